@@ -1,0 +1,71 @@
+import { lazy } from "react";
+import type { RouteObject } from "react-router-dom";
+import { AppLayout } from "./AppLayout";
+import { RequireAdmin, RequireUser } from "../auth/guards";
+import { NotFoundPage } from "./NotFoundPage";
+
+/* Every screen is its own chunk, so a visitor's first load carries only the page it opens. */
+const HomePage = lazy(() => import("../home/HomePage"));
+const HowItWorksPage = lazy(() => import("../how-it-works/HowItWorksPage"));
+const ArtistsPage = lazy(() => import("../artists/ArtistsPage"));
+const ArtistProfilePage = lazy(() => import("../artists/ArtistProfilePage"));
+const SamplesPage = lazy(() => import("../samples/SamplesPage"));
+const OccasionPage = lazy(() => import("../occasions/OccasionPage"));
+const OrderBuilderPage = lazy(() => import("../order-builder/OrderBuilderPage"));
+const AuthPage = lazy(() => import("../sign-in/AuthPage"));
+const DashboardPage = lazy(() => import("../dashboard/DashboardPage"));
+const PaymentSuccessPage = lazy(() => import("../payment/PaymentSuccessPage"));
+const PaymentCancelledPage = lazy(() => import("../payment/PaymentCancelledPage"));
+const UploadArtistPhotosPage = lazy(() => import("../artist-photos/UploadArtistPhotosPage"));
+const FaqPage = lazy(() => import("../faq/FaqPage"));
+const AdminSamplesPage = lazy(() => import("../admin/samples/AdminSamplesPage"));
+const AdminOrdersPage = lazy(() => import("../admin/orders/AdminOrdersPage"));
+const AdminSecurityPage = lazy(() => import("../admin/security/AdminSecurityPage"));
+const MfaSetupPage = lazy(() => import("../mfa/MfaSetupPage"));
+const ReviewsPage = lazy(() => import("../reviews/ReviewsPage"));
+const TestOrderPage = lazy(() => import("../test-order/TestOrderPage"));
+const StripeSetupPage = lazy(() => import("../stripe-setup/StripeSetupPage"));
+
+/** The spec's route table (§2). */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: "/", element: <HomePage /> },
+      { path: "/how-it-works", element: <HowItWorksPage /> },
+      { path: "/artists", element: <ArtistsPage /> },
+      { path: "/artists/:artistId", element: <ArtistProfilePage /> },
+      { path: "/samples", element: <SamplesPage /> },
+      { path: "/wedding-songs", element: <OccasionPage occasion="wedding" /> },
+      { path: "/birthday-songs", element: <OccasionPage occasion="birthday" /> },
+      { path: "/anniversary-songs", element: <OccasionPage occasion="anniversary" /> },
+      { path: "/memorial-songs", element: <OccasionPage occasion="memorial" /> },
+      { path: "/create", element: <OrderBuilderPage /> },
+      { path: "/order-builder", element: <OrderBuilderPage /> },
+      { path: "/auth", element: <AuthPage /> },
+      { path: "/payment-success", element: <PaymentSuccessPage /> },
+      { path: "/payment-cancelled", element: <PaymentCancelledPage /> },
+      { path: "/faq", element: <FaqPage /> },
+      { path: "/reviews", element: <ReviewsPage /> },
+      { path: "/test-order", element: <TestOrderPage /> },
+      {
+        element: <RequireUser />,
+        children: [
+          { path: "/dashboard", element: <DashboardPage /> },
+          { path: "/mfa-setup", element: <MfaSetupPage /> },
+          { path: "/stripe-setup", element: <StripeSetupPage /> },
+        ],
+      },
+      {
+        element: <RequireAdmin />,
+        children: [
+          { path: "/admin/orders", element: <AdminOrdersPage /> },
+          { path: "/admin/samples", element: <AdminSamplesPage /> },
+          { path: "/admin/security", element: <AdminSecurityPage /> },
+          { path: "/upload-artist-photos", element: <UploadArtistPhotosPage /> },
+        ],
+      },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+];

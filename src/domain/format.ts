@@ -1,0 +1,21 @@
+import { format } from "date-fns";
+
+/** Cents as dollars with two decimals: 2499 -> "$24.99" (spec: cents divided by 100). */
+export function formatCents(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+/** A date like "March 4, 2025" (the spec's 'MMMM d, yyyy'). */
+export function formatLongDate(date: Date | string | number): string {
+  return format(new Date(date), "MMMM d, yyyy");
+}
+
+/** Artist rating with one decimal: 4.85 -> "4.9". */
+export function formatRating(rating: number): string {
+  return rating.toFixed(1);
+}
+
+/** File size in kilobytes with two decimals (security dashboard). */
+export function formatKilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(2)} KB`;
+}

@@ -1,0 +1,43 @@
+/** Text, file and list limits of the spec (§5, §9), each kept once. */
+
+export const MAX_OCCASION_LENGTH = 50;
+export const MAX_GENRE_LENGTH = 50;
+export const MAX_RECIPIENT_NAME_LENGTH = 100;
+/** The spec's story counter showed 10,000 while 1000 was enforced; we show and enforce 1000. */
+export const MAX_STORY_LENGTH = 1000;
+export const MAX_KEY_MOMENTS_LENGTH = 1000;
+
+export const MAX_REVIEW_NAME_LENGTH = 100;
+export const MAX_REVIEW_COMMENT_LENGTH = 1000;
+export const MIN_RATING = 1;
+export const MAX_RATING = 5;
+/** Reviews below this rating are never listed publicly. */
+export const MIN_PUBLIC_RATING = 3;
+
+export const MAX_SAMPLE_TITLE_LENGTH = 100;
+export const MAX_SAMPLE_STORY_LENGTH = 500;
+export const MAX_SAMPLE_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_SONG_FILE_BYTES = 50 * 1024 * 1024;
+
+export const MAX_CONTACT_NAME_LENGTH = 100;
+export const MAX_CONTACT_EMAIL_LENGTH = 255;
+export const MAX_CONTACT_PHONE_LENGTH = 20;
+export const MAX_CONTACT_MESSAGE_LENGTH = 1500;
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MFA_CODE_LENGTH = 6;
+
+export const SIGNED_URL_TTL_SECONDS = 3600;
+export const PAYMENT_SESSION_WAIT_TRIES = 10;
+export const PAYMENT_SESSION_WAIT_MS = 1000;
+export const LOCKOUT_MINUTES = 15;
+
+export const BUILDER_ARTIST_LIMIT = 6;
+export const PROFILE_SAMPLE_LIMIT = 5;
+export const PROFILE_REVIEW_LIMIT = 10;
+export const HOME_TESTIMONIAL_LIMIT = 3;
+export const ARTIST_CARD_GENRE_TAGS = 3;
+/** Largest page a public reviews request may ask for. */
+export const MAX_PUBLIC_REVIEWS_PAGE = 50;
+
+export const MOBILE_DRAWER_WIDTH_PX = 300;

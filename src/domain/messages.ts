@@ -1,0 +1,130 @@
+/** User-facing messages of the spec (§5, §6, §8), word for word. */
+
+export const VALIDATION = {
+  fullNameRequired: "Full name is required",
+  nameTooLong: "Name must be less than 100 characters",
+  invalidEmail: "Invalid email address",
+  emailTooLong: "Email must be less than 255 characters",
+  phoneRequired: "Phone number is required",
+  phoneTooLong: "Phone number must be less than 20 characters",
+  subjectRequired: "Please select a subject",
+  messageRequired: "Message is required",
+  messageTooLong: "Message must be less than 250 words (approximately 1500 characters)",
+
+  occasionRequired: "Please choose an occasion",
+  genreRequired: "Please choose a genre",
+  recipientNameRequired: "Recipient name is required",
+  recipientNameTooLong: "Recipient name must be less than 100 characters",
+  storyRequired: "Story is required",
+  storyTooLong: "Story must be less than 1000 characters",
+  keyMomentsTooLong: "Key moments must be less than 1000 characters",
+  packageRequired: "Please choose a package",
+  invalidArtist: "Please choose a valid artist",
+  invalidAddOn: "Please choose valid add-ons",
+  stepIncomplete: "Please complete all required fields before continuing",
+
+  passwordTooShort: "Password must be at least 8 characters",
+  signupNameRequired: "Please enter your full name",
+  passwordsDoNotMatch: "Passwords do not match",
+
+  reviewNameRequired: "Name is required",
+  ratingRequired: "Please select a rating",
+  ratingOutOfRange: "Rating must be between 1 and 5",
+  commentRequired: "Comment is required",
+  commentTooLong: "Comment must be less than 1000 characters",
+
+  sampleTitleRequired: "Title is required",
+  sampleTitleTooLong: "Title must be less than 100 characters",
+  sampleGenreRequired: "Please select a genre",
+  sampleMoodRequired: "Please select a mood",
+  sampleOccasionRequired: "Please select an occasion",
+  sampleStoryTooLong: "Story must be less than 500 characters",
+  sampleFileInvalid: "Please select a valid audio file",
+  sampleFileTooLarge: "File size must be less than 10MB",
+  sampleFileRequired: "Please select an audio file",
+
+  songFileInvalid: "Please upload an MP3, WAV, or M4A file.",
+  songFileTooLarge: "File size must be less than 50MB.",
+
+  mfaCodeRequired: "Please enter the 6-digit code",
+  mfaCodeInvalid: "The code must be exactly 6 digits",
+} as const;
+
+export const MESSAGES = {
+  pageNotFound: "Oops! Page not found",
+  accessDenied: "Access denied. You don't have permission to access this page.",
+  mfaSetupRequired: "Please complete MFA setup to access admin features.",
+  loginToCompleteOrder: "Please login to complete your order. Your progress has been saved.",
+
+  contactFailedTitle: "Error",
+  contactFailed: "Failed to send message. Please try again later.",
+  contactSentTitle: "Message sent!",
+  contactSent: "We've received your message and will get back to you soon.",
+
+  checkoutFailed: "Failed to create checkout session. Please try again.",
+  checkoutNoUrl: "Failed to get checkout URL. Please try again.",
+  unexpectedError: "An unexpected error occurred. Please try again.",
+
+  invalidCredentials: "Invalid email or password. Please try again.",
+  emailNotVerified: "Please verify your email before logging in. Check your inbox.",
+  accountLocked: "Account temporarily locked due to multiple failed login attempts. Please try again in 15 minutes.",
+  accountExists: "An account with this email already exists. Please login instead.",
+
+  invalidPaymentSession: "Invalid payment session",
+  signInToFinalize: "Please sign in to finalize your order",
+  paymentVerificationFailed: "Payment verification failed. Please contact support with your payment confirmation.",
+  paymentErrorTitle: "Payment Received, but Error Occurred",
+  finalizingOrder: "Finalizing your order...",
+
+  orderDataNotFound: "Order data not found. Please start a new order.",
+  retryPaymentFailed: "Failed to retry payment. Please try again.",
+
+  ordersLoadFailed: "Failed to load orders",
+  logoutFailed: "Failed to logout",
+
+  reviewLoginRequired: "You must be logged in to submit a review",
+  reviewFailed: "Failed to submit review. Please try again.",
+
+  adminOrdersLoadFailed: "Failed to load orders. Please try again.",
+  uploadFailed: "Upload Failed",
+  previewLinkFailed: "Failed to generate preview link",
+  songUploadedNotifyFailed: "Song uploaded but email notification failed. Please notify customer manually.",
+  sampleUploadFailed: "Failed to upload sample",
+
+  securityLoadFailed: "Failed to load security data",
+  securityRefreshed: "Security data refreshed",
+
+  mfaSetupFailed: "Failed to set up MFA. Please try again.",
+  mfaInvalidCode: "Invalid code. Please try again.",
+  mfaEnabled: "MFA enabled successfully!",
+
+  seedLoginRequired: "You must be logged in",
+  seedFailed: "Failed to seed Stripe catalog",
+  seedSucceeded: "Stripe products and prices created successfully!",
+
+  orderRestored: "Your order has been restored. Review and complete your purchase.",
+  redirectingToPayment: "Redirecting to secure payment...",
+  welcomeBack: "Welcome back!",
+  welcomeBackCompleteOrder: "Welcome back! Complete your order below.",
+  welcomeBackFinalizing: "Welcome back! Finalizing your order...",
+  accountCreated: "Account created! Check your email to confirm.",
+  passwordResetSent: "Password reset email sent! Check your inbox.",
+  passwordUpdated: "Password updated successfully!",
+  orderCreated: "Order created successfully!",
+  reviewSubmitted: "Review submitted! It will appear after admin approval.",
+  downloadTracked: "Download tracked! Enjoy your custom song!",
+  songUploaded: "Song uploaded and customer notified!",
+  sampleUploaded: "Sample uploaded successfully!",
+
+  artistsLoading: "Loading artists...",
+  artistsEmpty: "No artists found. Try adjusting your filters.",
+  artistLoading: "Loading artist profile...",
+  artistNotFound: "Artist not found",
+  artistUnavailable: "Currently unavailable",
+  artistUnavailableProfile: "Currently unavailable - check back soon!",
+  samplesLoading: "Loading samples...",
+  samplesEmpty: "No samples found. Try adjusting your filters.",
+  reviewsLoading: "Loading reviews...",
+  reviewsEmpty: "No reviews found for this filter.",
+  builderArtistContact: "An artist will reach out within 24 hours.",
+} as const;

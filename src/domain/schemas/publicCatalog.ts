@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { MAX_GENRE_LENGTH, MAX_PUBLIC_REVIEWS_PAGE } from "../limits";
+import { OCCASION_IDS } from "../options";
+
+/** Shapes of the public catalogue API (`GET /api/artists`, `/api/samples`, `/api/reviews`). */
+
+export const artistSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  bio: z.string(),
+  /** Stable media URL (`/api/media/artists/...`), never an expiring link. */
+  photoUrl: z.string(),
+  genres: z.array(z.string()),
+  specialties: z.array(z.string()),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  availability: z.boolean(),
+});
+export type Artist = z.infer<typeof artistSchema>;
+
+export const sampleSchema = z.object({
+  id: z.string(),
+  artistId: z.string().nullable(),
+  title: z.string(),
+  /** Stable media URL (`/api/media/samples/...`). */
+  audioUrl: z.string(),
+  occasion: z.string(),
+  genre: z.string(),
+  mood: z.string(),
+  story: z.string().optional(),
+  createdAt: z.iso.datetime(),
+});
+export type Sample = z.infer<typeof sampleSchema>;
+
+export const publicReviewSchema = z.object({
+  id: z.string(),
+  artistId: z.string().nullable(),
+  rating: z.number().int(),
+  comment: z.string(),
+  customerName: z.string(),
+  occasion: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type PublicReview = z.infer<typeof publicReviewSchema>;
+
+export const artistListResponseSchema = z.object({ artists: z.array(artistSchema) });
+export const artistProfileResponseSchema = z.object({
+  artist: artistSchema,
+  samples: z.array(sampleSchema),
+  reviews: z.array(publicReviewSchema),
+});
+export type ArtistProfile = z.infer<typeof artistProfileResponseSchema>;
+export const sampleListResponseSchema = z.object({ samples: z.array(sampleSchema) });
+export const reviewListResponseSchema = z.object({ reviews: z.array(publicReviewSchema) });
+
+/** Query of `GET /api/artists`: optional genre filter (matched against artist genres, case-insensitive). */
+export const artistListQuerySchema = z.strictObject({
+  genre: z.string().trim().min(1).max(MAX_GENRE_LENGTH).optional(),
+  available: z.enum(["true"]).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+/** Query of `GET /api/reviews`: optional occasion id and page size. */
+export const reviewListQuerySchema = z.strictObject({
+  occasion: z.enum(OCCASION_IDS, "Unknown occasion").optional(),
+  limit: z.coerce
+    .number("Limit must be a number")
+    .int("Limit must be a whole number")
+    .min(1, "Limit must be at least 1")
+    .max(MAX_PUBLIC_REVIEWS_PAGE, `Limit must be at most ${MAX_PUBLIC_REVIEWS_PAGE}`)
+    .optional(),
+});
+
+/** The error body every API failure answers with. */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

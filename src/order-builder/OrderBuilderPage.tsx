@@ -1,0 +1,6 @@
+import { PageHeading } from "../ui/PageHeading";
+
+/** Screen owned by a later issue: shows its heading until then. */
+export default function OrderBuilderPage() {
+  return <PageHeading title="Create Your Song" />;
+}

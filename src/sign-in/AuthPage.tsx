@@ -1,0 +1,6 @@
+import { PageHeading } from "../ui/PageHeading";
+
+/** Screen owned by a later issue: shows its heading until then. */
+export default function AuthPage() {
+  return <PageHeading title="Sign In" />;
+}
