@@ -12,7 +12,8 @@ export function formatLongDate(date: Date | string | number): string {
 
 /** Artist rating with one decimal: 4.85 -> "4.9". */
 export function formatRating(rating: number): string {
-  return rating.toFixed(1);
+  // toFixed alone turns 4.85 into "4.8" (binary floating point); round half up first.
+  return (Math.round((rating + Number.EPSILON) * 10) / 10).toFixed(1);
 }
 
 /** File size in kilobytes with two decimals (security dashboard). */

@@ -9,6 +9,7 @@ export * from "./pricing";
 export * from "./schemas/adminUploads";
 export * from "./schemas/auth";
 export * from "./schemas/contact";
+export * from "./schemas/fieldErrors";
 export * from "./schemas/order";
 export * from "./schemas/publicCatalog";
 export * from "./schemas/review";

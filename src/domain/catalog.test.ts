@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { ADD_ONS, ADD_ON_LIST, PACKAGES, PACKAGE_LIST, isAddOnKey, isPackageKey } from "./catalog";
+import { computeTotalCents } from "./pricing";
+
+describe("catalogue", () => {
+  it("prices the three packages in cents as the spec lists them", () => {
+    expect(PACKAGE_LIST.map((p) => [p.key, p.name, p.priceCents])).toEqual([
+      ["basic", "Basic Song", 2499],
+      ["premium", "Premium Song", 4999],
+      ["deluxe", "Deluxe Package", 12900],
+    ]);
+  });
+
+  it("marks only Premium as most popular", () => {
+    expect(PACKAGE_LIST.filter((p) => p.isMostPopular).map((p) => p.key)).toEqual(["premium"]);
+  });
+
+  it("keeps both delivery readings of the Basic package", () => {
+    expect(PACKAGES.basic.builderDelivery).toContain("5-7 days");
+    expect(PACKAGES.basic.homeCardDelivery).toContain("24hrs");
+  });
+
+  it("prices the four add-ons in cents with the spec's labels", () => {
+    expect(ADD_ON_LIST.map((a) => [a.key, a.label, a.priceCents])).toEqual([
+      ["rush", "Rush Delivery, 24-48 hours", 2500],
+      ["extra-verse", "Extra verse", 1500],
+      ["instrumental", "Instrumental Version", 1000],
+      ["lyrics-print", "Framed Lyrics Print", 2500],
+    ]);
+  });
+
+  it("recognises package and add-on keys and nothing else", () => {
+    expect(isPackageKey("deluxe")).toBe(true);
+    expect(isPackageKey("platinum")).toBe(false);
+    expect(isAddOnKey("lyrics-print")).toBe(true);
+    expect(isAddOnKey("__proto__")).toBe(false);
+  });
+});
+
+describe("computeTotalCents", () => {
+  it("is the package price alone without add-ons", () => {
+    expect(computeTotalCents("basic", [])).toBe(2499);
+  });
+
+  it("adds every add-on to the package price", () => {
+    expect(computeTotalCents("premium", ["rush", "extra-verse", "instrumental", "lyrics-print"])).toBe(
+      4999 + 2500 + 1500 + 1000 + 2500,
+    );
+  });
+
+  it("counts an add-on named twice only once", () => {
+    expect(computeTotalCents("deluxe", ["rush", "rush"])).toBe(12900 + ADD_ONS.rush.priceCents);
+  });
+});
