@@ -1,0 +1,54 @@
+/**
+ * `npm test`: every check, in order, on a fresh machine. Makes sure the system Chromium is there
+ * (installing it through apt when missing), then runs typecheck, lint, unit tests, the API and
+ * end-to-end suites against a local stack on free ports, and the security-rules suite where the
+ * official emulator can run.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { hasJava21, rulesSkipReason } from "./rulesSupport";
+
+const CHROMIUM = "/usr/bin/chromium";
+
+function run(title: string, command: string, args: string[]): void {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${seconds} s)`);
+}
+
+function ensureChromium(): void {
+  if (existsSync(CHROMIUM)) return;
+  console.log("Chromium is missing: installing it with apt (needs root).");
+  const asRoot = process.getuid?.() === 0 ? [] : ["sudo"];
+  const apt = (args: string[]) =>
+    spawnSync(asRoot[0] ?? "apt-get", asRoot.length ? ["apt-get", ...args] : args, {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+  apt(["update"]);
+  const installed = apt(["install", "-y", "--no-install-recommends", "chromium"]);
+  if (installed.status !== 0 || !existsSync(CHROMIUM)) {
+    console.error(`Could not install Chromium at ${CHROMIUM}; the end-to-end suite needs it.`);
+    process.exit(1);
+  }
+}
+
+const started = Date.now();
+ensureChromium();
+run("Typecheck", "npm", ["run", "--silent", "typecheck"]);
+run("Lint", "npm", ["run", "--silent", "lint"]);
+run("Unit tests", "npx", ["vitest", "run"]);
+run("Build", "npm", ["run", "--silent", "build"]);
+run("API and end-to-end tests (local stack, Chromium)", "npx", ["vitest", "run", "--config", "vitest.integration.config.ts"]);
+if (hasJava21()) {
+  run("Security rules tests (official emulators)", "npm", ["run", "--silent", "test:rules"]);
+} else {
+  console.log(`\n↷ Security rules suite skipped: ${rulesSkipReason()}`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
