@@ -1,6 +1,7 @@
 /** The shared domain core: pure TypeScript used by the PWA and bundled into the functions. */
 export * from "./catalog";
 export * from "./format";
+export * from "./fraud";
 export * from "./limits";
 export * from "./messages";
 export * from "./options";
