@@ -5,6 +5,7 @@ export * from "./fraud";
 export * from "./limits";
 export * from "./messages";
 export * from "./options";
+export * from "./orderBuilder";
 export * from "./orderStatus";
 export * from "./pricing";
 export * from "./schemas/adminUploads";
