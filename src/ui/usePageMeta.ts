@@ -1,6 +1,7 @@
 import { useEffect } from "react";
+import { SITE_NAME } from "./siteMeta";
 
-export const SITE_NAME = "Songs From The Heart";
+export { SITE_NAME };
 
 /** Sets the document title ("Page | Site") and the meta description for the current screen. */
 export function usePageMeta(title: string, description?: string) {

@@ -1,0 +1,98 @@
+import type { z } from "zod";
+import { apiErrorSchema } from "../domain/schemas/publicCatalog";
+import { ApiError } from "./ApiError";
+
+/** Returns the signed-in user's ID token, or null for a visitor. Registered by the session layer. */
+export type TokenGetter = () => Promise<string | null>;
+
+let getToken: TokenGetter = async () => null;
+let fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args);
+let sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The session layer registers its ID-token getter here so calls carry `Authorization: Bearer`. */
+export function setTokenGetter(getter: TokenGetter | null): void {
+  getToken = getter ?? (async () => null);
+}
+
+/** Test seam: replace the network (fetch) and the backoff timer. */
+export function configureTransport(options: { fetch?: typeof fetch; sleep?: (ms: number) => Promise<void> }): void {
+  if (options.fetch) fetchImpl = options.fetch;
+  if (options.sleep) sleep = options.sleep;
+}
+
+/** Tries of an idempotent call, and the first backoff (doubling each time: 200, 400, 800 ms). */
+export const GET_ATTEMPTS = 4;
+export const FIRST_BACKOFF_MS = 200;
+
+export interface GetOptions {
+  signal?: AbortSignal;
+}
+
+/** GET a same-origin API path and parse the body with a shared schema. Retries gateway and network failures. */
+export async function apiGet<S extends z.ZodType>(path: string, schema: S, options: GetOptions = {}): Promise<z.infer<S>> {
+  let delay = FIRST_BACKOFF_MS;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await request("GET", path, undefined, schema, options.signal);
+    } catch (error) {
+      const retryable = error instanceof ApiError && error.isRetryable && !options.signal?.aborted;
+      if (!retryable || attempt >= GET_ATTEMPTS) throw error;
+      await sleep(delay);
+      delay *= 2;
+      if (options.signal?.aborted) throw error;
+    }
+  }
+}
+
+/** A write (POST, PUT, PATCH, DELETE) with a JSON body; never retried (it may not be idempotent). */
+export async function apiSend<S extends z.ZodType>(
+  method: "POST" | "PUT" | "PATCH" | "DELETE",
+  path: string,
+  body: unknown,
+  schema: S,
+  options: GetOptions = {},
+): Promise<z.infer<S>> {
+  return request(method, path, body, schema, options.signal);
+}
+
+async function request<S extends z.ZodType>(
+  method: string,
+  path: string,
+  body: unknown,
+  schema: S,
+  signal: AbortSignal | undefined,
+): Promise<z.infer<S>> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const token = await getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetchImpl(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      credentials: "same-origin",
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, "network_error", "Network request failed. Check your connection and try again.");
+  }
+
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(payload);
+    if (parsed.success) {
+      const { code, message, fields } = parsed.data.error;
+      throw new ApiError(response.status, code, message, fields);
+    }
+    throw new ApiError(response.status, "http_error", `Request failed with status ${response.status}`);
+  }
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError(response.status, "invalid_response", "The server sent an unexpected response.");
+  }
+  return parsed.data;
+}

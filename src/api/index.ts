@@ -1,0 +1,2 @@
+export { apiGet, apiSend, setTokenGetter, type TokenGetter } from "./client";
+export { ApiError, isApiError } from "./ApiError";
