@@ -22,6 +22,8 @@ export const theme = {
     star: "#b7791f",
     quiet: "#4a5568",
     quietSoft: "#eef1f5",
+    overlay: "rgba(45, 34, 38, 0.55)",
+    skeleton: "#f1e4da",
   },
   font: {
     body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
@@ -51,6 +53,7 @@ export const theme = {
     raised: "0 12px 40px rgba(45, 34, 38, 0.18)",
   },
   layout: { maxWidth: "1120px", drawerWidth: "300px", headerHeight: "64px" },
+  zIndex: { header: 10, drawer: 40, dialog: 50, toast: 60 },
   breakpoint: { sm: "640px", md: "768px", lg: "1024px" },
 } as const;
 

@@ -1,0 +1,54 @@
+import { Suspense } from "react";
+import { Outlet, useLocation } from "react-router-dom";
+import styled from "styled-components";
+import { UpdatePrompt } from "../offline/UpdatePrompt";
+import { LoadingText } from "../ui/LoadingText";
+import { ErrorBoundary } from "./ErrorBoundary";
+import { Footer } from "./Footer";
+import { NavBar } from "./NavBar";
+import { ScrollToHash } from "./ScrollToHash";
+
+const Shell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.sm};
+  top: -100px;
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.primary};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  font-weight: 600;
+  &:focus { top: ${({ theme }) => theme.space.sm}; }
+`;
+
+const Main = styled.main`
+  flex: 1;
+  &:focus { outline: none; }
+`;
+
+/** The shell around every screen: skip link, navigation bar, the screen, footer. */
+export function AppLayout() {
+  const location = useLocation();
+  return (
+    <Shell>
+      <SkipLink href="#main-content">Skip to main content</SkipLink>
+      <NavBar />
+      <Main id="main-content" tabIndex={-1}>
+        <ErrorBoundary key={location.pathname}>
+          <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </Main>
+      <Footer />
+      <ScrollToHash />
+      <UpdatePrompt />
+    </Shell>
+  );
+}

@@ -1,0 +1,170 @@
+import { useEffect, useRef } from "react";
+import { Link, NavLink } from "react-router-dom";
+import styled from "styled-components";
+import { useSession } from "../auth/SessionProvider";
+import { ButtonLink } from "../ui/Button";
+import { ADMIN_LINKS, CREATE_PATH, DASHBOARD_LINK, LOGIN_LINK, MAIN_LINKS } from "./navLinks";
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.drawer};
+  background: ${({ theme }) => theme.color.overlay};
+`;
+
+const Panel = styled.div`
+  position: fixed;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.zIndex.drawer + 1};
+  width: ${({ theme }) => theme.layout.drawerWidth};
+  max-width: 100vw;
+  overflow-y: auto;
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  padding: ${({ theme }) => theme.space.md};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  font-family: ${({ theme }) => theme.font.heading};
+  font-weight: 700;
+`;
+
+const CloseButton = styled.button`
+  width: 44px;
+  height: 44px;
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  font-size: 1.75rem;
+  line-height: 1;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.color.surfaceMuted}; }
+`;
+
+const LinkList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  a {
+    display: block;
+    padding: 0.75rem;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+    font-weight: 600;
+  }
+  a:hover, a[aria-current="page"] { background: ${({ theme }) => theme.color.surfaceMuted}; color: ${({ theme }) => theme.color.primary}; }
+`;
+
+const GroupHeading = styled.h2`
+  margin: 0;
+  padding: 0 0.75rem;
+  font-family: ${({ theme }) => theme.font.body};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+interface MobileDrawerProps {
+  id: string;
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+/** The mobile side drawer (300 px) repeating the navigation bar's links. */
+export function MobileDrawer({ id, isOpen, onClose }: MobileDrawerProps) {
+  const { status, isAdmin } = useSession();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    closeRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        onClose();
+        return;
+      }
+      const panel = panelRef.current;
+      if (event.key !== "Tab" || !panel) return;
+      const focusable = [...panel.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")];
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [isOpen, onClose]);
+
+  if (!isOpen) return null;
+  const account = status === "signed-in" ? DASHBOARD_LINK : LOGIN_LINK;
+  return (
+    <>
+      <Backdrop data-testid="drawer-backdrop" onClick={onClose} />
+      <Panel ref={panelRef} id={id} role="dialog" aria-modal="true" aria-label="Menu">
+        <Top>
+          <span>Menu</span>
+          <CloseButton ref={closeRef} type="button" aria-label="Close menu" onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </CloseButton>
+        </Top>
+        <nav aria-label="Mobile">
+          <LinkList>
+            {MAIN_LINKS.map((link) => (
+              <li key={link.to}>
+                {link.to.includes("#") ? (
+                  <Link to={link.to} onClick={onClose}>
+                    {link.label}
+                  </Link>
+                ) : (
+                  <NavLink to={link.to} end onClick={onClose}>
+                    {link.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+            <li>
+              <NavLink to={account.to} onClick={onClose}>
+                {account.label}
+              </NavLink>
+            </li>
+          </LinkList>
+          {isAdmin && (
+            <>
+              <GroupHeading>Admin</GroupHeading>
+              <LinkList>
+                {ADMIN_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} onClick={onClose}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </LinkList>
+            </>
+          )}
+        </nav>
+        <ButtonLink to={CREATE_PATH} block onClick={onClose}>
+          Create Your Song
+        </ButtonLink>
+      </Panel>
+    </>
+  );
+}

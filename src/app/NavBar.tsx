@@ -1,0 +1,151 @@
+import { useCallback, useId, useRef, useState } from "react";
+import { Link, NavLink } from "react-router-dom";
+import styled from "styled-components";
+import { useSession } from "../auth/SessionProvider";
+import { ButtonLink } from "../ui/Button";
+import { SITE_NAME } from "../ui/siteMeta";
+import { above } from "../ui/theme";
+import { AdminMenu } from "./AdminMenu";
+import { MobileDrawer } from "./MobileDrawer";
+import { CREATE_PATH, DASHBOARD_LINK, LOGIN_LINK, MAIN_LINKS } from "./navLinks";
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  background: ${({ theme }) => theme.color.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  min-height: ${({ theme }) => theme.layout.headerHeight};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.md};
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-right: auto;
+  font-family: ${({ theme }) => theme.font.heading};
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  img { width: 32px; height: 32px; }
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  ${above.lg} {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  ul {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  ul a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+    font-weight: 600;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+  ul a:hover, ul a[aria-current="page"] { color: ${({ theme }) => theme.color.primary}; }
+  ul a[aria-current="page"] { text-decoration: underline; text-underline-offset: 6px; }
+`;
+
+const DesktopCta = styled.div`
+  display: none;
+  ${above.sm} { display: block; }
+`;
+
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+  ${above.lg} { display: none; }
+`;
+
+/** The site header: brand, links, admin menu, call to action and the mobile drawer toggle. */
+export function NavBar() {
+  const { status, isAdmin } = useSession();
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const drawerId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const account = status === "signed-in" ? DASHBOARD_LINK : LOGIN_LINK;
+
+  const closeDrawer = useCallback(() => {
+    setIsDrawerOpen(false);
+    menuButtonRef.current?.focus();
+  }, []);
+
+  return (
+    <Header>
+      <Bar>
+        <Brand to="/">
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          {SITE_NAME}
+        </Brand>
+        <DesktopNav aria-label="Main">
+          <ul>
+            {MAIN_LINKS.map((link) => (
+              <li key={link.to}>
+                {link.to.includes("#") ? (
+                  <Link to={link.to}>{link.label}</Link>
+                ) : (
+                  <NavLink to={link.to} end>
+                    {link.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+            <li>
+              <NavLink to={account.to}>{account.label}</NavLink>
+            </li>
+          </ul>
+          {isAdmin && <AdminMenu />}
+        </DesktopNav>
+        <DesktopCta>
+          <ButtonLink to={CREATE_PATH} size="sm">
+            Get Started
+          </ButtonLink>
+        </DesktopCta>
+        <MenuButton
+          ref={menuButtonRef}
+          type="button"
+          aria-label="Open menu"
+          aria-expanded={isDrawerOpen}
+          aria-controls={drawerId}
+          onClick={() => setIsDrawerOpen(true)}
+        >
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </MenuButton>
+      </Bar>
+      <MobileDrawer id={drawerId} isOpen={isDrawerOpen} onClose={closeDrawer} />
+    </Header>
+  );
+}

@@ -1,0 +1,23 @@
+import styled from "styled-components";
+import { MESSAGES } from "../domain/messages";
+import { ButtonLink } from "../ui/Button";
+import { usePageMeta } from "../ui/usePageMeta";
+
+const Wrapper = styled.div`
+  text-align: center;
+  padding: ${({ theme }) => theme.space.section} ${({ theme }) => theme.space.md};
+  h1 { font-size: ${({ theme }) => theme.fontSize.display}; margin: 0; color: ${({ theme }) => theme.color.primary}; }
+  p { font-size: ${({ theme }) => theme.fontSize.xl}; margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.xl}; }
+`;
+
+/** The 404 page for any unknown path. */
+export function NotFoundPage() {
+  usePageMeta("Page not found");
+  return (
+    <Wrapper>
+      <h1>404</h1>
+      <p>{MESSAGES.pageNotFound}</p>
+      <ButtonLink to="/">Return to Home</ButtonLink>
+    </Wrapper>
+  );
+}

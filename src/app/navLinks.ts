@@ -1,0 +1,24 @@
+/** The navigation bar's and drawer's links (spec §2 "Navigation bar and drawer"). */
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+export const MAIN_LINKS: readonly NavItem[] = [
+  { to: "/", label: "Home" },
+  { to: "/how-it-works", label: "How It Works" },
+  { to: "/artists", label: "Artists" },
+  { to: "/samples", label: "Samples" },
+  { to: "/#pricing", label: "Pricing" },
+  { to: "/reviews", label: "Reviews" },
+];
+
+export const ADMIN_LINKS: readonly NavItem[] = [
+  { to: "/admin/orders", label: "Manage Orders" },
+  { to: "/admin/samples", label: "Manage Samples" },
+  { to: "/admin/security", label: "Security Dashboard" },
+];
+
+export const LOGIN_LINK: NavItem = { to: "/auth", label: "Login" };
+export const DASHBOARD_LINK: NavItem = { to: "/dashboard", label: "Dashboard" };
+export const CREATE_PATH = "/create";

@@ -1,0 +1,102 @@
+import { Link } from "react-router-dom";
+import styled from "styled-components";
+import { ARTIST_CARD_GENRE_TAGS } from "../domain/limits";
+import { MESSAGES } from "../domain/messages";
+import { formatRating } from "../domain/format";
+import type { Artist } from "../domain/schemas/publicCatalog";
+import { Badge, Tag, TagList } from "../ui/Tag";
+import { Clamp } from "../ui/layout";
+import { ArtistPhoto } from "./ArtistPhoto";
+
+const CardShell = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  overflow: hidden;
+  transition: box-shadow 0.15s ease, transform 0.15s ease;
+  &:hover { box-shadow: ${({ theme }) => theme.shadow.raised}; }
+  &:focus-within { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+`;
+
+const PhotoFrame = styled.div`
+  aspect-ratio: 4 / 3;
+  background: ${({ theme }) => theme.color.surfaceMuted};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Name = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  a {
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+    &:focus-visible { outline: none; }
+    /* The whole card is the link's target area. */
+    &::after { content: ""; position: absolute; inset: 0; }
+  }
+`;
+
+const Rating = styled.span`
+  flex: none;
+  font-weight: 700;
+  color: ${({ theme }) => theme.color.text};
+  span { color: ${({ theme }) => theme.color.star}; }
+`;
+
+const Bio = styled(Clamp)`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** One artist in the list: photo, name, rating, up to 3 genres, 2-line bio, availability. */
+export function ArtistCard({ artist }: { artist: Artist }) {
+  return (
+    <CardShell aria-labelledby={`artist-${artist.id}`}>
+      <PhotoFrame>
+        <ArtistPhoto src={artist.photoUrl} name={artist.name} width={400} height={300} />
+      </PhotoFrame>
+      <Body>
+        <TitleRow>
+          <Name id={`artist-${artist.id}`}>
+            <Link to={`/artists/${artist.id}`}>{artist.name}</Link>
+          </Name>
+          <Rating aria-label={`Rated ${formatRating(artist.rating)} out of 5`}>
+            <span aria-hidden="true">★</span> {formatRating(artist.rating)}
+          </Rating>
+        </TitleRow>
+        {artist.genres.length > 0 && (
+          <TagList aria-label="Genres">
+            {artist.genres.slice(0, ARTIST_CARD_GENRE_TAGS).map((genre) => (
+              <li key={genre}>
+                <Tag>{genre}</Tag>
+              </li>
+            ))}
+          </TagList>
+        )}
+        <Bio $lines={2}>{artist.bio}</Bio>
+        {!artist.availability && (
+          <div>
+            <Badge $variant="secondary">{MESSAGES.artistUnavailable}</Badge>
+          </div>
+        )}
+      </Body>
+    </CardShell>
+  );
+}

@@ -1,0 +1,25 @@
+import { useApiQuery } from "../api/useApiQuery";
+import { artistListResponseSchema, artistProfileResponseSchema, type Artist, type ArtistProfile } from "../domain/schemas/publicCatalog";
+import { isApiError } from "../api/ApiError";
+
+/** All artists, rating descending (as the API orders them). A failed read shows as an empty list (spec §8). */
+export function useArtists(): { artists: Artist[]; isLoading: boolean } {
+  const { data, isLoading } = useApiQuery("/api/artists", artistListResponseSchema);
+  return { artists: data?.artists ?? [], isLoading };
+}
+
+export type ArtistProfileState =
+  | { status: "loading" }
+  | { status: "not-found" }
+  | { status: "ready"; profile: ArtistProfile };
+
+/** One artist with up to 5 samples and 10 newest public reviews; a 404 or failure reads as not found. */
+export function useArtistProfile(artistId: string | undefined): ArtistProfileState {
+  const path = artistId ? `/api/artists/${encodeURIComponent(artistId)}` : null;
+  const { data, error, isLoading } = useApiQuery(path, artistProfileResponseSchema);
+  if (!artistId) return { status: "not-found" };
+  if (isLoading) return { status: "loading" };
+  if (data) return { status: "ready", profile: data };
+  if (error && !(isApiError(error) && error.status === 404)) console.warn("Artist profile read failed", error);
+  return { status: "not-found" };
+}

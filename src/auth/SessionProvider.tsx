@@ -1,0 +1,135 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { setTokenGetter } from "../api/client";
+import type { AuthBackend, AuthBackendLoader, BackendUser } from "./authBackend";
+import { hasSessionHint, setSessionHint } from "./sessionHint";
+
+export type SessionStatus = "loading" | "signed-out" | "signed-in";
+
+export interface SessionUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  emailVerified: boolean;
+}
+
+export interface Session {
+  status: SessionStatus;
+  user: SessionUser | null;
+  /** From the ID token's custom claim `admin === true`. */
+  isAdmin: boolean;
+  /** The current ID token, or null when signed out. */
+  getIdToken(forceRefresh?: boolean): Promise<string | null>;
+  signInWithEmail(email: string, password: string): Promise<void>;
+  signOut(): Promise<void>;
+  /** Loads the auth SDK if it is not loaded yet (protected screens call this when they mount). */
+  ensureAuthLoaded(): void;
+}
+
+const defaultLoader: AuthBackendLoader = () =>
+  import("./firebaseAuthBackend").then((module) => module.createFirebaseAuthBackend());
+
+const SessionContext = createContext<Session | null>(null);
+
+interface State {
+  status: SessionStatus;
+  user: SessionUser | null;
+  isAdmin: boolean;
+}
+
+const SIGNED_OUT: State = { status: "signed-out", user: null, isAdmin: false };
+
+interface SessionProviderProps {
+  children: ReactNode;
+  /** Test seam: where the identity provider comes from. Defaults to the lazily imported Firebase module. */
+  loadBackend?: AuthBackendLoader;
+}
+
+/**
+ * Keeps the signed-in state. Visitors without the session hint stay "signed-out" and never load
+ * Firebase; with the hint (or once a protected screen asks), the SDK loads and the state follows it.
+ */
+export function SessionProvider({ children, loadBackend = defaultLoader }: SessionProviderProps) {
+  const [state, setState] = useState<State>(() =>
+    hasSessionHint() ? { status: "loading", user: null, isAdmin: false } : SIGNED_OUT,
+  );
+  const backendRef = useRef<Promise<AuthBackend> | null>(null);
+  const unsubscribeRef = useRef<(() => void) | null>(null);
+
+  const loadAuth = useCallback((): Promise<AuthBackend> => {
+    if (backendRef.current) return backendRef.current;
+    setState((current) => (current.status === "signed-in" ? current : { ...current, status: "loading" }));
+    const promise = loadBackend().then((backend) => {
+      setTokenGetter(async () => (await backend.currentUser()?.getIdToken()) ?? null);
+      let version = 0;
+      unsubscribeRef.current = backend.subscribe((user) => {
+        const mine = ++version;
+        void describe(user).then((next) => {
+          if (mine !== version) return;
+          setSessionHint(next.status === "signed-in");
+          setState(next);
+        });
+      });
+      return backend;
+    });
+    promise.catch(() => {
+      backendRef.current = null;
+      setState(SIGNED_OUT);
+    });
+    backendRef.current = promise;
+    return promise;
+  }, [loadBackend]);
+
+  useEffect(() => {
+    if (hasSessionHint()) void loadAuth().catch(() => undefined);
+    return () => {
+      unsubscribeRef.current?.();
+      unsubscribeRef.current = null;
+      backendRef.current = null;
+      setTokenGetter(null);
+    };
+  }, [loadAuth]);
+
+  const session = useMemo<Session>(
+    () => ({
+      ...state,
+      getIdToken: async (forceRefresh) => {
+        if (!backendRef.current) return null;
+        const backend = await backendRef.current;
+        return (await backend.currentUser()?.getIdToken(forceRefresh)) ?? null;
+      },
+      signInWithEmail: async (email, password) => {
+        const backend = await loadAuth();
+        await backend.signInWithEmail(email, password);
+        setSessionHint(true);
+      },
+      signOut: async () => {
+        const backend = await loadAuth();
+        await backend.signOut();
+        setSessionHint(false);
+      },
+      ensureAuthLoaded: () => {
+        void loadAuth().catch(() => undefined);
+      },
+    }),
+    [state, loadAuth],
+  );
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+async function describe(user: BackendUser | null): Promise<State> {
+  if (!user) return SIGNED_OUT;
+  const claims = await user.getClaims().catch(() => ({}) as Record<string, unknown>);
+  return {
+    status: "signed-in",
+    user: { uid: user.uid, email: user.email, displayName: user.displayName, emailVerified: user.emailVerified },
+    isAdmin: claims.admin === true,
+  };
+}
+
+/** The current session: `{ status, user, isAdmin, getIdToken, signInWithEmail, signOut }`. */
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error("useSession must be used inside <SessionProvider>");
+  return session;
+}

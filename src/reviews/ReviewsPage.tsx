@@ -1,0 +1,96 @@
+import { useState } from "react";
+import styled from "styled-components";
+import { formatLongDate } from "../domain/format";
+import { MESSAGES } from "../domain/messages";
+import { OCCASIONS, labelOf, type OccasionId } from "../domain/options";
+import { Button } from "../ui/Button";
+import { Card } from "../ui/Card";
+import { EmptyState } from "../ui/EmptyState";
+import { LoadingText } from "../ui/LoadingText";
+import { PageHeading } from "../ui/PageHeading";
+import { Stars } from "../ui/Stars";
+import { CardGrid, Container, Section } from "../ui/layout";
+import { useReviews } from "./useReviews";
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+const ReviewCard = styled(Card)`
+  margin: 0;
+`;
+
+const Comment = styled.blockquote`
+  margin: 0;
+  font-style: italic;
+  flex: 1;
+`;
+
+const Caption = styled.figcaption`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  span, time { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
+`;
+
+const FILTERS: readonly { id: OccasionId | null; label: string }[] = [
+  { id: null, label: "All Reviews" },
+  ...OCCASIONS.map((occasion) => ({ id: occasion.id, label: occasion.label })),
+];
+
+/** /reviews: approved customer reviews, filterable by occasion. */
+export default function ReviewsPage() {
+  const [occasion, setOccasion] = useState<OccasionId | null>(null);
+  const { reviews, isLoading } = useReviews(occasion);
+
+  return (
+    <>
+      <PageHeading
+        title="Customer Reviews"
+        lead="Real stories from customers who turned their memories into songs."
+      />
+      <Section as="div">
+        <Container>
+          <Filters role="group" aria-label="Filter reviews by occasion">
+            {FILTERS.map((filter) => (
+              <Button
+                key={filter.label}
+                size="sm"
+                variant="outline"
+                aria-pressed={occasion === filter.id}
+                onClick={() => setOccasion(filter.id)}
+              >
+                {filter.label}
+              </Button>
+            ))}
+          </Filters>
+          {isLoading ? (
+            <LoadingText>{MESSAGES.reviewsLoading}</LoadingText>
+          ) : reviews.length === 0 ? (
+            <EmptyState message={MESSAGES.reviewsEmpty} />
+          ) : (
+            <CardGrid aria-label="Reviews">
+              {reviews.map((review) => (
+                <li key={review.id}>
+                  <ReviewCard as="figure">
+                    <Stars rating={review.rating} />
+                    <Comment>&ldquo;{review.comment}&rdquo;</Comment>
+                    <Caption>
+                      <strong>{review.customerName}</strong>
+                      <span>{labelOf(OCCASIONS, review.occasion)}</span>
+                      <time dateTime={review.createdAt}>Posted on {formatLongDate(review.createdAt)}</time>
+                    </Caption>
+                  </ReviewCard>
+                </li>
+              ))}
+            </CardGrid>
+          )}
+        </Container>
+      </Section>
+    </>
+  );
+}

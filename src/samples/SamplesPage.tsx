@@ -1,0 +1,94 @@
+import { useMemo, useState } from "react";
+import styled from "styled-components";
+import { MESSAGES } from "../domain/messages";
+import type { Sample } from "../domain/schemas/publicCatalog";
+import { AudioPlayer } from "../ui/AudioPlayer";
+import { Button } from "../ui/Button";
+import { Dialog } from "../ui/Dialog";
+import { EmptyState } from "../ui/EmptyState";
+import { LoadingText } from "../ui/LoadingText";
+import { PageHeading } from "../ui/PageHeading";
+import { Select } from "../ui/Select";
+import { CardGrid, Container, FilterBar, Section } from "../ui/layout";
+import { SampleCard, SampleTags } from "./SampleCard";
+import { NO_FILTERS, filterSamples, sampleFilterOptions, type SampleFilters } from "./sampleFilters";
+import { useSamples } from "./useSamples";
+
+const FullStory = styled.p`
+  white-space: pre-line;
+  margin: ${({ theme }) => theme.space.md} 0;
+`;
+
+const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** /samples: the sample library with occasion, genre and mood filters. */
+export default function SamplesPage() {
+  const { samples, isLoading } = useSamples();
+  const [filters, setFilters] = useState<SampleFilters>(NO_FILTERS);
+  const [openSample, setOpenSample] = useState<Sample | null>(null);
+
+  const options = useMemo(() => sampleFilterOptions(samples), [samples]);
+  const shown = filterSamples(samples, filters);
+  const setFilter = (key: keyof SampleFilters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
+
+  return (
+    <>
+      <PageHeading
+        title="Sample Library"
+        lead="Listen to songs our artists have created for real stories, and imagine what yours could sound like."
+      />
+      <Section as="div">
+        <Container>
+          <FilterBar role="search" aria-label="Filter samples">
+            <Select
+              label="Occasion"
+              value={filters.occasion}
+              onChange={setFilter("occasion")}
+              options={toOptions(options.occasions)}
+              placeholder="All occasions"
+            />
+            <Select
+              label="Genre"
+              value={filters.genre}
+              onChange={setFilter("genre")}
+              options={toOptions(options.genres)}
+              placeholder="All genres"
+            />
+            <Select
+              label="Mood"
+              value={filters.mood}
+              onChange={setFilter("mood")}
+              options={toOptions(options.moods)}
+              placeholder="All moods"
+            />
+            <Button variant="outline" onClick={() => setFilters(NO_FILTERS)}>
+              Clear Filters
+            </Button>
+          </FilterBar>
+          {isLoading ? (
+            <LoadingText>{MESSAGES.samplesLoading}</LoadingText>
+          ) : shown.length === 0 ? (
+            <EmptyState message={MESSAGES.samplesEmpty} />
+          ) : (
+            <CardGrid aria-label="Samples">
+              {shown.map((sample) => (
+                <li key={sample.id}>
+                  <SampleCard sample={sample} onReadMore={setOpenSample} />
+                </li>
+              ))}
+            </CardGrid>
+          )}
+        </Container>
+      </Section>
+      <Dialog open={openSample !== null} onClose={() => setOpenSample(null)} title={openSample?.title ?? ""}>
+        {openSample && (
+          <>
+            <SampleTags sample={openSample} />
+            <FullStory>{openSample.story}</FullStory>
+            <AudioPlayer src={openSample.audioUrl} title={openSample.title} />
+          </>
+        )}
+      </Dialog>
+    </>
+  );
+}

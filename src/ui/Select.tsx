@@ -1,0 +1,57 @@
+import { useId } from "react";
+import styled from "styled-components";
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectProps extends Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "onChange"> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly SelectOption[];
+  /** An empty-value first option such as "All genres". */
+  placeholder?: string;
+}
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 12rem;
+  flex: 1 1 12rem;
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Control = styled.select`
+  min-height: 44px;
+  padding: 0.5rem 0.75rem;
+  border: 1px solid ${({ theme }) => theme.color.textMuted};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+/** A labelled native select. */
+export function Select({ label, value, onChange, options, placeholder, id, ...rest }: SelectProps) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  return (
+    <Field>
+      <Label htmlFor={controlId}>{label}</Label>
+      <Control id={controlId} value={value} onChange={(event) => onChange(event.target.value)} {...rest}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Control>
+    </Field>
+  );
+}

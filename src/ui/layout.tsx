@@ -1,0 +1,48 @@
+import styled from "styled-components";
+import { above } from "./theme";
+
+/** Centres content at the site's max width with side padding. */
+export const Container = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.md};
+  ${above.md} { padding: 0 ${({ theme }) => theme.space.lg}; }
+`;
+
+/** A page section with vertical rhythm; `$muted` gives the soft background band. */
+export const Section = styled.section<{ $muted?: boolean }>`
+  padding: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.section};
+  background: ${({ theme, $muted }) => ($muted ? theme.color.surfaceMuted : "transparent")};
+`;
+
+/** A responsive grid: 1 column, 2 from `md`, 3 from `lg`. */
+export const CardGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: 1fr;
+  ${above.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${above.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`;
+
+/** A row of filter controls that wraps on small screens. */
+export const FilterBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+/** Clamps text to N lines with an ellipsis. */
+export const Clamp = styled.p<{ $lines: number }>`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: ${({ $lines }) => $lines};
+  line-clamp: ${({ $lines }) => $lines};
+  overflow: hidden;
+  margin: 0;
+`;
