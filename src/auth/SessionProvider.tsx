@@ -21,6 +21,8 @@ export interface Session {
   getIdToken(forceRefresh?: boolean): Promise<string | null>;
   signInWithEmail(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
+  /** Whether the identity provider has reported (false while a visitor's session was never checked). */
+  isAuthReady: boolean;
   /** Loads the auth SDK if it is not loaded yet (protected screens call this when they mount). */
   ensureAuthLoaded(): void;
 }
@@ -34,9 +36,10 @@ interface State {
   status: SessionStatus;
   user: SessionUser | null;
   isAdmin: boolean;
+  isAuthReady: boolean;
 }
 
-const SIGNED_OUT: State = { status: "signed-out", user: null, isAdmin: false };
+const SIGNED_OUT: State = { status: "signed-out", user: null, isAdmin: false, isAuthReady: true };
 
 interface SessionProviderProps {
   children: ReactNode;
@@ -50,7 +53,7 @@ interface SessionProviderProps {
  */
 export function SessionProvider({ children, loadBackend = defaultLoader }: SessionProviderProps) {
   const [state, setState] = useState<State>(() =>
-    hasSessionHint() ? { status: "loading", user: null, isAdmin: false } : SIGNED_OUT,
+    ({ status: hasSessionHint() ? "loading" : "signed-out", user: null, isAdmin: false, isAuthReady: false }),
   );
   const backendRef = useRef<Promise<AuthBackend> | null>(null);
   const unsubscribeRef = useRef<(() => void) | null>(null);
@@ -124,6 +127,7 @@ async function describe(user: BackendUser | null): Promise<State> {
     status: "signed-in",
     user: { uid: user.uid, email: user.email, displayName: user.displayName, emailVerified: user.emailVerified },
     isAdmin: claims.admin === true,
+    isAuthReady: true,
   };
 }
 

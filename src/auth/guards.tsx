@@ -23,7 +23,7 @@ function useProtectedSession() {
 export function RequireUser() {
   const session = useProtectedSession();
   const location = useLocation();
-  if (session.status === "loading") return <LoadingText>Checking your session...</LoadingText>;
+  if (session.status === "loading" || !session.isAuthReady) return <LoadingText>Checking your session...</LoadingText>;
   if (session.status === "signed-out") {
     const state: FromLocationState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
@@ -48,7 +48,7 @@ export function RequireAdmin() {
     }
   }, [isDenied, toast]);
 
-  if (session.status === "loading") return <LoadingText>Checking your session...</LoadingText>;
+  if (session.status === "loading" || !session.isAuthReady) return <LoadingText>Checking your session...</LoadingText>;
   if (session.status === "signed-out") {
     const state: FromLocationState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },

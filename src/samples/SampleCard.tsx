@@ -53,8 +53,8 @@ export function SampleCard({ sample, onReadMore }: { sample: Sample; onReadMore:
       {sample.story && (
         <>
           <Story $lines={2}>{sample.story}</Story>
-          <ReadMore type="button" onClick={() => onReadMore(sample)}>
-            Read more<VisuallyHidden> about {sample.title}</VisuallyHidden>
+          <ReadMore type="button" aria-label={`Read more about ${sample.title}`} onClick={() => onReadMore(sample)}>
+            Read more
           </ReadMore>
         </>
       )}

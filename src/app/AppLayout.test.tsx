@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { ThemeProvider } from "styled-components";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { AuthBackendLoader } from "../auth/authBackend";
+import { SessionProvider } from "../auth/SessionProvider";
+import { theme } from "../ui/theme";
+import { AppLayout } from "./AppLayout";
+import { NotFoundPage } from "./NotFoundPage";
+
+const visitor: AuthBackendLoader = () => Promise.reject(new Error("not loaded"));
+
+function renderApp(route = "/", loadBackend: AuthBackendLoader = visitor) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <AppLayout />,
+        children: [
+          { path: "/", element: <h1>Home</h1> },
+          { path: "/artists", element: <h1>Our Artists</h1> },
+          { path: "*", element: <NotFoundPage /> },
+        ],
+      },
+    ],
+    { initialEntries: [route] },
+  );
+  render(
+    <ThemeProvider theme={theme}>
+      <SessionProvider loadBackend={loadBackend}>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </ThemeProvider>,
+  );
+  return router;
+}
+
+describe("app layout", () => {
+  beforeEach(() => localStorage.clear());
+
+  it("offers a skip link and the spec's navigation links", async () => {
+    renderApp();
+    expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Skip to main content" })).toHaveAttribute("href", "#main-content");
+    // The desktop bar is hidden by a media query jsdom does not apply, hence `hidden: true`.
+    const nav = document.querySelector<HTMLElement>('nav[aria-label="Main"]')!;
+    const links = within(nav).getAllByRole("link", { hidden: true }).map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(links).toEqual([
+      ["Home", "/"],
+      ["How It Works", "/how-it-works"],
+      ["Artists", "/artists"],
+      ["Samples", "/samples"],
+      ["Pricing", "/#pricing"],
+      ["Reviews", "/reviews"],
+      ["Login", "/auth"],
+    ]);
+    expect(screen.getByRole("link", { name: "Get Started", hidden: true })).toHaveAttribute("href", "/create");
+    expect(screen.queryByRole("button", { name: /Admin/, hidden: true })).not.toBeInTheDocument();
+  });
+
+  it("has a footer with quick links, support and the copyright line", async () => {
+    renderApp();
+    const footer = await screen.findByRole("contentinfo");
+    expect(within(footer).getByRole("link", { name: "How It Works" })).toHaveAttribute("href", "/how-it-works");
+    expect(within(footer).getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/#pricing");
+    expect(within(footer).getByRole("link", { name: "Reviews" })).toHaveAttribute("href", "/reviews");
+    expect(within(footer).getByRole("link", { name: "FAQs" })).toHaveAttribute("href", "/faq");
+    expect(within(footer).getByRole("button", { name: "Contact Us" })).toBeInTheDocument();
+    expect(footer).toHaveTextContent("© 2025 Songs From The Heart");
+  });
+
+  it("opens the mobile drawer with focus inside, and Escape closes it returning focus", async () => {
+    const user = userEvent.setup();
+    renderApp();
+    const toggle = await screen.findByRole("button", { name: "Open menu" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await user.click(toggle);
+    const drawer = screen.getByRole("dialog", { name: "Menu" });
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(within(drawer).getByRole("button", { name: "Close menu" })).toHaveFocus();
+    expect(within(drawer).getByRole("link", { name: "Create Your Song" })).toHaveAttribute("href", "/create");
+    expect(within(drawer).getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/#pricing");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes the drawer from the backdrop and after following a link", async () => {
+    const user = userEvent.setup();
+    const router = renderApp();
+    await user.click(await screen.findByRole("button", { name: "Open menu" }));
+    await user.click(screen.getByTestId("drawer-backdrop"));
+    expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    await user.click(within(screen.getByRole("dialog", { name: "Menu" })).getByRole("link", { name: "Artists" }));
+    expect(await screen.findByRole("heading", { name: "Our Artists" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/artists");
+    expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument();
+  });
+
+  it("shows the admin menu to admins", async () => {
+    localStorage.setItem("songs.signedIn", "1");
+    const user = userEvent.setup();
+    const admin: AuthBackendLoader = async () => ({
+      subscribe: (listener) => {
+        listener({
+          uid: "a1",
+          email: "admin@example.com",
+          displayName: "Admin",
+          emailVerified: true,
+          getIdToken: async () => "t",
+          getClaims: async () => ({ admin: true }),
+        });
+        return () => {};
+      },
+      currentUser: () => null,
+      signInWithEmail: async () => {},
+      signOut: async () => {},
+    });
+    renderApp("/", admin);
+    const trigger = await screen.findByRole("button", { name: /Admin/, hidden: true });
+    expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const options = { hidden: true };
+    expect(screen.getByRole("link", { name: "Manage Orders", ...options })).toHaveAttribute("href", "/admin/orders");
+    expect(screen.getByRole("link", { name: "Manage Samples", ...options })).toHaveAttribute("href", "/admin/samples");
+    expect(screen.getByRole("link", { name: "Security Dashboard", ...options })).toHaveAttribute("href", "/admin/security");
+    expect(screen.getByRole("link", { name: "Dashboard", ...options })).toHaveAttribute("href", "/dashboard");
+    await user.keyboard("{Escape}");
+    expect(trigger).toHaveAttribute("aria-expanded", "false");
+    expect(trigger).toHaveFocus();
+  });
+
+  it("shows the 404 page with a link home for an unknown path", async () => {
+    renderApp("/no-such-page");
+    expect(await screen.findByText("Oops! Page not found")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  });
+});

@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route } from "react-router-dom";
+import { beforeEach, describe, expect, it } from "vitest";
+import { jsonResponse, renderWithProviders, stubApi } from "../ui/testing/renderWithProviders";
+import { makeArtist, makeReview, makeSample } from "../ui/testing/fixtures";
+import { stubMediaPlayback } from "../ui/testing/mediaPlayback";
+import ArtistProfilePage from "./ArtistProfilePage";
+import ArtistsPage from "./ArtistsPage";
+
+const sarah = makeArtist({ name: "Sarah Mitchell", rating: 4.9, genres: ["Pop", "Acoustic", "Folk", "Soul"] });
+const marcus = makeArtist({ name: "Marcus Johnson", rating: 4.75, genres: ["R&B", "Soul"], availability: false });
+const elena = makeArtist({ name: "Elena Rodriguez", rating: 4.6, genres: ["Latin", "Pop"] });
+
+describe("artists list", () => {
+  beforeEach(() => {
+    stubApi({ "/api/artists": { artists: [sarah, marcus, elena] } });
+  });
+
+  it("shows 'Loading artists...' and then the artists in rating order", async () => {
+    renderWithProviders(<ArtistsPage />, { route: "/artists" });
+    expect(screen.getByText("Loading artists...")).toBeInTheDocument();
+    const list = await screen.findByRole("list", { name: "Artists" });
+    const names = within(list).getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    expect(names).toEqual(["Sarah Mitchell", "Marcus Johnson", "Elena Rodriguez"]);
+    expect(document.title).toBe("Our Artists | Songs From The Heart");
+  });
+
+  it("shows each card's rating with one decimal, at most 3 genres, availability and a profile link", async () => {
+    renderWithProviders(<ArtistsPage />, { route: "/artists" });
+    const sarahCard = (await screen.findByRole("link", { name: "Sarah Mitchell" })).closest("article")!;
+    expect(within(sarahCard).getByLabelText("Rated 4.9 out of 5")).toBeInTheDocument();
+    expect(within(sarahCard).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Pop", "Acoustic", "Folk"]);
+    expect(within(sarahCard).queryByText("Currently unavailable")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Sarah Mitchell" })).toHaveAttribute("href", `/artists/${sarah.id}`);
+    expect(within(sarahCard).getByRole("img", { name: "Photo of Sarah Mitchell" })).toHaveAttribute("loading", "lazy");
+
+    const marcusCard = screen.getByRole("link", { name: "Marcus Johnson" }).closest("article")!;
+    expect(within(marcusCard).getByText("Currently unavailable")).toBeInTheDocument();
+    expect(within(marcusCard).getByLabelText("Rated 4.8 out of 5")).toBeInTheDocument();
+  });
+
+  it("filters by genre and clears the filter", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ArtistsPage />, { route: "/artists" });
+    await screen.findByRole("list", { name: "Artists" });
+    const genre = screen.getByRole("combobox", { name: "Genre" });
+    expect(within(genre).getAllByRole("option").map((o) => o.textContent)).toEqual([
+      "All genres", "Acoustic", "Folk", "Latin", "Pop", "R&B", "Soul",
+    ]);
+    await user.selectOptions(genre, "Pop");
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
+      "Sarah Mitchell",
+      "Elena Rodriguez",
+    ]);
+    await user.click(screen.getByRole("button", { name: "Clear Filters" }));
+    expect(genre).toHaveValue("");
+    expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(3);
+  });
+
+  it("shows the empty message when the read fails", async () => {
+    stubApi({ "/api/artists": () => jsonResponse(500, { error: { code: "internal", message: "boom" } }) });
+    renderWithProviders(<ArtistsPage />, { route: "/artists" });
+    expect(await screen.findByText("No artists found. Try adjusting your filters.")).toBeInTheDocument();
+  });
+});
+
+describe("artist profile", () => {
+  const path = "/artists/:artistId";
+  const backToList = <Route path="/artists" element={<h1>Artists list</h1>} />;
+
+  it("shows the artist, samples with a player and reviews", async () => {
+    const media = stubMediaPlayback();
+    const artist = makeArtist({ name: "Sarah Mitchell", rating: 4.85, reviewCount: 23, specialties: ["Weddings"] });
+    stubApi({
+      [`/api/artists/${artist.id}`]: {
+        artist,
+        samples: [makeSample({ title: "Our First Dance" })],
+        reviews: [makeReview({ comment: "Beautiful!", customerName: "Emma W.", occasion: "wedding", rating: 4 })],
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ArtistProfilePage />, { route: `/artists/${artist.id}`, path });
+    expect(screen.getByText("Loading artist profile...")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Sarah Mitchell" })).toBeInTheDocument();
+    expect(screen.getByText("4.9")).toBeInTheDocument();
+    expect(screen.getByText("(23 reviews)")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Specialties" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Choose This Artist" })).toHaveAttribute("href", `/create?artist=${artist.id}`);
+    await user.click(screen.getByRole("button", { name: "Play Our First Dance" }));
+    expect(screen.getByRole("button", { name: "Pause Our First Dance" })).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Rated 4 out of 5" })).toBeInTheDocument();
+    expect(screen.getByText("“Beautiful!”")).toBeInTheDocument();
+    expect(screen.getByText("Emma W.")).toBeInTheDocument();
+    expect(screen.getByText("Wedding · March 4, 2025")).toBeInTheDocument();
+    media.restore();
+  });
+
+  it("says when the artist is unavailable and hides empty specialties", async () => {
+    const artist = makeArtist({ availability: false, specialties: [] });
+    stubApi({ [`/api/artists/${artist.id}`]: { artist, samples: [], reviews: [] } });
+    renderWithProviders(<ArtistProfilePage />, { route: `/artists/${artist.id}`, path });
+    expect(await screen.findByText("Currently unavailable - check back soon!")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Specialties" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Choose This Artist" })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Artist not found' with a way back for an unknown artist", async () => {
+    stubApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<ArtistProfilePage />, {
+      route: "/artists/00000000-0000-4000-8000-999999999999",
+      path,
+      extraRoutes: backToList,
+    });
+    expect(await screen.findByRole("heading", { name: "Artist not found" })).toBeInTheDocument();
+    await user.click(screen.getByRole("link", { name: "Back to Artists" }));
+    expect(await screen.findByRole("heading", { name: "Artists list" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { screen } from "@testing-library/react";
+import { Route } from "react-router-dom";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { AuthBackend, AuthBackendLoader, BackendUser } from "./authBackend";
+import { RequireAdmin, RequireUser } from "./guards";
+import { renderWithProviders } from "../ui/testing/renderWithProviders";
+
+const toast = vi.fn();
+vi.mock("../ui/toast/ToastProvider", async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  useToast: () => toast,
+}));
+
+function backendWith(user: BackendUser | null): AuthBackendLoader {
+  const backend: AuthBackend = {
+    subscribe: (listener) => {
+      queueMicrotask(() => listener(user));
+      return () => {};
+    },
+    currentUser: () => user,
+    signInWithEmail: async () => {},
+    signOut: async () => {},
+  };
+  return async () => backend;
+}
+
+const customer = (claims: Record<string, unknown> = {}): BackendUser => ({
+  uid: "u1",
+  email: "pat@example.com",
+  displayName: "Pat",
+  emailVerified: true,
+  getIdToken: async () => "token",
+  getClaims: async () => claims,
+});
+
+function renderGuarded(guard: React.ReactElement, route: string, loadBackend: AuthBackendLoader) {
+  return renderWithProviders(<h1>Home</h1>, {
+    route,
+    path: "/",
+    loadBackend,
+    extraRoutes: (
+      <>
+        <Route element={guard}>
+          <Route path="/dashboard" element={<h1>My Dashboard</h1>} />
+          <Route path="/admin/orders" element={<h1>Manage Orders</h1>} />
+        </Route>
+        <Route path="/auth" element={<h1>Sign in</h1>} />
+      </>
+    ),
+  });
+}
+
+describe("route guards", () => {
+  beforeEach(() => {
+    toast.mockClear();
+    localStorage.clear();
+  });
+
+  it("sends a signed-out visitor from a protected screen to /auth, remembering where they came from", async () => {
+    renderGuarded(<RequireUser />, "/dashboard?tab=orders", backendWith(null));
+    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeInTheDocument();
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/auth$/);
+  });
+
+  it("lets a signed-in customer through and remembers the session hint", async () => {
+    renderGuarded(<RequireUser />, "/dashboard", backendWith(customer()));
+    expect(await screen.findByRole("heading", { name: "My Dashboard" })).toBeInTheDocument();
+    expect(localStorage.getItem("songs.signedIn")).toBe("1");
+  });
+
+  it("sends a signed-in non-admin from an admin screen home with 'Access denied'", async () => {
+    renderGuarded(<RequireAdmin />, "/admin/orders", backendWith(customer()));
+    expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: "Access denied. You don't have permission to access this page." }),
+    );
+  });
+
+  it("sends a signed-out visitor from an admin screen to /auth", async () => {
+    renderGuarded(<RequireAdmin />, "/admin/orders", backendWith(null));
+    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeInTheDocument();
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it("lets an admin through", async () => {
+    renderGuarded(<RequireAdmin />, "/admin/orders", backendWith(customer({ admin: true })));
+    expect(await screen.findByRole("heading", { name: "Manage Orders" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { makeReview } from "../ui/testing/fixtures";
+import { renderWithProviders, stubApi } from "../ui/testing/renderWithProviders";
+import ReviewsPage from "./ReviewsPage";
+
+const wedding = makeReview({ comment: "We danced to it again", customerName: "Emma W.", occasion: "wedding", rating: 5, createdAt: "2025-03-04T10:00:00.000Z" });
+const birthday = makeReview({ comment: "Mum loved it", customerName: "Tom B.", occasion: "birthday", rating: 4, createdAt: "2025-02-01T10:00:00.000Z" });
+
+describe("reviews page", () => {
+  it("lists approved reviews with stars, quoted comment, name, occasion and date", async () => {
+    stubApi({ "/api/reviews": { reviews: [wedding, birthday] } });
+    renderWithProviders(<ReviewsPage />, { route: "/reviews" });
+    expect(screen.getByRole("heading", { level: 1, name: "Customer Reviews" })).toBeInTheDocument();
+    expect(screen.getByText("Loading reviews...")).toBeInTheDocument();
+    const list = await screen.findByRole("list", { name: "Reviews" });
+    const [first] = within(list).getAllByRole("listitem");
+    expect(within(first!).getByRole("img", { name: "Rated 5 out of 5" })).toBeInTheDocument();
+    expect(first).toHaveTextContent("“We danced to it again”");
+    expect(first).toHaveTextContent("Emma W.");
+    expect(first).toHaveTextContent("Wedding");
+    expect(first).toHaveTextContent("Posted on March 4, 2025");
+  });
+
+  it("refetches by occasion and marks the pressed filter", async () => {
+    const fetchMock = stubApi({
+      "/api/reviews": { reviews: [wedding, birthday] },
+      "/api/reviews?occasion=birthday": { reviews: [birthday] },
+      "/api/reviews?occasion=memorial": { reviews: [] },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ReviewsPage />, { route: "/reviews" });
+    await screen.findByRole("list", { name: "Reviews" });
+    const group = screen.getByRole("group", { name: "Filter reviews by occasion" });
+    expect(within(group).getAllByRole("button").map((b) => b.textContent)).toEqual([
+      "All Reviews", "Wedding", "Birthday", "Anniversary", "Memorial", "Graduation", "Other",
+    ]);
+    expect(within(group).getByRole("button", { name: "All Reviews" })).toHaveAttribute("aria-pressed", "true");
+
+    await user.click(within(group).getByRole("button", { name: "Birthday" }));
+    expect(within(group).getByRole("button", { name: "Birthday" })).toHaveAttribute("aria-pressed", "true");
+    expect(within(group).getByRole("button", { name: "All Reviews" })).toHaveAttribute("aria-pressed", "false");
+    await screen.findByText("“Mum loved it”");
+    expect(screen.queryByText("“We danced to it again”")).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith("/api/reviews?occasion=birthday", expect.anything());
+
+    await user.click(within(group).getByRole("button", { name: "Memorial" }));
+    expect(await screen.findByText("No reviews found for this filter.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import { render, type RenderResult } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { ThemeProvider } from "styled-components";
+import { vi } from "vitest";
+import type { AuthBackendLoader } from "../../auth/authBackend";
+import { SessionProvider } from "../../auth/SessionProvider";
+import { theme } from "../theme";
+import { ToastProvider } from "../toast/ToastProvider";
+
+/** A visitor: never loads an identity provider. */
+const noBackend: AuthBackendLoader = () => Promise.reject(new Error("no identity provider in this test"));
+
+interface Options {
+  /** Starting URL. */
+  route?: string;
+  /** Route pattern the element is mounted at (for useParams); defaults to every path. */
+  path?: string;
+  loadBackend?: AuthBackendLoader;
+  /** Extra routes (e.g. redirect targets). */
+  extraRoutes?: ReactElement;
+}
+
+/** Shows the current location, so tests can assert where a redirect went. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search + location.hash}</output>;
+}
+
+/** Renders a screen with the theme, a memory router and a session, as the app does. */
+export function renderWithProviders(ui: ReactElement, options: Options = {}): RenderResult {
+  const { route = "/", path = "*", loadBackend = noBackend, extraRoutes } = options;
+  return render(
+    <ThemeProvider theme={theme}>
+      <ToastProvider>
+        <SessionProvider loadBackend={loadBackend}>
+          <MemoryRouter initialEntries={[route]}>
+            <Routes>
+              <Route path={path} element={ui} />
+              {extraRoutes}
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+        </SessionProvider>
+      </ToastProvider>
+    </ThemeProvider>,
+  );
+}
+
+/** Stubs `fetch` with handlers by path (path + query); unknown paths answer 404. */
+export function stubApi(handlers: Record<string, unknown | ((url: string) => Response | Promise<Response>)>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.pathname + input.search : input.url;
+    const handler = handlers[url];
+    if (handler === undefined) {
+      return jsonResponse(404, { error: { code: "not_found", message: "Not found" } });
+    }
+    if (typeof handler === "function") return handler(url);
+    return jsonResponse(200, handler);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
