@@ -1,6 +1,12 @@
-import type { z } from "zod";
-import { apiErrorSchema } from "../domain/schemas/publicCatalog";
 import { ApiError } from "./ApiError";
+
+/**
+ * Anything that parses a body: the shared zod schemas (classic or `zod/mini`). The client itself
+ * imports no zod, so the app shell stays small; each screen brings the schemas it reads.
+ */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
 
 /** Returns the signed-in user's ID token, or null for a visitor. Registered by the session layer. */
 export type TokenGetter = () => Promise<string | null>;
@@ -29,7 +35,7 @@ export interface GetOptions {
 }
 
 /** GET a same-origin API path and parse the body with a shared schema. Retries gateway and network failures. */
-export async function apiGet<S extends z.ZodType>(path: string, schema: S, options: GetOptions = {}): Promise<z.infer<S>> {
+export async function apiGet<T>(path: string, schema: ResponseSchema<T>, options: GetOptions = {}): Promise<T> {
   let delay = FIRST_BACKOFF_MS;
   for (let attempt = 1; ; attempt++) {
     try {
@@ -45,23 +51,23 @@ export async function apiGet<S extends z.ZodType>(path: string, schema: S, optio
 }
 
 /** A write (POST, PUT, PATCH, DELETE) with a JSON body; never retried (it may not be idempotent). */
-export async function apiSend<S extends z.ZodType>(
+export async function apiSend<T>(
   method: "POST" | "PUT" | "PATCH" | "DELETE",
   path: string,
   body: unknown,
-  schema: S,
+  schema: ResponseSchema<T>,
   options: GetOptions = {},
-): Promise<z.infer<S>> {
+): Promise<T> {
   return request(method, path, body, schema, options.signal);
 }
 
-async function request<S extends z.ZodType>(
+async function request<T>(
   method: string,
   path: string,
   body: unknown,
-  schema: S,
+  schema: ResponseSchema<T>,
   signal: AbortSignal | undefined,
-): Promise<z.infer<S>> {
+): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const token = await getToken();
@@ -83,11 +89,8 @@ async function request<S extends z.ZodType>(
 
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(payload);
-    if (parsed.success) {
-      const { code, message, fields } = parsed.data.error;
-      throw new ApiError(response.status, code, message, fields);
-    }
+    const body = readErrorBody(payload);
+    if (body) throw new ApiError(response.status, body.code, body.message, body.fields);
     throw new ApiError(response.status, "http_error", `Request failed with status ${response.status}`);
   }
   const parsed = schema.safeParse(payload);
@@ -95,4 +98,13 @@ async function request<S extends z.ZodType>(
     throw new ApiError(response.status, "invalid_response", "The server sent an unexpected response.");
   }
   return parsed.data;
+}
+/** The `{ error: { code, message, fields? } }` body every API failure answers with (apiErrorSchema's shape). */
+function readErrorBody(payload: unknown): { code: string; message: string; fields?: Record<string, string> } | null {
+  if (typeof payload !== "object" || payload === null) return null;
+  const error = (payload as { error?: unknown }).error;
+  if (typeof error !== "object" || error === null) return null;
+  const { code, message, fields } = error as Record<string, unknown>;
+  if (typeof code !== "string" || typeof message !== "string") return null;
+  return { code, message, fields: typeof fields === "object" && fields !== null ? (fields as Record<string, string>) : undefined };
 }

@@ -1,3 +1,3 @@
-export { apiGet, apiSend, setTokenGetter, type TokenGetter } from "./client";
+export { apiGet, apiSend, setTokenGetter, type ResponseSchema, type TokenGetter } from "./client";
 export { ApiError, isApiError } from "./ApiError";
 export { useApiQuery, type ApiQuery } from "./useApiQuery";

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-import type { z } from "zod";
-import { apiGet } from "./client";
+import { apiGet, type ResponseSchema } from "./client";
 import type { ApiError } from "./ApiError";
 
 export interface ApiQuery<T> {
@@ -19,8 +18,8 @@ interface Settled<T> {
  * Reads `path` through the API client whenever it changes (aborting the previous read).
  * `path` null means "nothing to read yet".
  */
-export function useApiQuery<S extends z.ZodType>(path: string | null, schema: S): ApiQuery<z.infer<S>> {
-  const [settled, setSettled] = useState<Settled<z.infer<S>> | null>(null);
+export function useApiQuery<T>(path: string | null, schema: ResponseSchema<T>): ApiQuery<T> {
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
 
   useEffect(() => {
     if (path === null) return;

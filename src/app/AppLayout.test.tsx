@@ -76,7 +76,7 @@ describe("app layout", () => {
     const toggle = await screen.findByRole("button", { name: "Open menu" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     await user.click(toggle);
-    const drawer = screen.getByRole("dialog", { name: "Menu" });
+    const drawer = await screen.findByRole("dialog", { name: "Menu" });
     expect(toggle).toHaveAttribute("aria-expanded", "true");
     expect(within(drawer).getByRole("button", { name: "Close menu" })).toHaveFocus();
     expect(within(drawer).getByRole("link", { name: "Create Your Song" })).toHaveAttribute("href", "/create");
@@ -91,11 +91,11 @@ describe("app layout", () => {
     const user = userEvent.setup();
     const router = renderApp();
     await user.click(await screen.findByRole("button", { name: "Open menu" }));
-    await user.click(screen.getByTestId("drawer-backdrop"));
+    await user.click(await screen.findByTestId("drawer-backdrop"));
     expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Open menu" }));
-    await user.click(within(screen.getByRole("dialog", { name: "Menu" })).getByRole("link", { name: "Artists" }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Menu" })).getByRole("link", { name: "Artists" }));
     expect(await screen.findByRole("heading", { name: "Our Artists" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/artists");
     expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument();

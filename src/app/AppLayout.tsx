@@ -1,7 +1,6 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import styled from "styled-components";
-import { UpdatePrompt } from "../offline/UpdatePrompt";
 import { LoadingText } from "../ui/LoadingText";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { Footer } from "./Footer";
@@ -48,7 +47,6 @@ export function AppLayout() {
       </Main>
       <Footer />
       <ScrollToHash />
-      <UpdatePrompt />
     </Shell>
   );
 }

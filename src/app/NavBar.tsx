@@ -1,13 +1,15 @@
-import { useCallback, useId, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
 import { Link, NavLink } from "react-router-dom";
 import styled from "styled-components";
 import { useSession } from "../auth/SessionProvider";
 import { ButtonLink } from "../ui/Button";
 import { SITE_NAME } from "../ui/siteMeta";
 import { above } from "../ui/theme";
-import { AdminMenu } from "./AdminMenu";
-import { MobileDrawer } from "./MobileDrawer";
 import { CREATE_PATH, DASHBOARD_LINK, LOGIN_LINK, MAIN_LINKS } from "./navLinks";
+
+/* Loaded on first use: most visitors never open the drawer, and only admins see the admin menu. */
+const MobileDrawer = lazy(() => import("./MobileDrawer").then((m) => ({ default: m.MobileDrawer })));
+const AdminMenu = lazy(() => import("./AdminMenu").then((m) => ({ default: m.AdminMenu })));
 
 const Header = styled.header`
   position: sticky;
@@ -88,6 +90,8 @@ const MenuButton = styled.button`
   ${above.lg} { display: none; }
 `;
 
+const preloadDrawer = () => void import("./MobileDrawer");
+
 /** The site header: brand, links, admin menu, call to action and the mobile drawer toggle. */
 export function NavBar() {
   const { status, isAdmin } = useSession();
@@ -125,7 +129,11 @@ export function NavBar() {
               <NavLink to={account.to}>{account.label}</NavLink>
             </li>
           </ul>
-          {isAdmin && <AdminMenu />}
+          {isAdmin && (
+            <Suspense fallback={null}>
+              <AdminMenu />
+            </Suspense>
+          )}
         </DesktopNav>
         <DesktopCta>
           <ButtonLink to={CREATE_PATH} size="sm">
@@ -134,6 +142,8 @@ export function NavBar() {
         </DesktopCta>
         <MenuButton
           ref={menuButtonRef}
+          onPointerEnter={preloadDrawer}
+          onFocus={preloadDrawer}
           type="button"
           aria-label="Open menu"
           aria-expanded={isDrawerOpen}
@@ -145,7 +155,11 @@ export function NavBar() {
           </svg>
         </MenuButton>
       </Bar>
-      <MobileDrawer id={drawerId} isOpen={isDrawerOpen} onClose={closeDrawer} />
+      {isDrawerOpen && (
+        <Suspense fallback={null}>
+          <MobileDrawer id={drawerId} isOpen={isDrawerOpen} onClose={closeDrawer} />
+        </Suspense>
+      )}
     </Header>
   );
 }

@@ -1,10 +1,11 @@
 import { useApiQuery } from "../api/useApiQuery";
-import { artistListResponseSchema, artistProfileResponseSchema, type Artist, type ArtistProfile } from "../domain/schemas/publicCatalog";
+import type { Artist, ArtistProfile } from "../domain/schemas/publicCatalog";
+import { artistListResponse, artistProfileResponse } from "../api/catalogResponses";
 import { isApiError } from "../api/ApiError";
 
 /** All artists, rating descending (as the API orders them). A failed read shows as an empty list (spec §8). */
 export function useArtists(): { artists: Artist[]; isLoading: boolean } {
-  const { data, isLoading } = useApiQuery("/api/artists", artistListResponseSchema);
+  const { data, isLoading } = useApiQuery("/api/artists", artistListResponse);
   return { artists: data?.artists ?? [], isLoading };
 }
 
@@ -16,7 +17,7 @@ export type ArtistProfileState =
 /** One artist with up to 5 samples and 10 newest public reviews; a 404 or failure reads as not found. */
 export function useArtistProfile(artistId: string | undefined): ArtistProfileState {
   const path = artistId ? `/api/artists/${encodeURIComponent(artistId)}` : null;
-  const { data, error, isLoading } = useApiQuery(path, artistProfileResponseSchema);
+  const { data, error, isLoading } = useApiQuery(path, artistProfileResponse);
   if (!artistId) return { status: "not-found" };
   if (isLoading) return { status: "loading" };
   if (data) return { status: "ready", profile: data };

@@ -1,11 +1,12 @@
 import { useApiQuery } from "../api/useApiQuery";
-import { reviewListResponseSchema, type PublicReview } from "../domain/schemas/publicCatalog";
+import type { PublicReview } from "../domain/schemas/publicCatalog";
+import { reviewListResponse } from "../api/catalogResponses";
 import type { OccasionId } from "../domain/options";
 
 /** Approved public reviews, newest first, optionally for one occasion. Errors are logged; the list is empty. */
 export function useReviews(occasion: OccasionId | null): { reviews: PublicReview[]; isLoading: boolean } {
   const path = occasion ? `/api/reviews?occasion=${encodeURIComponent(occasion)}` : "/api/reviews";
-  const { data, error, isLoading } = useApiQuery(path, reviewListResponseSchema);
+  const { data, error, isLoading } = useApiQuery(path, reviewListResponse);
   if (error) console.warn("Reviews read failed", error);
   return { reviews: data?.reviews ?? [], isLoading };
 }

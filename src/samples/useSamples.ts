@@ -1,8 +1,9 @@
 import { useApiQuery } from "../api/useApiQuery";
-import { sampleListResponseSchema, type Sample } from "../domain/schemas/publicCatalog";
+import type { Sample } from "../domain/schemas/publicCatalog";
+import { sampleListResponse } from "../api/catalogResponses";
 
 /** The sample library, newest first. A failed read shows as an empty list (spec §8). */
 export function useSamples(): { samples: Sample[]; isLoading: boolean } {
-  const { data, isLoading } = useApiQuery("/api/samples", sampleListResponseSchema);
+  const { data, isLoading } = useApiQuery("/api/samples", sampleListResponse);
   return { samples: data?.samples ?? [], isLoading };
 }

@@ -1,0 +1,15 @@
+import { createRoot } from "react-dom/client";
+import { ThemeProvider } from "styled-components";
+import { theme } from "../ui/theme";
+import { UpdatePrompt } from "./UpdatePrompt";
+
+/** Renders the update prompt in its own small root at the end of the body. */
+export function mountUpdatePrompt(): void {
+  const container = document.createElement("div");
+  document.body.append(container);
+  createRoot(container).render(
+    <ThemeProvider theme={theme}>
+      <UpdatePrompt />
+    </ThemeProvider>,
+  );
+}
