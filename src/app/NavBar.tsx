@@ -36,10 +36,12 @@ const Brand = styled(Link)`
   margin-right: auto;
   font-family: ${({ theme }) => theme.font.heading};
   font-weight: 700;
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-size: ${({ theme }) => theme.fontSize.md};
+  line-height: 1.2;
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
-  img { width: 32px; height: 32px; }
+  img { width: 32px; height: 32px; flex: none; }
+  ${above.sm} { font-size: ${({ theme }) => theme.fontSize.lg}; }
 `;
 
 const DesktopNav = styled.nav`

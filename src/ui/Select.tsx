@@ -20,6 +20,7 @@ const Field = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   min-width: 12rem;
+  max-width: 20rem;
   flex: 1 1 12rem;
 `;
 

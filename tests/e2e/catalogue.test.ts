@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, SMALL_PHONE, type BrowserSession, type TrackedPage } from "../support/browser";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+interface ApiArtist {
+  id: string;
+  name: string;
+  rating: number;
+  genres: string[];
+}
+
+/** The public catalogue in real Chromium against the running local stack. */
+describe("public catalogue in the browser", () => {
+  const baseUrl = inject("baseUrl");
+  let browser: BrowserSession;
+  let artists: ApiArtist[];
+  const pages: TrackedPage[] = [];
+
+  const open = async (path: string, options?: Parameters<BrowserSession["newPage"]>[0]) => {
+    const tracked = await browser.newPage(options);
+    pages.push(tracked);
+    await tracked.page.goto(new URL(path, baseUrl).href);
+    return tracked;
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const response = await fetch(new URL("/api/artists", baseUrl));
+    artists = ((await response.json()) as { artists: ApiArtist[] }).artists;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("loads the home page with the navigation and footer", async () => {
+    const { page } = await open("/");
+    await expect(page.getByRole("heading", { level: 1 }).first().isVisible()).resolves.toBe(true);
+    expect(await page.title()).toContain("Songs From The Heart");
+    await page.getByRole("contentinfo").getByText("© 2025 Songs From The Heart").waitFor();
+  });
+
+  it("lists the 10 seeded artists in rating order", async () => {
+    expect(artists).toHaveLength(10);
+    const { page } = await open("/artists");
+    const list = page.getByRole("list", { name: "Artists" });
+    await list.waitFor();
+    const names = await list.getByRole("heading", { level: 2 }).allTextContents();
+    expect(names).toEqual([...artists].sort((a, b) => b.rating - a.rating).map((a) => a.name));
+  });
+
+  it("filters artists by genre and clears the filter", async () => {
+    const { page } = await open("/artists");
+    const list = page.getByRole("list", { name: "Artists" });
+    await list.waitFor();
+    const genreSelect = page.getByRole("combobox", { name: "Genre" });
+    const genre = (await genreSelect.locator("option").nth(1).textContent())!;
+    await genreSelect.selectOption(genre);
+    const expected = artists.filter((a) => a.genres.some((g) => g.toLowerCase() === genre.toLowerCase()));
+    await expect.poll(() => list.getByRole("heading", { level: 2 }).count()).toBe(expected.length);
+    expect(expected.length).toBeLessThanOrEqual(artists.length);
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await expect.poll(() => list.getByRole("heading", { level: 2 }).count()).toBe(artists.length);
+    expect(await genreSelect.inputValue()).toBe("");
+  });
+
+  it("plays a sample on an artist's profile", async () => {
+    let withSamples: ApiArtist | undefined;
+    for (const artist of artists) {
+      const profile = (await (await fetch(new URL(`/api/artists/${artist.id}`, baseUrl))).json()) as { samples: unknown[] };
+      if (profile.samples.length > 0) {
+        withSamples = artist;
+        break;
+      }
+    }
+    expect(withSamples, "a seeded artist with samples").toBeDefined();
+    const { page } = await open(`/artists/${withSamples!.id}`);
+    await page.getByRole("heading", { level: 1, name: withSamples!.name }).waitFor();
+    await page.getByRole("link", { name: "Choose This Artist" }).or(page.getByText("Currently unavailable - check back soon!")).first().waitFor();
+    const play = page.getByRole("button", { name: /^Play / }).first();
+    await play.click();
+    await page.getByRole("button", { name: /^Pause / }).first().waitFor();
+    const audio = page.locator("audio").first();
+    await expect
+      .poll(() => audio.evaluate((element: HTMLAudioElement) => !element.paused && element.currentTime > 0), { timeout: 10_000 })
+      .toBe(true);
+  });
+
+  it("filters samples and opens a story with 'Read more'", async () => {
+    const { page } = await open("/samples");
+    const list = page.getByRole("list", { name: "Samples" });
+    await list.waitFor();
+    const total = await list.getByRole("listitem").count();
+    const occasionSelect = page.getByRole("combobox", { name: "Occasion" });
+    const occasion = (await occasionSelect.locator("option").nth(1).textContent())!;
+    await occasionSelect.selectOption(occasion);
+    const cards = list.getByRole("listitem");
+    await expect.poll(() => cards.count()).toBeLessThanOrEqual(total);
+    for (const text of await cards.allTextContents()) expect(text).toContain(occasion);
+
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await expect.poll(() => cards.count()).toBe(total);
+
+    const readMore = page.getByRole("button", { name: /^Read more about / }).first();
+    const label = (await readMore.getAttribute("aria-label"))!;
+    await readMore.click();
+    const dialog = page.getByRole("dialog", { name: label.replace("Read more about ", "") });
+    await dialog.waitFor();
+    await expect(dialog.getByRole("button", { name: /^Play / }).isVisible()).resolves.toBe(true);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+  });
+
+  it("filters reviews by occasion", async () => {
+    const { page } = await open("/reviews");
+    await page.getByRole("heading", { level: 1, name: "Customer Reviews" }).waitFor();
+    await page.getByRole("list", { name: "Reviews" }).or(page.getByText("No reviews found for this filter.")).first().waitFor();
+    const wedding = page.getByRole("button", { name: "Wedding" });
+    const requested = page.waitForRequest((request) => request.url().includes("/api/reviews?occasion=wedding"));
+    await wedding.click();
+    await requested;
+    expect(await wedding.getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("button", { name: "All Reviews" }).getAttribute("aria-pressed")).toBe("false");
+    const cards = page.getByRole("list", { name: "Reviews" }).getByRole("listitem");
+    await cards.first().or(page.getByText("No reviews found for this filter.")).first().waitFor();
+    for (const text of await cards.allTextContents()) {
+      expect(text).toContain("Wedding");
+      expect(text).toMatch(/Posted on [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    }
+  });
+
+  it("shows the 404 page for an unknown path", async () => {
+    const { page } = await open("/no-such-page");
+    await page.getByText("Oops! Page not found").waitFor();
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.waitForURL(new URL("/", baseUrl).href);
+  });
+
+  it("sends a signed-out visitor from /dashboard to /auth", async () => {
+    const { page } = await open("/dashboard");
+    await page.waitForURL(/\/auth$/);
+  });
+
+  it("works at 320 px with the side drawer", async () => {
+    const { page } = await open("/artists", { viewport: SMALL_PHONE });
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await drawer.waitFor();
+    expect((await drawer.boundingBox())!.width).toBeLessThanOrEqual(320);
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "detached" });
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(320);
+  });
+
+  it("logged no console errors on any page", () => {
+    expect(pages.flatMap((tracked) => tracked.errors)).toEqual([]);
+  });
+});

@@ -1,0 +1,69 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+
+/** Debian's Chromium (`apt-get install -y chromium`); browser downloads are not possible here. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  // Let a test's click start audio without a media-engagement history.
+  "--autoplay-policy=no-user-gesture-required",
+];
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+export const DESKTOP: Viewport = { width: 1280, height: 900 };
+export const SMALL_PHONE: Viewport = { width: 320, height: 640 };
+
+export interface BrowserSession {
+  context: BrowserContext;
+  /** A new tab that records console errors and uncaught page errors (CSP violations show up there). */
+  newPage(options?: { viewport?: Viewport }): Promise<TrackedPage>;
+  close(): Promise<void>;
+}
+
+export interface TrackedPage {
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far, as text. */
+  errors: string[];
+}
+
+/** Starts real Chromium with a fresh profile (no cache, no service worker, no storage from earlier runs). */
+export async function launchBrowser(options: { viewport?: Viewport } = {}): Promise<BrowserSession> {
+  const userDataDir = await mkdtemp(path.join(tmpdir(), "songs-chromium-"));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    viewport: options.viewport ?? DESKTOP,
+  });
+  return {
+    context,
+    async newPage(pageOptions = {}) {
+      const page = await context.newPage();
+      if (pageOptions.viewport) await page.setViewportSize(pageOptions.viewport);
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(`console: ${message.text()} (${message.location().url})`);
+      });
+      page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+      return { page, errors };
+    },
+    async close() {
+      await context.close();
+      await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
