@@ -9,17 +9,15 @@ const Row = styled.span`
   line-height: 1;
 `;
 
-const Empty = styled.span`
-  color: ${({ theme }) => theme.color.border};
-`;
-
 /** A star rating read out as "Rated N out of 5". */
 export function Stars({ rating }: { rating: number }) {
   const filled = Math.max(0, Math.min(MAX_RATING, Math.round(rating)));
   return (
     <Row role="img" aria-label={`Rated ${rating} out of ${MAX_RATING}`}>
       {Array.from({ length: MAX_RATING }, (_, index) =>
-        index < filled ? <span key={index} aria-hidden="true">★</span> : <Empty key={index} aria-hidden="true">★</Empty>,
+        <span key={index} aria-hidden="true">
+          {index < filled ? "★" : "☆"}
+        </span>,
       )}
     </Row>
   );
