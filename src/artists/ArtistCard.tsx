@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { ARTIST_CARD_GENRE_TAGS } from "../domain/limits";
+import { formatRating } from "../domain/format";
 import { MESSAGES } from "../domain/messages";
 import type { Artist } from "../domain/schemas/publicCatalog";
 import { Badge, Tag, TagList } from "../ui/Tag";
@@ -64,12 +65,6 @@ const Bio = styled(Clamp)`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/**
- * The rating with one decimal, as the domain's formatRating does; written here because
- * domain/format.ts also carries date-fns, which the list screen's first load can do without.
- */
-const oneDecimal = (rating: number) => rating.toFixed(1);
-
 /** One artist in the list: photo, name, rating, up to 3 genres, 2-line bio, availability. */
 export function ArtistCard({ artist }: { artist: Artist }) {
   return (
@@ -82,8 +77,8 @@ export function ArtistCard({ artist }: { artist: Artist }) {
           <Name id={`artist-${artist.id}`}>
             <Link to={`/artists/${artist.id}`}>{artist.name}</Link>
           </Name>
-          <Rating aria-label={`Rated ${oneDecimal(artist.rating)} out of 5`}>
-            <span aria-hidden="true">★</span> {oneDecimal(artist.rating)}
+          <Rating aria-label={`Rated ${formatRating(artist.rating)} out of 5`}>
+            <span aria-hidden="true">★</span> {formatRating(artist.rating)}
           </Rating>
         </TitleRow>
         {artist.genres.length > 0 && (

@@ -1,7 +1,10 @@
 import { useApiQuery } from "../api/useApiQuery";
 import type { Artist, ArtistProfile } from "../domain/schemas/publicCatalog";
-import { artistListResponse, artistProfileResponse } from "../api/catalogResponses";
+import { typedBody } from "../api/typedBody";
 import { isApiError } from "../api/ApiError";
+
+const artistListResponse = typedBody<{ artists: Artist[] }>();
+const artistProfileResponse = typedBody<ArtistProfile>();
 
 /** All artists, rating descending (as the API orders them). A failed read shows as an empty list (spec §8). */
 export function useArtists(): { artists: Artist[]; isLoading: boolean } {

@@ -1,13 +1,14 @@
-import { format } from "date-fns";
-
 /** Cents as dollars with two decimals: 2499 -> "$24.99" (spec: cents divided by 100). */
 export function formatCents(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
 
+// The platform's Intl gives the spec's 'MMMM d, yyyy' exactly for en-US, in the viewer's time zone.
+const LONG_DATE = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" });
+
 /** A date like "March 4, 2025" (the spec's 'MMMM d, yyyy'). */
 export function formatLongDate(date: Date | string | number): string {
-  return format(new Date(date), "MMMM d, yyyy");
+  return LONG_DATE.format(new Date(date));
 }
 
 /** Artist rating with one decimal: 4.85 -> "4.9". */

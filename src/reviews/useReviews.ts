@@ -1,7 +1,9 @@
 import { useApiQuery } from "../api/useApiQuery";
 import type { PublicReview } from "../domain/schemas/publicCatalog";
-import { reviewListResponse } from "../api/catalogResponses";
+import { typedBody } from "../api/typedBody";
 import type { OccasionId } from "../domain/options";
+
+const reviewListResponse = typedBody<{ reviews: PublicReview[] }>();
 
 /** Approved public reviews, newest first, optionally for one occasion. Errors are logged; the list is empty. */
 export function useReviews(occasion: OccasionId | null): { reviews: PublicReview[]; isLoading: boolean } {

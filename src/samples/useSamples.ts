@@ -1,6 +1,8 @@
 import { useApiQuery } from "../api/useApiQuery";
 import type { Sample } from "../domain/schemas/publicCatalog";
-import { sampleListResponse } from "../api/catalogResponses";
+import { typedBody } from "../api/typedBody";
+
+const sampleListResponse = typedBody<{ samples: Sample[] }>();
 
 /** The sample library, newest first. A failed read shows as an empty list (spec §8). */
 export function useSamples(): { samples: Sample[]; isLoading: boolean } {
