@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ThemeProvider } from "styled-components";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { theme } from "../theme";
+import { TOAST_DURATION_MS, ToastProvider, useToast, type ToastInput } from "./ToastProvider";
+
+function Trigger({ toast }: { toast: ToastInput }) {
+  const show = useToast();
+  return (
+    <button type="button" onClick={() => show(toast)}>
+      Show
+    </button>
+  );
+}
+
+function renderTrigger(toast: ToastInput) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <ToastProvider>
+        <Trigger toast={toast} />
+      </ToastProvider>
+    </ThemeProvider>,
+  );
+}
+
+describe("toasts", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("announces a normal toast politely with its title and description", async () => {
+    renderTrigger({ title: "Message sent!", description: "We will reply soon.", variant: "success" });
+    await userEvent.click(screen.getByRole("button", { name: "Show" }));
+    const status = screen.getByRole("status");
+    expect(status).toHaveTextContent("Message sent!");
+    expect(status).toHaveTextContent("We will reply soon.");
+    expect(screen.getByRole("alert")).toBeEmptyDOMElement();
+  });
+
+  it("announces a destructive toast as an alert", async () => {
+    renderTrigger({ title: "Error", description: "Failed.", variant: "destructive" });
+    await userEvent.click(screen.getByRole("button", { name: "Show" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Error");
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("closes with its close button", async () => {
+    renderTrigger({ title: "Saved" });
+    await userEvent.click(screen.getByRole("button", { name: "Show" }));
+    await userEvent.click(screen.getByRole("button", { name: "Dismiss notification: Saved" }));
+    expect(screen.queryByText("Saved")).not.toBeInTheDocument();
+  });
+
+  it("dismisses itself after a few seconds", () => {
+    vi.useFakeTimers();
+    renderTrigger({ title: "Saved" });
+    act(() => screen.getByRole("button", { name: "Show" }).click());
+    expect(screen.getByText("Saved")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS + 10));
+    expect(screen.queryByText("Saved")).not.toBeInTheDocument();
+  });
+});
