@@ -1,0 +1,71 @@
+import { cloneElement, useId, type ReactElement } from "react";
+import styled, { css } from "styled-components";
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const controlStyles = css`
+  width: 100%;
+  min-height: 44px;
+  padding: 0.5rem 0.75rem;
+  border: 1px solid ${({ theme }) => theme.color.textMuted};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  &[aria-invalid="true"] {
+    border-color: ${({ theme }) => theme.color.danger};
+    border-width: 2px;
+  }
+`;
+
+export const Input = styled.input`
+  ${controlStyles}
+`;
+export const TextArea = styled.textarea`
+  ${controlStyles}
+  min-height: 8rem;
+  resize: vertical;
+`;
+export const NativeSelect = styled.select`
+  ${controlStyles}
+`;
+
+interface FormFieldProps {
+  label: string;
+  /** The field's message, shown under it and linked with aria-describedby. */
+  error?: string;
+  /** One input, textarea or select; it receives id, aria-invalid and aria-describedby. */
+  children: ReactElement<Record<string, unknown>>;
+}
+
+/** A labelled form control with its validation message underneath. */
+export function FormField({ label, error, children }: FormFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      {cloneElement(children, {
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": error ? errorId : undefined,
+      })}
+      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+    </Field>
+  );
+}
