@@ -1,0 +1,54 @@
+/**
+ * The file storage port. Two adapters: Cloud Storage (production) and disk (local stack). A
+ * "bucket" is a logical area (`artists`, `samples`, `songs`, ...); object paths are relative to it.
+ */
+export interface BlobInfo {
+  size: number;
+  contentType: string;
+}
+
+export interface BlobStore {
+  /** A URL anyone may GET for `ttlSeconds`. */
+  signedReadUrl(bucket: string, path: string, ttlSeconds: number): Promise<string>;
+  /** A URL the browser may PUT the file's bytes to for `ttlSeconds`. */
+  signedUploadUrl(bucket: string, path: string, options: { contentType: string; ttlSeconds: number }): Promise<string>;
+  stat(bucket: string, path: string): Promise<BlobInfo | null>;
+  /** The stored bytes, or null when there is no such object. */
+  read(bucket: string, path: string): Promise<Buffer | null>;
+  write(bucket: string, path: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  delete(bucket: string, path: string): Promise<void>;
+}
+
+/** The buckets whose objects are public through `GET /api/media/{bucket}/{path}`. */
+export const PUBLIC_BUCKETS = ["artists", "samples"] as const;
+
+export function isPublicBucket(bucket: string): boolean {
+  return (PUBLIC_BUCKETS as readonly string[]).includes(bucket);
+}
+
+const BUCKET_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
+const SEGMENT_PATTERN = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,199}$/;
+
+/** Object paths are plain relative names: no "..", no empty segments, no hidden files. */
+export function isValidObjectPath(bucket: string, path: string): boolean {
+  if (!BUCKET_PATTERN.test(bucket)) return false;
+  const segments = path.split("/");
+  return segments.length <= 8 && segments.every((segment) => SEGMENT_PATTERN.test(segment));
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  wav: "audio/wav",
+  mp3: "audio/mpeg",
+  m4a: "audio/mp4",
+  json: "application/json",
+};
+
+export function contentTypeOf(path: string): string {
+  const extension = path.slice(path.lastIndexOf(".") + 1).toLowerCase();
+  return CONTENT_TYPES[extension] ?? "application/octet-stream";
+}

@@ -1,0 +1,31 @@
+import express, { type Express } from "express";
+import { setCachePolicy } from "./http/cachePolicy";
+import type { Dependencies } from "./http/Dependencies";
+import { errorHandler, unknownRoute } from "./http/errorHandling";
+import { createRoutes } from "./routes";
+
+/** Largest JSON body the API reads (file bytes never pass through the API). */
+export const MAX_JSON_BODY = "1mb";
+
+/**
+ * The Express app behind the `api` function. It answers under `/api/...` (Hosting's rewrite) and
+ * at its root (the function's own URL, which strips the function name).
+ */
+export function createApp(dependencies: Dependencies): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", true);
+  app.locals.dependencies = dependencies;
+  app.use((_req, res, next) => {
+    setCachePolicy(res, "private");
+    res.set("X-Content-Type-Options", "nosniff");
+    next();
+  });
+  app.use(express.json({ limit: MAX_JSON_BODY }));
+  const routes = createRoutes();
+  app.use("/api", routes);
+  app.use("/", routes);
+  app.use(unknownRoute);
+  app.use(errorHandler);
+  return app;
+}

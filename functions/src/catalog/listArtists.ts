@@ -1,0 +1,21 @@
+import { artistListQuerySchema } from "../../../src/domain/schemas/publicCatalog";
+import { artists } from "../adapters/firestore/artists";
+import { handler } from "../http/handler";
+import { artistView } from "./views";
+
+/**
+ * GET /api/artists?genre=&available=true&limit=: artists by rating, descending. `genre` keeps
+ * artists with that genre among theirs (case-insensitive, whole genre); the order builder's
+ * keyword mapping (`artistFitsGenre`) is applied by the builder on this list.
+ */
+export const listArtists = handler(
+  artistListQuerySchema,
+  async ({ input, db }) => {
+    const genre = input.genre?.toLowerCase();
+    const matching = (await artists(db).listByRating())
+      .filter((artist) => !genre || artist.genres.some((g) => g.toLowerCase() === genre))
+      .filter((artist) => input.available !== "true" || artist.availability);
+    return { artists: matching.slice(0, input.limit ?? matching.length).map(artistView) };
+  },
+  { cache: "public" },
+);

@@ -1,0 +1,10 @@
+import { samples } from "../adapters/firestore/samples";
+import { emptyQuerySchema, handler } from "../http/handler";
+import { sampleView } from "./views";
+
+/** GET /api/samples: the sample library, newest first (filters run in the browser). */
+export const listSamples = handler(
+  emptyQuerySchema,
+  async ({ db }) => ({ samples: (await samples(db).listNewestFirst()).map(sampleView) }),
+  { cache: "public" },
+);

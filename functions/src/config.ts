@@ -1,0 +1,98 @@
+/**
+ * Runtime configuration of the `api` function, read once from the environment. Fails closed:
+ * outside the emulators it refuses local-only adapters, emulator hosts and missing secrets.
+ */
+
+export type BlobStoreConfig =
+  | { kind: "gcs"; bucketName?: string }
+  | { kind: "disk"; dir: string; publicUrl: string; signingKey: string };
+
+export interface RuntimeConfig {
+  isEmulator: boolean;
+  projectId: string;
+  /** The browser's Firebase web configuration (`GET /api/config`). */
+  web: { apiKey: string; authDomain: string; projectId: string };
+  /** `http://host:port` of the Auth emulator, only under the emulators. */
+  authEmulatorUrl?: string;
+  blobs: BlobStoreConfig;
+  stripe: { secretKey: string; webhookSecret: string };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The api function refuses to start: ${problems.join("; ")}`);
+    this.name = "ConfigError";
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOCAL_PROJECT_ID = "demo-songs";
+
+function projectIdOf(env: Env): string | undefined {
+  if (env.GCLOUD_PROJECT) return env.GCLOUD_PROJECT;
+  if (env.GCP_PROJECT) return env.GCP_PROJECT;
+  if (env.FIREBASE_CONFIG) {
+    try {
+      const parsed = JSON.parse(env.FIREBASE_CONFIG) as { projectId?: unknown };
+      if (typeof parsed.projectId === "string") return parsed.projectId;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+export function loadRuntimeConfig(env: Env): RuntimeConfig {
+  const problems: string[] = [];
+  const isEmulator = env.FUNCTIONS_EMULATOR === "true";
+  const projectId = projectIdOf(env) ?? (isEmulator ? LOCAL_PROJECT_ID : "");
+  if (!projectId) problems.push("the project id is unknown (GCLOUD_PROJECT is not set)");
+
+  const required = (name: string): string => {
+    const value = env[name]?.trim();
+    if (!value) problems.push(`${name} is missing`);
+    return value ?? "";
+  };
+
+  if (!isEmulator) {
+    for (const name of ["FIREBASE_AUTH_EMULATOR_HOST", "FIRESTORE_EMULATOR_HOST", "FIREBASE_STORAGE_EMULATOR_HOST"]) {
+      if (env[name]) problems.push(`${name} is set outside the emulators`);
+    }
+  }
+
+  const apiKey = isEmulator ? (env.FIREBASE_WEB_API_KEY ?? "demo-api-key") : required("FIREBASE_WEB_API_KEY");
+  const authDomain = env.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`;
+
+  let blobs: BlobStoreConfig = { kind: "gcs" };
+  const blobKind = env.BLOB_STORE ?? "gcs";
+  if (blobKind === "disk") {
+    if (!isEmulator) problems.push("BLOB_STORE=disk is a local-only adapter and cannot run outside the emulators");
+    blobs = {
+      kind: "disk",
+      dir: required("BLOB_DIR"),
+      publicUrl: required("BLOB_PUBLIC_URL").replace(/\/+$/, ""),
+      signingKey: required("BLOB_SIGNING_KEY"),
+    };
+  } else if (blobKind === "gcs") {
+    blobs = env.STORAGE_BUCKET ? { kind: "gcs", bucketName: env.STORAGE_BUCKET } : { kind: "gcs" };
+  } else {
+    problems.push(`BLOB_STORE must be "gcs" or "disk", not "${blobKind}"`);
+  }
+
+  const stripe = { secretKey: required("STRIPE_SECRET_KEY"), webhookSecret: required("STRIPE_WEBHOOK_SECRET") };
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const config: RuntimeConfig = {
+    isEmulator,
+    projectId,
+    web: { apiKey, authDomain, projectId },
+    blobs,
+    stripe,
+  };
+  if (isEmulator && env.FIREBASE_AUTH_EMULATOR_HOST) {
+    config.authEmulatorUrl = `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`;
+  }
+  return config;
+}

@@ -1,0 +1,35 @@
+import type { RequestHandler } from "express";
+import { MESSAGES } from "../../../src/domain/messages";
+import { contactMessageSchema } from "../../../src/domain/schemas/contact";
+import { badRequest, HttpError } from "../http/errors";
+import { handler } from "../http/handler";
+import { loadContactConfig } from "./contactConfig";
+import { contactMessages } from "./contactMessages";
+import { countContactMessage, TOO_MANY_MESSAGES } from "./contactRateLimit";
+
+/** The validated message: rate-limited per IP and per email, then stored and mailed to support. */
+const saveContactMessage = handler(contactMessageSchema, async ({ input, db, req }) => {
+  const ip = req.ip ?? "unknown";
+  const verdict = await countContactMessage(db, { ip, email: input.email });
+  if (!verdict.isAllowed) {
+    throw new HttpError(429, "rate_limited", TOO_MANY_MESSAGES, undefined, {
+      "Retry-After": String(verdict.retryAfterSeconds),
+    });
+  }
+  const { supportEmail } = loadContactConfig();
+  await contactMessages(db).save(input, { ip, supportEmail });
+  return { message: MESSAGES.contactSent };
+});
+
+/** POST /api/contact: the footer's contact form. A body that is not JSON is a 400, like any bad field. */
+export const createContactMessage: RequestHandler = (req, res, next) => {
+  if (!req.is("application/json")) {
+    next(badRequest("Send the message as a JSON object"));
+    return;
+  }
+  if (typeof req.body !== "object" || req.body === null || Array.isArray(req.body)) {
+    next(badRequest("Send the message as a JSON object"));
+    return;
+  }
+  void saveContactMessage(req, res, next);
+};

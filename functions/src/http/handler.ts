@@ -1,0 +1,81 @@
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { z } from "zod";
+import { fieldErrors } from "../../../src/domain/schemas/fieldErrors";
+import { authenticate, type AuthUser } from "./authenticate";
+import { setCachePolicy, type CachePolicy } from "./cachePolicy";
+import type { Dependencies } from "./Dependencies";
+import { badRequest, HttpError, unauthorized } from "./errors";
+
+export interface HandlerContext<Input> extends Dependencies {
+  /** The validated query (GET, HEAD, DELETE) or JSON body (other methods). */
+  input: Input;
+  params: Record<string, string | string[]>;
+  /** The verified caller, or null for an anonymous request. */
+  user: AuthUser | null;
+  req: Request;
+  res: Response;
+}
+
+export interface HandlerOptions {
+  /** "optional" (default): verify a token when one is sent; "required": 401 without one. */
+  auth?: "optional" | "required";
+  cache?: CachePolicy;
+}
+
+/** Returned by a handler to answer with a redirect instead of JSON. */
+export class Redirect {
+  constructor(readonly location: string, readonly status: 302 | 303 | 307 = 302) {}
+}
+
+export const emptyQuerySchema = z.strictObject({});
+
+const METHODS_WITHOUT_BODY = new Set(["GET", "HEAD", "DELETE", "OPTIONS"]);
+
+export function dependenciesOf(req: Request): Dependencies {
+  return req.app.locals.dependencies as Dependencies;
+}
+
+/**
+ * One endpoint: validates the query or body with `schema` (400 `invalid_request` with the first
+ * message of each field), identifies the caller, runs the rule and maps every error to JSON.
+ */
+export function handler<Schema extends z.ZodType, Result>(
+  schema: Schema,
+  fn: (context: HandlerContext<z.output<Schema>>) => Promise<Result>,
+  options: HandlerOptions = {},
+): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const dependencies = dependenciesOf(req);
+      const hasBody = !METHODS_WITHOUT_BODY.has(req.method);
+      if (hasBody && req.body === undefined && Number(req.get("content-length") ?? 0) > 0) {
+        throw new HttpError(415, "unsupported_media_type", "Send the request body as application/json");
+      }
+      const parsed = schema.safeParse(hasBody ? (req.body ?? {}) : { ...req.query });
+      if (!parsed.success) {
+        const fields = fieldErrors(parsed.error);
+        throw badRequest(Object.values(fields)[0] ?? "Invalid request", fields);
+      }
+      const user = await authenticate(req, dependencies.auth);
+      if (options.auth === "required" && !user) throw unauthorized();
+      const result = await fn({
+        ...dependencies,
+        input: parsed.data,
+        params: req.params as Record<string, string | string[]>,
+        user,
+        req,
+        res,
+      });
+      setCachePolicy(res, options.cache ?? "private");
+      if (result instanceof Redirect) {
+        res.redirect(result.status, result.location);
+      } else if (result === undefined) {
+        res.status(204).end();
+      } else {
+        res.json(result);
+      }
+    } catch (error) {
+      next(error);
+    }
+  };
+}

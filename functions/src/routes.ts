@@ -1,0 +1,30 @@
+import { Router, type RequestHandler } from "express";
+import { getArtistProfile } from "./catalog/getArtistProfile";
+import { getCatalog } from "./catalog/getCatalog";
+import { listArtists } from "./catalog/listArtists";
+import { listReviews } from "./catalog/listReviews";
+import { listSamples } from "./catalog/listSamples";
+import { methodNotAllowed } from "./http/errorHandling";
+import { getMedia } from "./media/getMedia";
+import { getWebConfig } from "./webConfig/getWebConfig";
+
+type Method = "get" | "post" | "put" | "patch" | "delete";
+
+/** Every endpoint of the API, by path; other methods on a known path answer 405. */
+export function createRoutes(): Router {
+  const router = Router();
+  const route = (path: string, handlers: Partial<Record<Method, RequestHandler>>) => {
+    const chain = router.route(path);
+    for (const [method, handle] of Object.entries(handlers) as [Method, RequestHandler][]) chain[method](handle);
+    chain.all(methodNotAllowed(Object.keys(handlers).map((m) => m.toUpperCase())));
+  };
+
+  route("/config", { get: getWebConfig });
+  route("/catalog", { get: getCatalog });
+  route("/artists", { get: listArtists });
+  route("/artists/:artistId", { get: getArtistProfile });
+  route("/samples", { get: listSamples });
+  route("/reviews", { get: listReviews });
+  route("/media/:bucket/*path", { get: getMedia });
+  return router;
+}

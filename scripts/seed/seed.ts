@@ -1,0 +1,94 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Auth } from "firebase-admin/auth";
+import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import type { BlobStore } from "../../functions/src/adapters/blobs/BlobStore";
+import { isPublicReview } from "../../functions/src/adapters/firestore/reviews";
+import { artistPhotoPath, SEED_ARTISTS } from "./artists";
+import { seedDate } from "./ids";
+import { reviewArtistId, SEED_REVIEWS } from "./reviews";
+import { sampleArtistId, sampleAudioPath, SEED_SAMPLES } from "./samples";
+import { synthesizeSong } from "./audio";
+import { DEMO_ADMIN, DEMO_CUSTOMER } from "./users";
+
+/** Demo data for the local stack. Idempotent: every id is deterministic and every write a set(). */
+
+export async function seedFiles(blobs: BlobStore, repoRoot: string): Promise<void> {
+  await Promise.all([
+    ...SEED_ARTISTS.map(async (artist) => {
+      const file = artistPhotoPath(artist);
+      const bytes = await readFile(path.join(repoRoot, "public", "artist-photos", file));
+      await blobs.write("artists", file, bytes, "image/svg+xml");
+    }),
+    ...SEED_SAMPLES.map(async (sample) => {
+      const file = sampleAudioPath(sample);
+      if (await blobs.stat("samples", file)) return;
+      await blobs.write("samples", file, synthesizeSong({ ...sample.music, seed: sample.id }), "audio/wav");
+    }),
+  ]);
+}
+
+export async function seedFirestore(db: Firestore): Promise<void> {
+  const batch = db.batch();
+  SEED_ARTISTS.forEach((artist, index) => {
+    batch.set(db.collection("artists").doc(artist.id), {
+      name: artist.name,
+      bio: artist.bio,
+      photoPath: artistPhotoPath(artist),
+      genres: artist.genres,
+      specialties: artist.specialties,
+      rating: artist.rating,
+      reviewCount: artist.reviewCount,
+      availability: artist.availability,
+      createdAt: Timestamp.fromDate(seedDate(index)),
+    });
+  });
+  for (const sample of SEED_SAMPLES) {
+    batch.set(db.collection("samples").doc(sample.id), {
+      artistId: sampleArtistId(sample),
+      title: sample.title,
+      audioPath: sampleAudioPath(sample),
+      occasion: sample.occasion,
+      genre: sample.genre,
+      mood: sample.mood,
+      ...(sample.story ? { story: sample.story } : {}),
+      createdAt: Timestamp.fromDate(seedDate(sample.day)),
+    });
+  }
+  for (const review of SEED_REVIEWS) {
+    batch.set(db.collection("reviews").doc(review.orderId), {
+      userId: review.userKey === "customer" ? DEMO_CUSTOMER.uid : `seed-user-${review.userKey}`,
+      orderId: review.orderId,
+      artistId: reviewArtistId(review),
+      rating: review.rating,
+      comment: review.comment,
+      customerName: review.customerName,
+      occasion: review.occasion,
+      approved: review.approved,
+      isPublic: isPublicReview(review),
+      createdAt: Timestamp.fromDate(seedDate(review.day)),
+    });
+  }
+  for (const user of [DEMO_CUSTOMER, DEMO_ADMIN]) {
+    batch.set(db.collection("users").doc(user.uid), {
+      email: user.email,
+      fullName: user.fullName,
+      createdAt: Timestamp.fromDate(seedDate(0)),
+    });
+  }
+  await batch.commit();
+}
+
+/** The demo customer and admin in the Auth emulator (verified email; the admin has the claim). */
+export async function seedUsers(auth: Auth): Promise<void> {
+  for (const user of [DEMO_CUSTOMER, DEMO_ADMIN]) {
+    const fields = { email: user.email, password: user.password, displayName: user.fullName, emailVerified: true };
+    try {
+      await auth.updateUser(user.uid, fields);
+    } catch (error) {
+      if ((error as { code?: string }).code !== "auth/user-not-found") throw error;
+      await auth.createUser({ uid: user.uid, ...fields });
+    }
+  }
+  await auth.setCustomUserClaims(DEMO_ADMIN.uid, { admin: true });
+}

@@ -1,0 +1,37 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * Local-only secrets for the emulators, generated once into functions/.secret.local (git-ignored):
+ * the Functions emulator reads `defineSecret` values from there. Never used in production.
+ */
+export interface LocalSecrets {
+  STRIPE_SECRET_KEY: string;
+  STRIPE_WEBHOOK_SECRET: string;
+  BLOB_SIGNING_KEY: string;
+}
+
+function parse(text: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const line of text.split("\n")) {
+    const match = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
+    if (match?.[1]) values[match[1]] = match[2] ?? "";
+  }
+  return values;
+}
+
+export function ensureLocalSecrets(repoRoot: string): LocalSecrets {
+  const file = path.join(repoRoot, "functions", ".secret.local");
+  const existing = existsSync(file) ? parse(readFileSync(file, "utf8")) : {};
+  const secrets: LocalSecrets = {
+    STRIPE_SECRET_KEY: existing.STRIPE_SECRET_KEY || `sk_test_local_${randomBytes(12).toString("hex")}`,
+    STRIPE_WEBHOOK_SECRET: existing.STRIPE_WEBHOOK_SECRET || `whsec_local_${randomBytes(16).toString("hex")}`,
+    BLOB_SIGNING_KEY: existing.BLOB_SIGNING_KEY || randomBytes(32).toString("hex"),
+  };
+  const text = Object.entries({ ...existing, ...secrets })
+    .map(([key, value]) => `${key}=${value}`)
+    .join("\n");
+  if (!existsSync(file) || readFileSync(file, "utf8") !== `${text}\n`) writeFileSync(file, `${text}\n`, { mode: 0o600 });
+  return secrets;
+}

@@ -1,0 +1,35 @@
+import type { Firestore } from "firebase-admin/firestore";
+
+/**
+ * Prints every new document of the `mail` collection (the Trigger Email extension's format:
+ * `{ to, message: { subject, text, html } }`), so emails the product sends show in the console.
+ */
+export function watchMail(db: Firestore, intervalMs = 1000): { stop(): void } {
+  const seen = new Set<string>();
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const poll = async () => {
+    try {
+      const snapshot = await db.collection("mail").get();
+      for (const doc of snapshot.docs) {
+        if (seen.has(doc.id)) continue;
+        seen.add(doc.id);
+        const data = doc.data() as { to?: unknown; message?: { subject?: unknown; text?: unknown } };
+        const to = Array.isArray(data.to) ? data.to.join(", ") : String(data.to ?? "");
+        console.log(
+          [`✉ Mail ${doc.id} to ${to}`, `  Subject: ${String(data.message?.subject ?? "")}`, ...String(data.message?.text ?? "").split("\n").map((line) => `  ${line}`)].join("\n"),
+        );
+      }
+    } catch {
+      // The emulator is stopping; try again next time.
+    }
+    if (!stopped) timer = setTimeout(poll, intervalMs);
+  };
+  void poll();
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}

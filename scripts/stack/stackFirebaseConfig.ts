@@ -1,0 +1,75 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+export interface StackPorts {
+  hosting: number;
+  functions: number;
+  auth: number;
+  firestore: number;
+  blobs: number;
+  hub: number;
+  logging: number;
+}
+
+interface HeaderRule {
+  source?: string;
+  headers: { key: string; value: string }[];
+}
+
+/** Adds local origins to one CSP directive. */
+function addSources(csp: string, directive: string, sources: string[]): string {
+  return csp
+    .split(";")
+    .map((part) => {
+      const trimmed = part.trim();
+      return trimmed.split(/\s+/)[0] === directive ? `${trimmed} ${sources.join(" ")}` : trimmed;
+    })
+    .join("; ");
+}
+
+/**
+ * Writes the local stack's Firebase config (git-ignored) from the committed firebase.json: its own
+ * ports, only the emulators that need no Java, and a CSP that also allows the Auth emulator and
+ * the blob server origins.
+ */
+export function writeStackFirebaseConfig(options: {
+  repoRoot: string;
+  ports: StackPorts;
+  /** Hosting's public folder, relative to the repo root. */
+  publicDir: string;
+}): string {
+  const { repoRoot, ports } = options;
+  const base = JSON.parse(readFileSync(path.join(repoRoot, "firebase.json"), "utf8")) as {
+    hosting: { public: string; headers: HeaderRule[] } & Record<string, unknown>;
+    functions: unknown;
+  };
+  const authOrigin = `http://127.0.0.1:${ports.auth}`;
+  const blobOrigin = `http://127.0.0.1:${ports.blobs}`;
+  const headers = base.hosting.headers.map((rule) => ({
+    ...rule,
+    headers: rule.headers.map((header) => {
+        if (header.key !== "Content-Security-Policy") return header;
+        let csp = addSources(header.value, "connect-src", [authOrigin, blobOrigin]);
+        csp = addSources(csp, "img-src", [blobOrigin]);
+        csp = addSources(csp, "media-src", [blobOrigin]);
+        return { ...header, value: csp };
+      }),
+  }));
+  const host = "127.0.0.1";
+  const config = {
+    hosting: { ...base.hosting, public: options.publicDir, headers },
+    functions: base.functions,
+    emulators: {
+      hosting: { host, port: ports.hosting },
+      functions: { host, port: ports.functions },
+      auth: { host, port: ports.auth },
+      hub: { host, port: ports.hub },
+      logging: { host, port: ports.logging },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  };
+  const file = path.join(repoRoot, `firebase.stack.${ports.hosting}.json`);
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  return file;
+}

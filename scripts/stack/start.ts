@@ -1,0 +1,50 @@
+/**
+ * `npm start`: builds the web app and the functions, starts the local stack on the ports of
+ * firebase.json, seeds it and prints the URL and demo logins. `--dev` (npm run dev) adds Vite's
+ * dev server with hot reload, proxying /api to the Hosting emulator. Ctrl-C stops everything.
+ */
+import path from "node:path";
+import { DEMO_ADMIN, DEMO_CUSTOMER } from "../seed/users";
+import { startGroupProcess, type GroupProcess } from "./processes";
+import { REPO_ROOT, startStack } from "./startStack";
+
+const isDev = process.argv.includes("--dev");
+const VITE_PORT = 5173;
+const began = Date.now();
+
+const stack = await startStack({
+  buildWeb: !isDev,
+  extraOrigins: isDev ? [`http://127.0.0.1:${VITE_PORT}`, `http://localhost:${VITE_PORT}`] : [],
+});
+
+let vite: GroupProcess | undefined;
+if (isDev) {
+  vite = startGroupProcess("vite", process.execPath, [path.join(REPO_ROOT, "node_modules", "vite", "bin", "vite.js"), "--host", "127.0.0.1", "--port", String(VITE_PORT), "--strictPort"], {
+    cwd: REPO_ROOT,
+    stdio: "inherit",
+    env: { ...process.env, STACK_HOSTING_URL: stack.baseUrl },
+  });
+}
+
+const siteUrl = isDev ? `http://127.0.0.1:${VITE_PORT}` : stack.baseUrl;
+console.log(`
+✔ Songs From The Heart is running (ready in ${((Date.now() - began) / 1000).toFixed(1)} s)
+
+  Site:      ${siteUrl}${isDev ? `   (production build path: ${stack.baseUrl})` : ""}
+  API:       ${stack.apiUrl}
+  Customer:  ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}
+  Admin:     ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
+  Emails the product sends are printed here. Press Ctrl-C to stop.
+`);
+
+let stopping = false;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping the local stack...`);
+  await vite?.stop(3000);
+  await stack.stop();
+  process.exit(0);
+};
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -1,0 +1,242 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { FirestoreServer } from "@firestore-emulator/server";
+import { deleteApp, initializeApp, type App } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
+import { getFirestore } from "firebase-admin/firestore";
+import { createDiskBlobStore } from "../../functions/src/adapters/blobs/diskBlobStore";
+import { seedFiles, seedFirestore, seedUsers } from "../seed/seed";
+import { startBlobServer } from "./blobServer";
+import { freePort, isPortTaken } from "./freePort";
+import { ensureLocalSecrets } from "./localSecrets";
+import { watchMail } from "./mailPrinter";
+import { startGroupProcess, type GroupProcess } from "./processes";
+import { writeStackFirebaseConfig, type StackPorts } from "./stackFirebaseConfig";
+
+export const PROJECT_ID = "demo-songs";
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** The committed firebase.json ports; the blob server takes the Storage emulator's port. */
+export const DEFAULT_PORTS: StackPorts = {
+  hosting: 5000,
+  functions: 5001,
+  auth: 9099,
+  firestore: 8080,
+  blobs: 9199,
+  hub: 4400,
+  logging: 4500,
+};
+
+export interface StartStackOptions {
+  /** "free" picks unused ports (tests); default: the fixed ports of firebase.json. */
+  ports?: "free" | Partial<StackPorts>;
+  /** Keep child output to yourself unless starting fails (tests). */
+  quiet?: boolean;
+  /** Run `npm run build:web` first (npm start does; tests rely on an existing dist/). */
+  buildWeb?: boolean;
+  /** Print every new `mail` document to the console (default: when not quiet). */
+  printMail?: boolean;
+  /** Extra CORS origins for the blob server (the Vite dev server). */
+  extraOrigins?: string[];
+  /** Milliseconds to wait for the emulators (default 90 s). */
+  timeoutMs?: number;
+}
+
+export interface Stack {
+  /** The site through the Hosting emulator, e.g. http://127.0.0.1:5000 */
+  baseUrl: string;
+  /** `${baseUrl}/api` */
+  apiUrl: string;
+  /** host:port of the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST). */
+  authEmulatorHost: string;
+  /** host:port of the Node Firestore emulator (FIRESTORE_EMULATOR_HOST). */
+  firestoreHost: string;
+  /** Base URL of the blob server. */
+  blobUrl: string;
+  /** The key the disk adapter signs blob URLs with (tests make expired URLs with it). */
+  blobSigningKey: string;
+  /** Folder of the disk blob store. */
+  blobDir: string;
+  ports: StackPorts;
+  /** Whether dist/ held a built web app (else Hosting serves a placeholder page). */
+  hasWebBuild: boolean;
+  stop(): Promise<void>;
+}
+
+const log = (quiet: boolean, message: string) => {
+  if (!quiet) console.log(message);
+};
+
+async function resolvePorts(option: StartStackOptions["ports"]): Promise<StackPorts> {
+  if (option === "free") {
+    const ports = {} as StackPorts;
+    for (const name of Object.keys(DEFAULT_PORTS) as (keyof StackPorts)[]) ports[name] = await freePort();
+    return ports;
+  }
+  const ports = { ...DEFAULT_PORTS, ...option };
+  const taken: string[] = [];
+  for (const [name, port] of Object.entries(ports)) if (await isPortTaken(port)) taken.push(`${name} ${port}`);
+  if (taken.length > 0) {
+    throw new Error(`Ports already in use: ${taken.join(", ")}. Is another stack running? Stop it, or free those ports.`);
+  }
+  return ports;
+}
+
+function buildFunctions(): void {
+  const result = spawnSync(process.execPath, [path.join(REPO_ROOT, "functions", "build.mjs")], { stdio: "inherit" });
+  if (result.status !== 0) throw new Error("Building the functions failed");
+}
+
+function buildWeb(quiet: boolean): void {
+  const result = spawnSync("npm", ["run", "--silent", "build:web"], { cwd: REPO_ROOT, stdio: quiet ? "pipe" : "inherit" });
+  if (result.status !== 0) {
+    console.warn("⚠ The web build failed; the stack starts with the last build in dist/ (or a placeholder page).");
+  }
+}
+
+/** Hosting's folder: dist/ when built, else a placeholder page saying so. */
+async function hostingFolder(): Promise<{ publicDir: string; hasWebBuild: boolean }> {
+  if (existsSync(path.join(REPO_ROOT, "dist", "index.html"))) return { publicDir: "dist", hasWebBuild: true };
+  const placeholder = path.join(REPO_ROOT, ".stack", "no-web-build");
+  await mkdir(placeholder, { recursive: true });
+  await writeFile(
+    path.join(placeholder, "index.html"),
+    "<!doctype html><title>No web build</title><p>The web app is not built yet: run <code>npm run build:web</code>. The API works under /api.</p>\n",
+  );
+  return { publicDir: path.relative(REPO_ROOT, placeholder), hasWebBuild: false };
+}
+
+async function waitFor(what: string, check: () => Promise<boolean>, deadline: number, emulators: GroupProcess): Promise<void> {
+  let exited = false;
+  void emulators.exited.then(() => (exited = true));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`The Firebase emulators exited before ${what} was ready`);
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+/**
+ * Starts the zero-Java local stack on the production request path: the Node Firestore emulator,
+ * the blob server, and the firebase-tools Auth, Functions and Hosting emulators; then seeds it.
+ */
+export async function startStack(options: StartStackOptions = {}): Promise<Stack> {
+  const quiet = options.quiet ?? false;
+  const started = Date.now();
+  const ports = await resolvePorts(options.ports);
+  const secrets = ensureLocalSecrets(REPO_ROOT);
+  if (options.buildWeb) buildWeb(quiet);
+  buildFunctions();
+  const { publicDir, hasWebBuild } = await hostingFolder();
+  if (!hasWebBuild) console.warn("⚠ dist/ has no web build: Hosting serves a placeholder page. Run `npm run build:web`.");
+
+  const cleanups: (() => Promise<void> | void)[] = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
+  };
+
+  try {
+    const firestore = new FirestoreServer();
+    await firestore.start(ports.firestore);
+    cleanups.push(() => firestore.stop());
+    const firestoreHost = `127.0.0.1:${ports.firestore}`;
+    const authEmulatorHost = `127.0.0.1:${ports.auth}`;
+
+    const isFixed = options.ports !== "free";
+    const blobDir = isFixed ? path.join(REPO_ROOT, ".stack", "blobs") : await mkdtemp(path.join(tmpdir(), "songs-blobs-"));
+    await mkdir(blobDir, { recursive: true });
+    if (!isFixed) cleanups.push(() => rm(blobDir, { recursive: true, force: true }));
+    const baseUrl = `http://127.0.0.1:${ports.hosting}`;
+    const origins = [baseUrl, `http://localhost:${ports.hosting}`, ...(options.extraOrigins ?? [])];
+    const blobServer = await startBlobServer({ dir: blobDir, signingKey: secrets.BLOB_SIGNING_KEY, port: ports.blobs, allowedOrigins: origins });
+    cleanups.push(() => blobServer.close());
+
+    const configFile = writeStackFirebaseConfig({ repoRoot: REPO_ROOT, ports, publicDir });
+    cleanups.push(() => rm(configFile, { force: true }));
+
+    const output: string[] = [];
+    const emulators = startGroupProcess(
+      "firebase emulators",
+      process.execPath,
+      [
+        path.join(REPO_ROOT, "node_modules", "firebase-tools", "lib", "bin", "firebase.js"),
+        "emulators:start",
+        "--only",
+        "auth,functions,hosting",
+        "--project",
+        PROJECT_ID,
+        "--config",
+        configFile,
+      ],
+      {
+        cwd: REPO_ROOT,
+        stdio: ["ignore", "pipe", "pipe"],
+        env: {
+          ...process.env,
+          FIRESTORE_EMULATOR_HOST: firestoreHost,
+          BLOB_STORE: "disk",
+          BLOB_DIR: blobDir,
+          BLOB_PUBLIC_URL: blobServer.url,
+          BLOB_SIGNING_KEY: secrets.BLOB_SIGNING_KEY,
+          NO_UPDATE_NOTIFIER: "1",
+          FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true",
+          CI: process.env.CI ?? "",
+        },
+      },
+    );
+    cleanups.push(() => emulators.stop());
+    const forward = (chunk: Buffer) => {
+      const text = chunk.toString();
+      output.push(text);
+      if (!quiet) process.stdout.write(text.replace(/^(?=.)/gm, "  │ "));
+    };
+    emulators.child.stdout?.on("data", forward);
+    emulators.child.stderr?.on("data", forward);
+
+    // Seed Firestore and files while the emulators boot; users once the Auth emulator answers.
+    process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulatorHost;
+    const admin: App = initializeApp({ projectId: PROJECT_ID }, `stack-${ports.hosting}-${Date.now()}`);
+    cleanups.push(() => deleteApp(admin));
+    const db = getFirestore(admin);
+    const blobs = createDiskBlobStore({ dir: blobDir, publicUrl: blobServer.url, signingKey: secrets.BLOB_SIGNING_KEY });
+    const seeding = Promise.all([seedFirestore(db), seedFiles(blobs, REPO_ROOT)]);
+
+    const deadline = Date.now() + (options.timeoutMs ?? 90_000);
+    try {
+      await waitFor("the Auth emulator", async () => (await fetch(`http://${authEmulatorHost}/`)).ok, deadline, emulators);
+      await Promise.all([seeding, seedUsers(getAuth(admin))]);
+      await waitFor("the api function through Hosting", async () => (await fetch(`${baseUrl}/api/config`)).status === 200, deadline, emulators);
+    } catch (error) {
+      if (quiet) console.error(output.join(""));
+      throw error;
+    }
+
+    if (options.printMail ?? !quiet) {
+      const mail = watchMail(db);
+      cleanups.push(() => mail.stop());
+    }
+
+    log(quiet, `Stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return {
+      baseUrl,
+      apiUrl: `${baseUrl}/api`,
+      authEmulatorHost,
+      firestoreHost,
+      blobUrl: blobServer.url,
+      blobSigningKey: secrets.BLOB_SIGNING_KEY,
+      blobDir,
+      ports,
+      hasWebBuild,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
