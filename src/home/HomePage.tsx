@@ -1,6 +1,205 @@
-import { PageHeading } from "../ui/PageHeading";
+import { Link } from "react-router-dom";
+import styled from "styled-components";
+import { DELIVERY_CLAIMS, MARKETING_STAT_LIST, SINCE_LINE } from "../domain/marketing";
+import { ButtonLink } from "../ui/Button";
+import { Container, Section } from "../ui/layout";
+import { above } from "../ui/theme";
+import { usePageMeta } from "../ui/usePageMeta";
+import { PricingPlans } from "./PricingSection";
+import { Testimonials } from "./Testimonials";
 
-/** Screen owned by a later issue: shows its heading until then. */
+const Hero = styled.section`
+  padding: ${({ theme }) => theme.space.section} 0;
+  background: linear-gradient(180deg, ${({ theme }) => theme.color.accentSoft} 0%, ${({ theme }) => theme.color.background} 100%);
+  text-align: center;
+`;
+
+const Eyebrow = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`;
+
+const Title = styled.h1`
+  margin: 0 auto ${({ theme }) => theme.space.md};
+  max-width: 44rem;
+  font-size: ${({ theme }) => theme.fontSize.display};
+`;
+
+const Lead = styled.p`
+  margin: 0 auto ${({ theme }) => theme.space.xl};
+  max-width: 38rem;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  max-width: 36rem;
+  margin: ${({ theme }) => theme.space.xxl} auto 0;
+  div { display: flex; flex-direction: column-reverse; }
+  dt { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  dd { margin: 0; font-family: ${({ theme }) => theme.font.heading}; font-size: ${({ theme }) => theme.fontSize.xl}; font-weight: 700; }
+  ${above.sm} { dd { font-size: ${({ theme }) => theme.fontSize.xxl}; } }
+`;
+
+const SectionTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSize.xxl};
+`;
+
+const SectionLead = styled.p`
+  margin: 0 auto ${({ theme }) => theme.space.xxl};
+  max-width: 36rem;
+  text-align: center;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Steps = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: 1fr;
+  ${above.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`;
+
+const Step = styled.li`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  text-align: center;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSize.lg}; }
+  p { margin: 0 0 ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.color.textMuted}; flex: 1; }
+`;
+
+const StepNumber = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+`;
+
+const MoreLink = styled.p`
+  margin: ${({ theme }) => theme.space.xl} 0 0;
+  text-align: center;
+`;
+
+/** The three steps of the home page, each with the button the spec gives it. */
+const HOME_STEPS = [
+  {
+    title: "Share Your Story",
+    text: "Tell us about the occasion, the person and the memories that matter most.",
+    action: { label: "Start Your Story", to: "/create" },
+  },
+  {
+    title: "Artist Creates Magic",
+    text: "A professional artist writes and records a one-of-a-kind song from your story.",
+    action: { label: "Meet Our Artists", to: "/artists" },
+  },
+  {
+    title: "Cherish the Moment",
+    text: "Receive your song digitally, then play it, share it and keep it forever.",
+    action: { label: "Listen to Samples", to: "/samples" },
+  },
+] as const;
+
+const DESCRIPTION = `Custom personalised songs written and recorded by professional artists from your story, delivered in ${DELIVERY_CLAIMS.marketing}. ${SINCE_LINE}.`;
+
+/** `/`: hero, the three steps (#how-it-works), pricing (#pricing) and testimonials. */
 export default function HomePage() {
-  return <PageHeading title="Custom Songs for Every Occasion" />;
+  usePageMeta("Custom Songs for Every Occasion", DESCRIPTION);
+  return (
+    <>
+      <Hero aria-labelledby="home-title">
+        <Container>
+          <Eyebrow>{SINCE_LINE}</Eyebrow>
+          <Title id="home-title">A Song Made from Your Story</Title>
+          <Lead>
+            Turn your memories into a one-of-a-kind song, written and recorded by a professional artist and delivered
+            in {DELIVERY_CLAIMS.marketing}.
+          </Lead>
+          <Actions>
+            <ButtonLink to="/create" size="lg">
+              Create Your Song
+            </ButtonLink>
+            <ButtonLink to="/samples" size="lg" variant="outline">
+              Hear Sample Songs
+            </ButtonLink>
+          </Actions>
+          <Stats>
+            {MARKETING_STAT_LIST.map((stat) => (
+              <div key={stat.label}>
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
+            ))}
+          </Stats>
+        </Container>
+      </Hero>
+
+      <Section id="how-it-works" aria-labelledby="how-it-works-title">
+        <Container>
+          <SectionTitle id="how-it-works-title">How It Works</SectionTitle>
+          <SectionLead>Three simple steps from your story to a song you will treasure.</SectionLead>
+          <Steps>
+            {HOME_STEPS.map((step, index) => (
+              <Step key={step.title}>
+                <StepNumber aria-hidden="true">{index + 1}</StepNumber>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+                <ButtonLink to={step.action.to} variant="outline">
+                  {step.action.label}
+                </ButtonLink>
+              </Step>
+            ))}
+          </Steps>
+        </Container>
+      </Section>
+
+      <Section id="pricing" $muted aria-labelledby="pricing-title">
+        <Container>
+          <SectionTitle id="pricing-title">Simple, Transparent Pricing</SectionTitle>
+          <SectionLead>Choose the package that fits your moment. Every song is written just for you.</SectionLead>
+          <PricingPlans />
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="testimonials-title">
+        <Container>
+          <SectionTitle id="testimonials-title">What Our Customers Say</SectionTitle>
+          <SectionLead>Real stories from people who gave the gift of a song.</SectionLead>
+          <Testimonials />
+          <MoreLink>
+            <Link to="/reviews">Read all customer reviews</Link>
+          </MoreLink>
+        </Container>
+      </Section>
+    </>
+  );
 }

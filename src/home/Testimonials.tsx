@@ -1,0 +1,45 @@
+import styled from "styled-components";
+import { MESSAGES } from "../domain/messages";
+import { labelOf, OCCASIONS } from "../domain/options";
+import { Card } from "../ui/Card";
+import { LoadingText } from "../ui/LoadingText";
+import { Stars } from "../ui/Stars";
+import { CardGrid } from "../ui/layout";
+import { useTestimonials } from "./useTestimonials";
+
+const Quote = styled.blockquote`
+  margin: 0;
+  flex: 1;
+  font-style: italic;
+  p { margin: 0; }
+`;
+
+const Author = styled.p`
+  margin: 0;
+  font-weight: 700;
+  span { display: block; font-weight: 400; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
+`;
+
+/** Up to three customer reviews; 'Loading reviews...' while there are none. */
+export function Testimonials() {
+  const reviews = useTestimonials();
+  if (reviews.length === 0) return <LoadingText>{MESSAGES.reviewsLoading}</LoadingText>;
+  return (
+    <CardGrid aria-label="Customer testimonials">
+      {reviews.map((review) => (
+        <li key={review.id}>
+          <Card as="figure" style={{ margin: 0 }}>
+            <Stars rating={review.rating} />
+            <Quote>
+              <p>&ldquo;{review.comment}&rdquo;</p>
+            </Quote>
+            <Author as="figcaption">
+              {review.customerName}
+              <span>{labelOf(OCCASIONS, review.occasion)}</span>
+            </Author>
+          </Card>
+        </li>
+      ))}
+    </CardGrid>
+  );
+}
