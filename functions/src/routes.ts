@@ -4,6 +4,7 @@ import { getCatalog } from "./catalog/getCatalog";
 import { listArtists } from "./catalog/listArtists";
 import { listReviews } from "./catalog/listReviews";
 import { listSamples } from "./catalog/listSamples";
+import { createContactMessage } from "./contact/createContactMessage";
 import { methodNotAllowed } from "./http/errorHandling";
 import { getMedia } from "./media/getMedia";
 import { getWebConfig } from "./webConfig/getWebConfig";
@@ -26,5 +27,6 @@ export function createRoutes(): Router {
   route("/samples", { get: listSamples });
   route("/reviews", { get: listReviews });
   route("/media/:bucket/*path", { get: getMedia });
+  route("/contact", { post: createContactMessage });
   return router;
 }
