@@ -1,0 +1,45 @@
+/**
+ * Runs the local Stripe server: `tsx scripts/stripe-local/main.ts --port 12111
+ *   [--webhook-url http://127.0.0.1:5001/demo-songs/us-central1/api/stripe-webhook]
+ *   [--webhook-secret whsec_...] [--api-key sk_test_...] [--public-url http://localhost:12111]`
+ * Each flag also reads an environment variable: STRIPE_LOCAL_PORT, STRIPE_WEBHOOK_URL,
+ * STRIPE_WEBHOOK_SECRET, STRIPE_SECRET_KEY, STRIPE_LOCAL_PUBLIC_URL.
+ */
+import { parseArgs } from "node:util";
+import { startStripeLocal } from "./server";
+
+const { values } = parseArgs({
+  options: {
+    port: { type: "string" },
+    host: { type: "string" },
+    "webhook-url": { type: "string" },
+    "webhook-secret": { type: "string" },
+    "api-key": { type: "string" },
+    "public-url": { type: "string" },
+    quiet: { type: "boolean" },
+  },
+});
+
+const port = Number(values.port ?? process.env.STRIPE_LOCAL_PORT ?? 12111);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`stripe-local: invalid port ${String(values.port)}`);
+  process.exit(2);
+}
+const webhookSecret = values["webhook-secret"] ?? process.env.STRIPE_WEBHOOK_SECRET ?? "whsec_local";
+
+const local = await startStripeLocal({
+  port,
+  host: values.host,
+  webhookUrl: values["webhook-url"] ?? process.env.STRIPE_WEBHOOK_URL,
+  webhookSecret,
+  apiKey: values["api-key"] ?? process.env.STRIPE_SECRET_KEY,
+  publicUrl: values["public-url"] ?? process.env.STRIPE_LOCAL_PUBLIC_URL,
+  log: values.quiet ? undefined : (line) => console.log(`stripe-local: ${line}`),
+});
+console.log(`stripe-local: listening on ${local.url}`);
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    void local.stop().then(() => process.exit(0));
+  });
+}
