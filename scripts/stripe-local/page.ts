@@ -5,13 +5,13 @@
 import { type FieldErrors, type FormFields, type Field } from "./cards";
 import { type SessionRecord, ZERO_DECIMAL } from "./store";
 
+/** Escapes text and double-quoted attribute values (every attribute here uses double quotes). */
 export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
+    .replace(/"/g, "&quot;");
 }
 
 /** Amounts in the currency's minor unit, shown as Stripe shows them (cents divided by 100). */

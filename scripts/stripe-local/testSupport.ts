@@ -1,0 +1,116 @@
+/** Helpers for the local Stripe server's own tests: a webhook receiver and hosted-page form posts. */
+import { createServer } from "node:http";
+import { type AddressInfo } from "node:net";
+import Stripe from "stripe";
+import { startStripeLocal, type StripeLocal, type StripeLocalOptions } from "./server";
+
+export const WEBHOOK_SECRET = "whsec_test_local_secret";
+
+export interface ReceivedWebhook {
+  rawBody: string;
+  signature: string;
+  type: string;
+  id: string;
+}
+
+export interface WebhookReceiver {
+  url: string;
+  received: ReceivedWebhook[];
+  /** Answers the next deliveries with these statuses (then 200). */
+  failNext(...statuses: number[]): void;
+  waitFor(predicate: (w: ReceivedWebhook) => boolean, timeoutMs?: number): Promise<ReceivedWebhook>;
+  close(): Promise<void>;
+}
+
+export async function startReceiver(): Promise<WebhookReceiver> {
+  const received: ReceivedWebhook[] = [];
+  const failures: number[] = [];
+  const waiters = new Set<() => void>();
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const rawBody = Buffer.concat(chunks).toString("utf8");
+      const status = failures.shift() ?? 200;
+      const parsed = JSON.parse(rawBody) as { type: string; id: string };
+      if (status < 300) {
+        received.push({ rawBody, signature: String(req.headers["stripe-signature"] ?? ""), type: parsed.type, id: parsed.id });
+        for (const w of waiters) w();
+      }
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify({ received: status < 300 }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/webhook`,
+    received,
+    failNext: (...statuses) => failures.push(...statuses),
+    waitFor(predicate, timeoutMs = 5000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const hit = received.find(predicate);
+          if (hit) {
+            waiters.delete(check);
+            clearTimeout(timer);
+            resolve(hit);
+          }
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error("webhook not received in time"));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+export async function startLocal(options: Partial<StripeLocalOptions> = {}): Promise<{ local: StripeLocal; stripe: Stripe }> {
+  const local = await startStripeLocal({ port: 0, webhookSecret: WEBHOOK_SECRET, webhookRetryDelaysMs: [20, 40], ...options });
+  const stripe = new Stripe("sk_test_local", { host: "127.0.0.1", port: local.port, protocol: "http", maxNetworkRetries: 0 });
+  return { local, stripe };
+}
+
+/** A future expiry in the hosted page's "MM / YY" form. */
+export function futureExpiry(): string {
+  const year = (new Date().getFullYear() + 3) % 100;
+  return `12 / ${String(year).padStart(2, "0")}`;
+}
+
+export const GOOD_FORM = {
+  email: "buyer@example.com",
+  card_number: "4242 4242 4242 4242",
+  card_expiry: futureExpiry(),
+  card_cvc: "123",
+  billing_country: "US",
+  billing_postal_code: "94107",
+};
+
+export async function postForm(url: string, fields: Record<string, string>): Promise<{ status: number; location: string | null; html: string }> {
+  const res = await fetch(url, { method: "POST", body: new URLSearchParams(fields), redirect: "manual" });
+  return { status: res.status, location: res.headers.get("location"), html: await res.text() };
+}
+
+export async function createSession(stripe: Stripe, extra: Partial<Stripe.Checkout.SessionCreateParams> = {}): Promise<Stripe.Checkout.Session> {
+  return stripe.checkout.sessions.create({
+    mode: "payment",
+    line_items: [
+      { price_data: { currency: "usd", unit_amount: 4999, product_data: { name: "Premium Song" } }, quantity: 1 },
+      { price_data: { currency: "usd", unit_amount: 2500, product_data: { name: "Rush Delivery, 24-48 hours" } }, quantity: 1 },
+    ],
+    success_url: "http://localhost:5173/payment-success?session_id={CHECKOUT_SESSION_ID}",
+    cancel_url: "http://localhost:5173/payment-cancelled",
+    customer_email: "buyer@example.com",
+    client_reference_id: "user-123",
+    metadata: { package: "premium", addOns: "rush" },
+    ...extra,
+  });
+}
