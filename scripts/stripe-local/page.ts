@@ -182,8 +182,8 @@ ${input({ name: "shipping_line1", label: "Address line 1", autocomplete: "shippi
 ${input({ name: "shipping_line2", label: "Address line 2 (optional)", autocomplete: "shipping address-line2", required: false }, fields, errors, focus)}
 ${input({ name: "shipping_city", label: "City", autocomplete: "shipping address-level2" }, fields, errors, focus)}
 <div class="row">
-${input({ name: "shipping_postal_code", label: "Postal code", autocomplete: "shipping postal-code" }, fields, errors, focus)}
-${select("shipping_country", "Country", "shipping country", allowed, fields, errors, allowed[0] ?? "US")}
+${input({ name: "shipping_postal_code", label: "Shipping postal code", autocomplete: "shipping postal-code" }, fields, errors, focus)}
+${select("shipping_country", "Shipping country", "shipping country", allowed, fields, errors, allowed[0] ?? "US")}
 </div>
 </fieldset>`
     : "";
@@ -204,7 +204,7 @@ ${shippingBlock}
 <fieldset><legend>Card information</legend>
 ${input({ name: "card_number", label: "Card number", autocomplete: "cc-number", inputmode: "numeric", placeholder: "1234 1234 1234 1234" }, fields, errors, focus)}
 <div class="row">
-${input({ name: "card_expiry", label: "Expiration (MM / YY)", autocomplete: "cc-exp", inputmode: "numeric", placeholder: "MM / YY" }, fields, errors, focus)}
+${input({ name: "card_expiry", label: "Expiry (MM / YY)", autocomplete: "cc-exp", inputmode: "numeric", placeholder: "MM / YY" }, fields, errors, focus)}
 ${input({ name: "card_cvc", label: "CVC", autocomplete: "cc-csc", inputmode: "numeric", placeholder: "CVC" }, fields, errors, focus)}
 </div>
 ${input({ name: "card_name", label: "Name on card (optional)", autocomplete: "cc-name", required: false }, fields, errors, focus)}

@@ -279,7 +279,7 @@ export async function startStripeLocal(options: StripeLocalOptions): Promise<Str
     if (s.status === "complete") {
       sendHtml(res, 200, renderMessagePage("This payment is complete", "This checkout session has already been paid. You can close this page.", s.success_url ? { href: successLocation(record), label: "Continue" } : undefined));
     } else {
-      sendHtml(res, 410, renderMessagePage("This checkout session has expired", "The time to pay for this order has run out. Go back and start the payment again.", s.cancel_url ? { href: s.cancel_url, label: "Back" } : undefined));
+      sendHtml(res, 200, renderMessagePage("This checkout session has expired", "The time to pay for this order has run out. Go back and start the payment again.", s.cancel_url ? { href: s.cancel_url, label: "Back" } : undefined));
     }
   };
 
@@ -300,6 +300,8 @@ export async function startStripeLocal(options: StripeLocalOptions): Promise<Str
     else sendHtml(res, 200, renderMessagePage("Payment complete", "Thanks for your payment. You can close this page."));
   };
 
+  // Pages answer 200 even when they show a payment problem, as Stripe's page does: a browser
+  // would log a 4xx document as a console error, which end-to-end suites treat as a failure.
   const handlePage = async (req: IncomingMessage, res: ServerResponse, method: string, url: URL) => {
     const pay = /^\/c\/pay\/([^/]+)(?:\/authenticate\/([^/]+))?\/?$/.exec(url.pathname);
     if (!pay) {
@@ -339,7 +341,7 @@ export async function startStripeLocal(options: StripeLocalOptions): Promise<Str
         return;
       }
       store.recordFailedAttempt(sessionId, pending.payment.card, pending.payment.billing, "authentication_failed");
-      sendHtml(res, 402, renderCheckoutPage(record, { fields: keptFields(pending.fields), banner: MESSAGES.authenticationFailed }));
+      sendHtml(res, 200, renderCheckoutPage(record, { fields: keptFields(pending.fields), banner: MESSAGES.authenticationFailed }));
       return;
     }
 
@@ -352,13 +354,13 @@ export async function startStripeLocal(options: StripeLocalOptions): Promise<Str
     const checked = checkPayment(fields, { allowedShippingCountries: record.session.shipping_address_collection?.allowed_countries ?? null });
     if (!checked.ok) {
       const errors: FieldErrors = checked.errors;
-      sendHtml(res, 400, renderCheckoutPage(record, { fields: errors.card_number ? keptFields(fields) : fields, errors }));
+      sendHtml(res, 200, renderCheckoutPage(record, { fields: errors.card_number ? keptFields(fields) : fields, errors }));
       return;
     }
     const payment = checked.payment;
     if (payment.behaviour === "decline") {
       store.recordFailedAttempt(sessionId, payment.card, payment.billing, "card_declined");
-      sendHtml(res, 402, renderCheckoutPage(record, { fields: keptFields(fields), banner: MESSAGES.declined }));
+      sendHtml(res, 200, renderCheckoutPage(record, { fields: keptFields(fields), banner: MESSAGES.declined }));
       return;
     }
     if (payment.behaviour === "three_d_secure") {
