@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, SMALL_PHONE, type BrowserSession, type TrackedPage } from "../support/browser";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** The storefront (home, occasion pages, FAQ, contact form) in real Chromium against the local stack. */
+describe("storefront in the browser", () => {
+  const baseUrl = inject("baseUrl");
+  let browser: BrowserSession;
+  const pages: TrackedPage[] = [];
+
+  const open = async (path: string, options?: Parameters<BrowserSession["newPage"]>[0]) => {
+    const tracked = await browser.newPage(options);
+    pages.push(tracked);
+    await tracked.page.goto(new URL(path, baseUrl).href);
+    await tracked.page.getByRole("heading", { level: 1 }).first().waitFor();
+    return tracked;
+  };
+  const pathOf = (url: string) => {
+    const parsed = new URL(url);
+    return parsed.pathname + parsed.search + parsed.hash;
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    for (const { page } of pages) await page.close().catch(() => {});
+    await browser?.close();
+  });
+
+  it("sends the home page's three steps to the builder, the artists and the samples", async () => {
+    const { page, errors } = await open("/");
+    const steps = page.locator("#how-it-works");
+    const targets: [string, string][] = [
+      ["Start Your Story", "/create"],
+      ["Meet Our Artists", "/artists"],
+      ["Listen to Samples", "/samples"],
+    ];
+    for (const [name, target] of targets) {
+      await steps.getByRole("link", { name }).click();
+      await page.waitForURL((url) => url.pathname === target);
+      await page.goBack();
+      await steps.waitFor();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it("shows three packages, Premium as Most Popular, each opening the order builder", async () => {
+    const { page } = await open("/");
+    const pricing = page.locator("#pricing");
+    const buttons = pricing.getByRole("link", { name: /^Choose / });
+    expect(await buttons.count()).toBe(3);
+    for (let i = 0; i < 3; i++) expect(await buttons.nth(i).getAttribute("href")).toBe("/order-builder");
+    await pricing.getByText("Most Popular").waitFor();
+    const premium = pricing.getByRole("article", { name: "Premium Song" });
+    await premium.getByText("Most Popular").waitFor();
+    await premium.getByText("$49.99").waitFor();
+    await pricing.getByRole("link", { name: "Choose Deluxe Package" }).click();
+    await page.waitForURL((url) => url.pathname === "/order-builder");
+  });
+
+  it("shows up to three approved testimonials, newest first", async () => {
+    const response = await fetch(new URL("/api/reviews?limit=3", baseUrl));
+    const { reviews } = (await response.json()) as { reviews: { comment: string }[] };
+    expect(reviews.length).toBeGreaterThan(0);
+    const { page } = await open("/");
+    const list = page.getByRole("list", { name: "Customer testimonials" });
+    await list.waitFor();
+    const quotes = await list.locator("blockquote").allTextContents();
+    expect(quotes).toEqual(reviews.slice(0, 3).map((review) => `“${review.comment}”`));
+  });
+
+  it("reaches #pricing on the home page from another page", async () => {
+    const { page } = await open("/faq");
+    await page.getByRole("link", { name: "View Pricing" }).click();
+    await page.waitForURL((url) => url.pathname === "/" && url.hash === "#pricing");
+    await page.locator("#pricing").waitFor();
+    await expect.poll(() => page.locator("#pricing h2").evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(300);
+  });
+
+  it.each(["wedding", "birthday", "anniversary", "memorial"])(
+    "opens the builder with %s chosen from its occasion page",
+    async (occasion) => {
+      const { page, errors } = await open(`/${occasion}-songs`);
+      await page.getByRole("link", { name: "Create Your Song" }).click();
+      await page.waitForURL((url) => url.pathname === "/create");
+      expect(pathOf(page.url())).toBe(`/create?occasion=${occasion}`);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it("keeps the memorial page gentle: 'A Gentle Tribute', a sensitivity note, no exclamation marks", async () => {
+    const { page } = await open("/memorial-songs");
+    await page.getByRole("heading", { name: "A Gentle Tribute" }).waitFor();
+    await page.getByText("We understand this may be a difficult time").waitFor();
+    const mainText = await page.getByRole("main").innerText();
+    expect(mainText).not.toContain("!");
+    expect(await page.title()).toContain("Memorial Songs");
+  });
+
+  it("opens one FAQ answer at a time", async () => {
+    const { page } = await open("/faq");
+    const first = page.getByRole("button", { name: "How long does it take to receive my song?" });
+    const second = page.getByRole("button", { name: "What format will my song be in?" });
+    await first.click();
+    await page.getByRole("region", { name: "How long does it take to receive my song?" }).getByText(/5 business days/).waitFor();
+    await second.click();
+    expect(await first.getAttribute("aria-expanded")).toBe("false");
+    expect(await second.getAttribute("aria-expanded")).toBe("true");
+    expect(await page.getByRole("region").count()).toBe(1);
+    await page.getByRole("region").getByText(/MP3 at 320 kbps/).waitFor();
+    await second.click();
+    expect(await page.getByRole("region").count()).toBe(0);
+  });
+
+  it("validates the contact form, then sends it and shows the success toast", async () => {
+    const { page, errors } = await open("/faq");
+    await page.getByRole("contentinfo").getByRole("button", { name: "Contact Us" }).click();
+    const dialog = page.getByRole("dialog", { name: "Contact Us" });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Send Message" }).click();
+    await dialog.getByText("Full name is required").waitFor();
+    expect(await dialog.getByLabel("Full Name").getAttribute("aria-invalid")).toBe("true");
+
+    await dialog.getByLabel("Full Name").fill("Emma Wilson");
+    await dialog.getByLabel("Email").fill("emma.e2e@example.com");
+    await dialog.getByLabel("Phone").fill("555-0100");
+    await dialog.getByLabel("Subject").selectOption("general_request");
+    await dialog.getByLabel("Message (max 250 words)").fill("Can you write a song for my grandmother's birthday?");
+    await dialog.getByRole("button", { name: "Send Message" }).click();
+
+    const toast = page.getByRole("status").filter({ hasText: "Message sent!" });
+    await toast.waitFor();
+    await toast.getByText("We've received your message and will get back to you soon.").waitFor();
+    await dialog.waitFor({ state: "detached" });
+    expect(errors).toEqual([]);
+  });
+
+  it.each(["/", "/how-it-works", "/faq", "/test-order", "/memorial-songs"])(
+    "fits %s into a 320 px wide screen",
+    async (path) => {
+      const { page } = await open(path, { viewport: SMALL_PHONE });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    },
+  );
+});
