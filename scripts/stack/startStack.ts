@@ -1,10 +1,11 @@
 import { spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { FirestoreServer } from "@firestore-emulator/server";
+import type * as FirestoreServerModule from "@firestore-emulator/server";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
@@ -16,6 +17,12 @@ import { ensureLocalSecrets } from "./localSecrets";
 import { watchMail } from "./mailPrinter";
 import { startGroupProcess, type GroupProcess } from "./processes";
 import { writeStackFirebaseConfig, type StackPorts } from "./stackFirebaseConfig";
+
+/**
+ * Loaded by package name through require: bundlers (Vite, in the tests' globalSetup) would pick the
+ * package's .mjs build, which does not load on Node.
+ */
+const { FirestoreServer } = createRequire(import.meta.url)("@firestore-emulator/server") as typeof FirestoreServerModule;
 
 export const PROJECT_ID = "demo-songs";
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -55,6 +62,8 @@ export interface Stack {
   authEmulatorHost: string;
   /** host:port of the Node Firestore emulator (FIRESTORE_EMULATOR_HOST). */
   firestoreHost: string;
+  /** The `api` function's own URL (Functions emulator), where the app answers at its root. */
+  functionUrl: string;
   /** Base URL of the blob server. */
   blobUrl: string;
   /** The key the disk adapter signs blob URLs with (tests make expired URLs with it). */
@@ -183,6 +192,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
           BLOB_DIR: blobDir,
           BLOB_PUBLIC_URL: blobServer.url,
           BLOB_SIGNING_KEY: secrets.BLOB_SIGNING_KEY,
+          // As in Cloud Functions: Express error pages then carry no stack trace.
+          NODE_ENV: "production",
           NO_UPDATE_NOTIFIER: "1",
           FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true",
           CI: process.env.CI ?? "",
@@ -228,6 +239,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       apiUrl: `${baseUrl}/api`,
       authEmulatorHost,
       firestoreHost,
+      functionUrl: `http://127.0.0.1:${ports.functions}/${PROJECT_ID}/us-central1/api`,
       blobUrl: blobServer.url,
       blobSigningKey: secrets.BLOB_SIGNING_KEY,
       blobDir,

@@ -25,6 +25,10 @@ function fromBodyParser(error: { type?: unknown; status?: unknown }): HttpError 
     case "encoding.unsupported":
       return new HttpError(415, "unsupported_media_type", "Unsupported request encoding");
     default:
+      // Express's own client errors (a malformed URL, for example) carry a 4xx status.
+      if (typeof error.status === "number" && error.status >= 400 && error.status < 500) {
+        return new HttpError(error.status, error.status === 404 ? "not_found" : "invalid_request", "Invalid request");
+      }
       return null;
   }
 }

@@ -48,7 +48,8 @@ export function handler<Schema extends z.ZodType, Result>(
     try {
       const dependencies = dependenciesOf(req);
       const hasBody = !METHODS_WITHOUT_BODY.has(req.method);
-      if (hasBody && req.body === undefined && Number(req.get("content-length") ?? 0) > 0) {
+      const sendsBody = Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;
+      if (hasBody && sendsBody && !req.is("application/json")) {
         throw new HttpError(415, "unsupported_media_type", "Send the request body as application/json");
       }
       const parsed = schema.safeParse(hasBody ? (req.body ?? {}) : { ...req.query });

@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+import {
+  apiErrorSchema,
+  artistListResponseSchema,
+  artistProfileResponseSchema,
+  reviewListResponseSchema,
+  sampleListResponseSchema,
+  type Artist,
+  type ArtistProfile,
+  type PublicReview,
+  type Sample,
+} from "../../src/domain/schemas/publicCatalog";
+import { ADD_ON_LIST, PACKAGE_LIST } from "../../src/domain/catalog";
+import { OCCASION_IDS } from "../../src/domain/options";
+import { api } from "../support/api";
+
+const isNewestFirst = (items: { createdAt: string }[]) =>
+  items.every((item, i) => i === 0 || Date.parse(items[i - 1]!.createdAt) > Date.parse(item.createdAt));
+
+const PUBLIC_CACHE = "public, max-age=60, s-maxage=300";
+
+describe("GET /api/config", () => {
+  it("gives the browser the demo Firebase config and the Auth emulator's URL", async () => {
+    const { status, body, headers } = await api<{ firebase: Record<string, string>; authEmulatorUrl?: string }>("/api/config");
+    expect(status).toBe(200);
+    expect(body.firebase).toEqual({ apiKey: "demo-api-key", authDomain: "demo-songs.firebaseapp.com", projectId: "demo-songs" });
+    expect(body.authEmulatorUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(headers.get("cache-control")).toBe("private, no-store");
+  });
+});
+
+describe("GET /api/catalog", () => {
+  it("lists the packages and add-ons with prices in cents", async () => {
+    const { status, body, headers } = await api<{ packages: unknown; addOns: unknown }>("/api/catalog");
+    expect(status).toBe(200);
+    expect(body).toEqual({ packages: JSON.parse(JSON.stringify(PACKAGE_LIST)), addOns: JSON.parse(JSON.stringify(ADD_ON_LIST)) });
+    expect(headers.get("cache-control")).toBe(PUBLIC_CACHE);
+  });
+});
+
+describe("GET /api/artists", () => {
+  it("lists the ten seeded artists by rating, highest first, in the public shape", async () => {
+    const { status, body, headers } = await api<{ artists: Artist[] }>("/api/artists");
+    expect(status).toBe(200);
+    expect(artistListResponseSchema.parse(body).artists).toHaveLength(10);
+    const ratings = body.artists.map((a) => a.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    expect(body.artists.every((a) => a.photoUrl.startsWith("/api/media/artists/"))).toBe(true);
+    expect(body.artists.some((a) => !a.availability)).toBe(true);
+    expect(body.artists.some((a) => a.specialties.length === 0)).toBe(true);
+    expect(headers.get("cache-control")).toBe(PUBLIC_CACHE);
+  });
+
+  it("filters by genre, ignoring case", async () => {
+    const { body } = await api<{ artists: Artist[] }>("/api/artists", { query: { genre: "pop" } });
+    expect(body.artists.length).toBeGreaterThan(1);
+    expect(body.artists.every((a) => a.genres.some((g) => g.toLowerCase() === "pop"))).toBe(true);
+    const all = (await api<{ artists: Artist[] }>("/api/artists")).body.artists;
+    expect(body.artists.length).toBeLessThan(all.length);
+  });
+
+  it("keeps only available artists and honours the limit", async () => {
+    const { body } = await api<{ artists: Artist[] }>("/api/artists", { query: { available: "true", limit: 6 } });
+    expect(body.artists).toHaveLength(6);
+    expect(body.artists.every((a) => a.availability)).toBe(true);
+  });
+
+  it("refuses malformed query parameters with a message per field", async () => {
+    const { status, body, headers } = await api("/api/artists", { query: { limit: "lots", available: "maybe", extra: "1" } });
+    expect(status).toBe(400);
+    const error = apiErrorSchema.parse(body).error;
+    expect(error.code).toBe("invalid_request");
+    expect(Object.keys(error.fields ?? {})).toEqual(expect.arrayContaining(["limit", "available"]));
+    expect(error.message).toBe(Object.values(error.fields ?? {})[0]);
+    expect(headers.get("cache-control")).toBe("private, no-store");
+  });
+});
+
+describe("GET /api/artists/:artistId", () => {
+  it("shows the artist with at most five samples, newest first, and only public reviews", async () => {
+    const artists = (await api<{ artists: Artist[] }>("/api/artists")).body.artists;
+    const maya = artists.find((a) => a.name === "Maya Rivers")!;
+    const { status, body } = await api<ArtistProfile>(`/api/artists/${maya.id}`);
+    expect(status).toBe(200);
+    const profile = artistProfileResponseSchema.parse(body);
+    expect(profile.artist).toEqual(maya);
+    expect(profile.samples).toHaveLength(5);
+    expect(profile.samples.every((s) => s.artistId === maya.id)).toBe(true);
+    expect(isNewestFirst(profile.samples)).toBe(true);
+    expect(profile.reviews.length).toBeGreaterThan(0);
+    expect(profile.reviews.length).toBeLessThanOrEqual(10);
+    expect(profile.reviews.every((r) => r.rating >= 3 && r.artistId === maya.id)).toBe(true);
+    expect(isNewestFirst(profile.reviews)).toBe(true);
+    const texts = profile.reviews.map((r) => r.customerName);
+    expect(texts).not.toContain("Pending Reviewer");
+    expect(texts).not.toContain("Unhappy Customer");
+  });
+
+  it("answers 404 JSON for an unknown or malformed id", async () => {
+    for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", "%20"]) {
+      const { status, body, headers } = await api(`/api/artists/${id}`);
+      expect(status).toBe(404);
+      expect(body).toEqual({ error: { code: "not_found", message: "Artist not found" } });
+      expect(headers.get("cache-control")).toBe("private, no-store");
+    }
+  });
+});
+
+describe("GET /api/samples", () => {
+  it("lists the sample library newest first with stable audio URLs", async () => {
+    const { status, body } = await api<{ samples: Sample[] }>("/api/samples");
+    expect(status).toBe(200);
+    const { samples } = sampleListResponseSchema.parse(body);
+    expect(samples.length).toBeGreaterThanOrEqual(12);
+    expect(isNewestFirst(samples)).toBe(true);
+    expect(samples.every((s) => s.audioUrl.startsWith("/api/media/samples/"))).toBe(true);
+    expect(samples.some((s) => s.artistId === null)).toBe(true);
+    expect(samples.some((s) => (s.story ?? "").length > 300)).toBe(true);
+    expect(new Set(samples.map((s) => s.occasion)).size).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe("GET /api/reviews", () => {
+  it("lists only approved reviews rated at least 3, newest first", async () => {
+    const { status, body } = await api<{ reviews: PublicReview[] }>("/api/reviews");
+    expect(status).toBe(200);
+    const { reviews } = reviewListResponseSchema.parse(body);
+    expect(reviews.length).toBeGreaterThan(5);
+    expect(reviews.every((r) => r.rating >= 3)).toBe(true);
+    expect(isNewestFirst(reviews)).toBe(true);
+    const names = reviews.map((r) => r.customerName);
+    for (const hidden of ["Pending Reviewer", "Low Rating", "One Star", "Unhappy Customer", "Hidden Two"]) expect(names).not.toContain(hidden);
+  });
+
+  it("filters by occasion, for every occasion", async () => {
+    for (const occasion of OCCASION_IDS) {
+      const { status, body } = await api<{ reviews: PublicReview[] }>("/api/reviews", { query: { occasion } });
+      expect(status).toBe(200);
+      expect(body.reviews.length).toBeGreaterThan(0);
+      expect(body.reviews.every((r) => r.occasion === occasion)).toBe(true);
+    }
+  });
+
+  it("honours the limit", async () => {
+    const { body } = await api<{ reviews: PublicReview[] }>("/api/reviews", { query: { limit: 3 } });
+    expect(body.reviews).toHaveLength(3);
+    const all = (await api<{ reviews: PublicReview[] }>("/api/reviews")).body.reviews;
+    expect(body.reviews).toEqual(all.slice(0, 3));
+  });
+
+  it("refuses an unknown occasion and an out-of-range limit", async () => {
+    const { status, body } = await api("/api/reviews", { query: { occasion: "party", limit: 0 } });
+    expect(status).toBe(400);
+    expect(apiErrorSchema.parse(body).error.fields).toEqual({ occasion: "Unknown occasion", limit: "Limit must be at least 1" });
+  });
+});

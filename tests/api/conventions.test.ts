@@ -1,0 +1,70 @@
+import { describe, expect, inject, it } from "vitest";
+import { apiErrorSchema } from "../../src/domain/schemas/publicCatalog";
+import { api } from "../support/api";
+
+describe("API conventions", () => {
+  it("answers unknown routes with 404 JSON, never cached", async () => {
+    const { status, body, headers } = await api("/api/no-such-thing");
+    expect(status).toBe(404);
+    expect(apiErrorSchema.parse(body).error.code).toBe("not_found");
+    expect(headers.get("content-type")).toMatch(/^application\/json/);
+    expect(headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("answers a known path with another method with 405 and Allow", async () => {
+    const { status, body, headers } = await api("/api/artists", { method: "DELETE" });
+    expect(status).toBe(405);
+    expect(apiErrorSchema.parse(body).error.code).toBe("method_not_allowed");
+    expect(headers.get("allow")).toBe("GET, HEAD");
+  });
+
+  // The Functions runtime parses JSON bodies before the app (as Cloud Functions does), so a
+  // malformed body gets its plain 400 page; the app's own mapping is unit-tested in handler.test.ts.
+  it("answers malformed JSON with 400 and no stack trace", async () => {
+    const { status, text } = await api("/api/catalog", {
+      method: "POST",
+      body: "{not json",
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(status).toBe(400);
+    expect(text).not.toMatch(/\n\s+at |node_modules|SyntaxError/);
+  });
+
+  it("never includes a stack trace in any error", async () => {
+    const functionUrl = inject("functionUrl");
+    for (const url of ["/api/artists/x", "/api/reviews?limit=abc", "/api/media/x/y", `${functionUrl}/%E0%A4%A`, `${functionUrl}/media/samples/..%2Fx`]) {
+      const { status, text } = await api(url);
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(text).not.toMatch(/\n\s+at |node_modules|stack/i);
+    }
+  });
+
+  it("answers at the function's own URL too, where the function name is stripped", async () => {
+    const { status, body } = await api<{ artists: unknown[] }>(`${inject("functionUrl")}/artists`);
+    expect(status).toBe(200);
+    expect(body.artists).toHaveLength(10);
+  });
+
+  it("serves the site with the security headers and a strict CSP", async () => {
+    const { headers } = await api("/");
+    const csp = headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain(inject("blobUrl"));
+    expect(headers.get("x-content-type-options")).toBe("nosniff");
+    expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    expect(headers.get("permissions-policy")).toContain("camera=()");
+    expect(headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("lets navigations revalidate and hashed assets stay cached for a year", async () => {
+    expect((await api("/artists")).headers.get("cache-control")).toBe("no-cache");
+    expect((await api("/sw.js")).headers.get("cache-control")).toBe("no-cache");
+    const html = (await api("/")).text;
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    if (asset) expect((await api(asset)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, inject, it } from "vitest";
+import { signBlobUrl } from "../../functions/src/adapters/blobs/signing";
+import type { Artist, Sample } from "../../src/domain/schemas/publicCatalog";
+import { api } from "../support/api";
+
+async function signedLocation(path: string): Promise<string> {
+  const { status, headers } = await api(path);
+  expect(status).toBe(302);
+  return headers.get("location")!;
+}
+
+describe("GET /api/media/:bucket/*path", () => {
+  it("redirects an artist photo to a signed URL that serves the image", async () => {
+    const artist = (await api<{ artists: Artist[] }>("/api/artists")).body.artists[0]!;
+    const location = await signedLocation(artist.photoUrl);
+    const url = new URL(location);
+    expect(url.origin).toBe(inject("blobUrl"));
+    const expires = Number(url.searchParams.get("expires"));
+    expect(expires - Date.now() / 1000).toBeGreaterThan(3590);
+    expect(expires - Date.now() / 1000).toBeLessThanOrEqual(3600);
+    const image = await fetch(location);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/svg+xml");
+    expect(await image.text()).toContain("<svg");
+  });
+
+  it("serves sample audio as WAV with HTTP Range for seeking", async () => {
+    const sample = (await api<{ samples: Sample[] }>("/api/samples")).body.samples[0]!;
+    const location = await signedLocation(sample.audioUrl);
+    const whole = await fetch(location);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get("accept-ranges")).toBe("bytes");
+    const bytes = Buffer.from(await whole.arrayBuffer());
+    expect(bytes.subarray(0, 4).toString()).toBe("RIFF");
+    expect(bytes.subarray(8, 12).toString()).toBe("WAVE");
+    expect(bytes.length).toBeGreaterThan(200_000);
+
+    const part = await fetch(location, { headers: { Range: "bytes=100-199" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes 100-199/${bytes.length}`);
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(bytes.subarray(100, 200));
+  });
+
+  it("refuses a tampered or expired signature", async () => {
+    const location = await signedLocation("/api/media/artists/maya-rivers.svg");
+    const tampered = new URL(location);
+    tampered.pathname = "/artists/leo-mensah.svg";
+    expect((await fetch(tampered)).status).toBe(403);
+    const longer = new URL(location);
+    longer.searchParams.set("expires", String(Number(longer.searchParams.get("expires")) + 100_000));
+    expect((await fetch(longer)).status).toBe(403);
+
+    const expired = signBlobUrl({
+      baseUrl: inject("blobUrl"),
+      method: "GET",
+      bucket: "artists",
+      path: "maya-rivers.svg",
+      expiresAt: Math.floor(Date.now() / 1000) - 1,
+      key: inject("blobSigningKey"),
+    });
+    const response = await fetch(expired);
+    expect(response.status).toBe(403);
+    expect(await response.text()).toBe("Signed URL expired");
+  });
+
+  it("answers 404 for private buckets, unknown files and unsafe paths", async () => {
+    const functionUrl = inject("functionUrl");
+    for (const path of ["/api/media/songs/anything.wav", "/api/media/artists/nobody.svg", "/api/media/artists/a%20b.svg", `${functionUrl}/media/samples/..%2Fartists%2Fmaya-rivers.svg`]) {
+      const { status, body } = await api(path);
+      expect(status, path).toBe(404);
+      expect((body as { error?: { code: string } }).error?.code, path).toBe("not_found");
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import { inject } from "vitest";
+import "./stackContext";
+
+/** Calls to the running local stack's API, shared by every suite. */
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON, or undefined when the body is not JSON. */
+  body: T;
+  text: string;
+}
+
+export interface ApiRequest {
+  method?: string;
+  /** Query parameters, appended to the path. */
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Sent as JSON (objects) or as is (strings). */
+  body?: unknown;
+  /** A Firebase ID token, sent as `Authorization: Bearer`. */
+  token?: string;
+  headers?: Record<string, string>;
+  /** Default "manual", so redirects can be checked. */
+  redirect?: RequestRedirect;
+  /** Base to resolve `path` against (default: the site through Hosting). */
+  base?: string;
+}
+
+/** The absolute URL of a site path such as "/api/artists". */
+export function siteUrl(path: string, base = inject("baseUrl")): string {
+  return new URL(path, base).href;
+}
+
+export async function api<T = unknown>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
+  const url = new URL(path, request.base ?? inject("baseUrl"));
+  for (const [key, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { ...request.headers };
+  if (request.token) headers.Authorization = `Bearer ${request.token}`;
+  let body: string | undefined;
+  if (typeof request.body === "string") body = request.body;
+  else if (request.body !== undefined) {
+    body = JSON.stringify(request.body);
+    headers["Content-Type"] ??= "application/json";
+  }
+  const response = await fetch(url, { method: request.method ?? "GET", headers, body, redirect: request.redirect ?? "manual" });
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.status, headers: response.headers, body: parsed as T, text };
+}
+
+/** Signs in through the Auth emulator and returns the ID token for `api(..., { token })`. */
+export async function signIn(email: string, password: string): Promise<string> {
+  const url = `http://${inject("authEmulatorHost")}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`;
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string; error?: { message?: string } };
+  if (!response.ok || !body.idToken) throw new Error(`Sign-in of ${email} failed: ${body.error?.message ?? response.status}`);
+  return body.idToken;
+}

@@ -1,0 +1,18 @@
+import type { TestProject } from "vitest/node";
+import { startStack } from "../../scripts/stack/startStack";
+import "./stackContext";
+
+/** One local stack on free ports for the whole integration run (API and end-to-end suites). */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const began = Date.now();
+  const stack = await startStack({ ports: "free", quiet: true });
+  console.log(`Local stack ready at ${stack.baseUrl} in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+  project.provide("baseUrl", stack.baseUrl);
+  project.provide("apiUrl", stack.apiUrl);
+  project.provide("functionUrl", stack.functionUrl);
+  project.provide("authEmulatorHost", stack.authEmulatorHost);
+  project.provide("firestoreHost", stack.firestoreHost);
+  project.provide("blobUrl", stack.blobUrl);
+  project.provide("blobSigningKey", stack.blobSigningKey);
+  return () => stack.stop();
+}

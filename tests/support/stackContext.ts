@@ -1,0 +1,19 @@
+/** What the integration globalSetup provides to every test file (`inject("baseUrl")`, ...). */
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The site through the Hosting emulator. */
+    baseUrl: string;
+    /** `${baseUrl}/api` */
+    apiUrl: string;
+    /** The `api` function's own URL (answers at its root). */
+    functionUrl: string;
+    /** host:port of the Auth emulator. */
+    authEmulatorHost: string;
+    /** host:port of the Node Firestore emulator. */
+    firestoreHost: string;
+    blobUrl: string;
+    blobSigningKey: string;
+  }
+}
+
+export {};

@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * API integration (tests/api) and end-to-end (tests/e2e) suites against ONE local stack on free
+ * ports, started by the globalSetup; files run one after another.
+ */
+export default defineConfig({
+  test: {
+    include: ["tests/api/**/*.test.ts", "tests/e2e/**/*.test.ts"],
+    globalSetup: ["./tests/support/globalSetup.ts"],
+    environment: "node",
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
