@@ -181,10 +181,8 @@ ${input({ name: "shipping_name", label: "Full name", autocomplete: "shipping nam
 ${input({ name: "shipping_line1", label: "Address line 1", autocomplete: "shipping address-line1" }, fields, errors, focus)}
 ${input({ name: "shipping_line2", label: "Address line 2 (optional)", autocomplete: "shipping address-line2", required: false }, fields, errors, focus)}
 ${input({ name: "shipping_city", label: "City", autocomplete: "shipping address-level2" }, fields, errors, focus)}
-<div class="row">
 ${input({ name: "shipping_postal_code", label: "Shipping postal code", autocomplete: "shipping postal-code" }, fields, errors, focus)}
 ${select("shipping_country", "Shipping country", "shipping country", allowed, fields, errors, allowed[0] ?? "US")}
-</div>
 </fieldset>`
     : "";
   const banner = state.banner ? `<div class="banner" role="alert">${escapeHtml(state.banner)}</div>` : "";
