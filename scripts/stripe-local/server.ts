@@ -415,7 +415,9 @@ export async function startStripeLocal(options: StripeLocalOptions): Promise<Str
     });
   });
   const port = (server.address() as AddressInfo).port;
-  const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  // A wildcard address is not somewhere to send a browser: name the loopback address instead.
+  const reachable = host === "0.0.0.0" ? "127.0.0.1" : host === "::" ? "::1" : host;
+  const url = `http://${reachable.includes(":") ? `[${reachable}]` : reachable}:${port}`;
   if (!publicUrl) publicUrl = url;
   const sweep = setInterval(() => store.sweepExpired(), 5000);
   sweep.unref();
