@@ -1,0 +1,56 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Every Firestore query of the app that needs a composite index, listed beside
+ * firestore.indexes.json (neither emulator enforces indexes; production does). Add a line here
+ * with every new query that combines an equality filter with an order on another field.
+ */
+interface AppQuery {
+  where: string;
+  collection: string;
+  equals: string[];
+  orderBy: { field: string; direction: "ASCENDING" | "DESCENDING" };
+}
+
+const APP_QUERIES: AppQuery[] = [
+  { where: "reviews.listPublic", collection: "reviews", equals: ["isPublic"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
+  { where: "reviews.listPublic (occasion)", collection: "reviews", equals: ["isPublic", "occasion"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
+  { where: "reviews.listPublicByArtist", collection: "reviews", equals: ["artistId", "isPublic"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
+  { where: "samples.listByArtist", collection: "samples", equals: ["artistId"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
+];
+
+interface IndexFile {
+  indexes: { collectionGroup: string; queryScope: string; fields: { fieldPath: string; order?: string }[] }[];
+}
+
+const file = JSON.parse(readFileSync(path.resolve(__dirname, "../../../../firestore.indexes.json"), "utf8")) as IndexFile;
+
+function hasIndexFor(query: AppQuery): boolean {
+  return file.indexes.some((index) => {
+    if (index.collectionGroup !== query.collection || index.queryScope !== "COLLECTION") return false;
+    const fields = index.fields.map((f) => f.fieldPath);
+    const last = index.fields.at(-1);
+    const equalities = fields.slice(0, -1);
+    return (
+      last?.fieldPath === query.orderBy.field &&
+      last.order === query.orderBy.direction &&
+      equalities.length === query.equals.length &&
+      query.equals.every((field) => equalities.includes(field))
+    );
+  });
+}
+
+describe("firestore.indexes.json", () => {
+  it.each(APP_QUERIES)("declares the composite index of $where", (query) => {
+    expect(hasIndexFor(query)).toBe(true);
+  });
+
+  it("declares no index that no query uses", () => {
+    const used = file.indexes.filter((index) =>
+      APP_QUERIES.some((query) => query.collection === index.collectionGroup && index.fields.at(-1)?.fieldPath === query.orderBy.field && index.fields.length === query.equals.length + 1 && query.equals.every((f) => index.fields.some((x) => x.fieldPath === f))),
+    );
+    expect(used).toHaveLength(file.indexes.length);
+  });
+});

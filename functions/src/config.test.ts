@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadRuntimeConfig } from "./config";
+
+const secrets = { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
+const production = { GCLOUD_PROJECT: "songs-prod", FIREBASE_WEB_API_KEY: "key", ...secrets };
+const emulator = {
+  FUNCTIONS_EMULATOR: "true",
+  GCLOUD_PROJECT: "demo-songs",
+  FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+  BLOB_STORE: "disk",
+  BLOB_DIR: "/tmp/blobs",
+  BLOB_PUBLIC_URL: "http://127.0.0.1:9199/",
+  BLOB_SIGNING_KEY: "k",
+  ...secrets,
+};
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadRuntimeConfig(env);
+    return [];
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+};
+
+describe("runtime configuration (fail closed)", () => {
+  it("accepts a complete production configuration with Cloud Storage", () => {
+    const config = loadRuntimeConfig(production);
+    expect(config.blobs).toEqual({ kind: "gcs" });
+    expect(config.web).toEqual({ apiKey: "key", authDomain: "songs-prod.firebaseapp.com", projectId: "songs-prod" });
+    expect(config.authEmulatorUrl).toBeUndefined();
+  });
+
+  it("refuses the local-only disk adapter outside the emulators", () => {
+    expect(problemsOf({ ...production, BLOB_STORE: "disk", BLOB_DIR: "/x", BLOB_PUBLIC_URL: "http://x", BLOB_SIGNING_KEY: "k" })).toEqual([
+      "BLOB_STORE=disk is a local-only adapter and cannot run outside the emulators",
+    ]);
+  });
+
+  it("refuses to start when a secret or the web API key is missing", () => {
+    expect(problemsOf({ GCLOUD_PROJECT: "songs-prod", FIREBASE_WEB_API_KEY: "key", STRIPE_SECRET_KEY: "sk" })).toEqual(["STRIPE_WEBHOOK_SECRET is missing"]);
+    expect(problemsOf({ ...production, STRIPE_SECRET_KEY: " " })).toEqual(["STRIPE_SECRET_KEY is missing"]);
+    expect(problemsOf({ GCLOUD_PROJECT: "songs-prod", ...secrets })).toEqual(["FIREBASE_WEB_API_KEY is missing"]);
+  });
+
+  it("refuses emulator hosts outside the emulators", () => {
+    expect(problemsOf({ ...production, FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" })).toEqual([
+      "FIREBASE_AUTH_EMULATOR_HOST is set outside the emulators",
+    ]);
+  });
+
+  it("refuses an unknown adapter", () => {
+    expect(problemsOf({ ...production, BLOB_STORE: "ftp" })).toEqual(['BLOB_STORE must be "gcs" or "disk", not "ftp"']);
+  });
+
+  it("allows the disk adapter and demo values under the emulators, and tells the browser the Auth emulator URL", () => {
+    const config = loadRuntimeConfig(emulator);
+    expect(config.blobs).toEqual({ kind: "disk", dir: "/tmp/blobs", publicUrl: "http://127.0.0.1:9199", signingKey: "k" });
+    expect(config.web).toEqual({ apiKey: "demo-api-key", authDomain: "demo-songs.firebaseapp.com", projectId: "demo-songs" });
+    expect(config.authEmulatorUrl).toBe("http://127.0.0.1:9099");
+  });
+
+  it("still requires the secrets under the emulators (the local stack generates them)", () => {
+    const { STRIPE_SECRET_KEY: _omitted, ...withoutKey } = emulator;
+    expect(problemsOf(withoutKey)).toEqual(["STRIPE_SECRET_KEY is missing"]);
+  });
+});
