@@ -213,6 +213,7 @@ const SESSION_ECHOED = [
   "ui_mode",
   "automatic_tax",
   "currency",
+  "custom_text",
 ];
 /** Real Checkout Session parameters that change amounts or flow: refused so a test never passes by accident. */
 const SESSION_NOT_SIMULATED = [
@@ -220,7 +221,6 @@ const SESSION_NOT_SIMULATED = [
   "after_expiration",
   "consent_collection",
   "custom_fields",
-  "custom_text",
   "customer",
   "customer_update",
   "discounts",
