@@ -21,8 +21,10 @@ function parse(text: string): Record<string, string> {
   return values;
 }
 
+export const localSecretsFile = (repoRoot: string) => path.join(repoRoot, "functions", ".secret.local");
+
 export function ensureLocalSecrets(repoRoot: string): LocalSecrets {
-  const file = path.join(repoRoot, "functions", ".secret.local");
+  const file = localSecretsFile(repoRoot);
   const existing = existsSync(file) ? parse(readFileSync(file, "utf8")) : {};
   const secrets: LocalSecrets = {
     STRIPE_SECRET_KEY: existing.STRIPE_SECRET_KEY || `sk_test_local_${randomBytes(12).toString("hex")}`,
