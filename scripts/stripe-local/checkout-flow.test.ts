@@ -271,4 +271,14 @@ describe("webhook delivery", () => {
       await other.stop();
     }
   });
+
+  it("ends waiting retries when stopped", async () => {
+    const { local: other, stripe: otherStripe } = await startLocal({ webhookUrl: "http://127.0.0.1:9/unreachable", webhookRetryDelaysMs: [60_000] });
+    const session = await createSession(otherStripe);
+    await postForm(session.url as string, GOOD_FORM);
+    await other.stop();
+    const started = Date.now();
+    await other.webhooksIdle();
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
 });

@@ -27,7 +27,7 @@ export interface WebhookDelivererOptions {
 export class WebhookDeliverer {
   readonly attempts = new Map<string, DeliveryAttempt[]>();
   private readonly pending = new Set<Promise<unknown>>();
-  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly timers = new Map<NodeJS.Timeout, () => void>();
   private stopped = false;
 
   constructor(private readonly options: WebhookDelivererOptions) {}
@@ -59,7 +59,11 @@ export class WebhookDeliverer {
 
   stop(): void {
     this.stopped = true;
-    for (const t of this.timers) clearTimeout(t);
+    // Wake every retry that is waiting so it sees `stopped` and ends.
+    for (const [timer, wake] of this.timers) {
+      clearTimeout(timer);
+      wake();
+    }
     this.timers.clear();
   }
 
@@ -89,7 +93,7 @@ export class WebhookDeliverer {
         this.timers.delete(timer);
         resolve();
       }, ms);
-      this.timers.add(timer);
+      this.timers.set(timer, resolve);
     });
   }
 
