@@ -2,13 +2,9 @@ import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import "../support/stackContext";
 import { MESSAGES, VALIDATION } from "../../src/domain/messages";
 
-declare module "vitest" {
-  export interface ProvidedContext {
-    baseUrl: string;
-  }
-}
 
 /** `POST /api/contact` against the running local stack, reading what it stored from its Firestore. */
 describe("POST /api/contact", () => {
@@ -57,8 +53,8 @@ describe("POST /api/contact", () => {
   };
 
   beforeAll(() => {
-    const host = process.env.FIRESTORE_EMULATOR_HOST;
-    if (!host) throw new Error("FIRESTORE_EMULATOR_HOST is not set: start the local stack through the test setup");
+    // firebase-admin reads the emulator address from the environment.
+    process.env.FIRESTORE_EMULATOR_HOST = inject("firestoreHost");
     app = initializeApp({ projectId: "demo-songs" }, `contact-test-${run}`);
     db = getFirestore(app);
   });

@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import "../support/stackContext";
 import { launchBrowser, SMALL_PHONE, type BrowserSession, type TrackedPage } from "../support/browser";
 
-declare module "vitest" {
-  export interface ProvidedContext {
-    baseUrl: string;
-  }
-}
 
 /** The storefront (home, occasion pages, FAQ, contact form) in real Chromium against the local stack. */
 describe("storefront in the browser", () => {
