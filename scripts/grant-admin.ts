@@ -11,7 +11,7 @@ import { getAuth } from "firebase-admin/auth";
 const args = process.argv.slice(2);
 const projectFlag = args.indexOf("--project");
 const realProject = projectFlag >= 0 ? args[projectFlag + 1] : undefined;
-const email = args.find((arg, index) => !arg.startsWith("--") && index !== projectFlag + 1);
+const email = args.find((arg, index) => !arg.startsWith("--") && (projectFlag < 0 || index !== projectFlag + 1));
 
 if (!email || (projectFlag >= 0 && !realProject)) {
   console.error("Usage: npm run grant-admin -- <email> [--project <firebase-project-id>]");

@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -100,11 +100,16 @@ function buildFunctions(): void {
   if (result.status !== 0) throw new Error("Building the functions failed");
 }
 
-function buildWeb(quiet: boolean): void {
-  const result = spawnSync("npm", ["run", "--silent", "build:web"], { cwd: REPO_ROOT, stdio: quiet ? "pipe" : "inherit" });
-  if (result.status !== 0) {
-    console.warn("⚠ The web build failed; the stack starts with the last build in dist/ (or a placeholder page).");
-  }
+/** `npm run build:web`, in the background while the emulators boot (Hosting reads dist/ per request). */
+function buildWeb(quiet: boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const child = spawn("npm", ["run", "--silent", "build:web"], { cwd: REPO_ROOT, stdio: quiet ? "ignore" : ["ignore", "inherit", "inherit"] });
+    child.once("exit", (code) => {
+      if (code !== 0) console.warn("⚠ The web build failed; the stack serves the last build in dist/ (or a placeholder page).");
+      resolve();
+    });
+    child.once("error", () => resolve());
+  });
 }
 
 /** Hosting's folder: dist/ when built, else a placeholder page saying so. */
@@ -139,7 +144,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   const started = Date.now();
   const ports = await resolvePorts(options.ports);
   const secrets = ensureLocalSecrets(REPO_ROOT);
-  if (options.buildWeb) buildWeb(quiet);
+  const hadWebBuild = existsSync(path.join(REPO_ROOT, "dist", "index.html"));
+  const webBuild = options.buildWeb ? buildWeb(quiet) : Promise.resolve();
+  // Without an earlier build, Hosting's folder is only known once this build ends.
+  if (!hadWebBuild) await webBuild;
   buildFunctions();
   const { publicDir, hasWebBuild } = await hostingFolder();
   if (!hasWebBuild) console.warn("⚠ dist/ has no web build: Hosting serves a placeholder page. Run `npm run build:web`.");
@@ -223,6 +231,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       await waitFor("the Auth emulator", async () => (await fetch(`http://${authEmulatorHost}/`)).ok, deadline, emulators);
       await Promise.all([seeding, seedUsers(getAuth(admin))]);
       await waitFor("the api function through Hosting", async () => (await fetch(`${baseUrl}/api/config`)).status === 200, deadline, emulators);
+      await webBuild;
     } catch (error) {
       if (quiet) console.error(output.join(""));
       throw error;
