@@ -71,4 +71,29 @@ describe("GET /api/media/:bucket/*path", () => {
       expect((body as { error?: { code: string } }).error?.code, path).toBe("not_found");
     }
   });
+
+  it("accepts an upload to a signed PUT URL with its content type, and CORS for the site only", async () => {
+    const blobUrl = inject("blobUrl");
+    const key = inject("blobSigningKey");
+    const expiresAt = Math.floor(Date.now() / 1000) + 60;
+    const upload = signBlobUrl({ baseUrl: blobUrl, method: "PUT", bucket: "songs", path: "test-order/song.mp3", expiresAt, key, contentType: "audio/mpeg" });
+    const site = new URL(inject("baseUrl")).origin;
+
+    const preflight = await fetch(upload, { method: "OPTIONS", headers: { Origin: site, "Access-Control-Request-Method": "PUT" } });
+    expect(preflight.headers.get("access-control-allow-origin")).toBe(site);
+    const foreign = await fetch(upload, { method: "OPTIONS", headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "PUT" } });
+    expect(foreign.headers.get("access-control-allow-origin")).toBeNull();
+
+    const wrongType = await fetch(upload, { method: "PUT", body: "abc", headers: { "Content-Type": "audio/wav" } });
+    expect(wrongType.status).toBe(403);
+    const stored = await fetch(upload, { method: "PUT", body: "ID3 song bytes", headers: { "Content-Type": "audio/mpeg", Origin: site } });
+    expect(stored.status).toBe(200);
+    expect(stored.headers.get("access-control-allow-origin")).toBe(site);
+
+    const read = signBlobUrl({ baseUrl: blobUrl, method: "GET", bucket: "songs", path: "test-order/song.mp3", expiresAt, key });
+    expect(await (await fetch(read)).text()).toBe("ID3 song bytes");
+    expect((await fetch(upload)).status).toBe(403);
+    // Private buckets are never reachable through the public media route.
+    expect((await api("/api/media/songs/test-order/song.mp3")).status).toBe(404);
+  });
 });
