@@ -14,9 +14,10 @@ export interface SeedSample {
   music: { key: number; bpm: number; minor?: boolean };
 }
 
+/** Long enough to clamp at two lines, within the 500-character sample story limit. */
 const LONG_STORY =
   "Tom and Lucy met on a rainy platform when the last train home was cancelled. They shared an umbrella, then a taxi, then twelve years of Sunday pancakes, two rescue dogs and one tiny flat full of plants. " +
-  "This song walks through every chapter: the nervous first date at the noodle bar, the road trip where the car broke down in the best possible place, and the morning he proposed with a ring hidden in a pancake. " +
+  "This song walks through every chapter: the nervous first date, the road trip where the car broke down in the best possible place, and the morning he proposed with a ring hidden in a pancake. " +
   "It ends with the two of them dancing in the kitchen, exactly where it all keeps happening.";
 
 /** Demo samples (audio synthesized at seed time). Maya Rivers has six, so her profile shows the limit of five. */

@@ -4,7 +4,6 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type * as FirestoreServerModule from "@firestore-emulator/server";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
@@ -14,6 +13,7 @@ import { seedFiles, seedFirestore, seedUsers } from "../seed/seed";
 import { startBlobServer } from "./blobServer";
 import { freePort, isPortTaken } from "./freePort";
 import { ensureLocalSecrets } from "./localSecrets";
+import { REPO_ROOT } from "./repoRoot";
 import { watchMail } from "./mailPrinter";
 import { startGroupProcess, type GroupProcess } from "./processes";
 import { writeStackFirebaseConfig, type StackPorts } from "./stackFirebaseConfig";
@@ -25,7 +25,7 @@ import { writeStackFirebaseConfig, type StackPorts } from "./stackFirebaseConfig
 const { FirestoreServer } = createRequire(import.meta.url)("@firestore-emulator/server") as typeof FirestoreServerModule;
 
 export const PROJECT_ID = "demo-songs";
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export { REPO_ROOT };
 
 /** The committed firebase.json ports; the blob server takes the Storage emulator's port. */
 export const DEFAULT_PORTS: StackPorts = {

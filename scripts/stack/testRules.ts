@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { hasJava21, rulesSkipReason } from "../rulesSupport";
-import { REPO_ROOT } from "./startStack";
+import { REPO_ROOT } from "./repoRoot";
 
 if (!hasJava21()) {
   console.log(`↷ Security rules suite skipped: ${rulesSkipReason()}`);
