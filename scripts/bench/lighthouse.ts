@@ -49,7 +49,7 @@ async function measure(baseUrl: string, path: string, port: number): Promise<{ s
     for (const ref of entry.auditRefs) {
       const audit = lhr.audits[ref.id]!;
       if (ref.weight > 0 && audit.score !== null && audit.score < 0.9) {
-        losses.push(`${category}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+        losses.push(`${category}: ${audit.title}`);
       }
     }
   }
