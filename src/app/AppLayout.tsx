@@ -28,6 +28,8 @@ const SkipLink = styled.a`
 
 const Main = styled.main`
   flex: 1;
+  /* Keeps the footer below the fold while a lazy screen loads, so its arrival shifts nothing. */
+  min-height: 100vh;
   &:focus { outline: none; }
 `;
 

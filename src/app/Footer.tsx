@@ -1,7 +1,8 @@
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { ContactUsButton } from "../contact/ContactUsButton";
-import { COPYRIGHT_YEAR, SITE_NAME } from "../ui/siteMeta";
+import { COPYRIGHT_YEAR } from "../domain/marketing";
+import { SITE_NAME } from "../ui/siteMeta";
 import { above } from "../ui/theme";
 
 const Wrapper = styled.footer`

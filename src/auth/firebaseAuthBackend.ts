@@ -1,7 +1,8 @@
 import { getApp, getApps, initializeApp } from "firebase/app";
 import {
   connectAuthEmulator,
-  getAuth,
+  browserLocalPersistence,
+  initializeAuth,
   onIdTokenChanged,
   signInWithEmailAndPassword,
   signOut,
@@ -25,7 +26,9 @@ export function loadFirebaseAuth(): Promise<Auth> {
   authPromise ??= (async () => {
     const config = await apiGet("/api/config", webConfigSchema);
     const app = getApps().length > 0 ? getApp() : initializeApp(config.firebase);
-    const auth = getAuth(app);
+    // Email and password only: no popup/redirect resolver, so the SDK loads no sign-in iframe or
+    // third-party script that the CSP would (rightly) block.
+    const auth = initializeAuth(app, { persistence: browserLocalPersistence });
     if (config.authEmulatorUrl && !auth.emulatorConfig) {
       connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
     }

@@ -3,4 +3,3 @@ export const SITE_NAME = "Songs From The Heart";
 export const SITE_SHORT_NAME = "Songs";
 export const SITE_DESCRIPTION =
   "Custom personalised songs written and recorded by professional artists from your story, for weddings, birthdays, anniversaries and every occasion.";
-export const COPYRIGHT_YEAR = 2025;
