@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { DELIVERY_CLAIMS, MARKETING_STAT_LIST, SINCE_LINE } from "../domain/marketing";
 import { ButtonLink } from "../ui/Button";
+import { Eyebrow, HeroLead, SectionTitle as BaseSectionTitle } from "../ui/marketingText";
 import { Container, Section } from "../ui/layout";
 import { above } from "../ui/theme";
 import { usePageMeta } from "../ui/usePageMeta";
@@ -14,14 +15,6 @@ const Hero = styled.section`
   text-align: center;
 `;
 
-const Eyebrow = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.color.primary};
-  font-weight: 700;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-`;
 
 const Title = styled.h1`
   margin: 0 auto ${({ theme }) => theme.space.md};
@@ -29,12 +22,6 @@ const Title = styled.h1`
   font-size: ${({ theme }) => theme.fontSize.display};
 `;
 
-const Lead = styled.p`
-  margin: 0 auto ${({ theme }) => theme.space.xl};
-  max-width: 38rem;
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -55,10 +42,9 @@ const Stats = styled.dl`
   ${above.sm} { dd { font-size: ${({ theme }) => theme.fontSize.xxl}; } }
 `;
 
-const SectionTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  text-align: center;
-  font-size: ${({ theme }) => theme.fontSize.xxl};
+
+const SectionTitle = styled(BaseSectionTitle)`
+  margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
 const SectionLead = styled.p`
@@ -140,10 +126,10 @@ export default function HomePage() {
         <Container>
           <Eyebrow>{SINCE_LINE}</Eyebrow>
           <Title id="home-title">A Song Made from Your Story</Title>
-          <Lead>
+          <HeroLead>
             Turn your memories into a one-of-a-kind song, written and recorded by a professional artist and delivered
             in {DELIVERY_CLAIMS.marketing}.
-          </Lead>
+          </HeroLead>
           <Actions>
             <ButtonLink to="/create" size="lg">
               Create Your Song

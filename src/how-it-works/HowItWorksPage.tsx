@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { builderPathFor, DELIVERY_CLAIMS, OCCASION_LANDING_PATHS, RIGHTS_CLAIMS } from "../domain/marketing";
 import { OCCASIONS, type OccasionId } from "../domain/options";
 import { ButtonLink } from "../ui/Button";
+import { SectionTitle } from "../ui/marketingText";
 import { Container, Section } from "../ui/layout";
 import { above } from "../ui/theme";
 import { usePageMeta } from "../ui/usePageMeta";
@@ -15,11 +16,6 @@ const Hero = styled.section`
   p { margin: 0 auto; max-width: 38rem; font-size: ${({ theme }) => theme.fontSize.lg}; color: ${({ theme }) => theme.color.textMuted}; }
 `;
 
-const SectionTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.xl};
-  text-align: center;
-  font-size: ${({ theme }) => theme.fontSize.xxl};
-`;
 
 const Steps = styled.ol`
   list-style: none;

@@ -1,6 +1,7 @@
 import styled, { css } from "styled-components";
 import { builderPathFor, DELIVERY_CLAIMS, MARKETING_STAT_LIST, type LandingOccasionId } from "../domain/marketing";
 import { ButtonLink } from "../ui/Button";
+import { Eyebrow, HeroLead, SectionTitle } from "../ui/marketingText";
 import { Container, Section } from "../ui/layout";
 import { above } from "../ui/theme";
 import { usePageMeta } from "../ui/usePageMeta";
@@ -21,21 +22,7 @@ const Hero = styled.section<Quiet>`
   ${({ theme, $isQuiet }) => $isQuiet && css`h1 { color: ${theme.color.quiet}; font-weight: 400; }`}
 `;
 
-const Eyebrow = styled.p<Quiet>`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme, $isQuiet }) => ($isQuiet ? theme.color.quiet : theme.color.primary)};
-  font-weight: 700;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-`;
 
-const Lead = styled.p`
-  margin: 0 auto ${({ theme }) => theme.space.xl};
-  max-width: 38rem;
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
 
 const CreateButton = styled(ButtonLink)<Quiet>`
   ${({ theme, $isQuiet }) =>
@@ -56,13 +43,6 @@ const SamplesButton = styled(ButtonLink)<Quiet>`
     `}
 `;
 
-const SectionTitle = styled.h2<Quiet>`
-  margin: 0 0 ${({ theme }) => theme.space.xl};
-  text-align: center;
-  font-size: ${({ theme }) => theme.fontSize.xxl};
-  color: ${({ theme, $isQuiet }) => ($isQuiet ? theme.color.quiet : theme.color.text)};
-  font-weight: ${({ $isQuiet }) => ($isQuiet ? 400 : 700)};
-`;
 
 const ItemGrid = styled.ul`
   list-style: none;
@@ -139,7 +119,7 @@ export default function OccasionPage({ occasion }: { occasion: LandingOccasionId
         <Container>
           <Eyebrow $isQuiet={quiet}>{content.eyebrow}</Eyebrow>
           <h1 id="occasion-title">{content.heading}</h1>
-          <Lead>{content.lead}</Lead>
+          <HeroLead>{content.lead}</HeroLead>
           <CreateButton to={builderPathFor(occasion)} size="lg" $isQuiet={quiet}>
             Create Your Song
           </CreateButton>
