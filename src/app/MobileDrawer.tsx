@@ -3,6 +3,7 @@ import { Link, NavLink } from "react-router-dom";
 import styled from "styled-components";
 import { useSession } from "../auth/SessionProvider";
 import { ButtonLink } from "../ui/Button";
+import { CloseButton } from "../ui/CloseButton";
 import { ADMIN_LINKS, CREATE_PATH, DASHBOARD_LINK, LOGIN_LINK, MAIN_LINKS } from "./navLinks";
 
 const Backdrop = styled.div`
@@ -37,18 +38,6 @@ const Top = styled.div`
   font-weight: 700;
 `;
 
-const CloseButton = styled.button`
-  width: 44px;
-  height: 44px;
-  border: none;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text};
-  font-size: 1.75rem;
-  line-height: 1;
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.surfaceMuted}; }
-`;
 
 const LinkList = styled.ul`
   list-style: none;

@@ -1,5 +1,6 @@
 import { cloneElement, useId, type ReactElement } from "react";
-import styled, { css } from "styled-components";
+import styled from "styled-components";
+import { controlStyles } from "../ui/controlStyles";
 
 const Field = styled.div`
   display: flex;
@@ -19,30 +20,20 @@ const ErrorText = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-const controlStyles = css`
-  width: 100%;
-  min-height: 44px;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid ${({ theme }) => theme.color.textMuted};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  &[aria-invalid="true"] {
-    border-color: ${({ theme }) => theme.color.danger};
-    border-width: 2px;
-  }
-`;
 
 export const Input = styled.input`
   ${controlStyles}
+  width: 100%;
 `;
 export const TextArea = styled.textarea`
   ${controlStyles}
+  width: 100%;
   min-height: 8rem;
   resize: vertical;
 `;
 export const NativeSelect = styled.select`
   ${controlStyles}
+  width: 100%;
 `;
 
 interface FormFieldProps {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import styled from "styled-components";
+import { CloseButton } from "./CloseButton";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), audio[controls], [tabindex]:not([tabindex="-1"])';
@@ -51,20 +52,10 @@ const Description = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
-const CloseButton = styled.button`
+const DialogCloseButton = styled(CloseButton)`
   position: absolute;
   top: ${({ theme }) => theme.space.md};
   right: ${({ theme }) => theme.space.md};
-  width: 44px;
-  height: 44px;
-  border: none;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text};
-  font-size: 1.5rem;
-  line-height: 1;
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.surfaceMuted}; }
 `;
 
 /** Buttons row at the bottom of a dialog. */
@@ -152,9 +143,9 @@ export function Dialog({ open, onClose, title, description, children, initialFoc
         <Title id={titleId}>{title}</Title>
         {description && <Description id={descriptionId}>{description}</Description>}
         {children}
-        <CloseButton type="button" aria-label="Close" onClick={onClose} disabled={!isDismissable}>
+        <DialogCloseButton type="button" aria-label="Close" onClick={onClose} disabled={!isDismissable}>
           <span aria-hidden="true">×</span>
-        </CloseButton>
+        </DialogCloseButton>
       </Panel>
     </Backdrop>,
     document.body,

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import styled from "styled-components";
+import { controlStyles } from "./controlStyles";
 
 export interface SelectOption {
   value: string;
@@ -30,12 +31,7 @@ const Label = styled.label`
 `;
 
 const Control = styled.select`
-  min-height: 44px;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid ${({ theme }) => theme.color.textMuted};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
+  ${controlStyles}
 `;
 
 /** A labelled native select. */

@@ -1,0 +1,15 @@
+import styled from "styled-components";
+
+/** The round "×" button that closes a dialog or the drawer (44 px touch target). */
+export const CloseButton = styled.button`
+  width: 44px;
+  height: 44px;
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  font-size: 1.5rem;
+  line-height: 1;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.color.surfaceMuted}; }
+`;
