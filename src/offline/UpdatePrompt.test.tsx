@@ -5,7 +5,7 @@ import { ThemeProvider } from "styled-components";
 import { describe, expect, it, vi } from "vitest";
 import { theme } from "../ui/theme";
 import { UpdatePrompt } from "./UpdatePrompt";
-import { updateStore } from "./updateStore";
+import { OFFLINE_READY_NOTICE_MS, updateStore } from "./updateStore";
 
 describe("update prompt", () => {
   it("announces a new version politely and reloads into it on request", async () => {
@@ -25,5 +25,22 @@ describe("update prompt", () => {
     expect(update).toHaveBeenCalledOnce();
     await user.click(screen.getByRole("button", { name: "Later" }));
     expect(region).toBeEmptyDOMElement();
+  });
+
+  it("says the site works offline, then leaves by itself", () => {
+    vi.useFakeTimers();
+    try {
+      render(
+        <ThemeProvider theme={theme}>
+          <UpdatePrompt />
+        </ThemeProvider>,
+      );
+      act(() => updateStore.offlineReady());
+      expect(screen.getByRole("status")).toHaveTextContent("The site is ready to work offline.");
+      act(() => vi.advanceTimersByTime(OFFLINE_READY_NOTICE_MS));
+      expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -9,6 +9,8 @@ export interface UpdateState {
 let state: UpdateState = { needRefresh: false, offlineReady: false };
 let applyUpdate: () => Promise<void> = async () => undefined;
 const listeners = new Set<() => void>();
+/** "Ready to work offline" is news, not a question: it leaves by itself after this long. */
+export const OFFLINE_READY_NOTICE_MS = 6000;
 
 function set(next: Partial<UpdateState>) {
   state = { ...state, ...next };
@@ -22,6 +24,7 @@ export const updateStore = {
   },
   offlineReady() {
     set({ offlineReady: true });
+    setTimeout(() => set({ offlineReady: false }), OFFLINE_READY_NOTICE_MS);
   },
   dismiss() {
     set({ needRefresh: false, offlineReady: false });
