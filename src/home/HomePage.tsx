@@ -1,8 +1,8 @@
 import { Link } from "react-router-dom";
 import styled from "styled-components";
-import { DELIVERY_CLAIMS, MARKETING_STAT_LIST, SINCE_LINE } from "../domain/marketing";
+import { DELIVERY_CLAIMS, SINCE_LINE } from "../domain/marketing";
 import { ButtonLink } from "../ui/Button";
-import { Eyebrow, HeroLead, SectionTitle as BaseSectionTitle } from "../ui/marketingText";
+import { Eyebrow, HeroLead, MarketingStats, SectionTitle as BaseSectionTitle } from "../ui/marketingText";
 import { Container, Section } from "../ui/layout";
 import { above } from "../ui/theme";
 import { usePageMeta } from "../ui/usePageMeta";
@@ -15,13 +15,11 @@ const Hero = styled.section`
   text-align: center;
 `;
 
-
 const Title = styled.h1`
   margin: 0 auto ${({ theme }) => theme.space.md};
   max-width: 44rem;
   font-size: ${({ theme }) => theme.fontSize.display};
 `;
-
 
 const Actions = styled.div`
   display: flex;
@@ -29,19 +27,6 @@ const Actions = styled.div`
   justify-content: center;
   gap: ${({ theme }) => theme.space.md};
 `;
-
-const Stats = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  max-width: 36rem;
-  margin: ${({ theme }) => theme.space.xxl} auto 0;
-  div { display: flex; flex-direction: column-reverse; }
-  dt { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
-  dd { margin: 0; font-family: ${({ theme }) => theme.font.heading}; font-size: ${({ theme }) => theme.fontSize.xl}; font-weight: 700; }
-  ${above.sm} { dd { font-size: ${({ theme }) => theme.fontSize.xxl}; } }
-`;
-
 
 const SectionTitle = styled(BaseSectionTitle)`
   margin-bottom: ${({ theme }) => theme.space.sm};
@@ -138,14 +123,7 @@ export default function HomePage() {
               Hear Sample Songs
             </ButtonLink>
           </Actions>
-          <Stats>
-            {MARKETING_STAT_LIST.map((stat) => (
-              <div key={stat.label}>
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
-              </div>
-            ))}
-          </Stats>
+          <MarketingStats isLarge />
         </Container>
       </Hero>
 

@@ -16,7 +16,6 @@ const Hero = styled.section`
   p { margin: 0 auto; max-width: 38rem; font-size: ${({ theme }) => theme.fontSize.lg}; color: ${({ theme }) => theme.color.textMuted}; }
 `;
 
-
 const Steps = styled.ol`
   list-style: none;
   margin: 0;

@@ -1,7 +1,7 @@
 import styled, { css } from "styled-components";
-import { builderPathFor, DELIVERY_CLAIMS, MARKETING_STAT_LIST, type LandingOccasionId } from "../domain/marketing";
+import { builderPathFor, DELIVERY_CLAIMS, type LandingOccasionId } from "../domain/marketing";
 import { ButtonLink } from "../ui/Button";
-import { Eyebrow, HeroLead, SectionTitle } from "../ui/marketingText";
+import { Eyebrow, HeroLead, MarketingStats, SectionTitle } from "../ui/marketingText";
 import { Container, Section } from "../ui/layout";
 import { above } from "../ui/theme";
 import { usePageMeta } from "../ui/usePageMeta";
@@ -22,8 +22,6 @@ const Hero = styled.section<Quiet>`
   ${({ theme, $isQuiet }) => $isQuiet && css`h1 { color: ${theme.color.quiet}; font-weight: 400; }`}
 `;
 
-
-
 const CreateButton = styled(ButtonLink)<Quiet>`
   ${({ theme, $isQuiet }) =>
     $isQuiet &&
@@ -42,7 +40,6 @@ const SamplesButton = styled(ButtonLink)<Quiet>`
       &:hover:not(:disabled) { color: ${theme.color.text}; }
     `}
 `;
-
 
 const ItemGrid = styled.ul`
   list-style: none;
@@ -80,18 +77,6 @@ const Steps = styled.ol`
   li { margin-bottom: ${({ theme }) => theme.space.md}; }
   strong { display: block; }
   span { color: ${({ theme }) => theme.color.textMuted}; }
-`;
-
-const Stats = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  max-width: 36rem;
-  margin: ${({ theme }) => theme.space.xl} auto 0;
-  text-align: center;
-  div { display: flex; flex-direction: column-reverse; }
-  dt { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
-  dd { margin: 0; font-family: ${({ theme }) => theme.font.heading}; font-size: ${({ theme }) => theme.fontSize.xl}; font-weight: 700; }
 `;
 
 const Closing = styled.div`
@@ -157,14 +142,7 @@ export default function OccasionPage({ occasion }: { occasion: LandingOccasionId
             ))}
           </Steps>
           {!quiet && (
-            <Stats>
-              {MARKETING_STAT_LIST.map((stat) => (
-                <div key={stat.label}>
-                  <dt>{stat.label}</dt>
-                  <dd>{stat.value}</dd>
-                </div>
-              ))}
-            </Stats>
+            <MarketingStats />
           )}
         </Container>
       </Section>
