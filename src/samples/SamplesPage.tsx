@@ -21,6 +21,18 @@ const FullStory = styled.p`
 
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
+/** The three filters: which field each sets, its label, its "any" text and where its options come from. */
+const FILTERS = [
+  { key: "occasion", label: "Occasion", placeholder: "All occasions", options: "occasions" },
+  { key: "genre", label: "Genre", placeholder: "All genres", options: "genres" },
+  { key: "mood", label: "Mood", placeholder: "All moods", options: "moods" },
+] as const satisfies readonly {
+  key: keyof SampleFilters;
+  label: string;
+  placeholder: string;
+  options: keyof ReturnType<typeof sampleFilterOptions>;
+}[];
+
 /** /samples: the sample library with occasion, genre and mood filters. */
 export default function SamplesPage() {
   const { samples, isLoading } = useSamples();
@@ -40,27 +52,16 @@ export default function SamplesPage() {
       <Section as="div">
         <Container>
           <FilterBar role="search" aria-label="Filter samples">
-            <Select
-              label="Occasion"
-              value={filters.occasion}
-              onChange={setFilter("occasion")}
-              options={toOptions(options.occasions)}
-              placeholder="All occasions"
-            />
-            <Select
-              label="Genre"
-              value={filters.genre}
-              onChange={setFilter("genre")}
-              options={toOptions(options.genres)}
-              placeholder="All genres"
-            />
-            <Select
-              label="Mood"
-              value={filters.mood}
-              onChange={setFilter("mood")}
-              options={toOptions(options.moods)}
-              placeholder="All moods"
-            />
+            {FILTERS.map((filter) => (
+              <Select
+                key={filter.key}
+                label={filter.label}
+                value={filters[filter.key]}
+                onChange={setFilter(filter.key)}
+                options={toOptions(options[filter.options])}
+                placeholder={filter.placeholder}
+              />
+            ))}
             <Button variant="outline" onClick={() => setFilters(NO_FILTERS)}>
               Clear Filters
             </Button>
