@@ -41,3 +41,7 @@ export const ARTIST_CARD_GENRE_TAGS = 3;
 export const MAX_PUBLIC_REVIEWS_PAGE = 50;
 
 export const MOBILE_DRAWER_WIDTH_PX = 300;
+
+/** Failed sign-ins per email and IP pair within the lockout window: a warning at 3, a lock at 5. */
+export const LOGIN_WARNING_FAILURES = 3;
+export const LOGIN_LOCK_FAILURES = 5;

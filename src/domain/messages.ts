@@ -69,6 +69,9 @@ export const MESSAGES = {
   emailNotVerified: "Please verify your email before logging in. Check your inbox.",
   accountLocked: "Account temporarily locked due to multiple failed login attempts. Please try again in 15 minutes.",
   accountExists: "An account with this email already exists. Please login instead.",
+  emailVerified: "Email verified! You can now log in.",
+  verificationLinkInvalid: "This verification link is invalid or has expired. Log in to get a new one.",
+  resetLinkInvalid: "This password reset link is invalid or has expired. Please request a new one.",
 
   invalidPaymentSession: "Invalid payment session",
   signInToFinalize: "Please sign in to finalize your order",
@@ -128,3 +131,8 @@ export const MESSAGES = {
   reviewsEmpty: "No reviews found for this filter.",
   builderArtistContact: "An artist will reach out within 24 hours.",
 } as const;
+
+/** Shown after the 3rd and 4th failed sign-in from one device within the lockout window. */
+export function loginWarningMessage(attemptsLeft: number): string {
+  return `Warning: ${attemptsLeft} more failed ${attemptsLeft === 1 ? "attempt" : "attempts"} will lock sign-in from this device for 15 minutes.`;
+}
