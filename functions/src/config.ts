@@ -12,6 +12,8 @@ export interface RuntimeConfig {
   projectId: string;
   /** The browser's Firebase web configuration (`GET /api/config`). */
   web: { apiKey: string; authDomain: string; projectId: string };
+  /** The site's public origin (no trailing slash): links in emails and Stripe's return URLs. */
+  siteUrl: string;
   /** `http://host:port` of the Auth emulator, only under the emulators. */
   authEmulatorUrl?: string;
   blobs: BlobStoreConfig;
@@ -28,6 +30,8 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>;
 
 const LOCAL_PROJECT_ID = "demo-songs";
+/** The local stack's Hosting address when SITE_URL is not set under the emulators. */
+const LOCAL_SITE_URL = "http://127.0.0.1:5000";
 
 function projectIdOf(env: Env): string | undefined {
   if (env.GCLOUD_PROJECT) return env.GCLOUD_PROJECT;
@@ -63,6 +67,8 @@ export function loadRuntimeConfig(env: Env): RuntimeConfig {
 
   const apiKey = isEmulator ? (env.FIREBASE_WEB_API_KEY ?? "demo-api-key") : required("FIREBASE_WEB_API_KEY");
   const authDomain = env.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`;
+  const siteUrl = (isEmulator ? (env.SITE_URL?.trim() || LOCAL_SITE_URL) : required("SITE_URL")).replace(/\/+$/, "");
+  if (siteUrl && !/^https?:\/\/[^/]+$/.test(siteUrl)) problems.push("SITE_URL must be an origin such as https://example.com");
 
   let blobs: BlobStoreConfig = { kind: "gcs" };
   const blobKind = env.BLOB_STORE ?? "gcs";
@@ -88,6 +94,7 @@ export function loadRuntimeConfig(env: Env): RuntimeConfig {
     isEmulator,
     projectId,
     web: { apiKey, authDomain, projectId },
+    siteUrl,
     blobs,
     stripe,
   };

@@ -200,6 +200,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
           BLOB_DIR: blobDir,
           BLOB_PUBLIC_URL: blobServer.url,
           BLOB_SIGNING_KEY: secrets.BLOB_SIGNING_KEY,
+          SITE_URL: baseUrl,
           // As in Cloud Functions: Express error pages then carry no stack trace.
           NODE_ENV: "production",
           NO_UPDATE_NOTIFIER: "1",

@@ -1,11 +1,7 @@
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { labelOf, CONTACT_SUBJECTS } from "../../../src/domain/options";
 import type { ContactMessage } from "../../../src/domain/schemas/contact";
-
-/** One line for an email header: no line breaks, no runs of spaces. */
-function headerSafe(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
-}
+import { headerSafe } from "../adapters/firestore/mail";
 
 /** The Trigger Email document for the support inbox (`{ to, replyTo, message: { subject, text } }`). */
 export function supportMail(message: ContactMessage, supportEmail: string) {

@@ -1,0 +1,31 @@
+import { FieldValue, type DocumentReference, type Firestore } from "firebase-admin/firestore";
+
+/** One email in the Trigger Email extension's format (`{ to, message: { subject, text } }`). */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** One line for an email header: no line breaks, no runs of spaces. */
+export function headerSafe(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** The `mail` document for a message, with any fields that say what it is about. */
+export function mailDocument(mail: MailMessage, about: Record<string, unknown> = {}) {
+  return {
+    to: mail.to,
+    message: { subject: headerSafe(mail.subject), text: mail.text },
+    ...about,
+    createdAt: FieldValue.serverTimestamp(),
+  };
+}
+
+/**
+ * A reference in the `mail` queue. Pass a deterministic id to queue an email at most once
+ * (`create()` on it fails when it was queued before).
+ */
+export function mailRef(db: Firestore, id?: string): DocumentReference {
+  return id ? db.collection("mail").doc(id) : db.collection("mail").doc();
+}
