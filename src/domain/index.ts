@@ -13,6 +13,7 @@ export * from "./schemas/adminUploads";
 export * from "./schemas/auth";
 export * from "./schemas/checkout";
 export * from "./schemas/contact";
+export * from "./schemas/customerOrders";
 export * from "./schemas/fieldErrors";
 export * from "./schemas/order";
 export * from "./schemas/publicCatalog";

@@ -9,6 +9,8 @@ export const MAX_KEY_MOMENTS_LENGTH = 1000;
 
 export const MAX_REVIEW_NAME_LENGTH = 100;
 export const MAX_REVIEW_COMMENT_LENGTH = 1000;
+/** A customer's note asking for changes to a delivered song. */
+export const MAX_REVISION_NOTE_LENGTH = 1000;
 export const MIN_RATING = 1;
 export const MAX_RATING = 5;
 /** Reviews below this rating are never listed publicly. */
@@ -28,6 +30,8 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MFA_CODE_LENGTH = 6;
 
 export const SIGNED_URL_TTL_SECONDS = 3600;
+/** Random bytes in a private listening link's token (128 bits or more). */
+export const SHARE_TOKEN_BYTES = 24;
 export const PAYMENT_SESSION_WAIT_TRIES = 10;
 export const PAYMENT_SESSION_WAIT_MS = 1000;
 export const LOCKOUT_MINUTES = 15;

@@ -33,6 +33,9 @@ export const VALIDATION = {
   commentRequired: "Comment is required",
   commentTooLong: "Comment must be less than 1000 characters",
 
+  revisionNoteRequired: "Please describe what you would like changed",
+  revisionNoteTooLong: "Revision note must be less than 1000 characters",
+
   sampleTitleRequired: "Title is required",
   sampleTitleTooLong: "Title must be less than 100 characters",
   sampleGenreRequired: "Please select a genre",
@@ -87,6 +90,12 @@ export const MESSAGES = {
 
   reviewLoginRequired: "You must be logged in to submit a review",
   reviewFailed: "Failed to submit review. Please try again.",
+  alreadyReviewed: "You have already reviewed this order.",
+
+  orderNotFound: "Order not found",
+  orderNotCompleted: "Your song is not ready yet. This is available once the order is completed.",
+  revisionRequested: "Revision requested",
+  shareLinkUnavailable: "This link is no longer available. Ask the person who shared it for a new one.",
 
   adminOrdersLoadFailed: "Failed to load orders. Please try again.",
   uploadFailed: "Upload Failed",

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { MAX_REVISION_NOTE_LENGTH } from "../limits";
+import { VALIDATION } from "../messages";
+import { requiredText } from "./text";
+
+/** Shapes of the customer's orders API after payment (`/api/orders/...`, `/api/listen/...`). */
+
+/** One revision the customer asked for; resolved when a later song version is delivered. */
+export const revisionViewSchema = z.object({
+  note: z.string(),
+  requestedAt: z.iso.datetime(),
+  resolvedAt: z.iso.datetime().nullable(),
+  resolvedByVersion: z.number().int().nullable(),
+});
+export type RevisionView = z.infer<typeof revisionViewSchema>;
+
+/** The owner's active private listening link. */
+export const shareViewSchema = z.object({ token: z.string(), url: z.string() });
+export type ShareView = z.infer<typeof shareViewSchema>;
+
+/** An order as its owner sees it (`GET /api/orders/:orderId`). */
+export const orderViewSchema = z.object({
+  id: z.string(),
+  occasion: z.string(),
+  genre: z.string(),
+  artistId: z.string().nullable(),
+  artistName: z.string().nullable(),
+  recipientName: z.string(),
+  story: z.string(),
+  keyMoments: z.string(),
+  package: z.string(),
+  addOns: z.array(z.string()),
+  totalCents: z.number().int(),
+  /** Any value; the known ones are ORDER_STATUSES. */
+  status: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime().nullable(),
+  completedAt: z.iso.datetime().nullable(),
+  downloadedAt: z.iso.datetime().nullable(),
+  hasSong: z.boolean(),
+  /** 0 until a song is delivered; each delivery (for example after a revision) adds one. */
+  songVersion: z.number().int(),
+  revisionRequested: z.boolean(),
+  /** Oldest first. */
+  revisions: z.array(revisionViewSchema),
+  hasReview: z.boolean(),
+  share: shareViewSchema.nullable(),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+/** `GET /api/orders`: the caller's orders, newest first. */
+export const ordersResponseSchema = z.object({ orders: z.array(orderViewSchema) });
+export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
+
+/** `POST /api/orders/:orderId/download`: a signed URL to the song; `firstDownload` only once per order. */
+export const downloadResponseSchema = z.object({
+  url: z.string(),
+  expiresInSeconds: z.number().int(),
+  firstDownload: z.boolean(),
+  /** A friendly name to save the file under, e.g. "Song for Emma.mp3". */
+  fileName: z.string(),
+  contentType: z.string(),
+});
+export type DownloadResponse = z.infer<typeof downloadResponseSchema>;
+
+/** `POST /api/orders/:orderId/share`: the private listening link (`<site>/listen/<token>`). */
+export const shareResponseSchema = shareViewSchema;
+export type ShareResponse = z.infer<typeof shareResponseSchema>;
+
+/** `POST /api/orders/:orderId/revisions` body; the answer is the updated OrderView. */
+export const revisionRequestSchema = z.strictObject({
+  note: requiredText(MAX_REVISION_NOTE_LENGTH, VALIDATION.revisionNoteRequired, VALIDATION.revisionNoteTooLong),
+});
+export type RevisionRequest = z.infer<typeof revisionRequestSchema>;
+
+/** `GET /api/listen/:token` (public): only what a listener needs, never other order data. */
+export const listenResponseSchema = z.object({
+  recipientFirstName: z.string(),
+  /** Occasion id, with its label for display. */
+  occasion: z.string(),
+  occasionLabel: z.string(),
+  /** Signed URL, valid SIGNED_URL_TTL_SECONDS. */
+  audioUrl: z.string(),
+  contentType: z.string(),
+});
+export type ListenResponse = z.infer<typeof listenResponseSchema>;
+
+/** `POST /api/reviews` success (201). */
+export const reviewSubmittedResponseSchema = z.object({ message: z.string() });
+export type ReviewSubmittedResponse = z.infer<typeof reviewSubmittedResponseSchema>;
