@@ -2,7 +2,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AudioPlayer } from "./AudioPlayer";
 import { stubMediaPlayback } from "./testing/mediaPlayback";
 import { theme } from "./theme";
@@ -59,6 +59,27 @@ describe("AudioPlayer", () => {
     await user.click(screen.getByRole("button", { name: "Play Second" }));
     expect(screen.getByRole("button", { name: "Play First" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Pause Second" })).toBeInTheDocument();
+  });
+
+  it("tells the phone's media controls the song's title and artist when it plays", async () => {
+    const mediaSession = { metadata: null as unknown };
+    vi.stubGlobal("MediaMetadata", class {
+      constructor(readonly init: { title: string; artist: string }) {}
+    });
+    Object.defineProperty(navigator, "mediaSession", { configurable: true, value: mediaSession });
+    try {
+      const user = userEvent.setup();
+      render(
+        <ThemeProvider theme={theme}>
+          <AudioPlayer src="blob:http://localhost/song" title="Song for Emma" artist="Sarah Mitchell" />
+        </ThemeProvider>,
+      );
+      await user.click(screen.getByRole("button", { name: "Play Song for Emma" }));
+      expect(mediaSession.metadata).toEqual({ init: { title: "Song for Emma", artist: "Sarah Mitchell" } });
+    } finally {
+      Reflect.deleteProperty(navigator, "mediaSession");
+      vi.unstubAllGlobals();
+    }
   });
 
   it("explains when a song cannot be played", async () => {

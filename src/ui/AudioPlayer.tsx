@@ -6,8 +6,16 @@ let nowPlaying: HTMLAudioElement | null = null;
 
 export interface AudioPlayerProps {
   src: string;
-  /** What is playing, for the button's accessible name ("Play Our First Dance"). */
+  /** What is playing, for the button's accessible name ("Play Our First Dance") and the lock screen. */
   title: string;
+  /** Who sings it, shown with the title by the phone's lock-screen and media controls. */
+  artist?: string;
+}
+
+/** Tells the operating system's media controls (lock screen, notification) what is playing. */
+function showInMediaSession(title: string, artist: string | undefined) {
+  if (typeof navigator === "undefined" || !("mediaSession" in navigator) || typeof MediaMetadata === "undefined") return;
+  navigator.mediaSession.metadata = new MediaMetadata({ title, artist: artist ?? "" });
 }
 
 const Player = styled.div`
@@ -79,9 +87,10 @@ const PauseIcon = () => (
 
 /**
  * A play/pause audio player. Only one player on the page plays at a time; it returns to paused
- * when the track ends and explains gracefully when the audio cannot be played.
+ * when the track ends and explains gracefully when the audio cannot be played. `src` may be a
+ * network URL or an object URL of a song stored on the device.
  */
-export function AudioPlayer({ src, title }: AudioPlayerProps) {
+export function AudioPlayer({ src, title, artist }: AudioPlayerProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [isPlaying, setIsPlaying] = useState(false);
   const [currentTime, setCurrentTime] = useState(0);
@@ -144,11 +153,13 @@ export function AudioPlayer({ src, title }: AudioPlayerProps) {
         <audio
           ref={audioRef}
           src={src}
-          preload="none"
+          // A song saved on the device (a blob: URL) costs nothing to read ahead, so its length shows at once.
+          preload={src.startsWith("blob:") ? "metadata" : "none"}
           onPlay={(event) => {
             if (nowPlaying && nowPlaying !== event.currentTarget) nowPlaying.pause();
             nowPlaying = event.currentTarget;
             setIsPlaying(true);
+            showInMediaSession(title, artist);
           }}
           onPause={() => setIsPlaying(false)}
           onEnded={(event) => {
