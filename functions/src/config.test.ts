@@ -61,6 +61,15 @@ describe("runtime configuration (fail closed)", () => {
     expect(config.authEmulatorUrl).toBe("http://127.0.0.1:9099");
   });
 
+  it("points Stripe at the local server only under the emulators", () => {
+    expect(loadRuntimeConfig({ ...emulator, STRIPE_API_URL: "http://127.0.0.1:12111/" }).stripe.apiUrl).toBe("http://127.0.0.1:12111");
+    expect(loadRuntimeConfig(emulator).stripe.apiUrl).toBeUndefined();
+    expect(problemsOf({ ...production, STRIPE_API_URL: "http://127.0.0.1:12111" })).toEqual(["STRIPE_API_URL is set outside the emulators"]);
+    expect(problemsOf({ ...emulator, STRIPE_API_URL: "127.0.0.1:12111" })).toEqual([
+      "STRIPE_API_URL must be an origin such as http://127.0.0.1:12111",
+    ]);
+  });
+
   it("still requires the secrets under the emulators (the local stack generates them)", () => {
     const { STRIPE_SECRET_KEY: _omitted, ...withoutKey } = emulator;
     expect(problemsOf(withoutKey)).toEqual(["STRIPE_SECRET_KEY is missing"]);

@@ -17,7 +17,14 @@ export interface RuntimeConfig {
   /** `http://host:port` of the Auth emulator, only under the emulators. */
   authEmulatorUrl?: string;
   blobs: BlobStoreConfig;
-  stripe: { secretKey: string; webhookSecret: string };
+  stripe: StripeConfig;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** The local Stripe-compatible server (`http://127.0.0.1:12111`), only under the emulators. */
+  apiUrl?: string;
 }
 
 export class ConfigError extends Error {
@@ -86,7 +93,13 @@ export function loadRuntimeConfig(env: Env): RuntimeConfig {
     problems.push(`BLOB_STORE must be "gcs" or "disk", not "${blobKind}"`);
   }
 
-  const stripe = { secretKey: required("STRIPE_SECRET_KEY"), webhookSecret: required("STRIPE_WEBHOOK_SECRET") };
+  const stripe: StripeConfig = { secretKey: required("STRIPE_SECRET_KEY"), webhookSecret: required("STRIPE_WEBHOOK_SECRET") };
+  const stripeApiUrl = env.STRIPE_API_URL?.trim();
+  if (stripeApiUrl) {
+    if (!isEmulator) problems.push("STRIPE_API_URL is set outside the emulators");
+    else if (!/^https?:\/\/[^/]+\/?$/.test(stripeApiUrl)) problems.push("STRIPE_API_URL must be an origin such as http://127.0.0.1:12111");
+    else stripe.apiUrl = stripeApiUrl.replace(/\/+$/, "");
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
 

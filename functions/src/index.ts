@@ -7,6 +7,7 @@ import { onRequest } from "firebase-functions/v2/https";
 import { defineSecret } from "firebase-functions/params";
 import type { Express } from "express";
 import { createBlobStore } from "./adapters/blobs/createBlobStore";
+import { createStripeClient } from "./adapters/stripe/createStripeClient";
 import { createApp } from "./app";
 import { loadRuntimeConfig } from "./config";
 
@@ -26,6 +27,7 @@ function getApp(): Express {
     db: getFirestore(firebaseApp),
     auth: getAuth(firebaseApp),
     blobs: createBlobStore(config.blobs, () => getStorage(firebaseApp)),
+    stripe: createStripeClient(config.stripe),
   });
   return app;
 }

@@ -1,5 +1,6 @@
 import type { Auth } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
+import type Stripe from "stripe";
 import type { BlobStore } from "../adapters/blobs/BlobStore";
 import type { RuntimeConfig } from "../config";
 
@@ -9,4 +10,5 @@ export interface Dependencies {
   db: Firestore;
   auth: Auth;
   blobs: BlobStore;
+  stripe: Stripe;
 }

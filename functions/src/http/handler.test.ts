@@ -3,6 +3,7 @@ import express from "express";
 import type { Auth } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type Stripe from "stripe";
 import { z } from "zod";
 import type { BlobStore } from "../adapters/blobs/BlobStore";
 import type { RuntimeConfig } from "../config";
@@ -23,6 +24,7 @@ const dependencies: Dependencies = {
   db: {} as Firestore,
   auth: fakeAuth,
   blobs: {} as BlobStore,
+  stripe: {} as Stripe,
 };
 
 const greetingSchema = z.strictObject({ name: z.string().min(1, "Name is required"), age: z.number("Age must be a number").optional() });

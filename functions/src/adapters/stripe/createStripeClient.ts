@@ -1,0 +1,25 @@
+import Stripe from "stripe";
+import type { StripeConfig } from "../../config";
+
+/** How long one call to Stripe may take before it counts as unreachable (stripe-node's default is 80 s). */
+const STRIPE_TIMEOUT_MS = 20_000;
+
+/**
+ * The one stripe-node client of an instance. Under the emulators `apiUrl` points it at the local
+ * Stripe-compatible server; the calls and their encoding are the same as against Stripe.
+ */
+export function createStripeClient(config: StripeConfig): Stripe {
+  const options: Stripe.StripeConfig = {
+    timeout: STRIPE_TIMEOUT_MS,
+    // stripe-node sends an idempotency key with every POST, so retrying a create is safe.
+    maxNetworkRetries: 2,
+    appInfo: { name: "songs-from-the-heart" },
+  };
+  if (config.apiUrl) {
+    const url = new URL(config.apiUrl);
+    options.protocol = url.protocol === "https:" ? "https" : "http";
+    options.host = url.hostname;
+    if (url.port) options.port = Number(url.port);
+  }
+  return new Stripe(config.secretKey, options);
+}
