@@ -1,0 +1,57 @@
+import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+
+/**
+ * The app's one IndexedDB database on this device. Version 1 holds the order builder's draft and
+ * the checkout markers; later versions add their stores (the dashboard's orders, downloaded songs)
+ * in `upgrade`, each under its own `oldVersion` check so any older database catches up in order.
+ */
+export const APP_DB_NAME = "songs-from-the-heart";
+export const APP_DB_VERSION = 1;
+
+export interface AppDbSchema extends DBSchema {
+  /** The order builder's draft (one per device, key "current"). */
+  draft: { key: string; value: unknown };
+  /** Small checkout markers: the pending session id, verified payments. */
+  checkout: { key: string; value: unknown };
+}
+
+export type AppDb = IDBPDatabase<AppDbSchema>;
+export type AppDbStore = "draft" | "checkout";
+
+let connection: Promise<AppDb | null> | null = null;
+
+/** The open database, or null where IndexedDB is unavailable (some private modes, old browsers). */
+export function openAppDb(): Promise<AppDb | null> {
+  connection ??= open();
+  return connection;
+}
+
+async function open(): Promise<AppDb | null> {
+  if (typeof indexedDB === "undefined") return null;
+  try {
+    return await openDB<AppDbSchema>(APP_DB_NAME, APP_DB_VERSION, {
+      upgrade(db, oldVersion) {
+        if (oldVersion < 1) {
+          db.createObjectStore("draft");
+          db.createObjectStore("checkout");
+        }
+      },
+      // Another tab opened a newer version: step aside so its upgrade can run; reopen on next use.
+      blocking() {
+        void closeAppDb();
+      },
+      terminated() {
+        connection = null;
+      },
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** Closes the connection; the next call opens the database again (a newer version, a fresh factory). */
+export async function closeAppDb(): Promise<void> {
+  const current = connection;
+  connection = null;
+  (await current)?.close();
+}

@@ -1,0 +1,108 @@
+import "fake-indexeddb/auto";
+import { IDBFactory } from "fake-indexeddb";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { OrderDraft } from "../domain/schemas/order";
+import { closeAppDb } from "./db";
+import {
+  clearDraft,
+  clearPendingCheckout,
+  loadDraft,
+  loadPendingCheckout,
+  loadVerifiedPayment,
+  markPaymentVerified,
+  saveDraft,
+  savePendingCheckout,
+} from "./draftStore";
+
+const draft: OrderDraft = {
+  occasion: "birthday",
+  genre: "pop",
+  artistId: null,
+  recipientName: "Grandpa Joe",
+  story: "He taught me to fish.",
+  keyMoments: "",
+  package: "premium",
+  addOns: ["lyrics-print"],
+};
+
+const payment = {
+  orderId: "cs_test_1",
+  created: true,
+  status: "paid",
+  totalCents: 7499,
+  recipientName: "Grandpa Joe",
+  package: "premium",
+};
+
+describe("draft store", () => {
+  beforeEach(async () => {
+    await closeAppDb();
+    vi.stubGlobal("indexedDB", new IDBFactory());
+  });
+  afterEach(async () => {
+    await closeAppDb();
+    vi.unstubAllGlobals();
+  });
+
+  it("has no draft on a fresh device", async () => {
+    expect(await loadDraft()).toBeNull();
+  });
+
+  it("restores the saved draft and step", async () => {
+    await saveDraft(draft, 4);
+    expect(await loadDraft()).toEqual({ draft, step: 4 });
+  });
+
+  it("keeps the draft across page loads", async () => {
+    await saveDraft(draft, 4);
+    await closeAppDb();
+    vi.resetModules();
+    const reloaded = await import("./draftStore");
+    expect(await reloaded.loadDraft()).toEqual({ draft, step: 4 });
+  });
+
+  it("forgets the draft when it is cleared", async () => {
+    await saveDraft(draft, 6);
+    await clearDraft();
+    expect(await loadDraft()).toBeNull();
+  });
+
+  it("repairs a damaged saved draft instead of failing", async () => {
+    await saveDraft({ ...draft, addOns: ["rush", 7] as unknown as string[] }, 42);
+    expect(await loadDraft()).toEqual({ draft: { ...draft, addOns: ["rush"] }, step: 6 });
+  });
+
+  it("keeps the pending checkout session until it is cleared", async () => {
+    expect(await loadPendingCheckout()).toBeNull();
+    await savePendingCheckout("cs_test_1");
+    expect(await loadPendingCheckout()).toBe("cs_test_1");
+    await clearPendingCheckout();
+    expect(await loadPendingCheckout()).toBeNull();
+  });
+
+  it("remembers which payments were verified, per session id", async () => {
+    await markPaymentVerified("cs_test_1", payment);
+    expect(await loadVerifiedPayment("cs_test_1")).toEqual(payment);
+    expect(await loadVerifiedPayment("cs_test_2")).toBeNull();
+  });
+
+  it("works in memory when IndexedDB is unavailable", async () => {
+    await closeAppDb();
+    vi.stubGlobal("indexedDB", undefined);
+    await saveDraft(draft, 2);
+    expect(await loadDraft()).toEqual({ draft, step: 2 });
+    await savePendingCheckout("cs_test_9");
+    expect(await loadPendingCheckout()).toBe("cs_test_9");
+  });
+
+  it("works in memory when the database refuses to open", async () => {
+    await closeAppDb();
+    const refusing = new IDBFactory();
+    refusing.open = () => {
+      throw new DOMException("The user denied permission", "SecurityError");
+    };
+    vi.stubGlobal("indexedDB", refusing);
+    await saveDraft(draft, 3);
+    expect(await loadDraft()).toEqual({ draft, step: 3 });
+  });
+});

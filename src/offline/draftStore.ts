@@ -1,0 +1,114 @@
+import { FIRST_STEP, REVIEW_STEP } from "../domain/orderBuilder";
+import { verifyPaymentResponseSchema, type VerifyPaymentResponse } from "../domain/schemas/checkout";
+import type { OrderDraft } from "../domain/schemas/order";
+import { openAppDb, type AppDbStore } from "./db";
+
+/**
+ * The order draft and the checkout markers, kept on this device so a reload, a closed tab, going
+ * offline or the trip through sign-in and payment loses nothing. Every call is async and never
+ * throws: where IndexedDB is unavailable or fails, the values live in memory for this page's life.
+ */
+
+/** The spec's client storage keys. */
+const DRAFT_KEY = "pendingOrder";
+const PENDING_SESSION_KEY = "postCheckoutSessionId";
+const VERIFIED_PAYMENT_PREFIX = "verifiedPayment:";
+
+export interface SavedDraft {
+  draft: OrderDraft;
+  /** The builder step the customer was on (1 to 6). */
+  step: number;
+}
+
+const memory: Record<AppDbStore, Map<string, unknown>> = { draft: new Map(), checkout: new Map() };
+let isDbUsable = true;
+
+async function read(store: AppDbStore, key: string): Promise<unknown> {
+  const db = isDbUsable ? await openAppDb() : null;
+  if (db) {
+    try {
+      return await db.get(store, key);
+    } catch {
+      isDbUsable = false;
+    }
+  }
+  return memory[store].get(key);
+}
+
+/** Stores a value, or deletes the key when the value is undefined. */
+async function write(store: AppDbStore, key: string, value: unknown): Promise<void> {
+  const db = isDbUsable ? await openAppDb() : null;
+  if (db) {
+    try {
+      if (value === undefined) await db.delete(store, key);
+      else await db.put(store, value, key);
+      return;
+    } catch {
+      isDbUsable = false;
+    }
+  }
+  if (value === undefined) memory[store].delete(key);
+  else memory[store].set(key, value);
+}
+
+export async function loadDraft(): Promise<SavedDraft | null> {
+  return readSavedDraft(await read("draft", DRAFT_KEY));
+}
+
+export async function saveDraft(draft: OrderDraft, step: number): Promise<void> {
+  const saved: SavedDraft = { draft: { ...draft, addOns: [...draft.addOns] }, step };
+  await write("draft", DRAFT_KEY, saved);
+}
+
+export async function clearDraft(): Promise<void> {
+  await write("draft", DRAFT_KEY, undefined);
+}
+
+/** The Checkout Session the customer went to pay, kept until its order is confirmed. */
+export async function savePendingCheckout(sessionId: string): Promise<void> {
+  await write("checkout", PENDING_SESSION_KEY, sessionId);
+}
+
+export async function loadPendingCheckout(): Promise<string | null> {
+  const value = await read("checkout", PENDING_SESSION_KEY);
+  return typeof value === "string" && value !== "" ? value : null;
+}
+
+export async function clearPendingCheckout(): Promise<void> {
+  await write("checkout", PENDING_SESSION_KEY, undefined);
+}
+
+/** Marks a payment as verified, with what the success page shows, so it is never verified twice. */
+export async function markPaymentVerified(sessionId: string, payment: VerifyPaymentResponse): Promise<void> {
+  await write("checkout", VERIFIED_PAYMENT_PREFIX + sessionId, payment);
+}
+
+export async function loadVerifiedPayment(sessionId: string): Promise<VerifyPaymentResponse | null> {
+  const parsed = verifyPaymentResponseSchema.safeParse(await read("checkout", VERIFIED_PAYMENT_PREFIX + sessionId));
+  return parsed.success ? parsed.data : null;
+}
+
+/** Stored data may come from an older build or be damaged: keep what has the right shape. */
+function readSavedDraft(value: unknown): SavedDraft | null {
+  if (!isRecord(value) || !isRecord(value.draft)) return null;
+  const draft = value.draft;
+  const text = (field: unknown) => (typeof field === "string" ? field : "");
+  const step = typeof value.step === "number" && Number.isInteger(value.step) ? value.step : FIRST_STEP;
+  return {
+    draft: {
+      occasion: text(draft.occasion),
+      genre: text(draft.genre),
+      artistId: typeof draft.artistId === "string" && draft.artistId !== "" ? draft.artistId : null,
+      recipientName: text(draft.recipientName),
+      story: text(draft.story),
+      keyMoments: text(draft.keyMoments),
+      package: text(draft.package),
+      addOns: Array.isArray(draft.addOns) ? draft.addOns.filter((key): key is string => typeof key === "string") : [],
+    },
+    step: Math.min(Math.max(step, FIRST_STEP), REVIEW_STEP),
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
