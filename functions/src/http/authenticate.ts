@@ -10,15 +10,19 @@ export interface AuthUser {
   token: DecodedIdToken;
 }
 
+/** The raw ID token of `Authorization: Bearer <token>`, undefined when none (or malformed). */
+export function bearerToken(req: Request): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(req.get("authorization") ?? "")?.[1];
+}
+
 /** The caller from `Authorization: Bearer <Firebase ID token>`, null when no token is sent. */
 export async function authenticate(req: Request, auth: Auth): Promise<AuthUser | null> {
-  const header = req.get("authorization");
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) throw unauthorized("Invalid authorization header");
+  if (!req.get("authorization")) return null;
+  const raw = bearerToken(req);
+  if (!raw) throw unauthorized("Invalid authorization header");
   let token: DecodedIdToken;
   try {
-    token = await auth.verifyIdToken(match[1]);
+    token = await auth.verifyIdToken(raw);
   } catch {
     throw unauthorized("Your session has expired. Please sign in again.");
   }

@@ -1,7 +1,8 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { z } from "zod";
 import { fieldErrors } from "../../../src/domain/schemas/fieldErrors";
-import { authenticate, type AuthUser } from "./authenticate";
+import { requireAdmin } from "./adminAccess";
+import { authenticate, bearerToken, type AuthUser } from "./authenticate";
 import { setCachePolicy, type CachePolicy } from "./cachePolicy";
 import type { Dependencies } from "./Dependencies";
 import { badRequest, HttpError, unauthorized } from "./errors";
@@ -17,8 +18,11 @@ export interface HandlerContext<Input> extends Dependencies {
 }
 
 export interface HandlerOptions {
-  /** "optional" (default): verify a token when one is sent; "required": 401 without one. */
-  auth?: "optional" | "required";
+  /**
+   * "optional" (default): verify a token when one is sent; "required": 401 without one; "admin":
+   * an admin whose session passed two-factor authentication (see `requireAdmin`).
+   */
+  auth?: "optional" | "required" | "admin";
   cache?: CachePolicy;
 }
 
@@ -59,6 +63,7 @@ export function handler<Schema extends z.ZodType, Result>(
       }
       const user = await authenticate(req, dependencies.auth);
       if (options.auth === "required" && !user) throw unauthorized();
+      if (options.auth === "admin") await requireAdmin(user, dependencies, bearerToken(req));
       const result = await fn({
         ...dependencies,
         input: parsed.data,
