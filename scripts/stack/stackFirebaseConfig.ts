@@ -9,6 +9,8 @@ export interface StackPorts {
   blobs: number;
   hub: number;
   logging: number;
+  /** The local Stripe server. */
+  stripe: number;
 }
 
 interface HeaderRule {

@@ -10,6 +10,7 @@ import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { createDiskBlobStore } from "../../functions/src/adapters/blobs/diskBlobStore";
 import { seedFiles, seedFirestore, seedUsers } from "../seed/seed";
+import { startStripeLocal, type StripeLocal } from "../stripe-local";
 import { startBlobServer } from "./blobServer";
 import { freePort, isPortTaken } from "./freePort";
 import { ensureLocalSecrets } from "./localSecrets";
@@ -36,6 +37,7 @@ export const DEFAULT_PORTS: StackPorts = {
   blobs: 9199,
   hub: 4400,
   logging: 4500,
+  stripe: 12111,
 };
 
 export interface StartStackOptions {
@@ -51,6 +53,8 @@ export interface StartStackOptions {
   extraOrigins?: string[];
   /** Milliseconds to wait for the emulators (default 90 s). */
   timeoutMs?: number;
+  /** Run the local Stripe server (default: when no STRIPE_SECRET_KEY is set in the environment). */
+  localStripe?: boolean;
 }
 
 export interface Stack {
@@ -70,6 +74,8 @@ export interface Stack {
   blobSigningKey: string;
   /** Folder of the disk blob store. */
   blobDir: string;
+  /** Base URL of the local Stripe server; null when a real Stripe key is configured. */
+  stripeUrl: string | null;
   ports: StackPorts;
   /** Whether dist/ held a built web app (else Hosting serves a placeholder page). */
   hasWebBuild: boolean;
@@ -158,9 +164,23 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   };
 
   try {
+    const functionUrl = `http://127.0.0.1:${ports.functions}/${PROJECT_ID}/us-central1/api`;
     const firestore = new FirestoreServer();
-    await firestore.start(ports.firestore);
+    // Stripe calls the function's own URL, as it calls a deployed function.
+    const [, stripeLocal] = await Promise.all([
+      firestore.start(ports.firestore),
+      (options.localStripe ?? !process.env.STRIPE_SECRET_KEY)
+        ? startStripeLocal({
+            port: ports.stripe,
+            apiKey: secrets.STRIPE_SECRET_KEY,
+            webhookSecret: secrets.STRIPE_WEBHOOK_SECRET,
+            webhookUrl: `${functionUrl}/stripe/webhook`,
+            log: quiet ? undefined : (line) => console.log(`  stripe-local: ${line}`),
+          })
+        : Promise.resolve<StripeLocal | null>(null),
+    ]);
     cleanups.push(() => firestore.stop());
+    if (stripeLocal) cleanups.push(() => stripeLocal.stop());
     const firestoreHost = `127.0.0.1:${ports.firestore}`;
     const authEmulatorHost = `127.0.0.1:${ports.auth}`;
 
@@ -201,6 +221,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
           BLOB_PUBLIC_URL: blobServer.url,
           BLOB_SIGNING_KEY: secrets.BLOB_SIGNING_KEY,
           SITE_URL: baseUrl,
+          ...(stripeLocal ? { STRIPE_API_URL: stripeLocal.url } : {}),
           // As in Cloud Functions: Express error pages then carry no stack trace.
           NODE_ENV: "production",
           NO_UPDATE_NOTIFIER: "1",
@@ -249,10 +270,11 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       apiUrl: `${baseUrl}/api`,
       authEmulatorHost,
       firestoreHost,
-      functionUrl: `http://127.0.0.1:${ports.functions}/${PROJECT_ID}/us-central1/api`,
+      functionUrl,
       blobUrl: blobServer.url,
       blobSigningKey: secrets.BLOB_SIGNING_KEY,
       blobDir,
+      stripeUrl: stripeLocal?.url ?? null,
       ports,
       hasWebBuild,
       stop,

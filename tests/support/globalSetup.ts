@@ -5,7 +5,8 @@ import "./stackContext";
 /** One local stack on free ports for the whole integration run (API and end-to-end suites). */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const began = Date.now();
-  const stack = await startStack({ ports: "free", quiet: true });
+  // The payment suites pay on the local Stripe server's hosted page, whatever key the shell holds.
+  const stack = await startStack({ ports: "free", quiet: true, localStripe: true });
   console.log(`Local stack ready at ${stack.baseUrl} in ${((Date.now() - began) / 1000).toFixed(1)} s`);
   project.provide("baseUrl", stack.baseUrl);
   project.provide("apiUrl", stack.apiUrl);
@@ -14,5 +15,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("firestoreHost", stack.firestoreHost);
   project.provide("blobUrl", stack.blobUrl);
   project.provide("blobSigningKey", stack.blobSigningKey);
+  project.provide("stripeUrl", stack.stripeUrl ?? "");
   return () => stack.stop();
 }

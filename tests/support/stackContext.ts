@@ -13,6 +13,8 @@ declare module "vitest" {
     firestoreHost: string;
     blobUrl: string;
     blobSigningKey: string;
+    /** Base URL of the local Stripe server (hosted checkout pages, `/_local/...` test hooks). */
+    stripeUrl: string;
   }
 }
 
