@@ -39,3 +39,6 @@ onInit(() => {
 export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret] }, (req, res) => {
   getApp()(req, res);
 });
+
+/** Firebase Auth blocking function: lockout, email verification and sign-in records (no Express app). */
+export { beforeSignIn } from "./blocking/beforeUserSignedIn";

@@ -1,21 +1,17 @@
 import type { RequestHandler } from "express";
 import { MESSAGES } from "../../../src/domain/messages";
 import { contactMessageSchema } from "../../../src/domain/schemas/contact";
-import { badRequest, HttpError } from "../http/errors";
+import { badRequest } from "../http/errors";
 import { handler } from "../http/handler";
+import { enforceRateLimit } from "../http/rateLimit";
 import { loadContactConfig } from "./contactConfig";
 import { contactMessages } from "./contactMessages";
-import { countContactMessage, TOO_MANY_MESSAGES } from "./contactRateLimit";
+import { CONTACT_RATE_LIMIT, TOO_MANY_MESSAGES } from "./contactRateLimit";
 
 /** The validated message: rate-limited per IP and per email, then stored and mailed to support. */
 const saveContactMessage = handler(contactMessageSchema, async ({ input, db, req }) => {
   const ip = req.ip ?? "unknown";
-  const verdict = await countContactMessage(db, { ip, email: input.email });
-  if (!verdict.isAllowed) {
-    throw new HttpError(429, "rate_limited", TOO_MANY_MESSAGES, undefined, {
-      "Retry-After": String(verdict.retryAfterSeconds),
-    });
-  }
+  await enforceRateLimit(db, CONTACT_RATE_LIMIT, { ip, email: input.email.toLowerCase() }, TOO_MANY_MESSAGES);
   const { supportEmail } = loadContactConfig();
   await contactMessages(db).save(input, { ip, supportEmail });
   return { message: MESSAGES.contactSent };

@@ -1,0 +1,34 @@
+import { getApps, initializeApp } from "firebase-admin/app";
+import { getFirestore, type Firestore } from "firebase-admin/firestore";
+import { beforeUserSignedIn } from "firebase-functions/v2/identity";
+import { normaliseIp } from "../security/clientIp";
+import { checkSignIn } from "./checkSignIn";
+
+let db: Firestore | undefined;
+
+/** Firestore, initialised on the first sign-in (this function never loads the API's app). */
+function firestore(): Firestore {
+  db ??= getFirestore(getApps()[0] ?? initializeApp());
+  return db;
+}
+
+/**
+ * Firebase Auth's `beforeUserSignedIn` blocking function: enforces the lockout and email
+ * verification, records the sign-in and notifies the user of a new device.
+ */
+export const beforeSignIn = beforeUserSignedIn(async (event) => {
+  const user = event.data;
+  if (!user) return;
+  const siteUrl = (process.env.SITE_URL ?? "").trim().replace(/\/+$/, "");
+  await checkSignIn(
+    firestore(),
+    {
+      uid: user.uid,
+      email: user.email ?? null,
+      emailVerified: user.emailVerified,
+      ip: normaliseIp(event.ipAddress),
+      userAgent: event.userAgent || null,
+    },
+    siteUrl,
+  );
+});

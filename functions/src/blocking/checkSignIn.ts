@@ -1,0 +1,51 @@
+import type { Firestore } from "firebase-admin/firestore";
+import { HttpsError } from "firebase-functions/v2/identity";
+import { logger } from "firebase-functions";
+import { SIGN_IN_BLOCK_CODES } from "../../../src/domain/schemas/account";
+import { createOnce } from "../adapters/firestore/isAlreadyExists";
+import { mailDocument, mailRef } from "../adapters/firestore/mail";
+import { rememberDevice } from "../security/knownDevices";
+import { activeLockOf, recordSuccessfulSignIn } from "../security/loginLockout";
+import { recordSecurityEvent } from "../security/securityEvents";
+import { newSignInMail } from "../security/securityNotifications";
+
+export interface SignInAttempt {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  /** Normalised with `normaliseIp`, like the login-failures endpoint's. */
+  ip: string;
+  userAgent: string | null;
+}
+
+/**
+ * The rule of a sign-in inside Firebase Auth: a locked (email, IP) pair is refused even with the
+ * right password, an unverified email is refused, anything else is recorded and allowed. The
+ * refusal's message is the code the web client matches (SIGN_IN_BLOCK_CODES).
+ */
+export async function checkSignIn(db: Firestore, attempt: SignInAttempt, siteUrl: string): Promise<void> {
+  const email = attempt.email?.toLowerCase() ?? null;
+  const event = { ip: attempt.ip, userAgent: attempt.userAgent, email, uid: attempt.uid };
+  // Fails closed: when the lock cannot be read, the sign-in is refused with an internal error.
+  if (email && (await activeLockOf(db, { email, ip: attempt.ip }))) {
+    await recordSecurityEvent(db, { type: "login_blocked", ...event });
+    throw new HttpsError("permission-denied", SIGN_IN_BLOCK_CODES.locked);
+  }
+  if (email && !attempt.emailVerified) throw new HttpsError("permission-denied", SIGN_IN_BLOCK_CODES.unverified);
+
+  // The records never stand in the way of an allowed sign-in.
+  await Promise.all([
+    recordSecurityEvent(db, { type: "sign_in", ...event }),
+    email ? recordSuccessfulSignIn(db, { email, ip: attempt.ip }) : undefined,
+    email ? notifyNewDevice(db, { ...attempt, email }, siteUrl) : undefined,
+  ]).catch((error: unknown) => logger.error("Recording a sign-in failed", { uid: attempt.uid, error: String(error) }));
+}
+
+/** Queues the new-sign-in email the first time the user signs in from this IP and browser. */
+async function notifyNewDevice(db: Firestore, attempt: SignInAttempt & { email: string }, siteUrl: string): Promise<void> {
+  const device = { ip: attempt.ip, userAgent: attempt.userAgent };
+  const { isNew, id } = await rememberDevice(db, attempt.uid, device);
+  if (!isNew) return;
+  const mail = newSignInMail(attempt.email, new Date(), device, siteUrl);
+  await createOnce(() => mailRef(db, `new_sign_in_${id}`).create(mailDocument(mail, { uid: attempt.uid })));
+}
