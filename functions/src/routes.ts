@@ -6,7 +6,14 @@ import { listReviews } from "./catalog/listReviews";
 import { listSamples } from "./catalog/listSamples";
 import { createContactMessage } from "./contact/createContactMessage";
 import { methodNotAllowed } from "./http/errorHandling";
+import { getSharedSong } from "./listen/getSharedSong";
 import { getMedia } from "./media/getMedia";
+import { downloadSong } from "./orders/downloadSong";
+import { getOrder } from "./orders/getOrder";
+import { listOrders } from "./orders/listOrders";
+import { requestRevision } from "./orders/requestRevision";
+import { createShareLink, revokeShareLink } from "./orders/shareLink";
+import { createReview } from "./reviews/createReview";
 import { getWebConfig } from "./webConfig/getWebConfig";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
@@ -25,8 +32,14 @@ export function createRoutes(): Router {
   route("/artists", { get: listArtists });
   route("/artists/:artistId", { get: getArtistProfile });
   route("/samples", { get: listSamples });
-  route("/reviews", { get: listReviews });
+  route("/reviews", { get: listReviews, post: createReview });
   route("/media/:bucket/*path", { get: getMedia });
   route("/contact", { post: createContactMessage });
+  route("/orders", { get: listOrders });
+  route("/orders/:orderId", { get: getOrder });
+  route("/orders/:orderId/download", { post: downloadSong });
+  route("/orders/:orderId/share", { post: createShareLink, delete: revokeShareLink });
+  route("/orders/:orderId/revisions", { post: requestRevision });
+  route("/listen/:token", { get: getSharedSong });
   return router;
 }

@@ -19,6 +19,7 @@ const APP_QUERIES: AppQuery[] = [
   { where: "reviews.listPublic (occasion)", collection: "reviews", equals: ["isPublic", "occasion"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
   { where: "reviews.listPublicByArtist", collection: "reviews", equals: ["artistId", "isPublic"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
   { where: "samples.listByArtist", collection: "samples", equals: ["artistId"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
+  { where: "customerOrders.listByUser", collection: "orders", equals: ["userId"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
 ];
 
 interface IndexFile {

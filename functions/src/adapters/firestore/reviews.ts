@@ -1,5 +1,6 @@
-import type { DocumentSnapshot, Firestore, Query } from "firebase-admin/firestore";
+import { FieldValue, type DocumentSnapshot, type Firestore, type Query } from "firebase-admin/firestore";
 import { MIN_PUBLIC_RATING } from "../../../../src/domain/limits";
+import { createOnce } from "./isAlreadyExists";
 import { toDate } from "./timestamps";
 
 /** `reviews/{orderId}`: one review per order. */
@@ -60,6 +61,23 @@ export function reviews(db: Firestore) {
         .limit(limit)
         .get();
       return snapshot.docs.map(fromSnapshot);
+    },
+    /** Stores a customer's review unapproved (never public until approved); false when the order has one. */
+    async createOnce(review: Omit<ReviewRecord, "id" | "approved" | "isPublic" | "createdAt">): Promise<boolean> {
+      return createOnce(() =>
+        collection.doc(review.orderId).create({
+          ...review,
+          approved: false,
+          isPublic: false,
+          createdAt: FieldValue.serverTimestamp(),
+        }),
+      );
+    },
+    /** Which of these orders already have a review. */
+    async reviewedOrderIds(orderIds: string[]): Promise<Set<string>> {
+      if (orderIds.length === 0) return new Set();
+      const snapshots = await db.getAll(...orderIds.map((id) => collection.doc(id)));
+      return new Set(snapshots.filter((s) => s.exists).map((s) => s.id));
     },
   };
 }

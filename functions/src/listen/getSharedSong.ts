@@ -1,0 +1,40 @@
+import { SIGNED_URL_TTL_SECONDS } from "../../../src/domain/limits";
+import { MESSAGES } from "../../../src/domain/messages";
+import { OCCASIONS } from "../../../src/domain/options";
+import type { ListenResponse } from "../../../src/domain/schemas/customerOrders";
+import { customerOrders } from "../adapters/firestore/customerOrders";
+import { shares } from "../adapters/firestore/shares";
+import { HttpError } from "../http/errors";
+import { emptyQuerySchema, handler } from "../http/handler";
+import { enforceRateLimit, type RateLimitRule } from "../http/rateLimit";
+import { ORDER_SONGS_BUCKET } from "../orders/songFiles";
+
+/** Listening-page loads allowed per IP and window: generous for a family, too few to guess tokens. */
+export const LISTEN_RATE_LIMIT: RateLimitRule = { name: "listen", limit: 60, windowMs: 10 * 60 * 1000 };
+const TOO_MANY_LISTENS = "Too many requests. Please try again later.";
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+
+const linkUnavailable = () => new HttpError(404, "link_unavailable", MESSAGES.shareLinkUnavailable);
+
+/**
+ * GET /api/listen/:token (public): what a private listening link shows, the recipient's first
+ * name, the occasion and a signed audio URL, and nothing else of the order. Unknown, revoked and
+ * no-longer-deliverable links all answer 404 `link_unavailable`.
+ */
+export const getSharedSong = handler(emptyQuerySchema, async ({ db, blobs, params, req, res }): Promise<ListenResponse> => {
+  res.set("X-Robots-Tag", "noindex, nofollow");
+  await enforceRateLimit(db, LISTEN_RATE_LIMIT, { ip: req.ip ?? "unknown" }, TOO_MANY_LISTENS);
+  const token = String(params.token ?? "");
+  const share = TOKEN_PATTERN.test(token) ? await shares(db).get(token) : null;
+  if (!share || share.isRevoked) throw linkUnavailable();
+  const order = await customerOrders(db).get(share.orderId);
+  if (!order || order.userId !== share.userId || order.status !== "completed" || !order.songPath) throw linkUnavailable();
+  return {
+    recipientFirstName: order.recipientName.trim().split(/\s+/)[0] ?? "",
+    occasion: order.occasion,
+    occasionLabel: OCCASIONS.find((option) => option.id === order.occasion)?.label ?? order.occasion,
+    audioUrl: await blobs.signedReadUrl(ORDER_SONGS_BUCKET, order.songPath, SIGNED_URL_TTL_SECONDS),
+    contentType: order.songContentType ?? "application/octet-stream",
+  };
+});

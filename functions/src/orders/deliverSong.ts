@@ -1,0 +1,102 @@
+import { FieldValue, type Firestore } from "firebase-admin/firestore";
+import { customerOrders } from "../adapters/firestore/customerOrders";
+import { mailDocument, mailRef } from "../adapters/firestore/mail";
+import { HttpError, notFound } from "../http/errors";
+
+export interface DeliverSongDependencies {
+  db: Firestore;
+  /** The site's origin, for the dashboard link in the email. */
+  siteUrl: string;
+}
+
+export interface SongDelivery {
+  orderId: string;
+  /** Path of the uploaded song in the ORDER_SONGS_BUCKET. */
+  songPath: string;
+  contentType: string;
+  /** Uid of the admin who delivered it. */
+  deliveredBy: string;
+}
+
+export interface DeliveryResult {
+  version: number;
+  /** False when the 'your song is ready' email could not be queued (the admin should tell the customer). */
+  mailQueued: boolean;
+}
+
+/** Orders that may receive a song: paid and not cancelled. */
+const DELIVERABLE_STATUSES = new Set(["paid", "in_progress", "completed"]);
+
+/**
+ * Marks an order completed with a (new version of its) song: stores the file's path and type,
+ * counts the version, resolves open revision requests and queues the 'your song is ready' email
+ * once per delivered version (`create()` on a deterministic mail id).
+ */
+export async function deliverSong(deps: DeliverSongDependencies, delivery: SongDelivery): Promise<DeliveryResult> {
+  const orders = customerOrders(deps.db);
+  const ref = orders.ref(delivery.orderId);
+  const { version, order } = await deps.db.runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) throw notFound("Order not found");
+    const status = String(snapshot.get("status") ?? "");
+    if (!DELIVERABLE_STATUSES.has(status)) {
+      throw new HttpError(409, "order_not_deliverable", `A song cannot be delivered for a ${status || "unknown"} order`);
+    }
+    const next = Number(snapshot.get("songVersion") ?? 0) + 1;
+    transaction.update(ref, {
+      songPath: delivery.songPath,
+      songContentType: delivery.contentType,
+      songVersion: next,
+      songDeliveredBy: delivery.deliveredBy,
+      status: "completed",
+      completedAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+      revisionRequested: false,
+    });
+    return {
+      version: next,
+      order: {
+        userId: String(snapshot.get("userId") ?? ""),
+        customerEmail: typeof snapshot.get("customerEmail") === "string" ? (snapshot.get("customerEmail") as string) : null,
+        recipientName: String(snapshot.get("recipientName") ?? ""),
+      },
+    };
+  });
+  await orders.resolveRevisions(delivery.orderId, version);
+  const mailQueued = await queueSongReadyMail(deps, { orderId: delivery.orderId, version, ...order });
+  return { version, mailQueued };
+}
+
+async function queueSongReadyMail(
+  deps: DeliverSongDependencies,
+  delivery: { orderId: string; version: number; userId: string; customerEmail: string | null; recipientName: string },
+): Promise<boolean> {
+  try {
+    const to = delivery.customerEmail ?? (await profileEmail(deps.db, delivery.userId));
+    if (!to) return false;
+    const isRevision = delivery.version > 1;
+    const subject = isRevision
+      ? `A new version of your song for ${delivery.recipientName} is ready`
+      : `Your song for ${delivery.recipientName} is ready!`;
+    const text = [
+      isRevision
+        ? `The revised version of your custom song for ${delivery.recipientName} is ready.`
+        : `Great news: your custom song for ${delivery.recipientName} is ready.`,
+      "",
+      `Listen, download and share it from your dashboard: ${deps.siteUrl}/dashboard`,
+      "",
+      "Songs From The Heart",
+    ].join("\n");
+    const mail = mailDocument({ to, subject, text }, { orderId: delivery.orderId, songVersion: delivery.version });
+    await mailRef(deps.db, `song-ready-${delivery.orderId}-v${delivery.version}`).create(mail);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function profileEmail(db: Firestore, userId: string): Promise<string | null> {
+  if (!userId) return null;
+  const email: unknown = (await db.collection("users").doc(userId).get()).get("email");
+  return typeof email === "string" && email !== "" ? email : null;
+}

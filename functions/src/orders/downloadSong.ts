@@ -1,0 +1,31 @@
+import { SIGNED_URL_TTL_SECONDS } from "../../../src/domain/limits";
+import type { DownloadResponse } from "../../../src/domain/schemas/customerOrders";
+import { customerOrders } from "../adapters/firestore/customerOrders";
+import { downloads } from "../adapters/firestore/downloads";
+import { emptyQuerySchema, handler } from "../http/handler";
+import { requireDeliveredSong, requireOwnedOrder } from "./ownedOrder";
+import { ORDER_SONGS_BUCKET, songExtension, songFileName } from "./songFiles";
+
+/**
+ * POST /api/orders/:orderId/download: a signed URL to the caller's finished song. The first
+ * download is recorded exactly once (`create()` on downloads/{orderId}); only the call whose
+ * create won answers `firstDownload: true` and stamps `downloadedAt` on the order.
+ */
+export const downloadSong = handler(
+  emptyQuerySchema,
+  async (context): Promise<DownloadResponse> => {
+    const order = requireDeliveredSong(await requireOwnedOrder(context));
+    const url = await context.blobs.signedReadUrl(ORDER_SONGS_BUCKET, order.songPath, SIGNED_URL_TTL_SECONDS);
+    const firstDownload = await downloads(context.db).recordFirst(order.id, order.userId);
+    if (firstDownload) await customerOrders(context.db).setDownloadedAt(order.id);
+    const extension = songExtension(order.songContentType, order.songPath);
+    return {
+      url,
+      expiresInSeconds: SIGNED_URL_TTL_SECONDS,
+      firstDownload,
+      fileName: songFileName(order.recipientName, extension),
+      contentType: order.songContentType ?? "application/octet-stream",
+    };
+  },
+  { auth: "required" },
+);

@@ -1,0 +1,33 @@
+import { MESSAGES } from "../../../src/domain/messages";
+import { customerOrders, type CustomerOrderRecord } from "../adapters/firestore/customerOrders";
+import type { AuthUser } from "../http/authenticate";
+import { HttpError, notFound, unauthorized } from "../http/errors";
+import type { HandlerContext } from "../http/handler";
+
+/** Order ids are Checkout Session ids (or seed ids): never a "/" that would leave the collection. */
+const ORDER_ID_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
+
+export function isOrderId(value: string): boolean {
+  return ORDER_ID_PATTERN.test(value);
+}
+
+/**
+ * The caller's order named by the `:orderId` route parameter. 404 `not_found` when it is missing
+ * or someone else's, with the same answer either way so nothing hints that it exists.
+ */
+export async function requireOwnedOrder(context: Pick<HandlerContext<unknown>, "db" | "params" | "user">): Promise<CustomerOrderRecord> {
+  const user: AuthUser | null = context.user;
+  if (!user) throw unauthorized();
+  const orderId = String(context.params.orderId ?? "");
+  const order = isOrderId(orderId) ? await customerOrders(context.db).getOwned(orderId, user.uid) : null;
+  if (!order) throw notFound(MESSAGES.orderNotFound);
+  return order;
+}
+
+/** A delivered song: completed with a stored file. 409 `order_not_completed` otherwise. */
+export function requireDeliveredSong(order: CustomerOrderRecord): CustomerOrderRecord & { songPath: string } {
+  if (order.status !== "completed" || !order.songPath) {
+    throw new HttpError(409, "order_not_completed", MESSAGES.orderNotCompleted);
+  }
+  return { ...order, songPath: order.songPath };
+}

@@ -1,0 +1,25 @@
+import type { OrderView } from "../../../src/domain/schemas/customerOrders";
+import { revisionRequestSchema } from "../../../src/domain/schemas/customerOrders";
+import { customerOrders } from "../adapters/firestore/customerOrders";
+import { handler } from "../http/handler";
+import { loadOrderViews } from "./orderView";
+import { requireDeliveredSong, requireOwnedOrder } from "./ownedOrder";
+
+/**
+ * POST /api/orders/:orderId/revisions {note}: the owner of a delivered song asks for changes. The
+ * request joins the order's revision history and the order shows 'Revision requested' until the
+ * next version is delivered. Answers the updated order.
+ */
+export const requestRevision = handler(
+  revisionRequestSchema,
+  async (context): Promise<OrderView> => {
+    const order = requireDeliveredSong(await requireOwnedOrder(context));
+    const orders = customerOrders(context.db);
+    await orders.addRevision(order.id, context.input.note, order.userId);
+    const updated = await orders.get(order.id);
+    const [view] = await loadOrderViews(context.db, updated ? [updated] : [], context.config.siteUrl);
+    if (!view) throw new Error(`Order ${order.id} disappeared while requesting a revision`);
+    return view;
+  },
+  { auth: "required" },
+);

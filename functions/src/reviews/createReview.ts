@@ -1,0 +1,31 @@
+import { MESSAGES } from "../../../src/domain/messages";
+import type { ReviewSubmittedResponse } from "../../../src/domain/schemas/customerOrders";
+import { reviewRequestSchema } from "../../../src/domain/schemas/review";
+import { customerOrders } from "../adapters/firestore/customerOrders";
+import { reviews } from "../adapters/firestore/reviews";
+import { HttpError, notFound, unauthorized } from "../http/errors";
+import { handler } from "../http/handler";
+import { isOrderId } from "../orders/ownedOrder";
+
+/**
+ * POST /api/reviews: the owner of a completed order reviews it, once. Artist and occasion come
+ * from the order; the review is stored unapproved and is not public until an admin approves it.
+ */
+export const createReview = handler(reviewRequestSchema, async ({ input, user, db, res }): Promise<ReviewSubmittedResponse> => {
+  if (!user) throw unauthorized(MESSAGES.reviewLoginRequired);
+  const order = isOrderId(input.orderId) ? await customerOrders(db).getOwned(input.orderId, user.uid) : null;
+  if (!order) throw notFound(MESSAGES.orderNotFound);
+  if (order.status !== "completed") throw new HttpError(409, "order_not_completed", MESSAGES.orderNotCompleted);
+  const created = await reviews(db).createOnce({
+    userId: user.uid,
+    orderId: order.id,
+    artistId: order.artistId,
+    rating: input.rating,
+    comment: input.comment,
+    customerName: input.customerName,
+    occasion: order.occasion,
+  });
+  if (!created) throw new HttpError(409, "already_reviewed", MESSAGES.alreadyReviewed);
+  res.status(201);
+  return { message: MESSAGES.reviewSubmitted };
+});
