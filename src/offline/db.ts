@@ -1,4 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+import type { OrderView } from "../domain/schemas/customerOrders";
 
 /**
  * The app's one IndexedDB database on this device. Version 1 holds the order builder's draft and
@@ -6,13 +7,34 @@ import { openDB, type DBSchema, type IDBPDatabase } from "idb";
  * in `upgrade`, each under its own `oldVersion` check so any older database catches up in order.
  */
 export const APP_DB_NAME = "songs-from-the-heart";
-export const APP_DB_VERSION = 1;
+export const APP_DB_VERSION = 2;
 
 export interface AppDbSchema extends DBSchema {
   /** The order builder's draft (one per device, key "current"). */
   draft: { key: string; value: unknown };
   /** Small checkout markers: the pending session id, verified payments. */
   checkout: { key: string; value: unknown };
+  /** Version 2: the dashboard's last orders, one record per signed-in user (key: uid). */
+  orders: { key: string; value: CachedOrdersRecord };
+  /** Version 2: downloaded songs for offline replay (key: [uid, orderId]). */
+  songs: { key: [string, string]; value: StoredSongRecord };
+}
+
+export interface CachedOrdersRecord {
+  uid: string;
+  orders: OrderView[];
+  /** When the server answered with these orders (ms since the epoch). */
+  fetchedAt: number;
+}
+
+export interface StoredSongRecord {
+  uid: string;
+  orderId: string;
+  blob: Blob;
+  fileName: string;
+  contentType: string;
+  /** When the song was saved on this device (ms since the epoch). */
+  savedAt: number;
 }
 
 export type AppDb = IDBPDatabase<AppDbSchema>;
@@ -34,6 +56,10 @@ async function open(): Promise<AppDb | null> {
         if (oldVersion < 1) {
           db.createObjectStore("draft");
           db.createObjectStore("checkout");
+        }
+        if (oldVersion < 2) {
+          db.createObjectStore("orders");
+          db.createObjectStore("songs", { keyPath: ["uid", "orderId"] });
         }
       },
       // Another tab opened a newer version: step aside so its upgrade can run; reopen on next use.

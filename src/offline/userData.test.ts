@@ -1,0 +1,36 @@
+import "fake-indexeddb/auto";
+import { IDBFactory } from "fake-indexeddb";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { makeOrderView } from "../dashboard/testing/orderFixtures";
+import { closeAppDb } from "./db";
+import { readCachedOrders, saveCachedOrders } from "./ordersCache";
+import { listSavedSongIds, saveSong } from "./songStore";
+import { clearUserData } from "./userData";
+
+const song = { blob: new Blob(["ID3 song bytes"], { type: "audio/mpeg" }), fileName: "Song for Emma.mp3", contentType: "audio/mpeg" };
+
+describe("clearing a user's data at logout", () => {
+  beforeEach(async () => {
+    await closeAppDb();
+    vi.stubGlobal("indexedDB", new IDBFactory());
+    vi.stubGlobal("navigator", {});
+  });
+  afterEach(async () => {
+    await closeAppDb();
+    vi.unstubAllGlobals();
+  });
+
+  it("removes that user's orders and songs and leaves other accounts' data", async () => {
+    await saveCachedOrders("u1", [makeOrderView({ id: "order-1" })]);
+    await saveSong("u1", "order-1", song);
+    await saveCachedOrders("u2", [makeOrderView({ id: "order-2" })]);
+    await saveSong("u2", "order-2", song);
+
+    await clearUserData("u1");
+
+    expect(await readCachedOrders("u1")).toBeNull();
+    expect(await listSavedSongIds("u1")).toEqual([]);
+    expect(await readCachedOrders("u2")).not.toBeNull();
+    expect(await listSavedSongIds("u2")).toEqual(["order-2"]);
+  });
+});
