@@ -6,6 +6,7 @@ import type { BlobStore } from "../../functions/src/adapters/blobs/BlobStore";
 import { isPublicReview } from "../../functions/src/adapters/firestore/reviews";
 import { artistPhotoPath, SEED_ARTISTS } from "./artists";
 import { seedDate } from "./ids";
+import { seedOrders, seedOrderSongs } from "./orders";
 import { reviewArtistId, SEED_REVIEWS } from "./reviews";
 import { sampleArtistId, sampleAudioPath, SEED_SAMPLES } from "./samples";
 import { synthesizeSong } from "./audio";
@@ -25,6 +26,7 @@ export async function seedFiles(blobs: BlobStore, repoRoot: string): Promise<voi
       if (await blobs.stat("samples", file)) return;
       await blobs.write("samples", file, synthesizeSong({ ...sample.music, seed: sample.id }), "audio/wav");
     }),
+    seedOrderSongs(blobs),
   ]);
 }
 
@@ -76,6 +78,7 @@ export async function seedFirestore(db: Firestore): Promise<void> {
       createdAt: Timestamp.fromDate(seedDate(0)),
     });
   }
+  seedOrders(db, batch);
   await batch.commit();
 }
 

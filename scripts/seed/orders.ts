@@ -1,0 +1,160 @@
+import { Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
+import type { BlobStore } from "../../functions/src/adapters/blobs/BlobStore";
+import { ORDER_SONGS_BUCKET } from "../../functions/src/orders/songFiles";
+import type { AddOnKey, PackageKey } from "../../src/domain/catalog";
+import type { OrderStatus } from "../../src/domain/orderStatus";
+import type { CheckoutGenreId, OccasionId } from "../../src/domain/options";
+import { computeTotalCents } from "../../src/domain/pricing";
+import { SEED_ARTISTS } from "./artists";
+import { synthesizeSong } from "./audio";
+import { seedDate } from "./ids";
+import { DEMO_CUSTOMER } from "./users";
+
+export interface SeedOrder {
+  id: string;
+  status: OrderStatus;
+  artistSlug: string | null;
+  occasion: OccasionId;
+  genre: CheckoutGenreId;
+  recipientName: string;
+  story: string;
+  keyMoments: string;
+  package: PackageKey;
+  addOns: AddOnKey[];
+  /** Days after the seed start date: larger is newer. */
+  day: number;
+  /** Completed orders: the synthesized song's music. */
+  song?: { key: number; bpm: number; minor?: boolean };
+}
+
+/**
+ * The demo customer's orders, one in every status. The completed one has a playable song, no
+ * download and no review yet, so a newcomer can download, replay offline, share and review at once.
+ */
+export const SEED_ORDERS: readonly SeedOrder[] = [
+  {
+    id: "demo-order-completed",
+    status: "completed",
+    artistSlug: "maya-rivers",
+    occasion: "birthday",
+    genre: "pop",
+    recipientName: "Emma Carter",
+    story:
+      "Emma is my little sister and she turns thirty this spring. She moved to Lisbon two years ago to open a bakery and every Sunday she still calls our mum while kneading dough. " +
+      "She taught herself Portuguese from cookbooks, rescued a one-eyed cat called Pirate and never misses a chance to dance in the kitchen.",
+    keyMoments: "The bakery's opening day queue; Pirate stealing a croissant; our road trip to Porto singing off-key.",
+    package: "premium",
+    addOns: ["extra-verse"],
+    day: 300,
+    song: { key: 64, bpm: 108 },
+  },
+  {
+    id: "demo-order-in-progress",
+    status: "in_progress",
+    artistSlug: "jake-morrison",
+    occasion: "wedding",
+    genre: "rock",
+    recipientName: "Daniel Okafor",
+    story:
+      "Daniel and I met at a record store fighting over the last copy of a live album. Ten years later we are getting married in the same town, and the band is playing a song about us as we walk out.",
+    keyMoments: "The record store; our first gig together; the proposal at the lighthouse.",
+    package: "deluxe",
+    addOns: ["rush"],
+    day: 310,
+  },
+  {
+    id: "demo-order-paid",
+    status: "paid",
+    artistSlug: null,
+    occasion: "graduation",
+    genre: "acoustic",
+    recipientName: "Sam Rivera",
+    story: "Sam is the first in our family to finish university, after night classes and two jobs. We want a song that says how proud we are.",
+    keyMoments: "",
+    package: "basic",
+    addOns: [],
+    day: 318,
+  },
+  {
+    id: "demo-order-pending",
+    status: "pending",
+    artistSlug: "emma-lindqvist",
+    occasion: "memorial",
+    genre: "folk",
+    recipientName: "Grandpa Joe",
+    story: "Grandpa Joe kept the porch light on for every one of us, fixed every bike on the street and whistled the same tune while he worked in the garden.",
+    keyMoments: "His garden; the whistled tune; Sunday pancakes.",
+    package: "premium",
+    addOns: ["instrumental"],
+    day: 320,
+  },
+  {
+    id: "demo-order-cancelled",
+    status: "cancelled",
+    artistSlug: "darnell-brooks",
+    occasion: "anniversary",
+    genre: "rnb",
+    recipientName: "Jordan Lee",
+    story: "Five years together. We ended up choosing a different surprise, so this order was cancelled.",
+    keyMoments: "",
+    package: "basic",
+    addOns: [],
+    day: 290,
+  },
+];
+
+export const seedOrderSongPath = (order: SeedOrder) => `${order.id}/v1.wav`;
+
+function artistOf(order: SeedOrder) {
+  const artist = order.artistSlug ? SEED_ARTISTS.find((a) => a.slug === order.artistSlug) : undefined;
+  return { artistId: artist?.id ?? null, artistName: artist?.name ?? null };
+}
+
+/** The demo orders as stored documents (the checkout's fields plus delivery fields when completed). */
+export function seedOrderDocument(order: SeedOrder): Record<string, unknown> {
+  const createdAt = Timestamp.fromDate(seedDate(order.day));
+  const completedAt = order.song ? Timestamp.fromDate(seedDate(order.day + 5)) : null;
+  return {
+    userId: DEMO_CUSTOMER.uid,
+    customerEmail: DEMO_CUSTOMER.email,
+    ...artistOf(order),
+    occasion: order.occasion,
+    genre: order.genre,
+    recipientName: order.recipientName,
+    story: order.story,
+    keyMoments: order.keyMoments,
+    package: order.package,
+    addOns: order.addOns,
+    totalCents: computeTotalCents(order.package, order.addOns),
+    currency: "usd",
+    status: order.status,
+    shippingAddress: null,
+    stripeSessionId: order.id,
+    paymentIntentId: order.status === "pending" ? null : `pi_${order.id.replaceAll("-", "_")}`,
+    createdAt,
+    updatedAt: completedAt ?? createdAt,
+    completedAt,
+    downloadedAt: null,
+    songPath: order.song ? seedOrderSongPath(order) : null,
+    songContentType: order.song ? "audio/wav" : null,
+    songVersion: order.song ? 1 : 0,
+    revisionRequested: false,
+    revisionCount: 0,
+    share: null,
+  };
+}
+
+export function seedOrders(db: Firestore, batch: WriteBatch): void {
+  for (const order of SEED_ORDERS) batch.set(db.collection("orders").doc(order.id), seedOrderDocument(order));
+}
+
+export async function seedOrderSongs(blobs: BlobStore): Promise<void> {
+  await Promise.all(
+    SEED_ORDERS.map(async (order) => {
+      if (!order.song) return;
+      const file = seedOrderSongPath(order);
+      if (await blobs.stat(ORDER_SONGS_BUCKET, file)) return;
+      await blobs.write(ORDER_SONGS_BUCKET, file, synthesizeSong({ ...order.song, seed: order.id, seconds: 20 }), "audio/wav");
+    }),
+  );
+}
