@@ -11,6 +11,7 @@ const emulator = {
   BLOB_DIR: "/tmp/blobs",
   BLOB_PUBLIC_URL: "http://127.0.0.1:9199/",
   BLOB_SIGNING_KEY: "k",
+  MFA_ENCRYPTION_KEY: "ab".repeat(32),
   ...secrets,
 };
 
@@ -73,5 +74,14 @@ describe("runtime configuration (fail closed)", () => {
   it("still requires the secrets under the emulators (the local stack generates them)", () => {
     const { STRIPE_SECRET_KEY: _omitted, ...withoutKey } = emulator;
     expect(problemsOf(withoutKey)).toEqual(["STRIPE_SECRET_KEY is missing"]);
+  });
+
+  it("keeps the emulator two-factor adapter's key to the emulators, where it is required", () => {
+    expect(loadRuntimeConfig(emulator).mfaEncryptionKey).toBe("ab".repeat(32));
+    expect(loadRuntimeConfig(production).mfaEncryptionKey).toBeUndefined();
+    expect(problemsOf({ ...production, MFA_ENCRYPTION_KEY: "ab".repeat(32) })).toEqual(["MFA_ENCRYPTION_KEY is set outside the emulators"]);
+    const { MFA_ENCRYPTION_KEY: _omitted, ...withoutKey } = emulator;
+    expect(problemsOf(withoutKey)).toEqual(["MFA_ENCRYPTION_KEY is missing"]);
+    expect(problemsOf({ ...emulator, MFA_ENCRYPTION_KEY: "short" })).toEqual(["MFA_ENCRYPTION_KEY must be 64 hexadecimal characters (32 bytes)"]);
   });
 });

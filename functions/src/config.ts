@@ -18,6 +18,11 @@ export interface RuntimeConfig {
   authEmulatorUrl?: string;
   blobs: BlobStoreConfig;
   stripe: StripeConfig;
+  /**
+   * AES-256 key (64 hex characters) of the emulator two-factor adapter's stored TOTP secrets. Set
+   * only under the emulators: without it that adapter cannot run, so production has one MFA path.
+   */
+  mfaEncryptionKey?: string;
 }
 
 export interface StripeConfig {
@@ -101,6 +106,13 @@ export function loadRuntimeConfig(env: Env): RuntimeConfig {
     else stripe.apiUrl = stripeApiUrl.replace(/\/+$/, "");
   }
 
+  const mfaEncryptionKey = env.MFA_ENCRYPTION_KEY?.trim();
+  if (!isEmulator && mfaEncryptionKey) problems.push("MFA_ENCRYPTION_KEY is set outside the emulators");
+  if (isEmulator && !mfaEncryptionKey) problems.push("MFA_ENCRYPTION_KEY is missing");
+  if (isEmulator && mfaEncryptionKey && !/^[0-9a-f]{64}$/i.test(mfaEncryptionKey)) {
+    problems.push("MFA_ENCRYPTION_KEY must be 64 hexadecimal characters (32 bytes)");
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   const config: RuntimeConfig = {
@@ -111,6 +123,7 @@ export function loadRuntimeConfig(env: Env): RuntimeConfig {
     blobs,
     stripe,
   };
+  if (isEmulator && mfaEncryptionKey) config.mfaEncryptionKey = mfaEncryptionKey;
   if (isEmulator && env.FIREBASE_AUTH_EMULATOR_HOST) {
     config.authEmulatorUrl = `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`;
   }

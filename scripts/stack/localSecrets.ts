@@ -10,6 +10,8 @@ export interface LocalSecrets {
   STRIPE_SECRET_KEY: string;
   STRIPE_WEBHOOK_SECRET: string;
   BLOB_SIGNING_KEY: string;
+  /** Encrypts the emulator two-factor adapter's TOTP secrets at rest. */
+  MFA_ENCRYPTION_KEY: string;
 }
 
 function parse(text: string): Record<string, string> {
@@ -30,6 +32,7 @@ export function ensureLocalSecrets(repoRoot: string): LocalSecrets {
     STRIPE_SECRET_KEY: existing.STRIPE_SECRET_KEY || `sk_test_local_${randomBytes(12).toString("hex")}`,
     STRIPE_WEBHOOK_SECRET: existing.STRIPE_WEBHOOK_SECRET || `whsec_local_${randomBytes(16).toString("hex")}`,
     BLOB_SIGNING_KEY: existing.BLOB_SIGNING_KEY || randomBytes(32).toString("hex"),
+    MFA_ENCRYPTION_KEY: existing.MFA_ENCRYPTION_KEY || randomBytes(32).toString("hex"),
   };
   const text = Object.entries({ ...existing, ...secrets })
     .map(([key, value]) => `${key}=${value}`)

@@ -220,6 +220,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
           BLOB_DIR: blobDir,
           BLOB_PUBLIC_URL: blobServer.url,
           BLOB_SIGNING_KEY: secrets.BLOB_SIGNING_KEY,
+          MFA_ENCRYPTION_KEY: secrets.MFA_ENCRYPTION_KEY,
           SITE_URL: baseUrl,
           ...(stripeLocal ? { STRIPE_API_URL: stripeLocal.url } : {}),
           // As in Cloud Functions: Express error pages then carry no stack trace.
