@@ -2,9 +2,10 @@ import { useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router-dom";
 import styled from "styled-components";
 import { useSession } from "../auth/SessionProvider";
+import { useLogOut } from "../auth/useLogOut";
 import { ButtonLink } from "../ui/Button";
 import { CloseButton } from "../ui/CloseButton";
-import { ADMIN_LINKS, CREATE_PATH, DASHBOARD_LINK, LOGIN_LINK, MAIN_LINKS } from "./navLinks";
+import { ADMIN_LINKS, CREATE_PATH, DASHBOARD_LINK, LOG_OUT_LABEL, LOGIN_LINK, MAIN_LINKS } from "./navLinks";
 
 const Backdrop = styled.div`
   position: fixed;
@@ -51,6 +52,19 @@ const LinkList = styled.ul`
     text-decoration: none;
     font-weight: 600;
   }
+  button {
+    width: 100%;
+    padding: 0.75rem;
+    border: none;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: transparent;
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+    font-weight: 600;
+    text-align: left;
+    cursor: pointer;
+  }
+  button:hover { background: ${({ theme }) => theme.color.surfaceMuted}; color: ${({ theme }) => theme.color.primary}; }
   a:hover, a[aria-current="page"] { background: ${({ theme }) => theme.color.surfaceMuted}; color: ${({ theme }) => theme.color.primary}; }
 `;
 
@@ -73,6 +87,7 @@ interface MobileDrawerProps {
 /** The mobile side drawer (300 px) repeating the navigation bar's links. */
 export function MobileDrawer({ id, isOpen, onClose }: MobileDrawerProps) {
   const { status, isAdmin } = useSession();
+  const logOut = useLogOut();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -103,7 +118,8 @@ export function MobileDrawer({ id, isOpen, onClose }: MobileDrawerProps) {
   }, [isOpen, onClose]);
 
   if (!isOpen) return null;
-  const account = status === "signed-in" ? DASHBOARD_LINK : LOGIN_LINK;
+  const isSignedIn = status === "signed-in";
+  const account = isSignedIn ? DASHBOARD_LINK : LOGIN_LINK;
   return (
     <>
       <Backdrop data-testid="drawer-backdrop" onClick={onClose} />
@@ -134,6 +150,19 @@ export function MobileDrawer({ id, isOpen, onClose }: MobileDrawerProps) {
                 {account.label}
               </NavLink>
             </li>
+            {isSignedIn && (
+              <li>
+                <button
+                  type="button"
+                  onClick={() => {
+                    onClose();
+                    void logOut();
+                  }}
+                >
+                  {LOG_OUT_LABEL}
+                </button>
+              </li>
+            )}
           </LinkList>
           {isAdmin && (
             <>

@@ -2,10 +2,11 @@ import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
 import { Link, NavLink } from "react-router-dom";
 import styled from "styled-components";
 import { useSession } from "../auth/SessionProvider";
+import { useLogOut } from "../auth/useLogOut";
 import { ButtonLink } from "../ui/Button";
 import { SITE_NAME } from "../ui/siteMeta";
 import { above } from "../ui/theme";
-import { CREATE_PATH, DASHBOARD_LINK, LOGIN_LINK, MAIN_LINKS } from "./navLinks";
+import { CREATE_PATH, DASHBOARD_LINK, LOG_OUT_LABEL, LOGIN_LINK, MAIN_LINKS } from "./navLinks";
 
 /* Loaded on first use: most visitors never open the drawer, and only admins see the admin menu. */
 const MobileDrawer = lazy(() => import("./MobileDrawer").then((m) => ({ default: m.MobileDrawer })));
@@ -73,6 +74,19 @@ const DesktopNav = styled.nav`
   ul a[aria-current="page"] { text-decoration: underline; text-underline-offset: 6px; }
 `;
 
+const LogOutButton = styled.button`
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover { color: ${({ theme }) => theme.color.primary}; }
+`;
+
 const DesktopCta = styled.div`
   display: none;
   ${above.sm} { display: block; }
@@ -100,7 +114,9 @@ export function NavBar() {
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const drawerId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const account = status === "signed-in" ? DASHBOARD_LINK : LOGIN_LINK;
+  const isSignedIn = status === "signed-in";
+  const account = isSignedIn ? DASHBOARD_LINK : LOGIN_LINK;
+  const logOut = useLogOut();
 
   const closeDrawer = useCallback(() => {
     setIsDrawerOpen(false);
@@ -130,6 +146,13 @@ export function NavBar() {
             <li>
               <NavLink to={account.to}>{account.label}</NavLink>
             </li>
+            {isSignedIn && (
+              <li>
+                <LogOutButton type="button" onClick={() => void logOut()}>
+                  {LOG_OUT_LABEL}
+                </LogOutButton>
+              </li>
+            )}
           </ul>
           {isAdmin && (
             <Suspense fallback={null}>

@@ -21,4 +21,6 @@ export const ADMIN_LINKS: readonly NavItem[] = [
 
 export const LOGIN_LINK: NavItem = { to: "/auth", label: "Login" };
 export const DASHBOARD_LINK: NavItem = { to: "/dashboard", label: "Dashboard" };
+/** Shown next to Dashboard to signed-in users: signs out and returns home. */
+export const LOG_OUT_LABEL = "Log out";
 export const CREATE_PATH = "/create";

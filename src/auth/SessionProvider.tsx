@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { setTokenGetter } from "../api/client";
 import type { AuthBackend, AuthBackendLoader, BackendUser } from "./authBackend";
 import { hasSessionHint, setSessionHint } from "./sessionHint";
+import { SIGN_IN_FALLBACK_MESSAGES, SignInError } from "./signInError";
 
 export type SessionStatus = "loading" | "signed-out" | "signed-in";
 
@@ -19,6 +20,7 @@ export interface Session {
   isAdmin: boolean;
   /** The current ID token, or null when signed out. */
   getIdToken(forceRefresh?: boolean): Promise<string | null>;
+  /** Rejects with a SignInError saying why the sign-in was refused. */
   signInWithEmail(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
   /** Whether the identity provider has reported (false while a visitor's session was never checked). */
@@ -101,7 +103,9 @@ export function SessionProvider({ children, loadBackend = defaultLoader }: Sessi
         return (await backend.currentUser()?.getIdToken(forceRefresh)) ?? null;
       },
       signInWithEmail: async (email, password) => {
-        const backend = await loadAuth();
+        const backend = await loadAuth().catch(() => {
+          throw new SignInError("network", SIGN_IN_FALLBACK_MESSAGES.network);
+        });
         await backend.signInWithEmail(email, password);
         setSessionHint(true);
       },

@@ -17,6 +17,7 @@ export interface AuthBackend {
   /** Calls back with the current user now and whenever it (or its ID token) changes. */
   subscribe(listener: (user: BackendUser | null) => void): () => void;
   currentUser(): BackendUser | null;
+  /** Rejects with a SignInError (see `signInError.ts`); resolves only for a verified account. */
   signInWithEmail(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
 }

@@ -11,7 +11,10 @@ import {
 } from "firebase/auth";
 import { z } from "zod";
 import { apiGet } from "../api/client";
+import { MESSAGES } from "../domain/messages";
+import { SIGN_IN_BLOCK_CODES } from "../domain/schemas/account";
 import type { AuthBackend, BackendUser } from "./authBackend";
+import { SIGN_IN_FALLBACK_MESSAGES, SignInError } from "./signInError";
 
 /** `GET /api/config`: the runtime Firebase web configuration. */
 const webConfigSchema = z.object({
@@ -57,8 +60,64 @@ export async function createFirebaseAuthBackend(): Promise<AuthBackend> {
     subscribe: (listener) => onIdTokenChanged(auth, (user) => listener(user ? toBackendUser(user) : null)),
     currentUser: () => (auth.currentUser ? toBackendUser(auth.currentUser) : null),
     signInWithEmail: async (email, password) => {
-      await signInWithEmailAndPassword(auth, email, password);
+      let user: User;
+      try {
+        ({ user } = await signInWithEmailAndPassword(auth, email, password));
+      } catch (error) {
+        throw toSignInError(error);
+      }
+      // The blocking function already refuses unverified accounts; this keeps the rule where it is
+      // not deployed, and leaves nobody half signed in.
+      if (!user.emailVerified) {
+        await signOut(auth);
+        throw new SignInError("unverified", MESSAGES.emailNotVerified);
+      }
     },
     signOut: () => signOut(auth),
   };
+}
+
+/** Firebase's codes for a wrong email or password (the newer SDKs merge them into invalid-credential). */
+const INVALID_CREDENTIAL_CODES = new Set([
+  "auth/invalid-credential",
+  "auth/invalid-login-credentials",
+  "auth/wrong-password",
+  "auth/user-not-found",
+]);
+
+/**
+ * Turns a Firebase Auth failure into a SignInError. A refusal by the `beforeUserSignedIn` blocking
+ * function arrives as a generic error (usually auth/internal-error) whose text carries our code.
+ */
+export function toSignInError(error: unknown): SignInError {
+  if (error instanceof SignInError) return error;
+  const { code, message, details } = readAuthError(error);
+  if (details.includes(SIGN_IN_BLOCK_CODES.locked)) return new SignInError("locked", MESSAGES.accountLocked);
+  if (details.includes(SIGN_IN_BLOCK_CODES.unverified)) return new SignInError("unverified", MESSAGES.emailNotVerified);
+  if (INVALID_CREDENTIAL_CODES.has(code)) return new SignInError("invalid-credentials", MESSAGES.invalidCredentials);
+  if (code === "auth/too-many-requests") return new SignInError("rate-limited", SIGN_IN_FALLBACK_MESSAGES.rateLimited);
+  if (code === "auth/network-request-failed") return new SignInError("network", SIGN_IN_FALLBACK_MESSAGES.network);
+  return new SignInError("other", readableMessage(message));
+}
+
+function readAuthError(error: unknown): { code: string; message: string; details: string } {
+  if (typeof error !== "object" || error === null) return { code: "", message: String(error), details: String(error) };
+  const { code, message, customData } = error as { code?: unknown; message?: unknown; customData?: unknown };
+  const text = typeof message === "string" ? message : "";
+  let data = "";
+  try {
+    data = customData === undefined ? "" : JSON.stringify(customData);
+  } catch {
+    // Unserialisable extra data: the message alone is enough.
+  }
+  return { code: typeof code === "string" ? code : "", message: text, details: `${text} ${data}` };
+}
+
+/** "Firebase: Some text (auth/some-code)." → "Some text"; a bare "Error" becomes a plain sentence. */
+function readableMessage(message: string): string {
+  const text = message
+    .replace(/^Firebase:\s*/, "")
+    .replace(/\s*\(auth\/[\w-]+\)\.?\s*$/, "")
+    .trim();
+  return text === "" || text === "Error" ? SIGN_IN_FALLBACK_MESSAGES.other : text;
 }

@@ -1,3 +1,6 @@
 export { SessionProvider, useSession, type Session, type SessionStatus, type SessionUser } from "./SessionProvider";
 export { RequireAdmin, RequireUser, type FromLocationState } from "./guards";
 export type { AuthBackend, AuthBackendLoader, BackendUser } from "./authBackend";
+export { SignInError, isSignInError, type SignInErrorKind } from "./signInError";
+export { useLogOut } from "./useLogOut";
+export { isWelcomeBack, type WelcomeBackState } from "./welcomeBack";

@@ -1,0 +1,54 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { FormField, Input } from "../contact/FormField";
+import { loginSchema, type LoginInput } from "../domain/schemas/auth";
+import { Button } from "../ui/Button";
+import { FormFooter, LinkButton } from "./formLayout";
+import { Notice } from "./Notice";
+import type { SignInFailure } from "./useSignIn";
+
+interface LoginFormProps {
+  defaultEmail: string;
+  signIn: (input: LoginInput) => Promise<SignInFailure | null>;
+  /** Called when the user starts on the form, so the auth SDK loads while they type. */
+  onIntent: () => void;
+  onForgotPassword: (email: string) => void;
+}
+
+/** Email and password sign-in, with the refusal (and any lockout warning) shown above the fields. */
+export function LoginForm({ defaultEmail, signIn, onIntent, onForgotPassword }: LoginFormProps) {
+  const [failure, setFailure] = useState<SignInFailure | null>(null);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: defaultEmail, password: "" } });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(null);
+    setFailure(await signIn(input));
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} onFocus={onIntent}>
+      {failure && <Notice tone="error">{failure.error}</Notice>}
+      {failure?.warning && <Notice tone="warning">{failure.warning}</Notice>}
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...register("email")} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...register("password")} />
+      </FormField>
+      <FormFooter>
+        <Button type="submit" block disabled={isSubmitting}>
+          {isSubmitting ? "Signing in..." : "Login"}
+        </Button>
+        <LinkButton type="button" disabled={isSubmitting} onClick={() => onForgotPassword(getValues("email"))}>
+          Forgot password?
+        </LinkButton>
+      </FormFooter>
+    </form>
+  );
+}

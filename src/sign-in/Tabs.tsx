@@ -1,0 +1,97 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import styled from "styled-components";
+
+const TabList = styled.div`
+  display: flex;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Tab = styled.button`
+  flex: 1;
+  min-height: 44px;
+  padding: ${({ theme }) => theme.space.sm};
+  border: none;
+  border-bottom: 3px solid transparent;
+  margin-bottom: -1px;
+  background: transparent;
+  color: ${({ theme }) => theme.color.textMuted};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &[aria-selected="true"] {
+    color: ${({ theme }) => theme.color.primary};
+    border-bottom-color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+export interface TabItem<T extends string> {
+  id: T;
+  label: string;
+}
+
+interface TabsProps<T extends string> {
+  /** The tab list's accessible name. */
+  label: string;
+  tabs: readonly TabItem<T>[];
+  selected: T;
+  onSelect: (id: T) => void;
+  /** The selected tab's content (only the selected panel is rendered). */
+  children: ReactNode;
+}
+
+/**
+ * WAI-ARIA tabs with automatic activation: arrow keys move between tabs (wrapping), Home and End
+ * jump to the ends, and only the selected tab is in the Tab order.
+ */
+export function Tabs<T extends string>({ label, tabs, selected, onSelect, children }: TabsProps<T>) {
+  const baseId = useId();
+  const tabRefs = useRef(new Map<T, HTMLButtonElement>());
+  const tabId = (id: T) => `${baseId}-tab-${id}`;
+  const panelId = (id: T) => `${baseId}-panel-${id}`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.findIndex((tab) => tab.id === selected);
+    const next =
+      event.key === "ArrowRight" ? (index + 1) % tabs.length
+      : event.key === "ArrowLeft" ? (index - 1 + tabs.length) % tabs.length
+      : event.key === "Home" ? 0
+      : event.key === "End" ? tabs.length - 1
+      : null;
+    const tab = next === null ? undefined : tabs[next];
+    if (!tab) return;
+    event.preventDefault();
+    onSelect(tab.id);
+    tabRefs.current.get(tab.id)?.focus();
+  };
+
+  return (
+    <>
+      <TabList role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+        {tabs.map((tab) => (
+          <Tab
+            key={tab.id}
+            ref={(element) => {
+              if (element) tabRefs.current.set(tab.id, element);
+              else tabRefs.current.delete(tab.id);
+            }}
+            type="button"
+            role="tab"
+            id={tabId(tab.id)}
+            aria-selected={tab.id === selected}
+            aria-controls={panelId(tab.id)}
+            tabIndex={tab.id === selected ? 0 : -1}
+            onClick={() => onSelect(tab.id)}
+          >
+            {tab.label}
+          </Tab>
+        ))}
+      </TabList>
+      {tabs.map((tab) => (
+        <div key={tab.id} role="tabpanel" id={panelId(tab.id)} aria-labelledby={tabId(tab.id)} hidden={tab.id !== selected}>
+          {tab.id === selected && children}
+        </div>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { FromLocationState } from "../auth/guards";
+import type { WelcomeBackState } from "../auth/welcomeBack";
+
+/** Screens that greet a returning user themselves ("Welcome back! Complete your order below." ...). */
+const SELF_GREETING_PATHS = new Set(["/create", "/order-builder", "/payment-success"]);
+
+export const DEFAULT_RETURN_PATH = "/dashboard";
+
+/** The in-app screen a user was sent to /auth from (FromLocationState), or null. */
+export function readFrom(locationState: unknown): { pathname: string; search: string; hash: string } | null {
+  if (typeof locationState !== "object" || locationState === null) return null;
+  const { from } = locationState as FromLocationState;
+  if (typeof from !== "object" || from === null || typeof from.pathname !== "string") return null;
+  // Only paths of this app, and never /auth itself (which would loop).
+  if (!from.pathname.startsWith("/") || from.pathname.startsWith("//") || from.pathname === "/auth") return null;
+  return {
+    pathname: from.pathname,
+    search: typeof from.search === "string" ? from.search : "",
+    hash: typeof from.hash === "string" ? from.hash : "",
+  };
+}
+
+export interface SignInReturn {
+  to: string;
+  /** Set when the screen shows its own welcome; otherwise /auth shows "Welcome back!". */
+  state?: WelcomeBackState;
+}
+
+/** Where a user goes after signing in, and who says "Welcome back". */
+export function returnAfterSignIn(locationState: unknown): SignInReturn {
+  const from = readFrom(locationState);
+  if (!from) return { to: DEFAULT_RETURN_PATH };
+  const to = from.pathname + from.search + from.hash;
+  return SELF_GREETING_PATHS.has(from.pathname) ? { to, state: { welcomeBack: true } } : { to };
+}

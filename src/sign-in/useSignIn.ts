@@ -1,0 +1,58 @@
+import { useCallback, useState } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { useSession } from "../auth/SessionProvider";
+import { isSignInError, SIGN_IN_FALLBACK_MESSAGES } from "../auth/signInError";
+import { MESSAGES } from "../domain/messages";
+import type { LoginInput } from "../domain/schemas/auth";
+import { useToast } from "../ui/toast/ToastProvider";
+import { reportLoginFailure } from "./accountApi";
+import { returnAfterSignIn } from "./returnAfterSignIn";
+
+/** What the login form shows after a refused sign-in. */
+export interface SignInFailure {
+  error: string;
+  /** From the failure report: how many attempts are left before the lock. */
+  warning?: string;
+}
+
+/**
+ * Signs in with email and password, then returns the user where they came from (or the dashboard).
+ * A wrong password is reported to the server, whose answer may warn or lock. Once an attempt has
+ * started (`hasAttempted`) the screen leaves the navigation to this hook: a refused sign-in can
+ * flash a session on and off, and the screen must not follow it.
+ */
+export function useSignIn() {
+  const { signInWithEmail } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const [hasAttempted, setHasAttempted] = useState(false);
+  const locationState: unknown = location.state;
+
+  const signIn = useCallback(
+    async ({ email, password }: LoginInput): Promise<SignInFailure | null> => {
+      setHasAttempted(true);
+      try {
+        await signInWithEmail(email, password);
+      } catch (error) {
+        return describeFailure(error, email);
+      }
+      const destination = returnAfterSignIn(locationState);
+      if (!destination.state) toast({ title: MESSAGES.welcomeBack, variant: "success" });
+      navigate(destination.to, { replace: true, state: destination.state });
+      return null;
+    },
+    [signInWithEmail, navigate, toast, locationState],
+  );
+
+  return { signIn, hasAttempted };
+}
+
+async function describeFailure(error: unknown, email: string): Promise<SignInFailure> {
+  if (!isSignInError(error)) return { error: SIGN_IN_FALLBACK_MESSAGES.other };
+  if (error.kind !== "invalid-credentials") return { error: error.message };
+  // Counting failures is best effort: without an answer the user still sees why sign-in failed.
+  const report = await reportLoginFailure(email).catch(() => null);
+  if (report?.locked) return { error: MESSAGES.accountLocked };
+  return { error: MESSAGES.invalidCredentials, warning: report?.warning };
+}
