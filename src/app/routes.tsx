@@ -25,6 +25,7 @@ const MfaSetupPage = lazy(() => import("../mfa/MfaSetupPage"));
 const ReviewsPage = lazy(() => import("../reviews/ReviewsPage"));
 const TestOrderPage = lazy(() => import("../test-order/TestOrderPage"));
 const StripeSetupPage = lazy(() => import("../stripe-setup/StripeSetupPage"));
+const ListenPage = lazy(() => import("../listen/ListenPage"));
 
 /** The spec's route table (§2). */
 export const routes: RouteObject[] = [
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
       { path: "/faq", element: <FaqPage /> },
       { path: "/reviews", element: <ReviewsPage /> },
       { path: "/test-order", element: <TestOrderPage /> },
+      { path: "/listen/:token", element: <ListenPage /> },
       {
         element: <RequireUser />,
         children: [

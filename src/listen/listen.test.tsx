@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MESSAGES } from "../domain/messages";
+import { stubMediaPlayback } from "../ui/testing/mediaPlayback";
+import { jsonResponse, renderWithProviders, stubApi } from "../ui/testing/renderWithProviders";
+import ListenPage from "./ListenPage";
+
+const robots = () => document.head.querySelector('meta[name="robots"]');
+
+describe("private listening page", () => {
+  let media: ReturnType<typeof stubMediaPlayback>;
+  beforeEach(() => {
+    media = stubMediaPlayback();
+  });
+  afterEach(() => media.restore());
+
+  it("plays the shared song for its recipient, with the occasion, and is kept out of search engines", async () => {
+    stubApi({
+      "/api/listen/tok123": {
+        recipientFirstName: "Emma",
+        occasion: "wedding",
+        occasionLabel: "Wedding",
+        audioUrl: "https://storage.example/song.mp3?sig=1",
+        contentType: "audio/mpeg",
+      },
+    });
+    const loadBackend = vi.fn(() => Promise.reject(new Error("no identity provider for a listener")));
+    const { unmount } = renderWithProviders(<ListenPage />, { route: "/listen/tok123", path: "/listen/:token", loadBackend });
+    expect(await screen.findByRole("heading", { name: "A song for Emma" })).toBeInTheDocument();
+    expect(screen.getByText("Wedding")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Play Song for Emma" })).toBeInTheDocument();
+    expect(document.querySelector("audio")).toHaveAttribute("src", "https://storage.example/song.mp3?sig=1");
+    expect(robots()).toHaveAttribute("content", "noindex");
+    expect(loadBackend).not.toHaveBeenCalled();
+    unmount();
+    expect(robots()).toBeNull();
+  });
+
+  it("says kindly that a revoked or unknown link is no longer available, with a way home", async () => {
+    stubApi({
+      "/api/listen/revoked": () =>
+        jsonResponse(404, { error: { code: "link_unavailable", message: MESSAGES.shareLinkUnavailable } }),
+    });
+    renderWithProviders(<ListenPage />, { route: "/listen/revoked", path: "/listen/:token" });
+    expect(await screen.findByRole("heading", { name: "This link is no longer available" })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.shareLinkUnavailable)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+    expect(screen.queryByRole("button", { name: /^Play/ })).not.toBeInTheDocument();
+  });
+});
