@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import express, { type Express } from "express";
 import { setCachePolicy } from "./http/cachePolicy";
 import type { Dependencies } from "./http/Dependencies";
@@ -6,6 +7,14 @@ import { createRoutes } from "./routes";
 
 /** Largest JSON body the API reads (file bytes never pass through the API). */
 export const MAX_JSON_BODY = "1mb";
+
+/**
+ * Keeps the bytes of a JSON body as `req.rawBody` (signed webhooks verify them) where Cloud
+ * Functions has not already: when the app runs on plain Express.
+ */
+function keepRawBody(req: IncomingMessage & { rawBody?: Buffer }, _res: unknown, body: Buffer): void {
+  req.rawBody ??= body;
+}
 
 /**
  * The Express app behind the `api` function. It answers under `/api/...` (Hosting's rewrite) and
@@ -21,7 +30,7 @@ export function createApp(dependencies: Dependencies): Express {
     res.set("X-Content-Type-Options", "nosniff");
     next();
   });
-  app.use(express.json({ limit: MAX_JSON_BODY }));
+  app.use(express.json({ limit: MAX_JSON_BODY, verify: keepRawBody }));
   const routes = createRoutes();
   app.use("/api", routes);
   app.use("/", routes);

@@ -4,6 +4,7 @@ import { getCatalog } from "./catalog/getCatalog";
 import { listArtists } from "./catalog/listArtists";
 import { listReviews } from "./catalog/listReviews";
 import { listSamples } from "./catalog/listSamples";
+import { createCheckout } from "./checkout/createCheckout";
 import { createContactMessage } from "./contact/createContactMessage";
 import { methodNotAllowed } from "./http/errorHandling";
 import { getSharedSong } from "./listen/getSharedSong";
@@ -13,7 +14,10 @@ import { getOrder } from "./orders/getOrder";
 import { listOrders } from "./orders/listOrders";
 import { requestRevision } from "./orders/requestRevision";
 import { createShareLink, revokeShareLink } from "./orders/shareLink";
+import { verifyPayment } from "./payments/verifyPayment";
 import { createReview } from "./reviews/createReview";
+import { handleStripeWebhook } from "./stripe/handleStripeWebhook";
+import { seedStripeCatalog } from "./stripe/seedStripeCatalog";
 import { getWebConfig } from "./webConfig/getWebConfig";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
@@ -41,5 +45,9 @@ export function createRoutes(): Router {
   route("/orders/:orderId/share", { post: createShareLink, delete: revokeShareLink });
   route("/orders/:orderId/revisions", { post: requestRevision });
   route("/listen/:token", { get: getSharedSong });
+  route("/checkout", { post: createCheckout });
+  route("/payments/verify", { post: verifyPayment });
+  route("/stripe/webhook", { post: handleStripeWebhook });
+  route("/stripe/catalog", { post: seedStripeCatalog });
   return router;
 }

@@ -1,0 +1,51 @@
+import type Stripe from "stripe";
+import { ADD_ONS, PACKAGES, type AddOnKey, type PackageKey } from "../../../src/domain/catalog";
+import { CURRENCY, orderedItems, type CatalogItem } from "../stripe/catalogItems";
+import type { StoredStripeCatalog } from "../stripe/stripeCatalogStore";
+
+/** Where physical items ship (the Deluxe CD, the Framed Lyrics Print). */
+export const SHIPPING_COUNTRIES = ["US", "CA", "GB", "AU", "IE", "NZ"] as const;
+
+type PricedOrder = { package: PackageKey; addOns: readonly AddOnKey[] };
+
+/** Whether the order holds something to post, so the payment page must ask for an address. */
+export function needsShippingAddress(order: PricedOrder): boolean {
+  return PACKAGES[order.package].hasPhysicalItem || order.addOns.some((key) => ADD_ONS[key].hasPhysicalItem);
+}
+
+/** The seeded price when it still charges the catalogue's amount, else the name and amount inline. */
+function lineItemFor(item: CatalogItem, stored: StoredStripeCatalog | null): Stripe.Checkout.SessionCreateParams.LineItem {
+  const priceId = stored?.[item.group][item.key as keyof StoredStripeCatalog[typeof item.group]];
+  if (priceId && stored?.priceCents[priceId] === item.priceCents) return { price: priceId, quantity: 1 };
+  return {
+    price_data: { currency: CURRENCY, unit_amount: item.priceCents, product_data: { name: item.name } },
+    quantity: 1,
+  };
+}
+
+export interface CheckoutSessionInput {
+  order: PricedOrder;
+  userId: string;
+  email: string | null;
+  /** The site's origin, for the return URLs. */
+  siteUrl: string;
+  stored: StoredStripeCatalog | null;
+}
+
+/**
+ * The Checkout Session for an order. Metadata stays small (Stripe caps each value at 500
+ * characters), so the story and names live in Firestore under the session id, never at Stripe.
+ */
+export function checkoutSessionParams(input: CheckoutSessionInput): Stripe.Checkout.SessionCreateParams {
+  const params: Stripe.Checkout.SessionCreateParams = {
+    mode: "payment",
+    line_items: orderedItems(input.order).map((item) => lineItemFor(item, input.stored)),
+    client_reference_id: input.userId,
+    metadata: { userId: input.userId, package: input.order.package },
+    success_url: `${input.siteUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${input.siteUrl}/payment-cancelled`,
+  };
+  if (input.email) params.customer_email = input.email;
+  if (needsShippingAddress(input.order)) params.shipping_address_collection = { allowed_countries: [...SHIPPING_COUNTRIES] };
+  return params;
+}

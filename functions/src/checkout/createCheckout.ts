@@ -1,0 +1,62 @@
+import { logger } from "firebase-functions";
+import type Stripe from "stripe";
+import { FRAUD_BLOCKED_MESSAGE, isAlertWorthy, scoreCheckoutRisk } from "../../../src/domain/fraud";
+import { MESSAGES, VALIDATION } from "../../../src/domain/messages";
+import { computeTotalCents } from "../../../src/domain/pricing";
+import { checkoutRequestSchema } from "../../../src/domain/schemas/checkout";
+import { artists } from "../adapters/firestore/artists";
+import { checkoutSessions, type CheckoutOrder } from "../adapters/firestore/checkoutSessions";
+import { fraudAlerts } from "../adapters/firestore/fraudAlerts";
+import { badRequest, HttpError } from "../http/errors";
+import { handler } from "../http/handler";
+import { stripeCatalogStore } from "../stripe/stripeCatalogStore";
+import { checkoutRiskSignals } from "./checkoutRiskSignals";
+import { checkoutSessionParams } from "./checkoutSessionParams";
+
+/**
+ * POST /api/checkout (signed in): prices the validated order on the server, scores its fraud
+ * risk, opens a Stripe Checkout Session and keeps the order under the session id until payment.
+ * A refused request (invalid, blocked, or Stripe unreachable) keeps no session.
+ */
+export const createCheckout = handler(
+  checkoutRequestSchema,
+  async ({ input, user, db, auth, stripe, config, req }) => {
+    const caller = user!;
+    const order: CheckoutOrder = { ...input, artistId: input.artistId ?? null, addOns: [...new Set(input.addOns)] };
+    if (order.artistId) {
+      const artist = await artists(db).get(order.artistId);
+      if (!artist?.availability) throw badRequest(VALIDATION.invalidArtist, { artistId: VALIDATION.invalidArtist });
+    }
+    const amountCents = computeTotalCents(order.package, order.addOns);
+    const ip = req.ip ?? "unknown";
+
+    const risk = scoreCheckoutRisk(await checkoutRiskSignals({ db, auth }, { caller, ip, amountCents }));
+    const alert = { userId: caller.uid, ip, recipientName: order.recipientName, totalCents: amountCents };
+    if (risk.autoBlocked) {
+      await fraudAlerts(db).save(risk, { ...alert, checkoutSessionId: null });
+      throw new HttpError(403, "fraud_blocked", FRAUD_BLOCKED_MESSAGE);
+    }
+
+    const params = checkoutSessionParams({
+      order,
+      userId: caller.uid,
+      email: caller.email,
+      siteUrl: config.siteUrl,
+      stored: await stripeCatalogStore(db).read(),
+    });
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await stripe.checkout.sessions.create(params);
+    } catch (error) {
+      logger.error("Stripe refused or did not answer a Checkout Session", { error: String(error) });
+      throw new HttpError(502, "payment_provider_error", MESSAGES.checkoutFailed);
+    }
+
+    const batch = db.batch();
+    checkoutSessions(db).create(batch, { id: session.id, userId: caller.uid, order, amountCents, ip });
+    if (isAlertWorthy(risk.level)) fraudAlerts(db).add(batch, risk, { ...alert, checkoutSessionId: session.id });
+    await batch.commit();
+    return { sessionId: session.id, url: session.url ?? null };
+  },
+  { auth: "required" },
+);

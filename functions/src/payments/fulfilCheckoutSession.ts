@@ -1,0 +1,97 @@
+import type { Firestore } from "firebase-admin/firestore";
+import type Stripe from "stripe";
+import { artists } from "../adapters/firestore/artists";
+import { checkoutSessions, type CheckoutSessionRecord } from "../adapters/firestore/checkoutSessions";
+import { isAlreadyExists } from "../adapters/firestore/isAlreadyExists";
+import { mailDocument, mailRef } from "../adapters/firestore/mail";
+import { orders, type OrderSummary, type PaidOrder, type ShippingAddress } from "../adapters/firestore/orders";
+import { orderConfirmationMail } from "./orderConfirmationMail";
+
+export type Fulfilment =
+  /** Stripe does not know the session, or this marketplace never opened it. */
+  | { outcome: "unknown" }
+  /** The session was opened by someone other than the expected caller. */
+  | { outcome: "not_owner" }
+  | { outcome: "unpaid" }
+  | { outcome: "fulfilled"; order: OrderSummary; created: boolean };
+
+/** The session from Stripe, or null when Stripe has no such session. */
+async function retrieveSession(stripe: Stripe, sessionId: string): Promise<Stripe.Checkout.Session | null> {
+  try {
+    return await stripe.checkout.sessions.retrieve(sessionId);
+  } catch (error) {
+    if ((error as { statusCode?: unknown }).statusCode === 404) return null;
+    throw error;
+  }
+}
+
+/** The collected postal address: `collected_information` on current API versions, `shipping_details` before. */
+function shippingAddressOf(session: Stripe.Checkout.Session): ShippingAddress | null {
+  const legacy = (session as { shipping_details?: Stripe.Checkout.Session.CollectedInformation.ShippingDetails | null }).shipping_details;
+  const details = session.collected_information?.shipping_details ?? legacy ?? null;
+  if (!details) return null;
+  const { line1, line2, city, postal_code, state, country } = details.address;
+  return {
+    name: details.name ?? null,
+    address: { line1: line1 ?? null, line2: line2 ?? null, city: city ?? null, postal_code: postal_code ?? null, state: state ?? null, country: country ?? null },
+  };
+}
+
+async function paidOrder(db: Firestore, session: Stripe.Checkout.Session, checkout: CheckoutSessionRecord): Promise<PaidOrder> {
+  const artist = checkout.order.artistId ? await artists(db).get(checkout.order.artistId) : null;
+  return {
+    ...checkout.order,
+    userId: checkout.userId,
+    customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
+    artistName: artist?.name ?? null,
+    totalCents: session.amount_total ?? checkout.amountCents,
+    currency: session.currency ?? "usd",
+    shippingAddress: shippingAddressOf(session),
+    stripeSessionId: session.id,
+    paymentIntentId: typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null),
+  };
+}
+
+/**
+ * Creates the order of a paid Checkout Session exactly once, for the success page's verify call
+ * and the `checkout.session.completed` webhook alike, whichever comes first. The order and its
+ * confirmation mail are create()s of deterministic ids in one batch: a concurrent second attempt
+ * fails with ALREADY_EXISTS and reads the order the first one wrote (no transaction needed).
+ */
+export async function fulfilCheckoutSession(
+  deps: { db: Firestore; stripe: Stripe },
+  sessionId: string,
+  options: { ownerUid?: string } = {},
+): Promise<Fulfilment> {
+  const { db, stripe } = deps;
+  const [session, checkout] = await Promise.all([retrieveSession(stripe, sessionId), checkoutSessions(db).get(sessionId)]);
+  if (!session || !checkout) return { outcome: "unknown" };
+  if (options.ownerUid !== undefined && (checkout.userId !== options.ownerUid || session.client_reference_id !== options.ownerUid)) {
+    return { outcome: "not_owner" };
+  }
+  if (session.payment_status !== "paid") return { outcome: "unpaid" };
+
+  const existing = await orders(db).summary(sessionId);
+  if (existing) return { outcome: "fulfilled", order: existing, created: false };
+
+  const order = await paidOrder(db, session, checkout);
+  const batch = db.batch();
+  orders(db).createPaid(batch, sessionId, order);
+  if (order.customerEmail) {
+    batch.create(
+      mailRef(db, `order-confirmation-${sessionId}`),
+      mailDocument(orderConfirmationMail(sessionId, { ...order, customerEmail: order.customerEmail }), { orderId: sessionId }),
+    );
+  }
+  batch.update(checkoutSessions(db).ref(sessionId), { status: "completed" });
+  try {
+    await batch.commit();
+  } catch (error) {
+    if (!isAlreadyExists(error)) throw error;
+    const existingNow = await orders(db).summary(sessionId);
+    if (!existingNow) throw error;
+    return { outcome: "fulfilled", order: existingNow, created: false };
+  }
+  const summary = { orderId: sessionId, status: "paid", totalCents: order.totalCents, recipientName: order.recipientName, package: order.package };
+  return { outcome: "fulfilled", order: summary, created: true };
+}

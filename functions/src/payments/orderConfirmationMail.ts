@@ -1,0 +1,27 @@
+import { ADD_ONS, PACKAGES } from "../../../src/domain/catalog";
+import { formatCents } from "../../../src/domain/format";
+import { MESSAGES } from "../../../src/domain/messages";
+import { labelOf, OCCASIONS } from "../../../src/domain/options";
+import type { MailMessage } from "../adapters/firestore/mail";
+import type { PaidOrder } from "../adapters/firestore/orders";
+
+/** The customer's confirmation of a paid order. */
+export function orderConfirmationMail(orderId: string, order: PaidOrder & { customerEmail: string }): MailMessage {
+  const addOns = order.addOns.map((key) => ADD_ONS[key].label);
+  return {
+    to: order.customerEmail,
+    subject: `Your song for ${order.recipientName} is ordered`,
+    text: [
+      `Thank you! We received your payment of ${formatCents(order.totalCents)}.`,
+      "",
+      `Order: ${orderId}`,
+      `Recipient: ${order.recipientName}`,
+      `Occasion: ${labelOf(OCCASIONS, order.occasion)}`,
+      `Package: ${PACKAGES[order.package].name}`,
+      `Add-ons: ${addOns.length > 0 ? addOns.join(", ") : "none"}`,
+      ...(order.artistName ? [`Artist: ${order.artistName}`] : []),
+      "",
+      MESSAGES.builderArtistContact,
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,26 @@
+import { verifyPaymentRequestSchema, type VerifyPaymentResponse } from "../../../src/domain/schemas/checkout";
+import { forbidden, HttpError, notFound } from "../http/errors";
+import { handler } from "../http/handler";
+import { fulfilCheckoutSession } from "./fulfilCheckoutSession";
+
+/**
+ * POST /api/payments/verify (signed in): the success page's check that the caller's session is
+ * paid; creates the order when the webhook has not yet, or finds the one it created.
+ */
+export const verifyPayment = handler(
+  verifyPaymentRequestSchema,
+  async ({ input, user, db, stripe }): Promise<VerifyPaymentResponse> => {
+    const result = await fulfilCheckoutSession({ db, stripe }, input.sessionId, { ownerUid: user!.uid });
+    switch (result.outcome) {
+      case "unknown":
+        throw notFound("Payment session not found");
+      case "not_owner":
+        throw forbidden("This payment session belongs to another account");
+      case "unpaid":
+        throw new HttpError(409, "payment_incomplete", "This payment is not complete");
+      case "fulfilled":
+        return { ...result.order, created: result.created };
+    }
+  },
+  { auth: "required" },
+);

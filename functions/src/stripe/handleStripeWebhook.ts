@@ -1,0 +1,49 @@
+import type { Request } from "express";
+import { logger } from "firebase-functions";
+import type Stripe from "stripe";
+import { z } from "zod";
+import { checkoutSessions } from "../adapters/firestore/checkoutSessions";
+import { HttpError } from "../http/errors";
+import { handler } from "../http/handler";
+import { fulfilCheckoutSession } from "../payments/fulfilCheckoutSession";
+
+/** Only a JSON object gets as far as the signature check; the verified raw body is the real input. */
+const webhookBodySchema = z.looseObject({});
+
+/** The bytes Stripe signed: Cloud Functions (and its emulator) keep them as `req.rawBody`. */
+function rawBodyOf(req: Request): Buffer | undefined {
+  return (req as Request & { rawBody?: Buffer }).rawBody;
+}
+
+const invalidSignature = () => new HttpError(400, "invalid_signature", "The Stripe signature does not match the request body");
+
+/**
+ * POST /api/stripe/webhook (and /stripe/webhook at the function's own URL): Stripe's signed
+ * events. A completed session creates its order through the same path as the success page; an
+ * expired one closes the kept draft; every other event is acknowledged and ignored.
+ */
+export const handleStripeWebhook = handler(webhookBodySchema, async ({ req, config, db, stripe }) => {
+  const signature = req.get("stripe-signature");
+  const rawBody = rawBodyOf(req);
+  if (!signature || !rawBody) throw invalidSignature();
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(rawBody, signature, config.stripe.webhookSecret);
+  } catch {
+    throw invalidSignature();
+  }
+
+  switch (event.type) {
+    case "checkout.session.completed": {
+      const result = await fulfilCheckoutSession({ db, stripe }, event.data.object.id);
+      if (result.outcome !== "fulfilled") logger.info("Completed Checkout Session not fulfilled", { sessionId: event.data.object.id, outcome: result.outcome });
+      break;
+    }
+    case "checkout.session.expired":
+      await checkoutSessions(db).markExpired(event.data.object.id);
+      break;
+    default:
+      break;
+  }
+  return { received: true };
+});

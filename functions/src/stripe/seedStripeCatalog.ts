@@ -1,0 +1,27 @@
+import { logger } from "firebase-functions";
+import { MESSAGES } from "../../../src/domain/messages";
+import type { StripeCatalog } from "../../../src/domain/schemas/checkout";
+import { HttpError } from "../http/errors";
+import { emptyQuerySchema, handler } from "../http/handler";
+import { ensureStripeCatalog } from "./ensureStripeCatalog";
+import { stripeCatalogStore } from "./stripeCatalogStore";
+
+/**
+ * POST /api/stripe/catalog (admins): creates the Stripe products and prices that are missing and
+ * stores their ids for checkout. Idempotent: a second run answers the same ids.
+ */
+export const seedStripeCatalog = handler(
+  emptyQuerySchema,
+  async ({ db, stripe }): Promise<StripeCatalog> => {
+    let stored;
+    try {
+      stored = await ensureStripeCatalog(stripe);
+    } catch (error) {
+      logger.error("Seeding the Stripe catalogue failed", { error: String(error) });
+      throw new HttpError(502, "payment_provider_error", MESSAGES.seedFailed);
+    }
+    await stripeCatalogStore(db).save(stored);
+    return { packages: stored.packages, addOns: stored.addOns };
+  },
+  { auth: "admin" },
+);

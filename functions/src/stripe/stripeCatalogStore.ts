@@ -1,0 +1,28 @@
+import { FieldValue, type Firestore } from "firebase-admin/firestore";
+import { z } from "zod";
+import { stripeCatalogSchema, type StripeCatalog } from "../../../src/domain/schemas/checkout";
+
+/**
+ * The seeded price ids, with the amount each price charges: checkout uses a stored price only
+ * while its amount is still the catalogue's, so a price change never charges an old amount.
+ */
+export interface StoredStripeCatalog extends StripeCatalog {
+  priceCents: Record<string, number>;
+}
+
+const storedSchema = stripeCatalogSchema.extend({ priceCents: z.record(z.string(), z.number().int()) });
+
+/** `config/stripeCatalog`, written by catalogue seeding and read by every checkout. */
+export function stripeCatalogStore(db: Firestore) {
+  const ref = db.collection("config").doc("stripeCatalog");
+  return {
+    /** The stored catalogue, or null when none was seeded (or it no longer has today's shape). */
+    async read(): Promise<StoredStripeCatalog | null> {
+      const parsed = storedSchema.safeParse((await ref.get()).data());
+      return parsed.success ? parsed.data : null;
+    },
+    async save(stored: StoredStripeCatalog): Promise<void> {
+      await ref.set({ ...stored, updatedAt: FieldValue.serverTimestamp() });
+    },
+  };
+}
