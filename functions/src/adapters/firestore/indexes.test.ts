@@ -20,6 +20,9 @@ const APP_QUERIES: AppQuery[] = [
   { where: "reviews.listPublicByArtist", collection: "reviews", equals: ["artistId", "isPublic"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
   { where: "samples.listByArtist", collection: "samples", equals: ["artistId"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
   { where: "customerOrders.listByUser", collection: "orders", equals: ["userId"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
+  { where: "checkoutSessions.countByUserLastHour", collection: "checkoutSessions", equals: ["userId"], orderBy: { field: "createdAt", direction: "ASCENDING" } },
+  { where: "checkoutSessions.countByIpLastHour", collection: "checkoutSessions", equals: ["ip"], orderBy: { field: "createdAt", direction: "ASCENDING" } },
+  { where: "checkoutSessions.countExpiredByUserLastDay", collection: "checkoutSessions", equals: ["userId", "status"], orderBy: { field: "createdAt", direction: "ASCENDING" } },
 ];
 
 interface IndexFile {
