@@ -41,6 +41,8 @@ export async function seedFirestore(db: Firestore): Promise<void> {
       specialties: artist.specialties,
       rating: artist.rating,
       reviewCount: artist.reviewCount,
+      // Sum of the stars behind the rating, so approving a review moves both (see reviewModeration).
+      ratingTotal: Math.round(artist.rating * artist.reviewCount),
       availability: artist.availability,
       createdAt: Timestamp.fromDate(seedDate(index)),
     });

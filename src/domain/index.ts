@@ -18,4 +18,6 @@ export * from "./schemas/fieldErrors";
 export * from "./schemas/order";
 export * from "./schemas/publicCatalog";
 export * from "./schemas/review";
+export * from "./schemas/reviewModeration";
+export * from "./schemas/security";
 export * from "./schemas/text";

@@ -105,6 +105,16 @@ export const MESSAGES = {
 
   securityLoadFailed: "Failed to load security data",
   securityRefreshed: "Security data refreshed",
+  fraudAlertsEmpty: "No fraud alerts in selected time range",
+  securityEventsEmpty: "No security events in selected time range",
+  rejectedFilesEmpty: "No rejected files in selected time range",
+
+  pendingReviewsEmpty: "No reviews waiting for approval",
+  pendingReviewsLoadFailed: "Failed to load reviews. Please try again.",
+  reviewApproved: "Review approved",
+  reviewRejected: "Review rejected",
+  reviewModerationFailed: "Failed to update the review. Please try again.",
+  reviewAlreadyModerated: "This review has already been moderated.",
 
   mfaSetupFailed: "Failed to set up MFA. Please try again.",
   mfaInvalidCode: "Invalid code. Please try again.",

@@ -23,7 +23,7 @@ export function isPublicReview(review: { approved: boolean; rating: number }): b
   return review.approved && review.rating >= MIN_PUBLIC_RATING;
 }
 
-function fromSnapshot(snapshot: DocumentSnapshot): ReviewRecord {
+export function reviewFromSnapshot(snapshot: DocumentSnapshot): ReviewRecord {
   const data = snapshot.data() ?? {};
   return {
     id: snapshot.id,
@@ -52,7 +52,7 @@ export function reviews(db: Firestore) {
       let query = publicOnly(collection);
       if (options.occasion) query = query.where("occasion", "==", options.occasion);
       const snapshot = await query.orderBy("createdAt", "desc").limit(options.limit).get();
-      return snapshot.docs.map(fromSnapshot);
+      return snapshot.docs.map(reviewFromSnapshot);
     },
     /** Index: reviews (artistId, isPublic, createdAt DESC). */
     async listPublicByArtist(artistId: string, limit: number): Promise<ReviewRecord[]> {
@@ -60,7 +60,7 @@ export function reviews(db: Firestore) {
         .orderBy("createdAt", "desc")
         .limit(limit)
         .get();
-      return snapshot.docs.map(fromSnapshot);
+      return snapshot.docs.map(reviewFromSnapshot);
     },
     /** Stores a customer's review unapproved (never public until approved); false when the order has one. */
     async createOnce(review: Omit<ReviewRecord, "id" | "approved" | "isPublic" | "createdAt">): Promise<boolean> {

@@ -1,0 +1,24 @@
+import { reviewDecisionRequestSchema, type ReviewDecisionResponse } from "../../../../src/domain/schemas/reviewModeration";
+import { AlreadyCountedError, reviewModeration } from "../../adapters/firestore/reviewModeration";
+import { handler } from "../../http/handler";
+import { alreadyModerated, requireReview } from "./moderatedReview";
+
+/**
+ * POST /api/admin/reviews/:reviewId/approve: publishes a pending review (listed publicly when rated
+ * at least 3) and adds it to its artist's rating and review count. 409 when already decided.
+ */
+export const approveReview = handler(
+  reviewDecisionRequestSchema,
+  async (context): Promise<ReviewDecisionResponse> => {
+    const review = await requireReview(context);
+    if (review.approved || review.rejected) throw alreadyModerated();
+    try {
+      const { isPublic, artist } = await reviewModeration(context.db).approve(review, context.user?.uid ?? "");
+      return { id: review.id, status: "approved", isPublic, artist };
+    } catch (error) {
+      if (error instanceof AlreadyCountedError) throw alreadyModerated();
+      throw error;
+    }
+  },
+  { auth: "admin" },
+);

@@ -1,0 +1,19 @@
+import { reviewDecisionRequestSchema, type ReviewDecisionResponse } from "../../../../src/domain/schemas/reviewModeration";
+import { reviewModeration } from "../../adapters/firestore/reviewModeration";
+import { handler } from "../../http/handler";
+import { alreadyModerated, requireReview } from "./moderatedReview";
+
+/**
+ * POST /api/admin/reviews/:reviewId/reject: the review is never public; if it had been approved it
+ * leaves its artist's rating and review count. 409 when already rejected.
+ */
+export const rejectReview = handler(
+  reviewDecisionRequestSchema,
+  async (context): Promise<ReviewDecisionResponse> => {
+    const review = await requireReview(context);
+    if (review.rejected) throw alreadyModerated();
+    const { artist } = await reviewModeration(context.db).reject(review, context.user?.uid ?? "");
+    return { id: review.id, status: "rejected", isPublic: false, artist };
+  },
+  { auth: "admin" },
+);

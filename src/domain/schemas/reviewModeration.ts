@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+/** The admins' review moderation API (`/api/admin/reviews`). */
+
+/** `GET /api/admin/reviews?status=pending`: the only list is the queue of reviews awaiting a decision. */
+export const reviewModerationQuerySchema = z.strictObject({
+  status: z.enum(["pending"], "Status must be pending").default("pending"),
+});
+
+/** The approve and reject calls take no body. */
+export const reviewDecisionRequestSchema = z.strictObject({});
+
+/** The pending queue holds at most this many reviews, newest first. */
+export const PENDING_REVIEWS_LIMIT = 100;
+
+export const pendingReviewSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  artistId: z.string().nullable(),
+  artistName: z.string().nullable(),
+  /** Whom the reviewed order's song was for, when the order is on file. */
+  recipientName: z.string().nullable(),
+  rating: z.number().int(),
+  comment: z.string(),
+  customerName: z.string(),
+  occasion: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type PendingReview = z.infer<typeof pendingReviewSchema>;
+
+export const pendingReviewListSchema = z.object({ reviews: z.array(pendingReviewSchema) });
+
+/** After a decision: the review's new state and, when it has an artist, the artist's new figures. */
+export const reviewDecisionResponseSchema = z.object({
+  id: z.string(),
+  status: z.enum(["approved", "rejected"]),
+  isPublic: z.boolean(),
+  artist: z.object({ id: z.string(), rating: z.number(), reviewCount: z.number().int() }).nullable(),
+});
+export type ReviewDecisionResponse = z.infer<typeof reviewDecisionResponseSchema>;
+
+/** An artist's displayed rating from the stored totals, with one decimal (0 without reviews). */
+export function averageRating(ratingTotal: number, reviewCount: number): number {
+  if (reviewCount <= 0) return 0;
+  return Math.round((ratingTotal / reviewCount) * 10) / 10;
+}
