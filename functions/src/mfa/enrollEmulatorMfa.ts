@@ -24,10 +24,9 @@ export const enrollEmulatorMfa = handler(
       return { result: true, next: { ...record, pending: { secret: encryptSecret(key, secret, user.uid), lastUsedStep: null } } };
     });
     if (!isStarted) {
-      await recordMfaEvent(db, "mfa_enrollment_refused", user, req);
+      await recordMfaEvent(db, { type: "mfa_failed", reason: "replace_refused" }, user, req);
       throw new HttpError(403, MFA_REFUSALS.replaceForbidden.code, MFA_REFUSALS.replaceForbidden.message);
     }
-    await recordMfaEvent(db, "mfa_enrollment_started", user, req);
     return { secret, otpauthUrl: totpFor(secret, user.email ?? user.uid).toString() };
   },
 );

@@ -1,24 +1,25 @@
-import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import type { Request } from "express";
 import type { AuthUser } from "../http/authenticate";
+import { normaliseIp } from "../security/clientIp";
+import { recordSecurityEvent } from "../security/securityEvents";
+import type { Firestore } from "firebase-admin/firestore";
 
-/** Two-factor events the security dashboard counts among the security incidents. */
-export type MfaEventType =
-  | "mfa_enrollment_started"
-  | "mfa_enrollment_refused"
-  | "mfa_enrolled"
-  | "mfa_verified"
-  | "mfa_failed"
-  | "mfa_locked";
+/** Why a two-factor step failed, kept on the `mfa_failed` event. */
+export type MfaFailureReason = "invalid_code" | "code_reused" | "locked" | "replace_refused";
 
-/** Records one event in `securityEvents` with the caller's address and browser. */
-export async function recordMfaEvent(db: Firestore, type: MfaEventType, user: AuthUser, req: Request): Promise<void> {
-  await db.collection("securityEvents").add({
-    type,
-    ip: req.ip ?? null,
+/** Records an admin's two-factor enrolment, passed code or failure as a security event. */
+export async function recordMfaEvent(
+  db: Firestore,
+  event: { type: "mfa_enrolled" | "mfa_verified" } | { type: "mfa_failed"; reason: MfaFailureReason },
+  user: AuthUser,
+  req: Request,
+): Promise<void> {
+  await recordSecurityEvent(db, {
+    type: event.type,
+    ip: normaliseIp(req.ip),
     userAgent: req.get("user-agent") ?? null,
-    email: user.email?.toLowerCase() ?? null,
+    email: user.email,
     uid: user.uid,
-    createdAt: FieldValue.serverTimestamp(),
+    ...(event.type === "mfa_failed" ? { failureReason: event.reason } : {}),
   });
 }

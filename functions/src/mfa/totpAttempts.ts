@@ -33,7 +33,7 @@ export interface AttemptState {
 }
 
 export type AttemptVerdict =
-  | { kind: "locked"; retryAfterMs: number; state: AttemptState }
+  | { kind: "locked"; state: AttemptState }
   | { kind: "accepted"; step: number; state: AttemptState }
   | { kind: "rejected"; reason: "invalid" | "reused"; isNowLocked: boolean; state: AttemptState };
 
@@ -44,7 +44,7 @@ export type AttemptVerdict =
  */
 export function judgeCode(totp: TOTP, code: string, state: AttemptState, now: number): AttemptVerdict {
   if (state.lockedUntil !== null && state.lockedUntil > now) {
-    return { kind: "locked", retryAfterMs: state.lockedUntil - now, state };
+    return { kind: "locked", state };
   }
   const delta = totp.validate({ token: code, timestamp: now, window: 1 });
   const step = delta === null ? null : totp.counter({ timestamp: now }) + delta;

@@ -41,12 +41,14 @@ export const verifyEmulatorMfa = handler(mfaCodeSchema.strict(), async ({ input,
   if (!outcome) throw new HttpError(409, MFA_REFUSALS.notEnrolled.code, MFA_REFUSALS.notEnrolled.message);
   const { purpose, verdict } = outcome;
   if (verdict.kind === "accepted") {
-    await recordMfaEvent(db, purpose === "enrollment" ? "mfa_enrolled" : "mfa_verified", user, req);
+    await recordMfaEvent(db, { type: purpose === "enrollment" ? "mfa_enrolled" : "mfa_verified" }, user, req);
     return { customToken: await auth.createCustomToken(user.uid, { mfa: "totp" }) };
   }
-  if (verdict.kind === "rejected") await recordMfaEvent(db, verdict.isNowLocked ? "mfa_locked" : "mfa_failed", user, req);
-  if (verdict.kind === "locked" || verdict.isNowLocked) {
-    const retryAfterSeconds = Math.ceil((verdict.kind === "locked" ? verdict.retryAfterMs : (verdict.state.lockedUntil ?? now) - now) / 1000);
+  const isLocked = verdict.kind === "locked" || verdict.isNowLocked;
+  const reason = isLocked ? "locked" : verdict.reason === "reused" ? "code_reused" : "invalid_code";
+  await recordMfaEvent(db, { type: "mfa_failed", reason }, user, req);
+  if (isLocked) {
+    const retryAfterSeconds = Math.ceil(((verdict.state.lockedUntil ?? now) - now) / 1000);
     throw new HttpError(429, MFA_REFUSALS.locked.code, MFA_REFUSALS.locked.message, undefined, { "Retry-After": String(retryAfterSeconds) });
   }
   if (verdict.reason === "reused") {

@@ -2,7 +2,16 @@ import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { createOnce } from "../adapters/firestore/isAlreadyExists";
 
 /** What the admin security dashboard counts (`count()` over `createdAt` per type). */
-export type SecurityEventType = "login_failed" | "account_locked" | "login_blocked" | "sign_in" | "password_changed";
+export type SecurityEventType =
+  | "login_failed"
+  | "account_locked"
+  | "login_blocked"
+  | "sign_in"
+  | "password_changed"
+  // Admin two-factor authentication: an authenticator set up, a code passed, a code refused.
+  | "mfa_enrolled"
+  | "mfa_verified"
+  | "mfa_failed";
 
 export interface SecurityEvent {
   type: SecurityEventType;
