@@ -15,7 +15,7 @@ import { NewPasswordForm } from "./NewPasswordForm";
 import { Notice, type NoticeTone } from "./Notice";
 import { DEFAULT_RETURN_PATH, readFrom } from "./returnAfterSignIn";
 import { SignupForm } from "./SignupForm";
-import { Tabs, type TabItem } from "./Tabs";
+import { Tabs, type TabItem } from "../ui/Tabs";
 import { useSignIn } from "./useSignIn";
 
 type AccountTab = "login" | "signup";
