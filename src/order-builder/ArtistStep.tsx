@@ -1,0 +1,55 @@
+import styled from "styled-components";
+import { ArtistPhoto } from "../artists/ArtistPhoto";
+import { formatRating } from "../domain/format";
+import { MESSAGES } from "../domain/messages";
+import type { Artist } from "../domain/schemas/publicCatalog";
+import { EmptyState } from "../ui/EmptyState";
+import { LoadingText } from "../ui/LoadingText";
+import { builderArtists } from "./builderArtists";
+import { ChoiceGroup } from "./ChoiceGroup";
+import type { StepProps } from "./stepProps";
+
+const Photo = styled.div`
+  aspect-ratio: 4 / 3;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surfaceMuted};
+`;
+
+interface ArtistStepProps extends StepProps {
+  artists: readonly Artist[];
+  isLoading: boolean;
+}
+
+/** Step 3 (optional): the artists who fit the chosen style. */
+export function ArtistStep({ draft, onChange, artists, isLoading }: ArtistStepProps) {
+  if (isLoading) return <LoadingText>{MESSAGES.artistsLoading}</LoadingText>;
+  const choices = builderArtists(artists, draft.genre, draft.artistId).map((artist) => ({
+    id: artist.id,
+    label: artist.name,
+    media: (
+      <Photo>
+        <ArtistPhoto src={artist.photoUrl} name={artist.name} width={320} height={240} />
+      </Photo>
+    ),
+    details: (
+      <>
+        <span aria-hidden="true">★ </span>
+        {formatRating(artist.rating)} rating · {artist.genres.join(", ")}
+      </>
+    ),
+  }));
+  if (choices.length === 0) {
+    return <EmptyState message="No artists are available for this style right now. Skip this step and we will match you." />;
+  }
+  return (
+    <ChoiceGroup
+      legend="Choose an artist, or skip this step and we will match you"
+      name="artistId"
+      choices={choices}
+      value={draft.artistId ?? ""}
+      onChange={(artistId) => onChange({ artistId })}
+      isWide
+    />
+  );
+}

@@ -1,0 +1,112 @@
+import { useId, type ReactNode } from "react";
+import styled from "styled-components";
+import { above } from "../ui/theme";
+import { FieldError, Fieldset, Legend } from "./builderStyles";
+
+export interface Choice {
+  id: string;
+  /** The radio's whole accessible name ("Birthday", "Premium Song"). */
+  label: string;
+  /** Shown above the label (an artist's photo). */
+  media?: ReactNode;
+  /** Described by, not part of the name (price, length, rating). */
+  details?: ReactNode;
+  badge?: ReactNode;
+}
+
+const Grid = styled.ul<{ $isWide: boolean }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${above.md} { grid-template-columns: repeat(${({ $isWide }) => ($isWide ? 3 : 4)}, minmax(0, 1fr)); }
+`;
+
+const Card = styled.li<{ $isWide: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  grid-column: ${({ $isWide }) => ($isWide ? "1 / -1" : "auto")};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.color.surface};
+  border: 2px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.color.primary};
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  &:focus-within { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  ${above.md} { grid-column: auto; }
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  input { width: 1.25rem; height: 1.25rem; margin: 0; accent-color: ${({ theme }) => theme.color.primary}; }
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+  cursor: pointer;
+  /* The whole card picks the choice. */
+  &::after { content: ""; position: absolute; inset: 0; }
+`;
+
+const Details = styled.div`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+interface ChoiceGroupProps {
+  legend: string;
+  /** The draft field it sets; also the radios' name, so a blocked step can focus it. */
+  name: string;
+  choices: readonly Choice[];
+  value: string;
+  onChange(id: string): void;
+  error?: string;
+  /** Larger cards (artists, packages): one per row on phones, three across from tablets. */
+  isWide?: boolean;
+}
+
+/** A radio group drawn as cards; arrow keys move between choices as in any radio group. */
+export function ChoiceGroup({ legend, name, choices, value, onChange, error, isWide = false }: ChoiceGroupProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <Fieldset aria-describedby={error ? errorId : undefined}>
+      <Legend>{legend}</Legend>
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+      <Grid $isWide={isWide}>
+        {choices.map((choice) => {
+          const inputId = `${id}-${choice.id}`;
+          const detailsId = `${inputId}-details`;
+          return (
+            <Card key={choice.id} $isWide={isWide}>
+              {choice.media}
+              <Row>
+                <input
+                  type="radio"
+                  id={inputId}
+                  name={name}
+                  value={choice.id}
+                  checked={value === choice.id}
+                  onChange={() => onChange(choice.id)}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={choice.details ? detailsId : undefined}
+                />
+                <Label htmlFor={inputId}>{choice.label}</Label>
+              </Row>
+              {choice.badge}
+              {choice.details && <Details id={detailsId}>{choice.details}</Details>}
+            </Card>
+          );
+        })}
+      </Grid>
+    </Fieldset>
+  );
+}

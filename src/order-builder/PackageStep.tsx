@@ -1,0 +1,106 @@
+import styled from "styled-components";
+import { ADD_ON_LIST, PACKAGE_LIST } from "../domain/catalog";
+import { formatCents } from "../domain/format";
+import type { OrderDraft } from "../domain/schemas/order";
+import { Badge } from "../ui/Tag";
+import { FieldError, Fieldset, Legend } from "./builderStyles";
+import { ChoiceGroup } from "./ChoiceGroup";
+import { draftTotalCents } from "./draftTotal";
+import type { StepProps } from "./stepProps";
+
+const AddOnList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const AddOn = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  input { width: 1.25rem; height: 1.25rem; margin: 0; accent-color: ${({ theme }) => theme.color.primary}; }
+  label { flex: 1; cursor: pointer; }
+`;
+
+const Price = styled.span`
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.primary};
+`;
+
+const Total = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: 700;
+  text-align: right;
+`;
+
+/** The current total as the customer will pay it, or a prompt until a package is chosen. */
+export function TotalLine({ draft }: { draft: OrderDraft }) {
+  const cents = draftTotalCents(draft);
+  return (
+    <Total aria-live="polite">{cents === null ? "Choose a package to see your total" : `Total: ${formatCents(cents)}`}</Total>
+  );
+}
+
+/** Step 5: the package, the add-ons and the live total. */
+export function PackageStep({ draft, errors, onChange }: StepProps) {
+  const toggleAddOn = (key: string, isChecked: boolean) =>
+    onChange({ addOns: isChecked ? [...draft.addOns, key] : draft.addOns.filter((addOn) => addOn !== key) });
+  return (
+    <>
+      <ChoiceGroup
+        legend="Choose your package"
+        name="package"
+        isWide
+        value={draft.package}
+        error={errors.package}
+        onChange={(key) => onChange({ package: key })}
+        choices={PACKAGE_LIST.map((pkg) => ({
+          id: pkg.key,
+          label: pkg.name,
+          badge: pkg.isMostPopular ? (
+            <div>
+              <Badge>Most Popular</Badge>
+            </div>
+          ) : undefined,
+          details: (
+            <>
+              <Price>{formatCents(pkg.priceCents)}</Price> · {pkg.length} · {pkg.builderDelivery}
+            </>
+          ),
+        }))}
+      />
+      <Fieldset>
+        <Legend>Add-ons (optional)</Legend>
+        {errors.addOns && <FieldError>{errors.addOns}</FieldError>}
+        <AddOnList>
+          {ADD_ON_LIST.map((addOn) => {
+            const id = `add-on-${addOn.key}`;
+            return (
+              <AddOn key={addOn.key}>
+                <input
+                  type="checkbox"
+                  id={id}
+                  name="addOns"
+                  checked={draft.addOns.includes(addOn.key)}
+                  onChange={(event) => toggleAddOn(addOn.key, event.target.checked)}
+                  aria-describedby={`${id}-price`}
+                />
+                <label htmlFor={id}>{addOn.label}</label>
+                <Price id={`${id}-price`}>+{formatCents(addOn.priceCents)}</Price>
+              </AddOn>
+            );
+          })}
+        </AddOnList>
+      </Fieldset>
+      <TotalLine draft={draft} />
+    </>
+  );
+}

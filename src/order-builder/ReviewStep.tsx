@@ -1,0 +1,63 @@
+import { Fragment } from "react";
+import styled from "styled-components";
+import { ADD_ONS, isAddOnKey, isPackageKey, PACKAGES } from "../domain/catalog";
+import { MESSAGES } from "../domain/messages";
+import { BUILDER_GENRES, labelOf, OCCASIONS } from "../domain/options";
+import type { OrderDraft } from "../domain/schemas/order";
+import type { Artist } from "../domain/schemas/publicCatalog";
+import { TotalLine } from "./PackageStep";
+
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  dt { font-weight: 600; color: ${({ theme }) => theme.color.textMuted}; }
+  dd { margin: 0 0 ${({ theme }) => theme.space.sm}; white-space: pre-wrap; overflow-wrap: anywhere; }
+  @media (min-width: 40rem) {
+    grid-template-columns: 10rem minmax(0, 1fr);
+    dd { margin: 0; }
+  }
+`;
+
+const NextSteps = styled.p`
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.accentSoft};
+`;
+
+/** The chosen artist's name; a chosen artist no longer listed is still the customer's choice. */
+function artistLabel(artistId: string | null, artists: readonly Artist[]): string {
+  if (!artistId) return "Any available artist";
+  return artists.find((artist) => artist.id === artistId)?.name ?? "Your chosen artist";
+}
+
+/** Step 6: every choice, the total and what happens next. */
+export function ReviewStep({ draft, artists }: { draft: OrderDraft; artists: readonly Artist[] }) {
+  const addOns = draft.addOns.filter(isAddOnKey).map((key) => ADD_ONS[key].label);
+  const rows: [string, string][] = [
+    ["Occasion", labelOf(OCCASIONS, draft.occasion)],
+    ["Style", labelOf(BUILDER_GENRES, draft.genre)],
+    ["Artist", artistLabel(draft.artistId, artists)],
+    ["Recipient", draft.recipientName],
+    ["Story", draft.story],
+    ["Key Moments", draft.keyMoments.trim() || "None"],
+    ["Package", isPackageKey(draft.package) ? PACKAGES[draft.package].name : draft.package],
+    ["Add-ons", addOns.length > 0 ? addOns.join(", ") : "None"],
+  ];
+  return (
+    <>
+      <Summary aria-label="Your order">
+        {rows.map(([term, value]) => (
+          <Fragment key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </Summary>
+      <TotalLine draft={draft} />
+      <NextSteps>{MESSAGES.builderArtistContact}</NextSteps>
+    </>
+  );
+}

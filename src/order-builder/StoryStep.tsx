@@ -1,0 +1,133 @@
+import { useId } from "react";
+import styled from "styled-components";
+import { MAX_KEY_MOMENTS_LENGTH, MAX_RECIPIENT_NAME_LENGTH, MAX_STORY_LENGTH } from "../domain/limits";
+import type { OrderDraft } from "../domain/schemas/order";
+import { controlStyles } from "../ui/controlStyles";
+import { FieldError } from "./builderStyles";
+import type { StepProps } from "./stepProps";
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const LabelRow = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+`;
+
+const Counter = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Input = styled.input`
+  ${controlStyles}
+  width: 100%;
+`;
+
+const TextArea = styled.textarea`
+  ${controlStyles}
+  width: 100%;
+  min-height: 9rem;
+  resize: vertical;
+`;
+
+type StoryFieldName = "recipientName" | "story" | "keyMoments";
+
+interface StoryFieldProps {
+  name: StoryFieldName;
+  label: string;
+  hint?: string;
+  limit: number;
+  isMultiline?: boolean;
+  value: string;
+  error?: string;
+  onChange(value: string): void;
+}
+
+/** A labelled text field with its live "n/limit" counter and its message. */
+function StoryField({ name, label, hint, limit, isMultiline = false, value, error, onChange }: StoryFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const counterId = `${id}-counter`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, counterId, error && errorId].filter(Boolean).join(" ");
+  const controlProps = {
+    id,
+    name,
+    value,
+    maxLength: limit,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+  } as const;
+  return (
+    <Field>
+      <LabelRow>
+        <Label htmlFor={id}>{label}</Label>
+        <Counter id={counterId}>
+          {value.length}/{limit}
+        </Counter>
+      </LabelRow>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {isMultiline ? (
+        <TextArea {...controlProps} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <Input {...controlProps} type="text" autoComplete="off" onChange={(event) => onChange(event.target.value)} />
+      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </Field>
+  );
+}
+
+/** Step 4: who the song is for and their story. */
+export function StoryStep({ draft, errors, onChange }: StepProps) {
+  const set = (field: keyof Pick<OrderDraft, StoryFieldName>) => (value: string) => onChange({ [field]: value });
+  return (
+    <>
+      <StoryField
+        name="recipientName"
+        label="Recipient Name"
+        limit={MAX_RECIPIENT_NAME_LENGTH}
+        value={draft.recipientName}
+        error={errors.recipientName}
+        onChange={set("recipientName")}
+      />
+      <StoryField
+        name="story"
+        label="Your Story"
+        hint="Tell us about them: how you met, what makes them special, the memories you share."
+        limit={MAX_STORY_LENGTH}
+        isMultiline
+        value={draft.story}
+        error={errors.story}
+        onChange={set("story")}
+      />
+      <StoryField
+        name="keyMoments"
+        label="Key Moments"
+        hint="Optional: names, places, inside jokes or moments the song should mention."
+        limit={MAX_KEY_MOMENTS_LENGTH}
+        isMultiline
+        value={draft.keyMoments}
+        error={errors.keyMoments}
+        onChange={set("keyMoments")}
+      />
+    </>
+  );
+}

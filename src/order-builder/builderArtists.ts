@@ -1,0 +1,21 @@
+import { BUILDER_ARTIST_LIMIT } from "../domain/limits";
+import { artistFitsGenre, CHECKOUT_GENRE_IDS, type CheckoutGenreId } from "../domain/options";
+import type { Artist } from "../domain/schemas/publicCatalog";
+
+function isCheckoutGenre(genre: string): genre is CheckoutGenreId {
+  return (CHECKOUT_GENRE_IDS as readonly string[]).includes(genre);
+}
+
+/**
+ * The artist step's choices (spec §2): available artists fitting the genre, rating descending,
+ * the first 6. An artist the customer already chose (from a profile's 'Choose This Artist') stays
+ * listed first even when the genre or the limit would leave them out, so the choice stays visible.
+ */
+export function builderArtists(artists: readonly Artist[], genre: string, chosenId: string | null): Artist[] {
+  const listed = artists
+    .filter((artist) => artist.availability && (!isCheckoutGenre(genre) || artistFitsGenre(artist.genres, genre)))
+    .sort((a, b) => b.rating - a.rating)
+    .slice(0, BUILDER_ARTIST_LIMIT);
+  const chosen = artists.find((artist) => artist.id === chosenId && artist.availability);
+  return chosen && !listed.includes(chosen) ? [chosen, ...listed] : listed;
+}

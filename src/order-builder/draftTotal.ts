@@ -1,0 +1,9 @@
+import { isAddOnKey, isPackageKey } from "../domain/catalog";
+import { computeTotalCents } from "../domain/pricing";
+import type { OrderDraft } from "../domain/schemas/order";
+
+/** The draft's total in cents as the checkout will charge it, or null until a package is chosen. */
+export function draftTotalCents(draft: OrderDraft): number | null {
+  if (!isPackageKey(draft.package)) return null;
+  return computeTotalCents(draft.package, draft.addOns.filter(isAddOnKey));
+}

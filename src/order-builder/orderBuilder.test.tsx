@@ -1,0 +1,275 @@
+// @vitest-environment jsdom
+import "fake-indexeddb/auto";
+import { IDBFactory } from "fake-indexeddb";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Navigate, Route, useLocation } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MESSAGES, VALIDATION } from "../domain/messages";
+import type { OrderDraft } from "../domain/schemas/order";
+import { closeAppDb } from "../offline/db";
+import { loadDraft, saveDraft } from "../offline/draftStore";
+import { redirectToCheckout } from "../payment/redirectToCheckout";
+import { signedInAs } from "../payment/testSession";
+import { makeArtist } from "../ui/testing/fixtures";
+import { jsonResponse, renderWithProviders, stubApi } from "../ui/testing/renderWithProviders";
+import OrderBuilderPage from "./OrderBuilderPage";
+
+vi.mock("../payment/redirectToCheckout", () => ({ redirectToCheckout: vi.fn(() => "navigated") }));
+
+const popArtists = [4.1, 4.9, 4.3, 4.7, 4.5, 4.2, 4.8].map((rating) =>
+  makeArtist({ name: `Pop Singer ${rating}`, rating, genres: ["Pop"] }),
+);
+const resting = makeArtist({ name: "Resting Star", rating: 5, genres: ["Pop"], availability: false });
+const rocker = makeArtist({ name: "Rick Rocker", rating: 4.95, genres: ["Rock"] });
+const artists = [...popArtists, resting, rocker];
+
+const complete: OrderDraft = {
+  occasion: "birthday",
+  genre: "pop",
+  artistId: rocker.id,
+  recipientName: "Grandpa Joe",
+  story: "He taught me to fish.",
+  keyMoments: "The lake house",
+  package: "premium",
+  addOns: ["lyrics-print"],
+};
+
+/** Shows where /auth was asked to bring the user back to. */
+function AuthProbe() {
+  const state = useLocation().state as { from?: { pathname: string; search: string } } | null;
+  return <h1>Sign in, then back to {state?.from ? state.from.pathname + state.from.search : "nowhere"}</h1>;
+}
+
+const authRoute = <Route path="/auth" element={<AuthProbe />} />;
+
+function renderBuilder(options: { route?: string; loadBackend?: ReturnType<typeof signedInAs>; extraRoutes?: React.ReactElement } = {}) {
+  return renderWithProviders(<OrderBuilderPage />, {
+    route: options.route ?? "/create",
+    path: "/create",
+    loadBackend: options.loadBackend,
+    extraRoutes: options.extraRoutes ?? authRoute,
+  });
+}
+
+function radioNames() {
+  return screen.getAllByRole("radio").map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent);
+}
+
+async function stepTitle(name: string) {
+  return screen.findByRole("heading", { level: 2, name });
+}
+
+describe("order builder", () => {
+  let user: ReturnType<typeof userEvent.setup>;
+
+  beforeEach(async () => {
+    await closeAppDb();
+    vi.stubGlobal("indexedDB", new IDBFactory());
+    localStorage.clear();
+    vi.mocked(redirectToCheckout).mockClear();
+    stubApi({ "/api/artists": { artists } });
+    user = userEvent.setup();
+  });
+  afterEach(async () => {
+    await closeAppDb();
+    vi.unstubAllGlobals();
+  });
+
+  it("refuses to continue without an occasion, says why and focuses the choices", async () => {
+    renderBuilder();
+    await stepTitle("Occasion");
+    expect(screen.getByText("Step 1 of 6: Occasion")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(screen.getByText(VALIDATION.stepIncomplete)).toHaveAttribute("role", "alert");
+    expect(screen.getByText(VALIDATION.occasionRequired)).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Wedding" })).toHaveFocus();
+
+    await user.click(screen.getByRole("radio", { name: "Birthday" }));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await stepTitle("Style")).toHaveFocus();
+    expect(screen.queryByText(VALIDATION.stepIncomplete)).not.toBeInTheDocument();
+    const progress = screen.getByRole("list", { name: "Order progress" });
+    expect(within(progress).getAllByRole("listitem")[1]).toHaveAttribute("aria-current", "step");
+  });
+
+  it("lists available artists that fit the style, best rated first, at most six", async () => {
+    renderBuilder();
+    await user.click(await screen.findByRole("radio", { name: "Wedding" }));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.click(screen.getByRole("radio", { name: "Pop" }));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await stepTitle("Artist");
+    expect(radioNames()).toEqual([
+      "Pop Singer 4.9",
+      "Pop Singer 4.8",
+      "Pop Singer 4.7",
+      "Pop Singer 4.5",
+      "Pop Singer 4.3",
+      "Pop Singer 4.2",
+    ]);
+  });
+
+  it("shows every available artist for a style with no keyword mapping", async () => {
+    await saveDraft({ ...complete, genre: "other", artistId: null }, 3);
+    renderBuilder();
+    await stepTitle("Artist");
+    const names = radioNames();
+    expect(names).toHaveLength(6);
+    expect(names[0]).toBe("Rick Rocker");
+    expect(names).not.toContain("Resting Star");
+  });
+
+  it("preselects the artist from ?artist= and clears the choice when the step is skipped", async () => {
+    await saveDraft({ ...complete, artistId: null }, 3);
+    renderBuilder({ route: `/create?artist=${rocker.id}` });
+    await stepTitle("Artist");
+    expect(screen.getByRole("radio", { name: "Rick Rocker" })).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Skip this step" }));
+    await stepTitle("Story");
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    await stepTitle("Artist");
+    expect(screen.queryByRole("radio", { name: "Rick Rocker" })).not.toBeInTheDocument();
+    expect(screen.getAllByRole("radio").filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
+  });
+
+  it("preselects the occasion from ?occasion=", async () => {
+    renderBuilder({ route: "/create?occasion=memorial" });
+    await stepTitle("Occasion");
+    expect(screen.getByRole("radio", { name: "Memorial" })).toBeChecked();
+  });
+
+  it("counts the characters of the story fields as they are typed", async () => {
+    await saveDraft({ ...complete, recipientName: "", story: "", keyMoments: "" }, 4);
+    renderBuilder();
+    await stepTitle("Story");
+    await user.type(screen.getByRole("textbox", { name: "Your Story" }), "She sings in the car.");
+    expect(screen.getByRole("textbox", { name: "Your Story" })).toHaveAccessibleDescription(/21\/1000/);
+    expect(screen.getByText("0/100")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(screen.getByRole("textbox", { name: "Recipient Name" })).toHaveFocus();
+    expect(screen.getByRole("textbox", { name: "Recipient Name" })).toHaveAccessibleDescription(/Recipient name is required/);
+    expect(screen.getByRole("textbox", { name: "Key Moments" })).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("updates the total as the package and add-ons change", async () => {
+    await saveDraft({ ...complete, package: "", addOns: [] }, 5);
+    renderBuilder();
+    await stepTitle("Package");
+    expect(screen.getByText("Choose a package to see your total")).toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "Premium Song" }));
+    expect(screen.getByText("Total: $49.99")).toBeInTheDocument();
+    await user.click(screen.getByRole("checkbox", { name: "Framed Lyrics Print" }));
+    await user.click(screen.getByRole("checkbox", { name: "Extra verse" }));
+    expect(screen.getByText("Total: $89.99")).toBeInTheDocument();
+    await user.click(screen.getByRole("checkbox", { name: "Extra verse" }));
+    expect(screen.getByText("Total: $74.99")).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Premium Song" }).closest("li")).toHaveTextContent("Most Popular");
+  });
+
+  it("reviews every choice, the total and when the artist will reach out", async () => {
+    await saveDraft(complete, 6);
+    renderBuilder();
+    await stepTitle("Review");
+    const summary = within(screen.getByLabelText("Your order"));
+    for (const text of ["Birthday", "Pop", "Grandpa Joe", "He taught me to fish.", "The lake house", "Premium Song", "Framed Lyrics Print"]) {
+      expect(summary.getByText(text)).toBeInTheDocument();
+    }
+    expect(await summary.findByText("Rick Rocker")).toBeInTheDocument();
+    expect(screen.getByText("Total: $74.99")).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.builderArtistContact)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Complete Order" })).toBeInTheDocument();
+  });
+
+  it("keeps what was typed on the story step across a reload", async () => {
+    const first = renderBuilder();
+    await user.click(await screen.findByRole("radio", { name: "Anniversary" }));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.click(screen.getByRole("radio", { name: "Country" }));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("button", { name: "Skip this step" }));
+    await user.type(screen.getByRole("textbox", { name: "Recipient Name" }), "Maria");
+    await user.type(screen.getByRole("textbox", { name: "Your Story" }), "Thirty years");
+    await waitFor(async () => expect((await loadDraft())?.draft.story).toBe("Thirty years"));
+    first.unmount();
+
+    renderBuilder();
+    await stepTitle("Story");
+    expect(screen.getByRole("textbox", { name: "Recipient Name" })).toHaveValue("Maria");
+    expect(screen.getByRole("textbox", { name: "Your Story" })).toHaveValue("Thirty years");
+  });
+
+  it("saves the draft and sends a visitor to log in on Complete Order", async () => {
+    await saveDraft(complete, 6);
+    renderBuilder();
+    await user.click(await screen.findByRole("button", { name: "Complete Order" }));
+    expect(await screen.findByRole("heading", { name: "Sign in, then back to /create" })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.loginToCompleteOrder)).toBeInTheDocument();
+    expect(await loadDraft()).toEqual({ draft: complete, step: 6 });
+  });
+
+  it("restores a signed-in customer's complete draft at the review step", async () => {
+    await saveDraft(complete, 2);
+    renderBuilder({ loadBackend: signedInAs() });
+    await stepTitle("Review");
+    expect(await screen.findByText(MESSAGES.orderRestored)).toBeInTheDocument();
+  });
+
+  it("welcomes a customer back from the login at the review step", async () => {
+    await saveDraft(complete, 6);
+    renderBuilder({
+      route: "/back-from-login",
+      loadBackend: signedInAs(),
+      extraRoutes: <Route path="/back-from-login" element={<Navigate to="/create" state={{ welcomeBack: true }} />} />,
+    });
+    await stepTitle("Review");
+    expect(await screen.findByText(MESSAGES.welcomeBackCompleteOrder)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.orderRestored)).not.toBeInTheDocument();
+  });
+
+  it("sends the order to the checkout and the browser to the payment page", async () => {
+    await saveDraft(complete, 6);
+    const fetchMock = stubApi({
+      "/api/artists": { artists },
+      "/api/checkout": { sessionId: "cs_test_1", url: "https://checkout.example/pay/cs_test_1" },
+    });
+    renderBuilder({ loadBackend: signedInAs() });
+    await stepTitle("Review");
+    await user.click(screen.getByRole("button", { name: "Complete Order" }));
+    expect(await screen.findByText(MESSAGES.redirectingToPayment)).toBeInTheDocument();
+    await waitFor(() => expect(redirectToCheckout).toHaveBeenCalledWith("https://checkout.example/pay/cs_test_1"));
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === "/api/checkout") as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual(complete);
+  });
+
+  it.each([
+    ["the order's first message", () => jsonResponse(400, { error: { code: "invalid_request", message: "Story must be less than 1000 characters" } }), "Story must be less than 1000 characters"],
+    ["the fraud block", () => jsonResponse(403, { error: { code: "fraud_blocked", message: "This order was blocked for review." } }), "This order was blocked for review."],
+    ["a payment provider failure", () => jsonResponse(502, { error: { code: "payment_provider_error", message: "upstream" } }), MESSAGES.checkoutFailed],
+    ["a session without a URL", () => jsonResponse(200, { sessionId: "cs_test_2", url: null }), MESSAGES.checkoutNoUrl],
+    ["a network failure", () => Promise.reject(new TypeError("Failed to fetch")), MESSAGES.unexpectedError],
+  ])("shows %s when the checkout fails and keeps the draft", async (_case, answer, message) => {
+    await saveDraft(complete, 6);
+    stubApi({ "/api/artists": { artists }, "/api/checkout": answer });
+    renderBuilder({ loadBackend: signedInAs() });
+    await stepTitle("Review");
+    await user.click(screen.getByRole("button", { name: "Complete Order" }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(redirectToCheckout).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Complete Order" })).toBeEnabled();
+    expect(await loadDraft()).toEqual({ draft: complete, step: 6 });
+  });
+
+  it("sends the customer to log in when the checkout says the session ended", async () => {
+    await saveDraft(complete, 6);
+    stubApi({
+      "/api/artists": { artists },
+      "/api/checkout": () => jsonResponse(401, { error: { code: "unauthorized", message: "Sign in" } }),
+    });
+    renderBuilder({ loadBackend: signedInAs() });
+    await stepTitle("Review");
+    await user.click(screen.getByRole("button", { name: "Complete Order" }));
+    expect(await screen.findByRole("heading", { name: "Sign in, then back to /create" })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.loginToCompleteOrder)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,8 @@
+import type { OrderDraft } from "../domain/schemas/order";
+
+/** What every builder step receives: the draft, the blocked step's messages by field, and a way to change it. */
+export interface StepProps {
+  draft: OrderDraft;
+  errors: Readonly<Record<string, string>>;
+  onChange(patch: Partial<OrderDraft>): void;
+}

@@ -1,0 +1,37 @@
+import { isApiError } from "../api/ApiError";
+import { apiSend } from "../api/client";
+import { MESSAGES } from "../domain/messages";
+import { checkoutResponseSchema } from "../domain/schemas/checkout";
+import type { OrderDetails } from "../domain/schemas/order";
+import { savePendingCheckout } from "../offline/draftStore";
+
+export type CheckoutStart =
+  | { status: "ready"; url: string }
+  | { status: "signed-out" }
+  | { status: "failed"; message: string };
+
+/**
+ * Opens a Checkout Session for the order (`POST /api/checkout`) and says where to pay, or what went
+ * wrong in the spec's words. The draft on the device is never touched here, so a failure keeps it.
+ */
+export async function startCheckout(order: OrderDetails): Promise<CheckoutStart> {
+  try {
+    const { sessionId, url } = await apiSend("POST", "/api/checkout", order, checkoutResponseSchema);
+    if (!url) return { status: "failed", message: MESSAGES.checkoutNoUrl };
+    await savePendingCheckout(sessionId);
+    return { status: "ready", url };
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return { status: "signed-out" };
+    return { status: "failed", message: failureMessage(error) };
+  }
+}
+
+function failureMessage(error: unknown): string {
+  if (!isApiError(error)) return MESSAGES.unexpectedError;
+  // The order's first validation message, or the fraud check's explanation.
+  if (error.status === 400 || (error.status === 403 && error.code === "fraud_blocked")) return error.message;
+  if (error.status >= 500) return MESSAGES.checkoutFailed;
+  // A 200 without a usable body carries no checkout URL either.
+  if (error.code === "invalid_response") return MESSAGES.checkoutNoUrl;
+  return MESSAGES.unexpectedError;
+}

@@ -1,0 +1,19 @@
+import { useCallback, useState } from "react";
+import type { OrderDetails } from "../domain/schemas/order";
+import { redirectToCheckout } from "./redirectToCheckout";
+import { startCheckout, type CheckoutStart } from "./startCheckout";
+
+/**
+ * Starts the checkout for an order and sends the browser there. `paymentLink` is set when the
+ * browser refused to leave the frame or open a tab, so the screen can offer the link instead.
+ */
+export function usePayForOrder(): { pay(order: OrderDetails): Promise<CheckoutStart>; paymentLink: string | null } {
+  const [paymentLink, setPaymentLink] = useState<string | null>(null);
+  const pay = useCallback(async (order: OrderDetails) => {
+    setPaymentLink(null);
+    const start = await startCheckout(order);
+    if (start.status === "ready" && redirectToCheckout(start.url) === "blocked") setPaymentLink(start.url);
+    return start;
+  }, []);
+  return { pay, paymentLink };
+}
