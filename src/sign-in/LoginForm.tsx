@@ -11,7 +11,7 @@ import type { SignInFailure } from "./useSignIn";
 interface LoginFormProps {
   defaultEmail: string;
   signIn: (input: LoginInput) => Promise<SignInFailure | null>;
-  /** Called when the user starts on the form, so the auth SDK loads while they type. */
+  /** Called when the user starts typing their credentials, so the auth SDK loads meanwhile. */
   onIntent: () => void;
   onForgotPassword: (email: string) => void;
 }
@@ -32,14 +32,14 @@ export function LoginForm({ defaultEmail, signIn, onIntent, onForgotPassword }: 
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={onIntent}>
+    <form noValidate onSubmit={onSubmit}>
       {failure && <Notice tone="error">{failure.error}</Notice>}
       {failure?.warning && <Notice tone="warning">{failure.warning}</Notice>}
       <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...register("email")} />
+        <Input type="email" autoComplete="email" onFocus={onIntent} {...register("email")} />
       </FormField>
       <FormField label="Password" error={errors.password?.message}>
-        <Input type="password" autoComplete="current-password" {...register("password")} />
+        <Input type="password" autoComplete="current-password" onFocus={onIntent} {...register("password")} />
       </FormField>
       <FormFooter>
         <Button type="submit" block disabled={isSubmitting}>

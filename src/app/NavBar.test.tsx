@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { ThemeProvider } from "styled-components";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { AuthBackend, AuthBackendLoader, BackendUser } from "../auth/authBackend";
+import { SessionProvider } from "../auth/SessionProvider";
+import { MESSAGES } from "../domain/messages";
+import { LocationProbe } from "../ui/testing/renderWithProviders";
+import { theme } from "../ui/theme";
+import { ToastProvider } from "../ui/toast/ToastProvider";
+import { NavBar } from "./NavBar";
+
+const customer: BackendUser = {
+  uid: "u1",
+  email: "pat@example.com",
+  displayName: "Pat",
+  emailVerified: true,
+  getIdToken: async () => "token",
+  getClaims: async () => ({}),
+};
+
+function signedIn(signOut: () => Promise<void>): AuthBackendLoader {
+  let current: BackendUser | null = customer;
+  const listeners = new Set<(user: BackendUser | null) => void>();
+  const backend: AuthBackend = {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      queueMicrotask(() => listener(current));
+      return () => listeners.delete(listener);
+    },
+    currentUser: () => current,
+    signInWithEmail: async () => {},
+    signOut: async () => {
+      await signOut();
+      current = null;
+      listeners.forEach((listener) => listener(null));
+    },
+  };
+  return async () => backend;
+}
+
+function renderNav(loadBackend: AuthBackendLoader, route = "/dashboard") {
+  return render(
+    <ThemeProvider theme={theme}>
+      <ToastProvider>
+        <SessionProvider loadBackend={loadBackend}>
+          <MemoryRouter initialEntries={[route]}>
+            <NavBar />
+            <Routes>
+              <Route path="*" element={null} />
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+        </SessionProvider>
+      </ToastProvider>
+    </ThemeProvider>,
+  );
+}
+
+/** The desktop bar is hidden by a media query jsdom does not apply, hence `hidden: true`. */
+const mainNav = () => within(document.querySelector<HTMLElement>('nav[aria-label="Main"]')!);
+
+describe("navigation for signed-in users", () => {
+  beforeEach(() => localStorage.setItem("songs.signedIn", "1"));
+
+  it("shows Dashboard and Log out instead of Login, in the bar and the drawer", async () => {
+    const user = userEvent.setup();
+    renderNav(signedIn(async () => {}));
+    expect(await mainNav().findByRole("link", { name: "Dashboard", hidden: true })).toHaveAttribute("href", "/dashboard");
+    expect(mainNav().getByRole("button", { name: "Log out", hidden: true })).toBeInTheDocument();
+    expect(mainNav().queryByRole("link", { name: "Login", hidden: true })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    const drawer = await screen.findByRole("dialog", { name: "Menu" });
+    expect(within(drawer).getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+    expect(within(drawer).getByRole("button", { name: "Log out" })).toBeInTheDocument();
+    expect(within(drawer).queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
+  });
+
+  it("logs out and returns home, where Login is offered again", async () => {
+    const user = userEvent.setup();
+    const signOut = vi.fn(async () => {});
+    renderNav(signedIn(signOut));
+    await user.click(await mainNav().findByRole("button", { name: "Log out", hidden: true }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(await mainNav().findByRole("link", { name: "Login", hidden: true })).toHaveAttribute("href", "/auth");
+    expect(localStorage.getItem("songs.signedIn")).toBeNull();
+  });
+
+  it("logs out from the drawer too", async () => {
+    const user = userEvent.setup();
+    const signOut = vi.fn(async () => {});
+    renderNav(signedIn(signOut));
+    await mainNav().findByRole("button", { name: "Log out", hidden: true });
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Menu" })).getByRole("button", { name: "Log out" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to logout' and stays put when signing out fails", async () => {
+    const user = userEvent.setup();
+    renderNav(signedIn(() => Promise.reject(new Error("offline"))));
+    await user.click(await mainNav().findByRole("button", { name: "Log out", hidden: true }));
+    expect(await screen.findByText(MESSAGES.logoutFailed)).toBeInTheDocument();
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard$/);
+    expect(mainNav().getByRole("link", { name: "Dashboard", hidden: true })).toBeInTheDocument();
+  });
+});

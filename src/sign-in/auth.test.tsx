@@ -1,0 +1,442 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { ThemeProvider } from "styled-components";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AuthBackend, AuthBackendLoader, BackendUser } from "../auth/authBackend";
+import { toSignInError } from "../auth/firebaseAuthBackend";
+import { SessionProvider } from "../auth/SessionProvider";
+import { SignInError } from "../auth/signInError";
+import { MESSAGES, VALIDATION, loginWarningMessage } from "../domain/messages";
+import { jsonResponse, LocationProbe, stubApi } from "../ui/testing/renderWithProviders";
+import { theme } from "../ui/theme";
+import { ToastProvider } from "../ui/toast/ToastProvider";
+import AuthPage from "./AuthPage";
+
+const customer: BackendUser = {
+  uid: "u1",
+  email: "pat@example.com",
+  displayName: "Pat",
+  emailVerified: true,
+  getIdToken: async () => "token",
+  getClaims: async () => ({}),
+};
+
+type SignIn = (email: string, password: string) => Promise<void>;
+
+/** An identity provider that accepts pat@example.com / right-password unless told otherwise. */
+function fakeAuth(options: { user?: BackendUser | null; signIn?: SignIn } = {}) {
+  let current = options.user ?? null;
+  const listeners = new Set<(user: BackendUser | null) => void>();
+  const notify = () => listeners.forEach((listener) => listener(current));
+  const signIn = vi.fn<SignIn>(
+    options.signIn ??
+      (async (email, password) => {
+        if (email !== "pat@example.com" || password !== "right-password") {
+          throw new SignInError("invalid-credentials", MESSAGES.invalidCredentials);
+        }
+      }),
+  );
+  const backend: AuthBackend = {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      queueMicrotask(() => listener(current));
+      return () => listeners.delete(listener);
+    },
+    currentUser: () => current,
+    signInWithEmail: async (email, password) => {
+      await signIn(email, password);
+      current = customer;
+      notify();
+    },
+    signOut: async () => {
+      current = null;
+      notify();
+    },
+  };
+  const load = vi.fn<AuthBackendLoader>(async () => backend);
+  return { load, signIn };
+}
+
+/** Where the user ended up, with the navigation state they were sent with. */
+function Elsewhere() {
+  const location = useLocation();
+  return (
+    <>
+      <h1>Elsewhere</h1>
+      <output data-testid="state">{JSON.stringify(location.state ?? null)}</output>
+    </>
+  );
+}
+
+interface Entry {
+  search?: string;
+  state?: unknown;
+}
+
+function renderAuth(entry: Entry = {}, loadBackend: AuthBackendLoader = fakeAuth().load) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <ToastProvider>
+        <SessionProvider loadBackend={loadBackend}>
+          <MemoryRouter initialEntries={[{ pathname: "/auth", search: entry.search ?? "", state: entry.state }]}>
+            <Routes>
+              <Route path="/auth" element={<AuthPage />} />
+              <Route path="*" element={<Elsewhere />} />
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+        </SessionProvider>
+      </ToastProvider>
+    </ThemeProvider>,
+  );
+}
+
+const from = (pathname: string, search = "", hash = "") => ({ from: { pathname, search, hash } });
+
+function requestBody(fetchMock: ReturnType<typeof stubApi>, path: string): unknown {
+  const call = fetchMock.mock.calls.find(([input]) => input === path) as unknown as [string, RequestInit] | undefined;
+  return call ? JSON.parse(String(call[1].body)) : undefined;
+}
+
+async function logIn(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+  await user.type(screen.getByLabelText("Email"), email);
+  await user.type(screen.getByLabelText("Password"), password);
+  await user.click(screen.getByRole("button", { name: "Login" }));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  stubApi({});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("/auth login", () => {
+  it("shows Login and Sign Up tabs that follow the arrow keys", async () => {
+    const user = userEvent.setup();
+    renderAuth();
+    const login = screen.getByRole("tab", { name: "Login" });
+    expect(login).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tabpanel", { name: "Login" })).toContainElement(screen.getByLabelText("Email"));
+    login.focus();
+    await user.keyboard("{ArrowRight}");
+    const signUp = screen.getByRole("tab", { name: "Sign Up" });
+    expect(signUp).toHaveFocus();
+    expect(signUp).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByLabelText("Full Name")).toBeInTheDocument();
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { name: "Login" })).toHaveFocus();
+    expect(document.title).toContain("Sign In");
+  });
+
+  it("signs in and goes to the dashboard with 'Welcome back!'", async () => {
+    const user = userEvent.setup();
+    const auth = fakeAuth();
+    renderAuth({}, auth.load);
+    expect(screen.getByLabelText("Password")).toHaveAttribute("type", "password");
+    expect(screen.getByLabelText("Password")).toHaveAttribute("autocomplete", "current-password");
+    await logIn(user, "pat@example.com", "right-password");
+    expect(await screen.findByRole("heading", { name: "Elsewhere" })).toBeInTheDocument();
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard$/);
+    expect(await screen.findByText(MESSAGES.welcomeBack)).toBeInTheDocument();
+    expect(auth.signIn).toHaveBeenCalledWith("pat@example.com", "right-password");
+  });
+
+  it("returns the user to the screen they were sent from, query and hash included", async () => {
+    const user = userEvent.setup();
+    renderAuth({ state: from("/artists", "?genre=pop", "#top") });
+    await logIn(user, "pat@example.com", "right-password");
+    await screen.findByRole("heading", { name: "Elsewhere" });
+    expect(screen.getByTestId("location")).toHaveTextContent("/artists?genre=pop#top");
+    expect(await screen.findByText(MESSAGES.welcomeBack)).toBeInTheDocument();
+  });
+
+  it.each(["/create", "/order-builder", "/payment-success"])(
+    "leaves the greeting to %s, which gets welcomeBack in its state",
+    async (pathname) => {
+      const user = userEvent.setup();
+      renderAuth({ state: from(pathname, "?session_id=cs_1") });
+      await logIn(user, "pat@example.com", "right-password");
+      await screen.findByRole("heading", { name: "Elsewhere" });
+      expect(screen.getByTestId("location")).toHaveTextContent(`${pathname}?session_id=cs_1`);
+      expect(JSON.parse(screen.getByTestId("state").textContent ?? "null")).toEqual({ welcomeBack: true });
+      expect(screen.queryByText(MESSAGES.welcomeBack)).not.toBeInTheDocument();
+    },
+  );
+
+  it("says 'Signing in...' and disables the button while signing in", async () => {
+    const user = userEvent.setup();
+    let finish!: () => void;
+    renderAuth({}, fakeAuth({ signIn: () => new Promise<void>((resolve) => (finish = resolve)) }).load);
+    await logIn(user, "pat@example.com", "right-password");
+    expect(await screen.findByRole("button", { name: "Signing in..." })).toBeDisabled();
+    finish();
+    expect(await screen.findByRole("heading", { name: "Elsewhere" })).toBeInTheDocument();
+  });
+
+  it("shows the schema's messages and focuses the first invalid field", async () => {
+    const user = userEvent.setup();
+    const auth = fakeAuth();
+    renderAuth({}, auth.load);
+    await user.type(screen.getByLabelText("Password"), "short");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    const email = screen.getByLabelText("Email");
+    await waitFor(() => expect(email).toHaveAccessibleDescription(VALIDATION.invalidEmail));
+    expect(email).toHaveFocus();
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(VALIDATION.passwordTooShort);
+    expect(auth.signIn).not.toHaveBeenCalled();
+  });
+
+  it("refuses a wrong password with the spec's message and reports the failure", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({ "/api/account/login-failures": { failures: 1, locked: false } });
+    renderAuth();
+    await logIn(user, "pat@example.com", "wrong-password");
+    expect(await screen.findByText(MESSAGES.invalidCredentials)).toBeInTheDocument();
+    expect(requestBody(fetchMock, "/api/account/login-failures")).toMatchObject({ email: "pat@example.com" });
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/auth$/);
+    expect(screen.getByRole("button", { name: "Login" })).toBeEnabled();
+  });
+
+  it("warns on the third failure how many attempts are left", async () => {
+    const user = userEvent.setup();
+    const warning = loginWarningMessage(2);
+    stubApi({ "/api/account/login-failures": { failures: 3, locked: false, warning } });
+    renderAuth();
+    await logIn(user, "pat@example.com", "wrong-password");
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.invalidCredentials)).toBeInTheDocument();
+    expect(screen.getByText(warning).closest("[role=alert]")).toHaveAttribute("data-tone", "warning");
+  });
+
+  it("says the account is locked when the failure report locks it", async () => {
+    const user = userEvent.setup();
+    stubApi({ "/api/account/login-failures": { failures: 5, locked: true, message: MESSAGES.accountLocked } });
+    renderAuth();
+    await logIn(user, "pat@example.com", "wrong-password");
+    expect(await screen.findByText(MESSAGES.accountLocked)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.invalidCredentials)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ["ACCOUNT_LOCKED", MESSAGES.accountLocked],
+    ["EMAIL_NOT_VERIFIED", MESSAGES.emailNotVerified],
+  ])("shows the spec's text when sign-in is blocked with %s, and stays signed out", async (code, message) => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({});
+    const blocked = fakeAuth({
+      signIn: async () => {
+        throw toSignInError(
+          Object.assign(new Error(`Firebase: HTTP Cloud Function returned an error: {"error":{"message":"${code}"}} (auth/internal-error).`), {
+            code: "auth/internal-error",
+          }),
+        );
+      },
+    });
+    renderAuth({}, blocked.load);
+    await logIn(user, "pat@example.com", "right-password");
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText(/Firebase/)).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(localStorage.getItem("songs.signedIn")).toBeNull();
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/auth$/);
+  });
+
+  it("says so clearly when the sign-in service cannot be reached", async () => {
+    const user = userEvent.setup();
+    renderAuth({}, () => Promise.reject(new TypeError("Failed to fetch dynamically imported module")));
+    await logIn(user, "pat@example.com", "right-password");
+    expect(await screen.findByText(/couldn't reach the sign-in service/)).toBeInTheDocument();
+  });
+
+  it("sends an existing session on to where it came from, or the dashboard", async () => {
+    localStorage.setItem("songs.signedIn", "1");
+    renderAuth({ state: from("/test-order") }, fakeAuth({ user: customer }).load);
+    await screen.findByRole("heading", { name: "Elsewhere" });
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/test-order$/);
+  });
+
+  it("sends an existing session without a return path to the dashboard", async () => {
+    localStorage.setItem("songs.signedIn", "1");
+    renderAuth({}, fakeAuth({ user: customer }).load);
+    await screen.findByRole("heading", { name: "Elsewhere" });
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard$/);
+  });
+});
+
+describe("/auth sign up", () => {
+  async function openSignUp(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole("tab", { name: "Sign Up" }));
+  }
+
+  it("creates the account on the server, says to check email and switches to Login", async () => {
+    const user = userEvent.setup();
+    let finish!: (response: Response) => void;
+    const fetchMock = stubApi({ "/api/account/signup": () => new Promise<Response>((resolve) => (finish = resolve)) });
+    const auth = fakeAuth();
+    renderAuth({}, auth.load);
+    await openSignUp(user);
+    await user.type(screen.getByLabelText("Full Name"), " Pat Lee ");
+    await user.type(screen.getByLabelText("Email"), "pat@example.com");
+    await user.type(screen.getByLabelText("Password"), "a-long-password");
+    expect(screen.getByLabelText("Password")).toHaveAttribute("autocomplete", "new-password");
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+
+    expect(await screen.findByRole("button", { name: "Creating account..." })).toBeDisabled();
+    finish(jsonResponse(201, { uid: "u2" }));
+
+    expect(await screen.findByText(MESSAGES.accountCreated)).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByLabelText("Email")).toHaveValue("pat@example.com");
+    expect(requestBody(fetchMock, "/api/account/signup")).toEqual({
+      fullName: "Pat Lee",
+      email: "pat@example.com",
+      password: "a-long-password",
+    });
+    expect(auth.load).not.toHaveBeenCalled();
+  });
+
+  it("says the account exists on a 409", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      "/api/account/signup": () => jsonResponse(409, { error: { code: "account_exists", message: MESSAGES.accountExists } }),
+    });
+    renderAuth();
+    await openSignUp(user);
+    await user.type(screen.getByLabelText("Full Name"), "Pat Lee");
+    await user.type(screen.getByLabelText("Email"), "pat@example.com");
+    await user.type(screen.getByLabelText("Password"), "a-long-password");
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+    expect(await screen.findByText(MESSAGES.accountExists)).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("shows the schema's messages under the fields and sends nothing", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({});
+    renderAuth();
+    await openSignUp(user);
+    await user.type(screen.getByLabelText("Email"), "not-an-email");
+    await user.type(screen.getByLabelText("Password"), "short");
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+    const name = screen.getByLabelText("Full Name");
+    await waitFor(() => expect(name).toHaveAccessibleDescription(VALIDATION.signupNameRequired));
+    expect(name).toHaveFocus();
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(VALIDATION.invalidEmail);
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(VALIDATION.passwordTooShort);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's field messages under the fields", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      "/api/account/signup": () =>
+        jsonResponse(400, {
+          error: { code: "invalid_request", message: VALIDATION.invalidEmail, fields: { email: VALIDATION.invalidEmail } },
+        }),
+    });
+    renderAuth();
+    await openSignUp(user);
+    await user.type(screen.getByLabelText("Full Name"), "Pat Lee");
+    await user.type(screen.getByLabelText("Email"), "pat@example.com");
+    await user.type(screen.getByLabelText("Password"), "a-long-password");
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+    await waitFor(() => expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(VALIDATION.invalidEmail));
+  });
+});
+
+describe("/auth forgot password", () => {
+  it("sends a reset link for the typed email and says to check the inbox", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({ "/api/account/password-reset": {} });
+    const auth = fakeAuth();
+    renderAuth({}, auth.load);
+    await user.click(screen.getByRole("button", { name: "Forgot password?" }));
+    expect(screen.getByRole("heading", { name: "Reset Password" })).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Email"), "pat@example.com");
+    await user.click(screen.getByRole("button", { name: "Send Reset Link" }));
+    expect(await screen.findByText(MESSAGES.passwordResetSent)).toBeInTheDocument();
+    expect(requestBody(fetchMock, "/api/account/password-reset")).toEqual({ email: "pat@example.com" });
+    expect(screen.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+    expect(auth.load).not.toHaveBeenCalled();
+  });
+});
+
+describe("/auth password reset link", () => {
+  const resetLink = { search: "?mode=resetPassword&oobCode=code-1" };
+
+  it("refuses passwords that do not match", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({});
+    renderAuth(resetLink);
+    expect(screen.getByRole("heading", { name: "Set New Password" })).toBeInTheDocument();
+    await user.type(screen.getByLabelText("New Password"), "a-long-password");
+    await user.type(screen.getByLabelText("Confirm Password"), "another-password");
+    await user.click(screen.getByRole("button", { name: "Update Password" }));
+    await waitFor(() =>
+      expect(screen.getByLabelText("Confirm Password")).toHaveAccessibleDescription(VALIDATION.passwordsDoNotMatch),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("updates the password, says so and returns to Login with the email filled in", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({ "/api/account/password-reset/confirm": { email: "pat@example.com" } });
+    renderAuth(resetLink);
+    await user.type(screen.getByLabelText("New Password"), "a-long-password");
+    await user.type(screen.getByLabelText("Confirm Password"), "a-long-password");
+    await user.click(screen.getByRole("button", { name: "Update Password" }));
+    expect(await screen.findByText(MESSAGES.passwordUpdated)).toBeInTheDocument();
+    expect(await screen.findByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByLabelText("Email")).toHaveValue("pat@example.com");
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/auth$/);
+    expect(requestBody(fetchMock, "/api/account/password-reset/confirm")).toEqual({
+      oobCode: "code-1",
+      password: "a-long-password",
+      confirmPassword: "a-long-password",
+    });
+  });
+
+  it("says an expired link is invalid and offers to request a new one", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      "/api/account/password-reset/confirm": () =>
+        jsonResponse(400, { error: { code: "invalid_link", message: MESSAGES.resetLinkInvalid } }),
+    });
+    renderAuth(resetLink);
+    await user.type(screen.getByLabelText("New Password"), "a-long-password");
+    await user.type(screen.getByLabelText("Confirm Password"), "a-long-password");
+    await user.click(screen.getByRole("button", { name: "Update Password" }));
+    expect(await screen.findByText(MESSAGES.resetLinkInvalid)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Request a New Link" }));
+    expect(screen.getByRole("button", { name: "Send Reset Link" })).toBeInTheDocument();
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/auth$/);
+  });
+});
+
+describe("/auth email verification link", () => {
+  it("verifies the email once, says so and offers Login with the email filled in", async () => {
+    const fetchMock = stubApi({ "/api/account/verify-email": { email: "pat@example.com" } });
+    renderAuth({ search: "?mode=verifyEmail&oobCode=code-2" });
+    expect(await screen.findByText(MESSAGES.emailVerified)).toBeInTheDocument();
+    const panel = await screen.findByRole("tabpanel", { name: "Login" });
+    expect(within(panel).getByLabelText("Email")).toHaveValue("pat@example.com");
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/auth$/);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requestBody(fetchMock, "/api/account/verify-email")).toEqual({ oobCode: "code-2" });
+  });
+
+  it("says an invalid verification link is invalid", async () => {
+    stubApi({
+      "/api/account/verify-email": () =>
+        jsonResponse(400, { error: { code: "invalid_link", message: MESSAGES.verificationLinkInvalid } }),
+    });
+    renderAuth({ search: "?mode=verifyEmail&oobCode=used" });
+    expect(await screen.findByText(MESSAGES.verificationLinkInvalid)).toBeInTheDocument();
+    expect(await screen.findByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+  });
+});
