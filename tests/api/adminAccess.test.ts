@@ -1,0 +1,70 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { DEMO_CUSTOMER } from "../../scripts/seed/users";
+import { REPO_ROOT } from "../../scripts/stack/repoRoot";
+import { api, signIn } from "../support/api";
+import { adminIdToken } from "../support/adminSession";
+
+/**
+ * The authorization matrix of every admin endpoint: signed out 401; a customer 403; an admin whose
+ * session has not passed the 6-digit code 403 `mfa_required` (the web app then asks for the code);
+ * an admin whose session passed it gets through.
+ *
+ * ADD A ROW HERE FOR EVERY NEW ADMIN ENDPOINT: the last test fails while a route whose handler
+ * uses `handler(..., { auth: "admin" })` has no row. The two-factor endpoints (/admin/mfa-status,
+ * /admin/mfa/*) are not gated this way on purpose: they are how an admin passes the code; see
+ * tests/api/mfa.test.ts.
+ * `passes` is the status an admin with MFA gets for the row's request; a 404 for an unknown id
+ * counts as getting through the gate.
+ */
+const ADMIN_ENDPOINTS: { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string; route: string; body?: unknown; passes: number }[] = [
+  { method: "GET", path: "/api/admin/security?action=get_metrics&timeRange=24h", route: "/admin/security", passes: 200 },
+  { method: "GET", path: "/api/admin/reviews", route: "/admin/reviews", passes: 200 },
+  { method: "POST", path: "/api/admin/reviews/no-such-review/approve", route: "/admin/reviews/:reviewId/approve", body: {}, passes: 404 },
+  { method: "POST", path: "/api/admin/reviews/no-such-review/reject", route: "/admin/reviews/:reviewId/reject", body: {}, passes: 404 },
+  { method: "POST", path: "/api/stripe/catalog", route: "/stripe/catalog", body: {}, passes: 200 },
+];
+
+const call = (endpoint: (typeof ADMIN_ENDPOINTS)[number], token?: string) =>
+  api<{ error?: { code: string } }>(endpoint.path, { method: endpoint.method, body: endpoint.body, token });
+
+describe("admin endpoints: the authorization matrix", () => {
+  it.each(ADMIN_ENDPOINTS)("$method $route refuses a signed-out caller with 401", async (endpoint) => {
+    expect((await call(endpoint)).status).toBe(401);
+  });
+
+  it.each(ADMIN_ENDPOINTS)("$method $route refuses a customer with 403", async (endpoint) => {
+    const token = await signIn(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    expect((await call(endpoint, token)).status).toBe(403);
+  });
+
+  it.each(ADMIN_ENDPOINTS)("$method $route asks an admin without a passed code for it (403 mfa_required)", async (endpoint) => {
+    const response = await call(endpoint, await adminIdToken({ mfa: false }));
+    expect(response.status).toBe(403);
+    expect(response.body.error?.code).toBe("mfa_required");
+  });
+
+  it.each(ADMIN_ENDPOINTS)("$method $route lets an admin whose session passed the code through", async (endpoint) => {
+    const response = await call(endpoint, await adminIdToken({ mfa: true }));
+    expect(response.status, response.text).toBe(endpoint.passes);
+  });
+
+  it("covers every admin-only route the API declares", () => {
+    const routesFile = path.join(REPO_ROOT, "functions", "src", "routes.ts");
+    const routes = readFileSync(routesFile, "utf8");
+    const sourceOf = new Map(
+      [...routes.matchAll(/import \{ ([^}]+) \} from "(\.[^"]+)";/g)].flatMap(([, names, from]) =>
+        (names ?? "").split(",").map((name) => [name.trim(), path.join(path.dirname(routesFile), `${from}.ts`)] as const),
+      ),
+    );
+    const isAdminOnly = (handlerName: string) => {
+      const file = sourceOf.get(handlerName);
+      return file !== undefined && readFileSync(file, "utf8").includes('auth: "admin"');
+    };
+    const adminRoutes = [...routes.matchAll(/route\("([^"]+)",\s*\{([^}]*)\}/g)]
+      .filter(([, , handlers]) => [...(handlers ?? "").matchAll(/:\s*(\w+)/g)].some(([, name]) => isAdminOnly(name ?? "")))
+      .map(([, route]) => route);
+    expect(adminRoutes.sort()).toEqual(ADMIN_ENDPOINTS.map((endpoint) => endpoint.route).sort());
+  });
+});
