@@ -21,3 +21,10 @@ export function formatRating(rating: number): string {
 export function formatKilobytes(bytes: number): string {
   return `${(bytes / 1024).toFixed(2)} KB`;
 }
+
+const DATE_TIME = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+/** A moment like "Mar 4, 2025, 10:00 AM" in the viewer's time zone (admin lists' timestamps). */
+export function formatDateTime(date: Date | string | number): string {
+  return DATE_TIME.format(new Date(date));
+}

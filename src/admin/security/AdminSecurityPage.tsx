@@ -1,6 +1,85 @@
+import { useState } from "react";
+import styled from "styled-components";
+import { MESSAGES } from "../../domain/messages";
+import {
+  DEFAULT_SECURITY_TIME_RANGE,
+  SECURITY_TIME_RANGES,
+  type SecurityTimeRange,
+} from "../../domain/schemas/security";
+import { Button } from "../../ui/Button";
+import { EmptyState } from "../../ui/EmptyState";
+import { Skeleton } from "../../ui/LoadingText";
 import { PageHeading } from "../../ui/PageHeading";
+import { Select } from "../../ui/Select";
+import { Tabs, type TabItem } from "../../ui/Tabs";
+import { Container, FilterBar, Section } from "../../ui/layout";
+import { FraudAlertList, RejectedFileList, SecurityEventList } from "./SecurityAlertLists";
+import { SecurityMetricCards } from "./SecurityMetricCards";
+import { useSecurityReport, type SecurityReport } from "./useSecurityReport";
 
-/** Screen owned by a later issue: shows its heading until then. */
+type AlertTab = "fraud" | "events" | "files";
+
+const TABS: readonly TabItem<AlertTab>[] = [
+  { id: "fraud", label: "Fraud Alerts" },
+  { id: "events", label: "Security Events" },
+  { id: "files", label: "File Validations" },
+];
+
+const Placeholders = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+function AlertTabContent({ tab, report }: { tab: AlertTab; report: SecurityReport }) {
+  switch (tab) {
+    case "fraud":
+      return <FraudAlertList alerts={report.alerts.criticalFraud} emptyMessage={MESSAGES.fraudAlertsEmpty} />;
+    case "events":
+      return <SecurityEventList events={report.alerts.securityEvents} emptyMessage={MESSAGES.securityEventsEmpty} />;
+    case "files":
+      return <RejectedFileList uploads={report.alerts.rejectedUploads} emptyMessage={MESSAGES.rejectedFilesEmpty} />;
+  }
+}
+
+/** /admin/security: the spec's security dashboard (summary cards and three tabs of alerts). */
 export default function AdminSecurityPage() {
-  return <PageHeading title="Security Dashboard" />;
+  const [timeRange, setTimeRange] = useState<SecurityTimeRange>(DEFAULT_SECURITY_TIME_RANGE);
+  const [tab, setTab] = useState<AlertTab>("fraud");
+  const { report, isLoading, refresh } = useSecurityReport(timeRange);
+
+  return (
+    <>
+      <PageHeading title="Security Dashboard" />
+      <Section>
+        <Container>
+          <FilterBar>
+            <Select
+              label="Time range"
+              value={timeRange}
+              onChange={(value) => setTimeRange(value as SecurityTimeRange)}
+              options={SECURITY_TIME_RANGES}
+            />
+            <Button variant="outline" onClick={refresh} disabled={isLoading}>
+              Refresh
+            </Button>
+          </FilterBar>
+          <SecurityMetricCards metrics={report?.metrics ?? null} isLoading={isLoading} />
+          <Tabs label="Security alerts" tabs={TABS} selected={tab} onSelect={setTab}>
+            {isLoading ? (
+              <Placeholders aria-busy="true">
+                {[0, 1, 2].map((index) => (
+                  <Skeleton key={index} $height="4.5rem" data-testid="skeleton" />
+                ))}
+              </Placeholders>
+            ) : report ? (
+              <AlertTabContent tab={tab} report={report} />
+            ) : (
+              <EmptyState message={MESSAGES.securityLoadFailed} />
+            )}
+          </Tabs>
+        </Container>
+      </Section>
+    </>
+  );
 }

@@ -47,7 +47,8 @@ export type SecurityQuery = z.infer<typeof securityQuerySchema>;
 export const securityMetricsSchema = z.object({
   failedLogins: z.number().int(),
   fraudScores: z.object({ critical: z.number().int() }),
-  securityEvents: z.record(z.enum(SECURITY_EVENT_TYPES), z.number().int()),
+  /** Counts by event type: every type of SECURITY_EVENT_TYPES (a reader should accept others too). */
+  securityEvents: z.record(z.string(), z.number().int()),
   fileUploads: z.object({ rejected: z.number().int() }),
 });
 export type SecurityMetrics = z.infer<typeof securityMetricsSchema>;

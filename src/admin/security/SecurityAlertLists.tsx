@@ -1,0 +1,133 @@
+import styled from "styled-components";
+import { formatCents, formatDateTime, formatKilobytes } from "../../domain/format";
+import type { FraudAlertView, RejectedUploadView, SecurityEventView } from "../../domain/schemas/security";
+import { EmptyState } from "../../ui/EmptyState";
+import { Badge, Tag, TagList } from "../../ui/Tag";
+import { riskBadgeVariant } from "./riskBadgeVariant";
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Row = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow-wrap: anywhere;
+`;
+
+const Line = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Strong = styled.span`
+  font-weight: 600;
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const ErrorList = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+function Timestamp({ iso }: { iso: string }) {
+  return (
+    <Muted>
+      <time dateTime={iso}>{formatDateTime(iso)}</time>
+    </Muted>
+  );
+}
+
+export function FraudAlertList({ alerts, emptyMessage }: { alerts: FraudAlertView[]; emptyMessage: string }) {
+  if (alerts.length === 0) return <EmptyState message={emptyMessage} />;
+  return (
+    <List aria-label="Fraud alerts">
+      {alerts.map((alert) => (
+        <Row key={alert.id}>
+          <Line>
+            <Badge $variant={riskBadgeVariant(alert.level)}>{alert.level.toUpperCase()}</Badge>
+            <Strong>Score: {alert.score}/100</Strong>
+            {alert.autoBlocked && <Badge $variant="destructive">BLOCKED</Badge>}
+          </Line>
+          <Line>
+            <span>{alert.recipientName}</span>
+            <span>{formatCents(alert.totalCents)}</span>
+            <Timestamp iso={alert.createdAt} />
+          </Line>
+          {alert.factors.length > 0 && (
+            <TagList aria-label="Risk factors">
+              {alert.factors.map((factor) => (
+                <li key={factor}>
+                  <Tag>{factor}</Tag>
+                </li>
+              ))}
+            </TagList>
+          )}
+        </Row>
+      ))}
+    </List>
+  );
+}
+
+export function SecurityEventList({ events, emptyMessage }: { events: SecurityEventView[]; emptyMessage: string }) {
+  if (events.length === 0) return <EmptyState message={emptyMessage} />;
+  return (
+    <List aria-label="Security events">
+      {events.map((event) => (
+        <Row key={event.id}>
+          <Line>
+            <Strong>{event.type}</Strong>
+            <span>{event.ip ?? "Unknown IP"}</span>
+            <Timestamp iso={event.createdAt} />
+          </Line>
+        </Row>
+      ))}
+    </List>
+  );
+}
+
+export function RejectedFileList({ uploads, emptyMessage }: { uploads: RejectedUploadView[]; emptyMessage: string }) {
+  if (uploads.length === 0) return <EmptyState message={emptyMessage} />;
+  return (
+    <List aria-label="Rejected files">
+      {uploads.map((upload) => (
+        <Row key={upload.id}>
+          <Line>
+            <Badge $variant="destructive">REJECTED</Badge>
+            <Strong>{upload.fileName}</Strong>
+          </Line>
+          <Line>
+            <span>{upload.mimeType}</span>
+            <span>{formatKilobytes(upload.size)}</span>
+            <Timestamp iso={upload.createdAt} />
+          </Line>
+          {upload.errors.length > 0 && (
+            <ErrorList aria-label="Validation errors">
+              {upload.errors.map((error) => (
+                <li key={error}>{error}</li>
+              ))}
+            </ErrorList>
+          )}
+        </Row>
+      ))}
+    </List>
+  );
+}

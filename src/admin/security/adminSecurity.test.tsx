@@ -1,0 +1,166 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { MESSAGES } from "../../domain/messages";
+import type { SecurityAlerts, SecurityMetrics } from "../../domain/schemas/security";
+import { jsonResponse, renderWithProviders, stubApi } from "../../ui/testing/renderWithProviders";
+import AdminSecurityPage from "./AdminSecurityPage";
+
+const metricsPath = (range: string) => `/api/admin/security?action=get_metrics&timeRange=${range}`;
+const alertsPath = (range: string) => `/api/admin/security?action=get_alerts&timeRange=${range}`;
+
+const metrics: SecurityMetrics = {
+  failedLogins: 7,
+  fraudScores: { critical: 2 },
+  securityEvents: {
+    login_failed: 7, account_locked: 1, login_blocked: 0, sign_in: 4, password_changed: 0,
+    mfa_enrolled: 0, mfa_verified: 0, mfa_failed: 0, fraud_blocked: 0,
+  },
+  fileUploads: { rejected: 1 },
+};
+
+const alerts: SecurityAlerts = {
+  criticalFraud: [
+    { id: "f1", level: "critical", score: 85, autoBlocked: true, factors: ["new_account", "high_amount"], recipientName: "Jane Doe", totalCents: 12900, createdAt: "2025-03-04T10:00:00.000Z" },
+    { id: "f2", level: "medium", score: 45, autoBlocked: false, factors: ["ip_velocity"], recipientName: "Sam Lee", totalCents: 2499, createdAt: "2025-03-04T09:00:00.000Z" },
+  ],
+  securityEvents: [{ id: "e1", type: "login_failed", ip: "203.0.113.9", createdAt: "2025-03-04T08:00:00.000Z" }],
+  rejectedUploads: [
+    { id: "u1", fileName: "song.mp3", mimeType: "image/png", size: 2048, errors: ["File content does not match an audio type"], createdAt: "2025-03-04T07:00:00.000Z" },
+  ],
+};
+
+const emptyAlerts: SecurityAlerts = { criticalFraud: [], securityEvents: [], rejectedUploads: [] };
+const zeroMetrics: SecurityMetrics = { failedLogins: 0, fraudScores: { critical: 0 }, securityEvents: {}, fileUploads: { rejected: 0 } };
+
+function card(title: string) {
+  return screen.getByRole("heading", { level: 2, name: title }).closest("li")!;
+}
+
+describe("admin security dashboard", () => {
+  it("shows skeletons while loading, then the four cards for the last 24 hours by default", async () => {
+    const fetchMock = stubApi({ [metricsPath("24h")]: metrics, [alertsPath("24h")]: alerts });
+    renderWithProviders(<AdminSecurityPage />, { route: "/admin/security" });
+    expect(screen.getByRole("heading", { level: 1, name: "Security Dashboard" })).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Time range" })).toHaveValue("24h");
+    expect(within(screen.getByRole("combobox", { name: "Time range" })).getAllByRole("option").map((o) => o.textContent)).toEqual([
+      "Last Hour", "Last 24 Hours", "Last 7 Days", "Last 30 Days",
+    ]);
+    expect(screen.getAllByTestId("skeleton").length).toBeGreaterThan(0);
+
+    expect(await screen.findByText("7")).toBeInTheDocument();
+    expect(screen.queryAllByTestId("skeleton")).toHaveLength(0);
+    expect(card("Failed Logins")).toHaveTextContent("7");
+    expect(card("Critical Fraud")).toHaveTextContent("2High-risk transactions blocked");
+    expect(card("Security Events")).toHaveTextContent("12Total security incidents");
+    expect(card("Rejected Files")).toHaveTextContent("1Invalid file uploads blocked");
+    expect(fetchMock).toHaveBeenCalledWith(metricsPath("24h"), expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(alertsPath("24h"), expect.anything());
+  });
+
+  it("lists fraud alerts with level badge, score, BLOCKED, recipient, total and factor types", async () => {
+    stubApi({ [metricsPath("24h")]: metrics, [alertsPath("24h")]: alerts });
+    renderWithProviders(<AdminSecurityPage />, { route: "/admin/security" });
+    const list = await screen.findByRole("list", { name: "Fraud alerts" });
+    const [critical, medium] = within(list).getAllByRole("listitem").filter((item) => item.parentElement === list);
+    expect(within(critical!).getByText("CRITICAL")).toBeInTheDocument();
+    expect(critical).toHaveTextContent("Score: 85/100");
+    expect(within(critical!).getByText("BLOCKED")).toBeInTheDocument();
+    expect(critical).toHaveTextContent("Jane Doe");
+    expect(critical).toHaveTextContent("$129.00");
+    expect(within(critical!).getByRole("list", { name: "Risk factors" })).toHaveTextContent("new_accounthigh_amount");
+    expect(critical!.querySelector("time")).toHaveAttribute("dateTime", "2025-03-04T10:00:00.000Z");
+    expect(within(medium!).getByText("MEDIUM")).toBeInTheDocument();
+    expect(within(medium!).queryByText("BLOCKED")).not.toBeInTheDocument();
+    expect(medium).toHaveTextContent("$24.99");
+  });
+
+  it("switches tabs with the arrow keys and shows events and rejected files", async () => {
+    stubApi({ [metricsPath("24h")]: metrics, [alertsPath("24h")]: alerts });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminSecurityPage />, { route: "/admin/security" });
+    await screen.findByRole("list", { name: "Fraud alerts" });
+    const tablist = screen.getByRole("tablist", { name: "Security alerts" });
+    expect(within(tablist).getAllByRole("tab").map((t) => t.textContent)).toEqual(["Fraud Alerts", "Security Events", "File Validations"]);
+
+    await user.click(screen.getByRole("tab", { name: "Fraud Alerts" }));
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { name: "Security Events" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "Security Events" })).toHaveFocus();
+    const event = within(screen.getByRole("list", { name: "Security events" })).getByRole("listitem");
+    expect(event).toHaveTextContent("login_failed");
+    expect(event).toHaveTextContent("203.0.113.9");
+    expect(event.querySelector("time")).toHaveAttribute("dateTime", "2025-03-04T08:00:00.000Z");
+
+    await user.keyboard("{ArrowRight}");
+    const files = screen.getByRole("list", { name: "Rejected files" });
+    const file = within(files).getAllByRole("listitem")[0]!;
+    expect(within(file).getByText("REJECTED")).toBeInTheDocument();
+    expect(file).toHaveTextContent("song.mp3");
+    expect(file).toHaveTextContent("image/png");
+    expect(file).toHaveTextContent("2.00 KB");
+    expect(within(file).getByRole("list", { name: "Validation errors" })).toHaveTextContent("File content does not match an audio type");
+
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { name: "Fraud Alerts" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("says so in each tab when nothing happened in the range", async () => {
+    stubApi({ [metricsPath("24h")]: zeroMetrics, [alertsPath("24h")]: emptyAlerts });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminSecurityPage />, { route: "/admin/security" });
+    expect(await screen.findByText(MESSAGES.fraudAlertsEmpty)).toBeInTheDocument();
+    expect(card("Security Events")).toHaveTextContent("0Total security incidents");
+    await user.click(screen.getByRole("tab", { name: "Security Events" }));
+    expect(screen.getByText(MESSAGES.securityEventsEmpty)).toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: "File Validations" }));
+    expect(screen.getByText(MESSAGES.rejectedFilesEmpty)).toBeInTheDocument();
+  });
+
+  it("reloads both calls when the time range changes", async () => {
+    const fetchMock = stubApi({
+      [metricsPath("24h")]: zeroMetrics,
+      [alertsPath("24h")]: emptyAlerts,
+      [metricsPath("7d")]: metrics,
+      [alertsPath("7d")]: alerts,
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminSecurityPage />, { route: "/admin/security" });
+    await screen.findByText(MESSAGES.fraudAlertsEmpty);
+    await user.selectOptions(screen.getByRole("combobox", { name: "Time range" }), "Last 7 Days");
+    expect(await screen.findByRole("list", { name: "Fraud alerts" })).toBeInTheDocument();
+    expect(card("Failed Logins")).toHaveTextContent("7");
+    expect(fetchMock).toHaveBeenCalledWith(metricsPath("7d"), expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(alertsPath("7d"), expect.anything());
+  });
+
+  it("confirms a successful refresh with a toast and reads the figures again", async () => {
+    let failedLogins = 1;
+    stubApi({
+      [metricsPath("24h")]: () => jsonResponse(200, { ...zeroMetrics, failedLogins: failedLogins++ }),
+      [alertsPath("24h")]: emptyAlerts,
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminSecurityPage />, { route: "/admin/security" });
+    await screen.findByText(MESSAGES.fraudAlertsEmpty);
+    expect(card("Failed Logins")).toHaveTextContent("1");
+    expect(screen.queryByText(MESSAGES.securityRefreshed)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Refresh" }));
+    expect(await screen.findByText(MESSAGES.securityRefreshed)).toBeInTheDocument();
+    expect(card("Failed Logins")).toHaveTextContent("2");
+  });
+
+  it("shows 'Failed to load security data' when either call fails", async () => {
+    stubApi({
+      [metricsPath("24h")]: metrics,
+      [alertsPath("24h")]: () => jsonResponse(403, { error: { code: "mfa_required", message: "Enter your code" } }),
+    });
+    renderWithProviders(<AdminSecurityPage />, { route: "/admin/security" });
+    const alert = await screen.findByRole("alert");
+    expect(await within(alert).findByText(MESSAGES.securityLoadFailed)).toBeInTheDocument();
+    expect(card("Failed Logins")).toHaveTextContent("—");
+    expect(screen.queryByText(MESSAGES.fraudAlertsEmpty)).not.toBeInTheDocument();
+  });
+});
