@@ -7,7 +7,7 @@ import type { CheckoutGenreId, OccasionId } from "../../src/domain/options";
 import { computeTotalCents } from "../../src/domain/pricing";
 import { SEED_ARTISTS } from "./artists";
 import { synthesizeSong } from "./audio";
-import { seedDate } from "./ids";
+import { seedDate, seedUuid } from "./ids";
 import { DEMO_CUSTOMER } from "./users";
 
 export interface SeedOrder {
@@ -103,7 +103,8 @@ export const SEED_ORDERS: readonly SeedOrder[] = [
   },
 ];
 
-export const seedOrderSongPath = (order: SeedOrder) => `${order.id}/v1.wav`;
+/** Opaque like every song path (see newSongPath), deterministic for idempotent seeding. */
+export const seedOrderSongPath = (order: SeedOrder) => `${seedUuid(`song:${order.id}`)}.wav`;
 
 function artistOf(order: SeedOrder) {
   const artist = order.artistSlug ? SEED_ARTISTS.find((a) => a.slug === order.artistSlug) : undefined;
@@ -140,7 +141,7 @@ export function seedOrderDocument(order: SeedOrder): Record<string, unknown> {
     songVersion: order.song ? 1 : 0,
     revisionRequested: false,
     revisionCount: 0,
-    share: null,
+    shareToken: null,
   };
 }
 

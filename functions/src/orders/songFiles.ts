@@ -1,5 +1,15 @@
+import { randomUUID } from "node:crypto";
+
 /** Delivered songs live in this BlobStore bucket, at the path stored on the order (`songPath`). */
 export const ORDER_SONGS_BUCKET = "orders";
+
+/**
+ * A fresh object path for an uploaded song. Opaque on purpose: a shared listening link's signed
+ * URL shows the path, and it must not reveal the order id or the customer.
+ */
+export function newSongPath(extension: string): string {
+  return `${randomUUID()}.${extension}`;
+}
 
 const EXTENSIONS: Record<string, string> = {
   "audio/mpeg": "mp3",

@@ -54,7 +54,6 @@ const dateOrNull = (value: unknown): Date | null => (value === null || value ===
 
 function orderFromSnapshot(snapshot: DocumentSnapshot): CustomerOrderRecord {
   const data = snapshot.data() ?? {};
-  const share = data.share as { token?: unknown } | null | undefined;
   return {
     id: snapshot.id,
     userId: text(data.userId),
@@ -79,7 +78,7 @@ function orderFromSnapshot(snapshot: DocumentSnapshot): CustomerOrderRecord {
     songVersion: Number(data.songVersion ?? 0),
     revisionRequested: data.revisionRequested === true,
     revisionCount: Number(data.revisionCount ?? 0),
-    shareToken: share && typeof share.token === "string" ? share.token : null,
+    shareToken: textOrNull(data.shareToken),
   };
 }
 
@@ -145,7 +144,8 @@ export function customerOrders(db: Firestore) {
     },
 
     async setShareToken(orderId: string, token: string | null): Promise<void> {
-      await collection.doc(orderId).update({ share: token ? { token, createdAt: FieldValue.serverTimestamp() } : null });
+      // Top-level fields: the Node Firestore emulator cannot apply a server timestamp inside a map.
+      await collection.doc(orderId).update({ shareToken: token, sharedAt: token ? FieldValue.serverTimestamp() : null });
     },
   };
 }

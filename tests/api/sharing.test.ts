@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { MESSAGES } from "../../src/domain/messages";
+import { listenResponseSchema, shareResponseSchema, type ListenResponse, type OrderView, type ShareResponse } from "../../src/domain/schemas/customerOrders";
+import type { ApiErrorBody } from "../../src/domain/schemas/publicCatalog";
+import { api, siteUrl } from "../support/api";
+import { createCompletedOrder, createCustomer, createOrder, deliverTestSong, songBytes } from "../support/customerOrders";
+
+const share = (orderId: string, token: string) => api<ShareResponse>(`/api/orders/${orderId}/share`, { method: "POST", token });
+const revoke = (orderId: string, token: string) => api(`/api/orders/${orderId}/share`, { method: "DELETE", token });
+const listen = (token: string) => api<ListenResponse>(`/api/listen/${token}`);
+
+const LINK_UNAVAILABLE = { code: "link_unavailable", message: MESSAGES.shareLinkUnavailable };
+
+describe("private listening links", () => {
+  it("gives the owner of a completed order one link with at least 128 random bits, shown on the order", async () => {
+    const casey = await createCustomer();
+    const orderId = await createCompletedOrder(casey);
+
+    const first = await share(orderId, casey.token);
+    expect(first.status).toBe(200);
+    const link = shareResponseSchema.parse(first.body);
+    expect(Buffer.from(link.token, "base64url").length).toBeGreaterThanOrEqual(16);
+    expect(link.url).toBe(siteUrl(`/listen/${link.token}`));
+
+    const again = await share(orderId, casey.token);
+    expect(again.body).toEqual(link);
+    const { body: view } = await api<OrderView>(`/api/orders/${orderId}`, { token: casey.token });
+    expect(view.share).toEqual(link);
+  });
+
+  it("lets anyone with the link play the song and see only the recipient's first name and the occasion", async () => {
+    const casey = await createCustomer();
+    const orderId = await createOrder(casey, {
+      status: "in_progress",
+      recipientName: "Emma Carter",
+      occasion: "birthday",
+      story: "A secret story only the buyer should see.",
+    });
+    const bytes = songBytes(`listen-${orderId}`);
+    await deliverTestSong(orderId, bytes);
+    const { body: link } = await share(orderId, casey.token);
+
+    const { status, body, headers, text } = await listen(link.token);
+    expect(status).toBe(200);
+    expect(Object.keys(body).sort()).toEqual(["audioUrl", "contentType", "occasion", "occasionLabel", "recipientFirstName"]);
+    expect(listenResponseSchema.parse(body)).toMatchObject({
+      recipientFirstName: "Emma",
+      occasion: "birthday",
+      occasionLabel: "Birthday",
+      contentType: "audio/wav",
+    });
+    expect(text).not.toContain("Carter");
+    expect(text).not.toContain("secret story");
+    expect(text).not.toContain(orderId);
+    expect(headers.get("x-robots-tag")).toContain("noindex");
+    expect(headers.get("cache-control")).toBe("private, no-store");
+
+    const audio = await fetch(body.audioUrl);
+    expect(audio.status).toBe(200);
+    expect(new Uint8Array(await audio.arrayBuffer())).toEqual(bytes);
+  });
+
+  it("stops a revoked link, and a new link works again", async () => {
+    const casey = await createCustomer();
+    const orderId = await createCompletedOrder(casey);
+    const { body: link } = await share(orderId, casey.token);
+
+    const revoked = await revoke(orderId, casey.token);
+    expect(revoked.status).toBe(204);
+    const gone = await listen(link.token);
+    expect(gone.status).toBe(404);
+    expect((gone.body as unknown as ApiErrorBody).error).toEqual(LINK_UNAVAILABLE);
+    const { body: view } = await api<OrderView>(`/api/orders/${orderId}`, { token: casey.token });
+    expect(view.share).toBeNull();
+
+    const { body: renewed } = await share(orderId, casey.token);
+    expect(renewed.token).not.toBe(link.token);
+    expect((await listen(renewed.token)).status).toBe(200);
+  });
+
+  it.each(["AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "short", "not a token!"])("answers 404 link_unavailable to the unknown token %j", async (token) => {
+    const { status, body } = await listen(encodeURIComponent(token));
+    expect(status).toBe(404);
+    expect((body as unknown as ApiErrorBody).error).toEqual(LINK_UNAVAILABLE);
+  });
+
+  it.each(["paid", "in_progress", "cancelled"])("refuses to share a %s order", async (status) => {
+    const casey = await createCustomer();
+    const orderId = await createOrder(casey, { status });
+    const answer = await api<ApiErrorBody>(`/api/orders/${orderId}/share`, { method: "POST", token: casey.token });
+    expect(answer.status).toBe(409);
+    expect(answer.body.error.code).toBe("order_not_completed");
+  });
+});
