@@ -17,6 +17,7 @@ export const ADMIN_LINKS: readonly NavItem[] = [
   { to: "/admin/orders", label: "Manage Orders" },
   { to: "/admin/samples", label: "Manage Samples" },
   { to: "/admin/security", label: "Security Dashboard" },
+  { to: "/admin/reviews", label: "Moderate Reviews" },
 ];
 
 export const LOGIN_LINK: NavItem = { to: "/auth", label: "Login" };

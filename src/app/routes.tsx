@@ -21,6 +21,7 @@ const FaqPage = lazy(() => import("../faq/FaqPage"));
 const AdminSamplesPage = lazy(() => import("../admin/samples/AdminSamplesPage"));
 const AdminOrdersPage = lazy(() => import("../admin/orders/AdminOrdersPage"));
 const AdminSecurityPage = lazy(() => import("../admin/security/AdminSecurityPage"));
+const AdminReviewsPage = lazy(() => import("../admin/reviews/AdminReviewsPage"));
 const MfaSetupPage = lazy(() => import("../mfa/MfaSetupPage"));
 const ReviewsPage = lazy(() => import("../reviews/ReviewsPage"));
 const TestOrderPage = lazy(() => import("../test-order/TestOrderPage"));
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
           { path: "/admin/orders", element: <AdminOrdersPage /> },
           { path: "/admin/samples", element: <AdminSamplesPage /> },
           { path: "/admin/security", element: <AdminSecurityPage /> },
+          { path: "/admin/reviews", element: <AdminReviewsPage /> },
           { path: "/upload-artist-photos", element: <UploadArtistPhotosPage /> },
         ],
       },

@@ -1,0 +1,133 @@
+import { useState } from "react";
+import styled from "styled-components";
+import { formatLongDate } from "../../domain/format";
+import { MESSAGES } from "../../domain/messages";
+import { OCCASIONS, labelOf } from "../../domain/options";
+import type { PendingReview } from "../../domain/schemas/reviewModeration";
+import { Button } from "../../ui/Button";
+import { Card } from "../../ui/Card";
+import { Dialog, DialogActions } from "../../ui/Dialog";
+import { EmptyState } from "../../ui/EmptyState";
+import { LoadingText } from "../../ui/LoadingText";
+import { PageHeading } from "../../ui/PageHeading";
+import { Stars } from "../../ui/Stars";
+import { Container, Section } from "../../ui/layout";
+import { usePendingReviews } from "./usePendingReviews";
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Comment = styled.blockquote`
+  margin: 0;
+  font-style: italic;
+  overflow-wrap: anywhere;
+`;
+
+const Details = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  strong { color: ${({ theme }) => theme.color.text}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+function PendingReviewCard({ review, isBusy, onApprove, onReject }: {
+  review: PendingReview;
+  isBusy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
+  return (
+    <Card>
+      <Stars rating={review.rating} />
+      <Comment>&ldquo;{review.comment}&rdquo;</Comment>
+      <Details>
+        <strong>{review.customerName}</strong>
+        <span>{labelOf(OCCASIONS, review.occasion)}</span>
+        <span>Artist: {review.artistName ?? "None chosen"}</span>
+        {review.recipientName && <span>For {review.recipientName}</span>}
+        <time dateTime={review.createdAt}>{formatLongDate(review.createdAt)}</time>
+      </Details>
+      <Actions>
+        <Button size="sm" onClick={onApprove} disabled={isBusy} aria-label={`Approve review by ${review.customerName}`}>
+          Approve
+        </Button>
+        <Button size="sm" variant="outline" onClick={onReject} disabled={isBusy} aria-label={`Reject review by ${review.customerName}`}>
+          Reject
+        </Button>
+      </Actions>
+    </Card>
+  );
+}
+
+/**
+ * /admin/reviews: customers' reviews waiting for approval. Approved reviews rated 3 or more appear
+ * on the public pages (whose responses may be cached for up to a minute).
+ */
+export default function AdminReviewsPage() {
+  const { reviews, isLoading, busyId, decide } = usePendingReviews();
+  const [rejecting, setRejecting] = useState<PendingReview | null>(null);
+
+  const confirmReject = () => {
+    if (!rejecting) return;
+    void decide(rejecting.id, "reject");
+    setRejecting(null);
+  };
+
+  return (
+    <>
+      <PageHeading title="Moderate Reviews" lead="Approve reviews to publish them, or reject them so they are never shown." />
+      <Section>
+        <Container>
+          {isLoading ? (
+            <LoadingText>{MESSAGES.reviewsLoading}</LoadingText>
+          ) : reviews && reviews.length > 0 ? (
+            <List aria-label="Pending reviews">
+              {reviews.map((review) => (
+                <li key={review.id}>
+                  <PendingReviewCard
+                    review={review}
+                    isBusy={busyId === review.id}
+                    onApprove={() => void decide(review.id, "approve")}
+                    onReject={() => setRejecting(review)}
+                  />
+                </li>
+              ))}
+            </List>
+          ) : (
+            <EmptyState message={MESSAGES.pendingReviewsEmpty} />
+          )}
+        </Container>
+      </Section>
+      <Dialog
+        open={rejecting !== null}
+        onClose={() => setRejecting(null)}
+        title="Reject this review?"
+        description={rejecting ? `The review by ${rejecting.customerName} will never be shown publicly.` : undefined}
+      >
+        <DialogActions>
+          <Button variant="ghost" onClick={() => setRejecting(null)}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={confirmReject}>
+            Reject review
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
