@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { getApps, initializeApp } from "firebase-admin/app";
-import { getAuth, type Auth } from "firebase-admin/auth";
+import { getAuth } from "firebase-admin/auth";
 import { inject } from "vitest";
+import { stackAdminApp } from "./adminSession";
 import "./stackContext";
 
 /** Throwaway accounts in the running stack's Auth emulator, one per test, so tests never share state. */
@@ -12,18 +12,11 @@ export interface TestUser {
   password: string;
 }
 
-/** firebase-admin against the stack's Auth emulator (it reads the address from the environment). */
-export function testAuth(): Auth {
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = inject("authEmulatorHost");
-  const app = getApps().find((candidate) => candidate.name === "test-users") ?? initializeApp({ projectId: "demo-songs" }, "test-users");
-  return getAuth(app);
-}
-
 /** A new email and password account; verified unless asked otherwise. */
 export async function createTestUser(options: { verified?: boolean; label?: string } = {}): Promise<TestUser> {
   const email = `${options.label ?? "user"}-${randomUUID().slice(0, 12)}@example.com`;
   const password = `pass-${randomUUID().slice(0, 8)}`;
-  const user = await testAuth().createUser({ email, password, emailVerified: options.verified ?? true });
+  const user = await getAuth(stackAdminApp()).createUser({ email, password, emailVerified: options.verified ?? true });
   return { uid: user.uid, email, password };
 }
 

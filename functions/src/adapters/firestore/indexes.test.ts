@@ -21,6 +21,7 @@ const APP_QUERIES: AppQuery[] = [
   { where: "samples.listByArtist", collection: "samples", equals: ["artistId"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
   { where: "reviewModeration.listPending", collection: "reviews", equals: ["approved"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
   { where: "securityReports.countEventsByType", collection: "securityEvents", equals: ["type"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
+  { where: "loginLockout.failuresSince", collection: "securityEvents", equals: ["type", "email", "ip"], orderBy: { field: "createdAt", direction: "ASCENDING" } },
   { where: "securityReports.countCriticalFraudAlerts", collection: "fraudAlerts", equals: ["level"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
   { where: "securityReports.countRejectedUploads and listRejectedUploads", collection: "fileValidations", equals: ["status"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
   { where: "customerOrders.listByUser", collection: "orders", equals: ["userId"], orderBy: { field: "createdAt", direction: "DESCENDING" } },

@@ -1,0 +1,11 @@
+import type { RateLimitRule } from "../http/rateLimit";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const SIGNUP_PER_IP: RateLimitRule = { name: "signup-ip", limit: 10, windowMs: HOUR_MS };
+export const PASSWORD_RESET_PER_IP: RateLimitRule = { name: "password-reset-ip", limit: 20, windowMs: HOUR_MS };
+export const PASSWORD_RESET_PER_EMAIL: RateLimitRule = { name: "password-reset-email", limit: 5, windowMs: HOUR_MS };
+/** Reported sign-in failures (the spec's track-login) per IP. */
+export const LOGIN_FAILURES_PER_IP: RateLimitRule = { name: "login-failures-ip", limit: 30, windowMs: 15 * 60 * 1000 };
+
+export const TOO_MANY_REQUESTS = "Too many requests. Please try again later.";

@@ -1,0 +1,50 @@
+import type { UserRecord } from "firebase-admin/auth";
+import { FieldValue } from "firebase-admin/firestore";
+import { MESSAGES, VALIDATION } from "../../../src/domain/messages";
+import { signupRequestSchema } from "../../../src/domain/schemas/account";
+import { mailDocument, mailRef } from "../adapters/firestore/mail";
+import { badRequest, HttpError } from "../http/errors";
+import { handler } from "../http/handler";
+import { enforceRateLimit } from "../http/rateLimit";
+import { requestIp } from "../security/requestIp";
+import { authPageLink, verificationMail } from "./accountMail";
+import { SIGNUP_PER_IP, TOO_MANY_REQUESTS } from "./accountRateLimits";
+
+/** Firebase Auth's refusals of a new account, as the sign-up form shows them. */
+function refusal(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === "auth/email-already-exists") {
+    return new HttpError(409, "account_exists", MESSAGES.accountExists, { email: MESSAGES.accountExists });
+  }
+  if (code === "auth/invalid-password") return badRequest(VALIDATION.passwordTooShort, { password: VALIDATION.passwordTooShort });
+  if (code === "auth/invalid-email") return badRequest(VALIDATION.invalidEmail, { email: VALIDATION.invalidEmail });
+  return error;
+}
+
+/**
+ * POST /api/account/signup: creates the unverified account, its profile `users/{uid}` and queues
+ * the verification email linking to our /auth page. Rate-limited per IP. When the profile or the
+ * email cannot be written, the account is deleted again so the person can simply retry.
+ */
+export const createAccount = handler(signupRequestSchema, async ({ input, db, auth, config, req, res }) => {
+  await enforceRateLimit(db, SIGNUP_PER_IP, { ip: requestIp(req, config) }, TOO_MANY_REQUESTS);
+  const email = input.email.toLowerCase();
+  let user: UserRecord;
+  try {
+    user = await auth.createUser({ email, password: input.password, displayName: input.fullName, emailVerified: false });
+  } catch (error) {
+    throw refusal(error);
+  }
+  try {
+    const link = authPageLink(config.siteUrl, "verifyEmail", await auth.generateEmailVerificationLink(email));
+    const batch = db.batch();
+    batch.create(db.collection("users").doc(user.uid), { email, fullName: input.fullName, createdAt: FieldValue.serverTimestamp() });
+    batch.create(mailRef(db), mailDocument(verificationMail(email, input.fullName, link), { uid: user.uid }));
+    await batch.commit();
+  } catch (error) {
+    await auth.deleteUser(user.uid);
+    throw error;
+  }
+  res.status(201);
+  return { uid: user.uid };
+});

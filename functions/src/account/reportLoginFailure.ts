@@ -1,0 +1,27 @@
+import { LOGIN_LOCK_FAILURES, LOGIN_WARNING_FAILURES } from "../../../src/domain/limits";
+import { loginWarningMessage, MESSAGES } from "../../../src/domain/messages";
+import { loginFailureRequestSchema, type LoginFailureResponse } from "../../../src/domain/schemas/account";
+import { handler } from "../http/handler";
+import { enforceRateLimit } from "../http/rateLimit";
+import { recordLoginFailure } from "../security/loginLockout";
+import { requestIp } from "../security/requestIp";
+import { LOGIN_FAILURES_PER_IP, TOO_MANY_REQUESTS } from "./accountRateLimits";
+
+/**
+ * POST /api/account/login-failures (the spec's track-login): the sign-in form reports a failed
+ * attempt. Counted per email and IP pair: a warning from the 3rd failure, a 15-minute lock of that
+ * pair at the 5th (which the beforeUserSignedIn blocking function enforces). Rate-limited per IP.
+ */
+export const reportLoginFailure = handler(loginFailureRequestSchema, async ({ input, db, config, req }): Promise<LoginFailureResponse> => {
+  const ip = requestIp(req, config);
+  await enforceRateLimit(db, LOGIN_FAILURES_PER_IP, { ip }, TOO_MANY_REQUESTS);
+  const { failures, locked } = await recordLoginFailure(db, {
+    email: input.email,
+    ip,
+    userAgent: req.get("user-agent") ?? null,
+    ...(input.failureReason ? { failureReason: input.failureReason } : {}),
+  });
+  if (locked) return { failures, locked, message: MESSAGES.accountLocked };
+  if (failures >= LOGIN_WARNING_FAILURES) return { failures, locked, warning: loginWarningMessage(LOGIN_LOCK_FAILURES - failures) };
+  return { failures, locked };
+});
