@@ -1,6 +1,153 @@
+import { useState } from "react";
+import styled from "styled-components";
+import { useSession } from "../auth/SessionProvider";
+import { MESSAGES } from "../domain/messages";
+import type { OrderView } from "../domain/schemas/customerOrders";
+import { ButtonLink } from "../ui/Button";
+import { EmptyState } from "../ui/EmptyState";
+import { LoadingText } from "../ui/LoadingText";
 import { PageHeading } from "../ui/PageHeading";
+import { Container, Section } from "../ui/layout";
+import { useToast } from "../ui/toast/ToastProvider";
+import { LogOutButton } from "./LogOutButton";
+import { OfflineBanner } from "./OfflineBanner";
+import { OrderCard } from "./OrderCard";
+import { OrderDetailsDialog } from "./OrderDetailsDialog";
+import { ReviewDialog } from "./ReviewDialog";
+import { RevisionDialog } from "./RevisionDialog";
+import { StatCards } from "./StatCards";
+import { summarizeOrders } from "./orderStats";
+import { useDashboardOrders } from "./useDashboardOrders";
+import { useOnlineStatus } from "./useOnlineStatus";
+import { useSavedSongs } from "./useSavedSongs";
+import { useSongActions } from "./useSongActions";
 
-/** Screen owned by a later issue: shows its heading until then. */
+const Toolbar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const OrderList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const ListHeading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+`;
+
+const ErrorText = styled.p`
+  text-align: center;
+  color: ${({ theme }) => theme.color.danger};
+  margin: ${({ theme }) => theme.space.xl} 0;
+`;
+
+type OpenDialog = { kind: "details" | "review" | "revision"; orderId: string } | null;
+
+/** /dashboard: the signed-in customer's orders, their songs (also offline), sharing, revisions and reviews. */
 export default function DashboardPage() {
-  return <PageHeading title="My Dashboard" />;
+  const { user } = useSession();
+  if (!user) return null; // The route's guard only renders this screen for a signed-in user.
+  return <Dashboard uid={user.uid} displayName={user.displayName ?? ""} />;
+}
+
+function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
+  const toast = useToast();
+  const isOnline = useOnlineStatus();
+  const { orders, updateOrder } = useDashboardOrders(uid);
+  const songs = useSavedSongs(uid);
+  const { download, stream } = useSongActions({ saveSong: songs.save, onChange: updateOrder });
+  const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
+  const [reviewedHere, setReviewedHere] = useState<ReadonlySet<string>>(new Set());
+
+  const list = orders.status === "ready" ? orders.orders : [];
+  const stats = summarizeOrders(list);
+  const isOffline = !isOnline || (orders.status === "ready" && orders.source === "device");
+  const dialogOrder = openDialog ? list.find((order) => order.id === openDialog.orderId) : undefined;
+  const closeDialog = () => setOpenDialog(null);
+
+  const removeSong = async (order: OrderView) => {
+    try {
+      await songs.remove(order.id);
+    } catch {
+      toast({ title: "Couldn't remove the song from this device. Please try again.", variant: "destructive" });
+    }
+  };
+
+  return (
+    <>
+      <PageHeading title="My Dashboard" lead="Follow your orders, listen to your songs and share them with the people you love." />
+      <Section as="div">
+        <Container>
+          <Toolbar>
+            <LogOutButton uid={uid} hasSavedSongs={songs.savedIds.size > 0} />
+          </Toolbar>
+          {orders.status === "ready" && isOffline && <OfflineBanner savedAt={orders.fetchedAt} />}
+          {orders.status === "loading" && <LoadingText>Loading your orders...</LoadingText>}
+          {orders.status === "error" && <ErrorText role="alert">{MESSAGES.ordersLoadFailed}</ErrorText>}
+          {orders.status === "ready" && (
+            <>
+              <StatCards stats={stats} />
+              <ListHeading>Your Orders</ListHeading>
+              {list.length === 0 ? (
+                <EmptyState
+                  message="You haven't ordered a song yet. Tell us a story and we'll turn it into a song."
+                  action={<ButtonLink to="/create">Create Your Song</ButtonLink>}
+                />
+              ) : (
+                <OrderList aria-label="Your orders">
+                  {list.map((order) => (
+                    <li key={order.id}>
+                      <OrderCard
+                        uid={uid}
+                        order={order}
+                        isOffline={isOffline}
+                        isSongSaved={songs.savedIds.has(order.id)}
+                        isReviewPending={reviewedHere.has(order.id)}
+                        onViewDetails={() => setOpenDialog({ kind: "details", orderId: order.id })}
+                        onLeaveReview={() => setOpenDialog({ kind: "review", orderId: order.id })}
+                        onRequestRevision={() => setOpenDialog({ kind: "revision", orderId: order.id })}
+                        onDownload={() => download(order)}
+                        onStream={() => stream(order)}
+                        onRemoveSong={() => removeSong(order)}
+                        onChange={updateOrder}
+                      />
+                    </li>
+                  ))}
+                </OrderList>
+              )}
+            </>
+          )}
+        </Container>
+      </Section>
+      {dialogOrder && openDialog?.kind === "details" && <OrderDetailsDialog order={dialogOrder} onClose={closeDialog} />}
+      {dialogOrder && openDialog?.kind === "review" && (
+        <ReviewDialog
+          order={dialogOrder}
+          defaultName={displayName}
+          onClose={closeDialog}
+          onReviewed={(order) => {
+            updateOrder(order);
+            setReviewedHere((ids) => new Set(ids).add(order.id));
+            closeDialog();
+          }}
+        />
+      )}
+      {dialogOrder && openDialog?.kind === "revision" && (
+        <RevisionDialog
+          order={dialogOrder}
+          onClose={closeDialog}
+          onRequested={(order) => {
+            updateOrder(order);
+            closeDialog();
+          }}
+        />
+      )}
+    </>
+  );
 }

@@ -1,0 +1,84 @@
+import styled from "styled-components";
+import { formatCents, formatLongDate } from "../domain/format";
+import { statusLabel } from "../domain/orderStatus";
+import type { OrderView } from "../domain/schemas/customerOrders";
+import { Dialog } from "../ui/Dialog";
+import { addOnLabels, formatDateTime, genreLabel, occasionLabel, packageName, songTitle } from "./orderText";
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(7rem, auto) 1fr;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  margin: 0;
+  dt { font-weight: 600; color: ${({ theme }) => theme.color.textMuted}; }
+  dd { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+`;
+
+/** One label and value; `display: contents` keeps the pair in the list's grid. */
+const Row = styled.div`
+  display: contents;
+`;
+
+const History = styled.ol`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  padding-left: ${({ theme }) => theme.space.lg};
+  li + li { margin-top: ${({ theme }) => theme.space.sm}; }
+  p { margin: 0; white-space: pre-wrap; }
+  small { color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+const Subheading = styled.h3`
+  font-size: ${({ theme }) => theme.fontSize.md};
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+`;
+
+/** Everything the customer told us and what they paid, with the order's dates and revision history. */
+export function OrderDetailsDialog({ order, onClose }: { order: OrderView; onClose: () => void }) {
+  const addOns = addOnLabels(order);
+  const rows: [string, string][] = [
+    ["Occasion", occasionLabel(order)],
+    ["Genre", genreLabel(order)],
+    ["Artist", order.artistName ?? "Matched by our team"],
+    ["Package", packageName(order)],
+    ["Add-ons", addOns.length > 0 ? addOns.join(", ") : "None"],
+    ["Recipient", order.recipientName],
+    ["Story", order.story],
+    ["Key moments", order.keyMoments || "None"],
+    ["Total", formatCents(order.totalCents)],
+    ["Status", statusLabel(order.status)],
+    ["Ordered", formatLongDate(order.createdAt)],
+  ];
+  if (order.completedAt) rows.push(["Delivered", formatLongDate(order.completedAt)]);
+  if (order.downloadedAt) rows.push(["First downloaded", formatLongDate(order.downloadedAt)]);
+
+  return (
+    <Dialog open onClose={onClose} title={songTitle(order)} description="Order details">
+      <Details>
+        {rows.map(([label, value]) => (
+          <Row key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Row>
+        ))}
+      </Details>
+      <Subheading>Revision history</Subheading>
+      {order.revisions.length === 0 ? (
+        <p>No revisions requested.</p>
+      ) : (
+        <History aria-label="Revision history">
+          {order.revisions.map((revision) => (
+            <li key={revision.requestedAt}>
+              <p>{revision.note}</p>
+              <small>
+                Requested {formatDateTime(revision.requestedAt)}
+                {revision.resolvedAt
+                  ? ` · delivered ${formatDateTime(revision.resolvedAt)}${revision.resolvedByVersion ? ` (version ${revision.resolvedByVersion})` : ""}`
+                  : " · in progress"}
+              </small>
+            </li>
+          ))}
+        </History>
+      )}
+    </Dialog>
+  );
+}

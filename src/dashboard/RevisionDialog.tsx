@@ -1,0 +1,70 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import { isApiError } from "../api/ApiError";
+import { FormField, TextArea } from "../contact/FormField";
+import { MAX_REVISION_NOTE_LENGTH } from "../domain/limits";
+import { MESSAGES } from "../domain/messages";
+import { revisionRequestSchema, type OrderView, type RevisionRequest } from "../domain/schemas/customerOrders";
+import { Button } from "../ui/Button";
+import { Dialog, DialogActions } from "../ui/Dialog";
+import { useToast } from "../ui/toast/ToastProvider";
+import { CharacterCount } from "./CharacterCount";
+import { requestRevision } from "./customerOrdersApi";
+import { songTitle } from "./orderText";
+
+interface RevisionDialogProps {
+  order: OrderView;
+  onClose: () => void;
+  /** The server's order after the request (revision requested, history updated). */
+  onRequested: (order: OrderView) => void;
+}
+
+/** Asks the artist for changes to a delivered song, with a note of up to 1000 characters. */
+export function RevisionDialog({ order, onClose, onRequested }: RevisionDialogProps) {
+  const toast = useToast();
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<RevisionRequest>({ resolver: zodResolver(revisionRequestSchema), defaultValues: { note: "" } });
+  const noteLength = useWatch({ control, name: "note" }).length;
+
+  const onSubmit = handleSubmit(async ({ note }) => {
+    try {
+      const updated = await requestRevision(order.id, note);
+      toast({ title: MESSAGES.revisionRequested, description: "Your artist will be in touch about the changes.", variant: "success" });
+      onRequested(updated);
+    } catch (error) {
+      toast({
+        title: isApiError(error) && error.status !== 0 && error.status < 500 ? error.message : "Couldn't send your request. Please try again.",
+        variant: "destructive",
+      });
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      isDismissable={!isSubmitting}
+      title="Request Revision"
+      description={`Tell us what you would like changed in your ${songTitle(order).toLowerCase()}.`}
+    >
+      <form noValidate onSubmit={onSubmit} aria-label="Revision request">
+        <FormField label="Revision notes" error={errors.note?.message}>
+          <TextArea rows={6} {...register("note")} />
+        </FormField>
+        <CharacterCount length={noteLength} max={MAX_REVISION_NOTE_LENGTH} />
+        <DialogActions>
+          <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? "Sending..." : "Send Request"}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from "react";
+import styled from "styled-components";
+import { isApiError } from "../api/ApiError";
+import type { OrderView } from "../domain/schemas/customerOrders";
+import { readSong } from "../offline/songStore";
+import { Button } from "../ui/Button";
+import { controlStyles } from "../ui/controlStyles";
+import { useToast } from "../ui/toast/ToastProvider";
+import { createShareLink, stopSharing } from "./customerOrdersApi";
+import { copyLink, shareLink } from "./shareLink";
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const LinkField = styled.input`
+  ${controlStyles}
+  flex: 1 1 16rem;
+  min-width: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+interface ShareControlsProps {
+  uid: string;
+  order: OrderView;
+  isSongSaved: boolean;
+  /** Network actions are off while offline; `describedBy` names the note that says so. */
+  isOffline: boolean;
+  describedBy: string | undefined;
+  onChange: (order: OrderView) => void;
+}
+
+/**
+ * The private listening link of a completed order: "Share" creates it (opt-in) and offers it
+ * through the Web Share sheet, or copies it; while it exists it is shown with "Copy Link" and
+ * "Stop Sharing", which revokes it.
+ */
+export function ShareControls({ uid, order, isSongSaved, isOffline, describedBy, onChange }: ShareControlsProps) {
+  const toast = useToast();
+  const [isBusy, setBusy] = useState(false);
+  const activeLink = order.share;
+  const firstName = order.recipientName.split(/\s+/)[0] ?? order.recipientName;
+
+  const copy = async (url: string) => {
+    try {
+      await copyLink(url);
+      toast({ title: "Link copied", variant: "success" });
+    } catch {
+      toast({ title: "Couldn't copy the link", description: url, variant: "destructive" });
+    }
+  };
+
+  const share = async () => {
+    setBusy(true);
+    try {
+      let link = order.share;
+      if (!link) {
+        link = await createShareLink(order.id);
+        onChange({ ...order, share: link });
+      }
+      const saved = isSongSaved ? await readSong(uid, order.id) : null;
+      const file = saved ? new File([saved.blob], saved.fileName, { type: saved.contentType }) : undefined;
+      const outcome = await shareLink({ url: link.url, title: `A song for ${firstName}`, file });
+      if (outcome === "copied") toast({ title: "Link copied", variant: "success" });
+    } catch (error) {
+      toast({ title: isApiError(error) ? error.message : "Couldn't share the song. Please try again.", variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const stop = async () => {
+    setBusy(true);
+    try {
+      await stopSharing(order.id);
+      onChange({ ...order, share: null });
+      toast({ title: "Sharing stopped. The old link no longer plays the song." });
+    } catch (error) {
+      toast({ title: isApiError(error) ? error.message : "Couldn't stop sharing. Please try again.", variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Row>
+      <Button variant="outline" size="sm" disabled={isBusy || isOffline} aria-describedby={describedBy} onClick={() => void share()}>
+        Share
+      </Button>
+      {activeLink && (
+        <>
+          <LinkField readOnly value={activeLink.url} aria-label="Private listening link" onFocus={(event) => event.currentTarget.select()} />
+          <Button variant="ghost" size="sm" onClick={() => void copy(activeLink.url)}>
+            Copy Link
+          </Button>
+          <Button variant="ghost" size="sm" disabled={isBusy || isOffline} aria-describedby={describedBy} onClick={() => void stop()}>
+            Stop Sharing
+          </Button>
+        </>
+      )}
+    </Row>
+  );
+}

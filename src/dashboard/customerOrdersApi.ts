@@ -1,0 +1,45 @@
+import { apiGet, apiSend, type ResponseSchema } from "../api/client";
+import type { ReviewRequest } from "../domain/schemas/review";
+import {
+  downloadResponseSchema,
+  orderViewSchema,
+  ordersResponseSchema,
+  reviewSubmittedResponseSchema,
+  shareResponseSchema,
+  type DownloadResponse,
+  type OrderView,
+  type ShareResponse,
+} from "../domain/schemas/customerOrders";
+
+/** The customer's orders API (signed in; the server answers 404 for anyone else's order). */
+
+/** A 204 answer has no body to read. */
+const noContent: ResponseSchema<void> = { safeParse: () => ({ success: true, data: undefined }) };
+
+const orderPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`;
+
+export async function fetchOrders(signal?: AbortSignal): Promise<OrderView[]> {
+  return (await apiGet("/api/orders", ordersResponseSchema, { signal })).orders;
+}
+
+/** A signed URL to the finished song; `firstDownload` is true for the order's very first download. */
+export function requestDownload(orderId: string): Promise<DownloadResponse> {
+  return apiSend("POST", `${orderPath(orderId)}/download`, undefined, downloadResponseSchema);
+}
+
+export function createShareLink(orderId: string): Promise<ShareResponse> {
+  return apiSend("POST", `${orderPath(orderId)}/share`, undefined, shareResponseSchema);
+}
+
+export function stopSharing(orderId: string): Promise<void> {
+  return apiSend("DELETE", `${orderPath(orderId)}/share`, undefined, noContent);
+}
+
+/** Answers the order as it now stands (revision requested, with its history). */
+export function requestRevision(orderId: string, note: string): Promise<OrderView> {
+  return apiSend("POST", `${orderPath(orderId)}/revisions`, { note }, orderViewSchema);
+}
+
+export async function submitReview(review: ReviewRequest): Promise<string> {
+  return (await apiSend("POST", "/api/reviews", review, reviewSubmittedResponseSchema)).message;
+}
