@@ -1,18 +1,8 @@
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
+import type { SecurityEventType } from "../../../src/domain/schemas/security";
 import { createOnce } from "../adapters/firestore/isAlreadyExists";
 
-/** What the admin security dashboard counts (`count()` over `createdAt` per type). */
-export type SecurityEventType =
-  | "login_failed"
-  | "account_locked"
-  | "login_blocked"
-  | "sign_in"
-  | "password_changed"
-  // Admin two-factor authentication: an authenticator set up, a code passed, a code refused.
-  | "mfa_enrolled"
-  | "mfa_verified"
-  | "mfa_failed";
-
+/** One event the admin security dashboard counts (`count()` over `createdAt` per type). */
 export interface SecurityEvent {
   type: SecurityEventType;
   ip: string | null;
