@@ -1,0 +1,85 @@
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { Navigate, Outlet, useLocation } from "react-router-dom";
+import { isApiError } from "../api/ApiError";
+import { MESSAGES } from "../domain/messages";
+import type { MfaMode } from "../domain/schemas/mfa";
+import { useAdminMfa } from "../mfa/useAdminMfa";
+import { LoadingText } from "../ui/LoadingText";
+import { useToast } from "../ui/toast/ToastProvider";
+import type { FromLocationState } from "./guards";
+import { useSession } from "./SessionProvider";
+
+const MfaChallenge = lazy(() => import("../mfa/MfaChallenge"));
+
+/** The API's code for an admin call whose session has not passed the 6-digit code. */
+export const MFA_REQUIRED_CODE = "mfa_required";
+
+/** Whether an admin API call was refused until the session passes the code (403 `mfa_required`). */
+export function isMfaRequiredError(error: unknown): boolean {
+  return isApiError(error) && error.status === 403 && error.code === MFA_REQUIRED_CODE;
+}
+
+/**
+ * The code challenge, for admin screens whose API call answered `mfa_required` (for example after
+ * the session changed elsewhere): `if (isMfaRequiredError(error)) return <AdminMfaChallenge ... />`.
+ */
+export function AdminMfaChallenge({ mode, onVerified }: { mode: MfaMode; onVerified(): void }) {
+  return (
+    <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
+      <MfaChallenge mode={mode} onVerified={onVerified} />
+    </Suspense>
+  );
+}
+
+function useToastOnce(title: string, when: boolean) {
+  const toast = useToast();
+  const hasShown = useRef(false);
+  useEffect(() => {
+    if (when && !hasShown.current) {
+      hasShown.current = true;
+      toast({ title, variant: "destructive" });
+    }
+  }, [when, title, toast]);
+}
+
+/**
+ * Admin screens: signed out → /auth (and back afterwards); non-admins → / with "Access denied";
+ * admins without an authenticator → /mfa-setup; admins whose session has not passed the code see
+ * the code challenge first. Nothing of the admin screen renders before.
+ */
+export function RequireAdminMfa() {
+  const session = useSession();
+  const location = useLocation();
+  const mfa = useAdminMfa();
+  const { ensureAuthLoaded } = session;
+  useEffect(() => {
+    ensureAuthLoaded();
+  }, [ensureAuthLoaded]);
+
+  const isSignedIn = session.status === "signed-in";
+  useToastOnce(MESSAGES.accessDenied, isSignedIn && !session.isAdmin);
+  useToastOnce(MESSAGES.mfaSetupRequired, mfa.status?.isAdmin === true && !mfa.status.mfaEnabled);
+
+  if (session.status === "loading" || !session.isAuthReady) return <LoadingText>Checking your session...</LoadingText>;
+  if (!isSignedIn) {
+    const state: FromLocationState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    return <Navigate to="/auth" replace state={state} />;
+  }
+  if (!session.isAdmin) return <Navigate to="/" replace />;
+  if (mfa.error) return <p role="alert">{mfa.error.message}</p>;
+  if (!mfa.status) return <LoadingText>Checking your session...</LoadingText>;
+  if (!mfa.status.mfaEnabled) return <Navigate to="/mfa-setup" replace />;
+  if (!mfa.status.sessionVerified) return <AdminMfaChallenge mode={mfa.status.mode} onVerified={mfa.reload} />;
+  return <Outlet />;
+}
+
+/** /dashboard: an admin who still has to set up two-factor authentication goes to /mfa-setup first. */
+export function RedirectAdminToMfaSetup() {
+  const session = useSession();
+  const mfa = useAdminMfa();
+  const mustSetUp = mfa.status?.isAdmin === true && !mfa.status.mfaEnabled;
+  useToastOnce(MESSAGES.mfaSetupRequired, mustSetUp);
+  if (session.status === "signed-in" && session.isAdmin && mfa.isLoading) return <LoadingText>Checking your session...</LoadingText>;
+  if (mustSetUp) return <Navigate to="/mfa-setup" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,53 @@
+import { signInWithCustomToken } from "firebase/auth";
+import { apiSend } from "../api/client";
+import { isApiError } from "../api/ApiError";
+import { loadFirebaseAuth } from "../auth/firebaseAuthBackend";
+import { MESSAGES } from "../domain/messages";
+import { mfaEnrollmentSchema, mfaVerificationSchema } from "../domain/schemas/mfa";
+import { MfaError, type MfaClient } from "./mfaClient";
+import { qrCodeDataUrl } from "./qrCodeDataUrl";
+
+export interface EmulatorTotpDependencies {
+  enroll(): Promise<{ secret: string; otpauthUrl: string }>;
+  /** Answers the custom token of a session that passed the code. */
+  verify(code: string): Promise<{ customToken: string }>;
+  /** Signs this browser in with the custom token and refreshes the ID token. */
+  signInWithToken(customToken: string): Promise<void>;
+  toQrCode(otpauthUrl: string): Promise<string>;
+}
+
+const defaults: EmulatorTotpDependencies = {
+  enroll: () => apiSend("POST", "/api/admin/mfa/enroll", {}, mfaEnrollmentSchema),
+  verify: (code) => apiSend("POST", "/api/admin/mfa/verify", { code }, mfaVerificationSchema),
+  signInWithToken: async (customToken) => {
+    const { user } = await signInWithCustomToken(await loadFirebaseAuth(), customToken);
+    // The session layer reads the claims from the refreshed token: `mfa: "totp"` is now on it.
+    await user.getIdToken(true);
+  },
+  toQrCode: qrCodeDataUrl,
+};
+
+/**
+ * The emulator adapter (the Auth emulator has no TOTP): the server keeps the secret and, for a
+ * good code, answers a custom token carrying `mfa: "totp"`, which the server honours only there.
+ */
+export function createEmulatorTotpClient(deps: EmulatorTotpDependencies = defaults): MfaClient {
+  const verify = async (code: string) => {
+    let customToken: string;
+    try {
+      ({ customToken } = await deps.verify(code));
+    } catch (error) {
+      if (isApiError(error) && error.status >= 400 && error.status < 500) throw new MfaError(error.message || MESSAGES.mfaInvalidCode);
+      throw error;
+    }
+    await deps.signInWithToken(customToken);
+  };
+  return {
+    startEnrollment: async () => {
+      const { secret, otpauthUrl } = await deps.enroll();
+      return { secret, qrCodeDataUrl: await deps.toQrCode(otpauthUrl) };
+    },
+    verifyEnrollment: verify,
+    verifyChallenge: verify,
+  };
+}
