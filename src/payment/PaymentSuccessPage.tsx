@@ -1,6 +1,72 @@
+import { useSearchParams } from "react-router-dom";
+import styled from "styled-components";
+import { isPackageKey, PACKAGES } from "../domain/catalog";
+import { formatCents } from "../domain/format";
+import { MESSAGES } from "../domain/messages";
+import type { VerifyPaymentResponse } from "../domain/schemas/checkout";
+import { ButtonLink } from "../ui/Button";
+import { LoadingText } from "../ui/LoadingText";
 import { PageHeading } from "../ui/PageHeading";
+import { PaymentErrorScreen, ResultActions, ResultPanel } from "./PaymentErrorScreen";
+import { usePaymentVerification } from "./usePaymentVerification";
 
-/** Screen owned by a later issue: shows its heading until then. */
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0 auto;
+  max-width: 24rem;
+  text-align: left;
+  dt { font-weight: 600; color: ${({ theme }) => theme.color.textMuted}; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+function OrderCreated({ payment }: { payment: VerifyPaymentResponse }) {
+  return (
+    <>
+      <PageHeading title={MESSAGES.orderCreated} lead="Thank you! Your artist will reach out within 24 hours." />
+      <ResultPanel>
+        <Summary aria-label="Your order">
+          <dt>Recipient</dt>
+          <dd>{payment.recipientName}</dd>
+          <dt>Package</dt>
+          <dd>{isPackageKey(payment.package) ? PACKAGES[payment.package].name : payment.package}</dd>
+          <dt>Total</dt>
+          <dd>{formatCents(payment.totalCents)}</dd>
+        </Summary>
+        <ResultActions>
+          <ButtonLink to="/dashboard">Go to Dashboard</ButtonLink>
+        </ResultActions>
+      </ResultPanel>
+    </>
+  );
+}
+
+function PaymentResult({ sessionId }: { sessionId: string | null }) {
+  const verification = usePaymentVerification(sessionId);
+  switch (verification.status) {
+    case "finalizing":
+      return (
+        <>
+          <PageHeading title="Payment Received" />
+          <LoadingText>{MESSAGES.finalizingOrder}</LoadingText>
+        </>
+      );
+    case "verified":
+      return <OrderCreated payment={verification.payment} />;
+    case "invalid":
+      return <PaymentErrorScreen message={MESSAGES.invalidPaymentSession} />;
+    case "sign-in":
+      return <PaymentErrorScreen message={MESSAGES.signInToFinalize} />;
+    case "failed":
+      return <PaymentErrorScreen message={MESSAGES.paymentVerificationFailed} />;
+  }
+}
+
+/** /payment-success?session_id=...: confirms the payment and shows the new order. */
 export default function PaymentSuccessPage() {
-  return <PageHeading title="Payment" />;
+  const [params] = useSearchParams();
+  const sessionId = params.get("session_id")?.trim() || null;
+  // A new session id starts over (fresh waiting and verification state).
+  return <PaymentResult key={sessionId ?? ""} sessionId={sessionId} />;
 }
