@@ -1,0 +1,195 @@
+import { randomUUID } from "node:crypto";
+import { Timestamp } from "firebase-admin/firestore";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES } from "../../src/domain/messages";
+import type { ArtistProfile, PublicReview } from "../../src/domain/schemas/publicCatalog";
+import {
+  pendingReviewListSchema,
+  reviewDecisionResponseSchema,
+  type PendingReview,
+  type ReviewDecisionResponse,
+} from "../../src/domain/schemas/reviewModeration";
+import { DEMO_CUSTOMER } from "../../scripts/seed/users";
+import { api, signIn } from "../support/api";
+import { adminIdToken } from "../support/adminSession";
+import { createCompletedOrder, createCustomer, stackFirestore, type Customer } from "../support/customerOrders";
+
+/** An artist of this file only (removed afterwards), so the seeded artists' figures stay as seeded. */
+const ARTIST = { id: randomUUID(), name: "Moderation Test Artist", rating: 4, reviewCount: 10, ratingTotal: 40 };
+
+let adminToken: string;
+let customer: Customer;
+const reviewIds: string[] = [];
+
+/** A customer's review through the public API, for an order of the test artist. */
+async function submitReview(rating: number, comment = `Review ${randomUUID()}`): Promise<string> {
+  const orderId = await createCompletedOrder(customer, { artistId: ARTIST.id, artistName: ARTIST.name, occasion: "wedding", recipientName: "Jo" });
+  const response = await api("/api/reviews", { method: "POST", token: customer.token, body: { orderId, customerName: "Casey", rating, comment } });
+  expect(response.status, response.text).toBe(201);
+  reviewIds.push(orderId);
+  return orderId;
+}
+
+const decide = (reviewId: string, decision: "approve" | "reject", token = adminToken) =>
+  api<ReviewDecisionResponse & { error?: { code: string; message: string } }>(`/api/admin/reviews/${reviewId}/${decision}`, { method: "POST", token, body: {} });
+
+const pendingIds = async () => {
+  const { status, body } = await api<{ reviews: PendingReview[] }>("/api/admin/reviews", { query: { status: "pending" }, token: adminToken });
+  expect(status).toBe(200);
+  return pendingReviewListSchema.parse(body).reviews.map((review) => review.id);
+};
+const publicIds = async () => (await api<{ reviews: PublicReview[] }>("/api/reviews")).body.reviews.map((review) => review.id);
+const artistFigures = async () => {
+  const { body } = await api<ArtistProfile>(`/api/artists/${ARTIST.id}`);
+  return { rating: body.artist.rating, reviewCount: body.artist.reviewCount };
+};
+
+beforeAll(async () => {
+  await stackFirestore().collection("artists").doc(ARTIST.id).set({
+    name: ARTIST.name,
+    bio: "Writes songs for the moderation tests.",
+    photoPath: "",
+    genres: ["Pop"],
+    specialties: [],
+    rating: ARTIST.rating,
+    reviewCount: ARTIST.reviewCount,
+    ratingTotal: ARTIST.ratingTotal,
+    availability: false,
+    createdAt: Timestamp.now(),
+  });
+  adminToken = await adminIdToken({ mfa: true });
+  customer = await createCustomer();
+});
+
+afterAll(async () => {
+  const db = stackFirestore();
+  const artist = db.collection("artists").doc(ARTIST.id);
+  await Promise.all(reviewIds.flatMap((id) => [db.collection("reviews").doc(id).delete(), artist.collection("approvedReviews").doc(id).delete()]));
+  await artist.delete();
+});
+
+describe("GET /api/admin/reviews?status=pending", () => {
+  it("lists a submitted review newest first with its artist and recipient", async () => {
+    const id = await submitReview(5, "Lovely song, pending for now");
+    const { body } = await api<{ reviews: PendingReview[] }>("/api/admin/reviews", { query: { status: "pending" }, token: adminToken });
+    const reviews = pendingReviewListSchema.parse(body).reviews;
+    expect(reviews[0]).toMatchObject({ id, orderId: id, artistId: ARTIST.id, artistName: ARTIST.name, recipientName: "Jo", rating: 5, comment: "Lovely song, pending for now", customerName: "Casey", occasion: "wedding" });
+    const times = reviews.map((review) => Date.parse(review.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(reviews.every((review) => review.id !== "seed-order-001")).toBe(true);
+  });
+
+  it("refuses an unknown status with a field message", async () => {
+    const { status, body } = await api<{ error: { code: string; fields: Record<string, string> } }>("/api/admin/reviews", { query: { status: "all" }, token: adminToken });
+    expect(status).toBe(400);
+    expect(body.error.fields.status).toBe("Status must be pending");
+  });
+});
+
+describe("POST /api/admin/reviews/:reviewId/approve", () => {
+  it("publishes the review and adds it to the artist's rating and review count", async () => {
+    const id = await submitReview(5);
+    expect(await publicIds()).not.toContain(id);
+    const before = await artistFigures();
+
+    const { status, body } = await decide(id, "approve");
+    expect(status, JSON.stringify(body)).toBe(200);
+    const decided = reviewDecisionResponseSchema.parse(body);
+    expect(decided).toMatchObject({ id, status: "approved", isPublic: true, artist: { id: ARTIST.id, reviewCount: before.reviewCount + 1 } });
+
+    expect(await publicIds()).toContain(id);
+    expect(await pendingIds()).not.toContain(id);
+    const after = await artistFigures();
+    expect(after).toEqual({ rating: decided.artist?.rating, reviewCount: before.reviewCount + 1 });
+    const { body: profile } = await api<ArtistProfile>(`/api/artists/${ARTIST.id}`);
+    expect(profile.reviews.map((review) => review.id)).toContain(id);
+  });
+
+  it("computes the rating from the stored totals with one decimal", async () => {
+    const db = stackFirestore();
+    const artist = (await db.collection("artists").doc(ARTIST.id).get()).data()!;
+    const id = await submitReview(1);
+    const { body } = await decide(id, "approve");
+    const expected = Math.round(((artist.ratingTotal + 1) / (artist.reviewCount + 1)) * 10) / 10;
+    expect(body.artist).toEqual({ id: ARTIST.id, rating: expected, reviewCount: artist.reviewCount + 1 });
+  });
+
+  it("approves a review rated below 3 without listing it publicly", async () => {
+    const id = await submitReview(2);
+    const { status, body } = await decide(id, "approve");
+    expect(status).toBe(200);
+    expect(body.isPublic).toBe(false);
+    expect(await publicIds()).not.toContain(id);
+    expect(await pendingIds()).not.toContain(id);
+  });
+
+  it("refuses a second approval with 409 and changes nothing", async () => {
+    const id = await submitReview(4);
+    await decide(id, "approve");
+    const before = await artistFigures();
+
+    const [first, second] = await Promise.all([decide(id, "approve"), decide(id, "approve")]);
+    expect([first.status, second.status]).toEqual([409, 409]);
+    expect(first.body.error).toEqual({ code: "already_moderated", message: MESSAGES.reviewAlreadyModerated });
+    expect(await artistFigures()).toEqual(before);
+  });
+
+  it("counts a review once when two admins approve it at the same moment", async () => {
+    const id = await submitReview(3);
+    const before = await artistFigures();
+    const responses = await Promise.all([decide(id, "approve"), decide(id, "approve")]);
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
+    expect((await artistFigures()).reviewCount).toBe(before.reviewCount + 1);
+  });
+
+  it("answers 404 for an unknown review", async () => {
+    expect((await decide(`missing-${randomUUID()}`, "approve")).status).toBe(404);
+  });
+});
+
+describe("POST /api/admin/reviews/:reviewId/reject", () => {
+  it("keeps a rejected review out of public lists and the queue, and refuses approving it later", async () => {
+    const id = await submitReview(5);
+    const before = await artistFigures();
+    const { status, body } = await decide(id, "reject");
+    expect(status).toBe(200);
+    expect(body).toEqual({ id, status: "rejected", isPublic: false, artist: null });
+    expect(await pendingIds()).not.toContain(id);
+    expect(await publicIds()).not.toContain(id);
+    expect(await artistFigures()).toEqual(before);
+
+    expect((await decide(id, "approve")).status).toBe(409);
+    expect((await decide(id, "reject")).status).toBe(409);
+    expect(await publicIds()).not.toContain(id);
+  });
+
+  it("takes an approved review back out of the public lists and the artist's figures", async () => {
+    const before = await artistFigures();
+    const id = await submitReview(5);
+    await decide(id, "approve");
+    expect(await publicIds()).toContain(id);
+
+    const { status, body } = await decide(id, "reject");
+    expect(status).toBe(200);
+    expect(body.artist).toEqual({ id: ARTIST.id, ...before });
+    expect(await artistFigures()).toEqual(before);
+    expect(await publicIds()).not.toContain(id);
+  });
+});
+
+describe("review moderation is for admins who passed two-factor", () => {
+  it("refuses signed-out callers, customers and admins without a passed code, and changes nothing", async () => {
+    const id = await submitReview(5);
+    const customerToken = await signIn(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const noMfaToken = await adminIdToken({ mfa: false });
+    for (const decision of ["approve", "reject"] as const) {
+      expect((await api(`/api/admin/reviews/${id}/${decision}`, { method: "POST", body: {} })).status).toBe(401);
+      expect((await decide(id, decision, customerToken)).status).toBe(403);
+      const refused = await decide(id, decision, noMfaToken);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error?.code).toBe("mfa_required");
+    }
+    expect((await api("/api/admin/reviews", { token: customerToken })).status).toBe(403);
+    expect(await pendingIds()).toContain(id);
+  });
+});
