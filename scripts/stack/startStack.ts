@@ -76,6 +76,8 @@ export interface Stack {
   blobDir: string;
   /** Base URL of the local Stripe server; null when a real Stripe key is configured. */
   stripeUrl: string | null;
+  /** The generated local Stripe secret key, which the api function uses and the local server accepts. */
+  stripeSecretKey: string;
   ports: StackPorts;
   /** Whether dist/ held a built web app (else Hosting serves a placeholder page). */
   hasWebBuild: boolean;
@@ -276,6 +278,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       blobSigningKey: secrets.BLOB_SIGNING_KEY,
       blobDir,
       stripeUrl: stripeLocal?.url ?? null,
+      stripeSecretKey: secrets.STRIPE_SECRET_KEY,
       ports,
       hasWebBuild,
       stop,

@@ -16,5 +16,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("blobUrl", stack.blobUrl);
   project.provide("blobSigningKey", stack.blobSigningKey);
   project.provide("stripeUrl", stack.stripeUrl ?? "");
+  project.provide("stripeSecretKey", stack.stripeSecretKey);
   return () => stack.stop();
 }

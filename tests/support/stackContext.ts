@@ -15,6 +15,8 @@ declare module "vitest" {
     blobSigningKey: string;
     /** Base URL of the local Stripe server (hosted checkout pages, `/_local/...` test hooks). */
     stripeUrl: string;
+    /** The key the local Stripe server accepts (tests read sessions and line items with it). */
+    stripeSecretKey: string;
   }
 }
 
