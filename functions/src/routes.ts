@@ -4,6 +4,12 @@ import { createAccount } from "./account/createAccount";
 import { reportLoginFailure } from "./account/reportLoginFailure";
 import { requestPasswordReset } from "./account/requestPasswordReset";
 import { verifyEmail } from "./account/verifyEmail";
+import { changeOrderStatus } from "./admin/orders/changeOrderStatus";
+import { completeSongUpload } from "./admin/orders/completeSongUpload";
+import { createSongPreview } from "./admin/orders/createSongPreview";
+import { createSongUpload } from "./admin/orders/createSongUpload";
+import { getAdminOrder } from "./admin/orders/getAdminOrder";
+import { listAdminOrders } from "./admin/orders/listAdminOrders";
 import { approveReview } from "./admin/reviews/approveReview";
 import { listPendingReviews } from "./admin/reviews/listPendingReviews";
 import { rejectReview } from "./admin/reviews/rejectReview";
@@ -73,5 +79,11 @@ export function createRoutes(): Router {
   route("/admin/mfa-status", { get: getMfaStatus });
   route("/admin/mfa/enroll", { post: enrollEmulatorMfa });
   route("/admin/mfa/verify", { post: verifyEmulatorMfa });
+  route("/admin/orders", { get: listAdminOrders });
+  route("/admin/orders/:orderId", { get: getAdminOrder });
+  route("/admin/orders/:orderId/status", { post: changeOrderStatus });
+  route("/admin/orders/:orderId/song-uploads", { post: createSongUpload });
+  route("/admin/orders/:orderId/song-uploads/:uploadId/complete", { post: completeSongUpload });
+  route("/admin/orders/:orderId/preview", { post: createSongPreview });
   return router;
 }

@@ -9,6 +9,7 @@ export * from "./orderBuilder";
 export * from "./orderStatus";
 export * from "./pricing";
 export * from "./schemas/account";
+export * from "./schemas/adminOrders";
 export * from "./schemas/adminUploads";
 export * from "./schemas/auth";
 export * from "./schemas/checkout";

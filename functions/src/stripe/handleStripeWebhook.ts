@@ -2,6 +2,7 @@ import type { Request } from "express";
 import { logger } from "firebase-functions";
 import type Stripe from "stripe";
 import { z } from "zod";
+import { recordChargeRefund } from "../admin/orders/recordChargeRefund";
 import { checkoutSessions } from "../adapters/firestore/checkoutSessions";
 import { HttpError } from "../http/errors";
 import { handler } from "../http/handler";
@@ -20,7 +21,8 @@ const invalidSignature = () => new HttpError(400, "invalid_signature", "The Stri
 /**
  * POST /api/stripe/webhook (and /stripe/webhook at the function's own URL): Stripe's signed
  * events. A completed session creates its order through the same path as the success page; an
- * expired one closes the kept draft; every other event is acknowledged and ignored.
+ * expired one closes the kept draft; a refunded charge is recorded on its order; every other
+ * event is acknowledged and ignored.
  */
 export const handleStripeWebhook = handler(webhookBodySchema, async ({ req, config, db, stripe }) => {
   const signature = req.get("stripe-signature");
@@ -41,6 +43,9 @@ export const handleStripeWebhook = handler(webhookBodySchema, async ({ req, conf
     }
     case "checkout.session.expired":
       await checkoutSessions(db).markExpired(event.data.object.id);
+      break;
+    case "charge.refunded":
+      await recordChargeRefund(db, event.data.object, event.data.previous_attributes);
       break;
     default:
       break;

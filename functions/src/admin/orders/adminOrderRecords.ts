@@ -1,0 +1,204 @@
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
+import type { OrderStatus } from "../../../../src/domain/orderStatus";
+import { createOnce } from "../../adapters/firestore/isAlreadyExists";
+import type { ShippingAddress } from "../../adapters/firestore/orders";
+import { toDate } from "../../adapters/firestore/timestamps";
+import { HttpError, notFound } from "../../http/errors";
+import { isOrderId } from "../../orders/ownedOrder";
+
+/** `orders/{id}` as fulfilment reads it: the paid order plus delivery and refund fields. */
+export interface AdminOrderRecord {
+  id: string;
+  userId: string;
+  customerEmail: string | null;
+  artistName: string | null;
+  occasion: string;
+  genre: string;
+  recipientName: string;
+  story: string;
+  keyMoments: string;
+  package: string;
+  addOns: string[];
+  totalCents: number;
+  status: string;
+  shippingAddress: ShippingAddress | null;
+  paymentIntentId: string | null;
+  songPath: string | null;
+  songContentType: string | null;
+  songVersion: number;
+  completedAt: Date | null;
+  revisionRequested: boolean;
+  revisionCount: number;
+  refundedCents: number;
+  createdAt: Date;
+}
+
+export interface CustomerProfile {
+  fullName: string | null;
+  email: string | null;
+}
+
+/** `orders/{id}/statusHistory/{auto}`: one status change, with who made it and why. */
+export interface StatusChange {
+  from: string;
+  to: OrderStatus;
+  changedBy: string;
+  changedByEmail: string | null;
+  /** null for an admin's choice; "song_delivered" when an upload completed the order. */
+  reason: string | null;
+}
+
+/**
+ * `orders/{id}/refunds/{chargeId}-{refundedTotal}`: one refund of the order's charge, keyed by the
+ * charge's refunded total after it, which the cancellation and Stripe's `charge.refunded` event
+ * both know; so each refund is recorded once whichever of the two arrives first.
+ */
+export interface RefundRecord {
+  chargeId: string;
+  /** The charge's refunded total after this refund. */
+  refundedTotalCents: number;
+  refundId: string | null;
+  amountCents: number;
+  source: "cancellation" | "stripe";
+}
+
+/** Fulfilment reads the newest orders only; beyond this, narrow the list with the status filter. */
+export const ADMIN_ORDERS_SCAN_LIMIT = 500;
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+const textOrNull = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
+
+export function adminOrderFromSnapshot(snapshot: DocumentSnapshot): AdminOrderRecord {
+  const data = snapshot.data() ?? {};
+  return {
+    id: snapshot.id,
+    userId: text(data.userId),
+    customerEmail: textOrNull(data.customerEmail),
+    artistName: textOrNull(data.artistName),
+    occasion: text(data.occasion),
+    genre: text(data.genre),
+    recipientName: text(data.recipientName),
+    story: text(data.story),
+    keyMoments: text(data.keyMoments),
+    package: text(data.package),
+    addOns: Array.isArray(data.addOns) ? data.addOns.filter((a): a is string => typeof a === "string") : [],
+    totalCents: Number(data.totalCents ?? 0),
+    status: text(data.status),
+    shippingAddress: (data.shippingAddress as ShippingAddress | null | undefined) ?? null,
+    paymentIntentId: textOrNull(data.paymentIntentId),
+    songPath: textOrNull(data.songPath),
+    songContentType: textOrNull(data.songContentType),
+    songVersion: Number(data.songVersion ?? 0),
+    completedAt: data.completedAt ? toDate(data.completedAt) : null,
+    revisionRequested: data.revisionRequested === true,
+    revisionCount: Number(data.revisionCount ?? 0),
+    refundedCents: Number(data.refundedCents ?? 0),
+    createdAt: toDate(data.createdAt),
+  };
+}
+
+/** Orders as the admins' fulfilment sees and changes them. */
+export function adminOrderRecords(db: Firestore) {
+  const collection = db.collection("orders");
+  const historyOf = (orderId: string) => collection.doc(orderId).collection("statusHistory");
+  const refundsOf = (orderId: string) => collection.doc(orderId).collection("refunds");
+
+  return {
+    /**
+     * The newest orders (of one status when given). Firestore has no text search, so the search
+     * runs over these in the function. Index: orders (status, createdAt DESC).
+     */
+    async listNewest(status: OrderStatus | ""): Promise<AdminOrderRecord[]> {
+      const query = status ? collection.where("status", "==", status) : collection;
+      const snapshot = await query.orderBy("createdAt", "desc").limit(ADMIN_ORDERS_SCAN_LIMIT).get();
+      return snapshot.docs.map(adminOrderFromSnapshot);
+    },
+
+    /** The order named by a route parameter; 404 when there is none. */
+    async require(orderId: string): Promise<AdminOrderRecord> {
+      const snapshot = isOrderId(orderId) ? await collection.doc(orderId).get() : null;
+      if (!snapshot?.exists) throw notFound("Order not found");
+      return adminOrderFromSnapshot(snapshot);
+    },
+
+    /** The order paid with a Stripe PaymentIntent. */
+    async findByPaymentIntent(paymentIntentId: string): Promise<AdminOrderRecord | null> {
+      const snapshot = await collection.where("paymentIntentId", "==", paymentIntentId).limit(1).get();
+      const [doc] = snapshot.docs;
+      return doc ? adminOrderFromSnapshot(doc) : null;
+    },
+
+    /** Customers' profiles (users/{uid}) by uid, read in one batch. */
+    async profiles(userIds: string[]): Promise<Map<string, CustomerProfile>> {
+      const unique = [...new Set(userIds.filter((id) => id !== "" && !id.includes("/")))];
+      if (unique.length === 0) return new Map();
+      const snapshots = await db.getAll(...unique.map((id) => db.collection("users").doc(id)));
+      return new Map(
+        snapshots.filter((s) => s.exists).map((s) => [s.id, { fullName: textOrNull(s.get("fullName")), email: textOrNull(s.get("email")) }]),
+      );
+    },
+
+    /**
+     * Moves the order from `change.from` to `change.to` and records who did it, only if its status
+     * is still `change.from` (409 `invalid_transition` otherwise).
+     */
+    async changeStatus(orderId: string, change: StatusChange, fields: Record<string, unknown> = {}): Promise<void> {
+      const ref = collection.doc(orderId);
+      await db.runTransaction(async (transaction) => {
+        const current: unknown = (await transaction.get(ref)).get("status");
+        if (current !== change.from) {
+          throw new HttpError(409, "invalid_transition", "The order's status changed meanwhile. Reload and try again.");
+        }
+        transaction.update(ref, { ...fields, status: change.to, updatedAt: FieldValue.serverTimestamp() });
+        transaction.create(historyOf(orderId).doc(), { ...change, createdAt: Timestamp.now() });
+      });
+    },
+
+    /** Records a status change that already happened (e.g. a delivery completed the order). */
+    async addStatusHistory(orderId: string, change: StatusChange): Promise<void> {
+      await historyOf(orderId).add({ ...change, createdAt: Timestamp.now() });
+    },
+
+    async statusHistory(orderId: string): Promise<(StatusChange & { createdAt: Date })[]> {
+      const snapshot = await historyOf(orderId).orderBy("createdAt", "asc").get();
+      return snapshot.docs.map((doc) => ({
+        from: text(doc.get("from")),
+        to: text(doc.get("to")) as OrderStatus,
+        changedBy: text(doc.get("changedBy")),
+        changedByEmail: textOrNull(doc.get("changedByEmail")),
+        reason: textOrNull(doc.get("reason")),
+        createdAt: toDate(doc.get("createdAt")),
+      }));
+    },
+
+    /**
+     * Records a refund once. A cancellation knows the refund's id and overwrites what the webhook
+     * may have written first; the webhook never overwrites. The order's `refundedCents` only grows.
+     */
+    async recordRefund(orderId: string, refund: RefundRecord): Promise<void> {
+      const ref = refundsOf(orderId).doc(`${refund.chargeId}-${refund.refundedTotalCents}`);
+      const record = { ...refund, refundedAt: Timestamp.now() };
+      if (refund.source === "cancellation") await ref.set(record, { merge: true });
+      else await createOnce(() => ref.create(record));
+      const orderRef = collection.doc(orderId);
+      await db.runTransaction(async (transaction) => {
+        const refunded = Number((await transaction.get(orderRef)).get("refundedCents") ?? 0);
+        if (refund.refundedTotalCents > refunded) {
+          transaction.update(orderRef, { refundedCents: refund.refundedTotalCents, updatedAt: FieldValue.serverTimestamp() });
+        }
+      });
+    },
+
+    async refunds(orderId: string): Promise<(RefundRecord & { refundedAt: Date })[]> {
+      const snapshot = await refundsOf(orderId).orderBy("refundedAt", "asc").get();
+      return snapshot.docs.map((doc) => ({
+        chargeId: text(doc.get("chargeId")),
+        refundedTotalCents: Number(doc.get("refundedTotalCents") ?? 0),
+        refundId: textOrNull(doc.get("refundId")),
+        amountCents: Number(doc.get("amountCents") ?? 0),
+        source: doc.get("source") === "cancellation" ? "cancellation" : "stripe",
+        refundedAt: toDate(doc.get("refundedAt")),
+      }));
+    },
+  };
+}

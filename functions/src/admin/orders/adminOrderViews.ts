@@ -1,0 +1,83 @@
+import type { AdminOrderDetails, AdminOrderSummary, ShippingAddressView } from "../../../../src/domain/schemas/adminOrders";
+import type { RevisionRecord } from "../../adapters/firestore/customerOrders";
+import type { ShippingAddress } from "../../adapters/firestore/orders";
+import type { AdminOrderRecord, CustomerProfile, RefundRecord, StatusChange } from "./adminOrderRecords";
+
+export function adminOrderSummary(order: AdminOrderRecord, profile: CustomerProfile | undefined): AdminOrderSummary {
+  return {
+    id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    customerName: profile?.fullName ?? null,
+    customerEmail: profile?.email ?? order.customerEmail,
+    recipientName: order.recipientName,
+    occasion: order.occasion,
+    package: order.package,
+    totalCents: order.totalCents,
+    status: order.status,
+    hasSong: order.songPath !== null,
+    revisionRequested: order.revisionRequested,
+  };
+}
+
+/** Case-insensitive substring search over recipient, customer name and email, and order id. */
+export function matchesSearch(summary: AdminOrderSummary, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return [summary.recipientName, summary.customerName, summary.customerEmail, summary.id].some(
+    (value) => value !== null && value.toLowerCase().includes(needle),
+  );
+}
+
+function shippingAddressView(address: ShippingAddress | null): ShippingAddressView | null {
+  if (!address) return null;
+  return {
+    name: address.name ?? null,
+    line1: address.address?.line1 ?? null,
+    line2: address.address?.line2 ?? null,
+    city: address.address?.city ?? null,
+    postalCode: address.address?.postal_code ?? null,
+    state: address.address?.state ?? null,
+    country: address.address?.country ?? null,
+  };
+}
+
+export interface OrderHistory {
+  revisions: RevisionRecord[];
+  statusHistory: (StatusChange & { createdAt: Date })[];
+  refunds: (RefundRecord & { refundedAt: Date })[];
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function adminOrderDetails(order: AdminOrderRecord, profile: CustomerProfile | undefined, history: OrderHistory): AdminOrderDetails {
+  return {
+    ...adminOrderSummary(order, profile),
+    genre: order.genre,
+    artistName: order.artistName,
+    story: order.story,
+    keyMoments: order.keyMoments,
+    addOns: order.addOns,
+    shippingAddress: shippingAddressView(order.shippingAddress),
+    song: order.songPath ? { version: order.songVersion, uploadedAt: iso(order.completedAt), contentType: order.songContentType } : null,
+    revisions: history.revisions.map((revision) => ({
+      note: revision.note,
+      requestedAt: revision.requestedAt.toISOString(),
+      resolvedAt: iso(revision.resolvedAt),
+      resolvedByVersion: revision.resolvedByVersion,
+    })),
+    statusHistory: history.statusHistory.map((change) => ({
+      from: change.from,
+      to: change.to,
+      changedByEmail: change.changedByEmail,
+      reason: change.reason,
+      createdAt: change.createdAt.toISOString(),
+    })),
+    refunds: history.refunds.map((refund) => ({
+      refundId: refund.refundId,
+      amountCents: refund.amountCents,
+      source: refund.source,
+      refundedAt: refund.refundedAt.toISOString(),
+    })),
+    refundedCents: order.refundedCents,
+  };
+}

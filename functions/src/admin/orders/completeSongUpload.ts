@@ -1,0 +1,51 @@
+import { MESSAGES } from "../../../../src/domain/messages";
+import { emptyAdminOrderActionSchema, type SongUploadCompleted } from "../../../../src/domain/schemas/adminOrders";
+import { unauthorized } from "../../http/errors";
+import { handler } from "../../http/handler";
+import { deliverSong } from "../../orders/deliverSong";
+import { completeUpload, settleUpload, uploadRejected } from "../../uploads/completeUpload";
+import { adminOrderRecords } from "./adminOrderRecords";
+import { requireDeliverable } from "./createSongUpload";
+import { SONG_UPLOAD_POLICY } from "./songUploadPolicy";
+
+/**
+ * POST /api/admin/orders/:orderId/song-uploads/:uploadId/complete: inspects the stored file. A
+ * real MP3, WAV or M4A is delivered (the song is set, the order completed with a new version, an
+ * open revision request resolved, the song-ready email queued). Anything else is deleted, listed
+ * under Rejected Files, and answered 422 `upload_rejected` ('Upload Failed', the reason in
+ * `fields.file`).
+ */
+export const completeSongUpload = handler(
+  emptyAdminOrderActionSchema,
+  async ({ db, blobs, config, params, user }): Promise<SongUploadCompleted> => {
+    if (!user) throw unauthorized();
+    const records = adminOrderRecords(db);
+    const order = await records.require(String(params.orderId ?? ""));
+    requireDeliverable(order);
+    const outcome = await completeUpload({ db, blobs }, SONG_UPLOAD_POLICY, String(params.uploadId ?? ""), order.id);
+    if (!outcome.accepted) throw uploadRejected(MESSAGES.uploadFailed, outcome.errors);
+
+    let delivery;
+    try {
+      delivery = await deliverSong(
+        { db, siteUrl: config.siteUrl },
+        { orderId: order.id, songPath: outcome.upload.path, contentType: outcome.upload.contentType, deliveredBy: user.uid },
+      );
+    } catch (error) {
+      await settleUpload({ db, blobs }, outcome.upload, false);
+      throw error;
+    }
+    await settleUpload({ db, blobs }, outcome.upload, true);
+    if (order.status !== "completed") {
+      await records.addStatusHistory(order.id, {
+        from: order.status,
+        to: "completed",
+        changedBy: user.uid,
+        changedByEmail: user.email,
+        reason: "song_delivered",
+      });
+    }
+    return { message: delivery.mailQueued ? MESSAGES.songUploaded : MESSAGES.songUploadedNotifyFailed, version: delivery.version };
+  },
+  { auth: "admin" },
+);

@@ -1,0 +1,39 @@
+import { songUploadRequestSchema, type SongUploadResponse } from "../../../../src/domain/schemas/adminOrders";
+import { HttpError, unauthorized } from "../../http/errors";
+import { handler } from "../../http/handler";
+import { newSongPath } from "../../orders/songFiles";
+import { issueSignedUpload } from "../../uploads/issueSignedUpload";
+import { adminOrderRecords, type AdminOrderRecord } from "./adminOrderRecords";
+import { SONG_UPLOAD_POLICY } from "./songUploadPolicy";
+
+/** Orders that may receive a (new version of their) song: paid and not cancelled. */
+const DELIVERABLE_STATUSES = new Set(["paid", "in_progress", "completed"]);
+
+export function requireDeliverable(order: AdminOrderRecord): void {
+  if (!DELIVERABLE_STATUSES.has(order.status)) {
+    throw new HttpError(409, "order_not_deliverable", "A song can only be uploaded for a paid, in-progress or completed order.");
+  }
+}
+
+/**
+ * POST /api/admin/orders/:orderId/song-uploads {fileName, contentType, size}: a signed URL the
+ * browser PUTs the finished song to (MP3, WAV or M4A under 50MB, with the spec's messages). The
+ * stored bytes are judged by the `complete` call.
+ */
+export const createSongUpload = handler(
+  songUploadRequestSchema,
+  async ({ db, blobs, params, input, user }): Promise<SongUploadResponse> => {
+    if (!user) throw unauthorized();
+    const order = await adminOrderRecords(db).require(String(params.orderId ?? ""));
+    requireDeliverable(order);
+    return issueSignedUpload({ db, blobs }, SONG_UPLOAD_POLICY, {
+      fileName: input.fileName,
+      declaredType: input.contentType,
+      size: input.size,
+      subjectId: order.id,
+      uploadedBy: user.uid,
+      pathFor: newSongPath,
+    });
+  },
+  { auth: "admin" },
+);

@@ -1,0 +1,73 @@
+import type { Firestore } from "firebase-admin/firestore";
+import type { BlobStore } from "../adapters/blobs/BlobStore";
+import { HttpError, notFound } from "../http/errors";
+import { recordRejectedUpload } from "./fileValidations";
+import { inspectFileBytes } from "./inspectFileBytes";
+import { pendingUploads, UploadAlreadyCompletedError, type PendingUpload } from "./pendingUploads";
+import { kindByExtension, type UploadPolicy } from "./UploadPolicy";
+
+export type UploadOutcome =
+  | { accepted: true; upload: PendingUpload; detectedType: string }
+  | { accepted: false; upload: PendingUpload; errors: string[] };
+
+/**
+ * Judges the file stored for an issued upload. An accepted file stays where it is for the caller
+ * to use (then call `settle`); a refused one is deleted and recorded in `fileValidations` as
+ * rejected. 404 for an unknown upload or one issued for another record; 409 when it was already
+ * judged, or nothing was uploaded yet (the upload can then still be completed).
+ */
+export async function completeUpload(
+  deps: { db: Firestore; blobs: BlobStore },
+  policy: UploadPolicy,
+  uploadId: string,
+  subjectId: string,
+): Promise<UploadOutcome> {
+  const uploads = pendingUploads(deps.db);
+  const upload = await uploads.get(uploadId);
+  if (!upload || upload.purpose !== policy.purpose || upload.subjectId !== subjectId) throw notFound("Upload not found");
+  const claimed = kindByExtension(policy, upload.kind);
+  if (!claimed) throw notFound("Upload not found");
+  try {
+    await uploads.claim(upload.id);
+  } catch (error) {
+    if (error instanceof UploadAlreadyCompletedError) throw new HttpError(409, "upload_completed", "This upload was already completed");
+    throw error;
+  }
+
+  const stored = await deps.blobs.stat(upload.bucket, upload.path);
+  if (!stored) {
+    await uploads.finish(upload.id, "issued");
+    throw new HttpError(409, "upload_missing", "No file has been uploaded yet. Upload the file, then try again.");
+  }
+  const inspection = await inspectFileBytes(policy, claimed, stored.size, () => deps.blobs.read(upload.bucket, upload.path));
+  if (inspection.errors.length === 0 && inspection.detectedType) {
+    return { accepted: true, upload, detectedType: inspection.detectedType };
+  }
+
+  await deps.blobs.delete(upload.bucket, upload.path);
+  await recordRejectedUpload(deps.db, {
+    fileName: upload.fileName,
+    mimeType: inspection.detectedType ?? (upload.declaredType || upload.contentType),
+    size: stored.size,
+    errors: inspection.errors,
+    kind: policy.purpose,
+    subject: { [policy.subjectField]: upload.subjectId },
+    uploadedBy: upload.uploadedBy,
+  });
+  await uploads.finish(upload.id, "rejected");
+  return { accepted: false, upload, errors: inspection.errors };
+}
+
+/**
+ * Ends an accepted upload: "accepted" once the caller used the file; otherwise the file is deleted
+ * (it was fine, but what it was for could not take it, e.g. the order was cancelled meanwhile).
+ */
+export async function settleUpload(deps: { db: Firestore; blobs: BlobStore }, upload: PendingUpload, used: boolean): Promise<void> {
+  if (!used) await deps.blobs.delete(upload.bucket, upload.path);
+  await pendingUploads(deps.db).finish(upload.id, used ? "accepted" : "rejected");
+}
+
+/** 422 `upload_rejected`: the stored file was refused; `fields.file` says why. */
+export function uploadRejected(message: string, errors: string[]): HttpError {
+  return new HttpError(422, "upload_rejected", message, { file: errors.join(" ") });
+}

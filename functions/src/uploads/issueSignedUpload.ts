@@ -1,0 +1,61 @@
+import type { Firestore } from "firebase-admin/firestore";
+import type { BlobStore } from "../adapters/blobs/BlobStore";
+import { badRequest } from "../http/errors";
+import { pendingUploads } from "./pendingUploads";
+import { claimedKind, type UploadPolicy } from "./UploadPolicy";
+
+/** How long a signed upload URL stays valid. */
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+
+export interface UploadRequest {
+  fileName: string;
+  declaredType: string;
+  size: number;
+  /** The record the file is for, e.g. the order id. */
+  subjectId: string;
+  uploadedBy: string;
+  /** The object path in the policy's bucket for a file with this extension. */
+  pathFor: (extension: string) => string;
+}
+
+export interface IssuedUpload {
+  uploadId: string;
+  uploadUrl: string;
+  /** The browser must PUT with exactly this Content-Type (it is part of the signature). */
+  contentType: string;
+  expiresInSeconds: number;
+}
+
+/**
+ * Hands out a signed URL the browser PUTs the file to directly (file bytes never pass through the
+ * function), after checking the declared name, type and size against the policy. Nothing is
+ * trusted yet: `completeUpload` inspects what was actually stored.
+ */
+export async function issueSignedUpload(
+  deps: { db: Firestore; blobs: BlobStore; now?: () => Date },
+  policy: UploadPolicy,
+  request: UploadRequest,
+): Promise<IssuedUpload> {
+  const kind = claimedKind(policy, request.fileName, request.declaredType);
+  if (!kind) throw badRequest(policy.messages.invalidType, { file: policy.messages.invalidType });
+  if (request.size >= policy.maxBytes) throw badRequest(policy.messages.tooLarge, { file: policy.messages.tooLarge });
+
+  const extension = kind.extensions[0] ?? "bin";
+  const path = request.pathFor(extension);
+  const now = deps.now?.() ?? new Date();
+  const uploadUrl = await deps.blobs.signedUploadUrl(policy.bucket, path, { contentType: kind.contentType, ttlSeconds: UPLOAD_URL_TTL_SECONDS });
+  const uploadId = await pendingUploads(deps.db).create({
+    purpose: policy.purpose,
+    subjectId: request.subjectId,
+    bucket: policy.bucket,
+    path,
+    fileName: request.fileName,
+    declaredType: request.declaredType,
+    declaredSize: request.size,
+    kind: extension,
+    contentType: kind.contentType,
+    uploadedBy: request.uploadedBy,
+    expiresAt: new Date(now.getTime() + UPLOAD_URL_TTL_SECONDS * 1000),
+  });
+  return { uploadId, uploadUrl, contentType: kind.contentType, expiresInSeconds: UPLOAD_URL_TTL_SECONDS };
+}

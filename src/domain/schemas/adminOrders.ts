@@ -1,0 +1,132 @@
+import { z } from "zod";
+import { ORDER_STATUSES } from "../orderStatus";
+import { checkSongFile } from "./adminUploads";
+import { revisionViewSchema } from "./customerOrders";
+
+/** The admins' fulfilment API (`/api/admin/orders/...`). */
+
+/** Longest search text the order list accepts. */
+export const MAX_ORDER_SEARCH_LENGTH = 200;
+
+/** `GET /api/admin/orders?search=&status=`: both optional; an empty value means "any". */
+export const adminOrdersQuerySchema = z.strictObject({
+  search: z.string().trim().max(MAX_ORDER_SEARCH_LENGTH, `Search must be at most ${MAX_ORDER_SEARCH_LENGTH} characters`).default(""),
+  status: z.union([z.enum(ORDER_STATUSES), z.literal("")], "Choose a known order status").default(""),
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
+
+/** One row of the admins' order list. */
+export const adminOrderSummarySchema = z.object({
+  id: z.string(),
+  createdAt: z.iso.datetime(),
+  /** From the customer's profile; null when there is none. */
+  customerName: z.string().nullable(),
+  customerEmail: z.string().nullable(),
+  recipientName: z.string(),
+  occasion: z.string(),
+  package: z.string(),
+  totalCents: z.number().int(),
+  /** Any value; the known ones are ORDER_STATUSES. */
+  status: z.string(),
+  hasSong: z.boolean(),
+  revisionRequested: z.boolean(),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+
+export const adminOrdersResponseSchema = z.object({
+  orders: z.array(adminOrderSummarySchema),
+  /** True when only the newest orders were searched (see ADMIN_ORDERS_SCAN_LIMIT on the server). */
+  isTruncated: z.boolean(),
+});
+export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
+
+export const shippingAddressViewSchema = z.object({
+  name: z.string().nullable(),
+  line1: z.string().nullable(),
+  line2: z.string().nullable(),
+  city: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+});
+export type ShippingAddressView = z.infer<typeof shippingAddressViewSchema>;
+
+/** One recorded status change, with who made it. */
+export const statusChangeViewSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  changedByEmail: z.string().nullable(),
+  /** Why, when not a plain admin choice: "song_delivered" or "refunded". */
+  reason: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type StatusChangeView = z.infer<typeof statusChangeViewSchema>;
+
+/** A refund of the order's payment, made here (cancellation) or in Stripe's dashboard. */
+export const refundViewSchema = z.object({
+  refundId: z.string().nullable(),
+  amountCents: z.number().int(),
+  source: z.enum(["cancellation", "stripe"]),
+  refundedAt: z.iso.datetime(),
+});
+export type RefundView = z.infer<typeof refundViewSchema>;
+
+/** `GET /api/admin/orders/:orderId`: everything the fulfilment screen shows of one order. */
+export const adminOrderDetailsSchema = adminOrderSummarySchema.extend({
+  genre: z.string(),
+  artistName: z.string().nullable(),
+  story: z.string(),
+  keyMoments: z.string(),
+  addOns: z.array(z.string()),
+  shippingAddress: shippingAddressViewSchema.nullable(),
+  song: z
+    .object({ version: z.number().int(), uploadedAt: z.iso.datetime().nullable(), contentType: z.string().nullable() })
+    .nullable(),
+  /** Oldest first. */
+  revisions: z.array(revisionViewSchema),
+  /** Oldest first. */
+  statusHistory: z.array(statusChangeViewSchema),
+  refunds: z.array(refundViewSchema),
+  /** Everything refunded of the payment so far. */
+  refundedCents: z.number().int(),
+});
+export type AdminOrderDetails = z.infer<typeof adminOrderDetailsSchema>;
+
+/** `POST /api/admin/orders/:orderId/status`; the answer is the updated AdminOrderDetails. */
+export const orderStatusChangeSchema = z.strictObject({
+  status: z.enum(ORDER_STATUSES, "Choose a known order status"),
+});
+export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
+
+/** `POST /api/admin/orders/:orderId/song-uploads`: the file the admin picked (checked like the form does). */
+export const songUploadRequestSchema = z
+  .strictObject({
+    fileName: z.string("Choose a file").trim().min(1, "Choose a file").max(255, "The file name is too long"),
+    contentType: z.string().trim().max(100).default(""),
+    size: z.number("Choose a file").int().min(0),
+  })
+  .superRefine((file, context) => {
+    const problem = checkSongFile({ name: file.fileName, type: file.contentType, size: file.size });
+    if (problem) context.addIssue({ code: "custom", message: problem, path: ["file"] });
+  });
+export type SongUploadRequest = z.infer<typeof songUploadRequestSchema>;
+
+/** Where the browser PUTs the bytes (with exactly `contentType`), valid `expiresInSeconds`. */
+export const songUploadResponseSchema = z.object({
+  uploadId: z.string(),
+  uploadUrl: z.string(),
+  contentType: z.string(),
+  expiresInSeconds: z.number().int(),
+});
+export type SongUploadResponse = z.infer<typeof songUploadResponseSchema>;
+
+/** `POST .../song-uploads/:uploadId/complete` after the server accepted the stored bytes. */
+export const songUploadCompletedSchema = z.object({ message: z.string(), version: z.number().int() });
+export type SongUploadCompleted = z.infer<typeof songUploadCompletedSchema>;
+
+/** `POST /api/admin/orders/:orderId/preview`: a signed link to the delivered song. */
+export const songPreviewResponseSchema = z.object({ url: z.string(), expiresInSeconds: z.number().int() });
+export type SongPreviewResponse = z.infer<typeof songPreviewResponseSchema>;
+
+/** The bodiless admin order actions (complete an upload, preview). */
+export const emptyAdminOrderActionSchema = z.strictObject({});
