@@ -1,6 +1,132 @@
+import { useState } from "react";
+import styled from "styled-components";
+import { isApiError } from "../api/ApiError";
+import { apiSend } from "../api/client";
+import { ADD_ON_KEYS, ADD_ONS, PACKAGE_KEYS, PACKAGES } from "../domain/catalog";
+import { MESSAGES } from "../domain/messages";
+import { stripeCatalogSchema, type StripeCatalog } from "../domain/schemas/checkout";
+import { Button } from "../ui/Button";
+import { Container } from "../ui/layout";
 import { PageHeading } from "../ui/PageHeading";
+import { useToast } from "../ui/toast/ToastProvider";
 
-/** Screen owned by a later issue: shows its heading until then. */
+const Panel = styled.div`
+  max-width: 44rem;
+  margin: 0 auto ${({ theme }) => theme.space.section};
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: 600;
+`;
+
+const TableScroll = styled.div`
+  width: 100%;
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  caption { font-weight: 700; text-align: left; margin-bottom: ${({ theme }) => theme.space.sm}; }
+  th, td {
+    padding: ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  td { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; overflow-wrap: anywhere; }
+  tbody th[colspan] { background: ${({ theme }) => theme.color.surfaceMuted}; }
+`;
+
+/** The server's own explanation when it gave one; generic client-side failures read as the spec's message. */
+function seedFailureMessage(error: unknown): string {
+  if (!isApiError(error)) return MESSAGES.seedFailed;
+  if (error.status === 401) return MESSAGES.seedLoginRequired;
+  const hasServerMessage = !["network_error", "http_error", "invalid_response"].includes(error.code) && error.message !== "";
+  return hasServerMessage ? error.message : MESSAGES.seedFailed;
+}
+
+function PriceIds({ catalog }: { catalog: StripeCatalog }) {
+  return (
+    <TableScroll>
+      <Table>
+        <caption>Stripe price ids</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Price id</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="colgroup" colSpan={2}>
+              Packages
+            </th>
+          </tr>
+          {PACKAGE_KEYS.map((key) => (
+            <tr key={key}>
+              <th scope="row">{PACKAGES[key].name}</th>
+              <td>{catalog.packages[key]}</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="colgroup" colSpan={2}>
+              Add-ons
+            </th>
+          </tr>
+          {ADD_ON_KEYS.map((key) => (
+            <tr key={key}>
+              <th scope="row">{ADD_ONS[key].label}</th>
+              <td>{catalog.addOns[key]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableScroll>
+  );
+}
+
+/** /stripe-setup: creates the packages and add-ons as Stripe products and prices (admins; the server checks). */
 export default function StripeSetupPage() {
-  return <PageHeading title="Seed Stripe Catalog" />;
+  const toast = useToast();
+  const [isSeeding, setSeeding] = useState(false);
+  const [catalog, setCatalog] = useState<StripeCatalog | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const seed = async () => {
+    setSeeding(true);
+    setError(null);
+    try {
+      setCatalog(await apiSend("POST", "/api/stripe/catalog", {}, stripeCatalogSchema));
+      toast({ title: MESSAGES.seedSucceeded, variant: "success" });
+    } catch (failure) {
+      setError(seedFailureMessage(failure));
+    } finally {
+      setSeeding(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeading
+        title="Stripe Catalog Setup"
+        lead="Creates the packages and add-ons as Stripe products and prices. Running it again changes nothing that already exists."
+      />
+      <Container>
+        <Panel>
+          <Button size="lg" onClick={() => void seed()} disabled={isSeeding}>
+            {isSeeding ? "Creating Products..." : "Seed Stripe Catalog"}
+          </Button>
+          {error && <ErrorText role="alert">{error}</ErrorText>}
+          {catalog && <PriceIds catalog={catalog} />}
+        </Panel>
+      </Container>
+    </>
+  );
 }

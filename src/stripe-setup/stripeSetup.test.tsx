@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { MESSAGES } from "../domain/messages";
+import { jsonResponse, renderWithProviders, stubApi } from "../ui/testing/renderWithProviders";
+import StripeSetupPage from "./StripeSetupPage";
+
+const catalog = {
+  packages: { basic: "price_basic", premium: "price_premium", deluxe: "price_deluxe" },
+  addOns: {
+    rush: "price_rush",
+    "extra-verse": "price_extra_verse",
+    instrumental: "price_instrumental",
+    "lyrics-print": "price_lyrics_print",
+  },
+};
+
+function renderPage() {
+  renderWithProviders(<StripeSetupPage />, { route: "/stripe-setup" });
+  return screen.getByRole("button", { name: "Seed Stripe Catalog" });
+}
+
+describe("stripe setup", () => {
+  beforeEach(() => localStorage.clear());
+
+  it("seeds the catalog and lists the price id of every package and add-on", async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = stubApi({ "/api/stripe/catalog": () => new Promise<Response>((resolve) => (answer = resolve)) });
+    await userEvent.click(renderPage());
+    expect(screen.getByRole("button", { name: "Creating Products..." })).toBeDisabled();
+    answer(jsonResponse(200, catalog));
+
+    expect(await screen.findByText(MESSAGES.seedSucceeded)).toBeInTheDocument();
+    const rows: [string, string][] = [
+      ["Basic Song", "price_basic"],
+      ["Premium Song", "price_premium"],
+      ["Deluxe Package", "price_deluxe"],
+      ["Rush Delivery, 24-48 hours", "price_rush"],
+      ["Extra verse", "price_extra_verse"],
+      ["Instrumental Version", "price_instrumental"],
+      ["Framed Lyrics Print", "price_lyrics_print"],
+    ];
+    for (const [item, priceId] of rows) {
+      expect(screen.getByRole("rowheader", { name: item }).closest("tr")).toHaveTextContent(priceId);
+    }
+    expect(screen.getByRole("button", { name: "Seed Stripe Catalog" })).toBeEnabled();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/stripe/catalog");
+  });
+
+  it("says a login is needed when the server does not know the user", async () => {
+    stubApi({ "/api/stripe/catalog": () => jsonResponse(401, { error: { code: "unauthorized", message: "Sign in" } }) });
+    await userEvent.click(renderPage());
+    expect(await screen.findByText(MESSAGES.seedLoginRequired)).toHaveAttribute("role", "alert");
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason for a refusal", async () => {
+    stubApi({
+      "/api/stripe/catalog": () => jsonResponse(403, { error: { code: "forbidden", message: "Admins only" } }),
+    });
+    await userEvent.click(renderPage());
+    expect(await screen.findByText("Admins only")).toBeInTheDocument();
+  });
+
+  it("falls back to the spec's message when the server gives no reason", async () => {
+    stubApi({ "/api/stripe/catalog": () => new Response("oops", { status: 500 }) });
+    await userEvent.click(renderPage());
+    expect(await screen.findByText(MESSAGES.seedFailed)).toBeInTheDocument();
+  });
+});
