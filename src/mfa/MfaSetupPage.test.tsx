@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MESSAGES, VALIDATION } from "../domain/messages";
+import { renderWithProviders } from "../ui/testing/renderWithProviders";
+import { MfaError, type MfaClient } from "./mfaClient";
+import MfaSetupPage from "./MfaSetupPage";
+import { ADMIN_WITHOUT_MFA, signedInAs, stubMfaStatus } from "./mfaTestSupport";
+
+const toast = vi.fn();
+vi.mock("../ui/toast/ToastProvider", async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  useToast: () => toast,
+}));
+
+const client = { startEnrollment: vi.fn(), verifyEnrollment: vi.fn(), verifyChallenge: vi.fn() } satisfies MfaClient;
+vi.mock("./mfaClient", async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  loadMfaClient: async () => client,
+}));
+
+const renderSetup = (claims: Record<string, unknown>) =>
+  renderWithProviders(<MfaSetupPage />, {
+    route: "/mfa-setup",
+    path: "/mfa-setup",
+    loadBackend: signedInAs(claims),
+    extraRoutes: (
+      <>
+        <Route path="/" element={<h1>Home</h1>} />
+        <Route path="/dashboard" element={<h1>My Dashboard</h1>} />
+      </>
+    ),
+  });
+
+describe("/mfa-setup", () => {
+  beforeEach(() => {
+    toast.mockClear();
+    client.startEnrollment.mockResolvedValue({ qrCodeDataUrl: "data:image/png;base64,AAAA", secret: "JBSWY3DPEHPK3PXP" });
+    client.verifyEnrollment.mockReset();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it("sends a non-admin home", async () => {
+    stubMfaStatus({ ...ADMIN_WITHOUT_MFA, isAdmin: false, mfaRequired: false });
+    renderSetup({});
+    expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
+  });
+
+  it("sends an admin who already has an authenticator to the dashboard", async () => {
+    stubMfaStatus({ ...ADMIN_WITHOUT_MFA, mfaEnabled: true, factors: 1 });
+    renderSetup({ admin: true });
+    expect(await screen.findByRole("heading", { name: "My Dashboard" })).toBeInTheDocument();
+  });
+
+  it("starts enrolment on load and shows the QR code, the secret and the code field", async () => {
+    stubMfaStatus(ADMIN_WITHOUT_MFA);
+    renderSetup({ admin: true });
+    expect(screen.getByRole("heading", { name: "Set Up Two-Factor Authentication" })).toBeInTheDocument();
+    expect(screen.getByText("Admins must enable two-factor authentication to access admin features.")).toBeInTheDocument();
+    const qr = await screen.findByRole("img", { name: /QR code/ });
+    expect(qr).toHaveAttribute("src", "data:image/png;base64,AAAA");
+    expect(screen.getByText("JBSWY3DPEHPK3PXP")).toBeInTheDocument();
+    const field = screen.getByLabelText("6-digit code");
+    expect(field).toHaveAttribute("type", "text");
+    expect(field).toHaveAttribute("inputmode", "numeric");
+    expect(field).toHaveAttribute("maxlength", "6");
+    expect(field).toHaveAttribute("autocomplete", "one-time-code");
+  });
+
+  it("keeps only digits in the code field and asks for six of them", async () => {
+    stubMfaStatus(ADMIN_WITHOUT_MFA);
+    renderSetup({ admin: true });
+    const field = await screen.findByLabelText("6-digit code");
+    await userEvent.type(field, "12a3");
+    expect(field).toHaveValue("123");
+    await userEvent.click(screen.getByRole("button", { name: "Verify & Enable MFA" }));
+    expect(await screen.findByText(VALIDATION.mfaCodeInvalid)).toBeInTheDocument();
+    expect(client.verifyEnrollment).not.toHaveBeenCalled();
+  });
+
+  it("says a wrong code is invalid and lets the admin try again", async () => {
+    stubMfaStatus(ADMIN_WITHOUT_MFA);
+    client.verifyEnrollment.mockRejectedValueOnce(new MfaError(MESSAGES.mfaInvalidCode));
+    renderSetup({ admin: true });
+    await userEvent.type(await screen.findByLabelText("6-digit code"), "000000");
+    await userEvent.click(screen.getByRole("button", { name: "Verify & Enable MFA" }));
+    expect(await screen.findByText(MESSAGES.mfaInvalidCode)).toBeInTheDocument();
+    expect(toast).toHaveBeenCalledWith({ title: MESSAGES.mfaInvalidCode, variant: "destructive" });
+    expect(screen.getByRole("button", { name: "Verify & Enable MFA" })).toBeEnabled();
+  });
+
+  it("shows 'Verifying...' while the code is checked, then confirms and opens the dashboard", async () => {
+    stubMfaStatus(ADMIN_WITHOUT_MFA);
+    let finish: () => void = () => {};
+    client.verifyEnrollment.mockReturnValueOnce(new Promise<void>((resolve) => (finish = resolve)));
+    renderSetup({ admin: true });
+    await userEvent.type(await screen.findByLabelText("6-digit code"), "123456");
+    await userEvent.click(screen.getByRole("button", { name: "Verify & Enable MFA" }));
+    expect(await screen.findByRole("button", { name: "Verifying..." })).toBeDisabled();
+    finish();
+    expect(await screen.findByRole("heading", { name: "My Dashboard" })).toBeInTheDocument();
+    expect(client.verifyEnrollment).toHaveBeenCalledWith("123456");
+    expect(toast).toHaveBeenCalledWith({ title: MESSAGES.mfaEnabled, variant: "success" });
+  });
+
+  it("says set-up failed when enrolment cannot start, and can start again", async () => {
+    stubMfaStatus(ADMIN_WITHOUT_MFA);
+    client.startEnrollment.mockRejectedValueOnce(new Error("offline"));
+    renderSetup({ admin: true });
+    expect(await screen.findByText(MESSAGES.mfaSetupFailed)).toBeInTheDocument();
+    expect(toast).toHaveBeenCalledWith({ title: MESSAGES.mfaSetupFailed, variant: "destructive" });
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("img", { name: /QR code/ })).toBeInTheDocument();
+  });
+});
