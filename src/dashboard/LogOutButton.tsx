@@ -1,5 +1,6 @@
-import { useState } from "react";
-import { useLogOut } from "../auth/useLogOut";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { useSession } from "../auth/SessionProvider";
 import { MESSAGES } from "../domain/messages";
 import { clearUserData } from "../offline/userData";
 import { Button } from "../ui/Button";
@@ -14,10 +15,13 @@ interface LogOutButtonProps {
 
 /** "Log Out": removes this customer's orders and songs from the device, signs out, goes home. */
 export function LogOutButton({ uid, hasSavedSongs }: LogOutButtonProps) {
-  const logOut = useLogOut();
+  const { signOut } = useSession();
+  const navigate = useNavigate();
   const toast = useToast();
   const [isConfirming, setConfirming] = useState(false);
   const [isBusy, setBusy] = useState(false);
+  const onLeave = useRef(() => {});
+  useEffect(() => () => onLeave.current(), []);
 
   const logOutNow = async () => {
     setBusy(true);
@@ -28,8 +32,16 @@ export function LogOutButton({ uid, hasSavedSongs }: LogOutButtonProps) {
       toast({ title: MESSAGES.logoutFailed, variant: "destructive" });
       return;
     }
-    await logOut();
-    setBusy(false);
+    // Home first, and sign out once this screen has gone: the router commits navigations as
+    // transitions, so a sign-out seen earlier would make this screen's guard send us to /auth.
+    const hasLeft = new Promise<void>((resolve) => (onLeave.current = resolve));
+    navigate("/");
+    await hasLeft;
+    try {
+      await signOut();
+    } catch {
+      toast({ title: MESSAGES.logoutFailed, variant: "destructive" });
+    }
   };
 
   return (

@@ -1,0 +1,223 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MESSAGES } from "../domain/messages";
+import { closeAppDb } from "../offline/db";
+import { readCachedOrders, saveCachedOrders } from "../offline/ordersCache";
+import { listSavedSongIds, saveSong } from "../offline/songStore";
+import { stubMediaPlayback } from "../ui/testing/mediaPlayback";
+import { makeOrderView } from "./testing/orderFixtures";
+import { jsonResponse, networkDown, renderDashboard, resetDeviceStorage, signedInAs, stubNetwork } from "./testing/renderDashboard";
+
+const emma = makeOrderView({ id: "o-emma", recipientName: "Emma", status: "completed", createdAt: "2025-03-08T12:00:00.000Z" });
+const grandpa = makeOrderView({ id: "o-joe", recipientName: "Grandpa Joe", status: "in_progress", occasion: "birthday", hasSong: false });
+const mia = makeOrderView({ id: "o-mia", recipientName: "Mia", status: "paid", hasSong: false });
+const sam = makeOrderView({ id: "o-sam", recipientName: "Sam", status: "pending", hasSong: false });
+const lee = makeOrderView({ id: "o-lee", recipientName: "Lee", status: "cancelled", hasSong: false });
+const kim = makeOrderView({ id: "o-kim", recipientName: "Kim", status: "on_hold", hasSong: false });
+const allOrders = [emma, grandpa, mia, sam, lee, kim];
+
+/** The song as the browser would hold it (jsdom's own Blob cannot be stored in IndexedDB). */
+const song = async () => ({
+  blob: await new Response("ID3 song", { headers: { "Content-Type": "audio/mpeg" } }).blob(),
+  fileName: "Song for Emma.mp3",
+  contentType: "audio/mpeg",
+});
+const orderCard = (name: string) => screen.getByRole("article", { name });
+
+describe("customer dashboard", () => {
+  let media: ReturnType<typeof stubMediaPlayback>;
+  beforeEach(async () => {
+    localStorage.clear();
+    await resetDeviceStorage();
+    media = stubMediaPlayback();
+  });
+  afterEach(async () => {
+    media.restore();
+    await closeAppDb();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the orders as the server sends them (newest first), each with its status badge", async () => {
+    stubNetwork({ "GET /api/orders": { orders: allOrders } });
+    renderDashboard();
+    expect(screen.getByText("Checking your session...")).toBeInTheDocument();
+    const list = await screen.findByRole("list", { name: "Your orders" });
+    expect(within(list).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "Song for Emma",
+      "Song for Grandpa Joe",
+      "Song for Mia",
+      "Song for Sam",
+      "Song for Lee",
+      "Song for Kim",
+    ]);
+    const badge = (name: string, text: string) => within(orderCard(name)).getByText(text);
+    expect(badge("Song for Emma", "Completed")).toHaveAttribute("data-variant", "success");
+    expect(badge("Song for Grandpa Joe", "In Progress")).toHaveAttribute("data-variant", "progress");
+    expect(badge("Song for Mia", "Paid")).toHaveAttribute("data-variant", "default");
+    expect(badge("Song for Sam", "Pending")).toHaveAttribute("data-variant", "outline");
+    expect(badge("Song for Lee", "Cancelled")).toHaveAttribute("data-variant", "destructive");
+    expect(badge("Song for Kim", "on_hold")).toHaveAttribute("data-variant", "secondary");
+    expect(document.title).toBe("My Dashboard | Songs From The Heart");
+  });
+
+  it("counts total, in-progress and completed orders", async () => {
+    stubNetwork({ "GET /api/orders": { orders: allOrders } });
+    renderDashboard();
+    const summary = await screen.findByLabelText("Order summary");
+    const terms = within(summary).getAllByRole("term").map((term) => term.textContent);
+    const values = within(summary).getAllByRole("definition").map((value) => value.textContent);
+    expect(Object.fromEntries(terms.map((term, index) => [term, values[index]]))).toEqual({
+      "Total Orders": "6",
+      "In Progress": "3",
+      Completed: "1",
+    });
+  });
+
+  it("shows a loading message while the orders are read", async () => {
+    let answer: (response: Response) => void = () => {};
+    stubNetwork({ "GET /api/orders": () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderDashboard();
+    expect(await screen.findByText("Loading your orders...")).toBeInTheDocument();
+    answer(jsonResponse(200, { orders: [] }));
+    expect(await screen.findByRole("link", { name: "Create Your Song" })).toBeInTheDocument();
+  });
+
+  it("invites a customer without orders to create a song", async () => {
+    stubNetwork({ "GET /api/orders": { orders: [] } });
+    renderDashboard();
+    expect(await screen.findByRole("link", { name: "Create Your Song" })).toHaveAttribute("href", "/create");
+    expect(screen.getByText(/haven't ordered a song yet/)).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load orders' when the server fails", async () => {
+    stubNetwork({ "GET /api/orders": () => jsonResponse(500, { error: { code: "internal", message: "boom" } }) });
+    renderDashboard();
+    expect(await screen.findByText(MESSAGES.ordersLoadFailed)).toBeInTheDocument();
+  });
+
+  it("shows an order's full details in a dialog", async () => {
+    const user = userEvent.setup();
+    const order = makeOrderView({
+      recipientName: "Emma",
+      occasion: "anniversary",
+      genre: "rnb",
+      artistName: "Marcus Johnson",
+      package: "deluxe",
+      addOns: ["rush", "lyrics-print"],
+      story: "Ten years of Sunday pancakes.",
+      keyMoments: "The trip to Lisbon.",
+      totalCents: 17900,
+      status: "completed",
+      createdAt: "2025-03-04T12:00:00.000Z",
+      revisions: [{ note: "Slower bridge please", requestedAt: "2025-03-10T12:00:00.000Z", resolvedAt: null, resolvedByVersion: null }],
+    });
+    stubNetwork({ "GET /api/orders": { orders: [order] } });
+    renderDashboard();
+    await user.click(await screen.findByRole("button", { name: "View Details" }));
+    const dialog = screen.getByRole("dialog", { name: "Song for Emma" });
+    const details = Object.fromEntries(
+      within(dialog).getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(details).toMatchObject({
+      Occasion: "Anniversary",
+      Genre: "R&B",
+      Artist: "Marcus Johnson",
+      Package: "Deluxe Package",
+      "Add-ons": "Rush Delivery, 24-48 hours, Framed Lyrics Print",
+      Recipient: "Emma",
+      Story: "Ten years of Sunday pancakes.",
+      "Key moments": "The trip to Lisbon.",
+      Total: "$179.00",
+      Status: "Completed",
+      Ordered: "March 4, 2025",
+    });
+    expect(within(within(dialog).getByRole("list", { name: "Revision history" })).getByText("Slower bridge please")).toBeInTheDocument();
+  });
+
+  it("shows the saved orders offline with a banner, and turns off what needs the network", async () => {
+    await saveCachedOrders("u1", [emma], new Date("2025-03-09T12:00:00.000Z"));
+    await saveSong("u1", emma.id, await song());
+    stubNetwork({ "GET /api/orders": networkDown });
+    renderDashboard();
+    expect(await screen.findByText(/^You're offline\. Showing your orders as saved on March 9, 2025/)).toBeInTheDocument();
+    const card = orderCard("Song for Emma");
+    for (const name of ["Download", "Share", "Request Revision", "Leave a Review"]) {
+      const button = within(card).getByRole("button", { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription("Needs a connection");
+    }
+    expect(within(card).getByRole("button", { name: "View Details" })).toBeEnabled();
+    expect(within(card).getByText("Available offline")).toBeInTheDocument();
+    expect(await within(card).findByRole("button", { name: "Play Song for Emma" })).toBeEnabled();
+    expect(within(card).getByRole("button", { name: "Remove from this device" })).toBeEnabled();
+  });
+
+  it("uses the saved orders without trying the network when the browser is offline", async () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    await saveCachedOrders("u1", [emma], new Date("2025-03-09T12:00:00.000Z"));
+    const requests = stubNetwork({ "GET /api/orders": { orders: [] } });
+    renderDashboard();
+    expect(await screen.findByText(/^You're offline\./)).toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "Song for Emma" })).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it("keeps the last orders on the device after a successful read", async () => {
+    stubNetwork({ "GET /api/orders": { orders: [emma] } });
+    renderDashboard();
+    await screen.findByRole("article", { name: "Song for Emma" });
+    await waitFor(async () => expect((await readCachedOrders("u1"))?.orders).toEqual([emma]));
+  });
+
+  it("never shows another account's saved orders or songs on the same device", async () => {
+    await saveCachedOrders("u1", [emma], new Date("2025-03-09T12:00:00.000Z"));
+    await saveSong("u1", emma.id, await song());
+    stubNetwork({ "GET /api/orders": networkDown });
+    renderDashboard("u2");
+    expect(await screen.findByText(MESSAGES.ordersLoadFailed)).toBeInTheDocument();
+    expect(screen.queryByText("Song for Emma")).not.toBeInTheDocument();
+  });
+
+  it("logs out at once when no songs are saved, clearing the saved orders", async () => {
+    const user = userEvent.setup();
+    stubNetwork({ "GET /api/orders": { orders: [emma] } });
+    const { backend } = renderDashboard();
+    await screen.findByRole("article", { name: "Song for Emma" });
+    await waitFor(async () => expect(await readCachedOrders("u1")).not.toBeNull());
+    await user.click(screen.getByRole("button", { name: "Log Out" }));
+    expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
+    expect(backend.signOut).toHaveBeenCalledTimes(1);
+    expect(await readCachedOrders("u1")).toBeNull();
+  });
+
+  it("warns that saved songs will be removed before logging out, then removes them", async () => {
+    const user = userEvent.setup();
+    await saveSong("u1", emma.id, await song());
+    await saveSong("u2", "o-other", await song());
+    stubNetwork({ "GET /api/orders": { orders: [emma] } });
+    const { backend } = renderDashboard();
+    await within(await screen.findByRole("article", { name: "Song for Emma" })).findByText("Available offline");
+    await user.click(screen.getByRole("button", { name: "Log Out" }));
+    const confirm = screen.getByRole("dialog", { name: "Log out of this device?" });
+    expect(confirm).toHaveAccessibleDescription(/Songs you saved on this device will be removed from it/);
+    expect(backend.signOut).not.toHaveBeenCalled();
+    await user.click(within(confirm).getByRole("button", { name: "Log Out" }));
+    expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
+    expect(await listSavedSongIds("u1")).toEqual([]);
+    expect(await listSavedSongIds("u2")).toEqual(["o-other"]);
+  });
+
+  it("says 'Failed to logout' and keeps the session when signing out fails", async () => {
+    const user = userEvent.setup();
+    stubNetwork({ "GET /api/orders": { orders: [emma] } });
+    const session = signedInAs("u1");
+    vi.mocked(session.backend.signOut).mockRejectedValueOnce(new Error("network"));
+    renderDashboard("u1", { backend: session });
+    await screen.findByRole("article", { name: "Song for Emma" });
+    await user.click(screen.getByRole("button", { name: "Log Out" }));
+    expect(await screen.findByText(MESSAGES.logoutFailed)).toBeInTheDocument();
+    expect(session.backend.currentUser()).not.toBeNull();
+  });
+});

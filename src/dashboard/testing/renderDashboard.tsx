@@ -1,0 +1,88 @@
+import "fake-indexeddb/auto";
+import { IDBFactory } from "fake-indexeddb";
+import { Route } from "react-router-dom";
+import { vi } from "vitest";
+import { configureTransport } from "../../api/client";
+import type { AuthBackend, BackendUser } from "../../auth/authBackend";
+import { RequireUser } from "../../auth/guards";
+import { closeAppDb } from "../../offline/db";
+import { jsonResponse, renderWithProviders } from "../../ui/testing/renderWithProviders";
+import DashboardPage from "../DashboardPage";
+
+export { jsonResponse };
+
+/** A fake endpoint: gets the request and answers it. */
+export type RouteHandler = (request: { url: string; method: string; body: unknown }) => Response | Promise<Response>;
+
+/**
+ * Stubs the network by "METHOD url" ("GET /api/orders", "POST /api/orders/o1/download", or any
+ * absolute URL such as a signed song link). Unknown requests answer 404. Returns the request log.
+ */
+export function stubNetwork(routes: Record<string, RouteHandler | object>) {
+  const requests: { method: string; url: string; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    const method = init?.method ?? "GET";
+    const body: unknown = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+    requests.push({ method, url, body });
+    const route = routes[`${method} ${url}`];
+    if (route === undefined) return jsonResponse(404, { error: { code: "not_found", message: "Order not found" } });
+    return typeof route === "function" ? (route as RouteHandler)({ url, method, body }) : jsonResponse(200, route);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  // Retries of a failed read wait no time in tests.
+  configureTransport({ sleep: async () => undefined });
+  return requests;
+}
+
+/** A fetch that fails the way a browser without a network does. */
+export const networkDown: RouteHandler = () => Promise.reject(new TypeError("Failed to fetch"));
+
+/** A fresh IndexedDB for each test (the app's connection is reopened on it). */
+export async function resetDeviceStorage(): Promise<void> {
+  await closeAppDb();
+  vi.stubGlobal("indexedDB", new IDBFactory());
+}
+
+export function signedInAs(uid: string, displayName: string | null = null) {
+  const user: BackendUser = {
+    uid,
+    email: `${uid}@example.com`,
+    displayName,
+    emailVerified: true,
+    getIdToken: async () => `token-${uid}`,
+    getClaims: async () => ({}),
+  };
+  let current: BackendUser | null = user;
+  const listeners = new Set<(user: BackendUser | null) => void>();
+  const backend: AuthBackend = {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      queueMicrotask(() => listener(current));
+      return () => listeners.delete(listener);
+    },
+    currentUser: () => current,
+    signInWithEmail: async () => {},
+    signOut: vi.fn(async () => {
+      current = null;
+      listeners.forEach((listener) => listener(null));
+    }),
+  };
+  return { backend, loadBackend: async () => backend };
+}
+
+/** The dashboard at /dashboard behind its guard, signed in as `uid`; "/" shows a Home heading. */
+export function renderDashboard(uid = "u1", options: { displayName?: string | null; backend?: ReturnType<typeof signedInAs> } = {}) {
+  const session = options.backend ?? signedInAs(uid, options.displayName ?? null);
+  const result = renderWithProviders(<h1>Home</h1>, {
+    route: "/dashboard",
+    path: "/",
+    loadBackend: session.loadBackend,
+    extraRoutes: (
+      <Route element={<RequireUser />}>
+        <Route path="/dashboard" element={<DashboardPage />} />
+      </Route>
+    ),
+  });
+  return { ...result, backend: session.backend };
+}
