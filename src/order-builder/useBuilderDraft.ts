@@ -6,7 +6,7 @@ import { OCCASION_IDS } from "../domain/options";
 import { draftToOrder, FIRST_STEP, REVIEW_STEP } from "../domain/orderBuilder";
 import { EMPTY_ORDER_DRAFT, orderDetailsSchema, type OrderDraft } from "../domain/schemas/order";
 import { loadDraft, saveDraft, type SavedDraft } from "../offline/draftStore";
-import { isWelcomeBack } from "../payment/welcomeBack";
+import { isWelcomeBack } from "../auth/welcomeBack";
 import { useToast } from "../ui/toast/ToastProvider";
 
 export interface BuilderState {

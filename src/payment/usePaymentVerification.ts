@@ -14,7 +14,7 @@ import {
   savePendingCheckout,
 } from "../offline/draftStore";
 import { useToast } from "../ui/toast/ToastProvider";
-import { isWelcomeBack } from "./welcomeBack";
+import { isWelcomeBack } from "../auth/welcomeBack";
 
 type Outcome = { status: "verified"; payment: VerifyPaymentResponse } | { status: "sign-in" } | { status: "failed" };
 export type Verification = Outcome | { status: "invalid" } | { status: "finalizing" };
