@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MESSAGES } from "../domain/messages";
+import { closeAppDb } from "../offline/db";
+import { listSavedSongIds, readSong } from "../offline/songStore";
+import { stubMediaPlayback } from "../ui/testing/mediaPlayback";
+import { makeOrderView } from "./testing/orderFixtures";
+import { jsonResponse, renderDashboard, resetDeviceStorage, stubNetwork } from "./testing/renderDashboard";
+
+const emma = makeOrderView({ id: "o-emma", recipientName: "Emma", artistName: "Sarah Mitchell" });
+const signedUrl = "https://blobs.example/songs/o-emma.mp3?signature=abc";
+const download = (firstDownload: boolean) => ({
+  url: signedUrl,
+  expiresInSeconds: 3600,
+  firstDownload,
+  fileName: "Song for Emma.mp3",
+  contentType: "audio/mpeg",
+});
+
+describe("songs on the dashboard", () => {
+  let media: ReturnType<typeof stubMediaPlayback>;
+  let savedFiles: string[];
+  beforeEach(async () => {
+    localStorage.clear();
+    await resetDeviceStorage();
+    media = stubMediaPlayback();
+    savedFiles = [];
+    // What the browser would save: the download link's file name.
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      savedFiles.push(this.download);
+    });
+  });
+  afterEach(async () => {
+    media.restore();
+    await closeAppDb();
+    vi.unstubAllGlobals();
+  });
+
+  it("saves the song under its friendly name, keeps it for offline replay, and thanks the customer once", async () => {
+    const user = userEvent.setup();
+    let downloads = 0;
+    stubNetwork({
+      "GET /api/orders": { orders: [emma] },
+      "POST /api/orders/o-emma/download": () => jsonResponse(200, download(++downloads === 1)),
+      [`GET ${signedUrl}`]: () => new Response("ID3 the song", { headers: { "Content-Type": "audio/mpeg" } }),
+    });
+    renderDashboard();
+    const card = await screen.findByRole("article", { name: "Song for Emma" });
+
+    await user.click(within(card).getByRole("button", { name: "Download" }));
+    expect(await screen.findByText(MESSAGES.downloadTracked)).toBeInTheDocument();
+    expect(savedFiles).toEqual(["Song for Emma.mp3"]);
+    expect(await within(card).findByText("Available offline")).toBeInTheDocument();
+    expect(await (await readSong("u1", "o-emma"))!.blob.text()).toBe("ID3 the song");
+    expect(await within(card).findByRole("button", { name: "Play Song for Emma" })).toBeInTheDocument();
+
+    await user.click(within(card).getByRole("button", { name: "Download" }));
+    await waitFor(() => expect(savedFiles).toHaveLength(2));
+    expect(screen.getAllByText(MESSAGES.downloadTracked)).toHaveLength(1);
+  });
+
+  it("plays a saved song from the device and can remove it", async () => {
+    const user = userEvent.setup();
+    stubNetwork({
+      "GET /api/orders": { orders: [emma] },
+      "POST /api/orders/o-emma/download": download(true),
+      [`GET ${signedUrl}`]: () => new Response("ID3 the song"),
+    });
+    renderDashboard();
+    const card = await screen.findByRole("article", { name: "Song for Emma" });
+    await user.click(within(card).getByRole("button", { name: "Download" }));
+    await user.click(await within(card).findByRole("button", { name: "Play Song for Emma" }));
+    expect(within(card).getByRole("button", { name: "Pause Song for Emma" })).toBeInTheDocument();
+    expect(card.querySelector("audio")?.getAttribute("src")).toMatch(/^blob:/);
+
+    await user.click(within(card).getByRole("button", { name: "Remove from this device" }));
+    await waitFor(() => expect(within(card).queryByText("Available offline")).not.toBeInTheDocument());
+    expect(await listSavedSongIds("u1")).toEqual([]);
+    expect(within(card).getByRole("button", { name: "Play" })).toBeInTheDocument();
+  });
+
+  it("streams a song that is not saved on the device", async () => {
+    const user = userEvent.setup();
+    stubNetwork({ "GET /api/orders": { orders: [emma] }, "POST /api/orders/o-emma/download": download(false) });
+    renderDashboard();
+    const card = await screen.findByRole("article", { name: "Song for Emma" });
+    await user.click(within(card).getByRole("button", { name: "Play" }));
+    await within(card).findByRole("button", { name: "Play Song for Emma" });
+    expect(card.querySelector("audio")).toHaveAttribute("src", signedUrl);
+    expect(within(card).queryByText("Available offline")).not.toBeInTheDocument();
+  });
+
+  it("says why when the song cannot be downloaded yet", async () => {
+    const user = userEvent.setup();
+    stubNetwork({
+      "GET /api/orders": { orders: [emma] },
+      "POST /api/orders/o-emma/download": () =>
+        jsonResponse(409, { error: { code: "order_not_completed", message: MESSAGES.orderNotCompleted } }),
+    });
+    renderDashboard();
+    const card = await screen.findByRole("article", { name: "Song for Emma" });
+    await user.click(within(card).getByRole("button", { name: "Download" }));
+    expect(await screen.findByText(MESSAGES.orderNotCompleted)).toBeInTheDocument();
+    expect(savedFiles).toEqual([]);
+  });
+
+  it("offers song actions only on completed orders", async () => {
+    stubNetwork({ "GET /api/orders": { orders: [makeOrderView({ recipientName: "Joe", status: "in_progress", hasSong: false })] } });
+    renderDashboard();
+    const card = await screen.findByRole("article", { name: "Song for Joe" });
+    for (const name of ["Download", "Play", "Share", "Request Revision", "Leave a Review"]) {
+      expect(within(card).queryByRole("button", { name })).not.toBeInTheDocument();
+    }
+    expect(within(card).getByRole("button", { name: "View Details" })).toBeInTheDocument();
+  });
+});
