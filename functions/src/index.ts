@@ -32,8 +32,10 @@ function getApp(): Express {
   return app;
 }
 
+// Only the api function's instances build the app (and check its secrets) at start: the blocking
+// function runs in instances of its own without the Stripe secrets, and must keep accepting sign-ins.
 onInit(() => {
-  getApp();
+  if (process.env.FUNCTION_TARGET === "api") getApp();
 });
 
 export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret] }, (req, res) => {
