@@ -7,7 +7,7 @@ import { HttpError } from "./errors";
 const NOW = Date.UTC(2026, 10, 23, 12);
 const nowSeconds = NOW / 1000;
 
-function userWith(claims: Partial<DecodedIdToken> & Record<string, unknown>, isAdmin = true): AuthUser {
+function userWith(claims: Record<string, unknown>, isAdmin = true): AuthUser {
   const token = { uid: "u1", auth_time: nowSeconds - 60, firebase: { sign_in_provider: "password" }, ...claims } as unknown as DecodedIdToken;
   return { uid: "u1", email: "a@example.com", emailVerified: true, isAdmin, token };
 }
