@@ -1,4 +1,4 @@
-import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
+import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import { toDate } from "./timestamps";
 
 /** `artists/{uuid}` */
@@ -50,6 +50,9 @@ export function artists(db: Firestore) {
     async get(id: string): Promise<ArtistRecord | null> {
       const snapshot = await collection.doc(id).get();
       return snapshot.exists ? fromSnapshot(snapshot) : null;
+    },
+    async setPhotoPath(id: string, photoPath: string): Promise<void> {
+      await collection.doc(id).update({ photoPath, photoUpdatedAt: Timestamp.now() });
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
+import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import { toDate } from "./timestamps";
 
 /** `samples/{id}` */
@@ -31,6 +31,8 @@ function fromSnapshot(snapshot: DocumentSnapshot): SampleRecord {
   return record;
 }
 
+export type NewSample = Omit<SampleRecord, "createdAt">;
+
 export function samples(db: Firestore) {
   const collection = db.collection("samples");
   return {
@@ -42,6 +44,22 @@ export function samples(db: Firestore) {
     async listByArtist(artistId: string, limit: number): Promise<SampleRecord[]> {
       const snapshot = await collection.where("artistId", "==", artistId).orderBy("createdAt", "desc").limit(limit).get();
       return snapshot.docs.map(fromSnapshot);
+    },
+    /** Null for an unknown id, or one that cannot name a document. */
+    async get(id: string): Promise<SampleRecord | null> {
+      if (!/^[A-Za-z0-9_-]{1,128}$/.test(id)) return null;
+      const snapshot = await collection.doc(id).get();
+      return snapshot.exists ? fromSnapshot(snapshot) : null;
+    },
+    /** `create()`: a sample id is used once (it names the upload that holds its audio). */
+    async create(sample: NewSample): Promise<SampleRecord> {
+      const { id, story, ...fields } = sample;
+      const createdAt = Timestamp.now();
+      await collection.doc(id).create({ ...fields, ...(story ? { story } : {}), createdAt });
+      return { ...sample, createdAt: createdAt.toDate() };
+    },
+    async delete(id: string): Promise<void> {
+      await collection.doc(id).delete();
     },
   };
 }

@@ -1,0 +1,43 @@
+import { MESSAGES } from "../../../../src/domain/messages";
+import { ARTIST_PHOTO_MESSAGES, type ArtistPhotoUploaded } from "../../../../src/domain/schemas/artistPhotos";
+import { artists } from "../../adapters/firestore/artists";
+import { mediaUrl } from "../../media/mediaUrl";
+import { notFound, unauthorized } from "../../http/errors";
+import { emptyQuerySchema, handler } from "../../http/handler";
+import { completeUpload, settleUpload, uploadRejected } from "../../uploads/completeUpload";
+import { ARTISTS_BUCKET, ARTIST_PHOTO_UPLOAD_POLICY, artistPhotoPath } from "./artistPhotoUploadPolicy";
+
+/**
+ * POST /api/admin/artist-photos/:artistId/uploads/:uploadId/complete: judges the staged photo. An
+ * image is copied over `artists/<fileName>` and becomes the artist's photo; anything else is
+ * deleted, listed under Rejected Files, and answered 422 `upload_rejected` ('Upload Failed', the
+ * reason in `fields.file`).
+ */
+export const completeArtistPhotoUpload = handler(
+  emptyQuerySchema,
+  async ({ db, blobs, params, user }): Promise<ArtistPhotoUploaded> => {
+    if (!user) throw unauthorized();
+    const repository = artists(db);
+    const artist = await repository.get(String(params.artistId ?? ""));
+    if (!artist) throw notFound("Artist not found");
+    const outcome = await completeUpload({ db, blobs }, ARTIST_PHOTO_UPLOAD_POLICY, String(params.uploadId ?? ""), artist.id);
+    if (!outcome.accepted) throw uploadRejected(MESSAGES.uploadFailed, outcome.errors);
+
+    const { upload } = outcome;
+    const photoPath = artistPhotoPath(upload.fileName, upload.kind);
+    try {
+      const bytes = await blobs.read(upload.bucket, upload.path);
+      if (!bytes) throw new Error(`Staged photo ${upload.path} vanished`);
+      await blobs.write(ARTISTS_BUCKET, photoPath, bytes, upload.contentType);
+      await repository.setPhotoPath(artist.id, photoPath);
+    } catch (error) {
+      await settleUpload({ db, blobs }, upload, false);
+      throw error;
+    }
+    // The staged copy is no longer needed once the photo is in place.
+    await settleUpload({ db, blobs }, upload, true);
+    await blobs.delete(upload.bucket, upload.path);
+    return { message: ARTIST_PHOTO_MESSAGES.uploaded, artistId: artist.id, photoUrl: mediaUrl(ARTISTS_BUCKET, photoPath) };
+  },
+  { auth: "admin" },
+);

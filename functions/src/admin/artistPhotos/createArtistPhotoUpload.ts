@@ -1,0 +1,30 @@
+import { randomUUID } from "node:crypto";
+import { artistPhotoUploadRequestSchema } from "../../../../src/domain/schemas/artistPhotos";
+import { artists } from "../../adapters/firestore/artists";
+import { notFound, unauthorized } from "../../http/errors";
+import { handler } from "../../http/handler";
+import { issueSignedUpload, type IssuedUpload } from "../../uploads/issueSignedUpload";
+import { ARTIST_PHOTO_UPLOAD_POLICY } from "./artistPhotoUploadPolicy";
+
+/**
+ * POST /api/admin/artist-photos/:artistId/uploads {fileName, contentType, size}: a signed URL the
+ * browser PUTs a photo of the artist to (SVG, PNG, JPEG or WebP under 5MB). The `complete` call
+ * judges the bytes and puts the photo in place as `artists/<fileName>`, overwriting that file.
+ */
+export const createArtistPhotoUpload = handler(
+  artistPhotoUploadRequestSchema,
+  async ({ db, blobs, params, input, user }): Promise<IssuedUpload> => {
+    if (!user) throw unauthorized();
+    const artist = await artists(db).get(String(params.artistId ?? ""));
+    if (!artist) throw notFound("Artist not found");
+    return issueSignedUpload({ db, blobs }, ARTIST_PHOTO_UPLOAD_POLICY, {
+      fileName: input.fileName,
+      declaredType: input.contentType,
+      size: input.size,
+      subjectId: artist.id,
+      uploadedBy: user.uid,
+      pathFor: (extension) => `${randomUUID()}.${extension}`,
+    });
+  },
+  { auth: "admin" },
+);
