@@ -101,3 +101,15 @@ describe("emulator TOTP client", () => {
     expect(fake.signInWithToken).not.toHaveBeenCalled();
   });
 });
+
+describe("mfa-status reader", () => {
+  it("reads the status the API answers and refuses anything else", async () => {
+    const { mfaStatusReader } = await import("./mfaStatusReader");
+    const { mfaStatusSchema } = await import("../domain/schemas/mfa");
+    const status = { isAdmin: true, mfaRequired: true, mfaEnabled: false, factors: 0, sessionVerified: false, mode: "emulator" };
+    expect(mfaStatusReader.safeParse(status)).toEqual(mfaStatusSchema.safeParse(status));
+    for (const broken of [null, { ...status, mode: "sms" }, { ...status, factors: -1 }, { ...status, isAdmin: "yes" }]) {
+      expect(mfaStatusReader.safeParse(broken).success).toBe(false);
+    }
+  });
+});

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { apiGet } from "../api/client";
 import { useSession } from "../auth/SessionProvider";
-import { mfaStatusSchema, type MfaStatus } from "../domain/schemas/mfa";
+import type { MfaStatus } from "../domain/schemas/mfa";
+import { mfaStatusReader } from "./mfaStatusReader";
 
 export interface AdminMfa {
   /** The signed-in admin's two-factor state; undefined while loading, on error, or for non-admins. */
@@ -28,7 +29,7 @@ export function useAdminMfa(): AdminMfa {
   useEffect(() => {
     if (key === null) return;
     const controller = new AbortController();
-    apiGet("/api/admin/mfa-status", mfaStatusSchema, { signal: controller.signal }).then(
+    apiGet("/api/admin/mfa-status", mfaStatusReader, { signal: controller.signal }).then(
       (status) => setSettled({ key, status }),
       (error: unknown) => {
         if (!controller.signal.aborted) setSettled({ key, error: error instanceof Error ? error : new Error(String(error)) });
