@@ -60,7 +60,8 @@ async function stepTitle(name: string) {
   return screen.findByRole("heading", { level: 2, name });
 }
 
-describe("order builder", () => {
+// Each test walks the screen as a user does; jsdom renders the styled steps slowly on a busy machine.
+describe("order builder", { timeout: 20_000 }, () => {
   let user: ReturnType<typeof userEvent.setup>;
 
   beforeEach(async () => {
@@ -125,6 +126,7 @@ describe("order builder", () => {
     renderBuilder({ route: `/create?artist=${rocker.id}` });
     await stepTitle("Artist");
     expect(screen.getByRole("radio", { name: "Rick Rocker" })).toBeChecked();
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/create$/));
     await user.click(screen.getByRole("button", { name: "Skip this step" }));
     await stepTitle("Story");
     await user.click(screen.getByRole("button", { name: "Back" }));

@@ -52,7 +52,7 @@ export function useBuilderDraft(): {
 } {
   const session = useSession();
   const location = useLocation();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const toast = useToast();
   const [saved, setSaved] = useState<SavedDraft | null | undefined>(undefined);
   const [builder, setBuilder] = useState<BuilderState | null>(null);
@@ -82,6 +82,23 @@ export function useBuilderDraft(): {
   useEffect(() => {
     if (builder) void saveDraft(builder.draft, builder.step);
   }, [builder]);
+
+  // Once applied, the preselection leaves the address, so a reload or the way back from the login
+  // cannot undo a later change (such as skipping the preselected artist).
+  const isOpened = builder !== null;
+  const hasPreselection = params.has("artist") || params.has("occasion");
+  useEffect(() => {
+    if (!isOpened || !hasPreselection) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("artist");
+        next.delete("occasion");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [isOpened, hasPreselection, setParams]);
 
   const update = useCallback((patch: Partial<OrderDraft>, step?: number) => {
     setBuilder((current) => current && { draft: { ...current.draft, ...patch }, step: step ?? current.step });
