@@ -15,7 +15,8 @@ function giveBrowser(name: "share" | "canShare", value: unknown) {
   Object.defineProperty(navigator, name, { configurable: true, value });
 }
 
-describe("sharing a song", () => {
+// Rendering the whole screen is slow on a busy two-core machine; this is a budget, not an assertion.
+describe("sharing a song", { timeout: 20_000 }, () => {
   let media: ReturnType<typeof stubMediaPlayback>;
   beforeEach(async () => {
     localStorage.clear();
