@@ -1,10 +1,13 @@
 import type { Firestore } from "firebase-admin/firestore";
+import { logger } from "firebase-functions";
 import type Stripe from "stripe";
+import { MESSAGES } from "../../../src/domain/messages";
 import { artists } from "../adapters/firestore/artists";
 import { checkoutSessions, type CheckoutSessionRecord } from "../adapters/firestore/checkoutSessions";
 import { isAlreadyExists } from "../adapters/firestore/isAlreadyExists";
 import { mailDocument, mailRef } from "../adapters/firestore/mail";
 import { orders, type OrderSummary, type PaidOrder, type ShippingAddress } from "../adapters/firestore/orders";
+import { HttpError } from "../http/errors";
 import { orderConfirmationMail } from "./orderConfirmationMail";
 
 export type Fulfilment =
@@ -15,13 +18,14 @@ export type Fulfilment =
   | { outcome: "unpaid" }
   | { outcome: "fulfilled"; order: OrderSummary; created: boolean };
 
-/** The session from Stripe, or null when Stripe has no such session. */
+/** The session from Stripe, or null when Stripe has no such session; 502 when Stripe fails. */
 async function retrieveSession(stripe: Stripe, sessionId: string): Promise<Stripe.Checkout.Session | null> {
   try {
     return await stripe.checkout.sessions.retrieve(sessionId);
   } catch (error) {
     if ((error as { statusCode?: unknown }).statusCode === 404) return null;
-    throw error;
+    logger.error("Stripe did not answer a Checkout Session lookup", { sessionId, error: String(error) });
+    throw new HttpError(502, "payment_provider_error", MESSAGES.paymentVerificationFailed);
   }
 }
 

@@ -1,3 +1,4 @@
+import { MESSAGES } from "../../../src/domain/messages";
 import { verifyPaymentRequestSchema, type VerifyPaymentResponse } from "../../../src/domain/schemas/checkout";
 import { forbidden, HttpError, notFound } from "../http/errors";
 import { handler } from "../http/handler";
@@ -13,7 +14,7 @@ export const verifyPayment = handler(
     const result = await fulfilCheckoutSession({ db, stripe }, input.sessionId, { ownerUid: user!.uid });
     switch (result.outcome) {
       case "unknown":
-        throw notFound("Payment session not found");
+        throw notFound(MESSAGES.invalidPaymentSession);
       case "not_owner":
         throw forbidden("This payment session belongs to another account");
       case "unpaid":
