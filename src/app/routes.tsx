@@ -1,7 +1,8 @@
 import { lazy } from "react";
 import type { RouteObject } from "react-router-dom";
 import { AppLayout } from "./AppLayout";
-import { RequireAdmin, RequireUser } from "../auth/guards";
+import { RequireUser } from "../auth/guards";
+import { RedirectAdminToMfaSetup, RequireAdminMfa } from "../auth/adminMfaGuard";
 import { NotFoundPage } from "./NotFoundPage";
 
 /* Every screen is its own chunk, so a visitor's first load carries only the page it opens. */
@@ -54,13 +55,13 @@ export const routes: RouteObject[] = [
       {
         element: <RequireUser />,
         children: [
-          { path: "/dashboard", element: <DashboardPage /> },
+          { element: <RedirectAdminToMfaSetup />, children: [{ path: "/dashboard", element: <DashboardPage /> }] },
           { path: "/mfa-setup", element: <MfaSetupPage /> },
           { path: "/stripe-setup", element: <StripeSetupPage /> },
         ],
       },
       {
-        element: <RequireAdmin />,
+        element: <RequireAdminMfa />,
         children: [
           { path: "/admin/orders", element: <AdminOrdersPage /> },
           { path: "/admin/samples", element: <AdminSamplesPage /> },
