@@ -1,6 +1,170 @@
+import { useId, useState } from "react";
+import styled from "styled-components";
+import { AdminMfaChallenge, isMfaRequiredError } from "../../auth/adminMfaGuard";
+import { formatCents, formatDateTime } from "../../domain/format";
+import { MESSAGES } from "../../domain/messages";
+import { ORDER_STATUSES, statusLabel } from "../../domain/orderStatus";
+import type { AdminOrderSummary } from "../../domain/schemas/adminOrders";
+import { StatusBadge } from "../../dashboard/StatusBadge";
+import { useAdminMfa } from "../../mfa/useAdminMfa";
+import { Button } from "../../ui/Button";
+import { controlStyles } from "../../ui/controlStyles";
+import { EmptyState } from "../../ui/EmptyState";
+import { LoadingText } from "../../ui/LoadingText";
 import { PageHeading } from "../../ui/PageHeading";
+import { Select } from "../../ui/Select";
+import { VisuallyHidden } from "../../ui/VisuallyHidden";
+import { Container, FilterBar, Section } from "../../ui/layout";
+import { OrderDetailsDialog } from "./OrderDetailsDialog";
+import { packageName } from "./orderLabels";
+import { useAdminOrderDetails } from "./useAdminOrderDetails";
+import { useAdminOrders } from "./useAdminOrders";
 
-/** Screen owned by a later issue: shows its heading until then. */
+const SearchField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  flex: 2 1 16rem;
+  label { font-weight: 600; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  input { ${controlStyles} }
+`;
+
+/** Scrolls sideways on narrow screens rather than squeezing the columns. */
+const TableScroller = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.primary}; }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  min-width: 52rem;
+  border-collapse: collapse;
+  th, td { text-align: left; padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; vertical-align: top; }
+  thead th { background: ${({ theme }) => theme.color.surfaceMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  tbody tr + tr { border-top: 1px solid ${({ theme }) => theme.color.border}; }
+  small { display: block; color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
+
+function OrdersTable({ orders, onView }: { orders: AdminOrderSummary[]; onView: (orderId: string) => void }) {
+  const captionId = useId();
+  return (
+    <TableScroller role="region" aria-labelledby={captionId} tabIndex={0}>
+      <Table>
+        <caption id={captionId}>
+          <VisuallyHidden>Orders, newest first</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Customer</th>
+            <th scope="col">Recipient</th>
+            <th scope="col">Package</th>
+            <th scope="col">Total</th>
+            <th scope="col">Status</th>
+            <th scope="col">
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id}>
+              <td>
+                <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+              </td>
+              <td>
+                {order.customerName ?? "—"}
+                {order.customerEmail && <small>{order.customerEmail}</small>}
+              </td>
+              <td>{order.recipientName}</td>
+              <td>{packageName(order.package)}</td>
+              <td>{formatCents(order.totalCents)}</td>
+              <td>
+                <StatusBadge status={order.status} />
+                {order.revisionRequested && <small>Revision requested</small>}
+              </td>
+              <td>
+                <Button size="sm" variant="outline" onClick={() => onView(order.id)}>
+                  View <VisuallyHidden>order for {order.recipientName}</VisuallyHidden>
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableScroller>
+  );
+}
+
+/** Shown when the session must pass the 6-digit code before admin data loads. */
+function MfaNeeded({ onVerified }: { onVerified: () => void }) {
+  const mfa = useAdminMfa();
+  if (!mfa.status) return <LoadingText>Checking your session...</LoadingText>;
+  return <AdminMfaChallenge mode={mfa.status.mode} onVerified={onVerified} />;
+}
+
+/** /admin/orders: every order with its customer, search, status filter, and the fulfilment dialog. */
 export default function AdminOrdersPage() {
-  return <PageHeading title="Manage Orders" />;
+  const searchId = useId();
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState("");
+  const [openOrderId, setOpenOrderId] = useState<string | null>(null);
+  const { list, error, isLoading, reload } = useAdminOrders(search, status);
+  const details = useAdminOrderDetails(openOrderId);
+
+  if (isMfaRequiredError(error)) return <MfaNeeded onVerified={reload} />;
+
+  return (
+    <>
+      <PageHeading title="Manage Orders" />
+      <Section>
+        <Container>
+          <FilterBar role="search">
+            <SearchField>
+              <label htmlFor={searchId}>Search orders</label>
+              <input
+                id={searchId}
+                type="search"
+                value={search}
+                placeholder="Recipient, customer, email or order id"
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </SearchField>
+            <Select label="Status" value={status} onChange={setStatus} options={STATUS_OPTIONS} placeholder="All statuses" />
+          </FilterBar>
+          {isLoading && !list ? (
+            <LoadingText>Loading orders...</LoadingText>
+          ) : !list ? (
+            <EmptyState message={MESSAGES.adminOrdersLoadFailed} action={<Button onClick={reload}>Try Again</Button>} />
+          ) : list.orders.length === 0 ? (
+            <EmptyState message={search || status ? "No orders match your search." : "No orders yet."} />
+          ) : (
+            <>
+              <OrdersTable orders={list.orders} onView={setOpenOrderId} />
+              {list.isTruncated && <p>Only the newest orders were searched. Choose a status to narrow the list.</p>}
+            </>
+          )}
+        </Container>
+      </Section>
+      {openOrderId !== null && (
+        <OrderDetailsDialog
+          order={details.order}
+          isLoading={details.isLoading}
+          onClose={() => setOpenOrderId(null)}
+          onChanged={(order) => {
+            details.replace(order);
+            reload();
+          }}
+          onSongUploaded={() => {
+            details.reload();
+            reload();
+          }}
+        />
+      )}
+    </>
+  );
 }

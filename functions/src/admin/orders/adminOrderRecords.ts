@@ -1,6 +1,5 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import type { OrderStatus } from "../../../../src/domain/orderStatus";
-import { createOnce } from "../../adapters/firestore/isAlreadyExists";
 import type { ShippingAddress } from "../../adapters/firestore/orders";
 import { toDate } from "../../adapters/firestore/timestamps";
 import { HttpError, notFound } from "../../http/errors";
@@ -176,14 +175,13 @@ export function adminOrderRecords(db: Firestore) {
      * may have written first; the webhook never overwrites. The order's `refundedCents` only grows.
      */
     async recordRefund(orderId: string, refund: RefundRecord): Promise<void> {
-      const ref = refundsOf(orderId).doc(`${refund.chargeId}-${refund.refundedTotalCents}`);
-      const record = { ...refund, refundedAt: Timestamp.now() };
-      if (refund.source === "cancellation") await ref.set(record, { merge: true });
-      else await createOnce(() => ref.create(record));
       const orderRef = collection.doc(orderId);
+      const refundRef = refundsOf(orderId).doc(`${refund.chargeId}-${refund.refundedTotalCents}`);
       await db.runTransaction(async (transaction) => {
-        const refunded = Number((await transaction.get(orderRef)).get("refundedCents") ?? 0);
-        if (refund.refundedTotalCents > refunded) {
+        const [order, existing] = await Promise.all([transaction.get(orderRef), transaction.get(refundRef)]);
+        if (existing.exists && refund.source !== "cancellation") return;
+        transaction.set(refundRef, { ...refund, refundedAt: Timestamp.now() }, { merge: true });
+        if (refund.refundedTotalCents > Number(order.get("refundedCents") ?? 0)) {
           transaction.update(orderRef, { refundedCents: refund.refundedTotalCents, updatedAt: FieldValue.serverTimestamp() });
         }
       });

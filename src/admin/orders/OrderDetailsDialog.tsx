@@ -1,0 +1,192 @@
+import styled from "styled-components";
+import { formatCents, formatDateTime } from "../../domain/format";
+import { MESSAGES } from "../../domain/messages";
+import { statusLabel } from "../../domain/orderStatus";
+import type { AdminOrderDetails, ShippingAddressView } from "../../domain/schemas/adminOrders";
+import { StatusBadge } from "../../dashboard/StatusBadge";
+import { Dialog } from "../../ui/Dialog";
+import { LoadingText } from "../../ui/LoadingText";
+import { addOnLabel, occasionLabel, packageName } from "./orderLabels";
+import { OrderStatusControl } from "./OrderStatusControl";
+import { SongPreviewControl } from "./SongPreviewControl";
+import { SongUploadControl } from "./SongUploadControl";
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space.lg};
+  h3 { font-size: ${({ theme }) => theme.fontSize.md}; margin: 0 0 ${({ theme }) => theme.space.sm}; }
+  p { margin: 0 0 ${({ theme }) => theme.space.xs}; white-space: pre-wrap; overflow-wrap: anywhere; }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0;
+  dt { font-weight: 600; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const History = styled.ol`
+  margin: 0;
+  padding-left: 1.25rem;
+  li { margin-bottom: ${({ theme }) => theme.space.xs}; }
+`;
+
+const DELIVERABLE_STATUSES: readonly string[] = ["paid", "in_progress", "completed"];
+
+const REASONS: Record<string, string> = { song_delivered: "song delivered", refunded: "payment refunded" };
+
+function addressLines(address: ShippingAddressView): string[] {
+  const cityLine = [address.city, address.state, address.postalCode].filter(Boolean).join(", ");
+  return [address.name, address.line1, address.line2, cityLine, address.country].filter((line): line is string => Boolean(line));
+}
+
+function OrderDetailsContent({ order, onChanged, onSongUploaded }: { order: AdminOrderDetails; onChanged: (order: AdminOrderDetails) => void; onSongUploaded: () => void }) {
+  return (
+    <>
+      <Facts>
+        <dt>Order</dt>
+        <dd>{order.id}</dd>
+        <dt>Placed</dt>
+        <dd>
+          <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+        </dd>
+        <dt>Customer</dt>
+        <dd>
+          {order.customerName ?? "—"}
+          {order.customerEmail && <> ({order.customerEmail})</>}
+        </dd>
+        <dt>Status</dt>
+        <dd>
+          <StatusBadge status={order.status} />
+        </dd>
+        <dt>Recipient</dt>
+        <dd>{order.recipientName}</dd>
+        <dt>Occasion</dt>
+        <dd>{occasionLabel(order.occasion)}</dd>
+        <dt>Genre</dt>
+        <dd>{order.genre}</dd>
+        <dt>Artist</dt>
+        <dd>{order.artistName ?? "Any artist"}</dd>
+        <dt>Package</dt>
+        <dd>{packageName(order.package)}</dd>
+        <dt>Add-ons</dt>
+        <dd>{order.addOns.length > 0 ? order.addOns.map(addOnLabel).join(", ") : "None"}</dd>
+        <dt>Total</dt>
+        <dd>
+          {formatCents(order.totalCents)}
+          {order.refundedCents > 0 && <> ({formatCents(order.refundedCents)} refunded)</>}
+        </dd>
+      </Facts>
+
+      <Section>
+        <h3>Story</h3>
+        <p>{order.story}</p>
+        <h3>Key moments</h3>
+        <p>{order.keyMoments || "None given"}</p>
+      </Section>
+
+      {order.shippingAddress && (
+        <Section>
+          <h3>Shipping address</h3>
+          <address>
+            {addressLines(order.shippingAddress).map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </address>
+        </Section>
+      )}
+
+      <Section>
+        <h3>Song</h3>
+        {order.song ? (
+          <>
+            <p>
+              Version {order.song.version}
+              {order.song.uploadedAt && <>, uploaded <time dateTime={order.song.uploadedAt}>{formatDateTime(order.song.uploadedAt)}</time></>}
+            </p>
+            <SongPreviewControl key={order.song.version} orderId={order.id} title={`Song for ${order.recipientName}`} />
+          </>
+        ) : (
+          <p>No song uploaded yet.</p>
+        )}
+        {DELIVERABLE_STATUSES.includes(order.status) && <SongUploadControl orderId={order.id} onUploaded={onSongUploaded} />}
+      </Section>
+
+      <Section>
+        <h3>Change status</h3>
+        <OrderStatusControl order={order} onChanged={onChanged} />
+      </Section>
+
+      <Section>
+        <h3>Revision requests</h3>
+        {order.revisions.length === 0 ? (
+          <p>No revision requests.</p>
+        ) : (
+          <History aria-label="Revision requests">
+            {order.revisions.map((revision) => (
+              <li key={revision.requestedAt}>
+                <time dateTime={revision.requestedAt}>{formatDateTime(revision.requestedAt)}</time>: {revision.note}
+                {revision.resolvedAt ? ` (resolved by version ${revision.resolvedByVersion ?? "?"})` : " (open)"}
+              </li>
+            ))}
+          </History>
+        )}
+      </Section>
+
+      <Section>
+        <h3>Status history</h3>
+        {order.statusHistory.length === 0 ? (
+          <p>No status changes yet.</p>
+        ) : (
+          <History aria-label="Status history">
+            {order.statusHistory.map((change) => (
+              <li key={change.createdAt + change.to}>
+                <time dateTime={change.createdAt}>{formatDateTime(change.createdAt)}</time>: {statusLabel(change.from)} → {statusLabel(change.to)}
+                {change.changedByEmail && <> by {change.changedByEmail}</>}
+                {change.reason && <> ({REASONS[change.reason] ?? change.reason})</>}
+              </li>
+            ))}
+          </History>
+        )}
+      </Section>
+
+      {order.refunds.length > 0 && (
+        <Section>
+          <h3>Refunds</h3>
+          <History aria-label="Refunds">
+            {order.refunds.map((refund) => (
+              <li key={refund.refundedAt + refund.amountCents}>
+                <time dateTime={refund.refundedAt}>{formatDateTime(refund.refundedAt)}</time>: {formatCents(refund.amountCents)}
+                {refund.source === "cancellation" ? " on cancellation" : " in Stripe"}
+              </li>
+            ))}
+          </History>
+        </Section>
+      )}
+    </>
+  );
+}
+
+export interface OrderDetailsDialogProps {
+  order: AdminOrderDetails | null;
+  isLoading: boolean;
+  onClose: () => void;
+  onChanged: (order: AdminOrderDetails) => void;
+  onSongUploaded: () => void;
+}
+
+/** The accessible details dialog of one order, with its fulfilment actions. */
+export function OrderDetailsDialog({ order, isLoading, onClose, onChanged, onSongUploaded }: OrderDetailsDialogProps) {
+  return (
+    <Dialog open onClose={onClose} title={order ? `Order for ${order.recipientName}` : "Order details"}>
+      {order ? (
+        <OrderDetailsContent order={order} onChanged={onChanged} onSongUploaded={onSongUploaded} />
+      ) : isLoading ? (
+        <LoadingText>Loading order...</LoadingText>
+      ) : (
+        <p role="alert">{MESSAGES.adminOrdersLoadFailed}</p>
+      )}
+    </Dialog>
+  );
+}

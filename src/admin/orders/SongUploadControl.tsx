@@ -1,0 +1,117 @@
+import { useId, useRef, useState } from "react";
+import styled from "styled-components";
+import { isApiError } from "../../api/ApiError";
+import { MESSAGES } from "../../domain/messages";
+import { checkSongFile, SONG_FILE_EXTENSIONS } from "../../domain/schemas/adminUploads";
+import { Button } from "../../ui/Button";
+import { controlStyles } from "../../ui/controlStyles";
+import { useToast } from "../../ui/toast/ToastProvider";
+import { completeSongUpload, requestSongUpload } from "./adminOrdersApi";
+import { putFileWithProgress } from "./putFileWithProgress";
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  label { font-weight: 600; font-size: ${({ theme }) => theme.fontSize.sm}; }
+`;
+
+const FileInput = styled.input`
+  ${controlStyles}
+`;
+
+const FieldError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Progress = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.sm};
+  progress { flex: 1; min-width: 0; height: 0.75rem; accent-color: ${({ theme }) => theme.color.primary}; }
+`;
+
+const ACCEPT = SONG_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(",");
+
+/** Why the server or the storage refused, for the 'Upload Failed' toast. */
+function reasonOf(error: unknown): string | undefined {
+  if (isApiError(error)) return error.fields?.file ?? error.message;
+  return error instanceof Error ? error.message : undefined;
+}
+
+/**
+ * 'Upload Song': checks the picked file as the spec says (MP3, WAV or M4A under 50MB), PUTs it
+ * straight to a signed URL with a progress bar, then has the server judge the stored bytes.
+ */
+export function SongUploadControl({ orderId, onUploaded }: { orderId: string; onUploaded: () => void }) {
+  const toast = useToast();
+  const inputId = useId();
+  const errorId = useId();
+  const progressLabelId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+
+  const pick = (picked: File | null) => {
+    setFile(picked);
+    setProblem(picked ? checkSongFile(picked) : null);
+  };
+
+  const upload = async () => {
+    if (!file || problem) return;
+    setPercent(0);
+    try {
+      const issued = await requestSongUpload(orderId, file);
+      await putFileWithProgress(issued.uploadUrl, file, issued.contentType, setPercent);
+      const result = await completeSongUpload(orderId, issued.uploadId);
+      const notified = result.message === MESSAGES.songUploaded;
+      toast({ title: result.message, variant: notified ? "success" : "warning" });
+      setFile(null);
+      if (inputRef.current) inputRef.current.value = "";
+      onUploaded();
+    } catch (error) {
+      toast({ title: MESSAGES.uploadFailed, description: reasonOf(error), variant: "destructive" });
+    } finally {
+      setPercent(null);
+    }
+  };
+
+  const isUploading = percent !== null;
+  return (
+    <div>
+      <Field>
+        <label htmlFor={inputId}>Finished song (MP3, WAV or M4A, under 50MB)</label>
+        <FileInput
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept={ACCEPT}
+          disabled={isUploading}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? errorId : undefined}
+          onChange={(event) => pick(event.target.files?.[0] ?? null)}
+        />
+        {problem && (
+          <FieldError id={errorId} role="alert">
+            {problem}
+          </FieldError>
+        )}
+      </Field>
+      <Button onClick={() => void upload()} disabled={!file || problem !== null || isUploading}>
+        {isUploading ? "Uploading..." : "Upload Song"}
+      </Button>
+      {isUploading && (
+        <Progress>
+          <span id={progressLabelId}>Upload progress</span>
+          <progress aria-labelledby={progressLabelId} max={100} value={percent} />
+          <span>{percent}%</span>
+        </Progress>
+      )}
+    </div>
+  );
+}

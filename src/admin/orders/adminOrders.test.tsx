@@ -1,0 +1,342 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { MESSAGES, VALIDATION } from "../../domain/messages";
+import type { AdminOrderDetails, AdminOrderSummary } from "../../domain/schemas/adminOrders";
+import { jsonResponse, renderWithProviders, stubApi } from "../../ui/testing/renderWithProviders";
+import AdminOrdersPage from "./AdminOrdersPage";
+
+const LIST = "/api/admin/orders?search=&status=";
+
+const summary = (overrides: Partial<AdminOrderSummary>): AdminOrderSummary => ({
+  id: "cs_rose",
+  createdAt: "2025-03-05T10:00:00.000Z",
+  customerName: "Emma Walker",
+  customerEmail: "emma@example.com",
+  recipientName: "Grandma Rose",
+  occasion: "birthday",
+  package: "premium",
+  totalCents: 6499,
+  status: "paid",
+  hasSong: false,
+  revisionRequested: false,
+  ...overrides,
+});
+
+const rose = summary({});
+const tom = summary({ id: "cs_tom", createdAt: "2025-03-04T10:00:00.000Z", customerName: null, customerEmail: "tom@example.com", recipientName: "Tom Baker", package: "deluxe", totalCents: 12900, status: "completed", hasSong: true });
+
+const details = (overrides: Partial<AdminOrderDetails> = {}): AdminOrderDetails => ({
+  ...rose,
+  genre: "acoustic",
+  artistName: "Maya Rivers",
+  story: "She taught me to bake bread on Sunday mornings.",
+  keyMoments: "The summer at the lake",
+  addOns: ["rush", "lyrics-print"],
+  shippingAddress: { name: "Rose Baker", line1: "12 Orchard Lane", line2: null, city: "Portland", postalCode: "97201", state: "OR", country: "US" },
+  song: null,
+  revisions: [],
+  statusHistory: [],
+  refunds: [],
+  refundedCents: 0,
+  ...overrides,
+});
+
+const ORDER = "/api/admin/orders/cs_rose";
+
+function bodyOf(fetchMock: ReturnType<typeof stubApi>, path: string): unknown {
+  // The client calls fetch(path, init); the stub's type names only the first argument.
+  const calls = fetchMock.mock.calls as unknown as [string, RequestInit | undefined][];
+  const init = calls.find(([url]) => url === path)?.[1];
+  return init?.body === undefined ? undefined : JSON.parse(String(init.body));
+}
+
+async function openDetails(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole("button", { name: "View order for Grandma Rose" }));
+  return screen.findByRole("dialog", { name: "Order for Grandma Rose" });
+}
+
+/** XMLHttpRequest at the boundary: the test drives progress and the storage server's answer. */
+class FakeUpload {
+  static last: FakeUpload | null = null;
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  status = 0;
+  method = "";
+  url = "";
+  headers: Record<string, string> = {};
+  body: unknown;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+    FakeUpload.last = this;
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  FakeUpload.last = null;
+});
+
+describe("admin orders list", () => {
+  it("lists every order with date, customer name and email, recipient, package, total and status", async () => {
+    stubApi({ [LIST]: { orders: [rose, tom], isTruncated: false } });
+    renderWithProviders(<AdminOrdersPage />, { route: "/admin/orders" });
+    expect(screen.getByRole("heading", { level: 1, name: "Manage Orders" })).toBeInTheDocument();
+    const table = await screen.findByRole("table");
+    const [first, second] = within(table).getAllByRole("row").slice(1);
+    expect(first).toHaveTextContent("Emma Walker");
+    expect(first).toHaveTextContent("emma@example.com");
+    expect(first).toHaveTextContent("Grandma Rose");
+    expect(first).toHaveTextContent("Premium Song");
+    expect(first).toHaveTextContent("$64.99");
+    expect(within(first!).getByText("Paid")).toBeInTheDocument();
+    expect(first!.querySelector("time")).toHaveAttribute("dateTime", rose.createdAt);
+    expect(second).toHaveTextContent("tom@example.com");
+    expect(second).toHaveTextContent("Deluxe Package");
+    expect(within(second!).getByText("Completed")).toBeInTheDocument();
+  });
+
+  it("searches and filters by status through the API", async () => {
+    const fetchMock = stubApi({
+      [LIST]: { orders: [rose, tom], isTruncated: false },
+      "/api/admin/orders?search=Rose&status=": { orders: [rose], isTruncated: false },
+      "/api/admin/orders?search=Rose&status=completed": { orders: [], isTruncated: false },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminOrdersPage />, { route: "/admin/orders" });
+    await screen.findByText("Tom Baker");
+
+    await user.click(screen.getByRole("searchbox", { name: "Search orders" }));
+    await user.paste("Rose");
+    await waitFor(() => expect(screen.queryByText("Tom Baker")).not.toBeInTheDocument());
+    expect(screen.getByText("Grandma Rose")).toBeInTheDocument();
+
+    const status = screen.getByRole("combobox", { name: "Status" });
+    expect(within(status).getAllByRole("option").map((o) => o.textContent)).toEqual(["All statuses", "Pending", "Paid", "In Progress", "Completed", "Cancelled"]);
+    await user.selectOptions(status, "Completed");
+    expect(await screen.findByText("No orders match your search.")).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith("/api/admin/orders?search=Rose&status=completed", expect.anything());
+  });
+
+  it("says 'Failed to load orders. Please try again.' when the list cannot load", async () => {
+    stubApi({ [LIST]: () => jsonResponse(500, { error: { code: "internal", message: "Something went wrong" } }) });
+    renderWithProviders(<AdminOrdersPage />, { route: "/admin/orders" });
+    expect(await screen.findAllByText(MESSAGES.adminOrdersLoadFailed)).toHaveLength(2);
+    expect(screen.getByRole("button", { name: "Try Again" })).toBeInTheDocument();
+  });
+});
+
+describe("order details", () => {
+  it("shows the story, key moments, add-ons, shipping address, revision requests and status history", async () => {
+    stubApi({
+      [LIST]: { orders: [rose], isTruncated: false },
+      [ORDER]: details({
+        revisions: [{ note: "Slower bridge, please", requestedAt: "2025-03-06T09:00:00.000Z", resolvedAt: null, resolvedByVersion: null }],
+        statusHistory: [{ from: "paid", to: "in_progress", changedByEmail: "admin@example.com", reason: null, createdAt: "2025-03-05T12:00:00.000Z" }],
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminOrdersPage />, { route: "/admin/orders" });
+    const dialog = await openDetails(user);
+    expect(dialog).toHaveTextContent("She taught me to bake bread on Sunday mornings.");
+    expect(dialog).toHaveTextContent("The summer at the lake");
+    expect(dialog).toHaveTextContent("Rush Delivery, 24-48 hours, Framed Lyrics Print");
+    expect(dialog).toHaveTextContent("Emma Walker (emma@example.com)");
+    expect(within(dialog).getByRole("heading", { name: "Shipping address" })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent("12 Orchard Lane");
+    expect(dialog).toHaveTextContent("Portland, OR, 97201");
+    expect(within(dialog).getByRole("list", { name: "Revision requests" })).toHaveTextContent("Slower bridge, please (open)");
+    expect(within(dialog).getByRole("list", { name: "Status history" })).toHaveTextContent("Paid → In Progress by admin@example.com");
+  });
+
+  it("offers only the statuses the order may move to", async () => {
+    stubApi({ [LIST]: { orders: [rose], isTruncated: false }, [ORDER]: details() });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminOrdersPage />, { route: "/admin/orders" });
+    const dialog = await openDetails(user);
+    const select = within(dialog).getByRole("combobox", { name: "New status" });
+    expect(within(select).getAllByRole("option").map((o) => o.textContent)).toEqual(["Choose a status", "In Progress", "Cancelled"]);
+    expect(within(dialog).getByRole("button", { name: "Update Status" })).toBeDisabled();
+  });
+
+  it("offers no status change for a completed order", async () => {
+    stubApi({ [LIST]: { orders: [rose], isTruncated: false }, [ORDER]: details({ status: "completed" }) });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminOrdersPage />, { route: "/admin/orders" });
+    const dialog = await openDetails(user);
+    expect(within(dialog).queryByRole("combobox", { name: "New status" })).not.toBeInTheDocument();
+    expect(dialog).toHaveTextContent("No further status changes are possible for this order.");
+  });
+
+  it("asks before cancelling a paid order, and refunds only once confirmed", async () => {
+    const fetchMock = stubApi({
+      [LIST]: { orders: [rose], isTruncated: false },
+      [ORDER]: details(),
+      [`${ORDER}/status`]: details({ status: "cancelled", refundedCents: 6499 }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminOrdersPage />, { route: "/admin/orders" });
+    const dialog = await openDetails(user);
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: "New status" }), "Cancelled");
+    await user.click(within(dialog).getByRole("button", { name: "Update Status" }));
+
+    const question = within(dialog).getByRole("group", { name: "Cancel and refund $64.99?" });
+    expect(bodyOf(fetchMock, `${ORDER}/status`)).toBeUndefined();
+    await user.click(within(question).getByRole("button", { name: "Keep Order" }));
+    expect(within(dialog).queryByRole("group", { name: "Cancel and refund $64.99?" })).not.toBeInTheDocument();
+    expect(bodyOf(fetchMock, `${ORDER}/status`)).toBeUndefined();
+
+    await user.click(within(dialog).getByRole("button", { name: "Update Status" }));
+    await user.click(within(dialog).getByRole("button", { name: "Cancel and Refund" }));
+    expect(await screen.findByText("Order status updated to Cancelled")).toBeInTheDocument();
+    expect(bodyOf(fetchMock, `${ORDER}/status`)).toEqual({ status: "cancelled" });
+    expect(within(dialog).getByText("Cancelled")).toBeInTheDocument();
+  });
+
+  it("moves a paid order to in progress without asking", async () => {
+    const fetchMock = stubApi({
+      [LIST]: { orders: [rose], isTruncated: false },
+      [ORDER]: details(),
+      [`${ORDER}/status`]: details({ status: "in_progress" }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminOrdersPage />, { route: "/admin/orders" });
+    const dialog = await openDetails(user);
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: "New status" }), "In Progress");
+    await user.click(within(dialog).getByRole("button", { name: "Update Status" }));
+    expect(await screen.findByText("Order status updated to In Progress")).toBeInTheDocument();
+    expect(bodyOf(fetchMock, `${ORDER}/status`)).toEqual({ status: "in_progress" });
+  });
+});
+
+describe("uploading the finished song", () => {
+  const uploadIssued = { uploadId: "u-1", uploadUrl: "https://storage.example/put?sig=1", contentType: "audio/wav", expiresInSeconds: 900 };
+  const songFile = () => new File([new Uint8Array(2048)], "final.wav", { type: "audio/wav" });
+
+  async function pickAndUpload(user: ReturnType<typeof userEvent.setup>, file: File) {
+    const dialog = await openDetails(user);
+    await user.upload(within(dialog).getByLabelText("Finished song (MP3, WAV or M4A, under 50MB)"), file);
+    return dialog;
+  }
+
+  it("puts the file to the signed URL with a progress bar, then reports the delivery", async () => {
+    vi.stubGlobal("XMLHttpRequest", FakeUpload);
+    const fetchMock = stubApi({
+      [LIST]: { orders: [rose], isTruncated: false },
+      [ORDER]: details(),
+      [`${ORDER}/song-uploads`]: uploadIssued,
+      [`${ORDER}/song-uploads/u-1/complete`]: { message: MESSAGES.songUploaded, version: 1 },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminOrdersPage />, { route: "/admin/orders" });
+    const dialog = await pickAndUpload(user, songFile());
+    await user.click(within(dialog).getByRole("button", { name: "Upload Song" }));
+
+    await waitFor(() => expect(FakeUpload.last).not.toBeNull());
+    const request = FakeUpload.last!;
+    expect(request).toMatchObject({ method: "PUT", url: uploadIssued.uploadUrl, headers: { "Content-Type": "audio/wav" } });
+    expect(bodyOf(fetchMock, `${ORDER}/song-uploads`)).toEqual({ fileName: "final.wav", contentType: "audio/wav", size: 2048 });
+
+    act(() => request.upload.onprogress?.({ lengthComputable: true, loaded: 512, total: 2048 }));
+    const progress = within(dialog).getByRole("progressbar", { name: "Upload progress" });
+    expect(progress).toHaveAttribute("value", "25");
+    expect(dialog).toHaveTextContent("25%");
+
+    act(() => {
+      request.status = 200;
+      request.onload?.();
+    });
+    expect(await screen.findByText(MESSAGES.songUploaded)).toBeInTheDocument();
+    expect(within(dialog).queryByRole("progressbar")).not.toBeInTheDocument();
+  });
+
+  it("refuses a file that is not MP3, WAV or M4A, or is 50MB or more, before uploading", async () => {
+    const fetchMock = stubApi({ [LIST]: { orders: [rose], isTruncated: false }, [ORDER]: details() });
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithProviders(<AdminOrdersPage />, { route: "/admin/orders" });
+    const dialog = await pickAndUpload(user, new File(["png"], "cover.png", { type: "image/png" }));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(VALIDATION.songFileInvalid);
+    expect(within(dialog).getByRole("button", { name: "Upload Song" })).toBeDisabled();
+
+    const huge = songFile();
+    Object.defineProperty(huge, "size", { value: 50 * 1024 * 1024 });
+    await user.upload(within(dialog).getByLabelText("Finished song (MP3, WAV or M4A, under 50MB)"), huge);
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(VALIDATION.songFileTooLarge);
+    expect(fetchMock).not.toHaveBeenCalledWith(`${ORDER}/song-uploads`, expect.anything());
+  });
+
+  it("shows 'Upload Failed' with the reason when the server rejects the stored file", async () => {
+    vi.stubGlobal("XMLHttpRequest", FakeUpload);
+    stubApi({
+      [LIST]: { orders: [rose], isTruncated: false },
+      [ORDER]: details(),
+      [`${ORDER}/song-uploads`]: uploadIssued,
+      [`${ORDER}/song-uploads/u-1/complete`]: () =>
+        jsonResponse(422, { error: { code: "upload_rejected", message: MESSAGES.uploadFailed, fields: { file: "The file's content is image/png, not MP3, WAV or M4A." } } }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminOrdersPage />, { route: "/admin/orders" });
+    const dialog = await pickAndUpload(user, songFile());
+    await user.click(within(dialog).getByRole("button", { name: "Upload Song" }));
+    await waitFor(() => expect(FakeUpload.last).not.toBeNull());
+    act(() => {
+      FakeUpload.last!.status = 200;
+      FakeUpload.last!.onload?.();
+    });
+    expect(await screen.findByText(MESSAGES.uploadFailed)).toBeInTheDocument();
+    expect(screen.getByText("The file's content is image/png, not MP3, WAV or M4A.")).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.songUploaded)).not.toBeInTheDocument();
+  });
+
+  it("warns when the song was delivered but the customer could not be emailed", async () => {
+    vi.stubGlobal("XMLHttpRequest", FakeUpload);
+    stubApi({
+      [LIST]: { orders: [rose], isTruncated: false },
+      [ORDER]: details(),
+      [`${ORDER}/song-uploads`]: uploadIssued,
+      [`${ORDER}/song-uploads/u-1/complete`]: { message: MESSAGES.songUploadedNotifyFailed, version: 1 },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminOrdersPage />, { route: "/admin/orders" });
+    const dialog = await pickAndUpload(user, songFile());
+    await user.click(within(dialog).getByRole("button", { name: "Upload Song" }));
+    await waitFor(() => expect(FakeUpload.last).not.toBeNull());
+    act(() => {
+      FakeUpload.last!.status = 200;
+      FakeUpload.last!.onload?.();
+    });
+    expect(await screen.findByText(MESSAGES.songUploadedNotifyFailed)).toBeInTheDocument();
+  });
+});
+
+describe("previewing the song", () => {
+  const withSong = details({ status: "completed", hasSong: true, song: { version: 2, uploadedAt: "2025-03-07T10:00:00.000Z", contentType: "audio/wav" } });
+
+  it("plays the song from a signed link", async () => {
+    stubApi({ [LIST]: { orders: [rose], isTruncated: false }, [ORDER]: withSong, [`${ORDER}/preview`]: { url: "https://storage.example/song.wav?sig=2", expiresInSeconds: 3600 } });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminOrdersPage />, { route: "/admin/orders" });
+    const dialog = await openDetails(user);
+    expect(dialog).toHaveTextContent("Version 2");
+    await user.click(within(dialog).getByRole("button", { name: "Preview" }));
+    await waitFor(() => expect(dialog.querySelector("audio")).toHaveAttribute("src", "https://storage.example/song.wav?sig=2"));
+  });
+
+  it("says 'Failed to generate preview link' when no link comes back", async () => {
+    stubApi({ [LIST]: { orders: [rose], isTruncated: false }, [ORDER]: withSong, [`${ORDER}/preview`]: () => jsonResponse(500, { error: { code: "internal", message: "Boom" } }) });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminOrdersPage />, { route: "/admin/orders" });
+    const dialog = await openDetails(user);
+    await user.click(within(dialog).getByRole("button", { name: "Preview" }));
+    expect(await screen.findByText(MESSAGES.previewLinkFailed)).toBeInTheDocument();
+  });
+});
