@@ -25,6 +25,7 @@ const APP_QUERIES: AppQuery[] = [
   { where: "securityReports.countCriticalFraudAlerts", collection: "fraudAlerts", equals: ["level"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
   { where: "securityReports.countRejectedUploads and listRejectedUploads", collection: "fileValidations", equals: ["status"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
   { where: "customerOrders.listByUser", collection: "orders", equals: ["userId"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
+  { where: "adminOrderRecords.listNewest (status)", collection: "orders", equals: ["status"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
   { where: "checkoutSessions.countByUserLastHour", collection: "checkoutSessions", equals: ["userId"], orderBy: { field: "createdAt", direction: "ASCENDING" } },
   { where: "checkoutSessions.countByIpLastHour", collection: "checkoutSessions", equals: ["ip"], orderBy: { field: "createdAt", direction: "ASCENDING" } },
   { where: "checkoutSessions.countExpiredByUserLastDay", collection: "checkoutSessions", equals: ["userId", "status"], orderBy: { field: "createdAt", direction: "ASCENDING" } },
