@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { setTokenGetter } from "../api/client";
+import { clearUserData } from "../offline/userData";
 import type { AuthBackend, AuthBackendLoader, BackendUser } from "./authBackend";
 import { hasSessionHint, setSessionHint } from "./sessionHint";
 import { SIGN_IN_FALLBACK_MESSAGES, SignInError } from "./signInError";
@@ -25,6 +26,8 @@ export interface Session {
   signOut(): Promise<void>;
   /** Whether the identity provider has reported (false while a visitor's session was never checked). */
   isAuthReady: boolean;
+  /** True once the user logged out in this tab: guards then send them home, not to sign in. */
+  hasSignedOut: boolean;
   /** Loads the auth SDK if it is not loaded yet (protected screens call this when they mount). */
   ensureAuthLoaded(): void;
 }
@@ -57,6 +60,7 @@ export function SessionProvider({ children, loadBackend = defaultLoader }: Sessi
   const [state, setState] = useState<State>(() =>
     ({ status: hasSessionHint() ? "loading" : "signed-out", user: null, isAdmin: false, isAuthReady: false }),
   );
+  const [hasSignedOut, setHasSignedOut] = useState(false);
   const backendRef = useRef<Promise<AuthBackend> | null>(null);
   const unsubscribeRef = useRef<(() => void) | null>(null);
 
@@ -97,6 +101,7 @@ export function SessionProvider({ children, loadBackend = defaultLoader }: Sessi
   const session = useMemo<Session>(
     () => ({
       ...state,
+      hasSignedOut,
       getIdToken: async (forceRefresh) => {
         if (!backendRef.current) return null;
         const backend = await backendRef.current;
@@ -111,6 +116,10 @@ export function SessionProvider({ children, loadBackend = defaultLoader }: Sessi
       },
       signOut: async () => {
         const backend = await loadAuth();
+        const uid = backend.currentUser()?.uid;
+        // What this user kept on the device (orders, songs) leaves with them.
+        if (uid) await clearUserData(uid);
+        setHasSignedOut(true);
         await backend.signOut();
         setSessionHint(false);
       },
@@ -118,7 +127,7 @@ export function SessionProvider({ children, loadBackend = defaultLoader }: Sessi
         void loadAuth().catch(() => undefined);
       },
     }),
-    [state, loadAuth],
+    [state, loadAuth, hasSignedOut],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

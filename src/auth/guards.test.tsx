@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
+import "fake-indexeddb/auto";
+import userEvent from "@testing-library/user-event";
 import { screen } from "@testing-library/react";
 import { Route } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthBackend, AuthBackendLoader, BackendUser } from "./authBackend";
 import { RequireAdmin, RequireUser } from "./guards";
+import { useSession } from "./SessionProvider";
+import { readCachedOrders, saveCachedOrders } from "../offline/ordersCache";
 import { renderWithProviders } from "../ui/testing/renderWithProviders";
 
 const toast = vi.fn();
@@ -86,5 +90,44 @@ describe("route guards", () => {
   it("lets an admin through", async () => {
     renderGuarded(<RequireAdmin />, "/admin/orders", backendWith(customer({ admin: true })));
     expect(await screen.findByRole("heading", { name: "Manage Orders" })).toBeInTheDocument();
+  });
+
+  it("sends a customer who logs out from a protected screen home, and clears what they kept on the device", async () => {
+    let notify: (user: BackendUser | null) => void = () => {};
+    let current: BackendUser | null = customer();
+    const loadBackend: AuthBackendLoader = async () => ({
+      subscribe: (listener) => {
+        notify = listener;
+        queueMicrotask(() => listener(current));
+        return () => {};
+      },
+      currentUser: () => current,
+      signInWithEmail: async () => {},
+      signOut: async () => {
+        current = null;
+        notify(null);
+      },
+    });
+    await saveCachedOrders("u1", []);
+    function LogOut() {
+      const session = useSession();
+      return <button onClick={() => void session.signOut()}>Log out</button>;
+    }
+    renderWithProviders(<h1>Home</h1>, {
+      route: "/dashboard",
+      path: "/",
+      loadBackend,
+      extraRoutes: (
+        <>
+          <Route element={<RequireUser />}>
+            <Route path="/dashboard" element={<LogOut />} />
+          </Route>
+          <Route path="/auth" element={<h1>Sign in</h1>} />
+        </>
+      ),
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Log out" }));
+    expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
+    expect(await readCachedOrders("u1")).toBeNull();
   });
 });

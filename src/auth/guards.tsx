@@ -19,24 +19,30 @@ function useProtectedSession() {
   return session;
 }
 
+/**
+ * Where a protected screen sends a signed-out user: to /auth, remembering the screen so sign-in
+ * comes back to it; or home when they have just logged out themselves.
+ */
+export function SignedOutRedirect({ hasSignedOut }: { hasSignedOut: boolean }) {
+  const location = useLocation();
+  if (hasSignedOut) return <Navigate to="/" replace />;
+  const state: FromLocationState = {
+    from: { pathname: location.pathname, search: location.search, hash: location.hash },
+  };
+  return <Navigate to="/auth" replace state={state} />;
+}
+
 /** Screens for signed-in users: signed-out visitors go to /auth (remembering where they came from). */
 export function RequireUser() {
   const session = useProtectedSession();
-  const location = useLocation();
   if (session.status === "loading" || !session.isAuthReady) return <LoadingText>Checking your session...</LoadingText>;
-  if (session.status === "signed-out") {
-    const state: FromLocationState = {
-      from: { pathname: location.pathname, search: location.search, hash: location.hash },
-    };
-    return <Navigate to="/auth" replace state={state} />;
-  }
+  if (session.status === "signed-out") return <SignedOutRedirect hasSignedOut={session.hasSignedOut} />;
   return <Outlet />;
 }
 
 /** Admin screens: signed-out → /auth; signed-in non-admins → / with "Access denied". */
 export function RequireAdmin() {
   const session = useProtectedSession();
-  const location = useLocation();
   const toast = useToast();
   const isDenied = session.status === "signed-in" && !session.isAdmin;
   const hasWarned = useRef(false);
@@ -49,12 +55,7 @@ export function RequireAdmin() {
   }, [isDenied, toast]);
 
   if (session.status === "loading" || !session.isAuthReady) return <LoadingText>Checking your session...</LoadingText>;
-  if (session.status === "signed-out") {
-    const state: FromLocationState = {
-      from: { pathname: location.pathname, search: location.search, hash: location.hash },
-    };
-    return <Navigate to="/auth" replace state={state} />;
-  }
+  if (session.status === "signed-out") return <SignedOutRedirect hasSignedOut={session.hasSignedOut} />;
   if (isDenied) return <Navigate to="/" replace />;
   return <Outlet />;
 }

@@ -4,8 +4,11 @@ import { MESSAGES } from "../domain/messages";
 import { useToast } from "../ui/toast/ToastProvider";
 import { useSession } from "./SessionProvider";
 
-/** Signs out and returns home; a failure keeps the session and says "Failed to logout". */
-export function useLogOut(): () => Promise<void> {
+/**
+ * Signs out (the session layer also clears this user's data on the device) and returns home; a
+ * failure keeps the session and says "Failed to logout". Resolves whether it logged out.
+ */
+export function useLogOut(): () => Promise<boolean> {
   const { signOut } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
@@ -14,8 +17,9 @@ export function useLogOut(): () => Promise<void> {
       await signOut();
     } catch {
       toast({ title: MESSAGES.logoutFailed, variant: "destructive" });
-      return;
+      return false;
     }
     navigate("/");
+    return true;
   }, [signOut, navigate, toast]);
 }

@@ -1,7 +1,11 @@
+import { clearDraft, clearPendingCheckout } from "./draftStore";
 import { clearCachedOrders } from "./ordersCache";
 import { removeSongs } from "./songStore";
 
-/** Removes what this user kept on the device (saved orders and songs); called at logout. */
+/**
+ * Removes what this user kept on the device, called at logout: saved orders and songs, and the
+ * order draft with its pending checkout (a story is personal; the next person here must not see it).
+ */
 export async function clearUserData(uid: string): Promise<void> {
-  await Promise.all([clearCachedOrders(uid), removeSongs(uid)]);
+  await Promise.all([clearCachedOrders(uid), removeSongs(uid), clearDraft(), clearPendingCheckout()]);
 }
