@@ -1,4 +1,5 @@
-import { apiGet, apiSend, type ResponseSchema } from "../api/client";
+import { apiGet, apiSend } from "../api/client";
+import { noContent } from "../api/noContent";
 import type { ReviewRequest } from "../domain/schemas/review";
 import {
   downloadResponseSchema,
@@ -12,9 +13,6 @@ import {
 } from "../domain/schemas/customerOrders";
 
 /** The customer's orders API (signed in; the server answers 404 for anyone else's order). */
-
-/** A 204 answer has no body to read. */
-const noContent: ResponseSchema<void> = { safeParse: () => ({ success: true, data: undefined }) };
 
 const orderPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`;
 

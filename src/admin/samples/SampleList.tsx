@@ -1,0 +1,101 @@
+import { useState } from "react";
+import styled from "styled-components";
+import { MESSAGES } from "../../domain/messages";
+import type { Sample } from "../../domain/schemas/publicCatalog";
+import { AudioPlayer } from "../../ui/AudioPlayer";
+import { Button } from "../../ui/Button";
+import { Card } from "../../ui/Card";
+import { Dialog, DialogActions } from "../../ui/Dialog";
+import { EmptyState } from "../../ui/EmptyState";
+import { LoadingText } from "../../ui/LoadingText";
+import { Tag, TagList } from "../../ui/Tag";
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  overflow-wrap: anywhere;
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+interface SampleListProps {
+  samples: Sample[] | null;
+  deletingId: string | null;
+  onDelete: (sample: Sample) => void;
+}
+
+/** The library's samples with a player each, and Delete after a confirmation. */
+export function SampleList({ samples, deletingId, onDelete }: SampleListProps) {
+  const [confirming, setConfirming] = useState<Sample | null>(null);
+
+  const confirmDelete = () => {
+    if (confirming) onDelete(confirming);
+    setConfirming(null);
+  };
+
+  if (samples === null) return <LoadingText>{MESSAGES.samplesLoading}</LoadingText>;
+  return (
+    <>
+      {samples.length === 0 ? (
+        <EmptyState message="No samples in the library yet." />
+      ) : (
+        <List aria-label="Library samples">
+          {samples.map((sample) => (
+            <li key={sample.id}>
+              <Card>
+                <Row>
+                  <Title>{sample.title}</Title>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={deletingId === sample.id}
+                    aria-label={`Delete ${sample.title}`}
+                    onClick={() => setConfirming(sample)}
+                  >
+                    Delete
+                  </Button>
+                </Row>
+                <TagList aria-label="Tags">
+                  <li><Tag>{sample.genre}</Tag></li>
+                  <li><Tag>{sample.mood}</Tag></li>
+                  <li><Tag>{sample.occasion}</Tag></li>
+                </TagList>
+                <AudioPlayer src={sample.audioUrl} title={sample.title} />
+              </Card>
+            </li>
+          ))}
+        </List>
+      )}
+      <Dialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title="Delete this sample?"
+        description={confirming ? `"${confirming.title}" and its audio will be removed from the library.` : undefined}
+      >
+        <DialogActions>
+          <Button variant="ghost" onClick={() => setConfirming(null)}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={confirmDelete}>
+            Delete sample
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

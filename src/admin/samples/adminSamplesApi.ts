@@ -1,0 +1,36 @@
+import { apiGet, apiSend } from "../../api/client";
+import { noContent } from "../../api/noContent";
+import { putFileWithProgress } from "../../api/putFileWithProgress";
+import type { SampleForm } from "../../domain/schemas/adminUploads";
+import {
+  adminSampleListSchema,
+  createSampleResponseSchema,
+  sampleUploadResponseSchema,
+  type CreateSampleResponse,
+} from "../../domain/schemas/adminSamples";
+import type { Sample } from "../../domain/schemas/publicCatalog";
+
+/** The admins' sample library API. */
+
+export async function fetchAdminSamples(signal?: AbortSignal): Promise<Sample[]> {
+  return (await apiGet("/api/admin/samples", adminSampleListSchema, { signal })).samples;
+}
+
+/**
+ * Adds a sample: asks for a signed upload URL, PUTs the audio straight to storage (reporting
+ * progress in percent), then has the server judge the stored bytes and create the sample.
+ */
+export async function addSample(fields: SampleForm, file: File, onProgress: (percent: number) => void): Promise<CreateSampleResponse> {
+  const issued = await apiSend(
+    "POST",
+    "/api/admin/samples/uploads",
+    { fileName: file.name, contentType: file.type, size: file.size },
+    sampleUploadResponseSchema,
+  );
+  await putFileWithProgress(issued.uploadUrl, file, issued.contentType, onProgress);
+  return apiSend("POST", "/api/admin/samples", { ...fields, uploadId: issued.uploadId }, createSampleResponseSchema);
+}
+
+export function deleteSample(sampleId: string): Promise<void> {
+  return apiSend("DELETE", `/api/admin/samples/${encodeURIComponent(sampleId)}`, undefined, noContent);
+}
