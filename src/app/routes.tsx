@@ -57,7 +57,6 @@ export const routes: RouteObject[] = [
         children: [
           { element: <RedirectAdminToMfaSetup />, children: [{ path: "/dashboard", element: <DashboardPage /> }] },
           { path: "/mfa-setup", element: <MfaSetupPage /> },
-          { path: "/stripe-setup", element: <StripeSetupPage /> },
         ],
       },
       {
@@ -68,6 +67,7 @@ export const routes: RouteObject[] = [
           { path: "/admin/security", element: <AdminSecurityPage /> },
           { path: "/admin/reviews", element: <AdminReviewsPage /> },
           { path: "/upload-artist-photos", element: <UploadArtistPhotosPage /> },
+          { path: "/stripe-setup", element: <StripeSetupPage /> },
         ],
       },
       { path: "*", element: <NotFoundPage /> },

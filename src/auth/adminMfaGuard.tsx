@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
-import { Navigate, Outlet, useLocation } from "react-router-dom";
+import { Navigate, Outlet } from "react-router-dom";
 import { isApiError } from "../api/ApiError";
 import { MESSAGES } from "../domain/messages";
 import type { MfaMode } from "../domain/schemas/mfa";
 import { useAdminMfa } from "../mfa/useAdminMfa";
 import { LoadingText } from "../ui/LoadingText";
 import { useToast } from "../ui/toast/ToastProvider";
-import type { FromLocationState } from "./guards";
+import { SignedOutRedirect } from "./guards";
 import { useSession } from "./SessionProvider";
 
 const MfaChallenge = lazy(() => import("../mfa/MfaChallenge"));
@@ -49,7 +49,6 @@ function useToastOnce(title: string, when: boolean) {
  */
 export function RequireAdminMfa() {
   const session = useSession();
-  const location = useLocation();
   const mfa = useAdminMfa();
   const { ensureAuthLoaded } = session;
   useEffect(() => {
@@ -61,10 +60,7 @@ export function RequireAdminMfa() {
   useToastOnce(MESSAGES.mfaSetupRequired, mfa.status?.isAdmin === true && !mfa.status.mfaEnabled);
 
   if (session.status === "loading" || !session.isAuthReady) return <LoadingText>Checking your session...</LoadingText>;
-  if (!isSignedIn) {
-    const state: FromLocationState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
-    return <Navigate to="/auth" replace state={state} />;
-  }
+  if (!isSignedIn) return <SignedOutRedirect hasSignedOut={session.hasSignedOut} />;
   if (!session.isAdmin) return <Navigate to="/" replace />;
   if (mfa.error) return <p role="alert">{mfa.error.message}</p>;
   if (!mfa.status) return <LoadingText>Checking your session...</LoadingText>;

@@ -64,6 +64,12 @@ export async function createFirebaseAuthBackend(): Promise<AuthBackend> {
       try {
         ({ user } = await signInWithEmailAndPassword(auth, email, password));
       } catch (error) {
+        // An enrolled admin: keep Firebase's resolver so the code screen can finish this sign-in.
+        if ((error as { code?: unknown } | null)?.code === "auth/multi-factor-auth-required") {
+          const { captureTotpSignIn } = await import("../mfa/nativeTotp");
+          captureTotpSignIn(auth, error);
+          throw new SignInError("mfa-required", SIGN_IN_FALLBACK_MESSAGES.mfaRequired);
+        }
         throw toSignInError(error);
       }
       // The blocking function already refuses unverified accounts; this keeps the rule where it is

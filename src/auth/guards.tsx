@@ -1,8 +1,6 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
-import { MESSAGES } from "../domain/messages";
 import { LoadingText } from "../ui/LoadingText";
-import { useToast } from "../ui/toast/ToastProvider";
 import { useSession } from "./SessionProvider";
 
 /** Where a guard sends a signed-out user, so /auth can bring them back afterwards. */
@@ -37,25 +35,5 @@ export function RequireUser() {
   const session = useProtectedSession();
   if (session.status === "loading" || !session.isAuthReady) return <LoadingText>Checking your session...</LoadingText>;
   if (session.status === "signed-out") return <SignedOutRedirect hasSignedOut={session.hasSignedOut} />;
-  return <Outlet />;
-}
-
-/** Admin screens: signed-out → /auth; signed-in non-admins → / with "Access denied". */
-export function RequireAdmin() {
-  const session = useProtectedSession();
-  const toast = useToast();
-  const isDenied = session.status === "signed-in" && !session.isAdmin;
-  const hasWarned = useRef(false);
-
-  useEffect(() => {
-    if (isDenied && !hasWarned.current) {
-      hasWarned.current = true;
-      toast({ title: MESSAGES.accessDenied, variant: "destructive" });
-    }
-  }, [isDenied, toast]);
-
-  if (session.status === "loading" || !session.isAuthReady) return <LoadingText>Checking your session...</LoadingText>;
-  if (session.status === "signed-out") return <SignedOutRedirect hasSignedOut={session.hasSignedOut} />;
-  if (isDenied) return <Navigate to="/" replace />;
   return <Outlet />;
 }

@@ -1,5 +1,5 @@
 export { SessionProvider, useSession, type Session, type SessionStatus, type SessionUser } from "./SessionProvider";
-export { RequireAdmin, RequireUser, type FromLocationState } from "./guards";
+export { RequireUser, SignedOutRedirect, type FromLocationState } from "./guards";
 export type { AuthBackend, AuthBackendLoader, BackendUser } from "./authBackend";
 export { SignInError, isSignInError, type SignInErrorKind } from "./signInError";
 export { useLogOut } from "./useLogOut";

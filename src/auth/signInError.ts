@@ -1,10 +1,19 @@
 /** Why a sign-in was refused, as the sign-in screen needs to tell it apart. */
-export type SignInErrorKind = "invalid-credentials" | "locked" | "unverified" | "rate-limited" | "network" | "other";
+export type SignInErrorKind =
+  | "invalid-credentials"
+  | "locked"
+  | "unverified"
+  | "rate-limited"
+  | "network"
+  /** The password was right; an enrolled admin must now enter the authenticator's code. */
+  | "mfa-required"
+  | "other";
 
 /** Readable texts for refusals the spec gives no words for. */
 export const SIGN_IN_FALLBACK_MESSAGES = {
   rateLimited: "Too many sign-in attempts. Please wait a few minutes and try again.",
   network: "We couldn't reach the sign-in service. Check your connection and try again.",
+  mfaRequired: "Enter the 6-digit code from your authenticator app to finish signing in.",
   other: "Sign-in failed. Please try again.",
 } as const;
 

@@ -62,7 +62,7 @@ export default function AuthPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const [searchParams] = useSearchParams();
-  const { signIn, hasAttempted } = useSignIn();
+  const { signIn, finishSignIn, hasAttempted } = useSignIn();
 
   const mode = searchParams.get("mode");
   const oobCode = searchParams.get("oobCode") ?? "";
@@ -157,6 +157,7 @@ export default function AuthPage() {
           <LoginForm
             defaultEmail={email}
             signIn={signIn}
+            onSecondFactorPassed={finishSignIn}
             onIntent={requestAuth}
             onForgotPassword={(typed) => {
               setEmail(typed);

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { AdminMfaChallenge } from "../auth/adminMfaGuard";
 import { FormField, Input } from "../contact/FormField";
 import { loginSchema, type LoginInput } from "../domain/schemas/auth";
 import { Button } from "../ui/Button";
@@ -11,13 +12,15 @@ import type { SignInFailure } from "./useSignIn";
 interface LoginFormProps {
   defaultEmail: string;
   signIn: (input: LoginInput) => Promise<SignInFailure | null>;
+  /** Called once an enrolled admin's authenticator code has finished the sign-in. */
+  onSecondFactorPassed: () => void;
   /** Called when the user starts typing their credentials, so the auth SDK loads meanwhile. */
   onIntent: () => void;
   onForgotPassword: (email: string) => void;
 }
 
 /** Email and password sign-in, with the refusal (and any lockout warning) shown above the fields. */
-export function LoginForm({ defaultEmail, signIn, onIntent, onForgotPassword }: LoginFormProps) {
+export function LoginForm({ defaultEmail, signIn, onSecondFactorPassed, onIntent, onForgotPassword }: LoginFormProps) {
   const [failure, setFailure] = useState<SignInFailure | null>(null);
   const {
     register,
@@ -30,6 +33,15 @@ export function LoginForm({ defaultEmail, signIn, onIntent, onForgotPassword }: 
     setFailure(null);
     setFailure(await signIn(input));
   });
+
+  if (failure?.needsSecondFactor) {
+    return (
+      <>
+        <Notice tone="warning">{failure.error}</Notice>
+        <AdminMfaChallenge mode="native" onVerified={onSecondFactorPassed} />
+      </>
+    );
+  }
 
   return (
     <form noValidate onSubmit={onSubmit}>

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthBackend, AuthBackendLoader, BackendUser } from "../auth/authBackend";
 import { toSignInError } from "../auth/firebaseAuthBackend";
 import { SessionProvider } from "../auth/SessionProvider";
-import { SignInError } from "../auth/signInError";
+import { SIGN_IN_FALLBACK_MESSAGES, SignInError } from "../auth/signInError";
 import { MESSAGES, VALIDATION, loginWarningMessage } from "../domain/messages";
 import { jsonResponse, LocationProbe, stubApi } from "../ui/testing/renderWithProviders";
 import { theme } from "../ui/theme";
@@ -244,6 +244,22 @@ describe("/auth login", () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(localStorage.getItem("songs.signedIn")).toBeNull();
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/auth$/);
+  });
+
+  it("asks an enrolled admin for the authenticator code after a right password, without reporting a failure", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({});
+    const needsCode = fakeAuth({
+      signIn: async () => {
+        throw new SignInError("mfa-required", SIGN_IN_FALLBACK_MESSAGES.mfaRequired);
+      },
+    });
+    renderAuth({}, needsCode.load);
+    await logIn(user, "admin@example.com", "right-password");
+    expect(await screen.findByText(SIGN_IN_FALLBACK_MESSAGES.mfaRequired)).toBeInTheDocument();
+    expect(await screen.findByLabelText("6-digit code")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Verify" })).toBeInTheDocument();
+    expect(requestBody(fetchMock, "/api/account/login-failures")).toBeUndefined();
   });
 
   it("says so clearly when the sign-in service cannot be reached", async () => {

@@ -13,6 +13,8 @@ export interface SignInFailure {
   error: string;
   /** From the failure report: how many attempts are left before the lock. */
   warning?: string;
+  /** The password was right; the admin's authenticator code finishes the sign-in. */
+  needsSecondFactor?: boolean;
 }
 
 /**
@@ -29,6 +31,13 @@ export function useSignIn() {
   const [hasAttempted, setHasAttempted] = useState(false);
   const locationState: unknown = location.state;
 
+  /** Takes the signed-in user where they came from (or the dashboard). */
+  const finishSignIn = useCallback(() => {
+    const destination = returnAfterSignIn(locationState);
+    if (!destination.state) toast({ title: MESSAGES.welcomeBack, variant: "success" });
+    navigate(destination.to, { replace: true, state: destination.state });
+  }, [navigate, toast, locationState]);
+
   const signIn = useCallback(
     async ({ email, password }: LoginInput): Promise<SignInFailure | null> => {
       setHasAttempted(true);
@@ -37,19 +46,18 @@ export function useSignIn() {
       } catch (error) {
         return describeFailure(error, email);
       }
-      const destination = returnAfterSignIn(locationState);
-      if (!destination.state) toast({ title: MESSAGES.welcomeBack, variant: "success" });
-      navigate(destination.to, { replace: true, state: destination.state });
+      finishSignIn();
       return null;
     },
-    [signInWithEmail, navigate, toast, locationState],
+    [signInWithEmail, finishSignIn],
   );
 
-  return { signIn, hasAttempted };
+  return { signIn, finishSignIn, hasAttempted };
 }
 
 async function describeFailure(error: unknown, email: string): Promise<SignInFailure> {
   if (!isSignInError(error)) return { error: SIGN_IN_FALLBACK_MESSAGES.other };
+  if (error.kind === "mfa-required") return { error: error.message, needsSecondFactor: true };
   if (error.kind !== "invalid-credentials") return { error: error.message };
   // Counting failures is best effort: without an answer the user still sees why sign-in failed.
   const report = await reportLoginFailure(email).catch(() => null);
