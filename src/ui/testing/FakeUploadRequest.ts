@@ -16,9 +16,13 @@ export class FakeUploadRequest {
   headers: Record<string, string> = {};
   body: unknown;
 
+  /** The status every request is answered with at once, when the test does not drive them. */
+  static autoAnswer: number | null = null;
+
   /** Replaces XMLHttpRequest for the test (undo with `vi.unstubAllGlobals()`). */
-  static install(): void {
+  static install(options: { autoAnswer?: number } = {}): void {
     FakeUploadRequest.sent = [];
+    FakeUploadRequest.autoAnswer = options.autoAnswer ?? null;
     vi.stubGlobal("XMLHttpRequest", FakeUploadRequest);
   }
 
@@ -36,6 +40,13 @@ export class FakeUploadRequest {
   send(body: unknown) {
     this.body = body;
     FakeUploadRequest.sent.push(this);
+    const status = FakeUploadRequest.autoAnswer;
+    if (status !== null) {
+      setTimeout(() => {
+        this.status = status;
+        this.onload?.();
+      });
+    }
   }
 
   progress(loaded: number, total: number) {

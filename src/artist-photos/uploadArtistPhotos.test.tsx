@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { MESSAGES } from "../domain/messages";
+import { FakeUploadRequest } from "../ui/testing/FakeUploadRequest";
+import { makeArtist } from "../ui/testing/fixtures";
+import { jsonResponse, renderWithProviders } from "../ui/testing/renderWithProviders";
+import { BUNDLED_ARTIST_PHOTOS } from "./bundledArtistPhotos";
+import UploadArtistPhotosPage from "./UploadArtistPhotosPage";
+
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>';
+
+/** Every bundled artist but one is listed; each is `artist-<fileName>`. */
+const artists = BUNDLED_ARTIST_PHOTOS.filter(({ artistName }) => artistName !== "Leo Mensah").map(({ fileName, artistName }) =>
+  makeArtist({ id: `artist-${fileName}`, name: artistName }),
+);
+
+/** The site, the catalogue and the photo API; Priya Shah's stored photo is refused by the server. */
+function stubSite() {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (url === "/api/artists") return jsonResponse(200, { artists });
+    if (url.startsWith("/artist-photos/")) return new Response(SVG, { headers: { "Content-Type": "image/svg+xml" } });
+    const upload = /^\/api\/admin\/artist-photos\/([^/]+)\/uploads(\/upload-1\/complete)?$/.exec(url);
+    if (init?.method === "POST" && upload) {
+      const artistId = decodeURIComponent(upload[1]!);
+      if (!upload[2]) {
+        return jsonResponse(200, { uploadId: "upload-1", uploadUrl: `https://storage.test/${artistId}`, contentType: "image/svg+xml", expiresInSeconds: 900 });
+      }
+      if (artistId === "artist-priya-shah.svg") {
+        return jsonResponse(422, {
+          error: { code: "upload_rejected", message: MESSAGES.uploadFailed, fields: { file: "The file's content is not recognised as SVG, PNG, JPEG or WebP." } },
+        });
+      }
+      return jsonResponse(200, { message: "Uploaded", artistId, photoUrl: `/api/media/artists/${artistId}` });
+    }
+    return jsonResponse(404, { error: { code: "not_found", message: "Not found" } });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the artist photo upload utility", () => {
+  it("uploads each bundled photo over the stored one and shows every file's result", async () => {
+    FakeUploadRequest.install({ autoAnswer: 200 });
+    const fetchMock = stubSite();
+    const user = userEvent.setup();
+    renderWithProviders(<UploadArtistPhotosPage />, { route: "/upload-artist-photos" });
+    expect(screen.getByRole("heading", { level: 1, name: "Upload Artist Photos" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Upload Artist Photos" }));
+    expect(await screen.findByText("8 of 10 photos uploaded")).toHaveAttribute("role", "status");
+
+    const results = within(screen.getByRole("list", { name: "Upload results" })).getAllByRole("listitem");
+    expect(results.map((result) => result.textContent)).toEqual(
+      BUNDLED_ARTIST_PHOTOS.map(({ fileName }) =>
+        fileName === "priya-shah.svg"
+          ? `${fileName} — The file's content is not recognised as SVG, PNG, JPEG or WebP.`
+          : fileName === "leo-mensah.svg"
+            ? `${fileName} — No artist named Leo Mensah`
+            : `${fileName} — Uploaded`,
+      ),
+    );
+
+    expect(FakeUploadRequest.sent).toHaveLength(9);
+    expect(FakeUploadRequest.sent[0]).toMatchObject({ method: "PUT", url: "https://storage.test/artist-maya-rivers.svg", headers: { "Content-Type": "image/svg+xml" } });
+    const issued = fetchMock.mock.calls.find(([input]) => String(input) === "/api/admin/artist-photos/artist-maya-rivers.svg/uploads");
+    expect(JSON.parse(String(issued?.[1]?.body))).toEqual({ fileName: "maya-rivers.svg", contentType: "image/svg+xml", size: SVG.length });
+    expect(screen.getByRole("button", { name: "Upload Artist Photos" })).toBeEnabled();
+  });
+
+  it("shows each file as failed when the storage server refuses the bytes", async () => {
+    FakeUploadRequest.install({ autoAnswer: 403 });
+    stubSite();
+    const user = userEvent.setup();
+    renderWithProviders(<UploadArtistPhotosPage />, { route: "/upload-artist-photos" });
+    await user.click(screen.getByRole("button", { name: "Upload Artist Photos" }));
+    expect(await screen.findByText("0 of 10 photos uploaded")).toBeInTheDocument();
+    expect(screen.getByText("maya-rivers.svg").parentElement).toHaveTextContent("maya-rivers.svg — The storage server answered 403");
+  });
+});
