@@ -30,7 +30,7 @@ const COLLECTIONS = [
   "mfaEnrollments",
   "rateLimits",
 ];
-const STORAGE_PATHS = ["artists/maya-rivers.svg", "samples/sample-first-dance.wav", "songs/order-1/song.mp3", "uploads/anything.bin"];
+const STORAGE_PATHS = ["artists/maya-rivers.svg", "samples/sample-first-dance.wav", "songs/order-1/song.mp3", "uploads/anything.bin", "artist-photo-uploads/anything.svg"];
 
 let env: RulesTestEnvironment;
 

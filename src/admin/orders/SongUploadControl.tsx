@@ -1,13 +1,14 @@
 import { useId, useRef, useState } from "react";
 import styled from "styled-components";
 import { isApiError } from "../../api/ApiError";
+import { putFileWithProgress } from "../../api/putFileWithProgress";
 import { MESSAGES } from "../../domain/messages";
 import { checkSongFile, SONG_FILE_EXTENSIONS } from "../../domain/schemas/adminUploads";
 import { Button } from "../../ui/Button";
 import { controlStyles } from "../../ui/controlStyles";
+import { UploadProgress } from "../../ui/UploadProgress";
 import { useToast } from "../../ui/toast/ToastProvider";
 import { completeSongUpload, requestSongUpload } from "./adminOrdersApi";
-import { putFileWithProgress } from "./putFileWithProgress";
 
 const Field = styled.div`
   display: flex;
@@ -27,14 +28,6 @@ const FieldError = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-const Progress = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.sm};
-  progress { flex: 1; min-width: 0; height: 0.75rem; accent-color: ${({ theme }) => theme.color.primary}; }
-`;
-
 const ACCEPT = SONG_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(",");
 
 /** Why the server or the storage refused, for the 'Upload Failed' toast. */
@@ -51,7 +44,6 @@ export function SongUploadControl({ orderId, onUploaded }: { orderId: string; on
   const toast = useToast();
   const inputId = useId();
   const errorId = useId();
-  const progressLabelId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -105,13 +97,7 @@ export function SongUploadControl({ orderId, onUploaded }: { orderId: string; on
       <Button onClick={() => void upload()} disabled={!file || problem !== null || isUploading}>
         {isUploading ? "Uploading..." : "Upload Song"}
       </Button>
-      {isUploading && (
-        <Progress>
-          <span id={progressLabelId}>Upload progress</span>
-          <progress aria-labelledby={progressLabelId} max={100} value={percent} />
-          <span>{percent}%</span>
-        </Progress>
-      )}
+      {isUploading && <UploadProgress percent={percent} />}
     </div>
   );
 }
