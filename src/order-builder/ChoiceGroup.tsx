@@ -20,7 +20,8 @@ const Grid = styled.ul<{ $isWide: boolean }>`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  /* As many columns as fit a label such as "Anniversary" whole: one on the smallest phones. */
+  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
   ${above.md} { grid-template-columns: repeat(${({ $isWide }) => ($isWide ? 3 : 4)}, minmax(0, 1fr)); }
 `;
 
@@ -46,10 +47,12 @@ const Row = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  input { width: 1.25rem; height: 1.25rem; margin: 0; accent-color: ${({ theme }) => theme.color.primary}; }
+  input { flex: none; width: 1.25rem; height: 1.25rem; margin: 0; accent-color: ${({ theme }) => theme.color.primary}; }
 `;
 
 const Label = styled.label`
+  min-width: 0;
+  overflow-wrap: break-word;
   font-weight: 600;
   cursor: pointer;
   /* The whole card picks the choice. */
