@@ -1,0 +1,141 @@
+import { TOTP } from "otpauth";
+import type { Page } from "playwright-core";
+import { Timestamp } from "firebase-admin/firestore";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { synthesizeSong } from "../../scripts/seed/audio";
+import { DEMO_ADMIN, DEMO_CUSTOMER } from "../../scripts/seed/users";
+import { api, signIn } from "../support/api";
+import { launchBrowser, type BrowserSession } from "../support/browser";
+import { stackDb } from "../support/checkout";
+
+/** The seeded paid order the admin fulfils. */
+const ORDER_ID = "demo-order-paid";
+const RECIPIENT = "Sam Rivera";
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+}
+
+/**
+ * The admin's side in real Chromium: two-factor setup on the first login, fulfilling a paid order
+ * with an uploaded song the customer then downloads, the security dashboard, and review moderation.
+ */
+describe("the admin's side in the browser", { timeout: 120_000 }, () => {
+  const baseUrl = inject("baseUrl");
+  let adminBrowser: BrowserSession;
+  let admin: Page;
+
+  beforeAll(async () => {
+    adminBrowser = await launchBrowser();
+    admin = (await adminBrowser.newPage()).page;
+    admin.setDefaultTimeout(20_000);
+  });
+
+  afterAll(async () => {
+    await adminBrowser?.close();
+  });
+
+  it("walks the demo admin through two-factor setup on the first login, after two wrong passwords", async () => {
+    await admin.goto(new URL("/auth", baseUrl).href);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await logIn(admin, DEMO_ADMIN.email, "not-the-password");
+      await admin.getByText("Invalid email or password. Please try again.").waitFor();
+    }
+    await logIn(admin, DEMO_ADMIN.email, DEMO_ADMIN.password);
+
+    await admin.waitForURL(`${baseUrl}/mfa-setup`);
+    await admin.getByRole("heading", { name: "Set Up Two-Factor Authentication" }).waitFor();
+    await admin.getByRole("img", { name: /QR code/ }).waitFor();
+    const secret = (await admin.getByLabel("Secret key").textContent())!.replace(/\s+/g, "");
+    const code = new TOTP({ secret, digits: 6, period: 30, algorithm: "SHA1" }).generate();
+    await admin.getByLabel("6-digit code").fill(code);
+    await admin.getByRole("button", { name: "Verify & Enable MFA" }).click();
+    await admin.getByText("MFA enabled successfully!").first().waitFor();
+    await admin.waitForURL(`${baseUrl}/dashboard`);
+  });
+
+  it("uploads the finished song to a paid order with a progress bar and previews it", async () => {
+    await admin.goto(new URL("/admin/orders", baseUrl).href);
+    await admin.getByLabel("Search orders").fill(RECIPIENT);
+    await admin.getByRole("button", { name: `View order for ${RECIPIENT}` }).click();
+    const dialog = admin.getByRole("dialog", { name: `Order for ${RECIPIENT}` });
+    await dialog.waitFor();
+
+    const song = synthesizeSong({ key: 62, bpm: 96, seconds: 60, seed: "admin-e2e" });
+    await dialog.getByLabel(/Finished song/).setInputFiles({ name: "sam-rivera.wav", mimeType: "audio/wav", buffer: song });
+    // A slow uplink, as from a café's wifi, so the bar is there long enough to be seen.
+    const cdp = await adminBrowser.context.newCDPSession(admin);
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 1_000_000 });
+    await dialog.getByRole("button", { name: "Upload Song" }).click();
+    await admin.getByRole("progressbar", { name: "Upload progress" }).waitFor();
+    await admin.getByText("Song uploaded and customer notified!").first().waitFor({ timeout: 60_000 });
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+    await dialog.getByRole("button", { name: "Preview" }).click();
+    await dialog.getByRole("button", { name: `Play Song for ${RECIPIENT}` }).waitFor();
+
+    const order = (await stackDb().collection("orders").doc(ORDER_ID).get()).data();
+    expect(order).toMatchObject({ status: "completed", songVersion: 1 });
+    expect((await stackDb().collection("mail").doc(`song-ready-${ORDER_ID}-v1`).get()).exists).toBe(true);
+  });
+
+  it("lets the customer see the order completed and download the song", async () => {
+    const customerBrowser = await launchBrowser();
+    try {
+      const { page, errors } = await customerBrowser.newPage();
+      page.setDefaultTimeout(20_000);
+      await page.goto(new URL("/auth", baseUrl).href);
+      await logIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+      await page.waitForURL(`${baseUrl}/dashboard`);
+      const card = page.getByRole("article", { name: `Song for ${RECIPIENT}` });
+      await card.getByText("Completed").first().waitFor();
+      const download = page.waitForEvent("download");
+      await card.getByRole("button", { name: "Download" }).click();
+      expect((await download).suggestedFilename()).toBe(`Song for ${RECIPIENT}.wav`);
+      await page.getByText("Download tracked! Enjoy your custom song!").first().waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await customerBrowser.close();
+    }
+  });
+
+  it("shows the wrong passwords typed earlier under Failed Logins", async () => {
+    const since = Timestamp.fromMillis(Date.now() - 24 * 60 * 60 * 1000);
+    const failures = stackDb().collection("securityEvents").where("type", "==", "login_failed").where("createdAt", ">=", since);
+    const adminFailures = (await failures.get()).docs.filter((doc) => doc.get("email") === DEMO_ADMIN.email);
+    expect(adminFailures.length).toBeGreaterThanOrEqual(2);
+    const expected = (await failures.count().get()).data().count;
+
+    await admin.goto(new URL("/admin/security", baseUrl).href);
+    const card = admin.getByRole("list", { name: "Security summary" }).getByRole("listitem").filter({ hasText: "Failed Logins" });
+    await expect.poll(async () => (await card.textContent())?.replace("Failed Logins", "").trim(), { timeout: 20_000 }).toBe(String(expected));
+    await admin.getByRole("tab", { name: "Security Events" }).click();
+    await admin.getByRole("list", { name: "Security events" }).getByText("login_failed").first().waitFor();
+  });
+
+  it("approves a pending review, which then appears on /reviews", async () => {
+    const customerToken = await signIn(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const comment = "Sam played it at the graduation party and everyone sang along.";
+    const submitted = await api("/api/reviews", {
+      method: "POST",
+      token: customerToken,
+      body: { orderId: ORDER_ID, customerName: "Casey Customer", rating: 5, comment },
+    });
+    expect(submitted.status).toBe(201);
+
+    await admin.goto(new URL("/admin/reviews", baseUrl).href);
+    await admin.getByRole("button", { name: "Approve review by Casey Customer" }).click();
+    await admin.getByRole("button", { name: "Approve review by Casey Customer" }).waitFor({ state: "detached" });
+
+    const visitor = await launchBrowser();
+    try {
+      const { page } = await visitor.newPage();
+      await page.goto(new URL("/reviews", baseUrl).href);
+      await page.getByText(comment).waitFor({ timeout: 20_000 });
+    } finally {
+      await visitor.close();
+    }
+  });
+});
