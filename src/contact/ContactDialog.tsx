@@ -7,7 +7,7 @@ import { contactMessageSchema, type ContactMessage } from "../domain/schemas/con
 import { Button } from "../ui/Button";
 import { Dialog, DialogActions } from "../ui/Dialog";
 import { useToast } from "../ui/toast/ToastProvider";
-import { FormField, Input, NativeSelect, TextArea } from "./FormField";
+import { FormField, Input, NativeSelect, TextArea } from "../ui/FormField";
 import { sendContactMessage } from "./sendContactMessage";
 
 /** What the form holds while it is edited (the subject starts empty: "Select a subject"). */

@@ -9,7 +9,7 @@ import { Card } from "../ui/Card";
 import { Tag } from "../ui/Tag";
 import { SavedSongPlayer } from "./SavedSongPlayer";
 import { ShareControls } from "./ShareControls";
-import { StatusBadge } from "./StatusBadge";
+import { StatusBadge } from "../ui/StatusBadge";
 import { occasionLabel, packageName, songTitle } from "./orderText";
 
 const OrderArticle = styled(Card)`

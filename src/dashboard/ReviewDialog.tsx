@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { isApiError } from "../api/ApiError";
-import { FormField, Input, TextArea } from "../contact/FormField";
+import { FormField, Input, TextArea } from "../ui/FormField";
 import { MAX_REVIEW_COMMENT_LENGTH } from "../domain/limits";
 import { MESSAGES } from "../domain/messages";
 import type { OrderView } from "../domain/schemas/customerOrders";

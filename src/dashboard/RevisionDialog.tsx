@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { isApiError } from "../api/ApiError";
-import { FormField, TextArea } from "../contact/FormField";
+import { FormField, TextArea } from "../ui/FormField";
 import { MAX_REVISION_NOTE_LENGTH } from "../domain/limits";
 import { MESSAGES } from "../domain/messages";
 import { revisionRequestSchema, type OrderView, type RevisionRequest } from "../domain/schemas/customerOrders";

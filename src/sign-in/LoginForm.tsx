@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { AdminMfaChallenge } from "../auth/adminMfaGuard";
-import { FormField, Input } from "../contact/FormField";
+import { FormField, Input } from "../ui/FormField";
 import { loginSchema, type LoginInput } from "../domain/schemas/auth";
 import { Button } from "../ui/Button";
 import { FormFooter, LinkButton } from "./formLayout";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { isApiError } from "../api/ApiError";
-import { FormField, Input } from "../contact/FormField";
+import { FormField, Input } from "../ui/FormField";
 import { MESSAGES } from "../domain/messages";
 import { newPasswordSchema, type NewPasswordInput } from "../domain/schemas/auth";
 import { Button } from "../ui/Button";

@@ -5,7 +5,7 @@ import { formatCents, formatDateTime } from "../../domain/format";
 import { MESSAGES } from "../../domain/messages";
 import { ORDER_STATUSES, statusLabel } from "../../domain/orderStatus";
 import type { AdminOrderSummary } from "../../domain/schemas/adminOrders";
-import { StatusBadge } from "../../dashboard/StatusBadge";
+import { StatusBadge } from "../../ui/StatusBadge";
 import { useAdminMfa } from "../../mfa/useAdminMfa";
 import { Button } from "../../ui/Button";
 import { controlStyles } from "../../ui/controlStyles";

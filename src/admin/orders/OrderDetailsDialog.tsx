@@ -3,7 +3,7 @@ import { formatCents, formatDateTime } from "../../domain/format";
 import { MESSAGES } from "../../domain/messages";
 import { statusLabel } from "../../domain/orderStatus";
 import type { AdminOrderDetails, ShippingAddressView } from "../../domain/schemas/adminOrders";
-import { StatusBadge } from "../../dashboard/StatusBadge";
+import { StatusBadge } from "../../ui/StatusBadge";
 import { Dialog } from "../../ui/Dialog";
 import { LoadingText } from "../../ui/LoadingText";
 import { addOnLabel, occasionLabel, packageName } from "./orderLabels";

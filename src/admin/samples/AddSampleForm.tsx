@@ -4,7 +4,7 @@ import { useForm, useWatch, type Resolver } from "react-hook-form";
 import styled from "styled-components";
 import { z } from "zod";
 import { isApiError } from "../../api/ApiError";
-import { FormField, Input, NativeSelect, TextArea } from "../../contact/FormField";
+import { FormField, Input, NativeSelect, TextArea } from "../../ui/FormField";
 import { MAX_SAMPLE_STORY_LENGTH } from "../../domain/limits";
 import { MESSAGES } from "../../domain/messages";
 import { ADMIN_SAMPLE_GENRES, ADMIN_SAMPLE_MOODS, ADMIN_SAMPLE_OCCASIONS } from "../../domain/options";

@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { isOrderStatus, statusLabel, type OrderStatus } from "../domain/orderStatus";
-import { Badge, type BadgeVariant } from "../ui/Tag";
+import { Badge, type BadgeVariant } from "./Tag";
 
 type StatusStyle = BadgeVariant | "progress";
 

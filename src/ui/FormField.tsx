@@ -1,6 +1,6 @@
 import { cloneElement, useId, type ReactElement } from "react";
 import styled from "styled-components";
-import { controlStyles } from "../ui/controlStyles";
+import { controlStyles } from "./controlStyles";
 
 const Field = styled.div`
   display: flex;
