@@ -1,4 +1,3 @@
-import { SIGNED_URL_TTL_SECONDS } from "../../../src/domain/limits";
 import { MESSAGES } from "../../../src/domain/messages";
 import { OCCASIONS } from "../../../src/domain/options";
 import type { ListenResponse } from "../../../src/domain/schemas/customerOrders";
@@ -7,7 +6,8 @@ import { shares } from "../adapters/firestore/shares";
 import { HttpError } from "../http/errors";
 import { emptyQuerySchema, handler } from "../http/handler";
 import { enforceRateLimit, type RateLimitRule } from "../http/rateLimit";
-import { ORDER_SONGS_BUCKET } from "../orders/songFiles";
+import { hasDeliveredSong } from "../orders/ownedOrder";
+import { signSongUrl } from "../orders/songFiles";
 
 /** Listening-page loads allowed per IP and window: generous for a family, too few to guess tokens. */
 export const LISTEN_RATE_LIMIT: RateLimitRule = { name: "listen", limit: 60, windowMs: 10 * 60 * 1000 };
@@ -29,12 +29,12 @@ export const getSharedSong = handler(emptyQuerySchema, async ({ db, blobs, param
   const share = TOKEN_PATTERN.test(token) ? await shares(db).get(token) : null;
   if (!share || share.isRevoked) throw linkUnavailable();
   const order = await customerOrders(db).get(share.orderId);
-  if (!order || order.userId !== share.userId || order.status !== "completed" || !order.songPath) throw linkUnavailable();
+  if (!order || order.userId !== share.userId || !hasDeliveredSong(order)) throw linkUnavailable();
   return {
     recipientFirstName: order.recipientName.trim().split(/\s+/)[0] ?? "",
     occasion: order.occasion,
     occasionLabel: OCCASIONS.find((option) => option.id === order.occasion)?.label ?? order.occasion,
-    audioUrl: await blobs.signedReadUrl(ORDER_SONGS_BUCKET, order.songPath, SIGNED_URL_TTL_SECONDS),
+    audioUrl: (await signSongUrl(blobs, order.songPath)).url,
     contentType: order.songContentType ?? "application/octet-stream",
   };
 });

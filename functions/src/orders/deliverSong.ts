@@ -1,6 +1,7 @@
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { customerOrders } from "../adapters/firestore/customerOrders";
 import { mailDocument, mailRef } from "../adapters/firestore/mail";
+import { orderFromSnapshot } from "../adapters/firestore/orderRecord";
 import { HttpError, notFound } from "../http/errors";
 
 export interface DeliverSongDependencies {
@@ -24,8 +25,12 @@ export interface DeliveryResult {
   mailQueued: boolean;
 }
 
-/** Orders that may receive a song: paid and not cancelled. */
+/** Orders that may receive a (new version of their) song: paid and not cancelled. */
 const DELIVERABLE_STATUSES = new Set(["paid", "in_progress", "completed"]);
+
+export function isSongDeliverable(status: string): boolean {
+  return DELIVERABLE_STATUSES.has(status);
+}
 
 /**
  * Marks an order completed with a (new version of its) song: stores the file's path and type,
@@ -38,11 +43,11 @@ export async function deliverSong(deps: DeliverSongDependencies, delivery: SongD
   const { version, order } = await deps.db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) throw notFound("Order not found");
-    const status = String(snapshot.get("status") ?? "");
-    if (!DELIVERABLE_STATUSES.has(status)) {
-      throw new HttpError(409, "order_not_deliverable", `A song cannot be delivered for a ${status || "unknown"} order`);
+    const current = orderFromSnapshot(snapshot);
+    if (!isSongDeliverable(current.status)) {
+      throw new HttpError(409, "order_not_deliverable", `A song cannot be delivered for a ${current.status || "unknown"} order`);
     }
-    const next = Number(snapshot.get("songVersion") ?? 0) + 1;
+    const next = current.songVersion + 1;
     transaction.update(ref, {
       songPath: delivery.songPath,
       songContentType: delivery.contentType,
@@ -55,11 +60,7 @@ export async function deliverSong(deps: DeliverSongDependencies, delivery: SongD
     });
     return {
       version: next,
-      order: {
-        userId: String(snapshot.get("userId") ?? ""),
-        customerEmail: typeof snapshot.get("customerEmail") === "string" ? (snapshot.get("customerEmail") as string) : null,
-        recipientName: String(snapshot.get("recipientName") ?? ""),
-      },
+      order: { userId: current.userId, customerEmail: current.customerEmail, recipientName: current.recipientName },
     };
   });
   await orders.resolveRevisions(delivery.orderId, version);

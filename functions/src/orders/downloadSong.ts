@@ -1,10 +1,9 @@
-import { SIGNED_URL_TTL_SECONDS } from "../../../src/domain/limits";
 import type { DownloadResponse } from "../../../src/domain/schemas/customerOrders";
 import { customerOrders } from "../adapters/firestore/customerOrders";
 import { downloads } from "../adapters/firestore/downloads";
 import { emptyQuerySchema, handler } from "../http/handler";
 import { requireDeliveredSong, requireOwnedOrder } from "./ownedOrder";
-import { ORDER_SONGS_BUCKET, songExtension, songFileName } from "./songFiles";
+import { signSongUrl, songExtension, songFileName } from "./songFiles";
 
 /**
  * POST /api/orders/:orderId/download: a signed URL to the caller's finished song. The first
@@ -15,13 +14,13 @@ export const downloadSong = handler(
   emptyQuerySchema,
   async (context): Promise<DownloadResponse> => {
     const order = requireDeliveredSong(await requireOwnedOrder(context));
-    const url = await context.blobs.signedReadUrl(ORDER_SONGS_BUCKET, order.songPath, SIGNED_URL_TTL_SECONDS);
+    const { url, expiresInSeconds } = await signSongUrl(context.blobs, order.songPath);
     const firstDownload = await downloads(context.db).recordFirst(order.id, order.userId);
     if (firstDownload) await customerOrders(context.db).setDownloadedAt(order.id);
     const extension = songExtension(order.songContentType, order.songPath);
     return {
       url,
-      expiresInSeconds: SIGNED_URL_TTL_SECONDS,
+      expiresInSeconds,
       firstDownload,
       fileName: songFileName(order.recipientName, extension),
       contentType: order.songContentType ?? "application/octet-stream",

@@ -1,13 +1,25 @@
 import type { Firestore } from "firebase-admin/firestore";
-import type { OrderView } from "../../../src/domain/schemas/customerOrders";
-import { customerOrders, type CustomerOrderRecord, type RevisionRecord } from "../adapters/firestore/customerOrders";
+import type { OrderView, RevisionView } from "../../../src/domain/schemas/customerOrders";
+import { customerOrders, type RevisionRecord } from "../adapters/firestore/customerOrders";
+import type { OrderRecord } from "../adapters/firestore/orderRecord";
 import { reviews } from "../adapters/firestore/reviews";
 import { shareUrl } from "./shareUrl";
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
+/** A stored date as the API answers it: ISO 8601, or null. */
+export const isoOrNull = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+/** A revision request as the owner and the admins see it. */
+export function revisionView(revision: RevisionRecord): RevisionView {
+  return {
+    note: revision.note,
+    requestedAt: revision.requestedAt.toISOString(),
+    resolvedAt: isoOrNull(revision.resolvedAt),
+    resolvedByVersion: revision.resolvedByVersion,
+  };
+}
 
 /** A stored order as its owner sees it (src/domain/schemas/customerOrders.ts). */
-export function orderView(order: CustomerOrderRecord, revisions: RevisionRecord[], hasReview: boolean, siteUrl: string): OrderView {
+export function orderView(order: OrderRecord, revisions: RevisionRecord[], hasReview: boolean, siteUrl: string): OrderView {
   return {
     id: order.id,
     occasion: order.occasion,
@@ -22,25 +34,20 @@ export function orderView(order: CustomerOrderRecord, revisions: RevisionRecord[
     totalCents: order.totalCents,
     status: order.status,
     createdAt: order.createdAt.toISOString(),
-    updatedAt: iso(order.updatedAt),
-    completedAt: iso(order.completedAt),
-    downloadedAt: iso(order.downloadedAt),
+    updatedAt: isoOrNull(order.updatedAt),
+    completedAt: isoOrNull(order.completedAt),
+    downloadedAt: isoOrNull(order.downloadedAt),
     hasSong: order.songPath !== null,
     songVersion: order.songVersion,
     revisionRequested: order.revisionRequested,
-    revisions: revisions.map((revision) => ({
-      note: revision.note,
-      requestedAt: revision.requestedAt.toISOString(),
-      resolvedAt: iso(revision.resolvedAt),
-      resolvedByVersion: revision.resolvedByVersion,
-    })),
+    revisions: revisions.map(revisionView),
     hasReview,
     share: order.shareToken ? { token: order.shareToken, url: shareUrl(siteUrl, order.shareToken) } : null,
   };
 }
 
 /** Views of several orders, with their revisions and whether each has a review. */
-export async function loadOrderViews(db: Firestore, orders: CustomerOrderRecord[], siteUrl: string): Promise<OrderView[]> {
+export async function loadOrderViews(db: Firestore, orders: OrderRecord[], siteUrl: string): Promise<OrderView[]> {
   const [reviewed, revisions] = await Promise.all([
     reviews(db).reviewedOrderIds(orders.map((order) => order.id)),
     Promise.all(orders.map((order) => customerOrders(db).listRevisions(order))),

@@ -1,5 +1,6 @@
 import { MESSAGES } from "../../../src/domain/messages";
-import { customerOrders, type CustomerOrderRecord } from "../adapters/firestore/customerOrders";
+import { customerOrders } from "../adapters/firestore/customerOrders";
+import type { OrderRecord } from "../adapters/firestore/orderRecord";
 import type { AuthUser } from "../http/authenticate";
 import { HttpError, notFound, unauthorized } from "../http/errors";
 import type { HandlerContext } from "../http/handler";
@@ -15,7 +16,7 @@ export function isOrderId(value: string): boolean {
  * The caller's order named by the `:orderId` route parameter. 404 `not_found` when it is missing
  * or someone else's, with the same answer either way so nothing hints that it exists.
  */
-export async function requireOwnedOrder(context: Pick<HandlerContext<unknown>, "db" | "params" | "user">): Promise<CustomerOrderRecord> {
+export async function requireOwnedOrder(context: Pick<HandlerContext<unknown>, "db" | "params" | "user">): Promise<OrderRecord> {
   const user: AuthUser | null = context.user;
   if (!user) throw unauthorized();
   const orderId = String(context.params.orderId ?? "");
@@ -24,10 +25,13 @@ export async function requireOwnedOrder(context: Pick<HandlerContext<unknown>, "
   return order;
 }
 
+/** Whether the order's song can be played: completed with a stored file. */
+export function hasDeliveredSong(order: OrderRecord): order is OrderRecord & { songPath: string } {
+  return order.status === "completed" && !!order.songPath;
+}
+
 /** A delivered song: completed with a stored file. 409 `order_not_completed` otherwise. */
-export function requireDeliveredSong(order: CustomerOrderRecord): CustomerOrderRecord & { songPath: string } {
-  if (order.status !== "completed" || !order.songPath) {
-    throw new HttpError(409, "order_not_completed", MESSAGES.orderNotCompleted);
-  }
-  return { ...order, songPath: order.songPath };
+export function requireDeliveredSong(order: OrderRecord): OrderRecord & { songPath: string } {
+  if (!hasDeliveredSong(order)) throw new HttpError(409, "order_not_completed", MESSAGES.orderNotCompleted);
+  return order;
 }

@@ -1,7 +1,20 @@
 import { randomUUID } from "node:crypto";
+import { SIGNED_URL_TTL_SECONDS } from "../../../src/domain/limits";
+import type { BlobStore } from "../adapters/blobs/BlobStore";
 
 /** Delivered songs live in this BlobStore bucket, at the path stored on the order (`songPath`). */
 export const ORDER_SONGS_BUCKET = "orders";
+
+export interface SignedSongUrl {
+  url: string;
+  expiresInSeconds: number;
+}
+
+/** A URL anyone holding it may play or save the delivered song from, valid SIGNED_URL_TTL_SECONDS. */
+export async function signSongUrl(blobs: BlobStore, songPath: string): Promise<SignedSongUrl> {
+  const url = await blobs.signedReadUrl(ORDER_SONGS_BUCKET, songPath, SIGNED_URL_TTL_SECONDS);
+  return { url, expiresInSeconds: SIGNED_URL_TTL_SECONDS };
+}
 
 /**
  * A fresh object path for an uploaded song. Opaque on purpose: a shared listening link's signed

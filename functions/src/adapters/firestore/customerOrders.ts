@@ -1,40 +1,7 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
+import { dateOrNull, text } from "./documentFields";
+import { orderFromSnapshot, type OrderRecord } from "./orderRecord";
 import { toDate } from "./timestamps";
-
-/**
- * `orders/{checkoutSessionId}` as the customer's side after payment reads and updates it: the
- * paid order (written at checkout) plus the delivery, download, share and revision fields.
- */
-export interface CustomerOrderRecord {
-  id: string;
-  userId: string;
-  customerEmail: string | null;
-  artistId: string | null;
-  artistName: string | null;
-  occasion: string;
-  genre: string;
-  recipientName: string;
-  story: string;
-  keyMoments: string;
-  package: string;
-  addOns: string[];
-  totalCents: number;
-  status: string;
-  createdAt: Date;
-  updatedAt: Date | null;
-  completedAt: Date | null;
-  downloadedAt: Date | null;
-  /** Object path of the delivered song in the songs bucket, null until delivered. */
-  songPath: string | null;
-  songContentType: string | null;
-  /** 0 until a song is delivered; one more per delivery. */
-  songVersion: number;
-  revisionRequested: boolean;
-  /** Revision requests ever made (orders/{id}/revisions), so listing reads them only when there are some. */
-  revisionCount: number;
-  /** Token of the active private listening link. */
-  shareToken: string | null;
-}
 
 /** `orders/{orderId}/revisions/{id}`: one request per document, so concurrent requests never overwrite each other. */
 export interface RevisionRecord {
@@ -47,40 +14,6 @@ export interface RevisionRecord {
 
 /** Largest number of orders one customer's list answers with. */
 export const MAX_CUSTOMER_ORDERS = 200;
-
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
-const textOrNull = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
-const dateOrNull = (value: unknown): Date | null => (value === null || value === undefined ? null : toDate(value));
-
-function orderFromSnapshot(snapshot: DocumentSnapshot): CustomerOrderRecord {
-  const data = snapshot.data() ?? {};
-  return {
-    id: snapshot.id,
-    userId: text(data.userId),
-    customerEmail: textOrNull(data.customerEmail),
-    artistId: textOrNull(data.artistId),
-    artistName: textOrNull(data.artistName),
-    occasion: text(data.occasion),
-    genre: text(data.genre),
-    recipientName: text(data.recipientName),
-    story: text(data.story),
-    keyMoments: text(data.keyMoments),
-    package: text(data.package),
-    addOns: Array.isArray(data.addOns) ? data.addOns.filter((a): a is string => typeof a === "string") : [],
-    totalCents: Number(data.totalCents ?? 0),
-    status: text(data.status),
-    createdAt: toDate(data.createdAt),
-    updatedAt: dateOrNull(data.updatedAt),
-    completedAt: dateOrNull(data.completedAt),
-    downloadedAt: dateOrNull(data.downloadedAt),
-    songPath: textOrNull(data.songPath),
-    songContentType: textOrNull(data.songContentType),
-    songVersion: Number(data.songVersion ?? 0),
-    revisionRequested: data.revisionRequested === true,
-    revisionCount: Number(data.revisionCount ?? 0),
-    shareToken: textOrNull(data.shareToken),
-  };
-}
 
 function revisionFromSnapshot(snapshot: DocumentSnapshot): RevisionRecord {
   const data = snapshot.data() ?? {};
@@ -99,25 +32,25 @@ export function customerOrders(db: Firestore) {
   return {
     ref: (orderId: string) => collection.doc(orderId),
 
-    async get(orderId: string): Promise<CustomerOrderRecord | null> {
+    async get(orderId: string): Promise<OrderRecord | null> {
       const snapshot = await collection.doc(orderId).get();
       return snapshot.exists ? orderFromSnapshot(snapshot) : null;
     },
 
     /** The order when it belongs to `userId`; null otherwise, whether or not it exists. */
-    async getOwned(orderId: string, userId: string): Promise<CustomerOrderRecord | null> {
+    async getOwned(orderId: string, userId: string): Promise<OrderRecord | null> {
       const order = await this.get(orderId);
       return order && order.userId === userId ? order : null;
     },
 
     /** The customer's orders, newest first. Index: orders (userId, createdAt DESC). */
-    async listByUser(userId: string): Promise<CustomerOrderRecord[]> {
+    async listByUser(userId: string): Promise<OrderRecord[]> {
       const snapshot = await collection.where("userId", "==", userId).orderBy("createdAt", "desc").limit(MAX_CUSTOMER_ORDERS).get();
       return snapshot.docs.map(orderFromSnapshot);
     },
 
     /** Revision requests of an order, oldest first. */
-    async listRevisions(order: CustomerOrderRecord): Promise<RevisionRecord[]> {
+    async listRevisions(order: Pick<OrderRecord, "id" | "revisionCount">): Promise<RevisionRecord[]> {
       if (order.revisionCount === 0) return [];
       const snapshot = await revisionsOf(order.id).orderBy("requestedAt", "asc").get();
       return snapshot.docs.map(revisionFromSnapshot);

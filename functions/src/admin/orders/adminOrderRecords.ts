@@ -1,36 +1,10 @@
-import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
 import type { OrderStatus } from "../../../../src/domain/orderStatus";
-import type { ShippingAddress } from "../../adapters/firestore/orders";
+import { text, textOrNull } from "../../adapters/firestore/documentFields";
+import { orderFromSnapshot, type OrderRecord } from "../../adapters/firestore/orderRecord";
 import { toDate } from "../../adapters/firestore/timestamps";
 import { HttpError, notFound } from "../../http/errors";
 import { isOrderId } from "../../orders/ownedOrder";
-
-/** `orders/{id}` as fulfilment reads it: the paid order plus delivery and refund fields. */
-export interface AdminOrderRecord {
-  id: string;
-  userId: string;
-  customerEmail: string | null;
-  artistName: string | null;
-  occasion: string;
-  genre: string;
-  recipientName: string;
-  story: string;
-  keyMoments: string;
-  package: string;
-  addOns: string[];
-  totalCents: number;
-  status: string;
-  shippingAddress: ShippingAddress | null;
-  paymentIntentId: string | null;
-  songPath: string | null;
-  songContentType: string | null;
-  songVersion: number;
-  completedAt: Date | null;
-  revisionRequested: boolean;
-  revisionCount: number;
-  refundedCents: number;
-  createdAt: Date;
-}
 
 export interface CustomerProfile {
   fullName: string | null;
@@ -64,38 +38,6 @@ export interface RefundRecord {
 /** Fulfilment reads the newest orders only; beyond this, narrow the list with the status filter. */
 export const ADMIN_ORDERS_SCAN_LIMIT = 500;
 
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
-const textOrNull = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
-
-export function adminOrderFromSnapshot(snapshot: DocumentSnapshot): AdminOrderRecord {
-  const data = snapshot.data() ?? {};
-  return {
-    id: snapshot.id,
-    userId: text(data.userId),
-    customerEmail: textOrNull(data.customerEmail),
-    artistName: textOrNull(data.artistName),
-    occasion: text(data.occasion),
-    genre: text(data.genre),
-    recipientName: text(data.recipientName),
-    story: text(data.story),
-    keyMoments: text(data.keyMoments),
-    package: text(data.package),
-    addOns: Array.isArray(data.addOns) ? data.addOns.filter((a): a is string => typeof a === "string") : [],
-    totalCents: Number(data.totalCents ?? 0),
-    status: text(data.status),
-    shippingAddress: (data.shippingAddress as ShippingAddress | null | undefined) ?? null,
-    paymentIntentId: textOrNull(data.paymentIntentId),
-    songPath: textOrNull(data.songPath),
-    songContentType: textOrNull(data.songContentType),
-    songVersion: Number(data.songVersion ?? 0),
-    completedAt: data.completedAt ? toDate(data.completedAt) : null,
-    revisionRequested: data.revisionRequested === true,
-    revisionCount: Number(data.revisionCount ?? 0),
-    refundedCents: Number(data.refundedCents ?? 0),
-    createdAt: toDate(data.createdAt),
-  };
-}
-
 /** Orders as the admins' fulfilment sees and changes them. */
 export function adminOrderRecords(db: Firestore) {
   const collection = db.collection("orders");
@@ -107,24 +49,24 @@ export function adminOrderRecords(db: Firestore) {
      * The newest orders (of one status when given). Firestore has no text search, so the search
      * runs over these in the function. Index: orders (status, createdAt DESC).
      */
-    async listNewest(status: OrderStatus | ""): Promise<AdminOrderRecord[]> {
+    async listNewest(status: OrderStatus | ""): Promise<OrderRecord[]> {
       const query = status ? collection.where("status", "==", status) : collection;
       const snapshot = await query.orderBy("createdAt", "desc").limit(ADMIN_ORDERS_SCAN_LIMIT).get();
-      return snapshot.docs.map(adminOrderFromSnapshot);
+      return snapshot.docs.map(orderFromSnapshot);
     },
 
     /** The order named by a route parameter; 404 when there is none. */
-    async require(orderId: string): Promise<AdminOrderRecord> {
+    async require(orderId: string): Promise<OrderRecord> {
       const snapshot = isOrderId(orderId) ? await collection.doc(orderId).get() : null;
       if (!snapshot?.exists) throw notFound("Order not found");
-      return adminOrderFromSnapshot(snapshot);
+      return orderFromSnapshot(snapshot);
     },
 
     /** The order paid with a Stripe PaymentIntent. */
-    async findByPaymentIntent(paymentIntentId: string): Promise<AdminOrderRecord | null> {
+    async findByPaymentIntent(paymentIntentId: string): Promise<OrderRecord | null> {
       const snapshot = await collection.where("paymentIntentId", "==", paymentIntentId).limit(1).get();
       const [doc] = snapshot.docs;
-      return doc ? adminOrderFromSnapshot(doc) : null;
+      return doc ? orderFromSnapshot(doc) : null;
     },
 
     /** Customers' profiles (users/{uid}) by uid, read in one batch. */

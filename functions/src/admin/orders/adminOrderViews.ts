@@ -1,9 +1,11 @@
 import type { AdminOrderDetails, AdminOrderSummary, ShippingAddressView } from "../../../../src/domain/schemas/adminOrders";
 import type { RevisionRecord } from "../../adapters/firestore/customerOrders";
 import type { ShippingAddress } from "../../adapters/firestore/orders";
-import type { AdminOrderRecord, CustomerProfile, RefundRecord, StatusChange } from "./adminOrderRecords";
+import type { OrderRecord } from "../../adapters/firestore/orderRecord";
+import { isoOrNull, revisionView } from "../../orders/orderView";
+import type { CustomerProfile, RefundRecord, StatusChange } from "./adminOrderRecords";
 
-export function adminOrderSummary(order: AdminOrderRecord, profile: CustomerProfile | undefined): AdminOrderSummary {
+export function adminOrderSummary(order: OrderRecord, profile: CustomerProfile | undefined): AdminOrderSummary {
   return {
     id: order.id,
     createdAt: order.createdAt.toISOString(),
@@ -47,9 +49,7 @@ export interface OrderHistory {
   refunds: (RefundRecord & { refundedAt: Date })[];
 }
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-export function adminOrderDetails(order: AdminOrderRecord, profile: CustomerProfile | undefined, history: OrderHistory): AdminOrderDetails {
+export function adminOrderDetails(order: OrderRecord, profile: CustomerProfile | undefined, history: OrderHistory): AdminOrderDetails {
   return {
     ...adminOrderSummary(order, profile),
     genre: order.genre,
@@ -58,13 +58,8 @@ export function adminOrderDetails(order: AdminOrderRecord, profile: CustomerProf
     keyMoments: order.keyMoments,
     addOns: order.addOns,
     shippingAddress: shippingAddressView(order.shippingAddress),
-    song: order.songPath ? { version: order.songVersion, uploadedAt: iso(order.completedAt), contentType: order.songContentType } : null,
-    revisions: history.revisions.map((revision) => ({
-      note: revision.note,
-      requestedAt: revision.requestedAt.toISOString(),
-      resolvedAt: iso(revision.resolvedAt),
-      resolvedByVersion: revision.resolvedByVersion,
-    })),
+    song: order.songPath ? { version: order.songVersion, uploadedAt: isoOrNull(order.completedAt), contentType: order.songContentType } : null,
+    revisions: history.revisions.map(revisionView),
     statusHistory: history.statusHistory.map((change) => ({
       from: change.from,
       to: change.to,

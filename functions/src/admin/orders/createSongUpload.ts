@@ -1,16 +1,15 @@
 import { songUploadRequestSchema, type SongUploadResponse } from "../../../../src/domain/schemas/adminOrders";
+import type { OrderRecord } from "../../adapters/firestore/orderRecord";
 import { HttpError, unauthorized } from "../../http/errors";
 import { handler } from "../../http/handler";
+import { isSongDeliverable } from "../../orders/deliverSong";
 import { newSongPath } from "../../orders/songFiles";
 import { issueSignedUpload } from "../../uploads/issueSignedUpload";
-import { adminOrderRecords, type AdminOrderRecord } from "./adminOrderRecords";
+import { adminOrderRecords } from "./adminOrderRecords";
 import { SONG_UPLOAD_POLICY } from "./songUploadPolicy";
 
-/** Orders that may receive a (new version of their) song: paid and not cancelled. */
-const DELIVERABLE_STATUSES = new Set(["paid", "in_progress", "completed"]);
-
-export function requireDeliverable(order: AdminOrderRecord): void {
-  if (!DELIVERABLE_STATUSES.has(order.status)) {
+export function requireDeliverable(order: OrderRecord): void {
+  if (!isSongDeliverable(order.status)) {
     throw new HttpError(409, "order_not_deliverable", "A song can only be uploaded for a paid, in-progress or completed order.");
   }
 }

@@ -1,8 +1,9 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import type Stripe from "stripe";
+import type { OrderRecord } from "../../adapters/firestore/orderRecord";
 import { HttpError } from "../../http/errors";
-import { adminOrderRecords, type AdminOrderRecord } from "./adminOrderRecords";
+import { adminOrderRecords } from "./adminOrderRecords";
 
 const stripeCode = (error: unknown): unknown => (typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined);
 
@@ -11,7 +12,7 @@ const stripeCode = (error: unknown): unknown => (typeof error === "object" && er
  * One idempotency key per order, so a retry after a lost answer never refunds twice. 502
  * `refund_failed` when Stripe refuses or cannot be reached; nothing is recorded then.
  */
-export async function refundOrderPayment(deps: { db: Firestore; stripe: Stripe }, order: AdminOrderRecord): Promise<void> {
+export async function refundOrderPayment(deps: { db: Firestore; stripe: Stripe }, order: OrderRecord): Promise<void> {
   if (!order.paymentIntentId || order.refundedCents >= order.totalCents) return;
   let refund: Stripe.Refund;
   try {
