@@ -6,6 +6,7 @@ import { ThemeProvider } from "styled-components";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AuthBackendLoader } from "../auth/authBackend";
 import { SessionProvider } from "../auth/SessionProvider";
+import { signedInAs } from "../auth/testing/fakeAuthBackend";
 import { theme } from "../ui/theme";
 import { AppLayout } from "./AppLayout";
 import { NotFoundPage } from "./NotFoundPage";
@@ -102,24 +103,8 @@ describe("app layout", () => {
   });
 
   it("shows the admin menu to admins", async () => {
-    localStorage.setItem("songs.signedIn", "1");
     const user = userEvent.setup();
-    const admin: AuthBackendLoader = async () => ({
-      subscribe: (listener) => {
-        listener({
-          uid: "a1",
-          email: "admin@example.com",
-          displayName: "Admin",
-          emailVerified: true,
-          getIdToken: async () => "t",
-          getClaims: async () => ({ admin: true }),
-        });
-        return () => {};
-      },
-      currentUser: () => null,
-      signInWithEmail: async () => {},
-      signOut: async () => {},
-    });
+    const admin = signedInAs({ admin: true });
     renderApp("/", admin);
     const trigger = await screen.findByRole("button", { name: /Admin/, hidden: true });
     expect(trigger).toHaveAttribute("aria-expanded", "false");

@@ -1,62 +1,19 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
-import { ThemeProvider } from "styled-components";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { AuthBackend, AuthBackendLoader, BackendUser } from "../auth/authBackend";
-import { SessionProvider } from "../auth/SessionProvider";
+import type { AuthBackendLoader } from "../auth/authBackend";
+import { fakeAuthBackend, fakeUser } from "../auth/testing/fakeAuthBackend";
 import { MESSAGES } from "../domain/messages";
-import { LocationProbe } from "../ui/testing/renderWithProviders";
-import { theme } from "../ui/theme";
-import { ToastProvider } from "../ui/toast/ToastProvider";
+import { renderWithProviders } from "../ui/testing/renderWithProviders";
 import { NavBar } from "./NavBar";
 
-const customer: BackendUser = {
-  uid: "u1",
-  email: "pat@example.com",
-  displayName: "Pat",
-  emailVerified: true,
-  getIdToken: async () => "token",
-  getClaims: async () => ({}),
-};
-
 function signedIn(signOut: () => Promise<void>): AuthBackendLoader {
-  let current: BackendUser | null = customer;
-  const listeners = new Set<(user: BackendUser | null) => void>();
-  const backend: AuthBackend = {
-    subscribe: (listener) => {
-      listeners.add(listener);
-      queueMicrotask(() => listener(current));
-      return () => listeners.delete(listener);
-    },
-    currentUser: () => current,
-    signInWithEmail: async () => {},
-    signOut: async () => {
-      await signOut();
-      current = null;
-      listeners.forEach((listener) => listener(null));
-    },
-  };
-  return async () => backend;
+  return fakeAuthBackend({ user: fakeUser(), signOut }).loadBackend;
 }
 
 function renderNav(loadBackend: AuthBackendLoader, route = "/dashboard") {
-  return render(
-    <ThemeProvider theme={theme}>
-      <ToastProvider>
-        <SessionProvider loadBackend={loadBackend}>
-          <MemoryRouter initialEntries={[route]}>
-            <NavBar />
-            <Routes>
-              <Route path="*" element={null} />
-            </Routes>
-            <LocationProbe />
-          </MemoryRouter>
-        </SessionProvider>
-      </ToastProvider>
-    </ThemeProvider>,
-  );
+  return renderWithProviders(<NavBar />, { route, loadBackend });
 }
 
 /** The desktop bar is hidden by a media query jsdom does not apply, hence `hidden: true`. */

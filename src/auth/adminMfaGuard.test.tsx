@@ -6,9 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/ApiError";
 import { MESSAGES } from "../domain/messages";
 import type { MfaClient } from "../mfa/mfaClient";
-import { ADMIN_WITHOUT_MFA, signedInAs, stubMfaStatus } from "../mfa/mfaTestSupport";
+import { ADMIN_WITHOUT_MFA, stubMfaStatus } from "../mfa/mfaTestSupport";
 import { renderWithProviders } from "../ui/testing/renderWithProviders";
 import { isMfaRequiredError, RedirectAdminToMfaSetup, RequireAdminMfa } from "./adminMfaGuard";
+import { signedInAs } from "./testing/fakeAuthBackend";
 
 const toast = vi.fn();
 vi.mock("../ui/toast/ToastProvider", async (importOriginal) => ({

@@ -4,9 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { screen } from "@testing-library/react";
 import { Route } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { AuthBackend, AuthBackendLoader, BackendUser } from "./authBackend";
+import type { AuthBackendLoader } from "./authBackend";
 import { RequireUser } from "./guards";
 import { useSession } from "./SessionProvider";
+import { fakeAuthBackend, fakeUser } from "./testing/fakeAuthBackend";
 import { readCachedOrders, saveCachedOrders } from "../offline/ordersCache";
 import { renderWithProviders } from "../ui/testing/renderWithProviders";
 
@@ -16,29 +17,7 @@ vi.mock("../ui/toast/ToastProvider", async (importOriginal) => ({
   useToast: () => toast,
 }));
 
-function backendWith(user: BackendUser | null): AuthBackendLoader {
-  const backend: AuthBackend = {
-    subscribe: (listener) => {
-      queueMicrotask(() => listener(user));
-      return () => {};
-    },
-    currentUser: () => user,
-    signInWithEmail: async () => {},
-    signOut: async () => {},
-  };
-  return async () => backend;
-}
-
-const customer = (claims: Record<string, unknown> = {}): BackendUser => ({
-  uid: "u1",
-  email: "pat@example.com",
-  displayName: "Pat",
-  emailVerified: true,
-  getIdToken: async () => "token",
-  getClaims: async () => claims,
-});
-
-function renderGuarded(guard: React.ReactElement, route: string, loadBackend: AuthBackendLoader) {
+function renderGuarded(guard: React.ReactElement, route: string, loadBackend: AuthBackendLoader, dashboard = <h1>My Dashboard</h1>) {
   return renderWithProviders(<h1>Home</h1>, {
     route,
     path: "/",
@@ -46,7 +25,7 @@ function renderGuarded(guard: React.ReactElement, route: string, loadBackend: Au
     extraRoutes: (
       <>
         <Route element={guard}>
-          <Route path="/dashboard" element={<h1>My Dashboard</h1>} />
+          <Route path="/dashboard" element={dashboard} />
           <Route path="/admin/orders" element={<h1>Manage Orders</h1>} />
         </Route>
         <Route path="/auth" element={<h1>Sign in</h1>} />
@@ -62,51 +41,25 @@ describe("route guards", () => {
   });
 
   it("sends a signed-out visitor from a protected screen to /auth, remembering where they came from", async () => {
-    renderGuarded(<RequireUser />, "/dashboard?tab=orders", backendWith(null));
+    renderGuarded(<RequireUser />, "/dashboard?tab=orders", fakeAuthBackend().loadBackend);
     expect(await screen.findByRole("heading", { name: "Sign in" })).toBeInTheDocument();
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/auth$/);
   });
 
   it("lets a signed-in customer through and remembers the session hint", async () => {
-    renderGuarded(<RequireUser />, "/dashboard", backendWith(customer()));
+    renderGuarded(<RequireUser />, "/dashboard", fakeAuthBackend({ user: fakeUser() }).loadBackend);
     expect(await screen.findByRole("heading", { name: "My Dashboard" })).toBeInTheDocument();
     expect(localStorage.getItem("songs.signedIn")).toBe("1");
   });
 
   it("sends a customer who logs out from a protected screen home, and clears what they kept on the device", async () => {
-    let notify: (user: BackendUser | null) => void = () => {};
-    let current: BackendUser | null = customer();
-    const loadBackend: AuthBackendLoader = async () => ({
-      subscribe: (listener) => {
-        notify = listener;
-        queueMicrotask(() => listener(current));
-        return () => {};
-      },
-      currentUser: () => current,
-      signInWithEmail: async () => {},
-      signOut: async () => {
-        current = null;
-        notify(null);
-      },
-    });
+    const { loadBackend } = fakeAuthBackend({ user: fakeUser() });
     await saveCachedOrders("u1", []);
     function LogOut() {
       const session = useSession();
       return <button onClick={() => void session.signOut()}>Log out</button>;
     }
-    renderWithProviders(<h1>Home</h1>, {
-      route: "/dashboard",
-      path: "/",
-      loadBackend,
-      extraRoutes: (
-        <>
-          <Route element={<RequireUser />}>
-            <Route path="/dashboard" element={<LogOut />} />
-          </Route>
-          <Route path="/auth" element={<h1>Sign in</h1>} />
-        </>
-      ),
-    });
+    renderGuarded(<RequireUser />, "/dashboard", loadBackend, <LogOut />);
     await userEvent.click(await screen.findByRole("button", { name: "Log out" }));
     expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
     expect(await readCachedOrders("u1")).toBeNull();

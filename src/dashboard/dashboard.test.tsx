@@ -8,7 +8,7 @@ import { readCachedOrders, saveCachedOrders } from "../offline/ordersCache";
 import { listSavedSongIds, saveSong } from "../offline/songStore";
 import { stubMediaPlayback } from "../ui/testing/mediaPlayback";
 import { makeOrderView } from "./testing/orderFixtures";
-import { jsonResponse, networkDown, renderDashboard, resetDeviceStorage, signedInAs, stubNetwork } from "./testing/renderDashboard";
+import { customerSession, jsonResponse, networkDown, renderDashboard, resetDeviceStorage, stubNetwork } from "./testing/renderDashboard";
 
 const emma = makeOrderView({ id: "o-emma", recipientName: "Emma", status: "completed", createdAt: "2025-03-08T12:00:00.000Z" });
 const grandpa = makeOrderView({ id: "o-joe", recipientName: "Grandpa Joe", status: "in_progress", occasion: "birthday", hasSong: false });
@@ -213,7 +213,7 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
   it("says 'Failed to logout' and keeps the session when signing out fails", async () => {
     const user = userEvent.setup();
     stubNetwork({ "GET /api/orders": { orders: [emma] } });
-    const session = signedInAs("u1");
+    const session = customerSession("u1");
     vi.mocked(session.backend.signOut).mockRejectedValueOnce(new Error("network"));
     renderDashboard("u1", { backend: session });
     await screen.findByRole("article", { name: "Song for Emma" });

@@ -3,11 +3,12 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { signedInAs } from "../auth/testing/fakeAuthBackend";
 import { MESSAGES, VALIDATION } from "../domain/messages";
 import { renderWithProviders } from "../ui/testing/renderWithProviders";
 import { MfaError, type MfaClient } from "./mfaClient";
 import MfaSetupPage from "./MfaSetupPage";
-import { ADMIN_WITHOUT_MFA, signedInAs, stubMfaStatus } from "./mfaTestSupport";
+import { ADMIN_WITHOUT_MFA, stubMfaStatus } from "./mfaTestSupport";
 
 const toast = vi.fn();
 vi.mock("../ui/toast/ToastProvider", async (importOriginal) => ({

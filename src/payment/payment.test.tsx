@@ -6,6 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
 import { Navigate, Route, useLocation } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { signedInAs } from "../auth/testing/fakeAuthBackend";
 import { PAYMENT_SESSION_WAIT_MS, PAYMENT_SESSION_WAIT_TRIES } from "../domain/limits";
 import { MESSAGES } from "../domain/messages";
 import type { OrderDraft } from "../domain/schemas/order";
@@ -15,7 +16,6 @@ import { jsonResponse, renderWithProviders, stubApi } from "../ui/testing/render
 import PaymentCancelledPage from "./PaymentCancelledPage";
 import PaymentSuccessPage from "./PaymentSuccessPage";
 import { redirectToCheckout } from "./redirectToCheckout";
-import { signedInAs } from "./testSession";
 
 vi.mock("./redirectToCheckout", () => ({ redirectToCheckout: vi.fn(() => "navigated") }));
 

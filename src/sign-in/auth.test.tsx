@@ -1,35 +1,22 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
-import { ThemeProvider } from "styled-components";
+import { Route, useLocation } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AuthBackend, AuthBackendLoader, BackendUser } from "../auth/authBackend";
+import type { AuthBackendLoader, BackendUser } from "../auth/authBackend";
 import { toSignInError } from "../auth/firebaseAuthBackend";
-import { SessionProvider } from "../auth/SessionProvider";
 import { SIGN_IN_FALLBACK_MESSAGES, SignInError } from "../auth/signInError";
+import { fakeAuthBackend, fakeUser } from "../auth/testing/fakeAuthBackend";
 import { MESSAGES, VALIDATION, loginWarningMessage } from "../domain/messages";
-import { jsonResponse, LocationProbe, stubApi } from "../ui/testing/renderWithProviders";
-import { theme } from "../ui/theme";
-import { ToastProvider } from "../ui/toast/ToastProvider";
+import { jsonResponse, renderWithProviders, stubApi } from "../ui/testing/renderWithProviders";
 import AuthPage from "./AuthPage";
 
-const customer: BackendUser = {
-  uid: "u1",
-  email: "pat@example.com",
-  displayName: "Pat",
-  emailVerified: true,
-  getIdToken: async () => "token",
-  getClaims: async () => ({}),
-};
+const customer = fakeUser();
 
 type SignIn = (email: string, password: string) => Promise<void>;
 
 /** An identity provider that accepts pat@example.com / right-password unless told otherwise. */
 function fakeAuth(options: { user?: BackendUser | null; signIn?: SignIn } = {}) {
-  let current = options.user ?? null;
-  const listeners = new Set<(user: BackendUser | null) => void>();
-  const notify = () => listeners.forEach((listener) => listener(current));
   const signIn = vi.fn<SignIn>(
     options.signIn ??
       (async (email, password) => {
@@ -38,24 +25,13 @@ function fakeAuth(options: { user?: BackendUser | null; signIn?: SignIn } = {}) 
         }
       }),
   );
-  const backend: AuthBackend = {
-    subscribe: (listener) => {
-      listeners.add(listener);
-      queueMicrotask(() => listener(current));
-      return () => listeners.delete(listener);
-    },
-    currentUser: () => current,
-    signInWithEmail: async (email, password) => {
+  const { loadBackend: load } = fakeAuthBackend({
+    user: options.user,
+    signIn: async (email, password) => {
       await signIn(email, password);
-      current = customer;
-      notify();
+      return customer;
     },
-    signOut: async () => {
-      current = null;
-      notify();
-    },
-  };
-  const load = vi.fn<AuthBackendLoader>(async () => backend);
+  });
   return { load, signIn };
 }
 
@@ -76,21 +52,12 @@ interface Entry {
 }
 
 function renderAuth(entry: Entry = {}, loadBackend: AuthBackendLoader = fakeAuth().load) {
-  return render(
-    <ThemeProvider theme={theme}>
-      <ToastProvider>
-        <SessionProvider loadBackend={loadBackend}>
-          <MemoryRouter initialEntries={[{ pathname: "/auth", search: entry.search ?? "", state: entry.state }]}>
-            <Routes>
-              <Route path="/auth" element={<AuthPage />} />
-              <Route path="*" element={<Elsewhere />} />
-            </Routes>
-            <LocationProbe />
-          </MemoryRouter>
-        </SessionProvider>
-      </ToastProvider>
-    </ThemeProvider>,
-  );
+  return renderWithProviders(<AuthPage />, {
+    route: { pathname: "/auth", search: entry.search ?? "", state: entry.state },
+    path: "/auth",
+    loadBackend,
+    extraRoutes: <Route path="*" element={<Elsewhere />} />,
+  });
 }
 
 const from = (pathname: string, search = "", hash = "") => ({ from: { pathname, search, hash } });

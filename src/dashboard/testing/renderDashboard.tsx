@@ -3,8 +3,8 @@ import { IDBFactory } from "fake-indexeddb";
 import { Route } from "react-router-dom";
 import { vi } from "vitest";
 import { configureTransport } from "../../api/client";
-import type { AuthBackend, BackendUser } from "../../auth/authBackend";
 import { RequireUser } from "../../auth/guards";
+import { fakeAuthBackend, fakeUser } from "../../auth/testing/fakeAuthBackend";
 import { closeAppDb } from "../../offline/db";
 import { jsonResponse, renderWithProviders } from "../../ui/testing/renderWithProviders";
 import DashboardPage from "../DashboardPage";
@@ -44,36 +44,14 @@ export async function resetDeviceStorage(): Promise<void> {
   vi.stubGlobal("indexedDB", new IDBFactory());
 }
 
-export function signedInAs(uid: string, displayName: string | null = null) {
-  const user: BackendUser = {
-    uid,
-    email: `${uid}@example.com`,
-    displayName,
-    emailVerified: true,
-    getIdToken: async () => `token-${uid}`,
-    getClaims: async () => ({}),
-  };
-  let current: BackendUser | null = user;
-  const listeners = new Set<(user: BackendUser | null) => void>();
-  const backend: AuthBackend = {
-    subscribe: (listener) => {
-      listeners.add(listener);
-      queueMicrotask(() => listener(current));
-      return () => listeners.delete(listener);
-    },
-    currentUser: () => current,
-    signInWithEmail: async () => {},
-    signOut: vi.fn(async () => {
-      current = null;
-      listeners.forEach((listener) => listener(null));
-    }),
-  };
-  return { backend, loadBackend: async () => backend };
+/** The customer `uid` in a session the test can sign out of (`backend.signOut` is a mock). */
+export function customerSession(uid: string, displayName: string | null = null) {
+  return fakeAuthBackend({ user: fakeUser({ uid, email: `${uid}@example.com`, displayName, idToken: `token-${uid}` }) });
 }
 
 /** The dashboard at /dashboard behind its guard, signed in as `uid`; "/" shows a Home heading. */
-export function renderDashboard(uid = "u1", options: { displayName?: string | null; backend?: ReturnType<typeof signedInAs> } = {}) {
-  const session = options.backend ?? signedInAs(uid, options.displayName ?? null);
+export function renderDashboard(uid = "u1", options: { displayName?: string | null; backend?: ReturnType<typeof customerSession> } = {}) {
+  const session = options.backend ?? customerSession(uid, options.displayName ?? null);
   const result = renderWithProviders(<h1>Home</h1>, {
     route: "/dashboard",
     path: "/",

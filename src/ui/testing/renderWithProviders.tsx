@@ -1,6 +1,6 @@
 import { render, type RenderResult } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from "react-router-dom";
 import { ThemeProvider } from "styled-components";
 import { vi } from "vitest";
 import type { AuthBackendLoader } from "../../auth/authBackend";
@@ -12,8 +12,8 @@ import { ToastProvider } from "../toast/ToastProvider";
 const noBackend: AuthBackendLoader = () => Promise.reject(new Error("no identity provider in this test"));
 
 interface Options {
-  /** Starting URL. */
-  route?: string;
+  /** Starting URL, or a location with navigation state. */
+  route?: InitialEntry;
   /** Route pattern the element is mounted at (for useParams); defaults to every path. */
   path?: string;
   loadBackend?: AuthBackendLoader;
