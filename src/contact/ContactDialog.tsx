@@ -4,8 +4,8 @@ import { isApiError } from "../api/ApiError";
 import { MESSAGES } from "../domain/messages";
 import { CONTACT_SUBJECTS } from "../domain/options";
 import { contactMessageSchema, type ContactMessage } from "../domain/schemas/contact";
-import { Button } from "../ui/Button";
-import { Dialog, DialogActions } from "../ui/Dialog";
+import { Dialog } from "../ui/Dialog";
+import { DialogFormActions } from "../ui/DialogFormActions";
 import { useToast } from "../ui/toast/ToastProvider";
 import { FormField, Input, NativeSelect, TextArea } from "../ui/FormField";
 import { sendContactMessage } from "./sendContactMessage";
@@ -88,14 +88,7 @@ export default function ContactDialog({ open, onClose, send = sendContactMessage
         <FormField label="Message (max 250 words)" error={errors.message?.message}>
           <TextArea rows={6} {...register("message")} />
         </FormField>
-        <DialogActions>
-          <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? "Sending..." : "Send Message"}
-          </Button>
-        </DialogActions>
+        <DialogFormActions onCancel={onClose} isSubmitting={isSubmitting} submitLabel="Send Message" submittingLabel="Sending..." />
       </form>
     </Dialog>
   );

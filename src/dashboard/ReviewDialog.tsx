@@ -1,15 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { isApiError } from "../api/ApiError";
-import { FormField, Input, TextArea } from "../ui/FormField";
+import { FormField, Input } from "../ui/FormField";
 import { MAX_REVIEW_COMMENT_LENGTH } from "../domain/limits";
 import { MESSAGES } from "../domain/messages";
 import type { OrderView } from "../domain/schemas/customerOrders";
 import { reviewFormSchema, type ReviewForm } from "../domain/schemas/review";
-import { Button } from "../ui/Button";
-import { Dialog, DialogActions } from "../ui/Dialog";
+import { CountedTextAreaField } from "../ui/CountedTextAreaField";
+import { Dialog } from "../ui/Dialog";
+import { DialogFormActions } from "../ui/DialogFormActions";
 import { useToast } from "../ui/toast/ToastProvider";
-import { CharacterCount } from "./CharacterCount";
 import { submitReview } from "./customerOrdersApi";
 import { RatingField } from "./RatingField";
 import { songTitle } from "./orderText";
@@ -86,18 +86,15 @@ export function ReviewDialog({ order, defaultName, onClose, onReviewed }: Review
             <RatingField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
           )}
         />
-        <FormField label="Comment" error={errors.comment?.message}>
-          <TextArea rows={5} {...register("comment")} />
-        </FormField>
-        <CharacterCount length={commentLength} max={MAX_REVIEW_COMMENT_LENGTH} />
-        <DialogActions>
-          <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? "Submitting..." : "Submit Review"}
-          </Button>
-        </DialogActions>
+        <CountedTextAreaField
+          label="Comment"
+          error={errors.comment?.message}
+          length={commentLength}
+          limit={MAX_REVIEW_COMMENT_LENGTH}
+          rows={5}
+          {...register("comment")}
+        />
+        <DialogFormActions onCancel={onClose} isSubmitting={isSubmitting} submitLabel="Submit Review" submittingLabel="Submitting..." />
       </form>
     </Dialog>
   );

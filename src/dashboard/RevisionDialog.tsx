@@ -1,14 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { isApiError } from "../api/ApiError";
-import { FormField, TextArea } from "../ui/FormField";
 import { MAX_REVISION_NOTE_LENGTH } from "../domain/limits";
 import { MESSAGES } from "../domain/messages";
 import { revisionRequestSchema, type OrderView, type RevisionRequest } from "../domain/schemas/customerOrders";
-import { Button } from "../ui/Button";
-import { Dialog, DialogActions } from "../ui/Dialog";
+import { CountedTextAreaField } from "../ui/CountedTextAreaField";
+import { Dialog } from "../ui/Dialog";
+import { DialogFormActions } from "../ui/DialogFormActions";
 import { useToast } from "../ui/toast/ToastProvider";
-import { CharacterCount } from "./CharacterCount";
 import { requestRevision } from "./customerOrdersApi";
 import { songTitle } from "./orderText";
 
@@ -52,18 +51,15 @@ export function RevisionDialog({ order, onClose, onRequested }: RevisionDialogPr
       description={`Tell us what you would like changed in your ${songTitle(order).toLowerCase()}.`}
     >
       <form noValidate onSubmit={onSubmit} aria-label="Revision request">
-        <FormField label="Revision notes" error={errors.note?.message}>
-          <TextArea rows={6} {...register("note")} />
-        </FormField>
-        <CharacterCount length={noteLength} max={MAX_REVISION_NOTE_LENGTH} />
-        <DialogActions>
-          <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? "Sending..." : "Send Request"}
-          </Button>
-        </DialogActions>
+        <CountedTextAreaField
+          label="Revision notes"
+          error={errors.note?.message}
+          length={noteLength}
+          limit={MAX_REVISION_NOTE_LENGTH}
+          rows={6}
+          {...register("note")}
+        />
+        <DialogFormActions onCancel={onClose} isSubmitting={isSubmitting} submitLabel="Send Request" submittingLabel="Sending..." />
       </form>
     </Dialog>
   );
