@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLogOut } from "../auth/useLogOut";
 import { Button } from "../ui/Button";
-import { Dialog, DialogActions } from "../ui/Dialog";
+import { ConfirmDialog } from "../ui/ConfirmDialog";
 
 interface LogOutButtonProps {
   /** Songs saved on this device: logging out removes them, so the customer is told first. */
@@ -24,22 +24,16 @@ export function LogOutButton({ hasSavedSongs }: LogOutButtonProps) {
       <Button variant="outline" disabled={isBusy} onClick={() => (hasSavedSongs ? setConfirming(true) : void logOutNow())}>
         Log Out
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={isConfirming}
-        onClose={() => setConfirming(false)}
-        isDismissable={!isBusy}
         title="Log out of this device?"
         description="Songs you saved on this device will be removed from it when you log out. You can download them again after you log in."
-      >
-        <DialogActions>
-          <Button variant="ghost" disabled={isBusy} onClick={() => setConfirming(false)}>
-            Stay Logged In
-          </Button>
-          <Button variant="danger" disabled={isBusy} onClick={() => void logOutNow()}>
-            Log Out
-          </Button>
-        </DialogActions>
-      </Dialog>
+        confirmLabel="Log Out"
+        cancelLabel="Stay Logged In"
+        onConfirm={() => void logOutNow()}
+        onCancel={() => setConfirming(false)}
+        isBusy={isBusy}
+      />
     </>
   );
 }

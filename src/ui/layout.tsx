@@ -46,3 +46,13 @@ export const Clamp = styled.p<{ $lines: number }>`
   overflow: hidden;
   margin: 0;
 `;
+
+/** A plain vertical list (of cards or rows) with no bullets; `$gap` defaults to `md`. */
+export const StackList = styled.ul<{ $gap?: "sm" | "md" }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme, $gap = "md" }) => theme.space[$gap]};
+`;

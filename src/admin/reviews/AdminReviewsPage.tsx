@@ -6,22 +6,13 @@ import { OCCASIONS, labelOf } from "../../domain/options";
 import type { PendingReview } from "../../domain/schemas/reviewModeration";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
-import { Dialog, DialogActions } from "../../ui/Dialog";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { EmptyState } from "../../ui/EmptyState";
 import { LoadingText } from "../../ui/LoadingText";
 import { PageHeading } from "../../ui/PageHeading";
 import { Stars } from "../../ui/Stars";
-import { Container, Section } from "../../ui/layout";
+import { Container, Section, StackList } from "../../ui/layout";
 import { usePendingReviews } from "./usePendingReviews";
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const Comment = styled.blockquote`
   margin: 0;
@@ -96,7 +87,7 @@ export default function AdminReviewsPage() {
           {isLoading ? (
             <LoadingText>{MESSAGES.reviewsLoading}</LoadingText>
           ) : reviews && reviews.length > 0 ? (
-            <List aria-label="Pending reviews">
+            <StackList aria-label="Pending reviews">
               {reviews.map((review) => (
                 <li key={review.id}>
                   <PendingReviewCard
@@ -107,27 +98,20 @@ export default function AdminReviewsPage() {
                   />
                 </li>
               ))}
-            </List>
+            </StackList>
           ) : (
             <EmptyState message={MESSAGES.pendingReviewsEmpty} />
           )}
         </Container>
       </Section>
-      <Dialog
+      <ConfirmDialog
         open={rejecting !== null}
-        onClose={() => setRejecting(null)}
         title="Reject this review?"
         description={rejecting ? `The review by ${rejecting.customerName} will never be shown publicly.` : undefined}
-      >
-        <DialogActions>
-          <Button variant="ghost" onClick={() => setRejecting(null)}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={confirmReject}>
-            Reject review
-          </Button>
-        </DialogActions>
-      </Dialog>
+        confirmLabel="Reject review"
+        onConfirm={confirmReject}
+        onCancel={() => setRejecting(null)}
+      />
     </>
   );
 }

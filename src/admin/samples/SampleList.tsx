@@ -5,19 +5,11 @@ import type { Sample } from "../../domain/schemas/publicCatalog";
 import { AudioPlayer } from "../../ui/AudioPlayer";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
-import { Dialog, DialogActions } from "../../ui/Dialog";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { EmptyState } from "../../ui/EmptyState";
+import { StackList } from "../../ui/layout";
 import { LoadingText } from "../../ui/LoadingText";
 import { Tag, TagList } from "../../ui/Tag";
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const Title = styled.h3`
   margin: 0;
@@ -54,7 +46,7 @@ export function SampleList({ samples, deletingId, onDelete }: SampleListProps) {
       {samples.length === 0 ? (
         <EmptyState message="No samples in the library yet." />
       ) : (
-        <List aria-label="Library samples">
+        <StackList aria-label="Library samples">
           {samples.map((sample) => (
             <li key={sample.id}>
               <Card>
@@ -79,23 +71,16 @@ export function SampleList({ samples, deletingId, onDelete }: SampleListProps) {
               </Card>
             </li>
           ))}
-        </List>
+        </StackList>
       )}
-      <Dialog
+      <ConfirmDialog
         open={confirming !== null}
-        onClose={() => setConfirming(null)}
         title="Delete this sample?"
         description={confirming ? `"${confirming.title}" and its audio will be removed from the library.` : undefined}
-      >
-        <DialogActions>
-          <Button variant="ghost" onClick={() => setConfirming(null)}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={confirmDelete}>
-            Delete sample
-          </Button>
-        </DialogActions>
-      </Dialog>
+        confirmLabel="Delete sample"
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(null)}
+      />
     </>
   );
 }

@@ -2,17 +2,9 @@ import styled from "styled-components";
 import { formatCents, formatDateTime, formatKilobytes } from "../../domain/format";
 import type { FraudAlertView, RejectedUploadView, SecurityEventView } from "../../domain/schemas/security";
 import { EmptyState } from "../../ui/EmptyState";
+import { StackList } from "../../ui/layout";
 import { Badge, Tag, TagList } from "../../ui/Tag";
 import { riskBadgeVariant } from "./riskBadgeVariant";
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const Row = styled.li`
   display: flex;
@@ -59,7 +51,7 @@ function Timestamp({ iso }: { iso: string }) {
 export function FraudAlertList({ alerts, emptyMessage }: { alerts: FraudAlertView[]; emptyMessage: string }) {
   if (alerts.length === 0) return <EmptyState message={emptyMessage} />;
   return (
-    <List aria-label="Fraud alerts">
+    <StackList $gap="sm" aria-label="Fraud alerts">
       {alerts.map((alert) => (
         <Row key={alert.id}>
           <Line>
@@ -83,14 +75,14 @@ export function FraudAlertList({ alerts, emptyMessage }: { alerts: FraudAlertVie
           )}
         </Row>
       ))}
-    </List>
+    </StackList>
   );
 }
 
 export function SecurityEventList({ events, emptyMessage }: { events: SecurityEventView[]; emptyMessage: string }) {
   if (events.length === 0) return <EmptyState message={emptyMessage} />;
   return (
-    <List aria-label="Security events">
+    <StackList $gap="sm" aria-label="Security events">
       {events.map((event) => (
         <Row key={event.id}>
           <Line>
@@ -100,14 +92,14 @@ export function SecurityEventList({ events, emptyMessage }: { events: SecurityEv
           </Line>
         </Row>
       ))}
-    </List>
+    </StackList>
   );
 }
 
 export function RejectedFileList({ uploads, emptyMessage }: { uploads: RejectedUploadView[]; emptyMessage: string }) {
   if (uploads.length === 0) return <EmptyState message={emptyMessage} />;
   return (
-    <List aria-label="Rejected files">
+    <StackList $gap="sm" aria-label="Rejected files">
       {uploads.map((upload) => (
         <Row key={upload.id}>
           <Line>
@@ -128,6 +120,6 @@ export function RejectedFileList({ uploads, emptyMessage }: { uploads: RejectedU
           )}
         </Row>
       ))}
-    </List>
+    </StackList>
   );
 }
