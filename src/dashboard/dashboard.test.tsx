@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "../domain/messages";
-import { closeAppDb } from "../offline/db";
 import { readCachedOrders, saveCachedOrders } from "../offline/ordersCache";
 import { listSavedSongIds, saveSong } from "../offline/songStore";
-import { stubMediaPlayback } from "../ui/testing/mediaPlayback";
 import { makeOrderView } from "./testing/orderFixtures";
-import { customerSession, jsonResponse, networkDown, renderDashboard, resetDeviceStorage, stubNetwork } from "./testing/renderDashboard";
+import { customerSession, jsonResponse, networkDown, renderDashboard, setUpEachDashboardTest, stubNetwork } from "./testing/renderDashboard";
 
 const emma = makeOrderView({ id: "o-emma", recipientName: "Emma", status: "completed", createdAt: "2025-03-08T12:00:00.000Z" });
 const grandpa = makeOrderView({ id: "o-joe", recipientName: "Grandpa Joe", status: "in_progress", occasion: "birthday", hasSong: false });
@@ -28,17 +26,7 @@ const orderCard = (name: string) => screen.getByRole("article", { name });
 
 // Rendering the whole screen is slow on a busy two-core machine; this is a budget, not an assertion.
 describe("customer dashboard", { timeout: 20_000 }, () => {
-  let media: ReturnType<typeof stubMediaPlayback>;
-  beforeEach(async () => {
-    localStorage.clear();
-    await resetDeviceStorage();
-    media = stubMediaPlayback();
-  });
-  afterEach(async () => {
-    media.restore();
-    await closeAppDb();
-    vi.unstubAllGlobals();
-  });
+  setUpEachDashboardTest();
 
   it("shows the orders as the server sends them (newest first), each with its status badge", async () => {
     stubNetwork({ "GET /api/orders": { orders: allOrders } });

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MESSAGES, VALIDATION } from "../domain/messages";
-import { closeAppDb } from "../offline/db";
-import { stubMediaPlayback } from "../ui/testing/mediaPlayback";
 import { makeOrderView } from "./testing/orderFixtures";
-import { jsonResponse, renderDashboard, resetDeviceStorage, stubNetwork, type RouteHandler } from "./testing/renderDashboard";
+import { jsonResponse, renderDashboard, setUpEachDashboardTest, stubNetwork, type RouteHandler } from "./testing/renderDashboard";
 
 const emma = makeOrderView({ id: "o-emma", recipientName: "Emma" });
 
@@ -28,17 +26,7 @@ async function fillReview(user: ReturnType<typeof userEvent.setup>, dialog: HTML
 
 // Rendering the whole screen is slow on a busy two-core machine; this is a budget, not an assertion.
 describe("reviews and revisions", { timeout: 20_000 }, () => {
-  let media: ReturnType<typeof stubMediaPlayback>;
-  beforeEach(async () => {
-    localStorage.clear();
-    await resetDeviceStorage();
-    media = stubMediaPlayback();
-  });
-  afterEach(async () => {
-    media.restore();
-    await closeAppDb();
-    vi.unstubAllGlobals();
-  });
+  setUpEachDashboardTest();
 
   it("asks for a name, a rating and a comment with the spec's messages", async () => {
     const { user, dialog } = await openDialog("Leave a Review");

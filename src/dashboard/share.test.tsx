@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { closeAppDb } from "../offline/db";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { saveSong } from "../offline/songStore";
-import { stubMediaPlayback } from "../ui/testing/mediaPlayback";
 import { makeOrderView } from "./testing/orderFixtures";
-import { renderDashboard, resetDeviceStorage, stubNetwork } from "./testing/renderDashboard";
+import { renderDashboard, setUpEachDashboardTest, stubNetwork } from "./testing/renderDashboard";
 
 const link = { token: "tok123", url: "http://127.0.0.1:5000/listen/tok123" };
 const emma = makeOrderView({ id: "o-emma", recipientName: "Emma Rose" });
@@ -17,18 +15,10 @@ function giveBrowser(name: "share" | "canShare", value: unknown) {
 
 // Rendering the whole screen is slow on a busy two-core machine; this is a budget, not an assertion.
 describe("sharing a song", { timeout: 20_000 }, () => {
-  let media: ReturnType<typeof stubMediaPlayback>;
-  beforeEach(async () => {
-    localStorage.clear();
-    await resetDeviceStorage();
-    media = stubMediaPlayback();
-  });
-  afterEach(async () => {
-    media.restore();
+  setUpEachDashboardTest();
+  afterEach(() => {
     Reflect.deleteProperty(navigator, "share");
     Reflect.deleteProperty(navigator, "canShare");
-    await closeAppDb();
-    vi.unstubAllGlobals();
   });
 
   it("creates the private link and offers it through the browser's share sheet", async () => {

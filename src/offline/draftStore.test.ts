@@ -1,6 +1,4 @@
-import "fake-indexeddb/auto";
-import { IDBFactory } from "fake-indexeddb";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { OrderDraft } from "../domain/schemas/order";
 import { closeAppDb } from "./db";
 import {
@@ -13,6 +11,7 @@ import {
   saveDraft,
   savePendingCheckout,
 } from "./draftStore";
+import { resetDeviceStorageForEachTest } from "./testing/deviceStorage";
 
 const draft: OrderDraft = {
   occasion: "birthday",
@@ -35,14 +34,7 @@ const payment = {
 };
 
 describe("draft store", () => {
-  beforeEach(async () => {
-    await closeAppDb();
-    vi.stubGlobal("indexedDB", new IDBFactory());
-  });
-  afterEach(async () => {
-    await closeAppDb();
-    vi.unstubAllGlobals();
-  });
+  resetDeviceStorageForEachTest();
 
   it("has no draft on a fresh device", async () => {
     expect(await loadDraft()).toBeNull();

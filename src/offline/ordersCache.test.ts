@@ -1,19 +1,10 @@
-import "fake-indexeddb/auto";
-import { IDBFactory } from "fake-indexeddb";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { makeOrderView } from "../dashboard/testing/orderFixtures";
-import { closeAppDb } from "./db";
 import { readCachedOrders, saveCachedOrders } from "./ordersCache";
+import { resetDeviceStorageForEachTest } from "./testing/deviceStorage";
 
 describe("orders cache", () => {
-  beforeEach(async () => {
-    await closeAppDb();
-    vi.stubGlobal("indexedDB", new IDBFactory());
-  });
-  afterEach(async () => {
-    await closeAppDb();
-    vi.unstubAllGlobals();
-  });
+  resetDeviceStorageForEachTest();
 
   it("returns the last orders with when they were fetched", async () => {
     const orders = [makeOrderView({ id: "order-1", recipientName: "Emma" })];

@@ -1,8 +1,7 @@
-import "fake-indexeddb/auto";
-import { IDBFactory } from "fake-indexeddb";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { closeAppDb } from "./db";
 import { listSavedSongIds, readSong, removeSong, saveSong } from "./songStore";
+import { resetDeviceStorageForEachTest } from "./testing/deviceStorage";
 
 const song = (text = "ID3 song bytes") => ({
   blob: new Blob([text], { type: "audio/mpeg" }),
@@ -13,15 +12,10 @@ const song = (text = "ID3 song bytes") => ({
 describe("song store", () => {
   let storage: { persist: ReturnType<typeof vi.fn>; persisted: ReturnType<typeof vi.fn> };
 
-  beforeEach(async () => {
-    await closeAppDb();
-    vi.stubGlobal("indexedDB", new IDBFactory());
+  resetDeviceStorageForEachTest();
+  beforeEach(() => {
     storage = { persist: vi.fn(async () => true), persisted: vi.fn(async () => false) };
     vi.stubGlobal("navigator", { storage });
-  });
-  afterEach(async () => {
-    await closeAppDb();
-    vi.unstubAllGlobals();
   });
 
   it("keeps a downloaded song's bytes and name for offline replay", async () => {

@@ -1,23 +1,16 @@
-import "fake-indexeddb/auto";
-import { IDBFactory } from "fake-indexeddb";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeOrderView } from "../dashboard/testing/orderFixtures";
-import { closeAppDb } from "./db";
 import { readCachedOrders, saveCachedOrders } from "./ordersCache";
 import { listSavedSongIds, saveSong } from "./songStore";
+import { resetDeviceStorageForEachTest } from "./testing/deviceStorage";
 import { clearUserData } from "./userData";
 
 const song = { blob: new Blob(["ID3 song bytes"], { type: "audio/mpeg" }), fileName: "Song for Emma.mp3", contentType: "audio/mpeg" };
 
 describe("clearing a user's data at logout", () => {
-  beforeEach(async () => {
-    await closeAppDb();
-    vi.stubGlobal("indexedDB", new IDBFactory());
+  resetDeviceStorageForEachTest();
+  beforeEach(() => {
     vi.stubGlobal("navigator", {});
-  });
-  afterEach(async () => {
-    await closeAppDb();
-    vi.unstubAllGlobals();
   });
 
   it("removes that user's orders and songs and leaves other accounts' data", async () => {

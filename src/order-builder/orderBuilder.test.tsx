@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
-import "fake-indexeddb/auto";
-import { IDBFactory } from "fake-indexeddb";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Navigate, Route, useLocation } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../auth/testing/fakeAuthBackend";
 import { MESSAGES, VALIDATION } from "../domain/messages";
 import type { OrderDraft } from "../domain/schemas/order";
-import { closeAppDb } from "../offline/db";
 import { loadDraft, saveDraft } from "../offline/draftStore";
+import { resetDeviceStorageForEachTest } from "../offline/testing/deviceStorage";
 import { redirectToCheckout } from "../payment/redirectToCheckout";
 import { makeArtist } from "../ui/testing/fixtures";
 import { jsonResponse, renderWithProviders, stubApi } from "../ui/testing/renderWithProviders";
@@ -64,17 +62,12 @@ async function stepTitle(name: string) {
 describe("order builder", { timeout: 20_000 }, () => {
   let user: ReturnType<typeof userEvent.setup>;
 
-  beforeEach(async () => {
-    await closeAppDb();
-    vi.stubGlobal("indexedDB", new IDBFactory());
+  resetDeviceStorageForEachTest();
+  beforeEach(() => {
     localStorage.clear();
     vi.mocked(redirectToCheckout).mockClear();
     stubApi({ "/api/artists": { artists } });
     user = userEvent.setup();
-  });
-  afterEach(async () => {
-    await closeAppDb();
-    vi.unstubAllGlobals();
   });
 
   it("refuses to continue without an occasion, says why and focuses the choices", async () => {

@@ -1,6 +1,4 @@
 // @vitest-environment jsdom
-import "fake-indexeddb/auto";
-import { IDBFactory } from "fake-indexeddb";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
@@ -10,8 +8,8 @@ import { signedInAs } from "../auth/testing/fakeAuthBackend";
 import { PAYMENT_SESSION_WAIT_MS, PAYMENT_SESSION_WAIT_TRIES } from "../domain/limits";
 import { MESSAGES } from "../domain/messages";
 import type { OrderDraft } from "../domain/schemas/order";
-import { closeAppDb } from "../offline/db";
 import { loadDraft, loadPendingCheckout, saveDraft } from "../offline/draftStore";
+import { resetDeviceStorageForEachTest } from "../offline/testing/deviceStorage";
 import { jsonResponse, renderWithProviders, stubApi } from "../ui/testing/renderWithProviders";
 import PaymentCancelledPage from "./PaymentCancelledPage";
 import PaymentSuccessPage from "./PaymentSuccessPage";
@@ -52,16 +50,13 @@ const otherRoutes = (
 );
 
 describe("payment pages", () => {
-  beforeEach(async () => {
-    await closeAppDb();
-    vi.stubGlobal("indexedDB", new IDBFactory());
+  resetDeviceStorageForEachTest();
+  beforeEach(() => {
     localStorage.clear();
     vi.mocked(redirectToCheckout).mockClear();
   });
-  afterEach(async () => {
+  afterEach(() => {
     vi.useRealTimers();
-    await closeAppDb();
-    vi.unstubAllGlobals();
   });
 
   describe("payment success", () => {

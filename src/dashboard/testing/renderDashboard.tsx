@@ -1,11 +1,10 @@
-import "fake-indexeddb/auto";
-import { IDBFactory } from "fake-indexeddb";
 import { Route } from "react-router-dom";
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 import { configureTransport } from "../../api/client";
 import { RequireUser } from "../../auth/guards";
 import { fakeAuthBackend, fakeUser } from "../../auth/testing/fakeAuthBackend";
-import { closeAppDb } from "../../offline/db";
+import { resetDeviceStorage, resetDeviceStorageForEachTest } from "../../offline/testing/deviceStorage";
+import { stubMediaPlayback } from "../../ui/testing/mediaPlayback";
 import { jsonResponse, renderWithProviders } from "../../ui/testing/renderWithProviders";
 import DashboardPage from "../DashboardPage";
 
@@ -38,10 +37,22 @@ export function stubNetwork(routes: Record<string, RouteHandler | object>) {
 /** A fetch that fails the way a browser without a network does. */
 export const networkDown: RouteHandler = () => Promise.reject(new TypeError("Failed to fetch"));
 
-/** A fresh IndexedDB for each test (the app's connection is reopened on it). */
-export async function resetDeviceStorage(): Promise<void> {
-  await closeAppDb();
-  vi.stubGlobal("indexedDB", new IDBFactory());
+export { resetDeviceStorage };
+
+/**
+ * Every dashboard test starts on an empty device (localStorage and IndexedDB) with media playback
+ * stubbed, and leaves no stubs behind. Call it at the top of a `describe`.
+ */
+export function setUpEachDashboardTest(): void {
+  let media: ReturnType<typeof stubMediaPlayback>;
+  resetDeviceStorageForEachTest();
+  beforeEach(() => {
+    localStorage.clear();
+    media = stubMediaPlayback();
+  });
+  afterEach(() => {
+    media.restore();
+  });
 }
 
 /** The customer `uid` in a session the test can sign out of (`backend.signOut` is a mock). */
