@@ -6,7 +6,7 @@ import { MESSAGES } from "../domain/messages";
 import type { Artist } from "../domain/schemas/publicCatalog";
 import { Badge, Tag, TagList } from "../ui/Tag";
 import { Clamp } from "../ui/layout";
-import { ArtistPhoto } from "./ArtistPhoto";
+import { ArtistPhoto } from "../ui/ArtistPhoto";
 
 const CardShell = styled.article`
   position: relative;

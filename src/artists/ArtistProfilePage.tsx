@@ -14,8 +14,8 @@ import { Badge, Tag, TagList } from "../ui/Tag";
 import { CardGrid, Container, Section } from "../ui/layout";
 import { above } from "../ui/theme";
 import { usePageMeta } from "../ui/usePageMeta";
-import { ArtistPhoto } from "./ArtistPhoto";
-import { useArtistProfile } from "./useArtists";
+import { ArtistPhoto } from "../ui/ArtistPhoto";
+import { useArtistProfile } from "../api/useArtists";
 
 const BackLink = styled(Link)`
   display: inline-flex;

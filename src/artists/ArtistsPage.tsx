@@ -8,7 +8,7 @@ import { PageHeading } from "../ui/PageHeading";
 import { Select } from "../ui/Select";
 import { CardGrid, Container, FilterBar, Section } from "../ui/layout";
 import { ArtistCard } from "./ArtistCard";
-import { useArtists } from "./useArtists";
+import { useArtists } from "../api/useArtists";
 
 /** /artists: every artist by rating, filterable by genre. */
 export default function ArtistsPage() {

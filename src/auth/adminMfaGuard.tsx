@@ -3,7 +3,7 @@ import { Navigate, Outlet } from "react-router-dom";
 import { isApiError } from "../api/ApiError";
 import { MESSAGES } from "../domain/messages";
 import type { MfaMode } from "../domain/schemas/mfa";
-import { useAdminMfa } from "../mfa/useAdminMfa";
+import { useAdminMfa } from "./useAdminMfa";
 import { LoadingText } from "../ui/LoadingText";
 import { useToast } from "../ui/toast/ToastProvider";
 import { SignedOutRedirect } from "./guards";

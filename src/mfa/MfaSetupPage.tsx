@@ -11,7 +11,7 @@ import { useToast } from "../ui/toast/ToastProvider";
 import { describeMfaFailure } from "./describeMfaFailure";
 import { loadMfaClient, type MfaClient, type MfaEnrollmentStart } from "./mfaClient";
 import { MfaCodeForm } from "./MfaCodeForm";
-import { useAdminMfa } from "./useAdminMfa";
+import { useAdminMfa } from "../auth/useAdminMfa";
 
 const Steps = styled.ol`
   list-style: none;

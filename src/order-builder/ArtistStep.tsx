@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { ArtistPhoto } from "../artists/ArtistPhoto";
+import { ArtistPhoto } from "../ui/ArtistPhoto";
 import { formatRating } from "../domain/format";
 import { MESSAGES } from "../domain/messages";
 import type { Artist } from "../domain/schemas/publicCatalog";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import styled from "styled-components";
-import { useArtists } from "../artists/useArtists";
+import { useArtists } from "../api/useArtists";
 import { MESSAGES, VALIDATION } from "../domain/messages";
 import { BUILDER_GENRES, OCCASIONS } from "../domain/options";
 import {
@@ -15,10 +15,10 @@ import {
 } from "../domain/orderBuilder";
 import type { OrderDraft } from "../domain/schemas/order";
 import { saveDraft } from "../offline/draftStore";
-import { PaymentLink } from "../payment/PaymentLink";
+import { PaymentLink } from "../ui/PaymentLink";
 import { usePayForOrder } from "../payment/usePayForOrder";
-import { useSendToSignIn } from "../payment/useSendToSignIn";
-import { useSettledSession } from "../payment/useSettledSession";
+import { useSendToSignIn } from "../auth/useSendToSignIn";
+import { useSettledSession } from "../auth/useSettledSession";
 import { Button } from "../ui/Button";
 import { Container } from "../ui/layout";
 import { LoadingText } from "../ui/LoadingText";

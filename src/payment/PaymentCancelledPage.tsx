@@ -7,11 +7,11 @@ import { loadDraft } from "../offline/draftStore";
 import { Button, ButtonLink } from "../ui/Button";
 import { PageHeading } from "../ui/PageHeading";
 import { useToast } from "../ui/toast/ToastProvider";
-import { PaymentLink } from "./PaymentLink";
+import { PaymentLink } from "../ui/PaymentLink";
 import { ResultActions, ResultPanel } from "./PaymentErrorScreen";
 import { usePayForOrder } from "./usePayForOrder";
-import { useSendToSignIn } from "./useSendToSignIn";
-import { useSettledSession } from "./useSettledSession";
+import { useSendToSignIn } from "../auth/useSendToSignIn";
+import { useSettledSession } from "../auth/useSettledSession";
 
 const Status = styled.p`
   margin: ${({ theme }) => theme.space.md} 0 0;

@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { MESSAGES } from "../domain/messages";
 import { Button, ButtonLink } from "../ui/Button";
 import { PageHeading } from "../ui/PageHeading";
-import { useSendToSignIn } from "./useSendToSignIn";
+import { useSendToSignIn } from "../auth/useSendToSignIn";
 
 export const ResultPanel = styled.div`
   max-width: 36rem;

@@ -6,7 +6,7 @@ import { MESSAGES } from "../../domain/messages";
 import { ORDER_STATUSES, statusLabel } from "../../domain/orderStatus";
 import type { AdminOrderSummary } from "../../domain/schemas/adminOrders";
 import { StatusBadge } from "../../ui/StatusBadge";
-import { useAdminMfa } from "../../mfa/useAdminMfa";
+import { useAdminMfa } from "../../auth/useAdminMfa";
 import { Button } from "../../ui/Button";
 import { controlStyles } from "../../ui/controlStyles";
 import { EmptyState } from "../../ui/EmptyState";

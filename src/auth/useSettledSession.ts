@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { useSession, type Session } from "../auth/SessionProvider";
+import { useSession, type Session } from "./SessionProvider";
 
 type SettledStatus = "signed-in" | "signed-out";
 

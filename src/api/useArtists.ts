@@ -1,7 +1,7 @@
-import { useApiQuery } from "../api/useApiQuery";
+import { useApiQuery } from "./useApiQuery";
 import type { Artist, ArtistProfile } from "../domain/schemas/publicCatalog";
-import { typedBody } from "../api/typedBody";
-import { isApiError } from "../api/ApiError";
+import { typedBody } from "./typedBody";
+import { isApiError } from "./ApiError";
 
 const artistListResponse = typedBody<{ artists: Artist[] }>();
 const artistProfileResponse = typedBody<ArtistProfile>();

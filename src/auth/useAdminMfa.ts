@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { apiGet } from "../api/client";
-import { useSession } from "../auth/SessionProvider";
+import { useSession } from "./SessionProvider";
 import type { MfaStatus } from "../domain/schemas/mfa";
 import { mfaStatusReader } from "./mfaStatusReader";
 

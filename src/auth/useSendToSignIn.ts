@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import type { FromLocationState } from "../auth/guards";
+import type { FromLocationState } from "./guards";
 
 /** Sends the user to /auth, which brings them back to this page after the login. */
 export function useSendToSignIn(): () => void {
