@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES, VALIDATION } from "../../domain/messages";
 import type { AdminOrderDetails, AdminOrderSummary } from "../../domain/schemas/adminOrders";
+import { FakeUploadRequest } from "../../ui/testing/FakeUploadRequest";
 import { jsonResponse, renderWithProviders, stubApi } from "../../ui/testing/renderWithProviders";
 import AdminOrdersPage from "./AdminOrdersPage";
 
@@ -52,44 +53,21 @@ function bodyOf(fetchMock: ReturnType<typeof stubApi>, path: string): unknown {
   return init?.body === undefined ? undefined : JSON.parse(String(init.body));
 }
 
+const renderOrdersPage = () => renderWithProviders(<AdminOrdersPage />, { route: "/admin/orders" });
+
 async function openDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole("button", { name: "View order for Grandma Rose" }));
   return screen.findByRole("dialog", { name: "Order for Grandma Rose" });
 }
 
-/** XMLHttpRequest at the boundary: the test drives progress and the storage server's answer. */
-class FakeUpload {
-  static last: FakeUpload | null = null;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  status = 0;
-  method = "";
-  url = "";
-  headers: Record<string, string> = {};
-  body: unknown;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-    FakeUpload.last = this;
-  }
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
-  FakeUpload.last = null;
 });
 
 describe("admin orders list", () => {
   it("lists every order with date, customer name and email, recipient, package, total and status", async () => {
     stubApi({ [LIST]: { orders: [rose, tom], isTruncated: false } });
-    renderWithProviders(<AdminOrdersPage />, { route: "/admin/orders" });
+    renderOrdersPage();
     expect(screen.getByRole("heading", { level: 1, name: "Manage Orders" })).toBeInTheDocument();
     const table = await screen.findByRole("table");
     const [first, second] = within(table).getAllByRole("row").slice(1);
@@ -112,7 +90,7 @@ describe("admin orders list", () => {
       "/api/admin/orders?search=Rose&status=completed": { orders: [], isTruncated: false },
     });
     const user = userEvent.setup();
-    renderWithProviders(<AdminOrdersPage />, { route: "/admin/orders" });
+    renderOrdersPage();
     await screen.findByText("Tom Baker");
 
     await user.click(screen.getByRole("searchbox", { name: "Search orders" }));
@@ -129,7 +107,7 @@ describe("admin orders list", () => {
 
   it("says 'Failed to load orders. Please try again.' when the list cannot load", async () => {
     stubApi({ [LIST]: () => jsonResponse(500, { error: { code: "internal", message: "Something went wrong" } }) });
-    renderWithProviders(<AdminOrdersPage />, { route: "/admin/orders" });
+    renderOrdersPage();
     expect(await screen.findAllByText(MESSAGES.adminOrdersLoadFailed)).toHaveLength(2);
     expect(screen.getByRole("button", { name: "Try Again" })).toBeInTheDocument();
   });
@@ -145,7 +123,7 @@ describe("order details", () => {
       }),
     });
     const user = userEvent.setup();
-    renderWithProviders(<AdminOrdersPage />, { route: "/admin/orders" });
+    renderOrdersPage();
     const dialog = await openDetails(user);
     expect(dialog).toHaveTextContent("She taught me to bake bread on Sunday mornings.");
     expect(dialog).toHaveTextContent("The summer at the lake");
@@ -161,7 +139,7 @@ describe("order details", () => {
   it("offers only the statuses the order may move to", async () => {
     stubApi({ [LIST]: { orders: [rose], isTruncated: false }, [ORDER]: details() });
     const user = userEvent.setup();
-    renderWithProviders(<AdminOrdersPage />, { route: "/admin/orders" });
+    renderOrdersPage();
     const dialog = await openDetails(user);
     const select = within(dialog).getByRole("combobox", { name: "New status" });
     expect(within(select).getAllByRole("option").map((o) => o.textContent)).toEqual(["Choose a status", "In Progress", "Cancelled"]);
@@ -171,7 +149,7 @@ describe("order details", () => {
   it("offers no status change for a completed order", async () => {
     stubApi({ [LIST]: { orders: [rose], isTruncated: false }, [ORDER]: details({ status: "completed" }) });
     const user = userEvent.setup();
-    renderWithProviders(<AdminOrdersPage />, { route: "/admin/orders" });
+    renderOrdersPage();
     const dialog = await openDetails(user);
     expect(within(dialog).queryByRole("combobox", { name: "New status" })).not.toBeInTheDocument();
     expect(dialog).toHaveTextContent("No further status changes are possible for this order.");
@@ -184,7 +162,7 @@ describe("order details", () => {
       [`${ORDER}/status`]: details({ status: "cancelled", refundedCents: 6499 }),
     });
     const user = userEvent.setup();
-    renderWithProviders(<AdminOrdersPage />, { route: "/admin/orders" });
+    renderOrdersPage();
     const dialog = await openDetails(user);
     await user.selectOptions(within(dialog).getByRole("combobox", { name: "New status" }), "Cancelled");
     await user.click(within(dialog).getByRole("button", { name: "Update Status" }));
@@ -209,7 +187,7 @@ describe("order details", () => {
       [`${ORDER}/status`]: details({ status: "in_progress" }),
     });
     const user = userEvent.setup();
-    renderWithProviders(<AdminOrdersPage />, { route: "/admin/orders" });
+    renderOrdersPage();
     const dialog = await openDetails(user);
     await user.selectOptions(within(dialog).getByRole("combobox", { name: "New status" }), "In Progress");
     await user.click(within(dialog).getByRole("button", { name: "Update Status" }));
@@ -228,33 +206,34 @@ describe("uploading the finished song", () => {
     return dialog;
   }
 
-  it("puts the file to the signed URL with a progress bar, then reports the delivery", async () => {
-    vi.stubGlobal("XMLHttpRequest", FakeUpload);
+  /** Uploads a song file as an admin does, up to the PUT to storage, which the test then answers. */
+  async function startSongUpload(completeAnswer: unknown) {
+    FakeUploadRequest.install();
     const fetchMock = stubApi({
       [LIST]: { orders: [rose], isTruncated: false },
       [ORDER]: details(),
       [`${ORDER}/song-uploads`]: uploadIssued,
-      [`${ORDER}/song-uploads/u-1/complete`]: { message: MESSAGES.songUploaded, version: 1 },
+      [`${ORDER}/song-uploads/u-1/complete`]: completeAnswer,
     });
     const user = userEvent.setup();
-    renderWithProviders(<AdminOrdersPage />, { route: "/admin/orders" });
+    renderOrdersPage();
     const dialog = await pickAndUpload(user, songFile());
     await user.click(within(dialog).getByRole("button", { name: "Upload Song" }));
+    await waitFor(() => expect(FakeUploadRequest.last).toBeDefined());
+    return { dialog, fetchMock, request: FakeUploadRequest.last! };
+  }
 
-    await waitFor(() => expect(FakeUpload.last).not.toBeNull());
-    const request = FakeUpload.last!;
+  it("puts the file to the signed URL with a progress bar, then reports the delivery", async () => {
+    const { dialog, fetchMock, request } = await startSongUpload({ message: MESSAGES.songUploaded, version: 1 });
     expect(request).toMatchObject({ method: "PUT", url: uploadIssued.uploadUrl, headers: { "Content-Type": "audio/wav" } });
     expect(bodyOf(fetchMock, `${ORDER}/song-uploads`)).toEqual({ fileName: "final.wav", contentType: "audio/wav", size: 2048 });
 
-    act(() => request.upload.onprogress?.({ lengthComputable: true, loaded: 512, total: 2048 }));
+    request.progress(512, 2048);
     const progress = within(dialog).getByRole("progressbar", { name: "Upload progress" });
     expect(progress).toHaveAttribute("value", "25");
     expect(dialog).toHaveTextContent("25%");
 
-    act(() => {
-      request.status = 200;
-      request.onload?.();
-    });
+    request.respond(200);
     expect(await screen.findByText(MESSAGES.songUploaded)).toBeInTheDocument();
     expect(within(dialog).queryByRole("progressbar")).not.toBeInTheDocument();
   });
@@ -262,7 +241,7 @@ describe("uploading the finished song", () => {
   it("refuses a file that is not MP3, WAV or M4A, or is 50MB or more, before uploading", async () => {
     const fetchMock = stubApi({ [LIST]: { orders: [rose], isTruncated: false }, [ORDER]: details() });
     const user = userEvent.setup({ applyAccept: false });
-    renderWithProviders(<AdminOrdersPage />, { route: "/admin/orders" });
+    renderOrdersPage();
     const dialog = await pickAndUpload(user, new File(["png"], "cover.png", { type: "image/png" }));
     expect(within(dialog).getByRole("alert")).toHaveTextContent(VALIDATION.songFileInvalid);
     expect(within(dialog).getByRole("button", { name: "Upload Song" })).toBeDisabled();
@@ -275,45 +254,18 @@ describe("uploading the finished song", () => {
   });
 
   it("shows 'Upload Failed' with the reason when the server rejects the stored file", async () => {
-    vi.stubGlobal("XMLHttpRequest", FakeUpload);
-    stubApi({
-      [LIST]: { orders: [rose], isTruncated: false },
-      [ORDER]: details(),
-      [`${ORDER}/song-uploads`]: uploadIssued,
-      [`${ORDER}/song-uploads/u-1/complete`]: () =>
-        jsonResponse(422, { error: { code: "upload_rejected", message: MESSAGES.uploadFailed, fields: { file: "The file's content is image/png, not MP3, WAV or M4A." } } }),
-    });
-    const user = userEvent.setup();
-    renderWithProviders(<AdminOrdersPage />, { route: "/admin/orders" });
-    const dialog = await pickAndUpload(user, songFile());
-    await user.click(within(dialog).getByRole("button", { name: "Upload Song" }));
-    await waitFor(() => expect(FakeUpload.last).not.toBeNull());
-    act(() => {
-      FakeUpload.last!.status = 200;
-      FakeUpload.last!.onload?.();
-    });
+    const { request } = await startSongUpload(() =>
+      jsonResponse(422, { error: { code: "upload_rejected", message: MESSAGES.uploadFailed, fields: { file: "The file's content is image/png, not MP3, WAV or M4A." } } }),
+    );
+    request.respond(200);
     expect(await screen.findByText(MESSAGES.uploadFailed)).toBeInTheDocument();
     expect(screen.getByText("The file's content is image/png, not MP3, WAV or M4A.")).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.songUploaded)).not.toBeInTheDocument();
   });
 
   it("warns when the song was delivered but the customer could not be emailed", async () => {
-    vi.stubGlobal("XMLHttpRequest", FakeUpload);
-    stubApi({
-      [LIST]: { orders: [rose], isTruncated: false },
-      [ORDER]: details(),
-      [`${ORDER}/song-uploads`]: uploadIssued,
-      [`${ORDER}/song-uploads/u-1/complete`]: { message: MESSAGES.songUploadedNotifyFailed, version: 1 },
-    });
-    const user = userEvent.setup();
-    renderWithProviders(<AdminOrdersPage />, { route: "/admin/orders" });
-    const dialog = await pickAndUpload(user, songFile());
-    await user.click(within(dialog).getByRole("button", { name: "Upload Song" }));
-    await waitFor(() => expect(FakeUpload.last).not.toBeNull());
-    act(() => {
-      FakeUpload.last!.status = 200;
-      FakeUpload.last!.onload?.();
-    });
+    const { request } = await startSongUpload({ message: MESSAGES.songUploadedNotifyFailed, version: 1 });
+    request.respond(200);
     expect(await screen.findByText(MESSAGES.songUploadedNotifyFailed)).toBeInTheDocument();
   });
 });
@@ -324,7 +276,7 @@ describe("previewing the song", () => {
   it("plays the song from a signed link", async () => {
     stubApi({ [LIST]: { orders: [rose], isTruncated: false }, [ORDER]: withSong, [`${ORDER}/preview`]: { url: "https://storage.example/song.wav?sig=2", expiresInSeconds: 3600 } });
     const user = userEvent.setup();
-    renderWithProviders(<AdminOrdersPage />, { route: "/admin/orders" });
+    renderOrdersPage();
     const dialog = await openDetails(user);
     expect(dialog).toHaveTextContent("Version 2");
     await user.click(within(dialog).getByRole("button", { name: "Preview" }));
@@ -334,7 +286,7 @@ describe("previewing the song", () => {
   it("says 'Failed to generate preview link' when no link comes back", async () => {
     stubApi({ [LIST]: { orders: [rose], isTruncated: false }, [ORDER]: withSong, [`${ORDER}/preview`]: () => jsonResponse(500, { error: { code: "internal", message: "Boom" } }) });
     const user = userEvent.setup();
-    renderWithProviders(<AdminOrdersPage />, { route: "/admin/orders" });
+    renderOrdersPage();
     const dialog = await openDetails(user);
     await user.click(within(dialog).getByRole("button", { name: "Preview" }));
     expect(await screen.findByText(MESSAGES.previewLinkFailed)).toBeInTheDocument();
