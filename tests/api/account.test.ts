@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES, VALIDATION } from "../../src/domain/messages";
 import { SIGN_IN_BLOCK_CODES } from "../../src/domain/schemas/account";
 import { stackAdminApp } from "../support/adminSession";
-import { api } from "../support/api";
-import { attemptSignIn, createTestUser } from "../support/users";
+import { api, attemptSignIn } from "../support/api";
+import { createTestUser } from "../support/users";
 
 /** Accounts: sign-up, email verification and password reset against the running local stack. */
 

@@ -4,8 +4,8 @@ import { LOGIN_LOCK_FAILURES } from "../../src/domain/limits";
 import { loginWarningMessage, MESSAGES } from "../../src/domain/messages";
 import { SIGN_IN_BLOCK_CODES, type LoginFailureResponse } from "../../src/domain/schemas/account";
 import { stackAdminApp } from "../support/adminSession";
-import { api } from "../support/api";
-import { attemptSignIn, createTestUser } from "../support/users";
+import { api, attemptSignIn } from "../support/api";
+import { createTestUser } from "../support/users";
 
 /**
  * Login tracking and lockout per email and IP pair. The Auth emulator reports every sign-in to the

@@ -3,7 +3,7 @@ import { MESSAGES } from "../../src/domain/messages";
 import { listenResponseSchema, shareResponseSchema, type ListenResponse, type OrderView, type ShareResponse } from "../../src/domain/schemas/customerOrders";
 import type { ApiErrorBody } from "../../src/domain/schemas/publicCatalog";
 import { api, siteUrl } from "../support/api";
-import { createCompletedOrder, createCustomer, createOrder, deliverTestSong, songBytes } from "../support/customerOrders";
+import { createCompletedOrder, createCustomer, createOrder, deliverTestSong, fetchFile, songBytes } from "../support/customerOrders";
 
 const share = (orderId: string, token: string) => api<ShareResponse>(`/api/orders/${orderId}/share`, { method: "POST", token });
 const revoke = (orderId: string, token: string) => api(`/api/orders/${orderId}/share`, { method: "DELETE", token });
@@ -55,9 +55,7 @@ describe("private listening links", () => {
     expect(headers.get("x-robots-tag")).toContain("noindex");
     expect(headers.get("cache-control")).toBe("private, no-store");
 
-    const audio = await fetch(body.audioUrl);
-    expect(audio.status).toBe(200);
-    expect(new Uint8Array(await audio.arrayBuffer())).toEqual(bytes);
+    expect(await fetchFile(body.audioUrl)).toEqual({ status: 200, bytes });
   });
 
   it("stops a revoked link, and a new link works again", async () => {

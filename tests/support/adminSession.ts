@@ -1,5 +1,6 @@
 import { getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
+import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { inject } from "vitest";
 import { DEMO_ADMIN } from "../../scripts/seed/users";
 import { PROJECT_ID } from "../../scripts/stack/startStack";
@@ -11,6 +12,11 @@ export function stackAdminApp(): App {
   process.env.FIRESTORE_EMULATOR_HOST = inject("firestoreHost");
   const name = `tests-${inject("authEmulatorHost")}`;
   return getApps().find((app) => app.name === name) ?? initializeApp({ projectId: PROJECT_ID }, name);
+}
+
+/** The stack's Firestore, to arrange state and see what the API stored. */
+export function stackFirestore(): Firestore {
+  return getFirestore(stackAdminApp());
 }
 
 /** Exchanges a custom token for an ID token at the Auth emulator. */

@@ -55,8 +55,14 @@ export async function api<T = unknown>(path: string, request: ApiRequest = {}): 
   return { status: response.status, headers: response.headers, body: parsed as T, text };
 }
 
-/** Signs in through the Auth emulator and returns the ID token for `api(..., { token })`. */
-export async function signIn(email: string, password: string): Promise<string> {
+export type SignInResult = { ok: true; idToken: string } | { ok: false; status: number; message: string };
+
+/**
+ * Email and password sign-in through the Auth emulator's REST API (what the web SDK calls), with
+ * the refusal's message when it fails: the beforeUserSignedIn blocking function's refusals arrive
+ * as `BLOCKING_FUNCTION_ERROR_RESPONSE : ((... {"error":{"message":"<code>", ...}}))`.
+ */
+export async function attemptSignIn(email: string, password: string): Promise<SignInResult> {
   const url = `http://${inject("authEmulatorHost")}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`;
   const response = await fetch(url, {
     method: "POST",
@@ -64,6 +70,13 @@ export async function signIn(email: string, password: string): Promise<string> {
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
   const body = (await response.json()) as { idToken?: string; error?: { message?: string } };
-  if (!response.ok || !body.idToken) throw new Error(`Sign-in of ${email} failed: ${body.error?.message ?? response.status}`);
-  return body.idToken;
+  if (response.ok && body.idToken) return { ok: true, idToken: body.idToken };
+  return { ok: false, status: response.status, message: body.error?.message ?? "" };
+}
+
+/** Signs in through the Auth emulator and returns the ID token for `api(..., { token })`. */
+export async function signIn(email: string, password: string): Promise<string> {
+  const result = await attemptSignIn(email, password);
+  if (!result.ok) throw new Error(`Sign-in of ${email} failed: ${result.message || result.status}`);
+  return result.idToken;
 }

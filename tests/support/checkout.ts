@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { getAuth } from "firebase-admin/auth";
-import { getFirestore, type Firestore } from "firebase-admin/firestore";
+import { getFirestore } from "firebase-admin/firestore";
 import Stripe from "stripe";
 import { inject } from "vitest";
 import type { BlobStore } from "../../functions/src/adapters/blobs/BlobStore";
@@ -21,10 +21,8 @@ import "./stackContext";
 export const PAYING_CARD = "4242 4242 4242 4242";
 export const DECLINED_CARD = "4000 0000 0000 0002";
 
-/** The stack's Firestore, to see what the API stored. */
-export function stackDb(): Firestore {
-  return getFirestore(stackAdminApp());
-}
+/** The stack's Firestore, under the name the checkout, payment and browser suites use. */
+export { stackFirestore as stackDb } from "./adminSession";
 
 /** stripe-node against the local Stripe server, as the api function uses it. */
 export function localStripe(): Stripe {

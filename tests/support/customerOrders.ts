@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { getAuth } from "firebase-admin/auth";
-import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
+import { Timestamp } from "firebase-admin/firestore";
 import { inject } from "vitest";
 import { signBlobUrl } from "../../functions/src/adapters/blobs/signing";
 import { deliverSong, type DeliveryResult } from "../../functions/src/orders/deliverSong";
 import { newSongPath, ORDER_SONGS_BUCKET } from "../../functions/src/orders/songFiles";
+import { stackFirestore } from "./adminSession";
 import { signIn } from "./api";
-import { stackAdminApp } from "./adminSession";
+import { createTestUser } from "./users";
 import "./stackContext";
 
 /** Arranging customers, orders and delivered songs on the running stack for the orders suites. */
@@ -17,16 +17,12 @@ export interface Customer {
   token: string;
 }
 
-export function stackFirestore(): Firestore {
-  return getFirestore(stackAdminApp());
-}
+export { stackFirestore };
 
 /** A fresh verified customer, signed in. */
 export async function createCustomer(): Promise<Customer> {
-  const email = `customer-${randomUUID()}@example.com`;
-  const password = "test-pass-2025";
-  const user = await getAuth(stackAdminApp()).createUser({ email, password, emailVerified: true, displayName: "Test Customer" });
-  return { uid: user.uid, email, token: await signIn(email, password) };
+  const { uid, email, password } = await createTestUser({ label: "customer" });
+  return { uid, email, token: await signIn(email, password) };
 }
 
 export interface TestOrderFields {
@@ -96,6 +92,12 @@ export async function createCompletedOrder(customer: Customer, fields: TestOrder
   const orderId = await createOrder(customer, { ...fields, status: "in_progress" });
   await deliverTestSong(orderId);
   return orderId;
+}
+
+/** What a signed file URL serves: its status and bytes. */
+export async function fetchFile(url: string): Promise<{ status: number; bytes: Uint8Array }> {
+  const response = await fetch(url);
+  return { status: response.status, bytes: new Uint8Array(await response.arrayBuffer()) };
 }
 
 /** Recognisable bytes standing in for a song file (the blob server does not inspect them). */
