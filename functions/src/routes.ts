@@ -38,6 +38,7 @@ import { getOrder } from "./orders/getOrder";
 import { listOrders } from "./orders/listOrders";
 import { requestRevision } from "./orders/requestRevision";
 import { createShareLink, revokeShareLink } from "./orders/shareLink";
+import { streamSong } from "./orders/streamSong";
 import { verifyPayment } from "./payments/verifyPayment";
 import { createReview } from "./reviews/createReview";
 import { handleStripeWebhook } from "./stripe/handleStripeWebhook";
@@ -71,6 +72,7 @@ export function createRoutes(): Router {
   route("/orders", { get: listOrders });
   route("/orders/:orderId", { get: getOrder });
   route("/orders/:orderId/download", { post: downloadSong });
+  route("/orders/:orderId/stream", { post: streamSong });
   route("/orders/:orderId/share", { post: createShareLink, delete: revokeShareLink });
   route("/orders/:orderId/revisions", { post: requestRevision });
   route("/listen/:token", { get: getSharedSong });

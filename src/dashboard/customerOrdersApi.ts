@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { apiGet, apiSend } from "../api/client";
 import { noContent } from "../api/noContent";
 import type { ReviewRequest } from "../domain/schemas/review";
@@ -16,6 +17,10 @@ import {
 
 const orderPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`;
 
+/** `POST /api/orders/:orderId/stream`: a signed URL to play the song; nothing is recorded. */
+const streamResponseSchema = downloadResponseSchema.pick({ url: true, expiresInSeconds: true, contentType: true });
+export type StreamResponse = z.infer<typeof streamResponseSchema>;
+
 export async function fetchOrders(signal?: AbortSignal): Promise<OrderView[]> {
   return (await apiGet("/api/orders", ordersResponseSchema, { signal })).orders;
 }
@@ -23,6 +28,11 @@ export async function fetchOrders(signal?: AbortSignal): Promise<OrderView[]> {
 /** A signed URL to the finished song; `firstDownload` is true for the order's very first download. */
 export function requestDownload(orderId: string): Promise<DownloadResponse> {
   return apiSend("POST", `${orderPath(orderId)}/download`, undefined, downloadResponseSchema);
+}
+
+/** A signed URL to listen to the finished song; unlike a download, it does not count as one. */
+export function requestStream(orderId: string): Promise<StreamResponse> {
+  return apiSend("POST", `${orderPath(orderId)}/stream`, undefined, streamResponseSchema);
 }
 
 export function createShareLink(orderId: string): Promise<ShareResponse> {

@@ -82,15 +82,19 @@ describe("songs on the dashboard", { timeout: 20_000 }, () => {
     expect(within(card).getByRole("button", { name: "Play" })).toBeInTheDocument();
   });
 
-  it("streams a song that is not saved on the device", async () => {
+  it("streams a song that is not saved on the device without counting a download", async () => {
     const user = userEvent.setup();
-    stubNetwork({ "GET /api/orders": { orders: [emma] }, "POST /api/orders/o-emma/download": download(false) });
+    const requests = stubNetwork({
+      "GET /api/orders": { orders: [emma] },
+      "POST /api/orders/o-emma/stream": { url: signedUrl, expiresInSeconds: 3600, contentType: "audio/mpeg" },
+    });
     renderDashboard();
     const card = await screen.findByRole("article", { name: "Song for Emma" });
     await user.click(within(card).getByRole("button", { name: "Play" }));
     await within(card).findByRole("button", { name: "Play Song for Emma" });
     expect(card.querySelector("audio")).toHaveAttribute("src", signedUrl);
     expect(within(card).queryByText("Available offline")).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.url.endsWith("/download"))).toEqual([]);
   });
 
   it("says why when the song cannot be downloaded yet", async () => {

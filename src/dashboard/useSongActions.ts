@@ -4,7 +4,7 @@ import { MESSAGES } from "../domain/messages";
 import type { OrderView } from "../domain/schemas/customerOrders";
 import type { SongFile } from "../offline/songStore";
 import { useToast } from "../ui/toast/ToastProvider";
-import { requestDownload } from "./customerOrdersApi";
+import { requestDownload, requestStream } from "./customerOrdersApi";
 import { saveFileToDevice } from "./saveFileToDevice";
 
 interface SongActionsOptions {
@@ -53,7 +53,7 @@ export function useSongActions({ saveSong, onChange }: SongActionsOptions) {
   const stream = useCallback(
     async (order: OrderView): Promise<string | null> => {
       try {
-        return (await requestDownload(order.id)).url;
+        return (await requestStream(order.id)).url;
       } catch (error) {
         showFailure(error, "Couldn't play the song. Please try again.");
         return null;

@@ -10,6 +10,7 @@ import {
 } from "../../src/domain/schemas/customerOrders";
 import type { ApiErrorBody } from "../../src/domain/schemas/publicCatalog";
 import { ORDER_STATUSES } from "../../src/domain/orderStatus";
+import type { StreamResponse } from "../../functions/src/orders/streamSong";
 import { DEMO_CUSTOMER } from "../../scripts/seed/users";
 import { api, signIn } from "../support/api";
 import {
@@ -17,6 +18,7 @@ import {
   createCustomer,
   createOrder,
   deliverTestSong,
+  fetchFile,
   songBytes,
   stackFirestore,
   type Customer,
@@ -109,6 +111,7 @@ describe("another customer's order", () => {
   const attempts = () => [
     { what: "details", call: () => api(`/api/orders/${orderId}`, { token: intruder.token }) },
     { what: "download", call: () => post(`/api/orders/${orderId}/download`, intruder.token) },
+    { what: "stream", call: () => post(`/api/orders/${orderId}/stream`, intruder.token) },
     { what: "share", call: () => post(`/api/orders/${orderId}/share`, intruder.token) },
     { what: "revoke share", call: () => api(`/api/orders/${orderId}/share`, { method: "DELETE", token: intruder.token }) },
     { what: "revision", call: () => post(`/api/orders/${orderId}/revisions`, intruder.token, { note: "Change the chorus" }) },
@@ -118,7 +121,7 @@ describe("another customer's order", () => {
     },
   ];
 
-  it("answers 404 to details, download, share, revision and review, exactly as for an order that does not exist", async () => {
+  it("answers 404 to details, download, stream, share, revision and review, exactly as for an order that does not exist", async () => {
     const missing = await api<ApiErrorBody>("/api/orders/cs_test_does_not_exist", { token: intruder.token });
     expect(missing.status).toBe(404);
     for (const attempt of attempts()) {
@@ -143,6 +146,7 @@ describe("signed out", () => {
       api("/api/orders"),
       api(`/api/orders/${orderId}`),
       post(`/api/orders/${orderId}/download`),
+      post(`/api/orders/${orderId}/stream`),
       post(`/api/orders/${orderId}/share`),
       api(`/api/orders/${orderId}/share`, { method: "DELETE" }),
       post(`/api/orders/${orderId}/revisions`, undefined, { note: "Slower, please" }),
@@ -169,9 +173,7 @@ describe("POST /api/orders/:orderId/download", () => {
       fileName: "Song for Emma Carter.wav",
       contentType: "audio/wav",
     });
-    const file = await fetch(body.url);
-    expect(file.status).toBe(200);
-    expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
+    expect(await fetchFile(body.url)).toEqual({ status: 200, bytes });
   });
 
   it("records the first download exactly once under ten concurrent calls", async () => {
@@ -200,6 +202,34 @@ describe("POST /api/orders/:orderId/download", () => {
     expect(answer.status).toBe(409);
     expect(answer.body.error).toEqual({ code: "order_not_completed", message: MESSAGES.orderNotCompleted });
     expect((await stackFirestore().collection("downloads").doc(orderId).get()).exists).toBe(false);
+  });
+});
+
+describe("POST /api/orders/:orderId/stream", () => {
+  it("answers a signed URL that plays the song without counting a download", async () => {
+    const casey = await createCustomer();
+    const orderId = await createOrder(casey, { status: "in_progress" });
+    const bytes = songBytes(`stream-${orderId}`);
+    await deliverTestSong(orderId, bytes);
+
+    const { status, body } = await post<StreamResponse>(`/api/orders/${orderId}/stream`, casey.token);
+    expect(status).toBe(200);
+    expect(body).toEqual({ url: expect.any(String), expiresInSeconds: SIGNED_URL_TTL_SECONDS, contentType: "audio/wav" });
+    expect(await fetchFile(body.url)).toEqual({ status: 200, bytes });
+
+    expect((await stackFirestore().collection("downloads").doc(orderId).get()).exists).toBe(false);
+    const { body: view } = await api<OrderView>(`/api/orders/${orderId}`, { token: casey.token });
+    expect(view.downloadedAt).toBeNull();
+    const download = await post<DownloadResponse>(`/api/orders/${orderId}/download`, casey.token);
+    expect(download.body.firstDownload).toBe(true);
+  });
+
+  it("refuses an order whose song is not ready", async () => {
+    const casey = await createCustomer();
+    const orderId = await createOrder(casey, { status: "in_progress" });
+    const answer = await post<ApiErrorBody>(`/api/orders/${orderId}/stream`, casey.token);
+    expect(answer.status).toBe(409);
+    expect(answer.body.error).toEqual({ code: "order_not_completed", message: MESSAGES.orderNotCompleted });
   });
 });
 
