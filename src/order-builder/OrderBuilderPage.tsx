@@ -25,7 +25,7 @@ import { LoadingText } from "../ui/LoadingText";
 import { PageHeading } from "../ui/PageHeading";
 import { useToast } from "../ui/toast/ToastProvider";
 import { ArtistStep } from "./ArtistStep";
-import { ChoiceGroup } from "./ChoiceGroup";
+import { ChoiceGroup, type Choice } from "./ChoiceGroup";
 import { PackageStep } from "./PackageStep";
 import { ReviewStep } from "./ReviewStep";
 import { StepProgress } from "./StepProgress";
@@ -93,6 +93,19 @@ const FIELD_STEPS: Readonly<Record<keyof OrderDraft, number>> = {
 };
 
 type Phase = "editing" | "checking-session" | "redirecting";
+
+interface ChoiceStep {
+  legend: string;
+  /** The draft field the step sets. */
+  name: "occasion" | "genre";
+  choices: readonly Choice[];
+}
+
+/** The first two steps: one choice each from a fixed list. */
+const CHOICE_STEPS: Readonly<Partial<Record<number, ChoiceStep>>> = {
+  1: { legend: "What is the occasion?", name: "occasion", choices: OCCASIONS },
+  2: { legend: "Which style of music?", name: "genre", choices: BUILDER_GENRES },
+};
 
 /** The order builder (/create and /order-builder): six steps from the occasion to the payment. */
 export default function OrderBuilderPage() {
@@ -188,6 +201,7 @@ export default function OrderBuilderPage() {
   const hasErrors = Object.keys(errors).length > 0;
   const isBusy = phase !== "editing";
   const stepProps = { draft, errors, onChange: change };
+  const choiceStep = CHOICE_STEPS[builder.step];
 
   return (
     <>
@@ -201,24 +215,15 @@ export default function OrderBuilderPage() {
             </StepTitle>
             {hasErrors && <Alert role="alert">{VALIDATION.stepIncomplete}</Alert>}
 
-            {builder.step === 1 && (
+            {choiceStep && (
               <ChoiceGroup
-                legend="What is the occasion?"
-                name="occasion"
-                choices={OCCASIONS}
-                value={draft.occasion}
-                error={errors.occasion}
-                onChange={(occasion) => change({ occasion })}
-              />
-            )}
-            {builder.step === 2 && (
-              <ChoiceGroup
-                legend="Which style of music?"
-                name="genre"
-                choices={BUILDER_GENRES}
-                value={draft.genre}
-                error={errors.genre}
-                onChange={(genre) => change({ genre })}
+                key={choiceStep.name}
+                legend={choiceStep.legend}
+                name={choiceStep.name}
+                choices={choiceStep.choices}
+                value={draft[choiceStep.name]}
+                error={errors[choiceStep.name]}
+                onChange={(id) => change({ [choiceStep.name]: id })}
               />
             )}
             {builder.step === ARTIST_STEP && <ArtistStep {...stepProps} artists={artists} isLoading={isLoadingArtists} />}

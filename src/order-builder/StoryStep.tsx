@@ -50,12 +50,34 @@ const TextArea = styled.textarea`
 
 type StoryFieldName = "recipientName" | "story" | "keyMoments";
 
-interface StoryFieldProps {
+interface StoryFieldSpec {
   name: StoryFieldName;
   label: string;
   hint?: string;
   limit: number;
   isMultiline?: boolean;
+}
+
+/** The step's fields, in order. */
+const STORY_FIELDS: readonly StoryFieldSpec[] = [
+  { name: "recipientName", label: "Recipient Name", limit: MAX_RECIPIENT_NAME_LENGTH },
+  {
+    name: "story",
+    label: "Your Story",
+    hint: "Tell us about them: how you met, what makes them special, the memories you share.",
+    limit: MAX_STORY_LENGTH,
+    isMultiline: true,
+  },
+  {
+    name: "keyMoments",
+    label: "Key Moments",
+    hint: "Optional: names, places, inside jokes or moments the song should mention.",
+    limit: MAX_KEY_MOMENTS_LENGTH,
+    isMultiline: true,
+  },
+];
+
+interface StoryFieldProps extends StoryFieldSpec {
   value: string;
   error?: string;
   onChange(value: string): void;
@@ -100,34 +122,9 @@ export function StoryStep({ draft, errors, onChange }: StepProps) {
   const set = (field: keyof Pick<OrderDraft, StoryFieldName>) => (value: string) => onChange({ [field]: value });
   return (
     <>
-      <StoryField
-        name="recipientName"
-        label="Recipient Name"
-        limit={MAX_RECIPIENT_NAME_LENGTH}
-        value={draft.recipientName}
-        error={errors.recipientName}
-        onChange={set("recipientName")}
-      />
-      <StoryField
-        name="story"
-        label="Your Story"
-        hint="Tell us about them: how you met, what makes them special, the memories you share."
-        limit={MAX_STORY_LENGTH}
-        isMultiline
-        value={draft.story}
-        error={errors.story}
-        onChange={set("story")}
-      />
-      <StoryField
-        name="keyMoments"
-        label="Key Moments"
-        hint="Optional: names, places, inside jokes or moments the song should mention."
-        limit={MAX_KEY_MOMENTS_LENGTH}
-        isMultiline
-        value={draft.keyMoments}
-        error={errors.keyMoments}
-        onChange={set("keyMoments")}
-      />
+      {STORY_FIELDS.map((field) => (
+        <StoryField key={field.name} {...field} value={draft[field.name]} error={errors[field.name]} onChange={set(field.name)} />
+      ))}
     </>
   );
 }
