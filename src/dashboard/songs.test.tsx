@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "../domain/messages";
-import { closeAppDb } from "../offline/db";
 import { listSavedSongIds, readSong } from "../offline/songStore";
-import { stubMediaPlayback } from "../ui/testing/mediaPlayback";
 import { makeOrderView } from "./testing/orderFixtures";
-import { jsonResponse, renderDashboard, resetDeviceStorage, stubNetwork } from "./testing/renderDashboard";
+import { jsonResponse, renderDashboard, setUpEachDashboardTest, stubNetwork } from "./testing/renderDashboard";
 
 const emma = makeOrderView({ id: "o-emma", recipientName: "Emma", artistName: "Sarah Mitchell" });
 const signedUrl = "https://blobs.example/songs/o-emma.mp3?signature=abc";
@@ -21,22 +19,14 @@ const download = (firstDownload: boolean) => ({
 
 // Rendering the whole screen is slow on a busy two-core machine; this is a budget, not an assertion.
 describe("songs on the dashboard", { timeout: 20_000 }, () => {
-  let media: ReturnType<typeof stubMediaPlayback>;
   let savedFiles: string[];
-  beforeEach(async () => {
-    localStorage.clear();
-    await resetDeviceStorage();
-    media = stubMediaPlayback();
+  setUpEachDashboardTest();
+  beforeEach(() => {
     savedFiles = [];
     // What the browser would save: the download link's file name.
     vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
       savedFiles.push(this.download);
     });
-  });
-  afterEach(async () => {
-    media.restore();
-    await closeAppDb();
-    vi.unstubAllGlobals();
   });
 
   it("saves the song under its friendly name, keeps it for offline replay, and thanks the customer once", async () => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, vi } from "vitest";
 import { configureTransport } from "../../api/client";
 import { RequireUser } from "../../auth/guards";
 import { fakeAuthBackend, fakeUser } from "../../auth/testing/fakeAuthBackend";
-import { resetDeviceStorage, resetDeviceStorageForEachTest } from "../../offline/testing/deviceStorage";
+import { resetDeviceStorageForEachTest } from "../../offline/testing/deviceStorage";
 import { stubMediaPlayback } from "../../ui/testing/mediaPlayback";
 import { jsonResponse, renderWithProviders } from "../../ui/testing/renderWithProviders";
 import DashboardPage from "../DashboardPage";
@@ -36,8 +36,6 @@ export function stubNetwork(routes: Record<string, RouteHandler | object>) {
 
 /** A fetch that fails the way a browser without a network does. */
 export const networkDown: RouteHandler = () => Promise.reject(new TypeError("Failed to fetch"));
-
-export { resetDeviceStorage };
 
 /**
  * Every dashboard test starts on an empty device (localStorage and IndexedDB) with media playback
