@@ -1,3 +1,4 @@
+import type { Firestore } from "firebase-admin/firestore";
 import { MESSAGES } from "../../../src/domain/messages";
 import { customerOrders } from "../adapters/firestore/customerOrders";
 import type { OrderRecord } from "../adapters/firestore/orderRecord";
@@ -13,16 +14,20 @@ export function isOrderId(value: string): boolean {
 }
 
 /**
- * The caller's order named by the `:orderId` route parameter. 404 `not_found` when it is missing
- * or someone else's, with the same answer either way so nothing hints that it exists.
+ * The order `orderId` of the user `uid`. 404 `not_found` when it is missing or someone else's,
+ * with the same answer either way so nothing hints that it exists.
  */
+export async function requireOrderOwnedBy(db: Firestore, orderId: string, uid: string): Promise<OrderRecord> {
+  const order = isOrderId(orderId) ? await customerOrders(db).getOwned(orderId, uid) : null;
+  if (!order) throw notFound(MESSAGES.orderNotFound);
+  return order;
+}
+
+/** The caller's order named by the `:orderId` route parameter; 404 as `requireOrderOwnedBy`. */
 export async function requireOwnedOrder(context: Pick<HandlerContext<unknown>, "db" | "params" | "user">): Promise<OrderRecord> {
   const user: AuthUser | null = context.user;
   if (!user) throw unauthorized();
-  const orderId = String(context.params.orderId ?? "");
-  const order = isOrderId(orderId) ? await customerOrders(context.db).getOwned(orderId, user.uid) : null;
-  if (!order) throw notFound(MESSAGES.orderNotFound);
-  return order;
+  return requireOrderOwnedBy(context.db, String(context.params.orderId ?? ""), user.uid);
 }
 
 /** Whether the order's song can be played: completed with a stored file. */

@@ -1,11 +1,10 @@
 import { MESSAGES } from "../../../src/domain/messages";
 import type { ReviewSubmittedResponse } from "../../../src/domain/schemas/customerOrders";
 import { reviewRequestSchema } from "../../../src/domain/schemas/review";
-import { customerOrders } from "../adapters/firestore/customerOrders";
 import { reviews } from "../adapters/firestore/reviews";
-import { HttpError, notFound, unauthorized } from "../http/errors";
+import { HttpError, unauthorized } from "../http/errors";
 import { handler } from "../http/handler";
-import { isOrderId } from "../orders/ownedOrder";
+import { requireOrderOwnedBy } from "../orders/ownedOrder";
 
 /**
  * POST /api/reviews: the owner of a completed order reviews it, once. Artist and occasion come
@@ -13,8 +12,7 @@ import { isOrderId } from "../orders/ownedOrder";
  */
 export const createReview = handler(reviewRequestSchema, async ({ input, user, db, res }): Promise<ReviewSubmittedResponse> => {
   if (!user) throw unauthorized(MESSAGES.reviewLoginRequired);
-  const order = isOrderId(input.orderId) ? await customerOrders(db).getOwned(input.orderId, user.uid) : null;
-  if (!order) throw notFound(MESSAGES.orderNotFound);
+  const order = await requireOrderOwnedBy(db, input.orderId, user.uid);
   if (order.status !== "completed") throw new HttpError(409, "order_not_completed", MESSAGES.orderNotCompleted);
   const created = await reviews(db).createOnce({
     userId: user.uid,
