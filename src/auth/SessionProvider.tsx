@@ -1,6 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { setTokenGetter } from "../api/client";
-import { clearUserData } from "../offline/userData";
 import type { AuthBackend, AuthBackendLoader, BackendUser } from "./authBackend";
 import { hasSessionHint, setSessionHint } from "./sessionHint";
 import { SIGN_IN_FALLBACK_MESSAGES, SignInError } from "./signInError";
@@ -118,7 +117,8 @@ export function SessionProvider({ children, loadBackend = defaultLoader }: Sessi
         const backend = await loadAuth();
         const uid = backend.currentUser()?.uid;
         // What this user kept on the device (orders, songs) leaves with them.
-        if (uid) await clearUserData(uid);
+        // Loaded on demand: the device stores (idb, order schemas) stay out of visitors' first load.
+        if (uid) await (await import("../offline/userData")).clearUserData(uid);
         setHasSignedOut(true);
         await backend.signOut();
         setSessionHint(false);
