@@ -11,7 +11,7 @@ await build({
   outfile: path.join(here, "lib/index.js"),
   bundle: true,
   platform: "node",
-  target: "node20",
+  target: "node24",
   format: "cjs",
   packages: "external",
   sourcemap: true,

@@ -31,7 +31,7 @@ function addSources(csp: string, directive: string, sources: string[]): string {
 
 /**
  * Writes the local stack's Firebase config (git-ignored) from the committed firebase.json: its own
- * ports, only the emulators that need no Java, and a CSP that also allows the Auth emulator and
+ * ports, Firestore only when firebase-tools runs it (Java 21), and a CSP that also allows the Auth emulator and
  * the blob server origins.
  */
 export function writeStackFirebaseConfig(options: {
@@ -39,11 +39,14 @@ export function writeStackFirebaseConfig(options: {
   ports: StackPorts;
   /** Hosting's public folder, relative to the repo root. */
   publicDir: string;
+  /** Let firebase-tools run the Firestore emulator too (it needs Java 21). */
+  withFirestore: boolean;
 }): string {
   const { repoRoot, ports } = options;
   const base = JSON.parse(readFileSync(path.join(repoRoot, "firebase.json"), "utf8")) as {
     hosting: { public: string; headers: HeaderRule[] } & Record<string, unknown>;
     functions: unknown;
+    firestore: unknown;
   };
   const authOrigin = `http://127.0.0.1:${ports.auth}`;
   const blobOrigin = `http://127.0.0.1:${ports.blobs}`;
@@ -61,12 +64,14 @@ export function writeStackFirebaseConfig(options: {
   const config = {
     hosting: { ...base.hosting, public: options.publicDir, headers },
     functions: base.functions,
+    ...(options.withFirestore ? { firestore: base.firestore } : {}),
     emulators: {
       hosting: { host, port: ports.hosting },
       functions: { host, port: ports.functions },
       auth: { host, port: ports.auth },
       hub: { host, port: ports.hub },
       logging: { host, port: ports.logging },
+      ...(options.withFirestore ? { firestore: { host, port: ports.firestore } } : {}),
       ui: { enabled: false },
       singleProjectMode: true,
     },

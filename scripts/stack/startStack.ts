@@ -1,10 +1,8 @@
 import { spawn, spawnSync } from "node:child_process";
-import { createRequire } from "node:module";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type * as FirestoreServerModule from "@firestore-emulator/server";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
@@ -13,17 +11,12 @@ import { seedFiles, seedFirestore, seedUsers } from "../seed/seed";
 import { startStripeLocal, type StripeLocal } from "../stripe-local";
 import { startBlobServer } from "./blobServer";
 import { freePort, isPortTaken } from "./freePort";
+import { isFirestoreReady, requireFirestoreEmulator, startCloudSdkFirestore } from "./firestoreEmulator";
 import { ensureLocalSecrets } from "./localSecrets";
 import { REPO_ROOT } from "./repoRoot";
 import { watchMail } from "./mailPrinter";
 import { startGroupProcess, type GroupProcess } from "./processes";
 import { writeStackFirebaseConfig, type StackPorts } from "./stackFirebaseConfig";
-
-/**
- * Loaded by package name through require: bundlers (Vite, in the tests' globalSetup) would pick the
- * package's .mjs build, which does not load on Node.
- */
-const { FirestoreServer } = createRequire(import.meta.url)("@firestore-emulator/server") as typeof FirestoreServerModule;
 
 export const PROJECT_ID = "demo-songs";
 export { REPO_ROOT };
@@ -64,7 +57,7 @@ export interface Stack {
   apiUrl: string;
   /** host:port of the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST). */
   authEmulatorHost: string;
-  /** host:port of the Node Firestore emulator (FIRESTORE_EMULATOR_HOST). */
+  /** host:port of the official Cloud Firestore emulator (FIRESTORE_EMULATOR_HOST). */
   firestoreHost: string;
   /** The `api` function's own URL (Functions emulator), where the app answers at its root. */
   functionUrl: string;
@@ -144,12 +137,15 @@ async function waitFor(what: string, check: () => Promise<boolean>, deadline: nu
 }
 
 /**
- * Starts the zero-Java local stack on the production request path: the Node Firestore emulator,
+ * Starts the local stack on the production request path: the official Cloud Firestore emulator,
  * the blob server, and the firebase-tools Auth, Functions and Hosting emulators; then seeds it.
  */
 export async function startStack(options: StartStackOptions = {}): Promise<Stack> {
   const quiet = options.quiet ?? false;
   const started = Date.now();
+  // Before anything starts: a machine without the emulator gets one paragraph saying what to install.
+  const firestoreEmulator = requireFirestoreEmulator();
+  log(quiet, `Firestore: ${firestoreEmulator.description}`);
   const ports = await resolvePorts(options.ports);
   const secrets = ensureLocalSecrets(REPO_ROOT);
   const hadWebBuild = existsSync(path.join(REPO_ROOT, "dist", "index.html"));
@@ -167,10 +163,18 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
 
   try {
     const functionUrl = `http://127.0.0.1:${ports.functions}/${PROJECT_ID}/us-central1/api`;
-    const firestore = new FirestoreServer();
+    // firebase-tools runs its own copy beside the other emulators; the Cloud SDK's starts here.
+    if (firestoreEmulator.kind === "cloud-sdk") {
+      const firestore = startCloudSdkFirestore({
+        launcher: firestoreEmulator.launcher,
+        port: ports.firestore,
+        rulesFile: path.join(REPO_ROOT, "firestore.rules"),
+        projectId: PROJECT_ID,
+      });
+      cleanups.push(() => firestore.stop());
+    }
     // Stripe calls the function's own URL, as it calls a deployed function.
-    const [, stripeLocal] = await Promise.all([
-      firestore.start(ports.firestore),
+    const [stripeLocal] = await Promise.all([
       (options.localStripe ?? !process.env.STRIPE_SECRET_KEY)
         ? startStripeLocal({
             port: ports.stripe,
@@ -181,7 +185,6 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
           })
         : Promise.resolve<StripeLocal | null>(null),
     ]);
-    cleanups.push(() => firestore.stop());
     if (stripeLocal) cleanups.push(() => stripeLocal.stop());
     const firestoreHost = `127.0.0.1:${ports.firestore}`;
     const authEmulatorHost = `127.0.0.1:${ports.auth}`;
@@ -195,7 +198,12 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const blobServer = await startBlobServer({ dir: blobDir, signingKey: secrets.BLOB_SIGNING_KEY, port: ports.blobs, allowedOrigins: origins });
     cleanups.push(() => blobServer.close());
 
-    const configFile = writeStackFirebaseConfig({ repoRoot: REPO_ROOT, ports, publicDir });
+    const configFile = writeStackFirebaseConfig({
+      repoRoot: REPO_ROOT,
+      ports,
+      publicDir,
+      withFirestore: firestoreEmulator.kind === "firebase-tools",
+    });
     cleanups.push(() => rm(configFile, { force: true }));
 
     const output: string[] = [];
@@ -206,7 +214,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         path.join(REPO_ROOT, "node_modules", "firebase-tools", "lib", "bin", "firebase.js"),
         "emulators:start",
         "--only",
-        "auth,functions,hosting",
+        firestoreEmulator.kind === "firebase-tools" ? "auth,functions,hosting,firestore" : "auth,functions,hosting",
         "--project",
         PROJECT_ID,
         "--config",
@@ -249,9 +257,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     cleanups.push(() => deleteApp(admin));
     const db = getFirestore(admin);
     const blobs = createDiskBlobStore({ dir: blobDir, publicUrl: blobServer.url, signingKey: secrets.BLOB_SIGNING_KEY });
-    const seeding = Promise.all([seedFirestore(db), seedFiles(blobs, REPO_ROOT)]);
-
     const deadline = Date.now() + (options.timeoutMs ?? 90_000);
+    const seeding = waitFor("Firestore", () => isFirestoreReady(firestoreHost), deadline, emulators).then(() =>
+      Promise.all([seedFirestore(db), seedFiles(blobs, REPO_ROOT)]),
+    );
     try {
       await waitFor("the Auth emulator", async () => (await fetch(`http://${authEmulatorHost}/`)).ok, deadline, emulators);
       await Promise.all([seeding, seedUsers(getAuth(admin))]);
