@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   esbuild: { jsx: "automatic" },
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "functions/src/**/*.test.ts", "scripts/**/*.test.{ts,mjs}"],
+    include: ["src/**/*.test.{ts,tsx}", "functions/src/**/*.test.ts", "scripts/**/*.test.{ts,mjs}", "packages/*/src/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./src/test/setup.ts"],
     restoreMocks: true,

@@ -8,7 +8,7 @@ import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { createDiskBlobStore } from "../../functions/src/adapters/blobs/diskBlobStore";
 import { seedFiles, seedFirestore, seedUsers } from "../seed/seed";
-import { startStripeLocal, type StripeLocal } from "../stripe-local";
+import { startStripeLocal, type StripeLocal } from "@songs/stripe-local";
 import { startBlobServer } from "./blobServer";
 import { freePort, isPortTaken } from "./freePort";
 import { isFirestoreReady, requireFirestoreEmulator, startCloudSdkFirestore } from "./firestoreEmulator";

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { futureExpiry } from "../../scripts/stripe-local/testSupport";
+import { futureExpiry } from "@songs/stripe-local/testing";
 import { launchBrowser, SMALL_PHONE, type BrowserSession } from "../support/browser";
 import { DECLINED_CARD, PAYING_CARD, stackDb } from "../support/checkout";
 import { createTestUser, type TestUser } from "../support/users";

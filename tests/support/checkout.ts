@@ -8,8 +8,8 @@ import { createStripeClient } from "../../functions/src/adapters/stripe/createSt
 import { createApp } from "../../functions/src/app";
 import { loadRuntimeConfig } from "../../functions/src/config";
 import { PROJECT_ID } from "../../scripts/stack/startStack";
-import { signatureHeader } from "../../scripts/stripe-local";
-import { GOOD_FORM } from "../../scripts/stripe-local/testSupport";
+import { signatureHeader } from "@songs/stripe-local";
+import { GOOD_FORM } from "@songs/stripe-local/testing";
 import type { CheckoutResponse } from "../../src/domain/schemas/checkout";
 import { stackAdminApp } from "./adminSession";
 import { api, signIn, type ApiResponse } from "./api";

@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type BrowserContext } from "playwright-core";
 import type Stripe from "stripe";
 import { type StripeLocal } from "./server";
-import { WEBHOOK_SECRET, createSession, futureExpiry, startLocal, startReceiver, type WebhookReceiver } from "./testSupport";
+import { futureExpiry } from "./testing";
+import { WEBHOOK_SECRET, createSession, startLocal, startReceiver, type WebhookReceiver } from "./testSupport";
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SCREENSHOTS = process.env.STRIPE_LOCAL_SCREENSHOTS ?? tmpdir();

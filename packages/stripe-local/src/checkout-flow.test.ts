@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Stripe from "stripe";
 import { type StripeLocal } from "./server";
 import { MESSAGES } from "./cards";
-import { GOOD_FORM, WEBHOOK_SECRET, createSession, postForm, startLocal, startReceiver, type WebhookReceiver } from "./testSupport";
+import { GOOD_FORM } from "./testing";
+import { WEBHOOK_SECRET, createSession, postForm, startLocal, startReceiver, type WebhookReceiver } from "./testSupport";
 
 let local: StripeLocal;
 let stripe: Stripe;

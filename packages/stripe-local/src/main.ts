@@ -1,5 +1,5 @@
 /**
- * Runs the local Stripe server: `tsx scripts/stripe-local/main.ts --port 12111
+ * Runs the local Stripe server: `npx tsx packages/stripe-local/src/main.ts --port 12111
  *   [--webhook-url http://127.0.0.1:5001/demo-songs/us-central1/api/stripe/webhook]
  *   [--webhook-secret whsec_...] [--api-key sk_test_...] [--public-url http://localhost:12111]`
  * Each flag also reads an environment variable: STRIPE_LOCAL_PORT, STRIPE_WEBHOOK_URL,

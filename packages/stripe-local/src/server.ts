@@ -1,7 +1,7 @@
 /**
  * A Stripe-compatible local server for the marketplace's local stack and tests: the endpoints the
  * app calls, Stripe's encodings, object shapes and errors, a hosted test checkout page and signed
- * webhooks. State lives in memory. See docs/stripe-local.md.
+ * webhooks. State lives in memory. See the package README.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { type AddressInfo } from "node:net";

@@ -455,7 +455,7 @@ export class Store {
     ]);
     for (const key of SESSION_NOT_SIMULATED) {
       if (params[key] !== undefined) {
-        throw invalid(`The local Stripe server does not simulate \`${key}\`; remove it or extend scripts/stripe-local.`, key, "parameter_unknown");
+        throw invalid(`The local Stripe server does not simulate \`${key}\`; remove it or extend packages/stripe-local.`, key, "parameter_unknown");
       }
     }
     const mode = reqString(params, "mode");

@@ -79,21 +79,6 @@ export async function startLocal(options: Partial<StripeLocalOptions> = {}): Pro
   return { local, stripe };
 }
 
-/** A future expiry in the hosted page's "MM / YY" form. */
-export function futureExpiry(): string {
-  const year = (new Date().getFullYear() + 3) % 100;
-  return `12 / ${String(year).padStart(2, "0")}`;
-}
-
-export const GOOD_FORM = {
-  email: "buyer@example.com",
-  card_number: "4242 4242 4242 4242",
-  card_expiry: futureExpiry(),
-  card_cvc: "123",
-  billing_country: "US",
-  billing_postal_code: "94107",
-};
-
 export async function postForm(url: string, fields: Record<string, string>): Promise<{ status: number; location: string | null; html: string }> {
   const res = await fetch(url, { method: "POST", body: new URLSearchParams(fields), redirect: "manual" });
   return { status: res.status, location: res.headers.get("location"), html: await res.text() };
