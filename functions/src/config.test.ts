@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadRuntimeConfig } from "./config";
 
 const secrets = { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
-const production = { GCLOUD_PROJECT: "songs-prod", FIREBASE_WEB_API_KEY: "key", SITE_URL: "https://songs.example.com", ...secrets };
+const production = { GCLOUD_PROJECT: "songs-prod", WEB_API_KEY: "key", SITE_URL: "https://songs.example.com", ...secrets };
 const emulator = {
   FUNCTIONS_EMULATOR: "true",
   GCLOUD_PROJECT: "demo-songs",
@@ -40,9 +40,9 @@ describe("runtime configuration (fail closed)", () => {
   });
 
   it("refuses to start when a secret or the web API key is missing", () => {
-    expect(problemsOf({ GCLOUD_PROJECT: "songs-prod", FIREBASE_WEB_API_KEY: "key", SITE_URL: "https://songs.example.com", STRIPE_SECRET_KEY: "sk" })).toEqual(["STRIPE_WEBHOOK_SECRET is missing"]);
+    expect(problemsOf({ GCLOUD_PROJECT: "songs-prod", WEB_API_KEY: "key", SITE_URL: "https://songs.example.com", STRIPE_SECRET_KEY: "sk" })).toEqual(["STRIPE_WEBHOOK_SECRET is missing"]);
     expect(problemsOf({ ...production, STRIPE_SECRET_KEY: " " })).toEqual(["STRIPE_SECRET_KEY is missing"]);
-    expect(problemsOf({ GCLOUD_PROJECT: "songs-prod", SITE_URL: "https://songs.example.com", ...secrets })).toEqual(["FIREBASE_WEB_API_KEY is missing"]);
+    expect(problemsOf({ GCLOUD_PROJECT: "songs-prod", SITE_URL: "https://songs.example.com", ...secrets })).toEqual(["WEB_API_KEY is missing"]);
   });
 
   it("refuses emulator hosts outside the emulators", () => {

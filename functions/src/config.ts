@@ -77,8 +77,8 @@ export function loadRuntimeConfig(env: Env): RuntimeConfig {
     }
   }
 
-  const apiKey = isEmulator ? (env.FIREBASE_WEB_API_KEY ?? "demo-api-key") : required("FIREBASE_WEB_API_KEY");
-  const authDomain = env.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`;
+  const apiKey = isEmulator ? (env.WEB_API_KEY ?? "demo-api-key") : required("WEB_API_KEY");
+  const authDomain = env.WEB_AUTH_DOMAIN?.trim() || `${projectId}.firebaseapp.com`;
   const siteUrl = (isEmulator ? (env.SITE_URL?.trim() || LOCAL_SITE_URL) : required("SITE_URL")).replace(/\/+$/, "");
   if (siteUrl && !/^https?:\/\/[^/]+$/.test(siteUrl)) problems.push("SITE_URL must be an origin such as https://example.com");
 

@@ -4,16 +4,28 @@ import { getFirestore } from "firebase-admin/firestore";
 import { getStorage } from "firebase-admin/storage";
 import { onInit } from "firebase-functions/v2/core";
 import { onRequest } from "firebase-functions/v2/https";
-import { defineSecret } from "firebase-functions/params";
+import { setGlobalOptions } from "firebase-functions/v2/options";
 import type { Express } from "express";
 import { createBlobStore } from "./adapters/blobs/createBlobStore";
 import { createStripeClient } from "./adapters/stripe/createStripeClient";
 import { createApp } from "./app";
 import { loadRuntimeConfig } from "./config";
+import { stripeSecretKey, stripeWebhookSecret } from "./params";
 
-/** Secrets come from Secret Manager in production and functions/.secret.local in the emulator. */
-export const stripeSecretKey = defineSecret("STRIPE_SECRET_KEY");
-export const stripeWebhookSecret = defineSecret("STRIPE_WEBHOOK_SECRET");
+/** The region of Firestore (firebase.json `firestore.location`) and of the Hosting rewrite. */
+export const REGION = "us-central1";
+
+setGlobalOptions({
+  region: REGION,
+  // Runs as its own account with only the roles it needs (docs/deploy-checklist.md), not as the
+  // default compute account, which holds Editor on the project.
+  serviceAccount: "songs-functions@",
+  // An upload check holds up to 50 MB (the file and its copy in the type sniffer) per request.
+  memory: "1GiB",
+  timeoutSeconds: 60,
+  // A ceiling on cost and on the connections a traffic spike can open to Firestore and Stripe.
+  maxInstances: 20,
+});
 
 let app: Express | undefined;
 

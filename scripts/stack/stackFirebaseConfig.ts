@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 export interface StackPorts {
@@ -30,8 +30,24 @@ function addSources(csp: string, directive: string, sources: string[]): string {
 }
 
 /**
+ * The functions' parameter values for one stack (a folder firebase.json's `configDir` points to):
+ * the demo project's committed functions/.env.demo-songs, and a `.env.local` with what differs per
+ * stack, the site's address (tests run stacks on free ports side by side).
+ */
+export function writeStackFunctionsEnv(options: { repoRoot: string; ports: StackPorts; siteUrl: string; projectId: string }): string {
+  const dir = path.join(options.repoRoot, ".stack", `functions-env-${options.ports.hosting}`);
+  mkdirSync(dir, { recursive: true });
+  const projectEnv = `.env.${options.projectId}`;
+  const committed = path.join(options.repoRoot, "functions", projectEnv);
+  if (existsSync(committed)) copyFileSync(committed, path.join(dir, projectEnv));
+  writeFileSync(path.join(dir, ".env.local"), `SITE_URL=${options.siteUrl}\n`);
+  return dir;
+}
+
+/**
  * Writes the local stack's Firebase config (git-ignored) from the committed firebase.json: its own
- * ports, Firestore only when firebase-tools runs it (Java 21), and a CSP that also allows the Auth emulator and
+ * ports, Firestore only when firebase-tools runs it (Java 21), the functions' .env folder, no
+ * extensions (the Extensions emulator would download their source), and a CSP that also allows the Auth emulator and
  * the blob server origins.
  */
 export function writeStackFirebaseConfig(options: {
@@ -41,11 +57,13 @@ export function writeStackFirebaseConfig(options: {
   publicDir: string;
   /** Let firebase-tools run the Firestore emulator too (it needs Java 21). */
   withFirestore: boolean;
+  /** The folder of the functions' .env files (writeStackFunctionsEnv). */
+  functionsEnvDir: string;
 }): string {
   const { repoRoot, ports } = options;
   const base = JSON.parse(readFileSync(path.join(repoRoot, "firebase.json"), "utf8")) as {
     hosting: { public: string; headers: HeaderRule[] } & Record<string, unknown>;
-    functions: unknown;
+    functions: Record<string, unknown>[];
     firestore: unknown;
   };
   const authOrigin = `http://127.0.0.1:${ports.auth}`;
@@ -63,7 +81,7 @@ export function writeStackFirebaseConfig(options: {
   const host = "127.0.0.1";
   const config = {
     hosting: { ...base.hosting, public: options.publicDir, headers },
-    functions: base.functions,
+    functions: base.functions.map((codebase) => ({ ...codebase, configDir: path.relative(repoRoot, options.functionsEnvDir) })),
     ...(options.withFirestore ? { firestore: base.firestore } : {}),
     emulators: {
       hosting: { host, port: ports.hosting },

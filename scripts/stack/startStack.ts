@@ -16,7 +16,7 @@ import { ensureLocalSecrets } from "./localSecrets";
 import { REPO_ROOT } from "./repoRoot";
 import { watchMail } from "./mailPrinter";
 import { startGroupProcess, type GroupProcess } from "./processes";
-import { writeStackFirebaseConfig, type StackPorts } from "./stackFirebaseConfig";
+import { writeStackFirebaseConfig, writeStackFunctionsEnv, type StackPorts } from "./stackFirebaseConfig";
 
 export const PROJECT_ID = "demo-songs";
 export { REPO_ROOT };
@@ -74,6 +74,11 @@ export interface Stack {
   ports: StackPorts;
   /** Whether dist/ held a built web app (else Hosting serves a placeholder page). */
   hasWebBuild: boolean;
+  /**
+   * The Node.js the Functions emulator runs the functions on, from its own log line ("Using
+   * node@24 from host."): the binary it spawns, so no production code has to expose its version.
+   */
+  functionsRuntime: string | null;
   stop(): Promise<void>;
 }
 
@@ -198,11 +203,14 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const blobServer = await startBlobServer({ dir: blobDir, signingKey: secrets.BLOB_SIGNING_KEY, port: ports.blobs, allowedOrigins: origins });
     cleanups.push(() => blobServer.close());
 
+    const functionsEnvDir = writeStackFunctionsEnv({ repoRoot: REPO_ROOT, ports, siteUrl: baseUrl, projectId: PROJECT_ID });
+    cleanups.push(() => rm(functionsEnvDir, { recursive: true, force: true }));
     const configFile = writeStackFirebaseConfig({
       repoRoot: REPO_ROOT,
       ports,
       publicDir,
       withFirestore: firestoreEmulator.kind === "firebase-tools",
+      functionsEnvDir,
     });
     cleanups.push(() => rm(configFile, { force: true }));
 
@@ -231,7 +239,6 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
           BLOB_PUBLIC_URL: blobServer.url,
           BLOB_SIGNING_KEY: secrets.BLOB_SIGNING_KEY,
           MFA_ENCRYPTION_KEY: secrets.MFA_ENCRYPTION_KEY,
-          SITE_URL: baseUrl,
           ...(stripeLocal ? { STRIPE_API_URL: stripeLocal.url } : {}),
           // As in Cloud Functions: Express error pages then carry no stack trace.
           NODE_ENV: "production",
@@ -290,6 +297,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       stripeSecretKey: secrets.STRIPE_SECRET_KEY,
       ports,
       hasWebBuild,
+      functionsRuntime: /Using (node@\d+ from (?:host|local cache))/.exec(output.join(""))?.[1] ?? null,
       stop,
     };
   } catch (error) {

@@ -17,5 +17,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("blobSigningKey", stack.blobSigningKey);
   project.provide("stripeUrl", stack.stripeUrl ?? "");
   project.provide("stripeSecretKey", stack.stripeSecretKey);
+  project.provide("functionsRuntime", stack.functionsRuntime ?? "");
   return () => stack.stop();
 }

@@ -17,6 +17,8 @@ declare module "vitest" {
     stripeUrl: string;
     /** The key the local Stripe server accepts (tests read sessions and line items with it). */
     stripeSecretKey: string;
+    /** The Functions emulator's Node.js, as it logs it ("node@24 from host"). */
+    functionsRuntime: string;
   }
 }
 

@@ -16,7 +16,9 @@ function firestore(): Firestore {
  * Firebase Auth's `beforeUserSignedIn` blocking function: enforces the lockout and email
  * verification, records the sign-in and notifies the user of a new device.
  */
-export const beforeSignIn = beforeUserSignedIn(async (event) => {
+// Identity Platform waits 7 s for a blocking function: one warm instance keeps a cold start off the
+// sign-in path, and the handler needs little memory (no Express app, no uploads).
+export const beforeSignIn = beforeUserSignedIn({ minInstances: 1, memory: "256MiB", timeoutSeconds: 7 }, async (event) => {
   const user = event.data;
   if (!user) return;
   const siteUrl = (process.env.SITE_URL ?? "").trim().replace(/\/+$/, "");

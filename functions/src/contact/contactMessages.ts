@@ -1,7 +1,7 @@
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { labelOf, CONTACT_SUBJECTS } from "../../../src/domain/options";
 import type { ContactMessage } from "../../../src/domain/schemas/contact";
-import { headerSafe } from "../adapters/firestore/mail";
+import { headerSafe, mailExpiresAt } from "../adapters/firestore/mail";
 
 /** The Trigger Email document for the support inbox (`{ to, replyTo, message: { subject, text } }`). */
 export function supportMail(message: ContactMessage, supportEmail: string) {
@@ -36,6 +36,7 @@ export function contactMessages(db: Firestore) {
         ...supportMail(message, meta.supportEmail),
         contactMessageId: messageRef.id,
         createdAt: FieldValue.serverTimestamp(),
+        expiresAt: mailExpiresAt(),
       });
       await batch.commit();
       return messageRef.id;

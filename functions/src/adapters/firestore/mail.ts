@@ -1,4 +1,12 @@
-import { FieldValue, type DocumentReference, type Firestore } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
+
+/** How long a `mail` document is kept: the TTL policy on `expiresAt` (firestore.indexes.json) then deletes it. */
+export const MAIL_RETENTION_DAYS = 30;
+
+/** When a mail document queued now may be deleted, sent or not. */
+export function mailExpiresAt(now = Date.now()): Timestamp {
+  return Timestamp.fromMillis(now + MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+}
 
 /** One email in the Trigger Email extension's format (`{ to, message: { subject, text } }`). */
 export interface MailMessage {
@@ -19,6 +27,7 @@ export function mailDocument(mail: MailMessage, about: Record<string, unknown> =
     message: { subject: headerSafe(mail.subject), text: mail.text },
     ...about,
     createdAt: FieldValue.serverTimestamp(),
+    expiresAt: mailExpiresAt(),
   };
 }
 

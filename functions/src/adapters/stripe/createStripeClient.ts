@@ -5,11 +5,20 @@ import type { StripeConfig } from "../../config";
 const STRIPE_TIMEOUT_MS = 20_000;
 
 /**
+ * The Stripe API version every call and the webhook endpoint use: the one this stripe-node release
+ * is typed for. Pinned, so a change in the account's default version cannot reshape the objects
+ * the webhook receives; create the webhook endpoint with the same version (docs/deploy-checklist.md)
+ * and move both together when upgrading stripe-node.
+ */
+export const STRIPE_API_VERSION = "2026-10-28.endive";
+
+/**
  * The one stripe-node client of an instance. Under the emulators `apiUrl` points it at the local
  * Stripe-compatible server; the calls and their encoding are the same as against Stripe.
  */
 export function createStripeClient(config: StripeConfig): Stripe {
   const options: Stripe.StripeConfig = {
+    apiVersion: STRIPE_API_VERSION,
     timeout: STRIPE_TIMEOUT_MS,
     // stripe-node sends an idempotency key with every POST, so retrying a create is safe.
     maxNetworkRetries: 2,
