@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Stripe from "stripe";
 import { type StripeLocal } from "./server";
-import { MESSAGES } from "./cards";
+import { MESSAGES } from "./hostedPage/cards";
 import { GOOD_FORM } from "./testing";
 import { WEBHOOK_SECRET, createSession, postForm, startLocal, startReceiver, type WebhookReceiver } from "./testSupport";
 

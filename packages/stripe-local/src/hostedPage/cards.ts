@@ -2,8 +2,9 @@
  * The hosted page's card form: Stripe's test card numbers and Stripe's field messages.
  * https://docs.stripe.com/testing — only the cards of the marketplace's test-order guide are known.
  */
-import { EMAIL_RE } from "./params";
-import { type Address, type CardDetails, type ShippingDetails } from "./store";
+import { EMAIL_RE } from "../params";
+import { type Billing, type CardDetails } from "../account/charges";
+import { type ShippingDetails } from "../account/SessionRecord";
 
 export type CardBehaviour = "success" | "decline" | "three_d_secure";
 
@@ -95,7 +96,7 @@ export interface CheckedPayment {
   card: CardDetails;
   behaviour: CardBehaviour;
   email: string;
-  billing: { email: string; name: string | null; address: Address };
+  billing: Billing;
   shipping: ShippingDetails | null;
 }
 

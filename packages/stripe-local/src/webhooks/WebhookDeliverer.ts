@@ -1,12 +1,6 @@
-/** Signed webhook delivery, the way Stripe does it: `Stripe-Signature: t=<ts>,v1=<hmac>` and retries. */
-import { createHmac } from "node:crypto";
-import { type EventRecord } from "./store";
-
-/** Stripe's scheme: HMAC-SHA256 of `${timestamp}.${payload}` with the endpoint secret, hex. */
-export function signatureHeader(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
-  const v1 = createHmac("sha256", secret).update(`${timestamp}.${payload}`, "utf8").digest("hex");
-  return `t=${timestamp},v1=${v1}`;
-}
+/** Webhook delivery, the way Stripe does it: signed, in the background, retried on failure. */
+import { type EventRecord } from "../account/events";
+import { signatureHeader } from "./signatureHeader";
 
 export interface DeliveryAttempt {
   at: number;

@@ -3,7 +3,8 @@
  * post back to the server. Mobile first (360 px) and labelled for assistive technology.
  */
 import { type FieldErrors, type FormFields, type Field } from "./cards";
-import { type SessionRecord, ZERO_DECIMAL } from "./store";
+import { ZERO_DECIMAL } from "../account/currencies";
+import { type SessionRecord } from "../account/SessionRecord";
 
 /** Escapes text and double-quoted attribute values (every attribute here uses double quotes). */
 export function escapeHtml(value: string): string {

@@ -1,0 +1,77 @@
+/** Charges: the card attempts on a PaymentIntent, with the card's details and outcome. */
+import { noSuch } from "../errors";
+import { type Account, type Json } from "./Account";
+import { type Address } from "./SessionRecord";
+import { newId, nowSeconds } from "./ids";
+
+export interface CardDetails {
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  threeDSecure: boolean;
+}
+
+export interface Billing {
+  email: string;
+  name: string | null;
+  address: Address;
+}
+
+/** A charge of the PaymentIntent, succeeded (`ok`) or declined. */
+export function buildCharge(account: Account, pi: Json, card: CardDetails, billing: Billing, ok: boolean): Json {
+  const charge: Json = {
+    id: newId("ch_"),
+    object: "charge",
+    amount: pi.amount,
+    amount_captured: ok ? pi.amount : 0,
+    amount_refunded: 0,
+    application_fee_amount: null,
+    balance_transaction: ok ? newId("txn_") : null,
+    billing_details: { address: billing.address, email: billing.email, name: billing.name, phone: null },
+    calculated_statement_descriptor: "STRIPE LOCAL",
+    captured: ok,
+    created: nowSeconds(),
+    currency: pi.currency,
+    customer: null,
+    description: pi.description,
+    disputed: false,
+    failure_code: ok ? null : "card_declined",
+    failure_message: ok ? null : "Your card was declined.",
+    livemode: false,
+    metadata: structuredClone(pi.metadata),
+    outcome: ok
+      ? { network_status: "approved_by_network", reason: null, risk_level: "normal", seller_message: "Payment complete.", type: "authorized" }
+      : { network_status: "declined_by_network", reason: "generic_decline", risk_level: "normal", seller_message: "The bank did not return any further details with this decline.", type: "issuer_declined" },
+    paid: ok,
+    payment_intent: pi.id,
+    payment_method: newId("pm_"),
+    payment_method_details: {
+      card: {
+        brand: card.brand,
+        checks: { address_line1_check: null, address_postal_code_check: "pass", cvc_check: "pass" },
+        country: "US",
+        exp_month: card.exp_month,
+        exp_year: card.exp_year,
+        funding: "credit",
+        last4: card.last4,
+        network: card.brand,
+        three_d_secure: card.threeDSecure ? { authentication_flow: "challenge", result: ok ? "authenticated" : "failed", version: "2.2.0" } : null,
+      },
+      type: "card",
+    },
+    receipt_email: pi.receipt_email,
+    receipt_url: null,
+    refunded: false,
+    shipping: pi.shipping,
+    status: ok ? "succeeded" : "failed",
+  };
+  account.charges.set(charge.id as string, charge);
+  return charge;
+}
+
+export function getCharge(account: Account, id: string): Json {
+  const charge = account.charges.get(id);
+  if (!charge) throw noSuch("charge", id, "id");
+  return charge;
+}

@@ -1,0 +1,24 @@
+/** Stripe's list pages: `limit` (1-100, default 10), `starting_after` and `ending_before`. */
+import { invalid, noSuch } from "../errors";
+import { type FormObject } from "../form";
+import { optInt, optString } from "../params";
+import { type Json } from "./Account";
+
+export function listPage<T extends { id: string }>(all: T[], params: FormObject, url: string): Json {
+  const limit = optInt(params, "limit") ?? 10;
+  if (limit < 1 || limit > 100) throw invalid("This value must be between 1 and 100.", "limit", "parameter_invalid_integer");
+  let items = all;
+  const after = optString(params, "starting_after");
+  const before = optString(params, "ending_before");
+  if (after) {
+    const i = items.findIndex((x) => x.id === after);
+    if (i === -1) throw noSuch("object", after, "starting_after");
+    items = items.slice(i + 1);
+  } else if (before) {
+    const i = items.findIndex((x) => x.id === before);
+    if (i === -1) throw noSuch("object", before, "ending_before");
+    items = items.slice(Math.max(0, i - limit), i);
+    return { object: "list", data: items, has_more: i - limit > 0, url };
+  }
+  return { object: "list", data: items.slice(0, limit), has_more: items.length > limit, url };
+}

@@ -1,0 +1,81 @@
+/** Refunds: `POST /v1/refunds` (whole or partial, by PaymentIntent or charge) and `GET /v1/refunds/:id`. */
+import { StripeLocalError, invalid, noSuch } from "../errors";
+import { type FormObject } from "../form";
+import { optInt, optString, readMetadata, rejectUnknown } from "../params";
+import { type Account, type Json } from "./Account";
+import { emitEvent } from "./events";
+import { newId, nowSeconds } from "./ids";
+
+export function createRefund(account: Account, params: FormObject): Json {
+  rejectUnknown(params, ["payment_intent", "charge", "amount", "reason", "metadata", "expand", "refund_application_fee", "reverse_transfer", "instructions_email"]);
+  const piId = optString(params, "payment_intent");
+  const chargeId = optString(params, "charge");
+  if (!piId && !chargeId) {
+    throw new StripeLocalError(400, "invalid_request_error", "One of the following params should be provided for this request: payment_intent or charge.", "parameter_missing");
+  }
+  let charge: Json;
+  if (chargeId) {
+    const found = account.charges.get(chargeId);
+    if (!found) throw noSuch("charge", chargeId, "charge");
+    charge = found;
+    if (piId && charge.payment_intent !== piId) throw invalid(`Charge ${chargeId} does not belong to PaymentIntent ${piId}.`, "charge");
+  } else {
+    const pi = account.paymentIntents.get(piId as string);
+    if (!pi) throw noSuch("payment_intent", piId as string, "payment_intent");
+    const latest = typeof pi.latest_charge === "string" ? account.charges.get(pi.latest_charge) : undefined;
+    if (pi.status !== "succeeded" || !latest) {
+      throw invalid(`This PaymentIntent (${piId as string}) does not have a successful charge to refund.`, "payment_intent", "charge_not_refundable");
+    }
+    charge = latest;
+  }
+  if (charge.status !== "succeeded") throw invalid(`Charge ${charge.id as string} has not succeeded and cannot be refunded.`, "charge", "charge_not_refundable");
+  const amount = charge.amount as number;
+  const refunded = charge.amount_refunded as number;
+  if (refunded >= amount) {
+    throw invalid(`Charge ${charge.id as string} has already been refunded.`, "charge", "charge_already_refunded");
+  }
+  const requested = optInt(params, "amount");
+  if (requested !== undefined && requested < 1) throw invalid("Invalid positive integer", "amount", "parameter_invalid_integer");
+  const refundAmount = requested ?? amount - refunded;
+  if (refundAmount > amount - refunded) {
+    const fmt = (c: number) => `$${(c / 100).toFixed(2)}`;
+    throw invalid(
+      `Refund amount (${fmt(refundAmount)}) is greater than unrefunded amount on charge (${fmt(amount - refunded)})`,
+      "amount",
+      "amount_too_large",
+    );
+  }
+  const reason = optString(params, "reason") ?? null;
+  if (reason && !["duplicate", "fraudulent", "requested_by_customer"].includes(reason)) {
+    throw invalid("Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer", "reason");
+  }
+  const refund: Json = {
+    id: newId("re_"),
+    object: "refund",
+    amount: refundAmount,
+    balance_transaction: newId("txn_"),
+    charge: charge.id,
+    created: nowSeconds(),
+    currency: charge.currency,
+    destination_details: { card: { reference_status: "pending", reference_type: "acquirer_reference_number", type: "refund" }, type: "card" },
+    metadata: readMetadata(params),
+    payment_intent: charge.payment_intent,
+    reason,
+    receipt_number: null,
+    source_transfer_reversal: null,
+    status: "succeeded",
+    transfer_reversal: null,
+  };
+  account.refunds.set(refund.id as string, refund);
+  const previous = { amount_refunded: refunded, refunded: charge.refunded };
+  charge.amount_refunded = refunded + refundAmount;
+  charge.refunded = charge.amount_refunded === amount;
+  emitEvent(account, "charge.refunded", charge, previous);
+  return refund;
+}
+
+export function getRefund(account: Account, id: string): Json {
+  const refund = account.refunds.get(id);
+  if (!refund) throw noSuch("refund", id, "refund");
+  return refund;
+}

@@ -1,0 +1,68 @@
+/** The table of `/v1` endpoints the marketplace calls, each answered with `expand[]` applied. */
+import { type Account, type Json } from "../account/Account";
+import { getCharge } from "../account/charges";
+import { expireSession, getSessionRecord } from "../account/checkoutSessions";
+import { createCheckoutSession } from "../account/createCheckoutSession";
+import { getEvent } from "../account/events";
+import { expand } from "../account/expand";
+import { listLineItems } from "../account/lineItems";
+import { getPaymentIntent } from "../account/paymentIntents";
+import { createPrice, getPrice, listPrices } from "../account/prices";
+import { createProduct, getProduct } from "../account/products";
+import { createRefund, getRefund } from "../account/refunds";
+import { StripeLocalError } from "../errors";
+import { type FormObject } from "../form";
+import { optStringList, rejectUnknown } from "../params";
+
+export function routeApi(account: Account, method: string, path: string, params: FormObject): Json {
+  let m: RegExpExecArray | null;
+  const seg = "([^/]+)";
+  const match = (re: string) => (m = new RegExp(`^${re}$`).exec(path)) !== null;
+  const id = () => decodeURIComponent(m?.[1] ?? "");
+  const expanded = (object: object) => expand(account, object, optStringList(params, "expand") ?? []);
+  const onlyExpand = () => rejectUnknown(params, ["expand"]);
+
+  if (method === "POST" && match("/v1/products")) return expanded(createProduct(account, params));
+  if (method === "GET" && match(`/v1/products/${seg}`)) {
+    onlyExpand();
+    return expanded(getProduct(account, id()));
+  }
+  if (method === "POST" && match("/v1/prices")) return expanded(createPrice(account, params));
+  if (method === "GET" && match("/v1/prices")) return expanded(listPrices(account, params));
+  if (method === "GET" && match(`/v1/prices/${seg}`)) {
+    onlyExpand();
+    return expanded(getPrice(account, id()));
+  }
+  if (method === "POST" && match("/v1/checkout/sessions")) return expanded(createCheckoutSession(account, params));
+  if (method === "GET" && match(`/v1/checkout/sessions/${seg}`)) {
+    onlyExpand();
+    return expanded(getSessionRecord(account, id()).session);
+  }
+  if (method === "GET" && match(`/v1/checkout/sessions/${seg}/line_items`)) return expanded(listLineItems(account, id(), params));
+  if (method === "POST" && match(`/v1/checkout/sessions/${seg}/expire`)) {
+    onlyExpand();
+    return expanded(expireSession(account, id()));
+  }
+  if (method === "POST" && match("/v1/refunds")) return expanded(createRefund(account, params));
+  if (method === "GET" && match(`/v1/refunds/${seg}`)) {
+    onlyExpand();
+    return expanded(getRefund(account, id()));
+  }
+  if (method === "GET" && match(`/v1/payment_intents/${seg}`)) {
+    rejectUnknown(params, ["expand", "client_secret"]);
+    return expanded(getPaymentIntent(account, id()));
+  }
+  if (method === "GET" && match(`/v1/charges/${seg}`)) {
+    onlyExpand();
+    return expanded(getCharge(account, id()));
+  }
+  if (method === "GET" && match(`/v1/events/${seg}`)) {
+    onlyExpand();
+    return getEvent(account, id()) as unknown as Json;
+  }
+  throw new StripeLocalError(
+    404,
+    "invalid_request_error",
+    `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+  );
+}
