@@ -1,8 +1,8 @@
 /**
  * `npm test`: every check, in order, on a fresh machine. Makes sure the system Chromium is there
  * (installing it through apt when missing), then runs typecheck, lint, unit tests, the API and
- * end-to-end suites against a local stack on free ports, and the security-rules suite where the
- * official emulator can run.
+ * end-to-end suites against a local stack on free ports, and the security-rules suite on the
+ * official Cloud Firestore emulator.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -44,7 +44,9 @@ run("Typecheck", "npm", ["run", "--silent", "typecheck"]);
 run("Lint", "npm", ["run", "--silent", "lint"]);
 run("Unit tests", "npx", ["vitest", "run"]);
 run("Build", "npm", ["run", "--silent", "build"]);
+run("Deploy preflight", "npm", ["run", "--silent", "deploy:check"]);
 run("API and end-to-end tests (local stack, Chromium)", "npm", ["run", "--silent", "test:integration"]);
-// Prints one line and passes where the official emulators (Java 21) cannot start.
-run("Security rules tests (official emulators)", "npm", ["run", "--silent", "test:rules"]);
+// Firestore rules on every run (fails when no official emulator is installed); Storage rules
+// where the Storage emulator can start (Java 21), else one line saying why they were skipped.
+run("Security rules tests (official Cloud Firestore emulator)", "npm", ["run", "--silent", "test:rules"]);
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
