@@ -1,0 +1,41 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const REPO = path.resolve(import.meta.dirname, "../..");
+
+/** The files the deploy rules read, copied from the repo. */
+const FILES = [
+  "firebase.json",
+  ".firebaserc",
+  "firestore.indexes.json",
+  "firestore.rules",
+  "package-lock.json",
+  "functions/package.json",
+  "functions/package-lock.json",
+  "functions/.env.demo-songs",
+  "functions/src",
+];
+
+/** A temp copy of the repo's deploy configuration, for tests that break one thing in it. */
+export function fixtureRepo() {
+  const root = mkdtempSync(path.join(tmpdir(), "songs-deploy-fixture-"));
+  for (const file of FILES) cpSync(path.join(REPO, file), path.join(root, file), { recursive: true });
+  return {
+    root,
+    write(file: string, text: string) {
+      writeFileSync(path.join(root, file), text);
+    },
+    edit(file: string, change: (text: string) => string) {
+      writeFileSync(path.join(root, file), change(readFileSync(path.join(root, file), "utf8")));
+    },
+    editJson<T>(file: string, change: (json: T) => void) {
+      const json = JSON.parse(readFileSync(path.join(root, file), "utf8")) as T;
+      change(json);
+      writeFileSync(path.join(root, file), JSON.stringify(json, null, 2));
+    },
+    remove() {
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
