@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
 
-/** Security-rules suite: runs under `firebase emulators:exec` (official emulators, Java 21). */
+/**
+ * Security-rules suite (tests/rules), started by `npm run test:rules` once an official Firestore
+ * emulator is up (FIRESTORE_EMULATOR_HOST, or `firebase emulators:exec`).
+ */
 export default defineConfig({
   test: {
     include: ["tests/rules/**/*.test.ts"],

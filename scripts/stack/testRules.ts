@@ -1,28 +1,65 @@
 /**
- * `npm run test:rules`: the security-rules suite on the official Firestore and Storage emulators
- * (they need Java 21). Where they cannot start, says so in one line and exits successfully.
+ * `npm run test:rules`: the security-rules suite (tests/rules) on the official Cloud Firestore
+ * emulator, on every run. With Java 21 firebase-tools runs it (and the Storage emulator) under
+ * `emulators:exec`; otherwise the Cloud SDK's launcher starts here on a free port with
+ * firestore.rules, and the Storage part is skipped with its reason. No emulator at all fails with
+ * what to install.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import path from "node:path";
-import { hasJava21, rulesSkipReason } from "../rulesSupport";
+import { RULES_PROJECT_ID } from "../rules/rulesProject";
+import { findFirestoreEmulator, isFirestoreReady, MISSING_FIRESTORE_EMULATOR, startCloudSdkFirestore } from "./firestoreEmulator";
+import { freePort } from "./freePort";
 import { REPO_ROOT } from "./repoRoot";
 
-if (!hasJava21()) {
-  console.log(`↷ Security rules suite skipped: ${rulesSkipReason()}`);
-  process.exit(0);
+const READY_TIMEOUT_MS = 60_000;
+const VITEST = [path.join(REPO_ROOT, "node_modules", "vitest", "vitest.mjs"), "run", "--config", "vitest.rules.config.ts"];
+
+function run(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: "inherit", env });
+  return new Promise((resolve) => {
+    child.once("exit", (code) => resolve(code ?? 1));
+    child.once("error", () => resolve(1));
+  });
 }
 
-const result = spawnSync(
-  process.execPath,
-  [
-    path.join(REPO_ROOT, "node_modules", "firebase-tools", "lib", "bin", "firebase.js"),
-    "emulators:exec",
-    "--only",
-    "firestore,storage",
-    "--project",
-    "demo-songs",
-    "npx vitest run --config vitest.rules.config.ts",
-  ],
-  { cwd: REPO_ROOT, stdio: "inherit" },
-);
-process.exit(result.status ?? 1);
+function runUnderFirebaseTools(): Promise<number> {
+  const firebase = path.join(REPO_ROOT, "node_modules", "firebase-tools", "lib", "bin", "firebase.js");
+  const command = [process.execPath, ...VITEST].map((part) => JSON.stringify(part)).join(" ");
+  return run([firebase, "emulators:exec", "--only", "firestore,storage", "--project", RULES_PROJECT_ID, command]);
+}
+
+async function runOnCloudSdk(launcher: string, java: number): Promise<number> {
+  const port = await freePort();
+  const host = `127.0.0.1:${port}`;
+  const firestore = startCloudSdkFirestore({ launcher, port, rulesFile: path.join(REPO_ROOT, "firestore.rules"), projectId: RULES_PROJECT_ID });
+  // Kept (and the pipes drained) so a failed start can show why.
+  let output = "";
+  const keep = (chunk: Buffer) => (output = `${output}${chunk.toString()}`.slice(-4000));
+  firestore.child.stdout?.on("data", keep);
+  firestore.child.stderr?.on("data", keep);
+  let exited = false;
+  void firestore.exited.then(() => (exited = true));
+  try {
+    const deadline = Date.now() + READY_TIMEOUT_MS;
+    while (!(await isFirestoreReady(host))) {
+      if (exited || Date.now() > deadline) {
+        console.error(`✖ The Cloud Firestore emulator did not start on ${host}:\n${output}`);
+        return 1;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    console.log(`↷ Storage rules tests skipped: the Storage emulator runs only in firebase-tools, which needs Java 21 (Java ${java} is installed).`);
+    return await run(VITEST, { ...process.env, FIRESTORE_EMULATOR_HOST: host });
+  } finally {
+    await firestore.stop();
+  }
+}
+
+const emulator = findFirestoreEmulator();
+if (!emulator) {
+  console.error(MISSING_FIRESTORE_EMULATOR);
+  process.exit(1);
+}
+console.log(`Firestore: ${emulator.description}`);
+process.exit(emulator.kind === "firebase-tools" ? await runUnderFirebaseTools() : await runOnCloudSdk(emulator.launcher, emulator.java));

@@ -1,0 +1,44 @@
+/**
+ * Every Firestore collection the server writes or reads, keyed by the path the collection scan
+ * (scripts/rules/firestoreCollections.ts) derives from the code, with who owns a document there.
+ * The rules suite fails when this list and the scan differ, so a new collection needs an entry.
+ */
+export type Ownership =
+  /** The document id is the owner's uid (`users/{uid}`). */
+  | { kind: "documentId" }
+  /** A field holds the owner's uid or email. */
+  | { kind: "field"; field: string; holds: "uid" | "email" }
+  /** Owned through the parent document (`orders/{id}/refunds` belong to the order's customer). */
+  | { kind: "parent" }
+  /** Nobody's in particular (catalogue, counters, configuration). */
+  | { kind: "none" };
+
+const userId: Ownership = { kind: "field", field: "userId", holds: "uid" };
+const uploadedBy: Ownership = { kind: "field", field: "uploadedBy", holds: "uid" };
+const none: Ownership = { kind: "none" };
+
+export const FIRESTORE_TARGETS: Record<string, Ownership> = {
+  adminMfa: { kind: "documentId" },
+  artists: none,
+  "artists/{id}/approvedReviews": none,
+  checkoutSessions: userId,
+  config: none,
+  contactMessages: { kind: "field", field: "email", holds: "email" },
+  downloads: userId,
+  fileValidations: uploadedBy,
+  fraudAlerts: userId,
+  knownDevices: { kind: "field", field: "uid", holds: "uid" },
+  loginPairs: { kind: "field", field: "email", holds: "email" },
+  mail: { kind: "field", field: "to", holds: "email" },
+  orders: userId,
+  "orders/{id}/refunds": { kind: "parent" },
+  "orders/{id}/revisions": userId,
+  "orders/{id}/statusHistory": { kind: "parent" },
+  rateLimits: none,
+  reviews: userId,
+  samples: none,
+  securityEvents: { kind: "field", field: "uid", holds: "uid" },
+  shares: userId,
+  uploads: uploadedBy,
+  users: { kind: "documentId" },
+};
