@@ -64,12 +64,14 @@ describe("scanCollections", () => {
         export function history(db: Firestore, snapshot: { ref: DocumentReference }, name: string) {
           snapshot.ref.collection("history");
           db.collection(name);
+          db.doc(name);
         }`,
     });
     expect(result.paths).toEqual([]);
     expect(result.unresolved).toEqual([
       expect.stringMatching(/history\.ts:4: cannot tell which collection or document 'snapshot\.ref' is$/),
       expect.stringMatching(/history\.ts:5: the collection name is not a string constant$/),
+      expect.stringMatching(/history\.ts:6: the document path is not a string constant$/),
     ]);
   });
 });

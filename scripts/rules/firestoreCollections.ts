@@ -69,11 +69,12 @@ function segmentsOf(checker: ts.TypeChecker, expression: ts.Expression, seen = n
     if (method === "collection" || method === "doc") {
       const parent = segmentsOf(checker, node.expression.expression, seen);
       const argument = node.arguments[0];
-      if (method === "doc" && !argument) return [...parent, ID_SEGMENT];
       const value = argument ? stringValue(checker, argument) : null;
       if (value !== null) return [...parent, ...splitPath(value)];
-      if (method === "doc") return [...parent, ID_SEGMENT];
-      throw new Unresolved("the collection name is not a string constant");
+      if (method === "collection") throw new Unresolved("the collection name is not a string constant");
+      // A document id known only at run time; from the database itself it would be a whole path.
+      if (parent.length === 0) throw new Unresolved("the document path is not a string constant");
+      return [...parent, ID_SEGMENT];
     }
   }
   if (isFirestoreRoot(checker, node)) return [];
