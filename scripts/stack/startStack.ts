@@ -167,6 +167,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   };
 
   try {
+    // Every emulator's output, shown when starting fails.
+    const output: string[] = [];
     const functionUrl = `http://127.0.0.1:${ports.functions}/${PROJECT_ID}/us-central1/api`;
     // firebase-tools runs its own copy beside the other emulators; the Cloud SDK's starts here.
     if (firestoreEmulator.kind === "cloud-sdk") {
@@ -177,6 +179,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         projectId: PROJECT_ID,
       });
       cleanups.push(() => firestore.stop());
+      // Read (and keep) its output, so a full pipe never stalls it.
+      const keep = (chunk: Buffer) => output.push(chunk.toString());
+      firestore.child.stdout?.on("data", keep);
+      firestore.child.stderr?.on("data", keep);
     }
     // Stripe calls the function's own URL, as it calls a deployed function.
     const [stripeLocal] = await Promise.all([
@@ -214,7 +220,6 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     });
     cleanups.push(() => rm(configFile, { force: true }));
 
-    const output: string[] = [];
     const emulators = startGroupProcess(
       "firebase emulators",
       process.execPath,

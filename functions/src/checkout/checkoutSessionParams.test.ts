@@ -49,6 +49,10 @@ describe("checkout session parameters", () => {
     expect(checkoutSessionParams({ ...base, email: null, order: { package: "basic", addOns: [] } })).not.toHaveProperty("customer_email");
   });
 
+  it("offers cards only, the one kind of payment an order is fulfilled for at once", () => {
+    expect(checkoutSessionParams({ ...base, order: { package: "basic", addOns: [] } }).allowed_payment_method_types).toEqual(["card"]);
+  });
+
   it("asks for a shipping address only when the order holds the Deluxe CD or the Framed Lyrics Print", () => {
     expect(needsShippingAddress({ package: "deluxe", addOns: [] })).toBe(true);
     expect(needsShippingAddress({ package: "basic", addOns: ["lyrics-print"] })).toBe(true);

@@ -39,6 +39,9 @@ export interface CheckoutSessionInput {
 export function checkoutSessionParams(input: CheckoutSessionInput): Stripe.Checkout.SessionCreateParams {
   const params: Stripe.Checkout.SessionCreateParams = {
     mode: "payment",
+    // Cards only: an order is fulfilled when Checkout completes paid, so delayed methods (bank
+    // debits, vouchers) that settle later are never offered.
+    allowed_payment_method_types: ["card"],
     line_items: orderedItems(input.order).map((item) => lineItemFor(item, input.stored)),
     client_reference_id: input.userId,
     metadata: { userId: input.userId, package: input.order.package },
