@@ -28,8 +28,11 @@ export interface SeedOrder {
 }
 
 /**
- * The demo customer's orders, one in every status. The completed one has a playable song, no
- * download and no review yet, so a newcomer can download, replay offline, share and review at once.
+ * The demo customer's orders, in every status; the completed ones have a playable song and no
+ * download or review yet, so a newcomer can download, replay offline, share and review at once.
+ * Paid and completed come twice: trying the product uses one of each up (the admin fulfils Sam
+ * Rivera's paid order, which the customer then reviews; the customer reviews Emma Carter's song),
+ * and the other keeps every status, and a song waiting for its review, on the same running stack.
  */
 export const SEED_ORDERS: readonly SeedOrder[] = [
   {
@@ -87,6 +90,33 @@ export const SEED_ORDERS: readonly SeedOrder[] = [
     package: "premium",
     addOns: ["instrumental"],
     day: 320,
+  },
+  {
+    id: "demo-order-paid-rush",
+    status: "paid",
+    artistSlug: "sofia-alvarez",
+    occasion: "anniversary",
+    genre: "latin",
+    recipientName: "Lucia Moreno",
+    story: "Lucia and I danced salsa on our first date and have not stopped since. Our tenth anniversary is next month and she deserves a song in both our languages.",
+    keyMoments: "The salsa class where we met; the rainy wedding in Seville; our daughter's first steps.",
+    package: "premium",
+    addOns: ["rush"],
+    day: 322,
+  },
+  {
+    id: "demo-order-completed-graduation",
+    status: "completed",
+    artistSlug: "jake-morrison",
+    occasion: "graduation",
+    genre: "rock",
+    recipientName: "Noah Bennett",
+    story: "Noah failed chemistry twice and graduated top of his nursing class anyway. He plays drums badly and loudly, and we want a song he can play along to.",
+    keyMoments: "The chemistry retake; the night shifts; the graduation cap thrown into the lake.",
+    package: "basic",
+    addOns: [],
+    day: 260,
+    song: { key: 55, bpm: 126 },
   },
   {
     id: "demo-order-cancelled",
