@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_REVISION_NOTE_LENGTH, SIGNED_URL_TTL_SECONDS } from "../../src/domain/limits";
 import { MESSAGES, VALIDATION } from "../../src/domain/messages";
 import {
@@ -12,7 +12,7 @@ import type { ApiErrorBody } from "../../src/domain/schemas/publicCatalog";
 import { ORDER_STATUSES } from "../../src/domain/orderStatus";
 import type { StreamResponse } from "../../functions/src/orders/streamSong";
 import { DEMO_CUSTOMER } from "../../scripts/seed/users";
-import { api, signIn } from "../support/api";
+import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, signIn, startFunctionWorkers } from "../support/api";
 import {
   createCompletedOrder,
   createCustomer,
@@ -24,18 +24,10 @@ import {
   type Customer,
 } from "../support/customerOrders";
 
-/**
- * The Functions emulator starts one worker process per concurrent request and reuses idle ones:
- * starting ten at once takes tens of seconds on a busy two-core machine (longer than Hosting's
- * proxy waits), so the suite starts them first, straight at the function's own URL.
- */
 const CONCURRENT_CALLS = 10;
 const CONCURRENT_CALLS_TIMEOUT_MS = 120_000;
-const WORKER_START_TIMEOUT_MS = 300_000;
 
-beforeAll(async () => {
-  await Promise.all(Array.from({ length: CONCURRENT_CALLS }, () => api(`${inject("functionUrl")}/config`)));
-}, WORKER_START_TIMEOUT_MS);
+beforeAll(() => startFunctionWorkers(CONCURRENT_CALLS), FUNCTION_WORKERS_START_TIMEOUT_MS);
 
 const post = <T>(path: string, token?: string, body?: unknown) => api<T>(path, { method: "POST", token, body });
 

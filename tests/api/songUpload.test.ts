@@ -1,3 +1,4 @@
+import { Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { signBlobUrl } from "../../functions/src/adapters/blobs/signing";
 import { ORDER_SONGS_BUCKET } from "../../functions/src/orders/songFiles";
@@ -7,7 +8,7 @@ import { MESSAGES, VALIDATION } from "../../src/domain/messages";
 import type { AdminOrderDetails, SongPreviewResponse, SongUploadCompleted, SongUploadResponse } from "../../src/domain/schemas/adminOrders";
 import type { SecurityAlerts } from "../../src/domain/schemas/security";
 import { adminIdToken } from "../support/adminSession";
-import { api } from "../support/api";
+import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, startFunctionWorkers } from "../support/api";
 import { createCustomer, createOrder, stackFirestore, type Customer } from "../support/customerOrders";
 
 /** The finished-song upload: signed PUT straight to storage, then the server judges the stored bytes. */
@@ -20,8 +21,8 @@ let adminToken: string;
 let customer: Customer;
 
 beforeAll(async () => {
-  [adminToken, customer] = await Promise.all([adminIdToken(), createCustomer()]);
-});
+  [adminToken, customer] = await Promise.all([adminIdToken(), createCustomer(), startFunctionWorkers(10)]);
+}, FUNCTION_WORKERS_START_TIMEOUT_MS);
 
 const post = <T>(path: string, body: unknown = {}) => api<T & Partial<ErrorBody>>(path, { method: "POST", token: adminToken, body });
 const orderPath = (orderId: string) => `/api/admin/orders/${orderId}`;
@@ -80,6 +81,38 @@ describe("uploading the finished song", () => {
     const second = await uploadAndComplete(orderId, "take-2.wav", "audio/x-wav", WAV);
     expect(second.completed.body).toEqual({ message: MESSAGES.songUploaded, version: 2 });
   });
+
+  it("serialises ten deliveries at the same moment: ten versions, one history entry and one email each", async () => {
+    const PARALLEL = 10;
+    const orderId = await createOrder(customer, { status: "paid" });
+    const order = stackFirestore().collection("orders").doc(orderId);
+    await order.collection("revisions").add({ note: "Louder drums", userId: customer.uid, requestedAt: Timestamp.now(), resolvedAt: null, resolvedByVersion: null });
+    await order.update({ revisionCount: 1, revisionRequested: true });
+    const uploads = await Promise.all(
+      Array.from({ length: PARALLEL }, async (_, i) => {
+        const issued = await requestUpload(orderId, { fileName: `take-${i}.wav`, contentType: "audio/wav", size: WAV.length });
+        await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType }, body: new Uint8Array(WAV) });
+        return issued.body.uploadId;
+      }),
+    );
+
+    const completed = await Promise.all(uploads.map((uploadId) => post<SongUploadCompleted>(`${orderPath(orderId)}/song-uploads/${uploadId}/complete`)));
+    expect(completed.map((answer) => answer.status)).toEqual(Array(PARALLEL).fill(200));
+    const versions = Array.from({ length: PARALLEL }, (_, i) => i + 1);
+    expect(completed.map((answer) => answer.body.version).sort((a, b) => a - b)).toEqual(versions);
+
+    const delivered = await details(orderId);
+    expect(delivered).toMatchObject({ status: "completed", song: { version: PARALLEL }, revisionRequested: false });
+    expect(delivered.revisions).toEqual([expect.objectContaining({ note: "Louder drums", resolvedByVersion: 1 })]);
+    // Oldest first: the first delivery left "paid", each later one added a version to the completed order.
+    expect(delivered.statusHistory.map(({ from, to, reason }) => ({ from, to, reason }))).toEqual(
+      versions.map((version) => ({ from: version === 1 ? "paid" : "completed", to: "completed", reason: "song_delivered" })),
+    );
+    const history = await order.collection("statusHistory").orderBy("createdAt", "asc").get();
+    expect(history.docs.map((doc) => doc.get("songVersion") as number)).toEqual(versions);
+    const mail = await stackFirestore().collection("mail").where("orderId", "==", orderId).get();
+    expect(mail.docs.map((doc) => doc.id).sort()).toEqual(versions.map((version) => `song-ready-${orderId}-v${version}`).sort());
+  }, 120_000);
 
   it("rejects a PNG named song.mp3: deleted, listed under Rejected Files, and the order unchanged", async () => {
     const orderId = await createOrder(customer, { status: "paid" });

@@ -55,6 +55,19 @@ export async function api<T = unknown>(path: string, request: ApiRequest = {}): 
   return { status: response.status, headers: response.headers, body: parsed as T, text };
 }
 
+/** How long starting the Functions emulator's workers may take (see startFunctionWorkers). */
+export const FUNCTION_WORKERS_START_TIMEOUT_MS = 300_000;
+
+/**
+ * The Functions emulator starts one worker process per concurrent request and reuses idle ones:
+ * starting ten at once takes tens of seconds on a busy two-core machine (longer than Hosting's
+ * proxy waits), so a suite that makes `count` calls at once starts the workers first, straight at
+ * the function's own URL (in a `beforeAll` with FUNCTION_WORKERS_START_TIMEOUT_MS).
+ */
+export async function startFunctionWorkers(count: number): Promise<void> {
+  await Promise.all(Array.from({ length: count }, () => api(`${inject("functionUrl")}/config`)));
+}
+
 export type SignInResult = { ok: true; idToken: string } | { ok: false; status: number; message: string };
 
 /**

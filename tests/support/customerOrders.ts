@@ -84,7 +84,13 @@ export async function uploadSong(path: string, bytes: Uint8Array<ArrayBuffer>, c
 export async function deliverTestSong(orderId: string, bytes: Uint8Array<ArrayBuffer> = songBytes(orderId)): Promise<DeliveryResult> {
   const songPath = newSongPath("wav");
   await uploadSong(songPath, bytes, "audio/wav");
-  return deliverSong({ db: stackFirestore(), siteUrl: inject("baseUrl") }, { orderId, songPath, contentType: "audio/wav", deliveredBy: "test-admin" });
+  return deliverSong({ db: stackFirestore(), siteUrl: inject("baseUrl") }, {
+    orderId,
+    songPath,
+    contentType: "audio/wav",
+    deliveredBy: "test-admin",
+    deliveredByEmail: null,
+  });
 }
 
 /** A completed order of `customer` with a delivered song. */

@@ -2,6 +2,7 @@ import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { customerOrders } from "../adapters/firestore/customerOrders";
 import { mailDocument, mailRef } from "../adapters/firestore/mail";
 import { orderFromSnapshot } from "../adapters/firestore/orderRecord";
+import { orderStatusHistory } from "../adapters/firestore/orderStatusHistory";
 import { HttpError, notFound } from "../http/errors";
 
 export interface DeliverSongDependencies {
@@ -17,6 +18,8 @@ export interface SongDelivery {
   contentType: string;
   /** Uid of the admin who delivered it. */
   deliveredBy: string;
+  /** Their email, for the order's status history. */
+  deliveredByEmail: string | null;
 }
 
 export interface DeliveryResult {
@@ -33,12 +36,16 @@ export function isSongDeliverable(status: string): boolean {
 }
 
 /**
- * Marks an order completed with a (new version of its) song: stores the file's path and type,
- * counts the version, resolves open revision requests and queues the 'your song is ready' email
- * once per delivered version (`create()` on a deterministic mail id).
+ * Delivers a (new version of an) order's song in one transaction: stores the file's path and type,
+ * counts the version, completes the order, resolves its open revision requests with that version
+ * and adds the status-history entry (from the status the order had, so only the first delivery
+ * records leaving paid or in progress). Concurrent deliveries are serialised by the transaction:
+ * each gets its own version and its own entry. Then queues the 'your song is ready' email once per
+ * delivered version (`create()` on a deterministic mail id).
  */
 export async function deliverSong(deps: DeliverSongDependencies, delivery: SongDelivery): Promise<DeliveryResult> {
   const orders = customerOrders(deps.db);
+  const history = orderStatusHistory(deps.db);
   const ref = orders.ref(delivery.orderId);
   const { version, order } = await deps.db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
@@ -47,6 +54,7 @@ export async function deliverSong(deps: DeliverSongDependencies, delivery: SongD
     if (!isSongDeliverable(current.status)) {
       throw new HttpError(409, "order_not_deliverable", `A song cannot be delivered for a ${current.status || "unknown"} order`);
     }
+    const openRevisions = await orders.openRevisions(transaction, current);
     const next = current.songVersion + 1;
     transaction.update(ref, {
       songPath: delivery.songPath,
@@ -58,12 +66,20 @@ export async function deliverSong(deps: DeliverSongDependencies, delivery: SongD
       updatedAt: FieldValue.serverTimestamp(),
       revisionRequested: false,
     });
+    orders.resolveRevisions(transaction, openRevisions, next);
+    history.record(transaction, current.id, {
+      from: current.status,
+      to: "completed",
+      changedBy: delivery.deliveredBy,
+      changedByEmail: delivery.deliveredByEmail,
+      reason: "song_delivered",
+      songVersion: next,
+    });
     return {
       version: next,
       order: { userId: current.userId, customerEmail: current.customerEmail, recipientName: current.recipientName },
     };
   });
-  await orders.resolveRevisions(delivery.orderId, version);
   const mailQueued = await queueSongReadyMail(deps, { orderId: delivery.orderId, version, ...order });
   return { version, mailQueued };
 }

@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
+import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { dateOrNull, text } from "./documentFields";
 import { orderFromSnapshot, type OrderRecord } from "./orderRecord";
 import { toDate } from "./timestamps";
@@ -56,20 +56,28 @@ export function customerOrders(db: Firestore) {
       return snapshot.docs.map(revisionFromSnapshot);
     },
 
+    /** A revision request and the order's flag and count, written together. */
     async addRevision(orderId: string, note: string, userId: string): Promise<void> {
-      await revisionsOf(orderId).add({ note, userId, requestedAt: Timestamp.now(), resolvedAt: null, resolvedByVersion: null });
-      await collection.doc(orderId).update({
+      const batch = db.batch();
+      batch.create(revisionsOf(orderId).doc(), { note, userId, requestedAt: FieldValue.serverTimestamp(), resolvedAt: null, resolvedByVersion: null });
+      batch.update(collection.doc(orderId), {
         revisionRequested: true,
         revisionCount: FieldValue.increment(1),
         updatedAt: FieldValue.serverTimestamp(),
       });
+      await batch.commit();
     },
 
-    /** Marks every open revision request as resolved by a delivered song version. */
-    async resolveRevisions(orderId: string, version: number): Promise<void> {
-      const snapshot = await revisionsOf(orderId).get();
-      const open = snapshot.docs.filter((doc) => doc.get("resolvedAt") === null || doc.get("resolvedAt") === undefined);
-      await Promise.all(open.map((doc) => doc.ref.update({ resolvedAt: Timestamp.now(), resolvedByVersion: version })));
+    /** The order's unresolved revision requests, read in a transaction (before its writes). */
+    async openRevisions(transaction: Transaction, order: Pick<OrderRecord, "id" | "revisionCount">): Promise<DocumentReference[]> {
+      if (order.revisionCount === 0) return [];
+      const snapshot = await transaction.get(revisionsOf(order.id).where("resolvedAt", "==", null));
+      return snapshot.docs.map((doc) => doc.ref);
+    },
+
+    /** Marks revision requests as resolved by a delivered song version, in the delivery's transaction. */
+    resolveRevisions(transaction: Transaction, revisions: DocumentReference[], version: number): void {
+      for (const revision of revisions) transaction.update(revision, { resolvedAt: FieldValue.serverTimestamp(), resolvedByVersion: version });
     },
 
     async setDownloadedAt(orderId: string): Promise<void> {

@@ -2,23 +2,16 @@ import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore"
 import type { OrderStatus } from "../../../../src/domain/orderStatus";
 import { text, textOrNull } from "../../adapters/firestore/documentFields";
 import { orderFromSnapshot, type OrderRecord } from "../../adapters/firestore/orderRecord";
+import { orderStatusHistory, type StatusChange } from "../../adapters/firestore/orderStatusHistory";
 import { toDate } from "../../adapters/firestore/timestamps";
 import { HttpError, notFound } from "../../http/errors";
 import { isOrderId } from "../../orders/ownedOrder";
 
+export type { StatusChange };
+
 export interface CustomerProfile {
   fullName: string | null;
   email: string | null;
-}
-
-/** `orders/{id}/statusHistory/{auto}`: one status change, with who made it and why. */
-export interface StatusChange {
-  from: string;
-  to: OrderStatus;
-  changedBy: string;
-  changedByEmail: string | null;
-  /** null for an admin's choice; "song_delivered" when an upload completed the order. */
-  reason: string | null;
 }
 
 /**
@@ -41,7 +34,7 @@ export const ADMIN_ORDERS_SCAN_LIMIT = 500;
 /** Orders as the admins' fulfilment sees and changes them. */
 export function adminOrderRecords(db: Firestore) {
   const collection = db.collection("orders");
-  const historyOf = (orderId: string) => collection.doc(orderId).collection("statusHistory");
+  const history = orderStatusHistory(db);
   const refundsOf = (orderId: string) => collection.doc(orderId).collection("refunds");
 
   return {
@@ -80,8 +73,8 @@ export function adminOrderRecords(db: Firestore) {
     },
 
     /**
-     * Moves the order from `change.from` to `change.to` and records who did it, only if its status
-     * is still `change.from` (409 `invalid_transition` otherwise).
+     * Moves the order from `change.from` to `change.to` and records who did it, in one transaction,
+     * only if its status is still `change.from` (409 `invalid_transition` otherwise).
      */
     async changeStatus(orderId: string, change: StatusChange, fields: Record<string, unknown> = {}): Promise<void> {
       const ref = collection.doc(orderId);
@@ -91,26 +84,11 @@ export function adminOrderRecords(db: Firestore) {
           throw new HttpError(409, "invalid_transition", "The order's status changed meanwhile. Reload and try again.");
         }
         transaction.update(ref, { ...fields, status: change.to, updatedAt: FieldValue.serverTimestamp() });
-        transaction.create(historyOf(orderId).doc(), { ...change, createdAt: Timestamp.now() });
+        history.record(transaction, orderId, change);
       });
     },
 
-    /** Records a status change that already happened (e.g. a delivery completed the order). */
-    async addStatusHistory(orderId: string, change: StatusChange): Promise<void> {
-      await historyOf(orderId).add({ ...change, createdAt: Timestamp.now() });
-    },
-
-    async statusHistory(orderId: string): Promise<(StatusChange & { createdAt: Date })[]> {
-      const snapshot = await historyOf(orderId).orderBy("createdAt", "asc").get();
-      return snapshot.docs.map((doc) => ({
-        from: text(doc.get("from")),
-        to: text(doc.get("to")) as OrderStatus,
-        changedBy: text(doc.get("changedBy")),
-        changedByEmail: textOrNull(doc.get("changedByEmail")),
-        reason: textOrNull(doc.get("reason")),
-        createdAt: toDate(doc.get("createdAt")),
-      }));
-    },
+    statusHistory: (orderId: string) => history.list(orderId),
 
     /**
      * Records a refund once. A cancellation knows the refund's id and overwrites what the webhook

@@ -10,10 +10,10 @@ import { SONG_UPLOAD_POLICY } from "./songUploadPolicy";
 
 /**
  * POST /api/admin/orders/:orderId/song-uploads/:uploadId/complete: inspects the stored file. A
- * real MP3, WAV or M4A is delivered (the song is set, the order completed with a new version, an
- * open revision request resolved, the song-ready email queued). Anything else is deleted, listed
- * under Rejected Files, and answered 422 `upload_rejected` ('Upload Failed', the reason in
- * `fields.file`).
+ * real MP3, WAV or M4A is delivered (in one transaction: the song set, the order completed with a
+ * new version, open revision requests resolved and the status-history entry; then the song-ready
+ * email queued). Anything else is deleted, listed under Rejected Files, and answered 422
+ * `upload_rejected` ('Upload Failed', the reason in `fields.file`).
  */
 export const completeSongUpload = handler(
   emptyAdminOrderActionSchema,
@@ -29,22 +29,19 @@ export const completeSongUpload = handler(
     try {
       delivery = await deliverSong(
         { db, siteUrl: config.siteUrl },
-        { orderId: order.id, songPath: outcome.upload.path, contentType: outcome.upload.contentType, deliveredBy: user.uid },
+        {
+          orderId: order.id,
+          songPath: outcome.upload.path,
+          contentType: outcome.upload.contentType,
+          deliveredBy: user.uid,
+          deliveredByEmail: user.email,
+        },
       );
     } catch (error) {
       await settleUpload({ db, blobs }, outcome.upload, false);
       throw error;
     }
     await settleUpload({ db, blobs }, outcome.upload, true);
-    if (order.status !== "completed") {
-      await records.addStatusHistory(order.id, {
-        from: order.status,
-        to: "completed",
-        changedBy: user.uid,
-        changedByEmail: user.email,
-        reason: "song_delivered",
-      });
-    }
     return { message: delivery.mailQueued ? MESSAGES.songUploaded : MESSAGES.songUploadedNotifyFailed, version: delivery.version };
   },
   { auth: "admin" },
