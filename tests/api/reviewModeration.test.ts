@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../src/domain/messages";
 import type { ArtistProfile, PublicReview } from "../../src/domain/schemas/publicCatalog";
 import {
+  averageRating,
   pendingReviewListSchema,
   reviewDecisionResponseSchema,
   type PendingReview,
   type ReviewDecisionResponse,
 } from "../../src/domain/schemas/reviewModeration";
 import { DEMO_CUSTOMER } from "../../scripts/seed/users";
-import { api, signIn } from "../support/api";
+import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, signIn, startFunctionWorkers } from "../support/api";
 import { adminIdToken } from "../support/adminSession";
 import { createCompletedOrder, createCustomer, stackFirestore, type Customer } from "../support/customerOrders";
 
@@ -64,7 +65,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const db = stackFirestore();
   const artist = db.collection("artists").doc(ARTIST.id);
-  await Promise.all(reviewIds.flatMap((id) => [db.collection("reviews").doc(id).delete(), artist.collection("approvedReviews").doc(id).delete()]));
+  await Promise.all(reviewIds.map((id) => db.collection("reviews").doc(id).delete()));
   await artist.delete();
 });
 
@@ -175,6 +176,51 @@ describe("POST /api/admin/reviews/:reviewId/reject", () => {
     expect(await artistFigures()).toEqual(before);
     expect(await publicIds()).not.toContain(id);
   });
+});
+
+describe("decisions at the same moment", () => {
+  const PARALLEL = 20;
+  beforeAll(() => startFunctionWorkers(PARALLEL), FUNCTION_WORKERS_START_TIMEOUT_MS);
+
+  /** The artist's stored figures. */
+  const storedFigures = async () => {
+    const artist = await stackFirestore().collection("artists").doc(ARTIST.id).get();
+    return { ratingTotal: Number(artist.get("ratingTotal")), reviewCount: Number(artist.get("reviewCount")), rating: Number(artist.get("rating")) };
+  };
+  const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+  it("keeps the artist's average and review count exact when 20 of its reviews are approved at once", async () => {
+    const ratings = range(0, PARALLEL).map((i) => (i % 5) + 1);
+    const ids = await Promise.all(ratings.map((rating) => submitReview(rating)));
+    const before = await storedFigures();
+
+    const answers = await Promise.all(ids.map((id) => decide(id, "approve")));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(PARALLEL).fill(200));
+    // One after another: each approval answered the figures with exactly the approvals before it.
+    expect(answers.map((answer) => Number(answer.body.artist?.reviewCount)).sort((a, b) => a - b)).toEqual(range(before.reviewCount + 1, PARALLEL));
+
+    const ratingTotal = before.ratingTotal + sum(ratings);
+    const reviewCount = before.reviewCount + PARALLEL;
+    expect(await storedFigures()).toEqual({ ratingTotal, reviewCount, rating: averageRating(ratingTotal, reviewCount) });
+    expect(await artistFigures()).toEqual({ rating: averageRating(ratingTotal, reviewCount), reviewCount });
+  }, 120_000);
+
+  it("keeps them exact when approved reviews are rejected while others are approved", async () => {
+    const approvedRatings = [5, 1, 4, 2, 3, 5, 2, 4, 1, 3];
+    const approved = await Promise.all(approvedRatings.map((rating) => submitReview(rating)));
+    for (const id of approved) expect((await decide(id, "approve")).status).toBe(200);
+    const pendingRatings = [2, 2, 5, 5, 4, 3, 1, 4, 5, 3];
+    const pending = await Promise.all(pendingRatings.map((rating) => submitReview(rating)));
+    const before = await storedFigures();
+
+    const answers = await Promise.all([...approved.map((id) => decide(id, "reject")), ...pending.map((id) => decide(id, "approve"))]);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(PARALLEL).fill(200));
+
+    const ratingTotal = before.ratingTotal - sum(approvedRatings) + sum(pendingRatings);
+    const reviewCount = before.reviewCount;
+    expect(await storedFigures()).toEqual({ ratingTotal, reviewCount, rating: averageRating(ratingTotal, reviewCount) });
+  }, 120_000);
 });
 
 describe("review moderation is for admins who passed two-factor", () => {

@@ -1,6 +1,5 @@
-import { FieldValue, type DocumentReference, type Firestore } from "firebase-admin/firestore";
+import { FieldValue, type DocumentSnapshot, type Firestore, type QuerySnapshot, type Transaction } from "firebase-admin/firestore";
 import { averageRating } from "../../../../src/domain/schemas/reviewModeration";
-import { createOnce } from "./isAlreadyExists";
 import { isPublicReview, reviewFromSnapshot, type ReviewRecord } from "./reviews";
 
 /** A review with its moderation state (`reviews/{orderId}`: `rejected` is set only by a rejection). */
@@ -21,36 +20,35 @@ export interface PendingReviewRecord extends ModeratedReview {
   recipientName: string | null;
 }
 
-/** Thrown when a concurrent request already counted this review for its artist. */
-export class AlreadyCountedError extends Error {}
+/** Thrown when the review was already decided (approved, or rejected), possibly by a concurrent request. */
+export class AlreadyModeratedError extends Error {}
 
 /**
- * Review moderation. Artists keep `ratingTotal` (sum of the approved reviews' stars) and
- * `reviewCount` as `FieldValue.increment` counters, and `rating` recomputed from them with one
- * decimal. `artists/{artistId}/approvedReviews/{reviewId}` records which reviews are counted:
- * created with `create()` and removed with an `exists` precondition, so a review is added to or
- * taken from its artist's totals at most once even when two admins act at the same moment
- * (no transactions: the Node emulator loses concurrent transaction updates).
+ * Review moderation. Artists keep `ratingTotal` (sum of the approved reviews' stars), `reviewCount`
+ * and `rating` (the average with one decimal). Each decision is one transaction over the review and
+ * its artist: the review's own state says whether it is counted, and the three figures are read and
+ * written together, so they stay exact and consistent when admins decide many reviews at once.
  */
 export function reviewModeration(db: Firestore) {
   const reviews = db.collection("reviews");
   const artists = db.collection("artists");
-  const countedReview = (artistId: string, reviewId: string) => artists.doc(artistId).collection("approvedReviews").doc(reviewId);
 
-  async function refreshRating(artist: DocumentReference): Promise<ArtistFigures> {
-    const data = (await artist.get()).data() ?? {};
-    const reviewCount = Number(data.reviewCount ?? 0);
-    const rating = averageRating(Number(data.ratingTotal ?? 0), reviewCount);
-    await artist.update({ rating });
-    return { id: artist.id, rating, reviewCount };
+  /** Reads the review and its artist in the transaction; the artist is null when there is none on file. */
+  async function readDecision(transaction: Transaction, reviewId: string) {
+    const snapshot = await transaction.get(reviews.doc(reviewId));
+    if (!snapshot.exists) throw new Error(`Review ${reviewId} does not exist`);
+    const review = { ...reviewFromSnapshot(snapshot), rejected: snapshot.get("rejected") === true };
+    const artist = review.artistId ? await transaction.get(artists.doc(review.artistId)) : null;
+    return { review, artist: artist?.exists ? artist : null };
   }
 
-  async function changeTotals(artist: DocumentReference, rating: number, direction: 1 | -1): Promise<ArtistFigures> {
-    await artist.update({
-      ratingTotal: FieldValue.increment(direction * rating),
-      reviewCount: FieldValue.increment(direction),
-    });
-    return refreshRating(artist);
+  /** Adds one review's stars to the artist's figures (direction 1) or takes them out (-1), in the transaction. */
+  function updateFigures(transaction: Transaction, artist: DocumentSnapshot, stars: number, direction: 1 | -1): ArtistFigures {
+    const ratingTotal = Number(artist.get("ratingTotal") ?? 0) + direction * stars;
+    const reviewCount = Number(artist.get("reviewCount") ?? 0) + direction;
+    const rating = averageRating(ratingTotal, reviewCount);
+    transaction.update(artist.ref, { ratingTotal, reviewCount, rating });
+    return { id: artist.id, rating, reviewCount };
   }
 
   const decision = (moderatorUid: string) => ({ moderatedBy: moderatorUid, moderatedAt: FieldValue.serverTimestamp() });
@@ -64,15 +62,21 @@ export function reviewModeration(db: Firestore) {
 
     /**
      * Reviews awaiting a decision, newest first. Index: reviews (approved, createdAt DESC).
-     * Rejected reviews stay unapproved and are left out here; reviews are written without a
-     * `rejected` field, which an equality filter could not match, so this filter runs in memory.
+     * Rejected reviews stay unapproved and are skipped: reviews are written without a `rejected`
+     * field, which an equality filter could not match, so the query pages on with a cursor until
+     * it has `limit` pending ones or none are left.
      */
     async listPending(limit: number): Promise<PendingReviewRecord[]> {
-      const snapshot = await reviews.where("approved", "==", false).orderBy("createdAt", "desc").get();
-      const pending = snapshot.docs
-        .filter((doc) => doc.get("rejected") !== true)
-        .slice(0, limit)
-        .map((doc) => ({ ...reviewFromSnapshot(doc), rejected: false }));
+      const unapproved = reviews.where("approved", "==", false).orderBy("createdAt", "desc").limit(limit);
+      const notRejected = (page: QuerySnapshot) =>
+        page.docs.filter((doc) => doc.get("rejected") !== true).map((doc) => ({ ...reviewFromSnapshot(doc), rejected: false }));
+      let page = await unapproved.get();
+      const pending = notRejected(page);
+      while (pending.length < limit && page.size === limit) {
+        page = await unapproved.startAfter(page.docs.at(-1)).get();
+        pending.push(...notRejected(page));
+      }
+      pending.splice(limit);
       if (pending.length === 0) return [];
       const artistIds = [...new Set(pending.flatMap((review) => (review.artistId ? [review.artistId] : [])))];
       const [artistDocs, orderDocs] = await Promise.all([
@@ -91,39 +95,30 @@ export function reviewModeration(db: Firestore) {
     },
 
     /**
-     * Publishes a pending review (public when rated at least 3) and adds it to its artist's
-     * totals. Throws AlreadyCountedError when a concurrent approval counted it first.
+     * Publishes a pending review (public when rated at least 3) and adds it to its artist's figures,
+     * in one transaction. Throws AlreadyModeratedError when it was approved or rejected meanwhile.
      */
-    async approve(review: ModeratedReview, moderatorUid: string): Promise<{ isPublic: boolean; artist: ArtistFigures | null }> {
-      let artist: ArtistFigures | null = null;
-      const artistRef = review.artistId ? artists.doc(review.artistId) : null;
-      if (review.artistId && artistRef && (await artistRef.get()).exists) {
-        const isFirst = await createOnce(() =>
-          countedReview(artistRef.id, review.id).create({ rating: review.rating, createdAt: FieldValue.serverTimestamp() }),
-        );
-        if (!isFirst) throw new AlreadyCountedError();
-        artist = await changeTotals(artistRef, review.rating, 1);
-      }
-      const isPublic = isPublicReview({ approved: true, rating: review.rating });
-      await reviews.doc(review.id).update({ approved: true, isPublic, ...decision(moderatorUid) });
-      return { isPublic, artist };
+    async approve(reviewId: string, moderatorUid: string): Promise<{ isPublic: boolean; artist: ArtistFigures | null }> {
+      return db.runTransaction(async (transaction) => {
+        const { review, artist } = await readDecision(transaction, reviewId);
+        if (review.approved || review.rejected) throw new AlreadyModeratedError();
+        const isPublic = isPublicReview({ approved: true, rating: review.rating });
+        transaction.update(reviews.doc(review.id), { approved: true, isPublic, ...decision(moderatorUid) });
+        return { isPublic, artist: artist ? updateFigures(transaction, artist, review.rating, 1) : null };
+      });
     },
 
-    /** Hides a review for good; an approved one is taken back out of its artist's totals. */
-    async reject(review: ModeratedReview, moderatorUid: string): Promise<{ artist: ArtistFigures | null }> {
-      await reviews.doc(review.id).update({ approved: false, isPublic: false, rejected: true, ...decision(moderatorUid) });
-      if (!review.artistId) return { artist: null };
-      const counted = countedReview(review.artistId, review.id);
-      const removed = await counted.delete({ exists: true }).then(
-        () => true,
-        (error: unknown) => {
-          // NOT_FOUND (gRPC 5): the review was never counted, or a concurrent rejection took it out.
-          if ((error as { code?: unknown }).code === 5) return false;
-          throw error;
-        },
-      );
-      if (!removed) return { artist: null };
-      return { artist: await changeTotals(artists.doc(review.artistId), review.rating, -1) };
+    /**
+     * Hides a review for good, in one transaction; an approved one is taken back out of its artist's
+     * figures. Throws AlreadyModeratedError when it was rejected already.
+     */
+    async reject(reviewId: string, moderatorUid: string): Promise<{ artist: ArtistFigures | null }> {
+      return db.runTransaction(async (transaction) => {
+        const { review, artist } = await readDecision(transaction, reviewId);
+        if (review.rejected) throw new AlreadyModeratedError();
+        transaction.update(reviews.doc(review.id), { approved: false, isPublic: false, rejected: true, ...decision(moderatorUid) });
+        return { artist: artist && review.approved ? updateFigures(transaction, artist, review.rating, -1) : null };
+      });
     },
   };
 }

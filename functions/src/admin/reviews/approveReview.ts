@@ -1,11 +1,12 @@
 import { reviewDecisionRequestSchema, type ReviewDecisionResponse } from "../../../../src/domain/schemas/reviewModeration";
-import { AlreadyCountedError, reviewModeration } from "../../adapters/firestore/reviewModeration";
+import { AlreadyModeratedError, reviewModeration } from "../../adapters/firestore/reviewModeration";
 import { handler } from "../../http/handler";
 import { alreadyModerated, requireReview } from "./moderatedReview";
 
 /**
  * POST /api/admin/reviews/:reviewId/approve: publishes a pending review (listed publicly when rated
- * at least 3) and adds it to its artist's rating and review count. 409 when already decided.
+ * at least 3) and adds it to its artist's rating and review count, in one transaction. 409 when
+ * already decided, also by a concurrent request.
  */
 export const approveReview = handler(
   reviewDecisionRequestSchema,
@@ -13,10 +14,10 @@ export const approveReview = handler(
     const review = await requireReview(context);
     if (review.approved || review.rejected) throw alreadyModerated();
     try {
-      const { isPublic, artist } = await reviewModeration(context.db).approve(review, context.user?.uid ?? "");
+      const { isPublic, artist } = await reviewModeration(context.db).approve(review.id, context.user?.uid ?? "");
       return { id: review.id, status: "approved", isPublic, artist };
     } catch (error) {
-      if (error instanceof AlreadyCountedError) throw alreadyModerated();
+      if (error instanceof AlreadyModeratedError) throw alreadyModerated();
       throw error;
     }
   },

@@ -1,19 +1,25 @@
 import { reviewDecisionRequestSchema, type ReviewDecisionResponse } from "../../../../src/domain/schemas/reviewModeration";
-import { reviewModeration } from "../../adapters/firestore/reviewModeration";
+import { AlreadyModeratedError, reviewModeration } from "../../adapters/firestore/reviewModeration";
 import { handler } from "../../http/handler";
 import { alreadyModerated, requireReview } from "./moderatedReview";
 
 /**
  * POST /api/admin/reviews/:reviewId/reject: the review is never public; if it had been approved it
- * leaves its artist's rating and review count. 409 when already rejected.
+ * leaves its artist's rating and review count, in one transaction. 409 when already rejected, also
+ * by a concurrent request.
  */
 export const rejectReview = handler(
   reviewDecisionRequestSchema,
   async (context): Promise<ReviewDecisionResponse> => {
     const review = await requireReview(context);
     if (review.rejected) throw alreadyModerated();
-    const { artist } = await reviewModeration(context.db).reject(review, context.user?.uid ?? "");
-    return { id: review.id, status: "rejected", isPublic: false, artist };
+    try {
+      const { artist } = await reviewModeration(context.db).reject(review.id, context.user?.uid ?? "");
+      return { id: review.id, status: "rejected", isPublic: false, artist };
+    } catch (error) {
+      if (error instanceof AlreadyModeratedError) throw alreadyModerated();
+      throw error;
+    }
   },
   { auth: "admin" },
 );
