@@ -171,7 +171,7 @@ export function seedOrderDocument(order: SeedOrder): Record<string, unknown> {
     songVersion: order.song ? 1 : 0,
     revisionRequested: false,
     revisionCount: 0,
-    shareToken: null,
+    share: null,
   };
 }
 

@@ -1,9 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../src/domain/messages";
 import { listenResponseSchema, shareResponseSchema, type ListenResponse, type OrderView, type ShareResponse } from "../../src/domain/schemas/customerOrders";
 import type { ApiErrorBody } from "../../src/domain/schemas/publicCatalog";
-import { api, siteUrl } from "../support/api";
-import { createCompletedOrder, createCustomer, createOrder, deliverTestSong, fetchFile, songBytes } from "../support/customerOrders";
+import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, siteUrl, startFunctionWorkers } from "../support/api";
+import { createCompletedOrder, createCustomer, createOrder, deliverTestSong, fetchFile, songBytes, stackFirestore } from "../support/customerOrders";
 
 const share = (orderId: string, token: string) => api<ShareResponse>(`/api/orders/${orderId}/share`, { method: "POST", token });
 const revoke = (orderId: string, token: string) => api(`/api/orders/${orderId}/share`, { method: "DELETE", token });
@@ -74,6 +74,43 @@ describe("private listening links", () => {
     const { body: renewed } = await share(orderId, casey.token);
     expect(renewed.token).not.toBe(link.token);
     expect((await listen(renewed.token)).status).toBe(200);
+  });
+
+  describe("at the same moment", () => {
+    const PARALLEL = 10;
+    beforeAll(() => startFunctionWorkers(PARALLEL), FUNCTION_WORKERS_START_TIMEOUT_MS);
+
+    /** The order's links that are not revoked. */
+    const liveTokens = async (orderId: string) =>
+      (await stackFirestore().collection("shares").where("orderId", "==", orderId).where("revokedAt", "==", null).get()).docs.map((doc) => doc.id);
+
+    // Three orders in turn: how far ten requests overlap varies from run to run.
+    it.each([1, 2, 3])("makes one live link when ten share requests for one order arrive at once, and answers it to all (order %i)", async () => {
+      const casey = await createCustomer();
+      const orderId = await createCompletedOrder(casey);
+
+      const answers = await Promise.all(Array.from({ length: PARALLEL }, () => share(orderId, casey.token)));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(PARALLEL).fill(200));
+      const tokens = [...new Set(answers.map((answer) => answer.body.token))];
+      expect(tokens).toHaveLength(1);
+      expect(await liveTokens(orderId)).toEqual(tokens);
+      const { body: view } = await api<OrderView>(`/api/orders/${orderId}`, { token: casey.token });
+      expect(view.share?.token).toBe(tokens[0]);
+    }, 120_000);
+
+    it("leaves at most the order's own link live when shares and revocations cross", async () => {
+      const casey = await createCustomer();
+      const orderId = await createCompletedOrder(casey);
+
+      const answers = await Promise.all(
+        Array.from({ length: PARALLEL }, (_, i) => (i % 2 === 0 ? share(orderId, casey.token) : revoke(orderId, casey.token))),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(PARALLEL / 2).fill(200), ...Array(PARALLEL / 2).fill(204)]);
+      const { body: view } = await api<OrderView>(`/api/orders/${orderId}`, { token: casey.token });
+      expect(await liveTokens(orderId)).toEqual(view.share ? [view.share.token] : []);
+      const answered = new Set(answers.flatMap((answer) => (answer.status === 200 ? [(answer.body as ShareResponse).token] : [])));
+      for (const token of answered) expect((await listen(token)).status).toBe(token === view.share?.token ? 200 : 404);
+    }, 120_000);
   });
 
   it.each(["AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "short", "not a token!"])("answers 404 link_unavailable to the unknown token %j", async (token) => {

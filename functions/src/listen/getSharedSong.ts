@@ -19,8 +19,8 @@ const linkUnavailable = () => new HttpError(404, "link_unavailable", MESSAGES.sh
 
 /**
  * GET /api/listen/:token (public): what a private listening link shows, the recipient's first
- * name, the occasion and a signed audio URL, and nothing else of the order. Unknown, revoked and
- * no-longer-deliverable links all answer 404 `link_unavailable`.
+ * name, the occasion and a signed audio URL, and nothing else of the order. Unknown, revoked,
+ * replaced and no-longer-deliverable links all answer 404 `link_unavailable`.
  */
 export const getSharedSong = handler(emptyQuerySchema, async ({ db, blobs, params, req, res }): Promise<ListenResponse> => {
   res.set("X-Robots-Tag", "noindex, nofollow");
@@ -29,7 +29,8 @@ export const getSharedSong = handler(emptyQuerySchema, async ({ db, blobs, param
   const share = TOKEN_PATTERN.test(token) ? await shares(db).get(token) : null;
   if (!share || share.isRevoked) throw linkUnavailable();
   const order = await customerOrders(db).get(share.orderId);
-  if (!order || order.userId !== share.userId || !hasDeliveredSong(order)) throw linkUnavailable();
+  // Only the order's current link plays, so a link replaced or revoked since stays dead.
+  if (!order || order.userId !== share.userId || order.shareToken !== token || !hasDeliveredSong(order)) throw linkUnavailable();
   return {
     recipientFirstName: order.recipientName.trim().split(/\s+/)[0] ?? "",
     occasion: order.occasion,

@@ -83,10 +83,5 @@ export function customerOrders(db: Firestore) {
     async setDownloadedAt(orderId: string): Promise<void> {
       await collection.doc(orderId).update({ downloadedAt: FieldValue.serverTimestamp() });
     },
-
-    async setShareToken(orderId: string, token: string | null): Promise<void> {
-      // Top-level fields: the Node Firestore emulator cannot apply a server timestamp inside a map.
-      await collection.doc(orderId).update({ shareToken: token, sharedAt: token ? FieldValue.serverTimestamp() : null });
-    },
   };
 }

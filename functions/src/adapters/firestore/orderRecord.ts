@@ -38,7 +38,7 @@ export interface OrderRecord {
   revisionCount: number;
   /** What has been refunded of the order's charge, in cents. */
   refundedCents: number;
-  /** Token of the active private listening link. */
+  /** Token of the order's one live private listening link (`share: { token, sharedAt }`, null when none). */
   shareToken: string | null;
 }
 
@@ -71,6 +71,6 @@ export function orderFromSnapshot(snapshot: DocumentSnapshot): OrderRecord {
     revisionRequested: data.revisionRequested === true,
     revisionCount: Number(data.revisionCount ?? 0),
     refundedCents: Number(data.refundedCents ?? 0),
-    shareToken: textOrNull(data.shareToken),
+    shareToken: textOrNull((data.share as { token?: unknown } | null | undefined)?.token),
   };
 }
