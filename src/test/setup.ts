@@ -1,5 +1,16 @@
 import "@testing-library/jest-dom/vitest";
+import { Blob as NodeBlob } from "node:buffer";
 import { afterEach } from "vitest";
+
+// Under jsdom on Node 24, fetch's Response.blob() builds jsdom's Blob, which Node's structuredClone
+// (and so the IndexedDB the tests fake) copies as an empty object, where a browser's IndexedDB keeps
+// the song. Fetched bodies are read into Node's Blob, as they were on Node 20, so saved songs survive.
+if (typeof document !== "undefined") {
+  Response.prototype.blob = async function blob(this: Response) {
+    const type = this.headers.get("content-type") ?? "";
+    return new NodeBlob([await this.arrayBuffer()], { type }) as unknown as Blob;
+  };
+}
 
 // Tests run without vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(async () => {
