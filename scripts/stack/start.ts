@@ -5,12 +5,20 @@
  */
 import path from "node:path";
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "../seed/users";
+import { findFirestoreEmulator, MISSING_FIRESTORE_EMULATOR } from "./firestoreEmulator";
 import { startGroupProcess, type GroupProcess } from "./processes";
 import { REPO_ROOT, startStack } from "./startStack";
 
 const isDev = process.argv.includes("--dev");
 const VITE_PORT = 5173;
 const began = Date.now();
+
+// Before building anything: a machine without the official Firestore emulator is told what to install.
+const firestore = findFirestoreEmulator();
+if (!firestore) {
+  console.error(`\n✖ ${MISSING_FIRESTORE_EMULATOR}\n`);
+  process.exit(1);
+}
 
 const stack = await startStack({
   buildWeb: !isDev,
@@ -32,6 +40,7 @@ console.log(`
 
   Site:      ${siteUrl}${isDev ? `   (production build path: ${stack.baseUrl})` : ""}
   API:       ${stack.apiUrl}
+  Firestore: ${firestore.description}
   Customer:  ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}
   Admin:     ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
   Emails the product sends are printed here. Press Ctrl-C to stop.
