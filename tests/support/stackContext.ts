@@ -9,7 +9,7 @@ declare module "vitest" {
     functionUrl: string;
     /** host:port of the Auth emulator. */
     authEmulatorHost: string;
-    /** host:port of the Node Firestore emulator. */
+    /** host:port of the official Cloud Firestore emulator. */
     firestoreHost: string;
     blobUrl: string;
     blobSigningKey: string;
