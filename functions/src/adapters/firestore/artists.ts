@@ -39,7 +39,7 @@ export function artists(db: Firestore) {
   return {
     /**
      * Every artist, rating descending. The roster is small (tens of artists), so filters run on
-     * this list; the sort is repeated in memory so equal or integer-valued ratings keep one order.
+     * this list, and equal ratings are put in name order here rather than by a composite index.
      */
     async listByRating(): Promise<ArtistRecord[]> {
       const snapshot = await collection.orderBy("rating", "desc").get();
