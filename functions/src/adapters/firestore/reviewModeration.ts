@@ -20,6 +20,17 @@ export interface PendingReviewRecord extends ModeratedReview {
   recipientName: string | null;
 }
 
+/** The review a decision is about: its id and its artist's. */
+export type DecisionTarget = Pick<ReviewRecord, "id" | "artistId">;
+
+/**
+ * Every decision about one artist's reviews reads and writes the artist's document, so decisions
+ * taken at the same moment make each other abort and retry (the emulator gives a blocked commit
+ * about 2 s). Twice Firestore's default attempts lets a burst on one artist all go through: 20 at
+ * once, on the local stack, each within 40 s.
+ */
+const CONTENDED = { maxAttempts: 10 };
+
 /** Thrown when the review was already decided (approved, or rejected), possibly by a concurrent request. */
 export class AlreadyModeratedError extends Error {}
 
@@ -33,12 +44,15 @@ export function reviewModeration(db: Firestore) {
   const reviews = db.collection("reviews");
   const artists = db.collection("artists");
 
-  /** Reads the review and its artist in the transaction; the artist is null when there is none on file. */
-  async function readDecision(transaction: Transaction, reviewId: string) {
-    const snapshot = await transaction.get(reviews.doc(reviewId));
-    if (!snapshot.exists) throw new Error(`Review ${reviewId} does not exist`);
+  /**
+   * Reads the review and its artist in the transaction, in one round trip (a review's artist never
+   * changes); the artist is null when there is none on file.
+   */
+  async function readDecision(transaction: Transaction, target: DecisionTarget) {
+    const refs = [reviews.doc(target.id), ...(target.artistId ? [artists.doc(target.artistId)] : [])];
+    const [snapshot, artist] = await transaction.getAll(...refs);
+    if (!snapshot?.exists) throw new Error(`Review ${target.id} does not exist`);
     const review = { ...reviewFromSnapshot(snapshot), rejected: snapshot.get("rejected") === true };
-    const artist = review.artistId ? await transaction.get(artists.doc(review.artistId)) : null;
     return { review, artist: artist?.exists ? artist : null };
   }
 
@@ -98,27 +112,27 @@ export function reviewModeration(db: Firestore) {
      * Publishes a pending review (public when rated at least 3) and adds it to its artist's figures,
      * in one transaction. Throws AlreadyModeratedError when it was approved or rejected meanwhile.
      */
-    async approve(reviewId: string, moderatorUid: string): Promise<{ isPublic: boolean; artist: ArtistFigures | null }> {
+    async approve(target: DecisionTarget, moderatorUid: string): Promise<{ isPublic: boolean; artist: ArtistFigures | null }> {
       return db.runTransaction(async (transaction) => {
-        const { review, artist } = await readDecision(transaction, reviewId);
+        const { review, artist } = await readDecision(transaction, target);
         if (review.approved || review.rejected) throw new AlreadyModeratedError();
         const isPublic = isPublicReview({ approved: true, rating: review.rating });
         transaction.update(reviews.doc(review.id), { approved: true, isPublic, ...decision(moderatorUid) });
         return { isPublic, artist: artist ? updateFigures(transaction, artist, review.rating, 1) : null };
-      });
+      }, CONTENDED);
     },
 
     /**
      * Hides a review for good, in one transaction; an approved one is taken back out of its artist's
      * figures. Throws AlreadyModeratedError when it was rejected already.
      */
-    async reject(reviewId: string, moderatorUid: string): Promise<{ artist: ArtistFigures | null }> {
+    async reject(target: DecisionTarget, moderatorUid: string): Promise<{ artist: ArtistFigures | null }> {
       return db.runTransaction(async (transaction) => {
-        const { review, artist } = await readDecision(transaction, reviewId);
+        const { review, artist } = await readDecision(transaction, target);
         if (review.rejected) throw new AlreadyModeratedError();
         transaction.update(reviews.doc(review.id), { approved: false, isPublic: false, rejected: true, ...decision(moderatorUid) });
         return { artist: artist && review.approved ? updateFigures(transaction, artist, review.rating, -1) : null };
-      });
+      }, CONTENDED);
     },
   };
 }

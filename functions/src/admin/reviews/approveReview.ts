@@ -14,7 +14,7 @@ export const approveReview = handler(
     const review = await requireReview(context);
     if (review.approved || review.rejected) throw alreadyModerated();
     try {
-      const { isPublic, artist } = await reviewModeration(context.db).approve(review.id, context.user?.uid ?? "");
+      const { isPublic, artist } = await reviewModeration(context.db).approve(review, context.user?.uid ?? "");
       return { id: review.id, status: "approved", isPublic, artist };
     } catch (error) {
       if (error instanceof AlreadyModeratedError) throw alreadyModerated();

@@ -14,7 +14,7 @@ export const rejectReview = handler(
     const review = await requireReview(context);
     if (review.rejected) throw alreadyModerated();
     try {
-      const { artist } = await reviewModeration(context.db).reject(review.id, context.user?.uid ?? "");
+      const { artist } = await reviewModeration(context.db).reject(review, context.user?.uid ?? "");
       return { id: review.id, status: "rejected", isPublic: false, artist };
     } catch (error) {
       if (error instanceof AlreadyModeratedError) throw alreadyModerated();
