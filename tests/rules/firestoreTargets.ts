@@ -20,7 +20,6 @@ const none: Ownership = { kind: "none" };
 export const FIRESTORE_TARGETS: Record<string, Ownership> = {
   adminMfa: { kind: "documentId" },
   artists: none,
-  "artists/{id}/approvedReviews": none,
   checkoutSessions: userId,
   config: none,
   contactMessages: { kind: "field", field: "email", holds: "email" },
