@@ -23,7 +23,7 @@ export default tseslint.config(
   },
   {
     // The domain core is shared with the functions: it stays free of React, Firebase and the DOM.
-    files: ["src/domain/**/*.ts"],
+    files: ["packages/domain/**/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -129,8 +129,8 @@ export function sourceFiles(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** What reaches Firestore: the `api` function (functions/src and the shared src/domain) and the stack's seed and helper scripts. */
-export const SERVER_SOURCE_DIRS = ["functions/src", "src/domain", "scripts"];
+/** What reaches Firestore: the `api` function (functions/src and the shared packages/domain) and the stack's seed and helper scripts. */
+export const SERVER_SOURCE_DIRS = ["functions/src", "packages/domain/src", "scripts"];
 
 /** Scans SERVER_SOURCE_DIRS under `repoRoot` with the functions' compiler options. */
 export function scanServerCollections(repoRoot: string): CollectionScan {

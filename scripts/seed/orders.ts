@@ -1,10 +1,14 @@
 import { Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
 import type { BlobStore } from "../../functions/src/adapters/blobs/BlobStore";
 import { ORDER_SONGS_BUCKET } from "../../functions/src/orders/songFiles";
-import type { AddOnKey, PackageKey } from "../../src/domain/catalog";
-import type { OrderStatus } from "../../src/domain/orderStatus";
-import type { CheckoutGenreId, OccasionId } from "../../src/domain/options";
-import { computeTotalCents } from "../../src/domain/pricing";
+import {
+  type AddOnKey,
+  type PackageKey,
+  type OrderStatus,
+  type CheckoutGenreId,
+  type OccasionId,
+  computeTotalCents,
+} from "@songs/domain";
 import { SEED_ARTISTS } from "./artists";
 import { synthesizeSong } from "./audio";
 import { seedDate, seedUuid } from "./ids";

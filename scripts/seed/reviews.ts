@@ -1,4 +1,4 @@
-import type { OccasionId } from "../../src/domain/options";
+import { type OccasionId } from "@songs/domain";
 import { seedArtistId } from "./artists";
 
 export interface SeedReview {

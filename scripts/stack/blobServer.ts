@@ -6,7 +6,7 @@ import nodePath from "node:path";
 import { pipeline } from "node:stream/promises";
 import { contentTypeOf, isValidObjectPath } from "../../functions/src/adapters/blobs/BlobStore";
 import { checkBlobSignature, type SignedMethod } from "../../functions/src/adapters/blobs/signing";
-import { MAX_SONG_FILE_BYTES } from "../../src/domain/limits";
+import { MAX_SONG_FILE_BYTES } from "@songs/domain";
 
 /**
  * The local stack's stand-in for Cloud Storage: serves the disk adapter's folder through

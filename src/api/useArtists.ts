@@ -1,5 +1,5 @@
 import { useApiQuery } from "./useApiQuery";
-import type { Artist, ArtistProfile } from "../domain/schemas/publicCatalog";
+import { type Artist, type ArtistProfile } from "@songs/domain";
 import { typedBody } from "./typedBody";
 import { isApiError } from "./ApiError";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { ContactUsButton } from "../contact/ContactUsButton";
-import { COPYRIGHT_YEAR } from "../domain/marketing";
+import { COPYRIGHT_YEAR } from "@songs/domain";
 import { SITE_NAME } from "../ui/siteMeta";
 import { above } from "../ui/theme";
 

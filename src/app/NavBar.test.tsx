@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthBackendLoader } from "../auth/authBackend";
 import { fakeAuthBackend, fakeUser } from "../auth/testing/fakeAuthBackend";
-import { MESSAGES } from "../domain/messages";
+import { MESSAGES } from "@songs/domain";
 import { renderWithProviders } from "../ui/testing/renderWithProviders";
 import { NavBar } from "./NavBar";
 

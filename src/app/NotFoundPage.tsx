@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { MESSAGES } from "../domain/messages";
+import { MESSAGES } from "@songs/domain";
 import { ButtonLink } from "../ui/Button";
 import { usePageMeta } from "../ui/usePageMeta";
 

@@ -1,7 +1,7 @@
 import { isApiError } from "../api/ApiError";
 import { apiSend } from "../api/client";
 import { putFileWithProgress } from "../api/putFileWithProgress";
-import { artistPhotoUploadedSchema, artistPhotoUploadResponseSchema, type ArtistPhotoUploaded } from "../domain/schemas/artistPhotos";
+import { artistPhotoUploadedSchema, artistPhotoUploadResponseSchema, type ArtistPhotoUploaded } from "@songs/domain";
 import { bundledPhotoUrl } from "./bundledArtistPhotos";
 
 /**

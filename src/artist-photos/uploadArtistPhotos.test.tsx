@@ -2,7 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MESSAGES } from "../domain/messages";
+import { MESSAGES } from "@songs/domain";
 import { FakeUploadRequest } from "../ui/testing/FakeUploadRequest";
 import { makeArtist } from "../ui/testing/fixtures";
 import { jsonResponse, renderWithProviders } from "../ui/testing/renderWithProviders";

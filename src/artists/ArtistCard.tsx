@@ -1,9 +1,6 @@
 import { Link } from "react-router-dom";
 import styled from "styled-components";
-import { ARTIST_CARD_GENRE_TAGS } from "../domain/limits";
-import { formatRating } from "../domain/format";
-import { MESSAGES } from "../domain/messages";
-import type { Artist } from "../domain/schemas/publicCatalog";
+import { ARTIST_CARD_GENRE_TAGS, formatRating, MESSAGES, type Artist } from "@songs/domain";
 import { Badge, Tag, TagList } from "../ui/Tag";
 import { Clamp } from "../ui/layout";
 import { ArtistPhoto } from "../ui/ArtistPhoto";

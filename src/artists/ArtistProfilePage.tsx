@@ -1,9 +1,13 @@
 import { Link, useParams } from "react-router-dom";
 import styled from "styled-components";
-import { formatLongDate, formatRating } from "../domain/format";
-import { MESSAGES } from "../domain/messages";
-import { OCCASIONS, labelOf } from "../domain/options";
-import type { ArtistProfile } from "../domain/schemas/publicCatalog";
+import {
+  formatLongDate,
+  formatRating,
+  MESSAGES,
+  OCCASIONS,
+  labelOf,
+  type ArtistProfile,
+} from "@songs/domain";
 import { AudioPlayer } from "../ui/AudioPlayer";
 import { ButtonLink } from "../ui/Button";
 import { Card } from "../ui/Card";

@@ -1,6 +1,5 @@
 import { useMemo, useState } from "react";
-import { MESSAGES } from "../domain/messages";
-import { distinctSorted } from "../domain/options";
+import { MESSAGES, distinctSorted } from "@songs/domain";
 import { Button } from "../ui/Button";
 import { EmptyState } from "../ui/EmptyState";
 import { LoadingText } from "../ui/LoadingText";

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { Route } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/ApiError";
-import { MESSAGES } from "../domain/messages";
+import { MESSAGES } from "@songs/domain";
 import type { MfaClient } from "../mfa/mfaClient";
 import { ADMIN_WITHOUT_MFA, stubMfaStatus } from "../mfa/mfaTestSupport";
 import { renderWithProviders } from "../ui/testing/renderWithProviders";

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Navigate, Outlet } from "react-router-dom";
 import { isApiError } from "../api/ApiError";
-import { MESSAGES } from "../domain/messages";
-import type { MfaMode } from "../domain/schemas/mfa";
+import { MESSAGES, type MfaMode } from "@songs/domain";
 import { useAdminMfa } from "./useAdminMfa";
 import { LoadingText } from "../ui/LoadingText";
 import { useToast } from "../ui/toast/ToastProvider";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "../domain/messages";
+import { MESSAGES } from "@songs/domain";
 import { toSignInError } from "./firebaseAuthBackend";
 import { SIGN_IN_FALLBACK_MESSAGES, SignInError } from "./signInError";
 

@@ -11,8 +11,7 @@ import {
 } from "firebase/auth";
 import { z } from "zod";
 import { apiGet } from "../api/client";
-import { MESSAGES } from "../domain/messages";
-import { SIGN_IN_BLOCK_CODES } from "../domain/schemas/account";
+import { MESSAGES, SIGN_IN_BLOCK_CODES } from "@songs/domain";
 import type { AuthBackend, BackendUser } from "./authBackend";
 import { SIGN_IN_FALLBACK_MESSAGES, SignInError } from "./signInError";
 

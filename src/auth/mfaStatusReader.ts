@@ -1,5 +1,5 @@
 import type { ResponseSchema } from "../api/client";
-import type { MfaStatus } from "../domain/schemas/mfa";
+import { type MfaStatus } from "@songs/domain";
 
 /**
  * Parses `GET /api/admin/mfa-status` like `mfaStatusSchema`, without zod: the admin guard sits in

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { apiGet } from "../api/client";
 import { useSession } from "./SessionProvider";
-import type { MfaStatus } from "../domain/schemas/mfa";
+import { type MfaStatus } from "@songs/domain";
 import { mfaStatusReader } from "./mfaStatusReader";
 
 export interface AdminMfa {

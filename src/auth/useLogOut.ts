@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
-import { MESSAGES } from "../domain/messages";
+import { MESSAGES } from "@songs/domain";
 import { useToast } from "../ui/toast/ToastProvider";
 import { useSession } from "./SessionProvider";
 

@@ -1,9 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type Resolver } from "react-hook-form";
 import { isApiError } from "../api/ApiError";
-import { MESSAGES } from "../domain/messages";
-import { CONTACT_SUBJECTS } from "../domain/options";
-import { contactMessageSchema, type ContactMessage } from "../domain/schemas/contact";
+import { MESSAGES, CONTACT_SUBJECTS, contactMessageSchema, type ContactMessage } from "@songs/domain";
 import { Dialog } from "../ui/Dialog";
 import { DialogFormActions } from "../ui/DialogFormActions";
 import { useToast } from "../ui/toast/ToastProvider";

@@ -1,6 +1,6 @@
 import { apiSend } from "../api/client";
 import { typedBody } from "../api/typedBody";
-import type { ContactMessage } from "../domain/schemas/contact";
+import { type ContactMessage } from "@songs/domain";
 
 /** What `POST /api/contact` answers on success. */
 export interface ContactReceipt {

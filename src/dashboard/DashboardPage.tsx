@@ -1,8 +1,7 @@
 import { useState } from "react";
 import styled from "styled-components";
 import { useSession } from "../auth/SessionProvider";
-import { MESSAGES } from "../domain/messages";
-import type { OrderView } from "../domain/schemas/customerOrders";
+import { MESSAGES, type OrderView } from "@songs/domain";
 import { ButtonLink } from "../ui/Button";
 import { EmptyState } from "../ui/EmptyState";
 import { LoadingText } from "../ui/LoadingText";

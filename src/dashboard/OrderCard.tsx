@@ -1,8 +1,6 @@
 import { useId, useState } from "react";
 import styled from "styled-components";
-import { formatCents, formatLongDate } from "../domain/format";
-import { MESSAGES } from "../domain/messages";
-import type { OrderView } from "../domain/schemas/customerOrders";
+import { formatCents, formatLongDate, MESSAGES, type OrderView } from "@songs/domain";
 import { AudioPlayer } from "../ui/AudioPlayer";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";

@@ -1,7 +1,5 @@
 import styled from "styled-components";
-import { formatCents, formatLongDate } from "../domain/format";
-import { statusLabel } from "../domain/orderStatus";
-import type { OrderView } from "../domain/schemas/customerOrders";
+import { formatCents, formatLongDate, statusLabel, type OrderView } from "@songs/domain";
 import { Dialog } from "../ui/Dialog";
 import { addOnLabels, formatDateTime, genreLabel, occasionLabel, packageName, songTitle } from "./orderText";
 

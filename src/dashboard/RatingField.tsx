@@ -1,6 +1,6 @@
 import { useId } from "react";
 import styled from "styled-components";
-import { MAX_RATING } from "../domain/limits";
+import { MAX_RATING } from "@songs/domain";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 
 const Group = styled.fieldset`

@@ -2,10 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { isApiError } from "../api/ApiError";
 import { FormField, Input } from "../ui/FormField";
-import { MAX_REVIEW_COMMENT_LENGTH } from "../domain/limits";
-import { MESSAGES } from "../domain/messages";
-import type { OrderView } from "../domain/schemas/customerOrders";
-import { reviewFormSchema, type ReviewForm } from "../domain/schemas/review";
+import {
+  MAX_REVIEW_COMMENT_LENGTH,
+  MESSAGES,
+  type OrderView,
+  reviewFormSchema,
+  type ReviewForm,
+} from "@songs/domain";
 import { CountedTextAreaField } from "../ui/CountedTextAreaField";
 import { Dialog } from "../ui/Dialog";
 import { DialogFormActions } from "../ui/DialogFormActions";

@@ -1,9 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { isApiError } from "../api/ApiError";
-import { MAX_REVISION_NOTE_LENGTH } from "../domain/limits";
-import { MESSAGES } from "../domain/messages";
-import { revisionRequestSchema, type OrderView, type RevisionRequest } from "../domain/schemas/customerOrders";
+import {
+  MAX_REVISION_NOTE_LENGTH,
+  MESSAGES,
+  revisionRequestSchema,
+  type OrderView,
+  type RevisionRequest,
+} from "@songs/domain";
 import { CountedTextAreaField } from "../ui/CountedTextAreaField";
 import { Dialog } from "../ui/Dialog";
 import { DialogFormActions } from "../ui/DialogFormActions";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import styled from "styled-components";
 import { isApiError } from "../api/ApiError";
-import type { OrderView } from "../domain/schemas/customerOrders";
+import { type OrderView } from "@songs/domain";
 import { readSong } from "../offline/songStore";
 import { Button } from "../ui/Button";
 import { controlStyles } from "../ui/controlStyles";

@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import { apiGet, apiSend } from "../api/client";
 import { noContent } from "../api/noContent";
-import type { ReviewRequest } from "../domain/schemas/review";
 import {
+  type ReviewRequest,
   downloadResponseSchema,
   orderViewSchema,
   ordersResponseSchema,
@@ -11,7 +11,7 @@ import {
   type DownloadResponse,
   type OrderView,
   type ShareResponse,
-} from "../domain/schemas/customerOrders";
+} from "@songs/domain";
 
 /** The customer's orders API (signed in; the server answers 404 for anyone else's order). */
 

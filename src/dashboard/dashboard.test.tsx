@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { MESSAGES } from "../domain/messages";
+import { MESSAGES } from "@songs/domain";
 import { readCachedOrders, saveCachedOrders } from "../offline/ordersCache";
 import { listSavedSongIds, saveSong } from "../offline/songStore";
 import { makeOrderView } from "./testing/orderFixtures";

@@ -1,5 +1,4 @@
-import type { OrderStatus } from "../domain/orderStatus";
-import type { OrderView } from "../domain/schemas/customerOrders";
+import { type OrderStatus, type OrderView } from "@songs/domain";
 
 /** Statuses the customer still waits on: ordered, paid or being made. */
 const IN_PROGRESS: readonly string[] = ["pending", "paid", "in_progress"] satisfies OrderStatus[];

@@ -1,6 +1,13 @@
-import { ADD_ONS, PACKAGES, isAddOnKey, isPackageKey } from "../domain/catalog";
-import { BUILDER_GENRES, OCCASIONS, labelOf } from "../domain/options";
-import type { OrderView } from "../domain/schemas/customerOrders";
+import {
+  ADD_ONS,
+  PACKAGES,
+  isAddOnKey,
+  isPackageKey,
+  BUILDER_GENRES,
+  OCCASIONS,
+  labelOf,
+  type OrderView,
+} from "@songs/domain";
 
 /** How the dashboard names an order's song: "Song for Emma" (also its lock-screen title). */
 export function songTitle(order: Pick<OrderView, "recipientName">): string {

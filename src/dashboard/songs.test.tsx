@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { MESSAGES } from "../domain/messages";
+import { MESSAGES } from "@songs/domain";
 import { listSavedSongIds, readSong } from "../offline/songStore";
 import { makeOrderView } from "./testing/orderFixtures";
 import { jsonResponse, renderDashboard, setUpEachDashboardTest, stubNetwork } from "./testing/renderDashboard";

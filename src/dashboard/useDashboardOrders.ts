@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { isApiError } from "../api/ApiError";
-import type { OrderView } from "../domain/schemas/customerOrders";
+import { type OrderView } from "@songs/domain";
 import { readCachedOrders, saveCachedOrders } from "../offline/ordersCache";
 import { fetchOrders } from "./customerOrdersApi";
 

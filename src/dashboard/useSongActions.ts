@@ -1,7 +1,6 @@
 import { useCallback } from "react";
 import { isApiError } from "../api/ApiError";
-import { MESSAGES } from "../domain/messages";
-import type { OrderView } from "../domain/schemas/customerOrders";
+import { MESSAGES, type OrderView } from "@songs/domain";
 import type { SongFile } from "../offline/songStore";
 import { useToast } from "../ui/toast/ToastProvider";
 import { requestDownload, requestStream } from "./customerOrdersApi";

@@ -1,5 +1,4 @@
-import { ADD_ONS } from "../domain/catalog";
-import { AUDIO_FORMAT, DELIVERY_CLAIMS, RIGHTS_CLAIMS } from "../domain/marketing";
+import { ADD_ONS, AUDIO_FORMAT, DELIVERY_CLAIMS, RIGHTS_CLAIMS } from "@songs/domain";
 import type { AccordionItem } from "./Accordion";
 
 /** The FAQ's ten questions (spec §2 FAQ); delivery and rights claims come from the marketing module. */

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import styled from "styled-components";
-import { DELIVERY_CLAIMS, SINCE_LINE } from "../domain/marketing";
+import { DELIVERY_CLAIMS, SINCE_LINE } from "@songs/domain";
 import { ButtonLink } from "../ui/Button";
 import { Eyebrow, HeroLead, MarketingStats, SectionTitle as BaseSectionTitle } from "../ui/marketingText";
 import { Container, Section } from "../ui/layout";

@@ -1,6 +1,5 @@
 import styled from "styled-components";
-import { PACKAGE_INCLUDES, PACKAGE_LIST, type SongPackage } from "../domain/catalog";
-import { formatCents } from "../domain/format";
+import { PACKAGE_INCLUDES, PACKAGE_LIST, type SongPackage, formatCents } from "@songs/domain";
 import { ButtonLink } from "../ui/Button";
 import { Badge } from "../ui/Tag";
 import { CardGrid } from "../ui/layout";

@@ -1,6 +1,5 @@
 import styled from "styled-components";
-import { MESSAGES } from "../domain/messages";
-import { labelOf, OCCASIONS } from "../domain/options";
+import { MESSAGES, labelOf, OCCASIONS } from "@songs/domain";
 import { Card } from "../ui/Card";
 import { LoadingText } from "../ui/LoadingText";
 import { Stars } from "../ui/Stars";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "../domain/messages";
+import { MESSAGES } from "@songs/domain";
 import { makeReview } from "../ui/testing/fixtures";
 import { renderWithProviders, stubApi } from "../ui/testing/renderWithProviders";
 import HomePage from "./HomePage";

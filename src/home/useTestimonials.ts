@@ -1,7 +1,6 @@
 import { typedBody } from "../api/typedBody";
 import { useApiQuery } from "../api/useApiQuery";
-import { HOME_TESTIMONIAL_LIMIT } from "../domain/limits";
-import type { PublicReview } from "../domain/schemas/publicCatalog";
+import { HOME_TESTIMONIAL_LIMIT, type PublicReview } from "@songs/domain";
 
 const reviewListResponse = typedBody<{ reviews: PublicReview[] }>();
 const TESTIMONIALS_PATH = `/api/reviews?limit=${HOME_TESTIMONIAL_LIMIT}`;

@@ -1,7 +1,13 @@
 import { Link } from "react-router-dom";
 import styled from "styled-components";
-import { builderPathFor, DELIVERY_CLAIMS, OCCASION_LANDING_PATHS, RIGHTS_CLAIMS } from "../domain/marketing";
-import { OCCASIONS, type OccasionId } from "../domain/options";
+import {
+  builderPathFor,
+  DELIVERY_CLAIMS,
+  OCCASION_LANDING_PATHS,
+  RIGHTS_CLAIMS,
+  OCCASIONS,
+  type OccasionId,
+} from "@songs/domain";
 import { ButtonLink } from "../ui/Button";
 import { SectionTitle } from "../ui/marketingText";
 import { Container, Section } from "../ui/layout";

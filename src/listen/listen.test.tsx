@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MESSAGES } from "../domain/messages";
+import { MESSAGES } from "@songs/domain";
 import { stubMediaPlayback } from "../ui/testing/mediaPlayback";
 import { jsonResponse, renderWithProviders, stubApi } from "../ui/testing/renderWithProviders";
 import ListenPage from "./ListenPage";

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import styled from "styled-components";
-import type { MfaMode } from "../domain/schemas/mfa";
+import { type MfaMode } from "@songs/domain";
 import { PageHeading } from "../ui/PageHeading";
 import { describeMfaFailure } from "./describeMfaFailure";
 import { loadMfaClient, type MfaClient } from "./mfaClient";

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import styled from "styled-components";
-import { mfaCodeSchema } from "../domain/schemas/adminUploads";
-import { MFA_CODE_LENGTH } from "../domain/limits";
+import { mfaCodeSchema, MFA_CODE_LENGTH } from "@songs/domain";
 import { Button } from "../ui/Button";
 import { controlStyles } from "../ui/controlStyles";
 

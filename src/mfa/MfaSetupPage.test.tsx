@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { Route } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../auth/testing/fakeAuthBackend";
-import { MESSAGES, VALIDATION } from "../domain/messages";
+import { MESSAGES, VALIDATION } from "@songs/domain";
 import { renderWithProviders } from "../ui/testing/renderWithProviders";
 import { MfaError, type MfaClient } from "./mfaClient";
 import MfaSetupPage from "./MfaSetupPage";

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
 import styled from "styled-components";
 import { useSession } from "../auth/SessionProvider";
-import { MESSAGES } from "../domain/messages";
+import { MESSAGES } from "@songs/domain";
 import { Button } from "../ui/Button";
 import { Card, CardTitle } from "../ui/Card";
 import { LoadingText } from "../ui/LoadingText";

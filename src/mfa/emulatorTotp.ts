@@ -2,8 +2,7 @@ import { signInWithCustomToken } from "firebase/auth";
 import { apiSend } from "../api/client";
 import { isApiError } from "../api/ApiError";
 import { loadFirebaseAuth } from "../auth/firebaseAuthBackend";
-import { MESSAGES } from "../domain/messages";
-import { mfaEnrollmentSchema, mfaVerificationSchema } from "../domain/schemas/mfa";
+import { MESSAGES, mfaEnrollmentSchema, mfaVerificationSchema } from "@songs/domain";
 import { MfaError, type MfaClient } from "./mfaClient";
 import { qrCodeDataUrl } from "./qrCodeDataUrl";
 

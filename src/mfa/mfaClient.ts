@@ -1,4 +1,4 @@
-import type { MfaMode } from "../domain/schemas/mfa";
+import { type MfaMode } from "@songs/domain";
 
 /** What the set-up screen shows: the QR code to scan and the same secret for typing in. */
 export interface MfaEnrollmentStart {

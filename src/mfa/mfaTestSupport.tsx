@@ -1,4 +1,4 @@
-import type { MfaStatus } from "../domain/schemas/mfa";
+import { type MfaStatus } from "@songs/domain";
 import { jsonResponse, stubApi } from "../ui/testing/renderWithProviders";
 
 export const ADMIN_WITHOUT_MFA: MfaStatus = {

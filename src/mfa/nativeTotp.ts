@@ -13,8 +13,7 @@ import {
 } from "firebase/auth";
 import { loadFirebaseAuth } from "../auth/firebaseAuthBackend";
 import { SIGN_IN_FALLBACK_MESSAGES } from "../auth/signInError";
-import { MESSAGES } from "../domain/messages";
-import { MFA_ISSUER } from "../domain/schemas/mfa";
+import { MESSAGES, MFA_ISSUER } from "@songs/domain";
 import { MfaError, type MfaClient } from "./mfaClient";
 import { qrCodeDataUrl } from "./qrCodeDataUrl";
 

@@ -1,7 +1,7 @@
 import type { Auth, MultiFactorAssertion, MultiFactorResolver, TotpSecret, User } from "firebase/auth";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/ApiError";
-import { MESSAGES } from "../domain/messages";
+import { MESSAGES } from "@songs/domain";
 import { createEmulatorTotpClient } from "./emulatorTotp";
 import { MfaError } from "./mfaClient";
 import { captureTotpSignIn, createNativeTotpClient, FACTOR_DISPLAY_NAME, hasPendingTotpSignIn, NATIVE_CHALLENGE_EXPIRED, type TotpSdk } from "./nativeTotp";
@@ -105,7 +105,7 @@ describe("emulator TOTP client", () => {
 describe("mfa-status reader", () => {
   it("reads the status the API answers and refuses anything else", async () => {
     const { mfaStatusReader } = await import("../auth/mfaStatusReader");
-    const { mfaStatusSchema } = await import("../domain/schemas/mfa");
+    const { mfaStatusSchema } = await import("@songs/domain");
     const status = { isAdmin: true, mfaRequired: true, mfaEnabled: false, factors: 0, sessionVerified: false, mode: "emulator" };
     expect(mfaStatusReader.safeParse(status)).toEqual(mfaStatusSchema.safeParse(status));
     for (const broken of [null, { ...status, mode: "sms" }, { ...status, factors: -1 }, { ...status, isAdmin: "yes" }]) {

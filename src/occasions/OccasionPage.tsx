@@ -1,5 +1,5 @@
 import styled, { css } from "styled-components";
-import { builderPathFor, DELIVERY_CLAIMS, type LandingOccasionId } from "../domain/marketing";
+import { builderPathFor, DELIVERY_CLAIMS, type LandingOccasionId } from "@songs/domain";
 import { ButtonLink } from "../ui/Button";
 import { Eyebrow, HeroLead, MarketingStats, SectionTitle } from "../ui/marketingText";
 import { Container, Section } from "../ui/layout";

@@ -1,4 +1,4 @@
-import type { LandingOccasionId } from "../domain/marketing";
+import { type LandingOccasionId } from "@songs/domain";
 
 export interface OccasionContent {
   /** Document title and meta description. */

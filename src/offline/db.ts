@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
-import type { OrderView } from "../domain/schemas/customerOrders";
+import { type OrderView } from "@songs/domain";
 
 /**
  * The app's one IndexedDB database on this device. Version 1 holds the order builder's draft and

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { OrderDraft } from "../domain/schemas/order";
+import { type OrderDraft } from "@songs/domain";
 import { closeAppDb } from "./db";
 import {
   clearDraft,

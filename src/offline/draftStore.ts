@@ -1,6 +1,10 @@
-import { FIRST_STEP, REVIEW_STEP } from "../domain/orderBuilder";
-import { verifyPaymentResponseSchema, type VerifyPaymentResponse } from "../domain/schemas/checkout";
-import type { OrderDraft } from "../domain/schemas/order";
+import {
+  FIRST_STEP,
+  REVIEW_STEP,
+  verifyPaymentResponseSchema,
+  type VerifyPaymentResponse,
+  type OrderDraft,
+} from "@songs/domain";
 import { openAppDb, type AppDbStore } from "./db";
 
 /**

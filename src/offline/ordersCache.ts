@@ -1,4 +1,4 @@
-import { ordersResponseSchema, type OrderView } from "../domain/schemas/customerOrders";
+import { ordersResponseSchema, type OrderView } from "@songs/domain";
 import { openAppDb } from "./db";
 
 /**

@@ -1,8 +1,6 @@
 import styled from "styled-components";
 import { ArtistPhoto } from "../ui/ArtistPhoto";
-import { formatRating } from "../domain/format";
-import { MESSAGES } from "../domain/messages";
-import type { Artist } from "../domain/schemas/publicCatalog";
+import { formatRating, MESSAGES, type Artist } from "@songs/domain";
 import { EmptyState } from "../ui/EmptyState";
 import { LoadingText } from "../ui/LoadingText";
 import { builderArtists } from "./builderArtists";

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import styled from "styled-components";
 import { useArtists } from "../api/useArtists";
-import { MESSAGES, VALIDATION } from "../domain/messages";
-import { BUILDER_GENRES, OCCASIONS } from "../domain/options";
 import {
+  MESSAGES,
+  VALIDATION,
+  BUILDER_GENRES,
+  OCCASIONS,
   ARTIST_STEP,
   BUILDER_STEPS,
   checkStep,
@@ -12,8 +14,8 @@ import {
   REVIEW_STEP,
   skipArtist,
   STORY_STEP,
-} from "../domain/orderBuilder";
-import type { OrderDraft } from "../domain/schemas/order";
+  type OrderDraft,
+} from "@songs/domain";
 import { saveDraft } from "../offline/draftStore";
 import { PaymentLink } from "../ui/PaymentLink";
 import { usePayForOrder } from "../payment/usePayForOrder";

@@ -1,7 +1,5 @@
 import styled from "styled-components";
-import { ADD_ON_LIST, PACKAGE_LIST } from "../domain/catalog";
-import { formatCents } from "../domain/format";
-import type { OrderDraft } from "../domain/schemas/order";
+import { ADD_ON_LIST, PACKAGE_LIST, formatCents, type OrderDraft } from "@songs/domain";
 import { Badge } from "../ui/Tag";
 import { FieldError, Fieldset, Legend } from "./builderStyles";
 import { ChoiceGroup } from "./ChoiceGroup";

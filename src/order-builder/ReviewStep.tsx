@@ -1,10 +1,17 @@
 import { Fragment } from "react";
 import styled from "styled-components";
-import { ADD_ONS, isAddOnKey, isPackageKey, PACKAGES } from "../domain/catalog";
-import { MESSAGES } from "../domain/messages";
-import { BUILDER_GENRES, labelOf, OCCASIONS } from "../domain/options";
-import type { OrderDraft } from "../domain/schemas/order";
-import type { Artist } from "../domain/schemas/publicCatalog";
+import {
+  ADD_ONS,
+  isAddOnKey,
+  isPackageKey,
+  PACKAGES,
+  MESSAGES,
+  BUILDER_GENRES,
+  labelOf,
+  OCCASIONS,
+  type OrderDraft,
+  type Artist,
+} from "@songs/domain";
 import { TotalLine } from "./PackageStep";
 
 const Summary = styled.dl`

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { BUILDER_STEPS } from "../domain/orderBuilder";
+import { BUILDER_STEPS } from "@songs/domain";
 import { above } from "../ui/theme";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 

@@ -1,7 +1,6 @@
 import { useId } from "react";
 import styled from "styled-components";
-import { MAX_KEY_MOMENTS_LENGTH, MAX_RECIPIENT_NAME_LENGTH, MAX_STORY_LENGTH } from "../domain/limits";
-import type { OrderDraft } from "../domain/schemas/order";
+import { MAX_KEY_MOMENTS_LENGTH, MAX_RECIPIENT_NAME_LENGTH, MAX_STORY_LENGTH, type OrderDraft } from "@songs/domain";
 import { controlStyles } from "../ui/controlStyles";
 import { FieldError } from "./builderStyles";
 import type { StepProps } from "./stepProps";

@@ -1,6 +1,10 @@
-import { BUILDER_ARTIST_LIMIT } from "../domain/limits";
-import { artistFitsGenre, CHECKOUT_GENRE_IDS, type CheckoutGenreId } from "../domain/options";
-import type { Artist } from "../domain/schemas/publicCatalog";
+import {
+  BUILDER_ARTIST_LIMIT,
+  artistFitsGenre,
+  CHECKOUT_GENRE_IDS,
+  type CheckoutGenreId,
+  type Artist,
+} from "@songs/domain";
 
 function isCheckoutGenre(genre: string): genre is CheckoutGenreId {
   return (CHECKOUT_GENRE_IDS as readonly string[]).includes(genre);

@@ -1,6 +1,4 @@
-import { isAddOnKey, isPackageKey } from "../domain/catalog";
-import { computeTotalCents } from "../domain/pricing";
-import type { OrderDraft } from "../domain/schemas/order";
+import { isAddOnKey, isPackageKey, computeTotalCents, type OrderDraft } from "@songs/domain";
 
 /** The draft's total in cents as the checkout will charge it, or null until a package is chosen. */
 export function draftTotalCents(draft: OrderDraft): number | null {

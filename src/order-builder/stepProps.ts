@@ -1,4 +1,4 @@
-import type { OrderDraft } from "../domain/schemas/order";
+import { type OrderDraft } from "@songs/domain";
 
 /** What every builder step receives: the draft, the blocked step's messages by field, and a way to change it. */
 export interface StepProps {

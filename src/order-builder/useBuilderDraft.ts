@@ -1,10 +1,16 @@
 import { useCallback, useEffect, useState } from "react";
 import { useLocation, useSearchParams } from "react-router-dom";
 import { useSession } from "../auth/SessionProvider";
-import { MESSAGES } from "../domain/messages";
-import { OCCASION_IDS } from "../domain/options";
-import { draftToOrder, FIRST_STEP, REVIEW_STEP } from "../domain/orderBuilder";
-import { EMPTY_ORDER_DRAFT, orderDetailsSchema, type OrderDraft } from "../domain/schemas/order";
+import {
+  MESSAGES,
+  OCCASION_IDS,
+  draftToOrder,
+  FIRST_STEP,
+  REVIEW_STEP,
+  EMPTY_ORDER_DRAFT,
+  orderDetailsSchema,
+  type OrderDraft,
+} from "@songs/domain";
 import { loadDraft, saveDraft, type SavedDraft } from "../offline/draftStore";
 import { isWelcomeBack } from "../auth/welcomeBack";
 import { useToast } from "../ui/toast/ToastProvider";

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
-import { MESSAGES } from "../domain/messages";
-import { draftToOrder } from "../domain/orderBuilder";
+import { MESSAGES, draftToOrder } from "@songs/domain";
 import { loadDraft } from "../offline/draftStore";
 import { Button, ButtonLink } from "../ui/Button";
 import { PageHeading } from "../ui/PageHeading";

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { MESSAGES } from "../domain/messages";
+import { MESSAGES } from "@songs/domain";
 import { Button, ButtonLink } from "../ui/Button";
 import { PageHeading } from "../ui/PageHeading";
 import { useSendToSignIn } from "../auth/useSendToSignIn";

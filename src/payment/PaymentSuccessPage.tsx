@@ -1,9 +1,12 @@
 import { useSearchParams } from "react-router-dom";
 import styled from "styled-components";
-import { isPackageKey, PACKAGES } from "../domain/catalog";
-import { formatCents } from "../domain/format";
-import { MESSAGES } from "../domain/messages";
-import type { VerifyPaymentResponse } from "../domain/schemas/checkout";
+import {
+  isPackageKey,
+  PACKAGES,
+  formatCents,
+  MESSAGES,
+  type VerifyPaymentResponse,
+} from "@songs/domain";
 import { ButtonLink } from "../ui/Button";
 import { LoadingText } from "../ui/LoadingText";
 import { PageHeading } from "../ui/PageHeading";

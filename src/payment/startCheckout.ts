@@ -1,8 +1,6 @@
 import { isApiError } from "../api/ApiError";
 import { apiSend } from "../api/client";
-import { MESSAGES } from "../domain/messages";
-import { checkoutResponseSchema } from "../domain/schemas/checkout";
-import type { OrderDetails } from "../domain/schemas/order";
+import { MESSAGES, checkoutResponseSchema, type OrderDetails } from "@songs/domain";
 import { savePendingCheckout } from "../offline/draftStore";
 
 export type CheckoutStart =

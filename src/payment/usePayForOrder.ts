@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import type { OrderDetails } from "../domain/schemas/order";
+import { type OrderDetails } from "@songs/domain";
 import { redirectToCheckout } from "./redirectToCheckout";
 import { startCheckout, type CheckoutStart } from "./startCheckout";
 

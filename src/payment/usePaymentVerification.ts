@@ -3,9 +3,13 @@ import { useLocation } from "react-router-dom";
 import { isApiError } from "../api/ApiError";
 import { apiSend } from "../api/client";
 import { useSession } from "../auth/SessionProvider";
-import { PAYMENT_SESSION_WAIT_MS, PAYMENT_SESSION_WAIT_TRIES } from "../domain/limits";
-import { MESSAGES } from "../domain/messages";
-import { verifyPaymentResponseSchema, type VerifyPaymentResponse } from "../domain/schemas/checkout";
+import {
+  PAYMENT_SESSION_WAIT_MS,
+  PAYMENT_SESSION_WAIT_TRIES,
+  MESSAGES,
+  verifyPaymentResponseSchema,
+  type VerifyPaymentResponse,
+} from "@songs/domain";
 import {
   clearDraft,
   clearPendingCheckout,

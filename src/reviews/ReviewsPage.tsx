@@ -1,8 +1,12 @@
 import { useState } from "react";
 import styled from "styled-components";
-import { formatLongDate } from "../domain/format";
-import { MESSAGES } from "../domain/messages";
-import { OCCASIONS, labelOf, type OccasionId } from "../domain/options";
+import {
+  formatLongDate,
+  MESSAGES,
+  OCCASIONS,
+  labelOf,
+  type OccasionId,
+} from "@songs/domain";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
 import { EmptyState } from "../ui/EmptyState";

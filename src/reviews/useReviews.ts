@@ -1,7 +1,6 @@
 import { useApiQuery } from "../api/useApiQuery";
-import type { PublicReview } from "../domain/schemas/publicCatalog";
+import { type PublicReview, type OccasionId } from "@songs/domain";
 import { typedBody } from "../api/typedBody";
-import type { OccasionId } from "../domain/options";
 
 const reviewListResponse = typedBody<{ reviews: PublicReview[] }>();
 

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import type { Sample } from "../domain/schemas/publicCatalog";
+import { type Sample } from "@songs/domain";
 import { AudioPlayer } from "../ui/AudioPlayer";
 import { Card, CardTitle } from "../ui/Card";
 import { Tag, TagList } from "../ui/Tag";

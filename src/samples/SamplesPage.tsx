@@ -1,7 +1,6 @@
 import { useMemo, useState } from "react";
 import styled from "styled-components";
-import { MESSAGES } from "../domain/messages";
-import type { Sample } from "../domain/schemas/publicCatalog";
+import { MESSAGES, type Sample } from "@songs/domain";
 import { AudioPlayer } from "../ui/AudioPlayer";
 import { Button } from "../ui/Button";
 import { Dialog } from "../ui/Dialog";

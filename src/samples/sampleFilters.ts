@@ -1,5 +1,4 @@
-import { SAMPLE_LIBRARY_GENRES, distinctSorted } from "../domain/options";
-import type { Sample } from "../domain/schemas/publicCatalog";
+import { SAMPLE_LIBRARY_GENRES, distinctSorted, type Sample } from "@songs/domain";
 
 export interface SampleFilters {
   occasion: string;

@@ -1,5 +1,5 @@
 import { useApiQuery } from "../api/useApiQuery";
-import type { Sample } from "../domain/schemas/publicCatalog";
+import { type Sample } from "@songs/domain";
 import { typedBody } from "../api/typedBody";
 
 const sampleListResponse = typedBody<{ samples: Sample[] }>();

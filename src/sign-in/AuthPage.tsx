@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from "react-route
 import styled from "styled-components";
 import { isApiError } from "../api/ApiError";
 import { useSession } from "../auth/SessionProvider";
-import { MESSAGES } from "../domain/messages";
+import { MESSAGES } from "@songs/domain";
 import { Card } from "../ui/Card";
 import { LoadingText } from "../ui/LoadingText";
 import { PageHeading } from "../ui/PageHeading";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { AdminMfaChallenge } from "../auth/adminMfaGuard";
 import { FormField, Input } from "../ui/FormField";
-import { loginSchema, type LoginInput } from "../domain/schemas/auth";
+import { loginSchema, type LoginInput } from "@songs/domain";
 import { Button } from "../ui/Button";
 import { FormFooter, LinkButton } from "./formLayout";
 import { Notice } from "./Notice";

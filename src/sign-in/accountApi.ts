@@ -1,11 +1,6 @@
 import { z } from "zod";
 import { apiSend } from "../api/client";
-import {
-  loginFailureResponseSchema,
-  type LoginFailureResponse,
-  type PasswordResetConfirm,
-  type SignupRequest,
-} from "../domain/schemas/account";
+import { loginFailureResponseSchema, type LoginFailureResponse, type PasswordResetConfirm, type SignupRequest } from "@songs/domain";
 
 /** The account endpoints of `/api/account` the sign-in screen uses (none needs the auth SDK). */
 

@@ -7,7 +7,7 @@ import type { AuthBackendLoader, BackendUser } from "../auth/authBackend";
 import { toSignInError } from "../auth/firebaseAuthBackend";
 import { SIGN_IN_FALLBACK_MESSAGES, SignInError } from "../auth/signInError";
 import { fakeAuthBackend, fakeUser } from "../auth/testing/fakeAuthBackend";
-import { MESSAGES, VALIDATION, loginWarningMessage } from "../domain/messages";
+import { MESSAGES, VALIDATION, loginWarningMessage } from "@songs/domain";
 import { jsonResponse, renderWithProviders, stubApi } from "../ui/testing/renderWithProviders";
 import AuthPage from "./AuthPage";
 

@@ -2,9 +2,15 @@ import { useState } from "react";
 import styled from "styled-components";
 import { isApiError } from "../api/ApiError";
 import { apiSend } from "../api/client";
-import { ADD_ON_KEYS, ADD_ONS, PACKAGE_KEYS, PACKAGES } from "../domain/catalog";
-import { MESSAGES } from "../domain/messages";
-import { stripeCatalogSchema, type StripeCatalog } from "../domain/schemas/checkout";
+import {
+  ADD_ON_KEYS,
+  ADD_ONS,
+  PACKAGE_KEYS,
+  PACKAGES,
+  MESSAGES,
+  stripeCatalogSchema,
+  type StripeCatalog,
+} from "@songs/domain";
 import { Button } from "../ui/Button";
 import { Container } from "../ui/layout";
 import { PageHeading } from "../ui/PageHeading";

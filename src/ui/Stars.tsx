@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { MAX_RATING } from "../domain/limits";
+import { MAX_RATING } from "@songs/domain";
 
 const Row = styled.span`
   display: inline-flex;

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { isOrderStatus, statusLabel, type OrderStatus } from "../domain/orderStatus";
+import { isOrderStatus, statusLabel, type OrderStatus } from "@songs/domain";
 import { Badge, type BadgeVariant } from "./Tag";
 
 type StatusStyle = BadgeVariant | "progress";

@@ -1,5 +1,5 @@
 import styled, { css } from "styled-components";
-import { MARKETING_STAT_LIST } from "../domain/marketing";
+import { MARKETING_STAT_LIST } from "@songs/domain";
 import { above } from "./theme";
 
 /** Text pieces and figures shared by the storefront's marketing pages (home, how it works, occasion pages). */

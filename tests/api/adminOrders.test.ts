@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import type Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AdminOrderDetails, AdminOrdersResponse } from "../../src/domain/schemas/adminOrders";
+import { type AdminOrderDetails, type AdminOrdersResponse } from "@songs/domain";
 import { adminIdToken } from "../support/adminSession";
 import { api } from "../support/api";
 import {

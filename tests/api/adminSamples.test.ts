@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { signBlobUrl } from "../../functions/src/adapters/blobs/signing";
 import { synthesizeSong } from "../../scripts/seed/audio";
-import { MESSAGES, VALIDATION } from "../../src/domain/messages";
-import type { AdminSampleList, CreateSampleResponse, SampleUploadResponse } from "../../src/domain/schemas/adminSamples";
-import type { Sample } from "../../src/domain/schemas/publicCatalog";
-import type { SecurityAlerts } from "../../src/domain/schemas/security";
+import {
+  MESSAGES,
+  VALIDATION,
+  type AdminSampleList,
+  type CreateSampleResponse,
+  type SampleUploadResponse,
+  type Sample,
+  type SecurityAlerts,
+} from "@songs/domain";
 import { adminIdToken } from "../support/adminSession";
 import { api } from "../support/api";
 import { stackFirestore } from "../support/customerOrders";

@@ -3,10 +3,13 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { synthesizeSong } from "../../scripts/seed/audio";
 import { REPO_ROOT } from "../../scripts/stack/repoRoot";
-import { MESSAGES } from "../../src/domain/messages";
-import { ARTIST_PHOTO_MESSAGES, type ArtistPhotoUploaded } from "../../src/domain/schemas/artistPhotos";
-import type { SongUploadResponse as SignedUpload } from "../../src/domain/schemas/adminOrders";
-import type { Artist } from "../../src/domain/schemas/publicCatalog";
+import {
+  MESSAGES,
+  ARTIST_PHOTO_MESSAGES,
+  type ArtistPhotoUploaded,
+  type SongUploadResponse as SignedUpload,
+  type Artist,
+} from "@songs/domain";
 import { adminIdToken } from "../support/adminSession";
 import { api } from "../support/api";
 import { stackFirestore } from "../support/customerOrders";

@@ -9,9 +9,10 @@ import {
   type ArtistProfile,
   type PublicReview,
   type Sample,
-} from "../../src/domain/schemas/publicCatalog";
-import { ADD_ON_LIST, PACKAGE_LIST } from "../../src/domain/catalog";
-import { OCCASION_IDS } from "../../src/domain/options";
+  ADD_ON_LIST,
+  PACKAGE_LIST,
+  OCCASION_IDS,
+} from "@songs/domain";
 import { api } from "../support/api";
 
 const isNewestFirst = (items: { createdAt: string }[]) =>

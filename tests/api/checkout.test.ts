@@ -2,8 +2,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/stack/freePort";
 import { SEED_ARTISTS, seedArtistId } from "../../scripts/seed/artists";
-import { FRAUD_BLOCKED_MESSAGE } from "../../src/domain/fraud";
-import { MESSAGES, VALIDATION } from "../../src/domain/messages";
+import { FRAUD_BLOCKED_MESSAGE, MESSAGES, VALIDATION } from "@songs/domain";
 import { adminIdToken } from "../support/adminSession";
 import { api } from "../support/api";
 import {

@@ -3,7 +3,7 @@ import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import "../support/stackContext";
-import { MESSAGES, VALIDATION } from "../../src/domain/messages";
+import { MESSAGES, VALIDATION } from "@songs/domain";
 
 
 /** `POST /api/contact` against the running local stack, reading what it stored from its Firestore. */

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { apiErrorSchema } from "../../src/domain/schemas/publicCatalog";
+import { apiErrorSchema } from "@songs/domain";
 import { api } from "../support/api";
 
 describe("API conventions", () => {

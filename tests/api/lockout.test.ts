@@ -1,8 +1,12 @@
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LOGIN_LOCK_FAILURES } from "../../src/domain/limits";
-import { loginWarningMessage, MESSAGES } from "../../src/domain/messages";
-import { SIGN_IN_BLOCK_CODES, type LoginFailureResponse } from "../../src/domain/schemas/account";
+import {
+  LOGIN_LOCK_FAILURES,
+  loginWarningMessage,
+  MESSAGES,
+  SIGN_IN_BLOCK_CODES,
+  type LoginFailureResponse,
+} from "@songs/domain";
 import { stackAdminApp } from "../support/adminSession";
 import { api, attemptSignIn } from "../support/api";
 import { createTestUser } from "../support/users";

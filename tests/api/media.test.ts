@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { signBlobUrl } from "../../functions/src/adapters/blobs/signing";
-import type { Artist, Sample } from "../../src/domain/schemas/publicCatalog";
+import { type Artist, type Sample } from "@songs/domain";
 import { api } from "../support/api";
 
 async function signedLocation(path: string): Promise<string> {

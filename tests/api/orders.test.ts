@@ -1,15 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { MAX_REVISION_NOTE_LENGTH, SIGNED_URL_TTL_SECONDS } from "../../src/domain/limits";
-import { MESSAGES, VALIDATION } from "../../src/domain/messages";
 import {
+  MAX_REVISION_NOTE_LENGTH,
+  SIGNED_URL_TTL_SECONDS,
+  MESSAGES,
+  VALIDATION,
   downloadResponseSchema,
   orderViewSchema,
   ordersResponseSchema,
   type DownloadResponse,
   type OrderView,
-} from "../../src/domain/schemas/customerOrders";
-import type { ApiErrorBody } from "../../src/domain/schemas/publicCatalog";
-import { ORDER_STATUSES } from "../../src/domain/orderStatus";
+  type ApiErrorBody,
+  ORDER_STATUSES,
+} from "@songs/domain";
 import type { StreamResponse } from "../../functions/src/orders/streamSong";
 import { DEMO_CUSTOMER } from "../../scripts/seed/users";
 import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, signIn, startFunctionWorkers } from "../support/api";

@@ -1,15 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES } from "../../src/domain/messages";
-import type { ArtistProfile, PublicReview } from "../../src/domain/schemas/publicCatalog";
 import {
+  MESSAGES,
+  type ArtistProfile,
+  type PublicReview,
   averageRating,
   pendingReviewListSchema,
   reviewDecisionResponseSchema,
   type PendingReview,
   type ReviewDecisionResponse,
-} from "../../src/domain/schemas/reviewModeration";
+} from "@songs/domain";
 import { DEMO_CUSTOMER } from "../../scripts/seed/users";
 import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, signIn, startFunctionWorkers } from "../support/api";
 import { adminIdToken } from "../support/adminSession";

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGES, VALIDATION } from "../../src/domain/messages";
-import type { OrderView } from "../../src/domain/schemas/customerOrders";
-import type { ApiErrorBody, PublicReview } from "../../src/domain/schemas/publicCatalog";
+import {
+  MESSAGES,
+  VALIDATION,
+  type OrderView,
+  type ApiErrorBody,
+  type PublicReview,
+} from "@songs/domain";
 import { api } from "../support/api";
 import { createCompletedOrder, createCustomer, createOrder, stackFirestore } from "../support/customerOrders";
 

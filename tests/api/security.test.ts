@@ -8,7 +8,7 @@ import {
   type SecurityAlerts,
   type SecurityMetrics,
   type SecurityTimeRange,
-} from "../../src/domain/schemas/security";
+} from "@songs/domain";
 import { DEMO_CUSTOMER } from "../../scripts/seed/users";
 import { api, signIn } from "../support/api";
 import { adminIdToken, stackAdminApp } from "../support/adminSession";

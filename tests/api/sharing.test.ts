@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES } from "../../src/domain/messages";
-import { listenResponseSchema, shareResponseSchema, type ListenResponse, type OrderView, type ShareResponse } from "../../src/domain/schemas/customerOrders";
-import type { ApiErrorBody } from "../../src/domain/schemas/publicCatalog";
+import {
+  MESSAGES,
+  listenResponseSchema,
+  shareResponseSchema,
+  type ListenResponse,
+  type OrderView,
+  type ShareResponse,
+  type ApiErrorBody,
+} from "@songs/domain";
 import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, siteUrl, startFunctionWorkers } from "../support/api";
 import { createCompletedOrder, createCustomer, createOrder, deliverTestSong, fetchFile, songBytes, stackFirestore } from "../support/customerOrders";
 

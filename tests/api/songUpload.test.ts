@@ -3,10 +3,16 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { signBlobUrl } from "../../functions/src/adapters/blobs/signing";
 import { ORDER_SONGS_BUCKET } from "../../functions/src/orders/songFiles";
 import { synthesizeSong } from "../../scripts/seed/audio";
-import { SIGNED_URL_TTL_SECONDS } from "../../src/domain/limits";
-import { MESSAGES, VALIDATION } from "../../src/domain/messages";
-import type { AdminOrderDetails, SongPreviewResponse, SongUploadCompleted, SongUploadResponse } from "../../src/domain/schemas/adminOrders";
-import type { SecurityAlerts } from "../../src/domain/schemas/security";
+import {
+  SIGNED_URL_TTL_SECONDS,
+  MESSAGES,
+  VALIDATION,
+  type AdminOrderDetails,
+  type SongPreviewResponse,
+  type SongUploadCompleted,
+  type SongUploadResponse,
+  type SecurityAlerts,
+} from "@songs/domain";
 import { adminIdToken } from "../support/adminSession";
 import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, startFunctionWorkers } from "../support/api";
 import { createCustomer, createOrder, stackFirestore, type Customer } from "../support/customerOrders";

@@ -10,7 +10,7 @@ import { loadRuntimeConfig } from "../../functions/src/config";
 import { PROJECT_ID } from "../../scripts/stack/startStack";
 import { signatureHeader } from "@songs/stripe-local";
 import { GOOD_FORM } from "@songs/stripe-local/testing";
-import type { CheckoutResponse } from "../../src/domain/schemas/checkout";
+import { type CheckoutResponse } from "@songs/domain";
 import { stackAdminApp } from "./adminSession";
 import { api, signIn, type ApiResponse } from "./api";
 import { createTestUser, type TestUser } from "./users";

@@ -1,5 +1,4 @@
-import { MESSAGES, VALIDATION } from "../../../src/domain/messages";
-import { passwordResetConfirmSchema } from "../../../src/domain/schemas/account";
+import { MESSAGES, VALIDATION, passwordResetConfirmSchema } from "@songs/domain";
 import { mailDocument, mailRef } from "../adapters/firestore/mail";
 import { badRequest } from "../http/errors";
 import { handler } from "../http/handler";

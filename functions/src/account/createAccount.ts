@@ -1,7 +1,6 @@
 import type { UserRecord } from "firebase-admin/auth";
 import { FieldValue } from "firebase-admin/firestore";
-import { MESSAGES, VALIDATION } from "../../../src/domain/messages";
-import { signupRequestSchema } from "../../../src/domain/schemas/account";
+import { MESSAGES, VALIDATION, signupRequestSchema } from "@songs/domain";
 import { mailDocument, mailRef } from "../adapters/firestore/mail";
 import { badRequest, HttpError } from "../http/errors";
 import { handler } from "../http/handler";

@@ -1,6 +1,11 @@
-import { LOGIN_LOCK_FAILURES, LOGIN_WARNING_FAILURES } from "../../../src/domain/limits";
-import { loginWarningMessage, MESSAGES } from "../../../src/domain/messages";
-import { loginFailureRequestSchema, type LoginFailureResponse } from "../../../src/domain/schemas/account";
+import {
+  LOGIN_LOCK_FAILURES,
+  LOGIN_WARNING_FAILURES,
+  loginWarningMessage,
+  MESSAGES,
+  loginFailureRequestSchema,
+  type LoginFailureResponse,
+} from "@songs/domain";
 import { handler } from "../http/handler";
 import { enforceRateLimit } from "../http/rateLimit";
 import { recordLoginFailure } from "../security/loginLockout";

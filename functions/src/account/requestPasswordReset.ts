@@ -1,4 +1,4 @@
-import { passwordResetRequestSchema } from "../../../src/domain/schemas/account";
+import { passwordResetRequestSchema } from "@songs/domain";
 import { mailDocument, mailRef } from "../adapters/firestore/mail";
 import { handler } from "../http/handler";
 import { enforceRateLimit } from "../http/rateLimit";

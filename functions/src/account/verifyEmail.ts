@@ -1,5 +1,4 @@
-import { MESSAGES } from "../../../src/domain/messages";
-import { verifyEmailRequestSchema } from "../../../src/domain/schemas/account";
+import { MESSAGES, verifyEmailRequestSchema } from "@songs/domain";
 import { HttpError } from "../http/errors";
 import { handler } from "../http/handler";
 import { identityToolkit, InvalidActionCodeError } from "./identityToolkit";

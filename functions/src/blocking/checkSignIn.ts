@@ -1,7 +1,7 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/identity";
 import { logger } from "firebase-functions";
-import { SIGN_IN_BLOCK_CODES } from "../../../src/domain/schemas/account";
+import { SIGN_IN_BLOCK_CODES } from "@songs/domain";
 import { createOnce } from "../adapters/firestore/isAlreadyExists";
 import { mailDocument, mailRef } from "../adapters/firestore/mail";
 import { rememberDevice } from "../security/knownDevices";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PROFILE_REVIEW_LIMIT, PROFILE_SAMPLE_LIMIT } from "../../../src/domain/limits";
+import { PROFILE_REVIEW_LIMIT, PROFILE_SAMPLE_LIMIT } from "@songs/domain";
 import { artists } from "../adapters/firestore/artists";
 import { reviews } from "../adapters/firestore/reviews";
 import { samples } from "../adapters/firestore/samples";

@@ -1,4 +1,4 @@
-import { ADD_ON_LIST, PACKAGE_LIST } from "../../../src/domain/catalog";
+import { ADD_ON_LIST, PACKAGE_LIST } from "@songs/domain";
 import { emptyQuerySchema, handler } from "../http/handler";
 
 /** GET /api/catalog: packages and add-ons with prices in cents. */

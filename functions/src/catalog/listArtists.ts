@@ -1,4 +1,4 @@
-import { artistListQuerySchema } from "../../../src/domain/schemas/publicCatalog";
+import { artistListQuerySchema } from "@songs/domain";
 import { artists } from "../adapters/firestore/artists";
 import { handler } from "../http/handler";
 import { artistView } from "./views";

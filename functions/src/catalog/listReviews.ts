@@ -1,5 +1,4 @@
-import { MAX_PUBLIC_REVIEWS_PAGE } from "../../../src/domain/limits";
-import { reviewListQuerySchema } from "../../../src/domain/schemas/publicCatalog";
+import { MAX_PUBLIC_REVIEWS_PAGE, reviewListQuerySchema } from "@songs/domain";
 import { reviews } from "../adapters/firestore/reviews";
 import { handler } from "../http/handler";
 import { publicReviewView } from "./views";

@@ -1,10 +1,10 @@
-import type { Artist, PublicReview, Sample } from "../../../src/domain/schemas/publicCatalog";
+import { type Artist, type PublicReview, type Sample } from "@songs/domain";
 import type { ArtistRecord } from "../adapters/firestore/artists";
 import type { ReviewRecord } from "../adapters/firestore/reviews";
 import type { SampleRecord } from "../adapters/firestore/samples";
 import { mediaUrl } from "../media/mediaUrl";
 
-/** Stored records as the public API shows them (src/domain/schemas/publicCatalog.ts). */
+/** Stored records as the public API shows them (@songs/domain: schemas/publicCatalog.ts). */
 
 export function artistView(artist: ArtistRecord): Artist {
   return {

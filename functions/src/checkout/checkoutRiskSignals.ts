@@ -1,6 +1,6 @@
 import type { Auth } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
-import type { CheckoutSignals } from "../../../src/domain/fraud";
+import { type CheckoutSignals } from "@songs/domain";
 import { checkoutSessions } from "../adapters/firestore/checkoutSessions";
 import type { AuthUser } from "../http/authenticate";
 

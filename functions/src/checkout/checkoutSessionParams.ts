@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import { ADD_ONS, PACKAGES, type AddOnKey, type PackageKey } from "../../../src/domain/catalog";
+import { ADD_ONS, PACKAGES, type AddOnKey, type PackageKey } from "@songs/domain";
 import { CURRENCY, orderedItems, type CatalogItem } from "../stripe/catalogItems";
 import type { StoredStripeCatalog } from "../stripe/stripeCatalogStore";
 

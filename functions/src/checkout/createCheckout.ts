@@ -1,9 +1,14 @@
 import { logger } from "firebase-functions";
 import type Stripe from "stripe";
-import { FRAUD_BLOCKED_MESSAGE, isAlertWorthy, scoreCheckoutRisk } from "../../../src/domain/fraud";
-import { MESSAGES, VALIDATION } from "../../../src/domain/messages";
-import { computeTotalCents } from "../../../src/domain/pricing";
-import { checkoutRequestSchema } from "../../../src/domain/schemas/checkout";
+import {
+  FRAUD_BLOCKED_MESSAGE,
+  isAlertWorthy,
+  scoreCheckoutRisk,
+  MESSAGES,
+  VALIDATION,
+  computeTotalCents,
+  checkoutRequestSchema,
+} from "@songs/domain";
 import { artists } from "../adapters/firestore/artists";
 import { checkoutSessions, type CheckoutOrder } from "../adapters/firestore/checkoutSessions";
 import { fraudAlerts } from "../adapters/firestore/fraudAlerts";

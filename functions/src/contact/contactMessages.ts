@@ -1,6 +1,5 @@
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
-import { labelOf, CONTACT_SUBJECTS } from "../../../src/domain/options";
-import type { ContactMessage } from "../../../src/domain/schemas/contact";
+import { labelOf, CONTACT_SUBJECTS, type ContactMessage } from "@songs/domain";
 import { headerSafe, mailExpiresAt } from "../adapters/firestore/mail";
 
 /** The Trigger Email document for the support inbox (`{ to, replyTo, message: { subject, text } }`). */

@@ -1,6 +1,5 @@
 import type { RequestHandler } from "express";
-import { MESSAGES } from "../../../src/domain/messages";
-import { contactMessageSchema } from "../../../src/domain/schemas/contact";
+import { MESSAGES, contactMessageSchema } from "@songs/domain";
 import { badRequest } from "../http/errors";
 import { handler } from "../http/handler";
 import { enforceRateLimit } from "../http/rateLimit";

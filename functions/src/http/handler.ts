@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { z } from "zod";
-import { fieldErrors } from "../../../src/domain/schemas/fieldErrors";
+import { fieldErrors } from "@songs/domain";
 import { requireAdmin } from "./adminAccess";
 import { authenticate, bearerToken, type AuthUser } from "./authenticate";
 import { setCachePolicy, type CachePolicy } from "./cachePolicy";

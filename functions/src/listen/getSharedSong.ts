@@ -1,6 +1,4 @@
-import { MESSAGES } from "../../../src/domain/messages";
-import { OCCASIONS } from "../../../src/domain/options";
-import type { ListenResponse } from "../../../src/domain/schemas/customerOrders";
+import { MESSAGES, OCCASIONS, type ListenResponse } from "@songs/domain";
 import { customerOrders } from "../adapters/firestore/customerOrders";
 import { shares } from "../adapters/firestore/shares";
 import { HttpError } from "../http/errors";

@@ -1,4 +1,4 @@
-import { SIGNED_URL_TTL_SECONDS } from "../../../src/domain/limits";
+import { SIGNED_URL_TTL_SECONDS } from "@songs/domain";
 import { isPublicBucket, isValidObjectPath } from "../adapters/blobs/BlobStore";
 import { notFound } from "../http/errors";
 import { emptyQuerySchema, handler, Redirect } from "../http/handler";

@@ -1,4 +1,4 @@
-import { MFA_REFUSALS, type MfaEnrollment } from "../../../src/domain/schemas/mfa";
+import { MFA_REFUSALS, type MfaEnrollment } from "@songs/domain";
 import { handler } from "../http/handler";
 import { HttpError } from "../http/errors";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-import type { MfaStatus } from "../../../src/domain/schemas/mfa";
+import { type MfaStatus } from "@songs/domain";
 import { hasVerifiedMfa } from "../http/adminAccess";
 import { emptyQuerySchema, handler } from "../http/handler";
 import { adminMfaFactors } from "./adminMfaFactors";

@@ -1,5 +1,5 @@
 import { Secret, TOTP } from "otpauth";
-import { MFA_ISSUER } from "../../../src/domain/schemas/mfa";
+import { MFA_ISSUER } from "@songs/domain";
 
 /** Wrong codes allowed within the window before further tries are blocked. */
 export const MAX_CODE_FAILURES = 5;

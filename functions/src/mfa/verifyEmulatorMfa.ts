@@ -1,6 +1,4 @@
-import { mfaCodeSchema } from "../../../src/domain/schemas/adminUploads";
-import { MESSAGES } from "../../../src/domain/messages";
-import { MFA_INVALID_CODE, MFA_REFUSALS } from "../../../src/domain/schemas/mfa";
+import { mfaCodeSchema, MESSAGES, MFA_INVALID_CODE, MFA_REFUSALS } from "@songs/domain";
 import { handler } from "../http/handler";
 import { HttpError } from "../http/errors";
 import { adminMfaFactors, type AdminMfaRecord } from "./adminMfaFactors";

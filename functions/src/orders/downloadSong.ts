@@ -1,4 +1,4 @@
-import type { DownloadResponse } from "../../../src/domain/schemas/customerOrders";
+import { type DownloadResponse } from "@songs/domain";
 import { customerOrders } from "../adapters/firestore/customerOrders";
 import { downloads } from "../adapters/firestore/downloads";
 import { emptyQuerySchema, handler } from "../http/handler";

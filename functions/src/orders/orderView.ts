@@ -1,5 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
-import type { OrderView, RevisionView } from "../../../src/domain/schemas/customerOrders";
+import { type OrderView, type RevisionView } from "@songs/domain";
 import { customerOrders, type RevisionRecord } from "../adapters/firestore/customerOrders";
 import type { OrderRecord } from "../adapters/firestore/orderRecord";
 import { reviews } from "../adapters/firestore/reviews";
@@ -18,7 +18,7 @@ export function revisionView(revision: RevisionRecord): RevisionView {
   };
 }
 
-/** A stored order as its owner sees it (src/domain/schemas/customerOrders.ts). */
+/** A stored order as its owner sees it (@songs/domain: schemas/customerOrders.ts). */
 export function orderView(order: OrderRecord, revisions: RevisionRecord[], hasReview: boolean, siteUrl: string): OrderView {
   return {
     id: order.id,

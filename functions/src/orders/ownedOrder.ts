@@ -1,5 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { MESSAGES } from "../../../src/domain/messages";
+import { MESSAGES } from "@songs/domain";
 import { customerOrders } from "../adapters/firestore/customerOrders";
 import type { OrderRecord } from "../adapters/firestore/orderRecord";
 import type { AuthUser } from "../http/authenticate";

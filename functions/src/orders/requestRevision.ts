@@ -1,5 +1,4 @@
-import type { OrderView } from "../../../src/domain/schemas/customerOrders";
-import { revisionRequestSchema } from "../../../src/domain/schemas/customerOrders";
+import { type OrderView, revisionRequestSchema } from "@songs/domain";
 import { customerOrders } from "../adapters/firestore/customerOrders";
 import { handler } from "../http/handler";
 import { loadOrderViews } from "./orderView";

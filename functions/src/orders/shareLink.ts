@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { SHARE_TOKEN_BYTES } from "../../../src/domain/limits";
-import type { ShareResponse } from "../../../src/domain/schemas/customerOrders";
+import { SHARE_TOKEN_BYTES, type ShareResponse } from "@songs/domain";
 import { shares } from "../adapters/firestore/shares";
 import { emptyQuerySchema, handler } from "../http/handler";
 import { requireDeliveredSong, requireOwnedOrder } from "./ownedOrder";

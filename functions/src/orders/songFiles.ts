@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { SIGNED_URL_TTL_SECONDS } from "../../../src/domain/limits";
+import { SIGNED_URL_TTL_SECONDS } from "@songs/domain";
 import type { BlobStore } from "../adapters/blobs/BlobStore";
 
 /** Delivered songs live in this BlobStore bucket, at the path stored on the order (`songPath`). */

@@ -1,4 +1,4 @@
-import type { DownloadResponse } from "../../../src/domain/schemas/customerOrders";
+import { type DownloadResponse } from "@songs/domain";
 import { emptyQuerySchema, handler } from "../http/handler";
 import { requireDeliveredSong, requireOwnedOrder } from "./ownedOrder";
 import { signSongUrl } from "./songFiles";

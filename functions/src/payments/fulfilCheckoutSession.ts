@@ -1,7 +1,7 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import type Stripe from "stripe";
-import { MESSAGES } from "../../../src/domain/messages";
+import { MESSAGES } from "@songs/domain";
 import { artists } from "../adapters/firestore/artists";
 import { checkoutSessions, type CheckoutSessionRecord } from "../adapters/firestore/checkoutSessions";
 import { isAlreadyExists } from "../adapters/firestore/isAlreadyExists";

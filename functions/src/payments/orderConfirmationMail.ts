@@ -1,7 +1,11 @@
-import { ADD_ONS, PACKAGES } from "../../../src/domain/catalog";
-import { formatCents } from "../../../src/domain/format";
-import { MESSAGES } from "../../../src/domain/messages";
-import { labelOf, OCCASIONS } from "../../../src/domain/options";
+import {
+  ADD_ONS,
+  PACKAGES,
+  formatCents,
+  MESSAGES,
+  labelOf,
+  OCCASIONS,
+} from "@songs/domain";
 import type { MailMessage } from "../adapters/firestore/mail";
 import type { PaidOrder } from "../adapters/firestore/orders";
 

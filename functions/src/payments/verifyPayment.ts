@@ -1,5 +1,4 @@
-import { MESSAGES } from "../../../src/domain/messages";
-import { verifyPaymentRequestSchema, type VerifyPaymentResponse } from "../../../src/domain/schemas/checkout";
+import { MESSAGES, verifyPaymentRequestSchema, type VerifyPaymentResponse } from "@songs/domain";
 import { forbidden, HttpError, notFound } from "../http/errors";
 import { handler } from "../http/handler";
 import { fulfilCheckoutSession } from "./fulfilCheckoutSession";

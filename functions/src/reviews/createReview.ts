@@ -1,6 +1,4 @@
-import { MESSAGES } from "../../../src/domain/messages";
-import type { ReviewSubmittedResponse } from "../../../src/domain/schemas/customerOrders";
-import { reviewRequestSchema } from "../../../src/domain/schemas/review";
+import { MESSAGES, type ReviewSubmittedResponse, reviewRequestSchema } from "@songs/domain";
 import { reviews } from "../adapters/firestore/reviews";
 import { HttpError, unauthorized } from "../http/errors";
 import { handler } from "../http/handler";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
-import { LOCKOUT_MINUTES, LOGIN_LOCK_FAILURES } from "../../../src/domain/limits";
+import { LOCKOUT_MINUTES, LOGIN_LOCK_FAILURES } from "@songs/domain";
 import { recordSecurityEvent, SECURITY_EVENTS } from "./securityEvents";
 
 export const LOCKOUT_WINDOW_MS = LOCKOUT_MINUTES * 60 * 1000;

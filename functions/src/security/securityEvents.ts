@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
-import type { SecurityEventType } from "../../../src/domain/schemas/security";
+import { type SecurityEventType } from "@songs/domain";
 import { createOnce } from "../adapters/firestore/isAlreadyExists";
 
 /** One event the admin security dashboard counts (`count()` over `createdAt` per type). */

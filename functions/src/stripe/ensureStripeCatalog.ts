@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import type { StripeCatalog } from "../../../src/domain/schemas/checkout";
+import { type StripeCatalog } from "@songs/domain";
 import { CATALOG_ITEMS, CURRENCY } from "./catalogItems";
 import type { StoredStripeCatalog } from "./stripeCatalogStore";
 

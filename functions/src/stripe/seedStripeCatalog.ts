@@ -1,6 +1,5 @@
 import { logger } from "firebase-functions";
-import { MESSAGES } from "../../../src/domain/messages";
-import type { StripeCatalog } from "../../../src/domain/schemas/checkout";
+import { MESSAGES, type StripeCatalog } from "@songs/domain";
 import { HttpError } from "../http/errors";
 import { emptyQuerySchema, handler } from "../http/handler";
 import { ensureStripeCatalog } from "./ensureStripeCatalog";

@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { z } from "zod";
-import { stripeCatalogSchema, type StripeCatalog } from "../../../src/domain/schemas/checkout";
+import { stripeCatalogSchema, type StripeCatalog } from "@songs/domain";
 
 /**
  * The seeded price ids, with the amount each price charges: checkout uses a stored price only

@@ -1,10 +1,14 @@
 import { useId, useState } from "react";
 import styled from "styled-components";
 import { AdminMfaChallenge, isMfaRequiredError } from "../../auth/adminMfaGuard";
-import { formatCents, formatDateTime } from "../../domain/format";
-import { MESSAGES } from "../../domain/messages";
-import { ORDER_STATUSES, statusLabel } from "../../domain/orderStatus";
-import type { AdminOrderSummary } from "../../domain/schemas/adminOrders";
+import {
+  formatCents,
+  formatDateTime,
+  MESSAGES,
+  ORDER_STATUSES,
+  statusLabel,
+  type AdminOrderSummary,
+} from "@songs/domain";
 import { StatusBadge } from "../../ui/StatusBadge";
 import { useAdminMfa } from "../../auth/useAdminMfa";
 import { Button } from "../../ui/Button";

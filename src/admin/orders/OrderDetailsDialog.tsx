@@ -1,8 +1,12 @@
 import styled from "styled-components";
-import { formatCents, formatDateTime } from "../../domain/format";
-import { MESSAGES } from "../../domain/messages";
-import { statusLabel } from "../../domain/orderStatus";
-import type { AdminOrderDetails, ShippingAddressView } from "../../domain/schemas/adminOrders";
+import {
+  formatCents,
+  formatDateTime,
+  MESSAGES,
+  statusLabel,
+  type AdminOrderDetails,
+  type ShippingAddressView,
+} from "@songs/domain";
 import { StatusBadge } from "../../ui/StatusBadge";
 import { Dialog } from "../../ui/Dialog";
 import { LoadingText } from "../../ui/LoadingText";

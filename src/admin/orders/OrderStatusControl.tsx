@@ -1,9 +1,15 @@
 import { useEffect, useId, useRef, useState } from "react";
 import styled from "styled-components";
 import { isApiError } from "../../api/ApiError";
-import { formatCents } from "../../domain/format";
-import { canTransition, isOrderStatus, ORDER_STATUSES, statusLabel, type OrderStatus } from "../../domain/orderStatus";
-import type { AdminOrderDetails } from "../../domain/schemas/adminOrders";
+import {
+  formatCents,
+  canTransition,
+  isOrderStatus,
+  ORDER_STATUSES,
+  statusLabel,
+  type OrderStatus,
+  type AdminOrderDetails,
+} from "@songs/domain";
 import { Button } from "../../ui/Button";
 import { Select } from "../../ui/Select";
 import { useToast } from "../../ui/toast/ToastProvider";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { MESSAGES } from "../../domain/messages";
+import { MESSAGES } from "@songs/domain";
 import { AudioPlayer } from "../../ui/AudioPlayer";
 import { Button } from "../../ui/Button";
 import { useToast } from "../../ui/toast/ToastProvider";

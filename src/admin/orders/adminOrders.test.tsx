@@ -2,8 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MESSAGES, VALIDATION } from "../../domain/messages";
-import type { AdminOrderDetails, AdminOrderSummary } from "../../domain/schemas/adminOrders";
+import { MESSAGES, VALIDATION, type AdminOrderDetails, type AdminOrderSummary } from "@songs/domain";
 import { FakeUploadRequest } from "../../ui/testing/FakeUploadRequest";
 import { jsonResponse, renderWithProviders, stubApi } from "../../ui/testing/renderWithProviders";
 import AdminOrdersPage from "./AdminOrdersPage";

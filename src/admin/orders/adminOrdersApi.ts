@@ -1,6 +1,6 @@
 import { apiSend } from "../../api/client";
-import type { OrderStatus } from "../../domain/orderStatus";
 import {
+  type OrderStatus,
   adminOrderDetailsSchema,
   songPreviewResponseSchema,
   songUploadCompletedSchema,
@@ -9,8 +9,8 @@ import {
   type SongPreviewResponse,
   type SongUploadCompleted,
   type SongUploadResponse,
-} from "../../domain/schemas/adminOrders";
-import type { PickedFile } from "../../domain/schemas/adminUploads";
+  type PickedFile,
+} from "@songs/domain";
 
 /** The admins' fulfilment calls (functions/src/admin/orders). */
 

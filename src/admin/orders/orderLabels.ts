@@ -1,5 +1,10 @@
-import { ADD_ONS, isAddOnKey, isPackageKey, PACKAGES } from "../../domain/catalog";
-import { OCCASIONS } from "../../domain/options";
+import {
+  ADD_ONS,
+  isAddOnKey,
+  isPackageKey,
+  PACKAGES,
+  OCCASIONS,
+} from "@songs/domain";
 
 /** Display names of stored ids; unknown ids show as they are. */
 export const packageName = (key: string) => (isPackageKey(key) ? PACKAGES[key].name : key);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { apiGet } from "../../api/client";
-import { adminOrderDetailsSchema, type AdminOrderDetails } from "../../domain/schemas/adminOrders";
+import { adminOrderDetailsSchema, type AdminOrderDetails } from "@songs/domain";
 import { adminOrderPath } from "./adminOrdersApi";
 
 interface Settled {

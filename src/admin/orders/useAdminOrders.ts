@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { apiGet } from "../../api/client";
 import { isMfaRequiredError } from "../../auth/adminMfaGuard";
-import { MESSAGES } from "../../domain/messages";
-import { adminOrdersResponseSchema, type AdminOrdersResponse } from "../../domain/schemas/adminOrders";
+import { MESSAGES, adminOrdersResponseSchema, type AdminOrdersResponse } from "@songs/domain";
 import { useToast } from "../../ui/toast/ToastProvider";
 import { adminOrdersPath } from "./adminOrdersApi";
 

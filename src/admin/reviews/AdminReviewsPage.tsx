@@ -1,9 +1,12 @@
 import { useState } from "react";
 import styled from "styled-components";
-import { formatLongDate } from "../../domain/format";
-import { MESSAGES } from "../../domain/messages";
-import { OCCASIONS, labelOf } from "../../domain/options";
-import type { PendingReview } from "../../domain/schemas/reviewModeration";
+import {
+  formatLongDate,
+  MESSAGES,
+  OCCASIONS,
+  labelOf,
+  type PendingReview,
+} from "@songs/domain";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";

@@ -2,8 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "../../domain/messages";
-import type { PendingReview } from "../../domain/schemas/reviewModeration";
+import { MESSAGES, type PendingReview } from "@songs/domain";
 import { jsonResponse, renderWithProviders, stubApi } from "../../ui/testing/renderWithProviders";
 import AdminReviewsPage from "./AdminReviewsPage";
 

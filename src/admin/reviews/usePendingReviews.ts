@@ -1,12 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { isApiError } from "../../api/ApiError";
 import { apiGet, apiSend } from "../../api/client";
-import { MESSAGES } from "../../domain/messages";
-import {
-  pendingReviewListSchema,
-  reviewDecisionResponseSchema,
-  type PendingReview,
-} from "../../domain/schemas/reviewModeration";
+import { MESSAGES, pendingReviewListSchema, reviewDecisionResponseSchema, type PendingReview } from "@songs/domain";
 import { useToast } from "../../ui/toast/ToastProvider";
 
 export type ReviewDecision = "approve" | "reject";

@@ -5,12 +5,18 @@ import styled from "styled-components";
 import { z } from "zod";
 import { isApiError } from "../../api/ApiError";
 import { FormField, Input, NativeSelect, TextArea } from "../../ui/FormField";
-import { MAX_SAMPLE_STORY_LENGTH } from "../../domain/limits";
-import { MESSAGES } from "../../domain/messages";
-import { ADMIN_SAMPLE_GENRES, ADMIN_SAMPLE_MOODS, ADMIN_SAMPLE_OCCASIONS } from "../../domain/options";
-import { checkSampleFile, sampleFormSchema, type SampleForm } from "../../domain/schemas/adminUploads";
-import type { CreateSampleResponse } from "../../domain/schemas/adminSamples";
-import type { Sample } from "../../domain/schemas/publicCatalog";
+import {
+  MAX_SAMPLE_STORY_LENGTH,
+  MESSAGES,
+  ADMIN_SAMPLE_GENRES,
+  ADMIN_SAMPLE_MOODS,
+  ADMIN_SAMPLE_OCCASIONS,
+  checkSampleFile,
+  sampleFormSchema,
+  type SampleForm,
+  type CreateSampleResponse,
+  type Sample,
+} from "@songs/domain";
 import { Button } from "../../ui/Button";
 import { UploadProgress } from "../../ui/UploadProgress";
 import { useToast } from "../../ui/toast/ToastProvider";

@@ -2,8 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MAX_SAMPLE_FILE_BYTES } from "../../domain/limits";
-import { MESSAGES, VALIDATION } from "../../domain/messages";
+import { MAX_SAMPLE_FILE_BYTES, MESSAGES, VALIDATION } from "@songs/domain";
 import { FakeUploadRequest } from "../../ui/testing/FakeUploadRequest";
 import { makeSample } from "../../ui/testing/fixtures";
 import { jsonResponse, renderWithProviders } from "../../ui/testing/renderWithProviders";

@@ -1,14 +1,14 @@
 import { apiGet, apiSend } from "../../api/client";
 import { noContent } from "../../api/noContent";
 import { putFileWithProgress } from "../../api/putFileWithProgress";
-import type { SampleForm } from "../../domain/schemas/adminUploads";
 import {
+  type SampleForm,
   adminSampleListSchema,
   createSampleResponseSchema,
   sampleUploadResponseSchema,
   type CreateSampleResponse,
-} from "../../domain/schemas/adminSamples";
-import type { Sample } from "../../domain/schemas/publicCatalog";
+  type Sample,
+} from "@songs/domain";
 
 /** The admins' sample library API. */
 

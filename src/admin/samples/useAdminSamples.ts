@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { Sample } from "../../domain/schemas/publicCatalog";
+import { type Sample } from "@songs/domain";
 import { useToast } from "../../ui/toast/ToastProvider";
 import { deleteSample, fetchAdminSamples } from "./adminSamplesApi";
 

@@ -1,11 +1,6 @@
 import { useState } from "react";
 import styled from "styled-components";
-import { MESSAGES } from "../../domain/messages";
-import {
-  DEFAULT_SECURITY_TIME_RANGE,
-  SECURITY_TIME_RANGES,
-  type SecurityTimeRange,
-} from "../../domain/schemas/security";
+import { MESSAGES, DEFAULT_SECURITY_TIME_RANGE, SECURITY_TIME_RANGES, type SecurityTimeRange } from "@songs/domain";
 import { Button } from "../../ui/Button";
 import { EmptyState } from "../../ui/EmptyState";
 import { Skeleton } from "../../ui/LoadingText";

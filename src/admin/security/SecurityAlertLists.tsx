@@ -1,6 +1,12 @@
 import styled from "styled-components";
-import { formatCents, formatDateTime, formatKilobytes } from "../../domain/format";
-import type { FraudAlertView, RejectedUploadView, SecurityEventView } from "../../domain/schemas/security";
+import {
+  formatCents,
+  formatDateTime,
+  formatKilobytes,
+  type FraudAlertView,
+  type RejectedUploadView,
+  type SecurityEventView,
+} from "@songs/domain";
 import { EmptyState } from "../../ui/EmptyState";
 import { StackList } from "../../ui/layout";
 import { Badge, Tag, TagList } from "../../ui/Tag";

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import type { SecurityMetrics } from "../../domain/schemas/security";
+import { type SecurityMetrics } from "@songs/domain";
 import { Card } from "../../ui/Card";
 import { Skeleton } from "../../ui/LoadingText";
 import { above } from "../../ui/theme";

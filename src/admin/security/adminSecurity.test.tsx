@@ -2,8 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "../../domain/messages";
-import type { SecurityAlerts, SecurityMetrics } from "../../domain/schemas/security";
+import { MESSAGES, type SecurityAlerts, type SecurityMetrics } from "@songs/domain";
 import { jsonResponse, renderWithProviders, stubApi } from "../../ui/testing/renderWithProviders";
 import AdminSecurityPage from "./AdminSecurityPage";
 

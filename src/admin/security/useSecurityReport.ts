@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apiGet } from "../../api/client";
-import { MESSAGES } from "../../domain/messages";
 import {
+  MESSAGES,
   securityAlertsSchema,
   securityMetricsSchema,
   type SecurityAlerts,
   type SecurityMetrics,
   type SecurityTimeRange,
-} from "../../domain/schemas/security";
+} from "@songs/domain";
 import { useToast } from "../../ui/toast/ToastProvider";
 
 export interface SecurityReport {

@@ -1,4 +1,4 @@
-import type { OrderView } from "../../domain/schemas/customerOrders";
+import { type OrderView } from "@songs/domain";
 
 let counter = 0;
 

@@ -1,4 +1,4 @@
-import type { Artist, PublicReview, Sample } from "../../domain/schemas/publicCatalog";
+import { type Artist, type PublicReview, type Sample } from "@songs/domain";
 
 let counter = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, "0")}`;

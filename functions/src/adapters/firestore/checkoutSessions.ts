@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Query, type WriteBatch } from "firebase-admin/firestore";
-import type { OrderDetails } from "../../../../src/domain/schemas/order";
+import { type OrderDetails } from "@songs/domain";
 
 /** The order as kept under its Checkout Session until payment (no undefined values: Firestore refuses them). */
 export type CheckoutOrder = Omit<OrderDetails, "artistId"> & { artistId: string | null };

@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore, type WriteBatch } from "firebase-admin/firestore";
-import type { RiskAssessment } from "../../../../src/domain/fraud";
+import { type RiskAssessment } from "@songs/domain";
 
 /** What a fraud alert says about the checkout it was raised for. */
 export interface FraudAlertContext {

@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore, type Transaction } from "firebase-admin/firestore";
-import type { OrderStatus } from "../../../../src/domain/orderStatus";
+import { type OrderStatus } from "@songs/domain";
 import { text, textOrNull } from "./documentFields";
 import { toDate } from "./timestamps";
 

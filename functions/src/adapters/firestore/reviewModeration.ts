@@ -1,5 +1,5 @@
 import { FieldValue, type DocumentSnapshot, type Firestore, type QuerySnapshot, type Transaction } from "firebase-admin/firestore";
-import { averageRating } from "../../../../src/domain/schemas/reviewModeration";
+import { averageRating } from "@songs/domain";
 import { isPublicReview, reviewFromSnapshot, type ReviewRecord } from "./reviews";
 
 /** A review with its moderation state (`reviews/{orderId}`: `rejected` is set only by a rejection). */

@@ -1,5 +1,5 @@
 import { FieldValue, type DocumentSnapshot, type Firestore, type Query } from "firebase-admin/firestore";
-import { MIN_PUBLIC_RATING } from "../../../../src/domain/limits";
+import { MIN_PUBLIC_RATING } from "@songs/domain";
 import { createOnce } from "./isAlreadyExists";
 import { toDate } from "./timestamps";
 

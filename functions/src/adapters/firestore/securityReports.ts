@@ -5,7 +5,7 @@ import {
   type RejectedUploadView,
   type SecurityEventType,
   type SecurityEventView,
-} from "../../../../src/domain/schemas/security";
+} from "@songs/domain";
 import { toDate } from "./timestamps";
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);

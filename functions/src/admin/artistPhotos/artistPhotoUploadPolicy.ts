@@ -1,4 +1,4 @@
-import { ARTIST_PHOTO_MESSAGES, MAX_ARTIST_PHOTO_BYTES } from "../../../../src/domain/schemas/artistPhotos";
+import { ARTIST_PHOTO_MESSAGES, MAX_ARTIST_PHOTO_BYTES } from "@songs/domain";
 import type { UploadPolicy } from "../../uploads/UploadPolicy";
 import { isSvgDocument } from "./isSvgDocument";
 

@@ -1,5 +1,4 @@
-import { MESSAGES } from "../../../../src/domain/messages";
-import { ARTIST_PHOTO_MESSAGES, type ArtistPhotoUploaded } from "../../../../src/domain/schemas/artistPhotos";
+import { MESSAGES, ARTIST_PHOTO_MESSAGES, type ArtistPhotoUploaded } from "@songs/domain";
 import { artists } from "../../adapters/firestore/artists";
 import { mediaUrl } from "../../media/mediaUrl";
 import { notFound, unauthorized } from "../../http/errors";

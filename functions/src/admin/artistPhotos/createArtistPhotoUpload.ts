@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { artistPhotoUploadRequestSchema } from "../../../../src/domain/schemas/artistPhotos";
+import { artistPhotoUploadRequestSchema } from "@songs/domain";
 import { artists } from "../../adapters/firestore/artists";
 import { notFound, unauthorized } from "../../http/errors";
 import { handler } from "../../http/handler";

@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
-import type { OrderStatus } from "../../../../src/domain/orderStatus";
+import { type OrderStatus } from "@songs/domain";
 import { text, textOrNull } from "../../adapters/firestore/documentFields";
 import { orderFromSnapshot, type OrderRecord } from "../../adapters/firestore/orderRecord";
 import { orderStatusHistory, type StatusChange } from "../../adapters/firestore/orderStatusHistory";

@@ -1,4 +1,4 @@
-import type { AdminOrderDetails, AdminOrderSummary, ShippingAddressView } from "../../../../src/domain/schemas/adminOrders";
+import { type AdminOrderDetails, type AdminOrderSummary, type ShippingAddressView } from "@songs/domain";
 import type { RevisionRecord } from "../../adapters/firestore/customerOrders";
 import type { ShippingAddress } from "../../adapters/firestore/orders";
 import type { OrderRecord } from "../../adapters/firestore/orderRecord";

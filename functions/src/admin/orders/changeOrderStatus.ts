@@ -1,6 +1,11 @@
 import { FieldValue } from "firebase-admin/firestore";
-import { canTransition, isOrderStatus, statusLabel } from "../../../../src/domain/orderStatus";
-import { orderStatusChangeSchema, type AdminOrderDetails } from "../../../../src/domain/schemas/adminOrders";
+import {
+  canTransition,
+  isOrderStatus,
+  statusLabel,
+  orderStatusChangeSchema,
+  type AdminOrderDetails,
+} from "@songs/domain";
 import { HttpError, unauthorized } from "../../http/errors";
 import { handler } from "../../http/handler";
 import { adminOrderRecords, type StatusChange } from "./adminOrderRecords";

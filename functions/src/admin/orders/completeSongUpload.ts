@@ -1,5 +1,4 @@
-import { MESSAGES } from "../../../../src/domain/messages";
-import { emptyAdminOrderActionSchema, type SongUploadCompleted } from "../../../../src/domain/schemas/adminOrders";
+import { MESSAGES, emptyAdminOrderActionSchema, type SongUploadCompleted } from "@songs/domain";
 import { unauthorized } from "../../http/errors";
 import { handler } from "../../http/handler";
 import { deliverSong } from "../../orders/deliverSong";

@@ -1,4 +1,4 @@
-import { emptyAdminOrderActionSchema, type SongPreviewResponse } from "../../../../src/domain/schemas/adminOrders";
+import { emptyAdminOrderActionSchema, type SongPreviewResponse } from "@songs/domain";
 import { notFound } from "../../http/errors";
 import { handler } from "../../http/handler";
 import { signSongUrl } from "../../orders/songFiles";

@@ -1,4 +1,4 @@
-import { songUploadRequestSchema, type SongUploadResponse } from "../../../../src/domain/schemas/adminOrders";
+import { songUploadRequestSchema, type SongUploadResponse } from "@songs/domain";
 import type { OrderRecord } from "../../adapters/firestore/orderRecord";
 import { HttpError, unauthorized } from "../../http/errors";
 import { handler } from "../../http/handler";

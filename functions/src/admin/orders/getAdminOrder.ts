@@ -1,4 +1,4 @@
-import type { AdminOrderDetails } from "../../../../src/domain/schemas/adminOrders";
+import { type AdminOrderDetails } from "@songs/domain";
 import { emptyQuerySchema, handler } from "../../http/handler";
 import { loadAdminOrderDetails } from "./loadAdminOrderDetails";
 

@@ -1,4 +1,4 @@
-import { adminOrdersQuerySchema, type AdminOrdersResponse } from "../../../../src/domain/schemas/adminOrders";
+import { adminOrdersQuerySchema, type AdminOrdersResponse } from "@songs/domain";
 import { handler } from "../../http/handler";
 import { ADMIN_ORDERS_SCAN_LIMIT, adminOrderRecords } from "./adminOrderRecords";
 import { adminOrderSummary, matchesSearch } from "./adminOrderViews";

@@ -1,5 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
-import type { AdminOrderDetails } from "../../../../src/domain/schemas/adminOrders";
+import { type AdminOrderDetails } from "@songs/domain";
 import { customerOrders } from "../../adapters/firestore/customerOrders";
 import { adminOrderRecords } from "./adminOrderRecords";
 import { adminOrderDetails } from "./adminOrderViews";

@@ -1,5 +1,4 @@
-import { MAX_SONG_FILE_BYTES } from "../../../../src/domain/limits";
-import { VALIDATION } from "../../../../src/domain/messages";
+import { MAX_SONG_FILE_BYTES, VALIDATION } from "@songs/domain";
 import { ORDER_SONGS_BUCKET } from "../../orders/songFiles";
 import { M4A_KIND, MP3_KIND, WAV_KIND } from "../../uploads/audioKinds";
 import type { UploadPolicy } from "../../uploads/UploadPolicy";

@@ -1,8 +1,4 @@
-import {
-  PENDING_REVIEWS_LIMIT,
-  reviewModerationQuerySchema,
-  type PendingReview,
-} from "../../../../src/domain/schemas/reviewModeration";
+import { PENDING_REVIEWS_LIMIT, reviewModerationQuerySchema, type PendingReview } from "@songs/domain";
 import { reviewModeration } from "../../adapters/firestore/reviewModeration";
 import { handler } from "../../http/handler";
 

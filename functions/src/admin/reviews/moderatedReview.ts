@@ -1,4 +1,4 @@
-import { MESSAGES } from "../../../../src/domain/messages";
+import { MESSAGES } from "@songs/domain";
 import { reviewModeration, type ModeratedReview } from "../../adapters/firestore/reviewModeration";
 import { HttpError, notFound } from "../../http/errors";
 import type { HandlerContext } from "../../http/handler";

@@ -1,4 +1,4 @@
-import { reviewDecisionRequestSchema, type ReviewDecisionResponse } from "../../../../src/domain/schemas/reviewModeration";
+import { reviewDecisionRequestSchema, type ReviewDecisionResponse } from "@songs/domain";
 import { AlreadyModeratedError, reviewModeration } from "../../adapters/firestore/reviewModeration";
 import { handler } from "../../http/handler";
 import { alreadyModerated, requireReview } from "./moderatedReview";

@@ -1,5 +1,4 @@
-import { MESSAGES } from "../../../../src/domain/messages";
-import { createSampleRequestSchema, type CreateSampleResponse } from "../../../../src/domain/schemas/adminSamples";
+import { MESSAGES, createSampleRequestSchema, type CreateSampleResponse } from "@songs/domain";
 import { artists } from "../../adapters/firestore/artists";
 import { samples, type SampleRecord } from "../../adapters/firestore/samples";
 import { sampleView } from "../../catalog/views";

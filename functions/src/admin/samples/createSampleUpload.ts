@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sampleUploadRequestSchema, type SampleUploadResponse } from "../../../../src/domain/schemas/adminSamples";
+import { sampleUploadRequestSchema, type SampleUploadResponse } from "@songs/domain";
 import { unauthorized } from "../../http/errors";
 import { handler } from "../../http/handler";
 import { issueSignedUpload } from "../../uploads/issueSignedUpload";

@@ -1,4 +1,4 @@
-import type { AdminSampleList } from "../../../../src/domain/schemas/adminSamples";
+import { type AdminSampleList } from "@songs/domain";
 import { samples } from "../../adapters/firestore/samples";
 import { sampleView } from "../../catalog/views";
 import { emptyQuerySchema, handler } from "../../http/handler";

@@ -1,5 +1,4 @@
-import { MAX_SAMPLE_FILE_BYTES } from "../../../../src/domain/limits";
-import { VALIDATION } from "../../../../src/domain/messages";
+import { MAX_SAMPLE_FILE_BYTES, VALIDATION } from "@songs/domain";
 import { AAC_KIND, FLAC_KIND, M4A_KIND, MP3_KIND, OGG_KIND, WAV_KIND } from "../../uploads/audioKinds";
 import type { UploadPolicy } from "../../uploads/UploadPolicy";
 

@@ -4,7 +4,7 @@ import {
   timeRangeMs,
   type SecurityAlerts,
   type SecurityMetrics,
-} from "../../../../src/domain/schemas/security";
+} from "@songs/domain";
 import { securityReports } from "../../adapters/firestore/securityReports";
 import { handler } from "../../http/handler";
 

@@ -1,8 +1,9 @@
-/** The shared domain core: pure TypeScript used by the PWA and bundled into the functions. */
+/** The shared domain core: pure TypeScript used by the PWA, the functions, the scripts and the tests. */
 export * from "./catalog";
 export * from "./format";
 export * from "./fraud";
 export * from "./limits";
+export * from "./marketing";
 export * from "./messages";
 export * from "./options";
 export * from "./orderBuilder";
@@ -18,6 +19,7 @@ export * from "./schemas/checkout";
 export * from "./schemas/contact";
 export * from "./schemas/customerOrders";
 export * from "./schemas/fieldErrors";
+export * from "./schemas/mfa";
 export * from "./schemas/order";
 export * from "./schemas/publicCatalog";
 export * from "./schemas/review";
