@@ -23,7 +23,7 @@ const AdminSamplesPage = lazy(() => import("../admin/samples/AdminSamplesPage"))
 const AdminOrdersPage = lazy(() => import("../admin/orders/AdminOrdersPage"));
 const AdminSecurityPage = lazy(() => import("../admin/security/AdminSecurityPage"));
 const AdminReviewsPage = lazy(() => import("../admin/reviews/AdminReviewsPage"));
-const MfaSetupPage = lazy(() => import("../mfa/MfaSetupPage"));
+const MfaSetupPage = lazy(() => import("../admin/mfa-setup/MfaSetupPage"));
 const ReviewsPage = lazy(() => import("../reviews/ReviewsPage"));
 const TestOrderPage = lazy(() => import("../test-order/TestOrderPage"));
 const StripeSetupPage = lazy(() => import("../stripe-setup/StripeSetupPage"));

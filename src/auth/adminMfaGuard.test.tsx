@@ -5,8 +5,8 @@ import { Route } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/ApiError";
 import { MESSAGES } from "@songs/domain";
-import type { MfaClient } from "../mfa/mfaClient";
-import { ADMIN_WITHOUT_MFA, stubMfaStatus } from "../mfa/mfaTestSupport";
+import type { MfaClient } from "./mfa/mfaClient";
+import { ADMIN_WITHOUT_MFA, stubMfaStatus } from "./testing/mfaStatus";
 import { renderWithProviders } from "../ui/testing/renderWithProviders";
 import { isMfaRequiredError, RedirectAdminToMfaSetup, RequireAdminMfa } from "./adminMfaGuard";
 import { signedInAs } from "./testing/fakeAuthBackend";
@@ -18,7 +18,7 @@ vi.mock("../ui/toast/ToastProvider", async (importOriginal) => ({
 }));
 
 const client = { startEnrollment: vi.fn(), verifyEnrollment: vi.fn(), verifyChallenge: vi.fn(async () => {}) } satisfies MfaClient;
-vi.mock("../mfa/mfaClient", async (importOriginal) => ({
+vi.mock("./mfa/loadMfaClient", async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   loadMfaClient: async () => client,
 }));

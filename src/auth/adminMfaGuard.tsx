@@ -8,7 +8,7 @@ import { useToast } from "../ui/toast/ToastProvider";
 import { SignedOutRedirect } from "./guards";
 import { useSession } from "./SessionProvider";
 
-const MfaChallenge = lazy(() => import("../mfa/MfaChallenge"));
+const MfaChallenge = lazy(() => import("./mfa/MfaChallenge"));
 
 /** The API's code for an admin call whose session has not passed the 6-digit code. */
 export const MFA_REQUIRED_CODE = "mfa_required";

@@ -1,66 +1,8 @@
-import { getApp, getApps, initializeApp } from "firebase/app";
-import {
-  connectAuthEmulator,
-  browserLocalPersistence,
-  initializeAuth,
-  onIdTokenChanged,
-  signInWithEmailAndPassword,
-  signOut,
-  type Auth,
-  type User,
-} from "firebase/auth";
-import { z } from "zod";
-import { apiGet } from "../api/client";
+import { onIdTokenChanged, signInWithEmailAndPassword, signOut, type User } from "firebase/auth";
 import { MESSAGES, SIGN_IN_BLOCK_CODES } from "@songs/domain";
 import type { AuthBackend, BackendUser } from "./authBackend";
+import { loadFirebaseAuth } from "./loadFirebaseAuth";
 import { SIGN_IN_FALLBACK_MESSAGES, SignInError } from "./signInError";
-
-/** `GET /api/config`: the runtime Firebase web configuration. */
-const webConfigSchema = z.object({
-  firebase: z.object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string() }),
-  authEmulatorUrl: z.string().optional(),
-});
-
-type WebConfig = z.infer<typeof webConfigSchema>;
-
-const WEB_CONFIG_KEY = "songs.webConfig";
-
-/**
- * The server's web configuration, remembered on the device: a signed-in customer who opens the
- * app offline (to replay a saved song) still gets their session back.
- */
-async function readWebConfig(): Promise<WebConfig> {
-  try {
-    const config = await apiGet("/api/config", webConfigSchema);
-    localStorage.setItem(WEB_CONFIG_KEY, JSON.stringify(config));
-    return config;
-  } catch (error) {
-    const saved = webConfigSchema.safeParse(JSON.parse(localStorage.getItem(WEB_CONFIG_KEY) ?? "null"));
-    if (saved.success) return saved.data;
-    throw error;
-  }
-}
-
-let authPromise: Promise<Auth> | undefined;
-
-/** The Firebase Auth instance, initialised once from the server's configuration. */
-export function loadFirebaseAuth(): Promise<Auth> {
-  authPromise ??= (async () => {
-    const config = await readWebConfig();
-    const app = getApps().length > 0 ? getApp() : initializeApp(config.firebase);
-    // Email and password only: no popup/redirect resolver, so the SDK loads no sign-in iframe or
-    // third-party script that the CSP would (rightly) block.
-    const auth = initializeAuth(app, { persistence: browserLocalPersistence });
-    if (config.authEmulatorUrl && !auth.emulatorConfig) {
-      connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
-    }
-    return auth;
-  })();
-  authPromise.catch(() => {
-    authPromise = undefined;
-  });
-  return authPromise;
-}
 
 function toBackendUser(user: User): BackendUser {
   return {
@@ -85,7 +27,7 @@ export async function createFirebaseAuthBackend(): Promise<AuthBackend> {
       } catch (error) {
         // An enrolled admin: keep Firebase's resolver so the code screen can finish this sign-in.
         if ((error as { code?: unknown } | null)?.code === "auth/multi-factor-auth-required") {
-          const { captureTotpSignIn } = await import("../mfa/nativeTotp");
+          const { captureTotpSignIn } = await import("./mfa/nativeTotp");
           captureTotpSignIn(auth, error);
           throw new SignInError("mfa-required", SIGN_IN_FALLBACK_MESSAGES.mfaRequired);
         }

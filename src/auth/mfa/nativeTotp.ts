@@ -11,8 +11,8 @@ import {
   type TotpSecret,
   type User,
 } from "firebase/auth";
-import { loadFirebaseAuth } from "../auth/firebaseAuthBackend";
-import { SIGN_IN_FALLBACK_MESSAGES } from "../auth/signInError";
+import { loadFirebaseAuth } from "../loadFirebaseAuth";
+import { SIGN_IN_FALLBACK_MESSAGES } from "../signInError";
 import { MESSAGES, MFA_ISSUER } from "@songs/domain";
 import { MfaError, type MfaClient } from "./mfaClient";
 import { qrCodeDataUrl } from "./qrCodeDataUrl";

@@ -1,17 +1,18 @@
 import { useEffect, useRef, useState } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
 import styled from "styled-components";
-import { useSession } from "../auth/SessionProvider";
+import { useSession } from "../../auth/SessionProvider";
 import { MESSAGES } from "@songs/domain";
-import { Button } from "../ui/Button";
-import { Card, CardTitle } from "../ui/Card";
-import { LoadingText } from "../ui/LoadingText";
-import { PageHeading } from "../ui/PageHeading";
-import { useToast } from "../ui/toast/ToastProvider";
-import { describeMfaFailure } from "./describeMfaFailure";
-import { loadMfaClient, type MfaClient, type MfaEnrollmentStart } from "./mfaClient";
-import { MfaCodeForm } from "./MfaCodeForm";
-import { useAdminMfa } from "../auth/useAdminMfa";
+import { Button } from "../../ui/Button";
+import { Card, CardTitle } from "../../ui/Card";
+import { LoadingText } from "../../ui/LoadingText";
+import { PageHeading } from "../../ui/PageHeading";
+import { useToast } from "../../ui/toast/ToastProvider";
+import { describeMfaFailure } from "../../auth/mfa/describeMfaFailure";
+import { loadMfaClient } from "../../auth/mfa/loadMfaClient";
+import type { MfaClient, MfaEnrollmentStart } from "../../auth/mfa/mfaClient";
+import { MfaCodeForm } from "../../auth/mfa/MfaCodeForm";
+import { useAdminMfa } from "../../auth/useAdminMfa";
 
 const Steps = styled.ol`
   list-style: none;

@@ -1,7 +1,7 @@
 import { signInWithCustomToken } from "firebase/auth";
-import { apiSend } from "../api/client";
-import { isApiError } from "../api/ApiError";
-import { loadFirebaseAuth } from "../auth/firebaseAuthBackend";
+import { apiSend } from "../../api/client";
+import { isApiError } from "../../api/ApiError";
+import { loadFirebaseAuth } from "../loadFirebaseAuth";
 import { MESSAGES, mfaEnrollmentSchema, mfaVerificationSchema } from "@songs/domain";
 import { MfaError, type MfaClient } from "./mfaClient";
 import { qrCodeDataUrl } from "./qrCodeDataUrl";

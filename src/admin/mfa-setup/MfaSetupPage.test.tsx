@@ -3,21 +3,21 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { signedInAs } from "../auth/testing/fakeAuthBackend";
+import { signedInAs } from "../../auth/testing/fakeAuthBackend";
 import { MESSAGES, VALIDATION } from "@songs/domain";
-import { renderWithProviders } from "../ui/testing/renderWithProviders";
-import { MfaError, type MfaClient } from "./mfaClient";
+import { renderWithProviders } from "../../ui/testing/renderWithProviders";
+import { MfaError, type MfaClient } from "../../auth/mfa/mfaClient";
 import MfaSetupPage from "./MfaSetupPage";
-import { ADMIN_WITHOUT_MFA, stubMfaStatus } from "./mfaTestSupport";
+import { ADMIN_WITHOUT_MFA, stubMfaStatus } from "../../auth/testing/mfaStatus";
 
 const toast = vi.fn();
-vi.mock("../ui/toast/ToastProvider", async (importOriginal) => ({
+vi.mock("../../ui/toast/ToastProvider", async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   useToast: () => toast,
 }));
 
 const client = { startEnrollment: vi.fn(), verifyEnrollment: vi.fn(), verifyChallenge: vi.fn() } satisfies MfaClient;
-vi.mock("./mfaClient", async (importOriginal) => ({
+vi.mock("../../auth/mfa/loadMfaClient", async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   loadMfaClient: async () => client,
 }));

@@ -1,9 +1,10 @@
 import { useRef } from "react";
 import styled from "styled-components";
 import { type MfaMode } from "@songs/domain";
-import { PageHeading } from "../ui/PageHeading";
+import { PageHeading } from "../../ui/PageHeading";
 import { describeMfaFailure } from "./describeMfaFailure";
-import { loadMfaClient, type MfaClient } from "./mfaClient";
+import { loadMfaClient } from "./loadMfaClient";
+import type { MfaClient } from "./mfaClient";
 import { MfaCodeForm } from "./MfaCodeForm";
 
 const Panel = styled.div`

@@ -1,6 +1,6 @@
 import type { Auth, MultiFactorAssertion, MultiFactorResolver, TotpSecret, User } from "firebase/auth";
 import { describe, expect, it, vi } from "vitest";
-import { ApiError } from "../api/ApiError";
+import { ApiError } from "../../api/ApiError";
 import { MESSAGES } from "@songs/domain";
 import { createEmulatorTotpClient } from "./emulatorTotp";
 import { MfaError } from "./mfaClient";
@@ -104,7 +104,7 @@ describe("emulator TOTP client", () => {
 
 describe("mfa-status reader", () => {
   it("reads the status the API answers and refuses anything else", async () => {
-    const { mfaStatusReader } = await import("../auth/mfaStatusReader");
+    const { mfaStatusReader } = await import("../mfaStatusReader");
     const { mfaStatusSchema } = await import("@songs/domain");
     const status = { isAdmin: true, mfaRequired: true, mfaEnabled: false, factors: 0, sessionVerified: false, mode: "emulator" };
     expect(mfaStatusReader.safeParse(status)).toEqual(mfaStatusSchema.safeParse(status));

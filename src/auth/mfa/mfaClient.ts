@@ -1,5 +1,3 @@
-import { type MfaMode } from "@songs/domain";
-
 /** What the set-up screen shows: the QR code to scan and the same secret for typing in. */
 export interface MfaEnrollmentStart {
   qrCodeDataUrl: string;
@@ -24,14 +22,4 @@ export class MfaError extends Error {
     super(message);
     this.name = "MfaError";
   }
-}
-
-/** The adapter for the server's mode, with the Firebase Auth SDK loaded only now. */
-export async function loadMfaClient(mode: MfaMode): Promise<MfaClient> {
-  if (mode === "native") {
-    const { createNativeTotpClient } = await import("./nativeTotp");
-    return createNativeTotpClient();
-  }
-  const { createEmulatorTotpClient } = await import("./emulatorTotp");
-  return createEmulatorTotpClient();
 }

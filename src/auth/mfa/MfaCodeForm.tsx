@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
 import styled from "styled-components";
 import { mfaCodeSchema, MFA_CODE_LENGTH } from "@songs/domain";
-import { Button } from "../ui/Button";
-import { controlStyles } from "../ui/controlStyles";
+import { Button } from "../../ui/Button";
+import { controlStyles } from "../../ui/controlStyles";
 
 const Form = styled.form`
   display: flex;
