@@ -1,14 +1,11 @@
 import { useApiQuery } from "./useApiQuery";
 import { type Artist, type ArtistProfile } from "@songs/domain";
-import { typedBody } from "./typedBody";
 import { isApiError } from "./ApiError";
-
-const artistListResponse = typedBody<{ artists: Artist[] }>();
-const artistProfileResponse = typedBody<ArtistProfile>();
+import { artistListResponse, artistProfilePath, artistProfileResponse, ARTISTS_PATH } from "./artistsApi";
 
 /** All artists, rating descending (as the API orders them). A failed read shows as an empty list (spec §8). */
 export function useArtists(): { artists: Artist[]; isLoading: boolean } {
-  const { data, isLoading } = useApiQuery("/api/artists", artistListResponse);
+  const { data, isLoading } = useApiQuery(ARTISTS_PATH, artistListResponse);
   return { artists: data?.artists ?? [], isLoading };
 }
 
@@ -19,7 +16,7 @@ export type ArtistProfileState =
 
 /** One artist with up to 5 samples and 10 newest public reviews; a 404 or failure reads as not found. */
 export function useArtistProfile(artistId: string | undefined): ArtistProfileState {
-  const path = artistId ? `/api/artists/${encodeURIComponent(artistId)}` : null;
+  const path = artistId ? artistProfilePath(artistId) : null;
   const { data, error, isLoading } = useApiQuery(path, artistProfileResponse);
   if (!artistId) return { status: "not-found" };
   if (isLoading) return { status: "loading" };

@@ -17,7 +17,7 @@ const AuthPage = lazy(() => import("../sign-in/AuthPage"));
 const DashboardPage = lazy(() => import("../dashboard/DashboardPage"));
 const PaymentSuccessPage = lazy(() => import("../payment/PaymentSuccessPage"));
 const PaymentCancelledPage = lazy(() => import("../payment/PaymentCancelledPage"));
-const UploadArtistPhotosPage = lazy(() => import("../artist-photos/UploadArtistPhotosPage"));
+const UploadArtistPhotosPage = lazy(() => import("../admin/artist-photos/UploadArtistPhotosPage"));
 const FaqPage = lazy(() => import("../faq/FaqPage"));
 const AdminSamplesPage = lazy(() => import("../admin/samples/AdminSamplesPage"));
 const AdminOrdersPage = lazy(() => import("../admin/orders/AdminOrdersPage"));
@@ -26,7 +26,7 @@ const AdminReviewsPage = lazy(() => import("../admin/reviews/AdminReviewsPage"))
 const MfaSetupPage = lazy(() => import("../admin/mfa-setup/MfaSetupPage"));
 const ReviewsPage = lazy(() => import("../reviews/ReviewsPage"));
 const TestOrderPage = lazy(() => import("../test-order/TestOrderPage"));
-const StripeSetupPage = lazy(() => import("../stripe-setup/StripeSetupPage"));
+const StripeSetupPage = lazy(() => import("../admin/stripe-setup/StripeSetupPage"));
 const ListenPage = lazy(() => import("../listen/ListenPage"));
 
 /** The spec's route table (§2). */

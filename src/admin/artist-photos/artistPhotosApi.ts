@@ -1,6 +1,6 @@
-import { isApiError } from "../api/ApiError";
-import { apiSend } from "../api/client";
-import { putFileWithProgress } from "../api/putFileWithProgress";
+import { isApiError } from "../../api/ApiError";
+import { apiSend } from "../../api/client";
+import { putFileWithProgress } from "../../api/putFileWithProgress";
 import { artistPhotoUploadedSchema, artistPhotoUploadResponseSchema, type ArtistPhotoUploaded } from "@songs/domain";
 import { bundledPhotoUrl } from "./bundledArtistPhotos";
 

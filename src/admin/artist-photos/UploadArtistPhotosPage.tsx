@@ -1,14 +1,13 @@
 import { useState } from "react";
 import styled from "styled-components";
-import { apiGet } from "../api/client";
-import { typedBody } from "../api/typedBody";
+import { listArtists } from "../../api/artistsApi";
 import { ARTIST_PHOTO_MESSAGES, type Artist } from "@songs/domain";
-import { Button } from "../ui/Button";
-import { Card } from "../ui/Card";
-import { PageHeading } from "../ui/PageHeading";
-import { Container, Section } from "../ui/layout";
+import { Button } from "../../ui/Button";
+import { Card } from "../../ui/Card";
+import { PageHeading } from "../../ui/PageHeading";
+import { Container, Section } from "../../ui/layout";
 import { BUNDLED_ARTIST_PHOTOS } from "./bundledArtistPhotos";
-import { uploadArtistPhoto, uploadProblem } from "./uploadArtistPhoto";
+import { uploadArtistPhoto, uploadProblem } from "./artistPhotosApi";
 
 /** One bundled photo's outcome: waiting, uploading, "Uploaded", or why it failed. */
 interface PhotoResult {
@@ -67,7 +66,7 @@ export default function UploadArtistPhotosPage() {
     let artists: Artist[] = [];
     let listProblem: string | undefined;
     try {
-      artists = (await apiGet("/api/artists", typedBody<{ artists: Artist[] }>())).artists;
+      artists = await listArtists();
     } catch (error) {
       listProblem = `The artists could not be loaded: ${uploadProblem(error)}`;
     }

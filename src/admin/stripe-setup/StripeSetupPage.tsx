@@ -1,20 +1,19 @@
 import { useState } from "react";
 import styled from "styled-components";
-import { isApiError } from "../api/ApiError";
-import { apiSend } from "../api/client";
+import { isApiError } from "../../api/ApiError";
 import {
   ADD_ON_KEYS,
   ADD_ONS,
   PACKAGE_KEYS,
   PACKAGES,
   MESSAGES,
-  stripeCatalogSchema,
   type StripeCatalog,
 } from "@songs/domain";
-import { Button } from "../ui/Button";
-import { Container } from "../ui/layout";
-import { PageHeading } from "../ui/PageHeading";
-import { useToast } from "../ui/toast/ToastProvider";
+import { Button } from "../../ui/Button";
+import { Container } from "../../ui/layout";
+import { PageHeading } from "../../ui/PageHeading";
+import { useToast } from "../../ui/toast/ToastProvider";
+import { seedStripeCatalog } from "./stripeCatalogApi";
 
 const Panel = styled.div`
   max-width: 44rem;
@@ -109,7 +108,7 @@ export default function StripeSetupPage() {
     setSeeding(true);
     setError(null);
     try {
-      setCatalog(await apiSend("POST", "/api/stripe/catalog", {}, stripeCatalogSchema));
+      setCatalog(await seedStripeCatalog());
       toast({ title: MESSAGES.seedSucceeded, variant: "success" });
     } catch (failure) {
       setError(seedFailureMessage(failure));
