@@ -18,7 +18,7 @@ import {
 } from "@songs/domain";
 import { saveDraft } from "../offline/draftStore";
 import { PaymentLink } from "../ui/PaymentLink";
-import { usePayForOrder } from "../payment/usePayForOrder";
+import { usePayForOrder } from "../api/checkout/usePayForOrder";
 import { useSendToSignIn } from "../auth/useSendToSignIn";
 import { useSettledSession } from "../auth/useSettledSession";
 import { Button } from "../ui/Button";

@@ -7,12 +7,12 @@ import { signedInAs } from "../auth/testing/fakeAuthBackend";
 import { MESSAGES, VALIDATION, type OrderDraft } from "@songs/domain";
 import { loadDraft, saveDraft } from "../offline/draftStore";
 import { resetDeviceStorageForEachTest } from "../offline/testing/deviceStorage";
-import { redirectToCheckout } from "../payment/redirectToCheckout";
+import { redirectToCheckout } from "../api/checkout/redirectToCheckout";
 import { makeArtist } from "../ui/testing/fixtures";
 import { jsonResponse, renderWithProviders, stubApi } from "../ui/testing/renderWithProviders";
 import OrderBuilderPage from "./OrderBuilderPage";
 
-vi.mock("../payment/redirectToCheckout", () => ({ redirectToCheckout: vi.fn(() => "navigated") }));
+vi.mock("../api/checkout/redirectToCheckout", () => ({ redirectToCheckout: vi.fn(() => "navigated") }));
 
 const popArtists = [4.1, 4.9, 4.3, 4.7, 4.5, 4.2, 4.8].map((rating) =>
   makeArtist({ name: `Pop Singer ${rating}`, rating, genres: ["Pop"] }),

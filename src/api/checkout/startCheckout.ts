@@ -1,7 +1,7 @@
-import { isApiError } from "../api/ApiError";
-import { apiSend } from "../api/client";
+import { isApiError } from "../ApiError";
+import { apiSend } from "../client";
 import { MESSAGES, checkoutResponseSchema, type OrderDetails } from "@songs/domain";
-import { savePendingCheckout } from "../offline/draftStore";
+import { savePendingCheckout } from "../../offline/draftStore";
 
 export type CheckoutStart =
   | { status: "ready"; url: string }

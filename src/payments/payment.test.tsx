@@ -11,9 +11,9 @@ import { resetDeviceStorageForEachTest } from "../offline/testing/deviceStorage"
 import { jsonResponse, renderWithProviders, stubApi } from "../ui/testing/renderWithProviders";
 import PaymentCancelledPage from "./PaymentCancelledPage";
 import PaymentSuccessPage from "./PaymentSuccessPage";
-import { redirectToCheckout } from "./redirectToCheckout";
+import { redirectToCheckout } from "../api/checkout/redirectToCheckout";
 
-vi.mock("./redirectToCheckout", () => ({ redirectToCheckout: vi.fn(() => "navigated") }));
+vi.mock("../api/checkout/redirectToCheckout", () => ({ redirectToCheckout: vi.fn(() => "navigated") }));
 
 const complete: OrderDraft = {
   occasion: "wedding",

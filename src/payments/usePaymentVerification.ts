@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { isApiError } from "../api/ApiError";
-import { apiSend } from "../api/client";
 import { useSession } from "../auth/SessionProvider";
 import {
   PAYMENT_SESSION_WAIT_MS,
   PAYMENT_SESSION_WAIT_TRIES,
   MESSAGES,
-  verifyPaymentResponseSchema,
   type VerifyPaymentResponse,
 } from "@songs/domain";
 import {
@@ -19,6 +17,7 @@ import {
 } from "../offline/draftStore";
 import { useToast } from "../ui/toast/ToastProvider";
 import { isWelcomeBack } from "../auth/welcomeBack";
+import { verifyPaidCheckout } from "./paymentsApi";
 
 type Outcome = { status: "verified"; payment: VerifyPaymentResponse } | { status: "sign-in" } | { status: "failed" };
 export type Verification = Outcome | { status: "invalid" } | { status: "finalizing" };
@@ -37,7 +36,7 @@ function verifyPaymentOnce(sessionId: string): Promise<Outcome> {
 
 async function verifyPayment(sessionId: string): Promise<Outcome> {
   try {
-    const payment = await apiSend("POST", "/api/payments/verify", { sessionId }, verifyPaymentResponseSchema);
+    const payment = await verifyPaidCheckout(sessionId);
     await markPaymentVerified(sessionId, payment);
     await Promise.all([clearDraft(), clearPendingCheckout()]);
     return { status: "verified", payment };
