@@ -13,7 +13,7 @@ const ArtistProfilePage = lazy(() => import("../artists/ArtistProfilePage"));
 const SamplesPage = lazy(() => import("../samples/SamplesPage"));
 const OccasionPage = lazy(() => import("../occasions/OccasionPage"));
 const OrderBuilderPage = lazy(() => import("../order-builder/OrderBuilderPage"));
-const AuthPage = lazy(() => import("../sign-in/AuthPage"));
+const AuthPage = lazy(() => import("../account/AuthPage"));
 const DashboardPage = lazy(() => import("../dashboard/DashboardPage"));
 const PaymentSuccessPage = lazy(() => import("../payments/PaymentSuccessPage"));
 const PaymentCancelledPage = lazy(() => import("../payments/PaymentCancelledPage"));
