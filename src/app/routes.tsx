@@ -14,7 +14,7 @@ const SamplesPage = lazy(() => import("../samples/SamplesPage"));
 const OccasionPage = lazy(() => import("../occasions/OccasionPage"));
 const OrderBuilderPage = lazy(() => import("../order-builder/OrderBuilderPage"));
 const AuthPage = lazy(() => import("../account/AuthPage"));
-const DashboardPage = lazy(() => import("../dashboard/DashboardPage"));
+const DashboardPage = lazy(() => import("../orders/DashboardPage"));
 const PaymentSuccessPage = lazy(() => import("../payments/PaymentSuccessPage"));
 const PaymentCancelledPage = lazy(() => import("../payments/PaymentCancelledPage"));
 const UploadArtistPhotosPage = lazy(() => import("../admin/artist-photos/UploadArtistPhotosPage"));

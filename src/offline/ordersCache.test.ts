@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeOrderView } from "../dashboard/testing/orderFixtures";
+import { makeOrderView } from "../ui/testing/orderFixtures";
 import { readCachedOrders, saveCachedOrders } from "./ordersCache";
 import { resetDeviceStorageForEachTest } from "./testing/deviceStorage";
 

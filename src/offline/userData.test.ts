@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { makeOrderView } from "../dashboard/testing/orderFixtures";
+import { makeOrderView } from "../ui/testing/orderFixtures";
 import { readCachedOrders, saveCachedOrders } from "./ordersCache";
 import { listSavedSongIds, saveSong } from "./songStore";
 import { resetDeviceStorageForEachTest } from "./testing/deviceStorage";

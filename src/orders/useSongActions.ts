@@ -3,7 +3,7 @@ import { isApiError } from "../api/ApiError";
 import { MESSAGES, type OrderView } from "@songs/domain";
 import type { SongFile } from "../offline/songStore";
 import { useToast } from "../ui/toast/ToastProvider";
-import { requestDownload, requestStream } from "./customerOrdersApi";
+import { fetchSong, requestDownload, requestStream } from "./ordersApi";
 import { saveFileToDevice } from "./saveFileToDevice";
 
 interface SongActionsOptions {
@@ -62,13 +62,4 @@ export function useSongActions({ saveSong, onChange }: SongActionsOptions) {
   );
 
   return { download, stream };
-}
-
-async function fetchSong(url: string): Promise<Blob | null> {
-  try {
-    const response = await fetch(url);
-    return response.ok ? await response.blob() : null;
-  } catch {
-    return null;
-  }
 }

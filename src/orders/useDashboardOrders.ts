@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { isApiError } from "../api/ApiError";
 import { type OrderView } from "@songs/domain";
 import { readCachedOrders, saveCachedOrders } from "../offline/ordersCache";
-import { fetchOrders } from "./customerOrdersApi";
+import { fetchOrders } from "./ordersApi";
 
 export type DashboardOrders =
   | { status: "loading" }

@@ -13,7 +13,7 @@ import { CountedTextAreaField } from "../ui/CountedTextAreaField";
 import { Dialog } from "../ui/Dialog";
 import { DialogFormActions } from "../ui/DialogFormActions";
 import { useToast } from "../ui/toast/ToastProvider";
-import { submitReview } from "./customerOrdersApi";
+import { submitReview } from "./ordersApi";
 import { RatingField } from "./RatingField";
 import { songTitle } from "./orderText";
 

@@ -12,7 +12,7 @@ import { CountedTextAreaField } from "../ui/CountedTextAreaField";
 import { Dialog } from "../ui/Dialog";
 import { DialogFormActions } from "../ui/DialogFormActions";
 import { useToast } from "../ui/toast/ToastProvider";
-import { requestRevision } from "./customerOrdersApi";
+import { requestRevision } from "./ordersApi";
 import { songTitle } from "./orderText";
 
 interface RevisionDialogProps {

@@ -6,7 +6,7 @@ import { readSong } from "../offline/songStore";
 import { Button } from "../ui/Button";
 import { controlStyles } from "../ui/controlStyles";
 import { useToast } from "../ui/toast/ToastProvider";
-import { createShareLink, stopSharing } from "./customerOrdersApi";
+import { createShareLink, stopSharing } from "./ordersApi";
 import { copyLink, shareLink } from "./shareLink";
 
 const Row = styled.div`

@@ -51,3 +51,13 @@ export function requestRevision(orderId: string, note: string): Promise<OrderVie
 export async function submitReview(review: ReviewRequest): Promise<string> {
   return (await apiSend("POST", "/api/reviews", review, reviewSubmittedResponseSchema)).message;
 }
+
+/** The song file behind a signed download URL (storage, not the API); null when it could not be read. */
+export async function fetchSong(url: string): Promise<Blob | null> {
+  try {
+    const response = await fetch(url);
+    return response.ok ? await response.blob() : null;
+  } catch {
+    return null;
+  }
+}
