@@ -1,43 +1,82 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { apiGet, type ResponseSchema } from "./client";
 import type { ApiError } from "./ApiError";
 
+/** A read that several calls make up (or that falls back to the device): it must honour `signal`. */
+export type ApiRead<T> = (signal: AbortSignal) => Promise<T>;
+
 export interface ApiQuery<T> {
+  /** The data of the current read; undefined while it runs or when it failed. */
   data: T | undefined;
   error: ApiError | Error | undefined;
   isLoading: boolean;
+  /** The newest data read so far, also while a new read runs or after one failed. */
+  lastData: T | undefined;
+  /** Reads again (the screen shows loading meanwhile). */
+  reload(): void;
+  /** Changes the data read (and the kept copy) after a write the server answered; nothing before a read. */
+  update(change: (data: T) => T): void;
 }
 
 interface Settled<T> {
-  path: string;
+  key: string;
+  version: number;
   data: T | undefined;
   error: ApiError | Error | undefined;
+  lastData: T | undefined;
 }
 
 /**
- * Reads `path` through the API client whenever it changes (aborting the previous read).
- * `path` null means "nothing to read yet".
+ * The one way screens read: whenever `key` changes or `reload` is called, the previous read is
+ * aborted and a new one starts. With a schema, `key` is the API path to GET; with a read function,
+ * `key` must name everything the read depends on. `key` null means "nothing to read yet".
  */
-export function useApiQuery<T>(path: string | null, schema: ResponseSchema<T>): ApiQuery<T> {
+export function useApiQuery<T>(key: string | null, source: ResponseSchema<T> | ApiRead<T>): ApiQuery<T> {
+  const [version, setVersion] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
+  // The newest source, so a read function written inline does not start a read on every render.
+  const latestSource = useRef(source);
+  useEffect(() => {
+    latestSource.current = source;
+  });
 
   useEffect(() => {
-    if (path === null) return;
+    if (key === null) return;
     const controller = new AbortController();
-    apiGet(path, schema, { signal: controller.signal }).then(
-      (data) => setSettled({ path, data, error: undefined }),
+    const current = latestSource.current;
+    const read = typeof current === "function" ? current(controller.signal) : apiGet(key, current, { signal: controller.signal });
+    read.then(
+      (data) => setSettled({ key, version, data, error: undefined, lastData: data }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setSettled({ path, data: undefined, error: error instanceof Error ? error : new Error(String(error)) });
+        const failure = error instanceof Error ? error : new Error(String(error));
+        setSettled((previous) => ({ key, version, data: undefined, error: failure, lastData: previous?.lastData }));
       },
     );
     return () => controller.abort();
-  }, [path, schema]);
+  }, [key, version]);
 
-  const isCurrent = settled !== null && settled.path === path;
+  const reload = useCallback(() => setVersion((count) => count + 1), []);
+  const update = useCallback(
+    (change: (data: T) => T) =>
+      setSettled(
+        (previous) =>
+          previous && {
+            ...previous,
+            data: previous.data === undefined ? undefined : change(previous.data),
+            lastData: previous.lastData === undefined ? undefined : change(previous.lastData),
+          },
+      ),
+    [],
+  );
+
+  const isCurrent = settled !== null && settled.key === key && settled.version === version;
   return {
     data: isCurrent ? settled.data : undefined,
     error: isCurrent ? settled.error : undefined,
-    isLoading: path !== null && !isCurrent,
+    isLoading: key !== null && !isCurrent,
+    lastData: settled?.lastData,
+    reload,
+    update,
   };
 }

@@ -1,11 +1,13 @@
-import { apiSend } from "../../api/client";
+import { apiGet, apiSend } from "../../api/client";
 import {
   type OrderStatus,
   adminOrderDetailsSchema,
+  adminOrdersResponseSchema,
   songPreviewResponseSchema,
   songUploadCompletedSchema,
   songUploadResponseSchema,
   type AdminOrderDetails,
+  type AdminOrdersResponse,
   type SongPreviewResponse,
   type SongUploadCompleted,
   type SongUploadResponse,
@@ -16,12 +18,20 @@ import {
 
 const orderPath = (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}`;
 
-export function adminOrdersPath(search: string, status: string): string {
+function adminOrdersPath(search: string, status: string): string {
   const query = new URLSearchParams({ search: search.trim(), status });
   return `/api/admin/orders?${query.toString()}`;
 }
 
-export const adminOrderPath = orderPath;
+/** `GET /api/admin/orders`: the orders matching a search and a status filter. */
+export function fetchAdminOrders(search: string, status: string, signal: AbortSignal): Promise<AdminOrdersResponse> {
+  return apiGet(adminOrdersPath(search, status), adminOrdersResponseSchema, { signal });
+}
+
+/** `GET /api/admin/orders/:orderId`: one order with everything the fulfilment dialog shows. */
+export function fetchAdminOrder(orderId: string, signal: AbortSignal): Promise<AdminOrderDetails> {
+  return apiGet(orderPath(orderId), adminOrderDetailsSchema, { signal });
+}
 
 export function changeOrderStatus(orderId: string, status: OrderStatus): Promise<AdminOrderDetails> {
   return apiSend("POST", `${orderPath(orderId)}/status`, { status }, adminOrderDetailsSchema);

@@ -1,15 +1,8 @@
-import { useCallback, useEffect, useState } from "react";
-import { apiGet } from "../../api/client";
+import { useApiQuery } from "../../api/useApiQuery";
 import { isMfaRequiredError } from "../../auth/adminMfaGuard";
-import { MESSAGES, adminOrdersResponseSchema, type AdminOrdersResponse } from "@songs/domain";
+import { MESSAGES } from "@songs/domain";
 import { useToast } from "../../ui/toast/ToastProvider";
-import { adminOrdersPath } from "./adminOrdersApi";
-
-interface Settled {
-  key: string;
-  list: AdminOrdersResponse | null;
-  error: unknown;
-}
+import { fetchAdminOrders } from "./adminOrdersApi";
 
 /**
  * The order list for a search and status filter, read again when either changes or `reload` is
@@ -18,35 +11,19 @@ interface Settled {
  */
 export function useAdminOrders(search: string, status: string) {
   const toast = useToast();
-  const [reloads, setReloads] = useState(0);
-  const [settled, setSettled] = useState<Settled | null>(null);
-  const [lastList, setLastList] = useState<AdminOrdersResponse | null>(null);
-  const path = adminOrdersPath(search, status);
-  const key = `${path}#${reloads}`;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    apiGet(path, adminOrdersResponseSchema, { signal: controller.signal }).then(
-      (list) => {
-        setSettled({ key, list, error: null });
-        setLastList(list);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setSettled({ key, list: null, error });
-        if (!isMfaRequiredError(error)) toast({ title: MESSAGES.adminOrdersLoadFailed, variant: "destructive" });
-      },
-    );
-    return () => controller.abort();
-  }, [key, path, toast]);
-
-  const reload = useCallback(() => setReloads((count) => count + 1), []);
-  const isCurrent = settled?.key === key;
+  const { data, error, isLoading, lastData, reload } = useApiQuery(JSON.stringify([search.trim(), status]), async (signal) => {
+    try {
+      return await fetchAdminOrders(search, status, signal);
+    } catch (failure) {
+      if (!signal.aborted && !isMfaRequiredError(failure)) toast({ title: MESSAGES.adminOrdersLoadFailed, variant: "destructive" });
+      throw failure;
+    }
+  });
   return {
     /** While a new search loads, the last list stays on screen. */
-    list: isCurrent ? settled.list : lastList,
-    error: isCurrent ? settled.error : null,
-    isLoading: !isCurrent,
+    list: (isLoading ? lastData : data) ?? null,
+    error: error ?? null,
+    isLoading,
     reload,
   };
 }

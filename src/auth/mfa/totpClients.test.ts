@@ -104,7 +104,7 @@ describe("emulator TOTP client", () => {
 
 describe("mfa-status reader", () => {
   it("reads the status the API answers and refuses anything else", async () => {
-    const { mfaStatusReader } = await import("../mfaStatusReader");
+    const { mfaStatusReader } = await import("../mfaStatusApi");
     const { mfaStatusSchema } = await import("@songs/domain");
     const status = { isAdmin: true, mfaRequired: true, mfaEnabled: false, factors: 0, sessionVerified: false, mode: "emulator" };
     expect(mfaStatusReader.safeParse(status)).toEqual(mfaStatusSchema.safeParse(status));

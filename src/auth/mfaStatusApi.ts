@@ -1,4 +1,4 @@
-import type { ResponseSchema } from "../api/client";
+import { apiGet, type ResponseSchema } from "../api/client";
 import { type MfaStatus } from "@songs/domain";
 
 /**
@@ -19,3 +19,8 @@ export const mfaStatusReader: ResponseSchema<MfaStatus> = {
     };
   },
 };
+
+/** `GET /api/admin/mfa-status`: the signed-in admin's two-factor state. */
+export function fetchMfaStatus(signal: AbortSignal): Promise<MfaStatus> {
+  return apiGet("/api/admin/mfa-status", mfaStatusReader, { signal });
+}
