@@ -18,6 +18,12 @@ export interface ApiQuery<T> {
   update(change: (data: T) => T): void;
 }
 
+/** Called once per read as it settles (not for an aborted one), before the screen shows the result. */
+export interface ApiQueryEvents<T> {
+  onData?(data: T): void;
+  onError?(error: Error): void;
+}
+
 interface Settled<T> {
   key: string;
   version: number;
@@ -31,25 +37,30 @@ interface Settled<T> {
  * aborted and a new one starts. With a schema, `key` is the API path to GET; with a read function,
  * `key` must name everything the read depends on. `key` null means "nothing to read yet".
  */
-export function useApiQuery<T>(key: string | null, source: ResponseSchema<T> | ApiRead<T>): ApiQuery<T> {
+export function useApiQuery<T>(key: string | null, source: ResponseSchema<T> | ApiRead<T>, events: ApiQueryEvents<T> = {}): ApiQuery<T> {
   const [version, setVersion] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
-  // The newest source, so a read function written inline does not start a read on every render.
-  const latestSource = useRef(source);
+  // The newest source and events, so functions written inline do not start a read on every render.
+  const latest = useRef({ source, events });
   useEffect(() => {
-    latestSource.current = source;
+    latest.current = { source, events };
   });
 
   useEffect(() => {
     if (key === null) return;
     const controller = new AbortController();
-    const current = latestSource.current;
+    const { source: current, events: on } = latest.current;
     const read = typeof current === "function" ? current(controller.signal) : apiGet(key, current, { signal: controller.signal });
     read.then(
-      (data) => setSettled({ key, version, data, error: undefined, lastData: data }),
+      (data) => {
+        if (controller.signal.aborted) return;
+        on.onData?.(data);
+        setSettled({ key, version, data, error: undefined, lastData: data });
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const failure = error instanceof Error ? error : new Error(String(error));
+        on.onError?.(failure);
         setSettled((previous) => ({ key, version, data: undefined, error: failure, lastData: previous?.lastData }));
       },
     );

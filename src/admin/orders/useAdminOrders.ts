@@ -11,14 +11,15 @@ import { fetchAdminOrders } from "./adminOrdersApi";
  */
 export function useAdminOrders(search: string, status: string) {
   const toast = useToast();
-  const { data, error, isLoading, lastData, reload } = useApiQuery(JSON.stringify([search.trim(), status]), async (signal) => {
-    try {
-      return await fetchAdminOrders(search, status, signal);
-    } catch (failure) {
-      if (!signal.aborted && !isMfaRequiredError(failure)) toast({ title: MESSAGES.adminOrdersLoadFailed, variant: "destructive" });
-      throw failure;
-    }
-  });
+  const { data, error, isLoading, lastData, reload } = useApiQuery(
+    JSON.stringify([search.trim(), status]),
+    (signal) => fetchAdminOrders(search, status, signal),
+    {
+      onError: (failure) => {
+        if (!isMfaRequiredError(failure)) toast({ title: MESSAGES.adminOrdersLoadFailed, variant: "destructive" });
+      },
+    },
+  );
   return {
     /** While a new search loads, the last list stays on screen. */
     list: (isLoading ? lastData : data) ?? null,

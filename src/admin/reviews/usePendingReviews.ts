@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { isApiError } from "../../api/ApiError";
-import { apiGet, apiSend } from "../../api/client";
-import { MESSAGES, pendingReviewListSchema, reviewDecisionResponseSchema, type PendingReview } from "@songs/domain";
+import { useApiQuery } from "../../api/useApiQuery";
+import { MESSAGES } from "@songs/domain";
 import { useToast } from "../../ui/toast/ToastProvider";
-
-export type ReviewDecision = "approve" | "reject";
+import { decideReview, fetchPendingReviews, type ReviewDecision } from "./adminReviewsApi";
 
 const DECIDED_MESSAGES: Record<ReviewDecision, string> = {
   approve: MESSAGES.reviewApproved,
@@ -17,28 +16,19 @@ const DECIDED_MESSAGES: Record<ReviewDecision, string> = {
  */
 export function usePendingReviews() {
   const toast = useToast();
-  const [reviews, setReviews] = useState<PendingReview[] | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    apiGet("/api/admin/reviews?status=pending", pendingReviewListSchema, { signal: controller.signal }).then(
-      (body) => setReviews(body.reviews),
-      () => {
-        if (controller.signal.aborted) return;
-        setReviews([]);
-        toast({ title: MESSAGES.pendingReviewsLoadFailed, variant: "destructive" });
-      },
-    );
-    return () => controller.abort();
-  }, [toast]);
+  const { data, error, update } = useApiQuery("pending-reviews", fetchPendingReviews, {
+    onError: () => toast({ title: MESSAGES.pendingReviewsLoadFailed, variant: "destructive" }),
+  });
+  // A queue that could not be read shows as empty (the toast said why).
+  const reviews = error ? [] : (data ?? null);
 
   const decide = useCallback(
     async (reviewId: string, decision: ReviewDecision) => {
       setBusyId(reviewId);
-      const leaveList = () => setReviews((current) => current?.filter((review) => review.id !== reviewId) ?? null);
+      const leaveList = () => update((current) => current.filter((review) => review.id !== reviewId));
       try {
-        await apiSend("POST", `/api/admin/reviews/${encodeURIComponent(reviewId)}/${decision}`, {}, reviewDecisionResponseSchema);
+        await decideReview(reviewId, decision);
         leaveList();
         toast({ title: DECIDED_MESSAGES[decision], variant: "success" });
       } catch (error) {
@@ -52,7 +42,7 @@ export function usePendingReviews() {
         setBusyId(null);
       }
     },
-    [toast],
+    [toast, update],
   );
 
   return { reviews, isLoading: reviews === null, busyId, decide };

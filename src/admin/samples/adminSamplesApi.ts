@@ -12,7 +12,7 @@ import {
 
 /** The admins' sample library API. */
 
-export async function fetchAdminSamples(signal?: AbortSignal): Promise<Sample[]> {
+export async function fetchAdminSamples(signal: AbortSignal): Promise<Sample[]> {
   return (await apiGet("/api/admin/samples", adminSampleListSchema, { signal })).samples;
 }
 

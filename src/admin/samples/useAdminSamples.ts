@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
+import { useApiQuery } from "../../api/useApiQuery";
 import { type Sample } from "@songs/domain";
 import { useToast } from "../../ui/toast/ToastProvider";
 import { deleteSample, fetchAdminSamples } from "./adminSamplesApi";
@@ -12,27 +13,21 @@ export const SAMPLE_LIST_TEXT = {
 /** The library's samples, newest first, with adding (after an upload) and deleting; failures are toasts. */
 export function useAdminSamples() {
   const toast = useToast();
-  const [samples, setSamples] = useState<Sample[] | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
+  const { data, error, update } = useApiQuery("admin-samples", fetchAdminSamples, {
+    onError: () => toast({ title: SAMPLE_LIST_TEXT.loadFailed, variant: "destructive" }),
+  });
+  // A library that could not be read shows as empty (the toast said why).
+  const samples = error ? [] : (data ?? null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchAdminSamples(controller.signal).then(setSamples, () => {
-      if (controller.signal.aborted) return;
-      setSamples([]);
-      toast({ title: SAMPLE_LIST_TEXT.loadFailed, variant: "destructive" });
-    });
-    return () => controller.abort();
-  }, [toast]);
-
-  const addToList = useCallback((sample: Sample) => setSamples((current) => [sample, ...(current ?? [])]), []);
+  const addToList = useCallback((sample: Sample) => update((current) => [sample, ...current]), [update]);
 
   const remove = useCallback(
     async (sample: Sample) => {
       setDeletingId(sample.id);
       try {
         await deleteSample(sample.id);
-        setSamples((current) => current?.filter((listed) => listed.id !== sample.id) ?? null);
+        update((current) => current.filter((listed) => listed.id !== sample.id));
         toast({ title: SAMPLE_LIST_TEXT.deleted, variant: "success" });
       } catch {
         toast({ title: SAMPLE_LIST_TEXT.deleteFailed, variant: "destructive" });
@@ -40,7 +35,7 @@ export function useAdminSamples() {
         setDeletingId(null);
       }
     },
-    [toast],
+    [toast, update],
   );
 
   return { samples, isLoading: samples === null, deletingId, addToList, remove };

@@ -10,7 +10,8 @@ import { Tabs, type TabItem } from "../../ui/Tabs";
 import { Container, FilterBar, Section } from "../../ui/layout";
 import { FraudAlertList, RejectedFileList, SecurityEventList } from "./SecurityAlertLists";
 import { SecurityMetricCards } from "./SecurityMetricCards";
-import { useSecurityReport, type SecurityReport } from "./useSecurityReport";
+import type { SecurityReport } from "./adminSecurityApi";
+import { useSecurityReport } from "./useSecurityReport";
 
 type AlertTab = "fraud" | "events" | "files";
 
