@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect } from "react";
 import { isApiError } from "../api/ApiError";
+import { useApiQuery } from "../api/useApiQuery";
 import { type OrderView } from "@songs/domain";
 import { readCachedOrders, saveCachedOrders } from "../offline/ordersCache";
 import { fetchOrders } from "./ordersApi";
@@ -15,31 +16,22 @@ export type DashboardOrders =
       source: "network" | "device";
     };
 
+const LOADING: DashboardOrders = { status: "loading" };
+
 /**
  * The signed-in customer's orders, newest first as the server sends them. Each successful read is
  * saved on the device; when the network is unavailable the saved copy is shown instead. Reads
  * again when the browser comes back online.
  */
 export function useDashboardOrders(uid: string) {
-  const [orders, setOrders] = useState<DashboardOrders>({ status: "loading" });
-  const [readCount, setReadCount] = useState(0);
+  const { data, lastData, reload, update } = useApiQuery(uid, (signal) => loadOrders(uid, signal));
+  // While a read runs (again), the orders shown before stay on screen.
+  const orders = data ?? lastData ?? LOADING;
 
   useEffect(() => {
-    const controller = new AbortController();
-    loadOrders(uid, controller.signal).then(
-      (next) => {
-        if (!controller.signal.aborted) setOrders(next);
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [uid, readCount]);
-
-  useEffect(() => {
-    const readAgain = () => setReadCount((count) => count + 1);
-    window.addEventListener("online", readAgain);
-    return () => window.removeEventListener("online", readAgain);
-  }, []);
+    window.addEventListener("online", reload);
+    return () => window.removeEventListener("online", reload);
+  }, [reload]);
 
   // Keep the device's copy in step with what the server said (including changes made here since).
   useEffect(() => {
@@ -50,12 +42,12 @@ export function useDashboardOrders(uid: string) {
 
   /** Replaces one order after an action changed it on the server. */
   const updateOrder = useCallback((order: OrderView) => {
-    setOrders((current) =>
+    update((current) =>
       current.status === "ready"
         ? { ...current, orders: current.orders.map((each) => (each.id === order.id ? order : each)) }
         : current,
     );
-  }, []);
+  }, [update]);
 
   return { orders, updateOrder };
 }
