@@ -6,7 +6,7 @@ import { Dialog } from "../ui/Dialog";
 import { DialogFormActions } from "../ui/DialogFormActions";
 import { useToast } from "../ui/toast/ToastProvider";
 import { FormField, Input, NativeSelect, TextArea } from "../ui/FormField";
-import { sendContactMessage } from "./sendContactMessage";
+import { sendContactMessage } from "./contactApi";
 
 /** What the form holds while it is edited (the subject starts empty: "Select a subject"). */
 export type ContactFormValues = Record<keyof ContactMessage, string>;
