@@ -136,6 +136,25 @@ describe("admin samples: adding a sample", () => {
     expect(titles.map((title) => title.textContent)).toEqual(["Sunday Waltz", "Our First Dance"]);
   });
 
+  it("lists a sample added after the library failed to load", async () => {
+    FakeUploadRequest.install();
+    stubApiCalls({
+      [LIST]: jsonResponse(500, { error: { code: "internal", message: "boom" } }),
+      "POST /api/admin/samples/uploads": jsonResponse(200, ISSUED),
+      "POST /api/admin/samples": jsonResponse(201, { message: MESSAGES.sampleUploaded, sample: waltz }),
+    });
+    const user = renderPage();
+    expect(await screen.findByText(SAMPLE_LIST_TEXT.loadFailed)).toBeInTheDocument();
+    const form = await fillForm(user);
+    await user.click(within(form).getByRole("button", { name: "Upload Sample" }));
+    await waitFor(() => expect(FakeUploadRequest.last).toBeDefined());
+    FakeUploadRequest.last!.respond(200);
+
+    expect(await screen.findByText(MESSAGES.sampleUploaded)).toBeInTheDocument();
+    const titles = within(screen.getByRole("list", { name: "Library samples" })).getAllByRole("heading", { level: 3 });
+    expect(titles.map((title) => title.textContent)).toEqual(["Sunday Waltz"]);
+  });
+
   it("says 'Failed to upload sample' with the reason when the server refuses the stored file, keeping the form", async () => {
     FakeUploadRequest.install();
     stubApiCalls({

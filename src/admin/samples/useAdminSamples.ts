@@ -17,17 +17,26 @@ export function useAdminSamples() {
   const { data, error, update } = useApiQuery("admin-samples", fetchAdminSamples, {
     onError: () => toast({ title: SAMPLE_LIST_TEXT.loadFailed, variant: "destructive" }),
   });
-  // A library that could not be read shows as empty (the toast said why).
-  const samples = error ? [] : (data ?? null);
+  // A library that could not be read shows as empty (the toast said why), and still shows what the
+  // admin adds or deletes afterwards.
+  const [afterFailedRead, setAfterFailedRead] = useState<Sample[]>([]);
+  const samples = error ? afterFailedRead : (data ?? null);
+  const change = useCallback(
+    (edit: (current: Sample[]) => Sample[]) => {
+      update(edit);
+      setAfterFailedRead(edit);
+    },
+    [update],
+  );
 
-  const addToList = useCallback((sample: Sample) => update((current) => [sample, ...current]), [update]);
+  const addToList = useCallback((sample: Sample) => change((current) => [sample, ...current]), [change]);
 
   const remove = useCallback(
     async (sample: Sample) => {
       setDeletingId(sample.id);
       try {
         await deleteSample(sample.id);
-        update((current) => current.filter((listed) => listed.id !== sample.id));
+        change((current) => current.filter((listed) => listed.id !== sample.id));
         toast({ title: SAMPLE_LIST_TEXT.deleted, variant: "success" });
       } catch {
         toast({ title: SAMPLE_LIST_TEXT.deleteFailed, variant: "destructive" });
@@ -35,7 +44,7 @@ export function useAdminSamples() {
         setDeletingId(null);
       }
     },
-    [toast, update],
+    [toast, change],
   );
 
   return { samples, isLoading: samples === null, deletingId, addToList, remove };
