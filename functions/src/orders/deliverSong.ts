@@ -1,4 +1,5 @@
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
+import { canDeliver, canTransition, isOrderStatus } from "@songs/domain";
 import { customerOrders } from "../adapters/firestore/customerOrders";
 import { mailDocument, mailRef } from "../adapters/firestore/mail";
 import { orderFromSnapshot } from "../adapters/firestore/orderRecord";
@@ -28,13 +29,6 @@ export interface DeliveryResult {
   mailQueued: boolean;
 }
 
-/** Orders that may receive a (new version of their) song: paid and not cancelled. */
-const DELIVERABLE_STATUSES = new Set(["paid", "in_progress", "completed"]);
-
-export function isSongDeliverable(status: string): boolean {
-  return DELIVERABLE_STATUSES.has(status);
-}
-
 /**
  * Delivers a (new version of an) order's song in one transaction: stores the file's path and type,
  * counts the version, completes the order, resolves its open revision requests with that version
@@ -51,17 +45,21 @@ export async function deliverSong(deps: DeliverSongDependencies, delivery: SongD
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) throw notFound("Order not found");
     const current = orderFromSnapshot(snapshot);
-    if (!isSongDeliverable(current.status)) {
+    if (!canDeliver(current.status)) {
       throw new HttpError(409, "order_not_deliverable", `A song cannot be delivered for a ${current.status || "unknown"} order`);
     }
     const openRevisions = await orders.openRevisions(transaction, current);
     const next = current.songVersion + 1;
+    // The first delivery completes the order (a status move of the state machine); a later one
+    // is a new version of a completed order, which keeps its status.
+    const completes = isOrderStatus(current.status) && canTransition(current.status, "completed", "delivery");
     transaction.update(ref, {
       songPath: delivery.songPath,
       songContentType: delivery.contentType,
       songVersion: next,
       songDeliveredBy: delivery.deliveredBy,
-      status: "completed",
+      ...(completes ? { status: "completed" } : {}),
+      // When the current version was delivered (the admins see it as the song's upload time).
       completedAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
       revisionRequested: false,

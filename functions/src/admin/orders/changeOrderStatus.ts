@@ -2,6 +2,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import {
   canTransition,
   isOrderStatus,
+  isPaidStatus,
   statusLabel,
   orderStatusChangeSchema,
   type AdminOrderDetails,
@@ -11,9 +12,6 @@ import { handler } from "../../http/handler";
 import { adminOrderRecords, type StatusChange } from "./adminOrderRecords";
 import { loadAdminOrderDetails } from "./loadAdminOrderDetails";
 import { refundOrderPayment } from "./refundOrderPayment";
-
-/** Statuses whose payment went through, so cancelling them refunds it. */
-const PAID_STATUSES = new Set(["paid", "in_progress"]);
 
 /**
  * POST /api/admin/orders/:orderId/status {status}: only the allowed transitions (paid to
@@ -38,7 +36,7 @@ export const changeOrderStatus = handler(
     }
 
     const change: StatusChange = { from, to, changedBy: user.uid, changedByEmail: user.email, reason: null };
-    if (to === "cancelled" && PAID_STATUSES.has(from)) {
+    if (to === "cancelled" && isPaidStatus(from)) {
       await refundOrderPayment({ db, stripe }, order);
       change.reason = "refunded";
     }

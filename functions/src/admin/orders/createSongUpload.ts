@@ -1,15 +1,14 @@
-import { songUploadRequestSchema, type SongUploadResponse } from "@songs/domain";
+import { canDeliver, songUploadRequestSchema, type SongUploadResponse } from "@songs/domain";
 import type { OrderRecord } from "../../adapters/firestore/orderRecord";
 import { HttpError, unauthorized } from "../../http/errors";
 import { handler } from "../../http/handler";
-import { isSongDeliverable } from "../../orders/deliverSong";
 import { newSongPath } from "../../orders/songFiles";
 import { issueSignedUpload } from "../../uploads/issueSignedUpload";
 import { adminOrderRecords } from "./adminOrderRecords";
 import { SONG_UPLOAD_POLICY } from "./songUploadPolicy";
 
 export function requireDeliverable(order: OrderRecord): void {
-  if (!isSongDeliverable(order.status)) {
+  if (!canDeliver(order.status)) {
     throw new HttpError(409, "order_not_deliverable", "A song can only be uploaded for a paid, in-progress or completed order.");
   }
 }
