@@ -1,7 +1,54 @@
 import js from "@eslint/js";
+import { readdirSync } from "node:fs";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+/** The folders directly below `dir`. */
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// The web app: feature folders (one screen area each) build on shared layers; the app shell
+// composes them. A feature never imports another feature or the shell; a shared layer imports no
+// feature.
+const WEB_SHARED = ["ui", "api", "auth", "offline", "test"];
+const webFeatures = foldersOf("./src/").filter((name) => !WEB_SHARED.includes(name) && name !== "app");
+const webZones = [
+  ...webFeatures.map((feature) => ({
+    target: `./src/${feature}`,
+    from: ["./src/app", ...webFeatures.filter((other) => other !== feature).map((other) => `./src/${other}`)],
+    message: "A feature imports only the shared layers (ui, api, auth, offline, @songs/domain); move what two features share into one of them.",
+  })),
+  ...WEB_SHARED.map((layer) => ({
+    target: `./src/${layer}`,
+    from: ["./src/app", ...webFeatures.map((feature) => `./src/${feature}`)],
+    message: "A shared layer imports no feature and not the app shell.",
+  })),
+];
+
+// The functions: one folder per capability, on the shared `http` pipeline and `adapters`. A
+// capability uses another only through its public entry (index.ts); adapters import no capability.
+const SERVER_SHARED = ["http", "adapters"];
+const capabilities = foldersOf("./functions/src/").filter((name) => !SERVER_SHARED.includes(name));
+const serverZones = capabilities.flatMap((capability) =>
+  capabilities
+    .filter((other) => other !== capability)
+    .map((other) => ({
+      target: `./functions/src/${capability}`,
+      from: `./functions/src/${other}`,
+      except: ["./index.ts"],
+      message: `Use ${other} through its public entry, functions/src/${other}/index.ts.`,
+    })),
+);
+serverZones.push({
+  target: "./functions/src/adapters",
+  from: capabilities.map((capability) => `./functions/src/${capability}`),
+  message: "Adapters are infrastructure: they import no capability.",
+});
 
 export default tseslint.config(
   { ignores: ["dist", "functions/lib", "coverage", ".stack", "node_modules", "**/node_modules", "dev-dist"] },
@@ -15,6 +62,20 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    // Boundaries: who may import whom (see docs/architecture.md), and no import cycles.
+    files: ["src/**/*.{ts,tsx}", "functions/src/**/*.ts", "packages/*/src/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json", noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: [...webZones, ...serverZones] }],
+      "import-x/no-cycle": "error",
     },
   },
   {
