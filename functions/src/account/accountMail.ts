@@ -1,4 +1,4 @@
-import type { MailMessage } from "../adapters/firestore/mail";
+import type { MailMessage } from "../adapters/mail/mailQueue";
 import { SITE_NAME } from "../security/securityNotifications";
 
 export type AuthAction = "verifyEmail" | "resetPassword";

@@ -1,8 +1,8 @@
 import { MESSAGES, VALIDATION, passwordResetConfirmSchema } from "@songs/domain";
-import { mailDocument, mailRef } from "../adapters/firestore/mail";
+import { mailQueue } from "../adapters/mail/mailQueue";
 import { badRequest } from "../http/errors";
+import { clientIp } from "../http/clientIp";
 import { handler } from "../http/handler";
-import { requestIp } from "../security/requestIp";
 import { recordSecurityEvent } from "../security/securityEvents";
 import { passwordChangedMail } from "../security/securityNotifications";
 import { identityToolkit, InvalidActionCodeError, WeakPasswordError } from "./identityToolkit";
@@ -31,12 +31,12 @@ export const confirmPasswordReset = handler(passwordResetConfirmSchema, async ({
     auth.revokeRefreshTokens(user.uid),
     recordSecurityEvent(db, {
       type: "password_changed",
-      ip: requestIp(req, config),
+      ip: clientIp(req, config),
       userAgent: req.get("user-agent") ?? null,
       email,
       uid: user.uid,
     }),
-    mailRef(db).create(mailDocument(passwordChangedMail(email, new Date(), config.siteUrl), { uid: user.uid })),
+    mailQueue(db).send(passwordChangedMail(email, new Date(), config.siteUrl), { uid: user.uid }),
   ]);
   return { email };
 });

@@ -2,8 +2,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/identity";
 import { logger } from "firebase-functions";
 import { SIGN_IN_BLOCK_CODES } from "@songs/domain";
-import { createOnce } from "../adapters/firestore/isAlreadyExists";
-import { mailDocument, mailRef } from "../adapters/firestore/mail";
+import { mailQueue } from "../adapters/mail/mailQueue";
 import { rememberDevice } from "../security/knownDevices";
 import { activeLockOf, recordSuccessfulSignIn } from "../security/loginLockout";
 import { recordSecurityEvent } from "../security/securityEvents";
@@ -47,5 +46,5 @@ async function notifyNewDevice(db: Firestore, attempt: SignInAttempt & { email: 
   const { isNew, id } = await rememberDevice(db, attempt.uid, device);
   if (!isNew) return;
   const mail = newSignInMail(attempt.email, new Date(), device, siteUrl);
-  await createOnce(() => mailRef(db, `new_sign_in_${id}`).create(mailDocument(mail, { uid: attempt.uid })));
+  await mailQueue(db).sendOnce(`new_sign_in_${id}`, mail, { uid: attempt.uid });
 }

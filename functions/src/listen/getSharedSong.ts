@@ -1,6 +1,7 @@
 import { MESSAGES, OCCASIONS, type ListenResponse } from "@songs/domain";
 import { customerOrders } from "../adapters/firestore/customerOrders";
 import { shares } from "../adapters/firestore/shares";
+import { clientIp } from "../http/clientIp";
 import { HttpError } from "../http/errors";
 import { emptyQuerySchema, handler } from "../http/handler";
 import { enforceRateLimit, type RateLimitRule } from "../http/rateLimit";
@@ -20,9 +21,9 @@ const linkUnavailable = () => new HttpError(404, "link_unavailable", MESSAGES.sh
  * name, the occasion and a signed audio URL, and nothing else of the order. Unknown, revoked,
  * replaced and no-longer-deliverable links all answer 404 `link_unavailable`.
  */
-export const getSharedSong = handler(emptyQuerySchema, async ({ db, blobs, params, req, res }): Promise<ListenResponse> => {
+export const getSharedSong = handler(emptyQuerySchema, async ({ db, blobs, config, params, req, res }): Promise<ListenResponse> => {
   res.set("X-Robots-Tag", "noindex, nofollow");
-  await enforceRateLimit(db, LISTEN_RATE_LIMIT, { ip: req.ip ?? "unknown" }, TOO_MANY_LISTENS);
+  await enforceRateLimit(db, LISTEN_RATE_LIMIT, { ip: clientIp(req, config) }, TOO_MANY_LISTENS);
   const token = String(params.token ?? "");
   const share = TOKEN_PATTERN.test(token) ? await shares(db).get(token) : null;
   if (!share || share.isRevoked) throw linkUnavailable();

@@ -24,7 +24,7 @@ export const enrollEmulatorMfa = handler(
       return { result: true, next: { ...record, pending: { secret: encryptSecret(key, secret, user.uid), lastUsedStep: null } } };
     });
     if (!isStarted) {
-      await recordMfaEvent(db, { type: "mfa_failed", reason: "replace_refused" }, user, req);
+      await recordMfaEvent(db, { type: "mfa_failed", reason: "replace_refused" }, user, req, config);
       throw new HttpError(403, MFA_REFUSALS.replaceForbidden.code, MFA_REFUSALS.replaceForbidden.message);
     }
     return { secret, otpauthUrl: totpFor(secret, user.email ?? user.uid).toString() };

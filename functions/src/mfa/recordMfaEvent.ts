@@ -1,8 +1,9 @@
 import type { Request } from "express";
 import type { AuthUser } from "../http/authenticate";
-import { normaliseIp } from "../security/clientIp";
+import { clientIp } from "../http/clientIp";
 import { recordSecurityEvent } from "../security/securityEvents";
 import type { Firestore } from "firebase-admin/firestore";
+import type { RuntimeConfig } from "../config";
 
 /** Why a two-factor step failed, kept on the `mfa_failed` event. */
 export type MfaFailureReason = "invalid_code" | "code_reused" | "locked" | "replace_refused";
@@ -13,10 +14,11 @@ export async function recordMfaEvent(
   event: { type: "mfa_enrolled" | "mfa_verified" } | { type: "mfa_failed"; reason: MfaFailureReason },
   user: AuthUser,
   req: Request,
+  config: Pick<RuntimeConfig, "isEmulator">,
 ): Promise<void> {
   await recordSecurityEvent(db, {
     type: event.type,
-    ip: normaliseIp(req.ip),
+    ip: clientIp(req, config),
     userAgent: req.get("user-agent") ?? null,
     email: user.email,
     uid: user.uid,

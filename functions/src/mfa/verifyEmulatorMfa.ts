@@ -39,12 +39,12 @@ export const verifyEmulatorMfa = handler(mfaCodeSchema.strict(), async ({ input,
   if (!outcome) throw new HttpError(409, MFA_REFUSALS.notEnrolled.code, MFA_REFUSALS.notEnrolled.message);
   const { purpose, verdict } = outcome;
   if (verdict.kind === "accepted") {
-    await recordMfaEvent(db, { type: purpose === "enrollment" ? "mfa_enrolled" : "mfa_verified" }, user, req);
+    await recordMfaEvent(db, { type: purpose === "enrollment" ? "mfa_enrolled" : "mfa_verified" }, user, req, config);
     return { customToken: await auth.createCustomToken(user.uid, { mfa: "totp" }) };
   }
   const isLocked = verdict.kind === "locked" || verdict.isNowLocked;
   const reason = isLocked ? "locked" : verdict.reason === "reused" ? "code_reused" : "invalid_code";
-  await recordMfaEvent(db, { type: "mfa_failed", reason }, user, req);
+  await recordMfaEvent(db, { type: "mfa_failed", reason }, user, req, config);
   if (isLocked) {
     const retryAfterSeconds = Math.ceil(((verdict.state.lockedUntil ?? now) - now) / 1000);
     throw new HttpError(429, MFA_REFUSALS.locked.code, MFA_REFUSALS.locked.message, undefined, { "Retry-After": String(retryAfterSeconds) });

@@ -1,7 +1,7 @@
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { canDeliver, canTransition, isOrderStatus } from "@songs/domain";
 import { customerOrders } from "../adapters/firestore/customerOrders";
-import { mailDocument, mailRef } from "../adapters/firestore/mail";
+import { mailQueue } from "../adapters/mail/mailQueue";
 import { orderFromSnapshot } from "../adapters/firestore/orderRecord";
 import { orderStatusHistory } from "../adapters/firestore/orderStatusHistory";
 import { HttpError, notFound } from "../http/errors";
@@ -102,9 +102,8 @@ async function queueSongReadyMail(
       "",
       "Songs From The Heart",
     ].join("\n");
-    const mail = mailDocument({ to, subject, text }, { orderId: delivery.orderId, songVersion: delivery.version });
-    await mailRef(deps.db, `song-ready-${delivery.orderId}-v${delivery.version}`).create(mail);
-    return true;
+    const about = { orderId: delivery.orderId, songVersion: delivery.version };
+    return await mailQueue(deps.db).sendOnce(`song-ready-${delivery.orderId}-v${delivery.version}`, { to, subject, text }, about);
   } catch {
     return false;
   }

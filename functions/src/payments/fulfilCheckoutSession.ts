@@ -5,7 +5,7 @@ import { MESSAGES } from "@songs/domain";
 import { artists } from "../adapters/firestore/artists";
 import { checkoutSessions, type CheckoutSessionRecord } from "../adapters/firestore/checkoutSessions";
 import { isAlreadyExists } from "../adapters/firestore/isAlreadyExists";
-import { mailDocument, mailRef } from "../adapters/firestore/mail";
+import { mailQueue } from "../adapters/mail/mailQueue";
 import { orders, type OrderSummary, type PaidOrder, type ShippingAddress } from "../adapters/firestore/orders";
 import { HttpError } from "../http/errors";
 import { orderConfirmationMail } from "./orderConfirmationMail";
@@ -82,10 +82,10 @@ export async function fulfilCheckoutSession(
   const batch = db.batch();
   orders(db).createPaid(batch, sessionId, order);
   if (order.customerEmail) {
-    batch.create(
-      mailRef(db, `order-confirmation-${sessionId}`),
-      mailDocument(orderConfirmationMail(sessionId, { ...order, customerEmail: order.customerEmail }), { orderId: sessionId }),
-    );
+    mailQueue(db).add(batch, orderConfirmationMail(sessionId, { ...order, customerEmail: order.customerEmail }), {
+      id: `order-confirmation-${sessionId}`,
+      about: { orderId: sessionId },
+    });
   }
   batch.update(checkoutSessions(db).ref(sessionId), { status: "completed" });
   try {

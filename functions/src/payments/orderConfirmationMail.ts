@@ -6,7 +6,7 @@ import {
   labelOf,
   OCCASIONS,
 } from "@songs/domain";
-import type { MailMessage } from "../adapters/firestore/mail";
+import type { MailMessage } from "../adapters/mail/mailQueue";
 import type { PaidOrder } from "../adapters/firestore/orders";
 
 /** The customer's confirmation of a paid order. */
