@@ -3,8 +3,7 @@ import { mailQueue } from "../adapters/mail/mailQueue";
 import { badRequest } from "../http/errors";
 import { clientIp } from "../http/clientIp";
 import { handler } from "../http/handler";
-import { recordSecurityEvent } from "../security/securityEvents";
-import { passwordChangedMail } from "../security/securityNotifications";
+import { passwordChangedMail, securityEvents } from "../security";
 import { identityToolkit, InvalidActionCodeError, WeakPasswordError } from "./identityToolkit";
 import { invalidLink } from "./verifyEmail";
 
@@ -29,7 +28,7 @@ export const confirmPasswordReset = handler(passwordResetConfirmSchema, async ({
   const user = await auth.getUserByEmail(email);
   await Promise.all([
     auth.revokeRefreshTokens(user.uid),
-    recordSecurityEvent(db, {
+    securityEvents(db).record({
       type: "password_changed",
       ip: clientIp(req, config),
       userAgent: req.get("user-agent") ?? null,

@@ -8,8 +8,8 @@ import {
 } from "@songs/domain";
 import { clientIp } from "../http/clientIp";
 import { handler } from "../http/handler";
-import { enforceRateLimit } from "../http/rateLimit";
-import { recordLoginFailure } from "../security/loginLockout";
+import { enforceRateLimit } from "../http/rateLimits";
+import { recordLoginFailure } from "../security";
 import { LOGIN_FAILURES_PER_IP, TOO_MANY_REQUESTS } from "./accountRateLimits";
 
 /**

@@ -2,7 +2,7 @@ import { passwordResetRequestSchema } from "@songs/domain";
 import { mailQueue } from "../adapters/mail/mailQueue";
 import { clientIp } from "../http/clientIp";
 import { handler } from "../http/handler";
-import { enforceRateLimit } from "../http/rateLimit";
+import { enforceRateLimit } from "../http/rateLimits";
 import { authPageLink, passwordResetMail } from "./accountMail";
 import { PASSWORD_RESET_PER_EMAIL, PASSWORD_RESET_PER_IP, TOO_MANY_REQUESTS } from "./accountRateLimits";
 

@@ -9,13 +9,13 @@ import {
   computeTotalCents,
   checkoutRequestSchema,
 } from "@songs/domain";
-import { artists } from "../adapters/firestore/artists";
-import { checkoutSessions, type CheckoutOrder } from "../adapters/firestore/checkoutSessions";
-import { fraudAlerts } from "../adapters/firestore/fraudAlerts";
+import { checkoutSessions, type CheckoutOrder } from "./checkoutSessions";
+import { artists } from "../catalog";
 import { clientIp } from "../http/clientIp";
 import { badRequest, HttpError } from "../http/errors";
 import { handler } from "../http/handler";
-import { stripeCatalogStore } from "../stripe/stripeCatalogStore";
+import { fraudAlerts } from "../security";
+import { stripeCatalogStore } from "../stripe";
 import { checkoutRiskSignals } from "./checkoutRiskSignals";
 import { checkoutSessionParams } from "./checkoutSessionParams";
 

@@ -3,7 +3,7 @@ import { MESSAGES, contactMessageSchema } from "@songs/domain";
 import { clientIp } from "../http/clientIp";
 import { badRequest } from "../http/errors";
 import { handler } from "../http/handler";
-import { enforceRateLimit } from "../http/rateLimit";
+import { enforceRateLimit } from "../http/rateLimits";
 import { loadContactConfig } from "./contactConfig";
 import { contactMessages } from "./contactMessages";
 import { CONTACT_RATE_LIMIT, TOO_MANY_MESSAGES } from "./contactRateLimit";

@@ -2,12 +2,12 @@ import type { Firestore } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import type Stripe from "stripe";
 import { MESSAGES } from "@songs/domain";
-import { artists } from "../adapters/firestore/artists";
-import { checkoutSessions, type CheckoutSessionRecord } from "../adapters/firestore/checkoutSessions";
 import { isAlreadyExists } from "../adapters/firestore/isAlreadyExists";
 import { mailQueue } from "../adapters/mail/mailQueue";
-import { orders, type OrderSummary, type PaidOrder, type ShippingAddress } from "../adapters/firestore/orders";
+import { artists } from "../catalog";
+import { checkoutSessions, type CheckoutSessionRecord } from "../checkout";
 import { HttpError } from "../http/errors";
+import { orders, type OrderSummary, type PaidOrder, type ShippingAddress } from "../orders";
 import { orderConfirmationMail } from "./orderConfirmationMail";
 
 export type Fulfilment =
@@ -87,7 +87,7 @@ export async function fulfilCheckoutSession(
       about: { orderId: sessionId },
     });
   }
-  batch.update(checkoutSessions(db).ref(sessionId), { status: "completed" });
+  checkoutSessions(db).markCompleted(batch, sessionId);
   try {
     await batch.commit();
   } catch (error) {

@@ -1,10 +1,8 @@
 import { canDeliver, songUploadRequestSchema, type SongUploadResponse } from "@songs/domain";
-import type { OrderRecord } from "../../adapters/firestore/orderRecord";
 import { HttpError, unauthorized } from "../../http/errors";
 import { handler } from "../../http/handler";
-import { newSongPath } from "../../orders/songFiles";
-import { issueSignedUpload } from "../../uploads/issueSignedUpload";
-import { adminOrderRecords } from "./adminOrderRecords";
+import { newSongPath, requireOrder, type OrderRecord } from "../../orders";
+import { issueSignedUpload } from "../../uploads";
 import { SONG_UPLOAD_POLICY } from "./songUploadPolicy";
 
 export function requireDeliverable(order: OrderRecord): void {
@@ -22,7 +20,7 @@ export const createSongUpload = handler(
   songUploadRequestSchema,
   async ({ db, blobs, params, input, user }): Promise<SongUploadResponse> => {
     if (!user) throw unauthorized();
-    const order = await adminOrderRecords(db).require(String(params.orderId ?? ""));
+    const order = await requireOrder(db, String(params.orderId ?? ""));
     requireDeliverable(order);
     return issueSignedUpload({ db, blobs }, SONG_UPLOAD_POLICY, {
       fileName: input.fileName,

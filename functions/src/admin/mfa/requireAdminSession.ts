@@ -1,9 +1,9 @@
 import type { Request } from "express";
-import { ADMIN_ACCESS_CODES, requireAdmin } from "../http/adminAccess";
-import type { AuthUser } from "../http/authenticate";
-import { bearerToken } from "../http/authenticate";
-import type { Dependencies } from "../http/Dependencies";
-import { HttpError, notFound } from "../http/errors";
+import { ADMIN_ACCESS_CODES, requireAdmin } from "../../http/adminAccess";
+import type { AuthUser } from "../../http/authenticate";
+import { bearerToken } from "../../http/authenticate";
+import type { Dependencies } from "../../http/Dependencies";
+import { HttpError, notFound } from "../../http/errors";
 
 /**
  * The gate of the two-factor endpoints themselves: every admin check of `requireAdmin` except the

@@ -1,6 +1,6 @@
 import { mfaCodeSchema, MESSAGES, MFA_INVALID_CODE, MFA_REFUSALS } from "@songs/domain";
-import { handler } from "../http/handler";
-import { HttpError } from "../http/errors";
+import { handler } from "../../http/handler";
+import { HttpError } from "../../http/errors";
 import { adminMfaFactors, type AdminMfaRecord } from "./adminMfaFactors";
 import { recordMfaEvent } from "./recordMfaEvent";
 import { emulatorMfaKey, requireAdminSession } from "./requireAdminSession";

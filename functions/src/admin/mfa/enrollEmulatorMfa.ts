@@ -1,6 +1,6 @@
 import { MFA_REFUSALS, type MfaEnrollment } from "@songs/domain";
-import { handler } from "../http/handler";
-import { HttpError } from "../http/errors";
+import { handler } from "../../http/handler";
+import { HttpError } from "../../http/errors";
 import { z } from "zod";
 import { adminMfaFactors } from "./adminMfaFactors";
 import { recordMfaEvent } from "./recordMfaEvent";

@@ -1,7 +1,7 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import type Stripe from "stripe";
-import { adminOrderRecords } from "./adminOrderRecords";
+import { orders } from "../orders";
 
 /**
  * Stripe's `charge.refunded` event (a refund made here or in Stripe's dashboard): records the
@@ -12,7 +12,7 @@ import { adminOrderRecords } from "./adminOrderRecords";
 export async function recordChargeRefund(db: Firestore, charge: Stripe.Charge, previous: Partial<Stripe.Charge> | undefined): Promise<void> {
   const paymentIntentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
   if (!paymentIntentId) return;
-  const records = adminOrderRecords(db);
+  const records = orders(db);
   const order = await records.findByPaymentIntent(paymentIntentId);
   if (!order) {
     logger.info("Refund of a charge without an order", { chargeId: charge.id, paymentIntentId });

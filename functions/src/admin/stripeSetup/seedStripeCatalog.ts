@@ -1,9 +1,8 @@
 import { logger } from "firebase-functions";
 import { MESSAGES, type StripeCatalog } from "@songs/domain";
-import { HttpError } from "../http/errors";
-import { emptyQuerySchema, handler } from "../http/handler";
-import { ensureStripeCatalog } from "./ensureStripeCatalog";
-import { stripeCatalogStore } from "./stripeCatalogStore";
+import { HttpError } from "../../http/errors";
+import { emptyQuerySchema, handler } from "../../http/handler";
+import { ensureStripeCatalog, stripeCatalogStore } from "../../stripe";
 
 /**
  * POST /api/stripe/catalog (admins): creates the Stripe products and prices that are missing and

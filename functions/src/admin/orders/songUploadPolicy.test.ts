@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { synthesizeSong } from "../../../scripts/seed/audio";
-import { SONG_UPLOAD_POLICY } from "../admin/orders/songUploadPolicy";
-import { inspectFileBytes } from "./inspectFileBytes";
-import { kindByExtension } from "./UploadPolicy";
+import { synthesizeSong } from "../../../../scripts/seed/audio";
+import { inspectFileBytes, kindByExtension } from "../../uploads";
+import { SONG_UPLOAD_POLICY } from "./songUploadPolicy";
 
 const WAV = synthesizeSong({ key: 62, bpm: 90, seed: "inspection", seconds: 1 });
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex");

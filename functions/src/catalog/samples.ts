@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
-import { toDate } from "./timestamps";
+import { toDate } from "../adapters/firestore/timestamps";
 
 /** `samples/{id}` */
 export interface SampleRecord {

@@ -1,9 +1,8 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import type Stripe from "stripe";
-import type { OrderRecord } from "../../adapters/firestore/orderRecord";
-import { HttpError } from "../../http/errors";
-import { adminOrderRecords } from "./adminOrderRecords";
+import { HttpError } from "../http/errors";
+import { orders, type OrderRecord } from "../orders";
 
 const stripeCode = (error: unknown): unknown => (typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined);
 
@@ -23,7 +22,7 @@ export async function refundOrderPayment(deps: { db: Firestore; stripe: Stripe }
     logger.error("Stripe refund failed", { orderId: order.id, error: error instanceof Error ? error.message : String(error) });
     throw new HttpError(502, "refund_failed", "The payment could not be refunded through Stripe, so the order was not cancelled. Please try again.");
   }
-  await adminOrderRecords(deps.db).recordRefund(order.id, {
+  await orders(deps.db).recordRefund(order.id, {
     chargeId: typeof refund.charge === "string" ? refund.charge : (refund.charge?.id ?? ""),
     // A refund without an amount refunds the whole remainder: the charge is then refunded in full.
     refundedTotalCents: order.totalCents,

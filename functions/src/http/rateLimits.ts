@@ -16,6 +16,7 @@ export interface RateLimitVerdict {
   retryAfterSeconds: number;
 }
 
+/** `rateLimits/{rule}_{kind}_{key}_{window}`: one counter per key and window. */
 const COLLECTION = "rateLimits";
 
 function counterId(rule: RateLimitRule, kind: string, key: string, window: number): string {

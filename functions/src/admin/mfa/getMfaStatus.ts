@@ -1,6 +1,6 @@
 import { type MfaStatus } from "@songs/domain";
-import { hasVerifiedMfa } from "../http/adminAccess";
-import { emptyQuerySchema, handler } from "../http/handler";
+import { hasVerifiedMfa } from "../../http/adminAccess";
+import { emptyQuerySchema, handler } from "../../http/handler";
 import { adminMfaFactors } from "./adminMfaFactors";
 
 /**

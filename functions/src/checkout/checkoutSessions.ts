@@ -1,5 +1,6 @@
-import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Query, type WriteBatch } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
 import { type OrderDetails } from "@songs/domain";
+import { countOf } from "../adapters/firestore/queries";
 
 /** The order as kept under its Checkout Session until payment (no undefined values: Firestore refuses them). */
 export type CheckoutOrder = Omit<OrderDetails, "artistId"> & { artistId: string | null };
@@ -21,11 +22,8 @@ const HOUR_MS = 60 * 60 * 1000;
 export function checkoutSessions(db: Firestore) {
   const collection = db.collection("checkoutSessions");
   const since = (ms: number, now: number) => Timestamp.fromMillis(now - ms);
-  const count = async (query: Query) => (await query.count().get()).data().count;
 
   return {
-    ref: (id: string): DocumentReference => collection.doc(id),
-
     /** Adds the new session's record to a batch (create(): a session id is kept once). */
     create(batch: WriteBatch, record: Omit<CheckoutSessionRecord, "status">): void {
       batch.create(collection.doc(record.id), {
@@ -54,20 +52,25 @@ export function checkoutSessions(db: Firestore) {
 
     /** Sessions this user started in the last hour. */
     countByUserLastHour: (userId: string, now = Date.now()) =>
-      count(collection.where("userId", "==", userId).where("createdAt", ">=", since(HOUR_MS, now))),
+      countOf(collection.where("userId", "==", userId).where("createdAt", ">=", since(HOUR_MS, now))),
 
     /** Sessions started from this IP address in the last hour. */
     countByIpLastHour: (ip: string, now = Date.now()) =>
-      count(collection.where("ip", "==", ip).where("createdAt", ">=", since(HOUR_MS, now))),
+      countOf(collection.where("ip", "==", ip).where("createdAt", ">=", since(HOUR_MS, now))),
 
     /** This user's sessions of the last 24 hours that expired without a payment. */
     countExpiredByUserLastDay: (userId: string, now = Date.now()) =>
-      count(
+      countOf(
         collection
           .where("userId", "==", userId)
           .where("status", "==", "expired" satisfies CheckoutSessionStatus)
           .where("createdAt", ">=", since(24 * HOUR_MS, now)),
       ),
+
+    /** Marks the session paid, in the batch that creates its order. */
+    markCompleted(batch: WriteBatch, id: string): void {
+      batch.update(collection.doc(id), { status: "completed" satisfies CheckoutSessionStatus });
+    },
 
     /** Closes a kept draft whose session expired unpaid; a paid or unknown session is left alone. */
     async markExpired(id: string): Promise<void> {

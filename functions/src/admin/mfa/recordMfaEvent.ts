@@ -1,9 +1,9 @@
 import type { Request } from "express";
-import type { AuthUser } from "../http/authenticate";
-import { clientIp } from "../http/clientIp";
-import { recordSecurityEvent } from "../security/securityEvents";
+import type { AuthUser } from "../../http/authenticate";
+import { clientIp } from "../../http/clientIp";
+import { securityEvents } from "../../security";
 import type { Firestore } from "firebase-admin/firestore";
-import type { RuntimeConfig } from "../config";
+import type { RuntimeConfig } from "../../config";
 
 /** Why a two-factor step failed, kept on the `mfa_failed` event. */
 export type MfaFailureReason = "invalid_code" | "code_reused" | "locked" | "replace_refused";
@@ -16,7 +16,7 @@ export async function recordMfaEvent(
   req: Request,
   config: Pick<RuntimeConfig, "isEmulator">,
 ): Promise<void> {
-  await recordSecurityEvent(db, {
+  await securityEvents(db).record({
     type: event.type,
     ip: clientIp(req, config),
     userAgent: req.get("user-agent") ?? null,
