@@ -3,7 +3,7 @@
  * revisions, status history and refunds, its listening links `shares/*` and first downloads
  * `downloads/*`) and what other capabilities use of an order.
  */
-export { orders, requireTransition, ADMIN_ORDERS_SCAN_LIMIT, MAX_CUSTOMER_ORDERS, type SongDelivery } from "./orders";
+export { orders, requireTransition, ADMIN_ORDERS_SCAN_LIMIT, type SongDelivery } from "./orders";
 export type { OrderRecord, OrderSummary, PaidOrder, RefundRecord, RevisionRecord, ShippingAddress, StatusChange } from "./orderRecord";
 export type { ShareRecord } from "./shares";
 export { deliverSong, type DeliveryResult } from "./deliverSong";
