@@ -1,6 +1,6 @@
 import { Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
 import type { BlobStore } from "../../functions/src/adapters/blobs/BlobStore";
-import { ORDER_SONGS_BUCKET } from "../../functions/src/orders/songFiles";
+import { ORDER_SONGS_BUCKET } from "../../functions/src/orders";
 import {
   type AddOnKey,
   type PackageKey,

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Auth } from "firebase-admin/auth";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import type { BlobStore } from "../../functions/src/adapters/blobs/BlobStore";
-import { isPublicReview } from "../../functions/src/adapters/firestore/reviews";
+import { isPublicReview } from "../../functions/src/reviews";
 import { artistPhotoPath, SEED_ARTISTS } from "./artists";
 import { seedDate } from "./ids";
 import { seedOrders, seedOrderSongs } from "./orders";

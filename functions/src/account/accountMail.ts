@@ -1,5 +1,5 @@
-import type { MailMessage } from "../adapters/firestore/mail";
-import { SITE_NAME } from "../security/securityNotifications";
+import type { MailMessage } from "../adapters/mail/mailQueue";
+import { SITE_NAME } from "../security";
 
 export type AuthAction = "verifyEmail" | "resetPassword";
 

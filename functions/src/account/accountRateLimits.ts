@@ -1,4 +1,4 @@
-import type { RateLimitRule } from "../http/rateLimit";
+import type { RateLimitRule } from "../http/rateLimits";
 
 const HOUR_MS = 60 * 60 * 1000;
 

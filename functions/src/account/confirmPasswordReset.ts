@@ -1,10 +1,9 @@
 import { MESSAGES, VALIDATION, passwordResetConfirmSchema } from "@songs/domain";
-import { mailDocument, mailRef } from "../adapters/firestore/mail";
+import { mailQueue } from "../adapters/mail/mailQueue";
 import { badRequest } from "../http/errors";
+import { clientIp } from "../http/clientIp";
 import { handler } from "../http/handler";
-import { requestIp } from "../security/requestIp";
-import { recordSecurityEvent } from "../security/securityEvents";
-import { passwordChangedMail } from "../security/securityNotifications";
+import { passwordChangedMail, securityEvents } from "../security";
 import { identityToolkit, InvalidActionCodeError, WeakPasswordError } from "./identityToolkit";
 import { invalidLink } from "./verifyEmail";
 
@@ -29,14 +28,14 @@ export const confirmPasswordReset = handler(passwordResetConfirmSchema, async ({
   const user = await auth.getUserByEmail(email);
   await Promise.all([
     auth.revokeRefreshTokens(user.uid),
-    recordSecurityEvent(db, {
+    securityEvents(db).record({
       type: "password_changed",
-      ip: requestIp(req, config),
+      ip: clientIp(req, config),
       userAgent: req.get("user-agent") ?? null,
       email,
       uid: user.uid,
     }),
-    mailRef(db).create(mailDocument(passwordChangedMail(email, new Date(), config.siteUrl), { uid: user.uid })),
+    mailQueue(db).send(passwordChangedMail(email, new Date(), config.siteUrl), { uid: user.uid }),
   ]);
   return { email };
 });

@@ -1,13 +1,13 @@
 import type { UserRecord } from "firebase-admin/auth";
-import { FieldValue } from "firebase-admin/firestore";
 import { MESSAGES, VALIDATION, signupRequestSchema } from "@songs/domain";
-import { mailDocument, mailRef } from "../adapters/firestore/mail";
+import { mailQueue } from "../adapters/mail/mailQueue";
 import { badRequest, HttpError } from "../http/errors";
+import { clientIp } from "../http/clientIp";
 import { handler } from "../http/handler";
-import { enforceRateLimit } from "../http/rateLimit";
-import { requestIp } from "../security/requestIp";
+import { enforceRateLimit } from "../http/rateLimits";
 import { authPageLink, verificationMail } from "./accountMail";
 import { SIGNUP_PER_IP, TOO_MANY_REQUESTS } from "./accountRateLimits";
+import { users } from "./users";
 
 /** Firebase Auth's refusals of a new account, as the sign-up form shows them. */
 function refusal(error: unknown): unknown {
@@ -26,7 +26,7 @@ function refusal(error: unknown): unknown {
  * email cannot be written, the account is deleted again so the person can simply retry.
  */
 export const createAccount = handler(signupRequestSchema, async ({ input, db, auth, config, req, res }) => {
-  await enforceRateLimit(db, SIGNUP_PER_IP, { ip: requestIp(req, config) }, TOO_MANY_REQUESTS);
+  await enforceRateLimit(db, SIGNUP_PER_IP, { ip: clientIp(req, config) }, TOO_MANY_REQUESTS);
   const email = input.email.toLowerCase();
   let user: UserRecord;
   try {
@@ -37,8 +37,8 @@ export const createAccount = handler(signupRequestSchema, async ({ input, db, au
   try {
     const link = authPageLink(config.siteUrl, "verifyEmail", await auth.generateEmailVerificationLink(email));
     const batch = db.batch();
-    batch.create(db.collection("users").doc(user.uid), { email, fullName: input.fullName, createdAt: FieldValue.serverTimestamp() });
-    batch.create(mailRef(db), mailDocument(verificationMail(email, input.fullName, link), { uid: user.uid }));
+    users(db).createProfile(batch, user.uid, { email, fullName: input.fullName });
+    mailQueue(db).add(batch, verificationMail(email, input.fullName, link), { about: { uid: user.uid } });
     await batch.commit();
   } catch (error) {
     await auth.deleteUser(user.uid);

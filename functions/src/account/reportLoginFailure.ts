@@ -6,10 +6,10 @@ import {
   loginFailureRequestSchema,
   type LoginFailureResponse,
 } from "@songs/domain";
+import { clientIp } from "../http/clientIp";
 import { handler } from "../http/handler";
-import { enforceRateLimit } from "../http/rateLimit";
-import { recordLoginFailure } from "../security/loginLockout";
-import { requestIp } from "../security/requestIp";
+import { enforceRateLimit } from "../http/rateLimits";
+import { recordLoginFailure } from "../security";
 import { LOGIN_FAILURES_PER_IP, TOO_MANY_REQUESTS } from "./accountRateLimits";
 
 /**
@@ -18,7 +18,7 @@ import { LOGIN_FAILURES_PER_IP, TOO_MANY_REQUESTS } from "./accountRateLimits";
  * pair at the 5th (which the beforeUserSignedIn blocking function enforces). Rate-limited per IP.
  */
 export const reportLoginFailure = handler(loginFailureRequestSchema, async ({ input, db, config, req }): Promise<LoginFailureResponse> => {
-  const ip = requestIp(req, config);
+  const ip = clientIp(req, config);
   await enforceRateLimit(db, LOGIN_FAILURES_PER_IP, { ip }, TOO_MANY_REQUESTS);
   const { failures, locked } = await recordLoginFailure(db, {
     email: input.email,

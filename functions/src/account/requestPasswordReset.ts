@@ -1,8 +1,8 @@
 import { passwordResetRequestSchema } from "@songs/domain";
-import { mailDocument, mailRef } from "../adapters/firestore/mail";
+import { mailQueue } from "../adapters/mail/mailQueue";
+import { clientIp } from "../http/clientIp";
 import { handler } from "../http/handler";
-import { enforceRateLimit } from "../http/rateLimit";
-import { requestIp } from "../security/requestIp";
+import { enforceRateLimit } from "../http/rateLimits";
 import { authPageLink, passwordResetMail } from "./accountMail";
 import { PASSWORD_RESET_PER_EMAIL, PASSWORD_RESET_PER_IP, TOO_MANY_REQUESTS } from "./accountRateLimits";
 
@@ -18,7 +18,7 @@ function isUnknownAccount(error: unknown): boolean {
  */
 export const requestPasswordReset = handler(passwordResetRequestSchema, async ({ input, db, auth, config, req }) => {
   const email = input.email.toLowerCase();
-  await enforceRateLimit(db, PASSWORD_RESET_PER_IP, { ip: requestIp(req, config) }, TOO_MANY_REQUESTS);
+  await enforceRateLimit(db, PASSWORD_RESET_PER_IP, { ip: clientIp(req, config) }, TOO_MANY_REQUESTS);
   await enforceRateLimit(db, PASSWORD_RESET_PER_EMAIL, { email }, TOO_MANY_REQUESTS);
   let firebaseLink: string;
   try {
@@ -28,6 +28,6 @@ export const requestPasswordReset = handler(passwordResetRequestSchema, async ({
     throw error;
   }
   const link = authPageLink(config.siteUrl, "resetPassword", firebaseLink);
-  await mailRef(db).create(mailDocument(passwordResetMail(email, link)));
+  await mailQueue(db).send(passwordResetMail(email, link));
   return {};
 });

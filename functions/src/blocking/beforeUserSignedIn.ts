@@ -1,7 +1,7 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { beforeUserSignedIn } from "firebase-functions/v2/identity";
-import { normaliseIp } from "../security/clientIp";
+import { normaliseIp } from "../http/clientIp";
 import { checkSignIn } from "./checkSignIn";
 
 let db: Firestore | undefined;

@@ -2,12 +2,8 @@ import type { Firestore } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/identity";
 import { logger } from "firebase-functions";
 import { SIGN_IN_BLOCK_CODES } from "@songs/domain";
-import { createOnce } from "../adapters/firestore/isAlreadyExists";
-import { mailDocument, mailRef } from "../adapters/firestore/mail";
-import { rememberDevice } from "../security/knownDevices";
-import { activeLockOf, recordSuccessfulSignIn } from "../security/loginLockout";
-import { recordSecurityEvent } from "../security/securityEvents";
-import { newSignInMail } from "../security/securityNotifications";
+import { mailQueue } from "../adapters/mail/mailQueue";
+import { activeLockOf, newSignInMail, recordSuccessfulSignIn, rememberDevice, securityEvents } from "../security";
 
 export interface SignInAttempt {
   uid: string;
@@ -28,14 +24,14 @@ export async function checkSignIn(db: Firestore, attempt: SignInAttempt, siteUrl
   const event = { ip: attempt.ip, userAgent: attempt.userAgent, email, uid: attempt.uid };
   // Fails closed: when the lock cannot be read, the sign-in is refused with an internal error.
   if (email && (await activeLockOf(db, { email, ip: attempt.ip }))) {
-    await recordSecurityEvent(db, { type: "login_blocked", ...event });
+    await securityEvents(db).record({ type: "login_blocked", ...event });
     throw new HttpsError("permission-denied", SIGN_IN_BLOCK_CODES.locked);
   }
   if (email && !attempt.emailVerified) throw new HttpsError("permission-denied", SIGN_IN_BLOCK_CODES.unverified);
 
   // The records never stand in the way of an allowed sign-in.
   await Promise.all([
-    recordSecurityEvent(db, { type: "sign_in", ...event }),
+    securityEvents(db).record({ type: "sign_in", ...event }),
     email ? recordSuccessfulSignIn(db, { email, ip: attempt.ip }) : undefined,
     email ? notifyNewDevice(db, { ...attempt, email }, siteUrl) : undefined,
   ]).catch((error: unknown) => logger.error("Recording a sign-in failed", { uid: attempt.uid, error: String(error) }));
@@ -47,5 +43,5 @@ async function notifyNewDevice(db: Firestore, attempt: SignInAttempt & { email: 
   const { isNew, id } = await rememberDevice(db, attempt.uid, device);
   if (!isNew) return;
   const mail = newSignInMail(attempt.email, new Date(), device, siteUrl);
-  await createOnce(() => mailRef(db, `new_sign_in_${id}`).create(mailDocument(mail, { uid: attempt.uid })));
+  await mailQueue(db).sendOnce(`new_sign_in_${id}`, mail, { uid: attempt.uid });
 }

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { PROFILE_REVIEW_LIMIT, PROFILE_SAMPLE_LIMIT } from "@songs/domain";
-import { artists } from "../adapters/firestore/artists";
-import { reviews } from "../adapters/firestore/reviews";
-import { samples } from "../adapters/firestore/samples";
 import { notFound } from "../http/errors";
 import { emptyQuerySchema, handler } from "../http/handler";
-import { artistView, publicReviewView, sampleView } from "./views";
+import { publicReviewView, reviews } from "../reviews";
+import { artists } from "./artists";
+import { samples } from "./samples";
+import { artistView, sampleView } from "./views";
 
 const isUuid = (value: unknown) => z.uuid().safeParse(value).success;
 

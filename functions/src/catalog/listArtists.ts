@@ -1,6 +1,6 @@
 import { artistListQuerySchema } from "@songs/domain";
-import { artists } from "../adapters/firestore/artists";
 import { handler } from "../http/handler";
+import { artists } from "./artists";
 import { artistView } from "./views";
 
 /**

@@ -1,7 +1,6 @@
 import { MAX_PUBLIC_REVIEWS_PAGE, reviewListQuerySchema } from "@songs/domain";
-import { reviews } from "../adapters/firestore/reviews";
 import { handler } from "../http/handler";
-import { publicReviewView } from "./views";
+import { publicReviewView, reviews } from "../reviews";
 
 /** GET /api/reviews?occasion=&limit=: public reviews (approved, rating at least 3), newest first. */
 export const listReviews = handler(

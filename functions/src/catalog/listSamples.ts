@@ -1,5 +1,5 @@
-import { samples } from "../adapters/firestore/samples";
 import { emptyQuerySchema, handler } from "../http/handler";
+import { samples } from "./samples";
 import { sampleView } from "./views";
 
 /** GET /api/samples: the sample library, newest first (filters run in the browser). */

@@ -1,8 +1,7 @@
-import { type Artist, type PublicReview, type Sample } from "@songs/domain";
-import type { ArtistRecord } from "../adapters/firestore/artists";
-import type { ReviewRecord } from "../adapters/firestore/reviews";
-import type { SampleRecord } from "../adapters/firestore/samples";
-import { mediaUrl } from "../media/mediaUrl";
+import { type Artist, type Sample } from "@songs/domain";
+import { mediaUrl } from "../media";
+import type { ArtistRecord } from "./artists";
+import type { SampleRecord } from "./samples";
 
 /** Stored records as the public API shows them (@songs/domain: schemas/publicCatalog.ts). */
 
@@ -33,16 +32,4 @@ export function sampleView(sample: SampleRecord): Sample {
   };
   if (sample.story !== undefined) view.story = sample.story;
   return view;
-}
-
-export function publicReviewView(review: ReviewRecord): PublicReview {
-  return {
-    id: review.id,
-    artistId: review.artistId,
-    rating: review.rating,
-    comment: review.comment,
-    customerName: review.customerName,
-    occasion: review.occasion,
-    createdAt: review.createdAt.toISOString(),
-  };
 }

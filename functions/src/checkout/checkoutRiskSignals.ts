@@ -1,7 +1,7 @@
 import type { Auth } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
 import { type CheckoutSignals } from "@songs/domain";
-import { checkoutSessions } from "../adapters/firestore/checkoutSessions";
+import { checkoutSessions } from "./checkoutSessions";
 import type { AuthUser } from "../http/authenticate";
 
 /** What the fraud score of one checkout is computed from: recent sessions and the account itself. */

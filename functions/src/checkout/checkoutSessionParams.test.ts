@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StoredStripeCatalog } from "../stripe/stripeCatalogStore";
+import type { StoredStripeCatalog } from "../stripe";
 import { checkoutSessionParams, needsShippingAddress } from "./checkoutSessionParams";
 
 const base = { userId: "user-1", email: "buyer@example.com", siteUrl: "https://songs.example.com", stored: null };

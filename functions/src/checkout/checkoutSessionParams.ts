@@ -1,7 +1,6 @@
 import type Stripe from "stripe";
 import { ADD_ONS, PACKAGES, type AddOnKey, type PackageKey } from "@songs/domain";
-import { CURRENCY, orderedItems, type CatalogItem } from "../stripe/catalogItems";
-import type { StoredStripeCatalog } from "../stripe/stripeCatalogStore";
+import { CURRENCY, orderedItems, type CatalogItem, type StoredStripeCatalog } from "../stripe";
 
 /** Where physical items ship (the Deluxe CD, the Framed Lyrics Print). */
 export const SHIPPING_COUNTRIES = ["US", "CA", "GB", "AU", "IE", "NZ"] as const;

@@ -9,12 +9,13 @@ import {
   computeTotalCents,
   checkoutRequestSchema,
 } from "@songs/domain";
-import { artists } from "../adapters/firestore/artists";
-import { checkoutSessions, type CheckoutOrder } from "../adapters/firestore/checkoutSessions";
-import { fraudAlerts } from "../adapters/firestore/fraudAlerts";
+import { checkoutSessions, type CheckoutOrder } from "./checkoutSessions";
+import { artists } from "../catalog";
+import { clientIp } from "../http/clientIp";
 import { badRequest, HttpError } from "../http/errors";
 import { handler } from "../http/handler";
-import { stripeCatalogStore } from "../stripe/stripeCatalogStore";
+import { fraudAlerts } from "../security";
+import { stripeCatalogStore } from "../stripe";
 import { checkoutRiskSignals } from "./checkoutRiskSignals";
 import { checkoutSessionParams } from "./checkoutSessionParams";
 
@@ -33,7 +34,7 @@ export const createCheckout = handler(
       if (!artist?.availability) throw badRequest(VALIDATION.invalidArtist, { artistId: VALIDATION.invalidArtist });
     }
     const amountCents = computeTotalCents(order.package, order.addOns);
-    const ip = req.ip ?? "unknown";
+    const ip = clientIp(req, config);
 
     const risk = scoreCheckoutRisk(await checkoutRiskSignals({ db, auth }, { caller, ip, amountCents }));
     const alert = { userId: caller.uid, ip, recipientName: order.recipientName, totalCents: amountCents };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadContactConfig, LOCAL_SUPPORT_EMAIL } from "./contactConfig";
+import { mailDocument } from "../adapters/mail/mailQueue";
 import { supportMail } from "./contactMessages";
 
 const message = {
@@ -12,7 +13,7 @@ const message = {
 
 describe("contact mail", () => {
   it("queues a Trigger Email document to support that replies to the sender", () => {
-    const mail = supportMail(message, "help@songs.example");
+    const mail = mailDocument(supportMail(message, "help@songs.example"));
     expect(mail.to).toBe("help@songs.example");
     expect(mail.replyTo).toBe("emma@example.com");
     expect(mail.message.text).toContain("Subject: Refund");
@@ -20,7 +21,7 @@ describe("contact mail", () => {
   });
 
   it("keeps the email subject on one line", () => {
-    expect(supportMail(message, "x@example.com").message.subject).toBe(
+    expect(mailDocument(supportMail(message, "x@example.com")).message.subject).toBe(
       "Contact form: Refund from Emma Bcc: someone@example.com",
     );
   });

@@ -1,4 +1,4 @@
-import type { RateLimitRule } from "../http/rateLimit";
+import type { RateLimitRule } from "../http/rateLimits";
 
 /** Contact messages allowed per hour, for each sender IP and each sender email. */
 export const CONTACT_RATE_LIMIT: RateLimitRule = { name: "contact", limit: 5, windowMs: 60 * 60 * 1000 };

@@ -1,15 +1,16 @@
 import type { RequestHandler } from "express";
 import { MESSAGES, contactMessageSchema } from "@songs/domain";
+import { clientIp } from "../http/clientIp";
 import { badRequest } from "../http/errors";
 import { handler } from "../http/handler";
-import { enforceRateLimit } from "../http/rateLimit";
+import { enforceRateLimit } from "../http/rateLimits";
 import { loadContactConfig } from "./contactConfig";
 import { contactMessages } from "./contactMessages";
 import { CONTACT_RATE_LIMIT, TOO_MANY_MESSAGES } from "./contactRateLimit";
 
 /** The validated message: rate-limited per IP and per email, then stored and mailed to support. */
-const saveContactMessage = handler(contactMessageSchema, async ({ input, db, req }) => {
-  const ip = req.ip ?? "unknown";
+const saveContactMessage = handler(contactMessageSchema, async ({ input, db, config, req }) => {
+  const ip = clientIp(req, config);
   await enforceRateLimit(db, CONTACT_RATE_LIMIT, { ip, email: input.email.toLowerCase() }, TOO_MANY_MESSAGES);
   const { supportEmail } = loadContactConfig();
   await contactMessages(db).save(input, { ip, supportEmail });

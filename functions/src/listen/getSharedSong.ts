@@ -1,11 +1,9 @@
 import { MESSAGES, OCCASIONS, type ListenResponse } from "@songs/domain";
-import { customerOrders } from "../adapters/firestore/customerOrders";
-import { shares } from "../adapters/firestore/shares";
+import { clientIp } from "../http/clientIp";
 import { HttpError } from "../http/errors";
 import { emptyQuerySchema, handler } from "../http/handler";
-import { enforceRateLimit, type RateLimitRule } from "../http/rateLimit";
-import { hasDeliveredSong } from "../orders/ownedOrder";
-import { signSongUrl } from "../orders/songFiles";
+import { enforceRateLimit, type RateLimitRule } from "../http/rateLimits";
+import { hasDeliveredSong, orders, signSongUrl } from "../orders";
 
 /** Listening-page loads allowed per IP and window: generous for a family, too few to guess tokens. */
 export const LISTEN_RATE_LIMIT: RateLimitRule = { name: "listen", limit: 60, windowMs: 10 * 60 * 1000 };
@@ -20,13 +18,13 @@ const linkUnavailable = () => new HttpError(404, "link_unavailable", MESSAGES.sh
  * name, the occasion and a signed audio URL, and nothing else of the order. Unknown, revoked,
  * replaced and no-longer-deliverable links all answer 404 `link_unavailable`.
  */
-export const getSharedSong = handler(emptyQuerySchema, async ({ db, blobs, params, req, res }): Promise<ListenResponse> => {
+export const getSharedSong = handler(emptyQuerySchema, async ({ db, blobs, config, params, req, res }): Promise<ListenResponse> => {
   res.set("X-Robots-Tag", "noindex, nofollow");
-  await enforceRateLimit(db, LISTEN_RATE_LIMIT, { ip: req.ip ?? "unknown" }, TOO_MANY_LISTENS);
+  await enforceRateLimit(db, LISTEN_RATE_LIMIT, { ip: clientIp(req, config) }, TOO_MANY_LISTENS);
   const token = String(params.token ?? "");
-  const share = TOKEN_PATTERN.test(token) ? await shares(db).get(token) : null;
+  const share = TOKEN_PATTERN.test(token) ? await orders(db).getShare(token) : null;
   if (!share || share.isRevoked) throw linkUnavailable();
-  const order = await customerOrders(db).get(share.orderId);
+  const order = await orders(db).get(share.orderId);
   // Only the order's current link plays, so a link replaced or revoked since stays dead.
   if (!order || order.userId !== share.userId || order.shareToken !== token || !hasDeliveredSong(order)) throw linkUnavailable();
   return {

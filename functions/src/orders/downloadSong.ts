@@ -1,7 +1,6 @@
 import { type DownloadResponse } from "@songs/domain";
-import { customerOrders } from "../adapters/firestore/customerOrders";
-import { downloads } from "../adapters/firestore/downloads";
 import { emptyQuerySchema, handler } from "../http/handler";
+import { orders } from "./orders";
 import { requireDeliveredSong, requireOwnedOrder } from "./ownedOrder";
 import { signSongUrl, songExtension, songFileName } from "./songFiles";
 
@@ -15,8 +14,7 @@ export const downloadSong = handler(
   async (context): Promise<DownloadResponse> => {
     const order = requireDeliveredSong(await requireOwnedOrder(context));
     const { url, expiresInSeconds } = await signSongUrl(context.blobs, order.songPath);
-    const firstDownload = await downloads(context.db).recordFirst(order.id, order.userId);
-    if (firstDownload) await customerOrders(context.db).setDownloadedAt(order.id);
+    const firstDownload = await orders(context.db).recordDownload(order.id, order.userId);
     const extension = songExtension(order.songContentType, order.songPath);
     return {
       url,

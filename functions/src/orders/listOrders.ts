@@ -1,6 +1,6 @@
-import { customerOrders } from "../adapters/firestore/customerOrders";
 import { unauthorized } from "../http/errors";
 import { emptyQuerySchema, handler } from "../http/handler";
+import { orders } from "./orders";
 import { loadOrderViews } from "./orderView";
 
 /** GET /api/orders: the caller's own orders, newest first. */
@@ -8,8 +8,8 @@ export const listOrders = handler(
   emptyQuerySchema,
   async ({ db, user, config }) => {
     if (!user) throw unauthorized();
-    const orders = await customerOrders(db).listByUser(user.uid);
-    return { orders: await loadOrderViews(db, orders, config.siteUrl) };
+    const found = await orders(db).listByCustomer(user.uid);
+    return { orders: await loadOrderViews(db, found, config.siteUrl) };
   },
   { auth: "required" },
 );

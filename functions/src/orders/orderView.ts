@@ -1,8 +1,8 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { type OrderView, type RevisionView } from "@songs/domain";
-import { customerOrders, type RevisionRecord } from "../adapters/firestore/customerOrders";
-import type { OrderRecord } from "../adapters/firestore/orderRecord";
-import { reviews } from "../adapters/firestore/reviews";
+import { reviews } from "../reviews";
+import type { OrderRecord, RevisionRecord } from "./orderRecord";
+import { orders } from "./orders";
 import { shareUrl } from "./shareUrl";
 
 /** A stored date as the API answers it: ISO 8601, or null. */
@@ -47,10 +47,10 @@ export function orderView(order: OrderRecord, revisions: RevisionRecord[], hasRe
 }
 
 /** Views of several orders, with their revisions and whether each has a review. */
-export async function loadOrderViews(db: Firestore, orders: OrderRecord[], siteUrl: string): Promise<OrderView[]> {
+export async function loadOrderViews(db: Firestore, records: OrderRecord[], siteUrl: string): Promise<OrderView[]> {
   const [reviewed, revisions] = await Promise.all([
-    reviews(db).reviewedOrderIds(orders.map((order) => order.id)),
-    Promise.all(orders.map((order) => customerOrders(db).listRevisions(order))),
+    reviews(db).reviewedOrderIds(records.map((order) => order.id)),
+    Promise.all(records.map((order) => orders(db).listRevisions(order))),
   ]);
-  return orders.map((order, index) => orderView(order, revisions[index] ?? [], reviewed.has(order.id), siteUrl));
+  return records.map((order, index) => orderView(order, revisions[index] ?? [], reviewed.has(order.id), siteUrl));
 }

@@ -1,10 +1,10 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { MESSAGES } from "@songs/domain";
-import { customerOrders } from "../adapters/firestore/customerOrders";
-import type { OrderRecord } from "../adapters/firestore/orderRecord";
 import type { AuthUser } from "../http/authenticate";
 import { HttpError, notFound, unauthorized } from "../http/errors";
 import type { HandlerContext } from "../http/handler";
+import type { OrderRecord } from "./orderRecord";
+import { orders } from "./orders";
 
 /** Order ids are Checkout Session ids (or seed ids): never a "/" that would leave the collection. */
 const ORDER_ID_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
@@ -18,8 +18,15 @@ export function isOrderId(value: string): boolean {
  * with the same answer either way so nothing hints that it exists.
  */
 export async function requireOrderOwnedBy(db: Firestore, orderId: string, uid: string): Promise<OrderRecord> {
-  const order = isOrderId(orderId) ? await customerOrders(db).getOwned(orderId, uid) : null;
+  const order = isOrderId(orderId) ? await orders(db).getOwned(orderId, uid) : null;
   if (!order) throw notFound(MESSAGES.orderNotFound);
+  return order;
+}
+
+/** The order named by a route parameter, for the admins; 404 when there is none. */
+export async function requireOrder(db: Firestore, orderId: string): Promise<OrderRecord> {
+  const order = isOrderId(orderId) ? await orders(db).get(orderId) : null;
+  if (!order) throw notFound("Order not found");
   return order;
 }
 

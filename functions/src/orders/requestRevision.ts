@@ -1,6 +1,6 @@
 import { type OrderView, revisionRequestSchema } from "@songs/domain";
-import { customerOrders } from "../adapters/firestore/customerOrders";
 import { handler } from "../http/handler";
+import { orders } from "./orders";
 import { loadOrderViews } from "./orderView";
 import { requireDeliveredSong, requireOwnedOrder } from "./ownedOrder";
 
@@ -13,9 +13,9 @@ export const requestRevision = handler(
   revisionRequestSchema,
   async (context): Promise<OrderView> => {
     const order = requireDeliveredSong(await requireOwnedOrder(context));
-    const orders = customerOrders(context.db);
-    await orders.addRevision(order.id, context.input.note, order.userId);
-    const updated = await orders.get(order.id);
+    const records = orders(context.db);
+    await records.requestRevision(order.id, context.input.note, order.userId);
+    const updated = await records.get(order.id);
     const [view] = await loadOrderViews(context.db, updated ? [updated] : [], context.config.siteUrl);
     if (!view) throw new Error(`Order ${order.id} disappeared while requesting a revision`);
     return view;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { SHARE_TOKEN_BYTES, type ShareResponse } from "@songs/domain";
-import { shares } from "../adapters/firestore/shares";
 import { emptyQuerySchema, handler } from "../http/handler";
+import { orders } from "./orders";
 import { requireDeliveredSong, requireOwnedOrder } from "./ownedOrder";
 import { shareUrl } from "./shareUrl";
 
@@ -14,7 +14,7 @@ export const createShareLink = handler(
   async (context): Promise<ShareResponse> => {
     const order = requireDeliveredSong(await requireOwnedOrder(context));
     const token =
-      order.shareToken ?? (await shares(context.db).liveToken(order.id, order.userId, () => randomBytes(SHARE_TOKEN_BYTES).toString("base64url")));
+      order.shareToken ?? (await orders(context.db).liveShareToken(order.id, order.userId, () => randomBytes(SHARE_TOKEN_BYTES).toString("base64url")));
     return { token, url: shareUrl(context.config.siteUrl, token) };
   },
   { auth: "required" },
@@ -25,7 +25,7 @@ export const revokeShareLink = handler(
   emptyQuerySchema,
   async (context): Promise<undefined> => {
     const order = await requireOwnedOrder(context);
-    await shares(context.db).revoke(order.id);
+    await orders(context.db).revokeShare(order.id);
     return undefined;
   },
   { auth: "required" },

@@ -2,12 +2,12 @@ import type { Firestore } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import type Stripe from "stripe";
 import { MESSAGES } from "@songs/domain";
-import { artists } from "../adapters/firestore/artists";
-import { checkoutSessions, type CheckoutSessionRecord } from "../adapters/firestore/checkoutSessions";
 import { isAlreadyExists } from "../adapters/firestore/isAlreadyExists";
-import { mailDocument, mailRef } from "../adapters/firestore/mail";
-import { orders, type OrderSummary, type PaidOrder, type ShippingAddress } from "../adapters/firestore/orders";
+import { mailQueue } from "../adapters/mail/mailQueue";
+import { artists } from "../catalog";
+import { checkoutSessions, type CheckoutSessionRecord } from "../checkout";
 import { HttpError } from "../http/errors";
+import { orders, type OrderSummary, type PaidOrder, type ShippingAddress } from "../orders";
 import { orderConfirmationMail } from "./orderConfirmationMail";
 
 export type Fulfilment =
@@ -82,12 +82,12 @@ export async function fulfilCheckoutSession(
   const batch = db.batch();
   orders(db).createPaid(batch, sessionId, order);
   if (order.customerEmail) {
-    batch.create(
-      mailRef(db, `order-confirmation-${sessionId}`),
-      mailDocument(orderConfirmationMail(sessionId, { ...order, customerEmail: order.customerEmail }), { orderId: sessionId }),
-    );
+    mailQueue(db).add(batch, orderConfirmationMail(sessionId, { ...order, customerEmail: order.customerEmail }), {
+      id: `order-confirmation-${sessionId}`,
+      about: { orderId: sessionId },
+    });
   }
-  batch.update(checkoutSessions(db).ref(sessionId), { status: "completed" });
+  checkoutSessions(db).markCompleted(batch, sessionId);
   try {
     await batch.commit();
   } catch (error) {

@@ -6,8 +6,8 @@ import {
   labelOf,
   OCCASIONS,
 } from "@songs/domain";
-import type { MailMessage } from "../adapters/firestore/mail";
-import type { PaidOrder } from "../adapters/firestore/orders";
+import type { MailMessage } from "../adapters/mail/mailQueue";
+import type { PaidOrder } from "../orders";
 
 /** The customer's confirmation of a paid order. */
 export function orderConfirmationMail(orderId: string, order: PaidOrder & { customerEmail: string }): MailMessage {

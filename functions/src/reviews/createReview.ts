@@ -1,8 +1,8 @@
 import { MESSAGES, type ReviewSubmittedResponse, reviewRequestSchema } from "@songs/domain";
-import { reviews } from "../adapters/firestore/reviews";
 import { HttpError, unauthorized } from "../http/errors";
 import { handler } from "../http/handler";
-import { requireOrderOwnedBy } from "../orders/ownedOrder";
+import { requireOrderOwnedBy } from "../orders";
+import { reviews } from "./reviews";
 
 /**
  * POST /api/reviews: the owner of a completed order reviews it, once. Artist and occasion come

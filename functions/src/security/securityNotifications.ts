@@ -1,4 +1,4 @@
-import type { MailMessage } from "../adapters/firestore/mail";
+import type { MailMessage } from "../adapters/mail/mailQueue";
 
 /** The product's name as emails sign off with it. */
 export const SITE_NAME = "Songs From The Heart";

@@ -2,11 +2,10 @@ import type { Request } from "express";
 import { logger } from "firebase-functions";
 import type Stripe from "stripe";
 import { z } from "zod";
-import { recordChargeRefund } from "../admin/orders/recordChargeRefund";
-import { checkoutSessions } from "../adapters/firestore/checkoutSessions";
+import { checkoutSessions } from "../checkout";
 import { HttpError } from "../http/errors";
 import { handler } from "../http/handler";
-import { fulfilCheckoutSession } from "../payments/fulfilCheckoutSession";
+import { fulfilCheckoutSession, recordChargeRefund } from "../payments";
 
 /** Only a JSON object gets as far as the signature check; the verified raw body is the real input. */
 const webhookBodySchema = z.looseObject({});

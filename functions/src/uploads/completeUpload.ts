@@ -1,7 +1,7 @@
 import type { Firestore } from "firebase-admin/firestore";
 import type { BlobStore } from "../adapters/blobs/BlobStore";
 import { HttpError, notFound } from "../http/errors";
-import { recordRejectedUpload } from "./fileValidations";
+import { fileValidations } from "./fileValidations";
 import { inspectFileBytes } from "./inspectFileBytes";
 import { pendingUploads, UploadAlreadyCompletedError, type PendingUpload } from "./pendingUploads";
 import { kindByExtension, type UploadPolicy } from "./UploadPolicy";
@@ -45,7 +45,7 @@ export async function completeUpload(
   }
 
   await deps.blobs.delete(upload.bucket, upload.path);
-  await recordRejectedUpload(deps.db, {
+  await fileValidations(deps.db).recordRejected({
     fileName: upload.fileName,
     mimeType: inspection.detectedType ?? (upload.declaredType || upload.contentType),
     size: stored.size,

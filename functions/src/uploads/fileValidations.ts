@@ -1,4 +1,8 @@
-import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
+import { type RejectedUploadView } from "@songs/domain";
+import { numberOr, stringOr, strings } from "../adapters/firestore/documentFields";
+import { countOf, createdSince } from "../adapters/firestore/queries";
+import { toDate } from "../adapters/firestore/timestamps";
 
 /** A refused upload as the security dashboard lists it under Rejected Files. */
 export interface RejectedUpload {
@@ -14,17 +18,43 @@ export interface RejectedUpload {
   uploadedBy: string;
 }
 
-/** Writes `fileValidations/{id}` with status "rejected" (read by the security dashboard). */
-export async function recordRejectedUpload(db: Firestore, upload: RejectedUpload): Promise<void> {
-  await db.collection("fileValidations").add({
-    fileName: upload.fileName,
-    mimeType: upload.mimeType,
-    size: upload.size,
-    errors: upload.errors,
-    kind: upload.kind,
-    ...upload.subject,
-    uploadedBy: upload.uploadedBy,
-    status: "rejected",
-    createdAt: Timestamp.now(),
-  });
+function rejectedUploadView(snapshot: DocumentSnapshot): RejectedUploadView {
+  const data = snapshot.data() ?? {};
+  return {
+    id: snapshot.id,
+    fileName: stringOr(data.fileName, ""),
+    mimeType: stringOr(data.mimeType, ""),
+    size: numberOr(data.size, 0),
+    errors: strings(data.errors),
+    createdAt: toDate(data.createdAt).toISOString(),
+  };
+}
+
+/** `fileValidations/{id}`: files refused by the upload inspection, with status "rejected". */
+export function fileValidations(db: Firestore) {
+  const collection = db.collection("fileValidations");
+  const rejected = collection.where("status", "==", "rejected");
+  return {
+    async recordRejected(upload: RejectedUpload): Promise<void> {
+      await collection.add({
+        fileName: upload.fileName,
+        mimeType: upload.mimeType,
+        size: upload.size,
+        errors: upload.errors,
+        kind: upload.kind,
+        ...upload.subject,
+        uploadedBy: upload.uploadedBy,
+        status: "rejected",
+        createdAt: Timestamp.now(),
+      });
+    },
+
+    /** Index: fileValidations (status, createdAt DESC). */
+    countRejectedSince: (since: Date) => countOf(createdSince(rejected, since)),
+
+    /** Refused files since `since`, newest first. */
+    async listRejectedSince(since: Date, limit: number): Promise<RejectedUploadView[]> {
+      return (await createdSince(rejected, since).limit(limit).get()).docs.map(rejectedUploadView);
+    },
+  };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { formatCents, formatKilobytes, formatLongDate, formatRating } from "./format";
-import { canTransition, statusLabel } from "./orderStatus";
 
 describe("formatting", () => {
   it("shows cents as dollars with two decimals", () => {
@@ -21,25 +20,5 @@ describe("formatting", () => {
 
   it("shows a size in kilobytes with two decimals", () => {
     expect(formatKilobytes(1536)).toBe("1.50 KB");
-  });
-});
-
-describe("order status", () => {
-  it("allows the fulfilment path and cancelling before completion", () => {
-    expect(canTransition("paid", "in_progress")).toBe(true);
-    expect(canTransition("in_progress", "completed")).toBe(true);
-    expect(canTransition("pending", "cancelled")).toBe(true);
-    expect(canTransition("in_progress", "cancelled")).toBe(true);
-  });
-
-  it("refuses skipping steps or leaving a final state", () => {
-    expect(canTransition("paid", "completed")).toBe(false);
-    expect(canTransition("completed", "cancelled")).toBe(false);
-    expect(canTransition("cancelled", "paid")).toBe(false);
-  });
-
-  it("labels known statuses and keeps unknown ones as they are", () => {
-    expect(statusLabel("in_progress")).toBe("In Progress");
-    expect(statusLabel("on_hold")).toBe("on_hold");
   });
 });

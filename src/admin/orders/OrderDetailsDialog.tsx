@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import {
+  canDeliver,
   formatCents,
   formatDateTime,
   MESSAGES,
@@ -35,8 +36,6 @@ const History = styled.ol`
   padding-left: 1.25rem;
   li { margin-bottom: ${({ theme }) => theme.space.xs}; }
 `;
-
-const DELIVERABLE_STATUSES: readonly string[] = ["paid", "in_progress", "completed"];
 
 const REASONS: Record<string, string> = { song_delivered: "song delivered", refunded: "payment refunded" };
 
@@ -114,7 +113,7 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded }: { order: Admi
         ) : (
           <p>No song uploaded yet.</p>
         )}
-        {DELIVERABLE_STATUSES.includes(order.status) && <SongUploadControl orderId={order.id} onUploaded={onSongUploaded} />}
+        {canDeliver(order.status) && <SongUploadControl orderId={order.id} onUploaded={onSongUploaded} />}
       </Section>
 
       <Section>

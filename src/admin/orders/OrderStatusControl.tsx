@@ -5,6 +5,7 @@ import {
   formatCents,
   canTransition,
   isOrderStatus,
+  isPaidStatus,
   ORDER_STATUSES,
   statusLabel,
   type OrderStatus,
@@ -29,8 +30,6 @@ const Confirmation = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   p { margin: 0 0 ${({ theme }) => theme.space.sm}; font-weight: 600; }
 `;
-
-const PAID_STATUSES: readonly string[] = ["paid", "in_progress"];
 
 /** The statuses an order may move to from `status` (none for an unknown status). */
 export function nextStatuses(status: string): OrderStatus[] {
@@ -74,7 +73,7 @@ export function OrderStatusControl({ order, onChanged }: { order: AdminOrderDeta
 
   const update = () => {
     if (!isOrderStatus(target)) return;
-    if (target === "cancelled" && PAID_STATUSES.includes(order.status) && refundCents > 0) setIsConfirming(true);
+    if (target === "cancelled" && isPaidStatus(order.status) && refundCents > 0) setIsConfirming(true);
     else void submit(target);
   };
 

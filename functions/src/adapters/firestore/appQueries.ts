@@ -1,8 +1,9 @@
 /**
  * Every Firestore query of the app that needs a composite index, listed beside
- * firestore.indexes.json (neither emulator enforces indexes; production does). Add a line here
- * with every new query that combines an equality filter with an order on another field. The
- * indexes test and `npm run deploy:check` both hold firestore.indexes.json to this list.
+ * firestore.indexes.json (neither emulator enforces indexes; production does), each named by its
+ * collection's owner and operation (`where`). Add a line here with every new query that combines an
+ * equality filter with an order on another field. The indexes test and `npm run deploy:check` both
+ * hold firestore.indexes.json to this list.
  */
 export interface AppQuery {
   where: string;
@@ -16,13 +17,13 @@ export const APP_QUERIES: AppQuery[] = [
   { where: "reviews.listPublic (occasion)", collection: "reviews", equals: ["isPublic", "occasion"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
   { where: "reviews.listPublicByArtist", collection: "reviews", equals: ["artistId", "isPublic"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
   { where: "samples.listByArtist", collection: "samples", equals: ["artistId"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
-  { where: "reviewModeration.listPending", collection: "reviews", equals: ["approved"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
-  { where: "securityReports.countEventsByType", collection: "securityEvents", equals: ["type"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
-  { where: "loginLockout.failuresSince", collection: "securityEvents", equals: ["type", "email", "ip"], orderBy: { field: "createdAt", direction: "ASCENDING" } },
-  { where: "securityReports.countCriticalFraudAlerts", collection: "fraudAlerts", equals: ["level"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
-  { where: "securityReports.countRejectedUploads and listRejectedUploads", collection: "fileValidations", equals: ["status"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
-  { where: "customerOrders.listByUser", collection: "orders", equals: ["userId"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
-  { where: "adminOrderRecords.listNewest (status)", collection: "orders", equals: ["status"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
+  { where: "reviews.listPending", collection: "reviews", equals: ["approved"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
+  { where: "securityEvents.countByTypeSince", collection: "securityEvents", equals: ["type"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
+  { where: "securityEvents.failuresSince", collection: "securityEvents", equals: ["type", "email", "ip"], orderBy: { field: "createdAt", direction: "ASCENDING" } },
+  { where: "fraudAlerts.countCriticalSince", collection: "fraudAlerts", equals: ["level"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
+  { where: "fileValidations.countRejectedSince and listRejectedSince", collection: "fileValidations", equals: ["status"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
+  { where: "orders.listByCustomer", collection: "orders", equals: ["userId"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
+  { where: "orders.listNewest (status)", collection: "orders", equals: ["status"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
   { where: "checkoutSessions.countByUserLastHour", collection: "checkoutSessions", equals: ["userId"], orderBy: { field: "createdAt", direction: "ASCENDING" } },
   { where: "checkoutSessions.countByIpLastHour", collection: "checkoutSessions", equals: ["ip"], orderBy: { field: "createdAt", direction: "ASCENDING" } },
   { where: "checkoutSessions.countExpiredByUserLastDay", collection: "checkoutSessions", equals: ["userId", "status"], orderBy: { field: "createdAt", direction: "ASCENDING" } },

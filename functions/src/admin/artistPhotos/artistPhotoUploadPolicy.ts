@@ -1,5 +1,5 @@
 import { ARTIST_PHOTO_MESSAGES, MAX_ARTIST_PHOTO_BYTES } from "@songs/domain";
-import type { UploadPolicy } from "../../uploads/UploadPolicy";
+import type { UploadPolicy } from "../../uploads";
 import { isSvgDocument } from "./isSvgDocument";
 
 /** Public artist photos live in this BlobStore bucket, at the artist's `photoPath`. */

@@ -1,9 +1,9 @@
 import { MESSAGES, ARTIST_PHOTO_MESSAGES, type ArtistPhotoUploaded } from "@songs/domain";
-import { artists } from "../../adapters/firestore/artists";
-import { mediaUrl } from "../../media/mediaUrl";
+import { artists } from "../../catalog";
 import { notFound, unauthorized } from "../../http/errors";
 import { emptyQuerySchema, handler } from "../../http/handler";
-import { completeUpload, settleUpload, uploadRejected } from "../../uploads/completeUpload";
+import { mediaUrl } from "../../media";
+import { completeUpload, settleUpload, uploadRejected } from "../../uploads";
 import { ARTISTS_BUCKET, ARTIST_PHOTO_UPLOAD_POLICY, artistPhotoPath } from "./artistPhotoUploadPolicy";
 
 /**

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { artistPhotoUploadRequestSchema } from "@songs/domain";
-import { artists } from "../../adapters/firestore/artists";
+import { artists } from "../../catalog";
 import { notFound, unauthorized } from "../../http/errors";
 import { handler } from "../../http/handler";
-import { issueSignedUpload, type IssuedUpload } from "../../uploads/issueSignedUpload";
+import { issueSignedUpload, type IssuedUpload } from "../../uploads";
 import { ARTIST_PHOTO_UPLOAD_POLICY } from "./artistPhotoUploadPolicy";
 
 /**

@@ -1,9 +1,14 @@
 import { type AdminOrderDetails, type AdminOrderSummary, type ShippingAddressView } from "@songs/domain";
-import type { RevisionRecord } from "../../adapters/firestore/customerOrders";
-import type { ShippingAddress } from "../../adapters/firestore/orders";
-import type { OrderRecord } from "../../adapters/firestore/orderRecord";
-import { isoOrNull, revisionView } from "../../orders/orderView";
-import type { CustomerProfile, RefundRecord, StatusChange } from "./adminOrderRecords";
+import type { CustomerProfile } from "../../account";
+import {
+  isoOrNull,
+  revisionView,
+  type OrderRecord,
+  type RefundRecord,
+  type RevisionRecord,
+  type ShippingAddress,
+  type StatusChange,
+} from "../../orders";
 
 export function adminOrderSummary(order: OrderRecord, profile: CustomerProfile | undefined): AdminOrderSummary {
   return {

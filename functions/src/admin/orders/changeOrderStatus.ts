@@ -1,19 +1,13 @@
-import { FieldValue } from "firebase-admin/firestore";
 import {
-  canTransition,
-  isOrderStatus,
-  statusLabel,
+  isPaidStatus,
   orderStatusChangeSchema,
   type AdminOrderDetails,
 } from "@songs/domain";
 import { HttpError, unauthorized } from "../../http/errors";
 import { handler } from "../../http/handler";
-import { adminOrderRecords, type StatusChange } from "./adminOrderRecords";
+import { orders, requireOrder, requireTransition, type StatusChange } from "../../orders";
+import { refundOrderPayment } from "../../payments";
 import { loadAdminOrderDetails } from "./loadAdminOrderDetails";
-import { refundOrderPayment } from "./refundOrderPayment";
-
-/** Statuses whose payment went through, so cancelling them refunds it. */
-const PAID_STATUSES = new Set(["paid", "in_progress"]);
 
 /**
  * POST /api/admin/orders/:orderId/status {status}: only the allowed transitions (paid to
@@ -26,23 +20,20 @@ export const changeOrderStatus = handler(
   orderStatusChangeSchema,
   async ({ db, stripe, params, input, user }): Promise<AdminOrderDetails> => {
     if (!user) throw unauthorized();
-    const records = adminOrderRecords(db);
-    const order = await records.require(String(params.orderId ?? ""));
+    const order = await requireOrder(db, String(params.orderId ?? ""));
     const from = order.status;
     const to = input.status;
-    if (!isOrderStatus(from) || !canTransition(from, to)) {
-      throw new HttpError(409, "invalid_transition", `An order cannot go from ${statusLabel(from) || "no status"} to ${statusLabel(to)}.`);
-    }
+    requireTransition(from, to);
     if (to === "completed" && !order.songPath) {
       throw new HttpError(409, "song_required", "Upload the finished song to complete this order.");
     }
 
     const change: StatusChange = { from, to, changedBy: user.uid, changedByEmail: user.email, reason: null };
-    if (to === "cancelled" && PAID_STATUSES.has(from)) {
+    if (to === "cancelled" && isPaidStatus(from)) {
       await refundOrderPayment({ db, stripe }, order);
       change.reason = "refunded";
     }
-    await records.changeStatus(order.id, change, to === "cancelled" ? { cancelledAt: FieldValue.serverTimestamp() } : {});
+    await orders(db).changeStatus(order.id, change);
     return loadAdminOrderDetails(db, order.id);
   },
   { auth: "admin" },

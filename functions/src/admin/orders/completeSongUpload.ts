@@ -1,9 +1,8 @@
 import { MESSAGES, emptyAdminOrderActionSchema, type SongUploadCompleted } from "@songs/domain";
 import { unauthorized } from "../../http/errors";
 import { handler } from "../../http/handler";
-import { deliverSong } from "../../orders/deliverSong";
-import { completeUpload, settleUpload, uploadRejected } from "../../uploads/completeUpload";
-import { adminOrderRecords } from "./adminOrderRecords";
+import { deliverSong, requireOrder } from "../../orders";
+import { completeUpload, settleUpload, uploadRejected } from "../../uploads";
 import { requireDeliverable } from "./createSongUpload";
 import { SONG_UPLOAD_POLICY } from "./songUploadPolicy";
 
@@ -18,8 +17,7 @@ export const completeSongUpload = handler(
   emptyAdminOrderActionSchema,
   async ({ db, blobs, config, params, user }): Promise<SongUploadCompleted> => {
     if (!user) throw unauthorized();
-    const records = adminOrderRecords(db);
-    const order = await records.require(String(params.orderId ?? ""));
+    const order = await requireOrder(db, String(params.orderId ?? ""));
     requireDeliverable(order);
     const outcome = await completeUpload({ db, blobs }, SONG_UPLOAD_POLICY, String(params.uploadId ?? ""), order.id);
     if (!outcome.accepted) throw uploadRejected(MESSAGES.uploadFailed, outcome.errors);

@@ -1,14 +1,13 @@
 import { emptyAdminOrderActionSchema, type SongPreviewResponse } from "@songs/domain";
 import { notFound } from "../../http/errors";
 import { handler } from "../../http/handler";
-import { signSongUrl } from "../../orders/songFiles";
-import { adminOrderRecords } from "./adminOrderRecords";
+import { requireOrder, signSongUrl } from "../../orders";
 
 /** POST /api/admin/orders/:orderId/preview: a signed link to the delivered song, valid 3600 s; 404 without a song. */
 export const createSongPreview = handler(
   emptyAdminOrderActionSchema,
   async ({ db, blobs, params }): Promise<SongPreviewResponse> => {
-    const order = await adminOrderRecords(db).require(String(params.orderId ?? ""));
+    const order = await requireOrder(db, String(params.orderId ?? ""));
     if (!order.songPath) throw notFound("This order has no song yet");
     return signSongUrl(blobs, order.songPath);
   },

@@ -1,15 +1,12 @@
-import { songUploadRequestSchema, type SongUploadResponse } from "@songs/domain";
-import type { OrderRecord } from "../../adapters/firestore/orderRecord";
+import { canDeliver, songUploadRequestSchema, type SongUploadResponse } from "@songs/domain";
 import { HttpError, unauthorized } from "../../http/errors";
 import { handler } from "../../http/handler";
-import { isSongDeliverable } from "../../orders/deliverSong";
-import { newSongPath } from "../../orders/songFiles";
-import { issueSignedUpload } from "../../uploads/issueSignedUpload";
-import { adminOrderRecords } from "./adminOrderRecords";
+import { newSongPath, requireOrder, type OrderRecord } from "../../orders";
+import { issueSignedUpload } from "../../uploads";
 import { SONG_UPLOAD_POLICY } from "./songUploadPolicy";
 
 export function requireDeliverable(order: OrderRecord): void {
-  if (!isSongDeliverable(order.status)) {
+  if (!canDeliver(order.status)) {
     throw new HttpError(409, "order_not_deliverable", "A song can only be uploaded for a paid, in-progress or completed order.");
   }
 }
@@ -23,7 +20,7 @@ export const createSongUpload = handler(
   songUploadRequestSchema,
   async ({ db, blobs, params, input, user }): Promise<SongUploadResponse> => {
     if (!user) throw unauthorized();
-    const order = await adminOrderRecords(db).require(String(params.orderId ?? ""));
+    const order = await requireOrder(db, String(params.orderId ?? ""));
     requireDeliverable(order);
     return issueSignedUpload({ db, blobs }, SONG_UPLOAD_POLICY, {
       fileName: input.fileName,

@@ -1,6 +1,7 @@
 import { adminOrdersQuerySchema, type AdminOrdersResponse } from "@songs/domain";
 import { handler } from "../../http/handler";
-import { ADMIN_ORDERS_SCAN_LIMIT, adminOrderRecords } from "./adminOrderRecords";
+import { users } from "../../account";
+import { ADMIN_ORDERS_SCAN_LIMIT, orders } from "../../orders";
 import { adminOrderSummary, matchesSearch } from "./adminOrderViews";
 
 /**
@@ -12,13 +13,12 @@ import { adminOrderSummary, matchesSearch } from "./adminOrderViews";
 export const listAdminOrders = handler(
   adminOrdersQuerySchema,
   async ({ db, input }): Promise<AdminOrdersResponse> => {
-    const records = adminOrderRecords(db);
-    const orders = await records.listNewest(input.status);
-    const profiles = await records.profiles(orders.map((order) => order.userId));
-    const summaries = orders.map((order) => adminOrderSummary(order, profiles.get(order.userId)));
+    const found = await orders(db).listNewest(input.status);
+    const profiles = await users(db).profiles(found.map((order) => order.userId));
+    const summaries = found.map((order) => adminOrderSummary(order, profiles.get(order.userId)));
     return {
       orders: summaries.filter((summary) => matchesSearch(summary, input.search)),
-      isTruncated: orders.length >= ADMIN_ORDERS_SCAN_LIMIT,
+      isTruncated: found.length >= ADMIN_ORDERS_SCAN_LIMIT,
     };
   },
   { auth: "admin" },

@@ -1,16 +1,16 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { type AdminOrderDetails } from "@songs/domain";
-import { customerOrders } from "../../adapters/firestore/customerOrders";
-import { adminOrderRecords } from "./adminOrderRecords";
+import { users } from "../../account";
+import { orders, requireOrder } from "../../orders";
 import { adminOrderDetails } from "./adminOrderViews";
 
 /** One order with its customer, revision requests, status history and refunds; 404 when missing. */
 export async function loadAdminOrderDetails(db: Firestore, orderId: string): Promise<AdminOrderDetails> {
-  const records = adminOrderRecords(db);
-  const order = await records.require(orderId);
+  const order = await requireOrder(db, orderId);
+  const records = orders(db);
   const [profiles, revisions, statusHistory, refunds] = await Promise.all([
-    records.profiles([order.userId]),
-    customerOrders(db).listRevisions(order),
+    users(db).profiles([order.userId]),
+    records.listRevisions(order),
     records.statusHistory(order.id),
     records.refunds(order.id),
   ]);

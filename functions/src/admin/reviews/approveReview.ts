@@ -1,6 +1,6 @@
 import { reviewDecisionRequestSchema, type ReviewDecisionResponse } from "@songs/domain";
-import { AlreadyModeratedError, reviewModeration } from "../../adapters/firestore/reviewModeration";
 import { handler } from "../../http/handler";
+import { AlreadyModeratedError, reviews } from "../../reviews";
 import { alreadyModerated, requireReview } from "./moderatedReview";
 
 /**
@@ -14,7 +14,7 @@ export const approveReview = handler(
     const review = await requireReview(context);
     if (review.approved || review.rejected) throw alreadyModerated();
     try {
-      const { isPublic, artist } = await reviewModeration(context.db).approve(review, context.user?.uid ?? "");
+      const { isPublic, artist } = await reviews(context.db).approve(review, context.user?.uid ?? "");
       return { id: review.id, status: "approved", isPublic, artist };
     } catch (error) {
       if (error instanceof AlreadyModeratedError) throw alreadyModerated();

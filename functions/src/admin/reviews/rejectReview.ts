@@ -1,6 +1,6 @@
 import { reviewDecisionRequestSchema, type ReviewDecisionResponse } from "@songs/domain";
-import { AlreadyModeratedError, reviewModeration } from "../../adapters/firestore/reviewModeration";
 import { handler } from "../../http/handler";
+import { AlreadyModeratedError, reviews } from "../../reviews";
 import { alreadyModerated, requireReview } from "./moderatedReview";
 
 /**
@@ -14,7 +14,7 @@ export const rejectReview = handler(
     const review = await requireReview(context);
     if (review.rejected) throw alreadyModerated();
     try {
-      const { artist } = await reviewModeration(context.db).reject(review, context.user?.uid ?? "");
+      const { artist } = await reviews(context.db).reject(review, context.user?.uid ?? "");
       return { id: review.id, status: "rejected", isPublic: false, artist };
     } catch (error) {
       if (error instanceof AlreadyModeratedError) throw alreadyModerated();

@@ -1,11 +1,8 @@
 import { MESSAGES, createSampleRequestSchema, type CreateSampleResponse } from "@songs/domain";
-import { artists } from "../../adapters/firestore/artists";
-import { samples, type SampleRecord } from "../../adapters/firestore/samples";
-import { sampleView } from "../../catalog/views";
+import { artists, samples, sampleView, type SampleRecord } from "../../catalog";
 import { badRequest, notFound, unauthorized } from "../../http/errors";
 import { handler } from "../../http/handler";
-import { completeUpload, settleUpload, uploadRejected } from "../../uploads/completeUpload";
-import { pendingUploads } from "../../uploads/pendingUploads";
+import { completeUpload, pendingUploads, settleUpload, uploadRejected } from "../../uploads";
 import { SAMPLE_UPLOAD_POLICY } from "./sampleUploadPolicy";
 
 const UNKNOWN_ARTIST = "Choose a known artist";

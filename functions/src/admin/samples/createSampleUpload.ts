@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sampleUploadRequestSchema, type SampleUploadResponse } from "@songs/domain";
 import { unauthorized } from "../../http/errors";
 import { handler } from "../../http/handler";
-import { issueSignedUpload } from "../../uploads/issueSignedUpload";
+import { issueSignedUpload } from "../../uploads";
 import { SAMPLE_UPLOAD_POLICY } from "./sampleUploadPolicy";
 
 /**

@@ -1,4 +1,4 @@
-import { samples } from "../../adapters/firestore/samples";
+import { samples } from "../../catalog";
 import { notFound } from "../../http/errors";
 import { emptyQuerySchema, handler } from "../../http/handler";
 import { SAMPLES_BUCKET } from "./sampleUploadPolicy";

@@ -1,6 +1,5 @@
 import { type AdminSampleList } from "@songs/domain";
-import { samples } from "../../adapters/firestore/samples";
-import { sampleView } from "../../catalog/views";
+import { samples, sampleView } from "../../catalog";
 import { emptyQuerySchema, handler } from "../../http/handler";
 
 /**

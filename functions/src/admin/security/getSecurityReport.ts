@@ -5,8 +5,9 @@ import {
   type SecurityAlerts,
   type SecurityMetrics,
 } from "@songs/domain";
-import { securityReports } from "../../adapters/firestore/securityReports";
 import { handler } from "../../http/handler";
+import { fraudAlerts, securityEvents } from "../../security";
+import { fileValidations } from "../../uploads";
 
 /**
  * GET /api/admin/security?action=get_metrics|get_alerts&timeRange=: the spec's security-monitor.
@@ -15,26 +16,27 @@ import { handler } from "../../http/handler";
 export const getSecurityReport = handler(
   securityQuerySchema,
   async ({ input, db }): Promise<SecurityMetrics | SecurityAlerts> => {
-    const reports = securityReports(db, new Date(Date.now() - timeRangeMs(input.timeRange)));
+    const since = new Date(Date.now() - timeRangeMs(input.timeRange));
+    const [events, alerts, files] = [securityEvents(db), fraudAlerts(db), fileValidations(db)];
     if (input.action === "get_metrics") {
-      const [securityEvents, critical, rejected] = await Promise.all([
-        reports.countEventsByType(),
-        reports.countCriticalFraudAlerts(),
-        reports.countRejectedUploads(),
+      const [byType, critical, rejected] = await Promise.all([
+        events.countByTypeSince(since),
+        alerts.countCriticalSince(since),
+        files.countRejectedSince(since),
       ]);
       return {
-        failedLogins: securityEvents.login_failed,
+        failedLogins: byType.login_failed,
         fraudScores: { critical },
-        securityEvents,
+        securityEvents: byType,
         fileUploads: { rejected },
       };
     }
-    const [criticalFraud, securityEvents, rejectedUploads] = await Promise.all([
-      reports.listFraudAlerts(SECURITY_ALERTS_LIMIT),
-      reports.listSecurityEvents(SECURITY_ALERTS_LIMIT),
-      reports.listRejectedUploads(SECURITY_ALERTS_LIMIT),
+    const [criticalFraud, securityEventList, rejectedUploads] = await Promise.all([
+      alerts.listSince(since, SECURITY_ALERTS_LIMIT),
+      events.listSince(since, SECURITY_ALERTS_LIMIT),
+      files.listRejectedSince(since, SECURITY_ALERTS_LIMIT),
     ]);
-    return { criticalFraud, securityEvents, rejectedUploads };
+    return { criticalFraud, securityEvents: securityEventList, rejectedUploads };
   },
   { auth: "admin" },
 );

@@ -1,0 +1,35 @@
+import type { Request } from "express";
+import { ADMIN_ACCESS_CODES, requireAdmin } from "../../http/adminAccess";
+import type { AuthUser } from "../../http/authenticate";
+import { bearerToken } from "../../http/authenticate";
+import type { Dependencies } from "../../http/Dependencies";
+import { HttpError, notFound } from "../../http/errors";
+
+/**
+ * The gate of the two-factor endpoints themselves: every admin check of `requireAdmin` except the
+ * second factor, which these endpoints exist to pass. Tells whether the session already passed it.
+ */
+export async function requireAdminSession(
+  user: AuthUser | null,
+  deps: Pick<Dependencies, "auth" | "config">,
+  req: Request,
+): Promise<{ user: AuthUser; isMfaVerified: boolean }> {
+  try {
+    return { user: await requireAdmin(user, deps, bearerToken(req)), isMfaVerified: true };
+  } catch (error) {
+    if (user && error instanceof HttpError && error.code === ADMIN_ACCESS_CODES.mfaRequired) return { user, isMfaVerified: false };
+    throw error;
+  }
+}
+
+/**
+ * The emulator adapter's key. The adapter exists only against the Auth emulator (configuration
+ * sets the key nowhere else); in production these endpoints answer 404 and the native TOTP of
+ * Firebase Auth is the only path.
+ */
+export function emulatorMfaKey(config: Dependencies["config"]): string {
+  if (!config.isEmulator || !config.mfaEncryptionKey) {
+    throw notFound("Two-factor authentication is set up through Firebase Auth on this site.");
+  }
+  return config.mfaEncryptionKey;
+}

@@ -1,0 +1,112 @@
+import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { averageRating } from "@songs/domain";
+import { strings } from "../adapters/firestore/documentFields";
+import { toDate } from "../adapters/firestore/timestamps";
+
+/** `artists/{uuid}` */
+export interface ArtistRecord {
+  id: string;
+  name: string;
+  bio: string;
+  /** Object path in the `artists` bucket. */
+  photoPath: string;
+  genres: string[];
+  specialties: string[];
+  rating: number;
+  reviewCount: number;
+  availability: boolean;
+  createdAt: Date;
+}
+
+/**
+ * An artist's review figures as a review decision's transaction read them: `ratingTotal` (the sum
+ * of the approved reviews' stars) and `reviewCount`; `rating` is their average with one decimal.
+ */
+export interface ArtistRating {
+  id: string;
+  ratingTotal: number;
+  reviewCount: number;
+}
+
+/** An artist's figures after a decision changed them. */
+export interface ArtistFigures {
+  id: string;
+  rating: number;
+  reviewCount: number;
+}
+
+function fromSnapshot(snapshot: DocumentSnapshot): ArtistRecord {
+  const data = snapshot.data() ?? {};
+  return {
+    id: snapshot.id,
+    name: String(data.name ?? ""),
+    bio: String(data.bio ?? ""),
+    photoPath: String(data.photoPath ?? ""),
+    genres: strings(data.genres),
+    specialties: strings(data.specialties),
+    rating: Number(data.rating ?? 0),
+    reviewCount: Number(data.reviewCount ?? 0),
+    availability: data.availability === true,
+    createdAt: toDate(data.createdAt),
+  };
+}
+
+export function artists(db: Firestore) {
+  const collection = db.collection("artists");
+  return {
+    /**
+     * Every artist, rating descending. The roster is small (tens of artists), so filters run on
+     * this list, and equal ratings are put in name order here rather than by a composite index.
+     */
+    async listByRating(): Promise<ArtistRecord[]> {
+      const snapshot = await collection.orderBy("rating", "desc").get();
+      return snapshot.docs
+        .map(fromSnapshot)
+        .sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name));
+    },
+    async get(id: string): Promise<ArtistRecord | null> {
+      const snapshot = await collection.doc(id).get();
+      return snapshot.exists ? fromSnapshot(snapshot) : null;
+    },
+    /** The names of these artists by id (those on file), read in one batch. */
+    async namesOf(ids: string[]): Promise<Map<string, string>> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      const snapshots = await db.getAll(...unique.map((id) => collection.doc(id)));
+      return new Map(snapshots.filter((doc) => doc.exists).map((doc) => [doc.id, String(doc.get("name") ?? "")]));
+    },
+    async setPhotoPath(id: string, photoPath: string): Promise<void> {
+      await collection.doc(id).update({ photoPath, photoUpdatedAt: Timestamp.now() });
+    },
+
+    /**
+     * Reads, in a review decision's transaction, the decision's own document (`alongside`) and the
+     * artist's rating figures in one round trip (a review's artist never changes). The rating is
+     * null when no artist is named or it is not on file.
+     */
+    async readRating(
+      transaction: Transaction,
+      artistId: string | null,
+      alongside: DocumentReference,
+    ): Promise<{ alongside: DocumentSnapshot; rating: ArtistRating | null }> {
+      const [snapshot, artist] = await transaction.getAll(alongside, ...(artistId ? [collection.doc(artistId)] : []));
+      if (!snapshot) throw new Error(`Nothing read for ${alongside.path}`);
+      const rating = artist?.exists
+        ? { id: artist.id, ratingTotal: Number(artist.get("ratingTotal") ?? 0), reviewCount: Number(artist.get("reviewCount") ?? 0) }
+        : null;
+      return { alongside: snapshot, rating };
+    },
+
+    /**
+     * Adds one review's stars to the figures read in this transaction (direction 1) or takes them
+     * out (-1), writing the three figures together so they stay exact under concurrent decisions.
+     */
+    applyReview(transaction: Transaction, current: ArtistRating, stars: number, direction: 1 | -1): ArtistFigures {
+      const ratingTotal = current.ratingTotal + direction * stars;
+      const reviewCount = current.reviewCount + direction;
+      const rating = averageRating(ratingTotal, reviewCount);
+      transaction.update(collection.doc(current.id), { ratingTotal, reviewCount, rating });
+      return { id: current.id, rating, reviewCount };
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { FieldValue, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
+import { type OrderDetails } from "@songs/domain";
+import { countOf } from "../adapters/firestore/queries";
+
+/** The order as kept under its Checkout Session until payment (no undefined values: Firestore refuses them). */
+export type CheckoutOrder = Omit<OrderDetails, "artistId"> & { artistId: string | null };
+
+export type CheckoutSessionStatus = "open" | "completed" | "expired";
+
+/** `checkoutSessions/{stripeSessionId}`: the draft and amount a payment is for. */
+export interface CheckoutSessionRecord {
+  id: string;
+  userId: string;
+  order: CheckoutOrder;
+  amountCents: number;
+  ip: string;
+  status: CheckoutSessionStatus;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export function checkoutSessions(db: Firestore) {
+  const collection = db.collection("checkoutSessions");
+  const since = (ms: number, now: number) => Timestamp.fromMillis(now - ms);
+
+  return {
+    /** Adds the new session's record to a batch (create(): a session id is kept once). */
+    create(batch: WriteBatch, record: Omit<CheckoutSessionRecord, "status">): void {
+      batch.create(collection.doc(record.id), {
+        userId: record.userId,
+        order: record.order,
+        amountCents: record.amountCents,
+        ip: record.ip,
+        status: "open" satisfies CheckoutSessionStatus,
+        createdAt: FieldValue.serverTimestamp(),
+      });
+    },
+
+    async get(id: string): Promise<CheckoutSessionRecord | null> {
+      const snapshot = await collection.doc(id).get();
+      const data = snapshot.data();
+      if (!data) return null;
+      return {
+        id,
+        userId: String(data.userId ?? ""),
+        order: data.order as CheckoutOrder,
+        amountCents: Number(data.amountCents ?? 0),
+        ip: String(data.ip ?? ""),
+        status: data.status as CheckoutSessionStatus,
+      };
+    },
+
+    /** Sessions this user started in the last hour. */
+    countByUserLastHour: (userId: string, now = Date.now()) =>
+      countOf(collection.where("userId", "==", userId).where("createdAt", ">=", since(HOUR_MS, now))),
+
+    /** Sessions started from this IP address in the last hour. */
+    countByIpLastHour: (ip: string, now = Date.now()) =>
+      countOf(collection.where("ip", "==", ip).where("createdAt", ">=", since(HOUR_MS, now))),
+
+    /** This user's sessions of the last 24 hours that expired without a payment. */
+    countExpiredByUserLastDay: (userId: string, now = Date.now()) =>
+      countOf(
+        collection
+          .where("userId", "==", userId)
+          .where("status", "==", "expired" satisfies CheckoutSessionStatus)
+          .where("createdAt", ">=", since(24 * HOUR_MS, now)),
+      ),
+
+    /** Marks the session paid, in the batch that creates its order. */
+    markCompleted(batch: WriteBatch, id: string): void {
+      batch.update(collection.doc(id), { status: "completed" satisfies CheckoutSessionStatus });
+    },
+
+    /** Closes a kept draft whose session expired unpaid; a paid or unknown session is left alone. */
+    async markExpired(id: string): Promise<void> {
+      const ref = collection.doc(id);
+      const snapshot = await ref.get();
+      if (snapshot.get("status") !== "open") return;
+      await ref.update({ status: "expired" satisfies CheckoutSessionStatus, expiredAt: FieldValue.serverTimestamp() });
+    },
+  };
+}

@@ -1,0 +1,284 @@
+import { FieldValue, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
+import { canDeliver, canTransition, isOrderStatus, statusLabel, type OrderStatus } from "@songs/domain";
+import { HttpError, notFound } from "../http/errors";
+import { downloads } from "./downloads";
+import {
+  orderFromSnapshot,
+  refundFromSnapshot,
+  revisionFromSnapshot,
+  statusChangeFromSnapshot,
+  type OrderRecord,
+  type OrderSummary,
+  type PaidOrder,
+  type RefundRecord,
+  type RevisionRecord,
+  type StatusChange,
+} from "./orderRecord";
+import { shares, type ShareRecord } from "./shares";
+
+/** Largest number of orders one customer's list answers with. */
+export const MAX_CUSTOMER_ORDERS = 200;
+
+/** Fulfilment reads the newest orders only; beyond this, narrow the list with the status filter. */
+export const ADMIN_ORDERS_SCAN_LIMIT = 500;
+
+/** 409 `invalid_transition` unless the state machine lets an admin move an order from `from` to `to`. */
+export function requireTransition(from: string, to: OrderStatus): void {
+  if (!isOrderStatus(from) || !canTransition(from, to)) {
+    throw new HttpError(409, "invalid_transition", `An order cannot go from ${statusLabel(from) || "no status"} to ${statusLabel(to)}.`);
+  }
+}
+
+/** A song version to deliver to an order. */
+export interface SongDelivery {
+  orderId: string;
+  /** Path of the uploaded song in the ORDER_SONGS_BUCKET. */
+  songPath: string;
+  contentType: string;
+  /** Uid of the admin who delivered it. */
+  deliveredBy: string;
+  /** Their email, for the order's status history. */
+  deliveredByEmail: string | null;
+}
+
+/**
+ * The owner of the order's record: `orders/{checkoutSessionId}` with its `revisions`,
+ * `statusHistory` and `refunds`, and (through shares.ts and downloads.ts) its listening links and
+ * first download. Every read and write of them goes through these operations; status moves follow
+ * the domain's state machine and write their history entry in the same transaction.
+ */
+export function orders(db: Firestore) {
+  const collection = db.collection("orders");
+  const revisionsOf = (orderId: string) => collection.doc(orderId).collection("revisions");
+  const historyOf = (orderId: string) => collection.doc(orderId).collection("statusHistory");
+  const refundsOf = (orderId: string) => collection.doc(orderId).collection("refunds");
+  const links = shares(db);
+
+  return {
+    async get(orderId: string): Promise<OrderRecord | null> {
+      const snapshot = await collection.doc(orderId).get();
+      return snapshot.exists ? orderFromSnapshot(snapshot) : null;
+    },
+
+    /** The order when it belongs to `userId`; null otherwise, whether or not it exists. */
+    async getOwned(orderId: string, userId: string): Promise<OrderRecord | null> {
+      const order = await this.get(orderId);
+      return order && order.userId === userId ? order : null;
+    },
+
+    async summary(orderId: string): Promise<OrderSummary | null> {
+      const data = (await collection.doc(orderId).get()).data();
+      if (!data) return null;
+      return {
+        orderId,
+        status: String(data.status ?? ""),
+        totalCents: Number(data.totalCents ?? 0),
+        recipientName: String(data.recipientName ?? ""),
+        package: String(data.package ?? ""),
+      };
+    },
+
+    /** The customer's orders, newest first. Index: orders (userId, createdAt DESC). */
+    async listByCustomer(userId: string): Promise<OrderRecord[]> {
+      const snapshot = await collection.where("userId", "==", userId).orderBy("createdAt", "desc").limit(MAX_CUSTOMER_ORDERS).get();
+      return snapshot.docs.map(orderFromSnapshot);
+    },
+
+    /**
+     * The newest orders for the admins (of one status when given). Firestore has no text search, so
+     * the search runs over these in the function. Index: orders (status, createdAt DESC).
+     */
+    async listNewest(status: OrderStatus | ""): Promise<OrderRecord[]> {
+      const query = status ? collection.where("status", "==", status) : collection;
+      const snapshot = await query.orderBy("createdAt", "desc").limit(ADMIN_ORDERS_SCAN_LIMIT).get();
+      return snapshot.docs.map(orderFromSnapshot);
+    },
+
+    /** The order paid with a Stripe PaymentIntent. */
+    async findByPaymentIntent(paymentIntentId: string): Promise<OrderRecord | null> {
+      const snapshot = await collection.where("paymentIntentId", "==", paymentIntentId).limit(1).get();
+      const [doc] = snapshot.docs;
+      return doc ? orderFromSnapshot(doc) : null;
+    },
+
+    /** The recipients of these orders by order id (those on file), read in one batch. */
+    async recipientNames(orderIds: string[]): Promise<Map<string, string>> {
+      if (orderIds.length === 0) return new Map();
+      const snapshots = await db.getAll(...orderIds.map((id) => collection.doc(id)));
+      return new Map(
+        snapshots.filter((doc) => typeof doc.get("recipientName") === "string").map((doc) => [doc.id, String(doc.get("recipientName"))]),
+      );
+    },
+
+    /** Revision requests of an order, oldest first. */
+    async listRevisions(order: Pick<OrderRecord, "id" | "revisionCount">): Promise<RevisionRecord[]> {
+      if (order.revisionCount === 0) return [];
+      const snapshot = await revisionsOf(order.id).orderBy("requestedAt", "asc").get();
+      return snapshot.docs.map(revisionFromSnapshot);
+    },
+
+    /** The order's status changes, oldest first. */
+    async statusHistory(orderId: string): Promise<(StatusChange & { createdAt: Date })[]> {
+      const snapshot = await historyOf(orderId).orderBy("createdAt", "asc").get();
+      return snapshot.docs.map(statusChangeFromSnapshot);
+    },
+
+    async refunds(orderId: string): Promise<(RefundRecord & { refundedAt: Date })[]> {
+      const snapshot = await refundsOf(orderId).orderBy("refundedAt", "asc").get();
+      return snapshot.docs.map(refundFromSnapshot);
+    },
+
+    /** Adds the paid order to a batch with create(): a second attempt for the same session fails the batch. */
+    createPaid(batch: WriteBatch, orderId: string, order: PaidOrder): void {
+      batch.create(collection.doc(orderId), {
+        ...order,
+        status: "paid" satisfies OrderStatus,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    },
+
+    /**
+     * Moves the order from `change.from` to `change.to` and records who did it, in one transaction,
+     * only if its status is still `change.from` and the state machine allows the move (409
+     * `invalid_transition` otherwise). A cancellation is stamped `cancelledAt`.
+     */
+    async changeStatus(orderId: string, change: StatusChange): Promise<void> {
+      const ref = collection.doc(orderId);
+      await db.runTransaction(async (transaction) => {
+        const current: unknown = (await transaction.get(ref)).get("status");
+        if (current !== change.from) {
+          throw new HttpError(409, "invalid_transition", "The order's status changed meanwhile. Reload and try again.");
+        }
+        requireTransition(change.from, change.to);
+        transaction.update(ref, {
+          ...(change.to === "cancelled" ? { cancelledAt: FieldValue.serverTimestamp() } : {}),
+          status: change.to,
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+        transaction.create(historyOf(orderId).doc(), { ...change, createdAt: FieldValue.serverTimestamp() });
+      });
+    },
+
+    /**
+     * Delivers a (new version of an) order's song in one transaction: stores the file's path and
+     * type, counts the version, resolves the open revision requests with it and adds the history
+     * entry. The first delivery completes the order (the state machine's move on delivery); a later
+     * one is a new version of a completed order, recorded from completed to completed. Concurrent
+     * deliveries are serialised by the transaction: each gets its own version and entry. 404 for an
+     * unknown order, 409 `order_not_deliverable` for one that cannot receive a song.
+     */
+    async deliverVersion(delivery: SongDelivery): Promise<{ version: number; order: OrderRecord }> {
+      const ref = collection.doc(delivery.orderId);
+      return db.runTransaction(async (transaction) => {
+        const snapshot = await transaction.get(ref);
+        if (!snapshot.exists) throw notFound("Order not found");
+        const order = orderFromSnapshot(snapshot);
+        if (!canDeliver(order.status)) {
+          throw new HttpError(409, "order_not_deliverable", `A song cannot be delivered for a ${order.status || "unknown"} order`);
+        }
+        const openRevisions =
+          order.revisionCount === 0 ? [] : (await transaction.get(revisionsOf(order.id).where("resolvedAt", "==", null))).docs;
+        const version = order.songVersion + 1;
+        const completes = isOrderStatus(order.status) && canTransition(order.status, "completed", "delivery");
+        transaction.update(ref, {
+          songPath: delivery.songPath,
+          songContentType: delivery.contentType,
+          songVersion: version,
+          songDeliveredBy: delivery.deliveredBy,
+          ...(completes ? { status: "completed" satisfies OrderStatus } : {}),
+          // When the current version was delivered (the admins see it as the song's upload time).
+          completedAt: FieldValue.serverTimestamp(),
+          updatedAt: FieldValue.serverTimestamp(),
+          revisionRequested: false,
+        });
+        for (const revision of openRevisions) {
+          transaction.update(revision.ref, { resolvedAt: FieldValue.serverTimestamp(), resolvedByVersion: version });
+        }
+        const entry: StatusChange = {
+          from: order.status,
+          to: "completed",
+          changedBy: delivery.deliveredBy,
+          changedByEmail: delivery.deliveredByEmail,
+          reason: "song_delivered",
+          songVersion: version,
+        };
+        transaction.create(historyOf(order.id).doc(), { ...entry, createdAt: FieldValue.serverTimestamp() });
+        return { version, order };
+      });
+    },
+
+    /** A revision request and the order's flag and count, written together. */
+    async requestRevision(orderId: string, note: string, userId: string): Promise<void> {
+      const batch = db.batch();
+      batch.create(revisionsOf(orderId).doc(), { note, userId, requestedAt: FieldValue.serverTimestamp(), resolvedAt: null, resolvedByVersion: null });
+      batch.update(collection.doc(orderId), {
+        revisionRequested: true,
+        revisionCount: FieldValue.increment(1),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      await batch.commit();
+    },
+
+    /**
+     * Records a refund once. A cancellation knows the refund's id and overwrites what the webhook
+     * may have written first; the webhook never overwrites. The order's `refundedCents` only grows.
+     */
+    async recordRefund(orderId: string, refund: RefundRecord): Promise<void> {
+      const orderRef = collection.doc(orderId);
+      const refundRef = refundsOf(orderId).doc(`${refund.chargeId}-${refund.refundedTotalCents}`);
+      await db.runTransaction(async (transaction) => {
+        const [order, existing] = await Promise.all([transaction.get(orderRef), transaction.get(refundRef)]);
+        if (existing.exists && refund.source !== "cancellation") return;
+        transaction.set(refundRef, { ...refund, refundedAt: Timestamp.now() }, { merge: true });
+        if (refund.refundedTotalCents > Number(order.get("refundedCents") ?? 0)) {
+          transaction.update(orderRef, { refundedCents: refund.refundedTotalCents, updatedAt: FieldValue.serverTimestamp() });
+        }
+      });
+    },
+
+    /**
+     * Records a download of the order's song. The first one is recorded exactly once (`create()` on
+     * downloads/{orderId}); only the call that recorded it answers true and stamps `downloadedAt`.
+     */
+    async recordDownload(orderId: string, userId: string): Promise<boolean> {
+      const isFirst = await downloads(db).recordFirst(orderId, userId);
+      if (isFirst) await collection.doc(orderId).update({ downloadedAt: FieldValue.serverTimestamp() });
+      return isFirst;
+    },
+
+    /** A listening link, as stored (revoked ones too); null for an unknown token. */
+    getShare: (token: string): Promise<ShareRecord | null> => links.get(token),
+
+    /**
+     * The order's live listening link, made with `newToken()` on first use. One transaction reads
+     * the order and, when it has no link, writes the link and the order: of concurrent calls one
+     * makes the link and the others, retried, answer that same token.
+     */
+    async liveShareToken(orderId: string, userId: string, newToken: () => string): Promise<string> {
+      const ref = collection.doc(orderId);
+      return db.runTransaction(async (transaction) => {
+        const order = await transaction.get(ref);
+        if (!order.exists) throw new Error(`Order ${orderId} does not exist`);
+        const current: unknown = order.get("share.token");
+        if (typeof current === "string" && current !== "") return current;
+        const token = newToken();
+        links.create(transaction, token, { orderId, userId });
+        transaction.update(ref, { share: { token, sharedAt: FieldValue.serverTimestamp() } });
+        return token;
+      });
+    },
+
+    /** Revokes the order's live link, if any, in one transaction with clearing it from the order. */
+    async revokeShare(orderId: string): Promise<void> {
+      const ref = collection.doc(orderId);
+      await db.runTransaction(async (transaction) => {
+        const order = await transaction.get(ref);
+        const token: unknown = order.get("share.token");
+        if (typeof token !== "string" || token === "") return;
+        await links.revoke(transaction, token);
+        transaction.update(ref, { share: null });
+      });
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { Firestore } from "firebase-admin/firestore";
+import { logger } from "firebase-functions";
+import type Stripe from "stripe";
+import { orders } from "../orders";
+
+/**
+ * Stripe's `charge.refunded` event (a refund made here or in Stripe's dashboard): records the
+ * refund on the order paid with the charge's PaymentIntent. The event's charge carries its refunded
+ * total, and `previous_attributes` the total before, so the refund's amount is their difference.
+ * Recording is keyed by charge and refunded total, so a redelivered event changes nothing.
+ */
+export async function recordChargeRefund(db: Firestore, charge: Stripe.Charge, previous: Partial<Stripe.Charge> | undefined): Promise<void> {
+  const paymentIntentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+  if (!paymentIntentId) return;
+  const records = orders(db);
+  const order = await records.findByPaymentIntent(paymentIntentId);
+  if (!order) {
+    logger.info("Refund of a charge without an order", { chargeId: charge.id, paymentIntentId });
+    return;
+  }
+  const before = typeof previous?.amount_refunded === "number" ? previous.amount_refunded : order.refundedCents;
+  const amountCents = charge.amount_refunded - before;
+  if (amountCents <= 0) return;
+  await records.recordRefund(order.id, {
+    chargeId: charge.id,
+    refundedTotalCents: charge.amount_refunded,
+    refundId: null,
+    amountCents,
+    source: "stripe",
+  });
+}

@@ -1,0 +1,177 @@
+import { FieldValue, type DocumentSnapshot, type Firestore, type Query, type QuerySnapshot } from "firebase-admin/firestore";
+import { MIN_PUBLIC_RATING } from "@songs/domain";
+import { createOnce } from "../adapters/firestore/isAlreadyExists";
+import { toDate } from "../adapters/firestore/timestamps";
+import { artists, type ArtistFigures } from "../catalog";
+
+/** `reviews/{orderId}`: one review per order. */
+export interface ReviewRecord {
+  id: string;
+  userId: string;
+  orderId: string;
+  artistId: string | null;
+  rating: number;
+  comment: string;
+  customerName: string;
+  occasion: string;
+  approved: boolean;
+  /** Stored so public reads are one equality filter: approved and rating at least 3. */
+  isPublic: boolean;
+  createdAt: Date;
+}
+
+/** A review with its moderation state (`rejected` is set only by a rejection). */
+export interface ModeratedReview extends ReviewRecord {
+  rejected: boolean;
+}
+
+/** The review a decision is about: its id and its artist's. */
+export type DecisionTarget = Pick<ReviewRecord, "id" | "artistId">;
+
+/** Thrown when the review was already decided (approved, or rejected), possibly by a concurrent request. */
+export class AlreadyModeratedError extends Error {}
+
+export function isPublicReview(review: { approved: boolean; rating: number }): boolean {
+  return review.approved && review.rating >= MIN_PUBLIC_RATING;
+}
+
+function reviewFromSnapshot(snapshot: DocumentSnapshot): ReviewRecord {
+  const data = snapshot.data() ?? {};
+  return {
+    id: snapshot.id,
+    userId: String(data.userId ?? ""),
+    orderId: String(data.orderId ?? snapshot.id),
+    artistId: typeof data.artistId === "string" ? data.artistId : null,
+    rating: Number(data.rating ?? 0),
+    comment: String(data.comment ?? ""),
+    customerName: String(data.customerName ?? ""),
+    occasion: String(data.occasion ?? ""),
+    approved: data.approved === true,
+    isPublic: data.isPublic === true,
+    createdAt: toDate(data.createdAt),
+  };
+}
+
+const moderatedFromSnapshot = (snapshot: DocumentSnapshot): ModeratedReview => ({
+  ...reviewFromSnapshot(snapshot),
+  rejected: snapshot.get("rejected") === true,
+});
+
+/**
+ * Every decision about one artist's reviews reads and writes the artist's document, so decisions
+ * taken at the same moment make each other abort and retry (the emulator gives a blocked commit
+ * about 2 s). Twice Firestore's default attempts lets a burst on one artist all go through: 20 at
+ * once, on the local stack, each within 40 s.
+ */
+const CONTENDED = { maxAttempts: 10 };
+
+/**
+ * The owner of `reviews/{orderId}`: customers' reviews, their moderation and the public lists.
+ * Each decision is one transaction over the review and its artist's rating figures (updated
+ * through the artists' owner in the same transaction): the review's own state says whether it is
+ * counted, so the figures stay exact when admins decide many reviews at once.
+ */
+export function reviews(db: Firestore) {
+  const collection = db.collection("reviews");
+  const publicOnly = (query: Query) => query.where("isPublic", "==", true);
+  const decision = (moderatorUid: string) => ({ moderatedBy: moderatorUid, moderatedAt: FieldValue.serverTimestamp() });
+
+  return {
+    /**
+     * Public reviews newest first, optionally of one occasion.
+     * Indexes: reviews (isPublic, createdAt DESC) and (isPublic, occasion, createdAt DESC).
+     */
+    async listPublic(options: { occasion?: string; limit: number }): Promise<ReviewRecord[]> {
+      let query = publicOnly(collection);
+      if (options.occasion) query = query.where("occasion", "==", options.occasion);
+      const snapshot = await query.orderBy("createdAt", "desc").limit(options.limit).get();
+      return snapshot.docs.map(reviewFromSnapshot);
+    },
+
+    /** Index: reviews (artistId, isPublic, createdAt DESC). */
+    async listPublicByArtist(artistId: string, limit: number): Promise<ReviewRecord[]> {
+      const snapshot = await publicOnly(collection.where("artistId", "==", artistId))
+        .orderBy("createdAt", "desc")
+        .limit(limit)
+        .get();
+      return snapshot.docs.map(reviewFromSnapshot);
+    },
+
+    /** Stores a customer's review unapproved (never public until approved); false when the order has one. */
+    async createOnce(review: Omit<ReviewRecord, "id" | "approved" | "isPublic" | "createdAt">): Promise<boolean> {
+      return createOnce(() =>
+        collection.doc(review.orderId).create({
+          ...review,
+          approved: false,
+          isPublic: false,
+          createdAt: FieldValue.serverTimestamp(),
+        }),
+      );
+    },
+
+    /** Which of these orders already have a review. */
+    async reviewedOrderIds(orderIds: string[]): Promise<Set<string>> {
+      if (orderIds.length === 0) return new Set();
+      const snapshots = await db.getAll(...orderIds.map((id) => collection.doc(id)));
+      return new Set(snapshots.filter((s) => s.exists).map((s) => s.id));
+    },
+
+    async get(reviewId: string): Promise<ModeratedReview | null> {
+      const snapshot = await collection.doc(reviewId).get();
+      return snapshot.exists ? moderatedFromSnapshot(snapshot) : null;
+    },
+
+    /**
+     * Reviews awaiting a decision, newest first. Index: reviews (approved, createdAt DESC).
+     * Rejected reviews stay unapproved and are skipped: reviews are written without a `rejected`
+     * field, which an equality filter could not match, so the query pages on with a cursor until
+     * it has `limit` pending ones or none are left.
+     */
+    async listPending(limit: number): Promise<ModeratedReview[]> {
+      const unapproved = collection.where("approved", "==", false).orderBy("createdAt", "desc").limit(limit);
+      const notRejected = (page: QuerySnapshot) =>
+        page.docs.filter((doc) => doc.get("rejected") !== true).map((doc) => ({ ...reviewFromSnapshot(doc), rejected: false }));
+      let page = await unapproved.get();
+      const pending = notRejected(page);
+      while (pending.length < limit && page.size === limit) {
+        page = await unapproved.startAfter(page.docs.at(-1)).get();
+        pending.push(...notRejected(page));
+      }
+      pending.splice(limit);
+      return pending;
+    },
+
+    /**
+     * Publishes a pending review (public when rated at least 3) and adds it to its artist's figures,
+     * in one transaction. Throws AlreadyModeratedError when it was approved or rejected meanwhile.
+     */
+    async approve(target: DecisionTarget, moderatorUid: string): Promise<{ isPublic: boolean; artist: ArtistFigures | null }> {
+      const roster = artists(db);
+      return db.runTransaction(async (transaction) => {
+        const { alongside, rating } = await roster.readRating(transaction, target.artistId, collection.doc(target.id));
+        if (!alongside.exists) throw new Error(`Review ${target.id} does not exist`);
+        const review = moderatedFromSnapshot(alongside);
+        if (review.approved || review.rejected) throw new AlreadyModeratedError();
+        const isPublic = isPublicReview({ approved: true, rating: review.rating });
+        transaction.update(alongside.ref, { approved: true, isPublic, ...decision(moderatorUid) });
+        return { isPublic, artist: rating ? roster.applyReview(transaction, rating, review.rating, 1) : null };
+      }, CONTENDED);
+    },
+
+    /**
+     * Hides a review for good, in one transaction; an approved one is taken back out of its artist's
+     * figures. Throws AlreadyModeratedError when it was rejected already.
+     */
+    async reject(target: DecisionTarget, moderatorUid: string): Promise<{ artist: ArtistFigures | null }> {
+      const roster = artists(db);
+      return db.runTransaction(async (transaction) => {
+        const { alongside, rating } = await roster.readRating(transaction, target.artistId, collection.doc(target.id));
+        if (!alongside.exists) throw new Error(`Review ${target.id} does not exist`);
+        const review = moderatedFromSnapshot(alongside);
+        if (review.rejected) throw new AlreadyModeratedError();
+        transaction.update(alongside.ref, { approved: false, isPublic: false, rejected: true, ...decision(moderatorUid) });
+        return { artist: rating && review.approved ? roster.applyReview(transaction, rating, review.rating, -1) : null };
+      }, CONTENDED);
+    },
+  };
+}

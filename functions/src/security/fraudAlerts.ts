@@ -1,0 +1,62 @@
+import { FieldValue, type DocumentSnapshot, type Firestore, type WriteBatch } from "firebase-admin/firestore";
+import { type FraudAlertView, type RiskAssessment } from "@songs/domain";
+import { numberOr, stringOr } from "../adapters/firestore/documentFields";
+import { countOf, createdSince } from "../adapters/firestore/queries";
+import { toDate } from "../adapters/firestore/timestamps";
+
+/** What a fraud alert says about the checkout it was raised for. */
+export interface FraudAlertContext {
+  userId: string;
+  ip: string;
+  recipientName: string;
+  totalCents: number;
+  /** Null when the checkout was blocked before any payment session existed. */
+  checkoutSessionId: string | null;
+}
+
+function fraudAlertView(snapshot: DocumentSnapshot): FraudAlertView {
+  const data = snapshot.data() ?? {};
+  const factors: unknown[] = Array.isArray(data.factors) ? data.factors : [];
+  return {
+    id: snapshot.id,
+    level: stringOr(data.level, "low"),
+    score: numberOr(data.score, 0),
+    autoBlocked: data.autoBlocked === true,
+    factors: factors.flatMap((factor) => {
+      const type = (factor as { type?: unknown } | null)?.type;
+      return typeof type === "string" ? [type] : [];
+    }),
+    recipientName: stringOr(data.recipientName, ""),
+    totalCents: Math.round(numberOr(data.totalCents, 0)),
+    createdAt: toDate(data.createdAt).toISOString(),
+  };
+}
+
+/** `fraudAlerts/{id}`: one scored checkout at medium risk or above, for the admins' dashboard. */
+export function fraudAlerts(db: Firestore) {
+  const collection = db.collection("fraudAlerts");
+  const document = (assessment: RiskAssessment, context: FraudAlertContext) => ({
+    level: assessment.level,
+    score: assessment.score,
+    factors: assessment.factors.map(({ type, points, detail }) => ({ type, points, detail })),
+    autoBlocked: assessment.autoBlocked,
+    ...context,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  return {
+    add(batch: WriteBatch, assessment: RiskAssessment, context: FraudAlertContext): void {
+      batch.create(collection.doc(), document(assessment, context));
+    },
+    async save(assessment: RiskAssessment, context: FraudAlertContext): Promise<void> {
+      await collection.add(document(assessment, context));
+    },
+
+    /** Index: fraudAlerts (level, createdAt DESC). */
+    countCriticalSince: (since: Date) => countOf(createdSince(collection.where("level", "==", "critical"), since)),
+
+    /** Alerts raised since `since` (at medium risk or above), newest first. */
+    async listSince(since: Date, limit: number): Promise<FraudAlertView[]> {
+      return (await createdSince(collection, since).limit(limit).get()).docs.map(fraudAlertView);
+    },
+  };
+}

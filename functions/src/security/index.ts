@@ -1,0 +1,9 @@
+/**
+ * The security capability's public entry: the one owner of `securityEvents/*`, `loginPairs/*`
+ * (the sign-in lockout), `knownDevices/*` and `fraudAlerts/*`, and the security emails.
+ */
+export { fraudAlerts, type FraudAlertContext } from "./fraudAlerts";
+export { rememberDevice } from "./knownDevices";
+export { activeLockOf, recordLoginFailure, recordSuccessfulSignIn } from "./loginLockout";
+export { securityEvents, type SecurityEvent } from "./securityEvents";
+export { newSignInMail, passwordChangedMail, SITE_NAME, type SignInDevice } from "./securityNotifications";

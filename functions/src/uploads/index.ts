@@ -1,0 +1,12 @@
+/**
+ * The uploads capability's public entry: signed uploads straight to storage, the inspection of the
+ * stored bytes, and the one owner of `uploads/*` (pending uploads) and `fileValidations/*`
+ * (refused files, which the security dashboard lists).
+ */
+export { AAC_KIND, FLAC_KIND, M4A_KIND, MP3_KIND, OGG_KIND, WAV_KIND } from "./audioKinds";
+export { completeUpload, settleUpload, uploadRejected } from "./completeUpload";
+export { fileValidations } from "./fileValidations";
+export { inspectFileBytes } from "./inspectFileBytes";
+export { issueSignedUpload, type IssuedUpload } from "./issueSignedUpload";
+export { pendingUploads } from "./pendingUploads";
+export { kindByExtension, type FileKind, type UploadPolicy } from "./UploadPolicy";
