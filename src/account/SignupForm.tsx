@@ -5,6 +5,7 @@ import { isApiError } from "../api/ApiError";
 import { FormField, Input } from "../ui/FormField";
 import { MESSAGES, signupSchema, type SignupInput } from "@songs/domain";
 import { Button } from "../ui/Button";
+import { NameAndEmailFields } from "../ui/NameAndEmailFields";
 import { signUp } from "./accountApi";
 import { applyServerFieldErrors } from "./applyServerFieldErrors";
 import { FormFooter } from "./formLayout";
@@ -48,12 +49,7 @@ export function SignupForm({ onCreated }: SignupFormProps) {
   return (
     <form noValidate onSubmit={onSubmit}>
       {error && <Notice tone="error">{error}</Notice>}
-      <FormField label="Full Name" error={errors.fullName?.message}>
-        <Input type="text" autoComplete="name" {...register("fullName")} />
-      </FormField>
-      <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...register("email")} />
-      </FormField>
+      <NameAndEmailFields fullName={register("fullName")} email={register("email")} errors={errors} />
       <FormField label="Password" error={errors.password?.message}>
         <Input type="password" autoComplete="new-password" {...register("password")} />
       </FormField>

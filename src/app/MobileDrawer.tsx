@@ -5,6 +5,7 @@ import { useSession } from "../auth/SessionProvider";
 import { useLogOut } from "../auth/useLogOut";
 import { ButtonLink } from "../ui/Button";
 import { CloseButton } from "../ui/CloseButton";
+import { plainList, textButton } from "../ui/mixins";
 import { ADMIN_LINKS, CREATE_PATH, DASHBOARD_LINK, LOG_OUT_LABEL, LOGIN_LINK, MAIN_LINKS } from "./navLinks";
 
 const Backdrop = styled.div`
@@ -41,9 +42,7 @@ const Top = styled.div`
 
 
 const LinkList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   a {
     display: block;
     padding: 0.75rem;
@@ -55,14 +54,8 @@ const LinkList = styled.ul`
   button {
     width: 100%;
     padding: 0.75rem;
-    border: none;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: transparent;
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
-    font-weight: 600;
+    ${textButton}
     text-align: left;
-    cursor: pointer;
   }
   button:hover { background: ${({ theme }) => theme.color.surfaceMuted}; color: ${({ theme }) => theme.color.primary}; }
   a:hover, a[aria-current="page"] { background: ${({ theme }) => theme.color.surfaceMuted}; color: ${({ theme }) => theme.color.primary}; }

@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { useSession } from "../auth/SessionProvider";
 import { useLogOut } from "../auth/useLogOut";
 import { ButtonLink } from "../ui/Button";
+import { textButton } from "../ui/mixins";
 import { SITE_NAME } from "../ui/siteMeta";
 import { above } from "../ui/theme";
 import { CREATE_PATH, DASHBOARD_LINK, LOG_OUT_LABEL, LOGIN_LINK, MAIN_LINKS } from "./navLinks";
@@ -77,13 +78,7 @@ const DesktopNav = styled.nav`
 const LogOutButton = styled.button`
   min-height: 44px;
   padding: 0 ${({ theme }) => theme.space.sm};
-  border: none;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
+  ${textButton}
   &:hover { color: ${({ theme }) => theme.color.primary}; }
 `;
 

@@ -4,6 +4,7 @@ import { isApiError } from "../api/ApiError";
 import { MESSAGES, CONTACT_SUBJECTS, contactMessageSchema, type ContactMessage } from "@songs/domain";
 import { Dialog } from "../ui/Dialog";
 import { DialogFormActions } from "../ui/DialogFormActions";
+import { NameAndEmailFields } from "../ui/NameAndEmailFields";
 import { useToast } from "../ui/toast/ToastProvider";
 import { FormField, Input, NativeSelect, TextArea } from "../ui/FormField";
 import { sendContactMessage } from "./contactApi";
@@ -64,12 +65,7 @@ export default function ContactDialog({ open, onClose, send = sendContactMessage
       description="Questions about an order, billing or anything else? Send us a message and we'll get back to you soon."
     >
       <form noValidate onSubmit={onSubmit} aria-label="Contact form">
-        <FormField label="Full Name" error={errors.fullName?.message}>
-          <Input type="text" autoComplete="name" {...register("fullName")} />
-        </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...register("email")} />
-        </FormField>
+        <NameAndEmailFields fullName={register("fullName")} email={register("email")} errors={errors} />
         <FormField label="Phone" error={errors.phone?.message}>
           <Input type="tel" autoComplete="tel" {...register("phone")} />
         </FormField>

@@ -4,6 +4,7 @@ import { DELIVERY_CLAIMS, SINCE_LINE } from "@songs/domain";
 import { ButtonLink } from "../ui/Button";
 import { Eyebrow, HeroLead, MarketingStats, SectionTitle as BaseSectionTitle } from "../ui/marketingText";
 import { Container, Section } from "../ui/layout";
+import { mutedCentred, plainList } from "../ui/mixins";
 import { above } from "../ui/theme";
 import { usePageMeta } from "../ui/usePageMeta";
 import { PricingPlans } from "./PricingSection";
@@ -35,14 +36,11 @@ const SectionTitle = styled(BaseSectionTitle)`
 const SectionLead = styled.p`
   margin: 0 auto ${({ theme }) => theme.space.xxl};
   max-width: 36rem;
-  text-align: center;
-  color: ${({ theme }) => theme.color.textMuted};
+  ${mutedCentred}
 `;
 
 const Steps = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   grid-template-columns: 1fr;

@@ -11,6 +11,7 @@ import {
 import { ButtonLink } from "../ui/Button";
 import { SectionTitle } from "../ui/marketingText";
 import { Container, Section } from "../ui/layout";
+import { mutedCentred, plainList } from "../ui/mixins";
 import { above } from "../ui/theme";
 import { usePageMeta } from "../ui/usePageMeta";
 
@@ -23,9 +24,7 @@ const Hero = styled.section`
 `;
 
 const Steps = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   ${above.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
@@ -56,14 +55,11 @@ const StepLabel = styled.span`
 const Note = styled.p`
   margin: ${({ theme }) => theme.space.xl} auto 0;
   max-width: 40rem;
-  text-align: center;
-  color: ${({ theme }) => theme.color.textMuted};
+  ${mutedCentred}
 `;
 
 const OccasionGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: repeat(2, minmax(0, 1fr));

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { plainList } from "./mixins";
 import { above } from "./theme";
 
 /** Centres content at the site's max width with side padding. */
@@ -18,9 +19,7 @@ export const Section = styled.section<{ $muted?: boolean }>`
 
 /** A responsive grid: 1 column, 2 from `md`, 3 from `lg`. */
 export const CardGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   grid-template-columns: 1fr;
@@ -49,9 +48,7 @@ export const Clamp = styled.p<{ $lines: number }>`
 
 /** A plain vertical list (of cards or rows) with no bullets; `$gap` defaults to `md`. */
 export const StackList = styled.ul<{ $gap?: "sm" | "md" }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   flex-direction: column;
   gap: ${({ theme, $gap = "md" }) => theme.space[$gap]};
