@@ -20,6 +20,7 @@ import { above } from "../ui/theme";
 import { usePageMeta } from "../ui/usePageMeta";
 import { ArtistPhoto } from "../ui/ArtistPhoto";
 import { useArtistProfile } from "../api/useArtists";
+import { plainList } from "../ui/mixins";
 
 const BackLink = styled(Link)`
   display: inline-flex;
@@ -66,9 +67,7 @@ const SectionTitle = styled.h2`
 `;
 
 const SampleList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   ${above.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }

@@ -3,6 +3,7 @@ import { PACKAGE_INCLUDES, PACKAGE_LIST, type SongPackage, formatCents } from "@
 import { ButtonLink } from "../ui/Button";
 import { Badge } from "../ui/Tag";
 import { CardGrid } from "../ui/layout";
+import { plainList } from "../ui/mixins";
 
 const PlanCard = styled.article<{ $isFeatured: boolean }>`
   position: relative;
@@ -30,9 +31,7 @@ const Price = styled.p`
 `;
 
 const Features = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   flex: 1;
   li {
     position: relative;

@@ -6,6 +6,7 @@ import { Container, Section } from "../ui/layout";
 import { above } from "../ui/theme";
 import { usePageMeta } from "../ui/usePageMeta";
 import { OCCASION_CONTENT } from "./occasionContent";
+import { plainList } from "../ui/mixins";
 
 interface Quiet {
   $isQuiet: boolean;
@@ -42,9 +43,7 @@ const SamplesButton = styled(ButtonLink)<Quiet>`
 `;
 
 const ItemGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   ${above.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }

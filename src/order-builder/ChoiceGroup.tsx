@@ -2,6 +2,7 @@ import { useId, type ReactNode } from "react";
 import styled from "styled-components";
 import { above } from "../ui/theme";
 import { FieldError, Fieldset, Legend } from "./builderStyles";
+import { plainList } from "../ui/mixins";
 
 export interface Choice {
   id: string;
@@ -15,9 +16,7 @@ export interface Choice {
 }
 
 const Grid = styled.ul<{ $isWide: boolean }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   /* As many columns as fit a label such as "Anniversary" whole: one on the smallest phones. */

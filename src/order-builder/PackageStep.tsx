@@ -5,11 +5,10 @@ import { FieldError, Fieldset, Legend } from "./builderStyles";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { draftTotalCents } from "./draftTotal";
 import type { StepProps } from "./stepProps";
+import { plainList } from "../ui/mixins";
 
 const AddOnList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
 `;

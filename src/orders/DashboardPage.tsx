@@ -20,6 +20,7 @@ import { useDashboardOrders } from "./useDashboardOrders";
 import { useOnlineStatus } from "./useOnlineStatus";
 import { useSavedSongs } from "./useSavedSongs";
 import { useSongActions } from "./useSongActions";
+import { plainList } from "../ui/mixins";
 
 const Toolbar = styled.div`
   display: flex;
@@ -28,9 +29,7 @@ const Toolbar = styled.div`
 `;
 
 const OrderList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
 `;

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { plainList } from "./mixins";
 
 /** A small label, e.g. a genre. */
 export const Tag = styled.span`
@@ -15,9 +16,7 @@ export const TagList = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
 `;
 
 export type BadgeVariant = "default" | "secondary" | "destructive" | "success" | "outline";
