@@ -1,11 +1,10 @@
 import { useMemo, useState } from "react";
 import { MESSAGES, distinctSorted } from "@songs/domain";
 import { Button } from "../ui/Button";
-import { EmptyState } from "../ui/EmptyState";
-import { LoadingText } from "../ui/LoadingText";
+import { LoadedCardGrid } from "../ui/LoadedCardGrid";
 import { PageHeading } from "../ui/PageHeading";
 import { Select } from "../ui/Select";
-import { CardGrid, Container, FilterBar, Section } from "../ui/layout";
+import { Container, FilterBar, Section } from "../ui/layout";
 import { ArtistCard } from "./ArtistCard";
 import { useArtists } from "../api/useArtists";
 
@@ -36,19 +35,14 @@ export default function ArtistsPage() {
               Clear Filters
             </Button>
           </FilterBar>
-          {isLoading ? (
-            <LoadingText>{MESSAGES.artistsLoading}</LoadingText>
-          ) : shown.length === 0 ? (
-            <EmptyState message={MESSAGES.artistsEmpty} />
-          ) : (
-            <CardGrid aria-label="Artists">
-              {shown.map((artist) => (
-                <li key={artist.id}>
-                  <ArtistCard artist={artist} />
-                </li>
-              ))}
-            </CardGrid>
-          )}
+          <LoadedCardGrid
+            label="Artists"
+            isLoading={isLoading}
+            loadingMessage={MESSAGES.artistsLoading}
+            emptyMessage={MESSAGES.artistsEmpty}
+            items={shown}
+            renderItem={(artist) => <ArtistCard artist={artist} />}
+          />
         </Container>
       </Section>
     </>

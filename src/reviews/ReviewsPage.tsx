@@ -9,11 +9,10 @@ import {
 } from "@songs/domain";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
-import { EmptyState } from "../ui/EmptyState";
-import { LoadingText } from "../ui/LoadingText";
+import { LoadedCardGrid } from "../ui/LoadedCardGrid";
 import { PageHeading } from "../ui/PageHeading";
 import { Stars } from "../ui/Stars";
-import { CardGrid, Container, Section } from "../ui/layout";
+import { Container, Section } from "../ui/layout";
 import { useReviews } from "./useReviews";
 
 const Filters = styled.div`
@@ -72,27 +71,24 @@ export default function ReviewsPage() {
               </Button>
             ))}
           </Filters>
-          {isLoading ? (
-            <LoadingText>{MESSAGES.reviewsLoading}</LoadingText>
-          ) : reviews.length === 0 ? (
-            <EmptyState message={MESSAGES.reviewsEmpty} />
-          ) : (
-            <CardGrid aria-label="Reviews">
-              {reviews.map((review) => (
-                <li key={review.id}>
-                  <ReviewCard as="figure">
-                    <Stars rating={review.rating} />
-                    <Comment>&ldquo;{review.comment}&rdquo;</Comment>
-                    <Caption>
-                      <strong>{review.customerName}</strong>
-                      <span>{labelOf(OCCASIONS, review.occasion)}</span>
-                      <time dateTime={review.createdAt}>Posted on {formatLongDate(review.createdAt)}</time>
-                    </Caption>
-                  </ReviewCard>
-                </li>
-              ))}
-            </CardGrid>
-          )}
+          <LoadedCardGrid
+            label="Reviews"
+            isLoading={isLoading}
+            loadingMessage={MESSAGES.reviewsLoading}
+            emptyMessage={MESSAGES.reviewsEmpty}
+            items={reviews}
+            renderItem={(review) => (
+              <ReviewCard as="figure">
+                <Stars rating={review.rating} />
+                <Comment>&ldquo;{review.comment}&rdquo;</Comment>
+                <Caption>
+                  <strong>{review.customerName}</strong>
+                  <span>{labelOf(OCCASIONS, review.occasion)}</span>
+                  <time dateTime={review.createdAt}>Posted on {formatLongDate(review.createdAt)}</time>
+                </Caption>
+              </ReviewCard>
+            )}
+          />
         </Container>
       </Section>
     </>

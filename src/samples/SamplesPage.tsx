@@ -4,11 +4,10 @@ import { MESSAGES, type Sample } from "@songs/domain";
 import { AudioPlayer } from "../ui/AudioPlayer";
 import { Button } from "../ui/Button";
 import { Dialog } from "../ui/Dialog";
-import { EmptyState } from "../ui/EmptyState";
-import { LoadingText } from "../ui/LoadingText";
+import { LoadedCardGrid } from "../ui/LoadedCardGrid";
 import { PageHeading } from "../ui/PageHeading";
 import { Select } from "../ui/Select";
-import { CardGrid, Container, FilterBar, Section } from "../ui/layout";
+import { Container, FilterBar, Section } from "../ui/layout";
 import { SampleCard, SampleTags } from "./SampleCard";
 import { NO_FILTERS, filterSamples, sampleFilterOptions, type SampleFilters } from "./sampleFilters";
 import { useSamples } from "./useSamples";
@@ -65,19 +64,14 @@ export default function SamplesPage() {
               Clear Filters
             </Button>
           </FilterBar>
-          {isLoading ? (
-            <LoadingText>{MESSAGES.samplesLoading}</LoadingText>
-          ) : shown.length === 0 ? (
-            <EmptyState message={MESSAGES.samplesEmpty} />
-          ) : (
-            <CardGrid aria-label="Samples">
-              {shown.map((sample) => (
-                <li key={sample.id}>
-                  <SampleCard sample={sample} onReadMore={setOpenSample} />
-                </li>
-              ))}
-            </CardGrid>
-          )}
+          <LoadedCardGrid
+            label="Samples"
+            isLoading={isLoading}
+            loadingMessage={MESSAGES.samplesLoading}
+            emptyMessage={MESSAGES.samplesEmpty}
+            items={shown}
+            renderItem={(sample) => <SampleCard sample={sample} onReadMore={setOpenSample} />}
+          />
         </Container>
       </Section>
       <Dialog open={openSample !== null} onClose={() => setOpenSample(null)} title={openSample?.title ?? ""}>
