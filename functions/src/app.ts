@@ -3,6 +3,7 @@ import express, { type Express } from "express";
 import { setCachePolicy } from "./http/cachePolicy";
 import type { Dependencies } from "./http/Dependencies";
 import { errorHandler, unknownRoute } from "./http/errorHandling";
+import { refuseOversizedBodies } from "./http/refuseOversizedBodies";
 import { createRoutes } from "./routes";
 
 /** Largest JSON body the API reads (file bytes never pass through the API). */
@@ -22,6 +23,7 @@ function keepRawBody(req: IncomingMessage & { rawBody?: Buffer }, _res: unknown,
  */
 export function createApp(dependencies: Dependencies): Express {
   const app = express();
+  app.use(refuseOversizedBodies);
   app.disable("x-powered-by");
   app.set("trust proxy", true);
   app.locals.dependencies = dependencies;
