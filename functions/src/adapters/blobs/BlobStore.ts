@@ -17,7 +17,23 @@ export interface BlobStore {
   read(bucket: string, path: string): Promise<Buffer | null>;
   write(bucket: string, path: string, bytes: Uint8Array, contentType: string): Promise<void>;
   delete(bucket: string, path: string): Promise<void>;
+  /**
+   * Moves an object to another name (any bucket), replacing what is there. Signed URLs issued for
+   * the old name never reach the new one.
+   */
+  move(from: BlobLocation, to: BlobLocation): Promise<void>;
 }
+
+export interface BlobLocation {
+  bucket: string;
+  path: string;
+}
+
+/**
+ * The private bucket signed uploads are PUT to. Bytes are judged and published only after being
+ * moved out of it, so a second PUT to a signed URL changes nothing that is checked or served.
+ */
+export const UPLOAD_STAGING_BUCKET = "upload-staging";
 
 /** The buckets whose objects are public through `GET /api/media/{bucket}/{path}`. */
 export const PUBLIC_BUCKETS = ["artists", "samples"] as const;

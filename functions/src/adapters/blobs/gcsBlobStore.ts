@@ -56,5 +56,8 @@ export function createGcsBlobStore(storage: Storage, bucketName?: string): BlobS
     async delete(area, path) {
       await fileOf(area, path).delete({ ignoreNotFound: true });
     },
+    async move(from, to) {
+      await fileOf(from.bucket, from.path).move(fileOf(to.bucket, to.path));
+    },
   };
 }

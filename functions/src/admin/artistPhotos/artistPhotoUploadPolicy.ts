@@ -6,14 +6,14 @@ import { isSvgDocument } from "./isSvgDocument";
 export const ARTISTS_BUCKET = "artists";
 
 /**
- * An artist photo: SVG, PNG, JPEG or WebP under 5MB. Uploads land in a private staging bucket and
- * are copied over the public photo only once their bytes are judged, so a refused file never
+ * An artist photo: SVG, PNG, JPEG or WebP under 5MB. Uploads land in the private staging bucket
+ * and are moved over the public photo only once their bytes are judged, so a refused file never
  * replaces (or deletes) the photo an artist has.
  */
 export const ARTIST_PHOTO_UPLOAD_POLICY: UploadPolicy = {
   purpose: "artist-photo",
   subjectField: "artistId",
-  bucket: "artist-photo-uploads",
+  bucket: ARTISTS_BUCKET,
   maxBytes: MAX_ARTIST_PHOTO_BYTES,
   messages: { invalidType: ARTIST_PHOTO_MESSAGES.invalidType, tooLarge: ARTIST_PHOTO_MESSAGES.tooLarge },
   kinds: [
