@@ -53,11 +53,11 @@ export function isValidObjectPath(bucket: string, path: string): boolean {
 }
 
 const CONTENT_TYPES: Record<string, string> = {
-  svg: "image/svg+xml",
   png: "image/png",
   jpg: "image/jpeg",
   jpeg: "image/jpeg",
   webp: "image/webp",
+  avif: "image/avif",
   wav: "audio/wav",
   mp3: "audio/mpeg",
   m4a: "audio/mp4",
@@ -67,4 +67,21 @@ const CONTENT_TYPES: Record<string, string> = {
 export function contentTypeOf(path: string): string {
   const extension = path.slice(path.lastIndexOf(".") + 1).toLowerCase();
   return CONTENT_TYPES[extension] ?? "application/octet-stream";
+}
+
+/** Audio and images open in the page (players, `<img>`); anything else is only ever downloaded. */
+export function contentDispositionFor(contentType: string): "inline" | "attachment" {
+  return /^(audio|image)\//.test(contentType) ? "inline" : "attachment";
+}
+
+/**
+ * Response headers for every user-supplied file: never sniffed into another type, and opened on its
+ * own it runs no script (a sandboxed, opaque origin) even if its bytes slipped past a check.
+ */
+export function userFileHeaders(contentType: string): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "sandbox",
+    "Content-Disposition": contentDispositionFor(contentType),
+  };
 }
