@@ -25,7 +25,8 @@ export function createApp(dependencies: Dependencies): Express {
   const app = express();
   app.use(refuseOversizedBodies);
   app.disable("x-powered-by");
-  app.set("trust proxy", true);
+  // `req.ip` is never read: `http/clientIp` reads the address Google appends, not the left-most one.
+  app.set("trust proxy", false);
   app.locals.dependencies = dependencies;
   app.use((_req, res, next) => {
     setCachePolicy(res, "private");
