@@ -3,6 +3,7 @@ import express, { type Express } from "express";
 import { setCachePolicy } from "./http/cachePolicy";
 import type { Dependencies } from "./http/Dependencies";
 import { errorHandler, unknownRoute } from "./http/errorHandling";
+import { refuseOversizedBodies } from "./http/refuseOversizedBodies";
 import { createRoutes } from "./routes";
 
 /** Largest JSON body the API reads (file bytes never pass through the API). */
@@ -22,8 +23,10 @@ function keepRawBody(req: IncomingMessage & { rawBody?: Buffer }, _res: unknown,
  */
 export function createApp(dependencies: Dependencies): Express {
   const app = express();
+  app.use(refuseOversizedBodies);
   app.disable("x-powered-by");
-  app.set("trust proxy", true);
+  // `req.ip` is never read: `http/clientIp` reads the address Google appends, not the left-most one.
+  app.set("trust proxy", false);
   app.locals.dependencies = dependencies;
   app.use((_req, res, next) => {
     setCachePolicy(res, "private");

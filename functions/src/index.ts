@@ -56,3 +56,5 @@ export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret] }
 
 /** Firebase Auth blocking function: lockout, email verification and sign-in records (no Express app). */
 export { beforeSignIn } from "./blocking/beforeUserSignedIn";
+/** Firebase Auth blocking function: accounts are created only by the API (Admin SDK), never by clients. */
+export { beforeCreate } from "./blocking/beforeUserCreated";

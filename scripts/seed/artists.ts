@@ -14,7 +14,7 @@ export interface SeedArtist {
 
 const artist = (slug: string, fields: Omit<SeedArtist, "id" | "slug">): SeedArtist => ({ id: seedUuid(`artist:${slug}`), slug, ...fields });
 
-/** Ten demo artists; distinct ratings keep the rating order deterministic. Photos: public/artist-photos/{slug}.svg */
+/** Ten demo artists; distinct ratings keep the rating order deterministic. Photos: public/artist-photos/{slug}.png */
 export const SEED_ARTISTS: readonly SeedArtist[] = [
   artist("maya-rivers", {
     name: "Maya Rivers",
@@ -108,7 +108,7 @@ export const SEED_ARTISTS: readonly SeedArtist[] = [
   }),
 ];
 
-export const artistPhotoPath = (artist: SeedArtist) => `${artist.slug}.svg`;
+export const artistPhotoPath = (artist: SeedArtist) => `${artist.slug}.png`;
 
 export function seedArtistId(slug: string): string {
   const found = SEED_ARTISTS.find((a) => a.slug === slug);

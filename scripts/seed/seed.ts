@@ -19,7 +19,7 @@ export async function seedFiles(blobs: BlobStore, repoRoot: string): Promise<voi
     ...SEED_ARTISTS.map(async (artist) => {
       const file = artistPhotoPath(artist);
       const bytes = await readFile(path.join(repoRoot, "public", "artist-photos", file));
-      await blobs.write("artists", file, bytes, "image/svg+xml");
+      await blobs.write("artists", file, bytes, "image/png");
     }),
     ...SEED_SAMPLES.map(async (sample) => {
       const file = sampleAudioPath(sample);

@@ -4,13 +4,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import nodePath from "node:path";
 import { pipeline } from "node:stream/promises";
-import { contentTypeOf, isValidObjectPath } from "../../functions/src/adapters/blobs/BlobStore";
+import { contentTypeOf, isValidObjectPath, userFileHeaders } from "../../functions/src/adapters/blobs/BlobStore";
 import { checkBlobSignature, type SignedMethod } from "../../functions/src/adapters/blobs/signing";
 import { MAX_SONG_FILE_BYTES } from "@songs/domain";
 
 /**
  * The local stack's stand-in for Cloud Storage: serves the disk adapter's folder through
  * HMAC-signed URLs (GET and HEAD with HTTP Range, PUT uploads), with CORS for the site's origins.
+ * Files are served with the same sandboxing headers as production's user files.
  */
 export interface BlobServerOptions {
   dir: string;
@@ -121,8 +122,10 @@ export async function startBlobServer(options: BlobServerOptions): Promise<BlobS
     } catch {
       return fail(res, 404, "Not found");
     }
+    const contentType = contentTypeOf(objectPath);
     const headers: Record<string, string | number> = {
-      "Content-Type": contentTypeOf(objectPath),
+      ...userFileHeaders(contentType),
+      "Content-Type": contentType,
       "Accept-Ranges": "bytes",
       "Cache-Control": "private, max-age=3600",
     };

@@ -1,4 +1,4 @@
-import { ADD_ONS, AUDIO_FORMAT, DELIVERY_CLAIMS, RIGHTS_CLAIMS } from "@songs/domain";
+import { ADD_ONS, AUDIO_FORMAT, DELIVERY_CLAIMS, REVISION_CLAIM, RIGHTS_CLAIMS } from "@songs/domain";
 import type { AccordionItem } from "./Accordion";
 
 /** The FAQ's ten questions (spec §2 FAQ); delivery and rights claims come from the marketing module. */
@@ -57,7 +57,7 @@ export const FAQ_ITEMS: readonly AccordionItem[] = [
     content: (
       <p>
         Yes, revisions are included. If something doesn&apos;t feel right, tell your artist and they will adjust the
-        lyrics or the arrangement. The Premium Song and the Deluxe Package include unlimited revisions.
+        lyrics or the arrangement. {REVISION_CLAIM}
       </p>
     ),
   },

@@ -4,6 +4,7 @@ import { closeAppDb } from "./db";
 import {
   clearDraft,
   clearPendingCheckout,
+  clearVerifiedPayments,
   loadDraft,
   loadPendingCheckout,
   loadVerifiedPayment,
@@ -73,9 +74,26 @@ describe("draft store", () => {
   });
 
   it("remembers which payments were verified, per session id", async () => {
-    await markPaymentVerified("cs_test_1", payment);
-    expect(await loadVerifiedPayment("cs_test_1")).toEqual(payment);
-    expect(await loadVerifiedPayment("cs_test_2")).toBeNull();
+    await markPaymentVerified("cs_test_1", "u1", payment);
+    expect(await loadVerifiedPayment("cs_test_1", "u1")).toEqual(payment);
+    expect(await loadVerifiedPayment("cs_test_2", "u1")).toBeNull();
+  });
+
+  describe("a previous user's payment on a shared device", () => {
+    it("answers a verified payment only to the user who paid", async () => {
+      await markPaymentVerified("cs_test_1", "u1", payment);
+      expect(await loadVerifiedPayment("cs_test_1", "u2")).toBeNull();
+    });
+
+    it("forgets every verified payment when cleared, keeping the other checkout markers", async () => {
+      await markPaymentVerified("cs_test_1", "u1", payment);
+      await markPaymentVerified("cs_test_2", "u2", payment);
+      await savePendingCheckout("cs_test_3");
+      await clearVerifiedPayments();
+      expect(await loadVerifiedPayment("cs_test_1", "u1")).toBeNull();
+      expect(await loadVerifiedPayment("cs_test_2", "u2")).toBeNull();
+      expect(await loadPendingCheckout()).toBe("cs_test_3");
+    });
   });
 
   it("works in memory when IndexedDB is unavailable", async () => {

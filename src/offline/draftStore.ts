@@ -5,6 +5,7 @@ import {
   type VerifyPaymentResponse,
   type OrderDraft,
 } from "@songs/domain";
+import { z } from "zod";
 import { openAppDb, type AppDbStore } from "./db";
 
 /**
@@ -82,15 +83,43 @@ export async function clearPendingCheckout(): Promise<void> {
   await write("checkout", PENDING_SESSION_KEY, undefined);
 }
 
-/** Marks a payment as verified, with what the success page shows, so it is never verified twice. */
-export async function markPaymentVerified(sessionId: string, payment: VerifyPaymentResponse): Promise<void> {
-  await write("checkout", VERIFIED_PAYMENT_PREFIX + sessionId, payment);
+/**
+ * Marks a payment as verified for the user who paid, with what the success page shows, so it is
+ * never verified twice. The record names that user: on a shared device nobody else is shown it.
+ */
+export async function markPaymentVerified(sessionId: string, uid: string, payment: VerifyPaymentResponse): Promise<void> {
+  const record: VerifiedPaymentRecord = { uid, payment };
+  await write("checkout", VERIFIED_PAYMENT_PREFIX + sessionId, record);
 }
 
-export async function loadVerifiedPayment(sessionId: string): Promise<VerifyPaymentResponse | null> {
-  const parsed = verifyPaymentResponseSchema.safeParse(await read("checkout", VERIFIED_PAYMENT_PREFIX + sessionId));
-  return parsed.success ? parsed.data : null;
+/** The payment `uid` verified on this device; null for anyone else (and for older, unowned records). */
+export async function loadVerifiedPayment(sessionId: string, uid: string): Promise<VerifyPaymentResponse | null> {
+  const parsed = verifiedPaymentRecordSchema.safeParse(await read("checkout", VERIFIED_PAYMENT_PREFIX + sessionId));
+  return parsed.success && parsed.data.uid === uid ? parsed.data.payment : null;
 }
+
+/** Removes every verified payment kept on this device (at logout). */
+export async function clearVerifiedPayments(): Promise<void> {
+  const db = isDbUsable ? await openAppDb() : null;
+  if (db) {
+    try {
+      const keys = await db.getAllKeys("checkout");
+      await Promise.all(keys.filter(isVerifiedPaymentKey).map((key) => db.delete("checkout", key)));
+    } catch {
+      isDbUsable = false;
+    }
+  }
+  for (const key of [...memory.checkout.keys()]) if (isVerifiedPaymentKey(key)) memory.checkout.delete(key);
+}
+
+const isVerifiedPaymentKey = (key: string) => key.startsWith(VERIFIED_PAYMENT_PREFIX);
+
+interface VerifiedPaymentRecord {
+  uid: string;
+  payment: VerifyPaymentResponse;
+}
+
+const verifiedPaymentRecordSchema = z.object({ uid: z.string().min(1), payment: verifyPaymentResponseSchema });
 
 /** Stored data may come from an older build or be damaged: keep what has the right shape. */
 function readSavedDraft(value: unknown): SavedDraft | null {

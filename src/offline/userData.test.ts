@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeOrderView } from "../ui/testing/orderFixtures";
+import { openAppDb } from "./db";
+import { markPaymentVerified } from "./draftStore";
 import { readCachedOrders, saveCachedOrders } from "./ordersCache";
 import { listSavedSongIds, saveSong } from "./songStore";
 import { resetDeviceStorageForEachTest } from "./testing/deviceStorage";
@@ -25,5 +27,15 @@ describe("clearing a user's data at logout", () => {
     expect(await listSavedSongIds("u1")).toEqual([]);
     expect(await readCachedOrders("u2")).not.toBeNull();
     expect(await listSavedSongIds("u2")).toEqual(["order-2"]);
+  });
+
+  it("removes the verified payments the success page would show the next person (shared device)", async () => {
+    const payment = { orderId: "cs_test_1", created: true, status: "paid", totalCents: 2499, recipientName: "Emma", package: "basic" };
+    await markPaymentVerified("cs_test_1", "u1", payment);
+
+    await clearUserData("u1");
+
+    const kept = await (await openAppDb())!.getAllKeys("checkout");
+    expect(kept.filter((key) => key.startsWith("verifiedPayment:"))).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
 import { Navigate, Route, useLocation } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { signedInAs } from "../auth/testing/fakeAuthBackend";
+import { fakeAuthBackend, fakeUser, signedInAs } from "../auth/testing/fakeAuthBackend";
+import { setSessionHint } from "../auth/sessionHint";
 import { PAYMENT_SESSION_WAIT_MS, PAYMENT_SESSION_WAIT_TRIES, MESSAGES, type OrderDraft } from "@songs/domain";
 import { loadDraft, loadPendingCheckout, saveDraft } from "../offline/draftStore";
 import { resetDeviceStorageForEachTest } from "../offline/testing/deviceStorage";
@@ -107,6 +108,49 @@ describe("payment pages", () => {
       expect(await screen.findByRole("heading", { level: 1, name: MESSAGES.orderCreated })).toBeInTheDocument();
       expect(screen.getByText("$154.00")).toBeInTheDocument();
       expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    describe("a previous user's payment on a shared device", () => {
+      const pause = () => new Promise((resolve) => setTimeout(resolve, 100));
+      const signedInAsUid = (uid: string) => {
+        setSessionHint(true);
+        return fakeAuthBackend({ user: fakeUser({ uid }) }).loadBackend;
+      };
+
+      /** The customer u1 pays on this device: the success page verifies and keeps the payment. */
+      async function payAsFirstCustomer() {
+        stubApi({ "/api/payments/verify": paid });
+        const first = renderSuccess({ loadBackend: signedInAsUid("u1") });
+        expect(await screen.findByText("Sam & Alex")).toBeInTheDocument();
+        first.unmount();
+      }
+
+      it("shows the kept payment again to the customer who paid, without asking the server", async () => {
+        await payAsFirstCustomer();
+        const fetchMock = stubApi({});
+        renderSuccess({ loadBackend: signedInAsUid("u1") });
+        expect(await screen.findByText("Sam & Alex")).toBeInTheDocument();
+        expect(fetchMock).not.toHaveBeenCalled();
+      });
+
+      it("never shows it to a signed-out visitor opening the same address", async () => {
+        await payAsFirstCustomer();
+        setSessionHint(false);
+        stubApi({});
+        renderSuccess();
+        await pause();
+        expect(screen.queryByText("Sam & Alex")).toBeNull();
+        expect(screen.getByText(MESSAGES.finalizingOrder)).toBeInTheDocument();
+      });
+
+      it("never shows it to another customer, whom the server answers instead", async () => {
+        await payAsFirstCustomer();
+        const fetchMock = stubApi({});
+        renderSuccess({ loadBackend: signedInAsUid("u2") });
+        expect(await screen.findByText(MESSAGES.paymentVerificationFailed)).toBeInTheDocument();
+        expect(screen.queryByText("Sam & Alex")).toBeNull();
+        expect(fetchMock).toHaveBeenCalledTimes(1);
+      });
     });
 
     it("waits for a login session, then keeps the session id and asks to sign in", async () => {

@@ -22,22 +22,23 @@ import { verifyPaidCheckout } from "./paymentsApi";
 type Outcome = { status: "verified"; payment: VerifyPaymentResponse } | { status: "sign-in" } | { status: "failed" };
 export type Verification = Outcome | { status: "invalid" } | { status: "finalizing" };
 
-/** Calls in progress by session id, so a screen mounted twice (StrictMode, a quick remount) asks once. */
+/** Calls in progress by user and session id, so a screen mounted twice (StrictMode, a quick remount) asks once. */
 const inFlight = new Map<string, Promise<Outcome>>();
 
-function verifyPaymentOnce(sessionId: string): Promise<Outcome> {
-  let pending = inFlight.get(sessionId);
+function verifyPaymentOnce(sessionId: string, uid: string): Promise<Outcome> {
+  const key = `${uid}:${sessionId}`;
+  let pending = inFlight.get(key);
   if (!pending) {
-    pending = verifyPayment(sessionId).finally(() => inFlight.delete(sessionId));
-    inFlight.set(sessionId, pending);
+    pending = verifyPayment(sessionId, uid).finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
   }
   return pending;
 }
 
-async function verifyPayment(sessionId: string): Promise<Outcome> {
+async function verifyPayment(sessionId: string, uid: string): Promise<Outcome> {
   try {
     const payment = await verifyPaidCheckout(sessionId);
-    await markPaymentVerified(sessionId, payment);
+    await markPaymentVerified(sessionId, uid, payment);
     await Promise.all([clearDraft(), clearPendingCheckout()]);
     return { status: "verified", payment };
   } catch (error) {
@@ -51,11 +52,12 @@ async function verifyPayment(sessionId: string): Promise<Outcome> {
  * kept and the customer is asked to sign in; the login brings them back here.
  */
 export function usePaymentVerification(sessionId: string | null): Verification {
-  const { status: sessionStatus, ensureAuthLoaded } = useSession();
+  const { status: sessionStatus, user, ensureAuthLoaded } = useSession();
+  const uid = sessionStatus === "signed-in" ? (user?.uid ?? null) : null;
   const location = useLocation();
   const toast = useToast();
-  /** undefined while the device is asked whether this payment was already verified. */
-  const [verifiedBefore, setVerifiedBefore] = useState<VerifyPaymentResponse | null | undefined>(undefined);
+  /** What the device answered, for whom, when asked whether this user already verified this payment. */
+  const [stored, setStored] = useState<{ uid: string | null; payment: VerifyPaymentResponse | null } | undefined>(undefined);
   const [tries, setTries] = useState(1);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const hasWelcomed = useRef(false);
@@ -64,13 +66,16 @@ export function usePaymentVerification(sessionId: string | null): Verification {
     if (!sessionId) return;
     ensureAuthLoaded();
     let isCurrent = true;
-    void loadVerifiedPayment(sessionId).then((payment) => {
-      if (isCurrent) setVerifiedBefore(payment);
+    // A stored payment is shown only to the signed-in user who paid, never to a visitor.
+    void (uid ? loadVerifiedPayment(sessionId, uid) : Promise.resolve(null)).then((payment) => {
+      if (isCurrent) setStored({ uid, payment });
     });
     return () => {
       isCurrent = false;
     };
-  }, [sessionId, ensureAuthLoaded]);
+  }, [sessionId, uid, ensureAuthLoaded]);
+  /** undefined while the device is asked for the current user. */
+  const verifiedBefore = stored && stored.uid === uid ? stored.payment : undefined;
 
   const isWelcomedBack = sessionId !== null && isWelcomeBack(location.state);
   useEffect(() => {
@@ -82,7 +87,7 @@ export function usePaymentVerification(sessionId: string | null): Verification {
   const isSignedIn = sessionStatus === "signed-in";
   const isPending = sessionId !== null && verifiedBefore === null && outcome === null;
   const isWaiting = isPending && !isSignedIn && tries < PAYMENT_SESSION_WAIT_TRIES;
-  const shouldVerify = isPending && isSignedIn;
+  const shouldVerify = isPending && uid !== null;
 
   useEffect(() => {
     if (!isWaiting) return;
@@ -91,9 +96,9 @@ export function usePaymentVerification(sessionId: string | null): Verification {
   }, [isWaiting, tries]);
 
   useEffect(() => {
-    if (!shouldVerify || !sessionId) return;
+    if (!shouldVerify || !sessionId || !uid) return;
     let isCurrent = true;
-    void verifyPaymentOnce(sessionId).then((result) => {
+    void verifyPaymentOnce(sessionId, uid).then((result) => {
       if (!isCurrent) return;
       setOutcome(result);
       if (result.status === "verified") toast({ title: MESSAGES.orderCreated, variant: "success" });
@@ -101,7 +106,7 @@ export function usePaymentVerification(sessionId: string | null): Verification {
     return () => {
       isCurrent = false;
     };
-  }, [shouldVerify, sessionId, toast]);
+  }, [shouldVerify, sessionId, uid, toast]);
 
   const verification: Verification = !sessionId
     ? { status: "invalid" }

@@ -34,7 +34,7 @@ const ADMIN_ENDPOINTS: { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; pa
   { method: "POST", path: "/api/admin/samples", route: "/admin/samples", body: { uploadId: "no-such-upload", title: "Matrix", genre: "Pop", mood: "Happy", occasion: "Birthday" }, passes: 404 },
   { method: "POST", path: "/api/admin/samples/uploads", route: "/admin/samples/uploads", body: { fileName: "sample.wav", contentType: "audio/wav", size: 1000 }, passes: 200 },
   { method: "DELETE", path: "/api/admin/samples/no-such-sample", route: "/admin/samples/:sampleId", passes: 404 },
-  { method: "POST", path: "/api/admin/artist-photos/no-such-artist/uploads", route: "/admin/artist-photos/:artistId/uploads", body: { fileName: "photo.svg", contentType: "image/svg+xml", size: 1000 }, passes: 404 },
+  { method: "POST", path: "/api/admin/artist-photos/no-such-artist/uploads", route: "/admin/artist-photos/:artistId/uploads", body: { fileName: "photo.png", contentType: "image/png", size: 1000 }, passes: 404 },
   { method: "POST", path: "/api/admin/artist-photos/no-such-artist/uploads/no-such-upload/complete", route: "/admin/artist-photos/:artistId/uploads/:uploadId/complete", body: {}, passes: 404 },
 ];
 

@@ -20,8 +20,9 @@ interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 
-const PHOTO_FILE = "leo-mensah.svg";
-const BUNDLED_PHOTO = readFileSync(path.join(REPO_ROOT, "public", "artist-photos", PHOTO_FILE));
+const PHOTO_FILE = "leo-mensah.png";
+const photoBytes = (fileName: string) => readFileSync(path.join(REPO_ROOT, "public", "artist-photos", fileName));
+const BUNDLED_PHOTO = photoBytes(PHOTO_FILE);
 
 let adminToken: string;
 let artist: Artist;
@@ -33,7 +34,7 @@ beforeAll(async () => {
 
 // Puts the bundled photo back, whatever a failed test left behind.
 afterAll(async () => {
-  await uploadPhoto(PHOTO_FILE, "image/svg+xml", BUNDLED_PHOTO);
+  await uploadPhoto(PHOTO_FILE, "image/png", BUNDLED_PHOTO);
 });
 
 const post = <T>(urlPath: string, body: unknown = {}) => api<T & Partial<ErrorBody>>(urlPath, { method: "POST", token: adminToken, body });
@@ -49,30 +50,30 @@ async function uploadPhoto(fileName: string, declaredType: string, bytes: Buffer
 }
 
 /** What the artist's public photo URL serves now. */
-async function servedPhoto(): Promise<{ contentType: string | null; text: string }> {
+async function servedPhoto(): Promise<{ contentType: string | null; bytes: Buffer }> {
   const listed = (await api<{ artist: Artist }>(`/api/artists/${artist.id}`)).body.artist;
   const media = await api(listed.photoUrl);
   expect(media.status).toBe(302);
   const photo = await fetch(media.headers.get("location")!);
-  return { contentType: photo.headers.get("content-type"), text: await photo.text() };
+  return { contentType: photo.headers.get("content-type"), bytes: Buffer.from(await photo.arrayBuffer()) };
 }
 
 describe("uploading the bundled artist photos", () => {
-  it("overwrites the artist's photo with an uploaded SVG, served at the artist's photo URL", async () => {
-    const marked = Buffer.from(BUNDLED_PHOTO.toString("utf8").replace("</svg>", "<desc>replacement photo</desc></svg>"));
-    const replaced = await uploadPhoto(PHOTO_FILE, "image/svg+xml", marked);
+  it("overwrites the artist's photo with an uploaded PNG, served at the artist's photo URL", async () => {
+    const other = photoBytes("maya-rivers.png");
+    const replaced = await uploadPhoto(PHOTO_FILE, "image/png", other);
     expect(replaced.status, replaced.text).toBe(200);
     expect(replaced.body).toEqual({ message: ARTIST_PHOTO_MESSAGES.uploaded, artistId: artist.id, photoUrl: `/api/media/artists/${PHOTO_FILE}` });
-    expect(await servedPhoto()).toEqual({ contentType: "image/svg+xml", text: marked.toString("utf8") });
+    expect(await servedPhoto()).toEqual({ contentType: "image/png", bytes: other });
 
-    const restored = await uploadPhoto(PHOTO_FILE, "image/svg+xml", BUNDLED_PHOTO);
+    const restored = await uploadPhoto(PHOTO_FILE, "image/png", BUNDLED_PHOTO);
     expect(restored.status).toBe(200);
-    expect((await servedPhoto()).text).toBe(BUNDLED_PHOTO.toString("utf8"));
+    expect((await servedPhoto()).bytes).toEqual(BUNDLED_PHOTO);
   });
 
   it("refuses a file that is not an image, keeping the artist's photo and listing it under Rejected Files", async () => {
     const notAnImage = Buffer.from("just some text, not a picture");
-    const refused = await uploadPhoto("leo-mensah-text.svg", "image/svg+xml", notAnImage);
+    const refused = await uploadPhoto("leo-mensah-text.webp", "image/webp", notAnImage);
     expect(refused.status).toBe(422);
     expect(refused.body.error).toMatchObject({ code: "upload_rejected", message: MESSAGES.uploadFailed });
 
@@ -80,9 +81,9 @@ describe("uploading the bundled artist photos", () => {
     expect(audioAsPng.status).toBe(422);
     expect(audioAsPng.body.error?.fields?.file).toContain("audio/wav");
 
-    expect((await servedPhoto()).text).toBe(BUNDLED_PHOTO.toString("utf8"));
+    expect((await servedPhoto()).bytes).toEqual(BUNDLED_PHOTO);
     const validations = await stackFirestore().collection("fileValidations").where("artistId", "==", artist.id).get();
-    expect(validations.docs.map((doc) => doc.get("fileName") as string)).toEqual(expect.arrayContaining(["leo-mensah-text.svg", "leo-mensah.png"]));
+    expect(validations.docs.map((doc) => doc.get("fileName") as string)).toEqual(expect.arrayContaining(["leo-mensah-text.webp", "leo-mensah.png"]));
     expect(validations.docs.every((doc) => doc.get("kind") === "artist-photo" && doc.get("status") === "rejected")).toBe(true);
   });
 
@@ -90,7 +91,7 @@ describe("uploading the bundled artist photos", () => {
     const wrongType = await post(`/api/admin/artist-photos/${artist.id}/uploads`, { fileName: "notes.txt", contentType: "text/plain", size: 100 });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.error?.message).toBe(ARTIST_PHOTO_MESSAGES.invalidType);
-    const unknown = await post("/api/admin/artist-photos/3f0c2f7e-5a8e-4a43-9a52-6d1b1f0e7a11/uploads", { fileName: PHOTO_FILE, contentType: "image/svg+xml", size: 100 });
+    const unknown = await post("/api/admin/artist-photos/3f0c2f7e-5a8e-4a43-9a52-6d1b1f0e7a11/uploads", { fileName: PHOTO_FILE, contentType: "image/png", size: 100 });
     expect(unknown.status).toBe(404);
   });
 });

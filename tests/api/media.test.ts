@@ -20,8 +20,8 @@ describe("GET /api/media/:bucket/*path", () => {
     expect(expires - Date.now() / 1000).toBeLessThanOrEqual(3600);
     const image = await fetch(location);
     expect(image.status).toBe(200);
-    expect(image.headers.get("content-type")).toBe("image/svg+xml");
-    expect(await image.text()).toContain("<svg");
+    expect(image.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await image.arrayBuffer()).subarray(1, 4).toString()).toBe("PNG");
   });
 
   it("serves sample audio as WAV with HTTP Range for seeking", async () => {
@@ -42,9 +42,9 @@ describe("GET /api/media/:bucket/*path", () => {
   });
 
   it("refuses a tampered or expired signature", async () => {
-    const location = await signedLocation("/api/media/artists/maya-rivers.svg");
+    const location = await signedLocation("/api/media/artists/maya-rivers.png");
     const tampered = new URL(location);
-    tampered.pathname = "/artists/leo-mensah.svg";
+    tampered.pathname = "/artists/leo-mensah.png";
     expect((await fetch(tampered)).status).toBe(403);
     const longer = new URL(location);
     longer.searchParams.set("expires", String(Number(longer.searchParams.get("expires")) + 100_000));
@@ -54,7 +54,7 @@ describe("GET /api/media/:bucket/*path", () => {
       baseUrl: inject("blobUrl"),
       method: "GET",
       bucket: "artists",
-      path: "maya-rivers.svg",
+      path: "maya-rivers.png",
       expiresAt: Math.floor(Date.now() / 1000) - 1,
       key: inject("blobSigningKey"),
     });
@@ -65,7 +65,7 @@ describe("GET /api/media/:bucket/*path", () => {
 
   it("answers 404 for private buckets, unknown files and unsafe paths", async () => {
     const functionUrl = inject("functionUrl");
-    for (const path of ["/api/media/songs/anything.wav", "/api/media/artists/nobody.svg", "/api/media/artists/a%20b.svg", `${functionUrl}/media/samples/..%2Fartists%2Fmaya-rivers.svg`]) {
+    for (const path of ["/api/media/songs/anything.wav", "/api/media/artists/nobody.png", "/api/media/artists/a%20b.png", `${functionUrl}/media/samples/..%2Fartists%2Fmaya-rivers.png`]) {
       const { status, body } = await api(path);
       expect(status, path).toBe(404);
       expect((body as { error?: { code: string } }).error?.code, path).toBe("not_found");

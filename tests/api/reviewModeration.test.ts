@@ -15,6 +15,7 @@ import { DEMO_CUSTOMER } from "../../scripts/seed/users";
 import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, signIn, startFunctionWorkers } from "../support/api";
 import { adminIdToken } from "../support/adminSession";
 import { createCompletedOrder, createCustomer, stackFirestore, type Customer } from "../support/customerOrders";
+import { publicReviewId } from "../../functions/src/reviews/publicReviewView";
 
 /** An artist of this file only (removed afterwards), so the seeded artists' figures stay as seeded. */
 const ARTIST = { id: randomUUID(), name: "Moderation Test Artist", rating: 4, reviewCount: 10, ratingTotal: 40 };
@@ -91,7 +92,7 @@ describe("GET /api/admin/reviews?status=pending", () => {
 describe("POST /api/admin/reviews/:reviewId/approve", () => {
   it("publishes the review and adds it to the artist's rating and review count", async () => {
     const id = await submitReview(5);
-    expect(await publicIds()).not.toContain(id);
+    expect(await publicIds()).not.toContain(publicReviewId(id));
     const before = await artistFigures();
 
     const { status, body } = await decide(id, "approve");
@@ -99,12 +100,12 @@ describe("POST /api/admin/reviews/:reviewId/approve", () => {
     const decided = reviewDecisionResponseSchema.parse(body);
     expect(decided).toMatchObject({ id, status: "approved", isPublic: true, artist: { id: ARTIST.id, reviewCount: before.reviewCount + 1 } });
 
-    expect(await publicIds()).toContain(id);
+    expect(await publicIds()).toContain(publicReviewId(id));
     expect(await pendingIds()).not.toContain(id);
     const after = await artistFigures();
     expect(after).toEqual({ rating: decided.artist?.rating, reviewCount: before.reviewCount + 1 });
     const { body: profile } = await api<ArtistProfile>(`/api/artists/${ARTIST.id}`);
-    expect(profile.reviews.map((review) => review.id)).toContain(id);
+    expect(profile.reviews.map((review) => review.id)).toContain(publicReviewId(id));
   });
 
   it("computes the rating from the stored totals with one decimal", async () => {
@@ -121,7 +122,7 @@ describe("POST /api/admin/reviews/:reviewId/approve", () => {
     const { status, body } = await decide(id, "approve");
     expect(status).toBe(200);
     expect(body.isPublic).toBe(false);
-    expect(await publicIds()).not.toContain(id);
+    expect(await publicIds()).not.toContain(publicReviewId(id));
     expect(await pendingIds()).not.toContain(id);
   });
 
@@ -157,25 +158,25 @@ describe("POST /api/admin/reviews/:reviewId/reject", () => {
     expect(status).toBe(200);
     expect(body).toEqual({ id, status: "rejected", isPublic: false, artist: null });
     expect(await pendingIds()).not.toContain(id);
-    expect(await publicIds()).not.toContain(id);
+    expect(await publicIds()).not.toContain(publicReviewId(id));
     expect(await artistFigures()).toEqual(before);
 
     expect((await decide(id, "approve")).status).toBe(409);
     expect((await decide(id, "reject")).status).toBe(409);
-    expect(await publicIds()).not.toContain(id);
+    expect(await publicIds()).not.toContain(publicReviewId(id));
   });
 
   it("takes an approved review back out of the public lists and the artist's figures", async () => {
     const before = await artistFigures();
     const id = await submitReview(5);
     await decide(id, "approve");
-    expect(await publicIds()).toContain(id);
+    expect(await publicIds()).toContain(publicReviewId(id));
 
     const { status, body } = await decide(id, "reject");
     expect(status).toBe(200);
     expect(body.artist).toEqual({ id: ARTIST.id, ...before });
     expect(await artistFigures()).toEqual(before);
-    expect(await publicIds()).not.toContain(id);
+    expect(await publicIds()).not.toContain(publicReviewId(id));
   });
 });
 

@@ -26,7 +26,10 @@ export async function createCustomer(): Promise<Customer> {
 }
 
 export interface TestOrderFields {
+  /** The order's id (its Checkout Session id); a fresh one when absent. */
+  id?: string;
   status?: string;
+  package?: string;
   recipientName?: string;
   occasion?: string;
   artistId?: string | null;
@@ -37,7 +40,7 @@ export interface TestOrderFields {
 
 /** A paid order of `customer`, written the way checkout writes it. Returns its id. */
 export async function createOrder(customer: Customer, fields: TestOrderFields = {}): Promise<string> {
-  const id = `cs_test_${randomUUID().replaceAll("-", "")}`;
+  const id = fields.id ?? `cs_test_${randomUUID().replaceAll("-", "")}`;
   await stackFirestore()
     .collection("orders")
     .doc(id)
@@ -51,7 +54,7 @@ export async function createOrder(customer: Customer, fields: TestOrderFields = 
       recipientName: fields.recipientName ?? "Emma Carter",
       story: fields.story ?? "Emma opened a bakery in Lisbon and dances in the kitchen every Sunday.",
       keyMoments: "The opening day queue.",
-      package: "premium",
+      package: fields.package ?? "premium",
       addOns: ["extra-verse"],
       totalCents: 6499,
       currency: "usd",

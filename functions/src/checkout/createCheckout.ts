@@ -64,5 +64,5 @@ export const createCheckout = handler(
     await batch.commit();
     return { sessionId: session.id, url: session.url ?? null };
   },
-  { auth: "required" },
+  { auth: "customer" },
 );

@@ -1,6 +1,6 @@
 import type { Auth, DecodedIdToken } from "firebase-admin/auth";
 import type { Request } from "express";
-import { unauthorized } from "./errors";
+import { HttpError, unauthorized } from "./errors";
 
 export interface AuthUser {
   uid: string;
@@ -15,14 +15,18 @@ export function bearerToken(req: Request): string | undefined {
   return /^Bearer\s+(\S+)$/i.exec(req.get("authorization") ?? "")?.[1];
 }
 
-/** The caller from `Authorization: Bearer <Firebase ID token>`, null when no token is sent. */
-export async function authenticate(req: Request, auth: Auth): Promise<AuthUser | null> {
+/**
+ * The caller from `Authorization: Bearer <Firebase ID token>`, null when no token is sent. With
+ * `checkRevoked` the token is also refused once its user was signed out everywhere (one Auth
+ * lookup per request, not cached: these routes are few and a stale answer is what we close).
+ */
+export async function authenticate(req: Request, auth: Auth, checkRevoked = false): Promise<AuthUser | null> {
   if (!req.get("authorization")) return null;
   const raw = bearerToken(req);
   if (!raw) throw unauthorized("Invalid authorization header");
   let token: DecodedIdToken;
   try {
-    token = await auth.verifyIdToken(raw);
+    token = await auth.verifyIdToken(raw, checkRevoked);
   } catch {
     throw unauthorized("Your session has expired. Please sign in again.");
   }
@@ -33,4 +37,25 @@ export async function authenticate(req: Request, auth: Auth): Promise<AuthUser |
     isAdmin: token.admin === true,
     token,
   };
+}
+
+/** 403 codes of the customer routes, for callers whose token is valid but not a customer's. */
+export const CUSTOMER_ACCESS_CODES = {
+  passwordSignInRequired: "password_sign_in_required",
+  emailNotVerified: "email_not_verified",
+} as const;
+
+/**
+ * The gate of the customer routes: a password sign-in of an account with a verified email. Tokens
+ * of anonymous or custom-token sign-ins (no email, no password) are refused, whatever their uid.
+ */
+export function requireCustomer(user: AuthUser): AuthUser {
+  const provider = (user.token.firebase as { sign_in_provider?: unknown } | undefined)?.sign_in_provider;
+  if (provider !== "password") {
+    throw new HttpError(403, CUSTOMER_ACCESS_CODES.passwordSignInRequired, "Please sign in with your email and password to continue.");
+  }
+  if (!user.email || !user.emailVerified) {
+    throw new HttpError(403, CUSTOMER_ACCESS_CODES.emailNotVerified, "Please verify your email address to continue.");
+  }
+  return user;
 }

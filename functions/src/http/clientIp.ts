@@ -20,14 +20,28 @@ export function normaliseIp(raw: string | null | undefined): string {
   return "unknown";
 }
 
+/** The entries of every X-Forwarded-For header, left to right. */
+function forwardedFor(req: Request): string[] {
+  const raw = req.headers["x-forwarded-for"];
+  const values = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
+  return values.flatMap((value) => value.split(",")).map((entry) => entry.trim()).filter(Boolean);
+}
+
 /**
  * The caller's IP, the one way every endpoint reads it (rate limits, the lockout, security events,
- * fraud signals, stored records). Under the emulators the Hosting emulator forwards no client
- * address (Express sees none unless the client sends X-Forwarded-For) and the Auth emulator reports
- * every sign-in from 127.0.0.1; the stack listens on loopback only, so an unknown caller there is
- * 127.0.0.1, the same pair the blocking function checks.
+ * fraud signals, stored records). Entries are read from the right: Google's front end appends the
+ * address that connected to it, and everything to the left of what Google appended is whatever
+ * the client sent (docs/security.md, finding 1, cites the documentation).
+ * - At the function's own URL the right-most entry is the client.
+ * - Through Firebase Hosting (which sets X-Forwarded-Host) Hosting appends the client and the
+ *   function's front end then appends Hosting's own address, so the client is second from the right.
+ * Under the emulators nothing appends: the right-most entry stands for the address the front end
+ * would append, and with no header the caller is the Auth emulator's 127.0.0.1, the address the
+ * blocking function sees there.
  */
 export function clientIp(req: Request, config: Pick<RuntimeConfig, "isEmulator">): string {
-  const ip = normaliseIp(req.ip);
+  const entries = forwardedFor(req);
+  const viaHosting = !config.isEmulator && req.get("x-forwarded-host") !== undefined;
+  const ip = normaliseIp(entries.at(viaHosting ? -2 : -1));
   return ip === "unknown" && config.isEmulator ? AUTH_EMULATOR_CLIENT_IP : ip;
 }

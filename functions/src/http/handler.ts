@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { z } from "zod";
 import { fieldErrors } from "@songs/domain";
 import { requireAdmin } from "./adminAccess";
-import { authenticate, bearerToken, type AuthUser } from "./authenticate";
+import { authenticate, bearerToken, requireCustomer, type AuthUser } from "./authenticate";
 import { setCachePolicy, type CachePolicy } from "./cachePolicy";
 import type { Dependencies } from "./Dependencies";
 import { badRequest, HttpError, unauthorized } from "./errors";
@@ -19,10 +19,12 @@ export interface HandlerContext<Input> extends Dependencies {
 
 export interface HandlerOptions {
   /**
-   * "optional" (default): verify a token when one is sent; "required": 401 without one; "admin":
-   * an admin whose session passed two-factor authentication (see `requireAdmin`).
+   * "optional" (default): verify a token when one is sent; "required": 401 without one or with a
+   * revoked one; "customer": as required, and a password sign-in with a verified email (see
+   * `requireCustomer`), for every route that writes or reveals a customer's data; "admin": an
+   * admin whose session passed two-factor authentication (see `requireAdmin`).
    */
-  auth?: "optional" | "required" | "admin";
+  auth?: "optional" | "required" | "customer" | "admin";
   cache?: CachePolicy;
 }
 
@@ -61,8 +63,10 @@ export function handler<Schema extends z.ZodType, Result>(
         const fields = fieldErrors(parsed.error);
         throw badRequest(Object.values(fields)[0] ?? "Invalid request", fields);
       }
-      const user = await authenticate(req, dependencies.auth);
-      if (options.auth === "required" && !user) throw unauthorized();
+      const signedInRoute = options.auth === "required" || options.auth === "customer";
+      const user = await authenticate(req, dependencies.auth, signedInRoute);
+      if (signedInRoute && !user) throw unauthorized();
+      if (options.auth === "customer" && user) requireCustomer(user);
       if (options.auth === "admin") await requireAdmin(user, dependencies, bearerToken(req));
       const result = await fn({
         ...dependencies,

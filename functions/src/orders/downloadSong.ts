@@ -24,5 +24,5 @@ export const downloadSong = handler(
       contentType: order.songContentType ?? "application/octet-stream",
     };
   },
-  { auth: "required" },
+  { auth: "customer" },
 );

@@ -10,5 +10,5 @@ export const getOrder = handler(
     const [view] = await loadOrderViews(context.db, [order], context.config.siteUrl);
     return view;
   },
-  { auth: "required" },
+  { auth: "customer" },
 );

@@ -11,5 +11,5 @@ export const listOrders = handler(
     const found = await orders(db).listByCustomer(user.uid);
     return { orders: await loadOrderViews(db, found, config.siteUrl) };
   },
-  { auth: "required" },
+  { auth: "customer" },
 );

@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
-import { canDeliver, canTransition, isOrderStatus, statusLabel, type OrderStatus } from "@songs/domain";
+import { canDeliver, canTransition, isOrderStatus, isPackageKey, MESSAGES, PACKAGES, statusLabel, type OrderStatus } from "@songs/domain";
 import { HttpError, notFound } from "../http/errors";
 import { downloads } from "./downloads";
 import {
@@ -208,16 +208,21 @@ export function orders(db: Firestore) {
       });
     },
 
-    /** A revision request and the order's flag and count, written together. */
+    /**
+     * A revision request and the order's flag and count, written together in one transaction, so of
+     * parallel requests one is recorded: 409 while one is open, and once the package's included
+     * revisions are used.
+     */
     async requestRevision(orderId: string, note: string, userId: string): Promise<void> {
-      const batch = db.batch();
-      batch.create(revisionsOf(orderId).doc(), { note, userId, requestedAt: FieldValue.serverTimestamp(), resolvedAt: null, resolvedByVersion: null });
-      batch.update(collection.doc(orderId), {
-        revisionRequested: true,
-        revisionCount: FieldValue.increment(1),
-        updatedAt: FieldValue.serverTimestamp(),
+      const ref = collection.doc(orderId);
+      await db.runTransaction(async (transaction) => {
+        const order = orderFromSnapshot(await transaction.get(ref));
+        if (order.revisionRequested) throw new HttpError(409, "revision_open", MESSAGES.revisionAlreadyOpen);
+        const included = isPackageKey(order.package) ? PACKAGES[order.package].includedRevisions : null;
+        if (included !== null && order.revisionCount >= included) throw new HttpError(409, "revision_limit_reached", MESSAGES.basicRevisionUsed);
+        transaction.create(revisionsOf(orderId).doc(), { note, userId, requestedAt: FieldValue.serverTimestamp(), resolvedAt: null, resolvedByVersion: null });
+        transaction.update(ref, { revisionRequested: true, revisionCount: FieldValue.increment(1), updatedAt: FieldValue.serverTimestamp() });
       });
-      await batch.commit();
     },
 
     /**

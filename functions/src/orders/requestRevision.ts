@@ -20,5 +20,5 @@ export const requestRevision = handler(
     if (!view) throw new Error(`Order ${order.id} disappeared while requesting a revision`);
     return view;
   },
-  { auth: "required" },
+  { auth: "customer" },
 );

@@ -17,7 +17,7 @@ export const createShareLink = handler(
       order.shareToken ?? (await orders(context.db).liveShareToken(order.id, order.userId, () => randomBytes(SHARE_TOKEN_BYTES).toString("base64url")));
     return { token, url: shareUrl(context.config.siteUrl, token) };
   },
-  { auth: "required" },
+  { auth: "customer" },
 );
 
 /** DELETE /api/orders/:orderId/share: revokes the order's listening link (204; nothing to revoke is fine). */
@@ -28,5 +28,5 @@ export const revokeShareLink = handler(
     await orders(context.db).revokeShare(order.id);
     return undefined;
   },
-  { auth: "required" },
+  { auth: "customer" },
 );

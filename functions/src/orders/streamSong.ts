@@ -17,5 +17,5 @@ export const streamSong = handler(
     const { url, expiresInSeconds } = await signSongUrl(context.blobs, order.songPath);
     return { url, expiresInSeconds, contentType: order.songContentType ?? "application/octet-stream" };
   },
-  { auth: "required" },
+  { auth: "customer" },
 );

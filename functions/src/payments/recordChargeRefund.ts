@@ -1,6 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
 import type Stripe from "stripe";
+import { HttpError } from "../http/errors";
 import { orders } from "../orders";
 
 /**
@@ -8,16 +8,15 @@ import { orders } from "../orders";
  * refund on the order paid with the charge's PaymentIntent. The event's charge carries its refunded
  * total, and `previous_attributes` the total before, so the refund's amount is their difference.
  * Recording is keyed by charge and refunded total, so a redelivered event changes nothing.
+ * A refund can arrive before its order (the completed session's event still on the way): it is
+ * answered 409 with nothing written, so Stripe redelivers it (for up to three days) until the order exists.
  */
 export async function recordChargeRefund(db: Firestore, charge: Stripe.Charge, previous: Partial<Stripe.Charge> | undefined): Promise<void> {
   const paymentIntentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
   if (!paymentIntentId) return;
   const records = orders(db);
   const order = await records.findByPaymentIntent(paymentIntentId);
-  if (!order) {
-    logger.info("Refund of a charge without an order", { chargeId: charge.id, paymentIntentId });
-    return;
-  }
+  if (!order) throw new HttpError(409, "order_not_found_yet", "No order is paid with this charge yet; the event will be retried");
   const before = typeof previous?.amount_refunded === "number" ? previous.amount_refunded : order.refundedCents;
   const amountCents = charge.amount_refunded - before;
   if (amountCents <= 0) return;

@@ -22,5 +22,5 @@ export const verifyPayment = handler(
         return { ...result.order, created: result.created };
     }
   },
-  { auth: "required" },
+  { auth: "customer" },
 );

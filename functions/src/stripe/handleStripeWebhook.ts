@@ -20,8 +20,8 @@ const invalidSignature = () => new HttpError(400, "invalid_signature", "The Stri
 /**
  * POST /api/stripe/webhook (and /stripe/webhook at the function's own URL): Stripe's signed
  * events. A completed session creates its order through the same path as the success page; an
- * expired one closes the kept draft; a refunded charge is recorded on its order; every other
- * event is acknowledged and ignored.
+ * expired one closes the kept draft; a refunded charge is recorded on its order (409, for Stripe to
+ * retry, while that order does not exist yet); every other event is acknowledged and ignored.
  */
 export const handleStripeWebhook = handler(webhookBodySchema, async ({ req, config, db, stripe }) => {
   const signature = req.get("stripe-signature");

@@ -14,11 +14,6 @@ export interface FileKind {
   detectedTypes: readonly string[];
   /** The type the object is uploaded and served with. */
   contentType: string;
-  /**
-   * For kinds without magic numbers (SVG is XML text): whether the bytes are of this kind. When
-   * present it is asked before `file-type`.
-   */
-  recognise?: (bytes: Uint8Array) => boolean;
 }
 
 export interface UploadPolicy {

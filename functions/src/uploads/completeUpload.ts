@@ -1,5 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
-import type { BlobStore } from "../adapters/blobs/BlobStore";
+import { UPLOAD_STAGING_BUCKET, type BlobLocation, type BlobStore } from "../adapters/blobs/BlobStore";
 import { HttpError, notFound } from "../http/errors";
 import { fileValidations } from "./fileValidations";
 import { inspectFileBytes } from "./inspectFileBytes";
@@ -11,9 +11,10 @@ export type UploadOutcome =
   | { accepted: false; upload: PendingUpload; errors: string[] };
 
 /**
- * Judges the file stored for an issued upload. An accepted file stays where it is for the caller
- * to use (then call `settle`); a refused one is deleted and recorded in `fileValidations` as
- * rejected. 404 for an unknown upload or one issued for another record; 409 when it was already
+ * Judges the file stored for an issued upload. The staged bytes are first moved to a name no signed
+ * URL reaches, so what is judged is what gets published: an accepted file is then moved to the
+ * upload's `bucket`/`path` for the caller to use (then call `settle`); a refused one is deleted
+ * and recorded in `fileValidations` as rejected. 404 for an unknown upload or one issued for another record; 409 when it was already
  * judged, or nothing was uploaded yet (the upload can then still be completed).
  */
 export async function completeUpload(
@@ -34,21 +35,25 @@ export async function completeUpload(
     throw error;
   }
 
-  const stored = await deps.blobs.stat(upload.bucket, upload.path);
-  if (!stored) {
+  const staged: BlobLocation = { bucket: UPLOAD_STAGING_BUCKET, path: upload.stagingPath };
+  if (!(await deps.blobs.stat(staged.bucket, staged.path))) {
     await uploads.finish(upload.id, "issued");
     throw new HttpError(409, "upload_missing", "No file has been uploaded yet. Upload the file, then try again.");
   }
-  const inspection = await inspectFileBytes(policy, claimed, stored.size, () => deps.blobs.read(upload.bucket, upload.path));
+  const held: BlobLocation = { bucket: UPLOAD_STAGING_BUCKET, path: `checking/${upload.id}.${upload.kind}` };
+  await deps.blobs.move(staged, held);
+  const stored = await deps.blobs.stat(held.bucket, held.path);
+  const inspection = await inspectFileBytes(policy, claimed, stored?.size ?? 0, () => deps.blobs.read(held.bucket, held.path));
   if (inspection.errors.length === 0 && inspection.detectedType) {
+    await deps.blobs.move(held, { bucket: upload.bucket, path: upload.path });
     return { accepted: true, upload, detectedType: inspection.detectedType };
   }
 
-  await deps.blobs.delete(upload.bucket, upload.path);
+  await deps.blobs.delete(held.bucket, held.path);
   await fileValidations(deps.db).recordRejected({
     fileName: upload.fileName,
     mimeType: inspection.detectedType ?? (upload.declaredType || upload.contentType),
-    size: stored.size,
+    size: stored?.size ?? 0,
     errors: inspection.errors,
     kind: policy.purpose,
     subject: { [policy.subjectField]: upload.subjectId },

@@ -30,7 +30,6 @@ export async function inspectFileBytes(
   if (size >= policy.maxBytes) return { detectedType: null, errors: [policy.messages.tooLarge] };
   const bytes = await readBytes();
   if (!bytes) return { detectedType: null, errors: ["The file could not be read."] };
-  if (claimed.recognise?.(bytes)) return { detectedType: claimed.contentType, errors: [] };
 
   const detected = await detectFileType(bytes);
   if (!detected) {

@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
-import type { BlobStore } from "../adapters/blobs/BlobStore";
+import { UPLOAD_STAGING_BUCKET, type BlobStore } from "../adapters/blobs/BlobStore";
 import { badRequest } from "../http/errors";
 import { pendingUploads } from "./pendingUploads";
 import { claimedKind, type UploadPolicy } from "./UploadPolicy";
@@ -14,7 +15,7 @@ export interface UploadRequest {
   /** The record the file is for, e.g. the order id. */
   subjectId: string;
   uploadedBy: string;
-  /** The object path in the policy's bucket for a file with this extension. */
+  /** The object path in the policy's bucket an accepted file with this extension is moved to. */
   pathFor: (extension: string) => string;
 }
 
@@ -28,8 +29,9 @@ export interface IssuedUpload {
 
 /**
  * Hands out a signed URL the browser PUTs the file to directly (file bytes never pass through the
- * function), after checking the declared name, type and size against the policy. Nothing is
- * trusted yet: `completeUpload` inspects what was actually stored.
+ * function), after checking the declared name, type and size against the policy. The URL names a
+ * private staging object, never the file's final place: `completeUpload` moves the bytes out of
+ * reach of the URL, inspects them, and only then puts them at `path`.
  */
 export async function issueSignedUpload(
   deps: { db: Firestore; blobs: BlobStore; now?: () => Date },
@@ -42,13 +44,15 @@ export async function issueSignedUpload(
 
   const extension = kind.extensions[0] ?? "bin";
   const path = request.pathFor(extension);
+  const stagingPath = `${policy.purpose}/${randomUUID()}.${extension}`;
   const now = deps.now?.() ?? new Date();
-  const uploadUrl = await deps.blobs.signedUploadUrl(policy.bucket, path, { contentType: kind.contentType, ttlSeconds: UPLOAD_URL_TTL_SECONDS });
+  const uploadUrl = await deps.blobs.signedUploadUrl(UPLOAD_STAGING_BUCKET, stagingPath, { contentType: kind.contentType, ttlSeconds: UPLOAD_URL_TTL_SECONDS });
   const uploadId = await pendingUploads(deps.db).create({
     purpose: policy.purpose,
     subjectId: request.subjectId,
     bucket: policy.bucket,
     path,
+    stagingPath,
     fileName: request.fileName,
     declaredType: request.declaredType,
     declaredSize: request.size,

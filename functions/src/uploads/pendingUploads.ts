@@ -11,8 +11,11 @@ export interface PendingUpload {
   purpose: string;
   /** The record the file is for (e.g. the order id). */
   subjectId: string;
+  /** Where the file goes once accepted. */
   bucket: string;
   path: string;
+  /** The object in the staging bucket the signed URL lets the browser PUT to. */
+  stagingPath: string;
   fileName: string;
   declaredType: string;
   declaredSize: number;

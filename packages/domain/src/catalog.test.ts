@@ -20,6 +20,15 @@ describe("catalogue", () => {
     expect(PACKAGES.basic.homeCardDelivery).toContain("24hrs");
   });
 
+  it("includes one revision with Basic and says so on its card; Premium and Deluxe unlimited (spec departure)", () => {
+    expect(PACKAGE_LIST.map((p) => [p.key, p.includedRevisions])).toEqual([
+      ["basic", 1],
+      ["premium", null],
+      ["deluxe", null],
+    ]);
+    expect(PACKAGES.basic.features).toContain("1 revision included");
+  });
+
   it("prices the four add-ons in cents with the spec's labels", () => {
     expect(ADD_ON_LIST.map((a) => [a.key, a.label, a.priceCents])).toEqual([
       ["rush", "Rush Delivery, 24-48 hours", 2500],

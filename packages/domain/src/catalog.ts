@@ -16,6 +16,11 @@ export interface SongPackage {
   /** Feature lines of the home pricing card, after length and delivery. */
   features: readonly string[];
   isMostPopular: boolean;
+  /**
+   * Revisions included in total; null for unlimited. Every package has at most one open revision
+   * at a time, so "unlimited" means one after another (a departure: Basic includes one).
+   */
+  includedRevisions: number | null;
   /** Whether the package ships something physical (a CD), so needs a postal address. */
   hasPhysicalItem: boolean;
 }
@@ -31,8 +36,9 @@ export const PACKAGES: Readonly<Record<PackageKey, SongPackage>> = {
     length: "2-3 minute song",
     builderDelivery: "5-7 days delivery",
     homeCardDelivery: "24hrs delivery",
-    features: [],
+    features: ["1 revision included"],
     isMostPopular: false,
+    includedRevisions: 1,
     hasPhysicalItem: false,
   },
   premium: {
@@ -44,6 +50,7 @@ export const PACKAGES: Readonly<Record<PackageKey, SongPackage>> = {
     homeCardDelivery: "3-5 day delivery",
     features: ["Unlimited revisions"],
     isMostPopular: true,
+    includedRevisions: null,
     hasPhysicalItem: false,
   },
   deluxe: {
@@ -55,6 +62,7 @@ export const PACKAGES: Readonly<Record<PackageKey, SongPackage>> = {
     homeCardDelivery: "2-3 day express delivery",
     features: ["Digital download + CD", "Unlimited revisions", "Priority support"],
     isMostPopular: false,
+    includedRevisions: null,
     hasPhysicalItem: true,
   },
 };

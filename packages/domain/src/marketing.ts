@@ -43,6 +43,10 @@ export const RIGHTS_CLAIMS = {
   fullOwnership: "You receive full ownership of your song for personal and commercial use.",
 } as const;
 
+/** The revision rule as the FAQ states it (the Basic card says it with the package's features). */
+export const REVISION_CLAIM =
+  "The Basic Song includes one revision; the Premium Song and the Deluxe Package include unlimited revisions, one at a time.";
+
 /** Audio quality of the digital delivery (FAQ). */
 export const AUDIO_FORMAT = "MP3 at 320 kbps";
 

@@ -95,6 +95,8 @@ export const MESSAGES = {
   orderNotFound: "Order not found",
   orderNotCompleted: "Your song is not ready yet. This is available once the order is completed.",
   revisionRequested: "Revision requested",
+  revisionAlreadyOpen: "Your artist is already working on a revision. You can ask for another once the new version is delivered.",
+  basicRevisionUsed: "The Basic Song includes one revision, and it has been used. The Premium Song and the Deluxe Package include unlimited revisions.",
   shareLinkUnavailable: "This link is no longer available. Ask the person who shared it for a new one.",
 
   adminOrdersLoadFailed: "Failed to load orders. Please try again.",

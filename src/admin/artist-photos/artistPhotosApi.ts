@@ -16,7 +16,7 @@ export async function uploadArtistPhoto(artistId: string, fileName: string): Pro
   const issued = await apiSend(
     "POST",
     uploads,
-    { fileName, contentType: photo.type || "image/svg+xml", size: photo.size },
+    { fileName, contentType: photo.type || "image/png", size: photo.size },
     artistPhotoUploadResponseSchema,
   );
   await putFileWithProgress(issued.uploadUrl, photo, issued.contentType, () => undefined);

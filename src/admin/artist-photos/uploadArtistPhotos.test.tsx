@@ -9,7 +9,8 @@ import { jsonResponse, renderWithProviders } from "../../ui/testing/renderWithPr
 import { BUNDLED_ARTIST_PHOTOS } from "./bundledArtistPhotos";
 import UploadArtistPhotosPage from "./UploadArtistPhotosPage";
 
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>';
+/** The eight-byte PNG signature: enough for a bundled photo's stand-in. */
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** Every bundled artist but one is listed; each is `artist-<fileName>`. */
 const artists = BUNDLED_ARTIST_PHOTOS.filter(({ artistName }) => artistName !== "Leo Mensah").map(({ fileName, artistName }) =>
@@ -21,16 +22,16 @@ function stubSite() {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (url === "/api/artists") return jsonResponse(200, { artists });
-    if (url.startsWith("/artist-photos/")) return new Response(SVG, { headers: { "Content-Type": "image/svg+xml" } });
+    if (url.startsWith("/artist-photos/")) return new Response(PNG, { headers: { "Content-Type": "image/png" } });
     const upload = /^\/api\/admin\/artist-photos\/([^/]+)\/uploads(\/upload-1\/complete)?$/.exec(url);
     if (init?.method === "POST" && upload) {
       const artistId = decodeURIComponent(upload[1]!);
       if (!upload[2]) {
-        return jsonResponse(200, { uploadId: "upload-1", uploadUrl: `https://storage.test/${artistId}`, contentType: "image/svg+xml", expiresInSeconds: 900 });
+        return jsonResponse(200, { uploadId: "upload-1", uploadUrl: `https://storage.test/${artistId}`, contentType: "image/png", expiresInSeconds: 900 });
       }
-      if (artistId === "artist-priya-shah.svg") {
+      if (artistId === "artist-priya-shah.png") {
         return jsonResponse(422, {
-          error: { code: "upload_rejected", message: MESSAGES.uploadFailed, fields: { file: "The file's content is not recognised as SVG, PNG, JPEG or WebP." } },
+          error: { code: "upload_rejected", message: MESSAGES.uploadFailed, fields: { file: "The file's content is not recognised as JPEG, PNG, WebP or AVIF." } },
         });
       }
       return jsonResponse(200, { message: "Uploaded", artistId, photoUrl: `/api/media/artists/${artistId}` });
@@ -59,18 +60,18 @@ describe("the artist photo upload utility", () => {
     const results = within(screen.getByRole("list", { name: "Upload results" })).getAllByRole("listitem");
     expect(results.map((result) => result.textContent)).toEqual(
       BUNDLED_ARTIST_PHOTOS.map(({ fileName }) =>
-        fileName === "priya-shah.svg"
-          ? `${fileName} — The file's content is not recognised as SVG, PNG, JPEG or WebP.`
-          : fileName === "leo-mensah.svg"
+        fileName === "priya-shah.png"
+          ? `${fileName} — The file's content is not recognised as JPEG, PNG, WebP or AVIF.`
+          : fileName === "leo-mensah.png"
             ? `${fileName} — No artist named Leo Mensah`
             : `${fileName} — Uploaded`,
       ),
     );
 
     expect(FakeUploadRequest.sent).toHaveLength(9);
-    expect(FakeUploadRequest.sent[0]).toMatchObject({ method: "PUT", url: "https://storage.test/artist-maya-rivers.svg", headers: { "Content-Type": "image/svg+xml" } });
-    const issued = fetchMock.mock.calls.find(([input]) => String(input) === "/api/admin/artist-photos/artist-maya-rivers.svg/uploads");
-    expect(JSON.parse(String(issued?.[1]?.body))).toEqual({ fileName: "maya-rivers.svg", contentType: "image/svg+xml", size: SVG.length });
+    expect(FakeUploadRequest.sent[0]).toMatchObject({ method: "PUT", url: "https://storage.test/artist-maya-rivers.png", headers: { "Content-Type": "image/png" } });
+    const issued = fetchMock.mock.calls.find(([input]) => String(input) === "/api/admin/artist-photos/artist-maya-rivers.png/uploads");
+    expect(JSON.parse(String(issued?.[1]?.body))).toEqual({ fileName: "maya-rivers.png", contentType: "image/png", size: PNG.length });
     expect(screen.getByRole("button", { name: "Upload Artist Photos" })).toBeEnabled();
   });
 
@@ -81,6 +82,6 @@ describe("the artist photo upload utility", () => {
     renderWithProviders(<UploadArtistPhotosPage />, { route: "/upload-artist-photos" });
     await user.click(screen.getByRole("button", { name: "Upload Artist Photos" }));
     expect(await screen.findByText("0 of 10 photos uploaded")).toBeInTheDocument();
-    expect(screen.getByText("maya-rivers.svg").parentElement).toHaveTextContent("maya-rivers.svg — The storage server answered 403");
+    expect(screen.getByText("maya-rivers.png").parentElement).toHaveTextContent("maya-rivers.png — The storage server answered 403");
   });
 });

@@ -17,7 +17,23 @@ export interface BlobStore {
   read(bucket: string, path: string): Promise<Buffer | null>;
   write(bucket: string, path: string, bytes: Uint8Array, contentType: string): Promise<void>;
   delete(bucket: string, path: string): Promise<void>;
+  /**
+   * Moves an object to another name (any bucket), replacing what is there. Signed URLs issued for
+   * the old name never reach the new one.
+   */
+  move(from: BlobLocation, to: BlobLocation): Promise<void>;
 }
+
+export interface BlobLocation {
+  bucket: string;
+  path: string;
+}
+
+/**
+ * The private bucket signed uploads are PUT to. Bytes are judged and published only after being
+ * moved out of it, so a second PUT to a signed URL changes nothing that is checked or served.
+ */
+export const UPLOAD_STAGING_BUCKET = "upload-staging";
 
 /** The buckets whose objects are public through `GET /api/media/{bucket}/{path}`. */
 export const PUBLIC_BUCKETS = ["artists", "samples"] as const;
@@ -37,11 +53,11 @@ export function isValidObjectPath(bucket: string, path: string): boolean {
 }
 
 const CONTENT_TYPES: Record<string, string> = {
-  svg: "image/svg+xml",
   png: "image/png",
   jpg: "image/jpeg",
   jpeg: "image/jpeg",
   webp: "image/webp",
+  avif: "image/avif",
   wav: "audio/wav",
   mp3: "audio/mpeg",
   m4a: "audio/mp4",
@@ -51,4 +67,21 @@ const CONTENT_TYPES: Record<string, string> = {
 export function contentTypeOf(path: string): string {
   const extension = path.slice(path.lastIndexOf(".") + 1).toLowerCase();
   return CONTENT_TYPES[extension] ?? "application/octet-stream";
+}
+
+/** Audio and images open in the page (players, `<img>`); anything else is only ever downloaded. */
+export function contentDispositionFor(contentType: string): "inline" | "attachment" {
+  return /^(audio|image)\//.test(contentType) ? "inline" : "attachment";
+}
+
+/**
+ * Response headers for every user-supplied file: never sniffed into another type, and opened on its
+ * own it runs no script (a sandboxed, opaque origin) even if its bytes slipped past a check.
+ */
+export function userFileHeaders(contentType: string): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "sandbox",
+    "Content-Disposition": contentDispositionFor(contentType),
+  };
 }

@@ -56,5 +56,10 @@ export function createDiskBlobStore(options: DiskBlobStoreOptions): BlobStore {
     async delete(bucket, path) {
       await rm(fileOf(bucket, path), { force: true });
     },
+    async move(from, to) {
+      const target = fileOf(to.bucket, to.path);
+      await mkdir(nodePath.dirname(target), { recursive: true });
+      await rename(fileOf(from.bucket, from.path), target);
+    },
   };
 }

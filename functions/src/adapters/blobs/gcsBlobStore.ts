@@ -1,10 +1,12 @@
 import type { Storage } from "firebase-admin/storage";
-import { isValidObjectPath, type BlobStore } from "./BlobStore";
+import { contentDispositionFor, isValidObjectPath, type BlobStore } from "./BlobStore";
 
 /**
  * Cloud Storage adapter: each logical bucket is a top-level folder of the project's storage bucket
  * (`artists/…`, `samples/…`). Signed URLs are V4 (the service account needs
- * roles/iam.serviceAccountTokenCreator).
+ * roles/iam.serviceAccountTokenCreator). Cloud Storage serves an object's own Content-Type and
+ * Content-Disposition, so each stored file gets the disposition for its kind; it cannot carry a CSP,
+ * which is why user files are only served from storage.googleapis.com, never the site's origin.
  */
 export function createGcsBlobStore(storage: Storage, bucketName?: string): BlobStore {
   const bucket = bucketName ? storage.bucket(bucketName) : storage.bucket();
@@ -51,10 +53,20 @@ export function createGcsBlobStore(storage: Storage, bucketName?: string): BlobS
       }
     },
     async write(area, path, bytes, contentType) {
-      await fileOf(area, path).save(Buffer.from(bytes), { contentType, resumable: false });
+      await fileOf(area, path).save(Buffer.from(bytes), {
+        contentType,
+        metadata: { contentDisposition: contentDispositionFor(contentType) },
+        resumable: false,
+      });
     },
     async delete(area, path) {
       await fileOf(area, path).delete({ ignoreNotFound: true });
+    },
+    async move(from, to) {
+      const target = fileOf(to.bucket, to.path);
+      await fileOf(from.bucket, from.path).move(target);
+      const [metadata] = await target.getMetadata();
+      await target.setMetadata({ contentDisposition: contentDispositionFor(metadata.contentType ?? "") });
     },
   };
 }

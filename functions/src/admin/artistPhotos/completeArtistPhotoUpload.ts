@@ -4,11 +4,11 @@ import { notFound, unauthorized } from "../../http/errors";
 import { emptyQuerySchema, handler } from "../../http/handler";
 import { mediaUrl } from "../../media";
 import { completeUpload, settleUpload, uploadRejected } from "../../uploads";
-import { ARTISTS_BUCKET, ARTIST_PHOTO_UPLOAD_POLICY, artistPhotoPath } from "./artistPhotoUploadPolicy";
+import { ARTISTS_BUCKET, ARTIST_PHOTO_UPLOAD_POLICY } from "./artistPhotoUploadPolicy";
 
 /**
  * POST /api/admin/artist-photos/:artistId/uploads/:uploadId/complete: judges the staged photo. An
- * image is copied over `artists/<fileName>` and becomes the artist's photo; anything else is
+ * image is moved over `artists/<fileName>` and becomes the artist's photo; anything else is
  * deleted, listed under Rejected Files, and answered 422 `upload_rejected` ('Upload Failed', the
  * reason in `fields.file`).
  */
@@ -23,20 +23,14 @@ export const completeArtistPhotoUpload = handler(
     if (!outcome.accepted) throw uploadRejected(MESSAGES.uploadFailed, outcome.errors);
 
     const { upload } = outcome;
-    const photoPath = artistPhotoPath(upload.fileName, upload.kind);
     try {
-      const bytes = await blobs.read(upload.bucket, upload.path);
-      if (!bytes) throw new Error(`Staged photo ${upload.path} vanished`);
-      await blobs.write(ARTISTS_BUCKET, photoPath, bytes, upload.contentType);
-      await repository.setPhotoPath(artist.id, photoPath);
+      await repository.setPhotoPath(artist.id, upload.path);
     } catch (error) {
       await settleUpload({ db, blobs }, upload, false);
       throw error;
     }
-    // The staged copy is no longer needed once the photo is in place.
     await settleUpload({ db, blobs }, upload, true);
-    await blobs.delete(upload.bucket, upload.path);
-    return { message: ARTIST_PHOTO_MESSAGES.uploaded, artistId: artist.id, photoUrl: mediaUrl(ARTISTS_BUCKET, photoPath) };
+    return { message: ARTIST_PHOTO_MESSAGES.uploaded, artistId: artist.id, photoUrl: mediaUrl(ARTISTS_BUCKET, upload.path) };
   },
   { auth: "admin" },
 );

@@ -1,10 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { artistPhotoUploadRequestSchema } from "@songs/domain";
 import { artists } from "../../catalog";
 import { notFound, unauthorized } from "../../http/errors";
 import { handler } from "../../http/handler";
 import { issueSignedUpload, type IssuedUpload } from "../../uploads";
-import { ARTIST_PHOTO_UPLOAD_POLICY } from "./artistPhotoUploadPolicy";
+import { ARTIST_PHOTO_UPLOAD_POLICY, artistPhotoPath } from "./artistPhotoUploadPolicy";
 
 /**
  * POST /api/admin/artist-photos/:artistId/uploads {fileName, contentType, size}: a signed URL the
@@ -23,7 +22,7 @@ export const createArtistPhotoUpload = handler(
       size: input.size,
       subjectId: artist.id,
       uploadedBy: user.uid,
-      pathFor: (extension) => `${randomUUID()}.${extension}`,
+      pathFor: (extension) => artistPhotoPath(input.fileName, extension),
     });
   },
   { auth: "admin" },

@@ -7,7 +7,7 @@ import { songUploadResponseSchema } from "./adminOrders";
 export const MAX_ARTIST_PHOTO_BYTES = 5 * 1024 * 1024;
 
 export const ARTIST_PHOTO_MESSAGES = {
-  invalidType: "Please choose an SVG, PNG, JPEG or WebP image.",
+  invalidType: "Please choose a JPEG, PNG, WebP or AVIF image.",
   tooLarge: "The photo must be smaller than 5MB.",
   uploaded: "Uploaded",
 } as const;

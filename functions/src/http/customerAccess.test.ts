@@ -1,0 +1,75 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import type { Auth, DecodedIdToken } from "firebase-admin/auth";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Dependencies } from "./Dependencies";
+import { errorHandler } from "./errorHandling";
+import { emptyQuerySchema, handler } from "./handler";
+
+/**
+ * Threat: tokens the customer routes accepted without looking: no email or no password sign-in
+ * (anonymous and custom-token sign-ins), and tokens revoked by "signed out everywhere". The Auth
+ * emulator always checks revocation (firebase-admin does so under the emulator), so the API suite
+ * cannot tell whether a route asks for it; this fake answers "revoked" only when asked to check.
+ */
+const TOKENS: Record<string, { claims: Partial<DecodedIdToken>; revoked?: boolean }> = {
+  customer: { claims: { uid: "c1", email: "c@example.com", email_verified: true, firebase: { sign_in_provider: "password", identities: {} } } },
+  revoked: { claims: { uid: "c2", email: "r@example.com", email_verified: true, firebase: { sign_in_provider: "password", identities: {} } }, revoked: true },
+  unverified: { claims: { uid: "c3", email: "u@example.com", email_verified: false, firebase: { sign_in_provider: "password", identities: {} } } },
+  anonymous: { claims: { uid: "a1", firebase: { sign_in_provider: "anonymous", identities: {} } } },
+  custom: { claims: { uid: "x1", email: "x@example.com", email_verified: true, firebase: { sign_in_provider: "custom", identities: {} } } },
+};
+
+const fakeAuth = {
+  async verifyIdToken(raw: string, checkRevoked?: boolean) {
+    const token = TOKENS[raw];
+    if (!token || (token.revoked && checkRevoked)) throw new Error("auth/id-token-revoked");
+    return token.claims;
+  },
+} as unknown as Auth;
+
+describe("customer routes (anonymous, unverified and revoked tokens)", () => {
+  let baseUrl: string;
+  let close: () => void;
+
+  beforeAll(async () => {
+    const app = express();
+    app.locals.dependencies = { auth: fakeAuth } as unknown as Dependencies;
+    app.get("/orders", handler(emptyQuerySchema, async ({ user }) => ({ uid: user?.uid }), { auth: "customer" }));
+    app.get("/signed-in", handler(emptyQuerySchema, async ({ user }) => ({ uid: user?.uid }), { auth: "required" }));
+    app.use(errorHandler);
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  const get = async (path: string, token: string) => {
+    const response = await fetch(`${baseUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+    return { status: response.status, body: (await response.json()) as { uid?: string; error?: { code: string } } };
+  };
+
+  it("serves a password sign-in with a verified email", async () => {
+    expect(await get("/orders", "customer")).toEqual({ status: 200, body: { uid: "c1" } });
+  });
+
+  it("refuses anonymous and custom-token sign-ins with 403 password_sign_in_required", async () => {
+    for (const token of ["anonymous", "custom"]) {
+      const { status, body } = await get("/orders", token);
+      expect(status).toBe(403);
+      expect(body.error?.code).toBe("password_sign_in_required");
+    }
+  });
+
+  it("refuses an unverified email with 403 email_not_verified", async () => {
+    const { status, body } = await get("/orders", "unverified");
+    expect(status).toBe(403);
+    expect(body.error?.code).toBe("email_not_verified");
+  });
+
+  it("checks revocation on customer and signed-in routes", async () => {
+    expect((await get("/orders", "revoked")).status).toBe(401);
+    expect((await get("/signed-in", "revoked")).status).toBe(401);
+  });
+});

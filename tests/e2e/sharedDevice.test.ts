@@ -1,0 +1,83 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { MESSAGES } from "@songs/domain";
+import { launchBrowser, type BrowserSession } from "../support/browser";
+import { newCustomer, payOnHostedPage, startCheckout, type Customer } from "../support/checkout";
+import { createTestUser, type TestUser } from "../support/users";
+
+/**
+ * Threat: a previous user's data on a shared device. One browser profile stands for one phone:
+ * a customer pays and logs out, then a signed-out visitor and another customer open the same
+ * success page address. Neither may see the first customer's payment (recipient, package, total).
+ */
+describe("a previous user's payment on a shared device", { timeout: 120_000 }, () => {
+  const baseUrl = inject("baseUrl");
+  let browser: BrowserSession;
+  let page: Page;
+  let payer: Customer;
+  let other: TestUser;
+  let successPath: string;
+
+  const RECIPIENT = "Aunt Mabel";
+
+  async function signIn(user: TestUser) {
+    await page.goto(new URL("/auth", baseUrl).href);
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+  }
+
+  /** The verified-payment records this device keeps in IndexedDB. */
+  const keptPayments = () =>
+    page.evaluate(
+      () =>
+        new Promise<string[]>((resolve, reject) => {
+          const opening = indexedDB.open("songs-from-the-heart");
+          opening.onerror = () => reject(new Error("IndexedDB did not open"));
+          opening.onsuccess = () => {
+            const keys = opening.result.transaction("checkout").objectStore("checkout").getAllKeys();
+            keys.onsuccess = () => resolve(keys.result.map(String).filter((key) => key.startsWith("verifiedPayment:")));
+            keys.onerror = () => reject(new Error("The checkout store could not be read"));
+          };
+        }),
+    );
+
+  beforeAll(async () => {
+    [payer, other] = await Promise.all([newCustomer("shared-payer"), createTestUser({ label: "shared-next" })]);
+    const { sessionId, url } = await startCheckout(payer, { package: "basic", addOns: [], recipientName: RECIPIENT });
+    expect((await payOnHostedPage(url)).status).toBe(303);
+    successPath = `/payment-success?session_id=${sessionId}`;
+    browser = await launchBrowser();
+    page = (await browser.newPage()).page;
+    page.setDefaultTimeout(20_000);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("shows the payment to the customer who paid, and forgets it at logout", async () => {
+    await signIn(payer);
+    await page.goto(new URL(successPath, baseUrl).href);
+    await page.getByText(RECIPIENT).first().waitFor();
+    expect(await keptPayments()).toHaveLength(1);
+
+    await page.getByRole("button", { name: "Log out" }).first().click();
+    await page.waitForURL(`${baseUrl}/`);
+    await expect.poll(keptPayments).toEqual([]);
+  });
+
+  it("does not show it to a signed-out visitor opening the same address", async () => {
+    await page.goto(new URL(successPath, baseUrl).href);
+    await page.getByText(MESSAGES.signInToFinalize).waitFor();
+    expect(await page.getByText(RECIPIENT).count()).toBe(0);
+  });
+
+  it("does not show it to the next customer signing in on the device", async () => {
+    await signIn(other);
+    await page.goto(new URL(successPath, baseUrl).href);
+    await page.getByText(MESSAGES.paymentVerificationFailed).waitFor();
+    expect(await page.getByText(RECIPIENT).count()).toBe(0);
+  });
+});
