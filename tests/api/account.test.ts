@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { MESSAGES, VALIDATION, SIGN_IN_BLOCK_CODES } from "@songs/domain";
+import { MESSAGES, VALIDATION, SIGN_IN_BLOCK_CODES, SIGNUPS_PER_EMAIL_PER_HOUR, SIGNUPS_PER_IP_PER_HOUR } from "@songs/domain";
 import { stackAdminApp } from "../support/adminSession";
 import { api, attemptSignIn } from "../support/api";
 import { createTestUser } from "../support/users";
@@ -105,14 +105,24 @@ describe("POST /api/account/signup", () => {
     expect(await accountExists(account.email)).toBe(false);
   });
 
-  it("allows ten sign-ups an hour from one IP address, then answers 429 and creates nothing", async () => {
+  it("allows a shared network's address 100 sign-ups an hour, then refuses the 101st and creates nothing", async () => {
     const ip = uniqueIp();
-    for (let i = 0; i < 10; i++) expect((await post("signup", newAccount(), ip)).status).toBe(201);
+    for (let i = 0; i < SIGNUPS_PER_IP_PER_HOUR; i++) expect((await post("signup", newAccount(), ip)).status).toBe(201);
     const account = newAccount();
     const refused = await post<ErrorBody>("signup", account, ip);
     expect(refused.status).toBe(429);
-    expect(refused.body.error.code).toBe("rate_limited");
+    expect(refused.body.error).toMatchObject({ code: "rate_limited", message: MESSAGES.tooManySignupsFromNetwork });
     expect(await accountExists(account.email)).toBe(false);
+  }, 300_000);
+
+  it("allows five sign-up attempts an hour per email, whichever addresses they come from", async () => {
+    const account = newAccount();
+    expect((await post("signup", account)).status).toBe(201);
+    for (let i = 1; i < SIGNUPS_PER_EMAIL_PER_HOUR; i++) expect((await post("signup", account)).status).toBe(409);
+    const refused = await post<ErrorBody>("signup", account);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatchObject({ code: "rate_limited", message: MESSAGES.tooManySignupsForEmail });
+    expect(await mailTo(account.email)).toHaveLength(1);
   });
 });
 

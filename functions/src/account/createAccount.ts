@@ -6,7 +6,7 @@ import { clientIp } from "../http/clientIp";
 import { handler } from "../http/handler";
 import { enforceRateLimit } from "../http/rateLimits";
 import { authPageLink, verificationMail } from "./accountMail";
-import { SIGNUP_PER_IP, TOO_MANY_REQUESTS } from "./accountRateLimits";
+import { SIGNUP_PER_EMAIL, SIGNUP_PER_IP } from "./accountRateLimits";
 import { users } from "./users";
 
 /** Firebase Auth's refusals of a new account, as the sign-up form shows them. */
@@ -22,12 +22,14 @@ function refusal(error: unknown): unknown {
 
 /**
  * POST /api/account/signup: creates the unverified account, its profile `users/{uid}` and queues
- * the verification email linking to our /auth page. Rate-limited per IP. When the profile or the
+ * the verification email linking to our /auth page. Rate-limited per email (strictly) and per IP
+ * (loosely: many people share one address). When the profile or the
  * email cannot be written, the account is deleted again so the person can simply retry.
  */
 export const createAccount = handler(signupRequestSchema, async ({ input, db, auth, config, req, res }) => {
-  await enforceRateLimit(db, SIGNUP_PER_IP, { ip: clientIp(req, config) }, TOO_MANY_REQUESTS);
   const email = input.email.toLowerCase();
+  await enforceRateLimit(db, SIGNUP_PER_EMAIL, { email }, MESSAGES.tooManySignupsForEmail);
+  await enforceRateLimit(db, SIGNUP_PER_IP, { ip: clientIp(req, config) }, MESSAGES.tooManySignupsFromNetwork);
   let user: UserRecord;
   try {
     user = await auth.createUser({ email, password: input.password, displayName: input.fullName, emailVerified: false });

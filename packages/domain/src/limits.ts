@@ -49,3 +49,11 @@ export const MOBILE_DRAWER_WIDTH_PX = 300;
 /** Failed sign-ins per email and IP pair within the lockout window: a warning at 3, a lock at 5. */
 export const LOGIN_WARNING_FAILURES = 3;
 export const LOGIN_LOCK_FAILURES = 5;
+
+/**
+ * Sign-ups per hour. Per network address the limit is high because an office, a school or a mobile
+ * carrier puts many honest people behind one address; per email it stays strict, since one person
+ * needs only one account and this is what slows down mail flooding.
+ */
+export const SIGNUPS_PER_IP_PER_HOUR = 100;
+export const SIGNUPS_PER_EMAIL_PER_HOUR = 5;

@@ -58,6 +58,9 @@ export const MESSAGES = {
   accessDenied: "Access denied. You don't have permission to access this page.",
   mfaSetupRequired: "Please complete MFA setup to access admin features.",
   loginToCompleteOrder: "Please login to complete your order. Your progress has been saved.",
+  /** Not in the spec: sign-up limits per network address and per email (see docs/spec-departures.md). */
+  tooManySignupsFromNetwork: "Too many accounts have been created from this network. Please try again later.",
+  tooManySignupsForEmail: "Too many sign-up attempts for this email. Please try again later.",
 
   contactFailedTitle: "Error",
   contactFailed: "Failed to send message. Please try again later.",
