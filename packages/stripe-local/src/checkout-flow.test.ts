@@ -7,7 +7,7 @@ import Stripe from "stripe";
 import { type StripeLocal } from "./server";
 import { MESSAGES } from "./hostedPage/cards";
 import { GOOD_FORM } from "./testing";
-import { WEBHOOK_SECRET, createSession, postForm, startLocal, startReceiver, type WebhookReceiver } from "./testSupport";
+import { WEBHOOK_SECRET, createSession, postForm, startLocal, startReceiver, type ReceivedWebhook, type WebhookReceiver } from "./testSupport";
 
 let local: StripeLocal;
 let stripe: Stripe;
@@ -110,6 +110,25 @@ describe("hosted checkout page", () => {
     expect(paid.payment_intent).toBe((open.payment_intent as Stripe.PaymentIntent).id);
   });
 
+  it("sends charge.failed and payment_intent.payment_failed for each decline, as Stripe does", async () => {
+    const session = await createSession(stripe, { payment_intent_data: { metadata: { userId: "user-123" } } });
+    for (let attempt = 0; attempt < 2; attempt++) await postForm(session.url as string, { ...GOOD_FORM, card_number: "4000 0000 0000 0002" });
+    const paymentIntent = (await stripe.checkout.sessions.retrieve(session.id)).payment_intent as string;
+    const isFailure = (w: ReceivedWebhook) => w.type === "payment_intent.payment_failed" && w.rawBody.includes(paymentIntent);
+    await receiver.waitFor((w) => isFailure(w) && receiver.received.filter(isFailure).length === 2);
+    const failures = receiver.received.filter(isFailure).map((w) => stripe.webhooks.constructEvent(w.rawBody, w.signature, WEBHOOK_SECRET) as Stripe.PaymentIntentPaymentFailedEvent);
+    expect(failures).toHaveLength(2);
+    const [one, two] = failures.map((event) => event.data.object);
+    expect(one).toMatchObject({ object: "payment_intent", status: "requires_payment_method", metadata: { userId: "user-123" } });
+    expect(one!.last_payment_error).toMatchObject({ type: "card_error", code: "card_declined", decline_code: "generic_decline", payment_method: { object: "payment_method", card: { last4: "0002", brand: "visa" } } });
+    const charges = [one!.last_payment_error!.charge, two!.last_payment_error!.charge];
+    expect(charges[0]).not.toBe(charges[1]);
+    expect(one!.last_payment_error!.payment_method!.card!.fingerprint).toMatch(/^[A-Za-z0-9]{16}$/);
+    expect(two!.last_payment_error!.payment_method!.card!.fingerprint).toBe(one!.last_payment_error!.payment_method!.card!.fingerprint);
+    const failedCharge = await receiver.waitFor((w) => w.type === "charge.failed" && w.rawBody.includes(String(charges[0])));
+    expect((JSON.parse(failedCharge.rawBody) as Stripe.ChargeFailedEvent).data.object).toMatchObject({ status: "failed", failure_code: "card_declined", payment_intent: one!.id });
+  });
+
   it("asks 4000 0025 0000 3155 for 3-D Secure; completing pays", async () => {
     const session = await createSession(stripe);
     const res = await postForm(session.url as string, { ...GOOD_FORM, card_number: "4000 0025 0000 3155" });
@@ -139,6 +158,12 @@ describe("hosted checkout page", () => {
     expect(failed.html).toContain(MESSAGES.authenticationFailed);
     expect(failed.html).toContain('value="buyer@example.com"');
     expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe("open");
+    const paymentIntent = (await stripe.checkout.sessions.retrieve(session.id)).payment_intent as string;
+    const failure = await receiver.waitFor((w) => w.type === "payment_intent.payment_failed" && w.rawBody.includes(paymentIntent));
+    expect((JSON.parse(failure.rawBody) as Stripe.PaymentIntentPaymentFailedEvent).data.object.last_payment_error).toMatchObject({
+      code: "payment_intent_authentication_failure",
+      payment_method: { card: { last4: "3155" } },
+    });
     // The challenge cannot be replayed.
     const replay = await postForm(`${local.url}${res.location as string}`, { result: "complete" });
     expect(replay.status).toBe(404);

@@ -1,4 +1,5 @@
 /** Charges: the card attempts on a PaymentIntent, with the card's details and outcome. */
+import { createHash } from "node:crypto";
 import { noSuch } from "../errors";
 import { type Account, type Json } from "./Account";
 import { type Address } from "./SessionRecord";
@@ -9,7 +10,14 @@ export interface CardDetails {
   last4: string;
   exp_month: number;
   exp_year: number;
+  /** Stripe's `card.fingerprint`: the same card number always gives the same value. */
+  fingerprint: string;
   threeDSecure: boolean;
+}
+
+/** A stable fingerprint of a card number (Stripe's are 16 letters and digits, unique per card). */
+export function cardFingerprint(number: string): string {
+  return createHash("sha256").update(number).digest("base64url").replace(/[-_]/g, "").slice(0, 16);
 }
 
 export interface Billing {
@@ -53,6 +61,7 @@ export function buildCharge(account: Account, pi: Json, card: CardDetails, billi
         country: "US",
         exp_month: card.exp_month,
         exp_year: card.exp_year,
+        fingerprint: card.fingerprint,
         funding: "credit",
         last4: card.last4,
         network: card.brand,
@@ -68,6 +77,29 @@ export function buildCharge(account: Account, pi: Json, card: CardDetails, billi
   };
   account.charges.set(charge.id as string, charge);
   return charge;
+}
+
+/** The card PaymentMethod of an attempt, as Stripe embeds it in `last_payment_error.payment_method`. */
+export function buildPaymentMethod(id: string, card: CardDetails, billing: Billing): Json {
+  return {
+    id,
+    object: "payment_method",
+    billing_details: { address: billing.address, email: billing.email, name: billing.name, phone: null },
+    card: {
+      brand: card.brand,
+      country: "US",
+      exp_month: card.exp_month,
+      exp_year: card.exp_year,
+      fingerprint: card.fingerprint,
+      funding: "credit",
+      last4: card.last4,
+    },
+    created: nowSeconds(),
+    customer: null,
+    livemode: false,
+    metadata: {},
+    type: "card",
+  };
 }
 
 export function getCharge(account: Account, id: string): Json {

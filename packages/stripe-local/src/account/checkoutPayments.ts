@@ -1,13 +1,18 @@
 /** Payments made on the hosted checkout page: a failed attempt, or the payment that completes the session. */
 import { invalid } from "../errors";
 import { type Account } from "./Account";
-import { buildCharge, type Billing, type CardDetails } from "./charges";
+import { buildCharge, buildPaymentMethod, type Billing, type CardDetails } from "./charges";
 import { type CheckoutSession, type ShippingDetails } from "./SessionRecord";
 import { getSessionRecord } from "./checkoutSessions";
 import { emitEvent } from "./events";
+import { newId } from "./ids";
 import { ensurePaymentIntent } from "./paymentIntents";
 
-/** A declined card or failed authentication on the hosted page. */
+/**
+ * A declined card or failed authentication on the hosted page. As on Stripe, the PaymentIntent
+ * goes back to `requires_payment_method` with `last_payment_error` (the card's PaymentMethod
+ * embedded) and `payment_intent.payment_failed` is sent, after `charge.failed` for a declined charge.
+ */
 export function recordFailedAttempt(
   account: Account,
   sessionId: string,
@@ -17,8 +22,9 @@ export function recordFailedAttempt(
 ): void {
   const record = getSessionRecord(account, sessionId);
   const pi = ensurePaymentIntent(account, record);
-  if (failure === "card_declined") {
-    const charge = buildCharge(account, pi, card, billing, false);
+  const charge = failure === "card_declined" ? buildCharge(account, pi, card, billing, false) : null;
+  const paymentMethod = buildPaymentMethod(charge ? String(charge.payment_method) : newId("pm_"), card, billing);
+  if (charge) {
     pi.latest_charge = charge.id;
     pi.last_payment_error = {
       charge: charge.id,
@@ -26,18 +32,22 @@ export function recordFailedAttempt(
       decline_code: "generic_decline",
       doc_url: "https://stripe.com/docs/error-codes/card-declined",
       message: "Your card was declined.",
+      payment_method: paymentMethod,
       type: "card_error",
     };
+    emitEvent(account, "charge.failed", charge);
   } else {
     pi.last_payment_error = {
       code: "payment_intent_authentication_failure",
       doc_url: "https://stripe.com/docs/error-codes/payment-intent-authentication-failure",
       message:
         "The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.",
+      payment_method: paymentMethod,
       type: "invalid_request_error",
     };
   }
   pi.status = "requires_payment_method";
+  emitEvent(account, "payment_intent.payment_failed", pi);
 }
 
 /** A successful payment: the session completes and `checkout.session.completed` is emitted. */

@@ -3,7 +3,7 @@
  * https://docs.stripe.com/testing — only the cards of the marketplace's test-order guide are known.
  */
 import { EMAIL_RE } from "../params";
-import { type Billing, type CardDetails } from "../account/charges";
+import { cardFingerprint, type Billing, type CardDetails } from "../account/charges";
 import { type ShippingDetails } from "../account/SessionRecord";
 
 export type CardBehaviour = "success" | "decline" | "three_d_secure";
@@ -161,6 +161,7 @@ export function checkPayment(
         last4: number.slice(-4),
         exp_month: expiry.month,
         exp_year: expiry.year,
+        fingerprint: cardFingerprint(number),
         threeDSecure: known.behaviour === "three_d_secure",
       },
       billing: {
