@@ -33,6 +33,7 @@ export const FIRESTORE_TARGETS: Record<string, Ownership> = {
   "orders/{id}/refunds": { kind: "parent" },
   "orders/{id}/revisions": userId,
   "orders/{id}/statusHistory": { kind: "parent" },
+  paymentFailures: userId,
   rateLimits: none,
   reviews: userId,
   samples: none,

@@ -43,6 +43,7 @@ describe("checkout session parameters", () => {
       client_reference_id: "user-1",
       customer_email: "buyer@example.com",
       metadata: { userId: "user-1", package: "basic" },
+      payment_intent_data: { metadata: { userId: "user-1" } },
       success_url: "https://songs.example.com/payment-success?session_id={CHECKOUT_SESSION_ID}",
       cancel_url: "https://songs.example.com/payment-cancelled",
     });

@@ -44,6 +44,9 @@ export function checkoutSessionParams(input: CheckoutSessionInput): Stripe.Check
     line_items: orderedItems(input.order).map((item) => lineItemFor(item, input.stored)),
     client_reference_id: input.userId,
     metadata: { userId: input.userId, package: input.order.package },
+    // Stripe's payment_intent.payment_failed carries the PaymentIntent, not the session: the user
+    // lets a decline count towards that customer's fraud score.
+    payment_intent_data: { metadata: { userId: input.userId } },
     success_url: `${input.siteUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${input.siteUrl}/payment-cancelled`,
   };

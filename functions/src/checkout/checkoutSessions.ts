@@ -1,6 +1,5 @@
 import { FieldValue, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
 import { type OrderDetails } from "@songs/domain";
-import { countOf } from "../adapters/firestore/queries";
 
 /** The order as kept under its Checkout Session until payment (no undefined values: Firestore refuses them). */
 export type CheckoutOrder = Omit<OrderDetails, "artistId"> & { artistId: string | null };
@@ -50,22 +49,12 @@ export function checkoutSessions(db: Firestore) {
       };
     },
 
-    /** Sessions this user started in the last hour. */
-    countByUserLastHour: (userId: string, now = Date.now()) =>
-      countOf(collection.where("userId", "==", userId).where("createdAt", ">=", since(HOUR_MS, now))),
-
-    /** Sessions started from this IP address in the last hour. */
-    countByIpLastHour: (ip: string, now = Date.now()) =>
-      countOf(collection.where("ip", "==", ip).where("createdAt", ">=", since(HOUR_MS, now))),
-
-    /** This user's sessions of the last 24 hours that expired without a payment. */
-    countExpiredByUserLastDay: (userId: string, now = Date.now()) =>
-      countOf(
-        collection
-          .where("userId", "==", userId)
-          .where("status", "==", "expired" satisfies CheckoutSessionStatus)
-          .where("createdAt", ">=", since(24 * HOUR_MS, now)),
-      ),
+    /** How many accounts other than this one started a checkout from this IP address in the last hour. */
+    async countOtherUsersByIpLastHour(ip: string, userId: string, now = Date.now()): Promise<number> {
+      const snapshot = await collection.where("ip", "==", ip).where("createdAt", ">=", since(HOUR_MS, now)).select("userId").get();
+      const others = new Set(snapshot.docs.map((doc) => doc.get("userId") as unknown).filter((id) => id !== userId));
+      return others.size;
+    },
 
     /** Marks the session paid, in the batch that creates its order. */
     markCompleted(batch: WriteBatch, id: string): void {

@@ -2,7 +2,7 @@ import type { Request } from "express";
 import { logger } from "firebase-functions";
 import type Stripe from "stripe";
 import { z } from "zod";
-import { checkoutSessions } from "../checkout";
+import { checkoutSessions, recordCheckoutPaymentFailure, recordPaymentIntentFailure } from "../checkout";
 import { HttpError } from "../http/errors";
 import { handler } from "../http/handler";
 import { fulfilCheckoutSession, recordChargeRefund } from "../payments";
@@ -20,7 +20,8 @@ const invalidSignature = () => new HttpError(400, "invalid_signature", "The Stri
 /**
  * POST /api/stripe/webhook (and /stripe/webhook at the function's own URL): Stripe's signed
  * events. A completed session creates its order through the same path as the success page; an
- * expired one closes the kept draft; a refunded charge is recorded on its order (409, for Stripe to
+ * expired one closes the kept draft; a declined or failed payment is recorded once for fraud
+ * scoring; a refunded charge is recorded on its order (409, for Stripe to
  * retry, while that order does not exist yet); every other event is acknowledged and ignored.
  */
 export const handleStripeWebhook = handler(webhookBodySchema, async ({ req, config, db, stripe }) => {
@@ -42,6 +43,12 @@ export const handleStripeWebhook = handler(webhookBodySchema, async ({ req, conf
     }
     case "checkout.session.expired":
       await checkoutSessions(db).markExpired(event.data.object.id);
+      break;
+    case "payment_intent.payment_failed":
+      await recordPaymentIntentFailure(db, event.id, event.data.object);
+      break;
+    case "checkout.session.async_payment_failed":
+      await recordCheckoutPaymentFailure(db, event.id, event.data.object);
       break;
     case "charge.refunded":
       await recordChargeRefund(db, event.data.object, event.data.previous_attributes);

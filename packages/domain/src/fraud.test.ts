@@ -5,9 +5,9 @@ const calm: CheckoutSignals = {
   amountCents: 4999,
   accountAgeMinutes: 60 * 24 * 30,
   emailVerified: true,
-  userCheckoutsLastHour: 0,
-  ipCheckoutsLastHour: 0,
   failedPaymentsLast24h: 0,
+  failedCardsLast24h: 0,
+  otherAccountsFromIpLastHour: 0,
 };
 
 describe("scoreCheckoutRisk", () => {
@@ -22,11 +22,22 @@ describe("scoreCheckoutRisk", () => {
     expect(result.level).toBe("medium");
   });
 
-  it("raises velocity points as checkouts pile up", () => {
-    const some = scoreCheckoutRisk({ ...calm, userCheckoutsLastHour: 3 });
-    const many = scoreCheckoutRisk({ ...calm, userCheckoutsLastHour: 6 });
-    expect(many.score).toBeGreaterThan(some.score);
-    expect(scoreCheckoutRisk({ ...calm, ipCheckoutsLastHour: 10 }).factors[0]?.type).toBe("ip_velocity");
+  it("adds points as payments fail, and blocks card testing on its own", () => {
+    const scores = [1, 2, 4, 6].map((failedPaymentsLast24h) => scoreCheckoutRisk({ ...calm, failedPaymentsLast24h, failedCardsLast24h: 1 }));
+    expect(scores.map((result) => result.score)).toEqual([0, 20, 40, 80]);
+    expect(scores[3]).toMatchObject({ level: "critical", autoBlocked: true });
+  });
+
+  it("names many different failed cards and many accounts behind one address", () => {
+    const result = scoreCheckoutRisk({ ...calm, failedPaymentsLast24h: 3, failedCardsLast24h: 3, otherAccountsFromIpLastHour: 5 });
+    expect(result.factors.map((f) => f.type)).toEqual(["failed_payments", "many_cards", "shared_address"]);
+    expect(result.score).toBe(65);
+    expect(result.autoBlocked).toBe(false);
+  });
+
+  it("lets a new, unverified account with a large order through, however often it checked out before", () => {
+    const result = scoreCheckoutRisk({ ...calm, accountAgeMinutes: 1, emailVerified: false, amountCents: 20400, failedPaymentsLast24h: 1, failedCardsLast24h: 1 });
+    expect(result.autoBlocked).toBe(false);
   });
 
   it("blocks a critical checkout automatically and caps the score at 100", () => {
@@ -34,9 +45,9 @@ describe("scoreCheckoutRisk", () => {
       amountCents: 20400,
       accountAgeMinutes: 1,
       emailVerified: false,
-      userCheckoutsLastHour: 8,
-      ipCheckoutsLastHour: 12,
       failedPaymentsLast24h: 5,
+      failedCardsLast24h: 5,
+      otherAccountsFromIpLastHour: 25,
     });
     expect(result.score).toBe(100);
     expect(result.level).toBe("critical");
@@ -44,7 +55,7 @@ describe("scoreCheckoutRisk", () => {
   });
 
   it("does not block a high but not critical checkout", () => {
-    const result = scoreCheckoutRisk({ ...calm, userCheckoutsLastHour: 6, failedPaymentsLast24h: 2 });
+    const result = scoreCheckoutRisk({ ...calm, failedPaymentsLast24h: 4, failedCardsLast24h: 3 });
     expect(result.level).toBe("high");
     expect(result.autoBlocked).toBe(false);
   });

@@ -6,26 +6,31 @@
 export const RISK_LEVELS = ["critical", "high", "medium", "low"] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
 
+/**
+ * Only what points at fraud is counted: declined or failed payments, many different cards, many
+ * accounts behind one address. Sessions a person started and cancelled or left are not: trying
+ * again is what honest customers do (issue 13).
+ */
 export interface CheckoutSignals {
   amountCents: number;
   /** Minutes since the account was created. */
   accountAgeMinutes: number;
   emailVerified: boolean;
-  /** Checkout sessions this user started in the last hour, not counting this one. */
-  userCheckoutsLastHour: number;
-  /** Checkout sessions started from this IP address in the last hour, not counting this one. */
-  ipCheckoutsLastHour: number;
-  /** Payments of this user that failed or were declined in the last 24 hours. */
+  /** Payments of this account that were declined or failed in the last 24 hours (Stripe's failure events). */
   failedPaymentsLast24h: number;
+  /** Different cards among those failed payments. */
+  failedCardsLast24h: number;
+  /** Other accounts that started a checkout from this IP address in the last hour. */
+  otherAccountsFromIpLastHour: number;
 }
 
 export type RiskFactorType =
-  | "user_velocity"
-  | "ip_velocity"
+  | "failed_payments"
+  | "many_cards"
+  | "shared_address"
   | "new_account"
   | "unverified_email"
-  | "high_amount"
-  | "failed_payments";
+  | "high_amount";
 
 export interface RiskFactor {
   type: RiskFactorType;
@@ -62,15 +67,34 @@ export function isAlertWorthy(level: RiskLevel): boolean {
   return level !== "low";
 }
 
+/**
+ * Thresholds of the fraud factors. Six declines in a day is card testing and blocks on its own;
+ * one or two declines (a mistyped or empty card) add little.
+ */
+export const FRAUD_THRESHOLDS = {
+  failedPayments: { some: 2, many: 4, cardTesting: 6 },
+  failedCards: { some: 3, many: 5 },
+  otherAccountsFromIp: { some: 5, many: 20 },
+} as const;
+
 export function scoreCheckoutRisk(signals: CheckoutSignals): RiskAssessment {
   const factors: RiskFactor[] = [];
   const add = (type: RiskFactorType, points: number, detail: string) => factors.push({ type, points, detail });
+  const { failedPayments, failedCards, otherAccountsFromIp } = FRAUD_THRESHOLDS;
 
-  if (signals.userCheckoutsLastHour >= 6) add("user_velocity", 40, `${signals.userCheckoutsLastHour} checkouts by this account in the last hour`);
-  else if (signals.userCheckoutsLastHour >= 3) add("user_velocity", 25, `${signals.userCheckoutsLastHour} checkouts by this account in the last hour`);
+  const failed = signals.failedPaymentsLast24h;
+  const failedDetail = `${failed} failed payments in the last 24 hours`;
+  if (failed >= failedPayments.cardTesting) add("failed_payments", 80, failedDetail);
+  else if (failed >= failedPayments.many) add("failed_payments", 40, failedDetail);
+  else if (failed >= failedPayments.some) add("failed_payments", 20, failedDetail);
 
-  if (signals.ipCheckoutsLastHour >= 10) add("ip_velocity", 35, `${signals.ipCheckoutsLastHour} checkouts from this IP address in the last hour`);
-  else if (signals.ipCheckoutsLastHour >= 5) add("ip_velocity", 20, `${signals.ipCheckoutsLastHour} checkouts from this IP address in the last hour`);
+  const cardsDetail = `${signals.failedCardsLast24h} different cards failed in the last 24 hours`;
+  if (signals.failedCardsLast24h >= failedCards.many) add("many_cards", 50, cardsDetail);
+  else if (signals.failedCardsLast24h >= failedCards.some) add("many_cards", 30, cardsDetail);
+
+  const accountsDetail = `${signals.otherAccountsFromIpLastHour} other accounts checked out from this IP address in the last hour`;
+  if (signals.otherAccountsFromIpLastHour >= otherAccountsFromIp.many) add("shared_address", 30, accountsDetail);
+  else if (signals.otherAccountsFromIpLastHour >= otherAccountsFromIp.some) add("shared_address", 15, accountsDetail);
 
   if (signals.accountAgeMinutes < 10) add("new_account", 15, "Account created less than 10 minutes ago");
   else if (signals.accountAgeMinutes < 60) add("new_account", 10, "Account created less than an hour ago");
@@ -78,9 +102,6 @@ export function scoreCheckoutRisk(signals: CheckoutSignals): RiskAssessment {
   if (!signals.emailVerified) add("unverified_email", 10, "Email address not verified");
 
   if (signals.amountCents >= HIGH_AMOUNT_CENTS) add("high_amount", 15, "High order value");
-
-  if (signals.failedPaymentsLast24h >= 4) add("failed_payments", 35, `${signals.failedPaymentsLast24h} failed payments in the last 24 hours`);
-  else if (signals.failedPaymentsLast24h >= 2) add("failed_payments", 20, `${signals.failedPaymentsLast24h} failed payments in the last 24 hours`);
 
   const score = Math.min(100, factors.reduce((sum, factor) => sum + factor.points, 0));
   const level = riskLevelFor(score);

@@ -24,9 +24,8 @@ export const APP_QUERIES: AppQuery[] = [
   { where: "fileValidations.countRejectedSince and listRejectedSince", collection: "fileValidations", equals: ["status"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
   { where: "orders.listByCustomer", collection: "orders", equals: ["userId"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
   { where: "orders.listNewest (status)", collection: "orders", equals: ["status"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
-  { where: "checkoutSessions.countByUserLastHour", collection: "checkoutSessions", equals: ["userId"], orderBy: { field: "createdAt", direction: "ASCENDING" } },
-  { where: "checkoutSessions.countByIpLastHour", collection: "checkoutSessions", equals: ["ip"], orderBy: { field: "createdAt", direction: "ASCENDING" } },
-  { where: "checkoutSessions.countExpiredByUserLastDay", collection: "checkoutSessions", equals: ["userId", "status"], orderBy: { field: "createdAt", direction: "ASCENDING" } },
+  { where: "checkoutSessions.countOtherUsersByIpLastHour", collection: "checkoutSessions", equals: ["ip"], orderBy: { field: "createdAt", direction: "ASCENDING" } },
+  { where: "paymentFailures.countByUserLastDay", collection: "paymentFailures", equals: ["userId"], orderBy: { field: "createdAt", direction: "ASCENDING" } },
 ];
 
 export interface IndexFile {
