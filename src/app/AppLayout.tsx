@@ -1,11 +1,15 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import styled from "styled-components";
+import { useSession } from "../auth/SessionProvider";
 import { LoadingText } from "../ui/LoadingText";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { Footer } from "./Footer";
 import { NavBar } from "./NavBar";
 import { ScrollToHash } from "./ScrollToHash";
+
+// Loaded only for a signed-in user: the device stores stay out of a visitor's first load.
+const ResumePaidCheckout = lazy(() => import("../payments/ResumePaidCheckout"));
 
 const Shell = styled.div`
   display: flex;
@@ -33,9 +37,14 @@ const Main = styled.main`
   &:focus { outline: none; }
 `;
 
-/** The shell around every screen: skip link, navigation bar, the screen, footer. */
+/**
+ * The shell around every screen: skip link, navigation bar, the screen, footer; for a signed-in
+ * user, the check that brings them to the success screen of a checkout they paid elsewhere.
+ */
 export function AppLayout() {
   const location = useLocation();
+  const { status, user } = useSession();
+  const signedInUid = status === "signed-in" ? (user?.uid ?? null) : null;
   return (
     <Shell>
       <SkipLink href="#main-content">Skip to main content</SkipLink>
@@ -49,6 +58,11 @@ export function AppLayout() {
       </Main>
       <Footer />
       <ScrollToHash />
+      {signedInUid && (
+        <Suspense fallback={null}>
+          <ResumePaidCheckout key={signedInUid} uid={signedInUid} />
+        </Suspense>
+      )}
     </Shell>
   );
 }

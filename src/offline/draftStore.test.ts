@@ -66,11 +66,11 @@ describe("draft store", () => {
   });
 
   it("keeps the pending checkout session until it is cleared", async () => {
-    expect(await loadPendingCheckout()).toBeNull();
-    await savePendingCheckout("cs_test_1");
-    expect(await loadPendingCheckout()).toBe("cs_test_1");
+    expect(await loadPendingCheckout("u1")).toBeNull();
+    await savePendingCheckout("cs_test_1", "u1");
+    expect(await loadPendingCheckout("u1")).toBe("cs_test_1");
     await clearPendingCheckout();
-    expect(await loadPendingCheckout()).toBeNull();
+    expect(await loadPendingCheckout("u1")).toBeNull();
   });
 
   it("remembers which payments were verified, per session id", async () => {
@@ -85,14 +85,19 @@ describe("draft store", () => {
       expect(await loadVerifiedPayment("cs_test_1", "u2")).toBeNull();
     });
 
+    it("answers a pending checkout only to the user who started it", async () => {
+      await savePendingCheckout("cs_test_1", "u1");
+      expect(await loadPendingCheckout("u2")).toBeNull();
+    });
+
     it("forgets every verified payment when cleared, keeping the other checkout markers", async () => {
       await markPaymentVerified("cs_test_1", "u1", payment);
       await markPaymentVerified("cs_test_2", "u2", payment);
-      await savePendingCheckout("cs_test_3");
+      await savePendingCheckout("cs_test_3", "u1");
       await clearVerifiedPayments();
       expect(await loadVerifiedPayment("cs_test_1", "u1")).toBeNull();
       expect(await loadVerifiedPayment("cs_test_2", "u2")).toBeNull();
-      expect(await loadPendingCheckout()).toBe("cs_test_3");
+      expect(await loadPendingCheckout("u1")).toBe("cs_test_3");
     });
   });
 
@@ -101,8 +106,8 @@ describe("draft store", () => {
     vi.stubGlobal("indexedDB", undefined);
     await saveDraft(draft, 2);
     expect(await loadDraft()).toEqual({ draft, step: 2 });
-    await savePendingCheckout("cs_test_9");
-    expect(await loadPendingCheckout()).toBe("cs_test_9");
+    await savePendingCheckout("cs_test_9", "u1");
+    expect(await loadPendingCheckout("u1")).toBe("cs_test_9");
   });
 
   it("works in memory when the database refuses to open", async () => {

@@ -69,14 +69,19 @@ export async function clearDraft(): Promise<void> {
   await write("draft", DRAFT_KEY, undefined);
 }
 
-/** The Checkout Session the customer went to pay, kept until its order is confirmed. */
-export async function savePendingCheckout(sessionId: string): Promise<void> {
-  await write("checkout", PENDING_SESSION_KEY, sessionId);
+/**
+ * The Checkout Session `uid` went to pay, kept until its order is confirmed, so a sign-in in any
+ * tab can bring that customer to the success screen. It names the user, like a verified payment.
+ */
+export async function savePendingCheckout(sessionId: string, uid: string): Promise<void> {
+  const record: PendingCheckoutRecord = { sessionId, uid };
+  await write("checkout", PENDING_SESSION_KEY, record);
 }
 
-export async function loadPendingCheckout(): Promise<string | null> {
-  const value = await read("checkout", PENDING_SESSION_KEY);
-  return typeof value === "string" && value !== "" ? value : null;
+/** The Checkout Session `uid` went to pay on this device; null for anyone else (and for older, unowned values). */
+export async function loadPendingCheckout(uid: string): Promise<string | null> {
+  const parsed = pendingCheckoutRecordSchema.safeParse(await read("checkout", PENDING_SESSION_KEY));
+  return parsed.success && parsed.data.uid === uid ? parsed.data.sessionId : null;
 }
 
 export async function clearPendingCheckout(): Promise<void> {
@@ -113,6 +118,13 @@ export async function clearVerifiedPayments(): Promise<void> {
 }
 
 const isVerifiedPaymentKey = (key: string) => key.startsWith(VERIFIED_PAYMENT_PREFIX);
+
+interface PendingCheckoutRecord {
+  sessionId: string;
+  uid: string;
+}
+
+const pendingCheckoutRecordSchema = z.object({ sessionId: z.string().min(1), uid: z.string().min(1) });
 
 interface VerifiedPaymentRecord {
   uid: string;

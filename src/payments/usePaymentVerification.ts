@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
-import { isApiError } from "../api/ApiError";
 import { useSession } from "../auth/SessionProvider";
 import {
   PAYMENT_SESSION_WAIT_MS,
@@ -8,48 +7,18 @@ import {
   MESSAGES,
   type VerifyPaymentResponse,
 } from "@songs/domain";
-import {
-  clearDraft,
-  clearPendingCheckout,
-  loadVerifiedPayment,
-  markPaymentVerified,
-  savePendingCheckout,
-} from "../offline/draftStore";
+import { loadVerifiedPayment } from "../offline/draftStore";
 import { useToast } from "../ui/toast/ToastProvider";
 import { isWelcomeBack } from "../auth/welcomeBack";
-import { verifyPaidCheckout } from "./paymentsApi";
+import { confirmPaidCheckout, type PaidCheckoutOutcome } from "./confirmPaidCheckout";
 
-type Outcome = { status: "verified"; payment: VerifyPaymentResponse } | { status: "sign-in" } | { status: "failed" };
-export type Verification = Outcome | { status: "invalid" } | { status: "finalizing" };
-
-/** Calls in progress by user and session id, so a screen mounted twice (StrictMode, a quick remount) asks once. */
-const inFlight = new Map<string, Promise<Outcome>>();
-
-function verifyPaymentOnce(sessionId: string, uid: string): Promise<Outcome> {
-  const key = `${uid}:${sessionId}`;
-  let pending = inFlight.get(key);
-  if (!pending) {
-    pending = verifyPayment(sessionId, uid).finally(() => inFlight.delete(key));
-    inFlight.set(key, pending);
-  }
-  return pending;
-}
-
-async function verifyPayment(sessionId: string, uid: string): Promise<Outcome> {
-  try {
-    const payment = await verifyPaidCheckout(sessionId);
-    await markPaymentVerified(sessionId, uid, payment);
-    await Promise.all([clearDraft(), clearPendingCheckout()]);
-    return { status: "verified", payment };
-  } catch (error) {
-    return isApiError(error) && error.status === 401 ? { status: "sign-in" } : { status: "failed" };
-  }
-}
+export type Verification = PaidCheckoutOutcome | { status: "invalid" } | { status: "finalizing" };
 
 /**
  * The success page's work (spec §4): once per session id, wait up to 10 tries a second apart for a
- * login session, then confirm the payment and create the order. With no session, the session id is
- * kept and the customer is asked to sign in; the login brings them back here.
+ * login session, then confirm the payment and create the order. With no session the customer is
+ * asked to sign in; the login brings them back here (and the checkout kept at its start lets any
+ * later sign-in on this device bring them to this screen, see ResumePaidCheckout).
  */
 export function usePaymentVerification(sessionId: string | null): Verification {
   const { status: sessionStatus, user, ensureAuthLoaded } = useSession();
@@ -59,7 +28,7 @@ export function usePaymentVerification(sessionId: string | null): Verification {
   /** What the device answered, for whom, when asked whether this user already verified this payment. */
   const [stored, setStored] = useState<{ uid: string | null; payment: VerifyPaymentResponse | null } | undefined>(undefined);
   const [tries, setTries] = useState(1);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<PaidCheckoutOutcome | null>(null);
   const hasWelcomed = useRef(false);
 
   useEffect(() => {
@@ -98,7 +67,7 @@ export function usePaymentVerification(sessionId: string | null): Verification {
   useEffect(() => {
     if (!shouldVerify || !sessionId || !uid) return;
     let isCurrent = true;
-    void verifyPaymentOnce(sessionId, uid).then((result) => {
+    void confirmPaidCheckout(sessionId, uid).then((result) => {
       if (!isCurrent) return;
       setOutcome(result);
       if (result.status === "verified") toast({ title: MESSAGES.orderCreated, variant: "success" });
@@ -113,12 +82,6 @@ export function usePaymentVerification(sessionId: string | null): Verification {
     : verifiedBefore
       ? { status: "verified", payment: verifiedBefore }
       : (outcome ?? (isPending && !isSignedIn && !isWaiting ? { status: "sign-in" } : { status: "finalizing" }));
-
-  const mustSignIn = verification.status === "sign-in";
-  useEffect(() => {
-    // Kept for after the login; the draft stays on the device too.
-    if (mustSignIn && sessionId) void savePendingCheckout(sessionId);
-  }, [mustSignIn, sessionId]);
 
   return verification;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { futureExpiry } from "@songs/stripe-local/testing";
 import { launchBrowser, SMALL_PHONE, type BrowserSession } from "../support/browser";
 import { DECLINED_CARD, PAYING_CARD, stackDb } from "../support/checkout";
+import { buildOrder, choose, stepTitle } from "../support/orderBuilder";
 import { createTestUser, type TestUser } from "../support/users";
 
 /**
@@ -30,32 +31,6 @@ describe("ordering a song in the browser", { timeout: 120_000 }, () => {
   afterAll(async () => {
     await browser?.close();
   });
-
-  const stepTitle = (page: Page, title: string) => page.getByRole("heading", { level: 2, name: title, exact: true });
-  /** Picks a choice card as a person does: by clicking its label. */
-  const choose = (page: Page, label: string | RegExp) => page.locator("label").filter({ hasText: label }).first().click();
-
-  /** Steps 1 to 5 of the builder, ending on the review step. */
-  async function buildOrder(page: Page, options: { lyricsPrint?: boolean } = {}) {
-    await stepTitle(page, "Occasion").waitFor();
-    await choose(page, "Birthday");
-    await page.getByRole("button", { name: "Continue" }).click();
-    await stepTitle(page, "Style").waitFor();
-    await choose(page, "Pop");
-    await page.getByRole("button", { name: "Continue" }).click();
-    await stepTitle(page, "Artist").waitFor();
-    await page.getByRole("button", { name: "Skip this step" }).click();
-    await stepTitle(page, "Story").waitFor();
-    await page.getByLabel("Recipient Name").fill("Grandma Rose");
-    await page.getByLabel("Your Story").fill("She taught me to bake bread on Sunday mornings, flour on every surface.");
-    await page.getByLabel("Key Moments").fill("The summer at the lake");
-    await page.getByRole("button", { name: "Continue" }).click();
-    await stepTitle(page, "Package").waitFor();
-    await choose(page, /Premium Song/);
-    if (options.lyricsPrint) await choose(page, /Framed Lyrics Print/);
-    await page.getByRole("button", { name: "Continue" }).click();
-    await stepTitle(page, "Review").waitFor();
-  }
 
   async function signIn(page: Page) {
     await page.getByLabel("Email").fill(customer.email);

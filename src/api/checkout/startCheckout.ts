@@ -10,13 +10,14 @@ export type CheckoutStart =
 
 /**
  * Opens a Checkout Session for the order (`POST /api/checkout`) and says where to pay, or what went
- * wrong in the spec's words. The draft on the device is never touched here, so a failure keeps it.
+ * wrong in the spec's words. The draft on the device is never touched here, so a failure keeps it;
+ * the session is kept for the signed-in customer `uid`, so any later sign-in can confirm it.
  */
-export async function startCheckout(order: OrderDetails): Promise<CheckoutStart> {
+export async function startCheckout(order: OrderDetails, uid: string | null): Promise<CheckoutStart> {
   try {
     const { sessionId, url } = await apiSend("POST", "/api/checkout", order, checkoutResponseSchema);
     if (!url) return { status: "failed", message: MESSAGES.checkoutNoUrl };
-    await savePendingCheckout(sessionId);
+    if (uid) await savePendingCheckout(sessionId, uid);
     return { status: "ready", url };
   } catch (error) {
     if (isApiError(error) && error.status === 401) return { status: "signed-out" };

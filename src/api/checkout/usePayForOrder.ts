@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 import { type OrderDetails } from "@songs/domain";
+import { useSession } from "../../auth/SessionProvider";
 import { redirectToCheckout } from "./redirectToCheckout";
 import { startCheckout, type CheckoutStart } from "./startCheckout";
 
@@ -9,11 +10,16 @@ import { startCheckout, type CheckoutStart } from "./startCheckout";
  */
 export function usePayForOrder(): { pay(order: OrderDetails): Promise<CheckoutStart>; paymentLink: string | null } {
   const [paymentLink, setPaymentLink] = useState<string | null>(null);
-  const pay = useCallback(async (order: OrderDetails) => {
-    setPaymentLink(null);
-    const start = await startCheckout(order);
-    if (start.status === "ready" && redirectToCheckout(start.url) === "blocked") setPaymentLink(start.url);
-    return start;
-  }, []);
+  const { user } = useSession();
+  const uid = user?.uid ?? null;
+  const pay = useCallback(
+    async (order: OrderDetails) => {
+      setPaymentLink(null);
+      const start = await startCheckout(order, uid);
+      if (start.status === "ready" && redirectToCheckout(start.url) === "blocked") setPaymentLink(start.url);
+      return start;
+    },
+    [uid],
+  );
   return { pay, paymentLink };
 }

@@ -1,0 +1,30 @@
+import type { Page } from "playwright-core";
+
+/** The order builder's steps as a person goes through them in the browser, shared by the end-to-end suites. */
+
+export const stepTitle = (page: Page, title: string) => page.getByRole("heading", { level: 2, name: title, exact: true });
+
+/** Picks a choice card as a person does: by clicking its label. */
+export const choose = (page: Page, label: string | RegExp) => page.locator("label").filter({ hasText: label }).first().click();
+
+/** Steps 1 to 5 of the builder, ending on the review step. */
+export async function buildOrder(page: Page, options: { lyricsPrint?: boolean; recipientName?: string } = {}): Promise<void> {
+  await stepTitle(page, "Occasion").waitFor();
+  await choose(page, "Birthday");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await stepTitle(page, "Style").waitFor();
+  await choose(page, "Pop");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await stepTitle(page, "Artist").waitFor();
+  await page.getByRole("button", { name: "Skip this step" }).click();
+  await stepTitle(page, "Story").waitFor();
+  await page.getByLabel("Recipient Name").fill(options.recipientName ?? "Grandma Rose");
+  await page.getByLabel("Your Story").fill("She taught me to bake bread on Sunday mornings, flour on every surface.");
+  await page.getByLabel("Key Moments").fill("The summer at the lake");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await stepTitle(page, "Package").waitFor();
+  await choose(page, /Premium Song/);
+  if (options.lyricsPrint) await choose(page, /Framed Lyrics Print/);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await stepTitle(page, "Review").waitFor();
+}
