@@ -91,14 +91,14 @@ describe("GET /api/admin/security?action=get_metrics", () => {
 
 describe("GET /api/admin/security?action=get_alerts", () => {
   it("lists fraud alerts, events and rejected uploads of the range, newest first", async () => {
-    const alerts = await arrange("fraudAlerts", () => ({ level: "medium", score: 45, factors: [{ type: "ip_velocity", points: 25, detail: "3 checkouts" }, { type: "high_amount", points: 20, detail: "" }], autoBlocked: false, userId: "u", ip: "203.0.113.8", recipientName: "Grandma Rose", totalCents: 12900, checkoutSessionId: "cs_test_1" }));
+    const alerts = await arrange("fraudAlerts", () => ({ level: "medium", score: 45, factors: [{ type: "shared_address", points: 25, detail: "3 checkouts" }, { type: "high_amount", points: 20, detail: "" }], autoBlocked: false, userId: "u", ip: "203.0.113.8", recipientName: "Grandma Rose", totalCents: 12900, checkoutSessionId: "cs_test_1" }));
     const uploads = await arrange("fileValidations", () => ({ fileName: "fake.mp3", mimeType: "audio/mpeg", size: 5120, errors: ["File content is image/png, not audio"], status: "rejected", orderId: "o1" }));
     const events = await arrange("securityEvents", () => ({ type: "mfa_failed", ip: "203.0.113.9", userAgent: "test", email: null, uid: "u" }));
 
     const hour = await alertsFor("1h");
     const alert = hour.criticalFraud.find((item) => item.id === alerts.justNow);
     expect(alert).toEqual({
-      id: alerts.justNow, level: "medium", score: 45, autoBlocked: false, factors: ["ip_velocity", "high_amount"],
+      id: alerts.justNow, level: "medium", score: 45, autoBlocked: false, factors: ["shared_address", "high_amount"],
       recipientName: "Grandma Rose", totalCents: 12900, createdAt: expect.any(String),
     });
     expect(hour.rejectedUploads.find((item) => item.id === uploads.justNow)).toEqual({

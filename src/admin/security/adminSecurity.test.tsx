@@ -22,7 +22,7 @@ const metrics: SecurityMetrics = {
 const alerts: SecurityAlerts = {
   criticalFraud: [
     { id: "f1", level: "critical", score: 85, autoBlocked: true, factors: ["new_account", "high_amount"], recipientName: "Jane Doe", totalCents: 12900, createdAt: "2025-03-04T10:00:00.000Z" },
-    { id: "f2", level: "medium", score: 45, autoBlocked: false, factors: ["ip_velocity"], recipientName: "Sam Lee", totalCents: 2499, createdAt: "2025-03-04T09:00:00.000Z" },
+    { id: "f2", level: "medium", score: 45, autoBlocked: false, factors: ["shared_address"], recipientName: "Sam Lee", totalCents: 2499, createdAt: "2025-03-04T09:00:00.000Z" },
   ],
   securityEvents: [{ id: "e1", type: "login_failed", ip: "203.0.113.9", createdAt: "2025-03-04T08:00:00.000Z" }],
   rejectedUploads: [
