@@ -1,17 +1,21 @@
+import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FRAUD_BLOCKED_MESSAGE, FRAUD_THRESHOLDS } from "@songs/domain";
 import {
   DECLINED_CARD,
   eventFor,
   eventually,
+  IN_PROCESS_WEBHOOK_SECRET,
   localStripe,
   newCustomer,
   orderRequest,
   payOnHostedPage,
   postCheckout,
+  postSignedEvent,
   resendEvent,
   stackDb,
+  startApiInProcess,
   startCheckout,
   uniqueIp,
   verifyPayment,
@@ -111,5 +115,38 @@ describe("fraud screening of checkouts", () => {
     const [alert] = await alertsOf(customer.uid);
     expect(alert).toMatchObject({ level: "medium", autoBlocked: false });
     expect(alert!.factors.map((f: { type: string }) => f.type)).toEqual(["shared_address", "new_account", "high_amount"]);
+  });
+
+  describe("a delayed payment that fails after Checkout completed", () => {
+    let inProcess: Awaited<ReturnType<typeof startApiInProcess>>;
+    beforeAll(async () => {
+      inProcess = await startApiInProcess();
+    }, 120_000);
+    afterAll(() => inProcess.close());
+
+    it("is recorded once from checkout.session.async_payment_failed, however often Stripe sends it", SLOW, async () => {
+      const customer = await newCustomer("async-failed");
+      const { sessionId } = await startCheckout(customer);
+      // Stripe sends it only for delayed methods (bank debits), which this checkout never offers:
+      // the event is built here, in Stripe's shape, and signed as Stripe signs it.
+      const event = {
+        id: `evt_${randomUUID().replaceAll("-", "")}`,
+        object: "event",
+        type: "checkout.session.async_payment_failed",
+        api_version: "2025-08-27.basil",
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        data: {
+          object: { id: sessionId, object: "checkout.session", status: "complete", payment_status: "unpaid", payment_intent: "pi_async_1", client_reference_id: customer.uid, metadata: { userId: customer.uid } },
+        },
+      };
+      const webhook = `${inProcess.url}/api/stripe/webhook`;
+      for (let delivery = 0; delivery < 2; delivery++) expect((await postSignedEvent(webhook, event, IN_PROCESS_WEBHOOK_SECRET)).status).toBe(200);
+      const failures = await failuresOf(customer.uid);
+      expect(failures).toHaveLength(1);
+      expect(failures[0]).toMatchObject({ checkoutSessionId: sessionId, paymentIntentId: "pi_async_1", code: "async_payment_failed", cardFingerprint: null });
+    });
   });
 });
