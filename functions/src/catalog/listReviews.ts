@@ -10,5 +10,5 @@ export const listReviews = handler(
   reviewListQuerySchema,
   async ({ input, db }) =>
     listPublicReviewPage(db, { occasion: input.occasion, limit: input.limit ?? MAX_PUBLIC_REVIEWS_PAGE, cursor: input.cursor }),
-  { cache: "public" },
+  { cache: "catalogue" },
 );
