@@ -244,10 +244,6 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
           BLOB_PUBLIC_URL: blobServer.url,
           BLOB_SIGNING_KEY: secrets.BLOB_SIGNING_KEY,
           MFA_ENCRYPTION_KEY: secrets.MFA_ENCRYPTION_KEY,
-          // The Functions emulator serves concurrent requests from separate worker processes, each
-          // its own "instance": a per-instance catalogue cache would answer differently by worker.
-          // The cache is proven in one process (tests/api/catalogueCache.test.ts, npm run bench:api).
-          CATALOGUE_CACHE_SECONDS: "0",
           ...(stripeLocal ? { STRIPE_API_URL: stripeLocal.url } : {}),
           // As in Cloud Functions: Express error pages then carry no stack trace.
           NODE_ENV: "production",
