@@ -1,7 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import express, { type Express } from "express";
 import { setCachePolicy } from "./http/cachePolicy";
-import type { Dependencies } from "./http/Dependencies";
+import { createCatalogueCache } from "./http/catalogueCache";
+import type { ExternalDependencies } from "./http/Dependencies";
 import { errorHandler, unknownRoute } from "./http/errorHandling";
 import { refuseOversizedBodies } from "./http/refuseOversizedBodies";
 import { createRoutes } from "./routes";
@@ -21,13 +22,13 @@ function keepRawBody(req: IncomingMessage & { rawBody?: Buffer }, _res: unknown,
  * The Express app behind the `api` function. It answers under `/api/...` (Hosting's rewrite) and
  * at its root (the function's own URL, which strips the function name).
  */
-export function createApp(dependencies: Dependencies): Express {
+export function createApp(external: ExternalDependencies): Express {
   const app = express();
   app.use(refuseOversizedBodies);
   app.disable("x-powered-by");
   // `req.ip` is never read: `http/clientIp` reads the address Google appends, not the left-most one.
   app.set("trust proxy", false);
-  app.locals.dependencies = dependencies;
+  app.locals.dependencies = { ...external, catalogue: createCatalogueCache({ maxAgeMs: external.config.catalogueMaxAgeMs }) };
   app.use((_req, res, next) => {
     setCachePolicy(res, "private");
     res.set("X-Content-Type-Options", "nosniff");

@@ -33,6 +33,14 @@ describe("runtime configuration (fail closed)", () => {
     expect(config.authEmulatorUrl).toBeUndefined();
   });
 
+  it("answers the catalogue from memory for 60 s unless told a shorter time, never longer", () => {
+    expect(loadRuntimeConfig(production).catalogueMaxAgeMs).toBe(60_000);
+    expect(loadRuntimeConfig({ ...production, CATALOGUE_CACHE_SECONDS: "0" }).catalogueMaxAgeMs).toBe(0);
+    for (const value of ["61", "-1", "1.5", "soon"]) {
+      expect(problemsOf({ ...production, CATALOGUE_CACHE_SECONDS: value })).toEqual(["CATALOGUE_CACHE_SECONDS must be a whole number from 0 to 60"]);
+    }
+  });
+
   it("refuses the local-only disk adapter outside the emulators", () => {
     expect(problemsOf({ ...production, BLOB_STORE: "disk", BLOB_DIR: "/x", BLOB_PUBLIC_URL: "http://x", BLOB_SIGNING_KEY: "k" })).toEqual([
       "BLOB_STORE=disk is a local-only adapter and cannot run outside the emulators",

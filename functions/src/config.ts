@@ -1,3 +1,5 @@
+import { CATALOGUE_MAX_AGE_MS } from "./http/catalogueCache";
+
 /**
  * Runtime configuration of the `api` function, read once from the environment. Fails closed:
  * outside the emulators it refuses local-only adapters, emulator hosts and missing secrets.
@@ -23,6 +25,8 @@ export interface RuntimeConfig {
    * only under the emulators: without it that adapter cannot run, so production has one MFA path.
    */
   mfaEncryptionKey?: string;
+  /** How long this instance answers the public catalogue from memory (CATALOGUE_CACHE_SECONDS, 0 to 60, default 60). */
+  catalogueMaxAgeMs: number;
 }
 
 export interface StripeConfig {
@@ -113,6 +117,11 @@ export function loadRuntimeConfig(env: Env): RuntimeConfig {
     problems.push("MFA_ENCRYPTION_KEY must be 64 hexadecimal characters (32 bytes)");
   }
 
+  const catalogueCacheSeconds = Number(env.CATALOGUE_CACHE_SECONDS?.trim() || CATALOGUE_MAX_AGE_MS / 1000);
+  if (!Number.isInteger(catalogueCacheSeconds) || catalogueCacheSeconds < 0 || catalogueCacheSeconds * 1000 > CATALOGUE_MAX_AGE_MS) {
+    problems.push(`CATALOGUE_CACHE_SECONDS must be a whole number from 0 to ${CATALOGUE_MAX_AGE_MS / 1000}`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   const config: RuntimeConfig = {
@@ -122,6 +131,7 @@ export function loadRuntimeConfig(env: Env): RuntimeConfig {
     siteUrl,
     blobs,
     stripe,
+    catalogueMaxAgeMs: catalogueCacheSeconds * 1000,
   };
   if (isEmulator && mfaEncryptionKey) config.mfaEncryptionKey = mfaEncryptionKey;
   if (isEmulator && env.FIREBASE_AUTH_EMULATOR_HOST) {

@@ -6,7 +6,7 @@
  * not parameters: the local stack sets them in the process environment, and the config refuses
  * them outside the emulators. (FIREBASE_ is a reserved prefix for parameter names, hence WEB_.)
  */
-import { defineSecret, defineString } from "firebase-functions/params";
+import { defineInt, defineSecret, defineString } from "firebase-functions/params";
 
 export const siteUrl = defineString("SITE_URL", {
   description: "The site's public origin, such as https://songs.example.com (links in emails, Stripe's return URLs).",
@@ -31,6 +31,11 @@ export const webAuthDomain = defineString("WEB_AUTH_DOMAIN", {
 export const supportEmail = defineString("SUPPORT_EMAIL", {
   description: "The inbox contact-form messages are sent to.",
   input: { text: { validationRegex: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", validationErrorMessage: "An email address" } },
+});
+
+export const catalogueCacheSeconds = defineInt("CATALOGUE_CACHE_SECONDS", {
+  description: "Seconds an api instance answers the public catalogue from memory (0 to 60; part of the staleness bound in docs/architecture.md).",
+  default: 60,
 });
 
 /** Secrets come from Secret Manager in production and functions/.secret.local in the emulator. */

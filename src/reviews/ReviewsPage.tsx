@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import styled from "styled-components";
 import {
   formatLongDate,
@@ -13,6 +13,7 @@ import { LoadedCardGrid } from "../ui/LoadedCardGrid";
 import { PageHeading } from "../ui/PageHeading";
 import { Stars } from "../ui/Stars";
 import { Container, Section } from "../ui/layout";
+import { ShowMoreReviews } from "./ShowMoreReviews";
 import { useReviews } from "./useReviews";
 
 const Filters = styled.div`
@@ -48,7 +49,9 @@ const FILTERS: readonly { id: OccasionId | null; label: string }[] = [
 /** /reviews: approved customer reviews, filterable by occasion. */
 export default function ReviewsPage() {
   const [occasion, setOccasion] = useState<OccasionId | null>(null);
-  const { reviews, isLoading } = useReviews(occasion);
+  const { reviews, isLoading, firstNewReviewId, ...pages } = useReviews(occasion);
+  // After "Show more", focus moves to the first newly shown review (its card mounts once).
+  const focusOnMount = useCallback((card: HTMLElement | null) => card?.focus(), []);
 
   return (
     <>
@@ -78,7 +81,7 @@ export default function ReviewsPage() {
             emptyMessage={MESSAGES.reviewsEmpty}
             items={reviews}
             renderItem={(review) => (
-              <ReviewCard as="figure">
+              <ReviewCard as="figure" {...(review.id === firstNewReviewId ? { ref: focusOnMount, tabIndex: -1 } : {})}>
                 <Stars rating={review.rating} />
                 <Comment>&ldquo;{review.comment}&rdquo;</Comment>
                 <Caption>
@@ -89,6 +92,7 @@ export default function ReviewsPage() {
               </ReviewCard>
             )}
           />
+          <ShowMoreReviews {...pages} />
         </Container>
       </Section>
     </>

@@ -1,13 +1,67 @@
+import { useState } from "react";
 import { useApiQuery } from "../api/useApiQuery";
-import { type PublicReview, type OccasionId } from "@songs/domain";
+import { type OccasionId, type PublicReview, type ReviewListResponse } from "@songs/domain";
 import { typedBody } from "../api/typedBody";
 
-const reviewListResponse = typedBody<{ reviews: PublicReview[] }>();
+const reviewPage = typedBody<ReviewListResponse>();
 
-/** Approved public reviews, newest first, optionally for one occasion. Errors are logged; the list is empty. */
-export function useReviews(occasion: OccasionId | null): { reviews: PublicReview[]; isLoading: boolean } {
-  const path = occasion ? `/api/reviews?occasion=${encodeURIComponent(occasion)}` : "/api/reviews";
-  const { data, error, isLoading } = useApiQuery(path, reviewListResponse);
-  if (error) console.warn("Reviews read failed", error);
-  return { reviews: data?.reviews ?? [], isLoading };
+export interface ReviewPages {
+  /** Every review shown so far for the filter: the first page and those "Show more" appended. */
+  reviews: PublicReview[];
+  isLoading: boolean;
+  /** Whether older reviews remain for this filter. */
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  loadMoreFailed: boolean;
+  /** Appends the next page (or tries the failed one again). */
+  showMore(): void;
+  /** The first review of the page "Show more" appended last, null before any. */
+  firstNewReviewId: string | null;
+}
+
+/** The pages appended for one filter, and the cursor being read (null when none is). */
+interface MorePages {
+  path: string;
+  pages: ReviewListResponse[];
+  requested: string | null;
+}
+
+const reviewsPath = (occasion: OccasionId | null) => (occasion ? `/api/reviews?occasion=${encodeURIComponent(occasion)}` : "/api/reviews");
+const withCursor = (path: string, cursor: string) => `${path}${path.includes("?") ? "&" : "?"}cursor=${encodeURIComponent(cursor)}`;
+
+/**
+ * Approved public reviews, newest first, optionally for one occasion, a page at a time: each
+ * filter starts again at its first page. Errors of the first page are logged; the list is empty.
+ */
+export function useReviews(occasion: OccasionId | null): ReviewPages {
+  const path = reviewsPath(occasion);
+  const [more, setMore] = useState<MorePages>({ path, pages: [], requested: null });
+  if (more.path !== path) setMore({ path, pages: [], requested: null });
+  const current = more.path === path ? more : { path, pages: [], requested: null };
+
+  const first = useApiQuery(path, reviewPage);
+  if (first.error) console.warn("Reviews read failed", first.error);
+  const next = useApiQuery(current.requested === null ? null : withCursor(path, current.requested), reviewPage, {
+    onData: (page) => setMore((shown) => (shown.path === path ? { path, pages: [...shown.pages, page], requested: null } : shown)),
+  });
+
+  const lastPage = current.pages.at(-1) ?? first.data;
+  const appended = current.pages.flatMap((page) => page.reviews);
+  const isLoadingMore = current.requested !== null && next.error === undefined;
+  return {
+    reviews: first.data ? [...first.data.reviews, ...appended] : [],
+    isLoading: first.isLoading,
+    hasMore: Boolean(lastPage?.nextCursor) || current.requested !== null,
+    isLoadingMore,
+    loadMoreFailed: current.requested !== null && next.error !== undefined,
+    showMore() {
+      if (current.requested !== null) {
+        if (!isLoadingMore) next.reload();
+        return;
+      }
+      const cursor = lastPage?.nextCursor;
+      if (cursor) setMore({ path, pages: current.pages, requested: cursor });
+    },
+    firstNewReviewId: current.pages.at(-1)?.reviews[0]?.id ?? null,
+  };
 }

@@ -30,5 +30,5 @@ export const getArtistProfile = handler(
       reviews: artistReviews.map(publicReviewView),
     };
   },
-  { cache: "public" },
+  { cache: "catalogue" },
 );

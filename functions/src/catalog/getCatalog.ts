@@ -3,5 +3,5 @@ import { emptyQuerySchema, handler } from "../http/handler";
 
 /** GET /api/catalog: packages and add-ons with prices in cents. */
 export const getCatalog = handler(emptyQuerySchema, async () => ({ packages: PACKAGE_LIST, addOns: ADD_ON_LIST }), {
-  cache: "public",
+  cache: "catalogue",
 });

@@ -17,5 +17,5 @@ export const listArtists = handler(
       .filter((artist) => input.available !== "true" || artist.availability);
     return { artists: matching.slice(0, input.limit ?? matching.length).map(artistView) };
   },
-  { cache: "public" },
+  { cache: "catalogue" },
 );

@@ -6,5 +6,5 @@ import { sampleView } from "./views";
 export const listSamples = handler(
   emptyQuerySchema,
   async ({ db }) => ({ samples: (await samples(db).listNewestFirst()).map(sampleView) }),
-  { cache: "public" },
+  { cache: "catalogue" },
 );

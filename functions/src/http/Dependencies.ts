@@ -3,6 +3,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import type Stripe from "stripe";
 import type { BlobStore } from "../adapters/blobs/BlobStore";
 import type { RuntimeConfig } from "../config";
+import type { CatalogueCache } from "./catalogueCache";
 
 /** What handlers reach the outside world through; built once per instance. */
 export interface Dependencies {
@@ -11,4 +12,9 @@ export interface Dependencies {
   auth: Auth;
   blobs: BlobStore;
   stripe: Stripe;
+  /** This instance's in-memory public catalogue; call `catalogue.changed()` after changing what it shows. */
+  catalogue: CatalogueCache;
 }
+
+/** What the composition root builds from outside; the app adds what lives in the instance's memory. */
+export type ExternalDependencies = Omit<Dependencies, "catalogue">;

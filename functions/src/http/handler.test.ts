@@ -10,6 +10,7 @@ import type { RuntimeConfig } from "../config";
 import type { Dependencies } from "./Dependencies";
 import { errorHandler, methodNotAllowed, unknownRoute } from "./errorHandling";
 import { notFound } from "./errors";
+import { createCatalogueCache } from "./catalogueCache";
 import { handler, Redirect } from "./handler";
 
 const fakeAuth = {
@@ -25,7 +26,11 @@ const dependencies: Dependencies = {
   auth: fakeAuth,
   blobs: {} as BlobStore,
   stripe: {} as Stripe,
+  catalogue: createCatalogueCache({ maxAgeMs: 60_000 }),
 };
+
+/** How often the catalogue route below ran its read. */
+let catalogueReads = 0;
 
 const greetingSchema = z.strictObject({ name: z.string().min(1, "Name is required"), age: z.number("Age must be a number").optional() });
 
@@ -34,6 +39,7 @@ function testApp() {
   app.locals.dependencies = dependencies;
   app.use(express.json({ limit: "1kb" }));
   app.get("/items", handler(z.strictObject({ limit: z.coerce.number("Limit must be a number").optional() }), async ({ input }) => ({ limit: input.limit ?? null }), { cache: "public" }));
+  app.get("/shelf/:shelf", handler(z.strictObject({ limit: z.coerce.number().optional() }), async ({ params, input }) => ({ shelf: params.shelf, limit: input.limit ?? null, read: ++catalogueReads }), { cache: "catalogue" }));
   app.post("/greetings", handler(greetingSchema, async ({ input, user }) => ({ hello: input.name, uid: user?.uid ?? null })));
   app.get("/private", handler(z.strictObject({}), async ({ user }) => ({ uid: user!.uid, isAdmin: user!.isAdmin }), { auth: "required" }));
   app.get("/missing", handler(z.strictObject({}), async () => { throw notFound("Thing not found"); }));
@@ -71,6 +77,24 @@ describe("handler", () => {
     expect(status).toBe(200);
     expect(body).toEqual({ limit: 5 });
     expect(headers.get("cache-control")).toBe("public, max-age=60, s-maxage=300");
+  });
+
+  it("answers anonymous catalogue reads from memory by route, parameters and query, with an ETag", async () => {
+    const first = await call("/shelf/a?limit=2");
+    expect(first.body).toEqual({ shelf: "a", limit: 2, read: catalogueReads });
+    expect(first.headers.get("cache-control")).toBe("public, max-age=60, s-maxage=300");
+    const again = await call("/shelf/a?limit=2");
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get("etag")).toMatch(/^"[\w-]+"$/);
+    expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect((await call("/shelf/b?limit=2")).body).not.toEqual(first.body);
+    expect((await call("/shelf/a")).body).not.toEqual(first.body);
+  });
+
+  it("reads the catalogue afresh for a signed-in caller", async () => {
+    const anonymous = await call("/shelf/c");
+    const signedIn = await call("/shelf/c", { headers: { Authorization: "Bearer good-token" } });
+    expect(signedIn.body).toEqual({ shelf: "c", limit: null, read: Number(anonymous.body?.read) + 1 });
   });
 
   it("answers 400 invalid_request with the first message of each field", async () => {

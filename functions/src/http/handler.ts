@@ -1,8 +1,10 @@
+import { createHash } from "node:crypto";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { z } from "zod";
 import { fieldErrors } from "@songs/domain";
 import { requireAdmin } from "./adminAccess";
 import { authenticate, bearerToken, requireCustomer, type AuthUser } from "./authenticate";
+import type { CatalogueCache } from "./catalogueCache";
 import { setCachePolicy, type CachePolicy } from "./cachePolicy";
 import type { Dependencies } from "./Dependencies";
 import { badRequest, HttpError, unauthorized } from "./errors";
@@ -25,6 +27,7 @@ export interface HandlerOptions {
    * admin whose session passed two-factor authentication (see `requireAdmin`).
    */
   auth?: "optional" | "required" | "customer" | "admin";
+  /** Default "private". A "catalogue" read must depend only on its route, parameters and query, and leave `res` alone. */
   cache?: CachePolicy;
 }
 
@@ -39,6 +42,26 @@ const METHODS_WITHOUT_BODY = new Set(["GET", "HEAD", "DELETE", "OPTIONS"]);
 
 export function dependenciesOf(req: Request): Dependencies {
   return req.app.locals.dependencies as Dependencies;
+}
+
+/** A JSON answer serialised once, with its ETag, so cached answers cost no serialising or hashing per request. */
+interface SerialisedAnswer {
+  json: string;
+  etag: string;
+}
+
+/**
+ * Answers an anonymous public catalogue read from the instance's memory (one read per key and
+ * max age; the key is the route, its parameters and the validated query).
+ */
+async function sendFromCatalogue(req: Request, res: Response, catalogue: CatalogueCache, input: unknown, read: () => Promise<unknown>): Promise<void> {
+  const key = `${String((req.route as { path?: unknown } | undefined)?.path)} ${JSON.stringify(req.params)} ${JSON.stringify(input)}`;
+  const answer = await catalogue.read<SerialisedAnswer>(key, async () => {
+    const json = JSON.stringify(await read());
+    return { json, etag: `"${createHash("sha1").update(json).digest("base64url")}"` };
+  });
+  setCachePolicy(res, "catalogue");
+  res.set("ETag", answer.etag).type("json").send(answer.json);
 }
 
 /**
@@ -68,14 +91,12 @@ export function handler<Schema extends z.ZodType, Result>(
       if (signedInRoute && !user) throw unauthorized();
       if (options.auth === "customer" && user) requireCustomer(user);
       if (options.auth === "admin") await requireAdmin(user, dependencies, bearerToken(req));
-      const result = await fn({
-        ...dependencies,
-        input: parsed.data,
-        params: req.params as Record<string, string | string[]>,
-        user,
-        req,
-        res,
-      });
+      const context = { ...dependencies, input: parsed.data, params: req.params as Record<string, string | string[]>, user, req, res };
+      if (options.cache === "catalogue" && !user) {
+        await sendFromCatalogue(req, res, dependencies.catalogue, parsed.data, () => fn(context));
+        return;
+      }
+      const result = await fn(context);
       setCachePolicy(res, options.cache ?? "private");
       if (result instanceof Redirect) {
         res.redirect(result.status, result.location);

@@ -1,4 +1,12 @@
-import { FieldValue, type DocumentSnapshot, type Firestore, type Query, type QuerySnapshot } from "firebase-admin/firestore";
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+  type QueryDocumentSnapshot,
+  type QuerySnapshot,
+} from "firebase-admin/firestore";
 import { MIN_PUBLIC_RATING } from "@songs/domain";
 import { createOnce } from "../adapters/firestore/isAlreadyExists";
 import { toDate } from "../adapters/firestore/timestamps";
@@ -28,6 +36,18 @@ export interface ModeratedReview extends ReviewRecord {
 /** The review a decision is about: its id and its artist's. */
 export type DecisionTarget = Pick<ReviewRecord, "id" | "artistId">;
 
+/** Where a page of public reviews starts: after the review created at `createdAt` that `isCursorReview` recognises. */
+export interface PublicPageStart {
+  createdAt: Timestamp;
+  isCursorReview(reviewId: string): boolean;
+}
+
+/** A page of public reviews and, unless it is the last, the newest review the next page follows. */
+export interface PublicReviewPage {
+  reviews: ReviewRecord[];
+  next: { createdAt: Timestamp; reviewId: string } | null;
+}
+
 /** Thrown when the review was already decided (approved, or rejected), possibly by a concurrent request. */
 export class AlreadyModeratedError extends Error {}
 
@@ -50,6 +70,12 @@ function reviewFromSnapshot(snapshot: DocumentSnapshot): ReviewRecord {
     isPublic: data.isPublic === true,
     createdAt: toDate(data.createdAt),
   };
+}
+
+/** A listed review's stored creation time, to the nanosecond (a Date would drop the microseconds). */
+function createdAtOf(snapshot: DocumentSnapshot): Timestamp {
+  const createdAt: unknown = snapshot.get("createdAt");
+  return createdAt instanceof Timestamp ? createdAt : Timestamp.fromDate(toDate(createdAt));
 }
 
 const moderatedFromSnapshot = (snapshot: DocumentSnapshot): ModeratedReview => ({
@@ -78,14 +104,39 @@ export function reviews(db: Firestore) {
 
   return {
     /**
-     * Public reviews newest first, optionally of one occasion.
+     * One page of public reviews newest first, optionally of one occasion, starting after `after`
+     * (the previous page's `next`). Ties on `createdAt` keep Firestore's order by document name, so
+     * the page starts at that instant and skips up to and including the review `after` recognises.
+     * `next` is null on the last page (one review more than `limit` is read to know).
      * Indexes: reviews (isPublic, createdAt DESC) and (isPublic, occasion, createdAt DESC).
      */
-    async listPublic(options: { occasion?: string; limit: number }): Promise<ReviewRecord[]> {
+    async listPublicPage(options: { occasion?: string; limit: number; after?: PublicPageStart }): Promise<PublicReviewPage> {
       let query = publicOnly(collection);
       if (options.occasion) query = query.where("occasion", "==", options.occasion);
-      const snapshot = await query.orderBy("createdAt", "desc").limit(options.limit).get();
-      return snapshot.docs.map(reviewFromSnapshot);
+      const newestFirst = query.orderBy("createdAt", "desc").limit(options.limit + 1);
+      const { after } = options;
+      const found: QueryDocumentSnapshot[] = [];
+      let isPastCursor = !after;
+      let batch = await (after ? newestFirst.startAt(after.createdAt) : newestFirst).get();
+      for (;;) {
+        for (const doc of batch.docs) {
+          if (!isPastCursor && after) {
+            const isTie = createdAtOf(doc).isEqual(after.createdAt);
+            // The cursor's own review, or (when it left the list) the first one older than it.
+            isPastCursor = !isTie || after.isCursorReview(doc.id);
+            if (isTie) continue;
+          }
+          found.push(doc);
+        }
+        if (found.length > options.limit || batch.size <= options.limit) break;
+        batch = await newestFirst.startAfter(batch.docs.at(-1)).get();
+      }
+      const page = found.slice(0, options.limit);
+      const last = page.at(-1);
+      return {
+        reviews: page.map(reviewFromSnapshot),
+        next: found.length > options.limit && last ? { createdAt: createdAtOf(last), reviewId: last.id } : null,
+      };
     },
 
     /** Index: reviews (artistId, isPublic, createdAt DESC). */

@@ -153,6 +153,9 @@ export const MESSAGES = {
   samplesEmpty: "No samples found. Try adjusting your filters.",
   reviewsLoading: "Loading reviews...",
   reviewsEmpty: "No reviews found for this filter.",
+  reviewsShowMore: "Show more reviews",
+  reviewsLoadingMore: "Loading more reviews...",
+  reviewsMoreFailed: "More reviews could not be loaded. Please try again.",
   builderArtistContact: "An artist will reach out within 24 hours.",
 } as const;
 

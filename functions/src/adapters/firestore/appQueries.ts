@@ -13,8 +13,8 @@ export interface AppQuery {
 }
 
 export const APP_QUERIES: AppQuery[] = [
-  { where: "reviews.listPublic", collection: "reviews", equals: ["isPublic"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
-  { where: "reviews.listPublic (occasion)", collection: "reviews", equals: ["isPublic", "occasion"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
+  { where: "reviews.listPublicPage", collection: "reviews", equals: ["isPublic"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
+  { where: "reviews.listPublicPage (occasion)", collection: "reviews", equals: ["isPublic", "occasion"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
   { where: "reviews.listPublicByArtist", collection: "reviews", equals: ["artistId", "isPublic"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
   { where: "samples.listByArtist", collection: "samples", equals: ["artistId"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
   { where: "reviews.listPending", collection: "reviews", equals: ["approved"], orderBy: { field: "createdAt", direction: "DESCENDING" } },

@@ -14,7 +14,7 @@ import { ARTISTS_BUCKET, ARTIST_PHOTO_UPLOAD_POLICY } from "./artistPhotoUploadP
  */
 export const completeArtistPhotoUpload = handler(
   emptyQuerySchema,
-  async ({ db, blobs, params, user }): Promise<ArtistPhotoUploaded> => {
+  async ({ db, blobs, catalogue, params, user }): Promise<ArtistPhotoUploaded> => {
     if (!user) throw unauthorized();
     const repository = artists(db);
     const artist = await repository.get(String(params.artistId ?? ""));
@@ -25,6 +25,7 @@ export const completeArtistPhotoUpload = handler(
     const { upload } = outcome;
     try {
       await repository.setPhotoPath(artist.id, upload.path);
+      catalogue.changed();
     } catch (error) {
       await settleUpload({ db, blobs }, upload, false);
       throw error;

@@ -15,6 +15,7 @@ export const approveReview = handler(
     if (review.approved || review.rejected) throw alreadyModerated();
     try {
       const { isPublic, artist } = await reviews(context.db).approve(review, context.user?.uid ?? "");
+      context.catalogue.changed();
       return { id: review.id, status: "approved", isPublic, artist };
     } catch (error) {
       if (error instanceof AlreadyModeratedError) throw alreadyModerated();

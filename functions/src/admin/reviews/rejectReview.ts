@@ -15,6 +15,7 @@ export const rejectReview = handler(
     if (review.rejected) throw alreadyModerated();
     try {
       const { artist } = await reviews(context.db).reject(review, context.user?.uid ?? "");
+      context.catalogue.changed();
       return { id: review.id, status: "rejected", isPublic: false, artist };
     } catch (error) {
       if (error instanceof AlreadyModeratedError) throw alreadyModerated();

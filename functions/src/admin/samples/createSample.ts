@@ -15,7 +15,7 @@ const UNKNOWN_ARTIST = "Choose a known artist";
  */
 export const createSample = handler(
   createSampleRequestSchema,
-  async ({ db, blobs, input, user, res }): Promise<CreateSampleResponse> => {
+  async ({ db, blobs, catalogue, input, user, res }): Promise<CreateSampleResponse> => {
     if (!user) throw unauthorized();
     if (input.artistId !== null && !(await artists(db).get(input.artistId))) {
       throw badRequest(UNKNOWN_ARTIST, { artistId: UNKNOWN_ARTIST });
@@ -42,6 +42,7 @@ export const createSample = handler(
       await settleUpload({ db, blobs }, outcome.upload, false);
       throw error;
     }
+    catalogue.changed();
     await settleUpload({ db, blobs }, outcome.upload, true);
     res.status(201);
     return { message: MESSAGES.sampleUploaded, sample: sampleView(sample) };

@@ -10,11 +10,12 @@ import { SAMPLES_BUCKET } from "./sampleUploadPolicy";
  */
 export const deleteSample = handler(
   emptyQuerySchema,
-  async ({ db, blobs, params }): Promise<undefined> => {
+  async ({ db, blobs, catalogue, params }): Promise<undefined> => {
     const repository = samples(db);
     const sample = await repository.get(String(params.sampleId ?? ""));
     if (!sample) throw notFound("Sample not found");
     await repository.delete(sample.id);
+    catalogue.changed();
     if (sample.audioPath) await blobs.delete(SAMPLES_BUCKET, sample.audioPath);
     return undefined;
   },

@@ -51,7 +51,9 @@ export const artistProfileResponseSchema = z.object({
 });
 export type ArtistProfile = z.infer<typeof artistProfileResponseSchema>;
 export const sampleListResponseSchema = z.object({ samples: z.array(sampleSchema) });
-export const reviewListResponseSchema = z.object({ reviews: z.array(publicReviewSchema) });
+/** A page of public reviews; `nextCursor` asks for the next page (null on the last one). */
+export const reviewListResponseSchema = z.object({ reviews: z.array(publicReviewSchema), nextCursor: z.string().nullable() });
+export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;
 
 /** Query of `GET /api/artists`: optional genre filter (matched against artist genres, case-insensitive). */
 export const artistListQuerySchema = z.strictObject({
@@ -60,9 +62,16 @@ export const artistListQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
-/** Query of `GET /api/reviews`: optional occasion id and page size. */
+/** Answered for a `cursor` the server did not hand out (or that no longer parses). */
+export const INVALID_REVIEWS_CURSOR = "This page of reviews is no longer available. Please reload the reviews.";
+
+/**
+ * Query of `GET /api/reviews`: optional occasion id, page size and the opaque `cursor` of the
+ * previous page's `nextCursor` (same occasion).
+ */
 export const reviewListQuerySchema = z.strictObject({
   occasion: z.enum(OCCASION_IDS, "Unknown occasion").optional(),
+  cursor: z.string(INVALID_REVIEWS_CURSOR).min(1, INVALID_REVIEWS_CURSOR).max(200, INVALID_REVIEWS_CURSOR).optional(),
   limit: z.coerce
     .number("Limit must be a number")
     .int("Limit must be a whole number")
