@@ -1,7 +1,7 @@
 import styled from "styled-components";
-import { formatCents, formatLongDate, statusLabel, type OrderView } from "@songs/domain";
+import { addOnLabel, formatCents, formatLongDate, genreLabel, occasionLabel, packageLabel, statusLabel, type OrderView } from "@songs/domain";
 import { Dialog } from "../ui/Dialog";
-import { addOnLabels, formatDateTime, genreLabel, occasionLabel, packageName, songTitle } from "./orderText";
+import { formatDateTime, songTitle } from "./orderText";
 
 const Details = styled.dl`
   display: grid;
@@ -32,12 +32,12 @@ const Subheading = styled.h3`
 
 /** Everything the customer told us and what they paid, with the order's dates and revision history. */
 export function OrderDetailsDialog({ order, onClose }: { order: OrderView; onClose: () => void }) {
-  const addOns = addOnLabels(order);
+  const addOns = order.addOns.map(addOnLabel);
   const rows: [string, string][] = [
-    ["Occasion", occasionLabel(order)],
-    ["Genre", genreLabel(order)],
+    ["Occasion", occasionLabel(order.occasion)],
+    ["Genre", genreLabel(order.genre)],
     ["Artist", order.artistName ?? "Matched by our team"],
-    ["Package", packageName(order)],
+    ["Package", packageLabel(order.package)],
     ["Add-ons", addOns.length > 0 ? addOns.join(", ") : "None"],
     ["Recipient", order.recipientName],
     ["Story", order.story],

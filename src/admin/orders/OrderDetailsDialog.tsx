@@ -1,9 +1,13 @@
 import styled from "styled-components";
 import {
+  addOnLabel,
   canDeliver,
   formatCents,
   formatDateTime,
+  genreLabel,
   MESSAGES,
+  occasionLabel,
+  packageLabel,
   statusLabel,
   type AdminOrderDetails,
   type ShippingAddressView,
@@ -11,7 +15,6 @@ import {
 import { StatusBadge } from "../../ui/StatusBadge";
 import { Dialog } from "../../ui/Dialog";
 import { LoadingText } from "../../ui/LoadingText";
-import { addOnLabel, occasionLabel, packageName } from "./orderLabels";
 import { OrderStatusControl } from "./OrderStatusControl";
 import { SongPreviewControl } from "./SongPreviewControl";
 import { SongUploadControl } from "./SongUploadControl";
@@ -68,11 +71,11 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded }: { order: Admi
         <dt>Occasion</dt>
         <dd>{occasionLabel(order.occasion)}</dd>
         <dt>Genre</dt>
-        <dd>{order.genre}</dd>
+        <dd>{genreLabel(order.genre)}</dd>
         <dt>Artist</dt>
         <dd>{order.artistName ?? "Any artist"}</dd>
         <dt>Package</dt>
-        <dd>{packageName(order.package)}</dd>
+        <dd>{packageLabel(order.package)}</dd>
         <dt>Add-ons</dt>
         <dd>{order.addOns.length > 0 ? order.addOns.map(addOnLabel).join(", ") : "None"}</dd>
         <dt>Total</dt>
