@@ -2,7 +2,6 @@ import { useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router-dom";
 import styled from "styled-components";
 import { useSession } from "../auth/SessionProvider";
-import { useLogOut } from "../auth/useLogOut";
 import { ButtonLink } from "../ui/Button";
 import { CloseButton } from "../ui/CloseButton";
 import { plainList, textButton } from "../ui/mixins";
@@ -75,12 +74,13 @@ interface MobileDrawerProps {
   id: string;
   isOpen: boolean;
   onClose: () => void;
+  /** Closes the drawer and starts logging out (which may ask first, outside the drawer). */
+  onLogOut: () => void;
 }
 
 /** The mobile side drawer (300 px) repeating the navigation bar's links. */
-export function MobileDrawer({ id, isOpen, onClose }: MobileDrawerProps) {
+export function MobileDrawer({ id, isOpen, onClose, onLogOut }: MobileDrawerProps) {
   const { status, isAdmin } = useSession();
-  const logOut = useLogOut();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -145,13 +145,7 @@ export function MobileDrawer({ id, isOpen, onClose }: MobileDrawerProps) {
             </li>
             {isSignedIn && (
               <li>
-                <button
-                  type="button"
-                  onClick={() => {
-                    onClose();
-                    void logOut();
-                  }}
-                >
+                <button type="button" onClick={onLogOut}>
                   {LOG_OUT_LABEL}
                 </button>
               </li>

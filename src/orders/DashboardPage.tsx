@@ -83,7 +83,7 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
       <Section as="div">
         <Container>
           <Toolbar>
-            <LogOutButton hasSavedSongs={songs.savedIds.size > 0} />
+            <LogOutButton />
           </Toolbar>
           {orders.status === "ready" && isOffline && <OfflineBanner savedAt={orders.fetchedAt} />}
           {orders.status === "loading" && <LoadingText>Loading your orders...</LoadingText>}
