@@ -21,7 +21,8 @@ const Panel = styled.div`
   bottom: 0;
   z-index: ${({ theme }) => theme.zIndex.drawer + 1};
   width: ${({ theme }) => theme.layout.drawerWidth};
-  max-width: 100vw;
+  /* Below 356 px the drawer narrows, so the backdrop beside it stays a 56 px strip a thumb can tap. */
+  max-width: calc(100vw - 56px);
   overflow-y: auto;
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.raised};
@@ -87,6 +88,9 @@ export function MobileDrawer({ id, isOpen, onClose, onLogOut }: MobileDrawerProp
   useEffect(() => {
     if (!isOpen) return;
     closeRef.current?.focus();
+    // The page behind the open menu stays put (as behind a dialog).
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         onClose();
@@ -107,7 +111,10 @@ export function MobileDrawer({ id, isOpen, onClose, onLogOut }: MobileDrawerProp
       }
     };
     document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.body.style.overflow = previousOverflow;
+    };
   }, [isOpen, onClose]);
 
   if (!isOpen) return null;

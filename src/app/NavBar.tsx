@@ -35,6 +35,7 @@ const Brand = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
   margin-right: auto;
   font-family: ${({ theme }) => theme.font.heading};
   font-weight: 700;
@@ -91,6 +92,7 @@ const MenuButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
+  flex: none;
   width: 44px;
   height: 44px;
   border: 1px solid ${({ theme }) => theme.color.border};

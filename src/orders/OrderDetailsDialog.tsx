@@ -1,15 +1,13 @@
 import styled from "styled-components";
 import { addOnLabel, formatCents, formatLongDate, genreLabel, occasionLabel, packageLabel, statusLabel, type OrderView } from "@songs/domain";
 import { Dialog } from "../ui/Dialog";
+import { detailsList } from "../ui/mixins";
 import { formatDateTime, songTitle } from "./orderText";
 
 const Details = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(7rem, auto) 1fr;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  margin: 0;
-  dt { font-weight: 600; color: ${({ theme }) => theme.color.textMuted}; }
-  dd { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+  ${detailsList("minmax(7rem, auto) minmax(0, 1fr)")}
+  dt { color: ${({ theme }) => theme.color.textMuted}; }
+  dd { white-space: pre-wrap; }
 `;
 
 /** One label and value; `display: contents` keeps the pair in the list's grid. */

@@ -13,6 +13,7 @@ import {
   type ShippingAddressView,
 } from "@songs/domain";
 import { StatusBadge } from "../../ui/StatusBadge";
+import { detailsList } from "../../ui/mixins";
 import { Dialog } from "../../ui/Dialog";
 import { LoadingText } from "../../ui/LoadingText";
 import { OrderStatusControl } from "./OrderStatusControl";
@@ -22,16 +23,11 @@ import { SongUploadControl } from "./SongUploadControl";
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
   h3 { font-size: ${({ theme }) => theme.fontSize.md}; margin: 0 0 ${({ theme }) => theme.space.sm}; }
-  p { margin: 0 0 ${({ theme }) => theme.space.xs}; white-space: pre-wrap; overflow-wrap: anywhere; }
+  p { margin: 0 0 ${({ theme }) => theme.space.xs}; white-space: pre-wrap; overflow-wrap: break-word; }
 `;
 
 const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0;
-  dt { font-weight: 600; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  ${detailsList("max-content minmax(0, 1fr)")}
 `;
 
 const History = styled.ol`
