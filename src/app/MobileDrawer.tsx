@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router-dom";
 import styled from "styled-components";
 import { useSession } from "../auth/SessionProvider";
+import { InstallAppButton } from "../offline/InstallAppButton";
 import { ButtonLink } from "../ui/Button";
 import { CloseButton } from "../ui/CloseButton";
 import { plainList, textButton } from "../ui/mixins";
@@ -176,6 +177,7 @@ export function MobileDrawer({ id, isOpen, onClose, onLogOut }: MobileDrawerProp
         <ButtonLink to={CREATE_PATH} block onClick={onClose}>
           Create Your Song
         </ButtonLink>
+        <InstallAppButton block />
       </Panel>
     </>
   );

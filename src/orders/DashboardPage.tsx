@@ -8,6 +8,7 @@ import { LoadingText } from "../ui/LoadingText";
 import { PageHeading } from "../ui/PageHeading";
 import { Container, Section } from "../ui/layout";
 import { useToast } from "../ui/toast/ToastProvider";
+import { InstallAppButton } from "../offline/InstallAppButton";
 import { LogOutButton } from "./LogOutButton";
 import { OfflineBanner } from "./OfflineBanner";
 import { OrderCard } from "./OrderCard";
@@ -24,6 +25,8 @@ import { plainList } from "../ui/mixins";
 
 const Toolbar = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
   justify-content: flex-end;
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
@@ -83,6 +86,7 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
       <Section as="div">
         <Container>
           <Toolbar>
+            <InstallAppButton />
             <LogOutButton />
           </Toolbar>
           {orders.status === "ready" && isOffline && <OfflineBanner savedAt={orders.fetchedAt} />}

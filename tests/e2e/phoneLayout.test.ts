@@ -1,13 +1,21 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import sharp from "sharp";
 import { MESSAGES } from "@songs/domain";
 import { DEMO_CUSTOMER } from "../../scripts/seed/users";
+import { REPO_ROOT } from "../../scripts/stack/startStack";
 import "../support/stackContext";
 import { launchBrowser, SMALL_PHONE, type BrowserSession, type Viewport } from "../support/browser";
 
 /** A common Android phone, the size the site is designed at. */
 const PHONE: Viewport = { width: 360, height: 740 };
 const MIN_TARGET_PX = 44;
+
+/** iPhone Safari, as it names itself. */
+const IOS_SAFARI_UA =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
 
 const PUBLIC_SCREENS = ["/", "/how-it-works", "/artists", "/samples", "/wedding-songs", "/reviews", "/faq", "/create", "/auth"];
 
@@ -18,7 +26,7 @@ const PUBLIC_SCREENS = ["/", "/how-it-works", "/artists", "/samples", "/wedding-
 function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
     const controls = document.querySelectorAll<HTMLElement>('a[href], button, select, summary, [role="button"], [role="tab"]');
-    return [...controls].flatMap((element) => {
+    return Array.from(controls).flatMap((element) => {
       const rect = element.getBoundingClientRect();
       const style = getComputedStyle(element);
       if (rect.width === 0 || rect.height === 0 || style.visibility === "hidden") return [];
@@ -44,11 +52,11 @@ function wordsBrokenMidWord(page: Page, selector: string): Promise<string[]> {
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? "";
-      for (const match of text.matchAll(/\S+/g)) {
+      for (const match of Array.from(text.matchAll(/\S+/g))) {
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
-        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
         if (lines.size > 1) broken.push(match[0]);
       }
     }
@@ -112,6 +120,59 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
     await page.close();
   });
 
+  it("declares an installable app: id, shortcuts, real screenshots and a 192 px maskable icon", async () => {
+    const manifest = (await (await fetch(new URL("/manifest.webmanifest", baseUrl))).json()) as {
+      id: string;
+      shortcuts: { name: string; url: string }[];
+      screenshots: { src: string; sizes: string; form_factor: string }[];
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(manifest.id).toBe("/");
+    expect(manifest.shortcuts.map(({ name, url }) => [name, url])).toEqual([
+      ["Create a song", "/create"],
+      ["My songs", "/dashboard"],
+    ]);
+    expect(manifest.screenshots.map((shot) => shot.form_factor)).toEqual(["narrow", "wide"]);
+    const maskable192 = manifest.icons.find((icon) => icon.purpose === "maskable" && icon.sizes === "192x192");
+    expect(maskable192).toBeDefined();
+    for (const image of [...manifest.screenshots, maskable192!]) {
+      const response = await fetch(new URL(image.src, baseUrl));
+      expect(response.headers.get("content-type"), image.src).toBe("image/png");
+      const { width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect(`${width}x${height}`, image.src).toBe(image.sizes);
+    }
+    expect(Number(manifest.screenshots[0]!.sizes.split("x")[0])).toBeLessThanOrEqual(400);
+  });
+
+  it("precaches the customer screens and leaves admin, two-factor and setup screens to load on first use", async () => {
+    const serviceWorker = await (await fetch(new URL("/sw.js", baseUrl))).text();
+    const precached = Array.from(serviceWorker.matchAll(/url:"([^"]+)"/g), (match) => match[1]!);
+    const chunks = precached.map((url) => url.replace(/^assets\/|-[\w-]{8}\.js$/g, ""));
+    for (const screen of ["HomePage", "OrderBuilderPage", "DashboardPage", "AuthPage", "ArtistsPage", "SamplesPage", "ListenPage", "PaymentSuccessPage"]) {
+      expect(chunks, screen).toContain(screen);
+    }
+    expect(chunks.filter((chunk) => /^Admin|MfaSetupPage|StripeSetupPage|UploadArtistPhotosPage/.test(chunk))).toEqual([]);
+    expect(precached.filter((url) => url.startsWith("screenshots/"))).toEqual([]);
+    // What is left out is still served, for the admin who opens it.
+    const adminChunk = readdirSync(path.join(REPO_ROOT, "dist/assets")).find((name) => name.startsWith("AdminOrdersPage-"));
+    expect((await fetch(new URL(`/assets/${adminChunk}`, baseUrl))).status).toBe(200);
+  });
+
+  it("tells iPhone Safari visitors how to add the app to the home screen", async () => {
+    const { page } = await browser.newPage({ viewport: PHONE });
+    // Safari names itself so, and never offers `beforeinstallprompt` (Chromium does, here).
+    await page.addInitScript((userAgent) => {
+      Object.defineProperty(navigator, "userAgent", { get: () => userAgent });
+      window.addEventListener("beforeinstallprompt", (event) => event.stopImmediatePropagation());
+    }, IOS_SAFARI_UA);
+    await page.goto(new URL("/", baseUrl).href);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Install app" }).click();
+    const hint = page.getByRole("dialog", { name: "Add to your home screen" });
+    await hint.getByText("Tap the Share button in Safari, then choose Add to Home Screen.").waitFor();
+    await page.close();
+  });
+
   describe("signed in as the demo customer", () => {
     let page: Page;
     const songCard = () => page.getByRole("article", { name: "Song for Emma Carter" });
@@ -166,6 +227,27 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
       await dialog.getByRole("button", { name: "Cancel" }).click();
       await dialog.waitFor({ state: "detached" });
       await page.setViewportSize(PHONE);
+    });
+
+    it("offers Install app on the dashboard and in the menu once the browser can install it", async () => {
+      // Chromium offers installation with this event; this one records its use instead of showing the sheet.
+      await page.evaluate(() => {
+        const offer = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+          prompt: async () => {
+            document.documentElement.dataset.installPrompted = "yes";
+          },
+          userChoice: Promise.resolve({ outcome: "accepted" }),
+        });
+        window.dispatchEvent(offer);
+      });
+      await page.getByRole("main").getByRole("button", { name: "Install app" }).waitFor();
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.getByRole("dialog", { name: "Menu" });
+      await menu.getByRole("button", { name: "Install app" }).click();
+      expect(await page.evaluate(() => document.documentElement.dataset.installPrompted)).toBe("yes");
+      // An offer is used once: the action goes away until the browser offers again.
+      await menu.getByRole("button", { name: "Install app" }).waitFor({ state: "detached" });
+      await menu.getByRole("button", { name: "Close menu" }).click();
     });
 
     it("warns from the menu, offline, that logging back in needs a connection", async () => {
