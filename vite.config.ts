@@ -9,7 +9,7 @@ import { SITE_NAME, SITE_DESCRIPTION, SITE_SHORT_NAME } from "./src/ui/siteMeta"
  * chunks are left out of the service worker's install and fetched when first needed, so a
  * customer's phone downloads none of them.
  */
-export const ADMIN_ONLY_CHUNKS = [
+const ADMIN_ONLY_CHUNKS = [
   "assets/Admin*.js",
   "assets/MfaSetupPage-*.js",
   "assets/StripeSetupPage-*.js",
