@@ -4,6 +4,17 @@ import { VitePWA } from "vite-plugin-pwa";
 import { theme } from "./src/ui/theme";
 import { SITE_NAME, SITE_DESCRIPTION, SITE_SHORT_NAME } from "./src/ui/siteMeta";
 
+/**
+ * Screens only admins open (admin pages, two-factor and Stripe setup, artist photo upload): their
+ * chunks are left out of the service worker's install and fetched when first needed, so a
+ * customer's phone downloads none of them.
+ */
+const ADMIN_ONLY_CHUNKS = [
+  "assets/Admin*.js",
+  "assets/MfaSetupPage-*.js",
+  "assets/StripeSetupPage-*.js",
+  "assets/UploadArtistPhotosPage-*.js",
+];
 
 export default defineConfig({
   plugins: [
@@ -19,17 +30,28 @@ export default defineConfig({
         theme_color: theme.color.primary,
         background_color: theme.color.background,
         display: "standalone",
+        id: "/",
         start_url: "/",
         scope: "/",
         icons: [
           { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
           { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+          { src: "/icons/icon-maskable-192.png", sizes: "192x192", type: "image/png", purpose: "maskable" },
           { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+        shortcuts: [
+          { name: "Create a song", url: "/create", icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }] },
+          { name: "My songs", url: "/dashboard", icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }] },
+        ],
+        // Taken from the running app by `npm run pwa:images` (scripts/pwa/appImages.ts).
+        screenshots: [
+          { src: "/screenshots/home-narrow.png", sizes: "360x740", type: "image/png", form_factor: "narrow", label: "The home page on a phone" },
+          { src: "/screenshots/home-wide.png", sizes: "1280x800", type: "image/png", form_factor: "wide", label: "The home page on a computer" },
         ],
       },
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
-        globIgnores: ["artist-photos/**"],
+        globIgnores: ["artist-photos/**", "screenshots/**", ...ADMIN_ONLY_CHUNKS],
         navigateFallback: "index.html",
         navigateFallbackDenylist: [/^\/api\//, /^\/__\//],
         cleanupOutdatedCaches: true,

@@ -4,6 +4,7 @@ import { BrowserRouter, useRoutes } from "react-router-dom";
 import { ThemeProvider } from "styled-components";
 import { routes } from "./app/routes";
 import { SessionProvider } from "./auth/SessionProvider";
+import { captureInstallPrompt } from "./offline/installPrompt";
 import { GlobalStyle } from "./ui/GlobalStyle";
 import { theme } from "./ui/theme";
 import { ToastProvider } from "./ui/toast/ToastProvider";
@@ -16,6 +17,8 @@ import { ToastProvider } from "./ui/toast/ToastProvider";
 function AppRoutes() {
   return useRoutes(routes);
 }
+
+captureInstallPrompt();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");

@@ -27,6 +27,9 @@ const SkipLink = styled.a`
   color: ${({ theme }) => theme.color.primary};
   border-radius: ${({ theme }) => theme.radius.sm};
   font-weight: 600;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
   &:focus { top: ${({ theme }) => theme.space.sm}; }
 `;
 

@@ -42,6 +42,7 @@ const Column = styled.div`
     display: inline-flex;
     align-items: center;
     min-height: 44px;
+    min-width: 44px;
     color: #f6ece6;
     text-decoration: none;
     background: none;

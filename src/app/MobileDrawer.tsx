@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router-dom";
 import styled from "styled-components";
 import { useSession } from "../auth/SessionProvider";
-import { useLogOut } from "../auth/useLogOut";
+import { InstallAppButton } from "../offline/InstallAppButton";
 import { ButtonLink } from "../ui/Button";
 import { CloseButton } from "../ui/CloseButton";
 import { plainList, textButton } from "../ui/mixins";
@@ -22,7 +22,8 @@ const Panel = styled.div`
   bottom: 0;
   z-index: ${({ theme }) => theme.zIndex.drawer + 1};
   width: ${({ theme }) => theme.layout.drawerWidth};
-  max-width: 100vw;
+  /* Below 356 px the drawer narrows, so the backdrop beside it stays a 56 px strip a thumb can tap. */
+  max-width: calc(100vw - 56px);
   overflow-y: auto;
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.raised};
@@ -75,18 +76,22 @@ interface MobileDrawerProps {
   id: string;
   isOpen: boolean;
   onClose: () => void;
+  /** Closes the drawer and starts logging out (which may ask first, outside the drawer). */
+  onLogOut: () => void;
 }
 
 /** The mobile side drawer (300 px) repeating the navigation bar's links. */
-export function MobileDrawer({ id, isOpen, onClose }: MobileDrawerProps) {
+export function MobileDrawer({ id, isOpen, onClose, onLogOut }: MobileDrawerProps) {
   const { status, isAdmin } = useSession();
-  const logOut = useLogOut();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!isOpen) return;
     closeRef.current?.focus();
+    // The page behind the open menu stays put (as behind a dialog).
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         onClose();
@@ -107,7 +112,10 @@ export function MobileDrawer({ id, isOpen, onClose }: MobileDrawerProps) {
       }
     };
     document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.body.style.overflow = previousOverflow;
+    };
   }, [isOpen, onClose]);
 
   if (!isOpen) return null;
@@ -145,13 +153,7 @@ export function MobileDrawer({ id, isOpen, onClose }: MobileDrawerProps) {
             </li>
             {isSignedIn && (
               <li>
-                <button
-                  type="button"
-                  onClick={() => {
-                    onClose();
-                    void logOut();
-                  }}
-                >
+                <button type="button" onClick={onLogOut}>
                   {LOG_OUT_LABEL}
                 </button>
               </li>
@@ -175,6 +177,7 @@ export function MobileDrawer({ id, isOpen, onClose }: MobileDrawerProps) {
         <ButtonLink to={CREATE_PATH} block onClick={onClose}>
           Create Your Song
         </ButtonLink>
+        <InstallAppButton block />
       </Panel>
     </>
   );

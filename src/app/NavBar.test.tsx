@@ -5,6 +5,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthBackendLoader } from "../auth/authBackend";
 import { fakeAuthBackend, fakeUser } from "../auth/testing/fakeAuthBackend";
 import { MESSAGES } from "@songs/domain";
+import { listSavedSongIds, saveSong } from "../offline/songStore";
+import { resetDeviceStorageForEachTest } from "../offline/testing/deviceStorage";
 import { renderWithProviders } from "../ui/testing/renderWithProviders";
 import { NavBar } from "./NavBar";
 
@@ -20,6 +22,7 @@ function renderNav(loadBackend: AuthBackendLoader, route = "/dashboard") {
 const mainNav = () => within(document.querySelector<HTMLElement>('nav[aria-label="Main"]')!);
 
 describe("navigation for signed-in users", () => {
+  resetDeviceStorageForEachTest();
   beforeEach(() => localStorage.setItem("songs.signedIn", "1"));
 
   it("shows Dashboard and Log out instead of Login, in the bar and the drawer", async () => {
@@ -66,5 +69,38 @@ describe("navigation for signed-in users", () => {
     expect(await screen.findByText(MESSAGES.logoutFailed)).toBeInTheDocument();
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard$/);
     expect(mainNav().getByRole("link", { name: "Dashboard", hidden: true })).toBeInTheDocument();
+  });
+
+  it("warns from the drawer that saved songs leave the device, as the dashboard does", async () => {
+    const user = userEvent.setup();
+    const signOut = vi.fn(async () => {});
+    await saveSong("u1", "o-emma", { blob: new Blob(["ID3"], { type: "audio/mpeg" }), fileName: "Song for Emma.mp3", contentType: "audio/mpeg" });
+    renderNav(signedIn(signOut));
+    await mainNav().findByRole("button", { name: "Log out", hidden: true });
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Menu" })).getByRole("button", { name: "Log out" }));
+    const confirm = await screen.findByRole("dialog", { name: "Log out of this device?" });
+    expect(confirm).toHaveAccessibleDescription(/Songs you saved on this device will be removed from it/);
+    expect(confirm).not.toHaveAccessibleDescription(/offline/);
+    expect(signOut).not.toHaveBeenCalled();
+
+    await user.click(within(confirm).getByRole("button", { name: "Stay Logged In" }));
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard$/);
+    await user.click(mainNav().getByRole("button", { name: "Log out", hidden: true }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Log out of this device?" })).getByRole("button", { name: "Log Out" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(await listSavedSongIds("u1")).toEqual([]);
+  });
+
+  it("warns offline that logging back in needs a connection", async () => {
+    const user = userEvent.setup();
+    const signOut = vi.fn(async () => {});
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    renderNav(signedIn(signOut));
+    await user.click(await mainNav().findByRole("button", { name: "Log out", hidden: true }));
+    const confirm = await screen.findByRole("dialog", { name: "Log out of this device?" });
+    expect(confirm).toHaveAccessibleDescription("You're offline. Logging back in needs an internet connection.");
+    expect(signOut).not.toHaveBeenCalled();
   });
 });

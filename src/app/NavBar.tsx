@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
 import { Link, NavLink } from "react-router-dom";
 import styled from "styled-components";
 import { useSession } from "../auth/SessionProvider";
-import { useLogOut } from "../auth/useLogOut";
+import { useLogOutConfirmation } from "../auth/useLogOutConfirmation";
 import { ButtonLink } from "../ui/Button";
 import { textButton } from "../ui/mixins";
 import { SITE_NAME } from "../ui/siteMeta";
@@ -35,6 +35,7 @@ const Brand = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
   margin-right: auto;
   font-family: ${({ theme }) => theme.font.heading};
   font-weight: 700;
@@ -91,6 +92,7 @@ const MenuButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
+  flex: none;
   width: 44px;
   height: 44px;
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -111,7 +113,7 @@ export function NavBar() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const isSignedIn = status === "signed-in";
   const account = isSignedIn ? DASHBOARD_LINK : LOGIN_LINK;
-  const logOut = useLogOut();
+  const { requestLogOut, isBusy: isLoggingOut, dialog: logOutConfirmation } = useLogOutConfirmation();
 
   const closeDrawer = useCallback(() => {
     setIsDrawerOpen(false);
@@ -143,7 +145,7 @@ export function NavBar() {
             </li>
             {isSignedIn && (
               <li>
-                <LogOutButton type="button" onClick={() => void logOut()}>
+                <LogOutButton type="button" disabled={isLoggingOut} onClick={requestLogOut}>
                   {LOG_OUT_LABEL}
                 </LogOutButton>
               </li>
@@ -177,9 +179,18 @@ export function NavBar() {
       </Bar>
       {isDrawerOpen && (
         <Suspense fallback={null}>
-          <MobileDrawer id={drawerId} isOpen={isDrawerOpen} onClose={closeDrawer} />
+          <MobileDrawer
+            id={drawerId}
+            isOpen={isDrawerOpen}
+            onClose={closeDrawer}
+            onLogOut={() => {
+              closeDrawer();
+              requestLogOut();
+            }}
+          />
         </Suspense>
       )}
+      {logOutConfirmation}
     </Header>
   );
 }

@@ -43,6 +43,9 @@ const Name = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.lg};
   a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
     color: ${({ theme }) => theme.color.text};
     text-decoration: none;
     &:focus-visible { outline: none; }

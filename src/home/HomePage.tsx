@@ -77,6 +77,7 @@ const StepNumber = styled.span`
 const MoreLink = styled.p`
   margin: ${({ theme }) => theme.space.xl} 0 0;
   text-align: center;
+  a { display: inline-flex; align-items: center; min-height: 44px; }
 `;
 
 /** The three steps of the home page, each with the button the spec gives it. */

@@ -8,6 +8,7 @@ import { LoadingText } from "../ui/LoadingText";
 import { PageHeading } from "../ui/PageHeading";
 import { Container, Section } from "../ui/layout";
 import { useToast } from "../ui/toast/ToastProvider";
+import { InstallAppButton } from "../offline/InstallAppButton";
 import { LogOutButton } from "./LogOutButton";
 import { OfflineBanner } from "./OfflineBanner";
 import { OrderCard } from "./OrderCard";
@@ -24,6 +25,8 @@ import { plainList } from "../ui/mixins";
 
 const Toolbar = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
   justify-content: flex-end;
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
@@ -83,7 +86,8 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
       <Section as="div">
         <Container>
           <Toolbar>
-            <LogOutButton hasSavedSongs={songs.savedIds.size > 0} />
+            <InstallAppButton />
+            <LogOutButton />
           </Toolbar>
           {orders.status === "ready" && isOffline && <OfflineBanner savedAt={orders.fetchedAt} />}
           {orders.status === "loading" && <LoadingText>Loading your orders...</LoadingText>}

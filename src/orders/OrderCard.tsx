@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import styled from "styled-components";
-import { formatCents, formatLongDate, MESSAGES, type OrderView } from "@songs/domain";
+import { formatCents, formatLongDate, MESSAGES, occasionLabel, packageLabel, type OrderView } from "@songs/domain";
 import { AudioPlayer } from "../ui/AudioPlayer";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
@@ -8,7 +8,7 @@ import { Tag } from "../ui/Tag";
 import { SavedSongPlayer } from "./SavedSongPlayer";
 import { ShareControls } from "./ShareControls";
 import { StatusBadge } from "../ui/StatusBadge";
-import { occasionLabel, packageName, songTitle } from "./orderText";
+import { songTitle } from "./orderText";
 
 const OrderArticle = styled(Card)`
   gap: ${({ theme }) => theme.space.md};
@@ -94,7 +94,7 @@ export function OrderCard(props: OrderCardProps) {
         <StatusBadge status={order.status} />
       </Header>
       <Meta>
-        {occasionLabel(order)} · {packageName(order)} · {formatCents(order.totalCents)} · Ordered {formatLongDate(order.createdAt)}
+        {occasionLabel(order.occasion)} · {packageLabel(order.package)} · {formatCents(order.totalCents)} · Ordered {formatLongDate(order.createdAt)}
       </Meta>
       <Badges>
         {order.revisionRequested && <Tag>{MESSAGES.revisionRequested}</Tag>}

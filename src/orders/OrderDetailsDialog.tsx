@@ -1,15 +1,13 @@
 import styled from "styled-components";
-import { formatCents, formatLongDate, statusLabel, type OrderView } from "@songs/domain";
+import { addOnLabel, formatCents, formatLongDate, genreLabel, occasionLabel, packageLabel, statusLabel, type OrderView } from "@songs/domain";
 import { Dialog } from "../ui/Dialog";
-import { addOnLabels, formatDateTime, genreLabel, occasionLabel, packageName, songTitle } from "./orderText";
+import { detailsList } from "../ui/mixins";
+import { formatDateTime, songTitle } from "./orderText";
 
 const Details = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(7rem, auto) 1fr;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  margin: 0;
-  dt { font-weight: 600; color: ${({ theme }) => theme.color.textMuted}; }
-  dd { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+  ${detailsList("minmax(7rem, auto) minmax(0, 1fr)")}
+  dt { color: ${({ theme }) => theme.color.textMuted}; }
+  dd { white-space: pre-wrap; }
 `;
 
 /** One label and value; `display: contents` keeps the pair in the list's grid. */
@@ -32,12 +30,12 @@ const Subheading = styled.h3`
 
 /** Everything the customer told us and what they paid, with the order's dates and revision history. */
 export function OrderDetailsDialog({ order, onClose }: { order: OrderView; onClose: () => void }) {
-  const addOns = addOnLabels(order);
+  const addOns = order.addOns.map(addOnLabel);
   const rows: [string, string][] = [
-    ["Occasion", occasionLabel(order)],
-    ["Genre", genreLabel(order)],
+    ["Occasion", occasionLabel(order.occasion)],
+    ["Genre", genreLabel(order.genre)],
     ["Artist", order.artistName ?? "Matched by our team"],
-    ["Package", packageName(order)],
+    ["Package", packageLabel(order.package)],
     ["Add-ons", addOns.length > 0 ? addOns.join(", ") : "None"],
     ["Recipient", order.recipientName],
     ["Story", order.story],

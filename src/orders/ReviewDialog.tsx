@@ -15,7 +15,6 @@ import { DialogFormActions } from "../ui/DialogFormActions";
 import { useToast } from "../ui/toast/ToastProvider";
 import { submitReview } from "./ordersApi";
 import { RatingField } from "./RatingField";
-import { songTitle } from "./orderText";
 
 /** What the form holds while it is edited: no rating until one is chosen. */
 interface ReviewFormValues {
@@ -76,7 +75,7 @@ export function ReviewDialog({ order, defaultName, onClose, onReviewed }: Review
       onClose={onClose}
       isDismissable={!isSubmitting}
       title="Leave a Review"
-      description={`How did we do with your ${songTitle(order).toLowerCase()}? Your review appears after approval.`}
+      description={`How did we do with your song for ${order.recipientName}? Your review appears after approval.`}
     >
       <form noValidate onSubmit={onSubmit} aria-label="Review form">
         <FormField label="Name" error={errors.customerName?.message}>

@@ -13,7 +13,6 @@ import { Dialog } from "../ui/Dialog";
 import { DialogFormActions } from "../ui/DialogFormActions";
 import { useToast } from "../ui/toast/ToastProvider";
 import { requestRevision } from "./ordersApi";
-import { songTitle } from "./orderText";
 
 interface RevisionDialogProps {
   order: OrderView;
@@ -52,7 +51,7 @@ export function RevisionDialog({ order, onClose, onRequested }: RevisionDialogPr
       onClose={onClose}
       isDismissable={!isSubmitting}
       title="Request Revision"
-      description={`Tell us what you would like changed in your ${songTitle(order).toLowerCase()}.`}
+      description={`Tell us what you would like changed in your song for ${order.recipientName}.`}
     >
       <form noValidate onSubmit={onSubmit} aria-label="Revision request">
         <CountedTextAreaField

@@ -30,6 +30,7 @@ describe("reviews and revisions", { timeout: 20_000 }, () => {
 
   it("asks for a name, a rating and a comment with the spec's messages", async () => {
     const { user, dialog } = await openDialog("Leave a Review");
+    expect(dialog).toHaveAccessibleDescription("How did we do with your song for Emma? Your review appears after approval.");
     for (const name of ["1 star", "2 stars", "3 stars", "4 stars", "5 stars"]) {
       expect(within(dialog).getByRole("radio", { name })).not.toBeChecked();
     }
@@ -94,6 +95,7 @@ describe("reviews and revisions", { timeout: 20_000 }, () => {
     const { user, card, dialog, requests } = await openDialog("Request Revision", {
       "POST /api/orders/o-emma/revisions": revised,
     });
+    expect(dialog).toHaveAccessibleDescription("Tell us what you would like changed in your song for Emma.");
     await user.click(within(dialog).getByRole("button", { name: "Send Request" }));
     expect(await within(dialog).findByText(VALIDATION.revisionNoteRequired)).toBeInTheDocument();
 

@@ -1,8 +1,7 @@
 import { useSearchParams } from "react-router-dom";
 import styled from "styled-components";
 import {
-  isPackageKey,
-  PACKAGES,
+  packageLabel,
   formatCents,
   MESSAGES,
   type VerifyPaymentResponse,
@@ -33,7 +32,7 @@ function OrderCreated({ payment }: { payment: VerifyPaymentResponse }) {
           <dt>Recipient</dt>
           <dd>{payment.recipientName}</dd>
           <dt>Package</dt>
-          <dd>{isPackageKey(payment.package) ? PACKAGES[payment.package].name : payment.package}</dd>
+          <dd>{packageLabel(payment.package)}</dd>
           <dt>Total</dt>
           <dd>{formatCents(payment.totalCents)}</dd>
         </Summary>

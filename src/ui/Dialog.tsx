@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import styled from "styled-components";
 import { CloseButton } from "./CloseButton";
+import { TOAST_STACK_HEIGHT_VAR } from "./toast/ToastProvider";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), audio[controls], [tabindex]:not([tabindex="-1"])';
@@ -27,6 +28,8 @@ const Backdrop = styled.div`
   align-items: center;
   justify-content: center;
   padding: ${({ theme }) => theme.space.md};
+  /* Toasts stay visible below the dialog instead of covering it. */
+  padding-bottom: calc(var(${TOAST_STACK_HEIGHT_VAR}, 0px) + ${({ theme }) => theme.space.md});
   background: ${({ theme }) => theme.color.overlay};
 `;
 
@@ -34,7 +37,7 @@ const Panel = styled.div`
   position: relative;
   width: 100%;
   max-width: 36rem;
-  max-height: calc(100vh - 2rem);
+  max-height: 100%;
   overflow-y: auto;
   background: ${({ theme }) => theme.color.surface};
   border-radius: ${({ theme }) => theme.radius.lg};

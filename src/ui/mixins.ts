@@ -1,4 +1,5 @@
 import { css } from "styled-components";
+import { above } from "./theme";
 
 /** A list with no bullets, margin or padding (its items lay themselves out). */
 export const plainList = css`
@@ -26,3 +27,24 @@ export const textButton = css`
   font-weight: 600;
   cursor: pointer;
 `;
+
+/**
+ * A details list (`dl` of `dt`/`dd`, pairs optionally wrapped in `display: contents` rows): on phones
+ * each label sits above its value; from 640 px they stand side by side in `wideColumns`. Values
+ * wrap between words, and break inside a word only when that one word (an email, an id) is wider
+ * than the line.
+ */
+export function detailsList(wideColumns: string) {
+  return css`
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    margin: 0;
+    dt { font-weight: 600; }
+    dd { margin: 0 0 ${({ theme }) => theme.space.sm}; min-width: 0; overflow-wrap: break-word; }
+    ${above.sm} {
+      grid-template-columns: ${wideColumns};
+      gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+      dd { margin-bottom: 0; }
+    }
+  `;
+}

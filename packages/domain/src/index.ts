@@ -2,6 +2,7 @@
 export * from "./catalog";
 export * from "./format";
 export * from "./fraud";
+export * from "./labels";
 export * from "./limits";
 export * from "./marketing";
 export * from "./messages";

@@ -6,6 +6,7 @@ import {
   formatDateTime,
   MESSAGES,
   ORDER_STATUSES,
+  packageLabel,
   statusLabel,
   type AdminOrderSummary,
 } from "@songs/domain";
@@ -20,7 +21,6 @@ import { Select } from "../../ui/Select";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { Container, FilterBar, Section } from "../../ui/layout";
 import { OrderDetailsDialog } from "./OrderDetailsDialog";
-import { packageName } from "./orderLabels";
 import { useAdminOrderDetails } from "./useAdminOrderDetails";
 import { useAdminOrders } from "./useAdminOrders";
 
@@ -85,7 +85,7 @@ function OrdersTable({ orders, onView }: { orders: AdminOrderSummary[]; onView: 
                 {order.customerEmail && <small>{order.customerEmail}</small>}
               </td>
               <td>{order.recipientName}</td>
-              <td>{packageName(order.package)}</td>
+              <td>{packageLabel(order.package)}</td>
               <td>{formatCents(order.totalCents)}</td>
               <td>
                 <StatusBadge status={order.status} />

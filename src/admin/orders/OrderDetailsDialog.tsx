@@ -1,17 +1,21 @@
 import styled from "styled-components";
 import {
+  addOnLabel,
   canDeliver,
   formatCents,
   formatDateTime,
+  genreLabel,
   MESSAGES,
+  occasionLabel,
+  packageLabel,
   statusLabel,
   type AdminOrderDetails,
   type ShippingAddressView,
 } from "@songs/domain";
 import { StatusBadge } from "../../ui/StatusBadge";
+import { detailsList } from "../../ui/mixins";
 import { Dialog } from "../../ui/Dialog";
 import { LoadingText } from "../../ui/LoadingText";
-import { addOnLabel, occasionLabel, packageName } from "./orderLabels";
 import { OrderStatusControl } from "./OrderStatusControl";
 import { SongPreviewControl } from "./SongPreviewControl";
 import { SongUploadControl } from "./SongUploadControl";
@@ -19,16 +23,11 @@ import { SongUploadControl } from "./SongUploadControl";
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
   h3 { font-size: ${({ theme }) => theme.fontSize.md}; margin: 0 0 ${({ theme }) => theme.space.sm}; }
-  p { margin: 0 0 ${({ theme }) => theme.space.xs}; white-space: pre-wrap; overflow-wrap: anywhere; }
+  p { margin: 0 0 ${({ theme }) => theme.space.xs}; white-space: pre-wrap; overflow-wrap: break-word; }
 `;
 
 const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0;
-  dt { font-weight: 600; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  ${detailsList("max-content minmax(0, 1fr)")}
 `;
 
 const History = styled.ol`
@@ -68,11 +67,11 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded }: { order: Admi
         <dt>Occasion</dt>
         <dd>{occasionLabel(order.occasion)}</dd>
         <dt>Genre</dt>
-        <dd>{order.genre}</dd>
+        <dd>{genreLabel(order.genre)}</dd>
         <dt>Artist</dt>
         <dd>{order.artistName ?? "Any artist"}</dd>
         <dt>Package</dt>
-        <dd>{packageName(order.package)}</dd>
+        <dd>{packageLabel(order.package)}</dd>
         <dt>Add-ons</dt>
         <dd>{order.addOns.length > 0 ? order.addOns.map(addOnLabel).join(", ") : "None"}</dd>
         <dt>Total</dt>

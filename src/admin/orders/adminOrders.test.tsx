@@ -29,7 +29,7 @@ const tom = summary({ id: "cs_tom", createdAt: "2025-03-04T10:00:00.000Z", custo
 
 const details = (overrides: Partial<AdminOrderDetails> = {}): AdminOrderDetails => ({
   ...rose,
-  genre: "acoustic",
+  genre: "hiphop",
   artistName: "Maya Rivers",
   story: "She taught me to bake bread on Sunday mornings.",
   keyMoments: "The summer at the lake",
@@ -127,6 +127,10 @@ describe("order details", () => {
     expect(dialog).toHaveTextContent("She taught me to bake bread on Sunday mornings.");
     expect(dialog).toHaveTextContent("The summer at the lake");
     expect(dialog).toHaveTextContent("Rush Delivery, 24-48 hours, Framed Lyrics Print");
+    // Option ids show as the customer sees them: "hiphop" is "Hip-Hop", "premium" is "Premium Song".
+    expect(dialog).toHaveTextContent(/GenreHip-Hop/);
+    expect(dialog).toHaveTextContent(/OccasionBirthday/);
+    expect(dialog).toHaveTextContent(/PackagePremium Song/);
     expect(dialog).toHaveTextContent("Emma Walker (emma@example.com)");
     expect(within(dialog).getByRole("heading", { name: "Shipping address" })).toBeInTheDocument();
     expect(dialog).toHaveTextContent("12 Orchard Lane");

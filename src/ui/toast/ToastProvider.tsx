@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import styled, { css } from "styled-components";
 import { above } from "../theme";
 
@@ -20,6 +20,12 @@ export const TOAST_DURATION_MS = 5000;
 export const DESTRUCTIVE_TOAST_DURATION_MS = 8000;
 /** At most this many toasts are shown at once; the oldest go first. */
 const MAX_TOASTS = 3;
+
+/**
+ * The CSS variable holding how far the toasts reach up from the bottom of the screen (0px when
+ * there are none); an open dialog keeps above it, so a toast never covers it.
+ */
+export const TOAST_STACK_HEIGHT_VAR = "--toast-stack-height";
 
 const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
 
@@ -138,6 +144,18 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
+  const viewportRef = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const publishHeight = () => {
+      const rect = viewportRef.current?.getBoundingClientRect();
+      const reach = rect && rect.height > 0 ? window.innerHeight - rect.top : 0;
+      document.documentElement.style.setProperty(TOAST_STACK_HEIGHT_VAR, `${Math.ceil(reach)}px`);
+    };
+    publishHeight();
+    window.addEventListener("resize", publishHeight);
+    return () => window.removeEventListener("resize", publishHeight);
+  }, [toasts]);
 
   const dismiss = useCallback((id: number) => {
     setToasts((current) => current.filter((toast) => toast.id !== id));
@@ -159,7 +177,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <Viewport>
+      <Viewport ref={viewportRef}>
         <Region role="alert" aria-live="assertive" aria-atomic="false">
           {urgent.map((toast) => (
             <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />

@@ -1,0 +1,270 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import sharp from "sharp";
+import { MESSAGES } from "@songs/domain";
+import { DEMO_CUSTOMER } from "../../scripts/seed/users";
+import { REPO_ROOT } from "../../scripts/stack/startStack";
+import "../support/stackContext";
+import { launchBrowser, SMALL_PHONE, type BrowserSession, type Viewport } from "../support/browser";
+
+/** A common Android phone, the size the site is designed at. */
+const PHONE: Viewport = { width: 360, height: 740 };
+const MIN_TARGET_PX = 44;
+
+/** iPhone Safari, as it names itself. */
+const IOS_SAFARI_UA =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+
+const PUBLIC_SCREENS = ["/", "/how-it-works", "/artists", "/samples", "/wedding-songs", "/reviews", "/faq", "/create", "/auth"];
+
+/**
+ * Every visible control a finger uses that is smaller than 44x44 px, as "tag 'name' WxH". Links
+ * inside a sentence are exempt (WCAG 2.5.8 "inline"); sliders (the audio seek bar) are not measured.
+ */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const controls = document.querySelectorAll<HTMLElement>('a[href], button, select, summary, [role="button"], [role="tab"]');
+    return Array.from(controls).flatMap((element) => {
+      const rect = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      if (rect.width === 0 || rect.height === 0 || style.visibility === "hidden") return [];
+      const parentText = element.parentElement?.textContent?.trim() ?? "";
+      const isInSentence = element.tagName === "A" && parentText.length > (element.textContent?.trim().length ?? 0) && getComputedStyle(element.parentElement!).display === "block" && element.parentElement!.tagName === "P";
+      if (isInSentence) return [];
+      if (rect.width >= min - 0.5 && rect.height >= min - 0.5) return [];
+      const name = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 30) ?? "";
+      return [`${element.tagName.toLowerCase()} '${name}' ${Math.round(rect.width)}x${Math.round(rect.height)}`];
+    });
+  }, MIN_TARGET_PX);
+}
+
+/** Whether two boxes share any area. */
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** Words of an element's text that a line break splits in two (each should sit on one line). */
+function wordsBrokenMidWord(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluate((element) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      for (const match of Array.from(text.matchAll(/\S+/g))) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+        if (lines.size > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  });
+}
+
+describe("the site on a phone", { timeout: 180_000 }, () => {
+  const baseUrl = inject("baseUrl");
+  let browser: BrowserSession;
+
+  const openPage = async (path: string, viewport: Viewport = PHONE) => {
+    const { page } = await browser.newPage({ viewport });
+    page.setDefaultTimeout(20_000);
+    await page.goto(new URL(path, baseUrl).href);
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    return page;
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser({ viewport: PHONE });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("gives every control on the public screens a 44x44 px touch target", async () => {
+    const page = await openPage("/");
+    const found: string[] = [];
+    await page.goto(new URL("/artists", baseUrl).href);
+    const profile = await page.getByRole("article").first().getByRole("link").first().getAttribute("href");
+    for (const path of [...PUBLIC_SCREENS, profile!]) {
+      await page.goto(new URL(path, baseUrl).href);
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      // Screens that list data (artists, samples, reviews) are measured once it has arrived.
+      await page.waitForLoadState("networkidle");
+      found.push(...(await smallTargets(page)).map((target) => `${path}: ${target}`));
+    }
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).waitFor();
+    found.push(...(await smallTargets(page)).map((target) => `menu: ${target}`));
+    expect(found).toEqual([]);
+    await page.close();
+  });
+
+  it("locks the page behind the menu and closes it on a tap beside it, even 320 px wide", async () => {
+    const page = await openPage("/", SMALL_PHONE);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await drawer.waitFor();
+    await page.mouse.move(10, 400);
+    await page.mouse.wheel(0, 600);
+    // A scroll that was going to happen has had a frame to do so.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    const panel = await drawer.boundingBox();
+    expect(panel!.x).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+    await page.mouse.click(panel!.x / 2, 400);
+    await drawer.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+    await page.close();
+  });
+
+  it("declares an installable app: id, shortcuts, real screenshots and a 192 px maskable icon", async () => {
+    const manifest = (await (await fetch(new URL("/manifest.webmanifest", baseUrl))).json()) as {
+      id: string;
+      shortcuts: { name: string; url: string }[];
+      screenshots: { src: string; sizes: string; form_factor: string }[];
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(manifest.id).toBe("/");
+    expect(manifest.shortcuts.map(({ name, url }) => [name, url])).toEqual([
+      ["Create a song", "/create"],
+      ["My songs", "/dashboard"],
+    ]);
+    expect(manifest.screenshots.map((shot) => shot.form_factor)).toEqual(["narrow", "wide"]);
+    const maskable192 = manifest.icons.find((icon) => icon.purpose === "maskable" && icon.sizes === "192x192");
+    expect(maskable192).toBeDefined();
+    for (const image of [...manifest.screenshots, maskable192!]) {
+      const response = await fetch(new URL(image.src, baseUrl));
+      expect(response.headers.get("content-type"), image.src).toBe("image/png");
+      const { width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect(`${width}x${height}`, image.src).toBe(image.sizes);
+    }
+    expect(Number(manifest.screenshots[0]!.sizes.split("x")[0])).toBeLessThanOrEqual(400);
+  });
+
+  it("precaches the customer screens and leaves admin, two-factor and setup screens to load on first use", async () => {
+    const serviceWorker = await (await fetch(new URL("/sw.js", baseUrl))).text();
+    const precached = Array.from(serviceWorker.matchAll(/url:"([^"]+)"/g), (match) => match[1]!);
+    const chunks = precached.map((url) => url.replace(/^assets\/|-[\w-]{8}\.js$/g, ""));
+    for (const screen of ["HomePage", "OrderBuilderPage", "DashboardPage", "AuthPage", "ArtistsPage", "SamplesPage", "ListenPage", "PaymentSuccessPage"]) {
+      expect(chunks, screen).toContain(screen);
+    }
+    expect(chunks.filter((chunk) => /^Admin|MfaSetupPage|StripeSetupPage|UploadArtistPhotosPage/.test(chunk))).toEqual([]);
+    expect(precached.filter((url) => url.startsWith("screenshots/"))).toEqual([]);
+    // What is left out is still served, for the admin who opens it.
+    const adminChunk = readdirSync(path.join(REPO_ROOT, "dist/assets")).find((name) => name.startsWith("AdminOrdersPage-"));
+    expect((await fetch(new URL(`/assets/${adminChunk}`, baseUrl))).status).toBe(200);
+  });
+
+  it("tells iPhone Safari visitors how to add the app to the home screen", async () => {
+    const { page } = await browser.newPage({ viewport: PHONE });
+    // Safari names itself so, and never offers `beforeinstallprompt` (Chromium does, here).
+    await page.addInitScript((userAgent) => {
+      Object.defineProperty(navigator, "userAgent", { get: () => userAgent });
+      window.addEventListener("beforeinstallprompt", (event) => event.stopImmediatePropagation());
+    }, IOS_SAFARI_UA);
+    await page.goto(new URL("/", baseUrl).href);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Install app" }).click();
+    const hint = page.getByRole("dialog", { name: "Add to your home screen" });
+    await hint.getByText("Tap the Share button in Safari, then choose Add to Home Screen.").waitFor();
+    await page.close();
+  });
+
+  describe("signed in as the demo customer", () => {
+    let page: Page;
+    const songCard = () => page.getByRole("article", { name: "Song for Emma Carter" });
+
+    beforeAll(async () => {
+      page = await openPage("/auth");
+      await page.getByLabel("Email").fill(DEMO_CUSTOMER.email);
+      await page.getByLabel("Password", { exact: true }).fill(DEMO_CUSTOMER.password);
+      await page.getByRole("button", { name: "Login", exact: true }).click();
+      await page.waitForURL(`${baseUrl}/dashboard`);
+      await songCard().waitFor();
+    });
+
+    it("gives every control on the dashboard a 44x44 px touch target", async () => {
+      await page.waitForLoadState("networkidle");
+      expect(await smallTargets(page)).toEqual([]);
+    });
+
+    it("stacks the order details' labels above their values at 320 px and wraps words whole", async () => {
+      await page.setViewportSize(SMALL_PHONE);
+      await songCard().getByRole("button", { name: "View Details" }).click();
+      const dialog = page.getByRole("dialog", { name: "Song for Emma Carter" });
+      await dialog.waitFor();
+      const label = await dialog.locator("dt", { hasText: "Story" }).boundingBox();
+      const value = await dialog.locator("dt:text-is('Story') + dd").boundingBox();
+      expect(value!.y).toBeGreaterThanOrEqual(label!.y + label!.height);
+      expect(Math.abs(value!.x - label!.x)).toBeLessThan(1);
+      expect(await wordsBrokenMidWord(page, "[role=dialog] dl")).toEqual([]);
+      const panel = await dialog.boundingBox();
+      expect(panel!.y + panel!.height).toBeLessThanOrEqual(SMALL_PHONE.height);
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await dialog.waitFor({ state: "detached" });
+      await page.setViewportSize(PHONE);
+    });
+
+    it("shows a toast beside an open dialog, never over it, even 320 px wide", async () => {
+      await page.setViewportSize(SMALL_PHONE);
+      await songCard().getByRole("button", { name: "Leave a Review" }).click();
+      const dialog = page.getByRole("dialog", { name: "Leave a Review" });
+      await dialog.getByLabel("Name").fill("Casey C.");
+      await dialog.locator("label").filter({ hasText: "5 stars" }).click();
+      await dialog.getByLabel("Comment").fill("Lovely.");
+      await browser.context.setOffline(true);
+      try {
+        await dialog.getByRole("button", { name: "Submit Review" }).click();
+        const toast = page.getByRole("alert").filter({ hasText: MESSAGES.reviewFailed });
+        await toast.waitFor();
+        expect(overlaps((await toast.boundingBox())!, (await dialog.boundingBox())!)).toBe(false);
+      } finally {
+        await browser.context.setOffline(false);
+      }
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+      await dialog.waitFor({ state: "detached" });
+      await page.setViewportSize(PHONE);
+    });
+
+    it("offers Install app on the dashboard and in the menu once the browser can install it", async () => {
+      // Chromium offers installation with this event; this one records its use instead of showing the sheet.
+      await page.evaluate(() => {
+        const offer = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+          prompt: async () => {
+            document.documentElement.dataset.installPrompted = "yes";
+          },
+          userChoice: Promise.resolve({ outcome: "accepted" }),
+        });
+        window.dispatchEvent(offer);
+      });
+      await page.getByRole("main").getByRole("button", { name: "Install app" }).waitFor();
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.getByRole("dialog", { name: "Menu" });
+      await menu.getByRole("button", { name: "Install app" }).click();
+      expect(await page.evaluate(() => document.documentElement.dataset.installPrompted)).toBe("yes");
+      // An offer is used once: the action goes away until the browser offers again.
+      await menu.getByRole("button", { name: "Install app" }).waitFor({ state: "detached" });
+      await menu.getByRole("button", { name: "Close menu" }).click();
+    });
+
+    it("warns from the menu, offline, that logging back in needs a connection", async () => {
+      await browser.context.setOffline(true);
+      try {
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Log out" }).click();
+        const confirm = page.getByRole("dialog", { name: "Log out of this device?" });
+        await confirm.getByText("You're offline. Logging back in needs an internet connection.").waitFor();
+        await confirm.getByRole("button", { name: "Stay Logged In" }).click();
+        await confirm.waitFor({ state: "detached" });
+        expect(new URL(page.url()).pathname).toBe("/dashboard");
+      } finally {
+        await browser.context.setOffline(false);
+      }
+    });
+  });
+});
