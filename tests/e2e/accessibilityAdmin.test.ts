@@ -7,7 +7,7 @@ import { AccessibilityAudit, routesOfSuite, waitForSettledScreen } from "../supp
 import { DESKTOP, launchBrowser, PHONE, type BrowserSession, type Viewport } from "../support/browser";
 import { enableTwoFactor, logIn } from "../support/browserSignIn";
 import { createCompletedOrder, createCustomer } from "../support/customerOrders";
-import { createTestUser } from "../support/users";
+import { createTestUser, type TestUser } from "../support/users";
 
 /** The customer whose review waits for moderation, so the reject confirmation can open. */
 const REVIEWER = "Robin Reviewer";
@@ -32,6 +32,7 @@ describe("accessibility of the admin's screens", { timeout: 240_000 }, () => {
       const audit = new AccessibilityAudit(label);
       let browser: BrowserSession;
       let page: Page;
+      let admin: TestUser;
 
       /** Opens `path` and checks it once its data is there. */
       async function checkScreen(path: string) {
@@ -53,7 +54,7 @@ describe("accessibility of the admin's screens", { timeout: 240_000 }, () => {
       }
 
       beforeAll(async () => {
-        const admin = await createTestUser({ label: "a11y-admin" });
+        admin = await createTestUser({ label: "a11y-admin" });
         await getAuth(stackAdminApp()).setCustomUserClaims(admin.uid, { admin: true });
         browser = await launchBrowser({ viewport });
         page = (await browser.newPage()).page;
@@ -114,6 +115,20 @@ describe("accessibility of the admin's screens", { timeout: 240_000 }, () => {
       it("passes on the artist photos and payment setup screens", async () => {
         await checkScreen("/upload-artist-photos");
         await checkScreen("/stripe-setup");
+        expect(audit.takeFindings()).toEqual([]);
+      });
+
+      it("passes on the code prompt of an admin who signs in again", async () => {
+        await page.goto(new URL("/dashboard", baseUrl).href);
+        await page.getByRole("button", { name: "Log Out" }).click();
+        await page.waitForURL(`${baseUrl}/`);
+        await page.goto(new URL("/auth", baseUrl).href);
+        await logIn(page, admin.email, admin.password);
+        await page.waitForURL(`${baseUrl}/dashboard`);
+        await page.goto(new URL("/admin/orders", baseUrl).href);
+        await page.getByRole("heading", { name: "Enter your authentication code" }).waitFor();
+        await waitForSettledScreen(page);
+        await audit.check(page, "two-factor code prompt");
         expect(audit.takeFindings()).toEqual([]);
       });
 
