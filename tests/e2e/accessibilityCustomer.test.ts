@@ -10,8 +10,8 @@ import { createTestUser } from "../support/users";
 
 /**
  * WCAG 2.2 AA (axe-core) on a signed-in customer's screens at phone size: the dashboard empty and
- * with a finished song, its dialogs (order details, review, revision, log-out confirmation), the
- * share link, the forms' validation errors and the payment error.
+ * with a finished song (also offline), its dialogs (order details, review, revision, log-out
+ * confirmation), the share link, the forms' validation errors and the payment error.
  */
 describe("accessibility of the customer's screens", { timeout: 180_000 }, () => {
   const baseUrl = inject("baseUrl");
@@ -49,6 +49,10 @@ describe("accessibility of the customer's screens", { timeout: 180_000 }, () => 
     await page.goto(new URL("/auth", baseUrl).href);
     await logIn(page, user.email, user.password);
     await page.waitForURL(`${baseUrl}/dashboard`);
+    // Once the service worker controls the page, the dashboard also opens offline.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
   });
 
   afterAll(async () => {
@@ -79,12 +83,24 @@ describe("accessibility of the customer's screens", { timeout: 180_000 }, () => 
     expect(audit.takeFindings()).toEqual([]);
   });
 
-  it("passes on the song saved on the device and the log-out confirmation", async () => {
+  it("passes on the song saved on the device, offline, and the log-out confirmation", async () => {
     const download = page.waitForEvent("download");
     await songCard().getByRole("button", { name: "Download" }).click();
     await download;
     await songCard().getByText("Available offline").waitFor();
     await audit.check(page, "/dashboard with the song on the device");
+
+    await browser.context.setOffline(true);
+    try {
+      await page.reload();
+      await page.getByText(/You're offline\. Showing your orders as saved on/).waitFor();
+      await songCard().waitFor();
+      await audit.check(page, "/dashboard offline");
+    } finally {
+      await browser.context.setOffline(false);
+    }
+    await page.reload();
+    await songCard().getByText("Available offline").waitFor();
 
     await page.getByRole("button", { name: "Log Out" }).click();
     const dialog = page.getByRole("dialog", { name: "Log out of this device?" });
