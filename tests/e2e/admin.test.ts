@@ -1,4 +1,3 @@
-import { TOTP } from "otpauth";
 import type { Page } from "playwright-core";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -6,17 +5,12 @@ import { synthesizeSong } from "../../scripts/seed/audio";
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "../../scripts/seed/users";
 import { api, signIn } from "../support/api";
 import { launchBrowser, type BrowserSession } from "../support/browser";
+import { enableTwoFactor, logIn } from "../support/browserSignIn";
 import { stackDb } from "../support/checkout";
 
 /** The seeded paid order the admin fulfils. */
 const ORDER_ID = "demo-order-paid";
 const RECIPIENT = "Sam Rivera";
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-}
 
 /**
  * The admin's side in real Chromium: two-factor setup on the first login, fulfilling a paid order
@@ -46,13 +40,7 @@ describe("the admin's side in the browser", { timeout: 120_000 }, () => {
     await logIn(admin, DEMO_ADMIN.email, DEMO_ADMIN.password);
 
     await admin.waitForURL(`${baseUrl}/mfa-setup`);
-    await admin.getByRole("heading", { name: "Set Up Two-Factor Authentication" }).waitFor();
-    await admin.getByRole("img", { name: /QR code/ }).waitFor();
-    const secret = (await admin.getByLabel("Secret key").textContent())!.replace(/\s+/g, "");
-    const code = new TOTP({ secret, digits: 6, period: 30, algorithm: "SHA1" }).generate();
-    await admin.getByLabel("6-digit code").fill(code);
-    await admin.getByRole("button", { name: "Verify & Enable MFA" }).click();
-    await admin.getByText("MFA enabled successfully!").first().waitFor();
+    await enableTwoFactor(admin);
     await admin.waitForURL(`${baseUrl}/dashboard`);
   });
 

@@ -26,6 +26,8 @@ export interface Viewport {
 
 export const DESKTOP: Viewport = { width: 1280, height: 900 };
 export const SMALL_PHONE: Viewport = { width: 320, height: 640 };
+/** The phone size screens are designed at. */
+export const PHONE: Viewport = { width: 360, height: 740 };
 
 export interface BrowserSession {
   context: BrowserContext;

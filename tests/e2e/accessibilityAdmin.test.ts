@@ -1,0 +1,140 @@
+import { getAuth } from "firebase-admin/auth";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { stackAdminApp } from "../support/adminSession";
+import { api } from "../support/api";
+import { AccessibilityAudit, routesOfSuite, waitForSettledScreen } from "../support/axe";
+import { DESKTOP, launchBrowser, PHONE, type BrowserSession, type Viewport } from "../support/browser";
+import { enableTwoFactor, logIn } from "../support/browserSignIn";
+import { createCompletedOrder, createCustomer } from "../support/customerOrders";
+import { createTestUser, type TestUser } from "../support/users";
+
+/** The customer whose review waits for moderation, so the reject confirmation can open. */
+const REVIEWER = "Robin Reviewer";
+
+/**
+ * WCAG 2.2 AA (axe-core) on the admin's screens, at phone size and at desktop width: two-factor
+ * setup, then every admin screen signed in with two-factor, the admin dialogs (order details,
+ * reject a review, delete a sample), a form's validation errors and a search with no results.
+ */
+describe("accessibility of the admin's screens", { timeout: 240_000 }, () => {
+  const baseUrl = inject("baseUrl");
+
+  beforeAll(async () => {
+    const reviewer = await createCustomer();
+    const orderId = await createCompletedOrder(reviewer, { recipientName: "Jordan Reviewer" });
+    const review = { orderId, customerName: REVIEWER, rating: 5, comment: "A song our whole family now sings on road trips." };
+    expect((await api("/api/reviews", { method: "POST", token: reviewer.token, body: review })).status).toBe(201);
+  });
+
+  for (const [label, viewport] of [["360x740", PHONE], ["1280x900", DESKTOP]] as [string, Viewport][]) {
+    describe(`at ${label}`, () => {
+      const audit = new AccessibilityAudit(label);
+      let browser: BrowserSession;
+      let page: Page;
+      let admin: TestUser;
+
+      /** Opens `path` and checks it once its data is there. */
+      async function checkScreen(path: string) {
+        await page.goto(new URL(path, baseUrl).href);
+        await page.locator("main h1").first().waitFor();
+        await waitForSettledScreen(page);
+        await audit.check(page, path, path);
+      }
+
+      /** Opens a confirmation or details dialog with `opener`, checks it, and closes it with Escape. */
+      async function checkDialog(opener: string | RegExp, screen: string) {
+        await page.getByRole("button", { name: opener }).first().click();
+        const dialog = page.getByRole("dialog");
+        await dialog.waitFor();
+        await waitForSettledScreen(page);
+        await audit.check(page, screen);
+        await page.keyboard.press("Escape");
+        await dialog.waitFor({ state: "detached" });
+      }
+
+      beforeAll(async () => {
+        admin = await createTestUser({ label: "a11y-admin" });
+        await getAuth(stackAdminApp()).setCustomUserClaims(admin.uid, { admin: true });
+        browser = await launchBrowser({ viewport });
+        page = (await browser.newPage()).page;
+        page.setDefaultTimeout(20_000);
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await page.goto(new URL("/auth", baseUrl).href);
+        await logIn(page, admin.email, admin.password);
+        await page.waitForURL(`${baseUrl}/mfa-setup`);
+      });
+
+      afterAll(async () => {
+        await browser?.close();
+      });
+
+      it("passes on the two-factor setup", async () => {
+        await page.getByLabel("Secret key").waitFor();
+        await waitForSettledScreen(page);
+        await audit.check(page, "/mfa-setup", "/mfa-setup");
+        await enableTwoFactor(page);
+        await page.waitForURL(`${baseUrl}/dashboard`);
+        expect(audit.takeFindings()).toEqual([]);
+      });
+
+      it("passes on the orders, an order's details and a search with no results", async () => {
+        await checkScreen("/admin/orders");
+        await checkDialog(/^View order for /, "admin order details dialog");
+        await page.getByLabel("Search orders").fill("no order has this name");
+        await page.getByText("No orders match your search.").waitFor();
+        await audit.check(page, "/admin/orders search with no results");
+        expect(audit.takeFindings()).toEqual([]);
+      });
+
+      it("passes on the reviews and the reject confirmation", async () => {
+        await checkScreen("/admin/reviews");
+        await checkDialog(`Reject review by ${REVIEWER}`, "reject review confirmation");
+        expect(audit.takeFindings()).toEqual([]);
+      });
+
+      it("passes on the samples, the delete confirmation and the sample form's validation errors", async () => {
+        await checkScreen("/admin/samples");
+        await checkDialog(/^Delete /, "delete sample confirmation");
+        await page.getByRole("button", { name: "Upload Sample" }).click();
+        await page.locator('[aria-invalid="true"]').first().waitFor();
+        await audit.check(page, "/admin/samples form with validation errors");
+        expect(audit.takeFindings()).toEqual([]);
+      });
+
+      it("passes on the security dashboard and each of its tabs", async () => {
+        await checkScreen("/admin/security");
+        for (const tab of ["Security Events", "File Validations"]) {
+          await page.getByRole("tab", { name: tab }).click();
+          await waitForSettledScreen(page);
+          await audit.check(page, `/admin/security ${tab} tab`);
+        }
+        expect(audit.takeFindings()).toEqual([]);
+      });
+
+      it("passes on the artist photos and payment setup screens", async () => {
+        await checkScreen("/upload-artist-photos");
+        await checkScreen("/stripe-setup");
+        expect(audit.takeFindings()).toEqual([]);
+      });
+
+      it("passes on the code prompt of an admin who signs in again", async () => {
+        await page.goto(new URL("/dashboard", baseUrl).href);
+        await page.getByRole("button", { name: "Log Out" }).click();
+        await page.waitForURL(`${baseUrl}/`);
+        await page.goto(new URL("/auth", baseUrl).href);
+        await logIn(page, admin.email, admin.password);
+        await page.waitForURL(`${baseUrl}/dashboard`);
+        await page.goto(new URL("/admin/orders", baseUrl).href);
+        await page.getByRole("heading", { name: "Enter your authentication code" }).waitFor();
+        await waitForSettledScreen(page);
+        await audit.check(page, "two-factor code prompt");
+        expect(audit.takeFindings()).toEqual([]);
+      });
+
+      it("checked every admin route", () => {
+        expect([...audit.checkedRoutes].sort()).toEqual(routesOfSuite("admin"));
+      });
+    });
+  }
+});

@@ -1,0 +1,125 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { MESSAGES } from "@songs/domain";
+import { signIn } from "../support/api";
+import { AccessibilityAudit, routesOfSuite, waitForSettledScreen } from "../support/axe";
+import { launchBrowser, PHONE, type BrowserSession } from "../support/browser";
+import { logIn } from "../support/browserSignIn";
+import { createCompletedOrder, type Customer } from "../support/customerOrders";
+import { createTestUser } from "../support/users";
+
+/**
+ * WCAG 2.2 AA (axe-core) on a signed-in customer's screens at phone size: the dashboard empty and
+ * with a finished song (also offline), its dialogs (order details, review, revision, log-out
+ * confirmation), the share link, the forms' validation errors and the payment error.
+ */
+describe("accessibility of the customer's screens", { timeout: 180_000 }, () => {
+  const baseUrl = inject("baseUrl");
+  const audit = new AccessibilityAudit("360x740");
+  const recipient = "Emma Carter";
+  let browser: BrowserSession;
+  let page: Page;
+  let customer: Customer;
+
+  const songCard = () => page.getByRole("article", { name: `Song for ${recipient}` });
+  const invalidField = () => page.getByRole("dialog").locator('[aria-invalid="true"]').first();
+
+  /** Opens a dialog from the song's card, checks it, then checks it submitted empty when it has a form. */
+  async function checkDialog(opener: string, title: string, emptySubmit?: string) {
+    await songCard().getByRole("button", { name: opener }).click();
+    const dialog = page.getByRole("dialog", { name: title });
+    await dialog.waitFor();
+    await audit.check(page, `${title} dialog`);
+    if (emptySubmit) {
+      await dialog.getByRole("button", { name: emptySubmit }).click();
+      await invalidField().waitFor();
+      await audit.check(page, `${title} dialog with validation errors`);
+    }
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+  }
+
+  beforeAll(async () => {
+    const user = await createTestUser({ label: "a11y-customer" });
+    customer = { uid: user.uid, email: user.email, token: await signIn(user.email, user.password) };
+    browser = await launchBrowser({ viewport: PHONE });
+    page = (await browser.newPage()).page;
+    page.setDefaultTimeout(20_000);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(new URL("/auth", baseUrl).href);
+    await logIn(page, user.email, user.password);
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    // Once the service worker controls the page, the dashboard also opens offline.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("passes on the dashboard with no orders yet", async () => {
+    await page.getByText("You haven't ordered a song yet.", { exact: false }).waitFor();
+    await waitForSettledScreen(page);
+    await audit.check(page, "/dashboard with no orders", "/dashboard");
+    expect(audit.takeFindings()).toEqual([]);
+  });
+
+  it("passes on the dashboard with a finished song, its dialogs and its share link", async () => {
+    await createCompletedOrder(customer, { recipientName: recipient });
+    await page.reload();
+    await songCard().waitFor();
+    await waitForSettledScreen(page);
+    await audit.check(page, "/dashboard with a finished song", "/dashboard");
+
+    await checkDialog("View Details", `Song for ${recipient}`);
+    await checkDialog("Leave a Review", "Leave a Review", "Submit Review");
+    await checkDialog("Request Revision", "Request Revision", "Send Request");
+
+    await songCard().getByRole("button", { name: "Share" }).click();
+    await songCard().getByLabel("Private listening link").waitFor();
+    await audit.check(page, "/dashboard share link");
+    expect(audit.takeFindings()).toEqual([]);
+  });
+
+  it("passes on the song saved on the device, offline, and the log-out confirmation", async () => {
+    const download = page.waitForEvent("download");
+    await songCard().getByRole("button", { name: "Download" }).click();
+    await download;
+    await songCard().getByText("Available offline").waitFor();
+    await audit.check(page, "/dashboard with the song on the device");
+
+    await browser.context.setOffline(true);
+    try {
+      await page.reload();
+      await page.getByText(/You're offline\. Showing your orders as saved on/).waitFor();
+      await songCard().waitFor();
+      await audit.check(page, "/dashboard offline");
+    } finally {
+      await browser.context.setOffline(false);
+    }
+    await page.reload();
+    await songCard().getByText("Available offline").waitFor();
+
+    await page.getByRole("button", { name: "Log Out" }).click();
+    const dialog = page.getByRole("dialog", { name: "Log out of this device?" });
+    await dialog.waitFor();
+    await audit.check(page, "log-out confirmation");
+    await dialog.getByRole("button", { name: "Stay Logged In" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(audit.takeFindings()).toEqual([]);
+  });
+
+  it("passes on the payment error of a payment that cannot be confirmed", async () => {
+    await page.goto(new URL("/payment-success?session_id=cs_test_not_a_payment", baseUrl).href);
+    await page.getByText(MESSAGES.paymentVerificationFailed).waitFor();
+    await waitForSettledScreen(page);
+    await audit.check(page, "/payment-success with an unconfirmed payment (payment error)");
+    expect(audit.takeFindings()).toEqual([]);
+  });
+
+  it("checked every customer route", () => {
+    expect([...audit.checkedRoutes].sort()).toEqual(routesOfSuite("customer"));
+  });
+});

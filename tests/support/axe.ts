@@ -1,0 +1,132 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import type { AxeResults } from "axe-core";
+import type { Page } from "playwright-core";
+import type { RouteObject } from "react-router-dom";
+import { expect } from "vitest";
+
+/** WCAG 2.2 level AA, as axe-core tags its rules. */
+export const WCAG_22_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+const axeSource = readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+type AxeWindow = { axe?: { run: (context: Document, options: object) => Promise<AxeResults> } };
+
+/** One rule broken on one element: rule, target, summary. */
+export interface AxeFinding {
+  rule: string;
+  target: string;
+  summary: string;
+}
+
+/**
+ * axe-core's WCAG 2.2 AA violations in what the page shows now. The site's CSP (`script-src
+ * 'self'`) refuses an injected script element, so axe's source is evaluated through the DevTools
+ * protocol, which the CSP does not govern.
+ */
+export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  if (!(await page.evaluate(() => Boolean((window as AxeWindow).axe)))) await page.evaluate(await axeSource);
+  const violations = await page.evaluate(async (tags) => {
+    const result = await (window as AxeWindow).axe!.run(document, { runOnly: { type: "tag", values: tags } });
+    return result.violations.map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => ({ target: node.target.join(" "), detail: node.failureSummary ?? "" })),
+    }));
+  }, WCAG_22_AA_TAGS);
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => ({
+      rule: violation.rule,
+      target: node.target,
+      summary: `${violation.help}. ${node.detail.replace(/\s+/g, " ").trim()}`,
+    })),
+  );
+}
+
+/** Which accessibility suite checks each path of the route table (src/app/routes.tsx). */
+export const ROUTE_SUITES = {
+  "/": "visitor",
+  "/how-it-works": "visitor",
+  "/artists": "visitor",
+  "/artists/:artistId": "visitor",
+  "/samples": "visitor",
+  "/wedding-songs": "visitor",
+  "/birthday-songs": "visitor",
+  "/anniversary-songs": "visitor",
+  "/memorial-songs": "visitor",
+  "/create": "visitor",
+  "/order-builder": "visitor",
+  "/auth": "visitor",
+  "/payment-success": "visitor",
+  "/payment-cancelled": "visitor",
+  "/faq": "visitor",
+  "/reviews": "visitor",
+  "/test-order": "visitor",
+  "/listen/:token": "visitor",
+  "*": "visitor",
+  "/dashboard": "customer",
+  "/mfa-setup": "admin",
+  "/admin/orders": "admin",
+  "/admin/samples": "admin",
+  "/admin/security": "admin",
+  "/admin/reviews": "admin",
+  "/upload-artist-photos": "admin",
+  "/stripe-setup": "admin",
+} as const satisfies Record<string, "visitor" | "customer" | "admin">;
+
+/** The route paths one suite must check. */
+export function routesOfSuite(suite: (typeof ROUTE_SUITES)[keyof typeof ROUTE_SUITES]): string[] {
+  return Object.entries(ROUTE_SUITES)
+    .filter(([, owner]) => owner === suite)
+    .map(([path]) => path)
+    .sort();
+}
+
+/** Waits until the screen has its data: no request in flight, no "Loading..." message, nothing busy. */
+export async function waitForSettledScreen(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  const isLoading = () =>
+    page.evaluate(
+      () =>
+        document.querySelector('[aria-busy="true"]') !== null ||
+        Array.from(document.querySelectorAll('[role="status"]')).some((status) => /(\.\.\.|…)$/.test(status.textContent?.trim() ?? "")),
+    );
+  await expect.poll(isLoading, { timeout: 20_000 }).toBe(false);
+}
+
+/**
+ * Every path of the web app's route table. The table is loaded at run time: its modules are typed
+ * by the web project's tsconfig (JSX, the styled theme), not by the tests' project.
+ */
+export async function appRoutePaths(): Promise<string[]> {
+  const routesModule = new URL("../../src/app/routes.tsx", import.meta.url).href;
+  const { routes } = (await import(routesModule)) as { routes: RouteObject[] };
+  const walk = (list: RouteObject[]): string[] => list.flatMap((route) => [...(route.path ? [route.path] : []), ...walk(route.children ?? [])]);
+  return walk(routes);
+}
+
+/**
+ * Runs axe on the screens and dialogs one suite walks, prints each one's count, and keeps the
+ * findings (as readable lines) and the route paths checked.
+ */
+export class AccessibilityAudit {
+  readonly checkedRoutes = new Set<string>();
+  private findings: string[] = [];
+
+  constructor(private readonly viewportLabel: string) {}
+
+  /** Checks what `page` shows now as `screen`; `route` is the route table's path it stands for. */
+  async check(page: Page, screen: string, route?: string): Promise<void> {
+    const found = await axeFindings(page);
+    console.log(`axe ${this.viewportLabel} ${screen}: ${found.length} violation${found.length === 1 ? "" : "s"}`);
+    if (route) this.checkedRoutes.add(route);
+    this.findings.push(...found.map((finding) => `${screen} (${this.viewportLabel}): ${finding.rule} at ${finding.target}: ${finding.summary}`));
+  }
+
+  /** The findings since the last call (an empty list when every check passed). */
+  takeFindings(): string[] {
+    const taken = this.findings;
+    this.findings = [];
+    return taken;
+  }
+}
