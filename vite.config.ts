@@ -29,9 +29,10 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
-        globIgnores: ["artist-photos/**"],
+        globIgnores: ["artist-photos/**", "social/**"],
         navigateFallback: "index.html",
-        navigateFallbackDenylist: [/^\/api\//, /^\/__\//],
+        // robots.txt and sitemap.xml come from the api function (firebase.json rewrites), never the app.
+        navigateFallbackDenylist: [/^\/api\//, /^\/__\//, /^\/(robots\.txt|sitemap\.xml)$/],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {

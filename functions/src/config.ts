@@ -1,3 +1,5 @@
+import { LOCAL_SITE_URL } from "@songs/domain";
+
 /**
  * Runtime configuration of the `api` function, read once from the environment. Fails closed:
  * outside the emulators it refuses local-only adapters, emulator hosts and missing secrets.
@@ -42,8 +44,6 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>;
 
 const LOCAL_PROJECT_ID = "demo-songs";
-/** The local stack's Hosting address when SITE_URL is not set under the emulators. */
-const LOCAL_SITE_URL = "http://127.0.0.1:5000";
 
 function projectIdOf(env: Env): string | undefined {
   if (env.GCLOUD_PROJECT) return env.GCLOUD_PROJECT;
