@@ -1,6 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
+import { robotsTxtPlugin } from "./scripts/build/robotsTxtPlugin";
 import { theme } from "./src/ui/theme";
 import { SITE_NAME, SITE_DESCRIPTION, SITE_SHORT_NAME } from "./src/ui/siteMeta";
 
@@ -8,6 +9,7 @@ import { SITE_NAME, SITE_DESCRIPTION, SITE_SHORT_NAME } from "./src/ui/siteMeta"
 export default defineConfig({
   plugins: [
     react(),
+    robotsTxtPlugin(),
     VitePWA({
       registerType: "prompt",
       injectRegister: false,
@@ -31,7 +33,7 @@ export default defineConfig({
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
         globIgnores: ["artist-photos/**", "social/**"],
         navigateFallback: "index.html",
-        // robots.txt and sitemap.xml come from the api function (firebase.json rewrites), never the app.
+        // robots.txt (a built file) and sitemap.xml (the api function, a firebase.json rewrite) are never the app.
         navigateFallbackDenylist: [/^\/api\//, /^\/__\//, /^\/(robots\.txt|sitemap\.xml)$/],
         cleanupOutdatedCaches: true,
         runtimeCaching: [

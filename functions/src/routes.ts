@@ -42,7 +42,6 @@ import { createShareLink, revokeShareLink } from "./orders/shareLink";
 import { streamSong } from "./orders/streamSong";
 import { verifyPayment } from "./payments/verifyPayment";
 import { createReview } from "./reviews/createReview";
-import { getRobotsTxt } from "./site/getRobotsTxt";
 import { getSitemap } from "./site/getSitemap";
 import { handleStripeWebhook } from "./stripe/handleStripeWebhook";
 import { getWebConfig } from "./webConfig/getWebConfig";
@@ -59,7 +58,6 @@ export function createRoutes(): Router {
   };
 
   route("/config", { get: getWebConfig });
-  route("/robots.txt", { get: getRobotsTxt });
   route("/sitemap.xml", { get: getSitemap });
   route("/catalog", { get: getCatalog });
   route("/artists", { get: listArtists });

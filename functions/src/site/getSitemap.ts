@@ -1,6 +1,6 @@
 import { artists } from "../catalog";
 import { emptyQuerySchema, handler, TextDocument } from "../http/handler";
-import { buildSitemapXml } from "./siteFiles";
+import { buildSitemapXml } from "./sitemapXml";
 
 /** GET /sitemap.xml (a Hosting rewrite): the public pages and every artist, from the catalogue. */
 export const getSitemap = handler(

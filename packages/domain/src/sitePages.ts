@@ -39,3 +39,15 @@ export const DISALLOWED_PATH_PREFIXES = [
   "/stripe-setup",
   "/upload-artist-photos",
 ] as const;
+
+/** robots.txt: every crawler may read the site except its private areas; names the sitemap. */
+export function buildRobotsTxt(siteUrl: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...DISALLOWED_PATH_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    "",
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+}

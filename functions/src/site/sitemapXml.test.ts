@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { DISALLOWED_PATH_PREFIXES, PUBLIC_PAGE_PATHS } from "@songs/domain";
-import { buildRobotsTxt, buildSitemapXml } from "./siteFiles";
+import { PUBLIC_PAGE_PATHS } from "@songs/domain";
+import { buildSitemapXml } from "./sitemapXml";
 
 const SITE = "https://songs.example.com";
 /** The part of jsdom's DOMParser used here (the functions are typed without the DOM library). */
@@ -13,16 +13,6 @@ interface XmlDocument {
 const { DOMParser } = globalThis as unknown as { DOMParser: new () => { parseFromString(text: string, type: string): XmlDocument } };
 
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
-
-describe("robots.txt", () => {
-  it("disallows every private area and names the sitemap on the site's origin", () => {
-    const lines = buildRobotsTxt(SITE).split("\n");
-    expect(lines[0]).toBe("User-agent: *");
-    for (const prefix of DISALLOWED_PATH_PREFIXES) expect(lines).toContain(`Disallow: ${prefix}`);
-    expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
-    expect(lines).not.toContain("Disallow: /");
-  });
-});
 
 describe("sitemap.xml", () => {
   const locsOf = (xml: string) => {
