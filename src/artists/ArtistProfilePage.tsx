@@ -133,7 +133,7 @@ function Profile({ profile: { artist, samples, reviews } }: { profile: ArtistPro
       <BackLink to="/artists">← All artists</BackLink>
       <Hero>
         <PhotoFrame>
-          <ArtistPhoto src={artist.photoUrl} name={artist.name} width={480} height={480} loading="eager" />
+          <ArtistPhoto src={artist.photoUrl} name={artist.name} width={480} height={480} isPriority />
         </PhotoFrame>
         <Details>
           <RatingLine>
