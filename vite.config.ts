@@ -1,6 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
+import { robotsTxtPlugin } from "./scripts/build/robotsTxtPlugin";
 import { theme } from "./src/ui/theme";
 import { SITE_NAME, SITE_DESCRIPTION, SITE_SHORT_NAME } from "./src/ui/siteMeta";
 
@@ -19,6 +20,7 @@ const ADMIN_ONLY_CHUNKS = [
 export default defineConfig({
   plugins: [
     react(),
+    robotsTxtPlugin(),
     VitePWA({
       registerType: "prompt",
       injectRegister: false,
@@ -51,9 +53,10 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
-        globIgnores: ["artist-photos/**", "screenshots/**", ...ADMIN_ONLY_CHUNKS],
+        globIgnores: ["artist-photos/**", "screenshots/**", "social/**", ...ADMIN_ONLY_CHUNKS],
         navigateFallback: "index.html",
-        navigateFallbackDenylist: [/^\/api\//, /^\/__\//],
+        // robots.txt (a built file) and sitemap.xml (the api function, a firebase.json rewrite) are never the app.
+        navigateFallbackDenylist: [/^\/api\//, /^\/__\//, /^\/(robots\.txt|sitemap\.xml)$/],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {

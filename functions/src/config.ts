@@ -1,4 +1,5 @@
 import { CATALOGUE_MAX_AGE_MS } from "./http/catalogueCache";
+import { LOCAL_SITE_URL } from "@songs/domain";
 
 /**
  * Runtime configuration of the `api` function, read once from the environment. Fails closed:
@@ -46,8 +47,6 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>;
 
 const LOCAL_PROJECT_ID = "demo-songs";
-/** The local stack's Hosting address when SITE_URL is not set under the emulators. */
-const LOCAL_SITE_URL = "http://127.0.0.1:5000";
 
 function projectIdOf(env: Env): string | undefined {
   if (env.GCLOUD_PROJECT) return env.GCLOUD_PROJECT;

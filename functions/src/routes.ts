@@ -42,6 +42,7 @@ import { createShareLink, revokeShareLink } from "./orders/shareLink";
 import { streamSong } from "./orders/streamSong";
 import { verifyPayment } from "./payments/verifyPayment";
 import { createReview } from "./reviews/createReview";
+import { getSitemap } from "./site/getSitemap";
 import { handleStripeWebhook } from "./stripe/handleStripeWebhook";
 import { getWebConfig } from "./webConfig/getWebConfig";
 
@@ -57,6 +58,7 @@ export function createRoutes(): Router {
   };
 
   route("/config", { get: getWebConfig });
+  route("/sitemap.xml", { get: getSitemap });
   route("/catalog", { get: getCatalog });
   route("/artists", { get: listArtists });
   route("/artists/:artistId", { get: getArtistProfile });

@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { MESSAGES } from "@songs/domain";
 import { ButtonLink } from "../ui/Button";
-import { usePageMeta } from "../ui/usePageMeta";
+import { NoIndex, PageHead } from "../ui/PageHead";
 
 const Wrapper = styled.div`
   text-align: center;
@@ -12,9 +12,10 @@ const Wrapper = styled.div`
 
 /** The 404 page for any unknown path. */
 export function NotFoundPage() {
-  usePageMeta("Page not found");
   return (
     <Wrapper>
+      <PageHead title="Page not found" />
+      <NoIndex />
       <h1>404</h1>
       <p>{MESSAGES.pageNotFound}</p>
       <ButtonLink to="/">Return to Home</ButtonLink>

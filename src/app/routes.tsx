@@ -4,6 +4,7 @@ import { AppLayout } from "./AppLayout";
 import { RequireUser } from "../auth/guards";
 import { RedirectAdminToMfaSetup, RequireAdminMfa } from "../auth/adminMfaGuard";
 import { NotFoundPage } from "./NotFoundPage";
+import { PrivatePages } from "./PrivatePages";
 
 /* Every screen is its own chunk, so a visitor's first load carries only the page it opens. */
 const HomePage = lazy(() => import("../home/HomePage"));
@@ -45,29 +46,35 @@ export const routes: RouteObject[] = [
       { path: "/memorial-songs", element: <OccasionPage occasion="memorial" /> },
       { path: "/create", element: <OrderBuilderPage /> },
       { path: "/order-builder", element: <OrderBuilderPage /> },
-      { path: "/auth", element: <AuthPage /> },
-      { path: "/payment-success", element: <PaymentSuccessPage /> },
-      { path: "/payment-cancelled", element: <PaymentCancelledPage /> },
       { path: "/faq", element: <FaqPage /> },
       { path: "/reviews", element: <ReviewsPage /> },
       { path: "/test-order", element: <TestOrderPage /> },
+      // A shared song: noindex on its own page, and left crawlable so link previews work.
       { path: "/listen/:token", element: <ListenPage /> },
       {
-        element: <RequireUser />,
+        element: <PrivatePages />,
         children: [
-          { element: <RedirectAdminToMfaSetup />, children: [{ path: "/dashboard", element: <DashboardPage /> }] },
-          { path: "/mfa-setup", element: <MfaSetupPage /> },
-        ],
-      },
-      {
-        element: <RequireAdminMfa />,
-        children: [
-          { path: "/admin/orders", element: <AdminOrdersPage /> },
-          { path: "/admin/samples", element: <AdminSamplesPage /> },
-          { path: "/admin/security", element: <AdminSecurityPage /> },
-          { path: "/admin/reviews", element: <AdminReviewsPage /> },
-          { path: "/upload-artist-photos", element: <UploadArtistPhotosPage /> },
-          { path: "/stripe-setup", element: <StripeSetupPage /> },
+          { path: "/auth", element: <AuthPage /> },
+          { path: "/payment-success", element: <PaymentSuccessPage /> },
+          { path: "/payment-cancelled", element: <PaymentCancelledPage /> },
+          {
+            element: <RequireUser />,
+            children: [
+              { element: <RedirectAdminToMfaSetup />, children: [{ path: "/dashboard", element: <DashboardPage /> }] },
+              { path: "/mfa-setup", element: <MfaSetupPage /> },
+            ],
+          },
+          {
+            element: <RequireAdminMfa />,
+            children: [
+              { path: "/admin/orders", element: <AdminOrdersPage /> },
+              { path: "/admin/samples", element: <AdminSamplesPage /> },
+              { path: "/admin/security", element: <AdminSecurityPage /> },
+              { path: "/admin/reviews", element: <AdminReviewsPage /> },
+              { path: "/upload-artist-photos", element: <UploadArtistPhotosPage /> },
+              { path: "/stripe-setup", element: <StripeSetupPage /> },
+            ],
+          },
         ],
       },
       { path: "*", element: <NotFoundPage /> },

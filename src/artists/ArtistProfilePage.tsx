@@ -1,6 +1,7 @@
 import { Link, useParams } from "react-router-dom";
 import styled from "styled-components";
 import {
+  artistPagePath,
   formatLongDate,
   formatRating,
   MESSAGES,
@@ -17,10 +18,11 @@ import { Stars } from "../ui/Stars";
 import { Badge, Tag, TagList } from "../ui/Tag";
 import { CardGrid, Container, Section } from "../ui/layout";
 import { above } from "../ui/theme";
-import { usePageMeta } from "../ui/usePageMeta";
+import { NoIndex, PageHead } from "../ui/PageHead";
 import { ArtistPhoto } from "../ui/ArtistPhoto";
 import { useArtistProfile } from "../api/useArtists";
 import { plainList } from "../ui/mixins";
+import { artistData } from "./artistData";
 
 const BackLink = styled(Link)`
   display: inline-flex;
@@ -112,9 +114,10 @@ export default function ArtistProfilePage() {
 }
 
 function ArtistNotFound() {
-  usePageMeta(MESSAGES.artistNotFound);
   return (
     <NotFound>
+      <PageHead title={MESSAGES.artistNotFound} />
+      <NoIndex />
       <h1>{MESSAGES.artistNotFound}</h1>
       <ButtonLink to="/artists" variant="outline">
         Back to Artists
@@ -124,13 +127,13 @@ function ArtistNotFound() {
 }
 
 function Profile({ profile: { artist, samples, reviews } }: { profile: ArtistProfile }) {
-  usePageMeta(artist.name, artist.bio);
   return (
     <>
+      <PageHead title={artist.name} description={artist.bio} path={artistPagePath(artist.id)} structuredData={[artistData(artist)]} />
       <BackLink to="/artists">← All artists</BackLink>
       <Hero>
         <PhotoFrame>
-          <ArtistPhoto src={artist.photoUrl} name={artist.name} width={480} height={480} loading="eager" />
+          <ArtistPhoto src={artist.photoUrl} name={artist.name} width={480} height={480} isPriority />
         </PhotoFrame>
         <Details>
           <RatingLine>

@@ -25,6 +25,7 @@ export default function ArtistsPage() {
     <>
       <PageHeading
         title="Our Artists"
+        path="/artists"
         lead="Meet the professional singers and songwriters who turn your story into a song. Choose the voice that feels right."
       />
       <Section as="div">

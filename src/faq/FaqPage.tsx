@@ -4,7 +4,10 @@ import { PageHeading } from "../ui/PageHeading";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 import { Container, Section } from "../ui/layout";
 import { Accordion } from "./Accordion";
+import { faqPageData } from "./faqPageData";
 import { FAQ_ITEMS } from "./faqItems";
+
+const STRUCTURED_DATA = [faqPageData(FAQ_ITEMS)];
 
 const Narrow = styled.div`
   max-width: 48rem;
@@ -25,6 +28,8 @@ export default function FaqPage() {
     <>
       <PageHeading
         title="Frequently Asked Questions"
+        path="/faq"
+        structuredData={STRUCTURED_DATA}
         lead="Delivery times, file formats, ownership and revisions: everything you need to know about your custom song."
       />
       <Section as="div">

@@ -6,7 +6,8 @@ import { Eyebrow, HeroLead, MarketingStats, SectionTitle as BaseSectionTitle } f
 import { Container, Section } from "../ui/layout";
 import { mutedCentred, plainList } from "../ui/mixins";
 import { above } from "../ui/theme";
-import { usePageMeta } from "../ui/usePageMeta";
+import { PageHead } from "../ui/PageHead";
+import { packageOffers } from "./packageOffers";
 import { PricingPlans } from "./PricingSection";
 import { Testimonials } from "./Testimonials";
 
@@ -103,9 +104,9 @@ const DESCRIPTION = `Custom personalised songs written and recorded by professio
 
 /** `/`: hero, the three steps (#how-it-works), pricing (#pricing) and testimonials. */
 export default function HomePage() {
-  usePageMeta("Custom Songs for Every Occasion", DESCRIPTION);
   return (
     <>
+      <PageHead title="Custom Songs for Every Occasion" description={DESCRIPTION} path="/" structuredData={packageOffers()} />
       <Hero aria-labelledby="home-title">
         <Container>
           <Eyebrow>{SINCE_LINE}</Eyebrow>

@@ -13,7 +13,7 @@ import { SectionTitle } from "../ui/marketingText";
 import { Container, Section } from "../ui/layout";
 import { mutedCentred, plainList } from "../ui/mixins";
 import { above } from "../ui/theme";
-import { usePageMeta } from "../ui/usePageMeta";
+import { PageHead } from "../ui/PageHead";
 
 const Hero = styled.section`
   padding: ${({ theme }) => theme.space.section} 0 ${({ theme }) => theme.space.xxl};
@@ -137,9 +137,9 @@ const DESCRIPTION = `From your story to a finished custom song in ${DELIVERY_CLA
 
 /** `/how-it-works`: the four steps, the occasions, questions and a closing call to action. */
 export default function HowItWorksPage() {
-  usePageMeta("How It Works", DESCRIPTION);
   return (
     <>
+      <PageHead title="How It Works" description={DESCRIPTION} path="/how-it-works" />
       <Hero aria-labelledby="how-title">
         <Container>
           <h1 id="how-title">How It Works</h1>

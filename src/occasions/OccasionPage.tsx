@@ -1,10 +1,10 @@
 import styled, { css } from "styled-components";
-import { builderPathFor, DELIVERY_CLAIMS, type LandingOccasionId } from "@songs/domain";
+import { builderPathFor, DELIVERY_CLAIMS, OCCASION_LANDING_PATHS, type LandingOccasionId } from "@songs/domain";
 import { ButtonLink } from "../ui/Button";
 import { Eyebrow, HeroLead, MarketingStats, SectionTitle } from "../ui/marketingText";
 import { Container, Section } from "../ui/layout";
 import { above } from "../ui/theme";
-import { usePageMeta } from "../ui/usePageMeta";
+import { PageHead } from "../ui/PageHead";
 import { OCCASION_CONTENT } from "./occasionContent";
 import { plainList } from "../ui/mixins";
 
@@ -95,10 +95,10 @@ const SHARED_STEPS = [
 export default function OccasionPage({ occasion }: { occasion: LandingOccasionId }) {
   const content = OCCASION_CONTENT[occasion];
   const quiet = content.isQuiet;
-  usePageMeta(content.pageTitle, content.description);
 
   return (
     <>
+      <PageHead title={content.pageTitle} description={content.description} path={OCCASION_LANDING_PATHS[occasion]} />
       <Hero $isQuiet={quiet} aria-labelledby="occasion-title">
         <Container>
           <Eyebrow $isQuiet={quiet}>{content.eyebrow}</Eyebrow>

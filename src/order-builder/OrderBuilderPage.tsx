@@ -207,7 +207,7 @@ export default function OrderBuilderPage() {
 
   return (
     <>
-      <PageHeading title="Create Your Song" lead="Six short steps from your story to a song written for the people you love." />
+      <PageHeading title="Create Your Song" path="/create" lead="Six short steps from your story to a song written for the people you love." />
       <Container>
         <Panel>
           <StepProgress step={builder.step} />

@@ -57,6 +57,7 @@ export default function ReviewsPage() {
     <>
       <PageHeading
         title="Customer Reviews"
+        path="/reviews"
         lead="Real stories from customers who turned their memories into songs."
       />
       <Section as="div">

@@ -45,6 +45,7 @@ export default function SamplesPage() {
     <>
       <PageHeading
         title="Sample Library"
+        path="/samples"
         lead="Listen to songs our artists have created for real stories, and imagine what yours could sound like."
       />
       <Section as="div">

@@ -77,6 +77,7 @@ export default function TestOrderPage() {
     <>
       <PageHeading
         title="Test Order Guide"
+        path="/test-order"
         lead="Try the whole order flow in test mode: no real card is charged and no real money moves."
       />
       <Section as="div">

@@ -31,13 +31,18 @@ function initialsOf(name: string): string {
 interface ArtistPhotoProps {
   src: string;
   name: string;
+  /** The size it is laid out at, so the page keeps its place while the photo loads. */
   width: number;
   height: number;
-  loading?: "lazy" | "eager";
+  /**
+   * The page's main image (its Largest Contentful Paint): fetched first and at once. Every other
+   * photo loads lazily, when it nears the viewport.
+   */
+  isPriority?: boolean;
 }
 
-/** An artist's photo (lazy, sized to avoid layout shift), or their initials if it cannot load. */
-export function ArtistPhoto({ src, name, width, height, loading = "lazy" }: ArtistPhotoProps) {
+/** An artist's photo, sized to avoid layout shift, or their initials if it cannot load. */
+export function ArtistPhoto({ src, name, width, height, isPriority = false }: ArtistPhotoProps) {
   const [hasFailed, setHasFailed] = useState(false);
   if (hasFailed || !src) {
     return (
@@ -52,7 +57,8 @@ export function ArtistPhoto({ src, name, width, height, loading = "lazy" }: Arti
       alt={`Photo of ${name}`}
       width={width}
       height={height}
-      loading={loading}
+      loading={isPriority ? "eager" : "lazy"}
+      fetchPriority={isPriority ? "high" : "auto"}
       decoding="async"
       onError={() => setHasFailed(true)}
     />

@@ -1,5 +1,6 @@
 import styled from "styled-components";
-import { usePageMeta } from "./usePageMeta";
+import { PageHead } from "./PageHead";
+import type { StructuredData } from "./pageHeadModel";
 
 const Header = styled.header`
   max-width: ${({ theme }) => theme.layout.maxWidth};
@@ -23,13 +24,16 @@ const Lead = styled.p`
 interface PageHeadingProps {
   title: string;
   lead?: string;
+  /** A public page's path: see PageHead. */
+  path?: string;
+  structuredData?: readonly StructuredData[];
 }
 
-/** The page's h1 (and optional lead), which also sets the document title. */
-export function PageHeading({ title, lead }: PageHeadingProps) {
-  usePageMeta(title, lead);
+/** The page's h1 (and optional lead), with its head tags: the lead is the page's description. */
+export function PageHeading({ title, lead, path, structuredData }: PageHeadingProps) {
   return (
     <Header>
+      <PageHead title={title} description={lead} path={path} structuredData={structuredData} />
       <Title>{title}</Title>
       {lead && <Lead>{lead}</Lead>}
     </Header>

@@ -36,6 +36,11 @@ export class Redirect {
   constructor(readonly location: string, readonly status: 302 | 303 | 307 = 302) {}
 }
 
+/** Returned by a handler to answer with a text document (robots.txt, sitemap.xml) instead of JSON. */
+export class TextDocument {
+  constructor(readonly contentType: string, readonly body: string) {}
+}
+
 export const emptyQuerySchema = z.strictObject({});
 
 const METHODS_WITHOUT_BODY = new Set(["GET", "HEAD", "DELETE", "OPTIONS"]);
@@ -100,6 +105,8 @@ export function handler<Schema extends z.ZodType, Result>(
       setCachePolicy(res, options.cache ?? "private");
       if (result instanceof Redirect) {
         res.redirect(result.status, result.location);
+      } else if (result instanceof TextDocument) {
+        res.type(result.contentType).send(result.body);
       } else if (result === undefined) {
         res.status(204).end();
       } else {

@@ -1,5 +1,8 @@
 /** Packages and add-ons of the marketplace, with prices in integer cents (spec §3, §9). */
 
+/** The currency of every price (ISO 4217); prices are in its cents. */
+export const PRICE_CURRENCY = "USD";
+
 export const PACKAGE_KEYS = ["basic", "premium", "deluxe"] as const;
 export type PackageKey = (typeof PACKAGE_KEYS)[number];
 

@@ -10,6 +10,7 @@ export * from "./options";
 export * from "./orderBuilder";
 export * from "./orderStatus";
 export * from "./pricing";
+export * from "./sitePages";
 export * from "./schemas/account";
 export * from "./schemas/adminOrders";
 export * from "./schemas/adminSamples";

@@ -1,0 +1,53 @@
+import { OCCASION_LANDING_PATHS } from "./marketing";
+
+/**
+ * The site's pages as search engines see them: the public pages (the sitemap, with every artist's
+ * profile) and the private areas robots.txt keeps crawlers out of. src/app/routes.tsx is checked
+ * against these lists by its tests, so a new route is either listed here or private.
+ */
+
+/** The local stack's site origin, used when no SITE_URL (server) or VITE_SITE_URL (build) is set. */
+export const LOCAL_SITE_URL = "http://127.0.0.1:5000";
+
+/** The public pages, each indexable, in the order the sitemap lists them. */
+export const PUBLIC_PAGE_PATHS = [
+  "/",
+  "/how-it-works",
+  "/create",
+  ...Object.values(OCCASION_LANDING_PATHS),
+  "/artists",
+  "/samples",
+  "/reviews",
+  "/faq",
+  "/test-order",
+] as const;
+
+/** An artist's public profile. */
+export const artistPagePath = (artistId: string) => `/artists/${encodeURIComponent(artistId)}`;
+
+/**
+ * Path prefixes of the private areas robots.txt disallows. Shared listening links (`/listen/...`)
+ * are noindex but stay crawlable, so link previews (which fetch the page) keep working.
+ */
+export const DISALLOWED_PATH_PREFIXES = [
+  "/api/",
+  "/admin/",
+  "/auth",
+  "/dashboard",
+  "/mfa-setup",
+  "/payment-",
+  "/stripe-setup",
+  "/upload-artist-photos",
+] as const;
+
+/** robots.txt: every crawler may read the site except its private areas; names the sitemap. */
+export function buildRobotsTxt(siteUrl: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...DISALLOWED_PATH_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    "",
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+}

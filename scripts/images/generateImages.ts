@@ -1,0 +1,7 @@
+/**
+ * `npm run images`: draws the committed images the site serves from public/: the share image
+ * (public/social/share.png). Run it after changing the brand mark, colours or name.
+ */
+import { drawShareImage } from "./drawShareImage";
+
+console.log(`Wrote ${await drawShareImage()}`);
