@@ -4,6 +4,7 @@ import { setCachePolicy } from "./http/cachePolicy";
 import type { Dependencies } from "./http/Dependencies";
 import { errorHandler, unknownRoute } from "./http/errorHandling";
 import { refuseOversizedBodies } from "./http/refuseOversizedBodies";
+import { renderPage } from "./pages/renderPage";
 import { createRoutes } from "./routes";
 
 /** Largest JSON body the API reads (file bytes never pass through the API). */
@@ -38,6 +39,21 @@ export function createApp(dependencies: Dependencies): Express {
   app.use("/api", routes);
   app.use("/", routes);
   app.use(unknownRoute);
+  app.use(errorHandler);
+  return app;
+}
+
+/** The Express app behind the `render` function: every navigation Hosting has no file for (see pages/renderPage). */
+export function createPagesApp(dependencies: Dependencies): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", false);
+  app.locals.dependencies = dependencies;
+  app.use((_req, res, next) => {
+    res.set("X-Content-Type-Options", "nosniff");
+    next();
+  });
+  app.get("/{*path}", renderPage);
   app.use(errorHandler);
   return app;
 }

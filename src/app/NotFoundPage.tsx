@@ -15,6 +15,7 @@ export function NotFoundPage() {
   usePageMeta("Page not found");
   return (
     <Wrapper>
+      <meta name="robots" content="noindex" />
       <h1>404</h1>
       <p>{MESSAGES.pageNotFound}</p>
       <ButtonLink to="/">Return to Home</ButtonLink>

@@ -115,6 +115,7 @@ function ArtistNotFound() {
   usePageMeta(MESSAGES.artistNotFound);
   return (
     <NotFound>
+      <meta name="robots" content="noindex" />
       <h1>{MESSAGES.artistNotFound}</h1>
       <ButtonLink to="/artists" variant="outline">
         Back to Artists

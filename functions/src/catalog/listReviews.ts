@@ -1,16 +1,11 @@
-import { MAX_PUBLIC_REVIEWS_PAGE, reviewListQuerySchema } from "@songs/domain";
+import { reviewListQuerySchema } from "@songs/domain";
 import { handler } from "../http/handler";
-import { publicReviewView, reviews } from "../reviews";
+import { publicReads } from "../publicCatalogue";
 
 /** GET /api/reviews?occasion=&limit=: public reviews (approved, rating at least 3), newest first. */
 export const listReviews = handler(
   reviewListQuerySchema,
-  async ({ input, db }) => {
-    const found = await reviews(db).listPublic({
-      ...(input.occasion ? { occasion: input.occasion } : {}),
-      limit: input.limit ?? MAX_PUBLIC_REVIEWS_PAGE,
-    });
-    return { reviews: found.map(publicReviewView) };
-  },
+  async ({ input, db }) =>
+    publicReads(db).reviews({ ...(input.occasion ? { occasion: input.occasion } : {}), ...(input.limit ? { limit: input.limit } : {}) }),
   { cache: "public" },
 );

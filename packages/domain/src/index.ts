@@ -8,6 +8,7 @@ export * from "./messages";
 export * from "./options";
 export * from "./orderBuilder";
 export * from "./orderStatus";
+export * from "./pageRendering";
 export * from "./pricing";
 export * from "./schemas/account";
 export * from "./schemas/adminOrders";
