@@ -19,14 +19,20 @@ async function renderDocument(template: string, url: string, reads: InitialReads
     const page = sheet.collectStyles(
       <App reads={new InitialReadStore(reads)} router={<StaticRouter location={url}><AppRoutes /></StaticRouter>} />,
     );
-    // Waits for the whole page (no Suspense fallback is written).
-    const { prelude } = await prerenderToNodeStream(page);
+    // Waits for the whole page, and writes every Suspense boundary in place however large: React
+    // would otherwise send large ones after the shell with inline scripts, which the CSP refuses.
+    const { prelude } = await prerenderToNodeStream(page, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: reportRenderError });
     const markup = await readAll(prelude);
     const { head, body } = splitHoistedHead(markup);
     return { status: isNotFound(pathname, reads) ? 404 : 200, html: pageDocument(template, { head, body, styles: sheet.getStyleTags(), reads }) };
   } finally {
     sheet.seal();
   }
+}
+
+/** A screen that throws while rendering is left to the browser (React marks its boundary); the server logs why. */
+function reportRenderError(error: unknown): void {
+  console.error("Server rendering failed", error);
 }
 
 /** Unknown paths, and pages whose subject is gone (an unknown artist, a revoked link), answer 404. */
