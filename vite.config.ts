@@ -51,6 +51,8 @@ export default defineConfig({
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
         // Pages arrive rendered: the precache holds the app shell, never a rendered page's HTML.
         globIgnores: ["artist-photos/**", "**/index.html"],
+        // Navigations go to the network first (pageNavigations), never straight to a cached shell.
+        navigateFallback: null,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           pageNavigations,
