@@ -14,7 +14,8 @@ const { renderer } = (await import(pathToFileURL(path.join(repoRoot, SERVER_ENTR
 const template = await readFile(path.join(dist, APP_SHELL_FILE), "utf8");
 
 for (const page of renderer.prerenderedPaths) {
-  const { status, html } = await renderer.renderDocument(template, page, {});
+  // The prerendered pages use no absolute URL, so any origin renders them the same.
+  const { status, html } = await renderer.renderDocument(template, new URL(page, "http://localhost").href, {});
   if (status !== 200) throw new Error(`Prerendering ${page} answered ${status}`);
   const file = path.join(dist, page, "index.html");
   await mkdir(path.dirname(file), { recursive: true });

@@ -6,7 +6,13 @@ import { App, AppRoutes, preloadScreens } from "./app/App";
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
 
-const app = <App reads={new InitialReadStore(readInitialReads(document))} router={<BrowserRouter><AppRoutes /></BrowserRouter>} />;
+const app = (
+  <App
+    reads={new InitialReadStore(readInitialReads(document))}
+    origin={window.location.origin}
+    router={<BrowserRouter><AppRoutes /></BrowserRouter>}
+  />
+);
 
 if (root.hasChildNodes()) {
   // A page the server rendered: load its screen first, so hydration finds the same tree at once.

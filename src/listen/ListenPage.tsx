@@ -11,6 +11,7 @@ import { PageHeading } from "../ui/PageHeading";
 import { Tag } from "../ui/Tag";
 import { Container, Section } from "../ui/layout";
 import { SITE_NAME } from "../ui/siteMeta";
+import { useAbsoluteUrl } from "../ui/siteOrigin";
 
 const Panel = styled(Card)`
   max-width: 32rem;
@@ -47,6 +48,7 @@ export default function ListenPage() {
  * occasion for a live link, and nothing about any song for a link that no longer plays.
  */
 function ListenPreview({ song }: { song: ListenResponse | undefined }) {
+  const image = useAbsoluteUrl(PREVIEW_IMAGE);
   return (
     <>
       <meta name="robots" content="noindex" />
@@ -54,7 +56,7 @@ function ListenPreview({ song }: { song: ListenResponse | undefined }) {
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:title" content={song ? `A song for ${song.recipientFirstName}` : SITE_NAME} />
       <meta property="og:description" content={song ? `${song.occasionLabel}: written and recorded just for them, and shared with you.` : "Custom songs written and recorded for the people you love."} />
-      <meta property="og:image" content={PREVIEW_IMAGE} />
+      <meta property="og:image" content={image} />
     </>
   );
 }

@@ -155,7 +155,7 @@ describe("public pages arrive as rendered HTML", () => {
     expect(live.headers.get("cache-control")).toBe("private, no-store");
     expect(metaContent(live.html, "property", "og:title")).toBe("A song for Emma");
     expect(metaContent(live.html, "property", "og:description")).toContain("Birthday");
-    expect(metaContent(live.html, "property", "og:image")).toBe("/icons/icon-512.png");
+    expect(metaContent(live.html, "property", "og:image")).toBe(`${baseUrl}/icons/icon-512.png`);
     expect(metaContent(live.html, "name", "robots")).toBe("noindex");
     expect(headingOf(live.html)).toBe("A song for Emma");
     expect(live.html).not.toContain("Carter");

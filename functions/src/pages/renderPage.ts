@@ -35,7 +35,7 @@ export const renderPage: RequestHandler = async (req: Request, res: Response) =>
   try {
     if (listen) await enforceRateLimit(dependencies.db, LISTEN_RATE_LIMIT, { ip: clientIp(req, dependencies.config) }, TOO_MANY_LISTENS);
     const reads = await answerPageReads(page.reads, dependencies);
-    const { status, html } = await renderer.renderDocument(template, req.originalUrl, reads);
+    const { status, html } = await renderer.renderDocument(template, `${dependencies.config.siteUrl}${req.originalUrl}`, reads);
     if (listen) res.set("X-Robots-Tag", "noindex, nofollow");
     res.status(status).set("Cache-Control", listen ? NO_STORE : RENDERED_CATALOGUE_CACHE).send(html);
   } catch (error) {

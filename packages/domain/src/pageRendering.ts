@@ -51,6 +51,6 @@ export interface PageRenderer {
   /** Public pages written to HTML at build time (no data that admins change). */
   prerenderedPaths: readonly string[];
   pageKind(pathname: string): PageKind;
-  /** The page at `url` as a whole document made from `template` (the app shell's HTML). */
+  /** The page at `url` (absolute, on the site's origin) as a whole document made from `template` (the app shell's HTML). */
   renderDocument(template: string, url: string, reads: InitialReads): Promise<RenderedDocument>;
 }
