@@ -52,7 +52,7 @@ function getApp(): Express {
   return app;
 }
 
-// Only the api function's instances build the app (and check its secrets) at start: the blocking
+// Only the api and render functions' instances check the configuration (secrets included) at start: the blocking
 // function runs in instances of its own without the Stripe secrets, and must keep accepting sign-ins.
 onInit(() => {
   if (process.env.FUNCTION_TARGET === "api") getApp();
