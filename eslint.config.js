@@ -51,7 +51,7 @@ serverZones.push({
 });
 
 export default tseslint.config(
-  { ignores: ["dist", "functions/lib", "coverage", ".stack", "node_modules", "**/node_modules", "dev-dist"] },
+  { ignores: ["dist", "dist-server", "functions/lib", "coverage", ".stack", "node_modules", "**/node_modules", "dev-dist"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,6 +2,9 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { robotsTxtPlugin } from "./scripts/build/robotsTxtPlugin";
+import type { RuntimeCaching } from "workbox-build";
+import { appShell, APP_SHELL } from "./scripts/vite/appShell";
+import { styledComponentIds } from "./scripts/vite/styledComponentIds";
 import { theme } from "./src/ui/theme";
 import { SITE_NAME, SITE_DESCRIPTION, SITE_SHORT_NAME } from "./src/ui/siteMeta";
 
@@ -17,10 +20,28 @@ const ADMIN_ONLY_CHUNKS = [
   "assets/UploadArtistPhotosPage-*.js",
 ];
 
+/**
+ * Navigations get the network's rendered page; offline, the copy kept from the last visit, and for
+ * a page never visited the app shell (precached), which renders the screen in the browser.
+ */
+const pageNavigations: RuntimeCaching = {
+  urlPattern: ({ request, url }) => request.mode === "navigate" && !/^\/(api|__)\//.test(url.pathname),
+  handler: "NetworkFirst",
+  options: {
+    cacheName: "pages",
+    networkTimeoutSeconds: 4,
+    expiration: { maxEntries: 50, maxAgeSeconds: 7 * 24 * 60 * 60 },
+    cacheableResponse: { statuses: [200] },
+    precacheFallback: { fallbackURL: APP_SHELL },
+  },
+};
+
 export default defineConfig({
   plugins: [
+    styledComponentIds(),
     react(),
     robotsTxtPlugin(),
+    appShell(),
     VitePWA({
       registerType: "prompt",
       injectRegister: false,
@@ -53,12 +74,13 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
-        globIgnores: ["artist-photos/**", "screenshots/**", "social/**", ...ADMIN_ONLY_CHUNKS],
-        navigateFallback: "index.html",
-        // robots.txt (a built file) and sitemap.xml (the api function, a firebase.json rewrite) are never the app.
-        navigateFallbackDenylist: [/^\/api\//, /^\/__\//, /^\/(robots\.txt|sitemap\.xml)$/],
+        // Pages arrive rendered: the precache holds the app shell, never a rendered page's HTML.
+        globIgnores: ["artist-photos/**", "screenshots/**", "social/**", "**/index.html", ...ADMIN_ONLY_CHUNKS],
+        // Navigations go to the network first (pageNavigations), never straight to a cached shell.
+        navigateFallback: null,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
+          pageNavigations,
           {
             // Public catalogue GETs (same origin): answered from cache while revalidating.
             urlPattern: /\/api\/(artists|samples|reviews|catalog)(\/|\?|$)/,
@@ -79,6 +101,8 @@ export default defineConfig({
       "/api": { target: process.env.STACK_HOSTING_URL ?? "http://127.0.0.1:5000", changeOrigin: true },
     },
   },
+  // The server bundle carries its packages, so the render function needs none of them installed.
+  ssr: { noExternal: true },
   build: {
     target: "es2022",
     sourcemap: false,

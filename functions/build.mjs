@@ -3,7 +3,7 @@
 // Build installs them from functions/package-lock.json. The domain is inlined, so functions/ deploys
 // on its own.
 import { build } from "esbuild";
-import { readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 
@@ -23,3 +23,19 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+
+// The `render` function's page renderer: the web app's server bundle (`vite build --ssr`, with its
+// packages inside) and the app shell, from `npm run build:web`. An ES module folder of its own.
+const webRoot = path.resolve(here, "..");
+const ssrOut = path.join(here, "lib/ssr");
+const serverBundle = path.join(webRoot, "dist-server");
+const appShell = path.join(webRoot, "dist/app-shell.html");
+if (!existsSync(path.join(serverBundle, "entry-server.js")) || !existsSync(appShell)) {
+  throw new Error("The page renderer is missing: run `npm run build:web` before building the functions.");
+}
+rmSync(ssrOut, { recursive: true, force: true });
+mkdirSync(ssrOut, { recursive: true });
+cpSync(path.join(serverBundle, "entry-server.js"), path.join(ssrOut, "entry-server.js"));
+cpSync(path.join(serverBundle, "assets"), path.join(ssrOut, "assets"), { recursive: true, filter: (file) => !/\.(png|jpe?g|webp|svg|css)$/.test(file) });
+cpSync(appShell, path.join(ssrOut, "app-shell.html"));
+writeFileSync(path.join(ssrOut, "package.json"), JSON.stringify({ type: "module" }));

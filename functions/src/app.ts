@@ -5,6 +5,7 @@ import { createCatalogueCache } from "./http/catalogueCache";
 import type { ExternalDependencies } from "./http/Dependencies";
 import { errorHandler, unknownRoute } from "./http/errorHandling";
 import { refuseOversizedBodies } from "./http/refuseOversizedBodies";
+import { renderPage } from "./pages/renderPage";
 import { createRoutes } from "./routes";
 
 /** Largest JSON body the API reads (file bytes never pass through the API). */
@@ -39,6 +40,21 @@ export function createApp(external: ExternalDependencies): Express {
   app.use("/api", routes);
   app.use("/", routes);
   app.use(unknownRoute);
+  app.use(errorHandler);
+  return app;
+}
+
+/** The Express app behind the `render` function: every navigation Hosting has no file for (see pages/renderPage). */
+export function createPagesApp(dependencies: Dependencies): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", false);
+  app.locals.dependencies = dependencies;
+  app.use((_req, res, next) => {
+    res.set("X-Content-Type-Options", "nosniff");
+    next();
+  });
+  app.get("/{*path}", renderPage);
   app.use(errorHandler);
   return app;
 }

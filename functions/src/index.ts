@@ -8,7 +8,8 @@ import { setGlobalOptions } from "firebase-functions/v2/options";
 import type { Express } from "express";
 import { createBlobStore } from "./adapters/blobs/createBlobStore";
 import { createStripeClient } from "./adapters/stripe/createStripeClient";
-import { createApp } from "./app";
+import { createApp, createPagesApp } from "./app";
+import type { Dependencies } from "./http/Dependencies";
 import { loadRuntimeConfig } from "./config";
 import { stripeSecretKey, stripeWebhookSecret } from "./params";
 
@@ -27,31 +28,49 @@ setGlobalOptions({
   maxInstances: 20,
 });
 
+let dependencies: Dependencies | undefined;
 let app: Express | undefined;
+let pagesApp: Express | undefined;
 
 /** Built once per instance; throws (the instance refuses to start) when the configuration is unsafe. */
-function getApp(): Express {
-  if (app) return app;
+function getDependencies(): Dependencies {
+  if (dependencies) return dependencies;
   const config = loadRuntimeConfig(process.env);
   const firebaseApp = getApps()[0] ?? initializeApp();
-  app = createApp({
+  dependencies = {
     config,
     db: getFirestore(firebaseApp),
     auth: getAuth(firebaseApp),
     blobs: createBlobStore(config.blobs, () => getStorage(firebaseApp)),
     stripe: createStripeClient(config.stripe),
-  });
+  };
+  return dependencies;
+}
+
+function getApp(): Express {
+  app ??= createApp(getDependencies());
   return app;
 }
 
-// Only the api function's instances build the app (and check its secrets) at start: the blocking
+// Only the api and render functions' instances check the configuration (secrets included) at start: the blocking
 // function runs in instances of its own without the Stripe secrets, and must keep accepting sign-ins.
 onInit(() => {
   if (process.env.FUNCTION_TARGET === "api") getApp();
+  if (process.env.FUNCTION_TARGET === "render") getDependencies();
 });
 
 export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret] }, (req, res) => {
   getApp()(req, res);
+});
+
+/**
+ * Public pages rendered on request (artists, a profile, samples, reviews, a listening link) and
+ * the 404 page; Hosting's CDN caches the catalogue pages (docs/architecture.md). It shares the
+ * api's configuration, secrets included, so one configuration check covers both.
+ */
+export const render = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret], memory: "512MiB" }, (req, res) => {
+  pagesApp ??= createPagesApp(getDependencies());
+  pagesApp(req, res);
 });
 
 /** Firebase Auth blocking function: lockout, email verification and sign-in records (no Express app). */

@@ -5,7 +5,7 @@ import { dotenv } from "./firebaseTools";
 /** firebase.json, as far as the preflight reads it. */
 export interface FirebaseJson {
   hosting?: { public?: string; predeploy?: string | string[] };
-  functions?: { source: string; runtime?: string; codebase?: string }[];
+  functions?: { source: string; runtime?: string; codebase?: string; predeploy?: string | string[] }[];
   firestore?: { rules?: string; indexes?: string; location?: string };
   auth?: { providers?: { anonymous?: boolean; emailPassword?: boolean } };
 }

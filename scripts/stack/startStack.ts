@@ -153,10 +153,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   log(quiet, `Firestore: ${firestoreEmulator.description}`);
   const ports = await resolvePorts(options.ports);
   const secrets = ensureLocalSecrets(REPO_ROOT);
-  const hadWebBuild = existsSync(path.join(REPO_ROOT, "dist", "index.html"));
   const webBuild = options.buildWeb ? buildWeb(quiet) : Promise.resolve();
-  // Without an earlier build, Hosting's folder is only known once this build ends.
-  if (!hadWebBuild) await webBuild;
+  // The functions' build bundles the web app's page renderer, so it waits for this build.
+  await webBuild;
   buildFunctions();
   const { publicDir, hasWebBuild } = await hostingFolder();
   if (!hasWebBuild) console.warn("⚠ dist/ has no web build: Hosting serves a placeholder page. Run `npm run build:web`.");

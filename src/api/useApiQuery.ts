@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apiGet, type ResponseSchema } from "./client";
 import type { ApiError } from "./ApiError";
+import { useInitialReads, type InitialReadStore } from "./initialData";
 
 /** A read that several calls make up (or that falls back to the device): it must honour `signal`. */
 export type ApiRead<T> = (signal: AbortSignal) => Promise<T>;
@@ -39,7 +40,10 @@ interface Settled<T> {
  */
 export function useApiQuery<T>(key: string | null, source: ResponseSchema<T> | ApiRead<T>, events: ApiQueryEvents<T> = {}): ApiQuery<T> {
   const [version, setVersion] = useState(0);
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  const initialReads = useInitialReads();
+  // A server-rendered page starts with the read the server made, so hydration neither refetches nor flashes.
+  const [settled, setSettled] = useState<Settled<T> | null>(() => initialSettled(key, source, initialReads.peek(key ?? "")));
+  const initialKey = useRef(settled?.key ?? null);
   // The newest source and events, so functions written inline do not start a read on every render.
   const latest = useRef({ source, events });
   useEffect(() => {
@@ -48,6 +52,11 @@ export function useApiQuery<T>(key: string | null, source: ResponseSchema<T> | A
 
   useEffect(() => {
     if (key === null) return;
+    if (key === initialKey.current && version === 0) {
+      initialReads.forget(key);
+      return;
+    }
+    initialKey.current = null;
     const controller = new AbortController();
     const { source: current, events: on } = latest.current;
     const read = typeof current === "function" ? current(controller.signal) : apiGet(key, current, { signal: controller.signal });
@@ -65,7 +74,7 @@ export function useApiQuery<T>(key: string | null, source: ResponseSchema<T> | A
       },
     );
     return () => controller.abort();
-  }, [key, version]);
+  }, [key, version, initialReads]);
 
   const reload = useCallback(() => setVersion((count) => count + 1), []);
   const update = useCallback(
@@ -90,4 +99,15 @@ export function useApiQuery<T>(key: string | null, source: ResponseSchema<T> | A
     reload,
     update,
   };
+}
+
+function initialSettled<T>(
+  key: string | null,
+  source: ResponseSchema<T> | ApiRead<T>,
+  read: ReturnType<InitialReadStore["peek"]>,
+): Settled<T> | null {
+  if (key === null || !read || typeof source === "function") return null;
+  if ("error" in read) return { key, version: 0, data: undefined, error: read.error, lastData: undefined };
+  const parsed = source.safeParse(read.data);
+  return parsed.success ? { key, version: 0, data: parsed.data, error: undefined, lastData: parsed.data } : null;
 }

@@ -1,34 +1,34 @@
-import { lazy } from "react";
 import type { RouteObject } from "react-router-dom";
 import { AppLayout } from "./AppLayout";
 import { RequireUser } from "../auth/guards";
 import { RedirectAdminToMfaSetup, RequireAdminMfa } from "../auth/adminMfaGuard";
+import { lazyPage } from "./lazyPage";
 import { NotFoundPage } from "./NotFoundPage";
 import { PrivatePages } from "./PrivatePages";
 
 /* Every screen is its own chunk, so a visitor's first load carries only the page it opens. */
-const HomePage = lazy(() => import("../home/HomePage"));
-const HowItWorksPage = lazy(() => import("../how-it-works/HowItWorksPage"));
-const ArtistsPage = lazy(() => import("../artists/ArtistsPage"));
-const ArtistProfilePage = lazy(() => import("../artists/ArtistProfilePage"));
-const SamplesPage = lazy(() => import("../samples/SamplesPage"));
-const OccasionPage = lazy(() => import("../occasions/OccasionPage"));
-const OrderBuilderPage = lazy(() => import("../order-builder/OrderBuilderPage"));
-const AuthPage = lazy(() => import("../account/AuthPage"));
-const DashboardPage = lazy(() => import("../orders/DashboardPage"));
-const PaymentSuccessPage = lazy(() => import("../payments/PaymentSuccessPage"));
-const PaymentCancelledPage = lazy(() => import("../payments/PaymentCancelledPage"));
-const UploadArtistPhotosPage = lazy(() => import("../admin/artist-photos/UploadArtistPhotosPage"));
-const FaqPage = lazy(() => import("../faq/FaqPage"));
-const AdminSamplesPage = lazy(() => import("../admin/samples/AdminSamplesPage"));
-const AdminOrdersPage = lazy(() => import("../admin/orders/AdminOrdersPage"));
-const AdminSecurityPage = lazy(() => import("../admin/security/AdminSecurityPage"));
-const AdminReviewsPage = lazy(() => import("../admin/reviews/AdminReviewsPage"));
-const MfaSetupPage = lazy(() => import("../admin/mfa-setup/MfaSetupPage"));
-const ReviewsPage = lazy(() => import("../reviews/ReviewsPage"));
-const TestOrderPage = lazy(() => import("../test-order/TestOrderPage"));
-const StripeSetupPage = lazy(() => import("../admin/stripe-setup/StripeSetupPage"));
-const ListenPage = lazy(() => import("../listen/ListenPage"));
+const HomePage = lazyPage(() => import("../home/HomePage"));
+const HowItWorksPage = lazyPage(() => import("../how-it-works/HowItWorksPage"));
+const ArtistsPage = lazyPage(() => import("../artists/ArtistsPage"));
+const ArtistProfilePage = lazyPage(() => import("../artists/ArtistProfilePage"));
+const SamplesPage = lazyPage(() => import("../samples/SamplesPage"));
+const OccasionPage = lazyPage(() => import("../occasions/OccasionPage"));
+const OrderBuilderPage = lazyPage(() => import("../order-builder/OrderBuilderPage"));
+const AuthPage = lazyPage(() => import("../account/AuthPage"));
+const DashboardPage = lazyPage(() => import("../orders/DashboardPage"));
+const PaymentSuccessPage = lazyPage(() => import("../payments/PaymentSuccessPage"));
+const PaymentCancelledPage = lazyPage(() => import("../payments/PaymentCancelledPage"));
+const UploadArtistPhotosPage = lazyPage(() => import("../admin/artist-photos/UploadArtistPhotosPage"));
+const FaqPage = lazyPage(() => import("../faq/FaqPage"));
+const AdminSamplesPage = lazyPage(() => import("../admin/samples/AdminSamplesPage"));
+const AdminOrdersPage = lazyPage(() => import("../admin/orders/AdminOrdersPage"));
+const AdminSecurityPage = lazyPage(() => import("../admin/security/AdminSecurityPage"));
+const AdminReviewsPage = lazyPage(() => import("../admin/reviews/AdminReviewsPage"));
+const MfaSetupPage = lazyPage(() => import("../admin/mfa-setup/MfaSetupPage"));
+const ReviewsPage = lazyPage(() => import("../reviews/ReviewsPage"));
+const TestOrderPage = lazyPage(() => import("../test-order/TestOrderPage"));
+const StripeSetupPage = lazyPage(() => import("../admin/stripe-setup/StripeSetupPage"));
+const ListenPage = lazyPage(() => import("../listen/ListenPage"));
 
 /** The spec's route table (§2). */
 export const routes: RouteObject[] = [

@@ -2,7 +2,7 @@ import { useParams } from "react-router-dom";
 import styled from "styled-components";
 import { isApiError } from "../api/ApiError";
 import { useApiQuery } from "../api/useApiQuery";
-import { MESSAGES, listenResponseSchema } from "@songs/domain";
+import { MESSAGES, PUBLIC_READ_PATHS, listenResponseSchema, type ListenResponse } from "@songs/domain";
 import { AudioPlayer } from "../ui/AudioPlayer";
 import { ButtonLink } from "../ui/Button";
 import { Card } from "../ui/Card";
@@ -10,7 +10,8 @@ import { LoadingText } from "../ui/LoadingText";
 import { PageHeading } from "../ui/PageHeading";
 import { Tag } from "../ui/Tag";
 import { Container, Section } from "../ui/layout";
-import { useNoIndex } from "./useNoIndex";
+import { SITE_NAME } from "../ui/siteMeta";
+import { useAbsoluteUrl } from "../ui/siteOrigin";
 
 const Panel = styled(Card)`
   max-width: 32rem;
@@ -31,10 +32,39 @@ const Note = styled.p`
  */
 export default function ListenPage() {
   const { token = "" } = useParams();
-  useNoIndex();
-  const { data, error, isLoading } = useApiQuery(`/api/listen/${encodeURIComponent(token)}`, listenResponseSchema);
+  const { data, error, isLoading } = useApiQuery(PUBLIC_READ_PATHS.listen(token), listenResponseSchema);
 
   if (isLoading) return <LoadingText>Loading your song...</LoadingText>;
+  return (
+    <>
+      <ListenPreview song={data} />
+      <ListenContent data={data} error={error} />
+    </>
+  );
+}
+
+/**
+ * The link's preview card in chat apps, kept out of search engines: the page's own heading and
+ * occasion for a live link, and nothing about any song for a link that no longer plays.
+ */
+function ListenPreview({ song }: { song: ListenResponse | undefined }) {
+  const image = useAbsoluteUrl(PREVIEW_IMAGE);
+  return (
+    <>
+      <meta name="robots" content="noindex" />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:title" content={song ? `A song for ${song.recipientFirstName}` : SITE_NAME} />
+      <meta property="og:description" content={song ? `${song.occasionLabel}: written and recorded just for them, and shared with you.` : "Custom songs written and recorded for the people you love."} />
+      <meta property="og:image" content={image} />
+    </>
+  );
+}
+
+/** A neutral picture (the site's icon) for every shared song. */
+const PREVIEW_IMAGE = "/icons/icon-512.png";
+
+function ListenContent({ data, error }: { data: ListenResponse | undefined; error: Error | undefined }) {
 
   if (!data) {
     const isGone = isApiError(error) && error.status === 404;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useApiQuery } from "../api/useApiQuery";
-import { type OccasionId, type PublicReview, type ReviewListResponse } from "@songs/domain";
+import { PUBLIC_READ_PATHS, type OccasionId, type PublicReview, type ReviewListResponse } from "@songs/domain";
 import { typedBody } from "../api/typedBody";
 
 const reviewPage = typedBody<ReviewListResponse>();
@@ -26,7 +26,7 @@ interface MorePages {
   requested: string | null;
 }
 
-const reviewsPath = (occasion: OccasionId | null) => (occasion ? `/api/reviews?occasion=${encodeURIComponent(occasion)}` : "/api/reviews");
+const reviewsPath = (occasion: OccasionId | null) => (occasion ? `${PUBLIC_READ_PATHS.reviews}?occasion=${encodeURIComponent(occasion)}` : PUBLIC_READ_PATHS.reviews);
 const withCursor = (path: string, cursor: string) => `${path}${path.includes("?") ? "&" : "?"}cursor=${encodeURIComponent(cursor)}`;
 
 /**

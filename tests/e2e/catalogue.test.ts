@@ -135,8 +135,10 @@ describe("public catalogue in the browser", () => {
   });
 
   it("shows the 404 page for an unknown path", async () => {
-    const { page } = await open("/no-such-page");
+    const { page, errors } = await open("/no-such-page");
     await page.getByText("Oops! Page not found").waitFor();
+    // The page arrives with a real 404 status, which Chromium logs as a failed load: the only error.
+    expect(errors.splice(0)).toEqual([expect.stringContaining("status of 404 (Not Found) (http")]);
     await page.getByRole("link", { name: "Return to Home" }).click();
     await page.waitForURL(new URL("/", baseUrl).href);
   });

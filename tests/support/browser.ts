@@ -43,13 +43,14 @@ export interface TrackedPage {
 }
 
 /** Starts real Chromium with a fresh profile (no cache, no service worker, no storage from earlier runs). */
-export async function launchBrowser(options: { viewport?: Viewport } = {}): Promise<BrowserSession> {
+export async function launchBrowser(options: { viewport?: Viewport; javaScriptEnabled?: boolean } = {}): Promise<BrowserSession> {
   const userDataDir = await mkdtemp(path.join(tmpdir(), "songs-chromium-"));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_FLAGS,
     viewport: options.viewport ?? DESKTOP,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   return {
     context,

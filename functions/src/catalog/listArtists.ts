@@ -1,7 +1,6 @@
 import { artistListQuerySchema } from "@songs/domain";
 import { handler } from "../http/handler";
-import { artists } from "./artists";
-import { artistView } from "./views";
+import { publicReads } from "../publicCatalogue";
 
 /**
  * GET /api/artists?genre=&available=true&limit=: artists by rating, descending. `genre` keeps
@@ -12,10 +11,10 @@ export const listArtists = handler(
   artistListQuerySchema,
   async ({ input, db }) => {
     const genre = input.genre?.toLowerCase();
-    const matching = (await artists(db).listByRating())
+    const matching = (await publicReads(db).artists()).artists
       .filter((artist) => !genre || artist.genres.some((g) => g.toLowerCase() === genre))
       .filter((artist) => input.available !== "true" || artist.availability);
-    return { artists: matching.slice(0, input.limit ?? matching.length).map(artistView) };
+    return { artists: matching.slice(0, input.limit ?? matching.length) };
   },
   { cache: "catalogue" },
 );

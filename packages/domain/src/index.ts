@@ -9,6 +9,7 @@ export * from "./messages";
 export * from "./options";
 export * from "./orderBuilder";
 export * from "./orderStatus";
+export * from "./pageRendering";
 export * from "./pricing";
 export * from "./sitePages";
 export * from "./schemas/account";

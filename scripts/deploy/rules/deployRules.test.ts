@@ -44,6 +44,11 @@ describe("web build before Hosting", () => {
     firebaseJson((json) => delete json.hosting!.predeploy);
     expect(webBuildRule.check(repo.root)).toEqual([expect.stringMatching(/does not run "npm run build:web"/)]);
   });
+
+  it("fails when the functions are built without the web app's page renderer", () => {
+    firebaseJson((json) => (json.functions![0]!.predeploy = ['npm --prefix "$RESOURCE_DIR" run build']));
+    expect(webBuildRule.check(repo.root)).toEqual([expect.stringMatching(/functions predeploy does not build the web app before the functions/)]);
+  });
 });
 
 describe("declared parameters", () => {

@@ -1,0 +1,25 @@
+import { OCCASIONS, type ListenResponse } from "@songs/domain";
+import type { Dependencies } from "../http/Dependencies";
+import { hasDeliveredSong, orders, signSongUrl } from "../orders";
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+
+/**
+ * What a private listening link shows: the recipient's first name, the occasion and a signed
+ * audio URL, and nothing else of the order. Null for unknown, revoked, replaced and
+ * no-longer-deliverable links.
+ */
+export async function readSharedSong({ db, blobs }: Pick<Dependencies, "db" | "blobs">, token: string): Promise<ListenResponse | null> {
+  const share = TOKEN_PATTERN.test(token) ? await orders(db).getShare(token) : null;
+  if (!share || share.isRevoked) return null;
+  const order = await orders(db).get(share.orderId);
+  // Only the order's current link plays, so a link replaced or revoked since stays dead.
+  if (!order || order.userId !== share.userId || order.shareToken !== token || !hasDeliveredSong(order)) return null;
+  return {
+    recipientFirstName: order.recipientName.trim().split(/\s+/)[0] ?? "",
+    occasion: order.occasion,
+    occasionLabel: OCCASIONS.find((option) => option.id === order.occasion)?.label ?? order.occasion,
+    audioUrl: (await signSongUrl(blobs, order.songPath)).url,
+    contentType: order.songContentType ?? "application/octet-stream",
+  };
+}

@@ -1,0 +1,46 @@
+import type { Request, RequestHandler, Response } from "express";
+import { logger } from "firebase-functions";
+import type { PageRead } from "@songs/domain";
+import { clientIp } from "../http/clientIp";
+import { HttpError } from "../http/errors";
+import { dependenciesOf } from "../http/handler";
+import { enforceRateLimit } from "../http/rateLimits";
+import { LISTEN_RATE_LIMIT, TOO_MANY_LISTENS } from "../listen";
+import { answerPageReads } from "./pageReads";
+import { loadPageRenderer } from "./pageRenderer";
+
+/**
+ * Catalogue pages change when admins act: the CDN keeps a rendered page 5 minutes and may serve
+ * it 10 minutes more while it renders a fresh one; browsers always ask again.
+ */
+export const RENDERED_CATALOGUE_CACHE = "public, max-age=0, s-maxage=300, stale-while-revalidate=600";
+const NO_STORE = "private, no-store";
+
+const isListen = (reads: PageRead[]) => reads.some((read) => read.kind === "listen");
+
+/**
+ * Every navigation Hosting has no file for: public pages rendered with their data, browser-only
+ * screens as the app shell, anything else as the 404 page (status 404).
+ */
+export const renderPage: RequestHandler = async (req: Request, res: Response) => {
+  const { renderer, template } = await loadPageRenderer();
+  const page = renderer.pageKind(req.path);
+  res.type("html");
+  if (page.kind === "browser-only") {
+    res.set("Cache-Control", "no-cache").send(template);
+    return;
+  }
+  const dependencies = dependenciesOf(req);
+  const listen = isListen(page.reads);
+  try {
+    if (listen) await enforceRateLimit(dependencies.db, LISTEN_RATE_LIMIT, { ip: clientIp(req, dependencies.config) }, TOO_MANY_LISTENS);
+    const reads = await answerPageReads(page.reads, dependencies);
+    const { status, html } = await renderer.renderDocument(template, `${dependencies.config.siteUrl}${req.originalUrl}`, reads);
+    if (listen) res.set("X-Robots-Tag", "noindex, nofollow");
+    res.status(status).set("Cache-Control", listen ? NO_STORE : RENDERED_CATALOGUE_CACHE).send(html);
+  } catch (error) {
+    if (!(error instanceof HttpError)) logger.error("Rendering a page failed", { path: req.path, error });
+    // The app shell still works: the browser renders the page and reports what failed.
+    res.status(error instanceof HttpError ? error.status : 500).set("Cache-Control", NO_STORE).send(template);
+  }
+};
