@@ -12,12 +12,12 @@ import { routes } from "./app/routes";
 /** The server bundle (`vite build --ssr`): renders public pages for the prerender script and the render function. */
 
 async function renderDocument(template: string, url: string, reads: InitialReads): Promise<RenderedDocument> {
-  const { origin, pathname, search } = new URL(url);
+  const { pathname, search } = new URL(url);
   await preloadScreens(pathname);
   const sheet = new ServerStyleSheet();
   try {
     const page = sheet.collectStyles(
-      <App reads={new InitialReadStore(reads)} origin={origin} router={<StaticRouter location={pathname + search}><AppRoutes /></StaticRouter>} />,
+      <App reads={new InitialReadStore(reads)} router={<StaticRouter location={pathname + search}><AppRoutes /></StaticRouter>} />,
     );
     // Waits for the whole page, and writes every Suspense boundary in place however large: React
     // would otherwise send large ones after the shell with inline scripts, which the CSP refuses.

@@ -12,7 +12,6 @@ if (!root) throw new Error("Missing #root element");
 const app = (
   <App
     reads={new InitialReadStore(readInitialReads(document))}
-    origin={window.location.origin}
     router={<BrowserRouter><AppRoutes /></BrowserRouter>}
   />
 );

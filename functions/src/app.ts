@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import express, { type Express } from "express";
 import { setCachePolicy } from "./http/cachePolicy";
 import { createCatalogueCache } from "./http/catalogueCache";
-import type { ExternalDependencies } from "./http/Dependencies";
+import type { Dependencies, ExternalDependencies } from "./http/Dependencies";
 import { errorHandler, unknownRoute } from "./http/errorHandling";
 import { refuseOversizedBodies } from "./http/refuseOversizedBodies";
 import { renderPage } from "./pages/renderPage";
@@ -19,6 +19,11 @@ function keepRawBody(req: IncomingMessage & { rawBody?: Buffer }, _res: unknown,
   req.rawBody ??= body;
 }
 
+/** The dependencies of one instance: those built outside, and this instance's catalogue cache. */
+function withInstanceMemory(external: ExternalDependencies): Dependencies {
+  return { ...external, catalogue: createCatalogueCache({ maxAgeMs: external.config.catalogueMaxAgeMs }) };
+}
+
 /**
  * The Express app behind the `api` function. It answers under `/api/...` (Hosting's rewrite) and
  * at its root (the function's own URL, which strips the function name).
@@ -29,7 +34,7 @@ export function createApp(external: ExternalDependencies): Express {
   app.disable("x-powered-by");
   // `req.ip` is never read: `http/clientIp` reads the address Google appends, not the left-most one.
   app.set("trust proxy", false);
-  app.locals.dependencies = { ...external, catalogue: createCatalogueCache({ maxAgeMs: external.config.catalogueMaxAgeMs }) };
+  app.locals.dependencies = withInstanceMemory(external);
   app.use((_req, res, next) => {
     setCachePolicy(res, "private");
     res.set("X-Content-Type-Options", "nosniff");
@@ -45,11 +50,11 @@ export function createApp(external: ExternalDependencies): Express {
 }
 
 /** The Express app behind the `render` function: every navigation Hosting has no file for (see pages/renderPage). */
-export function createPagesApp(dependencies: Dependencies): Express {
+export function createPagesApp(external: ExternalDependencies): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", false);
-  app.locals.dependencies = dependencies;
+  app.locals.dependencies = withInstanceMemory(external);
   app.use((_req, res, next) => {
     res.set("X-Content-Type-Options", "nosniff");
     next();

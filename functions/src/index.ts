@@ -9,7 +9,7 @@ import type { Express } from "express";
 import { createBlobStore } from "./adapters/blobs/createBlobStore";
 import { createStripeClient } from "./adapters/stripe/createStripeClient";
 import { createApp, createPagesApp } from "./app";
-import type { Dependencies } from "./http/Dependencies";
+import type { ExternalDependencies } from "./http/Dependencies";
 import { loadRuntimeConfig } from "./config";
 import { stripeSecretKey, stripeWebhookSecret } from "./params";
 
@@ -28,12 +28,12 @@ setGlobalOptions({
   maxInstances: 20,
 });
 
-let dependencies: Dependencies | undefined;
+let dependencies: ExternalDependencies | undefined;
 let app: Express | undefined;
 let pagesApp: Express | undefined;
 
 /** Built once per instance; throws (the instance refuses to start) when the configuration is unsafe. */
-function getDependencies(): Dependencies {
+function getDependencies(): ExternalDependencies {
   if (dependencies) return dependencies;
   const config = loadRuntimeConfig(process.env);
   const firebaseApp = getApps()[0] ?? initializeApp();

@@ -4,7 +4,6 @@ import { ThemeProvider } from "styled-components";
 import { InitialReadProvider, type InitialReadStore } from "../api/initialData";
 import { SessionProvider } from "../auth/SessionProvider";
 import { GlobalStyle } from "../ui/GlobalStyle";
-import { SiteOriginProvider } from "../ui/siteOrigin";
 import { theme } from "../ui/theme";
 import { ToastProvider } from "../ui/toast/ToastProvider";
 import { routes } from "./routes";
@@ -20,25 +19,21 @@ export function AppRoutes() {
 
 interface AppProps {
   reads: InitialReadStore;
-  /** The site's origin, for absolute URLs. */
-  origin: string;
   /** The router holding AppRoutes: BrowserRouter, or StaticRouter on the server. */
   router: ReactNode;
 }
 
 /** The providers around every screen, the same in the browser and on the server. */
-export function App({ reads, origin, router }: AppProps) {
+export function App({ reads, router }: AppProps) {
   return (
     <StrictMode>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        <SiteOriginProvider value={origin}>
-          <InitialReadProvider value={reads}>
-            <ToastProvider>
-              <SessionProvider>{router}</SessionProvider>
-            </ToastProvider>
-          </InitialReadProvider>
-        </SiteOriginProvider>
+        <InitialReadProvider value={reads}>
+          <ToastProvider>
+            <SessionProvider>{router}</SessionProvider>
+          </ToastProvider>
+        </InitialReadProvider>
       </ThemeProvider>
     </StrictMode>
   );

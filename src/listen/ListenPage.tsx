@@ -11,7 +11,7 @@ import { PageHeading } from "../ui/PageHeading";
 import { Tag } from "../ui/Tag";
 import { Container, Section } from "../ui/layout";
 import { SITE_NAME } from "../ui/siteMeta";
-import { useAbsoluteUrl } from "../ui/siteOrigin";
+import { siteUrlOf } from "../ui/siteOrigin";
 
 const Panel = styled(Card)`
   max-width: 32rem;
@@ -48,7 +48,7 @@ export default function ListenPage() {
  * occasion for a live link, and nothing about any song for a link that no longer plays.
  */
 function ListenPreview({ song }: { song: ListenResponse | undefined }) {
-  const image = useAbsoluteUrl(PREVIEW_IMAGE);
+  const image = siteUrlOf(PREVIEW_IMAGE);
   return (
     <>
       <meta name="robots" content="noindex" />
