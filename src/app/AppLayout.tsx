@@ -1,6 +1,8 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import styled from "styled-components";
+import { MiniPlayer } from "../player/MiniPlayer";
+import { PlayerProvider } from "../player/PlayerProvider";
 import { LoadingText } from "../ui/LoadingText";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { Footer } from "./Footer";
@@ -33,22 +35,25 @@ const Main = styled.main`
   &:focus { outline: none; }
 `;
 
-/** The shell around every screen: skip link, navigation bar, the screen, footer. */
+/** The shell around every screen: skip link, navigation bar, the screen, footer, the mini player. */
 export function AppLayout() {
   const location = useLocation();
   return (
-    <Shell>
-      <SkipLink href="#main-content">Skip to main content</SkipLink>
-      <NavBar />
-      <Main id="main-content" tabIndex={-1}>
-        <ErrorBoundary key={location.pathname}>
-          <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </Main>
-      <Footer />
-      <ScrollToHash />
-    </Shell>
+    <PlayerProvider>
+      <Shell>
+        <SkipLink href="#main-content">Skip to main content</SkipLink>
+        <NavBar />
+        <Main id="main-content" tabIndex={-1}>
+          <ErrorBoundary key={location.pathname}>
+            <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </Main>
+        <Footer />
+        <MiniPlayer />
+        <ScrollToHash />
+      </Shell>
+    </PlayerProvider>
   );
 }

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { isApiError } from "../api/ApiError";
 import { useApiQuery } from "../api/useApiQuery";
 import { MESSAGES, listenResponseSchema } from "@songs/domain";
-import { AudioPlayer } from "../ui/AudioPlayer";
+import { PlayButton } from "../player/PlayButton";
 import { ButtonLink } from "../ui/Button";
 import { Card } from "../ui/Card";
 import { LoadingText } from "../ui/LoadingText";
@@ -65,7 +65,9 @@ export default function ListenPage() {
             <div>
               <Tag>{data.occasionLabel}</Tag>
             </div>
-            <AudioPlayer src={data.audioUrl} title={songTitle} />
+            <div>
+              <PlayButton track={{ id: `listen:${token}`, title: songTitle, src: data.audioUrl }} />
+            </div>
             <Note>Want a song like this for someone you love?</Note>
             <div>
               <ButtonLink to="/create" variant="outline">

@@ -1,7 +1,9 @@
 import { useId, useState } from "react";
 import styled from "styled-components";
 import { formatCents, formatLongDate, MESSAGES, type OrderView } from "@songs/domain";
-import { AudioPlayer } from "../ui/AudioPlayer";
+import { PlayButton } from "../player/PlayButton";
+import type { Track } from "../player/PlayerProvider";
+import { usePlayer } from "../player/usePlayer";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
 import { Tag } from "../ui/Tag";
@@ -77,6 +79,15 @@ export function OrderCard(props: OrderCardProps) {
   const canUseSong = isCompleted && order.hasSong;
   const needsNetwork = { disabled: isOffline, "aria-describedby": isOffline ? offlineNoteId : undefined };
   const title = songTitle(order);
+  const player = usePlayer();
+  const streamedTrack = (src: string): Track => ({ id: `order:${order.id}`, title, artist: order.artistName ?? undefined, src });
+
+  const playStream = async () => {
+    const url = await props.onStream();
+    if (!url) return;
+    setStreamUrl(url);
+    player.play(streamedTrack(url));
+  };
 
   const run = async (action: "download" | "play" | "remove", work: () => Promise<void>) => {
     setBusyAction(action);
@@ -106,7 +117,9 @@ export function OrderCard(props: OrderCardProps) {
         <SavedSongPlayer uid={uid} orderId={order.id} title={title} artist={order.artistName ?? undefined} />
       )}
       {canUseSong && !isSongSaved && streamUrl && (
-        <AudioPlayer src={streamUrl} title={title} artist={order.artistName ?? undefined} />
+        <div>
+          <PlayButton track={streamedTrack(streamUrl)} />
+        </div>
       )}
 
       <Actions>
@@ -124,7 +137,7 @@ export function OrderCard(props: OrderCardProps) {
             size="sm"
             {...needsNetwork}
             disabled={isOffline || busyAction !== null}
-            onClick={() => void run("play", async () => setStreamUrl(await props.onStream()))}
+            onClick={() => void run("play", playStream)}
           >
             Play
           </Button>

@@ -1,6 +1,7 @@
 import styled from "styled-components";
-import { type Sample } from "@songs/domain";
-import { AudioPlayer } from "../ui/AudioPlayer";
+import { type Artist, type Sample } from "@songs/domain";
+import { PlayButton } from "../player/PlayButton";
+import { sampleTrack } from "../player/sampleTrack";
 import { Card, CardTitle } from "../ui/Card";
 import { Tag, TagList } from "../ui/Tag";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
@@ -43,12 +44,21 @@ export function SampleTags({ sample }: { sample: Sample }) {
   );
 }
 
-/** One sample: title, player, tags, 2-line story with "Read more". */
-export function SampleCard({ sample, onReadMore }: { sample: Sample; onReadMore: (sample: Sample) => void }) {
+interface SampleCardProps {
+  sample: Sample;
+  /** Who sings it, for the player and the lock screen. */
+  artist: Artist | undefined;
+  onReadMore: (sample: Sample) => void;
+}
+
+/** One sample: title, play button, tags, 2-line story with "Read more". */
+export function SampleCard({ sample, artist, onReadMore }: SampleCardProps) {
   return (
     <Card>
       <CardTitle>{sample.title}</CardTitle>
-      <AudioPlayer src={sample.audioUrl} title={sample.title} />
+      <div>
+        <PlayButton track={sampleTrack(sample, artist)} />
+      </div>
       <SampleTags sample={sample} />
       {sample.story && (
         <>

@@ -1,7 +1,9 @@
 import { useMemo, useState } from "react";
 import styled from "styled-components";
 import { MESSAGES, type Sample } from "@songs/domain";
-import { AudioPlayer } from "../ui/AudioPlayer";
+import { useArtists } from "../api/useArtists";
+import { PlayButton } from "../player/PlayButton";
+import { sampleTrack } from "../player/sampleTrack";
 import { Button } from "../ui/Button";
 import { Dialog } from "../ui/Dialog";
 import { LoadedCardGrid } from "../ui/LoadedCardGrid";
@@ -36,6 +38,8 @@ export default function SamplesPage() {
   const { samples, isLoading } = useSamples();
   const [filters, setFilters] = useState<SampleFilters>(NO_FILTERS);
   const [openSample, setOpenSample] = useState<Sample | null>(null);
+  const { artists } = useArtists();
+  const artistOf = (sample: Sample) => artists.find((artist) => artist.id === sample.artistId);
 
   const options = useMemo(() => sampleFilterOptions(samples), [samples]);
   const shown = filterSamples(samples, filters);
@@ -70,7 +74,7 @@ export default function SamplesPage() {
             loadingMessage={MESSAGES.samplesLoading}
             emptyMessage={MESSAGES.samplesEmpty}
             items={shown}
-            renderItem={(sample) => <SampleCard sample={sample} onReadMore={setOpenSample} />}
+            renderItem={(sample) => <SampleCard sample={sample} artist={artistOf(sample)} onReadMore={setOpenSample} />}
           />
         </Container>
       </Section>
@@ -79,7 +83,7 @@ export default function SamplesPage() {
           <>
             <SampleTags sample={openSample} />
             <FullStory>{openSample.story}</FullStory>
-            <AudioPlayer src={openSample.audioUrl} title={openSample.title} />
+            <PlayButton track={sampleTrack(openSample, artistOf(openSample))} />
           </>
         )}
       </Dialog>
