@@ -80,7 +80,13 @@ export function OrderCard(props: OrderCardProps) {
   const needsNetwork = { disabled: isOffline, "aria-describedby": isOffline ? offlineNoteId : undefined };
   const title = songTitle(order);
   const player = usePlayer();
-  const streamedTrack = (src: string): Track => ({ id: `order:${order.id}`, title, artist: order.artistName ?? undefined, src });
+  const streamedTrack = (src: string): Track => ({
+    id: `order:${order.id}`,
+    title,
+    artist: order.artistName ?? undefined,
+    artistId: order.artistId,
+    src,
+  });
 
   const playStream = async () => {
     const url = await props.onStream();
@@ -114,7 +120,7 @@ export function OrderCard(props: OrderCardProps) {
       </Badges>
 
       {canUseSong && isSongSaved && (
-        <SavedSongPlayer uid={uid} orderId={order.id} title={title} artist={order.artistName ?? undefined} />
+        <SavedSongPlayer uid={uid} orderId={order.id} title={title} artist={order.artistName ?? undefined} artistId={order.artistId} />
       )}
       {canUseSong && !isSongSaved && streamUrl && (
         <div>

@@ -7,10 +7,11 @@ interface SavedSongPlayerProps {
   orderId: string;
   title: string;
   artist: string | undefined;
+  artistId: string | null;
 }
 
 /** Plays a song from the copy saved on this device, with or without a network. */
-export function SavedSongPlayer({ uid, orderId, title, artist }: SavedSongPlayerProps) {
+export function SavedSongPlayer({ uid, orderId, title, artist, artistId }: SavedSongPlayerProps) {
   const [song, setSong] = useState<Blob | null>(null);
 
   useEffect(() => {
@@ -24,5 +25,5 @@ export function SavedSongPlayer({ uid, orderId, title, artist }: SavedSongPlayer
   }, [uid, orderId]);
 
   if (!song) return null;
-  return <PlayButton track={{ id: `order:${orderId}`, title, artist, src: song }} />;
+  return <PlayButton track={{ id: `order:${orderId}`, title, artist, artistId, src: song }} />;
 }

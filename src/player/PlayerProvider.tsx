@@ -1,4 +1,5 @@
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCatalogueArtist } from "./useCatalogueArtist";
 import { clearNowPlaying, setPlaybackState, showNowPlaying, updatePositionState } from "./mediaSession";
 
 export interface Track {
@@ -8,6 +9,8 @@ export interface Track {
   artist?: string;
   /** The artist's photo, for the lock screen. */
   artworkUrl?: string;
+  /** The catalogue's artist: their name and photo are looked up when the page did not give them. */
+  artistId?: string | null;
   /** A network URL, or the bytes of a song saved on this device. */
   src: string | Blob;
 }
@@ -120,10 +123,22 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     setProblem(null);
   }, []);
 
+  const needsArtist = track && (!track.artist || !track.artworkUrl) ? (track.artistId ?? null) : null;
+  const catalogueArtist = useCatalogueArtist(needsArtist);
+  const shownTrack = useMemo(
+    () =>
+      track && {
+        ...track,
+        artist: track.artist ?? catalogueArtist?.name,
+        artworkUrl: track.artworkUrl ?? (catalogueArtist?.photoUrl || undefined),
+      },
+    [track, catalogueArtist],
+  );
+
   useEffect(() => {
-    if (!track) return;
-    showNowPlaying(track, { play: () => play(track), pause, seekBy, seekTo, stop });
-  }, [track, play, pause, seekBy, seekTo, stop]);
+    if (!shownTrack) return;
+    showNowPlaying(shownTrack, { play: () => play(shownTrack), pause, seekBy, seekTo, stop });
+  }, [shownTrack, play, pause, seekBy, seekTo, stop]);
 
   // The lock screen lets go of the song once it is stopped, or the app itself goes away.
   useEffect(() => {
@@ -133,8 +148,8 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   useEffect(() => releaseObjectUrl, []);
 
   const value = useMemo(
-    () => ({ track, isPlaying, problem, audio, play, pause, toggle, seekTo, seekBy, stop }),
-    [track, isPlaying, problem, audio, play, pause, toggle, seekTo, seekBy, stop],
+    () => ({ track: shownTrack, isPlaying, problem, audio, play, pause, toggle, seekTo, seekBy, stop }),
+    [shownTrack, isPlaying, problem, audio, play, pause, toggle, seekTo, seekBy, stop],
   );
 
   return (

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Link, MemoryRouter, Route, Routes } from "react-router-dom";
 import { ThemeProvider } from "styled-components";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@songs/domain";
+import { makeArtist } from "../ui/testing/fixtures";
 import { stubMediaPlayback } from "../ui/testing/mediaPlayback";
+import { stubApi } from "../ui/testing/renderWithProviders";
 import { theme } from "../ui/theme";
 import { MiniPlayer } from "./MiniPlayer";
 import { PlayButton } from "./PlayButton";
@@ -49,7 +51,10 @@ describe("the mini player", () => {
   beforeEach(() => {
     media = stubMediaPlayback();
   });
-  afterEach(() => media.restore());
+  afterEach(() => {
+    media.restore();
+    vi.unstubAllGlobals();
+  });
 
   it("appears with the song a page started, and plays or pauses from either place", async () => {
     const user = userEvent.setup();
@@ -63,6 +68,22 @@ describe("the mini player", () => {
     await user.click(within(miniPlayer()).getByRole("button", { name: "Pause Our First Dance" }));
     expect(audio().paused).toBe(true);
     expect(screen.getAllByRole("button", { name: "Play Our First Dance" })).toHaveLength(2);
+  });
+
+  it("names the catalogue's artist when the page did not", async () => {
+    stubApi({ "/api/artists": { artists: [makeArtist({ id: "maya", name: "Maya Rivers" })] } });
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider theme={theme}>
+        <PlayerProvider>
+          <PlayButton track={{ ...lullaby, artistId: "maya" }} />
+          <MiniPlayer />
+        </PlayerProvider>
+      </ThemeProvider>,
+    );
+    await user.click(screen.getByRole("button", { name: "Play Lullaby" }));
+    await waitFor(() => expect(miniPlayer()).toHaveTextContent("Lullaby · Maya Rivers"));
+    expect(audio().paused).toBe(false);
   });
 
   it("keeps playing while the visitor moves to another page", async () => {

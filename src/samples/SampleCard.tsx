@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { type Artist, type Sample } from "@songs/domain";
+import { type Sample } from "@songs/domain";
 import { PlayButton } from "../player/PlayButton";
 import { sampleTrack } from "../player/sampleTrack";
 import { Card, CardTitle } from "../ui/Card";
@@ -44,20 +44,13 @@ export function SampleTags({ sample }: { sample: Sample }) {
   );
 }
 
-interface SampleCardProps {
-  sample: Sample;
-  /** Who sings it, for the player and the lock screen. */
-  artist: Artist | undefined;
-  onReadMore: (sample: Sample) => void;
-}
-
 /** One sample: title, play button, tags, 2-line story with "Read more". */
-export function SampleCard({ sample, artist, onReadMore }: SampleCardProps) {
+export function SampleCard({ sample, onReadMore }: { sample: Sample; onReadMore: (sample: Sample) => void }) {
   return (
     <Card>
       <CardTitle>{sample.title}</CardTitle>
       <div>
-        <PlayButton track={sampleTrack(sample, artist)} />
+        <PlayButton track={sampleTrack(sample)} />
       </div>
       <SampleTags sample={sample} />
       {sample.story && (

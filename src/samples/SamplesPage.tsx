@@ -1,7 +1,6 @@
 import { useMemo, useState } from "react";
 import styled from "styled-components";
 import { MESSAGES, type Sample } from "@songs/domain";
-import { useArtists } from "../api/useArtists";
 import { PlayButton } from "../player/PlayButton";
 import { sampleTrack } from "../player/sampleTrack";
 import { Button } from "../ui/Button";
@@ -38,8 +37,6 @@ export default function SamplesPage() {
   const { samples, isLoading } = useSamples();
   const [filters, setFilters] = useState<SampleFilters>(NO_FILTERS);
   const [openSample, setOpenSample] = useState<Sample | null>(null);
-  const { artists } = useArtists();
-  const artistOf = (sample: Sample) => artists.find((artist) => artist.id === sample.artistId);
 
   const options = useMemo(() => sampleFilterOptions(samples), [samples]);
   const shown = filterSamples(samples, filters);
@@ -74,7 +71,7 @@ export default function SamplesPage() {
             loadingMessage={MESSAGES.samplesLoading}
             emptyMessage={MESSAGES.samplesEmpty}
             items={shown}
-            renderItem={(sample) => <SampleCard sample={sample} artist={artistOf(sample)} onReadMore={setOpenSample} />}
+            renderItem={(sample) => <SampleCard sample={sample} onReadMore={setOpenSample} />}
           />
         </Container>
       </Section>
@@ -83,7 +80,7 @@ export default function SamplesPage() {
           <>
             <SampleTags sample={openSample} />
             <FullStory>{openSample.story}</FullStory>
-            <PlayButton track={sampleTrack(openSample, artistOf(openSample))} />
+            <PlayButton track={sampleTrack(openSample)} />
           </>
         )}
       </Dialog>

@@ -68,7 +68,7 @@ export function SampleList({ samples, deletingId, onDelete }: SampleListProps) {
                   <li><Tag>{sample.occasion}</Tag></li>
                 </TagList>
                 <div>
-                  <PlayButton track={sampleTrack(sample, undefined)} />
+                  <PlayButton track={sampleTrack(sample)} />
                 </div>
               </Card>
             </li>
