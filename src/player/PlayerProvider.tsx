@@ -1,4 +1,5 @@
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useSession } from "../auth/SessionProvider";
 import { useCatalogueArtist } from "./useCatalogueArtist";
 import { clearNowPlaying, setPlaybackState, showNowPlaying, updatePositionState } from "./mediaSession";
 
@@ -122,6 +123,14 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     setIsPlaying(false);
     setProblem(null);
   }, []);
+
+  // Whoever signs out takes their music with them: the next person on this device starts in silence.
+  const uid = useSession().user?.uid ?? null;
+  const previousUid = useRef(uid);
+  useEffect(() => {
+    if (previousUid.current && previousUid.current !== uid) stop();
+    previousUid.current = uid;
+  }, [uid, stop]);
 
   const needsArtist = track && (!track.artist || !track.artworkUrl) ? (track.artistId ?? null) : null;
   const catalogueArtist = useCatalogueArtist(needsArtist);

@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ThemeProvider } from "styled-components";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubMediaPlayback } from "../ui/testing/mediaPlayback";
-import { theme } from "../ui/theme";
-import { MiniPlayer } from "./MiniPlayer";
 import { PlayButton } from "./PlayButton";
-import { PlayerProvider } from "./PlayerProvider";
+import { PlayerHarness } from "./testing/PlayerHarness";
 
 /** A phone's media session as the page sees it: what it was told, and the handlers it holds. */
 function fakeMediaSession() {
@@ -31,14 +28,11 @@ function fakeMediaSession() {
 
 function renderPlayer() {
   render(
-    <ThemeProvider theme={theme}>
-      <PlayerProvider>
-        <PlayButton
-          track={{ id: "s1", title: "Our First Dance", artist: "Sarah Mitchell", artworkUrl: "/api/media/artists/sarah.jpg", src: "/api/media/samples/first-dance.mp3" }}
-        />
-        <MiniPlayer />
-      </PlayerProvider>
-    </ThemeProvider>,
+    <PlayerHarness>
+      <PlayButton
+        track={{ id: "s1", title: "Our First Dance", artist: "Sarah Mitchell", artworkUrl: "/api/media/artists/sarah.jpg", src: "/api/media/samples/first-dance.mp3" }}
+      />
+      </PlayerHarness>,
   );
 }
 

@@ -2,16 +2,17 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Link, MemoryRouter, Route, Routes } from "react-router-dom";
-import { ThemeProvider } from "styled-components";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@songs/domain";
+import { useSession } from "../auth/SessionProvider";
+import { setSessionHint } from "../auth/sessionHint";
+import { fakeAuthBackend, fakeUser } from "../auth/testing/fakeAuthBackend";
 import { makeArtist } from "../ui/testing/fixtures";
 import { stubMediaPlayback } from "../ui/testing/mediaPlayback";
 import { stubApi } from "../ui/testing/renderWithProviders";
-import { theme } from "../ui/theme";
-import { MiniPlayer } from "./MiniPlayer";
 import { PlayButton } from "./PlayButton";
-import { PlayerProvider, type Track } from "./PlayerProvider";
+import type { Track } from "./PlayerProvider";
+import { PlayerHarness } from "./testing/PlayerHarness";
 
 const firstDance: Track = { id: "s1", title: "Our First Dance", artist: "Sarah Mitchell", src: "/api/media/samples/first-dance.mp3" };
 const lullaby: Track = { id: "s2", title: "Lullaby", src: "/api/media/samples/lullaby.mp3" };
@@ -19,26 +20,23 @@ const lullaby: Track = { id: "s2", title: "Lullaby", src: "/api/media/samples/lu
 /** Two pages with their own play buttons, linked to each other, in the shell's player. */
 function renderApp() {
   return render(
-    <ThemeProvider theme={theme}>
-      <PlayerProvider>
-        <MemoryRouter>
-          <Routes>
-            <Route
-              path="/"
-              element={
-                <>
-                  <PlayButton track={firstDance} />
-                  <PlayButton track={lullaby} />
-                  <Link to="/faq">FAQ</Link>
-                </>
-              }
-            />
-            <Route path="/faq" element={<h1>FAQ</h1>} />
-          </Routes>
-        </MemoryRouter>
-        <MiniPlayer />
-      </PlayerProvider>
-    </ThemeProvider>,
+    <PlayerHarness>
+      <MemoryRouter>
+        <Routes>
+          <Route
+            path="/"
+            element={
+              <>
+                <PlayButton track={firstDance} />
+                <PlayButton track={lullaby} />
+                <Link to="/faq">FAQ</Link>
+              </>
+            }
+          />
+          <Route path="/faq" element={<h1>FAQ</h1>} />
+        </Routes>
+      </MemoryRouter>
+      </PlayerHarness>,
   );
 }
 
@@ -74,12 +72,9 @@ describe("the mini player", () => {
     stubApi({ "/api/artists": { artists: [makeArtist({ id: "maya", name: "Maya Rivers" })] } });
     const user = userEvent.setup();
     render(
-      <ThemeProvider theme={theme}>
-        <PlayerProvider>
-          <PlayButton track={{ ...lullaby, artistId: "maya" }} />
-          <MiniPlayer />
-        </PlayerProvider>
-      </ThemeProvider>,
+      <PlayerHarness>
+        <PlayButton track={{ ...lullaby, artistId: "maya" }} />
+      </PlayerHarness>,
     );
     await user.click(screen.getByRole("button", { name: "Play Lullaby" }));
     await waitFor(() => expect(miniPlayer()).toHaveTextContent("Lullaby · Maya Rivers"));
@@ -147,6 +142,26 @@ describe("the mini player", () => {
     expect(audio().currentTime).toBe(0);
   });
 
+  it("stops when the customer signs out, so the next person on the device does not hear their song", async () => {
+    const { loadBackend } = fakeAuthBackend({ user: fakeUser() });
+    setSessionHint(true);
+    function SignOut() {
+      const { signOut, status } = useSession();
+      return status === "signed-in" ? <button onClick={() => void signOut()}>Log Out</button> : null;
+    }
+    const user = userEvent.setup();
+    render(
+      <PlayerHarness loadBackend={loadBackend}>
+        <PlayButton track={firstDance} />
+        <SignOut />
+      </PlayerHarness>,
+    );
+    await user.click(screen.getByRole("button", { name: "Play Our First Dance" }));
+    await user.click(await screen.findByRole("button", { name: "Log Out" }));
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Now playing" })).not.toBeInTheDocument());
+    expect(audio().paused).toBe(true);
+  });
+
   it("stops and goes away when closed", async () => {
     const user = userEvent.setup();
     renderApp();
@@ -190,12 +205,9 @@ describe("when a song cannot be played", () => {
     goOffline();
     const user = userEvent.setup();
     render(
-      <ThemeProvider theme={theme}>
-        <PlayerProvider>
-          <PlayButton track={{ id: "o1", title: "Song for Emma", src: new Blob(["ID3"], { type: "audio/mpeg" }) }} />
-          <MiniPlayer />
-        </PlayerProvider>
-      </ThemeProvider>,
+      <PlayerHarness>
+        <PlayButton track={{ id: "o1", title: "Song for Emma", src: new Blob(["ID3"], { type: "audio/mpeg" }) }} />
+      </PlayerHarness>,
     );
     await user.click(screen.getByRole("button", { name: "Play Song for Emma" }));
     expect(await within(miniPlayer()).findByRole("alert")).toHaveTextContent(MESSAGES.songUnplayable);
