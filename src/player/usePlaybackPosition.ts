@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from "react";
 
-const POSITION_EVENTS = ["timeupdate", "durationchange", "loadedmetadata", "seeked", "emptied"] as const;
+// "seeking" too: a seek interrupted by the next one may never report "seeked", but each one starts.
+const POSITION_EVENTS = ["timeupdate", "durationchange", "loadedmetadata", "seeking", "seeked", "emptied"] as const;
 
 function finiteOrZero(value: number): number {
   return Number.isFinite(value) ? value : 0;
