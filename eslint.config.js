@@ -15,7 +15,7 @@ const foldersOf = (dir) =>
 // The web app: feature folders (one screen area each) build on shared layers; the app shell
 // composes them. A feature never imports another feature or the shell; a shared layer imports no
 // feature.
-const WEB_SHARED = ["ui", "api", "auth", "offline", "test"];
+const WEB_SHARED = ["ui", "api", "auth", "offline", "player", "test"];
 const webFeatures = foldersOf("./src/").filter((name) => !WEB_SHARED.includes(name) && name !== "app");
 const webZones = [
   ...webFeatures.map((feature) => ({

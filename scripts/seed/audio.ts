@@ -2,6 +2,9 @@
  * Synthesizes a short demo song as 16-bit mono WAV: a melody over a four-chord progression with
  * a bass line, each note shaped by an attack-decay-release envelope. Deterministic per seed.
  */
+/** Length of the demo samples and delivered songs: long enough to listen across pages and seek. */
+export const DEMO_SONG_SECONDS = 20;
+
 export interface SongSpec {
   /** MIDI note of the key's tonic (60 = middle C). */
   key: number;

@@ -10,7 +10,7 @@ import {
   computeTotalCents,
 } from "@songs/domain";
 import { SEED_ARTISTS } from "./artists";
-import { synthesizeSong } from "./audio";
+import { DEMO_SONG_SECONDS, synthesizeSong } from "./audio";
 import { seedDate, seedUuid } from "./ids";
 import { DEMO_CUSTOMER } from "./users";
 
@@ -189,7 +189,7 @@ export async function seedOrderSongs(blobs: BlobStore): Promise<void> {
       if (!order.song) return;
       const file = seedOrderSongPath(order);
       if (await blobs.stat(ORDER_SONGS_BUCKET, file)) return;
-      await blobs.write(ORDER_SONGS_BUCKET, file, synthesizeSong({ ...order.song, seed: order.id, seconds: 20 }), "audio/wav");
+      await blobs.write(ORDER_SONGS_BUCKET, file, synthesizeSong({ ...order.song, seed: order.id, seconds: DEMO_SONG_SECONDS }), "audio/wav");
     }),
   );
 }

@@ -9,7 +9,7 @@ import { seedDate } from "./ids";
 import { seedOrders, seedOrderSongs } from "./orders";
 import { reviewArtistId, SEED_REVIEWS } from "./reviews";
 import { sampleArtistId, sampleAudioPath, SEED_SAMPLES } from "./samples";
-import { synthesizeSong } from "./audio";
+import { DEMO_SONG_SECONDS, synthesizeSong } from "./audio";
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "./users";
 
 /** Demo data for the local stack. Idempotent: every id is deterministic and every write a set(). */
@@ -24,7 +24,7 @@ export async function seedFiles(blobs: BlobStore, repoRoot: string): Promise<voi
     ...SEED_SAMPLES.map(async (sample) => {
       const file = sampleAudioPath(sample);
       if (await blobs.stat("samples", file)) return;
-      await blobs.write("samples", file, synthesizeSong({ ...sample.music, seed: sample.id }), "audio/wav");
+      await blobs.write("samples", file, synthesizeSong({ ...sample.music, seed: sample.id, seconds: DEMO_SONG_SECONDS }), "audio/wav");
     }),
     seedOrderSongs(blobs),
   ]);

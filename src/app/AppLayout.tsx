@@ -2,6 +2,8 @@ import { lazy, Suspense } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import styled from "styled-components";
 import { useSession } from "../auth/SessionProvider";
+import { MiniPlayer } from "../player/MiniPlayer";
+import { PlayerProvider } from "../player/PlayerProvider";
 import { LoadingText } from "../ui/LoadingText";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { Footer } from "./Footer";
@@ -41,31 +43,35 @@ const Main = styled.main`
 `;
 
 /**
- * The shell around every screen: skip link, navigation bar, the screen, footer; for a signed-in
- * user, the check that brings them to the success screen of a checkout they paid elsewhere.
+ * The shell around every screen: skip link, navigation bar, the screen, footer, the mini player;
+ * for a signed-in user, the check that brings them to the success screen of a checkout they paid
+ * elsewhere.
  */
 export function AppLayout() {
   const location = useLocation();
   const { status, user } = useSession();
   const signedInUid = status === "signed-in" ? (user?.uid ?? null) : null;
   return (
-    <Shell>
-      <SkipLink href="#main-content">Skip to main content</SkipLink>
-      <NavBar />
-      <Main id="main-content" tabIndex={-1}>
-        <ErrorBoundary key={location.pathname}>
-          <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
-            <Outlet />
+    <PlayerProvider>
+      <Shell>
+        <SkipLink href="#main-content">Skip to main content</SkipLink>
+        <NavBar />
+        <Main id="main-content" tabIndex={-1}>
+          <ErrorBoundary key={location.pathname}>
+            <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </Main>
+        <Footer />
+        <MiniPlayer />
+        <ScrollToHash />
+        {signedInUid && (
+          <Suspense fallback={null}>
+            <ResumePaidCheckout key={signedInUid} uid={signedInUid} />
           </Suspense>
-        </ErrorBoundary>
-      </Main>
-      <Footer />
-      <ScrollToHash />
-      {signedInUid && (
-        <Suspense fallback={null}>
-          <ResumePaidCheckout key={signedInUid} uid={signedInUid} />
-        </Suspense>
-      )}
-    </Shell>
+        )}
+      </Shell>
+    </PlayerProvider>
   );
 }

@@ -9,7 +9,8 @@ import {
   labelOf,
   type ArtistProfile,
 } from "@songs/domain";
-import { AudioPlayer } from "../ui/AudioPlayer";
+import { PlayButton } from "../player/PlayButton";
+import { sampleTrack } from "../player/sampleTrack";
 import { ButtonLink } from "../ui/Button";
 import { Card } from "../ui/Card";
 import { EmptyState } from "../ui/EmptyState";
@@ -192,7 +193,9 @@ function Profile({ profile: { artist, samples, reviews } }: { profile: ArtistPro
               <li key={sample.id}>
                 <Card>
                   <h3>{sample.title}</h3>
-                  <AudioPlayer src={sample.audioUrl} title={sample.title} />
+                  <div>
+                    <PlayButton track={sampleTrack(sample, artist)} />
+                  </div>
                   <TagList aria-label="Tags">
                     {[sample.occasion, sample.genre, sample.mood].filter(Boolean).map((tag) => (
                       <li key={tag}>

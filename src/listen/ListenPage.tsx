@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { isApiError } from "../api/ApiError";
 import { useApiQuery } from "../api/useApiQuery";
 import { MESSAGES, PUBLIC_READ_PATHS, listenResponseSchema, type ListenResponse } from "@songs/domain";
-import { AudioPlayer } from "../ui/AudioPlayer";
+import { PlayButton } from "../player/PlayButton";
 import { ButtonLink } from "../ui/Button";
 import { Card } from "../ui/Card";
 import { LoadingText } from "../ui/LoadingText";
@@ -38,7 +38,7 @@ export default function ListenPage() {
   return (
     <>
       <ListenPreview song={data} />
-      <ListenContent data={data} error={error} />
+      <ListenContent token={token} data={data} error={error} />
     </>
   );
 }
@@ -64,8 +64,7 @@ function ListenPreview({ song }: { song: ListenResponse | undefined }) {
 /** A neutral picture (the site's icon) for every shared song. */
 const PREVIEW_IMAGE = "/icons/icon-512.png";
 
-function ListenContent({ data, error }: { data: ListenResponse | undefined; error: Error | undefined }) {
-
+function ListenContent({ token, data, error }: { token: string; data: ListenResponse | undefined; error: Error | undefined }) {
   if (!data) {
     const isGone = isApiError(error) && error.status === 404;
     return (
@@ -95,7 +94,9 @@ function ListenContent({ data, error }: { data: ListenResponse | undefined; erro
             <div>
               <Tag>{data.occasionLabel}</Tag>
             </div>
-            <AudioPlayer src={data.audioUrl} title={songTitle} />
+            <div>
+              <PlayButton track={{ id: `listen:${token}`, title: songTitle, src: data.audioUrl }} />
+            </div>
             <Note>Want a song like this for someone you love?</Note>
             <div>
               <ButtonLink to="/create" variant="outline">

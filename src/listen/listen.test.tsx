@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@songs/domain";
 import { stubMediaPlayback } from "../ui/testing/mediaPlayback";
@@ -29,7 +30,8 @@ describe("private listening page", () => {
     const { unmount } = renderWithProviders(<ListenPage />, { route: "/listen/tok123", path: "/listen/:token", loadBackend });
     expect(await screen.findByRole("heading", { name: "A song for Emma" })).toBeInTheDocument();
     expect(screen.getByText("Wedding")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Play Song for Emma" })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Play Song for Emma" }));
+    expect(screen.getByRole("button", { name: "Pause Song for Emma" })).toBeInTheDocument();
     expect(document.querySelector("audio")).toHaveAttribute("src", "https://storage.example/song.mp3?sig=1");
     expect(robots()).toHaveAttribute("content", "noindex");
     expect(loadBackend).not.toHaveBeenCalled();

@@ -1,7 +1,9 @@
 import { useId, useState } from "react";
 import styled from "styled-components";
 import { formatCents, formatLongDate, MESSAGES, occasionLabel, packageLabel, type OrderView } from "@songs/domain";
-import { AudioPlayer } from "../ui/AudioPlayer";
+import { PlayButton } from "../player/PlayButton";
+import type { Track } from "../player/PlayerProvider";
+import { usePlayer } from "../player/usePlayer";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
 import { Tag } from "../ui/Tag";
@@ -77,6 +79,21 @@ export function OrderCard(props: OrderCardProps) {
   const canUseSong = isCompleted && order.hasSong;
   const needsNetwork = { disabled: isOffline, "aria-describedby": isOffline ? offlineNoteId : undefined };
   const title = songTitle(order);
+  const player = usePlayer();
+  const streamedTrack = (src: string): Track => ({
+    id: `order:${order.id}`,
+    title,
+    artist: order.artistName ?? undefined,
+    artistId: order.artistId,
+    src,
+  });
+
+  const playStream = async () => {
+    const url = await props.onStream();
+    if (!url) return;
+    setStreamUrl(url);
+    player.play(streamedTrack(url));
+  };
 
   const run = async (action: "download" | "play" | "remove", work: () => Promise<void>) => {
     setBusyAction(action);
@@ -103,10 +120,12 @@ export function OrderCard(props: OrderCardProps) {
       </Badges>
 
       {canUseSong && isSongSaved && (
-        <SavedSongPlayer uid={uid} orderId={order.id} title={title} artist={order.artistName ?? undefined} />
+        <SavedSongPlayer uid={uid} orderId={order.id} title={title} artist={order.artistName ?? undefined} artistId={order.artistId} />
       )}
       {canUseSong && !isSongSaved && streamUrl && (
-        <AudioPlayer src={streamUrl} title={title} artist={order.artistName ?? undefined} />
+        <div>
+          <PlayButton track={streamedTrack(streamUrl)} />
+        </div>
       )}
 
       <Actions>
@@ -124,7 +143,7 @@ export function OrderCard(props: OrderCardProps) {
             size="sm"
             {...needsNetwork}
             disabled={isOffline || busyAction !== null}
-            onClick={() => void run("play", async () => setStreamUrl(await props.onStream()))}
+            onClick={() => void run("play", playStream)}
           >
             Play
           </Button>

@@ -1,32 +1,29 @@
 import { useEffect, useState } from "react";
 import { readSong } from "../offline/songStore";
-import { AudioPlayer } from "../ui/AudioPlayer";
+import { PlayButton } from "../player/PlayButton";
 
 interface SavedSongPlayerProps {
   uid: string;
   orderId: string;
   title: string;
   artist: string | undefined;
+  artistId: string | null;
 }
 
 /** Plays a song from the copy saved on this device, with or without a network. */
-export function SavedSongPlayer({ uid, orderId, title, artist }: SavedSongPlayerProps) {
-  const [src, setSrc] = useState<string | null>(null);
+export function SavedSongPlayer({ uid, orderId, title, artist, artistId }: SavedSongPlayerProps) {
+  const [song, setSong] = useState<Blob | null>(null);
 
   useEffect(() => {
-    let objectUrl: string | null = null;
     let isCurrent = true;
-    void readSong(uid, orderId).then((song) => {
-      if (!song || !isCurrent) return;
-      objectUrl = URL.createObjectURL(song.blob);
-      setSrc(objectUrl);
+    void readSong(uid, orderId).then((saved) => {
+      if (saved && isCurrent) setSong(saved.blob);
     });
     return () => {
       isCurrent = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [uid, orderId]);
 
-  if (!src) return null;
-  return <AudioPlayer src={src} title={title} artist={artist} />;
+  if (!song) return null;
+  return <PlayButton track={{ id: `order:${orderId}`, title, artist, artistId, src: song }} />;
 }

@@ -64,7 +64,7 @@ describe("songs on the dashboard", { timeout: 20_000 }, () => {
     await user.click(within(card).getByRole("button", { name: "Download" }));
     await user.click(await within(card).findByRole("button", { name: "Play Song for Emma" }));
     expect(within(card).getByRole("button", { name: "Pause Song for Emma" })).toBeInTheDocument();
-    expect(card.querySelector("audio")?.getAttribute("src")).toMatch(/^blob:/);
+    expect(document.querySelector("audio")?.getAttribute("src")).toMatch(/^blob:/);
 
     await user.click(within(card).getByRole("button", { name: "Remove from this device" }));
     await waitFor(() => expect(within(card).queryByText("Available offline")).not.toBeInTheDocument());
@@ -81,8 +81,8 @@ describe("songs on the dashboard", { timeout: 20_000 }, () => {
     renderDashboard();
     const card = await screen.findByRole("article", { name: "Song for Emma" });
     await user.click(within(card).getByRole("button", { name: "Play" }));
-    await within(card).findByRole("button", { name: "Play Song for Emma" });
-    expect(card.querySelector("audio")).toHaveAttribute("src", signedUrl);
+    await within(card).findByRole("button", { name: "Pause Song for Emma" });
+    expect(document.querySelector("audio")).toHaveAttribute("src", signedUrl);
     expect(within(card).queryByText("Available offline")).not.toBeInTheDocument();
     expect(requests.filter((request) => request.url.endsWith("/download"))).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import styled from "styled-components";
 import { type Sample } from "@songs/domain";
-import { AudioPlayer } from "../ui/AudioPlayer";
+import { PlayButton } from "../player/PlayButton";
+import { sampleTrack } from "../player/sampleTrack";
 import { Card, CardTitle } from "../ui/Card";
 import { Tag, TagList } from "../ui/Tag";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
@@ -43,12 +44,14 @@ export function SampleTags({ sample }: { sample: Sample }) {
   );
 }
 
-/** One sample: title, player, tags, 2-line story with "Read more". */
+/** One sample: title, play button, tags, 2-line story with "Read more". */
 export function SampleCard({ sample, onReadMore }: { sample: Sample; onReadMore: (sample: Sample) => void }) {
   return (
     <Card>
       <CardTitle>{sample.title}</CardTitle>
-      <AudioPlayer src={sample.audioUrl} title={sample.title} />
+      <div>
+        <PlayButton track={sampleTrack(sample)} />
+      </div>
       <SampleTags sample={sample} />
       {sample.story && (
         <>

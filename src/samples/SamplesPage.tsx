@@ -1,7 +1,8 @@
 import { useMemo, useState } from "react";
 import styled from "styled-components";
 import { MESSAGES, type Sample } from "@songs/domain";
-import { AudioPlayer } from "../ui/AudioPlayer";
+import { PlayButton } from "../player/PlayButton";
+import { sampleTrack } from "../player/sampleTrack";
 import { Button } from "../ui/Button";
 import { Dialog } from "../ui/Dialog";
 import { LoadedCardGrid } from "../ui/LoadedCardGrid";
@@ -80,7 +81,7 @@ export default function SamplesPage() {
           <>
             <SampleTags sample={openSample} />
             <FullStory>{openSample.story}</FullStory>
-            <AudioPlayer src={openSample.audioUrl} title={openSample.title} />
+            <PlayButton track={sampleTrack(openSample)} />
           </>
         )}
       </Dialog>

@@ -53,7 +53,7 @@ export const theme = {
     raised: "0 12px 40px rgba(45, 34, 38, 0.18)",
   },
   layout: { maxWidth: "1120px", drawerWidth: "300px", headerHeight: "64px" },
-  zIndex: { header: 10, drawer: 40, dialog: 50, toast: 60 },
+  zIndex: { header: 10, player: 30, drawer: 40, dialog: 50, toast: 60 },
   breakpoint: { sm: "640px", md: "768px", lg: "1024px" },
 } as const;
 

@@ -61,8 +61,9 @@ describe("the admin's side in the browser", { timeout: 120_000 }, () => {
     await admin.getByText("Song uploaded and customer notified!").first().waitFor({ timeout: 60_000 });
     await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
+    // Preview plays the delivered song at once, through the mini player.
     await dialog.getByRole("button", { name: "Preview" }).click();
-    await dialog.getByRole("button", { name: `Play Song for ${RECIPIENT}` }).waitFor();
+    await dialog.getByRole("button", { name: `Pause Song for ${RECIPIENT}` }).waitFor();
 
     const order = (await stackDb().collection("orders").doc(ORDER_ID).get()).data();
     expect(order).toMatchObject({ status: "completed", songVersion: 1 });

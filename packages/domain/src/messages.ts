@@ -101,6 +101,8 @@ export const MESSAGES = {
   revisionAlreadyOpen: "Your artist is already working on a revision. You can ask for another once the new version is delivered.",
   basicRevisionUsed: "The Basic Song includes one revision, and it has been used. The Premium Song and the Deluxe Package include unlimited revisions.",
   shareLinkUnavailable: "This link is no longer available. Ask the person who shared it for a new one.",
+  songUnplayable: "Sorry, this song can't be played right now.",
+  songNeedsConnection: "This song needs an internet connection to play. Please connect and try again.",
 
   adminOrdersLoadFailed: "Failed to load orders. Please try again.",
   uploadFailed: "Upload Failed",

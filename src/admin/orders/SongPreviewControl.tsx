@@ -1,20 +1,26 @@
 import { useState } from "react";
 import { MESSAGES } from "@songs/domain";
-import { AudioPlayer } from "../../ui/AudioPlayer";
+import { PlayButton } from "../../player/PlayButton";
+import type { Track } from "../../player/PlayerProvider";
+import { usePlayer } from "../../player/usePlayer";
 import { Button } from "../../ui/Button";
 import { useToast } from "../../ui/toast/ToastProvider";
 import { createSongPreview } from "./adminOrdersApi";
 
-/** 'Preview': fetches a signed link to the delivered song (valid 3600 s) and plays it here. */
+/** 'Preview': fetches a signed link to the delivered song (valid 3600 s) and plays it in the mini player. */
 export function SongPreviewControl({ orderId, title }: { orderId: string; title: string }) {
   const toast = useToast();
+  const player = usePlayer();
   const [url, setUrl] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const previewTrack = (src: string): Track => ({ id: `preview:${orderId}`, title, src });
 
   const preview = async () => {
     setIsBusy(true);
     try {
-      setUrl((await createSongPreview(orderId)).url);
+      const { url: signedUrl } = await createSongPreview(orderId);
+      setUrl(signedUrl);
+      player.play(previewTrack(signedUrl));
     } catch {
       toast({ title: MESSAGES.previewLinkFailed, variant: "destructive" });
     } finally {
@@ -22,7 +28,7 @@ export function SongPreviewControl({ orderId, title }: { orderId: string; title:
     }
   };
 
-  if (url) return <AudioPlayer src={url} title={title} />;
+  if (url) return <PlayButton track={previewTrack(url)} />;
   return (
     <Button variant="outline" onClick={() => void preview()} disabled={isBusy}>
       Preview

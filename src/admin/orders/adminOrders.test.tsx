@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES, VALIDATION, type AdminOrderDetails, type AdminOrderSummary } from "@songs/domain";
 import { FakeUploadRequest } from "../../ui/testing/FakeUploadRequest";
+import { stubMediaPlayback } from "../../ui/testing/mediaPlayback";
 import { jsonResponse, renderWithProviders, stubApi } from "../../ui/testing/renderWithProviders";
 import AdminOrdersPage from "./AdminOrdersPage";
 
@@ -274,6 +275,11 @@ describe("uploading the finished song", () => {
 });
 
 describe("previewing the song", () => {
+  let media: ReturnType<typeof stubMediaPlayback>;
+  beforeEach(() => {
+    media = stubMediaPlayback();
+  });
+  afterEach(() => media.restore());
   const withSong = details({ status: "completed", hasSong: true, song: { version: 2, uploadedAt: "2025-03-07T10:00:00.000Z", contentType: "audio/wav" } });
 
   it("plays the song from a signed link", async () => {
@@ -283,7 +289,8 @@ describe("previewing the song", () => {
     const dialog = await openDetails(user);
     expect(dialog).toHaveTextContent("Version 2");
     await user.click(within(dialog).getByRole("button", { name: "Preview" }));
-    await waitFor(() => expect(dialog.querySelector("audio")).toHaveAttribute("src", "https://storage.example/song.wav?sig=2"));
+    await waitFor(() => expect(document.querySelector("audio")).toHaveAttribute("src", "https://storage.example/song.wav?sig=2"));
+    expect(within(dialog).getByRole("button", { name: /^Pause / })).toBeInTheDocument();
   });
 
   it("says 'Failed to generate preview link' when no link comes back", async () => {

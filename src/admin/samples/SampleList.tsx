@@ -1,7 +1,8 @@
 import { useState } from "react";
 import styled from "styled-components";
 import { MESSAGES, type Sample } from "@songs/domain";
-import { AudioPlayer } from "../../ui/AudioPlayer";
+import { PlayButton } from "../../player/PlayButton";
+import { sampleTrack } from "../../player/sampleTrack";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
@@ -66,7 +67,9 @@ export function SampleList({ samples, deletingId, onDelete }: SampleListProps) {
                   <li><Tag>{sample.mood}</Tag></li>
                   <li><Tag>{sample.occasion}</Tag></li>
                 </TagList>
-                <AudioPlayer src={sample.audioUrl} title={sample.title} />
+                <div>
+                  <PlayButton track={sampleTrack(sample)} />
+                </div>
               </Card>
             </li>
           ))}

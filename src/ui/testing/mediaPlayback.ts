@@ -4,12 +4,16 @@
  */
 export function stubMediaPlayback(options: { failPlay?: boolean } = {}) {
   const paused = new WeakMap<HTMLMediaElement, boolean>();
+  const positions = new WeakMap<HTMLMediaElement, number>();
+  const durations = new WeakMap<HTMLMediaElement, number>();
   const proto = HTMLMediaElement.prototype;
   const original = {
     play: Object.getOwnPropertyDescriptor(proto, "play"),
     pause: Object.getOwnPropertyDescriptor(proto, "pause"),
     paused: Object.getOwnPropertyDescriptor(proto, "paused"),
     load: Object.getOwnPropertyDescriptor(proto, "load"),
+    currentTime: Object.getOwnPropertyDescriptor(proto, "currentTime"),
+    duration: Object.getOwnPropertyDescriptor(proto, "duration"),
   };
   Object.defineProperty(proto, "paused", {
     configurable: true,
@@ -36,7 +40,30 @@ export function stubMediaPlayback(options: { failPlay?: boolean } = {}) {
     },
   });
   Object.defineProperty(proto, "load", { configurable: true, value() {} });
+  // Seeking moves the position and tells listeners, as a browser's "seeked" and "timeupdate" do.
+  Object.defineProperty(proto, "currentTime", {
+    configurable: true,
+    get(this: HTMLMediaElement) {
+      return positions.get(this) ?? 0;
+    },
+    set(this: HTMLMediaElement, seconds: number) {
+      positions.set(this, seconds);
+      this.dispatchEvent(new Event("seeked"));
+      this.dispatchEvent(new Event("timeupdate"));
+    },
+  });
+  Object.defineProperty(proto, "duration", {
+    configurable: true,
+    get(this: HTMLMediaElement) {
+      return durations.get(this) ?? NaN;
+    },
+  });
   return {
+    /** The song's length becomes known, as when its metadata has loaded. */
+    setDuration(audio: HTMLMediaElement, seconds: number) {
+      durations.set(audio, seconds);
+      audio.dispatchEvent(new Event("durationchange"));
+    },
     /** Plays to the end: the element pauses and fires "ended", as browsers do. */
     finish(audio: HTMLMediaElement) {
       paused.set(audio, true);

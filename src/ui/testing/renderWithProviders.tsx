@@ -5,6 +5,7 @@ import { ThemeProvider } from "styled-components";
 import { vi } from "vitest";
 import type { AuthBackendLoader } from "../../auth/authBackend";
 import { SessionProvider } from "../../auth/SessionProvider";
+import { PlayerProvider } from "../../player/PlayerProvider";
 import { theme } from "../theme";
 import { ToastProvider } from "../toast/ToastProvider";
 
@@ -27,20 +28,22 @@ export function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search + location.hash}</output>;
 }
 
-/** Renders a screen with the theme, a memory router and a session, as the app does. */
+/** Renders a screen with the theme, a memory router, a session and the player, as the app does. */
 export function renderWithProviders(ui: ReactElement, options: Options = {}): RenderResult {
   const { route = "/", path = "*", loadBackend = noBackend, extraRoutes } = options;
   return render(
     <ThemeProvider theme={theme}>
       <ToastProvider>
         <SessionProvider loadBackend={loadBackend}>
-          <MemoryRouter initialEntries={[route]}>
-            <Routes>
-              <Route path={path} element={ui} />
-              {extraRoutes}
-            </Routes>
-            <LocationProbe />
-          </MemoryRouter>
+          <PlayerProvider>
+            <MemoryRouter initialEntries={[route]}>
+              <Routes>
+                <Route path={path} element={ui} />
+                {extraRoutes}
+              </Routes>
+              <LocationProbe />
+            </MemoryRouter>
+          </PlayerProvider>
         </SessionProvider>
       </ToastProvider>
     </ThemeProvider>,

@@ -1,0 +1,166 @@
+import type { KeyboardEvent } from "react";
+import styled from "styled-components";
+import { MESSAGES } from "@songs/domain";
+import { CloseIcon, PauseIcon, PlayIcon } from "./icons";
+import { RoundButton } from "./PlayButton";
+import { usePlaybackPosition } from "./usePlaybackPosition";
+import { usePlayer } from "./usePlayer";
+
+/** Seconds the seek slider's arrow keys move. */
+export const KEYBOARD_SEEK_STEP = 5;
+/** Seconds the back and forward buttons move. */
+export const BUTTON_SEEK_STEP = 10;
+
+// In the page's flow after the footer and sticky at the bottom of the screen: it never hides the
+// end of a page or the footer's links, and sits below the drawer and dialogs.
+const Dock = styled.section`
+  position: sticky;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.zIndex.player};
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.sm};
+  padding-bottom: calc(${({ theme }) => theme.space.sm} + env(safe-area-inset-bottom));
+  background: ${({ theme }) => theme.color.surface};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
+const NowPlaying = styled.p`
+  flex: 1;
+  min-width: 0;
+  margin: 0;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  strong { font-weight: 600; }
+`;
+
+const Time = styled.span`
+  flex: none;
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
+const StepButton = styled.button`
+  flex: none;
+  min-width: 44px;
+  height: 44px;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: 600;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.color.surfaceMuted}; }
+`;
+
+const CloseButton = styled(StepButton)`
+  border: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+`;
+
+// The whole 44 px box takes touches; the drawn track stays thin.
+const Seek = styled.input`
+  flex: 1;
+  min-width: 0;
+  height: 44px;
+  margin: 0;
+  accent-color: ${({ theme }) => theme.color.primary};
+  cursor: pointer;
+`;
+
+const Problem = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+/** "1:05" from seconds. */
+export function formatTime(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+}
+
+const KEY_STEPS: Record<string, number> = {
+  ArrowLeft: -KEYBOARD_SEEK_STEP,
+  ArrowDown: -KEYBOARD_SEEK_STEP,
+  ArrowRight: KEYBOARD_SEEK_STEP,
+  ArrowUp: KEYBOARD_SEEK_STEP,
+};
+
+/**
+ * The one player docked at the bottom of every page while a song is loaded: what plays, play and
+ * pause, 10 s back and forward, a seek slider (arrow keys move 5 s) and a close button that stops.
+ */
+export function MiniPlayer() {
+  const player = usePlayer();
+  const { currentTime, duration } = usePlaybackPosition(player.audio);
+  const { track } = player;
+  if (!track) return null;
+
+  const position = `${formatTime(currentTime)} of ${formatTime(duration)}`;
+  const onSeekKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    const step = KEY_STEPS[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    player.seekBy(step);
+  };
+
+  return (
+    <Dock aria-label="Now playing">
+      <Row>
+        <NowPlaying>
+          <strong>{track.title}</strong>
+          {track.artist && ` · ${track.artist}`}
+        </NowPlaying>
+        <Time aria-hidden="true">
+          {formatTime(currentTime)}
+          {duration > 0 && ` / ${formatTime(duration)}`}
+        </Time>
+        <CloseButton type="button" aria-label="Close player" onClick={player.stop}>
+          <CloseIcon />
+        </CloseButton>
+      </Row>
+      <Row>
+        <StepButton type="button" aria-label={`Back ${BUTTON_SEEK_STEP} seconds`} onClick={() => player.seekBy(-BUTTON_SEEK_STEP)}>
+          −{BUTTON_SEEK_STEP}s
+        </StepButton>
+        <RoundButton type="button" aria-label={`${player.isPlaying ? "Pause" : "Play"} ${track.title}`} onClick={player.toggle}>
+          {player.isPlaying ? <PauseIcon /> : <PlayIcon />}
+        </RoundButton>
+        <StepButton type="button" aria-label={`Forward ${BUTTON_SEEK_STEP} seconds`} onClick={() => player.seekBy(BUTTON_SEEK_STEP)}>
+          +{BUTTON_SEEK_STEP}s
+        </StepButton>
+        <Seek
+          type="range"
+          min={0}
+          max={duration}
+          step="any"
+          value={Math.min(currentTime, duration)}
+          disabled={duration === 0}
+          aria-label={`Seek ${track.title}`}
+          aria-valuetext={position}
+          onKeyDown={onSeekKey}
+          onChange={(event) => player.seekTo(Number(event.target.value))}
+        />
+      </Row>
+      {player.problem && (
+        <Problem role="alert">{player.problem === "needs-connection" ? MESSAGES.songNeedsConnection : MESSAGES.songUnplayable}</Problem>
+      )}
+    </Dock>
+  );
+}

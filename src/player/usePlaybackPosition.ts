@@ -1,0 +1,25 @@
+import { useCallback, useSyncExternalStore } from "react";
+
+// "seeking" too: a seek interrupted by the next one may never report "seeked", but each one starts.
+const POSITION_EVENTS = ["timeupdate", "durationchange", "loadedmetadata", "seeking", "seeked", "emptied"] as const;
+
+function finiteOrZero(value: number): number {
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** Seconds played and the song's length (0 while unknown), following the audio element. */
+export function usePlaybackPosition(audio: HTMLAudioElement | null): { currentTime: number; duration: number } {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!audio) return () => {};
+      for (const event of POSITION_EVENTS) audio.addEventListener(event, onChange);
+      return () => {
+        for (const event of POSITION_EVENTS) audio.removeEventListener(event, onChange);
+      };
+    },
+    [audio],
+  );
+  const currentTime = useSyncExternalStore(subscribe, () => finiteOrZero(audio?.currentTime ?? 0));
+  const duration = useSyncExternalStore(subscribe, () => finiteOrZero(audio?.duration ?? 0));
+  return { currentTime, duration };
+}
