@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import styled from "styled-components";
+import { OfflineIndicator } from "../offline/OfflineNotice";
 import { LoadingText } from "../ui/LoadingText";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { Footer } from "./Footer";
@@ -33,7 +34,7 @@ const Main = styled.main`
   &:focus { outline: none; }
 `;
 
-/** The shell around every screen: skip link, navigation bar, the screen, footer. */
+/** The shell around every screen: skip link, navigation bar, the screen, footer, the offline indicator. */
 export function AppLayout() {
   const location = useLocation();
   return (
@@ -48,6 +49,7 @@ export function AppLayout() {
         </ErrorBoundary>
       </Main>
       <Footer />
+      <OfflineIndicator />
       <ScrollToHash />
     </Shell>
   );

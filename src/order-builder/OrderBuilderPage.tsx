@@ -112,7 +112,7 @@ const CHOICE_STEPS: Readonly<Partial<Record<number, ChoiceStep>>> = {
 /** The order builder (/create and /order-builder): six steps from the occasion to the payment. */
 export default function OrderBuilderPage() {
   const { builder, update } = useBuilderDraft();
-  const { artists, isLoading: isLoadingArtists } = useArtists();
+  const { artists, read: artistsRead } = useArtists();
   const toast = useToast();
   const sendToSignIn = useSendToSignIn();
   const settledSession = useSettledSession();
@@ -228,7 +228,7 @@ export default function OrderBuilderPage() {
                 onChange={(id) => change({ [choiceStep.name]: id })}
               />
             )}
-            {builder.step === ARTIST_STEP && <ArtistStep {...stepProps} artists={artists} isLoading={isLoadingArtists} />}
+            {builder.step === ARTIST_STEP && <ArtistStep {...stepProps} artists={artists} read={artistsRead} />}
             {builder.step === STORY_STEP && <StoryStep {...stepProps} />}
             {builder.step === 5 && <PackageStep {...stepProps} />}
             {builder.step === REVIEW_STEP && <ReviewStep draft={draft} artists={artists} />}

@@ -9,7 +9,6 @@ import { PageHeading } from "../ui/PageHeading";
 import { Container, Section } from "../ui/layout";
 import { useToast } from "../ui/toast/ToastProvider";
 import { LogOutButton } from "./LogOutButton";
-import { OfflineBanner } from "./OfflineBanner";
 import { OrderCard } from "./OrderCard";
 import { OrderDetailsDialog } from "./OrderDetailsDialog";
 import { ReviewDialog } from "./ReviewDialog";
@@ -17,7 +16,9 @@ import { RevisionDialog } from "./RevisionDialog";
 import { StatCards } from "./StatCards";
 import { summarizeOrders } from "./orderStats";
 import { useDashboardOrders } from "./useDashboardOrders";
-import { useOnlineStatus } from "./useOnlineStatus";
+import { OfflineNotice, SavedCopyNotice } from "../offline/OfflineNotice";
+import { useOnlineStatus } from "../offline/onlineStatus";
+import { formatDateTime } from "./orderText";
 import { useSavedSongs } from "./useSavedSongs";
 import { useSongActions } from "./useSongActions";
 import { plainList } from "../ui/mixins";
@@ -57,7 +58,7 @@ export default function DashboardPage() {
 function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
   const toast = useToast();
   const isOnline = useOnlineStatus();
-  const { orders, updateOrder } = useDashboardOrders(uid);
+  const { orders, isOfflineWithoutCopy, reload, updateOrder } = useDashboardOrders(uid);
   const songs = useSavedSongs(uid);
   const { download, stream } = useSongActions({ saveSong: songs.save, onChange: updateOrder });
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
@@ -85,8 +86,14 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
           <Toolbar>
             <LogOutButton hasSavedSongs={songs.savedIds.size > 0} />
           </Toolbar>
-          {orders.status === "ready" && isOffline && <OfflineBanner savedAt={orders.fetchedAt} />}
-          {orders.status === "loading" && <LoadingText>Loading your orders...</LoadingText>}
+          {orders.status === "ready" && isOffline && (
+            <SavedCopyNotice>You&apos;re offline. Showing your orders as saved on {formatDateTime(orders.fetchedAt)}.</SavedCopyNotice>
+          )}
+          {isOfflineWithoutCopy ? (
+            <OfflineNotice onRetry={reload} />
+          ) : (
+            orders.status === "loading" && <LoadingText>Loading your orders...</LoadingText>
+          )}
           {orders.status === "error" && <ErrorText role="alert">{MESSAGES.ordersLoadFailed}</ErrorText>}
           {orders.status === "ready" && (
             <>

@@ -48,7 +48,7 @@ const FILTERS: readonly { id: OccasionId | null; label: string }[] = [
 /** /reviews: approved customer reviews, filterable by occasion. */
 export default function ReviewsPage() {
   const [occasion, setOccasion] = useState<OccasionId | null>(null);
-  const { reviews, isLoading } = useReviews(occasion);
+  const { reviews, read } = useReviews(occasion);
 
   return (
     <>
@@ -73,7 +73,7 @@ export default function ReviewsPage() {
           </Filters>
           <LoadedCardGrid
             label="Reviews"
-            isLoading={isLoading}
+            read={read}
             loadingMessage={MESSAGES.reviewsLoading}
             emptyMessage={MESSAGES.reviewsEmpty}
             items={reviews}
