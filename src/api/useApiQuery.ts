@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { isBrowserOnline, subscribeToOnlineStatus } from "../offline/onlineStatus";
 import { apiGet, type ResponseSchema } from "./client";
 import type { ApiError } from "./ApiError";
-import { classifyReadFailure, type ReadFailure } from "./readFailure";
+import { classifyFailure, type RequestFailure } from "./requestFailure";
 
 /** A read that several calls make up (or that falls back to the device): it must honour `signal`. */
 export type ApiRead<T> = (signal: AbortSignal) => Promise<T>;
@@ -23,7 +23,7 @@ export interface ApiQuery<T> extends ReadStatus {
   data: T | undefined;
   error: ApiError | Error | undefined;
   /** Why the current read failed; undefined while it runs or when it succeeded. */
-  failure: ReadFailure | undefined;
+  failure: RequestFailure | undefined;
   /** The newest data read so far, also while a new read runs or after one failed. */
   lastData: T | undefined;
   /** Changes the data read (and the kept copy) after a write the server answered; nothing before a read. */
@@ -44,7 +44,7 @@ interface Settled<T> {
   version: number;
   data: T | undefined;
   error: ApiError | Error | undefined;
-  failure: ReadFailure | undefined;
+  failure: RequestFailure | undefined;
   isSavedCopy: boolean;
   lastData: T | undefined;
 }
@@ -79,7 +79,7 @@ export function useApiQuery<T>(key: string | null, source: ResponseSchema<T> | A
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const failure = error instanceof Error ? error : new Error(String(error));
-        const kind = classifyReadFailure(failure);
+        const kind = classifyFailure(failure);
         if (kind !== "offline") on.onError?.(failure);
         setSettled((previous) => ({
           key,

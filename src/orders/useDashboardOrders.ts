@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from "react";
 import { isApiError } from "../api/ApiError";
-import { classifyReadFailure } from "../api/readFailure";
+import { classifyFailure } from "../api/requestFailure";
 import { networkError } from "../api/client";
 import { useApiQuery } from "../api/useApiQuery";
 import { isBrowserOnline } from "../offline/onlineStatus";
@@ -64,7 +64,7 @@ async function loadOrders(uid: string, signal: AbortSignal): Promise<DashboardOr
       failure = error;
     }
   }
-  const isOffline = classifyReadFailure(failure) === "offline";
+  const isOffline = classifyFailure(failure) === "offline";
   // Only a missing network (or an unreachable gateway) falls back to the saved copy.
   if (isOffline || (isApiError(failure) && failure.isRetryable)) {
     const saved = await readCachedOrders(uid);
