@@ -98,8 +98,12 @@ describe("offline on a phone", { timeout: 180_000 }, () => {
   });
 
   it("shows the copies saved before, marked as saved, artist photos included", async () => {
-    await visit("/artists");
-    await page.getByRole("list", { name: "Artists" }).waitFor();
+    await visit(`/artists/${artist.id}`);
+    await page.getByRole("img", { name: artist.name }).first().waitFor();
+    // Only what the app keeps may answer offline, not the browser's own HTTP cache.
+    const devtools = await browser.context.newCDPSession(page);
+    await devtools.send("Network.clearBrowserCache");
+    await devtools.detach();
     await goOffline();
     for (const screen of screens()) {
       await visit(screen.path);
@@ -147,7 +151,9 @@ describe("offline on a phone", { timeout: 180_000 }, () => {
     await page.getByLabel("Email").fill(customer.email);
     await page.getByLabel("Password", { exact: true }).fill(customer.password);
     await page.getByRole("button", { name: "Login", exact: true }).click();
-    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.waitForURL(`${baseUrl}/dashboard`).catch(async (error: unknown) => {
+      throw new Error(`Sign-in did not reach the dashboard; the page said: ${await page.locator("main").innerText()}`, { cause: error });
+    });
 
     await visit("/create");
     await buildOrder(page);
