@@ -92,6 +92,23 @@ export default defineConfig({
               cacheableResponse: { statuses: [200] },
             },
           },
+          {
+            // Artist photos seen before stay available offline. `/api/media/artists/...` answers
+            // with a redirect to a signed URL that expires after an hour, so what is kept is the
+            // image the redirect led to (keyed by the stable media URL), never the redirect itself.
+            // The signed URL is on the storage origin, so the image may be opaque (status 0).
+            // Sample audio (`/api/media/samples/...`) is not cached here: the audio player owns it.
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin &&
+              request.destination === "image" &&
+              (url.pathname.startsWith("/api/media/artists/") || url.pathname.startsWith("/artist-photos/")),
+            handler: "StaleWhileRevalidate",
+            options: {
+              cacheName: "artist-photos",
+              expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
         ],
       },
     }),

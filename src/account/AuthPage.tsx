@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from "react-route
 import styled from "styled-components";
 import { isApiError } from "../api/ApiError";
 import { useSession } from "../auth/SessionProvider";
-import { MESSAGES } from "@songs/domain";
+import { MESSAGES, OFFLINE_MESSAGES } from "@songs/domain";
 import { Card } from "../ui/Card";
 import { LoadingText } from "../ui/LoadingText";
 import { PageHeading } from "../ui/PageHeading";
@@ -12,6 +12,7 @@ import { INVALID_LINK_CODE, verifyEmail } from "./accountApi";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { LoginForm } from "./LoginForm";
 import { NewPasswordForm } from "./NewPasswordForm";
+import { useOnlineStatus } from "../offline/onlineStatus";
 import { Notice, type NoticeTone } from "./Notice";
 import { DEFAULT_RETURN_PATH, readFrom } from "./returnAfterSignIn";
 import { SignupForm } from "./SignupForm";
@@ -63,6 +64,7 @@ export default function AuthPage() {
   const toast = useToast();
   const [searchParams] = useSearchParams();
   const { signIn, finishSignIn, hasAttempted } = useSignIn();
+  const isOnline = useOnlineStatus();
 
   const mode = searchParams.get("mode");
   const oobCode = searchParams.get("oobCode") ?? "";
@@ -175,6 +177,7 @@ export default function AuthPage() {
     <Wrapper>
       <PageHeading title={title} />
       <Panel as="section">
+        {!isOnline && <Notice tone="warning">{OFFLINE_MESSAGES.signInNeedsConnection}</Notice>}
         {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
         {content}
       </Panel>

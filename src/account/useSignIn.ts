@@ -2,7 +2,8 @@ import { useCallback, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { useSession } from "../auth/SessionProvider";
 import { isSignInError, SIGN_IN_FALLBACK_MESSAGES } from "../auth/signInError";
-import { MESSAGES, type LoginInput } from "@songs/domain";
+import { MESSAGES, OFFLINE_MESSAGES, type LoginInput } from "@songs/domain";
+import { isBrowserOnline } from "../offline/onlineStatus";
 import { useToast } from "../ui/toast/ToastProvider";
 import { reportLoginFailure } from "./accountApi";
 import { returnAfterSignIn } from "./returnAfterSignIn";
@@ -55,6 +56,8 @@ export function useSignIn() {
 }
 
 async function describeFailure(error: unknown, email: string): Promise<SignInFailure> {
+  // Without a connection the sign-in service was never reached: say so, not that it failed.
+  if (!isBrowserOnline()) return { error: OFFLINE_MESSAGES.signInNeedsConnection };
   if (!isSignInError(error)) return { error: SIGN_IN_FALLBACK_MESSAGES.other };
   if (error.kind === "mfa-required") return { error: error.message, needsSecondFactor: true };
   if (error.kind !== "invalid-credentials") return { error: error.message };

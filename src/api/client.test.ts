@@ -24,7 +24,10 @@ describe("api client", () => {
     });
     setTokenGetter(null);
   });
-  afterEach(() => setTokenGetter(null));
+  afterEach(() => {
+    setTokenGetter(null);
+    vi.unstubAllGlobals();
+  });
 
   it("parses a successful response with the given schema", async () => {
     fakeFetch.mockResolvedValueOnce(json(200, { ok: true }));
@@ -56,6 +59,14 @@ describe("api client", () => {
     expect(error).toMatchObject({ status: 0, code: "network_error" });
     expect(fakeFetch).toHaveBeenCalledTimes(4);
     expect(sleeps).toEqual([200, 400, 800]);
+  });
+
+  it("does not retry a network failure while the browser is offline", async () => {
+    vi.stubGlobal("navigator", { onLine: false });
+    fakeFetch.mockRejectedValue(new TypeError("Failed to fetch"));
+    await expect(apiGet("/api/thing", itemSchema)).rejects.toMatchObject({ status: 0, code: "network_error" });
+    expect(fakeFetch).toHaveBeenCalledTimes(1);
+    expect(sleeps).toEqual([]);
   });
 
   it("does not retry a 404 or a write", async () => {

@@ -1,3 +1,4 @@
+import { isBrowserOnline } from "../offline/onlineStatus";
 import { ApiError } from "./ApiError";
 
 /**
@@ -34,14 +35,17 @@ export interface GetOptions {
   signal?: AbortSignal;
 }
 
-/** GET a same-origin API path and parse the body with a shared schema. Retries gateway and network failures. */
+/**
+ * GET a same-origin API path and parse the body with a shared schema. Retries gateway and network
+ * failures, except while the browser is offline: then the first failure is the answer.
+ */
 export async function apiGet<T>(path: string, schema: ResponseSchema<T>, options: GetOptions = {}): Promise<T> {
   let delay = FIRST_BACKOFF_MS;
   for (let attempt = 1; ; attempt++) {
     try {
       return await request("GET", path, undefined, schema, options.signal);
     } catch (error) {
-      const retryable = error instanceof ApiError && error.isRetryable && !options.signal?.aborted;
+      const retryable = error instanceof ApiError && error.isRetryable && !options.signal?.aborted && isBrowserOnline();
       if (!retryable || attempt >= GET_ATTEMPTS) throw error;
       await sleep(delay);
       delay *= 2;
@@ -59,6 +63,11 @@ export async function apiSend<T>(
   options: GetOptions = {},
 ): Promise<T> {
   return request(method, path, body, schema, options.signal);
+}
+
+/** The failure of a request that never reached the server (status 0). */
+export function networkError(): ApiError {
+  return new ApiError(0, "network_error", "Network request failed. Check your connection and try again.");
 }
 
 async function request<T>(
@@ -84,7 +93,7 @@ async function request<T>(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, "network_error", "Network request failed. Check your connection and try again.");
+    throw networkError();
   }
 
   const payload: unknown = await response.json().catch(() => undefined);

@@ -1,25 +1,40 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { isBrowserOnline, subscribeToOnlineStatus } from "../offline/onlineStatus";
 import { apiGet, type ResponseSchema } from "./client";
 import type { ApiError } from "./ApiError";
 import { useInitialReads, type InitialReadStore } from "./initialData";
+import { classifyFailure, type RequestFailure } from "./requestFailure";
 
 /** A read that several calls make up (or that falls back to the device): it must honour `signal`. */
 export type ApiRead<T> = (signal: AbortSignal) => Promise<T>;
 
-export interface ApiQuery<T> {
+/** What a screen needs to tell loading, offline and a saved copy apart from an empty answer. */
+export interface ReadStatus {
+  isLoading: boolean;
+  /** The current read failed for want of a connection (there is no saved copy to show). */
+  isOffline: boolean;
+  /** The current data was read while offline: a copy saved earlier on this device. */
+  isSavedCopy: boolean;
+  /** Reads again (the screen shows loading meanwhile). */
+  reload(): void;
+}
+
+export interface ApiQuery<T> extends ReadStatus {
   /** The data of the current read; undefined while it runs or when it failed. */
   data: T | undefined;
   error: ApiError | Error | undefined;
-  isLoading: boolean;
+  /** Why the current read failed; undefined while it runs or when it succeeded. */
+  failure: RequestFailure | undefined;
   /** The newest data read so far, also while a new read runs or after one failed. */
   lastData: T | undefined;
-  /** Reads again (the screen shows loading meanwhile). */
-  reload(): void;
   /** Changes the data read (and the kept copy) after a write the server answered; nothing before a read. */
   update(change: (data: T) => T): void;
 }
 
-/** Called once per read as it settles (not for an aborted one), before the screen shows the result. */
+/**
+ * Called once per read as it settles (not for an aborted one), before the screen shows the result.
+ * A read that failed for want of a connection is no error event: the screen shows `isOffline`.
+ */
 export interface ApiQueryEvents<T> {
   onData?(data: T): void;
   onError?(error: Error): void;
@@ -30,6 +45,8 @@ interface Settled<T> {
   version: number;
   data: T | undefined;
   error: ApiError | Error | undefined;
+  failure: RequestFailure | undefined;
+  isSavedCopy: boolean;
   lastData: T | undefined;
 }
 
@@ -37,6 +54,8 @@ interface Settled<T> {
  * The one way screens read: whenever `key` changes or `reload` is called, the previous read is
  * aborted and a new one starts. With a schema, `key` is the API path to GET; with a read function,
  * `key` must name everything the read depends on. `key` null means "nothing to read yet".
+ * A read that failed offline, or answered from a saved copy offline, is read again as soon as the
+ * browser is back online.
  */
 export function useApiQuery<T>(key: string | null, source: ResponseSchema<T> | ApiRead<T>, events: ApiQueryEvents<T> = {}): ApiQuery<T> {
   const [version, setVersion] = useState(0);
@@ -64,13 +83,22 @@ export function useApiQuery<T>(key: string | null, source: ResponseSchema<T> | A
       (data) => {
         if (controller.signal.aborted) return;
         on.onData?.(data);
-        setSettled({ key, version, data, error: undefined, lastData: data });
+        setSettled({ key, version, data, error: undefined, failure: undefined, isSavedCopy: !isBrowserOnline(), lastData: data });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const failure = error instanceof Error ? error : new Error(String(error));
-        on.onError?.(failure);
-        setSettled((previous) => ({ key, version, data: undefined, error: failure, lastData: previous?.lastData }));
+        const kind = classifyFailure(failure);
+        if (kind !== "offline") on.onError?.(failure);
+        setSettled((previous) => ({
+          key,
+          version,
+          data: undefined,
+          error: failure,
+          failure: kind,
+          isSavedCopy: false,
+          lastData: previous?.lastData,
+        }));
       },
     );
     return () => controller.abort();
@@ -91,10 +119,24 @@ export function useApiQuery<T>(key: string | null, source: ResponseSchema<T> | A
   );
 
   const isCurrent = settled !== null && settled.key === key && settled.version === version;
+  const isOffline = isCurrent && settled.failure === "offline";
+  const isSavedCopy = isCurrent && settled.isSavedCopy;
+
+  const awaitsConnection = isOffline || isSavedCopy;
+  useEffect(() => {
+    if (!awaitsConnection) return;
+    return subscribeToOnlineStatus(() => {
+      if (isBrowserOnline()) reload();
+    });
+  }, [awaitsConnection, reload]);
+
   return {
     data: isCurrent ? settled.data : undefined,
     error: isCurrent ? settled.error : undefined,
+    failure: isCurrent ? settled.failure : undefined,
     isLoading: key !== null && !isCurrent,
+    isOffline,
+    isSavedCopy,
     lastData: settled?.lastData,
     reload,
     update,
@@ -107,7 +149,11 @@ function initialSettled<T>(
   read: ReturnType<InitialReadStore["peek"]>,
 ): Settled<T> | null {
   if (key === null || !read || typeof source === "function") return null;
-  if ("error" in read) return { key, version: 0, data: undefined, error: read.error, lastData: undefined };
+  if ("error" in read) {
+    return { key, version: 0, data: undefined, error: read.error, failure: classifyFailure(read.error), isSavedCopy: false, lastData: undefined };
+  }
   const parsed = source.safeParse(read.data);
-  return parsed.success ? { key, version: 0, data: parsed.data, error: undefined, lastData: parsed.data } : null;
+  return parsed.success
+    ? { key, version: 0, data: parsed.data, error: undefined, failure: undefined, isSavedCopy: false, lastData: parsed.data }
+    : null;
 }

@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { useSession } from "../auth/SessionProvider";
 import { MiniPlayer } from "../player/MiniPlayer";
 import { PlayerProvider } from "../player/PlayerProvider";
+import { OfflineIndicator } from "../offline/OfflineNotice";
 import { LoadingText } from "../ui/LoadingText";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { Footer } from "./Footer";
@@ -43,7 +44,7 @@ const Main = styled.main`
 `;
 
 /**
- * The shell around every screen: skip link, navigation bar, the screen, footer, the mini player;
+ * The shell around every screen: skip link, navigation bar, the screen, footer, the offline indicator, the mini player;
  * for a signed-in user, the check that brings them to the success screen of a checkout they paid
  * elsewhere.
  */
@@ -64,6 +65,7 @@ export function AppLayout() {
           </ErrorBoundary>
         </Main>
         <Footer />
+        <OfflineIndicator />
         <MiniPlayer />
         <ScrollToHash />
         {signedInUid && (

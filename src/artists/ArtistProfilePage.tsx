@@ -15,6 +15,7 @@ import { ButtonLink } from "../ui/Button";
 import { Card } from "../ui/Card";
 import { EmptyState } from "../ui/EmptyState";
 import { LoadingText } from "../ui/LoadingText";
+import { OfflineNotice, SavedCopyNotice } from "../offline/OfflineNotice";
 import { Stars } from "../ui/Stars";
 import { Badge, Tag, TagList } from "../ui/Tag";
 import { CardGrid, Container, Section } from "../ui/layout";
@@ -107,8 +108,14 @@ export default function ArtistProfilePage() {
     <Section as="div">
       <Container>
         {state.status === "loading" && <LoadingText>{MESSAGES.artistLoading}</LoadingText>}
+        {state.status === "offline" && <OfflineNotice onRetry={state.retry} />}
         {state.status === "not-found" && <ArtistNotFound />}
-        {state.status === "ready" && <Profile profile={state.profile} />}
+        {state.status === "ready" && (
+          <>
+            {state.isSavedCopy && <SavedCopyNotice />}
+            <Profile profile={state.profile} />
+          </>
+        )}
       </Container>
     </Section>
   );

@@ -10,7 +10,7 @@ import { useArtists } from "../api/useArtists";
 
 /** /artists: every artist by rating, filterable by genre. */
 export default function ArtistsPage() {
-  const { artists, isLoading } = useArtists();
+  const { artists, read } = useArtists();
   const [genre, setGenre] = useState("");
 
   const genreOptions = useMemo(
@@ -38,7 +38,7 @@ export default function ArtistsPage() {
           </FilterBar>
           <LoadedCardGrid
             label="Artists"
-            isLoading={isLoading}
+            read={read}
             loadingMessage={MESSAGES.artistsLoading}
             emptyMessage={MESSAGES.artistsEmpty}
             items={shown}

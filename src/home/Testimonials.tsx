@@ -1,6 +1,7 @@
 import styled from "styled-components";
 import { MESSAGES, labelOf, OCCASIONS } from "@songs/domain";
 import { Card } from "../ui/Card";
+import { OfflineNotice, SavedCopyNotice } from "../offline/OfflineNotice";
 import { LoadingText } from "../ui/LoadingText";
 import { Stars } from "../ui/Stars";
 import { CardGrid } from "../ui/layout";
@@ -19,26 +20,30 @@ const Author = styled.p`
   span { display: block; font-weight: 400; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
 `;
 
-/** Up to three customer reviews; 'Loading reviews...' while there are none. */
+/** Up to three customer reviews; 'Loading reviews...' while there are none, "You're offline" without a copy. */
 export function Testimonials() {
-  const reviews = useTestimonials();
+  const { reviews, read } = useTestimonials();
+  if (read.isOffline) return <OfflineNotice onRetry={read.reload} />;
   if (reviews.length === 0) return <LoadingText>{MESSAGES.reviewsLoading}</LoadingText>;
   return (
-    <CardGrid aria-label="Customer testimonials">
-      {reviews.map((review) => (
-        <li key={review.id}>
-          <Card as="figure" style={{ margin: 0 }}>
-            <Stars rating={review.rating} />
-            <Quote>
-              <p>&ldquo;{review.comment}&rdquo;</p>
-            </Quote>
-            <Author as="figcaption">
-              {review.customerName}
-              <span>{labelOf(OCCASIONS, review.occasion)}</span>
-            </Author>
-          </Card>
-        </li>
-      ))}
-    </CardGrid>
+    <>
+      {read.isSavedCopy && <SavedCopyNotice />}
+      <CardGrid aria-label="Customer testimonials">
+        {reviews.map((review) => (
+          <li key={review.id}>
+            <Card as="figure" style={{ margin: 0 }}>
+              <Stars rating={review.rating} />
+              <Quote>
+                <p>&ldquo;{review.comment}&rdquo;</p>
+              </Quote>
+              <Author as="figcaption">
+                {review.customerName}
+                <span>{labelOf(OCCASIONS, review.occasion)}</span>
+              </Author>
+            </Card>
+          </li>
+        ))}
+      </CardGrid>
+    </>
   );
 }

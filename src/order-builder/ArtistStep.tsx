@@ -1,6 +1,8 @@
 import styled from "styled-components";
 import { ArtistPhoto } from "../ui/ArtistPhoto";
 import { formatRating, MESSAGES, type Artist } from "@songs/domain";
+import type { ReadStatus } from "../api/useApiQuery";
+import { OfflineNotice } from "../offline/OfflineNotice";
 import { EmptyState } from "../ui/EmptyState";
 import { LoadingText } from "../ui/LoadingText";
 import { builderArtists } from "./builderArtists";
@@ -16,12 +18,13 @@ const Photo = styled.div`
 
 interface ArtistStepProps extends StepProps {
   artists: readonly Artist[];
-  isLoading: boolean;
+  read: ReadStatus;
 }
 
 /** Step 3 (optional): the artists who fit the chosen style. */
-export function ArtistStep({ draft, onChange, artists, isLoading }: ArtistStepProps) {
-  if (isLoading) return <LoadingText>{MESSAGES.artistsLoading}</LoadingText>;
+export function ArtistStep({ draft, onChange, artists, read }: ArtistStepProps) {
+  if (read.isLoading) return <LoadingText>{MESSAGES.artistsLoading}</LoadingText>;
+  if (read.isOffline) return <OfflineNotice onRetry={read.reload} />;
   const choices = builderArtists(artists, draft.genre, draft.artistId).map((artist) => ({
     id: artist.id,
     label: artist.name,

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { useArtists } from "../api/useArtists";
 import {
   MESSAGES,
+  OFFLINE_MESSAGES,
   VALIDATION,
   BUILDER_GENRES,
   OCCASIONS,
@@ -17,6 +18,7 @@ import {
   type OrderDraft,
 } from "@songs/domain";
 import { saveDraft } from "../offline/draftStore";
+import { isBrowserOnline, useOnlineStatus } from "../offline/onlineStatus";
 import { PaymentLink } from "../ui/PaymentLink";
 import { usePayForOrder } from "../api/checkout/usePayForOrder";
 import { useSendToSignIn } from "../auth/useSendToSignIn";
@@ -94,7 +96,8 @@ const FIELD_STEPS: Readonly<Record<keyof OrderDraft, number>> = {
   addOns: 5,
 };
 
-type Phase = "editing" | "checking-session" | "redirecting";
+/** "awaiting-connection": Complete Order found no connection; the order waits, saved on the device. */
+type Phase = "editing" | "checking-session" | "redirecting" | "awaiting-connection";
 
 interface ChoiceStep {
   legend: string;
@@ -112,11 +115,14 @@ const CHOICE_STEPS: Readonly<Partial<Record<number, ChoiceStep>>> = {
 /** The order builder (/create and /order-builder): six steps from the occasion to the payment. */
 export default function OrderBuilderPage() {
   const { builder, update } = useBuilderDraft();
-  const { artists, isLoading: isLoadingArtists } = useArtists();
+  const { artists, read: artistsRead } = useArtists();
   const toast = useToast();
   const sendToSignIn = useSendToSignIn();
   const settledSession = useSettledSession();
   const { pay, paymentLink } = usePayForOrder();
+  const isOnline = useOnlineStatus();
+  /** Whether the browser itself was offline when the order had to wait (so its return can be told). */
+  const [waitedOffline, setWaitedOffline] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [phase, setPhase] = useState<Phase>("editing");
   const formRef = useRef<HTMLFormElement>(null);
@@ -143,6 +149,7 @@ export default function OrderBuilderPage() {
 
   const goTo = (next: number, patch: Partial<OrderDraft> = {}) => {
     setErrors({});
+    setPhase("editing");
     isStepChanging.current = true;
     update(patch, next);
   };
@@ -169,6 +176,13 @@ export default function OrderBuilderPage() {
     sendToSignIn();
   };
 
+  const isBusy = phase === "checking-session" || phase === "redirecting";
+
+  const awaitConnection = () => {
+    setWaitedOffline(!isBrowserOnline());
+    setPhase("awaiting-connection");
+  };
+
   const completeOrder = async () => {
     const check = draftToOrder(draft);
     if (!check.ok) {
@@ -176,6 +190,11 @@ export default function OrderBuilderPage() {
       goTo(firstField ? FIELD_STEPS[firstField] : FIRST_STEP);
       setErrors(check.fields);
       toast({ title: check.message, variant: "destructive" });
+      return;
+    }
+    // The draft is already saved on this device (on every change); paying must wait for a connection.
+    if (!isBrowserOnline()) {
+      awaitConnection();
       return;
     }
     setPhase("checking-session");
@@ -187,6 +206,8 @@ export default function OrderBuilderPage() {
     const start = await pay(check.order);
     if (start.status === "signed-out") {
       await askToSignIn();
+    } else if (start.status === "offline") {
+      awaitConnection();
     } else if (start.status === "failed") {
       setPhase("editing");
       toast({ title: start.message, variant: "destructive" });
@@ -195,13 +216,12 @@ export default function OrderBuilderPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (phase !== "editing") return;
+    if (isBusy) return;
     if (builder.step < REVIEW_STEP) goForward();
     else void completeOrder();
   };
 
   const hasErrors = Object.keys(errors).length > 0;
-  const isBusy = phase !== "editing";
   const stepProps = { draft, errors, onChange: change };
   const choiceStep = CHOICE_STEPS[builder.step];
 
@@ -228,7 +248,7 @@ export default function OrderBuilderPage() {
                 onChange={(id) => change({ [choiceStep.name]: id })}
               />
             )}
-            {builder.step === ARTIST_STEP && <ArtistStep {...stepProps} artists={artists} isLoading={isLoadingArtists} />}
+            {builder.step === ARTIST_STEP && <ArtistStep {...stepProps} artists={artists} read={artistsRead} />}
             {builder.step === STORY_STEP && <StoryStep {...stepProps} />}
             {builder.step === 5 && <PackageStep {...stepProps} />}
             {builder.step === REVIEW_STEP && <ReviewStep draft={draft} artists={artists} />}
@@ -258,6 +278,9 @@ export default function OrderBuilderPage() {
               </Forward>
             </Actions>
             {phase === "redirecting" && <Status role="status">{MESSAGES.redirectingToPayment}</Status>}
+            {phase === "awaiting-connection" && (
+              <Status role="status">{waitedOffline && isOnline ? OFFLINE_MESSAGES.orderResume : OFFLINE_MESSAGES.orderSaved}</Status>
+            )}
             {paymentLink && (
               <Status>
                 <PaymentLink url={paymentLink} />

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Navigate, Route, useLocation } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../auth/testing/fakeAuthBackend";
-import { MESSAGES, VALIDATION, type OrderDraft } from "@songs/domain";
+import { MESSAGES, OFFLINE_MESSAGES, VALIDATION, type OrderDraft } from "@songs/domain";
 import { loadDraft, saveDraft } from "../offline/draftStore";
 import { resetDeviceStorageForEachTest } from "../offline/testing/deviceStorage";
 import { redirectToCheckout } from "../api/checkout/redirectToCheckout";
@@ -241,7 +241,7 @@ describe("order builder", { timeout: 20_000 }, () => {
     ["the fraud block", () => jsonResponse(403, { error: { code: "fraud_blocked", message: "This order was blocked for review." } }), "This order was blocked for review."],
     ["a payment provider failure", () => jsonResponse(502, { error: { code: "payment_provider_error", message: "upstream" } }), MESSAGES.checkoutFailed],
     ["a session without a URL", () => jsonResponse(200, { sessionId: "cs_test_2", url: null }), MESSAGES.checkoutNoUrl],
-    ["a network failure", () => Promise.reject(new TypeError("Failed to fetch")), MESSAGES.unexpectedError],
+    ["that the order is saved and payment needs a connection on a network failure", () => Promise.reject(new TypeError("Failed to fetch")), OFFLINE_MESSAGES.orderSaved],
   ])("shows %s when the checkout fails and keeps the draft", async (_case, answer, message) => {
     await saveDraft(complete, 6);
     stubApi({ "/api/artists": { artists }, "/api/checkout": answer });
@@ -252,6 +252,29 @@ describe("order builder", { timeout: 20_000 }, () => {
     expect(redirectToCheckout).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Complete Order" })).toBeEnabled();
     expect(await loadDraft()).toEqual({ draft: complete, step: 6 });
+  });
+
+  it("keeps an order completed offline and pays with one tap once back online", async () => {
+    await saveDraft(complete, 6);
+    const fetchMock = stubApi({
+      "/api/artists": { artists },
+      "/api/checkout": { sessionId: "cs_test_3", url: "https://checkout.example/pay/cs_test_3" },
+    });
+    renderBuilder({ loadBackend: signedInAs() });
+    await stepTitle("Review");
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    act(() => window.dispatchEvent(new Event("offline")));
+    await user.click(screen.getByRole("button", { name: "Complete Order" }));
+    expect(await screen.findByText(OFFLINE_MESSAGES.orderSaved)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.redirectingToPayment)).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === "/api/checkout")).toBe(false);
+    expect(await loadDraft()).toEqual({ draft: complete, step: 6 });
+
+    onLine.mockReturnValue(true);
+    act(() => window.dispatchEvent(new Event("online")));
+    expect(await screen.findByText(OFFLINE_MESSAGES.orderResume)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Complete Order" }));
+    await waitFor(() => expect(redirectToCheckout).toHaveBeenCalledWith("https://checkout.example/pay/cs_test_3"));
   });
 
   it("sends the customer to log in when the checkout says the session ended", async () => {

@@ -10,7 +10,6 @@ import { Container, Section } from "../ui/layout";
 import { useToast } from "../ui/toast/ToastProvider";
 import { InstallAppButton } from "../offline/InstallAppButton";
 import { LogOutButton } from "./LogOutButton";
-import { OfflineBanner } from "./OfflineBanner";
 import { OrderCard } from "./OrderCard";
 import { OrderDetailsDialog } from "./OrderDetailsDialog";
 import { ReviewDialog } from "./ReviewDialog";
@@ -18,7 +17,9 @@ import { RevisionDialog } from "./RevisionDialog";
 import { StatCards } from "./StatCards";
 import { summarizeOrders } from "./orderStats";
 import { useDashboardOrders } from "./useDashboardOrders";
-import { useOnlineStatus } from "./useOnlineStatus";
+import { OfflineNotice, SavedCopyNotice } from "../offline/OfflineNotice";
+import { useOnlineStatus } from "../offline/onlineStatus";
+import { formatDateTime } from "./orderText";
 import { useSavedSongs } from "./useSavedSongs";
 import { useSongActions } from "./useSongActions";
 import { plainList } from "../ui/mixins";
@@ -60,7 +61,7 @@ export default function DashboardPage() {
 function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
   const toast = useToast();
   const isOnline = useOnlineStatus();
-  const { orders, updateOrder } = useDashboardOrders(uid);
+  const { orders, isOfflineWithoutCopy, reload, updateOrder } = useDashboardOrders(uid);
   const songs = useSavedSongs(uid);
   const { download, stream } = useSongActions({ saveSong: songs.save, onChange: updateOrder });
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
@@ -89,8 +90,14 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
             <InstallAppButton />
             <LogOutButton />
           </Toolbar>
-          {orders.status === "ready" && isOffline && <OfflineBanner savedAt={orders.fetchedAt} />}
-          {orders.status === "loading" && <LoadingText>Loading your orders...</LoadingText>}
+          {orders.status === "ready" && isOffline && (
+            <SavedCopyNotice>You&apos;re offline. Showing your orders as saved on {formatDateTime(orders.fetchedAt)}.</SavedCopyNotice>
+          )}
+          {isOfflineWithoutCopy ? (
+            <OfflineNotice onRetry={reload} />
+          ) : (
+            orders.status === "loading" && <LoadingText>Loading your orders...</LoadingText>
+          )}
           {orders.status === "error" && <ErrorText role="alert">{MESSAGES.ordersLoadFailed}</ErrorText>}
           {orders.status === "ready" && (
             <>

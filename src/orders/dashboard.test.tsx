@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { MESSAGES } from "@songs/domain";
+import { MESSAGES, OFFLINE_MESSAGES } from "@songs/domain";
 import { readCachedOrders, saveCachedOrders } from "../offline/ordersCache";
 import { listSavedSongIds, saveSong } from "../offline/songStore";
 import { makeOrderView } from "../ui/testing/orderFixtures";
@@ -165,7 +165,7 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
     await saveSong("u1", emma.id, await song());
     stubNetwork({ "GET /api/orders": networkDown });
     renderDashboard("u2");
-    expect(await screen.findByText(MESSAGES.ordersLoadFailed)).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: OFFLINE_MESSAGES.title })).toBeInTheDocument();
     expect(screen.queryByText("Song for Emma")).not.toBeInTheDocument();
   });
 

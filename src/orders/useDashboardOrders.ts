@@ -1,6 +1,9 @@
 import { useCallback, useEffect } from "react";
 import { isApiError } from "../api/ApiError";
+import { classifyFailure } from "../api/requestFailure";
+import { networkError } from "../api/client";
 import { useApiQuery } from "../api/useApiQuery";
+import { isBrowserOnline } from "../offline/onlineStatus";
 import { type OrderView } from "@songs/domain";
 import { readCachedOrders, saveCachedOrders } from "../offline/ordersCache";
 import { fetchOrders } from "./ordersApi";
@@ -20,18 +23,13 @@ const LOADING: DashboardOrders = { status: "loading" };
 
 /**
  * The signed-in customer's orders, newest first as the server sends them. Each successful read is
- * saved on the device; when the network is unavailable the saved copy is shown instead. Reads
- * again when the browser comes back online.
+ * saved on the device; when the network is unavailable the saved copy is shown instead, and
+ * without one the read fails as offline. Either way it reads again when the browser is back online.
  */
 export function useDashboardOrders(uid: string) {
-  const { data, lastData, reload, update } = useApiQuery(uid, (signal) => loadOrders(uid, signal));
+  const { data, lastData, isOffline, reload, update } = useApiQuery(uid, (signal) => loadOrders(uid, signal));
   // While a read runs (again), the orders shown before stay on screen.
   const orders = data ?? lastData ?? LOADING;
-
-  useEffect(() => {
-    window.addEventListener("online", reload);
-    return () => window.removeEventListener("online", reload);
-  }, [reload]);
 
   // Keep the device's copy in step with what the server said (including changes made here since).
   useEffect(() => {
@@ -49,20 +47,30 @@ export function useDashboardOrders(uid: string) {
     );
   }, [update]);
 
-  return { orders, updateOrder };
+  /** Offline with no copy saved on this device (and nothing read before). */
+  const isOfflineWithoutCopy = isOffline && lastData === undefined;
+  return { orders, isOfflineWithoutCopy, reload, updateOrder };
 }
 
 async function loadOrders(uid: string, signal: AbortSignal): Promise<DashboardOrders> {
-  if (navigator.onLine) {
+  // Offline, the network is not even tried.
+  let failure: unknown = networkError();
+  if (isBrowserOnline()) {
     try {
       const orders = await fetchOrders(signal);
       return { status: "ready", orders, fetchedAt: new Date(), source: "network" };
     } catch (error) {
       if (signal.aborted) throw error;
-      // Only a missing network (or an unreachable gateway) falls back to the saved copy.
-      if (!isApiError(error) || !error.isRetryable) return { status: "error" };
+      failure = error;
     }
   }
-  const saved = await readCachedOrders(uid);
-  return saved ? { status: "ready", ...saved, source: "device" } : { status: "error" };
+  const isOffline = classifyFailure(failure) === "offline";
+  // Only a missing network (or an unreachable gateway) falls back to the saved copy.
+  if (isOffline || (isApiError(failure) && failure.isRetryable)) {
+    const saved = await readCachedOrders(uid);
+    if (saved) return { status: "ready", ...saved, source: "device" };
+  }
+  // Offline without a copy, the read fails as offline, so the screen says so and reads again later.
+  if (isOffline) throw failure;
+  return { status: "error" };
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
-import { MESSAGES, draftToOrder } from "@songs/domain";
+import { MESSAGES, OFFLINE_MESSAGES, draftToOrder } from "@songs/domain";
 import { loadDraft } from "../offline/draftStore";
 import { Button, ButtonLink } from "../ui/Button";
 import { PageHeading } from "../ui/PageHeading";
@@ -42,6 +42,9 @@ export default function PaymentCancelledPage() {
     const start = await pay(check.order);
     if (start.status === "signed-out") {
       sendToSignIn();
+    } else if (start.status === "offline") {
+      setRetrying(false);
+      toast({ title: OFFLINE_MESSAGES.orderSaved, variant: "warning" });
     } else if (start.status === "failed") {
       setRetrying(false);
       toast({ title: MESSAGES.retryPaymentFailed, description: start.message, variant: "destructive" });

@@ -49,7 +49,7 @@ const FILTERS: readonly { id: OccasionId | null; label: string }[] = [
 /** /reviews: approved customer reviews, filterable by occasion. */
 export default function ReviewsPage() {
   const [occasion, setOccasion] = useState<OccasionId | null>(null);
-  const { reviews, isLoading, firstNewReviewId, ...pages } = useReviews(occasion);
+  const { reviews, read, firstNewReviewId, ...pages } = useReviews(occasion);
   // After "Show more", focus moves to the first newly shown review (its card mounts once).
   const focusOnMount = useCallback((card: HTMLElement | null) => card?.focus(), []);
 
@@ -77,7 +77,7 @@ export default function ReviewsPage() {
           </Filters>
           <LoadedCardGrid
             label="Reviews"
-            isLoading={isLoading}
+            read={read}
             loadingMessage={MESSAGES.reviewsLoading}
             emptyMessage={MESSAGES.reviewsEmpty}
             items={reviews}

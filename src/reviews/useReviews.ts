@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useApiQuery } from "../api/useApiQuery";
+import { useApiQuery, type ReadStatus } from "../api/useApiQuery";
 import { PUBLIC_READ_PATHS, type OccasionId, type PublicReview, type ReviewListResponse } from "@songs/domain";
 import { typedBody } from "../api/typedBody";
 
@@ -8,7 +8,8 @@ const reviewPage = typedBody<ReviewListResponse>();
 export interface ReviewPages {
   /** Every review shown so far for the filter: the first page and those "Show more" appended. */
   reviews: PublicReview[];
-  isLoading: boolean;
+  /** How the first page's read went: loading, offline, a saved copy. */
+  read: ReadStatus;
   /** Whether older reviews remain for this filter. */
   hasMore: boolean;
   isLoadingMore: boolean;
@@ -31,7 +32,8 @@ const withCursor = (path: string, cursor: string) => `${path}${path.includes("?"
 
 /**
  * Approved public reviews, newest first, optionally for one occasion, a page at a time: each
- * filter starts again at its first page. Errors of the first page are logged; the list is empty.
+ * filter starts again at its first page. Errors of the first page are logged and the list is empty
+ * (spec §8), except offline, which the read status tells.
  */
 export function useReviews(occasion: OccasionId | null): ReviewPages {
   const path = reviewsPath(occasion);
@@ -39,18 +41,18 @@ export function useReviews(occasion: OccasionId | null): ReviewPages {
   if (more.path !== path) setMore({ path, pages: [], requested: null });
   const current = more.path === path ? more : { path, pages: [], requested: null };
 
-  const first = useApiQuery(path, reviewPage);
-  if (first.error) console.warn("Reviews read failed", first.error);
+  const { data: firstPage, error, failure, ...read } = useApiQuery(path, reviewPage);
+  if (failure === "error") console.warn("Reviews read failed", error);
   const next = useApiQuery(current.requested === null ? null : withCursor(path, current.requested), reviewPage, {
     onData: (page) => setMore((shown) => (shown.path === path ? { path, pages: [...shown.pages, page], requested: null } : shown)),
   });
 
-  const lastPage = current.pages.at(-1) ?? first.data;
+  const lastPage = current.pages.at(-1) ?? firstPage;
   const appended = current.pages.flatMap((page) => page.reviews);
   const isLoadingMore = current.requested !== null && next.error === undefined;
   return {
-    reviews: first.data ? [...first.data.reviews, ...appended] : [],
-    isLoading: first.isLoading,
+    reviews: firstPage ? [...firstPage.reviews, ...appended] : [],
+    read,
     hasMore: Boolean(lastPage?.nextCursor) || current.requested !== null,
     isLoadingMore,
     loadMoreFailed: current.requested !== null && next.error !== undefined,

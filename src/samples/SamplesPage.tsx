@@ -34,7 +34,7 @@ const FILTERS = [
 
 /** /samples: the sample library with occasion, genre and mood filters. */
 export default function SamplesPage() {
-  const { samples, isLoading } = useSamples();
+  const { samples, read } = useSamples();
   const [filters, setFilters] = useState<SampleFilters>(NO_FILTERS);
   const [openSample, setOpenSample] = useState<Sample | null>(null);
 
@@ -68,7 +68,7 @@ export default function SamplesPage() {
           </FilterBar>
           <LoadedCardGrid
             label="Samples"
-            isLoading={isLoading}
+            read={read}
             loadingMessage={MESSAGES.samplesLoading}
             emptyMessage={MESSAGES.samplesEmpty}
             items={shown}

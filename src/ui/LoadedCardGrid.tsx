@@ -1,4 +1,6 @@
 import type { Key, ReactNode } from "react";
+import type { ReadStatus } from "../api/useApiQuery";
+import { OfflineNotice, SavedCopyNotice } from "../offline/OfflineNotice";
 import { EmptyState } from "./EmptyState";
 import { CardGrid } from "./layout";
 import { LoadingText } from "./LoadingText";
@@ -6,7 +8,7 @@ import { LoadingText } from "./LoadingText";
 interface LoadedCardGridProps<T extends { id: Key }> {
   /** The grid's accessible name ("Artists", "Reviews", ...). */
   label: string;
-  isLoading: boolean;
+  read: ReadStatus;
   loadingMessage: string;
   emptyMessage: string;
   items: readonly T[];
@@ -14,15 +16,25 @@ interface LoadedCardGridProps<T extends { id: Key }> {
   renderItem: (item: T) => ReactNode;
 }
 
-/** A catalogue page's body: the loading message, the empty state, or the cards in a CardGrid. */
-export function LoadedCardGrid<T extends { id: Key }>({ label, isLoading, loadingMessage, emptyMessage, items, renderItem }: LoadedCardGridProps<T>) {
-  if (isLoading) return <LoadingText>{loadingMessage}</LoadingText>;
-  if (items.length === 0) return <EmptyState message={emptyMessage} />;
+/**
+ * A catalogue page's body: the loading message, "You're offline" when nothing could be read, the
+ * empty state, or the cards in a CardGrid (marked as saved when read offline).
+ */
+export function LoadedCardGrid<T extends { id: Key }>({ label, read, loadingMessage, emptyMessage, items, renderItem }: LoadedCardGridProps<T>) {
+  if (read.isLoading) return <LoadingText>{loadingMessage}</LoadingText>;
+  if (read.isOffline) return <OfflineNotice onRetry={read.reload} />;
   return (
-    <CardGrid aria-label={label}>
-      {items.map((item) => (
-        <li key={item.id}>{renderItem(item)}</li>
-      ))}
-    </CardGrid>
+    <>
+      {read.isSavedCopy && <SavedCopyNotice />}
+      {items.length === 0 ? (
+        <EmptyState message={emptyMessage} />
+      ) : (
+        <CardGrid aria-label={label}>
+          {items.map((item) => (
+            <li key={item.id}>{renderItem(item)}</li>
+          ))}
+        </CardGrid>
+      )}
+    </>
   );
 }

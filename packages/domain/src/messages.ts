@@ -161,6 +161,18 @@ export const MESSAGES = {
   builderArtistContact: "An artist will reach out within 24 hours.",
 } as const;
 
+/** What the product says when there is no connection (the spec names no offline states). */
+export const OFFLINE_MESSAGES = {
+  title: "You're offline",
+  noSavedCopy: "This page hasn't been saved on this device yet. It will load as soon as you're back online.",
+  savedCopy: "You're offline. Showing the copy saved on this device.",
+  indicator: "You're offline. Pages and songs you've opened before still work.",
+  retry: "Retry",
+  orderSaved: "Your order is saved on this device. Payment needs a connection.",
+  orderResume: "You're back online. Tap Complete Order to pay.",
+  signInNeedsConnection: "Signing in needs a connection. Please try again when you're back online.",
+} as const;
+
 /** Shown after the 3rd and 4th failed sign-in from one device within the lockout window. */
 export function loginWarningMessage(attemptsLeft: number): string {
   return `Warning: ${attemptsLeft} more failed ${attemptsLeft === 1 ? "attempt" : "attempts"} will lock sign-in from this device for 15 minutes.`;

@@ -23,6 +23,7 @@ import { Container, FilterBar, Section } from "../../ui/layout";
 import { OrderDetailsDialog } from "./OrderDetailsDialog";
 import { useAdminOrderDetails } from "./useAdminOrderDetails";
 import { useAdminOrders } from "./useAdminOrders";
+import { OfflineNotice } from "../../offline/OfflineNotice";
 
 const SearchField = styled.div`
   display: flex;
@@ -117,7 +118,7 @@ export default function AdminOrdersPage() {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState("");
   const [openOrderId, setOpenOrderId] = useState<string | null>(null);
-  const { list, error, isLoading, reload } = useAdminOrders(search, status);
+  const { list, error, isLoading, isOffline, reload } = useAdminOrders(search, status);
   const details = useAdminOrderDetails(openOrderId);
 
   if (isMfaRequiredError(error)) return <MfaNeeded onVerified={reload} />;
@@ -142,6 +143,8 @@ export default function AdminOrdersPage() {
           </FilterBar>
           {isLoading && !list ? (
             <LoadingText>Loading orders...</LoadingText>
+          ) : isOffline ? (
+            <OfflineNotice onRetry={reload} />
           ) : !list ? (
             <EmptyState message={MESSAGES.adminOrdersLoadFailed} action={<Button onClick={reload}>Try Again</Button>} />
           ) : list.orders.length === 0 ? (

@@ -11,7 +11,7 @@ import { fetchAdminOrders } from "./adminOrdersApi";
  */
 export function useAdminOrders(search: string, status: string) {
   const toast = useToast();
-  const { data, error, isLoading, lastData, reload } = useApiQuery(
+  const { data, error, isLoading, isOffline, lastData, reload } = useApiQuery(
     JSON.stringify([search.trim(), status]),
     (signal) => fetchAdminOrders(search, status, signal),
     {
@@ -25,6 +25,8 @@ export function useAdminOrders(search: string, status: string) {
     list: (isLoading ? lastData : data) ?? null,
     error: error ?? null,
     isLoading,
+    /** The list could not be read for want of a connection. */
+    isOffline,
     reload,
   };
 }

@@ -16,6 +16,7 @@ import { PageHeading } from "../../ui/PageHeading";
 import { Stars } from "../../ui/Stars";
 import { Container, Section, StackList } from "../../ui/layout";
 import { usePendingReviews } from "./usePendingReviews";
+import { OfflineNotice } from "../../offline/OfflineNotice";
 
 const Comment = styled.blockquote`
   margin: 0;
@@ -73,7 +74,7 @@ function PendingReviewCard({ review, isBusy, onApprove, onReject }: {
  * on the public pages (whose responses may be cached for up to a minute).
  */
 export default function AdminReviewsPage() {
-  const { reviews, isLoading, busyId, decide } = usePendingReviews();
+  const { reviews, isLoading, isOffline, reload, busyId, decide } = usePendingReviews();
   const [rejecting, setRejecting] = useState<PendingReview | null>(null);
 
   const confirmReject = () => {
@@ -87,7 +88,9 @@ export default function AdminReviewsPage() {
       <PageHeading title="Moderate Reviews" lead="Approve reviews to publish them, or reject them so they are never shown." />
       <Section>
         <Container>
-          {isLoading ? (
+          {isOffline ? (
+            <OfflineNotice onRetry={reload} />
+          ) : isLoading ? (
             <LoadingText>{MESSAGES.reviewsLoading}</LoadingText>
           ) : reviews && reviews.length > 0 ? (
             <StackList aria-label="Pending reviews">

@@ -17,7 +17,7 @@ const DECIDED_MESSAGES: Record<ReviewDecision, string> = {
 export function usePendingReviews() {
   const toast = useToast();
   const [busyId, setBusyId] = useState<string | null>(null);
-  const { data, error, update } = useApiQuery("pending-reviews", fetchPendingReviews, {
+  const { data, error, isOffline, reload, update } = useApiQuery("pending-reviews", fetchPendingReviews, {
     onError: () => toast({ title: MESSAGES.pendingReviewsLoadFailed, variant: "destructive" }),
   });
   // A queue that could not be read shows as empty (the toast said why).
@@ -45,5 +45,5 @@ export function usePendingReviews() {
     [toast, update],
   );
 
-  return { reviews, isLoading: reviews === null, busyId, decide };
+  return { reviews, isLoading: reviews === null, isOffline, reload, busyId, decide };
 }

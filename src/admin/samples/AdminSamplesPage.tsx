@@ -5,6 +5,7 @@ import { Container, Section } from "../../ui/layout";
 import { AddSampleForm } from "./AddSampleForm";
 import { SampleList } from "./SampleList";
 import { useAdminSamples } from "./useAdminSamples";
+import { OfflineNotice } from "../../offline/OfflineNotice";
 
 const Heading = styled.h2`
   font-size: ${({ theme }) => theme.fontSize.xl};
@@ -20,7 +21,7 @@ const Narrow = styled(Container)`
  * reach the public sample library at once here; its public responses may be cached for a minute.
  */
 export default function AdminSamplesPage() {
-  const { samples, deletingId, addToList, remove } = useAdminSamples();
+  const { samples, isOffline, reload, deletingId, addToList, remove } = useAdminSamples();
   return (
     <>
       <PageHeading title="Manage Samples" lead="Add sample songs to the public library, or remove them." />
@@ -35,7 +36,11 @@ export default function AdminSamplesPage() {
       <Section aria-labelledby="library-samples-heading">
         <Narrow>
           <Heading id="library-samples-heading">Library Samples</Heading>
-          <SampleList samples={samples} deletingId={deletingId} onDelete={(sample) => void remove(sample)} />
+          {isOffline ? (
+            <OfflineNotice onRetry={reload} />
+          ) : (
+            <SampleList samples={samples} deletingId={deletingId} onDelete={(sample) => void remove(sample)} />
+          )}
         </Narrow>
       </Section>
     </>

@@ -14,7 +14,7 @@ export const SAMPLE_LIST_TEXT = {
 export function useAdminSamples() {
   const toast = useToast();
   const [deletingId, setDeletingId] = useState<string | null>(null);
-  const { data, error, update } = useApiQuery("admin-samples", fetchAdminSamples, {
+  const { data, error, isOffline, reload, update } = useApiQuery("admin-samples", fetchAdminSamples, {
     onError: () => toast({ title: SAMPLE_LIST_TEXT.loadFailed, variant: "destructive" }),
   });
   // A library that could not be read shows as empty (the toast said why), and still shows what the
@@ -47,5 +47,5 @@ export function useAdminSamples() {
     [toast, change],
   );
 
-  return { samples, isLoading: samples === null, deletingId, addToList, remove };
+  return { samples, isLoading: samples === null, isOffline, reload, deletingId, addToList, remove };
 }

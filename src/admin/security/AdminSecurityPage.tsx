@@ -12,6 +12,7 @@ import { FraudAlertList, RejectedFileList, SecurityEventList } from "./SecurityA
 import { SecurityMetricCards } from "./SecurityMetricCards";
 import type { SecurityReport } from "./adminSecurityApi";
 import { useSecurityReport } from "./useSecurityReport";
+import { OfflineNotice } from "../../offline/OfflineNotice";
 
 type AlertTab = "fraud" | "events" | "files";
 
@@ -42,7 +43,7 @@ function AlertTabContent({ tab, report }: { tab: AlertTab; report: SecurityRepor
 export default function AdminSecurityPage() {
   const [timeRange, setTimeRange] = useState<SecurityTimeRange>(DEFAULT_SECURITY_TIME_RANGE);
   const [tab, setTab] = useState<AlertTab>("fraud");
-  const { report, isLoading, refresh } = useSecurityReport(timeRange);
+  const { report, isLoading, isOffline, refresh } = useSecurityReport(timeRange);
 
   return (
     <>
@@ -70,6 +71,8 @@ export default function AdminSecurityPage() {
               </Placeholders>
             ) : report ? (
               <AlertTabContent tab={tab} report={report} />
+            ) : isOffline ? (
+              <OfflineNotice onRetry={refresh} />
             ) : (
               <EmptyState message={MESSAGES.securityLoadFailed} />
             )}

@@ -13,7 +13,7 @@ export function useSecurityReport(timeRange: SecurityTimeRange) {
   const toast = useToast();
   /** The range a `refresh` asked for; a read for another range is no refresh. */
   const refreshing = useRef<SecurityTimeRange | null>(null);
-  const { data, isLoading, lastData, reload } = useApiQuery(timeRange, (signal) => fetchSecurityReport(timeRange, signal), {
+  const { data, isLoading, isOffline, lastData, reload } = useApiQuery(timeRange, (signal) => fetchSecurityReport(timeRange, signal), {
     onData: () => {
       if (refreshing.current === timeRange) toast({ title: MESSAGES.securityRefreshed, variant: "success" });
       refreshing.current = null;
@@ -29,5 +29,5 @@ export function useSecurityReport(timeRange: SecurityTimeRange) {
     reload();
   }, [reload, timeRange]);
 
-  return { report: isLoading ? null : (data ?? lastData ?? null), isLoading, refresh };
+  return { report: isLoading ? null : (data ?? lastData ?? null), isLoading, isOffline, refresh };
 }

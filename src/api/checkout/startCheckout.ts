@@ -1,11 +1,14 @@
 import { isApiError } from "../ApiError";
 import { apiSend } from "../client";
+import { classifyFailure } from "../requestFailure";
 import { MESSAGES, checkoutResponseSchema, type OrderDetails } from "@songs/domain";
 import { savePendingCheckout } from "../../offline/draftStore";
 
 export type CheckoutStart =
   | { status: "ready"; url: string }
   | { status: "signed-out" }
+  /** No connection: nothing was sent; the order stays saved on the device for later. */
+  | { status: "offline" }
   | { status: "failed"; message: string };
 
 /**
@@ -21,6 +24,7 @@ export async function startCheckout(order: OrderDetails, uid: string | null): Pr
     return { status: "ready", url };
   } catch (error) {
     if (isApiError(error) && error.status === 401) return { status: "signed-out" };
+    if (classifyFailure(error) === "offline") return { status: "offline" };
     return { status: "failed", message: failureMessage(error) };
   }
 }
