@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { isBrowserOnline, subscribeToOnlineStatus } from "../offline/onlineStatus";
+import { isBrowserOnline, subscribeToOnlineStatus, useOnlineStatus } from "../offline/onlineStatus";
 import { apiGet, type ResponseSchema } from "./client";
 import type { ApiError } from "./ApiError";
 import { useInitialReads, type InitialReadStore } from "./initialData";
@@ -47,6 +47,8 @@ interface Settled<T> {
   error: ApiError | Error | undefined;
   failure: RequestFailure | undefined;
   isSavedCopy: boolean;
+  /** Read by the server and handed over with the page (which the service worker may have kept). */
+  fromPage?: true;
   lastData: T | undefined;
 }
 
@@ -120,7 +122,10 @@ export function useApiQuery<T>(key: string | null, source: ResponseSchema<T> | A
 
   const isCurrent = settled !== null && settled.key === key && settled.version === version;
   const isOffline = isCurrent && settled.failure === "offline";
-  const isSavedCopy = isCurrent && settled.isSavedCopy;
+  // A page the service worker kept, opened offline, carries a saved copy: said once hydrated (the
+  // online status reads true while hydrating, as on the server).
+  const isOnline = useOnlineStatus();
+  const isSavedCopy = isCurrent && (settled.isSavedCopy || (settled.fromPage === true && !isOnline));
 
   const awaitsConnection = isOffline || isSavedCopy;
   useEffect(() => {
@@ -154,6 +159,6 @@ function initialSettled<T>(
   }
   const parsed = source.safeParse(read.data);
   return parsed.success
-    ? { key, version: 0, data: parsed.data, error: undefined, failure: undefined, isSavedCopy: false, lastData: parsed.data }
+    ? { key, version: 0, data: parsed.data, error: undefined, failure: undefined, isSavedCopy: false, fromPage: true, lastData: parsed.data }
     : null;
 }

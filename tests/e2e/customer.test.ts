@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DEMO_CUSTOMER } from "../../scripts/seed/users";
-import { launchBrowser, type BrowserSession, type TrackedPage } from "../support/browser";
+import { launchBrowser, waitForHydration, type BrowserSession, type TrackedPage } from "../support/browser";
 import { stackDb } from "../support/checkout";
 
 /**
@@ -79,6 +79,7 @@ describe("the customer's dashboard in the browser", { timeout: 120_000 }, () => 
       const { page: visitorPage, errors } = await visitor.newPage();
       await visitorPage.goto(link);
       await visitorPage.getByRole("heading", { name: "A song for Emma" }).waitFor();
+      await waitForHydration(visitorPage);
       expect(await visitorPage.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
       expect(await visitorPage.getByText(/Lisbon/).count()).toBe(0);
       await visitorPage.getByRole("button", { name: /^Play/ }).click();

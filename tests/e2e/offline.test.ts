@@ -24,8 +24,15 @@ describe("offline on a phone", { timeout: 180_000 }, () => {
   const savedCopyNotice = () => page.getByText(OFFLINE_MESSAGES.savedCopy).first();
   const goOffline = () => browser.context.setOffline(true);
   const goOnline = () => browser.context.setOffline(false);
-  /** An in-app navigation (the service worker answers it with the app shell, also offline). */
+  /** Opens a page (the service worker answers with the network's page, else the one kept, else the app shell). */
   const visit = (path: string) => page.goto(new URL(path, baseUrl).href);
+
+  /** A link followed inside the app: the router shows the screen, which reads its data through the API. */
+  const navigateInApp = (path: string) =>
+    page.evaluate((to) => {
+      history.pushState(null, "", to);
+      dispatchEvent(new PopStateEvent("popstate"));
+    }, path);
 
   /** The public screens that read data, what each shows once loaded, and the text it must not invent offline. */
   const screens = () => [
@@ -74,7 +81,9 @@ describe("offline on a phone", { timeout: 180_000 }, () => {
   it("Retry reads again once the network answers", async () => {
     // The API is unreachable although the browser believes it is online: only Retry reads again.
     await browser.context.route("**/api/artists", (route) => route.abort("internetdisconnected"));
-    await visit("/artists");
+    // Opened from another screen, so the browser reads it (a page loaded whole arrives with its data).
+    await visit("/faq");
+    await navigateInApp("/artists");
     await offlineHeading().waitFor();
     expect(await page.getByText(MESSAGES.artistsEmpty).count()).toBe(0);
     await browser.context.unroute("**/api/artists");

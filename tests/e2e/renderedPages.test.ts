@@ -4,7 +4,8 @@ import type { Artist, PublicReview, Sample, ShareResponse } from "@songs/domain"
 import "../support/stackContext";
 import { SITE_NAME } from "../../src/ui/siteMeta";
 import { api } from "../support/api";
-import { launchBrowser, type BrowserSession } from "../support/browser";
+import { BUILT_SITE_URL } from "../support/builtSiteUrl";
+import { launchBrowser, waitForHydration, type BrowserSession } from "../support/browser";
 import { createCompletedOrder, createCustomer } from "../support/customerOrders";
 
 interface PublicPage {
@@ -40,7 +41,7 @@ const CATALOGUE_PAGES = ["/artists", "an artist's profile", "/samples", "/review
 const PAGE_NAMES = [...STATIC_PAGES.map((page) => page.path), ...CATALOGUE_PAGES];
 
 /** An inline (executable) script: the CSP refuses it, so a rendered page must have none. */
-const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/;
+const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>/;
 
 /** Every public page rendered as HTML, then hydrated, against the local stack. */
 describe("public pages arrive as rendered HTML", () => {
@@ -122,11 +123,7 @@ describe("public pages arrive as rendered HTML", () => {
     });
     await page.goto(new URL(expected.path, baseUrl).href);
     const heading = page.getByRole("heading", { level: 1, name: expected.heading });
-    // React marks the elements it hydrated; the heading is one of the last of the page.
-    await page.waitForFunction(() => {
-      const h1 = document.querySelector("h1");
-      return h1 !== null && Object.keys(h1).some((key) => key.startsWith("__reactFiber"));
-    });
+    await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     await heading.waitFor();
     expect(errors).toEqual([]);
@@ -155,7 +152,7 @@ describe("public pages arrive as rendered HTML", () => {
     expect(live.headers.get("cache-control")).toBe("private, no-store");
     expect(metaContent(live.html, "property", "og:title")).toBe("A song for Emma");
     expect(metaContent(live.html, "property", "og:description")).toContain("Birthday");
-    expect(metaContent(live.html, "property", "og:image")).toBe(`${baseUrl}/icons/icon-512.png`);
+    expect(metaContent(live.html, "property", "og:image")).toBe(`${BUILT_SITE_URL}/icons/icon-512.png`);
     expect(metaContent(live.html, "name", "robots")).toBe("noindex");
     expect(headingOf(live.html)).toBe("A song for Emma");
     expect(live.html).not.toContain("Carter");

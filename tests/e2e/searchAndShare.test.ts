@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import { LOCAL_SITE_URL, PUBLIC_PAGE_PATHS } from "@songs/domain";
+import { PUBLIC_PAGE_PATHS } from "@songs/domain";
+import { BUILT_SITE_URL } from "../support/builtSiteUrl";
 import "../support/stackContext";
 import { launchBrowser, type BrowserSession } from "../support/browser";
 
@@ -10,8 +11,6 @@ interface ApiArtist {
   reviewCount: number;
 }
 
-/** The origin the web build writes into canonical and share URLs (VITE_SITE_URL, else the local stack's). */
-const BUILT_SITE_URL = (process.env.VITE_SITE_URL || LOCAL_SITE_URL).replace(/\/+$/, "");
 const SHARE_IMAGE_URL = `${BUILT_SITE_URL}/social/share.png`;
 
 /** The head tags as the page shows them once its screen has rendered. */

@@ -70,3 +70,14 @@ export async function launchBrowser(options: { viewport?: Viewport; javaScriptEn
     },
   };
 }
+
+/**
+ * Waits until React has hydrated a page the server rendered (its first heading carries React's
+ * marks): a click on the rendered HTML before that does nothing, as for a visitor on a slow phone.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector("h1");
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith("__reactFiber"));
+  });
+}
