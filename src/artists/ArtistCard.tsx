@@ -71,8 +71,11 @@ const Bio = styled(Clamp)`
  */
 const CARD_PHOTO_SIZES = "(min-width: 1120px) 342px, (min-width: 1024px) calc(33.3vw - 32px), (min-width: 768px) calc(50vw - 36px), calc(100vw - 32px)";
 
-/** One artist in the list: photo, name, rating, up to 3 genres, 2-line bio, availability. */
-export function ArtistCard({ artist }: { artist: Artist }) {
+/**
+ * One artist in the list: photo, name, rating, up to 3 genres, 2-line bio, availability. The first
+ * card's photo is in view on every screen, often the page's largest image, so it loads at once.
+ */
+export function ArtistCard({ artist, isFirst = false }: { artist: Artist; isFirst?: boolean }) {
   return (
     <CardShell aria-labelledby={`artist-${artist.id}`}>
       <PhotoFrame>
@@ -83,6 +86,7 @@ export function ArtistCard({ artist }: { artist: Artist }) {
           name={artist.name}
           width={400}
           height={300}
+          isInFirstView={isFirst}
         />
       </PhotoFrame>
       <Body>

@@ -10,8 +10,8 @@ interface LoadedCardGridProps<T extends { id: Key }> {
   loadingMessage: string;
   emptyMessage: string;
   items: readonly T[];
-  /** One card; the grid wraps it in its `<li>`, keyed by the item's id. */
-  renderItem: (item: T) => ReactNode;
+  /** One card, by its place in the grid; the grid wraps it in its `<li>`, keyed by the item's id. */
+  renderItem: (item: T, index: number) => ReactNode;
 }
 
 /** A catalogue page's body: the loading message, the empty state, or the cards in a CardGrid. */
@@ -20,8 +20,8 @@ export function LoadedCardGrid<T extends { id: Key }>({ label, isLoading, loadin
   if (items.length === 0) return <EmptyState message={emptyMessage} />;
   return (
     <CardGrid aria-label={label}>
-      {items.map((item) => (
-        <li key={item.id}>{renderItem(item)}</li>
+      {items.map((item, index) => (
+        <li key={item.id}>{renderItem(item, index)}</li>
       ))}
     </CardGrid>
   );

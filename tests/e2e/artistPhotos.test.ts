@@ -62,20 +62,22 @@ describe("artist photos that fit", () => {
     await browser?.close();
   });
 
-  it("lists photos at 360 px as WebP and JPEG srcsets with sizes and dimensions, lazily below the fold", async () => {
+  it("lists photos at 360 px as WebP and JPEG srcsets with sizes and dimensions, the first at once and the rest lazily", async () => {
     const { page, errors } = await browser.newPage({ viewport: PHONE });
     await page.goto(new URL("/artists", baseUrl).href);
     await firstPhotoLoaded(page);
     const photos = await photosOn(page);
     expect(photos.length).toBeGreaterThan(3);
-    for (const photo of photos) {
+    for (const [index, photo] of photos.entries()) {
       expect(photo.webpSrcset).toMatch(/^\/api\/media\/artists\/sized\/[^ ]+\/\d+\.webp \d+w(, \/api\/media\/artists\/sized\/[^ ]+\/\d+\.webp \d+w)+$/);
       expect(photo.srcset).toMatch(/\/api\/media\/artists\/sized\/[^ ]+\/\d+\.jpg \d+w/);
       expect(photo.sizes).toBeTruthy();
       expect(photo.webpSizes).toBe(photo.sizes);
       expect([photo.width, photo.height]).toEqual(["400", "300"]);
-      expect(photo.loading).toBe("lazy");
+      expect(photo.loading).toBe(index === 0 ? "eager" : "lazy");
+      expect(photo.fetchPriority).toBe("auto");
     }
+    expect(photos[0]!.top).toBeLessThan(PHONE.height);
     expect(photos.some((photo) => photo.top > PHONE.height)).toBe(true);
     // A card is about 328 px wide at 360 px: of the demo photos' 180 and 200 px, the browser takes the larger WebP.
     expect(photos[0]!.currentSrc).toMatch(/\/sized\/[^/]+\/200\.webp$/);
