@@ -109,6 +109,8 @@ export const SEED_ARTISTS: readonly SeedArtist[] = [
 ];
 
 export const artistPhotoPath = (artist: SeedArtist) => `${artist.slug}.png`;
+/** The bundled photos (public/artist-photos) are all this many px square. */
+export const SEED_ARTIST_PHOTO_SIDE = 200;
 
 export function seedArtistId(slug: string): string {
   const found = SEED_ARTISTS.find((a) => a.slug === slug);

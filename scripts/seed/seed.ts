@@ -3,8 +3,9 @@ import path from "node:path";
 import type { Auth } from "firebase-admin/auth";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import type { BlobStore } from "../../functions/src/adapters/blobs/BlobStore";
+import { artistPhotoVariants, storeArtistPhotoVariants } from "../../functions/src/admin/artistPhotos/artistPhotoVariants";
 import { isPublicReview } from "../../functions/src/reviews";
-import { artistPhotoPath, SEED_ARTISTS } from "./artists";
+import { artistPhotoPath, SEED_ARTIST_PHOTO_SIDE, SEED_ARTISTS } from "./artists";
 import { seedDate } from "./ids";
 import { seedOrders, seedOrderSongs } from "./orders";
 import { reviewArtistId, SEED_REVIEWS } from "./reviews";
@@ -20,6 +21,10 @@ export async function seedFiles(blobs: BlobStore, repoRoot: string): Promise<voi
       const file = artistPhotoPath(artist);
       const bytes = await readFile(path.join(repoRoot, "public", "artist-photos", file));
       await blobs.write("artists", file, bytes, "image/png");
+      // The sizes the pages use, made as an admin upload makes them.
+      const variants = await storeArtistPhotoVariants(blobs, file, bytes);
+      const recorded = artistPhotoVariants(file, SEED_ARTIST_PHOTO_SIDE);
+      if (JSON.stringify(variants) !== JSON.stringify(recorded)) throw new Error(`${file} is not ${SEED_ARTIST_PHOTO_SIDE} px square`);
     }),
     ...SEED_SAMPLES.map(async (sample) => {
       const file = sampleAudioPath(sample);
@@ -37,6 +42,7 @@ export async function seedFirestore(db: Firestore): Promise<void> {
       name: artist.name,
       bio: artist.bio,
       photoPath: artistPhotoPath(artist),
+      photoVariants: artistPhotoVariants(artistPhotoPath(artist), SEED_ARTIST_PHOTO_SIDE),
       genres: artist.genres,
       specialties: artist.specialties,
       rating: artist.rating,

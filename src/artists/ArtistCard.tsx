@@ -65,12 +65,29 @@ const Bio = styled(Clamp)`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/** One artist in the list: photo, name, rating, up to 3 genres, 2-line bio, availability. */
-export function ArtistCard({ artist }: { artist: Artist }) {
+/**
+ * The card photo's laid-out width: one column under 768 px (the page's 16 px side padding), two
+ * from 768 px, three from 1024 px, at most 342 px in the 1120 px container.
+ */
+const CARD_PHOTO_SIZES = "(min-width: 1120px) 342px, (min-width: 1024px) calc(33.3vw - 32px), (min-width: 768px) calc(50vw - 36px), calc(100vw - 32px)";
+
+/**
+ * One artist in the list: photo, name, rating, up to 3 genres, 2-line bio, availability. The first
+ * card's photo is in view on every screen, often the page's largest image, so it loads at once.
+ */
+export function ArtistCard({ artist, isFirst = false }: { artist: Artist; isFirst?: boolean }) {
   return (
     <CardShell aria-labelledby={`artist-${artist.id}`}>
       <PhotoFrame>
-        <ArtistPhoto src={artist.photoUrl} name={artist.name} width={400} height={300} />
+        <ArtistPhoto
+          src={artist.photoUrl}
+          variants={artist.photoVariants}
+          sizes={CARD_PHOTO_SIZES}
+          name={artist.name}
+          width={400}
+          height={300}
+          isInFirstView={isFirst}
+        />
       </PhotoFrame>
       <Body>
         <TitleRow>

@@ -42,6 +42,9 @@ const Hero = styled.div`
   ${above.md} { grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); }
 `;
 
+/** The profile photo's laid-out width: the page's width on a phone, two fifths of it from 768 px (416 px at most). */
+const PROFILE_PHOTO_SIZES = "(min-width: 1120px) 416px, (min-width: 768px) calc(40vw - 32px), calc(100vw - 32px)";
+
 const PhotoFrame = styled.div`
   aspect-ratio: 1 / 1;
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -141,7 +144,15 @@ function Profile({ profile: { artist, samples, reviews } }: { profile: ArtistPro
       <BackLink to="/artists">← All artists</BackLink>
       <Hero>
         <PhotoFrame>
-          <ArtistPhoto src={artist.photoUrl} name={artist.name} width={480} height={480} isPriority />
+          <ArtistPhoto
+            src={artist.photoUrl}
+            variants={artist.photoVariants}
+            sizes={PROFILE_PHOTO_SIZES}
+            name={artist.name}
+            width={480}
+            height={480}
+            isPriority
+          />
         </PhotoFrame>
         <Details>
           <RatingLine>

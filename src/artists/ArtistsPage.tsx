@@ -42,7 +42,7 @@ export default function ArtistsPage() {
             loadingMessage={MESSAGES.artistsLoading}
             emptyMessage={MESSAGES.artistsEmpty}
             items={shown}
-            renderItem={(artist) => <ArtistCard artist={artist} />}
+            renderItem={(artist, index) => <ArtistCard artist={artist} isFirst={index === 0} />}
           />
         </Container>
       </Section>

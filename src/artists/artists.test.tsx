@@ -34,9 +34,11 @@ describe("artists list", () => {
     expect(within(sarahCard).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Pop", "Acoustic", "Folk"]);
     expect(within(sarahCard).queryByText("Currently unavailable")).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Sarah Mitchell" })).toHaveAttribute("href", `/artists/${sarah.id}`);
-    expect(within(sarahCard).getByRole("img", { name: "Photo of Sarah Mitchell" })).toHaveAttribute("loading", "lazy");
+    // The first card's photo is in view as the page opens; the others wait until they near it.
+    expect(within(sarahCard).getByRole("img", { name: "Photo of Sarah Mitchell" })).toHaveAttribute("loading", "eager");
 
     const marcusCard = screen.getByRole("link", { name: "Marcus Johnson" }).closest("article")!;
+    expect(within(marcusCard).getByRole("img", { name: "Photo of Marcus Johnson" })).toHaveAttribute("loading", "lazy");
     expect(within(marcusCard).getByText("Currently unavailable")).toBeInTheDocument();
     expect(within(marcusCard).getByLabelText("Rated 4.8 out of 5")).toBeInTheDocument();
   });

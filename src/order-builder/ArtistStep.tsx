@@ -16,6 +16,9 @@ const Photo = styled.div`
   background: ${({ theme }) => theme.color.surfaceMuted};
 `;
 
+/** A choice tile's photo width: two tiles a row on a phone, four from 768 px. */
+const TILE_PHOTO_SIZES = "(min-width: 1120px) 260px, (min-width: 768px) 25vw, calc(50vw - 24px)";
+
 interface ArtistStepProps extends StepProps {
   artists: readonly Artist[];
   read: ReadStatus;
@@ -30,7 +33,14 @@ export function ArtistStep({ draft, onChange, artists, read }: ArtistStepProps) 
     label: artist.name,
     media: (
       <Photo>
-        <ArtistPhoto src={artist.photoUrl} name={artist.name} width={320} height={240} />
+        <ArtistPhoto
+          src={artist.photoUrl}
+          variants={artist.photoVariants}
+          sizes={TILE_PHOTO_SIZES}
+          name={artist.name}
+          width={320}
+          height={240}
+        />
       </Photo>
     ),
     details: (

@@ -1,7 +1,16 @@
 import { useState } from "react";
+import { preload } from "react-dom";
 import styled from "styled-components";
+import type { ArtistPhotoVariant } from "@songs/domain";
+
+const Picture = styled.picture`
+  display: block;
+  width: 100%;
+  height: 100%;
+`;
 
 const Img = styled.img`
+  display: block;
   width: 100%;
   height: 100%;
   object-fit: cover;
@@ -28,22 +37,43 @@ function initialsOf(name: string): string {
     .join("");
 }
 
+/** The sizes of one format, smallest first, and a `srcset` naming them by width. */
+function sizesOf(variants: readonly ArtistPhotoVariant[], type: ArtistPhotoVariant["type"]) {
+  const inType = variants.filter((variant) => variant.type === type).sort((a, b) => a.width - b.width);
+  return { largest: inType.at(-1), srcSet: inType.map((variant) => `${variant.url} ${variant.width}w`).join(", ") };
+}
+
 interface ArtistPhotoProps {
   src: string;
+  /** The photo's stored sizes (WebP and JPEG); without them the original is shown. */
+  variants: readonly ArtistPhotoVariant[];
+  /** The `sizes` attribute: the width the photo is laid out at, per viewport. */
+  sizes: string;
   name: string;
   /** The size it is laid out at, so the page keeps its place while the photo loads. */
   width: number;
   height: number;
   /**
-   * The page's main image (its Largest Contentful Paint): fetched first and at once. Every other
-   * photo loads lazily, when it nears the viewport.
+   * The page's main image (its Largest Contentful Paint): preloaded from the page's head and
+   * fetched first. Every other photo loads lazily, when it nears the viewport.
    */
   isPriority?: boolean;
+  /** In view as the page opens (a list's first photo): loaded at once, at normal priority. */
+  isInFirstView?: boolean;
 }
 
-/** An artist's photo, sized to avoid layout shift, or their initials if it cannot load. */
-export function ArtistPhoto({ src, name, width, height, isPriority = false }: ArtistPhotoProps) {
+/**
+ * An artist's photo in the size the layout needs (WebP where the browser takes it, else JPEG),
+ * sized to avoid layout shift, or their initials if it cannot load.
+ */
+export function ArtistPhoto({ src, variants, sizes, name, width, height, isPriority = false, isInFirstView = false }: ArtistPhotoProps) {
   const [hasFailed, setHasFailed] = useState(false);
+  const webp = sizesOf(variants, "image/webp");
+  const jpeg = sizesOf(variants, "image/jpeg");
+  // The preload names the WebP set: every browser that supports `imagesrcset` takes WebP.
+  if (isPriority && webp.largest) {
+    preload(webp.largest.url, { as: "image", type: "image/webp", imageSrcSet: webp.srcSet, imageSizes: sizes, fetchPriority: "high" });
+  }
   if (hasFailed || !src) {
     return (
       <Fallback role="img" aria-label={`Photo of ${name}`}>
@@ -52,15 +82,20 @@ export function ArtistPhoto({ src, name, width, height, isPriority = false }: Ar
     );
   }
   return (
-    <Img
-      src={src}
-      alt={`Photo of ${name}`}
-      width={width}
-      height={height}
-      loading={isPriority ? "eager" : "lazy"}
-      fetchPriority={isPriority ? "high" : "auto"}
-      decoding="async"
-      onError={() => setHasFailed(true)}
-    />
+    <Picture>
+      {webp.srcSet && <source type="image/webp" srcSet={webp.srcSet} sizes={sizes} />}
+      <Img
+        src={jpeg.largest?.url ?? src}
+        srcSet={jpeg.srcSet || undefined}
+        sizes={jpeg.srcSet ? sizes : undefined}
+        alt={`Photo of ${name}`}
+        width={width}
+        height={height}
+        loading={isPriority || isInFirstView ? "eager" : "lazy"}
+        fetchPriority={isPriority ? "high" : "auto"}
+        decoding="async"
+        onError={() => setHasFailed(true)}
+      />
+    </Picture>
   );
 }

@@ -12,8 +12,8 @@ interface LoadedCardGridProps<T extends { id: Key }> {
   loadingMessage: string;
   emptyMessage: string;
   items: readonly T[];
-  /** One card; the grid wraps it in its `<li>`, keyed by the item's id. */
-  renderItem: (item: T) => ReactNode;
+  /** One card, by its place in the grid; the grid wraps it in its `<li>`, keyed by the item's id. */
+  renderItem: (item: T, index: number) => ReactNode;
 }
 
 /**
@@ -30,8 +30,8 @@ export function LoadedCardGrid<T extends { id: Key }>({ label, read, loadingMess
         <EmptyState message={emptyMessage} />
       ) : (
         <CardGrid aria-label={label}>
-          {items.map((item) => (
-            <li key={item.id}>{renderItem(item)}</li>
+          {items.map((item, index) => (
+            <li key={item.id}>{renderItem(item, index)}</li>
           ))}
         </CardGrid>
       )}

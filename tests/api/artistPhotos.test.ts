@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { synthesizeSong } from "../../scripts/seed/audio";
 import { REPO_ROOT } from "../../scripts/stack/repoRoot";
@@ -93,5 +94,71 @@ describe("uploading the bundled artist photos", () => {
     expect(wrongType.body.error?.message).toBe(ARTIST_PHOTO_MESSAGES.invalidType);
     const unknown = await post("/api/admin/artist-photos/3f0c2f7e-5a8e-4a43-9a52-6d1b1f0e7a11/uploads", { fileName: PHOTO_FILE, contentType: "image/png", size: 100 });
     expect(unknown.status).toBe(404);
+  });
+});
+
+/** What a stable media URL serves now, through its redirect to a signed URL. */
+async function served(mediaPath: string): Promise<{ headers: Headers; bytes: Buffer }> {
+  const media = await api(mediaPath);
+  expect(media.status).toBe(302);
+  const file = await fetch(media.headers.get("location")!);
+  expect(file.status).toBe(200);
+  return { headers: file.headers, bytes: Buffer.from(await file.arrayBuffer()) };
+}
+
+describe("the sizes of an uploaded artist photo", () => {
+  // A 1200 x 900 photo: its largest centred square is 900 px.
+  const studioPhoto = () => sharp({ create: { width: 1200, height: 900, channels: 3, background: "#c86432" } }).jpeg().toBuffer();
+
+  it("stores every width up to the photo's own square in WebP and JPEG, listed by the artist view", async () => {
+    const uploaded = await uploadPhoto("leo-mensah-studio.jpg", "image/jpeg", await studioPhoto());
+    expect(uploaded.status, uploaded.text).toBe(200);
+
+    const { artist: shown } = (await api<{ artist: Artist }>(`/api/artists/${artist.id}`)).body;
+    const widths = [180, 360, 480, 720, 900];
+    expect(shown.photoVariants.map(({ type, width, height }) => `${type} ${width}x${height}`).sort()).toEqual(
+      widths.flatMap((width) => [`image/jpeg ${width}x${width}`, `image/webp ${width}x${width}`]).sort(),
+    );
+    // Stable paths only: the catalogue answer is cached, so it never holds a signed URL.
+    for (const variant of shown.photoVariants) expect(variant.url).toMatch(/^\/api\/media\/artists\/sized\/leo-mensah-studio\/\d+\.(webp|jpg)$/);
+
+    for (const variant of shown.photoVariants) {
+      const { headers, bytes } = await served(variant.url);
+      expect(headers.get("content-type")).toBe(variant.type);
+      expect(headers.get("x-content-type-options")).toBe("nosniff");
+      const metadata = await sharp(bytes).metadata();
+      expect({ format: `image/${metadata.format}`, width: metadata.width, height: metadata.height }).toEqual({
+        format: variant.type,
+        width: variant.width,
+        height: variant.height,
+      });
+    }
+
+    const listed = (await api<{ artists: Artist[] }>("/api/artists")).body.artists.find((entry) => entry.id === artist.id);
+    expect(listed?.photoVariants).toEqual(shown.photoVariants);
+  });
+
+  it("refuses a photo that does not decode to its end, keeping the artist's photo and its sizes", async () => {
+    const photo = await studioPhoto();
+    expect((await uploadPhoto("leo-mensah-studio.jpg", "image/jpeg", photo)).status).toBe(200);
+    const before = (await api<{ artist: Artist }>(`/api/artists/${artist.id}`)).body.artist;
+
+    const truncated = await uploadPhoto("leo-mensah-studio.jpg", "image/jpeg", photo.subarray(0, Math.floor(photo.length / 2)));
+    expect(truncated.status).toBe(422);
+    expect(truncated.body.error).toMatchObject({ code: "upload_rejected", message: MESSAGES.uploadFailed });
+    expect(truncated.body.error?.fields?.file).toMatch(/damaged/);
+
+    expect((await api<{ artist: Artist }>(`/api/artists/${artist.id}`)).body.artist).toEqual(before);
+    expect((await served(before.photoUrl)).bytes).toEqual(photo);
+  });
+});
+
+describe("the bundled demo photos", () => {
+  it("are served in their sizes from the seed: 180 px and their own 200 px, in WebP and JPEG", async () => {
+    const maya = (await api<{ artists: Artist[] }>("/api/artists")).body.artists.find((listed) => listed.name === "Maya Rivers")!;
+    expect(maya.photoVariants.map(({ type, width }) => `${type} ${width}`).sort()).toEqual(["image/jpeg 180", "image/jpeg 200", "image/webp 180", "image/webp 200"]);
+    const webp = maya.photoVariants.find((variant) => variant.type === "image/webp" && variant.width === 180)!;
+    const metadata = await sharp((await served(webp.url)).bytes).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(["webp", 180, 180]);
   });
 });

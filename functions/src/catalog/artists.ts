@@ -1,7 +1,15 @@
 import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore";
-import { averageRating } from "@songs/domain";
+import { averageRating, type ArtistPhotoFormat } from "@songs/domain";
 import { strings } from "../adapters/firestore/documentFields";
 import { toDate } from "../adapters/firestore/timestamps";
+
+/** One stored size of an artist's photo, in the `artists` bucket beside it. */
+export interface ArtistPhotoVariantRecord {
+  path: string;
+  width: number;
+  height: number;
+  format: ArtistPhotoFormat;
+}
 
 /** `artists/{uuid}` */
 export interface ArtistRecord {
@@ -10,6 +18,8 @@ export interface ArtistRecord {
   bio: string;
   /** Object path in the `artists` bucket. */
   photoPath: string;
+  /** The photo's sizes for the pages (none for a record from before they were made). */
+  photoVariants: ArtistPhotoVariantRecord[];
   genres: string[];
   specialties: string[];
   rating: number;
@@ -42,6 +52,7 @@ function fromSnapshot(snapshot: DocumentSnapshot): ArtistRecord {
     name: String(data.name ?? ""),
     bio: String(data.bio ?? ""),
     photoPath: String(data.photoPath ?? ""),
+    photoVariants: photoVariantsOf(data.photoVariants),
     genres: strings(data.genres),
     specialties: strings(data.specialties),
     rating: Number(data.rating ?? 0),
@@ -49,6 +60,15 @@ function fromSnapshot(snapshot: DocumentSnapshot): ArtistRecord {
     availability: data.availability === true,
     createdAt: toDate(data.createdAt),
   };
+}
+
+function photoVariantsOf(value: unknown): ArtistPhotoVariantRecord[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (typeof item !== "object" || item === null) return [];
+    const { path, width, height, format } = item as Record<string, unknown>;
+    return format === "webp" || format === "jpeg" ? [{ path: String(path ?? ""), width: Number(width ?? 0), height: Number(height ?? 0), format }] : [];
+  });
 }
 
 export function artists(db: Firestore) {
@@ -75,8 +95,9 @@ export function artists(db: Firestore) {
       const snapshots = await db.getAll(...unique.map((id) => collection.doc(id)));
       return new Map(snapshots.filter((doc) => doc.exists).map((doc) => [doc.id, String(doc.get("name") ?? "")]));
     },
-    async setPhotoPath(id: string, photoPath: string): Promise<void> {
-      await collection.doc(id).update({ photoPath, photoUpdatedAt: Timestamp.now() });
+    /** A new photo and its sizes, together, so the record never names sizes of another photo. */
+    async setPhoto(id: string, photoPath: string, photoVariants: ArtistPhotoVariantRecord[]): Promise<void> {
+      await collection.doc(id).update({ photoPath, photoVariants, photoUpdatedAt: Timestamp.now() });
     },
 
     /**

@@ -1,4 +1,4 @@
-import { type Artist, type Sample } from "@songs/domain";
+import { ARTIST_PHOTO_MEDIA_TYPES, type Artist, type Sample } from "@songs/domain";
 import { mediaUrl } from "../media";
 import type { ArtistRecord } from "./artists";
 import type { SampleRecord } from "./samples";
@@ -11,6 +11,12 @@ export function artistView(artist: ArtistRecord): Artist {
     name: artist.name,
     bio: artist.bio,
     photoUrl: artist.photoPath ? mediaUrl("artists", artist.photoPath) : "",
+    photoVariants: artist.photoVariants.map((variant) => ({
+      url: mediaUrl("artists", variant.path),
+      width: variant.width,
+      height: variant.height,
+      type: ARTIST_PHOTO_MEDIA_TYPES[variant.format],
+    })),
     genres: artist.genres,
     specialties: artist.specialties,
     rating: artist.rating,

@@ -26,6 +26,11 @@ export interface UploadPolicy {
   /** Files must be smaller than this. */
   maxBytes: number;
   messages: { invalidType: string; tooLarge: string };
+  /**
+   * A further check of the whole file once its bytes are of the right kind (an image decodes): why
+   * it is refused, or null. It runs before the file is published, so a refusal replaces nothing.
+   */
+  checkContent?: (bytes: Uint8Array) => Promise<string | null>;
 }
 
 const extensionOf = (fileName: string) => {

@@ -18,7 +18,7 @@ function kindList(policy: UploadPolicy): string {
  * Judges a stored file by its real size and its magic numbers: it must be non-empty, under the
  * policy's limit, and its bytes must be of the kind its name claims. Bytes are read only when the
  * size is acceptable; the whole file is passed (not a prefix) so a long ID3 tag cannot end the
- * check before the content.
+ * check before the content. Then the policy's own content check, if it has one.
  */
 export async function inspectFileBytes(
   policy: UploadPolicy,
@@ -35,7 +35,10 @@ export async function inspectFileBytes(
   if (!detected) {
     return { detectedType: null, errors: [`The file's content is not recognised as ${kindList(policy)}.`] };
   }
-  if (claimed.detectedTypes.includes(detected.mime)) return { detectedType: detected.mime, errors: [] };
+  if (claimed.detectedTypes.includes(detected.mime)) {
+    const problem = (await policy.checkContent?.(bytes)) ?? null;
+    return { detectedType: detected.mime, errors: problem ? [problem] : [] };
+  }
   const other = policy.kinds.find((kind) => kind.detectedTypes.includes(detected.mime));
   const error = other
     ? `The file's content is ${other.label} (${detected.mime}) but its name says ${claimed.label}.`

@@ -10,6 +10,7 @@ export * from "./options";
 export * from "./orderBuilder";
 export * from "./orderStatus";
 export * from "./pageRendering";
+export * from "./photoSizes";
 export * from "./pricing";
 export * from "./sitePages";
 export * from "./schemas/account";

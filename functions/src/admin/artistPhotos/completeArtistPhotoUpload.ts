@@ -5,12 +5,15 @@ import { emptyQuerySchema, handler } from "../../http/handler";
 import { mediaUrl } from "../../media";
 import { completeUpload, settleUpload, uploadRejected } from "../../uploads";
 import { ARTISTS_BUCKET, ARTIST_PHOTO_UPLOAD_POLICY } from "./artistPhotoUploadPolicy";
+import { storeArtistPhotoVariants } from "./artistPhotoVariants";
 
 /**
  * POST /api/admin/artist-photos/:artistId/uploads/:uploadId/complete: judges the staged photo. An
- * image is moved over `artists/<fileName>` and becomes the artist's photo; anything else is
- * deleted, listed under Rejected Files, and answered 422 `upload_rejected` ('Upload Failed', the
- * reason in `fields.file`).
+ * image is moved over `artists/<fileName>`, its sizes for the pages are made beside it (on the
+ * server, with sharp: a browser's own resizing could not be trusted) and it becomes the artist's
+ * photo; anything else is deleted, listed under Rejected Files, and answered 422 `upload_rejected`
+ * ('Upload Failed', the reason in `fields.file`), as are bytes that look like an image but do not
+ * decode (the policy's content check).
  */
 export const completeArtistPhotoUpload = handler(
   emptyQuerySchema,
@@ -24,7 +27,9 @@ export const completeArtistPhotoUpload = handler(
 
     const { upload } = outcome;
     try {
-      await repository.setPhotoPath(artist.id, upload.path);
+      const photo = await blobs.read(upload.bucket, upload.path);
+      if (!photo) throw new Error(`The accepted photo ${upload.path} is gone`);
+      await repository.setPhoto(artist.id, upload.path, await storeArtistPhotoVariants(blobs, upload.path, photo));
       catalogue.changed();
     } catch (error) {
       await settleUpload({ db, blobs }, upload, false);

@@ -4,12 +4,24 @@ import { OCCASION_IDS } from "../options";
 
 /** Shapes of the public catalogue API (`GET /api/artists`, `/api/samples`, `/api/reviews`). */
 
+/** One stored size of an artist photo: a square `width` x `height` in one format. */
+export const artistPhotoVariantSchema = z.object({
+  /** Stable media URL (`/api/media/artists/sized/...`). */
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  type: z.enum(["image/webp", "image/jpeg"]),
+});
+export type ArtistPhotoVariant = z.infer<typeof artistPhotoVariantSchema>;
+
 export const artistSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   bio: z.string(),
   /** Stable media URL (`/api/media/artists/...`), never an expiring link. */
   photoUrl: z.string(),
+  /** The photo in the sizes and formats the pages use (empty when only the original is stored). */
+  photoVariants: z.array(artistPhotoVariantSchema),
   genres: z.array(z.string()),
   specialties: z.array(z.string()),
   rating: z.number(),

@@ -1,0 +1,40 @@
+import { ARTIST_PHOTO_FORMATS, ARTIST_PHOTO_MEDIA_TYPES, artistPhotoWidths } from "@songs/domain";
+import type { BlobStore } from "../../adapters/blobs/BlobStore";
+import { openSquareSource } from "../../adapters/images/squareImages";
+import type { ArtistPhotoVariantRecord } from "../../catalog";
+import { ARTISTS_BUCKET } from "./artistPhotoUploadPolicy";
+
+const EXTENSIONS = { webp: "webp", jpeg: "jpg" } as const;
+
+/**
+ * The sizes kept of a square photo `side` px wide stored at `photoPath`: the widths the domain
+ * chooses, each in WebP and JPEG, at `sized/<photo name>/<width>.<ext>` in the artists bucket.
+ * Upload names are one path segment, so no upload can land on a size of another photo.
+ */
+export function artistPhotoVariants(photoPath: string, side: number): ArtistPhotoVariantRecord[] {
+  const dot = photoPath.lastIndexOf(".");
+  const folder = `sized/${dot > 0 ? photoPath.slice(0, dot) : photoPath}`;
+  return artistPhotoWidths(side).flatMap((width) =>
+    ARTIST_PHOTO_FORMATS.map((format) => ({
+      path: `${folder}/${width}.${EXTENSIONS[format]}`,
+      width,
+      height: width,
+      format,
+    })),
+  );
+}
+
+/**
+ * Makes and stores the sizes of the photo at `photoPath` beside it, and says what was stored, for
+ * the artist's record.
+ */
+export async function storeArtistPhotoVariants(blobs: BlobStore, photoPath: string, bytes: Buffer): Promise<ArtistPhotoVariantRecord[]> {
+  const source = await openSquareSource(bytes);
+  const variants = artistPhotoVariants(photoPath, source.side);
+  await Promise.all(
+    variants.map(async (variant) =>
+      blobs.write(ARTISTS_BUCKET, variant.path, await source.encode(variant.width, variant.format), ARTIST_PHOTO_MEDIA_TYPES[variant.format]),
+    ),
+  );
+  return variants;
+}
