@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DEMO_CUSTOMER } from "../../scripts/seed/users";
-import { launchBrowser, type BrowserSession } from "../support/browser";
+import { launchBrowser, waitForHydration, type BrowserSession } from "../support/browser";
 
 /** A common small phone. */
 const PHONE = { width: 360, height: 740 };
@@ -43,6 +43,7 @@ describe("the mini player on a phone", { timeout: 120_000 }, () => {
   /** Starts the first sample on /samples and returns its title. */
   const playFirstSample = async () => {
     await page.goto(new URL("/samples", baseUrl).href);
+    await waitForHydration(page);
     const play = page.getByRole("list", { name: "Samples" }).getByRole("button", { name: /^Play / }).first();
     const label = (await play.getAttribute("aria-label"))!;
     await play.click();

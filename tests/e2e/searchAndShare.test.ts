@@ -146,18 +146,6 @@ describe("search engines and link previews", () => {
     expect(tags.jsonLd).toEqual([]);
   });
 
-  it("sizes artist photos so nothing shifts, loads the list's lazily and fetches a profile's photo first", async () => {
-    const list = await openPublic("/artists");
-    const photos = list.page.getByRole("img", { name: /^Photo of / });
-    await expect.poll(() => photos.count()).toBe(artists.length);
-    const listed = await photos.evaluateAll((images) => images.map((img) => [img.getAttribute("width"), img.getAttribute("height"), img.getAttribute("loading")]));
-    expect(new Set(listed.map(String))).toEqual(new Set(["400,300,lazy"]));
-
-    const profile = await openPublic(`/artists/${artists[0]!.id}`);
-    const photo = profile.page.getByRole("img", { name: `Photo of ${artists[0]!.name}` });
-    expect(await photo.evaluate((img) => [img.getAttribute("width"), img.getAttribute("height"), img.getAttribute("loading"), img.getAttribute("fetchpriority")])).toEqual(["480", "480", "eager", "high"]);
-  });
-
   it("keeps the private pages out of search engines", async () => {
     for (const path of ["/auth", "/dashboard", "/admin/orders", "/payment-success", "/payment-cancelled", "/listen/not-a-token"]) {
       const { page } = await browser.newPage();
