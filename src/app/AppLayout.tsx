@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import styled from "styled-components";
 import { useSession } from "../auth/SessionProvider";
-import { MiniPlayer } from "../player/MiniPlayer";
+import { MiniPlayerSlot } from "../player/MiniPlayerSlot";
 import { PlayerProvider } from "../player/PlayerProvider";
 import { LoadingText } from "../ui/LoadingText";
 import { ErrorBoundary } from "./ErrorBoundary";
@@ -64,7 +64,7 @@ export function AppLayout() {
           </ErrorBoundary>
         </Main>
         <Footer />
-        <MiniPlayer />
+        <MiniPlayerSlot />
         <ScrollToHash />
         {signedInUid && (
           <Suspense fallback={null}>
