@@ -123,5 +123,17 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: false,
+    // Every browser the es2022 target reaches follows <link rel="modulepreload"> itself.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything the entry needs at start in one chunk (React, styled-components, the router, the
+        // app shell), rather than split into several small shared chunks: gzip compresses one file
+        // better than its parts, which saves about 2 KB of every page's first load.
+        codeSplitting: {
+          groups: [{ name: "shell", tags: ["$initial"] }],
+        },
+      },
+    },
   },
 });

@@ -1,3 +1,4 @@
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { InitialReadStore, readInitialReads } from "./api/initialData";
@@ -18,7 +19,9 @@ const app = (
 
 if (root.hasChildNodes()) {
   // A page the server rendered: load its screen first, so hydration finds the same tree at once.
-  void preloadScreens(window.location.pathname).then(() => hydrateRoot(root, app));
+  // Hydrating in a transition lets React yield to the browser between components, so a long page
+  // hydrates in short tasks rather than one long one that blocks the visitor's first tap.
+  void preloadScreens(window.location.pathname).then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   createRoot(root).render(app);
 }

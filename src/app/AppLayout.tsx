@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import styled from "styled-components";
 import { useSession } from "../auth/SessionProvider";
-import { MiniPlayer } from "../player/MiniPlayer";
+import { MiniPlayerSlot } from "../player/MiniPlayerSlot";
 import { PlayerProvider } from "../player/PlayerProvider";
 import { OfflineIndicator } from "../offline/OfflineNotice";
 import { LoadingText } from "../ui/LoadingText";
@@ -66,7 +66,7 @@ export function AppLayout() {
         </Main>
         <Footer />
         <OfflineIndicator />
-        <MiniPlayer />
+        <MiniPlayerSlot />
         <ScrollToHash />
         {signedInUid && (
           <Suspense fallback={null}>

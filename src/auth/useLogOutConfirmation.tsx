@@ -1,7 +1,9 @@
-import { useState, type ReactNode } from "react";
-import { ConfirmDialog } from "../ui/ConfirmDialog";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useSession } from "./SessionProvider";
 import { useLogOut } from "./useLogOut";
+
+// Asked only when logging out would cost something: the dialog's code stays out of every first load.
+const ConfirmDialog = lazy(() => import("../ui/ConfirmDialog").then((module) => ({ default: module.ConfirmDialog })));
 
 /** What logging out would cost on this device; nothing means it happens without asking. */
 interface LogOutWarnings {
@@ -18,21 +20,23 @@ async function warningsFor(uid: string | undefined): Promise<LogOutWarnings> {
 
 function LogOutConfirmDialog({ warnings, isBusy, onConfirm, onCancel }: { warnings: LogOutWarnings; isBusy: boolean; onConfirm: () => void; onCancel: () => void }) {
   return (
-    <ConfirmDialog
-      open
-      title="Log out of this device?"
-      description={
-        <>
-          {warnings.hasSavedSongs && <p>Songs you saved on this device will be removed from it when you log out. You can download them again after you log in.</p>}
-          {warnings.isOffline && <p>You're offline. Logging back in needs an internet connection.</p>}
-        </>
-      }
-      confirmLabel="Log Out"
-      cancelLabel="Stay Logged In"
-      onConfirm={onConfirm}
-      onCancel={onCancel}
-      isBusy={isBusy}
-    />
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        open
+        title="Log out of this device?"
+        description={
+          <>
+            {warnings.hasSavedSongs && <p>Songs you saved on this device will be removed from it when you log out. You can download them again after you log in.</p>}
+            {warnings.isOffline && <p>You're offline. Logging back in needs an internet connection.</p>}
+          </>
+        }
+        confirmLabel="Log Out"
+        cancelLabel="Stay Logged In"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+        isBusy={isBusy}
+      />
+    </Suspense>
   );
 }
 

@@ -189,7 +189,7 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
     const { backend } = renderDashboard();
     await within(await screen.findByRole("article", { name: "Song for Emma" })).findByText("Available offline");
     await user.click(screen.getByRole("button", { name: "Log Out" }));
-    const confirm = screen.getByRole("dialog", { name: "Log out of this device?" });
+    const confirm = await screen.findByRole("dialog", { name: "Log out of this device?" });
     expect(confirm).toHaveAccessibleDescription(/Songs you saved on this device will be removed from it/);
     expect(backend.signOut).not.toHaveBeenCalled();
     await user.click(within(confirm).getByRole("button", { name: "Log Out" }));

@@ -3,8 +3,8 @@ import { useCallback, useSyncExternalStore } from "react";
 // "seeking" too: a seek interrupted by the next one may never report "seeked", but each one starts.
 const POSITION_EVENTS = ["timeupdate", "durationchange", "loadedmetadata", "seeking", "seeked", "emptied"] as const;
 
-/** Rendered on the server and hydrated, nothing has played yet. */
-const NOTHING_PLAYED = () => 0;
+/** Nothing plays while a page is rendered on the server, nor while the browser hydrates it. */
+const beforePlayback = () => 0;
 
 function finiteOrZero(value: number): number {
   return Number.isFinite(value) ? value : 0;
@@ -22,7 +22,7 @@ export function usePlaybackPosition(audio: HTMLAudioElement | null): { currentTi
     },
     [audio],
   );
-  const currentTime = useSyncExternalStore(subscribe, () => finiteOrZero(audio?.currentTime ?? 0), NOTHING_PLAYED);
-  const duration = useSyncExternalStore(subscribe, () => finiteOrZero(audio?.duration ?? 0), NOTHING_PLAYED);
+  const currentTime = useSyncExternalStore(subscribe, () => finiteOrZero(audio?.currentTime ?? 0), beforePlayback);
+  const duration = useSyncExternalStore(subscribe, () => finiteOrZero(audio?.duration ?? 0), beforePlayback);
   return { currentTime, duration };
 }

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "playwright-core";
+import type { Locator, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DEMO_CUSTOMER } from "../../scripts/seed/users";
 import { launchBrowser, waitForHydration, type BrowserSession } from "../support/browser";
@@ -70,6 +70,20 @@ describe("the mini player on a phone", { timeout: 120_000 }, () => {
 
   afterAll(async () => {
     await browser?.close();
+  });
+
+  it("loads the player's controls only once the visitor plays a song", async () => {
+    const playerChunks: string[] = [];
+    const recordPlayerChunk = (request: Request) => {
+      if (/\/MiniPlayer-[^/]*\.js$/.test(request.url())) playerChunks.push(request.url());
+    };
+    page.on("request", recordPlayerChunk);
+    await page.goto(new URL("/samples", baseUrl).href, { waitUntil: "networkidle" });
+    expect(playerChunks).toEqual([]);
+    await page.getByRole("list", { name: "Samples" }).getByRole("button", { name: /^Play / }).first().click();
+    await dock().waitFor();
+    expect(playerChunks).toHaveLength(1);
+    page.off("request", recordPlayerChunk);
   });
 
   it("keeps a sample playing while the visitor follows links to other pages", async () => {
