@@ -12,6 +12,13 @@ if (typeof document !== "undefined") {
   };
 }
 
+// Screens arrive through lazy chunks and several reads; on a busy 2-core machine that can take more
+// than Testing Library's default second, so `findBy*` and `waitFor` wait for up to five.
+if (typeof document !== "undefined") {
+  const { configure } = await import("@testing-library/react");
+  configure({ asyncUtilTimeout: 5_000 });
+}
+
 // Tests run without vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(async () => {
   if (typeof document === "undefined") return;
