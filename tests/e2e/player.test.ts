@@ -1,7 +1,11 @@
 import type { Locator, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DEMO_CUSTOMER } from "../../scripts/seed/users";
+import { synthesizeSong } from "../../scripts/seed/audio";
+import { signIn } from "../support/api";
 import { launchBrowser, waitForHydration, type BrowserSession } from "../support/browser";
+import { logIn } from "../support/browserSignIn";
+import { createOrder, deliverTestSong } from "../support/customerOrders";
+import { createTestUser } from "../support/users";
 
 /** A common small phone. */
 const PHONE = { width: 360, height: 740 };
@@ -186,10 +190,12 @@ describe("the mini player on a phone", { timeout: 120_000 }, () => {
   });
 
   it("plays a song saved on the dashboard through the same player", async () => {
+    // A customer of its own: the demo customer's first download belongs to the dashboard's suite.
+    const user = await createTestUser({ label: "player" });
+    const orderId = await createOrder({ uid: user.uid, email: user.email, token: await signIn(user.email, user.password) }, { recipientName: "Emma Carter", status: "in_progress" });
+    await deliverTestSong(orderId, new Uint8Array(synthesizeSong({ key: 62, bpm: 96, seed: "player", seconds: 20 })));
     await page.goto(new URL("/auth", baseUrl).href);
-    await page.getByLabel("Email").fill(DEMO_CUSTOMER.email);
-    await page.getByLabel("Password", { exact: true }).fill(DEMO_CUSTOMER.password);
-    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await logIn(page, user.email, user.password);
     await page.waitForURL(`${baseUrl}/dashboard`);
     const card = page.getByRole("article", { name: "Song for Emma Carter" });
     await card.getByRole("button", { name: "Download" }).click();
