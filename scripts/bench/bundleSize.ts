@@ -12,24 +12,14 @@ import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { launchBrowser } from "../../tests/support/browser";
+import { artistPagePath } from "@songs/domain";
+import { PRERENDERED_PATHS } from "../../src/app/pageKinds";
 import { APP_SHELL_FILE } from "../vite/serverBundle";
 
 const JS_BUDGET_KB = 115;
 const HOME_HTML_BUDGET_KB = 30;
-const PATHS = [
-  "/",
-  "/how-it-works",
-  "/wedding-songs",
-  "/birthday-songs",
-  "/anniversary-songs",
-  "/memorial-songs",
-  "/faq",
-  "/test-order",
-  "/artists",
-  "/artists/00000000-0000-4000-8000-000000000000",
-  "/samples",
-  "/reviews",
-];
+/** The public pages: those prerendered, and the catalogue pages rendered on request. */
+const PATHS = [...PRERENDERED_PATHS, "/artists", artistPagePath("00000000-0000-4000-8000-000000000000"), "/samples", "/reviews"];
 /** Strings only the Firebase Auth SDK carries. */
 const AUTH_MARKERS = ["identitytoolkit", "securetoken.googleapis"];
 
