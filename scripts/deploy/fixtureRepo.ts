@@ -13,7 +13,7 @@ const FILES = [
   "package-lock.json",
   "functions/package.json",
   "functions/package-lock.json",
-  "functions/.env.demo-songs",
+  "scripts/stack/demoParams.json",
   "functions/src",
 ];
 

@@ -1,5 +1,6 @@
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { demoParamsDotenv } from "./demoParams";
 
 export interface StackPorts {
   hosting: number;
@@ -31,15 +32,13 @@ function addSources(csp: string, directive: string, sources: string[]): string {
 
 /**
  * The functions' parameter values for one stack (a folder firebase.json's `configDir` points to):
- * the demo project's committed functions/.env.demo-songs, and a `.env.local` with what differs per
+ * the demo project's values (scripts/stack/demoParams.json), and a `.env.local` with what differs per
  * stack, the site's address (tests run stacks on free ports side by side).
  */
 export function writeStackFunctionsEnv(options: { repoRoot: string; ports: StackPorts; siteUrl: string; projectId: string }): string {
   const dir = path.join(options.repoRoot, ".stack", `functions-env-${options.ports.hosting}`);
   mkdirSync(dir, { recursive: true });
-  const projectEnv = `.env.${options.projectId}`;
-  const committed = path.join(options.repoRoot, "functions", projectEnv);
-  if (existsSync(committed)) copyFileSync(committed, path.join(dir, projectEnv));
+  writeFileSync(path.join(dir, `.env.${options.projectId}`), demoParamsDotenv(options.repoRoot));
   writeFileSync(path.join(dir, ".env.local"), `SITE_URL=${options.siteUrl}\n`);
   return dir;
 }

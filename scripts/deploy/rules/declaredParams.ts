@@ -1,7 +1,8 @@
 import path from "node:path";
 import type { DeployRule } from "../deployRule";
 import { EMULATOR_ONLY_VARIABLES, PLATFORM_VARIABLES, isEmulatorHost } from "../environment";
-import { functionsSource, readDotenv } from "../repoFiles";
+import { DEMO_PARAMS_FILE, readDemoParams } from "../../stack/demoParams";
+import { functionsSource } from "../repoFiles";
 import { functionSources, matchesOf } from "./sourceFiles";
 
 /** `process.env.X`, `env.X`, `env["X"]` and config.ts's `required("X")`. */
@@ -9,13 +10,11 @@ const READ_PATTERNS = [/\benv\.([A-Z][A-Z0-9_]*)/g, /\benv\[\s*"([A-Z][A-Z0-9_]*
 const PARAM_PATTERN = /\bdefine(?:String|Int|Float|Boolean|List)\(\s*"([A-Z][A-Z0-9_]*)"/g;
 const SECRET_PATTERN = /\bdefine(?:Json)?Secret\(\s*"([A-Z][A-Z0-9_]*)"/g;
 
-/** The project the emulators run (package.json, scripts/stack): its .env file must hold every parameter. */
-export const LOCAL_PROJECT_ID = "demo-songs";
-
 /**
  * Every environment variable the functions read is a declared parameter (so `firebase deploy`
  * asks for it and stores it), a secret, or a known platform or emulator-only variable; and every
- * parameter has a local value in functions/.env.demo-songs, so the emulators never stop to ask.
+ * parameter has a local value in scripts/stack/demoParams.json (written as functions/.env.demo-songs
+ * for the emulators), so they never stop to ask.
  */
 export const declaredParamsRule: DeployRule = {
   name: "declared parameters",
@@ -32,10 +31,9 @@ export const declaredParamsRule: DeployRule = {
         problems.push(`${source}/src/${file} reads ${name}, which is not declared: add defineString/defineInt("${name}") (or defineSecret) in ${source}/src/params.ts`);
       }
     }
-    const localEnvFile = `${source}/.env.${LOCAL_PROJECT_ID}`;
-    const local = readDotenv(root, localEnvFile) ?? {};
+    const local = readDemoParams(root);
     for (const name of params) {
-      if (!(name in local)) problems.push(`${localEnvFile} has no value for the parameter ${name}: the emulators would stop to ask for it`);
+      if (!(name in local)) problems.push(`${DEMO_PARAMS_FILE} has no value for the parameter ${name}: the emulators would stop to ask for it`);
     }
     return problems;
   },
