@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FRAUD_BLOCKED_MESSAGE, FRAUD_THRESHOLDS } from "@songs/domain";
@@ -17,6 +16,7 @@ import {
   stackDb,
   startApiInProcess,
   startCheckout,
+  stripeEvent,
   uniqueIp,
   verifyPayment,
   type Customer,
@@ -129,19 +129,9 @@ describe("fraud screening of checkouts", () => {
       const { sessionId } = await startCheckout(customer);
       // Stripe sends it only for delayed methods (bank debits), which this checkout never offers:
       // the event is built here, in Stripe's shape, and signed as Stripe signs it.
-      const event = {
-        id: `evt_${randomUUID().replaceAll("-", "")}`,
-        object: "event",
-        type: "checkout.session.async_payment_failed",
-        api_version: "2025-08-27.basil",
-        created: Math.floor(Date.now() / 1000),
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        data: {
-          object: { id: sessionId, object: "checkout.session", status: "complete", payment_status: "unpaid", payment_intent: "pi_async_1", client_reference_id: customer.uid, metadata: { userId: customer.uid } },
-        },
-      };
+      const event = stripeEvent("checkout.session.async_payment_failed", {
+        object: { id: sessionId, object: "checkout.session", status: "complete", payment_status: "unpaid", payment_intent: "pi_async_1", client_reference_id: customer.uid, metadata: { userId: customer.uid } },
+      });
       const webhook = `${inProcess.url}/api/stripe/webhook`;
       for (let delivery = 0; delivery < 2; delivery++) expect((await postSignedEvent(webhook, event, IN_PROCESS_WEBHOOK_SECRET)).status).toBe(200);
       const failures = await failuresOf(customer.uid);

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
@@ -170,6 +171,21 @@ export async function startApiInProcess(env: Record<string, string> = {}): Promi
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+/** A Stripe event in Stripe's envelope, for events a test builds itself (then signs with postSignedEvent). */
+export function stripeEvent(type: string, data: { object: Record<string, unknown>; previous_attributes?: Record<string, unknown> }) {
+  return {
+    id: `evt_${randomUUID().replaceAll("-", "")}`,
+    object: "event",
+    type,
+    api_version: "2025-08-27.basil",
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data,
+  };
 }
 
 /** POSTs a Stripe event to a webhook URL, signed with `secret` as Stripe signs it. */

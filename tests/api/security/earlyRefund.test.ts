@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IN_PROCESS_WEBHOOK_SECRET, postSignedEvent, startApiInProcess } from "../../support/checkout";
+import { IN_PROCESS_WEBHOOK_SECRET, postSignedEvent, startApiInProcess, stripeEvent } from "../../support/checkout";
 import { createCustomer, createOrder, stackFirestore } from "../../support/customerOrders";
 
 /**
@@ -19,20 +19,10 @@ afterAll(() => inProcess.close());
 
 function chargeRefundedEvent(paymentIntentId: string, amountCents: number) {
   const chargeId = `ch_${randomUUID().replaceAll("-", "")}`;
-  return {
-    id: `evt_${randomUUID().replaceAll("-", "")}`,
-    object: "event",
-    type: "charge.refunded",
-    api_version: "2025-08-27.basil",
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: {
-      object: { id: chargeId, object: "charge", amount: 6499, amount_refunded: amountCents, payment_intent: paymentIntentId, refunded: amountCents === 6499, currency: "usd" },
-      previous_attributes: { amount_refunded: 0, refunded: false },
-    },
-  };
+  return stripeEvent("charge.refunded", {
+    object: { id: chargeId, object: "charge", amount: 6499, amount_refunded: amountCents, payment_intent: paymentIntentId, refunded: amountCents === 6499, currency: "usd" },
+    previous_attributes: { amount_refunded: 0, refunded: false },
+  });
 }
 
 describe("a refund that arrives before its order", () => {
