@@ -5,9 +5,8 @@ import {
   formatLongDate,
   formatRating,
   MESSAGES,
-  OCCASIONS,
-  labelOf,
   type ArtistProfile,
+  occasionLabel,
 } from "@songs/domain";
 import { PlayButton } from "../player/PlayButton";
 import { sampleTrack } from "../player/sampleTrack";
@@ -242,7 +241,7 @@ function Profile({ profile: { artist, samples, reviews } }: { profile: ArtistPro
                   <figcaption>
                     <strong>{review.customerName}</strong>
                     <Meta>
-                      {labelOf(OCCASIONS, review.occasion)} · {formatLongDate(review.createdAt)}
+                      {occasionLabel(review.occasion)} · {formatLongDate(review.createdAt)}
                     </Meta>
                   </figcaption>
                 </ReviewFigure>

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { MESSAGES, labelOf, OCCASIONS } from "@songs/domain";
+import { MESSAGES, occasionLabel } from "@songs/domain";
 import { Card } from "../ui/Card";
 import { OfflineNotice, SavedCopyNotice } from "../offline/OfflineNotice";
 import { LoadingText } from "../ui/LoadingText";
@@ -38,7 +38,7 @@ export function Testimonials() {
               </Quote>
               <Author as="figcaption">
                 {review.customerName}
-                <span>{labelOf(OCCASIONS, review.occasion)}</span>
+                <span>{occasionLabel(review.occasion)}</span>
               </Author>
             </Card>
           </li>

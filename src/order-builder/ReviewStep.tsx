@@ -8,9 +8,9 @@ import {
   MESSAGES,
   BUILDER_GENRES,
   labelOf,
-  OCCASIONS,
   type OrderDraft,
   type Artist,
+  occasionLabel,
 } from "@songs/domain";
 import { TotalLine } from "./PackageStep";
 
@@ -44,7 +44,7 @@ function artistLabel(artistId: string | null, artists: readonly Artist[]): strin
 export function ReviewStep({ draft, artists }: { draft: OrderDraft; artists: readonly Artist[] }) {
   const addOns = draft.addOns.filter(isAddOnKey).map((key) => ADD_ONS[key].label);
   const rows: [string, string][] = [
-    ["Occasion", labelOf(OCCASIONS, draft.occasion)],
+    ["Occasion", occasionLabel(draft.occasion)],
     ["Style", labelOf(BUILDER_GENRES, draft.genre)],
     ["Artist", artistLabel(draft.artistId, artists)],
     ["Recipient", draft.recipientName],

@@ -4,8 +4,8 @@ import {
   formatLongDate,
   MESSAGES,
   OCCASIONS,
-  labelOf,
   type OccasionId,
+  occasionLabel,
 } from "@songs/domain";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
@@ -87,7 +87,7 @@ export default function ReviewsPage() {
                 <Comment>&ldquo;{review.comment}&rdquo;</Comment>
                 <Caption>
                   <strong>{review.customerName}</strong>
-                  <span>{labelOf(OCCASIONS, review.occasion)}</span>
+                  <span>{occasionLabel(review.occasion)}</span>
                   <time dateTime={review.createdAt}>Posted on {formatLongDate(review.createdAt)}</time>
                 </Caption>
               </ReviewCard>

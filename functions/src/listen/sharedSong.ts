@@ -1,4 +1,4 @@
-import { OCCASIONS, type ListenResponse } from "@songs/domain";
+import { type ListenResponse, occasionLabel } from "@songs/domain";
 import type { Dependencies } from "../http/Dependencies";
 import { hasDeliveredSong, orders, signSongUrl } from "../orders";
 
@@ -18,7 +18,7 @@ export async function readSharedSong({ db, blobs }: Pick<Dependencies, "db" | "b
   return {
     recipientFirstName: order.recipientName.trim().split(/\s+/)[0] ?? "",
     occasion: order.occasion,
-    occasionLabel: OCCASIONS.find((option) => option.id === order.occasion)?.label ?? order.occasion,
+    occasionLabel: occasionLabel(order.occasion),
     audioUrl: (await signSongUrl(blobs, order.songPath)).url,
     contentType: order.songContentType ?? "application/octet-stream",
   };

@@ -3,8 +3,7 @@ import {
   PACKAGES,
   formatCents,
   MESSAGES,
-  labelOf,
-  OCCASIONS,
+  occasionLabel,
 } from "@songs/domain";
 import type { MailMessage } from "../adapters/mail/mailQueue";
 import type { PaidOrder } from "../orders";
@@ -20,7 +19,7 @@ export function orderConfirmationMail(orderId: string, order: PaidOrder & { cust
       "",
       `Order: ${orderId}`,
       `Recipient: ${order.recipientName}`,
-      `Occasion: ${labelOf(OCCASIONS, order.occasion)}`,
+      `Occasion: ${occasionLabel(order.occasion)}`,
       `Package: ${PACKAGES[order.package].name}`,
       `Add-ons: ${addOns.length > 0 ? addOns.join(", ") : "none"}`,
       ...(order.artistName ? [`Artist: ${order.artistName}`] : []),

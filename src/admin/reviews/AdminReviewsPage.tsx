@@ -3,9 +3,8 @@ import styled from "styled-components";
 import {
   formatLongDate,
   MESSAGES,
-  OCCASIONS,
-  labelOf,
   type PendingReview,
+  occasionLabel,
 } from "@songs/domain";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
@@ -52,7 +51,7 @@ function PendingReviewCard({ review, isBusy, onApprove, onReject }: {
       <Comment>&ldquo;{review.comment}&rdquo;</Comment>
       <Details>
         <strong>{review.customerName}</strong>
-        <span>{labelOf(OCCASIONS, review.occasion)}</span>
+        <span>{occasionLabel(review.occasion)}</span>
         <span>Artist: {review.artistName ?? "None chosen"}</span>
         {review.recipientName && <span>For {review.recipientName}</span>}
         <time dateTime={review.createdAt}>{formatLongDate(review.createdAt)}</time>
