@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useSession } from "./SessionProvider";
 import { useLogOut } from "./useLogOut";
+import { isBrowserOnline } from "../offline/onlineStatus";
 
 // Asked only when logging out would cost something: the dialog's code stays out of every first load.
 const ConfirmDialog = lazy(() => import("../ui/ConfirmDialog").then((module) => ({ default: module.ConfirmDialog })));
@@ -15,7 +16,7 @@ async function warningsFor(uid: string | undefined): Promise<LogOutWarnings> {
   // The device store loads only when someone logs out; visitors' pages never fetch it.
   const { listSavedSongIds } = await import("../offline/songStore");
   const savedIds = uid ? await listSavedSongIds(uid).catch(() => []) : [];
-  return { hasSavedSongs: savedIds.length > 0, isOffline: !navigator.onLine };
+  return { hasSavedSongs: savedIds.length > 0, isOffline: !isBrowserOnline() };
 }
 
 function LogOutConfirmDialog({ warnings, isBusy, onConfirm, onCancel }: { warnings: LogOutWarnings; isBusy: boolean; onConfirm: () => void; onCancel: () => void }) {

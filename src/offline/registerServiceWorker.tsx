@@ -1,5 +1,6 @@
 import { registerSW } from "virtual:pwa-register";
 import { updateStore } from "./updateStore";
+import { isBrowserOnline } from "./onlineStatus";
 
 /** How often an open tab checks for a new deploy. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -28,7 +29,7 @@ export function registerServiceWorker(): void {
     onRegisteredSW(_url, registration) {
       if (!registration) return;
       setInterval(() => {
-        if (navigator.onLine) void registration.update();
+        if (isBrowserOnline()) void registration.update();
       }, UPDATE_CHECK_MS);
     },
   });

@@ -2,6 +2,7 @@ import { createContext, useCallback, useEffect, useMemo, useRef, useState, type 
 import { useSession } from "../auth/SessionProvider";
 import { useCatalogueArtist } from "./useCatalogueArtist";
 import { clearNowPlaying, setPlaybackState, showNowPlaying, updatePositionState } from "./mediaSession";
+import { isBrowserOnline } from "../offline/onlineStatus";
 
 export interface Track {
   /** Identifies the song (a sample's or an order's id), so its page button knows it is the one playing. */
@@ -39,7 +40,7 @@ export interface PlayerContextValue {
 export const PlayerContext = createContext<PlayerContextValue | null>(null);
 
 function problemPlaying(track: Track): PlaybackProblem {
-  return typeof track.src === "string" && !navigator.onLine ? "needs-connection" : "failed";
+  return typeof track.src === "string" && !isBrowserOnline() ? "needs-connection" : "failed";
 }
 
 /**
