@@ -66,7 +66,7 @@ export default defineConfig({
           { name: "Create a song", url: "/create", icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }] },
           { name: "My songs", url: "/dashboard", icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }] },
         ],
-        // Taken from the running app by `npm run pwa:images` (scripts/pwa/appImages.ts).
+        // Taken from the running app by `npm run images:app` (scripts/images/appImages.ts).
         screenshots: [
           { src: "/screenshots/home-narrow.png", sizes: "360x740", type: "image/png", form_factor: "narrow", label: "The home page on a phone" },
           { src: "/screenshots/home-wide.png", sizes: "1280x800", type: "image/png", form_factor: "wide", label: "The home page on a computer" },

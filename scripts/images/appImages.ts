@@ -1,5 +1,5 @@
 /**
- * `npm run pwa:images`: the install sheet's images, committed under public/. Takes the manifest's
+ * `npm run images:app`: the install sheet's images, committed under public/. Takes the manifest's
  * screenshots of the real app (home page, 360 px phone and 1280 px desktop, in the system
  * Chromium against the local stack with its demo data) and derives the 192 px maskable icon from
  * the 512 px one.
