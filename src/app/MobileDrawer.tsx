@@ -6,7 +6,7 @@ import { InstallAppButton } from "../offline/InstallAppButton";
 import { ButtonLink } from "../ui/Button";
 import { CloseButton } from "../ui/CloseButton";
 import { plainList, textButton } from "../ui/mixins";
-import { ADMIN_LINKS, CREATE_PATH, DASHBOARD_LINK, LOG_OUT_LABEL, LOGIN_LINK, MAIN_LINKS } from "./navLinks";
+import { ADMIN_LINKS, CREATE_PATH, DASHBOARD_LINK, LOG_OUT_LABEL, LOGIN_LINK, MAIN_LINKS, STUDIO_LINK } from "./navLinks";
 
 const Backdrop = styled.div`
   position: fixed;
@@ -82,7 +82,7 @@ interface MobileDrawerProps {
 
 /** The mobile side drawer (300 px) repeating the navigation bar's links. */
 export function MobileDrawer({ id, isOpen, onClose, onLogOut }: MobileDrawerProps) {
-  const { status, isAdmin } = useSession();
+  const { status, isAdmin, artistId } = useSession();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -151,6 +151,11 @@ export function MobileDrawer({ id, isOpen, onClose, onLogOut }: MobileDrawerProp
                 {account.label}
               </NavLink>
             </li>
+            {isSignedIn && artistId && (
+              <li>
+                <NavLink to={STUDIO_LINK.to} onClick={onClose}>{STUDIO_LINK.label}</NavLink>
+              </li>
+            )}
             {isSignedIn && (
               <li>
                 <button type="button" onClick={onLogOut}>

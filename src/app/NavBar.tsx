@@ -7,7 +7,7 @@ import { ButtonLink } from "../ui/Button";
 import { textButton } from "../ui/mixins";
 import { SITE_NAME } from "../ui/siteMeta";
 import { above } from "../ui/theme";
-import { CREATE_PATH, DASHBOARD_LINK, LOG_OUT_LABEL, LOGIN_LINK, MAIN_LINKS } from "./navLinks";
+import { CREATE_PATH, DASHBOARD_LINK, LOG_OUT_LABEL, LOGIN_LINK, MAIN_LINKS, STUDIO_LINK } from "./navLinks";
 
 /* Loaded on first use: most visitors never open the drawer, and only admins see the admin menu. */
 const MobileDrawer = lazy(() => import("./MobileDrawer").then((m) => ({ default: m.MobileDrawer })));
@@ -107,7 +107,7 @@ const preloadDrawer = () => void import("./MobileDrawer");
 
 /** The site header: brand, links, admin menu, call to action and the mobile drawer toggle. */
 export function NavBar() {
-  const { status, isAdmin } = useSession();
+  const { status, isAdmin, artistId } = useSession();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const drawerId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -143,6 +143,11 @@ export function NavBar() {
             <li>
               <NavLink to={account.to}>{account.label}</NavLink>
             </li>
+            {isSignedIn && artistId && (
+              <li>
+                <NavLink to={STUDIO_LINK.to}>{STUDIO_LINK.label}</NavLink>
+              </li>
+            )}
             {isSignedIn && (
               <li>
                 <LogOutButton type="button" disabled={isLoggingOut} onClick={requestLogOut}>

@@ -22,6 +22,8 @@ export const ADMIN_LINKS: readonly NavItem[] = [
 
 export const LOGIN_LINK: NavItem = { to: "/auth", label: "Login" };
 export const DASHBOARD_LINK: NavItem = { to: "/dashboard", label: "Dashboard" };
+/** Shown to accounts linked to an artist profile: the artist's studio (queue, profile, earnings). */
+export const STUDIO_LINK: NavItem = { to: "/studio", label: "Studio" };
 /** Shown next to Dashboard to signed-in users: signs out and returns home. */
 export const LOG_OUT_LABEL = "Log out";
 export const CREATE_PATH = "/create";

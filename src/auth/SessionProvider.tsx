@@ -18,6 +18,8 @@ export interface Session {
   user: SessionUser | null;
   /** From the ID token's custom claim `admin === true`. */
   isAdmin: boolean;
+  /** The artist profile this account is linked to (the ID token's custom claim `artistId`), null otherwise. */
+  artistId: string | null;
   /** The current ID token, or null when signed out. */
   getIdToken(forceRefresh?: boolean): Promise<string | null>;
   /** Rejects with a SignInError saying why the sign-in was refused. */
@@ -40,10 +42,11 @@ interface State {
   status: SessionStatus;
   user: SessionUser | null;
   isAdmin: boolean;
+  artistId: string | null;
   isAuthReady: boolean;
 }
 
-const SIGNED_OUT: State = { status: "signed-out", user: null, isAdmin: false, isAuthReady: true };
+const SIGNED_OUT: State = { status: "signed-out", user: null, isAdmin: false, artistId: null, isAuthReady: true };
 
 interface SessionProviderProps {
   children: ReactNode;
@@ -57,7 +60,7 @@ interface SessionProviderProps {
  */
 export function SessionProvider({ children, loadBackend = defaultLoader }: SessionProviderProps) {
   const [state, setState] = useState<State>(() =>
-    ({ status: hasSessionHint() ? "loading" : "signed-out", user: null, isAdmin: false, isAuthReady: false }),
+    ({ status: hasSessionHint() ? "loading" : "signed-out", user: null, isAdmin: false, artistId: null, isAuthReady: false }),
   );
   const [hasSignedOut, setHasSignedOut] = useState(false);
   const backendRef = useRef<Promise<AuthBackend> | null>(null);
@@ -140,6 +143,7 @@ async function describe(user: BackendUser | null): Promise<State> {
     status: "signed-in",
     user: { uid: user.uid, email: user.email, displayName: user.displayName, emailVerified: user.emailVerified },
     isAdmin: claims.admin === true,
+    artistId: typeof claims.artistId === "string" && claims.artistId !== "" ? claims.artistId : null,
     isAuthReady: true,
   };
 }

@@ -37,3 +37,15 @@ export function RequireUser() {
   if (session.status === "signed-out") return <SignedOutRedirect hasSignedOut={session.hasSignedOut} />;
   return <Outlet />;
 }
+
+/**
+ * The studio's screens, for accounts linked to an artist profile: signed-out visitors go to /auth;
+ * signed-in users who are not artists go home (the API refuses them too).
+ */
+export function RequireArtist() {
+  const session = useProtectedSession();
+  if (session.status === "loading" || !session.isAuthReady) return <LoadingText>Checking your session...</LoadingText>;
+  if (session.status === "signed-out") return <SignedOutRedirect hasSignedOut={session.hasSignedOut} />;
+  if (!session.artistId) return <Navigate to="/" replace />;
+  return <Outlet />;
+}

@@ -9,7 +9,7 @@ const nowSeconds = NOW / 1000;
 
 function userWith(claims: Record<string, unknown>, isAdmin = true): AuthUser {
   const token = { uid: "u1", auth_time: nowSeconds - 60, firebase: { sign_in_provider: "password" }, ...claims } as unknown as DecodedIdToken;
-  return { uid: "u1", email: "a@example.com", emailVerified: true, isAdmin, token };
+  return { uid: "u1", email: "a@example.com", emailVerified: true, isAdmin, artistId: null, token };
 }
 
 const acceptingAuth = { verifyIdToken: async () => ({}) } as unknown as Auth;

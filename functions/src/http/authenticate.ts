@@ -7,6 +7,8 @@ export interface AuthUser {
   email: string | null;
   emailVerified: boolean;
   isAdmin: boolean;
+  /** The artist profile this account is linked to (custom claim `artistId`, set by the server only); null otherwise. */
+  artistId: string | null;
   token: DecodedIdToken;
 }
 
@@ -35,6 +37,7 @@ export async function authenticate(req: Request, auth: Auth, checkRevoked = fals
     email: token.email ?? null,
     emailVerified: token.email_verified === true,
     isAdmin: token.admin === true,
+    artistId: typeof token.artistId === "string" && token.artistId !== "" ? token.artistId : null,
     token,
   };
 }

@@ -3,6 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { z } from "zod";
 import { fieldErrors } from "@songs/domain";
 import { requireAdmin } from "./adminAccess";
+import { requireArtist } from "./artistAccess";
 import { authenticate, bearerToken, requireCustomer, type AuthUser } from "./authenticate";
 import type { CatalogueCache } from "./catalogueCache";
 import { setCachePolicy, type CachePolicy } from "./cachePolicy";
@@ -24,9 +25,10 @@ export interface HandlerOptions {
    * "optional" (default): verify a token when one is sent; "required": 401 without one or with a
    * revoked one; "customer": as required, and a password sign-in with a verified email (see
    * `requireCustomer`), for every route that writes or reveals a customer's data; "admin": an
-   * admin whose session passed two-factor authentication (see `requireAdmin`).
+   * admin whose session passed two-factor authentication (see `requireAdmin`); "artist": as
+   * "customer", from an account linked to an artist profile (see `requireArtist`).
    */
-  auth?: "optional" | "required" | "customer" | "admin";
+  auth?: "optional" | "required" | "customer" | "admin" | "artist";
   /** Default "private". A "catalogue" read must depend only on its route, parameters and query, and leave `res` alone. */
   cache?: CachePolicy;
 }
@@ -91,10 +93,11 @@ export function handler<Schema extends z.ZodType, Result>(
         const fields = fieldErrors(parsed.error);
         throw badRequest(Object.values(fields)[0] ?? "Invalid request", fields);
       }
-      const signedInRoute = options.auth === "required" || options.auth === "customer";
+      const signedInRoute = options.auth === "required" || options.auth === "customer" || options.auth === "artist";
       const user = await authenticate(req, dependencies.auth, signedInRoute);
       if (signedInRoute && !user) throw unauthorized();
       if (options.auth === "customer" && user) requireCustomer(user);
+      if (options.auth === "artist" && user) requireArtist(user);
       if (options.auth === "admin") await requireAdmin(user, dependencies, bearerToken(req));
       const context = { ...dependencies, input: parsed.data, params: req.params as Record<string, string | string[]>, user, req, res };
       if (options.cache === "catalogue" && !user) {

@@ -13,6 +13,7 @@ export * from "./pageRendering";
 export * from "./photoSizes";
 export * from "./pricing";
 export * from "./sitePages";
+export * from "./studio";
 export * from "./schemas/account";
 export * from "./schemas/adminOrders";
 export * from "./schemas/adminSamples";
