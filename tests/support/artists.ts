@@ -1,0 +1,60 @@
+import { randomUUID } from "node:crypto";
+import { getAuth } from "firebase-admin/auth";
+import { Timestamp } from "firebase-admin/firestore";
+import { afterAll } from "vitest";
+import { stackAdminApp, stackFirestore } from "./adminSession";
+import { signIn } from "./api";
+import { createTestUser, type TestUser } from "./users";
+
+/**
+ * Throwaway artists in the running stack: a profile of their own and an account linked to it, one
+ * per test. The profiles this file made are deleted after it (the hook registers when a test file
+ * imports this module), so the public catalogue the other suites count stays the seed's ten.
+ */
+const madeProfiles: string[] = [];
+afterAll(async () => {
+  const db = stackFirestore();
+  await Promise.all(madeProfiles.splice(0).map((id) => db.collection("artists").doc(id).delete()));
+});
+
+export interface TestArtist extends TestUser {
+  artistId: string;
+  name: string;
+  /** A fresh ID token carrying the `artistId` claim. */
+  idToken: string;
+}
+
+export interface TestArtistOptions {
+  genres?: string[];
+  availability?: boolean;
+  /** Link to this existing profile instead of making one. */
+  artistId?: string;
+}
+
+/** A new artist profile (unless `artistId` is given) and a verified password account whose token names it. */
+export async function createTestArtist(options: TestArtistOptions = {}): Promise<TestArtist> {
+  const artistId = options.artistId ?? randomUUID();
+  const name = `Test Artist ${artistId.slice(0, 6)}`;
+  if (!options.artistId) {
+    madeProfiles.push(artistId);
+    await stackFirestore()
+      .collection("artists")
+      .doc(artistId)
+      .set({
+        name,
+        bio: "Writes songs for the tests.",
+        photoPath: "",
+        photoVariants: [],
+        genres: options.genres ?? ["Pop"],
+        specialties: [],
+        rating: 0,
+        ratingTotal: 0,
+        reviewCount: 0,
+        availability: options.availability ?? true,
+        createdAt: Timestamp.now(),
+      });
+  }
+  const user = await createTestUser({ label: "artist" });
+  await getAuth(stackAdminApp()).setCustomUserClaims(user.uid, { artistId });
+  return { ...user, artistId, name, idToken: await signIn(user.email, user.password) };
+}
