@@ -131,7 +131,18 @@ export default defineConfig({
         // app shell), rather than split into several small shared chunks: gzip compresses one file
         // better than its parts, which saves about 2 KB of every page's first load.
         codeSplitting: {
-          groups: [{ name: "shell", tags: ["$initial"] }],
+          groups: [
+            { name: "shell", tags: ["$initial"], priority: 2 },
+            // The design system and the catalogue's small domain modules the public pages share, as
+            // one chunk rather than a dozen files of a few hundred bytes (each file costs its own
+            // gzip framing and import lists): about 1 KB less on the catalogue pages' first load.
+            {
+              name: "public-ui",
+              test: /src\/ui\/(layout|Tag|Card|Stars|PageHeading|VisuallyHidden|EmptyState)\.tsx|packages\/domain\/src\/(options|catalog|catalogueMessages|format|labels)\.ts/,
+              minShareCount: 2,
+              priority: 1,
+            },
+          ],
         },
       },
     },

@@ -23,6 +23,8 @@ if (root.hasChildNodes()) {
   // hydrates in short tasks rather than one long one that blocks the visitor's first tap.
   void preloadScreens(window.location.pathname).then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
+  // The app shell: the screen and its guards load in parallel rather than one after another.
+  void preloadScreens(window.location.pathname);
   createRoot(root).render(app);
 }
 

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthBackendLoader } from "../auth/authBackend";
 import { fakeAuthBackend, fakeUser } from "../auth/testing/fakeAuthBackend";
-import { MESSAGES } from "@songs/domain";
+import { SHELL_MESSAGES } from "@songs/domain";
 import { listSavedSongIds, saveSong } from "../offline/songStore";
 import { resetDeviceStorageForEachTest } from "../offline/testing/deviceStorage";
 import { renderWithProviders } from "../ui/testing/renderWithProviders";
@@ -66,7 +66,7 @@ describe("navigation for signed-in users", () => {
     const user = userEvent.setup();
     renderNav(signedIn(() => Promise.reject(new Error("offline"))));
     await user.click(await mainNav().findByRole("button", { name: "Log out", hidden: true }));
-    expect(await screen.findByText(MESSAGES.logoutFailed)).toBeInTheDocument();
+    expect(await screen.findByText(SHELL_MESSAGES.logoutFailed)).toBeInTheDocument();
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard$/);
     expect(mainNav().getByRole("link", { name: "Dashboard", hidden: true })).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { MESSAGES } from "@songs/domain";
+import { SHELL_MESSAGES } from "@songs/domain";
 import { ButtonLink } from "../ui/Button";
 import { NoIndex, PageHead } from "../ui/PageHead";
 
@@ -17,7 +17,7 @@ export function NotFoundPage() {
       <PageHead title="Page not found" />
       <NoIndex />
       <h1>404</h1>
-      <p>{MESSAGES.pageNotFound}</p>
+      <p>{SHELL_MESSAGES.pageNotFound}</p>
       <ButtonLink to="/">Return to Home</ButtonLink>
     </Wrapper>
   );

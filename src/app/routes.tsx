@@ -1,12 +1,18 @@
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
+import type * as MfaGuards from "../auth/adminMfaGuard";
 import { AppLayout } from "./AppLayout";
 import { RequireUser } from "../auth/guards";
-import { RedirectAdminToMfaSetup, RequireAdminMfa } from "../auth/adminMfaGuard";
 import { lazyPage } from "./lazyPage";
 import { NotFoundPage } from "./NotFoundPage";
 import { PrivatePages } from "./PrivatePages";
 
 /* Every screen is its own chunk, so a visitor's first load carries only the page it opens. */
+// The two-factor guards of the signed-in screens too: visitors' pages never need them.
+const mfaGuard = (pick: (guards: typeof MfaGuards) => ComponentType) => () =>
+  import("../auth/adminMfaGuard").then((guards) => ({ default: pick(guards) }));
+const AdminMfaGate = lazyPage(mfaGuard((guards) => guards.RequireAdminMfa));
+const AdminToMfaSetup = lazyPage(mfaGuard((guards) => guards.RedirectAdminToMfaSetup));
 const HomePage = lazyPage(() => import("../home/HomePage"));
 const HowItWorksPage = lazyPage(() => import("../how-it-works/HowItWorksPage"));
 const ArtistsPage = lazyPage(() => import("../artists/ArtistsPage"));
@@ -60,12 +66,12 @@ export const routes: RouteObject[] = [
           {
             element: <RequireUser />,
             children: [
-              { element: <RedirectAdminToMfaSetup />, children: [{ path: "/dashboard", element: <DashboardPage /> }] },
+              { element: <AdminToMfaSetup />, children: [{ path: "/dashboard", element: <DashboardPage /> }] },
               { path: "/mfa-setup", element: <MfaSetupPage /> },
             ],
           },
           {
-            element: <RequireAdminMfa />,
+            element: <AdminMfaGate />,
             children: [
               { path: "/admin/orders", element: <AdminOrdersPage /> },
               { path: "/admin/samples", element: <AdminSamplesPage /> },

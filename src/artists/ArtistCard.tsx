@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import styled from "styled-components";
-import { ARTIST_CARD_GENRE_TAGS, formatRating, MESSAGES, type Artist } from "@songs/domain";
+import { ARTIST_CARD_GENRE_TAGS, formatRating, type Artist, CATALOGUE_MESSAGES } from "@songs/domain";
 import { Badge, Tag, TagList } from "../ui/Tag";
 import { Clamp } from "../ui/layout";
 import { ArtistPhoto } from "../ui/ArtistPhoto";
@@ -110,7 +110,7 @@ export function ArtistCard({ artist, isFirst = false }: { artist: Artist; isFirs
         <Bio $lines={2}>{artist.bio}</Bio>
         {!artist.availability && (
           <div>
-            <Badge $variant="secondary">{MESSAGES.artistUnavailable}</Badge>
+            <Badge $variant="secondary">{CATALOGUE_MESSAGES.artistUnavailable}</Badge>
           </div>
         )}
       </Body>

@@ -1,13 +1,6 @@
 import { Link, useParams } from "react-router-dom";
 import styled from "styled-components";
-import {
-  artistPagePath,
-  formatLongDate,
-  formatRating,
-  MESSAGES,
-  type ArtistProfile,
-  occasionLabel,
-} from "@songs/domain";
+import { artistPagePath, formatLongDate, formatRating, type ArtistProfile, occasionLabel, CATALOGUE_MESSAGES } from "@songs/domain";
 import { PlayButton } from "../player/PlayButton";
 import { sampleTrack } from "../player/sampleTrack";
 import { ButtonLink } from "../ui/Button";
@@ -109,7 +102,7 @@ export default function ArtistProfilePage() {
   return (
     <Section as="div">
       <Container>
-        {state.status === "loading" && <LoadingText>{MESSAGES.artistLoading}</LoadingText>}
+        {state.status === "loading" && <LoadingText>{CATALOGUE_MESSAGES.artistLoading}</LoadingText>}
         {state.status === "offline" && <OfflineNotice onRetry={state.retry} />}
         {state.status === "not-found" && <ArtistNotFound />}
         {state.status === "ready" && (
@@ -126,9 +119,9 @@ export default function ArtistProfilePage() {
 function ArtistNotFound() {
   return (
     <NotFound>
-      <PageHead title={MESSAGES.artistNotFound} />
+      <PageHead title={CATALOGUE_MESSAGES.artistNotFound} />
       <NoIndex />
-      <h1>{MESSAGES.artistNotFound}</h1>
+      <h1>{CATALOGUE_MESSAGES.artistNotFound}</h1>
       <ButtonLink to="/artists" variant="outline">
         Back to Artists
       </ButtonLink>
@@ -193,7 +186,7 @@ function Profile({ profile: { artist, samples, reviews } }: { profile: ArtistPro
               </ButtonLink>
             ) : (
               <p role="note">
-                <Badge $variant="secondary">{MESSAGES.artistUnavailableProfile}</Badge>
+                <Badge $variant="secondary">{CATALOGUE_MESSAGES.artistUnavailableProfile}</Badge>
               </p>
             )}
           </div>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { MESSAGES, distinctSorted } from "@songs/domain";
+import { distinctSorted, CATALOGUE_MESSAGES } from "@songs/domain";
 import { Button } from "../ui/Button";
 import { LoadedCardGrid } from "../ui/LoadedCardGrid";
 import { PageHeading } from "../ui/PageHeading";
@@ -39,8 +39,8 @@ export default function ArtistsPage() {
           <LoadedCardGrid
             label="Artists"
             read={read}
-            loadingMessage={MESSAGES.artistsLoading}
-            emptyMessage={MESSAGES.artistsEmpty}
+            loadingMessage={CATALOGUE_MESSAGES.artistsLoading}
+            emptyMessage={CATALOGUE_MESSAGES.artistsEmpty}
             items={shown}
             renderItem={(artist, index) => <ArtistCard artist={artist} isFirst={index === 0} />}
           />

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { Route } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/ApiError";
-import { MESSAGES } from "@songs/domain";
+import { SHELL_MESSAGES } from "@songs/domain";
 import type { MfaClient } from "./mfa/mfaClient";
 import { ADMIN_WITHOUT_MFA, stubMfaStatus } from "./testing/mfaStatus";
 import { renderWithProviders } from "../ui/testing/renderWithProviders";
@@ -61,14 +61,14 @@ describe("admin guard with two-factor authentication", () => {
     stubMfaStatus({ ...ADMIN_WITHOUT_MFA, isAdmin: false, mfaRequired: false });
     renderAt("/admin/orders", {});
     expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
-    expect(toast).toHaveBeenCalledWith({ title: MESSAGES.accessDenied, variant: "destructive" });
+    expect(toast).toHaveBeenCalledWith({ title: SHELL_MESSAGES.accessDenied, variant: "destructive" });
   });
 
   it("sends an admin without an authenticator to /mfa-setup with the set-up message", async () => {
     stubMfaStatus(ADMIN_WITHOUT_MFA);
     renderAt("/admin/orders", { admin: true });
     expect(await screen.findByRole("heading", { name: "Set Up Two-Factor Authentication" })).toBeInTheDocument();
-    expect(toast).toHaveBeenCalledWith({ title: MESSAGES.mfaSetupRequired, variant: "destructive" });
+    expect(toast).toHaveBeenCalledWith({ title: SHELL_MESSAGES.mfaSetupRequired, variant: "destructive" });
   });
 
   it("asks an enrolled admin for the code before showing the admin screen", async () => {

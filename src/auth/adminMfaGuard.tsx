@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Navigate, Outlet } from "react-router-dom";
 import { isApiError } from "../api/ApiError";
-import { MESSAGES, type MfaMode } from "@songs/domain";
+import { type MfaMode, SHELL_MESSAGES } from "@songs/domain";
 import { useAdminMfa } from "./useAdminMfa";
 import { LoadingText } from "../ui/LoadingText";
 import { useToast } from "../ui/toast/ToastProvider";
@@ -55,8 +55,8 @@ export function RequireAdminMfa() {
   }, [ensureAuthLoaded]);
 
   const isSignedIn = session.status === "signed-in";
-  useToastOnce(MESSAGES.accessDenied, isSignedIn && !session.isAdmin);
-  useToastOnce(MESSAGES.mfaSetupRequired, mfa.status?.isAdmin === true && !mfa.status.mfaEnabled);
+  useToastOnce(SHELL_MESSAGES.accessDenied, isSignedIn && !session.isAdmin);
+  useToastOnce(SHELL_MESSAGES.mfaSetupRequired, mfa.status?.isAdmin === true && !mfa.status.mfaEnabled);
 
   if (session.status === "loading" || !session.isAuthReady) return <LoadingText>Checking your session...</LoadingText>;
   if (!isSignedIn) return <SignedOutRedirect hasSignedOut={session.hasSignedOut} />;
@@ -73,7 +73,7 @@ export function RedirectAdminToMfaSetup() {
   const session = useSession();
   const mfa = useAdminMfa();
   const mustSetUp = mfa.status?.isAdmin === true && !mfa.status.mfaEnabled;
-  useToastOnce(MESSAGES.mfaSetupRequired, mustSetUp);
+  useToastOnce(SHELL_MESSAGES.mfaSetupRequired, mustSetUp);
   if (session.status === "signed-in" && session.isAdmin && mfa.isLoading) return <LoadingText>Checking your session...</LoadingText>;
   if (mustSetUp) return <Navigate to="/mfa-setup" replace />;
   return <Outlet />;

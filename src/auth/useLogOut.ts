@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
-import { MESSAGES } from "@songs/domain";
+import { SHELL_MESSAGES } from "@songs/domain";
 import { useToast } from "../ui/toast/ToastProvider";
 import { useSession } from "./SessionProvider";
 
@@ -16,7 +16,7 @@ export function useLogOut(): () => Promise<boolean> {
     try {
       await signOut();
     } catch {
-      toast({ title: MESSAGES.logoutFailed, variant: "destructive" });
+      toast({ title: SHELL_MESSAGES.logoutFailed, variant: "destructive" });
       return false;
     }
     navigate("/");

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { MESSAGES, occasionLabel } from "@songs/domain";
+import { occasionLabel, CATALOGUE_MESSAGES } from "@songs/domain";
 import { Card } from "../ui/Card";
 import { OfflineNotice, SavedCopyNotice } from "../offline/OfflineNotice";
 import { LoadingText } from "../ui/LoadingText";
@@ -24,7 +24,7 @@ const Author = styled.p`
 export function Testimonials() {
   const { reviews, read } = useTestimonials();
   if (read.isOffline) return <OfflineNotice onRetry={read.reload} />;
-  if (reviews.length === 0) return <LoadingText>{MESSAGES.reviewsLoading}</LoadingText>;
+  if (reviews.length === 0) return <LoadingText>{CATALOGUE_MESSAGES.reviewsLoading}</LoadingText>;
   return (
     <>
       {read.isSavedCopy && <SavedCopyNotice />}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "@songs/domain";
+import { CATALOGUE_MESSAGES } from "@songs/domain";
 import { makeReview } from "../ui/testing/fixtures";
 import { renderWithProviders, stubApi } from "../ui/testing/renderWithProviders";
 import HomePage from "./HomePage";
@@ -33,7 +33,7 @@ describe("home page", () => {
     const reviews = [1, 2, 3, 4].map((n) => makeReview({ comment: `Review ${n}` }));
     stubApi({ "/api/reviews?limit=3": { reviews } });
     renderWithProviders(<HomePage />);
-    expect(screen.getByText(MESSAGES.reviewsLoading)).toBeInTheDocument();
+    expect(screen.getByText(CATALOGUE_MESSAGES.reviewsLoading)).toBeInTheDocument();
     const list = await screen.findByRole("list", { name: "Customer testimonials" });
     expect(within(list).getAllByRole("listitem")).toHaveLength(3);
     expect(list).toHaveTextContent("Review 1");
@@ -43,6 +43,6 @@ describe("home page", () => {
     stubApi({ "/api/reviews?limit=3": { reviews: [] } });
     renderWithProviders(<HomePage />);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.getByText(MESSAGES.reviewsLoading)).toBeInTheDocument();
+    expect(screen.getByText(CATALOGUE_MESSAGES.reviewsLoading)).toBeInTheDocument();
   });
 });

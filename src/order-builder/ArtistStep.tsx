@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { ArtistPhoto } from "../ui/ArtistPhoto";
-import { formatRating, MESSAGES, type Artist } from "@songs/domain";
+import { formatRating, type Artist, CATALOGUE_MESSAGES } from "@songs/domain";
 import type { ReadStatus } from "../api/useApiQuery";
 import { OfflineNotice } from "../offline/OfflineNotice";
 import { EmptyState } from "../ui/EmptyState";
@@ -26,7 +26,7 @@ interface ArtistStepProps extends StepProps {
 
 /** Step 3 (optional): the artists who fit the chosen style. */
 export function ArtistStep({ draft, onChange, artists, read }: ArtistStepProps) {
-  if (read.isLoading) return <LoadingText>{MESSAGES.artistsLoading}</LoadingText>;
+  if (read.isLoading) return <LoadingText>{CATALOGUE_MESSAGES.artistsLoading}</LoadingText>;
   if (read.isOffline) return <OfflineNotice onRetry={read.reload} />;
   const choices = builderArtists(artists, draft.genre, draft.artistId).map((artist) => ({
     id: artist.id,

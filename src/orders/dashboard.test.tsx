@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { MESSAGES, OFFLINE_MESSAGES } from "@songs/domain";
+import { MESSAGES, OFFLINE_MESSAGES, SHELL_MESSAGES } from "@songs/domain";
 import { readCachedOrders, saveCachedOrders } from "../offline/ordersCache";
 import { listSavedSongIds, saveSong } from "../offline/songStore";
 import { makeOrderView } from "../ui/testing/orderFixtures";
@@ -206,7 +206,7 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
     renderDashboard("u1", { backend: session });
     await screen.findByRole("article", { name: "Song for Emma" });
     await user.click(screen.getByRole("button", { name: "Log Out" }));
-    expect(await screen.findByText(MESSAGES.logoutFailed)).toBeInTheDocument();
+    expect(await screen.findByText(SHELL_MESSAGES.logoutFailed)).toBeInTheDocument();
     expect(session.backend.currentUser()).not.toBeNull();
   });
 });

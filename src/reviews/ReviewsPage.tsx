@@ -1,12 +1,6 @@
 import { useCallback, useState } from "react";
 import styled from "styled-components";
-import {
-  formatLongDate,
-  MESSAGES,
-  OCCASIONS,
-  type OccasionId,
-  occasionLabel,
-} from "@songs/domain";
+import { formatLongDate, OCCASIONS, type OccasionId, occasionLabel, CATALOGUE_MESSAGES } from "@songs/domain";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
 import { LoadedCardGrid } from "../ui/LoadedCardGrid";
@@ -78,8 +72,8 @@ export default function ReviewsPage() {
           <LoadedCardGrid
             label="Reviews"
             read={read}
-            loadingMessage={MESSAGES.reviewsLoading}
-            emptyMessage={MESSAGES.reviewsEmpty}
+            loadingMessage={CATALOGUE_MESSAGES.reviewsLoading}
+            emptyMessage={CATALOGUE_MESSAGES.reviewsEmpty}
             items={reviews}
             renderItem={(review) => (
               <ReviewCard as="figure" {...(review.id === firstNewReviewId ? { ref: focusOnMount, tabIndex: -1 } : {})}>

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { MESSAGES } from "@songs/domain";
+import { CATALOGUE_MESSAGES } from "@songs/domain";
 import { Button } from "../ui/Button";
 import type { ReviewPages } from "./useReviews";
 
@@ -20,12 +20,12 @@ export function ShowMoreReviews({ hasMore, isLoadingMore, loadMoreFailed, showMo
   return (
     <Bar>
       <Button variant="outline" onClick={showMore} disabled={isLoadingMore} aria-busy={isLoadingMore}>
-        {MESSAGES.reviewsShowMore}
+        {CATALOGUE_MESSAGES.reviewsShowMore}
       </Button>
       <p role="status" aria-live="polite">
-        {isLoadingMore ? MESSAGES.reviewsLoadingMore : ""}
+        {isLoadingMore ? CATALOGUE_MESSAGES.reviewsLoadingMore : ""}
       </p>
-      {loadMoreFailed && <p role="alert">{MESSAGES.reviewsMoreFailed}</p>}
+      {loadMoreFailed && <p role="alert">{CATALOGUE_MESSAGES.reviewsMoreFailed}</p>}
     </Bar>
   );
 }

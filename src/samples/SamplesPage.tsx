@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import styled from "styled-components";
-import { MESSAGES, type Sample } from "@songs/domain";
+import { type Sample, CATALOGUE_MESSAGES } from "@songs/domain";
 import { PlayButton } from "../player/PlayButton";
 import { sampleTrack } from "../player/sampleTrack";
 import { Button } from "../ui/Button";
@@ -69,8 +69,8 @@ export default function SamplesPage() {
           <LoadedCardGrid
             label="Samples"
             read={read}
-            loadingMessage={MESSAGES.samplesLoading}
-            emptyMessage={MESSAGES.samplesEmpty}
+            loadingMessage={CATALOGUE_MESSAGES.samplesLoading}
+            emptyMessage={CATALOGUE_MESSAGES.samplesEmpty}
             items={shown}
             renderItem={(sample) => <SampleCard sample={sample} onReadMore={setOpenSample} />}
           />

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { MESSAGES, OFFLINE_MESSAGES, type Artist, type Sample } from "@songs/domain";
+import { MESSAGES, OFFLINE_MESSAGES, type Artist, type Sample, CATALOGUE_MESSAGES } from "@songs/domain";
 import { launchBrowser, type BrowserSession } from "../support/browser";
 import { createTestUser, type TestUser } from "../support/users";
 
@@ -36,11 +36,11 @@ describe("offline on a phone", { timeout: 180_000 }, () => {
 
   /** The public screens that read data, what each shows once loaded, and the text it must not invent offline. */
   const screens = () => [
-    { path: "/artists", loaded: () => page.getByRole("list", { name: "Artists" }), invented: MESSAGES.artistsEmpty },
-    { path: "/samples", loaded: () => page.getByRole("list", { name: "Samples" }), invented: MESSAGES.samplesEmpty },
-    { path: "/reviews", loaded: () => page.getByRole("list", { name: "Reviews" }), invented: MESSAGES.reviewsEmpty },
-    { path: `/artists/${artist.id}`, loaded: () => page.getByRole("heading", { level: 1, name: artist.name }), invented: MESSAGES.artistNotFound },
-    { path: "/", loaded: () => page.getByRole("list", { name: "Customer testimonials" }), invented: MESSAGES.reviewsLoading },
+    { path: "/artists", loaded: () => page.getByRole("list", { name: "Artists" }), invented: CATALOGUE_MESSAGES.artistsEmpty },
+    { path: "/samples", loaded: () => page.getByRole("list", { name: "Samples" }), invented: CATALOGUE_MESSAGES.samplesEmpty },
+    { path: "/reviews", loaded: () => page.getByRole("list", { name: "Reviews" }), invented: CATALOGUE_MESSAGES.reviewsEmpty },
+    { path: `/artists/${artist.id}`, loaded: () => page.getByRole("heading", { level: 1, name: artist.name }), invented: CATALOGUE_MESSAGES.artistNotFound },
+    { path: "/", loaded: () => page.getByRole("list", { name: "Customer testimonials" }), invented: CATALOGUE_MESSAGES.reviewsLoading },
   ];
 
   beforeAll(async () => {
@@ -85,7 +85,7 @@ describe("offline on a phone", { timeout: 180_000 }, () => {
     await visit("/faq");
     await navigateInApp("/artists");
     await offlineHeading().waitFor();
-    expect(await page.getByText(MESSAGES.artistsEmpty).count()).toBe(0);
+    expect(await page.getByText(CATALOGUE_MESSAGES.artistsEmpty).count()).toBe(0);
     await browser.context.unroute("**/api/artists");
     await page.getByRole("button", { name: OFFLINE_MESSAGES.retry }).click();
     await page.getByRole("list", { name: "Artists" }).waitFor();
@@ -139,7 +139,7 @@ describe("offline on a phone", { timeout: 180_000 }, () => {
     await page.getByRole("list", { name: "Samples" }).waitFor();
     await page.getByLabel("Occasion").selectOption(unmatched!.occasion);
     await page.getByLabel("Mood").selectOption(unmatched!.mood);
-    await page.getByText(MESSAGES.samplesEmpty).waitFor();
+    await page.getByText(CATALOGUE_MESSAGES.samplesEmpty).waitFor();
     expect(await offlineHeading().count()).toBe(0);
   });
 

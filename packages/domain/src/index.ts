@@ -1,11 +1,13 @@
 /** The shared domain core: pure TypeScript used by the PWA, the functions, the scripts and the tests. */
 export * from "./catalog";
+export * from "./catalogueMessages";
 export * from "./format";
 export * from "./fraud";
 export * from "./labels";
 export * from "./limits";
 export * from "./marketing";
 export * from "./messages";
+export * from "./shellMessages";
 export * from "./options";
 export * from "./orderBuilder";
 export * from "./orderStatus";

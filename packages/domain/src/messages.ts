@@ -54,9 +54,6 @@ export const VALIDATION = {
 } as const;
 
 export const MESSAGES = {
-  pageNotFound: "Oops! Page not found",
-  accessDenied: "Access denied. You don't have permission to access this page.",
-  mfaSetupRequired: "Please complete MFA setup to access admin features.",
   loginToCompleteOrder: "Please login to complete your order. Your progress has been saved.",
   /** Not in the spec: sign-up limits per network address and per email (see docs/spec-departures.md). */
   tooManySignupsFromNetwork: "Too many accounts have been created from this network. Please try again later.",
@@ -89,7 +86,6 @@ export const MESSAGES = {
   retryPaymentFailed: "Failed to retry payment. Please try again.",
 
   ordersLoadFailed: "Failed to load orders",
-  logoutFailed: "Failed to logout",
 
   reviewLoginRequired: "You must be logged in to submit a review",
   reviewFailed: "Failed to submit review. Please try again.",
@@ -145,33 +141,9 @@ export const MESSAGES = {
   songUploaded: "Song uploaded and customer notified!",
   sampleUploaded: "Sample uploaded successfully!",
 
-  artistsLoading: "Loading artists...",
-  artistsEmpty: "No artists found. Try adjusting your filters.",
-  artistLoading: "Loading artist profile...",
-  artistNotFound: "Artist not found",
-  artistUnavailable: "Currently unavailable",
-  artistUnavailableProfile: "Currently unavailable - check back soon!",
-  samplesLoading: "Loading samples...",
-  samplesEmpty: "No samples found. Try adjusting your filters.",
-  reviewsLoading: "Loading reviews...",
-  reviewsEmpty: "No reviews found for this filter.",
-  reviewsShowMore: "Show more reviews",
-  reviewsLoadingMore: "Loading more reviews...",
-  reviewsMoreFailed: "More reviews could not be loaded. Please try again.",
   builderArtistContact: "An artist will reach out within 24 hours.",
 } as const;
 
-/** What the product says when there is no connection (the spec names no offline states). */
-export const OFFLINE_MESSAGES = {
-  title: "You're offline",
-  noSavedCopy: "This page hasn't been saved on this device yet. It will load as soon as you're back online.",
-  savedCopy: "You're offline. Showing the copy saved on this device.",
-  indicator: "You're offline. Pages and songs you've opened before still work.",
-  retry: "Retry",
-  orderSaved: "Your order is saved on this device. Payment needs a connection.",
-  orderResume: "You're back online. Tap Complete Order to pay.",
-  signInNeedsConnection: "Signing in needs a connection. Please try again when you're back online.",
-} as const;
 
 /** Shown after the 3rd and 4th failed sign-in from one device within the lockout window. */
 export function loginWarningMessage(attemptsLeft: number): string {

@@ -1,11 +1,6 @@
 import { useState } from "react";
 import styled from "styled-components";
-import {
-  formatLongDate,
-  MESSAGES,
-  type PendingReview,
-  occasionLabel,
-} from "@songs/domain";
+import { formatLongDate, MESSAGES, type PendingReview, occasionLabel, CATALOGUE_MESSAGES } from "@songs/domain";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
@@ -90,7 +85,7 @@ export default function AdminReviewsPage() {
           {isOffline ? (
             <OfflineNotice onRetry={reload} />
           ) : isLoading ? (
-            <LoadingText>{MESSAGES.reviewsLoading}</LoadingText>
+            <LoadingText>{CATALOGUE_MESSAGES.reviewsLoading}</LoadingText>
           ) : reviews && reviews.length > 0 ? (
             <StackList aria-label="Pending reviews">
               {reviews.map((review) => (

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { MESSAGES, type PendingReview } from "@songs/domain";
+import { MESSAGES, type PendingReview, CATALOGUE_MESSAGES } from "@songs/domain";
 import { jsonResponse, renderWithProviders, stubApi } from "../../ui/testing/renderWithProviders";
 import AdminReviewsPage from "./AdminReviewsPage";
 
@@ -32,7 +32,7 @@ describe("admin review moderation", () => {
     stubApi({ [LIST]: { reviews: [emma, tom] } });
     renderWithProviders(<AdminReviewsPage />, { route: "/admin/reviews" });
     expect(screen.getByRole("heading", { level: 1, name: "Moderate Reviews" })).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.reviewsLoading)).toBeInTheDocument();
+    expect(screen.getByText(CATALOGUE_MESSAGES.reviewsLoading)).toBeInTheDocument();
     const list = await screen.findByRole("list", { name: "Pending reviews" });
     const [first, second] = within(list).getAllByRole("listitem");
     expect(within(first!).getByRole("img", { name: "Rated 5 out of 5" })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import styled from "styled-components";
-import { MESSAGES, type Sample } from "@songs/domain";
+import { type Sample, CATALOGUE_MESSAGES } from "@songs/domain";
 import { PlayButton } from "../../player/PlayButton";
 import { sampleTrack } from "../../player/sampleTrack";
 import { Button } from "../../ui/Button";
@@ -40,7 +40,7 @@ export function SampleList({ samples, deletingId, onDelete }: SampleListProps) {
     setConfirming(null);
   };
 
-  if (samples === null) return <LoadingText>{MESSAGES.samplesLoading}</LoadingText>;
+  if (samples === null) return <LoadingText>{CATALOGUE_MESSAGES.samplesLoading}</LoadingText>;
   return (
     <>
       {samples.length === 0 ? (

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MAX_SAMPLE_FILE_BYTES, MESSAGES, VALIDATION } from "@songs/domain";
+import { MAX_SAMPLE_FILE_BYTES, MESSAGES, VALIDATION, CATALOGUE_MESSAGES } from "@songs/domain";
 import { FakeUploadRequest } from "../../ui/testing/FakeUploadRequest";
 import { makeSample } from "../../ui/testing/fixtures";
 import { jsonResponse, renderWithProviders } from "../../ui/testing/renderWithProviders";
@@ -197,7 +197,7 @@ describe("admin samples: the library list", () => {
   it("shows loading, then each sample's title, genre, mood, occasion and a player", async () => {
     stubApiCalls({ [LIST]: jsonResponse(200, { samples: [waltz, dance] }) });
     renderPage();
-    expect(screen.getByText(MESSAGES.samplesLoading)).toBeInTheDocument();
+    expect(screen.getByText(CATALOGUE_MESSAGES.samplesLoading)).toBeInTheDocument();
     const list = await screen.findByRole("list", { name: "Library samples" });
     const [first] = within(list).getAllByRole("article");
     expect(within(first!).getByRole("heading", { name: "Sunday Waltz" })).toBeInTheDocument();
