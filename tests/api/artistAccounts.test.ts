@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { getAuth } from "firebase-admin/auth";
 import { Timestamp } from "firebase-admin/firestore";
+import { Secret, TOTP } from "otpauth";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import {
   ARTIST_ACCOUNT_MESSAGES,
@@ -11,6 +12,8 @@ import {
   type ArtistInviteAccepted,
   type ArtistInviteCreated,
   type ArtistInviteView,
+  type MfaEnrollment,
+  type MfaStatus,
   type StudioAccount,
 } from "@songs/domain";
 import { adminIdToken, stackAdminApp, stackFirestore } from "../support/adminSession";
@@ -314,5 +317,32 @@ describe("listing and unlinking artist accounts", () => {
 
     expect((await api(`/api/admin/artist-accounts/${artistId}`, { method: "DELETE", token: adminToken })).status).toBe(404);
     expect((await invite(artistId, uniqueEmail("replacement"))).status).toBe(201);
+  });
+});
+
+describe("two-factor authentication for artists", () => {
+  const codeOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate();
+  const status = (token: string) => api<MfaStatus>("/api/admin/mfa-status", { token });
+  const enroll = (token: string) => api<MfaEnrollment & ErrorBody>("/api/admin/mfa/enroll", { method: "POST", token, body: {} });
+  const verify = (token: string, code: string) =>
+    api<{ customToken: string | null } & ErrorBody>("/api/admin/mfa/verify", { method: "POST", token, body: { code } });
+
+  it("is offered, not required: an artist enrols an authenticator and keeps the password session for the studio", async () => {
+    const artist = await createTestArtist();
+    expect((await status(artist.idToken)).body).toMatchObject({ isAdmin: false, mfaRequired: false, mfaEnabled: false });
+
+    const enrollment = await enroll(artist.idToken);
+    expect(enrollment.status, enrollment.text).toBe(200);
+    const verified = await verify(artist.idToken, codeOf(enrollment.body.secret));
+    expect(verified.status, verified.text).toBe(200);
+    expect(verified.body.customToken).toBeNull();
+
+    expect((await status(artist.idToken)).body).toMatchObject({ isAdmin: false, mfaRequired: false, mfaEnabled: true, factors: 1 });
+    expect((await studioAccount(artist.idToken)).status).toBe(200);
+  });
+
+  it("stays closed to customers", async () => {
+    const customer = await createTestUser();
+    expect((await enroll(await signIn(customer.email, customer.password))).status).toBe(403);
   });
 });

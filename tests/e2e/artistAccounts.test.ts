@@ -1,7 +1,8 @@
 import { getAuth } from "firebase-admin/auth";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { stackAdminApp, stackFirestore } from "../support/adminSession";
+import { adminIdToken, stackAdminApp, stackFirestore } from "../support/adminSession";
+import { api } from "../support/api";
 import { createTestArtistProfile } from "../support/artists";
 import { launchBrowser, PHONE, type BrowserSession } from "../support/browser";
 import { enableTwoFactor, logIn } from "../support/browserSignIn";
@@ -26,7 +27,8 @@ async function mailedInviteLink(email: string): Promise<string> {
 /**
  * Artist accounts in real Chromium: an admin invites an artist from /admin/artists, the artist opens
  * the emailed link on a phone, sets a password and lands in the studio; the studio keeps to 360 px;
- * an artist who opens an admin screen is sent away without any admin data.
+ * two-factor set-up is offered from the studio; an artist who opens an admin screen is sent away
+ * without any admin data; a customer invited by email links their own account.
  */
 describe("artist accounts in the browser", { timeout: 180_000 }, () => {
   const baseUrl = inject("baseUrl");
@@ -101,6 +103,14 @@ describe("artist accounts in the browser", { timeout: 180_000 }, () => {
     expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
   });
 
+  it("offers the artist two-factor authentication from the studio, and returns to the studio", async () => {
+    await artistPage.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Two-factor authentication" }).click();
+    await artistPage.waitForURL(`${baseUrl}/mfa-setup`);
+    await enableTwoFactor(artistPage);
+    await artistPage.waitForURL(`${baseUrl}/studio`);
+    await artistPage.getByText(`Signed in as ${artist.name}`).waitFor();
+  });
+
   it("sends an artist away from the admin screens without any admin data", async () => {
     const adminAnswers: number[] = [];
     artistPage.on("response", (response) => {
@@ -111,5 +121,28 @@ describe("artist accounts in the browser", { timeout: 180_000 }, () => {
     await artistPage.getByText("Access denied. You don't have permission to access this page.").first().waitFor();
     expect(await artistPage.getByRole("heading", { name: "Manage Orders" }).count()).toBe(0);
     expect(adminAnswers.every((status) => status >= 400)).toBe(true);
+  });
+
+  it("links an invited customer's own account once they sign in and accept, and opens the studio", async () => {
+    const customer = await createTestUser({ label: "invited-customer" });
+    const profile = await createTestArtistProfile();
+    const invited = await api("/api/admin/artist-invites", { method: "POST", token: await adminIdToken(), body: { artistId: profile.artistId, email: customer.email } });
+    expect(invited.status, invited.text).toBe(201);
+
+    const customerBrowser = await launchBrowser({ viewport: PHONE });
+    try {
+      const page = (await customerBrowser.newPage()).page;
+      page.setDefaultTimeout(20_000);
+      await page.goto(await mailedInviteLink(customer.email));
+      await page.getByText(`Sign in as ${customer.email} to accept this invite.`).waitFor();
+      await page.getByRole("link", { name: `Sign in as ${customer.email}` }).click();
+      await page.waitForURL(`${baseUrl}/auth`);
+      await logIn(page, customer.email, customer.password);
+      await page.getByRole("button", { name: "Accept" }).click();
+      await page.waitForURL(`${baseUrl}/studio`);
+      await page.getByText(`Signed in as ${profile.name}`).waitFor();
+    } finally {
+      await customerBrowser.close();
+    }
   });
 });
