@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ADMIN } from "../../scripts/seed/users";
+import { DEMO_ADMIN, DEMO_ARTISTS } from "../../scripts/seed/users";
 import { api, signIn } from "../support/api";
 import { createTestArtist, type TestArtist } from "../support/artists";
 import { routesGatedBy } from "../support/routeTable";
@@ -51,6 +51,14 @@ describe("studio endpoints: the authorization matrix", () => {
   it.each(STUDIO_ENDPOINTS)("$method $route lets an artist through", async (endpoint) => {
     const response = await call(endpoint, artist.idToken);
     expect(response.status, response.text).toBe(endpoint.passes);
+  });
+
+  it("lets the seeded demo artists into their own studio", async () => {
+    for (const demo of DEMO_ARTISTS) {
+      const response = await api<{ artistId: string; artistName: string }>("/api/studio/account", { token: await signIn(demo.email, demo.password) });
+      expect(response.status, response.text).toBe(200);
+      expect(response.body).toMatchObject({ artistId: demo.artistId, artistName: demo.fullName });
+    }
   });
 
   it("covers every studio route the API declares", () => {

@@ -2,7 +2,7 @@ import { ARTIST_ACCOUNT_MESSAGES } from "@songs/domain";
 import { notFound } from "../http/errors";
 import { emptyQuerySchema, handler } from "../http/handler";
 import { artistAccounts } from "./artistAccounts";
-import { claimsWithArtist, linkedArtistOf } from "./authUsers";
+import { claimsWithArtist, linkedArtistOf, userByUid } from "./authUsers";
 
 /**
  * DELETE /api/admin/artist-accounts/:artistId: unlinks the artist's account (204; 404 when none).
@@ -15,7 +15,7 @@ export const unlinkArtistAccount = handler(
     const repository = artistAccounts(db);
     const account = await repository.get(String(params.artistId ?? ""));
     if (!account) throw notFound(ARTIST_ACCOUNT_MESSAGES.accountNotLinked);
-    const user = await auth.getUser(account.uid).catch(() => null);
+    const user = await userByUid(auth, account.uid);
     if (user && linkedArtistOf(user) === account.artistId) {
       await auth.setCustomUserClaims(user.uid, claimsWithArtist(user, null));
       await auth.revokeRefreshTokens(user.uid);
