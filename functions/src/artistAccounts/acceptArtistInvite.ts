@@ -1,14 +1,16 @@
+import type { Request } from "express";
 import type { Auth, UserRecord } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
-import { artistInviteAcceptSchema, artistInvitePasswordSchema, fieldErrors, signInAsInviteeMessage, type ArtistInviteAccepted } from "@songs/domain";
-import { requireCustomer, type AuthUser } from "../http/authenticate";
-import { badRequest, HttpError } from "../http/errors";
+import { artistInviteAcceptSchema, artistInvitePasswordSchema, fieldErrors, type ArtistInviteAccepted } from "@songs/domain";
+import type { AuthUser } from "../http/authenticate";
+import { badRequest } from "../http/errors";
 import { handler } from "../http/handler";
 import { artistAccounts, type ArtistInviteRecord } from "./artistAccounts";
 import { claimsWithArtist, linkedArtistOf, userByEmail } from "./authUsers";
 import { accountHasArtist, artistHasAccount } from "./inviteArtist";
 import { inviteByToken, inviteExpired, inviteUsed } from "./inviteByToken";
 import { INVITE_ACCEPTS_PER_IP } from "./inviteRateLimits";
+import { requireInvitee } from "./requireInvitee";
 
 /** Links the account to the invite's artist in a transaction (the invite still open, the artist still free). */
 async function link(db: Firestore, invite: ArtistInviteRecord, account: UserRecord): Promise<void> {
@@ -44,10 +46,8 @@ async function createLinkedAccount(db: Firestore, auth: Auth, invite: ArtistInvi
  * An email with an account: only its owner, signed in with a password, accepts. The claim is added
  * to the account's others and taken back when linking fails.
  */
-async function linkExistingAccount(db: Firestore, auth: Auth, invite: ArtistInviteRecord, account: UserRecord, caller: AuthUser | null): Promise<void> {
-  if (!caller) throw new HttpError(401, "unauthorized", signInAsInviteeMessage(invite.email));
-  if (caller.uid !== account.uid) throw new HttpError(403, "sign_in_as_invitee", signInAsInviteeMessage(invite.email));
-  requireCustomer(caller);
+async function linkExistingAccount(db: Firestore, auth: Auth, invite: ArtistInviteRecord, account: UserRecord, caller: AuthUser | null, req: Request): Promise<void> {
+  await requireInvitee(caller, { uid: account.uid, email: invite.email }, auth, req);
   const linkedTo = linkedArtistOf(account);
   if (linkedTo && linkedTo !== invite.artistId) throw accountHasArtist();
   await auth.setCustomUserClaims(account.uid, claimsWithArtist(account, invite.artistId));
@@ -72,7 +72,7 @@ export const acceptArtistInvite = handler(artistInviteAcceptSchema, async ({ inp
   if (await artistAccounts(db).get(invite.artistId)) throw artistHasAccount();
   const existing = await userByEmail(auth, invite.email);
   if (existing) {
-    await linkExistingAccount(db, auth, invite, existing, user);
+    await linkExistingAccount(db, auth, invite, existing, user, req);
   } else {
     await createLinkedAccount(db, auth, invite, artistName, input);
     res.status(201);
