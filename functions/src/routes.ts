@@ -24,6 +24,12 @@ import { getMfaStatus } from "./admin/mfa/getMfaStatus";
 import { verifyEmulatorMfa } from "./admin/mfa/verifyEmulatorMfa";
 import { getSecurityReport } from "./admin/security/getSecurityReport";
 import { seedStripeCatalog } from "./admin/stripeSetup/seedStripeCatalog";
+import { acceptArtistInvite } from "./artistAccounts/acceptArtistInvite";
+import { getArtistInvite } from "./artistAccounts/getArtistInvite";
+import { getStudioAccount } from "./artistAccounts/getStudioAccount";
+import { inviteArtist } from "./artistAccounts/inviteArtist";
+import { listArtistAccounts } from "./artistAccounts/listArtistAccounts";
+import { unlinkArtistAccount } from "./artistAccounts/unlinkArtistAccount";
 import { getArtistProfile } from "./catalog/getArtistProfile";
 import { getCatalog } from "./catalog/getCatalog";
 import { listArtists } from "./catalog/listArtists";
@@ -100,5 +106,11 @@ export function createRoutes(): Router {
   route("/admin/samples/:sampleId", { delete: deleteSample });
   route("/admin/artist-photos/:artistId/uploads", { post: createArtistPhotoUpload });
   route("/admin/artist-photos/:artistId/uploads/:uploadId/complete", { post: completeArtistPhotoUpload });
+  route("/admin/artist-accounts", { get: listArtistAccounts });
+  route("/admin/artist-accounts/:artistId", { delete: unlinkArtistAccount });
+  route("/admin/artist-invites", { post: inviteArtist });
+  route("/artist-invites/:token", { get: getArtistInvite });
+  route("/artist-invites/:token/accept", { post: acceptArtistInvite });
+  route("/studio/account", { get: getStudioAccount });
   return router;
 }

@@ -11,7 +11,7 @@ import { seedOrders, seedOrderSongs } from "./orders";
 import { reviewArtistId, SEED_REVIEWS } from "./reviews";
 import { sampleArtistId, sampleAudioPath, SEED_SAMPLES } from "./samples";
 import { DEMO_SONG_SECONDS, synthesizeSong } from "./audio";
-import { DEMO_ADMIN, DEMO_CUSTOMER } from "./users";
+import { DEMO_ADMIN, DEMO_ARTISTS, DEMO_CUSTOMER } from "./users";
 
 /** Demo data for the local stack. Idempotent: every id is deterministic and every write a set(). */
 
@@ -79,20 +79,28 @@ export async function seedFirestore(db: Firestore): Promise<void> {
       createdAt: Timestamp.fromDate(seedDate(review.day)),
     });
   }
-  for (const user of [DEMO_CUSTOMER, DEMO_ADMIN]) {
+  for (const user of [DEMO_CUSTOMER, DEMO_ADMIN, ...DEMO_ARTISTS]) {
     batch.set(db.collection("users").doc(user.uid), {
       email: user.email,
       fullName: user.fullName,
       createdAt: Timestamp.fromDate(seedDate(0)),
     });
   }
+  for (const artist of DEMO_ARTISTS) {
+    batch.set(db.collection("artistAccounts").doc(artist.artistId), {
+      uid: artist.uid,
+      email: artist.email,
+      linkedAt: Timestamp.fromDate(seedDate(0)),
+      linkedBy: DEMO_ADMIN.uid,
+    });
+  }
   seedOrders(db, batch);
   await batch.commit();
 }
 
-/** The demo customer and admin in the Auth emulator (verified email; the admin has the claim). */
+/** The demo customer, admin and artists in the Auth emulator (verified email; the admin and the artists have their claims). */
 export async function seedUsers(auth: Auth): Promise<void> {
-  for (const user of [DEMO_CUSTOMER, DEMO_ADMIN]) {
+  for (const user of [DEMO_CUSTOMER, DEMO_ADMIN, ...DEMO_ARTISTS]) {
     const fields = { email: user.email, password: user.password, displayName: user.fullName, emailVerified: true };
     try {
       await auth.updateUser(user.uid, fields);
@@ -102,4 +110,5 @@ export async function seedUsers(auth: Auth): Promise<void> {
     }
   }
   await auth.setCustomUserClaims(DEMO_ADMIN.uid, { admin: true });
+  for (const artist of DEMO_ARTISTS) await auth.setCustomUserClaims(artist.uid, { artistId: artist.artistId });
 }

@@ -4,7 +4,7 @@
  * dev server with hot reload, proxying /api to the Hosting emulator. Ctrl-C stops everything.
  */
 import path from "node:path";
-import { DEMO_ADMIN, DEMO_CUSTOMER } from "../seed/users";
+import { DEMO_ADMIN, DEMO_ARTISTS, DEMO_CUSTOMER } from "../seed/users";
 import { findFirestoreEmulator, MISSING_FIRESTORE_EMULATOR } from "./firestoreEmulator";
 import { startGroupProcess, type GroupProcess } from "./processes";
 import { REPO_ROOT, startStack } from "./startStack";
@@ -43,6 +43,7 @@ console.log(`
   Firestore: ${firestore.description}
   Customer:  ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}
   Admin:     ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
+${DEMO_ARTISTS.map((artist) => `  Artist:    ${artist.email} / ${artist.password} (${artist.fullName})`).join("\n")}
   Emails the product sends are printed here. Press Ctrl-C to stop.
 `);
 

@@ -6,7 +6,7 @@ import { FormField, Input } from "../ui/FormField";
 import { MESSAGES, newPasswordSchema, type NewPasswordInput } from "@songs/domain";
 import { Button } from "../ui/Button";
 import { confirmPasswordReset, INVALID_LINK_CODE } from "./accountApi";
-import { applyServerFieldErrors } from "./applyServerFieldErrors";
+import { applyServerFieldErrors } from "../ui/applyServerFieldErrors";
 import { FormFooter } from "./formLayout";
 import { Notice } from "./Notice";
 

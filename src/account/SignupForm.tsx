@@ -7,7 +7,7 @@ import { MESSAGES, signupSchema, type SignupInput } from "@songs/domain";
 import { Button } from "../ui/Button";
 import { NameAndEmailFields } from "../ui/NameAndEmailFields";
 import { signUp } from "./accountApi";
-import { applyServerFieldErrors } from "./applyServerFieldErrors";
+import { applyServerFieldErrors } from "../ui/applyServerFieldErrors";
 import { FormFooter } from "./formLayout";
 import { Notice } from "./Notice";
 

@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
 import type * as MfaGuards from "../auth/adminMfaGuard";
 import { AppLayout } from "./AppLayout";
-import { RequireUser } from "../auth/guards";
+import { RequireArtist, RequireUser } from "../auth/guards";
 import { lazyPage } from "./lazyPage";
 import { NotFoundPage } from "./NotFoundPage";
 import { PrivatePages } from "./PrivatePages";
@@ -35,6 +35,9 @@ const ReviewsPage = lazyPage(() => import("../reviews/ReviewsPage"));
 const TestOrderPage = lazyPage(() => import("../test-order/TestOrderPage"));
 const StripeSetupPage = lazyPage(() => import("../admin/stripe-setup/StripeSetupPage"));
 const ListenPage = lazyPage(() => import("../listen/ListenPage"));
+const AdminArtistsPage = lazyPage(() => import("../admin/artists/AdminArtistsPage"));
+const StudioPage = lazyPage(() => import("../studio/StudioPage"));
+const StudioInvitePage = lazyPage(() => import("../studio/invite/StudioInvitePage"));
 
 /** The spec's route table (§2). */
 export const routes: RouteObject[] = [
@@ -63,6 +66,8 @@ export const routes: RouteObject[] = [
           { path: "/auth", element: <AuthPage /> },
           { path: "/payment-success", element: <PaymentSuccessPage /> },
           { path: "/payment-cancelled", element: <PaymentCancelledPage /> },
+          { path: "/studio/invite/:token", element: <StudioInvitePage /> },
+          { element: <RequireArtist />, children: [{ path: "/studio", element: <StudioPage /> }] },
           {
             element: <RequireUser />,
             children: [
@@ -77,6 +82,7 @@ export const routes: RouteObject[] = [
               { path: "/admin/samples", element: <AdminSamplesPage /> },
               { path: "/admin/security", element: <AdminSecurityPage /> },
               { path: "/admin/reviews", element: <AdminReviewsPage /> },
+              { path: "/admin/artists", element: <AdminArtistsPage /> },
               { path: "/upload-artist-photos", element: <UploadArtistPhotosPage /> },
               { path: "/stripe-setup", element: <StripeSetupPage /> },
             ],

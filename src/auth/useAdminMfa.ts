@@ -4,7 +4,7 @@ import { type MfaStatus } from "@songs/domain";
 import { fetchMfaStatus } from "./mfaStatusApi";
 
 export interface AdminMfa {
-  /** The signed-in admin's two-factor state; undefined while loading, on error, or for non-admins. */
+  /** The signed-in admin's (or artist's) two-factor state; undefined while loading, on error, or for anyone else. */
   status: MfaStatus | undefined;
   error: Error | undefined;
   isLoading: boolean;
@@ -12,10 +12,19 @@ export interface AdminMfa {
   reload(): void;
 }
 
-/** `GET /api/admin/mfa-status` for the signed-in admin, read again whenever the user changes. */
-export function useAdminMfa(): AdminMfa {
+function useMfaStatus(shouldRead: (session: ReturnType<typeof useSession>) => boolean): AdminMfa {
   const session = useSession();
-  const key = session.status === "signed-in" && session.isAdmin ? `mfa-status:${session.user?.uid ?? ""}` : null;
+  const key = session.status === "signed-in" && shouldRead(session) ? `mfa-status:${session.user?.uid ?? ""}` : null;
   const { data, error, isLoading, reload } = useApiQuery(key, fetchMfaStatus);
   return { status: data, error, isLoading, reload };
+}
+
+/** `GET /api/admin/mfa-status` for the signed-in admin, read again whenever the user changes. */
+export function useAdminMfa(): AdminMfa {
+  return useMfaStatus((session) => session.isAdmin);
+}
+
+/** The same for the two-factor set-up, which admins must do and artists may: undefined for everyone else. */
+export function useTwoFactorStatus(): AdminMfa {
+  return useMfaStatus((session) => session.isAdmin || session.artistId !== null);
 }

@@ -1,13 +1,12 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMER } from "../../scripts/seed/users";
-import { REPO_ROOT } from "../../scripts/stack/repoRoot";
 import { api, signIn } from "../support/api";
 import { adminIdToken } from "../support/adminSession";
+import { routesGatedBy } from "../support/routeTable";
+import { createTestArtist, type TestArtist } from "../support/artists";
 
 /**
- * The authorization matrix of every admin endpoint: signed out 401; a customer 403; an admin whose
+ * The authorization matrix of every admin endpoint: signed out 401; a customer or an artist 403; an admin whose
  * session has not passed the 6-digit code 403 `mfa_required` (the web app then asks for the code);
  * an admin whose session passed it gets through.
  *
@@ -36,12 +35,20 @@ const ADMIN_ENDPOINTS: { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; pa
   { method: "DELETE", path: "/api/admin/samples/no-such-sample", route: "/admin/samples/:sampleId", passes: 404 },
   { method: "POST", path: "/api/admin/artist-photos/no-such-artist/uploads", route: "/admin/artist-photos/:artistId/uploads", body: { fileName: "photo.png", contentType: "image/png", size: 1000 }, passes: 404 },
   { method: "POST", path: "/api/admin/artist-photos/no-such-artist/uploads/no-such-upload/complete", route: "/admin/artist-photos/:artistId/uploads/:uploadId/complete", body: {}, passes: 404 },
+  { method: "GET", path: "/api/admin/artist-accounts", route: "/admin/artist-accounts", passes: 200 },
+  { method: "DELETE", path: "/api/admin/artist-accounts/no-such-artist", route: "/admin/artist-accounts/:artistId", passes: 404 },
+  { method: "POST", path: "/api/admin/artist-invites", route: "/admin/artist-invites", body: { artistId: "no-such-artist", email: "matrix@example.com" }, passes: 404 },
 ];
 
 const call = (endpoint: (typeof ADMIN_ENDPOINTS)[number], token?: string) =>
   api<{ error?: { code: string } }>(endpoint.path, { method: endpoint.method, body: endpoint.body, token });
 
 describe("admin endpoints: the authorization matrix", () => {
+  let artist: TestArtist;
+  beforeAll(async () => {
+    artist = await createTestArtist();
+  });
+
   it.each(ADMIN_ENDPOINTS)("$method $route refuses a signed-out caller with 401", async (endpoint) => {
     expect((await call(endpoint)).status).toBe(401);
   });
@@ -49,6 +56,10 @@ describe("admin endpoints: the authorization matrix", () => {
   it.each(ADMIN_ENDPOINTS)("$method $route refuses a customer with 403", async (endpoint) => {
     const token = await signIn(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     expect((await call(endpoint, token)).status).toBe(403);
+  });
+
+  it.each(ADMIN_ENDPOINTS)("$method $route refuses an artist with 403", async (endpoint) => {
+    expect((await call(endpoint, artist.idToken)).status).toBe(403);
   });
 
   it.each(ADMIN_ENDPOINTS)("$method $route asks an admin without a passed code for it (403 mfa_required)", async (endpoint) => {
@@ -63,20 +74,7 @@ describe("admin endpoints: the authorization matrix", () => {
   });
 
   it("covers every admin-only route the API declares", () => {
-    const routesFile = path.join(REPO_ROOT, "functions", "src", "routes.ts");
-    const routes = readFileSync(routesFile, "utf8");
-    const sourceOf = new Map(
-      [...routes.matchAll(/import \{ ([^}]+) \} from "(\.[^"]+)";/g)].flatMap(([, names, from]) =>
-        (names ?? "").split(",").map((name) => [name.trim(), path.join(path.dirname(routesFile), `${from}.ts`)] as const),
-      ),
-    );
-    const isAdminOnly = (handlerName: string) => {
-      const file = sourceOf.get(handlerName);
-      return file !== undefined && readFileSync(file, "utf8").includes('auth: "admin"');
-    };
-    const adminRoutes = [...routes.matchAll(/route\("([^"]+)",\s*\{([^}]*)\}/g)]
-      .filter(([, , handlers]) => [...(handlers ?? "").matchAll(/:\s*(\w+)/g)].some(([, name]) => isAdminOnly(name ?? "")))
-      .map(([, route]) => route);
+    const adminRoutes = routesGatedBy("admin");
     expect(adminRoutes.sort()).toEqual([...new Set(ADMIN_ENDPOINTS.map((endpoint) => endpoint.route))].sort());
   });
 });

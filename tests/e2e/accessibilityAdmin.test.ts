@@ -112,6 +112,12 @@ describe("accessibility of the admin's screens", { timeout: 240_000 }, () => {
         expect(audit.takeFindings()).toEqual([]);
       });
 
+      it("passes on the artists' accounts and the invite dialog", async () => {
+        await checkScreen("/admin/artists");
+        await checkDialog(/^Invite /, "invite artist dialog");
+        expect(audit.takeFindings()).toEqual([]);
+      });
+
       it("passes on the artist photos and payment setup screens", async () => {
         await checkScreen("/upload-artist-photos");
         await checkScreen("/stripe-setup");

@@ -19,6 +19,8 @@ const none: Ownership = { kind: "none" };
 
 export const FIRESTORE_TARGETS: Record<string, Ownership> = {
   adminMfa: { kind: "documentId" },
+  artistAccounts: { kind: "field", field: "uid", holds: "uid" },
+  artistInvites: { kind: "field", field: "email", holds: "email" },
   artists: none,
   checkoutSessions: userId,
   config: none,

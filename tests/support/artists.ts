@@ -31,29 +31,35 @@ export interface TestArtistOptions {
   artistId?: string;
 }
 
+/** A new artist profile with no account (removed after the file); its id and name. */
+export async function createTestArtistProfile(options: Omit<TestArtistOptions, "artistId"> = {}): Promise<{ artistId: string; name: string }> {
+  const artistId = randomUUID();
+  const name = `Test Artist ${artistId.slice(0, 6)}`;
+  madeProfiles.push(artistId);
+  await stackFirestore()
+    .collection("artists")
+    .doc(artistId)
+    .set({
+      name,
+      bio: "Writes songs for the tests.",
+      photoPath: "",
+      photoVariants: [],
+      genres: options.genres ?? ["Pop"],
+      specialties: [],
+      rating: 0,
+      ratingTotal: 0,
+      reviewCount: 0,
+      availability: options.availability ?? true,
+      createdAt: Timestamp.now(),
+    });
+  return { artistId, name };
+}
+
 /** A new artist profile (unless `artistId` is given) and a verified password account whose token names it. */
 export async function createTestArtist(options: TestArtistOptions = {}): Promise<TestArtist> {
-  const artistId = options.artistId ?? randomUUID();
-  const name = `Test Artist ${artistId.slice(0, 6)}`;
-  if (!options.artistId) {
-    madeProfiles.push(artistId);
-    await stackFirestore()
-      .collection("artists")
-      .doc(artistId)
-      .set({
-        name,
-        bio: "Writes songs for the tests.",
-        photoPath: "",
-        photoVariants: [],
-        genres: options.genres ?? ["Pop"],
-        specialties: [],
-        rating: 0,
-        ratingTotal: 0,
-        reviewCount: 0,
-        availability: options.availability ?? true,
-        createdAt: Timestamp.now(),
-      });
-  }
+  const { artistId, name } = options.artistId
+    ? { artistId: options.artistId, name: `Test Artist ${options.artistId.slice(0, 6)}` }
+    : await createTestArtistProfile(options);
   const user = await createTestUser({ label: "artist" });
   await getAuth(stackAdminApp()).setCustomUserClaims(user.uid, { artistId });
   return { ...user, artistId, name, idToken: await signIn(user.email, user.password) };

@@ -72,7 +72,10 @@ export const ROUTE_SUITES = {
   "/admin/reviews": "admin",
   "/upload-artist-photos": "admin",
   "/stripe-setup": "admin",
-} as const satisfies Record<string, "visitor" | "customer" | "admin">;
+  "/admin/artists": "admin",
+  "/studio": "artist",
+  "/studio/invite/:token": "artist",
+} as const satisfies Record<string, "visitor" | "customer" | "admin" | "artist">;
 
 /** The route paths one suite must check. */
 export function routesOfSuite(suite: (typeof ROUTE_SUITES)[keyof typeof ROUTE_SUITES]): string[] {

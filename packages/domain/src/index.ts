@@ -20,6 +20,7 @@ export * from "./schemas/account";
 export * from "./schemas/adminOrders";
 export * from "./schemas/adminSamples";
 export * from "./schemas/adminUploads";
+export * from "./schemas/artistAccounts";
 export * from "./schemas/artistPhotos";
 export * from "./schemas/auth";
 export * from "./schemas/checkout";

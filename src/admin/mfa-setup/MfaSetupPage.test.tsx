@@ -31,6 +31,7 @@ const renderSetup = (claims: Record<string, unknown>) =>
       <>
         <Route path="/" element={<h1>Home</h1>} />
         <Route path="/dashboard" element={<h1>My Dashboard</h1>} />
+        <Route path="/studio" element={<h1>Studio</h1>} />
       </>
     ),
   });
@@ -50,6 +51,16 @@ describe("/mfa-setup", () => {
     stubMfaStatus({ ...ADMIN_WITHOUT_MFA, isAdmin: false, mfaRequired: false });
     renderSetup({});
     expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
+  });
+
+  it("offers an artist the set-up (not required) and returns them to the studio once enabled", async () => {
+    stubMfaStatus({ ...ADMIN_WITHOUT_MFA, isAdmin: false, mfaRequired: false });
+    client.verifyEnrollment.mockResolvedValueOnce(undefined);
+    renderSetup({ artistId: "artist-1" });
+    expect(await screen.findByText(/^Protect your studio account/)).toBeInTheDocument();
+    await userEvent.type(await screen.findByLabelText("6-digit code"), "123456");
+    await userEvent.click(screen.getByRole("button", { name: "Verify & Enable MFA" }));
+    expect(await screen.findByRole("heading", { name: "Studio" })).toBeInTheDocument();
   });
 
   it("sends an admin who already has an authenticator to the dashboard", async () => {

@@ -12,7 +12,7 @@ import { describeMfaFailure } from "../../auth/mfa/describeMfaFailure";
 import { loadMfaClient } from "../../auth/mfa/loadMfaClient";
 import type { MfaClient, MfaEnrollmentStart } from "../../auth/mfa/mfaClient";
 import { MfaCodeForm } from "../../auth/mfa/MfaCodeForm";
-import { useAdminMfa } from "../../auth/useAdminMfa";
+import { useTwoFactorStatus } from "../../auth/useAdminMfa";
 
 const Steps = styled.ol`
   list-style: none;
@@ -38,16 +38,19 @@ const Failure = styled.div`
   margin-bottom: ${({ theme }) => theme.space.xxl};
 `;
 
+const ARTIST_TWO_FACTOR_LEAD = "Protect your studio account with a code from an authenticator app each time you sign in.";
+
 type Enrollment = { state: "starting" } | { state: "failed" } | ({ state: "ready" } & MfaEnrollmentStart);
 type SettledEnrollment = Exclude<Enrollment, { state: "starting" }> & { attempt: number };
 
 /**
- * /mfa-setup: an admin enrols an authenticator app (spec §2 MFA setup). Non-admins go home;
- * admins who already have one go to the dashboard; otherwise enrolment starts on load.
+ * /mfa-setup: an admin enrols an authenticator app (spec §2 MFA setup); an artist may, too.
+ * Everyone else goes home; those who already have one go to the dashboard (artists to the studio);
+ * otherwise enrolment starts on load.
  */
 export default function MfaSetupPage() {
   const session = useSession();
-  const { status, error: statusError, reload } = useAdminMfa();
+  const { status, error: statusError, reload } = useTwoFactorStatus();
   const navigate = useNavigate();
   const toast = useToast();
   const [attempt, setAttempt] = useState(0);
@@ -76,10 +79,18 @@ export default function MfaSetupPage() {
     };
   }, [mustEnroll, mode, attempt, toast]);
 
-  const heading = <PageHeading title="Set Up Two-Factor Authentication" lead="Admins must enable two-factor authentication to access admin features." />;
+  // Artists may set it up (it is not required of them) and go back to the studio afterwards.
+  const isArtistOnly = !session.isAdmin && session.artistId !== null;
+  const doneTo = isArtistOnly ? "/studio" : "/dashboard";
+  const heading = (
+    <PageHeading
+      title="Set Up Two-Factor Authentication"
+      lead={isArtistOnly ? ARTIST_TWO_FACTOR_LEAD : "Admins must enable two-factor authentication to access admin features."}
+    />
+  );
 
-  if (session.status === "signed-in" && !session.isAdmin) return <Navigate to="/" replace />;
-  if (status?.mfaEnabled) return <Navigate to="/dashboard" replace />;
+  if (session.status === "signed-in" && !session.isAdmin && !session.artistId) return <Navigate to="/" replace />;
+  if (status?.mfaEnabled) return <Navigate to={doneTo} replace />;
   if (statusError || enrollment.state === "failed") {
     return (
       <>
@@ -116,7 +127,7 @@ export default function MfaSetupPage() {
       return message;
     }
     toast({ title: MESSAGES.mfaEnabled, variant: "success" });
-    navigate("/dashboard", { replace: true });
+    navigate(doneTo, { replace: true });
     return null;
   };
 

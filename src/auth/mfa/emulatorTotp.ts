@@ -8,8 +8,8 @@ import { qrCodeDataUrl } from "./qrCodeDataUrl";
 
 export interface EmulatorTotpDependencies {
   enroll(): Promise<{ secret: string; otpauthUrl: string }>;
-  /** Answers the custom token of a session that passed the code. */
-  verify(code: string): Promise<{ customToken: string }>;
+  /** Answers the custom token of a session that passed the code (null for an artist, who keeps the session). */
+  verify(code: string): Promise<{ customToken: string | null }>;
   /** Signs this browser in with the custom token and refreshes the ID token. */
   signInWithToken(customToken: string): Promise<void>;
   toQrCode(otpauthUrl: string): Promise<string>;
@@ -32,14 +32,14 @@ const defaults: EmulatorTotpDependencies = {
  */
 export function createEmulatorTotpClient(deps: EmulatorTotpDependencies = defaults): MfaClient {
   const verify = async (code: string) => {
-    let customToken: string;
+    let customToken: string | null;
     try {
       ({ customToken } = await deps.verify(code));
     } catch (error) {
       if (isApiError(error) && error.status >= 400 && error.status < 500) throw new MfaError(error.message || MESSAGES.mfaInvalidCode);
       throw error;
     }
-    await deps.signInWithToken(customToken);
+    if (customToken) await deps.signInWithToken(customToken);
   };
   return {
     startEnrollment: async () => {

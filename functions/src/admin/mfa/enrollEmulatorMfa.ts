@@ -4,12 +4,12 @@ import { HttpError } from "../../http/errors";
 import { z } from "zod";
 import { adminMfaFactors } from "./adminMfaFactors";
 import { recordMfaEvent } from "./recordMfaEvent";
-import { emulatorMfaKey, requireAdminSession } from "./requireAdminSession";
+import { emulatorMfaKey, requireTwoFactorSession } from "./requireAdminSession";
 import { encryptSecret } from "./totpSecretCipher";
 import { newTotpSecret, totpFor } from "./totpAttempts";
 
 /**
- * `POST /api/admin/mfa/enroll` (emulator mode): a new TOTP secret for the admin, kept encrypted as
+ * `POST /api/admin/mfa/enroll` (emulator mode): a new TOTP secret for the admin (or the artist), kept encrypted as
  * a pending authenticator until a code from it is verified. A verified authenticator is replaced
  * only from a session that passed it, so a stolen password cannot enrol the thief's app.
  */
@@ -17,7 +17,7 @@ export const enrollEmulatorMfa = handler(
   z.strictObject({}),
   async ({ user: caller, auth, config, db, req }): Promise<MfaEnrollment> => {
     const key = emulatorMfaKey(config);
-    const { user, isMfaVerified } = await requireAdminSession(caller, { auth, config }, req);
+    const { user, isMfaVerified } = await requireTwoFactorSession(caller, { auth, config }, req);
     const secret = newTotpSecret();
     const isStarted = await adminMfaFactors(db).update(user.uid, (record) => {
       if (record.verified && !isMfaVerified) return { result: false, next: null };

@@ -5,14 +5,14 @@ import { adminMfaFactors } from "./adminMfaFactors";
 
 /**
  * `GET /api/admin/mfa-status` (the spec's check-admin-mfa): whether the caller is an admin, has an
- * authenticator, and whether this session passed the code. Factors come from Firebase Auth
+ * authenticator (admins and artists may have one), and whether this session passed the code. Factors come from Firebase Auth
  * (native TOTP) in production and from the emulator adapter's record under the emulators.
  */
 export const getMfaStatus = handler(
   emptyQuerySchema,
   async ({ user, auth, db, config }): Promise<MfaStatus> => {
     const mode = config.isEmulator ? "emulator" : "native";
-    if (!user?.isAdmin) {
+    if (!user?.isAdmin && !user?.artistId) {
       return { isAdmin: false, mfaRequired: false, mfaEnabled: false, factors: 0, sessionVerified: false, mode };
     }
     const factors =
@@ -22,8 +22,9 @@ export const getMfaStatus = handler(
           : 0
         : ((await auth.getUser(user.uid)).multiFactor?.enrolledFactors ?? []).filter((factor) => factor.factorId === "totp").length;
     return {
-      isAdmin: true,
-      mfaRequired: true,
+      isAdmin: user.isAdmin,
+      // Required of admins; offered to artists.
+      mfaRequired: user.isAdmin,
       mfaEnabled: factors > 0,
       factors,
       sessionVerified: hasVerifiedMfa(user, config),

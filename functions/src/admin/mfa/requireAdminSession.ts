@@ -1,5 +1,6 @@
 import type { Request } from "express";
-import { ADMIN_ACCESS_CODES, requireAdmin } from "../../http/adminAccess";
+import { ADMIN_ACCESS_CODES, hasVerifiedMfa, requireAdmin } from "../../http/adminAccess";
+import { requireArtist } from "../../http/artistAccess";
 import type { AuthUser } from "../../http/authenticate";
 import { bearerToken } from "../../http/authenticate";
 import type { Dependencies } from "../../http/Dependencies";
@@ -20,6 +21,22 @@ export async function requireAdminSession(
     if (user && error instanceof HttpError && error.code === ADMIN_ACCESS_CODES.mfaRequired) return { user, isMfaVerified: false };
     throw error;
   }
+}
+
+/**
+ * The gate of the two-factor set-up: an admin's session as `requireAdminSession` lets through, or
+ * an artist's (a password sign-in linked to an artist profile), to whom two-factor is offered but
+ * not required. `isAdmin` says which: only an admin's session is upgraded after a passed code.
+ */
+export async function requireTwoFactorSession(
+  user: AuthUser | null,
+  deps: Pick<Dependencies, "auth" | "config">,
+  req: Request,
+): Promise<{ user: AuthUser; isMfaVerified: boolean; isAdmin: boolean }> {
+  if (user && !user.isAdmin && user.artistId) {
+    return { user: requireArtist(user), isMfaVerified: hasVerifiedMfa(user, deps.config), isAdmin: false };
+  }
+  return { ...(await requireAdminSession(user, deps, req)), isAdmin: true };
 }
 
 /**

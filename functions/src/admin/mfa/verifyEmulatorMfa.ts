@@ -3,7 +3,7 @@ import { handler } from "../../http/handler";
 import { HttpError } from "../../http/errors";
 import { adminMfaFactors, type AdminMfaRecord } from "./adminMfaFactors";
 import { recordMfaEvent } from "./recordMfaEvent";
-import { emulatorMfaKey, requireAdminSession } from "./requireAdminSession";
+import { emulatorMfaKey, requireTwoFactorSession } from "./requireAdminSession";
 import { judgeCode, totpFor, type AttemptVerdict } from "./totpAttempts";
 import { decryptSecret } from "./totpSecretCipher";
 
@@ -12,12 +12,12 @@ type Purpose = "enrollment" | "challenge";
 /**
  * `POST /api/admin/mfa/verify {code}` (emulator mode): checks the code against the authenticator
  * being set up (which becomes the verified one) or, at sign-in, against the verified one. A good
- * code answers a custom token with the claim `mfa: "totp"`; the browser signs in with it, so its
- * ID token says the session passed the second factor.
+ * code answers an admin a custom token with the claim `mfa: "totp"`; the browser signs in with it,
+ * so its ID token says the session passed the second factor. An artist's good code answers no token.
  */
 export const verifyEmulatorMfa = handler(mfaCodeSchema.strict(), async ({ input, user: caller, auth, config, db, req }) => {
   const key = emulatorMfaKey(config);
-  const { user, isMfaVerified } = await requireAdminSession(caller, { auth, config }, req);
+  const { user, isMfaVerified, isAdmin } = await requireTwoFactorSession(caller, { auth, config }, req);
   const now = Date.now();
 
   const outcome = await adminMfaFactors(db).update(user.uid, (record): { result: { purpose: Purpose; verdict: AttemptVerdict } | null; next: AdminMfaRecord | null } => {
@@ -40,7 +40,8 @@ export const verifyEmulatorMfa = handler(mfaCodeSchema.strict(), async ({ input,
   const { purpose, verdict } = outcome;
   if (verdict.kind === "accepted") {
     await recordMfaEvent(db, { type: purpose === "enrollment" ? "mfa_enrolled" : "mfa_verified" }, user, req, config);
-    return { customToken: await auth.createCustomToken(user.uid, { mfa: "totp" }) };
+    // An artist keeps their password session: the studio's gate wants a password sign-in.
+    return { customToken: isAdmin ? await auth.createCustomToken(user.uid, { mfa: "totp" }) : null };
   }
   const isLocked = verdict.kind === "locked" || verdict.isNowLocked;
   const reason = isLocked ? "locked" : verdict.reason === "reused" ? "code_reused" : "invalid_code";

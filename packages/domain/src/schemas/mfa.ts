@@ -25,8 +25,11 @@ export type MfaStatus = z.infer<typeof mfaStatusSchema>;
 export const mfaEnrollmentSchema = z.object({ secret: z.string().min(1), otpauthUrl: z.string().startsWith("otpauth://") });
 export type MfaEnrollment = z.infer<typeof mfaEnrollmentSchema>;
 
-/** `POST /api/admin/mfa/verify` (emulator mode): a custom token whose session carries `mfa: "totp"`. */
-export const mfaVerificationSchema = z.object({ customToken: z.string().min(1) });
+/**
+ * `POST /api/admin/mfa/verify` (emulator mode): for an admin, a custom token whose session carries
+ * `mfa: "totp"`; null for an artist, whose password session stays (two-factor is optional for them).
+ */
+export const mfaVerificationSchema = z.object({ customToken: z.string().min(1).nullable() });
 
 /** The name authenticator apps show for the marketplace's accounts. */
 export const MFA_ISSUER = "Songs From The Heart";

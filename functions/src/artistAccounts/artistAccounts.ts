@@ -1,0 +1,121 @@
+import { createHash, randomBytes } from "node:crypto";
+import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import { toDate } from "../adapters/firestore/timestamps";
+
+/** `artistAccounts/{artistId}`: the one account linked to an artist profile. */
+export interface ArtistAccountRecord {
+  artistId: string;
+  uid: string;
+  email: string;
+  linkedAt: Date;
+  linkedBy: string;
+}
+
+/** `artistInvites/{sha256(token)}`: an emailed invite to take an artist profile's account. */
+export interface ArtistInviteRecord {
+  id: string;
+  artistId: string;
+  email: string;
+  createdAt: Date;
+  createdBy: string;
+  expiresAt: Date;
+  acceptedAt: Date | null;
+}
+
+/** A new invite token: 256 random bits, URL-safe. Only its digest is stored. */
+export function newInviteToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** The invite's document id for a token: its sha256, so a leaked database holds no working links. */
+export function inviteIdOf(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+function accountOf(snapshot: DocumentSnapshot): ArtistAccountRecord {
+  return {
+    artistId: snapshot.id,
+    uid: String(snapshot.get("uid") ?? ""),
+    email: String(snapshot.get("email") ?? ""),
+    linkedAt: toDate(snapshot.get("linkedAt")),
+    linkedBy: String(snapshot.get("linkedBy") ?? ""),
+  };
+}
+
+function inviteOf(snapshot: DocumentSnapshot): ArtistInviteRecord {
+  const acceptedAt: unknown = snapshot.get("acceptedAt");
+  return {
+    id: snapshot.id,
+    artistId: String(snapshot.get("artistId") ?? ""),
+    email: String(snapshot.get("email") ?? ""),
+    createdAt: toDate(snapshot.get("createdAt")),
+    createdBy: String(snapshot.get("createdBy") ?? ""),
+    expiresAt: toDate(snapshot.get("expiresAt")),
+    acceptedAt: acceptedAt ? toDate(acceptedAt) : null,
+  };
+}
+
+/** The one owner of `artistAccounts/*` and `artistInvites/*`. */
+export function artistAccounts(db: Firestore) {
+  const accounts = db.collection("artistAccounts");
+  const invites = db.collection("artistInvites");
+  return {
+    async get(artistId: string): Promise<ArtistAccountRecord | null> {
+      if (!artistId || artistId.includes("/")) return null;
+      const snapshot = await accounts.doc(artistId).get();
+      return snapshot.exists ? accountOf(snapshot) : null;
+    },
+
+    async list(): Promise<ArtistAccountRecord[]> {
+      return (await accounts.get()).docs.map(accountOf);
+    },
+
+    async delete(artistId: string): Promise<void> {
+      await accounts.doc(artistId).delete();
+    },
+
+    async invite(token: string): Promise<ArtistInviteRecord | null> {
+      const snapshot = await invites.doc(inviteIdOf(token)).get();
+      return snapshot.exists ? inviteOf(snapshot) : null;
+    },
+
+    /** Invites not yet accepted, every artist's (the roster is small). */
+    async openInvites(): Promise<ArtistInviteRecord[]> {
+      return (await invites.where("acceptedAt", "==", null).get()).docs.map(inviteOf);
+    },
+
+    /**
+     * Stores a new invite for the email and artist, replacing the ones still open for the same
+     * pair, so only the newest emailed link works (added to the batch that queues its email).
+     */
+    async replaceInvite(batch: WriteBatch, token: string, invite: Omit<ArtistInviteRecord, "id" | "acceptedAt" | "createdAt">): Promise<void> {
+      const open = await invites.where("artistId", "==", invite.artistId).where("acceptedAt", "==", null).get();
+      for (const doc of open.docs) if (doc.get("email") === invite.email) batch.delete(doc.ref);
+      batch.create(invites.doc(inviteIdOf(token)), {
+        artistId: invite.artistId,
+        email: invite.email,
+        createdBy: invite.createdBy,
+        createdAt: Timestamp.now(),
+        expiresAt: Timestamp.fromDate(invite.expiresAt),
+        acceptedAt: null,
+      });
+    },
+
+    /**
+     * Links the account in a transaction: the invite is still open and the artist still without an
+     * account, or it throws `refusal(reason)`; then the record is created and the invite spent.
+     */
+    async link(
+      transaction: Transaction,
+      invite: ArtistInviteRecord,
+      account: { uid: string; email: string; linkedBy: string },
+      refusal: (reason: "used" | "artist_has_account") => Error,
+    ): Promise<void> {
+      const [inviteNow, accountNow] = await transaction.getAll(invites.doc(invite.id), accounts.doc(invite.artistId));
+      if (!inviteNow?.exists || inviteNow.get("acceptedAt")) throw refusal("used");
+      if (accountNow?.exists) throw refusal("artist_has_account");
+      transaction.create(accounts.doc(invite.artistId), { ...account, linkedAt: Timestamp.now() });
+      transaction.update(invites.doc(invite.id), { acceptedAt: Timestamp.now(), acceptedBy: account.uid });
+    },
+  };
+}

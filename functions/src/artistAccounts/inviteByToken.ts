@@ -1,0 +1,31 @@
+import type { Request } from "express";
+import { ARTIST_ACCOUNT_MESSAGES, artistInviteState, type ArtistInviteState } from "@songs/domain";
+import { artists } from "../catalog";
+import { clientIp } from "../http/clientIp";
+import type { Dependencies } from "../http/Dependencies";
+import { HttpError, notFound } from "../http/errors";
+import { enforceRateLimit, type RateLimitRule } from "../http/rateLimits";
+import { artistAccounts, type ArtistInviteRecord } from "./artistAccounts";
+
+/** A token as newInviteToken makes them; anything else is answered 404 without a read. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const inviteExpired = () => new HttpError(410, "invite_expired", ARTIST_ACCOUNT_MESSAGES.inviteExpired);
+export const inviteUsed = () => new HttpError(409, "invite_used", ARTIST_ACCOUNT_MESSAGES.inviteUsed);
+
+/**
+ * The invite of the route's `:token` with its artist's name and state, after counting the request
+ * against the public invite routes' per-IP limit. 404 for an unknown token (or a removed artist).
+ */
+export async function inviteByToken(
+  { db, config }: Pick<Dependencies, "db" | "config">,
+  req: Request,
+  rule: RateLimitRule,
+): Promise<{ invite: ArtistInviteRecord; artistName: string; state: ArtistInviteState }> {
+  await enforceRateLimit(db, rule, { ip: clientIp(req, config) }, ARTIST_ACCOUNT_MESSAGES.tooManyInviteRequests);
+  const token = String(req.params.token ?? "");
+  const invite = TOKEN_PATTERN.test(token) ? await artistAccounts(db).invite(token) : null;
+  const artist = invite ? await artists(db).get(invite.artistId) : null;
+  if (!invite || !artist) throw notFound(ARTIST_ACCOUNT_MESSAGES.inviteNotFound);
+  return { invite, artistName: artist.name, state: artistInviteState(invite, new Date()) };
+}

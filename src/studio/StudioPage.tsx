@@ -1,0 +1,19 @@
+import { PageHeading } from "../ui/PageHeading";
+import { Container, Section } from "../ui/layout";
+import { StudioNav } from "./StudioNav";
+import { useStudioAccount } from "./useStudioAccount";
+
+/** /studio: the artist's home in the studio: who is signed in, the studio's sections, and the queue. */
+export default function StudioPage() {
+  const { data: account } = useStudioAccount();
+  return (
+    <>
+      <PageHeading title="Studio" lead={account ? `Signed in as ${account.artistName}` : undefined} />
+      <Section>
+        <Container>
+          <StudioNav />
+        </Container>
+      </Section>
+    </>
+  );
+}

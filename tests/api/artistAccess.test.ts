@@ -1,0 +1,68 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ADMIN, DEMO_ARTISTS } from "../../scripts/seed/users";
+import { api, signIn } from "../support/api";
+import { createTestArtist, type TestArtist } from "../support/artists";
+import { routesGatedBy } from "../support/routeTable";
+import { createTestUser } from "../support/users";
+
+/**
+ * The authorization matrix of every studio endpoint (`handler(..., { auth: "artist" })`): signed
+ * out 401; a customer 403 `artist_only`; an admin without the artist claim 403 `artist_only`; an
+ * artist gets through.
+ *
+ * ADD A ROW HERE FOR EVERY NEW STUDIO ENDPOINT: the last test fails while a route whose handler
+ * uses `auth: "artist"` has no row. `passes` is the status the artist gets for the row's request;
+ * a 404 for an unknown id counts as getting through the gate.
+ */
+const STUDIO_ENDPOINTS: { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string; route: string; body?: unknown; passes: number }[] = [
+  { method: "GET", path: "/api/studio/account", route: "/studio/account", passes: 200 },
+];
+
+const call = (endpoint: (typeof STUDIO_ENDPOINTS)[number], token?: string) =>
+  api<{ error?: { code: string } }>(endpoint.path, { method: endpoint.method, body: endpoint.body, token });
+
+describe("studio endpoints: the authorization matrix", () => {
+  let artist: TestArtist;
+  let customerToken: string;
+  let adminToken: string;
+  beforeAll(async () => {
+    adminToken = await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    artist = await createTestArtist();
+    const customer = await createTestUser();
+    customerToken = await signIn(customer.email, customer.password);
+  });
+
+  it.each(STUDIO_ENDPOINTS)("$method $route refuses a signed-out caller with 401", async (endpoint) => {
+    expect((await call(endpoint)).status).toBe(401);
+  });
+
+  it.each(STUDIO_ENDPOINTS)("$method $route refuses a customer with 403 artist_only", async (endpoint) => {
+    const response = await call(endpoint, customerToken);
+    expect(response.status).toBe(403);
+    expect(response.body.error?.code).toBe("artist_only");
+  });
+
+  it.each(STUDIO_ENDPOINTS)("$method $route refuses an admin without the artist claim with 403 artist_only", async (endpoint) => {
+    const response = await call(endpoint, adminToken);
+    expect(response.status).toBe(403);
+    expect(response.body.error?.code).toBe("artist_only");
+  });
+
+  it.each(STUDIO_ENDPOINTS)("$method $route lets an artist through", async (endpoint) => {
+    const response = await call(endpoint, artist.idToken);
+    expect(response.status, response.text).toBe(endpoint.passes);
+  });
+
+  it("lets the seeded demo artists into their own studio", async () => {
+    for (const demo of DEMO_ARTISTS) {
+      const response = await api<{ artistId: string; artistName: string }>("/api/studio/account", { token: await signIn(demo.email, demo.password) });
+      expect(response.status, response.text).toBe(200);
+      expect(response.body).toMatchObject({ artistId: demo.artistId, artistName: demo.fullName });
+    }
+  });
+
+  it("covers every studio route the API declares", () => {
+    const studioRoutes = routesGatedBy("artist");
+    expect(studioRoutes.sort()).toEqual([...new Set(STUDIO_ENDPOINTS.map((endpoint) => endpoint.route))].sort());
+  });
+});

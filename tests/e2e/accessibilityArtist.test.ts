@@ -1,0 +1,69 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { adminIdToken, stackFirestore } from "../support/adminSession";
+import { api } from "../support/api";
+import { createTestArtistProfile } from "../support/artists";
+import { AccessibilityAudit, routesOfSuite, waitForSettledScreen } from "../support/axe";
+import { DESKTOP, launchBrowser, PHONE, type BrowserSession, type Viewport } from "../support/browser";
+
+/** A new invite for a throwaway artist profile; the path of its emailed link. */
+async function invitePath(email: string): Promise<string> {
+  const { artistId } = await createTestArtistProfile();
+  const invited = await api("/api/admin/artist-invites", { method: "POST", token: await adminIdToken(), body: { artistId, email } });
+  expect(invited.status, invited.text).toBe(201);
+  const mail = await stackFirestore().collection("mail").where("to", "==", email).get();
+  const line = (mail.docs[0]?.get("message.text") as string).split("\n").find((text) => text.includes("/studio/invite/"));
+  return new URL(line!).pathname;
+}
+
+/**
+ * WCAG 2.2 AA (axe-core) on the artist's screens, at phone size and at desktop width: the invite's
+ * accept page (and its validation errors), then the studio once the invite is accepted.
+ */
+describe("accessibility of the artist's screens", { timeout: 180_000 }, () => {
+  const baseUrl = inject("baseUrl");
+
+  for (const [label, viewport] of [["360x740", PHONE], ["1280x900", DESKTOP]] as [string, Viewport][]) {
+    describe(`at ${label}`, () => {
+      const audit = new AccessibilityAudit(label);
+      let browser: BrowserSession;
+      let page: Page;
+
+      beforeAll(async () => {
+        browser = await launchBrowser({ viewport });
+        page = (await browser.newPage()).page;
+        page.setDefaultTimeout(20_000);
+        await page.emulateMedia({ reducedMotion: "reduce" });
+      });
+
+      afterAll(async () => {
+        await browser?.close();
+      });
+
+      it("passes on the invite's accept page, with its validation errors, and on the studio", async () => {
+        const path = await invitePath(`a11y-artist-${label}-${Date.now()}@example.com`);
+        await page.goto(new URL(path, baseUrl).href);
+        await page.getByLabel("Confirm Password").waitFor();
+        await waitForSettledScreen(page);
+        await audit.check(page, "/studio/invite/:token", "/studio/invite/:token");
+
+        await page.getByRole("button", { name: "Set Password & Open the Studio" }).click();
+        await page.locator('[aria-invalid="true"]').first().waitFor();
+        await audit.check(page, "/studio/invite/:token with validation errors");
+
+        await page.getByLabel("Password", { exact: true }).fill("studio-pass-2025");
+        await page.getByLabel("Confirm Password").fill("studio-pass-2025");
+        await page.getByRole("button", { name: "Set Password & Open the Studio" }).click();
+        await page.waitForURL(`${baseUrl}/studio`);
+        await page.getByText(/^Signed in as /).waitFor();
+        await waitForSettledScreen(page);
+        await audit.check(page, "/studio", "/studio");
+        expect(audit.takeFindings()).toEqual([]);
+      });
+
+      it("checked every artist route", () => {
+        expect([...audit.checkedRoutes].sort()).toEqual(routesOfSuite("artist"));
+      });
+    });
+  }
+});
