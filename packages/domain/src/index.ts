@@ -14,6 +14,7 @@ export * from "./photoSizes";
 export * from "./pricing";
 export * from "./sitePages";
 export * from "./studio";
+export * from "./earnings";
 export * from "./schemas/account";
 export * from "./schemas/adminOrders";
 export * from "./schemas/adminSamples";

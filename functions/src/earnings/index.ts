@@ -1,0 +1,5 @@
+/**
+ * The earnings capability's public entry: the one owner of the artists' ledger (`earnings/*`),
+ * whose release and reversal writes join the order's own transactions.
+ */
+export { earnings, MAX_LEDGER_ENTRIES, type PreparedRelease, type PreparedReversal, type ReleaseInput } from "./earnings";

@@ -1,0 +1,77 @@
+/**
+ * The artist's earnings ledger: a release entry per released order (the artist's share, see
+ * `artistShareCents` in studio.ts) and a reversing entry per refund of it. Amounts are integer
+ * cents, positive for a release and negative for a reversal, so a total is their sum.
+ */
+
+export const EARNING_KINDS = ["release", "refund"] as const;
+export type EarningKind = (typeof EARNING_KINDS)[number];
+
+/**
+ * How much of a `shareCents` release is reversed once `refundedTotalCents` of the order's
+ * `orderTotalCents` charge has been refunded, in total: the share in proportion, rounded down
+ * (the artist keeps a fraction of a cent), never more than the share. A full refund reverses the
+ * whole share. Computed on the cumulative refunded total, so the reversals of several partial
+ * refunds add up to exactly what one refund of their sum would reverse.
+ */
+export function reversedShareCents(shareCents: number, orderTotalCents: number, refundedTotalCents: number): number {
+  if (orderTotalCents <= 0 || refundedTotalCents >= orderTotalCents) return shareCents;
+  if (refundedTotalCents <= 0) return 0;
+  return Math.min(shareCents, Math.floor((shareCents * refundedTotalCents) / orderTotalCents));
+}
+
+/** A ledger entry as the studio and the admins see it. */
+export interface EarningEntryView {
+  id: string;
+  artistId: string;
+  orderId: string;
+  kind: EarningKind;
+  /** Positive for a release, negative for a refund's reversal. */
+  amountCents: number;
+  package: string;
+  addOns: string[];
+  recipientName: string | null;
+  /** ISO time the entry was written. */
+  createdAt: string;
+}
+
+/** One calendar month's (UTC) total of a ledger. */
+export interface MonthlyEarnings {
+  /** "2026-11" */
+  month: string;
+  totalCents: number;
+}
+
+/** GET /api/studio/earnings and GET /api/admin/earnings. */
+export interface EarningsResponse {
+  entries: EarningEntryView[];
+  /** Newest month first. */
+  months: MonthlyEarnings[];
+  totalCents: number;
+}
+
+/** The UTC calendar month of an ISO time: "2026-11". */
+export function earningMonth(isoTime: string): string {
+  return isoTime.slice(0, 7);
+}
+
+/** Totals per UTC month, newest first, and the grand total, of entries in any order. */
+export function monthlyEarnings(entries: readonly Pick<EarningEntryView, "createdAt" | "amountCents">[]): { months: MonthlyEarnings[]; totalCents: number } {
+  const byMonth = new Map<string, number>();
+  for (const entry of entries) {
+    const month = earningMonth(entry.createdAt);
+    byMonth.set(month, (byMonth.get(month) ?? 0) + entry.amountCents);
+  }
+  const months = [...byMonth].map(([month, totalCents]) => ({ month, totalCents })).sort((a, b) => b.month.localeCompare(a.month));
+  return { months, totalCents: entries.reduce((total, entry) => total + entry.amountCents, 0) };
+}
+
+/** Signed cents as a plain decimal with two places, for the CSV: -1749 -> "-17.49". */
+export function centsAsDecimal(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** Labels of the ledger's kinds. */
+export const EARNING_KIND_LABELS: Readonly<Record<EarningKind, string>> = { release: "Release", refund: "Refund" };
