@@ -6,6 +6,8 @@ import { requestPasswordReset } from "./account/requestPasswordReset";
 import { verifyEmail } from "./account/verifyEmail";
 import { completeArtistPhotoUpload } from "./admin/artistPhotos/completeArtistPhotoUpload";
 import { createArtistPhotoUpload } from "./admin/artistPhotos/createArtistPhotoUpload";
+import { exportAdminEarnings } from "./admin/earnings/exportAdminEarnings";
+import { listAdminEarnings } from "./admin/earnings/listAdminEarnings";
 import { changeOrderStatus } from "./admin/orders/changeOrderStatus";
 import { completeSongUpload } from "./admin/orders/completeSongUpload";
 import { createSongPreview } from "./admin/orders/createSongPreview";
@@ -31,6 +33,8 @@ import { listReviews } from "./catalog/listReviews";
 import { listSamples } from "./catalog/listSamples";
 import { createCheckout } from "./checkout/createCheckout";
 import { createContactMessage } from "./contact/createContactMessage";
+import { exportStudioEarnings } from "./earnings/exportStudioEarnings";
+import { getStudioEarnings } from "./earnings/getStudioEarnings";
 import { methodNotAllowed } from "./http/errorHandling";
 import { getSharedSong } from "./listen/getSharedSong";
 import { getMedia } from "./media/getMedia";
@@ -100,5 +104,9 @@ export function createRoutes(): Router {
   route("/admin/samples/:sampleId", { delete: deleteSample });
   route("/admin/artist-photos/:artistId/uploads", { post: createArtistPhotoUpload });
   route("/admin/artist-photos/:artistId/uploads/:uploadId/complete", { post: completeArtistPhotoUpload });
+  route("/studio/earnings", { get: getStudioEarnings });
+  route("/studio/earnings.csv", { get: exportStudioEarnings });
+  route("/admin/earnings", { get: listAdminEarnings });
+  route("/admin/earnings.csv", { get: exportAdminEarnings });
   return router;
 }

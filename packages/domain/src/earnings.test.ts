@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsAsDecimal, monthlyEarnings, reversedShareCents } from "./earnings";
+import { centsAsDecimal, earningsCsv, monthlyEarnings, reversedShareCents } from "./earnings";
 
 describe("a refund's reversal of the artist's share", () => {
   it("reverses the whole share on a full refund", () => {
@@ -47,5 +47,35 @@ describe("CSV amounts", () => {
     expect(centsAsDecimal(-538)).toBe("-5.38");
     expect(centsAsDecimal(7)).toBe("0.07");
     expect(centsAsDecimal(0)).toBe("0.00");
+  });
+});
+
+describe("the CSV export", () => {
+  const entry = {
+    id: "cs_1-release",
+    artistId: "a1",
+    orderId: "cs_1",
+    kind: "release" as const,
+    amountCents: 5249,
+    package: "premium",
+    addOns: ["rush", "extra-verse"],
+    recipientName: 'Rose "Nana", Baker',
+    createdAt: "2026-11-20T10:00:00.000Z",
+  };
+
+  it("has a header and one row per entry, with labels and two decimals", () => {
+    expect(earningsCsv([entry, { ...entry, id: "cs_1-refund-7499", kind: "refund", amountCents: -5249, recipientName: null }])).toBe(
+      "Date,Order,Recipient,Package,Add-ons,Kind,Amount (USD)\r\n" +
+        '2026-11-20,cs_1,"Rose ""Nana"", Baker",Premium Song,"Rush Delivery, 24-48 hours; Extra verse",Release,52.49\r\n' +
+        "2026-11-20,cs_1,,Premium Song,\"Rush Delivery, 24-48 hours; Extra verse\",Refund,-52.49\r\n",
+    );
+  });
+
+  it("keeps a customer's text from running as a spreadsheet formula", () => {
+    expect(earningsCsv([{ ...entry, recipientName: "=HYPERLINK(1)", addOns: [] }]).split("\r\n")[1]).toBe("2026-11-20,cs_1,'=HYPERLINK(1),Premium Song,,Release,52.49");
+  });
+
+  it("names the artist first in the admins' export", () => {
+    expect(earningsCsv([{ ...entry, artistName: "Maya Rivers" }], { withArtist: true }).split("\r\n")[0]).toBe("Artist,Date,Order,Recipient,Package,Add-ons,Kind,Amount (USD)");
   });
 });

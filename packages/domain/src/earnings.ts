@@ -3,6 +3,7 @@
  * `artistShareCents` in studio.ts) and a reversing entry per refund of it. Amounts are integer
  * cents, positive for a release and negative for a reversal, so a total is their sum.
  */
+import { addOnLabel, packageLabel } from "./labels";
 
 export const EARNING_KINDS = ["release", "refund"] as const;
 export type EarningKind = (typeof EARNING_KINDS)[number];
@@ -75,3 +76,43 @@ export function centsAsDecimal(cents: number): string {
 
 /** Labels of the ledger's kinds. */
 export const EARNING_KIND_LABELS: Readonly<Record<EarningKind, string>> = { release: "Release", refund: "Refund" };
+
+/** A ledger entry with its artist's name, as the admins see every artist's ledger. */
+export interface AdminEarningEntryView extends EarningEntryView {
+  artistName: string | null;
+}
+
+/** GET /api/admin/earnings. */
+export interface AdminEarningsResponse extends Omit<EarningsResponse, "entries"> {
+  entries: AdminEarningEntryView[];
+}
+
+/**
+ * A CSV field: quoted when it holds a comma, quote or line break, and a text that a spreadsheet
+ * would run as a formula (=, +, -, @ first) is prefixed with an apostrophe, since recipients' names
+ * are typed by customers.
+ */
+function csvField(value: string, isText: boolean): string {
+  const safe = isText && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/**
+ * The ledger as CSV (RFC 4180, CRLF lines, a header row): date (UTC, YYYY-MM-DD), order, recipient,
+ * package, add-ons (labels joined by "; "), kind and the amount in dollars with two decimals; with
+ * `artistName` first when the admins export every artist's ledger.
+ */
+export function earningsCsv(entries: readonly (EarningEntryView & { artistName?: string | null })[], options: { withArtist?: boolean } = {}): string {
+  const header = [...(options.withArtist ? ["Artist"] : []), "Date", "Order", "Recipient", "Package", "Add-ons", "Kind", "Amount (USD)"];
+  const rows = entries.map((entry) => [
+    ...(options.withArtist ? [csvField(entry.artistName ?? entry.artistId, true)] : []),
+    entry.createdAt.slice(0, 10),
+    csvField(entry.orderId, true),
+    csvField(entry.recipientName ?? "", true),
+    csvField(packageLabel(entry.package), true),
+    csvField(entry.addOns.map(addOnLabel).join("; "), true),
+    EARNING_KIND_LABELS[entry.kind],
+    centsAsDecimal(entry.amountCents),
+  ]);
+  return [header, ...rows].map((row) => row.join(",")).join("\r\n") + "\r\n";
+}

@@ -24,6 +24,7 @@ export * from "./schemas/auth";
 export * from "./schemas/checkout";
 export * from "./schemas/contact";
 export * from "./schemas/customerOrders";
+export * from "./schemas/earnings";
 export * from "./schemas/fieldErrors";
 export * from "./schemas/mfa";
 export * from "./schemas/order";
