@@ -23,6 +23,6 @@ export const ARTIST_PROFILE_MESSAGES = {
   specialtyTooLong: `Each specialty must be less than ${MAX_ARTIST_SPECIALTY_LENGTH} characters`,
   saved: "Your profile was saved.",
   unavailableHint: "While you are unavailable, customers see you as unavailable and no new orders are offered to you.",
-  /** How the order builder marks an artist who is not taking orders. */
-  unavailableLabel: "Unavailable",
+  /** The order builder, when the customer's chosen artist is not taking orders (marked "Currently unavailable"). */
+  chosenArtistUnavailable: "This artist is not taking new orders right now. Please choose another artist, or skip this step and we will match you.",
 } as const;
