@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router-dom";
 import { AppLayout } from "./AppLayout";
-import { RequireUser } from "../auth/guards";
+import { RequireArtist, RequireUser } from "../auth/guards";
 import { RedirectAdminToMfaSetup, RequireAdminMfa } from "../auth/adminMfaGuard";
 import { lazyPage } from "./lazyPage";
 import { NotFoundPage } from "./NotFoundPage";
@@ -29,6 +29,8 @@ const ReviewsPage = lazyPage(() => import("../reviews/ReviewsPage"));
 const TestOrderPage = lazyPage(() => import("../test-order/TestOrderPage"));
 const StripeSetupPage = lazyPage(() => import("../admin/stripe-setup/StripeSetupPage"));
 const ListenPage = lazyPage(() => import("../listen/ListenPage"));
+const AdminEarningsPage = lazyPage(() => import("../admin/earnings/AdminEarningsPage"));
+const StudioEarningsPage = lazyPage(() => import("../studio/earnings/StudioEarningsPage"));
 
 /** The spec's route table (§2). */
 export const routes: RouteObject[] = [
@@ -65,12 +67,17 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            element: <RequireArtist />,
+            children: [{ path: "/studio/earnings", element: <StudioEarningsPage /> }],
+          },
+          {
             element: <RequireAdminMfa />,
             children: [
               { path: "/admin/orders", element: <AdminOrdersPage /> },
               { path: "/admin/samples", element: <AdminSamplesPage /> },
               { path: "/admin/security", element: <AdminSecurityPage /> },
               { path: "/admin/reviews", element: <AdminReviewsPage /> },
+              { path: "/admin/earnings", element: <AdminEarningsPage /> },
               { path: "/upload-artist-photos", element: <UploadArtistPhotosPage /> },
               { path: "/stripe-setup", element: <StripeSetupPage /> },
             ],

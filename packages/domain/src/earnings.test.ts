@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsAsDecimal, earningsCsv, monthlyEarnings, reversedShareCents } from "./earnings";
+import { centsAsDecimal, earningDateLabel, earningMonthLabel, earningsCsv, monthlyEarnings, reversedShareCents } from "./earnings";
 
 describe("a refund's reversal of the artist's share", () => {
   it("reverses the whole share on a full refund", () => {
@@ -77,5 +77,12 @@ describe("the CSV export", () => {
 
   it("names the artist first in the admins' export", () => {
     expect(earningsCsv([{ ...entry, artistName: "Maya Rivers" }], { withArtist: true }).split("\r\n")[0]).toBe("Artist,Date,Order,Recipient,Package,Add-ons,Kind,Amount (USD)");
+  });
+});
+
+describe("ledger labels", () => {
+  it("name months and days in UTC", () => {
+    expect(earningMonthLabel("2026-11")).toBe("November 2026");
+    expect(earningDateLabel("2026-11-30T23:30:00.000Z")).toBe("Nov 30, 2026");
   });
 });

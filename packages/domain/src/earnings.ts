@@ -5,8 +5,7 @@
  */
 import { addOnLabel, packageLabel } from "./labels";
 
-export const EARNING_KINDS = ["release", "refund"] as const;
-export type EarningKind = (typeof EARNING_KINDS)[number];
+import type { EarningEntryView, EarningKind, MonthlyEarnings } from "./schemas/earnings";
 
 /**
  * How much of a `shareCents` release is reversed once `refundedTotalCents` of the order's
@@ -19,36 +18,6 @@ export function reversedShareCents(shareCents: number, orderTotalCents: number, 
   if (orderTotalCents <= 0 || refundedTotalCents >= orderTotalCents) return shareCents;
   if (refundedTotalCents <= 0) return 0;
   return Math.min(shareCents, Math.floor((shareCents * refundedTotalCents) / orderTotalCents));
-}
-
-/** A ledger entry as the studio and the admins see it. */
-export interface EarningEntryView {
-  id: string;
-  artistId: string;
-  orderId: string;
-  kind: EarningKind;
-  /** Positive for a release, negative for a refund's reversal. */
-  amountCents: number;
-  package: string;
-  addOns: string[];
-  recipientName: string | null;
-  /** ISO time the entry was written. */
-  createdAt: string;
-}
-
-/** One calendar month's (UTC) total of a ledger. */
-export interface MonthlyEarnings {
-  /** "2026-11" */
-  month: string;
-  totalCents: number;
-}
-
-/** GET /api/studio/earnings and GET /api/admin/earnings. */
-export interface EarningsResponse {
-  entries: EarningEntryView[];
-  /** Newest month first. */
-  months: MonthlyEarnings[];
-  totalCents: number;
 }
 
 /** The UTC calendar month of an ISO time: "2026-11". */
@@ -76,16 +45,6 @@ export function centsAsDecimal(cents: number): string {
 
 /** Labels of the ledger's kinds. */
 export const EARNING_KIND_LABELS: Readonly<Record<EarningKind, string>> = { release: "Release", refund: "Refund" };
-
-/** A ledger entry with its artist's name, as the admins see every artist's ledger. */
-export interface AdminEarningEntryView extends EarningEntryView {
-  artistName: string | null;
-}
-
-/** GET /api/admin/earnings. */
-export interface AdminEarningsResponse extends Omit<EarningsResponse, "entries"> {
-  entries: AdminEarningEntryView[];
-}
 
 /**
  * A CSV field: quoted when it holds a comma, quote or line break, and a text that a spreadsheet
@@ -116,3 +75,28 @@ export function earningsCsv(entries: readonly (EarningEntryView & { artistName?:
   ]);
   return [header, ...rows].map((row) => row.join(",")).join("\r\n") + "\r\n";
 }
+
+const MONTH_LABEL = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** A ledger month for people: "2026-11" -> "November 2026". */
+export function earningMonthLabel(month: string): string {
+  return MONTH_LABEL.format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** A ledger day for people, in UTC as the months are: "2026-11-20T10:00:00Z" -> "Nov 20, 2026". */
+export function earningDateLabel(isoTime: string): string {
+  return new Date(isoTime).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+}
+
+export const EARNINGS_TEXT = {
+  title: "Earnings",
+  lead: `Your share of each released order, and what refunds took back. Months are in UTC.`,
+  empty: "No earnings yet. Your share is recorded here when an order you made is released to the customer.",
+  download: "Download CSV",
+  downloadFailed: "The CSV could not be downloaded. Please try again.",
+  loadFailed: "Your earnings could not be loaded.",
+  adminTitle: "Artist Earnings",
+  adminLead: "Every artist's ledger: their share of released orders and the refunds' reversals.",
+  allArtists: "All artists",
+  total: "Total",
+} as const;

@@ -38,6 +38,7 @@ export const DISALLOWED_PATH_PREFIXES = [
   "/payment-",
   "/stripe-setup",
   "/upload-artist-photos",
+  "/studio",
 ] as const;
 
 /** robots.txt: every crawler may read the site except its private areas; names the sitemap. */

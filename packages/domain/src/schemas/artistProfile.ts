@@ -30,7 +30,12 @@ export type ArtistProfileUpdate = z.infer<typeof artistProfileUpdateSchema>;
 export type ArtistProfileForm = z.input<typeof artistProfileUpdateSchema>;
 
 /** `GET` and `PUT /api/studio/profile`: the artist's profile as they edit it, with their name (set by the admins). */
-export interface StudioProfile extends ArtistProfileUpdate {
-  artistId: string;
-  name: string;
-}
+export const studioProfileSchema = z.object({
+  artistId: z.string(),
+  name: z.string(),
+  bio: z.string(),
+  genres: z.array(z.string()),
+  specialties: z.array(z.string()),
+  availability: z.boolean(),
+});
+export type StudioProfile = z.infer<typeof studioProfileSchema>;
