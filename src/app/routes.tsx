@@ -31,6 +31,7 @@ const StripeSetupPage = lazyPage(() => import("../admin/stripe-setup/StripeSetup
 const ListenPage = lazyPage(() => import("../listen/ListenPage"));
 const AdminEarningsPage = lazyPage(() => import("../admin/earnings/AdminEarningsPage"));
 const StudioEarningsPage = lazyPage(() => import("../studio/earnings/StudioEarningsPage"));
+const StudioProfilePage = lazyPage(() => import("../studio/profile/StudioProfilePage"));
 
 /** The spec's route table (§2). */
 export const routes: RouteObject[] = [
@@ -68,7 +69,10 @@ export const routes: RouteObject[] = [
           },
           {
             element: <RequireArtist />,
-            children: [{ path: "/studio/earnings", element: <StudioEarningsPage /> }],
+            children: [
+              { path: "/studio/earnings", element: <StudioEarningsPage /> },
+              { path: "/studio/profile", element: <StudioProfilePage /> },
+            ],
           },
           {
             element: <RequireAdminMfa />,
