@@ -18,6 +18,7 @@ export const ADMIN_LINKS: readonly NavItem[] = [
   { to: "/admin/samples", label: "Manage Samples" },
   { to: "/admin/security", label: "Security Dashboard" },
   { to: "/admin/reviews", label: "Moderate Reviews" },
+  { to: "/admin/sample-submissions", label: "Approve Samples" },
   { to: "/admin/earnings", label: "Artist Earnings" },
 ];
 

@@ -30,6 +30,7 @@ const TestOrderPage = lazyPage(() => import("../test-order/TestOrderPage"));
 const StripeSetupPage = lazyPage(() => import("../admin/stripe-setup/StripeSetupPage"));
 const ListenPage = lazyPage(() => import("../listen/ListenPage"));
 const AdminEarningsPage = lazyPage(() => import("../admin/earnings/AdminEarningsPage"));
+const SampleSubmissionsPage = lazyPage(() => import("../admin/sample-submissions/SampleSubmissionsPage"));
 const StudioEarningsPage = lazyPage(() => import("../studio/earnings/StudioEarningsPage"));
 const StudioProfilePage = lazyPage(() => import("../studio/profile/StudioProfilePage"));
 
@@ -82,6 +83,7 @@ export const routes: RouteObject[] = [
               { path: "/admin/security", element: <AdminSecurityPage /> },
               { path: "/admin/reviews", element: <AdminReviewsPage /> },
               { path: "/admin/earnings", element: <AdminEarningsPage /> },
+              { path: "/admin/sample-submissions", element: <SampleSubmissionsPage /> },
               { path: "/upload-artist-photos", element: <UploadArtistPhotosPage /> },
               { path: "/stripe-setup", element: <StripeSetupPage /> },
             ],

@@ -112,8 +112,9 @@ describe("accessibility of the admin's screens", { timeout: 240_000 }, () => {
         expect(audit.takeFindings()).toEqual([]);
       });
 
-      it("passes on the artists' earnings", async () => {
+      it("passes on the artists' earnings and the samples to approve", async () => {
         await checkScreen("/admin/earnings");
+        await checkScreen("/admin/sample-submissions");
         expect(audit.takeFindings()).toEqual([]);
       });
 

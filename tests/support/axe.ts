@@ -73,6 +73,7 @@ export const ROUTE_SUITES = {
   "/upload-artist-photos": "admin",
   "/stripe-setup": "admin",
   "/admin/earnings": "admin",
+  "/admin/sample-submissions": "admin",
   // The studio's screens are checked by their own suites (tests/e2e/studio*.test.ts).
   "/studio/earnings": "artist",
   "/studio/profile": "artist",

@@ -9,6 +9,7 @@ import { Container } from "../../ui/layout";
 import { LoadingText } from "../../ui/LoadingText";
 import { PageHeading } from "../../ui/PageHeading";
 import { ProfileForm } from "./ProfileForm";
+import { SamplesSection } from "./SamplesSection";
 import { STUDIO_PROFILE_PATH } from "./studioProfileApi";
 
 const Narrow = styled(Container)`
@@ -35,6 +36,7 @@ export default function StudioProfilePage() {
               <Link to={`/artists/${data.artistId}`}>See your public page, {data.name}</Link>
             </PublicLink>
             <ProfileForm key={data.artistId} profile={data} onSaved={(saved) => update(() => saved)} />
+            <SamplesSection />
           </>
         )}
       </Narrow>
