@@ -19,6 +19,8 @@ export const ADMIN_LINKS: readonly NavItem[] = [
   { to: "/admin/security", label: "Security Dashboard" },
   { to: "/admin/reviews", label: "Moderate Reviews" },
   { to: "/admin/artists", label: "Manage Artists" },
+  { to: "/admin/sample-submissions", label: "Approve Samples" },
+  { to: "/admin/earnings", label: "Artist Earnings" },
 ];
 
 export const LOGIN_LINK: NavItem = { to: "/auth", label: "Login" };

@@ -38,6 +38,10 @@ const ListenPage = lazyPage(() => import("../listen/ListenPage"));
 const AdminArtistsPage = lazyPage(() => import("../admin/artists/AdminArtistsPage"));
 const StudioPage = lazyPage(() => import("../studio/StudioPage"));
 const StudioInvitePage = lazyPage(() => import("../studio/invite/StudioInvitePage"));
+const AdminEarningsPage = lazyPage(() => import("../admin/earnings/AdminEarningsPage"));
+const SampleSubmissionsPage = lazyPage(() => import("../admin/sample-submissions/SampleSubmissionsPage"));
+const StudioEarningsPage = lazyPage(() => import("../studio/earnings/StudioEarningsPage"));
+const StudioProfilePage = lazyPage(() => import("../studio/profile/StudioProfilePage"));
 
 /** The spec's route table (§2). */
 export const routes: RouteObject[] = [
@@ -67,7 +71,14 @@ export const routes: RouteObject[] = [
           { path: "/payment-success", element: <PaymentSuccessPage /> },
           { path: "/payment-cancelled", element: <PaymentCancelledPage /> },
           { path: "/studio/invite/:token", element: <StudioInvitePage /> },
-          { element: <RequireArtist />, children: [{ path: "/studio", element: <StudioPage /> }] },
+          {
+            element: <RequireArtist />,
+            children: [
+              { path: "/studio", element: <StudioPage /> },
+              { path: "/studio/earnings", element: <StudioEarningsPage /> },
+              { path: "/studio/profile", element: <StudioProfilePage /> },
+            ],
+          },
           {
             element: <RequireUser />,
             children: [
@@ -83,6 +94,8 @@ export const routes: RouteObject[] = [
               { path: "/admin/security", element: <AdminSecurityPage /> },
               { path: "/admin/reviews", element: <AdminReviewsPage /> },
               { path: "/admin/artists", element: <AdminArtistsPage /> },
+              { path: "/admin/earnings", element: <AdminEarningsPage /> },
+              { path: "/admin/sample-submissions", element: <SampleSubmissionsPage /> },
               { path: "/upload-artist-photos", element: <UploadArtistPhotosPage /> },
               { path: "/stripe-setup", element: <StripeSetupPage /> },
             ],

@@ -38,6 +38,11 @@ const ADMIN_ENDPOINTS: { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; pa
   { method: "GET", path: "/api/admin/artist-accounts", route: "/admin/artist-accounts", passes: 200 },
   { method: "DELETE", path: "/api/admin/artist-accounts/no-such-artist", route: "/admin/artist-accounts/:artistId", passes: 404 },
   { method: "POST", path: "/api/admin/artist-invites", route: "/admin/artist-invites", body: { artistId: "no-such-artist", email: "matrix@example.com" }, passes: 404 },
+  { method: "GET", path: "/api/admin/earnings", route: "/admin/earnings", passes: 200 },
+  { method: "GET", path: "/api/admin/sample-submissions", route: "/admin/sample-submissions", passes: 200 },
+  { method: "POST", path: "/api/admin/sample-submissions/no-such-sample/approve", route: "/admin/sample-submissions/:sampleId/approve", body: {}, passes: 404 },
+  { method: "POST", path: "/api/admin/sample-submissions/no-such-sample/reject", route: "/admin/sample-submissions/:sampleId/reject", body: { reason: "Matrix" }, passes: 404 },
+  { method: "GET", path: "/api/admin/earnings.csv", route: "/admin/earnings.csv", passes: 200 },
 ];
 
 const call = (endpoint: (typeof ADMIN_ENDPOINTS)[number], token?: string) =>

@@ -75,6 +75,11 @@ export const ROUTE_SUITES = {
   "/admin/artists": "admin",
   "/studio": "artist",
   "/studio/invite/:token": "artist",
+  "/admin/earnings": "admin",
+  "/admin/sample-submissions": "admin",
+  // The studio's screens are checked by their own suites (tests/e2e/studio*.test.ts).
+  "/studio/earnings": "artist",
+  "/studio/profile": "artist",
 } as const satisfies Record<string, "visitor" | "customer" | "admin" | "artist">;
 
 /** The route paths one suite must check. */

@@ -1,5 +1,6 @@
 import { FieldValue, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
 import { canDeliver, canTransition, isOrderStatus, isPackageKey, MESSAGES, PACKAGES, statusLabel, type OrderStatus } from "@songs/domain";
+import { earnings } from "../earnings";
 import { HttpError, notFound } from "../http/errors";
 import { downloads } from "./downloads";
 import {
@@ -228,12 +229,20 @@ export function orders(db: Firestore) {
     /**
      * Records a refund once. A cancellation knows the refund's id and overwrites what the webhook
      * may have written first; the webhook never overwrites. The order's `refundedCents` only grows.
+     * A released order's artist loses the refunded proportion of their share in the same
+     * transaction (a reversing ledger entry, once per refund, through `earnings`).
      */
     async recordRefund(orderId: string, refund: RefundRecord): Promise<void> {
       const orderRef = collection.doc(orderId);
       const refundRef = refundsOf(orderId).doc(`${refund.chargeId}-${refund.refundedTotalCents}`);
+      const ledger = earnings(db);
       await db.runTransaction(async (transaction) => {
-        const [order, existing] = await Promise.all([transaction.get(orderRef), transaction.get(refundRef)]);
+        const [order, existing, reversal] = await Promise.all([
+          transaction.get(orderRef),
+          transaction.get(refundRef),
+          ledger.prepareRefundReversal(transaction, orderId, refund.refundedTotalCents),
+        ]);
+        reversal.write(Number(order.get("totalCents") ?? 0));
         if (existing.exists && refund.source !== "cancellation") return;
         transaction.set(refundRef, { ...refund, refundedAt: Timestamp.now() }, { merge: true });
         if (refund.refundedTotalCents > Number(order.get("refundedCents") ?? 0)) {

@@ -2,7 +2,8 @@ import styled from "styled-components";
 import { Card } from "../../ui/Card";
 import { PageHeading } from "../../ui/PageHeading";
 import { Container, Section } from "../../ui/layout";
-import { AddSampleForm } from "./AddSampleForm";
+import { AddSampleForm } from "../../ui/AddSampleForm";
+import { addSample } from "./adminSamplesApi";
 import { SampleList } from "./SampleList";
 import { useAdminSamples } from "./useAdminSamples";
 import { OfflineNotice } from "../../offline/OfflineNotice";
@@ -29,7 +30,7 @@ export default function AdminSamplesPage() {
         <Narrow>
           <Card as="section" aria-labelledby="add-sample-heading">
             <Heading id="add-sample-heading">Add Sample</Heading>
-            <AddSampleForm onAdded={addToList} />
+            <AddSampleForm onAdded={addToList} upload={addSample} />
           </Card>
         </Narrow>
       </Section>

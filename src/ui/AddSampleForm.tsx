@@ -3,8 +3,8 @@ import { useState } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import styled from "styled-components";
 import { z } from "zod";
-import { isApiError } from "../../api/ApiError";
-import { FormField, Input, NativeSelect, TextArea } from "../../ui/FormField";
+import { isApiError } from "../api/ApiError";
+import { FormField, Input, NativeSelect, TextArea } from "./FormField";
 import {
   MAX_SAMPLE_STORY_LENGTH,
   MESSAGES,
@@ -17,10 +17,9 @@ import {
   type CreateSampleResponse,
   type Sample,
 } from "@songs/domain";
-import { Button } from "../../ui/Button";
-import { UploadProgress } from "../../ui/UploadProgress";
-import { useToast } from "../../ui/toast/ToastProvider";
-import { addSample } from "./adminSamplesApi";
+import { Button } from "./Button";
+import { UploadProgress } from "./UploadProgress";
+import { useToast } from "./toast/ToastProvider";
 
 /** The form's fields as typed (selects start empty), plus the picked audio file. */
 interface AddSampleValues {
@@ -68,8 +67,8 @@ function Options({ placeholder, values }: { placeholder: string; values: readonl
 
 interface AddSampleFormProps {
   onAdded: (sample: Sample) => void;
-  /** Test seam: how the sample is uploaded and created (defaults to the signed-upload API). */
-  upload?: (fields: SampleForm, file: File, onProgress: (percent: number) => void) => Promise<CreateSampleResponse>;
+  /** How the sample is uploaded and created: the admins' library or an artist's submission (both signed uploads). */
+  upload: (fields: SampleForm, file: File, onProgress: (percent: number) => void) => Promise<CreateSampleResponse>;
 }
 
 /**
@@ -77,7 +76,7 @@ interface AddSampleFormProps {
  * checked with the shared schema and messages. The audio goes straight to storage with a progress
  * bar; the server then judges its bytes. Success resets the form; failure keeps what was typed.
  */
-export function AddSampleForm({ onAdded, upload = addSample }: AddSampleFormProps) {
+export function AddSampleForm({ onAdded, upload }: AddSampleFormProps) {
   const toast = useToast();
   // A new key gives a fresh, empty file input after a successful upload.
   const [fileInputKey, setFileInputKey] = useState(0);

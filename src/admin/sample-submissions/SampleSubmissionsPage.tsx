@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from "react";
+import styled from "styled-components";
+import { pendingSampleListSchema, type PendingSample } from "@songs/domain";
+import { isApiError } from "../../api/ApiError";
+import { useApiQuery } from "../../api/useApiQuery";
+import { Button } from "../../ui/Button";
+import { Card, CardTitle } from "../../ui/Card";
+import { EmptyState } from "../../ui/EmptyState";
+import { FormField, Input } from "../../ui/FormField";
+import { Container, StackList } from "../../ui/layout";
+import { LoadingText } from "../../ui/LoadingText";
+import { PageHeading } from "../../ui/PageHeading";
+import { useToast } from "../../ui/toast/ToastProvider";
+import { decideSample, SAMPLE_SUBMISSIONS_PATH } from "./sampleSubmissionsApi";
+
+const Details = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Actions = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  > div { flex: 1 1 14rem; margin: 0; }
+`;
+
+/** One submission: listen, then approve, or reject with a reason for the artist. */
+function Submission({ sample, onDecided }: { sample: PendingSample; onDecided: (id: string) => void }) {
+  const toast = useToast();
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [isBusy, setIsBusy] = useState(false);
+
+  const decide = async (decision: { approve: true } | { approve: false; reason: string }) => {
+    setIsBusy(true);
+    try {
+      await decideSample(sample, decision);
+      toast({ title: decision.approve ? "Sample approved: it is public now." : "Sample rejected; the artist sees your reason.", variant: "success" });
+      onDecided(sample.id);
+    } catch (failure) {
+      if (isApiError(failure) && failure.fields?.reason) setError(failure.fields.reason);
+      toast({ title: isApiError(failure) ? failure.message : "The decision could not be saved.", variant: "destructive" });
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const reject = (event: FormEvent) => {
+    event.preventDefault();
+    void decide({ approve: false, reason });
+  };
+
+  return (
+    <Card>
+      <CardTitle>{sample.title}</CardTitle>
+      <Details>
+        {sample.artistName ?? "Unknown artist"} · {sample.genre} · {sample.mood} · {sample.occasion}
+      </Details>
+      <audio controls preload="none" src={sample.audioUrl} aria-label={`Listen to ${sample.title}`} />
+      <Actions onSubmit={reject} noValidate aria-label={`Decide on ${sample.title}`}>
+        <Button onClick={() => void decide({ approve: true })} disabled={isBusy}>
+          Approve
+        </Button>
+        <FormField label="Reason for rejecting" error={error}>
+          <Input value={reason} onChange={(event) => setReason(event.target.value)} />
+        </FormField>
+        <Button type="submit" variant="outline" disabled={isBusy}>
+          Reject
+        </Button>
+      </Actions>
+    </Card>
+  );
+}
+
+/** /admin/sample-submissions: artists' samples waiting for approval, oldest first. */
+export default function SampleSubmissionsPage() {
+  const { data, isLoading, update } = useApiQuery(SAMPLE_SUBMISSIONS_PATH, pendingSampleListSchema);
+  const leave = (id: string) => update((current) => ({ samples: current.samples.filter((sample) => sample.id !== id) }));
+  return (
+    <>
+      <PageHeading title="Approve Samples" lead="Samples artists submitted. Approved ones appear on the artist's page and in the sample library." />
+      <Container>
+        {isLoading && <LoadingText>Loading submitted samples...</LoadingText>}
+        {data && data.samples.length === 0 && <EmptyState message="No samples are waiting for approval." />}
+        {data && data.samples.length > 0 && (
+          <StackList aria-label="Submitted samples">
+            {data.samples.map((sample) => (
+              <li key={sample.id}>
+                <Submission sample={sample} onDecided={leave} />
+              </li>
+            ))}
+          </StackList>
+        )}
+      </Container>
+    </>
+  );
+}
