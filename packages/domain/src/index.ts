@@ -31,3 +31,5 @@ export * from "./schemas/review";
 export * from "./schemas/reviewModeration";
 export * from "./schemas/security";
 export * from "./schemas/text";
+export * from "./artistWork";
+export * from "./schemas/studio";
