@@ -1,5 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { type OrderView, type RevisionView } from "@songs/domain";
+import { customerWorkProgress, type OrderView, type OrderWorkView, type RevisionView } from "@songs/domain";
+import { artists } from "../catalog";
 import { reviews } from "../reviews";
 import type { OrderRecord, RevisionRecord } from "./orderRecord";
 import { orders } from "./orders";
@@ -18,8 +19,19 @@ export function revisionView(revision: RevisionRecord): RevisionView {
   };
 }
 
+/** The work as the customer sees it: the artist's public name only, and the progress. */
+function workView(order: OrderRecord, artistNames: Map<string, string>): OrderWorkView | null {
+  if (!order.work) return null;
+  const { artistId } = order.work;
+  return {
+    progress: customerWorkProgress(order.work),
+    artist: artistId ? { id: artistId, name: artistNames.get(artistId) ?? "" } : null,
+    awaitingChoice: order.work.stage === "awaiting_customer" && order.status !== "cancelled",
+  };
+}
+
 /** A stored order as its owner sees it (@songs/domain: schemas/customerOrders.ts). */
-export function orderView(order: OrderRecord, revisions: RevisionRecord[], hasReview: boolean, siteUrl: string): OrderView {
+export function orderView(order: OrderRecord, revisions: RevisionRecord[], hasReview: boolean, siteUrl: string, artistNames: Map<string, string>): OrderView {
   return {
     id: order.id,
     occasion: order.occasion,
@@ -43,14 +55,16 @@ export function orderView(order: OrderRecord, revisions: RevisionRecord[], hasRe
     revisions: revisions.map(revisionView),
     hasReview,
     share: order.shareToken ? { token: order.shareToken, url: shareUrl(siteUrl, order.shareToken) } : null,
+    work: workView(order, artistNames),
   };
 }
 
 /** Views of several orders, with their revisions and whether each has a review. */
 export async function loadOrderViews(db: Firestore, records: OrderRecord[], siteUrl: string): Promise<OrderView[]> {
-  const [reviewed, revisions] = await Promise.all([
+  const [reviewed, revisions, artistNames] = await Promise.all([
     reviews(db).reviewedOrderIds(records.map((order) => order.id)),
     Promise.all(records.map((order) => orders(db).listRevisions(order))),
+    artists(db).namesOf(records.flatMap((order) => (order.work?.artistId ? [order.work.artistId] : []))),
   ]);
-  return records.map((order, index) => orderView(order, revisions[index] ?? [], reviewed.has(order.id), siteUrl));
+  return records.map((order, index) => orderView(order, revisions[index] ?? [], reviewed.has(order.id), siteUrl, artistNames));
 }

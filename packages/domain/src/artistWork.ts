@@ -188,7 +188,8 @@ export function studioTabOf(work: OrderWork, artistId: string): StudioTab | null
 }
 
 /** What the customer sees of the work: who took it (public profile) and how far it is. */
-export type CustomerWorkProgress = "waiting" | "accepted" | "in_progress" | "delivered";
+export const CUSTOMER_WORK_PROGRESSES = ["waiting", "accepted", "in_progress", "delivered"] as const;
+export type CustomerWorkProgress = (typeof CUSTOMER_WORK_PROGRESSES)[number];
 
 export const CUSTOMER_WORK_PROGRESS_LABELS: Readonly<Record<CustomerWorkProgress, string>> = {
   waiting: "Waiting for an artist",

@@ -15,6 +15,9 @@ export const STUDIO_MESSAGES = {
   offerTaken: "Another artist has already taken this order.",
   offerGone: "This offer is no longer open.",
   notYourMove: "This order cannot do that now. Reload and try again.",
+  songSubmitted: "Your song was submitted for the quality check.",
+  songSentBack: "The song was sent back to the artist with your notes.",
+  artistAssigned: "The artist was assigned.",
 } as const;
 
 /** `GET /api/studio/orders?tab=`: one queue tab. */
