@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router-dom";
 import { AppLayout } from "./AppLayout";
-import { RequireUser } from "../auth/guards";
+import { RequireArtist, RequireUser } from "../auth/guards";
 import { RedirectAdminToMfaSetup, RequireAdminMfa } from "../auth/adminMfaGuard";
 import { lazyPage } from "./lazyPage";
 import { NotFoundPage } from "./NotFoundPage";
@@ -29,6 +29,8 @@ const ReviewsPage = lazyPage(() => import("../reviews/ReviewsPage"));
 const TestOrderPage = lazyPage(() => import("../test-order/TestOrderPage"));
 const StripeSetupPage = lazyPage(() => import("../admin/stripe-setup/StripeSetupPage"));
 const ListenPage = lazyPage(() => import("../listen/ListenPage"));
+const StudioQueuePage = lazyPage(() => import("../studio/queue/StudioQueuePage"));
+const StudioOrderPage = lazyPage(() => import("../studio/order/StudioOrderPage"));
 
 /** The spec's route table (§2). */
 export const routes: RouteObject[] = [
@@ -62,6 +64,13 @@ export const routes: RouteObject[] = [
             children: [
               { element: <RedirectAdminToMfaSetup />, children: [{ path: "/dashboard", element: <DashboardPage /> }] },
               { path: "/mfa-setup", element: <MfaSetupPage /> },
+            ],
+          },
+          {
+            element: <RequireArtist />,
+            children: [
+              { path: "/studio", element: <StudioQueuePage /> },
+              { path: "/studio/orders/:orderId", element: <StudioOrderPage /> },
             ],
           },
           {

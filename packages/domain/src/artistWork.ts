@@ -9,6 +9,18 @@ import { OFFER_LAPSE_MS, UNCLAIMED_ALERT_MS } from "./studio";
 export const WORK_STAGES = ["offered", "awaiting_customer", "unclaimed", "in_progress", "in_review", "returned", "delivered", "revision"] as const;
 export type WorkStage = (typeof WORK_STAGES)[number];
 
+/** The stages as the studio and the admins name them. */
+export const WORK_STAGE_LABELS: Readonly<Record<WorkStage, string>> = {
+  offered: "Offered",
+  awaiting_customer: "Waiting for the customer",
+  unclaimed: "Unclaimed",
+  in_progress: "In progress",
+  in_review: "In the quality check",
+  returned: "Sent back",
+  delivered: "Delivered",
+  revision: "Revision requested",
+};
+
 export function isWorkStage(value: unknown): value is WorkStage {
   return typeof value === "string" && (WORK_STAGES as readonly string[]).includes(value);
 }

@@ -75,3 +75,10 @@ export const songCheckSchema = z.object({
 export type SongCheck = z.infer<typeof songCheckSchema>;
 export const songChecksSchema = z.object({ checks: z.array(songCheckSchema) });
 export type SongChecks = z.infer<typeof songChecksSchema>;
+
+/** `POST .../accept` and `.../decline`: the order as the artist now sees it (null once it left them). */
+export const offerDecisionSchema = z.object({ order: artistOrderViewSchema.nullable() });
+export type OfferDecision = z.infer<typeof offerDecisionSchema>;
+
+/** `POST .../song-uploads/:uploadId/complete` in the studio, `.../song-checks/send-back`. */
+export const studioMessageSchema = z.object({ message: z.string() });
