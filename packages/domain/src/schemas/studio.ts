@@ -59,6 +59,7 @@ export const declineOfferSchema = z.strictObject({ reason: workNote(STUDIO_MESSA
 export const sendBackSongSchema = z.strictObject({ notes: workNote(STUDIO_MESSAGES.notesRequired) });
 export const assignArtistSchema = z.strictObject({ artistId: z.string().min(1).max(200) });
 export const artistChoiceSchema = z.strictObject({ choice: z.enum(["another", "cancel"]) });
+export type ArtistChoice = z.infer<typeof artistChoiceSchema>["choice"];
 
 /** One submitted version waiting in the admins' quality check (`GET /api/admin/song-checks`). */
 export const songCheckSchema = z.object({
