@@ -18,6 +18,7 @@ export const ADMIN_LINKS: readonly NavItem[] = [
   { to: "/admin/samples", label: "Manage Samples" },
   { to: "/admin/security", label: "Security Dashboard" },
   { to: "/admin/reviews", label: "Moderate Reviews" },
+  { to: "/admin/song-checks", label: "Check Songs" },
 ];
 
 export const LOGIN_LINK: NavItem = { to: "/auth", label: "Login" };

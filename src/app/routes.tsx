@@ -29,6 +29,7 @@ const ReviewsPage = lazyPage(() => import("../reviews/ReviewsPage"));
 const TestOrderPage = lazyPage(() => import("../test-order/TestOrderPage"));
 const StripeSetupPage = lazyPage(() => import("../admin/stripe-setup/StripeSetupPage"));
 const ListenPage = lazyPage(() => import("../listen/ListenPage"));
+const SongChecksPage = lazyPage(() => import("../admin/song-checks/SongChecksPage"));
 const StudioQueuePage = lazyPage(() => import("../studio/queue/StudioQueuePage"));
 const StudioOrderPage = lazyPage(() => import("../studio/order/StudioOrderPage"));
 
@@ -80,6 +81,7 @@ export const routes: RouteObject[] = [
               { path: "/admin/samples", element: <AdminSamplesPage /> },
               { path: "/admin/security", element: <AdminSecurityPage /> },
               { path: "/admin/reviews", element: <AdminReviewsPage /> },
+              { path: "/admin/song-checks", element: <SongChecksPage /> },
               { path: "/upload-artist-photos", element: <UploadArtistPhotosPage /> },
               { path: "/stripe-setup", element: <StripeSetupPage /> },
             ],

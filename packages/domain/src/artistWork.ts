@@ -134,10 +134,15 @@ export function offerLapsed(work: OrderWork, now: Date): boolean {
   return work.stage === "offered" && work.offeredAt !== null && now.getTime() >= work.offeredAt.getTime() + OFFER_LAPSE_MS;
 }
 
-/** Whether nobody has accepted the order UNCLAIMED_ALERT_MS after its first offer and the admins were not told yet. */
-export function needsUnclaimedAlert(work: OrderWork, now: Date): boolean {
+/** Whether nobody has accepted the order UNCLAIMED_ALERT_MS after its first offer (the admins' order list flags it). */
+export function isUnclaimedTooLong(work: Pick<OrderWork, "stage" | "firstOfferedAt">, now: Date): boolean {
   const waiting = work.stage === "offered" || work.stage === "unclaimed" || work.stage === "awaiting_customer";
-  return waiting && work.unclaimedAlertedAt === null && work.firstOfferedAt !== null && now.getTime() >= work.firstOfferedAt.getTime() + UNCLAIMED_ALERT_MS;
+  return waiting && work.firstOfferedAt !== null && now.getTime() >= work.firstOfferedAt.getTime() + UNCLAIMED_ALERT_MS;
+}
+
+/** Whether the order is unclaimed too long and the admins were not told yet. */
+export function needsUnclaimedAlert(work: OrderWork, now: Date): boolean {
+  return work.unclaimedAlertedAt === null && isUnclaimedTooLong(work, now);
 }
 
 /** Whether reading the order at `now` has to write something: an offer lapsed or an alert is due. */

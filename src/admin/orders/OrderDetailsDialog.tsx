@@ -16,6 +16,7 @@ import { StatusBadge } from "../../ui/StatusBadge";
 import { detailsList } from "../../ui/mixins";
 import { Dialog } from "../../ui/Dialog";
 import { LoadingText } from "../../ui/LoadingText";
+import { AssignArtistControl } from "./AssignArtistControl";
 import { OrderStatusControl } from "./OrderStatusControl";
 import { SongPreviewControl } from "./SongPreviewControl";
 import { SongUploadControl, type SongUploadTarget } from "../../ui/SongUploadControl";
@@ -128,6 +129,11 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded }: { order: Admi
           <p>No song uploaded yet.</p>
         )}
         {canDeliver(order.status) && <SongUploadControl target={adminDelivery(order.id)} onUploaded={onSongUploaded} />}
+      </Section>
+
+      <Section>
+        <h3>Artist</h3>
+        <AssignArtistControl order={order} onChanged={onChanged} />
       </Section>
 
       <Section>
