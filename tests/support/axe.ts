@@ -72,7 +72,10 @@ export const ROUTE_SUITES = {
   "/admin/reviews": "admin",
   "/upload-artist-photos": "admin",
   "/stripe-setup": "admin",
-} as const satisfies Record<string, "visitor" | "customer" | "admin">;
+  "/admin/song-checks": "admin",
+  "/studio": "artist",
+  "/studio/orders/:orderId": "artist",
+} as const satisfies Record<string, "visitor" | "customer" | "admin" | "artist">;
 
 /** The route paths one suite must check. */
 export function routesOfSuite(suite: (typeof ROUTE_SUITES)[keyof typeof ROUTE_SUITES]): string[] {
