@@ -188,11 +188,15 @@ describe("an order for a chosen artist", SLOW, () => {
     expect(stored.get("refundedCents")).toBe(stored.get("totalCents"));
   });
 
-  it("lapses after 24 hours without an answer, computed when the order is next read", async () => {
+  it("lapses after 24 hours without an answer, computed when the order is next read by anyone", async () => {
     const [chosen, customer] = await Promise.all([artist(), newCustomer()]);
     const orderId = await paidOrder(customer, { artistId: chosen.artistId });
     const past = Timestamp.fromMillis(Date.now() - OFFER_LAPSE_MS - 60_000);
     await orderRef(orderId).update({ "work.offeredAt": past, "work.firstOfferedAt": past });
+    // The customer's own read settles it: their chosen artist passed, so they are asked at once.
+    expect((await customerOrder(customer, orderId)).work).toMatchObject({ awaitingChoice: true });
+    const paidEmail = await paidBy(orderId);
+    expect((await mailsAbout(orderId)).some((mail) => mail.id === `work-customer-choice-${orderId}-1` && mail.get("to") === paidEmail)).toBe(true);
     expect((await studioOrder(chosen, orderId)).status).toBe(404);
     expect((await post(`/api/studio/orders/${orderId}/accept`, chosen.idToken)).status).toBe(409);
     const work = (await orderRef(orderId).get()).get("work") as { stage: string; passedBy: string[] };

@@ -1,10 +1,12 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { customerWorkProgress, type OrderView, type OrderWorkView, type RevisionView } from "@songs/domain";
+import { customerWorkProgress, needsSettling, type OrderView, type OrderWorkView, type RevisionView } from "@songs/domain";
 import { artists } from "../catalog";
 import { reviews } from "../reviews";
 import type { OrderRecord, RevisionRecord } from "./orderRecord";
 import { orders } from "./orders";
 import { shareUrl } from "./shareUrl";
+import { orderWork } from "./work";
+import { sendWorkMails } from "./workMail";
 
 /** A stored date as the API answers it: ISO 8601, or null. */
 export const isoOrNull = (date: Date | null): string | null => (date ? date.toISOString() : null);
@@ -59,8 +61,26 @@ export function orderView(order: OrderRecord, revisions: RevisionRecord[], hasRe
   };
 }
 
+/**
+ * The orders as they stand now: an offer whose time ran out is settled first (its lapse written and
+ * its emails sent), so the customer sees at once that their chosen artist passed.
+ */
+async function settled(db: Firestore, records: OrderRecord[], siteUrl: string): Promise<OrderRecord[]> {
+  const now = new Date();
+  return Promise.all(
+    records.map(async (order) => {
+      if (!order.work || !needsSettling(order.work, now)) return order;
+      const outcome = await orderWork(db).read(order.id);
+      if (!outcome) return order;
+      await sendWorkMails(db, siteUrl, outcome);
+      return outcome.order;
+    }),
+  );
+}
+
 /** Views of several orders, with their revisions and whether each has a review. */
-export async function loadOrderViews(db: Firestore, records: OrderRecord[], siteUrl: string): Promise<OrderView[]> {
+export async function loadOrderViews(db: Firestore, stored: OrderRecord[], siteUrl: string): Promise<OrderView[]> {
+  const records = await settled(db, stored, siteUrl);
   const [reviewed, revisions, artistNames] = await Promise.all([
     reviews(db).reviewedOrderIds(records.map((order) => order.id)),
     Promise.all(records.map((order) => orders(db).listRevisions(order))),
