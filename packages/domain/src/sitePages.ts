@@ -37,6 +37,7 @@ export const DISALLOWED_PATH_PREFIXES = [
   "/mfa-setup",
   "/payment-",
   "/stripe-setup",
+  "/studio",
   "/upload-artist-photos",
 ] as const;
 
