@@ -12,7 +12,8 @@ import { newCustomer, payOnHostedPage, stackDb, startCheckout, verifyPayment, ty
 /**
  * The studio in real Chromium at 360 px: an artist accepts an order the customer placed for them,
  * uploads the song with a progress bar, the admins release it and the customer downloads it;
- * another artist cannot open it; a decline with a reason returns an order to the pool.
+ * another artist cannot open it; a decline with a reason returns an order to the pool; two artists
+ * accepting at once; a revision from the customer's request to the new version.
  */
 describe("the studio in the browser", { timeout: 180_000 }, () => {
   const baseUrl = inject("baseUrl");
@@ -126,4 +127,81 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
     expect(work.offeredTo).not.toContain(decliner.artistId);
     expect(work.declines.map((decline) => decline.reason)).toEqual(["Booked up this week"]);
   });
+
+  it("gives an any-artist order to the first of two artists accepting at once", async () => {
+    const [first, second, customer] = await Promise.all([createTestArtist(), createTestArtist(), newCustomer()]);
+    const orderId = await paidOrder(customer, { recipientName: "Lee Race" });
+    const artists = await Promise.all([first, second].map((who) => signedIn(who.email, who.password)));
+    try {
+      await Promise.all(
+        artists.map(async ({ page }) => {
+          await page.goto(new URL(`/studio/orders/${orderId}`, baseUrl).href);
+          await page.getByRole("button", { name: "Accept" }).waitFor();
+        }),
+      );
+      await Promise.all(artists.map(({ page }) => page.getByRole("button", { name: "Accept" }).click()));
+      const outcomes = await Promise.all(
+        artists.map(async ({ page }) => {
+          const answer = page.getByText(/^(Offer accepted\. The song is yours to make\.|Another artist has already taken this order\.)$/).first();
+          await answer.waitFor();
+          return (await answer.textContent())?.startsWith("Offer accepted") ? "took it" : "told it was taken";
+        }),
+      );
+      expect(outcomes.sort()).toEqual(["told it was taken", "took it"]);
+    } finally {
+      await Promise.all(artists.map((artist) => artist.close()));
+    }
+  });
+
+  it("takes a revision from the customer's request to the new version", async () => {
+    const [maker, customer] = await Promise.all([createTestArtist(), newCustomer()]);
+    const orderId = await paidOrder(customer, { artistId: maker.artistId, recipientName: "Mo Revise" });
+    const admin = await adminIdToken();
+    // The first version, through the API: accepted, submitted and released.
+    expect((await api(`/api/studio/orders/${orderId}/accept`, { method: "POST", token: maker.idToken, body: {} })).status).toBe(200);
+    await submitThroughApi(maker, orderId);
+    expect((await api(`/api/admin/orders/${orderId}/song-checks/release`, { method: "POST", token: admin, body: {} })).status).toBe(200);
+
+    const buyer = await signedIn(customer.email, customer.password);
+    try {
+      const card = buyer.page.getByRole("article", { name: "Song for Mo Revise" });
+      await card.getByRole("button", { name: "Request Revision" }).click();
+      const dialog = buyer.page.getByRole("dialog", { name: "Request Revision" });
+      await dialog.getByLabel("Revision notes").fill("Please add the lighthouse to the bridge.");
+      await dialog.getByRole("button", { name: "Send Request" }).click();
+      await card.getByText("Revision requested").first().waitFor();
+    } finally {
+      await buyer.close();
+    }
+
+    const artist = await signedIn(maker.email, maker.password);
+    try {
+      const { page } = artist;
+      await page.goto(new URL("/studio", baseUrl).href);
+      await page.getByRole("tab", { name: "Revisions" }).click();
+      await page.getByRole("list", { name: "Revisions" }).getByRole("link", { name: "Song for Mo Revise" }).click();
+      await page.getByText("Please add the lighthouse to the bridge.").waitFor();
+      const song = synthesizeSong({ key: 67, bpm: 98, seconds: 5, seed: "studio-revision" });
+      await page.getByLabel(/Finished song/).setInputFiles({ name: "mo-v2.wav", mimeType: "audio/wav", buffer: song });
+      await page.getByRole("button", { name: "Upload Song" }).click();
+      await page.getByText("Your song was submitted for the quality check.").first().waitFor({ timeout: 60_000 });
+    } finally {
+      await artist.close();
+    }
+    const second = await api<{ version: number }>(`/api/admin/orders/${orderId}/song-checks/release`, { method: "POST", token: admin, body: {} });
+    expect(second.body.version).toBe(2);
+  });
 });
+
+/** Submits a short version as the studio's browser would: signed upload, PUT, complete. */
+async function submitThroughApi(who: TestArtist, orderId: string): Promise<void> {
+  const bytes = synthesizeSong({ key: 60, bpm: 90, seconds: 2, seed: `first-${orderId}` });
+  const issued = await api<{ uploadId: string; uploadUrl: string; contentType: string }>(`/api/studio/orders/${orderId}/song-uploads`, {
+    method: "POST",
+    token: who.idToken,
+    body: { fileName: "v1.wav", contentType: "audio/wav", size: bytes.length },
+  });
+  expect(issued.status, issued.text).toBe(200);
+  expect((await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType }, body: new Uint8Array(bytes) })).ok).toBe(true);
+  expect((await api(`/api/studio/orders/${orderId}/song-uploads/${issued.body.uploadId}/complete`, { method: "POST", token: who.idToken, body: {} })).status).toBe(200);
+}
