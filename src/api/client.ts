@@ -65,6 +65,26 @@ export async function apiSend<T>(
   return request(method, path, body, schema, options.signal);
 }
 
+/**
+ * GET a same-origin API path that answers a file (a CSV export) as the signed-in user: its bytes and
+ * the name from its Content-Disposition (`fallbackName` without one). Failures are ApiErrors, as for JSON.
+ */
+export async function apiGetFile(path: string, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
+  const token = await getToken();
+  let response: Response;
+  try {
+    response = await fetchImpl(path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: "same-origin" });
+  } catch {
+    throw networkError();
+  }
+  if (!response.ok) {
+    const body = readErrorBody(await response.json().catch(() => undefined));
+    throw body ? new ApiError(response.status, body.code, body.message, body.fields) : new ApiError(response.status, "http_error", `Request failed with status ${response.status}`);
+  }
+  const named = /filename="?([^";]+)"?/.exec(response.headers.get("content-disposition") ?? "");
+  return { blob: await response.blob(), fileName: named?.[1] ?? fallbackName };
+}
+
 /** The failure of a request that never reached the server (status 0). */
 export function networkError(): ApiError {
   return new ApiError(0, "network_error", "Network request failed. Check your connection and try again.");

@@ -19,6 +19,7 @@ export const ADMIN_LINKS: readonly NavItem[] = [
   { to: "/admin/security", label: "Security Dashboard" },
   { to: "/admin/reviews", label: "Moderate Reviews" },
   { to: "/admin/song-checks", label: "Check Songs" },
+  { to: "/admin/earnings", label: "Artist Earnings" },
 ];
 
 export const LOGIN_LINK: NavItem = { to: "/auth", label: "Login" };

@@ -32,6 +32,9 @@ const ListenPage = lazyPage(() => import("../listen/ListenPage"));
 const SongChecksPage = lazyPage(() => import("../admin/song-checks/SongChecksPage"));
 const StudioQueuePage = lazyPage(() => import("../studio/queue/StudioQueuePage"));
 const StudioOrderPage = lazyPage(() => import("../studio/order/StudioOrderPage"));
+const AdminEarningsPage = lazyPage(() => import("../admin/earnings/AdminEarningsPage"));
+const StudioEarningsPage = lazyPage(() => import("../studio/earnings/StudioEarningsPage"));
+const StudioProfilePage = lazyPage(() => import("../studio/profile/StudioProfilePage"));
 
 /** The spec's route table (§2). */
 export const routes: RouteObject[] = [
@@ -72,6 +75,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: "/studio", element: <StudioQueuePage /> },
               { path: "/studio/orders/:orderId", element: <StudioOrderPage /> },
+              { path: "/studio/earnings", element: <StudioEarningsPage /> },
+              { path: "/studio/profile", element: <StudioProfilePage /> },
             ],
           },
           {
@@ -82,6 +87,7 @@ export const routes: RouteObject[] = [
               { path: "/admin/security", element: <AdminSecurityPage /> },
               { path: "/admin/reviews", element: <AdminReviewsPage /> },
               { path: "/admin/song-checks", element: <SongChecksPage /> },
+              { path: "/admin/earnings", element: <AdminEarningsPage /> },
               { path: "/upload-artist-photos", element: <UploadArtistPhotosPage /> },
               { path: "/stripe-setup", element: <StripeSetupPage /> },
             ],

@@ -5,7 +5,7 @@ import type { ReadStatus } from "../api/useApiQuery";
 import { OfflineNotice } from "../offline/OfflineNotice";
 import { EmptyState } from "../ui/EmptyState";
 import { LoadingText } from "../ui/LoadingText";
-import { builderArtists } from "./builderArtists";
+import { builderArtists, unavailableChoice } from "./builderArtists";
 import { ChoiceGroup } from "./ChoiceGroup";
 import type { StepProps } from "./stepProps";
 
@@ -14,6 +14,10 @@ const Photo = styled.div`
   border-radius: ${({ theme }) => theme.radius.sm};
   overflow: hidden;
   background: ${({ theme }) => theme.color.surfaceMuted};
+`;
+
+const Unavailable = styled.strong`
+  color: ${({ theme }) => theme.color.text};
 `;
 
 /** A choice tile's photo width: two tiles a row on a phone, four from 768 px. */
@@ -25,7 +29,7 @@ interface ArtistStepProps extends StepProps {
 }
 
 /** Step 3 (optional): the artists who fit the chosen style. */
-export function ArtistStep({ draft, onChange, artists, read }: ArtistStepProps) {
+export function ArtistStep({ draft, onChange, errors, artists, read }: ArtistStepProps) {
   if (read.isLoading) return <LoadingText>{MESSAGES.artistsLoading}</LoadingText>;
   if (read.isOffline) return <OfflineNotice onRetry={read.reload} />;
   const choices = builderArtists(artists, draft.genre, draft.artistId).map((artist) => ({
@@ -45,10 +49,12 @@ export function ArtistStep({ draft, onChange, artists, read }: ArtistStepProps) 
     ),
     details: (
       <>
+        {!artist.availability && <Unavailable>{MESSAGES.artistUnavailable} · </Unavailable>}
         <span aria-hidden="true">★ </span>
         {formatRating(artist.rating)} rating · {artist.genres.join(", ")}
       </>
     ),
+    isDisabled: !artist.availability,
   }));
   if (choices.length === 0) {
     return <EmptyState message="No artists are available for this style right now. Skip this step and we will match you." />;
@@ -58,8 +64,9 @@ export function ArtistStep({ draft, onChange, artists, read }: ArtistStepProps) 
       legend="Choose an artist, or skip this step and we will match you"
       name="artistId"
       choices={choices}
-      value={draft.artistId ?? ""}
+      value={unavailableChoice(artists, draft.artistId) ? "" : (draft.artistId ?? "")}
       onChange={(artistId) => onChange({ artistId })}
+      error={errors.artistId}
       isWide
     />
   );

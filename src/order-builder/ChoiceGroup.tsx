@@ -13,6 +13,8 @@ export interface Choice {
   /** Described by, not part of the name (price, length, rating). */
   details?: ReactNode;
   badge?: ReactNode;
+  /** Shown but not selectable (an artist who is not taking orders). */
+  isDisabled?: boolean;
 }
 
 const Grid = styled.ul<{ $isWide: boolean }>`
@@ -39,6 +41,9 @@ const Card = styled.li<{ $isWide: boolean }>`
     background: ${({ theme }) => theme.color.surfaceMuted};
   }
   &:focus-within { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  &:has(input:disabled) { background: ${({ theme }) => theme.color.surfaceMuted}; color: ${({ theme }) => theme.color.textMuted}; }
+  &:has(input:disabled) img { filter: grayscale(1); }
+  &:has(input:disabled) label { cursor: not-allowed; }
   ${above.md} { grid-column: auto; }
 `;
 
@@ -97,6 +102,7 @@ export function ChoiceGroup({ legend, name, choices, value, onChange, error, isW
                   name={name}
                   value={choice.id}
                   checked={value === choice.id}
+                  disabled={choice.isDisabled}
                   onChange={() => onChange(choice.id)}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={choice.details ? detailsId : undefined}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import styled from "styled-components";
 import { useArtists } from "../api/useArtists";
 import {
+  ARTIST_PROFILE_MESSAGES,
   MESSAGES,
   OFFLINE_MESSAGES,
   VALIDATION,
@@ -29,6 +30,7 @@ import { LoadingText } from "../ui/LoadingText";
 import { PageHeading } from "../ui/PageHeading";
 import { useToast } from "../ui/toast/ToastProvider";
 import { ArtistStep } from "./ArtistStep";
+import { unavailableChoice } from "./builderArtists";
 import { ChoiceGroup, type Choice } from "./ChoiceGroup";
 import { PackageStep } from "./PackageStep";
 import { ReviewStep } from "./ReviewStep";
@@ -160,14 +162,16 @@ export default function OrderBuilderPage() {
   };
 
   const goForward = () => {
-    const check = checkStep(builder.step, draft);
+    // The chosen artist stopped taking orders: the step says so rather than the payment refusing it.
+    const isChoiceUnavailable = builder.step === ARTIST_STEP && unavailableChoice(artists, draft.artistId) !== null;
+    const check = isChoiceUnavailable ? { isValid: false, fields: { artistId: ARTIST_PROFILE_MESSAGES.chosenArtistUnavailable } } : checkStep(builder.step, draft);
     if (check.isValid) {
       goTo(builder.step + 1);
       return;
     }
     setErrors(check.fields);
     const [firstField] = Object.keys(check.fields);
-    formRef.current?.querySelector<HTMLElement>(`[name="${firstField}"]`)?.focus();
+    formRef.current?.querySelector<HTMLElement>(`[name="${firstField}"]:not(:disabled)`)?.focus();
   };
 
   const askToSignIn = async () => {

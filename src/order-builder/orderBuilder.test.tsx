@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { Navigate, Route, useLocation } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../auth/testing/fakeAuthBackend";
-import { MESSAGES, OFFLINE_MESSAGES, VALIDATION, type OrderDraft } from "@songs/domain";
+import { ARTIST_PROFILE_MESSAGES, MESSAGES, OFFLINE_MESSAGES, VALIDATION, type OrderDraft } from "@songs/domain";
 import { loadDraft, saveDraft } from "../offline/draftStore";
 import { resetDeviceStorageForEachTest } from "../offline/testing/deviceStorage";
 import { redirectToCheckout } from "../api/checkout/redirectToCheckout";
@@ -125,6 +125,23 @@ describe("order builder", { timeout: 20_000 }, () => {
     await stepTitle("Artist");
     expect(screen.queryByRole("radio", { name: "Rick Rocker" })).not.toBeInTheDocument();
     expect(screen.getAllByRole("radio").filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
+  });
+
+  it("marks a chosen artist who is not taking orders, and will not go on with them", async () => {
+    await saveDraft({ ...complete, artistId: null }, 3);
+    renderBuilder({ route: `/create?artist=${resting.id}` });
+    await stepTitle("Artist");
+    const marked = screen.getByRole("radio", { name: "Resting Star" });
+    expect(marked).toBeDisabled();
+    expect(marked).not.toBeChecked();
+    expect(marked).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.artistUnavailable));
+    expect(radioNames()[0]).toBe("Resting Star");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(screen.getByText(ARTIST_PROFILE_MESSAGES.chosenArtistUnavailable)).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Pop Singer 4.9" })).toHaveFocus();
+    await user.click(screen.getByRole("radio", { name: "Pop Singer 4.9" }));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await stepTitle("Story");
   });
 
   it("preselects the occasion from ?occasion=", async () => {

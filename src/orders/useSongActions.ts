@@ -4,7 +4,7 @@ import { MESSAGES, type OrderView } from "@songs/domain";
 import type { SongFile } from "../offline/songStore";
 import { useToast } from "../ui/toast/ToastProvider";
 import { fetchSong, requestDownload, requestStream } from "./ordersApi";
-import { saveFileToDevice } from "./saveFileToDevice";
+import { saveFileToDevice } from "../ui/saveFileToDevice";
 
 interface SongActionsOptions {
   saveSong: (orderId: string, file: SongFile) => Promise<boolean>;

@@ -40,6 +40,8 @@ const ADMIN_ENDPOINTS: { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; pa
   { method: "DELETE", path: "/api/admin/samples/no-such-sample", route: "/admin/samples/:sampleId", passes: 404 },
   { method: "POST", path: "/api/admin/artist-photos/no-such-artist/uploads", route: "/admin/artist-photos/:artistId/uploads", body: { fileName: "photo.png", contentType: "image/png", size: 1000 }, passes: 404 },
   { method: "POST", path: "/api/admin/artist-photos/no-such-artist/uploads/no-such-upload/complete", route: "/admin/artist-photos/:artistId/uploads/:uploadId/complete", body: {}, passes: 404 },
+  { method: "GET", path: "/api/admin/earnings", route: "/admin/earnings", passes: 200 },
+  { method: "GET", path: "/api/admin/earnings.csv", route: "/admin/earnings.csv", passes: 200 },
 ];
 
 const call = (endpoint: (typeof ADMIN_ENDPOINTS)[number], token?: string) =>

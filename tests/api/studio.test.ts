@@ -2,6 +2,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   artistOrderViewSchema,
+  artistShareCents,
   MESSAGES,
   OFFER_LAPSE_MS,
   orderViewSchema,
@@ -19,6 +20,7 @@ import { synthesizeSong } from "../../scripts/seed/audio";
 import { adminIdToken } from "../support/adminSession";
 import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, startFunctionWorkers } from "../support/api";
 import { createTestArtist, type TestArtist } from "../support/artists";
+import { ledgerOfOrder } from "../support/earnings";
 import { newCustomer, payOnHostedPage, stackDb, startCheckout, verifyPayment, type Customer } from "../support/checkout";
 
 /**
@@ -142,6 +144,8 @@ describe("an order for a chosen artist", SLOW, () => {
     const paidEmail = await paidBy(orderId);
     expect((await mailsAbout(orderId)).some((mail) => mail.id === `song-ready-${orderId}-v1` && mail.get("to") === paidEmail)).toBe(true);
     expect((await queue(maker, "delivered")).map((order) => order.id)).toContain(orderId);
+    // The release wrote the artist's ledger entry in its transaction: the share of a Premium song with Rush Delivery.
+    expect(await ledgerOfOrder(orderId)).toEqual([{ id: `${orderId}-release`, kind: "release", amountCents: artistShareCents("premium", ["rush"]), artistId: maker.artistId }]);
 
     // A revision lands in the artist's Revisions tab with the customer's note, and goes through the check again.
     const asked = await post(`/api/orders/${orderId}/revisions`, customer.token, { note: "Please mention the red bicycle." });
@@ -152,6 +156,7 @@ describe("an order for a chosen artist", SLOW, () => {
     expect((await submitVersion(maker, orderId)).status).toBe(200);
     const second = await post<{ version: number }>(`/api/admin/orders/${orderId}/song-checks/release`, adminToken);
     expect(second.body.version).toBe(2);
+    expect((await ledgerOfOrder(orderId)).map((entry) => entry.kind)).toEqual(["release"]);
     expect(await customerOrder(customer, orderId)).toMatchObject({ songVersion: 2, revisionRequested: false });
   });
 

@@ -118,6 +118,11 @@ describe("accessibility of the admin's screens", { timeout: 240_000 }, () => {
         expect(audit.takeFindings()).toEqual([]);
       });
 
+      it("passes on the artists' earnings", async () => {
+        await checkScreen("/admin/earnings");
+        expect(audit.takeFindings()).toEqual([]);
+      });
+
       it("passes on the artist photos and payment setup screens", async () => {
         await checkScreen("/upload-artist-photos");
         await checkScreen("/stripe-setup");

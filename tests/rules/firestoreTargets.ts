@@ -24,6 +24,8 @@ export const FIRESTORE_TARGETS: Record<string, Ownership> = {
   config: none,
   contactMessages: { kind: "field", field: "email", holds: "email" },
   downloads: userId,
+  // Keyed by an artist profile (artistId), not a uid: no client reads it.
+  earnings: none,
   fileValidations: uploadedBy,
   fraudAlerts: userId,
   knownDevices: { kind: "field", field: "uid", holds: "uid" },

@@ -73,8 +73,12 @@ export const ROUTE_SUITES = {
   "/upload-artist-photos": "admin",
   "/stripe-setup": "admin",
   "/admin/song-checks": "admin",
+  "/admin/earnings": "admin",
+  // The studio's screens are checked by their own suites (tests/e2e/studio*.test.ts, accessibilityStudio.test.ts).
   "/studio": "artist",
   "/studio/orders/:orderId": "artist",
+  "/studio/earnings": "artist",
+  "/studio/profile": "artist",
 } as const satisfies Record<string, "visitor" | "customer" | "admin" | "artist">;
 
 /** The route paths one suite must check. */

@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore";
-import { averageRating, type ArtistPhotoFormat } from "@songs/domain";
+import { averageRating, type ArtistPhotoFormat, type ArtistProfileUpdate } from "@songs/domain";
 import { strings } from "../adapters/firestore/documentFields";
 import { toDate } from "../adapters/firestore/timestamps";
 
@@ -94,6 +94,20 @@ export function artists(db: Firestore) {
       if (unique.length === 0) return new Map();
       const snapshots = await db.getAll(...unique.map((id) => collection.doc(id)));
       return new Map(snapshots.filter((doc) => doc.exists).map((doc) => [doc.id, String(doc.get("name") ?? "")]));
+    },
+    /**
+     * The artist's own edits of their public profile (bio, genres, specialties, availability), from
+     * the studio; the name, photo and rating stay the admins' and the reviews'. Answers the record
+     * after the change, or null for a profile not on file.
+     */
+    async applyArtistEdits(id: string, edits: ArtistProfileUpdate): Promise<ArtistRecord | null> {
+      const ref = collection.doc(id);
+      return db.runTransaction(async (transaction) => {
+        const current = await transaction.get(ref);
+        if (!current.exists) return null;
+        transaction.update(ref, { ...edits, profileEditedAt: Timestamp.now() });
+        return { ...fromSnapshot(current), ...edits };
+      });
     },
     /** A new photo and its sizes, together, so the record never names sizes of another photo. */
     async setPhoto(id: string, photoPath: string, photoVariants: ArtistPhotoVariantRecord[]): Promise<void> {

@@ -38,9 +38,12 @@ export class Redirect {
   constructor(readonly location: string, readonly status: 302 | 303 | 307 = 302) {}
 }
 
-/** Returned by a handler to answer with a text document (robots.txt, sitemap.xml) instead of JSON. */
+/**
+ * Returned by a handler to answer with a text document (robots.txt, sitemap.xml) instead of JSON;
+ * with a `filename`, as a download (a CSV export).
+ */
 export class TextDocument {
-  constructor(readonly contentType: string, readonly body: string) {}
+  constructor(readonly contentType: string, readonly body: string, readonly filename?: string) {}
 }
 
 export const emptyQuerySchema = z.strictObject({});
@@ -109,6 +112,7 @@ export function handler<Schema extends z.ZodType, Result>(
       if (result instanceof Redirect) {
         res.redirect(result.status, result.location);
       } else if (result instanceof TextDocument) {
+        if (result.filename) res.attachment(result.filename);
         res.type(result.contentType).send(result.body);
       } else if (result === undefined) {
         res.status(204).end();

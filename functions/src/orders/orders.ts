@@ -13,6 +13,7 @@ import {
   type OrderWork,
   type WorkStage,
 } from "@songs/domain";
+import { earnings } from "../earnings";
 import { HttpError, notFound } from "../http/errors";
 import { downloads } from "./downloads";
 import {
@@ -247,13 +248,17 @@ export function orders(db: Firestore) {
     /**
      * Releases the version an artist submitted, after the admins listened to it in the quality
      * check: delivered exactly as an admin's upload delivers it (see `deliverVersion`), in the same
-     * transaction as the work's move to delivered. 409 `invalid_work_move` unless a version waits.
+     * transaction as the work's move to delivered and the artist's ledger entry (`earnings`, once
+     * per order: a revision's release adds none). 409 `invalid_work_move` unless a version waits.
      */
     async releaseVersion(orderId: string, admin: { uid: string; email: string | null }): Promise<{ version: number; order: OrderRecord }> {
       return db.runTransaction(async (transaction) => {
         const order = await readDeliverable(transaction, orderId);
         const submission = order.work?.stage === "in_review" ? order.work.submission : null;
-        if (!submission || !order.work?.artistId) throw new HttpError(409, "invalid_work_move", STUDIO_MESSAGES.notYourMove);
+        const artistId = order.work?.artistId;
+        if (!submission || !artistId || !isPackageKey(order.package)) throw new HttpError(409, "invalid_work_move", STUDIO_MESSAGES.notYourMove);
+        // The artist's ledger entry moves with the release: read now, written with the delivery (once per order).
+        const ledgerEntry = await earnings(db).prepareRelease(transaction, orderId);
         const version = await writeDelivery(transaction, order, {
           orderId,
           songPath: submission.path,
@@ -261,8 +266,7 @@ export function orders(db: Firestore) {
           deliveredBy: admin.uid,
           deliveredByEmail: admin.email,
         });
-        // The artist's ledger entry for the release joins this transaction here, once the earnings
-        // module offers it: earnings(db).recordRelease(transaction, { orderId, artistId, package, addOns }).
+        ledgerEntry.write({ artistId, package: order.package, addOns: order.addOns, recipientName: order.recipientName });
         return { version, order };
       });
     },
@@ -289,12 +293,20 @@ export function orders(db: Firestore) {
     /**
      * Records a refund once. A cancellation knows the refund's id and overwrites what the webhook
      * may have written first; the webhook never overwrites. The order's `refundedCents` only grows.
+     * A released order's artist loses the refunded proportion of their share in the same
+     * transaction (a reversing ledger entry, once per refund, through `earnings`).
      */
     async recordRefund(orderId: string, refund: RefundRecord): Promise<void> {
       const orderRef = collection.doc(orderId);
       const refundRef = refundsOf(orderId).doc(`${refund.chargeId}-${refund.refundedTotalCents}`);
+      const ledger = earnings(db);
       await db.runTransaction(async (transaction) => {
-        const [order, existing] = await Promise.all([transaction.get(orderRef), transaction.get(refundRef)]);
+        const [order, existing, reversal] = await Promise.all([
+          transaction.get(orderRef),
+          transaction.get(refundRef),
+          ledger.prepareRefundReversal(transaction, orderId, refund.refundedTotalCents),
+        ]);
+        reversal.write(Number(order.get("totalCents") ?? 0));
         if (existing.exists && refund.source !== "cancellation") return;
         transaction.set(refundRef, { ...refund, refundedAt: Timestamp.now() }, { merge: true });
         if (refund.refundedTotalCents > Number(order.get("refundedCents") ?? 0)) {

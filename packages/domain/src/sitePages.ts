@@ -39,6 +39,7 @@ export const DISALLOWED_PATH_PREFIXES = [
   "/stripe-setup",
   "/studio",
   "/upload-artist-photos",
+  "/studio",
 ] as const;
 
 /** robots.txt: every crawler may read the site except its private areas; names the sitemap. */

@@ -1,0 +1,102 @@
+/**
+ * The artist's earnings ledger: a release entry per released order (the artist's share, see
+ * `artistShareCents` in studio.ts) and a reversing entry per refund of it. Amounts are integer
+ * cents, positive for a release and negative for a reversal, so a total is their sum.
+ */
+import { addOnLabel, packageLabel } from "./labels";
+
+import type { EarningEntryView, EarningKind, MonthlyEarnings } from "./schemas/earnings";
+
+/**
+ * How much of a `shareCents` release is reversed once `refundedTotalCents` of the order's
+ * `orderTotalCents` charge has been refunded, in total: the share in proportion, rounded down
+ * (the artist keeps a fraction of a cent), never more than the share. A full refund reverses the
+ * whole share. Computed on the cumulative refunded total, so the reversals of several partial
+ * refunds add up to exactly what one refund of their sum would reverse.
+ */
+export function reversedShareCents(shareCents: number, orderTotalCents: number, refundedTotalCents: number): number {
+  if (orderTotalCents <= 0 || refundedTotalCents >= orderTotalCents) return shareCents;
+  if (refundedTotalCents <= 0) return 0;
+  return Math.min(shareCents, Math.floor((shareCents * refundedTotalCents) / orderTotalCents));
+}
+
+/** The UTC calendar month of an ISO time: "2026-11". */
+export function earningMonth(isoTime: string): string {
+  return isoTime.slice(0, 7);
+}
+
+/** Totals per UTC month, newest first, and the grand total, of entries in any order. */
+export function monthlyEarnings(entries: readonly Pick<EarningEntryView, "createdAt" | "amountCents">[]): { months: MonthlyEarnings[]; totalCents: number } {
+  const byMonth = new Map<string, number>();
+  for (const entry of entries) {
+    const month = earningMonth(entry.createdAt);
+    byMonth.set(month, (byMonth.get(month) ?? 0) + entry.amountCents);
+  }
+  const months = [...byMonth].map(([month, totalCents]) => ({ month, totalCents })).sort((a, b) => b.month.localeCompare(a.month));
+  return { months, totalCents: entries.reduce((total, entry) => total + entry.amountCents, 0) };
+}
+
+/** Signed cents as a plain decimal with two places, for the CSV: -1749 -> "-17.49". */
+export function centsAsDecimal(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** Labels of the ledger's kinds. */
+export const EARNING_KIND_LABELS: Readonly<Record<EarningKind, string>> = { release: "Release", refund: "Refund" };
+
+/**
+ * A CSV field: quoted when it holds a comma, quote or line break, and a text that a spreadsheet
+ * would run as a formula (=, +, -, @ first) is prefixed with an apostrophe, since recipients' names
+ * are typed by customers.
+ */
+function csvField(value: string, isText: boolean): string {
+  const safe = isText && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/**
+ * The ledger as CSV (RFC 4180, CRLF lines, a header row): date (UTC, YYYY-MM-DD), order, recipient,
+ * package, add-ons (labels joined by "; "), kind and the amount in dollars with two decimals; with
+ * `artistName` first when the admins export every artist's ledger.
+ */
+export function earningsCsv(entries: readonly (EarningEntryView & { artistName?: string | null })[], options: { withArtist?: boolean } = {}): string {
+  const header = [...(options.withArtist ? ["Artist"] : []), "Date", "Order", "Recipient", "Package", "Add-ons", "Kind", "Amount (USD)"];
+  const rows = entries.map((entry) => [
+    ...(options.withArtist ? [csvField(entry.artistName ?? entry.artistId, true)] : []),
+    entry.createdAt.slice(0, 10),
+    csvField(entry.orderId, true),
+    csvField(entry.recipientName ?? "", true),
+    csvField(packageLabel(entry.package), true),
+    csvField(entry.addOns.map(addOnLabel).join("; "), true),
+    EARNING_KIND_LABELS[entry.kind],
+    centsAsDecimal(entry.amountCents),
+  ]);
+  return [header, ...rows].map((row) => row.join(",")).join("\r\n") + "\r\n";
+}
+
+const MONTH_LABEL = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** A ledger month for people: "2026-11" -> "November 2026". */
+export function earningMonthLabel(month: string): string {
+  return MONTH_LABEL.format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** A ledger day for people, in UTC as the months are: "2026-11-20T10:00:00Z" -> "Nov 20, 2026". */
+export function earningDateLabel(isoTime: string): string {
+  return new Date(isoTime).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+}
+
+export const EARNINGS_TEXT = {
+  title: "Earnings",
+  lead: `Your share of each released order, and what refunds took back. Months are in UTC.`,
+  empty: "No earnings yet. Your share is recorded here when an order you made is released to the customer.",
+  download: "Download CSV",
+  downloadFailed: "The CSV could not be downloaded. Please try again.",
+  loadFailed: "Your earnings could not be loaded.",
+  adminTitle: "Artist Earnings",
+  adminLead: "Every artist's ledger: their share of released orders and the refunds' reversals.",
+  allArtists: "All artists",
+  total: "Total",
+} as const;

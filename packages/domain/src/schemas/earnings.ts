@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+/** The artists' ledger API (`/api/studio/earnings`, `/api/admin/earnings`). */
+
+/** `GET /api/admin/earnings?artistId=` (and `.csv`): one artist's ledger, or every artist's without it. */
+export const adminEarningsQuerySchema = z.strictObject({
+  artistId: z.uuid("Choose a known artist").optional(),
+});
+export type AdminEarningsQuery = z.infer<typeof adminEarningsQuerySchema>;
+
+export const EARNING_KINDS = ["release", "refund"] as const;
+export type EarningKind = (typeof EARNING_KINDS)[number];
+
+/** A ledger entry as the studio and the admins see it. */
+export const earningEntrySchema = z.object({
+  id: z.string(),
+  artistId: z.string(),
+  orderId: z.string(),
+  kind: z.enum(EARNING_KINDS),
+  /** Integer cents: positive for a release, negative for a refund's reversal. */
+  amountCents: z.number().int(),
+  package: z.string(),
+  addOns: z.array(z.string()),
+  recipientName: z.string().nullable(),
+  /** ISO time the entry was written. */
+  createdAt: z.string(),
+});
+export type EarningEntryView = z.infer<typeof earningEntrySchema>;
+
+/** One calendar month's (UTC) total of a ledger: "2026-11". */
+export const monthlyEarningsSchema = z.object({ month: z.string(), totalCents: z.number().int() });
+export type MonthlyEarnings = z.infer<typeof monthlyEarningsSchema>;
+
+/** `GET /api/studio/earnings`: entries newest first, totals per month (newest first) and overall. */
+export const earningsResponseSchema = z.object({
+  entries: z.array(earningEntrySchema),
+  months: z.array(monthlyEarningsSchema),
+  totalCents: z.number().int(),
+});
+export type EarningsResponse = z.infer<typeof earningsResponseSchema>;
+
+/** A ledger entry with its artist's name, as the admins see every artist's ledger. */
+export const adminEarningEntrySchema = earningEntrySchema.extend({ artistName: z.string().nullable() });
+export type AdminEarningEntryView = z.infer<typeof adminEarningEntrySchema>;
+
+/** `GET /api/admin/earnings`. */
+export const adminEarningsResponseSchema = earningsResponseSchema.extend({ entries: z.array(adminEarningEntrySchema) });
+export type AdminEarningsResponse = z.infer<typeof adminEarningsResponseSchema>;

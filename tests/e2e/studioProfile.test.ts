@@ -1,0 +1,79 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ARTIST_PROFILE_MESSAGES, MESSAGES } from "@songs/domain";
+import { createTestArtist, type TestArtist } from "../support/artists";
+import { AccessibilityAudit, waitForSettledScreen } from "../support/axe";
+import { launchBrowser, PHONE, type BrowserSession } from "../support/browser";
+import { logIn } from "../support/browserSignIn";
+import { choose, stepTitle } from "../support/orderBuilder";
+
+/**
+ * An artist edits their profile in real Chromium at 360 px: the public page shows the edit, and
+ * once they are unavailable the order builder marks them and will not go on with them.
+ */
+describe("the studio's profile page", { timeout: 120_000 }, () => {
+  const baseUrl = inject("baseUrl");
+  let browser: BrowserSession;
+  let page: Page;
+  let artist: TestArtist;
+  const bio = `Songs for slow dances and loud kitchens, written in Lisbon ${Date.now()}.`;
+
+  beforeAll(async () => {
+    artist = await createTestArtist({ genres: ["Pop"] });
+    browser = await launchBrowser({ viewport: PHONE });
+    page = (await browser.newPage()).page;
+    page.setDefaultTimeout(20_000);
+    await page.goto(new URL("/auth", baseUrl).href);
+    await logIn(page, artist.email, artist.password);
+    await page.waitForURL((url) => url.pathname !== "/auth");
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("says what is wrong before saving, then saves the bio, genres, specialties and availability", async () => {
+    await page.goto(new URL("/studio/profile", baseUrl).href);
+    await page.getByRole("heading", { level: 1, name: "Your Profile" }).waitFor();
+    await waitForSettledScreen(page);
+    await page.getByLabel("Bio").fill("");
+    await page.getByRole("checkbox", { name: "Pop" }).uncheck();
+    await page.getByRole("button", { name: "Save Profile" }).click();
+    await page.getByText(ARTIST_PROFILE_MESSAGES.bioRequired).waitFor();
+    await page.getByText(ARTIST_PROFILE_MESSAGES.genresRequired).waitFor();
+    const audit = new AccessibilityAudit("360x740");
+    await audit.check(page, "/studio/profile with validation errors", "/studio/profile");
+    expect(audit.takeFindings()).toEqual([]);
+
+    await page.getByLabel("Bio").fill(bio);
+    await page.getByRole("checkbox", { name: "Folk" }).check();
+    await page.getByLabel(/^Specialties/).fill("First dance, Lullabies");
+    await page.getByRole("switch", { name: "Available for new orders" }).uncheck();
+    await page.getByRole("button", { name: "Save Profile" }).click();
+    await page.getByText(ARTIST_PROFILE_MESSAGES.saved).first().waitFor();
+  });
+
+  it("shows the edit on the public profile page, marked unavailable", async () => {
+    await page.goto(new URL(`/artists/${artist.artistId}`, baseUrl).href);
+    await page.getByText(bio).waitFor();
+    await page.getByText("Lullabies").first().waitFor();
+    await page.getByText(MESSAGES.artistUnavailableProfile).waitFor();
+  });
+
+  it("is marked unavailable in the order builder and cannot be chosen", async () => {
+    await page.goto(new URL(`/create?artist=${artist.artistId}`, baseUrl).href);
+    await stepTitle(page, "Occasion").waitFor();
+    await choose(page, "Birthday");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await stepTitle(page, "Style").waitFor();
+    await choose(page, "Pop");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await stepTitle(page, "Artist").waitFor();
+    const marked = page.getByRole("radio", { name: artist.name });
+    await marked.waitFor();
+    expect(await marked.isDisabled()).toBe(true);
+    await page.getByText(MESSAGES.artistUnavailable).first().waitFor();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByText(ARTIST_PROFILE_MESSAGES.chosenArtistUnavailable).waitFor();
+  });
+});
