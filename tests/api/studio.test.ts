@@ -73,14 +73,17 @@ const studioOrder = (who: TestArtist, orderId: string) => get<ArtistOrderView>(`
 const customerOrder = async (customer: Customer, orderId: string): Promise<OrderView> =>
   orderViewSchema.parse((await get<OrderView>(`/api/orders/${orderId}`, customer.token)).body);
 
-/** Uploads a version as the browser does (signed PUT) and completes it. */
-async function submitVersion(who: TestArtist, orderId: string) {
-  const issued = await post<SongUploadResponse>(`/api/studio/orders/${orderId}/song-uploads`, who.idToken, { fileName: "mix.wav", contentType: "audio/wav", size: WAV.length });
+/** Uploads a song as the browser does (signed PUT) and completes it, under the studio's or the admins' order path. */
+async function uploadSong(token: string, orderPath: string) {
+  const issued = await post<SongUploadResponse>(`${orderPath}/song-uploads`, token, { fileName: "mix.wav", contentType: "audio/wav", size: WAV.length });
   expect(issued.status, issued.text).toBe(200);
   const put = await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType }, body: new Uint8Array(WAV) });
   expect(put.ok).toBe(true);
-  return post<{ message: string }>(`/api/studio/orders/${orderId}/song-uploads/${issued.body.uploadId}/complete`, who.idToken);
+  return post<{ message: string }>(`${orderPath}/song-uploads/${issued.body.uploadId}/complete`, token);
 }
+
+/** The artist submits a version to the quality check. */
+const submitVersion = (who: TestArtist, orderId: string) => uploadSong(who.idToken, `/api/studio/orders/${orderId}`);
 
 describe("an order for a chosen artist", SLOW, () => {
   it("is offered to that artist only, who sees only what the work needs, accepts, submits, is sent back, and is released", async () => {
@@ -239,7 +242,7 @@ describe("an order for any available artist", SLOW, () => {
     expect(alerts).toHaveLength(1);
   });
 
-  it("can be assigned by an admin, which starts the work for that artist; artists cannot assign", async () => {
+  it("can be assigned by an admin, which starts the work for that artist; artists cannot assign; an admin upload delivers it", async () => {
     const [assignee, customer] = await Promise.all([artist(["Country"]), newCustomer()]);
     const orderId = await paidOrder(customer);
     expect((await post(`/api/admin/orders/${orderId}/assign`, assignee.idToken, { artistId: assignee.artistId })).status).toBe(403);
@@ -248,5 +251,10 @@ describe("an order for any available artist", SLOW, () => {
     expect(assigned.status, assigned.text).toBe(200);
     expect(assigned.body.status).toBe("in_progress");
     expect((await queue(assignee, "in_progress")).map((order) => order.id)).toContain(orderId);
+
+    // An admin's own upload still completes the order directly, and the work shows delivered.
+    expect((await uploadSong(adminToken, `/api/admin/orders/${orderId}`)).status).toBe(200);
+    expect((await orderRef(orderId).get()).get("status")).toBe("completed");
+    expect((await queue(assignee, "delivered")).map((order) => order.id)).toContain(orderId);
   });
 });
