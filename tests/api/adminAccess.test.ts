@@ -41,6 +41,9 @@ const ADMIN_ENDPOINTS: { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; pa
   { method: "POST", path: "/api/admin/artist-photos/no-such-artist/uploads", route: "/admin/artist-photos/:artistId/uploads", body: { fileName: "photo.png", contentType: "image/png", size: 1000 }, passes: 404 },
   { method: "POST", path: "/api/admin/artist-photos/no-such-artist/uploads/no-such-upload/complete", route: "/admin/artist-photos/:artistId/uploads/:uploadId/complete", body: {}, passes: 404 },
   { method: "GET", path: "/api/admin/earnings", route: "/admin/earnings", passes: 200 },
+  { method: "GET", path: "/api/admin/sample-submissions", route: "/admin/sample-submissions", passes: 200 },
+  { method: "POST", path: "/api/admin/sample-submissions/no-such-sample/approve", route: "/admin/sample-submissions/:sampleId/approve", body: {}, passes: 404 },
+  { method: "POST", path: "/api/admin/sample-submissions/no-such-sample/reject", route: "/admin/sample-submissions/:sampleId/reject", body: { reason: "Matrix" }, passes: 404 },
   { method: "GET", path: "/api/admin/earnings.csv", route: "/admin/earnings.csv", passes: 200 },
 ];
 

@@ -25,6 +25,8 @@ const STUDIO_ENDPOINTS: { method: "GET" | "POST"; path: string; route: string; b
   { method: "GET", path: "/api/studio/profile", route: "/studio/profile", passes: 200 },
   { method: "GET", path: "/api/studio/earnings", route: "/studio/earnings", passes: 200 },
   { method: "GET", path: "/api/studio/earnings.csv", route: "/studio/earnings.csv", passes: 200 },
+  { method: "GET", path: "/api/studio/samples", route: "/studio/samples", passes: 200 },
+  { method: "POST", path: "/api/studio/samples/uploads", route: "/studio/samples/uploads", body: { fileName: "sample.wav", contentType: "audio/wav", size: 1000 }, passes: 200 },
 ];
 
 const call = (endpoint: (typeof STUDIO_ENDPOINTS)[number], token?: string) =>

@@ -1,5 +1,9 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
+import { type SampleState } from "@songs/domain";
 import { toDate } from "../adapters/firestore/timestamps";
+import { HttpError, notFound } from "../http/errors";
+
+export type { SampleState };
 
 /** `samples/{id}` */
 export interface SampleRecord {
@@ -12,6 +16,13 @@ export interface SampleRecord {
   genre: string;
   mood: string;
   story?: string;
+  /**
+   * "approved" samples are public (the admins' library, and artists' submissions an admin approved);
+   * an artist's submission is "pending" until decided, and "rejected" with the admin's reason.
+   * Samples stored before submissions existed have no state and are approved.
+   */
+  state: SampleState;
+  rejectionReason: string | null;
   createdAt: Date;
 }
 
@@ -25,6 +36,8 @@ function fromSnapshot(snapshot: DocumentSnapshot): SampleRecord {
     occasion: String(data.occasion ?? ""),
     genre: String(data.genre ?? ""),
     mood: String(data.mood ?? ""),
+    state: data.state === "pending" || data.state === "rejected" ? data.state : "approved",
+    rejectionReason: typeof data.rejectionReason === "string" ? data.rejectionReason : null,
     createdAt: toDate(data.createdAt),
   };
   if (typeof data.story === "string" && data.story !== "") record.story = data.story;
@@ -33,17 +46,29 @@ function fromSnapshot(snapshot: DocumentSnapshot): SampleRecord {
 
 export type NewSample = Omit<SampleRecord, "createdAt">;
 
+const isPublic = (sample: SampleRecord) => sample.state === "approved";
+
 export function samples(db: Firestore) {
   const collection = db.collection("samples");
+  /** An artist's samples in every state, newest first. Index: samples (artistId ASC, createdAt DESC). */
+  const allOfArtist = async (artistId: string) =>
+    (await collection.where("artistId", "==", artistId).orderBy("createdAt", "desc").get()).docs.map(fromSnapshot);
   return {
+    /** The public library (approved samples), newest first; the library is small, so states are filtered here. */
     async listNewestFirst(): Promise<SampleRecord[]> {
       const snapshot = await collection.orderBy("createdAt", "desc").get();
-      return snapshot.docs.map(fromSnapshot);
+      return snapshot.docs.map(fromSnapshot).filter(isPublic);
     },
-    /** Index: samples (artistId ASC, createdAt DESC). */
+    /** An artist's newest public samples (an artist has a handful, so their states are filtered here). */
     async listByArtist(artistId: string, limit: number): Promise<SampleRecord[]> {
-      const snapshot = await collection.where("artistId", "==", artistId).orderBy("createdAt", "desc").limit(limit).get();
-      return snapshot.docs.map(fromSnapshot);
+      return (await allOfArtist(artistId)).filter(isPublic).slice(0, limit);
+    },
+    /** What an artist submitted and has in the library, in every state, for their studio. */
+    listSubmittedBy: allOfArtist,
+    /** Artists' submissions waiting for an admin, oldest first (the queue is short). */
+    async listPending(): Promise<SampleRecord[]> {
+      const snapshot = await collection.where("state", "==", "pending").get();
+      return snapshot.docs.map(fromSnapshot).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     },
     /** Null for an unknown id, or one that cannot name a document. */
     async get(id: string): Promise<SampleRecord | null> {
@@ -57,6 +82,22 @@ export function samples(db: Firestore) {
       const createdAt = Timestamp.now();
       await collection.doc(id).create({ ...fields, ...(story ? { story } : {}), createdAt });
       return { ...sample, createdAt: createdAt.toDate() };
+    },
+    /**
+     * An admin's decision on a pending submission, once (a transaction): approved makes it public,
+     * rejected keeps the reason for the artist. 404 for an unknown sample, 409 when already decided.
+     */
+    async decide(id: string, decision: { state: "approved" } | { state: "rejected"; reason: string }, decidedBy: string): Promise<SampleRecord> {
+      const ref = collection.doc(id);
+      return db.runTransaction(async (transaction) => {
+        const snapshot = await transaction.get(ref);
+        if (!snapshot.exists) throw notFound("Sample not found");
+        const current = fromSnapshot(snapshot);
+        if (current.state !== "pending") throw new HttpError(409, "sample_already_decided", "This sample was already decided.");
+        const rejectionReason = decision.state === "rejected" ? decision.reason : null;
+        transaction.update(ref, { state: decision.state, rejectionReason, decidedBy, decidedAt: Timestamp.now() });
+        return { ...current, state: decision.state, rejectionReason };
+      });
     },
     async delete(id: string): Promise<void> {
       await collection.doc(id).delete();

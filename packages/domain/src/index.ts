@@ -32,6 +32,7 @@ export * from "./schemas/mfa";
 export * from "./schemas/order";
 export * from "./schemas/publicCatalog";
 export * from "./schemas/review";
+export * from "./schemas/sampleSubmissions";
 export * from "./schemas/reviewModeration";
 export * from "./schemas/security";
 export * from "./schemas/text";

@@ -16,7 +16,7 @@ export const APP_QUERIES: AppQuery[] = [
   { where: "reviews.listPublicPage", collection: "reviews", equals: ["isPublic"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
   { where: "reviews.listPublicPage (occasion)", collection: "reviews", equals: ["isPublic", "occasion"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
   { where: "reviews.listPublicByArtist", collection: "reviews", equals: ["artistId", "isPublic"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
-  { where: "samples.listByArtist", collection: "samples", equals: ["artistId"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
+  { where: "samples.listByArtist and listSubmittedBy", collection: "samples", equals: ["artistId"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
   { where: "reviews.listPending", collection: "reviews", equals: ["approved"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
   { where: "securityEvents.countByTypeSince", collection: "securityEvents", equals: ["type"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
   { where: "securityEvents.failuresSince", collection: "securityEvents", equals: ["type", "email", "ip"], orderBy: { field: "createdAt", direction: "ASCENDING" } },
@@ -26,6 +26,7 @@ export const APP_QUERIES: AppQuery[] = [
   { where: "orders.listNewest (status)", collection: "orders", equals: ["status"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
   { where: "checkoutSessions.countOtherUsersByIpLastHour", collection: "checkoutSessions", equals: ["ip"], orderBy: { field: "createdAt", direction: "ASCENDING" } },
   { where: "paymentFailures.countByUserLastDay", collection: "paymentFailures", equals: ["userId"], orderBy: { field: "createdAt", direction: "ASCENDING" } },
+  { where: "earnings.listByArtist", collection: "earnings", equals: ["artistId"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
 ];
 
 export interface IndexFile {

@@ -1,7 +1,6 @@
-import { samples } from "../../catalog";
+import { samples, SAMPLES_BUCKET } from "../../catalog";
 import { notFound } from "../../http/errors";
 import { emptyQuerySchema, handler } from "../../http/handler";
-import { SAMPLES_BUCKET } from "./sampleUploadPolicy";
 
 /**
  * DELETE /api/admin/samples/:sampleId: removes the sample from the library and deletes its audio

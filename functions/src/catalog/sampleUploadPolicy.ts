@@ -1,5 +1,5 @@
 import { MAX_SAMPLE_FILE_BYTES, VALIDATION } from "@songs/domain";
-import { AAC_KIND, FLAC_KIND, M4A_KIND, MP3_KIND, OGG_KIND, WAV_KIND, type UploadPolicy } from "../../uploads";
+import { AAC_KIND, FLAC_KIND, M4A_KIND, MP3_KIND, OGG_KIND, WAV_KIND, type UploadPolicy } from "../uploads";
 
 /** Public sample audio lives in this BlobStore bucket, at the sample's `audioPath`. */
 export const SAMPLES_BUCKET = "samples";

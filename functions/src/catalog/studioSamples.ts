@@ -1,0 +1,45 @@
+import {
+  MESSAGES,
+  sampleUploadRequestSchema,
+  submitSampleRequestSchema,
+  type SampleUploadResponse,
+  type StudioSample,
+} from "@songs/domain";
+import { artistIdOf } from "../http/artistAccess";
+import { emptyQuerySchema, handler } from "../http/handler";
+import { issueSampleUpload } from "./issueSampleUpload";
+import { samples, type SampleRecord } from "./samples";
+import { storeUploadedSample } from "./storeUploadedSample";
+import { sampleView } from "./views";
+
+const studioSampleView = (sample: SampleRecord): StudioSample => ({ ...sampleView(sample), state: sample.state, rejectionReason: sample.rejectionReason });
+
+/** POST /api/studio/samples/uploads: where the artist's browser PUTs a sample's audio (the admins' checks). */
+export const createStudioSampleUpload = handler(
+  sampleUploadRequestSchema,
+  async ({ db, blobs, input, user }): Promise<SampleUploadResponse> => issueSampleUpload({ db, blobs }, input, user!.uid),
+  { auth: "artist" },
+);
+
+/**
+ * POST /api/studio/samples {uploadId, title, genre, mood, occasion, story?}: the artist's sample,
+ * judged as the admins' are, stored pending: not public until an admin approves it. Only the
+ * account that asked for the upload may submit it.
+ */
+export const submitStudioSample = handler(
+  submitSampleRequestSchema,
+  async ({ db, blobs, input, user, res }): Promise<{ message: string; sample: StudioSample }> => {
+    const { uploadId, ...fields } = input;
+    const sample = await storeUploadedSample({ db, blobs }, uploadId, fields, { artistId: artistIdOf(user), state: "pending", uploadedBy: user!.uid });
+    res.status(201);
+    return { message: MESSAGES.sampleUploaded, sample: studioSampleView(sample) };
+  },
+  { auth: "artist" },
+);
+
+/** GET /api/studio/samples: the artist's samples in every state, newest first, with a rejection's reason. */
+export const listStudioSamples = handler(
+  emptyQuerySchema,
+  async ({ db, user }): Promise<{ samples: StudioSample[] }> => ({ samples: (await samples(db).listSubmittedBy(artistIdOf(user))).map(studioSampleView) }),
+  { auth: "artist" },
+);

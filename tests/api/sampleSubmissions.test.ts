@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { synthesizeSong } from "../../scripts/seed/audio";
+import type { PendingSample, Sample, SampleUploadResponse, StudioSample } from "@songs/domain";
+import { adminIdToken } from "../support/adminSession";
+import { api } from "../support/api";
+import { createTestArtist, type TestArtist } from "../support/artists";
+import { startApiInProcess } from "../support/checkout";
+import { createCustomer, stackFirestore, type Customer } from "../support/customerOrders";
+
+/** Artists' sample submissions: the same signed, byte-checked upload, pending until an admin decides. */
+
+interface ErrorBody {
+  error?: { code: string; message: string; fields?: Record<string, string> };
+}
+
+/**
+ * One API instance, which answers the public catalogue from memory (its storage is not wired, so
+ * uploads and submissions go to the stack's API; the reads and decisions that matter go here).
+ */
+let instance: { url: string; close: () => void };
+let maya: TestArtist;
+let sofia: TestArtist;
+let customer: Customer;
+let adminToken: string;
+const madeSampleIds: string[] = [];
+
+const WAV = synthesizeSong({ key: 60, bpm: 96, seed: "artist-sample", seconds: 2 });
+const FIELDS = { title: "Kitchen Dance", genre: "Folk", mood: "Happy", occasion: "Birthday" };
+
+const onInstance = <T>(path: string, request: Parameters<typeof api>[1] = {}) => api<T & ErrorBody>(path, { ...request, base: instance.url });
+const post = <T>(path: string, token: string, body: unknown = {}) => onInstance<T>(path, { method: "POST", token, body });
+const postToStack = <T>(path: string, token: string, body: unknown) => api<T & ErrorBody>(path, { method: "POST", token, body });
+const publicIds = async () => (await onInstance<{ samples: Sample[] }>("/api/samples")).body.samples.map((sample) => sample.id);
+const profileSampleIds = async (artistId: string) => (await onInstance<{ samples: Sample[] }>(`/api/artists/${artistId}`)).body.samples.map((s) => s.id);
+
+/** Uploads real audio as `artist` and submits it; answers the submission. */
+async function submit(artist: TestArtist, title = FIELDS.title): Promise<StudioSample> {
+  const issued = await postToStack<SampleUploadResponse>("/api/studio/samples/uploads", artist.idToken, { fileName: "dance.wav", contentType: "audio/wav", size: WAV.length });
+  expect(issued.status, issued.text).toBe(200);
+  const put = await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType }, body: new Uint8Array(WAV) });
+  expect(put.ok).toBe(true);
+  const submitted = await postToStack<{ sample: StudioSample }>("/api/studio/samples", artist.idToken, { ...FIELDS, title, uploadId: issued.body.uploadId });
+  expect(submitted.status, submitted.text).toBe(201);
+  madeSampleIds.push(submitted.body.sample.id);
+  return submitted.body.sample;
+}
+
+beforeAll(async () => {
+  instance = await startApiInProcess();
+  [maya, sofia, customer, adminToken] = await Promise.all([createTestArtist(), createTestArtist(), createCustomer(), adminIdToken()]);
+});
+
+afterAll(async () => {
+  instance?.close();
+  await Promise.all(madeSampleIds.map((id) => stackFirestore().collection("samples").doc(id).delete()));
+});
+
+describe("an artist's sample submission", () => {
+  it("is stored pending: in the studio and the admins' queue, never in the public library or profile", async () => {
+    await publicIds(); // the instance now keeps the public library in memory
+    const sample = await submit(maya);
+    expect(sample).toMatchObject({ artistId: maya.artistId, title: FIELDS.title, state: "pending", rejectionReason: null });
+    expect((await onInstance<{ samples: StudioSample[] }>("/api/studio/samples", { token: maya.idToken })).body.samples.map((s) => s.id)).toEqual([sample.id]);
+    const queue = (await onInstance<{ samples: PendingSample[] }>("/api/admin/sample-submissions", { token: adminToken })).body.samples;
+    expect(queue).toContainEqual(expect.objectContaining({ id: sample.id, artistName: maya.name }));
+    expect(await publicIds()).not.toContain(sample.id);
+    expect(await profileSampleIds(maya.artistId)).toEqual([]);
+  });
+
+  it("becomes public when an admin approves it, at once on this instance, and is decided once", async () => {
+    const sample = await submit(maya, "Approved Waltz");
+    expect(await publicIds()).not.toContain(sample.id);
+    const approved = await post(`/api/admin/sample-submissions/${sample.id}/approve`, adminToken);
+    expect(approved.status, approved.text).toBe(200);
+    expect(await publicIds()).toContain(sample.id);
+    expect(await profileSampleIds(maya.artistId)).toContain(sample.id);
+    const again = await post(`/api/admin/sample-submissions/${sample.id}/reject`, adminToken, { reason: "Changed my mind" });
+    expect(again.status).toBe(409);
+  });
+
+  it("stays private when rejected, and the artist reads the reason", async () => {
+    const sample = await submit(sofia, "Rough Mix");
+    const refused = await post(`/api/admin/sample-submissions/${sample.id}/reject`, adminToken, { reason: "" });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.fields).toEqual({ reason: "Please tell the artist why" });
+    expect((await post(`/api/admin/sample-submissions/${sample.id}/reject`, adminToken, { reason: "The vocals clip at 0:40." })).status).toBe(200);
+    const mine = (await onInstance<{ samples: StudioSample[] }>("/api/studio/samples", { token: sofia.idToken })).body.samples;
+    expect(mine).toEqual([expect.objectContaining({ id: sample.id, state: "rejected", rejectionReason: "The vocals clip at 0:40." })]);
+    expect(await publicIds()).not.toContain(sample.id);
+  });
+
+  it("never shows or takes another artist's samples or uploads", async () => {
+    const issued = await postToStack<SampleUploadResponse>("/api/studio/samples/uploads", maya.idToken, { fileName: "x.wav", contentType: "audio/wav", size: WAV.length });
+    expect(issued.status).toBe(200);
+    const stolen = await postToStack("/api/studio/samples", sofia.idToken, { ...FIELDS, uploadId: issued.body.uploadId });
+    expect(stolen.status).toBe(404);
+    const sofias = (await onInstance<{ samples: StudioSample[] }>("/api/studio/samples", { token: sofia.idToken })).body.samples;
+    expect(sofias.every((sample) => sample.artistId === sofia.artistId)).toBe(true);
+  });
+
+  it("refuses customers, and answers 400 with field messages writing nothing", async () => {
+    expect((await onInstance("/api/studio/samples", { token: customer.token })).status).toBe(403);
+    expect((await post("/api/studio/samples/uploads", customer.token, { fileName: "x.wav", contentType: "audio/wav", size: 10 })).status).toBe(403);
+    expect((await onInstance("/api/admin/sample-submissions", { token: maya.idToken })).status).toBe(403);
+    const before = (await stackFirestore().collection("samples").count().get()).data().count;
+    const invalid = await post("/api/studio/samples", maya.idToken, { uploadId: "x", title: "", genre: "Folk", mood: "Happy", occasion: "Birthday" });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error?.fields?.title).toBe("Title is required");
+    expect((await stackFirestore().collection("samples").count().get()).data().count).toBe(before);
+  });
+});
