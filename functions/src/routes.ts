@@ -59,6 +59,13 @@ import { createReview } from "./reviews/createReview";
 import { getSitemap } from "./site/getSitemap";
 import { handleStripeWebhook } from "./stripe/handleStripeWebhook";
 import { getWebConfig } from "./webConfig/getWebConfig";
+import { assignArtist } from "./admin/orders/assignArtist";
+import { listSongChecks, releaseSongCheck, sendBackSongCheck } from "./admin/songChecks/songChecks";
+import { chooseArtist } from "./studio/chooseArtist";
+import { getStudioOrder } from "./studio/getStudioOrder";
+import { listStudioOrders } from "./studio/listStudioOrders";
+import { acceptOffer, declineOffer } from "./studio/offerDecisions";
+import { completeStudioSongUpload, createStudioSongUpload } from "./studio/studioSongUploads";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
 
@@ -120,6 +127,17 @@ export function createRoutes(): Router {
   route("/artist-invites/:token", { get: getArtistInvite });
   route("/artist-invites/:token/accept", { post: acceptArtistInvite });
   route("/studio/account", { get: getStudioAccount });
+  route("/orders/:orderId/artist-choice", { post: chooseArtist });
+  route("/studio/orders", { get: listStudioOrders });
+  route("/studio/orders/:orderId", { get: getStudioOrder });
+  route("/studio/orders/:orderId/accept", { post: acceptOffer });
+  route("/studio/orders/:orderId/decline", { post: declineOffer });
+  route("/studio/orders/:orderId/song-uploads", { post: createStudioSongUpload });
+  route("/studio/orders/:orderId/song-uploads/:uploadId/complete", { post: completeStudioSongUpload });
+  route("/admin/song-checks", { get: listSongChecks });
+  route("/admin/orders/:orderId/song-checks/release", { post: releaseSongCheck });
+  route("/admin/orders/:orderId/song-checks/send-back", { post: sendBackSongCheck });
+  route("/admin/orders/:orderId/assign", { post: assignArtist });
   route("/studio/profile", { get: getStudioProfile, put: updateStudioProfile });
   route("/studio/samples", { get: listStudioSamples, post: submitStudioSample });
   route("/studio/samples/uploads", { post: createStudioSampleUpload });

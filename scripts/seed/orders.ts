@@ -183,9 +183,10 @@ export function seedOrders(db: Firestore, batch: WriteBatch): void {
   for (const order of SEED_ORDERS) batch.set(db.collection("orders").doc(order.id), seedOrderDocument(order));
 }
 
-export async function seedOrderSongs(blobs: BlobStore): Promise<void> {
+/** The songs of these seed orders (the demo customer's by default), written once. */
+export async function seedOrderSongs(blobs: BlobStore, orders: readonly SeedOrder[] = SEED_ORDERS): Promise<void> {
   await Promise.all(
-    SEED_ORDERS.map(async (order) => {
+    orders.map(async (order) => {
       if (!order.song) return;
       const file = seedOrderSongPath(order);
       if (await blobs.stat(ORDER_SONGS_BUCKET, file)) return;

@@ -8,6 +8,7 @@ import { isPublicReview } from "../../functions/src/reviews";
 import { artistPhotoPath, SEED_ARTIST_PHOTO_SIDE, SEED_ARTISTS } from "./artists";
 import { seedDate } from "./ids";
 import { seedOrders, seedOrderSongs } from "./orders";
+import { seedStudioOrders, seedStudioOrderSongs } from "./studioOrders";
 import { reviewArtistId, SEED_REVIEWS } from "./reviews";
 import { sampleArtistId, sampleAudioPath, SEED_SAMPLES } from "./samples";
 import { DEMO_SONG_SECONDS, synthesizeSong } from "./audio";
@@ -32,6 +33,7 @@ export async function seedFiles(blobs: BlobStore, repoRoot: string): Promise<voi
       await blobs.write("samples", file, synthesizeSong({ ...sample.music, seed: sample.id, seconds: DEMO_SONG_SECONDS }), "audio/wav");
     }),
     seedOrderSongs(blobs),
+    seedStudioOrderSongs(blobs),
   ]);
 }
 
@@ -95,6 +97,7 @@ export async function seedFirestore(db: Firestore): Promise<void> {
     });
   }
   seedOrders(db, batch);
+  seedStudioOrders(db, batch);
   await batch.commit();
 }
 

@@ -20,6 +20,7 @@ export const ADMIN_LINKS: readonly NavItem[] = [
   { to: "/admin/reviews", label: "Moderate Reviews" },
   { to: "/admin/artists", label: "Manage Artists" },
   { to: "/admin/sample-submissions", label: "Approve Samples" },
+  { to: "/admin/song-checks", label: "Check Songs" },
   { to: "/admin/earnings", label: "Artist Earnings" },
 ];
 

@@ -36,7 +36,9 @@ const TestOrderPage = lazyPage(() => import("../test-order/TestOrderPage"));
 const StripeSetupPage = lazyPage(() => import("../admin/stripe-setup/StripeSetupPage"));
 const ListenPage = lazyPage(() => import("../listen/ListenPage"));
 const AdminArtistsPage = lazyPage(() => import("../admin/artists/AdminArtistsPage"));
+const SongChecksPage = lazyPage(() => import("../admin/song-checks/SongChecksPage"));
 const StudioPage = lazyPage(() => import("../studio/StudioPage"));
+const StudioOrderPage = lazyPage(() => import("../studio/order/StudioOrderPage"));
 const StudioInvitePage = lazyPage(() => import("../studio/invite/StudioInvitePage"));
 const AdminEarningsPage = lazyPage(() => import("../admin/earnings/AdminEarningsPage"));
 const SampleSubmissionsPage = lazyPage(() => import("../admin/sample-submissions/SampleSubmissionsPage"));
@@ -75,6 +77,7 @@ export const routes: RouteObject[] = [
             element: <RequireArtist />,
             children: [
               { path: "/studio", element: <StudioPage /> },
+              { path: "/studio/orders/:orderId", element: <StudioOrderPage /> },
               { path: "/studio/earnings", element: <StudioEarningsPage /> },
               { path: "/studio/profile", element: <StudioProfilePage /> },
             ],
@@ -94,6 +97,7 @@ export const routes: RouteObject[] = [
               { path: "/admin/security", element: <AdminSecurityPage /> },
               { path: "/admin/reviews", element: <AdminReviewsPage /> },
               { path: "/admin/artists", element: <AdminArtistsPage /> },
+              { path: "/admin/song-checks", element: <SongChecksPage /> },
               { path: "/admin/earnings", element: <AdminEarningsPage /> },
               { path: "/admin/sample-submissions", element: <SampleSubmissionsPage /> },
               { path: "/upload-artist-photos", element: <UploadArtistPhotosPage /> },

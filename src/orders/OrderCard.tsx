@@ -1,12 +1,14 @@
 import { useId, useState } from "react";
 import styled from "styled-components";
-import { formatCents, formatLongDate, MESSAGES, occasionLabel, packageLabel, type OrderView } from "@songs/domain";
+import { Link } from "react-router-dom";
+import { CUSTOMER_WORK_PROGRESS_LABELS, formatCents, formatLongDate, MESSAGES, occasionLabel, packageLabel, type OrderView } from "@songs/domain";
 import { PlayButton } from "../player/PlayButton";
 import type { Track } from "../player/PlayerProvider";
 import { usePlayer } from "../player/usePlayer";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
 import { Tag } from "../ui/Tag";
+import { ArtistChoicePrompt } from "./ArtistChoicePrompt";
 import { SavedSongPlayer } from "./SavedSongPlayer";
 import { ShareControls } from "./ShareControls";
 import { StatusBadge } from "../ui/StatusBadge";
@@ -113,6 +115,13 @@ export function OrderCard(props: OrderCardProps) {
       <Meta>
         {occasionLabel(order.occasion)} · {packageLabel(order.package)} · {formatCents(order.totalCents)} · Ordered {formatLongDate(order.createdAt)}
       </Meta>
+      {order.work?.artist && (
+        <Meta>
+          Made by <Link to={`/artists/${encodeURIComponent(order.work.artist.id)}`}>{order.work.artist.name}</Link> ·{" "}
+          {CUSTOMER_WORK_PROGRESS_LABELS[order.work.progress]}
+        </Meta>
+      )}
+      {order.work?.awaitingChoice && <ArtistChoicePrompt order={order} onChange={props.onChange} />}
       <Badges>
         {order.revisionRequested && <Tag>{MESSAGES.revisionRequested}</Tag>}
         {order.hasReview && <Tag>{isReviewPending ? "Review pending approval" : "Reviewed"}</Tag>}

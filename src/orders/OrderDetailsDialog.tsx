@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { addOnLabel, formatCents, formatLongDate, genreLabel, occasionLabel, packageLabel, statusLabel, type OrderView } from "@songs/domain";
+import { addOnLabel, CUSTOMER_WORK_PROGRESS_LABELS, formatCents, formatLongDate, genreLabel, occasionLabel, packageLabel, statusLabel, type OrderView } from "@songs/domain";
 import { Dialog } from "../ui/Dialog";
 import { detailsList } from "../ui/mixins";
 import { formatDateTime, songTitle } from "./orderText";
@@ -34,7 +34,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: OrderView; onClo
   const rows: [string, string][] = [
     ["Occasion", occasionLabel(order.occasion)],
     ["Genre", genreLabel(order.genre)],
-    ["Artist", order.artistName ?? "Matched by our team"],
+    ["Artist", order.work?.artist?.name ?? order.artistName ?? "Matched by our team"],
     ["Package", packageLabel(order.package)],
     ["Add-ons", addOns.length > 0 ? addOns.join(", ") : "None"],
     ["Recipient", order.recipientName],
@@ -42,6 +42,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: OrderView; onClo
     ["Key moments", order.keyMoments || "None"],
     ["Total", formatCents(order.totalCents)],
     ["Status", statusLabel(order.status)],
+    ...(order.work ? [["Progress", CUSTOMER_WORK_PROGRESS_LABELS[order.work.progress]] satisfies [string, string]] : []),
     ["Ordered", formatLongDate(order.createdAt)],
   ];
   if (order.completedAt) rows.push(["Delivered", formatLongDate(order.completedAt)]);

@@ -11,6 +11,7 @@ import {
   type DownloadResponse,
   type OrderView,
   type ShareResponse,
+  type ArtistChoice,
 } from "@songs/domain";
 
 /** The customer's orders API (signed in; the server answers 404 for anyone else's order). */
@@ -60,4 +61,9 @@ export async function fetchSong(url: string): Promise<Blob | null> {
   } catch {
     return null;
   }
+}
+
+/** After the chosen artist passed: another artist of the same style, or a cancellation with a full refund. */
+export function chooseArtist(orderId: string, choice: ArtistChoice): Promise<OrderView> {
+  return apiSend("POST", `${orderPath(orderId)}/artist-choice`, { choice }, orderViewSchema);
 }

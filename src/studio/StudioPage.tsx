@@ -1,5 +1,6 @@
 import { PageHeading } from "../ui/PageHeading";
 import { Container, Section } from "../ui/layout";
+import { StudioQueue } from "./queue/StudioQueue";
 import { StudioNav } from "./StudioNav";
 import { useStudioAccount } from "./useStudioAccount";
 
@@ -12,6 +13,7 @@ export default function StudioPage() {
       <Section>
         <Container>
           <StudioNav />
+          <StudioQueue />
         </Container>
       </Section>
     </>

@@ -1,7 +1,52 @@
-import { apiGet } from "../api/client";
-import { studioAccountSchema, type StudioAccount } from "@songs/domain";
+import { apiGet, apiSend } from "../api/client";
+import {
+  artistOrderViewSchema,
+  offerDecisionSchema,
+  songUploadResponseSchema,
+  studioAccountSchema,
+  studioMessageSchema,
+  studioQueueSchema,
+  type ArtistOrderView,
+  type PickedFile,
+  type SongUploadResponse,
+  type StudioAccount,
+  type StudioQueue,
+  type StudioTab,
+} from "@songs/domain";
+
+/** The studio's calls (functions/src/studio): the artist's account and their orders. */
 
 /** `GET /api/studio/account`: the signed-in artist's profile name and email. */
 export function fetchStudioAccount(signal: AbortSignal): Promise<StudioAccount> {
   return apiGet("/api/studio/account", studioAccountSchema, { signal });
+}
+
+const orderPath = (orderId: string) => `/api/studio/orders/${encodeURIComponent(orderId)}`;
+
+export const studioQueuePath = (tab: StudioTab) => `/api/studio/orders?tab=${tab}`;
+
+export function fetchStudioQueue(tab: StudioTab, signal: AbortSignal): Promise<StudioQueue> {
+  return apiGet(studioQueuePath(tab), studioQueueSchema, { signal });
+}
+
+export function fetchStudioOrder(orderId: string, signal: AbortSignal): Promise<ArtistOrderView> {
+  return apiGet(orderPath(orderId), artistOrderViewSchema, { signal });
+}
+
+/** Accepts the offer; the answer is the order as the artist now sees it. */
+export async function acceptOffer(orderId: string): Promise<ArtistOrderView | null> {
+  return (await apiSend("POST", `${orderPath(orderId)}/accept`, {}, offerDecisionSchema)).order;
+}
+
+/** Declines the offer with a reason; the order then leaves the artist (null). */
+export async function declineOffer(orderId: string, reason: string): Promise<ArtistOrderView | null> {
+  return (await apiSend("POST", `${orderPath(orderId)}/decline`, { reason }, offerDecisionSchema)).order;
+}
+
+export function requestStudioSongUpload(orderId: string, file: PickedFile): Promise<SongUploadResponse> {
+  return apiSend("POST", `${orderPath(orderId)}/song-uploads`, { fileName: file.name, contentType: file.type, size: file.size }, songUploadResponseSchema);
+}
+
+export function completeStudioSongUpload(orderId: string, uploadId: string): Promise<{ message: string }> {
+  return apiSend("POST", `${orderPath(orderId)}/song-uploads/${encodeURIComponent(uploadId)}/complete`, {}, studioMessageSchema);
 }

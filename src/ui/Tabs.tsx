@@ -9,6 +9,8 @@ const TabList = styled.div`
 
 const Tab = styled.button`
   flex: 1;
+  /* Labels wrap at spaces rather than widen the page: four tabs fit a 360 px screen. */
+  min-width: 0;
   min-height: 44px;
   padding: ${({ theme }) => theme.space.sm};
   border: none;

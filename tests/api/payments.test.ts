@@ -196,6 +196,8 @@ describe("POST /api/stripe/webhook", SLOW, () => {
       "the refund event",
     );
     const event = refunded.data.find((e) => (e.data.object as unknown as Stripe.Charge).payment_intent === session.payment_intent)!;
+    // The refund is recorded once the completed session's own event created the order.
+    await eventually(() => orderDoc(paid.sessionId), (order) => order.exists, "the paid order");
     expect(await resendEvent(event.id)).toMatchObject({ delivered: true, attempt: { status: 200 } });
   });
 });

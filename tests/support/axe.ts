@@ -73,11 +73,13 @@ export const ROUTE_SUITES = {
   "/upload-artist-photos": "admin",
   "/stripe-setup": "admin",
   "/admin/artists": "admin",
-  "/studio": "artist",
-  "/studio/invite/:token": "artist",
+  "/admin/song-checks": "admin",
   "/admin/earnings": "admin",
   "/admin/sample-submissions": "admin",
-  // The studio's screens are checked by their own suites (tests/e2e/studio*.test.ts).
+  // The studio's screens are checked by their own suites (tests/e2e/studio*.test.ts, accessibilityStudio.test.ts, accessibilityArtist.test.ts).
+  "/studio": "artist",
+  "/studio/invite/:token": "artist",
+  "/studio/orders/:orderId": "artist",
   "/studio/earnings": "artist",
   "/studio/profile": "artist",
 } as const satisfies Record<string, "visitor" | "customer" | "admin" | "artist">;

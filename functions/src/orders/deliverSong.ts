@@ -27,6 +27,16 @@ export async function deliverSong(deps: DeliverSongDependencies, delivery: SongD
   return { version, mailQueued };
 }
 
+/**
+ * Releases the version an artist submitted, from the admins' quality check: delivered as an admin
+ * upload is (see `orders(db).releaseVersion`), with the same 'your song is ready' email.
+ */
+export async function releaseSong(deps: DeliverSongDependencies, orderId: string, admin: { uid: string; email: string | null }): Promise<DeliveryResult> {
+  const { version, order } = await orders(deps.db).releaseVersion(orderId, admin);
+  const mailQueued = await queueSongReadyMail(deps, order, version);
+  return { version, mailQueued };
+}
+
 async function queueSongReadyMail(deps: DeliverSongDependencies, order: OrderRecord, version: number): Promise<boolean> {
   try {
     const to = order.customerEmail ?? (await users(deps.db).emailOf(order.userId));

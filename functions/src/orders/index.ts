@@ -6,7 +6,12 @@
 export { orders, requireTransition, ADMIN_ORDERS_SCAN_LIMIT, type SongDelivery } from "./orders";
 export type { OrderRecord, OrderSummary, PaidOrder, RefundRecord, RevisionRecord, ShippingAddress, StatusChange } from "./orderRecord";
 export type { ShareRecord } from "./shares";
-export { deliverSong, type DeliveryResult } from "./deliverSong";
-export { hasDeliveredSong, isOrderId, requireOrder, requireOrderOwnedBy } from "./ownedOrder";
-export { isoOrNull, revisionView } from "./orderView";
+export { deliverSong, releaseSong, type DeliveryResult } from "./deliverSong";
+export { orderWork, type Actor, type WorkingOrder, type WorkOutcome } from "./work";
+export { offerCandidates } from "./offerCandidates";
+export { sendRevisionRequestedMail, sendWorkMails } from "./workMail";
+export type { WorkRecord, WorkSubmission } from "./workRecord";
+export { hasDeliveredSong, isOrderId, requireOrder, requireOrderOwnedBy, requireOwnedOrder } from "./ownedOrder";
+export { isoOrNull, loadOrderViews, revisionView } from "./orderView";
 export { newSongPath, ORDER_SONGS_BUCKET, signSongUrl } from "./songFiles";
+export { SONG_UPLOAD_POLICY } from "./songUploadPolicy";

@@ -3,6 +3,7 @@ import { type OrderStatus } from "@songs/domain";
 import { dateOrNull, text, textOrNull } from "../adapters/firestore/documentFields";
 import { toDate } from "../adapters/firestore/timestamps";
 import type { CheckoutOrder } from "../checkout";
+import { workFromData, type WorkRecord } from "./workRecord";
 
 /** A postal address as Stripe collected it on the payment page. */
 export interface ShippingAddress {
@@ -76,6 +77,8 @@ export interface OrderRecord {
   refundedCents: number;
   /** Token of the order's one live private listening link (`share: { token, sharedAt }`, null when none). */
   shareToken: string | null;
+  /** The studio's work on the order (offers, the artist, the quality check); null before the studio. */
+  work: WorkRecord | null;
 }
 
 /** `orders/{orderId}/revisions/{id}`: one request per document, so concurrent requests never overwrite each other. */
@@ -143,6 +146,7 @@ export function orderFromSnapshot(snapshot: DocumentSnapshot): OrderRecord {
     revisionCount: Number(data.revisionCount ?? 0),
     refundedCents: Number(data.refundedCents ?? 0),
     shareToken: textOrNull((data.share as { token?: unknown } | null | undefined)?.token),
+    work: workFromData(data.work),
   };
 }
 

@@ -1,9 +1,12 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { type OrderView, type RevisionView } from "@songs/domain";
+import { customerWorkProgress, needsSettling, type OrderView, type OrderWorkView, type RevisionView } from "@songs/domain";
+import { artists } from "../catalog";
 import { reviews } from "../reviews";
 import type { OrderRecord, RevisionRecord } from "./orderRecord";
 import { orders } from "./orders";
 import { shareUrl } from "./shareUrl";
+import { orderWork } from "./work";
+import { sendWorkMails } from "./workMail";
 
 /** A stored date as the API answers it: ISO 8601, or null. */
 export const isoOrNull = (date: Date | null): string | null => (date ? date.toISOString() : null);
@@ -18,8 +21,19 @@ export function revisionView(revision: RevisionRecord): RevisionView {
   };
 }
 
+/** The work as the customer sees it: the artist's public name only, and the progress. */
+function workView(order: OrderRecord, artistNames: Map<string, string>): OrderWorkView | null {
+  if (!order.work) return null;
+  const { artistId } = order.work;
+  return {
+    progress: customerWorkProgress(order.work),
+    artist: artistId ? { id: artistId, name: artistNames.get(artistId) ?? "" } : null,
+    awaitingChoice: order.work.stage === "awaiting_customer" && order.status !== "cancelled",
+  };
+}
+
 /** A stored order as its owner sees it (@songs/domain: schemas/customerOrders.ts). */
-export function orderView(order: OrderRecord, revisions: RevisionRecord[], hasReview: boolean, siteUrl: string): OrderView {
+export function orderView(order: OrderRecord, revisions: RevisionRecord[], hasReview: boolean, siteUrl: string, artistNames: Map<string, string>): OrderView {
   return {
     id: order.id,
     occasion: order.occasion,
@@ -43,14 +57,34 @@ export function orderView(order: OrderRecord, revisions: RevisionRecord[], hasRe
     revisions: revisions.map(revisionView),
     hasReview,
     share: order.shareToken ? { token: order.shareToken, url: shareUrl(siteUrl, order.shareToken) } : null,
+    work: workView(order, artistNames),
   };
 }
 
+/**
+ * The orders as they stand now: an offer whose time ran out is settled first (its lapse written and
+ * its emails sent), so the customer sees at once that their chosen artist passed.
+ */
+async function settled(db: Firestore, records: OrderRecord[], siteUrl: string): Promise<OrderRecord[]> {
+  const now = new Date();
+  return Promise.all(
+    records.map(async (order) => {
+      if (!order.work || !needsSettling(order.work, now)) return order;
+      const outcome = await orderWork(db).read(order.id);
+      if (!outcome) return order;
+      await sendWorkMails(db, siteUrl, outcome);
+      return outcome.order;
+    }),
+  );
+}
+
 /** Views of several orders, with their revisions and whether each has a review. */
-export async function loadOrderViews(db: Firestore, records: OrderRecord[], siteUrl: string): Promise<OrderView[]> {
-  const [reviewed, revisions] = await Promise.all([
+export async function loadOrderViews(db: Firestore, stored: OrderRecord[], siteUrl: string): Promise<OrderView[]> {
+  const records = await settled(db, stored, siteUrl);
+  const [reviewed, revisions, artistNames] = await Promise.all([
     reviews(db).reviewedOrderIds(records.map((order) => order.id)),
     Promise.all(records.map((order) => orders(db).listRevisions(order))),
+    artists(db).namesOf(records.flatMap((order) => (order.work?.artistId ? [order.work.artistId] : []))),
   ]);
-  return records.map((order, index) => orderView(order, revisions[index] ?? [], reviewed.has(order.id), siteUrl));
+  return records.map((order, index) => orderView(order, revisions[index] ?? [], reviewed.has(order.id), siteUrl, artistNames));
 }

@@ -1,5 +1,18 @@
-import { FieldValue, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
-import { canDeliver, canTransition, isOrderStatus, isPackageKey, MESSAGES, PACKAGES, statusLabel, type OrderStatus } from "@songs/domain";
+import { FieldValue, Timestamp, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import {
+  canDeliver,
+  canMoveWork,
+  canTransition,
+  isOrderStatus,
+  isPackageKey,
+  MESSAGES,
+  PACKAGES,
+  statusLabel,
+  STUDIO_MESSAGES,
+  type OrderStatus,
+  type OrderWork,
+  type WorkStage,
+} from "@songs/domain";
 import { earnings } from "../earnings";
 import { HttpError, notFound } from "../http/errors";
 import { downloads } from "./downloads";
@@ -16,6 +29,7 @@ import {
   type StatusChange,
 } from "./orderRecord";
 import { shares, type ShareRecord } from "./shares";
+import { newWorkRecord, workToData } from "./workRecord";
 
 /** Largest number of orders one customer's list answers with. */
 export const MAX_CUSTOMER_ORDERS = 200;
@@ -54,6 +68,56 @@ export function orders(db: Firestore) {
   const historyOf = (orderId: string) => collection.doc(orderId).collection("statusHistory");
   const refundsOf = (orderId: string) => collection.doc(orderId).collection("refunds");
   const links = shares(db);
+
+  /** The order in `transaction`; 404 for an unknown order, 409 `order_not_deliverable` for one that cannot receive a song. */
+  async function readDeliverable(transaction: Transaction, orderId: string): Promise<OrderRecord> {
+    const snapshot = await transaction.get(collection.doc(orderId));
+    if (!snapshot.exists) throw notFound("Order not found");
+    const order = orderFromSnapshot(snapshot);
+    if (!canDeliver(order.status)) {
+      throw new HttpError(409, "order_not_deliverable", `A song cannot be delivered for a ${order.status || "unknown"} order`);
+    }
+    return order;
+  }
+
+  /**
+   * Writes a delivered version in `transaction`: the song, the version count, the open revision
+   * requests resolved, the studio's work delivered, and the history entry. The first delivery
+   * completes the order (the state machine's move on delivery); a later one is a new version of a
+   * completed order, recorded from completed to completed.
+   */
+  async function writeDelivery(transaction: Transaction, order: OrderRecord, delivery: SongDelivery): Promise<number> {
+    const ref = collection.doc(order.id);
+    const openRevisions = order.revisionCount === 0 ? [] : (await transaction.get(revisionsOf(order.id).where("resolvedAt", "==", null))).docs;
+    const version = order.songVersion + 1;
+    const completes = isOrderStatus(order.status) && canTransition(order.status, "completed", "delivery");
+    transaction.update(ref, {
+      songPath: delivery.songPath,
+      songContentType: delivery.contentType,
+      songVersion: version,
+      songDeliveredBy: delivery.deliveredBy,
+      ...(completes ? { status: "completed" satisfies OrderStatus } : {}),
+      // When the current version was delivered (the admins see it as the song's upload time).
+      completedAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+      revisionRequested: false,
+      // An admin's own upload delivers from any stage, as the spec says; a release from the check.
+      ...(order.work ? { work: workToData({ ...order.work, stage: "delivered" satisfies WorkStage, submission: null }) } : {}),
+    });
+    for (const revision of openRevisions) {
+      transaction.update(revision.ref, { resolvedAt: FieldValue.serverTimestamp(), resolvedByVersion: version });
+    }
+    const entry: StatusChange = {
+      from: order.status,
+      to: "completed",
+      changedBy: delivery.deliveredBy,
+      changedByEmail: delivery.deliveredByEmail,
+      reason: "song_delivered",
+      songVersion: version,
+    };
+    transaction.create(historyOf(order.id).doc(), { ...entry, createdAt: FieldValue.serverTimestamp() });
+    return version;
+  }
 
   return {
     async get(orderId: string): Promise<OrderRecord | null> {
@@ -129,10 +193,14 @@ export function orders(db: Firestore) {
       return snapshot.docs.map(refundFromSnapshot);
     },
 
-    /** Adds the paid order to a batch with create(): a second attempt for the same session fails the batch. */
-    createPaid(batch: WriteBatch, orderId: string, order: PaidOrder): void {
+    /**
+     * Adds the paid order, with its first offer, to a batch with create(): a second attempt for the
+     * same session fails the batch.
+     */
+    createPaid(batch: WriteBatch, orderId: string, order: PaidOrder, work: OrderWork): void {
       batch.create(collection.doc(orderId), {
         ...order,
+        work: workToData(newWorkRecord(work)),
         status: "paid" satisfies OrderStatus,
         createdAt: FieldValue.serverTimestamp(),
         updatedAt: FieldValue.serverTimestamp(),
@@ -170,41 +238,35 @@ export function orders(db: Firestore) {
      * unknown order, 409 `order_not_deliverable` for one that cannot receive a song.
      */
     async deliverVersion(delivery: SongDelivery): Promise<{ version: number; order: OrderRecord }> {
-      const ref = collection.doc(delivery.orderId);
       return db.runTransaction(async (transaction) => {
-        const snapshot = await transaction.get(ref);
-        if (!snapshot.exists) throw notFound("Order not found");
-        const order = orderFromSnapshot(snapshot);
-        if (!canDeliver(order.status)) {
-          throw new HttpError(409, "order_not_deliverable", `A song cannot be delivered for a ${order.status || "unknown"} order`);
-        }
-        const openRevisions =
-          order.revisionCount === 0 ? [] : (await transaction.get(revisionsOf(order.id).where("resolvedAt", "==", null))).docs;
-        const version = order.songVersion + 1;
-        const completes = isOrderStatus(order.status) && canTransition(order.status, "completed", "delivery");
-        transaction.update(ref, {
-          songPath: delivery.songPath,
-          songContentType: delivery.contentType,
-          songVersion: version,
-          songDeliveredBy: delivery.deliveredBy,
-          ...(completes ? { status: "completed" satisfies OrderStatus } : {}),
-          // When the current version was delivered (the admins see it as the song's upload time).
-          completedAt: FieldValue.serverTimestamp(),
-          updatedAt: FieldValue.serverTimestamp(),
-          revisionRequested: false,
+        const order = await readDeliverable(transaction, delivery.orderId);
+        const version = await writeDelivery(transaction, order, delivery);
+        return { version, order };
+      });
+    },
+
+    /**
+     * Releases the version an artist submitted, after the admins listened to it in the quality
+     * check: delivered exactly as an admin's upload delivers it (see `deliverVersion`), in the same
+     * transaction as the work's move to delivered and the artist's ledger entry (`earnings`, once
+     * per order: a revision's release adds none). 409 `invalid_work_move` unless a version waits.
+     */
+    async releaseVersion(orderId: string, admin: { uid: string; email: string | null }): Promise<{ version: number; order: OrderRecord }> {
+      return db.runTransaction(async (transaction) => {
+        const order = await readDeliverable(transaction, orderId);
+        const submission = order.work?.stage === "in_review" ? order.work.submission : null;
+        const artistId = order.work?.artistId;
+        if (!submission || !artistId || !isPackageKey(order.package)) throw new HttpError(409, "invalid_work_move", STUDIO_MESSAGES.notYourMove);
+        // The artist's ledger entry moves with the release: read now, written with the delivery (once per order).
+        const ledgerEntry = await earnings(db).prepareRelease(transaction, orderId);
+        const version = await writeDelivery(transaction, order, {
+          orderId,
+          songPath: submission.path,
+          contentType: submission.contentType,
+          deliveredBy: admin.uid,
+          deliveredByEmail: admin.email,
         });
-        for (const revision of openRevisions) {
-          transaction.update(revision.ref, { resolvedAt: FieldValue.serverTimestamp(), resolvedByVersion: version });
-        }
-        const entry: StatusChange = {
-          from: order.status,
-          to: "completed",
-          changedBy: delivery.deliveredBy,
-          changedByEmail: delivery.deliveredByEmail,
-          reason: "song_delivered",
-          songVersion: version,
-        };
-        transaction.create(historyOf(order.id).doc(), { ...entry, createdAt: FieldValue.serverTimestamp() });
+        ledgerEntry.write({ artistId, package: order.package, addOns: order.addOns, recipientName: order.recipientName });
         return { version, order };
       });
     },
@@ -222,7 +284,9 @@ export function orders(db: Firestore) {
         const included = isPackageKey(order.package) ? PACKAGES[order.package].includedRevisions : null;
         if (included !== null && order.revisionCount >= included) throw new HttpError(409, "revision_limit_reached", MESSAGES.basicRevisionUsed);
         transaction.create(revisionsOf(orderId).doc(), { note, userId, requestedAt: FieldValue.serverTimestamp(), resolvedAt: null, resolvedByVersion: null });
-        transaction.update(ref, { revisionRequested: true, revisionCount: FieldValue.increment(1), updatedAt: FieldValue.serverTimestamp() });
+        // The artist who made the song finds the request in their Revisions tab.
+        const work = order.work && canMoveWork(order.work.stage, "request_revision") ? { work: workToData({ ...order.work, stage: "revision" }) } : {};
+        transaction.update(ref, { revisionRequested: true, revisionCount: FieldValue.increment(1), updatedAt: FieldValue.serverTimestamp(), ...work });
       });
     },
 

@@ -3,11 +3,13 @@ import { handler } from "../http/handler";
 import { orders } from "./orders";
 import { loadOrderViews } from "./orderView";
 import { requireDeliveredSong, requireOwnedOrder } from "./ownedOrder";
+import { sendRevisionRequestedMail } from "./workMail";
 
 /**
  * POST /api/orders/:orderId/revisions {note}: the owner of a delivered song asks for changes. The
  * request joins the order's revision history and the order shows 'Revision requested' until the
- * next version is delivered. Answers the updated order.
+ * next version is delivered; the artist who made it is emailed and finds it in their Revisions tab.
+ * Answers the updated order.
  */
 export const requestRevision = handler(
   revisionRequestSchema,
@@ -16,6 +18,7 @@ export const requestRevision = handler(
     const records = orders(context.db);
     await records.requestRevision(order.id, context.input.note, order.userId);
     const updated = await records.get(order.id);
+    if (updated) await sendRevisionRequestedMail(context.db, context.config.siteUrl, updated, updated.revisionCount);
     const [view] = await loadOrderViews(context.db, updated ? [updated] : [], context.config.siteUrl);
     if (!view) throw new Error(`Order ${order.id} disappeared while requesting a revision`);
     return view;

@@ -1,13 +1,13 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import type Stripe from "stripe";
-import { MESSAGES } from "@songs/domain";
+import { firstOffer, MESSAGES } from "@songs/domain";
 import { isAlreadyExists } from "../adapters/firestore/isAlreadyExists";
 import { mailQueue } from "../adapters/mail/mailQueue";
 import { artists } from "../catalog";
 import { checkoutSessions, type CheckoutSessionRecord } from "../checkout";
 import { HttpError } from "../http/errors";
-import { orders, type OrderSummary, type PaidOrder, type ShippingAddress } from "../orders";
+import { offerCandidates, orders, sendWorkMails, type OrderSummary, type PaidOrder, type ShippingAddress, type WorkingOrder } from "../orders";
 import { orderConfirmationMail } from "./orderConfirmationMail";
 
 export type Fulfilment =
@@ -63,7 +63,7 @@ async function paidOrder(db: Firestore, session: Stripe.Checkout.Session, checko
  * fails with ALREADY_EXISTS and reads the order the first one wrote (no transaction needed).
  */
 export async function fulfilCheckoutSession(
-  deps: { db: Firestore; stripe: Stripe },
+  deps: { db: Firestore; stripe: Stripe; siteUrl: string },
   sessionId: string,
   options: { ownerUid?: string } = {},
 ): Promise<Fulfilment> {
@@ -79,8 +79,10 @@ export async function fulfilCheckoutSession(
   if (existing) return { outcome: "fulfilled", order: existing, created: false };
 
   const order = await paidOrder(db, session, checkout);
+  // The first offer (docs/studio.md): to the artist the customer chose, or to every fitting available artist.
+  const work = firstOffer(order.artistId, order.artistId ? [] : await offerCandidates(db, order.genre), new Date());
   const batch = db.batch();
-  orders(db).createPaid(batch, sessionId, order);
+  orders(db).createPaid(batch, sessionId, order, work);
   if (order.customerEmail) {
     mailQueue(db).add(batch, orderConfirmationMail(sessionId, { ...order, customerEmail: order.customerEmail }), {
       id: `order-confirmation-${sessionId}`,
@@ -95,6 +97,10 @@ export async function fulfilCheckoutSession(
     const existingNow = await orders(db).summary(sessionId);
     if (!existingNow) throw error;
     return { outcome: "fulfilled", order: existingNow, created: false };
+  }
+  const created = await orders(db).get(sessionId);
+  if (created?.work) {
+    await sendWorkMails(db, deps.siteUrl, { order: created as WorkingOrder, newlyOffered: work.offeredTo, customerAsked: false, alertAdmins: false, takenFrom: [] });
   }
   const summary = { orderId: sessionId, status: "paid", totalCents: order.totalCents, recipientName: order.recipientName, package: order.package };
   return { outcome: "fulfilled", order: summary, created: true };

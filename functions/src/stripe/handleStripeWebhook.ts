@@ -37,7 +37,7 @@ export const handleStripeWebhook = handler(webhookBodySchema, async ({ req, conf
 
   switch (event.type) {
     case "checkout.session.completed": {
-      const result = await fulfilCheckoutSession({ db, stripe }, event.data.object.id);
+      const result = await fulfilCheckoutSession({ db, stripe, siteUrl: config.siteUrl }, event.data.object.id);
       if (result.outcome !== "fulfilled") logger.info("Completed Checkout Session not fulfilled", { sessionId: event.data.object.id, outcome: result.outcome });
       break;
     }

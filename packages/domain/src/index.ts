@@ -39,3 +39,5 @@ export * from "./schemas/sampleSubmissions";
 export * from "./schemas/reviewModeration";
 export * from "./schemas/security";
 export * from "./schemas/text";
+export * from "./artistWork";
+export * from "./schemas/studio";

@@ -12,10 +12,11 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
 };
 
 /**
- * What moves an order's status: an admin's choice in the status control, or the delivery of its
- * song (spec §4: an admin's upload sets the song and the status completed).
+ * What moves an order's status: an admin's choice in the status control, the delivery of its
+ * song (spec §4: an admin's upload sets the song and the status completed), or an artist accepting
+ * it in the studio (docs/studio.md).
  */
-export type StatusMoveCause = "admin" | "delivery";
+export type StatusMoveCause = "admin" | "delivery" | "artist";
 
 const ALLOWED_TRANSITIONS: Readonly<Record<StatusMoveCause, Readonly<Record<OrderStatus, readonly OrderStatus[]>>>> = {
   admin: {
@@ -29,6 +30,13 @@ const ALLOWED_TRANSITIONS: Readonly<Record<StatusMoveCause, Readonly<Record<Orde
     pending: [],
     paid: ["completed"],
     in_progress: ["completed"],
+    completed: [],
+    cancelled: [],
+  },
+  artist: {
+    pending: [],
+    paid: ["in_progress"],
+    in_progress: [],
     completed: [],
     cancelled: [],
   },

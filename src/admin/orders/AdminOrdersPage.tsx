@@ -91,6 +91,7 @@ function OrdersTable({ orders, onView }: { orders: AdminOrderSummary[]; onView: 
               <td>
                 <StatusBadge status={order.status} />
                 {order.revisionRequested && <small>Revision requested</small>}
+                {order.work?.unclaimedTooLong && <small>Unclaimed for 72 hours</small>}
               </td>
               <td>
                 <Button size="sm" variant="outline" onClick={() => onView(order.id)}>

@@ -16,9 +16,11 @@ import { StatusBadge } from "../../ui/StatusBadge";
 import { detailsList } from "../../ui/mixins";
 import { Dialog } from "../../ui/Dialog";
 import { LoadingText } from "../../ui/LoadingText";
+import { AssignArtistControl } from "./AssignArtistControl";
 import { OrderStatusControl } from "./OrderStatusControl";
 import { SongPreviewControl } from "./SongPreviewControl";
-import { SongUploadControl } from "./SongUploadControl";
+import { SongUploadControl, type SongUploadTarget } from "../../ui/SongUploadControl";
+import { completeSongUpload, requestSongUpload } from "./adminOrdersApi";
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
@@ -36,7 +38,21 @@ const History = styled.ol`
   li { margin-bottom: ${({ theme }) => theme.space.xs}; }
 `;
 
-const REASONS: Record<string, string> = { song_delivered: "song delivered", refunded: "payment refunded" };
+const REASONS: Record<string, string> = {
+  song_delivered: "song delivered",
+  refunded: "payment refunded",
+  artist_accepted: "artist accepted",
+  artist_assigned: "artist assigned",
+};
+
+/** An admin's upload delivers the song directly, as the spec says. */
+const adminDelivery = (orderId: string): SongUploadTarget => ({
+  request: (file) => requestSongUpload(orderId, file),
+  complete: async (uploadId) => {
+    const result = await completeSongUpload(orderId, uploadId);
+    return { message: result.message, warning: result.message !== MESSAGES.songUploaded };
+  },
+});
 
 function addressLines(address: ShippingAddressView): string[] {
   const cityLine = [address.city, address.state, address.postalCode].filter(Boolean).join(", ");
@@ -112,7 +128,12 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded }: { order: Admi
         ) : (
           <p>No song uploaded yet.</p>
         )}
-        {canDeliver(order.status) && <SongUploadControl orderId={order.id} onUploaded={onSongUploaded} />}
+        {canDeliver(order.status) && <SongUploadControl target={adminDelivery(order.id)} onUploaded={onSongUploaded} />}
+      </Section>
+
+      <Section>
+        <h3>Artist</h3>
+        <AssignArtistControl order={order} onChanged={onChanged} />
       </Section>
 
       <Section>

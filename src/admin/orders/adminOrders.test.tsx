@@ -3,7 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES, VALIDATION, type AdminOrderDetails, type AdminOrderSummary } from "@songs/domain";
+import { ARTISTS_PATH } from "../../api/artistsApi";
 import { FakeUploadRequest } from "../../ui/testing/FakeUploadRequest";
+import { makeArtist } from "../../ui/testing/fixtures";
 import { stubMediaPlayback } from "../../ui/testing/mediaPlayback";
 import { jsonResponse, renderWithProviders, stubApi } from "../../ui/testing/renderWithProviders";
 import AdminOrdersPage from "./AdminOrdersPage";
@@ -22,6 +24,7 @@ const summary = (overrides: Partial<AdminOrderSummary>): AdminOrderSummary => ({
   status: "paid",
   hasSong: false,
   revisionRequested: false,
+  work: null,
   ...overrides,
 });
 
@@ -300,5 +303,43 @@ describe("previewing the song", () => {
     const dialog = await openDetails(user);
     await user.click(within(dialog).getByRole("button", { name: "Preview" }));
     expect(await screen.findByText(MESSAGES.previewLinkFailed)).toBeInTheDocument();
+  });
+});
+
+describe("the order's artist", () => {
+  const maya = makeArtist({ id: "00000000-0000-4000-8000-0000000000aa", name: "Maya Rivers" });
+  const sofia = makeArtist({ id: "00000000-0000-4000-8000-0000000000bb", name: "Sofia Alvarez" });
+
+  it("flags an order nobody took within 72 hours, and assigns an artist to it", async () => {
+    const unclaimed = { stage: "unclaimed" as const, artistId: null, unclaimedTooLong: true };
+    const fetchMock = stubApi({
+      [LIST]: { orders: [summary({ work: unclaimed })], isTruncated: false },
+      [ORDER]: details({ work: unclaimed }),
+      [ARTISTS_PATH]: { artists: [maya, sofia] },
+      [`${ORDER}/assign`]: details({ status: "in_progress", work: { stage: "in_progress", artistId: sofia.id, unclaimedTooLong: false } }),
+    });
+    const user = userEvent.setup();
+    renderOrdersPage();
+    expect(await screen.findByText("Unclaimed for 72 hours")).toBeInTheDocument();
+    const dialog = await openDetails(user);
+    expect(dialog).toHaveTextContent("Unclaimed · Unclaimed for 72 hours");
+    await user.selectOptions(await within(dialog).findByRole("combobox", { name: "Assign to" }), "Sofia Alvarez");
+    await user.click(within(dialog).getByRole("button", { name: "Assign Artist" }));
+    expect(await within(dialog).findByText("In progress · Sofia Alvarez")).toBeInTheDocument();
+    expect(bodyOf(fetchMock, `${ORDER}/assign`)).toEqual({ artistId: sofia.id });
+    expect(within(dialog).getByRole("combobox", { name: "Reassign to" })).toBeInTheDocument();
+  });
+
+  it("offers no reassignment once the song is in the quality check", async () => {
+    stubApi({
+      [LIST]: { orders: [rose], isTruncated: false },
+      [ORDER]: details({ status: "in_progress", work: { stage: "in_review", artistId: maya.id, unclaimedTooLong: false } }),
+      [ARTISTS_PATH]: { artists: [maya, sofia] },
+    });
+    const user = userEvent.setup();
+    renderOrdersPage();
+    const dialog = await openDetails(user);
+    expect(await within(dialog).findByText("In the quality check · Maya Rivers")).toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: "Assign Artist" })).not.toBeInTheDocument();
   });
 });

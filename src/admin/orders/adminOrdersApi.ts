@@ -48,3 +48,8 @@ export function completeSongUpload(orderId: string, uploadId: string): Promise<S
 export function createSongPreview(orderId: string): Promise<SongPreviewResponse> {
   return apiSend("POST", `${orderPath(orderId)}/preview`, {}, songPreviewResponseSchema);
 }
+
+/** Gives the order to an artist (or another one); a paid order moves to in progress. */
+export function assignArtist(orderId: string, artistId: string): Promise<AdminOrderDetails> {
+  return apiSend("POST", `${orderPath(orderId)}/assign`, { artistId }, adminOrderDetailsSchema);
+}

@@ -10,6 +10,7 @@ import { LoadingText } from "../../ui/LoadingText";
 import { PageHeading } from "../../ui/PageHeading";
 import { useCsvDownload } from "../../ui/useCsvDownload";
 import { downloadStudioEarnings, STUDIO_EARNINGS_PATH } from "./studioEarningsApi";
+import { StudioNav } from "../StudioNav";
 
 const Actions = styled.div`
   display: flex;
@@ -25,6 +26,7 @@ export default function StudioEarningsPage() {
     <>
       <PageHeading title={EARNINGS_TEXT.title} lead={EARNINGS_TEXT.lead} />
       <Container>
+        <StudioNav />
         {isLoading && <LoadingText>Loading your earnings...</LoadingText>}
         {isOffline && <OfflineNotice onRetry={reload} />}
         {error && <EmptyState message={EARNINGS_TEXT.loadFailed} action={<Button onClick={reload}>Try again</Button>} />}

@@ -11,6 +11,7 @@ import { PageHeading } from "../../ui/PageHeading";
 import { ProfileForm } from "./ProfileForm";
 import { SamplesSection } from "./SamplesSection";
 import { STUDIO_PROFILE_PATH } from "./studioProfileApi";
+import { StudioNav } from "../StudioNav";
 
 const Narrow = styled(Container)`
   max-width: 40rem;
@@ -27,6 +28,7 @@ export default function StudioProfilePage() {
     <>
       <PageHeading title="Your Profile" lead="What customers see on your artist page and in the order builder." />
       <Narrow>
+        <StudioNav />
         {isLoading && <LoadingText>Loading your profile...</LoadingText>}
         {isOffline && <OfflineNotice onRetry={reload} />}
         {error && <EmptyState message={error.message} action={<Button onClick={reload}>Try again</Button>} />}

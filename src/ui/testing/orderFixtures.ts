@@ -28,6 +28,7 @@ export function makeOrderView(overrides: Partial<OrderView> = {}): OrderView {
     revisions: [],
     hasReview: false,
     share: null,
+    work: null,
     ...overrides,
   };
 }

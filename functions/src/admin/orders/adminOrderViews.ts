@@ -1,4 +1,4 @@
-import { type AdminOrderDetails, type AdminOrderSummary, type ShippingAddressView } from "@songs/domain";
+import { isUnclaimedTooLong, type AdminOrderDetails, type AdminOrderSummary, type ShippingAddressView } from "@songs/domain";
 import type { CustomerProfile } from "../../account";
 import {
   isoOrNull,
@@ -23,6 +23,7 @@ export function adminOrderSummary(order: OrderRecord, profile: CustomerProfile |
     status: order.status,
     hasSong: order.songPath !== null,
     revisionRequested: order.revisionRequested,
+    work: order.work ? { stage: order.work.stage, artistId: order.work.artistId, unclaimedTooLong: isUnclaimedTooLong(order.work, new Date()) } : null,
   };
 }
 

@@ -1,10 +1,9 @@
 import { MESSAGES, emptyAdminOrderActionSchema, type SongUploadCompleted } from "@songs/domain";
 import { unauthorized } from "../../http/errors";
 import { handler } from "../../http/handler";
-import { deliverSong, requireOrder } from "../../orders";
+import { deliverSong, requireOrder, SONG_UPLOAD_POLICY } from "../../orders";
 import { completeUpload, settleUpload, uploadRejected } from "../../uploads";
 import { requireDeliverable } from "./createSongUpload";
-import { SONG_UPLOAD_POLICY } from "./songUploadPolicy";
 
 /**
  * POST /api/admin/orders/:orderId/song-uploads/:uploadId/complete: inspects the stored file. A

@@ -1,9 +1,8 @@
 import { canDeliver, songUploadRequestSchema, type SongUploadResponse } from "@songs/domain";
 import { HttpError, unauthorized } from "../../http/errors";
 import { handler } from "../../http/handler";
-import { newSongPath, requireOrder, type OrderRecord } from "../../orders";
+import { newSongPath, requireOrder, SONG_UPLOAD_POLICY, type OrderRecord } from "../../orders";
 import { issueSignedUpload } from "../../uploads";
-import { SONG_UPLOAD_POLICY } from "./songUploadPolicy";
 
 export function requireDeliverable(order: OrderRecord): void {
   if (!canDeliver(order.status)) {

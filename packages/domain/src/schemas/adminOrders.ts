@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { WORK_STAGES } from "../artistWork";
 import { ORDER_STATUSES } from "../orderStatus";
 import { checkSongFile } from "./adminUploads";
 import { revisionViewSchema } from "./customerOrders";
@@ -30,6 +31,10 @@ export const adminOrderSummarySchema = z.object({
   status: z.string(),
   hasSong: z.boolean(),
   revisionRequested: z.boolean(),
+  /** The studio's work: its stage, the artist on it, and whether nobody took it within 72 hours. Null before the studio. */
+  work: z
+    .object({ stage: z.enum(WORK_STAGES), artistId: z.string().nullable(), unclaimedTooLong: z.boolean() })
+    .nullable(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CUSTOMER_WORK_PROGRESSES } from "../artistWork";
 import { MAX_REVISION_NOTE_LENGTH } from "../limits";
 import { VALIDATION } from "../messages";
 import { requiredText } from "./text";
@@ -17,6 +18,17 @@ export type RevisionView = z.infer<typeof revisionViewSchema>;
 /** The owner's active private listening link. */
 export const shareViewSchema = z.object({ token: z.string(), url: z.string() });
 export type ShareView = z.infer<typeof shareViewSchema>;
+
+/**
+ * The studio's work on an order as its customer sees it: who took it (their public profile only)
+ * and how far it is; `awaitingChoice` when their chosen artist passed and they choose what next.
+ */
+export const orderWorkViewSchema = z.object({
+  progress: z.enum(CUSTOMER_WORK_PROGRESSES),
+  artist: z.object({ id: z.string(), name: z.string() }).nullable(),
+  awaitingChoice: z.boolean(),
+});
+export type OrderWorkView = z.infer<typeof orderWorkViewSchema>;
 
 /** An order as its owner sees it (`GET /api/orders/:orderId`). */
 export const orderViewSchema = z.object({
@@ -45,6 +57,8 @@ export const orderViewSchema = z.object({
   revisions: z.array(revisionViewSchema),
   hasReview: z.boolean(),
   share: shareViewSchema.nullable(),
+  /** Null for an order from before the studio. */
+  work: orderWorkViewSchema.nullable(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

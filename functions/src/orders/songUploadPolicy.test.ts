@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { synthesizeSong } from "../../../../scripts/seed/audio";
-import { inspectFileBytes, kindByExtension } from "../../uploads";
+import { synthesizeSong } from "../../../scripts/seed/audio";
+import { inspectFileBytes, kindByExtension } from "../uploads";
 import { SONG_UPLOAD_POLICY } from "./songUploadPolicy";
 
 const WAV = synthesizeSong({ key: 62, bpm: 90, seed: "inspection", seconds: 1 });

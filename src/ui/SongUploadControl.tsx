@@ -1,13 +1,12 @@
 import { useId, useRef, useState } from "react";
 import styled from "styled-components";
-import { isApiError } from "../../api/ApiError";
-import { putFileWithProgress } from "../../api/putFileWithProgress";
-import { MESSAGES, checkSongFile, SONG_FILE_EXTENSIONS } from "@songs/domain";
-import { Button } from "../../ui/Button";
-import { controlStyles } from "../../ui/controlStyles";
-import { UploadProgress } from "../../ui/UploadProgress";
-import { useToast } from "../../ui/toast/ToastProvider";
-import { completeSongUpload, requestSongUpload } from "./adminOrdersApi";
+import { isApiError } from "../api/ApiError";
+import { putFileWithProgress } from "../api/putFileWithProgress";
+import { MESSAGES, checkSongFile, SONG_FILE_EXTENSIONS, type PickedFile, type SongUploadResponse } from "@songs/domain";
+import { Button } from "./Button";
+import { controlStyles } from "./controlStyles";
+import { UploadProgress } from "./UploadProgress";
+import { useToast } from "./toast/ToastProvider";
 
 const Field = styled.div`
   display: flex;
@@ -35,11 +34,18 @@ function reasonOf(error: unknown): string | undefined {
   return error instanceof Error ? error.message : undefined;
 }
 
+/** Where a song goes: the admins' delivery or the artist's submission to the quality check. */
+export interface SongUploadTarget {
+  request(file: PickedFile): Promise<SongUploadResponse>;
+  /** Has the server judge the stored bytes; `warning` when it worked but something needs telling. */
+  complete(uploadId: string): Promise<{ message: string; warning?: boolean }>;
+}
+
 /**
  * 'Upload Song': checks the picked file as the spec says (MP3, WAV or M4A under 50MB), PUTs it
  * straight to a signed URL with a progress bar, then has the server judge the stored bytes.
  */
-export function SongUploadControl({ orderId, onUploaded }: { orderId: string; onUploaded: () => void }) {
+export function SongUploadControl({ target, onUploaded }: { target: SongUploadTarget; onUploaded: () => void }) {
   const toast = useToast();
   const inputId = useId();
   const errorId = useId();
@@ -57,11 +63,10 @@ export function SongUploadControl({ orderId, onUploaded }: { orderId: string; on
     if (!file || problem) return;
     setPercent(0);
     try {
-      const issued = await requestSongUpload(orderId, file);
+      const issued = await target.request(file);
       await putFileWithProgress(issued.uploadUrl, file, issued.contentType, setPercent);
-      const result = await completeSongUpload(orderId, issued.uploadId);
-      const notified = result.message === MESSAGES.songUploaded;
-      toast({ title: result.message, variant: notified ? "success" : "warning" });
+      const result = await target.complete(issued.uploadId);
+      toast({ title: result.message, variant: result.warning ? "warning" : "success" });
       setFile(null);
       if (inputRef.current) inputRef.current.value = "";
       onUploaded();

@@ -1,0 +1,2 @@
+/** The contact capability's public entry: where messages for the marketplace's team go. */
+export { loadContactConfig } from "./contactConfig";

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { MAX_REVISION_NOTE_LENGTH } from "../limits";
+import { STUDIO_TABS, WORK_STAGES } from "../artistWork";
+import { requiredText } from "./text";
+
+/** Shapes of the studio's order API (`/api/studio/orders/...`) and the admins' quality check. */
+
+/** The longest reason for a decline or note on a version sent back. */
+export const MAX_WORK_NOTE_LENGTH = MAX_REVISION_NOTE_LENGTH;
+
+export const STUDIO_MESSAGES = {
+  declineReasonRequired: "Please say why you are declining.",
+  notesRequired: "Please write what needs to change.",
+  noteTooLong: `Please keep it under ${MAX_WORK_NOTE_LENGTH} characters.`,
+  offerTaken: "Another artist has already taken this order.",
+  offerGone: "This offer is no longer open.",
+  notYourMove: "This order cannot do that now. Reload and try again.",
+  songSubmitted: "Your song was submitted for the quality check.",
+  songSentBack: "The song was sent back to the artist with your notes.",
+  artistAssigned: "The artist was assigned.",
+} as const;
+
+/** `GET /api/studio/orders?tab=`: one queue tab. */
+export const studioQueueQuerySchema = z.strictObject({ tab: z.enum(STUDIO_TABS).default("offered") });
+
+/**
+ * An order as an artist sees it: only what the work needs. Never the customer's email, name,
+ * shipping address, payment or total (docs/studio.md, "What an artist sees of an order").
+ */
+export const artistOrderViewSchema = z.strictObject({
+  id: z.string(),
+  occasion: z.string(),
+  genre: z.string(),
+  recipientName: z.string(),
+  story: z.string(),
+  keyMoments: z.string(),
+  package: z.string(),
+  addOns: z.array(z.string()),
+  dueDate: z.iso.datetime(),
+  stage: z.enum(WORK_STAGES),
+  tab: z.enum(STUDIO_TABS),
+  /** When the open offer lapses; null unless offered. */
+  offerExpiresAt: z.iso.datetime().nullable(),
+  /** The customer's open revision notes, oldest first. */
+  revisionNotes: z.array(z.string()),
+  /** The admins' notes on a version they sent back. */
+  reviewNotes: z.string().nullable(),
+  /** Versions the artist submitted to the quality check. */
+  submittedVersions: z.number().int(),
+});
+export type ArtistOrderView = z.infer<typeof artistOrderViewSchema>;
+
+export const studioQueueSchema = z.object({ orders: z.array(artistOrderViewSchema) });
+export type StudioQueue = z.infer<typeof studioQueueSchema>;
+
+const workNote = (requiredMessage: string) => requiredText(MAX_WORK_NOTE_LENGTH, requiredMessage, STUDIO_MESSAGES.noteTooLong);
+
+export const declineOfferSchema = z.strictObject({ reason: workNote(STUDIO_MESSAGES.declineReasonRequired) });
+export const sendBackSongSchema = z.strictObject({ notes: workNote(STUDIO_MESSAGES.notesRequired) });
+export const assignArtistSchema = z.strictObject({ artistId: z.string().min(1).max(200) });
+export const artistChoiceSchema = z.strictObject({ choice: z.enum(["another", "cancel"]) });
+export type ArtistChoice = z.infer<typeof artistChoiceSchema>["choice"];
+
+/** One submitted version waiting in the admins' quality check (`GET /api/admin/song-checks`). */
+export const songCheckSchema = z.object({
+  orderId: z.string(),
+  recipientName: z.string(),
+  occasion: z.string(),
+  package: z.string(),
+  artistId: z.string(),
+  artistName: z.string(),
+  submittedAt: z.iso.datetime(),
+  /** A short-lived signed URL to play the submitted version. */
+  listenUrl: z.string(),
+});
+export type SongCheck = z.infer<typeof songCheckSchema>;
+export const songChecksSchema = z.object({ checks: z.array(songCheckSchema) });
+export type SongChecks = z.infer<typeof songChecksSchema>;
+
+/** `POST .../accept` and `.../decline`: the order as the artist now sees it (null once it left them). */
+export const offerDecisionSchema = z.object({ order: artistOrderViewSchema.nullable() });
+export type OfferDecision = z.infer<typeof offerDecisionSchema>;
+
+/** `POST .../song-uploads/:uploadId/complete` in the studio, `.../song-checks/send-back`. */
+export const studioMessageSchema = z.object({ message: z.string() });

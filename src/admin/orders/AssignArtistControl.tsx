@@ -1,0 +1,69 @@
+import { useState } from "react";
+import styled from "styled-components";
+import { canMoveWork, WORK_STAGE_LABELS, type AdminOrderDetails } from "@songs/domain";
+import { isApiError } from "../../api/ApiError";
+import { useArtists } from "../../api/useArtists";
+import { Button } from "../../ui/Button";
+import { Select } from "../../ui/Select";
+import { useToast } from "../../ui/toast/ToastProvider";
+import { assignArtist } from "./adminOrdersApi";
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** The studio's stage of the order and, while it may still change hands, assigning or reassigning its artist. */
+export function AssignArtistControl({ order, onChanged }: { order: AdminOrderDetails; onChanged: (order: AdminOrderDetails) => void }) {
+  const toast = useToast();
+  const { artists } = useArtists();
+  const [artistId, setArtistId] = useState("");
+  const [isBusy, setBusy] = useState(false);
+  const stage = order.work?.stage;
+  const current = artists.find((artist) => artist.id === order.work?.artistId);
+  const canAssign = isAssignableStatus(order.status) && (!stage || canMoveWork(stage, "assign"));
+
+  const assign = async () => {
+    setBusy(true);
+    try {
+      const updated = await assignArtist(order.id, artistId);
+      toast({ title: "Artist assigned", variant: "success" });
+      setArtistId("");
+      onChanged(updated);
+    } catch (error) {
+      toast({ title: "Artist not assigned", description: isApiError(error) ? error.message : undefined, variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <p>
+        {stage ? WORK_STAGE_LABELS[stage] : "Not in the studio"}
+        {current && ` · ${current.name}`}
+        {order.work?.unclaimedTooLong && " · Unclaimed for 72 hours"}
+      </p>
+      {canAssign && (
+        <Row>
+          <Select
+            label={order.work?.artistId ? "Reassign to" : "Assign to"}
+            value={artistId}
+            onChange={setArtistId}
+            placeholder="Choose an artist"
+            options={artists.filter((artist) => artist.id !== order.work?.artistId).map((artist) => ({ value: artist.id, label: artist.name }))}
+            disabled={isBusy}
+          />
+          <Button onClick={() => void assign()} disabled={!artistId || isBusy}>
+            Assign Artist
+          </Button>
+        </Row>
+      )}
+    </>
+  );
+}
+
+/** Paid orders and those in progress change hands; finished and cancelled ones do not. */
+const isAssignableStatus = (status: string) => status === "paid" || status === "in_progress";

@@ -1,0 +1,114 @@
+import { useState } from "react";
+import styled from "styled-components";
+import { formatDateTime, MESSAGES, occasionLabel, packageLabel, STUDIO_MESSAGES, type SongCheck } from "@songs/domain";
+import { isApiError } from "../../api/ApiError";
+import { useApiQuery } from "../../api/useApiQuery";
+import { Button } from "../../ui/Button";
+import { Card } from "../../ui/Card";
+import { EmptyState } from "../../ui/EmptyState";
+import { Container, Section, StackList } from "../../ui/layout";
+import { LoadingText } from "../../ui/LoadingText";
+import { NoteDialog } from "../../ui/NoteDialog";
+import { PageHeading } from "../../ui/PageHeading";
+import { useToast } from "../../ui/toast/ToastProvider";
+import { fetchSongChecks, releaseSong, sendBackSong, SONG_CHECKS_PATH } from "./songChecksApi";
+
+const Details = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Player = styled.audio`
+  width: 100%;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+function SongCheckCard({ check, onDecided }: { check: SongCheck; onDecided: () => void }) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [isSendingBack, setSendingBack] = useState(false);
+  const title = `Song for ${check.recipientName}`;
+
+  const release = async () => {
+    setBusy(true);
+    try {
+      const result = await releaseSong(check.orderId);
+      toast({ title: result.message, variant: result.message === MESSAGES.songUploaded ? "success" : "warning" });
+      onDecided();
+    } catch (error) {
+      toast({ title: isApiError(error) && error.status === 409 ? error.message : "The song could not be released. Please try again.", variant: "destructive" });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card aria-label={title}>
+      <h2>{title}</h2>
+      <Details>
+        {occasionLabel(check.occasion)} · {packageLabel(check.package)} · by {check.artistName} · submitted{" "}
+        <time dateTime={check.submittedAt}>{formatDateTime(check.submittedAt)}</time>
+      </Details>
+      <Player controls preload="none" src={check.listenUrl} aria-label={`Listen to the ${title.toLowerCase()}`} />
+      <Actions>
+        <Button size="sm" disabled={busy} onClick={() => void release()}>
+          Release to Customer
+        </Button>
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => setSendingBack(true)}>
+          Send Back
+        </Button>
+      </Actions>
+      {isSendingBack && (
+        <NoteDialog
+          title="Send back to the artist"
+          description={`Tell ${check.artistName} what needs to change.`}
+          label="Notes for the artist"
+          requiredMessage={STUDIO_MESSAGES.notesRequired}
+          submitLabel="Send Back"
+          submittingLabel="Sending..."
+          onClose={() => setSendingBack(false)}
+          onSubmit={async (notes) => {
+            await sendBackSong(check.orderId, notes);
+            toast({ title: STUDIO_MESSAGES.songSentBack, variant: "success" });
+            setSendingBack(false);
+            onDecided();
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+/** `/admin/song-checks`: the versions artists submitted; the admins listen, then release or send back. */
+export default function SongChecksPage() {
+  const { data, error, isLoading, reload } = useApiQuery(SONG_CHECKS_PATH, fetchSongChecks);
+  return (
+    <>
+      <PageHeading title="Check Songs" lead="Listen to the songs artists submitted, then release each to its customer or send it back with notes." />
+      <Section>
+        <Container>
+          {isLoading ? (
+            <LoadingText>Loading the submitted songs...</LoadingText>
+          ) : error || !data ? (
+            <p role="alert">The submitted songs could not be loaded. Please try again.</p>
+          ) : data.checks.length === 0 ? (
+            <EmptyState message="No songs are waiting for a check." />
+          ) : (
+            <StackList aria-label="Songs to check">
+              {data.checks.map((check) => (
+                <li key={check.orderId}>
+                  <SongCheckCard check={check} onDecided={reload} />
+                </li>
+              ))}
+            </StackList>
+          )}
+        </Container>
+      </Section>
+    </>
+  );
+}

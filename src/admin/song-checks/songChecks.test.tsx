@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { MESSAGES, STUDIO_MESSAGES, type SongCheck } from "@songs/domain";
+import { renderWithProviders, stubApi } from "../../ui/testing/renderWithProviders";
+import SongChecksPage from "./SongChecksPage";
+
+const check: SongCheck = {
+  orderId: "cs_ada",
+  recipientName: "Ada",
+  occasion: "birthday",
+  package: "premium",
+  artistId: "00000000-0000-4000-8000-0000000000aa",
+  artistName: "Maya Rivers",
+  submittedAt: "2025-03-06T09:00:00.000Z",
+  listenUrl: "https://storage.example/song.wav?signature=x",
+};
+
+const sentBody = (fetchMock: ReturnType<typeof stubApi>, path: string): unknown => {
+  const calls = fetchMock.mock.calls as unknown as [string, RequestInit | undefined][];
+  const init = calls.find(([url]) => url === path)?.[1];
+  return init?.body === undefined ? undefined : JSON.parse(String(init.body));
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the quality check", () => {
+  it("plays each submitted song and releases it to its customer", async () => {
+    let waiting = [check];
+    const fetchMock = stubApi({
+      "/api/admin/song-checks": () => new Response(JSON.stringify({ checks: waiting }), { headers: { "Content-Type": "application/json" } }),
+      "/api/admin/orders/cs_ada/song-checks/release": () => {
+        waiting = [];
+        return new Response(JSON.stringify({ message: MESSAGES.songUploaded, version: 1 }), { headers: { "Content-Type": "application/json" } });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<SongChecksPage />, { route: "/admin/song-checks" });
+    const card = await screen.findByRole("article", { name: "Song for Ada" });
+    expect(card).toHaveTextContent("Birthday · Premium Song · by Maya Rivers");
+    expect(card.querySelector("audio")).toHaveAttribute("src", check.listenUrl);
+    await user.click(within(card).getByRole("button", { name: "Release to Customer" }));
+    expect(await screen.findByText(MESSAGES.songUploaded)).toBeInTheDocument();
+    expect(await screen.findByText("No songs are waiting for a check.")).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith("/api/admin/orders/cs_ada/song-checks/release", expect.objectContaining({ method: "POST" }));
+  });
+
+  it("sends a song back with the notes it needs", async () => {
+    const fetchMock = stubApi({
+      "/api/admin/song-checks": { checks: [check] },
+      "/api/admin/orders/cs_ada/song-checks/send-back": { message: STUDIO_MESSAGES.songSentBack },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<SongChecksPage />, { route: "/admin/song-checks" });
+    const card = await screen.findByRole("article", { name: "Song for Ada" });
+    await user.click(within(card).getByRole("button", { name: "Send Back" }));
+    const dialog = await screen.findByRole("dialog", { name: "Send back to the artist" });
+    await user.click(within(dialog).getByRole("button", { name: "Send Back" }));
+    expect(await within(dialog).findByText(STUDIO_MESSAGES.notesRequired)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole("textbox", { name: "Notes for the artist" }), "Bring the vocals up.");
+    await user.click(within(dialog).getByRole("button", { name: "Send Back" }));
+    expect(await screen.findByText(STUDIO_MESSAGES.songSentBack)).toBeInTheDocument();
+    expect(sentBody(fetchMock, "/api/admin/orders/cs_ada/song-checks/send-back")).toEqual({ notes: "Bring the vocals up." });
+  });
+});

@@ -1,0 +1,172 @@
+import { useState } from "react";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import styled from "styled-components";
+import { canMoveWork, formatDateTime, genreLabel, STUDIO_MESSAGES, WORK_STAGE_LABELS, type ArtistOrderView } from "@songs/domain";
+import { isApiError } from "../../api/ApiError";
+import { useApiQuery } from "../../api/useApiQuery";
+import { Button } from "../../ui/Button";
+import { DialogActions } from "../../ui/Dialog";
+import { Container, Section } from "../../ui/layout";
+import { LoadingText } from "../../ui/LoadingText";
+import { detailsList } from "../../ui/mixins";
+import { NoteDialog } from "../../ui/NoteDialog";
+import { PageHeading } from "../../ui/PageHeading";
+import { SongUploadControl, type SongUploadTarget } from "../../ui/SongUploadControl";
+import { Tag } from "../../ui/Tag";
+import { useToast } from "../../ui/toast/ToastProvider";
+import { acceptOffer, completeStudioSongUpload, declineOffer, fetchStudioOrder, requestStudioSongUpload } from "../studioApi";
+import { DueDate, orderSummaryLine } from "../StudioOrderFacts";
+import { StudioNav } from "../StudioNav";
+
+const Facts = styled.dl`
+  ${detailsList("max-content minmax(0, 1fr)")}
+  dd { white-space: pre-wrap; }
+`;
+
+const Part = styled.section`
+  margin-top: ${({ theme }) => theme.space.lg};
+  h2 { font-size: ${({ theme }) => theme.fontSize.md}; margin: 0 0 ${({ theme }) => theme.space.sm}; }
+  p { margin: 0 0 ${({ theme }) => theme.space.xs}; white-space: pre-wrap; overflow-wrap: break-word; }
+`;
+
+const Notes = styled.ul`
+  margin: 0;
+  padding-left: 1.25rem;
+`;
+
+const studioSubmission = (orderId: string): SongUploadTarget => ({
+  request: (file) => requestStudioSongUpload(orderId, file),
+  complete: (uploadId) => completeStudioSongUpload(orderId, uploadId),
+});
+
+function OfferActions({ order, onAccepted }: { order: ArtistOrderView; onAccepted: (order: ArtistOrderView) => void }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [isDeclining, setDeclining] = useState(false);
+  const [isAccepting, setAccepting] = useState(false);
+
+  const accept = async () => {
+    setAccepting(true);
+    try {
+      const taken = await acceptOffer(order.id);
+      if (taken) onAccepted(taken);
+      toast({ title: "Offer accepted. The song is yours to make.", variant: "success" });
+    } catch (error) {
+      toast({ title: isApiError(error) && error.status === 409 ? error.message : "The offer could not be accepted. Please try again.", variant: "destructive" });
+    } finally {
+      setAccepting(false);
+    }
+  };
+
+  return (
+    <Part aria-labelledby="offer-heading">
+      <h2 id="offer-heading">This order is offered to you</h2>
+      {order.offerExpiresAt && (
+        <p>
+          Answer by <time dateTime={order.offerExpiresAt}>{formatDateTime(order.offerExpiresAt)}</time>; then it moves on.
+        </p>
+      )}
+      <DialogActions>
+        <Button variant="outline" onClick={() => setDeclining(true)} disabled={isAccepting}>
+          Decline
+        </Button>
+        <Button onClick={() => void accept()} disabled={isAccepting}>
+          {isAccepting ? "Accepting..." : "Accept"}
+        </Button>
+      </DialogActions>
+      {isDeclining && (
+        <NoteDialog
+          title="Decline this offer"
+          description={`Tell us why you cannot make the song for ${order.recipientName}.`}
+          label="Reason"
+          requiredMessage={STUDIO_MESSAGES.declineReasonRequired}
+          submitLabel="Decline Offer"
+          submittingLabel="Declining..."
+          onClose={() => setDeclining(false)}
+          onSubmit={async (reason) => {
+            await declineOffer(order.id, reason);
+            toast({ title: "Offer declined.", variant: "success" });
+            void navigate("/studio");
+          }}
+        />
+      )}
+    </Part>
+  );
+}
+
+/** `/studio/orders/:orderId`: the brief, the due date, the offer's answer, the upload and the notes. */
+export default function StudioOrderPage() {
+  const orderId = useParams().orderId ?? "";
+  const { data: order, error, isLoading, reload, update } = useApiQuery(`studio-order:${orderId}`, (signal) => fetchStudioOrder(orderId, signal));
+
+  if (isLoading) return <LoadingText>Loading the order...</LoadingText>;
+  if (error || !order) {
+    return (
+      <Section>
+        <Container>
+          <p role="alert">{isApiError(error) && error.status === 404 ? "This order is not in your studio." : "The order could not be loaded. Please try again."}</p>
+          <Link to="/studio">Back to your studio</Link>
+        </Container>
+      </Section>
+    );
+  }
+
+  const canSubmit = order.tab !== "offered" && canMoveWork(order.stage, "submit");
+  return (
+    <>
+      <PageHeading title={`Song for ${order.recipientName}`} lead={orderSummaryLine(order)} />
+      <Section>
+        <Container>
+          <StudioNav />
+          <p>
+            <Tag>{WORK_STAGE_LABELS[order.stage]}</Tag> <DueDate order={order} />
+          </p>
+          <Facts aria-label="The brief">
+            <dt>Occasion, package and add-ons</dt>
+            <dd>{orderSummaryLine(order)}</dd>
+            <dt>Genre</dt>
+            <dd>{genreLabel(order.genre)}</dd>
+            <dt>Recipient</dt>
+            <dd>{order.recipientName}</dd>
+            <dt>Story</dt>
+            <dd>{order.story}</dd>
+            <dt>Key moments</dt>
+            <dd>{order.keyMoments || "None given"}</dd>
+          </Facts>
+
+          {order.tab === "offered" && <OfferActions order={order} onAccepted={(taken) => update(() => taken)} />}
+
+          {order.revisionNotes.length > 0 && (
+            <Part aria-labelledby="revision-heading">
+              <h2 id="revision-heading">The customer's revision notes</h2>
+              <Notes>
+                {order.revisionNotes.map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
+              </Notes>
+            </Part>
+          )}
+
+          {order.reviewNotes && order.stage === "returned" && (
+            <Part aria-labelledby="review-heading">
+              <h2 id="review-heading">Sent back from the quality check</h2>
+              <p>{order.reviewNotes}</p>
+            </Part>
+          )}
+
+          {(canSubmit || order.submittedVersions > 0) && (
+            <Part aria-labelledby="song-heading">
+              <h2 id="song-heading">Your song</h2>
+              <p>{order.submittedVersions === 1 ? "1 version submitted." : `${order.submittedVersions} versions submitted.`}</p>
+              {order.stage === "in_review" && <p>The team is listening to your latest version.</p>}
+              {canSubmit && <SongUploadControl target={studioSubmission(order.id)} onUploaded={reload} />}
+            </Part>
+          )}
+          <p>
+            <Link to="/studio">Back to your studio</Link>
+          </p>
+        </Container>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import styled from "styled-components";
+import { STUDIO_TAB_LABELS, STUDIO_TABS, type StudioTab } from "@songs/domain";
+import { useApiQuery } from "../../api/useApiQuery";
+import { Card } from "../../ui/Card";
+import { EmptyState } from "../../ui/EmptyState";
+import { StackList } from "../../ui/layout";
+import { LoadingText } from "../../ui/LoadingText";
+import { Tabs } from "../../ui/Tabs";
+import { fetchStudioQueue, studioQueuePath } from "../studioApi";
+import { DueDate, orderSummaryLine } from "../StudioOrderFacts";
+
+const TABS = STUDIO_TABS.map((id) => ({ id, label: STUDIO_TAB_LABELS[id] }));
+
+const EMPTY: Readonly<Record<StudioTab, string>> = {
+  offered: "No offers right now. New orders that fit you will appear here.",
+  in_progress: "Nothing in progress.",
+  revisions: "No revisions requested.",
+  delivered: "No delivered songs yet.",
+};
+
+const OrderLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  min-height: 44px;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.text};
+`;
+
+const Line = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+/** One tab of the queue: the artist's orders under it, soonest due first. */
+function QueueTab({ tab }: { tab: StudioTab }) {
+  const { data, error, isLoading } = useApiQuery(studioQueuePath(tab), (signal) => fetchStudioQueue(tab, signal));
+  if (isLoading) return <LoadingText>Loading your orders...</LoadingText>;
+  if (error || !data) return <p role="alert">Your orders could not be loaded. Please try again.</p>;
+  if (data.orders.length === 0) return <EmptyState message={EMPTY[tab]} />;
+  return (
+    <StackList aria-label={STUDIO_TAB_LABELS[tab]}>
+      {data.orders.map((order) => (
+        <li key={order.id}>
+          <Card>
+            <OrderLink to={`/studio/orders/${encodeURIComponent(order.id)}`}>Song for {order.recipientName}</OrderLink>
+            <Line>{orderSummaryLine(order)}</Line>
+            <DueDate order={order} />
+          </Card>
+        </li>
+      ))}
+    </StackList>
+  );
+}
+
+/** The artist's queue on the studio's home, in tabs: offered, in progress, revisions, delivered. */
+export function StudioQueue() {
+  const [tab, setTab] = useState<StudioTab>("offered");
+  return (
+    <Tabs label="Your orders" tabs={TABS} selected={tab} onSelect={setTab}>
+      <QueueTab tab={tab} />
+    </Tabs>
+  );
+}

@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { STUDIO_MESSAGES, type ArtistOrderView } from "@songs/domain";
+import { jsonResponse, renderWithProviders, stubApi } from "../ui/testing/renderWithProviders";
+import StudioOrderPage from "./order/StudioOrderPage";
+import { StudioQueue } from "./queue/StudioQueue";
+
+const order = (overrides: Partial<ArtistOrderView> = {}): ArtistOrderView => ({
+  id: "cs_ada",
+  occasion: "birthday",
+  genre: "pop",
+  recipientName: "Ada",
+  story: "She rides a red bicycle to the market.",
+  keyMoments: "The first ride.",
+  package: "premium",
+  addOns: ["rush"],
+  dueDate: "2099-03-10T10:00:00.000Z",
+  stage: "offered",
+  tab: "offered",
+  offerExpiresAt: "2099-03-06T10:00:00.000Z",
+  revisionNotes: [],
+  reviewNotes: null,
+  submittedVersions: 0,
+  ...overrides,
+});
+
+const sentBody = (fetchMock: ReturnType<typeof stubApi>, path: string): unknown => {
+  const calls = fetchMock.mock.calls as unknown as [string, RequestInit | undefined][];
+  const init = calls.find(([url]) => url === path)?.[1];
+  return init?.body === undefined ? undefined : JSON.parse(String(init.body));
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the studio queue", () => {
+  it("shows each tab's orders with recipient, occasion, package, add-ons and due date, the overdue one in words", async () => {
+    stubApi({
+      "/api/studio/orders?tab=offered": { orders: [order()] },
+      "/api/studio/orders?tab=in_progress": { orders: [order({ id: "cs_late", recipientName: "Ben", stage: "in_progress", tab: "in_progress", dueDate: "2020-01-01T10:00:00.000Z" })] },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<StudioQueue />, { route: "/studio" });
+    const offered = await screen.findByRole("list", { name: "Offered" });
+    const [card] = within(offered).getAllByRole("listitem");
+    expect(within(card!).getByRole("link", { name: "Song for Ada" })).toHaveAttribute("href", "/studio/orders/cs_ada");
+    expect(card).toHaveTextContent("Birthday · Premium Song · Rush Delivery");
+    expect(card).not.toHaveTextContent("overdue");
+
+    await user.click(screen.getByRole("tab", { name: "In progress" }));
+    const inProgress = await screen.findByRole("list", { name: "In progress" });
+    expect(inProgress).toHaveTextContent("Song for Ben");
+    expect(inProgress).toHaveTextContent("(overdue)");
+  });
+
+  it("says so when a tab is empty", async () => {
+    stubApi({ "/api/studio/orders?tab=offered": { orders: [] } });
+    renderWithProviders(<StudioQueue />, { route: "/studio" });
+    expect(await screen.findByText("No offers right now. New orders that fit you will appear here.")).toBeInTheDocument();
+  });
+});
+
+describe("an order in the studio", () => {
+  const renderOrder = () =>
+    renderWithProviders(<StudioOrderPage />, { route: "/studio/orders/cs_ada", path: "/studio/orders/:orderId" });
+
+  it("shows the brief and accepts the offer", async () => {
+    const fetchMock = stubApi({
+      "/api/studio/orders/cs_ada": order(),
+      "/api/studio/orders/cs_ada/accept": { order: order({ stage: "in_progress", tab: "in_progress", offerExpiresAt: null }) },
+    });
+    const user = userEvent.setup();
+    renderOrder();
+    expect(await screen.findByText("She rides a red bicycle to the market.")).toBeInTheDocument();
+    expect(screen.getByText("The first ride.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Accept" }));
+    expect(await screen.findByText("Offer accepted. The song is yours to make.")).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith("/api/studio/orders/cs_ada/accept", expect.objectContaining({ method: "POST" }));
+    expect(screen.queryByRole("button", { name: "Accept" })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Finished song/)).toBeInTheDocument();
+  });
+
+  it("asks for a reason before declining, then goes back to the queue", async () => {
+    const fetchMock = stubApi({
+      "/api/studio/orders/cs_ada": order(),
+      "/api/studio/orders/cs_ada/decline": { order: null },
+    });
+    const user = userEvent.setup();
+    renderOrder();
+    await user.click(await screen.findByRole("button", { name: "Decline" }));
+    const dialog = await screen.findByRole("dialog", { name: "Decline this offer" });
+    await user.click(within(dialog).getByRole("button", { name: "Decline Offer" }));
+    expect(await within(dialog).findByText(STUDIO_MESSAGES.declineReasonRequired)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole("textbox", { name: "Reason" }), "Away that week");
+    await user.click(within(dialog).getByRole("button", { name: "Decline Offer" }));
+    expect(await screen.findByTestId("location")).toHaveTextContent("/studio");
+    expect(sentBody(fetchMock, "/api/studio/orders/cs_ada/decline")).toEqual({ reason: "Away that week" });
+  });
+
+  it("shows the notes of a version sent back, and the customer's revision notes", async () => {
+    stubApi({ "/api/studio/orders/cs_ada": order({ stage: "returned", tab: "in_progress", reviewNotes: "Bring the vocals up.", submittedVersions: 1, revisionNotes: ["Mention the market."] }) });
+    renderOrder();
+    expect(await screen.findByText("Bring the vocals up.")).toBeInTheDocument();
+    expect(screen.getByText("1 version submitted.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "The customer's revision notes" })).toBeInTheDocument();
+    expect(screen.getByText("Mention the market.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/Finished song/)).toBeInTheDocument();
+  });
+
+  it("says the order is not theirs when the server answers 404", async () => {
+    stubApi({ "/api/studio/orders/cs_ada": () => jsonResponse(404, { error: { code: "not_found", message: "Order not found" } }) });
+    renderOrder();
+    expect(await screen.findByText("This order is not in your studio.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,260 @@
+import { Timestamp } from "firebase-admin/firestore";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  artistOrderViewSchema,
+  artistShareCents,
+  MESSAGES,
+  OFFER_LAPSE_MS,
+  orderViewSchema,
+  songChecksSchema,
+  STUDIO_MESSAGES,
+  studioQueueSchema,
+  UNCLAIMED_ALERT_MS,
+  type AdminOrderDetails,
+  type ArtistOrderView,
+  type OrderView,
+  type SongUploadResponse,
+  type StudioTab,
+} from "@songs/domain";
+import { synthesizeSong } from "../../scripts/seed/audio";
+import { adminIdToken } from "../support/adminSession";
+import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, startFunctionWorkers } from "../support/api";
+import { createTestArtist, type TestArtist } from "../support/artists";
+import { ledgerOfOrder } from "../support/earnings";
+import { newCustomer, payOnHostedPage, stackDb, startCheckout, verifyPayment, type Customer } from "../support/checkout";
+
+/**
+ * The studio's work on an order, through the API: offers made at payment, accepting exactly once,
+ * declines and lapses (the offer's time moved into the past through the admin Firestore), the
+ * quality check, revisions, admin assignment, and what an artist may see.
+ */
+
+interface ErrorBody {
+  error?: { code: string; message: string };
+}
+
+let adminToken: string;
+beforeAll(async () => {
+  [adminToken] = await Promise.all([adminIdToken(), startFunctionWorkers(6)]);
+}, FUNCTION_WORKERS_START_TIMEOUT_MS);
+
+const SLOW = { timeout: 120_000 };
+const WAV = synthesizeSong({ key: 64, bpm: 96, seed: "studio-version", seconds: 2 });
+
+const post = <T>(path: string, token: string, body: unknown = {}) => api<T & ErrorBody>(path, { method: "POST", token, body });
+const get = <T>(path: string, token: string) => api<T & ErrorBody>(path, { token });
+const orderRef = (orderId: string) => stackDb().collection("orders").doc(orderId);
+/** The email Stripe collected for the order, where the customer's emails go. */
+const paidBy = async (orderId: string) => (await orderRef(orderId).get()).get("customerEmail") as string;
+const mailsAbout = async (orderId: string) => (await stackDb().collection("mail").where("orderId", "==", orderId).get()).docs;
+
+/** An artist with the account record the accounts module keeps, so the studio's emails reach them. */
+async function artist(genres: string[] = ["Pop"]): Promise<TestArtist> {
+  const made = await createTestArtist({ genres });
+  await stackDb().collection("artistAccounts").doc(made.artistId).set({ uid: made.uid, email: made.email, linkedAt: Timestamp.now(), linkedBy: "test" });
+  return made;
+}
+
+/** A real paid order: checkout, the hosted payment page, then the success page's verify call. */
+async function paidOrder(customer: Customer, overrides: Record<string, unknown> = {}): Promise<string> {
+  const { sessionId, url } = await startCheckout(customer, overrides);
+  expect((await payOnHostedPage(url)).status).toBe(303);
+  const verified = await verifyPayment(customer.token, sessionId);
+  expect(verified.status, verified.text).toBe(200);
+  return sessionId;
+}
+
+const queue = async (who: TestArtist, tab: StudioTab) => {
+  const response = await get<unknown>(`/api/studio/orders?tab=${tab}`, who.idToken);
+  expect(response.status, response.text).toBe(200);
+  return studioQueueSchema.parse(response.body).orders;
+};
+const studioOrder = (who: TestArtist, orderId: string) => get<ArtistOrderView>(`/api/studio/orders/${orderId}`, who.idToken);
+const customerOrder = async (customer: Customer, orderId: string): Promise<OrderView> =>
+  orderViewSchema.parse((await get<OrderView>(`/api/orders/${orderId}`, customer.token)).body);
+
+/** Uploads a song as the browser does (signed PUT) and completes it, under the studio's or the admins' order path. */
+async function uploadSong(token: string, orderPath: string) {
+  const issued = await post<SongUploadResponse>(`${orderPath}/song-uploads`, token, { fileName: "mix.wav", contentType: "audio/wav", size: WAV.length });
+  expect(issued.status, issued.text).toBe(200);
+  const put = await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType }, body: new Uint8Array(WAV) });
+  expect(put.ok).toBe(true);
+  return post<{ message: string }>(`${orderPath}/song-uploads/${issued.body.uploadId}/complete`, token);
+}
+
+/** The artist submits a version to the quality check. */
+const submitVersion = (who: TestArtist, orderId: string) => uploadSong(who.idToken, `/api/studio/orders/${orderId}`);
+
+describe("an order for a chosen artist", SLOW, () => {
+  it("is offered to that artist only, who sees only what the work needs, accepts, submits, is sent back, and is released", async () => {
+    const [maker, stranger, customer] = await Promise.all([artist(), artist(), newCustomer()]);
+    const orderId = await paidOrder(customer, { artistId: maker.artistId, recipientName: "Ada Studio" });
+
+    const [offered] = await queue(maker, "offered");
+    expect(offered?.id).toBe(orderId);
+    const view = artistOrderViewSchema.parse(offered);
+    expect(view).toMatchObject({ recipientName: "Ada Studio", stage: "offered", tab: "offered", package: "premium" });
+    const raw = JSON.stringify(offered);
+    for (const secret of [customer.email, "totalCents", "paymentIntentId", "shippingAddress", "customerEmail", "userId"]) expect(raw).not.toContain(secret);
+    expect((await mailsAbout(orderId)).map((mail) => mail.get("to") as string)).toContain(maker.email);
+
+    // Another artist, the customer and an anonymous caller cannot open it.
+    expect((await studioOrder(stranger, orderId)).status).toBe(404);
+    expect((await queue(stranger, "offered")).map((order) => order.id)).not.toContain(orderId);
+    expect((await get(`/api/studio/orders/${orderId}`, customer.token)).status).toBe(403);
+    expect((await post(`/api/studio/orders/${orderId}/accept`, stranger.idToken)).status).toBe(404);
+    // A version cannot be submitted before accepting.
+    expect((await post(`/api/studio/orders/${orderId}/song-uploads`, maker.idToken, { fileName: "a.wav", contentType: "audio/wav", size: 100 })).status).toBe(409);
+
+    const accepted = await post<{ order: ArtistOrderView }>(`/api/studio/orders/${orderId}/accept`, maker.idToken);
+    expect(accepted.status, accepted.text).toBe(200);
+    expect(accepted.body.order).toMatchObject({ stage: "in_progress", tab: "in_progress" });
+    expect((await orderRef(orderId).get()).get("status")).toBe("in_progress");
+    const history = await get<AdminOrderDetails>(`/api/admin/orders/${orderId}`, adminToken);
+    expect(history.body.statusHistory.at(-1)).toMatchObject({ from: "paid", to: "in_progress", changedByEmail: maker.email });
+    // Accepting twice, or declining what one took, is refused by the state machine.
+    expect((await post<ErrorBody>(`/api/studio/orders/${orderId}/accept`, maker.idToken)).status).toBe(409);
+    expect((await post(`/api/studio/orders/${orderId}/decline`, maker.idToken, { reason: "Too busy" })).status).toBe(409);
+
+    const seen = await customerOrder(customer, orderId);
+    expect(seen.work).toEqual({ progress: "accepted", artist: { id: maker.artistId, name: maker.name }, awaitingChoice: false });
+
+    // The quality check: a submitted version waits for the admins, who send it back with notes.
+    const submitted = await submitVersion(maker, orderId);
+    expect(submitted.status, submitted.text).toBe(200);
+    expect(submitted.body.message).toBe(STUDIO_MESSAGES.songSubmitted);
+    expect((await studioOrder(maker, orderId)).body.stage).toBe("in_review");
+    expect((await post(`/api/studio/orders/${orderId}/song-uploads`, maker.idToken, { fileName: "b.wav", contentType: "audio/wav", size: 100 })).status).toBe(409);
+    const checks = songChecksSchema.parse((await get(`/api/admin/song-checks`, adminToken)).body).checks;
+    const check = checks.find((item) => item.orderId === orderId);
+    expect(check).toMatchObject({ artistId: maker.artistId, artistName: maker.name, recipientName: "Ada Studio" });
+    expect((await fetch(check!.listenUrl)).status).toBe(200);
+    expect((await get(`/api/admin/song-checks`, maker.idToken)).status).toBe(403);
+    expect((await post(`/api/admin/orders/${orderId}/song-checks/release`, maker.idToken)).status).toBe(403);
+
+    const sentBack = await post(`/api/admin/orders/${orderId}/song-checks/send-back`, adminToken, { notes: "Bring the vocals up in the chorus." });
+    expect(sentBack.status, sentBack.text).toBe(200);
+    expect((await studioOrder(maker, orderId)).body).toMatchObject({ stage: "returned", reviewNotes: "Bring the vocals up in the chorus." });
+    expect((await post(`/api/admin/orders/${orderId}/song-checks/release`, adminToken)).status).toBe(409);
+    expect((await customerOrder(customer, orderId)).status).toBe("in_progress");
+
+    expect((await submitVersion(maker, orderId)).status).toBe(200);
+    const released = await post<{ message: string; version: number }>(`/api/admin/orders/${orderId}/song-checks/release`, adminToken);
+    expect(released.status, released.text).toBe(200);
+    expect(released.body).toEqual({ message: MESSAGES.songUploaded, version: 1 });
+    const delivered = await customerOrder(customer, orderId);
+    expect(delivered).toMatchObject({ status: "completed", hasSong: true, songVersion: 1, work: { progress: "delivered" } });
+    const paidEmail = await paidBy(orderId);
+    expect((await mailsAbout(orderId)).some((mail) => mail.id === `song-ready-${orderId}-v1` && mail.get("to") === paidEmail)).toBe(true);
+    expect((await queue(maker, "delivered")).map((order) => order.id)).toContain(orderId);
+    // The release wrote the artist's ledger entry in its transaction: the share of a Premium song with Rush Delivery.
+    expect(await ledgerOfOrder(orderId)).toEqual([{ id: `${orderId}-release`, kind: "release", amountCents: artistShareCents("premium", ["rush"]), artistId: maker.artistId }]);
+
+    // A revision lands in the artist's Revisions tab with the customer's note, and goes through the check again.
+    const asked = await post(`/api/orders/${orderId}/revisions`, customer.token, { note: "Please mention the red bicycle." });
+    expect(asked.status, asked.text).toBe(200);
+    const [revision] = await queue(maker, "revisions");
+    expect(revision).toMatchObject({ id: orderId, stage: "revision", revisionNotes: ["Please mention the red bicycle."] });
+    expect((await mailsAbout(orderId)).some((mail) => mail.id === `work-revision-${orderId}-1` && mail.get("to") === maker.email)).toBe(true);
+    expect((await submitVersion(maker, orderId)).status).toBe(200);
+    const second = await post<{ version: number }>(`/api/admin/orders/${orderId}/song-checks/release`, adminToken);
+    expect(second.body.version).toBe(2);
+    expect((await ledgerOfOrder(orderId)).map((entry) => entry.kind)).toEqual(["release"]);
+    expect(await customerOrder(customer, orderId)).toMatchObject({ songVersion: 2, revisionRequested: false });
+  });
+
+  it("asks the customer after their artist declines, and offers it to fitting artists when they want another", async () => {
+    const [chosen, other, customer] = await Promise.all([artist(), artist(), newCustomer()]);
+    const orderId = await paidOrder(customer, { artistId: chosen.artistId });
+    expect((await post(`/api/studio/orders/${orderId}/decline`, chosen.idToken, { reason: " " })).status).toBe(400);
+    const declined = await post<{ order: ArtistOrderView | null }>(`/api/studio/orders/${orderId}/decline`, chosen.idToken, { reason: "Away that week" });
+    expect(declined.status, declined.text).toBe(200);
+    expect(declined.body.order).toBeNull();
+    expect((await studioOrder(chosen, orderId)).status).toBe(404);
+    expect((await customerOrder(customer, orderId)).work).toMatchObject({ awaitingChoice: true, progress: "waiting" });
+    const paidEmail = await paidBy(orderId);
+    expect((await mailsAbout(orderId)).some((mail) => mail.id.startsWith(`work-customer-choice-${orderId}`) && mail.get("to") === paidEmail)).toBe(true);
+
+    const chose = await post<OrderView>(`/api/orders/${orderId}/artist-choice`, customer.token, { choice: "another" });
+    expect(chose.status, chose.text).toBe(200);
+    expect(chose.body.work).toMatchObject({ awaitingChoice: false, progress: "waiting" });
+    expect((await queue(other, "offered")).map((order) => order.id)).toContain(orderId);
+    expect((await queue(chosen, "offered")).map((order) => order.id)).not.toContain(orderId);
+    expect((await post(`/api/orders/${orderId}/artist-choice`, customer.token, { choice: "cancel" })).status).toBe(409);
+  });
+
+  it("cancels with a full refund when the customer chooses so", async () => {
+    const [chosen, customer] = await Promise.all([artist(), newCustomer()]);
+    const orderId = await paidOrder(customer, { artistId: chosen.artistId });
+    expect((await post(`/api/studio/orders/${orderId}/decline`, chosen.idToken, { reason: "Not my style" })).status).toBe(200);
+    const stranger = await newCustomer();
+    expect((await post(`/api/orders/${orderId}/artist-choice`, stranger.token, { choice: "cancel" })).status).toBe(404);
+    const cancelled = await post<OrderView>(`/api/orders/${orderId}/artist-choice`, customer.token, { choice: "cancel" });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.body.status).toBe("cancelled");
+    const stored = await orderRef(orderId).get();
+    expect(stored.get("refundedCents")).toBe(stored.get("totalCents"));
+  });
+
+  it("lapses after 24 hours without an answer, computed when the order is next read by anyone", async () => {
+    const [chosen, customer] = await Promise.all([artist(), newCustomer()]);
+    const orderId = await paidOrder(customer, { artistId: chosen.artistId });
+    const past = Timestamp.fromMillis(Date.now() - OFFER_LAPSE_MS - 60_000);
+    await orderRef(orderId).update({ "work.offeredAt": past, "work.firstOfferedAt": past });
+    // The customer's own read settles it: their chosen artist passed, so they are asked at once.
+    expect((await customerOrder(customer, orderId)).work).toMatchObject({ awaitingChoice: true });
+    const paidEmail = await paidBy(orderId);
+    expect((await mailsAbout(orderId)).some((mail) => mail.id === `work-customer-choice-${orderId}-1` && mail.get("to") === paidEmail)).toBe(true);
+    expect((await studioOrder(chosen, orderId)).status).toBe(404);
+    expect((await post(`/api/studio/orders/${orderId}/accept`, chosen.idToken)).status).toBe(409);
+    const work = (await orderRef(orderId).get()).get("work") as { stage: string; passedBy: string[] };
+    expect(work).toMatchObject({ stage: "awaiting_customer", passedBy: [chosen.artistId] });
+  });
+});
+
+describe("an order for any available artist", SLOW, () => {
+  it("is taken by exactly one of two artists accepting at once; the other is told it was taken", async () => {
+    const [first, second, customer] = await Promise.all([artist(), artist(), newCustomer()]);
+    const orderId = await paidOrder(customer);
+    for (const who of [first, second]) expect((await queue(who, "offered")).map((order) => order.id)).toContain(orderId);
+
+    const answers = await Promise.all([first, second].map((who) => post(`/api/studio/orders/${orderId}/accept`, who.idToken)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const loser = answers.find((answer) => answer.status === 409)!;
+    expect(loser.body.error?.code).toBe("offer_taken");
+    const winner = answers[0]!.status === 200 ? first : second;
+    const other = winner === first ? second : first;
+    expect(((await orderRef(orderId).get()).get("work") as { artistId: string }).artistId).toBe(winner.artistId);
+    expect((await studioOrder(other, orderId)).status).toBe(404);
+    expect((await mailsAbout(orderId)).some((mail) => mail.id === `work-offer-taken-${orderId}-${other.artistId}` && mail.get("to") === other.email)).toBe(true);
+  });
+
+  it("returns to the pool when one artist declines, and alerts the admins once nobody took it within 72 hours", async () => {
+    const [decliner, keeper, customer] = await Promise.all([artist(), artist(), newCustomer()]);
+    const orderId = await paidOrder(customer);
+    expect((await post(`/api/studio/orders/${orderId}/decline`, decliner.idToken, { reason: "Booked up" })).status).toBe(200);
+    expect((await queue(decliner, "offered")).map((order) => order.id)).not.toContain(orderId);
+    expect((await queue(keeper, "offered")).map((order) => order.id)).toContain(orderId);
+
+    await orderRef(orderId).update({ "work.firstOfferedAt": Timestamp.fromMillis(Date.now() - UNCLAIMED_ALERT_MS - 60_000) });
+    await queue(keeper, "offered");
+    const alerts = (await mailsAbout(orderId)).filter((mail) => mail.id === `work-unclaimed-${orderId}`);
+    expect(alerts).toHaveLength(1);
+  });
+
+  it("can be assigned by an admin, which starts the work for that artist; artists cannot assign; an admin upload delivers it", async () => {
+    const [assignee, customer] = await Promise.all([artist(["Country"]), newCustomer()]);
+    const orderId = await paidOrder(customer);
+    expect((await post(`/api/admin/orders/${orderId}/assign`, assignee.idToken, { artistId: assignee.artistId })).status).toBe(403);
+    expect((await post(`/api/admin/orders/${orderId}/assign`, adminToken, { artistId: "no-such-artist" })).status).toBe(422);
+    const assigned = await post<AdminOrderDetails>(`/api/admin/orders/${orderId}/assign`, adminToken, { artistId: assignee.artistId });
+    expect(assigned.status, assigned.text).toBe(200);
+    expect(assigned.body.status).toBe("in_progress");
+    expect((await queue(assignee, "in_progress")).map((order) => order.id)).toContain(orderId);
+
+    // An admin's own upload still completes the order directly, and the work shows delivered.
+    expect((await uploadSong(adminToken, `/api/admin/orders/${orderId}`)).status).toBe(200);
+    expect((await orderRef(orderId).get()).get("status")).toBe("completed");
+    expect((await queue(assignee, "delivered")).map((order) => order.id)).toContain(orderId);
+  });
+});

@@ -1,0 +1,73 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { AccessibilityAudit, routesOfSuite, waitForSettledScreen } from "../support/axe";
+import { createTestArtist, type TestArtist } from "../support/artists";
+import { DESKTOP, launchBrowser, PHONE, type BrowserSession, type Viewport } from "../support/browser";
+import { logIn } from "../support/browserSignIn";
+import { newCustomer, payOnHostedPage, startCheckout, verifyPayment } from "../support/checkout";
+
+/**
+ * WCAG 2.2 AA (axe-core) on the artist's studio, at phone size and at desktop width: the queue with
+ * an offer, the order screen and its decline dialog.
+ */
+describe("accessibility of the studio", { timeout: 240_000 }, () => {
+  const baseUrl = inject("baseUrl");
+  let artist: TestArtist;
+  let orderId: string;
+
+  beforeAll(async () => {
+    const customer = await newCustomer();
+    artist = await createTestArtist();
+    const { sessionId, url } = await startCheckout(customer, { artistId: artist.artistId, recipientName: "Quinn Access" });
+    expect((await payOnHostedPage(url)).status).toBe(303);
+    expect((await verifyPayment(customer.token, sessionId)).status).toBe(200);
+    orderId = sessionId;
+  });
+
+  for (const [label, viewport] of [["360x740", PHONE], ["1280x900", DESKTOP]] as [string, Viewport][]) {
+    describe(`at ${label}`, () => {
+      const audit = new AccessibilityAudit(label);
+      let browser: BrowserSession;
+      let page: Page;
+
+      beforeAll(async () => {
+        browser = await launchBrowser({ viewport });
+        page = (await browser.newPage()).page;
+        page.setDefaultTimeout(20_000);
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await page.goto(new URL("/auth", baseUrl).href);
+        await logIn(page, artist.email, artist.password);
+        await page.waitForURL(`${baseUrl}/dashboard`);
+      });
+
+      afterAll(async () => {
+        await browser?.close();
+      });
+
+      it("passes on the queue with an offer", async () => {
+        await page.goto(new URL("/studio", baseUrl).href);
+        await page.getByRole("link", { name: "Song for Quinn Access" }).waitFor();
+        await waitForSettledScreen(page);
+        await audit.check(page, "/studio", "/studio");
+        expect(audit.takeFindings()).toEqual([]);
+      });
+
+      it("passes on the order screen and its decline dialog", async () => {
+        await page.goto(new URL(`/studio/orders/${orderId}`, baseUrl).href);
+        await page.getByRole("button", { name: "Accept" }).waitFor();
+        await waitForSettledScreen(page);
+        await audit.check(page, "/studio/orders/:orderId", "/studio/orders/:orderId");
+        await page.getByRole("button", { name: "Decline" }).click();
+        await page.getByRole("dialog", { name: "Decline this offer" }).waitFor();
+        await audit.check(page, "decline dialog");
+        await page.keyboard.press("Escape");
+        expect(audit.takeFindings()).toEqual([]);
+      });
+
+      it("checked the queue's and the order's routes", () => {
+        const ordersRoutes = routesOfSuite("artist").filter((route) => route === "/studio" || route.startsWith("/studio/orders"));
+        expect([...audit.checkedRoutes].sort()).toEqual(ordersRoutes);
+      });
+    });
+  }
+});

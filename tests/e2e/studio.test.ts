@@ -1,0 +1,207 @@
+import type { Page } from "playwright-core";
+import type { Timestamp } from "firebase-admin/firestore";
+import { describe, expect, inject, it } from "vitest";
+import { synthesizeSong } from "../../scripts/seed/audio";
+import { adminIdToken } from "../support/adminSession";
+import { api } from "../support/api";
+import { createTestArtist, type TestArtist } from "../support/artists";
+import { launchBrowser, PHONE } from "../support/browser";
+import { logIn } from "../support/browserSignIn";
+import { newCustomer, payOnHostedPage, stackDb, startCheckout, verifyPayment, type Customer } from "../support/checkout";
+
+/**
+ * The studio in real Chromium at 360 px: an artist accepts an order the customer placed for them,
+ * uploads the song with a progress bar, the admins release it and the customer downloads it;
+ * another artist cannot open it; a decline with a reason returns an order to the pool; two artists
+ * accepting at once; a revision from the customer's request to the new version.
+ */
+describe("the studio in the browser", { timeout: 180_000 }, () => {
+  const baseUrl = inject("baseUrl");
+
+  /** A paid order: checkout, the hosted payment page, then the success page's verify call. */
+  async function paidOrder(customer: Customer, overrides: Record<string, unknown>): Promise<string> {
+    const { sessionId, url } = await startCheckout(customer, overrides);
+    expect((await payOnHostedPage(url)).status).toBe(303);
+    expect((await verifyPayment(customer.token, sessionId)).status).toBe(200);
+    return sessionId;
+  }
+
+  /** A new browser profile signed in as `email` (each person on their own device). */
+  async function signedIn(email: string, password: string): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
+    const session = await launchBrowser({ viewport: PHONE });
+    const { page, errors } = await session.newPage();
+    page.setDefaultTimeout(30_000);
+    await page.goto(new URL("/auth", baseUrl).href);
+    await logIn(page, email, password);
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    return { page, errors, close: () => session.close() };
+  }
+
+  /** The page fits a 360 px screen: nothing scrolls sideways. */
+  async function expectNoSidewaysScroll(page: Page): Promise<void> {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  }
+
+  it("takes an order for a chosen artist from offer to the customer's download", async () => {
+    const [maker, customer] = await Promise.all([createTestArtist(), newCustomer()]);
+    const orderId = await paidOrder(customer, { artistId: maker.artistId, recipientName: "Iris Studio" });
+
+    const artist = await signedIn(maker.email, maker.password);
+    try {
+      const { page } = artist;
+      await page.goto(new URL("/studio", baseUrl).href);
+      const offers = page.getByRole("list", { name: "Offered" });
+      await offers.getByRole("link", { name: "Song for Iris Studio" }).click();
+      await page.waitForURL(`${baseUrl}/studio/orders/${orderId}`);
+      await page.getByText("She taught me to bake bread on Sunday mornings.").waitFor();
+      await expectNoSidewaysScroll(page);
+      await page.getByRole("button", { name: "Accept" }).click();
+      await page.getByText("Offer accepted. The song is yours to make.").first().waitFor();
+
+      const song = synthesizeSong({ key: 65, bpm: 104, seconds: 30, seed: "studio-e2e" });
+      await page.getByLabel(/Finished song/).setInputFiles({ name: "iris.wav", mimeType: "audio/wav", buffer: song });
+      const cdp = await page.context().newCDPSession(page);
+      // A slow uplink, so the progress bar is there long enough to be seen.
+      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 500_000 });
+      await page.getByRole("button", { name: "Upload Song" }).click();
+      await page.getByRole("progressbar", { name: "Upload progress" }).waitFor();
+      await page.getByText("Your song was submitted for the quality check.").first().waitFor({ timeout: 60_000 });
+      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await page.getByText("The team is listening to your latest version.").waitFor();
+      await expectNoSidewaysScroll(page);
+      expect(artist.errors).toEqual([]);
+    } finally {
+      await artist.close();
+    }
+
+    const released = await api(`/api/admin/orders/${orderId}/song-checks/release`, { method: "POST", token: await adminIdToken(), body: {} });
+    expect(released.status, released.text).toBe(200);
+
+    const buyer = await signedIn(customer.email, customer.password);
+    try {
+      const card = buyer.page.getByRole("article", { name: "Song for Iris Studio" });
+      await card.getByRole("link", { name: maker.name }).waitFor();
+      await card.getByText("Delivered").first().waitFor();
+      const download = buyer.page.waitForEvent("download");
+      await card.getByRole("button", { name: "Download" }).click();
+      expect((await download).suggestedFilename()).toBe("Song for Iris Studio.wav");
+    } finally {
+      await buyer.close();
+    }
+  });
+
+  it("does not let another artist open the order", async () => {
+    const [maker, stranger, customer] = await Promise.all([createTestArtist(), createTestArtist(), newCustomer()]);
+    const orderId = await paidOrder(customer, { artistId: maker.artistId, recipientName: "Jude Private" });
+    const other = await signedIn(stranger.email, stranger.password);
+    try {
+      await other.page.goto(new URL(`/studio/orders/${orderId}`, baseUrl).href);
+      await other.page.getByText("This order is not in your studio.").waitFor();
+      await other.page.goto(new URL("/studio", baseUrl).href);
+      await other.page.getByText("No offers right now. New orders that fit you will appear here.").waitFor();
+      await expectNoSidewaysScroll(other.page);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("returns an any-artist order to the pool when an artist declines it with a reason", async () => {
+    const [decliner, keeper, customer]: [TestArtist, TestArtist, Customer] = await Promise.all([createTestArtist(), createTestArtist(), newCustomer()]);
+    const orderId = await paidOrder(customer, { recipientName: "Kit Pool" });
+    const artist = await signedIn(decliner.email, decliner.password);
+    try {
+      const { page } = artist;
+      await page.goto(new URL(`/studio/orders/${orderId}`, baseUrl).href);
+      await page.getByRole("button", { name: "Decline" }).click();
+      const dialog = page.getByRole("dialog", { name: "Decline this offer" });
+      await dialog.getByRole("textbox", { name: "Reason" }).fill("Booked up this week");
+      await dialog.getByRole("button", { name: "Decline Offer" }).click();
+      await page.waitForURL(`${baseUrl}/studio`);
+      await page.getByText("Offer declined.").first().waitFor();
+    } finally {
+      await artist.close();
+    }
+    const work = (await stackDb().collection("orders").doc(orderId).get()).get("work") as { stage: string; offeredTo: string[]; declines: { reason: string; declinedAt: Timestamp }[] };
+    expect(work.stage).toBe("offered");
+    expect(work.offeredTo).toContain(keeper.artistId);
+    expect(work.offeredTo).not.toContain(decliner.artistId);
+    expect(work.declines.map((decline) => decline.reason)).toEqual(["Booked up this week"]);
+  });
+
+  it("gives an any-artist order to the first of two artists accepting at once", async () => {
+    const [first, second, customer] = await Promise.all([createTestArtist(), createTestArtist(), newCustomer()]);
+    const orderId = await paidOrder(customer, { recipientName: "Lee Race" });
+    const artists = await Promise.all([first, second].map((who) => signedIn(who.email, who.password)));
+    try {
+      await Promise.all(
+        artists.map(async ({ page }) => {
+          await page.goto(new URL(`/studio/orders/${orderId}`, baseUrl).href);
+          await page.getByRole("button", { name: "Accept" }).waitFor();
+        }),
+      );
+      await Promise.all(artists.map(({ page }) => page.getByRole("button", { name: "Accept" }).click()));
+      const outcomes = await Promise.all(
+        artists.map(async ({ page }) => {
+          const answer = page.getByText(/^(Offer accepted\. The song is yours to make\.|Another artist has already taken this order\.)$/).first();
+          await answer.waitFor();
+          return (await answer.textContent())?.startsWith("Offer accepted") ? "took it" : "told it was taken";
+        }),
+      );
+      expect(outcomes.sort()).toEqual(["told it was taken", "took it"]);
+    } finally {
+      await Promise.all(artists.map((artist) => artist.close()));
+    }
+  });
+
+  it("takes a revision from the customer's request to the new version", async () => {
+    const [maker, customer] = await Promise.all([createTestArtist(), newCustomer()]);
+    const orderId = await paidOrder(customer, { artistId: maker.artistId, recipientName: "Mo Revise" });
+    const admin = await adminIdToken();
+    // The first version, through the API: accepted, submitted and released.
+    expect((await api(`/api/studio/orders/${orderId}/accept`, { method: "POST", token: maker.idToken, body: {} })).status).toBe(200);
+    await submitThroughApi(maker, orderId);
+    expect((await api(`/api/admin/orders/${orderId}/song-checks/release`, { method: "POST", token: admin, body: {} })).status).toBe(200);
+
+    const buyer = await signedIn(customer.email, customer.password);
+    try {
+      const card = buyer.page.getByRole("article", { name: "Song for Mo Revise" });
+      await card.getByRole("button", { name: "Request Revision" }).click();
+      const dialog = buyer.page.getByRole("dialog", { name: "Request Revision" });
+      await dialog.getByLabel("Revision notes").fill("Please add the lighthouse to the bridge.");
+      await dialog.getByRole("button", { name: "Send Request" }).click();
+      await card.getByText("Revision requested").first().waitFor();
+    } finally {
+      await buyer.close();
+    }
+
+    const artist = await signedIn(maker.email, maker.password);
+    try {
+      const { page } = artist;
+      await page.goto(new URL("/studio", baseUrl).href);
+      await page.getByRole("tab", { name: "Revisions" }).click();
+      await page.getByRole("list", { name: "Revisions" }).getByRole("link", { name: "Song for Mo Revise" }).click();
+      await page.getByText("Please add the lighthouse to the bridge.").waitFor();
+      const song = synthesizeSong({ key: 67, bpm: 98, seconds: 5, seed: "studio-revision" });
+      await page.getByLabel(/Finished song/).setInputFiles({ name: "mo-v2.wav", mimeType: "audio/wav", buffer: song });
+      await page.getByRole("button", { name: "Upload Song" }).click();
+      await page.getByText("Your song was submitted for the quality check.").first().waitFor({ timeout: 60_000 });
+    } finally {
+      await artist.close();
+    }
+    const second = await api<{ version: number }>(`/api/admin/orders/${orderId}/song-checks/release`, { method: "POST", token: admin, body: {} });
+    expect(second.body.version).toBe(2);
+  });
+});
+
+/** Submits a short version as the studio's browser would: signed upload, PUT, complete. */
+async function submitThroughApi(who: TestArtist, orderId: string): Promise<void> {
+  const bytes = synthesizeSong({ key: 60, bpm: 90, seconds: 2, seed: `first-${orderId}` });
+  const issued = await api<{ uploadId: string; uploadUrl: string; contentType: string }>(`/api/studio/orders/${orderId}/song-uploads`, {
+    method: "POST",
+    token: who.idToken,
+    body: { fileName: "v1.wav", contentType: "audio/wav", size: bytes.length },
+  });
+  expect(issued.status, issued.text).toBe(200);
+  expect((await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType }, body: new Uint8Array(bytes) })).ok).toBe(true);
+  expect((await api(`/api/studio/orders/${orderId}/song-uploads/${issued.body.uploadId}/complete`, { method: "POST", token: who.idToken, body: {} })).status).toBe(200);
+}
