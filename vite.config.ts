@@ -20,6 +20,9 @@ const ADMIN_ONLY_CHUNKS = [
   "assets/UploadArtistPhotosPage-*.js",
 ];
 
+/** Chunks of the screens only admins and artists open. */
+const STAFF_SCREEN_CHUNK = /assets\/(Admin|Studio|SongChecks|SampleSubmissions|MfaSetup|StripeSetup|UploadArtistPhotos)[A-Za-z]*-/;
+
 /**
  * Navigations get the network's rendered page; offline, the copy kept from the last visit, and for
  * a page never visited the app shell (precached), which renders the screen in the browser.
@@ -124,7 +127,12 @@ export default defineConfig({
     target: "es2022",
     sourcemap: false,
     // Every browser the es2022 target reaches follows <link rel="modulepreload"> itself.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The admins' and artists' screens load their shared pieces as they open (the import chain),
+      // rather than listing every one in a preload table that each visitor's first load carries.
+      resolveDependencies: (filename, deps, { hostType }) => (hostType === "js" && STAFF_SCREEN_CHUNK.test(filename) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         // Everything the entry needs at start in one chunk (React, styled-components, the router, the

@@ -1,22 +1,15 @@
-import { useMemo, useState } from "react";
-import styled from "styled-components";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { type Sample, CATALOGUE_MESSAGES } from "@songs/domain";
-import { PlayButton } from "../player/PlayButton";
-import { sampleTrack } from "../player/sampleTrack";
 import { Button } from "../ui/Button";
-import { Dialog } from "../ui/Dialog";
 import { LoadedCardGrid } from "../ui/LoadedCardGrid";
 import { PageHeading } from "../ui/PageHeading";
 import { Select } from "../ui/Select";
 import { Container, FilterBar, Section } from "../ui/layout";
-import { SampleCard, SampleTags } from "./SampleCard";
+import { SampleCard } from "./SampleCard";
 import { NO_FILTERS, filterSamples, sampleFilterOptions, type SampleFilters } from "./sampleFilters";
 import { useSamples } from "./useSamples";
 
-const FullStory = styled.p`
-  white-space: pre-line;
-  margin: ${({ theme }) => theme.space.md} 0;
-`;
+const SampleDialog = lazy(() => import("./SampleDialog"));
 
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -76,15 +69,11 @@ export default function SamplesPage() {
           />
         </Container>
       </Section>
-      <Dialog open={openSample !== null} onClose={() => setOpenSample(null)} title={openSample?.title ?? ""}>
-        {openSample && (
-          <>
-            <SampleTags sample={openSample} />
-            <FullStory>{openSample.story}</FullStory>
-            <PlayButton track={sampleTrack(openSample)} />
-          </>
-        )}
-      </Dialog>
+      {openSample && (
+        <Suspense fallback={null}>
+          <SampleDialog sample={openSample} onClose={() => setOpenSample(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -66,7 +66,7 @@ describe("sample library", () => {
     expect(screen.getAllByRole("button", { name: /^Read more/ })).toHaveLength(2);
     const readMore = screen.getByRole("button", { name: "Read more about Our First Dance" });
     await user.click(readMore);
-    const dialog = screen.getByRole("dialog", { name: "Our First Dance" });
+    const dialog = await screen.findByRole("dialog", { name: "Our First Dance" });
     expect(dialog).toHaveTextContent("They met at a summer festival and danced all night long.");
     expect(within(dialog).getByText("Romantic")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Play Our First Dance" }));
