@@ -16,6 +16,17 @@ import { createTestUser } from "../support/users";
  */
 const STUDIO_ENDPOINTS: { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string; route: string; body?: unknown; passes: number }[] = [
   { method: "GET", path: "/api/studio/account", route: "/studio/account", passes: 200 },
+  { method: "GET", path: "/api/studio/orders?tab=offered", route: "/studio/orders", passes: 200 },
+  { method: "GET", path: "/api/studio/orders/no-such-order", route: "/studio/orders/:orderId", passes: 404 },
+  { method: "POST", path: "/api/studio/orders/no-such-order/accept", route: "/studio/orders/:orderId/accept", body: {}, passes: 404 },
+  { method: "POST", path: "/api/studio/orders/no-such-order/decline", route: "/studio/orders/:orderId/decline", body: { reason: "Busy" }, passes: 404 },
+  { method: "POST", path: "/api/studio/orders/no-such-order/song-uploads", route: "/studio/orders/:orderId/song-uploads", body: { fileName: "song.wav", contentType: "audio/wav", size: 1000 }, passes: 404 },
+  { method: "POST", path: "/api/studio/orders/no-such-order/song-uploads/no-such-upload/complete", route: "/studio/orders/:orderId/song-uploads/:uploadId/complete", body: {}, passes: 404 },
+  { method: "GET", path: "/api/studio/profile", route: "/studio/profile", passes: 200 },
+  { method: "GET", path: "/api/studio/earnings", route: "/studio/earnings", passes: 200 },
+  { method: "GET", path: "/api/studio/earnings.csv", route: "/studio/earnings.csv", passes: 200 },
+  { method: "GET", path: "/api/studio/samples", route: "/studio/samples", passes: 200 },
+  { method: "POST", path: "/api/studio/samples/uploads", route: "/studio/samples/uploads", body: { fileName: "sample.wav", contentType: "audio/wav", size: 1000 }, passes: 200 },
 ];
 
 const call = (endpoint: (typeof STUDIO_ENDPOINTS)[number], token?: string) =>

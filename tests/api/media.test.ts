@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { signBlobUrl } from "../../functions/src/adapters/blobs/signing";
 import { type Artist, type Sample } from "@songs/domain";
+import { SEED_SAMPLES } from "../../scripts/seed/samples";
 import { api } from "../support/api";
 
 async function signedLocation(path: string): Promise<string> {
@@ -25,7 +26,8 @@ describe("GET /api/media/:bucket/*path", () => {
   });
 
   it("serves sample audio as WAV with HTTP Range for seeking", async () => {
-    const sample = (await api<{ samples: Sample[] }>("/api/samples")).body.samples[0]!;
+    // A demo sample (a few seconds of synthesised song), not one another suite submitted.
+    const sample = (await api<{ samples: Sample[] }>("/api/samples")).body.samples.find((each) => each.id === SEED_SAMPLES[0]!.id)!;
     const location = await signedLocation(sample.audioUrl);
     const whole = await fetch(location);
     expect(whole.status).toBe(200);
