@@ -1,9 +1,8 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { futureExpiry } from "@songs/stripe-local/testing";
 import { launchBrowser, SMALL_PHONE, type BrowserSession } from "../support/browser";
 import { DECLINED_CARD, PAYING_CARD, stackDb } from "../support/checkout";
-import { buildOrder, choose, stepTitle } from "../support/orderBuilder";
+import { buildOrder, choose, payOnCheckoutPage, stepTitle } from "../support/orderBuilder";
 import { createTestUser, type TestUser } from "../support/users";
 
 /**
@@ -45,20 +44,7 @@ describe("ordering a song in the browser", { timeout: 120_000 }, () => {
     return new URL(page.url()).pathname.split("/").pop()!;
   }
 
-  async function payWith(page: Page, card: string, options: { shipping?: boolean } = {}) {
-    if (options.shipping) {
-      await page.getByLabel("Full name").fill("Rose Baker");
-      await page.getByLabel("Address line 1").fill("12 Orchard Lane");
-      await page.getByLabel("City").fill("Portland");
-      await page.getByLabel("Shipping postal code").fill("97201");
-      await page.getByLabel("Shipping country").selectOption("US");
-    }
-    await page.getByLabel("Card number").fill(card);
-    await page.getByLabel("Expiry (MM / YY)").fill(futureExpiry());
-    await page.getByLabel("CVC").fill("123");
-    await page.getByLabel("Postal code", { exact: true }).fill("94107");
-    await page.getByRole("button", { name: "Pay" }).click();
-  }
+  const payWith = payOnCheckoutPage;
 
   const orderExists = async (sessionId: string) => (await stackDb().collection("orders").doc(sessionId).get()).exists;
 

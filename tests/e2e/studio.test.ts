@@ -2,21 +2,26 @@ import type { Page } from "playwright-core";
 import type { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, inject, it } from "vitest";
 import { synthesizeSong } from "../../scripts/seed/audio";
-import { adminIdToken } from "../support/adminSession";
+import { getAuth } from "firebase-admin/auth";
+import { adminIdToken, stackAdminApp } from "../support/adminSession";
 import { api } from "../support/api";
 import { createTestArtist, type TestArtist } from "../support/artists";
-import { launchBrowser, PHONE } from "../support/browser";
-import { logIn } from "../support/browserSignIn";
-import { newCustomer, payOnHostedPage, stackDb, startCheckout, verifyPayment, type Customer } from "../support/checkout";
+import { DESKTOP, launchBrowser, PHONE, type Viewport } from "../support/browser";
+import { enableTwoFactor, logIn } from "../support/browserSignIn";
+import { newCustomer, PAYING_CARD, payOnHostedPage, stackDb, startCheckout, verifyPayment, type Customer } from "../support/checkout";
+import { buildOrder, payOnCheckoutPage } from "../support/orderBuilder";
+import { createTestUser } from "../support/users";
 
 /**
- * The studio in real Chromium at 360 px: an artist accepts an order the customer placed for them,
- * uploads the song with a progress bar, the admins release it and the customer downloads it;
+ * The studio in real Chromium at 360 px: a customer chooses an artist on their profile, orders and
+ * pays in the builder and the hosted checkout, the artist accepts the order, uploads the song with a
+ * progress bar, an admin releases it on "Check Songs" (desktop) and the customer downloads it;
  * another artist cannot open it; a decline with a reason returns an order to the pool; two artists
  * accepting at once; a revision from the customer's request to the new version.
  */
 describe("the studio in the browser", { timeout: 180_000 }, () => {
   const baseUrl = inject("baseUrl");
+  const stripeUrl = inject("stripeUrl");
 
   /** A paid order: checkout, the hosted payment page, then the success page's verify call. */
   async function paidOrder(customer: Customer, overrides: Record<string, unknown>): Promise<string> {
@@ -27,12 +32,27 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
   }
 
   /** A new browser profile signed in as `email` (each person on their own device). */
-  async function signedIn(email: string, password: string): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
-    const session = await launchBrowser({ viewport: PHONE });
+  async function signedIn(email: string, password: string, viewport: Viewport = PHONE): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
+    const session = await launchBrowser({ viewport });
     const { page, errors } = await session.newPage();
     page.setDefaultTimeout(30_000);
     await page.goto(new URL("/auth", baseUrl).href);
     await logIn(page, email, password);
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    return { page, errors, close: () => session.close() };
+  }
+
+  /** A new admin signed in on a desktop browser, past the two-factor setup of their first login. */
+  async function signedInAdmin(): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
+    const admin = await createTestUser({ label: "studio-admin" });
+    await getAuth(stackAdminApp()).setCustomUserClaims(admin.uid, { admin: true });
+    const session = await launchBrowser({ viewport: DESKTOP });
+    const { page, errors } = await session.newPage();
+    page.setDefaultTimeout(30_000);
+    await page.goto(new URL("/auth", baseUrl).href);
+    await logIn(page, admin.email, admin.password);
+    await page.waitForURL(`${baseUrl}/mfa-setup`);
+    await enableTwoFactor(page);
     await page.waitForURL(`${baseUrl}/dashboard`);
     return { page, errors, close: () => session.close() };
   }
@@ -44,7 +64,29 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
 
   it("takes an order for a chosen artist from offer to the customer's download", async () => {
     const [maker, customer] = await Promise.all([createTestArtist(), newCustomer()]);
-    const orderId = await paidOrder(customer, { artistId: maker.artistId, recipientName: "Iris Studio" });
+
+    // The customer picks the artist on their profile, builds the order around them and pays.
+    let orderId: string;
+    const orderer = await signedIn(customer.email, customer.password);
+    try {
+      const { page } = orderer;
+      await page.goto(new URL(`/artists/${maker.artistId}`, baseUrl).href);
+      await page.getByRole("heading", { level: 1, name: maker.name }).waitFor();
+      await page.getByRole("link", { name: "Choose This Artist" }).click();
+      await page.waitForURL((url) => url.pathname === "/create");
+      await buildOrder(page, { recipientName: "Iris Studio", artistName: maker.name });
+      await page.getByText(maker.name).first().waitFor();
+      await page.getByRole("button", { name: "Complete Order" }).click();
+      await page.waitForURL((url) => url.href.startsWith(`${stripeUrl}/c/pay/`));
+      await payOnCheckoutPage(page, PAYING_CARD);
+      await page.waitForURL((url) => url.pathname === "/payment-success" && url.searchParams.has("session_id"));
+      await page.getByText("Order created successfully!").first().waitFor();
+      orderId = new URL(page.url()).searchParams.get("session_id")!;
+      expect(orderer.errors).toEqual([]);
+    } finally {
+      await orderer.close();
+    }
+    expect((await stackDb().collection("orders").doc(orderId).get()).data()).toMatchObject({ userId: customer.uid, artistId: maker.artistId, recipientName: "Iris Studio", status: "paid" });
 
     const artist = await signedIn(maker.email, maker.password);
     try {
@@ -53,7 +95,7 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
       const offers = page.getByRole("list", { name: "Offered" });
       await offers.getByRole("link", { name: "Song for Iris Studio" }).click();
       await page.waitForURL(`${baseUrl}/studio/orders/${orderId}`);
-      await page.getByText("She taught me to bake bread on Sunday mornings.").waitFor();
+      await page.getByText("She taught me to bake bread on Sunday mornings, flour on every surface.").waitFor();
       await expectNoSidewaysScroll(page);
       await page.getByRole("button", { name: "Accept" }).click();
       await page.getByText("Offer accepted. The song is yours to make.").first().waitFor();
@@ -74,8 +116,20 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
       await artist.close();
     }
 
-    const released = await api(`/api/admin/orders/${orderId}/song-checks/release`, { method: "POST", token: await adminIdToken(), body: {} });
-    expect(released.status, released.text).toBe(200);
+    // An admin listens on "Check Songs" and releases the song to the customer.
+    const admin = await signedInAdmin();
+    try {
+      const { page } = admin;
+      await page.goto(new URL("/admin/song-checks", baseUrl).href);
+      const check = page.getByRole("list", { name: "Songs to check" }).getByRole("article", { name: "Song for Iris Studio" });
+      await check.getByText(`by ${maker.name}`).waitFor();
+      await check.getByRole("button", { name: "Release to Customer" }).click();
+      await page.getByText("Song uploaded and customer notified!").first().waitFor();
+      await check.waitFor({ state: "detached" });
+      expect(admin.errors).toEqual([]);
+    } finally {
+      await admin.close();
+    }
 
     const buyer = await signedIn(customer.email, customer.password);
     try {

@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { futureExpiry } from "@songs/stripe-local/testing";
 
 /** The order builder's steps as a person goes through them in the browser, shared by the end-to-end suites. */
 
@@ -7,8 +8,11 @@ export const stepTitle = (page: Page, title: string) => page.getByRole("heading"
 /** Picks a choice card as a person does: by clicking its label. */
 export const choose = (page: Page, label: string | RegExp) => page.locator("label").filter({ hasText: label }).first().click();
 
-/** Steps 1 to 5 of the builder, ending on the review step. */
-export async function buildOrder(page: Page, options: { lyricsPrint?: boolean; recipientName?: string } = {}): Promise<void> {
+/**
+ * Steps 1 to 5 of the builder, ending on the review step. With `artistName` the artist step must
+ * show that artist already chosen (as after a profile's 'Choose This Artist'); else it is skipped.
+ */
+export async function buildOrder(page: Page, options: { lyricsPrint?: boolean; recipientName?: string; artistName?: string } = {}): Promise<void> {
   await stepTitle(page, "Occasion").waitFor();
   await choose(page, "Birthday");
   await page.getByRole("button", { name: "Continue" }).click();
@@ -16,7 +20,14 @@ export async function buildOrder(page: Page, options: { lyricsPrint?: boolean; r
   await choose(page, "Pop");
   await page.getByRole("button", { name: "Continue" }).click();
   await stepTitle(page, "Artist").waitFor();
-  await page.getByRole("button", { name: "Skip this step" }).click();
+  if (options.artistName) {
+    const chosen = page.getByRole("radio", { name: options.artistName, exact: true });
+    await chosen.waitFor();
+    if (!(await chosen.isChecked())) throw new Error(`The builder did not preselect ${options.artistName}`);
+    await page.getByRole("button", { name: "Continue" }).click();
+  } else {
+    await page.getByRole("button", { name: "Skip this step" }).click();
+  }
   await stepTitle(page, "Story").waitFor();
   await page.getByLabel("Recipient Name").fill(options.recipientName ?? "Grandma Rose");
   await page.getByLabel("Your Story").fill("She taught me to bake bread on Sunday mornings, flour on every surface.");
@@ -27,4 +38,20 @@ export async function buildOrder(page: Page, options: { lyricsPrint?: boolean; r
   if (options.lyricsPrint) await choose(page, /Framed Lyrics Print/);
   await page.getByRole("button", { name: "Continue" }).click();
   await stepTitle(page, "Review").waitFor();
+}
+
+/** Fills the local Stripe server's hosted checkout page with `card` (and a shipping address when asked) and pays. */
+export async function payOnCheckoutPage(page: Page, card: string, options: { shipping?: boolean } = {}): Promise<void> {
+  if (options.shipping) {
+    await page.getByLabel("Full name").fill("Rose Baker");
+    await page.getByLabel("Address line 1").fill("12 Orchard Lane");
+    await page.getByLabel("City").fill("Portland");
+    await page.getByLabel("Shipping postal code").fill("97201");
+    await page.getByLabel("Shipping country").selectOption("US");
+  }
+  await page.getByLabel("Card number").fill(card);
+  await page.getByLabel("Expiry (MM / YY)").fill(futureExpiry());
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Postal code", { exact: true }).fill("94107");
+  await page.getByRole("button", { name: "Pay" }).click();
 }
