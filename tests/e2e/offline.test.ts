@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES, OFFLINE_MESSAGES, type Artist, type Sample, CATALOGUE_MESSAGES } from "@songs/domain";
-import { launchBrowser, type BrowserSession } from "../support/browser";
+import { launchBrowser, waitForHydration, type BrowserSession } from "../support/browser";
 import { createTestUser, type TestUser } from "../support/users";
 
 const PHONE = { width: 360, height: 740 };
@@ -83,6 +83,8 @@ describe("offline on a phone", { timeout: 180_000 }, () => {
     await browser.context.route("**/api/artists", (route) => route.abort("internetdisconnected"));
     // Opened from another screen, so the browser reads it (a page loaded whole arrives with its data).
     await visit("/faq");
+    // The router hears the in-app navigation only once React has hydrated the rendered page.
+    await waitForHydration(page);
     await navigateInApp("/artists");
     await offlineHeading().waitFor();
     expect(await page.getByText(CATALOGUE_MESSAGES.artistsEmpty).count()).toBe(0);
