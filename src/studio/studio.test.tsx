@@ -2,7 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { STUDIO_MESSAGES, type ArtistOrderView } from "@songs/domain";
+import { OFFLINE_MESSAGES, STUDIO_MESSAGES, type ArtistOrderView } from "@songs/domain";
 import { jsonResponse, renderWithProviders, stubApi } from "../ui/testing/renderWithProviders";
 import StudioOrderPage from "./order/StudioOrderPage";
 import { StudioQueue } from "./queue/StudioQueue";
@@ -54,6 +54,19 @@ describe("the studio queue", () => {
     const inProgress = await screen.findByRole("list", { name: "In progress" });
     expect(inProgress).toHaveTextContent("Song for Ben");
     expect(inProgress).toHaveTextContent("(overdue)");
+  });
+
+  it("says the device is offline, not that the orders failed, and reads again on Retry", async () => {
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const fetchMock = stubApi({ "/api/studio/orders?tab=offered": { orders: [order()] } });
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    const user = userEvent.setup();
+    renderWithProviders(<StudioQueue />, { route: "/studio" });
+    expect(await screen.findByRole("heading", { name: OFFLINE_MESSAGES.title })).toBeInTheDocument();
+    expect(screen.queryByText("Your orders could not be loaded. Please try again.")).not.toBeInTheDocument();
+    onLine.mockReturnValue(true);
+    await user.click(screen.getByRole("button", { name: OFFLINE_MESSAGES.retry }));
+    expect(await screen.findByRole("link", { name: "Song for Ada" })).toBeInTheDocument();
   });
 
   it("says so when a tab is empty", async () => {

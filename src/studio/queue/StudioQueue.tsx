@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { STUDIO_TAB_LABELS, STUDIO_TABS, type StudioTab } from "@songs/domain";
 import { useApiQuery } from "../../api/useApiQuery";
+import { OfflineNotice } from "../../offline/OfflineNotice";
 import { Card } from "../../ui/Card";
 import { EmptyState } from "../../ui/EmptyState";
 import { StackList } from "../../ui/layout";
@@ -37,8 +38,9 @@ const Line = styled.p`
 
 /** One tab of the queue: the artist's orders under it, soonest due first. */
 function QueueTab({ tab }: { tab: StudioTab }) {
-  const { data, error, isLoading } = useApiQuery(studioQueuePath(tab), (signal) => fetchStudioQueue(tab, signal));
+  const { data, error, isLoading, isOffline, reload } = useApiQuery(studioQueuePath(tab), (signal) => fetchStudioQueue(tab, signal));
   if (isLoading) return <LoadingText>Loading your orders...</LoadingText>;
+  if (isOffline) return <OfflineNotice onRetry={reload} />;
   if (error || !data) return <p role="alert">Your orders could not be loaded. Please try again.</p>;
   if (data.orders.length === 0) return <EmptyState message={EMPTY[tab]} />;
   return (
