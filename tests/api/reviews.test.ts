@@ -42,6 +42,8 @@ describe("POST /api/reviews", () => {
     });
     const { body: view } = await api<OrderView>(`/api/orders/${orderId}`, { token: casey.token });
     expect(view.hasReview).toBe(true);
+    const { body: mine } = await api<{ orders: OrderView[] }>("/api/orders", { token: casey.token });
+    expect(mine.orders.find((order) => order.id === orderId)?.hasReview).toBe(true);
     const { body: listed } = await api<{ reviews: PublicReview[] }>("/api/reviews", { query: { occasion: "anniversary" } });
     expect(listed.reviews.map((r) => r.comment)).not.toContain(comment);
   });
@@ -65,6 +67,7 @@ describe("POST /api/reviews", () => {
     expect(answer.status).toBe(409);
     expect(answer.body.error?.code).toBe("order_not_completed");
     expect((await stackFirestore().collection("reviews").doc(orderId).get()).exists).toBe(false);
+    expect((await api<OrderView>(`/api/orders/${orderId}`, { token: casey.token })).body.hasReview).toBe(false);
   });
 
   it("asks a signed-out visitor to log in", async () => {

@@ -7,7 +7,7 @@ export const getOrder = handler(
   emptyQuerySchema,
   async (context) => {
     const order = await requireOwnedOrder(context);
-    const [view] = await loadOrderViews(context.db, [order], context.config.siteUrl);
+    const [view] = await loadOrderViews(context, [order]);
     return view;
   },
   { auth: "customer" },

@@ -6,10 +6,10 @@ import { loadOrderViews } from "./orderView";
 /** GET /api/orders: the caller's own orders, newest first. */
 export const listOrders = handler(
   emptyQuerySchema,
-  async ({ db, user, config }) => {
-    if (!user) throw unauthorized();
-    const found = await orders(db).listByCustomer(user.uid);
-    return { orders: await loadOrderViews(db, found, config.siteUrl) };
+  async (context) => {
+    if (!context.user) throw unauthorized();
+    const found = await orders(context.db).listByCustomer(context.user.uid);
+    return { orders: await loadOrderViews(context, found) };
   },
   { auth: "customer" },
 );

@@ -73,6 +73,8 @@ export interface OrderRecord {
   revisionRequested: boolean;
   /** Revision requests ever made (orders/{id}/revisions), so listing reads them only when there are some. */
   revisionCount: number;
+  /** Whether the customer has reviewed the order (`reviews/{orderId}`), set with the review. */
+  reviewed: boolean;
   /** What has been refunded of the order's charge, in cents. */
   refundedCents: number;
   /** Token of the order's one live private listening link (`share: { token, sharedAt }`, null when none). */
@@ -144,6 +146,7 @@ export function orderFromSnapshot(snapshot: DocumentSnapshot): OrderRecord {
     songVersion: Number(data.songVersion ?? 0),
     revisionRequested: data.revisionRequested === true,
     revisionCount: Number(data.revisionCount ?? 0),
+    reviewed: data.reviewed === true,
     refundedCents: Number(data.refundedCents ?? 0),
     shareToken: textOrNull((data.share as { token?: unknown } | null | undefined)?.token),
     work: workFromData(data.work),

@@ -1,7 +1,7 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { customerWorkProgress, needsSettling, type OrderView, type OrderWorkView, type RevisionView } from "@songs/domain";
-import { artists } from "../catalog";
-import { reviews } from "../reviews";
+import type { Dependencies } from "../http/Dependencies";
+import { artistNames } from "../catalog";
 import type { OrderRecord, RevisionRecord } from "./orderRecord";
 import { orders } from "./orders";
 import { shareUrl } from "./shareUrl";
@@ -22,18 +22,18 @@ export function revisionView(revision: RevisionRecord): RevisionView {
 }
 
 /** The work as the customer sees it: the artist's public name only, and the progress. */
-function workView(order: OrderRecord, artistNames: Map<string, string>): OrderWorkView | null {
+function workView(order: OrderRecord, names: ReadonlyMap<string, string>): OrderWorkView | null {
   if (!order.work) return null;
   const { artistId } = order.work;
   return {
     progress: customerWorkProgress(order.work),
-    artist: artistId ? { id: artistId, name: artistNames.get(artistId) ?? "" } : null,
+    artist: artistId ? { id: artistId, name: names.get(artistId) ?? "" } : null,
     awaitingChoice: order.work.stage === "awaiting_customer" && order.status !== "cancelled",
   };
 }
 
 /** A stored order as its owner sees it (@songs/domain: schemas/customerOrders.ts). */
-export function orderView(order: OrderRecord, revisions: RevisionRecord[], hasReview: boolean, siteUrl: string, artistNames: Map<string, string>): OrderView {
+export function orderView(order: OrderRecord, revisions: RevisionRecord[], siteUrl: string, names: ReadonlyMap<string, string>): OrderView {
   return {
     id: order.id,
     occasion: order.occasion,
@@ -55,9 +55,9 @@ export function orderView(order: OrderRecord, revisions: RevisionRecord[], hasRe
     songVersion: order.songVersion,
     revisionRequested: order.revisionRequested,
     revisions: revisions.map(revisionView),
-    hasReview,
+    hasReview: order.reviewed,
     share: order.shareToken ? { token: order.shareToken, url: shareUrl(siteUrl, order.shareToken) } : null,
-    work: workView(order, artistNames),
+    work: workView(order, names),
   };
 }
 
@@ -78,13 +78,16 @@ async function settled(db: Firestore, records: OrderRecord[], siteUrl: string): 
   );
 }
 
-/** Views of several orders, with their revisions and whether each has a review. */
-export async function loadOrderViews(db: Firestore, stored: OrderRecord[], siteUrl: string): Promise<OrderView[]> {
-  const records = await settled(db, stored, siteUrl);
-  const [reviewed, revisions, artistNames] = await Promise.all([
-    reviews(db).reviewedOrderIds(records.map((order) => order.id)),
+/**
+ * Views of several orders with their revisions: the orders and revisions as stored now, the
+ * artists' names from the instance's catalogue memory.
+ */
+export async function loadOrderViews(context: Pick<Dependencies, "db" | "catalogue" | "config">, stored: OrderRecord[]): Promise<OrderView[]> {
+  const { db, config } = context;
+  const records = await settled(db, stored, config.siteUrl);
+  const [revisions, names] = await Promise.all([
     Promise.all(records.map((order) => orders(db).listRevisions(order))),
-    artists(db).namesOf(records.flatMap((order) => (order.work?.artistId ? [order.work.artistId] : []))),
+    records.some((order) => order.work?.artistId) ? artistNames(context) : new Map<string, string>(),
   ]);
-  return records.map((order, index) => orderView(order, revisions[index] ?? [], reviewed.has(order.id), siteUrl, artistNames));
+  return records.map((order, index) => orderView(order, revisions[index] ?? [], config.siteUrl, names));
 }

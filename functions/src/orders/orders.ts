@@ -175,6 +175,11 @@ export function orders(db: Firestore) {
       );
     },
 
+    /** Marks the order reviewed in `transaction`, which stores its review (the reviews module's createOnce). */
+    markReviewed(transaction: Transaction, orderId: string): void {
+      transaction.update(collection.doc(orderId), { reviewed: true });
+    },
+
     /** Revision requests of an order, oldest first. */
     async listRevisions(order: Pick<OrderRecord, "id" | "revisionCount">): Promise<RevisionRecord[]> {
       if (order.revisionCount === 0) return [];

@@ -19,7 +19,7 @@ export const requestRevision = handler(
     await records.requestRevision(order.id, context.input.note, order.userId);
     const updated = await records.get(order.id);
     if (updated) await sendRevisionRequestedMail(context.db, context.config.siteUrl, updated, updated.revisionCount);
-    const [view] = await loadOrderViews(context.db, updated ? [updated] : [], context.config.siteUrl);
+    const [view] = await loadOrderViews(context, updated ? [updated] : []);
     if (!view) throw new Error(`Order ${order.id} disappeared while requesting a revision`);
     return view;
   },

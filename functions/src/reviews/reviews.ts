@@ -8,9 +8,9 @@ import {
   type QuerySnapshot,
 } from "firebase-admin/firestore";
 import { MIN_PUBLIC_RATING } from "@songs/domain";
-import { createOnce } from "../adapters/firestore/isAlreadyExists";
 import { toDate } from "../adapters/firestore/timestamps";
 import { artists, type ArtistFigures } from "../catalog";
+import { orders } from "../orders";
 
 /** `reviews/{orderId}`: one review per order. */
 export interface ReviewRecord {
@@ -148,23 +148,18 @@ export function reviews(db: Firestore) {
       return snapshot.docs.map(reviewFromSnapshot);
     },
 
-    /** Stores a customer's review unapproved (never public until approved); false when the order has one. */
+    /**
+     * Stores a customer's review unapproved (never public until approved) and marks its order
+     * reviewed, in one transaction; false when the order has one.
+     */
     async createOnce(review: Omit<ReviewRecord, "id" | "approved" | "isPublic" | "createdAt">): Promise<boolean> {
-      return createOnce(() =>
-        collection.doc(review.orderId).create({
-          ...review,
-          approved: false,
-          isPublic: false,
-          createdAt: FieldValue.serverTimestamp(),
-        }),
-      );
-    },
-
-    /** Which of these orders already have a review. */
-    async reviewedOrderIds(orderIds: string[]): Promise<Set<string>> {
-      if (orderIds.length === 0) return new Set();
-      const snapshots = await db.getAll(...orderIds.map((id) => collection.doc(id)));
-      return new Set(snapshots.filter((s) => s.exists).map((s) => s.id));
+      const ref = collection.doc(review.orderId);
+      return db.runTransaction(async (transaction) => {
+        if ((await transaction.get(ref)).exists) return false;
+        transaction.create(ref, { ...review, approved: false, isPublic: false, createdAt: FieldValue.serverTimestamp() });
+        orders(db).markReviewed(transaction, review.orderId);
+        return true;
+      });
     },
 
     async get(reviewId: string): Promise<ModeratedReview | null> {

@@ -23,7 +23,7 @@ export const chooseArtist = handler(
       await orders(db).changeStatus(order.id, { from: order.status, to: "cancelled", changedBy: user!.uid, changedByEmail: user!.email, reason: "refunded" });
     }
     const updated = await orders(db).get(order.id);
-    const [view] = await loadOrderViews(db, updated ? [updated] : [], config.siteUrl);
+    const [view] = await loadOrderViews(context, updated ? [updated] : []);
     if (!view) throw new Error(`Order ${order.id} disappeared while choosing`);
     return view;
   },
