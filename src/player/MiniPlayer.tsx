@@ -108,7 +108,7 @@ const KEY_STEPS: Record<string, number> = {
  */
 export function MiniPlayer() {
   const player = usePlayer();
-  const { currentTime, duration } = usePlaybackPosition(player.audio);
+  const { currentTime, duration } = usePlaybackPosition(player.audioRef);
   const { track } = player;
   if (!track) return null;
 

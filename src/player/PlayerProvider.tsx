@@ -1,4 +1,4 @@
-import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useSession } from "../auth/SessionProvider";
 import { useCatalogueArtist } from "./useCatalogueArtist";
 import { clearNowPlaying, setPlaybackState, showNowPlaying, updatePositionState } from "./mediaSession";
@@ -24,8 +24,12 @@ export interface PlayerContextValue {
   track: Track | null;
   isPlaying: boolean;
   problem: PlaybackProblem | null;
-  /** The one audio element, for reading its position and length. */
-  audio: HTMLAudioElement | null;
+  /**
+   * The one audio element, for reading its position and length. A ref rather than state: the
+   * element is attached while a rendered page hydrates, and keeping it in state made that
+   * attachment re-render every listener of the player at once, in the same long task.
+   */
+  audioRef: RefObject<HTMLAudioElement | null>;
   /** Starts `track`, replacing whatever played; resumes it when it is already the current one. */
   play: (track: Track) => void;
   pause: () => void;
@@ -49,11 +53,6 @@ function problemPlaying(track: Track): PlaybackProblem {
  */
 export function PlayerProvider({ children }: { children: ReactNode }) {
   const audioRef = useRef<HTMLAudioElement | null>(null);
-  const [audio, setAudio] = useState<HTMLAudioElement | null>(null);
-  const attachAudio = useCallback((element: HTMLAudioElement | null) => {
-    audioRef.current = element;
-    setAudio(element);
-  }, []);
   const [track, setTrack] = useState<Track | null>(null);
   const [isPlaying, setIsPlaying] = useState(false);
   const [problem, setProblem] = useState<PlaybackProblem | null>(null);
@@ -158,15 +157,15 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   useEffect(() => releaseObjectUrl, []);
 
   const value = useMemo(
-    () => ({ track: shownTrack, isPlaying, problem, audio, play, pause, toggle, seekTo, seekBy, stop }),
-    [shownTrack, isPlaying, problem, audio, play, pause, toggle, seekTo, seekBy, stop],
+    () => ({ track: shownTrack, isPlaying, problem, audioRef, play, pause, toggle, seekTo, seekBy, stop }),
+    [shownTrack, isPlaying, problem, play, pause, toggle, seekTo, seekBy, stop],
   );
 
   return (
     <PlayerContext.Provider value={value}>
       {children}
       <audio
-        ref={attachAudio}
+        ref={audioRef}
         preload="none"
         onPlay={(event) => {
           setIsPlaying(true);

@@ -147,6 +147,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const viewportRef = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
+    // With no toast there is nothing to measure, and the variable's fallback (0px) applies: no
+    // forced layout or restyle of the whole page while a rendered page hydrates.
+    if (toasts.length === 0) {
+      document.documentElement.style.removeProperty(TOAST_STACK_HEIGHT_VAR);
+      return;
+    }
     const publishHeight = () => {
       const rect = viewportRef.current?.getBoundingClientRect();
       const reach = rect && rect.height > 0 ? window.innerHeight - rect.top : 0;
