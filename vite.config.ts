@@ -4,6 +4,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { robotsTxtPlugin } from "./scripts/build/robotsTxtPlugin";
 import type { RuntimeCaching } from "workbox-build";
 import { appShell, APP_SHELL } from "./scripts/vite/appShell";
+import { startAfterPaint } from "./scripts/vite/startAfterPaint";
 import { styledComponentIds } from "./scripts/vite/styledComponentIds";
 import { theme } from "./src/ui/theme";
 import { SITE_NAME, SITE_DESCRIPTION, SITE_SHORT_NAME } from "./src/ui/siteMeta";
@@ -44,6 +45,7 @@ export default defineConfig({
     styledComponentIds(),
     react(),
     robotsTxtPlugin(),
+    startAfterPaint(),
     appShell(),
     VitePWA({
       registerType: "prompt",

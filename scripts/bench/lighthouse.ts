@@ -5,16 +5,20 @@
  * the four categories and LCP, CLS and TBT, which targets are met, and the audits that cost points.
  *
  * Options: `--url=http://127.0.0.1:5000` measures an already running stack (no build, no start);
- * `--runs=3` (default) runs per page; `--no-build` reuses dist/.
+ * `--runs=3` (default) runs per page; `--no-build` reuses dist/; `--pages=/,/faq` measures only
+ * those pages; `--save=DIR` keeps every run's full report (JSON, for the LCP element, the critical
+ * request chain and the main thread's tasks).
  * Lighthouse 12 is used because 13 needs Node 22.19+.
  */
+import { mkdir, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
+import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_PATH } from "../../tests/support/browser";
 import { startStack, type Stack } from "../stack/startStack";
 
-const PAGES = ["/", "/artists", "/samples", "/faq", "/memorial-songs", "/reviews"];
+const ALL_PAGES = ["/", "/artists", "/samples", "/faq", "/memorial-songs", "/reviews"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
 
@@ -43,16 +47,16 @@ function option(name: string): string | undefined {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function measure(baseUrl: string, path: string, port: number): Promise<{ figures: Figures; losses: string[] }> {
-  const result = await lighthouse(new URL(path, baseUrl).href, {
+async function measure(baseUrl: string, page: string, port: number): Promise<{ figures: Figures; losses: string[]; report: string }> {
+  const result = await lighthouse(new URL(page, baseUrl).href, {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: [...CATEGORIES],
   });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
   const losses: string[] = [];
   const scores = {} as Record<Category, number>;
   for (const category of CATEGORIES) {
@@ -67,10 +71,14 @@ async function measure(baseUrl: string, path: string, port: number): Promise<{ f
   return {
     figures: { ...scores, lcp: numeric("largest-contentful-paint"), cls: numeric("cumulative-layout-shift"), tbt: numeric("total-blocking-time") },
     losses,
+    report: String(result.report),
   };
 }
 
 const runs = Math.max(1, Number(option("runs") ?? 3));
+const pages = option("pages")?.split(",") ?? ALL_PAGES;
+const saveDir = option("save");
+if (saveDir) await mkdir(saveDir, { recursive: true });
 const givenUrl = option("url");
 let stack: Stack | undefined;
 if (!givenUrl) {
@@ -86,14 +94,18 @@ const chrome = await launch({
 
 const results: { path: string; figures: Figures; losses: string[] }[] = [];
 try {
-  for (const path of PAGES) {
+  for (const page of pages) {
     // A first visit warms the emulators (cold function start) so it is not billed to the page.
     await fetch(new URL("/api/reviews?limit=3", baseUrl)).catch(() => undefined);
     const samples = [];
-    for (let i = 0; i < runs; i++) samples.push(await measure(baseUrl, path, chrome.port));
+    for (let i = 0; i < runs; i++) {
+      const sample = await measure(baseUrl, page, chrome.port);
+      if (saveDir) await writeFile(path.join(saveDir, `${page.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${i + 1}.json`), sample.report);
+      samples.push(sample);
+    }
     const figures = {} as Figures;
     for (const { key } of TARGETS) figures[key] = median(samples.map((s) => s.figures[key]));
-    results.push({ path, figures, losses: [...new Set(samples.flatMap((s) => s.losses))] });
+    results.push({ path: page, figures, losses: [...new Set(samples.flatMap((s) => s.losses))] });
   }
 } finally {
   await chrome.kill();
