@@ -15,7 +15,7 @@ import { PROJECT_ID, REPO_ROOT, startStack, type Stack } from "../stack/startSta
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARM_UP_SECONDS = 2;
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
 
 interface Target {
   path: string;

@@ -174,7 +174,7 @@ export function seedOrderDocument(order: SeedOrder): Record<string, unknown> {
     songContentType: order.song ? "audio/wav" : null,
     songVersion: order.song ? 1 : 0,
     revisionRequested: false,
-    revisionCount: 0,
+    revisions: [],
     share: null,
   };
 }

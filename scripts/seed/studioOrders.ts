@@ -77,18 +77,11 @@ export function seedStudioOrders(db: Firestore, batch: WriteBatch): void {
       songContentType: delivered ? "audio/wav" : null,
       songVersion: delivered ? 1 : 0,
       revisionRequested: order.revisionNote !== undefined,
-      revisionCount: order.revisionNote ? 1 : 0,
+      revisions: order.revisionNote
+        ? [{ id: seedUuid(`revision:${order.id}`), note: order.revisionNote, requestedAt: Timestamp.now(), resolvedAt: null, resolvedByVersion: null }]
+        : [],
       work: workOf(order, paidAt),
     });
-    if (order.revisionNote) {
-      batch.set(ref.collection("revisions").doc(seedUuid(`revision:${order.id}`)), {
-        note: order.revisionNote,
-        userId: document.userId,
-        requestedAt: Timestamp.now(),
-        resolvedAt: null,
-        resolvedByVersion: null,
-      });
-    }
   }
 }
 

@@ -90,14 +90,13 @@ describe("GET /api/admin/orders/:orderId", () => {
   it("shows the story, key moments, add-ons and the customer's revision requests", async () => {
     const nora = await customerWithProfile();
     const orderId = await createOrder(nora, { story: "They met at a lighthouse." });
-    await stackFirestore().collection("orders").doc(orderId).collection("revisions").add({
-      note: "Please slow the bridge down",
-      userId: nora.uid,
-      requestedAt: Timestamp.now(),
-      resolvedAt: null,
-      resolvedByVersion: null,
-    });
-    await stackFirestore().collection("orders").doc(orderId).update({ revisionCount: 1, revisionRequested: true });
+    await stackFirestore()
+      .collection("orders")
+      .doc(orderId)
+      .update({
+        revisionRequested: true,
+        revisions: [{ id: "r1", note: "Please slow the bridge down", requestedAt: Timestamp.now(), resolvedAt: null, resolvedByVersion: null }],
+      });
 
     const order = await details(orderId);
     expect(order).toMatchObject({ id: orderId, story: "They met at a lighthouse.", keyMoments: "The opening day queue.", addOns: ["extra-verse"], customerName: nora.fullName, revisionRequested: true });

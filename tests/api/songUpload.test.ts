@@ -92,8 +92,10 @@ describe("uploading the finished song", () => {
     const PARALLEL = 10;
     const orderId = await createOrder(customer, { status: "paid" });
     const order = stackFirestore().collection("orders").doc(orderId);
-    await order.collection("revisions").add({ note: "Louder drums", userId: customer.uid, requestedAt: Timestamp.now(), resolvedAt: null, resolvedByVersion: null });
-    await order.update({ revisionCount: 1, revisionRequested: true });
+    await order.update({
+      revisionRequested: true,
+      revisions: [{ id: "r1", note: "Louder drums", requestedAt: Timestamp.now(), resolvedAt: null, resolvedByVersion: null }],
+    });
     const uploads = await Promise.all(
       Array.from({ length: PARALLEL }, async (_, i) => {
         const issued = await requestUpload(orderId, { fileName: `take-${i}.wav`, contentType: "audio/wav", size: WAV.length });

@@ -1,4 +1,4 @@
-import type { DocumentSnapshot } from "firebase-admin/firestore";
+import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import { type OrderStatus } from "@songs/domain";
 import { dateOrNull, text, textOrNull } from "../adapters/firestore/documentFields";
 import { toDate } from "../adapters/firestore/timestamps";
@@ -71,8 +71,11 @@ export interface OrderRecord {
   /** 0 until a song is delivered; one more per delivery. */
   songVersion: number;
   revisionRequested: boolean;
-  /** Revision requests ever made (orders/{id}/revisions), so listing reads them only when there are some. */
-  revisionCount: number;
+  /**
+   * The revision requests, oldest first. They live on the order (at most one is open, and only a
+   * new delivery closes it, so the list stays short): every view of the order comes with one read.
+   */
+  revisions: RevisionRecord[];
   /** Whether the customer has reviewed the order (`reviews/{orderId}`), set with the review. */
   reviewed: boolean;
   /** What has been refunded of the order's charge, in cents. */
@@ -83,7 +86,7 @@ export interface OrderRecord {
   work: WorkRecord | null;
 }
 
-/** `orders/{orderId}/revisions/{id}`: one request per document, so concurrent requests never overwrite each other. */
+/** One entry of the order's `revisions`: written in the transactions that read the order, so none is lost. */
 export interface RevisionRecord {
   id: string;
   note: string;
@@ -145,7 +148,7 @@ export function orderFromSnapshot(snapshot: DocumentSnapshot): OrderRecord {
     songContentType: textOrNull(data.songContentType),
     songVersion: Number(data.songVersion ?? 0),
     revisionRequested: data.revisionRequested === true,
-    revisionCount: Number(data.revisionCount ?? 0),
+    revisions: Array.isArray(data.revisions) ? data.revisions.map(revisionFromData) : [],
     reviewed: data.reviewed === true,
     refundedCents: Number(data.refundedCents ?? 0),
     shareToken: textOrNull((data.share as { token?: unknown } | null | undefined)?.token),
@@ -153,14 +156,25 @@ export function orderFromSnapshot(snapshot: DocumentSnapshot): OrderRecord {
   };
 }
 
-export function revisionFromSnapshot(snapshot: DocumentSnapshot): RevisionRecord {
-  const data = snapshot.data() ?? {};
+function revisionFromData(value: unknown): RevisionRecord {
+  const data = (value ?? {}) as Record<string, unknown>;
   return {
-    id: snapshot.id,
+    id: text(data.id),
     note: text(data.note),
     requestedAt: toDate(data.requestedAt),
     resolvedAt: dateOrNull(data.resolvedAt),
     resolvedByVersion: typeof data.resolvedByVersion === "number" ? data.resolvedByVersion : null,
+  };
+}
+
+/** A revision request as the order stores it (Firestore keeps no server timestamps inside lists). */
+export function revisionToData(revision: RevisionRecord): Record<string, unknown> {
+  return {
+    id: revision.id,
+    note: revision.note,
+    requestedAt: Timestamp.fromDate(revision.requestedAt),
+    resolvedAt: revision.resolvedAt ? Timestamp.fromDate(revision.resolvedAt) : null,
+    resolvedByVersion: revision.resolvedByVersion,
   };
 }
 

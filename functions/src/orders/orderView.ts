@@ -3,7 +3,6 @@ import { customerWorkProgress, needsSettling, type OrderView, type OrderWorkView
 import type { Dependencies } from "../http/Dependencies";
 import { artistNames } from "../catalog";
 import type { OrderRecord, RevisionRecord } from "./orderRecord";
-import { orders } from "./orders";
 import { shareUrl } from "./shareUrl";
 import { orderWork } from "./work";
 import { sendWorkMails } from "./workMail";
@@ -33,7 +32,7 @@ function workView(order: OrderRecord, names: ReadonlyMap<string, string>): Order
 }
 
 /** A stored order as its owner sees it (@songs/domain: schemas/customerOrders.ts). */
-export function orderView(order: OrderRecord, revisions: RevisionRecord[], siteUrl: string, names: ReadonlyMap<string, string>): OrderView {
+export function orderView(order: OrderRecord, siteUrl: string, names: ReadonlyMap<string, string>): OrderView {
   return {
     id: order.id,
     occasion: order.occasion,
@@ -54,7 +53,7 @@ export function orderView(order: OrderRecord, revisions: RevisionRecord[], siteU
     hasSong: order.songPath !== null,
     songVersion: order.songVersion,
     revisionRequested: order.revisionRequested,
-    revisions: revisions.map(revisionView),
+    revisions: order.revisions.map(revisionView),
     hasReview: order.reviewed,
     share: order.shareToken ? { token: order.shareToken, url: shareUrl(siteUrl, order.shareToken) } : null,
     work: workView(order, names),
@@ -78,16 +77,10 @@ async function settled(db: Firestore, records: OrderRecord[], siteUrl: string): 
   );
 }
 
-/**
- * Views of several orders with their revisions: the orders and revisions as stored now, the
- * artists' names from the instance's catalogue memory.
- */
+/** Views of several orders as stored now, with the artists' names from the instance's catalogue memory. */
 export async function loadOrderViews(context: Pick<Dependencies, "db" | "catalogue" | "config">, stored: OrderRecord[]): Promise<OrderView[]> {
   const { db, config } = context;
   const records = await settled(db, stored, config.siteUrl);
-  const [revisions, names] = await Promise.all([
-    Promise.all(records.map((order) => orders(db).listRevisions(order))),
-    records.some((order) => order.work?.artistId) ? artistNames(context) : new Map<string, string>(),
-  ]);
-  return records.map((order, index) => orderView(order, revisions[index] ?? [], config.siteUrl, names));
+  const names = records.some((order) => order.work?.artistId) ? await artistNames(context) : new Map<string, string>();
+  return records.map((order) => orderView(order, config.siteUrl, names));
 }

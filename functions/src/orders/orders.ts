@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { FieldValue, Timestamp, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import {
   canDeliver,
@@ -19,13 +20,12 @@ import { downloads } from "./downloads";
 import {
   orderFromSnapshot,
   refundFromSnapshot,
-  revisionFromSnapshot,
+  revisionToData,
   statusChangeFromSnapshot,
   type OrderRecord,
   type OrderSummary,
   type PaidOrder,
   type RefundRecord,
-  type RevisionRecord,
   type StatusChange,
 } from "./orderRecord";
 import { shares, type ShareRecord } from "./shares";
@@ -57,14 +57,13 @@ export interface SongDelivery {
 }
 
 /**
- * The owner of the order's record: `orders/{checkoutSessionId}` with its `revisions`,
+ * The owner of the order's record: `orders/{checkoutSessionId}` with its revision requests,
  * `statusHistory` and `refunds`, and (through shares.ts and downloads.ts) its listening links and
  * first download. Every read and write of them goes through these operations; status moves follow
  * the domain's state machine and write their history entry in the same transaction.
  */
 export function orders(db: Firestore) {
   const collection = db.collection("orders");
-  const revisionsOf = (orderId: string) => collection.doc(orderId).collection("revisions");
   const historyOf = (orderId: string) => collection.doc(orderId).collection("statusHistory");
   const refundsOf = (orderId: string) => collection.doc(orderId).collection("refunds");
   const links = shares(db);
@@ -88,8 +87,8 @@ export function orders(db: Firestore) {
    */
   async function writeDelivery(transaction: Transaction, order: OrderRecord, delivery: SongDelivery): Promise<number> {
     const ref = collection.doc(order.id);
-    const openRevisions = order.revisionCount === 0 ? [] : (await transaction.get(revisionsOf(order.id).where("resolvedAt", "==", null))).docs;
     const version = order.songVersion + 1;
+    const deliveredAt = new Date();
     const completes = isOrderStatus(order.status) && canTransition(order.status, "completed", "delivery");
     transaction.update(ref, {
       songPath: delivery.songPath,
@@ -101,12 +100,12 @@ export function orders(db: Firestore) {
       completedAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
       revisionRequested: false,
+      revisions: order.revisions.map((revision) =>
+        revisionToData(revision.resolvedAt ? revision : { ...revision, resolvedAt: deliveredAt, resolvedByVersion: version }),
+      ),
       // An admin's own upload delivers from any stage, as the spec says; a release from the check.
       ...(order.work ? { work: workToData({ ...order.work, stage: "delivered" satisfies WorkStage, submission: null }) } : {}),
     });
-    for (const revision of openRevisions) {
-      transaction.update(revision.ref, { resolvedAt: FieldValue.serverTimestamp(), resolvedByVersion: version });
-    }
     const entry: StatusChange = {
       from: order.status,
       to: "completed",
@@ -178,13 +177,6 @@ export function orders(db: Firestore) {
     /** Marks the order reviewed in `transaction`, which stores its review (the reviews module's createOnce). */
     markReviewed(transaction: Transaction, orderId: string): void {
       transaction.update(collection.doc(orderId), { reviewed: true });
-    },
-
-    /** Revision requests of an order, oldest first. */
-    async listRevisions(order: Pick<OrderRecord, "id" | "revisionCount">): Promise<RevisionRecord[]> {
-      if (order.revisionCount === 0) return [];
-      const snapshot = await revisionsOf(order.id).orderBy("requestedAt", "asc").get();
-      return snapshot.docs.map(revisionFromSnapshot);
     },
 
     /** The order's status changes, oldest first. */
@@ -277,21 +269,26 @@ export function orders(db: Firestore) {
     },
 
     /**
-     * A revision request and the order's flag and count, written together in one transaction, so of
+     * A revision request added to the order's list with its flag, in one transaction, so of
      * parallel requests one is recorded: 409 while one is open, and once the package's included
      * revisions are used.
      */
-    async requestRevision(orderId: string, note: string, userId: string): Promise<void> {
+    async requestRevision(orderId: string, note: string): Promise<void> {
       const ref = collection.doc(orderId);
       await db.runTransaction(async (transaction) => {
         const order = orderFromSnapshot(await transaction.get(ref));
         if (order.revisionRequested) throw new HttpError(409, "revision_open", MESSAGES.revisionAlreadyOpen);
         const included = isPackageKey(order.package) ? PACKAGES[order.package].includedRevisions : null;
-        if (included !== null && order.revisionCount >= included) throw new HttpError(409, "revision_limit_reached", MESSAGES.basicRevisionUsed);
-        transaction.create(revisionsOf(orderId).doc(), { note, userId, requestedAt: FieldValue.serverTimestamp(), resolvedAt: null, resolvedByVersion: null });
+        if (included !== null && order.revisions.length >= included) throw new HttpError(409, "revision_limit_reached", MESSAGES.basicRevisionUsed);
+        const request = { id: randomUUID(), note, requestedAt: new Date(), resolvedAt: null, resolvedByVersion: null };
         // The artist who made the song finds the request in their Revisions tab.
         const work = order.work && canMoveWork(order.work.stage, "request_revision") ? { work: workToData({ ...order.work, stage: "revision" }) } : {};
-        transaction.update(ref, { revisionRequested: true, revisionCount: FieldValue.increment(1), updatedAt: FieldValue.serverTimestamp(), ...work });
+        transaction.update(ref, {
+          revisionRequested: true,
+          revisions: [...order.revisions, request].map(revisionToData),
+          updatedAt: FieldValue.serverTimestamp(),
+          ...work,
+        });
       });
     },
 

@@ -16,9 +16,9 @@ export const requestRevision = handler(
   async (context): Promise<OrderView> => {
     const order = requireDeliveredSong(await requireOwnedOrder(context));
     const records = orders(context.db);
-    await records.requestRevision(order.id, context.input.note, order.userId);
+    await records.requestRevision(order.id, context.input.note);
     const updated = await records.get(order.id);
-    if (updated) await sendRevisionRequestedMail(context.db, context.config.siteUrl, updated, updated.revisionCount);
+    if (updated) await sendRevisionRequestedMail(context.db, context.config.siteUrl, updated, updated.revisions.length);
     const [view] = await loadOrderViews(context, updated ? [updated] : []);
     if (!view) throw new Error(`Order ${order.id} disappeared while requesting a revision`);
     return view;

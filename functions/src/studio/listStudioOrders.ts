@@ -11,7 +11,7 @@ export const listStudioOrders = handler(
     const artistId = artistIdOf(user);
     const outcomes = await orderWork(db).listForArtist(artistId);
     await Promise.all(outcomes.map((outcome) => sendWorkMails(db, config.siteUrl, outcome)));
-    const views = await Promise.all(outcomes.map((outcome) => artistOrderView(db, outcome.order, artistId)));
+    const views = outcomes.map((outcome) => artistOrderView(outcome.order, artistId));
     const inTab = views.filter((view): view is ArtistOrderView => view !== null && view.tab === input.tab);
     return { orders: inTab.sort((a, b) => a.dueDate.localeCompare(b.dueDate)) };
   },

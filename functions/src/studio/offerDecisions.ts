@@ -15,7 +15,7 @@ function orderIdOf(params: Record<string, string | string[]>): string {
 /** The order after the artist's decision, as they now see it (null once it left them). */
 async function answer(db: Firestore, siteUrl: string, outcome: WorkOutcome, artistId: string): Promise<{ order: ArtistOrderView | null }> {
   await sendWorkMails(db, siteUrl, outcome);
-  return { order: await artistOrderView(db, outcome.order, artistId) };
+  return { order: artistOrderView(outcome.order, artistId) };
 }
 
 /**

@@ -5,7 +5,6 @@ import {
   revisionView,
   type OrderRecord,
   type RefundRecord,
-  type RevisionRecord,
   type ShippingAddress,
   type StatusChange,
 } from "../../orders";
@@ -50,7 +49,6 @@ function shippingAddressView(address: ShippingAddress | null): ShippingAddressVi
 }
 
 export interface OrderHistory {
-  revisions: RevisionRecord[];
   statusHistory: (StatusChange & { createdAt: Date })[];
   refunds: (RefundRecord & { refundedAt: Date })[];
 }
@@ -65,7 +63,7 @@ export function adminOrderDetails(order: OrderRecord, profile: CustomerProfile |
     addOns: order.addOns,
     shippingAddress: shippingAddressView(order.shippingAddress),
     song: order.songPath ? { version: order.songVersion, uploadedAt: isoOrNull(order.completedAt), contentType: order.songContentType } : null,
-    revisions: history.revisions.map(revisionView),
+    revisions: order.revisions.map(revisionView),
     statusHistory: history.statusHistory.map((change) => ({
       from: change.from,
       to: change.to,

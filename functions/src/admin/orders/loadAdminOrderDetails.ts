@@ -8,11 +8,10 @@ import { adminOrderDetails } from "./adminOrderViews";
 export async function loadAdminOrderDetails(db: Firestore, orderId: string): Promise<AdminOrderDetails> {
   const order = await requireOrder(db, orderId);
   const records = orders(db);
-  const [profiles, revisions, statusHistory, refunds] = await Promise.all([
+  const [profiles, statusHistory, refunds] = await Promise.all([
     users(db).profiles([order.userId]),
-    records.listRevisions(order),
     records.statusHistory(order.id),
     records.refunds(order.id),
   ]);
-  return adminOrderDetails(order, profiles.get(order.userId), { revisions, statusHistory, refunds });
+  return adminOrderDetails(order, profiles.get(order.userId), { statusHistory, refunds });
 }
