@@ -258,7 +258,7 @@ describe("/auth sign up", () => {
 
   it("creates the account on the server, says to check email and switches to Login", async () => {
     const user = userEvent.setup();
-    let finish!: (response: Response) => void;
+    let finish: ((response: Response) => void) | undefined;
     const fetchMock = stubApi({ "/api/account/signup": () => new Promise<Response>((resolve) => (finish = resolve)) });
     const auth = fakeAuth();
     renderAuth({}, auth.load);
@@ -270,7 +270,8 @@ describe("/auth sign up", () => {
     await user.click(screen.getByRole("button", { name: "Sign Up" }));
 
     expect(await screen.findByRole("button", { name: "Creating account..." })).toBeDisabled();
-    finish(jsonResponse(201, { uid: "u2" }));
+    await waitFor(() => expect(finish).toBeDefined());
+    finish?.(jsonResponse(201, { uid: "u2" }));
 
     expect(await screen.findByText(MESSAGES.accountCreated)).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");

@@ -65,11 +65,13 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
   });
 
   it("shows a loading message while the orders are read", async () => {
-    let answer: (response: Response) => void = () => {};
+    let answer: ((response: Response) => void) | undefined;
     stubNetwork({ "GET /api/orders": () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderDashboard();
     expect(await screen.findByText("Loading your orders...")).toBeInTheDocument();
-    answer(jsonResponse(200, { orders: [] }));
+    // The message shows before the request goes out (the session's token comes first).
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.(jsonResponse(200, { orders: [] }));
     expect(await screen.findByRole("link", { name: "Create Your Song" })).toBeInTheDocument();
   });
 

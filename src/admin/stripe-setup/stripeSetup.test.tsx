@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "@songs/domain";
@@ -25,11 +25,13 @@ describe("stripe setup", () => {
   beforeEach(() => localStorage.clear());
 
   it("seeds the catalog and lists the price id of every package and add-on", async () => {
-    let answer: (response: Response) => void = () => {};
+    let answer: ((response: Response) => void) | undefined;
     const fetchMock = stubApi({ "/api/stripe/catalog": () => new Promise<Response>((resolve) => (answer = resolve)) });
     await userEvent.click(renderPage());
     expect(screen.getByRole("button", { name: "Creating Products..." })).toBeDisabled();
-    answer(jsonResponse(200, catalog));
+    // The button says so before the request goes out (the admin's token comes first).
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.(jsonResponse(200, catalog));
 
     expect(await screen.findByText(MESSAGES.seedSucceeded)).toBeInTheDocument();
     const rows: [string, string][] = [
