@@ -52,7 +52,7 @@ function seededId(collectionPath: string): string {
   return ownership(collectionPath).kind === "documentId" ? OWNER.uid : SEEDED_ID;
 }
 
-/** `orders/{id}/revisions` → `orders/seeded/revisions`: the collection under the seeded parents. */
+/** `orders/{id}/refunds` → `orders/seeded/refunds`: the collection under the seeded parents. */
 function concreteCollection(collectionPath: string): string {
   const segments = collectionPath.split("/");
   return segments.map((segment, index) => (segment === ID_SEGMENT ? seededId(segments.slice(0, index).join("/")) : segment)).join("/");

@@ -35,7 +35,6 @@ export const FIRESTORE_TARGETS: Record<string, Ownership> = {
   mail: { kind: "field", field: "to", holds: "email" },
   orders: userId,
   "orders/{id}/refunds": { kind: "parent" },
-  "orders/{id}/revisions": userId,
   "orders/{id}/statusHistory": { kind: "parent" },
   paymentFailures: userId,
   rateLimits: none,
