@@ -20,8 +20,12 @@ const CardShell = styled.article`
   &:focus-within { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
 `;
 
+// Hidden overflow keeps the frame at 4:3 whatever the photo's own shape (the stored sizes are
+// square): with visible overflow its height could grow to the loaded image's and push the card's
+// text down after the first paint.
 const PhotoFrame = styled.div`
   aspect-ratio: 4 / 3;
+  overflow: hidden;
   background: ${({ theme }) => theme.color.surfaceMuted};
 `;
 

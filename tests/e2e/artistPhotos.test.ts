@@ -84,6 +84,26 @@ describe("artist photos that fit", () => {
     expect(errors).toEqual([]);
   });
 
+  it("keeps each card's text in place at 360 px while its square photo loads into the 4:3 frame", async () => {
+    const { page, errors } = await browser.newPage({ viewport: PHONE });
+    await page.goto(new URL("/artists", baseUrl).href);
+    await firstPhotoLoaded(page);
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          new PerformanceObserver((list) => {
+            resolve(list.getEntries().map((entry) => (entry as PerformanceEntry & { value: number }).value));
+          }).observe({ type: "layout-shift", buffered: true });
+          // No shift at all leaves the observer silent.
+          requestAnimationFrame(() => setTimeout(() => resolve([]), 0));
+        }),
+    );
+    expect(shifts).toEqual([]);
+    const frame = await page.locator("article img").first().evaluate((image) => image.closest("picture")!.parentElement!.getBoundingClientRect());
+    expect(frame.height / frame.width).toBeCloseTo(3 / 4, 2);
+    expect(errors).toEqual([]);
+  });
+
   it("preloads the profile photo from the rendered page's head and fetches it first", async () => {
     const html = await (await fetch(new URL(`/artists/${artist.id}`, baseUrl))).text();
     const head = html.slice(0, html.indexOf("</head>"));
