@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, SMALL_PHONE, type BrowserSession, type TrackedPage } from "../support/browser";
+import { launchBrowser, SMALL_PHONE, waitForHydration, type BrowserSession, type TrackedPage } from "../support/browser";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -25,6 +25,8 @@ describe("public catalogue in the browser", () => {
     const tracked = await browser.newPage(options);
     pages.push(tracked);
     await tracked.page.goto(new URL(path, baseUrl).href);
+    // A rendered page ignores a visitor's input until the app has hydrated it.
+    await waitForHydration(tracked.page);
     return tracked;
   };
 

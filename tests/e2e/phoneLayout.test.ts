@@ -7,7 +7,7 @@ import { MESSAGES } from "@songs/domain";
 import { DEMO_CUSTOMER } from "../../scripts/seed/users";
 import { REPO_ROOT } from "../../scripts/stack/startStack";
 import "../support/stackContext";
-import { launchBrowser, SMALL_PHONE, type BrowserSession, type Viewport } from "../support/browser";
+import { launchBrowser, SMALL_PHONE, waitForHydration, type BrowserSession, type Viewport } from "../support/browser";
 
 /** A common Android phone, the size the site is designed at. */
 const PHONE: Viewport = { width: 360, height: 740 };
@@ -168,6 +168,7 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
       window.addEventListener("beforeinstallprompt", (event) => event.stopImmediatePropagation());
     }, IOS_SAFARI_UA);
     await page.goto(new URL("/", baseUrl).href);
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Install app" }).click();
     const hint = page.getByRole("dialog", { name: "Add to your home screen" });

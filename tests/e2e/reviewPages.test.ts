@@ -3,7 +3,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MAX_PUBLIC_REVIEWS_PAGE } from "@songs/domain";
 import { stackFirestore } from "../support/adminSession";
-import { launchBrowser, type BrowserSession } from "../support/browser";
+import { launchBrowser, waitForHydration, type BrowserSession } from "../support/browser";
 
 /** More anniversary reviews than one page holds, newer than every seeded one. */
 const REVIEW_IDS = Array.from({ length: MAX_PUBLIC_REVIEWS_PAGE + 7 }, () => `show_more_${randomUUID()}`);
@@ -42,6 +42,7 @@ describe("Show more on /reviews in the browser", () => {
   it("appends the next page of the filter and moves focus to the first new review", async () => {
     const { page, errors } = await browser.newPage();
     await page.goto(new URL("/reviews", inject("baseUrl")).href);
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Anniversary" }).click();
     const cards = page.getByRole("list", { name: "Reviews" }).locator(":scope > li");
     await cards.first().getByText("“Anniversary song number 1”").waitFor();

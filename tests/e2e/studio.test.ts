@@ -6,7 +6,7 @@ import { getAuth } from "firebase-admin/auth";
 import { adminIdToken, stackAdminApp } from "../support/adminSession";
 import { api } from "../support/api";
 import { createTestArtist, type TestArtist } from "../support/artists";
-import { DESKTOP, launchBrowser, PHONE, type Viewport } from "../support/browser";
+import { DESKTOP, launchBrowser, PHONE, waitForHydration, type Viewport } from "../support/browser";
 import { enableTwoFactor, logIn } from "../support/browserSignIn";
 import { newCustomer, PAYING_CARD, payOnHostedPage, stackDb, startCheckout, verifyPayment, type Customer } from "../support/checkout";
 import { buildOrder, payOnCheckoutPage } from "../support/orderBuilder";
@@ -71,6 +71,7 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
     try {
       const { page } = orderer;
       await page.goto(new URL(`/artists/${maker.artistId}`, baseUrl).href);
+      await waitForHydration(page);
       await page.getByRole("heading", { level: 1, name: maker.name }).waitFor();
       await page.getByRole("link", { name: "Choose This Artist" }).click();
       await page.waitForURL((url) => url.pathname === "/create");
