@@ -8,6 +8,7 @@ import type { DeployRule } from "./deployRule";
 import { compositeIndexesRule } from "./rules/compositeIndexes";
 import { declaredParamsRule } from "./rules/declaredParams";
 import { emulatorOnlySettingsRule } from "./rules/emulatorOnlySettings";
+import { extensionSettingsRule } from "./rules/extensionSettings";
 import { firestoreRulesRule } from "./rules/firestoreRules";
 import { functionsLockRule } from "./rules/functionsLock";
 import { runtimeRule } from "./rules/runtime";
@@ -21,6 +22,7 @@ export const DEPLOY_RULES: DeployRule[] = [
   compositeIndexesRule,
   functionsLockRule,
   firestoreRulesRule,
+  extensionSettingsRule,
 ];
 
 /** Runs every rule on the repo at `root`; returns the problems, each prefixed by its rule. */

@@ -1,9 +1,12 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fixtureRepo, REPO } from "../fixtureRepo";
 import type { FirebaseJson } from "../repoFiles";
 import { compositeIndexesRule } from "./compositeIndexes";
 import { declaredParamsRule } from "./declaredParams";
 import { emulatorOnlySettingsRule } from "./emulatorOnlySettings";
+import { extensionSettingsRule, SEND_EMAIL_ENV_FILE, SEND_EMAIL_SETTINGS } from "./extensionSettings";
 import { functionsLockRule } from "./functionsLock";
 import { runtimeRule } from "./runtime";
 import { webBuildRule } from "./webBuild";
@@ -101,5 +104,16 @@ describe("functions lock file", () => {
     expect(functionsLockRule.check(repo.root)).toEqual([expect.stringMatching(/out of step/)]);
     repo.edit("functions/package.json", (text) => text.replace('"zod"', '"left-pad": "^1.3.0",\n    "zod"'));
     expect(functionsLockRule.check(repo.root)).toEqual([expect.stringMatching(/does not resolve left-pad/)]);
+  });
+});
+
+describe("Trigger Email extension settings", () => {
+  it("writes the parameter file of the extension instance firebase.json installs, with no password", () => {
+    const instances = (JSON.parse(readFileSync(path.join(repo.root, "firebase.json"), "utf8")) as { extensions: Record<string, string> }).extensions;
+    expect(Object.keys(instances).map((instance) => `extensions/${instance}.env`)).toEqual([SEND_EMAIL_ENV_FILE]);
+    expect(extensionSettingsRule.check(repo.root)).toEqual([]);
+    const written = readFileSync(path.join(repo.root, SEND_EMAIL_ENV_FILE), "utf8");
+    for (const [name, value] of Object.entries(SEND_EMAIL_SETTINGS)) expect(written).toContain(`\n${name}=${value}\n`);
+    expect(written).not.toMatch(/PASSWORD/);
   });
 });
