@@ -72,7 +72,7 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
     const { page } = await browser.newPage({ viewport });
     page.setDefaultTimeout(20_000);
     await page.goto(new URL(path, baseUrl).href);
-    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    await waitForHydration(page);
     return page;
   };
 
