@@ -14,6 +14,7 @@ import { freePort, isPortTaken } from "./freePort";
 import { isFirestoreReady, requireFirestoreEmulator, startCloudSdkFirestore } from "./firestoreEmulator";
 import { startEventedFunctions, type EventedFunctions } from "./eventedFunctions";
 import { ensureLocalSecrets } from "./localSecrets";
+import { savedEmulators, savedFirestore, saveStackData } from "./stackData";
 import { REPO_ROOT } from "./repoRoot";
 import { watchMail } from "./mailPrinter";
 import { startGroupProcess, type GroupProcess } from "./processes";
@@ -53,6 +54,8 @@ export interface StartStackOptions {
   localStripe?: boolean;
   /** Run the scheduled functions on their intervals (default true); tests can also run one at once. */
   runSchedules?: boolean;
+  /** Keep Firestore and Auth data here across restarts (npm start; stackData.ts); default: start empty. */
+  dataDir?: string;
 }
 
 export interface Stack {
@@ -187,6 +190,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         rulesFile: path.join(REPO_ROOT, "firestore.rules"),
         projectId: PROJECT_ID,
         functionsEmulator: `127.0.0.1:${ports.functions}`,
+        importData: options.dataDir ? savedFirestore(options.dataDir) : null,
       });
       cleanups.push(() => firestore.stop());
       // Read (and keep) its output, so a full pipe never stalls it.
@@ -230,6 +234,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     });
     cleanups.push(() => rm(configFile, { force: true }));
 
+    const importDir = options.dataDir ? savedEmulators(options.dataDir) : null;
     const emulators = startGroupProcess(
       "firebase emulators",
       process.execPath,
@@ -242,6 +247,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         PROJECT_ID,
         "--config",
         configFile,
+        ...(importDir ? ["--import", importDir] : []),
       ],
       {
         cwd: REPO_ROOT,
@@ -303,6 +309,24 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       log: (line) => log(quiet, `  events: ${line}`),
     });
     cleanups.push(() => evented.stop());
+
+    if (options.dataDir) {
+      const dataDir = options.dataDir;
+      const save = () =>
+        saveStackData({
+          dataDir,
+          hubOrigin: `http://127.0.0.1:${ports.hub}`,
+          firestoreHost: firestoreEmulator.kind === "cloud-sdk" ? firestoreHost : null,
+          projectId: PROJECT_ID,
+        }).catch((error: unknown) => console.warn(`⚠ Saving the local data failed: ${String(error)}`));
+      // Every minute, so even a killed stack loses at most a minute; and once more when stopping.
+      const saver = setInterval(() => void save(), 60_000);
+      saver.unref();
+      cleanups.push(async () => {
+        clearInterval(saver);
+        await save();
+      });
+    }
 
     if (options.printMail ?? !quiet) {
       const mail = watchMail(db);
