@@ -98,6 +98,17 @@ export default defineConfig({
             },
           },
           {
+            // Artist photos on content-addressed URLs (`/images/...`): the URL names the bytes, so a
+            // kept copy is answered without asking the network, and stays available offline.
+            urlPattern: ({ url, request, sameOrigin }) => sameOrigin && request.destination === "image" && url.pathname.startsWith("/images/"),
+            handler: "CacheFirst",
+            options: {
+              cacheName: "public-images",
+              expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
             // Artist photos seen before stay available offline. `/api/media/artists/...` answers
             // with a redirect to a signed URL that expires after an hour, so what is kept is the
             // image the redirect led to (keyed by the stable media URL), never the redirect itself.
