@@ -1,9 +1,9 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import sharp from "sharp";
-import { MESSAGES } from "@songs/domain";
+import { MESSAGES, OFFLINE_MESSAGES } from "@songs/domain";
 import { DEMO_CUSTOMER } from "../../scripts/seed/users";
 import { REPO_ROOT } from "../../scripts/stack/startStack";
 import "../support/stackContext";
@@ -43,6 +43,15 @@ function smallTargets(page: Page): Promise<string[]> {
 /** Whether two boxes share any area. */
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** Whether what shows at the centre of the element's box is the element itself (nothing covers it there). */
+function isOnTop(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const shown = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return shown !== null && element.contains(shown);
+  });
 }
 
 /** Words of an element's text that a line break splits in two (each should sit on one line). */
@@ -119,6 +128,41 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
     await page.mouse.click(panel!.x / 2, 400);
     await drawer.waitFor({ state: "detached" });
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+    await page.close();
+  });
+
+  it("keeps the menu and the offline strip above the mini player at 320x640, the menu scrolling to its end", async () => {
+    const page = await openPage("/samples", SMALL_PHONE);
+    await page.getByRole("list", { name: "Samples" }).getByRole("button", { name: /^Play / }).first().click();
+    const dock = page.getByRole("region", { name: "Now playing" });
+    await dock.waitFor();
+    // The browser offers installation, so the menu shows "Install app" too.
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), { prompt: async () => undefined, userChoice: Promise.resolve({ outcome: "dismissed" }) });
+      window.dispatchEvent(offer);
+    });
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    for (const control of [menu.getByRole("link", { name: "Create Your Song" }), menu.getByRole("button", { name: "Install app" })]) {
+      await control.scrollIntoViewIfNeeded();
+      const box = (await control.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(SMALL_PHONE.height);
+      expect(await isOnTop(control), (await control.textContent()) ?? "").toBe(true);
+    }
+    await menu.getByRole("button", { name: "Close menu" }).click();
+    await menu.waitFor({ state: "detached" });
+
+    await browser.context.setOffline(true);
+    try {
+      const strip = page.getByText(OFFLINE_MESSAGES.indicator);
+      await strip.waitFor();
+      expect(await isOnTop(strip)).toBe(true);
+      expect(await isOnTop(dock)).toBe(true);
+      expect(overlaps((await strip.boundingBox())!, (await dock.boundingBox())!)).toBe(false);
+    } finally {
+      await browser.context.setOffline(false);
+    }
     await page.close();
   });
 
