@@ -6,6 +6,7 @@ import type { RuntimeCaching } from "workbox-build";
 import { appShell, APP_SHELL } from "./scripts/vite/appShell";
 import { startAfterPaint } from "./scripts/vite/startAfterPaint";
 import { styledComponentIds } from "./scripts/vite/styledComponentIds";
+import { CATALOGUE_CACHE, keepPageReads } from "./src/offline/keepPageReads";
 import { theme } from "./src/ui/theme";
 import { SITE_NAME, SITE_DESCRIPTION, SITE_SHORT_NAME } from "./src/ui/siteMeta";
 
@@ -26,7 +27,9 @@ const STAFF_SCREEN_CHUNK = /assets\/(Admin|Studio|SongChecks|SampleSubmissions|M
 
 /**
  * Navigations get the network's rendered page; offline, the copy kept from the last visit, and for
- * a page never visited the app shell (precached), which renders the screen in the browser.
+ * a page never visited the app shell (precached), which renders the screen in the browser. A kept
+ * page's catalogue answers are kept with it (src/offline/keepPageReads.ts), so the same page opened
+ * in the app offline shows what the page showed.
  */
 const pageNavigations: RuntimeCaching = {
   urlPattern: ({ request, url }) => request.mode === "navigate" && !/^\/(api|__)\//.test(url.pathname),
@@ -37,6 +40,7 @@ const pageNavigations: RuntimeCaching = {
     expiration: { maxEntries: 50, maxAgeSeconds: 7 * 24 * 60 * 60 },
     cacheableResponse: { statuses: [200] },
     precacheFallback: { fallbackURL: APP_SHELL },
+    plugins: [keepPageReads],
   },
 };
 
@@ -92,7 +96,7 @@ export default defineConfig({
             method: "GET",
             handler: "StaleWhileRevalidate",
             options: {
-              cacheName: "public-catalogue",
+              cacheName: CATALOGUE_CACHE,
               expiration: { maxEntries: 100, maxAgeSeconds: 7 * 24 * 60 * 60 },
               cacheableResponse: { statuses: [200] },
             },
