@@ -9,15 +9,23 @@ const ConfirmDialog = lazy(() => import("../ui/ConfirmDialog").then((module) => 
 /** What logging out would cost on this device; nothing means it happens without asking. */
 interface LogOutWarnings {
   hasSavedSongs: boolean;
+  /** The recipient of an order begun on this device and not yet paid ("" when not named yet), or null. */
+  unfinishedOrderFor: string | null;
   isOffline: boolean;
 }
 
 async function warningsFor(uid: string | undefined): Promise<LogOutWarnings> {
-  // The device store loads only when someone logs out; visitors' pages never fetch it.
-  const { listSavedSongIds } = await import("../offline/songStore");
-  const savedIds = uid ? await listSavedSongIds(uid).catch(() => []) : [];
-  return { hasSavedSongs: savedIds.length > 0, isOffline: !isBrowserOnline() };
+  // The device stores load only when someone logs out; visitors' pages never fetch them.
+  const [{ listSavedSongIds }, { isUnfinishedOrder, loadDraft }] = await Promise.all([import("../offline/songStore"), import("../offline/draftStore")]);
+  const [savedIds, draft] = await Promise.all([uid ? listSavedSongIds(uid).catch(() => []) : [], loadDraft()]);
+  return {
+    hasSavedSongs: savedIds.length > 0,
+    unfinishedOrderFor: isUnfinishedOrder(draft) ? draft.draft.recipientName.trim() : null,
+    isOffline: !isBrowserOnline(),
+  };
 }
+
+const needsAsking = (warnings: LogOutWarnings) => warnings.hasSavedSongs || warnings.unfinishedOrderFor !== null || warnings.isOffline;
 
 function LogOutConfirmDialog({ warnings, isBusy, onConfirm, onCancel }: { warnings: LogOutWarnings; isBusy: boolean; onConfirm: () => void; onCancel: () => void }) {
   return (
@@ -27,6 +35,12 @@ function LogOutConfirmDialog({ warnings, isBusy, onConfirm, onCancel }: { warnin
         title="Log out of this device?"
         description={
           <>
+            {warnings.unfinishedOrderFor !== null && (
+              <p>
+                Your unfinished order{warnings.unfinishedOrderFor && ` (a song for ${warnings.unfinishedOrderFor})`} will be removed from this device when you
+                log out. Stay logged in to complete it.
+              </p>
+            )}
             {warnings.hasSavedSongs && <p>Songs you saved on this device will be removed from it when you log out. You can download them again after you log in.</p>}
             {warnings.isOffline && <p>You're offline. Logging back in needs an internet connection.</p>}
           </>
@@ -42,7 +56,7 @@ function LogOutConfirmDialog({ warnings, isBusy, onConfirm, onCancel }: { warnin
 }
 
 export interface LogOutConfirmation {
-  /** Logs out at once, or first asks when saved songs would be removed or the device is offline. */
+  /** Logs out at once, or first asks when an unfinished order or saved songs would be removed, or the device is offline. */
   requestLogOut: () => void;
   isBusy: boolean;
   /** The confirmation, rendered wherever the log-out control lives (null while not asking). */
@@ -66,7 +80,7 @@ export function useLogOutConfirmation(): LogOutConfirmation {
   const requestLogOut = async () => {
     setBusy(true);
     const found = await warningsFor(user?.uid);
-    if (found.hasSavedSongs || found.isOffline) {
+    if (needsAsking(found)) {
       setBusy(false);
       setWarnings(found);
     } else {

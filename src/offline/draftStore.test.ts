@@ -3,11 +3,15 @@ import { type OrderDraft } from "@songs/domain";
 import { closeAppDb } from "./db";
 import {
   clearDraft,
+  clearOrderAwaitingSignIn,
   clearPendingCheckout,
   clearVerifiedPayments,
+  isOrderAwaitingSignIn,
+  isUnfinishedOrder,
   loadDraft,
   loadPendingCheckout,
   loadVerifiedPayment,
+  markOrderAwaitingSignIn,
   markPaymentVerified,
   saveDraft,
   savePendingCheckout,
@@ -58,6 +62,28 @@ describe("draft store", () => {
     await saveDraft(draft, 6);
     await clearDraft();
     expect(await loadDraft()).toBeNull();
+  });
+
+  it("tells an unfinished order from a builder opened and left empty", () => {
+    expect(isUnfinishedOrder(null)).toBe(false);
+    expect(isUnfinishedOrder({ draft: { ...draft, occasion: "", genre: "", recipientName: "", story: "", package: "", addOns: [] }, step: 1 })).toBe(false);
+    expect(isUnfinishedOrder({ draft: { occasion: "wedding", genre: "", artistId: null, recipientName: "", story: "", keyMoments: "", package: "", addOns: [] }, step: 2 })).toBe(true);
+  });
+
+  it("remembers an order waiting for its customer's sign-in until the order is taken up or cleared", async () => {
+    expect(await isOrderAwaitingSignIn()).toBe(false);
+    await saveDraft(draft, 6);
+    await markOrderAwaitingSignIn();
+    expect(await isOrderAwaitingSignIn()).toBe(true);
+    await clearOrderAwaitingSignIn();
+    expect(await isOrderAwaitingSignIn()).toBe(false);
+
+    await markOrderAwaitingSignIn();
+    await clearDraft();
+    expect(await isOrderAwaitingSignIn()).toBe(false);
+    // A mark without an order to go back to calls nobody back.
+    await markOrderAwaitingSignIn();
+    expect(await isOrderAwaitingSignIn()).toBe(false);
   });
 
   it("repairs a damaged saved draft instead of failing", async () => {
