@@ -1,7 +1,9 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
+import { fileURLToPath } from "node:url";
 import { robotsTxtPlugin } from "./scripts/build/robotsTxtPlugin";
+import { staffOnlyChunks } from "./scripts/build/staffOnlyChunks";
 import type { RuntimeCaching } from "workbox-build";
 import { appShell, APP_SHELL } from "./scripts/vite/appShell";
 import { startAfterPaint } from "./scripts/vite/startAfterPaint";
@@ -11,19 +13,12 @@ import { theme } from "./src/ui/theme";
 import { SITE_NAME, SITE_DESCRIPTION, SITE_SHORT_NAME } from "./src/ui/siteMeta";
 
 /**
- * Screens only admins open (admin pages, two-factor and Stripe setup, artist photo upload): their
- * chunks are left out of the service worker's install and fetched when first needed, so a
- * customer's phone downloads none of them.
+ * What only staff load (the screens the route table lets only admins, artists and invited artists
+ * open, and the chunks nothing else brings in): left out of the service worker's install and of
+ * the preload tables every page carries, and fetched when first needed, so a customer's phone
+ * downloads none of them.
  */
-const ADMIN_ONLY_CHUNKS = [
-  "assets/Admin*.js",
-  "assets/MfaSetupPage-*.js",
-  "assets/StripeSetupPage-*.js",
-  "assets/UploadArtistPhotosPage-*.js",
-];
-
-/** Chunks of the screens only admins and artists open. */
-const STAFF_SCREEN_CHUNK = /assets\/(Admin|Studio|SongChecks|SampleSubmissions|MfaSetup|StripeSetup|UploadArtistPhotos)[A-Za-z]*-/;
+const staffOnly = staffOnlyChunks(fileURLToPath(new URL("./src/app/routes.tsx", import.meta.url)));
 
 /**
  * Navigations get the network's rendered page; offline, the copy kept from the last visit, and for
@@ -51,6 +46,7 @@ export default defineConfig({
     robotsTxtPlugin(),
     startAfterPaint(),
     appShell(),
+    staffOnly,
     VitePWA({
       registerType: "prompt",
       injectRegister: false,
@@ -84,7 +80,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
         // Pages arrive rendered: the precache holds the app shell, never a rendered page's HTML.
-        globIgnores: ["artist-photos/**", "screenshots/**", "social/**", "**/index.html", ...ADMIN_ONLY_CHUNKS],
+        globIgnores: ["artist-photos/**", "screenshots/**", "social/**", "**/index.html"],
+        manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => !staffOnly.isStaffOnly(entry.url)), warnings: [] })],
         // Navigations go to the network first (pageNavigations), never straight to a cached shell.
         navigateFallback: null,
         cleanupOutdatedCaches: true,
@@ -148,7 +145,7 @@ export default defineConfig({
       polyfill: false,
       // The admins' and artists' screens load their shared pieces as they open (the import chain),
       // rather than listing every one in a preload table that each visitor's first load carries.
-      resolveDependencies: (filename, deps, { hostType }) => (hostType === "js" && STAFF_SCREEN_CHUNK.test(filename) ? [] : deps),
+      resolveDependencies: (filename, deps, { hostType }) => (hostType === "js" && staffOnly.isStaffOnly(filename) ? [] : deps),
     },
     rolldownOptions: {
       output: {

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import sharp from "sharp";
 import { MESSAGES, OFFLINE_MESSAGES } from "@songs/domain";
 import { DEMO_CUSTOMER } from "../../scripts/seed/users";
+import { readRouteTable, type RouteEntry } from "../../scripts/build/staffOnlyChunks";
 import { REPO_ROOT } from "../../scripts/stack/startStack";
+import { STAFF_AUDIENCES } from "../../src/app/routeAudience";
 import "../support/stackContext";
 import { launchBrowser, SMALL_PHONE, waitForHydration, type BrowserSession, type Viewport } from "../support/browser";
 
@@ -190,18 +192,25 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
     expect(Number(manifest.screenshots[0]!.sizes.split("x")[0])).toBeLessThanOrEqual(400);
   });
 
-  it("precaches the customer screens and leaves admin, two-factor and setup screens to load on first use", async () => {
+  it("precaches the screens anyone or a customer may open, and leaves every screen only staff open to load on first use", async () => {
     const serviceWorker = await (await fetch(new URL("/sw.js", baseUrl))).text();
     const precached = Array.from(serviceWorker.matchAll(/url:"([^"]+)"/g), (match) => match[1]!);
     const chunks = precached.map((url) => url.replace(/^assets\/|-[\w-]{8}\.js$/g, ""));
-    for (const screen of ["HomePage", "OrderBuilderPage", "DashboardPage", "AuthPage", "ArtistsPage", "SamplesPage", "ListenPage", "PaymentSuccessPage"]) {
-      expect(chunks, screen).toContain(screen);
-    }
-    expect(chunks.filter((chunk) => /^Admin|MfaSetupPage|StripeSetupPage|UploadArtistPhotosPage/.test(chunk))).toEqual([]);
+    // Who may open each screen, as the route table says (its `handle: openedBy(...)`).
+    const screens = readRouteTable(path.join(REPO_ROOT, "src/app/routes.tsx")).filter((route) => route.screenModule !== null);
+    const screenName = (route: RouteEntry) => path.basename(route.screenModule!).replace(/\.tsx?$/, "");
+    const staffScreens = new Set(screens.filter((route) => STAFF_AUDIENCES.includes(route.openedBy)).map(screenName));
+    const everyonesScreens = new Set(screens.filter((route) => !STAFF_AUDIENCES.includes(route.openedBy)).map(screenName));
+    expect([...staffScreens]).toEqual(expect.arrayContaining(["AdminOrdersPage", "SongChecksPage", "SampleSubmissionsPage", "StudioPage", "StudioOrderPage", "MfaSetupPage"]));
+    expect([...everyonesScreens]).toEqual(expect.arrayContaining(["HomePage", "OrderBuilderPage", "DashboardPage", "AuthPage", "ListenPage"]));
+    for (const screen of everyonesScreens) expect(chunks, screen).toContain(screen);
+    expect(chunks.filter((chunk) => staffScreens.has(chunk))).toEqual([]);
     expect(precached.filter((url) => url.startsWith("screenshots/"))).toEqual([]);
-    // What is left out is still served, for the admin who opens it.
-    const adminChunk = readdirSync(path.join(REPO_ROOT, "dist/assets")).find((name) => name.startsWith("AdminOrdersPage-"));
-    expect((await fetch(new URL(`/assets/${adminChunk}`, baseUrl))).status).toBe(200);
+    // What is left out is still served, for the admin or artist who opens it.
+    for (const prefix of ["AdminOrdersPage-", "StudioPage-"]) {
+      const chunk = readdirSync(path.join(REPO_ROOT, "dist/assets")).find((name) => name.startsWith(prefix));
+      expect((await fetch(new URL(`/assets/${chunk}`, baseUrl))).status).toBe(200);
+    }
   });
 
   it("tells iPhone Safari visitors how to add the app to the home screen", async () => {
