@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import styled from "styled-components";
+import { TOAST_DURATION_MS } from "../ui/toast/ToastProvider";
 import { Button } from "../ui/Button";
 import { updateStore, useUpdateState } from "./updateStore";
 
@@ -29,9 +31,19 @@ const Panel = styled.div`
   div { display: flex; gap: ${({ theme }) => theme.space.sm}; }
 `;
 
-/** Announces a new version (Reload / Later) or that the app now works offline. Never steals focus. */
+/**
+ * Announces a new version (Reload / Later) or that the app now works offline. Never steals focus.
+ * "Ready to work offline" asks nothing of anyone: it goes by itself, as a toast does, rather than
+ * stay over the screen's first card on a phone until dismissed.
+ */
 export function UpdatePrompt() {
   const { needRefresh, offlineReady } = useUpdateState();
+  const isOnlyNews = offlineReady && !needRefresh;
+  useEffect(() => {
+    if (!isOnlyNews) return;
+    const timer = setTimeout(() => updateStore.dismiss(), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [isOnlyNews]);
   return (
     <Region role="status" aria-live="polite">
       {(needRefresh || offlineReady) && (
