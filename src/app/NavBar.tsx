@@ -43,16 +43,20 @@ const Brand = styled(Link)`
   line-height: 1.2;
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
+  ${above.lg} { white-space: nowrap; }
   img { width: 32px; height: 32px; flex: none; }
   ${above.sm} { font-size: ${({ theme }) => theme.fontSize.lg}; }
 `;
 
+/** The desktop bar's links keep each label on one line: the bar gives them the room (no "How It / Works"). */
 const DesktopNav = styled.nav`
   display: none;
   ${above.lg} {
     display: flex;
+    flex: none;
     align-items: center;
     gap: ${({ theme }) => theme.space.xs};
+    white-space: nowrap;
   }
   ul {
     display: flex;
@@ -85,6 +89,8 @@ const LogOutButton = styled.button`
 
 const DesktopCta = styled.div`
   display: none;
+  flex: none;
+  white-space: nowrap;
   ${above.sm} { display: block; }
 `;
 
