@@ -8,7 +8,7 @@ import type { RuntimeCaching } from "workbox-build";
 import { appShell, APP_SHELL } from "./scripts/vite/appShell";
 import { startAfterPaint } from "./scripts/vite/startAfterPaint";
 import { styledComponentIds } from "./scripts/vite/styledComponentIds";
-import { CATALOGUE_CACHE, keepPageReads } from "./src/offline/keepPageReads";
+import { CATALOGUE_CACHE, keepPageReads, keepRenderedPagesOnly } from "./src/offline/keepPageReads";
 import { theme } from "./src/ui/theme";
 import { SITE_NAME, SITE_DESCRIPTION, SITE_SHORT_NAME } from "./src/ui/siteMeta";
 
@@ -35,7 +35,7 @@ const pageNavigations: RuntimeCaching = {
     expiration: { maxEntries: 50, maxAgeSeconds: 7 * 24 * 60 * 60 },
     cacheableResponse: { statuses: [200] },
     precacheFallback: { fallbackURL: APP_SHELL },
-    plugins: [keepPageReads],
+    plugins: [keepRenderedPagesOnly, keepPageReads],
   },
 };
 

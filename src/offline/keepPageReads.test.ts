@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CATALOGUE_CACHE, CATALOGUE_READ, keepPageReads } from "./keepPageReads";
+import { CATALOGUE_CACHE, CATALOGUE_READ, keepPageReads, keepRenderedPagesOnly } from "./keepPageReads";
 
 const reads = {
   "/api/artists": { data: { artists: [{ id: "a1", name: "Maya Rivers" }] } },
@@ -50,5 +50,14 @@ describe("keeping a rendered page's catalogue answers with the page", () => {
     expect(source).toContain(CATALOGUE_READ.source);
     for (const path of ["/api/artists", "/api/artists/x", "/api/samples?occasion=wedding", "/api/reviews", "/api/catalog"]) expect(CATALOGUE_READ.test(path), path).toBe(true);
     for (const path of ["/api/listen/x", "/api/orders", "/api/artists-secret"]) expect(CATALOGUE_READ.test(path), path).toBe(false);
+  });
+});
+
+describe("keeping only the pages that arrived rendered", () => {
+  it("keeps a rendered page, and never the app shell a signed-in or payment screen arrives as", async () => {
+    const rendered = new Response('<html><body><div id="root"><main><h1>FAQ</h1></main></div></body></html>');
+    expect(await keepRenderedPagesOnly.cacheWillUpdate({ response: rendered })).toBe(rendered);
+    const shell = new Response('<html><body><div id="root"></div><script type="module" src="/assets/startAfterPaint.js"></script></body></html>');
+    expect(await keepRenderedPagesOnly.cacheWillUpdate({ response: shell })).toBeNull();
   });
 });

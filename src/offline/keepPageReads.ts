@@ -6,6 +6,11 @@
  * plugin, those answers (`public-catalogue`), where the app reads them when the same page is
  * opened in the app. A page opened in the app reads its answers through the service worker, which
  * keeps them; opened by link offline, the app shell renders it from them.
+ *
+ * A screen only the browser draws (the signed-in screens, a payment's return, the order builder)
+ * is not kept as a page: it arrives as the empty app shell, which the service worker has anyway,
+ * and its address may name something personal (`/payment-success?session_id=...`), which must not
+ * outlive the session on a shared device. Its data is the app's to keep (src/offline/db.ts).
  */
 
 /** The cache of public catalogue answers (vite.config.ts): the name the plugin below writes to. */
@@ -40,4 +45,17 @@ export const keepPageReads = {
       ),
     );
   },
+};
+
+interface CacheWillUpdateParams {
+  response: Response;
+}
+
+/**
+ * A workbox plugin for the rendered pages' cache: keeps a page only when it arrived rendered (the
+ * app shell's `<div id="root"></div>` is empty). Its source runs in the service worker on its own.
+ */
+export const keepRenderedPagesOnly = {
+  cacheWillUpdate: async ({ response }: CacheWillUpdateParams): Promise<Response | null> =>
+    (await response.clone().text()).includes('<div id="root"></div>') ? null : response,
 };
