@@ -9,7 +9,7 @@ import { readRouteTable, type RouteEntry } from "../../scripts/build/staffOnlyCh
 import { REPO_ROOT } from "../../scripts/stack/startStack";
 import { STAFF_AUDIENCES } from "../../src/app/routeAudience";
 import "../support/stackContext";
-import { launchBrowser, SMALL_PHONE, waitForHydration, type BrowserSession, type Viewport } from "../support/browser";
+import { DESKTOP, launchBrowser, SMALL_PHONE, waitForHydration, type BrowserSession, type Viewport } from "../support/browser";
 
 /** A common Android phone, the size the site is designed at. */
 const PHONE: Viewport = { width: 360, height: 740 };
@@ -155,6 +155,15 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
     await menu.getByRole("button", { name: "Close menu" }).click();
     await menu.waitFor({ state: "detached" });
 
+    // Typing, the keyboard leaves little room: the player steps aside from the field, and comes back.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "Login" }).click();
+    const email = page.getByLabel("Email");
+    await email.focus();
+    await dock.waitFor({ state: "hidden" });
+    await email.blur();
+    await dock.waitFor();
+
     await browser.context.setOffline(true);
     try {
       const strip = page.getByText(OFFLINE_MESSAGES.indicator);
@@ -213,6 +222,20 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
     }
   });
 
+  it("says the site is ready to work offline, then leaves the screen to its content by itself", async () => {
+    // A phone that has never opened the site: its first service worker becomes ready.
+    const firstVisit = await launchBrowser({ viewport: PHONE });
+    try {
+      const { page } = await firstVisit.newPage();
+      await page.goto(new URL("/", baseUrl).href);
+      const note = page.getByText("The site is ready to work offline.");
+      await note.waitFor({ timeout: 30_000 });
+      await note.waitFor({ state: "detached", timeout: 15_000 });
+    } finally {
+      await firstVisit.close();
+    }
+  });
+
   it("tells iPhone Safari visitors how to add the app to the home screen", async () => {
     const { page } = await browser.newPage({ viewport: PHONE });
     // Safari names itself so, and never offers `beforeinstallprompt` (Chromium does, here).
@@ -240,6 +263,35 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
       await page.getByRole("button", { name: "Login", exact: true }).click();
       await page.waitForURL(`${baseUrl}/dashboard`);
       await songCard().waitFor();
+    });
+
+    it("shows the first order on the dashboard's first screen at 360 px, below the three figures", async () => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const figures = (await page.locator('dl[aria-label="Order summary"]').boundingBox())!;
+      const firstOrder = (await page.getByRole("list", { name: "Your orders" }).getByRole("article").first().boundingBox())!;
+      expect(firstOrder.y).toBeGreaterThan(figures.y + figures.height);
+      expect(firstOrder.y + 120).toBeLessThanOrEqual(PHONE.height);
+    });
+
+    it("keeps the signed-in header on one line at 1280 px, with one Log out on the dashboard", async () => {
+      await page.setViewportSize(DESKTOP);
+      try {
+        const wrapped = await page.getByRole("banner").locator("a, button").evaluateAll((controls) =>
+          controls
+            .filter((control) => control.getBoundingClientRect().width > 0)
+            .filter((control) => {
+              const range = document.createRange();
+              range.selectNodeContents(control);
+              return new Set(Array.from(range.getClientRects(), (line) => Math.round(line.top))).size > 1;
+            })
+            .map((control) => control.textContent),
+        );
+        expect(wrapped).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);
+        expect(await page.getByRole("button", { name: /^log out$/i }).count()).toBe(1);
+      } finally {
+        await page.setViewportSize(PHONE);
+      }
     });
 
     it("gives every control on the dashboard a 44x44 px touch target", async () => {
