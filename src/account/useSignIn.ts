@@ -34,8 +34,8 @@ export function useSignIn() {
   /** Takes the signed-in user where they came from, or to the order waiting for them, or the dashboard. */
   const finishSignIn = useCallback(async () => {
     // The device store loads once someone signs in; the sign-in screen's first load stays small.
-    const { isOrderAwaitingSignIn } = await import("../offline/draftStore");
-    const destination = returnAfterSignIn(locationState, await isOrderAwaitingSignIn());
+    const { takeOrderAwaitingSignIn } = await import("../offline/draftStore");
+    const destination = returnAfterSignIn(locationState, await takeOrderAwaitingSignIn());
     if (!destination.state) toast({ title: MESSAGES.welcomeBack, variant: "success" });
     navigate(destination.to, { replace: true, state: destination.state });
   }, [navigate, toast, locationState]);

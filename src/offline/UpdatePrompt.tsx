@@ -1,7 +1,6 @@
-import { useEffect } from "react";
 import styled from "styled-components";
-import { TOAST_DURATION_MS } from "../ui/toast/ToastProvider";
 import { Button } from "../ui/Button";
+import { CloseButton } from "../ui/CloseButton";
 import { updateStore, useUpdateState } from "./updateStore";
 
 const Region = styled.div`
@@ -32,34 +31,42 @@ const Panel = styled.div`
 `;
 
 /**
- * Announces a new version (Reload / Later) or that the app now works offline. Never steals focus.
- * "Ready to work offline" asks nothing of anyone: it goes by itself, as a toast does, rather than
- * stay over the screen's first card on a phone until dismissed.
+ * "Ready to work offline" is news, not a question: one short line (on a 360 px phone it covers a
+ * strip, not the screen's first card) that leaves by itself (updateStore).
  */
+const News = styled(Panel)`
+  flex-wrap: nowrap;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xs} ${theme.space.xs} ${theme.space.md}`};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  p { flex: 1 1 auto; }
+`;
+
+/** Announces a new version (Reload / Later) or that the app now works offline. Never steals focus. */
 export function UpdatePrompt() {
   const { needRefresh, offlineReady } = useUpdateState();
-  const isOnlyNews = offlineReady && !needRefresh;
-  useEffect(() => {
-    if (!isOnlyNews) return;
-    const timer = setTimeout(() => updateStore.dismiss(), TOAST_DURATION_MS);
-    return () => clearTimeout(timer);
-  }, [isOnlyNews]);
   return (
     <Region role="status" aria-live="polite">
-      {(needRefresh || offlineReady) && (
+      {needRefresh ? (
         <Panel>
-          <p>{needRefresh ? "A new version of the site is available." : "The site is ready to work offline."}</p>
+          <p>A new version of the site is available.</p>
           <div>
-            {needRefresh && (
-              <Button size="sm" onClick={() => void updateStore.update()}>
-                Reload
-              </Button>
-            )}
+            <Button size="sm" onClick={() => void updateStore.update()}>
+              Reload
+            </Button>
             <Button size="sm" variant="ghost" onClick={() => updateStore.dismiss()}>
-              {needRefresh ? "Later" : "Dismiss"}
+              Later
             </Button>
           </div>
         </Panel>
+      ) : (
+        offlineReady && (
+          <News>
+            <p>The site is ready to work offline.</p>
+            <CloseButton type="button" aria-label="Dismiss" onClick={() => updateStore.dismiss()}>
+              <span aria-hidden="true">×</span>
+            </CloseButton>
+          </News>
+        )
       )}
     </Region>
   );

@@ -3,10 +3,8 @@ import { type OrderDraft } from "@songs/domain";
 import { closeAppDb } from "./db";
 import {
   clearDraft,
-  clearOrderAwaitingSignIn,
   clearPendingCheckout,
   clearVerifiedPayments,
-  isOrderAwaitingSignIn,
   isUnfinishedOrder,
   loadDraft,
   loadPendingCheckout,
@@ -15,6 +13,7 @@ import {
   markPaymentVerified,
   saveDraft,
   savePendingCheckout,
+  takeOrderAwaitingSignIn,
 } from "./draftStore";
 import { resetDeviceStorageForEachTest } from "./testing/deviceStorage";
 
@@ -70,20 +69,19 @@ describe("draft store", () => {
     expect(isUnfinishedOrder({ draft: { occasion: "wedding", genre: "", artistId: null, recipientName: "", story: "", keyMoments: "", package: "", addOns: [] }, step: 2 })).toBe(true);
   });
 
-  it("remembers an order waiting for its customer's sign-in until the order is taken up or cleared", async () => {
-    expect(await isOrderAwaitingSignIn()).toBe(false);
+  it("remembers an order waiting for its customer's sign-in for the next sign-in only", async () => {
+    expect(await takeOrderAwaitingSignIn()).toBe(false);
     await saveDraft(draft, 6);
     await markOrderAwaitingSignIn();
-    expect(await isOrderAwaitingSignIn()).toBe(true);
-    await clearOrderAwaitingSignIn();
-    expect(await isOrderAwaitingSignIn()).toBe(false);
+    expect(await takeOrderAwaitingSignIn()).toBe(true);
+    expect(await takeOrderAwaitingSignIn()).toBe(false);
 
     await markOrderAwaitingSignIn();
     await clearDraft();
-    expect(await isOrderAwaitingSignIn()).toBe(false);
+    expect(await takeOrderAwaitingSignIn()).toBe(false);
     // A mark without an order to go back to calls nobody back.
     await markOrderAwaitingSignIn();
-    expect(await isOrderAwaitingSignIn()).toBe(false);
+    expect(await takeOrderAwaitingSignIn()).toBe(false);
   });
 
   it("repairs a damaged saved draft instead of failing", async () => {

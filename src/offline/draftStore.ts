@@ -86,14 +86,15 @@ export async function markOrderAwaitingSignIn(): Promise<void> {
   await write("draft", AWAITING_SIGN_IN_KEY, true);
 }
 
-/** Whether an unfinished order on this device waits for a sign-in to be completed. */
-export async function isOrderAwaitingSignIn(): Promise<boolean> {
-  return (await read("draft", AWAITING_SIGN_IN_KEY)) === true && isUnfinishedOrder(await loadDraft());
-}
-
-/** The order was taken up again (the builder opened it signed in): later sign-ins go where they are asked to. */
-export async function clearOrderAwaitingSignIn(): Promise<void> {
-  await write("draft", AWAITING_SIGN_IN_KEY, undefined);
+/**
+ * Whether an unfinished order on this device waited for the sign-in that just happened; the mark
+ * is used up (later sign-ins go where they are asked to). Only the tab that signs in asks: another
+ * tab of the same phone follows the session to where it was going.
+ */
+export async function takeOrderAwaitingSignIn(): Promise<boolean> {
+  const isMarked = (await read("draft", AWAITING_SIGN_IN_KEY)) === true;
+  if (isMarked) await write("draft", AWAITING_SIGN_IN_KEY, undefined);
+  return isMarked && isUnfinishedOrder(await loadDraft());
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   orderDetailsSchema,
   type OrderDraft,
 } from "@songs/domain";
-import { clearOrderAwaitingSignIn, loadDraft, saveDraft, type SavedDraft } from "../offline/draftStore";
+import { loadDraft, saveDraft, type SavedDraft } from "../offline/draftStore";
 import { isWelcomeBack } from "../auth/welcomeBack";
 import { useToast } from "../ui/toast/ToastProvider";
 
@@ -76,12 +76,9 @@ export function useBuilderDraft(): {
 
   // Decided once, while rendering, as soon as both the saved draft and the session are known.
   if (builder === null && saved !== undefined && session.status !== "loading") {
-    const isSignedIn = session.status === "signed-in";
-    const opening = openingState(saved, preselection(params), isSignedIn, isWelcomeBack(location.state));
+    const opening = openingState(saved, preselection(params), session.status === "signed-in", isWelcomeBack(location.state));
     setBuilder(opening.state);
     setNotice(opening.notice);
-    // The order is in its customer's hands again: it no longer calls the next sign-in back here.
-    if (isSignedIn) void clearOrderAwaitingSignIn();
   }
 
   useEffect(() => {

@@ -5,7 +5,7 @@ import { above } from "../ui/theme";
 
 /** Where the header's own "Log out" shows (the desktop bar), the dashboard does not repeat it. */
 const PhoneOnlyButton = styled(Button)`
-  ${above.lg} { display: none; }
+  ${above.xl} { display: none; }
 `;
 
 /**
