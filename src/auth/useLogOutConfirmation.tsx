@@ -1,59 +1,11 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useSession } from "./SessionProvider";
+import type { LogOutWarnings } from "./logOutWarnings";
 import { useLogOut } from "./useLogOut";
-import { isBrowserOnline } from "../offline/onlineStatus";
 
-// Asked only when logging out would cost something: the dialog's code stays out of every first load.
-const ConfirmDialog = lazy(() => import("../ui/ConfirmDialog").then((module) => ({ default: module.ConfirmDialog })));
-
-/** What logging out would cost on this device; nothing means it happens without asking. */
-interface LogOutWarnings {
-  hasSavedSongs: boolean;
-  /** The recipient of an order begun on this device and not yet paid ("" when not named yet), or null. */
-  unfinishedOrderFor: string | null;
-  isOffline: boolean;
-}
-
-async function warningsFor(uid: string | undefined): Promise<LogOutWarnings> {
-  // The device stores load only when someone logs out; visitors' pages never fetch them.
-  const [{ listSavedSongIds }, { isUnfinishedOrder, loadDraft }] = await Promise.all([import("../offline/songStore"), import("../offline/draftStore")]);
-  const [savedIds, draft] = await Promise.all([uid ? listSavedSongIds(uid).catch(() => []) : [], loadDraft()]);
-  return {
-    hasSavedSongs: savedIds.length > 0,
-    unfinishedOrderFor: isUnfinishedOrder(draft) ? draft.draft.recipientName.trim() : null,
-    isOffline: !isBrowserOnline(),
-  };
-}
-
-const needsAsking = (warnings: LogOutWarnings) => warnings.hasSavedSongs || warnings.unfinishedOrderFor !== null || warnings.isOffline;
-
-function LogOutConfirmDialog({ warnings, isBusy, onConfirm, onCancel }: { warnings: LogOutWarnings; isBusy: boolean; onConfirm: () => void; onCancel: () => void }) {
-  return (
-    <Suspense fallback={null}>
-      <ConfirmDialog
-        open
-        title="Log out of this device?"
-        description={
-          <>
-            {warnings.unfinishedOrderFor !== null && (
-              <p>
-                Your unfinished order{warnings.unfinishedOrderFor && ` (a song for ${warnings.unfinishedOrderFor})`} will be removed from this device when you
-                log out. Stay logged in to complete it.
-              </p>
-            )}
-            {warnings.hasSavedSongs && <p>Songs you saved on this device will be removed from it when you log out. You can download them again after you log in.</p>}
-            {warnings.isOffline && <p>You're offline. Logging back in needs an internet connection.</p>}
-          </>
-        }
-        confirmLabel="Log Out"
-        cancelLabel="Stay Logged In"
-        onConfirm={onConfirm}
-        onCancel={onCancel}
-        isBusy={isBusy}
-      />
-    </Suspense>
-  );
-}
+// What logging out would cost, and the dialog that says it, load only when someone logs out: they
+// stay out of every visitor's first load.
+const LogOutConfirmDialog = lazy(() => import("./logOutWarnings").then((module) => ({ default: module.LogOutConfirmDialog })));
 
 export interface LogOutConfirmation {
   /** Logs out at once, or first asks when an unfinished order or saved songs would be removed, or the device is offline. */
@@ -79,6 +31,7 @@ export function useLogOutConfirmation(): LogOutConfirmation {
 
   const requestLogOut = async () => {
     setBusy(true);
+    const { warningsFor, needsAsking } = await import("./logOutWarnings");
     const found = await warningsFor(user?.uid);
     if (needsAsking(found)) {
       setBusy(false);
@@ -92,7 +45,9 @@ export function useLogOutConfirmation(): LogOutConfirmation {
     requestLogOut: () => void requestLogOut(),
     isBusy,
     dialog: warnings && (
-      <LogOutConfirmDialog warnings={warnings} isBusy={isBusy} onConfirm={() => void logOutNow()} onCancel={() => setWarnings(null)} />
+      <Suspense fallback={null}>
+        <LogOutConfirmDialog warnings={warnings} isBusy={isBusy} onConfirm={() => void logOutNow()} onCancel={() => setWarnings(null)} />
+      </Suspense>
     ),
   };
 }
