@@ -15,7 +15,7 @@ import { replayTapsBeforeHydration } from "./appStart";
  * share a slow connection with the photo the visitor is waiting for. Taps in the meantime are
  * replayed once the page is hydrated (appStart.ts).
  */
-const MAX_IMAGE_WAIT_MS = 2000;
+const MAX_IMAGE_WAIT_MS = 1000;
 
 const tag = document.querySelector<HTMLScriptElement>("script[data-app]");
 let hasStarted = false;
