@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES } from "@songs/domain";
 import { stackFirestore } from "../support/adminSession";
 import { launchBrowser, PHONE, type BrowserSession } from "../support/browser";
@@ -60,10 +60,6 @@ describe("an unfinished order across sign-up, verification, login and logout", {
     await page.getByText(MESSAGES.welcomeBackCompleteOrder).first().waitFor();
     await page.getByRole("button", { name: "Complete Order" }).waitFor();
   };
-
-  beforeAll(() => {
-    expect(inject("stripeUrl")).toBeTruthy();
-  });
 
   afterAll(async () => {
     await Promise.all(devices.map((device) => device.close()));
