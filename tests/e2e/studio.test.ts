@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import type { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, inject, it } from "vitest";
+import type { SongUploadResponse } from "@songs/domain";
 import { synthesizeSong } from "../../scripts/seed/audio";
 import { getAuth } from "firebase-admin/auth";
 import { adminIdToken, stackAdminApp } from "../support/adminSession";
@@ -251,12 +252,12 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
 /** Submits a short version as the studio's browser would: signed upload, PUT, complete. */
 async function submitThroughApi(who: TestArtist, orderId: string): Promise<void> {
   const bytes = synthesizeSong({ key: 60, bpm: 90, seconds: 2, seed: `first-${orderId}` });
-  const issued = await api<{ uploadId: string; uploadUrl: string; contentType: string }>(`/api/studio/orders/${orderId}/song-uploads`, {
+  const issued = await api<SongUploadResponse>(`/api/studio/orders/${orderId}/song-uploads`, {
     method: "POST",
     token: who.idToken,
     body: { fileName: "v1.wav", contentType: "audio/wav", size: bytes.length },
   });
   expect(issued.status, issued.text).toBe(200);
-  expect((await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType }, body: new Uint8Array(bytes) })).ok).toBe(true);
+  expect((await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType, ...issued.body.headers }, body: new Uint8Array(bytes) })).ok).toBe(true);
   expect((await api(`/api/studio/orders/${orderId}/song-uploads/${issued.body.uploadId}/complete`, { method: "POST", token: who.idToken, body: {} })).status).toBe(200);
 }
