@@ -1,17 +1,48 @@
 /**
  * `npm start`: builds the web app and the functions, starts the local stack on the ports of
  * firebase.json, seeds it and prints the URL and demo logins. `--dev` (npm run dev) adds Vite's
- * dev server with hot reload, proxying /api to the Hosting emulator. Ctrl-C stops everything.
+ * dev server with hot reload, proxying /api to the Hosting emulator. `--port N` (or STACK_PORT=N)
+ * serves the site on N and every other part on free ports, so stacks run side by side and none
+ * needs 5000 (macOS's AirPlay receiver). Ctrl-C stops everything.
  */
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { DEMO_ADMIN, DEMO_ARTISTS, DEMO_CUSTOMER } from "../seed/users";
 import { findFirestoreEmulator, MISSING_FIRESTORE_EMULATOR } from "./firestoreEmulator";
+import { freePort } from "./freePort";
 import { startGroupProcess, type GroupProcess } from "./processes";
-import { REPO_ROOT, startStack } from "./startStack";
+import { DEFAULT_PORTS, REPO_ROOT, startStack } from "./startStack";
+import type { StackPorts } from "./stackFirebaseConfig";
 
-const isDev = process.argv.includes("--dev");
-const VITE_PORT = 5173;
+const args = process.argv.slice(2);
+const isDev = args.includes("--dev");
+const DEFAULT_VITE_PORT = 5173;
 const began = Date.now();
+
+/** `--port N`, `--port=N` or STACK_PORT: the port the site is served on; undefined for the defaults. */
+function sitePortOption(): number | undefined {
+  const at = args.indexOf("--port");
+  const raw = at >= 0 ? args[at + 1] : (args.find((arg) => arg.startsWith("--port="))?.slice("--port=".length) ?? process.env.STACK_PORT);
+  if (raw === undefined || raw === "") return undefined;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    console.error(`✖ --port (or STACK_PORT) must be a port number, not "${raw}".`);
+    process.exit(2);
+  }
+  return port;
+}
+
+/** The site on `sitePort` (Vite's in dev, else Hosting's), every other part on a free port. */
+async function portsAround(sitePort: number): Promise<{ ports: StackPorts; vitePort: number }> {
+  const ports = {} as StackPorts;
+  for (const name of Object.keys(DEFAULT_PORTS) as (keyof StackPorts)[]) ports[name] = await freePort();
+  if (!isDev) ports.hosting = sitePort;
+  return { ports, vitePort: isDev ? sitePort : DEFAULT_VITE_PORT };
+}
+
+const sitePort = sitePortOption();
+const { ports, vitePort } = sitePort === undefined ? { ports: undefined, vitePort: DEFAULT_VITE_PORT } : await portsAround(sitePort);
+const VITE_PORT = vitePort;
 
 // Before building anything: a machine without the official Firestore emulator is told what to install.
 const firestore = findFirestoreEmulator();
@@ -20,8 +51,12 @@ if (!firestore) {
   process.exit(1);
 }
 
+// The render function bundles the web app's page renderer, so even the dev server's stack needs
+// one web build: on a fresh clone `npm run dev` makes it first.
+const hasPageRenderer = existsSync(path.join(REPO_ROOT, "dist-server", "entry-server.js")) && existsSync(path.join(REPO_ROOT, "dist", "app-shell.html"));
 const stack = await startStack({
-  buildWeb: !isDev,
+  ...(ports ? { ports } : {}),
+  buildWeb: !isDev || !hasPageRenderer,
   extraOrigins: isDev ? [`http://127.0.0.1:${VITE_PORT}`, `http://localhost:${VITE_PORT}`] : [],
 });
 

@@ -96,7 +96,7 @@ async function resolvePorts(option: StartStackOptions["ports"]): Promise<StackPo
   const taken: string[] = [];
   for (const [name, port] of Object.entries(ports)) if (await isPortTaken(port)) taken.push(`${name} ${port}`);
   if (taken.length > 0) {
-    throw new Error(`Ports already in use: ${taken.join(", ")}. Is another stack running? Stop it, or free those ports.`);
+    throw new Error(`Ports already in use: ${taken.join(", ")}. Is another stack running? Stop it, or start this one elsewhere: npm start -- --port <free port>.`);
   }
   return ports;
 }
@@ -200,7 +200,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const authEmulatorHost = `127.0.0.1:${ports.auth}`;
 
     const isFixed = options.ports !== "free";
-    const blobDir = isFixed ? path.join(REPO_ROOT, ".stack", "blobs") : await mkdtemp(path.join(tmpdir(), "songs-blobs-"));
+    // A stack on other ports (npm start -- --port N) keeps its files apart from the default one's.
+    const fixedBlobs = path.join(REPO_ROOT, ".stack", ports.hosting === DEFAULT_PORTS.hosting ? "blobs" : `blobs-${ports.hosting}`);
+    const blobDir = isFixed ? fixedBlobs : await mkdtemp(path.join(tmpdir(), "songs-blobs-"));
     await mkdir(blobDir, { recursive: true });
     if (!isFixed) cleanups.push(() => rm(blobDir, { recursive: true, force: true }));
     const baseUrl = `http://127.0.0.1:${ports.hosting}`;
