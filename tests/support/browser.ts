@@ -3,8 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 
-/** Debian's Chromium (`apt-get install -y chromium`); browser downloads are not possible here. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Debian's Chromium (`apt-get install -y chromium`, which `npm test` runs when it is missing). */
+export const DEFAULT_CHROMIUM = "/usr/bin/chromium";
+/** The browser the end-to-end suites drive: CHROMIUM_PATH names another Chromium or Chrome. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM;
 
 const CHROMIUM_FLAGS = [
   "--headless",
