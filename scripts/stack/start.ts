@@ -9,10 +9,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { DEMO_ADMIN, DEMO_ARTISTS, DEMO_CUSTOMER } from "../seed/users";
 import { findFirestoreEmulator, MISSING_FIRESTORE_EMULATOR } from "./firestoreEmulator";
-import { freePort } from "./freePort";
 import { startGroupProcess, type GroupProcess } from "./processes";
-import { DEFAULT_PORTS, REPO_ROOT, startStack } from "./startStack";
-import type { StackPorts } from "./stackFirebaseConfig";
+import { REPO_ROOT, startStack } from "./startStack";
 
 const args = process.argv.slice(2);
 const isDev = args.includes("--dev");
@@ -32,17 +30,9 @@ function sitePortOption(): number | undefined {
   return port;
 }
 
-/** The site on `sitePort` (Vite's in dev, else Hosting's), every other part on a free port. */
-async function portsAround(sitePort: number): Promise<{ ports: StackPorts; vitePort: number }> {
-  const ports = {} as StackPorts;
-  for (const name of Object.keys(DEFAULT_PORTS) as (keyof StackPorts)[]) ports[name] = await freePort();
-  if (!isDev) ports.hosting = sitePort;
-  return { ports, vitePort: isDev ? sitePort : DEFAULT_VITE_PORT };
-}
-
 const sitePort = sitePortOption();
-const { ports, vitePort } = sitePort === undefined ? { ports: undefined, vitePort: DEFAULT_VITE_PORT } : await portsAround(sitePort);
-const VITE_PORT = vitePort;
+// With --port the site is on it (Vite's dev server in dev, else Hosting) and every other part on free ports.
+const VITE_PORT = isDev && sitePort !== undefined ? sitePort : DEFAULT_VITE_PORT;
 
 // Before building anything: a machine without the official Firestore emulator is told what to install.
 const firestore = findFirestoreEmulator();
@@ -55,7 +45,7 @@ if (!firestore) {
 // one web build: on a fresh clone `npm run dev` makes it first.
 const hasPageRenderer = existsSync(path.join(REPO_ROOT, "dist-server", "entry-server.js")) && existsSync(path.join(REPO_ROOT, "dist", "app-shell.html"));
 const stack = await startStack({
-  ...(ports ? { ports } : {}),
+  ...(sitePort === undefined ? {} : { ports: "free" as const, ...(isDev ? {} : { sitePort }) }),
   buildWeb: !isDev || !hasPageRenderer,
   extraOrigins: isDev ? [`http://127.0.0.1:${VITE_PORT}`, `http://localhost:${VITE_PORT}`] : [],
 });
