@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ["tests/api/**/*.test.ts", "tests/e2e/**/*.test.ts"],
     globalSetup: ["./tests/support/globalSetup.ts"],
+    setupFiles: ["./tests/support/closeBrowserAfterFile.ts"],
     environment: "node",
     fileParallelism: false,
     testTimeout: 30_000,

@@ -14,7 +14,7 @@ import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { launchBrowser } from "../../tests/support/browser";
+import { closeFileBrowser, launchBrowser } from "../../tests/support/browser";
 import { artistPagePath } from "@songs/domain";
 import { PRERENDERED_PATHS } from "../../src/app/pageKinds";
 import { APP_SHELL_FILE } from "../vite/serverBundle";
@@ -92,6 +92,7 @@ try {
     }
   } finally {
     await browser.close();
+    await closeFileBrowser();
   }
 } finally {
   server.close();

@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
 
 /** Debian's Chromium (`apt-get install -y chromium`, which `npm test` runs when it is missing). */
 export const DEFAULT_CHROMIUM = "/usr/bin/chromium";
@@ -44,13 +41,47 @@ export interface TrackedPage {
   errors: string[];
 }
 
-/** Starts real Chromium with a fresh profile (no cache, no service worker, no storage from earlier runs). */
+let sharedBrowser: Promise<Browser> | undefined;
+
+/** The one Chromium of this test file (or script), started on first use. */
+function fileBrowser(): Promise<Browser> {
+  sharedBrowser ??= chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  return sharedBrowser;
+}
+
+/**
+ * Closes this file's Chromium (vitest.integration.config.ts runs it after every test file through
+ * tests/support/closeBrowserAfterFile.ts; scripts call it when done).
+ */
+export async function closeFileBrowser(): Promise<void> {
+  const browser = sharedBrowser;
+  sharedBrowser = undefined;
+  await (await browser?.catch(() => undefined))?.close();
+}
+
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Counts the page's requests from its start, so a test can wait for none in flight. */
+function trackRequests(page: Page): Set<Request> {
+  const requests = new Set<Request>();
+  page.on("request", (request) => requests.add(request));
+  page.on("requestfinished", (request) => requests.delete(request));
+  page.on("requestfailed", (request) => requests.delete(request));
+  inFlight.set(page, requests);
+  return requests;
+}
+
+/** How many of the page's requests have not finished (tracked from its start when it came from newPage). */
+export function requestsInFlight(page: Page): number {
+  return (inFlight.get(page) ?? trackRequests(page)).size;
+}
+
+/**
+ * A person's own browser: a fresh context (no cache, no service worker, no storage from anyone
+ * else) in this test file's one Chromium, which starts once per file instead of once per person.
+ */
 export async function launchBrowser(options: { viewport?: Viewport; javaScriptEnabled?: boolean } = {}): Promise<BrowserSession> {
-  const userDataDir = await mkdtemp(path.join(tmpdir(), "songs-chromium-"));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_FLAGS,
+  const context = await (await fileBrowser()).newContext({
     viewport: options.viewport ?? DESKTOP,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
@@ -58,6 +89,7 @@ export async function launchBrowser(options: { viewport?: Viewport; javaScriptEn
     context,
     async newPage(pageOptions = {}) {
       const page = await context.newPage();
+      trackRequests(page);
       if (pageOptions.viewport) await page.setViewportSize(pageOptions.viewport);
       const errors: string[] = [];
       page.on("console", (message) => {
@@ -68,7 +100,6 @@ export async function launchBrowser(options: { viewport?: Viewport; javaScriptEn
     },
     async close() {
       await context.close();
-      await rm(userDataDir, { recursive: true, force: true });
     },
   };
 }
