@@ -3,11 +3,13 @@
  * there (installing them through apt when missing) and that the official Cloud Firestore emulator
  * is (saying what to install when not), then runs typecheck, lint, unit tests, the API and
  * end-to-end suites against a local stack on free ports, and the security-rules suite on the
- * official Cloud Firestore emulator.
+ * official Cloud Firestore emulator. That Java emulator starts twice in all: once for every rules
+ * check of the run, once in the local stack.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { CHROMIUM_PATH, DEFAULT_CHROMIUM } from "../tests/support/browser";
+import { SHARED_RULES_FIRESTORE, startOfficialFirestore } from "./deploy/rules/firestoreRulesCompiler";
 import { findFirestoreEmulator, javaMajorVersion, MISSING_FIRESTORE_EMULATOR } from "./stack/firestoreEmulator";
 
 function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
@@ -52,6 +54,10 @@ if (!findFirestoreEmulator()) {
   console.error(`\n✖ ${MISSING_FIRESTORE_EMULATOR}\n`);
   process.exit(1);
 }
+// One official Firestore emulator for every rules check of the run (the rules compile tests,
+// deploy:check, the rules suites); the local stack starts its own, wired to its functions.
+const rulesFirestore = await startOfficialFirestore();
+if (rulesFirestore) process.env[SHARED_RULES_FIRESTORE] = rulesFirestore.host;
 run("Typecheck", "npm", ["run", "--silent", "typecheck"]);
 run("Lint", "npm", ["run", "--silent", "lint"]);
 run("Unit tests", "npx", ["vitest", "run"]);
@@ -65,6 +71,7 @@ run("API and end-to-end tests (local stack, Chromium)", "npm", ["run", "--silent
 const storageRulesRun = (javaMajorVersion() ?? 0) >= 21;
 if (!storageRulesRun) process.env.STORAGE_RULES = "not-checked";
 run("Security rules tests (official Cloud Firestore emulator)", "npm", ["run", "--silent", "test:rules"]);
+await rulesFirestore?.stop();
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 if (!storageRulesRun) {
   console.log(

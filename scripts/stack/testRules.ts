@@ -8,6 +8,7 @@
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { SHARED_RULES_FIRESTORE } from "../deploy/rules/firestoreRulesCompiler";
 import { RULES_PROJECT_ID } from "../rules/rulesProject";
 import { findFirestoreEmulator, isFirestoreReady, MISSING_FIRESTORE_EMULATOR, startCloudSdkFirestore } from "./firestoreEmulator";
 import { freePort } from "./freePort";
@@ -31,6 +32,22 @@ function runUnderFirebaseTools(): Promise<number> {
   return run([firebase, "emulators:exec", "--only", "firestore,storage", "--project", RULES_PROJECT_ID, command]);
 }
 
+/** The Firestore rules suite on the run's shared emulator (npm test's), then the Storage verdict. */
+async function runOnSharedEmulator(host: string, java: number): Promise<number> {
+  return storageVerdict(await run([...VITEST, "--exclude", STORAGE_SUITE], { ...process.env, FIRESTORE_EMULATOR_HOST: host }), java);
+}
+
+/** Without the Storage emulator its tests cannot run: the run fails, unless STORAGE_RULES=not-checked accepts that. */
+function storageVerdict(firestoreOnly: number, java: number): number {
+  const reason = `the Storage emulator runs only in firebase-tools, which needs Java 21 (Java ${java} is installed)`;
+  if (process.env.STORAGE_RULES === "not-checked") {
+    console.log(`\n⚠ NOT RUN: the Storage rules tests (${STORAGE_SUITE}): ${reason}. STORAGE_RULES=not-checked accepts that.`);
+    return firestoreOnly;
+  }
+  console.error(`\n✖ The Storage rules tests (${STORAGE_SUITE}) cannot run: ${reason}. Install Java 21, or set STORAGE_RULES=not-checked to go on without them.`);
+  return 1;
+}
+
 async function runOnCloudSdk(launcher: string, java: number): Promise<number> {
   const port = await freePort();
   const host = `127.0.0.1:${port}`;
@@ -51,14 +68,7 @@ async function runOnCloudSdk(launcher: string, java: number): Promise<number> {
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    const firestoreOnly = await run([...VITEST, "--exclude", STORAGE_SUITE], { ...process.env, FIRESTORE_EMULATOR_HOST: host });
-    const reason = `the Storage emulator runs only in firebase-tools, which needs Java 21 (Java ${java} is installed)`;
-    if (process.env.STORAGE_RULES === "not-checked") {
-      console.log(`\n⚠ NOT RUN: the Storage rules tests (${STORAGE_SUITE}): ${reason}. STORAGE_RULES=not-checked accepts that.`);
-      return firestoreOnly;
-    }
-    console.error(`\n✖ The Storage rules tests (${STORAGE_SUITE}) cannot run: ${reason}. Install Java 21, or set STORAGE_RULES=not-checked to go on without them.`);
-    return 1;
+    return storageVerdict(await run([...VITEST, "--exclude", STORAGE_SUITE], { ...process.env, FIRESTORE_EMULATOR_HOST: host }), java);
   } finally {
     await firestore.stop();
   }
@@ -70,4 +80,11 @@ if (!emulator) {
   process.exit(1);
 }
 console.log(`Firestore: ${emulator.description}`);
-process.exit(emulator.kind === "firebase-tools" ? await runUnderFirebaseTools() : await runOnCloudSdk(emulator.launcher, emulator.java));
+const shared = process.env[SHARED_RULES_FIRESTORE];
+process.exit(
+  emulator.kind === "firebase-tools"
+    ? await runUnderFirebaseTools()
+    : shared && (await isFirestoreReady(shared))
+      ? await runOnSharedEmulator(shared, emulator.java)
+      : await runOnCloudSdk(emulator.launcher, emulator.java),
+);

@@ -3,16 +3,25 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { NotChecked } from "../deployRule";
 import { fixtureRepo, REPO } from "../fixtureRepo";
-import { startRulesCompiler, type RulesCompiler } from "./firestoreRulesCompiler";
+import { SHARED_RULES_FIRESTORE, startOfficialFirestore, startRulesCompiler, type RulesCompiler, type RunningFirestore } from "./firestoreRulesCompiler";
 import { rulesCompileRule } from "./rulesCompile";
 
-// These need the official emulator (Java); `npm test` installs Java and fails without the emulator.
+// These need the official emulator (Java); `npm test` installs Java and shares its emulator. Run
+// alone, this file starts one, which every compile here shares.
+let own: RunningFirestore | null = null;
 let compiler: RulesCompiler | null;
 beforeAll(async () => {
+  if (!process.env[SHARED_RULES_FIRESTORE]) {
+    own = await startOfficialFirestore();
+    if (own) process.env[SHARED_RULES_FIRESTORE] = own.host;
+  }
   compiler = await startRulesCompiler();
   if (!compiler) throw new Error("No Cloud Firestore emulator here (Java 17 and the Cloud SDK's emulator, or Java 21): the rules cannot be compiled");
 }, 90_000);
-afterAll(() => compiler?.stop());
+afterAll(async () => {
+  if (own) delete process.env[SHARED_RULES_FIRESTORE];
+  await own?.stop();
+});
 
 describe("the rules compiler", () => {
   it.each(["firestore.rules", "storage.rules"])("accepts the repo's %s and names the error in a broken copy", async (file) => {
@@ -45,7 +54,13 @@ describe("Firestore and Storage rules compile", () => {
   }, 90_000);
 
   it("reports that it could not check when there is no Java", async () => {
+    const shared = process.env[SHARED_RULES_FIRESTORE];
+    delete process.env[SHARED_RULES_FIRESTORE];
     process.env.PATH = path.join(repo.root, "no-java-here");
-    await expect(rulesCompileRule.check(repo.root, {})).rejects.toThrow(NotChecked);
+    try {
+      await expect(rulesCompileRule.check(repo.root, {})).rejects.toThrow(NotChecked);
+    } finally {
+      if (shared) process.env[SHARED_RULES_FIRESTORE] = shared;
+    }
   });
 });
