@@ -52,6 +52,7 @@ export interface DiscoveredParam {
   name: string;
   type: string;
   default?: unknown;
+  input?: { text?: { validationRegex?: string; validationErrorMessage?: string } };
 }
 
 export interface DiscoveredBuild {

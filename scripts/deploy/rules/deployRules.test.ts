@@ -161,6 +161,13 @@ describe("functions' manifest", () => {
       expect.stringMatching(/rewrite of \/api\/\*\* reaches api in europe-west1, but it runs in us-central1/),
     ]);
   }, 60_000);
+
+  it("fails on a deployed project's parameter value its own validation refuses", async () => {
+    repo.write("functions/.env.songs-prod", "SITE_URL=http://songs.example.com/\nSUPPORT_EMAIL=help@songs.example.com\n");
+    expect(await functionsManifestRule.check(repo.root, { projectId: "songs-prod" })).toEqual([
+      expect.stringMatching(/\.env\.songs-prod sets SITE_URL=http:\/\/songs\.example\.com\/, which its parameter refuses: An https origin/),
+    ]);
+  }, 60_000);
 });
 
 describe("composite indexes of the code's queries", () => {

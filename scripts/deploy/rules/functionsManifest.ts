@@ -1,14 +1,16 @@
 import { SERVICE_ACCOUNT } from "../../../functions/src/deploymentSettings";
 import type { DeployRule } from "../deployRule";
 import { discoverFunctionsBuild } from "../functionsManifest";
-import { readFirebaseJson } from "../repoFiles";
+import { firebasercProjects, functionsSource, isDemoProject, readDotenv, readFirebaseJson } from "../repoFiles";
 
 /**
  * Every function in the manifest firebase-tools reads from the code (whatever its trigger: HTTP,
  * blocking, Firestore, task queue, schedule) runs in the region (firebase.json
  * `firestore.location`) as the runtime service account, with its memory and an instance cap set;
  * every secret a function binds is declared with defineSecret and every declared secret reaches a
- * function; every Hosting rewrite names a function of the manifest, in its region.
+ * function; every Hosting rewrite names a function of the manifest, in its region; and each
+ * deployed project's .env files (functions/.env and .env.<project-id>) give each parameter a value
+ * its own validation accepts, as `firebase deploy` would check it.
  */
 export const functionsManifestRule: DeployRule = {
   name: "functions' manifest (region, service account, memory, instances, secrets)",
@@ -36,6 +38,18 @@ export const functionsManifestRule: DeployRule = {
     }
     for (const secret of secrets) {
       if (!bound.has(secret)) problems.push(`the secret ${secret} is declared but no function binds it (secrets: [...]): reading it would fail`);
+    }
+    const source = functionsSource(root);
+    const projects = new Set([...Object.values(firebasercProjects(root)), ...(context.projectId ? [context.projectId] : [])].filter((id) => !isDemoProject(id)));
+    for (const projectId of projects) {
+      const values = { ...readDotenv(root, `${source}/.env`), ...readDotenv(root, `${source}/.env.${projectId}`) };
+      for (const param of build.params) {
+        const value = values[param.name];
+        const pattern = param.input?.text?.validationRegex;
+        if (value !== undefined && pattern && !new RegExp(pattern).test(value)) {
+          problems.push(`${source}/.env.${projectId} sets ${param.name}=${value}, which its parameter refuses: ${param.input?.text?.validationErrorMessage ?? pattern}`);
+        }
+      }
     }
     const rewrites = firebaseJson.hosting?.rewrites ?? [];
     for (const rewrite of rewrites) {
