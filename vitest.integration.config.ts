@@ -11,6 +11,9 @@ export default defineConfig({
     setupFiles: ["./tests/support/closeBrowserAfterFile.ts"],
     environment: "node",
     fileParallelism: false,
+    // One after another in one worker that keeps its modules (firebase-admin, playwright-core, the
+    // support code): each file re-importing them cost about a second. The files share no mocks.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -43,9 +43,13 @@ export interface TrackedPage {
 
 let sharedBrowser: Promise<Browser> | undefined;
 
+/** Where the file's Chromium leaves its closer, for tests/support/closeBrowserAfterFile.ts (which imports no browser code). */
+export const FILE_BROWSER_CLOSER = Symbol.for("songs.closeFileBrowser");
+
 /** The one Chromium of this test file (or script), started on first use. */
 function fileBrowser(): Promise<Browser> {
   sharedBrowser ??= chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  (globalThis as Record<symbol, unknown>)[FILE_BROWSER_CLOSER] = closeFileBrowser;
   return sharedBrowser;
 }
 
@@ -56,6 +60,7 @@ function fileBrowser(): Promise<Browser> {
 export async function closeFileBrowser(): Promise<void> {
   const browser = sharedBrowser;
   sharedBrowser = undefined;
+  delete (globalThis as Record<symbol, unknown>)[FILE_BROWSER_CLOSER];
   await (await browser?.catch(() => undefined))?.close();
 }
 

@@ -1,5 +1,8 @@
 import { afterAll } from "vitest";
-import { closeFileBrowser } from "./browser";
 
 // Each end-to-end file shares one Chromium between the people it plays; it goes with the file.
-afterAll(closeFileBrowser);
+// The closer is left by tests/support/browser.ts when it starts one, so API files load no browser code.
+afterAll(async () => {
+  const close = (globalThis as Record<symbol, (() => Promise<void>) | undefined>)[Symbol.for("songs.closeFileBrowser")];
+  await close?.();
+});
