@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     include: ["tests/api/**/*.test.ts", "tests/e2e/**/*.test.ts"],
     globalSetup: ["./tests/support/globalSetup.ts"],
-    setupFiles: ["./tests/support/closeBrowserAfterFile.ts"],
+    setupFiles: ["./tests/support/afterEachFile.ts"],
     environment: "node",
     fileParallelism: false,
     // One after another in one worker that keeps its modules (firebase-admin, playwright-core, the

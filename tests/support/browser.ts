@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
+import { atFileEnd } from "./fileCleanup";
 
 /** Debian's Chromium (`apt-get install -y chromium`, which `npm test` runs when it is missing). */
 export const DEFAULT_CHROMIUM = "/usr/bin/chromium";
@@ -43,24 +44,19 @@ export interface TrackedPage {
 
 let sharedBrowser: Promise<Browser> | undefined;
 
-/** Where the file's Chromium leaves its closer, for tests/support/closeBrowserAfterFile.ts (which imports no browser code). */
-export const FILE_BROWSER_CLOSER = Symbol.for("songs.closeFileBrowser");
-
-/** The one Chromium of this test file (or script), started on first use. */
+/** The one Chromium of this test file (or script), started on first use and closed when the file ends. */
 function fileBrowser(): Promise<Browser> {
-  sharedBrowser ??= chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
-  (globalThis as Record<symbol, unknown>)[FILE_BROWSER_CLOSER] = closeFileBrowser;
+  if (!sharedBrowser) {
+    sharedBrowser = chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+    atFileEnd(closeFileBrowser);
+  }
   return sharedBrowser;
 }
 
-/**
- * Closes this file's Chromium (vitest.integration.config.ts runs it after every test file through
- * tests/support/closeBrowserAfterFile.ts; scripts call it when done).
- */
+/** Closes this file's Chromium (after each test file; scripts call it when done). */
 export async function closeFileBrowser(): Promise<void> {
   const browser = sharedBrowser;
   sharedBrowser = undefined;
-  delete (globalThis as Record<symbol, unknown>)[FILE_BROWSER_CLOSER];
   await (await browser?.catch(() => undefined))?.close();
 }
 
