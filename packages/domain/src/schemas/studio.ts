@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_REVISION_NOTE_LENGTH } from "../limits";
+import { MAX_REVISION_NOTE_LENGTH, SAMPLE_SUBMISSIONS_PER_DAY } from "../limits";
 import { STUDIO_TABS, WORK_STAGES } from "../artistWork";
 import { requiredText } from "./text";
 
@@ -18,6 +18,7 @@ export const STUDIO_MESSAGES = {
   songSubmitted: "Your song was submitted for the quality check.",
   songSentBack: "The song was sent back to the artist with your notes.",
   artistAssigned: "The artist was assigned.",
+  tooManySampleSubmissions: `You can submit up to ${SAMPLE_SUBMISSIONS_PER_DAY} samples a day. Please try again tomorrow.`,
 } as const;
 
 /** `GET /api/studio/orders?tab=`: one queue tab. */

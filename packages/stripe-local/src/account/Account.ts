@@ -30,6 +30,7 @@ export interface Account {
   readonly charges: Map<string, Json>;
   readonly refunds: Map<string, Json>;
   readonly events: EventRecord[];
+  readonly webhookEndpoints: Map<string, Json>;
 }
 
 export function createAccount(hooks: AccountHooks): Account {
@@ -43,5 +44,6 @@ export function createAccount(hooks: AccountHooks): Account {
     charges: new Map(),
     refunds: new Map(),
     events: [],
+    webhookEndpoints: new Map(),
   };
 }
