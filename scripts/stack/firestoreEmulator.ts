@@ -90,6 +90,12 @@ export function startCloudSdkFirestore(options: {
   functionsEmulator?: string;
   /** An export's `.overall_export_metadata` file to start from. */
   importData?: string | null;
+  /**
+   * Discard its output instead of piping it to the caller, who must then keep reading it: an
+   * emulator whose pipe fills up (nobody reading, as under a parent waiting in spawnSync) stops
+   * answering.
+   */
+  discardOutput?: boolean;
 }): GroupProcess {
   return startGroupProcess(
     "Cloud Firestore emulator",
@@ -103,7 +109,7 @@ export function startCloudSdkFirestore(options: {
       ...(options.functionsEmulator ? [`--functions_emulator=${options.functionsEmulator}`] : []),
       ...(options.importData ? [`--import-data=${options.importData}`] : []),
     ],
-    { stdio: ["ignore", "pipe", "pipe"] },
+    { stdio: options.discardOutput ? "ignore" : ["ignore", "pipe", "pipe"] },
   );
 }
 
