@@ -240,7 +240,7 @@ describe("POST /api/orders/:orderId/revisions", () => {
     });
 
     const delivery = await deliverTestSong(orderId);
-    expect(delivery.version).toBe(2);
+    expect(delivery.order?.songVersion).toBe(2);
     const { body } = await api<OrderView>(`/api/orders/${orderId}`, { token: casey.token });
     expect(body).toMatchObject({ status: "completed", songVersion: 2, revisionRequested: false });
     expect(body.revisions).toHaveLength(1);

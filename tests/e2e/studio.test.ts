@@ -108,7 +108,7 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
       await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 500_000 });
       await page.getByRole("button", { name: "Upload Song" }).click();
       await page.getByRole("progressbar", { name: "Upload progress" }).waitFor();
-      await page.getByText("Your song was submitted for the quality check.").first().waitFor({ timeout: 60_000 });
+      await page.getByText("Your song was submitted for the song check.").first().waitFor({ timeout: 60_000 });
       await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
       await page.getByText("The team is listening to your latest version.").waitFor();
       await expectNoSidewaysScroll(page);
@@ -239,7 +239,7 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
       const song = synthesizeSong({ key: 67, bpm: 98, seconds: 5, seed: "studio-revision" });
       await page.getByLabel(/Finished song/).setInputFiles({ name: "mo-v2.wav", mimeType: "audio/wav", buffer: song });
       await page.getByRole("button", { name: "Upload Song" }).click();
-      await page.getByText("Your song was submitted for the quality check.").first().waitFor({ timeout: 60_000 });
+      await page.getByText("Your song was submitted for the song check.").first().waitFor({ timeout: 60_000 });
     } finally {
       await artist.close();
     }

@@ -3,7 +3,8 @@ import { HttpsError } from "firebase-functions/v2/identity";
 import { logger } from "firebase-functions";
 import { SIGN_IN_BLOCK_CODES } from "@songs/domain";
 import { mailQueue } from "../adapters/mail/mailQueue";
-import { activeLockOf, newSignInMail, recordSuccessfulSignIn, rememberDevice, securityEvents } from "../security";
+import { newSignInMail } from "../notifications";
+import { activeLockOf, recordSuccessfulSignIn, rememberDevice, securityEvents } from "../security";
 
 export interface SignInAttempt {
   uid: string;

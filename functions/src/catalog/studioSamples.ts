@@ -5,7 +5,6 @@ import {
   type SampleUploadResponse,
   type StudioSample,
 } from "@songs/domain";
-import { artistIdOf } from "../http/artistAccess";
 import { emptyQuerySchema, handler } from "../http/handler";
 import { issueSampleUpload } from "./issueSampleUpload";
 import { samples, type SampleRecord } from "./samples";
@@ -17,7 +16,7 @@ const studioSampleView = (sample: SampleRecord): StudioSample => ({ ...sampleVie
 /** POST /api/studio/samples/uploads: where the artist's browser PUTs a sample's audio (the admins' checks). */
 export const createStudioSampleUpload = handler(
   sampleUploadRequestSchema,
-  async ({ db, blobs, input, user }): Promise<SampleUploadResponse> => issueSampleUpload({ db, blobs }, input, user!.uid),
+  async ({ db, blobs, input, user }): Promise<SampleUploadResponse> => issueSampleUpload({ db, blobs }, input, user.uid),
   { auth: "artist" },
 );
 
@@ -30,7 +29,7 @@ export const submitStudioSample = handler(
   submitSampleRequestSchema,
   async ({ db, blobs, input, user, res }): Promise<{ message: string; sample: StudioSample }> => {
     const { uploadId, ...fields } = input;
-    const sample = await storeUploadedSample({ db, blobs }, uploadId, fields, { artistId: artistIdOf(user), state: "pending", uploadedBy: user!.uid });
+    const sample = await storeUploadedSample({ db, blobs }, uploadId, fields, { artistId: user.artistId, state: "pending", uploadedBy: user.uid });
     res.status(201);
     return { message: MESSAGES.sampleUploaded, sample: studioSampleView(sample) };
   },
@@ -40,6 +39,6 @@ export const submitStudioSample = handler(
 /** GET /api/studio/samples: the artist's samples in every state, newest first, with a rejection's reason. */
 export const listStudioSamples = handler(
   emptyQuerySchema,
-  async ({ db, user }): Promise<{ samples: StudioSample[] }> => ({ samples: (await samples(db).listSubmittedBy(artistIdOf(user))).map(studioSampleView) }),
+  async ({ db, user }): Promise<{ samples: StudioSample[] }> => ({ samples: (await samples(db).listSubmittedBy(user.artistId)).map(studioSampleView) }),
   { auth: "artist" },
 );

@@ -1,4 +1,3 @@
-import { artistIdOf } from "../http/artistAccess";
 import { emptyQuerySchema, handler } from "../http/handler";
 import { earnings } from "./earnings";
 import { ledgerCsv } from "./ledgerAnswers";
@@ -9,6 +8,6 @@ import { ledgerCsv } from "./ledgerAnswers";
  */
 export const exportStudioEarnings = handler(
   emptyQuerySchema,
-  async ({ db, user }) => ledgerCsv(await earnings(db).listByArtist(artistIdOf(user)), "studio"),
+  async ({ db, user }) => ledgerCsv(await earnings(db).listByArtist(user.artistId), "studio"),
   { auth: "artist" },
 );

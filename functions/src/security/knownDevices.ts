@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { createOnce } from "../adapters/firestore/isAlreadyExists";
-import type { SignInDevice } from "./securityNotifications";
+import type { SignInDevice } from "../notifications";
 
 /**
  * Remembers the (IP, user agent) a user signed in from, in `knownDevices/{uid}_{hash}`. True the

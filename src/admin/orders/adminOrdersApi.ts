@@ -18,14 +18,14 @@ import {
 
 const orderPath = (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}`;
 
-function adminOrdersPath(search: string, status: string): string {
-  const query = new URLSearchParams({ search: search.trim(), status });
+function adminOrdersPath(search: string, status: string, cursor?: string): string {
+  const query = new URLSearchParams({ search: search.trim(), status, ...(cursor ? { cursor } : {}) });
   return `/api/admin/orders?${query.toString()}`;
 }
 
-/** `GET /api/admin/orders`: the orders matching a search and a status filter. */
-export function fetchAdminOrders(search: string, status: string, signal: AbortSignal): Promise<AdminOrdersResponse> {
-  return apiGet(adminOrdersPath(search, status), adminOrdersResponseSchema, { signal });
+/** `GET /api/admin/orders`: a page of the orders matching a search and a status filter (`cursor`: the previous page's `nextCursor`). */
+export function fetchAdminOrders(search: string, status: string, signal?: AbortSignal, cursor?: string): Promise<AdminOrdersResponse> {
+  return apiGet(adminOrdersPath(search, status, cursor), adminOrdersResponseSchema, { signal });
 }
 
 /** `GET /api/admin/orders/:orderId`: one order with everything the fulfilment dialog shows. */

@@ -27,7 +27,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the quality check", () => {
+describe("the song check", () => {
   it("plays each submitted song and releases it to its customer", async () => {
     let waiting = [check];
     const fetchMock = stubApi({

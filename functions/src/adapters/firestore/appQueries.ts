@@ -22,11 +22,12 @@ export const APP_QUERIES: AppQuery[] = [
   { where: "securityEvents.failuresSince", collection: "securityEvents", equals: ["type", "email", "ip"], orderBy: { field: "createdAt", direction: "ASCENDING" } },
   { where: "fraudAlerts.countCriticalSince", collection: "fraudAlerts", equals: ["level"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
   { where: "fileValidations.countRejectedSince and listRejectedSince", collection: "fileValidations", equals: ["status"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
-  { where: "orders.listByCustomer", collection: "orders", equals: ["userId"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
-  { where: "orders.listNewest (status)", collection: "orders", equals: ["status"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
+  { where: "orders.pageByCustomer", collection: "orders", equals: ["userId"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
+  { where: "orders.pageForAdmins (status)", collection: "orders", equals: ["status"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
   { where: "checkoutSessions.countOtherUsersByIpLastHour", collection: "checkoutSessions", equals: ["ip"], orderBy: { field: "createdAt", direction: "ASCENDING" } },
   { where: "paymentFailures.countByUserLastDay", collection: "paymentFailures", equals: ["userId"], orderBy: { field: "createdAt", direction: "ASCENDING" } },
   { where: "earnings.listByArtist", collection: "earnings", equals: ["artistId"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
+  { where: "followUps.listDue", collection: "followUps", equals: ["state"], orderBy: { field: "dueAt", direction: "ASCENDING" } },
 ];
 
 export interface IndexFile {

@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { createOnce } from "../firestore/isAlreadyExists";
 
 /** How long a `mail` document is kept: the TTL policy on `expiresAt` (firestore.indexes.json) then deletes it. */
@@ -20,6 +20,19 @@ export interface MailMessage {
 
 /** Fields that say what an email is about (`orderId`, `uid`, ...), stored beside it. */
 export type MailAbout = Record<string, unknown>;
+
+/** An email to queue once under a deterministic id. */
+export interface OnceMail {
+  id: string;
+  mail: MailMessage;
+  about: MailAbout;
+}
+
+/** The emails a transaction queues: `write()` among its writes; `ids` were not queued before. */
+export interface PreparedMail {
+  ids: string[];
+  write(): void;
+}
 
 /** One line for an email header: no line breaks, no runs of spaces. */
 export function headerSafe(text: string): string {
@@ -55,6 +68,20 @@ export function mailQueue(db: Firestore) {
     /** Queues the email now. */
     async send(mail: MailMessage, about: MailAbout = {}): Promise<void> {
       await ref().create(mailDocument(mail, about));
+    },
+
+    /**
+     * The read step of queueing emails in a transaction, once each: it reads which of the ids were
+     * queued before (call it among the transaction's reads); `write()` queues the others.
+     */
+    async prepareOnce(transaction: Transaction, mails: readonly OnceMail[]): Promise<PreparedMail> {
+      if (mails.length === 0) return { ids: [], write: () => undefined };
+      const found = await transaction.getAll(...mails.map((item) => ref(item.id)));
+      const fresh = mails.filter((_, index) => !found[index]?.exists);
+      return {
+        ids: fresh.map((item) => item.id),
+        write: () => fresh.forEach((item) => transaction.create(ref(item.id), mailDocument(item.mail, item.about))),
+      };
     },
 
     /** Queues the email under `id` unless it was queued before: true only for the call that queued it. */

@@ -1,13 +1,17 @@
-import { canDeliver, songUploadRequestSchema, type SongUploadResponse } from "@songs/domain";
-import { HttpError, unauthorized } from "../../http/errors";
+import { songUploadRequestSchema, type SongUploadResponse } from "@songs/domain";
+import type { AuthUser } from "../../http/authenticate";
 import { handler } from "../../http/handler";
-import { newSongPath, requireOrder, SONG_UPLOAD_POLICY, type OrderRecord } from "../../orders";
+import { orderParams } from "../../http/routeParams";
+import { newSongPath, requireAllowed, requireOrder, SONG_UPLOAD_POLICY, type OrderRecord } from "../../orders";
 import { issueSignedUpload } from "../../uploads";
 
-export function requireDeliverable(order: OrderRecord): void {
-  if (!canDeliver(order.status)) {
-    throw new HttpError(409, "order_not_deliverable", "A song can only be uploaded for a paid, in-progress or completed order.");
-  }
+/** The admin's delivery of `song`, as the lifecycle judges it (409 `order_not_deliverable` for a pending or cancelled order). */
+export const deliveryOf = (user: AuthUser, song: { path: string; contentType: string }) => ({ type: "deliver" as const, song, actor: user });
+
+/** The order when a song can be delivered to it now; otherwise the lifecycle's refusal. */
+export function requireDeliverable(order: OrderRecord, user: AuthUser): OrderRecord {
+  requireAllowed(order, deliveryOf(user, { path: "", contentType: "" }));
+  return order;
 }
 
 /**
@@ -18,9 +22,7 @@ export function requireDeliverable(order: OrderRecord): void {
 export const createSongUpload = handler(
   songUploadRequestSchema,
   async ({ db, blobs, params, input, user }): Promise<SongUploadResponse> => {
-    if (!user) throw unauthorized();
-    const order = await requireOrder(db, String(params.orderId ?? ""));
-    requireDeliverable(order);
+    const order = requireDeliverable(await requireOrder(db, params.orderId), user);
     return issueSignedUpload({ db, blobs }, SONG_UPLOAD_POLICY, {
       fileName: input.fileName,
       declaredType: input.contentType,
@@ -30,5 +32,5 @@ export const createSongUpload = handler(
       pathFor: newSongPath,
     });
   },
-  { auth: "admin" },
+  { auth: "admin", params: orderParams },
 );

@@ -1,10 +1,5 @@
 import type { MailMessage } from "../adapters/mail/mailQueue";
-import { SITE_NAME } from "../security";
-
-/** The accept page of an invite: the token travels only in this link. */
-export function inviteLink(siteUrl: string, token: string): string {
-  return new URL(`/studio/invite/${token}`, siteUrl).href;
-}
+import { SITE_NAME } from "./siteName";
 
 export function artistInviteMail(to: string, artistName: string, link: string, expiresAt: Date): MailMessage {
   return {

@@ -1,7 +1,5 @@
 import type { MailMessage } from "../adapters/mail/mailQueue";
-
-/** The product's name as emails sign off with it. */
-export const SITE_NAME = "Songs From The Heart";
+import { SITE_NAME } from "./siteName";
 
 /** When something happened, as an email states it (UTC, so it reads the same for everyone). */
 export function describeTime(at: Date): string {

@@ -1,6 +1,6 @@
 import { reviewListQuerySchema } from "@songs/domain";
 import { handler } from "../http/handler";
-import { publicReads } from "../publicCatalogue";
+import { publicReads } from "./publicReads";
 
 /**
  * GET /api/reviews?occasion=&limit=&cursor=: a page of public reviews (approved, rating at least

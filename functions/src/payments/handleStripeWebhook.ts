@@ -5,7 +5,8 @@ import { z } from "zod";
 import { checkoutSessions, recordCheckoutPaymentFailure, recordPaymentIntentFailure } from "../checkout";
 import { HttpError } from "../http/errors";
 import { handler } from "../http/handler";
-import { fulfilCheckoutSession, recordChargeRefund } from "../payments";
+import { fulfilCheckoutSession } from "./fulfilCheckoutSession";
+import { recordChargeRefund } from "./recordChargeRefund";
 
 /** Only a JSON object gets as far as the signature check; the verified raw body is the real input. */
 const webhookBodySchema = z.looseObject({});
@@ -51,7 +52,7 @@ export const handleStripeWebhook = handler(webhookBodySchema, async ({ req, conf
       await recordCheckoutPaymentFailure(db, event.id, event.data.object);
       break;
     case "charge.refunded":
-      await recordChargeRefund(db, event.data.object, event.data.previous_attributes);
+      await recordChargeRefund({ db, siteUrl: config.siteUrl }, event.data.object, event.data.previous_attributes);
       break;
     default:
       break;

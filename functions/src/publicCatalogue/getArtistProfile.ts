@@ -1,9 +1,7 @@
-import { z } from "zod";
 import { notFound } from "../http/errors";
 import { emptyQuerySchema, handler } from "../http/handler";
-import { publicReads } from "../publicCatalogue";
-
-const isUuid = (value: unknown) => z.uuid().safeParse(value).success;
+import { artistParams } from "../http/routeParams";
+import { publicReads } from "./publicReads";
 
 /**
  * GET /api/artists/:artistId: the artist, up to 5 of their samples and their 10 newest public
@@ -12,10 +10,9 @@ const isUuid = (value: unknown) => z.uuid().safeParse(value).success;
 export const getArtistProfile = handler(
   emptyQuerySchema,
   async ({ params, db }) => {
-    const artistId = params.artistId;
-    const profile = typeof artistId === "string" && isUuid(artistId) ? await publicReads(db).artistProfile(artistId) : null;
+    const profile = await publicReads(db).artistProfile(params.artistId);
     if (!profile) throw notFound("Artist not found");
     return profile;
   },
-  { cache: "catalogue" },
+  { cache: "catalogue", params: artistParams },
 );

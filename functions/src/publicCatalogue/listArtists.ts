@@ -1,6 +1,6 @@
 import { artistListQuerySchema } from "@songs/domain";
 import { handler } from "../http/handler";
-import { publicReads } from "../publicCatalogue";
+import { publicReads } from "./publicReads";
 
 /**
  * GET /api/artists?genre=&available=true&limit=: artists by rating, descending. `genre` keeps

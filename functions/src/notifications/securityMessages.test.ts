@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newSignInMail, passwordChangedMail } from "./securityNotifications";
+import { newSignInMail, passwordChangedMail } from "./securityMessages";
 
 describe("security notifications", () => {
   const at = new Date("2026-03-04T05:06:07Z");
