@@ -15,19 +15,23 @@ const foldersOf = (dir) =>
 
 // The web app: feature folders (one screen area each) build on shared layers; the app shell
 // composes them. A feature never imports another feature or the shell; a shared layer imports no
-// feature.
-const WEB_SHARED = ["ui", "api", "auth", "offline", "player", "test"];
+// feature, and only the layers below it, in this order: the API client (with the network's
+// status), the design system, device storage and offline states, the session, the player, and
+// payments (starting a checkout, which the order builder and the payment pages share, and the
+// pages Stripe returns to). `test` holds test helpers and may import any layer.
+const WEB_LAYERS = ["api", "ui", "offline", "auth", "player", "payments"];
+const WEB_SHARED = [...WEB_LAYERS, "test"];
 const webFeatures = foldersOf("./src/").filter((name) => !WEB_SHARED.includes(name) && name !== "app");
 const webZones = [
   ...webFeatures.map((feature) => ({
     target: `./src/${feature}`,
     from: ["./src/app", ...webFeatures.filter((other) => other !== feature).map((other) => `./src/${other}`)],
-    message: "A feature imports only the shared layers (ui, api, auth, offline, @songs/domain); move what two features share into one of them.",
+    message: "A feature imports only the shared layers (ui, api, auth, offline, player, payments, @songs/domain); move what two features share into one of them.",
   })),
-  ...WEB_SHARED.map((layer) => ({
+  ...WEB_LAYERS.map((layer, index) => ({
     target: `./src/${layer}`,
-    from: ["./src/app", ...webFeatures.map((feature) => `./src/${feature}`)],
-    message: "A shared layer imports no feature and not the app shell.",
+    from: ["./src/app", ...webFeatures.map((feature) => `./src/${feature}`), ...WEB_LAYERS.slice(index + 1).map((above) => `./src/${above}`)],
+    message: `A shared layer imports no feature, not the app shell, and only the layers below it (${WEB_LAYERS.join(" < ")}).`,
   })),
 ];
 

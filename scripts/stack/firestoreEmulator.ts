@@ -77,12 +77,32 @@ export function requireFirestoreEmulator(): FirestoreEmulator {
   return found;
 }
 
-/** Starts the Cloud SDK's emulator on 127.0.0.1:port with the given rules, in its own process group. */
-export function startCloudSdkFirestore(options: { launcher: string; port: number; rulesFile: string; projectId: string }): GroupProcess {
+/**
+ * Starts the Cloud SDK's emulator on 127.0.0.1:port with the given rules, in its own process group;
+ * with `functionsEmulator` (host:port) it sends the events of its registered triggers there; with
+ * `importData` it starts from a saved export.
+ */
+export function startCloudSdkFirestore(options: {
+  launcher: string;
+  port: number;
+  rulesFile: string;
+  projectId: string;
+  functionsEmulator?: string;
+  /** An export's `.overall_export_metadata` file to start from. */
+  importData?: string | null;
+}): GroupProcess {
   return startGroupProcess(
     "Cloud Firestore emulator",
     options.launcher,
-    ["start", "--host=127.0.0.1", `--port=${options.port}`, `--rules=${options.rulesFile}`, `--project_id=${options.projectId}`],
+    [
+      "start",
+      "--host=127.0.0.1",
+      `--port=${options.port}`,
+      `--rules=${options.rulesFile}`,
+      `--project_id=${options.projectId}`,
+      ...(options.functionsEmulator ? [`--functions_emulator=${options.functionsEmulator}`] : []),
+      ...(options.importData ? [`--import-data=${options.importData}`] : []),
+    ],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
 }

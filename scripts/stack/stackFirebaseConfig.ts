@@ -12,6 +12,9 @@ export interface StackPorts {
   logging: number;
   /** The local Stripe server. */
   stripe: number;
+  /** firebase-tools starts these two with the Functions emulator (Eventarc, Cloud Tasks). */
+  eventarc: number;
+  tasks: number;
 }
 
 interface HeaderRule {
@@ -88,6 +91,8 @@ export function writeStackFirebaseConfig(options: {
       auth: { host, port: ports.auth },
       hub: { host, port: ports.hub },
       logging: { host, port: ports.logging },
+      eventarc: { host, port: ports.eventarc },
+      tasks: { host, port: ports.tasks },
       ...(options.withFirestore ? { firestore: { host, port: ports.firestore } } : {}),
       ui: { enabled: false },
       singleProjectMode: true,

@@ -3,6 +3,7 @@
  * firebase.json, seeds it and prints the URL and demo logins. `--dev` (npm run dev) adds Vite's
  * dev server with hot reload, proxying /api to the Hosting emulator. Ctrl-C stops everything.
  */
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { DEMO_ADMIN, DEMO_ARTISTS, DEMO_CUSTOMER } from "../seed/users";
 import { findFirestoreEmulator, MISSING_FIRESTORE_EMULATOR } from "./firestoreEmulator";
@@ -10,6 +11,9 @@ import { startGroupProcess, type GroupProcess } from "./processes";
 import { REPO_ROOT, startStack } from "./startStack";
 
 const isDev = process.argv.includes("--dev");
+// Data is kept across restarts (.stack/data); `npm start -- --fresh` starts from the demo data alone.
+const dataDir = path.join(REPO_ROOT, ".stack", "data");
+if (process.argv.includes("--fresh")) rmSync(dataDir, { recursive: true, force: true });
 const VITE_PORT = 5173;
 const began = Date.now();
 
@@ -21,6 +25,7 @@ if (!firestore) {
 }
 
 const stack = await startStack({
+  dataDir,
   buildWeb: !isDev,
   extraOrigins: isDev ? [`http://127.0.0.1:${VITE_PORT}`, `http://localhost:${VITE_PORT}`] : [],
 });
@@ -44,7 +49,8 @@ console.log(`
   Customer:  ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}
   Admin:     ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
 ${DEMO_ARTISTS.map((artist) => `  Artist:    ${artist.email} / ${artist.password} (${artist.fullName})`).join("\n")}
-  Emails the product sends are printed here. Press Ctrl-C to stop.
+  Emails the product sends are printed here. Data is kept across restarts (npm start -- --fresh
+  starts over from the demo data). Press Ctrl-C to stop.
 `);
 
 let stopping = false;

@@ -12,7 +12,9 @@ import { startStripeLocal, type StripeLocal } from "@songs/stripe-local";
 import { startBlobServer } from "./blobServer";
 import { freePort, isPortTaken } from "./freePort";
 import { isFirestoreReady, requireFirestoreEmulator, startCloudSdkFirestore } from "./firestoreEmulator";
+import { startEventedFunctions, type EventedFunctions } from "./eventedFunctions";
 import { ensureLocalSecrets } from "./localSecrets";
+import { savedEmulators, savedFirestore, saveStackData } from "./stackData";
 import { REPO_ROOT } from "./repoRoot";
 import { watchMail } from "./mailPrinter";
 import { startGroupProcess, type GroupProcess } from "./processes";
@@ -31,6 +33,8 @@ export const DEFAULT_PORTS: StackPorts = {
   hub: 4400,
   logging: 4500,
   stripe: 12111,
+  eventarc: 9299,
+  tasks: 9499,
 };
 
 export interface StartStackOptions {
@@ -48,6 +52,10 @@ export interface StartStackOptions {
   timeoutMs?: number;
   /** Run the local Stripe server (default: when no STRIPE_SECRET_KEY is set in the environment). */
   localStripe?: boolean;
+  /** Run the scheduled functions on their intervals (default true); tests can also run one at once. */
+  runSchedules?: boolean;
+  /** Keep Firestore and Auth data here across restarts (npm start; stackData.ts); default: start empty. */
+  dataDir?: string;
 }
 
 export interface Stack {
@@ -61,6 +69,10 @@ export interface Stack {
   firestoreHost: string;
   /** The `api` function's own URL (Functions emulator), where the app answers at its root. */
   functionUrl: string;
+  /** The Functions emulator (runScheduledFunction takes it). */
+  functionsOrigin: string;
+  /** The functions that run on events and on time, as the stack runs them (eventedFunctions.ts). */
+  evented: EventedFunctions;
   /** Base URL of the blob server. */
   blobUrl: string;
   /** The key the disk adapter signs blob URLs with (tests make expired URLs with it). */
@@ -168,7 +180,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   try {
     // Every emulator's output, shown when starting fails.
     const output: string[] = [];
-    const functionUrl = `http://127.0.0.1:${ports.functions}/${PROJECT_ID}/us-central1/api`;
+    const functionsOrigin = `http://127.0.0.1:${ports.functions}`;
+    const functionUrl = `${functionsOrigin}/${PROJECT_ID}/us-central1/api`;
     // firebase-tools runs its own copy beside the other emulators; the Cloud SDK's starts here.
     if (firestoreEmulator.kind === "cloud-sdk") {
       const firestore = startCloudSdkFirestore({
@@ -176,6 +189,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         port: ports.firestore,
         rulesFile: path.join(REPO_ROOT, "firestore.rules"),
         projectId: PROJECT_ID,
+        functionsEmulator: `127.0.0.1:${ports.functions}`,
+        importData: options.dataDir ? savedFirestore(options.dataDir) : null,
       });
       cleanups.push(() => firestore.stop());
       // Read (and keep) its output, so a full pipe never stalls it.
@@ -219,6 +234,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     });
     cleanups.push(() => rm(configFile, { force: true }));
 
+    const importDir = options.dataDir ? savedEmulators(options.dataDir) : null;
     const emulators = startGroupProcess(
       "firebase emulators",
       process.execPath,
@@ -231,6 +247,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         PROJECT_ID,
         "--config",
         configFile,
+        ...(importDir ? ["--import", importDir] : []),
       ],
       {
         cwd: REPO_ROOT,
@@ -282,6 +299,35 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       throw error;
     }
 
+    // After the seed, so demo data fires no trigger; the functions are loaded once the api answers.
+    const evented = await startEventedFunctions({
+      functionsOrigin,
+      tasksHost: `127.0.0.1:${ports.tasks}`,
+      projectId: PROJECT_ID,
+      firestoreHost: firestoreEmulator.kind === "cloud-sdk" ? firestoreHost : null,
+      runSchedules: options.runSchedules,
+      log: (line) => log(quiet, `  events: ${line}`),
+    });
+    cleanups.push(() => evented.stop());
+
+    if (options.dataDir) {
+      const dataDir = options.dataDir;
+      const save = () =>
+        saveStackData({
+          dataDir,
+          hubOrigin: `http://127.0.0.1:${ports.hub}`,
+          firestoreHost: firestoreEmulator.kind === "cloud-sdk" ? firestoreHost : null,
+          projectId: PROJECT_ID,
+        }).catch((error: unknown) => console.warn(`⚠ Saving the local data failed: ${String(error)}`));
+      // Every minute, so even a killed stack loses at most a minute; and once more when stopping.
+      const saver = setInterval(() => void save(), 60_000);
+      saver.unref();
+      cleanups.push(async () => {
+        clearInterval(saver);
+        await save();
+      });
+    }
+
     if (options.printMail ?? !quiet) {
       const mail = watchMail(db);
       cleanups.push(() => mail.stop());
@@ -294,6 +340,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       authEmulatorHost,
       firestoreHost,
       functionUrl,
+      functionsOrigin,
+      evented,
       blobUrl: blobServer.url,
       blobSigningKey: secrets.BLOB_SIGNING_KEY,
       blobDir,

@@ -12,7 +12,7 @@ import { INVALID_LINK_CODE, verifyEmail } from "./accountApi";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { LoginForm } from "./LoginForm";
 import { NewPasswordForm } from "./NewPasswordForm";
-import { useOnlineStatus } from "../offline/onlineStatus";
+import { useOnlineStatus } from "../api/onlineStatus";
 import { Notice, type NoticeTone } from "./Notice";
 import { DEFAULT_RETURN_PATH, readFrom } from "./returnAfterSignIn";
 import { SignupForm } from "./SignupForm";

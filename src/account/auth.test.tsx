@@ -8,7 +8,7 @@ import { toSignInError } from "../auth/firebaseAuthBackend";
 import { SIGN_IN_FALLBACK_MESSAGES, SignInError } from "../auth/signInError";
 import { fakeAuthBackend, fakeUser } from "../auth/testing/fakeAuthBackend";
 import { MESSAGES, VALIDATION, loginWarningMessage } from "@songs/domain";
-import { jsonResponse, renderWithProviders, stubApi } from "../ui/testing/renderWithProviders";
+import { jsonResponse, renderWithProviders, stubApi } from "../test/support/renderWithProviders";
 import AuthPage from "./AuthPage";
 
 const customer = fakeUser();

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { useSession } from "../auth/SessionProvider";
 import { isSignInError, SIGN_IN_FALLBACK_MESSAGES } from "../auth/signInError";
 import { MESSAGES, OFFLINE_MESSAGES, type LoginInput } from "@songs/domain";
-import { isBrowserOnline } from "../offline/onlineStatus";
+import { isBrowserOnline } from "../api/onlineStatus";
 import { useToast } from "../ui/toast/ToastProvider";
 import { reportLoginFailure } from "./accountApi";
 import { returnAfterSignIn } from "./returnAfterSignIn";

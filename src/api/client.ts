@@ -1,4 +1,4 @@
-import { isBrowserOnline } from "../offline/onlineStatus";
+import { isBrowserOnline } from "./onlineStatus";
 import { ApiError } from "./ApiError";
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { isBrowserOnline, subscribeToOnlineStatus, useOnlineStatus } from "../offline/onlineStatus";
+import { isBrowserOnline, subscribeToOnlineStatus, useOnlineStatus } from "./onlineStatus";
 import { apiGet, type ResponseSchema } from "./client";
 import type { ApiError } from "./ApiError";
 import { useInitialReads, type InitialReadStore } from "./initialData";

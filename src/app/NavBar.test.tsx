@@ -7,7 +7,7 @@ import { fakeAuthBackend, fakeUser } from "../auth/testing/fakeAuthBackend";
 import { SHELL_MESSAGES } from "@songs/domain";
 import { listSavedSongIds, saveSong } from "../offline/songStore";
 import { resetDeviceStorageForEachTest } from "../offline/testing/deviceStorage";
-import { renderWithProviders } from "../ui/testing/renderWithProviders";
+import { renderWithProviders } from "../test/support/renderWithProviders";
 import { NavBar } from "./NavBar";
 
 function signedIn(signOut: () => Promise<void>): AuthBackendLoader {

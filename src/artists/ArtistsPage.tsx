@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { distinctSorted, CATALOGUE_MESSAGES } from "@songs/domain";
 import { Button } from "../ui/Button";
-import { LoadedCardGrid } from "../ui/LoadedCardGrid";
+import { LoadedCardGrid } from "../offline/LoadedCardGrid";
 import { PageHeading } from "../ui/PageHeading";
 import { Select } from "../ui/Select";
 import { Container, FilterBar, Section } from "../ui/layout";

@@ -3,9 +3,9 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route } from "react-router-dom";
 import { beforeEach, describe, expect, it } from "vitest";
-import { jsonResponse, renderWithProviders, stubApi } from "../ui/testing/renderWithProviders";
-import { makeArtist, makeReview, makeSample } from "../ui/testing/fixtures";
-import { stubMediaPlayback } from "../ui/testing/mediaPlayback";
+import { jsonResponse, renderWithProviders, stubApi } from "../test/support/renderWithProviders";
+import { makeArtist, makeReview, makeSample } from "../test/support/fixtures";
+import { stubMediaPlayback } from "../test/support/mediaPlayback";
 import ArtistProfilePage from "./ArtistProfilePage";
 import ArtistsPage from "./ArtistsPage";
 

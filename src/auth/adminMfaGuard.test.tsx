@@ -7,7 +7,7 @@ import { ApiError } from "../api/ApiError";
 import { SHELL_MESSAGES } from "@songs/domain";
 import type { MfaClient } from "./mfa/mfaClient";
 import { ADMIN_WITHOUT_MFA, stubMfaStatus } from "./testing/mfaStatus";
-import { renderWithProviders } from "../ui/testing/renderWithProviders";
+import { renderWithProviders } from "../test/support/renderWithProviders";
 import { isMfaRequiredError, RedirectAdminToMfaSetup, RequireAdminMfa } from "./adminMfaGuard";
 import { signedInAs } from "./testing/fakeAuthBackend";
 

@@ -9,7 +9,7 @@ import { RequireUser } from "./guards";
 import { useSession } from "./SessionProvider";
 import { fakeAuthBackend, fakeUser } from "./testing/fakeAuthBackend";
 import { readCachedOrders, saveCachedOrders } from "../offline/ordersCache";
-import { renderWithProviders } from "../ui/testing/renderWithProviders";
+import { renderWithProviders } from "../test/support/renderWithProviders";
 
 const toast = vi.fn();
 vi.mock("../ui/toast/ToastProvider", async (importOriginal) => ({

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useSession } from "./SessionProvider";
 import { useLogOut } from "./useLogOut";
-import { isBrowserOnline } from "../offline/onlineStatus";
+import { isBrowserOnline } from "../api/onlineStatus";
 
 // Asked only when logging out would cost something: the dialog's code stays out of every first load.
 const ConfirmDialog = lazy(() => import("../ui/ConfirmDialog").then((module) => ({ default: module.ConfirmDialog })));

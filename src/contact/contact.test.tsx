@@ -10,7 +10,7 @@ import { theme } from "../ui/theme";
 import { ToastProvider } from "../ui/toast/ToastProvider";
 import ContactDialog from "./ContactDialog";
 import { ContactUsButton } from "./ContactUsButton";
-import { jsonResponse, stubApi } from "../ui/testing/renderWithProviders";
+import { jsonResponse, stubApi } from "../test/support/renderWithProviders";
 
 type Send = (message: ContactMessage) => Promise<unknown>;
 

@@ -2,7 +2,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderWithProviders } from "../ui/testing/renderWithProviders";
+import { renderWithProviders } from "../test/support/renderWithProviders";
 import FaqPage from "./FaqPage";
 
 function questions() {

@@ -2,8 +2,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { CATALOGUE_MESSAGES } from "@songs/domain";
-import { makeReview } from "../ui/testing/fixtures";
-import { renderWithProviders, stubApi } from "../ui/testing/renderWithProviders";
+import { makeReview } from "../test/support/fixtures";
+import { renderWithProviders, stubApi } from "../test/support/renderWithProviders";
 import HomePage from "./HomePage";
 
 describe("home page", () => {

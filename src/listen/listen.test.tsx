@@ -3,8 +3,8 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@songs/domain";
-import { stubMediaPlayback } from "../ui/testing/mediaPlayback";
-import { jsonResponse, renderWithProviders, stubApi } from "../ui/testing/renderWithProviders";
+import { stubMediaPlayback } from "../test/support/mediaPlayback";
+import { jsonResponse, renderWithProviders, stubApi } from "../test/support/renderWithProviders";
 import ListenPage from "./ListenPage";
 
 const robots = () => document.head.querySelector('meta[name="robots"]');

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithProviders } from "../ui/testing/renderWithProviders";
+import { renderWithProviders } from "../test/support/renderWithProviders";
 import OccasionPage from "./OccasionPage";
 
 describe("occasion pages", () => {

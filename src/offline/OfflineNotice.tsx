@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { OFFLINE_MESSAGES } from "@songs/domain";
 import { Button } from "../ui/Button";
-import { useOnlineStatus } from "./onlineStatus";
+import { useOnlineStatus } from "../api/onlineStatus";
 
 const Box = styled.section`
   text-align: center;

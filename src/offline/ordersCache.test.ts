@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeOrderView } from "../ui/testing/orderFixtures";
+import { makeOrderView } from "../test/support/orderFixtures";
 import { readCachedOrders, saveCachedOrders } from "./ordersCache";
 import { resetDeviceStorageForEachTest } from "./testing/deviceStorage";
 

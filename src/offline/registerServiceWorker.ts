@@ -1,4 +1,4 @@
-import { isBrowserOnline } from "./onlineStatus";
+import { isBrowserOnline } from "../api/onlineStatus";
 import { updateStore } from "./updateStore";
 
 /** How often an open tab checks for a new deploy. */

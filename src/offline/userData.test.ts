@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { makeOrderView } from "../ui/testing/orderFixtures";
+import { makeOrderView } from "../test/support/orderFixtures";
 import { openAppDb } from "./db";
 import { markPaymentVerified } from "./draftStore";
 import { readCachedOrders, saveCachedOrders } from "./ordersCache";

@@ -19,9 +19,9 @@ import {
   type OrderDraft,
 } from "@songs/domain";
 import { saveDraft } from "../offline/draftStore";
-import { isBrowserOnline, useOnlineStatus } from "../offline/onlineStatus";
+import { isBrowserOnline, useOnlineStatus } from "../api/onlineStatus";
 import { PaymentLink } from "../ui/PaymentLink";
-import { usePayForOrder } from "../api/checkout/usePayForOrder";
+import { usePayForOrder } from "../payments/checkout/usePayForOrder";
 import { useSendToSignIn } from "../auth/useSendToSignIn";
 import { useSettledSession } from "../auth/useSettledSession";
 import { Button } from "../ui/Button";

@@ -7,12 +7,12 @@ import { signedInAs } from "../auth/testing/fakeAuthBackend";
 import { ARTIST_PROFILE_MESSAGES, MESSAGES, OFFLINE_MESSAGES, VALIDATION, type OrderDraft, CATALOGUE_MESSAGES } from "@songs/domain";
 import { loadDraft, saveDraft } from "../offline/draftStore";
 import { resetDeviceStorageForEachTest } from "../offline/testing/deviceStorage";
-import { redirectToCheckout } from "../api/checkout/redirectToCheckout";
-import { makeArtist } from "../ui/testing/fixtures";
-import { jsonResponse, renderWithProviders, stubApi } from "../ui/testing/renderWithProviders";
+import { redirectToCheckout } from "../payments/checkout/redirectToCheckout";
+import { makeArtist } from "../test/support/fixtures";
+import { jsonResponse, renderWithProviders, stubApi } from "../test/support/renderWithProviders";
 import OrderBuilderPage from "./OrderBuilderPage";
 
-vi.mock("../api/checkout/redirectToCheckout", () => ({ redirectToCheckout: vi.fn(() => "navigated") }));
+vi.mock("../payments/checkout/redirectToCheckout", () => ({ redirectToCheckout: vi.fn(() => "navigated") }));
 
 const popArtists = [4.1, 4.9, 4.3, 4.7, 4.5, 4.2, 4.8].map((rating) =>
   makeArtist({ name: `Pop Singer ${rating}`, rating, genres: ["Pop"] }),

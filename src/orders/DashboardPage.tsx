@@ -18,7 +18,7 @@ import { StatCards } from "./StatCards";
 import { summarizeOrders } from "./orderStats";
 import { useDashboardOrders } from "./useDashboardOrders";
 import { OfflineNotice, SavedCopyNotice } from "../offline/OfflineNotice";
-import { useOnlineStatus } from "../offline/onlineStatus";
+import { useOnlineStatus } from "../api/onlineStatus";
 import { formatDateTime } from "./orderText";
 import { useSavedSongs } from "./useSavedSongs";
 import { useSongActions } from "./useSongActions";

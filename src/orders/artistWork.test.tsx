@@ -2,7 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { makeOrderView } from "../ui/testing/orderFixtures";
+import { makeOrderView } from "../test/support/orderFixtures";
 import { renderDashboard, setUpEachDashboardTest, stubNetwork } from "./testing/renderDashboard";
 
 const ARTIST = { id: "00000000-0000-4000-8000-000000000002", name: "Maya Rivers" };

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { MESSAGES, OFFLINE_MESSAGES, SHELL_MESSAGES } from "@songs/domain";
 import { readCachedOrders, saveCachedOrders } from "../offline/ordersCache";
 import { listSavedSongIds, saveSong } from "../offline/songStore";
-import { makeOrderView } from "../ui/testing/orderFixtures";
+import { makeOrderView } from "../test/support/orderFixtures";
 import { customerSession, jsonResponse, networkDown, renderDashboard, setUpEachDashboardTest, stubNetwork } from "./testing/renderDashboard";
 
 const emma = makeOrderView({ id: "o-emma", recipientName: "Emma", status: "completed", createdAt: "2025-03-08T12:00:00.000Z" });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { MESSAGES, VALIDATION } from "@songs/domain";
-import { makeOrderView } from "../ui/testing/orderFixtures";
+import { makeOrderView } from "../test/support/orderFixtures";
 import { jsonResponse, renderDashboard, setUpEachDashboardTest, stubNetwork, type RouteHandler } from "./testing/renderDashboard";
 
 const emma = makeOrderView({ id: "o-emma", recipientName: "Emma" });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { saveSong } from "../offline/songStore";
-import { makeOrderView } from "../ui/testing/orderFixtures";
+import { makeOrderView } from "../test/support/orderFixtures";
 import { renderDashboard, setUpEachDashboardTest, stubNetwork } from "./testing/renderDashboard";
 
 const link = { token: "tok123", url: "http://127.0.0.1:5000/listen/tok123" };

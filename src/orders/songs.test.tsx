@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@songs/domain";
 import { listSavedSongIds, readSong } from "../offline/songStore";
-import { makeOrderView } from "../ui/testing/orderFixtures";
+import { makeOrderView } from "../test/support/orderFixtures";
 import { jsonResponse, renderDashboard, setUpEachDashboardTest, stubNetwork } from "./testing/renderDashboard";
 
 const emma = makeOrderView({ id: "o-emma", recipientName: "Emma", artistName: "Sarah Mitchell" });

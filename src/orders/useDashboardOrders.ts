@@ -3,7 +3,7 @@ import { isApiError } from "../api/ApiError";
 import { classifyFailure } from "../api/requestFailure";
 import { networkError } from "../api/client";
 import { useApiQuery } from "../api/useApiQuery";
-import { isBrowserOnline } from "../offline/onlineStatus";
+import { isBrowserOnline } from "../api/onlineStatus";
 import { type OrderView } from "@songs/domain";
 import { readCachedOrders, saveCachedOrders } from "../offline/ordersCache";
 import { fetchOrders } from "./ordersApi";

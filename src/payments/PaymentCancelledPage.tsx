@@ -8,7 +8,7 @@ import { PageHeading } from "../ui/PageHeading";
 import { useToast } from "../ui/toast/ToastProvider";
 import { PaymentLink } from "../ui/PaymentLink";
 import { ResultActions, ResultPanel } from "./PaymentErrorScreen";
-import { usePayForOrder } from "../api/checkout/usePayForOrder";
+import { usePayForOrder } from "./checkout/usePayForOrder";
 import { useSendToSignIn } from "../auth/useSendToSignIn";
 import { useSettledSession } from "../auth/useSettledSession";
 

@@ -9,12 +9,12 @@ import { setSessionHint } from "../auth/sessionHint";
 import { PAYMENT_SESSION_WAIT_MS, PAYMENT_SESSION_WAIT_TRIES, MESSAGES, type OrderDraft } from "@songs/domain";
 import { loadDraft, saveDraft } from "../offline/draftStore";
 import { resetDeviceStorageForEachTest } from "../offline/testing/deviceStorage";
-import { jsonResponse, renderWithProviders, stubApi } from "../ui/testing/renderWithProviders";
+import { jsonResponse, renderWithProviders, stubApi } from "../test/support/renderWithProviders";
 import PaymentCancelledPage from "./PaymentCancelledPage";
 import PaymentSuccessPage from "./PaymentSuccessPage";
-import { redirectToCheckout } from "../api/checkout/redirectToCheckout";
+import { redirectToCheckout } from "./checkout/redirectToCheckout";
 
-vi.mock("../api/checkout/redirectToCheckout", () => ({ redirectToCheckout: vi.fn(() => "navigated") }));
+vi.mock("./checkout/redirectToCheckout", () => ({ redirectToCheckout: vi.fn(() => "navigated") }));
 
 const complete: OrderDraft = {
   occasion: "wedding",

@@ -6,7 +6,7 @@ import { MESSAGES } from "@songs/domain";
 import { signedInAs } from "../auth/testing/fakeAuthBackend";
 import { loadPendingCheckout, savePendingCheckout } from "../offline/draftStore";
 import { resetDeviceStorageForEachTest } from "../offline/testing/deviceStorage";
-import { jsonResponse, renderWithProviders, stubApi } from "../ui/testing/renderWithProviders";
+import { jsonResponse, renderWithProviders, stubApi } from "../test/support/renderWithProviders";
 import PaymentSuccessPage from "./PaymentSuccessPage";
 import ResumePaidCheckout from "./ResumePaidCheckout";
 

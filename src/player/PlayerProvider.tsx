@@ -2,7 +2,7 @@ import { createContext, useCallback, useEffect, useMemo, useRef, useState, type 
 import { useSession } from "../auth/SessionProvider";
 import { useCatalogueArtist } from "./useCatalogueArtist";
 import { clearNowPlaying, setPlaybackState, showNowPlaying, updatePositionState } from "./mediaSession";
-import { isBrowserOnline } from "../offline/onlineStatus";
+import { isBrowserOnline } from "../api/onlineStatus";
 
 export interface Track {
   /** Identifies the song (a sample's or an order's id), so its page button knows it is the one playing. */

@@ -2,7 +2,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { stubMediaPlayback } from "../ui/testing/mediaPlayback";
+import { stubMediaPlayback } from "../test/support/mediaPlayback";
 import { PlayButton } from "./PlayButton";
 import { PlayerHarness } from "./testing/PlayerHarness";
 

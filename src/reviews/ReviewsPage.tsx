@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { formatLongDate, OCCASIONS, type OccasionId, occasionLabel, CATALOGUE_MESSAGES } from "@songs/domain";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
-import { LoadedCardGrid } from "../ui/LoadedCardGrid";
+import { LoadedCardGrid } from "../offline/LoadedCardGrid";
 import { PageHeading } from "../ui/PageHeading";
 import { Stars } from "../ui/Stars";
 import { Container, Section } from "../ui/layout";

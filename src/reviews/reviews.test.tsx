@@ -2,8 +2,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { makeReview } from "../ui/testing/fixtures";
-import { jsonResponse, renderWithProviders, stubApi } from "../ui/testing/renderWithProviders";
+import { makeReview } from "../test/support/fixtures";
+import { jsonResponse, renderWithProviders, stubApi } from "../test/support/renderWithProviders";
 import ReviewsPage from "./ReviewsPage";
 
 const wedding = makeReview({ comment: "We danced to it again", customerName: "Emma W.", occasion: "wedding", rating: 5, createdAt: "2025-03-04T10:00:00.000Z" });

@@ -2,9 +2,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { makeSample } from "../ui/testing/fixtures";
-import { stubMediaPlayback } from "../ui/testing/mediaPlayback";
-import { jsonResponse, renderWithProviders, stubApi } from "../ui/testing/renderWithProviders";
+import { makeSample } from "../test/support/fixtures";
+import { stubMediaPlayback } from "../test/support/mediaPlayback";
+import { jsonResponse, renderWithProviders, stubApi } from "../test/support/renderWithProviders";
 import SamplesPage from "./SamplesPage";
 
 const dance = makeSample({ title: "Our First Dance", occasion: "Wedding", genre: "Pop", mood: "Romantic", story: "They met at a summer festival and danced all night long." });

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OFFLINE_MESSAGES, STUDIO_MESSAGES, type ArtistOrderView } from "@songs/domain";
-import { jsonResponse, renderWithProviders, stubApi } from "../ui/testing/renderWithProviders";
+import { jsonResponse, renderWithProviders, stubApi } from "../test/support/renderWithProviders";
 import StudioOrderPage from "./order/StudioOrderPage";
 import { StudioQueue } from "./queue/StudioQueue";
 

@@ -1,4 +1,6 @@
 import { inject } from "vitest";
+import { runScheduledFunction } from "../../scripts/stack/eventedFunctions";
+import { PROJECT_ID } from "../../scripts/stack/startStack";
 import "./stackContext";
 
 /** Calls to the running local stack's API, shared by every suite. */
@@ -66,6 +68,14 @@ export const FUNCTION_WORKERS_START_TIMEOUT_MS = 300_000;
  */
 export async function startFunctionWorkers(count: number): Promise<void> {
   await Promise.all(Array.from({ length: count }, () => api(`${inject("functionUrl")}/config`)));
+}
+
+/**
+ * Runs a scheduled function (`onSchedule`) once now, as Cloud Scheduler would, and resolves when it
+ * has run. The stack also runs each at its interval; tests call this to move time on at once.
+ */
+export async function runScheduled(name: string): Promise<void> {
+  await runScheduledFunction(inject("functionsOrigin"), PROJECT_ID, name);
 }
 
 export type SignInResult = { ok: true; idToken: string } | { ok: false; status: number; message: string };

@@ -11,6 +11,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("baseUrl", stack.baseUrl);
   project.provide("apiUrl", stack.apiUrl);
   project.provide("functionUrl", stack.functionUrl);
+  project.provide("functionsOrigin", stack.functionsOrigin);
   project.provide("authEmulatorHost", stack.authEmulatorHost);
   project.provide("firestoreHost", stack.firestoreHost);
   project.provide("blobUrl", stack.blobUrl);

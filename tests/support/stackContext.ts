@@ -7,6 +7,8 @@ declare module "vitest" {
     apiUrl: string;
     /** The `api` function's own URL (answers at its root). */
     functionUrl: string;
+    /** The Functions emulator (scheduled functions run through its trigger route). */
+    functionsOrigin: string;
     /** host:port of the Auth emulator. */
     authEmulatorHost: string;
     /** host:port of the official Cloud Firestore emulator. */

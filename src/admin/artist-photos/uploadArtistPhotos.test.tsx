@@ -3,9 +3,9 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@songs/domain";
-import { FakeUploadRequest } from "../../ui/testing/FakeUploadRequest";
-import { makeArtist } from "../../ui/testing/fixtures";
-import { jsonResponse, renderWithProviders } from "../../ui/testing/renderWithProviders";
+import { FakeUploadRequest } from "../../test/support/FakeUploadRequest";
+import { makeArtist } from "../../test/support/fixtures";
+import { jsonResponse, renderWithProviders } from "../../test/support/renderWithProviders";
 import { BUNDLED_ARTIST_PHOTOS } from "./bundledArtistPhotos";
 import UploadArtistPhotosPage from "./UploadArtistPhotosPage";
 

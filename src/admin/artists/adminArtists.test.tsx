@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminArtistAccount } from "@songs/domain";
-import { renderWithProviders, stubApi } from "../../ui/testing/renderWithProviders";
+import { renderWithProviders, stubApi } from "../../test/support/renderWithProviders";
 import AdminArtistsPage from "./AdminArtistsPage";
 
 const LIST = "/api/admin/artist-accounts";

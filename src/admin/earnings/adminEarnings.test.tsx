@@ -3,8 +3,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { AdminEarningsResponse } from "@songs/domain";
-import { makeArtist } from "../../ui/testing/fixtures";
-import { renderWithProviders, stubApi } from "../../ui/testing/renderWithProviders";
+import { makeArtist } from "../../test/support/fixtures";
+import { renderWithProviders, stubApi } from "../../test/support/renderWithProviders";
 import AdminEarningsPage from "./AdminEarningsPage";
 
 const maya = makeArtist({ name: "Maya Rivers" });

@@ -5,7 +5,7 @@ import { Route } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../auth/testing/fakeAuthBackend";
 import { MESSAGES, VALIDATION } from "@songs/domain";
-import { renderWithProviders } from "../../ui/testing/renderWithProviders";
+import { renderWithProviders } from "../../test/support/renderWithProviders";
 import { MfaError, type MfaClient } from "../../auth/mfa/mfaClient";
 import MfaSetupPage from "./MfaSetupPage";
 import { ADMIN_WITHOUT_MFA, stubMfaStatus } from "../../auth/testing/mfaStatus";

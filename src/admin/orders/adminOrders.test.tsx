@@ -4,10 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES, VALIDATION, type AdminOrderDetails, type AdminOrderSummary } from "@songs/domain";
 import { ARTISTS_PATH } from "../../api/artistsApi";
-import { FakeUploadRequest } from "../../ui/testing/FakeUploadRequest";
-import { makeArtist } from "../../ui/testing/fixtures";
-import { stubMediaPlayback } from "../../ui/testing/mediaPlayback";
-import { jsonResponse, renderWithProviders, stubApi } from "../../ui/testing/renderWithProviders";
+import { FakeUploadRequest } from "../../test/support/FakeUploadRequest";
+import { makeArtist } from "../../test/support/fixtures";
+import { stubMediaPlayback } from "../../test/support/mediaPlayback";
+import { jsonResponse, renderWithProviders, stubApi } from "../../test/support/renderWithProviders";
 import AdminOrdersPage from "./AdminOrdersPage";
 
 const LIST = "/api/admin/orders?search=&status=";

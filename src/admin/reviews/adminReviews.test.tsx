@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { MESSAGES, type PendingReview, CATALOGUE_MESSAGES } from "@songs/domain";
-import { jsonResponse, renderWithProviders, stubApi } from "../../ui/testing/renderWithProviders";
+import { jsonResponse, renderWithProviders, stubApi } from "../../test/support/renderWithProviders";
 import AdminReviewsPage from "./AdminReviewsPage";
 
 const LIST = "/api/admin/reviews?status=pending";

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_SAMPLE_FILE_BYTES, MESSAGES, VALIDATION, CATALOGUE_MESSAGES } from "@songs/domain";
-import { FakeUploadRequest } from "../../ui/testing/FakeUploadRequest";
-import { makeSample } from "../../ui/testing/fixtures";
-import { jsonResponse, renderWithProviders } from "../../ui/testing/renderWithProviders";
+import { FakeUploadRequest } from "../../test/support/FakeUploadRequest";
+import { makeSample } from "../../test/support/fixtures";
+import { jsonResponse, renderWithProviders } from "../../test/support/renderWithProviders";
 import AdminSamplesPage from "./AdminSamplesPage";
 import { SAMPLE_LIST_TEXT } from "./useAdminSamples";
 

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { MESSAGES, type SecurityAlerts, type SecurityMetrics } from "@songs/domain";
-import { jsonResponse, renderWithProviders, stubApi } from "../../ui/testing/renderWithProviders";
+import { jsonResponse, renderWithProviders, stubApi } from "../../test/support/renderWithProviders";
 import AdminSecurityPage from "./AdminSecurityPage";
 
 const metricsPath = (range: string) => `/api/admin/security?action=get_metrics&timeRange=${range}`;

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES, STUDIO_MESSAGES, type SongCheck } from "@songs/domain";
-import { renderWithProviders, stubApi } from "../../ui/testing/renderWithProviders";
+import { renderWithProviders, stubApi } from "../../test/support/renderWithProviders";
 import SongChecksPage from "./SongChecksPage";
 
 const check: SongCheck = {

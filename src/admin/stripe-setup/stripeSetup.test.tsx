@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "@songs/domain";
-import { jsonResponse, renderWithProviders, stubApi } from "../../ui/testing/renderWithProviders";
+import { jsonResponse, renderWithProviders, stubApi } from "../../test/support/renderWithProviders";
 import StripeSetupPage from "./StripeSetupPage";
 
 const catalog = {

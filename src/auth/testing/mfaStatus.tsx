@@ -1,5 +1,5 @@
 import { type MfaStatus } from "@songs/domain";
-import { jsonResponse, stubApi } from "../../ui/testing/renderWithProviders";
+import { jsonResponse, stubApi } from "../../test/support/renderWithProviders";
 
 export const ADMIN_WITHOUT_MFA: MfaStatus = {
   isAdmin: true,

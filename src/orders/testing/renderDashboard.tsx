@@ -4,8 +4,8 @@ import { configureTransport } from "../../api/client";
 import { RequireUser } from "../../auth/guards";
 import { fakeAuthBackend, fakeUser } from "../../auth/testing/fakeAuthBackend";
 import { resetDeviceStorageForEachTest } from "../../offline/testing/deviceStorage";
-import { stubMediaPlayback } from "../../ui/testing/mediaPlayback";
-import { jsonResponse, renderWithProviders } from "../../ui/testing/renderWithProviders";
+import { stubMediaPlayback } from "../../test/support/mediaPlayback";
+import { jsonResponse, renderWithProviders } from "../../test/support/renderWithProviders";
 import DashboardPage from "../DashboardPage";
 
 export { jsonResponse };

@@ -6,8 +6,8 @@ import { vi } from "vitest";
 import type { AuthBackendLoader } from "../../auth/authBackend";
 import { SessionProvider } from "../../auth/SessionProvider";
 import { PlayerProvider } from "../../player/PlayerProvider";
-import { theme } from "../theme";
-import { ToastProvider } from "../toast/ToastProvider";
+import { theme } from "../../ui/theme";
+import { ToastProvider } from "../../ui/toast/ToastProvider";
 
 /** A visitor: never loads an identity provider. */
 const noBackend: AuthBackendLoader = () => Promise.reject(new Error("no identity provider in this test"));

@@ -1,9 +1,9 @@
 import type { Key, ReactNode } from "react";
 import type { ReadStatus } from "../api/useApiQuery";
-import { OfflineNotice, SavedCopyNotice } from "../offline/OfflineNotice";
-import { EmptyState } from "./EmptyState";
-import { CardGrid } from "./layout";
-import { LoadingText } from "./LoadingText";
+import { OfflineNotice, SavedCopyNotice } from "./OfflineNotice";
+import { EmptyState } from "../ui/EmptyState";
+import { CardGrid } from "../ui/layout";
+import { LoadingText } from "../ui/LoadingText";
 
 interface LoadedCardGridProps<T extends { id: Key }> {
   /** The grid's accessible name ("Artists", "Reviews", ...). */

@@ -1,6 +1,6 @@
-import { isApiError } from "../ApiError";
-import { apiSend } from "../client";
-import { classifyFailure } from "../requestFailure";
+import { isApiError } from "../../api/ApiError";
+import { apiSend } from "../../api/client";
+import { classifyFailure } from "../../api/requestFailure";
 import { MESSAGES, checkoutResponseSchema, type OrderDetails } from "@songs/domain";
 import { savePendingCheckout } from "../../offline/draftStore";
 
