@@ -46,6 +46,8 @@ export interface HandlerOptions<Auth extends AuthMode, Params extends z.ZodType>
    * a 500 from a path Firestore cannot hold.
    */
   params?: Params;
+  /** The 401 message for a signed-out caller of a signed-in route, where the spec words it. */
+  signInMessage?: string;
 }
 
 /** Returned by a handler to answer with a redirect instead of JSON. */
@@ -70,12 +72,12 @@ export function dependenciesOf(req: Request): Dependencies {
 }
 
 /** The caller as `auth` lets them through; throws 401 or 403 otherwise. */
-async function callerOf(req: Request, dependencies: Dependencies, auth: AuthMode): Promise<AuthUser | null> {
+async function callerOf(req: Request, dependencies: Dependencies, auth: AuthMode, signInMessage?: string): Promise<AuthUser | null> {
   const signedIn = auth === "required" || auth === "customer" || auth === "artist";
   const user = await authenticate(req, dependencies.auth, signedIn);
   if (auth === "admin") return requireAdmin(user, dependencies, bearerToken(req));
   if (!signedIn) return user;
-  if (!user) throw unauthorized();
+  if (!user) throw unauthorized(signInMessage);
   if (auth === "customer") return requireCustomer(user);
   if (auth === "artist") return requireArtist(user);
   return user;
@@ -126,7 +128,7 @@ export function handler<Schema extends z.ZodType, Result, Auth extends AuthMode 
         const fields = fieldErrors(parsed.error);
         throw badRequest(Object.values(fields)[0] ?? "Invalid request", fields);
       }
-      const user = await callerOf(req, dependencies, options.auth ?? "optional");
+      const user = await callerOf(req, dependencies, options.auth ?? "optional", options.signInMessage);
       const context = { ...dependencies, input: parsed.data, params: params.data as z.output<Params>, user: user as UserOf<Auth>, req, res };
       if (options.cache === "catalogue" && !user) {
         await sendFromCatalogue(req, res, dependencies.catalogue, parsed.data, () => fn(context));

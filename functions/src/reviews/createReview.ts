@@ -21,5 +21,5 @@ export const createReview = handler(
     res.status(201);
     return { message: MESSAGES.reviewSubmitted };
   },
-  { auth: "customer" },
+  { auth: "customer", signInMessage: MESSAGES.reviewLoginRequired },
 );
