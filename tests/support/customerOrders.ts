@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { Timestamp } from "firebase-admin/firestore";
+import { Timestamp, type DocumentData } from "firebase-admin/firestore";
 import { inject } from "vitest";
 import { blankLifecycle, type LifecycleOrder, type OrderCommandType } from "@songs/domain";
 import { signBlobUrl } from "../../functions/src/adapters/blobs/signing";
@@ -39,10 +39,10 @@ export interface TestOrderFields {
 }
 
 /**
- * A paid order of `customer`, stored through the order record's mapper as checkout and the
- * lifecycle write it (with no studio work: the admins' queue). Returns its id.
+ * A paid order of `customer` as stored, built through the order record's mapper as checkout and
+ * the lifecycle write it (with no studio work: the admins' queue).
  */
-export async function createOrder(customer: Customer, fields: TestOrderFields = {}, lifecycle: Partial<LifecycleOrder> = {}): Promise<string> {
+export function orderDocument(customer: Pick<Customer, "uid" | "email">, fields: TestOrderFields = {}, lifecycle: Partial<LifecycleOrder> = {}): { id: string; data: DocumentData } {
   const id = fields.id ?? `cs_test_${randomUUID().replaceAll("-", "")}`;
   const paid = {
     userId: customer.uid,
@@ -66,7 +66,13 @@ export async function createOrder(customer: Customer, fields: TestOrderFields = 
     { id, status: fields.status ?? "paid", package: paid.package, addOns: paid.addOns, totalCents: paid.totalCents, paymentIntentId: paid.paymentIntentId, createdAt: fields.createdAt ?? new Date() },
     lifecycle,
   );
-  await stackFirestore().collection("orders").doc(id).set({ ...orderToData(paid, stored), updatedAt: Timestamp.now() });
+  return { id, data: { ...orderToData(paid, stored), updatedAt: Timestamp.now() } };
+}
+
+/** Stores a paid order of `customer` (see orderDocument). Returns its id. */
+export async function createOrder(customer: Customer, fields: TestOrderFields = {}, lifecycle: Partial<LifecycleOrder> = {}): Promise<string> {
+  const { id, data } = orderDocument(customer, fields, lifecycle);
+  await stackFirestore().collection("orders").doc(id).set(data);
   return id;
 }
 

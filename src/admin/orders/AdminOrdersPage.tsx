@@ -119,7 +119,7 @@ export default function AdminOrdersPage() {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState("");
   const [openOrderId, setOpenOrderId] = useState<string | null>(null);
-  const { list, error, isLoading, isOffline, reload, loadOlder, isLoadingOlder } = useAdminOrders(search, status);
+  const { list, error, isLoading, isOffline, reload, loadOlder, isLoadingOlder, olderFailed } = useAdminOrders(search, status);
   const details = useAdminOrderDetails(openOrderId);
 
   if (isMfaRequiredError(error)) return <MfaNeeded onVerified={reload} />;
@@ -157,7 +157,7 @@ export default function AdminOrdersPage() {
               )}
               {list.nextCursor && (
                 <p>
-                  Older orders have not been searched yet.{" "}
+                  {olderFailed ? "Older orders could not be searched. Please try again." : "Older orders have not been searched yet."}{" "}
                   <Button variant="secondary" onClick={() => void loadOlder()} disabled={isLoadingOlder}>
                     {isLoadingOlder ? "Searching..." : "Search older orders"}
                   </Button>

@@ -18,14 +18,15 @@ import {
 
 const orderPath = (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}`;
 
-function adminOrdersPath(search: string, status: string, cursor?: string): string {
-  const query = new URLSearchParams({ search: search.trim(), status, ...(cursor ? { cursor } : {}) });
+/** `GET /api/admin/orders?search=&status=`: its first page (older pages add the previous page's `cursor`). */
+export function adminOrdersPath(search: string, status: string): string {
+  const query = new URLSearchParams({ search: search.trim(), status });
   return `/api/admin/orders?${query.toString()}`;
 }
 
-/** `GET /api/admin/orders`: a page of the orders matching a search and a status filter (`cursor`: the previous page's `nextCursor`). */
-export function fetchAdminOrders(search: string, status: string, signal?: AbortSignal, cursor?: string): Promise<AdminOrdersResponse> {
-  return apiGet(adminOrdersPath(search, status, cursor), adminOrdersResponseSchema, { signal });
+/** The first page of the orders matching a search and a status filter. */
+export function fetchAdminOrders(search: string, status: string, signal: AbortSignal): Promise<AdminOrdersResponse> {
+  return apiGet(adminOrdersPath(search, status), adminOrdersResponseSchema, { signal });
 }
 
 /** `GET /api/admin/orders/:orderId`: one order with everything the fulfilment dialog shows. */

@@ -1,9 +1,9 @@
-import { useState } from "react";
 import { useApiQuery } from "../../api/useApiQuery";
+import { useMorePages } from "../../api/useMorePages";
 import { isMfaRequiredError } from "../../auth/adminMfaGuard";
-import { MESSAGES, type AdminOrdersResponse } from "@songs/domain";
+import { adminOrdersResponseSchema, MESSAGES, type AdminOrdersResponse } from "@songs/domain";
 import { useToast } from "../../ui/toast/ToastProvider";
-import { fetchAdminOrders } from "./adminOrdersApi";
+import { adminOrdersPath, fetchAdminOrders } from "./adminOrdersApi";
 
 /**
  * The order list for a search and status filter, read again when either changes or `reload` is
@@ -14,32 +14,15 @@ import { fetchAdminOrders } from "./adminOrdersApi";
  */
 export function useAdminOrders(search: string, status: string) {
   const toast = useToast();
-  const key = JSON.stringify([search.trim(), status]);
-  const [older, setOlder] = useState<{ key: string; pages: AdminOrdersResponse[] }>({ key, pages: [] });
-  const [isLoadingOlder, setLoadingOlder] = useState(false);
-  const { data, error, isLoading, isOffline, lastData, reload } = useApiQuery(key, (signal) => fetchAdminOrders(search, status, signal), {
+  const { data, error, isLoading, isOffline, lastData, reload } = useApiQuery(JSON.stringify([search.trim(), status]), (signal) => fetchAdminOrders(search, status, signal), {
     onError: (failure) => {
       if (!isMfaRequiredError(failure)) toast({ title: MESSAGES.adminOrdersLoadFailed, variant: "destructive" });
     },
   });
   const first = (isLoading ? lastData : data) ?? null;
-  const pages = older.key === key ? older.pages : [];
-  const last = pages.at(-1) ?? first;
-  const list: AdminOrdersResponse | null = first && { orders: [...first.orders, ...pages.flatMap((page) => page.orders)], nextCursor: last?.nextCursor ?? null };
+  const older = useMorePages(adminOrdersPath(search, status), adminOrdersResponseSchema, first);
+  const list: AdminOrdersResponse | null = first && { orders: [...first.orders, ...older.pages.flatMap((page) => page.orders)], nextCursor: older.nextCursor };
 
-  const loadOlder = async () => {
-    const cursor = last?.nextCursor;
-    if (!cursor) return;
-    setLoadingOlder(true);
-    try {
-      const page = await fetchAdminOrders(search, status, undefined, cursor);
-      setOlder({ key, pages: [...pages, page] });
-    } catch {
-      toast({ title: MESSAGES.adminOrdersLoadFailed, variant: "destructive" });
-    } finally {
-      setLoadingOlder(false);
-    }
-  };
 
   return {
     /** While a new search loads, the last list stays on screen. */
@@ -50,10 +33,12 @@ export function useAdminOrders(search: string, status: string) {
     isOffline,
     /** Reads the list again from the newest orders. */
     reload: () => {
-      setOlder({ key, pages: [] });
+      older.reset();
       reload();
     },
-    loadOlder,
-    isLoadingOlder,
+    loadOlder: older.loadMore,
+    isLoadingOlder: older.isLoadingMore,
+    /** Reading older orders failed (the screen offers to try again). */
+    olderFailed: older.failed,
   };
 }

@@ -26,7 +26,7 @@ export const APP_QUERIES: AppQuery[] = [
   { where: "orders.pageForAdmins (status)", collection: "orders", equals: ["status"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
   { where: "checkoutSessions.countOtherUsersByIpLastHour", collection: "checkoutSessions", equals: ["ip"], orderBy: { field: "createdAt", direction: "ASCENDING" } },
   { where: "paymentFailures.countByUserLastDay", collection: "paymentFailures", equals: ["userId"], orderBy: { field: "createdAt", direction: "ASCENDING" } },
-  { where: "earnings.listByArtist", collection: "earnings", equals: ["artistId"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
+  { where: "earnings.page, all and totals", collection: "earnings", equals: ["artistId"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
   { where: "followUps.listDue", collection: "followUps", equals: ["state"], orderBy: { field: "dueAt", direction: "ASCENDING" } },
 ];
 
