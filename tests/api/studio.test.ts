@@ -1,4 +1,3 @@
-import { Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   artistOrderViewSchema,
@@ -21,9 +20,10 @@ import { synthesizeSong } from "../../scripts/seed/audio";
 import { adminIdToken } from "../support/adminSession";
 import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, runScheduled, startFunctionWorkers } from "../support/api";
 import { moveOrderBack, passTime, SWEEP } from "../support/lifecycleTime";
-import { createTestArtist, type TestArtist } from "../support/artists";
+import { type TestArtist } from "../support/artists";
+import { mailsAbout, paidOrder, studioArtist } from "../support/paidOrders";
 import { ledgerOfOrder } from "../support/earnings";
-import { eventually, newCustomer, payOnHostedPage, stackDb, startCheckout, verifyPayment, type Customer } from "../support/checkout";
+import { eventually, newCustomer, stackDb, type Customer } from "../support/checkout";
 
 /**
  * The studio's work on an order, through the API: offers made at payment, accepting exactly once,
@@ -48,23 +48,8 @@ const get = <T>(path: string, token: string) => api<T & ErrorBody>(path, { token
 const orderRef = (orderId: string) => stackDb().collection("orders").doc(orderId);
 /** The email Stripe collected for the order, where the customer's emails go. */
 const paidBy = async (orderId: string) => (await orderRef(orderId).get()).get("customerEmail") as string;
-const mailsAbout = async (orderId: string) => (await stackDb().collection("mail").where("orderId", "==", orderId).get()).docs;
 
-/** An artist with the account record the accounts module keeps, so the studio's emails reach them. */
-async function artist(genres: string[] = ["Pop"]): Promise<TestArtist> {
-  const made = await createTestArtist({ genres });
-  await stackDb().collection("artistAccounts").doc(made.artistId).set({ uid: made.uid, email: made.email, linkedAt: Timestamp.now(), linkedBy: "test" });
-  return made;
-}
-
-/** A real paid order: checkout, the hosted payment page, then the success page's verify call. */
-async function paidOrder(customer: Customer, overrides: Record<string, unknown> = {}): Promise<string> {
-  const { sessionId, url } = await startCheckout(customer, overrides);
-  expect((await payOnHostedPage(url)).status).toBe(303);
-  const verified = await verifyPayment(customer.token, sessionId);
-  expect(verified.status, verified.text).toBe(200);
-  return sessionId;
-}
+const artist = studioArtist;
 
 const queue = async (who: TestArtist, tab: StudioTab) => {
   const response = await get<unknown>(`/api/studio/orders?tab=${tab}`, who.idToken);

@@ -1,6 +1,9 @@
 import { Timestamp, type DocumentData } from "firebase-admin/firestore";
+import { inject } from "vitest";
+import { PROJECT_ID } from "../../scripts/stack/startStack";
 import { runScheduled } from "./api";
 import { stackFirestore } from "./adminSession";
+import "./stackContext";
 
 /** The scheduled function that carries out every due follow-up (functions/src/index.ts). */
 export const SWEEP = "sweepFollowUps";
@@ -44,4 +47,17 @@ export async function passTime(orderId: string, ms: number): Promise<void> {
 export async function followUpsOf(orderId: string): Promise<Map<string, { kind: string; state: string; outcome: string | null }>> {
   const snapshot = await stackFirestore().collection("followUps").where("orderId", "==", orderId).get();
   return new Map(snapshot.docs.map((doc) => [doc.id, { kind: doc.get("kind") as string, state: doc.get("state") as string, outcome: (doc.get("outcome") as string | undefined) ?? null }]));
+}
+
+/**
+ * Delivers a follow-up's task to its function directly, as Cloud Tasks would (again): what a
+ * duplicated or late task does. Answers the function's HTTP status.
+ */
+export async function deliverFollowUpTask(followUpId: string): Promise<number> {
+  const response = await fetch(`${inject("functionsOrigin")}/${PROJECT_ID}/us-central1/runFollowUp`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ data: { followUpId } }),
+  });
+  return response.status;
 }
