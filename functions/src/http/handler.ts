@@ -104,9 +104,9 @@ async function sendFromCatalogue(req: Request, res: Response, catalogue: Catalog
 }
 
 /**
- * One endpoint: parses the route's parameters (404 for one that names nothing), validates the
- * query or body with `schema` (400 `invalid_request` with the first message of each field),
- * identifies the caller as the route's `auth` asks, runs the rule and maps every error to JSON.
+ * One endpoint: validates the query or body with `schema` (400 `invalid_request` with the first
+ * message of each field), identifies the caller as the route's `auth` asks (401, 403), parses the
+ * route's parameters (404 for one that names nothing), runs the rule and maps every error to JSON.
  */
 export function handler<Schema extends z.ZodType, Result, Auth extends AuthMode = "optional", Params extends z.ZodType = typeof noParamsSchema>(
   schema: Schema,
@@ -116,8 +116,6 @@ export function handler<Schema extends z.ZodType, Result, Auth extends AuthMode 
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const dependencies = dependenciesOf(req);
-      const params = (options.params ?? noParamsSchema).safeParse(req.params);
-      if (!params.success) throw notFound(params.error.issues[0]?.message);
       const hasBody = !METHODS_WITHOUT_BODY.has(req.method);
       const sendsBody = Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;
       if (hasBody && sendsBody && !req.is("application/json")) {
@@ -129,6 +127,8 @@ export function handler<Schema extends z.ZodType, Result, Auth extends AuthMode 
         throw badRequest(Object.values(fields)[0] ?? "Invalid request", fields);
       }
       const user = await callerOf(req, dependencies, options.auth ?? "optional", options.signInMessage);
+      const params = (options.params ?? noParamsSchema).safeParse(req.params);
+      if (!params.success) throw notFound(params.error.issues[0]?.message);
       const context = { ...dependencies, input: parsed.data, params: params.data as z.output<Params>, user: user as UserOf<Auth>, req, res };
       if (options.cache === "catalogue" && !user) {
         await sendFromCatalogue(req, res, dependencies.catalogue, parsed.data, () => fn(context));
