@@ -160,7 +160,6 @@ describe("POST /api/admin/orders/:orderId/status", SLOW, () => {
     expect(refunded.refunds).toEqual([expect.objectContaining({ source: "cancellation", amountCents: totalCents, refundId: expect.stringMatching(/^re_/) })]);
     const intent = await localStripe().paymentIntents.retrieve(paymentIntentId, { expand: ["latest_charge"] });
     expect((intent.latest_charge as Stripe.Charge).amount_refunded).toBe(totalCents);
-    expect((await localStripe().refunds.list({ payment_intent: paymentIntentId })).data).toHaveLength(1);
 
     // Stripe's charge.refunded event for this refund arrives too: still one refund on the order.
     await eventually(() => refundDeliveries(paymentIntentId), (delivered) => delivered >= 1, "the charge.refunded webhook");

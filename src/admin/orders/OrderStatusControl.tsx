@@ -85,10 +85,10 @@ export function OrderStatusControl({ order, onChanged }: { order: AdminOrderDeta
       {isConfirming && (
         <Confirmation role="group" aria-labelledby={questionId}>
           <p id={questionId}>Cancel and refund {formatCents(refundCents)}?</p>
-          <p>The payment is refunded to the customer's card through Stripe.</p>
+          <p>The order is cancelled at once and the payment refunded to the customer's card through Stripe.</p>
           <Row>
             <Button ref={confirmRef} variant="danger" onClick={() => void submit("cancelled")} disabled={isBusy}>
-              {isBusy ? "Refunding..." : "Cancel and Refund"}
+              {isBusy ? "Cancelling..." : "Cancel and Refund"}
             </Button>
             <Button variant="outline" onClick={() => setIsConfirming(false)} disabled={isBusy}>
               Keep Order
