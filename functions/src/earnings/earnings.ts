@@ -78,8 +78,7 @@ function entryFromSnapshot(snapshot: DocumentSnapshot): EarningEntryView {
  * and one reversing entry per refund of it, written inside the caller's Firestore transaction so the
  * ledger moves together with the order. Firestore transactions need every read before any write, so
  * each write has a read step: `const release = await earnings(db).prepareRelease(transaction, id)`
- * among the caller's reads, then `release.write({...})` among its writes. `recordRelease` does both
- * at once for a transaction that has written nothing yet.
+ * among the caller's reads, then `release.write({...})` among its writes.
  */
 export function earnings(db: Firestore) {
   const collection = db.collection("earnings");
@@ -110,10 +109,6 @@ export function earnings(db: Firestore) {
       };
     },
 
-    /** The release entry, exactly once per order, in a transaction that has not written yet. */
-    async recordRelease(transaction: Transaction, release: ReleaseInput): Promise<number | null> {
-      return (await this.prepareRelease(transaction, release.orderId)).write(release);
-    },
 
     /**
      * Read step of a refund's reversing entry. Only an order with a release entry gets reversals;
