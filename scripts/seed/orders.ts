@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentData, type Firestore, type WriteBatch } from "firebase-admin/firestore";
 import type { BlobStore } from "../../functions/src/adapters/blobs/BlobStore";
-import { ORDER_SONGS_BUCKET, orderToData } from "../../functions/src/orders";
+import { ORDER_SONGS_BUCKET, orderBrief, orderToData } from "../../functions/src/orders";
 import {
   type AddOnKey,
   type PackageKey,
@@ -161,13 +161,7 @@ export function seedOrderDocument(order: SeedOrder, lifecycle: Partial<Lifecycle
     userId: DEMO_CUSTOMER.uid,
     customerEmail: DEMO_CUSTOMER.email,
     ...artistOf(order),
-    occasion: order.occasion,
-    genre: order.genre,
-    recipientName: order.recipientName,
-    story: order.story,
-    keyMoments: order.keyMoments,
-    package: order.package,
-    addOns: order.addOns,
+    ...orderBrief(order),
     totalCents,
     currency: "usd",
     shippingAddress: null,

@@ -8,7 +8,7 @@ export { orderLifecycle, type LifecycleResult, type OrderCommandInput } from "./
 export { lifecycleOf } from "./lifecycleOf";
 export { refusalError, requireAllowed } from "./commandCheck";
 export { orderReads, isOrderId, ADMIN_ORDERS_PAGE, CUSTOMER_ORDERS_PAGE, type OrderPage } from "./orderReads";
-export { orderToData, type HistoryRecord, type OrderRecord, type OrderSummary, type PaidOrder, type ShippingAddress } from "./orderRecord";
+export { orderBrief, orderToData, type HistoryRecord, type OrderRecord, type OrderSummary, type PaidOrder, type ShippingAddress } from "./orderRecord";
 export { workToData } from "./workRecord";
 export { runFollowUp, sweepFollowUps, type FollowUpDependencies, type FollowUpRun } from "./runFollowUp";
 export { enqueueFollowUp, FOLLOW_UP_QUEUE, followUpTaskSchema, type FollowUpTask } from "./followUpQueue";
@@ -16,4 +16,4 @@ export type { ShareRecord } from "./shares";
 export { requireDeliveredSong, requireOrder, requireOwnedOrder } from "./ownedOrder";
 export { isoOrNull, loadOrderView, loadOrderViews, revisionView } from "./orderView";
 export { newSongPath, ORDER_SONGS_BUCKET, signSongUrl } from "./songFiles";
-export { SONG_UPLOAD_POLICY } from "./songUploadPolicy";
+export { issueSongUpload, SONG_UPLOAD_POLICY } from "./songUploadPolicy";

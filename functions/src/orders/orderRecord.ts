@@ -60,6 +60,22 @@ export interface OrderRecord extends LifecycleOrder {
   updatedAt: Date | null;
 }
 
+/** The fields of an order's brief: the builder's choices and the story, all an artist needs to make the song. */
+type BriefField = "occasion" | "genre" | "recipientName" | "story" | "keyMoments" | "package" | "addOns";
+
+/** The order's brief, field by field (so nothing else of the order comes with it). */
+export function orderBrief<Order extends Pick<OrderRecord, BriefField>>(order: Order): Pick<Order, BriefField> {
+  return {
+    occasion: order.occasion,
+    genre: order.genre,
+    recipientName: order.recipientName,
+    story: order.story,
+    keyMoments: order.keyMoments,
+    package: order.package,
+    addOns: order.addOns,
+  };
+}
+
 /** The subcollection of an order's history entries. */
 export const HISTORY = "statusHistory";
 

@@ -1,7 +1,7 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { dueDate, isPackageKey, OFFER_LAPSE_MS, studioTabOf, type ArtistOrderView } from "@songs/domain";
 import { notFound } from "../http/errors";
-import { orderReads, type OrderRecord } from "../orders";
+import { orderBrief, orderReads, type OrderRecord } from "../orders";
 
 /**
  * An order as its artist sees it: only what the work needs (docs/studio.md). Built field by field,
@@ -17,13 +17,8 @@ export function artistOrderView(order: OrderRecord, artistId: string, now: Date 
   if (offerExpiresAt && offerExpiresAt.getTime() <= now.getTime()) return null;
   return {
     id: order.id,
-    occasion: order.occasion,
-    genre: order.genre,
-    recipientName: order.recipientName,
-    story: order.story,
-    keyMoments: order.keyMoments,
+    ...orderBrief(order),
     package: order.package,
-    addOns: order.addOns,
     dueDate: dueDate(order.createdAt, order.package, order.addOns).toISOString(),
     stage: work.stage,
     tab,

@@ -3,9 +3,9 @@ import { emptyAdminOrderActionSchema, MESSAGES, songUploadRequestSchema, STUDIO_
 import type { ArtistUser } from "../http/artistAccess";
 import { handler } from "../http/handler";
 import { orderParams, orderUploadParams } from "../http/routeParams";
-import { lifecycleOf, newSongPath, orderReads, requireAllowed, SONG_UPLOAD_POLICY, type OrderRecord } from "../orders";
+import { issueSongUpload, lifecycleOf, orderReads, requireAllowed, SONG_UPLOAD_POLICY, type OrderRecord } from "../orders";
 import { notFound } from "../http/errors";
-import { completeUpload, issueSignedUpload, settleUpload, uploadRejected } from "../uploads";
+import { completeUpload, settleUpload, uploadRejected } from "../uploads";
 
 /** The submit command of the artist's version, as the lifecycle judges it. */
 const submitOf = (user: ArtistUser, song: { path: string; contentType: string }) => ({ type: "submit" as const, artistId: user.artistId, song, actor: user });
@@ -26,14 +26,7 @@ export const createStudioSongUpload = handler(
   songUploadRequestSchema,
   async ({ db, blobs, params, input, user }): Promise<SongUploadResponse> => {
     const order = await requireSubmittable(db, params.orderId, user);
-    return issueSignedUpload({ db, blobs }, SONG_UPLOAD_POLICY, {
-      fileName: input.fileName,
-      declaredType: input.contentType,
-      size: input.size,
-      subjectId: order.id,
-      uploadedBy: user.uid,
-      pathFor: newSongPath,
-    });
+    return issueSongUpload({ db, blobs }, input, { orderId: order.id, uploadedBy: user.uid });
   },
   { auth: "artist", params: orderParams },
 );

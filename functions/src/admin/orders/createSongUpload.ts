@@ -2,8 +2,7 @@ import { songUploadRequestSchema, type SongUploadResponse } from "@songs/domain"
 import type { AuthUser } from "../../http/authenticate";
 import { handler } from "../../http/handler";
 import { orderParams } from "../../http/routeParams";
-import { newSongPath, requireAllowed, requireOrder, SONG_UPLOAD_POLICY, type OrderRecord } from "../../orders";
-import { issueSignedUpload } from "../../uploads";
+import { issueSongUpload, requireAllowed, requireOrder, type OrderRecord } from "../../orders";
 
 /** The admin's delivery of `song`, as the lifecycle judges it (409 `order_not_deliverable` for a pending or cancelled order). */
 export const deliveryOf = (user: AuthUser, song: { path: string; contentType: string }) => ({ type: "deliver" as const, song, actor: user });
@@ -23,14 +22,7 @@ export const createSongUpload = handler(
   songUploadRequestSchema,
   async ({ db, blobs, params, input, user }): Promise<SongUploadResponse> => {
     const order = requireDeliverable(await requireOrder(db, params.orderId), user);
-    return issueSignedUpload({ db, blobs }, SONG_UPLOAD_POLICY, {
-      fileName: input.fileName,
-      declaredType: input.contentType,
-      size: input.size,
-      subjectId: order.id,
-      uploadedBy: user.uid,
-      pathFor: newSongPath,
-    });
+    return issueSongUpload({ db, blobs }, input, { orderId: order.id, uploadedBy: user.uid });
   },
   { auth: "admin", params: orderParams },
 );
