@@ -1,5 +1,4 @@
 import { FieldValue, Timestamp, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
-import { createOnce } from "../firestore/isAlreadyExists";
 
 /** How long a `mail` document is kept: the TTL policy on `expiresAt` (firestore.indexes.json) then deletes it. */
 export const MAIL_RETENTION_DAYS = 30;
@@ -54,7 +53,7 @@ export function mailDocument(mail: MailMessage, about: MailAbout = {}) {
 /**
  * `mail/{id}`: the outgoing email queue the Trigger Email extension sends from (the local stack
  * prints it). The one writer of every email the product queues. A deterministic id queues an email
- * at most once (`create()` on it fails when it was queued before).
+ * at most once (`create()` on it fails when it was queued before; `prepareOnce` reads first).
  */
 export function mailQueue(db: Firestore) {
   const collection = db.collection("mail");
@@ -82,11 +81,6 @@ export function mailQueue(db: Firestore) {
         ids: fresh.map((item) => item.id),
         write: () => fresh.forEach((item) => transaction.create(ref(item.id), mailDocument(item.mail, item.about))),
       };
-    },
-
-    /** Queues the email under `id` unless it was queued before: true only for the call that queued it. */
-    async sendOnce(id: string, mail: MailMessage, about: MailAbout = {}): Promise<boolean> {
-      return createOnce(() => ref(id).create(mailDocument(mail, about)));
     },
   };
 }
