@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { OFFER_LAPSE_MS, UNCLAIMED_ALERT_MS, dueDate } from "../studio";
 import { ORDER_COMMAND_TYPES, type OrderCommand, type OrderCommandType, type Roster } from "./commands";
-import { decide } from "./decide";
+import { commandApplies, decide, statusTargets } from "./decide";
 import { blankLifecycle, emptyWork, phaseOf, type Actor, type LifecycleOrder, type OrderWork } from "./orderState";
 import type { Decision, RecordEffect, RefusalCode } from "./outcomes";
 import { REFUSAL_MESSAGES } from "./refusals";
@@ -377,5 +377,19 @@ describe("the customer's song", () => {
     if (revoked.outcome !== "changed") throw new Error("not revoked");
     expect(revoked.records).toEqual([{ type: "share_revoked", token: "tok" }]);
     expect(answerOf(decide(changedOrder(decide(ORDERS.delivered, COMMANDS.mark_reviewed.command, later)), COMMANDS.mark_reviewed.command, later))).toBe("already_reviewed");
+  });
+});
+
+describe("what screens ask before offering an action", () => {
+  it("agree with the table: the admins' status targets and the commands that apply", () => {
+    expect(statusTargets({ phase: "offered", status: "paid" })).toEqual(["in_progress", "cancelled"]);
+    expect(statusTargets({ phase: "in_progress", status: "in_progress" })).toEqual(["completed", "cancelled"]);
+    expect(statusTargets({ phase: "revision", status: "completed" })).toEqual([]);
+    expect(statusTargets({ phase: "cancelled", status: "cancelled" })).toEqual([]);
+    for (const phase of ORDER_PHASES) {
+      const order = ORDERS[phase];
+      const applies = commandApplies("assign", { phase, status: order.status });
+      expect(applies, phase).toBe(answerOf(decide(order, COMMANDS.assign.command, later)) === "changed");
+    }
   });
 });
