@@ -96,17 +96,17 @@ const followUpDependencies = () => {
   return { db, stripe, siteUrl: config.siteUrl };
 };
 
-export const queueFollowUp = onDocumentCreated("followUps/{followUpId}", async (event) => {
+export const queueFollowUp = onDocumentCreated({ document: "followUps/{followUpId}", memory: "256MiB" }, async (event) => {
   if (event.data) await enqueueFollowUp(getFunctions(firebaseApp()).taskQueue<FollowUpTask>(`locations/${REGION}/functions/${FOLLOW_UP_QUEUE}`), event.data);
 });
 
 export const runFollowUp = onTaskDispatched(
-  { secrets: [stripeSecretKey, stripeWebhookSecret], retryConfig: { maxAttempts: 10, minBackoffSeconds: 30 }, rateLimits: { maxConcurrentDispatches: 20 } },
+  { secrets: [stripeSecretKey, stripeWebhookSecret], memory: "512MiB", retryConfig: { maxAttempts: 10, minBackoffSeconds: 30 }, rateLimits: { maxConcurrentDispatches: 20 } },
   async (request) => {
     await carryOutFollowUp(followUpDependencies(), followUpTaskSchema.parse(request.data).followUpId);
   },
 );
 
-export const sweepFollowUps = onSchedule({ schedule: "every 5 minutes", secrets: [stripeSecretKey, stripeWebhookSecret] }, async () => {
+export const sweepFollowUps = onSchedule({ schedule: "every 5 minutes", secrets: [stripeSecretKey, stripeWebhookSecret], memory: "512MiB", timeoutSeconds: 300 }, async () => {
   await sweepDueFollowUps(followUpDependencies());
 });

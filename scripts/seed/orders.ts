@@ -1,6 +1,6 @@
-import { Timestamp, type DocumentData, type Firestore, type WriteBatch } from "firebase-admin/firestore";
+import { Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
 import type { BlobStore } from "../../functions/src/adapters/blobs/BlobStore";
-import { ORDER_SONGS_BUCKET, orderBrief, orderToData } from "../../functions/src/orders";
+import { followUps, ORDER_SONGS_BUCKET, orderBrief, orderToData } from "../../functions/src/orders";
 import {
   type AddOnKey,
   type PackageKey,
@@ -9,6 +9,7 @@ import {
   type OccasionId,
   blankLifecycle,
   computeTotalCents,
+  timersFor,
   type LifecycleOrder,
 } from "@songs/domain";
 import { SEED_ARTISTS } from "./artists";
@@ -148,11 +149,12 @@ function artistOf(order: SeedOrder) {
 }
 
 /**
- * A demo order as stored, built through the order record's mapper (`orderToData`) as checkout and
- * the lifecycle write it: the checkout's fields, then the lifecycle (a completed order has its song;
- * `lifecycle` adds the studio's work and the rest).
+ * A demo order added to the seed's batch through the order record's mapper (`orderToData`) as
+ * checkout and the lifecycle write it: the checkout's fields, then the lifecycle (a completed order
+ * has its song; `lifecycle` adds the studio's work and the rest), with the timers its phase waits
+ * on (`timersFor`), so its offer lapses and its alerts come on time like any order's.
  */
-export function seedOrderDocument(order: SeedOrder, lifecycle: Partial<LifecycleOrder> = {}): DocumentData {
+export function seedOrder(db: Firestore, batch: WriteBatch, order: SeedOrder, lifecycle: Partial<LifecycleOrder> = {}): void {
   const createdAt = seedDate(order.day);
   const completedAt = order.song ? seedDate(order.day + 5) : null;
   const totalCents = computeTotalCents(order.package, order.addOns);
@@ -170,11 +172,12 @@ export function seedOrderDocument(order: SeedOrder, lifecycle: Partial<Lifecycle
   };
   const song = order.song ? { songPath: seedOrderSongPath(order), songContentType: "audio/wav", songVersion: 1, completedAt } : {};
   const stored = blankLifecycle({ id: order.id, status: order.status, package: order.package, addOns: order.addOns, totalCents, paymentIntentId, createdAt }, { ...song, ...lifecycle });
-  return { ...orderToData(paid, stored), updatedAt: Timestamp.fromDate(stored.completedAt ?? stored.createdAt) };
+  batch.set(db.collection("orders").doc(order.id), { ...orderToData(paid, stored), updatedAt: Timestamp.fromDate(stored.completedAt ?? stored.createdAt) });
+  followUps(db).setAll(batch, timersFor(stored));
 }
 
 export function seedOrders(db: Firestore, batch: WriteBatch): void {
-  for (const order of SEED_ORDERS) batch.set(db.collection("orders").doc(order.id), seedOrderDocument(order));
+  for (const order of SEED_ORDERS) seedOrder(db, batch, order);
 }
 
 /** The songs of these seed orders (the demo customer's by default), written once. */

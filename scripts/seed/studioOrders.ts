@@ -2,7 +2,7 @@ import type { Firestore, WriteBatch } from "firebase-admin/firestore";
 import type { BlobStore } from "../../functions/src/adapters/blobs/BlobStore";
 import { emptyWork, type OrderWork, type WorkStage } from "@songs/domain";
 import { seedUuid } from "./ids";
-import { seedOrderDocument, seedOrderSongPath, seedOrderSongs, type SeedOrder } from "./orders";
+import { seedOrder, seedOrderSongPath, seedOrderSongs, type SeedOrder } from "./orders";
 import { seedArtistId } from "./artists";
 
 /**
@@ -66,14 +66,13 @@ export function seedStudioOrders(db: Firestore, batch: WriteBatch): void {
     const paidAt = new Date(Date.now() - order.paidDaysAgo * DAY_MS);
     // A song in the song check is the artist's submission, not yet the order's song.
     const delivered = order.stage === "delivered" || order.stage === "revision";
-    const document = seedOrderDocument(order, {
+    seedOrder(db, batch, order, {
       createdAt: paidAt,
       ...(delivered ? { completedAt: new Date() } : { songPath: null, songContentType: null, songVersion: 0, completedAt: null }),
       revisionRequested: order.revisionNote !== undefined,
       revisions: order.revisionNote ? [{ id: seedUuid(`revision:${order.id}`), note: order.revisionNote, requestedAt: new Date(), resolvedAt: null, resolvedByVersion: null }] : [],
       work: workOf(order, paidAt),
     });
-    batch.set(db.collection("orders").doc(order.id), document);
   }
 }
 

@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import type { FollowUp, FollowUpWork } from "@songs/domain";
 import { dateOrNull, numberOr, text } from "../adapters/firestore/documentFields";
 import { toDate } from "../adapters/firestore/timestamps";
@@ -31,6 +31,19 @@ function workFromData(value: unknown): FollowUpWork | null {
     default:
       return null;
   }
+}
+
+/** A new follow-up as stored. */
+function followUpToData(item: FollowUp) {
+  return {
+    orderId: item.orderId,
+    kind: item.work.kind,
+    work: workToData(item.work),
+    dueAt: Timestamp.fromDate(item.dueAt),
+    state: "pending" satisfies FollowUpState,
+    failedRuns: 0,
+    createdAt: FieldValue.serverTimestamp(),
+  };
 }
 
 function followUpFromSnapshot(snapshot: DocumentSnapshot): FollowUpRecord | null {
@@ -76,18 +89,13 @@ export function followUps(db: Firestore) {
       const found = await transaction.getAll(...list.map((item) => collection.doc(item.id)));
       const fresh = list.filter((_, index) => !found[index]?.exists);
       return () => {
-        for (const item of fresh) {
-          transaction.create(collection.doc(item.id), {
-            orderId: item.orderId,
-            kind: item.work.kind,
-            work: workToData(item.work),
-            dueAt: Timestamp.fromDate(item.dueAt),
-            state: "pending" satisfies FollowUpState,
-            failedRuns: 0,
-            createdAt: FieldValue.serverTimestamp(),
-          });
-        }
+        for (const item of fresh) transaction.create(collection.doc(item.id), followUpToData(item));
       };
+    },
+
+    /** Writes the follow-ups (pending) with a batch of other writes: the seed's orders and their timers. */
+    setAll(batch: WriteBatch, list: readonly FollowUp[]): void {
+      for (const item of list) batch.set(collection.doc(item.id), followUpToData(item));
     },
 
     /** Marks the follow-up done in the transaction that carried it out, with what came of it. */

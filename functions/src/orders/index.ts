@@ -9,7 +9,7 @@ export { lifecycleOf } from "./lifecycleOf";
 export { refusalError, requireAllowed } from "./commandCheck";
 export { orderReads, isOrderId, ADMIN_ORDERS_PAGE, CUSTOMER_ORDERS_PAGE, type OrderPage } from "./orderReads";
 export { orderBrief, orderToData, type HistoryRecord, type OrderRecord, type OrderSummary, type PaidOrder, type ShippingAddress } from "./orderRecord";
-export { workToData } from "./workRecord";
+export { followUps } from "./followUps";
 export { runFollowUp, sweepFollowUps, type FollowUpDependencies, type FollowUpRun } from "./runFollowUp";
 export { enqueueFollowUp, FOLLOW_UP_QUEUE, followUpTaskSchema, type FollowUpTask } from "./followUpQueue";
 export type { ShareRecord } from "./shares";

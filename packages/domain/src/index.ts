@@ -45,5 +45,6 @@ export * from "./lifecycle/commands";
 export * from "./lifecycle/outcomes";
 export * from "./lifecycle/refusals";
 export * from "./lifecycle/decide";
+export * from "./lifecycle/timers";
 export * from "./lifecycle/views";
 export * from "./schemas/studio";

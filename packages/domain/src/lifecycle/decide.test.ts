@@ -152,8 +152,9 @@ describe("decide: every command in every phase", () => {
           // The history entry says what moved, unless the command is bookkeeping.
           if (QUIET.includes(type)) expect(decision.history).toBeNull();
           else expect(decision.history).toMatchObject({ event: type, from: ORDERS[phase].status, to: next.status });
-          // Follow-up work belongs to the order and has a deterministic id.
+          // Follow-up work belongs to the order and has a deterministic id; a finished order waits on no timer.
           for (const record of decision.records) if (record.type === "follow_up") expect(record.followUp.id.startsWith(`${next.id}-`)).toBe(true);
+          if (next.status === "completed" || next.status === "cancelled") expect(followUpsOf(decision.records).filter((f) => f.work.kind !== "refund")).toEqual([]);
           // A cancelled order has no open work: no offer, in nobody's queue.
           if (next.status === "cancelled") {
             expect(next.work?.offeredTo).toEqual([]);
@@ -185,10 +186,10 @@ describe("paying", () => {
     if (decision.outcome !== "changed") throw new Error("not paid");
     expect(decision.order).toMatchObject({ status: "paid", work: { stage: "offered", offeredTo: ["maya", "sofia", "lee"], offeredAt: t0, firstOfferedAt: t0 } });
     expect(decision.events).toEqual([{ type: "order_paid" }, { type: "offered", artistIds: ["maya", "sofia", "lee"] }]);
-    expect(followUpsOf(decision.records).map((f) => [f.work.kind, f.dueAt.getTime()])).toEqual([
-      ["alert_unclaimed", t0.getTime() + UNCLAIMED_ALERT_MS],
-      ["alert_overdue", dueDate(t0, "premium", []).getTime()],
-      ["lapse_offer", t0.getTime() + OFFER_LAPSE_MS],
+    expect(followUpsOf(decision.records).map((f) => [f.id, f.work.kind, f.dueAt.getTime()])).toEqual([
+      [`o-lapse-${t0.getTime()}`, "lapse_offer", t0.getTime() + OFFER_LAPSE_MS],
+      ["o-unclaimed", "alert_unclaimed", t0.getTime() + UNCLAIMED_ALERT_MS],
+      ["o-overdue", "alert_overdue", dueDate(t0, "premium", []).getTime()],
     ]);
   });
 
@@ -222,7 +223,8 @@ describe("offers", () => {
     expect(decision.order).toMatchObject({ status: "in_progress", work: { stage: "in_progress", artistId: "sofia", offeredTo: [], offerClosedFor: ["maya"] } });
     expect(decision.events).toEqual([{ type: "offer_taken", artistIds: ["maya"] }]);
     expect(decision.history).toMatchObject({ from: "paid", to: "in_progress", reason: "artist_accepted", changedByEmail: mayaAccount.email });
-    expect(followUpsOf(decision.records)).toEqual([expect.objectContaining({ id: "order-1-reminder-sofia", work: { kind: "remind_artist", artistId: "sofia" } })]);
+    expect(followUpsOf(decision.records).map((f) => f.work.kind)).toEqual(["remind_artist", "alert_overdue"]);
+    expect(followUpsOf(decision.records)[0]).toMatchObject({ id: "order-1-reminder-sofia", work: { kind: "remind_artist", artistId: "sofia" } });
     const late = decide(decision.order, { type: "accept", artistId: "maya", actor: mayaAccount }, later);
     expect(late).toEqual({ outcome: "refused", refusal: { code: "offer_taken", message: REFUSAL_MESSAGES.offer_taken } });
     expect(answerOf(decide(decision.order, { type: "accept", artistId: "stranger", actor: mayaAccount }, later))).toBe("not_found");
@@ -235,7 +237,7 @@ describe("offers", () => {
     if (afterSofia.outcome !== "changed") throw new Error("not declined");
     expect(afterSofia.order.work).toMatchObject({ stage: "offered", offeredTo: ["lee"], passedBy: ["maya", "sofia"], offeredAt: at(2 * HOUR) });
     expect(afterSofia.events).toEqual([{ type: "offered", artistIds: ["lee"] }]);
-    expect(followUpsOf(afterSofia.records)).toEqual([expect.objectContaining({ work: { kind: "lapse_offer", offeredAt: at(2 * HOUR) } })]);
+    expect(followUpsOf(afterSofia.records)[0]).toMatchObject({ work: { kind: "lapse_offer", offeredAt: at(2 * HOUR) } });
     const afterLee = decide(afterSofia.order, { ...COMMANDS.decline.command, artistId: "lee" }, at(3 * HOUR));
     if (afterLee.outcome !== "changed") throw new Error("not declined");
     expect(afterLee.order.work).toMatchObject({ stage: "unclaimed", offeredTo: [] });

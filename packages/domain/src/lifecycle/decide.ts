@@ -5,6 +5,7 @@
  * Pure: the clock and the roster are passed in, and nothing here reads or writes anything.
  */
 import { isPackageKey, PACKAGES } from "../catalog";
+import { DUE_REMINDER_MS } from "./timers";
 import { OFFER_LAPSE_MS, UNCLAIMED_ALERT_MS } from "../studio";
 import type { OrderCommand, OrderCommandType } from "./commands";
 import { dueDateOf, hasDeliveredSong, phaseOf, SYSTEM_ACTOR, workOf, type LifecycleOrder } from "./orderState";
@@ -16,11 +17,9 @@ import {
   cancelled,
   changed,
   closeOffer,
-  DUE_REMINDER_MS,
   paidOrder,
   passOffer,
   refused,
-  reminderFollowUp,
   reoffer,
   unchanged,
   withDelivery,
@@ -72,7 +71,6 @@ const RULES: { [T in OrderCommandType]: Rule<T> } = {
         actor,
         reason: "artist_accepted",
         events: others.length > 0 ? [{ type: "offer_taken", artistIds: others }] : [],
-        records: reminderFollowUp(order, artistId),
       });
     },
     outside: (order, { artistId }) => artistRefusal(order, artistId),
@@ -90,7 +88,6 @@ const RULES: { [T in OrderCommandType]: Rule<T> } = {
         actor,
         reason: "offer_declined",
         events: passed.events,
-        records: passed.records,
       });
     },
     outside: (order, { artistId }) => artistRefusal(order, artistId),
@@ -103,7 +100,7 @@ const RULES: { [T in OrderCommandType]: Rule<T> } = {
       if (work.offeredAt?.getTime() !== offeredAt.getTime()) return unchanged(order, "that offer was answered or replaced");
       if (now.getTime() < offeredAt.getTime() + OFFER_LAPSE_MS) return unchanged(order, "the offer has not lapsed yet");
       const passed = passOffer(order, work.offeredTo, roster, now);
-      return changed(order, "lapse_offer", { order: { ...order, work: passed.work }, actor: SYSTEM_ACTOR, reason: "offer_lapsed", events: passed.events, records: passed.records });
+      return changed(order, "lapse_offer", { order: { ...order, work: passed.work }, actor: SYSTEM_ACTOR, reason: "offer_lapsed", events: passed.events });
     },
     outside: notDue,
   },
@@ -169,7 +166,7 @@ const RULES: { [T in OrderCommandType]: Rule<T> } = {
       };
       const events: OrderEvent[] = [{ type: "assigned", artistId, previousArtistId: work.artistId }];
       if (takenFrom.length > 0) events.push({ type: "offer_taken", artistIds: takenFrom });
-      return changed(order, "assign", { order: next, actor, reason: "artist_assigned", events, records: reminderFollowUp(order, artistId) });
+      return changed(order, "assign", { order: next, actor, reason: "artist_assigned", events });
     },
     outside: workRefusal,
   },
@@ -283,8 +280,8 @@ const RULES: { [T in OrderCommandType]: Rule<T> } = {
     phases: ["awaiting_customer"],
     statuses: ["paid"],
     apply(order, { roster, actor }, now) {
-      const offered = reoffer(order, workOf(order), roster, now);
-      return changed(order, "choose_another", { order: { ...order, work: offered.work }, actor, reason: "another_artist", events: offered.events, records: offered.records });
+      const offered = reoffer(workOf(order), roster, now);
+      return changed(order, "choose_another", { order: { ...order, work: offered.work }, actor, reason: "another_artist", events: offered.events });
     },
     outside: workRefusal,
   },
@@ -406,7 +403,7 @@ export function decide(order: LifecycleOrder | null, command: OrderCommand, now:
   if (!order) {
     if (command.type === "pay") {
       const paid = paidOrder(command.order, command.roster, now);
-      return changed(null, "pay", { order: paid.order, actor: SYSTEM_ACTOR, reason: "paid", events: paid.events, records: paid.records });
+      return changed(null, "pay", { order: paid.order, actor: SYSTEM_ACTOR, reason: "paid", events: paid.events });
     }
     return command.type === "lapse_offer" || command.type === "alert_unclaimed" || command.type === "remind_artist" || command.type === "alert_overdue"
       ? unchanged(null, "no such order")

@@ -2,17 +2,12 @@
  * The moves the decision table is made of: offers made, passed and closed, a delivery, a
  * cancellation, a payment's new order, and the shapes of a decision. Pure, like `decide`.
  */
-import { OFFER_LAPSE_MS, UNCLAIMED_ALERT_MS } from "../studio";
 import type { OrderCommandType, PaidOrderFacts, Roster } from "./commands";
-import { blankLifecycle, dueDateOf, emptyWork, workOf, type Actor, type LifecycleOrder, type OrderWork } from "./orderState";
-import type { Decision, FollowUp, FollowUpWork, HistoryEntry, OrderEvent, RecordEffect, Refusal } from "./outcomes";
+import { blankLifecycle, emptyWork, workOf, type Actor, type LifecycleOrder, type OrderWork } from "./orderState";
+import type { Decision, HistoryEntry, OrderEvent, RecordEffect, Refusal } from "./outcomes";
 import { refusal } from "./refusals";
 import { isPaidStatus } from "./statuses";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The artist on the order is reminded this long before the due date. */
-export const DUE_REMINDER_MS = DAY_MS;
+import { followUpFor, timersFor } from "./timers";
 
 /** A change to the order: the next order, who made it and why, what happened, and the records to write. */
 export interface Change {
@@ -43,22 +38,9 @@ export function changed(before: LifecycleOrder | null, command: OrderCommandType
         reason: change.reason ?? null,
         ...(order.songVersion !== (before?.songVersion ?? 0) ? { songVersion: order.songVersion } : {}),
       };
-  return { outcome: "changed", order, history, events: change.events ?? [], records: change.records ?? [] };
-}
-
-const followUp = (order: Pick<LifecycleOrder, "id">, id: string, dueAt: Date, work: FollowUpWork): RecordEffect => ({
-  type: "follow_up",
-  followUp: { id: `${order.id}-${id}`, orderId: order.id, dueAt, work } satisfies FollowUp,
-});
-
-/** The follow-up that lapses the offer made at `offeredAt`. */
-const lapseFollowUp = (order: Pick<LifecycleOrder, "id">, offeredAt: Date): RecordEffect =>
-  followUp(order, `lapse-${offeredAt.getTime()}`, new Date(offeredAt.getTime() + OFFER_LAPSE_MS), { kind: "lapse_offer", offeredAt });
-
-/** The follow-up that reminds `artistId` a day before the due date (none for an order without one). */
-export function reminderFollowUp(order: LifecycleOrder, artistId: string): RecordEffect[] {
-  const due = dueDateOf(order);
-  return due ? [followUp(order, `reminder-${artistId}`, new Date(due.getTime() - DUE_REMINDER_MS), { kind: "remind_artist", artistId })] : [];
+  // Every timer the next order waits on (those written before are not written again: their ids are the same).
+  const timers: RecordEffect[] = timersFor(order).map((followUp) => ({ type: "follow_up", followUp }));
+  return { outcome: "changed", order, history, events: change.events ?? [], records: [...(change.records ?? []), ...timers] };
 }
 
 /** Whether the artist is on the order in any way: offered it (now or before), passed on it, or working on it. */
@@ -88,19 +70,17 @@ export function closeOffer(work: OrderWork, keep: string | null = null): OrderWo
 }
 
 /** Offers the order to the fitting artists who have not passed on it, or queues it for the admins. */
-export function reoffer(order: LifecycleOrder, work: OrderWork, roster: Roster, now: Date): { work: OrderWork; events: OrderEvent[]; records: RecordEffect[] } {
+export function reoffer(work: OrderWork, roster: Roster, now: Date): { work: OrderWork; events: OrderEvent[] } {
   const next = roster.fitting.filter((id) => !work.passedBy.includes(id) && id !== work.artistId);
   if (next.length === 0) {
     return {
       work: { ...work, stage: "unclaimed", chosenArtistId: null, offeredTo: [], offeredAt: null },
       events: [{ type: "queued_for_admins", reason: "no_fitting_artist" }],
-      records: [],
     };
   }
   return {
     work: { ...work, stage: "offered", chosenArtistId: null, offeredTo: next, offeredAt: now, offerClosedFor: work.offerClosedFor.filter((id) => !next.includes(id)) },
     events: [{ type: "offered", artistIds: next }],
-    records: [lapseFollowUp(order, now)],
   };
 }
 
@@ -109,39 +89,35 @@ export function reoffer(order: LifecycleOrder, work: OrderWork, roster: Roster, 
  * left, the customer's chosen artist's order waits for the customer's choice, and an "any artist"
  * order is offered to the fitting artists who have not passed, or queued for the admins.
  */
-export function passOffer(order: LifecycleOrder, passing: readonly string[], roster: Roster, now: Date): { work: OrderWork; events: OrderEvent[]; records: RecordEffect[] } {
+export function passOffer(order: LifecycleOrder, passing: readonly string[], roster: Roster, now: Date): { work: OrderWork; events: OrderEvent[] } {
   const current = workOf(order);
   const passedBy = [...new Set([...current.passedBy, ...passing])];
   const work = { ...current, passedBy };
   const stillOpen = work.offeredTo.filter((id) => !passedBy.includes(id));
-  if (stillOpen.length > 0) return { work: { ...work, offeredTo: stillOpen }, events: [], records: [] };
+  if (stillOpen.length > 0) return { work: { ...work, offeredTo: stillOpen }, events: [] };
   if (work.chosenArtistId) {
     return {
       work: { ...work, stage: "awaiting_customer", offeredTo: [], offeredAt: null },
       events: [{ type: "customer_choice_needed", passes: passedBy.length }],
-      records: [],
     };
   }
-  return reoffer(order, { ...work, offeredTo: [] }, roster, now);
+  return reoffer({ ...work, offeredTo: [] }, roster, now);
 }
 
-/** The order a payment creates, with its first offer (to the chosen artist, or to every fitting one) and its timers. */
-export function paidOrder(facts: PaidOrderFacts, roster: Roster, now: Date): { order: LifecycleOrder; events: OrderEvent[]; records: RecordEffect[] } {
+/** The order a payment creates, with its first offer: to the chosen artist, or to every fitting one. */
+export function paidOrder(facts: PaidOrderFacts, roster: Roster, now: Date): { order: LifecycleOrder; events: OrderEvent[] } {
   const { chosenArtistId: chosen, ...paid } = facts;
   const work: OrderWork = { ...emptyWork("unclaimed", chosen), firstOfferedAt: now };
   const order = blankLifecycle({ ...paid, status: "paid", createdAt: now }, { work });
-  const timers: RecordEffect[] = [followUp(order, "unclaimed", new Date(now.getTime() + UNCLAIMED_ALERT_MS), { kind: "alert_unclaimed" })];
-  const due = dueDateOf(order);
-  if (due) timers.push(followUp(order, "overdue", due, { kind: "alert_overdue" }));
   if (chosen && !roster.inStudio.includes(chosen)) {
-    return { order, events: [{ type: "order_paid" }, { type: "queued_for_admins", reason: "chosen_artist_not_in_studio" }], records: timers };
+    return { order, events: [{ type: "order_paid" }, { type: "queued_for_admins", reason: "chosen_artist_not_in_studio" }] };
   }
   if (chosen) {
     const offered = { ...order, work: { ...work, stage: "offered" as const, offeredTo: [chosen], offeredAt: now } };
-    return { order: offered, events: [{ type: "order_paid" }, { type: "offered", artistIds: [chosen] }], records: [...timers, lapseFollowUp(order, now)] };
+    return { order: offered, events: [{ type: "order_paid" }, { type: "offered", artistIds: [chosen] }] };
   }
-  const first = reoffer(order, work, roster, now);
-  return { order: { ...order, work: first.work }, events: [{ type: "order_paid" }, ...first.events], records: [...timers, ...first.records] };
+  const first = reoffer(work, roster, now);
+  return { order: { ...order, work: first.work }, events: [{ type: "order_paid" }, ...first.events] };
 }
 
 /** The order with a new version of its song delivered: completed, open revision requests resolved, the work delivered. */
@@ -180,7 +156,7 @@ export function cancelled(order: LifecycleOrder, command: OrderCommandType, acto
     actor,
     reason: refunding || isPaidStatus(order.status) ? "refunded" : null,
     events,
-    records: refunding ? [followUp(order, "refund", now, { kind: "refund" })] : [],
+    records: refunding ? [{ type: "follow_up", followUp: followUpFor(order.id, { kind: "refund" }, now) }] : [],
   });
 }
 
