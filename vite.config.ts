@@ -1,32 +1,30 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
+import { fileURLToPath } from "node:url";
 import { robotsTxtPlugin } from "./scripts/build/robotsTxtPlugin";
+import { staffOnlyChunks } from "./scripts/build/staffOnlyChunks";
 import type { RuntimeCaching } from "workbox-build";
 import { appShell, APP_SHELL } from "./scripts/vite/appShell";
 import { startAfterPaint } from "./scripts/vite/startAfterPaint";
 import { styledComponentIds } from "./scripts/vite/styledComponentIds";
+import { CATALOGUE_CACHE, keepPageReads, keepRenderedPagesOnly } from "./src/offline/keepPageReads";
 import { theme } from "./src/ui/theme";
 import { SITE_NAME, SITE_DESCRIPTION, SITE_SHORT_NAME } from "./src/ui/siteMeta";
 
 /**
- * Screens only admins open (admin pages, two-factor and Stripe setup, artist photo upload): their
- * chunks are left out of the service worker's install and fetched when first needed, so a
- * customer's phone downloads none of them.
+ * What only staff load (the screens the route table lets only admins, artists and invited artists
+ * open, and the chunks nothing else brings in): left out of the service worker's install and of
+ * the preload tables every page carries, and fetched when first needed, so a customer's phone
+ * downloads none of them.
  */
-const ADMIN_ONLY_CHUNKS = [
-  "assets/Admin*.js",
-  "assets/MfaSetupPage-*.js",
-  "assets/StripeSetupPage-*.js",
-  "assets/UploadArtistPhotosPage-*.js",
-];
-
-/** Chunks of the screens only admins and artists open. */
-const STAFF_SCREEN_CHUNK = /assets\/(Admin|Studio|SongChecks|SampleSubmissions|MfaSetup|StripeSetup|UploadArtistPhotos)[A-Za-z]*-/;
+const staffOnly = staffOnlyChunks(fileURLToPath(new URL("./src/app/routes.tsx", import.meta.url)));
 
 /**
  * Navigations get the network's rendered page; offline, the copy kept from the last visit, and for
- * a page never visited the app shell (precached), which renders the screen in the browser.
+ * a page never visited the app shell (precached), which renders the screen in the browser. A kept
+ * page's catalogue answers are kept with it (src/offline/keepPageReads.ts), so the same page opened
+ * in the app offline shows what the page showed.
  */
 const pageNavigations: RuntimeCaching = {
   urlPattern: ({ request, url }) => request.mode === "navigate" && !/^\/(api|__)\//.test(url.pathname),
@@ -37,6 +35,7 @@ const pageNavigations: RuntimeCaching = {
     expiration: { maxEntries: 50, maxAgeSeconds: 7 * 24 * 60 * 60 },
     cacheableResponse: { statuses: [200] },
     precacheFallback: { fallbackURL: APP_SHELL },
+    plugins: [keepRenderedPagesOnly, keepPageReads],
   },
 };
 
@@ -47,6 +46,7 @@ export default defineConfig({
     robotsTxtPlugin(),
     startAfterPaint(),
     appShell(),
+    staffOnly,
     VitePWA({
       registerType: "prompt",
       injectRegister: false,
@@ -80,7 +80,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
         // Pages arrive rendered: the precache holds the app shell, never a rendered page's HTML.
-        globIgnores: ["artist-photos/**", "screenshots/**", "social/**", "**/index.html", ...ADMIN_ONLY_CHUNKS],
+        globIgnores: ["artist-photos/**", "screenshots/**", "social/**", "**/index.html"],
+        manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => !staffOnly.isStaffOnly(entry.url)), warnings: [] })],
         // Navigations go to the network first (pageNavigations), never straight to a cached shell.
         navigateFallback: null,
         cleanupOutdatedCaches: true,
@@ -92,8 +93,19 @@ export default defineConfig({
             method: "GET",
             handler: "StaleWhileRevalidate",
             options: {
-              cacheName: "public-catalogue",
+              cacheName: CATALOGUE_CACHE,
               expiration: { maxEntries: 100, maxAgeSeconds: 7 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // Artist photos on content-addressed URLs (`/images/...`): the URL names the bytes, so a
+            // kept copy is answered without asking the network, and stays available offline.
+            urlPattern: ({ url, request, sameOrigin }) => sameOrigin && request.destination === "image" && url.pathname.startsWith("/images/"),
+            handler: "CacheFirst",
+            options: {
+              cacheName: "public-images",
+              expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
               cacheableResponse: { statuses: [200] },
             },
           },
@@ -133,7 +145,7 @@ export default defineConfig({
       polyfill: false,
       // The admins' and artists' screens load their shared pieces as they open (the import chain),
       // rather than listing every one in a preload table that each visitor's first load carries.
-      resolveDependencies: (filename, deps, { hostType }) => (hostType === "js" && STAFF_SCREEN_CHUNK.test(filename) ? [] : deps),
+      resolveDependencies: (filename, deps, { hostType }) => (hostType === "js" && staffOnly.isStaffOnly(filename) ? [] : deps),
     },
     rolldownOptions: {
       output: {

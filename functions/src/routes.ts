@@ -48,6 +48,7 @@ import { getStudioEarnings } from "./earnings/getStudioEarnings";
 import { methodNotAllowed } from "./http/errorHandling";
 import { getSharedSong } from "./listen/getSharedSong";
 import { getMedia } from "./media/getMedia";
+import { getPublicImage } from "./media/getPublicImage";
 import { downloadSong } from "./orders/downloadSong";
 import { getOrder } from "./orders/getOrder";
 import { listOrders } from "./orders/listOrders";
@@ -86,6 +87,7 @@ export function createRoutes(): Router {
   route("/samples", { get: listSamples });
   route("/reviews", { get: listReviews, post: createReview });
   route("/media/:bucket/*path", { get: getMedia });
+  route("/images/:bucket/:digest/*path", { get: getPublicImage });
   route("/contact", { post: createContactMessage });
   route("/account/signup", { post: createAccount });
   route("/account/verify-email", { post: verifyEmail });

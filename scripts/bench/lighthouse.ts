@@ -31,8 +31,8 @@ interface Figures extends Record<Category, number> {
 
 /** Each target: the figure, the bound, and whether higher is better. */
 const TARGETS: { key: keyof Figures; label: string; bound: number; isMinimum: boolean; show: (value: number) => string }[] = [
-  { key: "performance", label: "performance", bound: 98, isMinimum: true, show: String },
-  { key: "lcp", label: "LCP", bound: 1600, isMinimum: false, show: (ms) => `${(ms / 1000).toFixed(2)} s` },
+  { key: "performance", label: "performance", bound: 99, isMinimum: true, show: String },
+  { key: "lcp", label: "LCP", bound: 1200, isMinimum: false, show: (ms) => `${(ms / 1000).toFixed(2)} s` },
   { key: "cls", label: "CLS", bound: 0.02, isMinimum: false, show: (cls) => cls.toFixed(3) },
   { key: "tbt", label: "TBT", bound: 100, isMinimum: false, show: (ms) => `${Math.round(ms)} ms` },
   { key: "seo", label: "SEO", bound: 100, isMinimum: true, show: String },
@@ -95,8 +95,9 @@ const chrome = await launch({
 const results: { path: string; figures: Figures; losses: string[] }[] = [];
 try {
   for (const page of pages) {
-    // A first visit warms the emulators (cold function start) so it is not billed to the page.
+    // A first visit warms the emulators (the api and render functions' cold starts) so it is not billed to the page.
     await fetch(new URL("/api/reviews?limit=3", baseUrl)).catch(() => undefined);
+    await fetch(new URL(page, baseUrl)).catch(() => undefined);
     const samples = [];
     for (let i = 0; i < runs; i++) {
       const sample = await measure(baseUrl, page, chrome.port);

@@ -4,6 +4,8 @@ import type { Auth } from "firebase-admin/auth";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import type { BlobStore } from "../../functions/src/adapters/blobs/BlobStore";
 import { artistPhotoVariants, storeArtistPhotoVariants } from "../../functions/src/admin/artistPhotos/artistPhotoVariants";
+import type { ArtistPhotoVariantRecord } from "../../functions/src/catalog";
+import { contentDigest } from "../../functions/src/media";
 import { isPublicReview } from "../../functions/src/reviews";
 import { artistPhotoPath, SEED_ARTIST_PHOTO_SIDE, SEED_ARTISTS } from "./artists";
 import { seedDate } from "./ids";
@@ -16,17 +18,32 @@ import { DEMO_ADMIN, DEMO_ARTISTS, DEMO_CUSTOMER } from "./users";
 
 /** Demo data for the local stack. Idempotent: every id is deterministic and every write a set(). */
 
-export async function seedFiles(blobs: BlobStore, repoRoot: string): Promise<void> {
-  await Promise.all([
-    ...SEED_ARTISTS.map(async (artist) => {
+/** What an artist's record says of their photo: its content digest and its sizes (with theirs). */
+export interface SeededPhoto {
+  photoDigest: string;
+  photoVariants: ArtistPhotoVariantRecord[];
+}
+
+/** The demo artists' photos and their sizes, stored as an admin upload stores them, by artist id. */
+export async function seedArtistPhotos(blobs: BlobStore, repoRoot: string): Promise<Map<string, SeededPhoto>> {
+  const photos = await Promise.all(
+    SEED_ARTISTS.map(async (artist) => {
       const file = artistPhotoPath(artist);
       const bytes = await readFile(path.join(repoRoot, "public", "artist-photos", file));
       await blobs.write("artists", file, bytes, "image/png");
-      // The sizes the pages use, made as an admin upload makes them.
-      const variants = await storeArtistPhotoVariants(blobs, file, bytes);
-      const recorded = artistPhotoVariants(file, SEED_ARTIST_PHOTO_SIDE);
-      if (JSON.stringify(variants) !== JSON.stringify(recorded)) throw new Error(`${file} is not ${SEED_ARTIST_PHOTO_SIDE} px square`);
+      const photoVariants = await storeArtistPhotoVariants(blobs, file, bytes);
+      const expected = artistPhotoVariants(file, SEED_ARTIST_PHOTO_SIDE).map((variant) => variant.path);
+      if (JSON.stringify(photoVariants.map((variant) => variant.path)) !== JSON.stringify(expected)) {
+        throw new Error(`${file} is not ${SEED_ARTIST_PHOTO_SIDE} px square`);
+      }
+      return [artist.id, { photoDigest: contentDigest(bytes), photoVariants }] as const;
     }),
+  );
+  return new Map(photos);
+}
+
+export async function seedFiles(blobs: BlobStore): Promise<void> {
+  await Promise.all([
     ...SEED_SAMPLES.map(async (sample) => {
       const file = sampleAudioPath(sample);
       if (await blobs.stat("samples", file)) return;
@@ -37,14 +54,17 @@ export async function seedFiles(blobs: BlobStore, repoRoot: string): Promise<voi
   ]);
 }
 
-export async function seedFirestore(db: Firestore): Promise<void> {
+export async function seedFirestore(db: Firestore, photos: Map<string, SeededPhoto>): Promise<void> {
   const batch = db.batch();
   SEED_ARTISTS.forEach((artist, index) => {
+    const photo = photos.get(artist.id);
+    if (!photo) throw new Error(`No photo was stored for ${artist.name}`);
     batch.set(db.collection("artists").doc(artist.id), {
       name: artist.name,
       bio: artist.bio,
       photoPath: artistPhotoPath(artist),
-      photoVariants: artistPhotoVariants(artistPhotoPath(artist), SEED_ARTIST_PHOTO_SIDE),
+      photoDigest: photo.photoDigest,
+      photoVariants: photo.photoVariants,
       genres: artist.genres,
       specialties: artist.specialties,
       rating: artist.rating,

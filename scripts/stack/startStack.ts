@@ -7,7 +7,7 @@ import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { createDiskBlobStore } from "../../functions/src/adapters/blobs/diskBlobStore";
-import { seedFiles, seedFirestore, seedUsers } from "../seed/seed";
+import { seedArtistPhotos, seedFiles, seedFirestore, seedUsers } from "../seed/seed";
 import { startStripeLocal, type StripeLocal } from "@songs/stripe-local";
 import { startBlobServer } from "./blobServer";
 import { freePort, isPortTaken } from "./freePort";
@@ -286,8 +286,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const db = getFirestore(admin);
     const blobs = createDiskBlobStore({ dir: blobDir, publicUrl: blobServer.url, signingKey: secrets.BLOB_SIGNING_KEY });
     const deadline = Date.now() + (options.timeoutMs ?? 90_000);
-    const seeding = waitFor("Firestore", () => isFirestoreReady(firestoreHost), deadline, emulators).then(() =>
-      Promise.all([seedFirestore(db), seedFiles(blobs, REPO_ROOT)]),
+    // The photos' sizes are made while Firestore starts: their records name each size's content digest.
+    const seeding = Promise.all([waitFor("Firestore", () => isFirestoreReady(firestoreHost), deadline, emulators), seedArtistPhotos(blobs, REPO_ROOT)]).then(
+      ([, photos]) => Promise.all([seedFirestore(db, photos), seedFiles(blobs)]),
     );
     try {
       await waitFor("the Auth emulator", async () => (await fetch(`http://${authEmulatorHost}/`)).ok, deadline, emulators);

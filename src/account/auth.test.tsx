@@ -8,6 +8,8 @@ import { toSignInError } from "../auth/firebaseAuthBackend";
 import { SIGN_IN_FALLBACK_MESSAGES, SignInError } from "../auth/signInError";
 import { fakeAuthBackend, fakeUser } from "../auth/testing/fakeAuthBackend";
 import { MESSAGES, VALIDATION, loginWarningMessage } from "@songs/domain";
+import { markOrderAwaitingSignIn, saveDraft } from "../offline/draftStore";
+import { resetDeviceStorageForEachTest } from "../offline/testing/deviceStorage";
 import { jsonResponse, renderWithProviders, stubApi } from "../test/support/renderWithProviders";
 import AuthPage from "./AuthPage";
 
@@ -134,6 +136,41 @@ describe("/auth login", () => {
       expect(screen.queryByText(MESSAGES.welcomeBack)).not.toBeInTheDocument();
     },
   );
+
+  describe("with an order on this device waiting for its customer to sign in", () => {
+    resetDeviceStorageForEachTest();
+    const order = { occasion: "birthday", genre: "pop", artistId: null, recipientName: "Nana Jo", story: "Her garden.", keyMoments: "", package: "premium", addOns: [] };
+
+    it("takes a first login from anywhere (a verification link's tab) back to the order builder, which greets them", async () => {
+      await saveDraft(order, 6);
+      await markOrderAwaitingSignIn();
+      const user = userEvent.setup();
+      renderAuth();
+      await logIn(user, "pat@example.com", "right-password");
+      await screen.findByRole("heading", { name: "Elsewhere" });
+      expect(screen.getByTestId("location")).toHaveTextContent(/^\/create$/);
+      expect(JSON.parse(screen.getByTestId("state").textContent ?? "null")).toEqual({ welcomeBack: true });
+    });
+
+    it("still returns the user to the screen that sent them to sign in", async () => {
+      await saveDraft(order, 6);
+      await markOrderAwaitingSignIn();
+      const user = userEvent.setup();
+      renderAuth({ state: from("/artists") });
+      await logIn(user, "pat@example.com", "right-password");
+      await screen.findByRole("heading", { name: "Elsewhere" });
+      expect(screen.getByTestId("location")).toHaveTextContent(/^\/artists$/);
+    });
+
+    it("goes to the dashboard when the order was not waiting for a sign-in", async () => {
+      await saveDraft(order, 3);
+      const user = userEvent.setup();
+      renderAuth();
+      await logIn(user, "pat@example.com", "right-password");
+      await screen.findByRole("heading", { name: "Elsewhere" });
+      expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard$/);
+    });
+  });
 
   it("says 'Signing in...' and disables the button while signing in", async () => {
     const user = userEvent.setup();

@@ -26,9 +26,16 @@ export interface SignInReturn {
   state?: WelcomeBackState;
 }
 
-/** Where a user goes after signing in, and who says "Welcome back". */
-export function returnAfterSignIn(locationState: unknown): SignInReturn {
-  const from = readFrom(locationState);
+/** The order builder, where an order waiting for its customer's sign-in is completed. */
+const ORDER_BUILDER_PATH = "/create";
+
+/**
+ * Where a user goes after signing in, and who says "Welcome back": the screen that sent them to
+ * sign in; else the order builder when an order on this device waits for them to sign in (a new
+ * customer who signed up while ordering, then verified their email elsewhere); else the dashboard.
+ */
+export function returnAfterSignIn(locationState: unknown, isOrderAwaitingSignIn = false): SignInReturn {
+  const from = readFrom(locationState) ?? (isOrderAwaitingSignIn ? { pathname: ORDER_BUILDER_PATH, search: "", hash: "" } : null);
   if (!from) return { to: DEFAULT_RETURN_PATH };
   const to = from.pathname + from.search + from.hash;
   return SELF_GREETING_PATHS.has(from.pathname) ? { to, state: { welcomeBack: true } } : { to };

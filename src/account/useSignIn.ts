@@ -31,9 +31,11 @@ export function useSignIn() {
   const [hasAttempted, setHasAttempted] = useState(false);
   const locationState: unknown = location.state;
 
-  /** Takes the signed-in user where they came from (or the dashboard). */
-  const finishSignIn = useCallback(() => {
-    const destination = returnAfterSignIn(locationState);
+  /** Takes the signed-in user where they came from, or to the order waiting for them, or the dashboard. */
+  const finishSignIn = useCallback(async () => {
+    // The device store loads once someone signs in; the sign-in screen's first load stays small.
+    const { takeOrderAwaitingSignIn } = await import("../offline/draftStore");
+    const destination = returnAfterSignIn(locationState, await takeOrderAwaitingSignIn());
     if (!destination.state) toast({ title: MESSAGES.welcomeBack, variant: "success" });
     navigate(destination.to, { replace: true, state: destination.state });
   }, [navigate, toast, locationState]);
@@ -46,7 +48,7 @@ export function useSignIn() {
       } catch (error) {
         return describeFailure(error, email);
       }
-      finishSignIn();
+      await finishSignIn();
       return null;
     },
     [signInWithEmail, finishSignIn],

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import styled from "styled-components";
 import { useSession } from "../auth/SessionProvider";
@@ -6,6 +6,7 @@ import { MiniPlayerSlot } from "../player/MiniPlayerSlot";
 import { PlayerProvider } from "../player/PlayerProvider";
 import { OfflineIndicator } from "../offline/OfflineNotice";
 import { LoadingText } from "../ui/LoadingText";
+import { announceHydrated } from "./appStart";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { Footer } from "./Footer";
 import { NavBar } from "./NavBar";
@@ -13,6 +14,12 @@ import { ScrollToHash } from "./ScrollToHash";
 
 // Loaded only for a signed-in user: the device stores stay out of a visitor's first load.
 const ResumePaidCheckout = lazy(() => import("../payments/ResumePaidCheckout"));
+
+/** Renders nothing; its effect runs once the screen beside it is committed (on a rendered page: hydrated). */
+function AnnounceHydrated() {
+  useEffect(announceHydrated, []);
+  return null;
+}
 
 const Shell = styled.div`
   display: flex;
@@ -34,6 +41,17 @@ const SkipLink = styled.a`
   align-items: center;
   min-height: 44px;
   &:focus { top: ${({ theme }) => theme.space.sm}; }
+`;
+
+/**
+ * The bottom of every screen, in the page's flow after the footer and sticky at the bottom of the
+ * screen: the offline strip above the mini player, so neither hides the other, and both below the
+ * menu drawer, dialogs and toasts. It never hides the end of a page or the footer's links.
+ */
+const BottomBar = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.zIndex.player};
 `;
 
 const Main = styled.main`
@@ -61,12 +79,15 @@ export function AppLayout() {
           <ErrorBoundary key={location.pathname}>
             <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
               <Outlet />
+              <AnnounceHydrated />
             </Suspense>
           </ErrorBoundary>
         </Main>
         <Footer />
-        <OfflineIndicator />
-        <MiniPlayerSlot />
+        <BottomBar>
+          <OfflineIndicator />
+          <MiniPlayerSlot />
+        </BottomBar>
         <ScrollToHash />
         {signedInUid && (
           <Suspense fallback={null}>

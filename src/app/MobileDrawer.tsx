@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { createPortal } from "react-dom";
 import { Link, NavLink } from "react-router-dom";
 import styled from "styled-components";
 import { useSession } from "../auth/SessionProvider";
@@ -121,7 +122,8 @@ export function MobileDrawer({ id, isOpen, onClose, onLogOut }: MobileDrawerProp
   if (!isOpen) return null;
   const isSignedIn = status === "signed-in";
   const account = isSignedIn ? DASHBOARD_LINK : LOGIN_LINK;
-  return (
+  // In the document's body, not the sticky header's stacking layer: above the docked player and the offline strip.
+  return createPortal(
     <>
       <Backdrop data-testid="drawer-backdrop" onClick={onClose} />
       <Panel ref={panelRef} id={id} role="dialog" aria-modal="true" aria-label="Menu">
@@ -184,6 +186,7 @@ export function MobileDrawer({ id, isOpen, onClose, onLogOut }: MobileDrawerProp
         </ButtonLink>
         <InstallAppButton block />
       </Panel>
-    </>
+    </>,
+    document.body,
   );
 }

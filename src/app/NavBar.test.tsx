@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthBackendLoader } from "../auth/authBackend";
 import { fakeAuthBackend, fakeUser } from "../auth/testing/fakeAuthBackend";
 import { SHELL_MESSAGES } from "@songs/domain";
+import { loadDraft, saveDraft } from "../offline/draftStore";
 import { listSavedSongIds, saveSong } from "../offline/songStore";
 import { resetDeviceStorageForEachTest } from "../offline/testing/deviceStorage";
 import { renderWithProviders } from "../test/support/renderWithProviders";
@@ -91,6 +92,34 @@ describe("navigation for signed-in users", () => {
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
     expect(signOut).toHaveBeenCalledTimes(1);
     expect(await listSavedSongIds("u1")).toEqual([]);
+  });
+
+  it("asks before an unfinished order leaves the device, and keeps it on Stay Logged In", async () => {
+    const user = userEvent.setup();
+    const signOut = vi.fn(async () => {});
+    const draft = { occasion: "birthday", genre: "pop", artistId: null, recipientName: "Grandpa Joe", story: "", keyMoments: "", package: "", addOns: [] };
+    await saveDraft(draft, 4);
+    renderNav(signedIn(signOut));
+    await user.click(await mainNav().findByRole("button", { name: "Log out", hidden: true }));
+    const confirm = await screen.findByRole("dialog", { name: "Log out of this device?" });
+    expect(confirm).toHaveAccessibleDescription(/Your unfinished order \(a song for Grandpa Joe\) will be removed from this device/);
+    await user.click(within(confirm).getByRole("button", { name: "Stay Logged In" }));
+    expect(signOut).not.toHaveBeenCalled();
+    expect(await loadDraft()).toEqual({ draft, step: 4 });
+
+    await user.click(mainNav().getByRole("button", { name: "Log out", hidden: true }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Log out of this device?" })).getByRole("button", { name: "Log Out" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it("logs out without asking when the builder was only opened", async () => {
+    const signOut = vi.fn(async () => {});
+    await saveDraft({ occasion: "", genre: "", artistId: null, recipientName: "", story: "", keyMoments: "", package: "", addOns: [] }, 1);
+    renderNav(signedIn(signOut));
+    await userEvent.setup().click(await mainNav().findByRole("button", { name: "Log out", hidden: true }));
+    await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole("dialog", { name: "Log out of this device?" })).not.toBeInTheDocument();
   });
 
   it("warns offline that logging back in needs a connection", async () => {

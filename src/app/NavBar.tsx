@@ -29,6 +29,8 @@ const Bar = styled.div`
   min-height: ${({ theme }) => theme.layout.headerHeight};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space.md};
+  /* The full bar takes the screen's width: within the page's column its links would not fit. */
+  ${above.xl} { max-width: none; padding: 0 ${({ theme }) => theme.space.lg}; }
 `;
 
 const Brand = styled(Link)`
@@ -44,15 +46,22 @@ const Brand = styled(Link)`
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
   img { width: 32px; height: 32px; flex: none; }
-  ${above.sm} { font-size: ${({ theme }) => theme.fontSize.lg}; }
+  ${above.sm} { font-size: ${({ theme }) => theme.fontSize.lg}; white-space: nowrap; }
 `;
 
+/**
+ * The desktop bar, from 1280 px (every link, a signed-in user's Log out, an admin's menu): each label
+ * on one line. Below that width the links did not fit beside the brand ("How It / Works", "Log /
+ * out"), so narrower screens use the menu.
+ */
 const DesktopNav = styled.nav`
   display: none;
-  ${above.lg} {
+  ${above.xl} {
     display: flex;
+    flex: none;
     align-items: center;
     gap: ${({ theme }) => theme.space.xs};
+    white-space: nowrap;
   }
   ul {
     display: flex;
@@ -66,7 +75,7 @@ const DesktopNav = styled.nav`
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.sm};
+    padding: 0 ${({ theme }) => theme.space.xs};
     color: ${({ theme }) => theme.color.text};
     text-decoration: none;
     font-weight: 600;
@@ -85,6 +94,8 @@ const LogOutButton = styled.button`
 
 const DesktopCta = styled.div`
   display: none;
+  flex: none;
+  white-space: nowrap;
   ${above.sm} { display: block; }
 `;
 
@@ -100,7 +111,7 @@ const MenuButton = styled.button`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   cursor: pointer;
-  ${above.lg} { display: none; }
+  ${above.xl} { display: none; }
 `;
 
 const preloadDrawer = () => void import("./MobileDrawer");

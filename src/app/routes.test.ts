@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { RouteObject } from "react-router-dom";
 import { DISALLOWED_PATH_PREFIXES, PUBLIC_PAGE_PATHS } from "@songs/domain";
+import { RequireArtist, RequireUser } from "../auth/guards";
 import { PrivatePages } from "./PrivatePages";
+import { routeAudiences, type RouteAudience } from "./routeAudience";
 import { routes } from "./routes";
 
 interface RoutePath {
@@ -34,5 +36,29 @@ describe("the route table and what search engines see", () => {
     for (const path of privatePaths) {
       expect(DISALLOWED_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)), path).toBe(true);
     }
+  });
+});
+
+describe("who may open each route", () => {
+  /** The paths beneath the route whose element is `guard`. */
+  function pathsBehind(tree: RouteObject[], guard: unknown, isBehind = false): string[] {
+    return tree.flatMap((route) => {
+      const behind = isBehind || (route.element as { type?: unknown } | undefined)?.type === guard;
+      return [...(behind && route.path ? [route.path] : []), ...pathsBehind(route.children ?? [], guard, behind)];
+    });
+  }
+  const audienceOf = new Map(routeAudiences(routes).map((route) => [route.path, route.openedBy]));
+  const audiencesBehind = (guard: unknown) => new Set(pathsBehind(routes, guard).map((path) => audienceOf.get(path)));
+
+  it("says what each guard enforces: artists behind the artist guard, customers or admins behind the sign-in guard", () => {
+    expect(audiencesBehind(RequireArtist)).toEqual(new Set<RouteAudience>(["artist"]));
+    expect(audiencesBehind(RequireUser)).toEqual(new Set<RouteAudience>(["customer", "admin"]));
+  });
+
+  it("lets anyone open every public page", () => {
+    const publicPaths = pathsOf(routes).filter((route) => !route.isPrivate).map((route) => route.path);
+    expect(publicPaths.map((path) => audienceOf.get(path))).toEqual(publicPaths.map(() => "anyone"));
+    expect(audienceOf.get("/admin/song-checks")).toBe("admin");
+    expect(audienceOf.get("/studio/invite/:token")).toBe("invited-artist");
   });
 });

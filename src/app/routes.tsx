@@ -6,6 +6,7 @@ import { RequireArtist, RequireUser } from "../auth/guards";
 import { lazyPage } from "./lazyPage";
 import { NotFoundPage } from "./NotFoundPage";
 import { PrivatePages } from "./PrivatePages";
+import { openedBy } from "./routeAudience";
 
 /* Every screen is its own chunk, so a visitor's first load carries only the page it opens. */
 // The two-factor guards of the signed-in screens too: visitors' pages never need them.
@@ -45,7 +46,7 @@ const SampleSubmissionsPage = lazyPage(() => import("../admin/sample-submissions
 const StudioEarningsPage = lazyPage(() => import("../studio/earnings/StudioEarningsPage"));
 const StudioProfilePage = lazyPage(() => import("../studio/profile/StudioProfilePage"));
 
-/** The spec's route table (§2). */
+/** The spec's route table (§2), with who may open each route (`handle`, see routeAudience.ts). */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -72,9 +73,10 @@ export const routes: RouteObject[] = [
           { path: "/auth", element: <AuthPage /> },
           { path: "/payment-success", element: <PaymentSuccessPage /> },
           { path: "/payment-cancelled", element: <PaymentCancelledPage /> },
-          { path: "/studio/invite/:token", element: <StudioInvitePage /> },
+          { path: "/studio/invite/:token", element: <StudioInvitePage />, handle: openedBy("invited-artist") },
           {
             element: <RequireArtist />,
+            handle: openedBy("artist"),
             children: [
               { path: "/studio", element: <StudioPage /> },
               { path: "/studio/orders/:orderId", element: <StudioOrderPage /> },
@@ -85,12 +87,14 @@ export const routes: RouteObject[] = [
           {
             element: <RequireUser />,
             children: [
-              { element: <AdminToMfaSetup />, children: [{ path: "/dashboard", element: <DashboardPage /> }] },
-              { path: "/mfa-setup", element: <MfaSetupPage /> },
+              { element: <AdminToMfaSetup />, children: [{ path: "/dashboard", element: <DashboardPage />, handle: openedBy("customer") }] },
+              // Admins set up two-factor here (artists may too, from the studio).
+              { path: "/mfa-setup", element: <MfaSetupPage />, handle: openedBy("admin") },
             ],
           },
           {
             element: <AdminMfaGate />,
+            handle: openedBy("admin"),
             children: [
               { path: "/admin/orders", element: <AdminOrdersPage /> },
               { path: "/admin/samples", element: <AdminSamplesPage /> },

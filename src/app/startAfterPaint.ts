@@ -1,3 +1,5 @@
+import { replayTapsBeforeHydration } from "./appStart";
+
 /**
  * The one script tag of a production page (scripts/vite/startAfterPaint.ts writes it): a page the
  * server rendered is painted first, and only then are the app's modules fetched, run and left to
@@ -7,12 +9,21 @@
  *
  * The tag names the app's entry module (`data-app`) and what it imports (`data-preload`), which
  * are fetched side by side rather than one after another.
+ *
+ * A page whose largest image is fetched first (`fetchpriority="high"`: the artists' list and a
+ * profile) waits for that image too, at most MAX_IMAGE_WAIT_MS: the app's 110 KB would otherwise
+ * share a slow connection with the photo the visitor is waiting for. Taps in the meantime are
+ * replayed once the page is hydrated (appStart.ts).
  */
+const MAX_IMAGE_WAIT_MS = 1000;
+
 const tag = document.querySelector<HTMLScriptElement>("script[data-app]");
+let hasStarted = false;
 
 function startApp(): void {
   const entry = tag?.dataset.app;
-  if (!entry) return;
+  if (!entry || hasStarted) return;
+  hasStarted = true;
   for (const href of (tag.dataset.preload ?? "").split(" ").filter(Boolean)) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
@@ -23,10 +34,20 @@ function startApp(): void {
   void import(entry);
 }
 
+/** Starts the app once what is shown now has been painted (a timeout queued from an animation frame runs after it). */
+const startAfterNextPaint = () => requestAnimationFrame(() => setTimeout(startApp));
+
 const isRendered = document.getElementById("root")?.hasChildNodes() ?? false;
 if (isRendered && document.visibilityState === "visible") {
-  // A timeout queued from an animation frame runs once that frame has been painted.
-  requestAnimationFrame(() => setTimeout(startApp));
+  replayTapsBeforeHydration(document);
+  const mainImage = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (mainImage && !mainImage.complete) {
+    mainImage.addEventListener("load", startAfterNextPaint, { once: true });
+    mainImage.addEventListener("error", startAfterNextPaint, { once: true });
+    setTimeout(startApp, MAX_IMAGE_WAIT_MS);
+  } else {
+    startAfterNextPaint();
+  }
 } else {
   startApp();
 }

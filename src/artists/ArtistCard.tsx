@@ -77,7 +77,8 @@ const CARD_PHOTO_SIZES = "(min-width: 1120px) 342px, (min-width: 1024px) calc(33
 
 /**
  * One artist in the list: photo, name, rating, up to 3 genres, 2-line bio, availability. The first
- * card's photo is in view on every screen, often the page's largest image, so it loads at once.
+ * card's photo is in view on every screen and the list page's largest image (its LCP), so it is
+ * preloaded from the page's head and fetched first.
  */
 export function ArtistCard({ artist, isFirst = false }: { artist: Artist; isFirst?: boolean }) {
   return (
@@ -90,7 +91,7 @@ export function ArtistCard({ artist, isFirst = false }: { artist: Artist; isFirs
           name={artist.name}
           width={400}
           height={300}
-          isInFirstView={isFirst}
+          isPriority={isFirst}
         />
       </PhotoFrame>
       <Body>

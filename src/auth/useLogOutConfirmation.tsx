@@ -1,48 +1,14 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useSession } from "./SessionProvider";
+import type { LogOutWarnings } from "./logOutWarnings";
 import { useLogOut } from "./useLogOut";
-import { isBrowserOnline } from "../api/onlineStatus";
 
-// Asked only when logging out would cost something: the dialog's code stays out of every first load.
-const ConfirmDialog = lazy(() => import("../ui/ConfirmDialog").then((module) => ({ default: module.ConfirmDialog })));
-
-/** What logging out would cost on this device; nothing means it happens without asking. */
-interface LogOutWarnings {
-  hasSavedSongs: boolean;
-  isOffline: boolean;
-}
-
-async function warningsFor(uid: string | undefined): Promise<LogOutWarnings> {
-  // The device store loads only when someone logs out; visitors' pages never fetch it.
-  const { listSavedSongIds } = await import("../offline/songStore");
-  const savedIds = uid ? await listSavedSongIds(uid).catch(() => []) : [];
-  return { hasSavedSongs: savedIds.length > 0, isOffline: !isBrowserOnline() };
-}
-
-function LogOutConfirmDialog({ warnings, isBusy, onConfirm, onCancel }: { warnings: LogOutWarnings; isBusy: boolean; onConfirm: () => void; onCancel: () => void }) {
-  return (
-    <Suspense fallback={null}>
-      <ConfirmDialog
-        open
-        title="Log out of this device?"
-        description={
-          <>
-            {warnings.hasSavedSongs && <p>Songs you saved on this device will be removed from it when you log out. You can download them again after you log in.</p>}
-            {warnings.isOffline && <p>You're offline. Logging back in needs an internet connection.</p>}
-          </>
-        }
-        confirmLabel="Log Out"
-        cancelLabel="Stay Logged In"
-        onConfirm={onConfirm}
-        onCancel={onCancel}
-        isBusy={isBusy}
-      />
-    </Suspense>
-  );
-}
+// What logging out would cost, and the dialog that says it, load only when someone logs out: they
+// stay out of every visitor's first load.
+const LogOutConfirmDialog = lazy(() => import("./logOutWarnings").then((module) => ({ default: module.LogOutConfirmDialog })));
 
 export interface LogOutConfirmation {
-  /** Logs out at once, or first asks when saved songs would be removed or the device is offline. */
+  /** Logs out at once, or first asks when an unfinished order or saved songs would be removed, or the device is offline. */
   requestLogOut: () => void;
   isBusy: boolean;
   /** The confirmation, rendered wherever the log-out control lives (null while not asking). */
@@ -65,8 +31,9 @@ export function useLogOutConfirmation(): LogOutConfirmation {
 
   const requestLogOut = async () => {
     setBusy(true);
+    const { warningsFor, needsAsking } = await import("./logOutWarnings");
     const found = await warningsFor(user?.uid);
-    if (found.hasSavedSongs || found.isOffline) {
+    if (needsAsking(found)) {
       setBusy(false);
       setWarnings(found);
     } else {
@@ -78,7 +45,9 @@ export function useLogOutConfirmation(): LogOutConfirmation {
     requestLogOut: () => void requestLogOut(),
     isBusy,
     dialog: warnings && (
-      <LogOutConfirmDialog warnings={warnings} isBusy={isBusy} onConfirm={() => void logOutNow()} onCancel={() => setWarnings(null)} />
+      <Suspense fallback={null}>
+        <LogOutConfirmDialog warnings={warnings} isBusy={isBusy} onConfirm={() => void logOutNow()} onCancel={() => setWarnings(null)} />
+      </Suspense>
     ),
   };
 }

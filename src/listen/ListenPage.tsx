@@ -2,6 +2,7 @@ import { useParams } from "react-router-dom";
 import styled from "styled-components";
 import { isApiError } from "../api/ApiError";
 import { useApiQuery } from "../api/useApiQuery";
+import { OfflineNotice } from "../offline/OfflineNotice";
 import { MESSAGES, PUBLIC_READ_PATHS, listenResponseSchema, type ListenResponse } from "@songs/domain";
 import { PlayButton } from "../player/PlayButton";
 import { ButtonLink } from "../ui/Button";
@@ -32,9 +33,10 @@ const Note = styled.p`
  */
 export default function ListenPage() {
   const { token = "" } = useParams();
-  const { data, error, isLoading } = useApiQuery(PUBLIC_READ_PATHS.listen(token), listenResponseSchema);
+  const { data, error, isLoading, isOffline, reload } = useApiQuery(PUBLIC_READ_PATHS.listen(token), listenResponseSchema);
 
   if (isLoading) return <LoadingText>Loading your song...</LoadingText>;
+  if (isOffline) return <OfflineNotice onRetry={reload} />;
   return (
     <>
       <ListenPreview song={data} />

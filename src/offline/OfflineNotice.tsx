@@ -44,13 +44,6 @@ export function SavedCopyNotice({ children = OFFLINE_MESSAGES.savedCopy }: { chi
   return <Banner role="status">{children}</Banner>;
 }
 
-/** Last in the shell, it stays at the bottom of the screen while the page scrolls. */
-const Sticky = styled.div`
-  position: sticky;
-  bottom: 0;
-  z-index: ${({ theme }) => theme.zIndex.header};
-`;
-
 const Strip = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
@@ -61,9 +54,9 @@ const Strip = styled.p`
   text-align: center;
 `;
 
-/** The app shell's site-wide sign that the device is offline; renders nothing while online. */
+/** The app shell's site-wide sign that the device is offline, in the shell's bottom bar; renders nothing while online. */
 export function OfflineIndicator() {
   const isOnline = useOnlineStatus();
   // The live region stays mounted so screen readers announce the change.
-  return <Sticky role="status">{!isOnline && <Strip>{OFFLINE_MESSAGES.indicator}</Strip>}</Sticky>;
+  return <div role="status">{!isOnline && <Strip>{OFFLINE_MESSAGES.indicator}</Strip>}</div>;
 }

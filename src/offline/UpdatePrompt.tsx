@@ -1,12 +1,15 @@
 import styled from "styled-components";
 import { Button } from "../ui/Button";
+import { CloseButton } from "../ui/CloseButton";
+import { TOAST_STACK_HEIGHT_VAR } from "../ui/toast/ToastProvider";
 import { updateStore, useUpdateState } from "./updateStore";
 
 const Region = styled.div`
   position: fixed;
   left: ${({ theme }) => theme.space.md};
   right: ${({ theme }) => theme.space.md};
-  bottom: ${({ theme }) => theme.space.md};
+  /* Above any toasts (they say how far up they reach), so neither covers the other's buttons. */
+  bottom: calc(var(${TOAST_STACK_HEIGHT_VAR}, 0px) + ${({ theme }) => theme.space.md});
   z-index: ${({ theme }) => theme.zIndex.toast};
   pointer-events: none;
   display: flex;
@@ -29,25 +32,43 @@ const Panel = styled.div`
   div { display: flex; gap: ${({ theme }) => theme.space.sm}; }
 `;
 
+/**
+ * "Ready to work offline" is news, not a question: one short line (on a 360 px phone it covers a
+ * strip, not the screen's first card) that leaves by itself (updateStore).
+ */
+const News = styled(Panel)`
+  flex-wrap: nowrap;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xs} ${theme.space.xs} ${theme.space.md}`};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  p { flex: 1 1 auto; }
+`;
+
 /** Announces a new version (Reload / Later) or that the app now works offline. Never steals focus. */
 export function UpdatePrompt() {
   const { needRefresh, offlineReady } = useUpdateState();
   return (
     <Region role="status" aria-live="polite">
-      {(needRefresh || offlineReady) && (
+      {needRefresh ? (
         <Panel>
-          <p>{needRefresh ? "A new version of the site is available." : "The site is ready to work offline."}</p>
+          <p>A new version of the site is available.</p>
           <div>
-            {needRefresh && (
-              <Button size="sm" onClick={() => void updateStore.update()}>
-                Reload
-              </Button>
-            )}
+            <Button size="sm" onClick={() => void updateStore.update()}>
+              Reload
+            </Button>
             <Button size="sm" variant="ghost" onClick={() => updateStore.dismiss()}>
-              {needRefresh ? "Later" : "Dismiss"}
+              Later
             </Button>
           </div>
         </Panel>
+      ) : (
+        offlineReady && (
+          <News>
+            <p>The site is ready to work offline.</p>
+            <CloseButton type="button" aria-label="Dismiss" onClick={() => updateStore.dismiss()}>
+              <span aria-hidden="true">×</span>
+            </CloseButton>
+          </News>
+        )
       )}
     </Region>
   );

@@ -10,7 +10,7 @@ export const APP_DB_NAME = "songs-from-the-heart";
 export const APP_DB_VERSION = 2;
 
 export interface AppDbSchema extends DBSchema {
-  /** The order builder's draft (one per device, key "pendingOrder"). */
+  /** The order builder's draft (one per device, key "pendingOrder") and whether it waits for a sign-in ("orderAwaitingSignIn"). */
   draft: { key: string; value: unknown };
   /** Small checkout markers: the pending session id, verified payments. */
   checkout: { key: string; value: unknown };

@@ -5,12 +5,15 @@ import {
   clearDraft,
   clearPendingCheckout,
   clearVerifiedPayments,
+  isUnfinishedOrder,
   loadDraft,
   loadPendingCheckout,
   loadVerifiedPayment,
+  markOrderAwaitingSignIn,
   markPaymentVerified,
   saveDraft,
   savePendingCheckout,
+  takeOrderAwaitingSignIn,
 } from "./draftStore";
 import { resetDeviceStorageForEachTest } from "./testing/deviceStorage";
 
@@ -58,6 +61,27 @@ describe("draft store", () => {
     await saveDraft(draft, 6);
     await clearDraft();
     expect(await loadDraft()).toBeNull();
+  });
+
+  it("tells an unfinished order from a builder opened and left empty", () => {
+    expect(isUnfinishedOrder(null)).toBe(false);
+    expect(isUnfinishedOrder({ draft: { ...draft, occasion: "", genre: "", recipientName: "", story: "", package: "", addOns: [] }, step: 1 })).toBe(false);
+    expect(isUnfinishedOrder({ draft: { occasion: "wedding", genre: "", artistId: null, recipientName: "", story: "", keyMoments: "", package: "", addOns: [] }, step: 2 })).toBe(true);
+  });
+
+  it("remembers an order waiting for its customer's sign-in for the next sign-in only", async () => {
+    expect(await takeOrderAwaitingSignIn()).toBe(false);
+    await saveDraft(draft, 6);
+    await markOrderAwaitingSignIn();
+    expect(await takeOrderAwaitingSignIn()).toBe(true);
+    expect(await takeOrderAwaitingSignIn()).toBe(false);
+
+    await markOrderAwaitingSignIn();
+    await clearDraft();
+    expect(await takeOrderAwaitingSignIn()).toBe(false);
+    // A mark without an order to go back to calls nobody back.
+    await markOrderAwaitingSignIn();
+    expect(await takeOrderAwaitingSignIn()).toBe(false);
   });
 
   it("repairs a damaged saved draft instead of failing", async () => {

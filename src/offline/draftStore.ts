@@ -17,6 +17,8 @@ import { openAppDb, type AppDbStore } from "./db";
 /** The spec's client storage keys. */
 const DRAFT_KEY = "pendingOrder";
 const PENDING_SESSION_KEY = "postCheckoutSessionId";
+/** Set when the builder sends a visitor to sign in to complete the order. */
+const AWAITING_SIGN_IN_KEY = "orderAwaitingSignIn";
 const VERIFIED_PAYMENT_PREFIX = "verifiedPayment:";
 
 export interface SavedDraft {
@@ -66,7 +68,33 @@ export async function saveDraft(draft: OrderDraft, step: number): Promise<void> 
 }
 
 export async function clearDraft(): Promise<void> {
-  await write("draft", DRAFT_KEY, undefined);
+  await Promise.all([write("draft", DRAFT_KEY, undefined), write("draft", AWAITING_SIGN_IN_KEY, undefined)]);
+}
+
+/** Whether the saved draft holds anything the customer chose or wrote (a new, empty one does not). */
+export function isUnfinishedOrder(saved: SavedDraft | null): saved is SavedDraft {
+  if (!saved) return false;
+  return Object.values(saved.draft).some((value) => (Array.isArray(value) ? value.length > 0 : value !== null && value !== ""));
+}
+
+/**
+ * Marks the saved draft as waiting for its customer to sign in (the builder sent them to sign in
+ * to pay), so the first sign-in on this device, whatever the way to it (after signing up and
+ * verifying the email in another tab, or from another device's link), returns to the order.
+ */
+export async function markOrderAwaitingSignIn(): Promise<void> {
+  await write("draft", AWAITING_SIGN_IN_KEY, true);
+}
+
+/**
+ * Whether an unfinished order on this device waited for the sign-in that just happened; the mark
+ * is used up (later sign-ins go where they are asked to). Only the tab that signs in asks: another
+ * tab of the same phone follows the session to where it was going.
+ */
+export async function takeOrderAwaitingSignIn(): Promise<boolean> {
+  const isMarked = (await read("draft", AWAITING_SIGN_IN_KEY)) === true;
+  if (isMarked) await write("draft", AWAITING_SIGN_IN_KEY, undefined);
+  return isMarked && isUnfinishedOrder(await loadDraft());
 }
 
 /**

@@ -18,7 +18,7 @@ import {
   STORY_STEP,
   type OrderDraft,
 } from "@songs/domain";
-import { saveDraft } from "../offline/draftStore";
+import { markOrderAwaitingSignIn, saveDraft } from "../offline/draftStore";
 import { isBrowserOnline, useOnlineStatus } from "../api/onlineStatus";
 import { PaymentLink } from "../ui/PaymentLink";
 import { usePayForOrder } from "../payments/checkout/usePayForOrder";
@@ -175,7 +175,7 @@ export default function OrderBuilderPage() {
   };
 
   const askToSignIn = async () => {
-    await saveDraft(draft, REVIEW_STEP);
+    await Promise.all([saveDraft(draft, REVIEW_STEP), markOrderAwaitingSignIn()]);
     toast({ title: MESSAGES.loginToCompleteOrder });
     sendToSignIn();
   };

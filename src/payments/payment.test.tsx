@@ -82,6 +82,8 @@ describe("payment pages", () => {
       renderSuccess({ loadBackend: signedInAs() });
       expect(screen.getByText(MESSAGES.finalizingOrder)).toBeInTheDocument();
       expect(await screen.findByRole("heading", { level: 1, name: MESSAGES.orderCreated })).toBeInTheDocument();
+      // Said once, by the heading: no toast repeats it (and follows the customer to the dashboard).
+      expect(screen.getAllByText(MESSAGES.orderCreated)).toHaveLength(1);
       const summary = within(screen.getByLabelText("Your order"));
       expect(summary.getByText("Sam & Alex")).toBeInTheDocument();
       expect(summary.getByText("Deluxe Package")).toBeInTheDocument();

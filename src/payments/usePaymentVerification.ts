@@ -67,15 +67,15 @@ export function usePaymentVerification(sessionId: string | null): Verification {
   useEffect(() => {
     if (!shouldVerify || !sessionId || !uid) return;
     let isCurrent = true;
+    // The success screen's heading says "Order created successfully!": no toast repeats it and
+    // follows the customer to the next screen.
     void confirmPaidCheckout(sessionId, uid).then((result) => {
-      if (!isCurrent) return;
-      setOutcome(result);
-      if (result.status === "verified") toast({ title: MESSAGES.orderCreated, variant: "success" });
+      if (isCurrent) setOutcome(result);
     });
     return () => {
       isCurrent = false;
     };
-  }, [shouldVerify, sessionId, uid, toast]);
+  }, [shouldVerify, sessionId, uid]);
 
   const verification: Verification = !sessionId
     ? { status: "invalid" }

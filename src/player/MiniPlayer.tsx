@@ -11,12 +11,13 @@ export const KEYBOARD_SEEK_STEP = 5;
 /** Seconds the back and forward buttons move. */
 export const BUTTON_SEEK_STEP = 10;
 
-// In the page's flow after the footer and sticky at the bottom of the screen: it never hides the
-// end of a page or the footer's links, and sits below the drawer and dialogs.
+/** A field that opens the on-screen keyboard (not a box, a button or the player's own slider). */
+const TYPING_FIELD = 'input:not([type="checkbox"], [type="radio"], [type="range"], [type="button"], [type="submit"], [type="file"]):focus, textarea:focus';
+
+// In the shell's bottom bar (app/AppLayout), below the offline strip. On a phone, while a field is
+// being typed in, the keyboard leaves little screen: the dock steps aside rather than cover the field
+// (the song plays on).
 const Dock = styled.section`
-  position: sticky;
-  bottom: 0;
-  z-index: ${({ theme }) => theme.zIndex.player};
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.sm};
@@ -24,6 +25,9 @@ const Dock = styled.section`
   background: ${({ theme }) => theme.color.surface};
   border-top: 1px solid ${({ theme }) => theme.color.border};
   box-shadow: ${({ theme }) => theme.shadow.raised};
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    :root:has(${TYPING_FIELD}) & { display: none; }
+  }
 `;
 
 const Row = styled.div`

@@ -80,6 +80,18 @@ describe("an order in the studio", () => {
   const renderOrder = () =>
     renderWithProviders(<StudioOrderPage />, { route: "/studio/orders/cs_ada", path: "/studio/orders/:orderId" });
 
+  it("says the device is offline, not that the order failed to load, and reads again on Retry", async () => {
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const fetchMock = stubApi({ "/api/studio/orders/cs_ada": order() });
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    renderOrder();
+    expect(await screen.findByRole("heading", { name: OFFLINE_MESSAGES.title })).toBeInTheDocument();
+    expect(screen.queryByText("The order could not be loaded. Please try again.")).not.toBeInTheDocument();
+    onLine.mockReturnValue(true);
+    await userEvent.setup().click(screen.getByRole("button", { name: OFFLINE_MESSAGES.retry }));
+    expect(await screen.findByText("She rides a red bicycle to the market.")).toBeInTheDocument();
+  });
+
   it("shows the brief and accepts the offer", async () => {
     const fetchMock = stubApi({
       "/api/studio/orders/cs_ada": order(),

@@ -58,15 +58,13 @@ interface ArtistPhotoProps {
    * fetched first. Every other photo loads lazily, when it nears the viewport.
    */
   isPriority?: boolean;
-  /** In view as the page opens (a list's first photo): loaded at once, at normal priority. */
-  isInFirstView?: boolean;
 }
 
 /**
  * An artist's photo in the size the layout needs (WebP where the browser takes it, else JPEG),
  * sized to avoid layout shift, or their initials if it cannot load.
  */
-export function ArtistPhoto({ src, variants, sizes, name, width, height, isPriority = false, isInFirstView = false }: ArtistPhotoProps) {
+export function ArtistPhoto({ src, variants, sizes, name, width, height, isPriority = false }: ArtistPhotoProps) {
   const [hasFailed, setHasFailed] = useState(false);
   const webp = sizesOf(variants, "image/webp");
   const jpeg = sizesOf(variants, "image/jpeg");
@@ -91,7 +89,7 @@ export function ArtistPhoto({ src, variants, sizes, name, width, height, isPrior
         alt={`Photo of ${name}`}
         width={width}
         height={height}
-        loading={isPriority || isInFirstView ? "eager" : "lazy"}
+        loading={isPriority ? "eager" : "lazy"}
         fetchPriority={isPriority ? "high" : "auto"}
         decoding="async"
         onError={() => setHasFailed(true)}

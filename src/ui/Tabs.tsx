@@ -1,10 +1,17 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import styled from "styled-components";
 
-const TabList = styled.div`
+/**
+ * One row of tabs; on a phone, four or more sit two to a row: at 320 px a row of four leaves a
+ * one-word label such as "Revisions" less room than it needs, and at 360 px the labels touch.
+ */
+const TabList = styled.div<{ $isTwoByTwo: boolean }>`
   display: flex;
   margin-bottom: ${({ theme }) => theme.space.lg};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    ${({ $isTwoByTwo }) => $isTwoByTwo && `display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); & > [role="tab"] { margin-bottom: 0; }`}
+  }
 `;
 
 const Tab = styled.button`
@@ -69,7 +76,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
 
   return (
     <>
-      <TabList role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <TabList role="tablist" aria-label={label} onKeyDown={onKeyDown} $isTwoByTwo={tabs.length >= 4}>
         {tabs.map((tab) => (
           <Tab
             key={tab.id}

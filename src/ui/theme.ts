@@ -54,7 +54,8 @@ export const theme = {
   },
   layout: { maxWidth: "1120px", drawerWidth: "300px", headerHeight: "64px" },
   zIndex: { header: 10, player: 30, drawer: 40, dialog: 50, toast: 60 },
-  breakpoint: { sm: "640px", md: "768px", lg: "1024px" },
+  /** `xl`: where the header's full desktop bar (every link, Log out) shows; below it, the menu. */
+  breakpoint: { sm: "640px", md: "768px", lg: "1024px", xl: "1280px" },
 } as const;
 
 export type Theme = typeof theme;
@@ -64,4 +65,5 @@ export const above = {
   sm: `@media (min-width: ${theme.breakpoint.sm})`,
   md: `@media (min-width: ${theme.breakpoint.md})`,
   lg: `@media (min-width: ${theme.breakpoint.lg})`,
+  xl: `@media (min-width: ${theme.breakpoint.xl})`,
 } as const;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { synthesizeSong } from "../../scripts/seed/audio";
 import { REPO_ROOT } from "../../scripts/stack/repoRoot";
 import {
@@ -53,10 +53,8 @@ async function uploadPhoto(fileName: string, declaredType: string, bytes: Buffer
 /** What the artist's public photo URL serves now. */
 async function servedPhoto(): Promise<{ contentType: string | null; bytes: Buffer }> {
   const listed = (await api<{ artist: Artist }>(`/api/artists/${artist.id}`)).body.artist;
-  const media = await api(listed.photoUrl);
-  expect(media.status).toBe(302);
-  const photo = await fetch(media.headers.get("location")!);
-  return { contentType: photo.headers.get("content-type"), bytes: Buffer.from(await photo.arrayBuffer()) };
+  const { headers, bytes } = await served(listed.photoUrl);
+  return { contentType: headers.get("content-type"), bytes };
 }
 
 describe("uploading the bundled artist photos", () => {
@@ -64,12 +62,22 @@ describe("uploading the bundled artist photos", () => {
     const other = photoBytes("maya-rivers.png");
     const replaced = await uploadPhoto(PHOTO_FILE, "image/png", other);
     expect(replaced.status, replaced.text).toBe(200);
-    expect(replaced.body).toEqual({ message: ARTIST_PHOTO_MESSAGES.uploaded, artistId: artist.id, photoUrl: `/api/media/artists/${PHOTO_FILE}` });
+    expect(replaced.body).toEqual({
+      message: ARTIST_PHOTO_MESSAGES.uploaded,
+      artistId: artist.id,
+      photoUrl: expect.stringMatching(new RegExp(`^/images/artists/[0-9a-f]{32}/${PHOTO_FILE}$`)),
+    });
     expect(await servedPhoto()).toEqual({ contentType: "image/png", bytes: other });
 
     const restored = await uploadPhoto(PHOTO_FILE, "image/png", BUNDLED_PHOTO);
     expect(restored.status).toBe(200);
     expect((await servedPhoto()).bytes).toEqual(BUNDLED_PHOTO);
+    // The same name now holds other bytes: the URL that named the replaced photo serves nothing
+    // else, since browsers and the CDN may keep what it answered for a year.
+    expect(restored.body.photoUrl).not.toBe(replaced.body.photoUrl);
+    const stale = await api(replaced.body.photoUrl);
+    expect(stale.status).toBe(404);
+    expect(stale.headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("refuses a file that is not an image, keeping the artist's photo and listing it under Rejected Files", async () => {
@@ -97,12 +105,15 @@ describe("uploading the bundled artist photos", () => {
   });
 });
 
-/** What a stable media URL serves now, through its redirect to a signed URL. */
-async function served(mediaPath: string): Promise<{ headers: Headers; bytes: Buffer }> {
-  const media = await api(mediaPath);
-  expect(media.status).toBe(302);
-  const file = await fetch(media.headers.get("location")!);
+/**
+ * What a public image URL serves now: on the site's own origin (through Hosting), with no redirect,
+ * cached for a year by browsers and the CDN.
+ */
+async function served(imagePath: string): Promise<{ headers: Headers; bytes: Buffer }> {
+  expect(imagePath).toMatch(/^\/images\/artists\/[0-9a-f]{32}\//);
+  const file = await fetch(new URL(imagePath, inject("baseUrl")), { redirect: "manual" });
   expect(file.status).toBe(200);
+  expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   return { headers: file.headers, bytes: Buffer.from(await file.arrayBuffer()) };
 }
 
@@ -119,8 +130,8 @@ describe("the sizes of an uploaded artist photo", () => {
     expect(shown.photoVariants.map(({ type, width, height }) => `${type} ${width}x${height}`).sort()).toEqual(
       widths.flatMap((width) => [`image/jpeg ${width}x${width}`, `image/webp ${width}x${width}`]).sort(),
     );
-    // Stable paths only: the catalogue answer is cached, so it never holds a signed URL.
-    for (const variant of shown.photoVariants) expect(variant.url).toMatch(/^\/api\/media\/artists\/sized\/leo-mensah-studio\/\d+\.(webp|jpg)$/);
+    // Content-addressed paths only: the catalogue answer is cached, so it never holds a signed URL.
+    for (const variant of shown.photoVariants) expect(variant.url).toMatch(/^\/images\/artists\/[0-9a-f]{32}\/sized\/leo-mensah-studio\/\d+\.(webp|jpg)$/);
 
     for (const variant of shown.photoVariants) {
       const { headers, bytes } = await served(variant.url);

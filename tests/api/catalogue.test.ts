@@ -46,7 +46,7 @@ describe("GET /api/artists", () => {
     expect(artistListResponseSchema.parse(body).artists).toHaveLength(10);
     const ratings = body.artists.map((a) => a.rating);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
-    expect(body.artists.every((a) => a.photoUrl.startsWith("/api/media/artists/"))).toBe(true);
+    expect(body.artists.every((a) => a.photoUrl.startsWith("/images/artists/"))).toBe(true);
     expect(body.artists.some((a) => !a.availability)).toBe(true);
     expect(body.artists.some((a) => a.specialties.length === 0)).toBe(true);
     expect(headers.get("cache-control")).toBe(PUBLIC_CACHE);

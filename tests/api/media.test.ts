@@ -10,10 +10,28 @@ async function signedLocation(path: string): Promise<string> {
   return headers.get("location")!;
 }
 
+describe("GET /images/:bucket/:digest/*path", () => {
+  it("serves an artist's photo sizes on the site's origin, immutable, and nothing under a digest of other bytes", async () => {
+    const artist = (await api<{ artists: Artist[] }>("/api/artists")).body.artists[0]!;
+    for (const url of [artist.photoUrl, ...artist.photoVariants.map((variant) => variant.url)]) {
+      const { status, headers } = await api(url);
+      expect(status, url).toBe(200);
+      expect(headers.get("cache-control"), url).toBe("public, max-age=31536000, immutable");
+      expect(headers.get("content-type"), url).toMatch(/^image\/(png|webp|jpeg)$/);
+      expect(headers.get("x-content-type-options"), url).toBe("nosniff");
+    }
+    const otherDigest = artist.photoUrl.replace(/\/[0-9a-f]{32}\//, `/${"0".repeat(32)}/`);
+    for (const path of [otherDigest, "/images/samples/" + "0".repeat(32) + "/x.wav", "/images/artists/not-a-digest/maya-rivers.png"]) {
+      const { status, headers } = await api(path);
+      expect(status, path).toBe(404);
+      expect(headers.get("cache-control"), path).toBe("private, no-store");
+    }
+  });
+});
+
 describe("GET /api/media/:bucket/*path", () => {
   it("redirects an artist photo to a signed URL that serves the image", async () => {
-    const artist = (await api<{ artists: Artist[] }>("/api/artists")).body.artists[0]!;
-    const location = await signedLocation(artist.photoUrl);
+    const location = await signedLocation("/api/media/artists/maya-rivers.png");
     const url = new URL(location);
     expect(url.origin).toBe(inject("blobUrl"));
     const expires = Number(url.searchParams.get("expires"));

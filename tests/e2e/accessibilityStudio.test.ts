@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { AccessibilityAudit, routesOfSuite, waitForSettledScreen } from "../support/axe";
+import { AccessibilityAudit, routesOpenedBy, waitForSettledScreen } from "../support/axe";
 import { type TestArtist } from "../support/artists";
 import { paidOrder, studioArtist } from "../support/paidOrders";
 import { DESKTOP, launchBrowser, PHONE, type BrowserSession, type Viewport } from "../support/browser";
@@ -9,7 +9,8 @@ import { newCustomer } from "../support/checkout";
 
 /**
  * WCAG 2.2 AA (axe-core) on the artist's studio, at phone size and at desktop width: the queue with
- * an offer, the order screen and its decline dialog.
+ * an offer, the order screen and its decline dialog, the earnings and the profile: every route the
+ * route table lets an artist open.
  */
 describe("accessibility of the studio", { timeout: 240_000 }, () => {
   const baseUrl = inject("baseUrl");
@@ -62,9 +63,20 @@ describe("accessibility of the studio", { timeout: 240_000 }, () => {
         expect(audit.takeFindings()).toEqual([]);
       });
 
-      it("checked the queue's and the order's routes", () => {
-        const ordersRoutes = routesOfSuite("artist").filter((route) => route === "/studio" || route.startsWith("/studio/orders"));
-        expect([...audit.checkedRoutes].sort()).toEqual(ordersRoutes);
+      it("passes on the earnings and the profile", async () => {
+        await page.goto(new URL("/studio/earnings", baseUrl).href);
+        await page.getByRole("heading", { level: 1 }).waitFor();
+        await waitForSettledScreen(page);
+        await audit.check(page, "/studio/earnings", "/studio/earnings");
+        await page.goto(new URL("/studio/profile", baseUrl).href);
+        await page.getByRole("heading", { level: 1 }).waitFor();
+        await waitForSettledScreen(page);
+        await audit.check(page, "/studio/profile", "/studio/profile");
+        expect(audit.takeFindings()).toEqual([]);
+      });
+
+      it("checked every route the route table lets an artist open", async () => {
+        expect([...audit.checkedRoutes].sort()).toEqual(await routesOpenedBy("artist"));
       });
     });
   }

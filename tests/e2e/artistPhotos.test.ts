@@ -62,20 +62,21 @@ describe("artist photos that fit", () => {
     await browser?.close();
   });
 
-  it("lists photos at 360 px as WebP and JPEG srcsets with sizes and dimensions, the first at once and the rest lazily", async () => {
+  it("lists photos at 360 px as WebP and JPEG srcsets with sizes and dimensions, the first at once and first of all, the rest lazily", async () => {
     const { page, errors } = await browser.newPage({ viewport: PHONE });
     await page.goto(new URL("/artists", baseUrl).href);
     await firstPhotoLoaded(page);
     const photos = await photosOn(page);
     expect(photos.length).toBeGreaterThan(3);
     for (const [index, photo] of photos.entries()) {
-      expect(photo.webpSrcset).toMatch(/^\/api\/media\/artists\/sized\/[^ ]+\/\d+\.webp \d+w(, \/api\/media\/artists\/sized\/[^ ]+\/\d+\.webp \d+w)+$/);
-      expect(photo.srcset).toMatch(/\/api\/media\/artists\/sized\/[^ ]+\/\d+\.jpg \d+w/);
+      expect(photo.webpSrcset).toMatch(/^\/images\/artists\/[0-9a-f]{32}\/sized\/[^ ]+\/\d+\.webp \d+w(, \/images\/artists\/[0-9a-f]{32}\/sized\/[^ ]+\/\d+\.webp \d+w)+$/);
+      expect(photo.srcset).toMatch(/\/images\/artists\/[0-9a-f]{32}\/sized\/[^ ]+\/\d+\.jpg \d+w/);
       expect(photo.sizes).toBeTruthy();
       expect(photo.webpSizes).toBe(photo.sizes);
       expect([photo.width, photo.height]).toEqual(["400", "300"]);
       expect(photo.loading).toBe(index === 0 ? "eager" : "lazy");
-      expect(photo.fetchPriority).toBe("auto");
+      // The first card's photo is the list's largest image in view: its LCP.
+      expect(photo.fetchPriority).toBe(index === 0 ? "high" : "auto");
     }
     expect(photos[0]!.top).toBeLessThan(PHONE.height);
     expect(photos.some((photo) => photo.top > PHONE.height)).toBe(true);
@@ -108,7 +109,7 @@ describe("artist photos that fit", () => {
     const html = await (await fetch(new URL(`/artists/${artist.id}`, baseUrl))).text();
     const head = html.slice(0, html.indexOf("</head>"));
     const preload = head.match(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*>/g)?.find((link) => /imagesrcset/i.test(link)) ?? "";
-    expect(preload).toMatch(/imageSrcSet="\/api\/media\/artists\/sized\/[^"]+\.webp \d+w/i);
+    expect(preload).toMatch(/imageSrcSet="\/images\/artists\/[0-9a-f]{32}\/sized\/[^"]+\.webp \d+w/i);
     expect(preload).toMatch(/imageSizes="[^"]+"/i);
     expect(preload).toMatch(/fetchPriority="high"/i);
 
@@ -117,7 +118,7 @@ describe("artist photos that fit", () => {
     await firstPhotoLoaded(page);
     const [photo] = await photosOn(page);
     expect(photo).toMatchObject({ width: "480", height: "480", loading: "eager", fetchPriority: "high" });
-    expect(photo!.webpSrcset).toContain("/api/media/artists/sized/");
+    expect(photo!.webpSrcset).toMatch(/\/images\/artists\/[0-9a-f]{32}\/sized\//);
     expect(photo!.webpSizes).toBe(photo!.sizes);
     expect(photo!.currentSrc).toMatch(/\.webp$/);
     expect(errors).toEqual([]);

@@ -129,6 +129,56 @@ describe("offline on a phone", { timeout: 180_000 }, () => {
     await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
   });
 
+  it("opens in the app offline, at 360 px, the pages a visitor opened by link, with what they showed", async () => {
+    // A visitor of its own, who opens pages only as links and searches do: whole, rendered.
+    const visitor = await launchBrowser({ viewport: PHONE });
+    try {
+      const { page: phone, errors: phoneErrors } = await visitor.newPage();
+      phone.setDefaultTimeout(20_000);
+      const open = (path: string) => phone.goto(new URL(path, baseUrl).href);
+      await open("/faq");
+      await phone.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await phone.reload();
+      await phone.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      const opened = ["/", "/artists", "/samples", "/reviews", `/artists/${artist.id}`];
+      for (const path of opened) {
+        await open(path);
+        await waitForHydration(phone);
+      }
+      // The service worker has kept each page (it keeps them as they arrive).
+      await expect
+        .poll(() => phone.evaluate(async () => (await (await caches.open("pages")).keys()).map((request) => new URL(request.url).pathname)))
+        .toEqual(expect.arrayContaining(opened));
+
+      await visitor.context.setOffline(true);
+      await phone.reload();
+      await waitForHydration(phone);
+      const goByMenu = async (name: string) => {
+        await phone.getByRole("button", { name: "Open menu" }).click();
+        await phone.getByRole("dialog", { name: "Menu" }).getByRole("link", { name, exact: true }).click();
+      };
+      const offlineNotice = () => phone.getByRole("heading", { name: OFFLINE_MESSAGES.title, exact: true });
+      await goByMenu("Artists");
+      await phone.getByRole("list", { name: "Artists" }).waitFor();
+      await phone.getByText(OFFLINE_MESSAGES.savedCopy).first().waitFor();
+      expect(await offlineNotice().count()).toBe(0);
+      // An artist card opens the profile opened before.
+      await phone.getByRole("list", { name: "Artists" }).getByRole("link", { name: artist.name }).first().click();
+      await phone.getByRole("heading", { level: 1, name: artist.name }).waitFor();
+      expect(await offlineNotice().count()).toBe(0);
+      await goByMenu("Samples");
+      await phone.getByRole("list", { name: "Samples" }).waitFor();
+      await goByMenu("Reviews");
+      await phone.getByRole("list", { name: "Reviews" }).waitFor();
+      expect(await offlineNotice().count()).toBe(0);
+      expect(phoneErrors.filter((error) => !/net::ERR_(INTERNET_DISCONNECTED|FAILED)/.test(error))).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
+  });
+
   it("keeps an empty answer empty online", async () => {
     const { samples } = (await (await fetch(new URL("/api/samples", baseUrl))).json()) as { samples: Sample[] };
     const occasions = [...new Set(samples.map((sample) => sample.occasion))];

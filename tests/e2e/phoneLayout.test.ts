@@ -1,13 +1,15 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import sharp from "sharp";
-import { MESSAGES } from "@songs/domain";
+import { MESSAGES, OFFLINE_MESSAGES } from "@songs/domain";
 import { DEMO_CUSTOMER } from "../../scripts/seed/users";
+import { readRouteTable, type RouteEntry } from "../../scripts/build/staffOnlyChunks";
 import { REPO_ROOT } from "../../scripts/stack/startStack";
+import { STAFF_AUDIENCES } from "../../src/app/routeAudience";
 import "../support/stackContext";
-import { launchBrowser, SMALL_PHONE, waitForHydration, type BrowserSession, type Viewport } from "../support/browser";
+import { DESKTOP, launchBrowser, SMALL_PHONE, waitForHydration, type BrowserSession, type Viewport } from "../support/browser";
 
 /** A common Android phone, the size the site is designed at. */
 const PHONE: Viewport = { width: 360, height: 740 };
@@ -43,6 +45,15 @@ function smallTargets(page: Page): Promise<string[]> {
 /** Whether two boxes share any area. */
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** Whether what shows at the centre of the element's box is the element itself (nothing covers it there). */
+function isOnTop(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const shown = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return shown !== null && element.contains(shown);
+  });
 }
 
 /** Words of an element's text that a line break splits in two (each should sit on one line). */
@@ -122,6 +133,50 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
     await page.close();
   });
 
+  it("keeps the menu and the offline strip above the mini player at 320x640, the menu scrolling to its end", async () => {
+    const page = await openPage("/samples", SMALL_PHONE);
+    await page.getByRole("list", { name: "Samples" }).getByRole("button", { name: /^Play / }).first().click();
+    const dock = page.getByRole("region", { name: "Now playing" });
+    await dock.waitFor();
+    // The browser offers installation, so the menu shows "Install app" too.
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), { prompt: async () => undefined, userChoice: Promise.resolve({ outcome: "dismissed" }) });
+      window.dispatchEvent(offer);
+    });
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    for (const control of [menu.getByRole("link", { name: "Create Your Song" }), menu.getByRole("button", { name: "Install app" })]) {
+      await control.scrollIntoViewIfNeeded();
+      const box = (await control.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(SMALL_PHONE.height);
+      expect(await isOnTop(control), (await control.textContent()) ?? "").toBe(true);
+    }
+    await menu.getByRole("button", { name: "Close menu" }).click();
+    await menu.waitFor({ state: "detached" });
+
+    // Typing, the keyboard leaves little room: the player steps aside from the field, and comes back.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "Login" }).click();
+    const email = page.getByLabel("Email");
+    await email.focus();
+    await dock.waitFor({ state: "hidden" });
+    await email.blur();
+    await dock.waitFor();
+
+    await browser.context.setOffline(true);
+    try {
+      const strip = page.getByText(OFFLINE_MESSAGES.indicator);
+      await strip.waitFor();
+      expect(await isOnTop(strip)).toBe(true);
+      expect(await isOnTop(dock)).toBe(true);
+      expect(overlaps((await strip.boundingBox())!, (await dock.boundingBox())!)).toBe(false);
+    } finally {
+      await browser.context.setOffline(false);
+    }
+    await page.close();
+  });
+
   it("declares an installable app: id, shortcuts, real screenshots and a 192 px maskable icon", async () => {
     const manifest = (await (await fetch(new URL("/manifest.webmanifest", baseUrl))).json()) as {
       id: string;
@@ -146,18 +201,42 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
     expect(Number(manifest.screenshots[0]!.sizes.split("x")[0])).toBeLessThanOrEqual(400);
   });
 
-  it("precaches the customer screens and leaves admin, two-factor and setup screens to load on first use", async () => {
+  it("precaches the screens anyone or a customer may open, and leaves every screen only staff open to load on first use", async () => {
     const serviceWorker = await (await fetch(new URL("/sw.js", baseUrl))).text();
     const precached = Array.from(serviceWorker.matchAll(/url:"([^"]+)"/g), (match) => match[1]!);
     const chunks = precached.map((url) => url.replace(/^assets\/|-[\w-]{8}\.js$/g, ""));
-    for (const screen of ["HomePage", "OrderBuilderPage", "DashboardPage", "AuthPage", "ArtistsPage", "SamplesPage", "ListenPage", "PaymentSuccessPage"]) {
-      expect(chunks, screen).toContain(screen);
-    }
-    expect(chunks.filter((chunk) => /^Admin|MfaSetupPage|StripeSetupPage|UploadArtistPhotosPage/.test(chunk))).toEqual([]);
+    // Who may open each screen, as the route table says (its `handle: openedBy(...)`).
+    const screens = readRouteTable(path.join(REPO_ROOT, "src/app/routes.tsx")).filter((route) => route.screenModule !== null);
+    const screenName = (route: RouteEntry) => path.basename(route.screenModule!).replace(/\.tsx?$/, "");
+    const staffScreens = new Set(screens.filter((route) => STAFF_AUDIENCES.includes(route.openedBy)).map(screenName));
+    const everyonesScreens = new Set(screens.filter((route) => !STAFF_AUDIENCES.includes(route.openedBy)).map(screenName));
+    expect([...staffScreens]).toEqual(expect.arrayContaining(["AdminOrdersPage", "SongChecksPage", "SampleSubmissionsPage", "StudioPage", "StudioOrderPage", "MfaSetupPage"]));
+    expect([...everyonesScreens]).toEqual(expect.arrayContaining(["HomePage", "OrderBuilderPage", "DashboardPage", "AuthPage", "ListenPage"]));
+    for (const screen of everyonesScreens) expect(chunks, screen).toContain(screen);
+    expect(chunks.filter((chunk) => staffScreens.has(chunk))).toEqual([]);
     expect(precached.filter((url) => url.startsWith("screenshots/"))).toEqual([]);
-    // What is left out is still served, for the admin who opens it.
-    const adminChunk = readdirSync(path.join(REPO_ROOT, "dist/assets")).find((name) => name.startsWith("AdminOrdersPage-"));
-    expect((await fetch(new URL(`/assets/${adminChunk}`, baseUrl))).status).toBe(200);
+    // What is left out is still served, for the admin or artist who opens it.
+    for (const prefix of ["AdminOrdersPage-", "StudioPage-"]) {
+      const chunk = readdirSync(path.join(REPO_ROOT, "dist/assets")).find((name) => name.startsWith(prefix));
+      expect((await fetch(new URL(`/assets/${chunk}`, baseUrl))).status).toBe(200);
+    }
+  });
+
+  it("says in one short line at 360 px that the site is ready to work offline, then leaves by itself", async () => {
+    // A phone that has never opened the site: its first service worker becomes ready.
+    const firstVisit = await launchBrowser({ viewport: PHONE });
+    try {
+      const { page } = await firstVisit.newPage();
+      await page.goto(new URL("/", baseUrl).href);
+      const note = page.getByText("The site is ready to work offline.");
+      await note.waitFor({ timeout: 30_000 });
+      // A strip at the bottom, not a card over the screen's first card.
+      const panel = (await page.getByRole("status").filter({ has: note }).locator("> div").boundingBox())!;
+      expect(panel.height).toBeLessThanOrEqual(60);
+      await note.waitFor({ state: "detached", timeout: 15_000 });
+    } finally {
+      await firstVisit.close();
+    }
   });
 
   it("tells iPhone Safari visitors how to add the app to the home screen", async () => {
@@ -187,6 +266,41 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
       await page.getByRole("button", { name: "Login", exact: true }).click();
       await page.waitForURL(`${baseUrl}/dashboard`);
       await songCard().waitFor();
+    });
+
+    it("shows the first order on the dashboard's first screen at 360 px, below the three figures", async () => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const figures = (await page.locator('dl[aria-label="Order summary"]').boundingBox())!;
+      const firstOrder = (await page.getByRole("list", { name: "Your orders" }).getByRole("article").first().boundingBox())!;
+      expect(firstOrder.y).toBeGreaterThan(figures.y + figures.height);
+      expect(firstOrder.y + 120).toBeLessThanOrEqual(PHONE.height);
+    });
+
+    it("keeps the signed-in header on one line at 1280 px, with one Log out on the dashboard", async () => {
+      await page.setViewportSize(DESKTOP);
+      try {
+        // Each label's text on one line (an icon beside it is not a line of its own).
+        const wrapped = await page.getByRole("banner").locator("a, button").evaluateAll((controls) =>
+          controls
+            .filter((control) => control.getBoundingClientRect().width > 0)
+            .filter((control) => {
+              const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                if (!node.textContent?.trim()) continue;
+                const range = document.createRange();
+                range.selectNodeContents(node);
+                if (new Set(Array.from(range.getClientRects(), (line) => Math.round(line.top))).size > 1) return true;
+              }
+              return false;
+            })
+            .map((control) => control.textContent),
+        );
+        expect(wrapped).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);
+        expect(await page.getByRole("button", { name: /^log out$/i }).count()).toBe(1);
+      } finally {
+        await page.setViewportSize(PHONE);
+      }
     });
 
     it("gives every control on the dashboard a 44x44 px touch target", async () => {

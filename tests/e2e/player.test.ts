@@ -148,7 +148,7 @@ describe("the mini player on a phone", { timeout: 120_000 }, () => {
     expect(metadata?.title).toBe(title);
     expect(metadata?.artist).not.toBe("");
     await expect(dock().textContent()).resolves.toContain(` · ${metadata?.artist}`);
-    expect(metadata?.artwork).toEqual([expect.stringContaining("/api/media/artists/")]);
+    expect(metadata?.artwork).toEqual([expect.stringContaining("/images/artists/")]);
     const artwork = await page.request.get(metadata!.artwork[0]!);
     expect(artwork.headers()["content-type"]).toMatch(/^image\//);
     expect(Object.keys((await probe()).mediaActions).sort()).toEqual(MEDIA_ACTIONS);

@@ -5,7 +5,7 @@ import "../support/stackContext";
 import { SITE_NAME } from "../../src/ui/siteMeta";
 import { api } from "../support/api";
 import { BUILT_SITE_URL } from "../support/builtSiteUrl";
-import { launchBrowser, waitForHydration, type BrowserSession } from "../support/browser";
+import { launchBrowser, PHONE, waitForHydration, type BrowserSession } from "../support/browser";
 import { createCompletedOrder, createCustomer } from "../support/customerOrders";
 
 interface PublicPage {
@@ -80,11 +80,12 @@ describe("public pages arrive as rendered HTML", () => {
     await withJs?.close();
   });
 
-  it.for(PAGE_NAMES)("sends %s with its heading, main text and styles in the HTML itself, and no inline script", async (name) => {
+  it.for(PAGE_NAMES)("sends %s compressed, with its heading, main text and styles in the HTML itself, and no inline script", async (name) => {
     const page = pageNamed(name);
     const { status, html, headers } = await fetchPage(page.path);
     expect(status).toBe(200);
     expect(headers.get("content-type")).toContain("text/html");
+    expect(headers.get("content-encoding")).toMatch(/^(br|gzip)$/);
     expect(headingOf(html)).toBe(escapeHtml(page.heading));
     expect(html).toContain(escapeHtml(page.text));
     expect(html).toMatch(/<style data-styled="true"/);
@@ -98,6 +99,47 @@ describe("public pages arrive as rendered HTML", () => {
     await page.goto(new URL(expected.path, baseUrl).href, { waitUntil: "domcontentloaded" });
     await page.getByRole("heading", { level: 1, name: expected.heading }).waitFor();
     await page.getByRole("main").getByText(expected.text).filter({ visible: true }).first().waitFor();
+    await page.close();
+  });
+
+  /**
+   * Opens `path` with the app's entry held back until `release` is called, as on a slow phone: the
+   * page is painted, and can be tapped, long before React listens.
+   */
+  const openBeforeHydration = async (path: string, viewport = PHONE) => {
+    const { page, errors } = await withJs.newPage({ viewport });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(new URL(path, baseUrl).href);
+    return { page, errors, release };
+  };
+
+  it("acts once on a tap made between the first paint and hydration, as soon as the page is hydrated", async () => {
+    const { page, errors, release } = await openBeforeHydration("/faq");
+    // The first question, whether open or closed.
+    const question = page.getByRole("main").locator("button[aria-expanded]").first();
+    await question.click();
+    expect(await question.getAttribute("aria-expanded")).toBe("false");
+    release();
+    await waitForHydration(page);
+    // Open, and left open: the tap was acted on once, not twice.
+    await expect.poll(() => question.getAttribute("aria-expanded")).toBe("true");
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    expect(await question.getAttribute("aria-expanded")).toBe("true");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("opens the menu tapped on a 360 px phone before the page was hydrated", async () => {
+    const { page, errors, release } = await openBeforeHydration("/artists");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    release();
+    await page.getByRole("dialog", { name: "Menu" }).waitFor();
+    expect(errors).toEqual([]);
     await page.close();
   });
 

@@ -57,8 +57,12 @@ describe("a previous user's payment on a shared device", { timeout: 120_000 }, (
     await browser?.close();
   });
 
-  it("shows the payment to the customer who paid, and forgets it at logout", async () => {
+  it("shows the payment to the customer who paid, and forgets it at logout, its address included", async () => {
     await signIn(payer);
+    // The service worker is in charge of the next page, as on a phone that has used the site before.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     await page.goto(new URL(successPath, baseUrl).href);
     await page.getByText(RECIPIENT).first().waitFor();
     expect(await keptPayments()).toHaveLength(1);
@@ -66,6 +70,10 @@ describe("a previous user's payment on a shared device", { timeout: 120_000 }, (
     await page.getByRole("button", { name: "Log out" }).first().click();
     await page.waitForURL(`${baseUrl}/`);
     await expect.poll(keptPayments).toEqual([]);
+    const cachedUrls = await page.evaluate(async () =>
+      (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)))).flat(),
+    );
+    expect(cachedUrls.filter((url) => url.includes("session_id"))).toEqual([]);
   });
 
   it("does not show it to a signed-out visitor opening the same address", async () => {

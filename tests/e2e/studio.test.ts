@@ -5,9 +5,9 @@ import { synthesizeSong } from "../../scripts/seed/audio";
 import { getAuth } from "firebase-admin/auth";
 import { adminIdToken, stackAdminApp } from "../support/adminSession";
 import { api } from "../support/api";
-import { type TestArtist } from "../support/artists";
+import { createTestArtist, type TestArtist } from "../support/artists";
 import { paidOrder, studioArtist } from "../support/paidOrders";
-import { DESKTOP, launchBrowser, PHONE, waitForHydration, type Viewport } from "../support/browser";
+import { DESKTOP, launchBrowser, PHONE, SMALL_PHONE, waitForHydration, type Viewport } from "../support/browser";
 import { enableTwoFactor, logIn } from "../support/browserSignIn";
 import { newCustomer, PAYING_CARD, stackDb, type Customer } from "../support/checkout";
 import { buildOrder, payOnCheckoutPage } from "../support/orderBuilder";
@@ -150,6 +150,41 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
       await expectNoSidewaysScroll(other.page);
     } finally {
       await other.close();
+    }
+  });
+
+  it("fits the queue's four tabs at 320 and 360 px, each label whole and clear of the next", async () => {
+    const artist = await createTestArtist();
+    const studio = await signedIn(artist.email, artist.password, SMALL_PHONE);
+    try {
+      await studio.page.goto(new URL("/studio", baseUrl).href);
+      const tabs = studio.page.getByRole("tablist", { name: "Your orders" }).getByRole("tab");
+      await expect.poll(() => tabs.count()).toBe(4);
+      for (const viewport of [SMALL_PHONE, PHONE]) {
+        await studio.page.setViewportSize(viewport);
+        const boxes = await tabs.evaluateAll((elements) =>
+          elements.map((tab) => {
+            const box = tab.getBoundingClientRect();
+            // The label's own width: wider than its tab when it overflows.
+            const range = document.createRange();
+            range.selectNodeContents(tab);
+            const text = range.getBoundingClientRect();
+            return { label: tab.textContent, left: box.left, right: box.right, top: box.top, bottom: box.bottom, textLeft: text.left, textRight: text.right };
+          }),
+        );
+        for (const [index, tab] of boxes.entries()) {
+          // At least 4 px inside its tab on each side, so two labels never touch.
+          expect(tab.textLeft, `${tab.label} at ${viewport.width} px`).toBeGreaterThanOrEqual(tab.left + 4);
+          expect(tab.textRight, `${tab.label} at ${viewport.width} px`).toBeLessThanOrEqual(tab.right - 4);
+          for (const other of boxes.slice(index + 1)) {
+            const isApart = tab.right <= other.left || other.right <= tab.left || tab.bottom <= other.top || other.bottom <= tab.top;
+            expect(isApart, `${tab.label} and ${other.label} at ${viewport.width} px`).toBe(true);
+          }
+        }
+        expect(await studio.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      }
+    } finally {
+      await studio.close();
     }
   });
 

@@ -4,6 +4,7 @@ import type { AxeResults } from "axe-core";
 import type { Page } from "playwright-core";
 import type { RouteObject } from "react-router-dom";
 import { expect } from "vitest";
+import { routeAudiences, type RouteAudience } from "../../src/app/routeAudience";
 
 /** WCAG 2.2 level AA, as axe-core tags its rules. */
 export const WCAG_22_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -43,52 +44,17 @@ export async function axeFindings(page: Page): Promise<AxeFinding[]> {
   );
 }
 
-/** Which accessibility suite checks each path of the route table (src/app/routes.tsx). */
-export const ROUTE_SUITES = {
-  "/": "visitor",
-  "/how-it-works": "visitor",
-  "/artists": "visitor",
-  "/artists/:artistId": "visitor",
-  "/samples": "visitor",
-  "/wedding-songs": "visitor",
-  "/birthday-songs": "visitor",
-  "/anniversary-songs": "visitor",
-  "/memorial-songs": "visitor",
-  "/create": "visitor",
-  "/order-builder": "visitor",
-  "/auth": "visitor",
-  "/payment-success": "visitor",
-  "/payment-cancelled": "visitor",
-  "/faq": "visitor",
-  "/reviews": "visitor",
-  "/test-order": "visitor",
-  "/listen/:token": "visitor",
-  "*": "visitor",
-  "/dashboard": "customer",
-  "/mfa-setup": "admin",
-  "/admin/orders": "admin",
-  "/admin/samples": "admin",
-  "/admin/security": "admin",
-  "/admin/reviews": "admin",
-  "/upload-artist-photos": "admin",
-  "/stripe-setup": "admin",
-  "/admin/artists": "admin",
-  "/admin/song-checks": "admin",
-  "/admin/earnings": "admin",
-  "/admin/sample-submissions": "admin",
-  // The studio's screens are checked by their own suites (tests/e2e/studio*.test.ts, accessibilityStudio.test.ts, accessibilityArtist.test.ts).
-  "/studio": "artist",
-  "/studio/invite/:token": "artist",
-  "/studio/orders/:orderId": "artist",
-  "/studio/earnings": "artist",
-  "/studio/profile": "artist",
-} as const satisfies Record<string, "visitor" | "customer" | "admin" | "artist">;
-
-/** The route paths one suite must check. */
-export function routesOfSuite(suite: (typeof ROUTE_SUITES)[keyof typeof ROUTE_SUITES]): string[] {
-  return Object.entries(ROUTE_SUITES)
-    .filter(([, owner]) => owner === suite)
-    .map(([path]) => path)
+/**
+ * The route paths `audience` may open, as the route table says (src/app/routes.tsx, its
+ * `handle: openedBy(...)`): what that audience's accessibility suite must check, so a route added
+ * to the table is checked by the suite of whoever may open it. The table is loaded at run time:
+ * its modules are typed by the web project's tsconfig (JSX, the styled theme), not the tests'.
+ */
+export async function routesOpenedBy(audience: RouteAudience): Promise<string[]> {
+  const { routes } = (await import(new URL("../../src/app/routes.tsx", import.meta.url).href)) as { routes: RouteObject[] };
+  return routeAudiences(routes)
+    .filter((route) => route.openedBy === audience)
+    .map((route) => route.path)
     .sort();
 }
 
@@ -102,17 +68,6 @@ export async function waitForSettledScreen(page: Page): Promise<void> {
         Array.from(document.querySelectorAll('[role="status"]')).some((status) => /(\.\.\.|…)$/.test(status.textContent?.trim() ?? "")),
     );
   await expect.poll(isLoading, { timeout: 20_000 }).toBe(false);
-}
-
-/**
- * Every path of the web app's route table. The table is loaded at run time: its modules are typed
- * by the web project's tsconfig (JSX, the styled theme), not by the tests' project.
- */
-export async function appRoutePaths(): Promise<string[]> {
-  const routesModule = new URL("../../src/app/routes.tsx", import.meta.url).href;
-  const { routes } = (await import(routesModule)) as { routes: RouteObject[] };
-  const walk = (list: RouteObject[]): string[] => list.flatMap((route) => [...(route.path ? [route.path] : []), ...walk(route.children ?? [])]);
-  return walk(routes);
 }
 
 /**

@@ -9,6 +9,8 @@ export interface ArtistPhotoVariantRecord {
   width: number;
   height: number;
   format: ArtistPhotoFormat;
+  /** Its bytes' content digest (media/contentDigest); absent on sizes made before digests were kept. */
+  digest?: string;
 }
 
 /** `artists/{uuid}` */
@@ -18,6 +20,8 @@ export interface ArtistRecord {
   bio: string;
   /** Object path in the `artists` bucket. */
   photoPath: string;
+  /** The photo's content digest (media/contentDigest); absent on photos stored before digests were kept. */
+  photoDigest?: string;
   /** The photo's sizes for the pages (none for a record from before they were made). */
   photoVariants: ArtistPhotoVariantRecord[];
   genres: string[];
@@ -52,6 +56,7 @@ function fromSnapshot(snapshot: DocumentSnapshot): ArtistRecord {
     name: String(data.name ?? ""),
     bio: String(data.bio ?? ""),
     photoPath: String(data.photoPath ?? ""),
+    ...(typeof data.photoDigest === "string" ? { photoDigest: data.photoDigest } : {}),
     photoVariants: photoVariantsOf(data.photoVariants),
     genres: strings(data.genres),
     specialties: strings(data.specialties),
@@ -66,8 +71,11 @@ function photoVariantsOf(value: unknown): ArtistPhotoVariantRecord[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: unknown) => {
     if (typeof item !== "object" || item === null) return [];
-    const { path, width, height, format } = item as Record<string, unknown>;
-    return format === "webp" || format === "jpeg" ? [{ path: String(path ?? ""), width: Number(width ?? 0), height: Number(height ?? 0), format }] : [];
+    const { path, width, height, format, digest } = item as Record<string, unknown>;
+    if (format !== "webp" && format !== "jpeg") return [];
+    const variant: ArtistPhotoVariantRecord = { path: String(path ?? ""), width: Number(width ?? 0), height: Number(height ?? 0), format };
+    if (typeof digest === "string") variant.digest = digest;
+    return [variant];
   });
 }
 
@@ -109,9 +117,9 @@ export function artists(db: Firestore) {
         return { ...fromSnapshot(current), ...edits };
       });
     },
-    /** A new photo and its sizes, together, so the record never names sizes of another photo. */
-    async setPhoto(id: string, photoPath: string, photoVariants: ArtistPhotoVariantRecord[]): Promise<void> {
-      await collection.doc(id).update({ photoPath, photoVariants, photoUpdatedAt: Timestamp.now() });
+    /** A new photo (with its content digest) and its sizes, together, so the record never names sizes of another photo. */
+    async setPhoto(id: string, photo: { path: string; digest: string }, photoVariants: ArtistPhotoVariantRecord[]): Promise<void> {
+      await collection.doc(id).update({ photoPath: photo.path, photoDigest: photo.digest, photoVariants, photoUpdatedAt: Timestamp.now() });
     },
 
     /**

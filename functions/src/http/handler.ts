@@ -63,6 +63,11 @@ export class TextDocument {
   constructor(readonly contentType: string, readonly body: string, readonly filename?: string) {}
 }
 
+/** Returned by a handler to answer with a file's bytes (a public image) instead of JSON. */
+export class FileBody {
+  constructor(readonly contentType: string, readonly bytes: Buffer) {}
+}
+
 export const emptyQuerySchema = z.strictObject({});
 
 const METHODS_WITHOUT_BODY = new Set(["GET", "HEAD", "DELETE", "OPTIONS"]);
@@ -138,6 +143,8 @@ export function handler<Schema extends z.ZodType, Result, Auth extends AuthMode 
       setCachePolicy(res, options.cache ?? "private");
       if (result instanceof Redirect) {
         res.redirect(result.status, result.location);
+      } else if (result instanceof FileBody) {
+        res.type(result.contentType).send(result.bytes);
       } else if (result instanceof TextDocument) {
         if (result.filename) res.attachment(result.filename);
         res.type(result.contentType).send(result.body);

@@ -21,3 +21,5 @@ export const mediaParams = z.object({
   bucket: z.string().max(100, "File not found"),
   path: z.union([z.array(z.string()), z.string()]).transform((path) => (Array.isArray(path) ? path.join("/") : path)),
 });
+/** A content-addressed public image: its bucket, the digest of its bytes and its path. */
+export const imageParams = mediaParams.extend({ digest: z.string().max(100, "File not found") });

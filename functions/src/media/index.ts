@@ -1,2 +1,3 @@
-/** The media capability's public entry: stable URLs of public files (artist photos, sample audio). */
-export { mediaUrl } from "./mediaUrl";
+/** The media capability's public entry: URLs of public files (artist photos, sample audio) and their content digests. */
+export { mediaUrl, publicImageUrl } from "./mediaUrl";
+export { contentDigest } from "./contentDigest";

@@ -6,6 +6,7 @@ import { HttpError } from "../http/errors";
 import { dependenciesOf } from "../http/handler";
 import { enforceRateLimit } from "../http/rateLimits";
 import { LISTEN_RATE_LIMIT, TOO_MANY_LISTENS } from "../listen";
+import { sendCompressedHtml } from "./compressedHtml";
 import { answerPageReads } from "./pageReads";
 import { loadPageRenderer } from "./pageRenderer";
 
@@ -27,7 +28,8 @@ export const renderPage: RequestHandler = async (req: Request, res: Response) =>
   const page = renderer.pageKind(req.path);
   res.type("html");
   if (page.kind === "browser-only") {
-    res.set("Cache-Control", "no-cache").send(template);
+    res.set("Cache-Control", "no-cache");
+    sendCompressedHtml(req, res, template);
     return;
   }
   const dependencies = dependenciesOf(req);
@@ -37,10 +39,12 @@ export const renderPage: RequestHandler = async (req: Request, res: Response) =>
     const reads = await answerPageReads(page.reads, dependencies);
     const { status, html } = await renderer.renderDocument(template, `${dependencies.config.siteUrl}${req.originalUrl}`, reads);
     if (listen) res.set("X-Robots-Tag", "noindex, nofollow");
-    res.status(status).set("Cache-Control", listen ? NO_STORE : RENDERED_CATALOGUE_CACHE).send(html);
+    res.status(status).set("Cache-Control", listen ? NO_STORE : RENDERED_CATALOGUE_CACHE);
+    sendCompressedHtml(req, res, html);
   } catch (error) {
     if (!(error instanceof HttpError)) logger.error("Rendering a page failed", { path: req.path, error });
     // The app shell still works: the browser renders the page and reports what failed.
-    res.status(error instanceof HttpError ? error.status : 500).set("Cache-Control", NO_STORE).send(template);
+    res.status(error instanceof HttpError ? error.status : 500).set("Cache-Control", NO_STORE);
+    sendCompressedHtml(req, res, template);
   }
 };

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { pendingSampleListSchema, type PendingSample } from "@songs/domain";
 import { isApiError } from "../../api/ApiError";
 import { useApiQuery } from "../../api/useApiQuery";
+import { OfflineNotice } from "../../offline/OfflineNotice";
 import { Button } from "../../ui/Button";
 import { Card, CardTitle } from "../../ui/Card";
 import { EmptyState } from "../../ui/EmptyState";
@@ -77,13 +78,15 @@ function Submission({ sample, onDecided }: { sample: PendingSample; onDecided: (
 
 /** /admin/sample-submissions: artists' samples waiting for approval, oldest first. */
 export default function SampleSubmissionsPage() {
-  const { data, isLoading, update } = useApiQuery(SAMPLE_SUBMISSIONS_PATH, pendingSampleListSchema);
+  const { data, error, isLoading, isOffline, reload, update } = useApiQuery(SAMPLE_SUBMISSIONS_PATH, pendingSampleListSchema);
   const leave = (id: string) => update((current) => ({ samples: current.samples.filter((sample) => sample.id !== id) }));
   return (
     <>
       <PageHeading title="Approve Samples" lead="Samples artists submitted. Approved ones appear on the artist's page and in the sample library." />
       <Container>
         {isLoading && <LoadingText>Loading submitted samples...</LoadingText>}
+        {isOffline && <OfflineNotice onRetry={reload} />}
+        {error && !isOffline && <p role="alert">The submitted samples could not be loaded. Please try again.</p>}
         {data && data.samples.length === 0 && <EmptyState message="No samples are waiting for approval." />}
         {data && data.samples.length > 0 && (
           <StackList aria-label="Submitted samples">

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { formatDateTime, MESSAGES, occasionLabel, packageLabel, STUDIO_MESSAGES, type SongCheck } from "@songs/domain";
 import { isApiError } from "../../api/ApiError";
 import { useApiQuery } from "../../api/useApiQuery";
+import { OfflineNotice } from "../../offline/OfflineNotice";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { EmptyState } from "../../ui/EmptyState";
@@ -54,7 +55,7 @@ function SongCheckCard({ check, onDecided }: { check: SongCheck; onDecided: () =
         {occasionLabel(check.occasion)} · {packageLabel(check.package)} · by {check.artistName} · submitted{" "}
         <time dateTime={check.submittedAt}>{formatDateTime(check.submittedAt)}</time>
       </Details>
-      <Player controls preload="none" src={check.listenUrl} aria-label={`Listen to the ${title.toLowerCase()}`} />
+      <Player controls preload="none" src={check.listenUrl} aria-label={`Listen to the song for ${check.recipientName}`} />
       <Actions>
         <Button size="sm" disabled={busy} onClick={() => void release()}>
           Release to Customer
@@ -86,7 +87,7 @@ function SongCheckCard({ check, onDecided }: { check: SongCheck; onDecided: () =
 
 /** `/admin/song-checks`: the versions artists submitted; the admins listen, then release or send back. */
 export default function SongChecksPage() {
-  const { data, error, isLoading, reload } = useApiQuery(SONG_CHECKS_PATH, fetchSongChecks);
+  const { data, error, isLoading, isOffline, reload } = useApiQuery(SONG_CHECKS_PATH, fetchSongChecks);
   return (
     <>
       <PageHeading title="Check Songs" lead="Listen to the songs artists submitted, then release each to its customer or send it back with notes." />
@@ -94,6 +95,8 @@ export default function SongChecksPage() {
         <Container>
           {isLoading ? (
             <LoadingText>Loading the submitted songs...</LoadingText>
+          ) : isOffline ? (
+            <OfflineNotice onRetry={reload} />
           ) : error || !data ? (
             <p role="alert">The submitted songs could not be loaded. Please try again.</p>
           ) : data.checks.length === 0 ? (

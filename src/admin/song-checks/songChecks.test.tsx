@@ -2,7 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MESSAGES, STUDIO_MESSAGES, type SongCheck } from "@songs/domain";
+import { MESSAGES, OFFLINE_MESSAGES, STUDIO_MESSAGES, type SongCheck } from "@songs/domain";
 import { renderWithProviders, stubApi } from "../../test/support/renderWithProviders";
 import SongChecksPage from "./SongChecksPage";
 
@@ -28,6 +28,18 @@ afterEach(() => {
 });
 
 describe("the song check", () => {
+  it("says the device is offline, not that the songs failed to load, and reads again on Retry", async () => {
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const fetchMock = stubApi({ "/api/admin/song-checks": { checks: [check] } });
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    renderWithProviders(<SongChecksPage />, { route: "/admin/song-checks" });
+    expect(await screen.findByRole("heading", { name: OFFLINE_MESSAGES.title })).toBeInTheDocument();
+    expect(screen.queryByText("The submitted songs could not be loaded. Please try again.")).not.toBeInTheDocument();
+    onLine.mockReturnValue(true);
+    await userEvent.setup().click(screen.getByRole("button", { name: OFFLINE_MESSAGES.retry }));
+    expect(await screen.findByRole("article", { name: "Song for Ada" })).toBeInTheDocument();
+  });
+
   it("plays each submitted song and releases it to its customer", async () => {
     let waiting = [check];
     const fetchMock = stubApi({
@@ -42,6 +54,8 @@ describe("the song check", () => {
     const card = await screen.findByRole("article", { name: "Song for Ada" });
     expect(card).toHaveTextContent("Birthday · Premium Song · by Maya Rivers");
     expect(card.querySelector("audio")).toHaveAttribute("src", check.listenUrl);
+    // The recipient's name as the customer wrote it.
+    expect(within(card).getByLabelText("Listen to the song for Ada")).toBe(card.querySelector("audio"));
     await user.click(within(card).getByRole("button", { name: "Release to Customer" }));
     expect(await screen.findByText(MESSAGES.songUploaded)).toBeInTheDocument();
     expect(await screen.findByText("No songs are waiting for a check.")).toBeInTheDocument();

@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { commandApplies, formatDateTime, genreLabel, STUDIO_MESSAGES, WORK_STAGE_LABELS, type ArtistOrderView } from "@songs/domain";
 import { isApiError } from "../../api/ApiError";
 import { useApiQuery } from "../../api/useApiQuery";
+import { OfflineNotice } from "../../offline/OfflineNotice";
 import { Button } from "../../ui/Button";
 import { DialogActions } from "../../ui/Dialog";
 import { Container, Section } from "../../ui/layout";
@@ -97,9 +98,10 @@ function OfferActions({ order, onAccepted }: { order: ArtistOrderView; onAccepte
 /** `/studio/orders/:orderId`: the brief, the due date, the offer's answer, the upload and the notes. */
 export default function StudioOrderPage() {
   const orderId = useParams().orderId ?? "";
-  const { data: order, error, isLoading, reload, update } = useApiQuery(`studio-order:${orderId}`, (signal) => fetchStudioOrder(orderId, signal));
+  const { data: order, error, isLoading, isOffline, reload, update } = useApiQuery(`studio-order:${orderId}`, (signal) => fetchStudioOrder(orderId, signal));
 
   if (isLoading) return <LoadingText>Loading the order...</LoadingText>;
+  if (isOffline) return <OfflineNotice onRetry={reload} />;
   if (error || !order) {
     return (
       <Section>

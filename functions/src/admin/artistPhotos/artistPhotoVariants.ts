@@ -2,6 +2,7 @@ import { ARTIST_PHOTO_FORMATS, ARTIST_PHOTO_MEDIA_TYPES, artistPhotoWidths } fro
 import type { BlobStore } from "../../adapters/blobs/BlobStore";
 import { openSquareSource } from "../../adapters/images/squareImages";
 import type { ArtistPhotoVariantRecord } from "../../catalog";
+import { contentDigest } from "../../media";
 import { ARTISTS_BUCKET } from "./artistPhotoUploadPolicy";
 
 const EXTENSIONS = { webp: "webp", jpeg: "jpg" } as const;
@@ -25,16 +26,16 @@ export function artistPhotoVariants(photoPath: string, side: number): ArtistPhot
 }
 
 /**
- * Makes and stores the sizes of the photo at `photoPath` beside it, and says what was stored, for
- * the artist's record.
+ * Makes and stores the sizes of the photo at `photoPath` beside it, and says what was stored (with
+ * each size's content digest, for its immutable URL), for the artist's record.
  */
 export async function storeArtistPhotoVariants(blobs: BlobStore, photoPath: string, bytes: Buffer): Promise<ArtistPhotoVariantRecord[]> {
   const source = await openSquareSource(bytes);
-  const variants = artistPhotoVariants(photoPath, source.side);
-  await Promise.all(
-    variants.map(async (variant) =>
-      blobs.write(ARTISTS_BUCKET, variant.path, await source.encode(variant.width, variant.format), ARTIST_PHOTO_MEDIA_TYPES[variant.format]),
-    ),
+  return Promise.all(
+    artistPhotoVariants(photoPath, source.side).map(async (variant) => {
+      const encoded = await source.encode(variant.width, variant.format);
+      await blobs.write(ARTISTS_BUCKET, variant.path, encoded, ARTIST_PHOTO_MEDIA_TYPES[variant.format]);
+      return { ...variant, digest: contentDigest(encoded) };
+    }),
   );
-  return variants;
 }

@@ -3,7 +3,7 @@ import { artists } from "../../catalog";
 import { notFound } from "../../http/errors";
 import { emptyQuerySchema, handler } from "../../http/handler";
 import { artistUploadParams } from "../../http/routeParams";
-import { mediaUrl } from "../../media";
+import { contentDigest, publicImageUrl } from "../../media";
 import { completeUpload, settleUpload, uploadRejected } from "../../uploads";
 import { ARTISTS_BUCKET, ARTIST_PHOTO_UPLOAD_POLICY } from "./artistPhotoUploadPolicy";
 import { storeArtistPhotoVariants } from "./artistPhotoVariants";
@@ -26,17 +26,19 @@ export const completeArtistPhotoUpload = handler(
     if (!outcome.accepted) throw uploadRejected(MESSAGES.uploadFailed, outcome.errors);
 
     const { upload } = outcome;
+    let digest: string;
     try {
       const photo = await blobs.read(upload.bucket, upload.path);
       if (!photo) throw new Error(`The accepted photo ${upload.path} is gone`);
-      await repository.setPhoto(artist.id, upload.path, await storeArtistPhotoVariants(blobs, upload.path, photo));
+      digest = contentDigest(photo);
+      await repository.setPhoto(artist.id, { path: upload.path, digest }, await storeArtistPhotoVariants(blobs, upload.path, photo));
       catalogue.changed();
     } catch (error) {
       await settleUpload({ db, blobs }, upload, false);
       throw error;
     }
     await settleUpload({ db, blobs }, upload, true);
-    return { message: ARTIST_PHOTO_MESSAGES.uploaded, artistId: artist.id, photoUrl: mediaUrl(ARTISTS_BUCKET, upload.path) };
+    return { message: ARTIST_PHOTO_MESSAGES.uploaded, artistId: artist.id, photoUrl: publicImageUrl(ARTISTS_BUCKET, upload.path, digest) };
   },
   { auth: "admin", params: artistUploadParams },
 );
