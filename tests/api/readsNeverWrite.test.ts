@@ -54,7 +54,9 @@ beforeAll(async () => {
   const completed = await createCompletedOrder(customer);
   const shared = await api<{ token: string }>(`/api/orders/${completed}/share`, { method: "POST", token: customer.token });
   const offered = await paidOrder(customer, { artistId: artist.artistId });
+  const artistPage = await api<{ artist: { photoUrl: string } }>(`/api/artists/${SEED_ARTISTS[0]!.id}`);
   Object.assign(params, {
+    imagePath: new URL(artistPage.body.artist.photoUrl, inject("baseUrl")).pathname,
     orderId: completed,
     studioOrderId: offered,
     artistId: SEED_ARTISTS[0]!.id,
@@ -100,6 +102,7 @@ afterAll(() => {
 
 /** The route with real ids in its parameters. */
 function pathOf(route: string): string {
+  if (route.startsWith("/images/")) return params.imagePath!;
   return route
     .replace(":orderId", route.startsWith("/studio/") ? params.studioOrderId! : params.orderId!)
     .replace(":artistId", params.artistId!)
