@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type QueryDocumentSnapshot, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import type { FollowUp, FollowUpWork } from "@songs/domain";
 import { dateOrNull, numberOr, text } from "../adapters/firestore/documentFields";
 import { toDate } from "../adapters/firestore/timestamps";
@@ -113,10 +113,14 @@ export function followUps(db: Firestore) {
       await collection.doc(id).update({ failedRuns: FieldValue.increment(1), lastError: error.slice(0, 500) });
     },
 
-    /** Pending follow-ups due at `now`, oldest due first, a page at a time. Index: followUps (state, dueAt). */
-    async listDue(now: Date, limit = SWEEP_PAGE_SIZE): Promise<FollowUpRecord[]> {
-      const snapshot = await collection.where("state", "==", "pending").where("dueAt", "<=", Timestamp.fromDate(now)).orderBy("dueAt", "asc").limit(limit).get();
-      return snapshot.docs.map(followUpFromSnapshot).filter((record): record is FollowUpRecord => record !== null);
+    /**
+     * A page of the pending follow-ups due at `now`, oldest due first, after the page that ended at
+     * `after` (the first page without it). Index: followUps (state, dueAt).
+     */
+    async pageDue(now: Date, after?: QueryDocumentSnapshot, limit = SWEEP_PAGE_SIZE): Promise<{ due: FollowUpRecord[]; last: QueryDocumentSnapshot | undefined }> {
+      const query = collection.where("state", "==", "pending").where("dueAt", "<=", Timestamp.fromDate(now)).orderBy("dueAt", "asc");
+      const snapshot = await (after ? query.startAfter(after) : query).limit(limit).get();
+      return { due: snapshot.docs.map(followUpFromSnapshot).filter((record): record is FollowUpRecord => record !== null), last: snapshot.docs.at(-1) };
     },
   };
 }

@@ -95,20 +95,16 @@ export async function runFollowUp(deps: FollowUpDependencies, id: string, now: D
 }
 
 /**
- * Runs every pending follow-up that is due, oldest first: the safety net behind the task queue (a
- * lost or failed task, a stack without one). A follow-up that fails is counted and left for the
- * next sweep; the sweep stops when a page brings nothing it has not tried.
+ * Runs every pending follow-up that is due, oldest first, a page at a time: the safety net behind
+ * the task queue (a lost or failed task, a stack without one). A follow-up that fails is counted
+ * and left for the next sweep.
  */
 export async function sweepFollowUps(deps: FollowUpDependencies, now: Date = new Date()): Promise<{ carriedOut: number; failed: number }> {
   const store = followUps(deps.db);
-  const tried = new Set<string>();
   let carriedOut = 0;
   let failed = 0;
-  for (;;) {
-    const due = (await store.listDue(now)).filter((record) => !tried.has(record.id));
-    if (due.length === 0) return { carriedOut, failed };
-    for (const record of due) {
-      tried.add(record.id);
+  for (let page = await store.pageDue(now); page.due.length > 0; page = await store.pageDue(now, page.last)) {
+    for (const record of page.due) {
       try {
         if ((await runFollowUp(deps, record.id, now)) === "carried_out") carriedOut += 1;
       } catch (error) {
@@ -118,4 +114,5 @@ export async function sweepFollowUps(deps: FollowUpDependencies, now: Date = new
       }
     }
   }
+  return { carriedOut, failed };
 }

@@ -27,7 +27,7 @@ export const APP_QUERIES: AppQuery[] = [
   { where: "checkoutSessions.countOtherUsersByIpLastHour", collection: "checkoutSessions", equals: ["ip"], orderBy: { field: "createdAt", direction: "ASCENDING" } },
   { where: "paymentFailures.countByUserLastDay", collection: "paymentFailures", equals: ["userId"], orderBy: { field: "createdAt", direction: "ASCENDING" } },
   { where: "earnings.page, all and totals", collection: "earnings", equals: ["artistId"], orderBy: { field: "createdAt", direction: "DESCENDING" } },
-  { where: "followUps.listDue", collection: "followUps", equals: ["state"], orderBy: { field: "dueAt", direction: "ASCENDING" } },
+  { where: "followUps.pageDue", collection: "followUps", equals: ["state"], orderBy: { field: "dueAt", direction: "ASCENDING" } },
 ];
 
 export interface IndexFile {
