@@ -8,8 +8,12 @@ export default defineConfig({
   test: {
     include: ["tests/api/**/*.test.ts", "tests/e2e/**/*.test.ts"],
     globalSetup: ["./tests/support/globalSetup.ts"],
+    setupFiles: ["./tests/support/afterEachFile.ts"],
     environment: "node",
     fileParallelism: false,
+    // One after another in one worker that keeps its modules (firebase-admin, playwright-core, the
+    // support code): each file re-importing them cost about a second. The files share no mocks.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -10,10 +10,13 @@ import path from "node:path";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { dependencies } = JSON.parse(readFileSync(path.join(here, "package.json"), "utf8"));
 const installed = Object.keys(dependencies);
+// `--bundle-only <file>`: only the functions' code, for reading their manifest (npm run deploy:check).
+const bundleOnly = process.argv.indexOf("--bundle-only");
+const outfile = bundleOnly >= 0 ? path.resolve(process.argv[bundleOnly + 1] ?? "") : path.join(here, "lib/index.js");
 
 await build({
   entryPoints: [path.join(here, "src/index.ts")],
-  outfile: path.join(here, "lib/index.js"),
+  outfile,
   bundle: true,
   platform: "node",
   target: "node24",
@@ -23,6 +26,8 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+
+if (bundleOnly >= 0) process.exit(0);
 
 // The `render` function's page renderer: the web app's server bundle (`vite build --ssr`, with its
 // packages inside) and the app shell, from `npm run build:web`. An ES module folder of its own.

@@ -1,14 +1,15 @@
 /**
  * `npm run configure-identity-platform -- --project <id>`: applies the Identity Platform settings
  * the marketplace relies on (`identityPlatform/projectConfig.ts`: TOTP for admins, reCAPTCHA
- * password-attack protection, email enumeration protection) to a real project through the Admin
- * SDK's project config, with Application Default Credentials (`gcloud auth application-default
+ * password-attack protection, email enumeration protection through the Admin SDK's project config;
+ * password sign-in on and anonymous sign-in off through Identity Toolkit's admin API) to a real
+ * project, with Application Default Credentials (`gcloud auth application-default
  * login` or GOOGLE_APPLICATION_CREDENTIALS). The Auth emulator has none of them, so `demo-` projects
  * are refused: the local stack uses the emulator adapter instead.
  */
-import { initializeApp } from "firebase-admin/app";
+import { applicationDefault, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
-import { identityPlatformUpdate } from "./identityPlatform/projectConfig";
+import { identityPlatformUpdate, signInProvidersUpdate } from "./identityPlatform/projectConfig";
 
 const args = process.argv.slice(2);
 const projectFlag = args.indexOf("--project");
@@ -29,11 +30,25 @@ if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   process.exit(2);
 }
 
+/** Applies signInProvidersUpdate and answers the providers the project then has. */
+async function updateSignInProviders(id: string): Promise<{ anonymous?: { enabled?: boolean }; email?: { enabled?: boolean } }> {
+  const { access_token: token } = await applicationDefault().getAccessToken();
+  const { updateMask, body } = signInProvidersUpdate();
+  const response = await fetch(`https://identitytoolkit.googleapis.com/admin/v2/projects/${encodeURIComponent(id)}/config?updateMask=${encodeURIComponent(updateMask)}`, {
+    method: "PATCH",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", "X-Goog-User-Project": id },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`Identity Toolkit answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { signIn?: { anonymous?: { enabled?: boolean }; email?: { enabled?: boolean } } }).signIn ?? {};
+}
+
 try {
   const projectConfig = getAuth(initializeApp({ projectId })).projectConfigManager();
   const applied = await projectConfig.updateProjectConfig(identityPlatformUpdate(await projectConfig.getProjectConfig()));
+  const signIn = await updateSignInProviders(projectId);
   console.log(
-    `✔ ${projectId}: TOTP multi-factor enabled (admins enrol at /mfa-setup), reCAPTCHA ${applied.recaptchaConfig?.emailPasswordEnforcementState ?? "?"} on password sign-in, email enumeration protection ${applied.emailPrivacyConfig?.enableImprovedEmailPrivacy ? "on" : "OFF"}.`,
+    `✔ ${projectId}: TOTP multi-factor enabled (admins enrol at /mfa-setup), reCAPTCHA ${applied.recaptchaConfig?.emailPasswordEnforcementState ?? "?"} on password sign-in, email enumeration protection ${applied.emailPrivacyConfig?.enableImprovedEmailPrivacy ? "on" : "OFF"}, password sign-in ${signIn.email?.enabled ? "on" : "OFF"}, anonymous sign-in ${signIn.anonymous?.enabled ? "ON" : "off"}.`,
   );
   process.exit(0);
 } catch (error) {

@@ -3,18 +3,19 @@
  * there (installing them through apt when missing) and that the official Cloud Firestore emulator
  * is (saying what to install when not), then runs typecheck, lint, unit tests, the API and
  * end-to-end suites against a local stack on free ports, and the security-rules suite on the
- * official Cloud Firestore emulator.
+ * official Cloud Firestore emulator. That Java emulator starts twice in all: once for every rules
+ * check of the run, once in the local stack.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { CHROMIUM_PATH, DEFAULT_CHROMIUM } from "../tests/support/browser";
+import { SHARED_RULES_FIRESTORE, startOfficialFirestore } from "./deploy/rules/firestoreRulesCompiler";
 import { findFirestoreEmulator, javaMajorVersion, MISSING_FIRESTORE_EMULATOR } from "./stack/firestoreEmulator";
 
-const CHROMIUM = "/usr/bin/chromium";
-
-function run(title: string, command: string, args: string[]): void {
+function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  const result = spawnSync(command, args, { stdio: "inherit", env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`✖ ${title} failed after ${seconds} s`);
@@ -41,20 +42,39 @@ function aptInstall(what: string, packageName: string, installed: () => boolean)
 }
 
 const started = Date.now();
-aptInstall("Chromium", "chromium", () => existsSync(CHROMIUM));
+// The end-to-end suites' browser: CHROMIUM_PATH names one (any Chromium or Chrome), else Debian's.
+if (CHROMIUM_PATH !== DEFAULT_CHROMIUM && !existsSync(CHROMIUM_PATH)) {
+  console.error(`✖ CHROMIUM_PATH is ${CHROMIUM_PATH}, which does not exist.`);
+  process.exit(1);
+}
+aptInstall("Chromium", "chromium", () => existsSync(CHROMIUM_PATH));
 // The official Cloud Firestore emulator is a Java program (17 or newer).
 aptInstall("Java", "openjdk-17-jre-headless", () => (javaMajorVersion() ?? 0) >= 17);
 if (!findFirestoreEmulator()) {
   console.error(`\n✖ ${MISSING_FIRESTORE_EMULATOR}\n`);
   process.exit(1);
 }
+// One official Firestore emulator for every rules check of the run (the rules compile tests,
+// deploy:check, the rules suites); the local stack starts its own, wired to its functions.
+const rulesFirestore = await startOfficialFirestore();
+if (rulesFirestore) process.env[SHARED_RULES_FIRESTORE] = rulesFirestore.host;
 run("Typecheck", "npm", ["run", "--silent", "typecheck"]);
 run("Lint", "npm", ["run", "--silent", "lint"]);
 run("Unit tests", "npx", ["vitest", "run"]);
 run("Build", "npm", ["run", "--silent", "build"]);
-run("Deploy preflight", "npm", ["run", "--silent", "deploy:check"]);
+// The repo's deploy configuration, checked as for a project whose site is at an example origin
+// (a real deploy sets its own VITE_SITE_URL).
+run("Deploy preflight", "npm", ["run", "--silent", "deploy:check"], { ...process.env, VITE_SITE_URL: process.env.VITE_SITE_URL || "https://songs.example.com" });
 run("API and end-to-end tests (local stack, Chromium)", "npm", ["run", "--silent", "test:integration"]);
 // Firestore rules on every run (fails when no official emulator is installed); Storage rules
-// where the Storage emulator can start (Java 21), else one line saying why they were skipped.
+// where the Storage emulator can start (Java 21), else named as not run in the summary below.
+const storageRulesRun = (javaMajorVersion() ?? 0) >= 21;
+if (!storageRulesRun) process.env.STORAGE_RULES = "not-checked";
 run("Security rules tests (official Cloud Firestore emulator)", "npm", ["run", "--silent", "test:rules"]);
+await rulesFirestore?.stop();
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+if (!storageRulesRun) {
+  console.log(
+    "⚠ NOT RUN: the 15 Storage rules tests (tests/rules/storage.test.ts) need the Storage emulator, which needs Java 21; deploy:check compiled storage.rules.",
+  );
+}

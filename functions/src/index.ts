@@ -1,3 +1,5 @@
+// First: every function defined below, here or in an imported module, takes these options.
+import "./functionOptions";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
@@ -8,30 +10,15 @@ import { onDocumentCreated } from "firebase-functions/v2/firestore";
 import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { onTaskDispatched } from "firebase-functions/v2/tasks";
-import { setGlobalOptions } from "firebase-functions/v2/options";
 import type { Express } from "express";
 import { createBlobStore } from "./adapters/blobs/createBlobStore";
 import { createStripeClient } from "./adapters/stripe/createStripeClient";
 import { createApp, createPagesApp } from "./app";
 import type { ExternalDependencies } from "./http/Dependencies";
 import { loadRuntimeConfig } from "./config";
+import { REGION } from "./deploymentSettings";
 import { enqueueFollowUp, FOLLOW_UP_QUEUE, followUpTaskSchema, runFollowUp as carryOutFollowUp, sweepFollowUps as sweepDueFollowUps, type FollowUpTask } from "./orders";
 import { stripeSecretKey, stripeWebhookSecret } from "./params";
-
-/** The region of Firestore (firebase.json `firestore.location`) and of the Hosting rewrite. */
-export const REGION = "us-central1";
-
-setGlobalOptions({
-  region: REGION,
-  // Runs as its own account with only the roles it needs (docs/deploy-checklist.md), not as the
-  // default compute account, which holds Editor on the project.
-  serviceAccount: "songs-functions@",
-  // An upload check holds up to 50 MB (the file and its copy in the type sniffer) per request.
-  memory: "1GiB",
-  timeoutSeconds: 60,
-  // A ceiling on cost and on the connections a traffic spike can open to Firestore and Stripe.
-  maxInstances: 20,
-});
 
 let dependencies: ExternalDependencies | undefined;
 let app: Express | undefined;

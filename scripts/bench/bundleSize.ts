@@ -4,14 +4,17 @@
  * critical CSS, written inline) of `/`. Budgets: 115 KB of JavaScript per page, with no Firebase
  * Auth code, and 30 KB of HTML and CSS for `/`. The build is served as Hosting serves it, without
  * the API: prerendered pages as written, the others as the app shell (a page's code loads the
- * same with or without data).
+ * same with or without data). For each prerendered page (served here with its content) it also
+ * prints when the page was first painted and when the app's entry was fetched: the start script
+ * fetches the app only after a rendered page's first paint (src/app/startAfterPaint.ts; the app
+ * shell starts at once).
  */
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { launchBrowser } from "../../tests/support/browser";
+import { closeFileBrowser, launchBrowser } from "../../tests/support/browser";
 import { artistPagePath } from "@songs/domain";
 import { PRERENDERED_PATHS } from "../../src/app/pageKinds";
 import { APP_SHELL_FILE } from "../vite/serverBundle";
@@ -65,6 +68,13 @@ try {
         }
       });
       await page.goto(origin + path, { waitUntil: "networkidle" });
+      const timing = await page.evaluate(() => {
+        const entry = document.querySelector<HTMLScriptElement>("script[data-app]")?.dataset.app ?? "";
+        const fetched = entry ? performance.getEntriesByType("resource").find((resource) => resource.name.endsWith(entry)) : undefined;
+        // paintTime: when the page was painted (startTime is when the frame reached the screen, later).
+        const painted = performance.getEntriesByName("first-contentful-paint")[0] as (PerformanceEntry & { paintTime?: number }) | undefined;
+        return { entry, fetchedAt: fetched?.startTime, paintedAt: painted?.paintTime ?? painted?.startTime };
+      });
       await page.close();
       const bodies = [...scripts.values()];
       const gzipKb = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024;
@@ -74,9 +84,15 @@ try {
       console.log(
         `${path.padEnd(20)} ${gzipKb.toFixed(1).padStart(6)} KB in ${scripts.size} files, Firebase Auth: ${hasAuth ? "yes" : "no"} (${verdict})`,
       );
+      if ((PRERENDERED_PATHS as readonly string[]).includes(path) && timing.fetchedAt !== undefined && timing.paintedAt !== undefined) {
+        const isAfterPaint = timing.fetchedAt >= timing.paintedAt;
+        if (!isAfterPaint) overBudget = true;
+        console.log(`${"".padEnd(20)} first paint ${timing.paintedAt.toFixed(0)} ms, app fetched at ${timing.fetchedAt.toFixed(0)} ms (${isAfterPaint ? "after the paint" : "BEFORE THE PAINT"})`);
+      }
     }
   } finally {
     await browser.close();
+    await closeFileBrowser();
   }
 } finally {
   server.close();

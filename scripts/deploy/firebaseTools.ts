@@ -24,7 +24,47 @@ interface SupportedRuntimes {
 interface DotenvModule {
   /** Throws when a line or a key is invalid (reserved prefix, bad name), as the deploy does. */
   parseStrict(data: string): Record<string, string>;
+  /** The lenient parse the extensions' parameter files get (their keys may hold dots and slashes). */
+  parse(data: string): { envs: Record<string, string>; errors: string[] };
 }
 
 export const supportedRuntimes = require("firebase-tools/lib/deploy/functions/runtimes/supported") as SupportedRuntimes;
 export const dotenv = require("firebase-tools/lib/functions/env") as DotenvModule;
+
+/** One function of the build firebase-tools discovers from the functions' code (the fields the preflight reads). */
+export interface DiscoveredEndpoint {
+  entryPoint: string;
+  region?: unknown[];
+  serviceAccount?: string | null;
+  availableMemoryMb?: unknown;
+  maxInstances?: unknown;
+  minInstances?: unknown;
+  timeoutSeconds?: unknown;
+  secretEnvironmentVariables?: { key: string; secret?: string }[];
+  httpsTrigger?: unknown;
+  blockingTrigger?: { eventType: string };
+  eventTrigger?: { eventType: string };
+  scheduleTrigger?: unknown;
+  taskQueueTrigger?: unknown;
+}
+
+export interface DiscoveredParam {
+  name: string;
+  type: string;
+  default?: unknown;
+  input?: { text?: { validationRegex?: string; validationErrorMessage?: string } };
+}
+
+export interface DiscoveredBuild {
+  endpoints: Record<string, DiscoveredEndpoint>;
+  params: DiscoveredParam[];
+}
+
+interface NodeDelegate {
+  discoverBuild(runtimeConfig: Record<string, unknown>, env: Record<string, string>): Promise<DiscoveredBuild>;
+}
+
+/** firebase-tools' Node.js runtime delegate, which `firebase deploy` uses to read the functions' manifest. */
+export const nodeRuntime = require("firebase-tools/lib/deploy/functions/runtimes/node") as {
+  Delegate: new (projectId: string, projectDir: string, sourceDir: string, runtime: string) => NodeDelegate;
+};

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -10,20 +10,29 @@ const FILES = [
   ".firebaserc",
   "firestore.indexes.json",
   "firestore.rules",
+  "storage.rules",
+  "package.json",
   "package-lock.json",
+  "extensions/firestore-send-email.env",
   "functions/package.json",
   "functions/package-lock.json",
+  "functions/build.mjs",
   "scripts/stack/demoParams.json",
   "functions/src",
 ];
+
+/** Installed packages, linked rather than copied (the functions' build and manifest need them). */
+const LINKED = ["node_modules", "functions/node_modules"];
 
 /** A temp copy of the repo's deploy configuration, for tests that break one thing in it. */
 export function fixtureRepo() {
   const root = mkdtempSync(path.join(tmpdir(), "songs-deploy-fixture-"));
   for (const file of FILES) cpSync(path.join(REPO, file), path.join(root, file), { recursive: true });
+  for (const folder of LINKED) symlinkSync(path.join(REPO, folder), path.join(root, folder), "dir");
   return {
     root,
     write(file: string, text: string) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
       writeFileSync(path.join(root, file), text);
     },
     edit(file: string, change: (text: string) => string) {

@@ -2,12 +2,28 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { dotenv } from "./firebaseTools";
 
+/** A Hosting header rule of firebase.json. */
+export interface HostingHeaderRule {
+  source?: string;
+  regex?: string;
+  headers: { key: string; value: string }[];
+}
+
+/** A Hosting rewrite of firebase.json. */
+export interface HostingRewrite {
+  source?: string;
+  regex?: string;
+  function?: string | { functionId: string; region?: string };
+}
+
 /** firebase.json, as far as the preflight reads it. */
 export interface FirebaseJson {
-  hosting?: { public?: string; predeploy?: string | string[] };
+  hosting?: { public?: string; predeploy?: string | string[]; headers?: HostingHeaderRule[]; rewrites?: HostingRewrite[] };
   functions?: { source: string; runtime?: string; codebase?: string; predeploy?: string | string[] }[];
   firestore?: { rules?: string; indexes?: string; location?: string };
+  storage?: { rules?: string };
   auth?: { providers?: { anonymous?: boolean; emailPassword?: boolean } };
+  extensions?: Record<string, string>;
 }
 
 export function readJson<T>(root: string, file: string): T {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { identityPlatformUpdate } from "./projectConfig";
+import { identityPlatformUpdate, signInProvidersUpdate } from "./projectConfig";
 
 describe("identityPlatformUpdate (password attacks and account enumeration)", () => {
   it("enforces reCAPTCHA on password sign-in and turns on email enumeration protection", () => {
@@ -17,5 +17,14 @@ describe("identityPlatformUpdate (password attacks and account enumeration)", ()
       providerConfigs: [{ state: "ENABLED", totpProviderConfig: { adjacentIntervals: 5 } }],
     });
     expect(identityPlatformUpdate({}).multiFactorConfig?.state).toBe("DISABLED");
+  });
+});
+
+describe("signInProvidersUpdate (what firebase deploy cannot switch off)", () => {
+  it("turns anonymous sign-in off and password sign-in on, naming exactly those fields in the mask", () => {
+    const { updateMask, body } = signInProvidersUpdate();
+    expect(body.signIn.anonymous.enabled).toBe(false);
+    expect(body.signIn.email).toEqual({ enabled: true, passwordRequired: true });
+    expect(updateMask.split(",").sort()).toEqual(["signIn.anonymous.enabled", "signIn.email.enabled", "signIn.email.passwordRequired"]);
   });
 });

@@ -30,3 +30,16 @@ export function identityPlatformUpdate(current: Partial<Pick<ProjectConfig, "mul
     emailPrivacyConfig: { enableImprovedEmailPrivacy: true },
   };
 }
+
+/**
+ * The sign-in providers, which the Admin SDK's project config does not cover: email and password
+ * on, anonymous sign-in off. `firebase deploy` only ever switches providers on (firebase.json
+ * `auth.providers`), so turning anonymous sign-in off is this update of Identity Toolkit's admin
+ * API (`PATCH admin/v2/projects/<id>/config`).
+ */
+export function signInProvidersUpdate(): { updateMask: string; body: { signIn: { anonymous: { enabled: boolean }; email: { enabled: boolean; passwordRequired: boolean } } } } {
+  return {
+    updateMask: "signIn.anonymous.enabled,signIn.email.enabled,signIn.email.passwordRequired",
+    body: { signIn: { anonymous: { enabled: false }, email: { enabled: true, passwordRequired: true } } },
+  };
+}

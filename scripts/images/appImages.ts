@@ -10,7 +10,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { launchBrowser, type Viewport } from "../../tests/support/browser";
+import { closeFileBrowser, launchBrowser, type Viewport } from "../../tests/support/browser";
 import { REPO_ROOT, startStack, type Stack } from "../stack/startStack";
 
 /** Kept equal to the manifest's `screenshots` in vite.config.ts. */
@@ -35,6 +35,7 @@ async function takeScreenshots(baseUrl: string): Promise<void> {
     }
   } finally {
     await browser.close();
+    await closeFileBrowser();
   }
 }
 

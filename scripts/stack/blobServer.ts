@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import nodePath from "node:path";
 import { pipeline } from "node:stream/promises";
-import { contentTypeOf, isValidObjectPath, userFileHeaders } from "../../functions/src/adapters/blobs/BlobStore";
+import { CONTENT_LENGTH_RANGE_HEADER, contentTypeOf, isValidObjectPath, userFileHeaders } from "../../functions/src/adapters/blobs/BlobStore";
 import { checkBlobSignature, type SignedMethod } from "../../functions/src/adapters/blobs/signing";
 import { MAX_SONG_FILE_BYTES } from "@songs/domain";
 
@@ -60,7 +60,7 @@ export async function startBlobServer(options: BlobServerOptions): Promise<BlobS
       res.setHeader("Access-Control-Allow-Origin", origin);
       res.setHeader("Vary", "Origin");
       res.setHeader("Access-Control-Allow-Methods", "GET, HEAD, PUT");
-      res.setHeader("Access-Control-Allow-Headers", "Content-Type, Range");
+      res.setHeader("Access-Control-Allow-Headers", `Content-Type, Range, ${CONTENT_LENGTH_RANGE_HEADER}`);
       res.setHeader("Access-Control-Expose-Headers", "Content-Length, Content-Range, Accept-Ranges");
       res.setHeader("Access-Control-Max-Age", "3600");
     }
@@ -93,13 +93,19 @@ export async function startBlobServer(options: BlobServerOptions): Promise<BlobS
     if (method === "PUT") {
       const expectedType = url.searchParams.get("contentType");
       if (expectedType && req.headers["content-type"] !== expectedType) return fail(res, 403, "Content type does not match the signed URL");
-      if (Number(req.headers["content-length"] ?? 0) > MAX_SONG_FILE_BYTES) return fail(res, 413, "File too large");
+      // As Cloud Storage: the signed size limit's header must come as signed, and bounds the body.
+      const signedMax = url.searchParams.get("maxBytes");
+      const maxBytes = signedMax === null ? MAX_SONG_FILE_BYTES : Number(signedMax);
+      if (signedMax !== null && req.headers[CONTENT_LENGTH_RANGE_HEADER] !== `0,${signedMax}`) {
+        return fail(res, 403, `The ${CONTENT_LENGTH_RANGE_HEADER} header does not match the signed URL`);
+      }
+      if (Number(req.headers["content-length"] ?? 0) > maxBytes) return fail(res, 413, "File too large");
       await mkdir(nodePath.dirname(file), { recursive: true });
       const temporary = `${file}.${process.pid}.${Date.now()}.partial`;
       let received = 0;
       req.on("data", (chunk: Buffer) => {
         received += chunk.length;
-        if (received > MAX_SONG_FILE_BYTES) req.destroy(new Error("too large"));
+        if (received > maxBytes) req.destroy(new Error("too large"));
       });
       try {
         await pipeline(req, createWriteStream(temporary));

@@ -1,21 +1,42 @@
 /**
  * `npm start`: builds the web app and the functions, starts the local stack on the ports of
  * firebase.json, seeds it and prints the URL and demo logins. `--dev` (npm run dev) adds Vite's
- * dev server with hot reload, proxying /api to the Hosting emulator. Ctrl-C stops everything.
+ * dev server with hot reload, proxying /api to the Hosting emulator. `--port N` (or STACK_PORT=N)
+ * serves the site on N and every other part on free ports, so stacks run side by side and none
+ * needs 5000 (macOS's AirPlay receiver). Ctrl-C stops everything.
  */
-import { rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { DEMO_ADMIN, DEMO_ARTISTS, DEMO_CUSTOMER } from "../seed/users";
 import { findFirestoreEmulator, MISSING_FIRESTORE_EMULATOR } from "./firestoreEmulator";
 import { startGroupProcess, type GroupProcess } from "./processes";
 import { REPO_ROOT, startStack } from "./startStack";
 
-const isDev = process.argv.includes("--dev");
-// Data is kept across restarts (.stack/data); `npm start -- --fresh` starts from the demo data alone.
-const dataDir = path.join(REPO_ROOT, ".stack", "data");
-if (process.argv.includes("--fresh")) rmSync(dataDir, { recursive: true, force: true });
-const VITE_PORT = 5173;
+const args = process.argv.slice(2);
+const isDev = args.includes("--dev");
+const DEFAULT_VITE_PORT = 5173;
 const began = Date.now();
+
+/** `--port N`, `--port=N` or STACK_PORT: the port the site is served on; undefined for the defaults. */
+function sitePortOption(): number | undefined {
+  const at = args.indexOf("--port");
+  const raw = at >= 0 ? args[at + 1] : (args.find((arg) => arg.startsWith("--port="))?.slice("--port=".length) ?? process.env.STACK_PORT);
+  if (raw === undefined || raw === "") return undefined;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    console.error(`✖ --port (or STACK_PORT) must be a port number, not "${raw}".`);
+    process.exit(2);
+  }
+  return port;
+}
+
+const sitePort = sitePortOption();
+// With --port the site is on it (Vite's dev server in dev, else Hosting) and every other part on free ports.
+const VITE_PORT = isDev && sitePort !== undefined ? sitePort : DEFAULT_VITE_PORT;
+// Data is kept across restarts, per site port (.stack/data, .stack/data-<port>); `--fresh` starts
+// again from the demo data alone.
+const dataDir = path.join(REPO_ROOT, ".stack", sitePort === undefined ? "data" : `data-${sitePort}`);
+if (args.includes("--fresh")) rmSync(dataDir, { recursive: true, force: true });
 
 // Before building anything: a machine without the official Firestore emulator is told what to install.
 const firestore = findFirestoreEmulator();
@@ -24,9 +45,13 @@ if (!firestore) {
   process.exit(1);
 }
 
+// The render function bundles the web app's page renderer, so even the dev server's stack needs
+// one web build: on a fresh clone `npm run dev` makes it first.
+const hasPageRenderer = existsSync(path.join(REPO_ROOT, "dist-server", "entry-server.js")) && existsSync(path.join(REPO_ROOT, "dist", "app-shell.html"));
 const stack = await startStack({
   dataDir,
-  buildWeb: !isDev,
+  ...(sitePort === undefined ? {} : { ports: "free" as const, ...(isDev ? {} : { sitePort }) }),
+  buildWeb: !isDev || !hasPageRenderer,
   extraOrigins: isDev ? [`http://127.0.0.1:${VITE_PORT}`, `http://localhost:${VITE_PORT}`] : [],
 });
 

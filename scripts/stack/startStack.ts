@@ -38,8 +38,10 @@ export const DEFAULT_PORTS: StackPorts = {
 };
 
 export interface StartStackOptions {
-  /** "free" picks unused ports (tests); default: the fixed ports of firebase.json. */
+  /** "free" picks unused ports (tests, npm start -- --port); default: the fixed ports of firebase.json. */
   ports?: "free" | Partial<StackPorts>;
+  /** With ports "free": the site (Hosting) on this port instead. */
+  sitePort?: number;
   /** Keep child output to yourself unless starting fails (tests). */
   quiet?: boolean;
   /** Run `npm run build:web` first (npm start does; tests rely on an existing dist/). */
@@ -108,7 +110,7 @@ async function resolvePorts(option: StartStackOptions["ports"]): Promise<StackPo
   const taken: string[] = [];
   for (const [name, port] of Object.entries(ports)) if (await isPortTaken(port)) taken.push(`${name} ${port}`);
   if (taken.length > 0) {
-    throw new Error(`Ports already in use: ${taken.join(", ")}. Is another stack running? Stop it, or free those ports.`);
+    throw new Error(`Ports already in use: ${taken.join(", ")}. Is another stack running? Stop it, or start this one elsewhere: npm start -- --port <free port>.`);
   }
   return ports;
 }
@@ -163,12 +165,19 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   // Before anything starts: a machine without the emulator gets one paragraph saying what to install.
   const firestoreEmulator = requireFirestoreEmulator();
   log(quiet, `Firestore: ${firestoreEmulator.description}`);
-  const ports = await resolvePorts(options.ports);
+  // Fixed ports are checked before the build, so a taken one stops the start at once.
+  const fixedPorts = options.ports === "free" ? null : await resolvePorts(options.ports);
+  if (options.sitePort !== undefined && (await isPortTaken(options.sitePort))) {
+    throw new Error(`Port ${options.sitePort} is already in use: pick another with --port.`);
+  }
   const secrets = ensureLocalSecrets(REPO_ROOT);
   const webBuild = options.buildWeb ? buildWeb(quiet) : Promise.resolve();
   // The functions' build bundles the web app's page renderer, so it waits for this build.
   await webBuild;
   buildFunctions();
+  // Free ports are picked only now, just before the emulators take them: picked before a build of
+  // a minute, they could be picked again by another stack starting meanwhile.
+  const ports = fixedPorts ?? { ...(await resolvePorts("free")), ...(options.sitePort === undefined ? {} : { hosting: options.sitePort }) };
   const { publicDir, hasWebBuild } = await hostingFolder();
   if (!hasWebBuild) console.warn("⚠ dist/ has no web build: Hosting serves a placeholder page. Run `npm run build:web`.");
 
@@ -214,10 +223,16 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const firestoreHost = `127.0.0.1:${ports.firestore}`;
     const authEmulatorHost = `127.0.0.1:${ports.auth}`;
 
+    // Files are kept with the data (npm start), in .stack/blobs on the fixed ports, else for this run only.
     const isFixed = options.ports !== "free";
-    const blobDir = isFixed ? path.join(REPO_ROOT, ".stack", "blobs") : await mkdtemp(path.join(tmpdir(), "songs-blobs-"));
+    const keepsFiles = options.dataDir !== undefined || isFixed;
+    const blobDir = options.dataDir
+      ? path.join(options.dataDir, "blobs")
+      : isFixed
+        ? path.join(REPO_ROOT, ".stack", "blobs")
+        : await mkdtemp(path.join(tmpdir(), "songs-blobs-"));
     await mkdir(blobDir, { recursive: true });
-    if (!isFixed) cleanups.push(() => rm(blobDir, { recursive: true, force: true }));
+    if (!keepsFiles) cleanups.push(() => rm(blobDir, { recursive: true, force: true }));
     const baseUrl = `http://127.0.0.1:${ports.hosting}`;
     const origins = [baseUrl, `http://localhost:${ports.hosting}`, ...(options.extraOrigins ?? [])];
     const blobServer = await startBlobServer({ dir: blobDir, signingKey: secrets.BLOB_SIGNING_KEY, port: ports.blobs, allowedOrigins: origins });

@@ -1,12 +1,14 @@
 /**
  * `npm run test:rules`: the security-rules suite (tests/rules) on the official Cloud Firestore
- * emulator, on every run. With Java 21 firebase-tools runs it (and the Storage emulator) under
- * `emulators:exec`; otherwise the Cloud SDK's launcher starts here on a free port with
- * firestore.rules, and the Storage part is skipped with its reason. No emulator at all fails with
- * what to install.
+ * emulator, on every run. With Java 21 firebase-tools runs it and the Storage emulator under
+ * `emulators:exec`, and every test runs. Otherwise the Cloud SDK's launcher starts here on a free
+ * port with firestore.rules and the Firestore tests run, but the Storage rules tests cannot: the
+ * run fails saying so, unless STORAGE_RULES=not-checked accepts that (npm test passes it on such a
+ * machine and names the tests not run in its summary). No emulator at all fails with what to install.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { SHARED_RULES_FIRESTORE } from "../deploy/rules/firestoreRulesCompiler";
 import { RULES_PROJECT_ID } from "../rules/rulesProject";
 import { findFirestoreEmulator, isFirestoreReady, MISSING_FIRESTORE_EMULATOR, startCloudSdkFirestore } from "./firestoreEmulator";
 import { freePort } from "./freePort";
@@ -14,6 +16,7 @@ import { REPO_ROOT } from "./repoRoot";
 
 const READY_TIMEOUT_MS = 60_000;
 const VITEST = [path.join(REPO_ROOT, "node_modules", "vitest", "vitest.mjs"), "run", "--config", "vitest.rules.config.ts"];
+const STORAGE_SUITE = "tests/rules/storage.test.ts";
 
 function run(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const child = spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: "inherit", env });
@@ -27,6 +30,22 @@ function runUnderFirebaseTools(): Promise<number> {
   const firebase = path.join(REPO_ROOT, "node_modules", "firebase-tools", "lib", "bin", "firebase.js");
   const command = [process.execPath, ...VITEST].map((part) => JSON.stringify(part)).join(" ");
   return run([firebase, "emulators:exec", "--only", "firestore,storage", "--project", RULES_PROJECT_ID, command]);
+}
+
+/** The Firestore rules suite on the run's shared emulator (npm test's), then the Storage verdict. */
+async function runOnSharedEmulator(host: string, java: number): Promise<number> {
+  return storageVerdict(await run([...VITEST, "--exclude", STORAGE_SUITE], { ...process.env, FIRESTORE_EMULATOR_HOST: host }), java);
+}
+
+/** Without the Storage emulator its tests cannot run: the run fails, unless STORAGE_RULES=not-checked accepts that. */
+function storageVerdict(firestoreOnly: number, java: number): number {
+  const reason = `the Storage emulator runs only in firebase-tools, which needs Java 21 (Java ${java} is installed)`;
+  if (process.env.STORAGE_RULES === "not-checked") {
+    console.log(`\n⚠ NOT RUN: the Storage rules tests (${STORAGE_SUITE}): ${reason}. STORAGE_RULES=not-checked accepts that.`);
+    return firestoreOnly;
+  }
+  console.error(`\n✖ The Storage rules tests (${STORAGE_SUITE}) cannot run: ${reason}. Install Java 21, or set STORAGE_RULES=not-checked to go on without them.`);
+  return 1;
 }
 
 async function runOnCloudSdk(launcher: string, java: number): Promise<number> {
@@ -49,8 +68,7 @@ async function runOnCloudSdk(launcher: string, java: number): Promise<number> {
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    console.log(`↷ Storage rules tests skipped: the Storage emulator runs only in firebase-tools, which needs Java 21 (Java ${java} is installed).`);
-    return await run(VITEST, { ...process.env, FIRESTORE_EMULATOR_HOST: host });
+    return storageVerdict(await run([...VITEST, "--exclude", STORAGE_SUITE], { ...process.env, FIRESTORE_EMULATOR_HOST: host }), java);
   } finally {
     await firestore.stop();
   }
@@ -62,4 +80,11 @@ if (!emulator) {
   process.exit(1);
 }
 console.log(`Firestore: ${emulator.description}`);
-process.exit(emulator.kind === "firebase-tools" ? await runUnderFirebaseTools() : await runOnCloudSdk(emulator.launcher, emulator.java));
+const shared = process.env[SHARED_RULES_FIRESTORE];
+process.exit(
+  emulator.kind === "firebase-tools"
+    ? await runUnderFirebaseTools()
+    : shared && (await isFirestoreReady(shared))
+      ? await runOnSharedEmulator(shared, emulator.java)
+      : await runOnCloudSdk(emulator.launcher, emulator.java),
+);

@@ -7,14 +7,20 @@ export class UploadTransferError extends Error {
 }
 
 /**
- * PUTs a file straight to a signed upload URL. XMLHttpRequest rather than fetch: only it reports
+ * PUTs a file straight to a signed upload URL, with the content type and headers it was issued with. XMLHttpRequest rather than fetch: only it reports
  * upload progress (`upload.onprogress`), which drives the progress bar as a percentage.
  */
-export function putFileWithProgress(url: string, file: Blob, contentType: string, onProgress: (percent: number) => void): Promise<void> {
+export function putFileWithProgress(
+  upload: { uploadUrl: string; contentType: string; headers: Record<string, string> },
+  file: Blob,
+  onProgress: (percent: number) => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("PUT", url);
-    request.setRequestHeader("Content-Type", contentType);
+    request.open("PUT", upload.uploadUrl);
+    request.setRequestHeader("Content-Type", upload.contentType);
+    // Signed with the URL (the size limit the storage enforces): sent exactly as issued.
+    for (const [name, value] of Object.entries(upload.headers)) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
     };

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { CATALOGUE_MESSAGES } from "@songs/domain";
 import { makeReview } from "../test/support/fixtures";
-import { renderWithProviders, stubApi } from "../test/support/renderWithProviders";
+import { renderWithProviders, stubApi, watchedJsonResponse } from "../test/support/renderWithProviders";
 import HomePage from "./HomePage";
 
 describe("home page", () => {
@@ -40,9 +40,12 @@ describe("home page", () => {
   });
 
   it("keeps 'Loading reviews...' when there are no public reviews", async () => {
-    stubApi({ "/api/reviews?limit=3": { reviews: [] } });
+    const empty = watchedJsonResponse(200, { reviews: [] });
+    stubApi({ "/api/reviews?limit=3": () => empty.response });
     renderWithProviders(<HomePage />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // After the empty answer was read and rendered, not merely while it is still on its way.
+    await act(() => empty.read);
     expect(screen.getByText(CATALOGUE_MESSAGES.reviewsLoading)).toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "Customer testimonials" })).toBeNull();
   });
 });

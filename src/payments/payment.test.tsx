@@ -113,7 +113,6 @@ describe("payment pages", () => {
     });
 
     describe("a previous user's payment on a shared device", () => {
-      const pause = () => new Promise((resolve) => setTimeout(resolve, 100));
       const signedInAsUid = (uid: string) => {
         setSessionHint(true);
         return fakeAuthBackend({ user: fakeUser({ uid }) }).loadBackend;
@@ -135,14 +134,21 @@ describe("payment pages", () => {
         expect(fetchMock).not.toHaveBeenCalled();
       });
 
-      it("never shows it to a signed-out visitor opening the same address", async () => {
+      it("never shows it to a signed-out visitor opening the same address, through the whole wait for a session", async () => {
         await payAsFirstCustomer();
         setSessionHint(false);
-        stubApi({});
+        const fetchMock = stubApi({});
+        vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
         renderSuccess();
-        await pause();
+        await vi.waitUntil(() => vi.getTimerCount() > 0); // the page has looked on the device and started waiting
+        for (let wait = 1; wait < PAYMENT_SESSION_WAIT_TRIES; wait++) {
+          expect(screen.queryByText("Sam & Alex")).toBeNull();
+          act(() => vi.advanceTimersByTime(PAYMENT_SESSION_WAIT_MS));
+        }
+        vi.useRealTimers();
+        expect(screen.getByText(MESSAGES.signInToFinalize)).toBeInTheDocument();
         expect(screen.queryByText("Sam & Alex")).toBeNull();
-        expect(screen.getByText(MESSAGES.finalizingOrder)).toBeInTheDocument();
+        expect(fetchMock).not.toHaveBeenCalled();
       });
 
       it("never shows it to another customer, whom the server answers instead", async () => {

@@ -64,7 +64,7 @@ export function SongUploadControl({ target, onUploaded }: { target: SongUploadTa
     setPercent(0);
     try {
       const issued = await target.request(file);
-      await putFileWithProgress(issued.uploadUrl, file, issued.contentType, setPercent);
+      await putFileWithProgress(issued, file, setPercent);
       const result = await target.complete(issued.uploadId);
       toast({ title: result.message, variant: result.warning ? "warning" : "success" });
       setFile(null);

@@ -3,6 +3,8 @@ import { getAuth } from "firebase-admin/auth";
 import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES, VALIDATION, SIGN_IN_BLOCK_CODES, SIGNUPS_PER_EMAIL_PER_HOUR, SIGNUPS_PER_IP_PER_HOUR } from "@songs/domain";
+import { SIGNUP_PER_IP } from "../../functions/src/account/accountRateLimits";
+import { countRequest } from "../../functions/src/http/rateLimits";
 import { stackAdminApp } from "../support/adminSession";
 import { api, attemptSignIn } from "../support/api";
 import { createTestUser } from "../support/users";
@@ -107,13 +109,21 @@ describe("POST /api/account/signup", () => {
 
   it("allows a shared network's address 100 sign-ups an hour, then refuses the 101st and creates nothing", async () => {
     const ip = uniqueIp();
-    for (let i = 0; i < SIGNUPS_PER_IP_PER_HOUR; i++) expect((await post("signup", newAccount(), ip)).status).toBe(201);
+    // Not across the hour's end: the 99 earlier sign-ups and the last two must share one window.
+    const windowLeftMs = SIGNUP_PER_IP.windowMs - (Date.now() % SIGNUP_PER_IP.windowMs);
+    if (windowLeftMs < 60_000) await new Promise((resolve) => setTimeout(resolve, windowLeftMs + 1000));
+    // 99 sign-ups from this address earlier in the hour, counted by the server's own counter.
+    await Promise.all(Array.from({ length: SIGNUPS_PER_IP_PER_HOUR - 1 }, () => countRequest(db, SIGNUP_PER_IP, { ip })));
+    const hundredth = newAccount();
+    expect((await post("signup", hundredth, ip)).status).toBe(201);
+    expect(await accountExists(hundredth.email)).toBe(true);
     const account = newAccount();
     const refused = await post<ErrorBody>("signup", account, ip);
     expect(refused.status).toBe(429);
     expect(refused.body.error).toMatchObject({ code: "rate_limited", message: MESSAGES.tooManySignupsFromNetwork });
     expect(await accountExists(account.email)).toBe(false);
-  }, 300_000);
+    expect(await mailTo(account.email)).toEqual([]);
+  }, 120_000);
 
   it("allows five sign-up attempts an hour per email, whichever addresses they come from", async () => {
     const account = newAccount();

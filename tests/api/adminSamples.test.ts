@@ -47,7 +47,7 @@ const FIELDS = { title: "Sunday Morning Waltz", genre: "Folk", mood: "Sentimenta
 async function uploadAudio(fileName: string, declaredType: string, bytes: Buffer): Promise<SampleUploadResponse> {
   const issued = await post<SampleUploadResponse>("/api/admin/samples/uploads", { fileName, contentType: declaredType, size: bytes.length });
   expect(issued.status, issued.text).toBe(200);
-  const put = await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType }, body: new Uint8Array(bytes) });
+  const put = await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType, ...issued.body.headers }, body: new Uint8Array(bytes) });
   expect(put.ok).toBe(true);
   return issued.body;
 }

@@ -7,6 +7,7 @@ import { REPO_ROOT } from "../../scripts/stack/repoRoot";
 import {
   MESSAGES,
   ARTIST_PHOTO_MESSAGES,
+  MAX_ARTIST_PHOTO_BYTES,
   type ArtistPhotoUploaded,
   type SongUploadResponse as SignedUpload,
   type Artist,
@@ -45,7 +46,7 @@ async function uploadPhoto(fileName: string, declaredType: string, bytes: Buffer
   const uploads = `/api/admin/artist-photos/${artist.id}/uploads`;
   const issued = await post<SignedUpload>(uploads, { fileName, contentType: declaredType, size: bytes.length });
   expect(issued.status, issued.text).toBe(200);
-  const put = await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType }, body: new Uint8Array(bytes) });
+  const put = await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType, ...issued.body.headers }, body: new Uint8Array(bytes) });
   expect(put.ok).toBe(true);
   return post<ArtistPhotoUploaded>(`${uploads}/${issued.body.uploadId}/complete`);
 }
@@ -116,6 +117,19 @@ async function served(imagePath: string): Promise<{ headers: Headers; bytes: Buf
   expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   return { headers: file.headers, bytes: Buffer.from(await file.arrayBuffer()) };
 }
+
+describe("the signed upload URL", () => {
+  it("takes at most the policy's size, whatever size was declared, and only with its signed size header", async () => {
+    const issued = await post<SignedUpload>(`/api/admin/artist-photos/${artist.id}/uploads`, { fileName: "small.png", contentType: "image/png", size: 100 });
+    expect(issued.status, issued.text).toBe(200);
+    expect(issued.body.headers).toEqual({ "x-goog-content-length-range": `0,${MAX_ARTIST_PHOTO_BYTES - 1}` });
+    const put = (bytes: Uint8Array<ArrayBuffer>, headers: Record<string, string>) =>
+      fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType, ...headers }, body: bytes });
+    expect((await put(new Uint8Array(MAX_ARTIST_PHOTO_BYTES), issued.body.headers)).status).toBe(413);
+    expect((await put(new Uint8Array(BUNDLED_PHOTO), {})).status).toBe(403);
+    expect((await put(new Uint8Array(BUNDLED_PHOTO), issued.body.headers)).status).toBe(200);
+  });
+});
 
 describe("the sizes of an uploaded artist photo", () => {
   // A 1200 x 900 photo: its largest centred square is 900 px.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { synthesizeSong } from "../../scripts/seed/audio";
-import type { PendingSample, Sample, SampleUploadResponse, StudioSample } from "@songs/domain";
+import { SAMPLE_SUBMISSIONS_PER_DAY, STUDIO_MESSAGES, type PendingSample, type Sample, type SampleUploadResponse, type StudioSample } from "@songs/domain";
 import { adminIdToken } from "../support/adminSession";
 import { api } from "../support/api";
 import { createTestArtist, type TestArtist } from "../support/artists";
@@ -37,7 +37,7 @@ const profileSampleIds = async (artistId: string) => (await onInstance<{ samples
 async function submit(artist: TestArtist, title = FIELDS.title): Promise<StudioSample> {
   const issued = await postToStack<SampleUploadResponse>("/api/studio/samples/uploads", artist.idToken, { fileName: "dance.wav", contentType: "audio/wav", size: WAV.length });
   expect(issued.status, issued.text).toBe(200);
-  const put = await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType }, body: new Uint8Array(WAV) });
+  const put = await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType, ...issued.body.headers }, body: new Uint8Array(WAV) });
   expect(put.ok).toBe(true);
   const submitted = await postToStack<{ sample: StudioSample }>("/api/studio/samples", artist.idToken, { ...FIELDS, title, uploadId: issued.body.uploadId });
   expect(submitted.status, submitted.text).toBe(201);
@@ -53,6 +53,20 @@ beforeAll(async () => {
 afterAll(async () => {
   instance?.close();
   await Promise.all(madeSampleIds.map((id) => stackFirestore().collection("samples").doc(id).delete()));
+});
+
+describe("an artist's sample submissions per day", () => {
+  it(`allows ${SAMPLE_SUBMISSIONS_PER_DAY} uploads a day per artist, then answers 429 with its message; other artists are not counted`, async () => {
+    const [busy, other] = await Promise.all([createTestArtist(), createTestArtist()]);
+    const start = (artist: TestArtist) =>
+      postToStack<SampleUploadResponse>("/api/studio/samples/uploads", artist.idToken, { fileName: "dance.wav", contentType: "audio/wav", size: WAV.length });
+    for (let i = 0; i < SAMPLE_SUBMISSIONS_PER_DAY; i++) expect((await start(busy)).status).toBe(200);
+    const refused = await start(busy);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatchObject({ code: "rate_limited", message: STUDIO_MESSAGES.tooManySampleSubmissions });
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await start(other)).status).toBe(200);
+  });
 });
 
 describe("an artist's sample submission", () => {

@@ -49,7 +49,7 @@ async function requestUpload(orderId: string, file: { fileName: string; contentT
 async function uploadAndComplete(orderId: string, fileName: string, declaredType: string, bytes: Buffer) {
   const issued = await requestUpload(orderId, { fileName, contentType: declaredType, size: bytes.length });
   expect(issued.status, issued.text).toBe(200);
-  const put = await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType }, body: new Uint8Array(bytes) });
+  const put = await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType, ...issued.body.headers }, body: new Uint8Array(bytes) });
   expect(put.ok).toBe(true);
   const completed = await post<SongUploadCompleted>(`${orderPath(orderId)}/song-uploads/${issued.body.uploadId}/complete`);
   return { issued: issued.body, completed };
@@ -99,7 +99,7 @@ describe("uploading the finished song", () => {
     const uploads = await Promise.all(
       Array.from({ length: PARALLEL }, async (_, i) => {
         const issued = await requestUpload(orderId, { fileName: `take-${i}.wav`, contentType: "audio/wav", size: WAV.length });
-        await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType }, body: new Uint8Array(WAV) });
+        await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType, ...issued.body.headers }, body: new Uint8Array(WAV) });
         return issued.body.uploadId;
       }),
     );
@@ -176,7 +176,7 @@ describe("uploading the finished song", () => {
     const completePath = `${orderPath(orderId)}/song-uploads/${issued.body.uploadId}/complete`;
     expect((await post(completePath)).body.error?.code).toBe("upload_missing");
 
-    await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType }, body: new Uint8Array(WAV) });
+    await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType, ...issued.body.headers }, body: new Uint8Array(WAV) });
     expect((await post(completePath)).status).toBe(200);
     const again = await post(completePath);
     expect(again.status).toBe(409);

@@ -64,7 +64,7 @@ const customerOrder = async (customer: Customer, orderId: string): Promise<Order
 async function uploadSong(token: string, orderPath: string) {
   const issued = await post<SongUploadResponse>(`${orderPath}/song-uploads`, token, { fileName: "mix.wav", contentType: "audio/wav", size: WAV.length });
   expect(issued.status, issued.text).toBe(200);
-  const put = await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType }, body: new Uint8Array(WAV) });
+  const put = await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType, ...issued.body.headers }, body: new Uint8Array(WAV) });
   expect(put.ok).toBe(true);
   return post<{ message: string }>(`${orderPath}/song-uploads/${issued.body.uploadId}/complete`, token);
 }

@@ -1,11 +1,10 @@
-import { getAuth } from "firebase-admin/auth";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { adminIdToken, stackAdminApp, stackFirestore } from "../support/adminSession";
+import { adminIdToken, stackFirestore } from "../support/adminSession";
 import { api } from "../support/api";
 import { createTestArtistProfile } from "../support/artists";
 import { launchBrowser, PHONE, type BrowserSession } from "../support/browser";
-import { enableTwoFactor, logIn } from "../support/browserSignIn";
+import { createEnrolledAdmin, enableTwoFactor, logIn, logInEnrolledAdmin } from "../support/browserSignIn";
 import { createTestUser } from "../support/users";
 
 /** The invite link of the newest email queued to this address (the local stack's outbox). */
@@ -56,15 +55,8 @@ describe("artist accounts in the browser", { timeout: 180_000 }, () => {
   });
 
   it("lets an admin invite an email for an artist profile", async () => {
-    const admin = await createTestUser({ label: "invite-admin" });
-    await getAuth(stackAdminApp()).setCustomUserClaims(admin.uid, { admin: true });
     await adminPage.goto(new URL("/auth", baseUrl).href);
-    await logIn(adminPage, admin.email, admin.password);
-    await adminPage.waitForURL(`${baseUrl}/mfa-setup`);
-    await enableTwoFactor(adminPage);
-    await adminPage.waitForURL(`${baseUrl}/dashboard`);
-
-    await adminPage.goto(new URL("/admin/artists", baseUrl).href);
+    await logInEnrolledAdmin(adminPage, await createEnrolledAdmin("invite-admin"), "/admin/artists");
     await adminPage.getByRole("button", { name: `Invite ${artist.name}` }).click();
     const dialog = adminPage.getByRole("dialog", { name: `Invite ${artist.name}` });
     // Focus starts in the dialog's email field.

@@ -1,6 +1,7 @@
 import type { Locator, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { synthesizeSong } from "../../scripts/seed/audio";
+import { SEED_SAMPLES } from "../../scripts/seed/samples";
 import { signIn } from "../support/api";
 import { launchBrowser, waitForHydration, type BrowserSession } from "../support/browser";
 import { logIn } from "../support/browserSignIn";
@@ -44,15 +45,17 @@ describe("the mini player on a phone", { timeout: 120_000 }, () => {
     });
   const box = async (locator: Locator) => (await locator.boundingBox())!;
 
-  /** Starts the first sample on /samples and returns its title. */
+  /**
+   * Starts a demo sample (20 seconds, by a seeded artist) on /samples and returns its title: not
+   * simply the newest, which may be a short one another suite's artist submitted.
+   */
   const playFirstSample = async () => {
+    const { title: seeded } = SEED_SAMPLES[0]!;
     await page.goto(new URL("/samples", baseUrl).href);
     await waitForHydration(page);
-    const play = page.getByRole("list", { name: "Samples" }).getByRole("button", { name: /^Play / }).first();
-    const label = (await play.getAttribute("aria-label"))!;
-    await play.click();
+    await page.getByRole("list", { name: "Samples" }).getByRole("button", { name: `Play ${seeded}`, exact: true }).click();
     await dock().waitFor();
-    return label.replace(/^Play /, "");
+    return seeded;
   };
 
   beforeAll(async () => {

@@ -173,24 +173,6 @@ describe("public pages arrive as rendered HTML", () => {
     await page.close();
   });
 
-  it.for(["/", "/artists"])("paints %s before it fetches the app's scripts", async (path) => {
-    const { page, errors } = await withJs.newPage();
-    await page.goto(new URL(path, baseUrl).href);
-    await waitForHydration(page);
-    const timing = await page.evaluate(() => {
-      const entry = document.querySelector<HTMLScriptElement>("script[data-app]")?.dataset.app ?? "";
-      const fetched = performance.getEntriesByType("resource").find((resource) => resource.name.endsWith(entry));
-      // paintTime: when the page was painted (startTime is when the frame reached the screen, later).
-      const painted = performance.getEntriesByName("first-contentful-paint")[0] as (PerformanceEntry & { paintTime?: number }) | undefined;
-      return { entry, fetchedAt: fetched?.startTime, paintedAt: painted?.paintTime };
-    });
-    expect(timing.entry).toMatch(/^\/assets\/.+\.js$/);
-    expect(timing.paintedAt).toBeDefined();
-    expect(timing.fetchedAt).toBeGreaterThanOrEqual(timing.paintedAt ?? Infinity);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-
   it("answers unknown pages and unknown artists with a real 404 kept out of search engines", async () => {
     for (const path of ["/no-such-page", "/artists/00000000-0000-4000-8000-000000000000", "/artists/not-an-id"]) {
       const { status, html } = await fetchPage(path);

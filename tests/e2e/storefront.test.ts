@@ -109,12 +109,14 @@ describe("storefront in the browser", () => {
     await first.click();
     await page.getByRole("region", { name: "How long does it take to receive my song?" }).getByText(/5 business days/).waitFor();
     await second.click();
-    expect(await first.getAttribute("aria-expanded")).toBe("false");
-    expect(await second.getAttribute("aria-expanded")).toBe("true");
-    expect(await page.getByRole("region").count()).toBe(1);
+    // Waits for the state after the click: a read right after it could see the state before.
+    await expect.poll(() => first.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => second.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => page.getByRole("region").count()).toBe(1);
     await page.getByRole("region").getByText(/MP3 at 320 kbps/).waitFor();
     await second.click();
-    expect(await page.getByRole("region").count()).toBe(0);
+    await expect.poll(() => second.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => page.getByRole("region").count()).toBe(0);
   });
 
   it("validates the contact form, then sends it and shows the success toast", async () => {

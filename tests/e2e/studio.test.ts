@@ -1,17 +1,16 @@
 import type { Page } from "playwright-core";
 import type { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, inject, it } from "vitest";
+import type { SongUploadResponse } from "@songs/domain";
 import { synthesizeSong } from "../../scripts/seed/audio";
-import { getAuth } from "firebase-admin/auth";
-import { adminIdToken, stackAdminApp } from "../support/adminSession";
+import { adminIdToken } from "../support/adminSession";
 import { api } from "../support/api";
 import { createTestArtist, type TestArtist } from "../support/artists";
 import { paidOrder, studioArtist } from "../support/paidOrders";
 import { DESKTOP, launchBrowser, PHONE, SMALL_PHONE, waitForHydration, type Viewport } from "../support/browser";
-import { enableTwoFactor, logIn } from "../support/browserSignIn";
+import { createEnrolledAdmin, logIn, logInEnrolledAdmin } from "../support/browserSignIn";
 import { newCustomer, PAYING_CARD, stackDb, type Customer } from "../support/checkout";
 import { buildOrder, payOnCheckoutPage } from "../support/orderBuilder";
-import { createTestUser } from "../support/users";
 
 /**
  * The studio in real Chromium at 360 px: a customer chooses an artist on their profile, orders and
@@ -35,18 +34,14 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
     return { page, errors, close: () => session.close() };
   }
 
-  /** A new admin signed in on a desktop browser, past the two-factor setup of their first login. */
+  /** A new admin, two-factor set up before, signed in on a desktop browser past the code. */
   async function signedInAdmin(): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
-    const admin = await createTestUser({ label: "studio-admin" });
-    await getAuth(stackAdminApp()).setCustomUserClaims(admin.uid, { admin: true });
+    const admin = await createEnrolledAdmin("studio-admin");
     const session = await launchBrowser({ viewport: DESKTOP });
     const { page, errors } = await session.newPage();
     page.setDefaultTimeout(30_000);
     await page.goto(new URL("/auth", baseUrl).href);
-    await logIn(page, admin.email, admin.password);
-    await page.waitForURL(`${baseUrl}/mfa-setup`);
-    await enableTwoFactor(page);
-    await page.waitForURL(`${baseUrl}/dashboard`);
+    await logInEnrolledAdmin(page, admin);
     return { page, errors, close: () => session.close() };
   }
 
@@ -279,12 +274,12 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
 /** Submits a short version as the studio's browser would: signed upload, PUT, complete. */
 async function submitThroughApi(who: TestArtist, orderId: string): Promise<void> {
   const bytes = synthesizeSong({ key: 60, bpm: 90, seconds: 2, seed: `first-${orderId}` });
-  const issued = await api<{ uploadId: string; uploadUrl: string; contentType: string }>(`/api/studio/orders/${orderId}/song-uploads`, {
+  const issued = await api<SongUploadResponse>(`/api/studio/orders/${orderId}/song-uploads`, {
     method: "POST",
     token: who.idToken,
     body: { fileName: "v1.wav", contentType: "audio/wav", size: bytes.length },
   });
   expect(issued.status, issued.text).toBe(200);
-  expect((await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType }, body: new Uint8Array(bytes) })).ok).toBe(true);
+  expect((await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType, ...issued.body.headers }, body: new Uint8Array(bytes) })).ok).toBe(true);
   expect((await api(`/api/studio/orders/${orderId}/song-uploads/${issued.body.uploadId}/complete`, { method: "POST", token: who.idToken, body: {} })).status).toBe(200);
 }

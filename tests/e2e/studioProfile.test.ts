@@ -1,17 +1,14 @@
 import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { getAuth } from "firebase-admin/auth";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { synthesizeSong } from "../../scripts/seed/audio";
-import { stackAdminApp } from "../support/adminSession";
-import { createTestUser } from "../support/users";
 import { ARTIST_PROFILE_MESSAGES, CATALOGUE_MESSAGES } from "@songs/domain";
 import { createTestArtist, type TestArtist } from "../support/artists";
 import { AccessibilityAudit, waitForSettledScreen } from "../support/axe";
 import { launchBrowser, PHONE, type BrowserSession } from "../support/browser";
-import { enableTwoFactor, logIn } from "../support/browserSignIn";
+import { createEnrolledAdmin, logIn, logInEnrolledAdmin } from "../support/browserSignIn";
 import { choose, stepTitle } from "../support/orderBuilder";
 
 /**
@@ -104,14 +101,8 @@ describe("the studio's profile page", { timeout: 120_000 }, () => {
     try {
       const admin = (await adminBrowser.newPage()).page;
       admin.setDefaultTimeout(20_000);
-      const account = await createTestUser({ label: "sample-admin" });
-      await getAuth(stackAdminApp()).setCustomUserClaims(account.uid, { admin: true });
       await admin.goto(new URL("/auth", baseUrl).href);
-      await logIn(admin, account.email, account.password);
-      await admin.waitForURL(`${baseUrl}/mfa-setup`);
-      await enableTwoFactor(admin);
-      await admin.waitForURL(`${baseUrl}/dashboard`);
-      await admin.goto(new URL("/admin/sample-submissions", baseUrl).href);
+      await logInEnrolledAdmin(admin, await createEnrolledAdmin("sample-admin"), "/admin/sample-submissions");
       const card = admin.getByRole("listitem").filter({ hasText: title });
       await card.getByText(artist.name).waitFor();
       await card.getByRole("button", { name: "Approve" }).click();

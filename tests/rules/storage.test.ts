@@ -8,15 +8,19 @@ import { REPO_ROOT } from "../../scripts/stack/repoRoot";
 
 /**
  * storage.rules denies every client read and write: files move only through signed URLs the API
- * issues. Runs where the Storage emulator runs (firebase-tools on Java 21), which sets
- * FIREBASE_STORAGE_EMULATOR_HOST; scripts/stack/testRules.ts says when it cannot.
+ * issues. Needs the Storage emulator (firebase-tools on Java 21), which sets
+ * FIREBASE_STORAGE_EMULATOR_HOST: without it every test here fails, saying so. `npm run test:rules`
+ * runs this file only with the emulator, and otherwise fails unless told STORAGE_RULES=not-checked.
  */
 const STORAGE_PATHS = ["artists/maya-rivers.svg", "samples/sample-first-dance.wav", "songs/order-1/song.mp3", "uploads/anything.bin", "artist-photo-uploads/anything.svg"];
 
-describe.skipIf(!process.env.FIREBASE_STORAGE_EMULATOR_HOST)("Storage", () => {
+describe("Storage", () => {
   let env: RulesTestEnvironment;
 
   beforeAll(async () => {
+    if (!process.env.FIREBASE_STORAGE_EMULATOR_HOST) {
+      throw new Error("The Storage emulator is not running (it needs Java 21 and firebase-tools): the Storage rules cannot be tested here");
+    }
     env = await initializeTestEnvironment({
       projectId: RULES_PROJECT_ID,
       storage: { rules: readFileSync(path.join(REPO_ROOT, "storage.rules"), "utf8") },

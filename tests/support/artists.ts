@@ -1,21 +1,22 @@
 import { randomUUID } from "node:crypto";
 import { getAuth } from "firebase-admin/auth";
 import { Timestamp } from "firebase-admin/firestore";
-import { afterAll } from "vitest";
 import { stackAdminApp, stackFirestore } from "./adminSession";
 import { signIn } from "./api";
+import { atFileEnd } from "./fileCleanup";
 import { createTestUser, type TestUser } from "./users";
 
 /**
  * Throwaway artists in the running stack: a profile of their own and an account linked to it, one
- * per test. The profiles this file made are deleted after it (the hook registers when a test file
- * imports this module), so the public catalogue the other suites count stays the seed's ten.
+ * per test. The profiles a test file made are deleted when it ends, so the public catalogue the
+ * other suites count stays the seed's ten.
  */
 const madeProfiles: string[] = [];
-afterAll(async () => {
+
+async function deleteMadeProfiles(): Promise<void> {
   const db = stackFirestore();
   await Promise.all(madeProfiles.splice(0).map((id) => db.collection("artists").doc(id).delete()));
-});
+}
 
 export interface TestArtist extends TestUser {
   artistId: string;
@@ -35,6 +36,7 @@ export interface TestArtistOptions {
 export async function createTestArtistProfile(options: Omit<TestArtistOptions, "artistId"> = {}): Promise<{ artistId: string; name: string }> {
   const artistId = randomUUID();
   const name = `Test Artist ${artistId.slice(0, 6)}`;
+  if (madeProfiles.length === 0) atFileEnd(deleteMadeProfiles);
   madeProfiles.push(artistId);
   await stackFirestore()
     .collection("artists")

@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import type { RouteObject } from "react-router-dom";
 import { expect } from "vitest";
 import { routeAudiences, type RouteAudience } from "../../src/app/routeAudience";
+import { requestsInFlight } from "./browser";
 
 /** WCAG 2.2 level AA, as axe-core tags its rules. */
 export const WCAG_22_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -58,16 +59,21 @@ export async function routesOpenedBy(audience: RouteAudience): Promise<string[]>
     .sort();
 }
 
-/** Waits until the screen has its data: no request in flight, no "Loading..." message, nothing busy. */
+/**
+ * Waits until the screen has its data: the document loaded, no request of the page in flight, no
+ * "Loading..." message, nothing busy. (Not Playwright's `networkidle`, which waits half a second of
+ * quiet after the last request on every call.)
+ */
 export async function waitForSettledScreen(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  const isLoading = () =>
-    page.evaluate(
+  const isSettled = async () =>
+    requestsInFlight(page) === 0 &&
+    (await page.evaluate(
       () =>
-        document.querySelector('[aria-busy="true"]') !== null ||
-        Array.from(document.querySelectorAll('[role="status"]')).some((status) => /(\.\.\.|…)$/.test(status.textContent?.trim() ?? "")),
-    );
-  await expect.poll(isLoading, { timeout: 20_000 }).toBe(false);
+        document.readyState === "complete" &&
+        document.querySelector('[aria-busy="true"]') === null &&
+        !Array.from(document.querySelectorAll('[role="status"]')).some((status) => /(\.\.\.|…)$/.test(status.textContent?.trim() ?? "")),
+    ));
+  await expect.poll(isSettled, { timeout: 20_000, interval: 50 }).toBe(true);
 }
 
 /**

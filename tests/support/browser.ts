@@ -1,10 +1,10 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
+import { atFileEnd } from "./fileCleanup";
 
-/** Debian's Chromium (`apt-get install -y chromium`); browser downloads are not possible here. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Debian's Chromium (`apt-get install -y chromium`, which `npm test` runs when it is missing). */
+export const DEFAULT_CHROMIUM = "/usr/bin/chromium";
+/** The browser the end-to-end suites drive: CHROMIUM_PATH names another Chromium or Chrome. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM;
 
 const CHROMIUM_FLAGS = [
   "--headless",
@@ -42,13 +42,47 @@ export interface TrackedPage {
   errors: string[];
 }
 
-/** Starts real Chromium with a fresh profile (no cache, no service worker, no storage from earlier runs). */
+let sharedBrowser: Promise<Browser> | undefined;
+
+/** The one Chromium of this test file (or script), started on first use and closed when the file ends. */
+function fileBrowser(): Promise<Browser> {
+  if (!sharedBrowser) {
+    sharedBrowser = chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+    atFileEnd(closeFileBrowser);
+  }
+  return sharedBrowser;
+}
+
+/** Closes this file's Chromium (after each test file; scripts call it when done). */
+export async function closeFileBrowser(): Promise<void> {
+  const browser = sharedBrowser;
+  sharedBrowser = undefined;
+  await (await browser?.catch(() => undefined))?.close();
+}
+
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Counts the page's requests from its start, so a test can wait for none in flight. */
+function trackRequests(page: Page): Set<Request> {
+  const requests = new Set<Request>();
+  page.on("request", (request) => requests.add(request));
+  page.on("requestfinished", (request) => requests.delete(request));
+  page.on("requestfailed", (request) => requests.delete(request));
+  inFlight.set(page, requests);
+  return requests;
+}
+
+/** How many of the page's requests have not finished (tracked from its start when it came from newPage). */
+export function requestsInFlight(page: Page): number {
+  return (inFlight.get(page) ?? trackRequests(page)).size;
+}
+
+/**
+ * A person's own browser: a fresh context (no cache, no service worker, no storage from anyone
+ * else) in this test file's one Chromium, which starts once per file instead of once per person.
+ */
 export async function launchBrowser(options: { viewport?: Viewport; javaScriptEnabled?: boolean } = {}): Promise<BrowserSession> {
-  const userDataDir = await mkdtemp(path.join(tmpdir(), "songs-chromium-"));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_FLAGS,
+  const context = await (await fileBrowser()).newContext({
     viewport: options.viewport ?? DESKTOP,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
@@ -56,6 +90,7 @@ export async function launchBrowser(options: { viewport?: Viewport; javaScriptEn
     context,
     async newPage(pageOptions = {}) {
       const page = await context.newPage();
+      trackRequests(page);
       if (pageOptions.viewport) await page.setViewportSize(pageOptions.viewport);
       const errors: string[] = [];
       page.on("console", (message) => {
@@ -66,7 +101,6 @@ export async function launchBrowser(options: { viewport?: Viewport; javaScriptEn
     },
     async close() {
       await context.close();
-      await rm(userDataDir, { recursive: true, force: true });
     },
   };
 }

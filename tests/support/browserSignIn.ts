@@ -1,5 +1,10 @@
-import { TOTP } from "otpauth";
+import { getAuth } from "firebase-admin/auth";
+import { Secret, TOTP } from "otpauth";
 import type { Page } from "playwright-core";
+import type { MfaEnrollment } from "@songs/domain";
+import { stackAdminApp } from "./adminSession";
+import { api, signIn } from "./api";
+import { createTestUser, type TestUser } from "./users";
 
 /** Fills and sends the login form of /auth (the page must show it). */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
@@ -17,4 +22,42 @@ export async function enableTwoFactor(page: Page): Promise<void> {
   await page.getByLabel("6-digit code").fill(code);
   await page.getByRole("button", { name: "Verify & Enable MFA" }).click();
   await page.getByText("MFA enabled successfully!").first().waitFor();
+}
+
+/** An admin who set up two-factor already, as after their first login, and their authenticator. */
+export interface EnrolledAdmin extends TestUser {
+  /** The authenticator app's code `steps` periods from now. */
+  code(steps?: number): string;
+}
+
+/**
+ * A new admin whose authenticator is already enrolled, through the same API calls /mfa-setup makes
+ * (enrol, then verify a code): for suites about what admins do, not about the setup itself.
+ */
+export async function createEnrolledAdmin(label = "admin"): Promise<EnrolledAdmin> {
+  const user = await createTestUser({ label });
+  await getAuth(stackAdminApp()).setCustomUserClaims(user.uid, { admin: true });
+  const token = await signIn(user.email, user.password);
+  const enrolled = await api<MfaEnrollment>("/api/admin/mfa/enroll", { method: "POST", token, body: {} });
+  if (enrolled.status !== 200) throw new Error(`Enrolling the admin's authenticator failed: ${enrolled.text}`);
+  const authenticator = new TOTP({ secret: Secret.fromBase32(enrolled.body.secret), digits: 6, period: 30, algorithm: "SHA1" });
+  const code = (steps = 0) => authenticator.generate({ timestamp: Date.now() + steps * 30_000 });
+  const verified = await api("/api/admin/mfa/verify", { method: "POST", token, body: { code: code() } });
+  if (verified.status !== 200) throw new Error(`Verifying the admin's authenticator failed: ${verified.text}`);
+  return { ...user, code };
+}
+
+/**
+ * Signs an enrolled admin in on /auth as they do every day: the password, then, on their first
+ * admin screen (`adminPath`), the authenticator's code (the next period's, which the server also
+ * accepts: the current one was spent on the enrolment). Ends on that screen, past the code.
+ */
+export async function logInEnrolledAdmin(page: Page, admin: EnrolledAdmin, adminPath = "/admin/orders"): Promise<void> {
+  await logIn(page, admin.email, admin.password);
+  await page.waitForURL((url) => url.pathname === "/dashboard");
+  await page.goto(new URL(adminPath, page.url()).href);
+  await page.getByRole("heading", { name: "Enter your authentication code" }).waitFor();
+  await page.getByLabel("6-digit code").fill(admin.code(1));
+  await page.getByRole("button", { name: "Verify", exact: true }).click();
+  await page.getByRole("heading", { name: "Enter your authentication code" }).waitFor({ state: "detached" });
 }

@@ -1,6 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { toDate } from "../adapters/firestore/timestamps";
+import { daysAfter, TTL_FIELDS } from "../adapters/firestore/ttlPolicies";
+
+/** How long an invite's record outlives its link (then Firestore's TTL policy deletes it): its page says "expired" meanwhile. */
+export const ARTIST_INVITE_RETENTION_DAYS = 30;
 
 /** `artistAccounts/{artistId}`: the one account linked to an artist profile. */
 export interface ArtistAccountRecord {
@@ -97,6 +101,7 @@ export function artistAccounts(db: Firestore) {
         createdBy: invite.createdBy,
         createdAt: Timestamp.now(),
         expiresAt: Timestamp.fromDate(invite.expiresAt),
+        [TTL_FIELDS.artistInvites]: daysAfter(invite.expiresAt.getTime(), ARTIST_INVITE_RETENTION_DAYS),
         acceptedAt: null,
       });
     },

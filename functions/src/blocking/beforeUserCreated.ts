@@ -1,3 +1,4 @@
+import "../functionOptions";
 import { beforeUserCreated, HttpsError } from "firebase-functions/v2/identity";
 
 /** The message of a refused client-side account creation, which Identity Platform answers with. */

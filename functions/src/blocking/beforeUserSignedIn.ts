@@ -1,3 +1,4 @@
+import "../functionOptions";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { beforeUserSignedIn } from "firebase-functions/v2/identity";

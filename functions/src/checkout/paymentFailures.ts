@@ -1,5 +1,6 @@
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { createOnce } from "../adapters/firestore/isAlreadyExists";
+import { daysAfter, TTL_FIELDS } from "../adapters/firestore/ttlPolicies";
 
 /** One declined or failed payment attempt, as Stripe reported it. */
 export interface PaymentFailure {
@@ -16,6 +17,12 @@ export interface PaymentFailure {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * How long a failure is kept (then Firestore's TTL policy deletes it): fraud scoring reads the
+ * last day, and a month leaves time to look into a flagged checkout.
+ */
+export const PAYMENT_FAILURE_RETENTION_DAYS = 30;
+
 /** `paymentFailures/{stripeEventId}`: the declined and failed payments fraud scoring counts. */
 export function paymentFailures(db: Firestore) {
   const collection = db.collection("paymentFailures");
@@ -23,7 +30,13 @@ export function paymentFailures(db: Firestore) {
   return {
     /** Records the failure once per Stripe event: true when it was new. */
     recordOnce({ eventId, ...failure }: PaymentFailure): Promise<boolean> {
-      return createOnce(() => collection.doc(eventId).create({ ...failure, createdAt: FieldValue.serverTimestamp() }));
+      return createOnce(() =>
+        collection.doc(eventId).create({
+          ...failure,
+          createdAt: FieldValue.serverTimestamp(),
+          [TTL_FIELDS.paymentFailures]: daysAfter(Date.now(), PAYMENT_FAILURE_RETENTION_DAYS),
+        }),
+      );
     },
 
     /** This user's failed payments of the last 24 hours, and how many different cards they were on. */

@@ -5,8 +5,10 @@ import { z } from "zod";
 import { checkoutSessions, recordCheckoutPaymentFailure, recordPaymentIntentFailure } from "../checkout";
 import { HttpError } from "../http/errors";
 import { handler } from "../http/handler";
+import type { Dependencies } from "../http/Dependencies";
 import { fulfilCheckoutSession } from "./fulfilCheckoutSession";
 import { recordChargeRefund } from "./recordChargeRefund";
+import type { StripeWebhookEvent } from "./webhookEvents";
 
 /** Only a JSON object gets as far as the signature check; the verified raw body is the real input. */
 const webhookBodySchema = z.looseObject({});
@@ -17,6 +19,28 @@ function rawBodyOf(req: Request): Buffer | undefined {
 }
 
 const invalidSignature = () => new HttpError(400, "invalid_signature", "The Stripe signature does not match the request body");
+
+type WebhookDependencies = Pick<Dependencies, "db" | "stripe" | "config">;
+
+type EventHandlers = {
+  [T in StripeWebhookEvent]: (event: Extract<Stripe.Event, { type: T }>, deps: WebhookDependencies) => Promise<void>;
+};
+
+/** What each event of STRIPE_WEBHOOK_EVENTS does; the endpoint is subscribed to exactly these. */
+const EVENT_HANDLERS: EventHandlers = {
+  "checkout.session.completed": async (event, { db, stripe, config }) => {
+    const result = await fulfilCheckoutSession({ db, stripe, siteUrl: config.siteUrl }, event.data.object.id);
+    if (result.outcome !== "fulfilled") logger.info("Completed Checkout Session not fulfilled", { sessionId: event.data.object.id, outcome: result.outcome });
+  },
+  "checkout.session.expired": async (event, { db }) => checkoutSessions(db).markExpired(event.data.object.id),
+  "payment_intent.payment_failed": async (event, { db }) => {
+    await recordPaymentIntentFailure(db, event.id, event.data.object);
+  },
+  "checkout.session.async_payment_failed": async (event, { db }) => {
+    await recordCheckoutPaymentFailure(db, event.id, event.data.object);
+  },
+  "charge.refunded": async (event, { db, config }) => recordChargeRefund({ db, siteUrl: config.siteUrl }, event.data.object, event.data.previous_attributes),
+};
 
 /**
  * POST /api/stripe/webhook (and /stripe/webhook at the function's own URL): Stripe's signed
@@ -36,26 +60,8 @@ export const handleStripeWebhook = handler(webhookBodySchema, async ({ req, conf
     throw invalidSignature();
   }
 
-  switch (event.type) {
-    case "checkout.session.completed": {
-      const result = await fulfilCheckoutSession({ db, stripe, siteUrl: config.siteUrl }, event.data.object.id);
-      if (result.outcome !== "fulfilled") logger.info("Completed Checkout Session not fulfilled", { sessionId: event.data.object.id, outcome: result.outcome });
-      break;
-    }
-    case "checkout.session.expired":
-      await checkoutSessions(db).markExpired(event.data.object.id);
-      break;
-    case "payment_intent.payment_failed":
-      await recordPaymentIntentFailure(db, event.id, event.data.object);
-      break;
-    case "checkout.session.async_payment_failed":
-      await recordCheckoutPaymentFailure(db, event.id, event.data.object);
-      break;
-    case "charge.refunded":
-      await recordChargeRefund({ db, siteUrl: config.siteUrl }, event.data.object, event.data.previous_attributes);
-      break;
-    default:
-      break;
-  }
+  // Stripe sends only subscribed events; any other is acknowledged and ignored.
+  const handle = (EVENT_HANDLERS as Partial<Record<string, (event: Stripe.Event, deps: WebhookDependencies) => Promise<void>>>)[event.type];
+  await handle?.(event, { db, stripe, config });
   return { received: true };
 });

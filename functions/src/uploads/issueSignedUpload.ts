@@ -24,6 +24,8 @@ export interface IssuedUpload {
   uploadUrl: string;
   /** The browser must PUT with exactly this Content-Type (it is part of the signature). */
   contentType: string;
+  /** And with these headers (the signed size limit). */
+  headers: Record<string, string>;
   expiresInSeconds: number;
 }
 
@@ -46,7 +48,13 @@ export async function issueSignedUpload(
   const path = request.pathFor(extension);
   const stagingPath = `${policy.purpose}/${randomUUID()}.${extension}`;
   const now = deps.now?.() ?? new Date();
-  const uploadUrl = await deps.blobs.signedUploadUrl(UPLOAD_STAGING_BUCKET, stagingPath, { contentType: kind.contentType, ttlSeconds: UPLOAD_URL_TTL_SECONDS });
+  // The policy's limit holds at the storage too, not only on the size the browser declared.
+  const { url: uploadUrl, headers } = await deps.blobs.signedUploadUrl(UPLOAD_STAGING_BUCKET, stagingPath, {
+    contentType: kind.contentType,
+    ttlSeconds: UPLOAD_URL_TTL_SECONDS,
+    // The policy refuses a size of maxBytes or more.
+    maxBytes: policy.maxBytes - 1,
+  });
   const uploadId = await pendingUploads(deps.db).create({
     purpose: policy.purpose,
     subjectId: request.subjectId,
@@ -61,5 +69,5 @@ export async function issueSignedUpload(
     uploadedBy: request.uploadedBy,
     expiresAt: new Date(now.getTime() + UPLOAD_URL_TTL_SECONDS * 1000),
   });
-  return { uploadId, uploadUrl, contentType: kind.contentType, expiresInSeconds: UPLOAD_URL_TTL_SECONDS };
+  return { uploadId, uploadUrl, contentType: kind.contentType, headers, expiresInSeconds: UPLOAD_URL_TTL_SECONDS };
 }

@@ -57,3 +57,9 @@ export const LOGIN_LOCK_FAILURES = 5;
  */
 export const SIGNUPS_PER_IP_PER_HOUR = 100;
 export const SIGNUPS_PER_EMAIL_PER_HOUR = 5;
+
+/**
+ * Sample uploads an artist may start per day: a studio puts up a few samples at a time, and each
+ * upload takes storage and a byte check before an admin ever sees it.
+ */
+export const SAMPLE_SUBMISSIONS_PER_DAY = 10;

@@ -303,8 +303,7 @@ describe("webhook delivery", () => {
     const session = await createSession(otherStripe);
     await postForm(session.url as string, GOOD_FORM);
     await other.stop();
-    const started = Date.now();
-    await other.webhooksIdle();
-    expect(Date.now() - started).toBeLessThan(5000);
+    // The next try was 60 s away: were it still waiting, this would not settle within the test.
+    await expect(other.webhooksIdle()).resolves.toBeUndefined();
   });
 });

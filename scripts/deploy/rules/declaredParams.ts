@@ -18,6 +18,7 @@ const SECRET_PATTERN = /\bdefine(?:Json)?Secret\(\s*"([A-Z][A-Z0-9_]*)"/g;
  */
 export const declaredParamsRule: DeployRule = {
   name: "declared parameters",
+  id: "params",
   check(root) {
     const source = functionsSource(root);
     const sources = functionSources(path.join(root, source, "src"));

@@ -4,95 +4,217 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fixtureRepo, REPO } from "../fixtureRepo";
 import type { FirebaseJson } from "../repoFiles";
 import { compositeIndexesRule } from "./compositeIndexes";
+import { contentSecurityPolicyRule } from "./contentSecurityPolicy";
 import { declaredParamsRule } from "./declaredParams";
 import { emulatorOnlySettingsRule } from "./emulatorOnlySettings";
-import { extensionSettingsRule, SEND_EMAIL_ENV_FILE, SEND_EMAIL_SETTINGS } from "./extensionSettings";
+import { extensionSettingsRule } from "./extensionSettings";
 import { functionsLockRule } from "./functionsLock";
+import { functionsManifestRule } from "./functionsManifest";
 import { runtimeRule } from "./runtime";
+import { siteUrlRule } from "./siteUrl";
+import { ttlPoliciesRule } from "./ttlPolicies";
 import { webBuildRule } from "./webBuild";
 
-const OFFLINE_RULES = [runtimeRule, webBuildRule, declaredParamsRule, emulatorOnlySettingsRule, compositeIndexesRule, functionsLockRule];
+const OFFLINE_RULES = [
+  runtimeRule,
+  webBuildRule,
+  declaredParamsRule,
+  emulatorOnlySettingsRule,
+  compositeIndexesRule,
+  ttlPoliciesRule,
+  functionsLockRule,
+  contentSecurityPolicyRule,
+  extensionSettingsRule,
+];
+const PUBLIC_SITE = "https://songs.example.com";
 
 let repo: ReturnType<typeof fixtureRepo>;
+let siteUrl: string | undefined;
 beforeEach(() => {
   repo = fixtureRepo();
+  siteUrl = process.env.VITE_SITE_URL;
 });
-afterEach(() => repo.remove());
+afterEach(() => {
+  repo.remove();
+  if (siteUrl === undefined) delete process.env.VITE_SITE_URL;
+  else process.env.VITE_SITE_URL = siteUrl;
+});
 
 const firebaseJson = (change: (json: FirebaseJson & Record<string, unknown>) => void) => repo.editJson("firebase.json", change);
+const cspOf = (json: FirebaseJson) => json.hosting!.headers![0]!.headers.find((header) => header.key === "Content-Security-Policy")!;
 
 describe("the deploy rules", () => {
   it.each(OFFLINE_RULES)("pass on the repo and on its copy: $name", async (rule) => {
-    expect(await rule.check(REPO)).toEqual([]);
-    expect(await rule.check(repo.root)).toEqual([]);
+    expect(await rule.check(REPO, {})).toEqual([]);
+    expect(await rule.check(repo.root, {})).toEqual([]);
   });
 });
 
 describe("functions runtime", () => {
   it("fails on a decommissioned runtime, by firebase-tools' own table", () => {
     firebaseJson((json) => (json.functions![0]!.runtime = "nodejs16"));
-    expect(runtimeRule.check(repo.root)).toEqual([expect.stringMatching(/Node\.js 16 was decommissioned/)]);
+    expect(runtimeRule.check(repo.root, {})).toEqual([expect.stringMatching(/Node\.js 16 was decommissioned/)]);
   });
 
   it("fails on an unknown runtime and on engines.node out of step", () => {
     firebaseJson((json) => (json.functions![0]!.runtime = "nodejs25"));
-    expect(runtimeRule.check(repo.root)).toEqual([expect.stringMatching(/"nodejs25" is not a runtime/)]);
+    expect(runtimeRule.check(repo.root, {})).toEqual([expect.stringMatching(/"nodejs25" is not a runtime/)]);
     firebaseJson((json) => (json.functions![0]!.runtime = "nodejs22"));
-    expect(runtimeRule.check(repo.root)).toEqual([expect.stringMatching(/engines\.node is "24", but firebase\.json deploys nodejs22/)]);
+    expect(runtimeRule.check(repo.root, {})).toEqual([expect.stringMatching(/engines\.node is "24", but firebase\.json deploys nodejs22/)]);
   });
 });
 
 describe("web build before Hosting", () => {
   it("fails when Hosting's predeploy does not build the web app", () => {
     firebaseJson((json) => delete json.hosting!.predeploy);
-    expect(webBuildRule.check(repo.root)).toEqual([expect.stringMatching(/does not run "npm run build:web"/)]);
+    expect(webBuildRule.check(repo.root, {})).toEqual([expect.stringMatching(/does not run "npm run build:web"/)]);
   });
 
   it("fails when the functions are built without the web app's page renderer", () => {
     firebaseJson((json) => (json.functions![0]!.predeploy = ['npm --prefix "$RESOURCE_DIR" run build']));
-    expect(webBuildRule.check(repo.root)).toEqual([expect.stringMatching(/functions predeploy does not build the web app before the functions/)]);
+    expect(webBuildRule.check(repo.root, {})).toEqual([expect.stringMatching(/functions predeploy does not build the web app before the functions/)]);
+  });
+});
+
+describe("site URL of the deployed pages", () => {
+  it("fails without VITE_SITE_URL, and on a loopback or plain-http origin", () => {
+    delete process.env.VITE_SITE_URL;
+    expect(siteUrlRule.check(repo.root, {})).toEqual([expect.stringMatching(/VITE_SITE_URL is not set/)]);
+    for (const local of ["http://127.0.0.1:5000", "https://localhost", "https://[::1]:8443"]) {
+      process.env.VITE_SITE_URL = local;
+      expect(siteUrlRule.check(repo.root, {})).toEqual([expect.stringMatching(/this machine's address/)]);
+    }
+    process.env.VITE_SITE_URL = "http://songs.example.com";
+    expect(siteUrlRule.check(repo.root, {})).toEqual([expect.stringMatching(/is not https/)]);
+  });
+
+  it("reads .env.production as the build does, and holds the project's SITE_URL to it", () => {
+    delete process.env.VITE_SITE_URL;
+    repo.write(".env.production", `VITE_SITE_URL=${PUBLIC_SITE}\n`);
+    expect(siteUrlRule.check(repo.root, {})).toEqual([]);
+    repo.write("functions/.env.songs-prod", "SITE_URL=https://other.example.com\n");
+    expect(siteUrlRule.check(repo.root, { projectId: "songs-prod" })).toEqual([expect.stringMatching(/sets SITE_URL=https:\/\/other\.example\.com, but the pages are built for/)]);
   });
 });
 
 describe("declared parameters", () => {
   it("fails when the functions read an environment variable no parameter declares", () => {
     repo.write("functions/src/newSetting.ts", "export const limit = process.env.UPLOAD_LIMIT_MB;\n");
-    expect(declaredParamsRule.check(repo.root)).toEqual([expect.stringMatching(/newSetting\.ts reads UPLOAD_LIMIT_MB, which is not declared/)]);
+    expect(declaredParamsRule.check(repo.root, {})).toEqual([expect.stringMatching(/newSetting\.ts reads UPLOAD_LIMIT_MB, which is not declared/)]);
   });
 
   it("fails when a parameter has no value for the emulators", () => {
     repo.editJson<Record<string, string>>("scripts/stack/demoParams.json", (params) => delete params.SUPPORT_EMAIL);
-    expect(declaredParamsRule.check(repo.root)).toEqual([expect.stringMatching(/no value for the parameter SUPPORT_EMAIL/)]);
+    expect(declaredParamsRule.check(repo.root, {})).toEqual([expect.stringMatching(/no value for the parameter SUPPORT_EMAIL/)]);
   });
 });
 
 describe("no emulator-only settings in production", () => {
-  it("fails on a local-only adapter or emulator host in a deployed project's .env", () => {
+  it("fails on a local-only adapter or emulator host in a deployed project's .env, alias or --project", () => {
     repo.write(".firebaserc", JSON.stringify({ projects: { default: "songs-prod", demo: "demo-songs" } }));
     repo.write("functions/.env.songs-prod", "SITE_URL=https://songs.example.com\nBLOB_STORE=disk\n");
     repo.write("functions/.env", "FIRESTORE_EMULATOR_HOST=127.0.0.1:8080\n");
-    expect(emulatorOnlySettingsRule.check(repo.root)).toEqual([
+    repo.write("functions/.env.songs-staging", "STRIPE_API_URL=http://127.0.0.1:12111\n");
+    expect(emulatorOnlySettingsRule.check(repo.root, { projectId: "songs-staging" })).toEqual([
       expect.stringMatching(/functions\/\.env sets FIRESTORE_EMULATOR_HOST/),
       expect.stringMatching(/functions\/\.env\.songs-prod sets BLOB_STORE/),
+      expect.stringMatching(/functions\/\.env\.songs-staging sets STRIPE_API_URL/),
     ]);
   });
 
-  it("fails when the default deploy target is a demo project, or anonymous sign-in is not off", () => {
+  it("fails when the default deploy target is a demo project", () => {
     repo.write(".firebaserc", JSON.stringify({ projects: { default: "demo-songs" } }));
-    firebaseJson((json) => delete json.auth);
-    expect(emulatorOnlySettingsRule.check(repo.root)).toEqual([
-      expect.stringMatching(/demo project demo-songs the default/),
-      expect.stringMatching(/anonymous must be false/),
+    expect(emulatorOnlySettingsRule.check(repo.root, {})).toEqual([expect.stringMatching(/demo project demo-songs the default/)]);
+  });
+
+  it("fails on anonymous sign-in switched on, or 'switched off' where a deploy cannot switch it off", () => {
+    firebaseJson((json) => (json.auth!.providers!.anonymous = true));
+    expect(emulatorOnlySettingsRule.check(repo.root, {})).toEqual([expect.stringMatching(/turns anonymous sign-in on/)]);
+    firebaseJson((json) => (json.auth!.providers!.anonymous = false));
+    expect(emulatorOnlySettingsRule.check(repo.root, {})).toEqual([expect.stringMatching(/anonymous: false has no effect/)]);
+  });
+});
+
+describe("functions' manifest", () => {
+  it("passes on the repo's functions, read as firebase-tools reads them", async () => {
+    expect(await functionsManifestRule.check(repo.root, {})).toEqual([]);
+  }, 60_000);
+
+  it("fails on any function defined before the global options, a missing secret binding and a rewrite to another region", async () => {
+    repo.write(
+      "functions/src/early.ts",
+      'import { onDocumentCreated } from "firebase-functions/v2/firestore";\nexport const early = onDocumentCreated("orders/{id}", () => undefined);\n',
+    );
+    repo.edit("functions/src/index.ts", (text) => `export { early } from "./early";\n${text}`);
+    repo.edit("functions/src/index.ts", (text) => text.replace("export const render = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret], ", "export const render = onRequest({ "));
+    repo.edit("functions/src/index.ts", (text) => text.replace("export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret] }", "export const api = onRequest({ secrets: [stripeSecretKey] }"));
+    repo.edit("functions/src/index.ts", (text) => text.replaceAll("secrets: [stripeSecretKey, stripeWebhookSecret]", "secrets: [stripeSecretKey]"));
+    firebaseJson((json) => {
+      const rewrites = (json.hosting as { rewrites: { function: { region: string } }[] }).rewrites;
+      rewrites[0]!.function.region = "europe-west1";
+    });
+    expect(await functionsManifestRule.check(repo.root, {})).toEqual([
+      expect.stringMatching(/^early: region is \["REGION_TBD"\], not \["us-central1"\]/),
+      "early: runs as the default compute account, not songs-functions@",
+      "early: has no memory set",
+      "early: has no instance cap (maxInstances)",
+      expect.stringMatching(/secret STRIPE_WEBHOOK_SECRET is declared but no function binds it/),
+      expect.stringMatching(/rewrite of \/api\/\*\* reaches api in europe-west1, but it runs in us-central1/),
+    ]);
+  }, 60_000);
+
+  it("fails on a deployed project's parameter value its own validation refuses", async () => {
+    repo.write("functions/.env.songs-prod", "SITE_URL=http://songs.example.com/\nSUPPORT_EMAIL=help@songs.example.com\n");
+    expect(await functionsManifestRule.check(repo.root, { projectId: "songs-prod" })).toEqual([
+      expect.stringMatching(/\.env\.songs-prod sets SITE_URL=http:\/\/songs\.example\.com\/, which its parameter refuses: An https origin/),
+    ]);
+  }, 60_000);
+});
+
+describe("composite indexes of the code's queries", () => {
+  it("fails when a query of the code loses its index", () => {
+    repo.editJson<{ indexes: { collectionGroup: string }[] }>("firestore.indexes.json", (json) => {
+      json.indexes = json.indexes.filter((index) => index.collectionGroup !== "samples");
+    });
+    expect(compositeIndexesRule.check(repo.root, {})).toEqual([expect.stringMatching(/no composite index samples \(artistId ASCENDING, createdAt DESCENDING\), which the query at catalog\/samples\.ts:\d+ needs/)]);
+  });
+
+  it("finds a new query in the code, through a variable and a helper, with no list to update", () => {
+    repo.write(
+      "functions/src/orders/overdue.ts",
+      [
+        'import type { Firestore } from "firebase-admin/firestore";',
+        'import { createdSince } from "../adapters/firestore/queries";',
+        "export function overdue(db: Firestore, since: Date) {",
+        '  const paid = db.collection("orders").where("status", "==", "paid");',
+        '  return createdSince(paid.where("work.stage", "==", "offered"), since).get();',
+        "}",
+      ].join("\n"),
+    );
+    expect(compositeIndexesRule.check(repo.root, {})).toEqual([expect.stringMatching(/no composite index orders \(status ASCENDING, work\.stage ASCENDING, createdAt DESCENDING\), which the query at orders\/overdue\.ts:5 needs/)]);
+  });
+
+  it("fails on an index no query needs, and on a query it cannot read", () => {
+    repo.editJson<{ indexes: unknown[] }>("firestore.indexes.json", (json) => {
+      json.indexes.push({ collectionGroup: "reviews", queryScope: "COLLECTION", fields: [{ fieldPath: "rating", order: "ASCENDING" }, { fieldPath: "createdAt", order: "DESCENDING" }] });
+    });
+    repo.write("functions/src/orders/byField.ts", 'import type { Firestore } from "firebase-admin/firestore";\nexport const byField = (db: Firestore, field: string) => db.collection("orders").where(field, "==", 1).get();\n');
+    expect(compositeIndexesRule.check(repo.root, {})).toEqual([
+      expect.stringMatching(/cannot read the query at orders\/byField\.ts:2/),
+      expect.stringMatching(/declares reviews \(rating ASCENDING, createdAt DESCENDING\), which no query of the code needs/),
     ]);
   });
 });
 
-describe("composite indexes", () => {
-  it("fails when a query of the app loses its index", () => {
-    repo.editJson<{ indexes: { collectionGroup: string }[] }>("firestore.indexes.json", (json) => {
-      json.indexes = json.indexes.filter((index) => index.collectionGroup !== "samples");
+describe("TTL policies", () => {
+  it("fails when a collection the code expires has no TTL policy", () => {
+    repo.editJson<{ fieldOverrides: { collectionGroup: string }[] }>("firestore.indexes.json", (json) => {
+      json.fieldOverrides = json.fieldOverrides.filter((override) => !["artistInvites", "paymentFailures"].includes(override.collectionGroup));
     });
-    expect(compositeIndexesRule.check(repo.root)).toEqual([expect.stringMatching(/no composite index for samples\.listByArtist/)]);
+    expect(ttlPoliciesRule.check(repo.root, {})).toEqual([
+      expect.stringMatching(/no TTL policy on artistInvites\.deleteAt/),
+      expect.stringMatching(/no TTL policy on paymentFailures\.expiresAt/),
+    ]);
   });
 });
 
@@ -101,19 +223,57 @@ describe("functions lock file", () => {
     repo.editJson<{ packages: Record<string, { version?: string }> }>("functions/package-lock.json", (json) => {
       json.packages["node_modules/zod"]!.version = "4.0.0";
     });
-    expect(functionsLockRule.check(repo.root)).toEqual([expect.stringMatching(/out of step/)]);
+    expect(functionsLockRule.check(repo.root, {})).toEqual([expect.stringMatching(/out of step/)]);
     repo.edit("functions/package.json", (text) => text.replace('"zod"', '"left-pad": "^1.3.0",\n    "zod"'));
-    expect(functionsLockRule.check(repo.root)).toEqual([expect.stringMatching(/does not resolve left-pad/)]);
+    expect(functionsLockRule.check(repo.root, {})).toEqual([expect.stringMatching(/does not resolve left-pad/)]);
+  });
+});
+
+describe("Content-Security-Policy", () => {
+  it("fails on the policy that blocked reCAPTCHA Enterprise: script-src 'self' and no frame-src", () => {
+    firebaseJson((json) => {
+      const csp = cspOf(json);
+      csp.value = csp.value.replace(/script-src [^;]*;/, "script-src 'self';").replace(/ frame-src [^;]*;/, "");
+    });
+    expect(contentSecurityPolicyRule.check(repo.root, {})).toEqual([
+      "script-src does not allow https://www.google.com/recaptcha/, which Firebase Auth needs (scripts/deploy/contentSecurityPolicy.ts)",
+      "script-src does not allow https://www.gstatic.com/recaptcha/, which Firebase Auth needs (scripts/deploy/contentSecurityPolicy.ts)",
+      "frame-src does not allow https://www.google.com/recaptcha/, which Firebase Auth needs (scripts/deploy/contentSecurityPolicy.ts)",
+      "frame-src does not allow https://recaptcha.google.com/recaptcha/, which Firebase Auth needs (scripts/deploy/contentSecurityPolicy.ts)",
+    ]);
   });
 });
 
 describe("Trigger Email extension settings", () => {
-  it("writes the parameter file of the extension instance firebase.json installs, with no password", () => {
-    const instances = (JSON.parse(readFileSync(path.join(repo.root, "firebase.json"), "utf8")) as { extensions: Record<string, string> }).extensions;
-    expect(Object.keys(instances).map((instance) => `extensions/${instance}.env`)).toEqual([SEND_EMAIL_ENV_FILE]);
-    expect(extensionSettingsRule.check(repo.root)).toEqual([]);
-    const written = readFileSync(path.join(repo.root, SEND_EMAIL_ENV_FILE), "utf8");
-    for (const [name, value] of Object.entries(SEND_EMAIL_SETTINGS)) expect(written).toContain(`\n${name}=${value}\n`);
-    expect(written).not.toMatch(/PASSWORD/);
+  const committed = "extensions/firestore-send-email.env";
+
+  it("are committed, with the SMTP password declared as a secret the deploy asks for", () => {
+    const text = readFileSync(path.join(REPO, committed), "utf8");
+    expect(text).toMatch(/^SMTP_PASSWORD=projects\/\$\{param:PROJECT_NUMBER\}\/secrets\/firestore-send-email-SMTP_PASSWORD\/versions\/latest$/m);
+    repo.edit(committed, (env) => env.replace(/^SMTP_PASSWORD=.*$/m, ""));
+    expect(extensionSettingsRule.check(repo.root, {})).toEqual([expect.stringMatching(/does not declare SMTP_PASSWORD as a Secret Manager secret/)]);
+  });
+
+  it("fail when missing, or when the region is not Firestore's", () => {
+    firebaseJson((json) => (json.firestore!.location = "europe-west1"));
+    expect(extensionSettingsRule.check(repo.root, {})).toEqual([
+      expect.stringMatching(/sets DATABASE_REGION=us-central1, but Firestore is in europe-west1/),
+      expect.stringMatching(/sets firebaseextensions\.v1beta\.function\/location=us-central1, but Firestore is in europe-west1/),
+    ]);
+    repo.remove();
+    repo = fixtureRepo();
+    repo.edit(committed, () => "");
+    expect(extensionSettingsRule.check(repo.root, {})).toEqual(expect.arrayContaining([expect.stringMatching(/DATABASE_REGION/)]));
+  });
+
+  it("need the deployed project's SMTP connection and sender, without a password", () => {
+    expect(extensionSettingsRule.check(repo.root, { projectId: "songs-prod" })).toEqual([
+      expect.stringMatching(/firestore-send-email\.env\.songs-prod does not set SMTP_CONNECTION_URI/),
+      expect.stringMatching(/does not set a real DEFAULT_FROM for songs-prod/),
+    ]);
+    repo.write("extensions/firestore-send-email.env.songs-prod", "SMTP_CONNECTION_URI=smtps://mailer:hunter2@smtp.example.net:465\nDEFAULT_FROM=Songs <hello@songs.shop>\n");
+    expect(extensionSettingsRule.check(repo.root, { projectId: "songs-prod" })).toEqual([expect.stringMatching(/SMTP_CONNECTION_URI carries a password/)]);
+    repo.write("extensions/firestore-send-email.env.songs-prod", "SMTP_CONNECTION_URI=smtps://mailer@smtp.example.net:465\nDEFAULT_FROM=Songs <hello@songs.shop>\n");
+    expect(extensionSettingsRule.check(repo.root, { projectId: "songs-prod" })).toEqual([]);
   });
 });

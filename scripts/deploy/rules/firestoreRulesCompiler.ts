@@ -40,39 +40,61 @@ function startEmulator(dir: string, port: number, hub: number, logging: number):
   });
 }
 
+/** An official Cloud Firestore emulator running for rules checks: its host:port, and how to stop it. */
+export interface RunningFirestore {
+  host: string;
+  stop(): Promise<void>;
+}
+
 /**
- * Starts the official Cloud Firestore emulator and compiles rules in it: the same compiler as
- * production's, loaded as @firebase/rules-unit-testing does. Null when no emulator runs here (Java).
+ * host:port of an official Firestore emulator that is already running for rules work: `npm test`
+ * starts one and every rules check of the run (unit tests, deploy:check, test:rules) uses it, so
+ * the Java emulator starts once instead of once per check.
  */
-export async function startRulesCompiler(): Promise<RulesCompiler | null> {
+export const SHARED_RULES_FIRESTORE = "SONGS_RULES_FIRESTORE_HOST";
+
+/** Starts the official emulator (firebase-tools' with Java 21, else the Cloud SDK's) on a free port; null without one here. */
+export async function startOfficialFirestore(): Promise<RunningFirestore | null> {
   const dir = mkdtempSync(path.join(tmpdir(), "songs-rules-check-"));
   const [port, hub, logging] = [await freePort(), await freePort(), await freePort()];
   const emulator = startEmulator(dir, port, hub, logging);
-  const cleanUp = async () => {
+  const stop = async () => {
     await emulator?.stop();
     rmSync(dir, { recursive: true, force: true });
   };
   if (!emulator) {
-    await cleanUp();
+    await stop();
     return null;
   }
   const host = `127.0.0.1:${port}`;
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (!(await isFirestoreReady(host))) {
     if (Date.now() > deadline || emulator.child.exitCode !== null) {
-      await cleanUp();
+      await stop();
       throw new Error("The Cloud Firestore emulator did not start, so the rules could not be compiled");
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  return { host, stop };
+}
+
+/**
+ * Compiles rules in the official Cloud Firestore emulator: the same compiler as production's,
+ * loaded as @firebase/rules-unit-testing does. Uses the run's shared emulator when there is one,
+ * else starts its own. Null when no emulator runs here (Java).
+ */
+export async function startRulesCompiler(): Promise<RulesCompiler | null> {
+  const shared = process.env[SHARED_RULES_FIRESTORE];
+  const emulator = shared && (await isFirestoreReady(shared)) ? { host: shared, stop: async () => undefined } : await startOfficialFirestore();
+  if (!emulator) return null;
   return {
     async compile(rules) {
-      const response = await fetch(`http://${host}/emulator/v1/projects/${PROJECT_ID}:securityRules`, {
+      const response = await fetch(`http://${emulator.host}/emulator/v1/projects/${PROJECT_ID}:securityRules`, {
         method: "PUT",
         body: JSON.stringify({ rules: { files: [{ name: "firestore.rules", content: rules }] } }),
       });
       return response.ok ? null : await response.text();
     },
-    stop: cleanUp,
+    stop: emulator.stop,
   };
 }

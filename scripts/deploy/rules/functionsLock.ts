@@ -7,6 +7,7 @@ import { functionsSource } from "../repoFiles";
 /** The functions' own lock (what Cloud Build installs) matches the root lock the tests ran with. */
 export const functionsLockRule: DeployRule = {
   name: "functions lock file",
+  id: "functions-lock",
   check(root) {
     const source = functionsSource(root);
     const file = path.join(root, source, "package-lock.json");

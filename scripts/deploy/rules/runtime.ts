@@ -8,6 +8,7 @@ import { functionsSource, readFirebaseJson, readJson } from "../repoFiles";
  */
 export const runtimeRule: DeployRule = {
   name: "functions runtime",
+  id: "runtime",
   check(root) {
     const runtime = readFirebaseJson(root).functions?.[0]?.runtime;
     if (!runtime) return ["firebase.json declares no functions runtime (functions[0].runtime, e.g. nodejs24)"];

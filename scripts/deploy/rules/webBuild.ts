@@ -9,6 +9,7 @@ import { readFirebaseJson } from "../repoFiles";
  */
 export const webBuildRule: DeployRule = {
   name: "web build before Hosting",
+  id: "web-build",
   check(root) {
     const hosting = readFirebaseJson(root).hosting;
     if (!hosting) return ["firebase.json has no hosting section"];

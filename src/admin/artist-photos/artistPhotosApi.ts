@@ -19,7 +19,7 @@ export async function uploadArtistPhoto(artistId: string, fileName: string): Pro
     { fileName, contentType: photo.type || "image/png", size: photo.size },
     artistPhotoUploadResponseSchema,
   );
-  await putFileWithProgress(issued.uploadUrl, photo, issued.contentType, () => undefined);
+  await putFileWithProgress(issued, photo, () => undefined);
   return apiSend("POST", `${uploads}/${encodeURIComponent(issued.uploadId)}/complete`, {}, artistPhotoUploadedSchema);
 }
 

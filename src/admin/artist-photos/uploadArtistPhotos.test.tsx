@@ -27,7 +27,7 @@ function stubSite() {
     if (init?.method === "POST" && upload) {
       const artistId = decodeURIComponent(upload[1]!);
       if (!upload[2]) {
-        return jsonResponse(200, { uploadId: "upload-1", uploadUrl: `https://storage.test/${artistId}`, contentType: "image/png", expiresInSeconds: 900 });
+        return jsonResponse(200, { uploadId: "upload-1", uploadUrl: `https://storage.test/${artistId}`, contentType: "image/png", headers: { "x-goog-content-length-range": "0,5242879" }, expiresInSeconds: 900 });
       }
       if (artistId === "artist-priya-shah.png") {
         return jsonResponse(422, {

@@ -219,7 +219,7 @@ describe("order details", () => {
 });
 
 describe("uploading the finished song", () => {
-  const uploadIssued = { uploadId: "u-1", uploadUrl: "https://storage.example/put?sig=1", contentType: "audio/wav", expiresInSeconds: 900 };
+  const uploadIssued = { uploadId: "u-1", uploadUrl: "https://storage.example/put?sig=1", contentType: "audio/wav", headers: { "x-goog-content-length-range": "0,52428799" }, expiresInSeconds: 900 };
   const songFile = () => new File([new Uint8Array(2048)], "final.wav", { type: "audio/wav" });
 
   async function pickAndUpload(user: ReturnType<typeof userEvent.setup>, file: File) {

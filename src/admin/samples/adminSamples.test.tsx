@@ -28,7 +28,7 @@ const bodyOf = (fetchMock: ReturnType<typeof stubApiCalls>, call: string): unkno
 };
 
 const LIST = "GET /api/admin/samples";
-const ISSUED = { uploadId: "upload-1", uploadUrl: "https://storage.test/samples/new.wav?sig=1", contentType: "audio/wav", expiresInSeconds: 900 };
+const ISSUED = { uploadId: "upload-1", uploadUrl: "https://storage.test/samples/new.wav?sig=1", contentType: "audio/wav", headers: { "x-goog-content-length-range": "0,10485759" }, expiresInSeconds: 900 };
 const waltz = makeSample({ id: "sample-waltz", title: "Sunday Waltz", genre: "Folk", mood: "Sentimental", occasion: "Anniversary" });
 const dance = makeSample({ id: "sample-dance", title: "Our First Dance" });
 
@@ -110,7 +110,7 @@ describe("admin samples: adding a sample", () => {
 
     await waitFor(() => expect(FakeUploadRequest.last).toBeDefined());
     const put = FakeUploadRequest.last!;
-    expect(put).toMatchObject({ method: "PUT", url: ISSUED.uploadUrl, headers: { "Content-Type": "audio/wav" } });
+    expect(put).toMatchObject({ method: "PUT", url: ISSUED.uploadUrl, headers: { "Content-Type": "audio/wav", ...ISSUED.headers } });
     expect(bodyOf(fetchMock, "POST /api/admin/samples/uploads")).toEqual({ fileName: "waltz.wav", contentType: "audio/wav", size: 12 });
     put.progress(6, 12);
     expect(screen.getByRole("progressbar", { name: "Upload progress" })).toHaveAttribute("value", "50");

@@ -27,7 +27,7 @@ export async function addSample(fields: SampleForm, file: File, onProgress: (per
     { fileName: file.name, contentType: file.type, size: file.size },
     sampleUploadResponseSchema,
   );
-  await putFileWithProgress(issued.uploadUrl, file, issued.contentType, onProgress);
+  await putFileWithProgress(issued, file, onProgress);
   return apiSend("POST", "/api/admin/samples", { ...fields, uploadId: issued.uploadId }, createSampleResponseSchema);
 }
 

@@ -11,6 +11,6 @@ export const STUDIO_SAMPLES_PATH = "/api/studio/samples";
  */
 export async function submitSample(fields: SampleForm, file: File, onProgress: (percent: number) => void): Promise<CreateSampleResponse> {
   const issued = await apiSend("POST", "/api/studio/samples/uploads", { fileName: file.name, contentType: file.type, size: file.size }, sampleUploadResponseSchema);
-  await putFileWithProgress(issued.uploadUrl, file, issued.contentType, onProgress);
+  await putFileWithProgress(issued, file, onProgress);
   return apiSend("POST", STUDIO_SAMPLES_PATH, { ...fields, uploadId: issued.uploadId }, createSampleResponseSchema);
 }

@@ -65,6 +65,23 @@ export function stubApi(handlers: Record<string, unknown | ((url: string) => Res
   return fetchMock;
 }
 
+/**
+ * A JSON answer that tells when the app has read it: `read` settles once its body was parsed and
+ * the app's own follow-up (its next microtasks) has run, so a test can then look at the screen.
+ */
+export function watchedJsonResponse(status: number, body: unknown): { response: Response; read: Promise<void> } {
+  const response = jsonResponse(status, body);
+  let markRead!: () => void;
+  const read = new Promise<void>((resolve) => (markRead = resolve));
+  const parse = response.json.bind(response);
+  response.json = async () => {
+    const parsed: unknown = await parse();
+    setTimeout(markRead);
+    return parsed;
+  };
+  return { response, read };
+}
+
 export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }

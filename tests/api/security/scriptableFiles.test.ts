@@ -26,7 +26,7 @@ async function uploadPhoto(fileName: string, declaredType: string, bytes: Buffer
   const uploads = `/api/admin/artist-photos/${artist.id}/uploads`;
   const issued = await api<SignedUpload>(uploads, { method: "POST", token: adminToken, body: { fileName, contentType: declaredType, size: bytes.length } });
   if (issued.status !== 200) return issued;
-  await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType }, body: new Uint8Array(bytes) });
+  await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType, ...issued.body.headers }, body: new Uint8Array(bytes) });
   return api(`${uploads}/${issued.body.uploadId}/complete`, { method: "POST", token: adminToken, body: {} });
 }
 

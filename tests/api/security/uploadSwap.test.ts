@@ -36,7 +36,7 @@ async function issueSampleUpload(): Promise<SampleUploadResponse> {
 }
 
 const put = (upload: SampleUploadResponse, bytes: Buffer) =>
-  fetch(upload.uploadUrl, { method: "PUT", headers: { "Content-Type": upload.contentType }, body: new Uint8Array(bytes) });
+  fetch(upload.uploadUrl, { method: "PUT", headers: { "Content-Type": upload.contentType, ...upload.headers }, body: new Uint8Array(bytes) });
 
 /** The `/api/media` URL of the object a signed URL names ("/bucket/path" on the blob server). */
 const mediaUrlOf = (signedUrl: string) => `/api/media${new URL(signedUrl).pathname}`;

@@ -10,8 +10,11 @@ export interface BlobInfo {
 export interface BlobStore {
   /** A URL anyone may GET for `ttlSeconds`. */
   signedReadUrl(bucket: string, path: string, ttlSeconds: number): Promise<string>;
-  /** A URL the browser may PUT the file's bytes to for `ttlSeconds`. */
-  signedUploadUrl(bucket: string, path: string, options: { contentType: string; ttlSeconds: number }): Promise<string>;
+  /**
+   * A URL the browser may PUT at most `maxBytes` of the file to for `ttlSeconds`, with the headers
+   * it is signed with, which the PUT must send (the storage refuses a larger body).
+   */
+  signedUploadUrl(bucket: string, path: string, options: { contentType: string; ttlSeconds: number; maxBytes: number }): Promise<SignedUpload>;
   stat(bucket: string, path: string): Promise<BlobInfo | null>;
   /** The stored bytes, or null when there is no such object. */
   read(bucket: string, path: string): Promise<Buffer | null>;
@@ -22,6 +25,23 @@ export interface BlobStore {
    * the old name never reach the new one.
    */
   move(from: BlobLocation, to: BlobLocation): Promise<void>;
+}
+
+export interface SignedUpload {
+  url: string;
+  /** Headers the PUT must send as they are: they are part of the signature. */
+  headers: Record<string, string>;
+}
+
+/**
+ * Cloud Storage's header for the size of a signed upload's body (`min,max` bytes): signed into the
+ * URL, so the upload must send it and Storage refuses a larger body. The disk adapter's blob server
+ * honours it the same way.
+ */
+export const CONTENT_LENGTH_RANGE_HEADER = "x-goog-content-length-range";
+
+export function contentLengthRange(maxBytes: number): Record<string, string> {
+  return { [CONTENT_LENGTH_RANGE_HEADER]: `0,${maxBytes}` };
 }
 
 export interface BlobLocation {

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import nodePath from "node:path";
-import { contentTypeOf, isValidObjectPath, type BlobStore } from "./BlobStore";
+import { contentLengthRange, contentTypeOf, isValidObjectPath, type BlobStore } from "./BlobStore";
 import { signBlobUrl } from "./signing";
 
 export interface DiskBlobStoreOptions {
@@ -27,9 +27,10 @@ export function createDiskBlobStore(options: DiskBlobStoreOptions): BlobStore {
       fileOf(bucket, path);
       return signBlobUrl({ ...sign, method: "GET", bucket, path, expiresAt: expiresAt(ttlSeconds) });
     },
-    async signedUploadUrl(bucket, path, { contentType, ttlSeconds }) {
+    async signedUploadUrl(bucket, path, { contentType, ttlSeconds, maxBytes }) {
       fileOf(bucket, path);
-      return signBlobUrl({ ...sign, method: "PUT", bucket, path, expiresAt: expiresAt(ttlSeconds), contentType });
+      const headers = contentLengthRange(maxBytes);
+      return { url: signBlobUrl({ ...sign, method: "PUT", bucket, path, expiresAt: expiresAt(ttlSeconds), contentType, maxBytes }), headers };
     },
     async stat(bucket, path) {
       try {

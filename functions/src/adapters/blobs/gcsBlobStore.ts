@@ -1,5 +1,5 @@
 import type { Storage } from "firebase-admin/storage";
-import { contentDispositionFor, isValidObjectPath, type BlobStore } from "./BlobStore";
+import { contentDispositionFor, contentLengthRange, isValidObjectPath, type BlobStore } from "./BlobStore";
 
 /**
  * Cloud Storage adapter: each logical bucket is a top-level folder of the project's storage bucket
@@ -25,14 +25,17 @@ export function createGcsBlobStore(storage: Storage, bucketName?: string): BlobS
       });
       return url;
     },
-    async signedUploadUrl(area, path, { contentType, ttlSeconds }) {
+    async signedUploadUrl(area, path, { contentType, ttlSeconds, maxBytes }) {
+      const headers = contentLengthRange(maxBytes);
       const [url] = await fileOf(area, path).getSignedUrl({
         version: "v4",
         action: "write",
         contentType,
+        // Signed, so the browser must send it, and Storage refuses a body larger than the policy allows.
+        extensionHeaders: headers,
         expires: Date.now() + ttlSeconds * 1000,
       });
-      return url;
+      return { url, headers };
     },
     async stat(area, path) {
       try {

@@ -16,10 +16,12 @@ export interface SignedUrlRequest {
   key: string;
   /** Uploads only: the content type the PUT must send. */
   contentType?: string;
+  /** Uploads only: the most bytes the PUT may send (as Cloud Storage's x-goog-content-length-range). */
+  maxBytes?: number;
 }
 
-function signature(key: string, method: SignedMethod, bucket: string, path: string, expiresAt: number, contentType = ""): string {
-  return createHmac("sha256", key).update(`${method}\n${bucket}/${path}\n${expiresAt}\n${contentType}`).digest("hex");
+function signature(key: string, method: SignedMethod, bucket: string, path: string, expiresAt: number, contentType = "", maxBytes = ""): string {
+  return createHmac("sha256", key).update(`${method}\n${bucket}/${path}\n${expiresAt}\n${contentType}\n${maxBytes}`).digest("hex");
 }
 
 export function encodeObjectPath(path: string): string {
@@ -27,12 +29,13 @@ export function encodeObjectPath(path: string): string {
 }
 
 export function signBlobUrl(request: SignedUrlRequest): string {
-  const { baseUrl, method, bucket, path, expiresAt, key, contentType } = request;
+  const { baseUrl, method, bucket, path, expiresAt, key, contentType, maxBytes } = request;
   const url = new URL(`${baseUrl.replace(/\/+$/, "")}/${bucket}/${encodeObjectPath(path)}`);
   url.searchParams.set("method", method);
   url.searchParams.set("expires", String(expiresAt));
   if (contentType) url.searchParams.set("contentType", contentType);
-  url.searchParams.set("signature", signature(key, method, bucket, path, expiresAt, contentType));
+  if (maxBytes !== undefined) url.searchParams.set("maxBytes", String(maxBytes));
+  url.searchParams.set("signature", signature(key, method, bucket, path, expiresAt, contentType, maxBytes === undefined ? "" : String(maxBytes)));
   return url.href;
 }
 
@@ -54,7 +57,7 @@ export function checkBlobSignature({ method, bucket, path, params, key, nowSecon
     return "invalid";
   }
   const expiresAt = Number(expiresText);
-  const expected = signature(key, method, bucket, path, expiresAt, params.get("contentType") ?? "");
+  const expected = signature(key, method, bucket, path, expiresAt, params.get("contentType") ?? "", params.get("maxBytes") ?? "");
   if (!timingSafeEqual(Buffer.from(expected, "hex"), Buffer.from(given, "hex"))) return "invalid";
   return expiresAt < nowSeconds ? "expired" : "valid";
 }

@@ -127,11 +127,15 @@ export const songUploadRequestSchema = z
   });
 export type SongUploadRequest = z.infer<typeof songUploadRequestSchema>;
 
-/** Where the browser PUTs the bytes (with exactly `contentType`), valid `expiresInSeconds`. */
+/**
+ * Where the browser PUTs the bytes, valid `expiresInSeconds`, with exactly `contentType` and the
+ * `headers` the URL is signed with (the size limit Cloud Storage enforces).
+ */
 export const songUploadResponseSchema = z.object({
   uploadId: z.string(),
   uploadUrl: z.string(),
   contentType: z.string(),
+  headers: z.record(z.string(), z.string()),
   expiresInSeconds: z.number().int(),
 });
 export type SongUploadResponse = z.infer<typeof songUploadResponseSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_REVISION_NOTE_LENGTH } from "../limits";
+import { MAX_REVISION_NOTE_LENGTH, SAMPLE_SUBMISSIONS_PER_DAY } from "../limits";
 import { WORK_STAGES } from "../lifecycle/statuses";
 import { STUDIO_TABS } from "../lifecycle/views";
 import { requiredText } from "./text";
@@ -16,6 +16,7 @@ export const STUDIO_MESSAGES = {
   songSubmitted: "Your song was submitted for the song check.",
   songSentBack: "The song was sent back to the artist with your notes.",
   artistAssigned: "The artist was assigned.",
+  tooManySampleSubmissions: `You can submit up to ${SAMPLE_SUBMISSIONS_PER_DAY} samples a day. Please try again tomorrow.`,
 } as const;
 
 /** `GET /api/studio/orders?tab=`: one queue tab. */

@@ -25,6 +25,7 @@ export interface Account {
   readonly charges: Map<string, Json>;
   readonly refunds: Map<string, Json>;
   readonly events: EventRecord[];
+  readonly webhookEndpoints: Map<string, Json>;
 }
 
 export function createAccount(hooks: AccountHooks): Account {
@@ -38,5 +39,6 @@ export function createAccount(hooks: AccountHooks): Account {
     charges: new Map(),
     refunds: new Map(),
     events: [],
+    webhookEndpoints: new Map(),
   };
 }

@@ -11,6 +11,7 @@ import { getPaymentIntent } from "../account/paymentIntents";
 import { createPrice, getPrice, listPrices } from "../account/prices";
 import { createProduct, getProduct } from "../account/products";
 import { createRefund, getRefund } from "../account/refunds";
+import { createWebhookEndpoint, listWebhookEndpoints, updateWebhookEndpoint } from "../account/webhookEndpoints";
 import { StripeLocalError } from "../errors";
 import { type FormObject } from "../form";
 import { optStringList, rejectUnknown } from "../params";
@@ -61,6 +62,9 @@ export function routeApi(account: Account, method: string, path: string, params:
     onlyExpand();
     return getEvent(account, id()) as unknown as Json;
   }
+  if (method === "POST" && match("/v1/webhook_endpoints")) return createWebhookEndpoint(account, params);
+  if (method === "GET" && match("/v1/webhook_endpoints")) return listWebhookEndpoints(account, params);
+  if (method === "POST" && match(`/v1/webhook_endpoints/${seg}`)) return updateWebhookEndpoint(account, id(), params);
   throw new StripeLocalError(
     404,
     "invalid_request_error",

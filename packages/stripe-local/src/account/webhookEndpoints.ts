@@ -1,0 +1,63 @@
+/**
+ * Webhook endpoints: `POST /v1/webhook_endpoints`, `GET /v1/webhook_endpoints` and
+ * `POST /v1/webhook_endpoints/:id`, as `npm run stripe:webhook` creates or updates the
+ * marketplace's endpoint. The local server still delivers its events to its configured URL; these
+ * records are what Stripe's dashboard would list.
+ */
+import { invalid, missingParam, noSuch } from "../errors";
+import { type FormObject } from "../form";
+import { optBool, optString, optStringList, readMetadata, rejectUnknown, reqString } from "../params";
+import { type Account } from "./Account";
+import { type Json } from "./records";
+import { newId, nowSeconds } from "./ids";
+import { listPage } from "./pagination";
+
+function eventsOf(params: FormObject): string[] {
+  const events = optStringList(params, "enabled_events");
+  if (!events || events.length === 0) throw missingParam("enabled_events");
+  return events;
+}
+
+function urlOf(params: FormObject): string {
+  const url = reqString(params, "url");
+  if (!/^https?:\/\/[^/]+/.test(url)) throw invalid("Invalid URL: An explicit scheme (such as https) must be provided.", "url", "url_invalid");
+  return url;
+}
+
+export function createWebhookEndpoint(account: Account, params: FormObject): Json {
+  rejectUnknown(params, ["url", "enabled_events", "api_version", "description", "metadata", "expand"]);
+  const endpoint: Json = {
+    id: newId("we_"),
+    object: "webhook_endpoint",
+    api_version: optString(params, "api_version") ?? null,
+    application: null,
+    created: nowSeconds(),
+    description: optString(params, "description") ?? null,
+    enabled_events: eventsOf(params),
+    livemode: false,
+    metadata: readMetadata(params),
+    status: "enabled",
+    url: urlOf(params),
+  };
+  account.webhookEndpoints.set(endpoint.id as string, endpoint);
+  // The signing secret is answered only when the endpoint is created, as Stripe does.
+  return { ...endpoint, secret: `whsec_${newId("", 32)}` };
+}
+
+export function listWebhookEndpoints(account: Account, params: FormObject): Json {
+  rejectUnknown(params, ["limit", "starting_after", "ending_before", "expand"]);
+  return listPage([...account.webhookEndpoints.values()] as (Json & { id: string })[], params, "/v1/webhook_endpoints");
+}
+
+export function updateWebhookEndpoint(account: Account, id: string, params: FormObject): Json {
+  rejectUnknown(params, ["url", "enabled_events", "description", "metadata", "disabled", "expand"]);
+  const endpoint = account.webhookEndpoints.get(id);
+  if (!endpoint) throw noSuch("webhook_endpoint", id, "id");
+  if (params.enabled_events !== undefined) endpoint.enabled_events = eventsOf(params);
+  if (params.url !== undefined) endpoint.url = urlOf(params);
+  if (params.description !== undefined) endpoint.description = optString(params, "description") ?? null;
+  const disabled = optBool(params, "disabled");
+  if (disabled !== undefined) endpoint.status = disabled ? "disabled" : "enabled";
+  endpoint.metadata = readMetadata(params, endpoint.metadata as Record<string, string>);
+  return endpoint;
+}

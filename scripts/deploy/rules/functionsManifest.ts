@@ -1,0 +1,65 @@
+import { SERVICE_ACCOUNT } from "../../../functions/src/deploymentSettings";
+import type { DeployRule } from "../deployRule";
+import { discoverFunctionsBuild } from "../functionsManifest";
+import { firebasercProjects, functionsSource, isDemoProject, readDotenv, readFirebaseJson } from "../repoFiles";
+
+/**
+ * Every function in the manifest firebase-tools reads from the code (whatever its trigger: HTTP,
+ * blocking, Firestore, task queue, schedule) runs in the region (firebase.json
+ * `firestore.location`) as the runtime service account, with its memory and an instance cap set;
+ * every secret a function binds is declared with defineSecret and every declared secret reaches a
+ * function; every Hosting rewrite names a function of the manifest, in its region; and each
+ * deployed project's .env files (functions/.env and .env.<project-id>) give each parameter a value
+ * its own validation accepts, as `firebase deploy` would check it.
+ */
+export const functionsManifestRule: DeployRule = {
+  name: "functions' manifest (region, service account, memory, instances, secrets)",
+  id: "manifest",
+  async check(root, context) {
+    const firebaseJson = readFirebaseJson(root);
+    const region = firebaseJson.firestore?.location;
+    if (!region) return ["firebase.json declares no firestore.location, the region every function runs in"];
+    const build = await discoverFunctionsBuild(root, context.projectId);
+    const problems: string[] = [];
+    const secrets = new Set(build.params.filter((param) => param.type === "secret").map((param) => param.name));
+    const bound = new Set<string>();
+    const endpoints = Object.entries(build.endpoints);
+    if (endpoints.length === 0) problems.push("the manifest has no function: the functions' entry exports none");
+    for (const [name, endpoint] of endpoints) {
+      const fault = (what: string) => problems.push(`${name}: ${what}`);
+      if (JSON.stringify(endpoint.region) !== JSON.stringify([region])) fault(`region is ${JSON.stringify(endpoint.region ?? null)}, not ["${region}"] (was it defined before functionOptions ran?)`);
+      if (endpoint.serviceAccount !== SERVICE_ACCOUNT) fault(`runs as ${endpoint.serviceAccount ?? "the default compute account"}, not ${SERVICE_ACCOUNT}`);
+      if (typeof endpoint.availableMemoryMb !== "number") fault("has no memory set");
+      if (typeof endpoint.maxInstances !== "number") fault("has no instance cap (maxInstances)");
+      for (const { key } of endpoint.secretEnvironmentVariables ?? []) {
+        bound.add(key);
+        if (!secrets.has(key)) fault(`binds the secret ${key}, which no defineSecret declares`);
+      }
+    }
+    for (const secret of secrets) {
+      if (!bound.has(secret)) problems.push(`the secret ${secret} is declared but no function binds it (secrets: [...]): reading it would fail`);
+    }
+    const source = functionsSource(root);
+    const projects = new Set([...Object.values(firebasercProjects(root)), ...(context.projectId ? [context.projectId] : [])].filter((id) => !isDemoProject(id)));
+    for (const projectId of projects) {
+      const values = { ...readDotenv(root, `${source}/.env`), ...readDotenv(root, `${source}/.env.${projectId}`) };
+      for (const param of build.params) {
+        const value = values[param.name];
+        const pattern = param.input?.text?.validationRegex;
+        if (value !== undefined && pattern && !new RegExp(pattern).test(value)) {
+          problems.push(`${source}/.env.${projectId} sets ${param.name}=${value}, which its parameter refuses: ${param.input?.text?.validationErrorMessage ?? pattern}`);
+        }
+      }
+    }
+    const rewrites = firebaseJson.hosting?.rewrites ?? [];
+    for (const rewrite of rewrites) {
+      if (!rewrite.function) continue;
+      const { functionId, region: rewriteRegion } = typeof rewrite.function === "string" ? { functionId: rewrite.function, region: undefined } : rewrite.function;
+      const target = build.endpoints[functionId];
+      const what = `firebase.json's rewrite of ${rewrite.source ?? rewrite.regex ?? "?"}`;
+      if (!target) problems.push(`${what} names ${functionId}, which is not a function of the manifest`);
+      else if ((rewriteRegion ?? "us-central1") !== region) problems.push(`${what} reaches ${functionId} in ${rewriteRegion ?? "us-central1 (the default)"}, but it runs in ${region}`);
+    }
+    return problems;
+  },
+};

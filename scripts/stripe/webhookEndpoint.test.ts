@@ -1,0 +1,49 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startStripeLocal, type StripeLocal } from "@songs/stripe-local";
+import type Stripe from "stripe";
+import { createStripeClient, STRIPE_API_VERSION } from "../../functions/src/adapters/stripe/createStripeClient";
+import { STRIPE_WEBHOOK_EVENTS } from "../../functions/src/payments/webhookEvents";
+import { syncWebhookEndpoint } from "./webhookEndpoint";
+
+const KEY = "sk_test_webhook_endpoint";
+const URL_ = "https://songs.example.com/api/stripe/webhook";
+
+let local: StripeLocal;
+let stripe: Stripe;
+beforeAll(async () => {
+  local = await startStripeLocal({ port: 0, apiKey: KEY, webhookSecret: "whsec_local" });
+  stripe = createStripeClient({ secretKey: KEY, webhookSecret: "", apiUrl: local.url });
+});
+afterAll(() => local.stop());
+
+describe("npm run stripe:webhook", () => {
+  it("creates the endpoint with every event the webhook handles (payment failures included) at the pinned API version", async () => {
+    const result = await syncWebhookEndpoint(stripe, URL_);
+    expect(result.action).toBe("created");
+    expect(result.secret).toMatch(/^whsec_/);
+    expect([...result.endpoint.enabled_events].sort()).toEqual([...STRIPE_WEBHOOK_EVENTS].sort());
+    expect(result.endpoint.enabled_events).toContain("payment_intent.payment_failed");
+    expect(result.endpoint.api_version).toBe(STRIPE_API_VERSION);
+  });
+
+  it("leaves a matching endpoint alone and brings an outdated or disabled one up to the list", async () => {
+    expect((await syncWebhookEndpoint(stripe, URL_)).action).toBe("unchanged");
+    const [endpoint] = (await stripe.webhookEndpoints.list()).data.filter((candidate) => candidate.url === URL_);
+    await stripe.webhookEndpoints.update(endpoint!.id, { enabled_events: ["checkout.session.completed"], disabled: true });
+    const result = await syncWebhookEndpoint(stripe, URL_);
+    expect(result).toMatchObject({ action: "updated", endpoint: { id: endpoint!.id, status: "enabled" } });
+    expect([...result.endpoint.enabled_events].sort()).toEqual([...STRIPE_WEBHOOK_EVENTS].sort());
+    expect((await stripe.webhookEndpoints.list()).data.filter((candidate) => candidate.url === URL_)).toHaveLength(1);
+  });
+});
+
+describe("the deploy checklist's Stripe step", () => {
+  it("runs npm run stripe:webhook and names exactly the events the webhook handles", () => {
+    const checklist = readFileSync(path.join(import.meta.dirname, "../../docs/deploy-checklist.md"), "utf8");
+    expect(checklist).toContain("npm run stripe:webhook -- --url https://<site>/api/stripe/webhook");
+    const named = new Set(checklist.match(/\b(?:checkout\.session|payment_intent|charge)\.[a-z_]+\b/g));
+    expect([...named].sort()).toEqual([...STRIPE_WEBHOOK_EVENTS].sort());
+  });
+});
