@@ -5,6 +5,7 @@ import importX from "eslint-plugin-import-x";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { noFolderCycle } from "./scripts/lint/folderCycles.js";
 
 /** The folders directly below `dir`. */
 const foldersOf = (dir) =>
@@ -80,6 +81,39 @@ export default tseslint.config(
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: [...webZones, ...serverZones] }],
       "import-x/no-cycle": "error",
+    },
+  },
+  {
+    // No server folder imports another that imports it back, even through their index.ts files.
+    files: ["functions/src/**/*.ts"],
+    plugins: { local: { rules: { "no-folder-cycle": noFolderCycle } } },
+    rules: { "local/no-folder-cycle": ["error", { root: "functions/src" }] },
+  },
+  {
+    // One writer of orders (docs/architecture.md): only the lifecycle writer and the read model name
+    // the `orders` collection, and the read model never writes.
+    files: ["functions/src/**/*.ts"],
+    ignores: ["functions/src/orders/orderLifecycle.ts", "functions/src/orders/orderReads.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='collection'][arguments.0.value='orders']",
+          message: "Only functions/src/orders/orderLifecycle.ts writes orders (run a command) and orderReads.ts reads them.",
+        },
+      ],
+    },
+  },
+  {
+    files: ["functions/src/orders/orderReads.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name=/^(set|update|create|delete|commit|runTransaction|batch|bulkWriter|add)$/]",
+          message: "The orders' read model never writes: changes are lifecycle commands (orderLifecycle.ts).",
+        },
+      ],
     },
   },
   {

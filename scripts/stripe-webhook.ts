@@ -1,7 +1,7 @@
 /**
  * `npm run stripe:webhook -- --url https://<site>/api/stripe/webhook`: creates or updates the
  * Stripe webhook endpoint of the account whose secret key is in STRIPE_SECRET_KEY, subscribed to
- * the events the webhook handles (functions/src/stripe/webhookEvents.ts) at the pinned API version.
+ * the events the webhook handles (functions/src/payments/webhookEvents.ts) at the pinned API version.
  * A new endpoint's signing secret is printed once: store it with
  * `firebase functions:secrets:set STRIPE_WEBHOOK_SECRET`.
  */

@@ -4,30 +4,38 @@ import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { getStorage } from "firebase-admin/storage";
+import { getFunctions } from "firebase-admin/functions";
 import { onInit } from "firebase-functions/v2/core";
+import { onDocumentCreated } from "firebase-functions/v2/firestore";
 import { onRequest } from "firebase-functions/v2/https";
+import { onSchedule } from "firebase-functions/v2/scheduler";
+import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import type { Express } from "express";
 import { createBlobStore } from "./adapters/blobs/createBlobStore";
 import { createStripeClient } from "./adapters/stripe/createStripeClient";
 import { createApp, createPagesApp } from "./app";
 import type { ExternalDependencies } from "./http/Dependencies";
 import { loadRuntimeConfig } from "./config";
+import { REGION } from "./deploymentSettings";
+import { enqueueFollowUp, FOLLOW_UP_QUEUE, followUpTaskSchema, runFollowUp as carryOutFollowUp, sweepFollowUps as sweepDueFollowUps, type FollowUpTask } from "./orders";
 import { stripeSecretKey, stripeWebhookSecret } from "./params";
 
 let dependencies: ExternalDependencies | undefined;
 let app: Express | undefined;
 let pagesApp: Express | undefined;
 
+const firebaseApp = () => getApps()[0] ?? initializeApp();
+
 /** Built once per instance; throws (the instance refuses to start) when the configuration is unsafe. */
 function getDependencies(): ExternalDependencies {
   if (dependencies) return dependencies;
   const config = loadRuntimeConfig(process.env);
-  const firebaseApp = getApps()[0] ?? initializeApp();
+  const firebase = firebaseApp();
   dependencies = {
     config,
-    db: getFirestore(firebaseApp),
-    auth: getAuth(firebaseApp),
-    blobs: createBlobStore(config.blobs, () => getStorage(firebaseApp)),
+    db: getFirestore(firebase),
+    auth: getAuth(firebase),
+    blobs: createBlobStore(config.blobs, () => getStorage(firebase)),
     stripe: createStripeClient(config.stripe),
   };
   return dependencies;
@@ -63,3 +71,29 @@ export const render = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret
 export { beforeSignIn } from "./blocking/beforeUserSignedIn";
 /** Firebase Auth blocking function: accounts are created only by the API (Admin SDK), never by clients. */
 export { beforeCreate } from "./blocking/beforeUserCreated";
+
+/**
+ * The order lifecycle's follow-up work (docs/architecture.md, "Time and follow-up work"): a
+ * `followUps/*` record written with an order change is queued as a Cloud Task due at its time; the
+ * task carries it out through the lifecycle writer (idempotent); a sweep every five minutes
+ * carries out anything due that a lost task missed.
+ */
+const followUpDependencies = () => {
+  const { db, stripe, config } = getDependencies();
+  return { db, stripe, siteUrl: config.siteUrl };
+};
+
+export const queueFollowUp = onDocumentCreated({ document: "followUps/{followUpId}", memory: "256MiB" }, async (event) => {
+  if (event.data) await enqueueFollowUp(getFunctions(firebaseApp()).taskQueue<FollowUpTask>(`locations/${REGION}/functions/${FOLLOW_UP_QUEUE}`), event.data);
+});
+
+export const runFollowUp = onTaskDispatched(
+  { secrets: [stripeSecretKey, stripeWebhookSecret], memory: "512MiB", retryConfig: { maxAttempts: 10, minBackoffSeconds: 30 }, rateLimits: { maxConcurrentDispatches: 20 } },
+  async (request) => {
+    await carryOutFollowUp(followUpDependencies(), followUpTaskSchema.parse(request.data).followUpId);
+  },
+);
+
+export const sweepFollowUps = onSchedule({ schedule: "every 5 minutes", secrets: [stripeSecretKey, stripeWebhookSecret], memory: "512MiB", timeoutSeconds: 300 }, async () => {
+  await sweepDueFollowUps(followUpDependencies());
+});

@@ -1,13 +1,16 @@
 import { Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
 import type { BlobStore } from "../../functions/src/adapters/blobs/BlobStore";
-import { ORDER_SONGS_BUCKET } from "../../functions/src/orders";
+import { followUps, ORDER_SONGS_BUCKET, orderBrief, orderToData } from "../../functions/src/orders";
 import {
   type AddOnKey,
   type PackageKey,
   type OrderStatus,
   type CheckoutGenreId,
   type OccasionId,
+  blankLifecycle,
   computeTotalCents,
+  timersFor,
+  type LifecycleOrder,
 } from "@songs/domain";
 import { SEED_ARTISTS } from "./artists";
 import { DEMO_SONG_SECONDS, synthesizeSong } from "./audio";
@@ -145,42 +148,36 @@ function artistOf(order: SeedOrder) {
   return { artistId: artist?.id ?? null, artistName: artist?.name ?? null };
 }
 
-/** The demo orders as stored documents (the checkout's fields plus delivery fields when completed). */
-export function seedOrderDocument(order: SeedOrder): Record<string, unknown> {
-  const createdAt = Timestamp.fromDate(seedDate(order.day));
-  const completedAt = order.song ? Timestamp.fromDate(seedDate(order.day + 5)) : null;
-  return {
+/**
+ * A demo order added to the seed's batch through the order record's mapper (`orderToData`) as
+ * checkout and the lifecycle write it: the checkout's fields, then the lifecycle (a completed order
+ * has its song; `lifecycle` adds the studio's work and the rest), with the timers its phase waits
+ * on (`timersFor`), so its offer lapses and its alerts come on time like any order's.
+ */
+export function seedOrder(db: Firestore, batch: WriteBatch, order: SeedOrder, lifecycle: Partial<LifecycleOrder> = {}): void {
+  const createdAt = seedDate(order.day);
+  const completedAt = order.song ? seedDate(order.day + 5) : null;
+  const totalCents = computeTotalCents(order.package, order.addOns);
+  const paymentIntentId = order.status === "pending" ? null : `pi_${order.id.replaceAll("-", "_")}`;
+  const paid = {
     userId: DEMO_CUSTOMER.uid,
     customerEmail: DEMO_CUSTOMER.email,
     ...artistOf(order),
-    occasion: order.occasion,
-    genre: order.genre,
-    recipientName: order.recipientName,
-    story: order.story,
-    keyMoments: order.keyMoments,
-    package: order.package,
-    addOns: order.addOns,
-    totalCents: computeTotalCents(order.package, order.addOns),
+    ...orderBrief(order),
+    totalCents,
     currency: "usd",
-    status: order.status,
     shippingAddress: null,
     stripeSessionId: order.id,
-    paymentIntentId: order.status === "pending" ? null : `pi_${order.id.replaceAll("-", "_")}`,
-    createdAt,
-    updatedAt: completedAt ?? createdAt,
-    completedAt,
-    downloadedAt: null,
-    songPath: order.song ? seedOrderSongPath(order) : null,
-    songContentType: order.song ? "audio/wav" : null,
-    songVersion: order.song ? 1 : 0,
-    revisionRequested: false,
-    revisions: [],
-    share: null,
+    paymentIntentId,
   };
+  const song = order.song ? { songPath: seedOrderSongPath(order), songContentType: "audio/wav", songVersion: 1, completedAt } : {};
+  const stored = blankLifecycle({ id: order.id, status: order.status, package: order.package, addOns: order.addOns, totalCents, paymentIntentId, createdAt }, { ...song, ...lifecycle });
+  batch.set(db.collection("orders").doc(order.id), { ...orderToData(paid, stored), updatedAt: Timestamp.fromDate(stored.completedAt ?? stored.createdAt) });
+  followUps(db).setAll(batch, timersFor(stored));
 }
 
 export function seedOrders(db: Firestore, batch: WriteBatch): void {
-  for (const order of SEED_ORDERS) batch.set(db.collection("orders").doc(order.id), seedOrderDocument(order));
+  for (const order of SEED_ORDERS) seedOrder(db, batch, order);
 }
 
 /** The songs of these seed orders (the demo customer's by default), written once. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStripeLocal, type StripeLocal } from "@songs/stripe-local";
 import type Stripe from "stripe";
 import { createStripeClient, STRIPE_API_VERSION } from "../../functions/src/adapters/stripe/createStripeClient";
-import { STRIPE_WEBHOOK_EVENTS } from "../../functions/src/stripe/webhookEvents";
+import { STRIPE_WEBHOOK_EVENTS } from "../../functions/src/payments/webhookEvents";
 import { syncWebhookEndpoint } from "./webhookEndpoint";
 
 const KEY = "sk_test_webhook_endpoint";

@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import { STRIPE_API_VERSION } from "../../functions/src/adapters/stripe/createStripeClient";
-import { STRIPE_WEBHOOK_EVENTS } from "../../functions/src/stripe/webhookEvents";
+import { STRIPE_WEBHOOK_EVENTS } from "../../functions/src/payments/webhookEvents";
 
 export interface WebhookEndpointResult {
   action: "created" | "updated" | "unchanged";

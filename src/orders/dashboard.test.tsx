@@ -64,6 +64,18 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
     });
   });
 
+  it("reads every page of the orders, so the counts are right past the first page", async () => {
+    stubNetwork({
+      "GET /api/orders": { orders: [emma, grandpa], nextCursor: "o-joe" },
+      "GET /api/orders?cursor=o-joe": { orders: [mia, sam], nextCursor: "o-sam" },
+      "GET /api/orders?cursor=o-sam": { orders: [lee, kim], nextCursor: null },
+    });
+    renderDashboard();
+    const list = await screen.findByRole("list", { name: "Your orders" });
+    expect(within(list).getAllByRole("heading", { level: 3 })).toHaveLength(6);
+    expect(within(await screen.findByLabelText("Order summary")).getAllByRole("definition")[0]).toHaveTextContent("6");
+  });
+
   it("shows a loading message while the orders are read", async () => {
     let answer: ((response: Response) => void) | undefined;
     stubNetwork({ "GET /api/orders": () => new Promise<Response>((resolve) => (answer = resolve)) });

@@ -22,8 +22,17 @@ const orderPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId
 const streamResponseSchema = downloadResponseSchema.pick({ url: true, expiresInSeconds: true, contentType: true });
 export type StreamResponse = z.infer<typeof streamResponseSchema>;
 
+/** Every one of the caller's orders, newest first: the server answers a page at a time and this follows `nextCursor` to the end. */
 export async function fetchOrders(signal?: AbortSignal): Promise<OrderView[]> {
-  return (await apiGet("/api/orders", ordersResponseSchema, { signal })).orders;
+  const orders: OrderView[] = [];
+  let cursor: string | null = null;
+  do {
+    const path: string = cursor ? `/api/orders?cursor=${encodeURIComponent(cursor)}` : "/api/orders";
+    const page = await apiGet(path, ordersResponseSchema, { signal });
+    orders.push(...page.orders);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return orders;
 }
 
 /** A signed URL to the finished song; `firstDownload` is true for the order's very first download. */

@@ -34,7 +34,7 @@ function reasonOf(error: unknown): string | undefined {
   return error instanceof Error ? error.message : undefined;
 }
 
-/** Where a song goes: the admins' delivery or the artist's submission to the quality check. */
+/** Where a song goes: the admins' delivery or the artist's submission to the song check. */
 export interface SongUploadTarget {
   request(file: PickedFile): Promise<SongUploadResponse>;
   /** Has the server judge the stored bytes; `warning` when it worked but something needs telling. */

@@ -48,7 +48,8 @@ describe("reversals", SLOW, () => {
     await releaseOrder(orderId, artist.artistId);
     const cancelled = await cancel(orderId);
     expect(cancelled.status, cancelled.text).toBe(200);
-    const ledger = await ledgerOfOrder(orderId);
+    // The refund is the cancellation's follow-up work; its record writes the reversal.
+    const ledger = await eventually(() => ledgerOfOrder(orderId), (entries) => entries.length === 2, "the reversal");
     expect(ledger).toEqual([
       { id: `${orderId}-release`, kind: "release", amountCents: SHARE, artistId: artist.artistId },
       { id: `${orderId}-refund-${totalCents}`, kind: "refund", amountCents: -SHARE, artistId: artist.artistId },
@@ -74,6 +75,7 @@ describe("reversals", SLOW, () => {
   it("are written only for released orders", async () => {
     const { orderId } = await paidOrder();
     expect((await cancel(orderId)).status).toBe(200);
+    await eventually(() => stackDb().collection("orders").doc(orderId).get(), (order) => order.get("refundedCents") > 0, "the refund");
     expect(await ledgerOfOrder(orderId)).toEqual([]);
   });
 });

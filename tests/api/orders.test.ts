@@ -240,7 +240,7 @@ describe("POST /api/orders/:orderId/revisions", () => {
     });
 
     const delivery = await deliverTestSong(orderId);
-    expect(delivery.version).toBe(2);
+    expect(delivery.order?.songVersion).toBe(2);
     const { body } = await api<OrderView>(`/api/orders/${orderId}`, { token: casey.token });
     expect(body).toMatchObject({ status: "completed", songVersion: 2, revisionRequested: false });
     expect(body.revisions).toHaveLength(1);
@@ -275,8 +275,11 @@ describe("song delivery", () => {
     const casey = await createCustomer();
     const orderId = await createOrder(casey, { status: "in_progress", recipientName: "Emma Carter" });
 
-    expect(await deliverTestSong(orderId)).toEqual({ version: 1, mailQueued: true });
-    expect(await deliverTestSong(orderId)).toEqual({ version: 2, mailQueued: true });
+    for (const version of [1, 2]) {
+      const delivered = await deliverTestSong(orderId);
+      expect(delivered.order?.songVersion).toBe(version);
+      expect(delivered.mailed).toEqual([`song-ready-${orderId}-v${version}`]);
+    }
 
     const mail = await stackFirestore().collection("mail").where("orderId", "==", orderId).get();
     const messages = mail.docs.map((doc) => ({ id: doc.id, to: doc.get("to") as string, text: doc.get("message.text") as string }));

@@ -1,10 +1,10 @@
-import { Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   artistOrderViewSchema,
   artistShareCents,
   MESSAGES,
   OFFER_LAPSE_MS,
+  REFUSAL_MESSAGES,
   orderViewSchema,
   songChecksSchema,
   STUDIO_MESSAGES,
@@ -18,15 +18,17 @@ import {
 } from "@songs/domain";
 import { synthesizeSong } from "../../scripts/seed/audio";
 import { adminIdToken } from "../support/adminSession";
-import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, startFunctionWorkers } from "../support/api";
-import { createTestArtist, type TestArtist } from "../support/artists";
+import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, runScheduled, startFunctionWorkers } from "../support/api";
+import { moveOrderBack, passTime, SWEEP } from "../support/lifecycleTime";
+import { type TestArtist } from "../support/artists";
+import { mailsAbout, paidOrder, studioArtist } from "../support/paidOrders";
 import { ledgerOfOrder } from "../support/earnings";
-import { newCustomer, payOnHostedPage, stackDb, startCheckout, verifyPayment, type Customer } from "../support/checkout";
+import { eventually, newCustomer, stackDb, type Customer } from "../support/checkout";
 
 /**
  * The studio's work on an order, through the API: offers made at payment, accepting exactly once,
- * declines and lapses (the offer's time moved into the past through the admin Firestore), the
- * quality check, revisions, admin assignment, and what an artist may see.
+ * declines and lapses (the order's time moved into the past, then the follow-ups' sweep run), the
+ * song check, revisions, admin assignment, and what an artist may see.
  */
 
 interface ErrorBody {
@@ -46,23 +48,8 @@ const get = <T>(path: string, token: string) => api<T & ErrorBody>(path, { token
 const orderRef = (orderId: string) => stackDb().collection("orders").doc(orderId);
 /** The email Stripe collected for the order, where the customer's emails go. */
 const paidBy = async (orderId: string) => (await orderRef(orderId).get()).get("customerEmail") as string;
-const mailsAbout = async (orderId: string) => (await stackDb().collection("mail").where("orderId", "==", orderId).get()).docs;
 
-/** An artist with the account record the accounts module keeps, so the studio's emails reach them. */
-async function artist(genres: string[] = ["Pop"]): Promise<TestArtist> {
-  const made = await createTestArtist({ genres });
-  await stackDb().collection("artistAccounts").doc(made.artistId).set({ uid: made.uid, email: made.email, linkedAt: Timestamp.now(), linkedBy: "test" });
-  return made;
-}
-
-/** A real paid order: checkout, the hosted payment page, then the success page's verify call. */
-async function paidOrder(customer: Customer, overrides: Record<string, unknown> = {}): Promise<string> {
-  const { sessionId, url } = await startCheckout(customer, overrides);
-  expect((await payOnHostedPage(url)).status).toBe(303);
-  const verified = await verifyPayment(customer.token, sessionId);
-  expect(verified.status, verified.text).toBe(200);
-  return sessionId;
-}
+const artist = studioArtist;
 
 const queue = async (who: TestArtist, tab: StudioTab) => {
   const response = await get<unknown>(`/api/studio/orders?tab=${tab}`, who.idToken);
@@ -82,7 +69,7 @@ async function uploadSong(token: string, orderPath: string) {
   return post<{ message: string }>(`${orderPath}/song-uploads/${issued.body.uploadId}/complete`, token);
 }
 
-/** The artist submits a version to the quality check. */
+/** The artist submits a version to the song check. */
 const submitVersion = (who: TestArtist, orderId: string) => uploadSong(who.idToken, `/api/studio/orders/${orderId}`);
 
 describe("an order for a chosen artist", SLOW, () => {
@@ -119,11 +106,11 @@ describe("an order for a chosen artist", SLOW, () => {
     const seen = await customerOrder(customer, orderId);
     expect(seen.work).toEqual({ progress: "accepted", artist: { id: maker.artistId, name: maker.name }, awaitingChoice: false });
 
-    // The quality check: a submitted version waits for the admins, who send it back with notes.
+    // The song check: a submitted version waits for the admins, who send it back with notes.
     const submitted = await submitVersion(maker, orderId);
     expect(submitted.status, submitted.text).toBe(200);
     expect(submitted.body.message).toBe(STUDIO_MESSAGES.songSubmitted);
-    expect((await studioOrder(maker, orderId)).body.stage).toBe("in_review");
+    expect((await studioOrder(maker, orderId)).body.stage).toBe("song_check");
     expect((await post(`/api/studio/orders/${orderId}/song-uploads`, maker.idToken, { fileName: "b.wav", contentType: "audio/wav", size: 100 })).status).toBe(409);
     const checks = songChecksSchema.parse((await get(`/api/admin/song-checks`, adminToken)).body).checks;
     const check = checks.find((item) => item.orderId === orderId);
@@ -192,24 +179,35 @@ describe("an order for a chosen artist", SLOW, () => {
     const cancelled = await post<OrderView>(`/api/orders/${orderId}/artist-choice`, customer.token, { choice: "cancel" });
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(cancelled.body.status).toBe("cancelled");
-    const stored = await orderRef(orderId).get();
+    // The refund is follow-up work written with the cancellation: its trigger queues the task that refunds.
+    const stored = await eventually(() => orderRef(orderId).get(), (order) => order.get("refundedCents") > 0, "the refund");
     expect(stored.get("refundedCents")).toBe(stored.get("totalCents"));
   });
 
-  it("lapses after 24 hours without an answer, computed when the order is next read by anyone", async () => {
+  it("lapses 24 hours after the offer when its timer runs: the customer is asked, and the artist told the truth", async () => {
     const [chosen, customer] = await Promise.all([artist(), newCustomer()]);
     const orderId = await paidOrder(customer, { artistId: chosen.artistId });
-    const past = Timestamp.fromMillis(Date.now() - OFFER_LAPSE_MS - 60_000);
-    await orderRef(orderId).update({ "work.offeredAt": past, "work.firstOfferedAt": past });
-    // The customer's own read settles it: their chosen artist passed, so they are asked at once.
+    await passTime(orderId, OFFER_LAPSE_MS + 60_000);
     expect((await customerOrder(customer, orderId)).work).toMatchObject({ awaitingChoice: true });
     const paidEmail = await paidBy(orderId);
-    expect((await mailsAbout(orderId)).some((mail) => mail.id === `work-customer-choice-${orderId}-1` && mail.get("to") === paidEmail)).toBe(true);
+    expect((await mailsAbout(orderId)).filter((mail) => mail.id === `work-customer-choice-${orderId}-1` && mail.get("to") === paidEmail)).toHaveLength(1);
     expect((await studioOrder(chosen, orderId)).status).toBe(404);
-    expect((await post(`/api/studio/orders/${orderId}/accept`, chosen.idToken)).status).toBe(409);
+    const late = await post<ErrorBody>(`/api/studio/orders/${orderId}/accept`, chosen.idToken);
+    expect(late.status).toBe(409);
+    expect(late.body.error).toEqual({ code: "offer_lapsed", message: REFUSAL_MESSAGES.offer_lapsed });
     const work = (await orderRef(orderId).get()).get("work") as { stage: string; passedBy: string[] };
     expect(work).toMatchObject({ stage: "awaiting_customer", passedBy: [chosen.artistId] });
   });
+
+  it("says 'You declined this order', not that another artist took it, to an artist who declined", async () => {
+    const [chosen, customer] = await Promise.all([artist(), newCustomer()]);
+    const orderId = await paidOrder(customer, { artistId: chosen.artistId });
+    expect((await post(`/api/studio/orders/${orderId}/decline`, chosen.idToken, { reason: "Away" })).status).toBe(200);
+    const again = await post<ErrorBody>(`/api/studio/orders/${orderId}/accept`, chosen.idToken);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toEqual({ code: "offer_declined", message: REFUSAL_MESSAGES.offer_declined });
+  });
+
 });
 
 describe("an order for any available artist", SLOW, () => {
@@ -229,15 +227,19 @@ describe("an order for any available artist", SLOW, () => {
     expect((await mailsAbout(orderId)).some((mail) => mail.id === `work-offer-taken-${orderId}-${other.artistId}` && mail.get("to") === other.email)).toBe(true);
   });
 
-  it("returns to the pool when one artist declines, and alerts the admins once nobody took it within 72 hours", async () => {
+  it("returns to the pool when one artist declines, and alerts the admins once when nobody took it within 72 hours", async () => {
     const [decliner, keeper, customer] = await Promise.all([artist(), artist(), newCustomer()]);
     const orderId = await paidOrder(customer);
     expect((await post(`/api/studio/orders/${orderId}/decline`, decliner.idToken, { reason: "Booked up" })).status).toBe(200);
     expect((await queue(decliner, "offered")).map((order) => order.id)).not.toContain(orderId);
     expect((await queue(keeper, "offered")).map((order) => order.id)).toContain(orderId);
 
-    await orderRef(orderId).update({ "work.firstOfferedAt": Timestamp.fromMillis(Date.now() - UNCLAIMED_ALERT_MS - 60_000) });
+    // Reads change nothing; the alert's timer does, once.
+    await moveOrderBack(orderId, UNCLAIMED_ALERT_MS + 60_000);
     await queue(keeper, "offered");
+    expect((await mailsAbout(orderId)).filter((mail) => mail.id === `work-unclaimed-${orderId}`)).toHaveLength(0);
+    await runScheduled(SWEEP);
+    await runScheduled(SWEEP);
     const alerts = (await mailsAbout(orderId)).filter((mail) => mail.id === `work-unclaimed-${orderId}`);
     expect(alerts).toHaveLength(1);
   });

@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "csv-parse/sync";
 import type { AdminEarningsResponse, EarningsResponse } from "@songs/domain";
-import { orders } from "../../functions/src/orders";
 import { adminIdToken } from "../support/adminSession";
 import { api } from "../support/api";
 import { createTestArtist, type TestArtist } from "../support/artists";
-import { createCustomer, createOrder, stackFirestore, type Customer } from "../support/customerOrders";
+import { createCustomer, createOrder, runCommand, type Customer } from "../support/customerOrders";
 import { releaseOrder } from "../support/earnings";
 
 /** The ledger's routes: the artist's own ledger and CSV, the admins' view of every artist's. */
@@ -36,7 +35,7 @@ beforeAll(async () => {
     orderIds.push(orderId);
   }
   // A partial refund of Maya's second order: 1000 of 6499 reverses 4549 × 1000 / 6499 = 699.95…, so 699.
-  await orders(stackFirestore()).recordRefund(orderIds[1]!, { chargeId: "ch_partial", refundedTotalCents: 1000, refundId: null, amountCents: 1000, source: "stripe" });
+  await runCommand(orderIds[1]!, { type: "record_refund", refund: { chargeId: "ch_partial", refundedTotalCents: 1000, refundId: null, amountCents: 1000, source: "stripe" } });
 });
 
 const studio = (token: string) => api<EarningsResponse & ErrorBody>("/api/studio/earnings", { token });

@@ -118,7 +118,7 @@ describe("accessibility of the admin's screens", { timeout: 240_000 }, () => {
         expect(audit.takeFindings()).toEqual([]);
       });
 
-      it("passes on the quality check of submitted songs and its send-back notes", async () => {
+      it("passes on the song check of submitted songs and its send-back notes", async () => {
         await checkScreen("/admin/song-checks");
         await checkDialog("Send Back", "send a song back dialog");
         expect(audit.takeFindings()).toEqual([]);

@@ -1,10 +1,11 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { AccessibilityAudit, routesOpenedBy, waitForSettledScreen } from "../support/axe";
-import { createTestArtist, type TestArtist } from "../support/artists";
+import { type TestArtist } from "../support/artists";
+import { paidOrder, studioArtist } from "../support/paidOrders";
 import { DESKTOP, launchBrowser, PHONE, type BrowserSession, type Viewport } from "../support/browser";
 import { logIn } from "../support/browserSignIn";
-import { newCustomer, payOnHostedPage, startCheckout, verifyPayment } from "../support/checkout";
+import { newCustomer } from "../support/checkout";
 
 /**
  * WCAG 2.2 AA (axe-core) on the artist's studio, at phone size and at desktop width: the queue with
@@ -18,11 +19,8 @@ describe("accessibility of the studio", { timeout: 240_000 }, () => {
 
   beforeAll(async () => {
     const customer = await newCustomer();
-    artist = await createTestArtist();
-    const { sessionId, url } = await startCheckout(customer, { artistId: artist.artistId, recipientName: "Quinn Access" });
-    expect((await payOnHostedPage(url)).status).toBe(303);
-    expect((await verifyPayment(customer.token, sessionId)).status).toBe(200);
-    orderId = sessionId;
+    artist = await studioArtist();
+    orderId = await paidOrder(customer, { artistId: artist.artistId, recipientName: "Quinn Access" });
   });
 
   for (const [label, viewport] of [["360x740", PHONE], ["1280x900", DESKTOP]] as [string, Viewport][]) {

@@ -6,9 +6,10 @@ import { synthesizeSong } from "../../scripts/seed/audio";
 import { adminIdToken } from "../support/adminSession";
 import { api } from "../support/api";
 import { createTestArtist, type TestArtist } from "../support/artists";
+import { paidOrder, studioArtist } from "../support/paidOrders";
 import { DESKTOP, launchBrowser, PHONE, SMALL_PHONE, waitForHydration, type Viewport } from "../support/browser";
 import { createEnrolledAdmin, logIn, logInEnrolledAdmin } from "../support/browserSignIn";
-import { newCustomer, PAYING_CARD, payOnHostedPage, stackDb, startCheckout, verifyPayment, type Customer } from "../support/checkout";
+import { newCustomer, PAYING_CARD, stackDb, type Customer } from "../support/checkout";
 import { buildOrder, payOnCheckoutPage } from "../support/orderBuilder";
 
 /**
@@ -21,14 +22,6 @@ import { buildOrder, payOnCheckoutPage } from "../support/orderBuilder";
 describe("the studio in the browser", { timeout: 180_000 }, () => {
   const baseUrl = inject("baseUrl");
   const stripeUrl = inject("stripeUrl");
-
-  /** A paid order: checkout, the hosted payment page, then the success page's verify call. */
-  async function paidOrder(customer: Customer, overrides: Record<string, unknown>): Promise<string> {
-    const { sessionId, url } = await startCheckout(customer, overrides);
-    expect((await payOnHostedPage(url)).status).toBe(303);
-    expect((await verifyPayment(customer.token, sessionId)).status).toBe(200);
-    return sessionId;
-  }
 
   /** A new browser profile signed in as `email` (each person on their own device). */
   async function signedIn(email: string, password: string, viewport: Viewport = PHONE): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
@@ -58,7 +51,7 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
   }
 
   it("takes an order for a chosen artist from offer to the customer's download", async () => {
-    const [maker, customer] = await Promise.all([createTestArtist(), newCustomer()]);
+    const [maker, customer] = await Promise.all([studioArtist(), newCustomer()]);
 
     // The customer picks the artist on their profile, builds the order around them and pays.
     let orderId: string;
@@ -103,7 +96,7 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
       await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 500_000 });
       await page.getByRole("button", { name: "Upload Song" }).click();
       await page.getByRole("progressbar", { name: "Upload progress" }).waitFor();
-      await page.getByText("Your song was submitted for the quality check.").first().waitFor({ timeout: 60_000 });
+      await page.getByText("Your song was submitted for the song check.").first().waitFor({ timeout: 60_000 });
       await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
       await page.getByText("The team is listening to your latest version.").waitFor();
       await expectNoSidewaysScroll(page);
@@ -141,7 +134,7 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
   });
 
   it("does not let another artist open the order", async () => {
-    const [maker, stranger, customer] = await Promise.all([createTestArtist(), createTestArtist(), newCustomer()]);
+    const [maker, stranger, customer] = await Promise.all([studioArtist(), studioArtist(), newCustomer()]);
     const orderId = await paidOrder(customer, { artistId: maker.artistId, recipientName: "Jude Private" });
     const other = await signedIn(stranger.email, stranger.password);
     try {
@@ -191,7 +184,7 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
   });
 
   it("returns an any-artist order to the pool when an artist declines it with a reason", async () => {
-    const [decliner, keeper, customer]: [TestArtist, TestArtist, Customer] = await Promise.all([createTestArtist(), createTestArtist(), newCustomer()]);
+    const [decliner, keeper, customer]: [TestArtist, TestArtist, Customer] = await Promise.all([studioArtist(), studioArtist(), newCustomer()]);
     const orderId = await paidOrder(customer, { recipientName: "Kit Pool" });
     const artist = await signedIn(decliner.email, decliner.password);
     try {
@@ -214,7 +207,7 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
   });
 
   it("gives an any-artist order to the first of two artists accepting at once", async () => {
-    const [first, second, customer] = await Promise.all([createTestArtist(), createTestArtist(), newCustomer()]);
+    const [first, second, customer] = await Promise.all([studioArtist(), studioArtist(), newCustomer()]);
     const orderId = await paidOrder(customer, { recipientName: "Lee Race" });
     const artists = await Promise.all([first, second].map((who) => signedIn(who.email, who.password)));
     try {
@@ -239,7 +232,7 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
   });
 
   it("takes a revision from the customer's request to the new version", async () => {
-    const [maker, customer] = await Promise.all([createTestArtist(), newCustomer()]);
+    const [maker, customer] = await Promise.all([studioArtist(), newCustomer()]);
     const orderId = await paidOrder(customer, { artistId: maker.artistId, recipientName: "Mo Revise" });
     const admin = await adminIdToken();
     // The first version, through the API: accepted, submitted and released.
@@ -269,7 +262,7 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
       const song = synthesizeSong({ key: 67, bpm: 98, seconds: 5, seed: "studio-revision" });
       await page.getByLabel(/Finished song/).setInputFiles({ name: "mo-v2.wav", mimeType: "audio/wav", buffer: song });
       await page.getByRole("button", { name: "Upload Song" }).click();
-      await page.getByText("Your song was submitted for the quality check.").first().waitFor({ timeout: 60_000 });
+      await page.getByText("Your song was submitted for the song check.").first().waitFor({ timeout: 60_000 });
     } finally {
       await artist.close();
     }

@@ -1,12 +1,11 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { orders } from "../../functions/src/orders";
 import { createTestArtist, type TestArtist } from "../support/artists";
 import { AccessibilityAudit, waitForSettledScreen } from "../support/axe";
 import { launchBrowser, PHONE, type BrowserSession } from "../support/browser";
 import { logIn } from "../support/browserSignIn";
-import { createCustomer, createOrder, stackFirestore } from "../support/customerOrders";
+import { createCustomer, createOrder, runCommand } from "../support/customerOrders";
 import { releaseOrder } from "../support/earnings";
 
 /**
@@ -28,7 +27,7 @@ describe("the studio's earnings page on a phone", { timeout: 120_000 }, () => {
       const orderId = await createOrder(customer, { status: "completed", recipientName, artistId: artist.artistId });
       await releaseOrder(orderId, artist.artistId);
       if (recipientName === "Lucas Brown") {
-        await orders(stackFirestore()).recordRefund(orderId, { chargeId: "ch_e2e", refundedTotalCents: 1000, refundId: null, amountCents: 1000, source: "stripe" });
+        await runCommand(orderId, { type: "record_refund", refund: { chargeId: "ch_e2e", refundedTotalCents: 1000, refundId: null, amountCents: 1000, source: "stripe" } });
       }
     }
     browser = await launchBrowser({ viewport: PHONE });

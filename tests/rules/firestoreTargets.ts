@@ -8,7 +8,7 @@ export type Ownership =
   | { kind: "documentId" }
   /** A field holds the owner's uid or email. */
   | { kind: "field"; field: string; holds: "uid" | "email" }
-  /** Owned through the parent document (`orders/{id}/refunds` belong to the order's customer). */
+  /** Owned through the parent document (`orders/{id}/statusHistory` belongs to the order's customer). */
   | { kind: "parent" }
   /** Nobody's in particular (catalogue, counters, configuration). */
   | { kind: "none" };
@@ -29,12 +29,13 @@ export const FIRESTORE_TARGETS: Record<string, Ownership> = {
   // Keyed by an artist profile (artistId), not a uid: no client reads it.
   earnings: none,
   fileValidations: uploadedBy,
+  // The order lifecycle's follow-up work (timers, refunds), keyed by order: no client reads it.
+  followUps: none,
   fraudAlerts: userId,
   knownDevices: { kind: "field", field: "uid", holds: "uid" },
   loginPairs: { kind: "field", field: "email", holds: "email" },
   mail: { kind: "field", field: "to", holds: "email" },
   orders: userId,
-  "orders/{id}/refunds": { kind: "parent" },
   "orders/{id}/statusHistory": { kind: "parent" },
   paymentFailures: userId,
   rateLimits: none,

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { Timestamp } from "firebase-admin/firestore";
+import { Timestamp, type DocumentData } from "firebase-admin/firestore";
 import { inject } from "vitest";
+import { blankLifecycle, type LifecycleOrder, type OrderCommandType } from "@songs/domain";
 import { signBlobUrl } from "../../functions/src/adapters/blobs/signing";
-import { deliverSong, type DeliveryResult } from "../../functions/src/orders/deliverSong";
-import { newSongPath, ORDER_SONGS_BUCKET } from "../../functions/src/orders/songFiles";
+import { newSongPath, ORDER_SONGS_BUCKET, orderLifecycle, orderToData, type LifecycleResult, type OrderCommandInput, type PaidOrder } from "../../functions/src/orders";
 import { stackFirestore } from "./adminSession";
 import { signIn } from "./api";
 import { createTestUser } from "./users";
@@ -38,34 +38,56 @@ export interface TestOrderFields {
   createdAt?: Date;
 }
 
-/** A paid order of `customer`, written the way checkout writes it. Returns its id. */
-export async function createOrder(customer: Customer, fields: TestOrderFields = {}): Promise<string> {
+/**
+ * A paid order of `customer` as stored, built through the order record's mapper as checkout and
+ * the lifecycle write it (with no studio work: the admins' queue).
+ */
+export function orderDocument(customer: Pick<Customer, "uid" | "email">, fields: TestOrderFields = {}, lifecycle: Partial<LifecycleOrder> = {}): { id: string; data: DocumentData } {
   const id = fields.id ?? `cs_test_${randomUUID().replaceAll("-", "")}`;
-  await stackFirestore()
-    .collection("orders")
-    .doc(id)
-    .set({
-      userId: customer.uid,
-      customerEmail: customer.email,
-      artistId: fields.artistId ?? null,
-      artistName: fields.artistName ?? null,
-      occasion: fields.occasion ?? "birthday",
-      genre: "pop",
-      recipientName: fields.recipientName ?? "Emma Carter",
-      story: fields.story ?? "Emma opened a bakery in Lisbon and dances in the kitchen every Sunday.",
-      keyMoments: "The opening day queue.",
-      package: fields.package ?? "premium",
-      addOns: ["extra-verse"],
-      totalCents: 6499,
-      currency: "usd",
-      status: fields.status ?? "paid",
-      shippingAddress: null,
-      stripeSessionId: id,
-      paymentIntentId: `pi_${id}`,
-      createdAt: Timestamp.fromDate(fields.createdAt ?? new Date()),
-      updatedAt: Timestamp.now(),
-    });
+  const paid = {
+    userId: customer.uid,
+    customerEmail: customer.email,
+    artistId: fields.artistId ?? null,
+    artistName: fields.artistName ?? null,
+    occasion: fields.occasion ?? "birthday",
+    genre: "pop",
+    recipientName: fields.recipientName ?? "Emma Carter",
+    story: fields.story ?? "Emma opened a bakery in Lisbon and dances in the kitchen every Sunday.",
+    keyMoments: "The opening day queue.",
+    package: fields.package ?? "premium",
+    addOns: ["extra-verse"],
+    totalCents: 6499,
+    currency: "usd",
+    shippingAddress: null,
+    stripeSessionId: id,
+    paymentIntentId: `pi_${id}`,
+  } as PaidOrder;
+  const stored = blankLifecycle(
+    { id, status: fields.status ?? "paid", package: paid.package, addOns: paid.addOns, totalCents: paid.totalCents, paymentIntentId: paid.paymentIntentId, createdAt: fields.createdAt ?? new Date() },
+    lifecycle,
+  );
+  return { id, data: { ...orderToData(paid, stored), updatedAt: Timestamp.now() } };
+}
+
+/** Stores a paid order of `customer` (see orderDocument). Returns its id. */
+export async function createOrder(customer: Customer, fields: TestOrderFields = {}, lifecycle: Partial<LifecycleOrder> = {}): Promise<string> {
+  const { id, data } = orderDocument(customer, fields, lifecycle);
+  await stackFirestore().collection("orders").doc(id).set(data);
   return id;
+}
+
+/** The order lifecycle writer on the stack's Firestore, as the functions run it. */
+export const stackLifecycle = () => orderLifecycle({ db: stackFirestore(), siteUrl: inject("baseUrl") });
+
+/** Runs a lifecycle command on the order as a function would (through the one writer). */
+export function runCommand(orderId: string, command: OrderCommandInput): Promise<LifecycleResult> {
+  return stackLifecycle().run(orderId, command);
+}
+
+/** The order's history entries' commands, oldest first. */
+export async function historyEvents(orderId: string): Promise<OrderCommandType[]> {
+  const history = await stackFirestore().collection("orders").doc(orderId).collection("statusHistory").orderBy("createdAt", "asc").get();
+  return history.docs.map((doc) => doc.get("event") as OrderCommandType);
 }
 
 /** Stores song bytes in the songs bucket through the blob server's signed upload. */
@@ -83,17 +105,11 @@ export async function uploadSong(path: string, bytes: Uint8Array<ArrayBuffer>, c
   if (!response.ok) throw new Error(`Song upload failed: ${response.status} ${await response.text()}`);
 }
 
-/** Uploads a song for the order and delivers it as the admin upload does. */
-export async function deliverTestSong(orderId: string, bytes: Uint8Array<ArrayBuffer> = songBytes(orderId)): Promise<DeliveryResult> {
-  const songPath = newSongPath("wav");
-  await uploadSong(songPath, bytes, "audio/wav");
-  return deliverSong({ db: stackFirestore(), siteUrl: inject("baseUrl") }, {
-    orderId,
-    songPath,
-    contentType: "audio/wav",
-    deliveredBy: "test-admin",
-    deliveredByEmail: null,
-  });
+/** Uploads a song for the order and delivers it as the admin upload does (the lifecycle's `deliver`). */
+export async function deliverTestSong(orderId: string, bytes: Uint8Array<ArrayBuffer> = songBytes(orderId)): Promise<LifecycleResult> {
+  const path = newSongPath("wav");
+  await uploadSong(path, bytes, "audio/wav");
+  return runCommand(orderId, { type: "deliver", song: { path, contentType: "audio/wav" }, actor: { uid: "test-admin", email: null } });
 }
 
 /** A completed order of `customer` with a delivered song. */

@@ -2,23 +2,51 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { REPO_ROOT } from "../../scripts/stack/repoRoot";
 
-/**
- * The API's routes (functions/src/routes.ts) with a handler whose module declares this gate, such
- * as `auth: "admin"`: what the authorization matrices check their rows against.
- */
-export function routesGatedBy(auth: "admin" | "artist"): string[] {
-  const routesFile = path.join(REPO_ROOT, "functions", "src", "routes.ts");
-  const routes = readFileSync(routesFile, "utf8");
+export type RouteMethod = "get" | "post" | "put" | "patch" | "delete";
+export type RouteAuth = "admin" | "artist" | "customer" | "required" | "optional";
+
+/** One endpoint of the API's route table (functions/src/routes.ts), with the gate its handler declares. */
+export interface RouteEntry {
+  /** As routes.ts writes it: "/orders/:orderId". */
+  route: string;
+  method: RouteMethod;
+  handler: string;
+  auth: RouteAuth;
+}
+
+const ROUTES_FILE = path.join(REPO_ROOT, "functions", "src", "routes.ts");
+
+/** The `auth` option of the handler exported as `name` from `file` ("optional" when it sets none). */
+function authOf(file: string, name: string): RouteAuth {
+  const source = readFileSync(file, "utf8");
+  const start = source.search(new RegExp(`export const ${name}\\b`));
+  if (start < 0) throw new Error(`${name} is not exported by ${file}`);
+  const next = source.indexOf("export const ", start + 1);
+  const body = source.slice(start, next < 0 ? undefined : next);
+  return (/auth: "(admin|artist|customer|required|optional)"/.exec(body)?.[1] as RouteAuth | undefined) ?? "optional";
+}
+
+/** Every endpoint of the route table, by route and method, with its handler's gate. */
+export function routeEntries(): RouteEntry[] {
+  const routes = readFileSync(ROUTES_FILE, "utf8");
   const sourceOf = new Map(
     [...routes.matchAll(/import \{ ([^}]+) \} from "(\.[^"]+)";/g)].flatMap(([, names, from]) =>
-      (names ?? "").split(",").map((name) => [name.trim(), path.join(path.dirname(routesFile), `${from}.ts`)] as const),
+      (names ?? "").split(",").map((name) => [name.trim(), path.join(path.dirname(ROUTES_FILE), `${from}.ts`)] as const),
     ),
   );
-  const isGated = (handlerName: string) => {
-    const file = sourceOf.get(handlerName);
-    return file !== undefined && readFileSync(file, "utf8").includes(`auth: "${auth}"`);
-  };
-  return [...routes.matchAll(/route\("([^"]+)",\s*\{([^}]*)\}/g)]
-    .filter(([, , handlers]) => [...(handlers ?? "").matchAll(/:\s*(\w+)/g)].some(([, name]) => isGated(name ?? "")))
-    .map(([, route]) => route ?? "");
+  return [...routes.matchAll(/route\("([^"]+)",\s*\{([^}]*)\}/g)].flatMap(([, route, handlers]) =>
+    [...(handlers ?? "").matchAll(/(get|post|put|patch|delete):\s*(\w+)/g)].map(([, method, handler]) => {
+      const file = sourceOf.get(handler ?? "");
+      if (!file) throw new Error(`No import for ${handler}`);
+      return { route: route ?? "", method: method as RouteMethod, handler: handler ?? "", auth: authOf(file, handler ?? "") };
+    }),
+  );
+}
+
+/**
+ * The API's routes with a handler gated by `auth`, such as "admin": what the authorization
+ * matrices check their rows against.
+ */
+export function routesGatedBy(auth: "admin" | "artist"): string[] {
+  return [...new Set(routeEntries().filter((entry) => entry.auth === auth).map((entry) => entry.route))];
 }

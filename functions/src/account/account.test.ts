@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authPageLink } from "./accountMail";
+import { authPageLink } from "./authPageLink";
 import { identityToolkit, InvalidActionCodeError, WeakPasswordError } from "./identityToolkit";
 
 describe("authPageLink", () => {

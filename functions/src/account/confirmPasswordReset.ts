@@ -3,7 +3,8 @@ import { mailQueue } from "../adapters/mail/mailQueue";
 import { badRequest } from "../http/errors";
 import { clientIp } from "../http/clientIp";
 import { handler } from "../http/handler";
-import { passwordChangedMail, securityEvents } from "../security";
+import { passwordChangedMail } from "../notifications";
+import { securityEvents } from "../security";
 import { identityToolkit, InvalidActionCodeError, WeakPasswordError } from "./identityToolkit";
 import { invalidLink } from "./verifyEmail";
 

@@ -5,7 +5,8 @@ import { badRequest, HttpError } from "../http/errors";
 import { clientIp } from "../http/clientIp";
 import { handler } from "../http/handler";
 import { enforceRateLimit } from "../http/rateLimits";
-import { authPageLink, verificationMail } from "./accountMail";
+import { verificationMail } from "../notifications";
+import { authPageLink } from "./authPageLink";
 import { SIGNUP_PER_EMAIL, SIGNUP_PER_IP } from "./accountRateLimits";
 import { users } from "./users";
 

@@ -3,7 +3,8 @@ import { mailQueue } from "../adapters/mail/mailQueue";
 import { clientIp } from "../http/clientIp";
 import { handler } from "../http/handler";
 import { enforceRateLimit } from "../http/rateLimits";
-import { authPageLink, passwordResetMail } from "./accountMail";
+import { passwordResetMail } from "../notifications";
+import { authPageLink } from "./authPageLink";
 import { PASSWORD_RESET_PER_EMAIL, PASSWORD_RESET_PER_IP, TOO_MANY_REQUESTS } from "./accountRateLimits";
 
 /** Firebase Auth's answer for an email without an account (the emulator says email-not-found). */

@@ -4,7 +4,9 @@ import type { Firestore } from "firebase-admin/firestore";
 import { artistInviteAcceptSchema, artistInvitePasswordSchema, fieldErrors, type ArtistInviteAccepted } from "@songs/domain";
 import type { AuthUser } from "../http/authenticate";
 import { badRequest } from "../http/errors";
+import { clientIp } from "../http/clientIp";
 import { handler } from "../http/handler";
+import { tokenParams } from "../http/routeParams";
 import { artistAccounts, type ArtistInviteRecord } from "./artistAccounts";
 import { claimsWithArtist, linkedArtistOf, userByEmail } from "./authUsers";
 import { accountHasArtist, artistHasAccount } from "./inviteArtist";
@@ -65,8 +67,10 @@ async function linkExistingAccount(db: Firestore, auth: Auth, invite: ArtistInvi
  * account is accepted by its signed-in owner (200), whose session must then refresh its ID token
  * to carry the claim. 410 once expired, 409 once used or when either side is already linked.
  */
-export const acceptArtistInvite = handler(artistInviteAcceptSchema, async ({ input, db, auth, config, user, req, res }): Promise<ArtistInviteAccepted> => {
-  const { invite, artistName, state } = await inviteByToken({ db, config }, req, INVITE_ACCEPTS_PER_IP);
+export const acceptArtistInvite = handler(
+  artistInviteAcceptSchema,
+  async ({ input, db, auth, config, user, req, res, params }): Promise<ArtistInviteAccepted> => {
+  const { invite, artistName, state } = await inviteByToken({ db }, { token: params.token, ip: clientIp(req, config) }, INVITE_ACCEPTS_PER_IP);
   if (state === "expired") throw inviteExpired();
   if (state === "accepted") throw inviteUsed();
   if (await artistAccounts(db).get(invite.artistId)) throw artistHasAccount();
@@ -78,4 +82,6 @@ export const acceptArtistInvite = handler(artistInviteAcceptSchema, async ({ inp
     res.status(201);
   }
   return { artistId: invite.artistId, email: invite.email, created: !existing, refreshToken: existing !== null };
-});
+  },
+  { params: tokenParams },
+);

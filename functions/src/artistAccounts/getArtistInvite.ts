@@ -1,5 +1,7 @@
 import type { ArtistInviteView } from "@songs/domain";
+import { clientIp } from "../http/clientIp";
 import { emptyQuerySchema, handler } from "../http/handler";
+import { tokenParams } from "../http/routeParams";
 import { userByEmail } from "./authUsers";
 import { inviteByToken } from "./inviteByToken";
 import { INVITE_READS_PER_IP } from "./inviteRateLimits";
@@ -8,8 +10,10 @@ import { INVITE_READS_PER_IP } from "./inviteRateLimits";
  * GET /api/artist-invites/:token (public, rate-limited per IP): what the accept page shows: the
  * artist's name, the invited email, whether it already has an account, and the invite's state.
  */
-export const getArtistInvite = handler(emptyQuerySchema, async ({ db, auth, config, req }): Promise<ArtistInviteView> => {
-  const { invite, artistName, state } = await inviteByToken({ db, config }, req, INVITE_READS_PER_IP);
+export const getArtistInvite = handler(
+  emptyQuerySchema,
+  async ({ db, auth, config, req, params }): Promise<ArtistInviteView> => {
+  const { invite, artistName, state } = await inviteByToken({ db }, { token: params.token, ip: clientIp(req, config) }, INVITE_READS_PER_IP);
   return {
     artistName,
     email: invite.email,
@@ -17,4 +21,6 @@ export const getArtistInvite = handler(emptyQuerySchema, async ({ db, auth, conf
     state,
     expiresAt: invite.expiresAt.toISOString(),
   };
-});
+  },
+  { params: tokenParams },
+);

@@ -1,6 +1,5 @@
 import type { StudioAccount } from "@songs/domain";
 import { artists } from "../catalog";
-import { artistIdOf } from "../http/artistAccess";
 import { notFound } from "../http/errors";
 import { emptyQuerySchema, handler } from "../http/handler";
 
@@ -8,10 +7,10 @@ import { emptyQuerySchema, handler } from "../http/handler";
 export const getStudioAccount = handler(
   emptyQuerySchema,
   async ({ db, user }): Promise<StudioAccount> => {
-    const artistId = artistIdOf(user);
+    const artistId = user.artistId;
     const artist = await artists(db).get(artistId);
     if (!artist) throw notFound("Artist not found");
-    return { artistId, artistName: artist.name, email: user?.email ?? "" };
+    return { artistId, artistName: artist.name, email: user.email ?? "" };
   },
   { auth: "artist" },
 );

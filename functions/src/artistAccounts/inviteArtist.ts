@@ -5,7 +5,8 @@ import { HttpError, notFound } from "../http/errors";
 import { handler } from "../http/handler";
 import { artistAccounts, newInviteToken } from "./artistAccounts";
 import { linkedArtistOf, userByEmail } from "./authUsers";
-import { artistInviteMail, inviteLink } from "./inviteMail";
+import { artistInviteMail } from "../notifications";
+import { inviteLink } from "./inviteLink";
 
 export const artistHasAccount = () => new HttpError(409, "artist_has_account", ARTIST_ACCOUNT_MESSAGES.artistHasAccount);
 export const accountHasArtist = () => new HttpError(409, "account_has_artist", ARTIST_ACCOUNT_MESSAGES.accountHasArtist);

@@ -1,6 +1,7 @@
 import { ARTIST_ACCOUNT_MESSAGES } from "@songs/domain";
 import { notFound } from "../http/errors";
 import { emptyQuerySchema, handler } from "../http/handler";
+import { artistParams } from "../http/routeParams";
 import { artistAccounts } from "./artistAccounts";
 import { claimsWithArtist, linkedArtistOf, userByUid } from "./authUsers";
 
@@ -13,7 +14,7 @@ export const unlinkArtistAccount = handler(
   emptyQuerySchema,
   async ({ db, auth, params }): Promise<undefined> => {
     const repository = artistAccounts(db);
-    const account = await repository.get(String(params.artistId ?? ""));
+    const account = await repository.get(params.artistId);
     if (!account) throw notFound(ARTIST_ACCOUNT_MESSAGES.accountNotLinked);
     const user = await userByUid(auth, account.uid);
     if (user && linkedArtistOf(user) === account.artistId) {
@@ -23,5 +24,5 @@ export const unlinkArtistAccount = handler(
     await repository.delete(account.artistId);
     return undefined;
   },
-  { auth: "admin" },
+  { auth: "admin", params: artistParams },
 );

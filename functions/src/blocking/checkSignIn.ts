@@ -3,7 +3,8 @@ import { HttpsError } from "firebase-functions/v2/identity";
 import { logger } from "firebase-functions";
 import { SIGN_IN_BLOCK_CODES } from "@songs/domain";
 import { mailQueue } from "../adapters/mail/mailQueue";
-import { activeLockOf, newSignInMail, recordSuccessfulSignIn, rememberDevice, securityEvents } from "../security";
+import { newSignInMail } from "../notifications";
+import { activeLockOf, recordSuccessfulSignIn, rememberDevice, securityEvents } from "../security";
 
 export interface SignInAttempt {
   uid: string;
@@ -37,11 +38,9 @@ export async function checkSignIn(db: Firestore, attempt: SignInAttempt, siteUrl
   ]).catch((error: unknown) => logger.error("Recording a sign-in failed", { uid: attempt.uid, error: String(error) }));
 }
 
-/** Queues the new-sign-in email the first time the user signs in from this IP and browser. */
+/** Queues the new-sign-in email the first time the user signs in from this IP and browser, in the batch that remembers it. */
 async function notifyNewDevice(db: Firestore, attempt: SignInAttempt & { email: string }, siteUrl: string): Promise<void> {
   const device = { ip: attempt.ip, userAgent: attempt.userAgent };
-  const { isNew, id } = await rememberDevice(db, attempt.uid, device);
-  if (!isNew) return;
   const mail = newSignInMail(attempt.email, new Date(), device, siteUrl);
-  await mailQueue(db).sendOnce(`new_sign_in_${id}`, mail, { uid: attempt.uid });
+  await rememberDevice(db, attempt.uid, device, (batch, id) => mailQueue(db).add(batch, mail, { id: `new_sign_in_${id}`, about: { uid: attempt.uid } }));
 }

@@ -1,5 +1,4 @@
 import type { StudioProfile } from "@songs/domain";
-import { artistIdOf } from "../http/artistAccess";
 import { emptyQuerySchema, handler } from "../http/handler";
 import { artists } from "./artists";
 import { requireProfile, studioProfileView } from "./studioProfile";
@@ -7,6 +6,6 @@ import { requireProfile, studioProfileView } from "./studioProfile";
 /** GET /api/studio/profile: the signed-in artist's own profile, as they edit it. */
 export const getStudioProfile = handler(
   emptyQuerySchema,
-  async ({ db, user }): Promise<StudioProfile> => studioProfileView(requireProfile(await artists(db).get(artistIdOf(user)))),
+  async ({ db, user }): Promise<StudioProfile> => studioProfileView(requireProfile(await artists(db).get(user.artistId))),
   { auth: "artist" },
 );

@@ -7,7 +7,6 @@ import {
   type SampleUploadResponse,
   type StudioSample,
 } from "@songs/domain";
-import { artistIdOf } from "../http/artistAccess";
 import { emptyQuerySchema, handler } from "../http/handler";
 import { enforceRateLimit, type RateLimitRule } from "../http/rateLimits";
 import { issueSampleUpload } from "./issueSampleUpload";
@@ -27,8 +26,8 @@ export const SAMPLE_SUBMISSIONS_PER_ARTIST: RateLimitRule = { name: "sample-subm
 export const createStudioSampleUpload = handler(
   sampleUploadRequestSchema,
   async ({ db, blobs, input, user }): Promise<SampleUploadResponse> => {
-    await enforceRateLimit(db, SAMPLE_SUBMISSIONS_PER_ARTIST, { artist: artistIdOf(user) }, STUDIO_MESSAGES.tooManySampleSubmissions);
-    return issueSampleUpload({ db, blobs }, input, user!.uid);
+    await enforceRateLimit(db, SAMPLE_SUBMISSIONS_PER_ARTIST, { artist: user.artistId }, STUDIO_MESSAGES.tooManySampleSubmissions);
+    return issueSampleUpload({ db, blobs }, input, user.uid);
   },
   { auth: "artist" },
 );
@@ -42,7 +41,7 @@ export const submitStudioSample = handler(
   submitSampleRequestSchema,
   async ({ db, blobs, input, user, res }): Promise<{ message: string; sample: StudioSample }> => {
     const { uploadId, ...fields } = input;
-    const sample = await storeUploadedSample({ db, blobs }, uploadId, fields, { artistId: artistIdOf(user), state: "pending", uploadedBy: user!.uid });
+    const sample = await storeUploadedSample({ db, blobs }, uploadId, fields, { artistId: user.artistId, state: "pending", uploadedBy: user.uid });
     res.status(201);
     return { message: MESSAGES.sampleUploaded, sample: studioSampleView(sample) };
   },
@@ -52,6 +51,6 @@ export const submitStudioSample = handler(
 /** GET /api/studio/samples: the artist's samples in every state, newest first, with a rejection's reason. */
 export const listStudioSamples = handler(
   emptyQuerySchema,
-  async ({ db, user }): Promise<{ samples: StudioSample[] }> => ({ samples: (await samples(db).listSubmittedBy(artistIdOf(user))).map(studioSampleView) }),
+  async ({ db, user }): Promise<{ samples: StudioSample[] }> => ({ samples: (await samples(db).listSubmittedBy(user.artistId)).map(studioSampleView) }),
   { auth: "artist" },
 );

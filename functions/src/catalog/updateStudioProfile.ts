@@ -1,5 +1,4 @@
 import { artistProfileUpdateSchema, type StudioProfile } from "@songs/domain";
-import { artistIdOf } from "../http/artistAccess";
 import { handler } from "../http/handler";
 import { artists } from "./artists";
 import { requireProfile, studioProfileView } from "./studioProfile";
@@ -12,7 +11,7 @@ import { requireProfile, studioProfileView } from "./studioProfile";
 export const updateStudioProfile = handler(
   artistProfileUpdateSchema,
   async ({ db, user, input, catalogue }): Promise<StudioProfile> => {
-    const saved = requireProfile(await artists(db).applyArtistEdits(artistIdOf(user), input));
+    const saved = requireProfile(await artists(db).applyArtistEdits(user.artistId, input));
     catalogue.changed();
     return studioProfileView(saved);
   },

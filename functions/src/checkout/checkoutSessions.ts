@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { type OrderDetails } from "@songs/domain";
 
 /** The order as kept under its Checkout Session until payment (no undefined values: Firestore refuses them). */
@@ -56,9 +56,9 @@ export function checkoutSessions(db: Firestore) {
       return others.size;
     },
 
-    /** Marks the session paid, in the batch that creates its order. */
-    markCompleted(batch: WriteBatch, id: string): void {
-      batch.update(collection.doc(id), { status: "completed" satisfies CheckoutSessionStatus });
+    /** Marks the session paid, in the transaction that creates its order. */
+    markCompleted(transaction: Transaction, id: string): void {
+      transaction.update(collection.doc(id), { status: "completed" satisfies CheckoutSessionStatus });
     },
 
     /** Closes a kept draft whose session expired unpaid; a paid or unknown session is left alone. */

@@ -27,7 +27,6 @@ import { checkoutSessionParams } from "./checkoutSessionParams";
 export const createCheckout = handler(
   checkoutRequestSchema,
   async ({ input, user, db, auth, stripe, config, req }) => {
-    const caller = user!;
     const order: CheckoutOrder = { ...input, artistId: input.artistId ?? null, addOns: [...new Set(input.addOns)] };
     if (order.artistId) {
       const artist = await artists(db).get(order.artistId);
@@ -36,8 +35,8 @@ export const createCheckout = handler(
     const amountCents = computeTotalCents(order.package, order.addOns);
     const ip = clientIp(req, config);
 
-    const risk = scoreCheckoutRisk(await checkoutRiskSignals({ db, auth }, { caller, ip, amountCents }));
-    const alert = { userId: caller.uid, ip, recipientName: order.recipientName, totalCents: amountCents };
+    const risk = scoreCheckoutRisk(await checkoutRiskSignals({ db, auth }, { caller: user, ip, amountCents }));
+    const alert = { userId: user.uid, ip, recipientName: order.recipientName, totalCents: amountCents };
     if (risk.autoBlocked) {
       await fraudAlerts(db).save(risk, { ...alert, checkoutSessionId: null });
       throw new HttpError(403, "fraud_blocked", FRAUD_BLOCKED_MESSAGE);
@@ -45,8 +44,8 @@ export const createCheckout = handler(
 
     const params = checkoutSessionParams({
       order,
-      userId: caller.uid,
-      email: caller.email,
+      userId: user.uid,
+      email: user.email,
       siteUrl: config.siteUrl,
       stored: await stripeCatalogStore(db).read(),
     });
@@ -59,7 +58,7 @@ export const createCheckout = handler(
     }
 
     const batch = db.batch();
-    checkoutSessions(db).create(batch, { id: session.id, userId: caller.uid, order, amountCents, ip });
+    checkoutSessions(db).create(batch, { id: session.id, userId: user.uid, order, amountCents, ip });
     if (isAlertWorthy(risk.level)) fraudAlerts(db).add(batch, risk, { ...alert, checkoutSessionId: session.id });
     await batch.commit();
     return { sessionId: session.id, url: session.url ?? null };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadContactConfig, LOCAL_SUPPORT_EMAIL } from "./contactConfig";
 import { mailDocument } from "../adapters/mail/mailQueue";
-import { supportMail } from "./contactMessages";
+import { supportMail } from "../notifications";
 
 const message = {
   fullName: "Emma\r\nBcc: someone@example.com",

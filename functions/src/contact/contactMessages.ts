@@ -1,24 +1,7 @@
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
-import { labelOf, CONTACT_SUBJECTS, type ContactMessage } from "@songs/domain";
-import { mailQueue, type MailMessage } from "../adapters/mail/mailQueue";
-
-/** The email to the support inbox, replying to the sender. */
-export function supportMail(message: ContactMessage, supportEmail: string): MailMessage {
-  const subject = labelOf(CONTACT_SUBJECTS, message.subject);
-  return {
-    to: supportEmail,
-    replyTo: message.email,
-    subject: `Contact form: ${subject} from ${message.fullName}`,
-    text: [
-      `Name: ${message.fullName}`,
-      `Email: ${message.email}`,
-      `Phone: ${message.phone}`,
-      `Subject: ${subject}`,
-      "",
-      message.message,
-    ].join("\n"),
-  };
-}
+import { type ContactMessage } from "@songs/domain";
+import { mailQueue } from "../adapters/mail/mailQueue";
+import { supportMail } from "../notifications";
 
 /** `contactMessages/{id}`: the footer form's messages, each emailed to support. */
 export function contactMessages(db: Firestore) {

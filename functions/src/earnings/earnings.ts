@@ -1,10 +1,37 @@
-import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore";
-import { artistShareCents, reversedShareCents, type EarningEntryView, type PackageKey } from "@songs/domain";
+import { AggregateField, FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Query, type Transaction } from "firebase-admin/firestore";
+import { artistShareCents, DOCUMENT_ID_PATTERN, reversedShareCents, type EarningEntryView, type MonthlyEarnings, type PackageKey } from "@songs/domain";
+import { HttpError } from "../http/errors";
 import { numberOr, strings, text, textOrNull } from "../adapters/firestore/documentFields";
 import { toDate } from "../adapters/firestore/timestamps";
 
-/** Largest ledger one read answers with (an artist's or, for the admins, everyone's newest). */
-export const MAX_LEDGER_ENTRIES = 2000;
+/** A ledger's screen shows its entries this many at a time, newest first. */
+export const LEDGER_PAGE = 200;
+
+/** The CSV export reads the whole ledger in pages this large. */
+const EXPORT_PAGE = 1000;
+
+/** Whose ledger: one artist's, or every artist's (the admins' view). */
+export interface LedgerFilter {
+  artistId?: string;
+}
+
+/** A page of entries and the cursor of the next (the last entry's id), null on the last page. */
+export interface LedgerPage {
+  entries: EarningEntryView[];
+  nextCursor: string | null;
+}
+
+/** A ledger's totals over all its entries: per UTC month, newest first, and overall. */
+export interface LedgerTotals {
+  months: MonthlyEarnings[];
+  totalCents: number;
+}
+
+/** The first instant of the UTC month `offset` months after `date`'s. */
+const monthStart = (date: Date, offset = 0) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1));
+const monthKey = (date: Date) => date.toISOString().slice(0, 7);
+
+const invalidCursor = () => new HttpError(400, "invalid_request", "This ledger's page link is out of date. Reload the ledger.", { cursor: "Unknown cursor" });
 
 /** What a released order earns its artist: the order's package and add-ons fix the share. */
 export interface ReleaseInput {
@@ -51,11 +78,12 @@ function entryFromSnapshot(snapshot: DocumentSnapshot): EarningEntryView {
  * and one reversing entry per refund of it, written inside the caller's Firestore transaction so the
  * ledger moves together with the order. Firestore transactions need every read before any write, so
  * each write has a read step: `const release = await earnings(db).prepareRelease(transaction, id)`
- * among the caller's reads, then `release.write({...})` among its writes. `recordRelease` does both
- * at once for a transaction that has written nothing yet.
+ * among the caller's reads, then `release.write({...})` among its writes.
  */
 export function earnings(db: Firestore) {
   const collection = db.collection("earnings");
+  const ofLedger = (filter: LedgerFilter): Query => (filter.artistId ? collection.where("artistId", "==", filter.artistId) : collection);
+  const newestFirst = (filter: LedgerFilter) => ofLedger(filter).orderBy("createdAt", "desc");
 
   return {
     async prepareRelease(transaction: Transaction, orderId: string): Promise<PreparedRelease> {
@@ -81,10 +109,6 @@ export function earnings(db: Firestore) {
       };
     },
 
-    /** The release entry, exactly once per order, in a transaction that has not written yet. */
-    async recordRelease(transaction: Transaction, release: ReleaseInput): Promise<number | null> {
-      return (await this.prepareRelease(transaction, release.orderId)).write(release);
-    },
 
     /**
      * Read step of a refund's reversing entry. Only an order with a release entry gets reversals;
@@ -123,16 +147,51 @@ export function earnings(db: Firestore) {
       };
     },
 
-    /** One artist's ledger, newest first. Index: earnings (artistId, createdAt DESC). */
-    async listByArtist(artistId: string): Promise<EarningEntryView[]> {
-      const snapshot = await collection.where("artistId", "==", artistId).orderBy("createdAt", "desc").limit(MAX_LEDGER_ENTRIES).get();
-      return snapshot.docs.map(entryFromSnapshot);
+    /** A page of the ledger, newest first, after the entry `cursor`. Index: earnings (artistId, createdAt DESC). */
+    async page(filter: LedgerFilter, cursor?: string, limit = LEDGER_PAGE): Promise<LedgerPage> {
+      let query = newestFirst(filter);
+      if (cursor) {
+        const after = DOCUMENT_ID_PATTERN.test(cursor) ? await collection.doc(cursor).get() : null;
+        if (!after?.exists || (filter.artistId && after.get("artistId") !== filter.artistId)) throw invalidCursor();
+        query = query.startAfter(after);
+      }
+      const snapshot = await query.limit(limit + 1).get();
+      const entries = snapshot.docs.slice(0, limit).map(entryFromSnapshot);
+      return { entries, nextCursor: snapshot.size > limit ? (entries.at(-1)?.id ?? null) : null };
     },
 
-    /** Every artist's ledger, newest first. */
-    async listAll(): Promise<EarningEntryView[]> {
-      const snapshot = await collection.orderBy("createdAt", "desc").limit(MAX_LEDGER_ENTRIES).get();
-      return snapshot.docs.map(entryFromSnapshot);
+    /** Every entry of the ledger, newest first, read a page at a time (the CSV export). */
+    async all(filter: LedgerFilter): Promise<EarningEntryView[]> {
+      const entries: EarningEntryView[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await this.page(filter, cursor, EXPORT_PAGE);
+        entries.push(...page.entries);
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      return entries;
+    },
+
+    /**
+     * The ledger's totals over every entry, however many: Firestore sums each UTC month from the
+     * oldest entry's to the newest's (an aggregation query per month, no entry read), so a long
+     * ledger's totals never come from a cut list.
+     */
+    async totals(filter: LedgerFilter): Promise<LedgerTotals> {
+      const [newest, oldest] = await Promise.all([newestFirst(filter).limit(1).get(), newestFirst(filter).limitToLast(1).get()]);
+      const [first, last] = [oldest.docs[0], newest.docs[0]];
+      if (!first || !last) return { months: [], totalCents: 0 };
+      const starts: Date[] = [];
+      for (let start = monthStart(toDate(last.get("createdAt"))); start >= monthStart(toDate(first.get("createdAt"))); start = monthStart(start, -1)) starts.push(start);
+      const months = await Promise.all(
+        starts.map(async (start) => {
+          const inMonth = newestFirst(filter).where("createdAt", ">=", Timestamp.fromDate(start)).where("createdAt", "<", Timestamp.fromDate(monthStart(start, 1)));
+          const sums = (await inMonth.aggregate({ totalCents: AggregateField.sum("amountCents"), entries: AggregateField.count() }).get()).data();
+          return { month: monthKey(start), totalCents: sums.totalCents, entries: sums.entries };
+        }),
+      );
+      const withEntries = months.filter((month) => month.entries > 0).map(({ month, totalCents }) => ({ month, totalCents }));
+      return { months: withEntries, totalCents: withEntries.reduce((total, month) => total + month.totalCents, 0) };
     },
   };
 }

@@ -1,12 +1,16 @@
-import type { EarningsResponse } from "@songs/domain";
-import { artistIdOf } from "../http/artistAccess";
-import { emptyQuerySchema, handler } from "../http/handler";
+import { studioEarningsQuerySchema, type EarningsResponse } from "@songs/domain";
+import { handler } from "../http/handler";
 import { earnings } from "./earnings";
 import { ledgerAnswer } from "./ledgerAnswers";
 
-/** GET /api/studio/earnings: the signed-in artist's ledger, newest first, with totals per month in cents. */
+/** GET /api/studio/earnings?cursor=: a page of the signed-in artist's ledger, newest first, with the whole ledger's totals per month in cents. */
 export const getStudioEarnings = handler(
-  emptyQuerySchema,
-  async ({ db, user }): Promise<EarningsResponse> => ledgerAnswer(await earnings(db).listByArtist(artistIdOf(user))),
+  studioEarningsQuerySchema,
+  async ({ db, user, input }): Promise<EarningsResponse> => {
+    const ledger = earnings(db);
+    const filter = { artistId: user.artistId };
+    const [page, totals] = await Promise.all([ledger.page(filter, input.cursor), ledger.totals(filter)]);
+    return ledgerAnswer(page, totals);
+  },
   { auth: "artist" },
 );

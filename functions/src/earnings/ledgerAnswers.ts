@@ -1,9 +1,13 @@
-import { earningsCsv, monthlyEarnings, type EarningEntryView, type MonthlyEarnings } from "@songs/domain";
+import { earningsCsv, type EarningEntryView, type MonthlyEarnings } from "@songs/domain";
 import { TextDocument } from "../http/handler";
+import type { LedgerPage, LedgerTotals } from "./earnings";
 
-/** A ledger's JSON answer: its entries newest first with the totals per month and overall, in cents. */
-export function ledgerAnswer<Entry extends EarningEntryView>(entries: Entry[]): { entries: Entry[]; months: MonthlyEarnings[]; totalCents: number } {
-  return { entries, ...monthlyEarnings(entries) };
+/** A ledger's JSON answer: a page of its entries, newest first, with the whole ledger's totals per month and overall, in cents. */
+export function ledgerAnswer<Entry extends EarningEntryView>(
+  page: Omit<LedgerPage, "entries"> & { entries: Entry[] },
+  totals: LedgerTotals,
+): { entries: Entry[]; nextCursor: string | null; months: MonthlyEarnings[]; totalCents: number } {
+  return { entries: page.entries, nextCursor: page.nextCursor, ...totals };
 }
 
 /** A ledger's CSV download, named after what it holds and the day it was made: `earnings-maya-2026-11-24.csv`. */

@@ -16,9 +16,3 @@ export function requireArtist(user: AuthUser): ArtistUser {
   if (!user.artistId) throw new HttpError(403, ARTIST_ACCESS_CODES.artistOnly, "This page is for the marketplace's artists.");
   return user as ArtistUser;
 }
-
-/** The artist id of a caller a studio route let through (the handler's `auth: "artist"` checked it). */
-export function artistIdOf(user: AuthUser | null): string {
-  if (!user?.artistId) throw new HttpError(403, ARTIST_ACCESS_CODES.artistOnly, "This page is for the marketplace's artists.");
-  return user.artistId;
-}

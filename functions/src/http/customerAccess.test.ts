@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import type { Auth, DecodedIdToken } from "firebase-admin/auth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createReview } from "../reviews/createReview";
 import type { Dependencies } from "./Dependencies";
 import { errorHandler } from "./errorHandling";
 import { emptyQuerySchema, handler } from "./handler";
@@ -35,8 +36,10 @@ describe("customer routes (anonymous, unverified and revoked tokens)", () => {
   beforeAll(async () => {
     const app = express();
     app.locals.dependencies = { auth: fakeAuth } as unknown as Dependencies;
-    app.get("/orders", handler(emptyQuerySchema, async ({ user }) => ({ uid: user?.uid }), { auth: "customer" }));
-    app.get("/signed-in", handler(emptyQuerySchema, async ({ user }) => ({ uid: user?.uid }), { auth: "required" }));
+    app.get("/orders", handler(emptyQuerySchema, async ({ user }) => ({ uid: user.uid }), { auth: "customer" }));
+    app.get("/signed-in", handler(emptyQuerySchema, async ({ user }) => ({ uid: user.uid }), { auth: "required" }));
+    app.use(express.json());
+    app.post("/reviews", createReview);
     app.use(errorHandler);
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
@@ -71,5 +74,14 @@ describe("customer routes (anonymous, unverified and revoked tokens)", () => {
   it("checks revocation on customer and signed-in routes", async () => {
     expect((await get("/orders", "revoked")).status).toBe(401);
     expect((await get("/signed-in", "revoked")).status).toBe(401);
+  });
+
+  it("checks revocation on POST /api/reviews: a session signed out everywhere cannot post a review", async () => {
+    const response = await fetch(`${baseUrl}/reviews`, {
+      method: "POST",
+      headers: { Authorization: "Bearer revoked", "Content-Type": "application/json" },
+      body: JSON.stringify({ orderId: "cs_test_1", customerName: "Casey", rating: 5, comment: "Lovely." }),
+    });
+    expect(response.status).toBe(401);
   });
 });

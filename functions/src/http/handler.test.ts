@@ -39,9 +39,10 @@ function testApp() {
   app.locals.dependencies = dependencies;
   app.use(express.json({ limit: "1kb" }));
   app.get("/items", handler(z.strictObject({ limit: z.coerce.number("Limit must be a number").optional() }), async ({ input }) => ({ limit: input.limit ?? null }), { cache: "public" }));
-  app.get("/shelf/:shelf", handler(z.strictObject({ limit: z.coerce.number().optional() }), async ({ params, input }) => ({ shelf: params.shelf, limit: input.limit ?? null, read: ++catalogueReads }), { cache: "catalogue" }));
+  const shelfParams = z.object({ shelf: z.string().regex(/^[a-z]{1,3}$/, "Shelf not found") });
+  app.get("/shelf/:shelf", handler(z.strictObject({ limit: z.coerce.number().optional() }), async ({ params, input }) => ({ shelf: params.shelf, limit: input.limit ?? null, read: ++catalogueReads }), { cache: "catalogue", params: shelfParams }));
   app.post("/greetings", handler(greetingSchema, async ({ input, user }) => ({ hello: input.name, uid: user?.uid ?? null })));
-  app.get("/private", handler(z.strictObject({}), async ({ user }) => ({ uid: user!.uid, isAdmin: user!.isAdmin }), { auth: "required" }));
+  app.get("/private", handler(z.strictObject({}), async ({ user }) => ({ uid: user.uid, isAdmin: user.isAdmin }), { auth: "required" }));
   app.get("/missing", handler(z.strictObject({}), async () => { throw notFound("Thing not found"); }));
   app.get("/crash", handler(z.strictObject({}), async () => { throw new Error("secret internal detail"); }));
   app.get("/away", handler(z.strictObject({}), async () => new Redirect("https://example.com/file")));
@@ -89,6 +90,16 @@ describe("handler", () => {
     expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
     expect((await call("/shelf/b?limit=2")).body).not.toEqual(first.body);
     expect((await call("/shelf/a")).body).not.toEqual(first.body);
+  });
+
+  it("answers 404 with the schema's message for a route parameter that names nothing, before running the rule", async () => {
+    const before = catalogueReads;
+    for (const shelf of ["a%2Fb", "x".repeat(201), "ABC"]) {
+      const { status, body } = await call(`/shelf/${shelf}`);
+      expect(status).toBe(404);
+      expect(body).toEqual({ error: { code: "not_found", message: "Shelf not found" } });
+    }
+    expect(catalogueReads).toBe(before);
   });
 
   it("reads the catalogue afresh for a signed-in caller", async () => {

@@ -3,34 +3,51 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { z } from "zod";
 import { fieldErrors } from "@songs/domain";
 import { requireAdmin } from "./adminAccess";
-import { requireArtist } from "./artistAccess";
+import { requireArtist, type ArtistUser } from "./artistAccess";
 import { authenticate, bearerToken, requireCustomer, type AuthUser } from "./authenticate";
 import type { CatalogueCache } from "./catalogueCache";
 import { setCachePolicy, type CachePolicy } from "./cachePolicy";
 import type { Dependencies } from "./Dependencies";
-import { badRequest, HttpError, unauthorized } from "./errors";
+import { badRequest, HttpError, notFound, unauthorized } from "./errors";
 
-export interface HandlerContext<Input> extends Dependencies {
+/**
+ * Who may call a route. "optional" (default): verify a token when one is sent; "required": 401
+ * without one or with a revoked one; "customer": as required, and a password sign-in with a
+ * verified email (see `requireCustomer`), for every route that writes or reveals a customer's
+ * data; "admin": an admin whose session passed two-factor authentication (see `requireAdmin`);
+ * "artist": as "customer", from an account linked to an artist profile (see `requireArtist`).
+ */
+export type AuthMode = "optional" | "required" | "customer" | "admin" | "artist";
+
+/** The caller a route's handler receives: never null where the route needs a sign-in, an artist's with their profile id. */
+export type UserOf<Auth extends AuthMode> = Auth extends "artist" ? ArtistUser : Auth extends "optional" ? AuthUser | null : AuthUser;
+
+/** A route without parameters. */
+export const noParamsSchema = z.object({});
+
+export interface HandlerContext<Input, User = AuthUser | null, Params = Record<string, never>> extends Dependencies {
   /** The validated query (GET, HEAD, DELETE) or JSON body (other methods). */
   input: Input;
-  params: Record<string, string | string[]>;
-  /** The verified caller, or null for an anonymous request. */
-  user: AuthUser | null;
+  /** The route's parameters, parsed by its `params` schema (a malformed one answers 404). */
+  params: Params;
+  /** The verified caller, as the route's `auth` let it through. */
+  user: User;
   req: Request;
   res: Response;
 }
 
-export interface HandlerOptions {
-  /**
-   * "optional" (default): verify a token when one is sent; "required": 401 without one or with a
-   * revoked one; "customer": as required, and a password sign-in with a verified email (see
-   * `requireCustomer`), for every route that writes or reveals a customer's data; "admin": an
-   * admin whose session passed two-factor authentication (see `requireAdmin`); "artist": as
-   * "customer", from an account linked to an artist profile (see `requireArtist`).
-   */
-  auth?: "optional" | "required" | "customer" | "admin" | "artist";
+export interface HandlerOptions<Auth extends AuthMode, Params extends z.ZodType> {
+  auth?: Auth;
   /** Default "private". A "catalogue" read must depend only on its route, parameters and query, and leave `res` alone. */
   cache?: CachePolicy;
+  /**
+   * The schema of the route's parameters (`:orderId`, ...). A value it refuses names nothing
+   * there can be, so the answer is 404 (with the schema's message) before anything is read, never
+   * a 500 from a path Firestore cannot hold.
+   */
+  params?: Params;
+  /** The 401 message for a signed-out caller of a signed-in route, where the spec words it. */
+  signInMessage?: string;
 }
 
 /** Returned by a handler to answer with a redirect instead of JSON. */
@@ -59,6 +76,18 @@ export function dependenciesOf(req: Request): Dependencies {
   return req.app.locals.dependencies as Dependencies;
 }
 
+/** The caller as `auth` lets them through; throws 401 or 403 otherwise. */
+async function callerOf(req: Request, dependencies: Dependencies, auth: AuthMode, signInMessage?: string): Promise<AuthUser | null> {
+  const signedIn = auth === "required" || auth === "customer" || auth === "artist";
+  const user = await authenticate(req, dependencies.auth, signedIn);
+  if (auth === "admin") return requireAdmin(user, dependencies, bearerToken(req));
+  if (!signedIn) return user;
+  if (!user) throw unauthorized(signInMessage);
+  if (auth === "customer") return requireCustomer(user);
+  if (auth === "artist") return requireArtist(user);
+  return user;
+}
+
 /** A JSON answer serialised once, with its ETag, so cached answers cost no serialising or hashing per request. */
 interface SerialisedAnswer {
   json: string;
@@ -81,12 +110,13 @@ async function sendFromCatalogue(req: Request, res: Response, catalogue: Catalog
 
 /**
  * One endpoint: validates the query or body with `schema` (400 `invalid_request` with the first
- * message of each field), identifies the caller, runs the rule and maps every error to JSON.
+ * message of each field), identifies the caller as the route's `auth` asks (401, 403), parses the
+ * route's parameters (404 for one that names nothing), runs the rule and maps every error to JSON.
  */
-export function handler<Schema extends z.ZodType, Result>(
+export function handler<Schema extends z.ZodType, Result, Auth extends AuthMode = "optional", Params extends z.ZodType = typeof noParamsSchema>(
   schema: Schema,
-  fn: (context: HandlerContext<z.output<Schema>>) => Promise<Result>,
-  options: HandlerOptions = {},
+  fn: (context: HandlerContext<z.output<Schema>, UserOf<Auth>, z.output<Params>>) => Promise<Result>,
+  options: HandlerOptions<Auth, Params> = {},
 ): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
@@ -101,13 +131,10 @@ export function handler<Schema extends z.ZodType, Result>(
         const fields = fieldErrors(parsed.error);
         throw badRequest(Object.values(fields)[0] ?? "Invalid request", fields);
       }
-      const signedInRoute = options.auth === "required" || options.auth === "customer" || options.auth === "artist";
-      const user = await authenticate(req, dependencies.auth, signedInRoute);
-      if (signedInRoute && !user) throw unauthorized();
-      if (options.auth === "customer" && user) requireCustomer(user);
-      if (options.auth === "artist" && user) requireArtist(user);
-      if (options.auth === "admin") await requireAdmin(user, dependencies, bearerToken(req));
-      const context = { ...dependencies, input: parsed.data, params: req.params as Record<string, string | string[]>, user, req, res };
+      const user = await callerOf(req, dependencies, options.auth ?? "optional", options.signInMessage);
+      const params = (options.params ?? noParamsSchema).safeParse(req.params);
+      if (!params.success) throw notFound(params.error.issues[0]?.message);
+      const context = { ...dependencies, input: parsed.data, params: params.data as z.output<Params>, user: user as UserOf<Auth>, req, res };
       if (options.cache === "catalogue" && !user) {
         await sendFromCatalogue(req, res, dependencies.catalogue, parsed.data, () => fn(context));
         return;

@@ -2,6 +2,7 @@ import { MESSAGES, type ListenResponse } from "@songs/domain";
 import { clientIp } from "../http/clientIp";
 import { HttpError } from "../http/errors";
 import { emptyQuerySchema, handler } from "../http/handler";
+import { tokenParams } from "../http/routeParams";
 import { enforceRateLimit, type RateLimitRule } from "../http/rateLimits";
 import { readSharedSong } from "./sharedSong";
 
@@ -15,10 +16,14 @@ export const linkUnavailable = () => new HttpError(404, "link_unavailable", MESS
  * GET /api/listen/:token (public): what a private listening link shows (`readSharedSong`).
  * Unknown, revoked, replaced and no-longer-deliverable links all answer 404 `link_unavailable`.
  */
-export const getSharedSong = handler(emptyQuerySchema, async ({ params, req, res, ...dependencies }): Promise<ListenResponse> => {
+export const getSharedSong = handler(
+  emptyQuerySchema,
+  async ({ params, req, res, ...dependencies }): Promise<ListenResponse> => {
   res.set("X-Robots-Tag", "noindex, nofollow");
   await enforceRateLimit(dependencies.db, LISTEN_RATE_LIMIT, { ip: clientIp(req, dependencies.config) }, TOO_MANY_LISTENS);
-  const song = await readSharedSong(dependencies, String(params.token ?? ""));
+  const song = await readSharedSong(dependencies, params.token);
   if (!song) throw linkUnavailable();
   return song;
-});
+  },
+  { params: tokenParams },
+);

@@ -1,6 +1,6 @@
-import { type ListenResponse, occasionLabel } from "@songs/domain";
+import { hasDeliveredSong, type ListenResponse, occasionLabel } from "@songs/domain";
 import type { Dependencies } from "../http/Dependencies";
-import { hasDeliveredSong, orders, signSongUrl } from "../orders";
+import { orderReads, signSongUrl } from "../orders";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
@@ -10,11 +10,11 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
  * no-longer-deliverable links.
  */
 export async function readSharedSong({ db, blobs }: Pick<Dependencies, "db" | "blobs">, token: string): Promise<ListenResponse | null> {
-  const share = TOKEN_PATTERN.test(token) ? await orders(db).getShare(token) : null;
+  const share = TOKEN_PATTERN.test(token) ? await orderReads(db).share(token) : null;
   if (!share || share.isRevoked) return null;
-  const order = await orders(db).get(share.orderId);
+  const order = await orderReads(db).get(share.orderId);
   // Only the order's current link plays, so a link replaced or revoked since stays dead.
-  if (!order || order.userId !== share.userId || order.shareToken !== token || !hasDeliveredSong(order)) return null;
+  if (!order || order.userId !== share.userId || order.shareToken !== token || !hasDeliveredSong(order) || !order.songPath) return null;
   return {
     recipientFirstName: order.recipientName.trim().split(/\s+/)[0] ?? "",
     occasion: order.occasion,

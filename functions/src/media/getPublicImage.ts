@@ -1,6 +1,7 @@
 import { isValidObjectPath, userFileHeaders } from "../adapters/blobs/BlobStore";
 import { notFound } from "../http/errors";
 import { emptyQuerySchema, FileBody, handler } from "../http/handler";
+import { imageParams } from "../http/routeParams";
 import { CONTENT_DIGEST_PATTERN, contentDigest } from "./contentDigest";
 
 /** Buckets whose images have content-addressed URLs (artist photos and their sizes). */
@@ -17,14 +18,12 @@ const IMAGE_BUCKETS = new Set(["artists"]);
 export const getPublicImage = handler(
   emptyQuerySchema,
   async ({ params, blobs, res }) => {
-    const bucket = String(params.bucket ?? "");
-    const digest = String(params.digest ?? "");
-    const path = Array.isArray(params.path) ? params.path.join("/") : String(params.path ?? "");
+    const { bucket, digest, path } = params;
     if (!IMAGE_BUCKETS.has(bucket) || !CONTENT_DIGEST_PATTERN.test(digest) || !isValidObjectPath(bucket, path)) throw notFound("File not found");
     const [stored, bytes] = await Promise.all([blobs.stat(bucket, path), blobs.read(bucket, path)]);
     if (!stored || !bytes || !stored.contentType.startsWith("image/") || contentDigest(bytes) !== digest) throw notFound("File not found");
     res.set(userFileHeaders(stored.contentType));
     return new FileBody(stored.contentType, bytes);
   },
-  { cache: "immutable" },
+  { cache: "immutable", params: imageParams },
 );

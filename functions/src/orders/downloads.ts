@@ -1,14 +1,16 @@
-import { FieldValue, type Firestore } from "firebase-admin/firestore";
-import { createOnce } from "../adapters/firestore/isAlreadyExists";
+import { FieldValue, type Firestore, type Transaction } from "firebase-admin/firestore";
 
-/** `downloads/{orderId}`: the first download of an order's song, written exactly once (part of the order's record). */
+/** `downloads/{orderId}`: the first download of an order's song, written once (part of the order's record). */
 export function downloads(db: Firestore) {
+  const collection = db.collection("downloads");
   return {
-    /** True only for the call that recorded the first download. */
-    async recordFirst(orderId: string, userId: string): Promise<boolean> {
-      return createOnce(() =>
-        db.collection("downloads").doc(orderId).create({ userId, orderId, createdAt: FieldValue.serverTimestamp() }),
-      );
+    /** Read step of recording the first download in the order's transaction: `write()` creates it unless it exists. */
+    async prepareFirst(transaction: Transaction, orderId: string, userId: string): Promise<() => void> {
+      const ref = collection.doc(orderId);
+      const exists = (await transaction.get(ref)).exists;
+      return () => {
+        if (!exists) transaction.create(ref, { userId, orderId, createdAt: FieldValue.serverTimestamp() });
+      };
     },
   };
 }

@@ -1,15 +1,14 @@
-import { unauthorized } from "../http/errors";
-import { emptyQuerySchema, handler } from "../http/handler";
-import { orders } from "./orders";
+import { ordersQuerySchema, type OrdersResponse } from "@songs/domain";
+import { handler } from "../http/handler";
+import { orderReads } from "./orderReads";
 import { loadOrderViews } from "./orderView";
 
-/** GET /api/orders: the caller's own orders, newest first. */
+/** GET /api/orders?cursor=: a page of the caller's own orders, newest first, and the next page's cursor. Reads only. */
 export const listOrders = handler(
-  emptyQuerySchema,
-  async (context) => {
-    if (!context.user) throw unauthorized();
-    const found = await orders(context.db).listByCustomer(context.user.uid);
-    return { orders: await loadOrderViews(context, found) };
+  ordersQuerySchema,
+  async (context): Promise<OrdersResponse> => {
+    const page = await orderReads(context.db).pageByCustomer(context.user.uid, context.input.cursor);
+    return { orders: await loadOrderViews(context, page.orders), nextCursor: page.nextCursor };
   },
   { auth: "customer" },
 );

@@ -1,9 +1,9 @@
-import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
-import { type OrderStatus } from "@songs/domain";
-import { dateOrNull, text, textOrNull } from "../adapters/firestore/documentFields";
+import { Timestamp, type DocumentData, type DocumentSnapshot } from "firebase-admin/firestore";
+import type { HistoryEntry, LifecycleOrder, PendingRefund, RefundEntry, Revision } from "@songs/domain";
+import { dateOrNull, numberOr, text, textOrNull } from "../adapters/firestore/documentFields";
 import { toDate } from "../adapters/firestore/timestamps";
 import type { CheckoutOrder } from "../checkout";
-import { workFromData, type WorkRecord } from "./workRecord";
+import { workFromData, workToData } from "./workRecord";
 
 /** A postal address as Stripe collected it on the payment page. */
 export interface ShippingAddress {
@@ -18,7 +18,7 @@ export interface ShippingAddress {
   };
 }
 
-/** The paid order as the payment creates it (`orders/{checkoutSessionId}`). */
+/** What a paid Checkout Session knows of its order (`orders/{checkoutSessionId}`), besides its lifecycle. */
 export interface PaidOrder extends CheckoutOrder {
   userId: string;
   customerEmail: string | null;
@@ -41,13 +41,14 @@ export interface OrderSummary {
 }
 
 /**
- * `orders/{checkoutSessionId}` as the customer's side and fulfilment read it: the paid order
- * (written at checkout) plus the delivery, download, share, revision and refund fields.
+ * `orders/{checkoutSessionId}`: the paid order as checkout wrote it (the customer, the story, the
+ * package) and its lifecycle (status, work, song, revisions, refunds), which only the lifecycle
+ * writer changes (orderLifecycle.ts).
  */
-export interface OrderRecord {
-  id: string;
+export interface OrderRecord extends LifecycleOrder {
   userId: string;
   customerEmail: string | null;
+  /** The artist the customer chose (null for "any available artist"). */
   artistId: string | null;
   artistName: string | null;
   occasion: string;
@@ -55,71 +56,64 @@ export interface OrderRecord {
   recipientName: string;
   story: string;
   keyMoments: string;
-  package: string;
-  addOns: string[];
-  totalCents: number;
-  status: string;
   shippingAddress: ShippingAddress | null;
-  paymentIntentId: string | null;
-  createdAt: Date;
   updatedAt: Date | null;
-  completedAt: Date | null;
-  downloadedAt: Date | null;
-  /** Object path of the delivered song in the songs bucket, null until delivered. */
-  songPath: string | null;
-  songContentType: string | null;
-  /** 0 until a song is delivered; one more per delivery. */
-  songVersion: number;
-  revisionRequested: boolean;
-  /**
-   * The revision requests, oldest first. They live on the order (at most one is open, and only a
-   * new delivery closes it, so the list stays short): every view of the order comes with one read.
-   */
-  revisions: RevisionRecord[];
-  /** Whether the customer has reviewed the order (`reviews/{orderId}`), set with the review. */
-  reviewed: boolean;
-  /** What has been refunded of the order's charge, in cents. */
-  refundedCents: number;
-  /** Token of the order's one live private listening link (`share: { token, sharedAt }`, null when none). */
-  shareToken: string | null;
-  /** The studio's work on the order (offers, the artist, the quality check); null before the studio. */
-  work: WorkRecord | null;
 }
 
-/** One entry of the order's `revisions`: written in the transactions that read the order, so none is lost. */
-export interface RevisionRecord {
-  id: string;
-  note: string;
-  requestedAt: Date;
-  resolvedAt: Date | null;
-  resolvedByVersion: number | null;
+/** The fields of an order's brief: the builder's choices and the story, all an artist needs to make the song. */
+type BriefField = "occasion" | "genre" | "recipientName" | "story" | "keyMoments" | "package" | "addOns";
+
+/** The order's brief, field by field (so nothing else of the order comes with it). */
+export function orderBrief<Order extends Pick<OrderRecord, BriefField>>(order: Order): Pick<Order, BriefField> {
+  return {
+    occasion: order.occasion,
+    genre: order.genre,
+    recipientName: order.recipientName,
+    story: order.story,
+    keyMoments: order.keyMoments,
+    package: order.package,
+    addOns: order.addOns,
+  };
 }
 
-/** `orders/{id}/statusHistory/{auto}`: one status change, with who made it and why. */
-export interface StatusChange {
-  from: string;
-  to: OrderStatus;
-  changedBy: string;
-  changedByEmail: string | null;
-  /** null for an admin's choice; "song_delivered" when an upload delivered a version of the song. */
-  reason: string | null;
-  /** The song version a delivery stored (a new version of a completed order is recorded too). */
-  songVersion?: number;
+/** The subcollection of an order's history entries. */
+export const HISTORY = "statusHistory";
+
+/** One entry of `orders/{id}/statusHistory`, as stored. */
+export type HistoryRecord = HistoryEntry & { createdAt: Date };
+
+const at = (date: Date | null): Timestamp | null => (date ? Timestamp.fromDate(date) : null);
+
+function revisionFromData(value: unknown): Revision {
+  const data = (value ?? {}) as Record<string, unknown>;
+  return {
+    id: text(data.id),
+    note: text(data.note),
+    requestedAt: toDate(data.requestedAt),
+    resolvedAt: dateOrNull(data.resolvedAt),
+    resolvedByVersion: typeof data.resolvedByVersion === "number" ? data.resolvedByVersion : null,
+  };
 }
 
-/**
- * `orders/{id}/refunds/{chargeId}-{refundedTotal}`: one refund of the order's charge, keyed by the
- * charge's refunded total after it, which the cancellation and Stripe's `charge.refunded` event
- * both know; so each refund is recorded once whichever of the two arrives first.
- */
-export interface RefundRecord {
-  chargeId: string;
-  /** The charge's refunded total after this refund. */
-  refundedTotalCents: number;
-  refundId: string | null;
-  amountCents: number;
-  source: "cancellation" | "stripe";
+function refundFromData(value: unknown): RefundEntry {
+  const data = (value ?? {}) as Record<string, unknown>;
+  return {
+    chargeId: text(data.chargeId),
+    refundedTotalCents: numberOr(data.refundedTotalCents, 0),
+    refundId: textOrNull(data.refundId),
+    amountCents: numberOr(data.amountCents, 0),
+    source: data.source === "cancellation" ? "cancellation" : "stripe",
+    refundedAt: toDate(data.refundedAt),
+  };
 }
+
+function pendingRefundFromData(value: unknown): PendingRefund | null {
+  if (typeof value !== "object" || value === null) return null;
+  const data = value as Record<string, unknown>;
+  return { state: data.state === "failed" ? "failed" : "requested", requestedAt: toDate(data.requestedAt), failure: textOrNull(data.failure) };
+}
+
+const listOf = <T>(value: unknown, item: (entry: unknown) => T): T[] => (Array.isArray(value) ? value.map(item) : []);
 
 export function orderFromSnapshot(snapshot: DocumentSnapshot): OrderRecord {
   const data = snapshot.data() ?? {};
@@ -136,66 +130,74 @@ export function orderFromSnapshot(snapshot: DocumentSnapshot): OrderRecord {
     keyMoments: text(data.keyMoments),
     package: text(data.package),
     addOns: Array.isArray(data.addOns) ? data.addOns.filter((a): a is string => typeof a === "string") : [],
-    totalCents: Number(data.totalCents ?? 0),
+    totalCents: numberOr(data.totalCents, 0),
     status: text(data.status),
     shippingAddress: (data.shippingAddress as ShippingAddress | null | undefined) ?? null,
     paymentIntentId: textOrNull(data.paymentIntentId),
     createdAt: toDate(data.createdAt),
     updatedAt: dateOrNull(data.updatedAt),
-    completedAt: dateOrNull(data.completedAt),
-    downloadedAt: dateOrNull(data.downloadedAt),
+    work: workFromData(data.work),
     songPath: textOrNull(data.songPath),
     songContentType: textOrNull(data.songContentType),
-    songVersion: Number(data.songVersion ?? 0),
+    songVersion: numberOr(data.songVersion, 0),
+    songDeliveredBy: textOrNull(data.songDeliveredBy),
+    completedAt: dateOrNull(data.completedAt),
     revisionRequested: data.revisionRequested === true,
-    revisions: Array.isArray(data.revisions) ? data.revisions.map(revisionFromData) : [],
+    revisions: listOf(data.revisions, revisionFromData),
+    refunds: listOf(data.refunds, refundFromData),
+    refundedCents: numberOr(data.refundedCents, 0),
+    pendingRefund: pendingRefundFromData(data.pendingRefund),
+    cancelledAt: dateOrNull(data.cancelledAt),
+    overdueAlertedAt: dateOrNull(data.overdueAlertedAt),
+    downloadedAt: dateOrNull(data.downloadedAt),
     reviewed: data.reviewed === true,
-    refundedCents: Number(data.refundedCents ?? 0),
     shareToken: textOrNull((data.share as { token?: unknown } | null | undefined)?.token),
-    work: workFromData(data.work),
   };
 }
 
-function revisionFromData(value: unknown): RevisionRecord {
-  const data = (value ?? {}) as Record<string, unknown>;
+/**
+ * The lifecycle's fields as stored. Lists hold plain timestamps (Firestore keeps no server
+ * timestamps inside lists); they stay short: at most one revision request is open, and refunds
+ * are a handful per charge.
+ */
+export function lifecycleToData(order: LifecycleOrder, sharedAt: Date | null): DocumentData {
   return {
-    id: text(data.id),
-    note: text(data.note),
-    requestedAt: toDate(data.requestedAt),
-    resolvedAt: dateOrNull(data.resolvedAt),
-    resolvedByVersion: typeof data.resolvedByVersion === "number" ? data.resolvedByVersion : null,
+    status: order.status,
+    work: order.work ? workToData(order.work) : null,
+    songPath: order.songPath,
+    songContentType: order.songContentType,
+    songVersion: order.songVersion,
+    songDeliveredBy: order.songDeliveredBy,
+    completedAt: at(order.completedAt),
+    revisionRequested: order.revisionRequested,
+    revisions: order.revisions.map((revision) => ({ ...revision, requestedAt: Timestamp.fromDate(revision.requestedAt), resolvedAt: at(revision.resolvedAt) })),
+    refunds: order.refunds.map((refund) => ({ ...refund, refundedAt: Timestamp.fromDate(refund.refundedAt) })),
+    refundedCents: order.refundedCents,
+    pendingRefund: order.pendingRefund ? { ...order.pendingRefund, requestedAt: Timestamp.fromDate(order.pendingRefund.requestedAt) } : null,
+    cancelledAt: at(order.cancelledAt),
+    overdueAlertedAt: at(order.overdueAlertedAt),
+    downloadedAt: at(order.downloadedAt),
+    reviewed: order.reviewed,
+    share: order.shareToken ? { token: order.shareToken, sharedAt: at(sharedAt) } : null,
   };
 }
 
-/** A revision request as the order stores it (Firestore keeps no server timestamps inside lists). */
-export function revisionToData(revision: RevisionRecord): Record<string, unknown> {
-  return {
-    id: revision.id,
-    note: revision.note,
-    requestedAt: Timestamp.fromDate(revision.requestedAt),
-    resolvedAt: revision.resolvedAt ? Timestamp.fromDate(revision.resolvedAt) : null,
-    resolvedByVersion: revision.resolvedByVersion,
-  };
+/** A whole order document: what checkout knows and the lifecycle (a new order, the seeds, the tests' arranged orders). */
+export function orderToData(paid: PaidOrder, order: LifecycleOrder): DocumentData {
+  return { ...paid, ...lifecycleToData(order, order.shareToken ? order.createdAt : null), createdAt: Timestamp.fromDate(order.createdAt) };
 }
 
-export function statusChangeFromSnapshot(snapshot: DocumentSnapshot): StatusChange & { createdAt: Date } {
+export function historyFromSnapshot(snapshot: DocumentSnapshot): HistoryRecord {
   return {
+    event: text(snapshot.get("event")) as HistoryEntry["event"],
     from: text(snapshot.get("from")),
-    to: text(snapshot.get("to")) as OrderStatus,
+    to: text(snapshot.get("to")),
+    stageFrom: textOrNull(snapshot.get("stageFrom")) as HistoryEntry["stageFrom"],
+    stageTo: textOrNull(snapshot.get("stageTo")) as HistoryEntry["stageTo"],
     changedBy: text(snapshot.get("changedBy")),
     changedByEmail: textOrNull(snapshot.get("changedByEmail")),
     reason: textOrNull(snapshot.get("reason")),
+    ...(typeof snapshot.get("songVersion") === "number" ? { songVersion: snapshot.get("songVersion") as number } : {}),
     createdAt: toDate(snapshot.get("createdAt")),
-  };
-}
-
-export function refundFromSnapshot(snapshot: DocumentSnapshot): RefundRecord & { refundedAt: Date } {
-  return {
-    chargeId: text(snapshot.get("chargeId")),
-    refundedTotalCents: Number(snapshot.get("refundedTotalCents") ?? 0),
-    refundId: textOrNull(snapshot.get("refundId")),
-    amountCents: Number(snapshot.get("amountCents") ?? 0),
-    source: snapshot.get("source") === "cancellation" ? "cancellation" : "stripe",
-    refundedAt: toDate(snapshot.get("refundedAt")),
   };
 }

@@ -1,17 +1,14 @@
-import type { Firestore } from "firebase-admin/firestore";
-import { customerWorkProgress, needsSettling, type OrderView, type OrderWorkView, type RevisionView } from "@songs/domain";
+import { customerWorkProgress, type OrderView, type OrderWorkView, type Revision, type RevisionView } from "@songs/domain";
 import type { Dependencies } from "../http/Dependencies";
 import { artistNames } from "../catalog";
-import type { OrderRecord, RevisionRecord } from "./orderRecord";
+import type { OrderRecord } from "./orderRecord";
 import { shareUrl } from "./shareUrl";
-import { orderWork } from "./work";
-import { sendWorkMails } from "./workMail";
 
 /** A stored date as the API answers it: ISO 8601, or null. */
 export const isoOrNull = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
 /** A revision request as the owner and the admins see it. */
-export function revisionView(revision: RevisionRecord): RevisionView {
+export function revisionView(revision: Revision): RevisionView {
   return {
     note: revision.note,
     requestedAt: revision.requestedAt.toISOString(),
@@ -20,14 +17,15 @@ export function revisionView(revision: RevisionRecord): RevisionView {
   };
 }
 
-/** The work as the customer sees it: the artist's public name only, and the progress. */
+/** The work as the customer sees it: the artist's public name only, and the progress (none once cancelled). */
 function workView(order: OrderRecord, names: ReadonlyMap<string, string>): OrderWorkView | null {
-  if (!order.work) return null;
+  const progress = order.work ? customerWorkProgress(order.work) : null;
+  if (!order.work || !progress) return null;
   const { artistId } = order.work;
   return {
-    progress: customerWorkProgress(order.work),
+    progress,
     artist: artistId ? { id: artistId, name: names.get(artistId) ?? "" } : null,
-    awaitingChoice: order.work.stage === "awaiting_customer" && order.status !== "cancelled",
+    awaitingChoice: order.work.stage === "awaiting_customer",
   };
 }
 
@@ -60,27 +58,14 @@ export function orderView(order: OrderRecord, siteUrl: string, names: ReadonlyMa
   };
 }
 
-/**
- * The orders as they stand now: an offer whose time ran out is settled first (its lapse written and
- * its emails sent), so the customer sees at once that their chosen artist passed.
- */
-async function settled(db: Firestore, records: OrderRecord[], siteUrl: string): Promise<OrderRecord[]> {
-  const now = new Date();
-  return Promise.all(
-    records.map(async (order) => {
-      if (!order.work || !needsSettling(order.work, now)) return order;
-      const outcome = await orderWork(db).read(order.id);
-      if (!outcome) return order;
-      await sendWorkMails(db, siteUrl, outcome);
-      return outcome.order;
-    }),
-  );
+/** Views of orders as stored, with the artists' names from the instance's catalogue memory. Reads only. */
+export async function loadOrderViews(context: Pick<Dependencies, "db" | "catalogue" | "config">, records: readonly OrderRecord[]): Promise<OrderView[]> {
+  const names = records.some((order) => order.work?.artistId) ? await artistNames(context) : new Map<string, string>();
+  return records.map((order) => orderView(order, context.config.siteUrl, names));
 }
 
-/** Views of several orders as stored now, with the artists' names from the instance's catalogue memory. */
-export async function loadOrderViews(context: Pick<Dependencies, "db" | "catalogue" | "config">, stored: OrderRecord[]): Promise<OrderView[]> {
-  const { db, config } = context;
-  const records = await settled(db, stored, config.siteUrl);
-  const names = records.some((order) => order.work?.artistId) ? await artistNames(context) : new Map<string, string>();
-  return records.map((order) => orderView(order, config.siteUrl, names));
+/** The view of one order. */
+export async function loadOrderView(context: Pick<Dependencies, "db" | "catalogue" | "config">, order: OrderRecord): Promise<OrderView> {
+  const [view] = await loadOrderViews(context, [order]);
+  return view as OrderView;
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { SHARE_TOKEN_BYTES, type ShareResponse } from "@songs/domain";
 import { emptyQuerySchema, handler } from "../http/handler";
-import { orders } from "./orders";
+import { orderParams } from "../http/routeParams";
+import { lifecycleOf } from "./lifecycleOf";
 import { requireDeliveredSong, requireOwnedOrder } from "./ownedOrder";
 import { shareUrl } from "./shareUrl";
 
@@ -12,21 +13,25 @@ import { shareUrl } from "./shareUrl";
 export const createShareLink = handler(
   emptyQuerySchema,
   async (context): Promise<ShareResponse> => {
-    const order = requireDeliveredSong(await requireOwnedOrder(context));
-    const token =
-      order.shareToken ?? (await orders(context.db).liveShareToken(order.id, order.userId, () => randomBytes(SHARE_TOKEN_BYTES).toString("base64url")));
+    const order = requireDeliveredSong(await requireOwnedOrder(context.db, context.params.orderId, context.user.uid));
+    let token = order.shareToken;
+    if (!token) {
+      const opened = await lifecycleOf(context).run(order.id, { type: "open_share", token: randomBytes(SHARE_TOKEN_BYTES).toString("base64url") });
+      token = opened.order?.shareToken ?? null;
+    }
+    if (!token) throw new Error(`Order ${order.id} has no listening link after opening one`);
     return { token, url: shareUrl(context.config.siteUrl, token) };
   },
-  { auth: "customer" },
+  { auth: "customer", params: orderParams },
 );
 
 /** DELETE /api/orders/:orderId/share: revokes the order's listening link (204; nothing to revoke is fine). */
 export const revokeShareLink = handler(
   emptyQuerySchema,
   async (context): Promise<undefined> => {
-    const order = await requireOwnedOrder(context);
-    await orders(context.db).revokeShare(order.id);
+    const order = await requireOwnedOrder(context.db, context.params.orderId, context.user.uid);
+    await lifecycleOf(context).run(order.id, { type: "revoke_share" });
     return undefined;
   },
-  { auth: "customer" },
+  { auth: "customer", params: orderParams },
 );

@@ -3,7 +3,7 @@ import { FieldValue, type Firestore, type Transaction } from "firebase-admin/fir
 /**
  * `shares/{token}`: a private listening link to an order's song; revoked links keep `revokedAt`.
  * Part of the order's record: the order holds its one live link as `share: { token, sharedAt }`
- * and both documents change together in the order's transaction (orders.ts), so an order never
+ * and both documents change together in the order's transaction (orderLifecycle.ts), so an order never
  * has two live links.
  */
 export interface ShareRecord {
@@ -32,10 +32,12 @@ export function shares(db: Firestore) {
       transaction.create(collection.doc(token), { ...link, createdAt: FieldValue.serverTimestamp(), revokedAt: null });
     },
 
-    /** Revokes the link, if it exists, in the order's transaction (it reads, so call it before the transaction's writes). */
-    async revoke(transaction: Transaction, token: string): Promise<void> {
+    /** Read step of revoking the link in the order's transaction: `write()` revokes it if it exists. */
+    async prepareRevoke(transaction: Transaction, token: string): Promise<() => void> {
       const link = await transaction.get(collection.doc(token));
-      if (link.exists) transaction.update(link.ref, { revokedAt: FieldValue.serverTimestamp() });
+      return () => {
+        if (link.exists) transaction.update(link.ref, { revokedAt: FieldValue.serverTimestamp() });
+      };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { type DownloadResponse } from "@songs/domain";
 import { emptyQuerySchema, handler } from "../http/handler";
+import { orderParams } from "../http/routeParams";
 import { requireDeliveredSong, requireOwnedOrder } from "./ownedOrder";
 import { signSongUrl } from "./songFiles";
 
@@ -13,9 +14,9 @@ export type StreamResponse = Pick<DownloadResponse, "url" | "expiresInSeconds" |
 export const streamSong = handler(
   emptyQuerySchema,
   async (context): Promise<StreamResponse> => {
-    const order = requireDeliveredSong(await requireOwnedOrder(context));
+    const order = requireDeliveredSong(await requireOwnedOrder(context.db, context.params.orderId, context.user.uid));
     const { url, expiresInSeconds } = await signSongUrl(context.blobs, order.songPath);
     return { url, expiresInSeconds, contentType: order.songContentType ?? "application/octet-stream" };
   },
-  { auth: "customer" },
+  { auth: "customer", params: orderParams },
 );

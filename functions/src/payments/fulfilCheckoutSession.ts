@@ -1,14 +1,11 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import type Stripe from "stripe";
-import { firstOffer, MESSAGES } from "@songs/domain";
-import { isAlreadyExists } from "../adapters/firestore/isAlreadyExists";
-import { mailQueue } from "../adapters/mail/mailQueue";
+import { MESSAGES } from "@songs/domain";
 import { artists } from "../catalog";
 import { checkoutSessions, type CheckoutSessionRecord } from "../checkout";
 import { HttpError } from "../http/errors";
-import { offerCandidates, orders, sendWorkMails, type OrderSummary, type PaidOrder, type ShippingAddress, type WorkingOrder } from "../orders";
-import { orderConfirmationMail } from "./orderConfirmationMail";
+import { orderLifecycle, orderReads, type OrderSummary, type PaidOrder, type ShippingAddress } from "../orders";
 
 export type Fulfilment =
   /** Stripe does not know the session, or this marketplace never opened it. */
@@ -58,9 +55,9 @@ async function paidOrder(db: Firestore, session: Stripe.Checkout.Session, checko
 
 /**
  * Creates the order of a paid Checkout Session exactly once, for the success page's verify call
- * and the `checkout.session.completed` webhook alike, whichever comes first. The order and its
- * confirmation mail are create()s of deterministic ids in one batch: a concurrent second attempt
- * fails with ALREADY_EXISTS and reads the order the first one wrote (no transaction needed).
+ * and the `checkout.session.completed` webhook alike, whichever comes first: the lifecycle's `pay`
+ * command, in one transaction with its first offer, confirmation email and timers and the session
+ * marked completed. A second report of the same payment finds the order and writes nothing.
  */
 export async function fulfilCheckoutSession(
   deps: { db: Firestore; stripe: Stripe; siteUrl: string },
@@ -75,33 +72,13 @@ export async function fulfilCheckoutSession(
   }
   if (session.payment_status !== "paid") return { outcome: "unpaid" };
 
-  const existing = await orders(db).summary(sessionId);
+  const existing = await orderReads(db).summary(sessionId);
   if (existing) return { outcome: "fulfilled", order: existing, created: false };
 
-  const order = await paidOrder(db, session, checkout);
-  // The first offer (docs/studio.md): to the artist the customer chose, or to every fitting available artist.
-  const work = firstOffer(order.artistId, order.artistId ? [] : await offerCandidates(db, order.genre), new Date());
-  const batch = db.batch();
-  orders(db).createPaid(batch, sessionId, order, work);
-  if (order.customerEmail) {
-    mailQueue(db).add(batch, orderConfirmationMail(sessionId, { ...order, customerEmail: order.customerEmail }), {
-      id: `order-confirmation-${sessionId}`,
-      about: { orderId: sessionId },
-    });
-  }
-  checkoutSessions(db).markCompleted(batch, sessionId);
-  try {
-    await batch.commit();
-  } catch (error) {
-    if (!isAlreadyExists(error)) throw error;
-    const existingNow = await orders(db).summary(sessionId);
-    if (!existingNow) throw error;
-    return { outcome: "fulfilled", order: existingNow, created: false };
-  }
-  const created = await orders(db).get(sessionId);
-  if (created?.work) {
-    await sendWorkMails(db, deps.siteUrl, { order: created as WorkingOrder, newlyOffered: work.offeredTo, customerAsked: false, alertAdmins: false, takenFrom: [] });
-  }
-  const summary = { orderId: sessionId, status: "paid", totalCents: order.totalCents, recipientName: order.recipientName, package: order.package };
-  return { outcome: "fulfilled", order: summary, created: true };
+  const paid = await paidOrder(db, session, checkout);
+  const result = await orderLifecycle(deps).pay({ id: sessionId, ...paid }, (transaction) => checkoutSessions(db).markCompleted(transaction, sessionId));
+  const order = result.order;
+  if (!order) throw new Error(`The order of session ${sessionId} is missing after its payment`);
+  const summary = { orderId: sessionId, status: order.status, totalCents: order.totalCents, recipientName: order.recipientName, package: order.package };
+  return { outcome: "fulfilled", order: summary, created: result.outcome === "changed" };
 }

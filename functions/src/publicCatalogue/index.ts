@@ -1,2 +1,5 @@
-/** The public catalogue as visitors see it: read by its API endpoints and by the pages rendered on request. */
+/**
+ * The public catalogue as visitors see it, in one place: its API endpoints (packages, artists, a
+ * profile, samples, reviews) and the reads they and the pages rendered on request share.
+ */
 export { publicReads } from "./publicReads";

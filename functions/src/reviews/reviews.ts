@@ -10,7 +10,7 @@ import {
 import { MIN_PUBLIC_RATING } from "@songs/domain";
 import { toDate } from "../adapters/firestore/timestamps";
 import { artists, type ArtistFigures } from "../catalog";
-import { orders } from "../orders";
+import type { orderLifecycle } from "../orders";
 
 /** `reviews/{orderId}`: one review per order. */
 export interface ReviewRecord {
@@ -150,14 +150,16 @@ export function reviews(db: Firestore) {
 
     /**
      * Stores a customer's review unapproved (never public until approved) and marks its order
-     * reviewed, in one transaction; false when the order has one.
+     * reviewed through the order's lifecycle (`mark_reviewed`), in one transaction; false when the
+     * order has one.
      */
-    async createOnce(review: Omit<ReviewRecord, "id" | "approved" | "isPublic" | "createdAt">): Promise<boolean> {
+    async createOnce(review: Omit<ReviewRecord, "id" | "approved" | "isPublic" | "createdAt">, lifecycle: ReturnType<typeof orderLifecycle>): Promise<boolean> {
       const ref = collection.doc(review.orderId);
       return db.runTransaction(async (transaction) => {
         if ((await transaction.get(ref)).exists) return false;
+        const marking = await lifecycle.prepare(transaction, review.orderId, { type: "mark_reviewed" });
         transaction.create(ref, { ...review, approved: false, isPublic: false, createdAt: FieldValue.serverTimestamp() });
-        orders(db).markReviewed(transaction, review.orderId);
+        marking.write();
         return true;
       });
     },

@@ -1,44 +1,32 @@
-import type { Firestore } from "firebase-admin/firestore";
-import { declineOfferSchema, type ArtistOrderView } from "@songs/domain";
-import { artistIdOf } from "../http/artistAccess";
-import { notFound } from "../http/errors";
+import { declineOfferSchema, type OfferDecision } from "@songs/domain";
 import { emptyQuerySchema, handler } from "../http/handler";
-import { isOrderId, orderWork, sendWorkMails, type WorkOutcome } from "../orders";
+import { orderParams } from "../http/routeParams";
+import { lifecycleOf, type LifecycleResult } from "../orders";
 import { artistOrderView } from "./artistOrderView";
 
-function orderIdOf(params: Record<string, string | string[]>): string {
-  const orderId = String(params.orderId ?? "");
-  if (!isOrderId(orderId)) throw notFound("Order not found");
-  return orderId;
-}
-
 /** The order after the artist's decision, as they now see it (null once it left them). */
-async function answer(db: Firestore, siteUrl: string, outcome: WorkOutcome, artistId: string): Promise<{ order: ArtistOrderView | null }> {
-  await sendWorkMails(db, siteUrl, outcome);
-  return { order: artistOrderView(outcome.order, artistId) };
-}
+const answer = ({ order }: LifecycleResult, artistId: string): OfferDecision => ({ order: order ? artistOrderView(order, artistId) : null });
 
 /**
  * POST /api/studio/orders/:orderId/accept: the artist takes the offer, exactly once among
- * concurrent accepts (409 `offer_taken` for the others); the order moves to in progress.
+ * concurrent accepts (409 `offer_taken` for the others; `offer_lapsed` or `offer_declined` for an
+ * artist whose own offer ended); the order moves to in progress.
  */
 export const acceptOffer = handler(
   emptyQuerySchema,
-  async ({ db, config, params, user }) => {
-    const artistId = artistIdOf(user);
-    const outcome = await orderWork(db).accept(orderIdOf(params), artistId, { uid: user!.uid, email: user!.email });
-    return answer(db, config.siteUrl, outcome, artistId);
+  async (context) => {
+    const { params, user } = context;
+    return answer(await lifecycleOf(context).run(params.orderId, { type: "accept", artistId: user.artistId, actor: user }), user.artistId);
   },
-  { auth: "artist" },
+  { auth: "artist", params: orderParams },
 );
 
 /** POST /api/studio/orders/:orderId/decline {reason}: the offer moves on, or the customer is asked. */
 export const declineOffer = handler(
   declineOfferSchema,
-  async ({ db, config, params, input, user }) => {
-    const artistId = artistIdOf(user);
-    const outcome = await orderWork(db).decline(orderIdOf(params), artistId, input.reason);
-    return answer(db, config.siteUrl, outcome, artistId);
+  async (context) => {
+    const { params, user, input } = context;
+    return answer(await lifecycleOf(context).run(params.orderId, { type: "decline", artistId: user.artistId, reason: input.reason, actor: user }), user.artistId);
   },
-  { auth: "artist" },
+  { auth: "artist", params: orderParams },
 );

@@ -1,19 +1,21 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { canMoveWork, emptyAdminOrderActionSchema, MESSAGES, songUploadRequestSchema, STUDIO_MESSAGES, type SongUploadResponse } from "@songs/domain";
-import { artistIdOf } from "../http/artistAccess";
-import { HttpError } from "../http/errors";
+import { emptyAdminOrderActionSchema, MESSAGES, songUploadRequestSchema, STUDIO_MESSAGES, type SongUploadResponse } from "@songs/domain";
+import type { ArtistUser } from "../http/artistAccess";
 import { handler } from "../http/handler";
-import { newSongPath, orderWork, SONG_UPLOAD_POLICY, type WorkingOrder } from "../orders";
-import { completeUpload, issueSignedUpload, settleUpload, uploadRejected } from "../uploads";
-import { requireArtistOrder } from "./artistOrderView";
+import { orderParams, orderUploadParams } from "../http/routeParams";
+import { issueSongUpload, lifecycleOf, orderReads, requireAllowed, SONG_UPLOAD_POLICY, type OrderRecord } from "../orders";
+import { notFound } from "../http/errors";
+import { completeUpload, settleUpload, uploadRejected } from "../uploads";
 
-/** The artist's order when they may submit a version now; 409 `invalid_work_move` otherwise. */
-async function requireSubmittable(db: Firestore, orderId: string, artistId: string): Promise<WorkingOrder> {
-  const { outcome } = await requireArtistOrder(db, orderId, artistId);
-  if (outcome.order.work.artistId !== artistId || !canMoveWork(outcome.order.work.stage, "submit")) {
-    throw new HttpError(409, "invalid_work_move", STUDIO_MESSAGES.notYourMove);
-  }
-  return outcome.order;
+/** The submit command of the artist's version, as the lifecycle judges it. */
+const submitOf = (user: ArtistUser, song: { path: string; contentType: string }) => ({ type: "submit" as const, artistId: user.artistId, song, actor: user });
+
+/** The order when the artist may submit a version now; otherwise the lifecycle's refusal (404 when it is not theirs). */
+async function requireSubmittable(db: Firestore, orderId: string, user: ArtistUser): Promise<OrderRecord> {
+  const order = await orderReads(db).get(orderId);
+  if (!order) throw notFound("Order not found");
+  requireAllowed(order, submitOf(user, { path: "", contentType: "" }));
+  return order;
 }
 
 /**
@@ -23,33 +25,26 @@ async function requireSubmittable(db: Firestore, orderId: string, artistId: stri
 export const createStudioSongUpload = handler(
   songUploadRequestSchema,
   async ({ db, blobs, params, input, user }): Promise<SongUploadResponse> => {
-    const order = await requireSubmittable(db, String(params.orderId ?? ""), artistIdOf(user));
-    return issueSignedUpload({ db, blobs }, SONG_UPLOAD_POLICY, {
-      fileName: input.fileName,
-      declaredType: input.contentType,
-      size: input.size,
-      subjectId: order.id,
-      uploadedBy: user!.uid,
-      pathFor: newSongPath,
-    });
+    const order = await requireSubmittable(db, params.orderId, user);
+    return issueSongUpload({ db, blobs }, input, { orderId: order.id, uploadedBy: user.uid });
   },
-  { auth: "artist" },
+  { auth: "artist", params: orderParams },
 );
 
 /**
  * POST /api/studio/orders/:orderId/song-uploads/:uploadId/complete: the stored bytes are judged as
- * for an admin upload; a real song goes to the admins' quality check (stage in review), anything
- * else is refused 422 `upload_rejected`.
+ * for an admin upload; a real song goes to the admins' song check, anything else is refused 422
+ * `upload_rejected`. An order cancelled meanwhile refuses the version (and the file is dropped).
  */
 export const completeStudioSongUpload = handler(
   emptyAdminOrderActionSchema,
-  async ({ db, blobs, params, user }) => {
-    const artistId = artistIdOf(user);
-    const order = await requireSubmittable(db, String(params.orderId ?? ""), artistId);
-    const outcome = await completeUpload({ db, blobs }, SONG_UPLOAD_POLICY, String(params.uploadId ?? ""), order.id);
+  async (context) => {
+    const { db, blobs, params, user } = context;
+    const order = await requireSubmittable(db, params.orderId, user);
+    const outcome = await completeUpload({ db, blobs }, SONG_UPLOAD_POLICY, params.uploadId, order.id);
     if (!outcome.accepted) throw uploadRejected(MESSAGES.uploadFailed, outcome.errors);
     try {
-      await orderWork(db).submit(order.id, artistId, { path: outcome.upload.path, contentType: outcome.upload.contentType, submittedAt: new Date() });
+      await lifecycleOf(context).run(order.id, submitOf(user, { path: outcome.upload.path, contentType: outcome.upload.contentType }));
     } catch (error) {
       await settleUpload({ db, blobs }, outcome.upload, false);
       throw error;
@@ -57,5 +52,5 @@ export const completeStudioSongUpload = handler(
     await settleUpload({ db, blobs }, outcome.upload, true);
     return { message: STUDIO_MESSAGES.songSubmitted };
   },
-  { auth: "artist" },
+  { auth: "artist", params: orderUploadParams },
 );

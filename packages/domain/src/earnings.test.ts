@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsAsDecimal, earningDateLabel, earningMonthLabel, earningsCsv, monthlyEarnings, reversedShareCents } from "./earnings";
+import { centsAsDecimal, earningDateLabel, earningMonthLabel, earningsCsv, reversedShareCents } from "./earnings";
 
 describe("a refund's reversal of the artist's share", () => {
   it("reverses the whole share on a full refund", () => {
@@ -21,23 +21,6 @@ describe("a refund's reversal of the artist's share", () => {
     const second = reversedShareCents(3499, 6499, 6499) - first;
     expect(first + second).toBe(3499);
     expect(second).toBe(2961);
-  });
-});
-
-describe("monthly totals", () => {
-  it("sum signed entries per UTC month, newest month first", () => {
-    const totals = monthlyEarnings([
-      { createdAt: "2026-10-31T23:59:59.000Z", amountCents: 3499 },
-      { createdAt: "2026-11-01T00:00:00.000Z", amountCents: 5249 },
-      { createdAt: "2026-11-20T10:00:00.000Z", amountCents: -538 },
-    ]);
-    expect(totals).toEqual({
-      months: [
-        { month: "2026-11", totalCents: 4711 },
-        { month: "2026-10", totalCents: 3499 },
-      ],
-      totalCents: 8210,
-    });
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { addOnLabel, packageLabel } from "./labels";
 
-import type { EarningEntryView, EarningKind, MonthlyEarnings } from "./schemas/earnings";
+import type { EarningEntryView, EarningKind } from "./schemas/earnings";
 
 /**
  * How much of a `shareCents` release is reversed once `refundedTotalCents` of the order's
@@ -18,22 +18,6 @@ export function reversedShareCents(shareCents: number, orderTotalCents: number, 
   if (orderTotalCents <= 0 || refundedTotalCents >= orderTotalCents) return shareCents;
   if (refundedTotalCents <= 0) return 0;
   return Math.min(shareCents, Math.floor((shareCents * refundedTotalCents) / orderTotalCents));
-}
-
-/** The UTC calendar month of an ISO time: "2026-11". */
-export function earningMonth(isoTime: string): string {
-  return isoTime.slice(0, 7);
-}
-
-/** Totals per UTC month, newest first, and the grand total, of entries in any order. */
-export function monthlyEarnings(entries: readonly Pick<EarningEntryView, "createdAt" | "amountCents">[]): { months: MonthlyEarnings[]; totalCents: number } {
-  const byMonth = new Map<string, number>();
-  for (const entry of entries) {
-    const month = earningMonth(entry.createdAt);
-    byMonth.set(month, (byMonth.get(month) ?? 0) + entry.amountCents);
-  }
-  const months = [...byMonth].map(([month, totalCents]) => ({ month, totalCents })).sort((a, b) => b.month.localeCompare(a.month));
-  return { months, totalCents: entries.reduce((total, entry) => total + entry.amountCents, 0) };
 }
 
 /** Signed cents as a plain decimal with two places, for the CSV: -1749 -> "-17.49". */
@@ -93,6 +77,7 @@ export const EARNINGS_TEXT = {
   lead: `Your share of each released order, and what refunds took back. Months are in UTC.`,
   empty: "No earnings yet. Your share is recorded here when an order you made is released to the customer.",
   download: "Download CSV",
+  olderEntries: "Show older entries",
   downloadFailed: "The CSV could not be downloaded. Please try again.",
   loadFailed: "Your earnings could not be loaded.",
   adminTitle: "Artist Earnings",

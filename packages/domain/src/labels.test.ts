@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ADD_ON_KEYS, PACKAGE_KEYS } from "./catalog";
 import { addOnLabel, genreLabel, occasionLabel, packageLabel } from "./labels";
 import { ADMIN_SAMPLE_MOODS, CHECKOUT_GENRE_IDS, OCCASION_IDS } from "./options";
-import { ORDER_STATUSES, statusLabel } from "./orderStatus";
+import { ORDER_STATUSES, statusLabel } from "./lifecycle/statuses";
 
 /** A label a person reads: starts with a capital letter and is not the stored id. */
 function expectReadableLabel(id: string, label: string) {

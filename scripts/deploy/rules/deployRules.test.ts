@@ -148,6 +148,7 @@ describe("functions' manifest", () => {
     repo.edit("functions/src/index.ts", (text) => `export { early } from "./early";\n${text}`);
     repo.edit("functions/src/index.ts", (text) => text.replace("export const render = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret], ", "export const render = onRequest({ "));
     repo.edit("functions/src/index.ts", (text) => text.replace("export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret] }", "export const api = onRequest({ secrets: [stripeSecretKey] }"));
+    repo.edit("functions/src/index.ts", (text) => text.replaceAll("secrets: [stripeSecretKey, stripeWebhookSecret]", "secrets: [stripeSecretKey]"));
     firebaseJson((json) => {
       const rewrites = (json.hosting as { rewrites: { function: { region: string } }[] }).rewrites;
       rewrites[0]!.function.region = "europe-west1";

@@ -2,6 +2,7 @@ import { useCallback, useState } from "react";
 import styled from "styled-components";
 import { adminEarningsResponseSchema, EARNINGS_TEXT } from "@songs/domain";
 import { useApiQuery } from "../../api/useApiQuery";
+import { useMorePages } from "../../api/useMorePages";
 import { useArtists } from "../../api/useArtists";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 import { Button } from "../../ui/Button";
@@ -9,6 +10,7 @@ import { EarningsLedger } from "../../ui/EarningsLedger";
 import { EmptyState } from "../../ui/EmptyState";
 import { Container, FilterBar } from "../../ui/layout";
 import { LoadingText } from "../../ui/LoadingText";
+import { MoreEntries } from "../../ui/MoreEntries";
 import { PageHeading } from "../../ui/PageHeading";
 import { Select } from "../../ui/Select";
 import { useCsvDownload } from "../../ui/useCsvDownload";
@@ -24,6 +26,7 @@ export default function AdminEarningsPage() {
   const [artistId, setArtistId] = useState("");
   const { artists } = useArtists();
   const { data, error, isLoading, isOffline, reload } = useApiQuery(adminEarningsPath(artistId), adminEarningsResponseSchema);
+  const older = useMorePages(adminEarningsPath(artistId), adminEarningsResponseSchema, data);
   const fetchCsv = useCallback(() => downloadAdminEarnings(artistId), [artistId]);
   const { download, isDownloading } = useCsvDownload(fetchCsv, EARNINGS_TEXT.downloadFailed);
   return (
@@ -48,7 +51,10 @@ export default function AdminEarningsPage() {
         {isOffline && <OfflineNotice onRetry={reload} />}
         {error && <EmptyState message={EARNINGS_TEXT.loadFailed} action={<Button onClick={reload}>Try again</Button>} />}
         {data && data.entries.length === 0 && <EmptyState message="No ledger entries yet." />}
-        {data && data.entries.length > 0 && <EarningsLedger ledger={data} withArtist={artistId === ""} />}
+        {data && data.entries.length > 0 && (
+          <EarningsLedger ledger={{ ...data, entries: [...data.entries, ...older.pages.flatMap((page) => page.entries)] }} withArtist={artistId === ""} />
+        )}
+        {data && older.nextCursor && <MoreEntries label={EARNINGS_TEXT.olderEntries} onMore={() => void older.loadMore()} isLoading={older.isLoadingMore} failed={older.failed} />}
       </Container>
     </>
   );

@@ -119,7 +119,7 @@ export default function AdminOrdersPage() {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState("");
   const [openOrderId, setOpenOrderId] = useState<string | null>(null);
-  const { list, error, isLoading, isOffline, reload } = useAdminOrders(search, status);
+  const { list, error, isLoading, isOffline, reload, loadOlder, isLoadingOlder, olderFailed } = useAdminOrders(search, status);
   const details = useAdminOrderDetails(openOrderId);
 
   if (isMfaRequiredError(error)) return <MfaNeeded onVerified={reload} />;
@@ -148,12 +148,21 @@ export default function AdminOrdersPage() {
             <OfflineNotice onRetry={reload} />
           ) : !list ? (
             <EmptyState message={MESSAGES.adminOrdersLoadFailed} action={<Button onClick={reload}>Try Again</Button>} />
-          ) : list.orders.length === 0 ? (
-            <EmptyState message={search || status ? "No orders match your search." : "No orders yet."} />
           ) : (
             <>
-              <OrdersTable orders={list.orders} onView={setOpenOrderId} />
-              {list.isTruncated && <p>Only the newest orders were searched. Choose a status to narrow the list.</p>}
+              {list.orders.length === 0 ? (
+                <EmptyState message={search || status ? "No orders match your search." : "No orders yet."} />
+              ) : (
+                <OrdersTable orders={list.orders} onView={setOpenOrderId} />
+              )}
+              {list.nextCursor && (
+                <p>
+                  {olderFailed ? "Older orders could not be searched. Please try again." : "Older orders have not been searched yet."}{" "}
+                  <Button variant="secondary" onClick={() => void loadOlder()} disabled={isLoadingOlder}>
+                    {isLoadingOlder ? "Searching..." : "Search older orders"}
+                  </Button>
+                </p>
+              )}
             </>
           )}
         </Container>

@@ -1,12 +1,13 @@
 import { useState } from "react";
 import styled from "styled-components";
-import { canMoveWork, WORK_STAGE_LABELS, type AdminOrderDetails } from "@songs/domain";
+import { commandApplies, WORK_STAGE_LABELS, type AdminOrderDetails } from "@songs/domain";
 import { isApiError } from "../../api/ApiError";
 import { useArtists } from "../../api/useArtists";
 import { Button } from "../../ui/Button";
 import { Select } from "../../ui/Select";
 import { useToast } from "../../ui/toast/ToastProvider";
 import { assignArtist } from "./adminOrdersApi";
+import { lifecyclePhase } from "./lifecyclePhase";
 
 const Row = styled.div`
   display: flex;
@@ -23,7 +24,7 @@ export function AssignArtistControl({ order, onChanged }: { order: AdminOrderDet
   const [isBusy, setBusy] = useState(false);
   const stage = order.work?.stage;
   const current = artists.find((artist) => artist.id === order.work?.artistId);
-  const canAssign = isAssignableStatus(order.status) && (!stage || canMoveWork(stage, "assign"));
+  const canAssign = commandApplies("assign", lifecyclePhase(order));
 
   const assign = async () => {
     setBusy(true);
@@ -64,6 +65,3 @@ export function AssignArtistControl({ order, onChanged }: { order: AdminOrderDet
     </>
   );
 }
-
-/** Paid orders and those in progress change hands; finished and cancelled ones do not. */
-const isAssignableStatus = (status: string) => status === "paid" || status === "in_progress";

@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import {
   addOnLabel,
-  canDeliver,
+  commandApplies,
   formatCents,
   formatDateTime,
   genreLabel,
@@ -12,6 +12,7 @@ import {
   type AdminOrderDetails,
   type ShippingAddressView,
 } from "@songs/domain";
+import { lifecyclePhase } from "./lifecyclePhase";
 import { StatusBadge } from "../../ui/StatusBadge";
 import { detailsList } from "../../ui/mixins";
 import { Dialog } from "../../ui/Dialog";
@@ -38,12 +39,28 @@ const History = styled.ol`
   li { margin-bottom: ${({ theme }) => theme.space.xs}; }
 `;
 
+/** The history's reasons in words; an unknown one shows as stored. */
 const REASONS: Record<string, string> = {
+  paid: "paid",
   song_delivered: "song delivered",
   refunded: "payment refunded",
+  refunded_in_stripe: "refunded in Stripe",
+  refund_failed: "refund refused by Stripe",
   artist_accepted: "artist accepted",
   artist_assigned: "artist assigned",
+  offer_declined: "offer declined",
+  offer_lapsed: "offer lapsed",
+  another_artist: "customer chose another artist",
+  song_submitted: "song submitted to the song check",
+  song_sent_back: "sent back from the song check",
+  revision_requested: "revision requested",
+  unclaimed_alert: "admins alerted: unclaimed",
+  due_reminder: "artist reminded of the due date",
+  overdue_alert: "admins alerted: overdue",
 };
+
+/** A history entry's status part: the move, or the status it stayed in. */
+const statusMove = (from: string, to: string) => (from && from !== to ? `${statusLabel(from)} → ${statusLabel(to)}` : statusLabel(to));
 
 /** An admin's upload delivers the song directly, as the spec says. */
 const adminDelivery = (orderId: string): SongUploadTarget => ({
@@ -128,7 +145,7 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded }: { order: Admi
         ) : (
           <p>No song uploaded yet.</p>
         )}
-        {canDeliver(order.status) && <SongUploadControl target={adminDelivery(order.id)} onUploaded={onSongUploaded} />}
+        {commandApplies("deliver", lifecyclePhase(order)) && <SongUploadControl target={adminDelivery(order.id)} onUploaded={onSongUploaded} />}
       </Section>
 
       <Section>
@@ -160,12 +177,12 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded }: { order: Admi
       <Section>
         <h3>Status history</h3>
         {order.statusHistory.length === 0 ? (
-          <p>No status changes yet.</p>
+          <p>No changes recorded yet.</p>
         ) : (
           <History aria-label="Status history">
             {order.statusHistory.map((change) => (
               <li key={change.createdAt + change.to}>
-                <time dateTime={change.createdAt}>{formatDateTime(change.createdAt)}</time>: {statusLabel(change.from)} → {statusLabel(change.to)}
+                <time dateTime={change.createdAt}>{formatDateTime(change.createdAt)}</time>: {statusMove(change.from, change.to)}
                 {change.changedByEmail && <> by {change.changedByEmail}</>}
                 {change.reason && <> ({REASONS[change.reason] ?? change.reason})</>}
               </li>
@@ -174,9 +191,15 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded }: { order: Admi
         )}
       </Section>
 
-      {order.refunds.length > 0 && (
+      {(order.refunds.length > 0 || order.pendingRefund) && (
         <Section>
           <h3>Refunds</h3>
+          {order.pendingRefund?.state === "requested" && <p>The refund of {formatCents(order.totalCents - order.refundedCents)} is on its way through Stripe.</p>}
+          {order.pendingRefund?.state === "failed" && (
+            <p role="alert">
+              Stripe refused the refund: {order.pendingRefund.failure}. Refund the payment in Stripe's dashboard; it is recorded here by itself.
+            </p>
+          )}
           <History aria-label="Refunds">
             {order.refunds.map((refund) => (
               <li key={refund.refundedAt + refund.amountCents}>

@@ -1,20 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
 import styled from "styled-components";
 import { isApiError } from "../../api/ApiError";
-import {
-  formatCents,
-  canTransition,
-  isOrderStatus,
-  isPaidStatus,
-  ORDER_STATUSES,
-  statusLabel,
-  type OrderStatus,
-  type AdminOrderDetails,
-} from "@songs/domain";
+import { formatCents, isOrderStatus, isPaidStatus, statusLabel, statusTargets, type AdminOrderDetails, type OrderStatus } from "@songs/domain";
 import { Button } from "../../ui/Button";
 import { Select } from "../../ui/Select";
 import { useToast } from "../../ui/toast/ToastProvider";
 import { changeOrderStatus } from "./adminOrdersApi";
+import { lifecyclePhase } from "./lifecyclePhase";
 
 const Row = styled.div`
   display: flex;
@@ -31,18 +23,13 @@ const Confirmation = styled.div`
   p { margin: 0 0 ${({ theme }) => theme.space.sm}; font-weight: 600; }
 `;
 
-/** The statuses an order may move to from `status` (none for an unknown status). */
-export function nextStatuses(status: string): OrderStatus[] {
-  return isOrderStatus(status) ? ORDER_STATUSES.filter((to) => canTransition(status, to)) : [];
-}
-
 /**
- * Moves an order along the allowed transitions only. Cancelling a paid order refunds it, so it
- * asks first ("Cancel and refund $X?").
+ * Moves an order only where the lifecycle allows (`statusTargets`). Cancelling a paid order
+ * refunds it, so it asks first ("Cancel and refund $X?").
  */
 export function OrderStatusControl({ order, onChanged }: { order: AdminOrderDetails; onChanged: (order: AdminOrderDetails) => void }) {
   const toast = useToast();
-  const options = nextStatuses(order.status);
+  const options = statusTargets(lifecyclePhase(order));
   const [target, setTarget] = useState<string>("");
   const [isConfirming, setIsConfirming] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
@@ -98,10 +85,10 @@ export function OrderStatusControl({ order, onChanged }: { order: AdminOrderDeta
       {isConfirming && (
         <Confirmation role="group" aria-labelledby={questionId}>
           <p id={questionId}>Cancel and refund {formatCents(refundCents)}?</p>
-          <p>The payment is refunded to the customer's card through Stripe.</p>
+          <p>The order is cancelled at once and the payment refunded to the customer's card through Stripe.</p>
           <Row>
             <Button ref={confirmRef} variant="danger" onClick={() => void submit("cancelled")} disabled={isBusy}>
-              {isBusy ? "Refunding..." : "Cancel and Refund"}
+              {isBusy ? "Cancelling..." : "Cancel and Refund"}
             </Button>
             <Button variant="outline" onClick={() => setIsConfirming(false)} disabled={isBusy}>
               Keep Order

@@ -44,6 +44,7 @@ const details = (overrides: Partial<AdminOrderDetails> = {}): AdminOrderDetails 
   statusHistory: [],
   refunds: [],
   refundedCents: 0,
+  pendingRefund: null,
   ...overrides,
 });
 
@@ -69,7 +70,7 @@ afterEach(() => {
 
 describe("admin orders list", () => {
   it("lists every order with date, customer name and email, recipient, package, total and status", async () => {
-    stubApi({ [LIST]: { orders: [rose, tom], isTruncated: false } });
+    stubApi({ [LIST]: { orders: [rose, tom], nextCursor: null } });
     renderOrdersPage();
     expect(screen.getByRole("heading", { level: 1, name: "Manage Orders" })).toBeInTheDocument();
     const table = await screen.findByRole("table");
@@ -86,11 +87,25 @@ describe("admin orders list", () => {
     expect(within(second!).getByText("Completed")).toBeInTheDocument();
   });
 
+  it("says when older orders were not searched yet, and searches them on request", async () => {
+    stubApi({
+      [LIST]: { orders: [rose], nextCursor: "cs_rose" },
+      [`${LIST}&cursor=cs_rose`]: { orders: [tom], nextCursor: null },
+    });
+    const user = userEvent.setup();
+    renderOrdersPage();
+    await screen.findByText("Grandma Rose");
+    expect(screen.getByText(/Older orders have not been searched yet/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Search older orders" }));
+    expect(await screen.findByText("Tom Baker")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Search older orders" })).not.toBeInTheDocument();
+  });
+
   it("searches and filters by status through the API", async () => {
     const fetchMock = stubApi({
-      [LIST]: { orders: [rose, tom], isTruncated: false },
-      "/api/admin/orders?search=Rose&status=": { orders: [rose], isTruncated: false },
-      "/api/admin/orders?search=Rose&status=completed": { orders: [], isTruncated: false },
+      [LIST]: { orders: [rose, tom], nextCursor: null },
+      "/api/admin/orders?search=Rose&status=": { orders: [rose], nextCursor: null },
+      "/api/admin/orders?search=Rose&status=completed": { orders: [], nextCursor: null },
     });
     const user = userEvent.setup();
     renderOrdersPage();
@@ -119,10 +134,10 @@ describe("admin orders list", () => {
 describe("order details", () => {
   it("shows the story, key moments, add-ons, shipping address, revision requests and status history", async () => {
     stubApi({
-      [LIST]: { orders: [rose], isTruncated: false },
+      [LIST]: { orders: [rose], nextCursor: null },
       [ORDER]: details({
         revisions: [{ note: "Slower bridge, please", requestedAt: "2025-03-06T09:00:00.000Z", resolvedAt: null, resolvedByVersion: null }],
-        statusHistory: [{ from: "paid", to: "in_progress", changedByEmail: "admin@example.com", reason: null, createdAt: "2025-03-05T12:00:00.000Z" }],
+        statusHistory: [{ event: "start_work", from: "paid", to: "in_progress", changedByEmail: "admin@example.com", reason: null, createdAt: "2025-03-05T12:00:00.000Z" }],
       }),
     });
     const user = userEvent.setup();
@@ -144,7 +159,7 @@ describe("order details", () => {
   });
 
   it("offers only the statuses the order may move to", async () => {
-    stubApi({ [LIST]: { orders: [rose], isTruncated: false }, [ORDER]: details() });
+    stubApi({ [LIST]: { orders: [rose], nextCursor: null }, [ORDER]: details() });
     const user = userEvent.setup();
     renderOrdersPage();
     const dialog = await openDetails(user);
@@ -154,7 +169,7 @@ describe("order details", () => {
   });
 
   it("offers no status change for a completed order", async () => {
-    stubApi({ [LIST]: { orders: [rose], isTruncated: false }, [ORDER]: details({ status: "completed" }) });
+    stubApi({ [LIST]: { orders: [rose], nextCursor: null }, [ORDER]: details({ status: "completed" }) });
     const user = userEvent.setup();
     renderOrdersPage();
     const dialog = await openDetails(user);
@@ -164,7 +179,7 @@ describe("order details", () => {
 
   it("asks before cancelling a paid order, and refunds only once confirmed", async () => {
     const fetchMock = stubApi({
-      [LIST]: { orders: [rose], isTruncated: false },
+      [LIST]: { orders: [rose], nextCursor: null },
       [ORDER]: details(),
       [`${ORDER}/status`]: details({ status: "cancelled", refundedCents: 6499 }),
     });
@@ -189,7 +204,7 @@ describe("order details", () => {
 
   it("moves a paid order to in progress without asking", async () => {
     const fetchMock = stubApi({
-      [LIST]: { orders: [rose], isTruncated: false },
+      [LIST]: { orders: [rose], nextCursor: null },
       [ORDER]: details(),
       [`${ORDER}/status`]: details({ status: "in_progress" }),
     });
@@ -217,7 +232,7 @@ describe("uploading the finished song", () => {
   async function startSongUpload(completeAnswer: unknown) {
     FakeUploadRequest.install();
     const fetchMock = stubApi({
-      [LIST]: { orders: [rose], isTruncated: false },
+      [LIST]: { orders: [rose], nextCursor: null },
       [ORDER]: details(),
       [`${ORDER}/song-uploads`]: uploadIssued,
       [`${ORDER}/song-uploads/u-1/complete`]: completeAnswer,
@@ -246,7 +261,7 @@ describe("uploading the finished song", () => {
   });
 
   it("refuses a file that is not MP3, WAV or M4A, or is 50MB or more, before uploading", async () => {
-    const fetchMock = stubApi({ [LIST]: { orders: [rose], isTruncated: false }, [ORDER]: details() });
+    const fetchMock = stubApi({ [LIST]: { orders: [rose], nextCursor: null }, [ORDER]: details() });
     const user = userEvent.setup({ applyAccept: false });
     renderOrdersPage();
     const dialog = await pickAndUpload(user, new File(["png"], "cover.png", { type: "image/png" }));
@@ -286,7 +301,7 @@ describe("previewing the song", () => {
   const withSong = details({ status: "completed", hasSong: true, song: { version: 2, uploadedAt: "2025-03-07T10:00:00.000Z", contentType: "audio/wav" } });
 
   it("plays the song from a signed link", async () => {
-    stubApi({ [LIST]: { orders: [rose], isTruncated: false }, [ORDER]: withSong, [`${ORDER}/preview`]: { url: "https://storage.example/song.wav?sig=2", expiresInSeconds: 3600 } });
+    stubApi({ [LIST]: { orders: [rose], nextCursor: null }, [ORDER]: withSong, [`${ORDER}/preview`]: { url: "https://storage.example/song.wav?sig=2", expiresInSeconds: 3600 } });
     const user = userEvent.setup();
     renderOrdersPage();
     const dialog = await openDetails(user);
@@ -297,7 +312,7 @@ describe("previewing the song", () => {
   });
 
   it("says 'Failed to generate preview link' when no link comes back", async () => {
-    stubApi({ [LIST]: { orders: [rose], isTruncated: false }, [ORDER]: withSong, [`${ORDER}/preview`]: () => jsonResponse(500, { error: { code: "internal", message: "Boom" } }) });
+    stubApi({ [LIST]: { orders: [rose], nextCursor: null }, [ORDER]: withSong, [`${ORDER}/preview`]: () => jsonResponse(500, { error: { code: "internal", message: "Boom" } }) });
     const user = userEvent.setup();
     renderOrdersPage();
     const dialog = await openDetails(user);
@@ -313,7 +328,7 @@ describe("the order's artist", () => {
   it("flags an order nobody took within 72 hours, and assigns an artist to it", async () => {
     const unclaimed = { stage: "unclaimed" as const, artistId: null, unclaimedTooLong: true };
     const fetchMock = stubApi({
-      [LIST]: { orders: [summary({ work: unclaimed })], isTruncated: false },
+      [LIST]: { orders: [summary({ work: unclaimed })], nextCursor: null },
       [ORDER]: details({ work: unclaimed }),
       [ARTISTS_PATH]: { artists: [maya, sofia] },
       [`${ORDER}/assign`]: details({ status: "in_progress", work: { stage: "in_progress", artistId: sofia.id, unclaimedTooLong: false } }),
@@ -330,16 +345,16 @@ describe("the order's artist", () => {
     expect(within(dialog).getByRole("combobox", { name: "Reassign to" })).toBeInTheDocument();
   });
 
-  it("offers no reassignment once the song is in the quality check", async () => {
+  it("offers no reassignment once the song is in the song check", async () => {
     stubApi({
-      [LIST]: { orders: [rose], isTruncated: false },
-      [ORDER]: details({ status: "in_progress", work: { stage: "in_review", artistId: maya.id, unclaimedTooLong: false } }),
+      [LIST]: { orders: [rose], nextCursor: null },
+      [ORDER]: details({ status: "in_progress", work: { stage: "song_check", artistId: maya.id, unclaimedTooLong: false } }),
       [ARTISTS_PATH]: { artists: [maya, sofia] },
     });
     const user = userEvent.setup();
     renderOrdersPage();
     const dialog = await openDetails(user);
-    expect(await within(dialog).findByText("In the quality check · Maya Rivers")).toBeInTheDocument();
+    expect(await within(dialog).findByText("In the song check · Maya Rivers")).toBeInTheDocument();
     expect(within(dialog).queryByRole("button", { name: "Assign Artist" })).not.toBeInTheDocument();
   });
 });

@@ -18,12 +18,13 @@ import {
 
 const orderPath = (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}`;
 
-function adminOrdersPath(search: string, status: string): string {
+/** `GET /api/admin/orders?search=&status=`: its first page (older pages add the previous page's `cursor`). */
+export function adminOrdersPath(search: string, status: string): string {
   const query = new URLSearchParams({ search: search.trim(), status });
   return `/api/admin/orders?${query.toString()}`;
 }
 
-/** `GET /api/admin/orders`: the orders matching a search and a status filter. */
+/** The first page of the orders matching a search and a status filter. */
 export function fetchAdminOrders(search: string, status: string, signal: AbortSignal): Promise<AdminOrdersResponse> {
   return apiGet(adminOrdersPath(search, status), adminOrdersResponseSchema, { signal });
 }

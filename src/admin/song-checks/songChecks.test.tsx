@@ -27,7 +27,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the quality check", () => {
+describe("the song check", () => {
   it("says the device is offline, not that the songs failed to load, and reads again on Retry", async () => {
     const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     const fetchMock = stubApi({ "/api/admin/song-checks": { checks: [check] } });

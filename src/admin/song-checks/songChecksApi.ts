@@ -1,7 +1,7 @@
 import { apiGet, apiSend } from "../../api/client";
 import { songChecksSchema, songUploadCompletedSchema, studioMessageSchema, type SongChecks, type SongUploadCompleted } from "@songs/domain";
 
-/** The admins' quality check of the versions artists submit (functions/src/admin/songChecks). */
+/** The admins' song check of the versions artists submit (functions/src/admin/songChecks). */
 
 export const SONG_CHECKS_PATH = "/api/admin/song-checks";
 const checkPath = (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}/song-checks`;

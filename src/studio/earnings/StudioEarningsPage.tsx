@@ -1,12 +1,14 @@
 import styled from "styled-components";
 import { EARNINGS_TEXT, earningsResponseSchema } from "@songs/domain";
 import { useApiQuery } from "../../api/useApiQuery";
+import { useMorePages } from "../../api/useMorePages";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 import { Button } from "../../ui/Button";
 import { EarningsLedger } from "../../ui/EarningsLedger";
 import { EmptyState } from "../../ui/EmptyState";
 import { Container } from "../../ui/layout";
 import { LoadingText } from "../../ui/LoadingText";
+import { MoreEntries } from "../../ui/MoreEntries";
 import { PageHeading } from "../../ui/PageHeading";
 import { useCsvDownload } from "../../ui/useCsvDownload";
 import { downloadStudioEarnings, STUDIO_EARNINGS_PATH } from "./studioEarningsApi";
@@ -18,9 +20,10 @@ const Actions = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
-/** /studio/earnings: the artist's ledger, monthly totals and its CSV. */
+/** /studio/earnings: the artist's ledger (a page at a time, with older entries on demand), its monthly totals and its CSV. */
 export default function StudioEarningsPage() {
   const { data, error, isLoading, isOffline, reload } = useApiQuery(STUDIO_EARNINGS_PATH, earningsResponseSchema);
+  const older = useMorePages(STUDIO_EARNINGS_PATH, earningsResponseSchema, data);
   const { download, isDownloading } = useCsvDownload(downloadStudioEarnings, EARNINGS_TEXT.downloadFailed);
   return (
     <>
@@ -38,7 +41,8 @@ export default function StudioEarningsPage() {
                 {EARNINGS_TEXT.download}
               </Button>
             </Actions>
-            <EarningsLedger ledger={data} />
+            <EarningsLedger ledger={{ ...data, entries: [...data.entries, ...older.pages.flatMap((page) => page.entries)] }} />
+            {older.nextCursor && <MoreEntries label={EARNINGS_TEXT.olderEntries} onMore={() => void older.loadMore()} isLoading={older.isLoadingMore} failed={older.failed} />}
           </>
         )}
       </Container>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import styled from "styled-components";
-import { canMoveWork, formatDateTime, genreLabel, STUDIO_MESSAGES, WORK_STAGE_LABELS, type ArtistOrderView } from "@songs/domain";
+import { commandApplies, formatDateTime, genreLabel, STUDIO_MESSAGES, WORK_STAGE_LABELS, type ArtistOrderView } from "@songs/domain";
 import { isApiError } from "../../api/ApiError";
 import { useApiQuery } from "../../api/useApiQuery";
 import { OfflineNotice } from "../../offline/OfflineNotice";
@@ -113,7 +113,7 @@ export default function StudioOrderPage() {
     );
   }
 
-  const canSubmit = order.tab !== "offered" && canMoveWork(order.stage, "submit");
+  const canSubmit = order.tab !== "offered" && commandApplies("submit", { phase: order.stage, status: "" });
   return (
     <>
       <PageHeading title={`Song for ${order.recipientName}`} lead={orderSummaryLine(order)} />
@@ -151,7 +151,7 @@ export default function StudioOrderPage() {
 
           {order.reviewNotes && order.stage === "returned" && (
             <Part aria-labelledby="review-heading">
-              <h2 id="review-heading">Sent back from the quality check</h2>
+              <h2 id="review-heading">Sent back from the song check</h2>
               <p>{order.reviewNotes}</p>
             </Part>
           )}
@@ -160,7 +160,7 @@ export default function StudioOrderPage() {
             <Part aria-labelledby="song-heading">
               <h2 id="song-heading">Your song</h2>
               <p>{order.submittedVersions === 1 ? "1 version submitted." : `${order.submittedVersions} versions submitted.`}</p>
-              {order.stage === "in_review" && <p>The team is listening to your latest version.</p>}
+              {order.stage === "song_check" && <p>The team is listening to your latest version.</p>}
               {canSubmit && <SongUploadControl target={studioSubmission(order.id)} onUploaded={reload} />}
             </Part>
           )}

@@ -1,5 +1,4 @@
-import { FieldValue, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
-import { createOnce } from "../firestore/isAlreadyExists";
+import { FieldValue, Timestamp, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 
 /** How long a `mail` document is kept: the TTL policy on `expiresAt` (firestore.indexes.json) then deletes it. */
 export const MAIL_RETENTION_DAYS = 30;
@@ -21,6 +20,19 @@ export interface MailMessage {
 /** Fields that say what an email is about (`orderId`, `uid`, ...), stored beside it. */
 export type MailAbout = Record<string, unknown>;
 
+/** An email to queue once under a deterministic id. */
+export interface OnceMail {
+  id: string;
+  mail: MailMessage;
+  about: MailAbout;
+}
+
+/** The emails a transaction queues: `write()` among its writes; `ids` were not queued before. */
+export interface PreparedMail {
+  ids: string[];
+  write(): void;
+}
+
 /** One line for an email header: no line breaks, no runs of spaces. */
 export function headerSafe(text: string): string {
   return text.replace(/\s+/g, " ").trim();
@@ -41,7 +53,7 @@ export function mailDocument(mail: MailMessage, about: MailAbout = {}) {
 /**
  * `mail/{id}`: the outgoing email queue the Trigger Email extension sends from (the local stack
  * prints it). The one writer of every email the product queues. A deterministic id queues an email
- * at most once (`create()` on it fails when it was queued before).
+ * at most once (`create()` on it fails when it was queued before; `prepareOnce` reads first).
  */
 export function mailQueue(db: Firestore) {
   const collection = db.collection("mail");
@@ -57,9 +69,18 @@ export function mailQueue(db: Firestore) {
       await ref().create(mailDocument(mail, about));
     },
 
-    /** Queues the email under `id` unless it was queued before: true only for the call that queued it. */
-    async sendOnce(id: string, mail: MailMessage, about: MailAbout = {}): Promise<boolean> {
-      return createOnce(() => ref(id).create(mailDocument(mail, about)));
+    /**
+     * The read step of queueing emails in a transaction, once each: it reads which of the ids were
+     * queued before (call it among the transaction's reads); `write()` queues the others.
+     */
+    async prepareOnce(transaction: Transaction, mails: readonly OnceMail[]): Promise<PreparedMail> {
+      if (mails.length === 0) return { ids: [], write: () => undefined };
+      const found = await transaction.getAll(...mails.map((item) => ref(item.id)));
+      const fresh = mails.filter((_, index) => !found[index]?.exists);
+      return {
+        ids: fresh.map((item) => item.id),
+        write: () => fresh.forEach((item) => transaction.create(ref(item.id), mailDocument(item.mail, item.about))),
+      };
     },
   };
 }

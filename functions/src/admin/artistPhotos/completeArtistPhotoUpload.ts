@@ -1,7 +1,8 @@
 import { MESSAGES, ARTIST_PHOTO_MESSAGES, type ArtistPhotoUploaded } from "@songs/domain";
 import { artists } from "../../catalog";
-import { notFound, unauthorized } from "../../http/errors";
+import { notFound } from "../../http/errors";
 import { emptyQuerySchema, handler } from "../../http/handler";
+import { artistUploadParams } from "../../http/routeParams";
 import { contentDigest, publicImageUrl } from "../../media";
 import { completeUpload, settleUpload, uploadRejected } from "../../uploads";
 import { ARTISTS_BUCKET, ARTIST_PHOTO_UPLOAD_POLICY } from "./artistPhotoUploadPolicy";
@@ -17,12 +18,11 @@ import { storeArtistPhotoVariants } from "./artistPhotoVariants";
  */
 export const completeArtistPhotoUpload = handler(
   emptyQuerySchema,
-  async ({ db, blobs, catalogue, params, user }): Promise<ArtistPhotoUploaded> => {
-    if (!user) throw unauthorized();
+  async ({ db, blobs, catalogue, params }): Promise<ArtistPhotoUploaded> => {
     const repository = artists(db);
-    const artist = await repository.get(String(params.artistId ?? ""));
+    const artist = await repository.get(params.artistId);
     if (!artist) throw notFound("Artist not found");
-    const outcome = await completeUpload({ db, blobs }, ARTIST_PHOTO_UPLOAD_POLICY, String(params.uploadId ?? ""), artist.id);
+    const outcome = await completeUpload({ db, blobs }, ARTIST_PHOTO_UPLOAD_POLICY, params.uploadId, artist.id);
     if (!outcome.accepted) throw uploadRejected(MESSAGES.uploadFailed, outcome.errors);
 
     const { upload } = outcome;
@@ -40,5 +40,5 @@ export const completeArtistPhotoUpload = handler(
     await settleUpload({ db, blobs }, upload, true);
     return { message: ARTIST_PHOTO_MESSAGES.uploaded, artistId: artist.id, photoUrl: publicImageUrl(ARTISTS_BUCKET, upload.path, digest) };
   },
-  { auth: "admin" },
+  { auth: "admin", params: artistUploadParams },
 );

@@ -1,7 +1,8 @@
 import { artistPhotoUploadRequestSchema } from "@songs/domain";
 import { artists } from "../../catalog";
-import { notFound, unauthorized } from "../../http/errors";
+import { notFound } from "../../http/errors";
 import { handler } from "../../http/handler";
+import { artistParams } from "../../http/routeParams";
 import { issueSignedUpload, type IssuedUpload } from "../../uploads";
 import { ARTIST_PHOTO_UPLOAD_POLICY, artistPhotoPath } from "./artistPhotoUploadPolicy";
 
@@ -13,8 +14,7 @@ import { ARTIST_PHOTO_UPLOAD_POLICY, artistPhotoPath } from "./artistPhotoUpload
 export const createArtistPhotoUpload = handler(
   artistPhotoUploadRequestSchema,
   async ({ db, blobs, params, input, user }): Promise<IssuedUpload> => {
-    if (!user) throw unauthorized();
-    const artist = await artists(db).get(String(params.artistId ?? ""));
+    const artist = await artists(db).get(params.artistId);
     if (!artist) throw notFound("Artist not found");
     return issueSignedUpload({ db, blobs }, ARTIST_PHOTO_UPLOAD_POLICY, {
       fileName: input.fileName,
@@ -25,5 +25,5 @@ export const createArtistPhotoUpload = handler(
       pathFor: (extension) => artistPhotoPath(input.fileName, extension),
     });
   },
-  { auth: "admin" },
+  { auth: "admin", params: artistParams },
 );

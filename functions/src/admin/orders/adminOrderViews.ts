@@ -1,13 +1,6 @@
 import { isUnclaimedTooLong, type AdminOrderDetails, type AdminOrderSummary, type ShippingAddressView } from "@songs/domain";
 import type { CustomerProfile } from "../../account";
-import {
-  isoOrNull,
-  revisionView,
-  type OrderRecord,
-  type RefundRecord,
-  type ShippingAddress,
-  type StatusChange,
-} from "../../orders";
+import { isoOrNull, revisionView, type HistoryRecord, type OrderRecord, type ShippingAddress } from "../../orders";
 
 export function adminOrderSummary(order: OrderRecord, profile: CustomerProfile | undefined): AdminOrderSummary {
   return {
@@ -48,12 +41,7 @@ function shippingAddressView(address: ShippingAddress | null): ShippingAddressVi
   };
 }
 
-export interface OrderHistory {
-  statusHistory: (StatusChange & { createdAt: Date })[];
-  refunds: (RefundRecord & { refundedAt: Date })[];
-}
-
-export function adminOrderDetails(order: OrderRecord, profile: CustomerProfile | undefined, history: OrderHistory): AdminOrderDetails {
+export function adminOrderDetails(order: OrderRecord, profile: CustomerProfile | undefined, history: readonly HistoryRecord[]): AdminOrderDetails {
   return {
     ...adminOrderSummary(order, profile),
     genre: order.genre,
@@ -64,19 +52,21 @@ export function adminOrderDetails(order: OrderRecord, profile: CustomerProfile |
     shippingAddress: shippingAddressView(order.shippingAddress),
     song: order.songPath ? { version: order.songVersion, uploadedAt: isoOrNull(order.completedAt), contentType: order.songContentType } : null,
     revisions: order.revisions.map(revisionView),
-    statusHistory: history.statusHistory.map((change) => ({
+    statusHistory: history.map((change) => ({
+      event: change.event,
       from: change.from,
       to: change.to,
       changedByEmail: change.changedByEmail,
       reason: change.reason,
       createdAt: change.createdAt.toISOString(),
     })),
-    refunds: history.refunds.map((refund) => ({
+    refunds: order.refunds.map((refund) => ({
       refundId: refund.refundId,
       amountCents: refund.amountCents,
       source: refund.source,
       refundedAt: refund.refundedAt.toISOString(),
     })),
     refundedCents: order.refundedCents,
+    pendingRefund: order.pendingRefund ? { state: order.pendingRefund.state, failure: order.pendingRefund.failure } : null,
   };
 }

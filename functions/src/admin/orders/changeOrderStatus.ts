@@ -1,40 +1,32 @@
-import {
-  isPaidStatus,
-  orderStatusChangeSchema,
-  type AdminOrderDetails,
-} from "@songs/domain";
-import { HttpError, unauthorized } from "../../http/errors";
+import { invalidTransition, orderStatusChangeSchema, STATUS_COMMANDS, type AdminOrderDetails, type OrderStatus } from "@songs/domain";
+import type { AuthUser } from "../../http/authenticate";
 import { handler } from "../../http/handler";
-import { orders, requireOrder, requireTransition, type StatusChange } from "../../orders";
-import { refundOrderPayment } from "../../payments";
+import { orderParams } from "../../http/routeParams";
+import { lifecycleOf, refusalError, requireOrder, type OrderCommandInput, type OrderRecord } from "../../orders";
 import { loadAdminOrderDetails } from "./loadAdminOrderDetails";
 
+/** The lifecycle command behind the status the admins chose (STATUS_COMMANDS); other statuses are no command. */
+function commandFor(order: OrderRecord, to: OrderStatus, actor: AuthUser): OrderCommandInput {
+  const type = to in STATUS_COMMANDS ? STATUS_COMMANDS[to as keyof typeof STATUS_COMMANDS] : null;
+  if (!type) throw refusalError(invalidTransition(order.status, to));
+  return { type, actor };
+}
+
 /**
- * POST /api/admin/orders/:orderId/status {status}: only the allowed transitions (paid to
- * in_progress to completed; cancel from pending, paid or in_progress), anything else 409
- * `invalid_transition` with nothing changed. Completing needs a delivered song. Cancelling a paid
- * order refunds it through Stripe first (502 and no change when that fails). Each change is
- * recorded with who made it and when. Answers the updated order.
+ * POST /api/admin/orders/:orderId/status {status}: the admins' status control, as lifecycle
+ * commands: in progress (the admins make the song; open offers are withdrawn), completed (only with
+ * a delivered song: 409 `song_required`), cancelled (from pending, paid or in progress: the work is
+ * closed, and a paid order's refund is written as follow-up work in the same transaction, which
+ * refunds it through Stripe and records it). Anything else 409 `invalid_transition`, nothing
+ * changed. Each change is in the order's history with who made it. Answers the updated order.
  */
 export const changeOrderStatus = handler(
   orderStatusChangeSchema,
-  async ({ db, stripe, params, input, user }): Promise<AdminOrderDetails> => {
-    if (!user) throw unauthorized();
-    const order = await requireOrder(db, String(params.orderId ?? ""));
-    const from = order.status;
-    const to = input.status;
-    requireTransition(from, to);
-    if (to === "completed" && !order.songPath) {
-      throw new HttpError(409, "song_required", "Upload the finished song to complete this order.");
-    }
-
-    const change: StatusChange = { from, to, changedBy: user.uid, changedByEmail: user.email, reason: null };
-    if (to === "cancelled" && isPaidStatus(from)) {
-      await refundOrderPayment({ db, stripe }, order);
-      change.reason = "refunded";
-    }
-    await orders(db).changeStatus(order.id, change);
+  async (context): Promise<AdminOrderDetails> => {
+    const { db, params, input, user } = context;
+    const order = await requireOrder(db, params.orderId);
+    await lifecycleOf(context).run(order.id, commandFor(order, input.status, user));
     return loadAdminOrderDetails(db, order.id);
   },
-  { auth: "admin" },
+  { auth: "admin", params: orderParams },
 );

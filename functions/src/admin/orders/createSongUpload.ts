@@ -1,13 +1,16 @@
-import { canDeliver, songUploadRequestSchema, type SongUploadResponse } from "@songs/domain";
-import { HttpError, unauthorized } from "../../http/errors";
+import { songUploadRequestSchema, type SongUploadResponse } from "@songs/domain";
+import type { AuthUser } from "../../http/authenticate";
 import { handler } from "../../http/handler";
-import { newSongPath, requireOrder, SONG_UPLOAD_POLICY, type OrderRecord } from "../../orders";
-import { issueSignedUpload } from "../../uploads";
+import { orderParams } from "../../http/routeParams";
+import { issueSongUpload, requireAllowed, requireOrder, type OrderRecord } from "../../orders";
 
-export function requireDeliverable(order: OrderRecord): void {
-  if (!canDeliver(order.status)) {
-    throw new HttpError(409, "order_not_deliverable", "A song can only be uploaded for a paid, in-progress or completed order.");
-  }
+/** The admin's delivery of `song`, as the lifecycle judges it (409 `order_not_deliverable` for a pending or cancelled order). */
+export const deliveryOf = (user: AuthUser, song: { path: string; contentType: string }) => ({ type: "deliver" as const, song, actor: user });
+
+/** The order when a song can be delivered to it now; otherwise the lifecycle's refusal. */
+export function requireDeliverable(order: OrderRecord, user: AuthUser): OrderRecord {
+  requireAllowed(order, deliveryOf(user, { path: "", contentType: "" }));
+  return order;
 }
 
 /**
@@ -18,17 +21,8 @@ export function requireDeliverable(order: OrderRecord): void {
 export const createSongUpload = handler(
   songUploadRequestSchema,
   async ({ db, blobs, params, input, user }): Promise<SongUploadResponse> => {
-    if (!user) throw unauthorized();
-    const order = await requireOrder(db, String(params.orderId ?? ""));
-    requireDeliverable(order);
-    return issueSignedUpload({ db, blobs }, SONG_UPLOAD_POLICY, {
-      fileName: input.fileName,
-      declaredType: input.contentType,
-      size: input.size,
-      subjectId: order.id,
-      uploadedBy: user.uid,
-      pathFor: newSongPath,
-    });
+    const order = requireDeliverable(await requireOrder(db, params.orderId), user);
+    return issueSongUpload({ db, blobs }, input, { orderId: order.id, uploadedBy: user.uid });
   },
-  { auth: "admin" },
+  { auth: "admin", params: orderParams },
 );

@@ -1,5 +1,6 @@
 import { reviewDecisionRequestSchema, type ReviewDecisionResponse } from "@songs/domain";
 import { handler } from "../../http/handler";
+import { reviewParams } from "../../http/routeParams";
 import { AlreadyModeratedError, reviews } from "../../reviews";
 import { alreadyModerated, requireReview } from "./moderatedReview";
 
@@ -14,7 +15,7 @@ export const approveReview = handler(
     const review = await requireReview(context);
     if (review.approved || review.rejected) throw alreadyModerated();
     try {
-      const { isPublic, artist } = await reviews(context.db).approve(review, context.user?.uid ?? "");
+      const { isPublic, artist } = await reviews(context.db).approve(review, context.user.uid);
       context.catalogue.changed();
       return { id: review.id, status: "approved", isPublic, artist };
     } catch (error) {
@@ -22,5 +23,5 @@ export const approveReview = handler(
       throw error;
     }
   },
-  { auth: "admin" },
+  { auth: "admin", params: reviewParams },
 );

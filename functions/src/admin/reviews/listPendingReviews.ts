@@ -1,7 +1,7 @@
 import { PENDING_REVIEWS_LIMIT, reviewModerationQuerySchema, type PendingReview } from "@songs/domain";
 import { artists } from "../../catalog";
 import { handler } from "../../http/handler";
-import { orders } from "../../orders";
+import { orderReads } from "../../orders";
 import { reviews } from "../../reviews";
 
 /** GET /api/admin/reviews?status=pending: reviews awaiting approval, newest first, with artist and recipient names. */
@@ -11,7 +11,7 @@ export const listPendingReviews = handler(
     const pending = await reviews(db).listPending(PENDING_REVIEWS_LIMIT);
     const [artistNames, recipients] = await Promise.all([
       artists(db).namesOf(pending.flatMap((review) => (review.artistId ? [review.artistId] : []))),
-      orders(db).recipientNames(pending.map((review) => review.orderId)),
+      orderReads(db).recipientNames(pending.map((review) => review.orderId)),
     ]);
     return {
       reviews: pending.map((review) => ({

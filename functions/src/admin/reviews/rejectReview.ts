@@ -1,5 +1,6 @@
 import { reviewDecisionRequestSchema, type ReviewDecisionResponse } from "@songs/domain";
 import { handler } from "../../http/handler";
+import { reviewParams } from "../../http/routeParams";
 import { AlreadyModeratedError, reviews } from "../../reviews";
 import { alreadyModerated, requireReview } from "./moderatedReview";
 
@@ -14,7 +15,7 @@ export const rejectReview = handler(
     const review = await requireReview(context);
     if (review.rejected) throw alreadyModerated();
     try {
-      const { artist } = await reviews(context.db).reject(review, context.user?.uid ?? "");
+      const { artist } = await reviews(context.db).reject(review, context.user.uid);
       context.catalogue.changed();
       return { id: review.id, status: "rejected", isPublic: false, artist };
     } catch (error) {
@@ -22,5 +23,5 @@ export const rejectReview = handler(
       throw error;
     }
   },
-  { auth: "admin" },
+  { auth: "admin", params: reviewParams },
 );

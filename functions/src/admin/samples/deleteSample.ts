@@ -1,6 +1,7 @@
 import { samples, SAMPLES_BUCKET } from "../../catalog";
 import { notFound } from "../../http/errors";
 import { emptyQuerySchema, handler } from "../../http/handler";
+import { sampleParams } from "../../http/routeParams";
 
 /**
  * DELETE /api/admin/samples/:sampleId: removes the sample from the library and deletes its audio
@@ -11,12 +12,12 @@ export const deleteSample = handler(
   emptyQuerySchema,
   async ({ db, blobs, catalogue, params }): Promise<undefined> => {
     const repository = samples(db);
-    const sample = await repository.get(String(params.sampleId ?? ""));
+    const sample = await repository.get(params.sampleId);
     if (!sample) throw notFound("Sample not found");
     await repository.delete(sample.id);
     catalogue.changed();
     if (sample.audioPath) await blobs.delete(SAMPLES_BUCKET, sample.audioPath);
     return undefined;
   },
-  { auth: "admin" },
+  { auth: "admin", params: sampleParams },
 );

@@ -1,9 +1,7 @@
 import { rejectSampleRequestSchema, type PendingSample, type Sample } from "@songs/domain";
 import { artists, samples, sampleView } from "../../catalog";
-import { unauthorized } from "../../http/errors";
 import { emptyQuerySchema, handler } from "../../http/handler";
-
-const sampleIdOf = (params: Record<string, string | string[]>) => String(params.sampleId);
+import { sampleParams } from "../../http/routeParams";
 
 /** GET /api/admin/sample-submissions: artists' samples waiting for approval, oldest first, with the artist's name. */
 export const listSampleSubmissions = handler(
@@ -20,20 +18,18 @@ export const listSampleSubmissions = handler(
 export const approveSampleSubmission = handler(
   emptyQuerySchema,
   async ({ db, catalogue, params, user }): Promise<{ sample: Sample }> => {
-    if (!user) throw unauthorized();
-    const sample = await samples(db).decide(sampleIdOf(params), { state: "approved" }, user.uid);
+    const sample = await samples(db).decide(params.sampleId, { state: "approved" }, user.uid);
     catalogue.changed();
     return { sample: sampleView(sample) };
   },
-  { auth: "admin" },
+  { auth: "admin", params: sampleParams },
 );
 
 /** POST /api/admin/sample-submissions/:sampleId/reject {reason}: stays private; the artist reads the reason in the studio. */
 export const rejectSampleSubmission = handler(
   rejectSampleRequestSchema,
   async ({ db, input, params, user }): Promise<{ sample: Sample }> => {
-    if (!user) throw unauthorized();
-    return { sample: sampleView(await samples(db).decide(sampleIdOf(params), { state: "rejected", reason: input.reason }, user.uid)) };
+    return { sample: sampleView(await samples(db).decide(params.sampleId, { state: "rejected", reason: input.reason }, user.uid)) };
   },
-  { auth: "admin" },
+  { auth: "admin", params: sampleParams },
 );

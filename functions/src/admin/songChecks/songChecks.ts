@@ -1,25 +1,20 @@
-import { emptyAdminOrderActionSchema, MESSAGES, sendBackSongSchema, STUDIO_MESSAGES, type SongCheck, type SongChecks } from "@songs/domain";
+import { emptyAdminOrderActionSchema, sendBackSongSchema, STUDIO_MESSAGES, type SongCheck, type SongChecks, type SongUploadCompleted } from "@songs/domain";
 import { artists } from "../../catalog";
-import { unauthorized } from "../../http/errors";
 import { emptyQuerySchema, handler } from "../../http/handler";
-import { isOrderId, orderWork, releaseSong, signSongUrl } from "../../orders";
-import { notFound } from "../../http/errors";
+import { orderParams } from "../../http/routeParams";
+import { lifecycleOf, orderReads, signSongUrl } from "../../orders";
+import { deliveryAnswer } from "../orders/completeSongUpload";
 
-const orderIdOf = (params: Record<string, string | string[]>): string => {
-  const orderId = String(params.orderId ?? "");
-  if (!isOrderId(orderId)) throw notFound("Order not found");
-  return orderId;
-};
-
-/** GET /api/admin/song-checks: the versions artists submitted, oldest first, each with a signed URL to play it. */
+/** GET /api/admin/song-checks: the versions artists submitted to the song check, oldest first, each with a signed URL to play it. */
 export const listSongChecks = handler(
   emptyQuerySchema,
   async ({ db, blobs }): Promise<SongChecks> => {
-    const waiting = await orderWork(db).listInReview();
-    const names = await artists(db).namesOf(waiting.map((order) => order.work.artistId ?? ""));
+    const waiting = await orderReads(db).listInSongCheck();
+    const names = await artists(db).namesOf(waiting.map((order) => order.work?.artistId ?? ""));
     const checks = await Promise.all(
       waiting.flatMap((order): Promise<SongCheck>[] => {
-        const { submission, artistId } = order.work;
+        const submission = order.work?.submission;
+        const artistId = order.work?.artistId;
         if (!submission || !artistId) return [];
         return [
           signSongUrl(blobs, submission.path).then(({ url }) => ({
@@ -42,24 +37,21 @@ export const listSongChecks = handler(
 
 /**
  * POST /api/admin/orders/:orderId/song-checks/release: the submitted version becomes the order's
- * song, as an admin upload delivers it (the customer emailed exactly as today).
+ * song, as an admin upload delivers it, with the artist's ledger entry and the customer's email in
+ * the same transaction.
  */
 export const releaseSongCheck = handler(
   emptyAdminOrderActionSchema,
-  async ({ db, config, params, user }) => {
-    if (!user) throw unauthorized();
-    const delivery = await releaseSong({ db, siteUrl: config.siteUrl }, orderIdOf(params), { uid: user.uid, email: user.email });
-    return { message: delivery.mailQueued ? MESSAGES.songUploaded : MESSAGES.songUploadedNotifyFailed, version: delivery.version };
-  },
-  { auth: "admin" },
+  async (context): Promise<SongUploadCompleted> => deliveryAnswer(await lifecycleOf(context).run(context.params.orderId, { type: "release", actor: context.user })),
+  { auth: "admin", params: orderParams },
 );
 
-/** POST /api/admin/orders/:orderId/song-checks/send-back {notes}: the artist sees the notes and submits again. */
+/** POST /api/admin/orders/:orderId/song-checks/send-back {notes}: the artist is told, reads the notes and submits again. */
 export const sendBackSongCheck = handler(
   sendBackSongSchema,
-  async ({ db, params, input }) => {
-    await orderWork(db).sendBack(orderIdOf(params), input.notes);
+  async (context) => {
+    await lifecycleOf(context).run(context.params.orderId, { type: "send_back", notes: context.input.notes, actor: context.user });
     return { message: STUDIO_MESSAGES.songSentBack };
   },
-  { auth: "admin" },
+  { auth: "admin", params: orderParams },
 );

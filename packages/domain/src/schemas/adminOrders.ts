@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { WORK_STAGES } from "../artistWork";
-import { ORDER_STATUSES } from "../orderStatus";
+import { ORDER_STATUSES, WORK_STAGES } from "../lifecycle/statuses";
 import { checkSongFile } from "./adminUploads";
 import { revisionViewSchema } from "./customerOrders";
 
@@ -9,10 +8,14 @@ import { revisionViewSchema } from "./customerOrders";
 /** Longest search text the order list accepts. */
 export const MAX_ORDER_SEARCH_LENGTH = 200;
 
-/** `GET /api/admin/orders?search=&status=`: both optional; an empty value means "any". */
+/**
+ * `GET /api/admin/orders?search=&status=&cursor=`: all optional; an empty value means "any". The
+ * `cursor` (a page's `nextCursor`) asks for the next, older page.
+ */
 export const adminOrdersQuerySchema = z.strictObject({
   search: z.string().trim().max(MAX_ORDER_SEARCH_LENGTH, `Search must be at most ${MAX_ORDER_SEARCH_LENGTH} characters`).default(""),
   status: z.union([z.enum(ORDER_STATUSES), z.literal("")], "Choose a known order status").default(""),
+  cursor: z.string().max(200).optional(),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
@@ -38,10 +41,14 @@ export const adminOrderSummarySchema = z.object({
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
+/**
+ * One page of the list: the orders of the page that match the search. The server searches a page
+ * of orders at a time (Firestore has no text search); `nextCursor` is set while older orders remain
+ * to be searched (the screen offers to go on), null once every order was.
+ */
 export const adminOrdersResponseSchema = z.object({
   orders: z.array(adminOrderSummarySchema),
-  /** True when only the newest orders were searched (see ADMIN_ORDERS_SCAN_LIMIT on the server). */
-  isTruncated: z.boolean(),
+  nextCursor: z.string().nullable(),
 });
 export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
 
@@ -56,12 +63,14 @@ export const shippingAddressViewSchema = z.object({
 });
 export type ShippingAddressView = z.infer<typeof shippingAddressViewSchema>;
 
-/** One recorded status change, with who made it. */
+/** One entry of the order's history: the command, the status it moved between, and who made it. */
 export const statusChangeViewSchema = z.object({
+  /** The lifecycle command (ORDER_COMMAND_TYPES): "accept", "cancel", "lapse_offer", ... */
+  event: z.string(),
   from: z.string(),
   to: z.string(),
   changedByEmail: z.string().nullable(),
-  /** Why, when not a plain admin choice: "song_delivered" or "refunded". */
+  /** Why, when not a plain admin choice: "song_delivered", "refunded", "artist_accepted", "offer_lapsed", ... */
   reason: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
@@ -94,6 +103,8 @@ export const adminOrderDetailsSchema = adminOrderSummarySchema.extend({
   refunds: z.array(refundViewSchema),
   /** Everything refunded of the payment so far. */
   refundedCents: z.number().int(),
+  /** The cancellation's refund while it is on its way ("requested"), or when Stripe refused it ("failed", with why). */
+  pendingRefund: z.object({ state: z.enum(["requested", "failed"]), failure: z.string().nullable() }).nullable(),
 });
 export type AdminOrderDetails = z.infer<typeof adminOrderDetailsSchema>;
 

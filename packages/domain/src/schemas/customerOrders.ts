@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CUSTOMER_WORK_PROGRESSES } from "../artistWork";
+import { CUSTOMER_WORK_PROGRESSES } from "../lifecycle/views";
 import { MAX_REVISION_NOTE_LENGTH } from "../limits";
 import { VALIDATION } from "../messages";
 import { requiredText } from "./text";
@@ -62,8 +62,11 @@ export const orderViewSchema = z.object({
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
-/** `GET /api/orders`: the caller's orders, newest first. */
-export const ordersResponseSchema = z.object({ orders: z.array(orderViewSchema) });
+/** `GET /api/orders?cursor=`: a page of the caller's orders, newest first. */
+export const ordersQuerySchema = z.strictObject({ cursor: z.string().max(200).optional() });
+
+/** A page of the caller's orders; `nextCursor` asks for the next page (null on the last). */
+export const ordersResponseSchema = z.object({ orders: z.array(orderViewSchema), nextCursor: z.string().nullable().default(null) });
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
 
 /** `POST /api/orders/:orderId/download`: a signed URL to the song; `firstDownload` only once per order. */

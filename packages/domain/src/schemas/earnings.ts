@@ -2,11 +2,19 @@ import { z } from "zod";
 
 /** The artists' ledger API (`/api/studio/earnings`, `/api/admin/earnings`). */
 
-/** `GET /api/admin/earnings?artistId=` (and `.csv`): one artist's ledger, or every artist's without it. */
-export const adminEarningsQuerySchema = z.strictObject({
+const cursor = z.string().max(200).optional();
+
+/** `GET /api/admin/earnings.csv?artistId=`: one artist's ledger, or every artist's without it. */
+export const adminEarningsExportQuerySchema = z.strictObject({
   artistId: z.uuid("Choose a known artist").optional(),
 });
+
+/** `GET /api/admin/earnings?artistId=&cursor=`: a page of that ledger (`cursor`: the last page's `nextCursor`). */
+export const adminEarningsQuerySchema = adminEarningsExportQuerySchema.extend({ cursor });
 export type AdminEarningsQuery = z.infer<typeof adminEarningsQuerySchema>;
+
+/** `GET /api/studio/earnings?cursor=`: a page of the signed-in artist's ledger. */
+export const studioEarningsQuerySchema = z.strictObject({ cursor });
 
 export const EARNING_KINDS = ["release", "refund"] as const;
 export type EarningKind = (typeof EARNING_KINDS)[number];
@@ -31,9 +39,13 @@ export type EarningEntryView = z.infer<typeof earningEntrySchema>;
 export const monthlyEarningsSchema = z.object({ month: z.string(), totalCents: z.number().int() });
 export type MonthlyEarnings = z.infer<typeof monthlyEarningsSchema>;
 
-/** `GET /api/studio/earnings`: entries newest first, totals per month (newest first) and overall. */
+/**
+ * `GET /api/studio/earnings`: a page of the entries, newest first, with `nextCursor` while older
+ * ones remain; the totals per month (newest first) and overall are the whole ledger's.
+ */
 export const earningsResponseSchema = z.object({
   entries: z.array(earningEntrySchema),
+  nextCursor: z.string().nullable(),
   months: z.array(monthlyEarningsSchema),
   totalCents: z.number().int(),
 });

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { MAX_REVISION_NOTE_LENGTH, SAMPLE_SUBMISSIONS_PER_DAY } from "../limits";
-import { STUDIO_TABS, WORK_STAGES } from "../artistWork";
+import { WORK_STAGES } from "../lifecycle/statuses";
+import { STUDIO_TABS } from "../lifecycle/views";
 import { requiredText } from "./text";
 
-/** Shapes of the studio's order API (`/api/studio/orders/...`) and the admins' quality check. */
+/** Shapes of the studio's order API (`/api/studio/orders/...`) and the admins' song check. */
 
 /** The longest reason for a decline or note on a version sent back. */
 export const MAX_WORK_NOTE_LENGTH = MAX_REVISION_NOTE_LENGTH;
@@ -12,10 +13,7 @@ export const STUDIO_MESSAGES = {
   declineReasonRequired: "Please say why you are declining.",
   notesRequired: "Please write what needs to change.",
   noteTooLong: `Please keep it under ${MAX_WORK_NOTE_LENGTH} characters.`,
-  offerTaken: "Another artist has already taken this order.",
-  offerGone: "This offer is no longer open.",
-  notYourMove: "This order cannot do that now. Reload and try again.",
-  songSubmitted: "Your song was submitted for the quality check.",
+  songSubmitted: "Your song was submitted for the song check.",
   songSentBack: "The song was sent back to the artist with your notes.",
   artistAssigned: "The artist was assigned.",
   tooManySampleSubmissions: `You can submit up to ${SAMPLE_SUBMISSIONS_PER_DAY} samples a day. Please try again tomorrow.`,
@@ -46,7 +44,7 @@ export const artistOrderViewSchema = z.strictObject({
   revisionNotes: z.array(z.string()),
   /** The admins' notes on a version they sent back. */
   reviewNotes: z.string().nullable(),
-  /** Versions the artist submitted to the quality check. */
+  /** Versions the artist submitted to the song check. */
   submittedVersions: z.number().int(),
 });
 export type ArtistOrderView = z.infer<typeof artistOrderViewSchema>;
@@ -62,7 +60,7 @@ export const assignArtistSchema = z.strictObject({ artistId: z.string().min(1).m
 export const artistChoiceSchema = z.strictObject({ choice: z.enum(["another", "cancel"]) });
 export type ArtistChoice = z.infer<typeof artistChoiceSchema>["choice"];
 
-/** One submitted version waiting in the admins' quality check (`GET /api/admin/song-checks`). */
+/** One submitted version waiting in the admins' song check (`GET /api/admin/song-checks`). */
 export const songCheckSchema = z.object({
   orderId: z.string(),
   recipientName: z.string(),

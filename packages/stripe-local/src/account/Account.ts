@@ -3,13 +3,8 @@
  * (API 2025+ "basil" and later: a payment-mode session gets its PaymentIntent when the customer
  * pays). The modules beside this one read and change it, one kind of object each.
  */
+import { type EventRecord, type Json, type Price, type Product } from "./records";
 import { type SessionRecord } from "./SessionRecord";
-import { type EventRecord } from "./events";
-import { type Price } from "./buildPrice";
-import { type Product } from "./buildProduct";
-
-export type Json = Record<string, unknown>;
-export type Metadata = Record<string, string>;
 
 export interface AccountHooks {
   /** Base of the hosted page URLs. */

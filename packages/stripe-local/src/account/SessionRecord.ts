@@ -1,6 +1,5 @@
 /** The Checkout Session object and the record the account keeps for each one. */
-import { type Metadata } from "./Account";
-import { type LineItem } from "./lineItems";
+import { type LineItem, type Metadata } from "./records";
 
 export interface Address {
   city: string | null;

@@ -2,30 +2,8 @@
 import { invalid, missingParam } from "../errors";
 import { type FormObject } from "../form";
 import { optBool, optInt, optObject, optString, readMetadata, reqString } from "../params";
-import { type Metadata } from "./Account";
+import { type Price } from "./records";
 import { newId, nowSeconds } from "./ids";
-
-export interface Price {
-  id: string;
-  object: "price";
-  active: boolean;
-  billing_scheme: "per_unit";
-  created: number;
-  currency: string;
-  custom_unit_amount: null;
-  livemode: false;
-  lookup_key: string | null;
-  metadata: Metadata;
-  nickname: string | null;
-  product: string;
-  recurring: null | { interval: string; interval_count: number; usage_type: "licensed"; meter: null; trial_period_days: null };
-  tax_behavior: string;
-  tiers_mode: null;
-  transform_quantity: null;
-  type: "one_time" | "recurring";
-  unit_amount: number;
-  unit_amount_decimal: string;
-}
 
 /** A price of `product` from `params`, whose fields sit under `prefix` (`price_data`...) in error messages. */
 export function buildPrice(params: FormObject, prefix: string, product: string): Price {

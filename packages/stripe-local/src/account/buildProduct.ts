@@ -1,30 +1,8 @@
 /** The product object, as `POST /v1/products` and inline `product_data` make it. */
 import { type FormObject } from "../form";
 import { optBool, optString, optStringList, readMetadata, reqString } from "../params";
-import { type Metadata } from "./Account";
+import { type Product } from "./records";
 import { newId, nowSeconds } from "./ids";
-
-export interface Product {
-  id: string;
-  object: "product";
-  active: boolean;
-  created: number;
-  default_price: string | null;
-  description: string | null;
-  images: string[];
-  livemode: false;
-  marketing_features: unknown[];
-  metadata: Metadata;
-  name: string;
-  package_dimensions: null;
-  shippable: boolean | null;
-  statement_descriptor: string | null;
-  tax_code: string | null;
-  type: "service";
-  unit_label: string | null;
-  updated: number;
-  url: string | null;
-}
 
 /** A product from `params`, whose fields sit under `prefix` (`product_data`...) in error messages. */
 export function buildProduct(params: FormObject, prefix: string, id = newId("prod_", 14)): Product {

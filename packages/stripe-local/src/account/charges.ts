@@ -1,7 +1,8 @@
 /** Charges: the card attempts on a PaymentIntent, with the card's details and outcome. */
 import { createHash } from "node:crypto";
 import { noSuch } from "../errors";
-import { type Account, type Json } from "./Account";
+import { type Account } from "./Account";
+import { type Json } from "./records";
 import { type Address } from "./SessionRecord";
 import { newId, nowSeconds } from "./ids";
 

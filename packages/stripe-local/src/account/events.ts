@@ -1,19 +1,8 @@
 /** Events: recorded for `GET /v1/events/:id` and the test hooks, and handed to the webhook queue. */
 import { noSuch } from "../errors";
-import { type Account, type Json } from "./Account";
+import { type Account } from "./Account";
+import { type EventRecord, type Json } from "./records";
 import { newId, nowSeconds } from "./ids";
-
-export interface EventRecord {
-  id: string;
-  object: "event";
-  api_version: string;
-  created: number;
-  data: { object: Json; previous_attributes?: Json };
-  livemode: false;
-  pending_webhooks: number;
-  request: { id: string | null; idempotency_key: string | null };
-  type: string;
-}
 
 export function getEvent(account: Account, id: string): EventRecord {
   const event = account.events.find((e) => e.id === id);

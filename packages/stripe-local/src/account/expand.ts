@@ -1,6 +1,7 @@
 /** Stripe's `expand[]`: ids in an answer replaced by the objects they name. */
 import { invalid } from "../errors";
-import { type Account, type Json } from "./Account";
+import { type Account } from "./Account";
+import { type Json } from "./records";
 
 /** Applies Stripe's `expand[]` paths (`line_items`, `payment_intent`, `payment_intent.latest_charge`, `data.product`...). */
 export function expand(account: Account, object: object, paths: readonly string[]): Json {

@@ -2,25 +2,13 @@
 import { invalid, missingParam, noSuch } from "../errors";
 import { type FormObject } from "../form";
 import { optInt, optObject, optString, rejectUnknown } from "../params";
-import { type Account, type Json } from "./Account";
-import { buildPrice, type Price } from "./buildPrice";
+import { type Account } from "./Account";
+import { type Json, type LineItem, type Price } from "./records";
+import { buildPrice } from "./buildPrice";
 import { buildProduct } from "./buildProduct";
 import { getSessionRecord } from "./checkoutSessions";
 import { newId } from "./ids";
 import { listPage } from "./pagination";
-
-export interface LineItem {
-  id: string;
-  object: "item";
-  amount_discount: number;
-  amount_subtotal: number;
-  amount_tax: number;
-  amount_total: number;
-  currency: string;
-  description: string;
-  price: Price;
-  quantity: number;
-}
 
 export function buildLineItem(account: Account, item: FormObject, i: number): LineItem {
   const prefix = `line_items[${i}]`;

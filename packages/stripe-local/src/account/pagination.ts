@@ -2,7 +2,7 @@
 import { invalid, noSuch } from "../errors";
 import { type FormObject } from "../form";
 import { optInt, optString } from "../params";
-import { type Json } from "./Account";
+import { type Json } from "./records";
 
 export function listPage<T extends { id: string }>(all: T[], params: FormObject, url: string): Json {
   const limit = optInt(params, "limit") ?? 10;

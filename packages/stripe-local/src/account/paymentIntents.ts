@@ -1,6 +1,7 @@
 /** PaymentIntents: one per Checkout Session, made when the customer first tries to pay. */
 import { noSuch } from "../errors";
-import { type Account, type Json } from "./Account";
+import { type Account } from "./Account";
+import { type Json } from "./records";
 import { type SessionRecord } from "./SessionRecord";
 import { newId, nowSeconds } from "./ids";
 

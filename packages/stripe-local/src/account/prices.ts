@@ -2,8 +2,9 @@
 import { invalid, missingParam, noSuch } from "../errors";
 import { type FormObject } from "../form";
 import { optBool, optObject, optString, optStringList, rejectUnknown } from "../params";
-import { type Account, type Json } from "./Account";
-import { buildPrice, type Price } from "./buildPrice";
+import { type Account } from "./Account";
+import { type Json, type Price } from "./records";
+import { buildPrice } from "./buildPrice";
 import { buildProduct } from "./buildProduct";
 import { listPage } from "./pagination";
 

@@ -4,8 +4,9 @@ import { type FormObject } from "../form";
 import { optObject, optString, rejectUnknown } from "../params";
 import { type Account } from "./Account";
 import { buildPrice } from "./buildPrice";
-import { buildProduct, type Product } from "./buildProduct";
+import { buildProduct } from "./buildProduct";
 import { newId } from "./ids";
+import { type Product } from "./records";
 
 export function createProduct(account: Account, params: FormObject): Product {
   rejectUnknown(params, [

@@ -2,7 +2,8 @@
 import { StripeLocalError, invalid, noSuch } from "../errors";
 import { type FormObject } from "../form";
 import { optInt, optString, readMetadata, rejectUnknown } from "../params";
-import { type Account, type Json } from "./Account";
+import { type Account } from "./Account";
+import { type Json } from "./records";
 import { emitEvent } from "./events";
 import { newId, nowSeconds } from "./ids";
 

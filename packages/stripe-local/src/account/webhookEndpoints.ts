@@ -7,7 +7,8 @@
 import { invalid, missingParam, noSuch } from "../errors";
 import { type FormObject } from "../form";
 import { optBool, optString, optStringList, readMetadata, rejectUnknown, reqString } from "../params";
-import { type Account, type Json } from "./Account";
+import { type Account } from "./Account";
+import { type Json } from "./records";
 import { newId, nowSeconds } from "./ids";
 import { listPage } from "./pagination";
 

@@ -1,5 +1,6 @@
 /** The table of `/v1` endpoints the marketplace calls, each answered with `expand[]` applied. */
-import { type Account, type Json } from "../account/Account";
+import { type Account } from "../account/Account";
+import { type Json } from "../account/records";
 import { getCharge } from "../account/charges";
 import { expireSession, getSessionRecord } from "../account/checkoutSessions";
 import { createCheckoutSession } from "../account/createCheckoutSession";

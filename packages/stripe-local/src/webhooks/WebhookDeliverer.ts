@@ -1,5 +1,5 @@
 /** Webhook delivery, the way Stripe does it: signed, in the background, retried on failure. */
-import { type EventRecord } from "../account/events";
+import { type EventRecord } from "../account/records";
 import { signatureHeader } from "./signatureHeader";
 
 export interface DeliveryAttempt {

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import type { OrderEvent } from "@songs/domain";
+import { orderNotices } from "./orderNotices";
+
+const order = {
+  id: "cs_1",
+  occasion: "birthday",
+  recipientName: "Emma",
+  package: "premium",
+  addOns: ["rush"],
+  totalCents: 7499,
+  artistName: "Maya Rivers",
+  work: { submittedVersions: 2, passedBy: ["maya"] },
+};
+const site = "https://songs.example";
+
+describe("order notices", () => {
+  it("send each event's emails to the people it concerns, under ids that make a repeat the same email", () => {
+    const events: OrderEvent[] = [
+      { type: "order_paid" },
+      { type: "offered", artistIds: ["maya", "sofia"] },
+      { type: "order_cancelled", byCustomer: false, refunding: true, artistId: "maya" },
+      { type: "assigned", artistId: "sofia", previousArtistId: "maya" },
+      { type: "revision_requested", artistId: null, count: 1 },
+    ];
+    const notices = orderNotices(events, order, site);
+    expect(notices.map((notice) => [notice.id, notice.to])).toEqual([
+      ["order-confirmation-cs_1", { role: "customer" }],
+      ["work-offer-cs_1-maya", { role: "artist", artistId: "maya" }],
+      ["work-offer-cs_1-sofia", { role: "artist", artistId: "sofia" }],
+      ["order-cancelled-cs_1", { role: "customer" }],
+      ["work-cancelled-cs_1-maya", { role: "artist", artistId: "maya" }],
+      ["work-assigned-cs_1-sofia", { role: "artist", artistId: "sofia" }],
+      ["work-reassigned-cs_1-maya", { role: "artist", artistId: "maya" }],
+    ]);
+    expect(orderNotices(events, order, site).map((notice) => notice.id)).toEqual(notices.map((notice) => notice.id));
+  });
+
+  it("word them with the order and the links the reader needs", () => {
+    const [offer] = orderNotices([{ type: "offered", artistIds: ["maya"] }], order, site);
+    expect(offer?.message.subject).toBe("New song offer: the Birthday song for Emma");
+    expect(offer?.message.text).toContain(`${site}/studio/orders/cs_1`);
+    const [cancelled] = orderNotices([{ type: "order_cancelled", byCustomer: true, refunding: true, artistId: null }], order, site);
+    expect(cancelled?.message.text).toContain("$74.99 is being refunded");
+    const [overdue] = orderNotices([{ type: "overdue", dueAt: new Date("2026-03-04T05:06:07Z") }], order, site);
+    expect(overdue).toMatchObject({ id: "work-overdue-cs_1", to: { role: "admins" } });
+    expect(overdue?.message.text).toContain("2026-03-04 05:06 UTC");
+  });
+});

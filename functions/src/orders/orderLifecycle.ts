@@ -1,0 +1,188 @@
+import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { decide, isPackageKey, type FollowUp, type OrderCommand, type RecordEffect, type Roster } from "@songs/domain";
+import { dateOrNull } from "../adapters/firestore/documentFields";
+import { mailQueue } from "../adapters/mail/mailQueue";
+import { earnings } from "../earnings";
+import { orderNotices } from "../notifications";
+import { refusalError } from "./commandCheck";
+import { downloads } from "./downloads";
+import { followUps } from "./followUps";
+import { orderMails } from "./orderMail";
+import { HISTORY, lifecycleToData, orderFromSnapshot, orderToData, type OrderRecord, type PaidOrder } from "./orderRecord";
+import { rosterFor } from "./roster";
+import { shares } from "./shares";
+
+type WithoutRoster<Command> = Command extends { roster: Roster } ? Omit<Command, "roster"> : Command;
+
+/** A command as callers send it: the writer reads the roster for the commands that offer the order. */
+export type OrderCommandInput = WithoutRoster<Exclude<OrderCommand, { type: "pay" }>>;
+
+const ROSTER_COMMANDS: readonly OrderCommand["type"][] = ["pay", "decline", "lapse_offer", "choose_another"];
+
+/** What running a command did: the order as it is now, and the emails it queued (by `mail/{id}`). */
+export interface LifecycleResult {
+  outcome: "changed" | "unchanged";
+  order: OrderRecord | null;
+  /** Ids of the emails this run queued. */
+  mailed: string[];
+}
+
+/** A decision made inside a caller's transaction, its reads done: `write()` writes it among the writes. */
+export interface PreparedCommand {
+  result: LifecycleResult;
+  write(): void;
+}
+
+export interface RunOptions {
+  /** The follow-up this run carries out: read in the transaction, marked done with it, nothing done twice. */
+  followUpId?: string;
+}
+
+export interface LifecycleDependencies {
+  db: Firestore;
+  /** The site's origin, for the links in the emails. */
+  siteUrl: string;
+}
+
+/** Concurrent commands on one order (ten artists accepting while an admin cancels) retry until each is decided. */
+const CONTENDED = { maxAttempts: 12 };
+
+const followUpsOf = (records: readonly RecordEffect[]): FollowUp[] => records.flatMap((record) => (record.type === "follow_up" ? [record.followUp] : []));
+
+/**
+ * The one writer of `orders/*` (with their `statusHistory`): every change to an order is a command
+ * run here in one Firestore transaction that reads the order, asks the domain's `decide`, and
+ * writes the next order, its history entry and the records of its effects together: the emails
+ * (`mail/*`, from the notifications' map), the follow-up work (`followUps/*`: timers and the
+ * refund), the artist's ledger, the first download and the listening links. A crash can delay an
+ * effect but never lose or double it; a refused command writes nothing.
+ */
+export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = () => new Date()) {
+  const { db } = deps;
+  const orders = db.collection("orders");
+
+  /** The read step of each record a decision writes beside the order. */
+  async function prepareRecords(transaction: Transaction, order: OrderRecord, records: readonly RecordEffect[]): Promise<(() => void)[]> {
+    return Promise.all(
+      records.map(async (record): Promise<() => void> => {
+        switch (record.type) {
+          case "follow_up":
+            return () => undefined;
+          case "ledger_release": {
+            const release = await earnings(db).prepareRelease(transaction, order.id);
+            const packageKey = order.package;
+            return () => {
+              if (isPackageKey(packageKey)) release.write({ artistId: record.artistId, package: packageKey, addOns: order.addOns, recipientName: order.recipientName });
+            };
+          }
+          case "ledger_reversal": {
+            const reversal = await earnings(db).prepareRefundReversal(transaction, order.id, record.refundedTotalCents);
+            return () => void reversal.write(order.totalCents);
+          }
+          case "download_recorded":
+            return downloads(db).prepareFirst(transaction, order.id, order.userId);
+          case "share_created":
+            return () => shares(db).create(transaction, record.token, { orderId: order.id, userId: order.userId });
+          case "share_revoked":
+            return shares(db).prepareRevoke(transaction, record.token);
+        }
+      }),
+    );
+  }
+
+  /** The command in full: the roster added for the commands that offer the order. */
+  async function complete(input: OrderCommandInput | OrderCommand, genre: string): Promise<OrderCommand> {
+    return ROSTER_COMMANDS.includes(input.type) && !("roster" in input) ? ({ ...input, roster: await rosterFor(db, genre) } as OrderCommand) : (input as OrderCommand);
+  }
+
+  async function prepareCommand(
+    transaction: Transaction,
+    orderId: string,
+    input: OrderCommandInput | OrderCommand,
+    options: RunOptions & { paid?: PaidOrder } = {},
+  ): Promise<PreparedCommand> {
+    const ref = orders.doc(orderId);
+    const [snapshot, followUp] = await Promise.all([transaction.get(ref), options.followUpId ? followUps(db).read(transaction, options.followUpId) : null]);
+    const current = snapshot.exists ? orderFromSnapshot(snapshot) : null;
+    const noWrites = { result: { outcome: "unchanged" as const, order: current, mailed: [] }, write: () => undefined };
+    if (options.followUpId && followUp?.state !== "pending") return noWrites;
+    const markDone = (outcome: string) => {
+      if (options.followUpId) followUps(db).markDone(transaction, options.followUpId, outcome);
+    };
+
+    const command = await complete(input, current?.genre ?? options.paid?.genre ?? "");
+    const now = clock();
+    const decision = decide(current, command, now);
+    if (decision.outcome === "refused") throw refusalError(decision.refusal);
+    if (decision.outcome === "unchanged") return { ...noWrites, write: () => markDone(decision.why) };
+
+    const next: OrderRecord = current ? { ...current, ...decision.order } : { ...(options.paid as PaidOrder), ...decision.order, updatedAt: now };
+    const [mail, createFollowUps, records] = await Promise.all([
+      orderMails(db, orderNotices(decision.events, next, deps.siteUrl), next).then((mails) => mailQueue(db).prepareOnce(transaction, mails)),
+      followUps(db).prepareCreate(transaction, followUpsOf(decision.records)),
+      prepareRecords(transaction, next, decision.records),
+    ]);
+    return {
+      result: { outcome: "changed", order: next, mailed: mail.ids },
+      write() {
+        if (current) {
+          transaction.update(ref, { ...lifecycleToData(next, sharedAtOf(snapshot, now)), updatedAt: FieldValue.serverTimestamp() });
+        } else {
+          transaction.create(ref, { ...orderToData(options.paid as PaidOrder, next), updatedAt: FieldValue.serverTimestamp() });
+        }
+        if (decision.history) transaction.create(ref.collection(HISTORY).doc(), { ...decision.history, createdAt: FieldValue.serverTimestamp() });
+        mail.write();
+        createFollowUps();
+        for (const write of records) write();
+        markDone(command.type);
+      },
+    };
+  }
+
+  return {
+    /** Runs `command` on the order in one transaction; throws the refusal as an HttpError (404 or 409) with nothing written. */
+    run(orderId: string, command: OrderCommandInput, options: RunOptions = {}): Promise<LifecycleResult> {
+      return db.runTransaction(async (transaction) => {
+        const prepared = await prepareCommand(transaction, orderId, command, options);
+        prepared.write();
+        return prepared.result;
+      }, CONTENDED);
+    },
+
+    /**
+     * The order a paid Checkout Session creates, exactly once (a second payment report finds it),
+     * with its first offer, confirmation email and timers; `alongside` adds the caller's own
+     * writes (the session marked completed) to the same transaction.
+     */
+    pay(paid: PaidOrder & { id: string }, alongside: (transaction: Transaction) => void): Promise<LifecycleResult> {
+      const facts = {
+        id: paid.id,
+        chosenArtistId: paid.artistId,
+        package: paid.package,
+        addOns: paid.addOns,
+        totalCents: paid.totalCents,
+        paymentIntentId: paid.paymentIntentId,
+      };
+      const { id: orderId, ...fields } = paid;
+      return db.runTransaction(async (transaction) => {
+        const prepared = await prepareCommand(transaction, orderId, { type: "pay", order: facts, roster: await rosterFor(db, paid.genre) }, { paid: fields });
+        prepared.write();
+        if (prepared.result.outcome === "changed") alongside(transaction);
+        return prepared.result;
+      }, CONTENDED);
+    },
+
+    /**
+     * The read step of a command inside a caller's transaction (a review stored with its order's
+     * flag): call among its reads, then `write()` among its writes. Throws the refusal.
+     */
+    prepare(transaction: Transaction, orderId: string, command: OrderCommandInput): Promise<PreparedCommand> {
+      return prepareCommand(transaction, orderId, command);
+    },
+  };
+}
+
+/** When the order's live link was made (kept as it is while the link lives). */
+function sharedAtOf(snapshot: DocumentSnapshot, now: Date): Date | null {
+  return dateOrNull(snapshot.get("share.sharedAt")) ?? now;
+}

@@ -1,0 +1,39 @@
+import type { Firestore } from "firebase-admin/firestore";
+import { users } from "../account";
+import type { OnceMail } from "../adapters/mail/mailQueue";
+import { artistAccounts } from "../artistAccounts";
+import { loadContactConfig } from "../contact";
+import type { NoticeRecipient, OrderNotice } from "../notifications";
+import type { OrderRecord } from "./orderRecord";
+
+/**
+ * The `mail` documents of an order's notices: each addressed to the customer (the email Stripe
+ * collected, else their profile's), to an artist (their linked studio account's; an artist without
+ * one gets nothing), or to the admins (the support inbox). Plain reads, outside the transaction.
+ */
+export async function orderMails(db: Firestore, notices: readonly OrderNotice[], order: OrderRecord): Promise<OnceMail[]> {
+  const addresses = new Map<string, Promise<string | null>>();
+  const addressOf = (to: NoticeRecipient): Promise<string | null> => {
+    const key = to.role === "artist" ? `artist:${to.artistId}` : to.role;
+    let address = addresses.get(key);
+    if (!address) {
+      address =
+        to.role === "customer"
+          ? Promise.resolve(order.customerEmail ?? users(db).emailOf(order.userId))
+          : to.role === "artist"
+            ? artistAccounts(db).get(to.artistId).then((account) => account?.email || null)
+            : Promise.resolve(loadContactConfig().supportEmail);
+      addresses.set(key, address);
+    }
+    return address;
+  };
+  const mails = await Promise.all(
+    notices.map(async (notice): Promise<OnceMail | null> => {
+      const to = await addressOf(notice.to);
+      if (!to) return null;
+      const about = { orderId: order.id, ...(notice.to.role === "artist" ? { artistId: notice.to.artistId } : {}) };
+      return { id: notice.id, mail: { to, ...notice.message }, about };
+    }),
+  );
+  return mails.filter((mail): mail is OnceMail => mail !== null);
+}

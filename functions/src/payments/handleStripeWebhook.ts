@@ -1,0 +1,67 @@
+import type { Request } from "express";
+import { logger } from "firebase-functions";
+import type Stripe from "stripe";
+import { z } from "zod";
+import { checkoutSessions, recordCheckoutPaymentFailure, recordPaymentIntentFailure } from "../checkout";
+import { HttpError } from "../http/errors";
+import { handler } from "../http/handler";
+import type { Dependencies } from "../http/Dependencies";
+import { fulfilCheckoutSession } from "./fulfilCheckoutSession";
+import { recordChargeRefund } from "./recordChargeRefund";
+import type { StripeWebhookEvent } from "./webhookEvents";
+
+/** Only a JSON object gets as far as the signature check; the verified raw body is the real input. */
+const webhookBodySchema = z.looseObject({});
+
+/** The bytes Stripe signed: Cloud Functions (and its emulator) keep them as `req.rawBody`. */
+function rawBodyOf(req: Request): Buffer | undefined {
+  return (req as Request & { rawBody?: Buffer }).rawBody;
+}
+
+const invalidSignature = () => new HttpError(400, "invalid_signature", "The Stripe signature does not match the request body");
+
+type WebhookDependencies = Pick<Dependencies, "db" | "stripe" | "config">;
+
+type EventHandlers = {
+  [T in StripeWebhookEvent]: (event: Extract<Stripe.Event, { type: T }>, deps: WebhookDependencies) => Promise<void>;
+};
+
+/** What each event of STRIPE_WEBHOOK_EVENTS does; the endpoint is subscribed to exactly these. */
+const EVENT_HANDLERS: EventHandlers = {
+  "checkout.session.completed": async (event, { db, stripe, config }) => {
+    const result = await fulfilCheckoutSession({ db, stripe, siteUrl: config.siteUrl }, event.data.object.id);
+    if (result.outcome !== "fulfilled") logger.info("Completed Checkout Session not fulfilled", { sessionId: event.data.object.id, outcome: result.outcome });
+  },
+  "checkout.session.expired": async (event, { db }) => checkoutSessions(db).markExpired(event.data.object.id),
+  "payment_intent.payment_failed": async (event, { db }) => {
+    await recordPaymentIntentFailure(db, event.id, event.data.object);
+  },
+  "checkout.session.async_payment_failed": async (event, { db }) => {
+    await recordCheckoutPaymentFailure(db, event.id, event.data.object);
+  },
+  "charge.refunded": async (event, { db, config }) => recordChargeRefund({ db, siteUrl: config.siteUrl }, event.data.object, event.data.previous_attributes),
+};
+
+/**
+ * POST /api/stripe/webhook (and /stripe/webhook at the function's own URL): Stripe's signed
+ * events. A completed session creates its order through the same path as the success page; an
+ * expired one closes the kept draft; a declined or failed payment is recorded once for fraud
+ * scoring; a refunded charge is recorded on its order (409, for Stripe to
+ * retry, while that order does not exist yet); every other event is acknowledged and ignored.
+ */
+export const handleStripeWebhook = handler(webhookBodySchema, async ({ req, config, db, stripe }) => {
+  const signature = req.get("stripe-signature");
+  const rawBody = rawBodyOf(req);
+  if (!signature || !rawBody) throw invalidSignature();
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(rawBody, signature, config.stripe.webhookSecret);
+  } catch {
+    throw invalidSignature();
+  }
+
+  // Stripe sends only subscribed events; any other is acknowledged and ignored.
+  const handle = (EVENT_HANDLERS as Partial<Record<string, (event: Stripe.Event, deps: WebhookDependencies) => Promise<void>>>)[event.type];
+  await handle?.(event, { db, stripe, config });
+  return { received: true };
+});

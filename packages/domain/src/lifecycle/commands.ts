@@ -1,0 +1,117 @@
+/**
+ * Everything that moves an order: people's commands (customers, artists, admins), the payment
+ * provider's reports, and the time-driven rules. `decide` answers each in every phase.
+ */
+import type { Actor, RefundEntry } from "./orderState";
+
+/**
+ * The artists who can answer an offer of this order, read by the server before deciding: those
+ * with a studio account (an artist without one could only let it lapse), and of them the available
+ * ones whose genres fit the order (`artistFitsGenre`), to whom an "any available artist" order goes.
+ */
+export interface Roster {
+  /** Artist ids with a linked studio account. */
+  inStudio: readonly string[];
+  /** Available artists with a studio account whose genres fit the order. */
+  fitting: readonly string[];
+}
+
+/** What a payment knows of the order it creates. */
+export interface PaidOrderFacts {
+  id: string;
+  /** The artist the customer chose; null for "any available artist". */
+  chosenArtistId: string | null;
+  package: string;
+  addOns: string[];
+  totalCents: number;
+  paymentIntentId: string | null;
+}
+
+/** A song file stored in the songs bucket. */
+export interface SongFile {
+  path: string;
+  contentType: string;
+}
+
+export type OrderCommand =
+  /** The payment went through: the order is created with its first offer. */
+  | { type: "pay"; order: PaidOrderFacts; roster: Roster }
+  /** An artist takes the offer. */
+  | { type: "accept"; artistId: string; actor: Actor }
+  /** An artist passes on the offer, with a reason for the admins. */
+  | { type: "decline"; artistId: string; reason: string; roster: Roster; actor: Actor }
+  /** Time: the offer made at `offeredAt` was not answered within OFFER_LAPSE_HOURS. */
+  | { type: "lapse_offer"; offeredAt: Date; roster: Roster }
+  /** Time: nobody took the order within UNCLAIMED_ALERT_HOURS of its first offer. */
+  | { type: "alert_unclaimed" }
+  /** Time: a day before the due date, the artist on the order is reminded. */
+  | { type: "remind_artist"; artistId: string }
+  /** Time: the due date passed without a delivery. */
+  | { type: "alert_overdue" }
+  /** An admin gives the order to an artist (or to another one). */
+  | { type: "assign"; artistId: string; actor: Actor }
+  /** An admin moves a paid order to in progress, to make the song themselves. */
+  | { type: "start_work"; actor: Actor }
+  /** The artist on the order submits a version to the song check. */
+  | { type: "submit"; artistId: string; song: SongFile; actor: Actor }
+  /** An admin releases the version in the song check: it is delivered to the customer. */
+  | { type: "release"; actor: Actor }
+  /** An admin sends the version in the song check back to the artist. */
+  | { type: "send_back"; notes: string; actor: Actor }
+  /** An admin uploads the finished song: delivered directly, from any stage. */
+  | { type: "deliver"; song: SongFile; actor: Actor }
+  /** An admin marks an in-progress order that already has its song as completed. */
+  | { type: "complete"; actor: Actor }
+  /** The customer asks for changes to a delivered song. */
+  | { type: "request_revision"; revisionId: string; note: string; actor: Actor }
+  /** After their chosen artist passed, the customer has another artist of the same style make it. */
+  | { type: "choose_another"; roster: Roster; actor: Actor }
+  /** After their chosen artist passed, the customer cancels with a full refund. */
+  | { type: "choose_refund"; actor: Actor }
+  /** An admin cancels the order; a paid one is refunded. */
+  | { type: "cancel"; actor: Actor }
+  /** A refund of the charge happened (the cancellation's, or one made in Stripe's dashboard). */
+  | { type: "record_refund"; refund: Omit<RefundEntry, "refundedAt"> }
+  /** The payment provider refused the cancellation's refund. */
+  | { type: "refund_failed"; reason: string }
+  /** The customer downloads the delivered song. */
+  | { type: "record_download" }
+  /** The customer's review of the order was stored. */
+  | { type: "mark_reviewed" }
+  /** The customer opens a private listening link (`token` is used when the order has none). */
+  | { type: "open_share"; token: string }
+  /** The customer revokes the listening link. */
+  | { type: "revoke_share" };
+
+export type OrderCommandType = OrderCommand["type"];
+
+export const ORDER_COMMAND_TYPES = [
+  "pay",
+  "accept",
+  "decline",
+  "lapse_offer",
+  "alert_unclaimed",
+  "remind_artist",
+  "alert_overdue",
+  "assign",
+  "start_work",
+  "submit",
+  "release",
+  "send_back",
+  "deliver",
+  "complete",
+  "request_revision",
+  "choose_another",
+  "choose_refund",
+  "cancel",
+  "record_refund",
+  "refund_failed",
+  "record_download",
+  "mark_reviewed",
+  "open_share",
+  "revoke_share",
+] as const satisfies readonly OrderCommandType[];
+
+/** The commands the time-driven rules send: they never refuse, a run that no longer applies changes nothing. */
+export const TIME_COMMAND_TYPES = ["lapse_offer", "alert_unclaimed", "remind_artist", "alert_overdue"] as const satisfies readonly OrderCommandType[];
+export type TimeCommandType = (typeof TIME_COMMAND_TYPES)[number];

@@ -1,0 +1,397 @@
+import { describe, expect, it } from "vitest";
+import { OFFER_LAPSE_MS, UNCLAIMED_ALERT_MS, dueDate } from "../studio";
+import { ORDER_COMMAND_TYPES, type OrderCommand, type OrderCommandType, type Roster } from "./commands";
+import { commandApplies, decide, statusTargets } from "./decide";
+import { blankLifecycle, emptyWork, phaseOf, type Actor, type LifecycleOrder, type OrderWork } from "./orderState";
+import type { Decision, RecordEffect, RefusalCode } from "./outcomes";
+import { REFUSAL_MESSAGES } from "./refusals";
+import { ORDER_PHASES, type OrderPhase } from "./statuses";
+import { studioTabOf } from "./views";
+
+const t0 = new Date("2026-03-02T10:00:00Z");
+const at = (ms: number) => new Date(t0.getTime() + ms);
+const HOUR = 60 * 60 * 1000;
+const due = dueDate(t0, "premium", ["extra-verse"]);
+const admin: Actor = { uid: "admin-1", email: "admin@example.com" };
+const mayaAccount: Actor = { uid: "maya-uid", email: "maya@example.com" };
+const customer: Actor = { uid: "customer-1", email: "c@example.com" };
+const roster: Roster = { inStudio: ["maya", "sofia", "lee"], fitting: ["maya", "sofia", "lee"] };
+
+/** Deep-frozen, so a decision that changed its input would throw. */
+function frozen<T>(value: T): T {
+  if (value && typeof value === "object" && !(value instanceof Date)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) frozen(inner);
+  }
+  return value;
+}
+
+function baseOrder(fields: Partial<LifecycleOrder> = {}): LifecycleOrder {
+  return blankLifecycle({ id: "order-1", status: "paid", package: "premium", addOns: ["extra-verse"], totalCents: 6499, paymentIntentId: "pi_1", createdAt: t0 }, fields);
+}
+
+const work = (fields: Partial<OrderWork>): OrderWork => ({ ...emptyWork("unclaimed"), firstOfferedAt: t0, ...fields });
+const song = { songPath: "song.wav", songContentType: "audio/wav", songVersion: 1, songDeliveredBy: admin.uid, completedAt: at(HOUR) };
+
+/** One representative order in each phase; "maya" is the artist on it where there is one. */
+const ORDERS: Record<OrderPhase, LifecycleOrder> = frozen({
+  pending: baseOrder({ status: "pending", paymentIntentId: null }),
+  offered: baseOrder({ work: work({ stage: "offered", offeredTo: ["maya", "sofia"], offeredAt: t0 }) }),
+  awaiting_customer: baseOrder({
+    work: work({ stage: "awaiting_customer", chosenArtistId: "maya", passedBy: ["maya"], declines: [{ artistId: "maya", reason: "Away", declinedAt: t0 }] }),
+  }),
+  unclaimed: baseOrder({ work: work({ stage: "unclaimed" }) }),
+  in_progress: baseOrder({ status: "in_progress", work: work({ stage: "in_progress", artistId: "maya", acceptedAt: t0 }) }),
+  song_check: baseOrder({
+    status: "in_progress",
+    work: work({ stage: "song_check", artistId: "maya", submission: { path: "take.wav", contentType: "audio/wav", submittedAt: t0 }, submittedVersions: 1 }),
+  }),
+  returned: baseOrder({ status: "in_progress", work: work({ stage: "returned", artistId: "maya", reviewNotes: "Louder", submittedVersions: 1 }) }),
+  delivered: baseOrder({ status: "completed", ...song, work: work({ stage: "delivered", artistId: "maya" }) }),
+  revision: baseOrder({
+    status: "completed",
+    ...song,
+    revisionRequested: true,
+    revisions: [{ id: "r1", note: "Slower", requestedAt: at(2 * HOUR), resolvedAt: null, resolvedByVersion: null }],
+    work: work({ stage: "revision", artistId: "maya" }),
+  }),
+  cancelled: baseOrder({
+    status: "cancelled",
+    cancelledAt: at(HOUR),
+    pendingRefund: { state: "requested", requestedAt: at(HOUR), failure: null },
+    work: work({ stage: "cancelled", artistId: "maya" }),
+  }),
+});
+
+const later = at(HOUR);
+/** One representative command of each type, with the moment it is decided at. */
+const COMMANDS: { [T in OrderCommandType]: { command: Extract<OrderCommand, { type: T }>; now: Date } } = {
+  pay: { command: { type: "pay", order: { id: "order-1", chosenArtistId: null, package: "premium", addOns: [], totalCents: 4999, paymentIntentId: "pi_1" }, roster }, now: later },
+  accept: { command: { type: "accept", artistId: "maya", actor: mayaAccount }, now: later },
+  decline: { command: { type: "decline", artistId: "maya", reason: "Booked", roster, actor: mayaAccount }, now: later },
+  lapse_offer: { command: { type: "lapse_offer", offeredAt: t0, roster }, now: at(OFFER_LAPSE_MS + 1) },
+  alert_unclaimed: { command: { type: "alert_unclaimed" }, now: at(UNCLAIMED_ALERT_MS + 1) },
+  remind_artist: { command: { type: "remind_artist", artistId: "maya" }, now: new Date(due.getTime() - 12 * HOUR) },
+  alert_overdue: { command: { type: "alert_overdue" }, now: new Date(due.getTime() + HOUR) },
+  assign: { command: { type: "assign", artistId: "sofia", actor: admin }, now: later },
+  start_work: { command: { type: "start_work", actor: admin }, now: later },
+  submit: { command: { type: "submit", artistId: "maya", song: { path: "v2.wav", contentType: "audio/wav" }, actor: mayaAccount }, now: later },
+  release: { command: { type: "release", actor: admin }, now: later },
+  send_back: { command: { type: "send_back", notes: "Brighter chorus", actor: admin }, now: later },
+  deliver: { command: { type: "deliver", song: { path: "admin.wav", contentType: "audio/wav" }, actor: admin }, now: later },
+  complete: { command: { type: "complete", actor: admin }, now: later },
+  request_revision: { command: { type: "request_revision", revisionId: "r2", note: "Mention the dog", actor: customer }, now: later },
+  choose_another: { command: { type: "choose_another", roster, actor: customer }, now: later },
+  choose_refund: { command: { type: "choose_refund", actor: customer }, now: later },
+  cancel: { command: { type: "cancel", actor: admin }, now: later },
+  record_refund: { command: { type: "record_refund", refund: { chargeId: "ch_1", refundedTotalCents: 6499, refundId: "re_1", amountCents: 6499, source: "cancellation" } }, now: later },
+  refund_failed: { command: { type: "refund_failed", reason: "card_expired" }, now: later },
+  record_download: { command: { type: "record_download" }, now: later },
+  mark_reviewed: { command: { type: "mark_reviewed" }, now: later },
+  open_share: { command: { type: "open_share", token: "tok" }, now: later },
+  revoke_share: { command: { type: "revoke_share" }, now: later },
+};
+
+type Expected = "changed" | "unchanged" | RefusalCode;
+const C = "changed";
+const U = "unchanged";
+const row = (...cells: Expected[]): Expected[] => cells;
+
+/**
+ * The whole table, command by phase. Columns: pending, offered, awaiting_customer, unclaimed,
+ * in_progress, song_check, returned, delivered, revision, cancelled.
+ */
+const EXPECTED: Record<OrderCommandType, Expected[]> = {
+  pay: row(U, U, U, U, U, U, U, U, U, U),
+  accept: row("not_found", C, "offer_declined", "not_found", "invalid_work_move", "invalid_work_move", "invalid_work_move", "invalid_work_move", "invalid_work_move", "order_cancelled"),
+  decline: row("not_found", C, "offer_declined", "not_found", "invalid_work_move", "invalid_work_move", "invalid_work_move", "invalid_work_move", "invalid_work_move", "order_cancelled"),
+  lapse_offer: row(U, C, U, U, U, U, U, U, U, U),
+  alert_unclaimed: row(U, C, C, C, U, U, U, U, U, U),
+  remind_artist: row(U, U, U, U, C, U, C, U, U, U),
+  alert_overdue: row(U, C, C, C, C, C, C, U, U, U),
+  assign: row("invalid_work_move", C, C, C, C, "invalid_work_move", C, "invalid_work_move", "invalid_work_move", "invalid_work_move"),
+  start_work: row("invalid_transition", C, C, C, "invalid_transition", "invalid_transition", "invalid_transition", "invalid_transition", "invalid_transition", "invalid_transition"),
+  submit: row("not_found", "invalid_work_move", "offer_declined", "not_found", C, "invalid_work_move", C, "invalid_work_move", C, "order_cancelled"),
+  release: row("invalid_work_move", "invalid_work_move", "invalid_work_move", "invalid_work_move", "invalid_work_move", C, "invalid_work_move", "invalid_work_move", "invalid_work_move", "invalid_work_move"),
+  send_back: row("invalid_work_move", "invalid_work_move", "invalid_work_move", "invalid_work_move", "invalid_work_move", C, "invalid_work_move", "invalid_work_move", "invalid_work_move", "invalid_work_move"),
+  deliver: row("order_not_deliverable", C, C, C, C, C, C, C, C, "order_not_deliverable"),
+  complete: row("invalid_transition", "invalid_transition", "invalid_transition", "invalid_transition", "song_required", "song_required", "song_required", "invalid_transition", "invalid_transition", "invalid_transition"),
+  request_revision: row("order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", C, "revision_open", "order_not_completed"),
+  choose_another: row("invalid_work_move", "invalid_work_move", C, "invalid_work_move", "invalid_work_move", "invalid_work_move", "invalid_work_move", "invalid_work_move", "invalid_work_move", "invalid_work_move"),
+  choose_refund: row("invalid_work_move", "invalid_work_move", C, "invalid_work_move", "invalid_work_move", "invalid_work_move", "invalid_work_move", "invalid_work_move", "invalid_work_move", "invalid_work_move"),
+  cancel: row(C, C, C, C, C, C, C, "invalid_transition", "invalid_transition", "invalid_transition"),
+  record_refund: row(U, C, C, C, C, C, C, C, C, C),
+  refund_failed: row(U, U, U, U, U, U, U, U, U, C),
+  record_download: row("order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", C, C, "order_not_completed"),
+  mark_reviewed: row("order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", C, C, "order_not_completed"),
+  open_share: row("order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", C, C, "order_not_completed"),
+  revoke_share: row(U, U, U, U, U, U, U, U, U, U),
+};
+
+const answerOf = (decision: Decision): Expected => (decision.outcome === "refused" ? decision.refusal.code : decision.outcome);
+const QUIET: readonly OrderCommandType[] = ["record_download", "mark_reviewed", "open_share", "revoke_share"];
+
+describe("decide: every command in every phase", () => {
+  it("has a fixture in every phase and a row for every command", () => {
+    for (const phase of ORDER_PHASES) expect(phaseOf(ORDERS[phase])).toBe(phase);
+    expect(Object.keys(EXPECTED).sort()).toEqual([...ORDER_COMMAND_TYPES].sort());
+    for (const cells of Object.values(EXPECTED)) expect(cells).toHaveLength(ORDER_PHASES.length);
+  });
+
+  for (const type of ORDER_COMMAND_TYPES) {
+    describe(type, () => {
+      ORDER_PHASES.forEach((phase, column) => {
+        const expected = EXPECTED[type][column];
+        it(`in ${phase}: ${expected}`, () => {
+          const { command, now } = COMMANDS[type];
+          const decision = decide(ORDERS[phase], command, now);
+          expect(answerOf(decision)).toBe(expected);
+          if (decision.outcome === "refused") expect(decision.refusal.message).not.toBe("");
+          if (decision.outcome !== "changed") return;
+          const next = decision.order;
+          // The history entry says what moved, unless the command is bookkeeping.
+          if (QUIET.includes(type)) expect(decision.history).toBeNull();
+          else expect(decision.history).toMatchObject({ event: type, from: ORDERS[phase].status, to: next.status });
+          // Follow-up work belongs to the order and has a deterministic id; a finished order waits on no timer.
+          for (const record of decision.records) if (record.type === "follow_up") expect(record.followUp.id.startsWith(`${next.id}-`)).toBe(true);
+          if (next.status === "completed" || next.status === "cancelled") expect(followUpsOf(decision.records).filter((f) => f.work.kind !== "refund")).toEqual([]);
+          // A cancelled order has no open work: no offer, in nobody's queue.
+          if (next.status === "cancelled") {
+            expect(next.work?.offeredTo).toEqual([]);
+            for (const artist of ["maya", "sofia", "lee"]) expect(studioTabOf(next.work!, artist)).toBeNull();
+          }
+        });
+      });
+    });
+  }
+
+  it("answers a payment on no order with the new order, and refuses anything else as not found", () => {
+    expect(decide(null, COMMANDS.pay.command, t0).outcome).toBe("changed");
+    for (const type of ORDER_COMMAND_TYPES.filter((t) => t !== "pay")) {
+      const answer = answerOf(decide(null, COMMANDS[type].command, COMMANDS[type].now));
+      expect(answer, type).toBe(["lapse_offer", "alert_unclaimed", "remind_artist", "alert_overdue"].includes(type) ? U : "not_found");
+    }
+  });
+});
+
+const changedOrder = (decision: Decision): LifecycleOrder => {
+  if (decision.outcome !== "changed") throw new Error(`expected a change, got ${JSON.stringify(decision)}`);
+  return decision.order;
+};
+const followUpsOf = (records: RecordEffect[]) => records.flatMap((record) => (record.type === "follow_up" ? [record.followUp] : []));
+
+describe("paying", () => {
+  it("offers an any-artist order to the fitting artists in the studio, with its lapse, 72-hour alert and due-date timers", () => {
+    const decision = decide(null, { type: "pay", order: { id: "o", chosenArtistId: null, package: "premium", addOns: [], totalCents: 4999, paymentIntentId: "pi" }, roster }, t0);
+    if (decision.outcome !== "changed") throw new Error("not paid");
+    expect(decision.order).toMatchObject({ status: "paid", work: { stage: "offered", offeredTo: ["maya", "sofia", "lee"], offeredAt: t0, firstOfferedAt: t0 } });
+    expect(decision.events).toEqual([{ type: "order_paid" }, { type: "offered", artistIds: ["maya", "sofia", "lee"] }]);
+    expect(followUpsOf(decision.records).map((f) => [f.id, f.work.kind, f.dueAt.getTime()])).toEqual([
+      [`o-lapse-${t0.getTime()}`, "lapse_offer", t0.getTime() + OFFER_LAPSE_MS],
+      ["o-unclaimed", "alert_unclaimed", t0.getTime() + UNCLAIMED_ALERT_MS],
+      ["o-overdue", "alert_overdue", dueDate(t0, "premium", []).getTime()],
+    ]);
+  });
+
+  it("sends an order whose chosen artist has no studio account straight to the admins' queue", () => {
+    const decision = decide(null, { type: "pay", order: { id: "o", chosenArtistId: "no-account", package: "basic", addOns: [], totalCents: 2999, paymentIntentId: "pi" }, roster }, t0);
+    if (decision.outcome !== "changed") throw new Error("not paid");
+    expect(decision.order.work).toMatchObject({ stage: "unclaimed", offeredTo: [], chosenArtistId: "no-account" });
+    expect(decision.events).toContainEqual({ type: "queued_for_admins", reason: "chosen_artist_not_in_studio" });
+    expect(followUpsOf(decision.records).map((f) => f.work.kind)).not.toContain("lapse_offer");
+  });
+
+  it("offers a chosen artist's order to that artist only", () => {
+    const paid = changedOrder(decide(null, { type: "pay", order: { id: "o", chosenArtistId: "sofia", package: "basic", addOns: [], totalCents: 2999, paymentIntentId: "pi" }, roster }, t0));
+    expect(paid.work).toMatchObject({ stage: "offered", offeredTo: ["sofia"] });
+  });
+
+  it("queues an any-artist order for the admins when no fitting artist is in the studio", () => {
+    const decision = decide(null, { type: "pay", order: { id: "o", chosenArtistId: null, package: "basic", addOns: [], totalCents: 2999, paymentIntentId: "pi" }, roster: { inStudio: [], fitting: [] } }, t0);
+    if (decision.outcome !== "changed") throw new Error("not paid");
+    expect(decision.order.work?.stage).toBe("unclaimed");
+    expect(decision.events).toContainEqual({ type: "queued_for_admins", reason: "no_fitting_artist" });
+  });
+});
+
+describe("offers", () => {
+  const offered = ORDERS.offered;
+
+  it("gives the order to the first artist who accepts; the others are told it was taken and refused after", () => {
+    const decision = decide(offered, { type: "accept", artistId: "sofia", actor: mayaAccount }, later);
+    if (decision.outcome !== "changed") throw new Error("not accepted");
+    expect(decision.order).toMatchObject({ status: "in_progress", work: { stage: "in_progress", artistId: "sofia", offeredTo: [], offerClosedFor: ["maya"] } });
+    expect(decision.events).toEqual([{ type: "offer_taken", artistIds: ["maya"] }]);
+    expect(decision.history).toMatchObject({ from: "paid", to: "in_progress", reason: "artist_accepted", changedByEmail: mayaAccount.email });
+    expect(followUpsOf(decision.records).map((f) => f.work.kind)).toEqual(["remind_artist", "alert_overdue"]);
+    expect(followUpsOf(decision.records)[0]).toMatchObject({ id: "order-1-reminder-sofia", work: { kind: "remind_artist", artistId: "sofia" } });
+    const late = decide(decision.order, { type: "accept", artistId: "maya", actor: mayaAccount }, later);
+    expect(late).toEqual({ outcome: "refused", refusal: { code: "offer_taken", message: REFUSAL_MESSAGES.offer_taken } });
+    expect(answerOf(decide(decision.order, { type: "accept", artistId: "stranger", actor: mayaAccount }, later))).toBe("not_found");
+  });
+
+  it("keeps an any-artist offer open to the others when one declines, then re-offers to fitting artists who have not passed", () => {
+    const afterMaya = changedOrder(decide(offered, { ...COMMANDS.decline.command, artistId: "maya" }, later));
+    expect(afterMaya.work).toMatchObject({ stage: "offered", offeredTo: ["sofia"], passedBy: ["maya"], offeredAt: t0 });
+    const afterSofia = decide(afterMaya, { ...COMMANDS.decline.command, artistId: "sofia" }, at(2 * HOUR));
+    if (afterSofia.outcome !== "changed") throw new Error("not declined");
+    expect(afterSofia.order.work).toMatchObject({ stage: "offered", offeredTo: ["lee"], passedBy: ["maya", "sofia"], offeredAt: at(2 * HOUR) });
+    expect(afterSofia.events).toEqual([{ type: "offered", artistIds: ["lee"] }]);
+    expect(followUpsOf(afterSofia.records)[0]).toMatchObject({ work: { kind: "lapse_offer", offeredAt: at(2 * HOUR) } });
+    const afterLee = decide(afterSofia.order, { ...COMMANDS.decline.command, artistId: "lee" }, at(3 * HOUR));
+    if (afterLee.outcome !== "changed") throw new Error("not declined");
+    expect(afterLee.order.work).toMatchObject({ stage: "unclaimed", offeredTo: [] });
+    expect(afterLee.events).toEqual([{ type: "queued_for_admins", reason: "no_fitting_artist" }]);
+  });
+
+  it("asks the customer when the artist they chose passes, and re-offers when they want another", () => {
+    const chosen = baseOrder({ work: work({ stage: "offered", chosenArtistId: "maya", offeredTo: ["maya"], offeredAt: t0 }) });
+    const declined = decide(chosen, COMMANDS.decline.command, later);
+    if (declined.outcome !== "changed") throw new Error("not declined");
+    expect(declined.order.work).toMatchObject({ stage: "awaiting_customer", passedBy: ["maya"] });
+    expect(declined.events).toEqual([{ type: "customer_choice_needed", passes: 1 }]);
+    const another = changedOrder(decide(declined.order, COMMANDS.choose_another.command, at(2 * HOUR)));
+    expect(another.work).toMatchObject({ stage: "offered", chosenArtistId: null, offeredTo: ["sofia", "lee"] });
+  });
+
+  it("says what is true to an artist whose own offer lapsed or who declined, never that another artist took it", () => {
+    const lapsed = changedOrder(decide(ORDERS.offered, COMMANDS.lapse_offer.command, COMMANDS.lapse_offer.now));
+    expect(answerOf(decide(lapsed, COMMANDS.accept.command, COMMANDS.lapse_offer.now))).toBe("offer_lapsed");
+    expect(answerOf(decide(ORDERS.awaiting_customer, COMMANDS.accept.command, later))).toBe("offer_declined");
+    expect(REFUSAL_MESSAGES.offer_lapsed).not.toContain("Another artist");
+    // An offer past its time is lapsed for an accept too, even before the timer has run.
+    expect(answerOf(decide(ORDERS.offered, COMMANDS.accept.command, at(OFFER_LAPSE_MS)))).toBe("offer_lapsed");
+  });
+});
+
+describe("time-driven rules", () => {
+  it("lapse only the offer they were set for, once, and only when it is due", () => {
+    const early = decide(ORDERS.offered, COMMANDS.lapse_offer.command, at(OFFER_LAPSE_MS - 1));
+    expect(early.outcome).toBe("unchanged");
+    const lapsed = decide(ORDERS.offered, COMMANDS.lapse_offer.command, COMMANDS.lapse_offer.now);
+    if (lapsed.outcome !== "changed") throw new Error("not lapsed");
+    expect(lapsed.order.work).toMatchObject({ stage: "offered", offeredTo: ["lee"], passedBy: ["maya", "sofia"] });
+    // The same timer again, or late, changes nothing: the offer it was set for is gone.
+    expect(decide(lapsed.order, COMMANDS.lapse_offer.command, at(OFFER_LAPSE_MS * 3)).outcome).toBe("unchanged");
+  });
+
+  it("alert the admins and remind the artist once", () => {
+    const alerted = changedOrder(decide(ORDERS.unclaimed, COMMANDS.alert_unclaimed.command, COMMANDS.alert_unclaimed.now));
+    expect(decide(alerted, COMMANDS.alert_unclaimed.command, COMMANDS.alert_unclaimed.now).outcome).toBe("unchanged");
+    expect(decide(ORDERS.unclaimed, COMMANDS.alert_unclaimed.command, at(UNCLAIMED_ALERT_MS - 1)).outcome).toBe("unchanged");
+    const reminded = changedOrder(decide(ORDERS.in_progress, COMMANDS.remind_artist.command, COMMANDS.remind_artist.now));
+    expect(decide(reminded, COMMANDS.remind_artist.command, COMMANDS.remind_artist.now).outcome).toBe("unchanged");
+    // A reminder set for an artist who no longer has the order changes nothing.
+    expect(decide(ORDERS.in_progress, { type: "remind_artist", artistId: "sofia" }, COMMANDS.remind_artist.now).outcome).toBe("unchanged");
+    const overdue = changedOrder(decide(ORDERS.in_progress, COMMANDS.alert_overdue.command, COMMANDS.alert_overdue.now));
+    expect(decide(overdue, COMMANDS.alert_overdue.command, COMMANDS.alert_overdue.now).outcome).toBe("unchanged");
+  });
+});
+
+describe("cancelling", () => {
+  it("closes the work and asks for the refund of a paid order; artists are told and refused after", () => {
+    const decision = decide(ORDERS.offered, COMMANDS.cancel.command, later);
+    if (decision.outcome !== "changed") throw new Error("not cancelled");
+    expect(decision.order).toMatchObject({ status: "cancelled", pendingRefund: { state: "requested" }, work: { stage: "cancelled", offeredTo: [] } });
+    expect(decision.events).toEqual([
+      { type: "order_cancelled", byCustomer: false, refunding: true, artistId: null },
+      { type: "offer_withdrawn", artistIds: ["maya", "sofia"] },
+    ]);
+    expect(followUpsOf(decision.records)).toEqual([{ id: "order-1-refund", orderId: "order-1", dueAt: later, work: { kind: "refund" } }]);
+    expect(decision.history).toMatchObject({ from: "paid", to: "cancelled", reason: "refunded" });
+    for (const type of ["accept", "decline", "submit"] as const) expect(answerOf(decide(decision.order, COMMANDS[type].command, later)), type).toBe("order_cancelled");
+    // A second cancellation is refused: one refund.
+    expect(answerOf(decide(decision.order, COMMANDS.cancel.command, later))).toBe("invalid_transition");
+  });
+
+  it("cancels an order in work: its artist loses it, and a pending order needs no refund", () => {
+    const inWork = changedOrder(decide(ORDERS.song_check, COMMANDS.cancel.command, later));
+    expect(inWork.work).toMatchObject({ stage: "cancelled", submission: null });
+    expect(studioTabOf(inWork.work!, "maya")).toBeNull();
+    const pending = decide(ORDERS.pending, COMMANDS.cancel.command, later);
+    if (pending.outcome !== "changed") throw new Error("not cancelled");
+    expect(pending.records).toEqual([]);
+    expect(pending.order.pendingRefund).toBeNull();
+  });
+});
+
+describe("refunds", () => {
+  const refund = { chargeId: "ch_1", refundedTotalCents: 1000, refundId: null, amountCents: 1000, source: "stripe" as const };
+
+  it("records each refund once, and the cancellation completes what the webhook recorded first", () => {
+    const first = decide(ORDERS.delivered, { type: "record_refund", refund }, later);
+    if (first.outcome !== "changed") throw new Error("not recorded");
+    expect(first.order).toMatchObject({ refundedCents: 1000, refunds: [expect.objectContaining({ amountCents: 1000, source: "stripe" })] });
+    expect(first.records).toEqual([{ type: "ledger_reversal", refundedTotalCents: 1000 }]);
+    expect(decide(first.order, { type: "record_refund", refund }, later).outcome).toBe("unchanged");
+    const completed = decide(first.order, { type: "record_refund", refund: { ...refund, refundId: "re_1", source: "cancellation" } }, later);
+    if (completed.outcome !== "changed") throw new Error("not completed");
+    expect(completed.order.refunds).toEqual([expect.objectContaining({ refundId: "re_1", source: "cancellation" })]);
+    expect(completed.records).toEqual([]);
+  });
+
+  it("settles the cancellation's refund, or records that the provider refused it", () => {
+    const settled = changedOrder(decide(ORDERS.cancelled, COMMANDS.record_refund.command, later));
+    expect(settled.pendingRefund).toBeNull();
+    const failed = decide(ORDERS.cancelled, COMMANDS.refund_failed.command, later);
+    if (failed.outcome !== "changed") throw new Error("not recorded");
+    expect(failed.order.pendingRefund).toMatchObject({ state: "failed", failure: "card_expired" });
+    expect(failed.events).toEqual([{ type: "refund_failed", reason: "card_expired" }]);
+  });
+});
+
+describe("the song", () => {
+  it("releases the version in the song check: delivered, completed, the artist's ledger entry, the customer told", () => {
+    const decision = decide(ORDERS.song_check, COMMANDS.release.command, later);
+    if (decision.outcome !== "changed") throw new Error("not released");
+    expect(decision.order).toMatchObject({ status: "completed", songPath: "take.wav", songVersion: 1, work: { stage: "delivered", submission: null } });
+    expect(decision.records).toEqual([{ type: "ledger_release", artistId: "maya" }]);
+    expect(decision.events).toEqual([{ type: "song_delivered", version: 1 }]);
+    expect(decision.history).toMatchObject({ reason: "song_delivered", songVersion: 1 });
+  });
+
+  it("resolves the open revision with the next delivered version", () => {
+    const delivered = changedOrder(decide(ORDERS.revision, COMMANDS.deliver.command, later));
+    expect(delivered).toMatchObject({ songVersion: 2, revisionRequested: false, status: "completed" });
+    expect(delivered.revisions[0]).toMatchObject({ resolvedAt: later, resolvedByVersion: 2 });
+  });
+
+  it("limits a Basic song to its one revision", () => {
+    const basic = baseOrder({ ...ORDERS.delivered, package: "basic", revisions: [{ id: "r1", note: "x", requestedAt: t0, resolvedAt: t0, resolvedByVersion: 2 }] });
+    expect(answerOf(decide(basic, COMMANDS.request_revision.command, later))).toBe("revision_limit_reached");
+  });
+
+  it("completes an in-progress order from before the studio only once it has its song", () => {
+    const legacy = baseOrder({ status: "in_progress", songPath: "old.wav", songVersion: 1 });
+    expect(changedOrder(decide(legacy, COMMANDS.complete.command, later)).status).toBe("completed");
+  });
+});
+
+describe("the customer's song", () => {
+  it("records the first download once, and one live listening link", () => {
+    const downloaded = decide(ORDERS.delivered, COMMANDS.record_download.command, later);
+    if (downloaded.outcome !== "changed") throw new Error("not recorded");
+    expect(downloaded.records).toEqual([{ type: "download_recorded" }]);
+    expect(decide(downloaded.order, COMMANDS.record_download.command, later).outcome).toBe("unchanged");
+    const shared = changedOrder(decide(ORDERS.delivered, COMMANDS.open_share.command, later));
+    expect(decide(shared, { type: "open_share", token: "other" }, later).outcome).toBe("unchanged");
+    const revoked = decide(shared, COMMANDS.revoke_share.command, later);
+    if (revoked.outcome !== "changed") throw new Error("not revoked");
+    expect(revoked.records).toEqual([{ type: "share_revoked", token: "tok" }]);
+    expect(answerOf(decide(changedOrder(decide(ORDERS.delivered, COMMANDS.mark_reviewed.command, later)), COMMANDS.mark_reviewed.command, later))).toBe("already_reviewed");
+  });
+});
+
+describe("what screens ask before offering an action", () => {
+  it("agree with the table: the admins' status targets and the commands that apply", () => {
+    expect(statusTargets({ phase: "offered", status: "paid" })).toEqual(["in_progress", "cancelled"]);
+    expect(statusTargets({ phase: "in_progress", status: "in_progress" })).toEqual(["completed", "cancelled"]);
+    expect(statusTargets({ phase: "revision", status: "completed" })).toEqual([]);
+    expect(statusTargets({ phase: "cancelled", status: "cancelled" })).toEqual([]);
+    for (const phase of ORDER_PHASES) {
+      const order = ORDERS[phase];
+      const applies = commandApplies("assign", { phase, status: order.status });
+      expect(applies, phase).toBe(answerOf(decide(order, COMMANDS.assign.command, later)) === "changed");
+    }
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * The timers an order waits on in its phase: each a follow-up under its one id (one per order and
+ * purpose), so writing an order's timers again after any change adds only the new ones.
+ */
+import { OFFER_LAPSE_MS, UNCLAIMED_ALERT_MS } from "../studio";
+import { dueDateOf, phaseOf, workOf, type LifecycleOrder } from "./orderState";
+import type { FollowUp, FollowUpWork } from "./outcomes";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The artist on the order is reminded this long before the due date. */
+export const DUE_REMINDER_MS = DAY_MS;
+
+/** The id a follow-up of the order has for `work`: the order, then the purpose (and what it is for). */
+function followUpId(orderId: string, work: FollowUpWork): string {
+  switch (work.kind) {
+    case "lapse_offer":
+      return `${orderId}-lapse-${work.offeredAt.getTime()}`;
+    case "remind_artist":
+      return `${orderId}-reminder-${work.artistId}`;
+    case "alert_unclaimed":
+      return `${orderId}-unclaimed`;
+    case "alert_overdue":
+      return `${orderId}-overdue`;
+    case "refund":
+      return `${orderId}-refund`;
+  }
+}
+
+/** The follow-up that carries `work` out for the order at `dueAt`. */
+export function followUpFor(orderId: string, work: FollowUpWork, dueAt: Date): FollowUp {
+  return { id: followUpId(orderId, work), orderId, dueAt, work };
+}
+
+/**
+ * Every timer the order waits on now: its open offer's lapse, the unclaimed alert while it waits for
+ * an artist, the artist's due-date reminder while they make it, and the overdue alert until it is
+ * delivered; none once it is cancelled or completed.
+ */
+export function timersFor(order: LifecycleOrder): FollowUp[] {
+  const phase = phaseOf(order);
+  const work = workOf(order);
+  const due = dueDateOf(order);
+  const timers: FollowUp[] = [];
+  if (phase === "offered" && work.offeredAt) timers.push(followUpFor(order.id, { kind: "lapse_offer", offeredAt: work.offeredAt }, new Date(work.offeredAt.getTime() + OFFER_LAPSE_MS)));
+  const waiting = phase === "offered" || phase === "awaiting_customer" || phase === "unclaimed";
+  if (waiting && work.firstOfferedAt && !work.unclaimedAlertedAt) {
+    timers.push(followUpFor(order.id, { kind: "alert_unclaimed" }, new Date(work.firstOfferedAt.getTime() + UNCLAIMED_ALERT_MS)));
+  }
+  if ((phase === "in_progress" || phase === "returned") && work.artistId && !work.reminderSentAt && due) {
+    timers.push(followUpFor(order.id, { kind: "remind_artist", artistId: work.artistId }, new Date(due.getTime() - DUE_REMINDER_MS)));
+  }
+  if ((order.status === "paid" || order.status === "in_progress") && !order.overdueAlertedAt && due) timers.push(followUpFor(order.id, { kind: "alert_overdue" }, due));
+  return timers;
+}

@@ -1,0 +1,70 @@
+/** How each audience sees where an order is: the studio's tabs, the customer's progress, the admins' flags. */
+import { UNCLAIMED_ALERT_MS } from "../studio";
+import type { OrderWork } from "./orderState";
+
+/** The studio queue's tabs. */
+export const STUDIO_TABS = ["offered", "in_progress", "revisions", "delivered"] as const;
+export type StudioTab = (typeof STUDIO_TABS)[number];
+
+export const STUDIO_TAB_LABELS: Readonly<Record<StudioTab, string>> = {
+  offered: "Offered",
+  in_progress: "In progress",
+  revisions: "Revisions",
+  delivered: "Delivered",
+};
+
+/** The tab an order shows under for `artistId`, or null when it is none of theirs (never a cancelled order). */
+export function studioTabOf(work: Pick<OrderWork, "stage" | "offeredTo" | "artistId">, artistId: string): StudioTab | null {
+  if (work.stage === "offered") return work.offeredTo.includes(artistId) ? "offered" : null;
+  if (work.artistId !== artistId) return null;
+  switch (work.stage) {
+    case "in_progress":
+    case "song_check":
+    case "returned":
+      return "in_progress";
+    case "revision":
+      return "revisions";
+    case "delivered":
+      return "delivered";
+    default:
+      return null;
+  }
+}
+
+/** What the customer sees of the work: who took it (public profile) and how far it is. */
+export const CUSTOMER_WORK_PROGRESSES = ["waiting", "accepted", "in_progress", "delivered"] as const;
+export type CustomerWorkProgress = (typeof CUSTOMER_WORK_PROGRESSES)[number];
+
+export const CUSTOMER_WORK_PROGRESS_LABELS: Readonly<Record<CustomerWorkProgress, string>> = {
+  waiting: "Waiting for an artist",
+  accepted: "Accepted",
+  in_progress: "In progress",
+  delivered: "Delivered",
+};
+
+/** The customer's view of the stage (never the song check's own states); null once the order is cancelled. */
+export function customerWorkProgress(work: Pick<OrderWork, "stage">): CustomerWorkProgress | null {
+  switch (work.stage) {
+    case "offered":
+    case "awaiting_customer":
+    case "unclaimed":
+      return "waiting";
+    case "in_progress":
+      return "accepted";
+    case "song_check":
+    case "returned":
+    case "revision":
+      return "in_progress";
+    case "delivered":
+      return "delivered";
+    case "cancelled":
+      return null;
+  }
+}
+
+/** Whether nobody has taken the order UNCLAIMED_ALERT_MS after its first offer (the admins' order list flags it). */
+export function isUnclaimedTooLong(work: Pick<OrderWork, "stage" | "firstOfferedAt">, now: Date): boolean {
+  const waiting = work.stage === "offered" || work.stage === "unclaimed" || work.stage === "awaiting_customer";
+  return waiting && work.firstOfferedAt !== null && now.getTime() >= work.firstOfferedAt.getTime() + UNCLAIMED_ALERT_MS;
+}
+

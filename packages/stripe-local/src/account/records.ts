@@ -1,0 +1,76 @@
+/**
+ * The shapes of the objects the local Stripe server's account holds, as Stripe's API answers them.
+ * Types only, and importing nothing of the account, so every module can use them without a loop.
+ */
+
+export type Json = Record<string, unknown>;
+export type Metadata = Record<string, string>;
+
+export interface EventRecord {
+  id: string;
+  object: "event";
+  api_version: string;
+  created: number;
+  data: { object: Json; previous_attributes?: Json };
+  livemode: false;
+  pending_webhooks: number;
+  request: { id: string | null; idempotency_key: string | null };
+  type: string;
+}
+
+export interface Price {
+  id: string;
+  object: "price";
+  active: boolean;
+  billing_scheme: "per_unit";
+  created: number;
+  currency: string;
+  custom_unit_amount: null;
+  livemode: false;
+  lookup_key: string | null;
+  metadata: Metadata;
+  nickname: string | null;
+  product: string;
+  recurring: null | { interval: string; interval_count: number; usage_type: "licensed"; meter: null; trial_period_days: null };
+  tax_behavior: string;
+  tiers_mode: null;
+  transform_quantity: null;
+  type: "one_time" | "recurring";
+  unit_amount: number;
+  unit_amount_decimal: string;
+}
+
+export interface Product {
+  id: string;
+  object: "product";
+  active: boolean;
+  created: number;
+  default_price: string | null;
+  description: string | null;
+  images: string[];
+  livemode: false;
+  marketing_features: unknown[];
+  metadata: Metadata;
+  name: string;
+  package_dimensions: null;
+  shippable: boolean | null;
+  statement_descriptor: string | null;
+  tax_code: string | null;
+  type: "service";
+  unit_label: string | null;
+  updated: number;
+  url: string | null;
+}
+
+export interface LineItem {
+  id: string;
+  object: "item";
+  amount_discount: number;
+  amount_subtotal: number;
+  amount_tax: number;
+  amount_total: number;
+  currency: string;
+  description: string;
+  price: Price;
+  quantity: number;
+}

@@ -1,0 +1,127 @@
+import { randomUUID } from "node:crypto";
+import { Timestamp, type DocumentData } from "firebase-admin/firestore";
+import { beforeAll, describe, expect, it } from "vitest";
+import { adminOrdersResponseSchema, earningsResponseSchema, ordersResponseSchema, type EarningsResponse } from "@songs/domain";
+import { adminIdToken } from "../support/adminSession";
+import { api } from "../support/api";
+import { createTestArtist } from "../support/artists";
+import { createCustomer, orderDocument, stackFirestore, type Customer } from "../support/customerOrders";
+
+/**
+ * The read models page with cursors and never stop silently: a customer's orders past 200, the
+ * admins' search past the newest 500 orders, and an artist's ledger past 2,000 entries, whose
+ * monthly totals and CSV count every entry.
+ */
+
+const SLOW = { timeout: 180_000 };
+
+/** Writes documents in batches of 500 (Firestore's limit). */
+async function writeAll(collection: string, documents: { id: string; data: DocumentData }[]): Promise<void> {
+  const db = stackFirestore();
+  for (let start = 0; start < documents.length; start += 500) {
+    const batch = db.batch();
+    for (const { id, data } of documents.slice(start, start + 500)) batch.set(db.collection(collection).doc(id), data);
+    await batch.commit();
+  }
+}
+
+/** Every page of a list, following `nextCursor` from `path`. */
+async function allPages<Page extends { nextCursor: string | null }>(path: string, token: string, parse: (body: unknown) => Page): Promise<Page[]> {
+  const pages: Page[] = [];
+  let cursor: string | null = null;
+  do {
+    const response = await api(path, { token, query: cursor ? { cursor } : {} });
+    expect(response.status, response.text).toBe(200);
+    const page = parse(response.body);
+    pages.push(page);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return pages;
+}
+
+let adminToken: string;
+beforeAll(async () => {
+  adminToken = await adminIdToken();
+});
+
+describe("a customer's orders", SLOW, () => {
+  it("come a page at a time past 200, newest first, every order once", async () => {
+    const customer: Customer = await createCustomer();
+    const base = Date.now() - 1_000_000;
+    const documents = Array.from({ length: 205 }, (_, i) => orderDocument(customer, { createdAt: new Date(base + i * 1000), recipientName: `Page ${i}` }));
+    await writeAll("orders", documents);
+
+    const pages = await allPages("/api/orders", customer.token, (body) => ordersResponseSchema.parse(body));
+    expect(pages.length).toBeGreaterThan(1);
+    const ids = pages.flatMap((page) => page.orders.map((order) => order.id));
+    expect(ids).toEqual(documents.map((document) => document.id).reverse());
+    expect((await api("/api/orders", { token: customer.token, query: { cursor: "someone-elses" } })).status).toBe(400);
+  });
+});
+
+describe("the admins' order search", SLOW, () => {
+  it("goes on past the newest 500 orders, page by page, to an old order, and says when it has searched them all", async () => {
+    const customer = await createCustomer();
+    const marker = `Forgotten ${randomUUID().slice(0, 8)}`;
+    const old = orderDocument(customer, { createdAt: new Date("2001-01-01T00:00:00Z"), recipientName: marker });
+    const newer = Array.from({ length: 510 }, (_, i) => orderDocument(customer, { createdAt: new Date(Date.now() - i * 1000) }));
+    await writeAll("orders", [old, ...newer]);
+
+    const query = `/api/admin/orders?search=${encodeURIComponent(marker)}&status=`;
+    const first = adminOrdersResponseSchema.parse((await api(query, { token: adminToken })).body);
+    expect(first.orders).toEqual([]);
+    expect(first.nextCursor).not.toBeNull();
+    const pages = await allPages(query, adminToken, (body) => adminOrdersResponseSchema.parse(body));
+    expect(pages.flatMap((page) => page.orders.map((order) => order.id))).toEqual([old.id]);
+    expect(pages.at(-1)?.nextCursor).toBeNull();
+  });
+});
+
+describe("an artist's ledger", SLOW, () => {
+  it("pages past 2,000 entries, and its monthly totals and CSV count every entry", async () => {
+    const artist = await createTestArtist();
+    // 2,050 entries over two UTC months, 1,000 to 3,049 cents each, with one reversal.
+    const month = (index: number) => (index < 1000 ? "2026-09" : "2026-10");
+    const entries = Array.from({ length: 2050 }, (_, i) => {
+      const amountCents = i === 7 ? -1500 : 1000 + i;
+      const day = String(1 + (i % 28)).padStart(2, "0");
+      return {
+        id: `ledger-${artist.artistId}-${i}`,
+        data: {
+          artistId: artist.artistId,
+          orderId: `cs_ledger_${i}`,
+          kind: amountCents < 0 ? "refund" : "release",
+          amountCents,
+          package: "premium",
+          addOns: [],
+          recipientName: `Guest ${i}`,
+          createdAt: Timestamp.fromDate(new Date(`${month(i)}-${day}T12:00:00.${String(i % 1000).padStart(3, "0")}Z`)),
+        },
+      };
+    });
+    await writeAll("earnings", entries);
+    const expectedTotal = entries.reduce((total, entry) => total + entry.data.amountCents, 0);
+    const byMonth = (key: string) => entries.filter((_, i) => month(i) === key).reduce((total, entry) => total + entry.data.amountCents, 0);
+
+    const pages = await allPages<EarningsResponse>("/api/studio/earnings", artist.idToken, (body) => earningsResponseSchema.parse(body));
+    expect(pages.flatMap((page) => page.entries)).toHaveLength(2050);
+    expect(new Set(pages.flatMap((page) => page.entries.map((entry) => entry.id))).size).toBe(2050);
+    expect(pages[0]).toMatchObject({
+      totalCents: expectedTotal,
+      months: [
+        { month: "2026-10", totalCents: byMonth("2026-10") },
+        { month: "2026-09", totalCents: byMonth("2026-09") },
+      ],
+    });
+
+    const csv = await api("/api/studio/earnings.csv", { token: artist.idToken });
+    expect(csv.status).toBe(200);
+    const rows = csv.text.trimEnd().split("\r\n").slice(1);
+    expect(rows).toHaveLength(2050);
+    const csvTotal = rows.reduce((total, row) => total + Math.round(Number(row.split(",").at(-1)) * 100), 0);
+    expect(csvTotal).toBe(expectedTotal);
+
+    const admin = await api(`/api/admin/earnings?artistId=${artist.artistId}`, { token: adminToken });
+    expect(admin.body).toMatchObject({ totalCents: expectedTotal });
+  });
+});

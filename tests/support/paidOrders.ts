@@ -1,0 +1,34 @@
+import { Timestamp } from "firebase-admin/firestore";
+import { expect } from "vitest";
+import { createTestArtist, type TestArtist } from "./artists";
+import { newCustomer, payOnHostedPage, stackDb, startCheckout, verifyPayment, type Customer } from "./checkout";
+import "./stackContext";
+
+/** Orders paid for real on the stack, and artists who can answer offers of them. */
+
+/** An artist in the studio: a profile, an account, and the account record the studio's offers and emails go by. */
+export async function studioArtist(genres: string[] = ["Pop"]): Promise<TestArtist> {
+  const made = await createTestArtist({ genres });
+  await stackDb().collection("artistAccounts").doc(made.artistId).set({ uid: made.uid, email: made.email, linkedAt: Timestamp.now(), linkedBy: "test" });
+  return made;
+}
+
+/** A real paid order: checkout, the hosted payment page, then the success page's verify call. Returns its id. */
+export async function paidOrder(customer: Customer, overrides: Record<string, unknown> = {}): Promise<string> {
+  const { sessionId, url } = await startCheckout(customer, overrides);
+  expect((await payOnHostedPage(url)).status).toBe(303);
+  const verified = await verifyPayment(customer.token, sessionId);
+  expect(verified.status, verified.text).toBe(200);
+  return sessionId;
+}
+
+/** A new customer and an order they paid for (`overrides`: the order's fields, such as `artistId`). */
+export async function customerWithPaidOrder(overrides: Record<string, unknown> = {}): Promise<{ customer: Customer; orderId: string }> {
+  const customer = await newCustomer();
+  return { customer, orderId: await paidOrder(customer, overrides) };
+}
+
+/** The mail documents about an order. */
+export async function mailsAbout(orderId: string) {
+  return (await stackDb().collection("mail").where("orderId", "==", orderId).get()).docs;
+}
