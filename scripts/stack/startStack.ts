@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { createWriteStream, existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -44,6 +44,8 @@ export interface StartStackOptions {
   sitePort?: number;
   /** Keep child output to yourself unless starting fails (tests). */
   quiet?: boolean;
+  /** Also append the emulators' output (the functions' logs among it) to this file. */
+  logFile?: string;
   /** Run `npm run build:web` first (npm start does; tests rely on an existing dist/). */
   buildWeb?: boolean;
   /** Print every new `mail` document to the console (default: when not quiet). */
@@ -285,9 +287,12 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       },
     );
     cleanups.push(() => emulators.stop());
+    const logFile = options.logFile ? createWriteStream(options.logFile, { flags: "a" }) : null;
+    if (logFile) cleanups.push(() => new Promise<void>((resolve) => logFile.end(resolve)));
     const forward = (chunk: Buffer) => {
       const text = chunk.toString();
       output.push(text);
+      logFile?.write(text);
       if (!quiet) process.stdout.write(text.replace(/^(?=.)/gm, "  │ "));
     };
     emulators.child.stdout?.on("data", forward);

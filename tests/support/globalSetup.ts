@@ -6,7 +6,8 @@ import "./stackContext";
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const began = Date.now();
   // The payment suites pay on the local Stripe server's hosted page, whatever key the shell holds.
-  const stack = await startStack({ ports: "free", quiet: true, localStripe: true });
+  // STACK_LOG_FILE=<file> keeps the emulators' output (the functions' logs) for reading a failure.
+  const stack = await startStack({ ports: "free", quiet: true, localStripe: true, logFile: process.env.STACK_LOG_FILE });
   console.log(`Local stack ready at ${stack.baseUrl} in ${((Date.now() - began) / 1000).toFixed(1)} s`);
   project.provide("baseUrl", stack.baseUrl);
   project.provide("apiUrl", stack.apiUrl);
