@@ -62,6 +62,11 @@ export interface StartStackOptions {
   dataDir?: string;
 }
 
+/** The lines of the emulators' output where a function logged an error (an API answer of 500 among them). */
+export function loggedErrorsIn(output: string): string[] {
+  return output.split("\n").filter((line) => /Unhandled API error|"severity":"ERROR"/.test(line));
+}
+
 export interface Stack {
   /** The site through the Hosting emulator, e.g. http://127.0.0.1:5000 */
   baseUrl: string;
@@ -95,6 +100,8 @@ export interface Stack {
    * node@24 from host."): the binary it spawns, so no production code has to expose its version.
    */
   functionsRuntime: string | null;
+  /** What the functions logged as errors so far (an API answer of 500 logs its cause). */
+  loggedErrors(): string[];
   stop(): Promise<void>;
 }
 
@@ -371,6 +378,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       ports,
       hasWebBuild,
       functionsRuntime: /Using (node@\d+ from (?:host|local cache))/.exec(output.join(""))?.[1] ?? null,
+      loggedErrors: () => loggedErrorsIn(output.join("")),
       stop,
     };
   } catch (error) {

@@ -13,11 +13,12 @@ import { accountHasArtist, artistHasAccount } from "./inviteArtist";
 import { inviteByToken, inviteExpired, inviteUsed } from "./inviteByToken";
 import { INVITE_ACCEPTS_PER_IP } from "./inviteRateLimits";
 import { requireInvitee } from "./requireInvitee";
+import { runTransaction } from "../adapters/firestore/transactions";
 
 /** Links the account to the invite's artist in a transaction (the invite still open, the artist still free). */
 async function link(db: Firestore, invite: ArtistInviteRecord, account: UserRecord): Promise<void> {
   const repository = artistAccounts(db);
-  await db.runTransaction((transaction) =>
+  await runTransaction(db, (transaction) =>
     repository.link(transaction, invite, { uid: account.uid, email: invite.email, linkedBy: invite.createdBy }, (reason) =>
       reason === "used" ? inviteUsed() : artistHasAccount(),
     ),

@@ -2,6 +2,7 @@ import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestor
 import { averageRating, type ArtistPhotoFormat, type ArtistProfileUpdate } from "@songs/domain";
 import { strings } from "../adapters/firestore/documentFields";
 import { toDate } from "../adapters/firestore/timestamps";
+import { runTransaction } from "../adapters/firestore/transactions";
 
 /** One stored size of an artist's photo, in the `artists` bucket beside it. */
 export interface ArtistPhotoVariantRecord {
@@ -110,7 +111,7 @@ export function artists(db: Firestore) {
      */
     async applyArtistEdits(id: string, edits: ArtistProfileUpdate): Promise<ArtistRecord | null> {
       const ref = collection.doc(id);
-      return db.runTransaction(async (transaction) => {
+      return runTransaction(db, async (transaction) => {
         const current = await transaction.get(ref);
         if (!current.exists) return null;
         transaction.update(ref, { ...edits, profileEditedAt: Timestamp.now() });

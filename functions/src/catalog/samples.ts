@@ -2,6 +2,7 @@ import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin
 import { type SampleState } from "@songs/domain";
 import { toDate } from "../adapters/firestore/timestamps";
 import { HttpError, notFound } from "../http/errors";
+import { runTransaction } from "../adapters/firestore/transactions";
 
 export type { SampleState };
 
@@ -89,7 +90,7 @@ export function samples(db: Firestore) {
      */
     async decide(id: string, decision: { state: "approved" } | { state: "rejected"; reason: string }, decidedBy: string): Promise<SampleRecord> {
       const ref = collection.doc(id);
-      return db.runTransaction(async (transaction) => {
+      return runTransaction(db, async (transaction) => {
         const snapshot = await transaction.get(ref);
         if (!snapshot.exists) throw notFound("Sample not found");
         const current = fromSnapshot(snapshot);

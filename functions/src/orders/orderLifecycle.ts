@@ -11,6 +11,7 @@ import { orderMails } from "./orderMail";
 import { HISTORY, lifecycleToData, orderFromSnapshot, orderToData, type OrderRecord, type PaidOrder } from "./orderRecord";
 import { rosterFor } from "./roster";
 import { shares } from "./shares";
+import { runTransaction } from "../adapters/firestore/transactions";
 
 type WithoutRoster<Command> = Command extends { roster: Roster } ? Omit<Command, "roster"> : Command;
 
@@ -142,7 +143,7 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
   return {
     /** Runs `command` on the order in one transaction; throws the refusal as an HttpError (404 or 409) with nothing written. */
     run(orderId: string, command: OrderCommandInput, options: RunOptions = {}): Promise<LifecycleResult> {
-      return db.runTransaction(async (transaction) => {
+      return runTransaction(db, async (transaction) => {
         const prepared = await prepareCommand(transaction, orderId, command, options);
         prepared.write();
         return prepared.result;
@@ -164,7 +165,7 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
         paymentIntentId: paid.paymentIntentId,
       };
       const { id: orderId, ...fields } = paid;
-      return db.runTransaction(async (transaction) => {
+      return runTransaction(db, async (transaction) => {
         const prepared = await prepareCommand(transaction, orderId, { type: "pay", order: facts, roster: await rosterFor(db, paid.genre) }, { paid: fields });
         prepared.write();
         if (prepared.result.outcome === "changed") alongside(transaction);

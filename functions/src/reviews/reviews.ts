@@ -11,6 +11,7 @@ import { MIN_PUBLIC_RATING } from "@songs/domain";
 import { toDate } from "../adapters/firestore/timestamps";
 import { artists, type ArtistFigures } from "../catalog";
 import type { orderLifecycle } from "../orders";
+import { runTransaction } from "../adapters/firestore/transactions";
 
 /** `reviews/{orderId}`: one review per order. */
 export interface ReviewRecord {
@@ -155,7 +156,7 @@ export function reviews(db: Firestore) {
      */
     async createOnce(review: Omit<ReviewRecord, "id" | "approved" | "isPublic" | "createdAt">, lifecycle: ReturnType<typeof orderLifecycle>): Promise<boolean> {
       const ref = collection.doc(review.orderId);
-      return db.runTransaction(async (transaction) => {
+      return runTransaction(db, async (transaction) => {
         if ((await transaction.get(ref)).exists) return false;
         const marking = await lifecycle.prepare(transaction, review.orderId, { type: "mark_reviewed" });
         transaction.create(ref, { ...review, approved: false, isPublic: false, createdAt: FieldValue.serverTimestamp() });
@@ -195,7 +196,7 @@ export function reviews(db: Firestore) {
      */
     async approve(target: DecisionTarget, moderatorUid: string): Promise<{ isPublic: boolean; artist: ArtistFigures | null }> {
       const roster = artists(db);
-      return db.runTransaction(async (transaction) => {
+      return runTransaction(db, async (transaction) => {
         const { alongside, rating } = await roster.readRating(transaction, target.artistId, collection.doc(target.id));
         if (!alongside.exists) throw new Error(`Review ${target.id} does not exist`);
         const review = moderatedFromSnapshot(alongside);
@@ -212,7 +213,7 @@ export function reviews(db: Firestore) {
      */
     async reject(target: DecisionTarget, moderatorUid: string): Promise<{ artist: ArtistFigures | null }> {
       const roster = artists(db);
-      return db.runTransaction(async (transaction) => {
+      return runTransaction(db, async (transaction) => {
         const { alongside, rating } = await roster.readRating(transaction, target.artistId, collection.doc(target.id));
         if (!alongside.exists) throw new Error(`Review ${target.id} does not exist`);
         const review = moderatedFromSnapshot(alongside);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { toDate } from "../adapters/firestore/timestamps";
+import { runTransaction } from "../adapters/firestore/transactions";
 
 /**
  * `uploads/{uploadId}`: a signed upload handed out and not yet judged. The browser only ever names
@@ -57,7 +58,7 @@ export function pendingUploads(db: Firestore) {
     /** Moves an issued upload to "completing", so two completions never judge the same file. */
     async claim(id: string): Promise<void> {
       const ref = collection.doc(id);
-      await db.runTransaction(async (transaction) => {
+      await runTransaction(db, async (transaction) => {
         const status: unknown = (await transaction.get(ref)).get("status");
         if (status !== "issued") throw new UploadAlreadyCompletedError(`Upload ${id} is ${String(status)}`);
         transaction.update(ref, { status: "completing" });

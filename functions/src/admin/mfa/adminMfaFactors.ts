@@ -1,5 +1,6 @@
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { z } from "zod";
+import { runTransaction } from "../../adapters/firestore/transactions";
 
 const encryptedSecretSchema = z.object({ iv: z.string(), tag: z.string(), data: z.string() });
 
@@ -33,7 +34,7 @@ export function adminMfaFactors(db: Firestore) {
      */
     async update<Result>(uid: string, decide: (record: AdminMfaRecord) => { result: Result; next: AdminMfaRecord | null }): Promise<Result> {
       const ref = collection.doc(uid);
-      return db.runTransaction(async (transaction) => {
+      return runTransaction(db, async (transaction) => {
         const snapshot = await transaction.get(ref);
         const { result, next } = decide(read(snapshot.data()));
         if (next) {
