@@ -84,15 +84,7 @@ export function ArtistCard({ artist, isFirst = false }: { artist: Artist; isFirs
   return (
     <CardShell aria-labelledby={`artist-${artist.id}`}>
       <PhotoFrame>
-        <ArtistPhoto
-          src={artist.photoUrl}
-          variants={artist.photoVariants}
-          sizes={CARD_PHOTO_SIZES}
-          name={artist.name}
-          width={400}
-          height={300}
-          isPriority={isFirst}
-        />
+        <ArtistPhoto artist={artist} sizes={CARD_PHOTO_SIZES} width={400} height={300} isPriority={isFirst} />
       </PhotoFrame>
       <Body>
         <TitleRow>

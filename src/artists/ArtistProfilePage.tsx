@@ -136,15 +136,7 @@ function Profile({ profile: { artist, samples, reviews } }: { profile: ArtistPro
       <BackLink to="/artists">← All artists</BackLink>
       <Hero>
         <PhotoFrame>
-          <ArtistPhoto
-            src={artist.photoUrl}
-            variants={artist.photoVariants}
-            sizes={PROFILE_PHOTO_SIZES}
-            name={artist.name}
-            width={480}
-            height={480}
-            isPriority
-          />
+          <ArtistPhoto artist={artist} sizes={PROFILE_PHOTO_SIZES} width={480} height={480} isPriority />
         </PhotoFrame>
         <Details>
           <RatingLine>
