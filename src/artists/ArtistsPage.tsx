@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { distinctSorted, CATALOGUE_MESSAGES } from "@songs/domain";
 import { CataloguePage } from "../offline/CataloguePage";
+import { textOptions } from "../ui/Select";
 import { SelectFilters } from "../ui/SelectFilters";
 import { ArtistCard } from "./ArtistCard";
 import { useArtists } from "../api/useArtists";
@@ -10,10 +11,7 @@ export default function ArtistsPage() {
   const { artists, read } = useArtists();
   const [genre, setGenre] = useState("");
 
-  const genreOptions = useMemo(
-    () => distinctSorted(artists.flatMap((artist) => artist.genres)).map((value) => ({ value, label: value })),
-    [artists],
-  );
+  const genreOptions = useMemo(() => textOptions(distinctSorted(artists.flatMap((artist) => artist.genres))), [artists]);
   const shown = genre
     ? artists.filter((artist) => artist.genres.some((g) => g.toLowerCase() === genre.toLowerCase()))
     : artists;

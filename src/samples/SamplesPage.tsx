@@ -1,14 +1,13 @@
 import { lazy, Suspense, useMemo, useState } from "react";
 import { type Sample, CATALOGUE_MESSAGES } from "@songs/domain";
 import { CataloguePage } from "../offline/CataloguePage";
+import { textOptions } from "../ui/Select";
 import { SelectFilters } from "../ui/SelectFilters";
 import { SampleCard } from "./SampleCard";
 import { NO_FILTERS, filterSamples, sampleFilterOptions, type SampleFilters } from "./sampleFilters";
 import { useSamples } from "./useSamples";
 
 const SampleDialog = lazy(() => import("./SampleDialog"));
-
-const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** The three filters: which field each sets, its label, its "any" text and where its options come from. */
 const FILTERS = [
@@ -45,7 +44,7 @@ export default function SamplesPage() {
               label: filter.label,
               value: filters[filter.key],
               onChange: setFilter(filter.key),
-              options: toOptions(options[filter.options]),
+              options: textOptions(options[filter.options]),
               placeholder: filter.placeholder,
             }))}
             onClear={() => setFilters(NO_FILTERS)}
