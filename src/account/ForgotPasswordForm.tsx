@@ -4,9 +4,9 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormField, Input } from "../ui/FormField";
 import { MESSAGES, forgotPasswordSchema } from "@songs/domain";
-import { Button } from "../ui/Button";
 import { requestPasswordReset } from "./accountApi";
-import { FormFooter, LinkButton } from "./formLayout";
+import { LinkButton } from "./formLayout";
+import { SubmitFooter } from "./SubmitFooter";
 import { Notice } from "./Notice";
 
 type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
@@ -44,14 +44,11 @@ export function ForgotPasswordForm({ defaultEmail, onSent, onBack }: ForgotPassw
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...register("email")} />
       </FormField>
-      <FormFooter>
-        <Button type="submit" block disabled={isSubmitting}>
-          {isSubmitting ? "Sending..." : "Send Reset Link"}
-        </Button>
+      <SubmitFooter isSubmitting={isSubmitting} label="Send Reset Link" busyLabel="Sending...">
         <LinkButton type="button" disabled={isSubmitting} onClick={onBack}>
           Back to Login
         </LinkButton>
-      </FormFooter>
+      </SubmitFooter>
     </form>
   );
 }

@@ -4,8 +4,8 @@ import { useForm } from "react-hook-form";
 import { AdminMfaChallenge } from "../auth/adminMfaGuard";
 import { FormField, Input } from "../ui/FormField";
 import { loginSchema, type LoginInput } from "@songs/domain";
-import { Button } from "../ui/Button";
-import { FormFooter, LinkButton } from "./formLayout";
+import { LinkButton } from "./formLayout";
+import { SubmitFooter } from "./SubmitFooter";
 import { Notice } from "./Notice";
 import type { SignInFailure } from "./useSignIn";
 
@@ -53,14 +53,11 @@ export function LoginForm({ defaultEmail, signIn, onSecondFactorPassed, onIntent
       <FormField label="Password" error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" onFocus={onIntent} {...register("password")} />
       </FormField>
-      <FormFooter>
-        <Button type="submit" block disabled={isSubmitting}>
-          {isSubmitting ? "Signing in..." : "Login"}
-        </Button>
+      <SubmitFooter isSubmitting={isSubmitting} label="Login" busyLabel="Signing in...">
         <LinkButton type="button" disabled={isSubmitting} onClick={() => onForgotPassword(getValues("email"))}>
           Forgot password?
         </LinkButton>
-      </FormFooter>
+      </SubmitFooter>
     </form>
   );
 }

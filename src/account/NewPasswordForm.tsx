@@ -6,8 +6,9 @@ import { FormField, Input } from "../ui/FormField";
 import { MESSAGES, newPasswordSchema, type NewPasswordInput } from "@songs/domain";
 import { Button } from "../ui/Button";
 import { confirmPasswordReset, INVALID_LINK_CODE } from "./accountApi";
-import { applyServerFieldErrors } from "../ui/applyServerFieldErrors";
+import { useFormFailure } from "../ui/useFormFailure";
 import { FormFooter } from "./formLayout";
+import { SubmitFooter } from "./SubmitFooter";
 import { Notice } from "./Notice";
 
 const PASSWORD_FIELDS = ["password", "confirmPassword"] as const;
@@ -21,7 +22,6 @@ interface NewPasswordFormProps {
 
 /** Sets a new password from a reset link; an invalid or expired link offers to request a new one. */
 export function NewPasswordForm({ oobCode, onUpdated, onRequestNewLink }: NewPasswordFormProps) {
-  const [error, setError] = useState<string | null>(null);
   const [isLinkInvalid, setIsLinkInvalid] = useState(false);
   const {
     register,
@@ -32,17 +32,16 @@ export function NewPasswordForm({ oobCode, onUpdated, onRequestNewLink }: NewPas
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: "", confirmPassword: "" },
   });
+  const failure = useFormFailure(setFieldError, PASSWORD_FIELDS);
 
   const onSubmit = handleSubmit(async (input) => {
-    setError(null);
+    failure.clear();
     let email: string;
     try {
       ({ email } = await confirmPasswordReset({ oobCode, ...input }));
-    } catch (failure) {
-      if (isApiError(failure) && failure.code === INVALID_LINK_CODE) setIsLinkInvalid(true);
-      else if (!applyServerFieldErrors(failure, PASSWORD_FIELDS, setFieldError)) {
-        setError(failure instanceof Error ? failure.message : MESSAGES.unexpectedError);
-      }
+    } catch (refusal) {
+      if (isApiError(refusal) && refusal.code === INVALID_LINK_CODE) setIsLinkInvalid(true);
+      else failure.show(refusal);
       return;
     }
     onUpdated(email);
@@ -63,18 +62,14 @@ export function NewPasswordForm({ oobCode, onUpdated, onRequestNewLink }: NewPas
 
   return (
     <form noValidate onSubmit={onSubmit}>
-      {error && <Notice tone="error">{error}</Notice>}
+      {failure.message && <Notice tone="error">{failure.message}</Notice>}
       <FormField label="New Password" error={errors.password?.message}>
         <Input type="password" autoComplete="new-password" {...register("password")} />
       </FormField>
       <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...register("confirmPassword")} />
       </FormField>
-      <FormFooter>
-        <Button type="submit" block disabled={isSubmitting}>
-          {isSubmitting ? "Updating..." : "Update Password"}
-        </Button>
-      </FormFooter>
+      <SubmitFooter isSubmitting={isSubmitting} label="Update Password" busyLabel="Updating..." />
     </form>
   );
 }

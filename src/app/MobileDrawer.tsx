@@ -1,13 +1,14 @@
 import { useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
-import { Link, NavLink } from "react-router-dom";
+import { NavLink } from "react-router-dom";
 import styled from "styled-components";
 import { useSession } from "../auth/SessionProvider";
 import { InstallAppButton } from "../offline/InstallAppButton";
 import { ButtonLink } from "../ui/Button";
 import { CloseButton } from "../ui/CloseButton";
 import { plainList, textButton } from "../ui/mixins";
-import { ADMIN_LINKS, CREATE_PATH, DASHBOARD_LINK, LOG_OUT_LABEL, LOGIN_LINK, MAIN_LINKS, STUDIO_LINK } from "./navLinks";
+import { ADMIN_LINKS, CREATE_PATH, LOG_OUT_LABEL } from "./navLinks";
+import { SiteLinks } from "./SiteLinks";
 
 const Backdrop = styled.div`
   position: fixed;
@@ -83,7 +84,7 @@ interface MobileDrawerProps {
 
 /** The mobile side drawer (300 px) repeating the navigation bar's links. */
 export function MobileDrawer({ id, isOpen, onClose, onLogOut }: MobileDrawerProps) {
-  const { status, isAdmin, artistId } = useSession();
+  const { status, isAdmin } = useSession();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -121,7 +122,6 @@ export function MobileDrawer({ id, isOpen, onClose, onLogOut }: MobileDrawerProp
 
   if (!isOpen) return null;
   const isSignedIn = status === "signed-in";
-  const account = isSignedIn ? DASHBOARD_LINK : LOGIN_LINK;
   // In the document's body, not the sticky header's stacking layer: above the docked player and the offline strip.
   return createPortal(
     <>
@@ -135,29 +135,7 @@ export function MobileDrawer({ id, isOpen, onClose, onLogOut }: MobileDrawerProp
         </Top>
         <nav aria-label="Mobile">
           <LinkList>
-            {MAIN_LINKS.map((link) => (
-              <li key={link.to}>
-                {link.to.includes("#") ? (
-                  <Link to={link.to} onClick={onClose}>
-                    {link.label}
-                  </Link>
-                ) : (
-                  <NavLink to={link.to} end onClick={onClose}>
-                    {link.label}
-                  </NavLink>
-                )}
-              </li>
-            ))}
-            <li>
-              <NavLink to={account.to} onClick={onClose}>
-                {account.label}
-              </NavLink>
-            </li>
-            {isSignedIn && artistId && (
-              <li>
-                <NavLink to={STUDIO_LINK.to} onClick={onClose}>{STUDIO_LINK.label}</NavLink>
-              </li>
-            )}
+            <SiteLinks onNavigate={onClose} />
             {isSignedIn && (
               <li>
                 <button type="button" onClick={onLogOut}>

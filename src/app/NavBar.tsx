@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
-import { Link, NavLink } from "react-router-dom";
+import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { useSession } from "../auth/SessionProvider";
 import { useLogOutConfirmation } from "../auth/useLogOutConfirmation";
@@ -7,7 +7,8 @@ import { ButtonLink } from "../ui/Button";
 import { textButton } from "../ui/mixins";
 import { SITE_NAME } from "../ui/siteMeta";
 import { above } from "../ui/theme";
-import { CREATE_PATH, DASHBOARD_LINK, LOG_OUT_LABEL, LOGIN_LINK, MAIN_LINKS, STUDIO_LINK } from "./navLinks";
+import { CREATE_PATH, LOG_OUT_LABEL } from "./navLinks";
+import { SiteLinks } from "./SiteLinks";
 
 /* Loaded on first use: most visitors never open the drawer, and only admins see the admin menu. */
 const MobileDrawer = lazy(() => import("./MobileDrawer").then((m) => ({ default: m.MobileDrawer })));
@@ -118,12 +119,11 @@ const preloadDrawer = () => void import("./MobileDrawer");
 
 /** The site header: brand, links, admin menu, call to action and the mobile drawer toggle. */
 export function NavBar() {
-  const { status, isAdmin, artistId } = useSession();
+  const { status, isAdmin } = useSession();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const drawerId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const isSignedIn = status === "signed-in";
-  const account = isSignedIn ? DASHBOARD_LINK : LOGIN_LINK;
   const { requestLogOut, isBusy: isLoggingOut, dialog: logOutConfirmation } = useLogOutConfirmation();
 
   const closeDrawer = useCallback(() => {
@@ -140,25 +140,7 @@ export function NavBar() {
         </Brand>
         <DesktopNav aria-label="Main">
           <ul>
-            {MAIN_LINKS.map((link) => (
-              <li key={link.to}>
-                {link.to.includes("#") ? (
-                  <Link to={link.to}>{link.label}</Link>
-                ) : (
-                  <NavLink to={link.to} end>
-                    {link.label}
-                  </NavLink>
-                )}
-              </li>
-            ))}
-            <li>
-              <NavLink to={account.to}>{account.label}</NavLink>
-            </li>
-            {isSignedIn && artistId && (
-              <li>
-                <NavLink to={STUDIO_LINK.to}>{STUDIO_LINK.label}</NavLink>
-              </li>
-            )}
+            <SiteLinks />
             {isSignedIn && (
               <li>
                 <LogOutButton type="button" disabled={isLoggingOut} onClick={requestLogOut}>

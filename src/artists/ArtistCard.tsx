@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { ARTIST_CARD_GENRE_TAGS, formatRating, type Artist, CATALOGUE_MESSAGES } from "@songs/domain";
-import { Badge, Tag, TagList } from "../ui/Tag";
+import { Badge, Tags } from "../ui/Tag";
 import { Clamp } from "../ui/layout";
 import { ArtistPhoto } from "../ui/ArtistPhoto";
 
@@ -84,15 +84,7 @@ export function ArtistCard({ artist, isFirst = false }: { artist: Artist; isFirs
   return (
     <CardShell aria-labelledby={`artist-${artist.id}`}>
       <PhotoFrame>
-        <ArtistPhoto
-          src={artist.photoUrl}
-          variants={artist.photoVariants}
-          sizes={CARD_PHOTO_SIZES}
-          name={artist.name}
-          width={400}
-          height={300}
-          isPriority={isFirst}
-        />
+        <ArtistPhoto artist={artist} sizes={CARD_PHOTO_SIZES} width={400} height={300} isPriority={isFirst} />
       </PhotoFrame>
       <Body>
         <TitleRow>
@@ -103,15 +95,7 @@ export function ArtistCard({ artist, isFirst = false }: { artist: Artist; isFirs
             <span aria-hidden="true">★</span> {formatRating(artist.rating)}
           </Rating>
         </TitleRow>
-        {artist.genres.length > 0 && (
-          <TagList aria-label="Genres">
-            {artist.genres.slice(0, ARTIST_CARD_GENRE_TAGS).map((genre) => (
-              <li key={genre}>
-                <Tag>{genre}</Tag>
-              </li>
-            ))}
-          </TagList>
-        )}
+        <Tags label="Genres" values={artist.genres.slice(0, ARTIST_CARD_GENRE_TAGS)} />
         <Bio $lines={2}>{artist.bio}</Bio>
         {!artist.availability && (
           <div>

@@ -9,7 +9,7 @@ import { EmptyState } from "../ui/EmptyState";
 import { LoadingText } from "../ui/LoadingText";
 import { OfflineNotice, SavedCopyNotice } from "../offline/OfflineNotice";
 import { Stars } from "../ui/Stars";
-import { Badge, Tag, TagList } from "../ui/Tag";
+import { Badge, TagList, Tags } from "../ui/Tag";
 import { CardGrid, Container, Section } from "../ui/layout";
 import { above } from "../ui/theme";
 import { NoIndex, PageHead } from "../ui/PageHead";
@@ -136,15 +136,7 @@ function Profile({ profile: { artist, samples, reviews } }: { profile: ArtistPro
       <BackLink to="/artists">← All artists</BackLink>
       <Hero>
         <PhotoFrame>
-          <ArtistPhoto
-            src={artist.photoUrl}
-            variants={artist.photoVariants}
-            sizes={PROFILE_PHOTO_SIZES}
-            name={artist.name}
-            width={480}
-            height={480}
-            isPriority
-          />
+          <ArtistPhoto artist={artist} sizes={PROFILE_PHOTO_SIZES} width={480} height={480} isPriority />
         </PhotoFrame>
         <Details>
           <RatingLine>
@@ -158,13 +150,7 @@ function Profile({ profile: { artist, samples, reviews } }: { profile: ArtistPro
           {artist.genres.length > 0 && (
             <div>
               <h2>Genres</h2>
-              <TagList>
-                {artist.genres.map((genre) => (
-                  <li key={genre}>
-                    <Tag>{genre}</Tag>
-                  </li>
-                ))}
-              </TagList>
+              <Tags values={artist.genres} />
             </div>
           )}
           {artist.specialties.length > 0 && (
@@ -206,13 +192,7 @@ function Profile({ profile: { artist, samples, reviews } }: { profile: ArtistPro
                   <div>
                     <PlayButton track={sampleTrack(sample, artist)} />
                   </div>
-                  <TagList aria-label="Tags">
-                    {[sample.occasion, sample.genre, sample.mood].filter(Boolean).map((tag) => (
-                      <li key={tag}>
-                        <Tag>{tag}</Tag>
-                      </li>
-                    ))}
-                  </TagList>
+                  <Tags label="Tags" values={[sample.occasion, sample.genre, sample.mood].filter(Boolean)} />
                 </Card>
               </li>
             ))}

@@ -1,10 +1,8 @@
 import { useMemo, useState } from "react";
 import { distinctSorted, CATALOGUE_MESSAGES } from "@songs/domain";
-import { Button } from "../ui/Button";
-import { LoadedCardGrid } from "../offline/LoadedCardGrid";
-import { PageHeading } from "../ui/PageHeading";
-import { Select } from "../ui/Select";
-import { Container, FilterBar, Section } from "../ui/layout";
+import { CataloguePage } from "../offline/CataloguePage";
+import { textOptions } from "../ui/Select";
+import { SelectFilters } from "../ui/SelectFilters";
 import { ArtistCard } from "./ArtistCard";
 import { useArtists } from "../api/useArtists";
 
@@ -13,39 +11,29 @@ export default function ArtistsPage() {
   const { artists, read } = useArtists();
   const [genre, setGenre] = useState("");
 
-  const genreOptions = useMemo(
-    () => distinctSorted(artists.flatMap((artist) => artist.genres)).map((value) => ({ value, label: value })),
-    [artists],
-  );
+  const genreOptions = useMemo(() => textOptions(distinctSorted(artists.flatMap((artist) => artist.genres))), [artists]);
   const shown = genre
     ? artists.filter((artist) => artist.genres.some((g) => g.toLowerCase() === genre.toLowerCase()))
     : artists;
 
   return (
-    <>
-      <PageHeading
-        title="Our Artists"
-        path="/artists"
-        lead="Meet the professional singers and songwriters who turn your story into a song. Choose the voice that feels right."
-      />
-      <Section as="div">
-        <Container>
-          <FilterBar role="search" aria-label="Filter artists">
-            <Select label="Genre" value={genre} onChange={setGenre} options={genreOptions} placeholder="All genres" />
-            <Button variant="outline" onClick={() => setGenre("")}>
-              Clear Filters
-            </Button>
-          </FilterBar>
-          <LoadedCardGrid
-            label="Artists"
-            read={read}
-            loadingMessage={CATALOGUE_MESSAGES.artistsLoading}
-            emptyMessage={CATALOGUE_MESSAGES.artistsEmpty}
-            items={shown}
-            renderItem={(artist, index) => <ArtistCard artist={artist} isFirst={index === 0} />}
-          />
-        </Container>
-      </Section>
-    </>
+    <CataloguePage
+      title="Our Artists"
+      path="/artists"
+      lead="Meet the professional singers and songwriters who turn your story into a song. Choose the voice that feels right."
+      filters={
+        <SelectFilters
+          label="Filter artists"
+          filters={[{ label: "Genre", value: genre, onChange: setGenre, options: genreOptions, placeholder: "All genres" }]}
+          onClear={() => setGenre("")}
+        />
+      }
+      label="Artists"
+      read={read}
+      loadingMessage={CATALOGUE_MESSAGES.artistsLoading}
+      emptyMessage={CATALOGUE_MESSAGES.artistsEmpty}
+      items={shown}
+      renderItem={(artist, index) => <ArtistCard artist={artist} isFirst={index === 0} />}
+    />
   );
 }

@@ -7,10 +7,13 @@ import { DialogFormActions } from "../ui/DialogFormActions";
 import { NameAndEmailFields } from "../ui/NameAndEmailFields";
 import { useToast } from "../ui/toast/ToastProvider";
 import { FormField, Input, NativeSelect, TextArea } from "../ui/FormField";
+import { OptionList } from "../ui/Select";
 import { sendContactMessage } from "./contactApi";
 
 /** What the form holds while it is edited (the subject starts empty: "Select a subject"). */
 export type ContactFormValues = Record<keyof ContactMessage, string>;
+
+const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((subject) => ({ value: subject.id, label: subject.label }));
 
 const EMPTY_FORM: ContactFormValues = { fullName: "", email: "", phone: "", subject: "", message: "" };
 
@@ -71,12 +74,7 @@ export default function ContactDialog({ open, onClose, send = sendContactMessage
         </FormField>
         <FormField label="Subject" error={errors.subject?.message}>
           <NativeSelect {...register("subject")}>
-            <option value="">Select a subject</option>
-            {CONTACT_SUBJECTS.map((subject) => (
-              <option key={subject.id} value={subject.id}>
-                {subject.label}
-              </option>
-            ))}
+            <OptionList placeholder="Select a subject" options={SUBJECT_OPTIONS} />
           </NativeSelect>
         </FormField>
         <FormField label="Message (max 250 words)" error={errors.message?.message}>

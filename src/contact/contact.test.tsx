@@ -10,7 +10,7 @@ import { theme } from "../ui/theme";
 import { ToastProvider } from "../ui/toast/ToastProvider";
 import ContactDialog from "./ContactDialog";
 import { ContactUsButton } from "./ContactUsButton";
-import { jsonResponse, stubApi } from "../test/support/renderWithProviders";
+import { jsonResponse, renderWithToasts, stubApi } from "../test/support/renderWithProviders";
 
 type Send = (message: ContactMessage) => Promise<unknown>;
 
@@ -26,15 +26,7 @@ function Harness({ send }: { send: Send }) {
   );
 }
 
-function renderDialog(send: Send) {
-  return render(
-    <ThemeProvider theme={theme}>
-      <ToastProvider>
-        <Harness send={send} />
-      </ToastProvider>
-    </ThemeProvider>,
-  );
-}
+const renderDialog = (send: Send) => renderWithToasts(<Harness send={send} />);
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   const dialog = screen.getByRole("dialog", { name: "Contact Us" });

@@ -5,7 +5,7 @@ import { EmptyState } from "../ui/EmptyState";
 import { CardGrid } from "../ui/layout";
 import { LoadingText } from "../ui/LoadingText";
 
-interface LoadedCardGridProps<T extends { id: Key }> {
+export interface LoadedCardGridProps<T extends { id: Key }> {
   /** The grid's accessible name ("Artists", "Reviews", ...). */
   label: string;
   read: ReadStatus;

@@ -37,14 +37,7 @@ export function ArtistStep({ draft, onChange, errors, artists, read }: ArtistSte
     label: artist.name,
     media: (
       <Photo>
-        <ArtistPhoto
-          src={artist.photoUrl}
-          variants={artist.photoVariants}
-          sizes={TILE_PHOTO_SIZES}
-          name={artist.name}
-          width={320}
-          height={240}
-        />
+        <ArtistPhoto artist={artist} sizes={TILE_PHOTO_SIZES} width={320} height={240} />
       </Photo>
     ),
     details: (

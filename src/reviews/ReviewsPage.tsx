@@ -3,10 +3,8 @@ import styled from "styled-components";
 import { formatLongDate, OCCASIONS, type OccasionId, occasionLabel, CATALOGUE_MESSAGES } from "@songs/domain";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
-import { LoadedCardGrid } from "../offline/LoadedCardGrid";
-import { PageHeading } from "../ui/PageHeading";
+import { CataloguePage } from "../offline/CataloguePage";
 import { Stars } from "../ui/Stars";
-import { Container, Section } from "../ui/layout";
 import { ShowMoreReviews } from "./ShowMoreReviews";
 import { useReviews } from "./useReviews";
 
@@ -48,48 +46,43 @@ export default function ReviewsPage() {
   const focusOnMount = useCallback((card: HTMLElement | null) => card?.focus(), []);
 
   return (
-    <>
-      <PageHeading
-        title="Customer Reviews"
-        path="/reviews"
-        lead="Real stories from customers who turned their memories into songs."
-      />
-      <Section as="div">
-        <Container>
-          <Filters role="group" aria-label="Filter reviews by occasion">
-            {FILTERS.map((filter) => (
-              <Button
-                key={filter.label}
-                size="sm"
-                variant="outline"
-                aria-pressed={occasion === filter.id}
-                onClick={() => setOccasion(filter.id)}
-              >
-                {filter.label}
-              </Button>
-            ))}
-          </Filters>
-          <LoadedCardGrid
-            label="Reviews"
-            read={read}
-            loadingMessage={CATALOGUE_MESSAGES.reviewsLoading}
-            emptyMessage={CATALOGUE_MESSAGES.reviewsEmpty}
-            items={reviews}
-            renderItem={(review) => (
-              <ReviewCard as="figure" {...(review.id === firstNewReviewId ? { ref: focusOnMount, tabIndex: -1 } : {})}>
-                <Stars rating={review.rating} />
-                <Comment>&ldquo;{review.comment}&rdquo;</Comment>
-                <Caption>
-                  <strong>{review.customerName}</strong>
-                  <span>{occasionLabel(review.occasion)}</span>
-                  <time dateTime={review.createdAt}>Posted on {formatLongDate(review.createdAt)}</time>
-                </Caption>
-              </ReviewCard>
-            )}
-          />
-          <ShowMoreReviews {...pages} />
-        </Container>
-      </Section>
-    </>
+    <CataloguePage
+      title="Customer Reviews"
+      path="/reviews"
+      lead="Real stories from customers who turned their memories into songs."
+      filters={
+        <Filters role="group" aria-label="Filter reviews by occasion">
+          {FILTERS.map((filter) => (
+            <Button
+              key={filter.label}
+              size="sm"
+              variant="outline"
+              aria-pressed={occasion === filter.id}
+              onClick={() => setOccasion(filter.id)}
+            >
+              {filter.label}
+            </Button>
+          ))}
+        </Filters>
+      }
+      label="Reviews"
+      read={read}
+      loadingMessage={CATALOGUE_MESSAGES.reviewsLoading}
+      emptyMessage={CATALOGUE_MESSAGES.reviewsEmpty}
+      items={reviews}
+      renderItem={(review) => (
+        <ReviewCard as="figure" {...(review.id === firstNewReviewId ? { ref: focusOnMount, tabIndex: -1 } : {})}>
+          <Stars rating={review.rating} />
+          <Comment>&ldquo;{review.comment}&rdquo;</Comment>
+          <Caption>
+            <strong>{review.customerName}</strong>
+            <span>{occasionLabel(review.occasion)}</span>
+            <time dateTime={review.createdAt}>Posted on {formatLongDate(review.createdAt)}</time>
+          </Caption>
+        </ReviewCard>
+      )}
+    >
+      <ShowMoreReviews {...pages} />
+    </CataloguePage>
   );
 }

@@ -1,17 +1,13 @@
 import { lazy, Suspense, useMemo, useState } from "react";
 import { type Sample, CATALOGUE_MESSAGES } from "@songs/domain";
-import { Button } from "../ui/Button";
-import { LoadedCardGrid } from "../offline/LoadedCardGrid";
-import { PageHeading } from "../ui/PageHeading";
-import { Select } from "../ui/Select";
-import { Container, FilterBar, Section } from "../ui/layout";
+import { CataloguePage } from "../offline/CataloguePage";
+import { textOptions } from "../ui/Select";
+import { SelectFilters } from "../ui/SelectFilters";
 import { SampleCard } from "./SampleCard";
 import { NO_FILTERS, filterSamples, sampleFilterOptions, type SampleFilters } from "./sampleFilters";
 import { useSamples } from "./useSamples";
 
 const SampleDialog = lazy(() => import("./SampleDialog"));
-
-const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** The three filters: which field each sets, its label, its "any" text and where its options come from. */
 const FILTERS = [
@@ -37,38 +33,30 @@ export default function SamplesPage() {
 
   return (
     <>
-      <PageHeading
+      <CataloguePage
         title="Sample Library"
         path="/samples"
         lead="Listen to songs our artists have created for real stories, and imagine what yours could sound like."
-      />
-      <Section as="div">
-        <Container>
-          <FilterBar role="search" aria-label="Filter samples">
-            {FILTERS.map((filter) => (
-              <Select
-                key={filter.key}
-                label={filter.label}
-                value={filters[filter.key]}
-                onChange={setFilter(filter.key)}
-                options={toOptions(options[filter.options])}
-                placeholder={filter.placeholder}
-              />
-            ))}
-            <Button variant="outline" onClick={() => setFilters(NO_FILTERS)}>
-              Clear Filters
-            </Button>
-          </FilterBar>
-          <LoadedCardGrid
-            label="Samples"
-            read={read}
-            loadingMessage={CATALOGUE_MESSAGES.samplesLoading}
-            emptyMessage={CATALOGUE_MESSAGES.samplesEmpty}
-            items={shown}
-            renderItem={(sample) => <SampleCard sample={sample} onReadMore={setOpenSample} />}
+        filters={
+          <SelectFilters
+            label="Filter samples"
+            filters={FILTERS.map((filter) => ({
+              label: filter.label,
+              value: filters[filter.key],
+              onChange: setFilter(filter.key),
+              options: textOptions(options[filter.options]),
+              placeholder: filter.placeholder,
+            }))}
+            onClear={() => setFilters(NO_FILTERS)}
           />
-        </Container>
-      </Section>
+        }
+        label="Samples"
+        read={read}
+        loadingMessage={CATALOGUE_MESSAGES.samplesLoading}
+        emptyMessage={CATALOGUE_MESSAGES.samplesEmpty}
+        items={shown}
+        renderItem={(sample) => <SampleCard sample={sample} onReadMore={setOpenSample} />}
+      />
       {openSample && (
         <Suspense fallback={null}>
           <SampleDialog sample={openSample} onClose={() => setOpenSample(null)} />

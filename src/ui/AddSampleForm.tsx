@@ -18,6 +18,7 @@ import {
   type Sample,
 } from "@songs/domain";
 import { Button } from "./Button";
+import { OptionList, textOptions } from "./Select";
 import { UploadProgress } from "./UploadProgress";
 import { useToast } from "./toast/ToastProvider";
 
@@ -52,18 +53,12 @@ const Counter = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-function Options({ placeholder, values }: { placeholder: string; values: readonly string[] }) {
-  return (
-    <>
-      <option value="">{placeholder}</option>
-      {values.map((value) => (
-        <option key={value} value={value}>
-          {value}
-        </option>
-      ))}
-    </>
-  );
-}
+/** The form's three lists: the field each sets, its label, its empty first option and its choices. */
+const LIST_FIELDS = [
+  { name: "genre", label: "Genre", placeholder: "Select a genre", options: textOptions(ADMIN_SAMPLE_GENRES) },
+  { name: "mood", label: "Mood", placeholder: "Select a mood", options: textOptions(ADMIN_SAMPLE_MOODS) },
+  { name: "occasion", label: "Occasion", placeholder: "Select an occasion", options: textOptions(ADMIN_SAMPLE_OCCASIONS) },
+] as const;
 
 interface AddSampleFormProps {
   onAdded: (sample: Sample) => void;
@@ -119,21 +114,13 @@ export function AddSampleForm({ onAdded, upload }: AddSampleFormProps) {
       <FormField label="Title" error={errors.title?.message}>
         <Input type="text" {...register("title")} />
       </FormField>
-      <FormField label="Genre" error={errors.genre?.message}>
-        <NativeSelect {...register("genre")}>
-          <Options placeholder="Select a genre" values={ADMIN_SAMPLE_GENRES} />
-        </NativeSelect>
-      </FormField>
-      <FormField label="Mood" error={errors.mood?.message}>
-        <NativeSelect {...register("mood")}>
-          <Options placeholder="Select a mood" values={ADMIN_SAMPLE_MOODS} />
-        </NativeSelect>
-      </FormField>
-      <FormField label="Occasion" error={errors.occasion?.message}>
-        <NativeSelect {...register("occasion")}>
-          <Options placeholder="Select an occasion" values={ADMIN_SAMPLE_OCCASIONS} />
-        </NativeSelect>
-      </FormField>
+      {LIST_FIELDS.map((field) => (
+        <FormField key={field.name} label={field.label} error={errors[field.name]?.message}>
+          <NativeSelect {...register(field.name)}>
+            <OptionList placeholder={field.placeholder} options={field.options} />
+          </NativeSelect>
+        </FormField>
+      ))}
       <FormField label="Story (optional)" error={errors.story?.message}>
         <TextArea rows={4} {...register("story")} />
       </FormField>

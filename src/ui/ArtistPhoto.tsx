@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { preload } from "react-dom";
 import styled from "styled-components";
-import type { ArtistPhotoVariant } from "@songs/domain";
+import type { Artist, ArtistPhotoVariant } from "@songs/domain";
 
 const Picture = styled.picture`
   display: block;
@@ -44,12 +44,10 @@ function sizesOf(variants: readonly ArtistPhotoVariant[], type: ArtistPhotoVaria
 }
 
 interface ArtistPhotoProps {
-  src: string;
-  /** The photo's stored sizes (WebP and JPEG); without them the original is shown. */
-  variants: readonly ArtistPhotoVariant[];
+  /** Whose photo: its original, its stored sizes (WebP and JPEG; without them the original is shown) and the name for its text. */
+  artist: Pick<Artist, "name" | "photoUrl" | "photoVariants">;
   /** The `sizes` attribute: the width the photo is laid out at, per viewport. */
   sizes: string;
-  name: string;
   /** The size it is laid out at, so the page keeps its place while the photo loads. */
   width: number;
   height: number;
@@ -64,7 +62,8 @@ interface ArtistPhotoProps {
  * An artist's photo in the size the layout needs (WebP where the browser takes it, else JPEG),
  * sized to avoid layout shift, or their initials if it cannot load.
  */
-export function ArtistPhoto({ src, variants, sizes, name, width, height, isPriority = false }: ArtistPhotoProps) {
+export function ArtistPhoto({ artist, sizes, width, height, isPriority = false }: ArtistPhotoProps) {
+  const { name, photoUrl: src, photoVariants: variants } = artist;
   const [hasFailed, setHasFailed] = useState(false);
   const webp = sizesOf(variants, "image/webp");
   const jpeg = sizesOf(variants, "image/jpeg");

@@ -1,5 +1,6 @@
 import { Link, type LinkProps } from "react-router-dom";
 import styled, { css } from "styled-components";
+import type { Theme } from "./theme";
 
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";
@@ -10,14 +11,49 @@ interface StyleProps {
   $block?: boolean;
 }
 
+type ThemeColor = keyof Theme["color"];
+
+/** Each variant's colours (theme colour names), at rest and on hover; a danger button keeps its colours. */
+const VARIANT_COLORS: Record<ButtonVariant, { background: ThemeColor | "transparent"; text: ThemeColor; border?: ThemeColor; hover?: { background?: ThemeColor; border?: ThemeColor; text: ThemeColor } }> = {
+  primary: { background: "primary", text: "onPrimary", hover: { background: "primaryHover", text: "onPrimary" } },
+  secondary: { background: "accentSoft", text: "text", hover: { border: "accent", text: "text" } },
+  outline: { background: "surface", text: "primary", border: "primary", hover: { background: "surfaceMuted", text: "primaryHover" } },
+  ghost: { background: "transparent", text: "text", hover: { background: "surfaceMuted", text: "text" } },
+  danger: { background: "danger", text: "onDanger" },
+};
+
+/** Each size's padding and type size. */
+const SIZES: Record<ButtonSize, { padding: string; fontSize: keyof Theme["fontSize"] }> = {
+  sm: { padding: "0.375rem 0.875rem", fontSize: "sm" },
+  md: { padding: "0.625rem 1.25rem", fontSize: "md" },
+  lg: { padding: "0.875rem 1.75rem", fontSize: "lg" },
+};
+
+function variantStyles(theme: Theme, variant: ButtonVariant) {
+  const { background, text, border, hover } = VARIANT_COLORS[variant];
+  return css`
+    background: ${background === "transparent" ? background : theme.color[background]};
+    color: ${theme.color[text]};
+    ${border && `border-color: ${theme.color[border]};`}
+    ${hover &&
+    css`
+      &:hover:not(:disabled) {
+        ${hover.background && `background: ${theme.color[hover.background]};`}
+        ${hover.border && `border-color: ${theme.color[hover.border]};`}
+        color: ${theme.color[hover.text]};
+      }
+    `}
+  `;
+}
+
 const buttonStyles = css<StyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space.sm};
   min-height: 44px;
-  padding: ${({ $size = "md" }) => ($size === "sm" ? "0.375rem 0.875rem" : $size === "lg" ? "0.875rem 1.75rem" : "0.625rem 1.25rem")};
-  font-size: ${({ theme, $size = "md" }) => ($size === "sm" ? theme.fontSize.sm : $size === "lg" ? theme.fontSize.lg : theme.fontSize.md)};
+  padding: ${({ $size = "md" }) => SIZES[$size].padding};
+  font-size: ${({ theme, $size = "md" }) => theme.fontSize[SIZES[$size].fontSize]};
   font-weight: 600;
   line-height: 1.2;
   text-decoration: none;
@@ -27,40 +63,7 @@ const buttonStyles = css<StyleProps>`
   width: ${({ $block }) => ($block ? "100%" : "auto")};
   transition: background-color 0.15s ease, color 0.15s ease, border-color 0.15s ease;
 
-  ${({ theme, $variant = "primary" }) => {
-    switch ($variant) {
-      case "primary":
-        return css`
-          background: ${theme.color.primary};
-          color: ${theme.color.onPrimary};
-          &:hover:not(:disabled) { background: ${theme.color.primaryHover}; color: ${theme.color.onPrimary}; }
-        `;
-      case "secondary":
-        return css`
-          background: ${theme.color.accentSoft};
-          color: ${theme.color.text};
-          &:hover:not(:disabled) { border-color: ${theme.color.accent}; color: ${theme.color.text}; }
-        `;
-      case "outline":
-        return css`
-          background: ${theme.color.surface};
-          color: ${theme.color.primary};
-          border-color: ${theme.color.primary};
-          &:hover:not(:disabled) { background: ${theme.color.surfaceMuted}; color: ${theme.color.primaryHover}; }
-        `;
-      case "ghost":
-        return css`
-          background: transparent;
-          color: ${theme.color.text};
-          &:hover:not(:disabled) { background: ${theme.color.surfaceMuted}; color: ${theme.color.text}; }
-        `;
-      case "danger":
-        return css`
-          background: ${theme.color.danger};
-          color: ${theme.color.onDanger};
-        `;
-    }
-  }}
+  ${({ theme, $variant = "primary" }) => variantStyles(theme, $variant)}
 
   &:disabled { opacity: 0.6; cursor: not-allowed; }
   &[aria-pressed="true"] {

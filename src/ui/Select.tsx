@@ -34,6 +34,25 @@ const Control = styled.select`
   ${controlStyles}
 `;
 
+/** Options that show their own value ("Pop", "Happy"). */
+export function textOptions(values: readonly string[]): SelectOption[] {
+  return values.map((value) => ({ value, label: value }));
+}
+
+/** A select's options: an empty-value first option (`placeholder`, such as "All genres") when given, then the options. */
+export function OptionList({ placeholder, options }: { placeholder?: string; options: readonly SelectOption[] }) {
+  return (
+    <>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** A labelled native select. */
 export function Select({ label, value, onChange, options, placeholder, id, ...rest }: SelectProps) {
   const generatedId = useId();
@@ -42,12 +61,7 @@ export function Select({ label, value, onChange, options, placeholder, id, ...re
     <Field>
       <Label htmlFor={controlId}>{label}</Label>
       <Control id={controlId} value={value} onChange={(event) => onChange(event.target.value)} {...rest}>
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <OptionList placeholder={placeholder} options={options} />
       </Control>
     </Field>
   );

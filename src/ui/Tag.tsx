@@ -19,6 +19,21 @@ export const TagList = styled.ul`
   ${plainList}
 `;
 
+/** Labels (genres, a sample's occasion and mood, risk factors) as a list of tags; nothing when there are none. */
+export function Tags({ values, label }: { values: readonly string[]; label?: string }) {
+  if (values.length === 0) return null;
+  return (
+    <TagList aria-label={label}>
+      {values.map((value, index) => (
+        // A label may repeat (a sample's genre and mood), so its place keys it.
+        <li key={index}>
+          <Tag>{value}</Tag>
+        </li>
+      ))}
+    </TagList>
+  );
+}
+
 export type BadgeVariant = "default" | "secondary" | "destructive" | "success" | "outline";
 
 /** A status badge. Variants: default, secondary, destructive, success, outline. */

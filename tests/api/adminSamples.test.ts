@@ -1,37 +1,29 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { signBlobUrl } from "../../functions/src/adapters/blobs/signing";
 import { synthesizeSong } from "../../scripts/seed/audio";
 import {
   MESSAGES,
   VALIDATION,
   type AdminSampleList,
-  type CreateSampleResponse,
-  type SampleUploadResponse,
+  type ApiErrorBody,
   type Sample,
   type SecurityAlerts,
 } from "@songs/domain";
 import { adminIdToken } from "../support/adminSession";
 import { api } from "../support/api";
 import { stackFirestore } from "../support/customerOrders";
+import { addLibrarySample } from "../support/librarySamples";
+import { uploadToSignedUrl } from "../support/signedUploads";
 
 /** The admins' sample library: signed PUT straight to storage, then the server judges the stored bytes. */
 
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
-
 let adminToken: string;
-const createdSampleIds: string[] = [];
 
 beforeAll(async () => {
   adminToken = await adminIdToken();
 });
 
-afterAll(async () => {
-  await Promise.all(createdSampleIds.map((id) => api(`/api/admin/samples/${id}`, { method: "DELETE", token: adminToken })));
-});
-
-const post = <T>(path: string, body: unknown) => api<T & Partial<ErrorBody>>(path, { method: "POST", token: adminToken, body });
+const post = <T>(path: string, body: unknown) => api<T & Partial<ApiErrorBody>>(path, { method: "POST", token: adminToken, body });
 
 const WAV = synthesizeSong({ key: 64, bpm: 90, seed: "admin-sample", seconds: 2 });
 // A real 1x1 PNG.
@@ -44,22 +36,13 @@ const PNG = Buffer.from(
 const FIELDS = { title: "Sunday Morning Waltz", genre: "Folk", mood: "Sentimental", occasion: "Anniversary", story: "Forty years of Sunday dances." };
 
 /** Issues an upload and PUTs the bytes to the signed URL as the browser does. */
-async function uploadAudio(fileName: string, declaredType: string, bytes: Buffer): Promise<SampleUploadResponse> {
-  const issued = await post<SampleUploadResponse>("/api/admin/samples/uploads", { fileName, contentType: declaredType, size: bytes.length });
-  expect(issued.status, issued.text).toBe(200);
-  const put = await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType, ...issued.body.headers }, body: new Uint8Array(bytes) });
-  expect(put.ok).toBe(true);
-  return issued.body;
-}
+const uploadAudio = (fileName: string, declaredType: string, bytes: Buffer) =>
+  uploadToSignedUrl("/api/admin/samples/uploads", adminToken, { fileName, contentType: declaredType }, bytes);
 
 /** The request body as sent, valid or not. */
 type SampleBody = Record<string, unknown>;
 
-async function createSample(body: SampleBody) {
-  const created = await post<CreateSampleResponse>("/api/admin/samples", body);
-  if (created.status === 201) createdSampleIds.push(created.body.sample.id);
-  return created;
-}
+const createSample = (body: SampleBody) => addLibrarySample(adminToken, body);
 
 /** A signed GET of an object, bypassing the API, to see whether storage still holds it. */
 function storedObjectUrl(bucket: string, path: string): string {

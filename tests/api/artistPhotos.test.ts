@@ -8,19 +8,16 @@ import {
   MESSAGES,
   ARTIST_PHOTO_MESSAGES,
   MAX_ARTIST_PHOTO_BYTES,
+  type ApiErrorBody,
   type ArtistPhotoUploaded,
-  type SongUploadResponse as SignedUpload,
   type Artist,
 } from "@songs/domain";
 import { adminIdToken } from "../support/adminSession";
 import { api } from "../support/api";
 import { stackFirestore } from "../support/customerOrders";
+import { uploadToSignedUrl, type SignedUpload } from "../support/signedUploads";
 
 /** The artist photo upload utility: bundled photos overwrite the artists' stored photos once judged. */
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
 
 const PHOTO_FILE = "leo-mensah.png";
 const photoBytes = (fileName: string) => readFileSync(path.join(REPO_ROOT, "public", "artist-photos", fileName));
@@ -39,16 +36,13 @@ afterAll(async () => {
   await uploadPhoto(PHOTO_FILE, "image/png", BUNDLED_PHOTO);
 });
 
-const post = <T>(urlPath: string, body: unknown = {}) => api<T & Partial<ErrorBody>>(urlPath, { method: "POST", token: adminToken, body });
+const post = <T>(urlPath: string, body: unknown = {}) => api<T & Partial<ApiErrorBody>>(urlPath, { method: "POST", token: adminToken, body });
 
 /** Issues an upload, PUTs the bytes as the browser does, and completes it. */
 async function uploadPhoto(fileName: string, declaredType: string, bytes: Buffer) {
   const uploads = `/api/admin/artist-photos/${artist.id}/uploads`;
-  const issued = await post<SignedUpload>(uploads, { fileName, contentType: declaredType, size: bytes.length });
-  expect(issued.status, issued.text).toBe(200);
-  const put = await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType, ...issued.body.headers }, body: new Uint8Array(bytes) });
-  expect(put.ok).toBe(true);
-  return post<ArtistPhotoUploaded>(`${uploads}/${issued.body.uploadId}/complete`);
+  const issued = await uploadToSignedUrl(uploads, adminToken, { fileName, contentType: declaredType }, bytes);
+  return post<ArtistPhotoUploaded>(`${uploads}/${issued.uploadId}/complete`);
 }
 
 /** What the artist's public photo URL serves now. */

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { synthesizeSong } from "../../scripts/seed/audio";
-import { SAMPLE_SUBMISSIONS_PER_DAY, STUDIO_MESSAGES, type PendingSample, type Sample, type SampleUploadResponse, type StudioSample } from "@songs/domain";
+import { SAMPLE_SUBMISSIONS_PER_DAY, STUDIO_MESSAGES, type ApiErrorBody, type PendingSample, type Sample, type SampleUploadResponse, type StudioSample } from "@songs/domain";
 import { adminIdToken } from "../support/adminSession";
 import { api } from "../support/api";
 import { createTestArtist, type TestArtist } from "../support/artists";
 import { startApiInProcess } from "../support/checkout";
 import { createCustomer, stackFirestore, type Customer } from "../support/customerOrders";
+import { uploadToSignedUrl } from "../support/signedUploads";
 
 /** Artists' sample submissions: the same signed, byte-checked upload, pending until an admin decides. */
-
-interface ErrorBody {
-  error?: { code: string; message: string; fields?: Record<string, string> };
-}
 
 /**
  * One API instance, which answers the public catalogue from memory (its storage is not wired, so
@@ -27,19 +24,16 @@ const madeSampleIds: string[] = [];
 const WAV = synthesizeSong({ key: 60, bpm: 96, seed: "artist-sample", seconds: 2 });
 const FIELDS = { title: "Kitchen Dance", genre: "Folk", mood: "Happy", occasion: "Birthday" };
 
-const onInstance = <T>(path: string, request: Parameters<typeof api>[1] = {}) => api<T & ErrorBody>(path, { ...request, base: instance.url });
+const onInstance = <T>(path: string, request: Parameters<typeof api>[1] = {}) => api<T & Partial<ApiErrorBody>>(path, { ...request, base: instance.url });
 const post = <T>(path: string, token: string, body: unknown = {}) => onInstance<T>(path, { method: "POST", token, body });
-const postToStack = <T>(path: string, token: string, body: unknown) => api<T & ErrorBody>(path, { method: "POST", token, body });
+const postToStack = <T>(path: string, token: string, body: unknown) => api<T & Partial<ApiErrorBody>>(path, { method: "POST", token, body });
 const publicIds = async () => (await onInstance<{ samples: Sample[] }>("/api/samples")).body.samples.map((sample) => sample.id);
 const profileSampleIds = async (artistId: string) => (await onInstance<{ samples: Sample[] }>(`/api/artists/${artistId}`)).body.samples.map((s) => s.id);
 
 /** Uploads real audio as `artist` and submits it; answers the submission. */
 async function submit(artist: TestArtist, title = FIELDS.title): Promise<StudioSample> {
-  const issued = await postToStack<SampleUploadResponse>("/api/studio/samples/uploads", artist.idToken, { fileName: "dance.wav", contentType: "audio/wav", size: WAV.length });
-  expect(issued.status, issued.text).toBe(200);
-  const put = await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType, ...issued.body.headers }, body: new Uint8Array(WAV) });
-  expect(put.ok).toBe(true);
-  const submitted = await postToStack<{ sample: StudioSample }>("/api/studio/samples", artist.idToken, { ...FIELDS, title, uploadId: issued.body.uploadId });
+  const issued = await uploadToSignedUrl("/api/studio/samples/uploads", artist.idToken, { fileName: "dance.wav", contentType: "audio/wav" }, WAV);
+  const submitted = await postToStack<{ sample: StudioSample }>("/api/studio/samples", artist.idToken, { ...FIELDS, title, uploadId: issued.uploadId });
   expect(submitted.status, submitted.text).toBe(201);
   madeSampleIds.push(submitted.body.sample.id);
   return submitted.body.sample;

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { stackAdminApp } from "../support/adminSession";
 import { api } from "../support/api";
 import { AccessibilityAudit, routesOpenedBy, waitForSettledScreen } from "../support/axe";
-import { DESKTOP, launchBrowser, PHONE, type BrowserSession, type Viewport } from "../support/browser";
-import { enableTwoFactor, logIn } from "../support/browserSignIn";
+import { openBrowserTab, PHONE_AND_DESKTOP, type BrowserSession } from "../support/browser";
+import { enableTwoFactor, logInFromAuthPage } from "../support/browserSignIn";
 import { createCompletedOrder, createCustomer } from "../support/customerOrders";
 import { createTestUser, type TestUser } from "../support/users";
 
@@ -27,7 +27,7 @@ describe("accessibility of the admin's screens", { timeout: 240_000 }, () => {
     expect((await api("/api/reviews", { method: "POST", token: reviewer.token, body: review })).status).toBe(201);
   });
 
-  for (const [label, viewport] of [["360x740", PHONE], ["1280x900", DESKTOP]] as [string, Viewport][]) {
+  for (const [label, viewport] of PHONE_AND_DESKTOP) {
     describe(`at ${label}`, () => {
       const audit = new AccessibilityAudit(label);
       let browser: BrowserSession;
@@ -56,13 +56,8 @@ describe("accessibility of the admin's screens", { timeout: 240_000 }, () => {
       beforeAll(async () => {
         admin = await createTestUser({ label: "a11y-admin" });
         await getAuth(stackAdminApp()).setCustomUserClaims(admin.uid, { admin: true });
-        browser = await launchBrowser({ viewport });
-        page = (await browser.newPage()).page;
-        page.setDefaultTimeout(20_000);
-        await page.emulateMedia({ reducedMotion: "reduce" });
-        await page.goto(new URL("/auth", baseUrl).href);
-        await logIn(page, admin.email, admin.password);
-        await page.waitForURL(`${baseUrl}/mfa-setup`);
+        ({ browser, page } = await openBrowserTab({ viewport, reducedMotion: true }));
+        await logInFromAuthPage(page, baseUrl, admin, "/mfa-setup");
       });
 
       afterAll(async () => {
@@ -140,9 +135,7 @@ describe("accessibility of the admin's screens", { timeout: 240_000 }, () => {
         await page.goto(new URL("/dashboard", baseUrl).href);
         await page.getByRole("button", { name: /^log out$/i }).click();
         await page.waitForURL(`${baseUrl}/`);
-        await page.goto(new URL("/auth", baseUrl).href);
-        await logIn(page, admin.email, admin.password);
-        await page.waitForURL(`${baseUrl}/dashboard`);
+        await logInFromAuthPage(page, baseUrl, admin);
         await page.goto(new URL("/admin/orders", baseUrl).href);
         await page.getByRole("heading", { name: "Enter your authentication code" }).waitFor();
         await waitForSettledScreen(page);

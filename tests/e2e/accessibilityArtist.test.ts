@@ -4,7 +4,7 @@ import { adminIdToken, stackFirestore } from "../support/adminSession";
 import { api } from "../support/api";
 import { createTestArtistProfile } from "../support/artists";
 import { AccessibilityAudit, routesOpenedBy, waitForSettledScreen } from "../support/axe";
-import { DESKTOP, launchBrowser, PHONE, type BrowserSession, type Viewport } from "../support/browser";
+import { openBrowserTab, PHONE_AND_DESKTOP, type BrowserSession } from "../support/browser";
 
 /** A new invite for a throwaway artist profile; the path of its emailed link. */
 async function invitePath(email: string): Promise<string> {
@@ -23,17 +23,14 @@ async function invitePath(email: string): Promise<string> {
 describe("accessibility of the artist's screens", { timeout: 180_000 }, () => {
   const baseUrl = inject("baseUrl");
 
-  for (const [label, viewport] of [["360x740", PHONE], ["1280x900", DESKTOP]] as [string, Viewport][]) {
+  for (const [label, viewport] of PHONE_AND_DESKTOP) {
     describe(`at ${label}`, () => {
       const audit = new AccessibilityAudit(label);
       let browser: BrowserSession;
       let page: Page;
 
       beforeAll(async () => {
-        browser = await launchBrowser({ viewport });
-        page = (await browser.newPage()).page;
-        page.setDefaultTimeout(20_000);
-        await page.emulateMedia({ reducedMotion: "reduce" });
+        ({ browser, page } = await openBrowserTab({ viewport, reducedMotion: true }));
       });
 
       afterAll(async () => {

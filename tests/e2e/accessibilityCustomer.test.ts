@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES } from "@songs/domain";
 import { signIn } from "../support/api";
 import { AccessibilityAudit, routesOpenedBy, waitForSettledScreen } from "../support/axe";
-import { launchBrowser, PHONE, type BrowserSession } from "../support/browser";
-import { logIn } from "../support/browserSignIn";
+import { openBrowserTab, PHONE, type BrowserSession } from "../support/browser";
+import { logInFromAuthPage } from "../support/browserSignIn";
 import { createCompletedOrder, type Customer } from "../support/customerOrders";
 import { createTestUser } from "../support/users";
 
@@ -42,13 +42,8 @@ describe("accessibility of the customer's screens", { timeout: 180_000 }, () => 
   beforeAll(async () => {
     const user = await createTestUser({ label: "a11y-customer" });
     customer = { uid: user.uid, email: user.email, token: await signIn(user.email, user.password) };
-    browser = await launchBrowser({ viewport: PHONE });
-    page = (await browser.newPage()).page;
-    page.setDefaultTimeout(20_000);
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto(new URL("/auth", baseUrl).href);
-    await logIn(page, user.email, user.password);
-    await page.waitForURL(`${baseUrl}/dashboard`);
+    ({ browser, page } = await openBrowserTab({ viewport: PHONE, reducedMotion: true }));
+    await logInFromAuthPage(page, baseUrl, user);
     // Once the service worker controls the page, the dashboard also opens offline.
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;

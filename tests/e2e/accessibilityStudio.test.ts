@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { AccessibilityAudit, routesOpenedBy, waitForSettledScreen } from "../support/axe";
 import { type TestArtist } from "../support/artists";
 import { paidOrder, studioArtist } from "../support/paidOrders";
-import { DESKTOP, launchBrowser, PHONE, type BrowserSession, type Viewport } from "../support/browser";
-import { logIn } from "../support/browserSignIn";
+import { openBrowserTab, PHONE_AND_DESKTOP, type BrowserSession } from "../support/browser";
+import { logInFromAuthPage } from "../support/browserSignIn";
 import { newCustomer } from "../support/checkout";
 
 /**
@@ -23,20 +23,15 @@ describe("accessibility of the studio", { timeout: 240_000 }, () => {
     orderId = await paidOrder(customer, { artistId: artist.artistId, recipientName: "Quinn Access" });
   });
 
-  for (const [label, viewport] of [["360x740", PHONE], ["1280x900", DESKTOP]] as [string, Viewport][]) {
+  for (const [label, viewport] of PHONE_AND_DESKTOP) {
     describe(`at ${label}`, () => {
       const audit = new AccessibilityAudit(label);
       let browser: BrowserSession;
       let page: Page;
 
       beforeAll(async () => {
-        browser = await launchBrowser({ viewport });
-        page = (await browser.newPage()).page;
-        page.setDefaultTimeout(20_000);
-        await page.emulateMedia({ reducedMotion: "reduce" });
-        await page.goto(new URL("/auth", baseUrl).href);
-        await logIn(page, artist.email, artist.password);
-        await page.waitForURL(`${baseUrl}/dashboard`);
+        ({ browser, page } = await openBrowserTab({ viewport, reducedMotion: true }));
+        await logInFromAuthPage(page, baseUrl, artist);
       });
 
       afterAll(async () => {

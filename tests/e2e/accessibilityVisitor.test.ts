@@ -4,7 +4,7 @@ import type { ShareResponse } from "@songs/domain";
 import { SEED_ARTISTS } from "../../scripts/seed/artists";
 import { api } from "../support/api";
 import { AccessibilityAudit, routesOpenedBy, waitForSettledScreen } from "../support/axe";
-import { launchBrowser, PHONE, type BrowserSession } from "../support/browser";
+import { openBrowserTab, PHONE, type BrowserSession } from "../support/browser";
 import { createCompletedOrder, createCustomer } from "../support/customerOrders";
 
 /**
@@ -39,10 +39,7 @@ describe("accessibility of the visitor's screens", { timeout: 180_000 }, () => {
     const shared = await api<ShareResponse>(`/api/orders/${orderId}/share`, { method: "POST", token: customer.token });
     expect(shared.status).toBe(200);
     shareToken = shared.body.token;
-    browser = await launchBrowser({ viewport: PHONE });
-    page = (await browser.newPage()).page;
-    page.setDefaultTimeout(20_000);
-    await page.emulateMedia({ reducedMotion: "reduce" });
+    ({ browser, page } = await openBrowserTab({ viewport: PHONE, reducedMotion: true }));
   });
 
   afterAll(async () => {

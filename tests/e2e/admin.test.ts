@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { synthesizeSong } from "../../scripts/seed/audio";
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "../../scripts/seed/users";
 import { api, signIn } from "../support/api";
-import { launchBrowser, type BrowserSession } from "../support/browser";
-import { enableTwoFactor, logIn } from "../support/browserSignIn";
+import { launchBrowser, openBrowserTab, type BrowserSession } from "../support/browser";
+import { enableTwoFactor, logIn, logInFromAuthPage } from "../support/browserSignIn";
 import { stackDb } from "../support/checkout";
 
 /** The seeded paid order the admin fulfils. */
@@ -22,9 +22,7 @@ describe("the admin's side in the browser", { timeout: 120_000 }, () => {
   let admin: Page;
 
   beforeAll(async () => {
-    adminBrowser = await launchBrowser();
-    admin = (await adminBrowser.newPage()).page;
-    admin.setDefaultTimeout(20_000);
+    ({ browser: adminBrowser, page: admin } = await openBrowserTab());
   });
 
   afterAll(async () => {
@@ -75,9 +73,7 @@ describe("the admin's side in the browser", { timeout: 120_000 }, () => {
     try {
       const { page, errors } = await customerBrowser.newPage();
       page.setDefaultTimeout(20_000);
-      await page.goto(new URL("/auth", baseUrl).href);
-      await logIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-      await page.waitForURL(`${baseUrl}/dashboard`);
+      await logInFromAuthPage(page, baseUrl, DEMO_CUSTOMER);
       const card = page.getByRole("article", { name: `Song for ${RECIPIENT}` });
       await card.getByText("Completed").first().waitFor();
       const download = page.waitForEvent("download");

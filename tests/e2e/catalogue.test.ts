@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, SMALL_PHONE, waitForHydration, type BrowserSession, type TrackedPage } from "../support/browser";
+import { launchBrowser, openHydrated, SMALL_PHONE, type BrowserSession, type TrackedPage, type Viewport } from "../support/browser";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -28,19 +28,15 @@ describe("public catalogue in the browser", () => {
   let artists: ApiArtist[];
   const pages: TrackedPage[] = [];
 
-  const open = async (path: string, options?: Parameters<BrowserSession["newPage"]>[0]) => {
-    const tracked = await browser.newPage(options);
+  const open = async (path: string, options?: { viewport?: Viewport }) => {
+    const tracked = await openHydrated(browser, new URL(path, baseUrl).href, options);
     pages.push(tracked);
-    await tracked.page.goto(new URL(path, baseUrl).href);
-    // A rendered page ignores a visitor's input until the app has hydrated it.
-    await waitForHydration(tracked.page);
     return tracked;
   };
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const response = await fetch(new URL("/api/artists", baseUrl));
-    artists = ((await response.json()) as { artists: ApiArtist[] }).artists;
+    ({ artists } = await apiRead<{ artists: ApiArtist[] }>(baseUrl, "/api/artists"));
   });
 
   afterAll(async () => {

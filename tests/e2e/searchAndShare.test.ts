@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { PUBLIC_PAGE_PATHS } from "@songs/domain";
+import { api } from "../support/api";
 import { BUILT_SITE_URL } from "../support/builtSiteUrl";
 import "../support/stackContext";
 import { launchBrowser, type BrowserSession } from "../support/browser";
@@ -57,8 +58,7 @@ describe("search engines and link previews", () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const response = await fetch(new URL("/api/artists", baseUrl));
-    artists = ((await response.json()) as { artists: ApiArtist[] }).artists;
+    artists = (await api<{ artists: ApiArtist[] }>("/api/artists")).body.artists;
   });
 
   afterAll(async () => {

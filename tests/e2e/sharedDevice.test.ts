@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES } from "@songs/domain";
-import { launchBrowser, type BrowserSession } from "../support/browser";
+import { openBrowserTab, type BrowserSession } from "../support/browser";
+import { logInFromAuthPage } from "../support/browserSignIn";
 import { newCustomer, payOnHostedPage, startCheckout, type Customer } from "../support/checkout";
 import { createTestUser, type TestUser } from "../support/users";
 
@@ -20,13 +21,7 @@ describe("a previous user's payment on a shared device", { timeout: 120_000 }, (
 
   const RECIPIENT = "Aunt Mabel";
 
-  async function signIn(user: TestUser) {
-    await page.goto(new URL("/auth", baseUrl).href);
-    await page.getByLabel("Email").fill(user.email);
-    await page.getByLabel("Password", { exact: true }).fill(user.password);
-    await page.getByRole("button", { name: "Login", exact: true }).click();
-    await page.waitForURL(`${baseUrl}/dashboard`);
-  }
+  const signIn = (user: TestUser) => logInFromAuthPage(page, baseUrl, user);
 
   /** The verified-payment records this device keeps in IndexedDB. */
   const keptPayments = () =>
@@ -48,9 +43,7 @@ describe("a previous user's payment on a shared device", { timeout: 120_000 }, (
     const { sessionId, url } = await startCheckout(payer, { package: "basic", addOns: [], recipientName: RECIPIENT });
     expect((await payOnHostedPage(url)).status).toBe(303);
     successPath = `/payment-success?session_id=${sessionId}`;
-    browser = await launchBrowser();
-    page = (await browser.newPage()).page;
-    page.setDefaultTimeout(20_000);
+    ({ browser, page } = await openBrowserTab());
   });
 
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import "../support/stackContext";
-import { launchBrowser, SMALL_PHONE, waitForHydration, type BrowserSession, type TrackedPage } from "../support/browser";
+import { launchBrowser, openHydrated, SMALL_PHONE, type BrowserSession, type TrackedPage, type Viewport } from "../support/browser";
 
 
 /** The storefront (home, occasion pages, FAQ, contact form) in real Chromium against the local stack. */
@@ -9,12 +9,9 @@ describe("storefront in the browser", () => {
   let browser: BrowserSession;
   const pages: TrackedPage[] = [];
 
-  const open = async (path: string, options?: Parameters<BrowserSession["newPage"]>[0]) => {
-    const tracked = await browser.newPage(options);
+  const open = async (path: string, options?: { viewport?: Viewport }) => {
+    const tracked = await openHydrated(browser, new URL(path, baseUrl).href, options);
     pages.push(tracked);
-    await tracked.page.goto(new URL(path, baseUrl).href);
-    // A rendered page ignores a visitor's input until the app has hydrated it.
-    await waitForHydration(tracked.page);
     await tracked.page.getByRole("heading", { level: 1 }).first().waitFor();
     return tracked;
   };

@@ -105,6 +105,32 @@ export async function launchBrowser(options: { viewport?: Viewport; javaScriptEn
   };
 }
 
+/** The two sizes the signed-in accessibility suites check each screen at, named for their reports. */
+export const PHONE_AND_DESKTOP: readonly (readonly [label: string, viewport: Viewport])[] = [
+  ["360x740", PHONE],
+  ["1280x900", DESKTOP],
+];
+
+/**
+ * A person's browser with one tab open, whose waits allow 20 seconds (a loaded machine);
+ * `reducedMotion` turns the site's animations off, so a check sees the screen at rest.
+ */
+export async function openBrowserTab(options: { viewport?: Viewport; reducedMotion?: boolean } = {}): Promise<{ browser: BrowserSession; page: Page }> {
+  const browser = await launchBrowser({ viewport: options.viewport });
+  const { page } = await browser.newPage();
+  page.setDefaultTimeout(20_000);
+  if (options.reducedMotion) await page.emulateMedia({ reducedMotion: "reduce" });
+  return { browser, page };
+}
+
+/** Opens `url` in a new tab of `browser` once the app has hydrated the page (before that it ignores a visitor's input). */
+export async function openHydrated(browser: BrowserSession, url: string, options?: { viewport?: Viewport }): Promise<TrackedPage> {
+  const tracked = await browser.newPage(options);
+  await tracked.page.goto(url);
+  await waitForHydration(tracked.page);
+  return tracked;
+}
+
 /**
  * Waits until React has hydrated a page the server rendered (its first heading carries React's
  * marks): a click on the rendered HTML before that does nothing, as for a visitor on a slow phone.

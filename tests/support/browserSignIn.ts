@@ -13,6 +13,16 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.getByRole("button", { name: "Login", exact: true }).click();
 }
 
+/**
+ * Opens /auth, logs `user` in and waits for the screen the app sends them to: the dashboard, or
+ * `landing` (an admin's first login goes to /mfa-setup).
+ */
+export async function logInFromAuthPage(page: Page, baseUrl: string, user: { email: string; password: string }, landing = "/dashboard"): Promise<void> {
+  await page.goto(new URL("/auth", baseUrl).href);
+  await logIn(page, user.email, user.password);
+  await page.waitForURL(`${baseUrl}${landing}`);
+}
+
 /** On /mfa-setup: reads the secret key, types the current 6-digit code and enables two-factor. */
 export async function enableTwoFactor(page: Page): Promise<void> {
   await page.getByRole("heading", { name: "Set Up Two-Factor Authentication" }).waitFor();

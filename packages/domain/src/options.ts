@@ -5,44 +5,40 @@ export interface Option<Id extends string = string> {
   label: string;
 }
 
-export const OCCASION_IDS = ["wedding", "birthday", "anniversary", "memorial", "graduation", "other"] as const;
+/**
+ * An option list from one table of labels by id, in the spec's order: its ids (for the schemas)
+ * and its options (for the screens), so that each id is written once.
+ */
+function optionList<Id extends string>(labels: Readonly<Record<Id, string>>) {
+  // Every table below has entries, and object keys keep the order they were written in.
+  const ids = Object.keys(labels) as unknown as readonly [Id, ...Id[]];
+  const options: readonly Option<Id>[] = ids.map((id) => ({ id, label: labels[id] }));
+  return { ids, options };
+}
+
+export const { ids: OCCASION_IDS, options: OCCASIONS } = optionList({
+  wedding: "Wedding",
+  birthday: "Birthday",
+  anniversary: "Anniversary",
+  memorial: "Memorial",
+  graduation: "Graduation",
+  other: "Other",
+});
 export type OccasionId = (typeof OCCASION_IDS)[number];
 
-export const OCCASIONS: readonly Option<OccasionId>[] = [
-  { id: "wedding", label: "Wedding" },
-  { id: "birthday", label: "Birthday" },
-  { id: "anniversary", label: "Anniversary" },
-  { id: "memorial", label: "Memorial" },
-  { id: "graduation", label: "Graduation" },
-  { id: "other", label: "Other" },
-];
-
-export const BUILDER_GENRE_IDS = [
-  "pop",
-  "rock",
-  "country",
-  "rnb",
-  "acoustic",
-  "hiphop",
-  "latin",
-  "reggae",
-  "softrock",
-  "other",
-] as const;
+export const { ids: BUILDER_GENRE_IDS, options: BUILDER_GENRES } = optionList({
+  pop: "Pop",
+  rock: "Rock",
+  country: "Country",
+  rnb: "R&B",
+  acoustic: "Acoustic",
+  hiphop: "Hip-Hop",
+  latin: "Latin",
+  reggae: "Reggae",
+  softrock: "Soft Rock",
+  other: "Other",
+});
 export type BuilderGenreId = (typeof BUILDER_GENRE_IDS)[number];
-
-export const BUILDER_GENRES: readonly Option<BuilderGenreId>[] = [
-  { id: "pop", label: "Pop" },
-  { id: "rock", label: "Rock" },
-  { id: "country", label: "Country" },
-  { id: "rnb", label: "R&B" },
-  { id: "acoustic", label: "Acoustic" },
-  { id: "hiphop", label: "Hip-Hop" },
-  { id: "latin", label: "Latin" },
-  { id: "reggae", label: "Reggae" },
-  { id: "softrock", label: "Soft Rock" },
-  { id: "other", label: "Other" },
-];
 
 /** The checkout accepts the builder's genres plus these three (spec §3). */
 export const CHECKOUT_GENRE_IDS = [...BUILDER_GENRE_IDS, "indie", "folk", "christian"] as const;
@@ -117,16 +113,14 @@ export const ADMIN_SAMPLE_OCCASIONS = [
   "Love",
 ] as const;
 
-export const CONTACT_SUBJECT_IDS = ["billing", "order_status", "general_request", "refund", "other"] as const;
+export const { ids: CONTACT_SUBJECT_IDS, options: CONTACT_SUBJECTS } = optionList({
+  billing: "Billing",
+  order_status: "Order Status",
+  general_request: "General Request",
+  refund: "Refund",
+  other: "Other",
+});
 export type ContactSubjectId = (typeof CONTACT_SUBJECT_IDS)[number];
-
-export const CONTACT_SUBJECTS: readonly Option<ContactSubjectId>[] = [
-  { id: "billing", label: "Billing" },
-  { id: "order_status", label: "Order Status" },
-  { id: "general_request", label: "General Request" },
-  { id: "refund", label: "Refund" },
-  { id: "other", label: "Other" },
-];
 
 /** Label of an option id, or the id itself when it is not in the list. */
 export function labelOf(options: readonly Option[], id: string): string {

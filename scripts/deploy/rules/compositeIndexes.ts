@@ -1,20 +1,17 @@
 import path from "node:path";
-import type { DeployRule } from "../deployRule";
-import { describeIndex, indexServes, readFirestoreQueries, requiredIndex, type IndexFile, type NeededIndex } from "../firestoreQueries";
-import { functionsSource, readFirebaseJson, readJson } from "../repoFiles";
+import { describeIndex, indexServes, readFirestoreQueries, requiredIndex, type NeededIndex } from "../firestoreQueries";
+import { indexFileRule } from "../indexFileRule";
+import { functionsSource } from "../repoFiles";
 
 /**
  * Every query the functions' code makes has its composite index in the deployed index file, and
  * the file declares no index that no query needs. The queries are read from the code
  * (firestoreQueries.ts), so a new query is checked the day it is written.
  */
-export const compositeIndexesRule: DeployRule = {
-  name: "composite indexes of the code's queries",
-  id: "indexes",
-  check(root) {
-    const indexesFile = readFirebaseJson(root).firestore?.indexes;
-    if (!indexesFile) return ["firebase.json declares no firestore.indexes file"];
-    const declared = readJson<IndexFile>(root, indexesFile).indexes;
+export const compositeIndexesRule = indexFileRule(
+  "composite indexes of the code's queries",
+  "indexes",
+  (root, { name: indexesFile, declares: { indexes: declared } }) => {
     const { queries, unreadable } = readFirestoreQueries(path.join(root, functionsSource(root), "src"));
     const needed = new Map<string, { index: NeededIndex; at: string }>();
     for (const query of queries) {
@@ -34,4 +31,4 @@ export const compositeIndexesRule: DeployRule = {
     }
     return problems;
   },
-};
+);

@@ -9,7 +9,7 @@ import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { EmptyState } from "../../ui/EmptyState";
 import { StackList } from "../../ui/layout";
 import { LoadingText } from "../../ui/LoadingText";
-import { Tag, TagList } from "../../ui/Tag";
+import { Tags } from "../../ui/Tag";
 
 const Title = styled.h3`
   margin: 0;
@@ -62,11 +62,7 @@ export function SampleList({ samples, deletingId, onDelete }: SampleListProps) {
                     Delete
                   </Button>
                 </Row>
-                <TagList aria-label="Tags">
-                  <li><Tag>{sample.genre}</Tag></li>
-                  <li><Tag>{sample.mood}</Tag></li>
-                  <li><Tag>{sample.occasion}</Tag></li>
-                </TagList>
+                <Tags label="Tags" values={[sample.genre, sample.mood, sample.occasion]} />
                 <div>
                   <PlayButton track={sampleTrack(sample)} />
                 </div>

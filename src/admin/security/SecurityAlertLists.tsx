@@ -9,7 +9,7 @@ import {
 } from "@songs/domain";
 import { EmptyState } from "../../ui/EmptyState";
 import { StackList } from "../../ui/layout";
-import { Badge, Tag, TagList } from "../../ui/Tag";
+import { Badge, Tags } from "../../ui/Tag";
 import { riskBadgeVariant } from "./riskBadgeVariant";
 
 const Row = styled.li`
@@ -70,15 +70,7 @@ export function FraudAlertList({ alerts, emptyMessage }: { alerts: FraudAlertVie
             <span>{formatCents(alert.totalCents)}</span>
             <Timestamp iso={alert.createdAt} />
           </Line>
-          {alert.factors.length > 0 && (
-            <TagList aria-label="Risk factors">
-              {alert.factors.map((factor) => (
-                <li key={factor}>
-                  <Tag>{factor}</Tag>
-                </li>
-              ))}
-            </TagList>
-          )}
+          <Tags label="Risk factors" values={alert.factors} />
         </Row>
       ))}
     </StackList>

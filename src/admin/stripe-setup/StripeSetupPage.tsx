@@ -57,6 +57,25 @@ function seedFailureMessage(error: unknown): string {
   return hasServerMessage ? error.message : MESSAGES.seedFailed;
 }
 
+/** One group of the table (packages, add-ons): its heading row, then each item's name and price id. */
+function PriceGroup({ heading, rows }: { heading: string; rows: readonly { name: string; priceId: string }[] }) {
+  return (
+    <>
+      <tr>
+        <th scope="colgroup" colSpan={2}>
+          {heading}
+        </th>
+      </tr>
+      {rows.map((row) => (
+        <tr key={row.name}>
+          <th scope="row">{row.name}</th>
+          <td>{row.priceId}</td>
+        </tr>
+      ))}
+    </>
+  );
+}
+
 function PriceIds({ catalog }: { catalog: StripeCatalog }) {
   return (
     <TableScroll>
@@ -69,28 +88,8 @@ function PriceIds({ catalog }: { catalog: StripeCatalog }) {
           </tr>
         </thead>
         <tbody>
-          <tr>
-            <th scope="colgroup" colSpan={2}>
-              Packages
-            </th>
-          </tr>
-          {PACKAGE_KEYS.map((key) => (
-            <tr key={key}>
-              <th scope="row">{PACKAGES[key].name}</th>
-              <td>{catalog.packages[key]}</td>
-            </tr>
-          ))}
-          <tr>
-            <th scope="colgroup" colSpan={2}>
-              Add-ons
-            </th>
-          </tr>
-          {ADD_ON_KEYS.map((key) => (
-            <tr key={key}>
-              <th scope="row">{ADD_ONS[key].label}</th>
-              <td>{catalog.addOns[key]}</td>
-            </tr>
-          ))}
+          <PriceGroup heading="Packages" rows={PACKAGE_KEYS.map((key) => ({ name: PACKAGES[key].name, priceId: catalog.packages[key] }))} />
+          <PriceGroup heading="Add-ons" rows={ADD_ON_KEYS.map((key) => ({ name: ADD_ONS[key].label, priceId: catalog.addOns[key] }))} />
         </tbody>
       </Table>
     </TableScroll>

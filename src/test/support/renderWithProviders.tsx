@@ -28,25 +28,30 @@ export function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search + location.hash}</output>;
 }
 
-/** Renders a screen with the theme, a memory router, a session and the player, as the app does. */
-export function renderWithProviders(ui: ReactElement, options: Options = {}): RenderResult {
-  const { route = "/", path = "*", loadBackend = noBackend, extraRoutes } = options;
+/** Renders a piece that needs only the theme and the toasts (a dialog, a toast's trigger). */
+export function renderWithToasts(ui: ReactElement): RenderResult {
   return render(
     <ThemeProvider theme={theme}>
-      <ToastProvider>
-        <SessionProvider loadBackend={loadBackend}>
-          <PlayerProvider>
-            <MemoryRouter initialEntries={[route]}>
-              <Routes>
-                <Route path={path} element={ui} />
-                {extraRoutes}
-              </Routes>
-              <LocationProbe />
-            </MemoryRouter>
-          </PlayerProvider>
-        </SessionProvider>
-      </ToastProvider>
+      <ToastProvider>{ui}</ToastProvider>
     </ThemeProvider>,
+  );
+}
+
+/** Renders a screen with the theme, the toasts, a memory router, a session and the player, as the app does. */
+export function renderWithProviders(ui: ReactElement, options: Options = {}): RenderResult {
+  const { route = "/", path = "*", loadBackend = noBackend, extraRoutes } = options;
+  return renderWithToasts(
+    <SessionProvider loadBackend={loadBackend}>
+      <PlayerProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            {extraRoutes}
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </PlayerProvider>
+    </SessionProvider>,
   );
 }
 

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { act, render, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ThemeProvider } from "styled-components";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { theme } from "../theme";
-import { TOAST_DURATION_MS, ToastProvider, useToast, type ToastInput } from "./ToastProvider";
+import { renderWithToasts } from "../../test/support/renderWithProviders";
+import { TOAST_DURATION_MS, useToast, type ToastInput } from "./ToastProvider";
 
 function Trigger({ toast }: { toast: ToastInput }) {
   const show = useToast();
@@ -15,15 +14,7 @@ function Trigger({ toast }: { toast: ToastInput }) {
   );
 }
 
-function renderTrigger(toast: ToastInput) {
-  return render(
-    <ThemeProvider theme={theme}>
-      <ToastProvider>
-        <Trigger toast={toast} />
-      </ToastProvider>
-    </ThemeProvider>,
-  );
-}
+const renderTrigger = (toast: ToastInput) => renderWithToasts(<Trigger toast={toast} />);
 
 describe("toasts", () => {
   afterEach(() => vi.useRealTimers());

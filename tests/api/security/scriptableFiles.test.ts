@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import type { Artist, Sample, SongUploadResponse as SignedUpload } from "@songs/domain";
+import type { Artist, Sample } from "@songs/domain";
 import { adminIdToken } from "../../support/adminSession";
 import { api } from "../../support/api";
+import { putToSignedUrl, type SignedUpload } from "../../support/signedUploads";
 
 /**
  * Threat: files that run script when opened. Artist photos are raster images judged by their bytes
@@ -26,7 +27,7 @@ async function uploadPhoto(fileName: string, declaredType: string, bytes: Buffer
   const uploads = `/api/admin/artist-photos/${artist.id}/uploads`;
   const issued = await api<SignedUpload>(uploads, { method: "POST", token: adminToken, body: { fileName, contentType: declaredType, size: bytes.length } });
   if (issued.status !== 200) return issued;
-  await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType, ...issued.body.headers }, body: new Uint8Array(bytes) });
+  await putToSignedUrl(issued.body, bytes);
   return api(`${uploads}/${issued.body.uploadId}/complete`, { method: "POST", token: adminToken, body: {} });
 }
 

@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { synthesizeSong } from "../../../scripts/seed/audio";
-import type { CreateSampleResponse, SampleUploadResponse } from "@songs/domain";
+import type { SampleUploadResponse } from "@songs/domain";
 import { adminIdToken } from "../../support/adminSession";
 import { api } from "../../support/api";
+import { addLibrarySample } from "../../support/librarySamples";
+import { putToSignedUrl } from "../../support/signedUploads";
 
 /**
  * Threat: swapping an upload's bytes after the server checked them. The signed PUT URL names a
@@ -11,14 +13,9 @@ import { api } from "../../support/api";
  */
 
 let adminToken: string;
-const createdSampleIds: string[] = [];
 
 beforeAll(async () => {
   adminToken = await adminIdToken();
-});
-
-afterAll(async () => {
-  await Promise.all(createdSampleIds.map((id) => api(`/api/admin/samples/${id}`, { method: "DELETE", token: adminToken })));
 });
 
 const WAV = synthesizeSong({ key: 60, bpm: 100, seed: "upload-swap", seconds: 1 });
@@ -35,21 +32,17 @@ async function issueSampleUpload(): Promise<SampleUploadResponse> {
   return issued.body;
 }
 
-const put = (upload: SampleUploadResponse, bytes: Buffer) =>
-  fetch(upload.uploadUrl, { method: "PUT", headers: { "Content-Type": upload.contentType, ...upload.headers }, body: new Uint8Array(bytes) });
-
 /** The `/api/media` URL of the object a signed URL names ("/bucket/path" on the blob server). */
 const mediaUrlOf = (signedUrl: string) => `/api/media${new URL(signedUrl).pathname}`;
 
 describe("swapping uploaded bytes after the check", () => {
   it("keeps serving the checked bytes when the signed URL is used again after completion", async () => {
     const upload = await issueSampleUpload();
-    expect((await put(upload, WAV)).ok).toBe(true);
-    const created = await api<CreateSampleResponse>("/api/admin/samples", { method: "POST", token: adminToken, body: { uploadId: upload.uploadId, ...FIELDS } });
+    expect((await putToSignedUrl(upload, WAV)).ok).toBe(true);
+    const created = await addLibrarySample(adminToken, { uploadId: upload.uploadId, ...FIELDS });
     expect(created.status, created.text).toBe(201);
-    createdSampleIds.push(created.body.sample.id);
 
-    await put(upload, HTML);
+    await putToSignedUrl(upload, HTML);
 
     const media = await api(created.body.sample.audioUrl);
     expect(media.status).toBe(302);
@@ -60,7 +53,7 @@ describe("swapping uploaded bytes after the check", () => {
 
   it("never serves an unchecked upload through /api/media", async () => {
     const upload = await issueSampleUpload();
-    expect((await put(upload, WAV)).ok).toBe(true);
+    expect((await putToSignedUrl(upload, WAV)).ok).toBe(true);
     expect((await api(mediaUrlOf(upload.uploadUrl))).status).toBe(404);
   });
 });

@@ -57,14 +57,8 @@ export function buildCharge(account: Account, pi: Json, card: CardDetails, billi
     payment_method: newId("pm_"),
     payment_method_details: {
       card: {
-        brand: card.brand,
+        ...cardSummary(card),
         checks: { address_line1_check: null, address_postal_code_check: "pass", cvc_check: "pass" },
-        country: "US",
-        exp_month: card.exp_month,
-        exp_year: card.exp_year,
-        fingerprint: card.fingerprint,
-        funding: "credit",
-        last4: card.last4,
         network: card.brand,
         three_d_secure: card.threeDSecure ? { authentication_flow: "challenge", result: ok ? "authenticated" : "failed", version: "2.2.0" } : null,
       },
@@ -80,21 +74,26 @@ export function buildCharge(account: Account, pi: Json, card: CardDetails, billi
   return charge;
 }
 
+/** A card as Stripe describes it wherever it embeds one (a charge's payment details, a PaymentMethod). */
+function cardSummary(card: CardDetails): Json {
+  return {
+    brand: card.brand,
+    country: "US",
+    exp_month: card.exp_month,
+    exp_year: card.exp_year,
+    fingerprint: card.fingerprint,
+    funding: "credit",
+    last4: card.last4,
+  };
+}
+
 /** The card PaymentMethod of an attempt, as Stripe embeds it in `last_payment_error.payment_method`. */
 export function buildPaymentMethod(id: string, card: CardDetails, billing: Billing): Json {
   return {
     id,
     object: "payment_method",
     billing_details: { address: billing.address, email: billing.email, name: billing.name, phone: null },
-    card: {
-      brand: card.brand,
-      country: "US",
-      exp_month: card.exp_month,
-      exp_year: card.exp_year,
-      fingerprint: card.fingerprint,
-      funding: "credit",
-      last4: card.last4,
-    },
+    card: cardSummary(card),
     created: nowSeconds(),
     customer: null,
     livemode: false,
