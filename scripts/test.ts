@@ -4,9 +4,10 @@
  * is (saying what to install when not), then runs typecheck, lint, unit tests, the API and
  * end-to-end suites against a local stack on free ports, and the security-rules suite on the
  * official Cloud Firestore emulator. That Java emulator starts twice in all: once for every rules
- * check of the run, once in the local stack.
+ * check of the run, once in the local stack. The unit tests run beside typecheck, lint, build and
+ * deploy preflight (two lanes, one core each); the stack's suites then run alone.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { CHROMIUM_PATH, DEFAULT_CHROMIUM } from "../tests/support/browser";
 import { SHARED_RULES_FIRESTORE, startOfficialFirestore } from "./deploy/rules/firestoreRulesCompiler";
@@ -22,6 +23,48 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
     process.exit(result.status ?? 1);
   }
   console.log(`✔ ${title} (${seconds} s)`);
+}
+
+interface Step {
+  title: string;
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Runs one step with its output kept, to print whole when its lane ends: lanes never interleave lines. */
+function runQuietly({ title, command, args, env = process.env }: Step): Promise<{ ok: boolean; text: string }> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    const output: string[] = [];
+    child.stdout.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+    child.on("close", (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const ok = code === 0;
+      resolve({ ok, text: `\n▶ ${title}\n${output.join("")}${ok ? `✔ ${title} (${seconds} s)` : `✖ ${title} failed after ${seconds} s`}\n` });
+    });
+  });
+}
+
+/**
+ * Runs lanes of steps side by side (a lane's steps one after another), printing each lane's output
+ * when it ends, and stops the run when a step fails. The unit tests take one core (vitest keeps
+ * one free), so the checks that need no stack use the other.
+ */
+async function runLanes(lanes: Step[][]): Promise<void> {
+  const results = await Promise.all(
+    lanes.map(async (lane) => {
+      for (const step of lane) {
+        const { ok, text } = await runQuietly(step);
+        process.stdout.write(text);
+        if (!ok) return false;
+      }
+      return true;
+    }),
+  );
+  if (results.includes(false)) process.exit(1);
 }
 
 function aptInstall(what: string, packageName: string, installed: () => boolean): void {
@@ -58,13 +101,22 @@ if (!findFirestoreEmulator()) {
 // deploy:check, the rules suites); the local stack starts its own, wired to its functions.
 const rulesFirestore = await startOfficialFirestore();
 if (rulesFirestore) process.env[SHARED_RULES_FIRESTORE] = rulesFirestore.host;
-run("Typecheck", "npm", ["run", "--silent", "typecheck"]);
-run("Lint", "npm", ["run", "--silent", "lint"]);
-run("Unit tests", "npx", ["vitest", "run"]);
-run("Build", "npm", ["run", "--silent", "build"]);
-// The repo's deploy configuration, checked as for a project whose site is at an example origin
-// (a real deploy sets its own VITE_SITE_URL).
-run("Deploy preflight", "npm", ["run", "--silent", "deploy:check"], { ...process.env, VITE_SITE_URL: process.env.VITE_SITE_URL || "https://songs.example.com" });
+await runLanes([
+  [{ title: "Unit tests", command: "npx", args: ["vitest", "run"] }],
+  [
+    { title: "Typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
+    { title: "Lint", command: "npm", args: ["run", "--silent", "lint"] },
+    { title: "Build", command: "npm", args: ["run", "--silent", "build"] },
+    // The repo's deploy configuration, checked as for a project whose site is at an example origin
+    // (a real deploy sets its own VITE_SITE_URL).
+    {
+      title: "Deploy preflight",
+      command: "npm",
+      args: ["run", "--silent", "deploy:check"],
+      env: { ...process.env, VITE_SITE_URL: process.env.VITE_SITE_URL || "https://songs.example.com" },
+    },
+  ],
+]);
 run("API and end-to-end tests (local stack, Chromium)", "npm", ["run", "--silent", "test:integration"]);
 // Firestore rules on every run (fails when no official emulator is installed); Storage rules
 // where the Storage emulator can start (Java 21), else named as not run in the summary below.
