@@ -249,9 +249,10 @@ describe("navigations through the service worker", () => {
     } finally {
       await browser.context.setOffline(false);
     }
-    // Offline, what could not be fetched may fail: reads, and photos the page had not shown before.
+    // Offline, what could not be fetched may fail: reads, and photos the page had not shown before
+    // (lazy ones further down the list; photos come from `/images/...`, files from `/api/media/...`).
     const offlineMisses = (error: string) =>
-      error.includes("Failed to fetch") || error.includes("ERR_INTERNET_DISCONNECTED") || /ERR_FAILED \(\S+\/api\/media\//.test(error);
+      error.includes("Failed to fetch") || error.includes("ERR_INTERNET_DISCONNECTED") || /ERR_FAILED \(\S+\/(api\/media|images)\//.test(error);
     expect(errors.filter((error) => !offlineMisses(error))).toEqual([]);
     await page.close();
   });
