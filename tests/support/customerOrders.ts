@@ -105,11 +105,19 @@ export async function uploadSong(path: string, bytes: Uint8Array<ArrayBuffer>, c
   if (!response.ok) throw new Error(`Song upload failed: ${response.status} ${await response.text()}`);
 }
 
-/** Uploads a song for the order and delivers it as the admin upload does (the lifecycle's `deliver`). */
+/** Lyrics as an artist hands them in. */
+export const TEST_LYRICS = "Verse 1\nA test song for a test order\n\nChorus\nLa la la";
+
+/**
+ * Uploads a song for the order and delivers it as the admins' upload does: the file attached
+ * (`attach_file`), then delivered with its lyrics (`deliver`, a new version each time).
+ */
 export async function deliverTestSong(orderId: string, bytes: Uint8Array<ArrayBuffer> = songBytes(orderId)): Promise<LifecycleResult> {
   const path = newSongPath("wav");
+  const actor = { uid: "test-admin", email: null };
   await uploadSong(path, bytes, "audio/wav");
-  return runCommand(orderId, { type: "deliver", song: { path, contentType: "audio/wav" }, actor: { uid: "test-admin", email: null } });
+  await runCommand(orderId, { type: "attach_file", item: "song", file: { path, contentType: "audio/wav", fileName: "test.wav" }, artistId: null, actor });
+  return runCommand(orderId, { type: "deliver", lyrics: TEST_LYRICS, actor });
 }
 
 /** A completed order of `customer` with a delivered song. */

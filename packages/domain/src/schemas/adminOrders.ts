@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ORDER_STATUSES, WORK_STAGES } from "../lifecycle/statuses";
 import { checkSongFile } from "./adminUploads";
 import { revisionViewSchema } from "./customerOrders";
+import { adminFulfilmentSchema, audioItemKeySchema } from "./deliverables";
 
 /** The admins' fulfilment API (`/api/admin/orders/...`). */
 
@@ -80,7 +81,7 @@ export type StatusChangeView = z.infer<typeof statusChangeViewSchema>;
 export const refundViewSchema = z.object({
   refundId: z.string().nullable(),
   amountCents: z.number().int(),
-  source: z.enum(["cancellation", "stripe"]),
+  source: z.enum(["cancellation", "stripe", "item"]),
   refundedAt: z.iso.datetime(),
 });
 export type RefundView = z.infer<typeof refundViewSchema>;
@@ -105,6 +106,8 @@ export const adminOrderDetailsSchema = adminOrderSummarySchema.extend({
   refundedCents: z.number().int(),
   /** The cancellation's refund while it is on its way ("requested"), or when Stripe refused it ("failed", with why). */
   pendingRefund: z.object({ state: z.enum(["requested", "failed"]), failure: z.string().nullable() }).nullable(),
+  /** What the order owes besides the song file, and where its physical items are. */
+  fulfilment: adminFulfilmentSchema,
 });
 export type AdminOrderDetails = z.infer<typeof adminOrderDetailsSchema>;
 
@@ -120,6 +123,8 @@ export const songUploadRequestSchema = z
     fileName: z.string("Choose a file").trim().min(1, "Choose a file").max(255, "The file name is too long"),
     contentType: z.string().trim().max(100).default(""),
     size: z.number("Choose a file").int().min(0),
+    /** Which audio item the file is: the song, or its instrumental version. */
+    item: audioItemKeySchema.default("song"),
   })
   .superRefine((file, context) => {
     const problem = checkSongFile({ name: file.fileName, type: file.contentType, size: file.size });
