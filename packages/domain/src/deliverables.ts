@@ -126,8 +126,6 @@ export const DELIVERY_MESSAGES = {
   lyricsRequired: "Please add the song's lyrics",
   lyricsTooLong: `Lyrics must be less than ${MAX_LYRICS_LENGTH} characters`,
   nothingNew: "Upload a new file or change the lyrics before submitting again.",
-  submitted: "Your song was submitted for the song check.",
-  delivered: "Song uploaded and customer notified!",
   fileAttached: "File uploaded. Submit when everything is ready.",
 } as const;
 
@@ -152,10 +150,9 @@ export function missingItemsMessage(keys: readonly ArtistItemKey[], handing: "su
   return `Add ${itemsInWords(keys)} before ${handing}.`;
 }
 
-/** What the submit button says while items are missing. */
-export function missingItemsButtonLabel(keys: readonly ArtistItemKey[]): string {
-  const text = itemsInWords(keys);
-  return `Add ${text} to submit`;
+/** What the submit (or deliver) button says while items are missing. */
+export function missingItemsButtonLabel(keys: readonly ArtistItemKey[], verb: "submit" | "deliver" = "submit"): string {
+  return `Add ${itemsInWords(keys)} to ${verb}`;
 }
 
 /**
