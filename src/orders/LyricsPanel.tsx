@@ -1,8 +1,7 @@
 import { useId } from "react";
 import styled from "styled-components";
 import { ButtonLink, Button } from "../ui/Button";
-import { useToast } from "../ui/toast/ToastProvider";
-import { copyText } from "./shareLink";
+import { useCopyLyrics } from "./useCopyLyrics";
 
 const Panel = styled.section`
   display: flex;
@@ -37,17 +36,8 @@ const Actions = styled.div`
  * order on the device, copied in one tap, and opened print-friendly on a page of their own.
  */
 export function LyricsPanel({ orderId, title, lyrics }: { orderId: string; title: string; lyrics: string }) {
-  const toast = useToast();
+  const copyLyrics = useCopyLyrics();
   const headingId = useId();
-
-  const copy = async () => {
-    try {
-      await copyText(lyrics);
-      toast({ title: "Lyrics copied", variant: "success" });
-    } catch {
-      toast({ title: "Couldn't copy the lyrics. Select them and copy instead.", variant: "destructive" });
-    }
-  };
 
   return (
     <Panel aria-labelledby={headingId}>
@@ -57,7 +47,7 @@ export function LyricsPanel({ orderId, title, lyrics }: { orderId: string; title
         {lyrics}
       </Lyrics>
       <Actions>
-        <Button variant="outline" size="sm" onClick={() => void copy()}>
+        <Button variant="outline" size="sm" onClick={() => void copyLyrics(lyrics)}>
           Copy Lyrics
         </Button>
         <ButtonLink variant="ghost" size="sm" to={`/dashboard/lyrics/${encodeURIComponent(orderId)}`}>

@@ -1,27 +1,16 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
-import styled from "styled-components";
 import { occasionLabel, MESSAGES } from "@songs/domain";
 import { useSession } from "../auth/SessionProvider";
 import { OfflineNotice } from "../offline/OfflineNotice";
 import { Button } from "../ui/Button";
 import { Container, Section } from "../ui/layout";
 import { LoadingText } from "../ui/LoadingText";
-import { LyricsSheet, SHEET_PAPERS, type SheetPaper } from "../ui/LyricsSheet";
+import { LyricsSheet, LyricsSheetControls, type SheetPaper } from "../ui/LyricsSheet";
 import { PageHeading } from "../ui/PageHeading";
-import { Select } from "../ui/Select";
-import { useToast } from "../ui/toast/ToastProvider";
 import { songTitle } from "./orderText";
-import { copyText } from "./shareLink";
+import { useCopyLyrics } from "./useCopyLyrics";
 import { useDashboardOrders } from "./useDashboardOrders";
-
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
 
 /**
  * `/dashboard/lyrics/:orderId`: a delivered song's lyrics on a page of their own, print-friendly
@@ -36,7 +25,7 @@ export default function OrderLyricsPage() {
 
 function OrderLyrics({ uid }: { uid: string }) {
   const orderId = useParams().orderId ?? "";
-  const toast = useToast();
+  const copyLyrics = useCopyLyrics();
   const [paper, setPaper] = useState<SheetPaper>("letter");
   const { orders, isOfflineWithoutCopy, reload } = useDashboardOrders(uid);
 
@@ -44,15 +33,6 @@ function OrderLyrics({ uid }: { uid: string }) {
   if (orders.status === "loading") return <LoadingText>Loading the lyrics...</LoadingText>;
   const order = orders.status === "ready" ? orders.orders.find((each) => each.id === orderId) : undefined;
   const lyrics = order?.fulfilment?.lyrics;
-
-  const copy = async (text: string) => {
-    try {
-      await copyText(text);
-      toast({ title: "Lyrics copied", variant: "success" });
-    } catch {
-      toast({ title: "Couldn't copy the lyrics. Select them and copy instead.", variant: "destructive" });
-    }
-  };
 
   return (
     <>
@@ -65,13 +45,11 @@ function OrderLyrics({ uid }: { uid: string }) {
             <p role="alert">These lyrics are not here: the song may not be ready yet.</p>
           ) : (
             <>
-              <Controls>
-                <Select label="Paper" value={paper} onChange={(value) => setPaper(value as SheetPaper)} options={SHEET_PAPERS} />
-                <Button onClick={() => window.print()}>Print</Button>
-                <Button variant="outline" onClick={() => void copy(lyrics)}>
+              <LyricsSheetControls paper={paper} onPaperChange={setPaper} printLabel="Print">
+                <Button variant="outline" onClick={() => void copyLyrics(lyrics)}>
                   Copy Lyrics
                 </Button>
-              </Controls>
+              </LyricsSheetControls>
               <LyricsSheet recipientName={order.recipientName} occasionLabel={occasionLabel(order.occasion)} lyrics={lyrics} paper={paper} />
             </>
           )}

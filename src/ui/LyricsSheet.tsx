@@ -1,5 +1,7 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import styled, { createGlobalStyle } from "styled-components";
+import { Button } from "./Button";
+import { Select } from "./Select";
 import { SITE_NAME } from "./siteMeta";
 
 /** The papers a lyrics sheet is laid out for: ISO A4 (210 x 297 mm) and US Letter (8.5 x 11 in). */
@@ -89,5 +91,24 @@ export function LyricsSheet({ recipientName, occasionLabel, lyrics, paper }: Lyr
         <footer>Written and recorded for {recipientName} · {SITE_NAME}</footer>
       </Page>
     </>
+  );
+}
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+/** Above a sheet: the paper to lay it out for, the browser's print, and any other action (`children`). */
+export function LyricsSheetControls({ paper, onPaperChange, printLabel, children }: { paper: SheetPaper; onPaperChange: (paper: SheetPaper) => void; printLabel: string; children?: ReactNode }) {
+  return (
+    <Controls>
+      <Select label="Paper" value={paper} onChange={(value) => onPaperChange(value as SheetPaper)} options={SHEET_PAPERS} />
+      <Button onClick={() => window.print()}>{printLabel}</Button>
+      {children}
+    </Controls>
   );
 }

@@ -4,6 +4,7 @@ import type { FollowUpWork } from "@songs/domain";
 import { followUps, type FollowUpRecord } from "./followUps";
 import { orderLifecycle, type LifecycleDependencies, type OrderCommandInput } from "./orderLifecycle";
 import { orderReads } from "./orderReads";
+import type { OrderRecord } from "./orderRecord";
 
 export interface FollowUpDependencies extends LifecycleDependencies {
   stripe: Stripe;
@@ -33,6 +34,14 @@ function isRefusal(error: unknown): boolean {
   return typeof status === "number" && status >= 400 && status < 500 && status !== 429;
 }
 
+/** The order a refund follow-up is for, with its payment; null (the follow-up closed) when there is no payment to refund. */
+async function paidOrderOf(deps: FollowUpDependencies, record: FollowUpRecord): Promise<(OrderRecord & { paymentIntentId: string }) | null> {
+  const order = await orderReads(deps.db).get(record.orderId);
+  if (order?.paymentIntentId) return { ...order, paymentIntentId: order.paymentIntentId };
+  await followUps(deps.db).close(record.id, "no payment to refund");
+  return null;
+}
+
 /**
  * The cancellation's refund: what is left of the payment refunded through Stripe under the
  * follow-up's id as idempotency key (a repeated or late run gets the same refund back, never a
@@ -42,11 +51,8 @@ function isRefusal(error: unknown): boolean {
  */
 async function refund(deps: FollowUpDependencies, record: FollowUpRecord): Promise<void> {
   const lifecycle = orderLifecycle(deps);
-  const order = await orderReads(deps.db).get(record.orderId);
-  if (!order?.paymentIntentId) {
-    await followUps(deps.db).close(record.id, "no payment to refund");
-    return;
-  }
+  const order = await paidOrderOf(deps, record);
+  if (!order) return;
   let made: Stripe.Refund;
   try {
     made = await deps.stripe.refunds.create({ payment_intent: order.paymentIntentId }, { idempotencyKey: record.id });
@@ -89,11 +95,8 @@ async function refund(deps: FollowUpDependencies, record: FollowUpRecord): Promi
  */
 async function refundItem(deps: FollowUpDependencies, record: FollowUpRecord, work: Extract<FollowUpWork, { kind: "refund_item" }>): Promise<void> {
   const lifecycle = orderLifecycle(deps);
-  const order = await orderReads(deps.db).get(record.orderId);
-  if (!order?.paymentIntentId) {
-    await followUps(deps.db).close(record.id, "no payment to refund");
-    return;
-  }
+  const order = await paidOrderOf(deps, record);
+  if (!order) return;
   let made: Stripe.Refund;
   try {
     made = await deps.stripe.refunds.create(

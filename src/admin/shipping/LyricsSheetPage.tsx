@@ -1,25 +1,14 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
-import styled from "styled-components";
 import { occasionLabel } from "@songs/domain";
 import { isApiError } from "../../api/ApiError";
 import { useApiQuery } from "../../api/useApiQuery";
 import { OfflineNotice } from "../../offline/OfflineNotice";
-import { Button } from "../../ui/Button";
 import { Container, Section } from "../../ui/layout";
 import { LoadingText } from "../../ui/LoadingText";
-import { LyricsSheet, SHEET_PAPERS, type SheetPaper } from "../../ui/LyricsSheet";
+import { LyricsSheet, LyricsSheetControls, type SheetPaper } from "../../ui/LyricsSheet";
 import { PageHeading } from "../../ui/PageHeading";
-import { Select } from "../../ui/Select";
 import { fetchAdminOrder } from "../orders/adminOrdersApi";
-
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
 
 /**
  * `/admin/shipping/:orderId/sheet`: the framed print's lyrics sheet, ready to print on A4 or US
@@ -44,10 +33,7 @@ export default function LyricsSheetPage() {
             <p role="alert">This order has no lyrics yet: the sheet can be printed once its song is released.</p>
           ) : (
             <>
-              <Controls>
-                <Select label="Paper" value={paper} onChange={(value) => setPaper(value as SheetPaper)} options={SHEET_PAPERS} />
-                <Button onClick={() => window.print()}>Print Sheet</Button>
-              </Controls>
+              <LyricsSheetControls paper={paper} onPaperChange={setPaper} printLabel="Print Sheet" />
               <LyricsSheet recipientName={order.recipientName} occasionLabel={occasionLabel(order.occasion)} lyrics={order.fulfilment.lyrics} paper={paper} />
             </>
           )}

@@ -83,15 +83,22 @@ function ShipForm({ onShip, onCancel }: { onShip: (carrier: string, trackingNumb
       <FormField label="Tracking number" error={errors.trackingNumber}>
         <Input value={trackingNumber} autoComplete="off" onChange={(event) => setTrackingNumber(event.target.value)} />
       </FormField>
-      <Actions>
-        <Button type="submit" size="sm" disabled={isSending}>
-          {isSending ? "Saving..." : "Mark Shipped"}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={onCancel} disabled={isSending}>
-          Cancel
-        </Button>
-      </Actions>
+      <InlineFormActions isSending={isSending} onCancel={onCancel} label="Mark Shipped" sendingLabel="Saving..." />
     </InlineForm>
+  );
+}
+
+/** An inline form's submit button (its label while sending) and Cancel. */
+function InlineFormActions({ isSending, onCancel, label, sendingLabel, variant }: { isSending: boolean; onCancel: () => void; label: string; sendingLabel: string; variant?: "danger" }) {
+  return (
+    <Actions>
+      <Button type="submit" size="sm" variant={variant} disabled={isSending}>
+        {isSending ? sendingLabel : label}
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onCancel} disabled={isSending}>
+        Cancel
+      </Button>
+    </Actions>
   );
 }
 
@@ -121,14 +128,7 @@ function RefundForm({ item, onRefund, onCancel }: { item: PhysicalItemKey; onRef
       <FormField label={`Refund amount in dollars (at most ${formatCents(physicalItemPriceCents(item))})`} error={error}>
         <Input inputMode="decimal" value={dollars} onChange={(event) => setDollars(event.target.value)} />
       </FormField>
-      <Actions>
-        <Button type="submit" size="sm" variant="danger" disabled={isSending}>
-          {isSending ? "Refunding..." : "Refund Item"}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={onCancel} disabled={isSending}>
-          Cancel
-        </Button>
-      </Actions>
+      <InlineFormActions isSending={isSending} onCancel={onCancel} label="Refund Item" sendingLabel="Refunding..." variant="danger" />
     </InlineForm>
   );
 }

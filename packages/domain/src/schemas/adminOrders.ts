@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ORDER_STATUSES, WORK_STAGES } from "../lifecycle/statuses";
 import { checkSongFile } from "./adminUploads";
 import { revisionViewSchema } from "./customerOrders";
-import { adminFulfilmentSchema, audioItemKeySchema } from "./deliverables";
+import { adminFulfilmentSchema, audioItemKeySchema, postalAddressViewSchema } from "./deliverables";
 
 /** The admins' fulfilment API (`/api/admin/orders/...`). */
 
@@ -53,17 +53,6 @@ export const adminOrdersResponseSchema = z.object({
 });
 export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
 
-export const shippingAddressViewSchema = z.object({
-  name: z.string().nullable(),
-  line1: z.string().nullable(),
-  line2: z.string().nullable(),
-  city: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  state: z.string().nullable(),
-  country: z.string().nullable(),
-});
-export type ShippingAddressView = z.infer<typeof shippingAddressViewSchema>;
-
 /** One entry of the order's history: the command, the status it moved between, and who made it. */
 export const statusChangeViewSchema = z.object({
   /** The lifecycle command (ORDER_COMMAND_TYPES): "accept", "cancel", "lapse_offer", ... */
@@ -93,7 +82,7 @@ export const adminOrderDetailsSchema = adminOrderSummarySchema.extend({
   story: z.string(),
   keyMoments: z.string(),
   addOns: z.array(z.string()),
-  shippingAddress: shippingAddressViewSchema.nullable(),
+  shippingAddress: postalAddressViewSchema.nullable(),
   song: z
     .object({ version: z.number().int(), uploadedAt: z.iso.datetime().nullable(), contentType: z.string().nullable() })
     .nullable(),
