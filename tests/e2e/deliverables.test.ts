@@ -62,6 +62,7 @@ describe("the instrumental, the lyrics and the framed print", { timeout: 240_000
       await page.waitForURL((url) => url.href.startsWith(`${stripeUrl}/c/pay/`));
       await payOnCheckoutPage(page, PAYING_CARD, { shipping: true });
       await page.waitForURL((url) => url.pathname === "/payment-success" && url.searchParams.has("session_id"));
+      await page.getByText("Order created successfully!").first().waitFor();
       const orderId = new URL(page.url()).searchParams.get("session_id")!;
       expect((await stackDb().collection("orders").doc(orderId).get()).data()).toMatchObject({ package: "premium", addOns: ["instrumental", "lyrics-print"] });
 
