@@ -12,7 +12,7 @@ import {
   statusLabel,
   type AdminOrderDetails,
 } from "@songs/domain";
-import { Link } from "react-router-dom";
+import { ButtonLink } from "../../ui/Button";
 import { lifecyclePhase } from "./lifecyclePhase";
 import { HandInForm, type HandInTarget } from "../../ui/HandInForm";
 import { LyricsText } from "../../ui/LyricsText";
@@ -193,7 +193,11 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
             allowRefund={order.status !== "cancelled" && order.status !== "pending"}
             onChanged={onRefresh}
           />
-          {fulfilment.lyrics && <Link to={`/admin/shipping/${encodeURIComponent(order.id)}/sheet`}>Print the lyrics sheet</Link>}
+          {fulfilment.lyrics && (
+            <ButtonLink variant="outline" size="sm" to={`/admin/shipping/${encodeURIComponent(order.id)}/sheet`}>
+              Print the Lyrics Sheet
+            </ButtonLink>
+          )}
         </Section>
       )}
 

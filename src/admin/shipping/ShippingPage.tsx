@@ -1,8 +1,8 @@
-import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { formatDateTime, occasionLabel, packageLabel, type ShippingQueueEntry } from "@songs/domain";
 import { useApiQuery } from "../../api/useApiQuery";
 import { OfflineNotice } from "../../offline/OfflineNotice";
+import { ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { EmptyState } from "../../ui/EmptyState";
 import { Container, Section, StackList } from "../../ui/layout";
@@ -46,11 +46,9 @@ function QueueEntry({ entry, onChanged }: { entry: ShippingQueueEntry; onChanged
         <div>
           <h3>Ship to</h3>
           {entry.shippingAddress ? <PostalAddressLines address={entry.shippingAddress} /> : <p role="alert">No shipping address on file. Ask the customer for one.</p>}
-          <p>
-            <Link to={`/admin/shipping/${encodeURIComponent(entry.orderId)}/sheet`}>
-              Lyrics sheet <VisuallyHidden>for {entry.recipientName}</VisuallyHidden>
-            </Link>
-          </p>
+          <ButtonLink variant="outline" size="sm" to={`/admin/shipping/${encodeURIComponent(entry.orderId)}/sheet`}>
+            Lyrics Sheet <VisuallyHidden>for {entry.recipientName}</VisuallyHidden>
+          </ButtonLink>
         </div>
         <ShipmentControls orderId={entry.orderId} recipientName={entry.recipientName} shipments={entry.shipments} isReleased allowRefund={false} onChanged={onChanged} />
       </Columns>
