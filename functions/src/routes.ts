@@ -9,7 +9,7 @@ import { createArtistPhotoUpload } from "./admin/artistPhotos/createArtistPhotoU
 import { exportAdminEarnings } from "./admin/earnings/exportAdminEarnings";
 import { listAdminEarnings } from "./admin/earnings/listAdminEarnings";
 import { changeOrderStatus } from "./admin/orders/changeOrderStatus";
-import { completeSongUpload } from "./admin/orders/completeSongUpload";
+import { completeSongUpload, deliverOrder } from "./admin/orders/completeSongUpload";
 import { createSongPreview } from "./admin/orders/createSongPreview";
 import { createSongUpload } from "./admin/orders/createSongUpload";
 import { getAdminOrder } from "./admin/orders/getAdminOrder";
@@ -66,7 +66,10 @@ import { chooseArtist } from "./studio/chooseArtist";
 import { getStudioOrder } from "./studio/getStudioOrder";
 import { listStudioOrders } from "./studio/listStudioOrders";
 import { acceptOffer, declineOffer } from "./studio/offerDecisions";
-import { completeStudioSongUpload, createStudioSongUpload } from "./studio/studioSongUploads";
+import { completeStudioSongUpload, createStudioSongUpload, submitStudioVersion } from "./studio/studioSongUploads";
+import { advanceShipment, listShippingQueue, refundItem } from "./admin/shipping/shipping";
+import { changeShippingAddress, setLyricsSharing } from "./orders/customerFulfilmentRoutes";
+import { downloadInstrumental, streamInstrumental } from "./orders/instrumentalFiles";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
 
@@ -150,5 +153,15 @@ export function createRoutes(): Router {
   route("/studio/earnings.csv", { get: exportStudioEarnings });
   route("/admin/earnings", { get: listAdminEarnings });
   route("/admin/earnings.csv", { get: exportAdminEarnings });
+  // What an order delivers besides the song file: the instrumental, the lyrics, the physical items.
+  route("/studio/orders/:orderId/submission", { post: submitStudioVersion });
+  route("/admin/orders/:orderId/delivery", { post: deliverOrder });
+  route("/orders/:orderId/instrumental/stream", { post: streamInstrumental });
+  route("/orders/:orderId/instrumental/download", { post: downloadInstrumental });
+  route("/orders/:orderId/shipping-address", { put: changeShippingAddress });
+  route("/orders/:orderId/lyrics-sharing", { put: setLyricsSharing });
+  route("/admin/shipping", { get: listShippingQueue });
+  route("/admin/orders/:orderId/items/:item/steps", { post: advanceShipment });
+  route("/admin/orders/:orderId/items/:item/refund", { post: refundItem });
   return router;
 }

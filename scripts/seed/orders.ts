@@ -14,6 +14,7 @@ import {
 } from "@songs/domain";
 import { SEED_ARTISTS } from "./artists";
 import { DEMO_SONG_SECONDS, synthesizeSong } from "./audio";
+import { demoLyrics } from "./demoLyrics";
 import { seedDate, seedUuid } from "./ids";
 import { DEMO_CUSTOMER } from "./users";
 
@@ -170,7 +171,8 @@ export function seedOrder(db: Firestore, batch: WriteBatch, order: SeedOrder, li
     stripeSessionId: order.id,
     paymentIntentId,
   };
-  const song = order.song ? { songPath: seedOrderSongPath(order), songContentType: "audio/wav", songVersion: 1, completedAt } : {};
+  // Every delivered song has its lyrics (docs/spec-departures.md).
+  const song = order.song ? { songPath: seedOrderSongPath(order), songContentType: "audio/wav", songVersion: 1, completedAt, lyrics: demoLyrics(order) } : {};
   const stored = blankLifecycle({ id: order.id, status: order.status, package: order.package, addOns: order.addOns, totalCents, paymentIntentId, createdAt }, { ...song, ...lifecycle });
   batch.set(db.collection("orders").doc(order.id), { ...orderToData(paid, stored), updatedAt: Timestamp.fromDate(stored.completedAt ?? stored.createdAt) });
   followUps(db).setAll(batch, timersFor(stored));

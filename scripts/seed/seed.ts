@@ -11,6 +11,7 @@ import { artistPhotoPath, SEED_ARTIST_PHOTO_SIDE, SEED_ARTISTS } from "./artists
 import { seedDate } from "./ids";
 import { seedOrders, seedOrderSongs } from "./orders";
 import { seedStudioOrders, seedStudioOrderSongs } from "./studioOrders";
+import { seedDeliverableOrderFiles, seedDeliverableOrders } from "./deliverableOrders";
 import { reviewArtistId, SEED_REVIEWS } from "./reviews";
 import { sampleArtistId, sampleAudioPath, SEED_SAMPLES } from "./samples";
 import { DEMO_SONG_SECONDS, synthesizeSong } from "./audio";
@@ -51,6 +52,7 @@ export async function seedFiles(blobs: BlobStore): Promise<void> {
     }),
     seedOrderSongs(blobs),
     seedStudioOrderSongs(blobs),
+    seedDeliverableOrderFiles(blobs),
   ]);
 }
 
@@ -118,6 +120,7 @@ export async function seedFirestore(db: Firestore, photos: Map<string, SeededPho
   }
   seedOrders(db, batch);
   seedStudioOrders(db, batch);
+  seedDeliverableOrders(db, batch);
   await batch.commit();
 }
 

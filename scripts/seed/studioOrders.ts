@@ -1,6 +1,7 @@
 import type { Firestore, WriteBatch } from "firebase-admin/firestore";
 import type { BlobStore } from "../../functions/src/adapters/blobs/BlobStore";
 import { emptyWork, type OrderWork, type WorkStage } from "@songs/domain";
+import { demoLyrics } from "./demoLyrics";
 import { seedUuid } from "./ids";
 import { seedOrder, seedOrderSongPath, seedOrderSongs, type SeedOrder } from "./orders";
 import { seedArtistId } from "./artists";
@@ -55,7 +56,10 @@ function workOf(order: StudioSeedOrder, paidAt: Date): OrderWork {
     artistId: waiting ? null : (ids[0] ?? null),
     acceptedAt: waiting ? null : new Date(paidAt.getTime() + DAY_MS / 4),
     reviewNotes: order.reviewNotes ?? null,
-    submission: order.stage === "song_check" ? { path: seedOrderSongPath(order), contentType: "audio/wav", submittedAt: new Date() } : null,
+    submission:
+      order.stage === "song_check"
+        ? { items: { song: { path: seedOrderSongPath(order), contentType: "audio/wav", fileName: "Lucia - take 1.wav" }, instrumental: null, lyrics: demoLyrics(order) }, submittedAt: new Date() }
+        : null,
     submittedVersions: order.stage === "song_check" || order.stage === "returned" || order.song ? 1 : 0,
     declines: passed.map((artistId) => ({ artistId, reason: "Away on tour that week.", declinedAt: new Date() })),
   };

@@ -21,6 +21,7 @@ export const ADMIN_LINKS: readonly NavItem[] = [
   { to: "/admin/artists", label: "Manage Artists" },
   { to: "/admin/sample-submissions", label: "Approve Samples" },
   { to: "/admin/song-checks", label: "Check Songs" },
+  { to: "/admin/shipping", label: "To Ship" },
   { to: "/admin/earnings", label: "Artist Earnings" },
 ];
 

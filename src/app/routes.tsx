@@ -38,6 +38,9 @@ const StripeSetupPage = lazyPage(() => import("../admin/stripe-setup/StripeSetup
 const ListenPage = lazyPage(() => import("../listen/ListenPage"));
 const AdminArtistsPage = lazyPage(() => import("../admin/artists/AdminArtistsPage"));
 const SongChecksPage = lazyPage(() => import("../admin/song-checks/SongChecksPage"));
+const ShippingPage = lazyPage(() => import("../admin/shipping/ShippingPage"));
+const LyricsSheetPage = lazyPage(() => import("../admin/shipping/LyricsSheetPage"));
+const OrderLyricsPage = lazyPage(() => import("../orders/OrderLyricsPage"));
 const StudioPage = lazyPage(() => import("../studio/StudioPage"));
 const StudioOrderPage = lazyPage(() => import("../studio/order/StudioOrderPage"));
 const StudioInvitePage = lazyPage(() => import("../studio/invite/StudioInvitePage"));
@@ -87,7 +90,14 @@ export const routes: RouteObject[] = [
           {
             element: <RequireUser />,
             children: [
-              { element: <AdminToMfaSetup />, children: [{ path: "/dashboard", element: <DashboardPage />, handle: openedBy("customer") }] },
+              {
+                element: <AdminToMfaSetup />,
+                children: [
+                  { path: "/dashboard", element: <DashboardPage />, handle: openedBy("customer") },
+                  // A song's lyrics, print-friendly, readable offline from the dashboard's saved orders.
+                  { path: "/dashboard/lyrics/:orderId", element: <OrderLyricsPage />, handle: openedBy("customer") },
+                ],
+              },
               // Admins set up two-factor here (artists may too, from the studio).
               { path: "/mfa-setup", element: <MfaSetupPage />, handle: openedBy("admin") },
             ],
@@ -102,6 +112,8 @@ export const routes: RouteObject[] = [
               { path: "/admin/reviews", element: <AdminReviewsPage /> },
               { path: "/admin/artists", element: <AdminArtistsPage /> },
               { path: "/admin/song-checks", element: <SongChecksPage /> },
+              { path: "/admin/shipping", element: <ShippingPage /> },
+              { path: "/admin/shipping/:orderId/sheet", element: <LyricsSheetPage /> },
               { path: "/admin/earnings", element: <AdminEarningsPage /> },
               { path: "/admin/sample-submissions", element: <SampleSubmissionsPage /> },
               { path: "/upload-artist-photos", element: <UploadArtistPhotosPage /> },

@@ -14,6 +14,14 @@ export interface SongFile {
   contentType: string;
 }
 
+/**
+ * The key an order's audio file is kept under: the order id for its song, and `{orderId}~instrumental`
+ * for its instrumental version (order ids never hold a "~").
+ */
+export function savedFileKey(orderId: string, item: "song" | "instrumental"): string {
+  return item === "song" ? orderId : `${orderId}~${item}`;
+}
+
 /** Every key of one user: [uid] sorts before [uid, orderId], and an array after any string. */
 function songsOf(uid: string): IDBKeyRange {
   return IDBKeyRange.bound([uid], [uid, []]);

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import styled from "styled-components";
 import { useSession } from "../auth/SessionProvider";
-import { MESSAGES, type OrderView } from "@songs/domain";
+import { MESSAGES, type AudioItemKey, type OrderView } from "@songs/domain";
+import { savedFileKey } from "../offline/songStore";
 import { ButtonLink } from "../ui/Button";
 import { EmptyState } from "../ui/EmptyState";
 import { LoadingText } from "../ui/LoadingText";
@@ -63,7 +64,7 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
   const isOnline = useOnlineStatus();
   const { orders, isOfflineWithoutCopy, reload, updateOrder } = useDashboardOrders(uid);
   const songs = useSavedSongs(uid);
-  const { download, stream } = useSongActions({ saveSong: songs.save, onChange: updateOrder });
+  const { download, saveOffline, stream } = useSongActions({ saveSong: songs.save, onChange: updateOrder });
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
   const [reviewedHere, setReviewedHere] = useState<ReadonlySet<string>>(new Set());
 
@@ -73,11 +74,11 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
   const dialogOrder = openDialog ? list.find((order) => order.id === openDialog.orderId) : undefined;
   const closeDialog = () => setOpenDialog(null);
 
-  const removeSong = async (order: OrderView) => {
+  const removeFile = async (order: OrderView, item: AudioItemKey) => {
     try {
-      await songs.remove(order.id);
+      await songs.remove(savedFileKey(order.id, item));
     } catch {
-      toast({ title: "Couldn't remove the song from this device. Please try again.", variant: "destructive" });
+      toast({ title: `Couldn't remove the ${item === "song" ? "song" : "instrumental"} from this device. Please try again.`, variant: "destructive" });
     }
   };
 
@@ -116,14 +117,16 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
                         uid={uid}
                         order={order}
                         isOffline={isOffline}
-                        isSongSaved={songs.savedIds.has(order.id)}
+                        isSongSaved={songs.savedIds.has(savedFileKey(order.id, "song"))}
+                        isInstrumentalSaved={songs.savedIds.has(savedFileKey(order.id, "instrumental"))}
                         isReviewPending={reviewedHere.has(order.id)}
                         onViewDetails={() => setOpenDialog({ kind: "details", orderId: order.id })}
                         onLeaveReview={() => setOpenDialog({ kind: "review", orderId: order.id })}
                         onRequestRevision={() => setOpenDialog({ kind: "revision", orderId: order.id })}
-                        onDownload={() => download(order)}
-                        onStream={() => stream(order)}
-                        onRemoveSong={() => removeSong(order)}
+                        onDownload={(item) => download(order, item)}
+                        onSaveOffline={(item) => saveOffline(order, item)}
+                        onStream={(item) => stream(order, item)}
+                        onRemove={(item) => removeFile(order, item)}
                         onChange={updateOrder}
                       />
                     </li>

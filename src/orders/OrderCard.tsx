@@ -1,15 +1,15 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import styled from "styled-components";
 import { Link } from "react-router-dom";
 import { CUSTOMER_WORK_PROGRESS_LABELS, formatCents, formatLongDate, MESSAGES, occasionLabel, packageLabel, type OrderView } from "@songs/domain";
-import { PlayButton } from "../player/PlayButton";
-import type { Track } from "../player/PlayerProvider";
-import { usePlayer } from "../player/usePlayer";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
 import { Tag } from "../ui/Tag";
 import { ArtistChoicePrompt } from "./ArtistChoicePrompt";
-import { SavedSongPlayer } from "./SavedSongPlayer";
+import { AudioFileControls, type AudioFileActions } from "./AudioFileControls";
+import { LyricsPanel } from "./LyricsPanel";
+import { ShippingPanel } from "./ShippingPanel";
+import { above } from "../ui/theme";
 import { ShareControls } from "./ShareControls";
 import { StatusBadge } from "../ui/StatusBadge";
 import { songTitle } from "./orderText";
@@ -45,66 +45,63 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** The files and the lyrics: side by side from tablet width, the lyrics under the files on a phone. */
+const Delivered = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: minmax(0, 1fr);
+  ${above.md} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+`;
+
+const Files = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const FileRow = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  h4 { margin: 0; font-size: ${({ theme }) => theme.fontSize.md}; }
+`;
+
 const Note = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-export interface OrderCardProps {
+export interface OrderCardProps extends AudioFileActions {
   uid: string;
   order: OrderView;
   isOffline: boolean;
+  /** Which of the order's files are saved on this device. */
   isSongSaved: boolean;
+  isInstrumentalSaved: boolean;
   /** The review was sent from this screen (so it is certainly still waiting for approval). */
   isReviewPending: boolean;
   onViewDetails: () => void;
   onLeaveReview: () => void;
   onRequestRevision: () => void;
-  onDownload: () => Promise<void>;
-  onStream: () => Promise<string | null>;
-  onRemoveSong: () => Promise<void>;
   onChange: (order: OrderView) => void;
 }
 
 /**
  * One order on the dashboard: what it is, its status, and what the customer can do with it. A
- * completed order offers download, offline replay, sharing, a revision and a review; actions that
- * need the network are disabled offline with a note saying so.
+ * completed order offers its song and instrumental (play, download, offline replay), its lyrics
+ * beside them, sharing, a revision and a review; its physical items say where they are. Actions
+ * that need the network are disabled offline with a note saying so.
  */
 export function OrderCard(props: OrderCardProps) {
-  const { uid, order, isOffline, isSongSaved, isReviewPending } = props;
+  const { uid, order, isOffline, isSongSaved, isInstrumentalSaved, isReviewPending } = props;
   const offlineNoteId = useId();
-  const [busyAction, setBusyAction] = useState<"download" | "play" | "remove" | null>(null);
-  const [streamUrl, setStreamUrl] = useState<string | null>(null);
   const isCompleted = order.status === "completed";
   const canUseSong = isCompleted && order.hasSong;
   const needsNetwork = { disabled: isOffline, "aria-describedby": isOffline ? offlineNoteId : undefined };
   const title = songTitle(order);
-  const player = usePlayer();
-  const streamedTrack = (src: string): Track => ({
-    id: `order:${order.id}`,
-    title,
-    artist: order.artistName ?? undefined,
-    artistId: order.artistId,
-    src,
-  });
-
-  const playStream = async () => {
-    const url = await props.onStream();
-    if (!url) return;
-    setStreamUrl(url);
-    player.play(streamedTrack(url));
-  };
-
-  const run = async (action: "download" | "play" | "remove", work: () => Promise<void>) => {
-    setBusyAction(action);
-    try {
-      await work();
-    } finally {
-      setBusyAction(null);
-    }
-  };
+  const fulfilment = order.fulfilment;
+  const files = { uid, order, isOffline, describedBy: needsNetwork["aria-describedby"], onDownload: props.onDownload, onSaveOffline: props.onSaveOffline, onStream: props.onStream, onRemove: props.onRemove };
 
   return (
     <OrderArticle aria-label={title}>
@@ -121,6 +118,7 @@ export function OrderCard(props: OrderCardProps) {
           {CUSTOMER_WORK_PROGRESS_LABELS[order.work.progress]}
         </Meta>
       )}
+      {fulfilment && fulfilment.deliverables.length > 2 && <Meta>Includes: {fulfilment.deliverables.map((item) => item.label).join(", ")}</Meta>}
       {order.work?.awaitingChoice && <ArtistChoicePrompt order={order} onChange={props.onChange} />}
       <Badges>
         {order.revisionRequested && <Tag>{MESSAGES.revisionRequested}</Tag>}
@@ -128,40 +126,30 @@ export function OrderCard(props: OrderCardProps) {
         {canUseSong && isSongSaved && <Tag>Available offline</Tag>}
       </Badges>
 
-      {canUseSong && isSongSaved && (
-        <SavedSongPlayer uid={uid} orderId={order.id} title={title} artist={order.artistName ?? undefined} artistId={order.artistId} />
+      {canUseSong && (
+        <Delivered>
+          <Files>
+            <FileRow aria-label={`${title}: song`}>
+              <h4>Song</h4>
+              <AudioFileControls {...files} item="song" title={title} isSaved={isSongSaved} />
+            </FileRow>
+            {fulfilment?.hasInstrumental && (
+              <FileRow aria-label={`${title}: instrumental version`}>
+                <h4>Instrumental version</h4>
+                <AudioFileControls {...files} item="instrumental" title={`${title} (instrumental)`} isSaved={isInstrumentalSaved} />
+              </FileRow>
+            )}
+          </Files>
+          {fulfilment?.lyrics && <LyricsPanel orderId={order.id} title={title} lyrics={fulfilment.lyrics} />}
+        </Delivered>
       )}
-      {canUseSong && !isSongSaved && streamUrl && (
-        <div>
-          <PlayButton track={streamedTrack(streamUrl)} />
-        </div>
-      )}
+
+      <ShippingPanel order={order} isOffline={isOffline} onChange={props.onChange} />
 
       <Actions>
         <Button variant="outline" size="sm" onClick={props.onViewDetails}>
           View Details
         </Button>
-        {canUseSong && (
-          <Button size="sm" {...needsNetwork} disabled={isOffline || busyAction !== null} onClick={() => void run("download", props.onDownload)}>
-            {busyAction === "download" ? "Downloading..." : "Download"}
-          </Button>
-        )}
-        {canUseSong && !isSongSaved && !streamUrl && (
-          <Button
-            variant="secondary"
-            size="sm"
-            {...needsNetwork}
-            disabled={isOffline || busyAction !== null}
-            onClick={() => void run("play", playStream)}
-          >
-            Play
-          </Button>
-        )}
-        {canUseSong && isSongSaved && (
-          <Button variant="ghost" size="sm" disabled={busyAction !== null} onClick={() => void run("remove", props.onRemoveSong)}>
-            Remove from this device
-          </Button>
-        )}
         {isCompleted && !order.revisionRequested && (
           <Button variant="ghost" size="sm" {...needsNetwork} onClick={props.onRequestRevision}>
             Request Revision

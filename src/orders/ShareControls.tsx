@@ -6,14 +6,25 @@ import { readSong } from "../offline/songStore";
 import { Button } from "../ui/Button";
 import { controlStyles } from "../ui/controlStyles";
 import { useToast } from "../ui/toast/ToastProvider";
-import { createShareLink, stopSharing } from "./ordersApi";
-import { copyLink, shareLink } from "./shareLink";
+import { createShareLink, setLyricsSharing, stopSharing } from "./ordersApi";
+import { copyText, shareLink } from "./shareLink";
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** A switch the size of a touch target. */
+const Switch = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  cursor: pointer;
+  input { width: 1.25rem; height: 1.25rem; margin: 0; accent-color: ${({ theme }) => theme.color.primary}; }
 `;
 
 const LinkField = styled.input`
@@ -46,7 +57,7 @@ export function ShareControls({ uid, order, isSongSaved, isOffline, describedBy,
 
   const copy = async (url: string) => {
     try {
-      await copyLink(url);
+      await copyText(url);
       toast({ title: "Link copied", variant: "success" });
     } catch {
       toast({ title: "Couldn't copy the link", description: url, variant: "destructive" });
@@ -85,6 +96,18 @@ export function ShareControls({ uid, order, isSongSaved, isOffline, describedBy,
     }
   };
 
+  const shareLyrics = async (share: boolean) => {
+    setBusy(true);
+    try {
+      onChange(await setLyricsSharing(order.id, share));
+      toast({ title: share ? "The listening link now shows the lyrics." : "The listening link no longer shows the lyrics." });
+    } catch (error) {
+      toast({ title: isApiError(error) ? error.message : "Couldn't change that. Please try again.", variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <Row>
       <Button variant="outline" size="sm" disabled={isBusy || isOffline} aria-describedby={describedBy} onClick={() => void share()}>
@@ -100,6 +123,19 @@ export function ShareControls({ uid, order, isSongSaved, isOffline, describedBy,
             Stop Sharing
           </Button>
         </>
+      )}
+      {order.fulfilment?.lyrics && (
+        <Switch>
+          <input
+            type="checkbox"
+            role="switch"
+            checked={order.fulfilment.shareLyrics}
+            disabled={isBusy || isOffline}
+            aria-describedby={describedBy}
+            onChange={(event) => void shareLyrics(event.target.checked)}
+          />
+          Show the lyrics on the listening link
+        </Switch>
       )}
     </Row>
   );

@@ -12,6 +12,8 @@ import {
   type OrderView,
   type ShareResponse,
   type ArtistChoice,
+  type AudioItemKey,
+  type PostalAddressRequest,
 } from "@songs/domain";
 
 /** The customer's orders API (signed in; the server answers 404 for anyone else's order). */
@@ -35,14 +37,27 @@ export async function fetchOrders(signal?: AbortSignal): Promise<OrderView[]> {
   return orders;
 }
 
-/** A signed URL to the finished song; `firstDownload` is true for the order's very first download. */
-export function requestDownload(orderId: string): Promise<DownloadResponse> {
-  return apiSend("POST", `${orderPath(orderId)}/download`, undefined, downloadResponseSchema);
+/** Where each audio file of an order is asked for: the song, or its instrumental version. */
+const filePath = (orderId: string, item: AudioItemKey) => (item === "song" ? orderPath(orderId) : `${orderPath(orderId)}/instrumental`);
+
+/** A signed URL to the finished song (or its instrumental); `firstDownload` is true for the file's very first download. */
+export function requestDownload(orderId: string, item: AudioItemKey = "song"): Promise<DownloadResponse> {
+  return apiSend("POST", `${filePath(orderId, item)}/download`, undefined, downloadResponseSchema);
 }
 
-/** A signed URL to listen to the finished song; unlike a download, it does not count as one. */
-export function requestStream(orderId: string): Promise<StreamResponse> {
-  return apiSend("POST", `${orderPath(orderId)}/stream`, undefined, streamResponseSchema);
+/** A signed URL to listen to the finished song (or its instrumental); unlike a download, it does not count as one. */
+export function requestStream(orderId: string, item: AudioItemKey = "song"): Promise<StreamResponse> {
+  return apiSend("POST", `${filePath(orderId, item)}/stream`, undefined, streamResponseSchema);
+}
+
+/** Corrects where the order's physical items go, while something is still to ship. Answers the order as it now stands. */
+export function changeShippingAddress(orderId: string, address: PostalAddressRequest): Promise<OrderView> {
+  return apiSend("PUT", `${orderPath(orderId)}/shipping-address`, address, orderViewSchema);
+}
+
+/** Shows or hides the lyrics on the private listening link. */
+export function setLyricsSharing(orderId: string, share: boolean): Promise<OrderView> {
+  return apiSend("PUT", `${orderPath(orderId)}/lyrics-sharing`, { share }, orderViewSchema);
 }
 
 export function createShareLink(orderId: string): Promise<ShareResponse> {

@@ -20,12 +20,12 @@ export async function shareLink({ url, title, file }: ShareInput): Promise<Share
       // Sharing refused (no permission, unsupported data): the clipboard still works.
     }
   }
-  await copyLink(url);
+  await copyText(url);
   return "copied";
 }
 
-/** Copies the link; rejects where the clipboard is unavailable. */
-export async function copyLink(url: string): Promise<void> {
+/** Copies the text (a link, the lyrics); rejects where the clipboard is unavailable. */
+export async function copyText(text: string): Promise<void> {
   if (!navigator.clipboard) throw new Error("Clipboard unavailable");
-  await navigator.clipboard.writeText(url);
+  await navigator.clipboard.writeText(text);
 }

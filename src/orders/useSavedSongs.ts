@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { listSavedSongIds, removeSong, saveSong, type SongFile } from "../offline/songStore";
 
-/** Which of this customer's songs are saved on the device, and saving or removing one. */
+/** Which of this customer's files are saved on the device (by savedFileKey), and saving or removing one. */
 export function useSavedSongs(uid: string) {
   const [savedIds, setSavedIds] = useState<ReadonlySet<string>>(new Set());
 
@@ -15,22 +15,22 @@ export function useSavedSongs(uid: string) {
     };
   }, [uid]);
 
-  /** Resolves whether the device kept the song. */
+  /** Resolves whether the device kept the file. */
   const save = useCallback(
-    async (orderId: string, file: SongFile) => {
-      const isSaved = await saveSong(uid, orderId, file);
-      if (isSaved) setSavedIds((ids) => new Set(ids).add(orderId));
+    async (key: string, file: SongFile) => {
+      const isSaved = await saveSong(uid, key, file);
+      if (isSaved) setSavedIds((ids) => new Set(ids).add(key));
       return isSaved;
     },
     [uid],
   );
 
   const remove = useCallback(
-    async (orderId: string) => {
-      await removeSong(uid, orderId);
+    async (key: string) => {
+      await removeSong(uid, key);
       setSavedIds((ids) => {
         const next = new Set(ids);
-        next.delete(orderId);
+        next.delete(key);
         return next;
       });
     },

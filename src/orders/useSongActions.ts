@@ -1,19 +1,31 @@
 import { useCallback } from "react";
 import { isApiError } from "../api/ApiError";
-import { MESSAGES, type OrderView } from "@songs/domain";
-import type { SongFile } from "../offline/songStore";
+import { MESSAGES, type AudioItemKey, type OrderView } from "@songs/domain";
+import { savedFileKey, type SongFile } from "../offline/songStore";
 import { useToast } from "../ui/toast/ToastProvider";
 import { fetchSong, requestDownload, requestStream } from "./ordersApi";
 import { saveFileToDevice } from "../ui/saveFileToDevice";
 
 interface SongActionsOptions {
-  saveSong: (orderId: string, file: SongFile) => Promise<boolean>;
+  /** Keeps a file on the device under its key (savedFileKey). */
+  saveSong: (key: string, file: SongFile) => Promise<boolean>;
   onChange: (order: OrderView) => void;
 }
 
+const WORDS: Record<AudioItemKey, { download: string; play: string; save: string }> = {
+  song: { download: "Couldn't download the song. Please try again.", play: "Couldn't play the song. Please try again.", save: "Couldn't save the song on this device. Please try again." },
+  instrumental: {
+    download: "Couldn't download the instrumental. Please try again.",
+    play: "Couldn't play the instrumental. Please try again.",
+    save: "Couldn't save the instrumental on this device. Please try again.",
+  },
+};
+
 /**
- * Download and streaming of a delivered song. A download saves the file under its friendly name,
- * keeps a copy on the device for offline replay, and thanks the customer on the order's first one.
+ * Downloading, saving for offline and streaming a delivered song or its instrumental version. A
+ * download saves the file under its friendly name and keeps a copy on the device for offline
+ * replay; "save offline" keeps the copy only. Both are downloads to the device, so each is tracked
+ * (the first one per file is recorded, and the customer thanked).
  */
 export function useSongActions({ saveSong, onChange }: SongActionsOptions) {
   const toast = useToast();
@@ -26,40 +38,52 @@ export function useSongActions({ saveSong, onChange }: SongActionsOptions) {
     [toast],
   );
 
-  const download = useCallback(
-    async (order: OrderView) => {
+  /** Fetches the file's bytes through a (tracked) download; `toFile` also saves it to the device's files. */
+  const fetchAndKeep = useCallback(
+    async (order: OrderView, item: AudioItemKey, toFile: boolean) => {
       try {
-        const song = await requestDownload(order.id);
-        const blob = await fetchSong(song.url);
+        const file = await requestDownload(order.id, item);
+        const blob = await fetchSong(file.url);
         if (blob) {
-          saveFileToDevice(blob, song.fileName);
-          await saveSong(order.id, { blob, fileName: song.fileName, contentType: song.contentType });
-        } else {
+          if (toFile) saveFileToDevice(blob, file.fileName);
+          const isKept = await saveSong(savedFileKey(order.id, item), { blob, fileName: file.fileName, contentType: file.contentType });
+          if (!isKept && !toFile) toast({ title: WORDS[item].save, variant: "destructive" });
+        } else if (toFile) {
           // The bytes could not be read here (for example a storage host without CORS): open the
           // file in a new tab for the browser to save. Only the offline copy is missing then.
-          window.open(song.url, "_blank", "noopener");
+          window.open(file.url, "_blank", "noopener");
+        } else {
+          toast({ title: WORDS[item].save, variant: "destructive" });
         }
-        if (song.firstDownload) toast({ title: MESSAGES.downloadTracked, variant: "success" });
-        onChange({ ...order, downloadedAt: order.downloadedAt ?? new Date().toISOString() });
+        if (file.firstDownload) toast({ title: MESSAGES.downloadTracked, variant: "success" });
+        const now = new Date().toISOString();
+        onChange(
+          item === "song"
+            ? { ...order, downloadedAt: order.downloadedAt ?? now }
+            : { ...order, fulfilment: order.fulfilment && { ...order.fulfilment, instrumentalDownloadedAt: order.fulfilment.instrumentalDownloadedAt ?? now } },
+        );
       } catch (error) {
-        showFailure(error, "Couldn't download the song. Please try again.");
+        showFailure(error, toFile ? WORDS[item].download : WORDS[item].save);
       }
     },
     [saveSong, onChange, toast, showFailure],
   );
 
-  /** A signed URL to play the song over the network, or null when it cannot be had. */
+  const download = useCallback((order: OrderView, item: AudioItemKey = "song") => fetchAndKeep(order, item, true), [fetchAndKeep]);
+  const saveOffline = useCallback((order: OrderView, item: AudioItemKey = "song") => fetchAndKeep(order, item, false), [fetchAndKeep]);
+
+  /** A signed URL to play the file over the network, or null when it cannot be had. */
   const stream = useCallback(
-    async (order: OrderView): Promise<string | null> => {
+    async (order: OrderView, item: AudioItemKey = "song"): Promise<string | null> => {
       try {
-        return (await requestStream(order.id)).url;
+        return (await requestStream(order.id, item)).url;
       } catch (error) {
-        showFailure(error, "Couldn't play the song. Please try again.");
+        showFailure(error, WORDS[item].play);
         return null;
       }
     },
     [showFailure],
   );
 
-  return { download, stream };
+  return { download, saveOffline, stream };
 }

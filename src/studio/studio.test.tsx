@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OFFLINE_MESSAGES, STUDIO_MESSAGES, type ArtistOrderView } from "@songs/domain";
 import { jsonResponse, renderWithProviders, stubApi } from "../test/support/renderWithProviders";
+import { makeHandInView } from "../test/support/orderFixtures";
 import StudioOrderPage from "./order/StudioOrderPage";
 import { StudioQueue } from "./queue/StudioQueue";
 
@@ -23,6 +24,7 @@ const order = (overrides: Partial<ArtistOrderView> = {}): ArtistOrderView => ({
   revisionNotes: [],
   reviewNotes: null,
   submittedVersions: 0,
+  delivery: makeHandInView(),
   ...overrides,
 });
 

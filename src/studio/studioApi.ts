@@ -7,6 +7,7 @@ import {
   studioMessageSchema,
   studioQueueSchema,
   type ArtistOrderView,
+  type AudioItemKey,
   type PickedFile,
   type SongUploadResponse,
   type StudioAccount,
@@ -43,10 +44,16 @@ export async function declineOffer(orderId: string, reason: string): Promise<Art
   return (await apiSend("POST", `${orderPath(orderId)}/decline`, { reason }, offerDecisionSchema)).order;
 }
 
-export function requestStudioSongUpload(orderId: string, file: PickedFile): Promise<SongUploadResponse> {
-  return apiSend("POST", `${orderPath(orderId)}/song-uploads`, { fileName: file.name, contentType: file.type, size: file.size }, songUploadResponseSchema);
+/** A signed upload of the song or its instrumental version for the artist's next submission. */
+export function requestStudioSongUpload(orderId: string, file: PickedFile, item: AudioItemKey): Promise<SongUploadResponse> {
+  return apiSend("POST", `${orderPath(orderId)}/song-uploads`, { fileName: file.name, contentType: file.type, size: file.size, item }, songUploadResponseSchema);
 }
 
 export function completeStudioSongUpload(orderId: string, uploadId: string): Promise<{ message: string }> {
   return apiSend("POST", `${orderPath(orderId)}/song-uploads/${encodeURIComponent(uploadId)}/complete`, {}, studioMessageSchema);
+}
+
+/** Submits the uploaded files and these lyrics, over the latest versions, to the song check. */
+export function submitStudioVersion(orderId: string, lyrics: string): Promise<{ message: string }> {
+  return apiSend("POST", `${orderPath(orderId)}/submission`, { lyrics }, studioMessageSchema);
 }

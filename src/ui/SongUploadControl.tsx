@@ -41,11 +41,19 @@ export interface SongUploadTarget {
   complete(uploadId: string): Promise<{ message: string; warning?: boolean }>;
 }
 
+interface SongUploadControlProps {
+  target: SongUploadTarget;
+  onUploaded: () => void;
+  /** What the file is: the finished song (default) or its instrumental version. */
+  fileLabel?: string;
+  buttonLabel?: string;
+}
+
 /**
  * 'Upload Song': checks the picked file as the spec says (MP3, WAV or M4A under 50MB), PUTs it
  * straight to a signed URL with a progress bar, then has the server judge the stored bytes.
  */
-export function SongUploadControl({ target, onUploaded }: { target: SongUploadTarget; onUploaded: () => void }) {
+export function SongUploadControl({ target, onUploaded, fileLabel = "Finished song", buttonLabel = "Upload Song" }: SongUploadControlProps) {
   const toast = useToast();
   const inputId = useId();
   const errorId = useId();
@@ -81,7 +89,7 @@ export function SongUploadControl({ target, onUploaded }: { target: SongUploadTa
   return (
     <div>
       <Field>
-        <label htmlFor={inputId}>Finished song (MP3, WAV or M4A, under 50MB)</label>
+        <label htmlFor={inputId}>{fileLabel} (MP3, WAV or M4A, under 50MB)</label>
         <FileInput
           ref={inputRef}
           id={inputId}
@@ -99,7 +107,7 @@ export function SongUploadControl({ target, onUploaded }: { target: SongUploadTa
         )}
       </Field>
       <Button onClick={() => void upload()} disabled={!file || problem !== null || isUploading}>
-        {isUploading ? "Uploading..." : "Upload Song"}
+        {isUploading ? "Uploading..." : buttonLabel}
       </Button>
       {isUploading && <UploadProgress percent={percent} />}
     </div>

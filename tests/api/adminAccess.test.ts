@@ -47,6 +47,10 @@ const ADMIN_ENDPOINTS: { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; pa
   { method: "POST", path: "/api/admin/sample-submissions/no-such-sample/approve", route: "/admin/sample-submissions/:sampleId/approve", body: {}, passes: 404 },
   { method: "POST", path: "/api/admin/sample-submissions/no-such-sample/reject", route: "/admin/sample-submissions/:sampleId/reject", body: { reason: "Matrix" }, passes: 404 },
   { method: "GET", path: "/api/admin/earnings.csv", route: "/admin/earnings.csv", passes: 200 },
+  { method: "POST", path: "/api/admin/orders/no-such-order/delivery", route: "/admin/orders/:orderId/delivery", body: { lyrics: "Verse 1" }, passes: 404 },
+  { method: "GET", path: "/api/admin/shipping", route: "/admin/shipping", passes: 200 },
+  { method: "POST", path: "/api/admin/orders/no-such-order/items/lyrics_print/steps", route: "/admin/orders/:orderId/items/:item/steps", body: { to: "made" }, passes: 404 },
+  { method: "POST", path: "/api/admin/orders/no-such-order/items/cd/refund", route: "/admin/orders/:orderId/items/:item/refund", body: { amountCents: 100 }, passes: 404 },
 ];
 
 const call = (endpoint: (typeof ADMIN_ENDPOINTS)[number], token?: string) =>

@@ -22,6 +22,7 @@ const STUDIO_ENDPOINTS: { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; p
   { method: "POST", path: "/api/studio/orders/no-such-order/decline", route: "/studio/orders/:orderId/decline", body: { reason: "Busy" }, passes: 404 },
   { method: "POST", path: "/api/studio/orders/no-such-order/song-uploads", route: "/studio/orders/:orderId/song-uploads", body: { fileName: "song.wav", contentType: "audio/wav", size: 1000 }, passes: 404 },
   { method: "POST", path: "/api/studio/orders/no-such-order/song-uploads/no-such-upload/complete", route: "/studio/orders/:orderId/song-uploads/:uploadId/complete", body: {}, passes: 404 },
+  { method: "POST", path: "/api/studio/orders/no-such-order/submission", route: "/studio/orders/:orderId/submission", body: { lyrics: "Verse 1" }, passes: 404 },
   { method: "GET", path: "/api/studio/profile", route: "/studio/profile", passes: 200 },
   { method: "GET", path: "/api/studio/earnings", route: "/studio/earnings", passes: 200 },
   { method: "GET", path: "/api/studio/earnings.csv", route: "/studio/earnings.csv", passes: 200 },

@@ -48,7 +48,9 @@ describe("private listening links", () => {
 
     const { status, body, headers, text } = await listen(link.token);
     expect(status).toBe(200);
-    expect(Object.keys(body).sort()).toEqual(["audioUrl", "contentType", "occasion", "occasionLabel", "recipientFirstName"]);
+    expect(Object.keys(body).sort()).toEqual(["audioUrl", "contentType", "lyrics", "occasion", "occasionLabel", "recipientFirstName"]);
+    // The lyrics stay private until the customer chooses to share them (tests/api/deliverables.test.ts).
+    expect(body.lyrics).toBeNull();
     expect(listenResponseSchema.parse(body)).toMatchObject({
       recipientFirstName: "Emma",
       occasion: "birthday",

@@ -5,6 +5,7 @@ import { ORDER_SONGS_BUCKET } from "../../functions/src/orders/songFiles";
 import { synthesizeSong } from "../../scripts/seed/audio";
 import {
   SIGNED_URL_TTL_SECONDS,
+  DELIVERY_MESSAGES,
   MESSAGES,
   VALIDATION,
   type AdminOrderDetails,
@@ -55,6 +56,9 @@ async function uploadAndComplete(orderId: string, fileName: string, declaredType
   return { issued: issued.body, completed };
 }
 
+/** The admins' delivery of the attached files with these lyrics (a new version each time something changed). */
+const deliver = (orderId: string, lyrics = "Verse 1\nA song delivered by the admins") => post<SongUploadCompleted>(`${orderPath(orderId)}/delivery`, { lyrics });
+
 const details = async (orderId: string) => (await api<AdminOrderDetails>(orderPath(orderId), { token: adminToken })).body;
 
 describe("uploading the finished song", () => {
@@ -63,7 +67,11 @@ describe("uploading the finished song", () => {
     const { issued, completed } = await uploadAndComplete(orderId, "final mix.wav", "audio/wav", WAV);
     expect(issued.contentType).toBe("audio/wav");
     expect(completed.status, completed.text).toBe(200);
-    expect(completed.body).toEqual({ message: MESSAGES.songUploaded, version: 1 });
+    expect(completed.body).toEqual({ message: DELIVERY_MESSAGES.fileAttached, version: 0 });
+    expect((await details(orderId)).status).toBe("in_progress");
+    const delivered = await deliver(orderId);
+    expect(delivered.status, delivered.text).toBe(200);
+    expect(delivered.body).toEqual({ message: MESSAGES.songUploaded, version: 1 });
 
     const order = await details(orderId);
     expect(order.status).toBe("completed");
@@ -84,8 +92,9 @@ describe("uploading the finished song", () => {
   it("counts a second delivery as version 2", async () => {
     const orderId = await createOrder(customer, { status: "paid" });
     await uploadAndComplete(orderId, "take-1.wav", "audio/wav", WAV);
-    const second = await uploadAndComplete(orderId, "take-2.wav", "audio/x-wav", WAV);
-    expect(second.completed.body).toEqual({ message: MESSAGES.songUploaded, version: 2 });
+    expect((await deliver(orderId)).body).toEqual({ message: MESSAGES.songUploaded, version: 1 });
+    await uploadAndComplete(orderId, "take-2.wav", "audio/x-wav", WAV);
+    expect((await deliver(orderId)).body).toEqual({ message: MESSAGES.songUploaded, version: 2 });
   });
 
   it("serialises ten deliveries at the same moment: ten versions, one history entry and one email each", async () => {
@@ -96,15 +105,10 @@ describe("uploading the finished song", () => {
       revisionRequested: true,
       revisions: [{ id: "r1", note: "Louder drums", requestedAt: Timestamp.now(), resolvedAt: null, resolvedByVersion: null }],
     });
-    const uploads = await Promise.all(
-      Array.from({ length: PARALLEL }, async (_, i) => {
-        const issued = await requestUpload(orderId, { fileName: `take-${i}.wav`, contentType: "audio/wav", size: WAV.length });
-        await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType, ...issued.body.headers }, body: new Uint8Array(WAV) });
-        return issued.body.uploadId;
-      }),
-    );
+    await uploadAndComplete(orderId, "take.wav", "audio/wav", WAV);
 
-    const completed = await Promise.all(uploads.map((uploadId) => post<SongUploadCompleted>(`${orderPath(orderId)}/song-uploads/${uploadId}/complete`)));
+    // Ten deliveries at once, each with its own lyrics: each one a version of its own.
+    const completed = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => deliver(orderId, `Verse 1\nTake ${i}`)));
     expect(completed.map((answer) => answer.status)).toEqual(Array(PARALLEL).fill(200));
     const versions = Array.from({ length: PARALLEL }, (_, i) => i + 1);
     expect(completed.map((answer) => answer.body.version).sort((a, b) => a - b)).toEqual(versions);

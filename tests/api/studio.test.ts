@@ -60,17 +60,23 @@ const studioOrder = (who: TestArtist, orderId: string) => get<ArtistOrderView>(`
 const customerOrder = async (customer: Customer, orderId: string): Promise<OrderView> =>
   orderViewSchema.parse((await get<OrderView>(`/api/orders/${orderId}`, customer.token)).body);
 
-/** Uploads a song as the browser does (signed PUT) and completes it, under the studio's or the admins' order path. */
-async function uploadSong(token: string, orderPath: string) {
+/**
+ * Uploads a song as the browser does (signed PUT) and completes it, under the studio's or the
+ * admins' order path, then hands it in with its lyrics at `handIn` (the artist's submission, the
+ * admins' delivery). Each call's lyrics differ, so a later one is a new version.
+ */
+async function uploadSong(token: string, orderPath: string, handIn: "submission" | "delivery") {
   const issued = await post<SongUploadResponse>(`${orderPath}/song-uploads`, token, { fileName: "mix.wav", contentType: "audio/wav", size: WAV.length });
   expect(issued.status, issued.text).toBe(200);
   const put = await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType, ...issued.body.headers }, body: new Uint8Array(WAV) });
   expect(put.ok).toBe(true);
-  return post<{ message: string }>(`${orderPath}/song-uploads/${issued.body.uploadId}/complete`, token);
+  const attached = await post<{ message: string }>(`${orderPath}/song-uploads/${issued.body.uploadId}/complete`, token);
+  expect(attached.status, attached.text).toBe(200);
+  return post<{ message: string }>(`${orderPath}/${handIn}`, token, { lyrics: `Verse 1\nTaken ${issued.body.uploadId}` });
 }
 
 /** The artist submits a version to the song check. */
-const submitVersion = (who: TestArtist, orderId: string) => uploadSong(who.idToken, `/api/studio/orders/${orderId}`);
+const submitVersion = (who: TestArtist, orderId: string) => uploadSong(who.idToken, `/api/studio/orders/${orderId}`, "submission");
 
 describe("an order for a chosen artist", SLOW, () => {
   it("is offered to that artist only, who sees only what the work needs, accepts, submits, is sent back, and is released", async () => {
@@ -255,7 +261,7 @@ describe("an order for any available artist", SLOW, () => {
     expect((await queue(assignee, "in_progress")).map((order) => order.id)).toContain(orderId);
 
     // An admin's own upload still completes the order directly, and the work shows delivered.
-    expect((await uploadSong(adminToken, `/api/admin/orders/${orderId}`)).status).toBe(200);
+    expect((await uploadSong(adminToken, `/api/admin/orders/${orderId}`, "delivery")).status).toBe(200);
     expect((await orderRef(orderId).get()).get("status")).toBe("completed");
     expect((await queue(assignee, "delivered")).map((order) => order.id)).toContain(orderId);
   });

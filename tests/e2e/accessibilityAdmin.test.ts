@@ -6,7 +6,7 @@ import { api } from "../support/api";
 import { AccessibilityAudit, routesOpenedBy, waitForSettledScreen } from "../support/axe";
 import { openBrowserTab, PHONE_AND_DESKTOP, type BrowserSession } from "../support/browser";
 import { enableTwoFactor, logInFromAuthPage } from "../support/browserSignIn";
-import { createCompletedOrder, createCustomer } from "../support/customerOrders";
+import { createCompletedOrder, createCustomer, TEST_ADDRESS } from "../support/customerOrders";
 import { createTestUser, type TestUser } from "../support/users";
 
 /** The customer whose review waits for moderation, so the reject confirmation can open. */
@@ -19,9 +19,12 @@ const REVIEWER = "Robin Reviewer";
  */
 describe("accessibility of the admin's screens", { timeout: 240_000 }, () => {
   const baseUrl = inject("baseUrl");
+  /** A released order owing a framed lyrics print: the "To Ship" queue and its lyrics sheet have something to show. */
+  let printOrderId: string;
 
   beforeAll(async () => {
     const reviewer = await createCustomer();
+    printOrderId = await createCompletedOrder(reviewer, { recipientName: "Paige Print", addOns: ["lyrics-print"], shippingAddress: TEST_ADDRESS });
     const orderId = await createCompletedOrder(reviewer, { recipientName: "Jordan Reviewer" });
     const review = { orderId, customerName: REVIEWER, rating: 5, comment: "A song our whole family now sings on road trips." };
     expect((await api("/api/reviews", { method: "POST", token: reviewer.token, body: review })).status).toBe(201);
@@ -116,6 +119,23 @@ describe("accessibility of the admin's screens", { timeout: 240_000 }, () => {
       it("passes on the song check of submitted songs and its send-back notes", async () => {
         await checkScreen("/admin/song-checks");
         await checkDialog("Send Back", "send a song back dialog");
+        expect(audit.takeFindings()).toEqual([]);
+      });
+
+      it("passes on the To Ship queue, its shipping form and a print-ready lyrics sheet", async () => {
+        await checkScreen("/admin/shipping");
+        const entry = page.getByRole("article", { name: "Order for Paige Print" });
+        await entry.getByRole("button", { name: "Shipped" }).click();
+        await entry.getByRole("button", { name: "Mark Shipped" }).click();
+        await entry.locator('[aria-invalid="true"]').first().waitFor();
+        // Back to the top: scrolled to the form, the entry above it sits under the sticky header,
+        // which axe counts as an obscured target whatever the screen.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await audit.check(page, "/admin/shipping shipping form with validation errors");
+        await page.goto(new URL(`/admin/shipping/${printOrderId}/sheet`, baseUrl).href);
+        await page.getByText("Paige Print").first().waitFor();
+        await waitForSettledScreen(page);
+        await audit.check(page, "/admin/shipping/:orderId/sheet", "/admin/shipping/:orderId/sheet");
         expect(audit.takeFindings()).toEqual([]);
       });
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES } from "@songs/domain";
 import { signIn } from "../support/api";
 import { AccessibilityAudit, routesOpenedBy, waitForSettledScreen } from "../support/axe";
-import { openBrowserTab, PHONE, type BrowserSession } from "../support/browser";
+import { DESKTOP, openBrowserTab, PHONE, type BrowserSession } from "../support/browser";
 import { logInFromAuthPage } from "../support/browserSignIn";
-import { createCompletedOrder, type Customer } from "../support/customerOrders";
+import { createCompletedOrder, TEST_ADDRESS, type Customer } from "../support/customerOrders";
 import { createTestUser } from "../support/users";
 
 /**
@@ -111,6 +111,40 @@ describe("accessibility of the customer's screens", { timeout: 180_000 }, () => 
     await page.getByText(MESSAGES.paymentVerificationFailed).waitFor();
     await waitForSettledScreen(page);
     await audit.check(page, "/payment-success with an unconfirmed payment (payment error)");
+    expect(audit.takeFindings()).toEqual([]);
+  });
+
+  it("passes on an order with the instrumental, the lyrics and a framed print, its address dialog and the print-friendly lyrics, at 360 px and desktop", async () => {
+    const orderId = await createCompletedOrder(customer, { recipientName: "Paige Print", addOns: ["instrumental", "lyrics-print"], shippingAddress: TEST_ADDRESS });
+    const desktop = await browser.context.newPage();
+    try {
+      await desktop.setViewportSize(DESKTOP);
+      for (const [label, screen] of [["360x740", page], ["1280x900", desktop]] as const) {
+        await screen.goto(new URL("/dashboard", baseUrl).href);
+        const card = screen.getByRole("article", { name: "Song for Paige Print" });
+        await card.getByRole("region", { name: "Lyrics of Song for Paige Print" }).waitFor();
+        await card.getByRole("list", { name: "Posted items" }).waitFor();
+        await waitForSettledScreen(screen);
+        await audit.check(screen, `/dashboard with the instrumental, the lyrics and a print (${label})`, "/dashboard");
+
+        await card.getByRole("button", { name: "Change Address" }).click();
+        const dialog = screen.getByRole("dialog");
+        await dialog.waitFor();
+        await dialog.getByLabel("Address line 1").fill("");
+        await dialog.getByRole("button", { name: "Save Address" }).click();
+        await dialog.locator('[aria-invalid="true"]').first().waitFor();
+        await audit.check(screen, `change address dialog with validation errors (${label})`);
+        await screen.keyboard.press("Escape");
+        await dialog.waitFor({ state: "detached" });
+
+        await screen.goto(new URL(`/dashboard/lyrics/${orderId}`, baseUrl).href);
+        await screen.getByText("A test song for a test order").waitFor();
+        await waitForSettledScreen(screen);
+        await audit.check(screen, `/dashboard/lyrics/:orderId (${label})`, "/dashboard/lyrics/:orderId");
+      }
+    } finally {
+      await desktop.close();
+    }
     expect(audit.takeFindings()).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DELIVERY_MESSAGES } from "@songs/domain";
 import { synthesizeSong } from "../../scripts/seed/audio";
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "../../scripts/seed/users";
 import { api, signIn } from "../support/api";
@@ -56,8 +57,12 @@ describe("the admin's side in the browser", { timeout: 120_000 }, () => {
     await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 1_000_000 });
     await dialog.getByRole("button", { name: "Upload Song" }).click();
     await admin.getByRole("progressbar", { name: "Upload progress" }).waitFor();
-    await admin.getByText("Song uploaded and customer notified!").first().waitFor({ timeout: 60_000 });
+    await admin.getByText(DELIVERY_MESSAGES.fileAttached).first().waitFor({ timeout: 60_000 });
     await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    // The lyrics go with every song; then the song is delivered at once.
+    await dialog.getByLabel("Lyrics").fill("Verse 1\nSam on the open road");
+    await dialog.getByRole("button", { name: "Deliver to Customer" }).click();
+    await admin.getByText("Song uploaded and customer notified!").first().waitFor();
 
     // Preview plays the delivered song at once, through the mini player.
     await dialog.getByRole("button", { name: "Preview" }).click();

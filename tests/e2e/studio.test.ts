@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import type { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, inject, it } from "vitest";
-import type { SongUploadResponse } from "@songs/domain";
+import { DELIVERY_MESSAGES, type SongUploadResponse } from "@songs/domain";
 import { synthesizeSong } from "../../scripts/seed/audio";
 import { adminIdToken } from "../support/adminSession";
 import { api } from "../support/api";
@@ -96,8 +96,11 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
       await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 500_000 });
       await page.getByRole("button", { name: "Upload Song" }).click();
       await page.getByRole("progressbar", { name: "Upload progress" }).waitFor();
-      await page.getByText("Your song was submitted for the song check.").first().waitFor({ timeout: 60_000 });
+      await page.getByText(DELIVERY_MESSAGES.fileAttached).first().waitFor({ timeout: 60_000 });
       await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await page.getByLabel("Lyrics").fill("Verse 1\nFlour on every surface");
+      await page.getByRole("button", { name: "Submit for the Song Check" }).click();
+      await page.getByText("Your song was submitted for the song check.").first().waitFor();
       await page.getByText("The team is listening to your latest version.").waitFor();
       await expectNoSidewaysScroll(page);
       expect(artist.errors).toEqual([]);
@@ -262,7 +265,10 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
       const song = synthesizeSong({ key: 67, bpm: 98, seconds: 5, seed: "studio-revision" });
       await page.getByLabel(/Finished song/).setInputFiles({ name: "mo-v2.wav", mimeType: "audio/wav", buffer: song });
       await page.getByRole("button", { name: "Upload Song" }).click();
-      await page.getByText("Your song was submitted for the song check.").first().waitFor({ timeout: 60_000 });
+      await page.getByText(DELIVERY_MESSAGES.fileAttached).first().waitFor({ timeout: 60_000 });
+      // The lyrics handed in before are there already; the new song alone makes the new version.
+      await page.getByRole("button", { name: "Submit for the Song Check" }).click();
+      await page.getByText("Your song was submitted for the song check.").first().waitFor();
     } finally {
       await artist.close();
     }
@@ -271,7 +277,7 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
   });
 });
 
-/** Submits a short version as the studio's browser would: signed upload, PUT, complete. */
+/** Submits a short version as the studio's browser would: signed upload, PUT, complete, then the submission with its lyrics. */
 async function submitThroughApi(who: TestArtist, orderId: string): Promise<void> {
   const bytes = synthesizeSong({ key: 60, bpm: 90, seconds: 2, seed: `first-${orderId}` });
   const issued = await api<SongUploadResponse>(`/api/studio/orders/${orderId}/song-uploads`, {
@@ -282,4 +288,5 @@ async function submitThroughApi(who: TestArtist, orderId: string): Promise<void>
   expect(issued.status, issued.text).toBe(200);
   expect((await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType, ...issued.body.headers }, body: new Uint8Array(bytes) })).ok).toBe(true);
   expect((await api(`/api/studio/orders/${orderId}/song-uploads/${issued.body.uploadId}/complete`, { method: "POST", token: who.idToken, body: {} })).status).toBe(200);
+  expect((await api(`/api/studio/orders/${orderId}/submission`, { method: "POST", token: who.idToken, body: { lyrics: "Verse 1\nThe lighthouse" } })).status).toBe(200);
 }

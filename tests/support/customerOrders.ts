@@ -3,7 +3,7 @@ import { Timestamp, type DocumentData } from "firebase-admin/firestore";
 import { inject } from "vitest";
 import { blankLifecycle, type LifecycleOrder, type OrderCommandType } from "@songs/domain";
 import { signBlobUrl } from "../../functions/src/adapters/blobs/signing";
-import { newSongPath, ORDER_SONGS_BUCKET, orderLifecycle, orderToData, type LifecycleResult, type OrderCommandInput, type PaidOrder } from "../../functions/src/orders";
+import { newSongPath, ORDER_SONGS_BUCKET, orderLifecycle, orderToData, type LifecycleResult, type OrderCommandInput, type PaidOrder, type ShippingAddress } from "../../functions/src/orders";
 import { stackFirestore } from "./adminSession";
 import { signIn } from "./api";
 import { createTestUser } from "./users";
@@ -35,6 +35,9 @@ export interface TestOrderFields {
   artistId?: string | null;
   artistName?: string | null;
   story?: string;
+  /** The add-ons bought (the extra verse when absent); a framed print or a Deluxe CD makes it owe a posted item. */
+  addOns?: string[];
+  shippingAddress?: ShippingAddress;
   createdAt?: Date;
 }
 
@@ -55,10 +58,10 @@ export function orderDocument(customer: Pick<Customer, "uid" | "email">, fields:
     story: fields.story ?? "Emma opened a bakery in Lisbon and dances in the kitchen every Sunday.",
     keyMoments: "The opening day queue.",
     package: fields.package ?? "premium",
-    addOns: ["extra-verse"],
+    addOns: fields.addOns ?? ["extra-verse"],
     totalCents: 6499,
     currency: "usd",
-    shippingAddress: null,
+    shippingAddress: fields.shippingAddress ?? null,
     stripeSessionId: id,
     paymentIntentId: `pi_${id}`,
   } as PaidOrder;
@@ -105,17 +108,30 @@ export async function uploadSong(path: string, bytes: Uint8Array<ArrayBuffer>, c
   if (!response.ok) throw new Error(`Song upload failed: ${response.status} ${await response.text()}`);
 }
 
-/** Uploads a song for the order and delivers it as the admin upload does (the lifecycle's `deliver`). */
-export async function deliverTestSong(orderId: string, bytes: Uint8Array<ArrayBuffer> = songBytes(orderId)): Promise<LifecycleResult> {
-  const path = newSongPath("wav");
-  await uploadSong(path, bytes, "audio/wav");
-  return runCommand(orderId, { type: "deliver", song: { path, contentType: "audio/wav" }, actor: { uid: "test-admin", email: null } });
+/** Lyrics as an artist hands them in. */
+export const TEST_LYRICS = "Verse 1\nA test song for a test order\n\nChorus\nLa la la";
+
+/** Where a test order's framed print or CD goes. */
+export const TEST_ADDRESS: ShippingAddress = { name: "Rose Baker", address: { line1: "12 Orchard Lane", line2: null, city: "Portland", state: "OR", postal_code: "97201", country: "US" } };
+
+/**
+ * Uploads a song for the order and delivers it as the admins' upload does: the file attached
+ * (`attach_file`), then delivered with its lyrics (`deliver`, a new version each time).
+ */
+export async function deliverTestSong(orderId: string, bytes: Uint8Array<ArrayBuffer> = songBytes(orderId), options: { instrumental?: boolean } = {}): Promise<LifecycleResult> {
+  const actor = { uid: "test-admin", email: null };
+  for (const item of options.instrumental ? (["song", "instrumental"] as const) : (["song"] as const)) {
+    const path = newSongPath("wav");
+    await uploadSong(path, bytes, "audio/wav");
+    await runCommand(orderId, { type: "attach_file", item, file: { path, contentType: "audio/wav", fileName: `${item}.wav` }, artistId: null, actor });
+  }
+  return runCommand(orderId, { type: "deliver", lyrics: TEST_LYRICS, actor });
 }
 
-/** A completed order of `customer` with a delivered song. */
+/** A completed order of `customer` with a delivered song (and its instrumental when `fields.addOns` bought one). */
 export async function createCompletedOrder(customer: Customer, fields: TestOrderFields = {}): Promise<string> {
   const orderId = await createOrder(customer, { ...fields, status: "in_progress" });
-  await deliverTestSong(orderId);
+  await deliverTestSong(orderId, undefined, { instrumental: fields.addOns?.includes("instrumental") });
   return orderId;
 }
 

@@ -12,7 +12,7 @@ export const choose = (page: Page, label: string | RegExp) => page.locator("labe
  * Steps 1 to 5 of the builder, ending on the review step. With `artistName` the artist step must
  * show that artist already chosen (as after a profile's 'Choose This Artist'); else it is skipped.
  */
-export async function buildOrder(page: Page, options: { lyricsPrint?: boolean; recipientName?: string; artistName?: string } = {}): Promise<void> {
+export async function buildOrder(page: Page, options: { lyricsPrint?: boolean; instrumental?: boolean; recipientName?: string; artistName?: string } = {}): Promise<void> {
   await stepTitle(page, "Occasion").waitFor();
   await choose(page, "Birthday");
   await page.getByRole("button", { name: "Continue" }).click();
@@ -35,6 +35,7 @@ export async function buildOrder(page: Page, options: { lyricsPrint?: boolean; r
   await page.getByRole("button", { name: "Continue" }).click();
   await stepTitle(page, "Package").waitFor();
   await choose(page, /Premium Song/);
+  if (options.instrumental) await choose(page, /Instrumental Version/);
   if (options.lyricsPrint) await choose(page, /Framed Lyrics Print/);
   await page.getByRole("button", { name: "Continue" }).click();
   await stepTitle(page, "Review").waitFor();

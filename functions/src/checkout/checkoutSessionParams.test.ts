@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { StoredStripeCatalog } from "../stripe";
-import { checkoutSessionParams, needsShippingAddress } from "./checkoutSessionParams";
+import { needsShippingAddress } from "@songs/domain";
+import { checkoutSessionParams } from "./checkoutSessionParams";
 
 const base = { userId: "user-1", email: "buyer@example.com", siteUrl: "https://songs.example.com", stored: null };
 

@@ -1,16 +1,8 @@
 import type Stripe from "stripe";
-import { ADD_ONS, PACKAGES, type AddOnKey, type PackageKey } from "@songs/domain";
+import { needsShippingAddress, SHIPPING_COUNTRIES, type AddOnKey, type PackageKey } from "@songs/domain";
 import { CURRENCY, orderedItems, type CatalogItem, type StoredStripeCatalog } from "../stripe";
 
-/** Where physical items ship (the Deluxe CD, the Framed Lyrics Print). */
-export const SHIPPING_COUNTRIES = ["US", "CA", "GB", "AU", "IE", "NZ"] as const;
-
 type PricedOrder = { package: PackageKey; addOns: readonly AddOnKey[] };
-
-/** Whether the order holds something to post, so the payment page must ask for an address. */
-export function needsShippingAddress(order: PricedOrder): boolean {
-  return PACKAGES[order.package].hasPhysicalItem || order.addOns.some((key) => ADD_ONS[key].hasPhysicalItem);
-}
 
 /** The seeded price when it still charges the catalogue's amount, else the name and amount inline. */
 function lineItemFor(item: CatalogItem, stored: StoredStripeCatalog | null): Stripe.Checkout.SessionCreateParams.LineItem {
@@ -51,6 +43,7 @@ export function checkoutSessionParams(input: CheckoutSessionInput): Stripe.Check
     cancel_url: `${input.siteUrl}/payment-cancelled`,
   };
   if (input.email) params.customer_email = input.email;
+  // The physical items (the Deluxe CD, the Framed Lyrics Print) are posted: @songs/domain's deliverables say which orders have any.
   if (needsShippingAddress(input.order)) params.shipping_address_collection = { allowed_countries: [...SHIPPING_COUNTRIES] };
   return params;
 }

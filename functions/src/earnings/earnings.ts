@@ -51,8 +51,12 @@ export interface PreparedRelease {
 
 /** A refund's reversal, read step done: the write reverses the share in proportion to the refunded total. */
 export interface PreparedReversal {
-  /** Writes `earnings/{orderId}-refund-{refundedTotalCents}` when due; answers the cents reversed (as a positive number), or 0. */
-  write(orderTotalCents: number): number;
+  /**
+   * Writes `earnings/{orderId}-refund-{refundedTotalCents}` when due; answers the cents reversed (as
+   * a positive number), or 0. `excludedCents` (what physical items' refunds took) counts neither in
+   * the order's total nor in its refunded total: goods refunded never touch the artist's share.
+   */
+  write(orderTotalCents: number, excludedCents?: number): number;
 }
 
 export const releaseEntryId = (orderId: string) => `${orderId}-release`;
@@ -128,8 +132,8 @@ export function earnings(db: Firestore) {
       const entry = entryFromSnapshot(release);
       const reversedBefore = -ofOrder.docs.map(entryFromSnapshot).filter((e) => e.kind === "refund").reduce((sum, e) => sum + e.amountCents, 0);
       return {
-        write(orderTotalCents) {
-          const reversed = reversedShareCents(entry.amountCents, orderTotalCents, refundedTotalCents) - reversedBefore;
+        write(orderTotalCents, excludedCents = 0) {
+          const reversed = reversedShareCents(entry.amountCents, orderTotalCents - excludedCents, refundedTotalCents - excludedCents) - reversedBefore;
           if (reversed <= 0) return 0;
           transaction.create(ref, {
             artistId: entry.artistId,

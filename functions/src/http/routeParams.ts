@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DOCUMENT_ID_PATTERN } from "@songs/domain";
+import { DOCUMENT_ID_PATTERN, PHYSICAL_ITEM_KEYS } from "@songs/domain";
 
 /**
  * The route parameters' schemas (handler option `params`): a value they refuse names nothing that
@@ -23,3 +23,5 @@ export const mediaParams = z.object({
 });
 /** A content-addressed public image: its bucket, the digest of its bytes and its path. */
 export const imageParams = mediaParams.extend({ digest: z.string().max(100, "File not found") });
+/** A physical item of an order (the framed lyrics print, the CD). */
+export const orderItemParams = orderParams.extend({ item: z.enum(PHYSICAL_ITEM_KEYS, "Item not found") });

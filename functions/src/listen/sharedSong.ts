@@ -5,8 +5,8 @@ import { orderReads, signSongUrl } from "../orders";
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
 /**
- * What a private listening link shows: the recipient's first name, the occasion and a signed
- * audio URL, and nothing else of the order. Null for unknown, revoked, replaced and
+ * What a private listening link shows: the recipient's first name, the occasion, a signed audio
+ * URL and, when the customer chose to share them, the lyrics; nothing else of the order. Null for unknown, revoked, replaced and
  * no-longer-deliverable links.
  */
 export async function readSharedSong({ db, blobs }: Pick<Dependencies, "db" | "blobs">, token: string): Promise<ListenResponse | null> {
@@ -21,5 +21,7 @@ export async function readSharedSong({ db, blobs }: Pick<Dependencies, "db" | "b
     occasionLabel: occasionLabel(order.occasion),
     audioUrl: (await signSongUrl(blobs, order.songPath)).url,
     contentType: order.songContentType ?? "application/octet-stream",
+    // Only when the customer switched it on: the lyrics are theirs to share.
+    lyrics: order.shareLyrics ? order.lyrics : null,
   };
 }

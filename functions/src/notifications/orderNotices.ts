@@ -1,5 +1,9 @@
 import type { OrderEvent, OrderEventType } from "@songs/domain";
-import { adminMessages, artistMessages, customerMessages, type MessageText, type NoticeOrder } from "./orderMessages";
+import { adminMessages, artistMessages, customerMessages, type MessageText } from "./orderMessages";
+import { shippingMessages, type ShippingNoticeOrder } from "./shippingMessages";
+
+/** What the emails read of an order. */
+type NoticeOrder = ShippingNoticeOrder;
 
 /** Who an order email goes to; the orders capability knows their addresses. */
 export type NoticeRecipient = { role: "customer" } | { role: "artist"; artistId: string } | { role: "admins" };
@@ -57,7 +61,14 @@ export const ORDER_NOTICES: { [Type in OrderEventType]: NoticesOf<Type> } = {
     { id: `order-cancelled-${order.id}`, to: customer, message: customerMessages.orderCancelled(order, siteUrl, refunding) },
     ...(artistId ? [{ id: `work-cancelled-${order.id}-${artistId}`, to: artist(artistId), message: artistMessages.orderCancelled(order, siteUrl) }] : []),
   ],
-  refund_failed: ({ reason }, order, siteUrl) => [{ id: `refund-failed-${order.id}`, to: admins, message: adminMessages.refundFailed(order, siteUrl, reason) }],
+  refund_failed: ({ reason, item }, order, siteUrl) =>
+    item
+      ? [{ id: `refund-failed-${order.id}-${item}`, to: admins, message: shippingMessages.itemRefundFailed(order, siteUrl, item, reason) }]
+      : [{ id: `refund-failed-${order.id}`, to: admins, message: adminMessages.refundFailed(order, siteUrl, reason) }],
+  item_shipped: ({ item }, order, siteUrl) => [{ id: `item-shipped-${order.id}-${item}`, to: customer, message: shippingMessages.itemShipped(order, siteUrl, item) }],
+  item_refunding: ({ item, amountCents }, order, siteUrl) => [
+    { id: `item-refund-${order.id}-${item}`, to: customer, message: shippingMessages.itemRefunding(order, siteUrl, item, amountCents) },
+  ],
 };
 
 /** The emails these events send, in order. */

@@ -28,6 +28,8 @@ function workFromData(value: unknown): FollowUpWork | null {
     case "alert_overdue":
     case "refund":
       return { kind: data.kind };
+    case "refund_item":
+      return data.item === "lyrics_print" || data.item === "cd" ? { kind: "refund_item", item: data.item, amountCents: numberOr(data.amountCents, 0) } : null;
     default:
       return null;
   }

@@ -16,4 +16,7 @@ export type { ShareRecord } from "./shares";
 export { requireDeliveredSong, requireOrder, requireOwnedOrder } from "./ownedOrder";
 export { isoOrNull, loadOrderView, loadOrderViews, revisionView } from "./orderView";
 export { newSongPath, ORDER_SONGS_BUCKET, signSongUrl } from "./songFiles";
-export { issueSongUpload, SONG_UPLOAD_POLICY } from "./songUploadPolicy";
+export { AUDIO_UPLOAD_POLICIES, issueSongUpload, SONG_UPLOAD_POLICY } from "./songUploadPolicy";
+export { attachUploadedFile } from "./attachUploadedFile";
+export { adminFulfilment, customerFulfilment, handInView, shipmentViews } from "./fulfilmentViews";
+export { postalAddressOf } from "./fulfilmentRecord";

@@ -7,6 +7,7 @@ import { orderNotices } from "../notifications";
 import { refusalError } from "./commandCheck";
 import { downloads } from "./downloads";
 import { followUps } from "./followUps";
+import { postalAddressOf } from "./fulfilmentRecord";
 import { orderMails } from "./orderMail";
 import { HISTORY, lifecycleToData, orderFromSnapshot, orderToData, type OrderRecord, type PaidOrder } from "./orderRecord";
 import { rosterFor } from "./roster";
@@ -78,7 +79,7 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
           }
           case "ledger_reversal": {
             const reversal = await earnings(db).prepareRefundReversal(transaction, order.id, record.refundedTotalCents);
-            return () => void reversal.write(order.totalCents);
+            return () => void reversal.write(order.totalCents, record.excludedCents);
           }
           case "download_recorded":
             return downloads(db).prepareFirst(transaction, order.id, order.userId);
@@ -163,6 +164,7 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
         addOns: paid.addOns,
         totalCents: paid.totalCents,
         paymentIntentId: paid.paymentIntentId,
+        shippingAddress: postalAddressOf(paid.shippingAddress),
       };
       const { id: orderId, ...fields } = paid;
       return runTransaction(db, async (transaction) => {

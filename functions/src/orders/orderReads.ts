@@ -107,6 +107,13 @@ export function orderReads(db: Firestore) {
       return [...new Map([...offered.docs, ...taken.docs].map((doc) => [doc.id, orderFromSnapshot(doc)])).values()];
     },
 
+    /** Released orders with a physical item still to make, post or see delivered (the "To ship" queue), released first first. */
+    async listInShippingQueue(): Promise<OrderRecord[]> {
+      const snapshot = await collection.where("inShippingQueue", "==", true).get();
+      const releasedAt = (order: OrderRecord) => order.completedAt?.getTime() ?? 0;
+      return snapshot.docs.map(orderFromSnapshot).sort((a, b) => releasedAt(a) - releasedAt(b));
+    },
+
     /** Orders whose submitted version waits in the song check, oldest submission first. */
     async listInSongCheck(): Promise<OrderRecord[]> {
       const snapshot = await collection.where("work.stage", "==", "song_check").get();

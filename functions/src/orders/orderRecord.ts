@@ -3,20 +3,11 @@ import type { HistoryEntry, LifecycleOrder, PendingRefund, RefundEntry, Revision
 import { dateOrNull, numberOr, text, textOrNull } from "../adapters/firestore/documentFields";
 import { toDate } from "../adapters/firestore/timestamps";
 import type { CheckoutOrder } from "../checkout";
+import { fulfilmentFromData, fulfilmentToData, type StoredShippingAddress } from "./fulfilmentRecord";
 import { workFromData, workToData } from "./workRecord";
 
-/** A postal address as Stripe collected it on the payment page. */
-export interface ShippingAddress {
-  name: string | null;
-  address: {
-    line1: string | null;
-    line2: string | null;
-    city: string | null;
-    postal_code: string | null;
-    state: string | null;
-    country: string | null;
-  };
-}
+/** A postal address as Stripe collected it on the payment page (and as it is stored). */
+export type ShippingAddress = StoredShippingAddress;
 
 /** What a paid Checkout Session knows of its order (`orders/{checkoutSessionId}`), besides its lifecycle. */
 export interface PaidOrder extends CheckoutOrder {
@@ -26,6 +17,7 @@ export interface PaidOrder extends CheckoutOrder {
   /** What Stripe charged, in cents. */
   totalCents: number;
   currency: string;
+  /** As collected; the lifecycle keeps it from then on (the customer may correct it until it ships). */
   shippingAddress: ShippingAddress | null;
   stripeSessionId: string;
   paymentIntentId: string | null;
@@ -56,7 +48,6 @@ export interface OrderRecord extends LifecycleOrder {
   recipientName: string;
   story: string;
   keyMoments: string;
-  shippingAddress: ShippingAddress | null;
   updatedAt: Date | null;
 }
 
@@ -102,7 +93,8 @@ function refundFromData(value: unknown): RefundEntry {
     refundedTotalCents: numberOr(data.refundedTotalCents, 0),
     refundId: textOrNull(data.refundId),
     amountCents: numberOr(data.amountCents, 0),
-    source: data.source === "cancellation" ? "cancellation" : "stripe",
+    source: data.source === "cancellation" || data.source === "item" ? data.source : "stripe",
+    item: data.item === "lyrics_print" || data.item === "cd" ? data.item : null,
     refundedAt: toDate(data.refundedAt),
   };
 }
@@ -132,7 +124,6 @@ export function orderFromSnapshot(snapshot: DocumentSnapshot): OrderRecord {
     addOns: Array.isArray(data.addOns) ? data.addOns.filter((a): a is string => typeof a === "string") : [],
     totalCents: numberOr(data.totalCents, 0),
     status: text(data.status),
-    shippingAddress: (data.shippingAddress as ShippingAddress | null | undefined) ?? null,
     paymentIntentId: textOrNull(data.paymentIntentId),
     createdAt: toDate(data.createdAt),
     updatedAt: dateOrNull(data.updatedAt),
@@ -152,6 +143,7 @@ export function orderFromSnapshot(snapshot: DocumentSnapshot): OrderRecord {
     downloadedAt: dateOrNull(data.downloadedAt),
     reviewed: data.reviewed === true,
     shareToken: textOrNull((data.share as { token?: unknown } | null | undefined)?.token),
+    ...fulfilmentFromData(data),
   };
 }
 
@@ -179,6 +171,7 @@ export function lifecycleToData(order: LifecycleOrder, sharedAt: Date | null): D
     downloadedAt: at(order.downloadedAt),
     reviewed: order.reviewed,
     share: order.shareToken ? { token: order.shareToken, sharedAt: at(sharedAt) } : null,
+    ...fulfilmentToData(order),
   };
 }
 

@@ -1,11 +1,12 @@
 import { customerWorkProgress, type OrderView, type OrderWorkView, type Revision, type RevisionView } from "@songs/domain";
 import type { Dependencies } from "../http/Dependencies";
 import { artistNames } from "../catalog";
+import { customerFulfilment } from "./fulfilmentViews";
+import { isoOrNull } from "./isoDates";
 import type { OrderRecord } from "./orderRecord";
 import { shareUrl } from "./shareUrl";
 
-/** A stored date as the API answers it: ISO 8601, or null. */
-export const isoOrNull = (date: Date | null): string | null => (date ? date.toISOString() : null);
+export { isoOrNull };
 
 /** A revision request as the owner and the admins see it. */
 export function revisionView(revision: Revision): RevisionView {
@@ -55,6 +56,7 @@ export function orderView(order: OrderRecord, siteUrl: string, names: ReadonlyMa
     hasReview: order.reviewed,
     share: order.shareToken ? { token: order.shareToken, url: shareUrl(siteUrl, order.shareToken) } : null,
     work: workView(order, names),
+    fulfilment: customerFulfilment(order),
   };
 }
 

@@ -4,6 +4,7 @@ import type { FollowUpWork } from "@songs/domain";
 import { followUps, type FollowUpRecord } from "./followUps";
 import { orderLifecycle, type LifecycleDependencies, type OrderCommandInput } from "./orderLifecycle";
 import { orderReads } from "./orderReads";
+import type { OrderRecord } from "./orderRecord";
 
 export interface FollowUpDependencies extends LifecycleDependencies {
   stripe: Stripe;
@@ -13,7 +14,7 @@ export interface FollowUpDependencies extends LifecycleDependencies {
 export type FollowUpRun = "carried_out" | "not_due" | "done_before" | "unknown";
 
 /** The time-driven command a timer sends. */
-function timeCommand(work: Exclude<FollowUpWork, { kind: "refund" }>): OrderCommandInput {
+function timeCommand(work: Exclude<FollowUpWork, { kind: "refund" | "refund_item" }>): OrderCommandInput {
   switch (work.kind) {
     case "lapse_offer":
       return { type: "lapse_offer", offeredAt: work.offeredAt };
@@ -33,6 +34,14 @@ function isRefusal(error: unknown): boolean {
   return typeof status === "number" && status >= 400 && status < 500 && status !== 429;
 }
 
+/** The order a refund follow-up is for, with its payment; null (the follow-up closed) when there is no payment to refund. */
+async function paidOrderOf(deps: FollowUpDependencies, record: FollowUpRecord): Promise<(OrderRecord & { paymentIntentId: string }) | null> {
+  const order = await orderReads(deps.db).get(record.orderId);
+  if (order?.paymentIntentId) return { ...order, paymentIntentId: order.paymentIntentId };
+  await followUps(deps.db).close(record.id, "no payment to refund");
+  return null;
+}
+
 /**
  * The cancellation's refund: what is left of the payment refunded through Stripe under the
  * follow-up's id as idempotency key (a repeated or late run gets the same refund back, never a
@@ -42,11 +51,8 @@ function isRefusal(error: unknown): boolean {
  */
 async function refund(deps: FollowUpDependencies, record: FollowUpRecord): Promise<void> {
   const lifecycle = orderLifecycle(deps);
-  const order = await orderReads(deps.db).get(record.orderId);
-  if (!order?.paymentIntentId) {
-    await followUps(deps.db).close(record.id, "no payment to refund");
-    return;
-  }
+  const order = await paidOrderOf(deps, record);
+  if (!order) return;
   let made: Stripe.Refund;
   try {
     made = await deps.stripe.refunds.create({ payment_intent: order.paymentIntentId }, { idempotencyKey: record.id });
@@ -80,8 +86,37 @@ async function refund(deps: FollowUpDependencies, record: FollowUpRecord): Promi
 }
 
 /**
+ * A physical item's refund before it shipped: its own amount refunded through Stripe under the
+ * follow-up's id as idempotency key (so concurrent, repeated or late runs make one refund), then
+ * recorded by `record_item_refund` in the transaction that marks the follow-up done. Stripe's
+ * `charge.refunded` report of it is recognised by the order as this item's, whichever comes first,
+ * so the artist's share is never reversed for it. A refusal is recorded (`refund_failed` with the
+ * item: the admins are told); a Stripe that does not answer throws, and the queue or sweep retries.
+ */
+async function refundItem(deps: FollowUpDependencies, record: FollowUpRecord, work: Extract<FollowUpWork, { kind: "refund_item" }>): Promise<void> {
+  const lifecycle = orderLifecycle(deps);
+  const order = await paidOrderOf(deps, record);
+  if (!order) return;
+  let made: Stripe.Refund;
+  try {
+    made = await deps.stripe.refunds.create(
+      { payment_intent: order.paymentIntentId, amount: work.amountCents, metadata: { orderId: order.id, item: work.item } },
+      { idempotencyKey: record.id },
+    );
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    const { message } = stripeError(error);
+    logger.error("Stripe refused an item's refund", { orderId: order.id, item: work.item, error: String(message) });
+    await lifecycle.run(order.id, { type: "refund_failed", reason: typeof message === "string" ? message : "Stripe refused the refund", item: work.item }, { followUpId: record.id });
+    return;
+  }
+  const chargeId = typeof made.charge === "string" ? made.charge : (made.charge?.id ?? "");
+  await lifecycle.run(order.id, { type: "record_item_refund", item: work.item, chargeId, refundId: made.id, amountCents: made.amount }, { followUpId: record.id });
+}
+
+/**
  * Carries out one follow-up when it is due: a timer's time-driven command through the lifecycle
- * writer, or the refund. Idempotent: the writer re-checks the order and the follow-up's state in
+ * writer, or a refund (the cancellation's, or a physical item's). Idempotent: the writer re-checks the order and the follow-up's state in
  * its transaction, so a duplicate, concurrent or late run does nothing twice.
  */
 export async function runFollowUp(deps: FollowUpDependencies, id: string, now: Date = new Date()): Promise<FollowUpRun> {
@@ -90,6 +125,7 @@ export async function runFollowUp(deps: FollowUpDependencies, id: string, now: D
   if (record.state === "done") return "done_before";
   if (record.dueAt.getTime() > now.getTime()) return "not_due";
   if (record.work.kind === "refund") await refund(deps, record);
+  else if (record.work.kind === "refund_item") await refundItem(deps, record, record.work);
   else await orderLifecycle(deps).run(record.orderId, timeCommand(record.work), { followUpId: record.id });
   return "carried_out";
 }

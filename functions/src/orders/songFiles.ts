@@ -43,13 +43,13 @@ export function songExtension(contentType: string | null, songPath: string): str
   return dot >= 0 ? songPath.slice(dot + 1).toLowerCase() : "mp3";
 }
 
-/** A friendly name to save the song under, e.g. "Song for Emma.mp3", safe on every file system. */
-export function songFileName(recipientName: string, extension: string): string {
+/** A friendly name to save the song under, e.g. "Song for Emma.mp3" ("Song for Emma (instrumental).mp3"), safe on every file system. */
+export function songFileName(recipientName: string, extension: string, item: "song" | "instrumental" = "song"): string {
   const name = recipientName
     .replace(/[\\/:*?"<>|\p{Cc}]/gu, " ")
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, 80)
     .trim();
-  return `Song for ${name || "you"}.${extension}`;
+  return `Song for ${name || "you"}${item === "instrumental" ? " (instrumental)" : ""}.${extension}`;
 }

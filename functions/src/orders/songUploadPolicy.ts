@@ -1,7 +1,8 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { MAX_SONG_FILE_BYTES, VALIDATION, type SongUploadRequest, type SongUploadResponse } from "@songs/domain";
+import { MAX_SONG_FILE_BYTES, VALIDATION, type AudioItemKey, type SongUploadRequest, type SongUploadResponse } from "@songs/domain";
 import type { BlobStore } from "../adapters/blobs/BlobStore";
-import { issueSignedUpload, M4A_KIND, MP3_KIND, WAV_KIND, type UploadPolicy } from "../uploads";
+import { notFound } from "../http/errors";
+import { completeUpload, issueSignedUpload, M4A_KIND, MP3_KIND, pendingUploads, WAV_KIND, type UploadOutcome, type UploadPolicy } from "../uploads";
 import { newSongPath, ORDER_SONGS_BUCKET } from "./songFiles";
 
 /** The finished song (spec §5 "Admin song upload"): MP3, WAV or M4A under 50MB. */
@@ -14,9 +15,15 @@ export const SONG_UPLOAD_POLICY: UploadPolicy = {
   kinds: [MP3_KIND, WAV_KIND, M4A_KIND],
 };
 
-/** A signed upload of a song for the order (an admin's delivery or an artist's version), judged when it is completed. */
+/** Each audio item's upload: the instrumental version is judged as the song is, under a purpose of its own. */
+export const AUDIO_UPLOAD_POLICIES: Readonly<Record<AudioItemKey, UploadPolicy>> = {
+  song: SONG_UPLOAD_POLICY,
+  instrumental: { ...SONG_UPLOAD_POLICY, purpose: "instrumental" },
+};
+
+/** A signed upload of an audio item for the order (an admin's or an artist's), judged when it is completed. */
 export function issueSongUpload(deps: { db: Firestore; blobs: BlobStore }, file: SongUploadRequest, to: { orderId: string; uploadedBy: string }): Promise<SongUploadResponse> {
-  return issueSignedUpload(deps, SONG_UPLOAD_POLICY, {
+  return issueSignedUpload(deps, AUDIO_UPLOAD_POLICIES[file.item], {
     fileName: file.fileName,
     declaredType: file.contentType,
     size: file.size,
@@ -24,4 +31,12 @@ export function issueSongUpload(deps: { db: Firestore; blobs: BlobStore }, file:
     uploadedBy: to.uploadedBy,
     pathFor: newSongPath,
   });
+}
+
+/** Judges the stored bytes of an audio item's upload for the order: which item it is, and the outcome. 404 for an unknown upload. */
+export async function completeSongUpload(deps: { db: Firestore; blobs: BlobStore }, uploadId: string, orderId: string): Promise<{ item: AudioItemKey; outcome: UploadOutcome }> {
+  const purpose = (await pendingUploads(deps.db).get(uploadId))?.purpose;
+  const item = (Object.keys(AUDIO_UPLOAD_POLICIES) as AudioItemKey[]).find((key) => AUDIO_UPLOAD_POLICIES[key].purpose === purpose);
+  if (!item) throw notFound("Upload not found");
+  return { item, outcome: await completeUpload(deps, AUDIO_UPLOAD_POLICIES[item], uploadId, orderId) };
 }

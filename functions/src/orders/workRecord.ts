@@ -1,14 +1,9 @@
 import { Timestamp } from "firebase-admin/firestore";
-import { isWorkStage, type Decline, type OrderWork, type Submission } from "@songs/domain";
+import { isWorkStage, type Decline, type OrderWork } from "@songs/domain";
 import { dateOrNull, numberOr, strings, text, textOrNull } from "../adapters/firestore/documentFields";
+import { submissionOf, submissionToData, workItemsFromData, workItemsToData } from "./fulfilmentRecord";
 
 const timestampOrNull = (date: Date | null): Timestamp | null => (date ? Timestamp.fromDate(date) : null);
-
-function submissionOf(value: unknown): Submission | null {
-  if (typeof value !== "object" || value === null) return null;
-  const data = value as Record<string, unknown>;
-  return { path: text(data.path), contentType: text(data.contentType), submittedAt: dateOrNull(data.submittedAt) ?? new Date(0) };
-}
 
 function declinesOf(value: unknown): Decline[] {
   if (!Array.isArray(value)) return [];
@@ -40,6 +35,7 @@ export function workFromData(value: unknown): OrderWork | null {
     submission: submissionOf(data.submission),
     submittedVersions: numberOr(data.submittedVersions, 0),
     declines: declinesOf(data.declines),
+    ...workItemsFromData(data),
   };
 }
 
@@ -58,8 +54,9 @@ export function workToData(work: OrderWork) {
     reviewNotes: work.reviewNotes,
     unclaimedAlertedAt: timestampOrNull(work.unclaimedAlertedAt),
     reminderSentAt: timestampOrNull(work.reminderSentAt),
-    submission: work.submission ? { ...work.submission, submittedAt: Timestamp.fromDate(work.submission.submittedAt) } : null,
+    submission: submissionToData(work.submission),
     submittedVersions: work.submittedVersions,
     declines: work.declines.map((decline) => ({ ...decline, declinedAt: Timestamp.fromDate(decline.declinedAt) })),
+    ...workItemsToData(work),
   };
 }

@@ -1,7 +1,7 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { dueDate, isPackageKey, OFFER_LAPSE_MS, studioTabOf, type ArtistOrderView } from "@songs/domain";
 import { notFound } from "../http/errors";
-import { orderBrief, orderReads, type OrderRecord } from "../orders";
+import { handInView, orderBrief, orderReads, type OrderRecord } from "../orders";
 
 /**
  * An order as its artist sees it: only what the work needs (docs/studio.md). Built field by field,
@@ -26,6 +26,7 @@ export function artistOrderView(order: OrderRecord, artistId: string, now: Date 
     revisionNotes: order.revisions.filter((revision) => revision.resolvedAt === null).map((revision) => revision.note),
     reviewNotes: work.reviewNotes,
     submittedVersions: work.submittedVersions,
+    delivery: handInView(order, "artist"),
   };
 }
 

@@ -4,7 +4,7 @@
  * (refused files, which the security dashboard lists).
  */
 export { AAC_KIND, FLAC_KIND, M4A_KIND, MP3_KIND, OGG_KIND, WAV_KIND } from "./audioKinds";
-export { completeUpload, settleUpload, uploadRejected } from "./completeUpload";
+export { completeUpload, settleUpload, uploadRejected, type UploadOutcome } from "./completeUpload";
 export { fileValidations } from "./fileValidations";
 export { inspectFileBytes } from "./inspectFileBytes";
 export { issueSignedUpload, type IssuedUpload } from "./issueSignedUpload";

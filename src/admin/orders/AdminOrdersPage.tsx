@@ -23,6 +23,7 @@ import { Container, FilterBar, Section } from "../../ui/layout";
 import { OrderDetailsDialog } from "./OrderDetailsDialog";
 import { useAdminOrderDetails } from "./useAdminOrderDetails";
 import { useAdminOrders } from "./useAdminOrders";
+import { fetchAdminOrder } from "./adminOrdersApi";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 
 const SearchField = styled.div`
@@ -178,6 +179,10 @@ export default function AdminOrdersPage() {
           }}
           onSongUploaded={() => {
             details.reload();
+            reload();
+          }}
+          onRefresh={() => {
+            void fetchAdminOrder(openOrderId, new AbortController().signal).then(details.replace, details.reload);
             reload();
           }}
         />

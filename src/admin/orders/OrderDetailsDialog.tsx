@@ -5,14 +5,19 @@ import {
   formatCents,
   formatDateTime,
   genreLabel,
+  MAKER_LABELS,
   MESSAGES,
   occasionLabel,
   packageLabel,
   statusLabel,
   type AdminOrderDetails,
-  type ShippingAddressView,
 } from "@songs/domain";
+import { ButtonLink } from "../../ui/Button";
 import { lifecyclePhase } from "./lifecyclePhase";
+import { HandInForm, type HandInTarget } from "../../ui/HandInForm";
+import { LyricsText } from "../../ui/LyricsText";
+import { PostalAddressLines } from "../../ui/PostalAddressLines";
+import { ShipmentControls } from "../shipping/ShipmentControls";
 import { StatusBadge } from "../../ui/StatusBadge";
 import { detailsList } from "../../ui/mixins";
 import { Dialog } from "../../ui/Dialog";
@@ -20,8 +25,7 @@ import { LoadingText } from "../../ui/LoadingText";
 import { AssignArtistControl } from "./AssignArtistControl";
 import { OrderStatusControl } from "./OrderStatusControl";
 import { SongPreviewControl } from "./SongPreviewControl";
-import { SongUploadControl, type SongUploadTarget } from "../../ui/SongUploadControl";
-import { completeSongUpload, requestSongUpload } from "./adminOrdersApi";
+import { completeSongUpload, deliverOrder, requestSongUpload } from "./adminOrdersApi";
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
@@ -48,6 +52,15 @@ const REASONS: Record<string, string> = {
   refund_failed: "refund refused by Stripe",
   artist_accepted: "artist accepted",
   artist_assigned: "artist assigned",
+  address_changed: "shipping address changed by the customer",
+  lyrics_print_made: "print sent to the print shop",
+  lyrics_print_shipped: "print shipped",
+  lyrics_print_delivered: "print delivered",
+  lyrics_print_refunded: "print refunded",
+  cd_made: "CD burned",
+  cd_shipped: "CD shipped",
+  cd_delivered: "CD delivered",
+  cd_refunded: "CD refunded",
   offer_declined: "offer declined",
   offer_lapsed: "offer lapsed",
   another_artist: "customer chose another artist",
@@ -62,21 +75,26 @@ const REASONS: Record<string, string> = {
 /** A history entry's status part: the move, or the status it stayed in. */
 const statusMove = (from: string, to: string) => (from && from !== to ? `${statusLabel(from)} → ${statusLabel(to)}` : statusLabel(to));
 
-/** An admin's upload delivers the song directly, as the spec says. */
-const adminDelivery = (orderId: string): SongUploadTarget => ({
-  request: (file) => requestSongUpload(orderId, file),
-  complete: async (uploadId) => {
-    const result = await completeSongUpload(orderId, uploadId);
+/** An admin's upload delivers the song (with every other owed item) directly, as the spec says. */
+const adminDelivery = (orderId: string): HandInTarget => ({
+  requestUpload: (file, item) => requestSongUpload(orderId, file, item),
+  completeUpload: (uploadId) => completeSongUpload(orderId, uploadId),
+  handIn: async (lyrics) => {
+    const result = await deliverOrder(orderId, lyrics);
     return { message: result.message, warning: result.message !== MESSAGES.songUploaded };
   },
 });
 
-function addressLines(address: ShippingAddressView): string[] {
-  const cityLine = [address.city, address.state, address.postalCode].filter(Boolean).join(", ");
-  return [address.name, address.line1, address.line2, cityLine, address.country].filter((line): line is string => Boolean(line));
+interface ContentProps {
+  order: AdminOrderDetails;
+  onChanged: (order: AdminOrderDetails) => void;
+  onSongUploaded: () => void;
+  /** Reads the order again without leaving the dialog's content (a file uploaded, an item moved on). */
+  onRefresh: () => void;
 }
 
-function OrderDetailsContent({ order, onChanged, onSongUploaded }: { order: AdminOrderDetails; onChanged: (order: AdminOrderDetails) => void; onSongUploaded: () => void }) {
+function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: ContentProps) {
+  const { fulfilment } = order;
   return (
     <>
       <Facts>
@@ -124,13 +142,14 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded }: { order: Admi
       {order.shippingAddress && (
         <Section>
           <h3>Shipping address</h3>
-          <address>
-            {addressLines(order.shippingAddress).map((line) => (
-              <p key={line}>{line}</p>
-            ))}
-          </address>
+          <PostalAddressLines address={order.shippingAddress} />
         </Section>
       )}
+
+      <Section>
+        <h3>What the order owes</h3>
+        <p>{fulfilment.deliverables.map((item) => `${item.label} (${MAKER_LABELS[item.maker].toLowerCase()}${item.ships ? ", ships" : ""})`).join(", ")}</p>
+      </Section>
 
       <Section>
         <h3>Song</h3>
@@ -141,12 +160,46 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded }: { order: Admi
               {order.song.uploadedAt && <>, uploaded <time dateTime={order.song.uploadedAt}>{formatDateTime(order.song.uploadedAt)}</time></>}
             </p>
             <SongPreviewControl key={order.song.version} orderId={order.id} title={`Song for ${order.recipientName}`} />
+            {fulfilment.instrumental && (
+              <SongPreviewControl key={`instrumental-${order.song.version}`} orderId={order.id} item="instrumental" title={`Instrumental for ${order.recipientName}`} />
+            )}
           </>
         ) : (
           <p>No song uploaded yet.</p>
         )}
-        {commandApplies("deliver", lifecyclePhase(order)) && <SongUploadControl target={adminDelivery(order.id)} onUploaded={onSongUploaded} />}
+        {fulfilment.lyrics && <LyricsText lyrics={fulfilment.lyrics} label={`Lyrics of the song for ${order.recipientName}`} />}
+        {commandApplies("deliver", lifecyclePhase(order)) && (
+          <HandInForm
+            key={order.song?.version ?? 0}
+            view={fulfilment.handIn}
+            target={adminDelivery(order.id)}
+            handInLabel="Deliver to Customer"
+            handingInLabel="Delivering..."
+            verb="deliver"
+            onUploaded={onRefresh}
+            onHandedIn={onSongUploaded}
+          />
+        )}
       </Section>
+
+      {fulfilment.shipments.length > 0 && (
+        <Section>
+          <h3>Shipping</h3>
+          <ShipmentControls
+            orderId={order.id}
+            recipientName={order.recipientName}
+            shipments={fulfilment.shipments}
+            isReleased={order.status === "completed" && order.song !== null}
+            allowRefund={order.status !== "cancelled" && order.status !== "pending"}
+            onChanged={onRefresh}
+          />
+          {fulfilment.lyrics && (
+            <ButtonLink variant="outline" size="sm" to={`/admin/shipping/${encodeURIComponent(order.id)}/sheet`}>
+              Print the Lyrics Sheet
+            </ButtonLink>
+          )}
+        </Section>
+      )}
 
       <Section>
         <h3>Artist</h3>
@@ -204,7 +257,7 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded }: { order: Admi
             {order.refunds.map((refund) => (
               <li key={refund.refundedAt + refund.amountCents}>
                 <time dateTime={refund.refundedAt}>{formatDateTime(refund.refundedAt)}</time>: {formatCents(refund.amountCents)}
-                {refund.source === "cancellation" ? " on cancellation" : " in Stripe"}
+                {refund.source === "cancellation" ? " on cancellation" : refund.source === "item" ? " for an item that will not ship" : " in Stripe"}
               </li>
             ))}
           </History>
@@ -220,14 +273,15 @@ export interface OrderDetailsDialogProps {
   onClose: () => void;
   onChanged: (order: AdminOrderDetails) => void;
   onSongUploaded: () => void;
+  onRefresh: () => void;
 }
 
 /** The accessible details dialog of one order, with its fulfilment actions. */
-export function OrderDetailsDialog({ order, isLoading, onClose, onChanged, onSongUploaded }: OrderDetailsDialogProps) {
+export function OrderDetailsDialog({ order, isLoading, onClose, onChanged, onSongUploaded, onRefresh }: OrderDetailsDialogProps) {
   return (
     <Dialog open onClose={onClose} title={order ? `Order for ${order.recipientName}` : "Order details"}>
       {order ? (
-        <OrderDetailsContent order={order} onChanged={onChanged} onSongUploaded={onSongUploaded} />
+        <OrderDetailsContent order={order} onChanged={onChanged} onSongUploaded={onSongUploaded} onRefresh={onRefresh} />
       ) : isLoading ? (
         <LoadingText>Loading order...</LoadingText>
       ) : (

@@ -2,10 +2,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MESSAGES, VALIDATION, type AdminOrderDetails, type AdminOrderSummary } from "@songs/domain";
+import { DELIVERY_MESSAGES, MESSAGES, VALIDATION, type AdminOrderDetails, type AdminOrderSummary } from "@songs/domain";
 import { ARTISTS_PATH } from "../../api/artistsApi";
 import { FakeUploadRequest } from "../../test/support/FakeUploadRequest";
 import { makeArtist } from "../../test/support/fixtures";
+import { makeAdminFulfilment, makeHandInView } from "../../test/support/orderFixtures";
 import { stubMediaPlayback } from "../../test/support/mediaPlayback";
 import { jsonResponse, renderWithProviders, stubApi } from "../../test/support/renderWithProviders";
 import AdminOrdersPage from "./AdminOrdersPage";
@@ -45,6 +46,7 @@ const details = (overrides: Partial<AdminOrderDetails> = {}): AdminOrderDetails 
   refunds: [],
   refundedCents: 0,
   pendingRefund: null,
+  fulfilment: makeAdminFulfilment(),
   ...overrides,
 });
 
@@ -245,10 +247,10 @@ describe("uploading the finished song", () => {
     return { dialog, fetchMock, request: FakeUploadRequest.last! };
   }
 
-  it("puts the file to the signed URL with a progress bar, then reports the delivery", async () => {
-    const { dialog, fetchMock, request } = await startSongUpload({ message: MESSAGES.songUploaded, version: 1 });
+  it("puts the file to the signed URL with a progress bar, then keeps it for the delivery", async () => {
+    const { dialog, fetchMock, request } = await startSongUpload({ message: DELIVERY_MESSAGES.fileAttached, version: 0 });
     expect(request).toMatchObject({ method: "PUT", url: uploadIssued.uploadUrl, headers: { "Content-Type": "audio/wav" } });
-    expect(bodyOf(fetchMock, `${ORDER}/song-uploads`)).toEqual({ fileName: "final.wav", contentType: "audio/wav", size: 2048 });
+    expect(bodyOf(fetchMock, `${ORDER}/song-uploads`)).toEqual({ fileName: "final.wav", contentType: "audio/wav", size: 2048, item: "song" });
 
     request.progress(512, 2048);
     const progress = within(dialog).getByRole("progressbar", { name: "Upload progress" });
@@ -256,7 +258,7 @@ describe("uploading the finished song", () => {
     expect(dialog).toHaveTextContent("25%");
 
     request.respond(200);
-    expect(await screen.findByText(MESSAGES.songUploaded)).toBeInTheDocument();
+    expect(await screen.findByText(DELIVERY_MESSAGES.fileAttached)).toBeInTheDocument();
     expect(within(dialog).queryByRole("progressbar")).not.toBeInTheDocument();
   });
 
@@ -285,9 +287,29 @@ describe("uploading the finished song", () => {
     expect(screen.queryByText(MESSAGES.songUploaded)).not.toBeInTheDocument();
   });
 
+  /** The order's details with a song uploaded for the admins' delivery. */
+  const withUploadedSong = details({ fulfilment: makeAdminFulfilment({ handIn: makeHandInView({ attached: [{ item: "song", fileName: "final.wav", attachedAt: "2025-03-07T10:00:00.000Z" }] }) }) });
+
+  it("delivers the uploaded song with its lyrics; the button says what is missing until then", async () => {
+    const fetchMock = stubApi({ [LIST]: { orders: [rose], nextCursor: null }, [ORDER]: withUploadedSong, [`${ORDER}/delivery`]: { message: MESSAGES.songUploaded, version: 1 } });
+    const user = userEvent.setup();
+    renderOrdersPage();
+    const dialog = await openDetails(user);
+    expect(within(dialog).getByText(/uploaded: final\.wav/)).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Add the lyrics to deliver" })).toBeDisabled();
+    await user.type(within(dialog).getByLabelText("Lyrics"), "Verse 1{Enter}She bakes bread on Sundays");
+    await user.click(within(dialog).getByRole("button", { name: "Deliver to Customer" }));
+    expect(await screen.findByText(MESSAGES.songUploaded)).toBeInTheDocument();
+    expect(bodyOf(fetchMock, `${ORDER}/delivery`)).toEqual({ lyrics: "Verse 1\nShe bakes bread on Sundays" });
+  });
+
   it("warns when the song was delivered but the customer could not be emailed", async () => {
-    const { request } = await startSongUpload({ message: MESSAGES.songUploadedNotifyFailed, version: 1 });
-    request.respond(200);
+    stubApi({ [LIST]: { orders: [rose], nextCursor: null }, [ORDER]: withUploadedSong, [`${ORDER}/delivery`]: { message: MESSAGES.songUploadedNotifyFailed, version: 1 } });
+    const user = userEvent.setup();
+    renderOrdersPage();
+    const dialog = await openDetails(user);
+    await user.type(within(dialog).getByLabelText("Lyrics"), "La la");
+    await user.click(within(dialog).getByRole("button", { name: "Deliver to Customer" }));
     expect(await screen.findByText(MESSAGES.songUploadedNotifyFailed)).toBeInTheDocument();
   });
 });

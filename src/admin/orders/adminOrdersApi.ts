@@ -12,6 +12,7 @@ import {
   type SongUploadCompleted,
   type SongUploadResponse,
   type PickedFile,
+  type AudioItemKey,
 } from "@songs/domain";
 
 /** The admins' fulfilment calls (functions/src/admin/orders). */
@@ -38,16 +39,22 @@ export function changeOrderStatus(orderId: string, status: OrderStatus): Promise
   return apiSend("POST", `${orderPath(orderId)}/status`, { status }, adminOrderDetailsSchema);
 }
 
-export function requestSongUpload(orderId: string, file: PickedFile): Promise<SongUploadResponse> {
-  return apiSend("POST", `${orderPath(orderId)}/song-uploads`, { fileName: file.name, contentType: file.type, size: file.size }, songUploadResponseSchema);
+/** A signed upload of the song or its instrumental version for the admins' delivery. */
+export function requestSongUpload(orderId: string, file: PickedFile, item: AudioItemKey): Promise<SongUploadResponse> {
+  return apiSend("POST", `${orderPath(orderId)}/song-uploads`, { fileName: file.name, contentType: file.type, size: file.size, item }, songUploadResponseSchema);
 }
 
 export function completeSongUpload(orderId: string, uploadId: string): Promise<SongUploadCompleted> {
   return apiSend("POST", `${orderPath(orderId)}/song-uploads/${encodeURIComponent(uploadId)}/complete`, {}, songUploadCompletedSchema);
 }
 
-export function createSongPreview(orderId: string): Promise<SongPreviewResponse> {
-  return apiSend("POST", `${orderPath(orderId)}/preview`, {}, songPreviewResponseSchema);
+/** Delivers the admins' uploaded files and these lyrics, over the latest versions, to the customer. */
+export function deliverOrder(orderId: string, lyrics: string): Promise<SongUploadCompleted> {
+  return apiSend("POST", `${orderPath(orderId)}/delivery`, { lyrics }, songUploadCompletedSchema);
+}
+
+export function createSongPreview(orderId: string, item: AudioItemKey = "song"): Promise<SongPreviewResponse> {
+  return apiSend("POST", `${orderPath(orderId)}/preview`, { item }, songPreviewResponseSchema);
 }
 
 /** Gives the order to an artist (or another one); a paid order moves to in progress. */

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import styled from "styled-components";
-import { formatDateTime, MESSAGES, occasionLabel, packageLabel, STUDIO_MESSAGES, type SongCheck } from "@songs/domain";
+import { DELIVERABLE_LABELS, formatDateTime, MESSAGES, occasionLabel, packageLabel, STUDIO_MESSAGES, type SongCheck } from "@songs/domain";
 import { isApiError } from "../../api/ApiError";
 import { useApiQuery } from "../../api/useApiQuery";
 import { OfflineNotice } from "../../offline/OfflineNotice";
@@ -9,6 +9,7 @@ import { Card } from "../../ui/Card";
 import { EmptyState } from "../../ui/EmptyState";
 import { Container, Section, StackList } from "../../ui/layout";
 import { LoadingText } from "../../ui/LoadingText";
+import { LyricsText } from "../../ui/LyricsText";
 import { NoteDialog } from "../../ui/NoteDialog";
 import { PageHeading } from "../../ui/PageHeading";
 import { useToast } from "../../ui/toast/ToastProvider";
@@ -22,6 +23,12 @@ const Details = styled.p`
 
 const Player = styled.audio`
   width: 100%;
+`;
+
+const Listen = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  h3 { margin: ${({ theme }) => theme.space.sm} 0 0; font-size: ${({ theme }) => theme.fontSize.sm}; }
 `;
 
 const Actions = styled.div`
@@ -55,7 +62,22 @@ function SongCheckCard({ check, onDecided }: { check: SongCheck; onDecided: () =
         {occasionLabel(check.occasion)} · {packageLabel(check.package)} · by {check.artistName} · submitted{" "}
         <time dateTime={check.submittedAt}>{formatDateTime(check.submittedAt)}</time>
       </Details>
-      <Player controls preload="none" src={check.listenUrl} aria-label={`Listen to the song for ${check.recipientName}`} />
+      <Details>
+        This version: {check.changed.length > 0 ? `new ${check.changed.map((item) => DELIVERABLE_LABELS[item].toLowerCase()).join(", ")}` : "as before"}. The order
+        owes {check.items.map((item) => DELIVERABLE_LABELS[item].toLowerCase()).join(", ")}.
+      </Details>
+      <Listen>
+        <h3>Song</h3>
+        <Player controls preload="none" src={check.listenUrl} aria-label={`Listen to the song for ${check.recipientName}`} />
+        {check.instrumentalUrl && (
+          <>
+            <h3>Instrumental version</h3>
+            <Player controls preload="none" src={check.instrumentalUrl} aria-label={`Listen to the instrumental for ${check.recipientName}`} />
+          </>
+        )}
+        <h3>Lyrics</h3>
+        {check.lyrics ? <LyricsText lyrics={check.lyrics} label={`Lyrics of the song for ${check.recipientName}`} /> : <p>No lyrics were handed in with this version.</p>}
+      </Listen>
       <Actions>
         <Button size="sm" disabled={busy} onClick={() => void release()}>
           Release to Customer
@@ -90,7 +112,7 @@ export default function SongChecksPage() {
   const { data, error, isLoading, isOffline, reload } = useApiQuery(SONG_CHECKS_PATH, fetchSongChecks);
   return (
     <>
-      <PageHeading title="Check Songs" lead="Listen to the songs artists submitted, then release each to its customer or send it back with notes." />
+      <PageHeading title="Check Songs" lead="Listen to the songs and instrumentals artists submitted and read their lyrics, then release each to its customer or send it back with notes." />
       <Section>
         <Container>
           {isLoading ? (

@@ -15,6 +15,10 @@ const check: SongCheck = {
   artistName: "Maya Rivers",
   submittedAt: "2025-03-06T09:00:00.000Z",
   listenUrl: "https://storage.example/song.wav?signature=x",
+  instrumentalUrl: "https://storage.example/instrumental.wav?signature=y",
+  lyrics: "Verse 1\nAda rides a red bicycle",
+  changed: ["song", "instrumental", "lyrics"],
+  items: ["song", "instrumental", "lyrics"],
 };
 
 const sentBody = (fetchMock: ReturnType<typeof stubApi>, path: string): unknown => {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import styled from "styled-components";
-import { commandApplies, formatDateTime, genreLabel, STUDIO_MESSAGES, WORK_STAGE_LABELS, type ArtistOrderView } from "@songs/domain";
+import { commandApplies, deliverablesOf, EXTRA_VERSE_NOTE, formatDateTime, genreLabel, MAKER_LABELS, STUDIO_MESSAGES, WORK_STAGE_LABELS, type ArtistOrderView } from "@songs/domain";
 import { isApiError } from "../../api/ApiError";
 import { useApiQuery } from "../../api/useApiQuery";
 import { OfflineNotice } from "../../offline/OfflineNotice";
@@ -12,10 +12,10 @@ import { LoadingText } from "../../ui/LoadingText";
 import { detailsList } from "../../ui/mixins";
 import { NoteDialog } from "../../ui/NoteDialog";
 import { PageHeading } from "../../ui/PageHeading";
-import { SongUploadControl, type SongUploadTarget } from "../../ui/SongUploadControl";
+import { HandInForm, type HandInTarget } from "../../ui/HandInForm";
 import { Tag } from "../../ui/Tag";
 import { useToast } from "../../ui/toast/ToastProvider";
-import { acceptOffer, completeStudioSongUpload, declineOffer, fetchStudioOrder, requestStudioSongUpload } from "../studioApi";
+import { acceptOffer, completeStudioSongUpload, declineOffer, fetchStudioOrder, requestStudioSongUpload, submitStudioVersion } from "../studioApi";
 import { DueDate, orderSummaryLine } from "../StudioOrderFacts";
 import { StudioNav } from "../StudioNav";
 
@@ -35,9 +35,10 @@ const Notes = styled.ul`
   padding-left: 1.25rem;
 `;
 
-const studioSubmission = (orderId: string): SongUploadTarget => ({
-  request: (file) => requestStudioSongUpload(orderId, file),
-  complete: (uploadId) => completeStudioSongUpload(orderId, uploadId),
+const studioSubmission = (orderId: string): HandInTarget => ({
+  requestUpload: (file, item) => requestStudioSongUpload(orderId, file, item),
+  completeUpload: (uploadId) => completeStudioSongUpload(orderId, uploadId),
+  handIn: (lyrics) => submitStudioVersion(orderId, lyrics),
 });
 
 function OfferActions({ order, onAccepted }: { order: ArtistOrderView; onAccepted: (order: ArtistOrderView) => void }) {
@@ -134,6 +135,20 @@ export default function StudioOrderPage() {
             <dd>{order.story}</dd>
             <dt>Key moments</dt>
             <dd>{order.keyMoments || "None given"}</dd>
+            <dt>Length</dt>
+            <dd>{order.delivery.songLength ?? "As agreed"}</dd>
+            {order.delivery.extraVerse && (
+              <>
+                <dt>Extra verse</dt>
+                <dd>{EXTRA_VERSE_NOTE}</dd>
+              </>
+            )}
+            <dt>The order owes</dt>
+            <dd>
+              {deliverablesOf(order)
+                .map((item) => `${item.label} (${item.maker === "artist" ? "you" : MAKER_LABELS[item.maker].toLowerCase()})`)
+                .join(", ")}
+            </dd>
           </Facts>
 
           {order.tab === "offered" && <OfferActions order={order} onAccepted={(taken) => update(() => taken)} />}
@@ -158,10 +173,23 @@ export default function StudioOrderPage() {
 
           {(canSubmit || order.submittedVersions > 0) && (
             <Part aria-labelledby="song-heading">
-              <h2 id="song-heading">Your song</h2>
+              <h2 id="song-heading">Your delivery</h2>
               <p>{order.submittedVersions === 1 ? "1 version submitted." : `${order.submittedVersions} versions submitted.`}</p>
               {order.stage === "song_check" && <p>The team is listening to your latest version.</p>}
-              {canSubmit && <SongUploadControl target={studioSubmission(order.id)} onUploaded={reload} />}
+              {canSubmit ? (
+                <HandInForm
+                  key={order.submittedVersions}
+                  view={order.delivery}
+                  target={studioSubmission(order.id)}
+                  handInLabel="Submit for the Song Check"
+                  handingInLabel="Submitting..."
+                  verb="submit"
+                  onUploaded={() => void fetchStudioOrder(order.id, new AbortController().signal).then((fresh) => update(() => fresh), reload)}
+                  onHandedIn={reload}
+                />
+              ) : (
+                order.delivery.versions.length > 0 && <p>{order.delivery.versions.length} item versions handed in so far.</p>
+              )}
             </Part>
           )}
           <p>

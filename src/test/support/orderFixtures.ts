@@ -1,4 +1,4 @@
-import { type OrderView } from "@songs/domain";
+import { type AdminFulfilment, type CustomerFulfilment, type HandInView, type OrderView } from "@songs/domain";
 
 let counter = 0;
 
@@ -29,6 +29,53 @@ export function makeOrderView(overrides: Partial<OrderView> = {}): OrderView {
     hasReview: false,
     share: null,
     work: null,
+    fulfilment: null,
+    ...overrides,
+  };
+}
+
+/** What a hand-in form shows: the song and the lyrics owed, nothing handed in yet. */
+export function makeHandInView(overrides: Partial<HandInView> = {}): HandInView {
+  return {
+    items: ["song", "lyrics"],
+    songLength: "3-4 minute song",
+    extraVerse: false,
+    attached: [],
+    latest: { song: null, instrumental: null, lyrics: null },
+    versions: [],
+    ...overrides,
+  };
+}
+
+/** The customer's side of an order's deliverables: the song and its lyrics. */
+export function makeCustomerFulfilment(overrides: Partial<CustomerFulfilment> = {}): CustomerFulfilment {
+  return {
+    deliverables: [
+      { key: "song", label: "Song", maker: "artist", ships: false },
+      { key: "lyrics", label: "Lyrics", maker: "artist", ships: false },
+    ],
+    hasInstrumental: false,
+    instrumentalDownloadedAt: null,
+    lyrics: "Verse 1\nWe met at a summer festival",
+    shareLyrics: false,
+    shipments: [],
+    shippingAddress: null,
+    canChangeAddress: false,
+    ...overrides,
+  };
+}
+
+/** The admins' side of an order's deliverables. */
+export function makeAdminFulfilment(overrides: Partial<AdminFulfilment> = {}): AdminFulfilment {
+  return {
+    deliverables: [
+      { key: "song", label: "Song", maker: "artist", ships: false },
+      { key: "lyrics", label: "Lyrics", maker: "artist", ships: false },
+    ],
+    instrumental: null,
+    lyrics: null,
+    shipments: [],
+    handIn: makeHandInView(),
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
-import { isUnclaimedTooLong, type AdminOrderDetails, type AdminOrderSummary, type ShippingAddressView } from "@songs/domain";
+import { isUnclaimedTooLong, type AdminOrderDetails, type AdminOrderSummary } from "@songs/domain";
 import type { CustomerProfile } from "../../account";
-import { isoOrNull, revisionView, type HistoryRecord, type OrderRecord, type ShippingAddress } from "../../orders";
+import { adminFulfilment, isoOrNull, revisionView, type HistoryRecord, type OrderRecord } from "../../orders";
 
 export function adminOrderSummary(order: OrderRecord, profile: CustomerProfile | undefined): AdminOrderSummary {
   return {
@@ -28,19 +28,6 @@ export function matchesSearch(summary: AdminOrderSummary, search: string): boole
   );
 }
 
-function shippingAddressView(address: ShippingAddress | null): ShippingAddressView | null {
-  if (!address) return null;
-  return {
-    name: address.name ?? null,
-    line1: address.address?.line1 ?? null,
-    line2: address.address?.line2 ?? null,
-    city: address.address?.city ?? null,
-    postalCode: address.address?.postal_code ?? null,
-    state: address.address?.state ?? null,
-    country: address.address?.country ?? null,
-  };
-}
-
 export function adminOrderDetails(order: OrderRecord, profile: CustomerProfile | undefined, history: readonly HistoryRecord[]): AdminOrderDetails {
   return {
     ...adminOrderSummary(order, profile),
@@ -49,7 +36,7 @@ export function adminOrderDetails(order: OrderRecord, profile: CustomerProfile |
     story: order.story,
     keyMoments: order.keyMoments,
     addOns: order.addOns,
-    shippingAddress: shippingAddressView(order.shippingAddress),
+    shippingAddress: order.shippingAddress,
     song: order.songPath ? { version: order.songVersion, uploadedAt: isoOrNull(order.completedAt), contentType: order.songContentType } : null,
     revisions: order.revisions.map(revisionView),
     statusHistory: history.map((change) => ({
@@ -68,5 +55,6 @@ export function adminOrderDetails(order: OrderRecord, profile: CustomerProfile |
     })),
     refundedCents: order.refundedCents,
     pendingRefund: order.pendingRefund ? { state: order.pendingRefund.state, failure: order.pendingRefund.failure } : null,
+    fulfilment: adminFulfilment(order),
   };
 }

@@ -1,16 +1,17 @@
-import { emptyAdminOrderActionSchema, type SongPreviewResponse } from "@songs/domain";
+import { previewRequestSchema, type SongPreviewResponse } from "@songs/domain";
 import { notFound } from "../../http/errors";
 import { handler } from "../../http/handler";
 import { orderParams } from "../../http/routeParams";
 import { requireOrder, signSongUrl } from "../../orders";
 
-/** POST /api/admin/orders/:orderId/preview: a signed link to the delivered song, valid 3600 s; 404 without a song. */
+/** POST /api/admin/orders/:orderId/preview {item}: a signed link to the delivered song (or instrumental), valid 3600 s; 404 without one. */
 export const createSongPreview = handler(
-  emptyAdminOrderActionSchema,
-  async ({ db, blobs, params }): Promise<SongPreviewResponse> => {
+  previewRequestSchema,
+  async ({ db, blobs, params, input }): Promise<SongPreviewResponse> => {
     const order = await requireOrder(db, params.orderId);
-    if (!order.songPath) throw notFound("This order has no song yet");
-    return signSongUrl(blobs, order.songPath);
+    const path = input.item === "song" ? order.songPath : order.instrumental?.path;
+    if (!path) throw notFound(input.item === "song" ? "This order has no song yet" : "This order has no instrumental version yet");
+    return signSongUrl(blobs, path);
   },
   { auth: "admin", params: orderParams },
 );

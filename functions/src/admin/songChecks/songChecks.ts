@@ -1,11 +1,14 @@
-import { emptyAdminOrderActionSchema, sendBackSongSchema, STUDIO_MESSAGES, type SongCheck, type SongChecks, type SongUploadCompleted } from "@songs/domain";
+import { artistItemsOf, emptyAdminOrderActionSchema, sendBackSongSchema, STUDIO_MESSAGES, type SongCheck, type SongChecks, type SongUploadCompleted } from "@songs/domain";
 import { artists } from "../../catalog";
 import { emptyQuerySchema, handler } from "../../http/handler";
 import { orderParams } from "../../http/routeParams";
 import { lifecycleOf, orderReads, signSongUrl } from "../../orders";
 import { deliveryAnswer } from "../orders/completeSongUpload";
 
-/** GET /api/admin/song-checks: the versions artists submitted to the song check, oldest first, each with a signed URL to play it. */
+/**
+ * GET /api/admin/song-checks: the versions artists submitted to the song check, oldest first, each
+ * with signed URLs to play its song and instrumental, its lyrics, and which items it changed.
+ */
 export const listSongChecks = handler(
   emptyQuerySchema,
   async ({ db, blobs }): Promise<SongChecks> => {
@@ -16,8 +19,10 @@ export const listSongChecks = handler(
         const submission = order.work?.submission;
         const artistId = order.work?.artistId;
         if (!submission || !artistId) return [];
+        const { song, instrumental, lyrics } = submission.items;
+        const changed = (order.work?.versions ?? []).filter((version) => version.by === "artist" && version.at.getTime() === submission.submittedAt.getTime()).map((version) => version.item);
         return [
-          signSongUrl(blobs, submission.path).then(({ url }) => ({
+          Promise.all([signSongUrl(blobs, song.path), instrumental ? signSongUrl(blobs, instrumental.path) : null]).then(([{ url }, instrumentalUrl]) => ({
             orderId: order.id,
             recipientName: order.recipientName,
             occasion: order.occasion,
@@ -26,6 +31,10 @@ export const listSongChecks = handler(
             artistName: names.get(artistId) ?? "",
             submittedAt: submission.submittedAt.toISOString(),
             listenUrl: url,
+            instrumentalUrl: instrumentalUrl?.url ?? null,
+            lyrics,
+            changed,
+            items: artistItemsOf(order),
           })),
         ];
       }),

@@ -2,6 +2,8 @@
  * Everything that moves an order: people's commands (customers, artists, admins), the payment
  * provider's reports, and the time-driven rules. `decide` answers each in every phase.
  */
+import type { AudioItemKey, PhysicalItemKey, ShipmentStep } from "../deliverables";
+import type { PostalAddress } from "./fulfilment";
 import type { Actor, RefundEntry } from "./orderState";
 
 /**
@@ -25,6 +27,8 @@ export interface PaidOrderFacts {
   addOns: string[];
   totalCents: number;
   paymentIntentId: string | null;
+  /** Where the physical items go (none when the order has none). */
+  shippingAddress?: PostalAddress | null;
 }
 
 /** A song file stored in the songs bucket. */
@@ -32,6 +36,9 @@ export interface SongFile {
   path: string;
   contentType: string;
 }
+
+/** An admins' step of a physical item: made (sent to print, burned), shipped with its tracking, delivered. */
+export type ShipmentStepInput = { to: Exclude<ShipmentStep, "shipped"> } | { to: "shipped"; carrier: string; trackingNumber: string };
 
 export type OrderCommand =
   /** The payment went through: the order is created with its first offer. */
@@ -52,14 +59,16 @@ export type OrderCommand =
   | { type: "assign"; artistId: string; actor: Actor }
   /** An admin moves a paid order to in progress, to make the song themselves. */
   | { type: "start_work"; actor: Actor }
-  /** The artist on the order submits a version to the song check. */
-  | { type: "submit"; artistId: string; song: SongFile; actor: Actor }
+  /** An audio file for the next submission (the artist on the order's) or delivery (the admins', `artistId` null). */
+  | { type: "attach_file"; item: AudioItemKey; file: SongFile & { fileName: string }; artistId: string | null; actor: Actor }
+  /** The artist on the order submits a version of every owed item (their attached files, these lyrics) to the song check. */
+  | { type: "submit"; artistId: string; lyrics: string; actor: Actor }
   /** An admin releases the version in the song check: it is delivered to the customer. */
   | { type: "release"; actor: Actor }
   /** An admin sends the version in the song check back to the artist. */
   | { type: "send_back"; notes: string; actor: Actor }
-  /** An admin uploads the finished song: delivered directly, from any stage. */
-  | { type: "deliver"; song: SongFile; actor: Actor }
+  /** An admin delivers the finished items (their attached files, these lyrics) directly, from any stage. */
+  | { type: "deliver"; lyrics: string; actor: Actor }
   /** An admin marks an in-progress order that already has its song as completed. */
   | { type: "complete"; actor: Actor }
   /** The customer asks for changes to a delivered song. */
@@ -71,17 +80,27 @@ export type OrderCommand =
   /** An admin cancels the order; a paid one is refunded. */
   | { type: "cancel"; actor: Actor }
   /** A refund of the charge happened (the cancellation's, or one made in Stripe's dashboard). */
-  | { type: "record_refund"; refund: Omit<RefundEntry, "refundedAt"> }
-  /** The payment provider refused the cancellation's refund. */
-  | { type: "refund_failed"; reason: string }
-  /** The customer downloads the delivered song. */
-  | { type: "record_download" }
+  | { type: "record_refund"; refund: Omit<RefundEntry, "refundedAt" | "item"> }
+  /** The payment provider refused the cancellation's refund (or the refund of `item`). */
+  | { type: "refund_failed"; reason: string; item?: PhysicalItemKey }
+  /** The customer downloads the delivered song (or its instrumental version). */
+  | { type: "record_download"; item?: "instrumental" }
   /** The customer's review of the order was stored. */
   | { type: "mark_reviewed" }
   /** The customer opens a private listening link (`token` is used when the order has none). */
   | { type: "open_share"; token: string }
   /** The customer revokes the listening link. */
-  | { type: "revoke_share" };
+  | { type: "revoke_share" }
+  /** The customer shows or hides the lyrics on the listening link. */
+  | { type: "share_lyrics"; share: boolean }
+  /** An admin moves a physical item on its way: made, shipped (the customer is emailed), delivered. */
+  | { type: "advance_item"; item: PhysicalItemKey; step: ShipmentStepInput; actor: Actor }
+  /** An admin refunds a physical item that has not shipped, by its own amount (the artist's share untouched). */
+  | { type: "refund_item"; item: PhysicalItemKey; amountCents: number; actor: Actor }
+  /** The item's refund went through at the payment provider. */
+  | { type: "record_item_refund"; item: PhysicalItemKey; chargeId: string; refundId: string; amountCents: number }
+  /** The customer corrects the shipping address, while something is still to ship. */
+  | { type: "change_address"; address: PostalAddress; actor: Actor };
 
 export type OrderCommandType = OrderCommand["type"];
 
@@ -95,6 +114,7 @@ export const ORDER_COMMAND_TYPES = [
   "alert_overdue",
   "assign",
   "start_work",
+  "attach_file",
   "submit",
   "release",
   "send_back",
@@ -110,6 +130,11 @@ export const ORDER_COMMAND_TYPES = [
   "mark_reviewed",
   "open_share",
   "revoke_share",
+  "share_lyrics",
+  "advance_item",
+  "refund_item",
+  "record_item_refund",
+  "change_address",
 ] as const satisfies readonly OrderCommandType[];
 
 /** The commands the time-driven rules send: they never refuse, a run that no longer applies changes nothing. */

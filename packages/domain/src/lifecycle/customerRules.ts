@@ -8,8 +8,13 @@ export const CUSTOMER_RULES = {
   record_download: {
     phases: ["song_check", "returned", "delivered", "revision"],
     statuses: ["completed"],
-    apply(order, _command, now) {
+    apply(order, { item }, now) {
       if (!hasDeliveredSong(order)) return refused(refusal("order_not_completed"));
+      if (item === "instrumental") {
+        if (!order.instrumental) return refused(refusal("item_not_owed"));
+        if (order.instrumentalDownloadedAt) return unchanged(order, "downloaded before");
+        return changed(order, "record_download", { order: { ...order, instrumentalDownloadedAt: now }, actor: SYSTEM_ACTOR, quiet: true });
+      }
       if (order.downloadedAt) return unchanged(order, "downloaded before");
       return changed(order, "record_download", { order: { ...order, downloadedAt: now }, actor: SYSTEM_ACTOR, records: [{ type: "download_recorded" }], quiet: true });
     },

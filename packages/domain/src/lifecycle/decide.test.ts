@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { OFFER_LAPSE_MS, UNCLAIMED_ALERT_MS, dueDate } from "../studio";
 import { ORDER_COMMAND_TYPES, type OrderCommand, type OrderCommandType, type Roster } from "./commands";
 import { commandApplies, decide, statusTargets } from "./decide";
+import type { AttachedFile } from "./fulfilment";
 import { blankLifecycle, emptyWork, phaseOf, type Actor, type LifecycleOrder, type OrderWork } from "./orderState";
 import type { Decision, RecordEffect, RefusalCode } from "./outcomes";
 import { REFUSAL_MESSAGES } from "./refusals";
@@ -27,10 +28,12 @@ function frozen<T>(value: T): T {
 }
 
 function baseOrder(fields: Partial<LifecycleOrder> = {}): LifecycleOrder {
-  return blankLifecycle({ id: "order-1", status: "paid", package: "premium", addOns: ["extra-verse"], totalCents: 6499, paymentIntentId: "pi_1", createdAt: t0 }, fields);
+  return blankLifecycle({ id: "order-1", status: "paid", package: "premium", addOns: ["extra-verse", "lyrics-print"], totalCents: 8999, paymentIntentId: "pi_1", createdAt: t0 }, fields);
 }
 
-const work = (fields: Partial<OrderWork>): OrderWork => ({ ...emptyWork("unclaimed"), firstOfferedAt: t0, ...fields });
+/** A song file each author uploaded for their next hand-in: the artist's submission, the admins' delivery. */
+const attachedSongs: AttachedFile[] = (["artist", "admins"] as const).map((by) => ({ item: "song", path: `${by}.wav`, contentType: "audio/wav", fileName: `${by}.wav`, by, attachedAt: t0 }));
+const work = (fields: Partial<OrderWork>): OrderWork => ({ ...emptyWork("unclaimed"), firstOfferedAt: t0, attached: attachedSongs, ...fields });
 const song = { songPath: "song.wav", songContentType: "audio/wav", songVersion: 1, songDeliveredBy: admin.uid, completedAt: at(HOUR) };
 
 /** One representative order in each phase; "maya" is the artist on it where there is one. */
@@ -44,7 +47,12 @@ const ORDERS: Record<OrderPhase, LifecycleOrder> = frozen({
   in_progress: baseOrder({ status: "in_progress", work: work({ stage: "in_progress", artistId: "maya", acceptedAt: t0 }) }),
   song_check: baseOrder({
     status: "in_progress",
-    work: work({ stage: "song_check", artistId: "maya", submission: { path: "take.wav", contentType: "audio/wav", submittedAt: t0 }, submittedVersions: 1 }),
+    work: work({
+      stage: "song_check",
+      artistId: "maya",
+      submission: { items: { song: { path: "take.wav", contentType: "audio/wav", fileName: "take.wav" }, instrumental: null, lyrics: "Verse 1\nLa la" }, submittedAt: t0 },
+      submittedVersions: 1,
+    }),
   }),
   returned: baseOrder({ status: "in_progress", work: work({ stage: "returned", artistId: "maya", reviewNotes: "Louder", submittedVersions: 1 }) }),
   delivered: baseOrder({ status: "completed", ...song, work: work({ stage: "delivered", artistId: "maya" }) }),
@@ -64,6 +72,18 @@ const ORDERS: Record<OrderPhase, LifecycleOrder> = frozen({
 });
 
 const later = at(HOUR);
+const address = { name: "Ada Lovelace", line1: "1 Analytical Way", line2: null, city: "London", postalCode: "N1 1AA", state: null, country: "GB" };
+/** The representative commands of what an order delivers besides the song (fulfilmentRules.ts). */
+const FULFILMENT_COMMANDS = {
+  attach_file: { command: { type: "attach_file", item: "song", file: { path: "new.wav", contentType: "audio/wav", fileName: "new.wav" }, artistId: "maya", actor: mayaAccount }, now: later },
+  share_lyrics: { command: { type: "share_lyrics", share: true }, now: later },
+  advance_item: { command: { type: "advance_item", item: "lyrics_print", step: { to: "made" }, actor: admin }, now: later },
+  refund_item: { command: { type: "refund_item", item: "lyrics_print", amountCents: 2500, actor: admin }, now: later },
+  record_item_refund: { command: { type: "record_item_refund", item: "lyrics_print", chargeId: "ch_1", refundId: "re_9", amountCents: 2500 }, now: later },
+  change_address: { command: { type: "change_address", address, actor: customer }, now: later },
+} satisfies { [T in FulfilmentCommandType]: { command: Extract<OrderCommand, { type: T }>; now: Date } };
+type FulfilmentCommandType = "attach_file" | "share_lyrics" | "advance_item" | "refund_item" | "record_item_refund" | "change_address";
+
 /** One representative command of each type, with the moment it is decided at. */
 const COMMANDS: { [T in OrderCommandType]: { command: Extract<OrderCommand, { type: T }>; now: Date } } = {
   pay: { command: { type: "pay", order: { id: "order-1", chosenArtistId: null, package: "premium", addOns: [], totalCents: 4999, paymentIntentId: "pi_1" }, roster }, now: later },
@@ -75,10 +95,10 @@ const COMMANDS: { [T in OrderCommandType]: { command: Extract<OrderCommand, { ty
   alert_overdue: { command: { type: "alert_overdue" }, now: new Date(due.getTime() + HOUR) },
   assign: { command: { type: "assign", artistId: "sofia", actor: admin }, now: later },
   start_work: { command: { type: "start_work", actor: admin }, now: later },
-  submit: { command: { type: "submit", artistId: "maya", song: { path: "v2.wav", contentType: "audio/wav" }, actor: mayaAccount }, now: later },
+  submit: { command: { type: "submit", artistId: "maya", lyrics: "Verse 1\nLa la", actor: mayaAccount }, now: later },
   release: { command: { type: "release", actor: admin }, now: later },
   send_back: { command: { type: "send_back", notes: "Brighter chorus", actor: admin }, now: later },
-  deliver: { command: { type: "deliver", song: { path: "admin.wav", contentType: "audio/wav" }, actor: admin }, now: later },
+  deliver: { command: { type: "deliver", lyrics: "Verse 1\nLa la", actor: admin }, now: later },
   complete: { command: { type: "complete", actor: admin }, now: later },
   request_revision: { command: { type: "request_revision", revisionId: "r2", note: "Mention the dog", actor: customer }, now: later },
   choose_another: { command: { type: "choose_another", roster, actor: customer }, now: later },
@@ -90,12 +110,23 @@ const COMMANDS: { [T in OrderCommandType]: { command: Extract<OrderCommand, { ty
   mark_reviewed: { command: { type: "mark_reviewed" }, now: later },
   open_share: { command: { type: "open_share", token: "tok" }, now: later },
   revoke_share: { command: { type: "revoke_share" }, now: later },
+  ...FULFILMENT_COMMANDS,
 };
 
 type Expected = "changed" | "unchanged" | RefusalCode;
 const C = "changed";
 const U = "unchanged";
 const row = (...cells: Expected[]): Expected[] => cells;
+
+/** The rows of what an order delivers besides the song; columns as below. The fixtures owe a framed lyrics print. */
+const FULFILMENT_EXPECTED: Record<FulfilmentCommandType, Expected[]> = {
+  attach_file: row("not_found", "invalid_work_move", "offer_declined", "not_found", C, "invalid_work_move", C, "invalid_work_move", C, "order_cancelled"),
+  share_lyrics: row("order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", C, C, "order_not_completed"),
+  advance_item: row("song_not_released", "song_not_released", "song_not_released", "song_not_released", "song_not_released", "song_not_released", "song_not_released", C, "song_not_released", "order_cancelled"),
+  refund_item: row("invalid_work_move", C, C, C, C, C, C, C, C, "order_cancelled"),
+  record_item_refund: row(U, U, U, U, U, U, U, U, U, U),
+  change_address: row("invalid_work_move", C, C, C, C, C, C, C, C, "order_cancelled"),
+};
 
 /**
  * The whole table, command by phase. Columns: pending, offered, awaiting_customer, unclaimed,
@@ -126,10 +157,11 @@ const EXPECTED: Record<OrderCommandType, Expected[]> = {
   mark_reviewed: row("order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", C, C, "order_not_completed"),
   open_share: row("order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", C, C, "order_not_completed"),
   revoke_share: row(U, U, U, U, U, U, U, U, U, U),
+  ...FULFILMENT_EXPECTED,
 };
 
 const answerOf = (decision: Decision): Expected => (decision.outcome === "refused" ? decision.refusal.code : decision.outcome);
-const QUIET: readonly OrderCommandType[] = ["record_download", "mark_reviewed", "open_share", "revoke_share"];
+const QUIET: readonly OrderCommandType[] = ["record_download", "mark_reviewed", "open_share", "revoke_share", "attach_file", "share_lyrics"];
 
 describe("decide: every command in every phase", () => {
   it("has a fixture in every phase and a row for every command", () => {
@@ -154,7 +186,7 @@ describe("decide: every command in every phase", () => {
           else expect(decision.history).toMatchObject({ event: type, from: ORDERS[phase].status, to: next.status });
           // Follow-up work belongs to the order and has a deterministic id; a finished order waits on no timer.
           for (const record of decision.records) if (record.type === "follow_up") expect(record.followUp.id.startsWith(`${next.id}-`)).toBe(true);
-          if (next.status === "completed" || next.status === "cancelled") expect(followUpsOf(decision.records).filter((f) => f.work.kind !== "refund")).toEqual([]);
+          if (next.status === "completed" || next.status === "cancelled") expect(followUpsOf(decision.records).filter((f) => f.work.kind !== "refund" && f.work.kind !== "refund_item")).toEqual([]);
           // A cancelled order has no open work: no offer, in nobody's queue.
           if (next.status === "cancelled") {
             expect(next.work?.offeredTo).toEqual([]);
@@ -322,7 +354,7 @@ describe("refunds", () => {
     const first = decide(ORDERS.delivered, { type: "record_refund", refund }, later);
     if (first.outcome !== "changed") throw new Error("not recorded");
     expect(first.order).toMatchObject({ refundedCents: 1000, refunds: [expect.objectContaining({ amountCents: 1000, source: "stripe" })] });
-    expect(first.records).toEqual([{ type: "ledger_reversal", refundedTotalCents: 1000 }]);
+    expect(first.records).toEqual([{ type: "ledger_reversal", refundedTotalCents: 1000, excludedCents: 0 }]);
     expect(decide(first.order, { type: "record_refund", refund }, later).outcome).toBe("unchanged");
     const completed = decide(first.order, { type: "record_refund", refund: { ...refund, refundId: "re_1", source: "cancellation" } }, later);
     if (completed.outcome !== "changed") throw new Error("not completed");
@@ -344,7 +376,7 @@ describe("the song", () => {
   it("releases the version in the song check: delivered, completed, the artist's ledger entry, the customer told", () => {
     const decision = decide(ORDERS.song_check, COMMANDS.release.command, later);
     if (decision.outcome !== "changed") throw new Error("not released");
-    expect(decision.order).toMatchObject({ status: "completed", songPath: "take.wav", songVersion: 1, work: { stage: "delivered", submission: null } });
+    expect(decision.order).toMatchObject({ status: "completed", songPath: "take.wav", songVersion: 1, lyrics: "Verse 1\nLa la", work: { stage: "delivered", submission: null } });
     expect(decision.records).toEqual([{ type: "ledger_release", artistId: "maya" }]);
     expect(decision.events).toEqual([{ type: "song_delivered", version: 1 }]);
     expect(decision.history).toMatchObject({ reason: "song_delivered", songVersion: 1 });
@@ -393,5 +425,128 @@ describe("what screens ask before offering an action", () => {
       const applies = commandApplies("assign", { phase, status: order.status });
       expect(applies, phase).toBe(answerOf(decide(order, COMMANDS.assign.command, later)) === "changed");
     }
+  });
+});
+
+describe("the artist's items: song, instrumental, lyrics", () => {
+  const withInstrumental = (fields: Partial<LifecycleOrder>) => baseOrder({ addOns: ["instrumental"], totalCents: 5999, ...fields });
+  const inProgress = (attached: AttachedFile[]) => withInstrumental({ status: "in_progress", work: work({ stage: "in_progress", artistId: "maya", acceptedAt: t0, attached }) });
+  const artistFile = (item: "song" | "instrumental", name: string): AttachedFile => ({ item, path: `${name}.wav`, contentType: "audio/wav", fileName: `${name}.wav`, by: "artist", attachedAt: t0 });
+  const submit = (order: LifecycleOrder, lyrics: string) => decide(order, { type: "submit", artistId: "maya", lyrics, actor: mayaAccount }, later);
+
+  it("refuses a submission without every owed item, naming what is missing", () => {
+    const decision = submit(inProgress([artistFile("song", "mix")]), "");
+    expect(decision).toEqual({ outcome: "refused", refusal: { code: "delivery_incomplete", message: "Add the instrumental version and the lyrics before submitting." } });
+    expect(answerOf(submit(inProgress([artistFile("instrumental", "inst")]), "Chorus"))).toBe("delivery_incomplete");
+  });
+
+  it("attaches only what the order owes, for the artist on it", () => {
+    const order = baseOrder({ status: "in_progress", work: work({ stage: "in_progress", artistId: "maya", attached: [] }) });
+    const instrumental = { type: "attach_file", item: "instrumental", file: { path: "i.wav", contentType: "audio/wav", fileName: "i.wav" }, artistId: "maya", actor: mayaAccount } as const;
+    expect(answerOf(decide(order, instrumental, later))).toBe("item_not_owed");
+    const song = changedOrder(decide(order, { ...instrumental, item: "song" }, later));
+    expect(song.work?.attached).toEqual([{ item: "song", path: "i.wav", contentType: "audio/wav", fileName: "i.wav", by: "artist", attachedAt: later }]);
+    // A second file of the same item replaces the first.
+    const again = changedOrder(decide(song, { ...instrumental, item: "song", file: { path: "j.wav", contentType: "audio/wav", fileName: "j.wav" } }, later));
+    expect(again.work?.attached.map((file) => file.path)).toEqual(["j.wav"]);
+  });
+
+  it("submits every item as version 1, then only what changes; earlier versions stay listed", () => {
+    const first = changedOrder(submit(inProgress([artistFile("song", "mix"), artistFile("instrumental", "inst")]), "Verse 1\nHello"));
+    expect(first.work?.submission?.items).toEqual({
+      song: { path: "mix.wav", contentType: "audio/wav", fileName: "mix.wav" },
+      instrumental: { path: "inst.wav", contentType: "audio/wav", fileName: "inst.wav" },
+      lyrics: "Verse 1\nHello",
+    });
+    expect(first.work?.attached).toEqual([]);
+    expect(first.work?.versions.map((v) => [v.item, v.number])).toEqual([["song", 1], ["instrumental", 1], ["lyrics", 1]]);
+
+    const sentBack = changedOrder(decide(first, { type: "send_back", notes: "Fix the second line", actor: admin }, later));
+    expect(answerOf(submit(sentBack, "Verse 1\nHello"))).toBe("nothing_new");
+    const second = changedOrder(submit(sentBack, "Verse 1\nHello again"));
+    expect(second.work?.versions.map((v) => [v.item, v.number])).toEqual([["song", 1], ["instrumental", 1], ["lyrics", 1], ["lyrics", 2]]);
+    expect(second.work?.submission?.items).toMatchObject({ song: { path: "mix.wav" }, instrumental: { path: "inst.wav" }, lyrics: "Verse 1\nHello again" });
+
+    const released = changedOrder(decide(second, COMMANDS.release.command, later));
+    expect(released).toMatchObject({ songPath: "mix.wav", instrumental: { path: "inst.wav" }, lyrics: "Verse 1\nHello again", songVersion: 1 });
+  });
+
+  it("lets the admins deliver their own files with the lyrics, never the artist's attached ones", () => {
+    const order = inProgress([artistFile("song", "artist"), artistFile("instrumental", "artist-inst")]);
+    expect(decide(order, { type: "deliver", lyrics: "Words", actor: admin }, later)).toMatchObject({ refusal: { code: "delivery_incomplete", message: "Add the song and the instrumental version before delivering." } });
+    const admins: AttachedFile[] = [
+      { ...artistFile("song", "admin"), by: "admins" },
+      { ...artistFile("instrumental", "admin-inst"), by: "admins" },
+    ];
+    const delivered = changedOrder(decide(withInstrumental({ ...order, work: { ...order.work!, attached: [...order.work!.attached, ...admins] } }), { type: "deliver", lyrics: "Words", actor: admin }, later));
+    expect(delivered).toMatchObject({ status: "completed", songPath: "admin.wav", instrumental: { path: "admin-inst.wav" }, lyrics: "Words" });
+    expect(delivered.work?.attached.map((file) => file.by)).toEqual(["artist", "artist"]);
+  });
+});
+
+describe("physical items: made, shipped, delivered, refunded before they ship", () => {
+  const delivered = ORDERS.delivered;
+  const step = (order: LifecycleOrder, to: "made" | "shipped" | "delivered") =>
+    decide(order, { type: "advance_item", item: "lyrics_print", step: to === "shipped" ? { to, carrier: "Royal Mail", trackingNumber: "AB123456789GB" } : { to }, actor: admin }, later);
+
+  it("makes, ships (telling the customer) and delivers the print, in that order", () => {
+    expect(answerOf(step(delivered, "delivered"))).toBe("shipment_step_invalid");
+    const made = changedOrder(step(delivered, "made"));
+    expect(step(made, "made").outcome).toBe("unchanged");
+    const shipped = step(made, "shipped");
+    if (shipped.outcome !== "changed") throw new Error("not shipped");
+    expect(shipped.events).toEqual([{ type: "item_shipped", item: "lyrics_print" }]);
+    expect(shipped.history).toMatchObject({ event: "advance_item", from: "completed", to: "completed", reason: "lyrics_print_shipped" });
+    expect(shipped.order.shipments).toEqual([expect.objectContaining({ item: "lyrics_print", state: "shipped", carrier: "Royal Mail", trackingNumber: "AB123456789GB", shippedAt: later })]);
+    expect(answerOf(step(shipped.order, "made"))).toBe("shipment_step_invalid");
+    expect(changedOrder(step(shipped.order, "delivered")).shipments[0]).toMatchObject({ state: "delivered", deliveredAt: later });
+    // A CD the order does not owe cannot move.
+    expect(answerOf(decide(delivered, { type: "advance_item", item: "cd", step: { to: "made" }, actor: admin }, later))).toBe("item_not_owed");
+  });
+
+  it("lets the customer correct the address until everything has shipped", () => {
+    const moved = changedOrder(decide(delivered, FULFILMENT_COMMANDS.change_address.command, later));
+    expect(moved.shippingAddress).toEqual(address);
+    const shipped = changedOrder(step(delivered, "shipped"));
+    expect(decide(shipped, FULFILMENT_COMMANDS.change_address.command, later)).toEqual({ outcome: "refused", refusal: { code: "address_locked", message: REFUSAL_MESSAGES.address_locked } });
+    expect(answerOf(decide(ORDERS.in_progress, { ...FULFILMENT_COMMANDS.change_address.command }, later))).toBe("changed");
+    const noPrint = baseOrder({ addOns: [] });
+    expect(answerOf(decide(noPrint, FULFILMENT_COMMANDS.change_address.command, later))).toBe("item_not_owed");
+  });
+
+  it("refunds an unshipped item once, by its own amount, as follow-up work", () => {
+    const refund = (order: LifecycleOrder, amountCents: number) => decide(order, { type: "refund_item", item: "lyrics_print", amountCents, actor: admin }, later);
+    expect(refund(delivered, 2501)).toEqual({ outcome: "refused", refusal: { code: "refund_too_large", message: "A refund of the framed lyrics print can be at most $25.00." } });
+    const asked = refund(delivered, 2000);
+    if (asked.outcome !== "changed") throw new Error("not refunded");
+    expect(asked.records).toEqual([{ type: "follow_up", followUp: { id: "order-1-refund-lyrics_print", orderId: "order-1", dueAt: later, work: { kind: "refund_item", item: "lyrics_print", amountCents: 2000 } } }]);
+    expect(asked.events).toEqual([{ type: "item_refunding", item: "lyrics_print", amountCents: 2000 }]);
+    expect(refund(asked.order, 2000).outcome).toBe("unchanged");
+    expect(answerOf(step(asked.order, "shipped"))).toBe("shipment_step_invalid");
+    expect(answerOf(refund(changedOrder(step(delivered, "shipped")), 2000))).toBe("item_shipped");
+  });
+
+  it("records the item's refund once, whichever report comes first, and never touches the artist's share", () => {
+    const asked = changedOrder(decide(delivered, { type: "refund_item", item: "lyrics_print", amountCents: 2000, actor: admin }, later));
+    const fromStripe = { type: "record_refund", refund: { chargeId: "ch_1", refundedTotalCents: 2000, refundId: null, amountCents: 2000, source: "stripe" } } as const;
+    const fromFollowUp = { type: "record_item_refund", item: "lyrics_print", chargeId: "ch_1", refundId: "re_1", amountCents: 2000 } as const;
+
+    const stripeFirst = decide(asked, fromStripe, later);
+    if (stripeFirst.outcome !== "changed") throw new Error("not recorded");
+    expect(stripeFirst.records).toEqual([]);
+    expect(stripeFirst.order.refunds).toEqual([expect.objectContaining({ source: "item", item: "lyrics_print", amountCents: 2000, refundId: null })]);
+    const completed = changedOrder(decide(stripeFirst.order, fromFollowUp, later));
+    expect(completed.refunds).toEqual([expect.objectContaining({ source: "item", refundId: "re_1" })]);
+    expect(completed.refundedCents).toBe(2000);
+    expect(decide(completed, fromFollowUp, later).outcome).toBe("unchanged");
+
+    const followUpFirst = changedOrder(decide(asked, fromFollowUp, later));
+    expect(followUpFirst).toMatchObject({ refundedCents: 2000, refunds: [expect.objectContaining({ refundedTotalCents: 2000, refundId: "re_1", item: "lyrics_print" })] });
+    expect(decide(followUpFirst, fromStripe, later).outcome).toBe("unchanged");
+
+    // A later refund in Stripe's dashboard reverses the share in proportion to the order without the item's refund.
+    const later50 = decide(followUpFirst, { type: "record_refund", refund: { chargeId: "ch_1", refundedTotalCents: 3000, refundId: null, amountCents: 1000, source: "stripe" } }, later);
+    if (later50.outcome !== "changed") throw new Error("not recorded");
+    expect(later50.records).toEqual([{ type: "ledger_reversal", refundedTotalCents: 3000, excludedCents: 2000 }]);
   });
 });

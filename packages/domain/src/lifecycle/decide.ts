@@ -3,10 +3,11 @@
  * command in every phase, `decide(order, command, now)` answers the next order, its history entry,
  * what happened and the records to write with it; or that nothing changes; or a named refusal.
  * Pure: the clock and the roster are passed in, and nothing here reads or writes anything. The
- * table's rows are grouped by concern: payment, offers, time, the song, the customer's song.
+ * table's rows are grouped by concern: payment, offers, time, the song, the customer's song, and what the order delivers besides it (fulfilment).
  */
 import { TIME_COMMAND_TYPES, type OrderCommand, type OrderCommandType } from "./commands";
 import { CUSTOMER_RULES } from "./customerRules";
+import { FULFILMENT_RULES } from "./fulfilmentRules";
 import { OFFER_RULES } from "./offerRules";
 import { phaseOf, SYSTEM_ACTOR, type LifecycleOrder } from "./orderState";
 import type { Decision } from "./outcomes";
@@ -19,7 +20,7 @@ import { TIME_RULES } from "./timeRules";
 import { changed, paidOrder, refused, unchanged } from "./transitions";
 
 /** The decision table: for each command, the phases it applies in, what it does there, and the answer elsewhere. */
-const RULES: { [T in OrderCommandType]: Rule<T> } = { ...PAYMENT_RULES, ...OFFER_RULES, ...TIME_RULES, ...SONG_RULES, ...CUSTOMER_RULES };
+const RULES: { [T in OrderCommandType]: Rule<T> } = { ...PAYMENT_RULES, ...OFFER_RULES, ...TIME_RULES, ...SONG_RULES, ...CUSTOMER_RULES, ...FULFILMENT_RULES };
 
 /**
  * Whether `type` applies to an order in `phase` with `status` (it may still refuse on the

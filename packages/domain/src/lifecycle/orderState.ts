@@ -4,7 +4,9 @@
  * record mapper (functions/src/orders/orderRecord.ts) reads and writes this shape.
  */
 import { isPackageKey } from "../catalog";
+import type { PhysicalItemKey } from "../deliverables";
 import { dueDate } from "../studio";
+import { BLANK_FULFILMENT, BLANK_WORK_ITEMS, type FulfilmentState, type ItemFile, type ItemSet, type WorkItems } from "./fulfilment";
 import type { OrderPhase, OrderStatus, WorkStage } from "./statuses";
 
 /** Who made a command: a signed-in person, or the marketplace itself (time-driven rules). */
@@ -16,11 +18,9 @@ export interface Actor {
 /** The actor of the time-driven rules and of follow-up work. */
 export const SYSTEM_ACTOR: Actor = { uid: "system", email: null };
 
-/** A version an artist submitted to the song check, kept on the order until admins decide. */
+/** A version an artist submitted to the song check, kept on the order until admins decide: every owed item. */
 export interface Submission {
-  /** Path of the uploaded song in the songs bucket. */
-  path: string;
-  contentType: string;
+  items: ItemSet & { song: ItemFile };
   submittedAt: Date;
 }
 
@@ -31,8 +31,8 @@ export interface Decline {
   declinedAt: Date;
 }
 
-/** The order's work in the studio: offers, the artist on it, the song check. */
-export interface OrderWork {
+/** The order's work in the studio: offers, the artist on it, the items handed in, the song check. */
+export interface OrderWork extends WorkItems {
   stage: WorkStage;
   /** The artist the customer chose; null for "any available artist". */
   chosenArtistId: string | null;
@@ -78,7 +78,10 @@ export interface RefundEntry {
   refundedTotalCents: number;
   refundId: string | null;
   amountCents: number;
-  source: "cancellation" | "stripe";
+  /** The cancellation's refund, one made in Stripe's dashboard, or a physical item's refund before it shipped. */
+  source: "cancellation" | "stripe" | "item";
+  /** The physical item an item refund gave back (never part of the artist's share). */
+  item: PhysicalItemKey | null;
   refundedAt: Date;
 }
 
@@ -90,8 +93,8 @@ export interface PendingRefund {
   failure: string | null;
 }
 
-/** The fields of an order its lifecycle reads and changes. */
-export interface LifecycleOrder {
+/** The fields of an order its lifecycle reads and changes (with what it delivers besides the song: FulfilmentState). */
+export interface LifecycleOrder extends FulfilmentState {
   id: string;
   status: OrderStatus | string;
   package: string;
@@ -154,6 +157,7 @@ export function blankLifecycle(facts: OrderFacts, fields: Partial<LifecycleOrder
     downloadedAt: null,
     reviewed: false,
     shareToken: null,
+    ...BLANK_FULFILMENT,
     ...fields,
   };
 }
@@ -190,6 +194,7 @@ export function emptyWork(stage: WorkStage, chosenArtistId: string | null = null
     submission: null,
     submittedVersions: 0,
     declines: [],
+    ...BLANK_WORK_ITEMS,
   };
 }
 

@@ -3,6 +3,7 @@
  * notifications turn into emails) and the records to write with it (follow-up work, the ledger,
  * downloads, listening links); or that nothing changes; or a named refusal.
  */
+import type { PhysicalItemKey } from "../deliverables";
 import type { OrderCommandType, TimeCommandType } from "./commands";
 import type { LifecycleOrder } from "./orderState";
 import type { OrderStatus, WorkStage } from "./statuses";
@@ -29,7 +30,11 @@ export type OrderEvent =
   | { type: "overdue"; dueAt: Date }
   /** The order was cancelled; `artistId` was working on it. */
   | { type: "order_cancelled"; byCustomer: boolean; refunding: boolean; artistId: string | null }
-  | { type: "refund_failed"; reason: string };
+  | { type: "refund_failed"; reason: string; item?: PhysicalItemKey }
+  /** A physical item left us: the customer gets its carrier and tracking number. */
+  | { type: "item_shipped"; item: PhysicalItemKey }
+  /** A physical item that will not ship is being refunded. */
+  | { type: "item_refunding"; item: PhysicalItemKey; amountCents: number };
 
 export type OrderEventType = OrderEvent["type"];
 
@@ -40,7 +45,9 @@ export type FollowUpWork =
   | { kind: "remind_artist"; artistId: string }
   | { kind: "alert_overdue" }
   /** Refund what is left of the payment through the payment provider, then record it. */
-  | { kind: "refund" };
+  | { kind: "refund" }
+  /** Refund a physical item's amount through the payment provider, then record it. */
+  | { kind: "refund_item"; item: PhysicalItemKey; amountCents: number };
 
 export type FollowUpKind = FollowUpWork["kind"];
 
@@ -57,8 +64,11 @@ export type RecordEffect =
   | { type: "follow_up"; followUp: FollowUp }
   /** The artist's ledger entry for the order's first release. */
   | { type: "ledger_release"; artistId: string }
-  /** The artist's reversing ledger entry for a refund (the charge's refunded total after it). */
-  | { type: "ledger_reversal"; refundedTotalCents: number }
+  /**
+   * The artist's reversing ledger entry for a refund (the charge's refunded total after it), in
+   * proportion to the order without what physical items' refunds took (`excludedCents`).
+   */
+  | { type: "ledger_reversal"; refundedTotalCents: number; excludedCents: number }
   /** The order's first download. */
   | { type: "download_recorded" }
   | { type: "share_created"; token: string }
@@ -96,6 +106,14 @@ export const REFUSAL_CODES = [
   "order_not_completed",
   "already_reviewed",
   "no_refund_pending",
+  "delivery_incomplete",
+  "nothing_new",
+  "item_not_owed",
+  "song_not_released",
+  "shipment_step_invalid",
+  "item_shipped",
+  "refund_too_large",
+  "address_locked",
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 

@@ -1,7 +1,16 @@
 /** Payment: the order's creation, its cancellation (the customer's choice or an admin's) and its refunds. */
-import { SYSTEM_ACTOR } from "./orderState";
+import { itemRefundedCents, withShipment } from "./fulfilment";
+import { SYSTEM_ACTOR, type LifecycleOrder } from "./orderState";
 import { ALL_PHASES_BUT_PENDING, statusRefusal, UNFINISHED, workRefusal, type Rule } from "./rule";
 import { cancelled, changed, unchanged } from "./transitions";
+
+/**
+ * The physical item whose refund, asked here and not recorded yet, a report from Stripe of
+ * `amountCents` is: such a refund gives back goods, never the artist's share.
+ */
+function itemRefundReported(order: LifecycleOrder, amountCents: number) {
+  return order.shipments.find((shipment) => shipment.state === "refunded" && !shipment.refundRecorded && shipment.refundCents === amountCents) ?? null;
+}
 
 export const PAYMENT_RULES = {
   pay: {
@@ -30,25 +39,37 @@ export const PAYMENT_RULES = {
       const existing = order.refunds.find((entry) => entry.chargeId === refund.chargeId && entry.refundedTotalCents === refund.refundedTotalCents);
       // The cancellation knows the refund's id: it completes what the webhook may have recorded first.
       if (existing && (refund.source !== "cancellation" || existing.refundId === refund.refundId)) return unchanged(order, "recorded already");
+      const ofItem = existing || refund.source !== "stripe" ? null : itemRefundReported(order, refund.amountCents);
       const refunds = existing
-        ? order.refunds.map((entry) => (entry === existing ? { ...entry, refundId: refund.refundId, source: refund.source } : entry))
-        : [...order.refunds, { ...refund, refundedAt: now }];
+        ? order.refunds.map((entry) => (entry === existing ? { ...entry, refundId: refund.refundId, source: entry.item ? entry.source : refund.source } : entry))
+        : [...order.refunds, { ...refund, source: ofItem ? ("item" as const) : refund.source, item: ofItem?.item ?? null, refundedAt: now }];
       const refundedCents = Math.max(order.refundedCents, refund.refundedTotalCents);
       const settled = refund.source === "cancellation" || refundedCents >= order.totalCents;
+      const shipments = ofItem ? withShipment(order, { ...ofItem, refundRecorded: true }) : order.shipments;
       return changed(order, "record_refund", {
-        order: { ...order, refunds, refundedCents, pendingRefund: settled ? null : order.pendingRefund },
+        order: { ...order, refunds, refundedCents, shipments, pendingRefund: settled ? null : order.pendingRefund },
         actor: SYSTEM_ACTOR,
-        reason: refund.source === "cancellation" ? "refunded" : "refunded_in_stripe",
-        records: existing ? [] : [{ type: "ledger_reversal", refundedTotalCents: refund.refundedTotalCents }],
+        reason: refund.source === "cancellation" || ofItem ? "refunded" : "refunded_in_stripe",
+        records: existing || ofItem ? [] : [{ type: "ledger_reversal", refundedTotalCents: refund.refundedTotalCents, excludedCents: itemRefundedCents(order) }],
       });
     },
     outside: (order) => unchanged(order, "an order that was never paid has nothing to refund"),
   },
 
   refund_failed: {
-    phases: ["cancelled"],
-    apply(order, { reason }) {
-      if (order.pendingRefund?.state !== "requested") return unchanged(order, "no refund is waiting");
+    phases: ALL_PHASES_BUT_PENDING,
+    apply(order, { reason, item }) {
+      if (item) {
+        const shipment = order.shipments.find((entry) => entry.item === item);
+        if (shipment?.state !== "refunded" || shipment.refundRecorded || shipment.refundFailure) return unchanged(order, "no refund of this item is waiting");
+        return changed(order, "refund_failed", {
+          order: { ...order, shipments: withShipment(order, { ...shipment, refundFailure: reason }) },
+          actor: SYSTEM_ACTOR,
+          reason: "refund_failed",
+          events: [{ type: "refund_failed", reason, item }],
+        });
+      }
+      if (order.status !== "cancelled" || order.pendingRefund?.state !== "requested") return unchanged(order, "no refund is waiting");
       return changed(order, "refund_failed", {
         order: { ...order, pendingRefund: { ...order.pendingRefund, state: "failed", failure: reason } },
         actor: SYSTEM_ACTOR,

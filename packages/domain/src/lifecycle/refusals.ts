@@ -1,4 +1,5 @@
 /** The lifecycle's refusals in the words the person who sent the command reads. */
+import { DELIVERY_MESSAGES } from "../deliverables";
 import { MESSAGES } from "../messages";
 import { OFFER_LAPSE_HOURS } from "../studio";
 import type { Refusal, RefusalCode } from "./outcomes";
@@ -20,6 +21,14 @@ export const REFUSAL_MESSAGES: Readonly<Record<Exclude<RefusalCode, "invalid_tra
   order_not_completed: MESSAGES.orderNotCompleted,
   already_reviewed: MESSAGES.alreadyReviewed,
   no_refund_pending: "No refund of this order is waiting.",
+  delivery_incomplete: "Add every item the order owes before submitting.",
+  nothing_new: DELIVERY_MESSAGES.nothingNew,
+  item_not_owed: "This order has no such item.",
+  song_not_released: "Make this item once the song is released to the customer.",
+  shipment_step_invalid: "This item cannot move to that step now. Reload and try again.",
+  item_shipped: "This item has shipped already, so it can no longer be refunded here.",
+  refund_too_large: "The refund is larger than what the item cost.",
+  address_locked: "Your order has shipped, so its address can no longer be changed.",
 };
 
 /** A named refusal with its message. */

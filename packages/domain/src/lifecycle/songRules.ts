@@ -1,19 +1,27 @@
 /** The song: an artist's version through the song check, an admin's own delivery, a revision. */
 import { isPackageKey, PACKAGES } from "../catalog";
+import { missingItems } from "./fulfilment";
 import { hasDeliveredSong, workOf } from "./orderState";
 import type { OrderEvent } from "./outcomes";
 import { refusal } from "./refusals";
 import { statusRefusal, UNFINISHED, WORKING, workRefusal, type Rule } from "./rule";
-import { artistRefusal, changed, refused, withDelivery } from "./transitions";
+import { artistRefusal, changed, handIn, handInRefusal, refused, withDelivery } from "./transitions";
 
 export const SONG_RULES = {
   submit: {
     phases: ["in_progress", "returned", "revision"],
-    apply(order, { artistId, song, actor }, now) {
+    apply(order, { artistId, lyrics, actor }, now) {
       const work = workOf(order);
       if (work.artistId !== artistId) return artistRefusal(order, artistId);
+      const handed = handIn(order, "artist", lyrics, now);
+      const refusedHandIn = handInRefusal(missingItems(order, handed.items), handed, "artist");
+      if (refusedHandIn || !handed.items.song) return refusedHandIn ?? workRefusal();
+      const submission = { items: { ...handed.items, song: handed.items.song }, submittedAt: now };
       return changed(order, "submit", {
-        order: { ...order, work: { ...work, stage: "song_check", submission: { ...song, submittedAt: now }, submittedVersions: work.submittedVersions + 1 } },
+        order: {
+          ...order,
+          work: { ...work, stage: "song_check", submission, submittedVersions: work.submittedVersions + 1, attached: handed.attached, versions: handed.versions },
+        },
         actor,
         reason: "song_submitted",
       });
@@ -28,7 +36,7 @@ export const SONG_RULES = {
     apply(order, { actor }, now) {
       const work = workOf(order);
       if (!work.submission || !work.artistId) return workRefusal();
-      const next = withDelivery(order, work.submission, actor, now);
+      const next = withDelivery(order, work.submission.items, actor, now);
       return changed(order, "release", {
         order: next,
         actor,
@@ -57,9 +65,13 @@ export const SONG_RULES = {
 
   deliver: {
     phases: [...UNFINISHED, "delivered", "revision"],
-    apply(order, { song, actor }, now) {
+    apply(order, { lyrics, actor }, now) {
       const work = workOf(order);
-      const next = withDelivery(order, song, actor, now);
+      const handed = handIn(order, "admins", lyrics, now);
+      const refusedHandIn = handInRefusal(missingItems(order, handed.items), handed, "admins");
+      if (refusedHandIn || !handed.items.song) return refusedHandIn ?? refused(refusal("song_required"));
+      const handedIn = { ...order, work: { ...work, attached: handed.attached, versions: handed.versions } };
+      const next = withDelivery(handedIn, { ...handed.items, song: handed.items.song }, actor, now);
       const events: OrderEvent[] = [{ type: "song_delivered", version: next.songVersion }];
       if (work.offeredTo.length > 0) events.push({ type: "offer_withdrawn", artistIds: work.offeredTo });
       return changed(order, "deliver", { order: next, actor, reason: "song_delivered", events });

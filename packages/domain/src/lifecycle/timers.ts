@@ -24,6 +24,8 @@ function followUpId(orderId: string, work: FollowUpWork): string {
       return `${orderId}-overdue`;
     case "refund":
       return `${orderId}-refund`;
+    case "refund_item":
+      return `${orderId}-refund-${work.item}`;
   }
 }
 

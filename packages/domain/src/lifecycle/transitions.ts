@@ -2,7 +2,9 @@
  * The moves the decision table is made of: offers made, passed and closed, a delivery, a
  * cancellation, a payment's new order, and the shapes of a decision. Pure, like `decide`.
  */
+import { missingItemsMessage, type ArtistItemKey } from "../deliverables";
 import type { OrderCommandType, PaidOrderFacts, Roster } from "./commands";
+import { deliveredItems, latestItems, type AttachedFile, type ItemAuthor, type ItemFile, type ItemSet, type ItemVersion } from "./fulfilment";
 import { blankLifecycle, emptyWork, workOf, type Actor, type LifecycleOrder, type OrderWork } from "./orderState";
 import type { Decision, HistoryEntry, OrderEvent, RecordEffect, Refusal } from "./outcomes";
 import { refusal } from "./refusals";
@@ -106,9 +108,9 @@ export function passOffer(order: LifecycleOrder, passing: readonly string[], ros
 
 /** The order a payment creates, with its first offer: to the chosen artist, or to every fitting one. */
 export function paidOrder(facts: PaidOrderFacts, roster: Roster, now: Date): { order: LifecycleOrder; events: OrderEvent[] } {
-  const { chosenArtistId: chosen, ...paid } = facts;
+  const { chosenArtistId: chosen, shippingAddress, ...paid } = facts;
   const work: OrderWork = { ...emptyWork("unclaimed", chosen), firstOfferedAt: now };
-  const order = blankLifecycle({ ...paid, status: "paid", createdAt: now }, { work });
+  const order = blankLifecycle({ ...paid, status: "paid", createdAt: now }, { work, shippingAddress: shippingAddress ?? null });
   if (chosen && !roster.inStudio.includes(chosen)) {
     return { order, events: [{ type: "order_paid" }, { type: "queued_for_admins", reason: "chosen_artist_not_in_studio" }] };
   }
@@ -120,15 +122,55 @@ export function paidOrder(facts: PaidOrderFacts, roster: Roster, now: Date): { o
   return { order: { ...order, work: first.work }, events: [{ type: "order_paid" }, ...first.events] };
 }
 
-/** The order with a new version of its song delivered: completed, open revision requests resolved, the work delivered. */
-export function withDelivery(order: LifecycleOrder, song: { path: string; contentType: string }, by: Actor, now: Date): LifecycleOrder {
+/** What an author hands in: the latest items with their attached files and these lyrics over them, and what changed. */
+export interface HandIn {
+  items: ItemSet;
+  changed: ArtistItemKey[];
+  /** The work's versions with one more for each changed item. */
+  versions: ItemVersion[];
+  /** The work's attached files without the author's, which the hand-in used up. */
+  attached: AttachedFile[];
+}
+
+export function handIn(order: LifecycleOrder, by: ItemAuthor, lyrics: string, now: Date): HandIn {
+  const work = workOf(order);
+  const base = latestItems(work.versions, deliveredItems(order));
+  const items: ItemSet = { ...base };
+  const changed: ArtistItemKey[] = [];
+  for (const file of work.attached.filter((attached) => attached.by === by)) {
+    items[file.item] = { path: file.path, contentType: file.contentType, fileName: file.fileName };
+    changed.push(file.item);
+  }
+  if (lyrics.trim() !== "" && lyrics !== base.lyrics) {
+    items.lyrics = lyrics;
+    changed.push("lyrics");
+  }
+  const versions = [...work.versions];
+  for (const item of changed) {
+    const number = versions.filter((version) => version.item === item).length + 1;
+    versions.push({ item, number, file: item === "lyrics" ? null : items[item], lyrics: item === "lyrics" ? items.lyrics : null, by, at: now });
+  }
+  return { items, changed, versions, attached: work.attached.filter((attached) => attached.by !== by) };
+}
+
+/** The refusal of a hand-in that lacks owed items (naming them) or changes nothing; null when it may go in. */
+export function handInRefusal(missing: readonly ArtistItemKey[], handed: HandIn, by: ItemAuthor): Decision | null {
+  if (missing.length > 0) return refused({ code: "delivery_incomplete", message: missingItemsMessage(missing, by === "artist" ? "submitting" : "delivering") });
+  if (handed.changed.length === 0) return refused(refusal("nothing_new"));
+  return null;
+}
+
+/** The order with a new version of its items delivered: completed, open revision requests resolved, the work delivered. */
+export function withDelivery(order: LifecycleOrder, items: ItemSet & { song: ItemFile }, by: Actor, now: Date): LifecycleOrder {
   const version = order.songVersion + 1;
   const work = workOf(order);
   return {
     ...order,
     status: "completed",
-    songPath: song.path,
-    songContentType: song.contentType,
+    songPath: items.song.path,
+    songContentType: items.song.contentType,
+    instrumental: items.instrumental,
+    lyrics: items.lyrics,
     songVersion: version,
     songDeliveredBy: by.uid,
     completedAt: now,

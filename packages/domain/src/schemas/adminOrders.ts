@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ORDER_STATUSES, WORK_STAGES } from "../lifecycle/statuses";
 import { checkSongFile } from "./adminUploads";
 import { revisionViewSchema } from "./customerOrders";
+import { adminFulfilmentSchema, audioItemKeySchema, postalAddressViewSchema } from "./deliverables";
 
 /** The admins' fulfilment API (`/api/admin/orders/...`). */
 
@@ -52,17 +53,6 @@ export const adminOrdersResponseSchema = z.object({
 });
 export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
 
-export const shippingAddressViewSchema = z.object({
-  name: z.string().nullable(),
-  line1: z.string().nullable(),
-  line2: z.string().nullable(),
-  city: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  state: z.string().nullable(),
-  country: z.string().nullable(),
-});
-export type ShippingAddressView = z.infer<typeof shippingAddressViewSchema>;
-
 /** One entry of the order's history: the command, the status it moved between, and who made it. */
 export const statusChangeViewSchema = z.object({
   /** The lifecycle command (ORDER_COMMAND_TYPES): "accept", "cancel", "lapse_offer", ... */
@@ -80,7 +70,7 @@ export type StatusChangeView = z.infer<typeof statusChangeViewSchema>;
 export const refundViewSchema = z.object({
   refundId: z.string().nullable(),
   amountCents: z.number().int(),
-  source: z.enum(["cancellation", "stripe"]),
+  source: z.enum(["cancellation", "stripe", "item"]),
   refundedAt: z.iso.datetime(),
 });
 export type RefundView = z.infer<typeof refundViewSchema>;
@@ -92,7 +82,7 @@ export const adminOrderDetailsSchema = adminOrderSummarySchema.extend({
   story: z.string(),
   keyMoments: z.string(),
   addOns: z.array(z.string()),
-  shippingAddress: shippingAddressViewSchema.nullable(),
+  shippingAddress: postalAddressViewSchema.nullable(),
   song: z
     .object({ version: z.number().int(), uploadedAt: z.iso.datetime().nullable(), contentType: z.string().nullable() })
     .nullable(),
@@ -105,6 +95,8 @@ export const adminOrderDetailsSchema = adminOrderSummarySchema.extend({
   refundedCents: z.number().int(),
   /** The cancellation's refund while it is on its way ("requested"), or when Stripe refused it ("failed", with why). */
   pendingRefund: z.object({ state: z.enum(["requested", "failed"]), failure: z.string().nullable() }).nullable(),
+  /** What the order owes besides the song file, and where its physical items are. */
+  fulfilment: adminFulfilmentSchema,
 });
 export type AdminOrderDetails = z.infer<typeof adminOrderDetailsSchema>;
 
@@ -120,6 +112,8 @@ export const songUploadRequestSchema = z
     fileName: z.string("Choose a file").trim().min(1, "Choose a file").max(255, "The file name is too long"),
     contentType: z.string().trim().max(100).default(""),
     size: z.number("Choose a file").int().min(0),
+    /** Which audio item the file is: the song, or its instrumental version. */
+    item: audioItemKeySchema.default("song"),
   })
   .superRefine((file, context) => {
     const problem = checkSongFile({ name: file.fileName, type: file.contentType, size: file.size });

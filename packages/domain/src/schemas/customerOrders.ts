@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CUSTOMER_WORK_PROGRESSES } from "../lifecycle/views";
 import { MAX_REVISION_NOTE_LENGTH } from "../limits";
 import { VALIDATION } from "../messages";
+import { customerFulfilmentSchema } from "./deliverables";
 import { requiredText } from "./text";
 
 /** Shapes of the customer's orders API after payment (`/api/orders/...`, `/api/listen/...`). */
@@ -59,6 +60,8 @@ export const orderViewSchema = z.object({
   share: shareViewSchema.nullable(),
   /** Null for an order from before the studio. */
   work: orderWorkViewSchema.nullable(),
+  /** What the order owes besides the song file (null in a copy a device kept from an older build). */
+  fulfilment: customerFulfilmentSchema.nullable().default(null),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
@@ -99,6 +102,8 @@ export const listenResponseSchema = z.object({
   /** Signed URL, valid SIGNED_URL_TTL_SECONDS. */
   audioUrl: z.string(),
   contentType: z.string(),
+  /** The lyrics, when the customer chose to share them. */
+  lyrics: z.string().nullable().default(null),
 });
 export type ListenResponse = z.infer<typeof listenResponseSchema>;
 

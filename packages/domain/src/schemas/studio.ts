@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_REVISION_NOTE_LENGTH, SAMPLE_SUBMISSIONS_PER_DAY } from "../limits";
 import { WORK_STAGES } from "../lifecycle/statuses";
 import { STUDIO_TABS } from "../lifecycle/views";
+import { artistItemKeySchema, handInViewSchema } from "./deliverables";
 import { requiredText } from "./text";
 
 /** Shapes of the studio's order API (`/api/studio/orders/...`) and the admins' song check. */
@@ -46,6 +47,8 @@ export const artistOrderViewSchema = z.strictObject({
   reviewNotes: z.string().nullable(),
   /** Versions the artist submitted to the song check. */
   submittedVersions: z.number().int(),
+  /** What the artist delivers (the song, the instrumental when bought, the lyrics) and what they handed in so far. */
+  delivery: handInViewSchema,
 });
 export type ArtistOrderView = z.infer<typeof artistOrderViewSchema>;
 
@@ -71,6 +74,13 @@ export const songCheckSchema = z.object({
   submittedAt: z.iso.datetime(),
   /** A short-lived signed URL to play the submitted version. */
   listenUrl: z.string(),
+  /** The same for its instrumental version, when the order owes one. */
+  instrumentalUrl: z.string().nullable(),
+  lyrics: z.string().nullable(),
+  /** The items this version changed (every owed item on a first submission). */
+  changed: z.array(artistItemKeySchema),
+  /** What the order owes of the artist. */
+  items: z.array(artistItemKeySchema),
 });
 export type SongCheck = z.infer<typeof songCheckSchema>;
 export const songChecksSchema = z.object({ checks: z.array(songCheckSchema) });

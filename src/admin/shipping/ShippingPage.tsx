@@ -1,0 +1,94 @@
+import styled from "styled-components";
+import { formatDateTime, occasionLabel, packageLabel, type ShippingQueueEntry } from "@songs/domain";
+import { useApiQuery } from "../../api/useApiQuery";
+import { OfflineNotice } from "../../offline/OfflineNotice";
+import { ButtonLink } from "../../ui/Button";
+import { Card } from "../../ui/Card";
+import { EmptyState } from "../../ui/EmptyState";
+import { Container, Section, StackList } from "../../ui/layout";
+import { LoadingText } from "../../ui/LoadingText";
+import { PageHeading } from "../../ui/PageHeading";
+import { PostalAddressLines } from "../../ui/PostalAddressLines";
+import { VisuallyHidden } from "../../ui/VisuallyHidden";
+import { ShipmentControls } from "./ShipmentControls";
+import { fetchShippingQueue, SHIPPING_QUEUE_PATH } from "./shippingApi";
+
+const Details = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 48rem) { grid-template-columns: minmax(12rem, 1fr) minmax(0, 2fr); }
+  h3 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSize.sm}; }
+`;
+
+function QueueEntry({ entry, onChanged }: { entry: ShippingQueueEntry; onChanged: () => void }) {
+  const title = `Order for ${entry.recipientName}`;
+  return (
+    <Card aria-label={title}>
+      <h2>{title}</h2>
+      <Details>
+        {occasionLabel(entry.occasion)} · {packageLabel(entry.package)} · {entry.customerName ?? entry.customerEmail ?? "Customer"}
+        {entry.releasedAt && (
+          <>
+            {" "}
+            · released <time dateTime={entry.releasedAt}>{formatDateTime(entry.releasedAt)}</time>
+          </>
+        )}
+      </Details>
+      <Columns>
+        <div>
+          <h3>Ship to</h3>
+          {entry.shippingAddress ? <PostalAddressLines address={entry.shippingAddress} /> : <p role="alert">No shipping address on file. Ask the customer for one.</p>}
+          <ButtonLink variant="outline" size="sm" to={`/admin/shipping/${encodeURIComponent(entry.orderId)}/sheet`}>
+            Lyrics Sheet <VisuallyHidden>for {entry.recipientName}</VisuallyHidden>
+          </ButtonLink>
+        </div>
+        <ShipmentControls orderId={entry.orderId} recipientName={entry.recipientName} shipments={entry.shipments} isReleased allowRefund={false} onChanged={onChanged} />
+      </Columns>
+    </Card>
+  );
+}
+
+/**
+ * `/admin/shipping` ("To Ship"): every released order that owes a framed lyrics print or a CD not
+ * yet delivered, released first first, with the address, the lyrics sheet to print, and each item's
+ * steps: sent to print or burned, shipped with carrier and tracking number, delivered.
+ */
+export default function ShippingPage() {
+  const { data, error, isLoading, isOffline, reload, update } = useApiQuery(SHIPPING_QUEUE_PATH, fetchShippingQueue);
+  // Read the queue again in place, so the entry the admin is working on keeps its place.
+  const refresh = () => void fetchShippingQueue(new AbortController().signal).then((fresh) => update(() => fresh), reload);
+  return (
+    <>
+      <PageHeading title="To Ship" lead="Framed lyrics prints and CDs of released songs: print the lyrics sheet, send it to print or burn the CD, then post it with a tracking number." />
+      <Section>
+        <Container>
+          {isLoading ? (
+            <LoadingText>Loading the orders to ship...</LoadingText>
+          ) : isOffline ? (
+            <OfflineNotice onRetry={reload} />
+          ) : error || !data ? (
+            <p role="alert">The orders to ship could not be loaded. Please try again.</p>
+          ) : data.orders.length === 0 ? (
+            <EmptyState message="Nothing to ship right now." />
+          ) : (
+            <StackList aria-label="Orders to ship">
+              {data.orders.map((entry) => (
+                <li key={entry.orderId}>
+                  <QueueEntry entry={entry} onChanged={refresh} />
+                </li>
+              ))}
+            </StackList>
+          )}
+        </Container>
+      </Section>
+    </>
+  );
+}
