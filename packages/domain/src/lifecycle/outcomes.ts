@@ -3,6 +3,7 @@
  * notifications turn into emails) and the records to write with it (follow-up work, the ledger,
  * downloads, listening links); or that nothing changes; or a named refusal.
  */
+import type { GiftFollowUpWork } from "../gifts/giftFollowUps";
 import type { OrderCommandType, TimeCommandType } from "./commands";
 import type { LifecycleOrder } from "./orderState";
 import type { OrderStatus, WorkStage } from "./statuses";
@@ -40,7 +41,10 @@ export type FollowUpWork =
   | { kind: "remind_artist"; artistId: string }
   | { kind: "alert_overdue" }
   /** Refund what is left of the payment through the payment provider, then record it. */
-  | { kind: "refund" };
+  | { kind: "refund" }
+  /** A version of the song was delivered: work that waited for it starts (a gift due before its release goes out). */
+  | { kind: "song_released"; version: number }
+  | GiftFollowUpWork;
 
 export type FollowUpKind = FollowUpWork["kind"];
 
