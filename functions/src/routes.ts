@@ -67,6 +67,9 @@ import { getStudioOrder } from "./studio/getStudioOrder";
 import { listStudioOrders } from "./studio/listStudioOrders";
 import { acceptOffer, declineOffer } from "./studio/offerDecisions";
 import { completeStudioSongUpload, createStudioSongUpload } from "./studio/studioSongUploads";
+import { cancelGift, getGift, revokeGiftLink, scheduleGift } from "./gifts/manageGift";
+import { getGiftPage, openGift, thankForGift } from "./gifts/giftPage";
+import { answerQuestion, askFromAdmin, askFromStudio, createVoiceUpload, getAdminThread, getCustomerThread, getStudioThread } from "./questions/questionThreads";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
 
@@ -150,5 +153,17 @@ export function createRoutes(): Router {
   route("/studio/earnings.csv", { get: exportStudioEarnings });
   route("/admin/earnings", { get: listAdminEarnings });
   route("/admin/earnings.csv", { get: exportAdminEarnings });
+  // The gift moment: the customer's delivery to the recipient, its page and the thank-you back.
+  route("/orders/:orderId/gift", { get: getGift, put: scheduleGift, delete: cancelGift });
+  route("/orders/:orderId/gift/revoke", { post: revokeGiftLink });
+  route("/gifts/:token", { get: getGiftPage });
+  route("/gifts/:token/opened", { post: openGift });
+  route("/gifts/:token/thanks", { post: thankForGift });
+  // Questions on an order: the artist holding it or an admin asks, the customer answers.
+  route("/orders/:orderId/questions", { get: getCustomerThread });
+  route("/orders/:orderId/questions/:questionId/answer", { post: answerQuestion });
+  route("/orders/:orderId/questions/:questionId/voice-uploads", { post: createVoiceUpload });
+  route("/studio/orders/:orderId/questions", { get: getStudioThread, post: askFromStudio });
+  route("/admin/orders/:orderId/questions", { get: getAdminThread, post: askFromAdmin });
   return router;
 }

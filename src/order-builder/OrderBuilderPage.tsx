@@ -96,6 +96,7 @@ const FIELD_STEPS: Readonly<Record<keyof OrderDraft, number>> = {
   keyMoments: STORY_STEP,
   package: 5,
   addOns: 5,
+  gift: REVIEW_STEP,
 };
 
 /** "awaiting-connection": Complete Order found no connection; the order waits, saved on the device. */

@@ -23,3 +23,5 @@ export const mediaParams = z.object({
 });
 /** A content-addressed public image: its bucket, the digest of its bytes and its path. */
 export const imageParams = mediaParams.extend({ digest: z.string().max(100, "File not found") });
+/** One question of an order's thread. */
+export const orderQuestionParams = orderParams.extend({ questionId: storedId("Question not found") });

@@ -19,7 +19,7 @@ export interface ShippingAddress {
 }
 
 /** What a paid Checkout Session knows of its order (`orders/{checkoutSessionId}`), besides its lifecycle. */
-export interface PaidOrder extends CheckoutOrder {
+export interface PaidOrder extends Omit<CheckoutOrder, "gift"> {
   userId: string;
   customerEmail: string | null;
   artistName: string | null;

@@ -96,3 +96,9 @@ export function localDateAndTime(instant: Date, zone: string): { date: string; t
   const pad = (value: number) => String(value).padStart(2, "0");
   return { date: `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`, time: `${pad(wall.hour)}:${pad(wall.minute)}` };
 }
+
+/** "Thursday, 14 May 2026 at 08:00 (Europe/Dublin)": a delivery time as its zone's clocks show it. */
+export function describeZonedTime(instant: Date, zone: string): string {
+  const day = new Intl.DateTimeFormat("en-GB", { timeZone: zone, weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(instant);
+  return `${day} at ${localDateAndTime(instant, zone).time} (${zone.replace(/_/g, " ")})`;
+}

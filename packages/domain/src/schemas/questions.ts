@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ASKER_ROLES, contactDetailsProblem, MAX_ANSWER_LENGTH, MAX_QUESTION_LENGTH, QUESTION_MESSAGES } from "../questions/questions";
+import { ASKER_ROLES, contactDetailsProblem, MAX_ANSWER_LENGTH, MAX_QUESTION_LENGTH, MAX_VOICE_NOTE_BYTES, QUESTION_MESSAGES } from "../questions/questions";
 import { requiredText } from "./text";
 
 /** Text between an artist and a customer: required, limited, and with no email address or phone number. */
@@ -46,3 +46,11 @@ export const questionThreadSchema = z.object({
   canAnswer: z.boolean(),
 });
 export type QuestionThread = z.infer<typeof questionThreadSchema>;
+
+/** `POST /api/orders/:orderId/questions/:questionId/voice-uploads`: the recorded note to upload (WebM/Opus or MP4/AAC). */
+export const voiceUploadRequestSchema = z.strictObject({
+  fileName: z.string(QUESTION_MESSAGES.voiceType).trim().min(1, QUESTION_MESSAGES.voiceType).max(255, QUESTION_MESSAGES.voiceType),
+  contentType: z.string().trim().max(100).default(""),
+  size: z.number(QUESTION_MESSAGES.voiceType).int().min(1, QUESTION_MESSAGES.voiceType).max(MAX_VOICE_NOTE_BYTES - 1, QUESTION_MESSAGES.voiceTooLarge),
+});
+export type VoiceUploadRequest = z.infer<typeof voiceUploadRequestSchema>;
