@@ -50,3 +50,6 @@ export function requestStudioSongUpload(orderId: string, file: PickedFile): Prom
 export function completeStudioSongUpload(orderId: string, uploadId: string): Promise<{ message: string }> {
   return apiSend("POST", `${orderPath(orderId)}/song-uploads/${encodeURIComponent(uploadId)}/complete`, {}, studioMessageSchema);
 }
+
+/** The order's questions for the customer, for the artist holding it (GET to read, POST to ask). */
+export const studioQuestionsPath = (orderId: string) => `${orderPath(orderId)}/questions`;

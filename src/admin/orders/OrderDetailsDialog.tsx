@@ -21,7 +21,8 @@ import { AssignArtistControl } from "./AssignArtistControl";
 import { OrderStatusControl } from "./OrderStatusControl";
 import { SongPreviewControl } from "./SongPreviewControl";
 import { SongUploadControl, type SongUploadTarget } from "../../ui/SongUploadControl";
-import { completeSongUpload, requestSongUpload } from "./adminOrdersApi";
+import { QuestionThreadPanel } from "../../ui/QuestionThreadPanel";
+import { adminQuestionsPath, completeSongUpload, requestSongUpload } from "./adminOrdersApi";
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
@@ -210,6 +211,8 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded }: { order: Admi
           </History>
         </Section>
       )}
+
+      <QuestionThreadPanel path={adminQuestionsPath(order.id)} headingLevel={3} />
     </>
   );
 }

@@ -54,3 +54,6 @@ export function createSongPreview(orderId: string): Promise<SongPreviewResponse>
 export function assignArtist(orderId: string, artistId: string): Promise<AdminOrderDetails> {
   return apiSend("POST", `${orderPath(orderId)}/assign`, { artistId }, adminOrderDetailsSchema);
 }
+
+/** The order's questions for the customer, for the admins (GET to read, POST to ask). */
+export const adminQuestionsPath = (orderId: string) => `${orderPath(orderId)}/questions`;
