@@ -6,6 +6,7 @@ import { api } from "../support/api";
 import { AccessibilityAudit, routesOpenedBy, waitForSettledScreen } from "../support/axe";
 import { launchBrowser, PHONE, type BrowserSession } from "../support/browser";
 import { createCompletedOrder, createCustomer } from "../support/customerOrders";
+import { bringGiftForward, giftRequest, giftToken, scheduleGift } from "../support/gifts";
 
 /**
  * WCAG 2.2 AA (axe-core) on every screen a signed-out visitor reaches, at phone size: each path of
@@ -19,6 +20,7 @@ describe("accessibility of the visitor's screens", { timeout: 180_000 }, () => {
   let browser: BrowserSession;
   let page: Page;
   let shareToken: string;
+  let giftPageToken: string;
 
   /** Opens `path`, waits for its data and checks it as the route `route`. */
   async function checkScreen(path: string, route: string, screen = path) {
@@ -39,6 +41,10 @@ describe("accessibility of the visitor's screens", { timeout: 180_000 }, () => {
     const shared = await api<ShareResponse>(`/api/orders/${orderId}/share`, { method: "POST", token: customer.token });
     expect(shared.status).toBe(200);
     shareToken = shared.body.token;
+    // A gift sent to its recipient: its page is a visitor's screen too.
+    expect((await scheduleGift(customer.token, orderId, giftRequest(24 * 60 * 60 * 1000))).status).toBe(200);
+    await bringGiftForward(orderId);
+    giftPageToken = await giftToken(orderId);
     browser = await launchBrowser({ viewport: PHONE });
     page = (await browser.newPage()).page;
     page.setDefaultTimeout(20_000);
@@ -62,6 +68,7 @@ describe("accessibility of the visitor's screens", { timeout: 180_000 }, () => {
     await checkScreen("/test-order", "/test-order");
     await checkScreen("/payment-cancelled", "/payment-cancelled");
     await checkScreen(`/listen/${shareToken}`, "/listen/:token");
+    await checkScreen(`/gift/${giftPageToken}`, "/gift/:token");
     await checkScreen("/no-such-page", "*", "not-found page");
     expect(audit.takeFindings()).toEqual([]);
   });
