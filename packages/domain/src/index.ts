@@ -51,7 +51,7 @@ export * from "./schemas/studio";
 export * from "./gifts/gifts";
 export * from "./gifts/giftSchedule";
 export * from "./gifts/zonedTime";
-export * from "./gifts/contactDetails";
+export * from "./questions/contactDetails";
 export * from "./schemas/gifts";
 export * from "./questions/questions";
 export * from "./schemas/questions";

@@ -3,7 +3,7 @@
  * (how a name is said, which dog it means) before the song is written; the customer answers in
  * text or with a voice note. Limits and words.
  */
-import { containsEmailAddress, containsPhoneNumber } from "../gifts/contactDetails";
+import { containsEmailAddress, containsPhoneNumber } from "./contactDetails";
 
 export const MAX_QUESTION_LENGTH = 1000;
 export const MAX_ANSWER_LENGTH = 1000;

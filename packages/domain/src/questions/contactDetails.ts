@@ -24,7 +24,3 @@ export function containsPhoneNumber(text: string): boolean {
   }
   return false;
 }
-
-export function containsContactDetails(text: string): boolean {
-  return containsEmailAddress(text) || containsPhoneNumber(text);
-}
