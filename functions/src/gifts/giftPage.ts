@@ -16,9 +16,11 @@ export const GIFT_THANKS_TOKEN_LIMIT: RateLimitRule = { name: "gift-thanks-token
 export const GIFT_THANKS_IP_LIMIT: RateLimitRule = { name: "gift-thanks-ip", limit: GIFT_THANKS_PER_IP_PER_HOUR, windowMs: HOUR_MS };
 
 /**
- * The lyrics the gift page shows: those the customer shares on the song's listening link. The
- * order's lyrics and the customer's switch to share them come with the deliverables work (issue
- * 22); until the order carries them there are none to show. THE ONE PLACE the gift page reads them.
+ * The lyrics the gift page shows: those the customer shares on the song's listening link, under
+ * the same switch. The order's lyrics and that switch come with the deliverables work (issue 22,
+ * `order.lyrics` and `order.shareLyrics`, which the listening link reads as `order.shareLyrics ?
+ * order.lyrics : null`); until the order carries them there are none to show. THE ONE PLACE the
+ * gift page reads them: once both are on the order, this returns what the listening link shows.
  */
 export function sharedLyricsOf(_order: OrderRecord): string | null {
   return null;
