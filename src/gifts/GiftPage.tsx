@@ -6,13 +6,14 @@ import { useApiQuery } from "../api/useApiQuery";
 import { GIFT_MESSAGES, giftPageSchema, giftThanksRequestSchema, MAX_GIFT_THANKS_LENGTH, type GiftPage as GiftPageData } from "@songs/domain";
 import { OfflineNotice } from "../offline/OfflineNotice";
 import { PlayButton } from "../player/PlayButton";
-import { Button, ButtonLink } from "../ui/Button";
+import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
 import { CountedTextAreaField } from "../ui/CountedTextAreaField";
 import { LoadingText } from "../ui/LoadingText";
 import { PageHeading } from "../ui/PageHeading";
 import { saveFileToDevice } from "../ui/saveFileToDevice";
 import { Tag } from "../ui/Tag";
+import { CreateYourSongInvite } from "../ui/CreateYourSongInvite";
 import { Container, Section } from "../ui/layout";
 import { giftPagePath, markGiftOpened, sendThanks } from "./giftsApi";
 
@@ -111,12 +112,7 @@ function GiftContent({ token, gift }: { token: string; gift: GiftPageData }) {
               </section>
             )}
             <ThanksForm token={token} alreadySent={gift.thanked} senderName={gift.senderName} />
-            <Note>Want a song like this for someone you love?</Note>
-            <div>
-              <ButtonLink to="/create" variant="outline">
-                Create Your Song
-              </ButtonLink>
-            </div>
+            <CreateYourSongInvite />
           </Panel>
         </Container>
       </Section>

@@ -10,6 +10,7 @@ import { Card } from "../ui/Card";
 import { LoadingText } from "../ui/LoadingText";
 import { PageHeading } from "../ui/PageHeading";
 import { Tag } from "../ui/Tag";
+import { CreateYourSongInvite } from "../ui/CreateYourSongInvite";
 import { Container, Section } from "../ui/layout";
 import { SITE_NAME } from "../ui/siteMeta";
 import { siteUrlOf } from "../ui/siteOrigin";
@@ -99,12 +100,7 @@ function ListenContent({ token, data, error }: { token: string; data: ListenResp
             <div>
               <PlayButton track={{ id: `listen:${token}`, title: songTitle, src: data.audioUrl }} />
             </div>
-            <Note>Want a song like this for someone you love?</Note>
-            <div>
-              <ButtonLink to="/create" variant="outline">
-                Create Your Song
-              </ButtonLink>
-            </div>
+            <CreateYourSongInvite />
           </Panel>
         </Container>
       </Section>
