@@ -7,8 +7,11 @@ import { requireOwnedOrder } from "../orders";
 import { giftView } from "./giftRecord";
 import { gifts } from "./gifts";
 
-/** A gift's management is its customer's only: anyone else, signed out included, gets the order's 404. */
-const CUSTOMER_ONLY = { auth: "customer", signedOut: "not_found", params: orderParams } as const;
+/**
+ * A gift's management is its customer's only: anyone else, signed out included, gets the order's
+ * 404. (Each handler names its `auth` itself: the route table's readers look for it there.)
+ */
+const ORDERS_404 = { signedOut: "not_found", params: orderParams } as const;
 
 const giftsOf = ({ db, config }: Pick<Dependencies, "db" | "config">) => gifts({ db, siteUrl: config.siteUrl });
 
@@ -20,7 +23,7 @@ export const getGift = handler(
     const gift = await giftsOf(context).get(order.id);
     return { gift: gift ? giftView(gift, context.config.siteUrl) : null };
   },
-  CUSTOMER_ONLY,
+  { auth: "customer", ...ORDERS_404 },
 );
 
 /**
@@ -37,7 +40,7 @@ export const scheduleGift = handler(
     const gift = await giftsOf(context).schedule(order, context.input, when.sendAt);
     return { gift: giftView(gift, context.config.siteUrl) };
   },
-  CUSTOMER_ONLY,
+  { auth: "customer", ...ORDERS_404 },
 );
 
 /** DELETE /api/orders/:orderId/gift: cancels the delivery before it is sent (409 once it was). */
@@ -48,7 +51,7 @@ export const cancelGift = handler(
     const gift = await giftsOf(context).cancel(order.id);
     return { gift: gift ? giftView(gift, context.config.siteUrl) : null };
   },
-  CUSTOMER_ONLY,
+  { auth: "customer", ...ORDERS_404 },
 );
 
 /** POST /api/orders/:orderId/gift/revoke: the sent gift's page stops working (its link answers 404). */
@@ -59,5 +62,5 @@ export const revokeGiftLink = handler(
     const gift = await giftsOf(context).revoke(order.id);
     return { gift: gift ? giftView(gift, context.config.siteUrl) : null };
   },
-  CUSTOMER_ONLY,
+  { auth: "customer", ...ORDERS_404 },
 );
