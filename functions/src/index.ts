@@ -17,7 +17,8 @@ import { createApp, createPagesApp } from "./app";
 import type { ExternalDependencies } from "./http/Dependencies";
 import { loadRuntimeConfig } from "./config";
 import { REGION } from "./deploymentSettings";
-import { enqueueFollowUp, FOLLOW_UP_QUEUE, followUpTaskSchema, runFollowUp as carryOutFollowUp, sweepFollowUps as sweepDueFollowUps, type FollowUpTask } from "./orders";
+import { enqueueFollowUp, FOLLOW_UP_QUEUE, followUpTaskSchema, type FollowUpTask } from "./followUps";
+import { carryOutFollowUp, sweepDueFollowUps } from "./followUpWork";
 import { stripeSecretKey, stripeWebhookSecret } from "./params";
 
 let dependencies: ExternalDependencies | undefined;
@@ -73,10 +74,10 @@ export { beforeSignIn } from "./blocking/beforeUserSignedIn";
 export { beforeCreate } from "./blocking/beforeUserCreated";
 
 /**
- * The order lifecycle's follow-up work (docs/architecture.md, "Time and follow-up work"): a
- * `followUps/*` record written with an order change is queued as a Cloud Task due at its time; the
- * task carries it out through the lifecycle writer (idempotent); a sweep every five minutes
- * carries out anything due that a lost task missed.
+ * Follow-up work of an order's life (docs/architecture.md, "Time and follow-up work"): a
+ * `followUps/*` record written with a change (an order's, a gift's) is queued as a Cloud Task due
+ * at its time; the task carries it out through its capability's writer (idempotent); a sweep
+ * every five minutes carries out anything due that a lost task missed.
  */
 const followUpDependencies = () => {
   const { db, stripe, config } = getDependencies();

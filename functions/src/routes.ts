@@ -70,6 +70,9 @@ import { completeStudioSongUpload, createStudioSongUpload, submitStudioVersion }
 import { advanceShipment, listShippingQueue, refundItem } from "./admin/shipping/shipping";
 import { changeShippingAddress, setLyricsSharing } from "./orders/customerFulfilmentRoutes";
 import { downloadInstrumental, streamInstrumental } from "./orders/instrumentalFiles";
+import { cancelGift, getGift, revokeGiftLink, scheduleGift } from "./gifts/manageGift";
+import { getGiftPage, openGift, thankForGift } from "./gifts/giftPage";
+import { answerQuestion, askFromAdmin, askFromStudio, createVoiceUpload, getAdminThread, getCustomerThread, getStudioThread } from "./questions/questionThreads";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
 
@@ -163,5 +166,17 @@ export function createRoutes(): Router {
   route("/admin/shipping", { get: listShippingQueue });
   route("/admin/orders/:orderId/items/:item/steps", { post: advanceShipment });
   route("/admin/orders/:orderId/items/:item/refund", { post: refundItem });
+  // The gift moment: the customer's delivery to the recipient, its page and the thank-you back.
+  route("/orders/:orderId/gift", { get: getGift, put: scheduleGift, delete: cancelGift });
+  route("/orders/:orderId/gift/revoke", { post: revokeGiftLink });
+  route("/gifts/:token", { get: getGiftPage });
+  route("/gifts/:token/opened", { post: openGift });
+  route("/gifts/:token/thanks", { post: thankForGift });
+  // Questions on an order: the artist holding it or an admin asks, the customer answers.
+  route("/orders/:orderId/questions", { get: getCustomerThread });
+  route("/orders/:orderId/questions/:questionId/answer", { post: answerQuestion });
+  route("/orders/:orderId/questions/:questionId/voice-uploads", { post: createVoiceUpload });
+  route("/studio/orders/:orderId/questions", { get: getStudioThread, post: askFromStudio });
+  route("/admin/orders/:orderId/questions", { get: getAdminThread, post: askFromAdmin });
   return router;
 }

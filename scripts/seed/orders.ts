@@ -1,6 +1,7 @@
 import { Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
 import type { BlobStore } from "../../functions/src/adapters/blobs/BlobStore";
-import { followUps, ORDER_SONGS_BUCKET, orderBrief, orderToData } from "../../functions/src/orders";
+import { followUps } from "../../functions/src/followUps";
+import { ORDER_SONGS_BUCKET, orderBrief, orderToData } from "../../functions/src/orders";
 import {
   type AddOnKey,
   type PackageKey,

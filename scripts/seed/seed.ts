@@ -9,6 +9,7 @@ import { contentDigest } from "../../functions/src/media";
 import { isPublicReview } from "../../functions/src/reviews";
 import { artistPhotoPath, SEED_ARTIST_PHOTO_SIDE, SEED_ARTISTS } from "./artists";
 import { seedDate } from "./ids";
+import { seedGiftsAndQuestions, seedVoiceNotes } from "./giftsAndQuestions";
 import { seedOrders, seedOrderSongs } from "./orders";
 import { seedStudioOrders, seedStudioOrderSongs } from "./studioOrders";
 import { seedDeliverableOrderFiles, seedDeliverableOrders } from "./deliverableOrders";
@@ -53,6 +54,7 @@ export async function seedFiles(blobs: BlobStore): Promise<void> {
     seedOrderSongs(blobs),
     seedStudioOrderSongs(blobs),
     seedDeliverableOrderFiles(blobs),
+    seedVoiceNotes(blobs),
   ]);
 }
 
@@ -121,6 +123,7 @@ export async function seedFirestore(db: Firestore, photos: Map<string, SeededPho
   seedOrders(db, batch);
   seedStudioOrders(db, batch);
   seedDeliverableOrders(db, batch);
+  seedGiftsAndQuestions(db, batch);
   await batch.commit();
 }
 

@@ -37,6 +37,8 @@ const BROWSER_ONLY = [
   "/admin/*",
   "/upload-artist-photos",
   "/stripe-setup",
+  // A gift's private page: rendered in the browser, which records its first opening.
+  "/gift/:token",
 ];
 
 /** What the server does with `pathname`: render it with its reads (unknown paths render the 404 page), or leave it to the browser. */

@@ -48,6 +48,7 @@ const AdminEarningsPage = lazyPage(() => import("../admin/earnings/AdminEarnings
 const SampleSubmissionsPage = lazyPage(() => import("../admin/sample-submissions/SampleSubmissionsPage"));
 const StudioEarningsPage = lazyPage(() => import("../studio/earnings/StudioEarningsPage"));
 const StudioProfilePage = lazyPage(() => import("../studio/profile/StudioProfilePage"));
+const GiftPage = lazyPage(() => import("../gifts/GiftPage"));
 
 /** The spec's route table (§2), with who may open each route (`handle`, see routeAudience.ts). */
 export const routes: RouteObject[] = [
@@ -76,6 +77,8 @@ export const routes: RouteObject[] = [
           { path: "/auth", element: <AuthPage /> },
           { path: "/payment-success", element: <PaymentSuccessPage /> },
           { path: "/payment-cancelled", element: <PaymentCancelledPage /> },
+          // A song sent as a gift: its recipient opens it from the email, with no account.
+          { path: "/gift/:token", element: <GiftPage /> },
           { path: "/studio/invite/:token", element: <StudioInvitePage />, handle: openedBy("invited-artist") },
           {
             element: <RequireArtist />,

@@ -10,7 +10,9 @@ import { Card } from "../ui/Card";
 import { LoadingText } from "../ui/LoadingText";
 import { PageHeading } from "../ui/PageHeading";
 import { Tag } from "../ui/Tag";
+import { CreateYourSongInvite } from "../ui/CreateYourSongInvite";
 import { Container, Section } from "../ui/layout";
+import { SharedLyrics } from "../ui/SharedLyrics";
 import { SITE_NAME } from "../ui/siteMeta";
 import { siteUrlOf } from "../ui/siteOrigin";
 
@@ -29,7 +31,7 @@ const Note = styled.p`
 /**
  * /listen/:token: a song someone shared through its private link. Anyone with the link may listen,
  * with no account (the session layer is never asked to load); it shows only the recipient's first
- * name and the occasion, and is kept out of search engines.
+ * name, the occasion and, when the customer shares them, the lyrics, and is kept out of search engines.
  */
 export default function ListenPage() {
   const { token = "" } = useParams();
@@ -99,12 +101,8 @@ function ListenContent({ token, data, error }: { token: string; data: ListenResp
             <div>
               <PlayButton track={{ id: `listen:${token}`, title: songTitle, src: data.audioUrl }} />
             </div>
-            <Note>Want a song like this for someone you love?</Note>
-            <div>
-              <ButtonLink to="/create" variant="outline">
-                Create Your Song
-              </ButtonLink>
-            </div>
+            {data.lyrics && <SharedLyrics lyrics={data.lyrics} />}
+            <CreateYourSongInvite />
           </Panel>
         </Container>
       </Section>

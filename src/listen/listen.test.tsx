@@ -54,6 +54,18 @@ describe("private listening page", () => {
     expect(robots()).toBeNull();
   });
 
+  it("shows the lyrics under the song only when the customer shares them", async () => {
+    const song = { recipientFirstName: "Emma", occasion: "wedding", occasionLabel: "Wedding", audioUrl: "https://storage.example/song.mp3?sig=1", contentType: "audio/mpeg" };
+    stubApi({ "/api/listen/shared": { ...song, lyrics: "Verse 1\nEmma by the sea" }, "/api/listen/kept": { ...song, lyrics: null } });
+    const shared = renderWithProviders(<ListenPage />, { route: "/listen/shared", path: "/listen/:token" });
+    expect(await screen.findByRole("heading", { name: "Lyrics" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Song lyrics" })).toHaveTextContent("Verse 1 Emma by the sea");
+    shared.unmount();
+    renderWithProviders(<ListenPage />, { route: "/listen/kept", path: "/listen/:token" });
+    expect(await screen.findByRole("heading", { name: "A song for Emma" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Lyrics" })).not.toBeInTheDocument();
+  });
+
   it("says kindly that a revoked or unknown link is no longer available, with a way home", async () => {
     stubApi({
       "/api/listen/revoked": () =>

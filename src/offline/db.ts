@@ -7,7 +7,7 @@ import { type OrderView } from "@songs/domain";
  * in `upgrade`, each under its own `oldVersion` check so any older database catches up in order.
  */
 export const APP_DB_NAME = "songs-from-the-heart";
-export const APP_DB_VERSION = 2;
+export const APP_DB_VERSION = 3;
 
 export interface AppDbSchema extends DBSchema {
   /** The order builder's draft (one per device, key "pendingOrder") and whether it waits for a sign-in ("orderAwaitingSignIn"). */
@@ -18,6 +18,17 @@ export interface AppDbSchema extends DBSchema {
   orders: { key: string; value: CachedOrdersRecord };
   /** Version 2: downloaded songs for offline replay (key: [uid, orderId]). */
   songs: { key: [string, string]; value: StoredSongRecord };
+  /** Version 3: answers to an order's questions typed offline, waiting to be sent (key: [uid, questionId]). */
+  answers: { key: [string, string]; value: PendingAnswerRecord };
+}
+
+export interface PendingAnswerRecord {
+  uid: string;
+  orderId: string;
+  questionId: string;
+  text: string;
+  /** When it was kept on this device (ms since the epoch). */
+  savedAt: number;
 }
 
 export interface CachedOrdersRecord {
@@ -60,6 +71,9 @@ async function open(): Promise<AppDb | null> {
         if (oldVersion < 2) {
           db.createObjectStore("orders");
           db.createObjectStore("songs", { keyPath: ["uid", "orderId"] });
+        }
+        if (oldVersion < 3) {
+          db.createObjectStore("answers", { keyPath: ["uid", "questionId"] });
         }
       },
       // Another tab opened a newer version: step aside so its upgrade can run; reopen on next use.

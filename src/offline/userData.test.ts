@@ -3,6 +3,7 @@ import { makeOrderView } from "../test/support/orderFixtures";
 import { openAppDb } from "./db";
 import { markPaymentVerified } from "./draftStore";
 import { readCachedOrders, saveCachedOrders } from "./ordersCache";
+import { keepPendingAnswer, pendingAnswersFor } from "./pendingAnswers";
 import { listSavedSongIds, saveSong } from "./songStore";
 import { resetDeviceStorageForEachTest } from "./testing/deviceStorage";
 import { clearUserData } from "./userData";
@@ -27,6 +28,16 @@ describe("clearing a user's data at logout", () => {
     expect(await listSavedSongIds("u1")).toEqual([]);
     expect(await readCachedOrders("u2")).not.toBeNull();
     expect(await listSavedSongIds("u2")).toEqual(["order-2"]);
+  });
+
+  it("removes that user's answers typed offline and not sent yet, and no one else's", async () => {
+    await keepPendingAnswer({ uid: "u1", orderId: "order-1", questionId: "q1", text: "SHEE-vawn" });
+    await keepPendingAnswer({ uid: "u2", orderId: "order-2", questionId: "q2", text: "The grey one" });
+
+    await clearUserData("u1");
+
+    expect(await pendingAnswersFor("u1", "order-1")).toEqual([]);
+    expect((await pendingAnswersFor("u2", "order-2")).map((answer) => answer.text)).toEqual(["The grey one"]);
   });
 
   it("removes the verified payments the success page would show the next person (shared device)", async () => {

@@ -96,6 +96,7 @@ const FIELD_STEPS: Readonly<Record<keyof OrderDraft, number>> = {
   keyMoments: STORY_STEP,
   package: 5,
   addOns: 5,
+  gift: REVIEW_STEP,
 };
 
 /** "awaiting-connection": Complete Order found no connection; the order waits, saved on the device. */
@@ -191,7 +192,7 @@ export default function OrderBuilderPage() {
     const check = draftToOrder(draft);
     if (!check.ok) {
       const [firstField] = Object.keys(check.fields) as (keyof OrderDraft)[];
-      goTo(firstField ? FIELD_STEPS[firstField] : FIRST_STEP);
+      goTo(firstField ? (FIELD_STEPS[firstField.split(".")[0] as keyof OrderDraft] ?? FIRST_STEP) : FIRST_STEP);
       setErrors(check.fields);
       toast({ title: check.message, variant: "destructive" });
       return;
@@ -255,7 +256,7 @@ export default function OrderBuilderPage() {
             {builder.step === ARTIST_STEP && <ArtistStep {...stepProps} artists={artists} read={artistsRead} />}
             {builder.step === STORY_STEP && <StoryStep {...stepProps} />}
             {builder.step === 5 && <PackageStep {...stepProps} />}
-            {builder.step === REVIEW_STEP && <ReviewStep draft={draft} artists={artists} />}
+            {builder.step === REVIEW_STEP && <ReviewStep {...stepProps} artists={artists} />}
 
             <Actions>
               {builder.step > FIRST_STEP && (

@@ -8,11 +8,13 @@ import {
   MESSAGES,
   BUILDER_GENRES,
   labelOf,
-  type OrderDraft,
   type Artist,
+  type GiftDeliveryRequest,
   occasionLabel,
 } from "@songs/domain";
+import { blankGiftDelivery, GiftDeliveryFields } from "../ui/GiftDeliveryFields";
 import { TotalLine } from "./PackageStep";
+import type { StepProps } from "./stepProps";
 
 const Summary = styled.dl`
   display: grid;
@@ -40,8 +42,23 @@ function artistLabel(artistId: string | null, artists: readonly Artist[]): strin
   return artists.find((artist) => artist.id === artistId)?.name ?? "Your chosen artist";
 }
 
-/** Step 6: every choice, the total and what happens next. */
-export function ReviewStep({ draft, artists }: { draft: OrderDraft; artists: readonly Artist[] }) {
+const GiftOption = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  legend { font-weight: 600; padding: 0 ${({ theme }) => theme.space.xs}; }
+  > label { display: flex; align-items: center; gap: ${({ theme }) => theme.space.sm}; min-height: 44px; }
+  > label input { width: 20px; height: 20px; }
+`;
+
+/** The gift fields' messages, from the order's `gift.<field>` messages. */
+function giftErrors(errors: Readonly<Record<string, string>>): Partial<Record<keyof GiftDeliveryRequest, string>> {
+  return Object.fromEntries(Object.entries(errors).flatMap(([field, message]) => (field.startsWith("gift.") ? [[field.slice(5), message]] : [])));
+}
+
+/** Step 6: every choice, the total, "Send it to them" (the gift delivery, optional) and what happens next. */
+export function ReviewStep({ draft, artists, errors, onChange }: StepProps & { artists: readonly Artist[] }) {
   const addOns = draft.addOns.filter(isAddOnKey).map((key) => ADD_ONS[key].label);
   const rows: [string, string][] = [
     ["Occasion", occasionLabel(draft.occasion)],
@@ -64,6 +81,14 @@ export function ReviewStep({ draft, artists }: { draft: OrderDraft; artists: rea
         ))}
       </Summary>
       <TotalLine draft={draft} />
+      <GiftOption>
+        <legend>Send it to them</legend>
+        <label>
+          <input type="checkbox" checked={Boolean(draft.gift)} onChange={(event) => onChange({ gift: event.target.checked ? blankGiftDelivery() : null })} />
+          Email the song to {draft.recipientName.trim() || "them"} on the day, with your message
+        </label>
+        {draft.gift && <GiftDeliveryFields value={draft.gift} onChange={(gift) => onChange({ gift })} errors={giftErrors(errors)} />}
+      </GiftOption>
       <NextSteps>{MESSAGES.builderArtistContact}</NextSteps>
     </>
   );

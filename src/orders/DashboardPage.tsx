@@ -137,7 +137,7 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
           )}
         </Container>
       </Section>
-      {dialogOrder && openDialog?.kind === "details" && <OrderDetailsDialog order={dialogOrder} onClose={closeDialog} />}
+      {dialogOrder && openDialog?.kind === "details" && <OrderDetailsDialog uid={uid} order={dialogOrder} isOffline={isOffline} onClose={closeDialog} />}
       {dialogOrder && openDialog?.kind === "review" && (
         <ReviewDialog
           order={dialogOrder}

@@ -2,6 +2,8 @@ import styled from "styled-components";
 import { addOnLabel, CUSTOMER_WORK_PROGRESS_LABELS, formatCents, formatLongDate, genreLabel, occasionLabel, packageLabel, statusLabel, type OrderView } from "@songs/domain";
 import { Dialog } from "../ui/Dialog";
 import { detailsList } from "../ui/mixins";
+import { GiftDelivery } from "./GiftDelivery";
+import { OrderQuestions } from "./OrderQuestions";
 import { formatDateTime, songTitle } from "./orderText";
 
 const Details = styled.dl`
@@ -29,7 +31,7 @@ const Subheading = styled.h3`
 `;
 
 /** Everything the customer told us and what they paid, with the order's dates and revision history. */
-export function OrderDetailsDialog({ order, onClose }: { order: OrderView; onClose: () => void }) {
+export function OrderDetailsDialog({ uid, order, isOffline, onClose }: { uid: string; order: OrderView; isOffline: boolean; onClose: () => void }) {
   const addOns = order.addOns.map(addOnLabel);
   const rows: [string, string][] = [
     ["Occasion", occasionLabel(order.occasion)],
@@ -58,6 +60,8 @@ export function OrderDetailsDialog({ order, onClose }: { order: OrderView; onClo
           </Row>
         ))}
       </Details>
+      <OrderQuestions uid={uid} orderId={order.id} />
+      <GiftDelivery order={order} isOffline={isOffline} />
       <Subheading>Revision history</Subheading>
       {order.revisions.length === 0 ? (
         <p>No revisions requested.</p>

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { apiGet, apiSend } from "../api/client";
 import { noContent } from "../api/noContent";
+import { putFileWithProgress } from "../api/putFileWithProgress";
 import {
   type ReviewRequest,
   downloadResponseSchema,
@@ -12,6 +13,12 @@ import {
   type OrderView,
   type ShareResponse,
   type ArtistChoice,
+  giftResponseSchema,
+  questionThreadSchema,
+  songUploadResponseSchema,
+  type GiftDeliveryRequest,
+  type GiftResponse,
+  type QuestionThread,
   type AudioItemKey,
   type PostalAddressRequest,
 } from "@songs/domain";
@@ -90,4 +97,38 @@ export async function fetchSong(url: string): Promise<Blob | null> {
 /** After the chosen artist passed: another artist of the same style, or a cancellation with a full refund. */
 export function chooseArtist(orderId: string, choice: ArtistChoice): Promise<OrderView> {
   return apiSend("POST", `${orderPath(orderId)}/artist-choice`, { choice }, orderViewSchema);
+}
+
+/* The order's gift delivery ("Send it to them"): only its customer manages it. */
+
+export function scheduleGiftDelivery(orderId: string, gift: GiftDeliveryRequest): Promise<GiftResponse> {
+  return apiSend("PUT", `${orderPath(orderId)}/gift`, gift, giftResponseSchema);
+}
+
+export function cancelGiftDelivery(orderId: string): Promise<GiftResponse> {
+  return apiSend("DELETE", `${orderPath(orderId)}/gift`, undefined, giftResponseSchema);
+}
+
+export function revokeGiftLink(orderId: string): Promise<GiftResponse> {
+  return apiSend("POST", `${orderPath(orderId)}/gift/revoke`, {}, giftResponseSchema);
+}
+
+export const giftPath = (orderId: string) => `${orderPath(orderId)}/gift`;
+
+/* The order's questions: the customer answers in text or with a recorded voice note. */
+
+export const questionsPath = (orderId: string) => `${orderPath(orderId)}/questions`;
+
+export function answerInText(orderId: string, questionId: string, text: string): Promise<QuestionThread> {
+  return apiSend("POST", `${questionsPath(orderId)}/${encodeURIComponent(questionId)}/answer`, { text }, questionThreadSchema);
+}
+
+/** Uploads the recorded note through the signed, byte-checked upload, then sends it as the answer. */
+export async function answerWithVoice(orderId: string, questionId: string, note: Blob, onProgress: (percent: number) => void): Promise<QuestionThread> {
+  const base = `${questionsPath(orderId)}/${encodeURIComponent(questionId)}`;
+  const type = note.type.split(";")[0] ?? "";
+  const fileName = `voice-answer.${type.includes("mp4") ? "m4a" : "webm"}`;
+  const upload = await apiSend("POST", `${base}/voice-uploads`, { fileName, contentType: type, size: note.size }, songUploadResponseSchema);
+  await putFileWithProgress(upload, note, onProgress);
+  return apiSend("POST", `${base}/answer`, { voiceUploadId: upload.uploadId }, questionThreadSchema);
 }

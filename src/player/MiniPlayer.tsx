@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from "react";
 import styled from "styled-components";
 import { MESSAGES } from "@songs/domain";
+import { VisuallyHidden } from "../ui/VisuallyHidden";
 import { CloseIcon, PauseIcon, PlayIcon } from "./icons";
 import { RoundButton } from "./PlayButton";
 import { usePlaybackPosition } from "./usePlaybackPosition";
@@ -56,6 +57,7 @@ const Time = styled.span`
 `;
 
 const StepButton = styled.button`
+  position: relative;
   flex: none;
   min-width: 44px;
   height: 44px;
@@ -140,14 +142,17 @@ export function MiniPlayer() {
         </CloseButton>
       </Row>
       <Row>
-        <StepButton type="button" aria-label={`Back ${BUTTON_SEEK_STEP} seconds`} onClick={() => player.seekBy(-BUTTON_SEEK_STEP)}>
-          −{BUTTON_SEEK_STEP}s
+        {/* The short "−10s" is a picture of the step; its name is the words (a label over visible text must contain it). */}
+        <StepButton type="button" onClick={() => player.seekBy(-BUTTON_SEEK_STEP)}>
+          <span aria-hidden="true">−{BUTTON_SEEK_STEP}s</span>
+          <VisuallyHidden>Back {BUTTON_SEEK_STEP} seconds</VisuallyHidden>
         </StepButton>
         <RoundButton type="button" aria-label={`${player.isPlaying ? "Pause" : "Play"} ${track.title}`} onClick={player.toggle}>
           {player.isPlaying ? <PauseIcon /> : <PlayIcon />}
         </RoundButton>
-        <StepButton type="button" aria-label={`Forward ${BUTTON_SEEK_STEP} seconds`} onClick={() => player.seekBy(BUTTON_SEEK_STEP)}>
-          +{BUTTON_SEEK_STEP}s
+        <StepButton type="button" onClick={() => player.seekBy(BUTTON_SEEK_STEP)}>
+          <span aria-hidden="true">+{BUTTON_SEEK_STEP}s</span>
+          <VisuallyHidden>Forward {BUTTON_SEEK_STEP} seconds</VisuallyHidden>
         </StepButton>
         <Seek
           type="range"

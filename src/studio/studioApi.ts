@@ -57,3 +57,6 @@ export function completeStudioSongUpload(orderId: string, uploadId: string): Pro
 export function submitStudioVersion(orderId: string, lyrics: string): Promise<{ message: string }> {
   return apiSend("POST", `${orderPath(orderId)}/submission`, { lyrics }, studioMessageSchema);
 }
+
+/** The order's questions for the customer, for the artist holding it (GET to read, POST to ask). */
+export const studioQuestionsPath = (orderId: string) => `${orderPath(orderId)}/questions`;

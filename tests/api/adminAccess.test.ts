@@ -17,7 +17,7 @@ import { createTestArtist, type TestArtist } from "../support/artists";
  * `passes` is the status an admin with MFA gets for the row's request; a 404 for an unknown id
  * counts as getting through the gate.
  */
-const ADMIN_ENDPOINTS: { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string; route: string; body?: unknown; passes: number }[] = [
+const ADMIN_ENDPOINTS: { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string; route: string; body?: unknown; passes: number; signedOut?: 404 }[] = [
   { method: "GET", path: "/api/admin/security?action=get_metrics&timeRange=24h", route: "/admin/security", passes: 200 },
   { method: "GET", path: "/api/admin/reviews", route: "/admin/reviews", passes: 200 },
   { method: "POST", path: "/api/admin/reviews/no-such-review/approve", route: "/admin/reviews/:reviewId/approve", body: {}, passes: 404 },
@@ -51,6 +51,8 @@ const ADMIN_ENDPOINTS: { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; pa
   { method: "GET", path: "/api/admin/shipping", route: "/admin/shipping", passes: 200 },
   { method: "POST", path: "/api/admin/orders/no-such-order/items/lyrics_print/steps", route: "/admin/orders/:orderId/items/:item/steps", body: { to: "made" }, passes: 404 },
   { method: "POST", path: "/api/admin/orders/no-such-order/items/cd/refund", route: "/admin/orders/:orderId/items/:item/refund", body: { amountCents: 100 }, passes: 404 },
+  { method: "GET", path: "/api/admin/orders/no-such-order/questions", route: "/admin/orders/:orderId/questions", passes: 404, signedOut: 404 },
+  { method: "POST", path: "/api/admin/orders/no-such-order/questions", route: "/admin/orders/:orderId/questions", body: { text: "How is Siobhan said?" }, passes: 404, signedOut: 404 },
 ];
 
 const call = (endpoint: (typeof ADMIN_ENDPOINTS)[number], token?: string) =>
@@ -62,8 +64,8 @@ describe("admin endpoints: the authorization matrix", () => {
     artist = await createTestArtist();
   });
 
-  it.each(ADMIN_ENDPOINTS)("$method $route refuses a signed-out caller with 401", async (endpoint) => {
-    expect((await call(endpoint)).status).toBe(401);
+  it.each(ADMIN_ENDPOINTS)("$method $route refuses a signed-out caller with 401 (404 for an order's private thread)", async (endpoint) => {
+    expect((await call(endpoint)).status).toBe(endpoint.signedOut ?? 401);
   });
 
   it.each(ADMIN_ENDPOINTS)("$method $route refuses a customer with 403", async (endpoint) => {

@@ -14,7 +14,7 @@ import { createTestUser } from "../support/users";
  * uses `auth: "artist"` has no row. `passes` is the status the artist gets for the row's request;
  * a 404 for an unknown id counts as getting through the gate.
  */
-const STUDIO_ENDPOINTS: { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string; route: string; body?: unknown; passes: number }[] = [
+const STUDIO_ENDPOINTS: { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string; route: string; body?: unknown; passes: number; signedOut?: 404 }[] = [
   { method: "GET", path: "/api/studio/account", route: "/studio/account", passes: 200 },
   { method: "GET", path: "/api/studio/orders?tab=offered", route: "/studio/orders", passes: 200 },
   { method: "GET", path: "/api/studio/orders/no-such-order", route: "/studio/orders/:orderId", passes: 404 },
@@ -28,6 +28,8 @@ const STUDIO_ENDPOINTS: { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; p
   { method: "GET", path: "/api/studio/earnings.csv", route: "/studio/earnings.csv", passes: 200 },
   { method: "GET", path: "/api/studio/samples", route: "/studio/samples", passes: 200 },
   { method: "POST", path: "/api/studio/samples/uploads", route: "/studio/samples/uploads", body: { fileName: "sample.wav", contentType: "audio/wav", size: 1000 }, passes: 200 },
+  { method: "GET", path: "/api/studio/orders/no-such-order/questions", route: "/studio/orders/:orderId/questions", passes: 404, signedOut: 404 },
+  { method: "POST", path: "/api/studio/orders/no-such-order/questions", route: "/studio/orders/:orderId/questions", body: { text: "How is Siobhan said?" }, passes: 404, signedOut: 404 },
 ];
 
 const call = (endpoint: (typeof STUDIO_ENDPOINTS)[number], token?: string) =>
@@ -44,8 +46,8 @@ describe("studio endpoints: the authorization matrix", () => {
     customerToken = await signIn(customer.email, customer.password);
   });
 
-  it.each(STUDIO_ENDPOINTS)("$method $route refuses a signed-out caller with 401", async (endpoint) => {
-    expect((await call(endpoint)).status).toBe(401);
+  it.each(STUDIO_ENDPOINTS)("$method $route refuses a signed-out caller with 401 (404 for an order's private thread)", async (endpoint) => {
+    expect((await call(endpoint)).status).toBe(endpoint.signedOut ?? 401);
   });
 
   it.each(STUDIO_ENDPOINTS)("$method $route refuses a customer with 403 artist_only", async (endpoint) => {

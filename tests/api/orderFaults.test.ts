@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { OFFER_LAPSE_MS, type AdminOrderDetails } from "@songs/domain";
-import { runFollowUp } from "../../functions/src/orders";
+import { carryOutFollowUp } from "../../functions/src/followUpWork";
 import { adminIdToken } from "../support/adminSession";
 import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, runScheduled, startFunctionWorkers } from "../support/api";
 import { type TestArtist } from "../support/artists";
@@ -86,7 +86,7 @@ describe("follow-up work killed, duplicated or delayed", SLOW, () => {
       },
     } as unknown as Stripe;
     // (Should the task already have carried the refund out, this run finds it done and changes nothing.)
-    const killed = await runFollowUp({ db: stackDb(), stripe: dying, siteUrl: inject("baseUrl") }, `${orderId}-refund`).then(String, (error: unknown) => String(error));
+    const killed = await carryOutFollowUp({ db: stackDb(), stripe: dying, siteUrl: inject("baseUrl") }, `${orderId}-refund`).then(String, (error: unknown) => String(error));
     expect(["Error: the process was killed", "done_before"]).toContain(killed);
 
     // The task (and any later sweep or task) carries it out: Stripe answers the same refund, recorded once.

@@ -10,6 +10,7 @@ import { createTestArtistProfile } from "../support/artists";
 import { newCustomer } from "../support/checkout";
 import { createCompletedOrder } from "../support/customerOrders";
 import { SWEEP } from "../support/lifecycleTime";
+import { bringGiftForward, giftRequest, giftToken, scheduleGift } from "../support/gifts";
 import { paidOrder, studioArtist } from "../support/paidOrders";
 import { routeEntries, type RouteAuth } from "../support/routeTable";
 
@@ -54,6 +55,11 @@ beforeAll(async () => {
   const completed = await createCompletedOrder(customer);
   const shared = await api<{ token: string }>(`/api/orders/${completed}/share`, { method: "POST", token: customer.token });
   const offered = await paidOrder(customer, { artistId: artist.artistId });
+  // An order the artist holds (its questions are theirs to read), and a gift sent from the completed order.
+  const held = await paidOrder(customer, { artistId: artist.artistId });
+  expect((await api(`/api/studio/orders/${held}/accept`, { method: "POST", token: artist.idToken, body: {} })).status).toBe(200);
+  expect((await scheduleGift(customer.token, completed, giftRequest(86_400_000))).status).toBe(200);
+  await bringGiftForward(completed);
   const artistPage = await api<{ artist: { photoUrl: string } }>(`/api/artists/${SEED_ARTISTS[0]!.id}`);
   Object.assign(params, {
     imagePath: new URL(artistPage.body.artist.photoUrl, inject("baseUrl")).pathname,
@@ -64,6 +70,8 @@ beforeAll(async () => {
     path: artistPhotoPath(SEED_ARTISTS[0]!),
     listenToken: shared.body.token,
     inviteToken: await inviteToken(),
+    giftToken: await giftToken(completed),
+    heldOrderId: held,
   });
   // Nothing is due while the reads run (the stack also sweeps on its own every five minutes).
   await runScheduled(SWEEP);
@@ -103,12 +111,14 @@ afterAll(() => {
 /** The route with real ids in its parameters. */
 function pathOf(route: string): string {
   if (route.startsWith("/images/")) return params.imagePath!;
+  const orderId = route.endsWith("/questions") && route.startsWith("/studio/") ? params.heldOrderId! : route.startsWith("/studio/") ? params.studioOrderId! : params.orderId!;
+  const token = route.startsWith("/listen/") ? params.listenToken! : route.startsWith("/gifts/") ? params.giftToken! : params.inviteToken!;
   return route
-    .replace(":orderId", route.startsWith("/studio/") ? params.studioOrderId! : params.orderId!)
+    .replace(":orderId", orderId)
     .replace(":artistId", params.artistId!)
     .replace(":bucket", params.bucket!)
     .replace("*path", params.path!)
-    .replace(":token", route.startsWith("/listen/") ? params.listenToken! : params.inviteToken!);
+    .replace(":token", token);
 }
 
 describe("every GET route", () => {

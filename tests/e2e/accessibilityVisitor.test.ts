@@ -6,6 +6,7 @@ import { api } from "../support/api";
 import { AccessibilityAudit, routesOpenedBy, waitForSettledScreen } from "../support/axe";
 import { openBrowserTab, PHONE, type BrowserSession } from "../support/browser";
 import { createCompletedOrder, createCustomer } from "../support/customerOrders";
+import { bringGiftForward, giftRequest, giftToken, scheduleGift } from "../support/gifts";
 
 /**
  * WCAG 2.2 AA (axe-core) on every screen a signed-out visitor reaches, at phone size: each path of
@@ -19,6 +20,7 @@ describe("accessibility of the visitor's screens", { timeout: 180_000 }, () => {
   let browser: BrowserSession;
   let page: Page;
   let shareToken: string;
+  let giftPageToken: string;
 
   /** Opens `path`, waits for its data and checks it as the route `route`. */
   async function checkScreen(path: string, route: string, screen = path) {
@@ -39,6 +41,10 @@ describe("accessibility of the visitor's screens", { timeout: 180_000 }, () => {
     const shared = await api<ShareResponse>(`/api/orders/${orderId}/share`, { method: "POST", token: customer.token });
     expect(shared.status).toBe(200);
     shareToken = shared.body.token;
+    // A gift sent to its recipient: its page is a visitor's screen too.
+    expect((await scheduleGift(customer.token, orderId, giftRequest(24 * 60 * 60 * 1000))).status).toBe(200);
+    await bringGiftForward(orderId);
+    giftPageToken = await giftToken(orderId);
     ({ browser, page } = await openBrowserTab({ viewport: PHONE, reducedMotion: true }));
   });
 
@@ -59,6 +65,7 @@ describe("accessibility of the visitor's screens", { timeout: 180_000 }, () => {
     await checkScreen("/test-order", "/test-order");
     await checkScreen("/payment-cancelled", "/payment-cancelled");
     await checkScreen(`/listen/${shareToken}`, "/listen/:token");
+    await checkScreen(`/gift/${giftPageToken}`, "/gift/:token");
     await checkScreen("/no-such-page", "*", "not-found page");
     expect(audit.takeFindings()).toEqual([]);
   });
@@ -144,6 +151,10 @@ describe("accessibility of the visitor's screens", { timeout: 180_000 }, () => {
     await page.getByRole("button", { name: "Continue" }).click();
     await stepTitle("Review").waitFor();
     await audit.check(page, "/create review step");
+    // "Send it to them": the gift delivery's fields, chosen with the order.
+    await page.getByLabel(/^Email the song to Grandma Rose on the day/).check();
+    await page.getByLabel("Recipient's email").waitFor();
+    await audit.check(page, "/create review step with a gift delivery");
     expect(audit.takeFindings()).toEqual([]);
   });
 

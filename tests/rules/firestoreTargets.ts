@@ -29,8 +29,10 @@ export const FIRESTORE_TARGETS: Record<string, Ownership> = {
   // Keyed by an artist profile (artistId), not a uid: no client reads it.
   earnings: none,
   fileValidations: uploadedBy,
-  // The order lifecycle's follow-up work (timers, refunds), keyed by order: no client reads it.
+  // The order lifecycle's follow-up work (timers, refunds, gift deliveries), keyed by order: no client reads it.
   followUps: none,
+  // An order's gift delivery (gifts/{orderId}), the customer's.
+  gifts: userId,
   fraudAlerts: userId,
   knownDevices: { kind: "field", field: "uid", holds: "uid" },
   loginPairs: { kind: "field", field: "email", holds: "email" },
@@ -38,6 +40,8 @@ export const FIRESTORE_TARGETS: Record<string, Ownership> = {
   orders: userId,
   "orders/{id}/statusHistory": { kind: "parent" },
   paymentFailures: userId,
+  // An order's questions: keyed by order, read through the API by its participants only.
+  questions: none,
   rateLimits: none,
   reviews: userId,
   samples: none,

@@ -17,6 +17,9 @@ const CHROMIUM_FLAGS = [
   "--no-first-run",
   // Let a test's click start audio without a media-engagement history.
   "--autoplay-policy=no-user-gesture-required",
+  // A microphone for voice answers: Chromium's fake device (a tone), allowed without a prompt.
+  "--use-fake-device-for-media-stream",
+  "--use-fake-ui-for-media-stream",
 ];
 
 export interface Viewport {

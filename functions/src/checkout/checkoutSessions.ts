@@ -1,8 +1,12 @@
 import { FieldValue, Timestamp, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
-import { type OrderDetails } from "@songs/domain";
+import { type GiftDeliveryRequest, type OrderDetails } from "@songs/domain";
 
-/** The order as kept under its Checkout Session until payment (no undefined values: Firestore refuses them). */
-export type CheckoutOrder = Omit<OrderDetails, "artistId"> & { artistId: string | null };
+/**
+ * The order as kept under its Checkout Session until payment (no undefined values: Firestore
+ * refuses them), with the gift delivery chosen in the builder, which the gifts capability keeps
+ * once the order is paid.
+ */
+export type CheckoutOrder = Omit<OrderDetails, "artistId" | "gift"> & { artistId: string | null; gift: GiftDeliveryRequest | null };
 
 export type CheckoutSessionStatus = "open" | "completed" | "expired";
 
@@ -42,7 +46,7 @@ export function checkoutSessions(db: Firestore) {
       return {
         id,
         userId: String(data.userId ?? ""),
-        order: data.order as CheckoutOrder,
+        order: { gift: null, ...(data.order as Omit<CheckoutOrder, "gift">) },
         amountCents: Number(data.amountCents ?? 0),
         ip: String(data.ip ?? ""),
         status: data.status as CheckoutSessionStatus,

@@ -8,6 +8,8 @@ import {
   VALIDATION,
   computeTotalCents,
   checkoutRequestSchema,
+  giftSendAt,
+  type GiftDeliveryRequest,
 } from "@songs/domain";
 import { checkoutSessions, type CheckoutOrder } from "./checkoutSessions";
 import { artists } from "../catalog";
@@ -19,6 +21,12 @@ import { stripeCatalogStore } from "../stripe";
 import { checkoutRiskSignals } from "./checkoutRiskSignals";
 import { checkoutSessionParams } from "./checkoutSessionParams";
 
+/** A gift chosen in the builder must still be ahead when the order is paid for. */
+function requireGiftInFuture(gift: GiftDeliveryRequest): void {
+  const when = giftSendAt(gift, new Date());
+  if (!when.ok) throw badRequest(when.message, { [`gift.${when.field}`]: when.message });
+}
+
 /**
  * POST /api/checkout (signed in): prices the validated order on the server, scores its fraud
  * risk, opens a Stripe Checkout Session and keeps the order under the session id until payment.
@@ -27,7 +35,9 @@ import { checkoutSessionParams } from "./checkoutSessionParams";
 export const createCheckout = handler(
   checkoutRequestSchema,
   async ({ input, user, db, auth, stripe, config, req }) => {
-    const order: CheckoutOrder = { ...input, artistId: input.artistId ?? null, addOns: [...new Set(input.addOns)] };
+    const { gift, ...details } = input;
+    const order: CheckoutOrder = { ...details, artistId: input.artistId ?? null, addOns: [...new Set(input.addOns)], gift: gift ?? null };
+    if (gift) requireGiftInFuture(gift);
     if (order.artistId) {
       const artist = await artists(db).get(order.artistId);
       if (!artist?.availability) throw badRequest(VALIDATION.invalidArtist, { artistId: VALIDATION.invalidArtist });

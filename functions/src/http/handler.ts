@@ -48,6 +48,12 @@ export interface HandlerOptions<Auth extends AuthMode, Params extends z.ZodType>
   params?: Params;
   /** The 401 message for a signed-out caller of a signed-in route, where the spec words it. */
   signInMessage?: string;
+  /**
+   * "not_found": a signed-out caller gets the 404 anyone gets who takes no part in the route's
+   * private record (a gift's management, an order's questions), so nothing hints that it exists.
+   * Default "unauthorized" (401).
+   */
+  signedOut?: "unauthorized" | "not_found";
 }
 
 /** Returned by a handler to answer with a redirect instead of JSON. */
@@ -77,12 +83,13 @@ export function dependenciesOf(req: Request): Dependencies {
 }
 
 /** The caller as `auth` lets them through; throws 401 or 403 otherwise. */
-async function callerOf(req: Request, dependencies: Dependencies, auth: AuthMode, signInMessage?: string): Promise<AuthUser | null> {
+async function callerOf(req: Request, dependencies: Dependencies, auth: AuthMode, options: Pick<HandlerOptions<AuthMode, z.ZodType>, "signInMessage" | "signedOut">): Promise<AuthUser | null> {
   const signedIn = auth === "required" || auth === "customer" || auth === "artist";
   const user = await authenticate(req, dependencies.auth, signedIn);
+  if (!user && auth !== "optional" && options.signedOut === "not_found") throw notFound();
   if (auth === "admin") return requireAdmin(user, dependencies, bearerToken(req));
   if (!signedIn) return user;
-  if (!user) throw unauthorized(signInMessage);
+  if (!user) throw unauthorized(options.signInMessage);
   if (auth === "customer") return requireCustomer(user);
   if (auth === "artist") return requireArtist(user);
   return user;
@@ -131,7 +138,7 @@ export function handler<Schema extends z.ZodType, Result, Auth extends AuthMode 
         const fields = fieldErrors(parsed.error);
         throw badRequest(Object.values(fields)[0] ?? "Invalid request", fields);
       }
-      const user = await callerOf(req, dependencies, options.auth ?? "optional", options.signInMessage);
+      const user = await callerOf(req, dependencies, options.auth ?? "optional", options);
       const params = (options.params ?? noParamsSchema).safeParse(req.params);
       if (!params.success) throw notFound(params.error.issues[0]?.message);
       const context = { ...dependencies, input: parsed.data, params: params.data as z.output<Params>, user: user as UserOf<Auth>, req, res };

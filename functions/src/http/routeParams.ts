@@ -25,3 +25,5 @@ export const mediaParams = z.object({
 export const imageParams = mediaParams.extend({ digest: z.string().max(100, "File not found") });
 /** A physical item of an order (the framed lyrics print, the CD). */
 export const orderItemParams = orderParams.extend({ item: z.enum(PHYSICAL_ITEM_KEYS, "Item not found") });
+/** One question of an order's thread. */
+export const orderQuestionParams = orderParams.extend({ questionId: storedId("Question not found") });

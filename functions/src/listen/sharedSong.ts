@@ -1,6 +1,6 @@
 import { hasDeliveredSong, type ListenResponse, occasionLabel } from "@songs/domain";
 import type { Dependencies } from "../http/Dependencies";
-import { orderReads, signSongUrl } from "../orders";
+import { orderReads, sharedLyricsOf, signSongUrl } from "../orders";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
@@ -21,7 +21,6 @@ export async function readSharedSong({ db, blobs }: Pick<Dependencies, "db" | "b
     occasionLabel: occasionLabel(order.occasion),
     audioUrl: (await signSongUrl(blobs, order.songPath)).url,
     contentType: order.songContentType ?? "application/octet-stream",
-    // Only when the customer switched it on: the lyrics are theirs to share.
-    lyrics: order.shareLyrics ? order.lyrics : null,
+    lyrics: sharedLyricsOf(order),
   };
 }

@@ -10,3 +10,5 @@ export type { MessageText, NoticeOrder } from "./orderMessages";
 export { describeTime, newSignInMail, passwordChangedMail, type SignInDevice } from "./securityMessages";
 export { SITE_NAME } from "./siteName";
 export { supportMail } from "./supportMessages";
+export { giftMessages, type NoticeGift } from "./giftMessages";
+export { questionMessages, type NoticeQuestionOrder } from "./questionMessages";

@@ -49,6 +49,11 @@ export function handInView(order: OrderRecord, by: ItemAuthor): HandInView {
   };
 }
 
+/** The lyrics the customer shares with whoever holds the song's link or its gift page: only when they switched sharing on. */
+export function sharedLyricsOf(order: OrderRecord): string | null {
+  return order.shareLyrics ? order.lyrics : null;
+}
+
 /** The owner's view: what the order owes, the delivered lyrics and instrumental, the physical items and their address. */
 export function customerFulfilment(order: OrderRecord): CustomerFulfilment {
   const released = hasDeliveredSong(order);

@@ -1,7 +1,7 @@
 /**
  * The orders capability's public entry: the one owner of the order's record (`orders/*` with their
- * history, the listening links `shares/*`, first downloads `downloads/*` and the lifecycle's
- * follow-up work `followUps/*`). Every change to an order is a command run by the lifecycle
+ * history, the listening links `shares/*` and first downloads `downloads/*`; its follow-up work
+ * is written through the `followUps` capability and carried out by `orderFollowUpWork`). Every change to an order is a command run by the lifecycle
  * writer (orderLifecycle.ts); the read model (orderReads.ts) never writes.
  */
 export { orderLifecycle, type LifecycleResult, type OrderCommandInput } from "./orderLifecycle";
@@ -9,14 +9,13 @@ export { lifecycleOf } from "./lifecycleOf";
 export { refusalError, requireAllowed } from "./commandCheck";
 export { orderReads, isOrderId, ADMIN_ORDERS_PAGE, CUSTOMER_ORDERS_PAGE, type OrderPage } from "./orderReads";
 export { orderBrief, orderToData, type HistoryRecord, type OrderRecord, type OrderSummary, type PaidOrder, type ShippingAddress } from "./orderRecord";
-export { followUps } from "./followUps";
-export { runFollowUp, sweepFollowUps, type FollowUpDependencies, type FollowUpRun } from "./runFollowUp";
-export { enqueueFollowUp, FOLLOW_UP_QUEUE, followUpTaskSchema, type FollowUpTask } from "./followUpQueue";
+export { orderFollowUpWork, type FollowUpDependencies } from "./orderFollowUps";
 export type { ShareRecord } from "./shares";
 export { requireDeliveredSong, requireOrder, requireOwnedOrder } from "./ownedOrder";
 export { isoOrNull, loadOrderView, loadOrderViews, revisionView } from "./orderView";
-export { newSongPath, ORDER_SONGS_BUCKET, signSongUrl } from "./songFiles";
+export { newSongPath, ORDER_SONGS_BUCKET, signSongUrl, songExtension, songFileName } from "./songFiles";
+export { customerEmailOf } from "./orderMail";
 export { AUDIO_UPLOAD_POLICIES, issueSongUpload, SONG_UPLOAD_POLICY } from "./songUploadPolicy";
 export { attachUploadedFile } from "./attachUploadedFile";
-export { adminFulfilment, customerFulfilment, handInView, shipmentViews } from "./fulfilmentViews";
+export { adminFulfilment, customerFulfilment, handInView, sharedLyricsOf, shipmentViews } from "./fulfilmentViews";
 export { postalAddressOf } from "./fulfilmentRecord";

@@ -6,6 +6,11 @@ import { loadContactConfig } from "../contact";
 import type { NoticeRecipient, OrderNotice } from "../notifications";
 import type { OrderRecord } from "./orderRecord";
 
+/** Where the customer of an order is emailed: the address Stripe collected, else their profile's. */
+export function customerEmailOf(db: Firestore, order: Pick<OrderRecord, "customerEmail" | "userId">): Promise<string | null> {
+  return order.customerEmail ? Promise.resolve(order.customerEmail) : users(db).emailOf(order.userId);
+}
+
 /**
  * The `mail` documents of an order's notices: each addressed to the customer (the email Stripe
  * collected, else their profile's), to an artist (their linked studio account's; an artist without
@@ -19,7 +24,7 @@ export async function orderMails(db: Firestore, notices: readonly OrderNotice[],
     if (!address) {
       address =
         to.role === "customer"
-          ? Promise.resolve(order.customerEmail ?? users(db).emailOf(order.userId))
+          ? customerEmailOf(db, order)
           : to.role === "artist"
             ? artistAccounts(db).get(to.artistId).then((account) => account?.email || null)
             : Promise.resolve(loadContactConfig().supportEmail);

@@ -10,7 +10,7 @@ import { workFromData, workToData } from "./workRecord";
 export type ShippingAddress = StoredShippingAddress;
 
 /** What a paid Checkout Session knows of its order (`orders/{checkoutSessionId}`), besides its lifecycle. */
-export interface PaidOrder extends CheckoutOrder {
+export interface PaidOrder extends Omit<CheckoutOrder, "gift"> {
   userId: string;
   customerEmail: string | null;
   artistName: string | null;

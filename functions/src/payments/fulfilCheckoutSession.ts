@@ -1,10 +1,11 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import type Stripe from "stripe";
-import { MESSAGES } from "@songs/domain";
+import { MESSAGES, zonedTimeToInstant } from "@songs/domain";
 import { artists } from "../catalog";
 import { checkoutSessions, type CheckoutSessionRecord } from "../checkout";
 import { HttpError } from "../http/errors";
+import { gifts, newGift, type GiftRecord } from "../gifts";
 import { orderLifecycle, orderReads, type OrderSummary, type PaidOrder, type ShippingAddress } from "../orders";
 
 export type Fulfilment =
@@ -40,8 +41,9 @@ function shippingAddressOf(session: Stripe.Checkout.Session): ShippingAddress | 
 
 async function paidOrder(db: Firestore, session: Stripe.Checkout.Session, checkout: CheckoutSessionRecord): Promise<PaidOrder> {
   const artist = checkout.order.artistId ? await artists(db).get(checkout.order.artistId) : null;
+  const { gift: _gift, ...order } = checkout.order;
   return {
-    ...checkout.order,
+    ...order,
     userId: checkout.userId,
     customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
     artistName: artist?.name ?? null,
@@ -51,6 +53,13 @@ async function paidOrder(db: Firestore, session: Stripe.Checkout.Session, checko
     stripeSessionId: session.id,
     paymentIntentId: typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null),
   };
+}
+
+/** The gift the customer chose in the builder, at the moment they chose (if it has passed since, it goes out at once, or when the song is released). */
+function giftChosenInBuilder(checkout: CheckoutSessionRecord, orderId: string): GiftRecord | null {
+  const chosen = checkout.order.gift;
+  const sendAt = chosen ? zonedTimeToInstant(chosen.date, chosen.time, chosen.timeZone) : null;
+  return chosen && sendAt ? newGift({ id: orderId, userId: checkout.userId }, chosen, sendAt) : null;
 }
 
 /**
@@ -76,7 +85,12 @@ export async function fulfilCheckoutSession(
   if (existing) return { outcome: "fulfilled", order: existing, created: false };
 
   const paid = await paidOrder(db, session, checkout);
-  const result = await orderLifecycle(deps).pay({ id: sessionId, ...paid }, (transaction) => checkoutSessions(db).markCompleted(transaction, sessionId));
+  const gift = giftChosenInBuilder(checkout, sessionId);
+  const result = await orderLifecycle(deps).pay({ id: sessionId, ...paid }, (transaction) => {
+    checkoutSessions(db).markCompleted(transaction, sessionId);
+    // The gift delivery chosen in the builder is kept with the order its payment creates.
+    if (gift) gifts(deps).createWithOrder(transaction, gift);
+  });
   const order = result.order;
   if (!order) throw new Error(`The order of session ${sessionId} is missing after its payment`);
   const summary = { orderId: sessionId, status: order.status, totalCents: order.totalCents, recipientName: order.recipientName, package: order.package };

@@ -52,3 +52,27 @@ export const AAC_KIND: FileKind = {
   detectedTypes: ["audio/aac"],
   contentType: "audio/aac",
 };
+
+/**
+ * A voice note recorded in the browser (MediaRecorder): Chromium and Firefox record WebM with
+ * Opus, which `file-type` reports by its EBML "webm" doctype as video/webm whatever the tracks.
+ */
+export const WEBM_VOICE_KIND: FileKind = {
+  label: "WebM/Opus",
+  extensions: ["webm"],
+  declaredTypes: ["audio/webm", "video/webm"],
+  detectedTypes: ["video/webm", "audio/webm"],
+  contentType: "audio/webm",
+};
+
+/**
+ * Safari records MP4 with AAC, in an MPEG-4 container whose brand (`iso5`, `mp42`) `file-type`
+ * reports as video/mp4; only the voice note's policy accepts that (a song upload does not).
+ */
+export const MP4_VOICE_KIND: FileKind = {
+  label: "MP4/AAC",
+  extensions: ["m4a", "mp4"],
+  declaredTypes: ["audio/mp4", "audio/x-m4a", "video/mp4"],
+  detectedTypes: ["audio/mp4", "audio/x-m4a", "video/mp4"],
+  contentType: "audio/mp4",
+};

@@ -57,6 +57,7 @@ export function draftToOrder(draft: OrderDraft): DraftCheck {
     keyMoments: draft.keyMoments,
     package: draft.package,
     addOns: draft.addOns,
+    ...(draft.gift ? { gift: draft.gift } : {}),
   });
   if (result.success) return { ok: true, order: result.data };
   const fields = fieldErrors(result.error);

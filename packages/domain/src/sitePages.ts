@@ -40,6 +40,8 @@ export const DISALLOWED_PATH_PREFIXES = [
   "/studio",
   "/upload-artist-photos",
   "/studio",
+  // A gift's page is private and rendered in the browser; nothing there is for crawlers.
+  "/gift/",
 ] as const;
 
 /** robots.txt: every crawler may read the site except its private areas; names the sitemap. */

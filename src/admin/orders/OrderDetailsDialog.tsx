@@ -25,7 +25,8 @@ import { LoadingText } from "../../ui/LoadingText";
 import { AssignArtistControl } from "./AssignArtistControl";
 import { OrderStatusControl } from "./OrderStatusControl";
 import { SongPreviewControl } from "./SongPreviewControl";
-import { completeSongUpload, deliverOrder, requestSongUpload } from "./adminOrdersApi";
+import { QuestionThreadPanel } from "../../ui/QuestionThreadPanel";
+import { adminQuestionsPath, completeSongUpload, deliverOrder, requestSongUpload } from "./adminOrdersApi";
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
@@ -263,6 +264,8 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
           </History>
         </Section>
       )}
+
+      <QuestionThreadPanel path={adminQuestionsPath(order.id)} headingLevel={3} />
     </>
   );
 }

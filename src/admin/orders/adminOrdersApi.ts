@@ -61,3 +61,6 @@ export function createSongPreview(orderId: string, item: AudioItemKey = "song"):
 export function assignArtist(orderId: string, artistId: string): Promise<AdminOrderDetails> {
   return apiSend("POST", `${orderPath(orderId)}/assign`, { artistId }, adminOrderDetailsSchema);
 }
+
+/** The order's questions for the customer, for the admins (GET to read, POST to ask). */
+export const adminQuestionsPath = (orderId: string) => `${orderPath(orderId)}/questions`;

@@ -13,9 +13,10 @@ import { detailsList } from "../../ui/mixins";
 import { NoteDialog } from "../../ui/NoteDialog";
 import { PageHeading } from "../../ui/PageHeading";
 import { HandInForm, type HandInTarget } from "../../ui/HandInForm";
+import { QuestionThreadPanel } from "../../ui/QuestionThreadPanel";
 import { Tag } from "../../ui/Tag";
 import { useToast } from "../../ui/toast/ToastProvider";
-import { acceptOffer, completeStudioSongUpload, declineOffer, fetchStudioOrder, requestStudioSongUpload, submitStudioVersion } from "../studioApi";
+import { acceptOffer, completeStudioSongUpload, declineOffer, fetchStudioOrder, requestStudioSongUpload, studioQuestionsPath, submitStudioVersion } from "../studioApi";
 import { DueDate, orderSummaryLine } from "../StudioOrderFacts";
 import { StudioNav } from "../StudioNav";
 
@@ -152,6 +153,9 @@ export default function StudioOrderPage() {
           </Facts>
 
           {order.tab === "offered" && <OfferActions order={order} onAccepted={(taken) => update(() => taken)} />}
+
+          {/* Questions for the customer, once the order is the artist's to make. */}
+          {order.tab !== "offered" && <QuestionThreadPanel path={studioQuestionsPath(order.id)} />}
 
           {order.revisionNotes.length > 0 && (
             <Part aria-labelledby="revision-heading">

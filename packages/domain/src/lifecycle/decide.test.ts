@@ -186,7 +186,7 @@ describe("decide: every command in every phase", () => {
           else expect(decision.history).toMatchObject({ event: type, from: ORDERS[phase].status, to: next.status });
           // Follow-up work belongs to the order and has a deterministic id; a finished order waits on no timer.
           for (const record of decision.records) if (record.type === "follow_up") expect(record.followUp.id.startsWith(`${next.id}-`)).toBe(true);
-          if (next.status === "completed" || next.status === "cancelled") expect(followUpsOf(decision.records).filter((f) => f.work.kind !== "refund" && f.work.kind !== "refund_item")).toEqual([]);
+          if (next.status === "completed" || next.status === "cancelled") expect(followUpsOf(decision.records).filter((f) => !["refund", "refund_item", "song_released"].includes(f.work.kind))).toEqual([]);
           // A cancelled order has no open work: no offer, in nobody's queue.
           if (next.status === "cancelled") {
             expect(next.work?.offeredTo).toEqual([]);
@@ -377,9 +377,25 @@ describe("the song", () => {
     const decision = decide(ORDERS.song_check, COMMANDS.release.command, later);
     if (decision.outcome !== "changed") throw new Error("not released");
     expect(decision.order).toMatchObject({ status: "completed", songPath: "take.wav", songVersion: 1, lyrics: "Verse 1\nLa la", work: { stage: "delivered", submission: null } });
-    expect(decision.records).toEqual([{ type: "ledger_release", artistId: "maya" }]);
+    expect(decision.records).toEqual([
+      { type: "ledger_release", artistId: "maya" },
+      // The work waiting for the song (a gift due before it was released) starts at once.
+      { type: "follow_up", followUp: { id: "order-1-released-v1", orderId: "order-1", dueAt: later, work: { kind: "song_released", version: 1 } } },
+    ]);
     expect(decision.events).toEqual([{ type: "song_delivered", version: 1 }]);
     expect(decision.history).toMatchObject({ reason: "song_delivered", songVersion: 1 });
+  });
+
+  it("starts the work waiting for the song with every delivered version, and with nothing else", () => {
+    const released = decide(ORDERS.revision, COMMANDS.deliver.command, later);
+    if (released.outcome !== "changed") throw new Error("not delivered");
+    expect(followUpsOf(released.records).map((f) => f.id)).toEqual(["order-1-released-v2"]);
+    for (const type of ["accept", "send_back", "request_revision"] as const) {
+      const phase = type === "accept" ? "offered" : type === "send_back" ? "song_check" : "delivered";
+      const other = decide(ORDERS[phase], COMMANDS[type].command, later);
+      if (other.outcome !== "changed") throw new Error(`${type} not changed`);
+      expect(followUpsOf(other.records).map((f) => f.work.kind)).not.toContain("song_released");
+    }
   });
 
   it("resolves the open revision with the next delivered version", () => {

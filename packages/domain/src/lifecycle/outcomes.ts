@@ -4,6 +4,7 @@
  * downloads, listening links); or that nothing changes; or a named refusal.
  */
 import type { PhysicalItemKey } from "../deliverables";
+import type { GiftFollowUpWork } from "../gifts/giftFollowUps";
 import type { OrderCommandType, TimeCommandType } from "./commands";
 import type { LifecycleOrder } from "./orderState";
 import type { OrderStatus, WorkStage } from "./statuses";
@@ -47,7 +48,10 @@ export type FollowUpWork =
   /** Refund what is left of the payment through the payment provider, then record it. */
   | { kind: "refund" }
   /** Refund a physical item's amount through the payment provider, then record it. */
-  | { kind: "refund_item"; item: PhysicalItemKey; amountCents: number };
+  | { kind: "refund_item"; item: PhysicalItemKey; amountCents: number }
+  /** A version of the song was delivered: work that waited for it starts (a gift due before its release goes out). */
+  | { kind: "song_released"; version: number }
+  | GiftFollowUpWork;
 
 export type FollowUpKind = FollowUpWork["kind"];
 

@@ -2,6 +2,7 @@
  * The timers an order waits on in its phase: each a follow-up under its one id (one per order and
  * purpose), so writing an order's timers again after any change adds only the new ones.
  */
+import { giftFollowUpId } from "../gifts/giftFollowUps";
 import { OFFER_LAPSE_MS, UNCLAIMED_ALERT_MS } from "../studio";
 import { dueDateOf, phaseOf, workOf, type LifecycleOrder } from "./orderState";
 import type { FollowUp, FollowUpWork } from "./outcomes";
@@ -26,6 +27,10 @@ function followUpId(orderId: string, work: FollowUpWork): string {
       return `${orderId}-refund`;
     case "refund_item":
       return `${orderId}-refund-${work.item}`;
+    case "song_released":
+      return `${orderId}-released-v${work.version}`;
+    case "send_gift":
+      return giftFollowUpId(orderId, work);
   }
 }
 
@@ -54,4 +59,9 @@ export function timersFor(order: LifecycleOrder): FollowUp[] {
   }
   if ((order.status === "paid" || order.status === "in_progress") && !order.overdueAlertedAt && due) timers.push(followUpFor(order.id, { kind: "alert_overdue" }, due));
   return timers;
+}
+
+/** When a change delivers a new version of the song, the follow-up that starts the work waiting for it. */
+export function releaseFollowUps(before: LifecycleOrder | null, order: LifecycleOrder, now: Date): FollowUp[] {
+  return order.songVersion > (before?.songVersion ?? 0) ? [followUpFor(order.id, { kind: "song_released", version: order.songVersion }, now)] : [];
 }

@@ -9,7 +9,7 @@ import { blankLifecycle, emptyWork, workOf, type Actor, type LifecycleOrder, typ
 import type { Decision, HistoryEntry, OrderEvent, RecordEffect, Refusal } from "./outcomes";
 import { refusal } from "./refusals";
 import { isPaidStatus } from "./statuses";
-import { followUpFor, timersFor } from "./timers";
+import { followUpFor, releaseFollowUps, timersFor } from "./timers";
 
 /** A change to the order: the next order, who made it and why, what happened, and the records to write. */
 export interface Change {
@@ -42,7 +42,8 @@ export function changed(before: LifecycleOrder | null, command: OrderCommandType
       };
   // Every timer the next order waits on (those written before are not written again: their ids are the same).
   const timers: RecordEffect[] = timersFor(order).map((followUp) => ({ type: "follow_up", followUp }));
-  return { outcome: "changed", order, history, events: change.events ?? [], records: [...(change.records ?? []), ...timers] };
+  const released: RecordEffect[] = releaseFollowUps(before, order, order.completedAt ?? order.createdAt).map((followUp) => ({ type: "follow_up", followUp }));
+  return { outcome: "changed", order, history, events: change.events ?? [], records: [...(change.records ?? []), ...timers, ...released] };
 }
 
 /** Whether the artist is on the order in any way: offered it (now or before), passed on it, or working on it. */

@@ -1,3 +1,4 @@
+import { giftDeliveryRequestSchema, type GiftDeliveryRequest } from "./gifts";
 import { z } from "zod";
 import { ADD_ON_KEYS, PACKAGE_KEYS } from "../catalog";
 import {
@@ -41,6 +42,8 @@ export const orderDetailsSchema = z.strictObject({
   keyMoments: storyStepSchema.shape.keyMoments,
   package: packageStepSchema.shape.package,
   addOns: z.array(z.enum(ADD_ON_KEYS, VALIDATION.invalidAddOn)).default([]),
+  /** "Send it to them": the gift delivery chosen in the builder, stored with the order. */
+  gift: giftDeliveryRequestSchema.optional(),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 
@@ -54,6 +57,8 @@ export interface OrderDraft {
   keyMoments: string;
   package: string;
   addOns: string[];
+  /** The gift delivery chosen in the builder, or null. */
+  gift?: GiftDeliveryRequest | null;
 }
 
 export const EMPTY_ORDER_DRAFT: OrderDraft = {
@@ -65,4 +70,5 @@ export const EMPTY_ORDER_DRAFT: OrderDraft = {
   keyMoments: "",
   package: "",
   addOns: [],
+  gift: null,
 };

@@ -14,7 +14,14 @@ export interface FollowUpRecord extends FollowUp {
 }
 
 function workToData(work: FollowUpWork) {
-  return work.kind === "lapse_offer" ? { ...work, offeredAt: Timestamp.fromDate(work.offeredAt) } : { ...work };
+  switch (work.kind) {
+    case "lapse_offer":
+      return { ...work, offeredAt: Timestamp.fromDate(work.offeredAt) };
+    case "send_gift":
+      return { ...work, sendAt: Timestamp.fromDate(work.sendAt) };
+    default:
+      return { ...work };
+  }
 }
 
 function workFromData(value: unknown): FollowUpWork | null {
@@ -30,6 +37,10 @@ function workFromData(value: unknown): FollowUpWork | null {
       return { kind: data.kind };
     case "refund_item":
       return data.item === "lyrics_print" || data.item === "cd" ? { kind: "refund_item", item: data.item, amountCents: numberOr(data.amountCents, 0) } : null;
+    case "song_released":
+      return { kind: "song_released", version: numberOr(data.version, 0) };
+    case "send_gift":
+      return { kind: "send_gift", sendAt: toDate(data.sendAt) };
     default:
       return null;
   }
@@ -65,9 +76,9 @@ function followUpFromSnapshot(snapshot: DocumentSnapshot): FollowUpRecord | null
 export const SWEEP_PAGE_SIZE = 100;
 
 /**
- * The owner of `followUps/*`: the order lifecycle's work that waits for a time (an offer's lapse,
- * an alert, a reminder) or calls an outside service (a refund). Each is written in the same
- * transaction as the order change that calls for it, under a deterministic id (one per order and
+ * The owner of `followUps/*`: work of an order's life that waits for a time (an offer's lapse, an
+ * alert, a reminder, a gift's delivery) or calls an outside service (a refund). Each is written in
+ * the same transaction as the change that calls for it, under a deterministic id (one per order and
  * purpose), and marked done in the transaction that carries it out, so a duplicate or late run
  * does nothing twice. Index: followUps (state, dueAt) for the sweep.
  */
@@ -93,6 +104,11 @@ export function followUps(db: Firestore) {
       return () => {
         for (const item of fresh) transaction.create(collection.doc(item.id), followUpToData(item));
       };
+    },
+
+    /** Creates follow-ups in a transaction that writes the record they belong to for the first time (nothing to read first). */
+    createNew(transaction: Transaction, list: readonly FollowUp[]): void {
+      for (const item of list) transaction.create(collection.doc(item.id), followUpToData(item));
     },
 
     /** Writes the follow-ups (pending) with a batch of other writes: the seed's orders and their timers. */

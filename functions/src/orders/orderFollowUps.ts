@@ -1,7 +1,7 @@
 import { logger } from "firebase-functions";
 import type Stripe from "stripe";
-import type { FollowUpWork } from "@songs/domain";
-import { followUps, type FollowUpRecord } from "./followUps";
+import type { TimeFollowUpKind } from "@songs/domain";
+import { followUps, type FollowUpHandlers, type FollowUpOf, type FollowUpRecord } from "../followUps";
 import { orderLifecycle, type LifecycleDependencies, type OrderCommandInput } from "./orderLifecycle";
 import { orderReads } from "./orderReads";
 import type { OrderRecord } from "./orderRecord";
@@ -10,11 +10,8 @@ export interface FollowUpDependencies extends LifecycleDependencies {
   stripe: Stripe;
 }
 
-/** What a run of a follow-up came to. */
-export type FollowUpRun = "carried_out" | "not_due" | "done_before" | "unknown";
-
 /** The time-driven command a timer sends. */
-function timeCommand(work: Exclude<FollowUpWork, { kind: "refund" | "refund_item" }>): OrderCommandInput {
+function timeCommand(work: FollowUpOf<TimeFollowUpKind>["work"]): OrderCommandInput {
   switch (work.kind) {
     case "lapse_offer":
       return { type: "lapse_offer", offeredAt: work.offeredAt };
@@ -93,7 +90,8 @@ async function refund(deps: FollowUpDependencies, record: FollowUpRecord): Promi
  * so the artist's share is never reversed for it. A refusal is recorded (`refund_failed` with the
  * item: the admins are told); a Stripe that does not answer throws, and the queue or sweep retries.
  */
-async function refundItem(deps: FollowUpDependencies, record: FollowUpRecord, work: Extract<FollowUpWork, { kind: "refund_item" }>): Promise<void> {
+async function refundItem(deps: FollowUpDependencies, record: FollowUpOf<"refund_item">): Promise<void> {
+  const { work } = record;
   const lifecycle = orderLifecycle(deps);
   const order = await paidOrderOf(deps, record);
   if (!order) return;
@@ -115,40 +113,18 @@ async function refundItem(deps: FollowUpDependencies, record: FollowUpRecord, wo
 }
 
 /**
- * Carries out one follow-up when it is due: a timer's time-driven command through the lifecycle
- * writer, or a refund (the cancellation's, or a physical item's). Idempotent: the writer re-checks the order and the follow-up's state in
- * its transaction, so a duplicate, concurrent or late run does nothing twice.
+ * The order's own follow-ups: a timer's time-driven command through the lifecycle writer (which
+ * re-checks the order and marks the follow-up done in its transaction), or a refund (the
+ * cancellation's, or a physical item's).
  */
-export async function runFollowUp(deps: FollowUpDependencies, id: string, now: Date = new Date()): Promise<FollowUpRun> {
-  const record = await followUps(deps.db).get(id);
-  if (!record) return "unknown";
-  if (record.state === "done") return "done_before";
-  if (record.dueAt.getTime() > now.getTime()) return "not_due";
-  if (record.work.kind === "refund") await refund(deps, record);
-  else if (record.work.kind === "refund_item") await refundItem(deps, record, record.work);
-  else await orderLifecycle(deps).run(record.orderId, timeCommand(record.work), { followUpId: record.id });
-  return "carried_out";
-}
-
-/**
- * Runs every pending follow-up that is due, oldest first, a page at a time: the safety net behind
- * the task queue (a lost or failed task, a stack without one). A follow-up that fails is counted
- * and left for the next sweep.
- */
-export async function sweepFollowUps(deps: FollowUpDependencies, now: Date = new Date()): Promise<{ carriedOut: number; failed: number }> {
-  const store = followUps(deps.db);
-  let carriedOut = 0;
-  let failed = 0;
-  for (let page = await store.pageDue(now); page.due.length > 0; page = await store.pageDue(now, page.last)) {
-    for (const record of page.due) {
-      try {
-        if ((await runFollowUp(deps, record.id, now)) === "carried_out") carriedOut += 1;
-      } catch (error) {
-        failed += 1;
-        logger.error("A follow-up failed; the next sweep tries again", { followUpId: record.id, error: String(error) });
-        await store.countFailure(record.id, String(error));
-      }
-    }
-  }
-  return { carriedOut, failed };
+export function orderFollowUpWork(deps: FollowUpDependencies): Pick<FollowUpHandlers, TimeFollowUpKind | "refund" | "refund_item"> {
+  const runTimer = (record: FollowUpOf<TimeFollowUpKind>) => orderLifecycle(deps).run(record.orderId, timeCommand(record.work), { followUpId: record.id }).then(() => undefined);
+  return {
+    lapse_offer: runTimer,
+    alert_unclaimed: runTimer,
+    remind_artist: runTimer,
+    alert_overdue: runTimer,
+    refund: (record) => refund(deps, record),
+    refund_item: (record) => refundItem(deps, record),
+  };
 }

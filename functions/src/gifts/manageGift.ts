@@ -1,0 +1,66 @@
+import { GIFT_MESSAGES, giftDeliveryRequestSchema, giftSendAt, type GiftResponse } from "@songs/domain";
+import { badRequest, HttpError } from "../http/errors";
+import { emptyQuerySchema, handler } from "../http/handler";
+import { orderParams } from "../http/routeParams";
+import type { Dependencies } from "../http/Dependencies";
+import { requireOwnedOrder } from "../orders";
+import { giftView } from "./giftRecord";
+import { gifts } from "./gifts";
+
+/**
+ * A gift's management is its customer's only: anyone else, signed out included, gets the order's
+ * 404. (Each handler names its `auth` itself: the route table's readers look for it there.)
+ */
+const ORDERS_404 = { signedOut: "not_found", params: orderParams } as const;
+
+const giftsOf = ({ db, config }: Pick<Dependencies, "db" | "config">) => gifts({ db, siteUrl: config.siteUrl });
+
+/** GET /api/orders/:orderId/gift: the order's gift delivery as its customer sees it (null when none). */
+export const getGift = handler(
+  emptyQuerySchema,
+  async (context): Promise<GiftResponse> => {
+    const order = await requireOwnedOrder(context.db, context.params.orderId, context.user.uid);
+    const gift = await giftsOf(context).get(order.id);
+    return { gift: gift ? giftView(gift, context.config.siteUrl) : null };
+  },
+  { auth: "customer", ...ORDERS_404 },
+);
+
+/**
+ * PUT /api/orders/:orderId/gift {recipientEmail, senderName, date, time, timeZone, message, allowDownload}:
+ * "Send it to them" at that day and time where the recipient lives; changes it until it is sent.
+ */
+export const scheduleGift = handler(
+  giftDeliveryRequestSchema,
+  async (context): Promise<GiftResponse> => {
+    const order = await requireOwnedOrder(context.db, context.params.orderId, context.user.uid);
+    if (order.status === "cancelled") throw new HttpError(409, "order_cancelled", GIFT_MESSAGES.orderCancelled);
+    const when = giftSendAt(context.input, new Date());
+    if (!when.ok) throw badRequest(when.message, { [when.field]: when.message });
+    const gift = await giftsOf(context).schedule(order, context.input, when.sendAt);
+    return { gift: giftView(gift, context.config.siteUrl) };
+  },
+  { auth: "customer", ...ORDERS_404 },
+);
+
+/** DELETE /api/orders/:orderId/gift: cancels the delivery before it is sent (409 once it was). */
+export const cancelGift = handler(
+  emptyQuerySchema,
+  async (context): Promise<GiftResponse> => {
+    const order = await requireOwnedOrder(context.db, context.params.orderId, context.user.uid);
+    const gift = await giftsOf(context).cancel(order.id);
+    return { gift: gift ? giftView(gift, context.config.siteUrl) : null };
+  },
+  { auth: "customer", ...ORDERS_404 },
+);
+
+/** POST /api/orders/:orderId/gift/revoke: the sent gift's page stops working (its link answers 404). */
+export const revokeGiftLink = handler(
+  emptyQuerySchema,
+  async (context): Promise<GiftResponse> => {
+    const order = await requireOwnedOrder(context.db, context.params.orderId, context.user.uid);
+    const gift = await giftsOf(context).revoke(order.id);
+    return { gift: gift ? giftView(gift, context.config.siteUrl) : null };
+  },
+  { auth: "customer", ...ORDERS_404 },
+);

@@ -1,0 +1,36 @@
+import { occasionLabel } from "@songs/domain";
+import type { MessageText } from "./orderMessages";
+import { SITE_NAME } from "./siteName";
+
+/** What the question emails say of the order they are about. */
+export interface NoticeQuestionOrder {
+  id: string;
+  occasion: string;
+  recipientName: string;
+}
+
+const lines = (...body: string[]) => [...body, "", SITE_NAME].join("\n");
+const about = (order: NoticeQuestionOrder) => `the ${occasionLabel(order.occasion)} song for ${order.recipientName}`;
+
+/** The emails of an order's questions: a new question to the customer, an answer to whoever asked. */
+export const questionMessages = {
+  asked(order: NoticeQuestionOrder, askerName: string, question: string, siteUrl: string): MessageText {
+    return {
+      subject: `A question about your song for ${order.recipientName}`,
+      text: lines(
+        `${askerName} is working on ${about(order)} and asks:`,
+        "",
+        `"${question}"`,
+        "",
+        `Answer in text or with a voice note on your order: ${siteUrl}/dashboard`,
+      ),
+    };
+  },
+
+  answered(order: NoticeQuestionOrder, question: string, answer: string | null, link: string): MessageText {
+    return {
+      subject: `The customer answered your question about ${about(order)}`,
+      text: lines(`You asked: "${question}"`, "", answer ? `They answered: "${answer}"` : "They answered with a voice note.", "", `Read or listen: ${link}`),
+    };
+  },
+};

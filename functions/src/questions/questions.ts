@@ -1,0 +1,89 @@
+import { randomUUID } from "node:crypto";
+import type { Firestore } from "firebase-admin/firestore";
+import { MAX_OPEN_QUESTIONS, QUESTION_MESSAGES } from "@songs/domain";
+import { mailQueue, type OnceMail } from "../adapters/mail/mailQueue";
+import { artistAccounts } from "../artistAccounts";
+import { loadContactConfig } from "../contact";
+import { HttpError, notFound } from "../http/errors";
+import { questionMessages } from "../notifications";
+import { customerEmailOf, type OrderRecord } from "../orders";
+import { questionFromSnapshot, questionToData, type Asker, type QuestionRecord, type StoredAnswer } from "./questionRecord";
+import { runTransaction } from "../adapters/firestore/transactions";
+
+export interface QuestionDependencies {
+  db: Firestore;
+  siteUrl: string;
+}
+
+/** Where an answer's email goes: the asking artist's studio account, or the admins' support inbox. */
+async function askerAddress(db: Firestore, asker: Asker): Promise<string | null> {
+  if (asker.role === "admin") return loadContactConfig().supportEmail;
+  return asker.artistId ? ((await artistAccounts(db).get(asker.artistId))?.email ?? null) : null;
+}
+
+/** Where the asker reads the answer. */
+const threadLink = (siteUrl: string, question: QuestionRecord) =>
+  question.askedBy.role === "admin" ? `${siteUrl}/admin/orders` : `${siteUrl}/studio/orders/${question.orderId}`;
+
+/**
+ * The owner of `questions/*`: an order's questions and their answers. Asking and answering each run
+ * in a transaction with the email they send (`mail/*` under deterministic ids), so an email is
+ * never lost or sent twice, and a question is answered once.
+ */
+export function questions(deps: QuestionDependencies, clock: () => Date = () => new Date()) {
+  const { db } = deps;
+  const collection = db.collection("questions");
+
+  return {
+    /** The order's thread, oldest first (a thread is short: it needs no composite index). */
+    async listFor(orderId: string): Promise<QuestionRecord[]> {
+      const snapshot = await collection.where("orderId", "==", orderId).get();
+      return snapshot.docs
+        .map(questionFromSnapshot)
+        .filter((question): question is QuestionRecord => question !== null)
+        .sort((a, b) => a.askedAt.getTime() - b.askedAt.getTime());
+    },
+
+    /** A question of `orderId`; null for another order's or none. */
+    async get(orderId: string, questionId: string): Promise<QuestionRecord | null> {
+      const question = questionFromSnapshot(await collection.doc(questionId).get());
+      return question?.orderId === orderId ? question : null;
+    },
+
+    /** Asks the customer; they are emailed. At most MAX_OPEN_QUESTIONS wait for an answer at once. */
+    async ask(order: OrderRecord, asker: Asker, text: string): Promise<QuestionRecord> {
+      const question: QuestionRecord = { id: randomUUID(), orderId: order.id, askedBy: asker, text, askedAt: clock(), answer: null };
+      const to = await customerEmailOf(db, order);
+      const mails: OnceMail[] = to
+        ? [{ id: `question-asked-${question.id}`, mail: { to, ...questionMessages.asked(order, asker.name, text, deps.siteUrl) }, about: { orderId: order.id } }]
+        : [];
+      await runTransaction(db, async (transaction) => {
+        const thread = await transaction.get(collection.where("orderId", "==", order.id));
+        const open = thread.docs.filter((doc) => !doc.get("answer")).length;
+        if (open >= MAX_OPEN_QUESTIONS) throw new HttpError(409, "too_many_open_questions", QUESTION_MESSAGES.tooManyOpen);
+        const mail = await mailQueue(db).prepareOnce(transaction, mails);
+        transaction.create(collection.doc(question.id), questionToData(question));
+        mail.write();
+      });
+      return question;
+    },
+
+    /** The customer's one answer (text or a voice note); whoever asked is emailed. 409 when it was answered. */
+    async answer(order: OrderRecord, questionId: string, answer: Omit<StoredAnswer, "answeredAt">): Promise<QuestionRecord> {
+      return runTransaction(db, async (transaction) => {
+        const question = questionFromSnapshot(await transaction.get(collection.doc(questionId)));
+        if (!question || question.orderId !== order.id) throw notFound(QUESTION_MESSAGES.questionNotFound);
+        if (question.answer) throw new HttpError(409, "already_answered", QUESTION_MESSAGES.alreadyAnswered);
+        const answered: QuestionRecord = { ...question, answer: { ...answer, answeredAt: clock() } };
+        const to = await askerAddress(db, question.askedBy);
+        const mails: OnceMail[] = to
+          ? [{ id: `question-answered-${question.id}`, mail: { to, ...questionMessages.answered(order, question.text, answer.text, threadLink(deps.siteUrl, question)) }, about: { orderId: order.id } }]
+          : [];
+        const mail = await mailQueue(db).prepareOnce(transaction, mails);
+        transaction.set(collection.doc(question.id), questionToData(answered));
+        mail.write();
+        return answered;
+      });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { randomUUID } from "node:crypto";
+import { MAX_VOICE_NOTE_BYTES, QUESTION_MESSAGES, SIGNED_URL_TTL_SECONDS, type VoiceUploadRequest, type SongUploadResponse } from "@songs/domain";
+import type { Firestore } from "firebase-admin/firestore";
+import type { BlobStore } from "../adapters/blobs/BlobStore";
+import { issueSignedUpload, MP4_VOICE_KIND, WEBM_VOICE_KIND, type UploadPolicy } from "../uploads";
+
+/** Voice answers live in this private bucket, played through signed links. */
+export const VOICE_NOTES_BUCKET = "voice-notes";
+
+/** A voice answer as the browser records it: WebM/Opus or MP4/AAC, a minute at most (by its size). */
+export const VOICE_NOTE_POLICY: UploadPolicy = {
+  purpose: "voice-note",
+  subjectField: "questionId",
+  bucket: VOICE_NOTES_BUCKET,
+  maxBytes: MAX_VOICE_NOTE_BYTES,
+  messages: { invalidType: QUESTION_MESSAGES.voiceType, tooLarge: QUESTION_MESSAGES.voiceTooLarge },
+  kinds: [WEBM_VOICE_KIND, MP4_VOICE_KIND],
+};
+
+/** A signed upload of a voice answer to the question, judged by its bytes when the answer is sent. */
+export function issueVoiceUpload(deps: { db: Firestore; blobs: BlobStore }, file: VoiceUploadRequest, to: { questionId: string; uploadedBy: string }): Promise<SongUploadResponse> {
+  return issueSignedUpload(deps, VOICE_NOTE_POLICY, {
+    fileName: file.fileName,
+    declaredType: file.contentType.split(";")[0] ?? "",
+    size: file.size,
+    subjectId: to.questionId,
+    uploadedBy: to.uploadedBy,
+    pathFor: (extension) => `${randomUUID()}.${extension}`,
+  });
+}
+
+/** A link to play a voice answer, valid an hour. */
+export async function signVoiceUrl(blobs: BlobStore, path: string): Promise<string> {
+  return blobs.signedReadUrl(VOICE_NOTES_BUCKET, path, SIGNED_URL_TTL_SECONDS);
+}

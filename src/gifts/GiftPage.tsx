@@ -1,0 +1,161 @@
+import { useEffect, useState } from "react";
+import { useParams } from "react-router-dom";
+import styled from "styled-components";
+import { isApiError } from "../api/ApiError";
+import { useApiQuery } from "../api/useApiQuery";
+import { GIFT_MESSAGES, giftPageSchema, giftThanksRequestSchema, MAX_GIFT_THANKS_LENGTH, type GiftPage as GiftPageData } from "@songs/domain";
+import { OfflineNotice } from "../offline/OfflineNotice";
+import { PlayButton } from "../player/PlayButton";
+import { Button } from "../ui/Button";
+import { Card } from "../ui/Card";
+import { CountedTextAreaField } from "../ui/CountedTextAreaField";
+import { LoadingText } from "../ui/LoadingText";
+import { PageHeading } from "../ui/PageHeading";
+import { saveFileToDevice } from "../ui/saveFileToDevice";
+import { SharedLyrics } from "../ui/SharedLyrics";
+import { Tag } from "../ui/Tag";
+import { CreateYourSongInvite } from "../ui/CreateYourSongInvite";
+import { Container, Section } from "../ui/layout";
+import { giftPagePath, markGiftOpened, sendThanks } from "./giftsApi";
+
+const Panel = styled(Card)`
+  max-width: 36rem;
+  margin: 0 auto;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Message = styled.blockquote`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  footer { font-size: ${({ theme }) => theme.fontSize.md}; color: ${({ theme }) => theme.color.textMuted}; margin-top: ${({ theme }) => theme.space.xs}; }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/**
+ * /gift/:token: a song sent as a gift. The recipient needs no account: the occasion and the
+ * message, the song in the mini player, its lyrics when the customer shares them, a download when
+ * they allow it, and one thank-you back. Private (noindex); opening it is recorded with a POST.
+ */
+export default function GiftPage() {
+  const { token = "" } = useParams();
+  const { data, error, isLoading, isOffline, reload } = useApiQuery(giftPagePath(token), giftPageSchema);
+  const isLive = data !== undefined;
+
+  useEffect(() => {
+    if (isLive) void markGiftOpened(token).catch(() => undefined);
+  }, [isLive, token]);
+
+  if (isLoading) return <LoadingText>Opening your gift...</LoadingText>;
+  if (isOffline) return <OfflineNotice onRetry={reload} />;
+  if (!data) {
+    const isGone = isApiError(error) && error.status === 404;
+    return (
+      <>
+        <PageHeading title={isGone ? "This gift link is no longer available" : "We couldn't open this gift"} />
+        <Section as="div">
+          <Container>
+            <Panel>
+              <Note>{isGone ? GIFT_MESSAGES.giftUnavailable : "Please check your connection and try again."}</Note>
+            </Panel>
+          </Container>
+        </Section>
+      </>
+    );
+  }
+  return <GiftContent token={token} gift={data} />;
+}
+
+function GiftContent({ token, gift }: { token: string; gift: GiftPageData }) {
+  const title = `A song for ${gift.recipientFirstName}`;
+  return (
+    <>
+      <PageHeading title={title} lead={`From ${gift.senderName}, written and recorded just for you.`} />
+      <Section as="div">
+        <Container>
+          <Panel>
+            <div>
+              <Tag>{gift.occasionLabel}</Tag>
+            </div>
+            {gift.message && (
+              <Message>
+                <p>{gift.message}</p>
+                <footer>{gift.senderName}</footer>
+              </Message>
+            )}
+            <Row>
+              <PlayButton track={{ id: `gift:${token}`, title: `Song for ${gift.recipientFirstName}`, src: gift.audioUrl }} />
+              <span>Play your song</span>
+              {gift.download && <DownloadButton download={gift.download} />}
+            </Row>
+            {gift.lyrics && <SharedLyrics lyrics={gift.lyrics} />}
+            <ThanksForm token={token} alreadySent={gift.thanked} senderName={gift.senderName} />
+            <CreateYourSongInvite />
+          </Panel>
+        </Container>
+      </Section>
+    </>
+  );
+}
+
+function DownloadButton({ download }: { download: { url: string; fileName: string } }) {
+  const [isBusy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="outline"
+      disabled={isBusy}
+      onClick={() => {
+        setBusy(true);
+        void fetch(download.url)
+          .then(async (response) => (response.ok ? saveFileToDevice(await response.blob(), download.fileName) : undefined))
+          .finally(() => setBusy(false));
+      }}
+    >
+      {isBusy ? "Downloading..." : "Download"}
+    </Button>
+  );
+}
+
+function ThanksForm({ token, alreadySent, senderName }: { token: string; alreadySent: boolean; senderName: string }) {
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [sent, setSent] = useState<string | null>(alreadySent ? GIFT_MESSAGES.thanksAlreadySent : null);
+  const [isBusy, setBusy] = useState(false);
+  if (sent) return <p role="status">{sent}</p>;
+  return (
+    <form
+      aria-labelledby="thanks-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = giftThanksRequestSchema.safeParse({ message: text });
+        if (!parsed.success) {
+          setError(parsed.error.issues[0]?.message);
+          return;
+        }
+        setBusy(true);
+        sendThanks(token, parsed.data.message)
+          .then(setSent)
+          .catch((failure: unknown) => setError(isApiError(failure) ? failure.message : "Your reply could not be sent. Please try again."))
+          .finally(() => setBusy(false));
+      }}
+    >
+      <h2 id="thanks-heading">Say thank you to {senderName}</h2>
+      <CountedTextAreaField label="Your reply" error={error} rows={3} value={text} length={text.length} limit={MAX_GIFT_THANKS_LENGTH} onChange={(event) => setText(event.target.value)} />
+      <Button type="submit" disabled={isBusy}>
+        {isBusy ? "Sending..." : "Send thank-you"}
+      </Button>
+    </form>
+  );
+}
