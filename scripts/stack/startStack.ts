@@ -327,6 +327,12 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       throw error;
     }
 
+    // Before anything that sends mail starts, so the watch knows which mail was there already.
+    if (options.printMail ?? !quiet) {
+      const mail = await watchMail(db);
+      cleanups.push(() => mail.stop());
+    }
+
     // After the seed, so demo data fires no trigger; the functions are loaded once the api answers.
     const evented = await startEventedFunctions({
       functionsOrigin,
@@ -354,11 +360,6 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         clearInterval(saver);
         await save();
       });
-    }
-
-    if (options.printMail ?? !quiet) {
-      const mail = watchMail(db);
-      cleanups.push(() => mail.stop());
     }
 
     log(quiet, `Stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
