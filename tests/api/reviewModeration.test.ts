@@ -33,6 +33,13 @@ async function submitReview(rating: number, comment = `Review ${randomUUID()}`):
   return orderId;
 }
 
+/** Reviews submitted one after another: what runs at once in the suites is the decisions, not their setup. */
+async function submitReviews(ratings: number[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const rating of ratings) ids.push(await submitReview(rating));
+  return ids;
+}
+
 const decide = (reviewId: string, decision: "approve" | "reject", token = adminToken) =>
   api<ReviewDecisionResponse & { error?: { code: string; message: string } }>(`/api/admin/reviews/${reviewId}/${decision}`, { method: "POST", token, body: {} });
 
@@ -201,7 +208,7 @@ describe("decisions at the same moment", () => {
 
   it("keeps the artist's average and review count exact when 20 of its reviews are approved at once", async () => {
     const ratings = range(0, PARALLEL).map((i) => (i % 5) + 1);
-    const ids = await Promise.all(ratings.map((rating) => submitReview(rating)));
+    const ids = await submitReviews(ratings);
     const before = await storedFigures();
 
     const answers = await Promise.all(ids.map((id) => decideAtFunction(id, "approve")));
@@ -217,10 +224,10 @@ describe("decisions at the same moment", () => {
 
   it("keeps them exact when approved reviews are rejected while others are approved", async () => {
     const approvedRatings = [5, 1, 4, 2, 3, 5, 2, 4, 1, 3];
-    const approved = await Promise.all(approvedRatings.map((rating) => submitReview(rating)));
+    const approved = await submitReviews(approvedRatings);
     for (const id of approved) expect((await decide(id, "approve")).status).toBe(200);
     const pendingRatings = [2, 2, 5, 5, 4, 3, 1, 4, 5, 3];
-    const pending = await Promise.all(pendingRatings.map((rating) => submitReview(rating)));
+    const pending = await submitReviews(pendingRatings);
     const before = await storedFigures();
 
     const answers = await Promise.all([...approved.map((id) => decideAtFunction(id, "reject")), ...pending.map((id) => decideAtFunction(id, "approve"))]);
