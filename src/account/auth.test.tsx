@@ -10,7 +10,7 @@ import { fakeAuthBackend, fakeUser } from "../auth/testing/fakeAuthBackend";
 import { MESSAGES, VALIDATION, loginWarningMessage } from "@songs/domain";
 import { markOrderAwaitingSignIn, saveDraft } from "../offline/draftStore";
 import { resetDeviceStorageForEachTest } from "../offline/testing/deviceStorage";
-import { jsonResponse, renderWithProviders, stubApi } from "../test/support/renderWithProviders";
+import { jsonResponse, renderWithProviders, sentBody, stubApi } from "../test/support/renderWithProviders";
 import AuthPage from "./AuthPage";
 
 const customer = fakeUser();
@@ -63,11 +63,6 @@ function renderAuth(entry: Entry = {}, loadBackend: AuthBackendLoader = fakeAuth
 }
 
 const from = (pathname: string, search = "", hash = "") => ({ from: { pathname, search, hash } });
-
-function requestBody(fetchMock: ReturnType<typeof stubApi>, path: string): unknown {
-  const call = fetchMock.mock.calls.find(([input]) => input === path) as unknown as [string, RequestInit] | undefined;
-  return call ? JSON.parse(String(call[1].body)) : undefined;
-}
 
 async function logIn(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
   await user.type(screen.getByLabelText("Email"), email);
@@ -201,7 +196,7 @@ describe("/auth login", () => {
     renderAuth();
     await logIn(user, "pat@example.com", "wrong-password");
     expect(await screen.findByText(MESSAGES.invalidCredentials)).toBeInTheDocument();
-    expect(requestBody(fetchMock, "/api/account/login-failures")).toMatchObject({ email: "pat@example.com" });
+    expect(sentBody(fetchMock, "/api/account/login-failures")).toMatchObject({ email: "pat@example.com" });
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/auth$/);
     expect(screen.getByRole("button", { name: "Login" })).toBeEnabled();
   });
@@ -263,7 +258,7 @@ describe("/auth login", () => {
     expect(await screen.findByText(SIGN_IN_FALLBACK_MESSAGES.mfaRequired)).toBeInTheDocument();
     expect(await screen.findByLabelText("6-digit code")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Verify" })).toBeInTheDocument();
-    expect(requestBody(fetchMock, "/api/account/login-failures")).toBeUndefined();
+    expect(sentBody(fetchMock, "/api/account/login-failures")).toBeUndefined();
   });
 
   it("says so clearly when the sign-in service cannot be reached", async () => {
@@ -313,7 +308,7 @@ describe("/auth sign up", () => {
     expect(await screen.findByText(MESSAGES.accountCreated)).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByLabelText("Email")).toHaveValue("pat@example.com");
-    expect(requestBody(fetchMock, "/api/account/signup")).toEqual({
+    expect(sentBody(fetchMock, "/api/account/signup")).toEqual({
       fullName: "Pat Lee",
       email: "pat@example.com",
       password: "a-long-password",
@@ -381,7 +376,7 @@ describe("/auth forgot password", () => {
     await user.type(screen.getByLabelText("Email"), "pat@example.com");
     await user.click(screen.getByRole("button", { name: "Send Reset Link" }));
     expect(await screen.findByText(MESSAGES.passwordResetSent)).toBeInTheDocument();
-    expect(requestBody(fetchMock, "/api/account/password-reset")).toEqual({ email: "pat@example.com" });
+    expect(sentBody(fetchMock, "/api/account/password-reset")).toEqual({ email: "pat@example.com" });
     expect(screen.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
     expect(auth.load).not.toHaveBeenCalled();
   });
@@ -415,7 +410,7 @@ describe("/auth password reset link", () => {
     expect(await screen.findByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByLabelText("Email")).toHaveValue("pat@example.com");
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/auth$/);
-    expect(requestBody(fetchMock, "/api/account/password-reset/confirm")).toEqual({
+    expect(sentBody(fetchMock, "/api/account/password-reset/confirm")).toEqual({
       oobCode: "code-1",
       password: "a-long-password",
       confirmPassword: "a-long-password",
@@ -448,7 +443,7 @@ describe("/auth email verification link", () => {
     expect(within(panel).getByLabelText("Email")).toHaveValue("pat@example.com");
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/auth$/);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(requestBody(fetchMock, "/api/account/verify-email")).toEqual({ oobCode: "code-2" });
+    expect(sentBody(fetchMock, "/api/account/verify-email")).toEqual({ oobCode: "code-2" });
   });
 
   it("says an invalid verification link is invalid", async () => {
