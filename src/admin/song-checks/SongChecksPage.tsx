@@ -3,12 +3,10 @@ import styled from "styled-components";
 import { DELIVERABLE_LABELS, formatDateTime, MESSAGES, occasionLabel, packageLabel, STUDIO_MESSAGES, type SongCheck } from "@songs/domain";
 import { isApiError } from "../../api/ApiError";
 import { useApiQuery } from "../../api/useApiQuery";
-import { OfflineNotice } from "../../offline/OfflineNotice";
+import { LoadedList } from "../../offline/LoadedList";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
-import { EmptyState } from "../../ui/EmptyState";
-import { Container, Section, StackList } from "../../ui/layout";
-import { LoadingText } from "../../ui/LoadingText";
+import { Container, Section } from "../../ui/layout";
 import { LyricsText } from "../../ui/LyricsText";
 import { NoteDialog } from "../../ui/NoteDialog";
 import { PageHeading } from "../../ui/PageHeading";
@@ -109,29 +107,22 @@ function SongCheckCard({ check, onDecided }: { check: SongCheck; onDecided: () =
 
 /** `/admin/song-checks`: the versions artists submitted; the admins listen, then release or send back. */
 export default function SongChecksPage() {
-  const { data, error, isLoading, isOffline, reload } = useApiQuery(SONG_CHECKS_PATH, fetchSongChecks);
+  const query = useApiQuery(SONG_CHECKS_PATH, fetchSongChecks);
   return (
     <>
       <PageHeading title="Check Songs" lead="Listen to the songs and instrumentals artists submitted and read their lyrics, then release each to its customer or send it back with notes." />
       <Section>
         <Container>
-          {isLoading ? (
-            <LoadingText>Loading the submitted songs...</LoadingText>
-          ) : isOffline ? (
-            <OfflineNotice onRetry={reload} />
-          ) : error || !data ? (
-            <p role="alert">The submitted songs could not be loaded. Please try again.</p>
-          ) : data.checks.length === 0 ? (
-            <EmptyState message="No songs are waiting for a check." />
-          ) : (
-            <StackList aria-label="Songs to check">
-              {data.checks.map((check) => (
-                <li key={check.orderId}>
-                  <SongCheckCard check={check} onDecided={reload} />
-                </li>
-              ))}
-            </StackList>
-          )}
+          <LoadedList
+            label="Songs to check"
+            read={query}
+            loadingMessage="Loading the submitted songs..."
+            failureMessage="The submitted songs could not be loaded. Please try again."
+            emptyMessage="No songs are waiting for a check."
+            items={query.data?.checks}
+            keyOf={(check) => check.orderId}
+            renderItem={(check) => <SongCheckCard check={check} onDecided={query.reload} />}
+          />
         </Container>
       </Section>
     </>
