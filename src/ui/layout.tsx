@@ -36,6 +36,14 @@ export const FilterBar = styled.div`
   margin-bottom: ${({ theme }) => theme.space.xl};
 `;
 
+/** Items side by side, centred on their line, wrapping on small screens; `$gap` defaults to `sm`. */
+export const InlineRow = styled.div<{ $gap?: "sm" | "md" }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme, $gap = "sm" }) => theme.space[$gap]};
+`;
+
 /** Clamps text to N lines with an ellipsis. */
 export const Clamp = styled.p<{ $lines: number }>`
   display: -webkit-box;

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import styled from "styled-components";
 import {
   formatCents,
@@ -8,7 +9,7 @@ import {
   type SecurityEventView,
 } from "@songs/domain";
 import { EmptyState } from "../../ui/EmptyState";
-import { StackList } from "../../ui/layout";
+import { InlineRow, StackList } from "../../ui/layout";
 import { Badge, Tags } from "../../ui/Tag";
 import { riskBadgeVariant } from "./riskBadgeVariant";
 
@@ -21,13 +22,6 @@ const Row = styled.li`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   overflow-wrap: anywhere;
-`;
-
-const Line = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Strong = styled.span`
@@ -54,61 +48,77 @@ function Timestamp({ iso }: { iso: string }) {
   );
 }
 
-export function FraudAlertList({ alerts, emptyMessage }: { alerts: FraudAlertView[]; emptyMessage: string }) {
-  if (alerts.length === 0) return <EmptyState message={emptyMessage} />;
+/** One tab's entries, a row each, or its empty state. */
+function EntryRows<T extends { id: string }>({ label, entries, emptyMessage, renderEntry }: { label: string; entries: T[]; emptyMessage: string; renderEntry: (entry: T) => ReactNode }) {
+  if (entries.length === 0) return <EmptyState message={emptyMessage} />;
   return (
-    <StackList $gap="sm" aria-label="Fraud alerts">
-      {alerts.map((alert) => (
-        <Row key={alert.id}>
-          <Line>
+    <StackList $gap="sm" aria-label={label}>
+      {entries.map((entry) => (
+        <Row key={entry.id}>{renderEntry(entry)}</Row>
+      ))}
+    </StackList>
+  );
+}
+
+export function FraudAlertList({ alerts, emptyMessage }: { alerts: FraudAlertView[]; emptyMessage: string }) {
+  return (
+    <EntryRows
+      label="Fraud alerts"
+      entries={alerts}
+      emptyMessage={emptyMessage}
+      renderEntry={(alert) => (
+        <>
+          <InlineRow>
             <Badge $variant={riskBadgeVariant(alert.level)}>{alert.level.toUpperCase()}</Badge>
             <Strong>Score: {alert.score}/100</Strong>
             {alert.autoBlocked && <Badge $variant="destructive">BLOCKED</Badge>}
-          </Line>
-          <Line>
+          </InlineRow>
+          <InlineRow>
             <span>{alert.recipientName}</span>
             <span>{formatCents(alert.totalCents)}</span>
             <Timestamp iso={alert.createdAt} />
-          </Line>
+          </InlineRow>
           <Tags label="Risk factors" values={alert.factors} />
-        </Row>
-      ))}
-    </StackList>
+        </>
+      )}
+    />
   );
 }
 
 export function SecurityEventList({ events, emptyMessage }: { events: SecurityEventView[]; emptyMessage: string }) {
-  if (events.length === 0) return <EmptyState message={emptyMessage} />;
   return (
-    <StackList $gap="sm" aria-label="Security events">
-      {events.map((event) => (
-        <Row key={event.id}>
-          <Line>
-            <Strong>{event.type}</Strong>
-            <span>{event.ip ?? "Unknown IP"}</span>
-            <Timestamp iso={event.createdAt} />
-          </Line>
-        </Row>
-      ))}
-    </StackList>
+    <EntryRows
+      label="Security events"
+      entries={events}
+      emptyMessage={emptyMessage}
+      renderEntry={(event) => (
+        <InlineRow>
+          <Strong>{event.type}</Strong>
+          <span>{event.ip ?? "Unknown IP"}</span>
+          <Timestamp iso={event.createdAt} />
+        </InlineRow>
+      )}
+    />
   );
 }
 
 export function RejectedFileList({ uploads, emptyMessage }: { uploads: RejectedUploadView[]; emptyMessage: string }) {
-  if (uploads.length === 0) return <EmptyState message={emptyMessage} />;
   return (
-    <StackList $gap="sm" aria-label="Rejected files">
-      {uploads.map((upload) => (
-        <Row key={upload.id}>
-          <Line>
+    <EntryRows
+      label="Rejected files"
+      entries={uploads}
+      emptyMessage={emptyMessage}
+      renderEntry={(upload) => (
+        <>
+          <InlineRow>
             <Badge $variant="destructive">REJECTED</Badge>
             <Strong>{upload.fileName}</Strong>
-          </Line>
-          <Line>
+          </InlineRow>
+          <InlineRow>
             <span>{upload.mimeType}</span>
             <span>{formatKilobytes(upload.size)}</span>
             <Timestamp iso={upload.createdAt} />
-          </Line>
+          </InlineRow>
           {upload.errors.length > 0 && (
             <ErrorList aria-label="Validation errors">
               {upload.errors.map((error) => (
@@ -116,8 +126,8 @@ export function RejectedFileList({ uploads, emptyMessage }: { uploads: RejectedU
               ))}
             </ErrorList>
           )}
-        </Row>
-      ))}
-    </StackList>
+        </>
+      )}
+    />
   );
 }
