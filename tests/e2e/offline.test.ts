@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES, OFFLINE_MESSAGES, type Artist, type Sample, CATALOGUE_MESSAGES } from "@songs/domain";
 import { launchBrowser, waitForHydration, type BrowserSession } from "../support/browser";
+import { logIn } from "../support/browserSignIn";
 import { createTestUser, type TestUser } from "../support/users";
 
 const PHONE = { width: 360, height: 740 };
@@ -200,18 +201,14 @@ describe("offline on a phone", { timeout: 180_000 }, () => {
     await visit("/dashboard");
     await page.waitForURL(`${baseUrl}/auth`);
     await page.getByText(OFFLINE_MESSAGES.signInNeedsConnection).first().waitFor();
-    await page.getByLabel("Email").fill(customer.email);
-    await page.getByLabel("Password", { exact: true }).fill(customer.password);
-    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await logIn(page, customer.email, customer.password);
     await expect.poll(() => page.getByText(OFFLINE_MESSAGES.signInNeedsConnection).count()).toBe(2);
     expect(await page.getByText(/couldn't reach the sign-in service/).count()).toBe(0);
   });
 
   it("saves an order completed offline and resumes it with one tap when back online", async () => {
     await visit("/auth");
-    await page.getByLabel("Email").fill(customer.email);
-    await page.getByLabel("Password", { exact: true }).fill(customer.password);
-    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await logIn(page, customer.email, customer.password);
     await page.waitForURL(`${baseUrl}/dashboard`).catch(async (error: unknown) => {
       throw new Error(`Sign-in did not reach the dashboard; the page said: ${await page.locator("main").innerText()}`, { cause: error });
     });
