@@ -64,6 +64,13 @@ function renderAuth(entry: Entry = {}, loadBackend: AuthBackendLoader = fakeAuth
 
 const from = (pathname: string, search = "", hash = "") => ({ from: { pathname, search, hash } });
 
+/** The field labelled `label` says `message` and has the focus, as the first invalid field of a sent form. */
+async function expectFocusedWithError(label: string, message: string) {
+  const field = screen.getByLabelText(label);
+  await waitFor(() => expect(field).toHaveAccessibleDescription(message));
+  expect(field).toHaveFocus();
+}
+
 async function logIn(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
   await user.type(screen.getByLabelText("Email"), email);
   await user.type(screen.getByLabelText("Password"), password);
@@ -183,9 +190,7 @@ describe("/auth login", () => {
     renderAuth({}, auth.load);
     await user.type(screen.getByLabelText("Password"), "short");
     await user.click(screen.getByRole("button", { name: "Login" }));
-    const email = screen.getByLabelText("Email");
-    await waitFor(() => expect(email).toHaveAccessibleDescription(VALIDATION.invalidEmail));
-    expect(email).toHaveFocus();
+    await expectFocusedWithError("Email", VALIDATION.invalidEmail);
     expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(VALIDATION.passwordTooShort);
     expect(auth.signIn).not.toHaveBeenCalled();
   });
@@ -339,9 +344,7 @@ describe("/auth sign up", () => {
     await user.type(screen.getByLabelText("Email"), "not-an-email");
     await user.type(screen.getByLabelText("Password"), "short");
     await user.click(screen.getByRole("button", { name: "Sign Up" }));
-    const name = screen.getByLabelText("Full Name");
-    await waitFor(() => expect(name).toHaveAccessibleDescription(VALIDATION.signupNameRequired));
-    expect(name).toHaveFocus();
+    await expectFocusedWithError("Full Name", VALIDATION.signupNameRequired);
     expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(VALIDATION.invalidEmail);
     expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(VALIDATION.passwordTooShort);
     expect(fetchMock).not.toHaveBeenCalled();
