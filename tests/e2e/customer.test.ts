@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DEMO_CUSTOMER } from "../../scripts/seed/users";
-import { launchBrowser, waitForHydration, type BrowserSession, type TrackedPage } from "../support/browser";
+import { type BrowserSession, launchBrowser, type TrackedPage, waitForHydration, waitForServiceWorker } from "../support/browser";
 import { logInFromAuthPage } from "../support/browserSignIn";
 import { stackDb } from "../support/checkout";
 
@@ -26,9 +26,7 @@ describe("the customer's dashboard in the browser", { timeout: 120_000 }, () => 
     page.setDefaultTimeout(20_000);
     await logInFromAuthPage(page, baseUrl, DEMO_CUSTOMER);
     // The service worker controls the page once installed, so the app itself opens offline later.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await waitForServiceWorker(page);
   });
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES, OFFLINE_MESSAGES, type Artist, type Sample, CATALOGUE_MESSAGES } from "@songs/domain";
-import { launchBrowser, waitForHydration, type BrowserSession } from "../support/browser";
+import { type BrowserSession, launchBrowser, waitForHydration, waitForServiceWorker } from "../support/browser";
 import { logIn } from "../support/browserSignIn";
 import { createTestUser, type TestUser } from "../support/users";
 
@@ -55,9 +55,7 @@ describe("offline on a phone", { timeout: 180_000 }, () => {
     page.setDefaultTimeout(20_000);
     // A screen that reads nothing, so no answer is cached before the tests ask for it.
     await visit("/faq");
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await waitForServiceWorker(page);
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   });
@@ -138,9 +136,7 @@ describe("offline on a phone", { timeout: 180_000 }, () => {
       phone.setDefaultTimeout(20_000);
       const open = (path: string) => phone.goto(new URL(path, baseUrl).href);
       await open("/faq");
-      await phone.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
+      await waitForServiceWorker(phone);
       await phone.reload();
       await phone.waitForFunction(() => navigator.serviceWorker.controller !== null);
       const opened = ["/", "/artists", "/samples", "/reviews", `/artists/${artist.id}`];
