@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES } from "@songs/domain";
 import { signIn } from "../support/api";
 import { AccessibilityAudit, routesOpenedBy, waitForSettledScreen } from "../support/axe";
-import { type BrowserSession, DESKTOP, openBrowserTab, PHONE, waitForServiceWorker } from "../support/browser";
+import { DESKTOP, openBrowserTab, PHONE, waitForServiceWorker, type BrowserSession } from "../support/browser";
 import { logInFromAuthPage } from "../support/browserSignIn";
 import { createCompletedOrder, TEST_ADDRESS, type Customer } from "../support/customerOrders";
 import { createTestUser } from "../support/users";

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DEMO_CUSTOMER } from "../../scripts/seed/users";
-import { type BrowserSession, launchBrowser, type TrackedPage, waitForHydration, waitForServiceWorker } from "../support/browser";
+import { launchBrowser, waitForHydration, waitForServiceWorker, type BrowserSession, type TrackedPage } from "../support/browser";
 import { logInFromAuthPage } from "../support/browserSignIn";
 import { stackDb } from "../support/checkout";
 

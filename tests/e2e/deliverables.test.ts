@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { missingItemsButtonLabel } from "@songs/domain";
 import { synthesizeSong } from "../../scripts/seed/audio";
-import { type BrowserSession, DESKTOP, launchBrowser, PHONE, type Viewport, waitForServiceWorker } from "../support/browser";
+import { DESKTOP, launchBrowser, PHONE, waitForServiceWorker, type BrowserSession, type Viewport } from "../support/browser";
 import { createEnrolledAdmin, logIn, logInEnrolledAdmin } from "../support/browserSignIn";
 import { newCustomer, PAYING_CARD, stackDb } from "../support/checkout";
 import { buildOrder, payOnCheckoutPage } from "../support/orderBuilder";

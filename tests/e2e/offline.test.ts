@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES, OFFLINE_MESSAGES, type Artist, type Sample, CATALOGUE_MESSAGES } from "@songs/domain";
-import { type BrowserSession, launchBrowser, waitForHydration, waitForServiceWorker } from "../support/browser";
+import { launchBrowser, waitForHydration, waitForServiceWorker, type BrowserSession } from "../support/browser";
 import { logIn } from "../support/browserSignIn";
 import { createTestUser, type TestUser } from "../support/users";
 

@@ -5,7 +5,7 @@ import "../support/stackContext";
 import { SITE_NAME } from "../../src/ui/siteMeta";
 import { api } from "../support/api";
 import { BUILT_SITE_URL } from "../support/builtSiteUrl";
-import { type BrowserSession, launchBrowser, PHONE, waitForHydration, waitForServiceWorker } from "../support/browser";
+import { launchBrowser, PHONE, waitForHydration, waitForServiceWorker, type BrowserSession } from "../support/browser";
 import { createCompletedOrder, createCustomer } from "../support/customerOrders";
 
 interface PublicPage {

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES } from "@songs/domain";
-import { type BrowserSession, openBrowserTab, waitForServiceWorker } from "../support/browser";
+import { openBrowserTab, waitForServiceWorker, type BrowserSession } from "../support/browser";
 import { logInFromAuthPage } from "../support/browserSignIn";
 import { newCustomer, payOnHostedPage, startCheckout, type Customer } from "../support/checkout";
 import { createTestUser, type TestUser } from "../support/users";
