@@ -13,6 +13,7 @@ import { above } from "../ui/theme";
 import { ShareControls } from "./ShareControls";
 import { StatusBadge } from "../ui/StatusBadge";
 import { songTitle } from "./orderText";
+import { MutedText } from "../ui/MutedText";
 
 const OrderArticle = styled(Card)`
   gap: ${({ theme }) => theme.space.md};
@@ -25,12 +26,6 @@ const Header = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   h3 { margin: 0; font-size: ${({ theme }) => theme.fontSize.lg}; }
-`;
-
-const Meta = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const Badges = styled.div`
@@ -64,12 +59,6 @@ const FileRow = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   h4 { margin: 0; font-size: ${({ theme }) => theme.fontSize.md}; }
-`;
-
-const Note = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 export interface OrderCardProps extends AudioFileActions {
@@ -109,16 +98,16 @@ export function OrderCard(props: OrderCardProps) {
         <h3>{title}</h3>
         <StatusBadge status={order.status} />
       </Header>
-      <Meta>
+      <MutedText>
         {occasionLabel(order.occasion)} · {packageLabel(order.package)} · {formatCents(order.totalCents)} · Ordered {formatLongDate(order.createdAt)}
-      </Meta>
+      </MutedText>
       {order.work?.artist && (
-        <Meta>
+        <MutedText>
           Made by <Link to={`/artists/${encodeURIComponent(order.work.artist.id)}`}>{order.work.artist.name}</Link> ·{" "}
           {CUSTOMER_WORK_PROGRESS_LABELS[order.work.progress]}
-        </Meta>
+        </MutedText>
       )}
-      {fulfilment && fulfilment.deliverables.length > 2 && <Meta>Includes: {fulfilment.deliverables.map((item) => item.label).join(", ")}</Meta>}
+      {fulfilment && fulfilment.deliverables.length > 2 && <MutedText>Includes: {fulfilment.deliverables.map((item) => item.label).join(", ")}</MutedText>}
       {order.work?.awaitingChoice && <ArtistChoicePrompt order={order} onChange={props.onChange} />}
       <Badges>
         {order.revisionRequested && <Tag>{MESSAGES.revisionRequested}</Tag>}
@@ -171,7 +160,7 @@ export function OrderCard(props: OrderCardProps) {
           onChange={props.onChange}
         />
       )}
-      {isOffline && isCompleted && <Note id={offlineNoteId}>Needs a connection</Note>}
+      {isOffline && isCompleted && <MutedText id={offlineNoteId}>Needs a connection</MutedText>}
     </OrderArticle>
   );
 }

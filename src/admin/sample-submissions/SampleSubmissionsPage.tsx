@@ -11,12 +11,7 @@ import { Container } from "../../ui/layout";
 import { PageHeading } from "../../ui/PageHeading";
 import { useToast } from "../../ui/toast/ToastProvider";
 import { decideSample, SAMPLE_SUBMISSIONS_PATH } from "./sampleSubmissionsApi";
-
-const Details = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
+import { MutedText } from "../../ui/MutedText";
 
 const Actions = styled.form`
   display: flex;
@@ -55,9 +50,9 @@ function Submission({ sample, onDecided }: { sample: PendingSample; onDecided: (
   return (
     <Card>
       <CardTitle>{sample.title}</CardTitle>
-      <Details>
+      <MutedText>
         {sample.artistName ?? "Unknown artist"} · {sample.genre} · {sample.mood} · {sample.occasion}
-      </Details>
+      </MutedText>
       <audio controls preload="none" src={sample.audioUrl} aria-label={`Listen to ${sample.title}`} />
       <Actions onSubmit={reject} noValidate aria-label={`Decide on ${sample.title}`}>
         <Button onClick={() => void decide({ approve: true })} disabled={isBusy}>

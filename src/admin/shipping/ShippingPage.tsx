@@ -10,11 +10,9 @@ import { PostalAddressLines } from "../../ui/PostalAddressLines";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { ShipmentControls } from "./ShipmentControls";
 import { fetchShippingQueue, SHIPPING_QUEUE_PATH } from "./shippingApi";
+import { MutedText } from "../../ui/MutedText";
 
-const Details = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+const Details = styled(MutedText)`
   overflow-wrap: anywhere;
 `;
 

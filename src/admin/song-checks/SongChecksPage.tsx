@@ -12,12 +12,7 @@ import { NoteDialog } from "../../ui/NoteDialog";
 import { PageHeading } from "../../ui/PageHeading";
 import { useToast } from "../../ui/toast/ToastProvider";
 import { fetchSongChecks, releaseSong, sendBackSong, SONG_CHECKS_PATH } from "./songChecksApi";
-
-const Details = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
+import { MutedText } from "../../ui/MutedText";
 
 const Player = styled.audio`
   width: 100%;
@@ -56,14 +51,14 @@ function SongCheckCard({ check, onDecided }: { check: SongCheck; onDecided: () =
   return (
     <Card aria-label={title}>
       <h2>{title}</h2>
-      <Details>
+      <MutedText>
         {occasionLabel(check.occasion)} · {packageLabel(check.package)} · by {check.artistName} · submitted{" "}
         <time dateTime={check.submittedAt}>{formatDateTime(check.submittedAt)}</time>
-      </Details>
-      <Details>
+      </MutedText>
+      <MutedText>
         This version: {check.changed.length > 0 ? `new ${check.changed.map((item) => DELIVERABLE_LABELS[item].toLowerCase()).join(", ")}` : "as before"}. The order
         owes {check.items.map((item) => DELIVERABLE_LABELS[item].toLowerCase()).join(", ")}.
-      </Details>
+      </MutedText>
       <Listen>
         <h3>Song</h3>
         <Player controls preload="none" src={check.listenUrl} aria-label={`Listen to the song for ${check.recipientName}`} />
