@@ -293,6 +293,15 @@ describe("/auth sign up", () => {
     await user.click(screen.getByRole("tab", { name: "Sign Up" }));
   }
 
+  /** Opens Sign Up and sends it for Pat Lee, with a valid email and password. */
+  async function signUpAsPat(user: ReturnType<typeof userEvent.setup>) {
+    await openSignUp(user);
+    await user.type(screen.getByLabelText("Full Name"), "Pat Lee");
+    await user.type(screen.getByLabelText("Email"), "pat@example.com");
+    await user.type(screen.getByLabelText("Password"), "a-long-password");
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+  }
+
   it("creates the account on the server, says to check email and switches to Login", async () => {
     const user = userEvent.setup();
     let finish: ((response: Response) => void) | undefined;
@@ -327,11 +336,7 @@ describe("/auth sign up", () => {
       "/api/account/signup": () => jsonResponse(409, { error: { code: "account_exists", message: MESSAGES.accountExists } }),
     });
     renderAuth();
-    await openSignUp(user);
-    await user.type(screen.getByLabelText("Full Name"), "Pat Lee");
-    await user.type(screen.getByLabelText("Email"), "pat@example.com");
-    await user.type(screen.getByLabelText("Password"), "a-long-password");
-    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+    await signUpAsPat(user);
     expect(await screen.findByText(MESSAGES.accountExists)).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
   });
@@ -359,11 +364,7 @@ describe("/auth sign up", () => {
         }),
     });
     renderAuth();
-    await openSignUp(user);
-    await user.type(screen.getByLabelText("Full Name"), "Pat Lee");
-    await user.type(screen.getByLabelText("Email"), "pat@example.com");
-    await user.type(screen.getByLabelText("Password"), "a-long-password");
-    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+    await signUpAsPat(user);
     await waitFor(() => expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(VALIDATION.invalidEmail));
   });
 });
