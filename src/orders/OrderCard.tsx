@@ -14,6 +14,7 @@ import { ShareControls } from "./ShareControls";
 import { StatusBadge } from "../ui/StatusBadge";
 import { songTitle } from "./orderText";
 import { MutedText } from "../ui/MutedText";
+import { ActionRow } from "../ui/layout";
 
 const OrderArticle = styled(Card)`
   gap: ${({ theme }) => theme.space.md};
@@ -32,12 +33,6 @@ const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 /** The files and the lyrics: side by side from tablet width, the lyrics under the files on a phone. */
@@ -135,7 +130,7 @@ export function OrderCard(props: OrderCardProps) {
 
       <ShippingPanel order={order} isOffline={isOffline} onChange={props.onChange} />
 
-      <Actions>
+      <ActionRow>
         <Button variant="outline" size="sm" onClick={props.onViewDetails}>
           View Details
         </Button>
@@ -149,7 +144,7 @@ export function OrderCard(props: OrderCardProps) {
             Leave a Review
           </Button>
         )}
-      </Actions>
+      </ActionRow>
       {canUseSong && (
         <ShareControls
           uid={uid}

@@ -36,6 +36,13 @@ export const FilterBar = styled.div`
   margin-bottom: ${({ theme }) => theme.space.xl};
 `;
 
+/** A row of buttons or links that wraps on small screens. */
+export const ActionRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 /** Items side by side, centred on their line, wrapping on small screens; `$gap` defaults to `sm`. */
 export const InlineRow = styled.div<{ $gap?: "sm" | "md" }>`
   display: flex;

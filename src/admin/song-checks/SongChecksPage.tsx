@@ -6,7 +6,7 @@ import { useApiQuery } from "../../api/useApiQuery";
 import { LoadedList } from "../../offline/LoadedList";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
-import { Container, Section } from "../../ui/layout";
+import { ActionRow, Container, Section } from "../../ui/layout";
 import { LyricsText } from "../../ui/LyricsText";
 import { NoteDialog } from "../../ui/NoteDialog";
 import { PageHeading } from "../../ui/PageHeading";
@@ -22,12 +22,6 @@ const Listen = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   h3 { margin: ${({ theme }) => theme.space.sm} 0 0; font-size: ${({ theme }) => theme.fontSize.sm}; }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 function SongCheckCard({ check, onDecided }: { check: SongCheck; onDecided: () => void }) {
@@ -71,14 +65,14 @@ function SongCheckCard({ check, onDecided }: { check: SongCheck; onDecided: () =
         <h3>Lyrics</h3>
         {check.lyrics ? <LyricsText lyrics={check.lyrics} label={`Lyrics of the song for ${check.recipientName}`} /> : <p>No lyrics were handed in with this version.</p>}
       </Listen>
-      <Actions>
+      <ActionRow>
         <Button size="sm" disabled={busy} onClick={() => void release()}>
           Release to Customer
         </Button>
         <Button size="sm" variant="outline" disabled={busy} onClick={() => setSendingBack(true)}>
           Send Back
         </Button>
-      </Actions>
+      </ActionRow>
       {isSendingBack && (
         <NoteDialog
           title="Send back to the artist"
