@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { isApiError } from "../api/ApiError";
-import { FormField, Input } from "../ui/FormField";
+import { NewPasswordFields } from "../ui/NewPasswordFields";
 import { MESSAGES, newPasswordSchema, type NewPasswordInput } from "@songs/domain";
 import { Button } from "../ui/Button";
 import { confirmPasswordReset, INVALID_LINK_CODE } from "./accountApi";
@@ -63,12 +63,7 @@ export function NewPasswordForm({ oobCode, onUpdated, onRequestNewLink }: NewPas
   return (
     <form noValidate onSubmit={onSubmit}>
       {failure.message && <Notice tone="error">{failure.message}</Notice>}
-      <FormField label="New Password" error={errors.password?.message}>
-        <Input type="password" autoComplete="new-password" {...register("password")} />
-      </FormField>
-      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-        <Input type="password" autoComplete="new-password" {...register("confirmPassword")} />
-      </FormField>
+      <NewPasswordFields label="New Password" password={register("password")} confirmPassword={register("confirmPassword")} errors={errors} />
       <SubmitFooter isSubmitting={isSubmitting} label="Update Password" busyLabel="Updating..." />
     </form>
   );

@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { artistInvitePasswordSchema, MESSAGES, type NewPasswordInput } from "@songs/domain";
-import { applyServerFieldErrors } from "../../ui/applyServerFieldErrors";
+import { artistInvitePasswordSchema, type NewPasswordInput } from "@songs/domain";
 import { Button } from "../../ui/Button";
 import { FormField, Input } from "../../ui/FormField";
+import { NewPasswordFields } from "../../ui/NewPasswordFields";
+import { useFormFailure } from "../../ui/useFormFailure";
 
 const PASSWORD_FIELDS = ["password", "confirmPassword"] as const;
 
@@ -16,37 +16,30 @@ interface InvitePasswordFormProps {
 
 /** The invited email's new password, twice, checked with the sign-up's rules before it is sent. */
 export function InvitePasswordForm({ email, onSubmit }: InvitePasswordFormProps) {
-  const [error, setError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError: setFieldError,
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordInput>({ resolver: zodResolver(artistInvitePasswordSchema), defaultValues: { password: "", confirmPassword: "" } });
+  const failure = useFormFailure(setFieldError, PASSWORD_FIELDS);
 
   const submit = handleSubmit(async (passwords) => {
-    setError(null);
+    failure.clear();
     try {
       await onSubmit(passwords);
-    } catch (failure) {
-      if (!applyServerFieldErrors(failure, PASSWORD_FIELDS, setFieldError)) {
-        setError(failure instanceof Error ? failure.message : MESSAGES.unexpectedError);
-      }
+    } catch (refusal) {
+      failure.show(refusal);
     }
   });
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
-      {error && <p role="alert">{error}</p>}
+      {failure.message && <p role="alert">{failure.message}</p>}
       <FormField label="Email">
         <Input type="email" value={email} readOnly autoComplete="username" />
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
-        <Input type="password" autoComplete="new-password" {...register("password")} />
-      </FormField>
-      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-        <Input type="password" autoComplete="new-password" {...register("confirmPassword")} />
-      </FormField>
+      <NewPasswordFields label="Password" password={register("password")} confirmPassword={register("confirmPassword")} errors={errors} />
       <Button type="submit" block disabled={isSubmitting}>
         {isSubmitting ? "Setting up..." : "Set Password & Open the Studio"}
       </Button>
