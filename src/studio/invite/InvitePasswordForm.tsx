@@ -1,10 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { artistInvitePasswordSchema, type NewPasswordInput } from "@songs/domain";
 import { Button } from "../../ui/Button";
 import { FormField, Input } from "../../ui/FormField";
 import { NewPasswordFields } from "../../ui/NewPasswordFields";
-import { useFormFailure } from "../../ui/useFormFailure";
+import { useServerCheckedForm } from "../../ui/useServerCheckedForm";
 
 const PASSWORD_FIELDS = ["password", "confirmPassword"] as const;
 
@@ -19,10 +17,9 @@ export function InvitePasswordForm({ email, onSubmit }: InvitePasswordFormProps)
   const {
     register,
     handleSubmit,
-    setError: setFieldError,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordInput>({ resolver: zodResolver(artistInvitePasswordSchema), defaultValues: { password: "", confirmPassword: "" } });
-  const failure = useFormFailure(setFieldError, PASSWORD_FIELDS);
+    failure,
+  } = useServerCheckedForm(artistInvitePasswordSchema, { password: "", confirmPassword: "" }, PASSWORD_FIELDS);
 
   const submit = handleSubmit(async (passwords) => {
     failure.clear();
