@@ -51,6 +51,14 @@ export const InlineRow = styled.div<{ $gap?: "sm" | "md" }>`
   gap: ${({ theme, $gap = "sm" }) => theme.space[$gap]};
 `;
 
+/** A control and its buttons side by side, lined up on their bottom edges, wrapping on small screens. */
+export const ControlRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 /** Clamps text to N lines with an ellipsis. */
 export const Clamp = styled.p<{ $lines: number }>`
   display: -webkit-box;
