@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { isApiError } from "../api/ApiError";
-import { NewPasswordFields } from "../ui/NewPasswordFields";
+import { FormField, Input } from "../ui/FormField";
 import { MESSAGES, newPasswordSchema } from "@songs/domain";
 import { Button } from "../ui/Button";
 import { confirmPasswordReset, INVALID_LINK_CODE } from "./accountApi";
@@ -57,7 +57,12 @@ export function NewPasswordForm({ oobCode, onUpdated, onRequestNewLink }: NewPas
   return (
     <form noValidate onSubmit={onSubmit}>
       {failure.message && <Notice tone="error">{failure.message}</Notice>}
-      <NewPasswordFields label="New Password" password={register("password")} confirmPassword={register("confirmPassword")} errors={errors} />
+      <FormField label="New Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="new-password" {...register("password")} />
+      </FormField>
+      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...register("confirmPassword")} />
+      </FormField>
       <SubmitFooter isSubmitting={isSubmitting} label="Update Password" busyLabel="Updating..." />
     </form>
   );

@@ -3,15 +3,17 @@ import styled from "styled-components";
 import { pendingSampleListSchema, type PendingSample } from "@songs/domain";
 import { isApiError } from "../../api/ApiError";
 import { useApiQuery } from "../../api/useApiQuery";
-import { LoadedList } from "../../offline/LoadedList";
+import { OfflineNotice } from "../../offline/OfflineNotice";
 import { Button } from "../../ui/Button";
 import { Card, CardTitle } from "../../ui/Card";
 import { FormField, Input } from "../../ui/FormField";
-import { Container } from "../../ui/layout";
+import { Container, StackList } from "../../ui/layout";
 import { PageHeading } from "../../ui/PageHeading";
 import { useToast } from "../../ui/toast/ToastProvider";
 import { decideSample, SAMPLE_SUBMISSIONS_PATH } from "./sampleSubmissionsApi";
 import { MutedText } from "../../ui/MutedText";
+import { EmptyState } from "../../ui/EmptyState";
+import { LoadingText } from "../../ui/LoadingText";
 
 const Actions = styled.form`
   display: flex;
@@ -71,22 +73,25 @@ function Submission({ sample, onDecided }: { sample: PendingSample; onDecided: (
 
 /** /admin/sample-submissions: artists' samples waiting for approval, oldest first. */
 export default function SampleSubmissionsPage() {
-  const query = useApiQuery(SAMPLE_SUBMISSIONS_PATH, pendingSampleListSchema);
-  const leave = (id: string) => query.update((current) => ({ samples: current.samples.filter((sample) => sample.id !== id) }));
+  const { data, error, isLoading, isOffline, reload, update } = useApiQuery(SAMPLE_SUBMISSIONS_PATH, pendingSampleListSchema);
+  const leave = (id: string) => update((current) => ({ samples: current.samples.filter((sample) => sample.id !== id) }));
   return (
     <>
       <PageHeading title="Approve Samples" lead="Samples artists submitted. Approved ones appear on the artist's page and in the sample library." />
       <Container>
-        <LoadedList
-          label="Submitted samples"
-          read={query}
-          loadingMessage="Loading submitted samples..."
-          failureMessage="The submitted samples could not be loaded. Please try again."
-          emptyMessage="No samples are waiting for approval."
-          items={query.data?.samples}
-          keyOf={(sample) => sample.id}
-          renderItem={(sample) => <Submission sample={sample} onDecided={leave} />}
-        />
+        {isLoading && <LoadingText>Loading submitted samples...</LoadingText>}
+        {isOffline && <OfflineNotice onRetry={reload} />}
+        {error && !isOffline && <p role="alert">The submitted samples could not be loaded. Please try again.</p>}
+        {data && data.samples.length === 0 && <EmptyState message="No samples are waiting for approval." />}
+        {data && data.samples.length > 0 && (
+          <StackList aria-label="Submitted samples">
+            {data.samples.map((sample) => (
+              <li key={sample.id}>
+                <Submission sample={sample} onDecided={leave} />
+              </li>
+            ))}
+          </StackList>
+        )}
       </Container>
     </>
   );

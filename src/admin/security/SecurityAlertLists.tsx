@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import styled from "styled-components";
 import {
   formatCents,
@@ -48,26 +47,12 @@ function Timestamp({ iso }: { iso: string }) {
   );
 }
 
-/** One tab's entries, a row each, or its empty state. */
-function EntryRows<T extends { id: string }>({ label, entries, emptyMessage, renderEntry }: { label: string; entries: T[]; emptyMessage: string; renderEntry: (entry: T) => ReactNode }) {
-  if (entries.length === 0) return <EmptyState message={emptyMessage} />;
-  return (
-    <StackList $gap="sm" aria-label={label}>
-      {entries.map((entry) => (
-        <Row key={entry.id}>{renderEntry(entry)}</Row>
-      ))}
-    </StackList>
-  );
-}
-
 export function FraudAlertList({ alerts, emptyMessage }: { alerts: FraudAlertView[]; emptyMessage: string }) {
+  if (alerts.length === 0) return <EmptyState message={emptyMessage} />;
   return (
-    <EntryRows
-      label="Fraud alerts"
-      entries={alerts}
-      emptyMessage={emptyMessage}
-      renderEntry={(alert) => (
-        <>
+    <StackList $gap="sm" aria-label="Fraud alerts">
+      {alerts.map((alert) => (
+        <Row key={alert.id}>
           <InlineRow>
             <Badge $variant={riskBadgeVariant(alert.level)}>{alert.level.toUpperCase()}</Badge>
             <Strong>Score: {alert.score}/100</Strong>
@@ -79,37 +64,35 @@ export function FraudAlertList({ alerts, emptyMessage }: { alerts: FraudAlertVie
             <Timestamp iso={alert.createdAt} />
           </InlineRow>
           <Tags label="Risk factors" values={alert.factors} />
-        </>
-      )}
-    />
+        </Row>
+      ))}
+    </StackList>
   );
 }
 
 export function SecurityEventList({ events, emptyMessage }: { events: SecurityEventView[]; emptyMessage: string }) {
+  if (events.length === 0) return <EmptyState message={emptyMessage} />;
   return (
-    <EntryRows
-      label="Security events"
-      entries={events}
-      emptyMessage={emptyMessage}
-      renderEntry={(event) => (
-        <InlineRow>
-          <Strong>{event.type}</Strong>
-          <span>{event.ip ?? "Unknown IP"}</span>
-          <Timestamp iso={event.createdAt} />
-        </InlineRow>
-      )}
-    />
+    <StackList $gap="sm" aria-label="Security events">
+      {events.map((event) => (
+        <Row key={event.id}>
+          <InlineRow>
+            <Strong>{event.type}</Strong>
+            <span>{event.ip ?? "Unknown IP"}</span>
+            <Timestamp iso={event.createdAt} />
+          </InlineRow>
+        </Row>
+      ))}
+    </StackList>
   );
 }
 
 export function RejectedFileList({ uploads, emptyMessage }: { uploads: RejectedUploadView[]; emptyMessage: string }) {
+  if (uploads.length === 0) return <EmptyState message={emptyMessage} />;
   return (
-    <EntryRows
-      label="Rejected files"
-      entries={uploads}
-      emptyMessage={emptyMessage}
-      renderEntry={(upload) => (
-        <>
+    <StackList $gap="sm" aria-label="Rejected files">
+      {uploads.map((upload) => (
+        <Row key={upload.id}>
           <InlineRow>
             <Badge $variant="destructive">REJECTED</Badge>
             <Strong>{upload.fileName}</Strong>
@@ -126,8 +109,8 @@ export function RejectedFileList({ uploads, emptyMessage }: { uploads: RejectedU
               ))}
             </ErrorList>
           )}
-        </>
-      )}
-    />
+        </Row>
+      ))}
+    </StackList>
   );
 }

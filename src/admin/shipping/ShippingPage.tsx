@@ -1,16 +1,18 @@
 import styled from "styled-components";
 import { formatDateTime, occasionLabel, packageLabel, type ShippingQueueEntry } from "@songs/domain";
 import { useApiQuery } from "../../api/useApiQuery";
-import { LoadedList } from "../../offline/LoadedList";
+import { OfflineNotice } from "../../offline/OfflineNotice";
 import { ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
-import { Container, Section } from "../../ui/layout";
+import { Container, Section, StackList } from "../../ui/layout";
 import { PageHeading } from "../../ui/PageHeading";
 import { PostalAddressLines } from "../../ui/PostalAddressLines";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { ShipmentControls } from "./ShipmentControls";
 import { fetchShippingQueue, SHIPPING_QUEUE_PATH } from "./shippingApi";
 import { MutedText } from "../../ui/MutedText";
+import { EmptyState } from "../../ui/EmptyState";
+import { LoadingText } from "../../ui/LoadingText";
 
 const Details = styled(MutedText)`
   overflow-wrap: anywhere;
@@ -58,24 +60,31 @@ function QueueEntry({ entry, onChanged }: { entry: ShippingQueueEntry; onChanged
  * steps: sent to print or burned, shipped with carrier and tracking number, delivered.
  */
 export default function ShippingPage() {
-  const query = useApiQuery(SHIPPING_QUEUE_PATH, fetchShippingQueue);
+  const { data, error, isLoading, isOffline, reload, update } = useApiQuery(SHIPPING_QUEUE_PATH, fetchShippingQueue);
   // Read the queue again in place, so the entry the admin is working on keeps its place.
-  const refresh = () => void fetchShippingQueue(new AbortController().signal).then((fresh) => query.update(() => fresh), query.reload);
+  const refresh = () => void fetchShippingQueue(new AbortController().signal).then((fresh) => update(() => fresh), reload);
   return (
     <>
       <PageHeading title="To Ship" lead="Framed lyrics prints and CDs of released songs: print the lyrics sheet, send it to print or burn the CD, then post it with a tracking number." />
       <Section>
         <Container>
-          <LoadedList
-            label="Orders to ship"
-            read={query}
-            loadingMessage="Loading the orders to ship..."
-            failureMessage="The orders to ship could not be loaded. Please try again."
-            emptyMessage="Nothing to ship right now."
-            items={query.data?.orders}
-            keyOf={(entry) => entry.orderId}
-            renderItem={(entry) => <QueueEntry entry={entry} onChanged={refresh} />}
-          />
+          {isLoading ? (
+            <LoadingText>Loading the orders to ship...</LoadingText>
+          ) : isOffline ? (
+            <OfflineNotice onRetry={reload} />
+          ) : error || !data ? (
+            <p role="alert">The orders to ship could not be loaded. Please try again.</p>
+          ) : data.orders.length === 0 ? (
+            <EmptyState message="Nothing to ship right now." />
+          ) : (
+            <StackList aria-label="Orders to ship">
+              {data.orders.map((entry) => (
+                <li key={entry.orderId}>
+                  <QueueEntry entry={entry} onChanged={refresh} />
+                </li>
+              ))}
+            </StackList>
+          )}
         </Container>
       </Section>
     </>

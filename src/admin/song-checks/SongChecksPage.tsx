@@ -3,16 +3,18 @@ import styled from "styled-components";
 import { DELIVERABLE_LABELS, formatDateTime, MESSAGES, occasionLabel, packageLabel, STUDIO_MESSAGES, type SongCheck } from "@songs/domain";
 import { isApiError } from "../../api/ApiError";
 import { useApiQuery } from "../../api/useApiQuery";
-import { LoadedList } from "../../offline/LoadedList";
+import { OfflineNotice } from "../../offline/OfflineNotice";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
-import { ActionRow, Container, Section } from "../../ui/layout";
+import { ActionRow, Container, Section, StackList } from "../../ui/layout";
 import { LyricsText } from "../../ui/LyricsText";
 import { NoteDialog } from "../../ui/NoteDialog";
 import { PageHeading } from "../../ui/PageHeading";
 import { useToast } from "../../ui/toast/ToastProvider";
 import { fetchSongChecks, releaseSong, sendBackSong, SONG_CHECKS_PATH } from "./songChecksApi";
 import { MutedText } from "../../ui/MutedText";
+import { EmptyState } from "../../ui/EmptyState";
+import { LoadingText } from "../../ui/LoadingText";
 
 const Player = styled.audio`
   width: 100%;
@@ -96,22 +98,29 @@ function SongCheckCard({ check, onDecided }: { check: SongCheck; onDecided: () =
 
 /** `/admin/song-checks`: the versions artists submitted; the admins listen, then release or send back. */
 export default function SongChecksPage() {
-  const query = useApiQuery(SONG_CHECKS_PATH, fetchSongChecks);
+  const { data, error, isLoading, isOffline, reload } = useApiQuery(SONG_CHECKS_PATH, fetchSongChecks);
   return (
     <>
       <PageHeading title="Check Songs" lead="Listen to the songs and instrumentals artists submitted and read their lyrics, then release each to its customer or send it back with notes." />
       <Section>
         <Container>
-          <LoadedList
-            label="Songs to check"
-            read={query}
-            loadingMessage="Loading the submitted songs..."
-            failureMessage="The submitted songs could not be loaded. Please try again."
-            emptyMessage="No songs are waiting for a check."
-            items={query.data?.checks}
-            keyOf={(check) => check.orderId}
-            renderItem={(check) => <SongCheckCard check={check} onDecided={query.reload} />}
-          />
+          {isLoading ? (
+            <LoadingText>Loading the submitted songs...</LoadingText>
+          ) : isOffline ? (
+            <OfflineNotice onRetry={reload} />
+          ) : error || !data ? (
+            <p role="alert">The submitted songs could not be loaded. Please try again.</p>
+          ) : data.checks.length === 0 ? (
+            <EmptyState message="No songs are waiting for a check." />
+          ) : (
+            <StackList aria-label="Songs to check">
+              {data.checks.map((check) => (
+                <li key={check.orderId}>
+                  <SongCheckCard check={check} onDecided={reload} />
+                </li>
+              ))}
+            </StackList>
+          )}
         </Container>
       </Section>
     </>

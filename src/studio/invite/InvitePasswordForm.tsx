@@ -1,7 +1,6 @@
 import { artistInvitePasswordSchema, type NewPasswordInput } from "@songs/domain";
 import { Button } from "../../ui/Button";
 import { FormField, Input } from "../../ui/FormField";
-import { NewPasswordFields } from "../../ui/NewPasswordFields";
 import { useServerCheckedForm } from "../../ui/useServerCheckedForm";
 
 const PASSWORD_FIELDS = ["password", "confirmPassword"] as const;
@@ -36,7 +35,12 @@ export function InvitePasswordForm({ email, onSubmit }: InvitePasswordFormProps)
       <FormField label="Email">
         <Input type="email" value={email} readOnly autoComplete="username" />
       </FormField>
-      <NewPasswordFields label="Password" password={register("password")} confirmPassword={register("confirmPassword")} errors={errors} />
+      <FormField label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="new-password" {...register("password")} />
+      </FormField>
+      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...register("confirmPassword")} />
+      </FormField>
       <Button type="submit" block disabled={isSubmitting}>
         {isSubmitting ? "Setting up..." : "Set Password & Open the Studio"}
       </Button>
