@@ -1,12 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { isApiError } from "../api/ApiError";
 import { FormField, Input } from "../ui/FormField";
-import { MESSAGES, newPasswordSchema, type NewPasswordInput } from "@songs/domain";
+import { MESSAGES, newPasswordSchema } from "@songs/domain";
 import { Button } from "../ui/Button";
 import { confirmPasswordReset, INVALID_LINK_CODE } from "./accountApi";
-import { useFormFailure } from "../ui/useFormFailure";
+import { useServerCheckedForm } from "../ui/useServerCheckedForm";
 import { FormFooter } from "./formLayout";
 import { SubmitFooter } from "./SubmitFooter";
 import { Notice } from "./Notice";
@@ -26,13 +24,9 @@ export function NewPasswordForm({ oobCode, onUpdated, onRequestNewLink }: NewPas
   const {
     register,
     handleSubmit,
-    setError: setFieldError,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordInput>({
-    resolver: zodResolver(newPasswordSchema),
-    defaultValues: { password: "", confirmPassword: "" },
-  });
-  const failure = useFormFailure(setFieldError, PASSWORD_FIELDS);
+    failure,
+  } = useServerCheckedForm(newPasswordSchema, { password: "", confirmPassword: "" }, PASSWORD_FIELDS);
 
   const onSubmit = handleSubmit(async (input) => {
     failure.clear();

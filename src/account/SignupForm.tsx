@@ -1,11 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { isApiError } from "../api/ApiError";
 import { FormField, Input } from "../ui/FormField";
 import { MESSAGES, signupSchema, type SignupInput } from "@songs/domain";
 import { NameAndEmailFields } from "../ui/NameAndEmailFields";
 import { signUp } from "./accountApi";
-import { useFormFailure } from "../ui/useFormFailure";
+import { useServerCheckedForm } from "../ui/useServerCheckedForm";
 import { SubmitFooter } from "./SubmitFooter";
 import { Notice } from "./Notice";
 
@@ -22,10 +20,9 @@ export function SignupForm({ onCreated }: SignupFormProps) {
   const {
     register,
     handleSubmit,
-    setError: setFieldError,
     formState: { errors, isSubmitting },
-  } = useForm<SignupInput>({ resolver: zodResolver(signupSchema), defaultValues: EMPTY_FORM });
-  const failure = useFormFailure(setFieldError, SIGNUP_FIELDS);
+    failure,
+  } = useServerCheckedForm(signupSchema, EMPTY_FORM, SIGNUP_FIELDS);
 
   const onSubmit = handleSubmit(async (input) => {
     failure.clear();

@@ -10,7 +10,7 @@ import { fakeAuthBackend, fakeUser } from "../auth/testing/fakeAuthBackend";
 import { MESSAGES, VALIDATION, loginWarningMessage } from "@songs/domain";
 import { markOrderAwaitingSignIn, saveDraft } from "../offline/draftStore";
 import { resetDeviceStorageForEachTest } from "../offline/testing/deviceStorage";
-import { jsonResponse, renderWithProviders, stubApi } from "../test/support/renderWithProviders";
+import { jsonResponse, renderWithProviders, sentBody, stubApi } from "../test/support/renderWithProviders";
 import AuthPage from "./AuthPage";
 
 const customer = fakeUser();
@@ -64,9 +64,11 @@ function renderAuth(entry: Entry = {}, loadBackend: AuthBackendLoader = fakeAuth
 
 const from = (pathname: string, search = "", hash = "") => ({ from: { pathname, search, hash } });
 
-function requestBody(fetchMock: ReturnType<typeof stubApi>, path: string): unknown {
-  const call = fetchMock.mock.calls.find(([input]) => input === path) as unknown as [string, RequestInit] | undefined;
-  return call ? JSON.parse(String(call[1].body)) : undefined;
+/** The field labelled `label` says `message` and has the focus, as the first invalid field of a sent form. */
+async function expectFocusedWithError(label: string, message: string) {
+  const field = screen.getByLabelText(label);
+  await waitFor(() => expect(field).toHaveAccessibleDescription(message));
+  expect(field).toHaveFocus();
 }
 
 async function logIn(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
@@ -188,9 +190,7 @@ describe("/auth login", () => {
     renderAuth({}, auth.load);
     await user.type(screen.getByLabelText("Password"), "short");
     await user.click(screen.getByRole("button", { name: "Login" }));
-    const email = screen.getByLabelText("Email");
-    await waitFor(() => expect(email).toHaveAccessibleDescription(VALIDATION.invalidEmail));
-    expect(email).toHaveFocus();
+    await expectFocusedWithError("Email", VALIDATION.invalidEmail);
     expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(VALIDATION.passwordTooShort);
     expect(auth.signIn).not.toHaveBeenCalled();
   });
@@ -201,7 +201,7 @@ describe("/auth login", () => {
     renderAuth();
     await logIn(user, "pat@example.com", "wrong-password");
     expect(await screen.findByText(MESSAGES.invalidCredentials)).toBeInTheDocument();
-    expect(requestBody(fetchMock, "/api/account/login-failures")).toMatchObject({ email: "pat@example.com" });
+    expect(sentBody(fetchMock, "/api/account/login-failures")).toMatchObject({ email: "pat@example.com" });
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/auth$/);
     expect(screen.getByRole("button", { name: "Login" })).toBeEnabled();
   });
@@ -263,7 +263,7 @@ describe("/auth login", () => {
     expect(await screen.findByText(SIGN_IN_FALLBACK_MESSAGES.mfaRequired)).toBeInTheDocument();
     expect(await screen.findByLabelText("6-digit code")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Verify" })).toBeInTheDocument();
-    expect(requestBody(fetchMock, "/api/account/login-failures")).toBeUndefined();
+    expect(sentBody(fetchMock, "/api/account/login-failures")).toBeUndefined();
   });
 
   it("says so clearly when the sign-in service cannot be reached", async () => {
@@ -293,6 +293,15 @@ describe("/auth sign up", () => {
     await user.click(screen.getByRole("tab", { name: "Sign Up" }));
   }
 
+  /** Opens Sign Up and sends it for Pat Lee, with a valid email and password. */
+  async function signUpAsPat(user: ReturnType<typeof userEvent.setup>) {
+    await openSignUp(user);
+    await user.type(screen.getByLabelText("Full Name"), "Pat Lee");
+    await user.type(screen.getByLabelText("Email"), "pat@example.com");
+    await user.type(screen.getByLabelText("Password"), "a-long-password");
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+  }
+
   it("creates the account on the server, says to check email and switches to Login", async () => {
     const user = userEvent.setup();
     let finish: ((response: Response) => void) | undefined;
@@ -313,7 +322,7 @@ describe("/auth sign up", () => {
     expect(await screen.findByText(MESSAGES.accountCreated)).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByLabelText("Email")).toHaveValue("pat@example.com");
-    expect(requestBody(fetchMock, "/api/account/signup")).toEqual({
+    expect(sentBody(fetchMock, "/api/account/signup")).toEqual({
       fullName: "Pat Lee",
       email: "pat@example.com",
       password: "a-long-password",
@@ -327,11 +336,7 @@ describe("/auth sign up", () => {
       "/api/account/signup": () => jsonResponse(409, { error: { code: "account_exists", message: MESSAGES.accountExists } }),
     });
     renderAuth();
-    await openSignUp(user);
-    await user.type(screen.getByLabelText("Full Name"), "Pat Lee");
-    await user.type(screen.getByLabelText("Email"), "pat@example.com");
-    await user.type(screen.getByLabelText("Password"), "a-long-password");
-    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+    await signUpAsPat(user);
     expect(await screen.findByText(MESSAGES.accountExists)).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
   });
@@ -344,9 +349,7 @@ describe("/auth sign up", () => {
     await user.type(screen.getByLabelText("Email"), "not-an-email");
     await user.type(screen.getByLabelText("Password"), "short");
     await user.click(screen.getByRole("button", { name: "Sign Up" }));
-    const name = screen.getByLabelText("Full Name");
-    await waitFor(() => expect(name).toHaveAccessibleDescription(VALIDATION.signupNameRequired));
-    expect(name).toHaveFocus();
+    await expectFocusedWithError("Full Name", VALIDATION.signupNameRequired);
     expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(VALIDATION.invalidEmail);
     expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(VALIDATION.passwordTooShort);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -361,11 +364,7 @@ describe("/auth sign up", () => {
         }),
     });
     renderAuth();
-    await openSignUp(user);
-    await user.type(screen.getByLabelText("Full Name"), "Pat Lee");
-    await user.type(screen.getByLabelText("Email"), "pat@example.com");
-    await user.type(screen.getByLabelText("Password"), "a-long-password");
-    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+    await signUpAsPat(user);
     await waitFor(() => expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(VALIDATION.invalidEmail));
   });
 });
@@ -381,7 +380,7 @@ describe("/auth forgot password", () => {
     await user.type(screen.getByLabelText("Email"), "pat@example.com");
     await user.click(screen.getByRole("button", { name: "Send Reset Link" }));
     expect(await screen.findByText(MESSAGES.passwordResetSent)).toBeInTheDocument();
-    expect(requestBody(fetchMock, "/api/account/password-reset")).toEqual({ email: "pat@example.com" });
+    expect(sentBody(fetchMock, "/api/account/password-reset")).toEqual({ email: "pat@example.com" });
     expect(screen.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
     expect(auth.load).not.toHaveBeenCalled();
   });
@@ -415,7 +414,7 @@ describe("/auth password reset link", () => {
     expect(await screen.findByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByLabelText("Email")).toHaveValue("pat@example.com");
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/auth$/);
-    expect(requestBody(fetchMock, "/api/account/password-reset/confirm")).toEqual({
+    expect(sentBody(fetchMock, "/api/account/password-reset/confirm")).toEqual({
       oobCode: "code-1",
       password: "a-long-password",
       confirmPassword: "a-long-password",
@@ -448,7 +447,7 @@ describe("/auth email verification link", () => {
     expect(within(panel).getByLabelText("Email")).toHaveValue("pat@example.com");
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/auth$/);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(requestBody(fetchMock, "/api/account/verify-email")).toEqual({ oobCode: "code-2" });
+    expect(sentBody(fetchMock, "/api/account/verify-email")).toEqual({ oobCode: "code-2" });
   });
 
   it("says an invalid verification link is invalid", async () => {

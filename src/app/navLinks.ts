@@ -1,8 +1,5 @@
-/** The navigation bar's and drawer's links (spec §2 "Navigation bar and drawer"). */
-export interface NavItem {
-  to: string;
-  label: string;
-}
+// The navigation bar's and drawer's links (spec §2 "Navigation bar and drawer").
+import type { NavItem } from "../ui/navItem";
 
 export const MAIN_LINKS: readonly NavItem[] = [
   { to: "/", label: "Home" },

@@ -17,6 +17,7 @@ import { ArtistPhoto } from "../ui/ArtistPhoto";
 import { useArtistProfile } from "../api/useArtists";
 import { plainList } from "../ui/mixins";
 import { artistData } from "./artistData";
+import { MutedText } from "../ui/MutedText";
 
 const BackLink = styled(Link)`
   display: inline-flex;
@@ -76,12 +77,6 @@ const SampleList = styled.ul`
 const Comment = styled.blockquote`
   margin: 0;
   font-style: italic;
-`;
-
-const Meta = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const ReviewFigure = styled(Card)`
@@ -213,9 +208,9 @@ function Profile({ profile: { artist, samples, reviews } }: { profile: ArtistPro
                   <Comment>&ldquo;{review.comment}&rdquo;</Comment>
                   <figcaption>
                     <strong>{review.customerName}</strong>
-                    <Meta>
+                    <MutedText>
                       {occasionLabel(review.occasion)} · {formatLongDate(review.createdAt)}
-                    </Meta>
+                    </MutedText>
                   </figcaption>
                 </ReviewFigure>
               </li>

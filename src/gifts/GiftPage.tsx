@@ -15,7 +15,7 @@ import { saveFileToDevice } from "../ui/saveFileToDevice";
 import { SharedLyrics } from "../ui/SharedLyrics";
 import { Tag } from "../ui/Tag";
 import { CreateYourSongInvite } from "../ui/CreateYourSongInvite";
-import { Container, Section } from "../ui/layout";
+import { Container, InlineRow, Section } from "../ui/layout";
 import { giftPagePath, markGiftOpened, sendThanks } from "./giftsApi";
 
 const Panel = styled(Card)`
@@ -30,13 +30,6 @@ const Message = styled.blockquote`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
   footer { font-size: ${({ theme }) => theme.fontSize.md}; color: ${({ theme }) => theme.color.textMuted}; margin-top: ${({ theme }) => theme.space.xs}; }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
 `;
 
 const Note = styled.p`
@@ -95,11 +88,11 @@ function GiftContent({ token, gift }: { token: string; gift: GiftPageData }) {
                 <footer>{gift.senderName}</footer>
               </Message>
             )}
-            <Row>
+            <InlineRow $gap="md">
               <PlayButton track={{ id: `gift:${token}`, title: `Song for ${gift.recipientFirstName}`, src: gift.audioUrl }} />
               <span>Play your song</span>
               {gift.download && <DownloadButton download={gift.download} />}
-            </Row>
+            </InlineRow>
             {gift.lyrics && <SharedLyrics lyrics={gift.lyrics} />}
             <ThanksForm token={token} alreadySent={gift.thanked} senderName={gift.senderName} />
             <CreateYourSongInvite />

@@ -2,8 +2,9 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MESSAGES, OFFLINE_MESSAGES } from "@songs/domain";
+import { MESSAGES } from "@songs/domain";
 import { stubMediaPlayback } from "../test/support/mediaPlayback";
+import { openOfflineThenRetry } from "../test/support/offlineRead";
 import { jsonResponse, renderWithProviders, stubApi } from "../test/support/renderWithProviders";
 import ListenPage from "./ListenPage";
 
@@ -17,18 +18,11 @@ describe("private listening page", () => {
   afterEach(() => media.restore());
 
   it("says the device is offline, not that the link is gone, and reads again on Retry", async () => {
-    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     const fetchMock = stubApi({
       "/api/listen/tok123": { recipientFirstName: "Emma", occasion: "wedding", occasionLabel: "Wedding", audioUrl: "https://storage.example/song.mp3?sig=1", contentType: "audio/mpeg" },
     });
-    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    renderWithProviders(<ListenPage />, { route: "/listen/tok123", path: "/listen/:token" });
-    expect(await screen.findByRole("heading", { name: OFFLINE_MESSAGES.title })).toBeInTheDocument();
-    expect(screen.queryByText(MESSAGES.shareLinkUnavailable)).not.toBeInTheDocument();
-    onLine.mockReturnValue(true);
-    await userEvent.setup().click(screen.getByRole("button", { name: OFFLINE_MESSAGES.retry }));
+    await openOfflineThenRetry(fetchMock, () => renderWithProviders(<ListenPage />, { route: "/listen/tok123", path: "/listen/:token" }), MESSAGES.shareLinkUnavailable);
     expect(await screen.findByRole("heading", { name: "A song for Emma" })).toBeInTheDocument();
-    onLine.mockRestore();
   });
 
   it("plays the shared song for its recipient, with the occasion, and is kept out of search engines", async () => {

@@ -25,7 +25,7 @@ import { usePayForOrder } from "../payments/checkout/usePayForOrder";
 import { useSendToSignIn } from "../auth/useSendToSignIn";
 import { useSettledSession } from "../auth/useSettledSession";
 import { Button } from "../ui/Button";
-import { Container } from "../ui/layout";
+import { ActionRow, Container } from "../ui/layout";
 import { LoadingText } from "../ui/LoadingText";
 import { PageHeading } from "../ui/PageHeading";
 import { useToast } from "../ui/toast/ToastProvider";
@@ -73,10 +73,7 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space.xl};
 `;
 
-const Forward = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+const Forward = styled(ActionRow)`
   margin-left: auto;
 `;
 

@@ -4,6 +4,7 @@ import { MAX_KEY_MOMENTS_LENGTH, MAX_RECIPIENT_NAME_LENGTH, MAX_STORY_LENGTH, ty
 import { controlStyles } from "../ui/controlStyles";
 import { FieldError } from "./builderStyles";
 import type { StepProps } from "./stepProps";
+import { MutedText } from "../ui/MutedText";
 
 const Field = styled.div`
   display: flex;
@@ -27,12 +28,6 @@ const Counter = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-variant-numeric: tabular-nums;
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const Input = styled.input`
@@ -105,7 +100,7 @@ function StoryField({ name, label, hint, limit, isMultiline = false, value, erro
           {value.length}/{limit}
         </Counter>
       </LabelRow>
-      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {hint && <MutedText id={hintId}>{hint}</MutedText>}
       {isMultiline ? (
         <TextArea {...controlProps} onChange={(event) => onChange(event.target.value)} />
       ) : (

@@ -57,6 +57,18 @@ async function stepTitle(name: string) {
   return screen.findByRole("heading", { level: 2, name });
 }
 
+/**
+ * A signed-in customer's complete saved draft, opened on the review step, with the checkout
+ * answering `checkout` (a body, or a function that makes the answer); answers the fetch stub.
+ */
+async function openCompleteDraftSignedIn(checkout: Parameters<typeof stubApi>[0][string]) {
+  await saveDraft(complete, 6);
+  const fetchMock = stubApi({ "/api/artists": { artists }, "/api/checkout": checkout });
+  renderBuilder({ loadBackend: signedInAs() });
+  await stepTitle("Review");
+  return fetchMock;
+}
+
 // Each test walks the screen as a user does; jsdom renders the styled steps slowly on a busy machine.
 describe("order builder", { timeout: 20_000 }, () => {
   let user: ReturnType<typeof userEvent.setup>;
@@ -239,13 +251,7 @@ describe("order builder", { timeout: 20_000 }, () => {
   });
 
   it("sends the order to the checkout and the browser to the payment page", async () => {
-    await saveDraft(complete, 6);
-    const fetchMock = stubApi({
-      "/api/artists": { artists },
-      "/api/checkout": { sessionId: "cs_test_1", url: "https://checkout.example/pay/cs_test_1" },
-    });
-    renderBuilder({ loadBackend: signedInAs() });
-    await stepTitle("Review");
+    const fetchMock = await openCompleteDraftSignedIn({ sessionId: "cs_test_1", url: "https://checkout.example/pay/cs_test_1" });
     await user.click(screen.getByRole("button", { name: "Complete Order" }));
     expect(await screen.findByText(MESSAGES.redirectingToPayment)).toBeInTheDocument();
     await waitFor(() => expect(redirectToCheckout).toHaveBeenCalledWith("https://checkout.example/pay/cs_test_1"));
@@ -260,10 +266,7 @@ describe("order builder", { timeout: 20_000 }, () => {
     ["a session without a URL", () => jsonResponse(200, { sessionId: "cs_test_2", url: null }), MESSAGES.checkoutNoUrl],
     ["that the order is saved and payment needs a connection on a network failure", () => Promise.reject(new TypeError("Failed to fetch")), OFFLINE_MESSAGES.orderSaved],
   ])("shows %s when the checkout fails and keeps the draft", async (_case, answer, message) => {
-    await saveDraft(complete, 6);
-    stubApi({ "/api/artists": { artists }, "/api/checkout": answer });
-    renderBuilder({ loadBackend: signedInAs() });
-    await stepTitle("Review");
+    await openCompleteDraftSignedIn(answer);
     await user.click(screen.getByRole("button", { name: "Complete Order" }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(redirectToCheckout).not.toHaveBeenCalled();
@@ -272,13 +275,7 @@ describe("order builder", { timeout: 20_000 }, () => {
   });
 
   it("keeps an order completed offline and pays with one tap once back online", async () => {
-    await saveDraft(complete, 6);
-    const fetchMock = stubApi({
-      "/api/artists": { artists },
-      "/api/checkout": { sessionId: "cs_test_3", url: "https://checkout.example/pay/cs_test_3" },
-    });
-    renderBuilder({ loadBackend: signedInAs() });
-    await stepTitle("Review");
+    const fetchMock = await openCompleteDraftSignedIn({ sessionId: "cs_test_3", url: "https://checkout.example/pay/cs_test_3" });
     const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     act(() => window.dispatchEvent(new Event("offline")));
     await user.click(screen.getByRole("button", { name: "Complete Order" }));
@@ -295,13 +292,7 @@ describe("order builder", { timeout: 20_000 }, () => {
   });
 
   it("sends the customer to log in when the checkout says the session ended", async () => {
-    await saveDraft(complete, 6);
-    stubApi({
-      "/api/artists": { artists },
-      "/api/checkout": () => jsonResponse(401, { error: { code: "unauthorized", message: "Sign in" } }),
-    });
-    renderBuilder({ loadBackend: signedInAs() });
-    await stepTitle("Review");
+    await openCompleteDraftSignedIn(() => jsonResponse(401, { error: { code: "unauthorized", message: "Sign in" } }));
     await user.click(screen.getByRole("button", { name: "Complete Order" }));
     expect(await screen.findByRole("heading", { name: "Sign in, then back to /create" })).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.loginToCompleteOrder)).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { Button } from "../ui/Button";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { useToast } from "../ui/toast/ToastProvider";
 import { chooseArtist } from "./ordersApi";
+import { ActionRow } from "../ui/layout";
 
 const Prompt = styled.section`
   display: flex;
@@ -17,12 +18,6 @@ const Prompt = styled.section`
   background: ${({ theme }) => theme.color.accentSoft};
   h4 { margin: 0; font-size: ${({ theme }) => theme.fontSize.md}; }
   p { margin: 0; }
-`;
-
-const Choices = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 /**
@@ -52,14 +47,14 @@ export function ArtistChoicePrompt({ order, onChange }: { order: OrderView; onCh
     <Prompt aria-labelledby={headingId}>
       <h4 id={headingId}>Your artist cannot make this song</h4>
       <p>Would you like another artist of the same style to make it, or cancel with a full refund?</p>
-      <Choices>
+      <ActionRow>
         <Button size="sm" disabled={busy} onClick={() => void choose("another")}>
           Choose Another Artist
         </Button>
         <Button size="sm" variant="outline" disabled={busy} onClick={() => setConfirmingCancel(true)}>
           Cancel With Full Refund
         </Button>
-      </Choices>
+      </ActionRow>
       <ConfirmDialog
         open={isConfirmingCancel}
         title="Cancel this order?"

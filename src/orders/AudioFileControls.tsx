@@ -1,19 +1,12 @@
 import { useState } from "react";
-import styled from "styled-components";
 import type { AudioItemKey, OrderView } from "@songs/domain";
 import { savedFileKey } from "../offline/songStore";
 import { PlayButton } from "../player/PlayButton";
 import type { Track } from "../player/PlayerProvider";
 import { usePlayer } from "../player/usePlayer";
 import { Button } from "../ui/Button";
+import { InlineRow } from "../ui/layout";
 import { SavedSongPlayer } from "./SavedSongPlayer";
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 export interface AudioFileActions {
   onDownload: (item: AudioItemKey) => Promise<void>;
@@ -70,7 +63,7 @@ export function AudioFileControls({ uid, order, item, title, isSaved, isOffline,
   };
 
   return (
-    <Actions>
+    <InlineRow>
       {isSaved && <SavedSongPlayer uid={uid} fileKey={savedFileKey(order.id, item)} title={title} artist={order.artistName ?? undefined} artistId={order.artistId} />}
       {!isSaved && streamUrl && <PlayButton track={trackOf(streamUrl)} />}
       {!isSaved && !streamUrl && (
@@ -91,6 +84,6 @@ export function AudioFileControls({ uid, order, item, title, isSaved, isOffline,
           {names.remove}
         </Button>
       )}
-    </Actions>
+    </InlineRow>
   );
 }

@@ -7,7 +7,7 @@ import { ButtonLink } from "../ui/Button";
 import { EmptyState } from "../ui/EmptyState";
 import { LoadingText } from "../ui/LoadingText";
 import { PageHeading } from "../ui/PageHeading";
-import { Container, Section } from "../ui/layout";
+import { ActionRow, Container, Section } from "../ui/layout";
 import { useToast } from "../ui/toast/ToastProvider";
 import { InstallAppButton } from "../offline/InstallAppButton";
 import { LogOutButton } from "./LogOutButton";
@@ -25,10 +25,7 @@ import { useSavedSongs } from "./useSavedSongs";
 import { useSongActions } from "./useSongActions";
 import { plainList } from "../ui/mixins";
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+const Toolbar = styled(ActionRow)`
   justify-content: flex-end;
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;

@@ -7,6 +7,7 @@ import { Button } from "../ui/Button";
 import { blankGiftDelivery, GiftDeliveryFields } from "../ui/GiftDeliveryFields";
 import { useToast } from "../ui/toast/ToastProvider";
 import { cancelGiftDelivery, giftPath, revokeGiftLink, scheduleGiftDelivery } from "./ordersApi";
+import { ActionRow } from "../ui/layout";
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
@@ -14,12 +15,6 @@ const Section = styled.section`
   gap: ${({ theme }) => theme.space.sm};
   h3 { font-size: ${({ theme }) => theme.fontSize.md}; margin: 0; }
   p { margin: 0; }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Reply = styled.blockquote`
@@ -104,14 +99,14 @@ export function GiftDelivery({ order, isOffline }: { order: OrderView; isOffline
           }}
         >
           <GiftDeliveryFields value={form} onChange={setForm} errors={errors} />
-          <Actions>
+          <ActionRow>
             <Button type="submit" disabled={isBusy || isOffline}>
               {isBusy ? "Saving..." : "Schedule delivery"}
             </Button>
             <Button variant="ghost" onClick={() => setForm(null)}>
               Back
             </Button>
-          </Actions>
+          </ActionRow>
         </form>
       ) : current && current.status !== "cancelled" ? (
         <>
@@ -126,7 +121,7 @@ export function GiftDelivery({ order, isOffline }: { order: OrderView; isOffline
               <Reply>{current.thanks.message}</Reply>
             </>
           )}
-          <Actions>
+          <ActionRow>
             {isGiftChangeable(current.status) && (
               <>
                 <Button variant="outline" disabled={isOffline} onClick={() => setForm(requestOf(current))}>
@@ -142,16 +137,16 @@ export function GiftDelivery({ order, isOffline }: { order: OrderView; isOffline
                 Revoke gift link
               </Button>
             )}
-          </Actions>
+          </ActionRow>
         </>
       ) : (
         <>
           <Muted>Have the song arrive in their inbox on the day, with your message.</Muted>
-          <Actions>
+          <ActionRow>
             <Button variant="outline" disabled={isOffline} onClick={() => setForm(blankGiftDelivery())}>
               Send it to them
             </Button>
-          </Actions>
+          </ActionRow>
         </>
       )}
     </Section>

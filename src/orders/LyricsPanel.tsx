@@ -2,6 +2,7 @@ import { useId } from "react";
 import styled from "styled-components";
 import { ButtonLink, Button } from "../ui/Button";
 import { useCopyLyrics } from "./useCopyLyrics";
+import { ActionRow } from "../ui/layout";
 
 const Panel = styled.section`
   display: flex;
@@ -25,12 +26,6 @@ const Lyrics = styled.div`
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.primary}; }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 /**
  * The delivered song's lyrics beside its player: readable offline once the dashboard has saved the
  * order on the device, copied in one tap, and opened print-friendly on a page of their own.
@@ -46,14 +41,14 @@ export function LyricsPanel({ orderId, title, lyrics }: { orderId: string; title
       <Lyrics role="region" aria-label={`Lyrics of ${title}`} tabIndex={0}>
         {lyrics}
       </Lyrics>
-      <Actions>
+      <ActionRow>
         <Button variant="outline" size="sm" onClick={() => void copyLyrics(lyrics)}>
           Copy Lyrics
         </Button>
         <ButtonLink variant="ghost" size="sm" to={`/dashboard/lyrics/${encodeURIComponent(orderId)}`}>
           Print Lyrics
         </ButtonLink>
-      </Actions>
+      </ActionRow>
     </Panel>
   );
 }

@@ -13,6 +13,8 @@ import { above } from "../ui/theme";
 import { ShareControls } from "./ShareControls";
 import { StatusBadge } from "../ui/StatusBadge";
 import { songTitle } from "./orderText";
+import { MutedText } from "../ui/MutedText";
+import { ActionRow } from "../ui/layout";
 
 const OrderArticle = styled(Card)`
   gap: ${({ theme }) => theme.space.md};
@@ -27,22 +29,10 @@ const Header = styled.div`
   h3 { margin: 0; font-size: ${({ theme }) => theme.fontSize.lg}; }
 `;
 
-const Meta = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
 const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 /** The files and the lyrics: side by side from tablet width, the lyrics under the files on a phone. */
@@ -64,12 +54,6 @@ const FileRow = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   h4 { margin: 0; font-size: ${({ theme }) => theme.fontSize.md}; }
-`;
-
-const Note = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 export interface OrderCardProps extends AudioFileActions {
@@ -109,16 +93,16 @@ export function OrderCard(props: OrderCardProps) {
         <h3>{title}</h3>
         <StatusBadge status={order.status} />
       </Header>
-      <Meta>
+      <MutedText>
         {occasionLabel(order.occasion)} · {packageLabel(order.package)} · {formatCents(order.totalCents)} · Ordered {formatLongDate(order.createdAt)}
-      </Meta>
+      </MutedText>
       {order.work?.artist && (
-        <Meta>
+        <MutedText>
           Made by <Link to={`/artists/${encodeURIComponent(order.work.artist.id)}`}>{order.work.artist.name}</Link> ·{" "}
           {CUSTOMER_WORK_PROGRESS_LABELS[order.work.progress]}
-        </Meta>
+        </MutedText>
       )}
-      {fulfilment && fulfilment.deliverables.length > 2 && <Meta>Includes: {fulfilment.deliverables.map((item) => item.label).join(", ")}</Meta>}
+      {fulfilment && fulfilment.deliverables.length > 2 && <MutedText>Includes: {fulfilment.deliverables.map((item) => item.label).join(", ")}</MutedText>}
       {order.work?.awaitingChoice && <ArtistChoicePrompt order={order} onChange={props.onChange} />}
       <Badges>
         {order.revisionRequested && <Tag>{MESSAGES.revisionRequested}</Tag>}
@@ -146,7 +130,7 @@ export function OrderCard(props: OrderCardProps) {
 
       <ShippingPanel order={order} isOffline={isOffline} onChange={props.onChange} />
 
-      <Actions>
+      <ActionRow>
         <Button variant="outline" size="sm" onClick={props.onViewDetails}>
           View Details
         </Button>
@@ -160,7 +144,7 @@ export function OrderCard(props: OrderCardProps) {
             Leave a Review
           </Button>
         )}
-      </Actions>
+      </ActionRow>
       {canUseSong && (
         <ShareControls
           uid={uid}
@@ -171,7 +155,7 @@ export function OrderCard(props: OrderCardProps) {
           onChange={props.onChange}
         />
       )}
-      {isOffline && isCompleted && <Note id={offlineNoteId}>Needs a connection</Note>}
+      {isOffline && isCompleted && <MutedText id={offlineNoteId}>Needs a connection</MutedText>}
     </OrderArticle>
   );
 }

@@ -5,16 +5,10 @@ import { type OrderView } from "@songs/domain";
 import { readSong } from "../offline/songStore";
 import { Button } from "../ui/Button";
 import { controlStyles } from "../ui/controlStyles";
+import { InlineRow } from "../ui/layout";
 import { useToast } from "../ui/toast/ToastProvider";
 import { createShareLink, setLyricsSharing, stopSharing } from "./ordersApi";
 import { copyText, shareLink } from "./shareLink";
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 /** A switch the size of a touch target. */
 const Switch = styled.label`
@@ -109,7 +103,7 @@ export function ShareControls({ uid, order, isSongSaved, isOffline, describedBy,
   };
 
   return (
-    <Row>
+    <InlineRow>
       <Button variant="outline" size="sm" disabled={isBusy || isOffline} aria-describedby={describedBy} onClick={() => void share()}>
         Share
       </Button>
@@ -137,6 +131,6 @@ export function ShareControls({ uid, order, isSongSaved, isOffline, describedBy,
           Show the lyrics on the listening link
         </Switch>
       )}
-    </Row>
+    </InlineRow>
   );
 }

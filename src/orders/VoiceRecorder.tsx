@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import { MAX_VOICE_NOTE_SECONDS } from "@songs/domain";
 import { Button } from "../ui/Button";
+import { InlineRow } from "../ui/layout";
 import { UploadProgress } from "../ui/UploadProgress";
 
 const Box = styled.div`
@@ -9,13 +10,6 @@ const Box = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   justify-items: start;
   audio { width: 100%; }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: center;
 `;
 
 /** The type this browser records voice in: WebM/Opus (Chromium, Firefox) or MP4/AAC (Safari). */
@@ -103,16 +97,16 @@ export function VoiceRecorder({ onSend, disabled }: { onSend: (note: Blob, onPro
   return (
     <Box>
       {state === "recording" ? (
-        <Row>
+        <InlineRow>
           <Button variant="danger" onClick={stop}>
             Stop recording
           </Button>
           <span role="timer" aria-live="off">
             {seconds} s of {MAX_VOICE_NOTE_SECONDS} s
           </span>
-        </Row>
+        </InlineRow>
       ) : (
-        <Row>
+        <InlineRow>
           <Button variant="outline" disabled={disabled || state === "sending"} onClick={() => void start()}>
             {note ? "Record again" : "Record a voice answer"}
           </Button>
@@ -121,7 +115,7 @@ export function VoiceRecorder({ onSend, disabled }: { onSend: (note: Blob, onPro
               {state === "sending" ? "Sending..." : "Send voice answer"}
             </Button>
           )}
-        </Row>
+        </InlineRow>
       )}
       {note && state !== "recording" && <audio controls src={note.url} aria-label="Your recorded answer" />}
       {state === "sending" && <UploadProgress percent={progress} label="Uploading your voice answer" />}

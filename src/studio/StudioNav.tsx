@@ -1,21 +1,17 @@
 import { NavLink } from "react-router-dom";
 import styled from "styled-components";
 import { plainList } from "../ui/mixins";
-
-interface StudioLink {
-  to: string;
-  label: string;
-}
+import type { NavItem } from "../ui/navItem";
 
 /** The studio's sections, in the order the nav shows them. */
-export const STUDIO_SECTIONS: readonly StudioLink[] = [
+export const STUDIO_SECTIONS: readonly NavItem[] = [
   { to: "/studio", label: "Queue" },
   { to: "/studio/profile", label: "Profile" },
   { to: "/studio/earnings", label: "Earnings" },
 ];
 
 /** Two-factor authentication is offered to artists (not required), through the admins' set-up flow. */
-export const STUDIO_TWO_FACTOR_LINK: StudioLink = { to: "/mfa-setup", label: "Two-factor authentication" };
+export const STUDIO_TWO_FACTOR_LINK: NavItem = { to: "/mfa-setup", label: "Two-factor authentication" };
 
 const Links = styled.ul`
   ${plainList};

@@ -2,8 +2,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { OFFLINE_MESSAGES, STUDIO_MESSAGES, type ArtistOrderView } from "@songs/domain";
-import { jsonResponse, renderWithProviders, stubApi } from "../test/support/renderWithProviders";
+import { STUDIO_MESSAGES, type ArtistOrderView } from "@songs/domain";
+import { openOfflineThenRetry } from "../test/support/offlineRead";
+import { jsonResponse, renderWithProviders, sentBody, stubApi } from "../test/support/renderWithProviders";
 import { makeHandInView } from "../test/support/orderFixtures";
 import StudioOrderPage from "./order/StudioOrderPage";
 import { StudioQueue } from "./queue/StudioQueue";
@@ -27,12 +28,6 @@ const order = (overrides: Partial<ArtistOrderView> = {}): ArtistOrderView => ({
   delivery: makeHandInView(),
   ...overrides,
 });
-
-const sentBody = (fetchMock: ReturnType<typeof stubApi>, path: string): unknown => {
-  const calls = fetchMock.mock.calls as unknown as [string, RequestInit | undefined][];
-  const init = calls.find(([url]) => url === path)?.[1];
-  return init?.body === undefined ? undefined : JSON.parse(String(init.body));
-};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -59,15 +54,8 @@ describe("the studio queue", () => {
   });
 
   it("says the device is offline, not that the orders failed, and reads again on Retry", async () => {
-    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     const fetchMock = stubApi({ "/api/studio/orders?tab=offered": { orders: [order()] } });
-    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    const user = userEvent.setup();
-    renderWithProviders(<StudioQueue />, { route: "/studio" });
-    expect(await screen.findByRole("heading", { name: OFFLINE_MESSAGES.title })).toBeInTheDocument();
-    expect(screen.queryByText("Your orders could not be loaded. Please try again.")).not.toBeInTheDocument();
-    onLine.mockReturnValue(true);
-    await user.click(screen.getByRole("button", { name: OFFLINE_MESSAGES.retry }));
+    await openOfflineThenRetry(fetchMock, () => renderWithProviders(<StudioQueue />, { route: "/studio" }), "Your orders could not be loaded. Please try again.");
     expect(await screen.findByRole("link", { name: "Song for Ada" })).toBeInTheDocument();
   });
 
@@ -83,14 +71,8 @@ describe("an order in the studio", () => {
     renderWithProviders(<StudioOrderPage />, { route: "/studio/orders/cs_ada", path: "/studio/orders/:orderId" });
 
   it("says the device is offline, not that the order failed to load, and reads again on Retry", async () => {
-    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     const fetchMock = stubApi({ "/api/studio/orders/cs_ada": order() });
-    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    renderOrder();
-    expect(await screen.findByRole("heading", { name: OFFLINE_MESSAGES.title })).toBeInTheDocument();
-    expect(screen.queryByText("The order could not be loaded. Please try again.")).not.toBeInTheDocument();
-    onLine.mockReturnValue(true);
-    await userEvent.setup().click(screen.getByRole("button", { name: OFFLINE_MESSAGES.retry }));
+    await openOfflineThenRetry(fetchMock, renderOrder, "The order could not be loaded. Please try again.");
     expect(await screen.findByText("She rides a red bicycle to the market.")).toBeInTheDocument();
   });
 

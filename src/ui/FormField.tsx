@@ -14,7 +14,8 @@ const Label = styled.label`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-const ErrorText = styled.p`
+/** A field's error message, under the field. */
+export const FieldErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.danger};
   font-size: ${({ theme }) => theme.fontSize.sm};
@@ -56,7 +57,7 @@ export function FormField({ label, error, children }: FormFieldProps) {
         "aria-invalid": error ? true : undefined,
         "aria-describedby": error ? errorId : undefined,
       })}
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+      {error && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
     </Field>
   );
 }

@@ -5,6 +5,7 @@ import { putFileWithProgress } from "../api/putFileWithProgress";
 import { MESSAGES, checkSongFile, SONG_FILE_EXTENSIONS, type PickedFile, type SongUploadResponse } from "@songs/domain";
 import { Button } from "./Button";
 import { controlStyles } from "./controlStyles";
+import { FieldErrorText } from "./FormField";
 import { UploadProgress } from "./UploadProgress";
 import { useToast } from "./toast/ToastProvider";
 
@@ -18,12 +19,6 @@ const Field = styled.div`
 
 const FileInput = styled.input`
   ${controlStyles}
-`;
-
-const FieldError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const ACCEPT = SONG_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(",");
@@ -101,9 +96,9 @@ export function SongUploadControl({ target, onUploaded, fileLabel = "Finished so
           onChange={(event) => pick(event.target.files?.[0] ?? null)}
         />
         {problem && (
-          <FieldError id={errorId} role="alert">
+          <FieldErrorText id={errorId} role="alert">
             {problem}
-          </FieldError>
+          </FieldErrorText>
         )}
       </Field>
       <Button onClick={() => void upload()} disabled={!file || problem !== null || isUploading}>

@@ -36,6 +36,29 @@ export const FilterBar = styled.div`
   margin-bottom: ${({ theme }) => theme.space.xl};
 `;
 
+/** A row of buttons or links that wraps on small screens. */
+export const ActionRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** Items side by side, centred on their line, wrapping on small screens; `$gap` defaults to `sm`. */
+export const InlineRow = styled.div<{ $gap?: "sm" | "md" }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme, $gap = "sm" }) => theme.space[$gap]};
+`;
+
+/** A control and its buttons side by side, lined up on their bottom edges, wrapping on small screens. */
+export const ControlRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 /** Clamps text to N lines with an ellipsis. */
 export const Clamp = styled.p<{ $lines: number }>`
   display: -webkit-box;

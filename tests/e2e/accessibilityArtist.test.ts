@@ -1,10 +1,9 @@
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { adminIdToken, stackFirestore } from "../support/adminSession";
 import { api } from "../support/api";
 import { createTestArtistProfile } from "../support/artists";
-import { AccessibilityAudit, routesOpenedBy, waitForSettledScreen } from "../support/axe";
-import { openBrowserTab, PHONE_AND_DESKTOP, type BrowserSession } from "../support/browser";
+import { routesOpenedBy, waitForSettledScreen } from "../support/axe";
+import { describeAtEachSize } from "../support/screenSizes";
 
 /** A new invite for a throwaway artist profile; the path of its emailed link. */
 async function invitePath(email: string): Promise<string> {
@@ -23,45 +22,31 @@ async function invitePath(email: string): Promise<string> {
 describe("accessibility of the artist's screens", { timeout: 180_000 }, () => {
   const baseUrl = inject("baseUrl");
 
-  for (const [label, viewport] of PHONE_AND_DESKTOP) {
-    describe(`at ${label}`, () => {
-      const audit = new AccessibilityAudit(label);
-      let browser: BrowserSession;
-      let page: Page;
+  describeAtEachSize((audit, tab, label) => {
+    it("passes on the invite's accept page, with its validation errors, and on the studio", async () => {
+      const path = await invitePath(`a11y-artist-${label}-${Date.now()}@example.com`);
+      await tab.page.goto(new URL(path, baseUrl).href);
+      await tab.page.getByLabel("Confirm Password").waitFor();
+      await waitForSettledScreen(tab.page);
+      await audit.check(tab.page, "/studio/invite/:token", "/studio/invite/:token");
 
-      beforeAll(async () => {
-        ({ browser, page } = await openBrowserTab({ viewport, reducedMotion: true }));
-      });
+      await tab.page.getByRole("button", { name: "Set Password & Open the Studio" }).click();
+      await tab.page.locator('[aria-invalid="true"]').first().waitFor();
+      await audit.check(tab.page, "/studio/invite/:token with validation errors");
 
-      afterAll(async () => {
-        await browser?.close();
-      });
-
-      it("passes on the invite's accept page, with its validation errors, and on the studio", async () => {
-        const path = await invitePath(`a11y-artist-${label}-${Date.now()}@example.com`);
-        await page.goto(new URL(path, baseUrl).href);
-        await page.getByLabel("Confirm Password").waitFor();
-        await waitForSettledScreen(page);
-        await audit.check(page, "/studio/invite/:token", "/studio/invite/:token");
-
-        await page.getByRole("button", { name: "Set Password & Open the Studio" }).click();
-        await page.locator('[aria-invalid="true"]').first().waitFor();
-        await audit.check(page, "/studio/invite/:token with validation errors");
-
-        await page.getByLabel("Password", { exact: true }).fill("studio-pass-2025");
-        await page.getByLabel("Confirm Password").fill("studio-pass-2025");
-        await page.getByRole("button", { name: "Set Password & Open the Studio" }).click();
-        await page.waitForURL(`${baseUrl}/studio`);
-        await page.getByText(/^Signed in as /).waitFor();
-        await waitForSettledScreen(page);
-        await audit.check(page, "/studio", "/studio");
-        expect(audit.takeFindings()).toEqual([]);
-      });
-
-      // The studio's own routes are accessibilityStudio's.
-      it("checked the routes the route table lets an invited artist open, and the studio they land on", async () => {
-        expect([...audit.checkedRoutes].sort()).toEqual([...(await routesOpenedBy("invited-artist")), "/studio"].sort());
-      });
+      await tab.page.getByLabel("Password", { exact: true }).fill("studio-pass-2025");
+      await tab.page.getByLabel("Confirm Password").fill("studio-pass-2025");
+      await tab.page.getByRole("button", { name: "Set Password & Open the Studio" }).click();
+      await tab.page.waitForURL(`${baseUrl}/studio`);
+      await tab.page.getByText(/^Signed in as /).waitFor();
+      await waitForSettledScreen(tab.page);
+      await audit.check(tab.page, "/studio", "/studio");
+      expect(audit.takeFindings()).toEqual([]);
     });
-  }
+
+    // The studio's own routes are accessibilityStudio's.
+    it("checked the routes the route table lets an invited artist open, and the studio they land on", async () => {
+      expect([...audit.checkedRoutes].sort()).toEqual([...(await routesOpenedBy("invited-artist")), "/studio"].sort());
+    });
+  });
 });

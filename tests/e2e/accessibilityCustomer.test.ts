@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES } from "@songs/domain";
 import { signIn } from "../support/api";
 import { AccessibilityAudit, routesOpenedBy, waitForSettledScreen } from "../support/axe";
-import { DESKTOP, openBrowserTab, PHONE, type BrowserSession } from "../support/browser";
+import { DESKTOP, openBrowserTab, PHONE, waitForServiceWorker, type BrowserSession } from "../support/browser";
 import { logInFromAuthPage } from "../support/browserSignIn";
 import { createCompletedOrder, TEST_ADDRESS, type Customer } from "../support/customerOrders";
 import { createTestUser } from "../support/users";
@@ -45,9 +45,7 @@ describe("accessibility of the customer's screens", { timeout: 180_000 }, () => 
     ({ browser, page } = await openBrowserTab({ viewport: PHONE, reducedMotion: true }));
     await logInFromAuthPage(page, baseUrl, user);
     // Once the service worker controls the page, the dashboard also opens offline.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await waitForServiceWorker(page);
   });
 
   afterAll(async () => {

@@ -1,11 +1,10 @@
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { AccessibilityAudit, routesOpenedBy, waitForSettledScreen } from "../support/axe";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { routesOpenedBy, waitForSettledScreen } from "../support/axe";
 import { type TestArtist } from "../support/artists";
 import { paidOrder, studioArtist } from "../support/paidOrders";
-import { openBrowserTab, PHONE_AND_DESKTOP, type BrowserSession } from "../support/browser";
 import { logInFromAuthPage } from "../support/browserSignIn";
 import { newCustomer } from "../support/checkout";
+import { describeAtEachSize } from "../support/screenSizes";
 
 /**
  * WCAG 2.2 AA (axe-core) on the artist's studio, at phone size and at desktop width: the queue with
@@ -23,56 +22,45 @@ describe("accessibility of the studio", { timeout: 240_000 }, () => {
     orderId = await paidOrder(customer, { artistId: artist.artistId, recipientName: "Quinn Access" });
   });
 
-  for (const [label, viewport] of PHONE_AND_DESKTOP) {
-    describe(`at ${label}`, () => {
-      const audit = new AccessibilityAudit(label);
-      let browser: BrowserSession;
-      let page: Page;
-
-      beforeAll(async () => {
-        ({ browser, page } = await openBrowserTab({ viewport, reducedMotion: true }));
-        await logInFromAuthPage(page, baseUrl, artist);
-      });
-
-      afterAll(async () => {
-        await browser?.close();
-      });
-
-      it("passes on the queue with an offer", async () => {
-        await page.goto(new URL("/studio", baseUrl).href);
-        await page.getByRole("link", { name: "Song for Quinn Access" }).waitFor();
-        await waitForSettledScreen(page);
-        await audit.check(page, "/studio", "/studio");
-        expect(audit.takeFindings()).toEqual([]);
-      });
-
-      it("passes on the order screen and its decline dialog", async () => {
-        await page.goto(new URL(`/studio/orders/${orderId}`, baseUrl).href);
-        await page.getByRole("button", { name: "Accept" }).waitFor();
-        await waitForSettledScreen(page);
-        await audit.check(page, "/studio/orders/:orderId", "/studio/orders/:orderId");
-        await page.getByRole("button", { name: "Decline" }).click();
-        await page.getByRole("dialog", { name: "Decline this offer" }).waitFor();
-        await audit.check(page, "decline dialog");
-        await page.keyboard.press("Escape");
-        expect(audit.takeFindings()).toEqual([]);
-      });
-
-      it("passes on the earnings and the profile", async () => {
-        await page.goto(new URL("/studio/earnings", baseUrl).href);
-        await page.getByRole("heading", { level: 1 }).waitFor();
-        await waitForSettledScreen(page);
-        await audit.check(page, "/studio/earnings", "/studio/earnings");
-        await page.goto(new URL("/studio/profile", baseUrl).href);
-        await page.getByRole("heading", { level: 1 }).waitFor();
-        await waitForSettledScreen(page);
-        await audit.check(page, "/studio/profile", "/studio/profile");
-        expect(audit.takeFindings()).toEqual([]);
-      });
-
-      it("checked every route the route table lets an artist open", async () => {
-        expect([...audit.checkedRoutes].sort()).toEqual(await routesOpenedBy("artist"));
-      });
+  describeAtEachSize((audit, tab) => {
+    beforeAll(async () => {
+      await logInFromAuthPage(tab.page, baseUrl, artist);
     });
-  }
+
+    it("passes on the queue with an offer", async () => {
+      await tab.page.goto(new URL("/studio", baseUrl).href);
+      await tab.page.getByRole("link", { name: "Song for Quinn Access" }).waitFor();
+      await waitForSettledScreen(tab.page);
+      await audit.check(tab.page, "/studio", "/studio");
+      expect(audit.takeFindings()).toEqual([]);
+    });
+
+    it("passes on the order screen and its decline dialog", async () => {
+      await tab.page.goto(new URL(`/studio/orders/${orderId}`, baseUrl).href);
+      await tab.page.getByRole("button", { name: "Accept" }).waitFor();
+      await waitForSettledScreen(tab.page);
+      await audit.check(tab.page, "/studio/orders/:orderId", "/studio/orders/:orderId");
+      await tab.page.getByRole("button", { name: "Decline" }).click();
+      await tab.page.getByRole("dialog", { name: "Decline this offer" }).waitFor();
+      await audit.check(tab.page, "decline dialog");
+      await tab.page.keyboard.press("Escape");
+      expect(audit.takeFindings()).toEqual([]);
+    });
+
+    it("passes on the earnings and the profile", async () => {
+      await tab.page.goto(new URL("/studio/earnings", baseUrl).href);
+      await tab.page.getByRole("heading", { level: 1 }).waitFor();
+      await waitForSettledScreen(tab.page);
+      await audit.check(tab.page, "/studio/earnings", "/studio/earnings");
+      await tab.page.goto(new URL("/studio/profile", baseUrl).href);
+      await tab.page.getByRole("heading", { level: 1 }).waitFor();
+      await waitForSettledScreen(tab.page);
+      await audit.check(tab.page, "/studio/profile", "/studio/profile");
+      expect(audit.takeFindings()).toEqual([]);
+    });
+
+    it("checked every route the route table lets an artist open", async () => {
+      expect([...audit.checkedRoutes].sort()).toEqual(await routesOpenedBy("artist"));
+    });
+  });
 });

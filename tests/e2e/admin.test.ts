@@ -1,13 +1,13 @@
 import type { Page } from "playwright-core";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DELIVERY_MESSAGES } from "@songs/domain";
 import { synthesizeSong } from "../../scripts/seed/audio";
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "../../scripts/seed/users";
 import { api, signIn } from "../support/api";
 import { launchBrowser, openBrowserTab, type BrowserSession } from "../support/browser";
 import { enableTwoFactor, logIn, logInFromAuthPage } from "../support/browserSignIn";
 import { stackDb } from "../support/checkout";
+import { uploadFinishedSongSlowly } from "../support/slowUpload";
 
 /** The seeded paid order the admin fulfils. */
 const ORDER_ID = "demo-order-paid";
@@ -51,14 +51,7 @@ describe("the admin's side in the browser", { timeout: 120_000 }, () => {
     await dialog.waitFor();
 
     const song = synthesizeSong({ key: 62, bpm: 96, seconds: 60, seed: "admin-e2e" });
-    await dialog.getByLabel(/Finished song/).setInputFiles({ name: "sam-rivera.wav", mimeType: "audio/wav", buffer: song });
-    // A slow uplink, as from a café's wifi, so the bar is there long enough to be seen.
-    const cdp = await adminBrowser.context.newCDPSession(admin);
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 1_000_000 });
-    await dialog.getByRole("button", { name: "Upload Song" }).click();
-    await admin.getByRole("progressbar", { name: "Upload progress" }).waitFor();
-    await admin.getByText(DELIVERY_MESSAGES.fileAttached).first().waitFor({ timeout: 60_000 });
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await uploadFinishedSongSlowly(admin, dialog, { name: "sam-rivera.wav", buffer: song }, 1_000_000);
     // The lyrics go with every song; then the song is delivered at once.
     await dialog.getByLabel("Lyrics").fill("Verse 1\nSam on the open road");
     await dialog.getByRole("button", { name: "Deliver to Customer" }).click();

@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DEMO_CUSTOMER } from "../../scripts/seed/users";
-import { launchBrowser, waitForHydration, type BrowserSession, type TrackedPage } from "../support/browser";
+import { launchBrowser, waitForHydration, waitForServiceWorker, type BrowserSession, type TrackedPage } from "../support/browser";
+import { logInFromAuthPage } from "../support/browserSignIn";
 import { stackDb } from "../support/checkout";
 
 /**
@@ -23,15 +24,9 @@ describe("the customer's dashboard in the browser", { timeout: 120_000 }, () => 
     tracked = await browser.newPage();
     page = tracked.page;
     page.setDefaultTimeout(20_000);
-    await page.goto(new URL("/auth", baseUrl).href);
-    await page.getByLabel("Email").fill(DEMO_CUSTOMER.email);
-    await page.getByLabel("Password", { exact: true }).fill(DEMO_CUSTOMER.password);
-    await page.getByRole("button", { name: "Login", exact: true }).click();
-    await page.waitForURL(`${baseUrl}/dashboard`);
+    await logInFromAuthPage(page, baseUrl, DEMO_CUSTOMER);
     // The service worker controls the page once installed, so the app itself opens offline later.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await waitForServiceWorker(page);
   });
 
   afterAll(async () => {

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { missingItemsButtonLabel } from "@songs/domain";
 import { synthesizeSong } from "../../scripts/seed/audio";
-import { DESKTOP, launchBrowser, PHONE, type BrowserSession, type Viewport } from "../support/browser";
+import { DESKTOP, launchBrowser, PHONE, waitForServiceWorker, type BrowserSession, type Viewport } from "../support/browser";
 import { createEnrolledAdmin, logIn, logInEnrolledAdmin } from "../support/browserSignIn";
 import { newCustomer, PAYING_CARD, stackDb } from "../support/checkout";
 import { buildOrder, payOnCheckoutPage } from "../support/orderBuilder";
@@ -111,9 +111,7 @@ describe("the instrumental, the lyrics and the framed print", { timeout: 240_000
 
       // The customer plays both files, reads the lyrics, saves the song and reads them offline.
       await page.goto(new URL("/dashboard", baseUrl).href);
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
+      await waitForServiceWorker(page);
       const card = page.getByRole("article", { name: "Song for Rose Garden" });
       await card.getByRole("region", { name: "Lyrics of Song for Rose Garden" }).getByText("You planted roses by the gate").waitFor();
       await card.getByRole("button", { name: "Play", exact: true }).click();

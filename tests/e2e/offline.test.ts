@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES, OFFLINE_MESSAGES, type Artist, type Sample, CATALOGUE_MESSAGES } from "@songs/domain";
-import { launchBrowser, waitForHydration, type BrowserSession } from "../support/browser";
+import { launchBrowser, waitForHydration, waitForServiceWorker, type BrowserSession } from "../support/browser";
+import { logIn } from "../support/browserSignIn";
 import { createTestUser, type TestUser } from "../support/users";
 
 const PHONE = { width: 360, height: 740 };
@@ -54,9 +55,7 @@ describe("offline on a phone", { timeout: 180_000 }, () => {
     page.setDefaultTimeout(20_000);
     // A screen that reads nothing, so no answer is cached before the tests ask for it.
     await visit("/faq");
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await waitForServiceWorker(page);
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   });
@@ -137,9 +136,7 @@ describe("offline on a phone", { timeout: 180_000 }, () => {
       phone.setDefaultTimeout(20_000);
       const open = (path: string) => phone.goto(new URL(path, baseUrl).href);
       await open("/faq");
-      await phone.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
+      await waitForServiceWorker(phone);
       await phone.reload();
       await phone.waitForFunction(() => navigator.serviceWorker.controller !== null);
       const opened = ["/", "/artists", "/samples", "/reviews", `/artists/${artist.id}`];
@@ -200,18 +197,14 @@ describe("offline on a phone", { timeout: 180_000 }, () => {
     await visit("/dashboard");
     await page.waitForURL(`${baseUrl}/auth`);
     await page.getByText(OFFLINE_MESSAGES.signInNeedsConnection).first().waitFor();
-    await page.getByLabel("Email").fill(customer.email);
-    await page.getByLabel("Password", { exact: true }).fill(customer.password);
-    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await logIn(page, customer.email, customer.password);
     await expect.poll(() => page.getByText(OFFLINE_MESSAGES.signInNeedsConnection).count()).toBe(2);
     expect(await page.getByText(/couldn't reach the sign-in service/).count()).toBe(0);
   });
 
   it("saves an order completed offline and resumes it with one tap when back online", async () => {
     await visit("/auth");
-    await page.getByLabel("Email").fill(customer.email);
-    await page.getByLabel("Password", { exact: true }).fill(customer.password);
-    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await logIn(page, customer.email, customer.password);
     await page.waitForURL(`${baseUrl}/dashboard`).catch(async (error: unknown) => {
       throw new Error(`Sign-in did not reach the dashboard; the page said: ${await page.locator("main").innerText()}`, { cause: error });
     });

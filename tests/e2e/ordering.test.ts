@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, SMALL_PHONE, type BrowserSession } from "../support/browser";
+import { logIn } from "../support/browserSignIn";
 import { DECLINED_CARD, PAYING_CARD, stackDb } from "../support/checkout";
 import { buildOrder, choose, payOnCheckoutPage, stepTitle } from "../support/orderBuilder";
 import { createTestUser, type TestUser } from "../support/users";
@@ -31,12 +32,6 @@ describe("ordering a song in the browser", { timeout: 120_000 }, () => {
     await browser?.close();
   });
 
-  async function signIn(page: Page) {
-    await page.getByLabel("Email").fill(customer.email);
-    await page.getByLabel("Password", { exact: true }).fill(customer.password);
-    await page.getByRole("button", { name: "Login", exact: true }).click();
-  }
-
   /** Completes the order and waits for the hosted checkout page; answers its session id. */
   async function goToPayment(page: Page): Promise<string> {
     await page.getByRole("button", { name: "Complete Order" }).click();
@@ -58,7 +53,7 @@ describe("ordering a song in the browser", { timeout: 120_000 }, () => {
     await page.getByRole("button", { name: "Complete Order" }).click();
     await page.waitForURL(`${baseUrl}/auth`);
     await page.getByText("Please login to complete your order. Your progress has been saved.").waitFor();
-    await signIn(page);
+    await logIn(page, customer.email, customer.password);
 
     await page.waitForURL((url) => url.pathname === "/create");
     await page.getByText("Welcome back! Complete your order below.").waitFor();

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES } from "@songs/domain";
 import { launchBrowser, type BrowserSession, type TrackedPage } from "../support/browser";
+import { logIn } from "../support/browserSignIn";
 import { payOnHostedPage, stackDb } from "../support/checkout";
 import { buildOrder } from "../support/orderBuilder";
 import { createTestUser, type TestUser } from "../support/users";
@@ -51,9 +52,7 @@ describe("a paid checkout confirmed after signing in elsewhere", { timeout: 120_
 
   it("shows the success screen once in a new tab after the payment, and not on the next visit", async () => {
     const { page: payingTab } = await open("/auth");
-    await payingTab.getByLabel("Email").fill(customer.email);
-    await payingTab.getByLabel("Password", { exact: true }).fill(customer.password);
-    await payingTab.getByRole("button", { name: "Login", exact: true }).click();
+    await logIn(payingTab, customer.email, customer.password);
     await payingTab.waitForURL(`${baseUrl}/dashboard`);
     await payingTab.goto(new URL("/create", baseUrl).href);
     await buildOrder(payingTab, { recipientName: RECIPIENT });

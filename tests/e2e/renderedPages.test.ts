@@ -5,7 +5,7 @@ import "../support/stackContext";
 import { SITE_NAME } from "../../src/ui/siteMeta";
 import { api } from "../support/api";
 import { BUILT_SITE_URL } from "../support/builtSiteUrl";
-import { launchBrowser, PHONE, waitForHydration, type BrowserSession } from "../support/browser";
+import { launchBrowser, PHONE, waitForHydration, waitForServiceWorker, type BrowserSession } from "../support/browser";
 import { createCompletedOrder, createCustomer } from "../support/customerOrders";
 
 interface PublicPage {
@@ -225,9 +225,7 @@ describe("navigations through the service worker", () => {
   it("serves rendered pages online, the kept copy offline, and the app shell for a page never visited", async () => {
     const { page, errors } = await browser.newPage();
     await page.goto(new URL("/faq", baseUrl).href);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await waitForServiceWorker(page);
     // The first visit installs the worker; from the next navigation on, it answers them.
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES } from "@songs/domain";
-import { openBrowserTab, type BrowserSession } from "../support/browser";
+import { openBrowserTab, waitForServiceWorker, type BrowserSession } from "../support/browser";
 import { logInFromAuthPage } from "../support/browserSignIn";
 import { newCustomer, payOnHostedPage, startCheckout, type Customer } from "../support/checkout";
 import { createTestUser, type TestUser } from "../support/users";
@@ -53,9 +53,7 @@ describe("a previous user's payment on a shared device", { timeout: 120_000 }, (
   it("shows the payment to the customer who paid, and forgets it at logout, its address included", async () => {
     await signIn(payer);
     // The service worker is in charge of the next page, as on a phone that has used the site before.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await waitForServiceWorker(page);
     await page.goto(new URL(successPath, baseUrl).href);
     await page.getByText(RECIPIENT).first().waitFor();
     expect(await keptPayments()).toHaveLength(1);

@@ -11,6 +11,7 @@ import { DESKTOP, launchBrowser, PHONE, SMALL_PHONE, waitForHydration, type View
 import { createEnrolledAdmin, logIn, logInEnrolledAdmin } from "../support/browserSignIn";
 import { newCustomer, PAYING_CARD, stackDb, type Customer } from "../support/checkout";
 import { buildOrder, payOnCheckoutPage } from "../support/orderBuilder";
+import { uploadFinishedSongSlowly } from "../support/slowUpload";
 
 /**
  * The studio in real Chromium at 360 px: a customer chooses an artist on their profile, orders and
@@ -90,14 +91,7 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
       await page.getByText("Offer accepted. The song is yours to make.").first().waitFor();
 
       const song = synthesizeSong({ key: 65, bpm: 104, seconds: 30, seed: "studio-e2e" });
-      await page.getByLabel(/Finished song/).setInputFiles({ name: "iris.wav", mimeType: "audio/wav", buffer: song });
-      const cdp = await page.context().newCDPSession(page);
-      // A slow uplink, so the progress bar is there long enough to be seen.
-      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 500_000 });
-      await page.getByRole("button", { name: "Upload Song" }).click();
-      await page.getByRole("progressbar", { name: "Upload progress" }).waitFor();
-      await page.getByText(DELIVERY_MESSAGES.fileAttached).first().waitFor({ timeout: 60_000 });
-      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await uploadFinishedSongSlowly(page, page, { name: "iris.wav", buffer: song }, 500_000);
       await page.getByLabel("Lyrics").fill("Verse 1\nFlour on every surface");
       await page.getByRole("button", { name: "Submit for the Song Check" }).click();
       await page.getByText("Your song was submitted for the song check.").first().waitFor();

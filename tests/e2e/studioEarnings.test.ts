@@ -3,8 +3,8 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestArtist, type TestArtist } from "../support/artists";
 import { AccessibilityAudit, waitForSettledScreen } from "../support/axe";
-import { launchBrowser, PHONE, type BrowserSession } from "../support/browser";
-import { logIn } from "../support/browserSignIn";
+import { PHONE, type BrowserSession } from "../support/browser";
+import { openSignedInTab } from "../support/browserSignIn";
 import { createCustomer, createOrder, runCommand } from "../support/customerOrders";
 import { releaseOrder } from "../support/earnings";
 
@@ -30,12 +30,7 @@ describe("the studio's earnings page on a phone", { timeout: 120_000 }, () => {
         await runCommand(orderId, { type: "record_refund", refund: { chargeId: "ch_e2e", refundedTotalCents: 1000, refundId: null, amountCents: 1000, source: "stripe" } });
       }
     }
-    browser = await launchBrowser({ viewport: PHONE });
-    page = (await browser.newPage()).page;
-    page.setDefaultTimeout(20_000);
-    await page.goto(new URL("/auth", baseUrl).href);
-    await logIn(page, artist.email, artist.password);
-    await page.waitForURL((url) => url.pathname !== "/auth");
+    ({ browser, page } = await openSignedInTab(baseUrl, artist, { viewport: PHONE }));
   });
 
   afterAll(async () => {

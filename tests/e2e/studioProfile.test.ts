@@ -8,8 +8,8 @@ import { ARTIST_PROFILE_MESSAGES, CATALOGUE_MESSAGES } from "@songs/domain";
 import { createTestArtist, type TestArtist } from "../support/artists";
 import { AccessibilityAudit, waitForSettledScreen } from "../support/axe";
 import { launchBrowser, PHONE, type BrowserSession } from "../support/browser";
-import { createEnrolledAdmin, logIn, logInEnrolledAdmin } from "../support/browserSignIn";
-import { choose, stepTitle } from "../support/orderBuilder";
+import { createEnrolledAdmin, logInEnrolledAdmin, openSignedInTab } from "../support/browserSignIn";
+import { chooseBirthdayPop } from "../support/orderBuilder";
 
 /**
  * An artist edits their profile in real Chromium at 360 px: the public page shows the edit, and
@@ -25,12 +25,7 @@ describe("the studio's profile page", { timeout: 120_000 }, () => {
 
   beforeAll(async () => {
     artist = await createTestArtist({ genres: ["Pop"] });
-    browser = await launchBrowser({ viewport: PHONE });
-    page = (await browser.newPage()).page;
-    page.setDefaultTimeout(20_000);
-    await page.goto(new URL("/auth", baseUrl).href);
-    await logIn(page, artist.email, artist.password);
-    await page.waitForURL((url) => url.pathname !== "/auth");
+    ({ browser, page } = await openSignedInTab(baseUrl, artist, { viewport: PHONE }));
   });
 
   afterAll(async () => {
@@ -67,13 +62,7 @@ describe("the studio's profile page", { timeout: 120_000 }, () => {
 
   it("is marked unavailable in the order builder and cannot be chosen", async () => {
     await page.goto(new URL(`/create?artist=${artist.artistId}`, baseUrl).href);
-    await stepTitle(page, "Occasion").waitFor();
-    await choose(page, "Birthday");
-    await page.getByRole("button", { name: "Continue" }).click();
-    await stepTitle(page, "Style").waitFor();
-    await choose(page, "Pop");
-    await page.getByRole("button", { name: "Continue" }).click();
-    await stepTitle(page, "Artist").waitFor();
+    await chooseBirthdayPop(page);
     const marked = page.getByRole("radio", { name: artist.name });
     await marked.waitFor();
     expect(await marked.isDisabled()).toBe(true);

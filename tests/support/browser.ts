@@ -144,3 +144,10 @@ export async function waitForHydration(page: Page): Promise<void> {
     return heading !== null && Object.keys(heading).some((key) => key.startsWith("__reactFiber"));
   });
 }
+
+/** Waits until the site's service worker is active for `page`: from then on it answers the page's navigations, also offline. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}

@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import type { MfaEnrollment } from "@songs/domain";
 import { stackAdminApp } from "./adminSession";
 import { api, signIn } from "./api";
+import { openBrowserTab, type BrowserSession, type Viewport } from "./browser";
 import { createTestUser, type TestUser } from "./users";
 
 /** Fills and sends the login form of /auth (the page must show it). */
@@ -21,6 +22,15 @@ export async function logInFromAuthPage(page: Page, baseUrl: string, user: { ema
   await page.goto(new URL("/auth", baseUrl).href);
   await logIn(page, user.email, user.password);
   await page.waitForURL(`${baseUrl}${landing}`);
+}
+
+/** A new browser tab (see openBrowserTab) in which `user` has logged in on /auth and left it for the app. */
+export async function openSignedInTab(baseUrl: string, user: { email: string; password: string }, options: { viewport?: Viewport } = {}): Promise<{ browser: BrowserSession; page: Page }> {
+  const tab = await openBrowserTab(options);
+  await tab.page.goto(new URL("/auth", baseUrl).href);
+  await logIn(tab.page, user.email, user.password);
+  await tab.page.waitForURL((url) => url.pathname !== "/auth");
+  return tab;
 }
 
 /** On /mfa-setup: reads the secret key, types the current 6-digit code and enables two-factor. */

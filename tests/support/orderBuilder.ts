@@ -8,11 +8,8 @@ export const stepTitle = (page: Page, title: string) => page.getByRole("heading"
 /** Picks a choice card as a person does: by clicking its label. */
 export const choose = (page: Page, label: string | RegExp) => page.locator("label").filter({ hasText: label }).first().click();
 
-/**
- * Steps 1 to 5 of the builder, ending on the review step. With `artistName` the artist step must
- * show that artist already chosen (as after a profile's 'Choose This Artist'); else it is skipped.
- */
-export async function buildOrder(page: Page, options: { lyricsPrint?: boolean; instrumental?: boolean; recipientName?: string; artistName?: string } = {}): Promise<void> {
+/** Steps 1 and 2 of the builder as the suites take them (Birthday, then Pop), ending on the artist step. */
+export async function chooseBirthdayPop(page: Page): Promise<void> {
   await stepTitle(page, "Occasion").waitFor();
   await choose(page, "Birthday");
   await page.getByRole("button", { name: "Continue" }).click();
@@ -20,6 +17,14 @@ export async function buildOrder(page: Page, options: { lyricsPrint?: boolean; i
   await choose(page, "Pop");
   await page.getByRole("button", { name: "Continue" }).click();
   await stepTitle(page, "Artist").waitFor();
+}
+
+/**
+ * Steps 1 to 5 of the builder, ending on the review step. With `artistName` the artist step must
+ * show that artist already chosen (as after a profile's 'Choose This Artist'); else it is skipped.
+ */
+export async function buildOrder(page: Page, options: { lyricsPrint?: boolean; instrumental?: boolean; recipientName?: string; artistName?: string } = {}): Promise<void> {
+  await chooseBirthdayPop(page);
   if (options.artistName) {
     const chosen = page.getByRole("radio", { name: options.artistName, exact: true });
     await chosen.waitFor();

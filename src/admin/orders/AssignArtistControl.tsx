@@ -1,20 +1,13 @@
 import { useState } from "react";
-import styled from "styled-components";
 import { commandApplies, WORK_STAGE_LABELS, type AdminOrderDetails } from "@songs/domain";
 import { isApiError } from "../../api/ApiError";
 import { useArtists } from "../../api/useArtists";
 import { Button } from "../../ui/Button";
+import { ControlRow } from "../../ui/layout";
 import { Select } from "../../ui/Select";
 import { useToast } from "../../ui/toast/ToastProvider";
 import { assignArtist } from "./adminOrdersApi";
 import { lifecyclePhase } from "./lifecyclePhase";
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 /** The studio's stage of the order and, while it may still change hands, assigning or reassigning its artist. */
 export function AssignArtistControl({ order, onChanged }: { order: AdminOrderDetails; onChanged: (order: AdminOrderDetails) => void }) {
@@ -48,7 +41,7 @@ export function AssignArtistControl({ order, onChanged }: { order: AdminOrderDet
         {order.work?.unclaimedTooLong && " · Unclaimed for 72 hours"}
       </p>
       {canAssign && (
-        <Row>
+        <ControlRow>
           <Select
             label={order.work?.artistId ? "Reassign to" : "Assign to"}
             value={artistId}
@@ -60,7 +53,7 @@ export function AssignArtistControl({ order, onChanged }: { order: AdminOrderDet
           <Button onClick={() => void assign()} disabled={!artistId || isBusy}>
             Assign Artist
           </Button>
-        </Row>
+        </ControlRow>
       )}
     </>
   );

@@ -3,17 +3,11 @@ import styled from "styled-components";
 import { isApiError } from "../../api/ApiError";
 import { formatCents, isOrderStatus, isPaidStatus, statusLabel, statusTargets, type AdminOrderDetails, type OrderStatus } from "@songs/domain";
 import { Button } from "../../ui/Button";
+import { ControlRow } from "../../ui/layout";
 import { Select } from "../../ui/Select";
 import { useToast } from "../../ui/toast/ToastProvider";
 import { changeOrderStatus } from "./adminOrdersApi";
 import { lifecyclePhase } from "./lifecyclePhase";
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const Confirmation = styled.div`
   margin-top: ${({ theme }) => theme.space.md};
@@ -66,7 +60,7 @@ export function OrderStatusControl({ order, onChanged }: { order: AdminOrderDeta
 
   return (
     <>
-      <Row>
+      <ControlRow>
         <Select
           label="New status"
           value={target}
@@ -81,19 +75,19 @@ export function OrderStatusControl({ order, onChanged }: { order: AdminOrderDeta
         <Button onClick={update} disabled={!target || isBusy}>
           Update Status
         </Button>
-      </Row>
+      </ControlRow>
       {isConfirming && (
         <Confirmation role="group" aria-labelledby={questionId}>
           <p id={questionId}>Cancel and refund {formatCents(refundCents)}?</p>
           <p>The order is cancelled at once and the payment refunded to the customer's card through Stripe.</p>
-          <Row>
+          <ControlRow>
             <Button ref={confirmRef} variant="danger" onClick={() => void submit("cancelled")} disabled={isBusy}>
               {isBusy ? "Cancelling..." : "Cancel and Refund"}
             </Button>
             <Button variant="outline" onClick={() => setIsConfirming(false)} disabled={isBusy}>
               Keep Order
             </Button>
-          </Row>
+          </ControlRow>
         </Confirmation>
       )}
     </>

@@ -8,7 +8,7 @@ import { FakeUploadRequest } from "../../test/support/FakeUploadRequest";
 import { makeArtist } from "../../test/support/fixtures";
 import { makeAdminFulfilment, makeHandInView } from "../../test/support/orderFixtures";
 import { stubMediaPlayback } from "../../test/support/mediaPlayback";
-import { jsonResponse, renderWithProviders, stubApi } from "../../test/support/renderWithProviders";
+import { jsonResponse, renderWithProviders, sentBody, stubApi } from "../../test/support/renderWithProviders";
 import AdminOrdersPage from "./AdminOrdersPage";
 
 const LIST = "/api/admin/orders?search=&status=";
@@ -51,13 +51,6 @@ const details = (overrides: Partial<AdminOrderDetails> = {}): AdminOrderDetails 
 });
 
 const ORDER = "/api/admin/orders/cs_rose";
-
-function bodyOf(fetchMock: ReturnType<typeof stubApi>, path: string): unknown {
-  // The client calls fetch(path, init); the stub's type names only the first argument.
-  const calls = fetchMock.mock.calls as unknown as [string, RequestInit | undefined][];
-  const init = calls.find(([url]) => url === path)?.[1];
-  return init?.body === undefined ? undefined : JSON.parse(String(init.body));
-}
 
 const renderOrdersPage = () => renderWithProviders(<AdminOrdersPage />, { route: "/admin/orders" });
 
@@ -192,15 +185,15 @@ describe("order details", () => {
     await user.click(within(dialog).getByRole("button", { name: "Update Status" }));
 
     const question = within(dialog).getByRole("group", { name: "Cancel and refund $64.99?" });
-    expect(bodyOf(fetchMock, `${ORDER}/status`)).toBeUndefined();
+    expect(sentBody(fetchMock, `${ORDER}/status`)).toBeUndefined();
     await user.click(within(question).getByRole("button", { name: "Keep Order" }));
     expect(within(dialog).queryByRole("group", { name: "Cancel and refund $64.99?" })).not.toBeInTheDocument();
-    expect(bodyOf(fetchMock, `${ORDER}/status`)).toBeUndefined();
+    expect(sentBody(fetchMock, `${ORDER}/status`)).toBeUndefined();
 
     await user.click(within(dialog).getByRole("button", { name: "Update Status" }));
     await user.click(within(dialog).getByRole("button", { name: "Cancel and Refund" }));
     expect(await screen.findByText("Order status updated to Cancelled")).toBeInTheDocument();
-    expect(bodyOf(fetchMock, `${ORDER}/status`)).toEqual({ status: "cancelled" });
+    expect(sentBody(fetchMock, `${ORDER}/status`)).toEqual({ status: "cancelled" });
     expect(within(dialog).getByText("Cancelled")).toBeInTheDocument();
   });
 
@@ -216,7 +209,7 @@ describe("order details", () => {
     await user.selectOptions(within(dialog).getByRole("combobox", { name: "New status" }), "In Progress");
     await user.click(within(dialog).getByRole("button", { name: "Update Status" }));
     expect(await screen.findByText("Order status updated to In Progress")).toBeInTheDocument();
-    expect(bodyOf(fetchMock, `${ORDER}/status`)).toEqual({ status: "in_progress" });
+    expect(sentBody(fetchMock, `${ORDER}/status`)).toEqual({ status: "in_progress" });
   });
 });
 
@@ -250,7 +243,7 @@ describe("uploading the finished song", () => {
   it("puts the file to the signed URL with a progress bar, then keeps it for the delivery", async () => {
     const { dialog, fetchMock, request } = await startSongUpload({ message: DELIVERY_MESSAGES.fileAttached, version: 0 });
     expect(request).toMatchObject({ method: "PUT", url: uploadIssued.uploadUrl, headers: { "Content-Type": "audio/wav" } });
-    expect(bodyOf(fetchMock, `${ORDER}/song-uploads`)).toEqual({ fileName: "final.wav", contentType: "audio/wav", size: 2048, item: "song" });
+    expect(sentBody(fetchMock, `${ORDER}/song-uploads`)).toEqual({ fileName: "final.wav", contentType: "audio/wav", size: 2048, item: "song" });
 
     request.progress(512, 2048);
     const progress = within(dialog).getByRole("progressbar", { name: "Upload progress" });
@@ -300,7 +293,7 @@ describe("uploading the finished song", () => {
     await user.type(within(dialog).getByLabelText("Lyrics"), "Verse 1{Enter}She bakes bread on Sundays");
     await user.click(within(dialog).getByRole("button", { name: "Deliver to Customer" }));
     expect(await screen.findByText(MESSAGES.songUploaded)).toBeInTheDocument();
-    expect(bodyOf(fetchMock, `${ORDER}/delivery`)).toEqual({ lyrics: "Verse 1\nShe bakes bread on Sundays" });
+    expect(sentBody(fetchMock, `${ORDER}/delivery`)).toEqual({ lyrics: "Verse 1\nShe bakes bread on Sundays" });
   });
 
   it("warns when the song was delivered but the customer could not be emailed", async () => {
@@ -363,7 +356,7 @@ describe("the order's artist", () => {
     await user.selectOptions(await within(dialog).findByRole("combobox", { name: "Assign to" }), "Sofia Alvarez");
     await user.click(within(dialog).getByRole("button", { name: "Assign Artist" }));
     expect(await within(dialog).findByText("In progress · Sofia Alvarez")).toBeInTheDocument();
-    expect(bodyOf(fetchMock, `${ORDER}/assign`)).toEqual({ artistId: sofia.id });
+    expect(sentBody(fetchMock, `${ORDER}/assign`)).toEqual({ artistId: sofia.id });
     expect(within(dialog).getByRole("combobox", { name: "Reassign to" })).toBeInTheDocument();
   });
 

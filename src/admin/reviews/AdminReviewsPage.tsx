@@ -8,7 +8,7 @@ import { EmptyState } from "../../ui/EmptyState";
 import { LoadingText } from "../../ui/LoadingText";
 import { PageHeading } from "../../ui/PageHeading";
 import { Stars } from "../../ui/Stars";
-import { Container, Section, StackList } from "../../ui/layout";
+import { ActionRow, Container, Section, StackList } from "../../ui/layout";
 import { usePendingReviews } from "./usePendingReviews";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 
@@ -28,12 +28,6 @@ const Details = styled.p`
   strong { color: ${({ theme }) => theme.color.text}; }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 function PendingReviewCard({ review, isBusy, onApprove, onReject }: {
   review: PendingReview;
   isBusy: boolean;
@@ -51,14 +45,14 @@ function PendingReviewCard({ review, isBusy, onApprove, onReject }: {
         {review.recipientName && <span>For {review.recipientName}</span>}
         <time dateTime={review.createdAt}>{formatLongDate(review.createdAt)}</time>
       </Details>
-      <Actions>
+      <ActionRow>
         <Button size="sm" onClick={onApprove} disabled={isBusy} aria-label={`Approve review by ${review.customerName}`}>
           Approve
         </Button>
         <Button size="sm" variant="outline" onClick={onReject} disabled={isBusy} aria-label={`Reject review by ${review.customerName}`}>
           Reject
         </Button>
-      </Actions>
+      </ActionRow>
     </Card>
   );
 }

@@ -6,19 +6,14 @@ import { useApiQuery } from "../../api/useApiQuery";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 import { Button } from "../../ui/Button";
 import { Card, CardTitle } from "../../ui/Card";
-import { EmptyState } from "../../ui/EmptyState";
 import { FormField, Input } from "../../ui/FormField";
 import { Container, StackList } from "../../ui/layout";
-import { LoadingText } from "../../ui/LoadingText";
 import { PageHeading } from "../../ui/PageHeading";
 import { useToast } from "../../ui/toast/ToastProvider";
 import { decideSample, SAMPLE_SUBMISSIONS_PATH } from "./sampleSubmissionsApi";
-
-const Details = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
+import { MutedText } from "../../ui/MutedText";
+import { EmptyState } from "../../ui/EmptyState";
+import { LoadingText } from "../../ui/LoadingText";
 
 const Actions = styled.form`
   display: flex;
@@ -57,9 +52,9 @@ function Submission({ sample, onDecided }: { sample: PendingSample; onDecided: (
   return (
     <Card>
       <CardTitle>{sample.title}</CardTitle>
-      <Details>
+      <MutedText>
         {sample.artistName ?? "Unknown artist"} · {sample.genre} · {sample.mood} · {sample.occasion}
-      </Details>
+      </MutedText>
       <audio controls preload="none" src={sample.audioUrl} aria-label={`Listen to ${sample.title}`} />
       <Actions onSubmit={reject} noValidate aria-label={`Decide on ${sample.title}`}>
         <Button onClick={() => void decide({ approve: true })} disabled={isBusy}>

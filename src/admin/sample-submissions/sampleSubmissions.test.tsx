@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { OFFLINE_MESSAGES } from "@songs/domain";
+import { openOfflineThenRetry } from "../../test/support/offlineRead";
 import { renderWithProviders, stubApi } from "../../test/support/renderWithProviders";
 import SampleSubmissionsPage from "./SampleSubmissionsPage";
 import { SAMPLE_SUBMISSIONS_PATH } from "./sampleSubmissionsApi";
@@ -13,14 +12,8 @@ afterEach(() => {
 
 describe("the samples artists submitted", () => {
   it("says the device is offline, rather than nothing or a failure, and reads again on Retry", async () => {
-    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     const fetchMock = stubApi({ [SAMPLE_SUBMISSIONS_PATH]: { samples: [] } });
-    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    renderWithProviders(<SampleSubmissionsPage />, { route: "/admin/sample-submissions" });
-    expect(await screen.findByRole("heading", { name: OFFLINE_MESSAGES.title })).toBeInTheDocument();
-    expect(screen.queryByText("The submitted samples could not be loaded. Please try again.")).not.toBeInTheDocument();
-    onLine.mockReturnValue(true);
-    await userEvent.setup().click(screen.getByRole("button", { name: OFFLINE_MESSAGES.retry }));
+    await openOfflineThenRetry(fetchMock, () => renderWithProviders(<SampleSubmissionsPage />, { route: "/admin/sample-submissions" }), "The submitted samples could not be loaded. Please try again.");
     expect(await screen.findByText("No samples are waiting for approval.")).toBeInTheDocument();
   });
 

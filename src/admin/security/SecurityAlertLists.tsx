@@ -8,7 +8,7 @@ import {
   type SecurityEventView,
 } from "@songs/domain";
 import { EmptyState } from "../../ui/EmptyState";
-import { StackList } from "../../ui/layout";
+import { InlineRow, StackList } from "../../ui/layout";
 import { Badge, Tags } from "../../ui/Tag";
 import { riskBadgeVariant } from "./riskBadgeVariant";
 
@@ -21,13 +21,6 @@ const Row = styled.li`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   overflow-wrap: anywhere;
-`;
-
-const Line = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Strong = styled.span`
@@ -60,16 +53,16 @@ export function FraudAlertList({ alerts, emptyMessage }: { alerts: FraudAlertVie
     <StackList $gap="sm" aria-label="Fraud alerts">
       {alerts.map((alert) => (
         <Row key={alert.id}>
-          <Line>
+          <InlineRow>
             <Badge $variant={riskBadgeVariant(alert.level)}>{alert.level.toUpperCase()}</Badge>
             <Strong>Score: {alert.score}/100</Strong>
             {alert.autoBlocked && <Badge $variant="destructive">BLOCKED</Badge>}
-          </Line>
-          <Line>
+          </InlineRow>
+          <InlineRow>
             <span>{alert.recipientName}</span>
             <span>{formatCents(alert.totalCents)}</span>
             <Timestamp iso={alert.createdAt} />
-          </Line>
+          </InlineRow>
           <Tags label="Risk factors" values={alert.factors} />
         </Row>
       ))}
@@ -83,11 +76,11 @@ export function SecurityEventList({ events, emptyMessage }: { events: SecurityEv
     <StackList $gap="sm" aria-label="Security events">
       {events.map((event) => (
         <Row key={event.id}>
-          <Line>
+          <InlineRow>
             <Strong>{event.type}</Strong>
             <span>{event.ip ?? "Unknown IP"}</span>
             <Timestamp iso={event.createdAt} />
-          </Line>
+          </InlineRow>
         </Row>
       ))}
     </StackList>
@@ -100,15 +93,15 @@ export function RejectedFileList({ uploads, emptyMessage }: { uploads: RejectedU
     <StackList $gap="sm" aria-label="Rejected files">
       {uploads.map((upload) => (
         <Row key={upload.id}>
-          <Line>
+          <InlineRow>
             <Badge $variant="destructive">REJECTED</Badge>
             <Strong>{upload.fileName}</Strong>
-          </Line>
-          <Line>
+          </InlineRow>
+          <InlineRow>
             <span>{upload.mimeType}</span>
             <span>{formatKilobytes(upload.size)}</span>
             <Timestamp iso={upload.createdAt} />
-          </Line>
+          </InlineRow>
           {upload.errors.length > 0 && (
             <ErrorList aria-label="Validation errors">
               {upload.errors.map((error) => (

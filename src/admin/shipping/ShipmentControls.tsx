@@ -14,6 +14,7 @@ import {
 } from "@songs/domain";
 import { isApiError } from "../../api/ApiError";
 import { Button } from "../../ui/Button";
+import { ActionRow } from "../../ui/layout";
 import { FormField, Input } from "../../ui/FormField";
 import { Tag } from "../../ui/Tag";
 import { useToast } from "../../ui/toast/ToastProvider";
@@ -28,10 +29,7 @@ const Item = styled.section`
   & + & { margin-top: ${({ theme }) => theme.space.sm}; }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+const Actions = styled(ActionRow)`
   margin-top: ${({ theme }) => theme.space.xs};
 `;
 

@@ -4,19 +4,17 @@ import { useApiQuery } from "../../api/useApiQuery";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 import { ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
-import { EmptyState } from "../../ui/EmptyState";
 import { Container, Section, StackList } from "../../ui/layout";
-import { LoadingText } from "../../ui/LoadingText";
 import { PageHeading } from "../../ui/PageHeading";
 import { PostalAddressLines } from "../../ui/PostalAddressLines";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { ShipmentControls } from "./ShipmentControls";
 import { fetchShippingQueue, SHIPPING_QUEUE_PATH } from "./shippingApi";
+import { MutedText } from "../../ui/MutedText";
+import { EmptyState } from "../../ui/EmptyState";
+import { LoadingText } from "../../ui/LoadingText";
 
-const Details = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+const Details = styled(MutedText)`
   overflow-wrap: anywhere;
 `;
 

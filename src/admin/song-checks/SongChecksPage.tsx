@@ -6,20 +6,15 @@ import { useApiQuery } from "../../api/useApiQuery";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
-import { EmptyState } from "../../ui/EmptyState";
-import { Container, Section, StackList } from "../../ui/layout";
-import { LoadingText } from "../../ui/LoadingText";
+import { ActionRow, Container, Section, StackList } from "../../ui/layout";
 import { LyricsText } from "../../ui/LyricsText";
 import { NoteDialog } from "../../ui/NoteDialog";
 import { PageHeading } from "../../ui/PageHeading";
 import { useToast } from "../../ui/toast/ToastProvider";
 import { fetchSongChecks, releaseSong, sendBackSong, SONG_CHECKS_PATH } from "./songChecksApi";
-
-const Details = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
+import { MutedText } from "../../ui/MutedText";
+import { EmptyState } from "../../ui/EmptyState";
+import { LoadingText } from "../../ui/LoadingText";
 
 const Player = styled.audio`
   width: 100%;
@@ -29,12 +24,6 @@ const Listen = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   h3 { margin: ${({ theme }) => theme.space.sm} 0 0; font-size: ${({ theme }) => theme.fontSize.sm}; }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 function SongCheckCard({ check, onDecided }: { check: SongCheck; onDecided: () => void }) {
@@ -58,14 +47,14 @@ function SongCheckCard({ check, onDecided }: { check: SongCheck; onDecided: () =
   return (
     <Card aria-label={title}>
       <h2>{title}</h2>
-      <Details>
+      <MutedText>
         {occasionLabel(check.occasion)} · {packageLabel(check.package)} · by {check.artistName} · submitted{" "}
         <time dateTime={check.submittedAt}>{formatDateTime(check.submittedAt)}</time>
-      </Details>
-      <Details>
+      </MutedText>
+      <MutedText>
         This version: {check.changed.length > 0 ? `new ${check.changed.map((item) => DELIVERABLE_LABELS[item].toLowerCase()).join(", ")}` : "as before"}. The order
         owes {check.items.map((item) => DELIVERABLE_LABELS[item].toLowerCase()).join(", ")}.
-      </Details>
+      </MutedText>
       <Listen>
         <h3>Song</h3>
         <Player controls preload="none" src={check.listenUrl} aria-label={`Listen to the song for ${check.recipientName}`} />
@@ -78,14 +67,14 @@ function SongCheckCard({ check, onDecided }: { check: SongCheck; onDecided: () =
         <h3>Lyrics</h3>
         {check.lyrics ? <LyricsText lyrics={check.lyrics} label={`Lyrics of the song for ${check.recipientName}`} /> : <p>No lyrics were handed in with this version.</p>}
       </Listen>
-      <Actions>
+      <ActionRow>
         <Button size="sm" disabled={busy} onClick={() => void release()}>
           Release to Customer
         </Button>
         <Button size="sm" variant="outline" disabled={busy} onClick={() => setSendingBack(true)}>
           Send Back
         </Button>
-      </Actions>
+      </ActionRow>
       {isSendingBack && (
         <NoteDialog
           title="Send back to the artist"

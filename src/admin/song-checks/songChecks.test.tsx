@@ -2,8 +2,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MESSAGES, OFFLINE_MESSAGES, STUDIO_MESSAGES, type SongCheck } from "@songs/domain";
-import { renderWithProviders, stubApi } from "../../test/support/renderWithProviders";
+import { MESSAGES, STUDIO_MESSAGES, type SongCheck } from "@songs/domain";
+import { openOfflineThenRetry } from "../../test/support/offlineRead";
+import { renderWithProviders, sentBody, stubApi } from "../../test/support/renderWithProviders";
 import SongChecksPage from "./SongChecksPage";
 
 const check: SongCheck = {
@@ -21,26 +22,14 @@ const check: SongCheck = {
   items: ["song", "instrumental", "lyrics"],
 };
 
-const sentBody = (fetchMock: ReturnType<typeof stubApi>, path: string): unknown => {
-  const calls = fetchMock.mock.calls as unknown as [string, RequestInit | undefined][];
-  const init = calls.find(([url]) => url === path)?.[1];
-  return init?.body === undefined ? undefined : JSON.parse(String(init.body));
-};
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe("the song check", () => {
   it("says the device is offline, not that the songs failed to load, and reads again on Retry", async () => {
-    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     const fetchMock = stubApi({ "/api/admin/song-checks": { checks: [check] } });
-    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    renderWithProviders(<SongChecksPage />, { route: "/admin/song-checks" });
-    expect(await screen.findByRole("heading", { name: OFFLINE_MESSAGES.title })).toBeInTheDocument();
-    expect(screen.queryByText("The submitted songs could not be loaded. Please try again.")).not.toBeInTheDocument();
-    onLine.mockReturnValue(true);
-    await userEvent.setup().click(screen.getByRole("button", { name: OFFLINE_MESSAGES.retry }));
+    await openOfflineThenRetry(fetchMock, () => renderWithProviders(<SongChecksPage />, { route: "/admin/song-checks" }), "The submitted songs could not be loaded. Please try again.");
     expect(await screen.findByRole("article", { name: "Song for Ada" })).toBeInTheDocument();
   });
 

@@ -1,10 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { artistInvitePasswordSchema, MESSAGES, type NewPasswordInput } from "@songs/domain";
-import { applyServerFieldErrors } from "../../ui/applyServerFieldErrors";
+import { artistInvitePasswordSchema, type NewPasswordInput } from "@songs/domain";
 import { Button } from "../../ui/Button";
 import { FormField, Input } from "../../ui/FormField";
+import { useServerCheckedForm } from "../../ui/useServerCheckedForm";
 
 const PASSWORD_FIELDS = ["password", "confirmPassword"] as const;
 
@@ -16,28 +13,25 @@ interface InvitePasswordFormProps {
 
 /** The invited email's new password, twice, checked with the sign-up's rules before it is sent. */
 export function InvitePasswordForm({ email, onSubmit }: InvitePasswordFormProps) {
-  const [error, setError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
-    setError: setFieldError,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordInput>({ resolver: zodResolver(artistInvitePasswordSchema), defaultValues: { password: "", confirmPassword: "" } });
+    failure,
+  } = useServerCheckedForm(artistInvitePasswordSchema, { password: "", confirmPassword: "" }, PASSWORD_FIELDS);
 
   const submit = handleSubmit(async (passwords) => {
-    setError(null);
+    failure.clear();
     try {
       await onSubmit(passwords);
-    } catch (failure) {
-      if (!applyServerFieldErrors(failure, PASSWORD_FIELDS, setFieldError)) {
-        setError(failure instanceof Error ? failure.message : MESSAGES.unexpectedError);
-      }
+    } catch (refusal) {
+      failure.show(refusal);
     }
   });
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
-      {error && <p role="alert">{error}</p>}
+      {failure.message && <p role="alert">{failure.message}</p>}
       <FormField label="Email">
         <Input type="email" value={email} readOnly autoComplete="username" />
       </FormField>

@@ -15,6 +15,7 @@ import { CountedTextAreaField } from "../../ui/CountedTextAreaField";
 import { FormField, Input } from "../../ui/FormField";
 import { useToast } from "../../ui/toast/ToastProvider";
 import { saveStudioProfile } from "./studioProfileApi";
+import { MutedText } from "../../ui/MutedText";
 
 const Fieldset = styled.fieldset`
   border: none;
@@ -38,12 +39,6 @@ const Check = styled.label`
   min-height: 44px;
   cursor: pointer;
   input { width: 1.25rem; height: 1.25rem; margin: 0; accent-color: ${({ theme }) => theme.color.primary}; }
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const ErrorText = styled.p`
@@ -99,7 +94,7 @@ export function ProfileForm({ profile, onSaved }: { profile: StudioProfile; onSa
           <input type="checkbox" role="switch" checked={availability} onChange={(event) => setAvailability(event.target.checked)} aria-describedby="availability-hint" />
           Available for new orders
         </Check>
-        <Hint id="availability-hint">{ARTIST_PROFILE_MESSAGES.unavailableHint}</Hint>
+        <MutedText id="availability-hint">{ARTIST_PROFILE_MESSAGES.unavailableHint}</MutedText>
       </Fieldset>
       <CountedTextAreaField label="Bio" value={bio} onChange={(event) => setBio(event.target.value)} error={errors.bio} length={bio.length} limit={MAX_ARTIST_BIO_LENGTH} />
       <Fieldset aria-describedby={errors.genres ? "genres-error" : undefined}>

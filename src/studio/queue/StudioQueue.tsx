@@ -11,6 +11,7 @@ import { LoadingText } from "../../ui/LoadingText";
 import { Tabs } from "../../ui/Tabs";
 import { fetchStudioQueue, studioQueuePath } from "../studioApi";
 import { DueDate, orderSummaryLine } from "../StudioOrderFacts";
+import { MutedText } from "../../ui/MutedText";
 
 const TABS = STUDIO_TABS.map((id) => ({ id, label: STUDIO_TAB_LABELS[id] }));
 
@@ -30,12 +31,6 @@ const OrderLink = styled(Link)`
   color: ${({ theme }) => theme.color.text};
 `;
 
-const Line = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
 /** One tab of the queue: the artist's orders under it, soonest due first. */
 function QueueTab({ tab }: { tab: StudioTab }) {
   const { data, error, isLoading, isOffline, reload } = useApiQuery(studioQueuePath(tab), (signal) => fetchStudioQueue(tab, signal));
@@ -49,7 +44,7 @@ function QueueTab({ tab }: { tab: StudioTab }) {
         <li key={order.id}>
           <Card>
             <OrderLink to={`/studio/orders/${encodeURIComponent(order.id)}`}>Song for {order.recipientName}</OrderLink>
-            <Line>{orderSummaryLine(order)}</Line>
+            <MutedText>{orderSummaryLine(order)}</MutedText>
             <DueDate order={order} />
           </Card>
         </li>

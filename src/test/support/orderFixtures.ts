@@ -47,13 +47,16 @@ export function makeHandInView(overrides: Partial<HandInView> = {}): HandInView 
   };
 }
 
+/** What a song package without add-ons owes: the song and its lyrics, both made by the artist. */
+const SONG_AND_LYRICS: CustomerFulfilment["deliverables"] = [
+  { key: "song", label: "Song", maker: "artist", ships: false },
+  { key: "lyrics", label: "Lyrics", maker: "artist", ships: false },
+];
+
 /** The customer's side of an order's deliverables: the song and its lyrics. */
 export function makeCustomerFulfilment(overrides: Partial<CustomerFulfilment> = {}): CustomerFulfilment {
   return {
-    deliverables: [
-      { key: "song", label: "Song", maker: "artist", ships: false },
-      { key: "lyrics", label: "Lyrics", maker: "artist", ships: false },
-    ],
+    deliverables: SONG_AND_LYRICS,
     hasInstrumental: false,
     instrumentalDownloadedAt: null,
     lyrics: "Verse 1\nWe met at a summer festival",
@@ -68,10 +71,7 @@ export function makeCustomerFulfilment(overrides: Partial<CustomerFulfilment> = 
 /** The admins' side of an order's deliverables. */
 export function makeAdminFulfilment(overrides: Partial<AdminFulfilment> = {}): AdminFulfilment {
   return {
-    deliverables: [
-      { key: "song", label: "Song", maker: "artist", ships: false },
-      { key: "lyrics", label: "Lyrics", maker: "artist", ships: false },
-    ],
+    deliverables: SONG_AND_LYRICS,
     instrumental: null,
     lyrics: null,
     shipments: [],

@@ -70,6 +70,14 @@ export function stubApi(handlers: Record<string, unknown | ((url: string) => Res
   return fetchMock;
 }
 
+/** The JSON body the app sent to `path` through a `stubApi` fetch; undefined when it sent none there. */
+export function sentBody(fetchMock: ReturnType<typeof stubApi>, path: string): unknown {
+  // The client calls fetch(path, init); the stub's type names only the first argument.
+  const calls = fetchMock.mock.calls as unknown as [string, RequestInit | undefined][];
+  const init = calls.find(([url]) => url === path)?.[1];
+  return init?.body === undefined ? undefined : JSON.parse(String(init.body));
+}
+
 /**
  * A JSON answer that tells when the app has read it: `read` settles once its body was parsed and
  * the app's own follow-up (its next microtasks) has run, so a test can then look at the screen.

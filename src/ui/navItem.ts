@@ -1,0 +1,5 @@
+/** A link of a navigation bar, drawer or section nav: where it goes and what it says. */
+export interface NavItem {
+  to: string;
+  label: string;
+}
