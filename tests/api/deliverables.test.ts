@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   artistOrderViewSchema,
   DELIVERY_MESSAGES,
@@ -12,8 +12,8 @@ import {
   type SongUploadResponse,
 } from "@songs/domain";
 import { synthesizeSong } from "../../scripts/seed/audio";
-import { adminIdToken } from "../support/adminSession";
-import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, postAs, runScheduled, startFunctionWorkers } from "../support/api";
+import { suiteAdminWithWorkers } from "../support/adminSession";
+import { api, postAs, runScheduled } from "../support/api";
 import { SWEEP } from "../support/lifecycleTime";
 import { type TestArtist } from "../support/artists";
 import { eventually, localEvents, localStripe, newCustomer, payOnHostedPage, stackDb, startCheckout, verifyPayment, type Customer } from "../support/checkout";
@@ -27,10 +27,7 @@ import { mailsAbout, studioArtist } from "../support/paidOrders";
  * once, whoever asks how often, without touching the artist's share.
  */
 
-let adminToken: string;
-beforeAll(async () => {
-  [adminToken] = await Promise.all([adminIdToken(), startFunctionWorkers(6)]);
-}, FUNCTION_WORKERS_START_TIMEOUT_MS);
+const admin = suiteAdminWithWorkers(6);
 
 const SLOW = { timeout: 120_000 };
 const WAV = synthesizeSong({ key: 60, bpm: 90, seed: "deliverables", seconds: 2 });
@@ -62,7 +59,7 @@ async function attach(maker: TestArtist, orderId: string, item: "song" | "instru
 
 const submit = (maker: TestArtist, orderId: string, body: unknown) => postAs<{ message: string }>(`/api/studio/orders/${orderId}/submission`, maker.idToken, body);
 const customerOrder = async (customer: Customer, orderId: string): Promise<OrderView> => orderViewSchema.parse((await api<OrderView>(`/api/orders/${orderId}`, { token: customer.token })).body);
-const step = (orderId: string, body: unknown) => postAs(`/api/admin/orders/${orderId}/items/lyrics_print/steps`, adminToken, body);
+const step = (orderId: string, body: unknown) => postAs(`/api/admin/orders/${orderId}/items/lyrics_print/steps`, admin.idToken, body);
 
 /** How many refunds Stripe made of the payment (the local server emits one charge.refunded event per refund). */
 const stripeRefundCount = async (paymentIntentId: string) =>
@@ -79,7 +76,7 @@ async function releasedOrder(): Promise<{ customer: Customer; maker: TestArtist;
   await attach(maker, orderId, "song");
   await attach(maker, orderId, "instrumental");
   expect((await submit(maker, orderId, { lyrics: LYRICS })).status).toBe(200);
-  const released = await postAs(`/api/admin/orders/${orderId}/song-checks/release`, adminToken);
+  const released = await postAs(`/api/admin/orders/${orderId}/song-checks/release`, admin.idToken);
   expect(released.status, released.text).toBe(200);
   return { customer, maker, orderId };
 }
@@ -123,7 +120,7 @@ describe("an artist's submission", SLOW, () => {
     ]);
 
     // Sent back: a revision changes the lyrics only; the earlier versions stay listed.
-    expect((await postAs(`/api/admin/orders/${orderId}/song-checks/send-back`, adminToken, { notes: "Second verse, please" })).status).toBe(200);
+    expect((await postAs(`/api/admin/orders/${orderId}/song-checks/send-back`, admin.idToken, { notes: "Second verse, please" })).status).toBe(200);
     expect((await submit(maker, orderId, { lyrics: LYRICS })).body.error?.message).toBe(REFUSAL_MESSAGES.nothing_new);
     expect((await submit(maker, orderId, { lyrics: `${LYRICS}\n\nVerse 2\nAnd the river kept our names` })).status).toBe(200);
     const revised = artistOrderViewSchema.parse((await api(`/api/studio/orders/${orderId}`, { token: maker.idToken })).body);
@@ -169,7 +166,7 @@ describe("what the customer receives", SLOW, () => {
 describe("the framed print on its way", SLOW, () => {
   it("is queued, made and shipped with its tracking and an email; the address can be corrected until then and not after", async () => {
     const { customer, orderId } = await releasedOrder();
-    const queue = shippingQueueSchema.parse((await api("/api/admin/shipping", { token: adminToken })).body);
+    const queue = shippingQueueSchema.parse((await api("/api/admin/shipping", { token: admin.idToken })).body);
     expect(queue.orders.find((entry) => entry.orderId === orderId)?.shipments.map((shipment) => [shipment.item, shipment.state])).toEqual([["lyrics_print", "pending"]]);
 
     const corrected = await put<OrderView>(`/api/orders/${orderId}/shipping-address`, customer.token, NEW_ADDRESS);
@@ -194,7 +191,7 @@ describe("the framed print on its way", SLOW, () => {
     expect((await customerOrder(customer, orderId)).fulfilment?.shippingAddress?.line1).toBe("44 Harbour Road");
 
     // Shipped: no refund of the item any more.
-    expect((await postAs(`/api/admin/orders/${orderId}/items/lyrics_print/refund`, adminToken, { amountCents: 2500 })).body.error?.code).toBe("item_shipped");
+    expect((await postAs(`/api/admin/orders/${orderId}/items/lyrics_print/refund`, admin.idToken, { amountCents: 2500 })).body.error?.code).toBe("item_shipped");
   });
 
   it("refunds an unshipped print once under three concurrent requests, and leaves the artist's earnings as they were", async () => {
@@ -202,7 +199,7 @@ describe("the framed print on its way", SLOW, () => {
     const ledgerBefore = await ledgerOfOrder(orderId);
     expect(ledgerBefore.length).toBeGreaterThan(0);
 
-    const answers = await Promise.all([0, 1, 2].map(() => postAs(`/api/admin/orders/${orderId}/items/lyrics_print/refund`, adminToken, { amountCents: 2500 })));
+    const answers = await Promise.all([0, 1, 2].map(() => postAs(`/api/admin/orders/${orderId}/items/lyrics_print/refund`, admin.idToken, { amountCents: 2500 })));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
 
     const order = await eventually(
@@ -217,11 +214,11 @@ describe("the framed print on its way", SLOW, () => {
     expect(await refundedInStripe(paymentIntent)).toBe(2500);
 
     // Asked again after it was done: still one refund, the item out of the queue, the artist's share untouched.
-    expect((await postAs(`/api/admin/orders/${orderId}/items/lyrics_print/refund`, adminToken, { amountCents: 2500 })).status).toBe(200);
+    expect((await postAs(`/api/admin/orders/${orderId}/items/lyrics_print/refund`, admin.idToken, { amountCents: 2500 })).status).toBe(200);
     await runScheduled(SWEEP);
     expect(await stripeRefundCount(paymentIntent)).toBe(1);
     expect(await refundedInStripe(paymentIntent)).toBe(2500);
-    const queue = shippingQueueSchema.parse((await api("/api/admin/shipping", { token: adminToken })).body);
+    const queue = shippingQueueSchema.parse((await api("/api/admin/shipping", { token: admin.idToken })).body);
     expect(queue.orders.map((entry) => entry.orderId)).not.toContain(orderId);
     expect(await ledgerOfOrder(orderId)).toEqual(ledgerBefore);
   });

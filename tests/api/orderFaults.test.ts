@@ -1,9 +1,9 @@
 import type Stripe from "stripe";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { OFFER_LAPSE_MS } from "@songs/domain";
 import { carryOutFollowUp } from "../../functions/src/followUpWork";
-import { adminIdToken } from "../support/adminSession";
-import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, postAs, runScheduled, startFunctionWorkers } from "../support/api";
+import { suiteAdminWithWorkers } from "../support/adminSession";
+import { api, postAs, runScheduled } from "../support/api";
 import { type TestArtist } from "../support/artists";
 import {
   eventFor,
@@ -30,10 +30,7 @@ import { cancelAsAdmin, mailIdsAbout, orderDoc, paidOrder, studioArtist } from "
 
 const SLOW = { timeout: 240_000 };
 
-let adminToken: string;
-beforeAll(async () => {
-  [adminToken] = await Promise.all([adminIdToken(), startFunctionWorkers(11)]);
-}, FUNCTION_WORKERS_START_TIMEOUT_MS);
+const admin = suiteAdminWithWorkers(11);
 
 const paymentIntentOf = async (orderId: string) => (await orderDoc(orderId).get()).get("paymentIntentId") as string;
 /** How many refunds Stripe made of the payment (the local server emits one charge.refunded event per refund). */
@@ -63,7 +60,7 @@ async function settledRefund(orderId: string) {
 describe("follow-up work killed, duplicated or delayed", SLOW, () => {
   it("writes the effects with the change, so a run killed after Stripe refunded still ends with one refund and one email", async () => {
     const orderId = await paidOrder(await newCustomer());
-    expect((await cancelAsAdmin(adminToken, orderId)).status).toBe(200);
+    expect((await cancelAsAdmin(admin.idToken, orderId)).status).toBe(200);
     // In the same commit as the cancellation: its email and its refund's follow-up record.
     expect(await mailIdsAbout(orderId)).toContain(`order-cancelled-${orderId}`);
     expect((await followUpsOf(orderId)).get(`${orderId}-refund`)).toMatchObject({ kind: "refund" });
@@ -126,7 +123,7 @@ describe("commands racing each other", SLOW, () => {
     const offeredTo = ((await orderDoc(orderId).get()).get("work") as { offeredTo: string[] }).offeredTo;
     for (const artist of artists) expect(offeredTo).toContain(artist.artistId);
 
-    const [cancelled, ...accepts] = await Promise.all([cancelAsAdmin(adminToken, orderId), ...artists.map((artist) => postAs(`/api/studio/orders/${orderId}/accept`, artist.idToken))]);
+    const [cancelled, ...accepts] = await Promise.all([cancelAsAdmin(admin.idToken, orderId), ...artists.map((artist) => postAs(`/api/studio/orders/${orderId}/accept`, artist.idToken))]);
     expect(cancelled.status, cancelled.text).toBe(200);
     for (const accept of accepts) expect([200, 409]).toContain(accept.status);
     expect(accepts.filter((accept) => accept.status === 200).length).toBeLessThanOrEqual(1);
@@ -141,7 +138,7 @@ describe("commands racing each other", SLOW, () => {
 
   it("refunds once when two cancellations arrive at once", async () => {
     const orderId = await paidOrder(await newCustomer());
-    const answers = await Promise.all([cancelAsAdmin(adminToken, orderId), cancelAsAdmin(adminToken, orderId)]);
+    const answers = await Promise.all([cancelAsAdmin(admin.idToken, orderId), cancelAsAdmin(admin.idToken, orderId)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     await settledRefund(orderId);
     expect(await stripeRefunds(await paymentIntentOf(orderId))).toBe(1);
@@ -151,7 +148,7 @@ describe("commands racing each other", SLOW, () => {
   it("refunds once when a cancellation races a refund made in Stripe's dashboard (charge.refunded)", async () => {
     const orderId = await paidOrder(await newCustomer());
     const paymentIntentId = await paymentIntentOf(orderId);
-    const [cancelled] = await Promise.all([cancelAsAdmin(adminToken, orderId), localStripe().refunds.create({ payment_intent: paymentIntentId }).catch(() => null)]);
+    const [cancelled] = await Promise.all([cancelAsAdmin(admin.idToken, orderId), localStripe().refunds.create({ payment_intent: paymentIntentId }).catch(() => null)]);
     expect(cancelled.status).toBe(200);
     const order = await eventually(() => orderDoc(orderId).get(), (stored) => stored.get("refundedCents") === stored.get("totalCents") && stored.get("pendingRefund") === null, "the one refund");
     await refundFollowUpDone(orderId);

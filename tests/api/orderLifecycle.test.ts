@@ -1,5 +1,5 @@
 import { Timestamp } from "firebase-admin/firestore";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   dueDate,
   isPackageKey,
@@ -11,8 +11,8 @@ import {
   type OrderView,
   type StudioTab,
 } from "@songs/domain";
-import { adminIdToken } from "../support/adminSession";
-import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, postAs, runScheduled, startFunctionWorkers } from "../support/api";
+import { suiteAdminWithWorkers } from "../support/adminSession";
+import { api, postAs, runScheduled } from "../support/api";
 import { createTestArtistProfile, type TestArtist } from "../support/artists";
 import { eventually, newCustomer, stackDb, type Customer } from "../support/checkout";
 import { historyEvents } from "../support/customerOrders";
@@ -28,10 +28,7 @@ import { cancelAsAdmin, mailIdsAbout, mailsAbout, orderDoc, paidOrder, studioArt
 const SLOW = { timeout: 120_000 };
 const HOUR_MS = 60 * 60 * 1000;
 
-let adminToken: string;
-beforeAll(async () => {
-  [adminToken] = await Promise.all([adminIdToken(), startFunctionWorkers(4)]);
-}, FUNCTION_WORKERS_START_TIMEOUT_MS);
+const admin = suiteAdminWithWorkers(4);
 
 const queue = async (who: TestArtist, tab: StudioTab) => studioQueueSchema.parse((await api(`/api/studio/orders?tab=${tab}`, { token: who.idToken })).body).orders;
 const requestUpload = (who: TestArtist, orderId: string) =>
@@ -46,7 +43,7 @@ describe("a cancelled order", SLOW, () => {
     const orderId = await paidOrder(customer, { artistId: maker.artistId, recipientName: "Cancelled Story" });
     expect((await queue(maker, "offered")).map((order) => order.id)).toContain(orderId);
 
-    const cancelled = await cancelAsAdmin(adminToken, orderId);
+    const cancelled = await cancelAsAdmin(admin.idToken, orderId);
     expect(cancelled.status, cancelled.text).toBe(200);
     expect((await queue(maker, "offered")).map((order) => order.id)).not.toContain(orderId);
     expect((await api(`/api/studio/orders/${orderId}`, { token: maker.idToken })).status).toBe(404);
@@ -68,7 +65,7 @@ describe("a cancelled order", SLOW, () => {
     const issued = await requestUpload(maker, orderId);
     expect(issued.status).toBe(200);
 
-    expect((await cancelAsAdmin(adminToken, orderId)).status).toBe(200);
+    expect((await cancelAsAdmin(admin.idToken, orderId)).status).toBe(200);
     expect((await queue(maker, "in_progress")).map((order) => order.id)).not.toContain(orderId);
     expect((await api(`/api/studio/orders/${orderId}`, { token: maker.idToken })).status).toBe(404);
     expect((await requestUpload(maker, orderId)).body.error?.code).toBe("order_cancelled");
@@ -108,7 +105,7 @@ describe("time-driven rules run on time, never on a read", SLOW, () => {
     const orderId = await paidOrder(customer);
     await moveOrderBack(orderId, UNCLAIMED_ALERT_MS + HOUR_MS);
     const before = await writtenAt(orderId);
-    const listed = await api<{ orders: { id: string; work: { unclaimedTooLong: boolean } | null }[] }>("/api/admin/orders", { token: adminToken, query: { search: orderId } });
+    const listed = await api<{ orders: { id: string; work: { unclaimedTooLong: boolean } | null }[] }>("/api/admin/orders", { token: admin.idToken, query: { search: orderId } });
     expect(listed.body.orders).toEqual([expect.objectContaining({ id: orderId, work: expect.objectContaining({ unclaimedTooLong: true }) })]);
     expect(await writtenAt(orderId)).toBe(before);
     expect(await mailIdsAbout(orderId)).not.toContain(`work-unclaimed-${orderId}`);
@@ -148,7 +145,7 @@ describe("offers go only to artists who can answer", SLOW, () => {
     const orderId = await paidOrder(customer, { artistId });
     expect((await orderDoc(orderId).get()).get("work")).toMatchObject({ stage: "unclaimed", offeredTo: [], chosenArtistId: artistId });
     expect(await mailIdsAbout(orderId)).toContain(`work-needs-artist-${orderId}-chosen_artist_not_in_studio`);
-    const details = await api<AdminOrderDetails>(`/api/admin/orders/${orderId}`, { token: adminToken });
+    const details = await api<AdminOrderDetails>(`/api/admin/orders/${orderId}`, { token: admin.idToken });
     expect(details.body.work).toMatchObject({ stage: "unclaimed" });
   });
 
@@ -165,7 +162,7 @@ describe("the functions that run on events and on time", SLOW, () => {
   it("run a real Firestore trigger and Cloud Task: the refund follow-up is carried out with nobody running the sweep", async () => {
     const customer: Customer = await newCustomer();
     const orderId = await paidOrder(customer);
-    expect((await cancelAsAdmin(adminToken, orderId)).status).toBe(200);
+    expect((await cancelAsAdmin(admin.idToken, orderId)).status).toBe(200);
     const done = await eventually(() => followUpsOf(orderId), (followUps) => followUps.get(`${orderId}-refund`)?.state === "done", "the refund follow-up");
     expect(done.get(`${orderId}-refund`)).toMatchObject({ kind: "refund", outcome: "record_refund" });
     // The timers written with the payment wait for their time.

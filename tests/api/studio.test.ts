@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   artistOrderViewSchema,
   artistShareCents,
@@ -18,8 +18,8 @@ import {
   type StudioTab,
 } from "@songs/domain";
 import { synthesizeSong } from "../../scripts/seed/audio";
-import { adminIdToken } from "../support/adminSession";
-import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, postAs, runScheduled, startFunctionWorkers } from "../support/api";
+import { suiteAdminWithWorkers } from "../support/adminSession";
+import { api, postAs, runScheduled } from "../support/api";
 import { moveOrderBack, passTime, SWEEP } from "../support/lifecycleTime";
 import { type TestArtist } from "../support/artists";
 import { mailsAbout, orderDoc, paidOrder, studioArtist } from "../support/paidOrders";
@@ -32,10 +32,7 @@ import { eventually, newCustomer, type Customer } from "../support/checkout";
  * song check, revisions, admin assignment, and what an artist may see.
  */
 
-let adminToken: string;
-beforeAll(async () => {
-  [adminToken] = await Promise.all([adminIdToken(), startFunctionWorkers(6)]);
-}, FUNCTION_WORKERS_START_TIMEOUT_MS);
+const admin = suiteAdminWithWorkers(6);
 
 const SLOW = { timeout: 120_000 };
 const WAV = synthesizeSong({ key: 64, bpm: 96, seed: "studio-version", seconds: 2 });
@@ -98,7 +95,7 @@ describe("an order for a chosen artist", SLOW, () => {
     expect(accepted.status, accepted.text).toBe(200);
     expect(accepted.body.order).toMatchObject({ stage: "in_progress", tab: "in_progress" });
     expect((await orderDoc(orderId).get()).get("status")).toBe("in_progress");
-    const history = await get<AdminOrderDetails>(`/api/admin/orders/${orderId}`, adminToken);
+    const history = await get<AdminOrderDetails>(`/api/admin/orders/${orderId}`, admin.idToken);
     expect(history.body.statusHistory.at(-1)).toMatchObject({ from: "paid", to: "in_progress", changedByEmail: maker.email });
     // Accepting twice, or declining what one took, is refused by the state machine.
     expect((await postAs(`/api/studio/orders/${orderId}/accept`, maker.idToken)).status).toBe(409);
@@ -113,21 +110,21 @@ describe("an order for a chosen artist", SLOW, () => {
     expect(submitted.body.message).toBe(STUDIO_MESSAGES.songSubmitted);
     expect((await studioOrder(maker, orderId)).body.stage).toBe("song_check");
     expect((await postAs(`/api/studio/orders/${orderId}/song-uploads`, maker.idToken, { fileName: "b.wav", contentType: "audio/wav", size: 100 })).status).toBe(409);
-    const checks = songChecksSchema.parse((await get(`/api/admin/song-checks`, adminToken)).body).checks;
+    const checks = songChecksSchema.parse((await get(`/api/admin/song-checks`, admin.idToken)).body).checks;
     const check = checks.find((item) => item.orderId === orderId);
     expect(check).toMatchObject({ artistId: maker.artistId, artistName: maker.name, recipientName: "Ada Studio" });
     expect((await fetch(check!.listenUrl)).status).toBe(200);
     expect((await get(`/api/admin/song-checks`, maker.idToken)).status).toBe(403);
     expect((await postAs(`/api/admin/orders/${orderId}/song-checks/release`, maker.idToken)).status).toBe(403);
 
-    const sentBack = await postAs(`/api/admin/orders/${orderId}/song-checks/send-back`, adminToken, { notes: "Bring the vocals up in the chorus." });
+    const sentBack = await postAs(`/api/admin/orders/${orderId}/song-checks/send-back`, admin.idToken, { notes: "Bring the vocals up in the chorus." });
     expect(sentBack.status, sentBack.text).toBe(200);
     expect((await studioOrder(maker, orderId)).body).toMatchObject({ stage: "returned", reviewNotes: "Bring the vocals up in the chorus." });
-    expect((await postAs(`/api/admin/orders/${orderId}/song-checks/release`, adminToken)).status).toBe(409);
+    expect((await postAs(`/api/admin/orders/${orderId}/song-checks/release`, admin.idToken)).status).toBe(409);
     expect((await customerOrder(customer, orderId)).status).toBe("in_progress");
 
     expect((await submitVersion(maker, orderId)).status).toBe(200);
-    const released = await postAs<{ message: string; version: number }>(`/api/admin/orders/${orderId}/song-checks/release`, adminToken);
+    const released = await postAs<{ message: string; version: number }>(`/api/admin/orders/${orderId}/song-checks/release`, admin.idToken);
     expect(released.status, released.text).toBe(200);
     expect(released.body).toEqual({ message: MESSAGES.songUploaded, version: 1 });
     const delivered = await customerOrder(customer, orderId);
@@ -145,7 +142,7 @@ describe("an order for a chosen artist", SLOW, () => {
     expect(revision).toMatchObject({ id: orderId, stage: "revision", revisionNotes: ["Please mention the red bicycle."] });
     expect((await mailsAbout(orderId)).some((mail) => mail.id === `work-revision-${orderId}-1` && mail.get("to") === maker.email)).toBe(true);
     expect((await submitVersion(maker, orderId)).status).toBe(200);
-    const second = await postAs<{ version: number }>(`/api/admin/orders/${orderId}/song-checks/release`, adminToken);
+    const second = await postAs<{ version: number }>(`/api/admin/orders/${orderId}/song-checks/release`, admin.idToken);
     expect(second.body.version).toBe(2);
     expect((await ledgerOfOrder(orderId)).map((entry) => entry.kind)).toEqual(["release"]);
     expect(await customerOrder(customer, orderId)).toMatchObject({ songVersion: 2, revisionRequested: false });
@@ -249,14 +246,14 @@ describe("an order for any available artist", SLOW, () => {
     const [assignee, customer] = await Promise.all([artist(["Country"]), newCustomer()]);
     const orderId = await paidOrder(customer);
     expect((await postAs(`/api/admin/orders/${orderId}/assign`, assignee.idToken, { artistId: assignee.artistId })).status).toBe(403);
-    expect((await postAs(`/api/admin/orders/${orderId}/assign`, adminToken, { artistId: "no-such-artist" })).status).toBe(422);
-    const assigned = await postAs<AdminOrderDetails>(`/api/admin/orders/${orderId}/assign`, adminToken, { artistId: assignee.artistId });
+    expect((await postAs(`/api/admin/orders/${orderId}/assign`, admin.idToken, { artistId: "no-such-artist" })).status).toBe(422);
+    const assigned = await postAs<AdminOrderDetails>(`/api/admin/orders/${orderId}/assign`, admin.idToken, { artistId: assignee.artistId });
     expect(assigned.status, assigned.text).toBe(200);
     expect(assigned.body.status).toBe("in_progress");
     expect((await queue(assignee, "in_progress")).map((order) => order.id)).toContain(orderId);
 
     // An admin's own upload still completes the order directly, and the work shows delivered.
-    expect((await uploadSong(adminToken, `/api/admin/orders/${orderId}`, "delivery")).status).toBe(200);
+    expect((await uploadSong(admin.idToken, `/api/admin/orders/${orderId}`, "delivery")).status).toBe(200);
     expect((await orderDoc(orderId).get()).get("status")).toBe("completed");
     expect((await queue(assignee, "delivered")).map((order) => order.id)).toContain(orderId);
   });
