@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { MESSAGES, VALIDATION, SIGN_IN_BLOCK_CODES, SIGNUPS_PER_EMAIL_PER_HOUR, SIGNUPS_PER_IP_PER_HOUR } from "@songs/domain";
+import { MESSAGES, VALIDATION, SIGN_IN_BLOCK_CODES, SIGNUPS_PER_EMAIL_PER_HOUR, SIGNUPS_PER_IP_PER_HOUR, type ApiErrorBody } from "@songs/domain";
 import { SIGNUP_PER_IP } from "../../functions/src/account/accountRateLimits";
 import { countRequest } from "../../functions/src/http/rateLimits";
 import { stackAdminApp } from "../support/adminSession";
@@ -10,10 +10,6 @@ import { api, attemptSignIn } from "../support/api";
 import { createTestUser } from "../support/users";
 
 /** Accounts: sign-up, email verification and password reset against the running local stack. */
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
 
 const octet = () => Math.floor(Math.random() * 254) + 1;
 /** A fresh caller address per test, so per-IP rate limits never mix between tests or runs. */
@@ -77,7 +73,7 @@ describe("POST /api/account/signup", () => {
   it("answers 409 with the spec's message for an email that already has an account", async () => {
     const account = newAccount();
     expect((await post("signup", account)).status).toBe(201);
-    const again = await post<ErrorBody>("signup", { ...account, email: account.email.toUpperCase(), fullName: "Someone Else" });
+    const again = await post<ApiErrorBody>("signup", { ...account, email: account.email.toUpperCase(), fullName: "Someone Else" });
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({ code: "account_exists", message: MESSAGES.accountExists });
     expect(await mailTo(account.email)).toHaveLength(1);
@@ -90,7 +86,7 @@ describe("POST /api/account/signup", () => {
     ["email", { email: "not-an-email" }, VALIDATION.invalidEmail],
   ])("refuses an invalid %s with its message and creates nothing", async (field, change, message) => {
     const account = { ...newAccount(), ...change };
-    const response = await post<ErrorBody>("signup", account);
+    const response = await post<ApiErrorBody>("signup", account);
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe("invalid_request");
     expect(response.body.error.fields?.[field]).toBe(message);
@@ -102,7 +98,7 @@ describe("POST /api/account/signup", () => {
 
   it("refuses unknown fields and creates nothing", async () => {
     const account = { ...newAccount(), emailVerified: true };
-    const response = await post<ErrorBody>("signup", account);
+    const response = await post<ApiErrorBody>("signup", account);
     expect(response.status).toBe(400);
     expect(await accountExists(account.email)).toBe(false);
   });
@@ -118,7 +114,7 @@ describe("POST /api/account/signup", () => {
     expect((await post("signup", hundredth, ip)).status).toBe(201);
     expect(await accountExists(hundredth.email)).toBe(true);
     const account = newAccount();
-    const refused = await post<ErrorBody>("signup", account, ip);
+    const refused = await post<ApiErrorBody>("signup", account, ip);
     expect(refused.status).toBe(429);
     expect(refused.body.error).toMatchObject({ code: "rate_limited", message: MESSAGES.tooManySignupsFromNetwork });
     expect(await accountExists(account.email)).toBe(false);
@@ -129,7 +125,7 @@ describe("POST /api/account/signup", () => {
     const account = newAccount();
     expect((await post("signup", account)).status).toBe(201);
     for (let i = 1; i < SIGNUPS_PER_EMAIL_PER_HOUR; i++) expect((await post("signup", account)).status).toBe(409);
-    const refused = await post<ErrorBody>("signup", account);
+    const refused = await post<ApiErrorBody>("signup", account);
     expect(refused.status).toBe(429);
     expect(refused.body.error).toMatchObject({ code: "rate_limited", message: MESSAGES.tooManySignupsForEmail });
     expect(await mailTo(account.email)).toHaveLength(1);
@@ -153,7 +149,7 @@ describe("email verification", () => {
   });
 
   it("answers 400 invalid_link for a code that is unknown or already used", async () => {
-    const unknown = await post<ErrorBody>("verify-email", { oobCode: "not-a-real-code" });
+    const unknown = await post<ApiErrorBody>("verify-email", { oobCode: "not-a-real-code" });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toMatchObject({ code: "invalid_link", message: MESSAGES.verificationLinkInvalid });
 
@@ -161,7 +157,7 @@ describe("email verification", () => {
     await post("signup", account);
     const code = codeFromLink((await mailTo(account.email))[0]!.message.text, "verifyEmail");
     expect((await post("verify-email", { oobCode: code })).status).toBe(200);
-    expect((await post<ErrorBody>("verify-email", { oobCode: code })).body.error.code).toBe("invalid_link");
+    expect((await post<ApiErrorBody>("verify-email", { oobCode: code })).body.error.code).toBe("invalid_link");
   });
 });
 
@@ -202,11 +198,11 @@ describe("password reset", () => {
   });
 
   it("refuses a bad code with invalid_link and mismatched passwords with the spec's message", async () => {
-    const bad = await post<ErrorBody>("password-reset/confirm", { oobCode: "not-a-real-code", password: "brand-new-pass", confirmPassword: "brand-new-pass" });
+    const bad = await post<ApiErrorBody>("password-reset/confirm", { oobCode: "not-a-real-code", password: "brand-new-pass", confirmPassword: "brand-new-pass" });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatchObject({ code: "invalid_link", message: MESSAGES.resetLinkInvalid });
 
-    const mismatch = await post<ErrorBody>("password-reset/confirm", { oobCode: "any-code", password: "brand-new-pass", confirmPassword: "other-pass-1" });
+    const mismatch = await post<ApiErrorBody>("password-reset/confirm", { oobCode: "any-code", password: "brand-new-pass", confirmPassword: "other-pass-1" });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.error.fields?.confirmPassword).toBe(VALIDATION.passwordsDoNotMatch);
   });

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMER } from "../../scripts/seed/users";
-import { api, signIn } from "../support/api";
+import { signIn } from "../support/api";
 import { adminIdToken } from "../support/adminSession";
-import { routesGatedBy } from "../support/routeTable";
+import { callGated, routesCovered, routesGatedBy, type GatedEndpoint } from "../support/routeTable";
 import { createTestArtist, type TestArtist } from "../support/artists";
 
 /**
@@ -17,7 +17,7 @@ import { createTestArtist, type TestArtist } from "../support/artists";
  * `passes` is the status an admin with MFA gets for the row's request; a 404 for an unknown id
  * counts as getting through the gate.
  */
-const ADMIN_ENDPOINTS: { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string; route: string; body?: unknown; passes: number; signedOut?: 404 }[] = [
+const ADMIN_ENDPOINTS: GatedEndpoint[] = [
   { method: "GET", path: "/api/admin/security?action=get_metrics&timeRange=24h", route: "/admin/security", passes: 200 },
   { method: "GET", path: "/api/admin/reviews", route: "/admin/reviews", passes: 200 },
   { method: "POST", path: "/api/admin/reviews/no-such-review/approve", route: "/admin/reviews/:reviewId/approve", body: {}, passes: 404 },
@@ -55,9 +55,6 @@ const ADMIN_ENDPOINTS: { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; pa
   { method: "POST", path: "/api/admin/orders/no-such-order/questions", route: "/admin/orders/:orderId/questions", body: { text: "How is Siobhan said?" }, passes: 404, signedOut: 404 },
 ];
 
-const call = (endpoint: (typeof ADMIN_ENDPOINTS)[number], token?: string) =>
-  api<{ error?: { code: string } }>(endpoint.path, { method: endpoint.method, body: endpoint.body, token });
-
 describe("admin endpoints: the authorization matrix", () => {
   let artist: TestArtist;
   beforeAll(async () => {
@@ -65,31 +62,30 @@ describe("admin endpoints: the authorization matrix", () => {
   });
 
   it.each(ADMIN_ENDPOINTS)("$method $route refuses a signed-out caller with 401 (404 for an order's private thread)", async (endpoint) => {
-    expect((await call(endpoint)).status).toBe(endpoint.signedOut ?? 401);
+    expect((await callGated(endpoint)).status).toBe(endpoint.signedOut ?? 401);
   });
 
   it.each(ADMIN_ENDPOINTS)("$method $route refuses a customer with 403", async (endpoint) => {
     const token = await signIn(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-    expect((await call(endpoint, token)).status).toBe(403);
+    expect((await callGated(endpoint, token)).status).toBe(403);
   });
 
   it.each(ADMIN_ENDPOINTS)("$method $route refuses an artist with 403", async (endpoint) => {
-    expect((await call(endpoint, artist.idToken)).status).toBe(403);
+    expect((await callGated(endpoint, artist.idToken)).status).toBe(403);
   });
 
   it.each(ADMIN_ENDPOINTS)("$method $route asks an admin without a passed code for it (403 mfa_required)", async (endpoint) => {
-    const response = await call(endpoint, await adminIdToken({ mfa: false }));
+    const response = await callGated(endpoint, await adminIdToken({ mfa: false }));
     expect(response.status).toBe(403);
     expect(response.body.error?.code).toBe("mfa_required");
   });
 
   it.each(ADMIN_ENDPOINTS)("$method $route lets an admin whose session passed the code through", async (endpoint) => {
-    const response = await call(endpoint, await adminIdToken({ mfa: true }));
+    const response = await callGated(endpoint, await adminIdToken({ mfa: true }));
     expect(response.status, response.text).toBe(endpoint.passes);
   });
 
   it("covers every admin-only route the API declares", () => {
-    const adminRoutes = routesGatedBy("admin");
-    expect(adminRoutes.sort()).toEqual([...new Set(ADMIN_ENDPOINTS.map((endpoint) => endpoint.route))].sort());
+    expect(routesGatedBy("admin").sort()).toEqual(routesCovered(ADMIN_ENDPOINTS));
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import type Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type AdminOrderDetails, type AdminOrdersResponse } from "@songs/domain";
+import { type AdminOrderDetails, type AdminOrdersResponse, type ApiErrorBody } from "@songs/domain";
 import { adminIdToken } from "../support/adminSession";
 import { api } from "../support/api";
 import {
@@ -20,10 +20,6 @@ import { createCustomer, createOrder, stackFirestore, type Customer } from "../s
 
 /** Admin order fulfilment: the list, details, status changes and refunds, against the running stack. */
 
-interface ErrorBody {
-  error?: { code: string; message: string };
-}
-
 const SLOW = { timeout: 120_000 };
 let adminToken: string;
 
@@ -34,7 +30,7 @@ beforeAll(async () => {
 const listOrders = (query: Record<string, string>) => api<AdminOrdersResponse>("/api/admin/orders", { token: adminToken, query });
 const details = async (orderId: string) => (await api<AdminOrderDetails>(`/api/admin/orders/${orderId}`, { token: adminToken })).body;
 const changeStatus = (orderId: string, status: string) =>
-  api<AdminOrderDetails & ErrorBody>(`/api/admin/orders/${orderId}/status`, { method: "POST", token: adminToken, body: { status } });
+  api<AdminOrderDetails & Partial<ApiErrorBody>>(`/api/admin/orders/${orderId}/status`, { method: "POST", token: adminToken, body: { status } });
 
 /** A customer with a profile (users/{uid}) carrying a name nobody else has. */
 async function customerWithProfile(): Promise<Customer & { fullName: string }> {
@@ -80,7 +76,7 @@ describe("GET /api/admin/orders", () => {
   });
 
   it("refuses an unknown status filter", async () => {
-    const { status, body } = await api<ErrorBody>("/api/admin/orders", { token: adminToken, query: { status: "shipped" } });
+    const { status, body } = await api<Partial<ApiErrorBody>>("/api/admin/orders", { token: adminToken, query: { status: "shipped" } });
     expect(status).toBe(400);
     expect(body.error?.code).toBe("invalid_request");
   });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ADMIN, DEMO_ARTISTS } from "../../scripts/seed/users";
 import { api, signIn } from "../support/api";
 import { createTestArtist, type TestArtist } from "../support/artists";
-import { routesGatedBy } from "../support/routeTable";
+import { callGated, routesCovered, routesGatedBy, type GatedEndpoint } from "../support/routeTable";
 import { createTestUser } from "../support/users";
 
 /**
@@ -14,7 +14,7 @@ import { createTestUser } from "../support/users";
  * uses `auth: "artist"` has no row. `passes` is the status the artist gets for the row's request;
  * a 404 for an unknown id counts as getting through the gate.
  */
-const STUDIO_ENDPOINTS: { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string; route: string; body?: unknown; passes: number; signedOut?: 404 }[] = [
+const STUDIO_ENDPOINTS: GatedEndpoint[] = [
   { method: "GET", path: "/api/studio/account", route: "/studio/account", passes: 200 },
   { method: "GET", path: "/api/studio/orders?tab=offered", route: "/studio/orders", passes: 200 },
   { method: "GET", path: "/api/studio/orders/no-such-order", route: "/studio/orders/:orderId", passes: 404 },
@@ -32,9 +32,6 @@ const STUDIO_ENDPOINTS: { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; p
   { method: "POST", path: "/api/studio/orders/no-such-order/questions", route: "/studio/orders/:orderId/questions", body: { text: "How is Siobhan said?" }, passes: 404, signedOut: 404 },
 ];
 
-const call = (endpoint: (typeof STUDIO_ENDPOINTS)[number], token?: string) =>
-  api<{ error?: { code: string } }>(endpoint.path, { method: endpoint.method, body: endpoint.body, token });
-
 describe("studio endpoints: the authorization matrix", () => {
   let artist: TestArtist;
   let customerToken: string;
@@ -47,23 +44,23 @@ describe("studio endpoints: the authorization matrix", () => {
   });
 
   it.each(STUDIO_ENDPOINTS)("$method $route refuses a signed-out caller with 401 (404 for an order's private thread)", async (endpoint) => {
-    expect((await call(endpoint)).status).toBe(endpoint.signedOut ?? 401);
+    expect((await callGated(endpoint)).status).toBe(endpoint.signedOut ?? 401);
   });
 
   it.each(STUDIO_ENDPOINTS)("$method $route refuses a customer with 403 artist_only", async (endpoint) => {
-    const response = await call(endpoint, customerToken);
+    const response = await callGated(endpoint, customerToken);
     expect(response.status).toBe(403);
     expect(response.body.error?.code).toBe("artist_only");
   });
 
   it.each(STUDIO_ENDPOINTS)("$method $route refuses an admin without the artist claim with 403 artist_only", async (endpoint) => {
-    const response = await call(endpoint, adminToken);
+    const response = await callGated(endpoint, adminToken);
     expect(response.status).toBe(403);
     expect(response.body.error?.code).toBe("artist_only");
   });
 
   it.each(STUDIO_ENDPOINTS)("$method $route lets an artist through", async (endpoint) => {
-    const response = await call(endpoint, artist.idToken);
+    const response = await callGated(endpoint, artist.idToken);
     expect(response.status, response.text).toBe(endpoint.passes);
   });
 
@@ -76,7 +73,6 @@ describe("studio endpoints: the authorization matrix", () => {
   });
 
   it("covers every studio route the API declares", () => {
-    const studioRoutes = routesGatedBy("artist");
-    expect(studioRoutes.sort()).toEqual([...new Set(STUDIO_ENDPOINTS.map((endpoint) => endpoint.route))].sort());
+    expect(routesGatedBy("artist").sort()).toEqual(routesCovered(STUDIO_ENDPOINTS));
   });
 });

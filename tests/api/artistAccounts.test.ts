@@ -15,6 +15,7 @@ import {
   type MfaEnrollment,
   type MfaStatus,
   type StudioAccount,
+  type ApiErrorBody,
 } from "@songs/domain";
 import { adminIdToken, stackAdminApp, stackFirestore } from "../support/adminSession";
 import { api, attemptSignIn, signIn } from "../support/api";
@@ -22,10 +23,6 @@ import { createTestArtist, createTestArtistProfile } from "../support/artists";
 import { createTestUser } from "../support/users";
 
 /** Artist accounts: admins invite, the invitee accepts (new or existing account), admins unlink. */
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
 
 const octet = () => Math.floor(Math.random() * 254) + 1;
 /** A fresh caller address per call, so the public invite routes' per-IP limits never mix between tests. */
@@ -41,20 +38,20 @@ const db = () => stackFirestore();
 const auth = () => getAuth(stackAdminApp());
 
 const invite = (artistId: unknown, email: unknown, token = adminToken) =>
-  api<ArtistInviteCreated & ErrorBody>("/api/admin/artist-invites", { method: "POST", token, body: { artistId, email } });
+  api<ArtistInviteCreated & ApiErrorBody>("/api/admin/artist-invites", { method: "POST", token, body: { artistId, email } });
 
 const readInvite = (inviteToken: string, ip = uniqueIp()) =>
-  api<ArtistInviteView & ErrorBody>(`/api/artist-invites/${inviteToken}`, { headers: { "X-Forwarded-For": ip } });
+  api<ArtistInviteView & ApiErrorBody>(`/api/artist-invites/${inviteToken}`, { headers: { "X-Forwarded-For": ip } });
 
 const accept = (inviteToken: string, body: unknown = {}, options: { token?: string; ip?: string } = {}) =>
-  api<ArtistInviteAccepted & ErrorBody>(`/api/artist-invites/${inviteToken}/accept`, {
+  api<ArtistInviteAccepted & ApiErrorBody>(`/api/artist-invites/${inviteToken}/accept`, {
     method: "POST",
     body,
     token: options.token,
     headers: { "X-Forwarded-For": options.ip ?? uniqueIp() },
   });
 
-const studioAccount = (token: string) => api<StudioAccount & ErrorBody>("/api/studio/account", { token });
+const studioAccount = (token: string) => api<StudioAccount & ApiErrorBody>("/api/studio/account", { token });
 
 /**
  * Waits for the clock's next whole second: revocation compares a token's sign-in second with the
@@ -323,9 +320,9 @@ describe("listing and unlinking artist accounts", () => {
 describe("two-factor authentication for artists", () => {
   const codeOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate();
   const status = (token: string) => api<MfaStatus>("/api/admin/mfa-status", { token });
-  const enroll = (token: string) => api<MfaEnrollment & ErrorBody>("/api/admin/mfa/enroll", { method: "POST", token, body: {} });
+  const enroll = (token: string) => api<MfaEnrollment & ApiErrorBody>("/api/admin/mfa/enroll", { method: "POST", token, body: {} });
   const verify = (token: string, code: string) =>
-    api<{ customToken: string | null } & ErrorBody>("/api/admin/mfa/verify", { method: "POST", token, body: { code } });
+    api<{ customToken: string | null } & ApiErrorBody>("/api/admin/mfa/verify", { method: "POST", token, body: { code } });
 
   it("is offered, not required: an artist enrols an authenticator and keeps the password session for the studio", async () => {
     const artist = await createTestArtist();

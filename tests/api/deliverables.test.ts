@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   artistOrderViewSchema,
   DELIVERY_MESSAGES,
@@ -7,12 +7,13 @@ import {
   orderViewSchema,
   REFUSAL_MESSAGES,
   shippingQueueSchema,
+  type ApiErrorBody,
   type OrderView,
   type SongUploadResponse,
 } from "@songs/domain";
 import { synthesizeSong } from "../../scripts/seed/audio";
-import { adminIdToken } from "../support/adminSession";
-import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, runScheduled, startFunctionWorkers } from "../support/api";
+import { suiteAdminWithWorkers } from "../support/adminSession";
+import { api, postAs, runScheduled } from "../support/api";
 import { SWEEP } from "../support/lifecycleTime";
 import { type TestArtist } from "../support/artists";
 import { eventually, localEvents, localStripe, newCustomer, payOnHostedPage, stackDb, startCheckout, verifyPayment, type Customer } from "../support/checkout";
@@ -26,22 +27,14 @@ import { mailsAbout, studioArtist } from "../support/paidOrders";
  * once, whoever asks how often, without touching the artist's share.
  */
 
-interface ErrorBody {
-  error?: { code: string; message: string; fields?: Record<string, string> };
-}
-
-let adminToken: string;
-beforeAll(async () => {
-  [adminToken] = await Promise.all([adminIdToken(), startFunctionWorkers(6)]);
-}, FUNCTION_WORKERS_START_TIMEOUT_MS);
+const admin = suiteAdminWithWorkers(6);
 
 const SLOW = { timeout: 120_000 };
 const WAV = synthesizeSong({ key: 60, bpm: 90, seed: "deliverables", seconds: 2 });
 const LYRICS = "Verse 1\nWe met where the river bends\n\nChorus\nSing it loud, sing it true";
 const NEW_ADDRESS = { name: "Rose Baker", line1: "44 Harbour Road", line2: "", city: "Seattle", state: "WA", postalCode: "98101", country: "US" };
 
-const post = <T>(path: string, token: string, body: unknown = {}) => api<T & ErrorBody>(path, { method: "POST", token, body });
-const put = <T>(path: string, token: string, body: unknown) => api<T & ErrorBody>(path, { method: "PUT", token, body });
+const put = <T>(path: string, token: string, body: unknown) => api<T & Partial<ApiErrorBody>>(path, { method: "PUT", token, body });
 
 /** A Premium order with the instrumental and the framed print, paid on the hosted page with a shipping address, offered to `artistId`. */
 async function paidPremiumWithExtras(customer: Customer, artistId: string): Promise<string> {
@@ -55,18 +48,18 @@ async function paidPremiumWithExtras(customer: Customer, artistId: string): Prom
 /** Uploads one audio item as the browser does (signed PUT) and completes it: attached to the next submission. */
 async function attach(maker: TestArtist, orderId: string, item: "song" | "instrumental") {
   const path = `/api/studio/orders/${orderId}/song-uploads`;
-  const issued = await post<SongUploadResponse>(path, maker.idToken, { fileName: `${item}.wav`, contentType: "audio/wav", size: WAV.length, item });
+  const issued = await postAs<SongUploadResponse>(path, maker.idToken, { fileName: `${item}.wav`, contentType: "audio/wav", size: WAV.length, item });
   expect(issued.status, issued.text).toBe(200);
   const stored = await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType, ...issued.body.headers }, body: new Uint8Array(WAV) });
   expect(stored.ok).toBe(true);
-  const completed = await post<{ message: string }>(`${path}/${issued.body.uploadId}/complete`, maker.idToken);
+  const completed = await postAs<{ message: string }>(`${path}/${issued.body.uploadId}/complete`, maker.idToken);
   expect(completed.status, completed.text).toBe(200);
   expect(completed.body.message).toBe(DELIVERY_MESSAGES.fileAttached);
 }
 
-const submit = (maker: TestArtist, orderId: string, body: unknown) => post<{ message: string }>(`/api/studio/orders/${orderId}/submission`, maker.idToken, body);
+const submit = (maker: TestArtist, orderId: string, body: unknown) => postAs<{ message: string }>(`/api/studio/orders/${orderId}/submission`, maker.idToken, body);
 const customerOrder = async (customer: Customer, orderId: string): Promise<OrderView> => orderViewSchema.parse((await api<OrderView>(`/api/orders/${orderId}`, { token: customer.token })).body);
-const step = (orderId: string, body: unknown) => post(`/api/admin/orders/${orderId}/items/lyrics_print/steps`, adminToken, body);
+const step = (orderId: string, body: unknown) => postAs(`/api/admin/orders/${orderId}/items/lyrics_print/steps`, admin.idToken, body);
 
 /** How many refunds Stripe made of the payment (the local server emits one charge.refunded event per refund). */
 const stripeRefundCount = async (paymentIntentId: string) =>
@@ -79,11 +72,11 @@ const refundedInStripe = async (paymentIntentId: string) =>
 async function releasedOrder(): Promise<{ customer: Customer; maker: TestArtist; orderId: string }> {
   const [maker, customer] = await Promise.all([studioArtist(), newCustomer()]);
   const orderId = await paidPremiumWithExtras(customer, maker.artistId);
-  expect((await post(`/api/studio/orders/${orderId}/accept`, maker.idToken)).status).toBe(200);
+  expect((await postAs(`/api/studio/orders/${orderId}/accept`, maker.idToken)).status).toBe(200);
   await attach(maker, orderId, "song");
   await attach(maker, orderId, "instrumental");
   expect((await submit(maker, orderId, { lyrics: LYRICS })).status).toBe(200);
-  const released = await post(`/api/admin/orders/${orderId}/song-checks/release`, adminToken);
+  const released = await postAs(`/api/admin/orders/${orderId}/song-checks/release`, admin.idToken);
   expect(released.status, released.text).toBe(200);
   return { customer, maker, orderId };
 }
@@ -92,7 +85,7 @@ describe("an artist's submission", SLOW, () => {
   it("is refused with the domain's message while an owed item is missing, and keeps every version handed in", async () => {
     const [maker, customer] = await Promise.all([studioArtist(), newCustomer()]);
     const orderId = await paidPremiumWithExtras(customer, maker.artistId);
-    expect((await post(`/api/studio/orders/${orderId}/accept`, maker.idToken)).status).toBe(200);
+    expect((await postAs(`/api/studio/orders/${orderId}/accept`, maker.idToken)).status).toBe(200);
 
     // Nothing uploaded: every file is named, with the lyrics given.
     const empty = await submit(maker, orderId, { lyrics: LYRICS });
@@ -127,7 +120,7 @@ describe("an artist's submission", SLOW, () => {
     ]);
 
     // Sent back: a revision changes the lyrics only; the earlier versions stay listed.
-    expect((await post(`/api/admin/orders/${orderId}/song-checks/send-back`, adminToken, { notes: "Second verse, please" })).status).toBe(200);
+    expect((await postAs(`/api/admin/orders/${orderId}/song-checks/send-back`, admin.idToken, { notes: "Second verse, please" })).status).toBe(200);
     expect((await submit(maker, orderId, { lyrics: LYRICS })).body.error?.message).toBe(REFUSAL_MESSAGES.nothing_new);
     expect((await submit(maker, orderId, { lyrics: `${LYRICS}\n\nVerse 2\nAnd the river kept our names` })).status).toBe(200);
     const revised = artistOrderViewSchema.parse((await api(`/api/studio/orders/${orderId}`, { token: maker.idToken })).body);
@@ -142,7 +135,7 @@ describe("what the customer receives", SLOW, () => {
     const mine = await customerOrder(customer, orderId);
     expect(mine.fulfilment).toMatchObject({ hasInstrumental: true, lyrics: LYRICS, shareLyrics: false });
     for (const path of ["stream", "download", "instrumental/stream", "instrumental/download"]) {
-      const file = await post<{ url: string }>(`/api/orders/${orderId}/${path}`, customer.token);
+      const file = await postAs<{ url: string }>(`/api/orders/${orderId}/${path}`, customer.token);
       expect(file.status, `${path}: ${file.text}`).toBe(200);
       expect((await fetch(file.body.url)).status).toBe(200);
     }
@@ -152,7 +145,7 @@ describe("what the customer receives", SLOW, () => {
     expect(theirs.status).toBe(404);
     expect(theirs.text).not.toContain("river bends");
     for (const path of ["stream", "download", "instrumental/stream", "instrumental/download"]) {
-      expect((await post(`/api/orders/${orderId}/${path}`, stranger.token)).status, path).toBe(404);
+      expect((await postAs(`/api/orders/${orderId}/${path}`, stranger.token)).status, path).toBe(404);
     }
     expect((await put(`/api/orders/${orderId}/lyrics-sharing`, stranger.token, { share: true })).status).toBe(404);
     expect((await put(`/api/orders/${orderId}/shipping-address`, stranger.token, NEW_ADDRESS)).status).toBe(404);
@@ -160,7 +153,7 @@ describe("what the customer receives", SLOW, () => {
 
   it("shows the lyrics on the listening link only once the customer switches sharing them on", async () => {
     const { customer, orderId } = await releasedOrder();
-    const link = await post<{ token: string }>(`/api/orders/${orderId}/share`, customer.token);
+    const link = await postAs<{ token: string }>(`/api/orders/${orderId}/share`, customer.token);
     const listen = async () => (await api<{ lyrics: string | null }>(`/api/listen/${link.body.token}`)).body.lyrics;
     expect(await listen()).toBeNull();
     expect((await put(`/api/orders/${orderId}/lyrics-sharing`, customer.token, { share: true })).status).toBe(200);
@@ -173,7 +166,7 @@ describe("what the customer receives", SLOW, () => {
 describe("the framed print on its way", SLOW, () => {
   it("is queued, made and shipped with its tracking and an email; the address can be corrected until then and not after", async () => {
     const { customer, orderId } = await releasedOrder();
-    const queue = shippingQueueSchema.parse((await api("/api/admin/shipping", { token: adminToken })).body);
+    const queue = shippingQueueSchema.parse((await api("/api/admin/shipping", { token: admin.idToken })).body);
     expect(queue.orders.find((entry) => entry.orderId === orderId)?.shipments.map((shipment) => [shipment.item, shipment.state])).toEqual([["lyrics_print", "pending"]]);
 
     const corrected = await put<OrderView>(`/api/orders/${orderId}/shipping-address`, customer.token, NEW_ADDRESS);
@@ -194,11 +187,11 @@ describe("the framed print on its way", SLOW, () => {
 
     const late = await put(`/api/orders/${orderId}/shipping-address`, customer.token, { ...NEW_ADDRESS, line1: "1 Too Late Street" });
     expect(late.status).toBe(409);
-    expect((late.body as ErrorBody).error).toEqual({ code: "address_locked", message: REFUSAL_MESSAGES.address_locked });
+    expect((late.body as Partial<ApiErrorBody>).error).toEqual({ code: "address_locked", message: REFUSAL_MESSAGES.address_locked });
     expect((await customerOrder(customer, orderId)).fulfilment?.shippingAddress?.line1).toBe("44 Harbour Road");
 
     // Shipped: no refund of the item any more.
-    expect((await post(`/api/admin/orders/${orderId}/items/lyrics_print/refund`, adminToken, { amountCents: 2500 })).body.error?.code).toBe("item_shipped");
+    expect((await postAs(`/api/admin/orders/${orderId}/items/lyrics_print/refund`, admin.idToken, { amountCents: 2500 })).body.error?.code).toBe("item_shipped");
   });
 
   it("refunds an unshipped print once under three concurrent requests, and leaves the artist's earnings as they were", async () => {
@@ -206,7 +199,7 @@ describe("the framed print on its way", SLOW, () => {
     const ledgerBefore = await ledgerOfOrder(orderId);
     expect(ledgerBefore.length).toBeGreaterThan(0);
 
-    const answers = await Promise.all([0, 1, 2].map(() => post(`/api/admin/orders/${orderId}/items/lyrics_print/refund`, adminToken, { amountCents: 2500 })));
+    const answers = await Promise.all([0, 1, 2].map(() => postAs(`/api/admin/orders/${orderId}/items/lyrics_print/refund`, admin.idToken, { amountCents: 2500 })));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
 
     const order = await eventually(
@@ -221,11 +214,11 @@ describe("the framed print on its way", SLOW, () => {
     expect(await refundedInStripe(paymentIntent)).toBe(2500);
 
     // Asked again after it was done: still one refund, the item out of the queue, the artist's share untouched.
-    expect((await post(`/api/admin/orders/${orderId}/items/lyrics_print/refund`, adminToken, { amountCents: 2500 })).status).toBe(200);
+    expect((await postAs(`/api/admin/orders/${orderId}/items/lyrics_print/refund`, admin.idToken, { amountCents: 2500 })).status).toBe(200);
     await runScheduled(SWEEP);
     expect(await stripeRefundCount(paymentIntent)).toBe(1);
     expect(await refundedInStripe(paymentIntent)).toBe(2500);
-    const queue = shippingQueueSchema.parse((await api("/api/admin/shipping", { token: adminToken })).body);
+    const queue = shippingQueueSchema.parse((await api("/api/admin/shipping", { token: admin.idToken })).body);
     expect(queue.orders.map((entry) => entry.orderId)).not.toContain(orderId);
     expect(await ledgerOfOrder(orderId)).toEqual(ledgerBefore);
   });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GIFT_MESSAGES, GIFT_THANKS_PER_TOKEN_PER_HOUR, giftPageSchema, type GiftPage } from "@songs/domain";
+import { GIFT_MESSAGES, GIFT_THANKS_PER_TOKEN_PER_HOUR, giftPageSchema, type GiftPage, type ApiErrorBody } from "@songs/domain";
 import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, runScheduled, startFunctionWorkers } from "../support/api";
 import { eventually, newCustomer, stackDb, uniqueIp, type Customer } from "../support/checkout";
 import { createCompletedOrder, deliverTestSong, TEST_LYRICS } from "../support/customerOrders";
@@ -13,10 +13,6 @@ import { paidOrder, studioArtist } from "../support/paidOrders";
  * release; the recipient opens the page and thanks once; only the customer manages it.
  */
 
-interface ErrorBody {
-  error?: { code: string; message: string; fields?: Record<string, string> };
-}
-
 const SLOW = { timeout: 180_000 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,8 +20,8 @@ beforeAll(async () => {
   await startFunctionWorkers(4);
 }, FUNCTION_WORKERS_START_TIMEOUT_MS);
 
-const giftPage = (token: string, ip = uniqueIp()) => api<GiftPage & ErrorBody>(`/api/gifts/${token}`, { headers: { "X-Forwarded-For": ip } });
-const thank = (token: string, message: string, ip = uniqueIp()) => api<ErrorBody & { message?: string }>(`/api/gifts/${token}/thanks`, { method: "POST", body: { message }, headers: { "X-Forwarded-For": ip } });
+const giftPage = (token: string, ip = uniqueIp()) => api<GiftPage & Partial<ApiErrorBody>>(`/api/gifts/${token}`, { headers: { "X-Forwarded-For": ip } });
+const thank = (token: string, message: string, ip = uniqueIp()) => api<Partial<ApiErrorBody> & { message?: string }>(`/api/gifts/${token}/thanks`, { method: "POST", body: { message }, headers: { "X-Forwarded-For": ip } });
 const sendFollowUpIds = async (orderId: string) => [...(await followUpsOf(orderId))].filter(([, followUp]) => followUp.kind === "send_gift").map(([id]) => id);
 
 describe("a gift delivery", SLOW, () => {

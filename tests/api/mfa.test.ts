@@ -2,7 +2,7 @@ import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
-import { MESSAGES, VALIDATION, type MfaEnrollment, type MfaStatus } from "@songs/domain";
+import { MESSAGES, VALIDATION, type MfaEnrollment, type MfaStatus, type ApiErrorBody } from "@songs/domain";
 import { DEMO_CUSTOMER } from "../../scripts/seed/users";
 import { api, signIn } from "../support/api";
 import { idTokenFromCustomToken, stackAdminApp } from "../support/adminSession";
@@ -13,10 +13,6 @@ import { createTestUser, type TestUser } from "../support/users";
  * returned secret as an authenticator app would. Each test uses its own fresh admin, so the demo
  * admin still walks through /mfa-setup in the end-to-end suite.
  */
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
 
 async function newAdmin(): Promise<TestUser & { passwordToken: () => Promise<string> }> {
   const user = await createTestUser({ label: "mfa-admin" });
@@ -36,9 +32,9 @@ const wrongCode = (secret: string) => {
 };
 
 const status = (token: string) => api<MfaStatus>("/api/admin/mfa-status", { token });
-const enroll = (token: string) => api<MfaEnrollment & ErrorBody>("/api/admin/mfa/enroll", { method: "POST", token, body: {} });
+const enroll = (token: string) => api<MfaEnrollment & ApiErrorBody>("/api/admin/mfa/enroll", { method: "POST", token, body: {} });
 const verify = (token: string, code: string) =>
-  api<{ customToken: string } & ErrorBody>("/api/admin/mfa/verify", { method: "POST", token, body: { code } });
+  api<{ customToken: string } & ApiErrorBody>("/api/admin/mfa/verify", { method: "POST", token, body: { code } });
 
 /** Verifies a code and signs in with the answered custom token: the new session's ID token. */
 async function passCode(token: string, code: string): Promise<string> {

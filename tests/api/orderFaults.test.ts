@@ -1,9 +1,9 @@
 import type Stripe from "stripe";
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import { OFFER_LAPSE_MS, type AdminOrderDetails } from "@songs/domain";
+import { describe, expect, inject, it } from "vitest";
+import { OFFER_LAPSE_MS } from "@songs/domain";
 import { carryOutFollowUp } from "../../functions/src/followUpWork";
-import { adminIdToken } from "../support/adminSession";
-import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, runScheduled, startFunctionWorkers } from "../support/api";
+import { suiteAdminWithWorkers } from "../support/adminSession";
+import { api, postAs, runScheduled } from "../support/api";
 import { type TestArtist } from "../support/artists";
 import {
   eventFor,
@@ -21,29 +21,18 @@ import {
 } from "../support/checkout";
 import { historyEvents } from "../support/customerOrders";
 import { deliverFollowUpTask, followUpsOf, moveOrderBack, SWEEP } from "../support/lifecycleTime";
-import { mailsAbout, paidOrder, studioArtist } from "../support/paidOrders";
+import { cancelAsAdmin, mailIdsAbout, orderDoc, paidOrder, studioArtist } from "../support/paidOrders";
 
 /**
  * Faults, proven on the stack: follow-up work killed, duplicated or delayed; commands racing each
  * other and Stripe's webhooks; a burst of payments. Nothing is lost and nothing is done twice.
  */
 
-interface ErrorBody {
-  error?: { code: string; message: string };
-}
-
 const SLOW = { timeout: 240_000 };
 
-let adminToken: string;
-beforeAll(async () => {
-  [adminToken] = await Promise.all([adminIdToken(), startFunctionWorkers(11)]);
-}, FUNCTION_WORKERS_START_TIMEOUT_MS);
+const admin = suiteAdminWithWorkers(11);
 
-const post = <T>(path: string, token: string, body: unknown = {}) => api<T & ErrorBody>(path, { method: "POST", token, body });
-const orderRef = (orderId: string) => stackDb().collection("orders").doc(orderId);
-const cancel = (orderId: string) => post<AdminOrderDetails>(`/api/admin/orders/${orderId}/status`, adminToken, { status: "cancelled" });
-const mailIds = async (orderId: string) => (await mailsAbout(orderId)).map((mail) => mail.id);
-const paymentIntentOf = async (orderId: string) => (await orderRef(orderId).get()).get("paymentIntentId") as string;
+const paymentIntentOf = async (orderId: string) => (await orderDoc(orderId).get()).get("paymentIntentId") as string;
 /** How many refunds Stripe made of the payment (the local server emits one charge.refunded event per refund). */
 const stripeRefunds = async (paymentIntentId: string) =>
   (await localEvents("charge.refunded")).data.filter((event) => (event.data.object as { payment_intent?: string }).payment_intent === paymentIntentId).length;
@@ -65,15 +54,15 @@ async function refundFollowUpDone(orderId: string): Promise<void> {
 /** Waits until the order's refund is recorded (by the follow-up or Stripe's event) and the follow-up is done. */
 async function settledRefund(orderId: string) {
   await refundFollowUpDone(orderId);
-  return eventually(() => orderRef(orderId).get(), (order) => order.get("refundedCents") === order.get("totalCents"), "the recorded refund");
+  return eventually(() => orderDoc(orderId).get(), (order) => order.get("refundedCents") === order.get("totalCents"), "the recorded refund");
 }
 
 describe("follow-up work killed, duplicated or delayed", SLOW, () => {
   it("writes the effects with the change, so a run killed after Stripe refunded still ends with one refund and one email", async () => {
     const orderId = await paidOrder(await newCustomer());
-    expect((await cancel(orderId)).status).toBe(200);
+    expect((await cancelAsAdmin(admin.idToken, orderId)).status).toBe(200);
     // In the same commit as the cancellation: its email and its refund's follow-up record.
-    expect(await mailIds(orderId)).toContain(`order-cancelled-${orderId}`);
+    expect(await mailIdsAbout(orderId)).toContain(`order-cancelled-${orderId}`);
     expect((await followUpsOf(orderId)).get(`${orderId}-refund`)).toMatchObject({ kind: "refund" });
 
     // A run whose process dies right after Stripe refunded (before it could record the refund).
@@ -94,9 +83,9 @@ describe("follow-up work killed, duplicated or delayed", SLOW, () => {
     await runScheduled(SWEEP);
     expect(await deliverFollowUpTask(`${orderId}-refund`)).toBe(204);
     expect(await stripeRefunds(await paymentIntentOf(orderId))).toBe(1);
-    expect((await orderRef(orderId).get()).get("refunds")).toHaveLength(1);
+    expect((await orderDoc(orderId).get()).get("refunds")).toHaveLength(1);
     expect(refunded.get("refundedCents")).toBe(refunded.get("totalCents"));
-    expect((await mailIds(orderId)).filter((id) => id === `order-cancelled-${orderId}`)).toHaveLength(1);
+    expect((await mailIdsAbout(orderId)).filter((id) => id === `order-cancelled-${orderId}`)).toHaveLength(1);
   });
 
   it("lapses an offer once, with one email, when two sweeps and a duplicated task run it at once", async () => {
@@ -109,7 +98,7 @@ describe("follow-up work killed, duplicated or delayed", SLOW, () => {
     const runs = await Promise.all([runScheduled(SWEEP), runScheduled(SWEEP), deliverFollowUpTask(lapseId), deliverFollowUpTask(lapseId)]);
     expect(runs.slice(2)).toEqual([204, 204]);
     expect((await historyEvents(orderId)).filter((event) => event === "lapse_offer")).toHaveLength(1);
-    expect((await mailIds(orderId)).filter((id) => id.startsWith(`work-customer-choice-${orderId}`))).toHaveLength(1);
+    expect((await mailIdsAbout(orderId)).filter((id) => id.startsWith(`work-customer-choice-${orderId}`))).toHaveLength(1);
     expect((await followUpsOf(orderId)).get(lapseId)).toMatchObject({ state: "done", outcome: "lapse_offer" });
   });
 
@@ -121,9 +110,9 @@ describe("follow-up work killed, duplicated or delayed", SLOW, () => {
     await runScheduled(SWEEP);
     const lapseId = [...(await followUpsOf(orderId))].find(([, followUp]) => followUp.kind === "lapse_offer")?.[0] ?? "";
     expect((await followUpsOf(orderId)).get(lapseId)?.state).toBe("done");
-    const before = (await orderRef(orderId).get()).updateTime;
+    const before = (await orderDoc(orderId).get()).updateTime;
     expect(await deliverFollowUpTask(lapseId)).toBe(204);
-    expect((await orderRef(orderId).get()).updateTime?.isEqual(before!)).toBe(true);
+    expect((await orderDoc(orderId).get()).updateTime?.isEqual(before!)).toBe(true);
   });
 });
 
@@ -131,10 +120,10 @@ describe("commands racing each other", SLOW, () => {
   it("ends an admin's cancellation racing ten artists' accepts cancelled, with no open work and one refund", async () => {
     const artists = await Promise.all(Array.from({ length: 10 }, () => studioArtist(["Pop"])));
     const orderId = await paidOrder(await newCustomer());
-    const offeredTo = ((await orderRef(orderId).get()).get("work") as { offeredTo: string[] }).offeredTo;
+    const offeredTo = ((await orderDoc(orderId).get()).get("work") as { offeredTo: string[] }).offeredTo;
     for (const artist of artists) expect(offeredTo).toContain(artist.artistId);
 
-    const [cancelled, ...accepts] = await Promise.all([cancel(orderId), ...artists.map((artist) => post(`/api/studio/orders/${orderId}/accept`, artist.idToken))]);
+    const [cancelled, ...accepts] = await Promise.all([cancelAsAdmin(admin.idToken, orderId), ...artists.map((artist) => postAs(`/api/studio/orders/${orderId}/accept`, artist.idToken))]);
     expect(cancelled.status, cancelled.text).toBe(200);
     for (const accept of accepts) expect([200, 409]).toContain(accept.status);
     expect(accepts.filter((accept) => accept.status === 200).length).toBeLessThanOrEqual(1);
@@ -149,23 +138,23 @@ describe("commands racing each other", SLOW, () => {
 
   it("refunds once when two cancellations arrive at once", async () => {
     const orderId = await paidOrder(await newCustomer());
-    const answers = await Promise.all([cancel(orderId), cancel(orderId)]);
+    const answers = await Promise.all([cancelAsAdmin(admin.idToken, orderId), cancelAsAdmin(admin.idToken, orderId)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     await settledRefund(orderId);
     expect(await stripeRefunds(await paymentIntentOf(orderId))).toBe(1);
-    expect((await orderRef(orderId).get()).get("refunds")).toHaveLength(1);
+    expect((await orderDoc(orderId).get()).get("refunds")).toHaveLength(1);
   });
 
   it("refunds once when a cancellation races a refund made in Stripe's dashboard (charge.refunded)", async () => {
     const orderId = await paidOrder(await newCustomer());
     const paymentIntentId = await paymentIntentOf(orderId);
-    const [cancelled] = await Promise.all([cancel(orderId), localStripe().refunds.create({ payment_intent: paymentIntentId }).catch(() => null)]);
+    const [cancelled] = await Promise.all([cancelAsAdmin(admin.idToken, orderId), localStripe().refunds.create({ payment_intent: paymentIntentId }).catch(() => null)]);
     expect(cancelled.status).toBe(200);
-    const order = await eventually(() => orderRef(orderId).get(), (stored) => stored.get("refundedCents") === stored.get("totalCents") && stored.get("pendingRefund") === null, "the one refund");
+    const order = await eventually(() => orderDoc(orderId).get(), (stored) => stored.get("refundedCents") === stored.get("totalCents") && stored.get("pendingRefund") === null, "the one refund");
     await refundFollowUpDone(orderId);
     expect(await stripeRefunds(paymentIntentId)).toBe(1);
     expect(await refundedInStripe(paymentIntentId)).toBe(order.get("totalCents"));
-    expect((await orderRef(orderId).get()).get("refunds")).toHaveLength(1);
+    expect((await orderDoc(orderId).get()).get("refunds")).toHaveLength(1);
   });
 
   it("keeps one order and one refund when Stripe's webhook comes three times around the customer's refund choice", async () => {
@@ -173,9 +162,9 @@ describe("commands racing each other", SLOW, () => {
     const orderId = await paidOrder(customer, { artistId: chosen.artistId });
     const completed = await eventFor("checkout.session.completed", orderId);
     expect((await resendEvent(completed.id)).delivered).toBe(true);
-    expect((await post(`/api/studio/orders/${orderId}/decline`, chosen.idToken, { reason: "Away" })).status).toBe(200);
+    expect((await postAs(`/api/studio/orders/${orderId}/decline`, chosen.idToken, { reason: "Away" })).status).toBe(200);
     expect((await resendEvent(completed.id)).delivered).toBe(true);
-    expect((await post(`/api/orders/${orderId}/artist-choice`, customer.token, { choice: "cancel" })).status).toBe(200);
+    expect((await postAs(`/api/orders/${orderId}/artist-choice`, customer.token, { choice: "cancel" })).status).toBe(200);
     expect((await resendEvent(completed.id)).delivered).toBe(true);
 
     await settledRefund(orderId);
@@ -187,11 +176,11 @@ describe("commands racing each other", SLOW, () => {
     expect((await resendEvent(refundEvent.id)).delivered).toBe(true);
 
     expect((await stackDb().collection("orders").where("stripeSessionId", "==", orderId).get()).size).toBe(1);
-    const order = await orderRef(orderId).get();
+    const order = await orderDoc(orderId).get();
     expect(order.get("status")).toBe("cancelled");
     expect(order.get("refunds")).toHaveLength(1);
     expect(await stripeRefunds(order.get("paymentIntentId") as string)).toBe(1);
-    const ids = await mailIds(orderId);
+    const ids = await mailIdsAbout(orderId);
     expect(ids.filter((id) => id === `order-confirmation-${orderId}`)).toHaveLength(1);
     expect(ids.filter((id) => id === `order-cancelled-${orderId}`)).toHaveLength(1);
   });
@@ -201,19 +190,19 @@ describe("artists who do not hold the order", SLOW, () => {
   it("cannot decline it or upload to it", async () => {
     const [holder, other, stranger, customer] = await Promise.all([studioArtist(["Pop"]), studioArtist(["Pop"]), studioArtist(["Country"]), newCustomer()]);
     const orderId = await paidOrder(customer);
-    const upload = (who: TestArtist) => post(`/api/studio/orders/${orderId}/song-uploads`, who.idToken, { fileName: "a.wav", contentType: "audio/wav", size: 1000 });
-    expect((await post(`/api/studio/orders/${orderId}/decline`, stranger.idToken, { reason: "No" })).status).toBe(404);
+    const upload = (who: TestArtist) => postAs(`/api/studio/orders/${orderId}/song-uploads`, who.idToken, { fileName: "a.wav", contentType: "audio/wav", size: 1000 });
+    expect((await postAs(`/api/studio/orders/${orderId}/decline`, stranger.idToken, { reason: "No" })).status).toBe(404);
     expect((await upload(stranger)).status).toBe(404);
     // Offered but not accepted: no upload yet.
     expect((await upload(other)).status).toBe(409);
 
-    expect((await post(`/api/studio/orders/${orderId}/accept`, holder.idToken)).status).toBe(200);
-    const declined = await post(`/api/studio/orders/${orderId}/decline`, other.idToken, { reason: "Too late" });
+    expect((await postAs(`/api/studio/orders/${orderId}/accept`, holder.idToken)).status).toBe(200);
+    const declined = await postAs(`/api/studio/orders/${orderId}/decline`, other.idToken, { reason: "Too late" });
     expect(declined.status).toBe(409);
     expect(declined.body.error?.code).toBe("offer_taken");
     expect((await upload(other)).body.error?.code).toBe("offer_taken");
     expect((await upload(holder)).status).toBe(200);
-    expect((await orderRef(orderId).get()).get("work")).toMatchObject({ artistId: holder.artistId, passedBy: [] });
+    expect((await orderDoc(orderId).get()).get("work")).toMatchObject({ artistId: holder.artistId, passedBy: [] });
   });
 });
 
@@ -246,10 +235,10 @@ describe("a burst of payments (bounded, loopback only)", { timeout: 600_000 }, (
       expect(verified.map((answer) => answer.status)).toEqual(Array(COUNT).fill(200));
 
       const orderIds = sessions.map((session) => session.sessionId);
-      const orders = await Promise.all(orderIds.map((id) => orderRef(id).get()));
+      const orders = await Promise.all(orderIds.map((id) => orderDoc(id).get()));
       expect(orders.every((order) => order.exists && order.get("status") === "paid")).toBe(true);
       expect(orders.map((order) => order.get("work.offeredTo"))).toEqual(Array(COUNT).fill([chosen.artistId]));
-      const mails = await Promise.all(orderIds.map((id) => mailIds(id)));
+      const mails = await Promise.all(orderIds.map((id) => mailIdsAbout(id)));
       expect(mails.filter((ids, i) => ids.includes(`order-confirmation-${orderIds[i]}`))).toHaveLength(COUNT);
       expect(mails.filter((ids, i) => ids.includes(`work-offer-${orderIds[i]}-${chosen.artistId}`))).toHaveLength(COUNT);
     } finally {

@@ -1,5 +1,5 @@
 import { Timestamp } from "firebase-admin/firestore";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   dueDate,
   isPackageKey,
@@ -11,13 +11,13 @@ import {
   type OrderView,
   type StudioTab,
 } from "@songs/domain";
-import { adminIdToken } from "../support/adminSession";
-import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, runScheduled, startFunctionWorkers } from "../support/api";
+import { suiteAdminWithWorkers } from "../support/adminSession";
+import { api, postAs, runScheduled } from "../support/api";
 import { createTestArtistProfile, type TestArtist } from "../support/artists";
 import { eventually, newCustomer, stackDb, type Customer } from "../support/checkout";
 import { historyEvents } from "../support/customerOrders";
 import { followUpsOf, moveOrderBack, SWEEP } from "../support/lifecycleTime";
-import { mailsAbout, paidOrder, studioArtist } from "../support/paidOrders";
+import { cancelAsAdmin, mailIdsAbout, mailsAbout, orderDoc, paidOrder, studioArtist } from "../support/paidOrders";
 
 /**
  * An order's life on the stack: a cancellation closes the work, time-driven rules run on their
@@ -25,28 +25,17 @@ import { mailsAbout, paidOrder, studioArtist } from "../support/paidOrders";
  * on events and on time really run (a Firestore trigger, a Cloud Task held to its time, the sweep).
  */
 
-interface ErrorBody {
-  error?: { code: string; message: string };
-}
-
 const SLOW = { timeout: 120_000 };
 const HOUR_MS = 60 * 60 * 1000;
 
-let adminToken: string;
-beforeAll(async () => {
-  [adminToken] = await Promise.all([adminIdToken(), startFunctionWorkers(4)]);
-}, FUNCTION_WORKERS_START_TIMEOUT_MS);
+const admin = suiteAdminWithWorkers(4);
 
-const post = <T>(path: string, token: string, body: unknown = {}) => api<T & ErrorBody>(path, { method: "POST", token, body });
-const orderRef = (orderId: string) => stackDb().collection("orders").doc(orderId);
-const cancel = (orderId: string) => post<AdminOrderDetails>(`/api/admin/orders/${orderId}/status`, adminToken, { status: "cancelled" });
 const queue = async (who: TestArtist, tab: StudioTab) => studioQueueSchema.parse((await api(`/api/studio/orders?tab=${tab}`, { token: who.idToken })).body).orders;
-const mailIds = async (orderId: string) => (await mailsAbout(orderId)).map((mail) => mail.id);
 const requestUpload = (who: TestArtist, orderId: string) =>
-  post(`/api/studio/orders/${orderId}/song-uploads`, who.idToken, { fileName: "mix.wav", contentType: "audio/wav", size: 1000 });
+  postAs(`/api/studio/orders/${orderId}/song-uploads`, who.idToken, { fileName: "mix.wav", contentType: "audio/wav", size: 1000 });
 
 /** When the order was last written (a read that wrote would move it). */
-const writtenAt = async (orderId: string) => (await orderRef(orderId).get()).updateTime?.toMillis();
+const writtenAt = async (orderId: string) => (await orderDoc(orderId).get()).updateTime?.toMillis();
 
 describe("a cancelled order", SLOW, () => {
   it("leaves the studio at once: out of the artist's queue, its story hidden, accept and upload refused, the artist told, one refund", async () => {
@@ -54,17 +43,17 @@ describe("a cancelled order", SLOW, () => {
     const orderId = await paidOrder(customer, { artistId: maker.artistId, recipientName: "Cancelled Story" });
     expect((await queue(maker, "offered")).map((order) => order.id)).toContain(orderId);
 
-    const cancelled = await cancel(orderId);
+    const cancelled = await cancelAsAdmin(admin.idToken, orderId);
     expect(cancelled.status, cancelled.text).toBe(200);
     expect((await queue(maker, "offered")).map((order) => order.id)).not.toContain(orderId);
     expect((await api(`/api/studio/orders/${orderId}`, { token: maker.idToken })).status).toBe(404);
-    const accept = await post(`/api/studio/orders/${orderId}/accept`, maker.idToken);
+    const accept = await postAs(`/api/studio/orders/${orderId}/accept`, maker.idToken);
     expect(accept.status).toBe(409);
     expect(accept.body.error).toEqual({ code: "order_cancelled", message: REFUSAL_MESSAGES.order_cancelled });
     expect((await requestUpload(maker, orderId)).status).toBe(409);
-    expect(await mailIds(orderId)).toEqual(expect.arrayContaining([`work-offer-withdrawn-${orderId}-${maker.artistId}`, `order-cancelled-${orderId}`]));
+    expect(await mailIdsAbout(orderId)).toEqual(expect.arrayContaining([`work-offer-withdrawn-${orderId}-${maker.artistId}`, `order-cancelled-${orderId}`]));
 
-    const refunded = await eventually(() => orderRef(orderId).get(), (order) => order.get("refundedCents") > 0, "the refund");
+    const refunded = await eventually(() => orderDoc(orderId).get(), (order) => order.get("refundedCents") > 0, "the refund");
     expect(refunded.get("refundedCents")).toBe(refunded.get("totalCents"));
     expect(refunded.get("refunds")).toHaveLength(1);
   });
@@ -72,18 +61,18 @@ describe("a cancelled order", SLOW, () => {
   it("takes the work from the artist making it: the upload and the submission are refused, and the artist is told", async () => {
     const [maker, customer] = await Promise.all([studioArtist(), newCustomer()]);
     const orderId = await paidOrder(customer, { artistId: maker.artistId });
-    expect((await post(`/api/studio/orders/${orderId}/accept`, maker.idToken)).status).toBe(200);
+    expect((await postAs(`/api/studio/orders/${orderId}/accept`, maker.idToken)).status).toBe(200);
     const issued = await requestUpload(maker, orderId);
     expect(issued.status).toBe(200);
 
-    expect((await cancel(orderId)).status).toBe(200);
+    expect((await cancelAsAdmin(admin.idToken, orderId)).status).toBe(200);
     expect((await queue(maker, "in_progress")).map((order) => order.id)).not.toContain(orderId);
     expect((await api(`/api/studio/orders/${orderId}`, { token: maker.idToken })).status).toBe(404);
     expect((await requestUpload(maker, orderId)).body.error?.code).toBe("order_cancelled");
-    const completed = await post(`/api/studio/orders/${orderId}/song-uploads/${(issued.body as { uploadId: string }).uploadId}/complete`, maker.idToken);
+    const completed = await postAs(`/api/studio/orders/${orderId}/song-uploads/${(issued.body as { uploadId: string }).uploadId}/complete`, maker.idToken);
     expect(completed.status).toBe(409);
-    expect((await orderRef(orderId).get()).get("work")).toMatchObject({ stage: "cancelled", offeredTo: [], submission: null });
-    expect(await mailIds(orderId)).toContain(`work-cancelled-${orderId}-${maker.artistId}`);
+    expect((await orderDoc(orderId).get()).get("work")).toMatchObject({ stage: "cancelled", offeredTo: [], submission: null });
+    expect(await mailIdsAbout(orderId)).toContain(`work-cancelled-${orderId}-${maker.artistId}`);
   });
 });
 
@@ -100,13 +89,13 @@ describe("time-driven rules run on time, never on a read", SLOW, () => {
     expect((await api("/api/orders", { token: customer.token })).status).toBe(200);
     expect((await api<OrderView>(`/api/orders/${orderId}`, { token: customer.token })).body.work).toMatchObject({ awaitingChoice: false });
     expect(await writtenAt(orderId)).toBe(before);
-    expect(await mailIds(orderId)).not.toContain(`work-customer-choice-${orderId}-1`);
+    expect(await mailIdsAbout(orderId)).not.toContain(`work-customer-choice-${orderId}-1`);
 
     // The timer lapses it, once, and the customer is asked once.
     await runScheduled(SWEEP);
     await runScheduled(SWEEP);
-    expect((await orderRef(orderId).get()).get("work")).toMatchObject({ stage: "awaiting_customer", passedBy: [chosen.artistId] });
-    expect((await mailIds(orderId)).filter((id) => id === `work-customer-choice-${orderId}-1`)).toHaveLength(1);
+    expect((await orderDoc(orderId).get()).get("work")).toMatchObject({ stage: "awaiting_customer", passedBy: [chosen.artistId] });
+    expect((await mailIdsAbout(orderId)).filter((id) => id === `work-customer-choice-${orderId}-1`)).toHaveLength(1);
     expect((await historyEvents(orderId)).filter((event) => event === "lapse_offer")).toHaveLength(1);
     expect((await api<OrderView>(`/api/orders/${orderId}`, { token: customer.token })).body.work).toMatchObject({ awaitingChoice: true });
   });
@@ -116,21 +105,21 @@ describe("time-driven rules run on time, never on a read", SLOW, () => {
     const orderId = await paidOrder(customer);
     await moveOrderBack(orderId, UNCLAIMED_ALERT_MS + HOUR_MS);
     const before = await writtenAt(orderId);
-    const listed = await api<{ orders: { id: string; work: { unclaimedTooLong: boolean } | null }[] }>("/api/admin/orders", { token: adminToken, query: { search: orderId } });
+    const listed = await api<{ orders: { id: string; work: { unclaimedTooLong: boolean } | null }[] }>("/api/admin/orders", { token: admin.idToken, query: { search: orderId } });
     expect(listed.body.orders).toEqual([expect.objectContaining({ id: orderId, work: expect.objectContaining({ unclaimedTooLong: true }) })]);
     expect(await writtenAt(orderId)).toBe(before);
-    expect(await mailIds(orderId)).not.toContain(`work-unclaimed-${orderId}`);
+    expect(await mailIdsAbout(orderId)).not.toContain(`work-unclaimed-${orderId}`);
 
     await runScheduled(SWEEP);
     await runScheduled(SWEEP);
-    expect((await mailIds(orderId)).filter((id) => id === `work-unclaimed-${orderId}`)).toHaveLength(1);
+    expect((await mailIdsAbout(orderId)).filter((id) => id === `work-unclaimed-${orderId}`)).toHaveLength(1);
   });
 
   it("reminds the artist a day before the due date, then alerts the admins when it passes, each once", async () => {
     const [maker, customer] = await Promise.all([studioArtist(), newCustomer()]);
     const orderId = await paidOrder(customer, { artistId: maker.artistId });
-    expect((await post(`/api/studio/orders/${orderId}/accept`, maker.idToken)).status).toBe(200);
-    const order = await orderRef(orderId).get();
+    expect((await postAs(`/api/studio/orders/${orderId}/accept`, maker.idToken)).status).toBe(200);
+    const order = await orderDoc(orderId).get();
     const packageKey = String(order.get("package"));
     if (!isPackageKey(packageKey)) throw new Error("no package");
     const due = dueDate((order.get("createdAt") as Timestamp).toDate(), packageKey, order.get("addOns") as string[]);
@@ -139,12 +128,12 @@ describe("time-driven rules run on time, never on a read", SLOW, () => {
     await runScheduled(SWEEP);
     const reminders = (await mailsAbout(orderId)).filter((mail) => mail.id === `work-due-soon-${orderId}-${maker.artistId}`);
     expect(reminders.map((mail) => mail.get("to") as string)).toEqual([maker.email]);
-    expect(await mailIds(orderId)).not.toContain(`work-overdue-${orderId}`);
+    expect(await mailIdsAbout(orderId)).not.toContain(`work-overdue-${orderId}`);
 
     await moveOrderBack(orderId, 13 * HOUR_MS);
     await runScheduled(SWEEP);
     await runScheduled(SWEEP);
-    const ids = await mailIds(orderId);
+    const ids = await mailIdsAbout(orderId);
     expect(ids.filter((id) => id === `work-overdue-${orderId}`)).toHaveLength(1);
     expect(ids.filter((id) => id === `work-due-soon-${orderId}-${maker.artistId}`)).toHaveLength(1);
   });
@@ -154,16 +143,16 @@ describe("offers go only to artists who can answer", SLOW, () => {
   it("sends an order for an artist without a studio account straight to the admins' queue, and tells them", async () => {
     const [{ artistId }, customer] = await Promise.all([createTestArtistProfile(), newCustomer()]);
     const orderId = await paidOrder(customer, { artistId });
-    expect((await orderRef(orderId).get()).get("work")).toMatchObject({ stage: "unclaimed", offeredTo: [], chosenArtistId: artistId });
-    expect(await mailIds(orderId)).toContain(`work-needs-artist-${orderId}-chosen_artist_not_in_studio`);
-    const details = await api<AdminOrderDetails>(`/api/admin/orders/${orderId}`, { token: adminToken });
+    expect((await orderDoc(orderId).get()).get("work")).toMatchObject({ stage: "unclaimed", offeredTo: [], chosenArtistId: artistId });
+    expect(await mailIdsAbout(orderId)).toContain(`work-needs-artist-${orderId}-chosen_artist_not_in_studio`);
+    const details = await api<AdminOrderDetails>(`/api/admin/orders/${orderId}`, { token: admin.idToken });
     expect(details.body.work).toMatchObject({ stage: "unclaimed" });
   });
 
   it("offers an order for any available artist to the fitting artists in the studio only", async () => {
     const [outside, inside, customer] = await Promise.all([createTestArtistProfile({ genres: ["Pop"] }), studioArtist(["Pop"]), newCustomer()]);
     const orderId = await paidOrder(customer);
-    const offeredTo = ((await orderRef(orderId).get()).get("work") as { offeredTo: string[] }).offeredTo;
+    const offeredTo = ((await orderDoc(orderId).get()).get("work") as { offeredTo: string[] }).offeredTo;
     expect(offeredTo).toContain(inside.artistId);
     expect(offeredTo).not.toContain(outside.artistId);
   });
@@ -173,7 +162,7 @@ describe("the functions that run on events and on time", SLOW, () => {
   it("run a real Firestore trigger and Cloud Task: the refund follow-up is carried out with nobody running the sweep", async () => {
     const customer: Customer = await newCustomer();
     const orderId = await paidOrder(customer);
-    expect((await cancel(orderId)).status).toBe(200);
+    expect((await cancelAsAdmin(admin.idToken, orderId)).status).toBe(200);
     const done = await eventually(() => followUpsOf(orderId), (followUps) => followUps.get(`${orderId}-refund`)?.state === "done", "the refund follow-up");
     expect(done.get(`${orderId}-refund`)).toMatchObject({ kind: "refund", outcome: "record_refund" });
     // The timers written with the payment wait for their time.
@@ -185,15 +174,15 @@ describe("the functions that run on events and on time", SLOW, () => {
     const orderId = await paidOrder(customer, { artistId: chosen.artistId });
     // The offer was made almost 24 hours ago: its lapse is due in 8 seconds.
     const offeredAt = new Date(Date.now() - OFFER_LAPSE_MS + 8000);
-    await orderRef(orderId).update({ "work.offeredAt": Timestamp.fromDate(offeredAt) });
+    await orderDoc(orderId).update({ "work.offeredAt": Timestamp.fromDate(offeredAt) });
     await stackDb()
       .collection("followUps")
       .doc(`${orderId}-lapse-${offeredAt.getTime()}`)
       .create({ orderId, kind: "lapse_offer", work: { kind: "lapse_offer", offeredAt: Timestamp.fromDate(offeredAt) }, dueAt: Timestamp.fromMillis(offeredAt.getTime() + OFFER_LAPSE_MS), state: "pending", failedRuns: 0, createdAt: Timestamp.now() });
 
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    expect((await orderRef(orderId).get()).get("work.stage")).toBe("offered");
-    const lapsed = await eventually(() => orderRef(orderId).get(), (order) => order.get("work.stage") === "awaiting_customer", "the held task's lapse");
+    expect((await orderDoc(orderId).get()).get("work.stage")).toBe("offered");
+    const lapsed = await eventually(() => orderDoc(orderId).get(), (order) => order.get("work.stage") === "awaiting_customer", "the held task's lapse");
     expect(lapsed.get("work.passedBy")).toEqual([chosen.artistId]);
   });
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { QUESTION_MESSAGES, questionThreadSchema, type QuestionThread, type SongUploadResponse } from "@songs/domain";
+import { QUESTION_MESSAGES, questionThreadSchema, type QuestionThread, type SongUploadResponse, type ApiErrorBody } from "@songs/domain";
 import { adminIdToken } from "../support/adminSession";
 import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, startFunctionWorkers } from "../support/api";
 import type { TestArtist } from "../support/artists";
@@ -13,10 +13,6 @@ import { webmVoiceBytes } from "../support/voiceNotes";
  * Questions on an order: the artist holding it (and an admin) asks, the customer answers in text
  * or with a voice note, each emailed; the thread is its participants' only; contact details are refused.
  */
-
-interface ErrorBody {
-  error?: { code: string; message: string; fields?: Record<string, string> };
-}
 
 const SLOW = { timeout: 120_000 };
 
@@ -33,7 +29,7 @@ beforeAll(async () => {
 
 const studioThread = `/api/studio/orders/${"{id}"}/questions`;
 const paths = (id: string) => ({ customer: `/api/orders/${id}/questions`, studio: studioThread.replace("{id}", id), admin: `/api/admin/orders/${id}/questions` });
-const ask = (token: string, path: string, text: string) => api<QuestionThread & ErrorBody>(path, { method: "POST", token, body: { text } });
+const ask = (token: string, path: string, text: string) => api<QuestionThread & Partial<ApiErrorBody>>(path, { method: "POST", token, body: { text } });
 
 describe("questions on an order", SLOW, () => {
   it("the artist asks, the customer answers in text, each is emailed, and a question is answered once", async () => {
@@ -45,12 +41,12 @@ describe("questions on an order", SLOW, () => {
 
     const seen = await api<QuestionThread>(paths(orderId).customer, { token: customer.token });
     expect(seen.body).toMatchObject({ canAnswer: true, canAsk: false });
-    const answered = await api<QuestionThread & ErrorBody>(`${paths(orderId).customer}/${question.id}/answer`, { method: "POST", token: customer.token, body: { text: "SHEE-vawn" } });
+    const answered = await api<QuestionThread & Partial<ApiErrorBody>>(`${paths(orderId).customer}/${question.id}/answer`, { method: "POST", token: customer.token, body: { text: "SHEE-vawn" } });
     expect(answered.status, answered.text).toBe(200);
     expect(answered.body.questions.find((q) => q.id === question.id)?.answer?.text).toBe("SHEE-vawn");
     const mail = await stackDb().collection("mail").doc(`question-answered-${question.id}`).get();
     expect(mail.get("to")).toBe(maker.email);
-    expect((await api<ErrorBody>(`${paths(orderId).customer}/${question.id}/answer`, { method: "POST", token: customer.token, body: { text: "Again" } })).body.error?.code).toBe("already_answered");
+    expect((await api<Partial<ApiErrorBody>>(`${paths(orderId).customer}/${question.id}/answer`, { method: "POST", token: customer.token, body: { text: "Again" } })).body.error?.code).toBe("already_answered");
   });
 
   it("an admin asks too, and the customer answers with a voice note the artist and the admin can play", async () => {
@@ -65,7 +61,7 @@ describe("questions on an order", SLOW, () => {
     expect(upload.status, upload.text).toBe(200);
     const put = await fetch(upload.body.uploadUrl, { method: "PUT", headers: { "Content-Type": upload.body.contentType, ...upload.body.headers }, body: bytes });
     expect(put.ok).toBe(true);
-    const answered = await api<QuestionThread & ErrorBody>(`${base}/answer`, { method: "POST", token: customer.token, body: { voiceUploadId: upload.body.uploadId } });
+    const answered = await api<QuestionThread & Partial<ApiErrorBody>>(`${base}/answer`, { method: "POST", token: customer.token, body: { voiceUploadId: upload.body.uploadId } });
     expect(answered.status, answered.text).toBe(200);
 
     for (const [token, path] of [[maker.idToken, paths(orderId).studio], [adminToken, paths(orderId).admin]] as const) {
@@ -85,7 +81,7 @@ describe("questions on an order", SLOW, () => {
     const fake = new TextEncoder().encode("<html>not a voice note</html>");
     const upload = await api<SongUploadResponse>(`${base}/voice-uploads`, { method: "POST", token: customer.token, body: { fileName: "answer.webm", contentType: "audio/webm", size: fake.length } });
     await fetch(upload.body.uploadUrl, { method: "PUT", headers: { "Content-Type": upload.body.contentType, ...upload.body.headers }, body: fake });
-    const refused = await api<ErrorBody>(`${base}/answer`, { method: "POST", token: customer.token, body: { voiceUploadId: upload.body.uploadId } });
+    const refused = await api<Partial<ApiErrorBody>>(`${base}/answer`, { method: "POST", token: customer.token, body: { voiceUploadId: upload.body.uploadId } });
     expect(refused.status).toBe(422);
     expect((await api<QuestionThread>(paths(orderId).customer, { token: customer.token })).body.questions.find((q) => q.id === question.id)?.answer).toBeNull();
   });
@@ -98,7 +94,7 @@ describe("questions on an order", SLOW, () => {
       expect(refused.body.error?.message).toBe(QUESTION_MESSAGES.contactDetails);
     }
     const open = (await ask(maker.idToken, paths(orderId).studio, "Any nickname we should use?")).body.questions.at(-1)!;
-    const answer = await api<ErrorBody>(`${paths(orderId).customer}/${open.id}/answer`, { method: "POST", token: customer.token, body: { text: "text me: +1 (555) 123-4567" } });
+    const answer = await api<Partial<ApiErrorBody>>(`${paths(orderId).customer}/${open.id}/answer`, { method: "POST", token: customer.token, body: { text: "text me: +1 (555) 123-4567" } });
     expect(answer.body.error?.message).toBe(QUESTION_MESSAGES.contactDetails);
     expect((await api<QuestionThread>(paths(orderId).customer, { token: customer.token })).body.questions).toHaveLength(before + 1);
   });

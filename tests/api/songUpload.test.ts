@@ -13,16 +13,13 @@ import {
   type SongUploadCompleted,
   type SongUploadResponse,
   type SecurityAlerts,
+  type ApiErrorBody,
 } from "@songs/domain";
 import { adminIdToken } from "../support/adminSession";
 import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, startFunctionWorkers } from "../support/api";
 import { createCustomer, createOrder, stackFirestore, type Customer } from "../support/customerOrders";
 
 /** The finished-song upload: signed PUT straight to storage, then the server judges the stored bytes. */
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
 
 let adminToken: string;
 let customer: Customer;
@@ -31,7 +28,7 @@ beforeAll(async () => {
   [adminToken, customer] = await Promise.all([adminIdToken(), createCustomer(), startFunctionWorkers(10)]);
 }, FUNCTION_WORKERS_START_TIMEOUT_MS);
 
-const post = <T>(path: string, body: unknown = {}) => api<T & Partial<ErrorBody>>(path, { method: "POST", token: adminToken, body });
+const post = <T>(path: string, body: unknown = {}) => api<T & Partial<ApiErrorBody>>(path, { method: "POST", token: adminToken, body });
 const orderPath = (orderId: string) => `/api/admin/orders/${orderId}`;
 
 const WAV = synthesizeSong({ key: 60, bpm: 100, seed: "admin-upload", seconds: 2 });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   artistOrderViewSchema,
   artistShareCents,
@@ -11,19 +11,20 @@ import {
   studioQueueSchema,
   UNCLAIMED_ALERT_MS,
   type AdminOrderDetails,
+  type ApiErrorBody,
   type ArtistOrderView,
   type OrderView,
   type SongUploadResponse,
   type StudioTab,
 } from "@songs/domain";
 import { synthesizeSong } from "../../scripts/seed/audio";
-import { adminIdToken } from "../support/adminSession";
-import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, runScheduled, startFunctionWorkers } from "../support/api";
+import { suiteAdminWithWorkers } from "../support/adminSession";
+import { api, postAs, runScheduled } from "../support/api";
 import { moveOrderBack, passTime, SWEEP } from "../support/lifecycleTime";
 import { type TestArtist } from "../support/artists";
-import { mailsAbout, paidOrder, studioArtist } from "../support/paidOrders";
+import { mailsAbout, orderDoc, paidOrder, studioArtist } from "../support/paidOrders";
 import { ledgerOfOrder } from "../support/earnings";
-import { eventually, newCustomer, stackDb, type Customer } from "../support/checkout";
+import { eventually, newCustomer, type Customer } from "../support/checkout";
 
 /**
  * The studio's work on an order, through the API: offers made at payment, accepting exactly once,
@@ -31,23 +32,14 @@ import { eventually, newCustomer, stackDb, type Customer } from "../support/chec
  * song check, revisions, admin assignment, and what an artist may see.
  */
 
-interface ErrorBody {
-  error?: { code: string; message: string };
-}
-
-let adminToken: string;
-beforeAll(async () => {
-  [adminToken] = await Promise.all([adminIdToken(), startFunctionWorkers(6)]);
-}, FUNCTION_WORKERS_START_TIMEOUT_MS);
+const admin = suiteAdminWithWorkers(6);
 
 const SLOW = { timeout: 120_000 };
 const WAV = synthesizeSong({ key: 64, bpm: 96, seed: "studio-version", seconds: 2 });
 
-const post = <T>(path: string, token: string, body: unknown = {}) => api<T & ErrorBody>(path, { method: "POST", token, body });
-const get = <T>(path: string, token: string) => api<T & ErrorBody>(path, { token });
-const orderRef = (orderId: string) => stackDb().collection("orders").doc(orderId);
+const get = <T>(path: string, token: string) => api<T & Partial<ApiErrorBody>>(path, { token });
 /** The email Stripe collected for the order, where the customer's emails go. */
-const paidBy = async (orderId: string) => (await orderRef(orderId).get()).get("customerEmail") as string;
+const paidBy = async (orderId: string) => (await orderDoc(orderId).get()).get("customerEmail") as string;
 
 const artist = studioArtist;
 
@@ -66,13 +58,13 @@ const customerOrder = async (customer: Customer, orderId: string): Promise<Order
  * admins' delivery). Each call's lyrics differ, so a later one is a new version.
  */
 async function uploadSong(token: string, orderPath: string, handIn: "submission" | "delivery") {
-  const issued = await post<SongUploadResponse>(`${orderPath}/song-uploads`, token, { fileName: "mix.wav", contentType: "audio/wav", size: WAV.length });
+  const issued = await postAs<SongUploadResponse>(`${orderPath}/song-uploads`, token, { fileName: "mix.wav", contentType: "audio/wav", size: WAV.length });
   expect(issued.status, issued.text).toBe(200);
   const put = await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType, ...issued.body.headers }, body: new Uint8Array(WAV) });
   expect(put.ok).toBe(true);
-  const attached = await post<{ message: string }>(`${orderPath}/song-uploads/${issued.body.uploadId}/complete`, token);
+  const attached = await postAs<{ message: string }>(`${orderPath}/song-uploads/${issued.body.uploadId}/complete`, token);
   expect(attached.status, attached.text).toBe(200);
-  return post<{ message: string }>(`${orderPath}/${handIn}`, token, { lyrics: `Verse 1\nTaken ${issued.body.uploadId}` });
+  return postAs<{ message: string }>(`${orderPath}/${handIn}`, token, { lyrics: `Verse 1\nTaken ${issued.body.uploadId}` });
 }
 
 /** The artist submits a version to the song check. */
@@ -95,19 +87,19 @@ describe("an order for a chosen artist", SLOW, () => {
     expect((await studioOrder(stranger, orderId)).status).toBe(404);
     expect((await queue(stranger, "offered")).map((order) => order.id)).not.toContain(orderId);
     expect((await get(`/api/studio/orders/${orderId}`, customer.token)).status).toBe(403);
-    expect((await post(`/api/studio/orders/${orderId}/accept`, stranger.idToken)).status).toBe(404);
+    expect((await postAs(`/api/studio/orders/${orderId}/accept`, stranger.idToken)).status).toBe(404);
     // A version cannot be submitted before accepting.
-    expect((await post(`/api/studio/orders/${orderId}/song-uploads`, maker.idToken, { fileName: "a.wav", contentType: "audio/wav", size: 100 })).status).toBe(409);
+    expect((await postAs(`/api/studio/orders/${orderId}/song-uploads`, maker.idToken, { fileName: "a.wav", contentType: "audio/wav", size: 100 })).status).toBe(409);
 
-    const accepted = await post<{ order: ArtistOrderView }>(`/api/studio/orders/${orderId}/accept`, maker.idToken);
+    const accepted = await postAs<{ order: ArtistOrderView }>(`/api/studio/orders/${orderId}/accept`, maker.idToken);
     expect(accepted.status, accepted.text).toBe(200);
     expect(accepted.body.order).toMatchObject({ stage: "in_progress", tab: "in_progress" });
-    expect((await orderRef(orderId).get()).get("status")).toBe("in_progress");
-    const history = await get<AdminOrderDetails>(`/api/admin/orders/${orderId}`, adminToken);
+    expect((await orderDoc(orderId).get()).get("status")).toBe("in_progress");
+    const history = await get<AdminOrderDetails>(`/api/admin/orders/${orderId}`, admin.idToken);
     expect(history.body.statusHistory.at(-1)).toMatchObject({ from: "paid", to: "in_progress", changedByEmail: maker.email });
     // Accepting twice, or declining what one took, is refused by the state machine.
-    expect((await post<ErrorBody>(`/api/studio/orders/${orderId}/accept`, maker.idToken)).status).toBe(409);
-    expect((await post(`/api/studio/orders/${orderId}/decline`, maker.idToken, { reason: "Too busy" })).status).toBe(409);
+    expect((await postAs(`/api/studio/orders/${orderId}/accept`, maker.idToken)).status).toBe(409);
+    expect((await postAs(`/api/studio/orders/${orderId}/decline`, maker.idToken, { reason: "Too busy" })).status).toBe(409);
 
     const seen = await customerOrder(customer, orderId);
     expect(seen.work).toEqual({ progress: "accepted", artist: { id: maker.artistId, name: maker.name }, awaitingChoice: false });
@@ -117,22 +109,22 @@ describe("an order for a chosen artist", SLOW, () => {
     expect(submitted.status, submitted.text).toBe(200);
     expect(submitted.body.message).toBe(STUDIO_MESSAGES.songSubmitted);
     expect((await studioOrder(maker, orderId)).body.stage).toBe("song_check");
-    expect((await post(`/api/studio/orders/${orderId}/song-uploads`, maker.idToken, { fileName: "b.wav", contentType: "audio/wav", size: 100 })).status).toBe(409);
-    const checks = songChecksSchema.parse((await get(`/api/admin/song-checks`, adminToken)).body).checks;
+    expect((await postAs(`/api/studio/orders/${orderId}/song-uploads`, maker.idToken, { fileName: "b.wav", contentType: "audio/wav", size: 100 })).status).toBe(409);
+    const checks = songChecksSchema.parse((await get(`/api/admin/song-checks`, admin.idToken)).body).checks;
     const check = checks.find((item) => item.orderId === orderId);
     expect(check).toMatchObject({ artistId: maker.artistId, artistName: maker.name, recipientName: "Ada Studio" });
     expect((await fetch(check!.listenUrl)).status).toBe(200);
     expect((await get(`/api/admin/song-checks`, maker.idToken)).status).toBe(403);
-    expect((await post(`/api/admin/orders/${orderId}/song-checks/release`, maker.idToken)).status).toBe(403);
+    expect((await postAs(`/api/admin/orders/${orderId}/song-checks/release`, maker.idToken)).status).toBe(403);
 
-    const sentBack = await post(`/api/admin/orders/${orderId}/song-checks/send-back`, adminToken, { notes: "Bring the vocals up in the chorus." });
+    const sentBack = await postAs(`/api/admin/orders/${orderId}/song-checks/send-back`, admin.idToken, { notes: "Bring the vocals up in the chorus." });
     expect(sentBack.status, sentBack.text).toBe(200);
     expect((await studioOrder(maker, orderId)).body).toMatchObject({ stage: "returned", reviewNotes: "Bring the vocals up in the chorus." });
-    expect((await post(`/api/admin/orders/${orderId}/song-checks/release`, adminToken)).status).toBe(409);
+    expect((await postAs(`/api/admin/orders/${orderId}/song-checks/release`, admin.idToken)).status).toBe(409);
     expect((await customerOrder(customer, orderId)).status).toBe("in_progress");
 
     expect((await submitVersion(maker, orderId)).status).toBe(200);
-    const released = await post<{ message: string; version: number }>(`/api/admin/orders/${orderId}/song-checks/release`, adminToken);
+    const released = await postAs<{ message: string; version: number }>(`/api/admin/orders/${orderId}/song-checks/release`, admin.idToken);
     expect(released.status, released.text).toBe(200);
     expect(released.body).toEqual({ message: MESSAGES.songUploaded, version: 1 });
     const delivered = await customerOrder(customer, orderId);
@@ -144,13 +136,13 @@ describe("an order for a chosen artist", SLOW, () => {
     expect(await ledgerOfOrder(orderId)).toEqual([{ id: `${orderId}-release`, kind: "release", amountCents: artistShareCents("premium", ["rush"]), artistId: maker.artistId }]);
 
     // A revision lands in the artist's Revisions tab with the customer's note, and goes through the check again.
-    const asked = await post(`/api/orders/${orderId}/revisions`, customer.token, { note: "Please mention the red bicycle." });
+    const asked = await postAs(`/api/orders/${orderId}/revisions`, customer.token, { note: "Please mention the red bicycle." });
     expect(asked.status, asked.text).toBe(200);
     const [revision] = await queue(maker, "revisions");
     expect(revision).toMatchObject({ id: orderId, stage: "revision", revisionNotes: ["Please mention the red bicycle."] });
     expect((await mailsAbout(orderId)).some((mail) => mail.id === `work-revision-${orderId}-1` && mail.get("to") === maker.email)).toBe(true);
     expect((await submitVersion(maker, orderId)).status).toBe(200);
-    const second = await post<{ version: number }>(`/api/admin/orders/${orderId}/song-checks/release`, adminToken);
+    const second = await postAs<{ version: number }>(`/api/admin/orders/${orderId}/song-checks/release`, admin.idToken);
     expect(second.body.version).toBe(2);
     expect((await ledgerOfOrder(orderId)).map((entry) => entry.kind)).toEqual(["release"]);
     expect(await customerOrder(customer, orderId)).toMatchObject({ songVersion: 2, revisionRequested: false });
@@ -159,8 +151,8 @@ describe("an order for a chosen artist", SLOW, () => {
   it("asks the customer after their artist declines, and offers it to fitting artists when they want another", async () => {
     const [chosen, other, customer] = await Promise.all([artist(), artist(), newCustomer()]);
     const orderId = await paidOrder(customer, { artistId: chosen.artistId });
-    expect((await post(`/api/studio/orders/${orderId}/decline`, chosen.idToken, { reason: " " })).status).toBe(400);
-    const declined = await post<{ order: ArtistOrderView | null }>(`/api/studio/orders/${orderId}/decline`, chosen.idToken, { reason: "Away that week" });
+    expect((await postAs(`/api/studio/orders/${orderId}/decline`, chosen.idToken, { reason: " " })).status).toBe(400);
+    const declined = await postAs<{ order: ArtistOrderView | null }>(`/api/studio/orders/${orderId}/decline`, chosen.idToken, { reason: "Away that week" });
     expect(declined.status, declined.text).toBe(200);
     expect(declined.body.order).toBeNull();
     expect((await studioOrder(chosen, orderId)).status).toBe(404);
@@ -168,25 +160,25 @@ describe("an order for a chosen artist", SLOW, () => {
     const paidEmail = await paidBy(orderId);
     expect((await mailsAbout(orderId)).some((mail) => mail.id.startsWith(`work-customer-choice-${orderId}`) && mail.get("to") === paidEmail)).toBe(true);
 
-    const chose = await post<OrderView>(`/api/orders/${orderId}/artist-choice`, customer.token, { choice: "another" });
+    const chose = await postAs<OrderView>(`/api/orders/${orderId}/artist-choice`, customer.token, { choice: "another" });
     expect(chose.status, chose.text).toBe(200);
     expect(chose.body.work).toMatchObject({ awaitingChoice: false, progress: "waiting" });
     expect((await queue(other, "offered")).map((order) => order.id)).toContain(orderId);
     expect((await queue(chosen, "offered")).map((order) => order.id)).not.toContain(orderId);
-    expect((await post(`/api/orders/${orderId}/artist-choice`, customer.token, { choice: "cancel" })).status).toBe(409);
+    expect((await postAs(`/api/orders/${orderId}/artist-choice`, customer.token, { choice: "cancel" })).status).toBe(409);
   });
 
   it("cancels with a full refund when the customer chooses so", async () => {
     const [chosen, customer] = await Promise.all([artist(), newCustomer()]);
     const orderId = await paidOrder(customer, { artistId: chosen.artistId });
-    expect((await post(`/api/studio/orders/${orderId}/decline`, chosen.idToken, { reason: "Not my style" })).status).toBe(200);
+    expect((await postAs(`/api/studio/orders/${orderId}/decline`, chosen.idToken, { reason: "Not my style" })).status).toBe(200);
     const stranger = await newCustomer();
-    expect((await post(`/api/orders/${orderId}/artist-choice`, stranger.token, { choice: "cancel" })).status).toBe(404);
-    const cancelled = await post<OrderView>(`/api/orders/${orderId}/artist-choice`, customer.token, { choice: "cancel" });
+    expect((await postAs(`/api/orders/${orderId}/artist-choice`, stranger.token, { choice: "cancel" })).status).toBe(404);
+    const cancelled = await postAs<OrderView>(`/api/orders/${orderId}/artist-choice`, customer.token, { choice: "cancel" });
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(cancelled.body.status).toBe("cancelled");
     // The refund is follow-up work written with the cancellation: its trigger queues the task that refunds.
-    const stored = await eventually(() => orderRef(orderId).get(), (order) => order.get("refundedCents") > 0, "the refund");
+    const stored = await eventually(() => orderDoc(orderId).get(), (order) => order.get("refundedCents") > 0, "the refund");
     expect(stored.get("refundedCents")).toBe(stored.get("totalCents"));
   });
 
@@ -198,18 +190,18 @@ describe("an order for a chosen artist", SLOW, () => {
     const paidEmail = await paidBy(orderId);
     expect((await mailsAbout(orderId)).filter((mail) => mail.id === `work-customer-choice-${orderId}-1` && mail.get("to") === paidEmail)).toHaveLength(1);
     expect((await studioOrder(chosen, orderId)).status).toBe(404);
-    const late = await post<ErrorBody>(`/api/studio/orders/${orderId}/accept`, chosen.idToken);
+    const late = await postAs(`/api/studio/orders/${orderId}/accept`, chosen.idToken);
     expect(late.status).toBe(409);
     expect(late.body.error).toEqual({ code: "offer_lapsed", message: REFUSAL_MESSAGES.offer_lapsed });
-    const work = (await orderRef(orderId).get()).get("work") as { stage: string; passedBy: string[] };
+    const work = (await orderDoc(orderId).get()).get("work") as { stage: string; passedBy: string[] };
     expect(work).toMatchObject({ stage: "awaiting_customer", passedBy: [chosen.artistId] });
   });
 
   it("says 'You declined this order', not that another artist took it, to an artist who declined", async () => {
     const [chosen, customer] = await Promise.all([artist(), newCustomer()]);
     const orderId = await paidOrder(customer, { artistId: chosen.artistId });
-    expect((await post(`/api/studio/orders/${orderId}/decline`, chosen.idToken, { reason: "Away" })).status).toBe(200);
-    const again = await post<ErrorBody>(`/api/studio/orders/${orderId}/accept`, chosen.idToken);
+    expect((await postAs(`/api/studio/orders/${orderId}/decline`, chosen.idToken, { reason: "Away" })).status).toBe(200);
+    const again = await postAs(`/api/studio/orders/${orderId}/accept`, chosen.idToken);
     expect(again.status).toBe(409);
     expect(again.body.error).toEqual({ code: "offer_declined", message: REFUSAL_MESSAGES.offer_declined });
   });
@@ -222,13 +214,13 @@ describe("an order for any available artist", SLOW, () => {
     const orderId = await paidOrder(customer);
     for (const who of [first, second]) expect((await queue(who, "offered")).map((order) => order.id)).toContain(orderId);
 
-    const answers = await Promise.all([first, second].map((who) => post(`/api/studio/orders/${orderId}/accept`, who.idToken)));
+    const answers = await Promise.all([first, second].map((who) => postAs(`/api/studio/orders/${orderId}/accept`, who.idToken)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const loser = answers.find((answer) => answer.status === 409)!;
     expect(loser.body.error?.code).toBe("offer_taken");
     const winner = answers[0]!.status === 200 ? first : second;
     const other = winner === first ? second : first;
-    expect(((await orderRef(orderId).get()).get("work") as { artistId: string }).artistId).toBe(winner.artistId);
+    expect(((await orderDoc(orderId).get()).get("work") as { artistId: string }).artistId).toBe(winner.artistId);
     expect((await studioOrder(other, orderId)).status).toBe(404);
     expect((await mailsAbout(orderId)).some((mail) => mail.id === `work-offer-taken-${orderId}-${other.artistId}` && mail.get("to") === other.email)).toBe(true);
   });
@@ -236,7 +228,7 @@ describe("an order for any available artist", SLOW, () => {
   it("returns to the pool when one artist declines, and alerts the admins once when nobody took it within 72 hours", async () => {
     const [decliner, keeper, customer] = await Promise.all([artist(), artist(), newCustomer()]);
     const orderId = await paidOrder(customer);
-    expect((await post(`/api/studio/orders/${orderId}/decline`, decliner.idToken, { reason: "Booked up" })).status).toBe(200);
+    expect((await postAs(`/api/studio/orders/${orderId}/decline`, decliner.idToken, { reason: "Booked up" })).status).toBe(200);
     expect((await queue(decliner, "offered")).map((order) => order.id)).not.toContain(orderId);
     expect((await queue(keeper, "offered")).map((order) => order.id)).toContain(orderId);
 
@@ -253,16 +245,16 @@ describe("an order for any available artist", SLOW, () => {
   it("can be assigned by an admin, which starts the work for that artist; artists cannot assign; an admin upload delivers it", async () => {
     const [assignee, customer] = await Promise.all([artist(["Country"]), newCustomer()]);
     const orderId = await paidOrder(customer);
-    expect((await post(`/api/admin/orders/${orderId}/assign`, assignee.idToken, { artistId: assignee.artistId })).status).toBe(403);
-    expect((await post(`/api/admin/orders/${orderId}/assign`, adminToken, { artistId: "no-such-artist" })).status).toBe(422);
-    const assigned = await post<AdminOrderDetails>(`/api/admin/orders/${orderId}/assign`, adminToken, { artistId: assignee.artistId });
+    expect((await postAs(`/api/admin/orders/${orderId}/assign`, assignee.idToken, { artistId: assignee.artistId })).status).toBe(403);
+    expect((await postAs(`/api/admin/orders/${orderId}/assign`, admin.idToken, { artistId: "no-such-artist" })).status).toBe(422);
+    const assigned = await postAs<AdminOrderDetails>(`/api/admin/orders/${orderId}/assign`, admin.idToken, { artistId: assignee.artistId });
     expect(assigned.status, assigned.text).toBe(200);
     expect(assigned.body.status).toBe("in_progress");
     expect((await queue(assignee, "in_progress")).map((order) => order.id)).toContain(orderId);
 
     // An admin's own upload still completes the order directly, and the work shows delivered.
-    expect((await uploadSong(adminToken, `/api/admin/orders/${orderId}`, "delivery")).status).toBe(200);
-    expect((await orderRef(orderId).get()).get("status")).toBe("completed");
+    expect((await uploadSong(admin.idToken, `/api/admin/orders/${orderId}`, "delivery")).status).toBe(200);
+    expect((await orderDoc(orderId).get()).get("status")).toBe("completed");
     expect((await queue(assignee, "delivered")).map((order) => order.id)).toContain(orderId);
   });
 });

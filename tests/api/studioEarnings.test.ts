@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "csv-parse/sync";
-import type { AdminEarningsResponse, EarningsResponse } from "@songs/domain";
+import type { AdminEarningsResponse, EarningsResponse, ApiErrorBody } from "@songs/domain";
 import { adminIdToken } from "../support/adminSession";
 import { api } from "../support/api";
 import { createTestArtist, type TestArtist } from "../support/artists";
@@ -8,10 +8,6 @@ import { createCustomer, createOrder, runCommand, type Customer } from "../suppo
 import { releaseOrder } from "../support/earnings";
 
 /** The ledger's routes: the artist's own ledger and CSV, the admins' view of every artist's. */
-
-interface ErrorBody {
-  error?: { code: string; message: string; fields?: Record<string, string> };
-}
 
 let maya: TestArtist;
 let sofia: TestArtist;
@@ -38,8 +34,8 @@ beforeAll(async () => {
   await runCommand(orderIds[1]!, { type: "record_refund", refund: { chargeId: "ch_partial", refundedTotalCents: 1000, refundId: null, amountCents: 1000, source: "stripe" } });
 });
 
-const studio = (token: string) => api<EarningsResponse & ErrorBody>("/api/studio/earnings", { token });
-const admin = (query: Record<string, string> = {}) => api<AdminEarningsResponse & ErrorBody>("/api/admin/earnings", { token: adminToken, query });
+const studio = (token: string) => api<EarningsResponse & Partial<ApiErrorBody>>("/api/studio/earnings", { token });
+const admin = (query: Record<string, string> = {}) => api<AdminEarningsResponse & Partial<ApiErrorBody>>("/api/admin/earnings", { token: adminToken, query });
 
 describe("GET /api/studio/earnings", () => {
   it("answers the artist's own entries newest first with the month's total in cents", async () => {

@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ARTIST_PROFILE_MESSAGES as M, artistProfileResponseSchema, type StudioProfile } from "@songs/domain";
+import { ARTIST_PROFILE_MESSAGES as M, artistProfileResponseSchema, type StudioProfile, type ApiErrorBody } from "@songs/domain";
 import { api } from "../support/api";
 import { createTestArtist, type TestArtist } from "../support/artists";
 import { startApiInProcess } from "../support/checkout";
 import { createCustomer, stackFirestore, type Customer } from "../support/customerOrders";
 
 /** The artist's own profile in the studio: read, edit, and the public catalogue answering the edit at once. */
-
-interface ErrorBody {
-  error?: { code: string; message: string; fields?: Record<string, string> };
-}
 
 /** One API instance (one process, as a Cloud Functions instance), which answers the catalogue from memory. */
 let instance: { url: string; close: () => void };
@@ -18,8 +14,8 @@ let sofia: TestArtist;
 let customer: Customer;
 
 const onInstance = <T>(path: string, request: Parameters<typeof api>[1] = {}) => api<T>(path, { ...request, base: instance.url });
-const getProfile = (token: string) => onInstance<StudioProfile & ErrorBody>("/api/studio/profile", { token });
-const putProfile = (token: string, body: unknown) => onInstance<StudioProfile & ErrorBody>("/api/studio/profile", { method: "PUT", token, body });
+const getProfile = (token: string) => onInstance<StudioProfile & Partial<ApiErrorBody>>("/api/studio/profile", { token });
+const putProfile = (token: string, body: unknown) => onInstance<StudioProfile & Partial<ApiErrorBody>>("/api/studio/profile", { method: "PUT", token, body });
 const publicProfile = async (artistId: string) => artistProfileResponseSchema.parse((await onInstance(`/api/artists/${artistId}`)).body).artist;
 
 const edits = { bio: "Acoustic songs for weddings and first dances.", genres: ["Acoustic", "Folk"], specialties: ["First dance"], availability: false };

@@ -1,9 +1,10 @@
 import { getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
-import { inject } from "vitest";
+import { beforeAll, inject } from "vitest";
 import { DEMO_ADMIN } from "../../scripts/seed/users";
 import { PROJECT_ID } from "../../scripts/stack/startStack";
+import { FUNCTION_WORKERS_START_TIMEOUT_MS, startFunctionWorkers } from "./api";
 import "./stackContext";
 
 /** firebase-admin against the stack's Auth and Firestore emulators, for arranging test state. */
@@ -40,4 +41,16 @@ export async function adminIdToken(options: { mfa?: boolean; uid?: string } = {}
   const auth = getAuth(stackAdminApp());
   const claims = options.mfa === false ? undefined : { mfa: "totp" };
   return idTokenFromCustomToken(await auth.createCustomToken(options.uid ?? DEMO_ADMIN.uid, claims));
+}
+
+/**
+ * The admin of a suite whose follow-up work runs on Functions workers: before the suite, `workers`
+ * workers start while the admin signs in (with a passed code). Tests read `.idToken`.
+ */
+export function suiteAdminWithWorkers(workers: number): { idToken: string } {
+  const admin = { idToken: "" };
+  beforeAll(async () => {
+    [admin.idToken] = await Promise.all([adminIdToken(), startFunctionWorkers(workers)]);
+  }, FUNCTION_WORKERS_START_TIMEOUT_MS);
+  return admin;
 }

@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from "@songs/domain";
 import { inject } from "vitest";
 import { runScheduledFunction } from "../../scripts/stack/eventedFunctions";
 import { PROJECT_ID } from "../../scripts/stack/startStack";
@@ -55,6 +56,11 @@ export async function api<T = unknown>(path: string, request: ApiRequest = {}): 
     parsed = undefined;
   }
   return { status: response.status, headers: response.headers, body: parsed as T, text };
+}
+
+/** A signed-in POST (an empty JSON body unless given); a refusal answers the API's error body. */
+export function postAs<T>(path: string, token: string, body: unknown = {}): Promise<ApiResponse<T & Partial<ApiErrorBody>>> {
+  return api<T & Partial<ApiErrorBody>>(path, { method: "POST", token, body });
 }
 
 /** How long starting the Functions emulator's workers may take (see startFunctionWorkers). */

@@ -1,5 +1,7 @@
 import { Timestamp } from "firebase-admin/firestore";
+import type { AdminOrderDetails } from "@songs/domain";
 import { expect } from "vitest";
+import { postAs } from "./api";
 import { createTestArtist, type TestArtist } from "./artists";
 import { newCustomer, payOnHostedPage, stackDb, startCheckout, verifyPayment, type Customer } from "./checkout";
 import "./stackContext";
@@ -31,4 +33,19 @@ export async function customerWithPaidOrder(overrides: Record<string, unknown> =
 /** The mail documents about an order. */
 export async function mailsAbout(orderId: string) {
   return (await stackDb().collection("mail").where("orderId", "==", orderId).get()).docs;
+}
+
+/** The ids of the mail documents about an order. */
+export async function mailIdsAbout(orderId: string): Promise<string[]> {
+  return (await mailsAbout(orderId)).map((mail) => mail.id);
+}
+
+/** The order's stored document. */
+export function orderDoc(orderId: string) {
+  return stackDb().collection("orders").doc(orderId);
+}
+
+/** An admin cancels the order, as from its details (a paid order is refunded). */
+export function cancelAsAdmin(adminToken: string, orderId: string) {
+  return postAs<AdminOrderDetails>(`/api/admin/orders/${orderId}/status`, adminToken, { status: "cancelled" });
 }

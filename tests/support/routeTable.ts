@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { ApiErrorBody } from "@songs/domain";
 import { REPO_ROOT } from "../../scripts/stack/repoRoot";
+import { api } from "./api";
 
 export type RouteMethod = "get" | "post" | "put" | "patch" | "delete";
 export type RouteAuth = "admin" | "artist" | "customer" | "required" | "optional";
@@ -49,4 +51,28 @@ export function routeEntries(): RouteEntry[] {
  */
 export function routesGatedBy(auth: "admin" | "artist"): string[] {
   return [...new Set(routeEntries().filter((entry) => entry.auth === auth).map((entry) => entry.route))];
+}
+
+/**
+ * One row of an authorization matrix: a request to a gated route, the status a caller who gets
+ * through the gate receives (a 404 for an unknown id counts as getting through), and what a
+ * signed-out caller gets where it is not 401.
+ */
+export interface GatedEndpoint {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  path: string;
+  route: string;
+  body?: unknown;
+  passes: number;
+  signedOut?: 404;
+}
+
+/** Sends a matrix row's request as the holder of `token` (signed out without one). */
+export function callGated(endpoint: GatedEndpoint, token?: string) {
+  return api<Partial<ApiErrorBody>>(endpoint.path, { method: endpoint.method, body: endpoint.body, token });
+}
+
+/** The routes a matrix has rows for, each once and sorted, to hold against `routesGatedBy`. */
+export function routesCovered(endpoints: readonly GatedEndpoint[]): string[] {
+  return [...new Set(endpoints.map((endpoint) => endpoint.route))].sort();
 }

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Firestore, Transaction } from "firebase-admin/firestore";
 import { followUpFor, GIFT_MESSAGES, GIFT_TOKEN_BYTES, hasDeliveredSong, type FollowUp, type GiftDeliveryRequest } from "@songs/domain";
 import { mailQueue, type OnceMail } from "../adapters/mail/mailQueue";
-import { followUps, type FollowUpOf } from "../followUps";
+import { followUps, type FollowUpOf, type FollowUpRecord } from "../followUps";
 import { HttpError } from "../http/errors";
 import { giftMessages, type NoticeGift } from "../notifications";
 import { customerEmailOf, orderReads, type OrderRecord } from "../orders";
@@ -74,6 +74,22 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
     };
   }
 
+  /**
+   * Runs one follow-up of the order's gift in a transaction that reads the gift and the follow-up:
+   * a follow-up already done (a duplicated run) does nothing and answers "done before".
+   */
+  async function onPendingFollowUp(
+    record: Pick<FollowUpRecord, "id" | "orderId">,
+    work: (transaction: Transaction, gift: GiftRecord | null, order: OrderRecord | null) => Promise<string>,
+  ): Promise<string> {
+    const order = await orderReads(db).get(record.orderId);
+    return runTransaction(db, async (transaction) => {
+      const [snapshot, followUp] = await Promise.all([transaction.get(ref(record.orderId)), followUps(db).read(transaction, record.id)]);
+      if (followUp?.state !== "pending") return "done before";
+      return work(transaction, giftFromSnapshot(snapshot), order);
+    });
+  }
+
   return {
     async get(orderId: string): Promise<GiftRecord | null> {
       return giftFromSnapshot(await ref(orderId).get());
@@ -139,11 +155,7 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
      * superseded run (the time changed, the gift was cancelled or sent) marks it done and no more.
      */
     async sendDue(record: FollowUpOf<"send_gift">): Promise<string> {
-      const order = await orderReads(db).get(record.orderId);
-      return runTransaction(db, async (transaction) => {
-        const [snapshot, followUp] = await Promise.all([transaction.get(ref(record.orderId)), followUps(db).read(transaction, record.id)]);
-        if (followUp?.state !== "pending") return "done before";
-        const gift = giftFromSnapshot(snapshot);
+      return onPendingFollowUp(record, async (transaction, gift, order) => {
         const done = (outcome: string) => {
           followUps(db).markDone(transaction, record.id, outcome);
           return outcome;
@@ -168,11 +180,7 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
 
     /** The follow-up of a released song: a gift whose time has come (waiting for it) goes out now. */
     async sendAfterRelease(record: FollowUpOf<"song_released">): Promise<string> {
-      const order = await orderReads(db).get(record.orderId);
-      return runTransaction(db, async (transaction) => {
-        const [snapshot, followUp] = await Promise.all([transaction.get(ref(record.orderId)), followUps(db).read(transaction, record.id)]);
-        if (followUp?.state !== "pending") return "done before";
-        const gift = giftFromSnapshot(snapshot);
+      return onPendingFollowUp(record, async (transaction, gift, order) => {
         const now = clock();
         const isDue = gift?.state === "scheduled" && gift.sendAt.getTime() <= now.getTime();
         let outcome = "no gift waiting";

@@ -3,8 +3,8 @@ import { badRequest, HttpError } from "../http/errors";
 import { emptyQuerySchema, handler } from "../http/handler";
 import { orderParams } from "../http/routeParams";
 import type { Dependencies } from "../http/Dependencies";
-import { requireOwnedOrder } from "../orders";
-import { giftView } from "./giftRecord";
+import { requireOwnedOrder, type OrderRecord } from "../orders";
+import { giftView, type GiftRecord } from "./giftRecord";
 import { gifts } from "./gifts";
 
 /**
@@ -13,16 +13,23 @@ import { gifts } from "./gifts";
  */
 const ORDERS_404 = { signedOut: "not_found", params: orderParams } as const;
 
-const giftsOf = ({ db, config }: Pick<Dependencies, "db" | "config">) => gifts({ db, siteUrl: config.siteUrl });
+/**
+ * Runs one of the gift owner's operations on the caller's order (404 when it is not theirs) and
+ * answers the gift as its customer sees it (null when there is none).
+ */
+async function onOwnedOrderGift(
+  context: Pick<Dependencies, "db" | "config"> & { params: { orderId: string }; user: { uid: string } },
+  operate: (orderGifts: ReturnType<typeof gifts>, order: OrderRecord) => Promise<GiftRecord | null>,
+): Promise<GiftResponse> {
+  const order = await requireOwnedOrder(context.db, context.params.orderId, context.user.uid);
+  const gift = await operate(gifts({ db: context.db, siteUrl: context.config.siteUrl }), order);
+  return { gift: gift ? giftView(gift, context.config.siteUrl) : null };
+}
 
 /** GET /api/orders/:orderId/gift: the order's gift delivery as its customer sees it (null when none). */
 export const getGift = handler(
   emptyQuerySchema,
-  async (context): Promise<GiftResponse> => {
-    const order = await requireOwnedOrder(context.db, context.params.orderId, context.user.uid);
-    const gift = await giftsOf(context).get(order.id);
-    return { gift: gift ? giftView(gift, context.config.siteUrl) : null };
-  },
+  (context) => onOwnedOrderGift(context, (orderGifts, order) => orderGifts.get(order.id)),
   { auth: "customer", ...ORDERS_404 },
 );
 
@@ -32,35 +39,26 @@ export const getGift = handler(
  */
 export const scheduleGift = handler(
   giftDeliveryRequestSchema,
-  async (context): Promise<GiftResponse> => {
-    const order = await requireOwnedOrder(context.db, context.params.orderId, context.user.uid);
-    if (order.status === "cancelled") throw new HttpError(409, "order_cancelled", GIFT_MESSAGES.orderCancelled);
-    const when = giftSendAt(context.input, new Date());
-    if (!when.ok) throw badRequest(when.message, { [when.field]: when.message });
-    const gift = await giftsOf(context).schedule(order, context.input, when.sendAt);
-    return { gift: giftView(gift, context.config.siteUrl) };
-  },
+  (context) =>
+    onOwnedOrderGift(context, (orderGifts, order) => {
+      if (order.status === "cancelled") throw new HttpError(409, "order_cancelled", GIFT_MESSAGES.orderCancelled);
+      const when = giftSendAt(context.input, new Date());
+      if (!when.ok) throw badRequest(when.message, { [when.field]: when.message });
+      return orderGifts.schedule(order, context.input, when.sendAt);
+    }),
   { auth: "customer", ...ORDERS_404 },
 );
 
 /** DELETE /api/orders/:orderId/gift: cancels the delivery before it is sent (409 once it was). */
 export const cancelGift = handler(
   emptyQuerySchema,
-  async (context): Promise<GiftResponse> => {
-    const order = await requireOwnedOrder(context.db, context.params.orderId, context.user.uid);
-    const gift = await giftsOf(context).cancel(order.id);
-    return { gift: gift ? giftView(gift, context.config.siteUrl) : null };
-  },
+  (context) => onOwnedOrderGift(context, (orderGifts, order) => orderGifts.cancel(order.id)),
   { auth: "customer", ...ORDERS_404 },
 );
 
 /** POST /api/orders/:orderId/gift/revoke: the sent gift's page stops working (its link answers 404). */
 export const revokeGiftLink = handler(
   emptyQuerySchema,
-  async (context): Promise<GiftResponse> => {
-    const order = await requireOwnedOrder(context.db, context.params.orderId, context.user.uid);
-    const gift = await giftsOf(context).revoke(order.id);
-    return { gift: gift ? giftView(gift, context.config.siteUrl) : null };
-  },
+  (context) => onOwnedOrderGift(context, (orderGifts, order) => orderGifts.revoke(order.id)),
   { auth: "customer", ...ORDERS_404 },
 );

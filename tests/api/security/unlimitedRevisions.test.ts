@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES, type OrderView } from "@songs/domain";
+import { MESSAGES, type OrderView, type ApiErrorBody } from "@songs/domain";
 import { startApiInProcess } from "../../support/checkout";
 import { createCompletedOrder, createCustomer, deliverTestSong, type Customer } from "../../support/customerOrders";
 
@@ -9,8 +9,6 @@ import { createCompletedOrder, createCustomer, deliverTestSong, type Customer } 
  * Deluxe may ask again after each delivery; Basic includes one revision in total. The burst goes to
  * the API served in this process, which serves concurrent requests as a Cloud Functions instance does.
  */
-
-type ApiErrorBody = { error: { code: string; message: string } };
 
 let inProcess: { url: string; close: () => void };
 let casey: Customer;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { publicReviewSchema } from "./publicCatalog";
 
 /** The admins' review moderation API (`/api/admin/reviews`). */
 
@@ -13,18 +14,12 @@ export const reviewDecisionRequestSchema = z.strictObject({});
 /** The pending queue holds at most this many reviews, newest first. */
 export const PENDING_REVIEWS_LIMIT = 100;
 
-export const pendingReviewSchema = z.object({
-  id: z.string(),
+/** A review awaiting a decision: what the public would see once approved, with its order and artist named. */
+export const pendingReviewSchema = publicReviewSchema.extend({
   orderId: z.string(),
-  artistId: z.string().nullable(),
   artistName: z.string().nullable(),
   /** Whom the reviewed order's song was for, when the order is on file. */
   recipientName: z.string().nullable(),
-  rating: z.number().int(),
-  comment: z.string(),
-  customerName: z.string(),
-  occasion: z.string(),
-  createdAt: z.iso.datetime(),
 });
 export type PendingReview = z.infer<typeof pendingReviewSchema>;
 
