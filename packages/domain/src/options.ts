@@ -9,9 +9,14 @@ export interface Option<Id extends string = string> {
  * An option list from one table of labels by id, in the spec's order: its ids (for the schemas)
  * and its options (for the screens), so that each id is written once.
  */
+/** The ids of a table of labels by id, in the order written (object keys keep it), for zod's enums. */
+export function idsOf<Id extends string>(labels: Readonly<Record<Id, string>>): readonly [Id, ...Id[]] {
+  // Every table given here has entries.
+  return Object.keys(labels) as unknown as readonly [Id, ...Id[]];
+}
+
 function optionList<Id extends string>(labels: Readonly<Record<Id, string>>) {
-  // Every table below has entries, and object keys keep the order they were written in.
-  const ids = Object.keys(labels) as unknown as readonly [Id, ...Id[]];
+  const ids = idsOf(labels);
   const options: readonly Option<Id>[] = ids.map((id) => ({ id, label: labels[id] }));
   return { ids, options };
 }

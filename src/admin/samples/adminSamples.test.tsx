@@ -56,6 +56,15 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, file: File | n
   return form;
 }
 
+/** Fills the form, presses Upload Sample, and has the storage server answer the file's upload with `status`. */
+async function submitFormWithStorageAnswer(user: ReturnType<typeof userEvent.setup>, status: number) {
+  const form = await fillForm(user);
+  await user.click(within(form).getByRole("button", { name: "Upload Sample" }));
+  await waitFor(() => expect(FakeUploadRequest.last).toBeDefined());
+  FakeUploadRequest.last!.respond(status);
+  return form;
+}
+
 describe("admin samples: adding a sample", () => {
   it("shows the spec's messages for every missing field and uploads nothing", async () => {
     const fetchMock = stubApiCalls({ [LIST]: jsonResponse(200, { samples: [] }) });
@@ -145,10 +154,7 @@ describe("admin samples: adding a sample", () => {
     });
     const user = renderPage();
     expect(await screen.findByText(SAMPLE_LIST_TEXT.loadFailed)).toBeInTheDocument();
-    const form = await fillForm(user);
-    await user.click(within(form).getByRole("button", { name: "Upload Sample" }));
-    await waitFor(() => expect(FakeUploadRequest.last).toBeDefined());
-    FakeUploadRequest.last!.respond(200);
+    await submitFormWithStorageAnswer(user, 200);
 
     expect(await screen.findByText(MESSAGES.sampleUploaded)).toBeInTheDocument();
     const titles = within(screen.getByRole("list", { name: "Library samples" })).getAllByRole("heading", { level: 3 });
@@ -165,10 +171,7 @@ describe("admin samples: adding a sample", () => {
       }),
     });
     const user = renderPage();
-    const form = await fillForm(user);
-    await user.click(within(form).getByRole("button", { name: "Upload Sample" }));
-    await waitFor(() => expect(FakeUploadRequest.last).toBeDefined());
-    FakeUploadRequest.last!.respond(200);
+    const form = await submitFormWithStorageAnswer(user, 200);
 
     expect(await screen.findByText(MESSAGES.sampleUploadFailed)).toBeInTheDocument();
     expect(screen.getByText("The file's content is image/png, not MP3, WAV or M4A.")).toBeInTheDocument();
@@ -183,10 +186,7 @@ describe("admin samples: adding a sample", () => {
       "POST /api/admin/samples/uploads": jsonResponse(200, ISSUED),
     });
     const user = renderPage();
-    const form = await fillForm(user);
-    await user.click(within(form).getByRole("button", { name: "Upload Sample" }));
-    await waitFor(() => expect(FakeUploadRequest.last).toBeDefined());
-    FakeUploadRequest.last!.respond(403);
+    await submitFormWithStorageAnswer(user, 403);
 
     expect(await screen.findByText(MESSAGES.sampleUploadFailed)).toBeInTheDocument();
     expect(bodyOf(fetchMock, "POST /api/admin/samples")).toBeUndefined();

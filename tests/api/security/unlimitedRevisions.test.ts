@@ -38,21 +38,16 @@ describe("unlimited revision requests", { timeout: 120_000 }, () => {
     expect(accepted.revisions).toHaveLength(1);
   });
 
-  it("answers 409 with the message to a second request while one is open", async () => {
-    const orderId = await createCompletedOrder(casey, { package: "premium" });
+  it.each([
+    ["to a second request while one is open", "premium", false, { code: "revision_open", message: MESSAGES.revisionAlreadyOpen }],
+    ["to Basic's second revision after the first was delivered", "basic", true, { code: "revision_limit_reached", message: MESSAGES.basicRevisionUsed }],
+  ] as const)("answers 409 with the message %s", async (_when, pkg, deliverFirst, error) => {
+    const orderId = await createCompletedOrder(casey, { package: pkg });
     expect((await requestRevision(orderId, "Slower tempo")).status).toBe(200);
+    if (deliverFirst) await deliverTestSong(orderId);
     const second = await requestRevision<ApiErrorBody>(orderId, "Add her nickname");
     expect(second.status).toBe(409);
-    expect(second.body.error).toEqual({ code: "revision_open", message: MESSAGES.revisionAlreadyOpen });
-  });
-
-  it("refuses Basic's second revision after the first was delivered", async () => {
-    const orderId = await createCompletedOrder(casey, { package: "basic" });
-    expect((await requestRevision(orderId, "Slower tempo")).status).toBe(200);
-    await deliverTestSong(orderId);
-    const second = await requestRevision<ApiErrorBody>(orderId, "Add her nickname");
-    expect(second.status).toBe(409);
-    expect(second.body.error).toEqual({ code: "revision_limit_reached", message: MESSAGES.basicRevisionUsed });
+    expect(second.body.error).toEqual(error);
   });
 
   it("accepts Premium's second revision after the first was delivered", async () => {

@@ -1,17 +1,17 @@
 /** How each audience sees where an order is: the studio's tabs, the customer's progress, the admins' flags. */
+import { idsOf } from "../options";
 import { UNCLAIMED_ALERT_MS } from "../studio";
 import type { OrderWork } from "./orderState";
 
-/** The studio queue's tabs. */
-export const STUDIO_TABS = ["offered", "in_progress", "revisions", "delivered"] as const;
-export type StudioTab = (typeof STUDIO_TABS)[number];
-
-export const STUDIO_TAB_LABELS: Readonly<Record<StudioTab, string>> = {
+/** The studio queue's tabs, in their order, with their labels. */
+export const STUDIO_TAB_LABELS = {
   offered: "Offered",
   in_progress: "In progress",
   revisions: "Revisions",
   delivered: "Delivered",
-};
+} as const;
+export const STUDIO_TABS = idsOf(STUDIO_TAB_LABELS);
+export type StudioTab = (typeof STUDIO_TABS)[number];
 
 /** The tab an order shows under for `artistId`, or null when it is none of theirs (never a cancelled order). */
 export function studioTabOf(work: Pick<OrderWork, "stage" | "offeredTo" | "artistId">, artistId: string): StudioTab | null {
@@ -32,15 +32,14 @@ export function studioTabOf(work: Pick<OrderWork, "stage" | "offeredTo" | "artis
 }
 
 /** What the customer sees of the work: who took it (public profile) and how far it is. */
-export const CUSTOMER_WORK_PROGRESSES = ["waiting", "accepted", "in_progress", "delivered"] as const;
-export type CustomerWorkProgress = (typeof CUSTOMER_WORK_PROGRESSES)[number];
-
-export const CUSTOMER_WORK_PROGRESS_LABELS: Readonly<Record<CustomerWorkProgress, string>> = {
+export const CUSTOMER_WORK_PROGRESS_LABELS = {
   waiting: "Waiting for an artist",
   accepted: "Accepted",
   in_progress: "In progress",
   delivered: "Delivered",
-};
+} as const;
+export const CUSTOMER_WORK_PROGRESSES = idsOf(CUSTOMER_WORK_PROGRESS_LABELS);
+export type CustomerWorkProgress = (typeof CUSTOMER_WORK_PROGRESSES)[number];
 
 /** The customer's view of the stage (never the song check's own states); null once the order is cancelled. */
 export function customerWorkProgress(work: Pick<OrderWork, "stage">): CustomerWorkProgress | null {
