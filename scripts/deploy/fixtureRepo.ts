@@ -1,6 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { writeSendEmailSettings } from "./rules/extensionSettings";
 
 export const REPO = path.resolve(import.meta.dirname, "../..");
 
@@ -13,7 +14,6 @@ const FILES = [
   "storage.rules",
   "package.json",
   "package-lock.json",
-  "extensions/firestore-send-email.env",
   "functions/package.json",
   "functions/package-lock.json",
   "functions/build.mjs",
@@ -29,6 +29,7 @@ export function fixtureRepo() {
   const root = mkdtempSync(path.join(tmpdir(), "songs-deploy-fixture-"));
   for (const file of FILES) cpSync(path.join(REPO, file), path.join(root, file), { recursive: true });
   for (const folder of LINKED) symlinkSync(path.join(REPO, folder), path.join(root, folder), "dir");
+  writeSendEmailSettings(root);
   return {
     root,
     write(file: string, text: string) {

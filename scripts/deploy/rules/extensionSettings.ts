@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { DeployContext, DeployRule } from "../deployRule";
 import { dotenv } from "../firebaseTools";
@@ -6,6 +6,38 @@ import { firebasercProjects, isDemoProject, readFirebaseJson } from "../repoFile
 
 /** The Trigger Email extension's instance (firebase.json `extensions`) and its committed settings. */
 export const SEND_EMAIL_INSTANCE = "firestore-send-email";
+
+/**
+ * The extension's public settings, as `firebase deploy` reads them from extensions/<instance>.env.
+ * They live here and deploy:check writes the file (git-ignored) before it checks it: no file that
+ * looks like a secret is committed, and the SMTP password is only ever a Secret Manager reference.
+ */
+const SEND_EMAIL_SETTINGS = `# The Trigger Email extension's settings (firebase.json \`extensions\`), which \`firebase deploy\` reads.
+# Written by \`npm run deploy:check\` from scripts/deploy/rules/extensionSettings.ts (edit them there);
+# public values only, never a password, and not committed. A project's own
+# SMTP user and host (SMTP_CONNECTION_URI) and sender (DEFAULT_FROM) go in
+# firestore-send-email.env.<project-id> beside this file (git-ignored), which overrides these.
+DATABASE=(default)
+# Where Firestore is and the extension's function runs: firebase.json \`firestore.location\`.
+DATABASE_REGION=us-central1
+firebaseextensions.v1beta.function/location=us-central1
+MAIL_COLLECTION=mail
+AUTH_TYPE=UsernamePassword
+DEFAULT_FROM=Songs from the Heart <no-reply@songs.example.com>
+# A secret in Secret Manager, never a value in a file: the first \`firebase deploy\` to a project
+# finds no such secret and asks for the SMTP password, then stores it there.
+SMTP_PASSWORD=projects/\${param:PROJECT_NUMBER}/secrets/firestore-send-email-SMTP_PASSWORD/versions/latest
+# The functions set \`expiresAt\` on every mail document they queue, and the Firestore TTL policy on
+# mail.expiresAt deletes it: the extension's own expiry stays off.
+TTL_EXPIRE_TYPE=never
+TTL_EXPIRE_VALUE=1
+`;
+
+/** Writes the extension's settings file that `firebase deploy` reads (deploy:check does, first). */
+export function writeSendEmailSettings(root: string): void {
+  mkdirSync(path.join(root, "extensions"), { recursive: true });
+  writeFileSync(path.join(root, "extensions", `${SEND_EMAIL_INSTANCE}.env`), SEND_EMAIL_SETTINGS);
+}
 
 /** The extension's secret parameter and the Secret Manager name `firebase ext:install` gives it. */
 const SMTP_PASSWORD = "SMTP_PASSWORD";
@@ -21,8 +53,8 @@ function readParams(root: string, file: string): Record<string, string> | null {
 }
 
 /**
- * The Trigger Email extension's settings are committed (extensions/<instance>.env) with the SMTP
- * password declared as a Secret Manager secret, so the first deploy asks for it; no file holds a
+ * The Trigger Email extension's settings (extensions/<instance>.env, written from this module) declare
+ * the SMTP password as a Secret Manager secret, so the first deploy asks for it; no file holds a
  * password; the extension's database region and its function's location are Firestore's location;
  * the project's own file (.env.<project-id>, for `--project` and each real alias) sets the SMTP
  * connection and a real sender.
