@@ -56,7 +56,7 @@ serverZones.push({
 });
 
 export default tseslint.config(
-  { ignores: ["dist", "dist-server", "functions/lib", "coverage", ".stack", "node_modules", "**/node_modules", "dev-dist"] },
+  { ignores: ["dist", "dist-server", "functions/lib", "functions/.manifest-*", "coverage", ".stack", "node_modules", "**/node_modules", "dev-dist"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

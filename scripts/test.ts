@@ -1,38 +1,30 @@
 /**
- * `npm test`: every check, in order, on a fresh machine. Makes sure the system Chromium and Java are
- * there (installing them through apt when missing) and that the official Cloud Firestore emulator
- * is (saying what to install when not), then runs typecheck, lint, unit tests, the API and
- * end-to-end suites against a local stack on free ports, and the security-rules suite on the
- * official Cloud Firestore emulator. That Java emulator starts twice in all: once for every rules
- * check of the run, once in the local stack. The unit tests run beside typecheck, lint, build and
- * deploy preflight (two lanes, one core each); the stack's suites then run alone.
+ * `npm test`: every check, on a fresh machine. Makes sure the system Chromium and Java are there
+ * (installing them through apt when missing) and that the official Cloud Firestore emulator is
+ * (saying what to install when not), then runs typecheck, lint, build, deploy preflight, the unit
+ * tests, the API and end-to-end suites (in two halves, each against its own local stack on free
+ * ports) and the security-rules suite, each step as soon as what it needs has passed. The Java
+ * emulator starts three times in all: once for every rules check of the run, once in each stack.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { CHROMIUM_PATH, DEFAULT_CHROMIUM } from "../tests/support/browser";
 import { SHARED_RULES_FIRESTORE, startOfficialFirestore } from "./deploy/rules/firestoreRulesCompiler";
 import { findFirestoreEmulator, javaMajorVersion, MISSING_FIRESTORE_EMULATOR } from "./stack/firestoreEmulator";
-
-function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
-  console.log(`\n▶ ${title}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`✖ ${title} failed after ${seconds} s`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${title} (${seconds} s)`);
-}
+import { ensureLocalSecrets } from "./stack/localSecrets";
+import { REPO_ROOT } from "./stack/repoRoot";
+import { FUNCTIONS_BUILT } from "./stack/startStack";
 
 interface Step {
   title: string;
   command: string;
   args: string[];
   env?: NodeJS.ProcessEnv;
+  /** Titles of the steps this one waits for. */
+  after?: string[];
 }
 
-/** Runs one step with its output kept, to print whole when its lane ends: lanes never interleave lines. */
+/** Runs one step with its output kept, to print whole when it ends: steps never interleave lines. */
 function runQuietly({ title, command, args, env = process.env }: Step): Promise<{ ok: boolean; text: string }> {
   const started = Date.now();
   return new Promise((resolve) => {
@@ -49,21 +41,30 @@ function runQuietly({ title, command, args, env = process.env }: Step): Promise<
 }
 
 /**
- * Runs lanes of steps side by side (a lane's steps one after another), printing each lane's output
- * when it ends, and stops the run when a step fails. The unit tests take one core (vitest keeps
- * one free), so the checks that need no stack use the other.
+ * Runs every step as soon as the steps it waits for have passed, side by side, printing each one's
+ * output when it ends. After a failure no further step starts (those running finish, so each
+ * stack stops cleanly) and the run exits non-zero.
  */
-async function runLanes(lanes: Step[][]): Promise<void> {
-  const results = await Promise.all(
-    lanes.map(async (lane) => {
-      for (const step of lane) {
+async function runSteps(steps: Step[]): Promise<void> {
+  const done = new Map<string, Promise<boolean>>();
+  const running = (step: Step): Promise<boolean> => {
+    let result = done.get(step.title);
+    if (!result) {
+      result = (async () => {
+        const before = await Promise.all((step.after ?? []).map((title) => running(steps.find((other) => other.title === title)!)));
+        if (before.includes(false) || failed) return false;
+        console.log(`… ${step.title}: started at ${((Date.now() - started) / 1000).toFixed(0)} s`);
         const { ok, text } = await runQuietly(step);
         process.stdout.write(text);
-        if (!ok) return false;
-      }
-      return true;
-    }),
-  );
+        if (!ok) failed = true;
+        return ok;
+      })();
+      done.set(step.title, result);
+    }
+    return result;
+  };
+  let failed = false;
+  const results = await Promise.all(steps.map(running));
   if (results.includes(false)) process.exit(1);
 }
 
@@ -101,28 +102,52 @@ if (!findFirestoreEmulator()) {
 // deploy:check, the rules suites); the local stack starts its own, wired to its functions.
 const rulesFirestore = await startOfficialFirestore();
 if (rulesFirestore) process.env[SHARED_RULES_FIRESTORE] = rulesFirestore.host;
-await runLanes([
-  [{ title: "Unit tests", command: "npx", args: ["vitest", "run"] }],
-  [
-    { title: "Typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
-    { title: "Lint", command: "npm", args: ["run", "--silent", "lint"] },
-    { title: "Build", command: "npm", args: ["run", "--silent", "build"] },
-    // The repo's deploy configuration, checked as for a project whose site is at an example origin
-    // (a real deploy sets its own VITE_SITE_URL).
-    {
-      title: "Deploy preflight",
-      command: "npm",
-      args: ["run", "--silent", "deploy:check"],
-      env: { ...process.env, VITE_SITE_URL: process.env.VITE_SITE_URL || "https://songs.example.com" },
-    },
-  ],
-]);
-run("API and end-to-end tests (local stack, Chromium)", "npm", ["run", "--silent", "test:integration"]);
-// Firestore rules on every run (fails when no official emulator is installed); Storage rules
-// where the Storage emulator can start (Java 21), else named as not run in the summary below.
+// Storage rules where the Storage emulator can start (Java 21), else named as not run in the summary below.
 const storageRulesRun = (javaMajorVersion() ?? 0) >= 21;
-if (!storageRulesRun) process.env.STORAGE_RULES = "not-checked";
-run("Security rules tests (official Cloud Firestore emulator)", "npm", ["run", "--silent", "test:rules"]);
+// Written once here: the two stacks below would otherwise each generate them on a fresh clone.
+ensureLocalSecrets(REPO_ROOT);
+const RULES = "Security rules tests (official Cloud Firestore emulator)";
+const WEB_UNITS = "Unit tests of the web app";
+const SERVER_UNITS = "Unit tests of the functions, scripts and packages";
+/** The API and end-to-end suites in two halves side by side, each on its own stack, on the functions the build made. */
+const integrationHalf = (half: 1 | 2): Step => ({
+  title: `API and end-to-end tests, half ${half} of 2 (own local stack, Chromium)`,
+  command: "npx",
+  args: ["vitest", "run", "--config", "vitest.integration.config.ts", `--shard=${half}/2`],
+  env: { ...process.env, [FUNCTIONS_BUILT]: "1" },
+  after: [WEB_UNITS, SERVER_UNITS],
+});
+// First the web app's unit tests beside the other checks that need no stack (one after another:
+// typecheck, lint, build, deploy preflight, rules, the server side's unit tests), then the stacks'
+// suites in two halves side by side: they wait on emulators and the browser about a third of the
+// time, which the other half fills. Run beside the first checks as well, they found a machine with
+// no time left to fill and ran no sooner.
+await runSteps([
+  { title: WEB_UNITS, command: "npx", args: ["vitest", "run", "--project", "web"] },
+  { title: "Typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
+  { title: "Lint", command: "npm", args: ["run", "--silent", "lint"], after: ["Typecheck"] },
+  { title: "Build", command: "npm", args: ["run", "--silent", "build"], after: ["Lint"] },
+  // The repo's deploy configuration, checked as for a project whose site is at an example origin
+  // (a real deploy sets its own VITE_SITE_URL).
+  {
+    title: "Deploy preflight",
+    command: "npm",
+    args: ["run", "--silent", "deploy:check"],
+    env: { ...process.env, VITE_SITE_URL: process.env.VITE_SITE_URL || "https://songs.example.com" },
+    after: ["Build"],
+  },
+  // Firestore rules on every run (fails when no official emulator is installed).
+  {
+    title: RULES,
+    command: "npm",
+    args: ["run", "--silent", "test:rules"],
+    env: storageRulesRun ? process.env : { ...process.env, STORAGE_RULES: "not-checked" },
+    after: ["Deploy preflight"],
+  },
+  { title: SERVER_UNITS, command: "npx", args: ["vitest", "run", "--project", "server"], after: [RULES] },
+  integrationHalf(1),
+  integrationHalf(2),
+]);
 await rulesFirestore?.stop();
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 if (!storageRulesRun) {

@@ -37,6 +37,9 @@ export const DEFAULT_PORTS: StackPorts = {
   tasks: 9499,
 };
 
+/** Set to "1" for the integration suites' stacks when the functions are built already (StartStackOptions.functionsBuilt). */
+export const FUNCTIONS_BUILT = "STACK_FUNCTIONS_BUILT";
+
 export interface StartStackOptions {
   /** "free" picks unused ports (tests, npm start -- --port); default: the fixed ports of firebase.json. */
   ports?: "free" | Partial<StackPorts>;
@@ -48,6 +51,8 @@ export interface StartStackOptions {
   logFile?: string;
   /** Run `npm run build:web` first (npm start does; tests rely on an existing dist/). */
   buildWeb?: boolean;
+  /** Serve the functions as built already (npm test builds them once for its stacks side by side). */
+  functionsBuilt?: boolean;
   /** Print every new `mail` document to the console (default: when not quiet). */
   printMail?: boolean;
   /** Extra CORS origins for the blob server (the Vite dev server). */
@@ -183,7 +188,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   const webBuild = options.buildWeb ? buildWeb(quiet) : Promise.resolve();
   // The functions' build bundles the web app's page renderer, so it waits for this build.
   await webBuild;
-  buildFunctions();
+  if (!options.functionsBuilt) buildFunctions();
   // Free ports are picked only now, just before the emulators take them: picked before a build of
   // a minute, they could be picked again by another stack starting meanwhile.
   const ports = fixedPorts ?? { ...(await resolvePorts("free")), ...(options.sitePort === undefined ? {} : { hosting: options.sitePort }) };

@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { startStack } from "../../scripts/stack/startStack";
+import { FUNCTIONS_BUILT, startStack } from "../../scripts/stack/startStack";
 import "./stackContext";
 
 /** One local stack on free ports for the whole integration run (API and end-to-end suites). */
@@ -7,7 +7,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const began = Date.now();
   // The payment suites pay on the local Stripe server's hosted page, whatever key the shell holds.
   // STACK_LOG_FILE=<file> keeps the emulators' output (the functions' logs) for reading a failure.
-  const stack = await startStack({ ports: "free", quiet: true, localStripe: true, logFile: process.env.STACK_LOG_FILE });
+  const stack = await startStack({
+    ports: "free",
+    quiet: true,
+    localStripe: true,
+    logFile: process.env.STACK_LOG_FILE,
+    functionsBuilt: process.env[FUNCTIONS_BUILT] === "1",
+  });
   console.log(`Local stack ready at ${stack.baseUrl} in ${((Date.now() - began) / 1000).toFixed(1)} s`);
   project.provide("baseUrl", stack.baseUrl);
   project.provide("apiUrl", stack.apiUrl);
