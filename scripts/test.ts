@@ -47,6 +47,7 @@ function runQuietly({ title, command, args, env = process.env }: Step): Promise<
  */
 async function runSteps(steps: Step[]): Promise<void> {
   const done = new Map<string, Promise<boolean>>();
+  let failed = false;
   const running = (step: Step): Promise<boolean> => {
     let result = done.get(step.title);
     if (!result) {
@@ -63,7 +64,6 @@ async function runSteps(steps: Step[]): Promise<void> {
     }
     return result;
   };
-  let failed = false;
   const results = await Promise.all(steps.map(running));
   if (results.includes(false)) process.exit(1);
 }
