@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { artistShareCents } from "@songs/domain";
+import { artistShareCents, type AdminEarningsResponse } from "@songs/domain";
 import { adminIdToken } from "../support/adminSession";
 import { api } from "../support/api";
 import { createTestArtist, type TestArtist } from "../support/artists";
@@ -70,6 +70,16 @@ describe("reversals", SLOW, () => {
     const ledger = await eventually(() => ledgerOfOrder(orderId), (entries) => entries.length === 3, "the second reversal");
     expect(ledger.map((entry) => entry.amountCents)).toEqual([SHARE, -699, -(SHARE - 699)]);
     expect(ledger.reduce((total, entry) => total + entry.amountCents, 0)).toBe(0);
+  });
+
+  it("keep the artist's running totals equal to the sum of the entries", async () => {
+    const stored = await stackDb().collection("earnings").where("artistId", "==", artist.artistId).get();
+    const sum = stored.docs.reduce((total, doc) => total + (doc.get("amountCents") as number), 0);
+    const { status, body } = await api<AdminEarningsResponse>("/api/admin/earnings", { token: adminToken, query: { artistId: artist.artistId } });
+    expect(status).toBe(200);
+    expect(stored.size).toBeGreaterThan(2);
+    expect(body.totalCents).toBe(sum);
+    expect(body.months.reduce((total, month) => total + month.totalCents, 0)).toBe(sum);
   });
 
   it("are written only for released orders", async () => {

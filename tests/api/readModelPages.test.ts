@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { Timestamp, type DocumentData } from "firebase-admin/firestore";
+import type { DocumentData } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminOrdersResponseSchema, earningsResponseSchema, ordersResponseSchema, type EarningsResponse } from "@songs/domain";
+import { adminOrdersResponseSchema, earningsResponseSchema, INVALID_PAGE_CURSOR, ordersResponseSchema, type ApiErrorBody, type EarningsResponse } from "@songs/domain";
+import { writeLedgerEntry, type LedgerEntry } from "../../functions/src/earnings";
 import { adminIdToken } from "../support/adminSession";
 import { api } from "../support/api";
 import { createTestArtist } from "../support/artists";
@@ -78,34 +79,29 @@ describe("the admins' order search", SLOW, () => {
 });
 
 describe("an artist's ledger", SLOW, () => {
-  it("pages past 2,000 entries, and its monthly totals and CSV count every entry", async () => {
+  it("pages 50 at a time, and its monthly totals and CSV count every entry", async () => {
     const artist = await createTestArtist();
-    // 2,050 entries over two UTC months, 1,000 to 3,049 cents each, with one reversal.
-    const month = (index: number) => (index < 1000 ? "2026-09" : "2026-10");
-    const entries = Array.from({ length: 2050 }, (_, i) => {
+    // 130 entries over two UTC months, 1,000 to 1,129 cents each, with one reversal, written as
+    // the ledger writes them: each with the running totals it moves.
+    const month = (index: number) => (index < 60 ? "2026-09" : "2026-10");
+    const entries = Array.from({ length: 130 }, (_, i) => {
       const amountCents = i === 7 ? -1500 : 1000 + i;
       const day = String(1 + (i % 28)).padStart(2, "0");
-      return {
-        id: `ledger-${artist.artistId}-${i}`,
-        data: {
-          artistId: artist.artistId,
-          orderId: `cs_ledger_${i}`,
-          kind: amountCents < 0 ? "refund" : "release",
-          amountCents,
-          package: "premium",
-          addOns: [],
-          recipientName: `Guest ${i}`,
-          createdAt: Timestamp.fromDate(new Date(`${month(i)}-${day}T12:00:00.${String(i % 1000).padStart(3, "0")}Z`)),
-        },
-      };
+      const entry: LedgerEntry = { artistId: artist.artistId, orderId: `cs_ledger_${i}`, kind: amountCents < 0 ? "refund" : "release", amountCents, package: "premium", addOns: [], recipientName: `Guest ${i}` };
+      return { id: `ledger-${artist.artistId}-${i}`, entry, createdAt: new Date(`${month(i)}-${day}T12:00:00.${String(i).padStart(3, "0")}Z`) };
     });
-    await writeAll("earnings", entries);
-    const expectedTotal = entries.reduce((total, entry) => total + entry.data.amountCents, 0);
-    const byMonth = (key: string) => entries.filter((_, i) => month(i) === key).reduce((total, entry) => total + entry.data.amountCents, 0);
+    const db = stackFirestore();
+    for (let start = 0; start < entries.length; start += 50) {
+      const batch = db.batch();
+      for (const { id, entry, createdAt } of entries.slice(start, start + 50)) writeLedgerEntry(db, batch, id, entry, createdAt);
+      await batch.commit();
+    }
+    const expectedTotal = entries.reduce((total, { entry }) => total + entry.amountCents, 0);
+    const byMonth = (key: string) => entries.filter((_, i) => month(i) === key).reduce((total, { entry }) => total + entry.amountCents, 0);
 
     const pages = await allPages<EarningsResponse>("/api/studio/earnings", artist.idToken, (body) => earningsResponseSchema.parse(body));
-    expect(pages.flatMap((page) => page.entries)).toHaveLength(2050);
-    expect(new Set(pages.flatMap((page) => page.entries.map((entry) => entry.id))).size).toBe(2050);
+    expect(pages.map((page) => page.entries.length)).toEqual([50, 50, 30]);
+    expect(new Set(pages.flatMap((page) => page.entries.map((entry) => entry.id))).size).toBe(130);
     expect(pages[0]).toMatchObject({
       totalCents: expectedTotal,
       months: [
@@ -117,11 +113,20 @@ describe("an artist's ledger", SLOW, () => {
     const csv = await api("/api/studio/earnings.csv", { token: artist.idToken });
     expect(csv.status).toBe(200);
     const rows = csv.text.trimEnd().split("\r\n").slice(1);
-    expect(rows).toHaveLength(2050);
+    expect(rows).toHaveLength(130);
     const csvTotal = rows.reduce((total, row) => total + Math.round(Number(row.split(",").at(-1)) * 100), 0);
     expect(csvTotal).toBe(expectedTotal);
 
     const admin = await api(`/api/admin/earnings?artistId=${artist.artistId}`, { token: adminToken });
     expect(admin.body).toMatchObject({ totalCents: expectedTotal });
+  });
+
+  it("refuses a forged cursor, or another list's, with the field's message", async () => {
+    const artist = await createTestArtist();
+    for (const cursor of ["forged", Buffer.from("orders.1.0.abc").toString("base64url"), "x".repeat(301)]) {
+      const { status, body } = await api<ApiErrorBody>("/api/studio/earnings", { token: artist.idToken, query: { cursor } });
+      expect(status).toBe(400);
+      expect(body.error.fields).toEqual({ cursor: INVALID_PAGE_CURSOR });
+    }
   });
 });

@@ -34,6 +34,8 @@ export const FIRESTORE_TARGETS: Record<string, Ownership> = {
   // An order's gift delivery (gifts/{orderId}), the customer's.
   gifts: userId,
   fraudAlerts: userId,
+  // The ledger's running totals per artist (or every artist's, sharded) and month: no client reads them.
+  ledgerTotals: none,
   knownDevices: { kind: "field", field: "uid", holds: "uid" },
   loginPairs: { kind: "field", field: "email", holds: "email" },
   mail: { kind: "field", field: "to", holds: "email" },

@@ -1,11 +1,21 @@
-import { AggregateField, FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Query, type Transaction } from "firebase-admin/firestore";
-import { artistShareCents, DOCUMENT_ID_PATTERN, reversedShareCents, type EarningEntryView, type MonthlyEarnings, type PackageKey } from "@songs/domain";
-import { HttpError } from "../http/errors";
+import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Query, type SetOptions, type Transaction } from "firebase-admin/firestore";
+import { artistShareCents, MAX_PAGE_SIZE, reversedShareCents, type EarningEntryView, type MonthlyEarnings, type PackageKey } from "@songs/domain";
 import { numberOr, strings, text, textOrNull } from "../adapters/firestore/documentFields";
 import { toDate } from "../adapters/firestore/timestamps";
+import { pageByCursor } from "../http/pageCursor";
 
 /** A ledger's screen shows its entries this many at a time, newest first. */
-export const LEDGER_PAGE = 200;
+export const LEDGER_PAGE = MAX_PAGE_SIZE;
+
+/** A ledger's screen shows the totals of this many months, the current one included. */
+export const LEDGER_MONTHS = 24;
+
+/**
+ * Every artist's totals (the admins' view) take every entry's write: kept in this many shards,
+ * so no one document takes more than a share of them (Firestore sustains about one write per
+ * second per document), and summed on read.
+ */
+export const LEDGER_TOTAL_SHARDS = 4;
 
 /** The CSV export reads the whole ledger in pages this large. */
 const EXPORT_PAGE = 1000;
@@ -21,7 +31,7 @@ export interface LedgerPage {
   nextCursor: string | null;
 }
 
-/** A ledger's totals over all its entries: per UTC month, newest first, and overall. */
+/** A ledger's totals: per UTC month of the last LEDGER_MONTHS, newest first, and overall (every entry ever). */
 export interface LedgerTotals {
   months: MonthlyEarnings[];
   totalCents: number;
@@ -31,7 +41,46 @@ export interface LedgerTotals {
 const monthStart = (date: Date, offset = 0) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1));
 const monthKey = (date: Date) => date.toISOString().slice(0, 7);
 
-const invalidCursor = () => new HttpError(400, "invalid_request", "This ledger's page link is out of date. Reload the ledger.", { cursor: "Unknown cursor" });
+/** The period of a ledger's overall total; months are "2026-11", which sort before it. */
+const ALL_TIME = "all";
+const LEDGER_LIST = "ledger";
+
+/** An entry of the ledger as stored, before its creation time is set. */
+export interface LedgerEntry {
+  artistId: string;
+  orderId: string;
+  kind: "release" | "refund";
+  amountCents: number;
+  package: string;
+  addOns: readonly string[];
+  recipientName: string | null;
+  refundedTotalCents?: number;
+}
+
+/** What writes an entry: the caller's transaction, or a batch (the seed). */
+export interface LedgerWriter {
+  create(ref: DocumentReference, data: Record<string, unknown>): unknown;
+  set(ref: DocumentReference, data: Record<string, unknown>, options: SetOptions): unknown;
+}
+
+const shardOf = (entryId: string) => [...entryId].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7) % LEDGER_TOTAL_SHARDS;
+const allArtistsScopes = Array.from({ length: LEDGER_TOTAL_SHARDS }, (_, shard) => `all-${shard}`);
+
+/**
+ * Writes one ledger entry and, with it, the running totals it moves: its artist's month and
+ * overall total, and every artist's (one shard of them), in `ledgerTotals/{scope}_{period}` with
+ * `FieldValue.increment`. The only way an entry is written, by the order's transaction and by the
+ * seed alike, so the totals always equal the sum of the entries.
+ */
+export function writeLedgerEntry(db: Firestore, writer: LedgerWriter, entryId: string, entry: LedgerEntry, createdAt: Date = new Date()): void {
+  writer.create(db.collection("earnings").doc(entryId), { ...entry, addOns: [...entry.addOns], createdAt: Timestamp.fromDate(createdAt) });
+  const totals = db.collection("ledgerTotals");
+  for (const scope of [entry.artistId, allArtistsScopes[shardOf(entryId)] as string]) {
+    for (const period of [monthKey(createdAt), ALL_TIME]) {
+      writer.set(totals.doc(`${scope}_${period}`), { scope, period, totalCents: FieldValue.increment(entry.amountCents), entries: FieldValue.increment(1) }, { merge: true });
+    }
+  }
+}
 
 /** What a released order earns its artist: the order's package and add-ons fix the share. */
 export interface ReleaseInput {
@@ -87,7 +136,6 @@ function entryFromSnapshot(snapshot: DocumentSnapshot): EarningEntryView {
 export function earnings(db: Firestore) {
   const collection = db.collection("earnings");
   const ofLedger = (filter: LedgerFilter): Query => (filter.artistId ? collection.where("artistId", "==", filter.artistId) : collection);
-  const newestFirst = (filter: LedgerFilter) => ofLedger(filter).orderBy("createdAt", "desc");
 
   return {
     async prepareRelease(transaction: Transaction, orderId: string): Promise<PreparedRelease> {
@@ -98,15 +146,14 @@ export function earnings(db: Firestore) {
         write(release) {
           if (alreadyRecorded) return null;
           const amountCents = artistShareCents(release.package, release.addOns);
-          transaction.create(ref, {
+          writeLedgerEntry(db, transaction, ref.id, {
             artistId: release.artistId,
             orderId,
             kind: "release",
             amountCents,
             package: release.package,
-            addOns: [...release.addOns],
+            addOns: release.addOns,
             recipientName: release.recipientName ?? null,
-            createdAt: FieldValue.serverTimestamp(),
           });
           return amountCents;
         },
@@ -135,7 +182,7 @@ export function earnings(db: Firestore) {
         write(orderTotalCents, excludedCents = 0) {
           const reversed = reversedShareCents(entry.amountCents, orderTotalCents - excludedCents, refundedTotalCents - excludedCents) - reversedBefore;
           if (reversed <= 0) return 0;
-          transaction.create(ref, {
+          writeLedgerEntry(db, transaction, ref.id, {
             artistId: entry.artistId,
             orderId,
             kind: "refund",
@@ -144,24 +191,16 @@ export function earnings(db: Firestore) {
             package: entry.package,
             addOns: entry.addOns,
             recipientName: entry.recipientName,
-            createdAt: FieldValue.serverTimestamp(),
           });
           return reversed;
         },
       };
     },
 
-    /** A page of the ledger, newest first, after the entry `cursor`. Index: earnings (artistId, createdAt DESC). */
+    /** A page of the ledger, newest first, after `cursor` (a page's `nextCursor`). Index: earnings (artistId, createdAt DESC). */
     async page(filter: LedgerFilter, cursor?: string, limit = LEDGER_PAGE): Promise<LedgerPage> {
-      let query = newestFirst(filter);
-      if (cursor) {
-        const after = DOCUMENT_ID_PATTERN.test(cursor) ? await collection.doc(cursor).get() : null;
-        if (!after?.exists || (filter.artistId && after.get("artistId") !== filter.artistId)) throw invalidCursor();
-        query = query.startAfter(after);
-      }
-      const snapshot = await query.limit(limit + 1).get();
-      const entries = snapshot.docs.slice(0, limit).map(entryFromSnapshot);
-      return { entries, nextCursor: snapshot.size > limit ? (entries.at(-1)?.id ?? null) : null };
+      const page = await pageByCursor(ofLedger(filter).orderBy("createdAt", "desc"), { list: LEDGER_LIST, field: "createdAt", limit, cursor });
+      return { entries: page.docs.map(entryFromSnapshot), nextCursor: page.nextCursor };
     },
 
     /** Every entry of the ledger, newest first, read a page at a time (the CSV export). */
@@ -177,25 +216,31 @@ export function earnings(db: Firestore) {
     },
 
     /**
-     * The ledger's totals over every entry, however many: Firestore sums each UTC month from the
-     * oldest entry's to the newest's (an aggregation query per month, no entry read), so a long
-     * ledger's totals never come from a cut list.
+     * The ledger's totals from its running totals (`ledgerTotals/*`, kept by `writeLedgerEntry`):
+     * the last LEDGER_MONTHS months and the overall total, at most (LEDGER_MONTHS + 1) documents
+     * for one artist, times LEDGER_TOTAL_SHARDS for every artist; no entry is read or summed.
+     * Index: ledgerTotals (scope, period DESC).
      */
-    async totals(filter: LedgerFilter): Promise<LedgerTotals> {
-      const [newest, oldest] = await Promise.all([newestFirst(filter).limit(1).get(), newestFirst(filter).limitToLast(1).get()]);
-      const [first, last] = [oldest.docs[0], newest.docs[0]];
-      if (!first || !last) return { months: [], totalCents: 0 };
-      const starts: Date[] = [];
-      for (let start = monthStart(toDate(last.get("createdAt"))); start >= monthStart(toDate(first.get("createdAt"))); start = monthStart(start, -1)) starts.push(start);
-      const months = await Promise.all(
-        starts.map(async (start) => {
-          const inMonth = newestFirst(filter).where("createdAt", ">=", Timestamp.fromDate(start)).where("createdAt", "<", Timestamp.fromDate(monthStart(start, 1)));
-          const sums = (await inMonth.aggregate({ totalCents: AggregateField.sum("amountCents"), entries: AggregateField.count() }).get()).data();
-          return { month: monthKey(start), totalCents: sums.totalCents, entries: sums.entries };
-        }),
-      );
-      const withEntries = months.filter((month) => month.entries > 0).map(({ month, totalCents }) => ({ month, totalCents }));
-      return { months: withEntries, totalCents: withEntries.reduce((total, month) => total + month.totalCents, 0) };
+    async totals(filter: LedgerFilter, now: Date = new Date()): Promise<LedgerTotals> {
+      const scopes = filter.artistId ? [filter.artistId] : allArtistsScopes;
+      const snapshot = await db
+        .collection("ledgerTotals")
+        .where("scope", "in", scopes)
+        .orderBy("period", "desc")
+        .where("period", ">=", monthKey(monthStart(now, 1 - LEDGER_MONTHS)))
+        .limit((LEDGER_MONTHS + 2) * scopes.length)
+        .get();
+      const byPeriod = new Map<string, { totalCents: number; entries: number }>();
+      for (const doc of snapshot.docs) {
+        const period = text(doc.get("period"));
+        const sum = byPeriod.get(period) ?? { totalCents: 0, entries: 0 };
+        byPeriod.set(period, { totalCents: sum.totalCents + numberOr(doc.get("totalCents"), 0), entries: sum.entries + numberOr(doc.get("entries"), 0) });
+      }
+      const months = [...byPeriod.entries()]
+        .filter(([period, sum]) => period !== ALL_TIME && sum.entries > 0)
+        .sort(([a], [b]) => b.localeCompare(a))
+        .map(([month, sum]) => ({ month, totalCents: sum.totalCents }));
+      return { months, totalCents: byPeriod.get(ALL_TIME)?.totalCents ?? 0 };
     },
   };
 }

@@ -33,6 +33,7 @@ export * from "./schemas/deliverables";
 export * from "./schemas/earnings";
 export * from "./schemas/fieldErrors";
 export * from "./schemas/ids";
+export * from "./schemas/pages";
 export * from "./schemas/mfa";
 export * from "./schemas/order";
 export * from "./schemas/publicCatalog";

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { pageCursorSchema } from "./pages";
 
 /** The artists' ledger API (`/api/studio/earnings`, `/api/admin/earnings`). */
 
-const cursor = z.string().max(200).optional();
+const cursor = pageCursorSchema;
 
 /** `GET /api/admin/earnings.csv?artistId=`: one artist's ledger, or every artist's without it. */
 export const adminEarningsExportQuerySchema = z.strictObject({
@@ -41,7 +42,8 @@ export type MonthlyEarnings = z.infer<typeof monthlyEarningsSchema>;
 
 /**
  * `GET /api/studio/earnings`: a page of the entries, newest first, with `nextCursor` while older
- * ones remain; the totals per month (newest first) and overall are the whole ledger's.
+ * ones remain (at most 50 a page); the totals per month are the last 24 months' (newest first), the
+ * overall total the whole ledger's, both from running totals kept as entries are written.
  */
 export const earningsResponseSchema = z.object({
   entries: z.array(earningEntrySchema),

@@ -1,0 +1,57 @@
+import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { DOCUMENT_ID_PATTERN, INVALID_PAGE_CURSOR } from "@songs/domain";
+import { badRequest } from "./errors";
+
+/**
+ * A list's page cursor: opaque to callers, it names where the last page ended by the value of the
+ * list's order field (a Timestamp, to the nanosecond) and the last row's document id, tagged with
+ * the list it belongs to. A cursor holds no secret and grants nothing: the query it resumes keeps
+ * its own filters (the caller's orders, the artist's ledger), so a forged cursor can only move
+ * within what its caller may read. A cursor that does not decode, or that names another list,
+ * answers 400 with a `cursor` field message. Resuming by values, not by a document read, costs no
+ * read and still works when the last row has since changed or gone.
+ */
+export interface PagePosition {
+  at: Timestamp;
+  id: string;
+}
+
+const SHAPE = /^([a-z][a-z0-9-]{0,30})\.(\d{1,12})\.(\d{1,9})\.([A-Za-z0-9_-]{1,200})$/;
+
+export function encodePageCursor(list: string, position: PagePosition): string {
+  return Buffer.from(`${list}.${position.at.seconds}.${position.at.nanoseconds}.${position.id}`).toString("base64url");
+}
+
+/** The position a cursor of `list` names; a 400 with the field's message for anything else. */
+export function decodePageCursor(list: string, cursor: string, message = INVALID_PAGE_CURSOR): PagePosition {
+  const match = /^[A-Za-z0-9_-]+$/.test(cursor) ? SHAPE.exec(Buffer.from(cursor, "base64url").toString()) : null;
+  const nanoseconds = Number(match?.[3]);
+  if (!match || match[1] !== list || nanoseconds > 999_999_999 || !DOCUMENT_ID_PATTERN.test(match[4] ?? "")) throw badRequest(message, { cursor: message });
+  return { at: new Timestamp(Number(match[2]), nanoseconds), id: match[4] as string };
+}
+
+/** A page of documents and the cursor of the next, null on the last page. */
+export interface CursorPage {
+  docs: QueryDocumentSnapshot[];
+  nextCursor: string | null;
+}
+
+/**
+ * One page of `newestFirst`, a query the caller ordered by the Timestamp field `field` descending
+ * (written at the call, so the deploy check reads the query's index there), after `cursor`: ties
+ * on `field` are broken by document id, so no row is skipped or repeated between pages. Reads at
+ * most `limit + 1` documents.
+ */
+export async function pageByCursor(newestFirst: Query, options: { list: string; field: string; limit: number; cursor?: string }): Promise<CursorPage> {
+  let ordered = newestFirst.orderBy(FieldPath.documentId(), "desc");
+  if (options.cursor) {
+    const after = decodePageCursor(options.list, options.cursor);
+    ordered = ordered.startAfter(after.at, after.id);
+  }
+  const snapshot = await ordered.limit(options.limit + 1).get();
+  const docs = snapshot.docs.slice(0, options.limit);
+  const last = docs.at(-1);
+  const at = last?.get(options.field) as unknown;
+  const nextCursor = snapshot.size > options.limit && last && at instanceof Timestamp ? encodePageCursor(options.list, { at, id: last.id }) : null;
+  return { docs, nextCursor };
+}
