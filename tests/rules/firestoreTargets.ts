@@ -47,6 +47,8 @@ export const FIRESTORE_TARGETS: Record<string, Ownership> = {
   rateLimits: none,
   reviews: userId,
   samples: none,
+  // The security dashboard's counts per day and hour (sharded): no client reads them.
+  securityCounts: none,
   securityEvents: { kind: "field", field: "uid", holds: "uid" },
   shares: userId,
   uploads: uploadedBy,

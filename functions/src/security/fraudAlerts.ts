@@ -1,8 +1,9 @@
-import { FieldValue, type DocumentSnapshot, type Firestore, type WriteBatch } from "firebase-admin/firestore";
+import { Timestamp, type DocumentSnapshot, type Firestore, type WriteBatch } from "firebase-admin/firestore";
 import { type FraudAlertView, type RiskAssessment } from "@songs/domain";
 import { numberOr, stringOr } from "../adapters/firestore/documentFields";
-import { countOf, createdSince } from "../adapters/firestore/queries";
+import { createdSince } from "../adapters/firestore/queries";
 import { toDate } from "../adapters/firestore/timestamps";
+import { securityCounts } from "./securityCounts";
 
 /** What a fraud alert says about the checkout it was raised for. */
 export interface FraudAlertContext {
@@ -35,24 +36,24 @@ function fraudAlertView(snapshot: DocumentSnapshot): FraudAlertView {
 /** `fraudAlerts/{id}`: one scored checkout at medium risk or above, for the admins' dashboard. */
 export function fraudAlerts(db: Firestore) {
   const collection = db.collection("fraudAlerts");
-  const document = (assessment: RiskAssessment, context: FraudAlertContext) => ({
-    level: assessment.level,
-    score: assessment.score,
-    factors: assessment.factors.map(({ type, points, detail }) => ({ type, points, detail })),
-    autoBlocked: assessment.autoBlocked,
-    ...context,
-    createdAt: FieldValue.serverTimestamp(),
-  });
   return {
-    add(batch: WriteBatch, assessment: RiskAssessment, context: FraudAlertContext): void {
-      batch.create(collection.doc(), document(assessment, context));
+    /** Adds the alert to `batch`, and a critical one to the dashboard's count, at `at` (now). */
+    add(batch: WriteBatch, assessment: RiskAssessment, context: FraudAlertContext, at: Date = new Date()): void {
+      batch.create(collection.doc(), {
+        level: assessment.level,
+        score: assessment.score,
+        factors: assessment.factors.map(({ type, points, detail }) => ({ type, points, detail })),
+        autoBlocked: assessment.autoBlocked,
+        ...context,
+        createdAt: Timestamp.fromDate(at),
+      });
+      if (assessment.level === "critical") securityCounts(db).add(batch, "fraud_critical", at);
     },
-    async save(assessment: RiskAssessment, context: FraudAlertContext): Promise<void> {
-      await collection.add(document(assessment, context));
+    async save(assessment: RiskAssessment, context: FraudAlertContext, at?: Date): Promise<void> {
+      const batch = db.batch();
+      this.add(batch, assessment, context, at);
+      await batch.commit();
     },
-
-    /** Index: fraudAlerts (level, createdAt DESC). */
-    countCriticalSince: (since: Date) => countOf(createdSince(collection.where("level", "==", "critical"), since)),
 
     /** Alerts raised since `since` (at medium risk or above), newest first. */
     async listSince(since: Date, limit: number): Promise<FraudAlertView[]> {

@@ -1,8 +1,10 @@
 /**
  * The security capability's public entry: the one owner of `securityEvents/*`, `loginPairs/*`
- * (the sign-in lockout), `knownDevices/*` and `fraudAlerts/*` (its emails' words are the notifications').
+ * (the sign-in lockout), `knownDevices/*`, `fraudAlerts/*` (its emails' words are the notifications')
+ * and `securityCounts/*`, the dashboard's counts kept with each event, alert and refused upload.
  */
 export { fraudAlerts, type FraudAlertContext } from "./fraudAlerts";
 export { rememberDevice } from "./knownDevices";
 export { activeLockOf, recordLoginFailure, recordSuccessfulSignIn } from "./loginLockout";
 export { securityEvents, type SecurityEvent } from "./securityEvents";
+export { securityCounts, SECURITY_COUNT_SHARDS, type SecurityCountKey } from "./securityCounts";

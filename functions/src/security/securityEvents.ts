@@ -1,11 +1,12 @@
-import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
-import { SECURITY_EVENT_TYPES, type SecurityEventType, type SecurityEventView } from "@songs/domain";
+import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
+import { type SecurityEventType, type SecurityEventView } from "@songs/domain";
 import { stringOr } from "../adapters/firestore/documentFields";
 import { createOnce } from "../adapters/firestore/isAlreadyExists";
-import { countOf, createdSince } from "../adapters/firestore/queries";
+import { createdSince } from "../adapters/firestore/queries";
 import { toDate } from "../adapters/firestore/timestamps";
+import { securityCounts } from "./securityCounts";
 
-/** One event the admin security dashboard counts (`count()` over `createdAt` per type). */
+/** One event the admin security dashboard counts (its type's count moves with the event's write). */
 export interface SecurityEvent {
   type: SecurityEventType;
   ip: string | null;
@@ -22,9 +23,9 @@ export interface RecordedFailure {
   createdAtMillis: number;
 }
 
-/** The stored document: emails lower-cased, `createdAt` a server Timestamp. */
-function securityEventDocument(event: SecurityEvent) {
-  return { ...event, email: event.email?.toLowerCase() ?? null, createdAt: FieldValue.serverTimestamp() };
+/** The stored document: emails lower-cased, `createdAt` a Timestamp. */
+function securityEventDocument(event: SecurityEvent, at: Date) {
+  return { ...event, email: event.email?.toLowerCase() ?? null, createdAt: Timestamp.fromDate(at) };
 }
 
 function securityEventView(snapshot: DocumentSnapshot): SecurityEventView {
@@ -41,10 +42,16 @@ function securityEventView(snapshot: DocumentSnapshot): SecurityEventView {
 export function securityEvents(db: Firestore) {
   const collection = db.collection("securityEvents");
   return {
-    /** Records one event. With an `id` it is recorded at most once (a second record under it changes nothing). */
-    async record(event: SecurityEvent, id?: string): Promise<void> {
+    /**
+     * Records one event at `at` (now) and counts it for the dashboard in the same write. With an
+     * `id` it is recorded at most once (a second record under it changes nothing, the count neither).
+     */
+    async record(event: SecurityEvent, id?: string, at: Date = new Date()): Promise<void> {
       const ref = id ? collection.doc(id) : collection.doc();
-      await createOnce(() => ref.create(securityEventDocument(event)));
+      const batch = db.batch();
+      batch.create(ref, securityEventDocument(event, at));
+      securityCounts(db).add(batch, event.type, at);
+      await createOnce(() => batch.commit());
     },
 
     /** The pair's failed sign-ins after `since`, oldest first. Index: securityEvents (type, email, ip, createdAt). */
@@ -57,12 +64,6 @@ export function securityEvents(db: Firestore) {
         .orderBy("createdAt", "asc")
         .get();
       return snapshot.docs.map((doc) => ({ id: doc.id, createdAtMillis: (doc.get("createdAt") as Timestamp).toMillis() }));
-    },
-
-    /** Events of each known type since `since`. Index: securityEvents (type, createdAt DESC). */
-    async countByTypeSince(since: Date): Promise<Record<SecurityEventType, number>> {
-      const counts = await Promise.all(SECURITY_EVENT_TYPES.map((type) => countOf(createdSince(collection.where("type", "==", type), since))));
-      return Object.fromEntries(SECURITY_EVENT_TYPES.map((type, i) => [type, counts[i] ?? 0])) as Record<SecurityEventType, number>;
     },
 
     /** Events since `since`, newest first. */

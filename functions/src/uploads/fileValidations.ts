@@ -1,8 +1,9 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import { type RejectedUploadView } from "@songs/domain";
 import { numberOr, stringOr, strings } from "../adapters/firestore/documentFields";
-import { countOf, createdSince } from "../adapters/firestore/queries";
+import { createdSince } from "../adapters/firestore/queries";
 import { toDate } from "../adapters/firestore/timestamps";
+import { securityCounts } from "../security";
 
 /** A refused upload as the security dashboard lists it under Rejected Files. */
 export interface RejectedUpload {
@@ -35,8 +36,11 @@ export function fileValidations(db: Firestore) {
   const collection = db.collection("fileValidations");
   const rejected = collection.where("status", "==", "rejected");
   return {
-    async recordRejected(upload: RejectedUpload): Promise<void> {
-      await collection.add({
+    /** Records a refused file at `at` (now), counted for the security dashboard in the same write. */
+    async recordRejected(upload: RejectedUpload, at: Date = new Date()): Promise<void> {
+      const batch = db.batch();
+      securityCounts(db).add(batch, "upload_rejected", at);
+      batch.create(collection.doc(), {
         fileName: upload.fileName,
         mimeType: upload.mimeType,
         size: upload.size,
@@ -45,12 +49,10 @@ export function fileValidations(db: Firestore) {
         ...upload.subject,
         uploadedBy: upload.uploadedBy,
         status: "rejected",
-        createdAt: Timestamp.now(),
+        createdAt: Timestamp.fromDate(at),
       });
+      await batch.commit();
     },
-
-    /** Index: fileValidations (status, createdAt DESC). */
-    countRejectedSince: (since: Date) => countOf(createdSince(rejected, since)),
 
     /** Refused files since `since`, newest first. */
     async listRejectedSince(since: Date, limit: number): Promise<RejectedUploadView[]> {
