@@ -36,8 +36,8 @@ afterEach(() => {
 describe("the studio queue", () => {
   it("shows each tab's orders with recipient, occasion, package, add-ons and due date, the overdue one in words", async () => {
     stubApi({
-      "/api/studio/orders?tab=offered": { orders: [order()] },
-      "/api/studio/orders?tab=in_progress": { orders: [order({ id: "cs_late", recipientName: "Ben", stage: "in_progress", tab: "in_progress", dueDate: "2020-01-01T10:00:00.000Z" })] },
+      "/api/studio/orders?tab=offered": { orders: [order()], nextCursor: null },
+      "/api/studio/orders?tab=in_progress": { orders: [order({ id: "cs_late", recipientName: "Ben", stage: "in_progress", tab: "in_progress", dueDate: "2020-01-01T10:00:00.000Z" })], nextCursor: null },
     });
     const user = userEvent.setup();
     renderWithProviders(<StudioQueue />, { route: "/studio" });
@@ -54,13 +54,13 @@ describe("the studio queue", () => {
   });
 
   it("says the device is offline, not that the orders failed, and reads again on Retry", async () => {
-    const fetchMock = stubApi({ "/api/studio/orders?tab=offered": { orders: [order()] } });
+    const fetchMock = stubApi({ "/api/studio/orders?tab=offered": { orders: [order()], nextCursor: null } });
     await openOfflineThenRetry(fetchMock, () => renderWithProviders(<StudioQueue />, { route: "/studio" }), "Your orders could not be loaded. Please try again.");
     expect(await screen.findByRole("link", { name: "Song for Ada" })).toBeInTheDocument();
   });
 
   it("says so when a tab is empty", async () => {
-    stubApi({ "/api/studio/orders?tab=offered": { orders: [] } });
+    stubApi({ "/api/studio/orders?tab=offered": { orders: [], nextCursor: null } });
     renderWithProviders(<StudioQueue />, { route: "/studio" });
     expect(await screen.findByText("No offers right now. New orders that fit you will appear here.")).toBeInTheDocument();
   });

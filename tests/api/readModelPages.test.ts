@@ -1,7 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { DocumentData } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminOrdersResponseSchema, earningsResponseSchema, INVALID_PAGE_CURSOR, ordersResponseSchema, type ApiErrorBody, type EarningsResponse } from "@songs/domain";
+import {
+  adminOrdersResponseSchema,
+  earningsResponseSchema,
+  emptyWork,
+  INVALID_PAGE_CURSOR,
+  ordersResponseSchema,
+  studioQueueSchema,
+  type ApiErrorBody,
+  type EarningsResponse,
+  type OrderWork,
+} from "@songs/domain";
 import { writeLedgerEntry, type LedgerEntry } from "../../functions/src/earnings";
 import { adminIdToken } from "../support/adminSession";
 import { api } from "../support/api";
@@ -31,7 +41,9 @@ async function allPages<Page extends { nextCursor: string | null }>(path: string
   const pages: Page[] = [];
   let cursor: string | null = null;
   do {
-    const response = await api(path, { token, query: cursor ? { cursor } : {} });
+    const [pathname, search] = path.split("?");
+    const query = Object.fromEntries(new URLSearchParams(search ?? ""));
+    const response = await api(pathname ?? path, { token, query: cursor ? { ...query, cursor } : query });
     expect(response.status, response.text).toBe(200);
     const page = parse(response.body);
     pages.push(page);
@@ -75,6 +87,28 @@ describe("the admins' order search", SLOW, () => {
     const pages = await allPages(query, adminToken, (body) => adminOrdersResponseSchema.parse(body));
     expect(pages.flatMap((page) => page.orders.map((order) => order.id))).toEqual([old.id]);
     expect(pages.at(-1)?.nextCursor).toBeNull();
+  });
+});
+
+describe("a studio queue tab", SLOW, () => {
+  it("comes 50 at a time, soonest due first, only the tab's orders, each once; a forged cursor gets 400", async () => {
+    const [artist, customer] = await Promise.all([createTestArtist(), createCustomer()]);
+    const base = Date.now() - 5 * 86_400_000;
+    const taken = (i: number, stage: OrderWork["stage"]) =>
+      orderDocument(customer, { createdAt: new Date(base + i * 60_000), status: "in_progress", recipientName: `Queue ${i}` }, { work: { ...emptyWork(stage), artistId: artist.artistId } });
+    const inProgress = Array.from({ length: 55 }, (_, i) => taken(i, i % 2 ? "in_progress" : "song_check"));
+    const delivered = Array.from({ length: 3 }, (_, i) => taken(100 + i, "delivered"));
+    await writeAll("orders", [...inProgress, ...delivered]);
+
+    const pages = await allPages(`/api/studio/orders?tab=in_progress`, artist.idToken, (body) => studioQueueSchema.parse(body));
+    expect(pages.map((page) => page.orders.length)).toEqual([50, 5]);
+    const orders = pages.flatMap((page) => page.orders);
+    expect(orders.map((order) => order.id)).toEqual(inProgress.map((order) => order.id));
+    expect(orders.map((order) => order.dueDate)).toEqual([...orders.map((order) => order.dueDate)].sort());
+
+    const forged = await api<ApiErrorBody>("/api/studio/orders", { token: artist.idToken, query: { tab: "in_progress", cursor: "forged" } });
+    expect(forged.status).toBe(400);
+    expect(forged.body.error.fields).toEqual({ cursor: INVALID_PAGE_CURSOR });
   });
 });
 

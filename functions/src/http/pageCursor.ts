@@ -37,18 +37,18 @@ export interface CursorPage {
 }
 
 /**
- * One page of `newestFirst`, a query the caller ordered by the Timestamp field `field` descending
- * (written at the call, so the deploy check reads the query's index there), after `cursor`: ties
- * on `field` are broken by document id, so no row is skipped or repeated between pages. Reads at
- * most `limit + 1` documents.
+ * One page of `ordered`, a query the caller ordered by the Timestamp field `field` (written at the
+ * call, so the deploy check reads the query's index there), descending unless `ascending`, after
+ * `cursor`: ties on `field` are broken by document id, so no row is skipped or repeated between
+ * pages. Reads at most `limit + 1` documents.
  */
-export async function pageByCursor(newestFirst: Query, options: { list: string; field: string; limit: number; cursor?: string }): Promise<CursorPage> {
-  let ordered = newestFirst.orderBy(FieldPath.documentId(), "desc");
+export async function pageByCursor(ordered: Query, options: { list: string; field: string; limit: number; cursor?: string; ascending?: boolean }): Promise<CursorPage> {
+  let query = ordered.orderBy(FieldPath.documentId(), options.ascending ? "asc" : "desc");
   if (options.cursor) {
     const after = decodePageCursor(options.list, options.cursor);
-    ordered = ordered.startAfter(after.at, after.id);
+    query = query.startAfter(after.at, after.id);
   }
-  const snapshot = await ordered.limit(options.limit + 1).get();
+  const snapshot = await query.limit(options.limit + 1).get();
   const docs = snapshot.docs.slice(0, options.limit);
   const last = docs.at(-1);
   const at = last?.get(options.field) as unknown;

@@ -1,11 +1,15 @@
 import type { Firestore, Query } from "firebase-admin/firestore";
-import { DOCUMENT_ID_PATTERN, type OrderStatus } from "@songs/domain";
+import { DOCUMENT_ID_PATTERN, MAX_PAGE_SIZE, type OrderStatus, type StudioTab } from "@songs/domain";
 import { HttpError } from "../http/errors";
+import { pageByCursor } from "../http/pageCursor";
 import { HISTORY, historyFromSnapshot, orderFromSnapshot, type HistoryRecord, type OrderRecord, type OrderSummary } from "./orderRecord";
 import { shares, type ShareRecord } from "./shares";
 
 /** A customer's orders come a page at a time, newest first. */
 export const CUSTOMER_ORDERS_PAGE = 50;
+
+/** A studio queue tab shows this many orders a page, soonest due first. */
+export const STUDIO_QUEUE_PAGE = MAX_PAGE_SIZE;
 
 /** The admins' list scans this many orders per page (the search runs over them), newest first. */
 export const ADMIN_ORDERS_PAGE = 500;
@@ -98,13 +102,19 @@ export function orderReads(db: Firestore) {
       return snapshot.docs.map(historyFromSnapshot);
     },
 
-    /** The orders open to `artistId` as offers, or theirs to make: the studio's queue. */
-    async listForArtist(artistId: string): Promise<OrderRecord[]> {
-      const [offered, taken] = await Promise.all([
-        collection.where("work.offeredTo", "array-contains", artistId).get(),
-        collection.where("work.artistId", "==", artistId).get(),
-      ]);
-      return [...new Map([...offered.docs, ...taken.docs].map((doc) => [doc.id, orderFromSnapshot(doc)])).values()];
+    /**
+     * A page of one tab of `artistId`'s studio queue, soonest due first: the orders offered to them
+     * (offers whose time ran out are the lapse timer's to move; the view hides them), or theirs in
+     * that tab. Indexes: orders (work.queueTab, work.offeredTo CONTAINS, dueAt) and
+     * orders (work.artistId, work.queueTab, dueAt).
+     */
+    async pageForArtistTab(artistId: string, tab: StudioTab, cursor?: string): Promise<OrderPage> {
+      const query =
+        tab === "offered"
+          ? collection.where("work.offeredTo", "array-contains", artistId).where("work.queueTab", "==", "offered").orderBy("dueAt", "asc")
+          : collection.where("work.artistId", "==", artistId).where("work.queueTab", "==", tab).orderBy("dueAt", "asc");
+      const page = await pageByCursor(query, { list: "studio-queue", field: "dueAt", limit: STUDIO_QUEUE_PAGE, cursor, ascending: true });
+      return { orders: page.docs.map(orderFromSnapshot), nextCursor: page.nextCursor };
     },
 
     /** Released orders with a physical item still to make, post or see delivered (the "To ship" queue), released first first. */

@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentData, type DocumentSnapshot } from "firebase-admin/firestore";
-import type { HistoryEntry, LifecycleOrder, PendingRefund, RefundEntry, Revision } from "@songs/domain";
+import { dueDate, isPackageKey, orderSearchTerms, type HistoryEntry, type LifecycleOrder, type PendingRefund, type RefundEntry, type Revision } from "@songs/domain";
 import { dateOrNull, numberOr, text, textOrNull } from "../adapters/firestore/documentFields";
 import { toDate } from "../adapters/firestore/timestamps";
 import type { CheckoutOrder } from "../checkout";
@@ -176,8 +176,19 @@ export function lifecycleToData(order: LifecycleOrder, sharedAt: Date | null): D
 }
 
 /** A whole order document: what checkout knows and the lifecycle (a new order, the seeds, the tests' arranged orders). */
-export function orderToData(paid: PaidOrder, order: LifecycleOrder): DocumentData {
-  return { ...paid, ...lifecycleToData(order, order.shareToken ? order.createdAt : null), createdAt: Timestamp.fromDate(order.createdAt) };
+/**
+ * The whole order as first stored, with what its lists query by: `dueAt` (the studio queue's
+ * order, fixed by the payment's time, package and add-ons) and `searchTerms` (the admins' search,
+ * `orderSearchTerms`), both set once here since what they derive from never changes.
+ */
+export function orderToData(paid: PaidOrder, order: LifecycleOrder & { id: string }): DocumentData {
+  return {
+    ...paid,
+    ...lifecycleToData(order, order.shareToken ? order.createdAt : null),
+    createdAt: Timestamp.fromDate(order.createdAt),
+    dueAt: isPackageKey(paid.package) ? Timestamp.fromDate(dueDate(order.createdAt, paid.package, paid.addOns)) : null,
+    searchTerms: orderSearchTerms({ id: order.id, customerEmail: paid.customerEmail, recipientName: paid.recipientName }),
+  };
 }
 
 export function historyFromSnapshot(snapshot: DocumentSnapshot): HistoryRecord {

@@ -1,5 +1,5 @@
 import { Timestamp } from "firebase-admin/firestore";
-import { isWorkStage, type Decline, type OrderWork } from "@songs/domain";
+import { isWorkStage, queueTabOf, type Decline, type OrderWork } from "@songs/domain";
 import { dateOrNull, numberOr, strings, text, textOrNull } from "../adapters/firestore/documentFields";
 import { submissionOf, submissionToData, workItemsFromData, workItemsToData } from "./fulfilmentRecord";
 
@@ -39,10 +39,11 @@ export function workFromData(value: unknown): OrderWork | null {
   };
 }
 
-/** The `work` field to store. */
+/** The `work` field to store, with the studio queue's tab it is filed under (`queueTab`, queried by the studio). */
 export function workToData(work: OrderWork) {
   return {
     stage: work.stage,
+    queueTab: queueTabOf(work),
     chosenArtistId: work.chosenArtistId,
     offeredTo: work.offeredTo,
     offeredAt: timestampOrNull(work.offeredAt),

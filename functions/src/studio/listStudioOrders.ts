@@ -3,14 +3,14 @@ import { handler } from "../http/handler";
 import { orderReads } from "../orders";
 import { artistOrderView } from "./artistOrderView";
 
-/** GET /api/studio/orders?tab=: the artist's orders under one queue tab, soonest due first. Reads only. */
+/** GET /api/studio/orders?tab=&cursor=: a page of the artist's orders under one queue tab (at most 50), soonest due first. Reads only. */
 export const listStudioOrders = handler(
   studioQueueQuerySchema,
   async ({ db, input, user }): Promise<StudioQueue> => {
     const now = new Date();
-    const views = (await orderReads(db).listForArtist(user.artistId)).map((order) => artistOrderView(order, user.artistId, now));
-    const inTab = views.filter((view): view is ArtistOrderView => view !== null && view.tab === input.tab);
-    return { orders: inTab.sort((a, b) => a.dueDate.localeCompare(b.dueDate)) };
+    const page = await orderReads(db).pageForArtistTab(user.artistId, input.tab, input.cursor);
+    const views = page.orders.map((order) => artistOrderView(order, user.artistId, now));
+    return { orders: views.filter((view): view is ArtistOrderView => view !== null && view.tab === input.tab), nextCursor: page.nextCursor };
   },
   { auth: "artist" },
 );

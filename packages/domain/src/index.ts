@@ -17,6 +17,7 @@ export * from "./sitePages";
 export * from "./studio";
 export * from "./deliverables";
 export * from "./earnings";
+export * from "./orderSearch";
 export * from "./artistProfile";
 export * from "./schemas/account";
 export * from "./schemas/adminOrders";

@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
-import { STUDIO_TAB_LABELS, STUDIO_TABS, type StudioTab } from "@songs/domain";
+import { STUDIO_TAB_LABELS, STUDIO_TABS, studioQueueSchema, type StudioTab } from "@songs/domain";
 import { useApiQuery } from "../../api/useApiQuery";
+import { useMorePages } from "../../api/useMorePages";
+import { MoreEntries } from "../../ui/MoreEntries";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 import { Card } from "../../ui/Card";
 import { EmptyState } from "../../ui/EmptyState";
@@ -31,16 +33,19 @@ const OrderLink = styled(Link)`
   color: ${({ theme }) => theme.color.text};
 `;
 
-/** One tab of the queue: the artist's orders under it, soonest due first. */
+/** One tab of the queue: the artist's orders under it, soonest due first, a page at a time. */
 function QueueTab({ tab }: { tab: StudioTab }) {
   const { data, error, isLoading, isOffline, reload } = useApiQuery(studioQueuePath(tab), (signal) => fetchStudioQueue(tab, signal));
+  const more = useMorePages(studioQueuePath(tab), studioQueueSchema, data);
   if (isLoading) return <LoadingText>Loading your orders...</LoadingText>;
   if (isOffline) return <OfflineNotice onRetry={reload} />;
   if (error || !data) return <p role="alert">Your orders could not be loaded. Please try again.</p>;
-  if (data.orders.length === 0) return <EmptyState message={EMPTY[tab]} />;
+  const orders = [...data.orders, ...more.pages.flatMap((page) => page.orders)];
+  if (orders.length === 0 && !more.nextCursor) return <EmptyState message={EMPTY[tab]} />;
   return (
+    <>
     <StackList aria-label={STUDIO_TAB_LABELS[tab]}>
-      {data.orders.map((order) => (
+      {orders.map((order) => (
         <li key={order.id}>
           <Card>
             <OrderLink to={`/studio/orders/${encodeURIComponent(order.id)}`}>Song for {order.recipientName}</OrderLink>
@@ -50,6 +55,8 @@ function QueueTab({ tab }: { tab: StudioTab }) {
         </li>
       ))}
     </StackList>
+    {more.nextCursor && <MoreEntries label="Show more orders" onMore={() => void more.loadMore()} isLoading={more.isLoadingMore} failed={more.failed} />}
+    </>
   );
 }
 

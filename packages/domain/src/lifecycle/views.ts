@@ -31,6 +31,16 @@ export function studioTabOf(work: Pick<OrderWork, "stage" | "offeredTo" | "artis
   }
 }
 
+/**
+ * The tab an order is filed under in its artists' queues, stored on the order (`work.queueTab`) so
+ * each tab is one indexed query: "offered" for every artist it is offered to, else the tab of the
+ * artist who holds it; null when it is in no studio queue.
+ */
+export function queueTabOf(work: Pick<OrderWork, "stage" | "offeredTo" | "artistId">): StudioTab | null {
+  if (work.stage === "offered") return "offered";
+  return work.artistId ? studioTabOf(work, work.artistId) : null;
+}
+
 /** What the customer sees of the work: who took it (public profile) and how far it is. */
 export const CUSTOMER_WORK_PROGRESS_LABELS = {
   waiting: "Waiting for an artist",

@@ -3,6 +3,7 @@ import { MAX_REVISION_NOTE_LENGTH, SAMPLE_SUBMISSIONS_PER_DAY } from "../limits"
 import { WORK_STAGES } from "../lifecycle/statuses";
 import { STUDIO_TABS } from "../lifecycle/views";
 import { artistItemKeySchema, handInViewSchema } from "./deliverables";
+import { pageCursorSchema } from "./pages";
 import { requiredText } from "./text";
 
 /** Shapes of the studio's order API (`/api/studio/orders/...`) and the admins' song check. */
@@ -20,8 +21,8 @@ export const STUDIO_MESSAGES = {
   tooManySampleSubmissions: `You can submit up to ${SAMPLE_SUBMISSIONS_PER_DAY} samples a day. Please try again tomorrow.`,
 } as const;
 
-/** `GET /api/studio/orders?tab=`: one queue tab. */
-export const studioQueueQuerySchema = z.strictObject({ tab: z.enum(STUDIO_TABS).default("offered") });
+/** `GET /api/studio/orders?tab=&cursor=`: a page of one queue tab (`cursor`: the last page's `nextCursor`). */
+export const studioQueueQuerySchema = z.strictObject({ tab: z.enum(STUDIO_TABS).default("offered"), cursor: pageCursorSchema });
 
 /**
  * An order as an artist sees it: only what the work needs. Never the customer's email, name,
@@ -52,7 +53,8 @@ export const artistOrderViewSchema = z.strictObject({
 });
 export type ArtistOrderView = z.infer<typeof artistOrderViewSchema>;
 
-export const studioQueueSchema = z.object({ orders: z.array(artistOrderViewSchema) });
+/** A page of a queue tab, soonest due first, at most 50; `nextCursor` while more remain. */
+export const studioQueueSchema = z.object({ orders: z.array(artistOrderViewSchema), nextCursor: z.string().nullable() });
 export type StudioQueue = z.infer<typeof studioQueueSchema>;
 
 const workNote = (requiredMessage: string) => requiredText(MAX_WORK_NOTE_LENGTH, requiredMessage, STUDIO_MESSAGES.noteTooLong);
