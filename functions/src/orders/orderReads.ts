@@ -1,5 +1,6 @@
 import type { Firestore, Query } from "firebase-admin/firestore";
-import { DOCUMENT_ID_PATTERN, MAX_PAGE_SIZE, type OrderStatus, type StudioTab } from "@songs/domain";
+import { DOCUMENT_ID_PATTERN, MAX_PAGE_SIZE, orderSearchQuery, type OrderStatus, type StudioTab } from "@songs/domain";
+import { strings } from "../adapters/firestore/documentFields";
 import { HttpError } from "../http/errors";
 import { pageByCursor } from "../http/pageCursor";
 import { HISTORY, historyFromSnapshot, orderFromSnapshot, type HistoryRecord, type OrderRecord, type OrderSummary } from "./orderRecord";
@@ -11,8 +12,8 @@ export const CUSTOMER_ORDERS_PAGE = 50;
 /** A studio queue tab shows this many orders a page, soonest due first. */
 export const STUDIO_QUEUE_PAGE = MAX_PAGE_SIZE;
 
-/** The admins' list scans this many orders per page (the search runs over them), newest first. */
-export const ADMIN_ORDERS_PAGE = 500;
+/** The admins' list shows this many orders a page, newest first, searched or not. */
+export const ADMIN_ORDERS_PAGE = MAX_PAGE_SIZE;
 
 /** Order ids are Checkout Session ids (or seed ids): never a "/" that would leave the collection. */
 export function isOrderId(value: string): boolean {
@@ -71,10 +72,21 @@ export function orderReads(db: Firestore) {
       return page(query, CUSTOMER_ORDERS_PAGE, cursor, (order) => order.userId === userId);
     },
 
-    /** A page of the newest orders for the admins (of one status when given). Index: orders (status, createdAt DESC). */
-    pageForAdmins(status: OrderStatus | "", cursor?: string): Promise<OrderPage> {
-      const query = (status ? collection.where("status", "==", status) : collection).orderBy("createdAt", "desc");
-      return page(query, ADMIN_ORDERS_PAGE, cursor, (order) => !status || order.status === status);
+    /**
+     * A page of the newest orders for the admins, of one status when given, and matching `search`
+     * when given: Firestore finds the orders holding the search's term among the terms each order
+     * stores (`searchTerms`, see `orderSearchQuery`), so any order is found in one request however
+     * many there are. A search of several words checks the rest on the page it reads (a page may
+     * then hold fewer than 50, `nextCursor` going on). Indexes: orders (status, createdAt DESC),
+     * orders (searchTerms CONTAINS, createdAt DESC), orders (status, searchTerms CONTAINS, createdAt DESC).
+     */
+    async pageForAdmins(status: OrderStatus | "", search: string, cursor?: string): Promise<OrderPage> {
+      const wanted = orderSearchQuery(search);
+      const ofStatus = status ? collection.where("status", "==", status) : collection;
+      const query = (wanted ? ofStatus.where("searchTerms", "array-contains", wanted.term) : ofStatus).orderBy("createdAt", "desc");
+      const page = await pageByCursor(query, { list: "admin-orders", field: "createdAt", limit: ADMIN_ORDERS_PAGE, cursor });
+      const matching = wanted ? page.docs.filter((doc) => wanted.matches(strings(doc.get("searchTerms")))) : page.docs;
+      return { orders: matching.map(orderFromSnapshot), nextCursor: page.nextCursor };
     },
 
     /** A listening link, as stored (revoked ones too); null for an unknown token. */

@@ -25,6 +25,7 @@ import { useAdminOrderDetails } from "./useAdminOrderDetails";
 import { useAdminOrders } from "./useAdminOrders";
 import { fetchAdminOrder } from "./adminOrdersApi";
 import { OfflineNotice } from "../../offline/OfflineNotice";
+import { MoreEntries } from "../../ui/MoreEntries";
 
 const SearchField = styled.div`
   display: flex;
@@ -137,7 +138,7 @@ export default function AdminOrdersPage() {
                 id={searchId}
                 type="search"
                 value={search}
-                placeholder="Recipient, customer, email or order id"
+                placeholder="Recipient, customer email or order id"
                 onChange={(event) => setSearch(event.target.value)}
               />
             </SearchField>
@@ -156,14 +157,7 @@ export default function AdminOrdersPage() {
               ) : (
                 <OrdersTable orders={list.orders} onView={setOpenOrderId} />
               )}
-              {list.nextCursor && (
-                <p>
-                  {olderFailed ? "Older orders could not be searched. Please try again." : "Older orders have not been searched yet."}{" "}
-                  <Button variant="secondary" onClick={() => void loadOlder()} disabled={isLoadingOlder}>
-                    {isLoadingOlder ? "Searching..." : "Search older orders"}
-                  </Button>
-                </p>
-              )}
+              {list.nextCursor && <MoreEntries label="Show more orders" onMore={() => void loadOlder()} isLoading={isLoadingOlder} failed={olderFailed} />}
             </>
           )}
         </Container>

@@ -7,8 +7,9 @@ import { adminOrdersPath, fetchAdminOrders } from "./adminOrdersApi";
 
 /**
  * The order list for a search and status filter, read again when either changes or `reload` is
- * called (the last list stays on screen meanwhile). The server searches a page of orders at a
- * time: `loadOlder` adds the next, older page's matches while `list.nextCursor` says there is one.
+ * called (the last list stays on screen meanwhile). The server answers 50 orders a page (a search
+ * finds matching orders among all of them): `loadOlder` adds the next, older page while
+ * `list.nextCursor` says there is one.
  * A failure shows 'Failed to load orders. Please try again.' (except a session that must first
  * pass the 6-digit code, which the screen answers with the code challenge).
  */

@@ -19,15 +19,6 @@ export function adminOrderSummary(order: OrderRecord, profile: CustomerProfile |
   };
 }
 
-/** Case-insensitive substring search over recipient, customer name and email, and order id. */
-export function matchesSearch(summary: AdminOrderSummary, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return [summary.recipientName, summary.customerName, summary.customerEmail, summary.id].some(
-    (value) => value !== null && value.toLowerCase().includes(needle),
-  );
-}
-
 export function adminOrderDetails(order: OrderRecord, profile: CustomerProfile | undefined, history: readonly HistoryRecord[]): AdminOrderDetails {
   return {
     ...adminOrderSummary(order, profile),

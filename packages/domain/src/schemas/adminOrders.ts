@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ORDER_STATUSES, WORK_STAGES } from "../lifecycle/statuses";
 import { checkSongFile } from "./adminUploads";
 import { revisionViewSchema } from "./customerOrders";
+import { pageCursorSchema } from "./pages";
 import { adminFulfilmentSchema, audioItemKeySchema, postalAddressViewSchema } from "./deliverables";
 
 /** The admins' fulfilment API (`/api/admin/orders/...`). */
@@ -16,7 +17,7 @@ export const MAX_ORDER_SEARCH_LENGTH = 200;
 export const adminOrdersQuerySchema = z.strictObject({
   search: z.string().trim().max(MAX_ORDER_SEARCH_LENGTH, `Search must be at most ${MAX_ORDER_SEARCH_LENGTH} characters`).default(""),
   status: z.union([z.enum(ORDER_STATUSES), z.literal("")], "Choose a known order status").default(""),
-  cursor: z.string().max(200).optional(),
+  cursor: pageCursorSchema,
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
@@ -43,9 +44,8 @@ export const adminOrderSummarySchema = z.object({
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
 /**
- * One page of the list: the orders of the page that match the search. The server searches a page
- * of orders at a time (Firestore has no text search); `nextCursor` is set while older orders remain
- * to be searched (the screen offers to go on), null once every order was.
+ * One page of the list (at most 50), newest first: the orders that match the search and status.
+ * `nextCursor` is set while older ones remain (the screen offers to show more), null at the end.
  */
 export const adminOrdersResponseSchema = z.object({
   orders: z.array(adminOrderSummarySchema),
