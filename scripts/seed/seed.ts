@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Auth } from "firebase-admin/auth";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import { offerGenresOf } from "@songs/domain";
 import type { BlobStore } from "../../functions/src/adapters/blobs/BlobStore";
 import { artistPhotoVariants, storeArtistPhotoVariants } from "../../functions/src/admin/artistPhotos/artistPhotoVariants";
 import type { ArtistPhotoVariantRecord } from "../../functions/src/catalog";
@@ -70,6 +71,7 @@ export async function seedFirestore(db: Firestore, photos: Map<string, SeededPho
       photoDigest: photo.photoDigest,
       photoVariants: photo.photoVariants,
       genres: artist.genres,
+      offerGenres: offerGenresOf(artist.genres),
       specialties: artist.specialties,
       rating: artist.rating,
       reviewCount: artist.reviewCount,

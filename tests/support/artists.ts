@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { getAuth } from "firebase-admin/auth";
 import { Timestamp } from "firebase-admin/firestore";
+import { offerGenresOf } from "@songs/domain";
 import { stackAdminApp, stackFirestore } from "./adminSession";
 import { signIn } from "./api";
 import { atFileEnd } from "./fileCleanup";
@@ -47,6 +48,7 @@ export async function createTestArtistProfile(options: Omit<TestArtistOptions, "
       photoPath: "",
       photoVariants: [],
       genres: options.genres ?? ["Pop"],
+      offerGenres: offerGenresOf(options.genres ?? ["Pop"]),
       specialties: [],
       rating: 0,
       ratingTotal: 0,

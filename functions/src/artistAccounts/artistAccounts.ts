@@ -70,6 +70,13 @@ export function artistAccounts(db: Firestore) {
       return snapshot.exists ? accountOf(snapshot) : null;
     },
 
+    /** Which of these artists have a linked studio account, read in one batch. */
+    async linkedAmong(artistIds: readonly string[]): Promise<string[]> {
+      const ids = [...new Set(artistIds)].filter((id) => id && !id.includes("/"));
+      if (ids.length === 0) return [];
+      return (await db.getAll(...ids.map((id) => accounts.doc(id)))).filter((doc) => doc.exists).map((doc) => doc.id);
+    },
+
     async list(): Promise<ArtistAccountRecord[]> {
       return (await accounts.get()).docs.map(accountOf);
     },

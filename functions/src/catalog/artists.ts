@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore";
-import { averageRating, type ArtistPhotoFormat, type ArtistProfileUpdate } from "@songs/domain";
+import { averageRating, isCheckoutGenre, offerGenresOf, type ArtistPhotoFormat, type ArtistProfileUpdate } from "@songs/domain";
 import { strings } from "../adapters/firestore/documentFields";
 import { toDate } from "../adapters/firestore/timestamps";
 import { runTransaction } from "../adapters/firestore/transactions";
@@ -87,6 +87,16 @@ export function artists(db: Firestore) {
      * Every artist, rating descending. The roster is small (tens of artists), so filters run on
      * this list, and equal ratings are put in name order here rather than by a composite index.
      */
+    /**
+     * The ids of the available artists an order of `genre` may be offered to (their `offerGenres`
+     * hold it; any genre outside the checkout's fits every artist), best rated first, at most
+     * `limit`. Indexes: artists (availability, offerGenres CONTAINS, rating DESC), artists (availability, rating DESC).
+     */
+    async availableFor(genre: string, limit: number): Promise<string[]> {
+      const available = collection.where("availability", "==", true);
+      const fitting = isCheckoutGenre(genre) ? available.where("offerGenres", "array-contains", genre).orderBy("rating", "desc") : available.orderBy("rating", "desc");
+      return (await fitting.select().limit(limit).get()).docs.map((doc) => doc.id);
+    },
     async listByRating(): Promise<ArtistRecord[]> {
       const snapshot = await collection.orderBy("rating", "desc").get();
       return snapshot.docs
@@ -114,7 +124,7 @@ export function artists(db: Firestore) {
       return runTransaction(db, async (transaction) => {
         const current = await transaction.get(ref);
         if (!current.exists) return null;
-        transaction.update(ref, { ...edits, profileEditedAt: Timestamp.now() });
+        transaction.update(ref, { ...edits, offerGenres: offerGenresOf(edits.genres), profileEditedAt: Timestamp.now() });
         return { ...fromSnapshot(current), ...edits };
       });
     },

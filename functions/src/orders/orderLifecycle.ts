@@ -168,7 +168,7 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
       };
       const { id: orderId, ...fields } = paid;
       return runTransaction(db, async (transaction) => {
-        const prepared = await prepareCommand(transaction, orderId, { type: "pay", order: facts, roster: await rosterFor(db, paid.genre) }, { paid: fields });
+        const prepared = await prepareCommand(transaction, orderId, { type: "pay", order: facts, roster: await rosterFor(db, paid.genre, facts.chosenArtistId) }, { paid: fields });
         prepared.write();
         if (prepared.result.outcome === "changed") alongside(transaction);
         return prepared.result;

@@ -1,13 +1,12 @@
-import type { Firestore, Query } from "firebase-admin/firestore";
+import type { Firestore } from "firebase-admin/firestore";
 import { DOCUMENT_ID_PATTERN, MAX_PAGE_SIZE, orderSearchQuery, type OrderStatus, type StudioTab } from "@songs/domain";
 import { strings } from "../adapters/firestore/documentFields";
-import { HttpError } from "../http/errors";
 import { pageByCursor } from "../http/pageCursor";
 import { HISTORY, historyFromSnapshot, orderFromSnapshot, type HistoryRecord, type OrderRecord, type OrderSummary } from "./orderRecord";
 import { shares, type ShareRecord } from "./shares";
 
 /** A customer's orders come a page at a time, newest first. */
-export const CUSTOMER_ORDERS_PAGE = 50;
+export const CUSTOMER_ORDERS_PAGE = MAX_PAGE_SIZE;
 
 /** A studio queue tab shows this many orders a page, soonest due first. */
 export const STUDIO_QUEUE_PAGE = MAX_PAGE_SIZE;
@@ -20,13 +19,11 @@ export function isOrderId(value: string): boolean {
   return DOCUMENT_ID_PATTERN.test(value);
 }
 
-/** A page of orders and the cursor of the next (the last order's id), null on the last page. */
+/** A page of orders and the cursor of the next (opaque, `http/pageCursor.ts`), null on the last page. */
 export interface OrderPage {
   orders: OrderRecord[];
   nextCursor: string | null;
 }
-
-const invalidCursor = () => new HttpError(400, "invalid_request", "This list's page link is out of date. Reload the list.", { cursor: "Unknown cursor" });
 
 /**
  * The orders' read model: every read of `orders/*` and their history, for the customer's, the
@@ -34,19 +31,6 @@ const invalidCursor = () => new HttpError(400, "invalid_request", "This list's p
  */
 export function orderReads(db: Firestore) {
   const collection = db.collection("orders");
-
-  /** One page of `query` (ordered newest first) after the order `cursor`, with the next page's cursor. */
-  async function page(query: Query, limit: number, cursor: string | undefined, belongs: (order: OrderRecord) => boolean): Promise<OrderPage> {
-    let start = query;
-    if (cursor) {
-      const after = isOrderId(cursor) ? await collection.doc(cursor).get() : null;
-      if (!after?.exists || !belongs(orderFromSnapshot(after))) throw invalidCursor();
-      start = query.startAfter(after);
-    }
-    const snapshot = await start.limit(limit + 1).get();
-    const orders = snapshot.docs.slice(0, limit).map(orderFromSnapshot);
-    return { orders, nextCursor: snapshot.size > limit ? (orders.at(-1)?.id ?? null) : null };
-  }
 
   return {
     async get(orderId: string): Promise<OrderRecord | null> {
@@ -67,9 +51,10 @@ export function orderReads(db: Firestore) {
     },
 
     /** A page of the customer's orders, newest first. Index: orders (userId, createdAt DESC). */
-    pageByCustomer(userId: string, cursor?: string): Promise<OrderPage> {
+    async pageByCustomer(userId: string, cursor?: string): Promise<OrderPage> {
       const query = collection.where("userId", "==", userId).orderBy("createdAt", "desc");
-      return page(query, CUSTOMER_ORDERS_PAGE, cursor, (order) => order.userId === userId);
+      const page = await pageByCursor(query, { list: "orders", field: "createdAt", limit: CUSTOMER_ORDERS_PAGE, cursor });
+      return { orders: page.docs.map(orderFromSnapshot), nextCursor: page.nextCursor };
     },
 
     /**

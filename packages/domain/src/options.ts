@@ -49,6 +49,8 @@ export type BuilderGenreId = (typeof BUILDER_GENRE_IDS)[number];
 export const CHECKOUT_GENRE_IDS = [...BUILDER_GENRE_IDS, "indie", "folk", "christian"] as const;
 export type CheckoutGenreId = (typeof CHECKOUT_GENRE_IDS)[number];
 
+export const isCheckoutGenre = (genre: string): genre is CheckoutGenreId => (CHECKOUT_GENRE_IDS as readonly string[]).includes(genre);
+
 /**
  * Keywords matched (case-insensitively, as substrings) against an artist's genres when the
  * builder lists artists for a genre. An empty list means every artist fits.
@@ -75,6 +77,14 @@ export function artistFitsGenre(artistGenres: readonly string[], genre: Checkout
   if (keywords.length === 0) return true;
   const lowered = artistGenres.map((g) => g.toLowerCase());
   return lowered.some((g) => keywords.some((keyword) => g.includes(keyword)));
+}
+
+/**
+ * The checkout genres an artist with these genres fits (`artistFitsGenre`), stored on the artist's
+ * profile (`offerGenres`) so the artists an order is offered to are one indexed query.
+ */
+export function offerGenresOf(artistGenres: readonly string[]): CheckoutGenreId[] {
+  return CHECKOUT_GENRE_IDS.filter((genre) => artistFitsGenre(artistGenres, genre));
 }
 
 /** Fixed genre options of the sample library filter, merged with genres found in data. */

@@ -4,6 +4,7 @@ import { MAX_REVISION_NOTE_LENGTH } from "../limits";
 import { VALIDATION } from "../messages";
 import { customerFulfilmentSchema } from "./deliverables";
 import { requiredText } from "./text";
+import { pageCursorSchema } from "./pages";
 
 /** Shapes of the customer's orders API after payment (`/api/orders/...`, `/api/listen/...`). */
 
@@ -66,7 +67,7 @@ export const orderViewSchema = z.object({
 export type OrderView = z.infer<typeof orderViewSchema>;
 
 /** `GET /api/orders?cursor=`: a page of the caller's orders, newest first. */
-export const ordersQuerySchema = z.strictObject({ cursor: z.string().max(200).optional() });
+export const ordersQuerySchema = z.strictObject({ cursor: pageCursorSchema });
 
 /** A page of the caller's orders; `nextCursor` asks for the next page (null on the last). */
 export const ordersResponseSchema = z.object({ orders: z.array(orderViewSchema), nextCursor: z.string().nullable().default(null) });
