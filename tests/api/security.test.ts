@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  INVALID_PAGE_CURSOR,
   securityAlertsSchema,
   securityMetricsSchema,
   SECURITY_EVENT_TYPES,
@@ -148,6 +149,27 @@ describe("GET /api/admin/security?action=get_alerts", () => {
 });
 
 describe("the security dashboard is for admins who passed two-factor", () => {
+  it("pages each list 50 at a time with a cursor, and refuses a forged one with the field's message", async () => {
+    const now = Date.now();
+    await Promise.all(Array.from({ length: 55 }, (_, i) => securityEvents(db).record({ type: "mfa_failed", ip: "203.0.113.10", userAgent: null, email: null, uid: "u" }, undefined, new Date(now - i * 1000))));
+    const first = await alertsFor("1h");
+    expect(first.securityEvents).toHaveLength(50);
+    const cursor = first.nextCursors?.securityEvents;
+    expect(cursor).toEqual(expect.any(String));
+    const next = await api<SecurityAlerts>("/api/admin/security", { token: adminToken, query: { action: "get_alerts", timeRange: "1h", list: "securityEvents", cursor: cursor! } });
+    expect(next.status).toBe(200);
+    const page = securityAlertsSchema.parse(next.body);
+    expect(page.securityEvents.length).toBeGreaterThan(0);
+    expect(page.criticalFraud).toEqual([]);
+    const firstIds = new Set(first.securityEvents.map((event) => event.id));
+    expect(page.securityEvents.some((event) => firstIds.has(event.id))).toBe(false);
+    expect(Date.parse(page.securityEvents[0]!.createdAt)).toBeLessThanOrEqual(Date.parse(first.securityEvents.at(-1)!.createdAt));
+
+    const forged = await api<{ error: { fields: Record<string, string> } }>("/api/admin/security", { token: adminToken, query: { action: "get_alerts", list: "securityEvents", cursor: "forged" } });
+    expect(forged.status).toBe(400);
+    expect(forged.body.error.fields).toEqual({ cursor: INVALID_PAGE_CURSOR });
+  });
+
   it("refuses signed-out callers (401), customers (403) and admins without a passed code (403 mfa_required)", async () => {
     const customerToken = await signIn(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     for (const action of ["get_metrics", "get_alerts"] as const) {

@@ -3,6 +3,7 @@ import { type FraudAlertView, type RiskAssessment } from "@songs/domain";
 import { numberOr, stringOr } from "../adapters/firestore/documentFields";
 import { createdSince } from "../adapters/firestore/queries";
 import { toDate } from "../adapters/firestore/timestamps";
+import { pageByCursor } from "../http/pageCursor";
 import { securityCounts } from "./securityCounts";
 
 /** What a fraud alert says about the checkout it was raised for. */
@@ -55,9 +56,10 @@ export function fraudAlerts(db: Firestore) {
       await batch.commit();
     },
 
-    /** Alerts raised since `since` (at medium risk or above), newest first. */
-    async listSince(since: Date, limit: number): Promise<FraudAlertView[]> {
-      return (await createdSince(collection, since).limit(limit).get()).docs.map(fraudAlertView);
+    /** A page of the alerts raised since `since` (at medium risk or above), newest first, after `cursor`. */
+    async pageSince(since: Date, limit: number, cursor?: string): Promise<{ items: FraudAlertView[]; nextCursor: string | null }> {
+      const page = await pageByCursor(createdSince(collection, since), { list: "fraud-alerts", field: "createdAt", limit, cursor });
+      return { items: page.docs.map(fraudAlertView), nextCursor: page.nextCursor };
     },
   };
 }

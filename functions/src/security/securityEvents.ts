@@ -4,6 +4,7 @@ import { stringOr } from "../adapters/firestore/documentFields";
 import { createOnce } from "../adapters/firestore/isAlreadyExists";
 import { createdSince } from "../adapters/firestore/queries";
 import { toDate } from "../adapters/firestore/timestamps";
+import { pageByCursor } from "../http/pageCursor";
 import { securityCounts } from "./securityCounts";
 
 /** One event the admin security dashboard counts (its type's count moves with the event's write). */
@@ -66,9 +67,10 @@ export function securityEvents(db: Firestore) {
       return snapshot.docs.map((doc) => ({ id: doc.id, createdAtMillis: (doc.get("createdAt") as Timestamp).toMillis() }));
     },
 
-    /** Events since `since`, newest first. */
-    async listSince(since: Date, limit: number): Promise<SecurityEventView[]> {
-      return (await createdSince(collection, since).limit(limit).get()).docs.map(securityEventView);
+    /** A page of the events since `since`, newest first, after `cursor`. */
+    async pageSince(since: Date, limit: number, cursor?: string): Promise<{ items: SecurityEventView[]; nextCursor: string | null }> {
+      const page = await pageByCursor(createdSince(collection, since), { list: "security-events", field: "createdAt", limit, cursor });
+      return { items: page.docs.map(securityEventView), nextCursor: page.nextCursor };
     },
   };
 }

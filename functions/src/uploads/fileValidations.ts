@@ -3,6 +3,7 @@ import { type RejectedUploadView } from "@songs/domain";
 import { numberOr, stringOr, strings } from "../adapters/firestore/documentFields";
 import { createdSince } from "../adapters/firestore/queries";
 import { toDate } from "../adapters/firestore/timestamps";
+import { pageByCursor } from "../http/pageCursor";
 import { securityCounts } from "../security";
 
 /** A refused upload as the security dashboard lists it under Rejected Files. */
@@ -54,9 +55,10 @@ export function fileValidations(db: Firestore) {
       await batch.commit();
     },
 
-    /** Refused files since `since`, newest first. */
-    async listRejectedSince(since: Date, limit: number): Promise<RejectedUploadView[]> {
-      return (await createdSince(rejected, since).limit(limit).get()).docs.map(rejectedUploadView);
+    /** A page of the files refused since `since`, newest first, after `cursor`. */
+    async pageRejectedSince(since: Date, limit: number, cursor?: string): Promise<{ items: RejectedUploadView[]; nextCursor: string | null }> {
+      const page = await pageByCursor(createdSince(rejected, since), { list: "rejected-uploads", field: "createdAt", limit, cursor });
+      return { items: page.docs.map(rejectedUploadView), nextCursor: page.nextCursor };
     },
   };
 }

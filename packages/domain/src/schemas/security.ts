@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RISK_LEVELS } from "../fraud";
+import { pageCursorSchema } from "./pages";
 
 /** The admin security dashboard's API (spec §7 "security-monitor", §3 security entities). */
 
@@ -36,10 +37,19 @@ export function timeRangeMs(range: SecurityTimeRange): number {
 /** Lists of the Alerts tabs hold at most this many items each, newest first. */
 export const SECURITY_ALERTS_LIMIT = 50;
 
-/** `GET /api/admin/security?action=get_metrics|get_alerts&timeRange=1h|24h|7d|30d` */
+/** The Alerts tabs' lists, by their key in get_alerts' answer. */
+export const SECURITY_ALERT_LISTS = ["criticalFraud", "securityEvents", "rejectedUploads"] as const;
+export type SecurityAlertList = (typeof SECURITY_ALERT_LISTS)[number];
+
+/**
+ * `GET /api/admin/security?action=get_metrics|get_alerts&timeRange=1h|24h|7d|30d`, and for the next
+ * page of one Alerts list `&list=criticalFraud|securityEvents|rejectedUploads&cursor=` (its `nextCursors` entry).
+ */
 export const securityQuerySchema = z.strictObject({
   action: z.enum(["get_metrics", "get_alerts"], "Action must be get_metrics or get_alerts"),
   timeRange: z.enum(TIME_RANGE_VALUES, "Time range must be 1h, 24h, 7d or 30d").default(DEFAULT_SECURITY_TIME_RANGE),
+  list: z.enum(SECURITY_ALERT_LISTS, "Choose a known alerts list").optional(),
+  cursor: pageCursorSchema,
 });
 export type SecurityQuery = z.infer<typeof securityQuerySchema>;
 
@@ -86,10 +96,11 @@ export const rejectedUploadViewSchema = z.object({
 });
 export type RejectedUploadView = z.infer<typeof rejectedUploadViewSchema>;
 
-/** get_alerts: the three tabs' lists, each newest first. */
+/** get_alerts: the three tabs' lists, each newest first, at most 50, with each list's next page's cursor (null at its end). */
 export const securityAlertsSchema = z.object({
   criticalFraud: z.array(fraudAlertViewSchema),
   securityEvents: z.array(securityEventViewSchema),
   rejectedUploads: z.array(rejectedUploadViewSchema),
+  nextCursors: z.object({ criticalFraud: z.string().nullable(), securityEvents: z.string().nullable(), rejectedUploads: z.string().nullable() }).optional(),
 });
 export type SecurityAlerts = z.infer<typeof securityAlertsSchema>;
