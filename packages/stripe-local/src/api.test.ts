@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Stripe from "stripe";
 import { type StripeLocal } from "./server";
-import { createSession, startLocal } from "./testSupport";
+import { createSession, startLocal, stripeError } from "./testSupport";
 
 let local: StripeLocal;
 let stripe: Stripe;
@@ -13,16 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await local.stop();
 });
-
-async function stripeError(p: Promise<unknown>): Promise<Stripe.errors.StripeError> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof Stripe.errors.StripeError) return err;
-    throw err;
-  }
-  throw new Error("expected a Stripe error");
-}
 
 describe("products and prices", () => {
   it("creates a product and a price with Stripe's shapes and finds the price by lookup key", async () => {

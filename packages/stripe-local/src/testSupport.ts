@@ -99,3 +99,14 @@ export async function createSession(stripe: Stripe, extra: Partial<Stripe.Checko
     ...extra,
   });
 }
+
+/** The Stripe error a call fails with (a test failure when it succeeds). */
+export async function stripeError(p: Promise<unknown>): Promise<Stripe.errors.StripeError> {
+  try {
+    await p;
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeError) return err;
+    throw err;
+  }
+  throw new Error("expected a Stripe error");
+}

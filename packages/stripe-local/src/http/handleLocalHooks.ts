@@ -2,15 +2,15 @@
 import { type Account } from "../account/Account";
 import { getEvent } from "../account/events";
 import { StripeLocalError } from "../errors";
-import { type DeliveryAttempt, type WebhookDeliverer } from "../webhooks/WebhookDeliverer";
+import { delivererOf, type Deliverers, type DeliveryAttempt } from "../webhooks/WebhookDeliverer";
 import { readBody } from "./readBody";
 import { type RequestHandler, type SendJson } from "./responses";
 
-export function localHooksHandler(account: Account, deliverer: WebhookDeliverer, sendJson: SendJson): RequestHandler {
+export function localHooksHandler(account: Account, deliverers: Deliverers, sendJson: SendJson): RequestHandler {
   const eventsWithDeliveries = (type: string | null) => {
     const data = [...account.events].reverse().filter((e) => !type || e.type === type);
     const deliveries: Record<string, DeliveryAttempt[]> = {};
-    for (const e of data) deliveries[e.id] = deliverer.attempts.get(e.id) ?? [];
+    for (const e of data) deliveries[e.id] = delivererOf(deliverers, e).attempts.get(e.id) ?? [];
     return { object: "list", data, has_more: false, url: "/_local/events", deliveries };
   };
 
@@ -23,7 +23,7 @@ export function localHooksHandler(account: Account, deliverer: WebhookDeliverer,
     if (method === "POST" && resend) {
       await readBody(req);
       const event = getEvent(account, decodeURIComponent(resend[1] ?? ""));
-      const attempt = await deliverer.deliverOnce(event);
+      const attempt = await delivererOf(deliverers, event).deliverOnce(event);
       const delivered = attempt.status !== undefined && attempt.status >= 200 && attempt.status < 300;
       sendJson(res, 200, { id: event.id, type: event.type, delivered, attempt });
       return;

@@ -1,0 +1,41 @@
+/**
+ * The Connect endpoints of the `/v1` table: connected accounts and the requests made on their
+ * behalf with the `Stripe-Account` header. Answers undefined for any other path.
+ */
+import { type Account } from "../account/Account";
+import { createConnectedAccount, getConnectedAccount, listConnectedAccounts, updateConnectedAccount } from "../account/connectedAccounts";
+import { type Json } from "../account/records";
+import { StripeLocalError } from "../errors";
+import { type FormObject } from "../form";
+import { rejectUnknown } from "../params";
+
+export interface ConnectRoute {
+  method: string;
+  path: string;
+  params: FormObject;
+  /** The `Stripe-Account` header: the connected account the request acts on. */
+  stripeAccount: string | undefined;
+}
+
+export function routeConnect(account: Account, { method, path, params, stripeAccount }: ConnectRoute): Json | undefined {
+  let m: RegExpExecArray | null = null;
+  const match = (re: string) => (m = new RegExp(`^${re}$`).exec(path)) !== null;
+  const id = (i = 1) => decodeURIComponent(m?.[i] ?? "");
+  const seg = "([^/]+)";
+
+  if (stripeAccount) {
+    throw new StripeLocalError(
+      400,
+      "invalid_request_error",
+      `The local Stripe server does not simulate ${method} ${path} on a connected account (Stripe-Account header).`,
+    );
+  }
+  if (method === "POST" && match("/v1/accounts")) return createConnectedAccount(account, params);
+  if (method === "GET" && match("/v1/accounts")) return listConnectedAccounts(account, params);
+  if (method === "GET" && match(`/v1/accounts/${seg}`)) {
+    rejectUnknown(params, ["expand"]);
+    return getConnectedAccount(account, id(), "account");
+  }
+  if (method === "POST" && match(`/v1/accounts/${seg}`)) return updateConnectedAccount(account, id(), params);
+  return undefined;
+}
