@@ -9,6 +9,7 @@ import { createAccount } from "./account/Account";
 import { sweepExpired } from "./account/checkoutSessions";
 import { cancelScheduled } from "./account/scheduled";
 import { StripeLocalError } from "./errors";
+import { connectPagesHandler } from "./hostedPage/handleConnectPages";
 import { hostedPageHandler } from "./hostedPage/handleHostedPage";
 import { apiRequestHandler } from "./http/handleApiRequest";
 import { localHooksHandler } from "./http/handleLocalHooks";
@@ -87,6 +88,7 @@ export async function startStripeLocal(options: StripeLocalOptions): Promise<Str
   });
   const handleLocal = localHooksHandler(account, deliverers, sendJson);
   const handlePage = hostedPageHandler(account);
+  const handleConnectPage = connectPagesHandler(account, { available: () => [], payouts: () => [] });
 
   const server = createServer((req, res) => {
     const method = (req.method ?? "GET").toUpperCase();
@@ -100,6 +102,8 @@ export async function startStripeLocal(options: StripeLocalOptions): Promise<Str
         await handleLocal(req, res, method, url);
       } else if (url.pathname.startsWith("/c/pay/")) {
         await handlePage(req, res, method, url);
+      } else if (url.pathname.startsWith("/setup/e/") || url.pathname.startsWith("/express/")) {
+        await handleConnectPage(req, res, method, url);
       } else {
         sendJson(res, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${url.pathname}).` } });
       }

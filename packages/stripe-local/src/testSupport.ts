@@ -5,6 +5,7 @@ import Stripe from "stripe";
 import { startStripeLocal, type StripeLocal, type StripeLocalOptions } from "./server";
 
 export const WEBHOOK_SECRET = "whsec_test_local_secret";
+export const CONNECT_WEBHOOK_SECRET = "whsec_test_local_connect_secret";
 
 export interface ReceivedWebhook {
   rawBody: string;
@@ -109,4 +110,12 @@ export async function stripeError(p: Promise<unknown>): Promise<Stripe.errors.St
     throw err;
   }
   throw new Error("expected a Stripe error");
+}
+
+/** Onboards a connected account through an Account Link and the hosted page, with a test bank account. */
+export async function onboard(stripe: Stripe, accountId: string, accountNumber = "000123456789"): Promise<void> {
+  const link = await stripe.accountLinks.create({ account: accountId, type: "account_onboarding", refresh_url: "http://localhost/refresh", return_url: "http://localhost/return" });
+  await fetch(link.url);
+  const done = await postForm(link.url, { routing_number: "110000000", account_number: accountNumber, outcome: "complete" });
+  if (done.status !== 303) throw new Error(`onboarding failed: ${done.html}`);
 }

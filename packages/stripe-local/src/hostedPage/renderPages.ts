@@ -76,7 +76,7 @@ input[aria-invalid="true"],select[aria-invalid="true"]{border-color:#c0123c;box-
 @media (min-width:48rem){main{padding-top:2.5rem}}
 `;
 
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -94,7 +94,7 @@ ${body}
 </html>`;
 }
 
-function header(cancelUrl: string | null): string {
+export function header(cancelUrl: string | null): string {
   const back = cancelUrl ? `<a class="back" href="${escapeHtml(cancelUrl)}"><span aria-hidden="true">&larr;&nbsp;</span>Back</a>` : "<span></span>";
   return `<div class="top">${back}<span class="badge">Test mode</span></div>`;
 }

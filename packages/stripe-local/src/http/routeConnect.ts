@@ -3,6 +3,7 @@
  * behalf with the `Stripe-Account` header. Answers undefined for any other path.
  */
 import { type Account } from "../account/Account";
+import { createAccountLink, createLoginLink } from "../account/accountLinks";
 import { createConnectedAccount, getConnectedAccount, listConnectedAccounts, updateConnectedAccount } from "../account/connectedAccounts";
 import { type Json } from "../account/records";
 import { StripeLocalError } from "../errors";
@@ -37,5 +38,7 @@ export function routeConnect(account: Account, { method, path, params, stripeAcc
     return getConnectedAccount(account, id(), "account");
   }
   if (method === "POST" && match(`/v1/accounts/${seg}`)) return updateConnectedAccount(account, id(), params);
+  if (method === "POST" && match(`/v1/accounts/${seg}/login_links`)) return createLoginLink(account, id(), params);
+  if (method === "POST" && match("/v1/account_links")) return createAccountLink(account, params);
   return undefined;
 }
