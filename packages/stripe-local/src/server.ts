@@ -7,6 +7,9 @@ import { createServer } from "node:http";
 import { type AddressInfo } from "node:net";
 import { createAccount } from "./account/Account";
 import { sweepExpired } from "./account/checkoutSessions";
+import { balanceObject } from "./account/balance";
+import { listPayouts } from "./account/payouts";
+import { type Json } from "./account/records";
 import { cancelScheduled } from "./account/scheduled";
 import { StripeLocalError } from "./errors";
 import { connectPagesHandler } from "./hostedPage/handleConnectPages";
@@ -88,7 +91,10 @@ export async function startStripeLocal(options: StripeLocalOptions): Promise<Str
   });
   const handleLocal = localHooksHandler(account, deliverers, sendJson);
   const handlePage = hostedPageHandler(account);
-  const handleConnectPage = connectPagesHandler(account, { available: () => [], payouts: () => [] });
+  const handleConnectPage = connectPagesHandler(account, {
+    available: (id) => balanceObject(account, id).available as Json[],
+    payouts: (id) => (listPayouts(account, id, { limit: "100" }).data as Json[]),
+  });
 
   const server = createServer((req, res) => {
     const method = (req.method ?? "GET").toUpperCase();
