@@ -87,14 +87,18 @@ describe("transfers", () => {
       const balance = await stripe.balance.retrieve();
       expect(usd(balance, "available")).toBeLessThanOrEqual(0);
       expect(usd(balance, "pending")).toBeGreaterThanOrEqual(charge.amount);
-      const err = await stripeError(stripe.transfers.create({ amount: 100, currency: "usd", destination }));
+      const err = await stripeError(stripe.transfers.create({ amount: 100, currency: "usd", destination }, { idempotencyKey: "followup-2-attempt-1" }));
       expect(err).toMatchObject({ statusCode: 400, type: "StripeInvalidRequestError", code: "balance_insufficient" });
       expect(err.message).toMatch(/^You have insufficient available funds in your Stripe account\./);
       expect((await stripe.transfers.create({ amount: 100, currency: "usd", destination, source_transaction: charge.id })).source_transaction).toBe(charge.id);
     } finally {
       await localHook(local, "balance", { funds: "available" });
     }
-    expect((await stripe.transfers.create({ amount: 100, currency: "usd", destination })).source_transaction).toBeNull();
+    // As on Stripe, the refusal is saved under its idempotency key: a retry needs a new key.
+    const replayed = await stripeError(stripe.transfers.create({ amount: 100, currency: "usd", destination }, { idempotencyKey: "followup-2-attempt-1" }));
+    expect(replayed).toMatchObject({ code: "balance_insufficient", headers: { "idempotent-replayed": "true" } });
+    const retried = await stripe.transfers.create({ amount: 100, currency: "usd", destination }, { idempotencyKey: "followup-2-attempt-2" });
+    expect(retried.source_transaction).toBeNull();
   });
 
   it("refuses a destination that cannot receive transfers, before onboarding and once paused", async () => {

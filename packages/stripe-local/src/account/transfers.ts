@@ -23,7 +23,8 @@ export const BALANCE_INSUFFICIENT_MESSAGE =
 export const DESTINATION_CAPABILITY_MESSAGE =
   "Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments";
 
-const insufficient = (message: string, param?: string) => new StripeLocalError(400, "invalid_request_error", message, "balance_insufficient", param);
+const insufficient = (message: string, param?: string) =>
+  new StripeLocalError(400, "invalid_request_error", message, "balance_insufficient", param).afterExecution();
 
 function readAmount(params: FormObject): number | undefined {
   const amount = optInt(params, "amount");
@@ -55,7 +56,7 @@ export function createTransfer(account: Account, params: FormObject): Json {
   const destination = account.connectedAccounts.get(destinationId);
   if (!destination) throw new StripeLocalError(400, "invalid_request_error", `No such destination: '${destinationId}'`, undefined, "destination");
   if ((destination.capabilities as Json).transfers !== "active") {
-    throw new StripeLocalError(400, "invalid_request_error", DESTINATION_CAPABILITY_MESSAGE, "insufficient_capabilities_for_transfer", "destination");
+    throw new StripeLocalError(400, "invalid_request_error", DESTINATION_CAPABILITY_MESSAGE, "insufficient_capabilities_for_transfer", "destination").afterExecution();
   }
   const sourceId = optString(params, "source_transaction");
   if (sourceId) sourceCharge(account, sourceId, amount, currency);
@@ -118,10 +119,10 @@ export function createTransferReversal(account: Account, transferId: string, par
   rejectUnknown(params, ["amount", "description", "metadata", "refund_application_fee", "expand"]);
   const transfer = getTransfer(account, transferId, "id");
   const left = (transfer.amount as number) - (transfer.amount_reversed as number);
-  if (left === 0) throw invalid(`The transfer ${transferId} is already fully reversed.`, "amount");
+  if (left === 0) throw invalid(`The transfer ${transferId} is already fully reversed.`, "amount").afterExecution();
   const amount = readAmount(params) ?? left;
   if (amount > left) {
-    throw invalid(`Reversal amount (${dollars(amount)}) is greater than unreversed amount on transfer (${dollars(left)})`, "amount", "amount_too_large");
+    throw invalid(`Reversal amount (${dollars(amount)}) is greater than unreversed amount on transfer (${dollars(left)})`, "amount", "amount_too_large").afterExecution();
   }
   const reversal: Json = {
     id: newId("trr_"),

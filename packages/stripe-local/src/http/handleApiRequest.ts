@@ -1,6 +1,7 @@
 /**
  * A `/v1` request: the `Stripe-Version` it names, its key, its form-encoded parameters, and
- * Stripe's `Idempotency-Key` replay (the same key and body answer the first result again).
+ * Stripe's `Idempotency-Key` replay (the same key and body answer the first result again: a
+ * success, or a refusal made once the endpoint began executing).
  */
 import { type Account } from "../account/Account";
 import { StripeLocalError, invalid } from "../errors";
@@ -52,7 +53,16 @@ export function apiRequestHandler({ account, apiKey, useApiVersion, sendJson }: 
         sendJson(res, saved.status, saved.json, { "idempotent-replayed": "true", "idempotency-key": idemKey });
         return;
       }
-      const json = JSON.stringify(routeApi(account, method, url.pathname, params, stripeAccount), null, 2);
+      let json: string;
+      try {
+        json = JSON.stringify(routeApi(account, method, url.pathname, params, stripeAccount), null, 2);
+      } catch (err) {
+        // Stripe saves a refusal of the executing endpoint too: retries with the key get it again.
+        if (err instanceof StripeLocalError && err.savedForIdempotency) {
+          idempotency.set(scoped, { method, path: url.pathname, body, status: err.status, json: JSON.stringify(err.toJSON(), null, 2) });
+        }
+        throw err;
+      }
       idempotency.set(scoped, { method, path: url.pathname, body, status: 200, json });
       sendJson(res, 200, json, { "idempotency-key": idemKey });
       return;
