@@ -78,6 +78,13 @@ describe("payouts of connected accounts", () => {
     const account = await stripe.accounts.retrieve(accountId);
     expect(account).toMatchObject({ payouts_enabled: false, requirements: { currently_due: ["external_account"] } });
     expect((account.external_accounts?.data[0] as Stripe.BankAccount).status).toBe("errored");
+
+    // A new bank account through onboarding: the returned funds are paid out to it.
+    await onboard(stripe, accountId);
+    await localHook(local, "payouts/run");
+    const paid = await connectEvent("payout.paid", accountId);
+    expect(paid.data.object).toMatchObject({ amount: 5249, status: "paid" });
+    expect((await stripe.accounts.retrieve(accountId)).payouts_enabled).toBe(true);
   });
 
   it("takes a reversal back from the connected account's balance", async () => {

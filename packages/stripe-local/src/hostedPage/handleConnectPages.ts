@@ -7,6 +7,7 @@
 import { type Account, type ConnectLink } from "../account/Account";
 import { findLink, isExpired } from "../account/accountLinks";
 import { completeOnboarding, getConnectedAccount, leaveOnboardingIncomplete } from "../account/connectedAccounts";
+import { scheduleAutomaticPayout } from "../account/payouts";
 import { type Json } from "../account/records";
 import { TEST_BANK_ACCOUNTS, TEST_BANK_ACCOUNT_MESSAGE } from "../account/testBankAccounts";
 import { parseForm } from "../form";
@@ -80,6 +81,8 @@ export function connectPagesHandler(account: Account, dashboard: DashboardData):
         return;
       }
       completeOnboarding(account, connected, { routingNumber, accountNumber });
+      // Funds that waited for a bank account (a failed payout's, or transfers made while paused) go out now.
+      scheduleAutomaticPayout(account, accountId);
     }
     link.state = "used";
     redirect(res, link.returnUrl);
