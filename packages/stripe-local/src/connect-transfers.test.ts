@@ -55,7 +55,9 @@ describe("transfers", () => {
     expect(replay.lastResponse.headers["idempotent-replayed"]).toBe("true");
     expect(usd(await stripe.balance.retrieve(), "available")).toBe(before - 5249);
 
-    expect((await stripe.transfers.retrieve(transfer.id)).amount).toBe(5249);
+    const expanded = await stripe.transfers.retrieve(transfer.id, { expand: ["destination", "source_transaction"] });
+    expect((expanded.destination as Stripe.Account).email).toBe("maya@example.com");
+    expect((expanded.source_transaction as Stripe.Charge).amount).toBe(7499);
     expect((await stripe.transfers.list({ destination })).data.map((t) => t.id)).toEqual([transfer.id]);
     expect((await stripe.transfers.list({ transfer_group: "order_123" })).data.map((t) => t.id)).toEqual([transfer.id]);
     expect((await stripe.transfers.list({ transfer_group: "order_other" })).data).toEqual([]);
