@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DEMO_ARTISTS, DEMO_CUSTOMER } from "../../scripts/seed/users";
 import type { RouteAudience } from "../../src/app/routeAudience";
 import { routesOpenedBy } from "../support/axe";
-import { launchBrowser, waitForHydration, type BrowserSession, type Viewport } from "../support/browser";
+import { DESKTOP, launchBrowser, PHONE, SMALL_PHONE, waitForHydration, type BrowserSession, type Viewport } from "../support/browser";
 import { createEnrolledAdmin, logIn, logInEnrolledAdmin } from "../support/browserSignIn";
 
 /**
@@ -16,12 +16,7 @@ import { createEnrolledAdmin, logIn, logInEnrolledAdmin } from "../support/brows
  * do, so the player keeps playing) and the tab resized in place, one measurement per screen and size.
  */
 
-const SIZES: readonly Viewport[] = [
-  { width: 320, height: 640 },
-  { width: 360, height: 740 },
-  { width: 1280, height: 900 },
-  { width: 1920, height: 1080 },
-];
+const SIZES: readonly Viewport[] = [SMALL_PHONE, PHONE, DESKTOP, { width: 1920, height: 1080 }];
 
 /** The people who open the screens: the route table's audiences, each with who stands for it here. */
 type Role = "visitor" | "customer" | "artist" | "admin";
@@ -81,17 +76,19 @@ function measure(page: Page): Promise<Findings> {
     if (scrollWidth > width) {
       // What sticks out: elements past the right edge whose parent is not, with no ancestor scrolling or
       // clipping them (an absolutely positioned one may escape a scroller that is not positioned).
-      const isClipped = (element: Element) => {
+      const isClipped = (element: Element, byPositioned: boolean) => {
         for (let above = element.parentElement; above && above !== document.body; above = above.parentElement) {
-          if (getComputedStyle(above).overflowX !== "visible") return true;
+          const style = getComputedStyle(above);
+          if (style.overflowX !== "visible" && (!byPositioned || style.position !== "static")) return true;
         }
         return false;
       };
       const culprits = Array.from(document.body.querySelectorAll("*")).filter((element) => {
-        const parent = element.parentElement?.getBoundingClientRect();
         const box = element.getBoundingClientRect();
-        const escapes = getComputedStyle(element).position === "absolute";
-        return box.width > 0 && box.right > width + 0.5 && parent !== undefined && parent.right <= width + 0.5 && (escapes || !isClipped(element));
+        if (box.width === 0 || box.right <= width + 0.5) return false;
+        if (getComputedStyle(element).position === "absolute") return !isClipped(element, true);
+        const parent = element.parentElement?.getBoundingClientRect();
+        return parent !== undefined && parent.right <= width + 0.5 && !isClipped(element, false);
       });
       const described = culprits.slice(0, 3).map((element) => `${name(element)} to x ${Math.round(element.getBoundingClientRect().right)}`);
       found.push(`the page scrolls sideways: ${scrollWidth} px wide in ${width} (${described.join(", ")})`);
@@ -188,7 +185,7 @@ describe("the layout of every screen at 320, 360, 1280 and 1920 px", { timeout: 
 
   /** One role's tab: signed in (or not), a sample playing in the mini player (paused, so it stays). */
   async function openRoleTab(signIn: (page: Page) => Promise<void>): Promise<{ browser: BrowserSession; page: Page }> {
-    const browser = await launchBrowser({ viewport: SIZES[1] });
+    const browser = await launchBrowser({ viewport: PHONE });
     const { page } = await browser.newPage();
     trackReads(page);
     page.setDefaultTimeout(20_000);
@@ -252,7 +249,7 @@ describe("the layout of every screen at 320, 360, 1280 and 1920 px", { timeout: 
         ...(await walkScreens(page, "visitor", async (path) => {
           if (path !== "/payment-cancelled") return [];
           // With no order saved on this device, trying the payment again says so in a toast (and opens the builder).
-          await page.setViewportSize(SIZES[1]);
+          await page.setViewportSize(PHONE);
           await page.getByRole("button", { name: "Try Payment Again" }).click();
           await page.getByRole("alert").getByText(/Order data not found/).waitFor();
           return measureAtEachSize(page, "visitor with a toast");
