@@ -200,6 +200,29 @@ describe("the layout of every screen at 320, 360, 1280 and 1920 px", { timeout: 
     return { browser, page };
   }
 
+  /** The tab of one role's tests, opened before them (see openRoleTab) and closed after them. */
+  function roleTab(signIn: (page: Page) => Promise<void>): { readonly page: Page; readonly browser: BrowserSession } {
+    let opened: { browser: BrowserSession; page: Page } | undefined;
+    beforeAll(async () => {
+      opened = await openRoleTab(signIn);
+    });
+    afterAll(async () => {
+      await opened?.browser.close();
+    });
+    const tab = () => {
+      if (!opened) throw new Error("The tab opens in the role's beforeAll");
+      return opened;
+    };
+    return {
+      get page() {
+        return tab().page;
+      },
+      get browser() {
+        return tab().browser;
+      },
+    };
+  }
+
   /** Every screen `role` opens, each at every size, plus its menus opened once per size; the findings, labelled. */
   async function walkScreens(page: Page, role: Role, extra: (path: string) => Promise<Findings> = async () => []): Promise<Findings> {
     const audiences = AUDIENCES_OF[role];
@@ -230,13 +253,7 @@ describe("the layout of every screen at 320, 360, 1280 and 1920 px", { timeout: 
   }
 
   describe("for a visitor", () => {
-    let tab: { browser: BrowserSession; page: Page };
-    beforeAll(async () => {
-      tab = await openRoleTab(async () => {});
-    });
-    afterAll(async () => {
-      await tab?.browser.close();
-    });
+    const tab = roleTab(async () => {});
 
     it("fits every screen, with a toast, the 'ready to work offline' notice and the offline strip above the player", async () => {
       const { page } = tab;
@@ -264,53 +281,25 @@ describe("the layout of every screen at 320, 360, 1280 and 1920 px", { timeout: 
     });
   });
 
-  describe("for a customer", () => {
-    let tab: { browser: BrowserSession; page: Page };
-    beforeAll(async () => {
-      tab = await openRoleTab(async (page) => {
+  for (const [role, person] of [["customer", DEMO_CUSTOMER], ["artist", DEMO_ARTISTS[0]]] as const) {
+    describe(`for the demo ${role}`, () => {
+      const tab = roleTab(async (page) => {
         await page.goto(new URL("/auth", baseUrl).href);
-        await logIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-        await page.waitForURL((url) => url.pathname === "/dashboard");
-      });
-    });
-    afterAll(async () => {
-      await tab?.browser.close();
-    });
-
-    it("fits every screen", async () => {
-      expect(await walkScreens(tab.page, "customer")).toEqual([]);
-    });
-  });
-
-  describe("for an artist", () => {
-    let tab: { browser: BrowserSession; page: Page };
-    beforeAll(async () => {
-      tab = await openRoleTab(async (page) => {
-        await page.goto(new URL("/auth", baseUrl).href);
-        await logIn(page, DEMO_ARTISTS[0].email, DEMO_ARTISTS[0].password);
+        await logIn(page, person.email, person.password);
         await page.waitForURL((url) => url.pathname !== "/auth");
       });
-    });
-    afterAll(async () => {
-      await tab?.browser.close();
-    });
 
-    it("fits every screen", async () => {
-      expect(await walkScreens(tab.page, "artist")).toEqual([]);
-    });
-  });
-
-  describe("for an admin", () => {
-    let tab: { browser: BrowserSession; page: Page };
-    beforeAll(async () => {
-      const admin = await createEnrolledAdmin("layout-admin");
-      tab = await openRoleTab(async (page) => {
-        await page.goto(new URL("/auth", baseUrl).href);
-        await logInEnrolledAdmin(page, admin);
+      it("fits every screen", async () => {
+        expect(await walkScreens(tab.page, role)).toEqual([]);
       });
     });
-    afterAll(async () => {
-      await tab?.browser.close();
+  }
+
+  describe("for an admin", () => {
+    const tab = roleTab(async (page) => {
+      const admin = await createEnrolledAdmin("layout-admin");
+      await page.goto(new URL("/auth", baseUrl).href);
+      await logInEnrolledAdmin(page, admin);
     });
 
     it("fits every screen, the Admin menu closed until opened and within the screen once opened", async () => {
