@@ -1,4 +1,5 @@
 import type { Page, Request } from "playwright-core";
+import { OFFLINE_MESSAGES } from "@songs/domain";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DEMO_ARTISTS, DEMO_CUSTOMER } from "../../scripts/seed/users";
 import type { RouteAudience } from "../../src/app/routeAudience";
@@ -274,7 +275,7 @@ describe("the layout of every screen at 320, 360, 1280 and 1920 px", { timeout: 
       );
 
       await tab.browser.context.setOffline(true);
-      await page.getByText(/offline/i).first().waitFor();
+      await page.getByText(OFFLINE_MESSAGES.indicator).waitFor();
       found.push(...(await measureAtEachSize(page, "visitor offline")));
       await tab.browser.context.setOffline(false);
       expect(found).toEqual([]);
