@@ -54,7 +54,10 @@ function followUpFromSnapshot(snapshot: DocumentSnapshot): FollowUpRecord | Unre
   if (!snapshot.exists) return null;
   const read = workFromData(snapshot.get("work"));
   const common = { id: snapshot.id, orderId: text(snapshot.get("orderId")), state: stateOf(snapshot.get("state")) };
-  if (!read.ok) return { ...common, problem: read.problem === "unknown_kind" ? { problem: read.problem, kind: read.kind } : { problem: read.problem, kind: read.kind, issues: read.issues } };
+  if (!read.ok) {
+    const { ok: _ok, ...problem } = read;
+    return { ...common, problem };
+  }
   return { ...common, dueAt: dateOrNull(snapshot.get("dueAt")) ?? new Date(0), work: read.work, failedRuns: numberOr(snapshot.get("failedRuns"), 0) };
 }
 
@@ -68,7 +71,9 @@ export const SWEEP_PAGE_SIZE = 100;
  * alert, a reminder, a gift's delivery) or calls an outside service (a refund). Each is written in
  * the same transaction as the change that calls for it, under a deterministic id (one per order and
  * purpose), and marked done in the transaction that carries it out, so a duplicate or late run
- * does nothing twice. Index: followUps (state, dueAt) for the sweep.
+ * does nothing twice. Its work's shape is the domain's follow-up table's (`FOLLOW_UP_KINDS`).
+ * Indexes: followUps (state, dueAt) for the sweep; (awaitsQueue, state, dueAt) for queueing work
+ * that comes within Cloud Tasks' horizon.
  */
 export function followUps(db: Firestore) {
   const collection = db.collection("followUps");
