@@ -11,6 +11,7 @@ import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import type { Express } from "express";
+import { FOLLOW_UP_TASK_RETRY } from "@songs/domain";
 import { createBlobStore } from "./adapters/blobs/createBlobStore";
 import { createStripeClient } from "./adapters/stripe/createStripeClient";
 import { createApp, createPagesApp } from "./app";
@@ -84,17 +85,19 @@ const followUpDependencies = () => {
   return { db, stripe, siteUrl: config.siteUrl };
 };
 
+const followUpQueue = () => getFunctions(firebaseApp()).taskQueue<FollowUpTask>(`locations/${REGION}/functions/${FOLLOW_UP_QUEUE}`);
+
 export const queueFollowUp = onDocumentCreated({ document: "followUps/{followUpId}", memory: "256MiB" }, async (event) => {
-  if (event.data) await enqueueFollowUp(getFunctions(firebaseApp()).taskQueue<FollowUpTask>(`locations/${REGION}/functions/${FOLLOW_UP_QUEUE}`), event.data);
+  if (event.data) await enqueueFollowUp(followUpQueue(), event.data);
 });
 
 export const runFollowUp = onTaskDispatched(
-  { secrets: [stripeSecretKey, stripeWebhookSecret], memory: "512MiB", retryConfig: { maxAttempts: 10, minBackoffSeconds: 30 }, rateLimits: { maxConcurrentDispatches: 20 } },
+  { secrets: [stripeSecretKey, stripeWebhookSecret], memory: "512MiB", retryConfig: { ...FOLLOW_UP_TASK_RETRY }, rateLimits: { maxConcurrentDispatches: 20 } },
   async (request) => {
     await carryOutFollowUp(followUpDependencies(), followUpTaskSchema.parse(request.data).followUpId);
   },
 );
 
 export const sweepFollowUps = onSchedule({ schedule: "every 5 minutes", secrets: [stripeSecretKey, stripeWebhookSecret], memory: "512MiB", timeoutSeconds: 300 }, async () => {
-  await sweepDueFollowUps(followUpDependencies());
+  await sweepDueFollowUps({ ...followUpDependencies(), queue: followUpQueue() });
 });
