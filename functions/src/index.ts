@@ -93,22 +93,13 @@ export const queueFollowUp = onDocumentCreated({ document: "followUps/{followUpI
 // Cloud Tasks calls it with the OIDC token of the account that enqueued the task: the Admin SDK
 // enqueues as the functions' own account, its one invoker.
 export const runFollowUp = onTaskDispatched(
-  {
-    secrets: [stripeSecretKey, stripeWebhookSecret],
-    memory: "512MiB",
-    retryConfig: { maxAttempts: 10, minBackoffSeconds: 30 },
-    rateLimits: { maxConcurrentDispatches: 20 },
-    invoker: callerServiceAccount(),
-  },
+  { secrets: [stripeSecretKey, stripeWebhookSecret], memory: "512MiB", retryConfig: { maxAttempts: 10, minBackoffSeconds: 30 }, rateLimits: { maxConcurrentDispatches: 20 }, invoker: callerServiceAccount() },
   async (request) => {
     await carryOutFollowUp(followUpDependencies(), followUpTaskSchema.parse(request.data).followUpId);
   },
 );
 
 // Its Cloud Scheduler job calls it with an OIDC token of the functions' account, named in full.
-export const sweepFollowUps = onSchedule(
-  { schedule: "every 5 minutes", secrets: [stripeSecretKey, stripeWebhookSecret], memory: "512MiB", timeoutSeconds: 300, serviceAccount: callerServiceAccount() },
-  async () => {
-    await sweepDueFollowUps(followUpDependencies());
-  },
-);
+export const sweepFollowUps = onSchedule({ schedule: "every 5 minutes", secrets: [stripeSecretKey, stripeWebhookSecret], memory: "512MiB", timeoutSeconds: 300, serviceAccount: callerServiceAccount() }, async () => {
+  await sweepDueFollowUps(followUpDependencies());
+});

@@ -165,7 +165,7 @@ describe("functions' manifest", () => {
   }, 60_000);
 
   it("fails on a task queue without an invoker, a scheduled function without its account in full, and a role not declared", async () => {
-    repo.edit("functions/src/index.ts", (text) => text.replace("    invoker: callerServiceAccount(),\n", ""));
+    repo.edit("functions/src/index.ts", (text) => text.replace(", invoker: callerServiceAccount() }", " }"));
     repo.edit("functions/src/index.ts", (text) => text.replace("timeoutSeconds: 300, serviceAccount: callerServiceAccount() }", "timeoutSeconds: 300 }"));
     repo.edit("functions/src/deploymentSettings.ts", (text) => text.replace('    "roles/cloudtasks.enqueuer",\n', ""));
     expect(await functionsManifestRule.check(repo.root, { projectId: "songs-prod" })).toEqual([
