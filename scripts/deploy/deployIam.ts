@@ -47,8 +47,9 @@ export function gcloudSucceeds(args: string[], options: { quiet?: boolean } = {}
 }
 
 /**
- * Runs the grants in order and stops at the first that fails. A grant on a function not deployed
- * yet is skipped (the account's roles come before the first deploy, the invokers after it).
+ * Creates the runtime service account when it does not exist, then runs the grants in order and
+ * stops at the first that fails. A grant on a function not deployed yet is skipped (the account's
+ * roles come before the first deploy, the invokers after it).
  */
 export function applyGrants(
   grants: IamGrant[],
@@ -56,6 +57,12 @@ export function applyGrants(
   { run = spawnSync, log = console.log }: { run?: typeof spawnSync; log?: (line: string) => void } = {},
 ): { granted: number; skipped: string[] } {
   if (!gcloudSucceeds(["--version"], { quiet: true }, run)) throw new Error("gcloud --version failed: check the Google Cloud CLI's installation");
+  const email = serviceAccountEmail(projectId);
+  if (!gcloudSucceeds(["iam", "service-accounts", "describe", email, `--project=${projectId}`, "--format=value(email)"], { quiet: true }, run)) {
+    const create: IamGrant = { why: `${email} does not exist yet`, args: ["iam", "service-accounts", "create", SERVICE_ACCOUNT_NAME, `--project=${projectId}`] };
+    log(`\n# ${create.why}\n$ ${commandLine(create)}`);
+    if (!gcloudSucceeds(create.args, {}, run)) throw new Error(`Stopped: ${commandLine(create)} failed (above)`);
+  }
   const done = { granted: 0, skipped: [] as string[] };
   for (const grant of grants) {
     if (grant.function) {
@@ -82,7 +89,7 @@ async function main(): Promise<void> {
   }
   const grants: IamGrant[] = iamGrants(build.endpoints, projectId);
   const email = serviceAccountEmail(projectId);
-  console.log(`IAM of the functions in ${projectId} (runtime service account ${email}; create it first: gcloud iam service-accounts create ${SERVICE_ACCOUNT_NAME} --project=${projectId}).`);
+  console.log(`IAM of the functions in ${projectId}: the runtime service account ${email} (--apply creates it when missing: gcloud iam service-accounts create ${SERVICE_ACCOUNT_NAME} --project=${projectId}).`);
   console.log("The account that runs firebase deploy needs roles/iam.serviceAccountUser on it too (Cloud Scheduler and Eventarc act as it).\n");
   if (!apply) {
     const onFunctions = grants.filter((grant) => grant.function);

@@ -116,6 +116,14 @@ describe("deploy:iam --apply", () => {
     const gcloud = fakeGcloud((args) => ({ status: args[0] === "functions" && args[1] === "describe" && args[2] === "runFollowUp" ? 1 : 0 }));
     expect(applyGrants(grants, PROJECT, { run: gcloud.run, log: () => undefined })).toEqual({ granted: grants.length - 1, skipped: ["runFollowUp"] });
     expect(gcloud.calls.filter((call) => call[2] === "add-invoker-policy-binding").map((call) => call[3])).toEqual(["queueFollowUp", "sweepFollowUps"]);
+    expect(gcloud.calls.some((call) => call[3] === "create")).toBe(false);
+  });
+
+  it("creates the service account first when it does not exist", () => {
+    const gcloud = fakeGcloud((args) => ({ status: args[2] === "describe" && args[1] === "service-accounts" ? 1 : 0 }));
+    applyGrants(grants, PROJECT, { run: gcloud.run, log: () => undefined });
+    expect(gcloud.calls[2]).toEqual(["gcloud", "iam", "service-accounts", "create", "songs-functions", "--project=songs-prod"]);
+    expect(gcloud.calls[3]).toContain("--role=roles/datastore.user");
   });
 
   it("stops at the first grant that fails", () => {

@@ -2,7 +2,7 @@
  * What a deploy needs that no file can hold and no offline check can see: each step once per
  * project, with how to verify it. `npm run deploy:check` prints them after its checks.
  */
-import { serviceAccountEmail, SERVICE_ACCOUNT_NAME } from "../../functions/src/deploymentSettings";
+import { serviceAccountEmail } from "../../functions/src/deploymentSettings";
 
 export interface ManualStep {
   what: string;
@@ -23,7 +23,7 @@ export const MANUAL_STEPS: ManualStep[] = [
   },
   {
     what: "The runtime service account exists with its roles, and the task-queue, event and scheduled functions' invokers are granted",
-    how: `\`gcloud iam service-accounts create ${SERVICE_ACCOUNT_NAME} --project <project-id>\`, then \`npm run deploy:iam -- --project <project-id> --apply\` before the first deploy and again after it (the invokers need the functions to exist)`,
+    how: "`npm run deploy:iam -- --project <project-id> --apply` (it creates the account when missing) before the first deploy and again after it (the invokers need the functions to exist)",
     verify: `\`gcloud functions get-iam-policy runFollowUp --region <region> --project <project-id>\` lists ${serviceAccountEmail("<project-id>")} under roles/run.invoker`,
   },
   {
