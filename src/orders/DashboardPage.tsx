@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Link, useNavigate, useParams } from "react-router-dom";
 import styled from "styled-components";
 import { useSession } from "../auth/SessionProvider";
 import { MESSAGES, type AudioItemKey, type OrderView } from "@songs/domain";
@@ -49,7 +50,10 @@ const ErrorText = styled.p`
 
 type OpenDialog = { kind: "details" | "review" | "revision"; orderId: string } | null;
 
-/** /dashboard: the signed-in customer's orders, their songs (also offline), sharing, revisions and reviews. */
+/**
+ * /dashboard: the signed-in customer's orders, their songs (also offline), sharing, revisions and reviews.
+ * /dashboard/orders/:orderId (every email's link): the same, with that order's details open.
+ */
 export default function DashboardPage() {
   const { user } = useSession();
   if (!user) return null; // The route's guard only renders this screen for a signed-in user.
@@ -62,7 +66,9 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
   const { orders, isOfflineWithoutCopy, reload, updateOrder } = useDashboardOrders(uid);
   const songs = useSavedSongs(uid);
   const { download, saveOffline, stream } = useSongActions({ saveSong: songs.save, onChange: updateOrder });
-  const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
+  const navigate = useNavigate();
+  const { orderId: linkedOrderId } = useParams<{ orderId?: string }>();
+  const [openDialog, setOpenDialog] = useState<OpenDialog>(linkedOrderId ? { kind: "details", orderId: linkedOrderId } : null);
   const [reviewedHere, setReviewedHere] = useState<ReadonlySet<string>>(new Set());
 
   const list = orders.status === "ready" ? orders.orders : [];
@@ -70,6 +76,12 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
   const isOffline = !isOnline || (orders.status === "ready" && orders.source === "device");
   const dialogOrder = openDialog ? list.find((order) => order.id === openDialog.orderId) : undefined;
   const closeDialog = () => setOpenDialog(null);
+  // Closing a linked order's details leaves its address for the dashboard's own.
+  const closeDetails = () => {
+    closeDialog();
+    if (linkedOrderId) void navigate("/dashboard", { replace: true });
+  };
+  const isLinkedOrderMissing = linkedOrderId !== undefined && orders.status === "ready" && !list.some((order) => order.id === linkedOrderId);
 
   const removeFile = async (order: OrderView, item: AudioItemKey) => {
     try {
@@ -97,6 +109,11 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
             orders.status === "loading" && <LoadingText>Loading your orders...</LoadingText>
           )}
           {orders.status === "error" && <ErrorText role="alert">{MESSAGES.ordersLoadFailed}</ErrorText>}
+          {isLinkedOrderMissing && (
+            <ErrorText role="alert">
+              {isOffline ? MESSAGES.orderLinkNotSaved : MESSAGES.orderLinkNotFound} <Link to="/dashboard">See all your orders</Link>
+            </ErrorText>
+          )}
           {orders.status === "ready" && (
             <>
               <StatCards stats={stats} />
@@ -134,7 +151,7 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
           )}
         </Container>
       </Section>
-      {dialogOrder && openDialog?.kind === "details" && <OrderDetailsDialog uid={uid} order={dialogOrder} isOffline={isOffline} onClose={closeDialog} />}
+      {dialogOrder && openDialog?.kind === "details" && <OrderDetailsDialog uid={uid} order={dialogOrder} isOffline={isOffline} onClose={closeDetails} />}
       {dialogOrder && openDialog?.kind === "review" && (
         <ReviewDialog
           order={dialogOrder}

@@ -167,6 +167,35 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
     expect(requests).toEqual([]);
   });
 
+  it("opens an order's link with that order's details, and closing them shows the dashboard", async () => {
+    stubNetwork({ "GET /api/orders": { orders: allOrders } });
+    renderDashboard("u1", { route: "/dashboard/orders/o-joe" });
+    const details = await screen.findByRole("dialog", { name: "Song for Grandpa Joe" });
+    expect(within(details).getByText("Order details")).toBeInTheDocument();
+    await userEvent.click(within(details).getByRole("button", { name: /close/i }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(await screen.findByRole("list", { name: "Your orders" })).toBeInTheDocument();
+  });
+
+  it("says so when a link's order is not among the customer's orders, and still shows theirs", async () => {
+    stubNetwork({ "GET /api/orders": { orders: [emma] } });
+    renderDashboard("u1", { route: "/dashboard/orders/someone-elses" });
+    expect(await screen.findByText(MESSAGES.orderLinkNotFound, { exact: false })).toHaveAttribute("role", "alert");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "Song for Emma" })).toBeInTheDocument();
+  });
+
+  it("opens an order's link offline from the orders saved on the device, and says when it is not saved", async () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    await saveCachedOrders("u1", [emma], new Date("2025-03-09T12:00:00.000Z"));
+    stubNetwork({});
+    const first = renderDashboard("u1", { route: "/dashboard/orders/o-emma" });
+    expect(await screen.findByRole("dialog", { name: "Song for Emma" })).toBeInTheDocument();
+    first.unmount();
+    renderDashboard("u1", { route: "/dashboard/orders/o-joe" });
+    expect(await screen.findByText(MESSAGES.orderLinkNotSaved, { exact: false })).toHaveAttribute("role", "alert");
+  });
+
   it("keeps the last orders on the device after a successful read", async () => {
     stubNetwork({ "GET /api/orders": { orders: [emma] } });
     renderDashboard();

@@ -17,7 +17,12 @@ export interface GiftDependencies {
 
 const newToken = () => randomBytes(GIFT_TOKEN_BYTES).toString("base64url");
 const sendFollowUp = (gift: Pick<GiftRecord, "orderId" | "sendAt">): FollowUp => followUpFor(gift.orderId, { kind: "send_gift", sendAt: gift.sendAt }, gift.sendAt);
-const noticeOf = (gift: GiftRecord, order: Pick<OrderRecord, "recipientName" | "occasion">): NoticeGift => ({ ...gift, recipientName: order.recipientName, occasion: order.occasion });
+const noticeOf = (gift: GiftRecord, order: Pick<OrderRecord, "id" | "recipientName" | "occasion">): NoticeGift => ({
+  ...gift,
+  orderId: order.id,
+  recipientName: order.recipientName,
+  occasion: order.occasion,
+});
 const alreadySent = () => new HttpError(409, "gift_sent", GIFT_MESSAGES.alreadySent);
 
 /** A new delivery as the customer chose it, scheduled and not yet sent. */

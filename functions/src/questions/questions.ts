@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
-import { MAX_OPEN_QUESTIONS, QUESTION_MESSAGES } from "@songs/domain";
+import { MAX_OPEN_QUESTIONS, QUESTION_MESSAGES, studioOrderPath } from "@songs/domain";
 import { mailQueue, type OnceMail } from "../adapters/mail/mailQueue";
 import { artistAccounts } from "../artistAccounts";
 import { loadContactConfig } from "../contact";
@@ -23,7 +23,7 @@ async function askerAddress(db: Firestore, asker: Asker): Promise<string | null>
 
 /** Where the asker reads the answer. */
 const threadLink = (siteUrl: string, question: QuestionRecord) =>
-  question.askedBy.role === "admin" ? `${siteUrl}/admin/orders` : `${siteUrl}/studio/orders/${question.orderId}`;
+  question.askedBy.role === "admin" ? `${siteUrl}/admin/orders` : `${siteUrl}${studioOrderPath(question.orderId)}`;
 
 /**
  * The owner of `questions/*`: an order's questions and their answers. Asking and answering each run
