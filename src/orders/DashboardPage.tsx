@@ -1,8 +1,8 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import styled from "styled-components";
 import { useSession } from "../auth/SessionProvider";
-import { MESSAGES, type AudioItemKey, type OrderView } from "@songs/domain";
+import { MESSAGES, ordersWithNewsLabel, type AudioItemKey, type OrderView } from "@songs/domain";
 import { savedFileKey } from "../offline/songStore";
 import { ButtonLink } from "../ui/Button";
 import { EmptyState } from "../ui/EmptyState";
@@ -17,7 +17,8 @@ import { OrderDetailsDialog } from "./OrderDetailsDialog";
 import { ReviewDialog } from "./ReviewDialog";
 import { RevisionDialog } from "./RevisionDialog";
 import { StatCards } from "./StatCards";
-import { summarizeOrders } from "./orderStats";
+import { countWithNews, customerFirst, summarizeOrders } from "./orderStats";
+import { markOrderSeen } from "./ordersApi";
 import { useDashboardOrders } from "./useDashboardOrders";
 import { OfflineNotice, SavedCopyNotice } from "../offline/OfflineNotice";
 import { useOnlineStatus } from "../api/onlineStatus";
@@ -25,6 +26,7 @@ import { formatDateTime } from "./orderText";
 import { useSavedSongs } from "./useSavedSongs";
 import { useSongActions } from "./useSongActions";
 import { plainList } from "../ui/mixins";
+import { Tag } from "../ui/Tag";
 
 const Toolbar = styled(ActionRow)`
   justify-content: flex-end;
@@ -71,11 +73,13 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
   const [openDialog, setOpenDialog] = useState<OpenDialog>(linkedOrderId ? { kind: "details", orderId: linkedOrderId } : null);
   const [reviewedHere, setReviewedHere] = useState<ReadonlySet<string>>(new Set());
 
-  const list = orders.status === "ready" ? orders.orders : [];
+  const list = orders.status === "ready" ? customerFirst(orders.orders) : [];
+  const withNews = countWithNews(list);
   const stats = summarizeOrders(list);
   const isOffline = !isOnline || (orders.status === "ready" && orders.source === "device");
   const dialogOrder = openDialog ? list.find((order) => order.id === openDialog.orderId) : undefined;
   const closeDialog = () => setOpenDialog(null);
+  useSeenOnOpen(openDialog?.kind === "details" ? dialogOrder : undefined, isOffline, updateOrder);
   // Closing a linked order's details leaves its address for the dashboard's own.
   const closeDetails = () => {
     closeDialog();
@@ -117,7 +121,7 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
           {orders.status === "ready" && (
             <>
               <StatCards stats={stats} />
-              <ListHeading>Your Orders</ListHeading>
+              <ListHeading>Your Orders {withNews > 0 && <Tag>{ordersWithNewsLabel(withNews)}</Tag>}</ListHeading>
               {list.length === 0 ? (
                 <EmptyState
                   message="You haven't ordered a song yet. Tell us a story and we'll turn it into a song."
@@ -176,4 +180,26 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
       )}
     </>
   );
+}
+
+/**
+ * Opening an order's details with news marks it seen on the server (a POST), and the card drops
+ * what was seen there; a question stays until it is answered. Offline nothing is sent: it is still
+ * new the next time.
+ */
+function useSeenOnOpen(order: OrderView | undefined, isOffline: boolean, onSeen: (order: OrderView) => void) {
+  const seen = order && !isOffline && order.news.some((item) => item.kind !== "question") ? order : undefined;
+  const latest = useRef({ seen, onSeen });
+  useEffect(() => {
+    latest.current = { seen, onSeen };
+  });
+  const seenId = seen?.id;
+  useEffect(() => {
+    const opened = latest.current.seen;
+    if (!seenId || !opened) return;
+    markOrderSeen(seenId).then(
+      () => latest.current.onSeen({ ...opened, news: opened.news.filter((item) => item.kind === "question") }),
+      () => undefined, // Not marked: it shows as new again next time, which is all that is lost.
+    );
+  }, [seenId]);
 }

@@ -196,6 +196,25 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
     expect(await screen.findByText(MESSAGES.orderLinkNotSaved, { exact: false })).toHaveAttribute("role", "alert");
   });
 
+  it("says on each card what is new, counts those orders, lists the ones waiting for the customer first, and marks the news seen when the details open", async () => {
+    const asked = { ...grandpa, news: [{ kind: "question" as const, name: "Maya Rivers" }] };
+    const thanked = { ...emma, news: [{ kind: "song_ready" as const, name: "" }, { kind: "gift_thanked" as const, name: "Anna Lee" }] };
+    const requests = stubNetwork({ "GET /api/orders": { orders: [thanked, asked, mia] }, "POST /api/orders/o-emma/seen": () => new Response(null, { status: 204 }) });
+    renderDashboard();
+    const list = await screen.findByRole("list", { name: "Your orders" });
+    expect(within(list).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Song for Grandpa Joe", "Song for Emma", "Song for Mia"]);
+    expect(screen.getByRole("heading", { name: "Your Orders 2 with news" })).toBeInTheDocument();
+    expect(within(within(orderCard("Song for Grandpa Joe")).getByRole("list", { name: "What's new" })).getByText("Maya asked you a question")).toBeInTheDocument();
+    const news = within(orderCard("Song for Emma")).getByRole("list", { name: "What's new" });
+    expect(within(news).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Your song is ready", "Anna replied"]);
+    expect(within(orderCard("Song for Mia")).queryByRole("list", { name: "What's new" })).not.toBeInTheDocument();
+
+    await userEvent.click(within(orderCard("Song for Emma")).getByRole("button", { name: "View Details" }));
+    await waitFor(() => expect(within(orderCard("Song for Emma")).queryByRole("list", { name: "What's new" })).not.toBeInTheDocument());
+    expect(requests.filter((request) => request.method === "POST").map((request) => request.url)).toEqual(["/api/orders/o-emma/seen"]);
+    expect(screen.getByRole("heading", { name: "Your Orders 1 with news" })).toBeInTheDocument();
+  });
+
   it("keeps the last orders on the device after a successful read", async () => {
     stubNetwork({ "GET /api/orders": { orders: [emma] } });
     renderDashboard();

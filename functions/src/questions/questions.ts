@@ -7,6 +7,7 @@ import { loadContactConfig } from "../contact";
 import { HttpError, notFound } from "../http/errors";
 import { questionMessages } from "../notifications";
 import { customerEmailOf, type OrderRecord } from "../orders";
+import { orderNews } from "../orderNews";
 import { questionFromSnapshot, questionToData, type Asker, type QuestionRecord, type StoredAnswer } from "./questionRecord";
 import { runTransaction } from "../adapters/firestore/transactions";
 
@@ -63,6 +64,7 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
         if (open >= MAX_OPEN_QUESTIONS) throw new HttpError(409, "too_many_open_questions", QUESTION_MESSAGES.tooManyOpen);
         const mail = await mailQueue(db).prepareOnce(transaction, mails);
         transaction.create(collection.doc(question.id), questionToData(question));
+        orderNews(db).note(transaction, order, { kind: "questions_open", open: open + 1, askedBy: asker.name }, question.askedAt);
         mail.write();
       });
       return question;
@@ -73,6 +75,7 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
       return runTransaction(db, async (transaction) => {
         const question = questionFromSnapshot(await transaction.get(collection.doc(questionId)));
         if (!question || question.orderId !== order.id) throw notFound(QUESTION_MESSAGES.questionNotFound);
+        const thread = await transaction.get(collection.where("orderId", "==", order.id));
         if (question.answer) throw new HttpError(409, "already_answered", QUESTION_MESSAGES.alreadyAnswered);
         const answered: QuestionRecord = { ...question, answer: { ...answer, answeredAt: clock() } };
         const to = await askerAddress(db, question.askedBy);
@@ -81,6 +84,8 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
           : [];
         const mail = await mailQueue(db).prepareOnce(transaction, mails);
         transaction.set(collection.doc(question.id), questionToData(answered));
+        const stillOpen = thread.docs.filter((doc) => doc.id !== question.id && !doc.get("answer")).length;
+        orderNews(db).note(transaction, order, { kind: "questions_open", open: stillOpen }, answered.answer?.answeredAt ?? clock());
         mail.write();
         return answered;
       });
