@@ -1,7 +1,7 @@
 import { useId } from "react";
 import styled from "styled-components";
 import { Link } from "react-router-dom";
-import { CUSTOMER_WORK_PROGRESS_LABELS, formatCents, formatLongDate, MESSAGES, occasionLabel, orderNewsText, packageLabel, type OrderView } from "@songs/domain";
+import { CUSTOMER_WORK_PROGRESS_LABELS, formatCents, formatLongDate, instrumentalTitle, MESSAGES, occasionLabel, orderNewsText, packageLabel, type OrderView } from "@songs/domain";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
 import { Tag, Tags } from "../ui/Tag";
@@ -121,7 +121,7 @@ export function OrderCard(props: OrderCardProps) {
             {fulfilment?.hasInstrumental && (
               <FileRow aria-label={`${title}: instrumental version`}>
                 <h4>Instrumental version</h4>
-                <AudioFileControls {...files} item="instrumental" title={`${title} (instrumental)`} isSaved={isInstrumentalSaved} />
+                <AudioFileControls {...files} item="instrumental" title={instrumentalTitle(title)} isSaved={isInstrumentalSaved} />
               </FileRow>
             )}
           </Files>

@@ -103,6 +103,9 @@ export const MESSAGES = {
   shareLinkUnavailable: "This link is no longer available. Ask the person who shared it for a new one.",
   songUnplayable: "Sorry, this song can't be played right now.",
   songNeedsConnection: "This song needs an internet connection to play. Please connect and try again.",
+  /** "Save Offline" kept the file on this device (the download's own words are downloadTracked). */
+  songSavedOnDevice: "Your song is saved on this device. You can play it offline.",
+  instrumentalSavedOnDevice: "The instrumental is saved on this device. You can play it offline.",
 
   adminOrdersLoadFailed: "Failed to load orders. Please try again.",
   uploadFailed: "Upload Failed",
