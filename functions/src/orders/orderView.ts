@@ -60,7 +60,7 @@ export function orderView(order: OrderRecord, siteUrl: string, names: ReadonlyMa
     share: order.shareToken ? { token: order.shareToken, url: shareUrl(siteUrl, order.shareToken) } : null,
     work: workView(order, names),
     fulfilment: customerFulfilment(order),
-    news: orderNewsOf(moments, order.songPath !== null ? order.songVersion : 0),
+    news: orderNewsOf(moments, { version: order.songPath !== null ? order.songVersion : 0, isDownloaded: order.downloadedAt !== null }),
   };
 }
 

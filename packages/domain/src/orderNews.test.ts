@@ -13,7 +13,7 @@ describe("what is new on an order for its customer", () => {
         seenAt: null,
         seenSongVersion: 0,
       },
-      1,
+      { version: 1, isDownloaded: false },
     );
     expect(news.map(orderNewsText)).toEqual(["Maya asked you a question", "Your song is ready", "Anna replied", "Opened by Anna"]);
   });
@@ -25,8 +25,10 @@ describe("what is new on an order for its customer", () => {
       seenAt: at("2026-05-03T00:00:00Z"),
       seenSongVersion: 2,
     };
-    expect(orderNewsOf(seen, 2).map((item) => item.kind)).toEqual(["question"]);
-    expect(orderNewsOf({ ...seen, question: { ...seen.question, open: 0 } }, 3).map(orderNewsText)).toEqual(["Your song is ready"]);
-    expect(orderNewsOf({ seenAt: null, seenSongVersion: 0 }, 0)).toEqual([]);
+    expect(orderNewsOf(seen, { version: 2, isDownloaded: true }).map((item) => item.kind)).toEqual(["question"]);
+    expect(orderNewsOf({ ...seen, question: { ...seen.question, open: 0 } }, { version: 3, isDownloaded: true }).map(orderNewsText)).toEqual(["Your song is ready"]);
+    // A song downloaded before the details were ever opened (an order from before this news) is not news.
+    expect(orderNewsOf({ seenAt: null, seenSongVersion: 0 }, { version: 1, isDownloaded: true })).toEqual([]);
+    expect(orderNewsOf({ seenAt: null, seenSongVersion: 0 }, { version: 0, isDownloaded: false })).toEqual([]);
   });
 });
