@@ -179,9 +179,16 @@ describe("a gift on the chosen morning", SLOW, () => {
     expect(errors).toEqual([]);
     await recipient.close();
 
+    // The order's card says what is new, and the list's heading counts it.
+    await phone.goto(new URL("/dashboard", baseUrl).href);
+    const news = phone.getByRole("article", { name: /Rose Baker/ }).getByRole("list", { name: "What's new" });
+    await news.getByText("Rose replied").waitFor();
+    await news.getByText("Opened by Rose").waitFor();
+    await phone.getByRole("heading", { name: "Your Orders 1 with news" }).waitFor();
     await openOrderDetails(phone, "Rose Baker");
-    await phone.getByText(/^Opened /).waitFor();
-    await phone.getByText("I'm in tears. Thank you!").waitFor();
+    const details = phone.getByRole("dialog");
+    await details.getByText(/^Opened /).waitFor();
+    await details.getByText("I'm in tears. Thank you!").waitFor();
     await checkScreen(phone, "order details with an opened gift and its reply");
     await phone.close();
     expect(audit.takeFindings()).toEqual([]);
