@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GIFT_MESSAGES, GIFT_THANKS_PER_TOKEN_PER_HOUR, giftPageSchema, type GiftPage, type ApiErrorBody } from "@songs/domain";
+import { GIFT_MESSAGES, GIFT_THANKS_PER_TOKEN_PER_HOUR, giftPageSchema, orderNewsText, type GiftPage, type ApiErrorBody, type OrderView } from "@songs/domain";
 import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, runScheduled, startFunctionWorkers } from "../support/api";
 import { eventually, newCustomer, stackDb, uniqueIp, type Customer } from "../support/checkout";
 import { createCompletedOrder, deliverTestSong, TEST_LYRICS } from "../support/customerOrders";
@@ -65,6 +65,9 @@ describe("a gift delivery", SLOW, () => {
     // Opening it tells the customer once.
     for (let i = 0; i < 2; i += 1) expect((await api(`/api/gifts/${token}/opened`, { method: "POST", body: {} })).status).toBe(204);
     expect(await mailIdsLike(orderId, "gift-opened-")).toHaveLength(1);
+    // The order's card says so (the song itself is news too until the customer opens the details).
+    const newsOf = async () => (await api<OrderView>(`/api/orders/${orderId}`, { token: customer.token })).body.news;
+    expect(await newsOf()).toEqual([{ kind: "song_ready", name: "" }, { kind: "gift_opened", name: "Rose Baker" }]);
 
     const recipientIp = uniqueIp();
     const thanks = await thank(token, "I cried all morning. Thank you, love!", recipientIp);
@@ -72,6 +75,10 @@ describe("a gift delivery", SLOW, () => {
     expect(thanks.body.message).toBe(GIFT_MESSAGES.thanksSent);
     expect((await thank(token, "And again")).body.error?.code).toBe("already_thanked");
     expect(await mailIdsLike(orderId, "gift-thanks-")).toHaveLength(1);
+    expect((await newsOf()).map(orderNewsText)).toEqual(["Your song is ready", "Rose replied", "Opened by Rose"]);
+    // Opening the details (a POST; reading the order never marks it) makes it no longer new.
+    expect((await api(`/api/orders/${orderId}/seen`, { method: "POST", token: customer.token })).status).toBe(204);
+    expect(await newsOf()).toEqual([]);
     const seen = await giftOf(customer.token, orderId);
     expect(seen).toMatchObject({ status: "opened", thanks: { message: "I cried all morning. Thank you, love!" } });
     // Nothing of the recipient's network address reaches the customer or the stored gift.

@@ -286,7 +286,7 @@ describe("song delivery", () => {
     expect(messages.map((message) => message.id).sort()).toEqual([`song-ready-${orderId}-v1`, `song-ready-${orderId}-v2`]);
     for (const message of messages) {
       expect(message.to).toBe(casey.email);
-      expect(message.text).toContain("/dashboard");
+      expect(message.text).toContain(`/dashboard/orders/${orderId}`);
       expect(message.text).toContain("Emma Carter");
     }
     const { body } = await api<OrderView>(`/api/orders/${orderId}`, { token: casey.token });

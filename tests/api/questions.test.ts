@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { QUESTION_MESSAGES, QUESTION_REMINDER_MS, questionThreadSchema, type QuestionThread, type SongUploadResponse, type ApiErrorBody } from "@songs/domain";
+import { QUESTION_MESSAGES, QUESTION_REMINDER_MS, questionThreadSchema, type OrderView, type QuestionThread, type SongUploadResponse, type ApiErrorBody } from "@songs/domain";
 import { adminIdToken } from "../support/adminSession";
 import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, runScheduled, startFunctionWorkers } from "../support/api";
 import type { TestArtist } from "../support/artists";
@@ -30,6 +30,7 @@ beforeAll(async () => {
 
 const studioThread = `/api/studio/orders/${"{id}"}/questions`;
 const paths = (id: string) => ({ customer: `/api/orders/${id}/questions`, studio: studioThread.replace("{id}", id), admin: `/api/admin/orders/${id}/questions` });
+const newsOf = async (id: string, token: string) => (await api<OrderView>(`/api/orders/${id}`, { token })).body.news;
 const ask = (token: string, path: string, text: string) => api<QuestionThread & Partial<ApiErrorBody>>(path, { method: "POST", token, body: { text } });
 
 describe("questions on an order", SLOW, () => {
@@ -39,6 +40,12 @@ describe("questions on an order", SLOW, () => {
     const question = questionThreadSchema.parse(asked.body).questions.at(-1)!;
     expect(question).toMatchObject({ askedBy: { role: "artist", name: maker.name }, answer: null });
     expect(await mailIdsLike(orderId, `question-asked-${question.id}`)).toHaveLength(1);
+    // The order's card says so until the customer answers; opening the details (seen) does not clear it.
+    expect(await newsOf(orderId, customer.token)).toContainEqual({ kind: "question", name: maker.name });
+    const stranger = await newCustomer("stranger");
+    expect((await api(`/api/orders/${orderId}/seen`, { method: "POST", token: stranger.token })).status).toBe(404);
+    expect((await api(`/api/orders/${orderId}/seen`, { method: "POST", token: customer.token })).status).toBe(204);
+    expect(await newsOf(orderId, customer.token)).toContainEqual({ kind: "question", name: maker.name });
 
     const seen = await api<QuestionThread>(paths(orderId).customer, { token: customer.token });
     expect(seen.body).toMatchObject({ canAnswer: true, canAsk: false });
@@ -47,6 +54,7 @@ describe("questions on an order", SLOW, () => {
     expect(answered.body.questions.find((q) => q.id === question.id)?.answer?.text).toBe("SHEE-vawn");
     const mail = await stackDb().collection("mail").doc(`question-answered-${question.id}`).get();
     expect(mail.get("to")).toBe(maker.email);
+    expect((await newsOf(orderId, customer.token)).map((item) => item.kind)).not.toContain("question");
     expect((await api<Partial<ApiErrorBody>>(`${paths(orderId).customer}/${question.id}/answer`, { method: "POST", token: customer.token, body: { text: "Again" } })).body.error?.code).toBe("already_answered");
   });
 
@@ -95,7 +103,7 @@ describe("questions on an order", SLOW, () => {
     const [mail, asked] = await Promise.all([`question-reminder-${waiting.id}`, `question-asked-${waiting.id}`].map((id) => stackDb().collection("mail").doc(id).get()));
     expect(mail!.get("to")).toBe(asked!.get("to"));
     expect(mail!.get("message.text")).toContain("Does Siobhan have a nickname?");
-    expect(mail!.get("message.text")).toContain("/dashboard");
+    expect(mail!.get("message.text")).toContain(`/dashboard/orders/${orderId}`);
     const after = await followUpsOf(orderId);
     expect(after.get(waitingId)).toMatchObject({ state: "done", outcome: "reminded" });
     expect(after.get(repliedId)).toMatchObject({ state: "done", outcome: "answered" });

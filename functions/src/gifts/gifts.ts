@@ -6,6 +6,7 @@ import { followUps, type FollowUpOf, type FollowUpRecord } from "../followUps";
 import { HttpError } from "../http/errors";
 import { giftMessages, type NoticeGift } from "../notifications";
 import { customerEmailOf, orderReads, type OrderRecord } from "../orders";
+import { orderNews } from "../orderNews";
 import { giftFromSnapshot, giftToData, giftUrl, isChangeable, type GiftRecord } from "./giftRecord";
 import { runTransaction } from "../adapters/firestore/transactions";
 
@@ -17,7 +18,12 @@ export interface GiftDependencies {
 
 const newToken = () => randomBytes(GIFT_TOKEN_BYTES).toString("base64url");
 const sendFollowUp = (gift: Pick<GiftRecord, "orderId" | "sendAt">): FollowUp => followUpFor(gift.orderId, { kind: "send_gift", sendAt: gift.sendAt }, gift.sendAt);
-const noticeOf = (gift: GiftRecord, order: Pick<OrderRecord, "recipientName" | "occasion">): NoticeGift => ({ ...gift, recipientName: order.recipientName, occasion: order.occasion });
+const noticeOf = (gift: GiftRecord, order: Pick<OrderRecord, "id" | "recipientName" | "occasion">): NoticeGift => ({
+  ...gift,
+  orderId: order.id,
+  recipientName: order.recipientName,
+  occasion: order.occasion,
+});
 const alreadySent = () => new HttpError(409, "gift_sent", GIFT_MESSAGES.alreadySent);
 
 /** A new delivery as the customer chose it, scheduled and not yet sent. */
@@ -203,7 +209,9 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
         const gift = giftFromSnapshot(await transaction.get(ref(found.orderId)));
         if (!gift || gift.token !== token || gift.state !== "sent" || gift.openedAt || !order) return;
         const mail = await mailQueue(db).prepareOnce(transaction, await toCustomer(order, `gift-opened-${order.id}-${token.slice(0, 12)}`, giftMessages.opened(noticeOf(gift, order), deps.siteUrl)));
-        transaction.set(ref(gift.orderId), giftToData({ ...gift, openedAt: clock() }));
+        const openedAt = clock();
+        transaction.set(ref(gift.orderId), giftToData({ ...gift, openedAt }));
+        orderNews(db).note(transaction, order, { kind: "gift_opened", name: order.recipientName }, openedAt);
         mail.write();
       });
     },
@@ -218,7 +226,9 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
         if (!gift || gift.token !== token || gift.state !== "sent" || !order) throw giftUnavailable();
         if (gift.thanks) throw new HttpError(409, "already_thanked", GIFT_MESSAGES.thanksAlreadySent);
         const mail = await mailQueue(db).prepareOnce(transaction, await toCustomer(order, `gift-thanks-${order.id}`, giftMessages.thanked(noticeOf(gift, order), message, deps.siteUrl)));
-        transaction.set(ref(gift.orderId), giftToData({ ...gift, openedAt: gift.openedAt ?? clock(), thanks: { message, sentAt: clock() } }));
+        const sentAt = clock();
+        transaction.set(ref(gift.orderId), giftToData({ ...gift, openedAt: gift.openedAt ?? sentAt, thanks: { message, sentAt } }));
+        orderNews(db).note(transaction, order, { kind: "gift_thanked", name: order.recipientName }, sentAt);
         mail.write();
       });
     },

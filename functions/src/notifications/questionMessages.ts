@@ -1,5 +1,5 @@
 import { occasionLabel } from "@songs/domain";
-import type { MessageText } from "./orderMessages";
+import { customerOrderLink, type MessageText } from "./orderMessages";
 import { SITE_NAME } from "./siteName";
 
 /** What the question emails say of the order they are about. */
@@ -22,7 +22,7 @@ export const questionMessages = {
         "",
         `"${question}"`,
         "",
-        `Answer in text or with a voice note on your order: ${siteUrl}/dashboard`,
+        `Answer in text or with a voice note on your order: ${customerOrderLink(siteUrl, order)}`,
       ),
     };
   },
@@ -36,7 +36,7 @@ export const questionMessages = {
         "",
         `"${question}"`,
         "",
-        `Answer in text or with a voice note on your order (${order.id}): ${siteUrl}/dashboard`,
+        `Answer in text or with a voice note on your order: ${customerOrderLink(siteUrl, order)}`,
       ),
     };
   },

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
-import { followUpFor, MAX_OPEN_QUESTIONS, QUESTION_MESSAGES, QUESTION_REMINDER_MS } from "@songs/domain";
+import { followUpFor, MAX_OPEN_QUESTIONS, QUESTION_MESSAGES, QUESTION_REMINDER_MS, studioOrderPath } from "@songs/domain";
 import { followUps, type FollowUpOf } from "../followUps";
 import { mailQueue, type OnceMail } from "../adapters/mail/mailQueue";
 import { artistAccounts } from "../artistAccounts";
@@ -8,6 +8,7 @@ import { loadContactConfig } from "../contact";
 import { HttpError, notFound } from "../http/errors";
 import { questionMessages } from "../notifications";
 import { customerEmailOf, orderReads, type OrderRecord } from "../orders";
+import { orderNews } from "../orderNews";
 import { questionFromSnapshot, questionToData, type Asker, type QuestionRecord, type StoredAnswer } from "./questionRecord";
 import { runTransaction } from "../adapters/firestore/transactions";
 
@@ -24,7 +25,7 @@ async function askerAddress(db: Firestore, asker: Asker): Promise<string | null>
 
 /** Where the asker reads the answer. */
 const threadLink = (siteUrl: string, question: QuestionRecord) =>
-  question.askedBy.role === "admin" ? `${siteUrl}/admin/orders` : `${siteUrl}/studio/orders/${question.orderId}`;
+  question.askedBy.role === "admin" ? `${siteUrl}/admin/orders` : `${siteUrl}${studioOrderPath(question.orderId)}`;
 
 /**
  * The owner of `questions/*`: an order's questions and their answers. Asking and answering each run
@@ -69,6 +70,7 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
         const mail = await mailQueue(db).prepareOnce(transaction, mails);
         transaction.create(collection.doc(question.id), questionToData(question));
         followUps(db).createNew(transaction, [followUpFor(order.id, { kind: "remind_question", questionId: question.id }, new Date(question.askedAt.getTime() + QUESTION_REMINDER_MS))]);
+        orderNews(db).note(transaction, order, { kind: "questions_open", open: open + 1, askedBy: asker.name }, question.askedAt);
         mail.write();
       });
       return question;
@@ -79,6 +81,7 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
       return runTransaction(db, async (transaction) => {
         const question = questionFromSnapshot(await transaction.get(collection.doc(questionId)));
         if (!question || question.orderId !== order.id) throw notFound(QUESTION_MESSAGES.questionNotFound);
+        const thread = await transaction.get(collection.where("orderId", "==", order.id));
         if (question.answer) throw new HttpError(409, "already_answered", QUESTION_MESSAGES.alreadyAnswered);
         const answered: QuestionRecord = { ...question, answer: { ...answer, answeredAt: clock() } };
         const to = await askerAddress(db, question.askedBy);
@@ -87,6 +90,8 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
           : [];
         const mail = await mailQueue(db).prepareOnce(transaction, mails);
         transaction.set(collection.doc(question.id), questionToData(answered));
+        const stillOpen = thread.docs.filter((doc) => doc.id !== question.id && !doc.get("answer")).length;
+        orderNews(db).note(transaction, order, { kind: "questions_open", open: stillOpen }, answered.answer?.answeredAt ?? clock());
         mail.write();
         return answered;
       });

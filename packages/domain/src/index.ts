@@ -10,6 +10,7 @@ export * from "./messages";
 export * from "./shellMessages";
 export * from "./options";
 export * from "./orderBuilder";
+export * from "./orderNews";
 export * from "./pageRendering";
 export * from "./photoSizes";
 export * from "./pricing";

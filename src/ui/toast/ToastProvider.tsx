@@ -34,7 +34,10 @@ export const TOAST_STACK_HEIGHT_VAR = "--toast-stack-height";
  */
 export const BOTTOM_BAR_HEIGHT_VAR = "--bottom-bar-height";
 
-const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
+/** Shows a toast; the function it returns dismisses that toast (when an error it reported is over). */
+type ShowToast = (toast: ToastInput) => () => void;
+
+const ToastContext = createContext<ShowToast>(() => () => {});
 
 const Viewport = styled.div`
   position: fixed;
@@ -174,7 +177,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
 
-  const show = useCallback((input: ToastInput) => {
+  const show = useCallback<ShowToast>((input) => {
     const toast: Toast = {
       id: nextId.current++,
       title: input.title,
@@ -182,7 +185,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       variant: input.variant ?? "default",
     };
     setToasts((current) => [...current, toast].slice(-MAX_TOASTS));
-  }, []);
+    return () => dismiss(toast.id);
+  }, [dismiss]);
 
   const polite = useMemo(() => toasts.filter((toast) => toast.variant !== "destructive"), [toasts]);
   const urgent = useMemo(() => toasts.filter((toast) => toast.variant === "destructive"), [toasts]);
