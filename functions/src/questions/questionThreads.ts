@@ -91,7 +91,7 @@ export const answerQuestion = handler(
     if ("text" in input) {
       await questionsOf(context).answer(order, question.id, { text: input.text, voice: null });
     } else {
-      const outcome = await completeUpload({ db, blobs }, VOICE_NOTE_POLICY, input.voiceUploadId, question.id);
+      const outcome = await completeUpload({ db, blobs }, VOICE_NOTE_POLICY, input.voiceUploadId, question.id, context.user.uid);
       if (!outcome.accepted) throw uploadRejected(MESSAGES.uploadFailed, outcome.errors);
       try {
         await questionsOf(context).answer(order, question.id, { text: null, voice: { path: outcome.upload.path, contentType: outcome.upload.contentType } });
