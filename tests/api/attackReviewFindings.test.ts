@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DELIVERY_MESSAGES, GIFT_CHANGES_PER_ORDER_PER_HOUR, GIFT_MESSAGES, QUESTION_MESSAGES, VALIDATION, type ApiErrorBody, type QuestionThread, type SongUploadResponse } from "@songs/domain";
+import { DELIVERY_MESSAGES, GIFT_AUDIO_URL_TTL_SECONDS, GIFT_CHANGES_PER_ORDER_PER_HOUR, GIFT_MESSAGES, QUESTION_MESSAGES, VALIDATION, type ApiErrorBody, type GiftPage, type QuestionThread, type SongUploadResponse } from "@songs/domain";
 import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, postAs, startFunctionWorkers } from "../support/api";
 import type { TestArtist } from "../support/artists";
-import { newCustomer, type Customer } from "../support/checkout";
-import { createCompletedOrder } from "../support/customerOrders";
-import { giftRequest, scheduleGift } from "../support/gifts";
+import { newCustomer, uniqueIp, type Customer } from "../support/checkout";
+import { createCompletedOrder, deliverTestSong, fetchFile } from "../support/customerOrders";
+import { bringGiftForward, giftRequest, giftToken, scheduleGift } from "../support/gifts";
 import { followUpsOf } from "../support/lifecycleTime";
 import { paidOrder, studioArtist } from "../support/paidOrders";
 import { synthesizeSong } from "../../scripts/seed/audio";
@@ -147,5 +147,54 @@ describe("names and address lines are one line of visible text", SLOW, () => {
     const gift = await scheduleGift(customer.token, orderId, giftRequest(DAY_MS, { senderName: "Ada\r\nBcc: everyone@example.com" }));
     expect(gift.status).toBe(400);
     expect(gift.body.error?.fields?.senderName).toBe(VALIDATION.notOneLine);
+  });
+});
+
+describe("a gift's song links", SLOW, () => {
+  it("work minutes, not an hour, so a revoked gift's song stops soon after; the revoked page renews none", async () => {
+    const buyer = await newCustomer();
+    const giftOrder = await createCompletedOrder(buyer);
+    expect((await scheduleGift(buyer.token, giftOrder, giftRequest(DAY_MS))).status).toBe(200);
+    await bringGiftForward(giftOrder);
+    const token = await giftToken(giftOrder);
+    const pagePath = `/api/gifts/${token}`;
+    const page = await api<GiftPage>(pagePath, { headers: { "X-Forwarded-For": uniqueIp() } });
+    expect(page.status, page.text).toBe(200);
+    expect(page.body.audioExpiresInSeconds).toBe(GIFT_AUDIO_URL_TTL_SECONDS);
+    for (const url of [page.body.audioUrl, page.body.download?.url ?? ""]) {
+      const expires = Number(new URL(url, "http://stack").searchParams.get("expires"));
+      expect(expires - Date.now() / 1000).toBeLessThanOrEqual(GIFT_AUDIO_URL_TTL_SECONDS + 5);
+    }
+    expect((await fetchFile(page.body.audioUrl)).status).toBe(200);
+
+    expect((await api(`/api/orders/${giftOrder}/gift/revoke`, { method: "POST", token: buyer.token, body: {} })).status).toBe(200);
+    expect((await api(pagePath, { headers: { "X-Forwarded-For": uniqueIp() } })).status).toBe(404);
+  });
+});
+
+describe("questions close once the song is delivered", SLOW, () => {
+  it("refuses new questions and answers with a clear message, and the thread stays readable", async () => {
+    const [artist, buyer] = await Promise.all([studioArtist(), newCustomer()]);
+    const order = await paidOrder(buyer, { artistId: artist.artistId, recipientName: "Closed Thread" });
+    expect((await postAs(`/api/studio/orders/${order}/accept`, artist.idToken)).status).toBe(200);
+    const studioPath = `/api/studio/orders/${order}/questions`;
+    const asked = await api<QuestionThread>(studioPath, { method: "POST", token: artist.idToken, body: { text: "Which lake was it?" } });
+    expect(asked.status, asked.text).toBe(200);
+    const questionId = asked.body.questions[0]!.id;
+    await deliverTestSong(order);
+
+    const answer = await api<Partial<ApiErrorBody>>(`/api/orders/${order}/questions/${questionId}/answer`, { method: "POST", token: buyer.token, body: { text: "Lough Leane" } });
+    expect(answer.status).toBe(409);
+    expect(answer.body.error?.message).toBe(QUESTION_MESSAGES.answersClosed);
+    const voice = await api<Partial<ApiErrorBody>>(`/api/orders/${order}/questions/${questionId}/voice-uploads`, { method: "POST", token: buyer.token, body: { fileName: "a.webm", contentType: "audio/webm", size: 1000 } });
+    expect(voice.status).toBe(409);
+    const again = await api<Partial<ApiErrorBody>>(studioPath, { method: "POST", token: artist.idToken, body: { text: "One more thing?" } });
+    expect(again.status).toBe(409);
+    expect(again.body.error?.message).toBe(QUESTION_MESSAGES.orderClosed);
+
+    const thread = await api<QuestionThread>(`/api/orders/${order}/questions`, { token: buyer.token });
+    expect(thread.body).toMatchObject({ canAnswer: false, canAsk: false });
+    expect(thread.body.questions).toHaveLength(1);
+    expect(thread.body.questions[0]?.answer).toBeNull();
   });
 });
