@@ -1,9 +1,10 @@
 import { useState } from "react";
 import styled from "styled-components";
 import { useSession } from "../auth/SessionProvider";
+import { useLogOutConfirmation } from "../auth/useLogOutConfirmation";
 import { MESSAGES, type AudioItemKey, type OrderView } from "@songs/domain";
 import { savedFileKey } from "../offline/songStore";
-import { ButtonLink } from "../ui/Button";
+import { Button, ButtonLink } from "../ui/Button";
 import { EmptyState } from "../ui/EmptyState";
 import { LoadingText } from "../ui/LoadingText";
 import { PageHeading } from "../ui/PageHeading";
@@ -41,11 +42,48 @@ const ListHeading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.md};
 `;
 
-const ErrorText = styled.p`
+const LoadFailure = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.sm};
   text-align: center;
-  color: ${({ theme }) => theme.color.danger};
   margin: ${({ theme }) => theme.space.xl} 0;
+  p { margin: 0; }
+  p:first-child { color: ${({ theme }) => theme.color.danger}; font-weight: 700; }
 `;
+
+/** Said under "Failed to load orders" when the server failed on its side (it gave no reason meant for people). */
+const SERVER_FAULT_HINT = "Something went wrong on our side. Please try again in a moment.";
+
+/** The way forward when the server refused the session: logging out (the header's own flow), then in again. */
+const SIGN_IN_AGAIN_HINT = "Log out, then log in again to see your orders.";
+
+/**
+ * Why the orders could not be read, in words, and the way forward: logging out and in again when
+ * the server refused the session, else reading again.
+ */
+function OrdersLoadFailure({ reason, needsSignIn, onRetry }: { reason: string | null; needsSignIn: boolean; onRetry(): void }) {
+  const { requestLogOut, isBusy, dialog } = useLogOutConfirmation();
+  return (
+    <LoadFailure role="alert">
+      <p>{MESSAGES.ordersLoadFailed}</p>
+      <p>{reason ?? SERVER_FAULT_HINT}</p>
+      {needsSignIn ? (
+        <>
+          <p>{SIGN_IN_AGAIN_HINT}</p>
+          <Button disabled={isBusy} onClick={requestLogOut}>
+            Log Out
+          </Button>
+          {dialog}
+        </>
+      ) : (
+        <Button variant="outline" onClick={onRetry}>
+          Try Again
+        </Button>
+      )}
+    </LoadFailure>
+  );
+}
 
 type OpenDialog = { kind: "details" | "review" | "revision"; orderId: string } | null;
 
@@ -96,7 +134,7 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
           ) : (
             orders.status === "loading" && <LoadingText>Loading your orders...</LoadingText>
           )}
-          {orders.status === "error" && <ErrorText role="alert">{MESSAGES.ordersLoadFailed}</ErrorText>}
+          {orders.status === "error" && <OrdersLoadFailure reason={orders.reason} needsSignIn={orders.needsSignIn} onRetry={reload} />}
           {orders.status === "ready" && (
             <>
               <StatCards stats={stats} />

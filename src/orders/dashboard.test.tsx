@@ -94,10 +94,29 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
     expect(screen.getByText(/haven't ordered a song yet/)).toBeInTheDocument();
   });
 
-  it("says 'Failed to load orders' when the server fails", async () => {
-    stubNetwork({ "GET /api/orders": () => jsonResponse(500, { error: { code: "internal", message: "boom" } }) });
+  it("says 'Failed to load orders' when the server fails, that the fault is on its side, and reads again on Try Again", async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    stubNetwork({ "GET /api/orders": () => (++calls === 1 ? jsonResponse(500, { error: { code: "internal", message: "boom" } }) : jsonResponse(200, { orders: [] })) });
     renderDashboard();
-    expect(await screen.findByText(MESSAGES.ordersLoadFailed)).toBeInTheDocument();
+    const alert = (await screen.findByText(MESSAGES.ordersLoadFailed)).closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent("Something went wrong on our side. Please try again in a moment.");
+    expect(alert).not.toHaveTextContent("boom");
+    await user.click(within(alert).getByRole("button", { name: "Try Again" }));
+    expect(await screen.findByRole("link", { name: "Create Your Song" })).toBeInTheDocument();
+  });
+
+  it("says in the server's words why it refused the session, and offers to log out and in again", async () => {
+    const user = userEvent.setup();
+    const refusal = "Please sign in with your email and password to continue.";
+    stubNetwork({ "GET /api/orders": () => jsonResponse(403, { error: { code: "password_sign_in_required", message: refusal } }) });
+    const { backend } = renderDashboard();
+    const alert = (await screen.findByText(MESSAGES.ordersLoadFailed)).closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent(refusal);
+    expect(alert).toHaveTextContent("Log out, then log in again to see your orders.");
+    await user.click(within(alert).getByRole("button", { name: "Log Out" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
+    expect(backend.signOut).toHaveBeenCalledTimes(1);
   });
 
   it("shows an order's full details in a dialog", async () => {

@@ -3,7 +3,7 @@ import { GIFT_MESSAGES, GIFT_THANKS_PER_TOKEN_PER_HOUR, giftPageSchema, type Gif
 import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, runScheduled, startFunctionWorkers } from "../support/api";
 import { eventually, newCustomer, stackDb, uniqueIp, type Customer } from "../support/checkout";
 import { createCompletedOrder, deliverTestSong, TEST_LYRICS } from "../support/customerOrders";
-import { bringGiftForward, giftOf, giftRequest, giftToken, mailIdsLike, scheduleGift } from "../support/gifts";
+import { bringGiftForward, giftOf, giftRequest, giftToken, mailIdsLike, moveGiftTo, scheduleGift } from "../support/gifts";
 import { deliverFollowUpTask, followUpsOf, SWEEP } from "../support/lifecycleTime";
 import { paidOrder, studioArtist } from "../support/paidOrders";
 
@@ -135,7 +135,40 @@ describe("a gift delivery", SLOW, () => {
     expect(zone.body.error?.fields?.timeZone).toBe(GIFT_MESSAGES.timeZoneRequired);
     const email = await scheduleGift(customer.token, orderId, giftRequest(DAY_MS, { recipientEmail: "" }));
     expect(email.body.error?.fields?.recipientEmail).toBe(GIFT_MESSAGES.recipientEmailRequired);
+    // Beyond the form's year (and Cloud Tasks' horizon): the form's words, never a queue's error, and nothing written.
+    const tooFar = await scheduleGift(customer.token, orderId, giftRequest(400 * DAY_MS));
+    expect(tooFar.status, tooFar.text).toBe(400);
+    expect(tooFar.body.error?.fields?.date).toBe(GIFT_MESSAGES.tooFarAhead);
     expect(await giftOf(customer.token, orderId)).toBeNull();
+    expect(await sendFollowUpIds(orderId)).toEqual([]);
+  });
+
+  it("scheduled 300 days ahead, waits beyond Cloud Tasks' 30-day horizon, is queued by the sweep as its time nears, and arrives once by its task", async () => {
+    const customer = await newCustomer();
+    const orderId = await createCompletedOrder(customer, { recipientName: "Rose Baker" });
+    const scheduled = await scheduleGift(customer.token, orderId, giftRequest(300 * DAY_MS));
+    expect(scheduled.status, scheduled.text).toBe(200);
+    const [followUpId] = await sendFollowUpIds(orderId);
+    const followUp = () => stackDb().collection("followUps").doc(followUpId!).get();
+    // No task (Cloud Tasks would refuse it): the record waits, and sweeps while it is far off leave it be.
+    expect((await followUp()).get("awaitsQueue")).toBe(true);
+    await runScheduled(SWEEP);
+    expect((await followUp()).get("awaitsQueue")).toBe(true);
+    expect(await mailIdsLike(orderId, "gift-")).toEqual([]);
+
+    // The clock moves on to a few seconds before its moment: the sweep (two at once) queues its task, due then, once.
+    await moveGiftTo(orderId, Date.now() + 5_000);
+    await Promise.all([runScheduled(SWEEP), runScheduled(SWEEP)]);
+    expect((await followUp()).get("awaitsQueue")).toBe(false);
+    // The held task carries it out at its time, with no sweep after it.
+    const sent = await eventually(() => mailIdsLike(orderId, `gift-${orderId}-`), (ids) => ids.length > 0, "the gift's email");
+    expect(sent).toHaveLength(1);
+    expect((await followUp()).get("state")).toBe("done");
+
+    // Later sweeps (two at once) and a repeated task change nothing.
+    await Promise.all([runScheduled(SWEEP), runScheduled(SWEEP), deliverFollowUpTask(followUpId!)]);
+    expect(await mailIdsLike(orderId, `gift-${orderId}-`)).toHaveLength(1);
+    expect((await giftOf(customer.token, orderId))?.status).toBe("sent");
   });
 
   it("chosen in the builder, is kept with the order its payment creates", async () => {

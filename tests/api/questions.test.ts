@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { QUESTION_MESSAGES, questionThreadSchema, type QuestionThread, type SongUploadResponse, type ApiErrorBody } from "@songs/domain";
+import { QUESTION_MESSAGES, QUESTION_REMINDER_MS, questionThreadSchema, type QuestionThread, type SongUploadResponse, type ApiErrorBody } from "@songs/domain";
 import { adminIdToken } from "../support/adminSession";
-import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, startFunctionWorkers } from "../support/api";
+import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, runScheduled, startFunctionWorkers } from "../support/api";
 import type { TestArtist } from "../support/artists";
 import { newCustomer, stackDb, type Customer } from "../support/checkout";
 import { fetchFile } from "../support/customerOrders";
 import { mailIdsLike } from "../support/gifts";
+import { bringFollowUpDue, deliverFollowUpTask, followUpsOf, SWEEP } from "../support/lifecycleTime";
 import { paidOrder, studioArtist } from "../support/paidOrders";
 import { webmVoiceBytes } from "../support/voiceNotes";
 
@@ -72,6 +73,34 @@ describe("questions on an order", SLOW, () => {
       expect(played.status).toBe(200);
       expect(played.bytes).toEqual(bytes);
     }
+  });
+
+  it("reminds the customer once of a question still unanswered two days on, and not of one they answered", async () => {
+    const waiting = questionThreadSchema.parse((await ask(maker.idToken, paths(orderId).studio, "Does Siobhan have a nickname?")).body).questions.at(-1)!;
+    const replied = questionThreadSchema.parse((await ask(maker.idToken, paths(orderId).studio, "Is it for her birthday?")).body).questions.at(-1)!;
+    expect((await api(`${paths(orderId).customer}/${replied.id}/answer`, { method: "POST", token: customer.token, body: { text: "Yes" } })).status).toBe(200);
+    // Written with each question: its reminder, due two days after it was asked.
+    const reminders = await followUpsOf(orderId);
+    const waitingId = `${orderId}-question-${waiting.id}`;
+    const repliedId = `${orderId}-question-${replied.id}`;
+    expect(reminders.get(waitingId)).toMatchObject({ kind: "remind_question", state: "pending" });
+    const dueAt = (await stackDb().collection("followUps").doc(waitingId).get()).get("dueAt") as { toMillis(): number };
+    expect(dueAt.toMillis()).toBe(Date.parse(waiting.askedAt) + QUESTION_REMINDER_MS);
+
+    // Two days pass: two sweeps and a duplicated task at once send one reminder, and none for the answered question.
+    await Promise.all([bringFollowUpDue(waitingId), bringFollowUpDue(repliedId)]);
+    await Promise.all([runScheduled(SWEEP), runScheduled(SWEEP), deliverFollowUpTask(waitingId), deliverFollowUpTask(waitingId)]);
+    expect(await mailIdsLike(orderId, `question-reminder-${waiting.id}`)).toHaveLength(1);
+    expect(await mailIdsLike(orderId, `question-reminder-${replied.id}`)).toEqual([]);
+    const [mail, asked] = await Promise.all([`question-reminder-${waiting.id}`, `question-asked-${waiting.id}`].map((id) => stackDb().collection("mail").doc(id).get()));
+    expect(mail!.get("to")).toBe(asked!.get("to"));
+    expect(mail!.get("message.text")).toContain("Does Siobhan have a nickname?");
+    expect(mail!.get("message.text")).toContain("/dashboard");
+    const after = await followUpsOf(orderId);
+    expect(after.get(waitingId)).toMatchObject({ state: "done", outcome: "reminded" });
+    expect(after.get(repliedId)).toMatchObject({ state: "done", outcome: "answered" });
+    // Answered later, it stays one reminder.
+    expect((await api(`${paths(orderId).customer}/${waiting.id}/answer`, { method: "POST", token: customer.token, body: { text: "Shiv" } })).status).toBe(200);
   });
 
   it("refuses a voice note whose bytes are not audio the browser records", async () => {

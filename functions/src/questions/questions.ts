@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
-import { MAX_OPEN_QUESTIONS, QUESTION_MESSAGES } from "@songs/domain";
+import { followUpFor, MAX_OPEN_QUESTIONS, QUESTION_MESSAGES, QUESTION_REMINDER_MS } from "@songs/domain";
+import { followUps, type FollowUpOf } from "../followUps";
 import { mailQueue, type OnceMail } from "../adapters/mail/mailQueue";
 import { artistAccounts } from "../artistAccounts";
 import { loadContactConfig } from "../contact";
 import { HttpError, notFound } from "../http/errors";
 import { questionMessages } from "../notifications";
-import { customerEmailOf, type OrderRecord } from "../orders";
+import { customerEmailOf, orderReads, type OrderRecord } from "../orders";
 import { questionFromSnapshot, questionToData, type Asker, type QuestionRecord, type StoredAnswer } from "./questionRecord";
 import { runTransaction } from "../adapters/firestore/transactions";
 
@@ -50,7 +51,11 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
       return question?.orderId === orderId ? question : null;
     },
 
-    /** Asks the customer; they are emailed. At most MAX_OPEN_QUESTIONS wait for an answer at once. */
+    /**
+     * Asks the customer; they are emailed, and reminded once if it is still unanswered after
+     * QUESTION_REMINDER_MS (its follow-up written with the question). At most MAX_OPEN_QUESTIONS
+     * wait for an answer at once.
+     */
     async ask(order: OrderRecord, asker: Asker, text: string): Promise<QuestionRecord> {
       const question: QuestionRecord = { id: randomUUID(), orderId: order.id, askedBy: asker, text, askedAt: clock(), answer: null };
       const to = await customerEmailOf(db, order);
@@ -63,6 +68,7 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
         if (open >= MAX_OPEN_QUESTIONS) throw new HttpError(409, "too_many_open_questions", QUESTION_MESSAGES.tooManyOpen);
         const mail = await mailQueue(db).prepareOnce(transaction, mails);
         transaction.create(collection.doc(question.id), questionToData(question));
+        followUps(db).createNew(transaction, [followUpFor(order.id, { kind: "remind_question", questionId: question.id }, new Date(question.askedAt.getTime() + QUESTION_REMINDER_MS))]);
         mail.write();
       });
       return question;
@@ -83,6 +89,32 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
         transaction.set(collection.doc(question.id), questionToData(answered));
         mail.write();
         return answered;
+      });
+    },
+
+    /**
+     * The question's reminder follow-up: the customer is emailed once when it is still unanswered and
+     * the order still being made (not cancelled or completed); either way the follow-up is done.
+     */
+    async remindUnanswered(record: FollowUpOf<"remind_question">): Promise<string> {
+      const order = await orderReads(db).get(record.orderId);
+      const to = order ? await customerEmailOf(db, order) : null;
+      return runTransaction(db, async (transaction) => {
+        const [followUp, question] = await Promise.all([followUps(db).read(transaction, record.id), transaction.get(collection.doc(record.work.questionId)).then(questionFromSnapshot)]);
+        if (followUp?.state !== "pending") return "done before";
+        const done = (outcome: string) => {
+          followUps(db).markDone(transaction, record.id, outcome);
+          return outcome;
+        };
+        if (!question || question.orderId !== record.orderId) return done("no such question");
+        if (question.answer) return done("answered");
+        if (!order || order.status === "cancelled" || order.status === "completed") return done("order closed");
+        if (!to) return done("no customer email");
+        const mail = await mailQueue(db).prepareOnce(transaction, [
+          { id: `question-reminder-${question.id}`, mail: { to, ...questionMessages.unansweredReminder(order, question.askedBy.name, question.text, deps.siteUrl) }, about: { orderId: order.id } },
+        ]);
+        mail.write();
+        return done("reminded");
       });
     },
   };

@@ -27,6 +27,13 @@ const MAX_TOASTS = 3;
  */
 export const TOAST_STACK_HEIGHT_VAR = "--toast-stack-height";
 
+/**
+ * The CSS variable holding the height of the app shell's bottom bar (the offline strip and the mini
+ * player, sticky at the bottom of the screen; unset while it is empty): toasts and the site's own
+ * notices stand on it, so they never cover the player's controls.
+ */
+export const BOTTOM_BAR_HEIGHT_VAR = "--bottom-bar-height";
+
 const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
 
 const Viewport = styled.div`
@@ -34,7 +41,7 @@ const Viewport = styled.div`
   z-index: ${({ theme }) => theme.zIndex.toast};
   left: ${({ theme }) => theme.space.sm};
   right: ${({ theme }) => theme.space.sm};
-  bottom: ${({ theme }) => theme.space.sm};
+  bottom: calc(var(${BOTTOM_BAR_HEIGHT_VAR}, 0px) + ${({ theme }) => theme.space.sm});
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
@@ -42,7 +49,7 @@ const Viewport = styled.div`
   ${above.sm} {
     left: auto;
     right: ${({ theme }) => theme.space.lg};
-    bottom: ${({ theme }) => theme.space.lg};
+    bottom: calc(var(${BOTTOM_BAR_HEIGHT_VAR}, 0px) + ${({ theme }) => theme.space.lg});
     width: 24rem;
   }
 `;

@@ -14,6 +14,8 @@ export const MAX_VOICE_NOTE_SECONDS = 60;
 export const MAX_VOICE_NOTE_BYTES = 3 * 1024 * 1024;
 /** Open questions on one order at once: a conversation about the story, not a chat. */
 export const MAX_OPEN_QUESTIONS = 5;
+/** A question still unanswered this long after it was asked: the customer is reminded of it, once. */
+export const QUESTION_REMINDER_MS = 2 * 24 * 60 * 60 * 1000;
 
 export const QUESTION_MESSAGES = {
   questionRequired: "Please write your question",
