@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerQuestionRequestSchema, askQuestionRequestSchema } from "../schemas/questions";
 import { containsEmailAddress, containsPhoneNumber } from "./contactDetails";
-import { QUESTION_MESSAGES } from "./questions";
+import { areQuestionsOpen, QUESTION_MESSAGES } from "./questions";
 
 describe("contact details in a question or an answer", () => {
   it("finds email addresses and phone numbers however they are written", () => {
@@ -56,5 +56,14 @@ describe("contact details in a question or an answer", () => {
     expect(answerQuestionRequestSchema.safeParse({ text: "mail me: ada@example.com" }).error?.issues[0]?.message).toBe(QUESTION_MESSAGES.contactDetails);
     expect(answerQuestionRequestSchema.safeParse({ text: "SHEE-vawn, like the Irish" }).success).toBe(true);
     expect(answerQuestionRequestSchema.safeParse({ voiceUploadId: "abc123" }).success).toBe(true);
+  });
+});
+
+describe("an order's questions", () => {
+  it("are open while the song is being made, and closed once it is delivered or the order cancelled", () => {
+    expect(areQuestionsOpen({ status: "in_progress", songPath: null })).toBe(true);
+    expect(areQuestionsOpen({ status: "paid", songPath: null })).toBe(true);
+    expect(areQuestionsOpen({ status: "completed", songPath: "a.wav" })).toBe(false);
+    expect(areQuestionsOpen({ status: "cancelled", songPath: null })).toBe(false);
   });
 });
