@@ -1,6 +1,6 @@
 import { AggregateField, FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Query, type Transaction } from "firebase-admin/firestore";
-import { artistShareCents, DOCUMENT_ID_PATTERN, reversedShareCents, type EarningEntryView, type MonthlyEarnings, type PackageKey } from "@songs/domain";
-import { HttpError } from "../http/errors";
+import { artistShareCents, reversedShareCents, type EarningEntryView, type MonthlyEarnings, type PackageKey } from "@songs/domain";
+import { decodeIdCursor, invalidCursor, UNKNOWN_CURSOR } from "../http/cursor";
 import { numberOr, strings, text, textOrNull } from "../adapters/firestore/documentFields";
 import { toDate } from "../adapters/firestore/timestamps";
 
@@ -31,7 +31,7 @@ export interface LedgerTotals {
 const monthStart = (date: Date, offset = 0) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1));
 const monthKey = (date: Date) => date.toISOString().slice(0, 7);
 
-const invalidCursor = () => new HttpError(400, "invalid_request", "This ledger's page link is out of date. Reload the ledger.", { cursor: "Unknown cursor" });
+const STALE_PAGE = "This ledger's page link is out of date. Reload the ledger.";
 
 /** What a released order earns its artist: the order's package and add-ons fix the share. */
 export interface ReleaseInput {
@@ -155,8 +155,8 @@ export function earnings(db: Firestore) {
     async page(filter: LedgerFilter, cursor?: string, limit = LEDGER_PAGE): Promise<LedgerPage> {
       let query = newestFirst(filter);
       if (cursor) {
-        const after = DOCUMENT_ID_PATTERN.test(cursor) ? await collection.doc(cursor).get() : null;
-        if (!after?.exists || (filter.artistId && after.get("artistId") !== filter.artistId)) throw invalidCursor();
+        const after = await collection.doc(decodeIdCursor(cursor, STALE_PAGE, UNKNOWN_CURSOR)).get();
+        if (!after.exists || (filter.artistId && after.get("artistId") !== filter.artistId)) throw invalidCursor(STALE_PAGE, UNKNOWN_CURSOR);
         query = query.startAfter(after);
       }
       const snapshot = await query.limit(limit + 1).get();

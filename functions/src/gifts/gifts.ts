@@ -96,6 +96,17 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
     });
   }
 
+  /**
+   * Read step of retiring the scheduled gift's follow-up when its time changes or it is cancelled:
+   * `write()` marks it done ("superseded") in the same transaction, so one pending follow-up at most.
+   */
+  async function prepareRetire(transaction: Transaction, current: GiftRecord | null, keepId?: string): Promise<() => void> {
+    if (current?.state !== "scheduled") return () => undefined;
+    const old = sendFollowUp(current);
+    if (old.id === keepId || (await followUps(db).read(transaction, old.id))?.state !== "pending") return () => undefined;
+    return () => followUps(db).markDone(transaction, old.id, "superseded");
+  }
+
   return {
     async get(orderId: string): Promise<GiftRecord | null> {
       return giftFromSnapshot(await ref(orderId).get());
@@ -116,8 +127,8 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
 
     /**
      * Schedules the order's delivery, or changes it until it is sent: the follow-up of the new time
-     * is written with it (the old time's finds the gift no longer due then). A cancelled one is
-     * scheduled anew with a fresh link.
+     * is written with it and the old time's is marked done in the same transaction. A cancelled one
+     * is scheduled anew with a fresh link.
      */
     async schedule(order: OrderRecord, request: GiftDeliveryRequest, sendAt: Date): Promise<GiftRecord> {
       return runTransaction(db, async (transaction) => {
@@ -126,8 +137,10 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
         const fresh = newGift(order, request, sendAt);
         const next: GiftRecord = current && current.state !== "cancelled" ? { ...fresh, token: current.token } : fresh;
         const createFollowUp = await followUps(db).prepareCreate(transaction, [sendFollowUp(next)]);
+        const retireOld = await prepareRetire(transaction, current, sendFollowUp(next).id);
         transaction.set(ref(order.id), giftToData(next));
         createFollowUp();
+        retireOld();
         return next;
       });
     },
@@ -138,8 +151,10 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
         const current = giftFromSnapshot(await transaction.get(ref(orderId)));
         if (!current || current.state === "cancelled") return current;
         if (!isChangeable(current)) throw alreadySent();
+        const retire = await prepareRetire(transaction, current);
         const next: GiftRecord = { ...current, state: "cancelled", token: null, waitingSince: null };
         transaction.set(ref(orderId), giftToData(next));
+        retire();
         return next;
       });
     },

@@ -1,6 +1,6 @@
 import type { Firestore, Query } from "firebase-admin/firestore";
 import { DOCUMENT_ID_PATTERN, type OrderStatus } from "@songs/domain";
-import { HttpError } from "../http/errors";
+import { decodeIdCursor, invalidCursor, UNKNOWN_CURSOR } from "../http/cursor";
 import { HISTORY, historyFromSnapshot, orderFromSnapshot, type HistoryRecord, type OrderRecord, type OrderSummary } from "./orderRecord";
 import { shares, type ShareRecord } from "./shares";
 
@@ -21,7 +21,7 @@ export interface OrderPage {
   nextCursor: string | null;
 }
 
-const invalidCursor = () => new HttpError(400, "invalid_request", "This list's page link is out of date. Reload the list.", { cursor: "Unknown cursor" });
+const STALE_PAGE = "This list's page link is out of date. Reload the list.";
 
 /**
  * The orders' read model: every read of `orders/*` and their history, for the customer's, the
@@ -34,8 +34,8 @@ export function orderReads(db: Firestore) {
   async function page(query: Query, limit: number, cursor: string | undefined, belongs: (order: OrderRecord) => boolean): Promise<OrderPage> {
     let start = query;
     if (cursor) {
-      const after = isOrderId(cursor) ? await collection.doc(cursor).get() : null;
-      if (!after?.exists || !belongs(orderFromSnapshot(after))) throw invalidCursor();
+      const after = await collection.doc(decodeIdCursor(cursor, STALE_PAGE, UNKNOWN_CURSOR)).get();
+      if (!after.exists || !belongs(orderFromSnapshot(after))) throw invalidCursor(STALE_PAGE, UNKNOWN_CURSOR);
       start = query.startAfter(after);
     }
     const snapshot = await start.limit(limit + 1).get();

@@ -3,6 +3,8 @@
 export const VALIDATION = {
   fullNameRequired: "Full name is required",
   nameTooLong: "Name must be less than 100 characters",
+  notOneLine: "Please write this on one line, without line breaks or hidden control characters.",
+  hiddenCharacters: "Please remove hidden control characters (such as text-direction overrides) from this text.",
   invalidEmail: "Invalid email address",
   emailTooLong: "Email must be less than 255 characters",
   phoneRequired: "Phone number is required",
