@@ -2,7 +2,7 @@ import type Stripe from "stripe";
 import { describe, expect, inject, it } from "vitest";
 import { OFFER_LAPSE_MS } from "@songs/domain";
 import { carryOutFollowUp } from "../../functions/src/followUpWork";
-import { suiteAdminWithWorkers } from "../support/adminSession";
+import { suiteAdmin } from "../support/adminSession";
 import { api, postAs, runScheduled } from "../support/api";
 import { type TestArtist } from "../support/artists";
 import {
@@ -30,7 +30,7 @@ import { cancelAsAdmin, mailIdsAbout, orderDoc, paidOrder, studioArtist } from "
 
 const SLOW = { timeout: 240_000 };
 
-const admin = suiteAdminWithWorkers(11);
+const admin = suiteAdmin();
 
 const paymentIntentOf = async (orderId: string) => (await orderDoc(orderId).get()).get("paymentIntentId") as string;
 /** How many refunds Stripe made of the payment (the local server emits one charge.refunded event per refund). */
