@@ -154,6 +154,8 @@ async function burst(stack: Stack, token: string): Promise<boolean> {
   const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => `${code}: ${(stats as { count: number }).count}`);
   console.log(`\nBurst: 50 connections for ${BURST_SECONDS} s on /api/artists and /api/orders: ${result.requests.total} requests (${statuses.join(", ")}; errors ${result.errors}, timeouts ${result.timeouts})`);
   console.log(`  stack memory ${gb(totalRssBytes(before))} before, ${gb(peak)} at peak, ${gb(totalRssBytes(after))} after; function processes ${functionWorkers(before).length} -> ${functionWorkers(after).length}`);
+  const largest = [...after].sort((a, b) => b.rssBytes - a.rssBytes).slice(0, 4);
+  console.log(`  largest processes: ${largest.map((process) => `${gb(process.rssBytes)} ${process.command.slice(0, 60)}`).join("; ")}`);
   const met = growth < TARGET.burstGrowthBytesMax && result.errors === 0;
   console.log(`  target: growth under ${gb(TARGET.burstGrowthBytesMax)} (${gb(growth)}), no connection errors: ${verdict(met)}`);
   return met;
