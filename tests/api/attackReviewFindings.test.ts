@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DELIVERY_MESSAGES, GIFT_AUDIO_URL_TTL_SECONDS, GIFT_CHANGES_PER_ORDER_PER_HOUR, GIFT_MESSAGES, QUESTION_MESSAGES, VALIDATION, type ApiErrorBody, type GiftPage, type QuestionThread, type SongUploadResponse } from "@songs/domain";
-import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, postAs, startFunctionWorkers } from "../support/api";
+import { api, postAs } from "../support/api";
 import type { TestArtist } from "../support/artists";
 import { newCustomer, uniqueIp, type Customer } from "../support/checkout";
 import { createCompletedOrder, deliverTestSong, fetchFile } from "../support/customerOrders";
@@ -23,11 +23,10 @@ let maker: TestArtist;
 let customer: Customer;
 let orderId: string;
 beforeAll(async () => {
-  await startFunctionWorkers(3);
   [maker, customer] = await Promise.all([studioArtist(), newCustomer()]);
   orderId = await paidOrder(customer, { artistId: maker.artistId, recipientName: "Maya Byrne" });
   expect((await api(`/api/studio/orders/${orderId}/accept`, { method: "POST", token: maker.idToken, body: {} })).status).toBe(200);
-}, FUNCTION_WORKERS_START_TIMEOUT_MS);
+});
 
 const askedQuestion = async (text: string): Promise<string> => {
   const asked = await api<QuestionThread>(`/api/studio/orders/${orderId}/questions`, { method: "POST", token: maker.idToken, body: { text } });

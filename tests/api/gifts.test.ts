@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GIFT_MESSAGES, GIFT_THANKS_PER_TOKEN_PER_HOUR, giftPageSchema, orderNewsText, type GiftPage, type ApiErrorBody, type OrderView } from "@songs/domain";
-import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, runScheduled, startFunctionWorkers } from "../support/api";
+import { api, runScheduled } from "../support/api";
 import { eventually, newCustomer, stackDb, uniqueIp, type Customer } from "../support/checkout";
 import { createCompletedOrder, deliverTestSong, TEST_LYRICS } from "../support/customerOrders";
 import { bringGiftForward, giftOf, giftRequest, giftToken, mailIdsLike, moveGiftTo, scheduleGift } from "../support/gifts";
@@ -15,10 +15,6 @@ import { paidOrder, studioArtist } from "../support/paidOrders";
 
 const SLOW = { timeout: 180_000 };
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-beforeAll(async () => {
-  await startFunctionWorkers(4);
-}, FUNCTION_WORKERS_START_TIMEOUT_MS);
 
 const giftPage = (token: string, ip = uniqueIp()) => api<GiftPage & Partial<ApiErrorBody>>(`/api/gifts/${token}`, { headers: { "X-Forwarded-For": ip } });
 const thank = (token: string, message: string, ip = uniqueIp()) => api<Partial<ApiErrorBody> & { message?: string }>(`/api/gifts/${token}/thanks`, { method: "POST", body: { message }, headers: { "X-Forwarded-For": ip } });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { QUESTION_MESSAGES, QUESTION_REMINDER_MS, questionThreadSchema, type OrderView, type QuestionThread, type SongUploadResponse, type ApiErrorBody } from "@songs/domain";
 import { adminIdToken } from "../support/adminSession";
-import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, runScheduled, startFunctionWorkers } from "../support/api";
+import { api, runScheduled } from "../support/api";
 import type { TestArtist } from "../support/artists";
 import { newCustomer, stackDb, type Customer } from "../support/checkout";
 import { fetchFile } from "../support/customerOrders";
@@ -22,11 +22,10 @@ let customer: Customer;
 let orderId: string;
 let adminToken: string;
 beforeAll(async () => {
-  await startFunctionWorkers(3);
   [maker, customer, adminToken] = await Promise.all([studioArtist(), newCustomer(), adminIdToken()]);
   orderId = await paidOrder(customer, { artistId: maker.artistId, recipientName: "Siobhan Kelly" });
   expect((await api(`/api/studio/orders/${orderId}/accept`, { method: "POST", token: maker.idToken, body: {} })).status).toBe(200);
-}, FUNCTION_WORKERS_START_TIMEOUT_MS);
+});
 
 const studioThread = `/api/studio/orders/${"{id}"}/questions`;
 const paths = (id: string) => ({ customer: `/api/orders/${id}/questions`, studio: studioThread.replace("{id}", id), admin: `/api/admin/orders/${id}/questions` });
