@@ -14,6 +14,7 @@ import { findFirestoreEmulator, javaMajorVersion, MISSING_FIRESTORE_EMULATOR } f
 import { ensureLocalSecrets } from "./stack/localSecrets";
 import { REPO_ROOT } from "./stack/repoRoot";
 import { FUNCTIONS_BUILT } from "./stack/startStack";
+import { fileTimesOf, timeSummary, type StepTime } from "./testTimes";
 
 interface Step {
   title: string;
@@ -24,6 +25,9 @@ interface Step {
   after?: string[];
 }
 
+/** Each finished step's time and its test files' times, for the summary at the end. */
+const stepTimes: StepTime[] = [];
+
 /** Runs one step with its output kept, to print whole when it ends: steps never interleave lines. */
 function runQuietly({ title, command, args, env = process.env }: Step): Promise<{ ok: boolean; text: string }> {
   const started = Date.now();
@@ -33,9 +37,12 @@ function runQuietly({ title, command, args, env = process.env }: Step): Promise<
     child.stdout.on("data", (chunk: Buffer) => output.push(chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => output.push(chunk.toString()));
     child.on("close", (code) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const elapsed = (Date.now() - started) / 1000;
+      const seconds = elapsed.toFixed(1);
       const ok = code === 0;
-      resolve({ ok, text: `\n▶ ${title}\n${output.join("")}${ok ? `✔ ${title} (${seconds} s)` : `✖ ${title} failed after ${seconds} s`}\n` });
+      const text = output.join("");
+      stepTimes.push({ title, seconds: elapsed, ok, files: fileTimesOf(text) });
+      resolve({ ok, text: `\n▶ ${title}\n${text}${ok ? `✔ ${title} (${seconds} s)` : `✖ ${title} failed after ${seconds} s`}\n` });
     });
   });
 }
@@ -65,6 +72,7 @@ async function runSteps(steps: Step[]): Promise<void> {
     return result;
   };
   const results = await Promise.all(steps.map(running));
+  console.log(`\n${timeSummary(stepTimes)}`);
   if (results.includes(false)) process.exit(1);
 }
 

@@ -8,8 +8,44 @@ import firebaseJson from "../../firebase.json";
  */
 export const REGION: string = firebaseJson.firestore.location;
 
+/** The name of the functions' runtime service account: never the default compute account, which holds Editor. */
+export const SERVICE_ACCOUNT_NAME = "songs-functions";
+
+/** The runtime service account in firebase-functions' short form, `<name>@`, completed with the project's id at deploy. */
+export const SERVICE_ACCOUNT = `${SERVICE_ACCOUNT_NAME}@`;
+
+/** The runtime service account's email in `projectId`: the full form Cloud Scheduler, Eventarc and Cloud Tasks carry. */
+export function serviceAccountEmail(projectId: string): string {
+  return `${SERVICE_ACCOUNT_NAME}@${projectId}.iam.gserviceaccount.com`;
+}
+
 /**
- * The functions' runtime service account, `<name>@` completed with the project's id at deploy
- * (docs/deploy-checklist.md gives its roles): never the default compute account, which holds Editor.
+ * Every role the runtime service account holds, and nothing more: `npm run deploy:iam` grants them
+ * (with run.invoker on each task-queue, event and scheduled function for the account its calls
+ * come as), and `npm run deploy:check` fails when the functions' manifest needs one missing here.
  */
-export const SERVICE_ACCOUNT = "songs-functions@";
+export const SERVICE_ACCOUNT_ROLES = {
+  /** On the project. */
+  project: [
+    // Firestore: every collection, through the Admin SDK.
+    "roles/datastore.user",
+    // The song and photo bucket.
+    "roles/storage.objectAdmin",
+    // Auth users, their claims and factors.
+    "roles/firebaseauth.admin",
+    // The Stripe secrets the functions bind.
+    "roles/secretmanager.secretAccessor",
+    "roles/logging.logWriter",
+    // queueFollowUp enqueues the follow-up tasks runFollowUp carries out.
+    "roles/cloudtasks.enqueuer",
+    // The Firestore trigger's events are delivered as this account.
+    "roles/eventarc.eventReceiver",
+  ],
+  /** On the account itself. */
+  onItself: [
+    // Signed Storage URLs and custom tokens: the account signs as itself.
+    "roles/iam.serviceAccountTokenCreator",
+    // The tasks it enqueues carry an OIDC token of itself (acting as itself).
+    "roles/iam.serviceAccountUser",
+  ],
+} as const;

@@ -1,8 +1,10 @@
 import type Stripe from "stripe";
 import type { Firestore } from "firebase-admin/firestore";
-import { runFollowUp, sweepFollowUps, type FollowUpHandlers, type FollowUpRun } from "./followUps";
+import type { TaskQueue } from "firebase-admin/functions";
+import { runFollowUp, sweepFollowUps, type FollowUpHandlers, type FollowUpRun, type FollowUpTask } from "./followUps";
 import { giftFollowUpWork } from "./gifts";
 import { orderFollowUpWork } from "./orders";
+import { questionFollowUpWork } from "./questions";
 
 /** What the follow-up work needs from outside. */
 export interface FollowUpWorkDependencies {
@@ -14,14 +16,15 @@ export interface FollowUpWorkDependencies {
 
 /**
  * Every kind of follow-up with the capability that carries it out (a missing kind does not
- * compile): an order's timers and refund, a gift's moment and the release it may wait for.
+ * compile): an order's timers and refund, a gift's moment and the release it may wait for, a
+ * question's reminder.
  */
 export function followUpHandlers(deps: FollowUpWorkDependencies): FollowUpHandlers {
-  return { ...orderFollowUpWork(deps), ...giftFollowUpWork(deps) };
+  return { ...orderFollowUpWork(deps), ...giftFollowUpWork(deps), ...questionFollowUpWork(deps) };
 }
 
 /** Carries out one follow-up (the task queue's function). */
 export const carryOutFollowUp = (deps: FollowUpWorkDependencies, id: string, now?: Date): Promise<FollowUpRun> => runFollowUp(deps.db, followUpHandlers(deps), id, now);
 
-/** Carries out every due follow-up (the scheduled sweep). */
-export const sweepDueFollowUps = (deps: FollowUpWorkDependencies, now?: Date) => sweepFollowUps(deps.db, followUpHandlers(deps), now);
+/** Carries out every due follow-up, and queues the tasks of those come within the queue's horizon (the scheduled sweep). */
+export const sweepDueFollowUps = (deps: FollowUpWorkDependencies & { queue?: TaskQueue<FollowUpTask> }, now?: Date) => sweepFollowUps(deps.db, followUpHandlers(deps), now, deps.queue);

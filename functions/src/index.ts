@@ -1,5 +1,5 @@
 // First: every function defined below, here or in an imported module, takes these options.
-import "./functionOptions";
+import { callerServiceAccount } from "./functionOptions";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
@@ -11,6 +11,7 @@ import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import type { Express } from "express";
+import { FOLLOW_UP_TASK_RETRY } from "@songs/domain";
 import { createBlobStore } from "./adapters/blobs/createBlobStore";
 import { createStripeClient } from "./adapters/stripe/createStripeClient";
 import { createApp, createPagesApp } from "./app";
@@ -84,17 +85,24 @@ const followUpDependencies = () => {
   return { db, stripe, siteUrl: config.siteUrl };
 };
 
-export const queueFollowUp = onDocumentCreated({ document: "followUps/{followUpId}", memory: "256MiB" }, async (event) => {
-  if (event.data) await enqueueFollowUp(getFunctions(firebaseApp()).taskQueue<FollowUpTask>(`locations/${REGION}/functions/${FOLLOW_UP_QUEUE}`), event.data);
+const followUpQueue = () => getFunctions(firebaseApp()).taskQueue<FollowUpTask>(`locations/${REGION}/functions/${FOLLOW_UP_QUEUE}`);
+
+// Its Eventarc trigger delivers events as the functions' account (the full email), which needs
+// eventarc.eventReceiver and run.invoker on this function (npm run deploy:iam).
+export const queueFollowUp = onDocumentCreated({ document: "followUps/{followUpId}", memory: "256MiB", serviceAccount: callerServiceAccount() }, async (event) => {
+  if (event.data) await enqueueFollowUp(followUpQueue(), event.data);
 });
 
+// Cloud Tasks calls it with the OIDC token of the account that enqueued the task: the Admin SDK
+// enqueues as the functions' own account, its one invoker.
 export const runFollowUp = onTaskDispatched(
-  { secrets: [stripeSecretKey, stripeWebhookSecret], memory: "512MiB", retryConfig: { maxAttempts: 10, minBackoffSeconds: 30 }, rateLimits: { maxConcurrentDispatches: 20 } },
+  { secrets: [stripeSecretKey, stripeWebhookSecret], memory: "512MiB", retryConfig: { ...FOLLOW_UP_TASK_RETRY }, rateLimits: { maxConcurrentDispatches: 20 }, invoker: callerServiceAccount() },
   async (request) => {
     await carryOutFollowUp(followUpDependencies(), followUpTaskSchema.parse(request.data).followUpId);
   },
 );
 
-export const sweepFollowUps = onSchedule({ schedule: "every 5 minutes", secrets: [stripeSecretKey, stripeWebhookSecret], memory: "512MiB", timeoutSeconds: 300 }, async () => {
-  await sweepDueFollowUps(followUpDependencies());
+// Its Cloud Scheduler job calls it with an OIDC token of the functions' account, named in full.
+export const sweepFollowUps = onSchedule({ schedule: "every 5 minutes", secrets: [stripeSecretKey, stripeWebhookSecret], memory: "512MiB", timeoutSeconds: 300, serviceAccount: callerServiceAccount() }, async () => {
+  await sweepDueFollowUps({ ...followUpDependencies(), queue: followUpQueue() });
 });

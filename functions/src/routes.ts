@@ -53,6 +53,7 @@ import { downloadSong } from "./orders/downloadSong";
 import { getOrder } from "./orders/getOrder";
 import { listOrders } from "./orders/listOrders";
 import { requestRevision } from "./orders/requestRevision";
+import { markOrderSeen } from "./orders/markOrderSeen";
 import { createShareLink, revokeShareLink } from "./orders/shareLink";
 import { streamSong } from "./orders/streamSong";
 import { verifyPayment } from "./payments/verifyPayment";
@@ -106,6 +107,7 @@ export function createRoutes(): Router {
   route("/orders/:orderId/stream", { post: streamSong });
   route("/orders/:orderId/share", { post: createShareLink, delete: revokeShareLink });
   route("/orders/:orderId/revisions", { post: requestRevision });
+  route("/orders/:orderId/seen", { post: markOrderSeen });
   route("/listen/:token", { get: getSharedSong });
   route("/admin/security", { get: getSecurityReport });
   route("/admin/reviews", { get: listPendingReviews });

@@ -45,7 +45,8 @@ export interface DiscoveredEndpoint {
   blockingTrigger?: { eventType: string };
   eventTrigger?: { eventType: string };
   scheduleTrigger?: unknown;
-  taskQueueTrigger?: unknown;
+  /** `invoker`: the accounts firebase deploy grants run.invoker on the queue's function (none when absent). */
+  taskQueueTrigger?: { invoker?: string[] | null };
 }
 
 export interface DiscoveredParam {

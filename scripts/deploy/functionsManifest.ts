@@ -6,7 +6,7 @@ import { nodeRuntime, type DiscoveredBuild } from "./firebaseTools";
 import { functionsSource, readFirebaseJson } from "./repoFiles";
 
 /** The project id discovery runs under when no `--project` is given (params are not resolved here). */
-const CHECK_PROJECT_ID = "songs-deploy-check";
+export const CHECK_PROJECT_ID = "songs-deploy-check";
 
 /**
  * The functions' build as `firebase deploy` reads it: the code bundled as the functions' build

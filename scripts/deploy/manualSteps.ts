@@ -2,6 +2,8 @@
  * What a deploy needs that no file can hold and no offline check can see: each step once per
  * project, with how to verify it. `npm run deploy:check` prints them after its checks.
  */
+import { serviceAccountEmail } from "../../functions/src/deploymentSettings";
+
 export interface ManualStep {
   what: string;
   how: string;
@@ -18,6 +20,11 @@ export const MANUAL_STEPS: ManualStep[] = [
     what: "Identity Platform is on, with TOTP, reCAPTCHA Enterprise, email enumeration protection and anonymous sign-in off",
     how: "Firebase console > Authentication > Settings > Upgrade to Identity Platform, then `npm run configure-identity-platform -- --project <project-id>`",
     verify: "the script prints the project's settings as it leaves them; after the deploy, Authentication > Settings > Blocking functions lists beforeSignIn and beforeCreate",
+  },
+  {
+    what: "The runtime service account exists with its roles, and the task-queue, event and scheduled functions' invokers are granted",
+    how: "`npm run deploy:iam -- --project <project-id> --apply` (it creates the account when missing) before the first deploy and again after it (the invokers need the functions to exist)",
+    verify: `\`gcloud functions get-iam-policy runFollowUp --region <region> --project <project-id>\` lists ${serviceAccountEmail("<project-id>")} under roles/run.invoker`,
   },
   {
     what: "The Stripe webhook endpoint exists with the events the code handles",

@@ -19,6 +19,18 @@ const SENT_GIFT_ORDER = "demo-order-completed-graduation";
 const QUESTION_ORDER = "studio-order-in-progress";
 const VOICE_NOTE_PATH = `${seedUuid("voice:studio-order-in-progress")}.wav`;
 
+const maya = DEMO_ARTISTS[0]!;
+
+/** The sent gift's page, as its recipient opens it from the email (the token is fixed, so the link survives restarts). */
+export const DEMO_GIFT_PAGE_PATH = `/gift/${seedUuid("gift:sent").replace(/-/g, "")}`;
+
+/** Maya's question to the demo customer, answered with a voice note: on the customer's order and in Maya's studio. */
+export const DEMO_QUESTION = {
+  orderId: QUESTION_ORDER,
+  askedBy: maya.fullName,
+  text: "How does Henry's team say his name when they cheer: Henry, or Hen?",
+} as const;
+
 /** The next 20 December at 8:00 in Dublin. */
 function nextTwentiethOfDecember(now = new Date()): { date: string; sendAt: Date } {
   for (const year of [now.getUTCFullYear(), now.getUTCFullYear() + 1]) {
@@ -41,7 +53,7 @@ export function seedGiftsAndQuestions(db: Firestore, batch: WriteBatch): void {
   const sentAt = seedDate(306, 8);
   const sent: GiftRecord = {
     ...newGift({ id: SENT_GIFT_ORDER, ...customer }, { ...request, recipientEmail: "jordan@example.com", date: sentAt.toISOString().slice(0, 10), message: "So proud of you. Play it loud!" }, sentAt),
-    token: seedUuid("gift:sent").replace(/-/g, ""),
+    token: DEMO_GIFT_PAGE_PATH.slice("/gift/".length),
     state: "sent",
     sentAt,
     openedAt: seedDate(306, 9),
@@ -49,12 +61,11 @@ export function seedGiftsAndQuestions(db: Firestore, batch: WriteBatch): void {
   };
   batch.set(db.collection("gifts").doc(SENT_GIFT_ORDER), giftToData(sent));
 
-  const maya = DEMO_ARTISTS[0]!;
   const question: QuestionRecord = {
     id: seedUuid("question:studio-order-in-progress"),
     orderId: QUESTION_ORDER,
-    askedBy: { uid: maya.uid, role: "artist", name: maya.fullName, artistId: maya.artistId },
-    text: "How does Henry's team say his name when they cheer: Henry, or Hen?",
+    askedBy: { uid: maya.uid, role: "artist", name: DEMO_QUESTION.askedBy, artistId: maya.artistId },
+    text: DEMO_QUESTION.text,
     askedAt: new Date(Date.now() - 24 * 60 * 60 * 1000),
     answer: { text: null, voice: { path: VOICE_NOTE_PATH, contentType: "audio/wav" }, answeredAt: new Date(Date.now() - 20 * 60 * 60 * 1000) },
   };

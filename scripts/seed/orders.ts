@@ -156,15 +156,21 @@ function artistOf(order: SeedOrder) {
  * has its song; `lifecycle` adds the studio's work and the rest), with the timers its phase waits
  * on (`timersFor`), so its offer lapses and its alerts come on time like any order's.
  */
-export function seedOrder(db: Firestore, batch: WriteBatch, order: SeedOrder, lifecycle: Partial<LifecycleOrder> = {}): void {
+/** Whose order it is when not the demo customer's with its seed artist (`npm run bench:scale`'s grown data). */
+export interface SeedParties {
+  customer: { uid: string; email: string };
+  artist: { id: string; name: string } | null;
+}
+
+export function seedOrder(db: Firestore, batch: WriteBatch, order: SeedOrder, lifecycle: Partial<LifecycleOrder> = {}, parties?: SeedParties): void {
   const createdAt = seedDate(order.day);
   const completedAt = order.song ? seedDate(order.day + 5) : null;
   const totalCents = computeTotalCents(order.package, order.addOns);
   const paymentIntentId = order.status === "pending" ? null : `pi_${order.id.replaceAll("-", "_")}`;
   const paid = {
-    userId: DEMO_CUSTOMER.uid,
-    customerEmail: DEMO_CUSTOMER.email,
-    ...artistOf(order),
+    userId: parties?.customer.uid ?? DEMO_CUSTOMER.uid,
+    customerEmail: parties?.customer.email ?? DEMO_CUSTOMER.email,
+    ...(parties ? { artistId: parties.artist?.id ?? null, artistName: parties.artist?.name ?? null } : artistOf(order)),
     ...orderBrief(order),
     totalCents,
     currency: "usd",

@@ -8,13 +8,13 @@ import { artistPhotoVariants, storeArtistPhotoVariants } from "../../functions/s
 import type { ArtistPhotoVariantRecord } from "../../functions/src/catalog";
 import { contentDigest } from "../../functions/src/media";
 import { isPublicReview } from "../../functions/src/reviews";
-import { artistPhotoPath, SEED_ARTIST_PHOTO_SIDE, SEED_ARTISTS } from "./artists";
+import { artistPhotoPath, SEED_ARTIST_PHOTO_SIDE, SEED_ARTISTS, type SeedArtist } from "./artists";
 import { seedDate } from "./ids";
 import { seedGiftsAndQuestions, seedVoiceNotes } from "./giftsAndQuestions";
 import { seedOrders, seedOrderSongs } from "./orders";
 import { seedStudioOrders, seedStudioOrderSongs } from "./studioOrders";
 import { seedDeliverableOrderFiles, seedDeliverableOrders } from "./deliverableOrders";
-import { reviewArtistId, SEED_REVIEWS } from "./reviews";
+import { reviewArtistId, SEED_REVIEWS, type SeedReview } from "./reviews";
 import { sampleArtistId, sampleAudioPath, SEED_SAMPLES } from "./samples";
 import { DEMO_SONG_SECONDS, synthesizeSong } from "./audio";
 import { DEMO_ADMIN, DEMO_ARTISTS, DEMO_CUSTOMER } from "./users";
@@ -59,27 +59,51 @@ export async function seedFiles(blobs: BlobStore): Promise<void> {
   ]);
 }
 
+/** An artist's record as the seed writes it (more artists for `npm run bench:scale` too). */
+export function artistDocument(artist: Omit<SeedArtist, "id" | "slug">, photo: SeededPhoto & { photoPath: string }, createdAt: Date) {
+  return {
+    name: artist.name,
+    bio: artist.bio,
+    photoPath: photo.photoPath,
+    photoDigest: photo.photoDigest,
+    photoVariants: photo.photoVariants,
+    genres: artist.genres,
+    offerGenres: offerGenresOf(artist.genres),
+    specialties: artist.specialties,
+    rating: artist.rating,
+    reviewCount: artist.reviewCount,
+    // Sum of the stars behind the rating, so approving a review moves both (see reviewModeration).
+    ratingTotal: Math.round(artist.rating * artist.reviewCount),
+    availability: artist.availability,
+    createdAt: Timestamp.fromDate(createdAt),
+  };
+}
+
+/** A review's record as the seed writes it. */
+export function reviewDocument(review: Omit<SeedReview, "artistSlug" | "userKey" | "day"> & { userId: string; artistId: string | null }, createdAt: Date) {
+  return {
+    userId: review.userId,
+    orderId: review.orderId,
+    artistId: review.artistId,
+    rating: review.rating,
+    comment: review.comment,
+    customerName: review.customerName,
+    occasion: review.occasion,
+    approved: review.approved,
+    isPublic: isPublicReview(review),
+    createdAt: Timestamp.fromDate(createdAt),
+  };
+}
+
+/** A user's profile as the seed writes it. */
+export const userDocument = (user: { email: string; fullName: string }, createdAt: Date) => ({ email: user.email, fullName: user.fullName, createdAt: Timestamp.fromDate(createdAt) });
+
 export async function seedFirestore(db: Firestore, photos: Map<string, SeededPhoto>): Promise<void> {
   const batch = db.batch();
   SEED_ARTISTS.forEach((artist, index) => {
     const photo = photos.get(artist.id);
     if (!photo) throw new Error(`No photo was stored for ${artist.name}`);
-    batch.set(db.collection("artists").doc(artist.id), {
-      name: artist.name,
-      bio: artist.bio,
-      photoPath: artistPhotoPath(artist),
-      photoDigest: photo.photoDigest,
-      photoVariants: photo.photoVariants,
-      genres: artist.genres,
-      offerGenres: offerGenresOf(artist.genres),
-      specialties: artist.specialties,
-      rating: artist.rating,
-      reviewCount: artist.reviewCount,
-      // Sum of the stars behind the rating, so approving a review moves both (see reviewModeration).
-      ratingTotal: Math.round(artist.rating * artist.reviewCount),
-      availability: artist.availability,
-      createdAt: Timestamp.fromDate(seedDate(index)),
-    });
+    batch.set(db.collection("artists").doc(artist.id), artistDocument(artist, { ...photo, photoPath: artistPhotoPath(artist) }, seedDate(index)));
   });
   for (const sample of SEED_SAMPLES) {
     batch.set(db.collection("samples").doc(sample.id), {
@@ -94,25 +118,11 @@ export async function seedFirestore(db: Firestore, photos: Map<string, SeededPho
     });
   }
   for (const review of SEED_REVIEWS) {
-    batch.set(db.collection("reviews").doc(review.orderId), {
-      userId: review.userKey === "customer" ? DEMO_CUSTOMER.uid : `seed-user-${review.userKey}`,
-      orderId: review.orderId,
-      artistId: reviewArtistId(review),
-      rating: review.rating,
-      comment: review.comment,
-      customerName: review.customerName,
-      occasion: review.occasion,
-      approved: review.approved,
-      isPublic: isPublicReview(review),
-      createdAt: Timestamp.fromDate(seedDate(review.day)),
-    });
+    const userId = review.userKey === "customer" ? DEMO_CUSTOMER.uid : `seed-user-${review.userKey}`;
+    batch.set(db.collection("reviews").doc(review.orderId), reviewDocument({ ...review, userId, artistId: reviewArtistId(review) }, seedDate(review.day)));
   }
   for (const user of [DEMO_CUSTOMER, DEMO_ADMIN, ...DEMO_ARTISTS]) {
-    batch.set(db.collection("users").doc(user.uid), {
-      email: user.email,
-      fullName: user.fullName,
-      createdAt: Timestamp.fromDate(seedDate(0)),
-    });
+    batch.set(db.collection("users").doc(user.uid), userDocument(user, seedDate(0)));
   }
   for (const artist of DEMO_ARTISTS) {
     batch.set(db.collection("artistAccounts").doc(artist.artistId), {

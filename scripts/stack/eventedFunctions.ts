@@ -6,7 +6,8 @@
  *   trigger;
  * - task-queue functions (`onTaskDispatched`): the Cloud Tasks emulator runs every task at once,
  *   ignoring `scheduleTime`, so its queues dispatch through a holding proxy that keeps each task
- *   until its time (a task due now passes straight through, with the emulator's retries);
+ *   until its time (a task due now passes straight through, with the emulator's retries), and
+ *   refuses, as Cloud Tasks does, a task due more than 30 days ahead;
  * - scheduled functions (`onSchedule`): they never fire by themselves in the emulator, so a ticker
  *   runs each at its interval through the Functions emulator's trigger route.
  * All three read the function list from the Functions emulator (`GET /backends`), so a new
@@ -43,6 +44,8 @@ export interface EventedFunctions {
   schedules: { name: string; everyMs: number }[];
   /** Tasks held for a later time right now (for tests and the console). */
   heldTasks(): number;
+  /** Tasks refused because they were due more than 30 days ahead, as Cloud Tasks refuses them. */
+  refusedTasks(): number;
   stop(): Promise<void>;
 }
 
@@ -119,20 +122,57 @@ interface HeldTask {
   timer: NodeJS.Timeout;
 }
 
+/** Cloud Tasks refuses a task whose `scheduleTime` is further ahead than this (720 hours). */
+export const CLOUD_TASKS_MAX_SCHEDULE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Node's timers hold at most this long (a longer delay fires at once, with a TimeoutOverflowWarning). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Cloud Tasks' own error for a task due more than 30 days ahead (gRPC INVALID_ARGUMENT, status 3; HTTP 400 in its REST API). */
+export interface ScheduleTimeRefusal {
+  code: 400;
+  status: "INVALID_ARGUMENT";
+  message: string;
+}
+
+/** Cloud Tasks' answer to a task due at `eta`: its refusal, or null when it accepts the task. */
+export function scheduleTimeRefusal(eta: number, now: number): ScheduleTimeRefusal | null {
+  if (eta - now <= CLOUD_TASKS_MAX_SCHEDULE_MS) return null;
+  return {
+    code: 400,
+    status: "INVALID_ARGUMENT",
+    message: `The Task.scheduleTime, ${new Date(eta).toISOString()}, is too far in the future. Schedule time must be no more than 720h in the future.`,
+  };
+}
+
 /**
  * The holding proxy in front of the task functions: the Cloud Tasks emulator dispatches every task
  * here at once; one due now is passed to the function and its answer returned (so the emulator's
  * retries apply); one due later is accepted and kept, then run at its time with retries of our own
- * (the emulator considers it done). Tasks live in this process only: a restart of the stack loses
- * the held ones, as the functions' scheduled sweep expects of any lost task.
+ * (the emulator considers it done). One due more than 30 days ahead is refused with Cloud Tasks'
+ * own error and never runs (Cloud Tasks would not have taken it; the emulator takes anything, so
+ * the refusal comes here, logged, rather than to the caller of `enqueue`). Tasks live in this
+ * process only: a restart of the stack loses the held ones, as the functions' scheduled sweep
+ * expects of any lost task.
  */
-function startTaskHolder(functionsOrigin: string, log: (line: string) => void): Promise<{ server: Server; url: string; held: Map<string, HeldTask> }> {
+export function startTaskHolder(
+  functionsOrigin: string,
+  log: (line: string) => void,
+): Promise<{ server: Server; url: string; held: Map<string, HeldTask>; refused: Map<string, ScheduleTimeRefusal> }> {
   const held = new Map<string, HeldTask>();
   const seen = new Set<string>();
+  const refused = new Map<string, ScheduleTimeRefusal>();
   const forward = (path: string, headers: Record<string, string>, body: Buffer) =>
     fetch(`${functionsOrigin}${path}`, { method: "POST", headers, body: new Uint8Array(body) });
 
   const runLater = (key: string, path: string, headers: Record<string, string>, body: Buffer, delayMs: number, attempt = 1) => {
+    if (delayMs > MAX_TIMER_MS) {
+      // Longer than one timer holds: wait in steps.
+      const step = setTimeout(() => runLater(key, path, headers, body, delayMs - MAX_TIMER_MS, attempt), MAX_TIMER_MS);
+      step.unref();
+      held.set(key, { timer: step });
+      return;
+    }
     const timer = setTimeout(() => {
       void forward(path, { ...headers, "x-cloudtasks-taskretrycount": String(attempt - 1) }, body)
         .then((response) => {
@@ -162,6 +202,14 @@ function startTaskHolder(functionsOrigin: string, log: (line: string) => void): 
       const eta = taskEta(req.headers);
       const name = String(req.headers["x-cloudtasks-taskname"] ?? "");
       const key = `${path}#${name || Math.random()}`;
+      // The emulator retries what is refused: a retry gets the same answer, and the log names the task once.
+      const refusal = refused.get(key) ?? scheduleTimeRefusal(eta, Date.now());
+      if (refusal) {
+        if (!refused.has(key)) log(`task ${name || path} refused: ${refusal.message}`);
+        refused.set(key, refusal);
+        res.writeHead(refusal.code, { "content-type": "application/json" }).end(JSON.stringify({ error: refusal }));
+        return;
+      }
       if (eta > Date.now() + 100) {
         // Cloud Tasks refuses a second task with a name it knows; so does the proxy.
         if (name && seen.has(key)) {
@@ -188,7 +236,7 @@ function startTaskHolder(functionsOrigin: string, log: (line: string) => void): 
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
       const port = typeof address === "object" && address ? address.port : 0;
-      resolve({ server, url: `http://127.0.0.1:${port}`, held });
+      resolve({ server, url: `http://127.0.0.1:${port}`, held, refused });
     });
   });
 }
@@ -253,6 +301,7 @@ export async function startEventedFunctions(options: {
     taskQueues: taskQueues.map((trigger) => trigger.name),
     schedules: schedules.map(({ name, everyMs }) => ({ name, everyMs })),
     heldTasks: () => holder.held.size,
+    refusedTasks: () => holder.refused.size,
     async stop() {
       for (const ticker of tickers) clearInterval(ticker);
       for (const task of holder.held.values()) clearTimeout(task.timer);

@@ -7,6 +7,8 @@
  */
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
+import { customerOrderPath, studioOrderPath } from "@songs/domain";
+import { DEMO_GIFT_PAGE_PATH, DEMO_QUESTION } from "../seed/giftsAndQuestions";
 import { DEMO_ADMIN, DEMO_ARTISTS, DEMO_CUSTOMER } from "../seed/users";
 import { findFirestoreEmulator, MISSING_FIRESTORE_EMULATOR } from "./firestoreEmulator";
 import { startGroupProcess, type GroupProcess } from "./processes";
@@ -74,6 +76,10 @@ console.log(`
   Customer:  ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}
   Admin:     ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
 ${DEMO_ARTISTS.map((artist) => `  Artist:    ${artist.email} / ${artist.password} (${artist.fullName})`).join("\n")}
+  Gift page: ${siteUrl}${DEMO_GIFT_PAGE_PATH}   (a sent gift as its recipient sees it, no login)
+  Question:  ${DEMO_QUESTION.askedBy} asked "${DEMO_QUESTION.text}", answered by voice:
+             ${siteUrl}${customerOrderPath(DEMO_QUESTION.orderId)}   (the customer's order)
+             ${siteUrl}${studioOrderPath(DEMO_QUESTION.orderId)}   (in ${DEMO_QUESTION.askedBy}'s studio)
   Emails the product sends are printed here. Data is kept across restarts (npm start -- --fresh
   starts over from the demo data). Press Ctrl-C to stop.
 `);

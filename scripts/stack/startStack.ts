@@ -3,6 +3,7 @@ import { createWriteStream, existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
@@ -107,6 +108,8 @@ export interface Stack {
   functionsRuntime: string | null;
   /** What the functions logged as errors so far (an API answer of 500 logs its cause). */
   loggedErrors(): string[];
+  /** The processes the stack started (the emulators, the Cloud SDK's Firestore); processTree.ts lists their descendants. */
+  processIds: number[];
   stop(): Promise<void>;
 }
 
@@ -206,6 +209,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const functionsOrigin = `http://127.0.0.1:${ports.functions}`;
     const functionUrl = `${functionsOrigin}/${PROJECT_ID}/us-central1/api`;
     // firebase-tools runs its own copy beside the other emulators; the Cloud SDK's starts here.
+    const processIds: number[] = [];
     if (firestoreEmulator.kind === "cloud-sdk") {
       const firestore = startCloudSdkFirestore({
         launcher: firestoreEmulator.launcher,
@@ -216,6 +220,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         importData: options.dataDir ? savedFirestore(options.dataDir) : null,
       });
       cleanups.push(() => firestore.stop());
+      if (firestore.child.pid !== undefined) processIds.push(firestore.child.pid);
       // Read (and keep) its output, so a full pipe never stalls it.
       const keep = (chunk: Buffer) => output.push(chunk.toString());
       firestore.child.stdout?.on("data", keep);
@@ -268,6 +273,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       "firebase emulators",
       process.execPath,
       [
+        // Each function's instance serves its `concurrency` of requests at once, as in production.
+        "--import",
+        pathToFileURL(path.join(REPO_ROOT, "scripts", "stack", "functionsConcurrency.ts")).href,
         path.join(REPO_ROOT, "node_modules", "firebase-tools", "lib", "bin", "firebase.js"),
         "emulators:start",
         "--only",
@@ -299,6 +307,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       },
     );
     cleanups.push(() => emulators.stop());
+    if (emulators.child.pid !== undefined) processIds.push(emulators.child.pid);
     const logFile = options.logFile ? createWriteStream(options.logFile, { flags: "a" }) : null;
     if (logFile) cleanups.push(() => new Promise<void>((resolve) => logFile.end(resolve)));
     const forward = (chunk: Buffer) => {
@@ -385,6 +394,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       hasWebBuild,
       functionsRuntime: /Using (node@\d+ from (?:host|local cache))/.exec(output.join(""))?.[1] ?? null,
       loggedErrors: () => loggedErrorsIn(output.join("")),
+      processIds,
       stop,
     };
   } catch (error) {

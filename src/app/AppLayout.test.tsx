@@ -102,22 +102,58 @@ describe("app layout", () => {
     expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument();
   });
 
-  it("shows the admin menu to admins", async () => {
+  it("shows the admin menu to admins, closed until opened, its list a dropdown and not the bar's row", async () => {
     const user = userEvent.setup();
     const admin = signedInAs({ admin: true });
     renderApp("/", admin);
     const trigger = await screen.findByRole("button", { name: /Admin/, hidden: true });
     expect(trigger).toHaveAttribute("aria-expanded", "false");
+    // Closed: none of its links is in the page (a list merely marked hidden showed as the bar's flex row).
+    expect(screen.queryByRole("link", { name: "Manage Orders", hidden: true })).not.toBeInTheDocument();
     await user.click(trigger);
     expect(trigger).toHaveAttribute("aria-expanded", "true");
     const options = { hidden: true };
+    const list = screen.getByRole("list", { name: "Admin", ...options });
+    expect(trigger).toHaveAttribute("aria-controls", list.id);
+    expect(getComputedStyle(list).display).toBe("block");
+    expect(getComputedStyle(list).position).toBe("absolute");
     expect(screen.getByRole("link", { name: "Manage Orders", ...options })).toHaveAttribute("href", "/admin/orders");
     expect(screen.getByRole("link", { name: "Manage Samples", ...options })).toHaveAttribute("href", "/admin/samples");
     expect(screen.getByRole("link", { name: "Security Dashboard", ...options })).toHaveAttribute("href", "/admin/security");
     expect(screen.getByRole("link", { name: "Dashboard", ...options })).toHaveAttribute("href", "/dashboard");
     await user.keyboard("{Escape}");
     expect(trigger).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("list", { name: "Admin", ...options })).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
+  });
+
+  it("opens the admin menu from the keyboard, moves through it with the arrows, and closes on a click outside", async () => {
+    const user = userEvent.setup();
+    const router = renderApp("/", signedInAs({ admin: true }));
+    const trigger = await screen.findByRole("button", { name: /Admin/, hidden: true });
+    trigger.focus();
+    await user.keyboard("{ArrowDown}");
+    expect(trigger).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("link", { name: "Manage Orders", hidden: true })).toHaveFocus();
+    await user.keyboard("{ArrowDown}");
+    expect(screen.getByRole("link", { name: "Manage Samples", hidden: true })).toHaveFocus();
+    await user.keyboard("{ArrowUp}{ArrowUp}");
+    expect(screen.getByRole("link", { name: "Artist Earnings", hidden: true })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAttribute("aria-expanded", "false");
+
+    await user.keyboard("{Enter}");
+    expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await user.click(screen.getByRole("heading", { name: "Home" }));
+    expect(trigger).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("link", { name: "Manage Orders", hidden: true })).not.toBeInTheDocument();
+
+    trigger.focus();
+    await user.keyboard(" ");
+    await user.click(screen.getByRole("link", { name: "Manage Orders", hidden: true }));
+    expect(router.state.location.pathname).toBe("/admin/orders");
+    expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 
   it("shows the 404 page with a link home for an unknown path", async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useRef, type RefObject } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import styled from "styled-components";
 import { useSession } from "../auth/SessionProvider";
@@ -6,6 +6,7 @@ import { MiniPlayerSlot } from "../player/MiniPlayerSlot";
 import { PlayerProvider } from "../player/PlayerProvider";
 import { OfflineIndicator } from "../offline/OfflineNotice";
 import { LoadingText } from "../ui/LoadingText";
+import { BOTTOM_BAR_HEIGHT_VAR } from "../ui/toast/ToastProvider";
 import { announceHydrated } from "./appStart";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { Footer } from "./Footer";
@@ -46,13 +47,37 @@ const SkipLink = styled.a`
 /**
  * The bottom of every screen, in the page's flow after the footer and sticky at the bottom of the
  * screen: the offline strip above the mini player, so neither hides the other, and both below the
- * menu drawer, dialogs and toasts. It never hides the end of a page or the footer's links.
+ * menu drawer and dialogs. It never hides the end of a page or the footer's links; toasts and the
+ * update notice stand on it (its height is published, see usePublishedBottomBarHeight).
  */
 const BottomBar = styled.div`
   position: sticky;
   bottom: 0;
   z-index: ${({ theme }) => theme.zIndex.player};
 `;
+
+/**
+ * Keeps the bottom bar's height in BOTTOM_BAR_HEIGHT_VAR while it shows something (the offline
+ * strip, the mini player), so toasts and notices stand above it; unset while it is empty, so a
+ * visitor's page that never plays a song is not restyled.
+ */
+function usePublishedBottomBarHeight(bar: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => {
+      const height = element.getBoundingClientRect().height;
+      if (height > 0) root.setProperty(BOTTOM_BAR_HEIGHT_VAR, `${Math.ceil(height)}px`);
+      else root.removeProperty(BOTTOM_BAR_HEIGHT_VAR);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(BOTTOM_BAR_HEIGHT_VAR);
+    };
+  }, [bar]);
+}
 
 const Main = styled.main`
   flex: 1;
@@ -70,6 +95,8 @@ export function AppLayout() {
   const location = useLocation();
   const { status, user } = useSession();
   const signedInUid = status === "signed-in" ? (user?.uid ?? null) : null;
+  const bottomBarRef = useRef<HTMLDivElement>(null);
+  usePublishedBottomBarHeight(bottomBarRef);
   return (
     <PlayerProvider>
       <Shell>
@@ -84,7 +111,7 @@ export function AppLayout() {
           </ErrorBoundary>
         </Main>
         <Footer />
-        <BottomBar>
+        <BottomBar ref={bottomBarRef}>
           <OfflineIndicator />
           <MiniPlayerSlot />
         </BottomBar>

@@ -64,7 +64,8 @@ const DesktopNav = styled.nav`
     gap: ${({ theme }) => theme.space.xs};
     white-space: nowrap;
   }
-  ul {
+  /* The bar's own list only (\`>\`): the admin menu's list inside the bar keeps its own layout. */
+  > ul {
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space.xs};
@@ -72,7 +73,7 @@ const DesktopNav = styled.nav`
     margin: 0;
     padding: 0;
   }
-  ul a {
+  > ul a {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
@@ -82,8 +83,8 @@ const DesktopNav = styled.nav`
     font-weight: 600;
     border-radius: ${({ theme }) => theme.radius.sm};
   }
-  ul a:hover, ul a[aria-current="page"] { color: ${({ theme }) => theme.color.primary}; }
-  ul a[aria-current="page"] { text-decoration: underline; text-underline-offset: 6px; }
+  > ul a:hover, > ul a[aria-current="page"] { color: ${({ theme }) => theme.color.primary}; }
+  > ul a[aria-current="page"] { text-decoration: underline; text-underline-offset: 6px; }
 `;
 
 const LogOutButton = styled.button`

@@ -52,7 +52,7 @@ describe("what the server does with a path", () => {
 
   it("renders unknown paths (the 404 page) and leaves signed-in and browser-state screens to the browser", () => {
     expect(pageKind("/no-such-page")).toEqual({ kind: "page", reads: [] });
-    for (const path of ["/dashboard", "/admin/orders", "/create", "/auth", "/payment-success", "/stripe-setup"]) {
+    for (const path of ["/dashboard", "/dashboard/orders/o1", "/admin/orders", "/create", "/auth", "/payment-success", "/stripe-setup"]) {
       expect(pageKind(path), path).toEqual({ kind: "browser-only" });
     }
   });

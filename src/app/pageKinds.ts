@@ -32,7 +32,7 @@ const BROWSER_ONLY = [
   "/auth",
   "/payment-success",
   "/payment-cancelled",
-  "/dashboard",
+  "/dashboard/*",
   "/mfa-setup",
   "/admin/*",
   "/upload-artist-photos",

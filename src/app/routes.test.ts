@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { RouteObject } from "react-router-dom";
-import { DISALLOWED_PATH_PREFIXES, PUBLIC_PAGE_PATHS } from "@songs/domain";
+import { matchRoutes, type RouteObject } from "react-router-dom";
+import { customerOrderPath, DISALLOWED_PATH_PREFIXES, PUBLIC_PAGE_PATHS, studioOrderPath } from "@songs/domain";
 import { RequireArtist, RequireUser } from "../auth/guards";
 import { PrivatePages } from "./PrivatePages";
 import { routeAudiences, type RouteAudience } from "./routeAudience";
@@ -60,5 +60,14 @@ describe("who may open each route", () => {
     expect(publicPaths.map((path) => audienceOf.get(path))).toEqual(publicPaths.map(() => "anyone"));
     expect(audienceOf.get("/admin/song-checks")).toBe("admin");
     expect(audienceOf.get("/studio/invite/:token")).toBe("invited-artist");
+  });
+
+  it("opens the links of the emails about an order: its details for the customer, the order in the studio for the artist", () => {
+    const screenAt = (path: string) => matchRoutes(routes, path)?.at(-1);
+    expect(screenAt(customerOrderPath("cs_1"))?.params).toEqual({ orderId: "cs_1" });
+    expect(screenAt(customerOrderPath("cs_1"))?.route.element).toEqual(screenAt("/dashboard")?.route.element);
+    expect(audienceOf.get(screenAt(customerOrderPath("cs_1"))?.route.path ?? "")).toBe("customer");
+    expect(screenAt(studioOrderPath("cs_1"))?.params).toEqual({ orderId: "cs_1" });
+    expect(audienceOf.get(screenAt(studioOrderPath("cs_1"))?.route.path ?? "")).toBe("artist");
   });
 });

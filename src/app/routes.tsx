@@ -97,6 +97,8 @@ export const routes: RouteObject[] = [
                 element: <AdminToMfaSetup />,
                 children: [
                   { path: "/dashboard", element: <DashboardPage />, handle: openedBy("customer") },
+                  // One order's details: what every email about an order links to (also offline, from the saved orders).
+                  { path: "/dashboard/orders/:orderId", element: <DashboardPage />, handle: openedBy("customer") },
                   // A song's lyrics, print-friendly, readable offline from the dashboard's saved orders.
                   { path: "/dashboard/lyrics/:orderId", element: <OrderLyricsPage />, handle: openedBy("customer") },
                 ],

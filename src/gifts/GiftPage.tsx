@@ -17,6 +17,7 @@ import { Tag } from "../ui/Tag";
 import { CreateYourSongInvite } from "../ui/CreateYourSongInvite";
 import { Container, InlineRow, Section } from "../ui/layout";
 import { giftPagePath, markGiftOpened, sendThanks } from "./giftsApi";
+import { useRenewedSongLinks } from "./useRenewedSongLinks";
 
 const Panel = styled(Card)`
   max-width: 36rem;
@@ -41,11 +42,13 @@ const Note = styled.p`
  * /gift/:token: a song sent as a gift. The recipient needs no account: the occasion and the
  * message, the song in the mini player, its lyrics when the customer shares them, a download when
  * they allow it, and one thank-you back. Private (noindex); opening it is recorded with a POST.
+ * The song's links work minutes and are renewed while the page is open.
  */
 export default function GiftPage() {
   const { token = "" } = useParams();
-  const { data, error, isLoading, isOffline, reload } = useApiQuery(giftPagePath(token), giftPageSchema);
+  const { data, error, isLoading, isOffline, reload, update } = useApiQuery(giftPagePath(token), giftPageSchema);
   const isLive = data !== undefined;
+  useRenewedSongLinks(token, data, update);
 
   useEffect(() => {
     if (isLive) void markGiftOpened(token).catch(() => undefined);

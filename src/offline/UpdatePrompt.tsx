@@ -1,15 +1,18 @@
 import styled from "styled-components";
 import { Button } from "../ui/Button";
 import { CloseButton } from "../ui/CloseButton";
-import { TOAST_STACK_HEIGHT_VAR } from "../ui/toast/ToastProvider";
+import { BOTTOM_BAR_HEIGHT_VAR, TOAST_STACK_HEIGHT_VAR } from "../ui/toast/ToastProvider";
 import { updateStore, useUpdateState } from "./updateStore";
 
 const Region = styled.div`
   position: fixed;
   left: ${({ theme }) => theme.space.md};
   right: ${({ theme }) => theme.space.md};
-  /* Above any toasts (they say how far up they reach), so neither covers the other's buttons. */
-  bottom: calc(var(${TOAST_STACK_HEIGHT_VAR}, 0px) + ${({ theme }) => theme.space.md});
+  /*
+   * Above any toasts (they say how far up they reach, the bottom bar included), else above the
+   * bottom bar (the offline strip and the mini player), so it covers none of their buttons.
+   */
+  bottom: calc(max(var(${TOAST_STACK_HEIGHT_VAR}, 0px), var(${BOTTOM_BAR_HEIGHT_VAR}, 0px)) + ${({ theme }) => theme.space.md});
   z-index: ${({ theme }) => theme.zIndex.toast};
   pointer-events: none;
   display: flex;

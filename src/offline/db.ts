@@ -29,6 +29,8 @@ export interface PendingAnswerRecord {
   text: string;
   /** When it was kept on this device (ms since the epoch). */
   savedAt: number;
+  /** Why the server refused it when the device reconnected (kept so the customer sees it); absent while it waits to be sent. */
+  refusal?: string;
 }
 
 export interface CachedOrdersRecord {

@@ -26,6 +26,18 @@ export async function pendingAnswersFor(uid: string, orderId: string): Promise<P
   }
 }
 
+/**
+ * Keeps an answer the server refused when it was sent on reconnecting, with the reason, so the
+ * customer sees what was not sent and why (and can copy it) until they dismiss it.
+ */
+export async function markPendingAnswerRefused(answer: PendingAnswerRecord, refusal: string): Promise<void> {
+  try {
+    await (await openAppDb())?.put("answers", { ...answer, refusal });
+  } catch {
+    // Best effort: the copy stays as it was and is tried again next time.
+  }
+}
+
 export async function removePendingAnswer(uid: string, questionId: string): Promise<void> {
   try {
     await (await openAppDb())?.delete("answers", [uid, questionId]);

@@ -19,7 +19,7 @@ interface AudioFileControlsProps extends AudioFileActions {
   uid: string;
   order: OrderView;
   item: AudioItemKey;
-  /** The track's title: "Song for Emma", "Song for Emma (instrumental)". */
+  /** The track's title: "Song for Emma", "Song for Emma (Instrumental)". */
   title: string;
   isSaved: boolean;
   isOffline: boolean;

@@ -1,9 +1,11 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router-dom";
 import styled from "styled-components";
 import { useSession } from "../auth/SessionProvider";
-import { MESSAGES, type AudioItemKey, type OrderView } from "@songs/domain";
+import { useLogOutConfirmation } from "../auth/useLogOutConfirmation";
+import { formatDateTime, MESSAGES, ordersWithNewsLabel, type AudioItemKey, type OrderView } from "@songs/domain";
 import { savedFileKey } from "../offline/songStore";
-import { ButtonLink } from "../ui/Button";
+import { Button, ButtonLink } from "../ui/Button";
 import { EmptyState } from "../ui/EmptyState";
 import { LoadingText } from "../ui/LoadingText";
 import { PageHeading } from "../ui/PageHeading";
@@ -16,14 +18,15 @@ import { OrderDetailsDialog } from "./OrderDetailsDialog";
 import { ReviewDialog } from "./ReviewDialog";
 import { RevisionDialog } from "./RevisionDialog";
 import { StatCards } from "./StatCards";
-import { summarizeOrders } from "./orderStats";
+import { countWithNews, customerFirst, summarizeOrders } from "./orderStats";
+import { markOrderSeen } from "./ordersApi";
 import { useDashboardOrders } from "./useDashboardOrders";
 import { OfflineNotice, SavedCopyNotice } from "../offline/OfflineNotice";
 import { useOnlineStatus } from "../api/onlineStatus";
-import { formatDateTime } from "./orderText";
 import { useSavedSongs } from "./useSavedSongs";
 import { useSongActions } from "./useSongActions";
 import { plainList } from "../ui/mixins";
+import { Tag } from "../ui/Tag";
 
 const Toolbar = styled(ActionRow)`
   justify-content: flex-end;
@@ -47,9 +50,55 @@ const ErrorText = styled.p`
   margin: ${({ theme }) => theme.space.xl} 0;
 `;
 
+const LoadFailure = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  text-align: center;
+  margin: ${({ theme }) => theme.space.xl} 0;
+  p { margin: 0; }
+  p:first-child { color: ${({ theme }) => theme.color.danger}; font-weight: 700; }
+`;
+
+/** Said under "Failed to load orders" when the server failed on its side (it gave no reason meant for people). */
+const SERVER_FAULT_HINT = "Something went wrong on our side. Please try again in a moment.";
+
+/** The way forward when the server refused the session: logging out (the header's own flow), then in again. */
+const SIGN_IN_AGAIN_HINT = "Log out, then log in again to see your orders.";
+
+/**
+ * Why the orders could not be read, in words, and the way forward: logging out and in again when
+ * the server refused the session, else reading again.
+ */
+function OrdersLoadFailure({ reason, needsSignIn, onRetry }: { reason: string | null; needsSignIn: boolean; onRetry(): void }) {
+  const { requestLogOut, isBusy, dialog } = useLogOutConfirmation();
+  return (
+    <LoadFailure role="alert">
+      <p>{MESSAGES.ordersLoadFailed}</p>
+      <p>{reason ?? SERVER_FAULT_HINT}</p>
+      {needsSignIn ? (
+        <>
+          <p>{SIGN_IN_AGAIN_HINT}</p>
+          <Button disabled={isBusy} onClick={requestLogOut}>
+            Log Out
+          </Button>
+          {dialog}
+        </>
+      ) : (
+        <Button variant="outline" onClick={onRetry}>
+          Try Again
+        </Button>
+      )}
+    </LoadFailure>
+  );
+}
+
 type OpenDialog = { kind: "details" | "review" | "revision"; orderId: string } | null;
 
-/** /dashboard: the signed-in customer's orders, their songs (also offline), sharing, revisions and reviews. */
+/**
+ * /dashboard: the signed-in customer's orders, their songs (also offline), sharing, revisions and reviews.
+ * /dashboard/orders/:orderId (every email's link): the same, with that order's details open.
+ */
 export default function DashboardPage() {
   const { user } = useSession();
   if (!user) return null; // The route's guard only renders this screen for a signed-in user.
@@ -62,14 +111,24 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
   const { orders, isOfflineWithoutCopy, reload, updateOrder } = useDashboardOrders(uid);
   const songs = useSavedSongs(uid);
   const { download, saveOffline, stream } = useSongActions({ saveSong: songs.save, onChange: updateOrder });
-  const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
+  const navigate = useNavigate();
+  const { orderId: linkedOrderId } = useParams<{ orderId?: string }>();
+  const [openDialog, setOpenDialog] = useState<OpenDialog>(linkedOrderId ? { kind: "details", orderId: linkedOrderId } : null);
   const [reviewedHere, setReviewedHere] = useState<ReadonlySet<string>>(new Set());
 
-  const list = orders.status === "ready" ? orders.orders : [];
+  const list = orders.status === "ready" ? customerFirst(orders.orders) : [];
+  const withNews = countWithNews(list);
   const stats = summarizeOrders(list);
   const isOffline = !isOnline || (orders.status === "ready" && orders.source === "device");
   const dialogOrder = openDialog ? list.find((order) => order.id === openDialog.orderId) : undefined;
   const closeDialog = () => setOpenDialog(null);
+  useSeenOnOpen(openDialog?.kind === "details" ? dialogOrder : undefined, isOffline, updateOrder);
+  // Closing a linked order's details leaves its address for the dashboard's own.
+  const closeDetails = () => {
+    closeDialog();
+    if (linkedOrderId) void navigate("/dashboard", { replace: true });
+  };
+  const isLinkedOrderMissing = linkedOrderId !== undefined && orders.status === "ready" && !list.some((order) => order.id === linkedOrderId);
 
   const removeFile = async (order: OrderView, item: AudioItemKey) => {
     try {
@@ -96,11 +155,16 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
           ) : (
             orders.status === "loading" && <LoadingText>Loading your orders...</LoadingText>
           )}
-          {orders.status === "error" && <ErrorText role="alert">{MESSAGES.ordersLoadFailed}</ErrorText>}
+          {orders.status === "error" && <OrdersLoadFailure reason={orders.reason} needsSignIn={orders.needsSignIn} onRetry={reload} />}
+          {isLinkedOrderMissing && (
+            <ErrorText role="alert">
+              {isOffline ? MESSAGES.orderLinkNotSaved : MESSAGES.orderLinkNotFound} <Link to="/dashboard">See all your orders</Link>
+            </ErrorText>
+          )}
           {orders.status === "ready" && (
             <>
               <StatCards stats={stats} />
-              <ListHeading>Your Orders</ListHeading>
+              <ListHeading>Your Orders {withNews > 0 && <Tag>{ordersWithNewsLabel(withNews)}</Tag>}</ListHeading>
               {list.length === 0 ? (
                 <EmptyState
                   message="You haven't ordered a song yet. Tell us a story and we'll turn it into a song."
@@ -134,7 +198,7 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
           )}
         </Container>
       </Section>
-      {dialogOrder && openDialog?.kind === "details" && <OrderDetailsDialog uid={uid} order={dialogOrder} isOffline={isOffline} onClose={closeDialog} />}
+      {dialogOrder && openDialog?.kind === "details" && <OrderDetailsDialog uid={uid} order={dialogOrder} isOffline={isOffline} onClose={closeDetails} />}
       {dialogOrder && openDialog?.kind === "review" && (
         <ReviewDialog
           order={dialogOrder}
@@ -159,4 +223,26 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
       )}
     </>
   );
+}
+
+/**
+ * Opening an order's details with news marks it seen on the server (a POST), and the card drops
+ * what was seen there; a question stays until it is answered. Offline nothing is sent: it is still
+ * new the next time.
+ */
+function useSeenOnOpen(order: OrderView | undefined, isOffline: boolean, onSeen: (order: OrderView) => void) {
+  const seen = order && !isOffline && order.news.some((item) => item.kind !== "question") ? order : undefined;
+  const latest = useRef({ seen, onSeen });
+  useEffect(() => {
+    latest.current = { seen, onSeen };
+  });
+  const seenId = seen?.id;
+  useEffect(() => {
+    const opened = latest.current.seen;
+    if (!seenId || !opened) return;
+    markOrderSeen(seenId).then(
+      () => latest.current.onSeen({ ...opened, news: opened.news.filter((item) => item.kind === "question") }),
+      () => undefined, // Not marked: it shows as new again next time, which is all that is lost.
+    );
+  }, [seenId]);
 }

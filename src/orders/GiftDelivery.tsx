@@ -1,13 +1,25 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import styled from "styled-components";
 import { isApiError } from "../api/ApiError";
 import { useApiQuery } from "../api/useApiQuery";
-import { describeZonedTime, formatLongDate, giftResponseSchema, isGiftChangeable, type GiftDeliveryRequest, type GiftView, type OrderView } from "@songs/domain";
+import {
+  describeZonedTime,
+  fieldErrors,
+  formatLongDate,
+  giftDeliveryRequestSchema,
+  giftResponseSchema,
+  isGiftChangeable,
+  type GiftDeliveryRequest,
+  type GiftView,
+  type OrderView,
+} from "@songs/domain";
+import { useSession } from "../auth/SessionProvider";
 import { Button } from "../ui/Button";
 import { blankGiftDelivery, GiftDeliveryFields } from "../ui/GiftDeliveryFields";
 import { useToast } from "../ui/toast/ToastProvider";
 import { cancelGiftDelivery, giftPath, revokeGiftLink, scheduleGiftDelivery } from "./ordersApi";
 import { ActionRow } from "../ui/layout";
+import { useCopyText } from "./useCopyText";
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
@@ -47,6 +59,29 @@ export function giftStatusText(gift: GiftView): string {
   }
 }
 
+type GiftErrors = Partial<Record<keyof GiftDeliveryRequest, string>>;
+
+/** The form's own check, with the schema's messages by field (none when it may be sent). */
+function validate(form: GiftDeliveryRequest): GiftErrors {
+  const parsed = giftDeliveryRequestSchema.safeParse(form);
+  return parsed.success ? {} : fieldErrors(parsed.error);
+}
+
+/**
+ * The errors after an edit: a field the customer changed loses its error, unless the form's own
+ * check still finds one there; the others keep theirs (the server's too).
+ */
+function errorsAfterEdit(errors: GiftErrors, before: GiftDeliveryRequest, after: GiftDeliveryRequest): GiftErrors {
+  const stillWrong = validate(after);
+  const keys = Object.keys(errors) as (keyof GiftDeliveryRequest)[];
+  return Object.fromEntries(
+    keys.flatMap((key) => {
+      const message = before[key] === after[key] ? errors[key] : stillWrong[key];
+      return message ? [[key, message]] : [];
+    }),
+  );
+}
+
 const requestOf = (gift: GiftView): GiftDeliveryRequest => ({
   recipientEmail: gift.recipientEmail,
   senderName: gift.senderName,
@@ -63,10 +98,13 @@ const requestOf = (gift: GiftView): GiftDeliveryRequest => ({
  */
 export function GiftDelivery({ order, isOffline }: { order: OrderView; isOffline: boolean }) {
   const toast = useToast();
+  const { user } = useSession();
+  const copyLink = useCopyText("link");
+  const dismissError = useRef<(() => void) | null>(null);
   const query = useApiQuery(order.status === "cancelled" ? null : giftPath(order.id), giftResponseSchema);
   const [gift, setGift] = useState<GiftView | null | undefined>(undefined);
   const [form, setForm] = useState<GiftDeliveryRequest | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<keyof GiftDeliveryRequest, string>>>({});
+  const [errors, setErrors] = useState<GiftErrors>({});
   const [isBusy, setBusy] = useState(false);
   const current = gift === undefined ? query.data?.gift : gift;
 
@@ -74,6 +112,8 @@ export function GiftDelivery({ order, isOffline }: { order: OrderView; isOffline
 
   const act = async (action: () => Promise<{ gift: GiftView | null }>, done: string) => {
     setBusy(true);
+    dismissError.current?.();
+    dismissError.current = null;
     try {
       const answer = await action();
       setGift(answer.gift);
@@ -81,29 +121,51 @@ export function GiftDelivery({ order, isOffline }: { order: OrderView; isOffline
       setErrors({});
       toast({ title: done, variant: "success" });
     } catch (error) {
-      if (isApiError(error) && error.fields) setErrors(error.fields);
-      toast({ title: isApiError(error) ? error.message : "Something went wrong. Please try again.", variant: "destructive" });
+      // A field's message is shown beside the field, once; anything else is a toast until the next try.
+      if (isApiError(error) && error.fields && Object.keys(error.fields).length > 0) setErrors(error.fields);
+      else dismissError.current = toast({ title: isApiError(error) ? error.message : "Something went wrong. Please try again.", variant: "destructive" });
     } finally {
       setBusy(false);
     }
   };
+
+  const schedule = (request: GiftDeliveryRequest) => {
+    const wrong = validate(request);
+    setErrors(wrong);
+    if (Object.keys(wrong).length === 0) void act(() => scheduleGiftDelivery(order.id, request), "Your gift delivery is scheduled.");
+  };
+
 
   return (
     <Section aria-labelledby={`gift-${order.id}`}>
       <h3 id={`gift-${order.id}`}>Send it to them</h3>
       {form ? (
         <form
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void act(() => scheduleGiftDelivery(order.id, form), "Your gift delivery is scheduled.");
+            schedule(form);
           }}
         >
-          <GiftDeliveryFields value={form} onChange={setForm} errors={errors} />
+          <GiftDeliveryFields
+            value={form}
+            onChange={(next) => {
+              setErrors((current) => errorsAfterEdit(current, form, next));
+              setForm(next);
+            }}
+            errors={errors}
+          />
           <ActionRow>
             <Button type="submit" disabled={isBusy || isOffline}>
               {isBusy ? "Saving..." : "Schedule delivery"}
             </Button>
-            <Button variant="ghost" onClick={() => setForm(null)}>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setForm(null);
+                setErrors({});
+              }}
+            >
               Back
             </Button>
           </ActionRow>
@@ -114,7 +176,11 @@ export function GiftDelivery({ order, isOffline }: { order: OrderView; isOffline
             <strong>{giftStatusText(current)}</strong>
           </p>
           <Muted>To {current.recipientEmail}</Muted>
-          {current.url && <Muted>Gift page: {current.url}</Muted>}
+          {current.url && (
+            <Muted>
+              Gift page: <a href={current.url}>{current.url}</a>
+            </Muted>
+          )}
           {current.thanks && (
             <>
               <p>Their reply:</p>
@@ -133,6 +199,11 @@ export function GiftDelivery({ order, isOffline }: { order: OrderView; isOffline
               </>
             )}
             {current.url && (
+              <Button variant="outline" onClick={() => void copyLink(current.url ?? "")}>
+                Copy link
+              </Button>
+            )}
+            {current.url && (
               <Button variant="ghost" disabled={isBusy || isOffline} onClick={() => void act(() => revokeGiftLink(order.id), "The gift link no longer works.")}>
                 Revoke gift link
               </Button>
@@ -143,7 +214,7 @@ export function GiftDelivery({ order, isOffline }: { order: OrderView; isOffline
         <>
           <Muted>Have the song arrive in their inbox on the day, with your message.</Muted>
           <ActionRow>
-            <Button variant="outline" disabled={isOffline} onClick={() => setForm(blankGiftDelivery())}>
+            <Button variant="outline" disabled={isOffline} onClick={() => setForm(blankGiftDelivery(user?.displayName ?? ""))}>
               Send it to them
             </Button>
           </ActionRow>

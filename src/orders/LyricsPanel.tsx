@@ -1,7 +1,7 @@
 import { useId } from "react";
 import styled from "styled-components";
 import { ButtonLink, Button } from "../ui/Button";
-import { useCopyLyrics } from "./useCopyLyrics";
+import { useCopyText } from "./useCopyText";
 import { ActionRow } from "../ui/layout";
 
 const Panel = styled.section`
@@ -31,7 +31,7 @@ const Lyrics = styled.div`
  * order on the device, copied in one tap, and opened print-friendly on a page of their own.
  */
 export function LyricsPanel({ orderId, title, lyrics }: { orderId: string; title: string; lyrics: string }) {
-  const copyLyrics = useCopyLyrics();
+  const copyLyrics = useCopyText("lyrics");
   const headingId = useId();
 
   return (

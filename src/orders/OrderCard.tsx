@@ -1,10 +1,10 @@
 import { useId } from "react";
 import styled from "styled-components";
 import { Link } from "react-router-dom";
-import { CUSTOMER_WORK_PROGRESS_LABELS, formatCents, formatLongDate, MESSAGES, occasionLabel, packageLabel, type OrderView } from "@songs/domain";
+import { CUSTOMER_WORK_PROGRESS_LABELS, formatCents, formatLongDate, instrumentalTitle, MESSAGES, occasionLabel, orderNewsText, packageLabel, type OrderView } from "@songs/domain";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
-import { Tag } from "../ui/Tag";
+import { Tag, Tags } from "../ui/Tag";
 import { ArtistChoicePrompt } from "./ArtistChoicePrompt";
 import { AudioFileControls, type AudioFileActions } from "./AudioFileControls";
 import { LyricsPanel } from "./LyricsPanel";
@@ -93,6 +93,7 @@ export function OrderCard(props: OrderCardProps) {
         <h3>{title}</h3>
         <StatusBadge status={order.status} />
       </Header>
+      <Tags values={order.news.map(orderNewsText)} label="What's new" />
       <MutedText>
         {occasionLabel(order.occasion)} · {packageLabel(order.package)} · {formatCents(order.totalCents)} · Ordered {formatLongDate(order.createdAt)}
       </MutedText>
@@ -120,7 +121,7 @@ export function OrderCard(props: OrderCardProps) {
             {fulfilment?.hasInstrumental && (
               <FileRow aria-label={`${title}: instrumental version`}>
                 <h4>Instrumental version</h4>
-                <AudioFileControls {...files} item="instrumental" title={`${title} (instrumental)`} isSaved={isInstrumentalSaved} />
+                <AudioFileControls {...files} item="instrumental" title={instrumentalTitle(title)} isSaved={isInstrumentalSaved} />
               </FileRow>
             )}
           </Files>

@@ -1,10 +1,10 @@
 import styled from "styled-components";
-import { addOnLabel, CUSTOMER_WORK_PROGRESS_LABELS, formatCents, formatLongDate, genreLabel, occasionLabel, packageLabel, statusLabel, type OrderView } from "@songs/domain";
+import { addOnLabel, CUSTOMER_WORK_PROGRESS_LABELS, formatCents, formatDateTime, formatLongDate, genreLabel, occasionLabel, packageLabel, statusLabel, type OrderView } from "@songs/domain";
 import { Dialog } from "../ui/Dialog";
 import { detailsList } from "../ui/mixins";
 import { GiftDelivery } from "./GiftDelivery";
 import { OrderQuestions } from "./OrderQuestions";
-import { formatDateTime, songTitle } from "./orderText";
+import { songTitle } from "./orderText";
 
 const Details = styled.dl`
   ${detailsList("minmax(7rem, auto) minmax(0, 1fr)")}

@@ -9,7 +9,7 @@ import { LoadingText } from "../ui/LoadingText";
 import { LyricsSheet, LyricsSheetControls, type SheetPaper } from "../ui/LyricsSheet";
 import { PageHeading } from "../ui/PageHeading";
 import { songTitle } from "./orderText";
-import { useCopyLyrics } from "./useCopyLyrics";
+import { useCopyText } from "./useCopyText";
 import { useDashboardOrders } from "./useDashboardOrders";
 
 /**
@@ -25,7 +25,7 @@ export default function OrderLyricsPage() {
 
 function OrderLyrics({ uid }: { uid: string }) {
   const orderId = useParams().orderId ?? "";
-  const copyLyrics = useCopyLyrics();
+  const copyLyrics = useCopyText("lyrics");
   const [paper, setPaper] = useState<SheetPaper>("letter");
   const { orders, isOfflineWithoutCopy, reload } = useDashboardOrders(uid);
 

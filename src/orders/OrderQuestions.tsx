@@ -4,7 +4,7 @@ import { isApiError } from "../api/ApiError";
 import { isBrowserOnline, useOnlineStatus } from "../api/onlineStatus";
 import { useApiQuery } from "../api/useApiQuery";
 import { answerQuestionRequestSchema, MAX_ANSWER_LENGTH, QUESTION_MESSAGES, questionThreadSchema, type QuestionThread, type QuestionView } from "@songs/domain";
-import { keepPendingAnswer, pendingAnswersFor, removePendingAnswer } from "../offline/pendingAnswers";
+import { keepPendingAnswer, markPendingAnswerRefused, pendingAnswersFor, removePendingAnswer } from "../offline/pendingAnswers";
 import { Button } from "../ui/Button";
 import { CountedTextAreaField } from "../ui/CountedTextAreaField";
 import { QuestionList } from "../ui/QuestionList";
@@ -30,13 +30,22 @@ const Waiting = styled.p`
   font-weight: 600;
 `;
 
-/** Answers kept on this device, by question: what was typed while offline, waiting to be sent. */
-type Pending = ReadonlyMap<string, string>;
+const Refused = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  justify-items: start;
+  p { margin: 0; overflow-wrap: anywhere; }
+`;
+
+/** Answers kept on this device, by question: what was typed while offline, and why it was refused when it was sent. */
+type Pending = ReadonlyMap<string, { text: string; refusal?: string }>;
 
 /**
  * The artist's (or an admin's) questions about the order and the customer's answers: in text, or
  * a voice note recorded on the phone. An answer typed offline is kept on the device, shown as
- * waiting, and sent when the connection returns.
+ * waiting, and sent when the connection returns; one the server refuses then (the song was
+ * delivered meanwhile, the question was answered) stays on the device with the reason shown until
+ * the customer dismisses it.
  */
 export function OrderQuestions({ uid, orderId }: { uid: string; orderId: string }) {
   const isOnline = useOnlineStatus();
@@ -46,7 +55,7 @@ export function OrderQuestions({ uid, orderId }: { uid: string; orderId: string 
   const current = thread ?? query.data;
 
   const refreshPending = useCallback(async () => {
-    setPending(new Map((await pendingAnswersFor(uid, orderId)).map((answer) => [answer.questionId, answer.text])));
+    setPending(new Map((await pendingAnswersFor(uid, orderId)).map((answer) => [answer.questionId, { text: answer.text, refusal: answer.refusal }])));
   }, [uid, orderId]);
 
   // What was kept offline is sent when the connection returns (and when the order is opened online).
@@ -55,14 +64,14 @@ export function OrderQuestions({ uid, orderId }: { uid: string; orderId: string 
     void (async () => {
       const kept = await pendingAnswersFor(uid, orderId);
       if (isOnline) {
-        for (const answer of kept) {
+        for (const answer of kept.filter((answer) => answer.refusal === undefined)) {
           try {
             const next = await answerInText(orderId, answer.questionId, answer.text);
             if (isCurrent) setThread(next);
             await removePendingAnswer(uid, answer.questionId);
           } catch (error) {
-            // Answered meanwhile, or refused for good: the kept copy has nothing left to send.
-            if (isApiError(error) && error.status >= 400 && error.status < 500) await removePendingAnswer(uid, answer.questionId);
+            // Refused for good: kept with the reason, never lost without a word.
+            if (isApiError(error) && error.status >= 400 && error.status < 500) await markPendingAnswerRefused(answer, error.message);
           }
         }
       }
@@ -80,13 +89,27 @@ export function OrderQuestions({ uid, orderId }: { uid: string; orderId: string 
       <h3 id={`questions-${orderId}`}>Questions about your song</h3>
       <QuestionList
         questions={current.questions}
-        renderAnswer={(question) =>
-          pending.has(question.id) ? (
-            <Waiting role="status">Waiting to send (you're offline): “{pending.get(question.id)}”</Waiting>
+        renderAnswer={(question) => {
+          const kept = pending.get(question.id);
+          return kept?.refusal !== undefined ? (
+            <Refused role="alert">
+              <p>Your answer was not sent: {kept.refusal}</p>
+              <p>It is kept on this device: “{kept.text}”</p>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  void removePendingAnswer(uid, question.id).then(refreshPending);
+                }}
+              >
+                Dismiss
+              </Button>
+            </Refused>
+          ) : kept ? (
+            <Waiting role="status">Waiting to send (you're offline): “{kept.text}”</Waiting>
           ) : current.canAnswer ? (
             <AnswerControls orderId={orderId} uid={uid} question={question} isOnline={isOnline} onAnswered={setThread} onKept={refreshPending} />
-          ) : null
-        }
+          ) : null;
+        }}
       />
     </Section>
   );

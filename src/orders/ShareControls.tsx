@@ -8,7 +8,8 @@ import { controlStyles } from "../ui/controlStyles";
 import { InlineRow } from "../ui/layout";
 import { useToast } from "../ui/toast/ToastProvider";
 import { createShareLink, setLyricsSharing, stopSharing } from "./ordersApi";
-import { copyText, shareLink } from "./shareLink";
+import { shareLink } from "./shareLink";
+import { useCopyText } from "./useCopyText";
 
 /** A switch the size of a touch target. */
 const Switch = styled.label`
@@ -49,14 +50,7 @@ export function ShareControls({ uid, order, isSongSaved, isOffline, describedBy,
   const activeLink = order.share;
   const firstName = order.recipientName.split(/\s+/)[0] ?? order.recipientName;
 
-  const copy = async (url: string) => {
-    try {
-      await copyText(url);
-      toast({ title: "Link copied", variant: "success" });
-    } catch {
-      toast({ title: "Couldn't copy the link", description: url, variant: "destructive" });
-    }
-  };
+  const copy = useCopyText("link");
 
   const share = async () => {
     setBusy(true);

@@ -94,10 +94,29 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
     expect(screen.getByText(/haven't ordered a song yet/)).toBeInTheDocument();
   });
 
-  it("says 'Failed to load orders' when the server fails", async () => {
-    stubNetwork({ "GET /api/orders": () => jsonResponse(500, { error: { code: "internal", message: "boom" } }) });
+  it("says 'Failed to load orders' when the server fails, that the fault is on its side, and reads again on Try Again", async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    stubNetwork({ "GET /api/orders": () => (++calls === 1 ? jsonResponse(500, { error: { code: "internal", message: "boom" } }) : jsonResponse(200, { orders: [] })) });
     renderDashboard();
-    expect(await screen.findByText(MESSAGES.ordersLoadFailed)).toBeInTheDocument();
+    const alert = (await screen.findByText(MESSAGES.ordersLoadFailed)).closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent("Something went wrong on our side. Please try again in a moment.");
+    expect(alert).not.toHaveTextContent("boom");
+    await user.click(within(alert).getByRole("button", { name: "Try Again" }));
+    expect(await screen.findByRole("link", { name: "Create Your Song" })).toBeInTheDocument();
+  });
+
+  it("says in the server's words why it refused the session, and offers to log out and in again", async () => {
+    const user = userEvent.setup();
+    const refusal = "Please sign in with your email and password to continue.";
+    stubNetwork({ "GET /api/orders": () => jsonResponse(403, { error: { code: "password_sign_in_required", message: refusal } }) });
+    const { backend } = renderDashboard();
+    const alert = (await screen.findByText(MESSAGES.ordersLoadFailed)).closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent(refusal);
+    expect(alert).toHaveTextContent("Log out, then log in again to see your orders.");
+    await user.click(within(alert).getByRole("button", { name: "Log Out" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
+    expect(backend.signOut).toHaveBeenCalledTimes(1);
   });
 
   it("shows an order's full details in a dialog", async () => {
@@ -165,6 +184,54 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
     expect(await screen.findByText(/^You're offline\./)).toBeInTheDocument();
     expect(screen.getByRole("article", { name: "Song for Emma" })).toBeInTheDocument();
     expect(requests).toEqual([]);
+  });
+
+  it("opens an order's link with that order's details, and closing them shows the dashboard", async () => {
+    stubNetwork({ "GET /api/orders": { orders: allOrders } });
+    renderDashboard("u1", { route: "/dashboard/orders/o-joe" });
+    const details = await screen.findByRole("dialog", { name: "Song for Grandpa Joe" });
+    expect(within(details).getByText("Order details")).toBeInTheDocument();
+    await userEvent.click(within(details).getByRole("button", { name: /close/i }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(await screen.findByRole("list", { name: "Your orders" })).toBeInTheDocument();
+  });
+
+  it("says so when a link's order is not among the customer's orders, and still shows theirs", async () => {
+    stubNetwork({ "GET /api/orders": { orders: [emma] } });
+    renderDashboard("u1", { route: "/dashboard/orders/someone-elses" });
+    expect(await screen.findByText(MESSAGES.orderLinkNotFound, { exact: false })).toHaveAttribute("role", "alert");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "Song for Emma" })).toBeInTheDocument();
+  });
+
+  it("opens an order's link offline from the orders saved on the device, and says when it is not saved", async () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    await saveCachedOrders("u1", [emma], new Date("2025-03-09T12:00:00.000Z"));
+    stubNetwork({});
+    const first = renderDashboard("u1", { route: "/dashboard/orders/o-emma" });
+    expect(await screen.findByRole("dialog", { name: "Song for Emma" })).toBeInTheDocument();
+    first.unmount();
+    renderDashboard("u1", { route: "/dashboard/orders/o-joe" });
+    expect(await screen.findByText(MESSAGES.orderLinkNotSaved, { exact: false })).toHaveAttribute("role", "alert");
+  });
+
+  it("says on each card what is new, counts those orders, lists the ones waiting for the customer first, and marks the news seen when the details open", async () => {
+    const asked = { ...grandpa, news: [{ kind: "question" as const, name: "Maya Rivers" }] };
+    const thanked = { ...emma, news: [{ kind: "song_ready" as const, name: "" }, { kind: "gift_thanked" as const, name: "Anna Lee" }] };
+    const requests = stubNetwork({ "GET /api/orders": { orders: [thanked, asked, mia] }, "POST /api/orders/o-emma/seen": () => new Response(null, { status: 204 }) });
+    renderDashboard();
+    const list = await screen.findByRole("list", { name: "Your orders" });
+    expect(within(list).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Song for Grandpa Joe", "Song for Emma", "Song for Mia"]);
+    expect(screen.getByRole("heading", { name: "Your Orders 2 with news" })).toBeInTheDocument();
+    expect(within(within(orderCard("Song for Grandpa Joe")).getByRole("list", { name: "What's new" })).getByText("Maya asked you a question")).toBeInTheDocument();
+    const news = within(orderCard("Song for Emma")).getByRole("list", { name: "What's new" });
+    expect(within(news).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Your song is ready", "Anna replied"]);
+    expect(within(orderCard("Song for Mia")).queryByRole("list", { name: "What's new" })).not.toBeInTheDocument();
+
+    await userEvent.click(within(orderCard("Song for Emma")).getByRole("button", { name: "View Details" }));
+    await waitFor(() => expect(within(orderCard("Song for Emma")).queryByRole("list", { name: "What's new" })).not.toBeInTheDocument());
+    expect(requests.filter((request) => request.method === "POST").map((request) => request.url)).toEqual(["/api/orders/o-emma/seen"]);
+    expect(screen.getByRole("heading", { name: "Your Orders 1 with news" })).toBeInTheDocument();
   });
 
   it("keeps the last orders on the device after a successful read", async () => {

@@ -1,4 +1,4 @@
-import { type OrderStatus, type OrderView } from "@songs/domain";
+import { isWaitingForCustomer, type OrderStatus, type OrderView } from "@songs/domain";
 
 /** Statuses the customer still waits on: ordered, paid or being made. */
 const IN_PROGRESS: readonly string[] = ["pending", "paid", "in_progress"] satisfies OrderStatus[];
@@ -16,3 +16,20 @@ export function summarizeOrders(orders: readonly OrderView[]): OrderStats {
     completed: orders.filter((order) => order.status === "completed").length,
   };
 }
+
+/** How soon the customer should see an order: 0 it waits for them (a question, a choice), 1 it has news, 2 the rest. */
+function urgencyOf(order: OrderView): number {
+  if (isWaitingForCustomer(order.news) || order.work?.awaitingChoice) return 0;
+  return order.news.length > 0 ? 1 : 2;
+}
+
+/** The orders that wait for the customer first, then those with news, each group newest first as the server sent them. */
+export function customerFirst(orders: readonly OrderView[]): OrderView[] {
+  return orders
+    .map((order, index) => ({ order, index }))
+    .sort((a, b) => urgencyOf(a.order) - urgencyOf(b.order) || a.index - b.index)
+    .map(({ order }) => order);
+}
+
+/** How many orders have something new or wait for the customer. */
+export const countWithNews = (orders: readonly OrderView[]) => orders.filter((order) => urgencyOf(order) < 2).length;

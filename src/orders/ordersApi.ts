@@ -71,6 +71,11 @@ export function createShareLink(orderId: string): Promise<ShareResponse> {
   return apiSend("POST", `${orderPath(orderId)}/share`, undefined, shareResponseSchema);
 }
 
+/** The customer opened the order's details: what is new there is seen (a question stays until answered). */
+export function markOrderSeen(orderId: string): Promise<void> {
+  return apiSend("POST", `${orderPath(orderId)}/seen`, undefined, noContent);
+}
+
 export function stopSharing(orderId: string): Promise<void> {
   return apiSend("DELETE", `${orderPath(orderId)}/share`, undefined, noContent);
 }

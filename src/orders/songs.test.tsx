@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@songs/domain";
 import { listSavedSongIds, readSong } from "../offline/songStore";
-import { makeOrderView } from "../test/support/orderFixtures";
+import { makeCustomerFulfilment, makeOrderView } from "../test/support/orderFixtures";
 import { jsonResponse, renderDashboard, setUpEachDashboardTest, stubNetwork } from "./testing/renderDashboard";
 
 const emma = makeOrderView({ id: "o-emma", recipientName: "Emma", artistName: "Sarah Mitchell" });
@@ -70,6 +70,26 @@ describe("songs on the dashboard", { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(card).queryByText("Available offline")).not.toBeInTheDocument());
     expect(await listSavedSongIds("u1")).toEqual([]);
     expect(within(card).getByRole("button", { name: "Play" })).toBeInTheDocument();
+  });
+
+  it("says a song saved offline is on this device (not the download's thanks), and plays the instrumental under its name", async () => {
+    const user = userEvent.setup();
+    const withInstrumental = { ...emma, fulfilment: makeCustomerFulfilment({ hasInstrumental: true }) };
+    const instrumentalUrl = "https://blobs.example/songs/o-emma-instrumental.mp3?signature=abc";
+    stubNetwork({
+      "GET /api/orders": { orders: [withInstrumental] },
+      "POST /api/orders/o-emma/download": download(true),
+      [`GET ${signedUrl}`]: () => new Response("ID3 the song"),
+      "POST /api/orders/o-emma/instrumental/stream": { url: instrumentalUrl, expiresInSeconds: 3600, contentType: "audio/mpeg" },
+    });
+    renderDashboard();
+    const card = await screen.findByRole("article", { name: "Song for Emma" });
+    await user.click(within(card).getByRole("button", { name: "Save Offline" }));
+    expect(await screen.findByText(MESSAGES.songSavedOnDevice)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.downloadTracked)).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole("button", { name: "Play Instrumental" }));
+    expect(await within(card).findByRole("button", { name: "Pause Song for Emma (Instrumental)" })).toBeInTheDocument();
   });
 
   it("streams a song that is not saved on the device without counting a download", async () => {

@@ -10,7 +10,13 @@ import { fetchOrders } from "./ordersApi";
 
 export type DashboardOrders =
   | { status: "loading" }
-  | { status: "error" }
+  | {
+      status: "error";
+      /** The server's own words for a refusal (a 4xx), to show under "Failed to load orders"; null for a fault on its side. */
+      reason: string | null;
+      /** Refused for the session (401, 403): signing in again is the way forward, not another try. */
+      needsSignIn: boolean;
+    }
   | {
       status: "ready";
       orders: OrderView[];
@@ -72,5 +78,10 @@ async function loadOrders(uid: string, signal: AbortSignal): Promise<DashboardOr
   }
   // Offline without a copy, the read fails as offline, so the screen says so and reads again later.
   if (isOffline) throw failure;
-  return { status: "error" };
+  const refusal = isApiError(failure) && failure.status >= 400 && failure.status < 500 ? failure : null;
+  return {
+    status: "error",
+    reason: refusal?.message || null,
+    needsSignIn: refusal !== null && (refusal.status === 401 || refusal.status === 403),
+  };
 }

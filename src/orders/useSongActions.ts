@@ -12,9 +12,15 @@ interface SongActionsOptions {
   onChange: (order: OrderView) => void;
 }
 
-const WORDS: Record<AudioItemKey, { download: string; play: string; save: string }> = {
-  song: { download: "Couldn't download the song. Please try again.", play: "Couldn't play the song. Please try again.", save: "Couldn't save the song on this device. Please try again." },
+const WORDS: Record<AudioItemKey, { download: string; play: string; save: string; saved: string }> = {
+  song: {
+    download: "Couldn't download the song. Please try again.",
+    play: "Couldn't play the song. Please try again.",
+    save: "Couldn't save the song on this device. Please try again.",
+    saved: MESSAGES.songSavedOnDevice,
+  },
   instrumental: {
+    saved: MESSAGES.instrumentalSavedOnDevice,
     download: "Couldn't download the instrumental. Please try again.",
     play: "Couldn't play the instrumental. Please try again.",
     save: "Couldn't save the instrumental on this device. Please try again.",
@@ -44,10 +50,12 @@ export function useSongActions({ saveSong, onChange }: SongActionsOptions) {
       try {
         const file = await requestDownload(order.id, item);
         const blob = await fetchSong(file.url);
+        let isKeptHere = false;
         if (blob) {
           if (toFile) saveFileToDevice(blob, file.fileName);
           const isKept = await saveSong(savedFileKey(order.id, item), { blob, fileName: file.fileName, contentType: file.contentType });
           if (!isKept && !toFile) toast({ title: WORDS[item].save, variant: "destructive" });
+          isKeptHere = isKept;
         } else if (toFile) {
           // The bytes could not be read here (for example a storage host without CORS): open the
           // file in a new tab for the browser to save. Only the offline copy is missing then.
@@ -55,7 +63,9 @@ export function useSongActions({ saveSong, onChange }: SongActionsOptions) {
         } else {
           toast({ title: WORDS[item].save, variant: "destructive" });
         }
-        if (file.firstDownload) toast({ title: MESSAGES.downloadTracked, variant: "success" });
+        // A download is thanked once (the spec's words); saving for offline says where the song now is.
+        if (toFile && file.firstDownload) toast({ title: MESSAGES.downloadTracked, variant: "success" });
+        if (!toFile && isKeptHere) toast({ title: WORDS[item].saved, variant: "success" });
         const now = new Date().toISOString();
         onChange(
           item === "song"

@@ -38,15 +38,17 @@ const Row = styled.div`
   min-width: 0;
 `;
 
+// The title and the artist's full name, each on its own line and wrapping rather than cut short.
 const NowPlaying = styled.p`
   flex: 1;
   min-width: 0;
   margin: 0;
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
+  display: grid;
+  overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.fontSize.sm};
+  line-height: 1.3;
   strong { font-weight: 600; }
+  span { color: ${({ theme }) => theme.color.textMuted}; }
 `;
 
 const Time = styled.span`
@@ -131,7 +133,12 @@ export function MiniPlayer() {
       <Row>
         <NowPlaying>
           <strong>{track.title}</strong>
-          {track.artist && ` · ${track.artist}`}
+          {track.artist && (
+            <span>
+              <VisuallyHidden>{" by "}</VisuallyHidden>
+              {track.artist}
+            </span>
+          )}
         </NowPlaying>
         <Time aria-hidden="true">
           {formatTime(currentTime)}

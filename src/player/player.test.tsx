@@ -59,7 +59,7 @@ describe("the mini player", () => {
     renderApp();
     expect(screen.queryByRole("region", { name: "Now playing" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Play Our First Dance" }));
-    expect(miniPlayer()).toHaveTextContent("Our First Dance · Sarah Mitchell");
+    expect(miniPlayer()).toHaveTextContent("Our First Dance by Sarah Mitchell");
     expect(audio()).toHaveAttribute("src", firstDance.src);
     expect(audio().paused).toBe(false);
 
@@ -77,7 +77,7 @@ describe("the mini player", () => {
       </PlayerHarness>,
     );
     await user.click(screen.getByRole("button", { name: "Play Lullaby" }));
-    await waitFor(() => expect(miniPlayer()).toHaveTextContent("Lullaby · Maya Rivers"));
+    await waitFor(() => expect(miniPlayer()).toHaveTextContent("Lullaby by Maya Rivers"));
     expect(audio().paused).toBe(false);
   });
 

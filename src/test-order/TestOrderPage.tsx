@@ -55,7 +55,15 @@ const Table = styled.table`
   thead th { background: ${({ theme }) => theme.color.surfaceMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
   tbody tr + tr th, tbody tr + tr td { border-top: 1px solid ${({ theme }) => theme.color.border}; }
   tbody th { font-weight: 600; }
-  code { font-size: ${({ theme }) => theme.fontSize.md}; white-space: nowrap; font-weight: 700; }
+  code { font-size: ${({ theme }) => theme.fontSize.md}; font-weight: 700; white-space: nowrap; }
+  /* On a phone each card is a block of three lines (its name, its number whole, the result); the
+     column headings stay for screen readers. */
+  @media (max-width: 30rem) {
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+    tbody tr { display: grid; gap: ${({ theme }) => theme.space.xs}; padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; }
+    tbody tr + tr { border-top: 1px solid ${({ theme }) => theme.color.border}; }
+    tbody th, tbody td, tbody tr + tr th, tbody tr + tr td { padding: 0; border-top: none; }
+  }
 `;
 
 const Checklist = styled.ol`
@@ -96,7 +104,7 @@ export default function TestOrderPage() {
             </Callout>
 
             <h2>Test card numbers</h2>
-            {/* The table scrolls sideways on a narrow phone: focusable so the keyboard can scroll it too. */}
+            {/* Should the table ever be wider than the screen, it scrolls within itself: focusable so the keyboard can scroll it too. */}
             <TableWrap role="region" aria-label="Test card numbers" tabIndex={0}>
               <Table>
                 <caption style={{ textAlign: "left", padding: "0.5rem 1rem" }}>Cards accepted in test mode</caption>

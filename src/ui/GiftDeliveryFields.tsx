@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { DEFAULT_GIFT_TIME, localDateAndTime, MAX_GIFT_MESSAGE_LENGTH, type GiftDeliveryRequest } from "@songs/domain";
+import { DEFAULT_GIFT_TIME, deviceTimeZone, localDateAndTime, MAX_GIFT_MESSAGE_LENGTH, type GiftDeliveryRequest } from "@songs/domain";
 import { CountedTextAreaField } from "./CountedTextAreaField";
 import { FormField, Input, NativeSelect } from "./FormField";
 
@@ -24,14 +24,6 @@ const Check = styled.label`
   input { width: 20px; height: 20px; }
 `;
 
-/** The zone this browser is in: the first guess for where the recipient lives. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  } catch {
-    return "UTC";
-  }
-}
 
 /** Every zone the browser knows, with `current` kept in the list. */
 function timeZones(current: string): string[] {
@@ -41,7 +33,8 @@ function timeZones(current: string): string[] {
 
 /** A new delivery's fields: tomorrow at 8:00 where this browser is, from `senderName`. */
 export function blankGiftDelivery(senderName = ""): GiftDeliveryRequest {
-  const timeZone = browserTimeZone();
+  // The zone this browser is in: the first guess for where the recipient lives.
+  const timeZone = deviceTimeZone();
   const tomorrow = localDateAndTime(new Date(Date.now() + 24 * 60 * 60 * 1000), timeZone).date;
   return { recipientEmail: "", senderName, date: tomorrow, time: DEFAULT_GIFT_TIME, timeZone, message: "", allowDownload: false };
 }

@@ -17,13 +17,19 @@ const PAPER_CSS: Record<SheetPaper, { size: string; width: string; height: strin
   letter: { size: "letter", width: "8.5in", height: "11in" },
 };
 
-/** Printing shows the sheet alone, on the chosen paper, with the page margins the sheet's padding gives. */
+/**
+ * Printing shows the sheet alone, on the chosen paper, with the page margins the sheet's padding
+ * gives, on exactly one page: everything else is left out of the layout (not merely hidden, which
+ * kept its height and printed a blank second page), the sheet's ancestors lose their spacing, and
+ * the sheet is fixed to the page, so the printed document has nothing that flows onto a second one.
+ */
 const PrintOnlyTheSheet = createGlobalStyle<{ $paper: SheetPaper }>`
   @page { size: ${({ $paper }) => PAPER_CSS[$paper].size}; margin: 0; }
   @media print {
-    body * { visibility: hidden; }
-    [data-lyrics-sheet], [data-lyrics-sheet] * { visibility: visible; }
-    [data-lyrics-sheet] { position: absolute; inset: 0 auto auto 0; box-shadow: none; border: none; margin: 0; }
+    html, body { margin: 0 !important; padding: 0 !important; min-height: 0 !important; height: auto !important; }
+    body *:not(:has([data-lyrics-sheet])):not([data-lyrics-sheet]):not([data-lyrics-sheet] *) { display: none !important; }
+    body *:has([data-lyrics-sheet]) { margin: 0 !important; padding: 0 !important; border: 0 !important; min-height: 0 !important; }
+    [data-lyrics-sheet] { position: fixed; inset: 0 auto auto 0; box-shadow: none; border: none; margin: 0; }
   }
 `;
 

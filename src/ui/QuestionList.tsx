@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import type { QuestionView } from "@songs/domain";
+import { formatDateTime, type QuestionView } from "@songs/domain";
 
 const List = styled.ol`
   list-style: none;
@@ -25,7 +25,6 @@ const Meta = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /**
  * An order's questions and their answers, oldest first: a text answer, or a voice note with the
@@ -38,12 +37,12 @@ export function QuestionList({ questions, renderAnswer }: { questions: readonly 
       {questions.map((question) => (
         <Item key={question.id}>
           <Meta>
-            {question.askedBy.name} asked, {when(question.askedAt)}
+            {question.askedBy.name} asked, {formatDateTime(question.askedAt)}
           </Meta>
           <p>{question.text}</p>
           {question.answer ? (
             <>
-              <Meta>Answered {when(question.answer.answeredAt)}</Meta>
+              <Meta>Answered {formatDateTime(question.answer.answeredAt)}</Meta>
               {question.answer.text && <p>{question.answer.text}</p>}
               {question.answer.voice && (
                 <audio controls preload="metadata" src={question.answer.voice.url} aria-label="Voice answer">

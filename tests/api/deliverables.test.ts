@@ -12,7 +12,7 @@ import {
   type SongUploadResponse,
 } from "@songs/domain";
 import { synthesizeSong } from "../../scripts/seed/audio";
-import { suiteAdminWithWorkers } from "../support/adminSession";
+import { suiteAdmin } from "../support/adminSession";
 import { api, postAs, runScheduled } from "../support/api";
 import { SWEEP } from "../support/lifecycleTime";
 import { type TestArtist } from "../support/artists";
@@ -27,7 +27,7 @@ import { mailsAbout, studioArtist } from "../support/paidOrders";
  * once, whoever asks how often, without touching the artist's share.
  */
 
-const admin = suiteAdminWithWorkers(6);
+const admin = suiteAdmin();
 
 const SLOW = { timeout: 120_000 };
 const WAV = synthesizeSong({ key: 60, bpm: 90, seed: "deliverables", seconds: 2 });

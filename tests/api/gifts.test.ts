@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GIFT_MESSAGES, GIFT_THANKS_PER_TOKEN_PER_HOUR, giftPageSchema, type GiftPage, type ApiErrorBody } from "@songs/domain";
-import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, runScheduled, startFunctionWorkers } from "../support/api";
+import { GIFT_MESSAGES, GIFT_THANKS_PER_TOKEN_PER_HOUR, giftPageSchema, orderNewsText, type GiftPage, type ApiErrorBody, type OrderView } from "@songs/domain";
+import { api, runScheduled } from "../support/api";
 import { eventually, newCustomer, stackDb, uniqueIp, type Customer } from "../support/checkout";
 import { createCompletedOrder, deliverTestSong, TEST_LYRICS } from "../support/customerOrders";
-import { bringGiftForward, giftOf, giftRequest, giftToken, mailIdsLike, scheduleGift } from "../support/gifts";
+import { bringGiftForward, giftOf, giftRequest, giftToken, mailIdsLike, moveGiftTo, scheduleGift } from "../support/gifts";
 import { deliverFollowUpTask, followUpsOf, SWEEP } from "../support/lifecycleTime";
 import { paidOrder, studioArtist } from "../support/paidOrders";
 
@@ -15,10 +15,6 @@ import { paidOrder, studioArtist } from "../support/paidOrders";
 
 const SLOW = { timeout: 180_000 };
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-beforeAll(async () => {
-  await startFunctionWorkers(4);
-}, FUNCTION_WORKERS_START_TIMEOUT_MS);
 
 const giftPage = (token: string, ip = uniqueIp()) => api<GiftPage & Partial<ApiErrorBody>>(`/api/gifts/${token}`, { headers: { "X-Forwarded-For": ip } });
 const thank = (token: string, message: string, ip = uniqueIp()) => api<Partial<ApiErrorBody> & { message?: string }>(`/api/gifts/${token}/thanks`, { method: "POST", body: { message }, headers: { "X-Forwarded-For": ip } });
@@ -65,6 +61,9 @@ describe("a gift delivery", SLOW, () => {
     // Opening it tells the customer once.
     for (let i = 0; i < 2; i += 1) expect((await api(`/api/gifts/${token}/opened`, { method: "POST", body: {} })).status).toBe(204);
     expect(await mailIdsLike(orderId, "gift-opened-")).toHaveLength(1);
+    // The order's card says so (the song itself is news too until the customer opens the details).
+    const newsOf = async () => (await api<OrderView>(`/api/orders/${orderId}`, { token: customer.token })).body.news;
+    expect(await newsOf()).toEqual([{ kind: "song_ready", name: "" }, { kind: "gift_opened", name: "Rose Baker" }]);
 
     const recipientIp = uniqueIp();
     const thanks = await thank(token, "I cried all morning. Thank you, love!", recipientIp);
@@ -72,6 +71,10 @@ describe("a gift delivery", SLOW, () => {
     expect(thanks.body.message).toBe(GIFT_MESSAGES.thanksSent);
     expect((await thank(token, "And again")).body.error?.code).toBe("already_thanked");
     expect(await mailIdsLike(orderId, "gift-thanks-")).toHaveLength(1);
+    expect((await newsOf()).map(orderNewsText)).toEqual(["Your song is ready", "Rose replied", "Opened by Rose"]);
+    // Opening the details (a POST; reading the order never marks it) makes it no longer new.
+    expect((await api(`/api/orders/${orderId}/seen`, { method: "POST", token: customer.token })).status).toBe(204);
+    expect(await newsOf()).toEqual([]);
     const seen = await giftOf(customer.token, orderId);
     expect(seen).toMatchObject({ status: "opened", thanks: { message: "I cried all morning. Thank you, love!" } });
     // Nothing of the recipient's network address reaches the customer or the stored gift.
@@ -135,7 +138,40 @@ describe("a gift delivery", SLOW, () => {
     expect(zone.body.error?.fields?.timeZone).toBe(GIFT_MESSAGES.timeZoneRequired);
     const email = await scheduleGift(customer.token, orderId, giftRequest(DAY_MS, { recipientEmail: "" }));
     expect(email.body.error?.fields?.recipientEmail).toBe(GIFT_MESSAGES.recipientEmailRequired);
+    // Beyond the form's year (and Cloud Tasks' horizon): the form's words, never a queue's error, and nothing written.
+    const tooFar = await scheduleGift(customer.token, orderId, giftRequest(400 * DAY_MS));
+    expect(tooFar.status, tooFar.text).toBe(400);
+    expect(tooFar.body.error?.fields?.date).toBe(GIFT_MESSAGES.tooFarAhead);
     expect(await giftOf(customer.token, orderId)).toBeNull();
+    expect(await sendFollowUpIds(orderId)).toEqual([]);
+  });
+
+  it("scheduled 300 days ahead, waits beyond Cloud Tasks' 30-day horizon, is queued by the sweep as its time nears, and arrives once by its task", async () => {
+    const customer = await newCustomer();
+    const orderId = await createCompletedOrder(customer, { recipientName: "Rose Baker" });
+    const scheduled = await scheduleGift(customer.token, orderId, giftRequest(300 * DAY_MS));
+    expect(scheduled.status, scheduled.text).toBe(200);
+    const [followUpId] = await sendFollowUpIds(orderId);
+    const followUp = () => stackDb().collection("followUps").doc(followUpId!).get();
+    // No task (Cloud Tasks would refuse it): the record waits, and sweeps while it is far off leave it be.
+    expect((await followUp()).get("awaitsQueue")).toBe(true);
+    await runScheduled(SWEEP);
+    expect((await followUp()).get("awaitsQueue")).toBe(true);
+    expect(await mailIdsLike(orderId, "gift-")).toEqual([]);
+
+    // The clock moves on to a few seconds before its moment: the sweep (two at once) queues its task, due then, once.
+    await moveGiftTo(orderId, Date.now() + 5_000);
+    await Promise.all([runScheduled(SWEEP), runScheduled(SWEEP)]);
+    expect((await followUp()).get("awaitsQueue")).toBe(false);
+    // The held task carries it out at its time, with no sweep after it.
+    const sent = await eventually(() => mailIdsLike(orderId, `gift-${orderId}-`), (ids) => ids.length > 0, "the gift's email");
+    expect(sent).toHaveLength(1);
+    expect((await followUp()).get("state")).toBe("done");
+
+    // Later sweeps (two at once) and a repeated task change nothing.
+    await Promise.all([runScheduled(SWEEP), runScheduled(SWEEP), deliverFollowUpTask(followUpId!)]);
+    expect(await mailIdsLike(orderId, `gift-${orderId}-`)).toHaveLength(1);
+    expect((await giftOf(customer.token, orderId))?.status).toBe("sent");
   });
 
   it("chosen in the builder, is kept with the order its payment creates", async () => {

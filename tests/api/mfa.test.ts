@@ -78,6 +78,25 @@ describe("admin TOTP set-up and challenge (emulator adapter)", () => {
     expect((await status(passwordToken)).body).toMatchObject({ mfaEnabled: true, factors: 1, sessionVerified: false });
   });
 
+  it("makes a session every route takes as a password sign-in that passed TOTP: the customer routes and the admin's", async () => {
+    const admin = await newAdmin();
+    const passwordToken = await admin.passwordToken();
+    const verifiedToken = await passCode(passwordToken, codeOf((await enroll(passwordToken)).body.secret));
+    const [orders, adminOrders] = await Promise.all([api("/api/orders", { token: verifiedToken }), api("/api/admin/orders", { token: verifiedToken })]);
+    expect(orders.status, orders.text).toBe(200);
+    expect(adminOrders.status, adminOrders.text).toBe(200);
+  });
+
+  it("mints the two-factor session only for a password sign-in: a custom-token session gets no code checked", async () => {
+    const admin = await newAdmin();
+    const { secret } = (await enroll(await admin.passwordToken())).body;
+    const customToken = await idTokenFromCustomToken(await getAuth(stackAdminApp()).createCustomToken(admin.uid));
+    const refused = await verify(customToken, codeOf(secret));
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe("password_sign_in_required");
+    expect((await status(customToken)).body.sessionVerified).toBe(false);
+  });
+
   it("keeps the secret encrypted at rest", async () => {
     const admin = await newAdmin();
     const enrollment = await enroll(await admin.passwordToken());

@@ -11,7 +11,7 @@ import {
   type OrderView,
   type StudioTab,
 } from "@songs/domain";
-import { suiteAdminWithWorkers } from "../support/adminSession";
+import { suiteAdmin } from "../support/adminSession";
 import { api, postAs, runScheduled } from "../support/api";
 import { createTestArtistProfile, type TestArtist } from "../support/artists";
 import { eventually, newCustomer, stackDb, type Customer } from "../support/checkout";
@@ -28,7 +28,7 @@ import { cancelAsAdmin, mailIdsAbout, mailsAbout, orderDoc, paidOrder, studioArt
 const SLOW = { timeout: 120_000 };
 const HOUR_MS = 60 * 60 * 1000;
 
-const admin = suiteAdminWithWorkers(4);
+const admin = suiteAdmin();
 
 const queue = async (who: TestArtist, tab: StudioTab) => studioQueueSchema.parse((await api(`/api/studio/orders?tab=${tab}`, { token: who.idToken })).body).orders;
 const requestUpload = (who: TestArtist, orderId: string) =>

@@ -14,7 +14,7 @@ import {
 } from "@songs/domain";
 import type { StreamResponse } from "../../functions/src/orders/streamSong";
 import { DEMO_CUSTOMER } from "../../scripts/seed/users";
-import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, signIn, startFunctionWorkers } from "../support/api";
+import { api, signIn } from "../support/api";
 import {
   createCompletedOrder,
   createCustomer,
@@ -28,8 +28,6 @@ import {
 
 const CONCURRENT_CALLS = 10;
 const CONCURRENT_CALLS_TIMEOUT_MS = 120_000;
-
-beforeAll(() => startFunctionWorkers(CONCURRENT_CALLS), FUNCTION_WORKERS_START_TIMEOUT_MS);
 
 const post = <T>(path: string, token?: string, body?: unknown) => api<T>(path, { method: "POST", token, body });
 
@@ -286,7 +284,7 @@ describe("song delivery", () => {
     expect(messages.map((message) => message.id).sort()).toEqual([`song-ready-${orderId}-v1`, `song-ready-${orderId}-v2`]);
     for (const message of messages) {
       expect(message.to).toBe(casey.email);
-      expect(message.text).toContain("/dashboard");
+      expect(message.text).toContain(`/dashboard/orders/${orderId}`);
       expect(message.text).toContain("Emma Carter");
     }
     const { body } = await api<OrderView>(`/api/orders/${orderId}`, { token: casey.token });

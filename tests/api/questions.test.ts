@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { QUESTION_MESSAGES, questionThreadSchema, type QuestionThread, type SongUploadResponse, type ApiErrorBody } from "@songs/domain";
+import { QUESTION_MESSAGES, QUESTION_REMINDER_MS, questionThreadSchema, type OrderView, type QuestionThread, type SongUploadResponse, type ApiErrorBody } from "@songs/domain";
 import { adminIdToken } from "../support/adminSession";
-import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, startFunctionWorkers } from "../support/api";
+import { api, runScheduled } from "../support/api";
 import type { TestArtist } from "../support/artists";
 import { newCustomer, stackDb, type Customer } from "../support/checkout";
 import { fetchFile } from "../support/customerOrders";
 import { mailIdsLike } from "../support/gifts";
+import { bringFollowUpDue, deliverFollowUpTask, followUpsOf, SWEEP } from "../support/lifecycleTime";
 import { paidOrder, studioArtist } from "../support/paidOrders";
 import { webmVoiceBytes } from "../support/voiceNotes";
 
@@ -21,14 +22,14 @@ let customer: Customer;
 let orderId: string;
 let adminToken: string;
 beforeAll(async () => {
-  await startFunctionWorkers(3);
   [maker, customer, adminToken] = await Promise.all([studioArtist(), newCustomer(), adminIdToken()]);
   orderId = await paidOrder(customer, { artistId: maker.artistId, recipientName: "Siobhan Kelly" });
   expect((await api(`/api/studio/orders/${orderId}/accept`, { method: "POST", token: maker.idToken, body: {} })).status).toBe(200);
-}, FUNCTION_WORKERS_START_TIMEOUT_MS);
+});
 
 const studioThread = `/api/studio/orders/${"{id}"}/questions`;
 const paths = (id: string) => ({ customer: `/api/orders/${id}/questions`, studio: studioThread.replace("{id}", id), admin: `/api/admin/orders/${id}/questions` });
+const newsOf = async (id: string, token: string) => (await api<OrderView>(`/api/orders/${id}`, { token })).body.news;
 const ask = (token: string, path: string, text: string) => api<QuestionThread & Partial<ApiErrorBody>>(path, { method: "POST", token, body: { text } });
 
 describe("questions on an order", SLOW, () => {
@@ -38,6 +39,12 @@ describe("questions on an order", SLOW, () => {
     const question = questionThreadSchema.parse(asked.body).questions.at(-1)!;
     expect(question).toMatchObject({ askedBy: { role: "artist", name: maker.name }, answer: null });
     expect(await mailIdsLike(orderId, `question-asked-${question.id}`)).toHaveLength(1);
+    // The order's card says so until the customer answers; opening the details (seen) does not clear it.
+    expect(await newsOf(orderId, customer.token)).toContainEqual({ kind: "question", name: maker.name });
+    const stranger = await newCustomer("stranger");
+    expect((await api(`/api/orders/${orderId}/seen`, { method: "POST", token: stranger.token })).status).toBe(404);
+    expect((await api(`/api/orders/${orderId}/seen`, { method: "POST", token: customer.token })).status).toBe(204);
+    expect(await newsOf(orderId, customer.token)).toContainEqual({ kind: "question", name: maker.name });
 
     const seen = await api<QuestionThread>(paths(orderId).customer, { token: customer.token });
     expect(seen.body).toMatchObject({ canAnswer: true, canAsk: false });
@@ -46,6 +53,7 @@ describe("questions on an order", SLOW, () => {
     expect(answered.body.questions.find((q) => q.id === question.id)?.answer?.text).toBe("SHEE-vawn");
     const mail = await stackDb().collection("mail").doc(`question-answered-${question.id}`).get();
     expect(mail.get("to")).toBe(maker.email);
+    expect((await newsOf(orderId, customer.token)).map((item) => item.kind)).not.toContain("question");
     expect((await api<Partial<ApiErrorBody>>(`${paths(orderId).customer}/${question.id}/answer`, { method: "POST", token: customer.token, body: { text: "Again" } })).body.error?.code).toBe("already_answered");
   });
 
@@ -56,7 +64,7 @@ describe("questions on an order", SLOW, () => {
     expect(question.askedBy.role).toBe("admin");
 
     const base = `${paths(orderId).customer}/${question.id}`;
-    const bytes = webmVoiceBytes(question.id);
+    const bytes = webmVoiceBytes();
     const upload = await api<SongUploadResponse>(`${base}/voice-uploads`, { method: "POST", token: customer.token, body: { fileName: "answer.webm", contentType: "audio/webm;codecs=opus", size: bytes.length } });
     expect(upload.status, upload.text).toBe(200);
     const put = await fetch(upload.body.uploadUrl, { method: "PUT", headers: { "Content-Type": upload.body.contentType, ...upload.body.headers }, body: bytes });
@@ -72,6 +80,34 @@ describe("questions on an order", SLOW, () => {
       expect(played.status).toBe(200);
       expect(played.bytes).toEqual(bytes);
     }
+  });
+
+  it("reminds the customer once of a question still unanswered two days on, and not of one they answered", async () => {
+    const waiting = questionThreadSchema.parse((await ask(maker.idToken, paths(orderId).studio, "Does Siobhan have a nickname?")).body).questions.at(-1)!;
+    const replied = questionThreadSchema.parse((await ask(maker.idToken, paths(orderId).studio, "Is it for her birthday?")).body).questions.at(-1)!;
+    expect((await api(`${paths(orderId).customer}/${replied.id}/answer`, { method: "POST", token: customer.token, body: { text: "Yes" } })).status).toBe(200);
+    // Written with each question: its reminder, due two days after it was asked.
+    const reminders = await followUpsOf(orderId);
+    const waitingId = `${orderId}-question-${waiting.id}`;
+    const repliedId = `${orderId}-question-${replied.id}`;
+    expect(reminders.get(waitingId)).toMatchObject({ kind: "remind_question", state: "pending" });
+    const dueAt = (await stackDb().collection("followUps").doc(waitingId).get()).get("dueAt") as { toMillis(): number };
+    expect(dueAt.toMillis()).toBe(Date.parse(waiting.askedAt) + QUESTION_REMINDER_MS);
+
+    // Two days pass: two sweeps and a duplicated task at once send one reminder, and none for the answered question.
+    await Promise.all([bringFollowUpDue(waitingId), bringFollowUpDue(repliedId)]);
+    await Promise.all([runScheduled(SWEEP), runScheduled(SWEEP), deliverFollowUpTask(waitingId), deliverFollowUpTask(waitingId)]);
+    expect(await mailIdsLike(orderId, `question-reminder-${waiting.id}`)).toHaveLength(1);
+    expect(await mailIdsLike(orderId, `question-reminder-${replied.id}`)).toEqual([]);
+    const [mail, asked] = await Promise.all([`question-reminder-${waiting.id}`, `question-asked-${waiting.id}`].map((id) => stackDb().collection("mail").doc(id).get()));
+    expect(mail!.get("to")).toBe(asked!.get("to"));
+    expect(mail!.get("message.text")).toContain("Does Siobhan have a nickname?");
+    expect(mail!.get("message.text")).toContain(`/dashboard/orders/${orderId}`);
+    const after = await followUpsOf(orderId);
+    expect(after.get(waitingId)).toMatchObject({ state: "done", outcome: "reminded" });
+    expect(after.get(repliedId)).toMatchObject({ state: "done", outcome: "answered" });
+    // Answered later, it stays one reminder.
+    expect((await api(`${paths(orderId).customer}/${waiting.id}/answer`, { method: "POST", token: customer.token, body: { text: "Shiv" } })).status).toBe(200);
   });
 
   it("refuses a voice note whose bytes are not audio the browser records", async () => {

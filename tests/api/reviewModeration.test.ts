@@ -12,7 +12,7 @@ import {
   type ReviewDecisionResponse,
 } from "@songs/domain";
 import { DEMO_CUSTOMER } from "../../scripts/seed/users";
-import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, signIn, startFunctionWorkers } from "../support/api";
+import { api, signIn } from "../support/api";
 import { adminIdToken } from "../support/adminSession";
 import { createCompletedOrder, createCustomer, stackFirestore, type Customer } from "../support/customerOrders";
 import { publicReviewId } from "../../functions/src/reviews/publicReviewView";
@@ -189,7 +189,6 @@ describe("POST /api/admin/reviews/:reviewId/reject", () => {
 
 describe("decisions at the same moment", () => {
   const PARALLEL = 20;
-  beforeAll(() => startFunctionWorkers(PARALLEL), FUNCTION_WORKERS_START_TIMEOUT_MS);
 
   /** The artist's stored figures. */
   const storedFigures = async () => {
@@ -198,9 +197,8 @@ describe("decisions at the same moment", () => {
   };
   const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
   /**
-   * A decision at the function's own URL, whose workers startFunctionWorkers started: what is
-   * tested is the function's transactions, and on a busy machine Hosting's proxy gives up (504) on
-   * a request the emulator is still serving.
+   * A decision at the function's own URL: what is tested is the function's transactions, and on a
+   * busy machine Hosting's proxy gives up (504) on a request the emulator is still serving.
    */
   const decideAtFunction = (reviewId: string, decision: "approve" | "reject") =>
     api<ReviewDecisionResponse>(`${inject("functionUrl")}/admin/reviews/${reviewId}/${decision}`, { method: "POST", token: adminToken, body: {} });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   MESSAGES,
   listenResponseSchema,
@@ -8,7 +8,7 @@ import {
   type ShareResponse,
   type ApiErrorBody,
 } from "@songs/domain";
-import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, siteUrl, startFunctionWorkers } from "../support/api";
+import { api, siteUrl } from "../support/api";
 import { createCompletedOrder, createCustomer, createOrder, deliverTestSong, fetchFile, songBytes, stackFirestore } from "../support/customerOrders";
 
 const share = (orderId: string, token: string) => api<ShareResponse>(`/api/orders/${orderId}/share`, { method: "POST", token });
@@ -86,7 +86,6 @@ describe("private listening links", () => {
 
   describe("at the same moment", () => {
     const PARALLEL = 10;
-    beforeAll(() => startFunctionWorkers(PARALLEL), FUNCTION_WORKERS_START_TIMEOUT_MS);
 
     /** The order's links that are not revoked. */
     const liveTokens = async (orderId: string) =>

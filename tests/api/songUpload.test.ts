@@ -16,7 +16,7 @@ import {
   type ApiErrorBody,
 } from "@songs/domain";
 import { adminIdToken } from "../support/adminSession";
-import { api, FUNCTION_WORKERS_START_TIMEOUT_MS, startFunctionWorkers } from "../support/api";
+import { api } from "../support/api";
 import { createCustomer, createOrder, stackFirestore, type Customer } from "../support/customerOrders";
 
 /** The finished-song upload: signed PUT straight to storage, then the server judges the stored bytes. */
@@ -25,8 +25,8 @@ let adminToken: string;
 let customer: Customer;
 
 beforeAll(async () => {
-  [adminToken, customer] = await Promise.all([adminIdToken(), createCustomer(), startFunctionWorkers(10)]);
-}, FUNCTION_WORKERS_START_TIMEOUT_MS);
+  [adminToken, customer] = await Promise.all([adminIdToken(), createCustomer()]);
+});
 
 const post = <T>(path: string, body: unknown = {}) => api<T & Partial<ApiErrorBody>>(path, { method: "POST", token: adminToken, body });
 const orderPath = (orderId: string) => `/api/admin/orders/${orderId}`;

@@ -18,7 +18,7 @@ import {
   type StudioTab,
 } from "@songs/domain";
 import { synthesizeSong } from "../../scripts/seed/audio";
-import { suiteAdminWithWorkers } from "../support/adminSession";
+import { suiteAdmin } from "../support/adminSession";
 import { api, postAs, runScheduled } from "../support/api";
 import { moveOrderBack, passTime, SWEEP } from "../support/lifecycleTime";
 import { type TestArtist } from "../support/artists";
@@ -32,7 +32,7 @@ import { eventually, newCustomer, type Customer } from "../support/checkout";
  * song check, revisions, admin assignment, and what an artist may see.
  */
 
-const admin = suiteAdminWithWorkers(6);
+const admin = suiteAdmin();
 
 const SLOW = { timeout: 120_000 };
 const WAV = synthesizeSong({ key: 64, bpm: 96, seed: "studio-version", seconds: 2 });

@@ -6,6 +6,7 @@ import { routesOpenedBy, waitForSettledScreen } from "../support/axe";
 import { enableTwoFactor, logInFromAuthPage } from "../support/browserSignIn";
 import { createCompletedOrder, createCustomer, TEST_ADDRESS } from "../support/customerOrders";
 import { createTestUser, type TestUser } from "../support/users";
+import { pdfPageCount } from "../support/printedPages";
 import { describeAtEachSize } from "../support/screenSizes";
 
 /** The customer whose review waits for moderation, so the reject confirmation can open. */
@@ -127,6 +128,12 @@ describe("accessibility of the admin's screens", { timeout: 240_000 }, () => {
       await waitForSettledScreen(tab.page);
       await audit.check(tab.page, "/admin/shipping/:orderId/sheet", "/admin/shipping/:orderId/sheet");
       expect(audit.takeFindings()).toEqual([]);
+      // Printed, the sheet is one page on either paper (no blank second page).
+      for (const paper of ["A4", "US Letter"]) {
+        await tab.page.getByLabel("Paper").selectOption({ label: paper });
+        const pdf = await tab.page.pdf({ preferCSSPageSize: true, printBackground: true });
+        expect(pdfPageCount(pdf), paper).toBe(1);
+      }
     });
 
     it("passes on the artists' earnings and the samples to approve", async () => {

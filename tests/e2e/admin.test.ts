@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { MESSAGES } from "@songs/domain";
 import { synthesizeSong } from "../../scripts/seed/audio";
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "../../scripts/seed/users";
 import { api, signIn } from "../support/api";
@@ -14,7 +15,8 @@ const ORDER_ID = "demo-order-paid";
 const RECIPIENT = "Sam Rivera";
 
 /**
- * The admin's side in real Chromium: two-factor setup on the first login, fulfilling a paid order
+ * The admin's side in real Chromium: two-factor setup on the first login (after which the admin's own
+ * dashboard loads), fulfilling a paid order
  * with an uploaded song the customer then downloads, the security dashboard, and review moderation.
  */
 describe("the admin's side in the browser", { timeout: 120_000 }, () => {
@@ -41,6 +43,10 @@ describe("the admin's side in the browser", { timeout: 120_000 }, () => {
     await admin.waitForURL(`${baseUrl}/mfa-setup`);
     await enableTwoFactor(admin);
     await admin.waitForURL(`${baseUrl}/dashboard`);
+    // The session the code made is a password-and-TOTP sign-in to every route: the admin's own orders load.
+    const failed = admin.getByText(MESSAGES.ordersLoadFailed);
+    await admin.getByRole("heading", { name: "Your Orders" }).or(failed).first().waitFor();
+    expect(await failed.count()).toBe(0);
   });
 
   it("uploads the finished song to a paid order with a progress bar and previews it", async () => {

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { missingItemsButtonLabel } from "@songs/domain";
+import { MESSAGES, missingItemsButtonLabel } from "@songs/domain";
 import { synthesizeSong } from "../../scripts/seed/audio";
 import { DESKTOP, launchBrowser, PHONE, waitForServiceWorker, type BrowserSession, type Viewport } from "../support/browser";
 import { createEnrolledAdmin, logIn, logInEnrolledAdmin } from "../support/browserSignIn";
@@ -117,9 +117,10 @@ describe("the instrumental, the lyrics and the framed print", { timeout: 240_000
       await card.getByRole("button", { name: "Play", exact: true }).click();
       await expect.poll(() => isPlaying(page), { timeout: 15_000 }).toBe(true);
       await card.getByRole("button", { name: "Play Instrumental" }).click();
-      await card.getByRole("button", { name: "Pause Song for Rose Garden (instrumental)" }).waitFor();
+      await card.getByRole("button", { name: "Pause Song for Rose Garden (Instrumental)" }).waitFor();
       await expect.poll(() => isPlaying(page), { timeout: 15_000 }).toBe(true);
       await card.getByRole("button", { name: "Save Offline", exact: true }).click();
+      await page.getByText(MESSAGES.songSavedOnDevice).waitFor();
       await card.getByText("Available offline").waitFor();
       await card.getByText("Being prepared").waitFor();
       await noSidewaysScroll(page);

@@ -19,7 +19,8 @@ import type { TestArtist } from "../support/artists";
  * recipient plays the song and thanks; the customer sees "Opened" and the reply. An artist asks,
  * the customer records a voice answer (Chromium's fake microphone), and the artist plays it.
  * Axe (WCAG 2.2 AA) checks each new screen on the way: the thread on both sides, the recorder, the
- * gift's form and status, and the gift page.
+ * gift's form and status, and the gift page. The question's email links to the order: opened on a
+ * signed-out phone, it goes through sign-in to that order's details.
  */
 
 const SLOW = { timeout: 240_000 };
@@ -80,9 +81,21 @@ describe("an artist's question before the song", SLOW, () => {
     await studio.getByText("Waiting for the customer's answer").waitFor();
     await checkScreen(studio, "studio brief with a question waiting");
 
-    const phone = await signedInPhone(customer.email, customer.password);
-    await openOrderDetails(phone, "Rose Baker");
-    await phone.getByText("How do you say Rose's surname").waitFor();
+    // The customer opens the email's link on a phone that is signed out: sign-in, then the order's details.
+    const [askedId] = await mailIdsLike(orderId, "question-asked-");
+    const askedText = (await stackDb().collection("mail").doc(askedId!).get()).get("message.text") as string;
+    const orderLink = new URL(/https?:\/\/\S+\/dashboard\/orders\/\S+/.exec(askedText)![0]);
+    expect(orderLink.pathname).toBe(`/dashboard/orders/${orderId}`);
+    const customerBrowser = await launchBrowser({ viewport: PHONE });
+    browsers.push(customerBrowser);
+    const { page: phone } = await customerBrowser.newPage({ viewport: PHONE });
+    phone.setDefaultTimeout(30_000);
+    await phone.emulateMedia({ reducedMotion: "reduce" });
+    await phone.goto(new URL(orderLink.pathname, baseUrl).href);
+    await phone.waitForURL((url) => url.pathname === "/auth");
+    await logIn(phone, customer.email, customer.password);
+    await phone.waitForURL(`${baseUrl}/dashboard/orders/${orderId}`);
+    await phone.getByRole("dialog", { name: "Song for Rose Baker" }).getByText("How do you say Rose's surname").waitFor();
     await checkScreen(phone, "order details with a question to answer");
     await phone.getByRole("button", { name: "Record a voice answer" }).click();
     await phone.getByRole("timer").filter({ hasText: /^[2-9] s/ }).waitFor();
@@ -166,9 +179,16 @@ describe("a gift on the chosen morning", SLOW, () => {
     expect(errors).toEqual([]);
     await recipient.close();
 
+    // The order's card says what is new, and the list's heading counts it.
+    await phone.goto(new URL("/dashboard", baseUrl).href);
+    const news = phone.getByRole("article", { name: /Rose Baker/ }).getByRole("list", { name: "What's new" });
+    await news.getByText("Rose replied").waitFor();
+    await news.getByText("Opened by Rose").waitFor();
+    await phone.getByRole("heading", { name: "Your Orders 1 with news" }).waitFor();
     await openOrderDetails(phone, "Rose Baker");
-    await phone.getByText(/^Opened /).waitFor();
-    await phone.getByText("I'm in tears. Thank you!").waitFor();
+    const details = phone.getByRole("dialog");
+    await details.getByText(/^Opened /).waitFor();
+    await details.getByText("I'm in tears. Thank you!").waitFor();
     await checkScreen(phone, "order details with an opened gift and its reply");
     await phone.close();
     expect(audit.takeFindings()).toEqual([]);

@@ -114,6 +114,18 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
     await page.close();
   });
 
+  it("shows the test cards' numbers whole at 320 px, the table within the screen and no sideways scroll", async () => {
+    const page = await openPage("/test-order", SMALL_PHONE);
+    const table = page.getByRole("region", { name: "Test card numbers" });
+    const box = (await table.boundingBox())!;
+    expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    const numbers = await table.locator("code").evaluateAll((codes) => codes.map((code) => ({ text: code.textContent, right: code.getBoundingClientRect().right })));
+    expect(numbers.map((number) => number.text)).toContain("4242 4242 4242 4242");
+    for (const number of numbers) expect(number.right, number.text ?? "").toBeLessThanOrEqual(box.x + box.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(SMALL_PHONE.width);
+    await page.close();
+  });
+
   it("locks the page behind the menu and closes it on a tap beside it, even 320 px wide", async () => {
     const page = await openPage("/", SMALL_PHONE);
     await page.getByRole("button", { name: "Open menu" }).click();

@@ -40,6 +40,8 @@ export const FIRESTORE_TARGETS: Record<string, Ownership> = {
   loginPairs: { kind: "field", field: "email", holds: "email" },
   mail: { kind: "field", field: "to", holds: "email" },
   orders: userId,
+  // What is new on an order for its customer (orderNews/{orderId}).
+  orderNews: userId,
   "orders/{id}/statusHistory": { kind: "parent" },
   paymentFailures: userId,
   // An order's questions: keyed by order, read through the API by its participants only.

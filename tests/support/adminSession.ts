@@ -4,7 +4,6 @@ import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { beforeAll, inject } from "vitest";
 import { DEMO_ADMIN } from "../../scripts/seed/users";
 import { PROJECT_ID } from "../../scripts/stack/startStack";
-import { FUNCTION_WORKERS_START_TIMEOUT_MS, startFunctionWorkers } from "./api";
 import "./stackContext";
 
 /** firebase-admin against the stack's Auth and Firestore emulators, for arranging test state. */
@@ -43,14 +42,11 @@ export async function adminIdToken(options: { mfa?: boolean; uid?: string } = {}
   return idTokenFromCustomToken(await auth.createCustomToken(options.uid ?? DEMO_ADMIN.uid, claims));
 }
 
-/**
- * The admin of a suite whose follow-up work runs on Functions workers: before the suite, `workers`
- * workers start while the admin signs in (with a passed code). Tests read `.idToken`.
- */
-export function suiteAdminWithWorkers(workers: number): { idToken: string } {
+/** The admin of a suite, signed in (with a passed code) before it. Tests read `.idToken`. */
+export function suiteAdmin(): { idToken: string } {
   const admin = { idToken: "" };
   beforeAll(async () => {
-    [admin.idToken] = await Promise.all([adminIdToken(), startFunctionWorkers(workers)]);
-  }, FUNCTION_WORKERS_START_TIMEOUT_MS);
+    admin.idToken = await adminIdToken();
+  });
   return admin;
 }

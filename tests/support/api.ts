@@ -63,19 +63,6 @@ export function postAs<T>(path: string, token: string, body: unknown = {}): Prom
   return api<T & Partial<ApiErrorBody>>(path, { method: "POST", token, body });
 }
 
-/** How long starting the Functions emulator's workers may take (see startFunctionWorkers). */
-export const FUNCTION_WORKERS_START_TIMEOUT_MS = 300_000;
-
-/**
- * The Functions emulator starts one worker process per concurrent request and reuses idle ones:
- * starting ten at once takes tens of seconds on a busy two-core machine (longer than Hosting's
- * proxy waits), so a suite that makes `count` calls at once starts the workers first, straight at
- * the function's own URL (in a `beforeAll` with FUNCTION_WORKERS_START_TIMEOUT_MS).
- */
-export async function startFunctionWorkers(count: number): Promise<void> {
-  await Promise.all(Array.from({ length: count }, () => api(`${inject("functionUrl")}/config`)));
-}
-
 /**
  * Runs a scheduled function (`onSchedule`) once now, as Cloud Scheduler would, and resolves when it
  * has run. The stack also runs each at its interval; tests call this to move time on at once.

@@ -28,21 +28,26 @@ export async function giftToken(orderId: string): Promise<string> {
 }
 
 /**
- * Makes the gift's moment come now (a second ago): its `sendAt` and the pending send follow-up's
- * time (the follow-up keeps its id, as a held task does), then runs the sweep as Cloud Scheduler would.
+ * Moves the gift's moment to `at` (ms), as if the clock had moved on: its `sendAt` and the pending
+ * send follow-up's time (the follow-up keeps its id, as a held task does).
  */
-export async function bringGiftForward(orderId: string): Promise<void> {
+export async function moveGiftTo(orderId: string, at: number): Promise<void> {
   const db = stackFirestore();
   const gift = db.collection("gifts").doc(orderId);
   const sendAt = (await gift.get()).get("sendAt") as Timestamp;
-  const sooner = Timestamp.fromMillis(Date.now() - 1000);
+  const moved = Timestamp.fromMillis(at);
   const pending = await db.collection("followUps").where("orderId", "==", orderId).where("kind", "==", "send_gift").where("state", "==", "pending").get();
   await Promise.all([
-    gift.update({ sendAt: sooner }),
+    gift.update({ sendAt: moved }),
     ...pending.docs
       .filter((doc) => (doc.get("work.sendAt") as Timestamp).isEqual(sendAt))
-      .map((doc) => doc.ref.update({ dueAt: sooner, "work.sendAt": sooner })),
+      .map((doc) => doc.ref.update({ dueAt: moved, "work.sendAt": moved })),
   ]);
+}
+
+/** Makes the gift's moment come now (a second ago), then runs the sweep as Cloud Scheduler would. */
+export async function bringGiftForward(orderId: string): Promise<void> {
+  await moveGiftTo(orderId, Date.now() - 1000);
   await runScheduled(SWEEP);
 }
 

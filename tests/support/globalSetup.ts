@@ -26,6 +26,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("stripeUrl", stack.stripeUrl ?? "");
   project.provide("stripeSecretKey", stack.stripeSecretKey);
   project.provide("functionsRuntime", stack.functionsRuntime ?? "");
+  project.provide("stackProcessIds", stack.processIds);
   return async () => {
     // A 500 in a suite says only "internal": print what the function logged, so a run shows why.
     const errors = stack.loggedErrors();

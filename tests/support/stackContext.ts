@@ -21,6 +21,8 @@ declare module "vitest" {
     stripeSecretKey: string;
     /** The Functions emulator's Node.js, as it logs it ("node@24 from host"). */
     functionsRuntime: string;
+    /** The processes the stack started (processTree.ts lists what runs under them). */
+    stackProcessIds: number[];
   }
 }
 

@@ -3,6 +3,7 @@ import type { Auth, UserRecord } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
 import { artistInviteAcceptSchema, artistInvitePasswordSchema, fieldErrors, type ArtistInviteAccepted } from "@songs/domain";
 import type { AuthUser } from "../http/authenticate";
+import type { Dependencies } from "../http/Dependencies";
 import { badRequest } from "../http/errors";
 import { clientIp } from "../http/clientIp";
 import { handler } from "../http/handler";
@@ -49,8 +50,14 @@ async function createLinkedAccount(db: Firestore, auth: Auth, invite: ArtistInvi
  * An email with an account: only its owner, signed in with a password, accepts. The claim is added
  * to the account's others and taken back when linking fails.
  */
-async function linkExistingAccount(db: Firestore, auth: Auth, invite: ArtistInviteRecord, account: UserRecord, caller: AuthUser | null, req: Request): Promise<void> {
-  await requireInvitee(caller, { uid: account.uid, email: invite.email }, auth, req);
+async function linkExistingAccount(
+  { db, auth, config }: Pick<Dependencies, "db" | "auth" | "config">,
+  invite: ArtistInviteRecord,
+  account: UserRecord,
+  caller: AuthUser | null,
+  req: Request,
+): Promise<void> {
+  await requireInvitee(caller, { uid: account.uid, email: invite.email }, { auth, config }, req);
   const linkedTo = linkedArtistOf(account);
   if (linkedTo && linkedTo !== invite.artistId) throw accountHasArtist();
   await auth.setCustomUserClaims(account.uid, claimsWithArtist(account, invite.artistId));
@@ -77,7 +84,7 @@ export const acceptArtistInvite = handler(
   if (await artistAccounts(db).get(invite.artistId)) throw artistHasAccount();
   const existing = await userByEmail(auth, invite.email);
   if (existing) {
-    await linkExistingAccount(db, auth, invite, existing, user, req);
+    await linkExistingAccount({ db, auth, config }, invite, existing, user, req);
   } else {
     await createLinkedAccount(db, auth, invite, artistName, input);
     res.status(201);

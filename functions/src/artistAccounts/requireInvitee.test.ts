@@ -15,6 +15,9 @@ const fakeAuth = {
   },
 } as unknown as Auth;
 
+/** Outside the emulators. */
+const production = { auth: fakeAuth, config: { isEmulator: false } };
+
 const requestWith = (token: string) => ({ get: (name: string) => (name.toLowerCase() === "authorization" ? `Bearer ${token}` : undefined) }) as unknown as Request;
 
 const caller = (overrides: Partial<AuthUser> = {}): AuthUser => ({
@@ -32,17 +35,17 @@ const statusOf = (promise: Promise<void>) => promise.then(() => 200, (error: { s
 
 describe("accepting an invite to an email that has an account", () => {
   it("lets its owner through with a live password session", async () => {
-    expect(await statusOf(requireInvitee(caller(), invitee, fakeAuth, requestWith("live")))).toBe(200);
+    expect(await statusOf(requireInvitee(caller(), invitee, production, requestWith("live")))).toBe(200);
   });
 
   it("refuses a session signed out everywhere (401)", async () => {
-    expect(await statusOf(requireInvitee(caller(), invitee, fakeAuth, requestWith("revoked")))).toBe(401);
+    expect(await statusOf(requireInvitee(caller(), invitee, production, requestWith("revoked")))).toBe(401);
   });
 
   it("refuses a signed-out caller (401), another account (403) and a custom-token session (403)", async () => {
-    expect(await statusOf(requireInvitee(null, invitee, fakeAuth, requestWith("live")))).toBe(401);
-    expect(await statusOf(requireInvitee(caller({ uid: "u2" }), invitee, fakeAuth, requestWith("live")))).toBe(403);
+    expect(await statusOf(requireInvitee(null, invitee, production, requestWith("live")))).toBe(401);
+    expect(await statusOf(requireInvitee(caller({ uid: "u2" }), invitee, production, requestWith("live")))).toBe(403);
     const custom = caller({ token: { firebase: { sign_in_provider: "custom", identities: {} } } as unknown as DecodedIdToken });
-    expect(await statusOf(requireInvitee(custom, invitee, fakeAuth, requestWith("live")))).toBe(403);
+    expect(await statusOf(requireInvitee(custom, invitee, production, requestWith("live")))).toBe(403);
   });
 });

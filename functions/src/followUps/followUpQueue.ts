@@ -1,6 +1,8 @@
 import type { TaskQueue } from "firebase-admin/functions";
 import type { DocumentSnapshot } from "firebase-admin/firestore";
+import { logger } from "firebase-functions";
 import { z } from "zod";
+import { isWithinTaskHorizon } from "@songs/domain";
 import { dateOrNull } from "../adapters/firestore/documentFields";
 
 /** The task queue function that carries out follow-ups (index.ts `runFollowUp`). */
@@ -13,15 +15,28 @@ export type FollowUpTask = z.infer<typeof followUpTaskSchema>;
 const isAlreadyQueued = (error: unknown) => (error as { code?: unknown } | null)?.code === "functions/task-already-exists";
 
 /**
- * Queues a new follow-up record as a Cloud Task due at its `dueAt` (at once when that has passed),
- * named after the record: the task queue refuses a second task of the same name, so a repeated
- * create event (Firestore triggers run at least once) queues it once.
+ * Queues the follow-up `id` as a Cloud Task due at `dueAt` (at once when that has passed), named
+ * after the record: the task queue refuses a second task of the same name, so a repeated create
+ * event (Firestore triggers run at least once) or a second sweep queues it once.
  */
-export async function enqueueFollowUp(queue: TaskQueue<FollowUpTask>, created: DocumentSnapshot): Promise<void> {
-  const dueAt = dateOrNull(created.get("dueAt")) ?? new Date();
+export async function queueFollowUpTask(queue: TaskQueue<FollowUpTask>, id: string, dueAt: Date): Promise<void> {
   try {
-    await queue.enqueue({ followUpId: created.id }, { id: created.id, scheduleTime: dueAt });
+    await queue.enqueue({ followUpId: id }, { id, scheduleTime: dueAt });
   } catch (error) {
     if (!isAlreadyQueued(error)) throw error;
   }
+}
+
+/**
+ * Queues a new follow-up record's task, when it is due within Cloud Tasks' horizon (which refuses
+ * a task more than 30 days ahead); a later one waits in its record (`awaitsQueue`) for the sweep to
+ * queue it once it comes near.
+ */
+export async function enqueueFollowUp(queue: TaskQueue<FollowUpTask>, created: DocumentSnapshot, now: Date = new Date()): Promise<void> {
+  const dueAt = dateOrNull(created.get("dueAt")) ?? now;
+  if (!isWithinTaskHorizon(dueAt, now)) {
+    logger.info("A follow-up due beyond the task queue's horizon waits for the sweep to queue it", { followUpId: created.id, dueAt: dueAt.toISOString() });
+    return;
+  }
+  await queueFollowUpTask(queue, created.id, dueAt);
 }

@@ -1,10 +1,11 @@
-import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type QueryDocumentSnapshot, type Transaction, type WriteBatch } from "firebase-admin/firestore";
-import type { FollowUp, FollowUpWork } from "@songs/domain";
+import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Firestore, type QueryDocumentSnapshot, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import { isWithinTaskHorizon, parseFollowUpWork, FOLLOW_UP_TASK_HORIZON_MS, type FollowUp, type FollowUpWork, type FollowUpWorkProblem } from "@songs/domain";
 import { dateOrNull, numberOr, text } from "../adapters/firestore/documentFields";
-import { toDate } from "../adapters/firestore/timestamps";
 
-/** Whether a follow-up still has to run. */
-export type FollowUpState = "pending" | "done";
+/** Whether a follow-up still has to run: done, or failed for good (unreadable, or out of attempts: the admins' to look at). */
+export type FollowUpState = "pending" | "done" | "failed";
+
+const FOLLOW_UP_STATES: readonly FollowUpState[] = ["pending", "done", "failed"];
 
 /** `followUps/{id}` as stored: what to do for which order, when, and whether it was done. */
 export interface FollowUpRecord extends FollowUp {
@@ -13,37 +14,25 @@ export interface FollowUpRecord extends FollowUp {
   failedRuns: number;
 }
 
-function workToData(work: FollowUpWork) {
-  switch (work.kind) {
-    case "lapse_offer":
-      return { ...work, offeredAt: Timestamp.fromDate(work.offeredAt) };
-    case "send_gift":
-      return { ...work, sendAt: Timestamp.fromDate(work.sendAt) };
-    default:
-      return { ...work };
-  }
+/** A stored follow-up whose work the table cannot read: a kind it does not know, or a payload its schema refuses. */
+export interface UnreadableFollowUp {
+  id: string;
+  orderId: string;
+  state: FollowUpState;
+  problem: FollowUpWorkProblem;
 }
 
-function workFromData(value: unknown): FollowUpWork | null {
-  const data = (value ?? {}) as Record<string, unknown>;
-  switch (data.kind) {
-    case "lapse_offer":
-      return { kind: "lapse_offer", offeredAt: toDate(data.offeredAt) };
-    case "remind_artist":
-      return { kind: "remind_artist", artistId: text(data.artistId) };
-    case "alert_unclaimed":
-    case "alert_overdue":
-    case "refund":
-      return { kind: data.kind };
-    case "refund_item":
-      return data.item === "lyrics_print" || data.item === "cd" ? { kind: "refund_item", item: data.item, amountCents: numberOr(data.amountCents, 0) } : null;
-    case "song_released":
-      return { kind: "song_released", version: numberOr(data.version, 0) };
-    case "send_gift":
-      return { kind: "send_gift", sendAt: toDate(data.sendAt) };
-    default:
-      return null;
-  }
+const stateOf = (value: unknown): FollowUpState => (FOLLOW_UP_STATES as readonly unknown[]).includes(value) ? (value as FollowUpState) : "pending";
+
+/** The work as stored: its payload with every date a Timestamp. */
+function workToData(work: FollowUpWork): DocumentData {
+  return Object.fromEntries(Object.entries(work).map(([key, value]) => [key, value instanceof Date ? Timestamp.fromDate(value) : value]));
+}
+
+/** The stored work read back through the table (every Timestamp a Date again). */
+function workFromData(value: unknown): ReturnType<typeof parseFollowUpWork> {
+  const data = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+  return parseFollowUpWork(Object.fromEntries(Object.entries(data).map(([key, field]) => [key, field instanceof Timestamp ? field.toDate() : field])));
 }
 
 /** A new follow-up as stored. */
@@ -55,22 +44,24 @@ function followUpToData(item: FollowUp) {
     dueAt: Timestamp.fromDate(item.dueAt),
     state: "pending" satisfies FollowUpState,
     failedRuns: 0,
+    // Beyond Cloud Tasks' horizon: no task now; the sweep queues it once it comes near (then false).
+    awaitsQueue: !isWithinTaskHorizon(item.dueAt, new Date()),
     createdAt: FieldValue.serverTimestamp(),
   };
 }
 
-function followUpFromSnapshot(snapshot: DocumentSnapshot): FollowUpRecord | null {
-  const work = workFromData(snapshot.get("work"));
-  if (!snapshot.exists || !work) return null;
-  return {
-    id: snapshot.id,
-    orderId: text(snapshot.get("orderId")),
-    dueAt: dateOrNull(snapshot.get("dueAt")) ?? new Date(0),
-    work,
-    state: snapshot.get("state") === "done" ? "done" : "pending",
-    failedRuns: numberOr(snapshot.get("failedRuns"), 0),
-  };
+function followUpFromSnapshot(snapshot: DocumentSnapshot): FollowUpRecord | UnreadableFollowUp | null {
+  if (!snapshot.exists) return null;
+  const read = workFromData(snapshot.get("work"));
+  const common = { id: snapshot.id, orderId: text(snapshot.get("orderId")), state: stateOf(snapshot.get("state")) };
+  if (!read.ok) {
+    const { ok: _ok, ...problem } = read;
+    return { ...common, problem };
+  }
+  return { ...common, dueAt: dateOrNull(snapshot.get("dueAt")) ?? new Date(0), work: read.work, failedRuns: numberOr(snapshot.get("failedRuns"), 0) };
 }
+
+export const isReadable = (stored: FollowUpRecord | UnreadableFollowUp): stored is FollowUpRecord => !("problem" in stored);
 
 /** Largest number of due follow-ups one sweep page reads. */
 export const SWEEP_PAGE_SIZE = 100;
@@ -80,20 +71,24 @@ export const SWEEP_PAGE_SIZE = 100;
  * alert, a reminder, a gift's delivery) or calls an outside service (a refund). Each is written in
  * the same transaction as the change that calls for it, under a deterministic id (one per order and
  * purpose), and marked done in the transaction that carries it out, so a duplicate or late run
- * does nothing twice. Index: followUps (state, dueAt) for the sweep.
+ * does nothing twice. Its work's shape is the domain's follow-up table's (`FOLLOW_UP_KINDS`).
+ * Indexes: followUps (state, dueAt) for the sweep; (awaitsQueue, state, dueAt) for queueing work
+ * that comes within Cloud Tasks' horizon.
  */
 export function followUps(db: Firestore) {
   const collection = db.collection("followUps");
   return {
     ref: (id: string) => collection.doc(id),
 
-    async get(id: string): Promise<FollowUpRecord | null> {
+    /** The follow-up, or what is wrong with its stored work; null when there is none. */
+    async get(id: string): Promise<FollowUpRecord | UnreadableFollowUp | null> {
       return followUpFromSnapshot(await collection.doc(id).get());
     },
 
-    /** The follow-up in `transaction` (its read step). */
-    async read(transaction: Transaction, id: string): Promise<FollowUpRecord | null> {
-      return followUpFromSnapshot(await transaction.get(collection.doc(id)));
+    /** The follow-up's state in `transaction` (its read step); null when there is none. */
+    async read(transaction: Transaction, id: string): Promise<{ state: FollowUpState } | null> {
+      const snapshot = await transaction.get(collection.doc(id));
+      return snapshot.exists ? { state: stateOf(snapshot.get("state")) } : null;
     },
 
     /** Read step of writing new follow-ups once each: `write()` creates those not written before. */
@@ -126,19 +121,48 @@ export function followUps(db: Firestore) {
       await collection.doc(id).update({ state: "done" satisfies FollowUpState, outcome, doneAt: FieldValue.serverTimestamp() });
     },
 
-    /** Counts a failed run, for the admins and for backing off. */
-    async countFailure(id: string, error: string): Promise<void> {
-      await collection.doc(id).update({ failedRuns: FieldValue.increment(1), lastError: error.slice(0, 500) });
+    /** Counts a failed run, for the admins and for backing off; the last one allowed marks it failed for good. */
+    async countFailure(id: string, error: string, finalRun: boolean): Promise<void> {
+      await collection.doc(id).update({
+        failedRuns: FieldValue.increment(1),
+        lastError: error.slice(0, 500),
+        ...(finalRun ? { state: "failed" satisfies FollowUpState, failedAt: FieldValue.serverTimestamp() } : {}),
+      });
+    },
+
+    /** Marks a follow-up whose stored work the table cannot read failed, with why: it never runs, and the admins see it. */
+    async markUnreadable(id: string, problem: FollowUpWorkProblem): Promise<void> {
+      await collection.doc(id).update({ state: "failed" satisfies FollowUpState, lastError: JSON.stringify(problem).slice(0, 500), failedAt: FieldValue.serverTimestamp() });
     },
 
     /**
      * A page of the pending follow-ups due at `now`, oldest due first, after the page that ended at
      * `after` (the first page without it). Index: followUps (state, dueAt).
      */
-    async pageDue(now: Date, after?: QueryDocumentSnapshot, limit = SWEEP_PAGE_SIZE): Promise<{ due: FollowUpRecord[]; last: QueryDocumentSnapshot | undefined }> {
+    async pageDue(now: Date, after?: QueryDocumentSnapshot, limit = SWEEP_PAGE_SIZE): Promise<{ due: string[]; last: QueryDocumentSnapshot | undefined }> {
       const query = collection.where("state", "==", "pending").where("dueAt", "<=", Timestamp.fromDate(now)).orderBy("dueAt", "asc");
       const snapshot = await (after ? query.startAfter(after) : query).limit(limit).get();
-      return { due: snapshot.docs.map(followUpFromSnapshot).filter((record): record is FollowUpRecord => record !== null), last: snapshot.docs.at(-1) };
+      return { due: snapshot.docs.map((doc) => doc.id), last: snapshot.docs.at(-1) };
+    },
+
+    /**
+     * A page of the pending follow-ups written beyond the task queue's horizon that have come within
+     * it at `now` (each `{ id, dueAt }`), soonest first. Index: followUps (awaitsQueue, state, dueAt).
+     */
+    async pageEnteringHorizon(now: Date, limit = SWEEP_PAGE_SIZE): Promise<{ id: string; dueAt: Date }[]> {
+      const snapshot = await collection
+        .where("awaitsQueue", "==", true)
+        .where("state", "==", "pending")
+        .where("dueAt", "<=", Timestamp.fromMillis(now.getTime() + FOLLOW_UP_TASK_HORIZON_MS))
+        .orderBy("dueAt", "asc")
+        .limit(limit)
+        .get();
+      return snapshot.docs.map((doc) => ({ id: doc.id, dueAt: dateOrNull(doc.get("dueAt")) ?? now }));
+    },
+
+    /** The follow-up's task is queued: the sweep looks for it no more. */
+    async markQueued(id: string): Promise<void> {
+      await collection.doc(id).update({ awaitsQueue: false });
     },
   };
 }

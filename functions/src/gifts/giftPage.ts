@@ -1,4 +1,4 @@
-import { firstNameOf, GIFT_MESSAGES, GIFT_PAGE_LOADS_PER_IP, GIFT_THANKS_PER_IP_PER_HOUR, GIFT_THANKS_PER_TOKEN_PER_HOUR, giftThanksRequestSchema, hasDeliveredSong, occasionLabel, type GiftPage } from "@songs/domain";
+import { firstNameOf, GIFT_AUDIO_URL_TTL_SECONDS, GIFT_MESSAGES, GIFT_PAGE_LOADS_PER_IP, GIFT_THANKS_PER_IP_PER_HOUR, GIFT_THANKS_PER_TOKEN_PER_HOUR, giftThanksRequestSchema, hasDeliveredSong, occasionLabel, type GiftPage } from "@songs/domain";
 import type { Dependencies } from "../http/Dependencies";
 import { clientIp } from "../http/clientIp";
 import { emptyQuerySchema, handler } from "../http/handler";
@@ -27,7 +27,8 @@ async function requireLiveGift(context: Pick<Dependencies, "db" | "config">, tok
 
 /**
  * GET /api/gifts/:token (public, noindex, rate-limited per address): what the gift page shows its
- * recipient. Reads only: the page records its first opening with a POST.
+ * recipient. Reads only: the page records its first opening with a POST. The song's links work a
+ * few minutes (the open page reads again for fresh ones), so a revoked gift's song stops soon after.
  */
 export const getGiftPage = handler(
   emptyQuerySchema,
@@ -35,7 +36,7 @@ export const getGiftPage = handler(
     res.set("X-Robots-Tag", "noindex, nofollow");
     await enforceRateLimit(context.db, GIFT_PAGE_RATE_LIMIT, { ip: clientIp(req, context.config) }, GIFT_MESSAGES.tooManyGiftLoads);
     const { gift, order } = await requireLiveGift(context, params.token);
-    const audio = await signSongUrl(context.blobs, order.songPath);
+    const audio = await signSongUrl(context.blobs, order.songPath, GIFT_AUDIO_URL_TTL_SECONDS);
     return {
       senderName: gift.senderName,
       recipientFirstName: firstNameOf(order.recipientName),
@@ -43,6 +44,7 @@ export const getGiftPage = handler(
       occasionLabel: occasionLabel(order.occasion),
       message: gift.message,
       audioUrl: audio.url,
+      audioExpiresInSeconds: audio.expiresInSeconds,
       contentType: order.songContentType ?? "application/octet-stream",
       lyrics: sharedLyricsOf(order),
       download: gift.allowDownload ? { url: audio.url, fileName: songFileName(order.recipientName, songExtension(order.songContentType, order.songPath)) } : null,

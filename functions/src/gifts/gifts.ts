@@ -6,6 +6,7 @@ import { followUps, type FollowUpOf, type FollowUpRecord } from "../followUps";
 import { HttpError } from "../http/errors";
 import { giftMessages, type NoticeGift } from "../notifications";
 import { customerEmailOf, orderReads, type OrderRecord } from "../orders";
+import { orderNews } from "../orderNews";
 import { giftFromSnapshot, giftToData, giftUrl, isChangeable, type GiftRecord } from "./giftRecord";
 import { runTransaction } from "../adapters/firestore/transactions";
 
@@ -17,7 +18,12 @@ export interface GiftDependencies {
 
 const newToken = () => randomBytes(GIFT_TOKEN_BYTES).toString("base64url");
 const sendFollowUp = (gift: Pick<GiftRecord, "orderId" | "sendAt">): FollowUp => followUpFor(gift.orderId, { kind: "send_gift", sendAt: gift.sendAt }, gift.sendAt);
-const noticeOf = (gift: GiftRecord, order: Pick<OrderRecord, "recipientName" | "occasion">): NoticeGift => ({ ...gift, recipientName: order.recipientName, occasion: order.occasion });
+const noticeOf = (gift: GiftRecord, order: Pick<OrderRecord, "id" | "recipientName" | "occasion">): NoticeGift => ({
+  ...gift,
+  orderId: order.id,
+  recipientName: order.recipientName,
+  occasion: order.occasion,
+});
 const alreadySent = () => new HttpError(409, "gift_sent", GIFT_MESSAGES.alreadySent);
 
 /** A new delivery as the customer chose it, scheduled and not yet sent. */
@@ -90,6 +96,17 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
     });
   }
 
+  /**
+   * Read step of retiring the scheduled gift's follow-up when its time changes or it is cancelled:
+   * `write()` marks it done ("superseded") in the same transaction, so one pending follow-up at most.
+   */
+  async function prepareRetire(transaction: Transaction, current: GiftRecord | null, keepId?: string): Promise<() => void> {
+    if (current?.state !== "scheduled") return () => undefined;
+    const old = sendFollowUp(current);
+    if (old.id === keepId || (await followUps(db).read(transaction, old.id))?.state !== "pending") return () => undefined;
+    return () => followUps(db).markDone(transaction, old.id, "superseded");
+  }
+
   return {
     async get(orderId: string): Promise<GiftRecord | null> {
       return giftFromSnapshot(await ref(orderId).get());
@@ -110,8 +127,8 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
 
     /**
      * Schedules the order's delivery, or changes it until it is sent: the follow-up of the new time
-     * is written with it (the old time's finds the gift no longer due then). A cancelled one is
-     * scheduled anew with a fresh link.
+     * is written with it and the old time's is marked done in the same transaction. A cancelled one
+     * is scheduled anew with a fresh link.
      */
     async schedule(order: OrderRecord, request: GiftDeliveryRequest, sendAt: Date): Promise<GiftRecord> {
       return runTransaction(db, async (transaction) => {
@@ -120,8 +137,10 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
         const fresh = newGift(order, request, sendAt);
         const next: GiftRecord = current && current.state !== "cancelled" ? { ...fresh, token: current.token } : fresh;
         const createFollowUp = await followUps(db).prepareCreate(transaction, [sendFollowUp(next)]);
+        const retireOld = await prepareRetire(transaction, current, sendFollowUp(next).id);
         transaction.set(ref(order.id), giftToData(next));
         createFollowUp();
+        retireOld();
         return next;
       });
     },
@@ -132,8 +151,10 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
         const current = giftFromSnapshot(await transaction.get(ref(orderId)));
         if (!current || current.state === "cancelled") return current;
         if (!isChangeable(current)) throw alreadySent();
+        const retire = await prepareRetire(transaction, current);
         const next: GiftRecord = { ...current, state: "cancelled", token: null, waitingSince: null };
         transaction.set(ref(orderId), giftToData(next));
+        retire();
         return next;
       });
     },
@@ -203,7 +224,9 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
         const gift = giftFromSnapshot(await transaction.get(ref(found.orderId)));
         if (!gift || gift.token !== token || gift.state !== "sent" || gift.openedAt || !order) return;
         const mail = await mailQueue(db).prepareOnce(transaction, await toCustomer(order, `gift-opened-${order.id}-${token.slice(0, 12)}`, giftMessages.opened(noticeOf(gift, order), deps.siteUrl)));
-        transaction.set(ref(gift.orderId), giftToData({ ...gift, openedAt: clock() }));
+        const openedAt = clock();
+        transaction.set(ref(gift.orderId), giftToData({ ...gift, openedAt }));
+        orderNews(db).note(transaction, order, { kind: "gift_opened", name: order.recipientName }, openedAt);
         mail.write();
       });
     },
@@ -218,7 +241,9 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
         if (!gift || gift.token !== token || gift.state !== "sent" || !order) throw giftUnavailable();
         if (gift.thanks) throw new HttpError(409, "already_thanked", GIFT_MESSAGES.thanksAlreadySent);
         const mail = await mailQueue(db).prepareOnce(transaction, await toCustomer(order, `gift-thanks-${order.id}`, giftMessages.thanked(noticeOf(gift, order), message, deps.siteUrl)));
-        transaction.set(ref(gift.orderId), giftToData({ ...gift, openedAt: gift.openedAt ?? clock(), thanks: { message, sentAt: clock() } }));
+        const sentAt = clock();
+        transaction.set(ref(gift.orderId), giftToData({ ...gift, openedAt: gift.openedAt ?? sentAt, thanks: { message, sentAt } }));
+        orderNews(db).note(transaction, order, { kind: "gift_thanked", name: order.recipientName }, sentAt);
         mail.write();
       });
     },

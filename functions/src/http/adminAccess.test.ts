@@ -51,9 +51,13 @@ describe("requireAdmin", () => {
   });
 
   it("honours the emulator adapter's claim only against the emulator", async () => {
-    const emulatorMfa = userWith({ mfa: "totp" });
+    const emulatorMfa = userWith({ mfa: "totp", firebase: { sign_in_provider: "custom" } });
     expect(await statusOf(requireAdmin(emulatorMfa, emulator, "t", NOW))).toBe("allowed");
     expect(await statusOf(requireAdmin(emulatorMfa, production, "t", NOW))).toBe("403 mfa_required");
+  });
+
+  it("takes the adapter's claim only on the adapter's own custom-token session, not on a password sign-in", async () => {
+    expect(await statusOf(requireAdmin(userWith({ mfa: "totp" }), emulator, "t", NOW))).toBe("403 mfa_required");
   });
 
   it("refuses a sign-in older than 12 hours", async () => {

@@ -2,6 +2,7 @@ import type { Auth } from "firebase-admin/auth";
 import type { RuntimeConfig } from "../config";
 import type { AuthUser } from "./authenticate";
 import { forbidden, HttpError, unauthorized } from "./errors";
+import { sessionSignIn } from "./signInAccess";
 
 /** Admin calls need a sign-in (the ID token's `auth_time`) younger than this. */
 export const ADMIN_SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
@@ -13,18 +14,8 @@ export const ADMIN_ACCESS_CODES = {
 } as const;
 
 /**
- * Whether this session passed the TOTP second factor: Firebase's own claim in production, or the
- * emulator adapter's custom-token claim, which is honoured only against the Auth emulator.
- */
-export function hasVerifiedMfa(user: AuthUser, config: Pick<RuntimeConfig, "isEmulator">): boolean {
-  const firebaseClaims = user.token.firebase as { sign_in_second_factor?: unknown } | undefined;
-  if (firebaseClaims?.sign_in_second_factor === "totp") return true;
-  return config.isEmulator && user.token.mfa === "totp";
-}
-
-/**
  * The gate of every admin endpoint: a signed-in admin whose token is not revoked, whose sign-in
- * is under 12 hours old and whose session passed TOTP. 401 signed out; 403 otherwise, with a code
+ * is under 12 hours old and whose session passed TOTP (`sessionSignIn`). 401 signed out; 403 otherwise, with a code
  * the web app uses to ask for the code (or a fresh sign-in).
  */
 export async function requireAdmin(
@@ -44,7 +35,7 @@ export async function requireAdmin(
   if (now / 1000 - authTime > ADMIN_SESSION_MAX_AGE_SECONDS) {
     throw new HttpError(403, ADMIN_ACCESS_CODES.sessionTooOld, "Please sign in again to continue.");
   }
-  if (!hasVerifiedMfa(user, deps.config)) {
+  if (!sessionSignIn(user, deps.config).hasTotp) {
     throw new HttpError(403, ADMIN_ACCESS_CODES.mfaRequired, "Enter your 6-digit authentication code to continue.");
   }
   return user;

@@ -1,6 +1,6 @@
 import type { Auth, DecodedIdToken } from "firebase-admin/auth";
 import type { Request } from "express";
-import { HttpError, unauthorized } from "./errors";
+import { unauthorized } from "./errors";
 
 export interface AuthUser {
   uid: string;
@@ -40,25 +40,4 @@ export async function authenticate(req: Request, auth: Auth, checkRevoked = fals
     artistId: typeof token.artistId === "string" && token.artistId !== "" ? token.artistId : null,
     token,
   };
-}
-
-/** 403 codes of the customer routes, for callers whose token is valid but not a customer's. */
-export const CUSTOMER_ACCESS_CODES = {
-  passwordSignInRequired: "password_sign_in_required",
-  emailNotVerified: "email_not_verified",
-} as const;
-
-/**
- * The gate of the customer routes: a password sign-in of an account with a verified email. Tokens
- * of anonymous or custom-token sign-ins (no email, no password) are refused, whatever their uid.
- */
-export function requireCustomer(user: AuthUser): AuthUser {
-  const provider = (user.token.firebase as { sign_in_provider?: unknown } | undefined)?.sign_in_provider;
-  if (provider !== "password") {
-    throw new HttpError(403, CUSTOMER_ACCESS_CODES.passwordSignInRequired, "Please sign in with your email and password to continue.");
-  }
-  if (!user.email || !user.emailVerified) {
-    throw new HttpError(403, CUSTOMER_ACCESS_CODES.emailNotVerified, "Please verify your email address to continue.");
-  }
-  return user;
 }

@@ -1,7 +1,8 @@
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Server } from "node:net";
 import express from "express";
 import type { Auth, DecodedIdToken } from "firebase-admin/auth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RuntimeConfig } from "../config";
 import { createReview } from "../reviews/createReview";
 import type { Dependencies } from "./Dependencies";
 import { errorHandler } from "./errorHandling";
@@ -19,6 +20,10 @@ const TOKENS: Record<string, { claims: Partial<DecodedIdToken>; revoked?: boolea
   unverified: { claims: { uid: "c3", email: "u@example.com", email_verified: false, firebase: { sign_in_provider: "password", identities: {} } } },
   anonymous: { claims: { uid: "a1", firebase: { sign_in_provider: "anonymous", identities: {} } } },
   custom: { claims: { uid: "x1", email: "x@example.com", email_verified: true, firebase: { sign_in_provider: "custom", identities: {} } } },
+  // Production's TOTP sign-in keeps the password provider and names its second factor.
+  totp: { claims: { uid: "t1", email: "t@example.com", email_verified: true, firebase: { sign_in_provider: "password", sign_in_second_factor: "totp", identities: {} } } },
+  // The emulator adapter's session after a passed code: a custom-token sign-in with its claim.
+  emulatorTotp: { claims: { uid: "e1", email: "e@example.com", email_verified: true, mfa: "totp", firebase: { sign_in_provider: "custom", identities: {} } } },
 };
 
 const fakeAuth = {
@@ -29,27 +34,33 @@ const fakeAuth = {
   },
 } as unknown as Auth;
 
-describe("customer routes (anonymous, unverified and revoked tokens)", () => {
-  let baseUrl: string;
-  let close: () => void;
+describe("customer routes (anonymous, custom-token, two-factor, unverified and revoked tokens)", () => {
+  const servers: Server[] = [];
+  /** Base URLs of the same routes outside the emulators (production) and against the Auth emulator. */
+  const baseUrls = { production: "", emulator: "" };
 
-  beforeAll(async () => {
+  async function serve(config: Pick<RuntimeConfig, "isEmulator">): Promise<string> {
     const app = express();
-    app.locals.dependencies = { auth: fakeAuth } as unknown as Dependencies;
+    app.locals.dependencies = { auth: fakeAuth, config } as unknown as Dependencies;
     app.get("/orders", handler(emptyQuerySchema, async ({ user }) => ({ uid: user.uid }), { auth: "customer" }));
     app.get("/signed-in", handler(emptyQuerySchema, async ({ user }) => ({ uid: user.uid }), { auth: "required" }));
     app.use(express.json());
     app.post("/reviews", createReview);
     app.use(errorHandler);
     const server = app.listen(0, "127.0.0.1");
+    servers.push(server);
     await new Promise((resolve) => server.once("listening", resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
-  });
-  afterAll(() => close());
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
 
-  const get = async (path: string, token: string) => {
-    const response = await fetch(`${baseUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  beforeAll(async () => {
+    baseUrls.production = await serve({ isEmulator: false });
+    baseUrls.emulator = await serve({ isEmulator: true });
+  });
+  afterAll(() => servers.forEach((server) => server.close()));
+
+  const get = async (path: string, token: string, where: keyof typeof baseUrls = "production") => {
+    const response = await fetch(`${baseUrls[where]}${path}`, { headers: { Authorization: `Bearer ${token}` } });
     return { status: response.status, body: (await response.json()) as { uid?: string; error?: { code: string } } };
   };
 
@@ -65,6 +76,21 @@ describe("customer routes (anonymous, unverified and revoked tokens)", () => {
     }
   });
 
+  it("serves production's password-and-TOTP sign-in", async () => {
+    expect(await get("/orders", "totp")).toEqual({ status: 200, body: { uid: "t1" } });
+  });
+
+  it("serves the emulator adapter's two-factor session against the Auth emulator only", async () => {
+    expect(await get("/orders", "emulatorTotp", "emulator")).toEqual({ status: 200, body: { uid: "e1" } });
+    const { status, body } = await get("/orders", "emulatorTotp", "production");
+    expect(status).toBe(403);
+    expect(body.error?.code).toBe("password_sign_in_required");
+  });
+
+  it("refuses a custom-token sign-in without the adapter's claim against the Auth emulator too", async () => {
+    expect((await get("/orders", "custom", "emulator")).body.error?.code).toBe("password_sign_in_required");
+  });
+
   it("refuses an unverified email with 403 email_not_verified", async () => {
     const { status, body } = await get("/orders", "unverified");
     expect(status).toBe(403);
@@ -77,7 +103,7 @@ describe("customer routes (anonymous, unverified and revoked tokens)", () => {
   });
 
   it("checks revocation on POST /api/reviews: a session signed out everywhere cannot post a review", async () => {
-    const response = await fetch(`${baseUrl}/reviews`, {
+    const response = await fetch(`${baseUrls.production}/reviews`, {
       method: "POST",
       headers: { Authorization: "Bearer revoked", "Content-Type": "application/json" },
       body: JSON.stringify({ orderId: "cs_test_1", customerName: "Casey", rating: 5, comment: "Lovely." }),

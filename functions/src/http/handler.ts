@@ -4,8 +4,9 @@ import { z } from "zod";
 import { fieldErrors } from "@songs/domain";
 import { requireAdmin } from "./adminAccess";
 import { requireArtist, type ArtistUser } from "./artistAccess";
-import { authenticate, bearerToken, requireCustomer, type AuthUser } from "./authenticate";
+import { authenticate, bearerToken, type AuthUser } from "./authenticate";
 import type { CatalogueCache } from "./catalogueCache";
+import { requireCustomer } from "./customerAccess";
 import { setCachePolicy, type CachePolicy } from "./cachePolicy";
 import type { Dependencies } from "./Dependencies";
 import { badRequest, HttpError, notFound, unauthorized } from "./errors";
@@ -90,8 +91,8 @@ async function callerOf(req: Request, dependencies: Dependencies, auth: AuthMode
   if (auth === "admin") return requireAdmin(user, dependencies, bearerToken(req));
   if (!signedIn) return user;
   if (!user) throw unauthorized(options.signInMessage);
-  if (auth === "customer") return requireCustomer(user);
-  if (auth === "artist") return requireArtist(user);
+  if (auth === "customer") return requireCustomer(user, dependencies.config);
+  if (auth === "artist") return requireArtist(user, dependencies.config);
   return user;
 }
 

@@ -1,9 +1,11 @@
-import type { MessageText } from "./orderMessages";
+import { customerOrderLink, type MessageText } from "./orderMessages";
 import { describeZonedTime, firstNameOf, occasionLabel } from "@songs/domain";
 import { SITE_NAME } from "./siteName";
 
 /** What the gift emails say of a gift delivery and its order. */
 export interface NoticeGift {
+  /** The order the gift is the song of: the customer's emails link to it. */
+  orderId: string;
   senderName: string;
   message: string;
   recipientName: string;
@@ -13,7 +15,7 @@ export interface NoticeGift {
 }
 
 const lines = (...body: string[]) => [...body, "", SITE_NAME].join("\n");
-const dashboard = (siteUrl: string) => `${siteUrl}/dashboard`;
+const yourOrder = (gift: NoticeGift, siteUrl: string) => `Your order: ${customerOrderLink(siteUrl, { id: gift.orderId })}`;
 
 /** The emails of a song sent as a gift: to its recipient, and back to the customer who sent it. */
 export const giftMessages = {
@@ -40,7 +42,7 @@ export const giftMessages = {
         `The delivery you chose for ${describeZonedTime(gift.sendAt, gift.timeZone)} has come, and the song for ${gift.recipientName} is still being finished.`,
         "We will send it to them the moment it is released, and tell you when it is on its way.",
         "",
-        `Your order: ${dashboard(siteUrl)}`,
+        yourOrder(gift, siteUrl),
       ),
     };
   },
@@ -49,7 +51,7 @@ export const giftMessages = {
   sentLate(gift: NoticeGift, siteUrl: string): MessageText {
     return {
       subject: `Your gift for ${gift.recipientName} is on its way`,
-      text: lines(`The song is ready, and we have just sent it to ${gift.recipientName} as your gift.`, "", `Your order: ${dashboard(siteUrl)}`),
+      text: lines(`The song is ready, and we have just sent it to ${gift.recipientName} as your gift.`, "", yourOrder(gift, siteUrl)),
     };
   },
 
@@ -57,7 +59,7 @@ export const giftMessages = {
   opened(gift: NoticeGift, siteUrl: string): MessageText {
     return {
       subject: `${gift.recipientName} opened your gift`,
-      text: lines(`${gift.recipientName} has just opened the song you sent them.`, "", `Your order: ${dashboard(siteUrl)}`),
+      text: lines(`${gift.recipientName} has just opened the song you sent them.`, "", yourOrder(gift, siteUrl)),
     };
   },
 
@@ -65,7 +67,7 @@ export const giftMessages = {
   thanked(gift: NoticeGift, thanks: string, siteUrl: string): MessageText {
     return {
       subject: `${gift.recipientName} sent you a thank-you`,
-      text: lines(`${gift.recipientName} wrote back about your song:`, "", `"${thanks}"`, "", `Your order: ${dashboard(siteUrl)}`),
+      text: lines(`${gift.recipientName} wrote back about your song:`, "", `"${thanks}"`, "", yourOrder(gift, siteUrl)),
     };
   },
 };

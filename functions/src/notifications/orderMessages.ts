@@ -1,11 +1,13 @@
 import {
   ADD_ONS,
+  customerOrderPath,
   formatCents,
   isPackageKey,
   MESSAGES,
   occasionLabel,
   OFFER_LAPSE_HOURS,
   PACKAGES,
+  studioOrderPath,
   UNCLAIMED_ALERT_HOURS,
 } from "@songs/domain";
 import { describeTime } from "./securityMessages";
@@ -32,7 +34,9 @@ export interface MessageText {
 const SIGN_OFF = ["", SITE_NAME];
 const lines = (...body: string[]) => [...body, ...SIGN_OFF].join("\n");
 const describe = (order: NoticeOrder) => `the ${occasionLabel(order.occasion)} song for ${order.recipientName}`;
-const studioOrderLink = (siteUrl: string, order: NoticeOrder) => `${siteUrl}/studio/orders/${order.id}`;
+const studioOrderLink = (siteUrl: string, order: Pick<NoticeOrder, "id">) => `${siteUrl}${studioOrderPath(order.id)}`;
+/** The customer's page of the order: its details on their dashboard. */
+export const customerOrderLink = (siteUrl: string, order: Pick<NoticeOrder, "id">) => `${siteUrl}${customerOrderPath(order.id)}`;
 
 /** The customer's words for each moment of their order. */
 export const customerMessages = {
@@ -61,7 +65,7 @@ export const customerMessages = {
       text: lines(
         `The artist you chose cannot make your song for ${order.recipientName}.`,
         "You can have another artist of the same style make it, or cancel the order with a full refund.",
-        `Choose on your dashboard: ${siteUrl}/dashboard`,
+        `Choose on your order: ${customerOrderLink(siteUrl, order)}`,
       ),
     };
   },
@@ -73,7 +77,7 @@ export const customerMessages = {
       text: [
         isRevision ? `The revised version of your custom song for ${order.recipientName} is ready.` : `Great news: your custom song for ${order.recipientName} is ready.`,
         "",
-        `Listen, download and share it from your dashboard: ${siteUrl}/dashboard`,
+        `Listen, download and share it from your order: ${customerOrderLink(siteUrl, order)}`,
         ...SIGN_OFF,
       ].join("\n"),
     };
@@ -85,7 +89,7 @@ export const customerMessages = {
       text: lines(
         `Your order ${order.id} for ${describe(order)} is cancelled.`,
         refunding ? `Your payment of ${formatCents(order.totalCents)} is being refunded to your card; banks usually show it within 5 to 10 days.` : "",
-        `Your orders: ${siteUrl}/dashboard`,
+        `Your order: ${customerOrderLink(siteUrl, order)}`,
       ),
     };
   },

@@ -44,6 +44,6 @@ describe("order notices", () => {
     expect(cancelled?.message.text).toContain("$74.99 is being refunded");
     const [overdue] = orderNotices([{ type: "overdue", dueAt: new Date("2026-03-04T05:06:07Z") }], order, site);
     expect(overdue).toMatchObject({ id: "work-overdue-cs_1", to: { role: "admins" } });
-    expect(overdue?.message.text).toContain("2026-03-04 05:06 UTC");
+    expect(overdue?.message.text).toContain("March 4, 2026 at 5:06 AM (UTC)");
   });
 });

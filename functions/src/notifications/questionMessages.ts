@@ -1,5 +1,5 @@
 import { occasionLabel } from "@songs/domain";
-import type { MessageText } from "./orderMessages";
+import { customerOrderLink, type MessageText } from "./orderMessages";
 import { SITE_NAME } from "./siteName";
 
 /** What the question emails say of the order they are about. */
@@ -12,7 +12,7 @@ export interface NoticeQuestionOrder {
 const lines = (...body: string[]) => [...body, "", SITE_NAME].join("\n");
 const about = (order: NoticeQuestionOrder) => `the ${occasionLabel(order.occasion)} song for ${order.recipientName}`;
 
-/** The emails of an order's questions: a new question to the customer, an answer to whoever asked. */
+/** The emails of an order's questions: a new question to the customer (and a reminder of it), an answer to whoever asked. */
 export const questionMessages = {
   asked(order: NoticeQuestionOrder, askerName: string, question: string, siteUrl: string): MessageText {
     return {
@@ -22,7 +22,21 @@ export const questionMessages = {
         "",
         `"${question}"`,
         "",
-        `Answer in text or with a voice note on your order: ${siteUrl}/dashboard`,
+        `Answer in text or with a voice note on your order: ${customerOrderLink(siteUrl, order)}`,
+      ),
+    };
+  },
+
+  /** The question is still unanswered two days after it was asked (QUESTION_REMINDER_MS). */
+  unansweredReminder(order: NoticeQuestionOrder, askerName: string, question: string, siteUrl: string): MessageText {
+    return {
+      subject: `Reminder: a question about your song for ${order.recipientName}`,
+      text: lines(
+        `${askerName} asked you a question about ${about(order)} two days ago and is waiting for your answer:`,
+        "",
+        `"${question}"`,
+        "",
+        `Answer in text or with a voice note on your order: ${customerOrderLink(siteUrl, order)}`,
       ),
     };
   },

@@ -7,7 +7,7 @@ describe("security notifications", () => {
   it("tells the owner when their password changed and what to do if it wasn't them", () => {
     const mail = passwordChangedMail("ana@example.com", at, "https://songs.example");
     expect(mail).toMatchObject({ to: "ana@example.com", subject: "Your password was changed" });
-    expect(mail.text).toContain("2026-03-04 05:06 UTC");
+    expect(mail.text).toContain("March 4, 2026 at 5:06 AM (UTC)");
     expect(mail.text).toContain("If it wasn't you, reset your password at https://songs.example/auth");
   });
 

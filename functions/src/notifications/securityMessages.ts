@@ -1,9 +1,10 @@
+import { formatDateTime } from "@songs/domain";
 import type { MailMessage } from "../adapters/mail/mailQueue";
 import { SITE_NAME } from "./siteName";
 
-/** When something happened, as an email states it (UTC, so it reads the same for everyone). */
+/** When something happened, as an email states it (in UTC, so it reads the same for everyone): "March 4, 2026 at 5:06 AM (UTC)". */
 export function describeTime(at: Date): string {
-  return `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  return formatDateTime(at, "UTC");
 }
 
 /** The spec's send-security-notification for `password_change`. */

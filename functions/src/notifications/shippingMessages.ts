@@ -1,5 +1,5 @@
 import { DELIVERABLE_NOUNS, formatCents, trackingUrl, type PhysicalItemKey, type Shipment } from "@songs/domain";
-import type { MessageText, NoticeOrder } from "./orderMessages";
+import { customerOrderLink, type MessageText, type NoticeOrder } from "./orderMessages";
 import { SITE_NAME } from "./siteName";
 
 /** What the shipping emails read of an order besides the notice's fields: its physical items' records. */
@@ -24,7 +24,7 @@ export const shippingMessages = {
         `Tracking number: ${number}`,
         ...(link ? [`Track it: ${link}`] : []),
         "",
-        `Follow it on your dashboard: ${siteUrl}/dashboard`,
+        `Follow it on your order: ${customerOrderLink(siteUrl, order)}`,
       ),
     };
   },
@@ -35,7 +35,7 @@ export const shippingMessages = {
       text: lines(
         `We are refunding ${formatCents(amountCents)} for ${DELIVERABLE_NOUNS[item]} of your order ${order.id}, which will not be posted.`,
         "Banks usually show a refund within 5 to 10 days. Your song and everything else in the order stay yours.",
-        `Your orders: ${siteUrl}/dashboard`,
+        `Your order: ${customerOrderLink(siteUrl, order)}`,
       ),
     };
   },

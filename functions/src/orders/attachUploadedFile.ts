@@ -1,9 +1,12 @@
 import { MESSAGES, type Actor } from "@songs/domain";
 import type { Dependencies } from "../http/Dependencies";
+import { notFound } from "../http/errors";
 import { settleUpload, uploadRejected } from "../uploads";
+import { requireAllowed } from "./commandCheck";
 import { lifecycleOf } from "./lifecycleOf";
 import type { LifecycleResult } from "./orderLifecycle";
-import { completeSongUpload } from "./songUploadPolicy";
+import { orderReads } from "./orderReads";
+import { completeSongUpload, songUploadItem } from "./songUploadPolicy";
 
 /**
  * Judges the stored bytes of an audio item's upload (the song or its instrumental version) and
@@ -11,13 +14,19 @@ import { completeSongUpload } from "./songUploadPolicy";
  * on the order) or the admins' delivery (null). One path for the studio's and the admins' uploads.
  * A refused file answers 422 `upload_rejected` (listed under Rejected Files); an order that can no
  * longer take it (cancelled meanwhile) answers the lifecycle's refusal, and the file is dropped.
+ * Whether the caller may attach to the order, and (for an artist) whether the upload was issued to
+ * them, is checked before the upload is claimed: someone else's upload id spends nothing.
  */
 export async function attachUploadedFile(
   context: Pick<Dependencies, "db" | "blobs" | "config">,
   to: { orderId: string; uploadId: string; artistId: string | null; actor: Actor },
 ): Promise<LifecycleResult> {
   const { db, blobs } = context;
-  const { item, outcome } = await completeSongUpload({ db, blobs }, to.uploadId, to.orderId);
+  const item = await songUploadItem(db, to.uploadId);
+  const order = await orderReads(db).get(to.orderId);
+  if (!order) throw notFound("Order not found");
+  requireAllowed(order, { type: "attach_file", item, file: { path: "", contentType: "", fileName: "" }, artistId: to.artistId, actor: to.actor });
+  const outcome = await completeSongUpload({ db, blobs }, item, to.uploadId, { orderId: to.orderId, uploadedBy: to.artistId === null ? undefined : to.actor.uid });
   if (!outcome.accepted) throw uploadRejected(MESSAGES.uploadFailed, outcome.errors);
   const { path, contentType, fileName } = outcome.upload;
   let attached: LifecycleResult;

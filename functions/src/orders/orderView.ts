@@ -1,6 +1,7 @@
-import { customerWorkProgress, type OrderView, type OrderWorkView, type Revision, type RevisionView } from "@songs/domain";
+import { customerWorkProgress, orderNewsOf, type OrderNewsMoments, type OrderView, type OrderWorkView, type Revision, type RevisionView } from "@songs/domain";
 import type { Dependencies } from "../http/Dependencies";
 import { artistNames } from "../catalog";
+import { orderNews } from "../orderNews";
 import { customerFulfilment } from "./fulfilmentViews";
 import { isoOrNull } from "./isoDates";
 import type { OrderRecord } from "./orderRecord";
@@ -18,6 +19,8 @@ export function revisionView(revision: Revision): RevisionView {
   };
 }
 
+const NOTHING_SEEN: OrderNewsMoments = { seenAt: null, seenSongVersion: 0 };
+
 /** The work as the customer sees it: the artist's public name only, and the progress (none once cancelled). */
 function workView(order: OrderRecord, names: ReadonlyMap<string, string>): OrderWorkView | null {
   const progress = order.work ? customerWorkProgress(order.work) : null;
@@ -31,7 +34,7 @@ function workView(order: OrderRecord, names: ReadonlyMap<string, string>): Order
 }
 
 /** A stored order as its owner sees it (@songs/domain: schemas/customerOrders.ts). */
-export function orderView(order: OrderRecord, siteUrl: string, names: ReadonlyMap<string, string>): OrderView {
+export function orderView(order: OrderRecord, siteUrl: string, names: ReadonlyMap<string, string>, moments: OrderNewsMoments = NOTHING_SEEN): OrderView {
   return {
     id: order.id,
     occasion: order.occasion,
@@ -57,13 +60,20 @@ export function orderView(order: OrderRecord, siteUrl: string, names: ReadonlyMa
     share: order.shareToken ? { token: order.shareToken, url: shareUrl(siteUrl, order.shareToken) } : null,
     work: workView(order, names),
     fulfilment: customerFulfilment(order),
+    news: orderNewsOf(moments, { version: order.songPath !== null ? order.songVersion : 0, isDownloaded: order.downloadedAt !== null }),
   };
 }
 
-/** Views of orders as stored, with the artists' names from the instance's catalogue memory. Reads only. */
+/**
+ * Views of orders as stored, with the artists' names from the instance's catalogue memory and what
+ * is new on each (one batched read of their news). Reads only.
+ */
 export async function loadOrderViews(context: Pick<Dependencies, "db" | "catalogue" | "config">, records: readonly OrderRecord[]): Promise<OrderView[]> {
-  const names = records.some((order) => order.work?.artistId) ? await artistNames(context) : new Map<string, string>();
-  return records.map((order) => orderView(order, context.config.siteUrl, names));
+  const [names, moments] = await Promise.all([
+    records.some((order) => order.work?.artistId) ? artistNames(context) : new Map<string, string>(),
+    orderNews(context.db).momentsOf(records.map((order) => order.id)),
+  ]);
+  return records.map((order) => orderView(order, context.config.siteUrl, names, moments.get(order.id)));
 }
 
 /** The view of one order. */

@@ -11,9 +11,9 @@ export interface SignedSongUrl {
 }
 
 /** A URL anyone holding it may play or save the delivered song from, valid SIGNED_URL_TTL_SECONDS. */
-export async function signSongUrl(blobs: BlobStore, songPath: string): Promise<SignedSongUrl> {
-  const url = await blobs.signedReadUrl(ORDER_SONGS_BUCKET, songPath, SIGNED_URL_TTL_SECONDS);
-  return { url, expiresInSeconds: SIGNED_URL_TTL_SECONDS };
+export async function signSongUrl(blobs: BlobStore, songPath: string, ttlSeconds = SIGNED_URL_TTL_SECONDS): Promise<SignedSongUrl> {
+  const url = await blobs.signedReadUrl(ORDER_SONGS_BUCKET, songPath, ttlSeconds);
+  return { url, expiresInSeconds: ttlSeconds };
 }
 
 /**

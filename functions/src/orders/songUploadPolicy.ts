@@ -33,10 +33,15 @@ export function issueSongUpload(deps: { db: Firestore; blobs: BlobStore }, file:
   });
 }
 
-/** Judges the stored bytes of an audio item's upload for the order: which item it is, and the outcome. 404 for an unknown upload. */
-export async function completeSongUpload(deps: { db: Firestore; blobs: BlobStore }, uploadId: string, orderId: string): Promise<{ item: AudioItemKey; outcome: UploadOutcome }> {
-  const purpose = (await pendingUploads(deps.db).get(uploadId))?.purpose;
+/** Which audio item an upload is for. 404 for an unknown upload. */
+export async function songUploadItem(db: Firestore, uploadId: string): Promise<AudioItemKey> {
+  const purpose = (await pendingUploads(db).get(uploadId))?.purpose;
   const item = (Object.keys(AUDIO_UPLOAD_POLICIES) as AudioItemKey[]).find((key) => AUDIO_UPLOAD_POLICIES[key].purpose === purpose);
   if (!item) throw notFound("Upload not found");
-  return { item, outcome: await completeUpload(deps, AUDIO_UPLOAD_POLICIES[item], uploadId, orderId) };
+  return item;
+}
+
+/** Judges the stored bytes of the item's upload for the order (and, given `uploadedBy`, issued to that user). 404 for an unknown upload. */
+export function completeSongUpload(deps: { db: Firestore; blobs: BlobStore }, item: AudioItemKey, uploadId: string, to: { orderId: string; uploadedBy?: string }): Promise<UploadOutcome> {
+  return completeUpload(deps, AUDIO_UPLOAD_POLICIES[item], uploadId, to.orderId, to.uploadedBy);
 }

@@ -3,5 +3,6 @@
  * questions (from the artist who holds it, or an admin) and the customer's answers (text or voice).
  */
 export { questions } from "./questions";
+export { questionFollowUpWork } from "./questionFollowUpWork";
 export { questionToData, type QuestionRecord } from "./questionRecord";
 export { VOICE_NOTES_BUCKET } from "./voiceNotes";

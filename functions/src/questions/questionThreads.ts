@@ -1,4 +1,4 @@
-import { askQuestionRequestSchema, answerQuestionRequestSchema, MESSAGES, voiceUploadRequestSchema, type QuestionThread, type SongUploadResponse } from "@songs/domain";
+import { askQuestionRequestSchema, answerQuestionRequestSchema, MESSAGES, QUESTION_MESSAGES, voiceUploadRequestSchema, type QuestionThread, type SongUploadResponse } from "@songs/domain";
 import type { Dependencies } from "../http/Dependencies";
 import { emptyQuerySchema, handler } from "../http/handler";
 import { notFound } from "../http/errors";
@@ -6,7 +6,7 @@ import { orderParams, orderQuestionParams } from "../http/routeParams";
 import type { OrderRecord } from "../orders";
 import { completeUpload, settleUpload, uploadRejected } from "../uploads";
 import { questions } from "./questions";
-import { askerOf, requireAnyOrder, requireCustomersOrder, requireHeldOrder, threadView, type Participant } from "./threadAccess";
+import { askerOf, requireAnyOrder, requireCustomersOrder, requireHeldOrder, requireOpenThread, threadView, type Participant } from "./threadAccess";
 import { issueVoiceUpload, VOICE_NOTE_POLICY } from "./voiceNotes";
 
 /** The thread is its participants' only: a signed-out caller gets the same 404 as a stranger. */
@@ -44,6 +44,7 @@ export const askFromStudio = handler(
   askQuestionRequestSchema,
   async (context): Promise<QuestionThread> => {
     const order = await requireHeldOrder(context.db, context.params.orderId, context.user);
+    requireOpenThread(order, QUESTION_MESSAGES.orderClosed);
     await questionsOf(context).ask(order, await askerOf(context, context.user, "artist"), context.input.text);
     return thread(context, order, { role: "artist", artistId: context.user.artistId });
   },
@@ -56,6 +57,7 @@ export const askFromAdmin = handler(
   async (context): Promise<QuestionThread> => {
     const order = await requireAnyOrder(context.db, context.params.orderId);
     if (order.status === "cancelled") throw notFound("Order not found");
+    requireOpenThread(order, QUESTION_MESSAGES.orderClosed);
     await questionsOf(context).ask(order, await askerOf(context, context.user, "admin"), context.input.text);
     return thread(context, order, { role: "admin" });
   },
@@ -72,6 +74,7 @@ export const createVoiceUpload = handler(
     const order = await requireCustomersOrder(context.db, context.params.orderId, context.user.uid);
     const question = await questionsOf(context).get(order.id, context.params.questionId);
     if (!question) throw notFound("Question not found");
+    requireOpenThread(order, QUESTION_MESSAGES.answersClosed);
     return issueVoiceUpload(context, context.input, { questionId: question.id, uploadedBy: context.user.uid });
   },
   { auth: "customer", params: orderQuestionParams, ...PRIVATE },
@@ -88,10 +91,11 @@ export const answerQuestion = handler(
     const order = await requireCustomersOrder(db, params.orderId, context.user.uid);
     const question = await questionsOf(context).get(order.id, params.questionId);
     if (!question) throw notFound("Question not found");
+    requireOpenThread(order, QUESTION_MESSAGES.answersClosed);
     if ("text" in input) {
       await questionsOf(context).answer(order, question.id, { text: input.text, voice: null });
     } else {
-      const outcome = await completeUpload({ db, blobs }, VOICE_NOTE_POLICY, input.voiceUploadId, question.id);
+      const outcome = await completeUpload({ db, blobs }, VOICE_NOTE_POLICY, input.voiceUploadId, question.id, context.user.uid);
       if (!outcome.accepted) throw uploadRejected(MESSAGES.uploadFailed, outcome.errors);
       try {
         await questionsOf(context).answer(order, question.id, { text: null, voice: { path: outcome.upload.path, contentType: outcome.upload.contentType } });

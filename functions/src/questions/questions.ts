@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
-import { MAX_OPEN_QUESTIONS, QUESTION_MESSAGES } from "@songs/domain";
+import { followUpFor, MAX_OPEN_QUESTIONS, QUESTION_MESSAGES, QUESTION_REMINDER_MS, studioOrderPath } from "@songs/domain";
+import { followUps, type FollowUpOf } from "../followUps";
 import { mailQueue, type OnceMail } from "../adapters/mail/mailQueue";
 import { artistAccounts } from "../artistAccounts";
 import { loadContactConfig } from "../contact";
 import { HttpError, notFound } from "../http/errors";
 import { questionMessages } from "../notifications";
-import { customerEmailOf, type OrderRecord } from "../orders";
+import { customerEmailOf, orderReads, type OrderRecord } from "../orders";
+import { orderNews } from "../orderNews";
 import { questionFromSnapshot, questionToData, type Asker, type QuestionRecord, type StoredAnswer } from "./questionRecord";
 import { runTransaction } from "../adapters/firestore/transactions";
 
@@ -23,7 +25,7 @@ async function askerAddress(db: Firestore, asker: Asker): Promise<string | null>
 
 /** Where the asker reads the answer. */
 const threadLink = (siteUrl: string, question: QuestionRecord) =>
-  question.askedBy.role === "admin" ? `${siteUrl}/admin/orders` : `${siteUrl}/studio/orders/${question.orderId}`;
+  question.askedBy.role === "admin" ? `${siteUrl}/admin/orders` : `${siteUrl}${studioOrderPath(question.orderId)}`;
 
 /**
  * The owner of `questions/*`: an order's questions and their answers. Asking and answering each run
@@ -50,7 +52,11 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
       return question?.orderId === orderId ? question : null;
     },
 
-    /** Asks the customer; they are emailed. At most MAX_OPEN_QUESTIONS wait for an answer at once. */
+    /**
+     * Asks the customer; they are emailed, and reminded once if it is still unanswered after
+     * QUESTION_REMINDER_MS (its follow-up written with the question). At most MAX_OPEN_QUESTIONS
+     * wait for an answer at once.
+     */
     async ask(order: OrderRecord, asker: Asker, text: string): Promise<QuestionRecord> {
       const question: QuestionRecord = { id: randomUUID(), orderId: order.id, askedBy: asker, text, askedAt: clock(), answer: null };
       const to = await customerEmailOf(db, order);
@@ -63,6 +69,8 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
         if (open >= MAX_OPEN_QUESTIONS) throw new HttpError(409, "too_many_open_questions", QUESTION_MESSAGES.tooManyOpen);
         const mail = await mailQueue(db).prepareOnce(transaction, mails);
         transaction.create(collection.doc(question.id), questionToData(question));
+        followUps(db).createNew(transaction, [followUpFor(order.id, { kind: "remind_question", questionId: question.id }, new Date(question.askedAt.getTime() + QUESTION_REMINDER_MS))]);
+        orderNews(db).note(transaction, order, { kind: "questions_open", open: open + 1, askedBy: asker.name }, question.askedAt);
         mail.write();
       });
       return question;
@@ -73,6 +81,7 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
       return runTransaction(db, async (transaction) => {
         const question = questionFromSnapshot(await transaction.get(collection.doc(questionId)));
         if (!question || question.orderId !== order.id) throw notFound(QUESTION_MESSAGES.questionNotFound);
+        const thread = await transaction.get(collection.where("orderId", "==", order.id));
         if (question.answer) throw new HttpError(409, "already_answered", QUESTION_MESSAGES.alreadyAnswered);
         const answered: QuestionRecord = { ...question, answer: { ...answer, answeredAt: clock() } };
         const to = await askerAddress(db, question.askedBy);
@@ -81,8 +90,36 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
           : [];
         const mail = await mailQueue(db).prepareOnce(transaction, mails);
         transaction.set(collection.doc(question.id), questionToData(answered));
+        const stillOpen = thread.docs.filter((doc) => doc.id !== question.id && !doc.get("answer")).length;
+        orderNews(db).note(transaction, order, { kind: "questions_open", open: stillOpen }, answered.answer?.answeredAt ?? clock());
         mail.write();
         return answered;
+      });
+    },
+
+    /**
+     * The question's reminder follow-up: the customer is emailed once when it is still unanswered and
+     * the order still being made (not cancelled or completed); either way the follow-up is done.
+     */
+    async remindUnanswered(record: FollowUpOf<"remind_question">): Promise<string> {
+      const order = await orderReads(db).get(record.orderId);
+      const to = order ? await customerEmailOf(db, order) : null;
+      return runTransaction(db, async (transaction) => {
+        const [followUp, question] = await Promise.all([followUps(db).read(transaction, record.id), transaction.get(collection.doc(record.work.questionId)).then(questionFromSnapshot)]);
+        if (followUp?.state !== "pending") return "done before";
+        const done = (outcome: string) => {
+          followUps(db).markDone(transaction, record.id, outcome);
+          return outcome;
+        };
+        if (!question || question.orderId !== record.orderId) return done("no such question");
+        if (question.answer) return done("answered");
+        if (!order || order.status === "cancelled" || order.status === "completed") return done("order closed");
+        if (!to) return done("no customer email");
+        const mail = await mailQueue(db).prepareOnce(transaction, [
+          { id: `question-reminder-${question.id}`, mail: { to, ...questionMessages.unansweredReminder(order, question.askedBy.name, question.text, deps.siteUrl) }, about: { orderId: order.id } },
+        ]);
+        mail.write();
+        return done("reminded");
       });
     },
   };

@@ -1,8 +1,8 @@
-import { workOf, type QuestionThread } from "@songs/domain";
+import { areQuestionsOpen, workOf, type QuestionThread } from "@songs/domain";
 import { SITE_NAME } from "../notifications";
 import type { Dependencies } from "../http/Dependencies";
 import type { ArtistUser } from "../http/artistAccess";
-import { notFound } from "../http/errors";
+import { HttpError, notFound } from "../http/errors";
 import { orderReads, requireOwnedOrder, type OrderRecord } from "../orders";
 import { artistNames } from "../catalog";
 import type { Asker, QuestionRecord } from "./questionRecord";
@@ -19,6 +19,14 @@ export async function requireHeldOrder(db: Dependencies["db"], orderId: string, 
   const order = await orderReads(db).get(orderId);
   if (!order || order.status === "cancelled" || workOf(order).artistId !== user.artistId) throw notFound("Order not found");
   return order;
+}
+
+/**
+ * 409 `questions_closed` with `message` once the order's song is delivered (or it is cancelled):
+ * questions are for while the song is being made; the thread stays readable.
+ */
+export function requireOpenThread(order: OrderRecord, message: string): void {
+  if (!areQuestionsOpen(order)) throw new HttpError(409, "questions_closed", message);
 }
 
 /** The order, for the admins; 404 when there is none. */
@@ -57,6 +65,6 @@ export async function threadView(blobs: Dependencies["blobs"], order: OrderRecor
         : null,
     })),
   );
-  const isOpen = order.status !== "cancelled";
+  const isOpen = areQuestionsOpen(order);
   return { questions, canAsk: isOpen && participant.role !== "customer", canAnswer: isOpen && participant.role === "customer" };
 }

@@ -1,6 +1,6 @@
-import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import type { Firestore } from "firebase-admin/firestore";
 import { INVALID_REVIEWS_CURSOR, type ReviewListResponse } from "@songs/domain";
-import { badRequest } from "../http/errors";
+import { decodeTimeCursor, encodeTimeCursor, invalidCursor } from "../http/cursor";
 import { publicReviewId, publicReviewView } from "./publicReviewView";
 import { reviews, type PublicPageStart } from "./reviews";
 
@@ -8,22 +8,13 @@ import { reviews, type PublicPageStart } from "./reviews";
  * A page's cursor names the last review shown by its creation time (seconds and nanoseconds) and
  * its public id, so it reveals nothing a listed review does not already show.
  */
-const CURSOR = /^(\d{1,12})\.(\d{1,9})\.([A-Za-z0-9_-]{22})$/;
-
-function encodeCursor(createdAt: Timestamp, reviewId: string): string {
-  return Buffer.from(`${createdAt.seconds}.${createdAt.nanoseconds}.${publicReviewId(reviewId)}`).toString("base64url");
-}
+const PUBLIC_ID = /^[A-Za-z0-9_-]{22}$/;
 
 /** The start a cursor names; 400 with a `cursor` field message for one the API did not hand out. */
 function decodeCursor(cursor: string): PublicPageStart {
-  const match = CURSOR.exec(Buffer.from(cursor, "base64url").toString());
-  const nanoseconds = Number(match?.[2]);
-  if (!match || nanoseconds > 999_999_999) throw badRequest(INVALID_REVIEWS_CURSOR, { cursor: INVALID_REVIEWS_CURSOR });
-  const publicId = match[3];
-  return {
-    createdAt: new Timestamp(Number(match[1]), nanoseconds),
-    isCursorReview: (reviewId) => publicReviewId(reviewId) === publicId,
-  };
+  const { createdAt, id: publicId } = decodeTimeCursor(cursor, INVALID_REVIEWS_CURSOR);
+  if (!PUBLIC_ID.test(publicId)) throw invalidCursor(INVALID_REVIEWS_CURSOR);
+  return { createdAt, isCursorReview: (reviewId) => publicReviewId(reviewId) === publicId };
 }
 
 /** One page of public reviews as the API shows them, after the page `cursor` ended (the first without one). */
@@ -38,6 +29,6 @@ export async function listPublicReviewPage(
   });
   return {
     reviews: page.reviews.map(publicReviewView),
-    nextCursor: page.next ? encodeCursor(page.next.createdAt, page.next.reviewId) : null,
+    nextCursor: page.next ? encodeTimeCursor(page.next.createdAt, publicReviewId(page.next.reviewId)) : null,
   };
 }

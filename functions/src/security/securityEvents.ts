@@ -1,4 +1,4 @@
-import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
+import { Timestamp, type DocumentSnapshot, type Firestore, type WriteBatch } from "firebase-admin/firestore";
 import { type SecurityEventType, type SecurityEventView } from "@songs/domain";
 import { stringOr } from "../adapters/firestore/documentFields";
 import { createOnce } from "../adapters/firestore/isAlreadyExists";
@@ -48,11 +48,15 @@ export function securityEvents(db: Firestore) {
      * `id` it is recorded at most once (a second record under it changes nothing, the count neither).
      */
     async record(event: SecurityEvent, id?: string, at: Date = new Date()): Promise<void> {
-      const ref = id ? collection.doc(id) : collection.doc();
       const batch = db.batch();
-      batch.create(ref, securityEventDocument(event, at));
-      securityCounts(db).add(batch, event.type, at);
+      this.add(batch, event, id, at);
       await createOnce(() => batch.commit());
+    },
+
+    /** Adds the event (under `id`, or a new one) and its count to `batch`: two writes. */
+    add(batch: WriteBatch, event: SecurityEvent, id?: string, at: Date = new Date()): void {
+      batch.create(id ? collection.doc(id) : collection.doc(), securityEventDocument(event, at));
+      securityCounts(db).add(batch, event.type, at);
     },
 
     /** The pair's failed sign-ins after `since`, oldest first. Index: securityEvents (type, email, ip, createdAt). */

@@ -14,18 +14,22 @@ export type UploadOutcome =
  * Judges the file stored for an issued upload. The staged bytes are first moved to a name no signed
  * URL reaches, so what is judged is what gets published: an accepted file is then moved to the
  * upload's `bucket`/`path` for the caller to use (then call `settle`); a refused one is deleted
- * and recorded in `fileValidations` as rejected. 404 for an unknown upload or one issued for another record; 409 when it was already
- * judged, or nothing was uploaded yet (the upload can then still be completed).
+ * and recorded in `fileValidations` as rejected. 404 for an unknown upload, one issued for another
+ * record or (with `uploadedBy`) to someone else, all before it is claimed, so a stranger who knows
+ * its id cannot spend it; 409 when it was already judged, or nothing was uploaded yet (the upload
+ * can then still be completed).
  */
 export async function completeUpload(
   deps: { db: Firestore; blobs: BlobStore },
   policy: UploadPolicy,
   uploadId: string,
   subjectId: string,
+  uploadedBy?: string,
 ): Promise<UploadOutcome> {
   const uploads = pendingUploads(deps.db);
   const upload = await uploads.get(uploadId);
   if (!upload || upload.purpose !== policy.purpose || upload.subjectId !== subjectId) throw notFound("Upload not found");
+  if (uploadedBy !== undefined && upload.uploadedBy !== uploadedBy) throw notFound("Upload not found");
   const claimed = kindByExtension(policy, upload.kind);
   if (!claimed) throw notFound("Upload not found");
   try {

@@ -7,6 +7,7 @@ export { AAC_KIND, FLAC_KIND, M4A_KIND, MP3_KIND, MP4_VOICE_KIND, OGG_KIND, WAV_
 export { completeUpload, settleUpload, uploadRejected, type UploadOutcome } from "./completeUpload";
 export { fileValidations } from "./fileValidations";
 export { inspectFileBytes } from "./inspectFileBytes";
+export { measureRecording, type Recording } from "./measureRecording";
 export { issueSignedUpload, type IssuedUpload } from "./issueSignedUpload";
 export { pendingUploads } from "./pendingUploads";
 export { kindByExtension, type FileKind, type UploadPolicy } from "./UploadPolicy";

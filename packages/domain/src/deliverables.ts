@@ -23,6 +23,12 @@ export type AudioItemKey = (typeof AUDIO_ITEM_KEYS)[number];
 export const PHYSICAL_ITEM_KEYS = ["lyrics_print", "cd"] as const satisfies readonly DeliverableKey[];
 export type PhysicalItemKey = (typeof PHYSICAL_ITEM_KEYS)[number];
 
+/** What the player and the media controls call the instrumental version of a song. */
+export const INSTRUMENTAL_NAME = "Instrumental";
+
+/** The instrumental's track title: "Song for Emma (Instrumental)". */
+export const instrumentalTitle = (songTitle: string) => `${songTitle} (${INSTRUMENTAL_NAME})`;
+
 export type DeliverableMaker = "artist" | "print_shop" | "admins";
 
 export interface Deliverable {

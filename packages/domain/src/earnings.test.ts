@@ -66,6 +66,6 @@ describe("the CSV export", () => {
 describe("ledger labels", () => {
   it("name months and days in UTC", () => {
     expect(earningMonthLabel("2026-11")).toBe("November 2026");
-    expect(earningDateLabel("2026-11-30T23:30:00.000Z")).toBe("Nov 30, 2026");
+    expect(earningDateLabel("2026-11-30T23:30:00.000Z")).toBe("November 30, 2026");
   });
 });

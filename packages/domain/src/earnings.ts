@@ -3,6 +3,7 @@
  * `artistShareCents` in studio.ts) and a reversing entry per refund of it. Amounts are integer
  * cents, positive for a release and negative for a reversal, so a total is their sum.
  */
+import { formatLongDate } from "./format";
 import { addOnLabel, packageLabel } from "./labels";
 
 import type { EarningEntryView, EarningKind } from "./schemas/earnings";
@@ -67,9 +68,9 @@ export function earningMonthLabel(month: string): string {
   return MONTH_LABEL.format(new Date(`${month}-01T00:00:00Z`));
 }
 
-/** A ledger day for people, in UTC as the months are: "2026-11-20T10:00:00Z" -> "Nov 20, 2026". */
+/** A ledger day for people, in UTC as the months are: "2026-11-20T10:00:00Z" -> "November 20, 2026". */
 export function earningDateLabel(isoTime: string): string {
-  return new Date(isoTime).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  return formatLongDate(isoTime, "UTC");
 }
 
 export const EARNINGS_TEXT = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, formatKilobytes, formatLongDate, formatRating } from "./format";
+import { formatCents, formatDateTime, formatKilobytes, formatLongDate, formatRating } from "./format";
+import { describeZonedTime } from "./gifts/zonedTime";
 
 describe("formatting", () => {
   it("shows cents as dollars with two decimals", () => {
@@ -11,6 +12,16 @@ describe("formatting", () => {
   it("formats dates like 'MMMM d, yyyy'", () => {
     expect(formatLongDate(new Date(2025, 2, 4))).toBe("March 4, 2025");
     expect(formatLongDate(new Date(2024, 11, 25, 23, 59))).toBe("December 25, 2024");
+  });
+
+  it("writes every moment with its time in one format that names the time zone", () => {
+    const moment = new Date("2026-11-28T08:00:00Z");
+    expect(formatDateTime(moment, "UTC")).toBe("November 28, 2026 at 8:00 AM (UTC)");
+    expect(formatDateTime(moment, "America/New_York")).toBe("November 28, 2026 at 3:00 AM (America/New York)");
+    expect(formatLongDate(moment, "Pacific/Auckland")).toBe("November 28, 2026");
+    // A gift's delivery time, told in its recipient's zone, is the same format.
+    expect(describeZonedTime(moment, "Europe/Dublin")).toBe("November 28, 2026 at 8:00 AM (Europe/Dublin)");
+    expect(formatDateTime(moment)).toMatch(/^November (27|28), 2026 at \d{1,2}:\d{2} (AM|PM) \(.+\)$/);
   });
 
   it("shows a rating with one decimal", () => {

@@ -3,6 +3,8 @@
 export const VALIDATION = {
   fullNameRequired: "Full name is required",
   nameTooLong: "Name must be less than 100 characters",
+  notOneLine: "Please write this on one line, without line breaks or hidden control characters.",
+  hiddenCharacters: "Please remove hidden control characters (such as text-direction overrides) from this text.",
   invalidEmail: "Invalid email address",
   emailTooLong: "Email must be less than 255 characters",
   phoneRequired: "Phone number is required",
@@ -86,6 +88,10 @@ export const MESSAGES = {
   retryPaymentFailed: "Failed to retry payment. Please try again.",
 
   ordersLoadFailed: "Failed to load orders",
+  /** A link to one order (from an email) that is not among the signed-in customer's orders. */
+  orderLinkNotFound: "We couldn't find this order among your orders. If it was made with another account, sign in with that one.",
+  /** The same offline: the saved copy of the orders does not have it. */
+  orderLinkNotSaved: "This order isn't among the orders saved on this device. Connect to the internet to open it.",
 
   reviewLoginRequired: "You must be logged in to submit a review",
   reviewFailed: "Failed to submit review. Please try again.",
@@ -99,6 +105,9 @@ export const MESSAGES = {
   shareLinkUnavailable: "This link is no longer available. Ask the person who shared it for a new one.",
   songUnplayable: "Sorry, this song can't be played right now.",
   songNeedsConnection: "This song needs an internet connection to play. Please connect and try again.",
+  /** "Save Offline" kept the file on this device (the download's own words are downloadTracked). */
+  songSavedOnDevice: "Your song is saved on this device. You can play it offline.",
+  instrumentalSavedOnDevice: "The instrumental is saved on this device. You can play it offline.",
 
   adminOrdersLoadFailed: "Failed to load orders. Please try again.",
   uploadFailed: "Upload Failed",

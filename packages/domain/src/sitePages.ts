@@ -25,6 +25,12 @@ export const PUBLIC_PAGE_PATHS = [
 /** An artist's public profile. */
 export const artistPagePath = (artistId: string) => `/artists/${encodeURIComponent(artistId)}`;
 
+/** One order's details on the customer's dashboard: what every email about an order links to. */
+export const customerOrderPath = (orderId: string) => `/dashboard/orders/${encodeURIComponent(orderId)}`;
+
+/** One order in the artist's studio: what every email to an artist about an order links to. */
+export const studioOrderPath = (orderId: string) => `/studio/orders/${encodeURIComponent(orderId)}`;
+
 /**
  * Path prefixes of the private areas robots.txt disallows. Shared listening links (`/listen/...`)
  * are noindex but stay crawlable, so link previews (which fetch the page) keep working.

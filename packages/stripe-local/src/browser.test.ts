@@ -33,7 +33,8 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))("hosted checkout page in Chromium", 
     ({ local, stripe } = await startLocal({ webhookUrl: receiver.url }));
     shop = createServer((req, res) => {
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-      res.end(`<!doctype html><title>Shop</title><h1>${req.url?.startsWith("/payment-success") ? "Payment success" : "Payment cancelled"}</h1>`);
+      const heading = req.url?.startsWith("/payment-success") ? "Payment success" : req.url?.startsWith("/studio") ? "Studio" : "Payment cancelled";
+      res.end(`<!doctype html><title>Shop</title><h1>${heading}</h1>`);
     });
     await new Promise<void>((resolve) => shop.listen(0, "127.0.0.1", resolve));
     shopUrl = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`;
@@ -124,6 +125,33 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))("hosted checkout page in Chromium", 
 
     await page.getByRole("link", { name: "Back" }).click();
     await page.waitForURL(`${shopUrl}/payment-cancelled`);
+    await page.close();
+  }, 60_000);
+
+  it("onboards a connected account on the hosted page: a wrong bank number is explained, then back to the studio", async () => {
+    const account = await stripe.accounts.create({ type: "express", email: "maya@example.com", capabilities: { transfers: { requested: true } } });
+    const link = await stripe.accountLinks.create({
+      account: account.id,
+      type: "account_onboarding",
+      refresh_url: `${shopUrl}/studio/refresh`,
+      return_url: `${shopUrl}/studio/done`,
+    });
+    const page = await context.newPage();
+    await page.goto(link.url);
+    await expect(page.title()).resolves.toBe("Set up payouts – Test mode");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expect(page.getByLabel("Routing number").inputValue()).resolves.toBe("110000000");
+    await page.getByLabel("Account number").fill("1234");
+    await page.getByRole("button", { name: "Complete onboarding" }).click();
+    await expect(page.getByRole("alert").textContent()).resolves.toContain("Please correct the highlighted field.");
+    await expect(page.getByText("You must use a test bank account number in test mode.").isVisible()).resolves.toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: path.join(SCREENSHOTS, "stripe-local-onboarding-360.png"), fullPage: true });
+
+    await page.getByLabel("Account number").fill("000123456789");
+    await Promise.all([page.waitForURL(`${shopUrl}/studio/done`), page.getByRole("button", { name: "Complete onboarding" }).click()]);
+    await expect(page.getByRole("heading").textContent()).resolves.toBe("Studio");
+    expect((await stripe.accounts.retrieve(account.id)).payouts_enabled).toBe(true);
     await page.close();
   }, 60_000);
 });

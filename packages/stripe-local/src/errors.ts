@@ -3,6 +3,12 @@
 export type StripeErrorType = "invalid_request_error" | "api_error" | "card_error" | "idempotency_error";
 
 export class StripeLocalError extends Error {
+  /**
+   * A refusal made once the endpoint began executing (not a parameter check): as on Stripe, it is
+   * saved under the request's idempotency key and replayed to every retry with that key.
+   */
+  savedForIdempotency = false;
+
   constructor(
     readonly status: number,
     readonly type: StripeErrorType,
@@ -11,6 +17,12 @@ export class StripeLocalError extends Error {
     readonly param?: string,
   ) {
     super(message);
+  }
+
+  /** Marks the error as a refusal of the executing endpoint (see `savedForIdempotency`). */
+  afterExecution(): this {
+    this.savedForIdempotency = true;
+    return this;
   }
 
   toJSON() {

@@ -1,9 +1,11 @@
 /**
  * Runs the local Stripe server: `npx tsx packages/stripe-local/src/main.ts --port 12111
  *   [--webhook-url http://127.0.0.1:5001/demo-songs/us-central1/api/stripe/webhook]
- *   [--webhook-secret whsec_...] [--api-key sk_test_...] [--public-url http://localhost:12111]`
+ *   [--webhook-secret whsec_...] [--api-key sk_test_...] [--public-url http://localhost:12111]
+ *   [--connect-webhook-url URL --connect-webhook-secret whsec_...] [--payout-delay-ms 3000]`
  * Each flag also reads an environment variable: STRIPE_LOCAL_PORT, STRIPE_WEBHOOK_URL,
- * STRIPE_WEBHOOK_SECRET, STRIPE_SECRET_KEY, STRIPE_LOCAL_PUBLIC_URL.
+ * STRIPE_WEBHOOK_SECRET, STRIPE_SECRET_KEY, STRIPE_LOCAL_PUBLIC_URL, STRIPE_CONNECT_WEBHOOK_URL,
+ * STRIPE_CONNECT_WEBHOOK_SECRET, STRIPE_LOCAL_PAYOUT_DELAY_MS.
  */
 import { parseArgs } from "node:util";
 import { startStripeLocal } from "./server";
@@ -16,6 +18,9 @@ const { values } = parseArgs({
     "webhook-secret": { type: "string" },
     "api-key": { type: "string" },
     "public-url": { type: "string" },
+    "connect-webhook-url": { type: "string" },
+    "connect-webhook-secret": { type: "string" },
+    "payout-delay-ms": { type: "string" },
     quiet: { type: "boolean" },
   },
 });
@@ -26,6 +31,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 const webhookSecret = values["webhook-secret"] ?? process.env.STRIPE_WEBHOOK_SECRET ?? "whsec_local";
+const payoutDelay = values["payout-delay-ms"] ?? process.env.STRIPE_LOCAL_PAYOUT_DELAY_MS;
+const payoutDelayMs = payoutDelay === undefined ? undefined : Number(payoutDelay);
+if (payoutDelayMs !== undefined && (!Number.isInteger(payoutDelayMs) || payoutDelayMs < 0)) {
+  console.error(`stripe-local: invalid payout delay ${String(payoutDelay)}`);
+  process.exit(2);
+}
 
 const local = await startStripeLocal({
   port,
@@ -34,6 +45,9 @@ const local = await startStripeLocal({
   webhookSecret,
   apiKey: values["api-key"] ?? process.env.STRIPE_SECRET_KEY,
   publicUrl: values["public-url"] ?? process.env.STRIPE_LOCAL_PUBLIC_URL,
+  connectWebhookUrl: values["connect-webhook-url"] ?? process.env.STRIPE_CONNECT_WEBHOOK_URL,
+  connectWebhookSecret: values["connect-webhook-secret"] ?? process.env.STRIPE_CONNECT_WEBHOOK_SECRET,
+  payoutDelayMs,
   log: values.quiet ? undefined : (line) => console.log(`stripe-local: ${line}`),
 });
 console.log(`stripe-local: listening on ${local.url}`);

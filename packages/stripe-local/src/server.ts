@@ -7,13 +7,18 @@ import { createServer } from "node:http";
 import { type AddressInfo } from "node:net";
 import { createAccount } from "./account/Account";
 import { sweepExpired } from "./account/checkoutSessions";
+import { balanceObject } from "./account/balance";
+import { listPayouts } from "./account/payouts";
+import { type Json } from "./account/records";
+import { cancelScheduled } from "./account/scheduled";
 import { StripeLocalError } from "./errors";
+import { connectPagesHandler } from "./hostedPage/handleConnectPages";
 import { hostedPageHandler } from "./hostedPage/handleHostedPage";
 import { apiRequestHandler } from "./http/handleApiRequest";
 import { localHooksHandler } from "./http/handleLocalHooks";
 import { HttpError } from "./http/readBody";
 import { jsonSender } from "./http/responses";
-import { WebhookDeliverer } from "./webhooks/WebhookDeliverer";
+import { WebhookDeliverer, delivererOf, type Deliverers } from "./webhooks/WebhookDeliverer";
 
 export interface StripeLocalOptions {
   /** 0 or absent: a free port. */
@@ -28,6 +33,12 @@ export interface StripeLocalOptions {
   apiKey?: string;
   /** Base of the hosted page URLs (`<publicUrl>/c/pay/<id>`); default http://<host>:<port>. */
   publicUrl?: string;
+  /** Where Connect events (those of connected accounts, with their `account` field) are POSTed. */
+  connectWebhookUrl?: string;
+  /** The Connect endpoint's own secret (`whsec_...`); required with `connectWebhookUrl`. */
+  connectWebhookSecret?: string;
+  /** Wait from a transfer landing to its automatic payout, and from pending to paid or failed; default 3000. */
+  payoutDelayMs?: number;
   /** Waits before each webhook retry; default [1000, 2000, 4000, 8000] (five attempts in all). */
   webhookRetryDelaysMs?: number[];
   /** Receives one line per request problem and webhook attempt. */
@@ -39,6 +50,8 @@ export interface StripeLocal {
   port: number;
   stop(): Promise<void>;
   setWebhookUrl(url: string | undefined): void;
+  /** The Connect endpoint, when known only later (undefined: record only). */
+  setConnectWebhookUrl(url: string | undefined): void;
   /** Resolves when every webhook delivery under way has finished or given up. */
   webhooksIdle(): Promise<void>;
 }
@@ -47,22 +60,25 @@ export interface StripeLocal {
 const DEFAULT_API_VERSION = "2026-10-28.endive";
 export async function startStripeLocal(options: StripeLocalOptions): Promise<StripeLocal> {
   if (!options.webhookSecret) throw new Error("startStripeLocal: webhookSecret is required");
+  if (options.connectWebhookUrl && !options.connectWebhookSecret) throw new Error("startStripeLocal: connectWebhookSecret is required with connectWebhookUrl");
   const host = options.host ?? "127.0.0.1";
   let webhookUrl = options.webhookUrl;
+  let connectWebhookUrl = options.connectWebhookUrl;
   let publicUrl = options.publicUrl?.replace(/\/+$/, "") ?? "";
   let apiVersion = DEFAULT_API_VERSION;
   const log = options.log;
 
-  const deliverer = new WebhookDeliverer({
-    secret: options.webhookSecret,
-    url: () => webhookUrl,
-    retryDelaysMs: options.webhookRetryDelaysMs ?? [1000, 2000, 4000, 8000],
-    log,
-  });
+  const retryDelaysMs = options.webhookRetryDelaysMs ?? [1000, 2000, 4000, 8000];
+  const deliverers: Deliverers = {
+    platform: new WebhookDeliverer({ secret: options.webhookSecret, url: () => webhookUrl, retryDelaysMs, log }),
+    // Connect events go to their own endpoint, signed with its own secret, as on Stripe.
+    connect: new WebhookDeliverer({ secret: options.connectWebhookSecret ?? "", url: () => (options.connectWebhookSecret ? connectWebhookUrl : undefined), retryDelaysMs, log }),
+  };
   const account = createAccount({
     publicUrl: () => publicUrl,
     apiVersion: () => apiVersion,
-    onEvent: (event) => deliverer.enqueue(event),
+    onEvent: (event) => delivererOf(deliverers, event).enqueue(event),
+    payoutDelayMs: () => options.payoutDelayMs ?? 3000,
   });
   const sendJson = jsonSender(() => apiVersion);
   const handleApi = apiRequestHandler({
@@ -73,8 +89,12 @@ export async function startStripeLocal(options: StripeLocalOptions): Promise<Str
     },
     sendJson,
   });
-  const handleLocal = localHooksHandler(account, deliverer, sendJson);
+  const handleLocal = localHooksHandler(account, deliverers, sendJson);
   const handlePage = hostedPageHandler(account);
+  const handleConnectPage = connectPagesHandler(account, {
+    available: (id) => balanceObject(account, id).available as Json[],
+    payouts: (id) => (listPayouts(account, id, { limit: "100" }).data as Json[]),
+  });
 
   const server = createServer((req, res) => {
     const method = (req.method ?? "GET").toUpperCase();
@@ -88,6 +108,8 @@ export async function startStripeLocal(options: StripeLocalOptions): Promise<Str
         await handleLocal(req, res, method, url);
       } else if (url.pathname.startsWith("/c/pay/")) {
         await handlePage(req, res, method, url);
+      } else if (url.pathname.startsWith("/setup/e/") || url.pathname.startsWith("/express/")) {
+        await handleConnectPage(req, res, method, url);
       } else {
         sendJson(res, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${url.pathname}).` } });
       }
@@ -130,10 +152,17 @@ export async function startStripeLocal(options: StripeLocalOptions): Promise<Str
     setWebhookUrl(next) {
       webhookUrl = next;
     },
-    webhooksIdle: () => deliverer.idle(),
+    setConnectWebhookUrl(next) {
+      connectWebhookUrl = next;
+    },
+    webhooksIdle: async () => {
+      await Promise.all([deliverers.platform.idle(), deliverers.connect.idle()]);
+    },
     async stop() {
       clearInterval(sweep);
-      deliverer.stop();
+      cancelScheduled(account);
+      deliverers.platform.stop();
+      deliverers.connect.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

@@ -2,9 +2,11 @@
 import { createServer } from "node:http";
 import { type AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { GOOD_FORM } from "./testing";
 import { startStripeLocal, type StripeLocal, type StripeLocalOptions } from "./server";
 
 export const WEBHOOK_SECRET = "whsec_test_local_secret";
+export const CONNECT_WEBHOOK_SECRET = "whsec_test_local_connect_secret";
 
 export interface ReceivedWebhook {
   rawBody: string;
@@ -98,4 +100,38 @@ export async function createSession(stripe: Stripe, extra: Partial<Stripe.Checko
     metadata: { package: "premium", addOns: "rush" },
     ...extra,
   });
+}
+
+/** The Stripe error a call fails with (a test failure when it succeeds). */
+export async function stripeError(p: Promise<unknown>): Promise<Stripe.errors.StripeError> {
+  try {
+    await p;
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeError) return err;
+    throw err;
+  }
+  throw new Error("expected a Stripe error");
+}
+
+/** Onboards a connected account through an Account Link and the hosted page, with a test bank account. */
+export async function onboard(stripe: Stripe, accountId: string, accountNumber = "000123456789"): Promise<void> {
+  const link = await stripe.accountLinks.create({ account: accountId, type: "account_onboarding", refresh_url: "http://localhost/refresh", return_url: "http://localhost/return" });
+  await fetch(link.url);
+  const done = await postForm(link.url, { routing_number: "110000000", account_number: accountNumber, outcome: "complete" });
+  if (done.status !== 303) throw new Error(`onboarding failed: ${done.html}`);
+}
+
+/** A succeeded charge of $74.99 paid on the hosted page: the `source_transaction` of a transfer. */
+export async function paidCharge(stripe: Stripe): Promise<Stripe.Charge> {
+  const session = await createSession(stripe);
+  await postForm(session.url as string, GOOD_FORM);
+  const paid = await stripe.checkout.sessions.retrieve(session.id, { expand: ["payment_intent.latest_charge"] });
+  return (paid.payment_intent as Stripe.PaymentIntent).latest_charge as Stripe.Charge;
+}
+
+/** Posts to one of the server's `/_local` test hooks with a JSON body. */
+export async function localHook(local: StripeLocal, path: string, body: Record<string, string> = {}): Promise<unknown> {
+  const res = await fetch(`${local.url}/_local/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`/_local/${path} answered ${res.status}: ${await res.text()}`);
+  return res.json();
 }

@@ -156,11 +156,22 @@ describe("functions' manifest", () => {
     });
     expect(await functionsManifestRule.check(repo.root, {})).toEqual([
       expect.stringMatching(/^early: region is \["REGION_TBD"\], not \["us-central1"\]/),
-      "early: runs as the default compute account, not songs-functions@",
       "early: has no memory set",
       "early: has no instance cap (maxInstances)",
+      expect.stringMatching(/^early: runs as the default compute account, not songs-functions@songs-deploy-check\.iam\.gserviceaccount\.com in full \(its Eventarc trigger/),
       expect.stringMatching(/secret STRIPE_WEBHOOK_SECRET is declared but no function binds it/),
       expect.stringMatching(/rewrite of \/api\/\*\* reaches api in europe-west1, but it runs in us-central1/),
+    ]);
+  }, 60_000);
+
+  it("fails on a task queue without an invoker, a scheduled function without its account in full, and a role not declared", async () => {
+    repo.edit("functions/src/index.ts", (text) => text.replace(", invoker: callerServiceAccount() }", " }"));
+    repo.edit("functions/src/index.ts", (text) => text.replace("timeoutSeconds: 300, serviceAccount: callerServiceAccount() }", "timeoutSeconds: 300 }"));
+    repo.edit("functions/src/deploymentSettings.ts", (text) => text.replace('    "roles/cloudtasks.enqueuer",\n', ""));
+    expect(await functionsManifestRule.check(repo.root, { projectId: "songs-prod" })).toEqual([
+      expect.stringMatching(/^runFollowUp: a task queue with no invoker: .* refused with 403/),
+      expect.stringMatching(/^sweepFollowUps: runs as songs-functions@, not songs-functions@songs-prod\.iam\.gserviceaccount\.com in full \(its Cloud Scheduler job/),
+      expect.stringMatching(/needs roles\/cloudtasks\.enqueuer on the project \(the functions enqueue tasks for runFollowUp\), which SERVICE_ACCOUNT_ROLES\.project does not declare/),
     ]);
   }, 60_000);
 

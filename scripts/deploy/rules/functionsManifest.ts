@@ -1,25 +1,41 @@
-import { SERVICE_ACCOUNT } from "../../../functions/src/deploymentSettings";
-import type { DeployRule } from "../deployRule";
-import { discoverFunctionsBuild } from "../functionsManifest";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serviceAccountEmail, SERVICE_ACCOUNT } from "../../../functions/src/deploymentSettings";
+import { NotChecked, type DeployRule } from "../deployRule";
+import { iamProblems, isFunctionsAccount, triggerKindOf, type DeclaredRoles } from "../functionsIam";
+import { CHECK_PROJECT_ID, discoverFunctionsBuild } from "../functionsManifest";
 import { firebasercProjects, functionsSource, isDemoProject, readDotenv, readFirebaseJson } from "../repoFiles";
 
 /**
  * Every function in the manifest firebase-tools reads from the code (whatever its trigger: HTTP,
  * blocking, Firestore, task queue, schedule) runs in the region (firebase.json
  * `firestore.location`) as the runtime service account, with its memory and an instance cap set;
+ * each task queue names that account among its invokers, each event and scheduled function names
+ * it in full, and its declared roles hold every one the functions need (scripts/deploy/functionsIam.ts);
  * every secret a function binds is declared with defineSecret and every declared secret reaches a
  * function; every Hosting rewrite names a function of the manifest, in its region; and each
  * deployed project's .env files (functions/.env and .env.<project-id>) give each parameter a value
  * its own validation accepts, as `firebase deploy` would check it.
  */
+/** The service account's roles as the checked repo declares them (functions/src/deploymentSettings.ts). */
+async function declaredRoles(root: string): Promise<DeclaredRoles> {
+  const file = path.join(root, functionsSource(root), "src/deploymentSettings.ts");
+  try {
+    return ((await import(pathToFileURL(file).href)) as { SERVICE_ACCOUNT_ROLES: DeclaredRoles }).SERVICE_ACCOUNT_ROLES;
+  } catch (error) {
+    throw new NotChecked(`could not read the service account's roles from ${file}: ${(error as Error).message}`);
+  }
+}
+
 export const functionsManifestRule: DeployRule = {
-  name: "functions' manifest (region, service account, memory, instances, secrets)",
+  name: "functions' manifest (region, service accounts, invokers, roles, memory, instances, secrets)",
   id: "manifest",
   async check(root, context) {
     const firebaseJson = readFirebaseJson(root);
     const region = firebaseJson.firestore?.location;
     if (!region) return ["firebase.json declares no firestore.location, the region every function runs in"];
-    const build = await discoverFunctionsBuild(root, context.projectId);
+    const projectId = context.projectId ?? CHECK_PROJECT_ID;
+    const build = await discoverFunctionsBuild(root, projectId);
     const problems: string[] = [];
     const secrets = new Set(build.params.filter((param) => param.type === "secret").map((param) => param.name));
     const bound = new Set<string>();
@@ -28,7 +44,11 @@ export const functionsManifestRule: DeployRule = {
     for (const [name, endpoint] of endpoints) {
       const fault = (what: string) => problems.push(`${name}: ${what}`);
       if (JSON.stringify(endpoint.region) !== JSON.stringify([region])) fault(`region is ${JSON.stringify(endpoint.region ?? null)}, not ["${region}"] (was it defined before functionOptions ran?)`);
-      if (endpoint.serviceAccount !== SERVICE_ACCOUNT) fault(`runs as ${endpoint.serviceAccount ?? "the default compute account"}, not ${SERVICE_ACCOUNT}`);
+      // An event or scheduled function must name the account in full: iamProblems says so.
+      const isCalledAsItsAccount = ["event", "schedule"].includes(triggerKindOf(endpoint) ?? "");
+      if (!isCalledAsItsAccount && !isFunctionsAccount(endpoint.serviceAccount, projectId)) {
+        fault(`runs as ${endpoint.serviceAccount ?? "the default compute account"}, not ${SERVICE_ACCOUNT} (${serviceAccountEmail(projectId)})`);
+      }
       if (typeof endpoint.availableMemoryMb !== "number") fault("has no memory set");
       if (typeof endpoint.maxInstances !== "number") fault("has no instance cap (maxInstances)");
       for (const { key } of endpoint.secretEnvironmentVariables ?? []) {
@@ -36,6 +56,7 @@ export const functionsManifestRule: DeployRule = {
         if (!secrets.has(key)) fault(`binds the secret ${key}, which no defineSecret declares`);
       }
     }
+    problems.push(...iamProblems(build.endpoints, projectId, await declaredRoles(root)));
     for (const secret of secrets) {
       if (!bound.has(secret)) problems.push(`the secret ${secret} is declared but no function binds it (secrets: [...]): reading it would fail`);
     }

@@ -122,9 +122,8 @@ export default function MfaSetupPage() {
     try {
       await client.current?.verifyEnrollment(code);
     } catch (error) {
-      const message = describeMfaFailure(error);
-      toast({ title: message, variant: "destructive" });
-      return message;
+      // Said once, beside the field (MfaCodeForm), as on the sign-in challenge: no toast besides.
+      return describeMfaFailure(error);
     }
     toast({ title: MESSAGES.mfaEnabled, variant: "success" });
     navigate(doneTo, { replace: true });

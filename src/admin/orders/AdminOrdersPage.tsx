@@ -36,8 +36,13 @@ const SearchField = styled.div`
   input { ${controlStyles} }
 `;
 
-/** Scrolls sideways on narrow screens rather than squeezing the columns. */
+/**
+ * Scrolls sideways on narrow screens rather than squeezing the columns. Positioned, so the table's
+ * screen-reader-only texts (absolutely positioned) are held inside it: else the "Actions" heading's
+ * stood past the screen's edge and the whole page scrolled sideways on a phone.
+ */
 const TableScroller = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};

@@ -58,16 +58,20 @@ export function customerSession(uid: string, displayName: string | null = null) 
   return fakeAuthBackend({ user: fakeUser({ uid, email: `${uid}@example.com`, displayName, idToken: `token-${uid}` }) });
 }
 
-/** The dashboard at /dashboard behind its guard, signed in as `uid`; "/" shows a Home heading. */
-export function renderDashboard(uid = "u1", options: { displayName?: string | null; backend?: ReturnType<typeof customerSession> } = {}) {
+/** The dashboard at /dashboard (or `options.route`, such as an order's link) behind its guard, signed in as `uid`; "/" shows a Home heading. */
+export function renderDashboard(
+  uid = "u1",
+  options: { displayName?: string | null; backend?: ReturnType<typeof customerSession>; route?: string } = {},
+) {
   const session = options.backend ?? customerSession(uid, options.displayName ?? null);
   const result = renderWithProviders(<h1>Home</h1>, {
-    route: "/dashboard",
+    route: options.route ?? "/dashboard",
     path: "/",
     loadBackend: session.loadBackend,
     extraRoutes: (
       <Route element={<RequireUser />}>
         <Route path="/dashboard" element={<DashboardPage />} />
+        <Route path="/dashboard/orders/:orderId" element={<DashboardPage />} />
       </Route>
     ),
   });

@@ -30,6 +30,7 @@ export function makeOrderView(overrides: Partial<OrderView> = {}): OrderView {
     share: null,
     work: null,
     fulfilment: null,
+    news: [],
     ...overrides,
   };
 }

@@ -27,14 +27,24 @@ const MAX_TOASTS = 3;
  */
 export const TOAST_STACK_HEIGHT_VAR = "--toast-stack-height";
 
-const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
+/**
+ * The CSS variable holding the height of the app shell's bottom bar (the offline strip and the mini
+ * player, sticky at the bottom of the screen; unset while it is empty): toasts and the site's own
+ * notices stand on it, so they never cover the player's controls.
+ */
+export const BOTTOM_BAR_HEIGHT_VAR = "--bottom-bar-height";
+
+/** Shows a toast; the function it returns dismisses that toast (when an error it reported is over). */
+type ShowToast = (toast: ToastInput) => () => void;
+
+const ToastContext = createContext<ShowToast>(() => () => {});
 
 const Viewport = styled.div`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.toast};
   left: ${({ theme }) => theme.space.sm};
   right: ${({ theme }) => theme.space.sm};
-  bottom: ${({ theme }) => theme.space.sm};
+  bottom: calc(var(${BOTTOM_BAR_HEIGHT_VAR}, 0px) + ${({ theme }) => theme.space.sm});
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
@@ -42,7 +52,7 @@ const Viewport = styled.div`
   ${above.sm} {
     left: auto;
     right: ${({ theme }) => theme.space.lg};
-    bottom: ${({ theme }) => theme.space.lg};
+    bottom: calc(var(${BOTTOM_BAR_HEIGHT_VAR}, 0px) + ${({ theme }) => theme.space.lg});
     width: 24rem;
   }
 `;
@@ -167,7 +177,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
 
-  const show = useCallback((input: ToastInput) => {
+  const show = useCallback<ShowToast>((input) => {
     const toast: Toast = {
       id: nextId.current++,
       title: input.title,
@@ -175,7 +185,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       variant: input.variant ?? "default",
     };
     setToasts((current) => [...current, toast].slice(-MAX_TOASTS));
-  }, []);
+    return () => dismiss(toast.id);
+  }, [dismiss]);
 
   const polite = useMemo(() => toasts.filter((toast) => toast.variant !== "destructive"), [toasts]);
   const urgent = useMemo(() => toasts.filter((toast) => toast.variant === "destructive"), [toasts]);

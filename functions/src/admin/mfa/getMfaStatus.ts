@@ -1,6 +1,6 @@
 import { type MfaStatus } from "@songs/domain";
-import { hasVerifiedMfa } from "../../http/adminAccess";
 import { emptyQuerySchema, handler } from "../../http/handler";
+import { sessionSignIn } from "../../http/signInAccess";
 import { adminMfaFactors } from "./adminMfaFactors";
 
 /**
@@ -27,7 +27,7 @@ export const getMfaStatus = handler(
       mfaRequired: user.isAdmin,
       mfaEnabled: factors > 0,
       factors,
-      sessionVerified: hasVerifiedMfa(user, config),
+      sessionVerified: sessionSignIn(user, config).hasTotp,
       mode,
     };
   },

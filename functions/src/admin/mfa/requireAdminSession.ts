@@ -1,10 +1,12 @@
 import type { Request } from "express";
-import { ADMIN_ACCESS_CODES, hasVerifiedMfa, requireAdmin } from "../../http/adminAccess";
+import { ADMIN_ACCESS_CODES, requireAdmin } from "../../http/adminAccess";
 import { requireArtist } from "../../http/artistAccess";
 import type { AuthUser } from "../../http/authenticate";
 import { bearerToken } from "../../http/authenticate";
+import { CUSTOMER_ACCESS_CODES } from "../../http/customerAccess";
 import type { Dependencies } from "../../http/Dependencies";
 import { HttpError, notFound } from "../../http/errors";
+import { sessionSignIn } from "../../http/signInAccess";
 
 /**
  * The gate of the two-factor endpoints themselves: every admin check of `requireAdmin` except the
@@ -24,7 +26,7 @@ export async function requireAdminSession(
 }
 
 /**
- * The gate of the two-factor set-up: an admin's session as `requireAdminSession` lets through, or
+ * The gate of the two-factor set-up: an admin's password session as `requireAdminSession` lets through, or
  * an artist's (a password sign-in linked to an artist profile), to whom two-factor is offered but
  * not required. `isAdmin` says which: only an admin's session is upgraded after a passed code.
  */
@@ -34,9 +36,14 @@ export async function requireTwoFactorSession(
   req: Request,
 ): Promise<{ user: AuthUser; isMfaVerified: boolean; isAdmin: boolean }> {
   if (user && !user.isAdmin && user.artistId) {
-    return { user: requireArtist(user), isMfaVerified: hasVerifiedMfa(user, deps.config), isAdmin: false };
+    return { user: requireArtist(user, deps.config), isMfaVerified: sessionSignIn(user, deps.config).hasTotp, isAdmin: false };
   }
-  return { ...(await requireAdminSession(user, deps, req)), isAdmin: true };
+  const session = await requireAdminSession(user, deps, req);
+  // The emulator adapter's token stands for a password sign-in that passed TOTP: minted for no other session.
+  if (!sessionSignIn(session.user, deps.config).isPasswordSignIn) {
+    throw new HttpError(403, CUSTOMER_ACCESS_CODES.passwordSignInRequired, "Please sign in with your email and password to continue.");
+  }
+  return { ...session, isAdmin: true };
 }
 
 /**

@@ -19,6 +19,13 @@ export const MAX_GIFT_SCHEDULE_DAYS = 366;
 /** Thank-you attempts per gift page and per network address in an hour: enough to fix a typo, too few to spam. */
 export const GIFT_THANKS_PER_TOKEN_PER_HOUR = 5;
 export const GIFT_THANKS_PER_IP_PER_HOUR = 20;
+/** Times one order's delivery may be scheduled or changed in an hour: enough to fix a time, too few to flood the task queue. */
+export const GIFT_CHANGES_PER_ORDER_PER_HOUR = 5;
+/**
+ * How long the gift page's link to the song works: minutes, so a revoked gift's link dies soon
+ * after; the open page fetches a fresh one before it runs out.
+ */
+export const GIFT_AUDIO_URL_TTL_SECONDS = 5 * 60;
 /** Gift page loads per network address in ten minutes (like a listening link's). */
 export const GIFT_PAGE_LOADS_PER_IP = 60;
 
@@ -43,6 +50,7 @@ export const GIFT_MESSAGES = {
   alreadySent: "This gift has been sent already, so it can no longer be changed.",
   noGift: "This order has no gift delivery.",
   orderCancelled: "This order was cancelled, so its song cannot be sent as a gift.",
+  tooManyChanges: "You have changed this gift delivery many times in the last hour. Please try again later.",
   scheduled: "Your gift delivery is scheduled.",
   cancelled: "Your gift delivery is cancelled.",
   revoked: "The gift link no longer works.",

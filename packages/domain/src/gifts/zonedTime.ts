@@ -1,3 +1,4 @@
+import { formatDateTime } from "../format";
 /**
  * A wall-clock time in a time zone as an instant, with the platform's Intl (no date library): the
  * gift's delivery is chosen as a date and a time where the recipient lives.
@@ -97,8 +98,7 @@ export function localDateAndTime(instant: Date, zone: string): { date: string; t
   return { date: `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`, time: `${pad(wall.hour)}:${pad(wall.minute)}` };
 }
 
-/** "Thursday, 14 May 2026 at 08:00 (Europe/Dublin)": a delivery time as its zone's clocks show it. */
+/** "May 14, 2026 at 8:00 AM (Europe/Dublin)": a delivery time as its zone's clocks show it. */
 export function describeZonedTime(instant: Date, zone: string): string {
-  const day = new Intl.DateTimeFormat("en-GB", { timeZone: zone, weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(instant);
-  return `${day} at ${localDateAndTime(instant, zone).time} (${zone.replace(/_/g, " ")})`;
+  return formatDateTime(instant, zone);
 }

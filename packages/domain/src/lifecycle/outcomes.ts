@@ -4,8 +4,8 @@
  * downloads, listening links); or that nothing changes; or a named refusal.
  */
 import type { PhysicalItemKey } from "../deliverables";
-import type { GiftFollowUpWork } from "../gifts/giftFollowUps";
 import type { OrderCommandType, TimeCommandType } from "./commands";
+import type { FollowUpKind, FollowUpWork } from "./followUpKinds";
 import type { LifecycleOrder } from "./orderState";
 import type { OrderStatus, WorkStage } from "./statuses";
 
@@ -39,21 +39,6 @@ export type OrderEvent =
 
 export type OrderEventType = OrderEvent["type"];
 
-/** Work that must happen later or outside: each a record written with the order, run by its own function. */
-export type FollowUpWork =
-  | { kind: "lapse_offer"; offeredAt: Date }
-  | { kind: "alert_unclaimed" }
-  | { kind: "remind_artist"; artistId: string }
-  | { kind: "alert_overdue" }
-  /** Refund what is left of the payment through the payment provider, then record it. */
-  | { kind: "refund" }
-  /** Refund a physical item's amount through the payment provider, then record it. */
-  | { kind: "refund_item"; item: PhysicalItemKey; amountCents: number }
-  /** A version of the song was delivered: work that waited for it starts (a gift due before its release goes out). */
-  | { kind: "song_released"; version: number }
-  | GiftFollowUpWork;
-
-export type FollowUpKind = FollowUpWork["kind"];
 
 /** A follow-up with its deterministic id (one per order and purpose) and when it is due. */
 export interface FollowUp {

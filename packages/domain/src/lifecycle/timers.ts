@@ -2,37 +2,15 @@
  * The timers an order waits on in its phase: each a follow-up under its one id (one per order and
  * purpose), so writing an order's timers again after any change adds only the new ones.
  */
-import { giftFollowUpId } from "../gifts/giftFollowUps";
 import { OFFER_LAPSE_MS, UNCLAIMED_ALERT_MS } from "../studio";
 import { dueDateOf, phaseOf, workOf, type LifecycleOrder } from "./orderState";
-import type { FollowUp, FollowUpWork } from "./outcomes";
+import { followUpId, type FollowUpWork } from "./followUpKinds";
+import type { FollowUp } from "./outcomes";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The artist on the order is reminded this long before the due date. */
 export const DUE_REMINDER_MS = DAY_MS;
-
-/** The id a follow-up of the order has for `work`: the order, then the purpose (and what it is for). */
-function followUpId(orderId: string, work: FollowUpWork): string {
-  switch (work.kind) {
-    case "lapse_offer":
-      return `${orderId}-lapse-${work.offeredAt.getTime()}`;
-    case "remind_artist":
-      return `${orderId}-reminder-${work.artistId}`;
-    case "alert_unclaimed":
-      return `${orderId}-unclaimed`;
-    case "alert_overdue":
-      return `${orderId}-overdue`;
-    case "refund":
-      return `${orderId}-refund`;
-    case "refund_item":
-      return `${orderId}-refund-${work.item}`;
-    case "song_released":
-      return `${orderId}-released-v${work.version}`;
-    case "send_gift":
-      return giftFollowUpId(orderId, work);
-  }
-}
 
 /** The follow-up that carries `work` out for the order at `dueAt`. */
 export function followUpFor(orderId: string, work: FollowUpWork, dueAt: Date): FollowUp {

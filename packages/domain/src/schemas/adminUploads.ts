@@ -2,11 +2,11 @@ import { z } from "zod";
 import { MAX_SAMPLE_FILE_BYTES, MAX_SAMPLE_STORY_LENGTH, MAX_SAMPLE_TITLE_LENGTH, MAX_SONG_FILE_BYTES, MFA_CODE_LENGTH } from "../limits";
 import { VALIDATION } from "../messages";
 import { ADMIN_SAMPLE_GENRES, ADMIN_SAMPLE_MOODS, ADMIN_SAMPLE_OCCASIONS } from "../options";
-import { oneOf, optionalText, requiredText } from "./text";
+import { oneOf, optionalText, requiredLine } from "./text";
 
 /** Admin "add sample" fields (spec §5 "Admin sample"); the audio file is checked by `checkSampleFile`. */
 export const sampleFormSchema = z.object({
-  title: requiredText(MAX_SAMPLE_TITLE_LENGTH, VALIDATION.sampleTitleRequired, VALIDATION.sampleTitleTooLong),
+  title: requiredLine(MAX_SAMPLE_TITLE_LENGTH, VALIDATION.sampleTitleRequired, VALIDATION.sampleTitleTooLong),
   genre: oneOf(ADMIN_SAMPLE_GENRES, VALIDATION.sampleGenreRequired),
   mood: oneOf(ADMIN_SAMPLE_MOODS, VALIDATION.sampleMoodRequired),
   occasion: oneOf(ADMIN_SAMPLE_OCCASIONS, VALIDATION.sampleOccasionRequired),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "../limits";
 import { VALIDATION } from "../messages";
-import { emailField, requiredText } from "./text";
+import { emailField, requiredLine } from "./text";
 
 const password = z.string(VALIDATION.passwordTooShort).min(MIN_PASSWORD_LENGTH, VALIDATION.passwordTooShort);
 
@@ -9,7 +9,7 @@ export const loginSchema = z.object({ email: emailField(), password });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const signupSchema = z.object({
-  fullName: requiredText(100, VALIDATION.signupNameRequired, VALIDATION.nameTooLong),
+  fullName: requiredLine(100, VALIDATION.signupNameRequired, VALIDATION.nameTooLong),
   email: emailField(),
   password,
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CUSTOMER_WORK_PROGRESSES } from "../lifecycle/views";
 import { MAX_REVISION_NOTE_LENGTH } from "../limits";
+import { ORDER_NEWS_KINDS } from "../orderNews";
 import { VALIDATION } from "../messages";
 import { customerFulfilmentSchema } from "./deliverables";
 import { requiredText } from "./text";
@@ -63,6 +64,8 @@ export const orderViewSchema = z.object({
   work: orderWorkViewSchema.nullable(),
   /** What the order owes besides the song file (null in a copy a device kept from an older build). */
   fulfilment: customerFulfilmentSchema.nullable().default(null),
+  /** What is new since the customer last opened the order's details (none in a copy a device kept from an older build). */
+  news: z.array(z.object({ kind: z.enum(ORDER_NEWS_KINDS), name: z.string() })).default([]),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

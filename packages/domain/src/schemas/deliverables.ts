@@ -13,7 +13,7 @@ import {
   SHIPPING_COUNTRIES,
   SHIPPING_MESSAGES,
 } from "../deliverables";
-import { requiredText } from "./text";
+import { optionalLine, requiredLine, requiredText } from "./text";
 
 /** Shapes of what an order delivers besides the song file: the artist's items, the lyrics, the physical items. */
 
@@ -87,13 +87,8 @@ export const shipmentViewSchema = z.object({
 });
 export type ShipmentViewData = z.infer<typeof shipmentViewSchema>;
 
-const addressLine = (required: string) => requiredText(100, required, SHIPPING_MESSAGES.addressTooLong);
-const optionalAddressLine = z
-  .string()
-  .trim()
-  .max(100, SHIPPING_MESSAGES.addressTooLong)
-  .default("")
-  .transform((value) => value || null);
+const addressLine = (required: string) => requiredLine(100, required, SHIPPING_MESSAGES.addressTooLong);
+const optionalAddressLine = optionalLine(100, SHIPPING_MESSAGES.addressTooLong).transform((value) => value || null);
 
 /** A postal address the customer types (the shipping address's correction). */
 export const postalAddressRequestSchema = z.strictObject({
@@ -102,7 +97,7 @@ export const postalAddressRequestSchema = z.strictObject({
   line2: optionalAddressLine,
   city: addressLine(SHIPPING_MESSAGES.addressCityRequired),
   state: optionalAddressLine,
-  postalCode: requiredText(20, SHIPPING_MESSAGES.addressPostalCodeRequired, SHIPPING_MESSAGES.addressTooLong),
+  postalCode: requiredLine(20, SHIPPING_MESSAGES.addressPostalCodeRequired, SHIPPING_MESSAGES.addressTooLong),
   country: z.enum(SHIPPING_COUNTRIES, SHIPPING_MESSAGES.addressCountryRequired),
 });
 export type PostalAddressRequest = z.input<typeof postalAddressRequestSchema>;
@@ -142,7 +137,7 @@ export const shipmentStepRequestSchema = z.discriminatedUnion(
     z.strictObject({ to: z.literal("made") }),
     z.strictObject({
       to: z.literal("shipped"),
-      carrier: requiredText(MAX_CARRIER_LENGTH, SHIPPING_MESSAGES.carrierRequired, SHIPPING_MESSAGES.carrierTooLong),
+      carrier: requiredLine(MAX_CARRIER_LENGTH, SHIPPING_MESSAGES.carrierRequired, SHIPPING_MESSAGES.carrierTooLong),
       trackingNumber: requiredText(MAX_TRACKING_NUMBER_LENGTH, SHIPPING_MESSAGES.trackingRequired, SHIPPING_MESSAGES.trackingTooLong).regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, SHIPPING_MESSAGES.trackingInvalid),
     }),
     z.strictObject({ to: z.literal("delivered") }),

@@ -3,7 +3,7 @@ import { DEFAULT_GIFT_TIME, GIFT_MESSAGES, GIFT_STATUSES, MAX_GIFT_MESSAGE_LENGT
 import { isTimeZone } from "../gifts/zonedTime";
 import { MAX_CONTACT_EMAIL_LENGTH } from "../limits";
 import { VALIDATION } from "../messages";
-import { emailField, optionalText, requiredText } from "./text";
+import { emailField, optionalText, requiredLine, requiredText } from "./text";
 
 /**
  * "Send it to them": the recipient's email, the day and time where they live, who it is from and a
@@ -12,7 +12,7 @@ import { emailField, optionalText, requiredText } from "./text";
  */
 export const giftDeliveryRequestSchema = z.strictObject({
   recipientEmail: z.string(GIFT_MESSAGES.recipientEmailRequired).trim().min(1, GIFT_MESSAGES.recipientEmailRequired).pipe(emailField(MAX_CONTACT_EMAIL_LENGTH, VALIDATION.emailTooLong)),
-  senderName: requiredText(MAX_GIFT_SENDER_NAME_LENGTH, GIFT_MESSAGES.senderNameRequired, GIFT_MESSAGES.senderNameTooLong),
+  senderName: requiredLine(MAX_GIFT_SENDER_NAME_LENGTH, GIFT_MESSAGES.senderNameRequired, GIFT_MESSAGES.senderNameTooLong),
   date: z.string(GIFT_MESSAGES.dateRequired).regex(/^\d{4}-\d{2}-\d{2}$/, GIFT_MESSAGES.dateRequired),
   time: z.string(GIFT_MESSAGES.timeRequired).regex(/^\d{2}:\d{2}$/, GIFT_MESSAGES.timeRequired).default(DEFAULT_GIFT_TIME),
   timeZone: z.string(GIFT_MESSAGES.timeZoneRequired).refine(isTimeZone, GIFT_MESSAGES.timeZoneRequired),
@@ -59,6 +59,8 @@ export const giftPageSchema = z.object({
   occasionLabel: z.string(),
   message: z.string(),
   audioUrl: z.string(),
+  /** Seconds the song's links (`audioUrl`, `download.url`) work: the page renews them before then. */
+  audioExpiresInSeconds: z.number().int().positive(),
   contentType: z.string(),
   lyrics: z.string().nullable(),
   download: z.object({ url: z.string(), fileName: z.string() }).nullable(),

@@ -10,17 +10,17 @@ import {
 } from "../limits";
 import { VALIDATION } from "../messages";
 import { CHECKOUT_GENRE_IDS, OCCASION_IDS } from "../options";
-import { oneOf, optionalText, requiredText } from "./text";
+import { oneOf, optionalText, requiredLine, requiredText } from "./text";
 
 /** Step rules of the order builder (spec §5 "Order builder"). Steps 3 and 6 are always valid. */
 export const occasionStepSchema = z.object({
-  occasion: requiredText(MAX_OCCASION_LENGTH, VALIDATION.occasionRequired, VALIDATION.occasionRequired),
+  occasion: requiredLine(MAX_OCCASION_LENGTH, VALIDATION.occasionRequired, VALIDATION.occasionRequired),
 });
 export const genreStepSchema = z.object({
-  genre: requiredText(MAX_GENRE_LENGTH, VALIDATION.genreRequired, VALIDATION.genreRequired),
+  genre: requiredLine(MAX_GENRE_LENGTH, VALIDATION.genreRequired, VALIDATION.genreRequired),
 });
 export const storyStepSchema = z.object({
-  recipientName: requiredText(
+  recipientName: requiredLine(
     MAX_RECIPIENT_NAME_LENGTH,
     VALIDATION.recipientNameRequired,
     VALIDATION.recipientNameTooLong,

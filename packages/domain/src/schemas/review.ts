@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_RATING, MAX_REVIEW_COMMENT_LENGTH, MAX_REVIEW_NAME_LENGTH, MIN_RATING } from "../limits";
 import { VALIDATION } from "../messages";
-import { requiredText } from "./text";
+import { requiredLine, requiredText } from "./text";
 
 export const ratingField = z
   .number({
@@ -13,7 +13,7 @@ export const ratingField = z
 
 /** The review dialog's fields (spec §5 "Review"). */
 export const reviewFormSchema = z.object({
-  customerName: requiredText(MAX_REVIEW_NAME_LENGTH, VALIDATION.reviewNameRequired, VALIDATION.nameTooLong),
+  customerName: requiredLine(MAX_REVIEW_NAME_LENGTH, VALIDATION.reviewNameRequired, VALIDATION.nameTooLong),
   rating: ratingField,
   comment: requiredText(MAX_REVIEW_COMMENT_LENGTH, VALIDATION.commentRequired, VALIDATION.commentTooLong),
 });

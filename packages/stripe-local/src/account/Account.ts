@@ -12,6 +12,28 @@ export interface AccountHooks {
   /** The API version stamped on events. */
   apiVersion(): string;
   onEvent(event: EventRecord): void;
+  /** Wait from a transfer landing to its automatic payout, and from a pending payout to paid or failed. */
+  payoutDelayMs(): number;
+}
+
+/** Where the platform's card funds sit: `available` at once (the default) or `pending` (the test lever). */
+export type PlatformFunds = "available" | "pending";
+
+/** A single-use Account Link or Login Link of a connected account. */
+export interface ConnectLink {
+  accountId: string;
+  kind: "account_onboarding" | "login";
+  refreshUrl: string;
+  returnUrl: string;
+  expiresAt: number;
+  /** `new` until first opened; onboarding links take their form post while `visited`. */
+  state: "new" | "visited" | "used";
+}
+
+/** Delayed work (automatic payouts), run by its timer or all at once by the test hook. */
+export interface ScheduledWork {
+  timer: NodeJS.Timeout;
+  run(): void;
 }
 
 export interface Account {
@@ -26,6 +48,16 @@ export interface Account {
   readonly refunds: Map<string, Json>;
   readonly events: EventRecord[];
   readonly webhookEndpoints: Map<string, Json>;
+  /** Connected (Express) accounts by id. */
+  readonly connectedAccounts: Map<string, Json>;
+  readonly connectLinks: Map<string, ConnectLink>;
+  readonly transfers: Map<string, Json>;
+  /** Payouts of connected accounts, with the account each belongs to. */
+  readonly payouts: Map<string, { accountId: string; payout: Json }>;
+  readonly scheduled: Map<string, ScheduledWork>;
+  /** The full account number of each test bank account (Stripe answers only `last4`). */
+  readonly bankAccountNumbers: Map<string, string>;
+  platformFunds: PlatformFunds;
 }
 
 export function createAccount(hooks: AccountHooks): Account {
@@ -40,5 +72,12 @@ export function createAccount(hooks: AccountHooks): Account {
     refunds: new Map(),
     events: [],
     webhookEndpoints: new Map(),
+    connectedAccounts: new Map(),
+    connectLinks: new Map(),
+    transfers: new Map(),
+    payouts: new Map(),
+    scheduled: new Map(),
+    bankAccountNumbers: new Map(),
+    platformFunds: "available",
   };
 }

@@ -1,7 +1,7 @@
 /** `POST /v1/checkout/sessions` in payment mode, with Stripe's checks; parameters it cannot simulate are refused. */
 import { invalid, missingParam } from "../errors";
 import { type FormObject } from "../form";
-import { EMAIL_RE, optBool, optInt, optList, optObject, optString, optStringList, readMetadata, rejectUnknown, reqString } from "../params";
+import { EMAIL_RE, isHttpUrl, optBool, optInt, optList, optObject, optString, optStringList, readMetadata, rejectUnknown, reqString } from "../params";
 import { type Account } from "./Account";
 import { type CheckoutSession } from "./SessionRecord";
 import { ZERO_DECIMAL } from "./currencies";
@@ -196,12 +196,5 @@ export function createCheckoutSession(account: Account, params: FormObject): Che
   return session;
 }
 
-function isUrl(value: string): boolean {
-  try {
-    const url = new URL(value.replace(/\{CHECKOUT_SESSION_ID\}/g, "x"));
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
+const isUrl = (value: string) => isHttpUrl(value.replace(/\{CHECKOUT_SESSION_ID\}/g, "x"));
 

@@ -10,11 +10,15 @@ export function getEvent(account: Account, id: string): EventRecord {
   return event;
 }
 
-/** Records an event and hands it to the webhook queue. */
-export function emitEvent(account: Account, type: string, object: object, previous?: Json): void {
+/**
+ * Records an event and hands it to the webhook queue. `connectedAccountId` makes it a Connect
+ * event: it carries the top-level `account` field and goes to the Connect endpoint.
+ */
+export function emitEvent(account: Account, type: string, object: object, previous?: Json, connectedAccountId?: string): void {
   const event: EventRecord = {
     id: newId("evt_"),
     object: "event",
+    ...(connectedAccountId ? { account: connectedAccountId } : {}),
     api_version: account.hooks.apiVersion(),
     created: nowSeconds(),
     data: previous ? { object: structuredClone(object) as Json, previous_attributes: previous } : { object: structuredClone(object) as Json },

@@ -36,6 +36,7 @@ function resolve(account: Account, id: string, path: string): object {
   const maps: [string, Map<string, object>][] = [
     ["prod_", account.products], ["price_", account.prices], ["pi_", account.paymentIntents], ["ch_", account.charges], ["re_", account.refunds],
     ["cs_", new Map([...account.sessions].map(([k, v]) => [k, v.session]))],
+    ["acct_", account.connectedAccounts], ["tr_", account.transfers],
   ];
   for (const [prefix, map] of maps) {
     if (id.startsWith(prefix)) {

@@ -9,6 +9,8 @@ export type Metadata = Record<string, string>;
 export interface EventRecord {
   id: string;
   object: "event";
+  /** The connected account a Connect event happened on (absent for the platform's own events). */
+  account?: string;
   api_version: string;
   created: number;
   data: { object: Json; previous_attributes?: Json };

@@ -3,6 +3,7 @@ import { StripeLocalError, invalid, noSuch } from "../errors";
 import { type FormObject } from "../form";
 import { optInt, optString, readMetadata, rejectUnknown } from "../params";
 import { type Account } from "./Account";
+import { dollars } from "./currencies";
 import { type Json } from "./records";
 import { emitEvent } from "./events";
 import { newId, nowSeconds } from "./ids";
@@ -39,9 +40,8 @@ export function createRefund(account: Account, params: FormObject): Json {
   if (requested !== undefined && requested < 1) throw invalid("Invalid positive integer", "amount", "parameter_invalid_integer");
   const refundAmount = requested ?? amount - refunded;
   if (refundAmount > amount - refunded) {
-    const fmt = (c: number) => `$${(c / 100).toFixed(2)}`;
     throw invalid(
-      `Refund amount (${fmt(refundAmount)}) is greater than unrefunded amount on charge (${fmt(amount - refunded)})`,
+      `Refund amount (${dollars(refundAmount)}) is greater than unrefunded amount on charge (${dollars(amount - refunded)})`,
       "amount",
       "amount_too_large",
     );

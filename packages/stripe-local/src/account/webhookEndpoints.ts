@@ -2,7 +2,7 @@
  * Webhook endpoints: `POST /v1/webhook_endpoints`, `GET /v1/webhook_endpoints` and
  * `POST /v1/webhook_endpoints/:id`, as `npm run stripe:webhook` creates or updates the
  * marketplace's endpoint. The local server still delivers its events to its configured URL; these
- * records are what Stripe's dashboard would list.
+ * records are what Stripe's dashboard would list (Connect events go to the configured Connect URL).
  */
 import { invalid, missingParam, noSuch } from "../errors";
 import { type FormObject } from "../form";
@@ -25,7 +25,9 @@ function urlOf(params: FormObject): string {
 }
 
 export function createWebhookEndpoint(account: Account, params: FormObject): Json {
-  rejectUnknown(params, ["url", "enabled_events", "api_version", "description", "metadata", "expand"]);
+  rejectUnknown(params, ["url", "enabled_events", "api_version", "description", "metadata", "connect", "expand"]);
+  // `connect=true` makes a Connect endpoint (events of connected accounts); Stripe does not echo it.
+  optBool(params, "connect");
   const endpoint: Json = {
     id: newId("we_"),
     object: "webhook_endpoint",

@@ -65,7 +65,7 @@ label{display:block;font-size:.875rem;font-weight:600;color:#30313d;margin-botto
 input,select{width:100%;min-height:2.75rem;padding:.5rem .75rem;font:inherit;color:#1a1f36;background:#fff;border:1px solid #8792a2;border-radius:.375rem}
 input[aria-invalid="true"],select[aria-invalid="true"]{border-color:#c0123c;box-shadow:0 0 0 1px #c0123c}
 .row{display:grid;grid-template-columns:1fr 1fr;gap:.75rem}
-.field-error{color:#c0123c;font-size:.875rem;margin:.25rem 0 0}
+.field-error{color:#c0123c;font-size:.875rem;margin:.25rem 0 0;overflow-wrap:anywhere}
 .banner{border:1px solid #c0123c;background:#fff0f3;color:#8a0c2b;border-radius:.375rem;padding:.75rem;margin:0 0 1rem;font-weight:600}
 .pay{width:100%;min-height:3rem;border:0;border-radius:.375rem;background:#533afd;color:#fff;font:inherit;font-size:1.0625rem;font-weight:700;cursor:pointer}
 .pay:hover{background:#4330d6}
@@ -76,7 +76,7 @@ input[aria-invalid="true"],select[aria-invalid="true"]{border-color:#c0123c;box-
 @media (min-width:48rem){main{padding-top:2.5rem}}
 `;
 
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -94,7 +94,7 @@ ${body}
 </html>`;
 }
 
-function header(cancelUrl: string | null): string {
+export function header(cancelUrl: string | null): string {
   const back = cancelUrl ? `<a class="back" href="${escapeHtml(cancelUrl)}"><span aria-hidden="true">&larr;&nbsp;</span>Back</a>` : "<span></span>";
   return `<div class="top">${back}<span class="badge">Test mode</span></div>`;
 }

@@ -17,7 +17,10 @@ export function checkApiKey(req: IncomingMessage, accepted: string | undefined):
   }
   const isAccepted = accepted ? key === accepted : /^(sk|rk)_test_\w+$/.test(key);
   if (!isAccepted) {
-    throw new StripeLocalError(401, "invalid_request_error", `Invalid API Key provided: ${key.slice(0, 8)}${"*".repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`, "api_key_invalid");
+    throw new StripeLocalError(401, "invalid_request_error", `Invalid API Key provided: ${maskKey(key)}`, "api_key_invalid");
   }
   return key;
 }
+
+/** A key as Stripe's messages show it: its first 8 and last 4 characters. */
+export const maskKey = (key: string) => `${key.slice(0, 8)}${"*".repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`;

@@ -15,14 +15,20 @@ import { createWebhookEndpoint, listWebhookEndpoints, updateWebhookEndpoint } fr
 import { StripeLocalError } from "../errors";
 import { type FormObject } from "../form";
 import { optStringList, rejectUnknown } from "../params";
+import { routeConnect } from "./routeConnect";
 
-export function routeApi(account: Account, method: string, path: string, params: FormObject): Json {
+/** `stripeAccount`: the `Stripe-Account` header, for the Connect requests made on a connected account's behalf. */
+export function routeApi(account: Account, method: string, path: string, params: FormObject, stripeAccount?: string): Json {
   let m: RegExpExecArray | null;
   const seg = "([^/]+)";
   const match = (re: string) => (m = new RegExp(`^${re}$`).exec(path)) !== null;
   const id = () => decodeURIComponent(m?.[1] ?? "");
   const expanded = (object: object) => expand(account, object, optStringList(params, "expand") ?? []);
   const onlyExpand = () => rejectUnknown(params, ["expand"]);
+  if (stripeAccount || /^\/v1\/(accounts|account_links|transfers|balance|payouts)(\/|$)/.test(path)) {
+    const answer = routeConnect(account, { method, path, params, stripeAccount });
+    if (answer) return expanded(answer);
+  }
 
   if (method === "POST" && match("/v1/products")) return expanded(createProduct(account, params));
   if (method === "GET" && match(`/v1/products/${seg}`)) {

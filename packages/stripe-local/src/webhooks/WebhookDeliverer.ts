@@ -121,3 +121,13 @@ export class WebhookDeliverer {
     this.attempts.set(eventId, list);
   }
 }
+
+/** The platform's endpoint and the Connect endpoint, each with its own URL and secret. */
+export interface Deliverers {
+  platform: WebhookDeliverer;
+  connect: WebhookDeliverer;
+}
+
+/** A connected account's event (it names the `account`) goes to the Connect endpoint. */
+export const delivererOf = (deliverers: Deliverers, event: EventRecord): WebhookDeliverer =>
+  event.account ? deliverers.connect : deliverers.platform;

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import type { OrderEvent } from "@songs/domain";
+import { giftMessages, type NoticeGift } from "./giftMessages";
+import { orderNotices } from "./orderNotices";
+import { questionMessages } from "./questionMessages";
+
+const site = "https://songs.example";
+const order = {
+  id: "cs_7",
+  occasion: "wedding",
+  recipientName: "Anna",
+  package: "premium",
+  addOns: ["lyrics_print"],
+  totalCents: 9999,
+  artistName: "Maya Rivers",
+  work: { submittedVersions: 1, passedBy: [] },
+  shipments: [{ item: "lyrics_print" as const, carrier: "UPS", trackingNumber: "1Z999" }],
+};
+const customerLink = `${site}/dashboard/orders/cs_7`;
+const studioLink = `${site}/studio/orders/cs_7`;
+
+/** Every event whose emails concern the order's ongoing life, and whom each is for. */
+const EVENTS: OrderEvent[] = [
+  { type: "offered", artistIds: ["maya"] },
+  { type: "assigned", artistId: "maya", previousArtistId: null },
+  { type: "song_delivered", version: 1 },
+  { type: "song_delivered", version: 2 },
+  { type: "revision_requested", artistId: "maya", count: 1 },
+  { type: "order_cancelled", byCustomer: true, refunding: true, artistId: null },
+  { type: "item_shipped", item: "lyrics_print" },
+  { type: "item_refunding", item: "lyrics_print", amountCents: 2500 },
+];
+
+describe("the links of the emails about an order", () => {
+  it("open the order's details on the customer's dashboard, and the order itself in the artist's studio", () => {
+    const notices = orderNotices(EVENTS, order, site);
+    const customerNotices = notices.filter((notice) => notice.to.role === "customer");
+    const artistNotices = notices.filter((notice) => notice.to.role === "artist");
+    expect(customerNotices.length).toBeGreaterThanOrEqual(5);
+    expect(artistNotices.length).toBeGreaterThanOrEqual(3);
+    for (const notice of customerNotices) {
+      expect(notice.message.text, notice.id).toContain(customerLink);
+      expect(notice.message.text, notice.id).not.toMatch(/\/dashboard(\s|$)/);
+    }
+    for (const notice of artistNotices) expect(notice.message.text, notice.id).toContain(studioLink);
+  });
+
+  it("send the customer of a gift and of a question to the order", () => {
+    const gift: NoticeGift = {
+      orderId: "cs_7",
+      senderName: "Sam",
+      message: "",
+      recipientName: "Anna",
+      occasion: "wedding",
+      sendAt: new Date("2026-06-01T08:00:00Z"),
+      timeZone: "Europe/Paris",
+    };
+    const giftMails = [
+      giftMessages.waitingForSong(gift, site),
+      giftMessages.sentLate(gift, site),
+      giftMessages.opened(gift, site),
+      giftMessages.thanked(gift, "Thank you!", site),
+    ];
+    for (const mail of giftMails) expect(mail.text, mail.subject).toContain(customerLink);
+    expect(questionMessages.asked(order, "Maya Rivers", "How is Anna's name said?", site).text).toContain(customerLink);
+  });
+});

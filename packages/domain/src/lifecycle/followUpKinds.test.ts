@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { MAX_GIFT_SCHEDULE_DAYS } from "../gifts/gifts";
+import { FOLLOW_UP_KIND_NAMES, FOLLOW_UP_KINDS, FOLLOW_UP_TASK_HORIZON_MS, FOLLOW_UP_TASK_RETRY, followUpId, followUpLabel, isWithinTaskHorizon, parseFollowUpWork, type FollowUpWork } from "./followUpKinds";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const at = new Date("2026-05-01T09:00:00.000Z");
+
+/** One example of every kind's work: a kind added to the table without one here fails to compile. */
+const EXAMPLES: { [Kind in FollowUpWork["kind"]]: Extract<FollowUpWork, { kind: Kind }> } = {
+  lapse_offer: { kind: "lapse_offer", offeredAt: at },
+  alert_unclaimed: { kind: "alert_unclaimed" },
+  remind_artist: { kind: "remind_artist", artistId: "maya" },
+  alert_overdue: { kind: "alert_overdue" },
+  refund: { kind: "refund" },
+  refund_item: { kind: "refund_item", item: "cd", amountCents: 2500 },
+  song_released: { kind: "song_released", version: 2 },
+  send_gift: { kind: "send_gift", sendAt: at },
+  remind_question: { kind: "remind_question", questionId: "q1" },
+};
+
+describe("the follow-up table", () => {
+  it("gives each kind one id per order and purpose, as the stored follow-ups have always been named", () => {
+    expect(followUpId("o1", EXAMPLES.lapse_offer)).toBe(`o1-lapse-${at.getTime()}`);
+    expect(followUpId("o1", EXAMPLES.remind_artist)).toBe("o1-reminder-maya");
+    expect(followUpId("o1", EXAMPLES.alert_unclaimed)).toBe("o1-unclaimed");
+    expect(followUpId("o1", EXAMPLES.alert_overdue)).toBe("o1-overdue");
+    expect(followUpId("o1", EXAMPLES.refund)).toBe("o1-refund");
+    expect(followUpId("o1", EXAMPLES.refund_item)).toBe("o1-refund-cd");
+    expect(followUpId("o1", EXAMPLES.song_released)).toBe("o1-released-v2");
+    expect(followUpId("o1", EXAMPLES.send_gift)).toBe(`o1-gift-${at.getTime()}`);
+    expect(followUpId("o1", EXAMPLES.remind_question)).toBe("o1-question-q1");
+    const ids = FOLLOW_UP_KIND_NAMES.map((kind) => followUpId("o1", EXAMPLES[kind]));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("reads back every kind's work as it was written, and gives every kind a label and a retry policy", () => {
+    for (const kind of FOLLOW_UP_KIND_NAMES) {
+      expect(parseFollowUpWork(EXAMPLES[kind])).toEqual({ ok: true, work: EXAMPLES[kind] });
+      expect(followUpLabel(kind)).toBe(FOLLOW_UP_KINDS[kind].label);
+      expect(FOLLOW_UP_KINDS[kind].label.length).toBeGreaterThan(0);
+      expect(FOLLOW_UP_KINDS[kind].retry.maxAttempts).toBeGreaterThanOrEqual(FOLLOW_UP_TASK_RETRY.maxAttempts);
+    }
+  });
+
+  it("keeps only the payload its schema declares", () => {
+    expect(parseFollowUpWork({ kind: "refund", stray: 1 })).toEqual({ ok: true, work: { kind: "refund" } });
+  });
+
+  it("names a stored kind it does not know, rather than dropping it", () => {
+    expect(parseFollowUpWork({ kind: "remind_customer_of_review" })).toEqual({ ok: false, problem: "unknown_kind", kind: "remind_customer_of_review" });
+    expect(parseFollowUpWork(null)).toMatchObject({ ok: false, problem: "unknown_kind" });
+    expect(followUpLabel("remind_customer_of_review")).toBe("Unknown work (remind_customer_of_review)");
+  });
+
+  it("refuses a payload its kind's schema does not accept, saying which field", () => {
+    const wrongItem = parseFollowUpWork({ kind: "refund_item", item: "poster", amountCents: 100 });
+    expect(wrongItem).toMatchObject({ ok: false, problem: "invalid_payload", kind: "refund_item" });
+    expect(wrongItem.ok ? "" : "issues" in wrongItem ? wrongItem.issues : "").toContain("item");
+    expect(parseFollowUpWork({ kind: "send_gift", sendAt: "2026-05-01" })).toMatchObject({ ok: false, problem: "invalid_payload" });
+    expect(parseFollowUpWork({ kind: "send_gift", sendAt: new Date(Number.NaN) })).toMatchObject({ ok: false, problem: "invalid_payload" });
+    expect(parseFollowUpWork({ kind: "remind_question" })).toMatchObject({ ok: false, problem: "invalid_payload", kind: "remind_question" });
+  });
+});
+
+describe("the task queue's horizon", () => {
+  it("queues work due within 29 days at once and leaves later work (a gift a year ahead) for the sweep", () => {
+    expect(FOLLOW_UP_TASK_HORIZON_MS).toBeLessThan(30 * DAY_MS);
+    expect(isWithinTaskHorizon(new Date(at.getTime() + DAY_MS), at)).toBe(true);
+    expect(isWithinTaskHorizon(new Date(at.getTime() + FOLLOW_UP_TASK_HORIZON_MS), at)).toBe(true);
+    expect(isWithinTaskHorizon(new Date(at.getTime() + FOLLOW_UP_TASK_HORIZON_MS + 1), at)).toBe(false);
+    expect(isWithinTaskHorizon(new Date(at.getTime() + MAX_GIFT_SCHEDULE_DAYS * DAY_MS), at)).toBe(false);
+    expect(isWithinTaskHorizon(new Date(at.getTime() - DAY_MS), at)).toBe(true);
+  });
+});

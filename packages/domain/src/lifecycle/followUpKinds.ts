@@ -1,0 +1,148 @@
+/**
+ * Every kind of timed work (a follow-up), declared once: what it carries (its payload's schema,
+ * dates as Date), the id one order has for it (one per order and purpose, so a repeated write adds
+ * nothing), what people call it (the operations view), and how often a failed run is tried again.
+ * The stored shape, the ids, the handlers' type, the runner and the sweep all derive from this
+ * table; a stored kind it does not know, or a payload its schema refuses, is an error, never a
+ * follow-up that silently never runs.
+ */
+import { z } from "zod";
+import { PHYSICAL_ITEM_KEYS } from "../deliverables";
+
+/** How a failed run is tried again: by the task queue (with backoff), then by the sweep, at most `maxAttempts` runs in all. */
+export interface FollowUpRetryPolicy {
+  maxAttempts: number;
+  minBackoffSeconds: number;
+}
+
+interface FollowUpKindRow<Payload extends z.ZodObject> {
+  payload: Payload;
+  /** The follow-up's id for `orderId` and this payload. */
+  id: (orderId: string, payload: z.infer<Payload>) => string;
+  label: string;
+  retry: FollowUpRetryPolicy;
+}
+
+const row = <Payload extends z.ZodObject>(declared: FollowUpKindRow<Payload>) => declared;
+
+/** A timer of the order's life: retried for about an hour, then left to the admins. */
+const TIMER_RETRY: FollowUpRetryPolicy = { maxAttempts: 10, minBackoffSeconds: 30 };
+/** Money through the payment provider: retried for a day of sweeps before the admins are left to it. */
+const PAYMENT_RETRY: FollowUpRetryPolicy = { maxAttempts: 300, minBackoffSeconds: 30 };
+/** An email: retried a while. */
+const MAIL_RETRY: FollowUpRetryPolicy = { maxAttempts: 20, minBackoffSeconds: 30 };
+
+export const FOLLOW_UP_KINDS = {
+  lapse_offer: row({
+    payload: z.object({ offeredAt: z.date() }),
+    id: (orderId, { offeredAt }) => `${orderId}-lapse-${offeredAt.getTime()}`,
+    label: "Lapse an artist's offer",
+    retry: TIMER_RETRY,
+  }),
+  alert_unclaimed: row({
+    payload: z.object({}),
+    id: (orderId) => `${orderId}-unclaimed`,
+    label: "Alert the admins: an order nobody took",
+    retry: TIMER_RETRY,
+  }),
+  remind_artist: row({
+    payload: z.object({ artistId: z.string().min(1) }),
+    id: (orderId, { artistId }) => `${orderId}-reminder-${artistId}`,
+    label: "Remind the artist of the due date",
+    retry: TIMER_RETRY,
+  }),
+  alert_overdue: row({
+    payload: z.object({}),
+    id: (orderId) => `${orderId}-overdue`,
+    label: "Alert the admins: an order past its due date",
+    retry: TIMER_RETRY,
+  }),
+  /** Refund what is left of the payment through the payment provider, then record it. */
+  refund: row({
+    payload: z.object({}),
+    id: (orderId) => `${orderId}-refund`,
+    label: "Refund a cancelled order",
+    retry: PAYMENT_RETRY,
+  }),
+  /** Refund a physical item's amount through the payment provider, then record it. */
+  refund_item: row({
+    payload: z.object({ item: z.enum(PHYSICAL_ITEM_KEYS), amountCents: z.number().int().nonnegative() }),
+    id: (orderId, { item }) => `${orderId}-refund-${item}`,
+    label: "Refund a print or CD that will not ship",
+    retry: PAYMENT_RETRY,
+  }),
+  /** A version of the song was delivered: work that waited for it starts (a gift due before its release goes out). */
+  song_released: row({
+    payload: z.object({ version: z.number().int().positive() }),
+    id: (orderId, { version }) => `${orderId}-released-v${version}`,
+    label: "Start the work that waited for the song",
+    retry: MAIL_RETRY,
+  }),
+  /** One per order and moment: a changed time writes a new one, and the old one finds the gift no longer due then. */
+  send_gift: row({
+    payload: z.object({ sendAt: z.date() }),
+    id: (orderId, { sendAt }) => `${orderId}-gift-${sendAt.getTime()}`,
+    label: "Send a gift to its recipient",
+    retry: MAIL_RETRY,
+  }),
+  /** A question the customer has not answered two days after it was asked. */
+  remind_question: row({
+    payload: z.object({ questionId: z.string().min(1) }),
+    id: (orderId, { questionId }) => `${orderId}-question-${questionId}`,
+    label: "Remind the customer of an unanswered question",
+    retry: MAIL_RETRY,
+  }),
+};
+
+type Kinds = typeof FOLLOW_UP_KINDS;
+/** A payload's fields (an empty schema: none, where `z.infer` would say any key of type never). */
+type PayloadOf<Schema extends z.ZodObject> = { [Field in keyof Schema["shape"]]: z.infer<Schema["shape"][Field]> };
+export type FollowUpKind = keyof Kinds;
+export const FOLLOW_UP_KIND_NAMES = Object.keys(FOLLOW_UP_KINDS) as FollowUpKind[];
+
+/** Work that must happen later or outside: each a record written with the change that calls for it, run by its capability. */
+export type FollowUpWork = { [Kind in FollowUpKind]: { kind: Kind } & PayloadOf<Kinds[Kind]["payload"]> }[FollowUpKind];
+export type FollowUpWorkOf<Kind extends FollowUpKind> = Extract<FollowUpWork, { kind: Kind }>;
+
+/** The task queue's own retries: as many as the least patient kind allows (the sweep then holds each kind to its own). */
+export const FOLLOW_UP_TASK_RETRY: FollowUpRetryPolicy = {
+  maxAttempts: Math.min(...FOLLOW_UP_KIND_NAMES.map((kind) => FOLLOW_UP_KINDS[kind].retry.maxAttempts)),
+  minBackoffSeconds: Math.min(...FOLLOW_UP_KIND_NAMES.map((kind) => FOLLOW_UP_KINDS[kind].retry.minBackoffSeconds)),
+};
+
+/**
+ * How far ahead a follow-up's task is queued: Cloud Tasks refuses a task due more than 30 days
+ * ahead, so later work waits in its record, and the sweep queues it once it comes this near
+ * (a day of margin).
+ */
+export const FOLLOW_UP_TASK_HORIZON_MS = 29 * 24 * 60 * 60 * 1000;
+
+/** Whether a follow-up due at `dueAt` is queued as a task at `now`, or waits for the sweep to queue it later. */
+export const isWithinTaskHorizon = (dueAt: Date, now: Date): boolean => dueAt.getTime() <= now.getTime() + FOLLOW_UP_TASK_HORIZON_MS;
+
+export const isFollowUpKind = (value: unknown): value is FollowUpKind => typeof value === "string" && Object.hasOwn(FOLLOW_UP_KINDS, value);
+
+/** The id the order's follow-up for `work` has: the order, then the purpose (and what it is for). */
+export function followUpId(orderId: string, work: FollowUpWork): string {
+  const declared = FOLLOW_UP_KINDS[work.kind] as FollowUpKindRow<z.ZodObject>;
+  return declared.id(orderId, work);
+}
+
+/** Why a stored follow-up's work cannot run: a kind the table does not know, or a payload its schema refuses. */
+export type FollowUpWorkProblem = { problem: "unknown_kind"; kind: string } | { problem: "invalid_payload"; kind: FollowUpKind; issues: string };
+
+/**
+ * Reads stored work (dates already turned back into Date by the store) against the table: the work,
+ * or what is wrong with it.
+ */
+export function parseFollowUpWork(value: unknown): { ok: true; work: FollowUpWork } | ({ ok: false } & FollowUpWorkProblem) {
+  const data = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
+  const kind = data.kind;
+  if (!isFollowUpKind(kind)) return { ok: false, problem: "unknown_kind", kind: typeof kind === "string" ? kind : String(kind) };
+  const parsed = FOLLOW_UP_KINDS[kind].payload.safeParse(data);
+  if (!parsed.success) return { ok: false, problem: "invalid_payload", kind, issues: parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ") };
+  return { ok: true, work: { ...parsed.data, kind } as FollowUpWork };
+}
+
+/** The label people see for a kind (the operations view); a kind the table does not know is named as such. */
+export const followUpLabel = (kind: string): string => (isFollowUpKind(kind) ? FOLLOW_UP_KINDS[kind].label : `Unknown work (${kind})`);

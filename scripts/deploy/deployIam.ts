@@ -1,0 +1,112 @@
+/**
+ * `npm run deploy:iam -- --project <id> [--apply]`: the IAM grants the functions need in a real
+ * project, derived from their manifest (read as firebase deploy reads it) and the declared roles
+ * (functions/src/deploymentSettings.ts): each role of the runtime service account, and run.invoker
+ * on every task-queue, event and scheduled function for the account its calls come as. Prints
+ * the `gcloud` commands (a dry run); with --apply runs them one by one and stops at the first
+ * failure. Refuses a manifest deploy:check would refuse on the same grounds.
+ */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serviceAccountEmail, SERVICE_ACCOUNT_NAME } from "../../functions/src/deploymentSettings";
+import { NotChecked } from "./deployRule";
+import { commandLine, iamGrants, iamProblems, type IamGrant } from "./functionsIam";
+import { discoverFunctionsBuild } from "./functionsManifest";
+import { isDemoProject } from "./repoFiles";
+
+export interface DeployIamOptions {
+  projectId: string;
+  apply: boolean;
+}
+
+/** Reads `--project <id>` (or `--project=<id>`) and `--apply`; throws on anything else. */
+export function parseDeployIamArgs(args: string[]): DeployIamOptions {
+  let projectId: string | undefined;
+  let apply = false;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === "--apply") apply = true;
+    else if (arg === "--project") projectId = args[++i];
+    else if (arg.startsWith("--project=")) projectId = arg.slice("--project=".length);
+    else throw new Error(`Unknown argument: ${arg}`);
+  }
+  if (!projectId) throw new Error("Name the project: npm run deploy:iam -- --project <project-id> [--apply]");
+  if (isDemoProject(projectId)) throw new Error(`${projectId} is a demo project (emulators only): it has no IAM to grant`);
+  return { projectId, apply };
+}
+
+/** Runs `gcloud` with `args`: whether it succeeded; throws plainly when gcloud is not installed. */
+export function gcloudSucceeds(args: string[], options: { quiet?: boolean } = {}, run: typeof spawnSync = spawnSync): boolean {
+  const result = run("gcloud", args, { stdio: options.quiet ? "ignore" : "inherit" });
+  if (result.error && (result.error as NodeJS.ErrnoException).code === "ENOENT") {
+    throw new Error("gcloud is not installed or not on PATH: install the Google Cloud CLI (https://cloud.google.com/sdk/docs/install) and `gcloud auth login`, or run the printed commands elsewhere");
+  }
+  if (result.error) throw result.error;
+  return result.status === 0;
+}
+
+/**
+ * Creates the runtime service account when it does not exist, then runs the grants in order and
+ * stops at the first that fails. A grant on a function not deployed yet is skipped (the account's
+ * roles come before the first deploy, the invokers after it).
+ */
+export function applyGrants(
+  grants: IamGrant[],
+  projectId: string,
+  { run = spawnSync, log = console.log }: { run?: typeof spawnSync; log?: (line: string) => void } = {},
+): { granted: number; skipped: string[] } {
+  if (!gcloudSucceeds(["--version"], { quiet: true }, run)) throw new Error("gcloud --version failed: check the Google Cloud CLI's installation");
+  const email = serviceAccountEmail(projectId);
+  if (!gcloudSucceeds(["iam", "service-accounts", "describe", email, `--project=${projectId}`, "--format=value(email)"], { quiet: true }, run)) {
+    const create: IamGrant = { why: `${email} does not exist yet`, args: ["iam", "service-accounts", "create", SERVICE_ACCOUNT_NAME, `--project=${projectId}`] };
+    log(`\n# ${create.why}\n$ ${commandLine(create)}`);
+    if (!gcloudSucceeds(create.args, {}, run)) throw new Error(`Stopped: ${commandLine(create)} failed (above)`);
+  }
+  const done = { granted: 0, skipped: [] as string[] };
+  for (const grant of grants) {
+    if (grant.function) {
+      const { name, region } = grant.function;
+      if (!gcloudSucceeds(["functions", "describe", name, `--region=${region}`, `--project=${projectId}`, "--format=value(name)"], { quiet: true }, run)) {
+        done.skipped.push(name);
+        continue;
+      }
+    }
+    log(`\n# ${grant.why}\n$ ${commandLine(grant)}`);
+    if (!gcloudSucceeds(grant.args, {}, run)) throw new Error(`Stopped: ${commandLine(grant)} failed (above); ${done.granted} grants made before it`);
+    done.granted++;
+  }
+  return done;
+}
+
+async function main(): Promise<void> {
+  const root = path.resolve(import.meta.dirname, "../..");
+  const { projectId, apply } = parseDeployIamArgs(process.argv.slice(2));
+  const build = await discoverFunctionsBuild(root, projectId);
+  const problems = iamProblems(build.endpoints, projectId);
+  if (problems.length > 0) {
+    throw new Error(`The functions' declarations leave callers out (fix them first; npm run deploy:check says the same):\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+  }
+  const grants: IamGrant[] = iamGrants(build.endpoints, projectId);
+  const email = serviceAccountEmail(projectId);
+  console.log(`IAM of the functions in ${projectId}: the runtime service account ${email} (--apply creates it when missing: gcloud iam service-accounts create ${SERVICE_ACCOUNT_NAME} --project=${projectId}).`);
+  console.log("The account that runs firebase deploy needs roles/iam.serviceAccountUser on it too (Cloud Scheduler and Eventarc act as it).\n");
+  if (!apply) {
+    const onFunctions = grants.filter((grant) => grant.function);
+    for (const grant of grants.filter((each) => !each.function)) console.log(`# ${grant.why}\n${commandLine(grant)}\n`);
+    console.log("# On the functions, once firebase deploy has created them:\n");
+    for (const grant of onFunctions) console.log(`# ${grant.why}\n${commandLine(grant)}\n`);
+    console.log("Dry run: nothing was granted. Run again with --apply to run these commands.");
+    return;
+  }
+  const { granted, skipped } = applyGrants(grants, projectId);
+  console.log(`\nGranted: ${granted} bindings in ${projectId}.`);
+  if (skipped.length > 0) console.log(`Not deployed yet, so run.invoker was not granted on ${[...new Set(skipped)].join(", ")}: run this again after firebase deploy.`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof NotChecked ? `Could not read the functions' manifest: ${error.message}` : error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  });
+}
