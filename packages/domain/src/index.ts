@@ -59,3 +59,4 @@ export * from "./schemas/gifts";
 export * from "./questions/questions";
 export * from "./schemas/questions";
 export * from "./gifts/giftFollowUps";
+export * from "./payouts/payoutAccounts";
