@@ -25,7 +25,7 @@ if (!url.startsWith("https://") && !apiUrl) {
 }
 
 try {
-  const stripe = createStripeClient({ secretKey, webhookSecret: "", ...(apiUrl ? { apiUrl } : {}) });
+  const stripe = createStripeClient({ secretKey, webhookSecret: "", connectWebhookSecret: "", ...(apiUrl ? { apiUrl } : {}) });
   const { action, endpoint, secret, warnings } = await syncWebhookEndpoint(stripe, url);
   console.log(`✔ Webhook endpoint ${endpoint.id} ${action}: ${endpoint.url}\n  events: ${endpoint.enabled_events.join(", ")}\n  API version: ${endpoint.api_version ?? "(the account's default)"}`);
   if (secret) console.log(`\n  Signing secret (shown once): ${secret}\n  Store it: firebase functions:secrets:set STRIPE_WEBHOOK_SECRET`);

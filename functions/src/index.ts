@@ -19,7 +19,7 @@ import { loadRuntimeConfig } from "./config";
 import { REGION } from "./deploymentSettings";
 import { enqueueFollowUp, FOLLOW_UP_QUEUE, followUpTaskSchema, type FollowUpTask } from "./followUps";
 import { carryOutFollowUp, sweepDueFollowUps } from "./followUpWork";
-import { stripeSecretKey, stripeWebhookSecret } from "./params";
+import { stripeConnectWebhookSecret, stripeSecretKey, stripeWebhookSecret } from "./params";
 
 let dependencies: ExternalDependencies | undefined;
 let app: Express | undefined;
@@ -54,7 +54,7 @@ onInit(() => {
   if (process.env.FUNCTION_TARGET === "render") getDependencies();
 });
 
-export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret] }, (req, res) => {
+export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret] }, (req, res) => {
   getApp()(req, res);
 });
 
@@ -63,7 +63,7 @@ export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret] }
  * the 404 page; Hosting's CDN caches the catalogue pages (docs/architecture.md). It shares the
  * api's configuration, secrets included, so one configuration check covers both.
  */
-export const render = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret], memory: "512MiB" }, (req, res) => {
+export const render = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret], memory: "512MiB" }, (req, res) => {
   pagesApp ??= createPagesApp(getDependencies());
   pagesApp(req, res);
 });
@@ -89,12 +89,12 @@ export const queueFollowUp = onDocumentCreated({ document: "followUps/{followUpI
 });
 
 export const runFollowUp = onTaskDispatched(
-  { secrets: [stripeSecretKey, stripeWebhookSecret], memory: "512MiB", retryConfig: { maxAttempts: 10, minBackoffSeconds: 30 }, rateLimits: { maxConcurrentDispatches: 20 } },
+  { secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret], memory: "512MiB", retryConfig: { maxAttempts: 10, minBackoffSeconds: 30 }, rateLimits: { maxConcurrentDispatches: 20 } },
   async (request) => {
     await carryOutFollowUp(followUpDependencies(), followUpTaskSchema.parse(request.data).followUpId);
   },
 );
 
-export const sweepFollowUps = onSchedule({ schedule: "every 5 minutes", secrets: [stripeSecretKey, stripeWebhookSecret], memory: "512MiB", timeoutSeconds: 300 }, async () => {
+export const sweepFollowUps = onSchedule({ schedule: "every 5 minutes", secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret], memory: "512MiB", timeoutSeconds: 300 }, async () => {
   await sweepDueFollowUps(followUpDependencies());
 });

@@ -229,6 +229,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
             apiKey: secrets.STRIPE_SECRET_KEY,
             webhookSecret: secrets.STRIPE_WEBHOOK_SECRET,
             webhookUrl: `${functionUrl}/stripe/webhook`,
+            connectWebhookSecret: secrets.STRIPE_CONNECT_WEBHOOK_SECRET,
+            connectWebhookUrl: `${functionUrl}/stripe/connect-webhook`,
             log: quiet ? undefined : (line) => console.log(`  stripe-local: ${line}`),
           })
         : Promise.resolve<StripeLocal | null>(null),

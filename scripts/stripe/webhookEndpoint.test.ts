@@ -14,7 +14,7 @@ let local: StripeLocal;
 let stripe: Stripe;
 beforeAll(async () => {
   local = await startStripeLocal({ port: 0, apiKey: KEY, webhookSecret: "whsec_local" });
-  stripe = createStripeClient({ secretKey: KEY, webhookSecret: "", apiUrl: local.url });
+  stripe = createStripeClient({ secretKey: KEY, webhookSecret: "", connectWebhookSecret: "", apiUrl: local.url });
 });
 afterAll(() => local.stop());
 
