@@ -4,3 +4,5 @@
  */
 export { STRIPE_CONNECT_WEBHOOK_EVENTS, type StripeConnectWebhookEvent } from "./connectEvents";
 export { payoutAccounts, factsOf, type PayoutAccountRecord } from "./payoutAccounts";
+export { ensurePayoutAccount } from "./ensurePayoutAccount";
+export { onboardingLink } from "./payoutRoutes";

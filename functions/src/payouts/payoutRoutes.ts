@@ -1,21 +1,15 @@
-import type Stripe from "stripe";
 import { logger } from "firebase-functions";
-import { DEFAULT_PAYOUT_COUNTRY, isPayoutCountry, PAYOUT_MESSAGES, payoutStatusOf, type PayoutLink, type PayoutStatus } from "@songs/domain";
-import { artistAccounts } from "../artistAccounts";
-import { artists } from "../catalog";
-import type { Firestore } from "firebase-admin/firestore";
+import type Stripe from "stripe";
+import { PAYOUT_MESSAGES, payoutStatusOf, type PayoutLink, type PayoutStatus } from "@songs/domain";
 import { emptyQuerySchema, handler } from "../http/handler";
-import { HttpError, notFound } from "../http/errors";
+import { HttpError } from "../http/errors";
+import { ensurePayoutAccount } from "./ensurePayoutAccount";
 import { payoutAccounts } from "./payoutAccounts";
 
 /** The studio's payouts section: where Stripe brings the artist back, and the address that makes a new link. */
 export const payoutsPath = "/studio/payouts";
 const REFRESH_QUERY = "setup=again";
 
-/** The idempotency key of an artist's account creation: the same artist always gets the same account. */
-export const accountCreationKey = (artistId: string) => `payout-account-${artistId}`;
-
-const unsupportedCountry = (country: string) => new HttpError(400, "unsupported_country", PAYOUT_MESSAGES.unsupportedCountry(country), { country: PAYOUT_MESSAGES.unsupportedCountry(country) });
 
 /** GET /api/studio/payouts: the signed-in artist's payout account, in words. */
 export const getStudioPayouts = handler(
@@ -27,42 +21,10 @@ export const getStudioPayouts = handler(
   { auth: "artist" },
 );
 
-/**
- * The artist's Express account, created once: a stored one is used; otherwise Stripe is asked with
- * an idempotency key derived from the artist (two requests at once get the same account) and the
- * first stored wins. Country and email come from the artist's profile and linked account.
- */
-async function ensureAccount(db: Firestore, stripe: Stripe, artistId: string): Promise<string> {
-  const store = payoutAccounts(db);
-  const stored = await store.get(artistId);
-  if (stored) return stored.stripeAccountId;
-  const [profile, account] = await Promise.all([artists(db).get(artistId), artistAccounts(db).get(artistId)]);
-  if (!profile) throw notFound("This artist profile no longer exists.");
-  const country = (profile.country ?? DEFAULT_PAYOUT_COUNTRY).toUpperCase();
-  if (!isPayoutCountry(country)) throw unsupportedCountry(country);
-  if (!account?.email) throw new HttpError(400, "no_email", PAYOUT_MESSAGES.noEmail);
-  const crossBorder = country !== DEFAULT_PAYOUT_COUNTRY;
-  let created: Stripe.Account;
-  try {
-    created = await stripe.accounts.create(
-      {
-        type: "express",
-        country,
-        email: account.email,
-        capabilities: { transfers: { requested: true } },
-        // Outside the US the platform pays out across borders: Stripe's `recipient` agreement.
-        ...(crossBorder ? { tos_acceptance: { service_agreement: "recipient" } } : {}),
-        business_profile: { product_description: "Custom songs written and recorded for the marketplace's customers" },
-        metadata: { artistId },
-      },
-      { idempotencyKey: accountCreationKey(artistId) },
-    );
-  } catch (error) {
-    // Stripe refuses a country it cannot onboard for a US platform: the same clear message.
-    if (error instanceof Error && "param" in error && (error as { param?: unknown }).param === "country") throw unsupportedCountry(country);
-    throw error;
-  }
-  return (await store.keep(artistId, created)).stripeAccountId;
+/** A new single-use Account Link to Stripe's hosted onboarding, back to the studio's payouts section. */
+export function onboardingLink(stripe: Stripe, stripeAccountId: string, siteUrl: string): Promise<Stripe.AccountLink> {
+  const section = `${siteUrl}${payoutsPath}`;
+  return stripe.accountLinks.create({ account: stripeAccountId, type: "account_onboarding", refresh_url: `${section}?${REFRESH_QUERY}`, return_url: section });
 }
 
 /**
@@ -72,14 +34,8 @@ async function ensureAccount(db: Firestore, stripe: Stripe, artistId: string): P
 export const startPayoutOnboarding = handler(
   emptyQuerySchema,
   async ({ db, stripe, config, user }): Promise<PayoutLink> => {
-    const stripeAccountId = await ensureAccount(db, stripe, user.artistId);
-    const section = `${config.siteUrl}${payoutsPath}`;
-    const link = await stripe.accountLinks.create({
-      account: stripeAccountId,
-      type: "account_onboarding",
-      refresh_url: `${section}?${REFRESH_QUERY}`,
-      return_url: section,
-    });
+    const stripeAccountId = await ensurePayoutAccount(db, stripe, user);
+    const link = await onboardingLink(stripe, stripeAccountId, config.siteUrl);
     logger.info("Payout onboarding link made", { artistId: user.artistId, stripeAccountId });
     return { url: link.url };
   },
