@@ -70,6 +70,11 @@ export function payoutAccounts(db: Firestore) {
       });
     },
 
+    /** Drops the record (the demo seed, whose local Stripe server forgets its accounts on restart). */
+    async forget(artistId: string): Promise<void> {
+      await collection.doc(artistId).delete();
+    },
+
     /** What Stripe now says of the account (read fresh from Stripe, so events arriving out of order cannot step back). */
     async saveFacts(artistId: string, account: Stripe.Account): Promise<void> {
       await collection.doc(artistId).update({ facts: factsOf(account), updatedAt: FieldValue.serverTimestamp() });
