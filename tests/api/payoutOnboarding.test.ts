@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { PAYOUT_MESSAGES, type ApiErrorBody, type PayoutLink, type PayoutStatus } from "@songs/domain";
 import { submitHostedOnboarding } from "@songs/stripe-local/testing";
-import { api, siteUrl } from "../support/api";
+import { DEMO_ARTISTS } from "../../scripts/seed/users";
+import { api, signIn, siteUrl } from "../support/api";
 import { createTestArtist, type TestArtist } from "../support/artists";
 import { eventually, localEvents, localStripe, newCustomer, stackDb, type Customer } from "../support/checkout";
 
@@ -52,6 +53,18 @@ describe("POST /api/studio/payouts/onboarding", () => {
     expect((await status(customer.token)).status).toBe(403);
     expect((await onboard(customer.token)).status).toBe(403);
     expect((await dashboardLink(customer.token)).status).toBe(403);
+  });
+});
+
+describe("the seeded payout accounts", () => {
+  it("has Maya ready and Sofia not set up", async () => {
+    const states = await Promise.all(
+      ["maya@example.com", "sofia@example.com"].map(async (email) => {
+        const demo = DEMO_ARTISTS.find((artist) => artist.email === email)!;
+        return (await status(await signIn(demo.email, demo.password))).body.state;
+      }),
+    );
+    expect(states).toEqual(["ready", "not_set_up"]);
   });
 });
 

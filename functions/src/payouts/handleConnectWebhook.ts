@@ -1,19 +1,14 @@
-import type { Request } from "express";
 import { logger } from "firebase-functions";
 import type Stripe from "stripe";
 import { z } from "zod";
 import type { Dependencies } from "../http/Dependencies";
-import { HttpError } from "../http/errors";
+import { verifiedStripeEvent } from "../http/verifiedStripeEvent";
 import { handler } from "../http/handler";
 import type { StripeConnectWebhookEvent } from "./connectEvents";
 import { payoutAccounts } from "./payoutAccounts";
 
 /** Only a JSON object gets as far as the signature check; the verified raw body is the real input. */
 const webhookBodySchema = z.looseObject({});
-
-const rawBodyOf = (req: Request): Buffer | undefined => (req as Request & { rawBody?: Buffer }).rawBody;
-
-const invalidSignature = () => new HttpError(400, "invalid_signature", "The Stripe signature does not match the request body");
 
 type ConnectDependencies = Pick<Dependencies, "db" | "stripe">;
 
@@ -43,15 +38,7 @@ const EVENT_HANDLERS: EventHandlers = {
  * account state; any other event is acknowledged and logged.
  */
 export const handleConnectWebhook = handler(webhookBodySchema, async ({ req, config, db, stripe }) => {
-  const signature = req.get("stripe-signature");
-  const rawBody = rawBodyOf(req);
-  if (!signature || !rawBody) throw invalidSignature();
-  let event: Stripe.Event;
-  try {
-    event = stripe.webhooks.constructEvent(rawBody, signature, config.stripe.connectWebhookSecret);
-  } catch {
-    throw invalidSignature();
-  }
+  const event = verifiedStripeEvent(req, stripe, config.stripe.connectWebhookSecret);
   const handle = (EVENT_HANDLERS as Partial<Record<string, (event: Stripe.Event, deps: ConnectDependencies) => Promise<void>>>)[event.type];
   if (handle) await handle(event, { db, stripe });
   else logger.info("Connect event acknowledged", { eventId: event.id, type: event.type, stripeAccountId: event.account ?? null });
