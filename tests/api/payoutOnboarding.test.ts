@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { PAYOUT_MESSAGES, type ApiErrorBody, type PayoutLink, type PayoutStatus } from "@songs/domain";
 import { submitHostedOnboarding } from "@songs/stripe-local/testing";
 import { DEMO_ARTISTS } from "../../scripts/seed/users";
@@ -84,6 +84,13 @@ describe("POST /api/stripe/connect-webhook", () => {
     const dashboard = await dashboardLink(maya.idToken);
     expect(dashboard.status, dashboard.text).toBe(200);
     expect(dashboard.body.url).toMatch(/\/express\/acct_/);
+
+    // Stripe pauses the account (the local server's lever): the studio says why.
+    const accountId = (await storedAccount(maya.artistId))?.stripeAccountId as string;
+    const paused = await fetch(new URL(`/_local/accounts/${accountId}/disable`, inject("stripeUrl")), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ reason: "rejected.fraud" }) });
+    expect(paused.status).toBe(200);
+    const pausedState = await eventually(() => status(maya.idToken), (answer) => answer.body.state === "paused", "paused");
+    expect(pausedState.body).toMatchObject({ headline: PAYOUT_MESSAGES.paused, details: ["Stripe closed this account. Please contact us."], canOnboard: false });
   });
 
   it("acknowledges an event of an account the marketplace does not know", async () => {
