@@ -1,14 +1,20 @@
+import type { Firestore } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import type Stripe from "stripe";
-import { PAYOUT_MESSAGES, payoutStatusOf, type PayoutLink, type PayoutStatus } from "@songs/domain";
+import { PAYOUT_LINKS_PER_HOUR, PAYOUT_MESSAGES, payoutStatusOf, type PayoutLink, type PayoutStatus } from "@songs/domain";
 import { emptyQuerySchema, handler } from "../http/handler";
 import { HttpError } from "../http/errors";
+import { enforceRateLimit, type RateLimitRule } from "../http/rateLimits";
 import { ensurePayoutAccount } from "./ensurePayoutAccount";
 import { payoutAccounts } from "./payoutAccounts";
 
 /** The studio's payouts section: where Stripe brings the artist back, and the address that makes a new link. */
 export const payoutsPath = "/studio/payouts";
 const REFRESH_QUERY = "setup=again";
+
+/** Each link is a call to Stripe: an artist's onboarding and dashboard links share one hourly allowance. */
+const PAYOUT_LINKS_PER_ARTIST: RateLimitRule = { name: "payout-links-artist", limit: PAYOUT_LINKS_PER_HOUR, windowMs: 60 * 60 * 1000 };
+const countLink = (db: Firestore, artistId: string) => enforceRateLimit(db, PAYOUT_LINKS_PER_ARTIST, { artist: artistId }, PAYOUT_MESSAGES.tooManyLinks);
 
 
 /** GET /api/studio/payouts: the signed-in artist's payout account, in words. */
@@ -34,7 +40,9 @@ export function onboardingLink(stripe: Stripe, stripeAccountId: string, siteUrl:
 export const startPayoutOnboarding = handler(
   emptyQuerySchema,
   async ({ db, stripe, config, user }): Promise<PayoutLink> => {
+    // Counted once the account is known, so a refused country writes nothing.
     const stripeAccountId = await ensurePayoutAccount(db, stripe, user);
+    await countLink(db, user.artistId);
     const link = await onboardingLink(stripe, stripeAccountId, config.siteUrl);
     logger.info("Payout onboarding link made", { artistId: user.artistId, stripeAccountId });
     return { url: link.url };
@@ -48,6 +56,7 @@ export const createPayoutDashboardLink = handler(
   async ({ db, stripe, user }): Promise<PayoutLink> => {
     const record = await payoutAccounts(db).get(user.artistId);
     if (!record || !payoutStatusOf(record.facts).canOpenDashboard) throw new HttpError(409, "payouts_not_set_up", PAYOUT_MESSAGES.notOnboarded);
+    await countLink(db, user.artistId);
     const link = await stripe.accounts.createLoginLink(record.stripeAccountId);
     return { url: link.url };
   },

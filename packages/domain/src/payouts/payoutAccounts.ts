@@ -12,6 +12,9 @@ export const PAYOUT_COUNTRIES = [
   "LI", "LT", "LU", "LV", "MT", "NL", "NO", "PL", "PT", "RO", "SE", "SI", "SK",
 ] as const;
 
+/** Stripe links (onboarding and dashboard) an artist may ask for per hour. */
+export const PAYOUT_LINKS_PER_HOUR = 30;
+
 /** The country an artist profile without one is taken to be in: the platform's. */
 export const DEFAULT_PAYOUT_COUNTRY = "US";
 
@@ -33,6 +36,7 @@ export const PAYOUT_MESSAGES = {
     `Payouts are not available in ${country} yet. Please contact us so we can find another way to pay you.`,
   notOnboarded: "Please finish setting up payouts first.",
   noEmail: "Your account has no email address for Stripe. Please contact us.",
+  tooManyLinks: "Too many Stripe links were made in the last hour. Please try again later.",
 } as const;
 
 /** What Stripe says of an Express account, as the app stores it (`payoutAccounts/{artistId}`). */
