@@ -16,7 +16,6 @@ const REFRESH_QUERY = "setup=again";
 const PAYOUT_LINKS_PER_ARTIST: RateLimitRule = { name: "payout-links-artist", limit: PAYOUT_LINKS_PER_HOUR, windowMs: 60 * 60 * 1000 };
 const countLink = (db: Firestore, artistId: string) => enforceRateLimit(db, PAYOUT_LINKS_PER_ARTIST, { artist: artistId }, PAYOUT_MESSAGES.tooManyLinks);
 
-
 /** GET /api/studio/payouts: the signed-in artist's payout account, in words. */
 export const getStudioPayouts = handler(
   emptyQuerySchema,
