@@ -1,36 +1,47 @@
 /**
- * `npm run stripe:webhook -- --url https://<site>/api/stripe/webhook`: creates or updates the
- * Stripe webhook endpoint of the account whose secret key is in STRIPE_SECRET_KEY, subscribed to
- * the events the webhook handles (functions/src/payments/webhookEvents.ts) at the pinned API version.
- * A new endpoint's signing secret is printed once: store it with
- * `firebase functions:secrets:set STRIPE_WEBHOOK_SECRET`.
+ * `npm run stripe:webhook -- --url https://<site>/api/stripe/webhook [--connect-url URL]`: creates
+ * or updates the two Stripe webhook endpoints of the account whose secret key is in
+ * STRIPE_SECRET_KEY, at the pinned API version: the account's own, subscribed to the events the
+ * webhook handles (functions/src/payments/webhookEvents.ts), and the Connect endpoint (`connect:
+ * true`, default `https://<site>/api/stripe/connect-webhook`) subscribed to the artists' connected
+ * accounts' events (functions/src/payouts/connectEvents.ts). A new endpoint's signing secret is
+ * printed once: store it with `firebase functions:secrets:set STRIPE_WEBHOOK_SECRET` (or
+ * `STRIPE_CONNECT_WEBHOOK_SECRET`).
  */
 import { createStripeClient } from "../functions/src/adapters/stripe/createStripeClient";
-import { syncWebhookEndpoint } from "./stripe/webhookEndpoint";
+import { connectWebhookUrlOf, syncWebhookEndpoint, WEBHOOK_ENDPOINTS, type WebhookEndpointKind } from "./stripe/webhookEndpoint";
 
 const args = process.argv.slice(2);
 const urlAt = args.indexOf("--url");
 const url = urlAt >= 0 ? args[urlAt + 1] : undefined;
+const connectUrlAt = args.indexOf("--connect-url");
 const secretKey = process.env.STRIPE_SECRET_KEY?.trim();
 // STRIPE_API_URL points the client at the local Stripe-compatible server, as in the local stack.
 const apiUrl = process.env.STRIPE_API_URL?.trim();
 
 if (!url || !secretKey) {
-  console.error("Usage: STRIPE_SECRET_KEY=sk_... npm run stripe:webhook -- --url https://<site>/api/stripe/webhook");
+  console.error("Usage: STRIPE_SECRET_KEY=sk_... npm run stripe:webhook -- --url https://<site>/api/stripe/webhook [--connect-url https://<site>/api/stripe/connect-webhook]");
   process.exit(2);
 }
-if (!url.startsWith("https://") && !apiUrl) {
-  console.error(`Stripe delivers webhooks to https addresses only; ${url} is not one.`);
-  process.exit(2);
+const connectUrl = connectUrlAt >= 0 ? args[connectUrlAt + 1] : connectWebhookUrlOf(url);
+for (const address of [url, connectUrl]) {
+  if (!address?.startsWith("https://") && !apiUrl) {
+    console.error(`Stripe delivers webhooks to https addresses only; ${address} is not one.`);
+    process.exit(2);
+  }
 }
 
 try {
-  const stripe = createStripeClient({ secretKey, webhookSecret: "", ...(apiUrl ? { apiUrl } : {}) });
-  const { action, endpoint, secret, warnings } = await syncWebhookEndpoint(stripe, url);
-  console.log(`✔ Webhook endpoint ${endpoint.id} ${action}: ${endpoint.url}\n  events: ${endpoint.enabled_events.join(", ")}\n  API version: ${endpoint.api_version ?? "(the account's default)"}`);
-  if (secret) console.log(`\n  Signing secret (shown once): ${secret}\n  Store it: firebase functions:secrets:set STRIPE_WEBHOOK_SECRET`);
-  for (const warning of warnings) console.warn(`⚠ ${warning}`);
-  process.exit(warnings.length > 0 ? 1 : 0);
+  const stripe = createStripeClient({ secretKey, webhookSecret: "", connectWebhookSecret: "", ...(apiUrl ? { apiUrl } : {}) });
+  let warned = false;
+  for (const [kind, address] of [["account", url], ["connect", connectUrl!]] as [WebhookEndpointKind, string][]) {
+    const { action, endpoint, secret, warnings } = await syncWebhookEndpoint(stripe, address, kind);
+    console.log(`✔ ${kind === "connect" ? "Connect webhook" : "Webhook"} endpoint ${endpoint.id} ${action}: ${endpoint.url}\n  events: ${endpoint.enabled_events.join(", ")}\n  API version: ${endpoint.api_version ?? "(the account's default)"}`);
+    if (secret) console.log(`\n  Signing secret (shown once): ${secret}\n  Store it: firebase functions:secrets:set ${WEBHOOK_ENDPOINTS[kind].secretName}`);
+    for (const warning of warnings) console.warn(`⚠ ${warning}`);
+    warned ||= warnings.length > 0;
+  }
+  process.exit(warned ? 1 : 0);
 } catch (error) {
   console.error(`Could not create or update the webhook endpoint: ${String(error)}`);
   process.exit(1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadRuntimeConfig } from "./config";
 
-const secrets = { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
+const secrets = { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x", STRIPE_CONNECT_WEBHOOK_SECRET: "whsec_connect_x" };
 const production = { GCLOUD_PROJECT: "songs-prod", WEB_API_KEY: "key", SITE_URL: "https://songs.example.com", ...secrets };
 const emulator = {
   FUNCTIONS_EMULATOR: "true",
@@ -48,7 +48,7 @@ describe("runtime configuration (fail closed)", () => {
   });
 
   it("refuses to start when a secret or the web API key is missing", () => {
-    expect(problemsOf({ GCLOUD_PROJECT: "songs-prod", WEB_API_KEY: "key", SITE_URL: "https://songs.example.com", STRIPE_SECRET_KEY: "sk" })).toEqual(["STRIPE_WEBHOOK_SECRET is missing"]);
+    expect(problemsOf({ GCLOUD_PROJECT: "songs-prod", WEB_API_KEY: "key", SITE_URL: "https://songs.example.com", STRIPE_SECRET_KEY: "sk" })).toEqual(["STRIPE_WEBHOOK_SECRET is missing", "STRIPE_CONNECT_WEBHOOK_SECRET is missing"]);
     expect(problemsOf({ ...production, STRIPE_SECRET_KEY: " " })).toEqual(["STRIPE_SECRET_KEY is missing"]);
     expect(problemsOf({ GCLOUD_PROJECT: "songs-prod", SITE_URL: "https://songs.example.com", ...secrets })).toEqual(["WEB_API_KEY is missing"]);
   });

@@ -33,6 +33,8 @@ export interface RuntimeConfig {
 export interface StripeConfig {
   secretKey: string;
   webhookSecret: string;
+  /** Signs the Connect webhook endpoint's events (connected accounts' `account.updated`, ...): a secret of its own. */
+  connectWebhookSecret: string;
   /** The local Stripe-compatible server (`http://127.0.0.1:12111`), only under the emulators. */
   apiUrl?: string;
 }
@@ -101,7 +103,11 @@ export function loadRuntimeConfig(env: Env): RuntimeConfig {
     problems.push(`BLOB_STORE must be "gcs" or "disk", not "${blobKind}"`);
   }
 
-  const stripe: StripeConfig = { secretKey: required("STRIPE_SECRET_KEY"), webhookSecret: required("STRIPE_WEBHOOK_SECRET") };
+  const stripe: StripeConfig = {
+    secretKey: required("STRIPE_SECRET_KEY"),
+    webhookSecret: required("STRIPE_WEBHOOK_SECRET"),
+    connectWebhookSecret: required("STRIPE_CONNECT_WEBHOOK_SECRET"),
+  };
   const stripeApiUrl = env.STRIPE_API_URL?.trim();
   if (stripeApiUrl) {
     if (!isEmulator) problems.push("STRIPE_API_URL is set outside the emulators");

@@ -41,3 +41,4 @@ export const catalogueCacheSeconds = defineInt("CATALOGUE_CACHE_SECONDS", {
 /** Secrets come from Secret Manager in production and functions/.secret.local in the emulator. */
 export const stripeSecretKey = defineSecret("STRIPE_SECRET_KEY");
 export const stripeWebhookSecret = defineSecret("STRIPE_WEBHOOK_SECRET");
+export const stripeConnectWebhookSecret = defineSecret("STRIPE_CONNECT_WEBHOOK_SECRET");

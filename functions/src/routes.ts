@@ -60,6 +60,8 @@ import { verifyPayment } from "./payments/verifyPayment";
 import { createReview } from "./reviews/createReview";
 import { getSitemap } from "./site/getSitemap";
 import { handleStripeWebhook } from "./payments/handleStripeWebhook";
+import { handleConnectWebhook } from "./payouts/handleConnectWebhook";
+import { createPayoutDashboardLink, getStudioPayouts, startPayoutOnboarding } from "./payouts/payoutRoutes";
 import { getWebConfig } from "./webConfig/getWebConfig";
 import { assignArtist } from "./admin/orders/assignArtist";
 import { listSongChecks, releaseSongCheck, sendBackSongCheck } from "./admin/songChecks/songChecks";
@@ -180,5 +182,10 @@ export function createRoutes(): Router {
   route("/orders/:orderId/questions/:questionId/voice-uploads", { post: createVoiceUpload });
   route("/studio/orders/:orderId/questions", { get: getStudioThread, post: askFromStudio });
   route("/admin/orders/:orderId/questions", { get: getAdminThread, post: askFromAdmin });
+  // Artists are paid through Stripe Connect: onboarding from the studio, the Connect endpoint's events.
+  route("/studio/payouts", { get: getStudioPayouts });
+  route("/studio/payouts/onboarding", { post: startPayoutOnboarding });
+  route("/studio/payouts/dashboard-link", { post: createPayoutDashboardLink });
+  route("/stripe/connect-webhook", { post: handleConnectWebhook });
   return router;
 }

@@ -62,6 +62,7 @@ async function startApiProcess(stack: Stack): Promise<{ url: string; child: Chil
       BLOB_SIGNING_KEY: stack.blobSigningKey,
       STRIPE_SECRET_KEY: stack.stripeSecretKey,
       STRIPE_WEBHOOK_SECRET: "whsec_bench",
+      STRIPE_CONNECT_WEBHOOK_SECRET: "whsec_bench_connect",
       ...(stack.stripeUrl ? { STRIPE_API_URL: stack.stripeUrl } : {}),
       MFA_ENCRYPTION_KEY: "0".repeat(64),
     },

@@ -29,7 +29,12 @@ export const MANUAL_STEPS: ManualStep[] = [
   {
     what: "The Stripe webhook endpoint exists with the events the code handles",
     how: "`npm run stripe:webhook -- --url https://<site>/api/stripe/webhook` with STRIPE_SECRET_KEY set (the live or test key)",
-    verify: "the script prints the endpoint's id and events; its signing secret goes into `firebase functions:secrets:set STRIPE_WEBHOOK_SECRET`",
+    verify: "the script prints each endpoint's id and events (the account's, and the Connect endpoint /api/stripe/connect-webhook); their signing secrets go into `firebase functions:secrets:set STRIPE_WEBHOOK_SECRET` and `STRIPE_CONNECT_WEBHOOK_SECRET`",
+  },
+  {
+    what: "Stripe Connect is set up for paying the artists (Express accounts, separate charges and transfers)",
+    how: "Stripe dashboard > Connect: activate Connect as a marketplace with Express accounts; complete the platform profile (US platform; the marketplace's name, icon and brand colour for the Express onboarding); Settings > Connect > Onboarding options: allow the countries of PAYOUT_COUNTRIES (packages/domain/src/payouts/payoutAccounts.ts); Express dashboard: the site's https://<site>/studio/payouts as its return link",
+    verify: "in the studio, an artist's Get paid > Set up payouts opens Stripe's Express onboarding showing the marketplace's name, and returning from it shows the account's state",
   },
 ];
 

@@ -9,6 +9,8 @@ import path from "node:path";
 export interface LocalSecrets {
   STRIPE_SECRET_KEY: string;
   STRIPE_WEBHOOK_SECRET: string;
+  /** Signs the local Stripe server's Connect events (its own endpoint, as on Stripe). */
+  STRIPE_CONNECT_WEBHOOK_SECRET: string;
   BLOB_SIGNING_KEY: string;
   /** Encrypts the emulator two-factor adapter's TOTP secrets at rest. */
   MFA_ENCRYPTION_KEY: string;
@@ -31,6 +33,7 @@ export function ensureLocalSecrets(repoRoot: string): LocalSecrets {
   const secrets: LocalSecrets = {
     STRIPE_SECRET_KEY: existing.STRIPE_SECRET_KEY || `sk_test_local_${randomBytes(12).toString("hex")}`,
     STRIPE_WEBHOOK_SECRET: existing.STRIPE_WEBHOOK_SECRET || `whsec_local_${randomBytes(16).toString("hex")}`,
+    STRIPE_CONNECT_WEBHOOK_SECRET: existing.STRIPE_CONNECT_WEBHOOK_SECRET || `whsec_local_connect_${randomBytes(16).toString("hex")}`,
     BLOB_SIGNING_KEY: existing.BLOB_SIGNING_KEY || randomBytes(32).toString("hex"),
     MFA_ENCRYPTION_KEY: existing.MFA_ENCRYPTION_KEY || randomBytes(32).toString("hex"),
   };

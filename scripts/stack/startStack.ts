@@ -9,6 +9,8 @@ import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { createDiskBlobStore } from "../../functions/src/adapters/blobs/diskBlobStore";
 import { seedArtistPhotos, seedFiles, seedFirestore, seedUsers } from "../seed/seed";
+import { seedPayoutAccounts } from "../seed/payoutAccounts";
+import { createStripeClient } from "../../functions/src/adapters/stripe/createStripeClient";
 import { startStripeLocal, type StripeLocal } from "@songs/stripe-local";
 import { startBlobServer } from "./blobServer";
 import { freePort, isPortTaken } from "./freePort";
@@ -234,6 +236,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
             apiKey: secrets.STRIPE_SECRET_KEY,
             webhookSecret: secrets.STRIPE_WEBHOOK_SECRET,
             webhookUrl: `${functionUrl}/stripe/webhook`,
+            connectWebhookSecret: secrets.STRIPE_CONNECT_WEBHOOK_SECRET,
+            connectWebhookUrl: `${functionUrl}/stripe/connect-webhook`,
             log: quiet ? undefined : (line) => console.log(`  stripe-local: ${line}`),
           })
         : Promise.resolve<StripeLocal | null>(null),
@@ -334,6 +338,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     try {
       await waitFor("the Auth emulator", async () => (await fetch(`http://${authEmulatorHost}/`)).ok, deadline, emulators);
       await Promise.all([seeding, seedUsers(getAuth(admin))]);
+      // The demo artists' payout accounts live on the local Stripe server (scripts/seed/payoutAccounts.ts).
+      if (stripeLocal) await seedPayoutAccounts(db, createStripeClient({ secretKey: secrets.STRIPE_SECRET_KEY, webhookSecret: "", connectWebhookSecret: "", apiUrl: stripeLocal.url }), baseUrl);
       await waitFor("the api function through Hosting", async () => (await fetch(`${baseUrl}/api/config`)).status === 200, deadline, emulators);
       await webBuild;
     } catch (error) {

@@ -5,7 +5,8 @@ import { startStripeLocal, type StripeLocal } from "@songs/stripe-local";
 import type Stripe from "stripe";
 import { createStripeClient, STRIPE_API_VERSION } from "../../functions/src/adapters/stripe/createStripeClient";
 import { STRIPE_WEBHOOK_EVENTS } from "../../functions/src/payments/webhookEvents";
-import { syncWebhookEndpoint } from "./webhookEndpoint";
+import { STRIPE_CONNECT_WEBHOOK_EVENTS } from "../../functions/src/payouts";
+import { connectWebhookUrlOf, syncWebhookEndpoint } from "./webhookEndpoint";
 
 const KEY = "sk_test_webhook_endpoint";
 const URL_ = "https://songs.example.com/api/stripe/webhook";
@@ -14,7 +15,7 @@ let local: StripeLocal;
 let stripe: Stripe;
 beforeAll(async () => {
   local = await startStripeLocal({ port: 0, apiKey: KEY, webhookSecret: "whsec_local" });
-  stripe = createStripeClient({ secretKey: KEY, webhookSecret: "", apiUrl: local.url });
+  stripe = createStripeClient({ secretKey: KEY, webhookSecret: "", connectWebhookSecret: "", apiUrl: local.url });
 });
 afterAll(() => local.stop());
 
@@ -39,11 +40,24 @@ describe("npm run stripe:webhook", () => {
   });
 });
 
+describe("npm run stripe:webhook: the Connect endpoint", () => {
+  it("creates a Connect endpoint beside the account's with the Connect events, then leaves it alone", async () => {
+    const connectUrl = connectWebhookUrlOf(URL_);
+    expect(connectUrl).toBe("https://songs.example.com/api/stripe/connect-webhook");
+    const result = await syncWebhookEndpoint(stripe, connectUrl, "connect");
+    expect(result.action).toBe("created");
+    expect(result.secret).toMatch(/^whsec_/);
+    expect([...result.endpoint.enabled_events].sort()).toEqual([...STRIPE_CONNECT_WEBHOOK_EVENTS].sort());
+    expect((await syncWebhookEndpoint(stripe, connectUrl, "connect")).action).toBe("unchanged");
+  });
+});
+
 describe("the deploy checklist's Stripe step", () => {
   it("runs npm run stripe:webhook and names exactly the events the webhook handles", () => {
     const checklist = readFileSync(path.join(import.meta.dirname, "../../docs/deploy-checklist.md"), "utf8");
     expect(checklist).toContain("npm run stripe:webhook -- --url https://<site>/api/stripe/webhook");
     const named = new Set(checklist.match(/\b(?:checkout\.session|payment_intent|charge)\.[a-z_]+\b/g));
     expect([...named].sort()).toEqual([...STRIPE_WEBHOOK_EVENTS].sort());
+    for (const event of STRIPE_CONNECT_WEBHOOK_EVENTS) expect(checklist).toContain(`\`${event}\``);
   });
 });

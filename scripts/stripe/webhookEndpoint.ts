@@ -1,6 +1,7 @@
 import type Stripe from "stripe";
 import { STRIPE_API_VERSION } from "../../functions/src/adapters/stripe/createStripeClient";
 import { STRIPE_WEBHOOK_EVENTS } from "../../functions/src/payments/webhookEvents";
+import { STRIPE_CONNECT_WEBHOOK_EVENTS } from "../../functions/src/payouts";
 
 export interface WebhookEndpointResult {
   action: "created" | "updated" | "unchanged";
@@ -11,15 +12,29 @@ export interface WebhookEndpointResult {
   warnings: string[];
 }
 
-const DESCRIPTION = "Songs From The Heart: orders, expired checkouts, failed payments, refunds";
+/**
+ * The two endpoints: the platform account's own events, and the Connect endpoint (`connect: true`)
+ * that receives the artists' connected accounts' events, each with its own signing secret.
+ */
+export const WEBHOOK_ENDPOINTS = {
+  account: { events: STRIPE_WEBHOOK_EVENTS, connect: false, description: "Songs From The Heart: orders, expired checkouts, failed payments, refunds", secretName: "STRIPE_WEBHOOK_SECRET" },
+  connect: { events: STRIPE_CONNECT_WEBHOOK_EVENTS, connect: true, description: "Songs From The Heart: artists' payout accounts (Connect)", secretName: "STRIPE_CONNECT_WEBHOOK_SECRET" },
+} as const;
+
+export type WebhookEndpointKind = keyof typeof WEBHOOK_ENDPOINTS;
+
+/** The Connect endpoint's address beside the account endpoint's: /api/stripe/webhook -> /api/stripe/connect-webhook. */
+export const connectWebhookUrlOf = (url: string) => new URL("connect-webhook", url).href;
 
 /**
- * Makes the account's webhook endpoint for `url` subscribe to exactly STRIPE_WEBHOOK_EVENTS, at the
- * API version the functions pin: creates it, or updates the one already there (enabling it again
- * if it was disabled). Stripe cannot change an existing endpoint's API version; that is reported.
+ * Makes the webhook endpoint for `url` subscribe to exactly its kind's events (STRIPE_WEBHOOK_EVENTS,
+ * or STRIPE_CONNECT_WEBHOOK_EVENTS on a `connect` endpoint), at the API version the functions pin:
+ * creates it, or updates the one already there (enabling it again if it was disabled). Stripe cannot
+ * change an existing endpoint's API version; that is reported.
  */
-export async function syncWebhookEndpoint(stripe: Stripe, url: string): Promise<WebhookEndpointResult> {
-  const events = [...STRIPE_WEBHOOK_EVENTS].sort();
+export async function syncWebhookEndpoint(stripe: Stripe, url: string, kind: WebhookEndpointKind = "account"): Promise<WebhookEndpointResult> {
+  const spec = WEBHOOK_ENDPOINTS[kind];
+  const events = [...spec.events].sort();
   let existing: Stripe.WebhookEndpoint | undefined;
   for await (const endpoint of stripe.webhookEndpoints.list({ limit: 100 })) {
     if (endpoint.url === url) {
@@ -32,7 +47,8 @@ export async function syncWebhookEndpoint(stripe: Stripe, url: string): Promise<
       url,
       enabled_events: events as Stripe.WebhookEndpointCreateParams.EnabledEvent[],
       api_version: STRIPE_API_VERSION as Stripe.WebhookEndpointCreateParams.ApiVersion,
-      description: DESCRIPTION,
+      description: spec.description,
+      ...(spec.connect ? { connect: true } : {}),
     });
     return { action: "created", endpoint: created, secret: created.secret, warnings: [] };
   }

@@ -47,6 +47,7 @@ const StudioInvitePage = lazyPage(() => import("../studio/invite/StudioInvitePag
 const AdminEarningsPage = lazyPage(() => import("../admin/earnings/AdminEarningsPage"));
 const SampleSubmissionsPage = lazyPage(() => import("../admin/sample-submissions/SampleSubmissionsPage"));
 const StudioEarningsPage = lazyPage(() => import("../studio/earnings/StudioEarningsPage"));
+const StudioPayoutsPage = lazyPage(() => import("../studio/payouts/StudioPayoutsPage"));
 const StudioProfilePage = lazyPage(() => import("../studio/profile/StudioProfilePage"));
 const GiftPage = lazyPage(() => import("../gifts/GiftPage"));
 
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
               { path: "/studio", element: <StudioPage /> },
               { path: "/studio/orders/:orderId", element: <StudioOrderPage /> },
               { path: "/studio/earnings", element: <StudioEarningsPage /> },
+              { path: "/studio/payouts", element: <StudioPayoutsPage /> },
               { path: "/studio/profile", element: <StudioProfilePage /> },
             ],
           },

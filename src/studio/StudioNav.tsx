@@ -8,6 +8,7 @@ export const STUDIO_SECTIONS: readonly NavItem[] = [
   { to: "/studio", label: "Queue" },
   { to: "/studio/profile", label: "Profile" },
   { to: "/studio/earnings", label: "Earnings" },
+  { to: "/studio/payouts", label: "Get paid" },
 ];
 
 /** Two-factor authentication is offered to artists (not required), through the admins' set-up flow. */

@@ -47,7 +47,7 @@ describe("accessibility of the studio", { timeout: 240_000 }, () => {
       expect(audit.takeFindings()).toEqual([]);
     });
 
-    it("passes on the earnings and the profile", async () => {
+    it("passes on the earnings, the profile and Get paid", async () => {
       await tab.page.goto(new URL("/studio/earnings", baseUrl).href);
       await tab.page.getByRole("heading", { level: 1 }).waitFor();
       await waitForSettledScreen(tab.page);
@@ -56,6 +56,10 @@ describe("accessibility of the studio", { timeout: 240_000 }, () => {
       await tab.page.getByRole("heading", { level: 1 }).waitFor();
       await waitForSettledScreen(tab.page);
       await audit.check(tab.page, "/studio/profile", "/studio/profile");
+      await tab.page.goto(new URL("/studio/payouts", baseUrl).href);
+      await tab.page.locator("#payout-state").waitFor();
+      await waitForSettledScreen(tab.page);
+      await audit.check(tab.page, "/studio/payouts", "/studio/payouts");
       expect(audit.takeFindings()).toEqual([]);
     });
 

@@ -83,7 +83,7 @@ describe("artist accounts in the browser", { timeout: 180_000 }, () => {
     await artistPage.getByRole("heading", { level: 1, name: "Studio" }).waitFor();
     await artistPage.getByText(`Signed in as ${artist.name}`).waitFor();
     const studioNav = artistPage.getByRole("navigation", { name: "Studio" });
-    for (const section of ["Queue", "Profile", "Earnings", "Two-factor authentication"]) {
+    for (const section of ["Queue", "Profile", "Earnings", "Get paid", "Two-factor authentication"]) {
       await studioNav.getByRole("link", { name: section }).waitFor();
     }
   });

@@ -44,6 +44,8 @@ export const FIRESTORE_TARGETS: Record<string, Ownership> = {
   orderNews: userId,
   "orders/{id}/statusHistory": { kind: "parent" },
   paymentFailures: userId,
+  // An artist's Stripe Express account (payoutAccounts/{artistId}), keyed by artist profile: no client reads it.
+  payoutAccounts: none,
   // An order's questions: keyed by order, read through the API by its participants only.
   questions: none,
   rateLimits: none,

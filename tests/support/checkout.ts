@@ -162,6 +162,7 @@ export async function startApiInProcess(env: Record<string, string> = {}): Promi
     FIREBASE_AUTH_EMULATOR_HOST: inject("authEmulatorHost"),
     STRIPE_SECRET_KEY: inject("stripeSecretKey"),
     STRIPE_WEBHOOK_SECRET: IN_PROCESS_WEBHOOK_SECRET,
+    STRIPE_CONNECT_WEBHOOK_SECRET: `${IN_PROCESS_WEBHOOK_SECRET}_connect`,
     STRIPE_API_URL: inject("stripeUrl"),
     MFA_ENCRYPTION_KEY: "0".repeat(64),
     ...env,

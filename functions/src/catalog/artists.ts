@@ -30,6 +30,8 @@ export interface ArtistRecord {
   rating: number;
   reviewCount: number;
   availability: boolean;
+  /** ISO 3166-1 alpha-2 country the artist lives in (their payout account's); absent on profiles from before it was kept. */
+  country?: string;
   createdAt: Date;
 }
 
@@ -64,6 +66,7 @@ function fromSnapshot(snapshot: DocumentSnapshot): ArtistRecord {
     rating: Number(data.rating ?? 0),
     reviewCount: Number(data.reviewCount ?? 0),
     availability: data.availability === true,
+    ...(typeof data.country === "string" ? { country: data.country } : {}),
     createdAt: toDate(data.createdAt),
   };
 }

@@ -1,9 +1,8 @@
-import type { Request } from "express";
 import { logger } from "firebase-functions";
 import type Stripe from "stripe";
 import { z } from "zod";
 import { checkoutSessions, recordCheckoutPaymentFailure, recordPaymentIntentFailure } from "../checkout";
-import { HttpError } from "../http/errors";
+import { verifiedStripeEvent } from "../http/verifiedStripeEvent";
 import { handler } from "../http/handler";
 import type { Dependencies } from "../http/Dependencies";
 import { fulfilCheckoutSession } from "./fulfilCheckoutSession";
@@ -12,13 +11,6 @@ import type { StripeWebhookEvent } from "./webhookEvents";
 
 /** Only a JSON object gets as far as the signature check; the verified raw body is the real input. */
 const webhookBodySchema = z.looseObject({});
-
-/** The bytes Stripe signed: Cloud Functions (and its emulator) keep them as `req.rawBody`. */
-function rawBodyOf(req: Request): Buffer | undefined {
-  return (req as Request & { rawBody?: Buffer }).rawBody;
-}
-
-const invalidSignature = () => new HttpError(400, "invalid_signature", "The Stripe signature does not match the request body");
 
 type WebhookDependencies = Pick<Dependencies, "db" | "stripe" | "config">;
 
@@ -50,15 +42,7 @@ const EVENT_HANDLERS: EventHandlers = {
  * retry, while that order does not exist yet); every other event is acknowledged and ignored.
  */
 export const handleStripeWebhook = handler(webhookBodySchema, async ({ req, config, db, stripe }) => {
-  const signature = req.get("stripe-signature");
-  const rawBody = rawBodyOf(req);
-  if (!signature || !rawBody) throw invalidSignature();
-  let event: Stripe.Event;
-  try {
-    event = stripe.webhooks.constructEvent(rawBody, signature, config.stripe.webhookSecret);
-  } catch {
-    throw invalidSignature();
-  }
+  const event = verifiedStripeEvent(req, stripe, config.stripe.webhookSecret);
 
   // Stripe sends only subscribed events; any other is acknowledged and ignored.
   const handle = (EVENT_HANDLERS as Partial<Record<string, (event: Stripe.Event, deps: WebhookDependencies) => Promise<void>>>)[event.type];

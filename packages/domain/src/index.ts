@@ -62,3 +62,4 @@ export * from "./questions/contactDetails";
 export * from "./schemas/gifts";
 export * from "./questions/questions";
 export * from "./schemas/questions";
+export * from "./payouts/payoutAccounts";

@@ -15,3 +15,18 @@ export const GOOD_FORM = {
   billing_country: "US",
   billing_postal_code: "94107",
 };
+
+/** The hosted onboarding page's fields for Stripe's test bank account whose payouts are paid. */
+export const ONBOARDING_FORM = { routing_number: "110000000", account_number: "000123456789" };
+
+/**
+ * Goes through an Account Link's hosted onboarding page as a browser would (the visit, then the form
+ * post) with `outcome` "complete" or "missing"; answers where the page sends the browser (`return_url`).
+ */
+export async function submitHostedOnboarding(linkUrl: string, outcome: "complete" | "missing" = "complete"): Promise<string> {
+  await (await fetch(linkUrl)).text();
+  const response = await fetch(linkUrl, { method: "POST", body: new URLSearchParams({ ...ONBOARDING_FORM, outcome }), redirect: "manual" });
+  const location = response.headers.get("location");
+  if (response.status !== 303 || !location) throw new Error(`The onboarding page did not finish (${response.status}): ${await response.text()}`);
+  return location;
+}

@@ -1,0 +1,46 @@
+import { logger } from "firebase-functions";
+import type Stripe from "stripe";
+import { z } from "zod";
+import type { Dependencies } from "../http/Dependencies";
+import { verifiedStripeEvent } from "../http/verifiedStripeEvent";
+import { handler } from "../http/handler";
+import type { StripeConnectWebhookEvent } from "./connectEvents";
+import { payoutAccounts } from "./payoutAccounts";
+
+/** Only a JSON object gets as far as the signature check; the verified raw body is the real input. */
+const webhookBodySchema = z.looseObject({});
+
+type ConnectDependencies = Pick<Dependencies, "db" | "stripe">;
+
+type EventHandlers = {
+  [T in StripeConnectWebhookEvent]: (event: Extract<Stripe.Event, { type: T }>, deps: ConnectDependencies) => Promise<void>;
+};
+
+const EVENT_HANDLERS: EventHandlers = {
+  "account.updated": async (event, { db, stripe }) => {
+    const store = payoutAccounts(db);
+    const accountId = event.data.object.id;
+    const record = await store.findByStripeAccount(accountId);
+    if (!record) {
+      // Another platform integration's account, or one made outside the studio: nothing of ours to update.
+      logger.warn("Connect event for an unknown account acknowledged", { eventId: event.id, type: event.type, stripeAccountId: accountId });
+      return;
+    }
+    // The account as it is now, not as this (possibly late) event saw it.
+    await store.saveFacts(record.artistId, await stripe.accounts.retrieve(accountId));
+    logger.info("Payout account updated", { eventId: event.id, artistId: record.artistId, stripeAccountId: accountId });
+  },
+};
+
+/**
+ * POST /api/stripe/connect-webhook: the Connect endpoint's signed events (the artists' connected
+ * accounts), verified with its own signing secret. `account.updated` refreshes the artist's stored
+ * account state; any other event is acknowledged and logged.
+ */
+export const handleConnectWebhook = handler(webhookBodySchema, async ({ req, config, db, stripe }) => {
+  const event = verifiedStripeEvent(req, stripe, config.stripe.connectWebhookSecret);
+  const handle = (EVENT_HANDLERS as Partial<Record<string, (event: Stripe.Event, deps: ConnectDependencies) => Promise<void>>>)[event.type];
+  if (handle) await handle(event, { db, stripe });
+  else logger.info("Connect event acknowledged", { eventId: event.id, type: event.type, stripeAccountId: event.account ?? null });
+  return { received: true };
+});
