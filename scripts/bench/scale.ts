@@ -14,7 +14,7 @@ import os from "node:os";
 import autocannon from "autocannon";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
-import { FieldPath, getFirestore, type Firestore } from "firebase-admin/firestore";
+import { FieldPath, getFirestore, type CollectionReference, type Firestore } from "firebase-admin/firestore";
 import { DEMO_ADMIN, DEMO_ARTISTS, DEMO_CUSTOMER } from "../seed/users";
 import { runScheduledFunction } from "../stack/eventedFunctions";
 import { functionWorkers, processTree, totalRssBytes } from "../stack/processTree";
@@ -123,10 +123,10 @@ async function sweepDue(stack: Stack, db: Firestore, count: number): Promise<boo
   const outcomes = new Map<string, number>();
   for (const record of records) outcomes.set(String(record.get("outcome") ?? record.get("state")), (outcomes.get(String(record.get("outcome") ?? record.get("state"))) ?? 0) + 1);
   const failedRuns = records.reduce((sum, record) => sum + Number(record.get("failedRuns") ?? 0), 0);
-  const idsFrom = (collection: string, prefix: string) => db.collection(collection).where(FieldPath.documentId(), ">=", prefix).where(FieldPath.documentId(), "<", `${prefix}\uffff`);
-  const alerted = (await idsFrom("orders", "bench-due-").get()).docs.filter((doc) => doc.get("overdueAlertedAt") != null).length;
+  const idsFrom = (collection: CollectionReference, prefix: string) => collection.where(FieldPath.documentId(), ">=", prefix).where(FieldPath.documentId(), "<", `${prefix}\uffff`);
+  const alerted = (await idsFrom(db.collection("orders"), "bench-due-").get()).docs.filter((doc) => doc.get("overdueAlertedAt") != null).length;
   // Each overdue alert's email has the order's id in its own (mailQueue: queued at most once).
-  const mails = (await idsFrom("mail", "work-overdue-bench-due-").count().get()).data().count;
+  const mails = (await idsFrom(db.collection("mail"), "work-overdue-bench-due-").count().get()).data().count;
   const onceEach = records.length === count && done === count && alerted === orderIds.length && failedRuns === 0 && mails === count;
   const inTime = done === count && doneMs <= TARGET.sweepMsMax;
   console.log(`\nDue follow-ups: ${count} (written in ${((written - started) / 1000).toFixed(1)} s), all done after ${(doneMs / 1000).toFixed(1)} s (task queue and one sweep)`);

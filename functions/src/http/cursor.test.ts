@@ -1,6 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
-import { decodeIdCursor, decodeTimeCursor, encodeTimeCursor } from "./cursor";
+import { decodeTimeCursor, encodeTimeCursor } from "./cursor";
 import { HttpError } from "./errors";
 
 const MESSAGE = "This page is no longer available.";
@@ -29,10 +29,5 @@ describe("page cursors", () => {
     ["an empty cursor", ""],
   ])("answers 400 with a cursor field message for %s", (_, cursor) => {
     expect(refusal(() => decodeTimeCursor(cursor, MESSAGE))).toEqual({ status: 400, fields: { cursor: MESSAGE } });
-  });
-
-  it("takes a document id and refuses anything else with 400", () => {
-    expect(decodeIdCursor("order_123", MESSAGE)).toBe("order_123");
-    expect(refusal(() => decodeIdCursor("../orders", MESSAGE, "Unknown cursor"))).toEqual({ status: 400, fields: { cursor: "Unknown cursor" } });
   });
 });

@@ -1,10 +1,10 @@
 import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { DOCUMENT_ID_PATTERN, INVALID_PAGE_CURSOR } from "@songs/domain";
-import { invalidCursor } from "./cursor";
+import { cursorTimestamp, invalidCursor } from "./cursor";
 
 /**
  * A list's page cursor (the lists of issue 29: orders, the admins' orders, studio queue tabs, the
- * ledger, the security alerts; `cursor.ts` holds the shared 400 and the reviews' and id cursors):
+ * ledger, the security alerts; `cursor.ts` holds the shared 400, the time's range check and the reviews' cursor):
  * opaque to callers, it names where the last page ended by the value of the
  * list's order field (a Timestamp, to the nanosecond) and the last row's document id, tagged with
  * the list it belongs to. A cursor holds no secret and grants nothing: the query it resumes keeps
@@ -20,9 +20,6 @@ export interface PagePosition {
 
 const SHAPE = /^([a-z][a-z0-9-]{0,30})\.(\d{1,12})\.(\d{1,9})\.([A-Za-z0-9_-]{1,200})$/;
 
-/** The latest second a Firestore Timestamp holds (9999-12-31T23:59:59Z): a later one would throw, not answer 400. */
-const MAX_TIMESTAMP_SECONDS = 253_402_300_799;
-
 export function encodePageCursor(list: string, position: PagePosition): string {
   return Buffer.from(`${list}.${position.at.seconds}.${position.at.nanoseconds}.${position.id}`).toString("base64url");
 }
@@ -30,9 +27,9 @@ export function encodePageCursor(list: string, position: PagePosition): string {
 /** The position a cursor of `list` names; a 400 with the field's message for anything else. */
 export function decodePageCursor(list: string, cursor: string, message = INVALID_PAGE_CURSOR): PagePosition {
   const match = /^[A-Za-z0-9_-]+$/.test(cursor) ? SHAPE.exec(Buffer.from(cursor, "base64url").toString()) : null;
-  const [seconds, nanoseconds] = [Number(match?.[2]), Number(match?.[3])];
-  if (!match || match[1] !== list || seconds > MAX_TIMESTAMP_SECONDS || nanoseconds > 999_999_999 || !DOCUMENT_ID_PATTERN.test(match[4] ?? "")) throw invalidCursor(message);
-  return { at: new Timestamp(seconds, nanoseconds), id: match[4] as string };
+  const at = cursorTimestamp(match?.[2], match?.[3]);
+  if (!match || !at || match[1] !== list || !DOCUMENT_ID_PATTERN.test(match[4] ?? "")) throw invalidCursor(message);
+  return { at, id: match[4] as string };
 }
 
 /** A page of documents and the cursor of the next, null on the last page. */
