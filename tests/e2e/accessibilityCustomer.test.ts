@@ -139,6 +139,13 @@ describe("accessibility of the customer's screens", { timeout: 180_000 }, () => 
         await screen.getByText("A test song for a test order").waitFor();
         await waitForSettledScreen(screen);
         await audit.check(screen, `/dashboard/lyrics/:orderId (${label})`, "/dashboard/lyrics/:orderId");
+
+        // An email's link: the dashboard with that order's details open.
+        await screen.goto(new URL(`/dashboard/orders/${orderId}`, baseUrl).href);
+        await screen.getByRole("dialog").waitFor();
+        await waitForSettledScreen(screen);
+        await audit.check(screen, `/dashboard/orders/:orderId (${label})`, "/dashboard/orders/:orderId");
+        await screen.keyboard.press("Escape");
       }
     } finally {
       await desktop.close();

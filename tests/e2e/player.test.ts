@@ -150,7 +150,8 @@ describe("the mini player on a phone", { timeout: 120_000 }, () => {
     });
     expect(metadata?.title).toBe(title);
     expect(metadata?.artist).not.toBe("");
-    await expect(dock().textContent()).resolves.toContain(` · ${metadata?.artist}`);
+    // The artist's full name on its own line (read as "by <artist>").
+    await expect(dock().textContent()).resolves.toContain(`${title} by ${metadata?.artist}`);
     expect(metadata?.artwork).toEqual([expect.stringContaining("/images/artists/")]);
     const artwork = await page.request.get(metadata!.artwork[0]!);
     expect(artwork.headers()["content-type"]).toMatch(/^image\//);
