@@ -37,13 +37,12 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
     const { queueTab: _queueTab, ...legacyWork } = legacyOrder.work as Record<string, unknown>;
     // An artist profile without offerGenres, three ledger entries without totals, a security event without its count.
     const legacyArtistId = randomUUID();
-    const ledgerArtist = `legacy-ledger-${randomUUID()}`;
     const amounts = [1200, 3400, -500];
     const batch = db.batch();
     batch.set(db.collection("orders").doc(order.id), { ...legacyOrder, work: legacyWork });
     batch.set(db.collection("artists").doc(legacyArtistId), { name: "Legacy Artist", bio: "", genres: ["Pop", "Rock"], specialties: [], rating: 0, reviewCount: 0, availability: false });
     amounts.forEach((amountCents, i) =>
-      batch.set(db.collection("earnings").doc(`${ledgerArtist}-${i}`), { artistId: ledgerArtist, orderId: `cs_${marker}_${i}`, kind: amountCents < 0 ? "refund" : "release", amountCents, package: "premium", addOns: [], recipientName: null, createdAt: Timestamp.fromDate(new Date(now.getTime() - (40 + i * 20) * DAY_MS)) }),
+      batch.set(db.collection("earnings").doc(`${legacyArtistId}-${i}`), { artistId: legacyArtistId, orderId: `cs_${marker}_${i}`, kind: amountCents < 0 ? "refund" : "release", amountCents, package: "premium", addOns: [], recipientName: null, createdAt: Timestamp.fromDate(new Date(now.getTime() - (40 + i * 20) * DAY_MS)) }),
     );
     batch.set(db.collection("securityEvents").doc(), { type: "password_changed", ip: "203.0.113.9", userAgent: null, email: null, uid: null, createdAt: Timestamp.fromDate(now) });
     await batch.commit();
@@ -78,7 +77,7 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
     expect((await db.collection("followUps").doc(far.id).get()).get("awaitsQueue")).toBe(true);
 
     // The ledger's totals equal the sum of its entries.
-    const earnings = await api("/api/admin/earnings", { token: adminToken, query: { artistId: ledgerArtist } });
+    const earnings = await api("/api/admin/earnings", { token: adminToken, query: { artistId: legacyArtistId } });
     expect(earnings.body).toMatchObject({ totalCents: amounts.reduce((total, amount) => total + amount, 0) });
 
     // The security counts equal the records: the password changes of the last 31 days, the legacy one among them.
