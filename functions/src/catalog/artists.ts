@@ -1,4 +1,4 @@
-import { FieldPath, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { averageRating, isCheckoutGenre, offerGenresOf, type ArtistPhotoFormat, type ArtistProfileUpdate } from "@songs/domain";
 import { sameStrings, strings } from "../adapters/firestore/documentFields";
 import { toDate } from "../adapters/firestore/timestamps";
@@ -140,7 +140,7 @@ export function artists(db: Firestore) {
      */
     async backfillOfferGenres(options: BackfillOptions): Promise<BackfillCount> {
       const count: BackfillCount = { read: 0, changed: 0 };
-      for await (const page of pagesOf(collection.orderBy(FieldPath.documentId()))) {
+      for await (const page of pagesOf(collection)) {
         const changes = page.flatMap((doc) => {
           const wanted = offerGenresOf(strings(doc.get("genres")));
           return sameStrings(doc.get("offerGenres"), wanted) ? [] : [(batch: WriteBatch) => batch.update(doc.ref, { offerGenres: wanted })];

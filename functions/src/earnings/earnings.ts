@@ -1,4 +1,4 @@
-import { FieldPath, FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Query, type SetOptions, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Query, type SetOptions, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { artistShareCents, MAX_PAGE_SIZE, reversedShareCents, type EarningEntryView, type MonthlyEarnings, type PackageKey } from "@songs/domain";
 import { numberOr, strings, text, textOrNull } from "../adapters/firestore/documentFields";
 import { toDate } from "../adapters/firestore/timestamps";
@@ -103,7 +103,7 @@ export function writeLedgerEntry(db: Firestore, writer: LedgerWriter, entryId: s
 export async function rebuildLedgerTotals(db: Firestore, options: BackfillOptions): Promise<BackfillCount> {
   const sums = new Map<string, LedgerTotalKey & { totalCents: number; entries: number }>();
   let read = 0;
-  for await (const page of pagesOf(db.collection("earnings").orderBy(FieldPath.documentId()))) {
+  for await (const page of pagesOf(db.collection("earnings"))) {
     read += page.length;
     for (const doc of page) {
       for (const key of totalsMovedBy(doc.id, text(doc.get("artistId")), toDate(doc.get("createdAt")))) {
@@ -116,7 +116,7 @@ export async function rebuildLedgerTotals(db: Firestore, options: BackfillOption
   const changes: ((batch: WriteBatch) => void)[] = [];
   const stale = (doc: DocumentSnapshot, sum: { totalCents: number; entries: number }) =>
     numberOr(doc.get("totalCents"), 0) !== sum.totalCents || numberOr(doc.get("entries"), 0) !== sum.entries;
-  for await (const page of pagesOf(totals.orderBy(FieldPath.documentId()))) {
+  for await (const page of pagesOf(totals)) {
     for (const doc of page) {
       const sum = sums.get(doc.id) ?? { id: doc.id, scope: text(doc.get("scope")), period: text(doc.get("period")), totalCents: 0, entries: 0 };
       sums.delete(doc.id);

@@ -1,4 +1,4 @@
-import { FieldPath, FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Firestore, type QueryDocumentSnapshot, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Firestore, type QueryDocumentSnapshot, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { isWithinTaskHorizon, parseFollowUpWork, FOLLOW_UP_TASK_HORIZON_MS, type FollowUp, type FollowUpWork, type FollowUpWorkProblem } from "@songs/domain";
 import { dateOrNull, numberOr, text } from "../adapters/firestore/documentFields";
 import { commitChanges, pagesOf, type BackfillCount, type BackfillOptions } from "../adapters/firestore/queries";
@@ -172,7 +172,7 @@ export function followUps(db: Firestore) {
      */
     async backfillAwaitsQueue(options: BackfillOptions, now: Date = new Date()): Promise<BackfillCount> {
       const count: BackfillCount = { read: 0, changed: 0 };
-      for await (const page of pagesOf(collection.where("state", "==", "pending").orderBy(FieldPath.documentId()))) {
+      for await (const page of pagesOf(collection.where("state", "==", "pending"))) {
         const changes = page
           .filter((doc) => typeof doc.get("awaitsQueue") !== "boolean")
           .map((doc) => (batch: WriteBatch) => batch.update(doc.ref, { awaitsQueue: awaitsQueueAt(dateOrNull(doc.get("dueAt")) ?? now, now) }));

@@ -1,4 +1,4 @@
-import { FieldPath, FieldValue, type DocumentSnapshot, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { decide, isPackageKey, type FollowUp, type OrderCommand, type RecordEffect, type Roster } from "@songs/domain";
 import { dateOrNull } from "../adapters/firestore/documentFields";
 import { mailQueue } from "../adapters/mail/mailQueue";
@@ -199,7 +199,7 @@ function sharedAtOf(snapshot: DocumentSnapshot, now: Date): Date | null {
  */
 export async function backfillOrderQueryFields(db: Firestore, options: BackfillOptions): Promise<BackfillCount> {
   const count: BackfillCount = { read: 0, changed: 0 };
-  for await (const page of pagesOf(db.collection("orders").orderBy(FieldPath.documentId()))) {
+  for await (const page of pagesOf(db.collection("orders"))) {
     const changes = page.flatMap((doc) => {
       const missing = missingQueryFields(doc);
       return missing ? [(batch: WriteBatch) => batch.update(doc.ref, missing)] : [];

@@ -11,8 +11,9 @@ export function createdSince(query: Query, since: Date): Query {
 export const BATCH_LIMIT = 500;
 
 /**
- * Every document of `query`, a page of at most `size` at a time (each page resumes after the last
- * document of the one before, by the query's own order): the backfills' reads.
+ * Every document of `query`, a page of at most `size` at a time, each page resuming after the last
+ * document of the one before, in the query's own order (by document id when it has none, which needs
+ * no index): the backfills' reads.
  */
 export async function* pagesOf(query: Query, size = BATCH_LIMIT): AsyncGenerator<QueryDocumentSnapshot[]> {
   let last: QueryDocumentSnapshot | undefined;
