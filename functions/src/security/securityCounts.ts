@@ -94,6 +94,7 @@ export function securityCounts(db: Firestore) {
           for (const [key, count] of flatCounts(snapshot.get("hours"))) stored.set(key, (stored.get(key) ?? 0) + count);
         }
         if (sameCounts(stored, flatCounts(hours))) continue;
+        // Four writes a day: at most 31 days × 4 shards, well within one batch.
         changes.push((batch) => refs.forEach((ref, shard) => batch.set(ref, { day, hours: shard === 0 ? hours : {} })));
       }
       const count: BackfillCount = { read: 0, changed: 0 };
