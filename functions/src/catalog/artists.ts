@@ -1,7 +1,8 @@
-import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { averageRating, isCheckoutGenre, offerGenresOf, type ArtistPhotoFormat, type ArtistProfileUpdate } from "@songs/domain";
-import { strings } from "../adapters/firestore/documentFields";
+import { sameStrings, strings } from "../adapters/firestore/documentFields";
 import { toDate } from "../adapters/firestore/timestamps";
+import { commitChanges, pagesOf, type BackfillCount, type BackfillOptions } from "../adapters/firestore/queries";
 import { runTransaction } from "../adapters/firestore/transactions";
 
 /** One stored size of an artist's photo, in the `artists` bucket beside it. */
@@ -130,6 +131,23 @@ export function artists(db: Firestore) {
         transaction.update(ref, { ...edits, offerGenres: offerGenresOf(edits.genres), profileEditedAt: Timestamp.now() });
         return { ...fromSnapshot(current), ...edits };
       });
+    },
+    /**
+     * Stores on the profiles written before the roster queried them the checkout genres they fit
+     * (`offerGenres`, `offerGenresOf` their genres, as an edit stores them), reading every artist
+     * 500 at a time by id and writing only those whose list is missing or differs: a second run
+     * changes nothing.
+     */
+    async backfillOfferGenres(options: BackfillOptions): Promise<BackfillCount> {
+      const count: BackfillCount = { read: 0, changed: 0 };
+      for await (const page of pagesOf(collection)) {
+        const changes = page.flatMap((doc) => {
+          const wanted = offerGenresOf(strings(doc.get("genres")));
+          return sameStrings(doc.get("offerGenres"), wanted) ? [] : [(batch: WriteBatch) => batch.update(doc.ref, { offerGenres: wanted })];
+        });
+        await commitChanges(db, count, options, changes, page.length);
+      }
+      return count;
     },
     /** A new photo (with its content digest) and its sizes, together, so the record never names sizes of another photo. */
     async setPhoto(id: string, photo: { path: string; digest: string }, photoVariants: ArtistPhotoVariantRecord[]): Promise<void> {

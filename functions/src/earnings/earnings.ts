@@ -1,7 +1,8 @@
-import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Query, type SetOptions, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Query, type SetOptions, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { artistShareCents, MAX_PAGE_SIZE, reversedShareCents, type EarningEntryView, type MonthlyEarnings, type PackageKey } from "@songs/domain";
 import { numberOr, strings, text, textOrNull } from "../adapters/firestore/documentFields";
 import { toDate } from "../adapters/firestore/timestamps";
+import { commitChanges, pagesOf, type BackfillCount, type BackfillOptions } from "../adapters/firestore/queries";
 import { pageByCursor } from "../http/pageCursor";
 
 /** A ledger's screen shows its entries this many at a time, newest first. */
@@ -66,20 +67,66 @@ export interface LedgerWriter {
 const shardOf = (entryId: string) => [...entryId].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7) % LEDGER_TOTAL_SHARDS;
 const allArtistsScopes = Array.from({ length: LEDGER_TOTAL_SHARDS }, (_, shard) => `all-${shard}`);
 
+/** One running total of the ledger: `ledgerTotals/{scope}_{period}`. */
+interface LedgerTotalKey {
+  id: string;
+  scope: string;
+  period: string;
+}
+
+/** The running totals an entry moves: its artist's month and overall total, and every artist's (one shard of them). */
+function totalsMovedBy(entryId: string, artistId: string, createdAt: Date): LedgerTotalKey[] {
+  return [artistId, allArtistsScopes[shardOf(entryId)] as string].flatMap((scope) => [monthKey(createdAt), ALL_TIME].map((period) => ({ id: `${scope}_${period}`, scope, period })));
+}
+
 /**
- * Writes one ledger entry and, with it, the running totals it moves: its artist's month and
- * overall total, and every artist's (one shard of them), in `ledgerTotals/{scope}_{period}` with
- * `FieldValue.increment`. The only way an entry is written, by the order's transaction and by the
- * seed alike, so the totals always equal the sum of the entries.
+ * Writes one ledger entry and, with it, the running totals it moves (`totalsMovedBy`), in
+ * `ledgerTotals/{scope}_{period}` with `FieldValue.increment`. The only way an entry is written, by
+ * the order's transaction and by the seed alike, so the totals always equal the sum of the entries.
  */
 export function writeLedgerEntry(db: Firestore, writer: LedgerWriter, entryId: string, entry: LedgerEntry, createdAt: Date = new Date()): void {
   writer.create(db.collection("earnings").doc(entryId), { ...entry, addOns: [...entry.addOns], createdAt: Timestamp.fromDate(createdAt) });
   const totals = db.collection("ledgerTotals");
-  for (const scope of [entry.artistId, allArtistsScopes[shardOf(entryId)] as string]) {
-    for (const period of [monthKey(createdAt), ALL_TIME]) {
-      writer.set(totals.doc(`${scope}_${period}`), { scope, period, totalCents: FieldValue.increment(entry.amountCents), entries: FieldValue.increment(1) }, { merge: true });
+  for (const { id, scope, period } of totalsMovedBy(entryId, entry.artistId, createdAt)) {
+    writer.set(totals.doc(id), { scope, period, totalCents: FieldValue.increment(entry.amountCents), entries: FieldValue.increment(1) }, { merge: true });
+  }
+}
+
+/**
+ * Recomputes every running total from the entries (those written before the totals were kept
+ * have none): reads every entry 500 at a time, sums each total it moves (`totalsMovedBy`, as
+ * `writeLedgerEntry` moves them), then SETS each total that differs from its sum (and zeroes one no
+ * entry moves), never increments, so a second run, or a run after an interrupted one, changes
+ * nothing. Counts the entries read and the totals changed. Run it when no entry is being written
+ * (an entry written meanwhile may be counted out; running it again counts it in).
+ */
+export async function rebuildLedgerTotals(db: Firestore, options: BackfillOptions): Promise<BackfillCount> {
+  const sums = new Map<string, LedgerTotalKey & { totalCents: number; entries: number }>();
+  let read = 0;
+  for await (const page of pagesOf(db.collection("earnings"))) {
+    read += page.length;
+    for (const doc of page) {
+      for (const key of totalsMovedBy(doc.id, text(doc.get("artistId")), toDate(doc.get("createdAt")))) {
+        const sum = sums.get(key.id) ?? { ...key, totalCents: 0, entries: 0 };
+        sums.set(key.id, { ...sum, totalCents: sum.totalCents + numberOr(doc.get("amountCents"), 0), entries: sum.entries + 1 });
+      }
     }
   }
+  const totals = db.collection("ledgerTotals");
+  const changes: ((batch: WriteBatch) => void)[] = [];
+  const stale = (doc: DocumentSnapshot, sum: { totalCents: number; entries: number }) =>
+    numberOr(doc.get("totalCents"), 0) !== sum.totalCents || numberOr(doc.get("entries"), 0) !== sum.entries;
+  for await (const page of pagesOf(totals)) {
+    for (const doc of page) {
+      const sum = sums.get(doc.id) ?? { id: doc.id, scope: text(doc.get("scope")), period: text(doc.get("period")), totalCents: 0, entries: 0 };
+      sums.delete(doc.id);
+      if (stale(doc, sum)) changes.push((batch) => batch.set(doc.ref, { scope: sum.scope, period: sum.period, totalCents: sum.totalCents, entries: sum.entries }));
+    }
+  }
+  for (const sum of sums.values()) changes.push((batch) => batch.set(totals.doc(sum.id), { scope: sum.scope, period: sum.period, totalCents: sum.totalCents, entries: sum.entries }));
+  const count: BackfillCount = { read: 0, changed: 0 };
+  await commitChanges(db, count, options, changes, read);
+  return count;
 }
 
 /** What a released order earns its artist: the order's package and add-ons fix the share. */

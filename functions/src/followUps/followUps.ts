@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Firestore, type QueryDocumentSnapshot, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { isWithinTaskHorizon, parseFollowUpWork, FOLLOW_UP_TASK_HORIZON_MS, type FollowUp, type FollowUpWork, type FollowUpWorkProblem } from "@songs/domain";
 import { dateOrNull, numberOr, text } from "../adapters/firestore/documentFields";
+import { commitChanges, pagesOf, type BackfillCount, type BackfillOptions } from "../adapters/firestore/queries";
 
 /** Whether a follow-up still has to run: done, or failed for good (unreadable, or out of attempts: the admins' to look at). */
 export type FollowUpState = "pending" | "done" | "failed";
@@ -35,6 +36,9 @@ function workFromData(value: unknown): ReturnType<typeof parseFollowUpWork> {
   return parseFollowUpWork(Object.fromEntries(Object.entries(data).map(([key, field]) => [key, field instanceof Timestamp ? field.toDate() : field])));
 }
 
+/** Whether a follow-up due at `dueAt` waits, at `now`, for the sweep to queue its task (beyond Cloud Tasks' horizon). */
+const awaitsQueueAt = (dueAt: Date, now: Date): boolean => !isWithinTaskHorizon(dueAt, now);
+
 /** A new follow-up as stored. */
 function followUpToData(item: FollowUp) {
   return {
@@ -45,7 +49,7 @@ function followUpToData(item: FollowUp) {
     state: "pending" satisfies FollowUpState,
     failedRuns: 0,
     // Beyond Cloud Tasks' horizon: no task now; the sweep queues it once it comes near (then false).
-    awaitsQueue: !isWithinTaskHorizon(item.dueAt, new Date()),
+    awaitsQueue: awaitsQueueAt(item.dueAt, new Date()),
     createdAt: FieldValue.serverTimestamp(),
   };
 }
@@ -158,6 +162,23 @@ export function followUps(db: Firestore) {
         .limit(limit)
         .get();
       return snapshot.docs.map((doc) => ({ id: doc.id, dueAt: dateOrNull(doc.get("dueAt")) ?? now }));
+    },
+
+    /**
+     * Marks the pending follow-ups written before `awaitsQueue` was kept as a new one is marked at
+     * `now` (`awaitsQueueAt`): those due beyond the horizon wait for the sweep to queue them. Reads
+     * the pending ones 500 at a time by id and writes only those without the field, so a second run
+     * changes nothing (the sweep clears the flag once it queues the task).
+     */
+    async backfillAwaitsQueue(options: BackfillOptions, now: Date = new Date()): Promise<BackfillCount> {
+      const count: BackfillCount = { read: 0, changed: 0 };
+      for await (const page of pagesOf(collection.where("state", "==", "pending"))) {
+        const changes = page
+          .filter((doc) => typeof doc.get("awaitsQueue") !== "boolean")
+          .map((doc) => (batch: WriteBatch) => batch.update(doc.ref, { awaitsQueue: awaitsQueueAt(dateOrNull(doc.get("dueAt")) ?? now, now) }));
+        await commitChanges(db, count, options, changes, page.length);
+      }
+      return count;
     },
 
     /** The follow-up's task is queued: the sweep looks for it no more. */

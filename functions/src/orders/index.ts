@@ -4,7 +4,7 @@
  * is written through the `followUps` capability and carried out by `orderFollowUpWork`). Every change to an order is a command run by the lifecycle
  * writer (orderLifecycle.ts); the read model (orderReads.ts) never writes.
  */
-export { orderLifecycle, type LifecycleResult, type OrderCommandInput } from "./orderLifecycle";
+export { backfillOrderQueryFields, orderLifecycle, type LifecycleResult, type OrderCommandInput } from "./orderLifecycle";
 export { lifecycleOf } from "./lifecycleOf";
 export { refusalError, requireAllowed } from "./commandCheck";
 export { orderReads, isOrderId, ADMIN_ORDERS_PAGE, CUSTOMER_ORDERS_PAGE, type OrderPage } from "./orderReads";

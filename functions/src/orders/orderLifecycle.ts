@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { decide, isPackageKey, type FollowUp, type OrderCommand, type RecordEffect, type Roster } from "@songs/domain";
 import { dateOrNull } from "../adapters/firestore/documentFields";
 import { mailQueue } from "../adapters/mail/mailQueue";
@@ -9,10 +9,11 @@ import { refusalError } from "./commandCheck";
 import { downloads } from "./downloads";
 import { postalAddressOf } from "./fulfilmentRecord";
 import { orderMails } from "./orderMail";
-import { HISTORY, lifecycleToData, orderFromSnapshot, orderToData, type OrderRecord, type PaidOrder } from "./orderRecord";
+import { HISTORY, lifecycleToData, missingQueryFields, orderFromSnapshot, orderToData, type OrderRecord, type PaidOrder } from "./orderRecord";
 import { rosterFor } from "./roster";
 import { shares } from "./shares";
 import { runTransaction } from "../adapters/firestore/transactions";
+import { commitChanges, pagesOf, type BackfillCount, type BackfillOptions } from "../adapters/firestore/queries";
 
 type WithoutRoster<Command> = Command extends { roster: Roster } ? Omit<Command, "roster"> : Command;
 
@@ -188,4 +189,22 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
 /** When the order's live link was made (kept as it is while the link lives). */
 function sharedAtOf(snapshot: DocumentSnapshot, now: Date): Date | null {
   return dateOrNull(snapshot.get("share.sharedAt")) ?? now;
+}
+
+/**
+ * Stores on the orders written before their lists queried them what the lists query by (`dueAt`,
+ * `searchTerms`, `work.queueTab`: `missingQueryFields`), reading every order 500 at a time by id
+ * and writing only those that lack one, so a second run, or one after an interrupted run, changes
+ * nothing it changed before. No lifecycle change: no history entry, no effect.
+ */
+export async function backfillOrderQueryFields(db: Firestore, options: BackfillOptions): Promise<BackfillCount> {
+  const count: BackfillCount = { read: 0, changed: 0 };
+  for await (const page of pagesOf(db.collection("orders"))) {
+    const changes = page.flatMap((doc) => {
+      const missing = missingQueryFields(doc);
+      return missing ? [(batch: WriteBatch) => batch.update(doc.ref, missing)] : [];
+    });
+    await commitChanges(db, count, options, changes, page.length);
+  }
+  return count;
 }

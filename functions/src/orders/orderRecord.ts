@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentData, type DocumentSnapshot } from "firebase-admin/firestore";
-import { dueDate, isPackageKey, orderSearchTerms, type HistoryEntry, type LifecycleOrder, type PendingRefund, type RefundEntry, type Revision } from "@songs/domain";
-import { dateOrNull, numberOr, text, textOrNull } from "../adapters/firestore/documentFields";
+import { dueDateOf, orderSearchTerms, queueTabOf, type HistoryEntry, type LifecycleOrder, type PendingRefund, type RefundEntry, type Revision } from "@songs/domain";
+import { dateOrNull, numberOr, sameStrings, text, textOrNull } from "../adapters/firestore/documentFields";
 import { toDate } from "../adapters/firestore/timestamps";
 import type { CheckoutOrder } from "../checkout";
 import { fulfilmentFromData, fulfilmentToData, type StoredShippingAddress } from "./fulfilmentRecord";
@@ -175,20 +175,50 @@ export function lifecycleToData(order: LifecycleOrder, sharedAt: Date | null): D
   };
 }
 
-/** A whole order document: what checkout knows and the lifecycle (a new order, the seeds, the tests' arranged orders). */
+/** What an order's lists query by that never changes once it is paid. */
+type OrderQuerySource = Pick<OrderRecord, "id" | "createdAt" | "package" | "addOns" | "customerEmail" | "recipientName">;
+
 /**
- * The whole order as first stored, with what its lists query by: `dueAt` (the studio queue's
- * order, fixed by the payment's time, package and add-ons) and `searchTerms` (the admins' search,
- * `orderSearchTerms`), both set once here since what they derive from never changes.
+ * What the orders' lists query by, derived from what never changes once the order is paid: `dueAt`
+ * (the studio queue's order, fixed by the payment's time, package and add-ons) and `searchTerms`
+ * (the admins' search, `orderSearchTerms`).
+ */
+export function orderQueryFields(order: OrderQuerySource): { dueAt: Timestamp | null; searchTerms: string[] } {
+  const due = dueDateOf(order);
+  return { dueAt: due ? Timestamp.fromDate(due) : null, searchTerms: orderSearchTerms(order) };
+}
+
+/**
+ * The whole order as first stored (a new order, the seeds, the tests' arranged orders): what
+ * checkout knows, the lifecycle, and what its lists query by (`orderQueryFields`, set once here).
  */
 export function orderToData(paid: PaidOrder, order: LifecycleOrder & { id: string }): DocumentData {
   return {
     ...paid,
     ...lifecycleToData(order, order.shareToken ? order.createdAt : null),
     createdAt: Timestamp.fromDate(order.createdAt),
-    dueAt: isPackageKey(paid.package) ? Timestamp.fromDate(dueDate(order.createdAt, paid.package, paid.addOns)) : null,
-    searchTerms: orderSearchTerms({ id: order.id, customerEmail: paid.customerEmail, recipientName: paid.recipientName }),
+    ...orderQueryFields({ id: order.id, createdAt: order.createdAt, package: paid.package, addOns: paid.addOns, customerEmail: paid.customerEmail, recipientName: paid.recipientName }),
   };
+}
+
+const sameTime = (stored: unknown, wanted: Timestamp | null) => (stored instanceof Timestamp && wanted ? stored.isEqual(wanted) : stored === wanted);
+
+/**
+ * The fields an order stored before its lists queried them lacks (or holds stale), as `orderToData`
+ * and `workToData` derive them from the order itself (`dueAt`, `searchTerms`, `work.queueTab`), ready
+ * for an update; null when the order holds them all.
+ */
+export function missingQueryFields(snapshot: DocumentSnapshot): Record<string, unknown> | null {
+  const order = orderFromSnapshot(snapshot);
+  const wanted = orderQueryFields(order);
+  const missing: Record<string, unknown> = {};
+  if (!sameTime(snapshot.get("dueAt"), wanted.dueAt)) missing.dueAt = wanted.dueAt;
+  if (!sameStrings(snapshot.get("searchTerms"), wanted.searchTerms)) missing.searchTerms = wanted.searchTerms;
+  if (order.work) {
+    const tab = queueTabOf(order.work);
+    if (snapshot.get("work.queueTab") !== tab) missing["work.queueTab"] = tab;
+  }
+  return Object.keys(missing).length > 0 ? missing : null;
 }
 
 export function historyFromSnapshot(snapshot: DocumentSnapshot): HistoryRecord {

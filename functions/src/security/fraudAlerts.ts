@@ -1,10 +1,10 @@
 import { Timestamp, type DocumentSnapshot, type Firestore, type WriteBatch } from "firebase-admin/firestore";
 import { type FraudAlertView, type RiskAssessment } from "@songs/domain";
 import { numberOr, stringOr } from "../adapters/firestore/documentFields";
-import { createdSince } from "../adapters/firestore/queries";
+import { createdSince, pagesOf } from "../adapters/firestore/queries";
 import { toDate } from "../adapters/firestore/timestamps";
 import { pageByCursor } from "../http/pageCursor";
-import { securityCounts } from "./securityCounts";
+import { securityCounts, type CountedRecord } from "./securityCounts";
 
 /** What a fraud alert says about the checkout it was raised for. */
 export interface FraudAlertContext {
@@ -54,6 +54,13 @@ export function fraudAlerts(db: Firestore) {
       const batch = db.batch();
       this.add(batch, assessment, context, at);
       await batch.commit();
+    },
+
+    /** The critical alerts raised since `since` as the dashboard counts them, read 500 at a time: the counts' rebuild. */
+    async *countedSince(since: Date): AsyncGenerator<CountedRecord> {
+      for await (const page of pagesOf(createdSince(collection, since))) {
+        for (const doc of page) if (doc.get("level") === "critical") yield { key: "fraud_critical", at: toDate(doc.get("createdAt")) };
+      }
     },
 
     /** A page of the alerts raised since `since` (at medium risk or above), newest first, after `cursor`. */

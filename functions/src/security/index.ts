@@ -7,4 +7,4 @@ export { fraudAlerts, type FraudAlertContext } from "./fraudAlerts";
 export { rememberDevice } from "./knownDevices";
 export { activeLockOf, recordLoginFailure, recordSuccessfulSignIn } from "./loginLockout";
 export { securityEvents, type SecurityEvent } from "./securityEvents";
-export { securityCounts, SECURITY_COUNT_SHARDS, type SecurityCountKey } from "./securityCounts";
+export { rebuildSince, securityCounts, SECURITY_COUNT_SHARDS, type CountedRecord, type SecurityCountKey } from "./securityCounts";

@@ -1,11 +1,11 @@
 import { Timestamp, type DocumentSnapshot, type Firestore, type WriteBatch } from "firebase-admin/firestore";
-import { type SecurityEventType, type SecurityEventView } from "@songs/domain";
+import { SECURITY_EVENT_TYPES, type SecurityEventType, type SecurityEventView } from "@songs/domain";
 import { stringOr } from "../adapters/firestore/documentFields";
 import { createOnce } from "../adapters/firestore/isAlreadyExists";
-import { createdSince } from "../adapters/firestore/queries";
+import { createdSince, pagesOf } from "../adapters/firestore/queries";
 import { toDate } from "../adapters/firestore/timestamps";
 import { pageByCursor } from "../http/pageCursor";
-import { securityCounts } from "./securityCounts";
+import { securityCounts, type CountedRecord } from "./securityCounts";
 
 /** One event the admin security dashboard counts (its type's count moves with the event's write). */
 export interface SecurityEvent {
@@ -69,6 +69,16 @@ export function securityEvents(db: Firestore) {
         .orderBy("createdAt", "asc")
         .get();
       return snapshot.docs.map((doc) => ({ id: doc.id, createdAtMillis: (doc.get("createdAt") as Timestamp).toMillis() }));
+    },
+
+    /** The events recorded since `since` as the dashboard counts them (type and time), read 500 at a time: the counts' rebuild. */
+    async *countedSince(since: Date): AsyncGenerator<CountedRecord> {
+      for await (const page of pagesOf(createdSince(collection, since))) {
+        for (const doc of page) {
+          const type = doc.get("type") as unknown;
+          if ((SECURITY_EVENT_TYPES as readonly unknown[]).includes(type)) yield { key: type as SecurityEventType, at: toDate(doc.get("createdAt")) };
+        }
+      }
     },
 
     /** A page of the events since `since`, newest first, after `cursor`. */

@@ -1,10 +1,10 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import { type RejectedUploadView } from "@songs/domain";
 import { numberOr, stringOr, strings } from "../adapters/firestore/documentFields";
-import { createdSince } from "../adapters/firestore/queries";
+import { createdSince, pagesOf } from "../adapters/firestore/queries";
 import { toDate } from "../adapters/firestore/timestamps";
 import { pageByCursor } from "../http/pageCursor";
-import { securityCounts } from "../security";
+import { securityCounts, type CountedRecord } from "../security";
 
 /** A refused upload as the security dashboard lists it under Rejected Files. */
 export interface RejectedUpload {
@@ -53,6 +53,13 @@ export function fileValidations(db: Firestore) {
         createdAt: Timestamp.fromDate(at),
       });
       await batch.commit();
+    },
+
+    /** The files refused since `since` as the security dashboard counts them, read 500 at a time: the counts' rebuild. */
+    async *countedSince(since: Date): AsyncGenerator<CountedRecord> {
+      for await (const page of pagesOf(createdSince(rejected, since))) {
+        for (const doc of page) yield { key: "upload_rejected", at: toDate(doc.get("createdAt")) };
+      }
     },
 
     /** A page of the files refused since `since`, newest first, after `cursor`. */

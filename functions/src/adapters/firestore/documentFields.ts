@@ -19,3 +19,7 @@ export const numberOr = (value: unknown, fallback: number): number => (typeof va
 
 /** The strings of an array field (anything else dropped); [] when it is not an array. */
 export const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
+
+/** Whether an array field holds exactly `wanted`, in order (a backfill's check that a derived list is stored). */
+export const sameStrings = (stored: unknown, wanted: readonly string[]): boolean =>
+  Array.isArray(stored) && stored.length === wanted.length && wanted.every((item, i) => stored[i] === item);

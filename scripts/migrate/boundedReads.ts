@@ -1,0 +1,63 @@
+import type { Firestore } from "firebase-admin/firestore";
+import type { BackfillCount, BackfillOptions } from "../../functions/src/adapters/firestore/queries";
+import { artists } from "../../functions/src/catalog";
+import { rebuildLedgerTotals } from "../../functions/src/earnings";
+import { followUps } from "../../functions/src/followUps";
+import { backfillOrderQueryFields } from "../../functions/src/orders";
+import { fraudAlerts, rebuildSince, securityCounts, securityEvents, type CountedRecord } from "../../functions/src/security";
+import { fileValidations } from "../../functions/src/uploads";
+
+/**
+ * The bounded reads' backfill (issue 29): what the lists and totals now query, derived from the
+ * records written before it was kept, each by the operation its collection's owner exposes (the
+ * same derivation the owner's writes use). Each step reads 500 documents a page and writes at most
+ * 500 a batch, and writes only what differs from what it derives (totals are recomputed and SET,
+ * never incremented), so a second run changes nothing and a run after an interrupted one finishes
+ * the work.
+ */
+export interface BackfillStep {
+  name: string;
+  /** What the step stores, as the report prints it. */
+  stores: string;
+  run(db: Firestore, options: BackfillOptions, now: Date): Promise<BackfillCount>;
+}
+
+/** One owner's counted records after another's: the security counts' sources. */
+async function* counted(sources: AsyncIterable<CountedRecord>[]): AsyncGenerator<CountedRecord> {
+  for (const source of sources) yield* source;
+}
+
+export const BOUNDED_READ_STEPS: readonly BackfillStep[] = [
+  { name: "orders", stores: "orders' dueAt, searchTerms and work.queueTab (admin search, studio queue)", run: (db, options) => backfillOrderQueryFields(db, options) },
+  { name: "artists", stores: "artists' offerGenres (the roster's query)", run: (db, options) => artists(db).backfillOfferGenres(options) },
+  { name: "followUps", stores: "pending follow-ups' awaitsQueue (work due beyond Cloud Tasks' 30 days)", run: (db, options, now) => followUps(db).backfillAwaitsQueue(options, now) },
+  { name: "ledgerTotals", stores: "the ledger's running totals, recomputed from every entry", run: (db, options) => rebuildLedgerTotals(db, options) },
+  {
+    name: "securityCounts",
+    stores: "the security dashboard's day counts of the last 31 days, recomputed from events, alerts and refused uploads",
+    run: (db, options, now) => {
+      const since = rebuildSince(now);
+      return securityCounts(db).rebuild(counted([securityEvents(db).countedSince(since), fraudAlerts(db).countedSince(since), fileValidations(db).countedSince(since)]), options, now);
+    },
+  },
+];
+
+export interface StepResult extends BackfillCount {
+  name: string;
+}
+
+/** Runs the steps (all, or those named in `only`) one after another, printing what each did. */
+export async function migrateBoundedReads(
+  db: Firestore,
+  options: BackfillOptions & { only?: readonly string[]; now?: Date; log?: (line: string) => void },
+): Promise<StepResult[]> {
+  const log = options.log ?? (() => undefined);
+  const now = options.now ?? new Date();
+  const results: StepResult[] = [];
+  for (const step of BOUNDED_READ_STEPS.filter((candidate) => !options.only?.length || options.only.includes(candidate.name))) {
+    const count = await step.run(db, { apply: options.apply }, now);
+    log(`${step.name}: ${count.read} read, ${count.changed} ${options.apply ? "changed" : "to change"} (${step.stores})`);
+    results.push({ name: step.name, ...count });
+  }
+  return results;
+}

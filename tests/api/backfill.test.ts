@@ -1,0 +1,88 @@
+import { randomUUID } from "node:crypto";
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
+import { beforeAll, describe, expect, it } from "vitest";
+import { adminOrdersResponseSchema, emptyWork, followUpFor, studioQueueSchema } from "@songs/domain";
+import { followUps } from "../../functions/src/followUps";
+import { rebuildSince, securityCounts } from "../../functions/src/security";
+import { migrateBoundedReads } from "../../scripts/migrate/boundedReads";
+import { adminIdToken } from "../support/adminSession";
+import { api } from "../support/api";
+import { createTestArtist, type TestArtist } from "../support/artists";
+import { createCustomer, orderDocument, stackFirestore } from "../support/customerOrders";
+
+/**
+ * `npm run migrate:bounded-reads`: records written before the lists and totals queried what they
+ * now query (an order without `searchTerms`, `dueAt` or `work.queueTab`, an artist without
+ * `offerGenres`, ledger entries and security events without their totals, a far follow-up without
+ * `awaitsQueue`) are found, listed and counted once it ran; a second run changes nothing.
+ */
+
+const DAY_MS = 86_400_000;
+let adminToken: string;
+let artist: TestArtist;
+beforeAll(async () => {
+  [adminToken, artist] = await Promise.all([adminIdToken(), createTestArtist()]);
+});
+
+describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
+  it("makes legacy records searchable, queued and counted, and a second run changes nothing", async () => {
+    const db = stackFirestore();
+    const customer = await createCustomer();
+    const marker = `Legacy${randomUUID().slice(0, 8)}`;
+    const now = new Date();
+
+    // An order a year old taken by the artist, as stored before its lists' fields were kept.
+    const order = orderDocument(customer, { createdAt: new Date(now.getTime() - 366 * DAY_MS), status: "in_progress", recipientName: `Aunt ${marker}` }, { work: { ...emptyWork("in_progress"), artistId: artist.artistId } });
+    const { dueAt: _dueAt, searchTerms: _searchTerms, ...legacyOrder } = order.data;
+    const { queueTab: _queueTab, ...legacyWork } = legacyOrder.work as Record<string, unknown>;
+    // An artist profile without offerGenres, three ledger entries without totals, a security event without its count.
+    const legacyArtistId = randomUUID();
+    const amounts = [1200, 3400, -500];
+    const batch = db.batch();
+    batch.set(db.collection("orders").doc(order.id), { ...legacyOrder, work: legacyWork });
+    batch.set(db.collection("artists").doc(legacyArtistId), { name: "Legacy Artist", bio: "", genres: ["Pop", "Rock"], specialties: [], rating: 0, reviewCount: 0, availability: false });
+    amounts.forEach((amountCents, i) =>
+      batch.set(db.collection("earnings").doc(`${legacyArtistId}-${i}`), { artistId: legacyArtistId, orderId: `cs_${marker}_${i}`, kind: amountCents < 0 ? "refund" : "release", amountCents, package: "premium", addOns: [], recipientName: null, createdAt: Timestamp.fromDate(new Date(now.getTime() - (40 + i * 20) * DAY_MS)) }),
+    );
+    batch.set(db.collection("securityEvents").doc(), { type: "password_changed", ip: "203.0.113.9", userAgent: null, email: null, uid: null, createdAt: Timestamp.fromDate(now) });
+    await batch.commit();
+    // An admins' alert due in 100 days, written before `awaitsQueue` was kept.
+    const far = followUpFor(order.id, { kind: "alert_unclaimed" }, new Date(now.getTime() + 100 * DAY_MS));
+    const followUpBatch = db.batch();
+    followUps(db).setAll(followUpBatch, [far]);
+    await followUpBatch.commit();
+    await db.collection("followUps").doc(far.id).update({ awaitsQueue: FieldValue.delete() });
+
+    const search = () => api("/api/admin/orders", { token: adminToken, query: { search: marker.toLowerCase() } });
+    expect(adminOrdersResponseSchema.parse((await search()).body).orders).toEqual([]);
+
+    // A dry run counts what it would change and writes nothing.
+    const dry = await migrateBoundedReads(db, { apply: false, now });
+    expect(dry.every((step) => step.changed >= 1)).toBe(true);
+    expect((await db.collection("orders").doc(order.id).get()).get("searchTerms")).toBeUndefined();
+
+    const applied = await migrateBoundedReads(db, { apply: true, now });
+    expect(applied.map(({ name, changed }) => [name, changed])).toEqual(dry.map(({ name, changed }) => [name, changed]));
+    const again = await migrateBoundedReads(db, { apply: true, now });
+    expect(again.map((step) => step.changed)).toEqual(again.map(() => 0));
+
+    // The old order: found by a search in one request, and in the artist's In progress tab.
+    expect(adminOrdersResponseSchema.parse((await search()).body).orders.map((found) => found.id)).toEqual([order.id]);
+    const queue = await api("/api/studio/orders", { token: artist.idToken, query: { tab: "in_progress" } });
+    expect(queue.status, queue.text).toBe(200);
+    expect(studioQueueSchema.parse(queue.body).orders.map((queued) => queued.id)).toContain(order.id);
+
+    // The artist is in the roster's query; the far follow-up waits for the sweep to queue it.
+    expect((await db.collection("artists").doc(legacyArtistId).get()).get("offerGenres")).toEqual(expect.arrayContaining(["pop", "rock"]));
+    expect((await db.collection("followUps").doc(far.id).get()).get("awaitsQueue")).toBe(true);
+
+    // The ledger's totals equal the sum of its entries.
+    const earnings = await api("/api/admin/earnings", { token: adminToken, query: { artistId: legacyArtistId } });
+    expect(earnings.body).toMatchObject({ totalCents: amounts.reduce((total, amount) => total + amount, 0) });
+
+    // The security counts equal the records: the password changes of the last 31 days, the legacy one among them.
+    const since = rebuildSince(now);
+    const changes = await db.collection("securityEvents").where("type", "==", "password_changed").where("createdAt", ">=", Timestamp.fromDate(since)).count().get();
+    expect((await securityCounts(db).since(since, now)).password_changed).toBe(changes.data().count);
+  });
+});
