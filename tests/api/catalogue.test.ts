@@ -52,6 +52,8 @@ describe("GET /api/artists", () => {
     expect(body.artists.some((a) => !a.availability)).toBe(true);
     // Only the cards' fields: the profile's (every photo size's URL, specialties, the whole bio) stay on the profile.
     for (const artist of body.artists) expect(Object.keys(artist).sort()).toEqual(Object.keys(artistSummarySchema.shape).sort());
+    // At demo size the list is a few KB (200 artists stay under 64 KB: functions/src/catalog/views.test.ts).
+    expect(JSON.stringify(body).length).toBeLessThan(4 * 1024);
     expect(headers.get("cache-control")).toBe(PUBLIC_CACHE);
   });
 
