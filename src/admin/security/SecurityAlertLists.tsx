@@ -40,11 +40,8 @@ const ErrorList = styled.ul`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-const MoreBar = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+/** The "Show more" and what became of its last read, under a list. */
+const MoreBar = styled(InlineRow)`
   margin-top: ${({ theme }) => theme.space.lg};
   p { margin: 0; }
 `;
