@@ -48,7 +48,7 @@ import { getStudioEarnings } from "./earnings/getStudioEarnings";
 import { methodNotAllowed } from "./http/errorHandling";
 import { getSharedSong } from "./listen/getSharedSong";
 import { getMedia } from "./media/getMedia";
-import { getPublicImage } from "./media/getPublicImage";
+import { getPublicImage } from "./publicCatalogue/getPublicImage";
 import { downloadSong } from "./orders/downloadSong";
 import { getOrder } from "./orders/getOrder";
 import { listOrders } from "./orders/listOrders";

@@ -1,12 +1,12 @@
 import { useApiQuery, type ReadStatus } from "./useApiQuery";
-import { type Artist, type ArtistProfile } from "@songs/domain";
+import { type ArtistSummary, type ArtistProfile } from "@songs/domain";
 import { artistListResponse, artistProfilePath, artistProfileResponse, ARTISTS_PATH } from "./artistsApi";
 
 /**
  * All artists, rating descending (as the API orders them). A failed read shows as an empty list
  * (spec §8), except offline, which the read status tells.
  */
-export function useArtists(): { artists: Artist[]; read: ReadStatus } {
+export function useArtists(): { artists: ArtistSummary[]; read: ReadStatus } {
   const { data, ...read } = useApiQuery(ARTISTS_PATH, artistListResponse);
   return { artists: data?.artists ?? [], read };
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import styled from "styled-components";
-import { ARTIST_CARD_GENRE_TAGS, formatRating, type Artist, CATALOGUE_MESSAGES } from "@songs/domain";
+import { ARTIST_CARD_GENRE_TAGS, formatRating, type ArtistSummary, CATALOGUE_MESSAGES } from "@songs/domain";
 import { Badge, Tags } from "../ui/Tag";
 import { Clamp } from "../ui/layout";
 import { ArtistPhoto } from "../ui/ArtistPhoto";
@@ -80,7 +80,7 @@ const CARD_PHOTO_SIZES = "(min-width: 1120px) 342px, (min-width: 1024px) calc(33
  * card's photo is in view on every screen and the list page's largest image (its LCP), so it is
  * preloaded from the page's head and fetched first.
  */
-export function ArtistCard({ artist, isFirst = false }: { artist: Artist; isFirst?: boolean }) {
+export function ArtistCard({ artist, isFirst = false }: { artist: ArtistSummary; isFirst?: boolean }) {
   return (
     <CardShell aria-labelledby={`artist-${artist.id}`}>
       <PhotoFrame>

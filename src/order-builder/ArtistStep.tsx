@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { ArtistPhoto } from "../ui/ArtistPhoto";
-import { formatRating, type Artist, CATALOGUE_MESSAGES } from "@songs/domain";
+import { formatRating, type ArtistSummary, CATALOGUE_MESSAGES } from "@songs/domain";
 import type { ReadStatus } from "../api/useApiQuery";
 import { OfflineNotice } from "../offline/OfflineNotice";
 import { EmptyState } from "../ui/EmptyState";
@@ -24,7 +24,7 @@ const Unavailable = styled.strong`
 const TILE_PHOTO_SIZES = "(min-width: 1120px) 260px, (min-width: 768px) 25vw, calc(50vw - 24px)";
 
 interface ArtistStepProps extends StepProps {
-  artists: readonly Artist[];
+  artists: readonly ArtistSummary[];
   read: ReadStatus;
 }
 

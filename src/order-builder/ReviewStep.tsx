@@ -8,7 +8,7 @@ import {
   MESSAGES,
   BUILDER_GENRES,
   labelOf,
-  type Artist,
+  type ArtistSummary,
   type GiftDeliveryRequest,
   occasionLabel,
 } from "@songs/domain";
@@ -37,7 +37,7 @@ const NextSteps = styled.p`
 `;
 
 /** The chosen artist's name; a chosen artist no longer listed is still the customer's choice. */
-function artistLabel(artistId: string | null, artists: readonly Artist[]): string {
+function artistLabel(artistId: string | null, artists: readonly ArtistSummary[]): string {
   if (!artistId) return "Any available artist";
   return artists.find((artist) => artist.id === artistId)?.name ?? "Your chosen artist";
 }
@@ -58,7 +58,7 @@ function giftErrors(errors: Readonly<Record<string, string>>): Partial<Record<ke
 }
 
 /** Step 6: every choice, the total, "Send it to them" (the gift delivery, optional) and what happens next. */
-export function ReviewStep({ draft, artists, errors, onChange }: StepProps & { artists: readonly Artist[] }) {
+export function ReviewStep({ draft, artists, errors, onChange }: StepProps & { artists: readonly ArtistSummary[] }) {
   const addOns = draft.addOns.filter(isAddOnKey).map((key) => ADD_ONS[key].label);
   const rows: [string, string][] = [
     ["Occasion", occasionLabel(draft.occasion)],

@@ -3,7 +3,7 @@ import {
   artistFitsGenre,
   CHECKOUT_GENRE_IDS,
   type CheckoutGenreId,
-  type Artist,
+  type ArtistSummary,
 } from "@songs/domain";
 
 function isCheckoutGenre(genre: string): genre is CheckoutGenreId {
@@ -16,7 +16,7 @@ function isCheckoutGenre(genre: string): genre is CheckoutGenreId {
  * listed first even when the genre or the limit would leave them out, so the choice stays visible;
  * when they are not taking orders, the step shows them marked unavailable rather than dropping them.
  */
-export function builderArtists(artists: readonly Artist[], genre: string, chosenId: string | null): Artist[] {
+export function builderArtists(artists: readonly ArtistSummary[], genre: string, chosenId: string | null): ArtistSummary[] {
   const listed = artists
     .filter((artist) => artist.availability && (!isCheckoutGenre(genre) || artistFitsGenre(artist.genres, genre)))
     .sort((a, b) => b.rating - a.rating)
@@ -26,6 +26,6 @@ export function builderArtists(artists: readonly Artist[], genre: string, chosen
 }
 
 /** The customer's chosen artist when they are not taking orders (so the choice cannot go on), else null. */
-export function unavailableChoice(artists: readonly Artist[], chosenId: string | null): Artist | null {
+export function unavailableChoice(artists: readonly ArtistSummary[], chosenId: string | null): ArtistSummary | null {
   return artists.find((artist) => artist.id === chosenId && !artist.availability) ?? null;
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { preload } from "react-dom";
 import styled from "styled-components";
-import type { Artist, ArtistPhotoVariant } from "@songs/domain";
+import { artistPhotoSources, type ArtistPhotoSource, type ArtistSummary } from "@songs/domain";
 
 const Picture = styled.picture`
   display: block;
@@ -38,14 +38,14 @@ function initialsOf(name: string): string {
 }
 
 /** The sizes of one format, smallest first, and a `srcset` naming them by width. */
-function sizesOf(variants: readonly ArtistPhotoVariant[], type: ArtistPhotoVariant["type"]) {
+function sizesOf(variants: readonly ArtistPhotoSource[], type: ArtistPhotoSource["type"]) {
   const inType = variants.filter((variant) => variant.type === type).sort((a, b) => a.width - b.width);
   return { largest: inType.at(-1), srcSet: inType.map((variant) => `${variant.url} ${variant.width}w`).join(", ") };
 }
 
 interface ArtistPhotoProps {
-  /** Whose photo: its original, its stored sizes (WebP and JPEG; without them the original is shown) and the name for its text. */
-  artist: Pick<Artist, "name" | "photoUrl" | "photoVariants">;
+  /** Whose photo: its original, its largest stored size (its sizes, WebP and JPEG, follow; without them the original is shown) and the name for its text. */
+  artist: Pick<ArtistSummary, "name" | "photoUrl" | "photoSize">;
   /** The `sizes` attribute: the width the photo is laid out at, per viewport. */
   sizes: string;
   /** The size it is laid out at, so the page keeps its place while the photo loads. */
@@ -63,7 +63,8 @@ interface ArtistPhotoProps {
  * sized to avoid layout shift, or their initials if it cannot load.
  */
 export function ArtistPhoto({ artist, sizes, width, height, isPriority = false }: ArtistPhotoProps) {
-  const { name, photoUrl: src, photoVariants: variants } = artist;
+  const { name, photoUrl: src, photoSize } = artist;
+  const variants = artistPhotoSources(src, photoSize);
   const [hasFailed, setHasFailed] = useState(false);
   const webp = sizesOf(variants, "image/webp");
   const jpeg = sizesOf(variants, "image/jpeg");

@@ -5,7 +5,9 @@ import {
   artistProfileResponseSchema,
   reviewListResponseSchema,
   sampleListResponseSchema,
-  type Artist,
+  artistPhotoSources,
+  artistSummarySchema,
+  type ArtistListResponse,
   type ArtistProfile,
   type PublicReview,
   type Sample,
@@ -40,28 +42,31 @@ describe("GET /api/catalog", () => {
 });
 
 describe("GET /api/artists", () => {
-  it("lists the ten seeded artists by rating, highest first, in the public shape", async () => {
-    const { status, body, headers } = await api<{ artists: Artist[] }>("/api/artists");
+  it("lists the ten seeded artists by rating, highest first, in the compact card shape", async () => {
+    const { status, body, headers } = await api<ArtistListResponse>("/api/artists");
     expect(status).toBe(200);
     expect(artistListResponseSchema.parse(body).artists).toHaveLength(10);
     const ratings = body.artists.map((a) => a.rating);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     expect(body.artists.every((a) => a.photoUrl.startsWith("/images/artists/"))).toBe(true);
     expect(body.artists.some((a) => !a.availability)).toBe(true);
-    expect(body.artists.some((a) => a.specialties.length === 0)).toBe(true);
+    // Only the cards' fields: the profile's (every photo size's URL, specialties, the whole bio) stay on the profile.
+    for (const artist of body.artists) expect(Object.keys(artist).sort()).toEqual(Object.keys(artistSummarySchema.shape).sort());
+    // At demo size the list is a few KB (200 artists stay under 64 KB: functions/src/catalog/views.test.ts).
+    expect(JSON.stringify(body).length).toBeLessThan(4 * 1024);
     expect(headers.get("cache-control")).toBe(PUBLIC_CACHE);
   });
 
   it("filters by genre, ignoring case", async () => {
-    const { body } = await api<{ artists: Artist[] }>("/api/artists", { query: { genre: "pop" } });
+    const { body } = await api<ArtistListResponse>("/api/artists", { query: { genre: "pop" } });
     expect(body.artists.length).toBeGreaterThan(1);
     expect(body.artists.every((a) => a.genres.some((g) => g.toLowerCase() === "pop"))).toBe(true);
-    const all = (await api<{ artists: Artist[] }>("/api/artists")).body.artists;
+    const all = (await api<ArtistListResponse>("/api/artists")).body.artists;
     expect(body.artists.length).toBeLessThan(all.length);
   });
 
   it("keeps only available artists and honours the limit", async () => {
-    const { body } = await api<{ artists: Artist[] }>("/api/artists", { query: { available: "true", limit: 6 } });
+    const { body } = await api<ArtistListResponse>("/api/artists", { query: { available: "true", limit: 6 } });
     expect(body.artists).toHaveLength(6);
     expect(body.artists.every((a) => a.availability)).toBe(true);
   });
@@ -79,12 +84,16 @@ describe("GET /api/artists", () => {
 
 describe("GET /api/artists/:artistId", () => {
   it("shows the artist with at most five samples, newest first, and only public reviews", async () => {
-    const artists = (await api<{ artists: Artist[] }>("/api/artists")).body.artists;
+    const artists = (await api<ArtistListResponse>("/api/artists")).body.artists;
     const maya = artists.find((a) => a.name === "Maya Rivers")!;
     const { status, body } = await api<ArtistProfile>(`/api/artists/${maya.id}`);
     expect(status).toBe(200);
     const profile = artistProfileResponseSchema.parse(body);
-    expect(profile.artist).toEqual(maya);
+    const { bio, photoVariants, specialties, reviewCount, ...summary } = profile.artist;
+    expect({ ...summary, bio: maya.bio }).toEqual(maya);
+    expect(bio.startsWith(maya.bio.replace(/…$/, ""))).toBe(true);
+    expect(photoVariants).toEqual(artistPhotoSources(maya.photoUrl, maya.photoSize));
+    expect([specialties.length > 0, reviewCount > 0]).toEqual([true, true]);
     expect(profile.samples).toHaveLength(5);
     expect(profile.samples.every((s) => s.artistId === maya.id)).toBe(true);
     expect(isNewestFirst(profile.samples)).toBe(true);

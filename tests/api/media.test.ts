@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { signBlobUrl } from "../../functions/src/adapters/blobs/signing";
-import { type Artist, type Sample } from "@songs/domain";
+import { artistPhotoSources, type ArtistListResponse, type Sample } from "@songs/domain";
 import { SEED_SAMPLES } from "../../scripts/seed/samples";
 import { api } from "../support/api";
 
@@ -12,8 +12,8 @@ async function signedLocation(path: string): Promise<string> {
 
 describe("GET /images/:bucket/:digest/*path", () => {
   it("serves an artist's photo sizes on the site's origin, immutable, and nothing under a digest of other bytes", async () => {
-    const artist = (await api<{ artists: Artist[] }>("/api/artists")).body.artists[0]!;
-    for (const url of [artist.photoUrl, ...artist.photoVariants.map((variant) => variant.url)]) {
+    const artist = (await api<ArtistListResponse>("/api/artists")).body.artists[0]!;
+    for (const url of [artist.photoUrl, ...artistPhotoSources(artist.photoUrl, artist.photoSize).map((variant) => variant.url)]) {
       const { status, headers } = await api(url);
       expect(status, url).toBe(200);
       expect(headers.get("cache-control"), url).toBe("public, max-age=31536000, immutable");

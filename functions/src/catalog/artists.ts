@@ -107,6 +107,15 @@ export function artists(db: Firestore) {
         .map(fromSnapshot)
         .sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name));
     },
+    /**
+     * The recorded content digest of the size at `path` of the photo whose digest is `photoDigest`
+     * (an artist's current photo), or null when no artist's photo has that digest or it has no such size.
+     */
+    async photoSizeDigest(photoDigest: string, path: string): Promise<string | null> {
+      const snapshot = await collection.where("photoDigest", "==", photoDigest).limit(1).get();
+      const artist = snapshot.docs[0];
+      return (artist && photoVariantsOf(artist.get("photoVariants")).find((variant) => variant.path === path)?.digest) ?? null;
+    },
     async get(id: string): Promise<ArtistRecord | null> {
       const snapshot = await collection.doc(id).get();
       return snapshot.exists ? fromSnapshot(snapshot) : null;

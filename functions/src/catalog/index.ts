@@ -2,7 +2,7 @@
 export { artistNames } from "./artistNames";
 export { artists, type ArtistFigures, type ArtistPhotoVariantRecord, type ArtistRating, type ArtistRecord } from "./artists";
 export { samples, type SampleRecord } from "./samples";
-export { artistView, sampleView } from "./views";
+export { artistSummaryView, artistView, sampleView } from "./views";
 export { SAMPLE_UPLOAD_POLICY, SAMPLES_BUCKET } from "./sampleUploadPolicy";
 export { storeUploadedSample } from "./storeUploadedSample";
 export { issueSampleUpload } from "./issueSampleUpload";

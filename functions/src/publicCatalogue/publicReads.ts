@@ -1,7 +1,7 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { MAX_PUBLIC_REVIEWS_PAGE, PROFILE_REVIEW_LIMIT, PROFILE_SAMPLE_LIMIT, type Artist, type ArtistProfile, type OccasionId, type ReviewListResponse, type Sample } from "@songs/domain";
+import { MAX_PUBLIC_REVIEWS_PAGE, PROFILE_REVIEW_LIMIT, PROFILE_SAMPLE_LIMIT, type ArtistListResponse, type ArtistProfile, type OccasionId, type ReviewListResponse, type Sample } from "@songs/domain";
 import { listPublicReviewPage, publicReviewView, reviews } from "../reviews";
-import { artists, artistView, samples, sampleView } from "../catalog";
+import { artists, artistSummaryView, artistView, samples, sampleView } from "../catalog";
 
 /**
  * The public catalogue as the API shows it, for its GET endpoints and for the pages rendered on
@@ -9,9 +9,9 @@ import { artists, artistView, samples, sampleView } from "../catalog";
  */
 export function publicReads(db: Firestore) {
   return {
-    /** Every artist, rating descending. */
-    async artists(): Promise<{ artists: Artist[] }> {
-      return { artists: (await artists(db).listByRating()).map(artistView) };
+    /** Every artist as the list shows them (artistSummaryView), rating descending. */
+    async artists(): Promise<ArtistListResponse> {
+      return { artists: (await artists(db).listByRating()).map(artistSummaryView) };
     },
 
     /** The artist, up to 5 of their samples and their 10 newest public reviews; null for an unknown artist. */

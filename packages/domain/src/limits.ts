@@ -41,6 +41,8 @@ export const PROFILE_SAMPLE_LIMIT = 5;
 export const PROFILE_REVIEW_LIMIT = 10;
 export const HOME_TESTIMONIAL_LIMIT = 3;
 export const ARTIST_CARD_GENRE_TAGS = 3;
+/** An artist card's bio is its first characters, up to this many (cut at a word): the card shows two lines of about 40. */
+export const ARTIST_CARD_BIO_LENGTH = 80;
 /** Largest page a public reviews request may ask for. */
 export const MAX_PUBLIC_REVIEWS_PAGE = 50;
 

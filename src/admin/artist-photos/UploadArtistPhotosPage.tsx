@@ -1,7 +1,7 @@
 import { useState } from "react";
 import styled from "styled-components";
 import { listArtists } from "../../api/artistsApi";
-import { ARTIST_PHOTO_MESSAGES, type Artist } from "@songs/domain";
+import { ARTIST_PHOTO_MESSAGES, type ArtistSummary } from "@songs/domain";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { PageHeading } from "../../ui/PageHeading";
@@ -63,7 +63,7 @@ export default function UploadArtistPhotosPage() {
 
   const uploadAll = async () => {
     setResults(waiting());
-    let artists: Artist[] = [];
+    let artists: ArtistSummary[] = [];
     let listProblem: string | undefined;
     try {
       artists = await listArtists();

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import styled from "styled-components";
-import { MESSAGES, DEFAULT_SECURITY_TIME_RANGE, SECURITY_TIME_RANGES, type SecurityTimeRange } from "@songs/domain";
+import { MESSAGES, DEFAULT_SECURITY_TIME_RANGE, SECURITY_TIME_RANGES, type SecurityAlertList, type SecurityTimeRange } from "@songs/domain";
 import { Button } from "../../ui/Button";
 import { EmptyState } from "../../ui/EmptyState";
 import { Skeleton } from "../../ui/LoadingText";
@@ -8,9 +8,10 @@ import { PageHeading } from "../../ui/PageHeading";
 import { Select } from "../../ui/Select";
 import { Tabs, type TabItem } from "../../ui/Tabs";
 import { Container, FilterBar, Section } from "../../ui/layout";
-import { FraudAlertList, RejectedFileList, SecurityEventList } from "./SecurityAlertLists";
+import { FraudAlertList, RejectedFileList, SecurityEventList, ShowMoreAlerts } from "./SecurityAlertLists";
 import { SecurityMetricCards } from "./SecurityMetricCards";
 import type { SecurityReport } from "./adminSecurityApi";
+import { useMoreAlerts } from "./useMoreAlerts";
 import { useSecurityReport } from "./useSecurityReport";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 
@@ -28,15 +29,26 @@ const Placeholders = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-function AlertTabContent({ tab, report }: { tab: AlertTab; report: SecurityReport }) {
-  switch (tab) {
-    case "fraud":
-      return <FraudAlertList alerts={report.alerts.criticalFraud} emptyMessage={MESSAGES.fraudAlertsEmpty} />;
-    case "events":
-      return <SecurityEventList events={report.alerts.securityEvents} emptyMessage={MESSAGES.securityEventsEmpty} />;
-    case "files":
-      return <RejectedFileList uploads={report.alerts.rejectedUploads} emptyMessage={MESSAGES.rejectedFilesEmpty} />;
-  }
+/** Each tab's list in get_alerts' answer, and what its "Show more" names. */
+const TAB_LISTS: Record<AlertTab, { list: SecurityAlertList; more: string }> = {
+  fraud: { list: "criticalFraud", more: "Show more fraud alerts" },
+  events: { list: "securityEvents", more: "Show more security events" },
+  files: { list: "rejectedUploads", more: "Show more rejected files" },
+};
+
+function AlertTabContent({ tab, report, timeRange }: { tab: AlertTab; report: SecurityReport; timeRange: SecurityTimeRange }) {
+  const more = useMoreAlerts(timeRange, report.alerts);
+  const { list, more: moreLabel } = TAB_LISTS[tab];
+  return (
+    <>
+      {tab === "fraud" && <FraudAlertList alerts={more.alerts.criticalFraud} emptyMessage={MESSAGES.fraudAlertsEmpty} />}
+      {tab === "events" && <SecurityEventList events={more.alerts.securityEvents} emptyMessage={MESSAGES.securityEventsEmpty} />}
+      {tab === "files" && <RejectedFileList uploads={more.alerts.rejectedUploads} emptyMessage={MESSAGES.rejectedFilesEmpty} />}
+      {more.hasMore(list) && (
+        <ShowMoreAlerts label={moreLabel} onMore={() => void more.loadMore(list)} isLoading={more.loading === list} failed={more.failed === list} />
+      )}
+    </>
+  );
 }
 
 /** /admin/security: the spec's security dashboard (summary cards and three tabs of alerts). */
@@ -70,7 +82,7 @@ export default function AdminSecurityPage() {
                 ))}
               </Placeholders>
             ) : report ? (
-              <AlertTabContent tab={tab} report={report} />
+              <AlertTabContent tab={tab} report={report} timeRange={timeRange} />
             ) : isOffline ? (
               <OfflineNotice onRetry={refresh} />
             ) : (

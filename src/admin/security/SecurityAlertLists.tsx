@@ -7,6 +7,7 @@ import {
   type RejectedUploadView,
   type SecurityEventView,
 } from "@songs/domain";
+import { Button } from "../../ui/Button";
 import { EmptyState } from "../../ui/EmptyState";
 import { InlineRow, StackList } from "../../ui/layout";
 import { Badge, Tags } from "../../ui/Tag";
@@ -38,6 +39,30 @@ const ErrorList = styled.ul`
   color: ${({ theme }) => theme.color.danger};
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
+
+/** The "Show more" and what became of its last read, under a list. */
+const MoreBar = styled(InlineRow)`
+  margin-top: ${({ theme }) => theme.space.lg};
+  p { margin: 0; }
+`;
+
+/**
+ * Under an Alerts list with older entries: the button that appends its next page. It stays
+ * focusable while the page loads (so keyboard focus keeps its place), and a status region says so.
+ */
+export function ShowMoreAlerts({ label, onMore, isLoading, failed }: { label: string; onMore: () => void; isLoading: boolean; failed: boolean }) {
+  return (
+    <MoreBar>
+      <Button variant="outline" onClick={onMore} aria-disabled={isLoading} aria-busy={isLoading}>
+        {label}
+      </Button>
+      <Muted as="p" role="status">
+        {isLoading ? "Loading older alerts..." : ""}
+      </Muted>
+      {failed && <p role="alert">The older alerts could not be loaded. Please try again.</p>}
+    </MoreBar>
+  );
+}
 
 function Timestamp({ iso }: { iso: string }) {
   return (

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { MESSAGES, type SecurityAlerts, type SecurityMetrics } from "@songs/domain";
@@ -161,5 +161,32 @@ describe("admin security dashboard", () => {
     expect(await within(alert).findByText(MESSAGES.securityLoadFailed)).toBeInTheDocument();
     expect(card("Failed Logins")).toHaveTextContent("—");
     expect(screen.queryByText(MESSAGES.fraudAlertsEmpty)).not.toBeInTheDocument();
+  });
+  it("appends a list's next page with its 'Show more', announced while it loads, until the list ends", async () => {
+    const older = { ...alerts.criticalFraud[1]!, id: "f3", recipientName: "Old Alert", createdAt: "2025-03-03T09:00:00.000Z" };
+    let answerPage!: (response: Response) => void;
+    const fetchMock = stubApi({
+      [metricsPath("24h")]: metrics,
+      [alertsPath("24h")]: { ...alerts, nextCursors: { criticalFraud: "page 2", securityEvents: null, rejectedUploads: null } },
+      [`${alertsPath("24h")}&list=criticalFraud&cursor=page%202`]: () => new Promise<Response>((resolve) => (answerPage = resolve)),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminSecurityPage />, { route: "/admin/security" });
+    const list = await screen.findByRole("list", { name: "Fraud alerts" });
+    const more = screen.getByRole("button", { name: "Show more fraud alerts" });
+
+    more.focus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByText("Loading older alerts...")).toHaveAttribute("role", "status");
+    expect(more).toHaveAttribute("aria-busy", "true");
+    answerPage(jsonResponse(200, { ...emptyAlerts, criticalFraud: [older], nextCursors: { criticalFraud: null, securityEvents: null, rejectedUploads: null } }));
+
+    await waitFor(() => expect(within(list).getAllByRole("listitem").filter((item) => item.parentElement === list)).toHaveLength(3));
+    expect(list).toHaveTextContent("Old Alert");
+    expect(screen.queryByRole("button", { name: "Show more fraud alerts" })).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(`${alertsPath("24h")}&list=criticalFraud&cursor=page%202`, expect.anything());
+    // The other lists end within their first page: no button under them.
+    await user.click(screen.getByRole("tab", { name: "Security Events" }));
+    expect(screen.queryByRole("button", { name: "Show more security events" })).not.toBeInTheDocument();
   });
 });

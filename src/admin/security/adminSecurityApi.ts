@@ -1,7 +1,9 @@
 import { apiGet } from "../../api/client";
+import { withCursor } from "../../api/useMorePages";
 import {
   securityAlertsSchema,
   securityMetricsSchema,
+  type SecurityAlertList,
   type SecurityAlerts,
   type SecurityMetrics,
   type SecurityTimeRange,
@@ -23,4 +25,9 @@ export async function fetchSecurityReport(timeRange: SecurityTimeRange, signal: 
     apiGet(reportPath("get_alerts", timeRange), securityAlertsSchema, options),
   ]);
   return { metrics, alerts };
+}
+
+/** The next page of one Alerts list, at the cursor its last page gave (the other lists answer empty). */
+export async function fetchAlertsPage(timeRange: SecurityTimeRange, list: SecurityAlertList, cursor: string): Promise<SecurityAlerts> {
+  return apiGet(withCursor(`${reportPath("get_alerts", timeRange)}&list=${list}`, cursor), securityAlertsSchema);
 }

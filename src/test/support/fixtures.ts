@@ -9,6 +9,7 @@ export function makeArtist(overrides: Partial<Artist> = {}): Artist {
     name: "Sarah Mitchell",
     bio: "Award-winning singer-songwriter.",
     photoUrl: "/api/media/artists/sarah.jpg",
+    photoSize: 0,
     photoVariants: [],
     genres: ["Pop", "Acoustic"],
     specialties: [],

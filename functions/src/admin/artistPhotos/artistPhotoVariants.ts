@@ -1,11 +1,9 @@
-import { ARTIST_PHOTO_FORMATS, ARTIST_PHOTO_MEDIA_TYPES, artistPhotoWidths } from "@songs/domain";
+import { ARTIST_PHOTO_FORMATS, ARTIST_PHOTO_MEDIA_TYPES, artistPhotoSizePath, artistPhotoWidths } from "@songs/domain";
 import type { BlobStore } from "../../adapters/blobs/BlobStore";
 import { openSquareSource } from "../../adapters/images/squareImages";
 import type { ArtistPhotoVariantRecord } from "../../catalog";
 import { contentDigest } from "../../media";
 import { ARTISTS_BUCKET } from "./artistPhotoUploadPolicy";
-
-const EXTENSIONS = { webp: "webp", jpeg: "jpg" } as const;
 
 /**
  * The sizes kept of a square photo `side` px wide stored at `photoPath`: the widths the domain
@@ -13,11 +11,9 @@ const EXTENSIONS = { webp: "webp", jpeg: "jpg" } as const;
  * Upload names are one path segment, so no upload can land on a size of another photo.
  */
 export function artistPhotoVariants(photoPath: string, side: number): ArtistPhotoVariantRecord[] {
-  const dot = photoPath.lastIndexOf(".");
-  const folder = `sized/${dot > 0 ? photoPath.slice(0, dot) : photoPath}`;
   return artistPhotoWidths(side).flatMap((width) =>
     ARTIST_PHOTO_FORMATS.map((format) => ({
-      path: `${folder}/${width}.${EXTENSIONS[format]}`,
+      path: artistPhotoSizePath(photoPath, width, format),
       width,
       height: width,
       format,

@@ -14,19 +14,33 @@ export const artistPhotoVariantSchema = z.object({
 });
 export type ArtistPhotoVariant = z.infer<typeof artistPhotoVariantSchema>;
 
-export const artistSchema = z.object({
+/**
+ * An artist as the list (`GET /api/artists`) shows them: what the artist cards and the order
+ * builder's artist step use, and no more, so the list stays small at hundreds of artists.
+ */
+export const artistSummarySchema = z.object({
   id: z.uuid(),
   name: z.string(),
+  /** The start of the bio, cut at a word (the card shows two lines); the profile has all of it. */
   bio: z.string(),
-  /** Stable media URL (`/api/media/artists/...`), never an expiring link. */
+  /** Stable media URL (`/images/artists/<digest>/...` or `/api/media/artists/...`), never an expiring link. */
   photoUrl: z.string(),
+  /** The largest stored size of the photo in px (0: only the original); `artistPhotoSources` names them all. */
+  photoSize: z.number().int().min(0),
+  genres: z.array(z.string()),
+  rating: z.number(),
+  availability: z.boolean(),
+});
+export type ArtistSummary = z.infer<typeof artistSummarySchema>;
+
+/** An artist's full profile (`GET /api/artists/:id`). */
+export const artistSchema = artistSummarySchema.extend({
+  /** The whole bio. */
+  bio: z.string(),
   /** The photo in the sizes and formats the pages use (empty when only the original is stored). */
   photoVariants: z.array(artistPhotoVariantSchema),
-  genres: z.array(z.string()),
   specialties: z.array(z.string()),
-  rating: z.number(),
   reviewCount: z.number().int(),
-  availability: z.boolean(),
 });
 export type Artist = z.infer<typeof artistSchema>;
 
@@ -55,7 +69,8 @@ export const publicReviewSchema = z.object({
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 
-export const artistListResponseSchema = z.object({ artists: z.array(artistSchema) });
+export const artistListResponseSchema = z.object({ artists: z.array(artistSummarySchema) });
+export type ArtistListResponse = z.infer<typeof artistListResponseSchema>;
 export const artistProfileResponseSchema = z.object({
   artist: artistSchema,
   samples: z.array(sampleSchema),
