@@ -1,10 +1,10 @@
-import type { SeedOrder } from "./orders";
+import type { OccasionId } from "@songs/domain";
 
 /**
  * Lyrics for a demo order's song, in the plain-lines form artists hand in (section headings are
  * plain lines), made from its recipient and occasion so every delivered demo song has its words.
  */
-export function demoLyrics(order: Pick<SeedOrder, "recipientName" | "occasion">): string {
+export function demoLyrics(order: { recipientName: string; occasion: OccasionId }): string {
   const name = order.recipientName;
   return [
     "Verse 1",

@@ -124,8 +124,10 @@ describe("search engines and link previews", () => {
     expect(faqPage!.mainEntity.map((q) => q.name)).toEqual(questions);
     for (const question of faqPage!.mainEntity) expect(question.acceptedAnswer.text.length).toBeGreaterThan(20);
 
-    const reviewed = artists.find((artist) => artist.reviewCount > 0);
-    const unreviewed = artists.find((artist) => artist.reviewCount === 0);
+    // The list's cards carry no review count: each artist's profile does.
+    const profiles = await Promise.all(artists.map(async ({ id }) => (await api<{ artist: ApiArtist }>(`/api/artists/${id}`)).body.artist));
+    const reviewed = profiles.find((artist) => artist.reviewCount > 0);
+    const unreviewed = profiles.find((artist) => artist.reviewCount === 0);
     for (const artist of [reviewed, unreviewed].filter((a) => a !== undefined)) {
       const profile = await openPublic(`/artists/${artist.id}`);
       const [group] = (await headTagsOf(profile.page)).jsonLd as { "@type": string; name: string; aggregateRating?: { reviewCount: number } }[];
