@@ -46,6 +46,8 @@ export const FIRESTORE_TARGETS: Record<string, Ownership> = {
   paymentFailures: userId,
   // An artist's Stripe Express account (payoutAccounts/{artistId}), keyed by artist profile: no client reads it.
   payoutAccounts: none,
+  // What the platform owes and has paid each artist (payoutTotals/{artistId}), server-only running totals.
+  payoutTotals: none,
   // An order's questions: keyed by order, read through the API by its participants only.
   questions: none,
   rateLimits: none,

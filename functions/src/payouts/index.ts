@@ -6,3 +6,4 @@ export { STRIPE_CONNECT_WEBHOOK_EVENTS, type StripeConnectWebhookEvent } from ".
 export { payoutAccounts, factsOf, type PayoutAccountRecord } from "./payoutAccounts";
 export { ensurePayoutAccount } from "./ensurePayoutAccount";
 export { onboardingLink } from "./payoutRoutes";
+export { payoutTotals, type PayoutTotals, type PayoutTotalsMove } from "./payoutTotals";
