@@ -4,6 +4,7 @@ import type { TaskQueue } from "firebase-admin/functions";
 import { runFollowUp, sweepFollowUps, type FollowUpHandlers, type FollowUpRun, type FollowUpTask } from "./followUps";
 import { giftFollowUpWork } from "./gifts";
 import { orderFollowUpWork } from "./orders";
+import { payoutFollowUpWork } from "./payouts";
 import { questionFollowUpWork } from "./questions";
 
 /** What the follow-up work needs from outside. */
@@ -17,10 +18,10 @@ export interface FollowUpWorkDependencies {
 /**
  * Every kind of follow-up with the capability that carries it out (a missing kind does not
  * compile): an order's timers and refund, a gift's moment and the release it may wait for, a
- * question's reminder.
+ * question's reminder, an artist's share transferred or reversed.
  */
 export function followUpHandlers(deps: FollowUpWorkDependencies): FollowUpHandlers {
-  return { ...orderFollowUpWork(deps), ...giftFollowUpWork(deps), ...questionFollowUpWork(deps) };
+  return { ...orderFollowUpWork(deps), ...giftFollowUpWork(deps), ...questionFollowUpWork(deps), ...payoutFollowUpWork(deps) };
 }
 
 /** Carries out one follow-up (the task queue's function). */

@@ -219,3 +219,8 @@ export function dueDateOf(order: Pick<LifecycleOrder, "createdAt" | "package" | 
 export function hasDeliveredSong(order: Pick<LifecycleOrder, "status" | "songPath">): boolean {
   return order.status === "completed" && order.songPath !== null && order.songPath !== "";
 }
+
+/** Whether the order's payment has been refunded in full (a paid order; what physical items' refunds took counts too). */
+export function isRefundedInFull(order: Pick<LifecycleOrder, "refundedCents" | "totalCents">): boolean {
+  return order.totalCents > 0 && order.refundedCents >= order.totalCents;
+}
