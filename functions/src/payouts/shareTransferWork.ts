@@ -76,11 +76,11 @@ async function recordTransfer(db: Firestore, followUpId: string, orderId: string
  * Stripe's words, and one more answer counted (so the next attempt has its own idempotency key).
  * A run that recorded the same answer first leaves nothing to add.
  */
-async function recordRefusal(db: Firestore, followUpId: string, orderId: string, attempts: number, reason: string): Promise<void> {
+async function recordRefusal(db: Firestore, followUpId: string, orderId: string, attempts: number, reason: string, { answeredByStripe = true } = {}): Promise<void> {
   await runTransaction(db, async (transaction) => {
     const [followUp, share] = await Promise.all([followUps(db).read(transaction, followUpId), earnings(db).readShare(transaction, orderId)]);
     if (followUp?.state !== "pending" || !share || !isTransferDue(share.transfer) || share.transfer.attempts !== attempts) return;
-    earnings(db).saveTransfer(transaction, orderId, { ...share.transfer, state: "failing", lastError: reason.slice(0, 500), attempts: attempts + 1 });
+    earnings(db).saveTransfer(transaction, orderId, { ...share.transfer, state: "failing", lastError: reason.slice(0, 500), attempts: answeredByStripe ? attempts + 1 : attempts });
   });
 }
 
@@ -109,7 +109,7 @@ async function transferShare({ db, stripe }: ShareTransferDependencies, record: 
   }
   const attempts = share.transfer.attempts;
   if (!account) {
-    await recordRefusal(db, record.id, orderId, attempts, "The artist has no payout account.");
+    await recordRefusal(db, record.id, orderId, attempts, "The artist has no payout account.", { answeredByStripe: false });
     throw new TransferRefused("The artist has no payout account.");
   }
   let made: Stripe.Transfer;
