@@ -2,6 +2,7 @@ import type Stripe from "stripe";
 import { describe, expect, inject, it } from "vitest";
 import { artistShareCents } from "@songs/domain";
 import { carryOutFollowUp } from "../../functions/src/followUpWork";
+import { retryShareTransfer } from "../../functions/src/payouts";
 import { suiteAdmin } from "../support/adminSession";
 import { postAs, runScheduled } from "../support/api";
 import {
@@ -134,6 +135,35 @@ describe("a transfer Stripe refuses", SLOW, () => {
     const made = await stripeTransfersOf(orderId);
     expect(made).toHaveLength(1);
     expect(transferred).toMatchObject({ stripeTransferId: made[0]!.id, lastError: null });
+    expect(await payoutTotalsOf(artist.artistId)).toEqual({ owedCents: 0, transferredCents: SHARE, reversedCents: 0 });
+  });
+
+  it("is tried again when its follow-up ran out of attempts: by the admins' retry, or once the account is ready again", async () => {
+    const artist = await readyArtist();
+    await pauseAccount(artist.stripeAccountId);
+    await eventually(() => storedPayoutAccount(artist.artistId), (account) => account?.facts.transfers === "inactive", "the pause");
+    await stackDb().collection("payoutAccounts").doc(artist.artistId).update({ "facts.transfers": "active" });
+    const orderId = await releasedFor(artist);
+    await shareIn(orderId, "failing");
+    const followUp = stackDb().collection("followUps").doc(`${orderId}-transfer`);
+    // Its last attempt spent, as the sweep leaves it after a day of refusals.
+    const spend = () => followUp.update({ state: "failed" });
+    await spend();
+    expect(await retryShareTransfer(stackDb(), orderId)).toBe(true);
+    expect((await followUp.get()).get("state")).toBe("pending");
+    expect(await retryShareTransfer(stackDb(), orderId)).toBe(false);
+    await spend();
+
+    // Stripe's news of the pause arrives, then the artist finishes what Stripe asked for: the share goes.
+    // (Stripe reviews it now: a change to the account, so an event is sent.)
+    await pauseAccount(artist.stripeAccountId, "under_review");
+    await eventually(() => storedPayoutAccount(artist.artistId), (account) => account?.facts.transfers === "inactive", "the pause told");
+    await finishOnboarding(artist);
+    await eventually(() => followUpsOf(`artist-${artist.artistId}`), (work) => [...work.values()].some((item) => item.state === "done"), "the owed and failing shares looked at");
+    // Reopened, not queued as a task: the sweep carries it out.
+    await runScheduled(SWEEP);
+    await shareIn(orderId, "transferred");
+    expect(await stripeTransfersOf(orderId)).toHaveLength(1);
     expect(await payoutTotalsOf(artist.artistId)).toEqual({ owedCents: 0, transferredCents: SHARE, reversedCents: 0 });
   });
 });

@@ -180,7 +180,7 @@ function shareFromSnapshot(snapshot: DocumentSnapshot): ReleasedShare | null {
   };
 }
 
-/** The owed shares of an artist are read this many at a time. */
+/** An artist's owed (or failing) shares are read this many at a time. */
 export const OWED_SHARES_PAGE = 100;
 
 /** What a released order earns its artist: the order's package and add-ons fix the share. */
@@ -282,11 +282,11 @@ export function earnings(db: Firestore) {
     },
 
     /**
-     * A page of the artist's owed shares, oldest release first, after the page that ended at `after`.
-     * Index: earnings (artistId, transfer.state, createdAt).
+     * A page of the artist's shares whose transfer is in `state` (owed, failing), oldest release
+     * first, after the page that ended at `after`. Index: earnings (artistId, transfer.state, createdAt).
      */
-    async pageOwed(artistId: string, after?: QueryDocumentSnapshot, limit = OWED_SHARES_PAGE): Promise<{ shares: ReleasedShare[]; last: QueryDocumentSnapshot | undefined }> {
-      const query = collection.where("artistId", "==", artistId).where("transfer.state", "==", "owed").orderBy("createdAt", "asc");
+    async pageInState(artistId: string, state: ShareTransferState, after?: QueryDocumentSnapshot, limit = OWED_SHARES_PAGE): Promise<{ shares: ReleasedShare[]; last: QueryDocumentSnapshot | undefined }> {
+      const query = collection.where("artistId", "==", artistId).where("transfer.state", "==", state).orderBy("createdAt", "asc");
       const snapshot = await (after ? query.startAfter(after) : query).limit(limit).get();
       return { shares: snapshot.docs.flatMap((doc) => shareFromSnapshot(doc) ?? []), last: snapshot.docs.at(-1) };
     },

@@ -6,7 +6,7 @@
  */
 export { STRIPE_CONNECT_WEBHOOK_EVENTS, type StripeConnectWebhookEvent } from "./connectEvents";
 export { payoutAccounts, factsOf, owedTransfersFollowUp, type PayoutAccountRecord } from "./payoutAccounts";
-export { shareTransfers, transferFollowUp, type ReleasedOrder, type ShareRelease } from "./shareTransfers";
+export { retryShareTransfer, shareTransfers, transferFollowUp, type ReleasedOrder, type ShareRelease } from "./shareTransfers";
 export { payoutFollowUpWork, TransferRefused, type ShareTransferDependencies } from "./shareTransferWork";
 export { ensurePayoutAccount } from "./ensurePayoutAccount";
 export { onboardingLink } from "./payoutRoutes";

@@ -8,7 +8,7 @@ import { followUps, type FollowUpHandlers, type FollowUpOf } from "../followUps"
 import { CURRENCY } from "../stripe";
 import { payoutAccounts } from "./payoutAccounts";
 import { payoutTotals } from "./payoutTotals";
-import { reversalFollowUp, transferFollowUp } from "./shareTransfers";
+import { prepareTransferAgain, reversalFollowUp } from "./shareTransfers";
 
 export interface ShareTransferDependencies {
   db: Firestore;
@@ -176,8 +176,9 @@ async function reverseShare({ db, stripe }: ShareTransferDependencies, record: F
 
 /**
  * The artist's account became able to receive transfers: each owed share gets its `transfer_share`
- * follow-up (one per order, written once however often this runs), read a page at a time. An account
- * that can no longer receive them leaves the shares owed for its next becoming ready.
+ * follow-up (one per order, written once however often this runs), and each failing share whose
+ * follow-up ran out of attempts (the account paused for long) has it reopened; read a page at a
+ * time. An account that can no longer receive them leaves the shares for its next becoming ready.
  */
 async function transferOwed({ db }: ShareTransferDependencies, record: FollowUpOf<"transfer_owed">): Promise<void> {
   const { artistId } = record.work;
@@ -188,13 +189,17 @@ async function transferOwed({ db }: ShareTransferDependencies, record: FollowUpO
   }
   let queued = 0;
   const ledger = earnings(db);
-  for (let page = await ledger.pageOwed(artistId); page.shares.length > 0; page = await ledger.pageOwed(artistId, page.last)) {
-    const now = new Date();
-    const transfers = page.shares.flatMap((share) => (share.paymentIntentId ? [transferFollowUp({ ...share, paymentIntentId: share.paymentIntentId }, now)] : []));
-    await runTransaction(db, async (transaction) => (await followUps(db).prepareCreate(transaction, transfers))());
-    queued += transfers.length;
+  for (const state of ["owed", "failing"] as const) {
+    for (let page = await ledger.pageInState(artistId, state); page.shares.length > 0; page = await ledger.pageInState(artistId, state, page.last)) {
+      const now = new Date();
+      const started = await runTransaction(db, async (transaction) => {
+        const writes = await Promise.all(page.shares.map((share) => prepareTransferAgain(db, transaction, share, now)));
+        return writes.filter((write) => write()).length;
+      });
+      queued += started;
+    }
   }
-  await followUps(db).close(record.id, `${queued} owed shares queued for transfer`);
+  await followUps(db).close(record.id, `${queued} shares queued for transfer`);
 }
 
 /** The payouts capability's follow-ups: a share's transfer and reversal, and an artist's owed shares. */

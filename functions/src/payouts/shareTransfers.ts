@@ -1,4 +1,5 @@
 import type { Firestore, Transaction } from "firebase-admin/firestore";
+import { runTransaction } from "../adapters/firestore/transactions";
 import { canReceiveTransfers, DROPPED_SHARE, followUpFor, isTransferDue, OWED_SHARE, type FollowUp, type PackageKey } from "@songs/domain";
 import { earnings, type ReleasedShare } from "../earnings";
 import { followUps } from "../followUps";
@@ -69,4 +70,31 @@ export function shareTransfers(db: Firestore) {
       };
     },
   };
+}
+
+/**
+ * Read step of putting a share's transfer (back) to work: a due share without its follow-up gets
+ * one; one whose follow-up failed for good (out of attempts while the account was paused) has it
+ * reopened; one on its way already, or no longer due, is left. `write()` answers whether it did.
+ */
+export async function prepareTransferAgain(db: Firestore, transaction: Transaction, share: ReleasedShare, now: Date): Promise<() => boolean> {
+  const { paymentIntentId } = share;
+  if (!paymentIntentId || !isTransferDue(share.transfer)) return () => false;
+  const work = transferFollowUp({ ...share, paymentIntentId }, now);
+  const existing = await followUps(db).read(transaction, work.id);
+  if (!existing) return () => (followUps(db).createNew(transaction, [work]), true);
+  if (existing.state === "failed") return () => (followUps(db).reopen(transaction, work.id, now), true);
+  return () => false;
+}
+
+/**
+ * Tries an order's failing (or owed) share again now, as the admins' retry: its transfer follow-up
+ * made or reopened (the sweep carries it out). Answers false when the share is not due, or its
+ * transfer is under way already.
+ */
+export function retryShareTransfer(db: Firestore, orderId: string, now: Date = new Date()): Promise<boolean> {
+  return runTransaction(db, async (transaction) => {
+    const share = await earnings(db).readShare(transaction, orderId);
+    return share ? (await prepareTransferAgain(db, transaction, share, now))() : false;
+  });
 }
