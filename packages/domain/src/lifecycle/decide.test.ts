@@ -54,7 +54,7 @@ const ORDERS: Record<OrderPhase, LifecycleOrder> = frozen({
       submittedVersions: 1,
     }),
   }),
-  returned: baseOrder({ status: "in_progress", work: work({ stage: "returned", artistId: "maya", reviewNotes: "Louder", submittedVersions: 1 }) }),
+  returned: baseOrder({ status: "in_progress", work: work({ stage: "returned", artistId: "maya", songCheckNotes: "Louder", submittedVersions: 1 }) }),
   delivered: baseOrder({ status: "completed", ...song, work: work({ stage: "delivered", artistId: "maya" }) }),
   revision: baseOrder({
     status: "completed",

@@ -1,5 +1,5 @@
 /** The song: an artist's version through the song check, an admin's own delivery, a revision. */
-import { isPackageKey, PACKAGES } from "../catalog";
+import { isPackageKey, PACKAGES } from "../catalogue";
 import { missingItems } from "./fulfilment";
 import { hasDeliveredSong, isRefundedInFull, workOf } from "./orderState";
 import type { OrderEvent } from "./outcomes";
@@ -54,7 +54,7 @@ export const SONG_RULES = {
       const work = workOf(order);
       if (!work.artistId) return workRefusal();
       return changed(order, "send_back", {
-        order: { ...order, work: { ...work, stage: "returned", reviewNotes: notes, submission: null } },
+        order: { ...order, work: { ...work, stage: "returned", songCheckNotes: notes, submission: null } },
         actor,
         reason: "song_sent_back",
         events: [{ type: "song_sent_back", artistId: work.artistId }],
