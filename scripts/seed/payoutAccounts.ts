@@ -1,6 +1,6 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import type Stripe from "stripe";
-import { artistShareCents, computeTotalCents, OWED_SHARE, type PackageKey, type ShareTransfer } from "@songs/domain";
+import { artistShareCents, computeTotalCents, OWED_SHARE, type AddOnKey, type PackageKey, type ShareTransfer } from "@songs/domain";
 import { GOOD_FORM, submitHostedOnboarding } from "@songs/stripe-local/testing";
 import { writeLedgerEntry } from "../../functions/src/earnings";
 import { followUps } from "../../functions/src/followUps";
@@ -34,7 +34,7 @@ const demoArtist = (email: string) => {
 };
 
 /** A seed order's package, add-ons and recipient, from either list of demo orders. */
-function seedOrderFacts(orderId: string): { package: PackageKey; addOns: string[]; recipientName: string; day: number } {
+function seedOrderFacts(orderId: string): { package: PackageKey; addOns: AddOnKey[]; recipientName: string; day: number } {
   const order = [...SEED_ORDERS, ...STUDIO_SEED_ORDERS].find((candidate) => candidate.id === orderId);
   if (!order) throw new Error(`No demo order ${orderId}`);
   return { package: order.package, addOns: [...order.addOns], recipientName: order.recipientName, day: order.day };
