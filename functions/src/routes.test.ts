@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { RequestHandler } from "express";
 import { createRoutes } from "./routes";
 
 /**
@@ -117,8 +118,8 @@ interface RouteLayer {
   match(path: string): boolean;
 }
 
-function registeredRoutes(): { layer: RouteLayer; path: string; methods: string[]; fallback: boolean }[] {
-  const stack = (createRoutes() as unknown as { stack: RouteLayer[] }).stack;
+function registeredRoutes(router = createRoutes()): { layer: RouteLayer; path: string; methods: string[]; fallback: boolean }[] {
+  const stack = (router as unknown as { stack: RouteLayer[] }).stack;
   return stack.flatMap((layer) =>
     layer.route
       ? [
@@ -156,5 +157,12 @@ describe("the API's routes", () => {
       const first = routes.find((candidate) => candidate.layer.match(url));
       expect(first?.path, url).toBe(route.path);
     }
+  });
+
+  it("joins two folders' methods of one path into one route, and refuses one method registered twice", () => {
+    const answer: RequestHandler = (_req, res) => void res.end();
+    const joined = registeredRoutes(createRoutes([[{ path: "/reviews", handlers: { get: answer } }], [{ path: "/reviews", handlers: { post: answer } }]]));
+    expect(joined.map(({ path, methods }) => ({ path, methods }))).toEqual([{ path: "/reviews", methods: ["GET", "POST"] }]);
+    expect(() => createRoutes([[{ path: "/reviews", handlers: { get: answer } }], [{ path: "/reviews", handlers: { get: answer } }]])).toThrow("GET /reviews is registered twice");
   });
 });

@@ -5,5 +5,5 @@
 export { STRIPE_CONNECT_WEBHOOK_EVENTS, type StripeConnectWebhookEvent } from "./connectEvents";
 export { payoutAccounts, factsOf, type PayoutAccountRecord } from "./payoutAccounts";
 export { ensurePayoutAccount } from "./ensurePayoutAccount";
-export { onboardingLink } from "./payoutRoutes";
+export { onboardingLink } from "./payoutLinks";
 export { payoutTotals, type PayoutTotals, type PayoutTotalsMove } from "./payoutTotals";
