@@ -1,191 +1,77 @@
 import { Router, type RequestHandler } from "express";
-import { confirmPasswordReset } from "./account/confirmPasswordReset";
-import { createAccount } from "./account/createAccount";
-import { reportLoginFailure } from "./account/reportLoginFailure";
-import { requestPasswordReset } from "./account/requestPasswordReset";
-import { verifyEmail } from "./account/verifyEmail";
-import { completeArtistPhotoUpload } from "./admin/artistPhotos/completeArtistPhotoUpload";
-import { createArtistPhotoUpload } from "./admin/artistPhotos/createArtistPhotoUpload";
-import { exportAdminEarnings } from "./admin/earnings/exportAdminEarnings";
-import { listAdminEarnings } from "./admin/earnings/listAdminEarnings";
-import { changeOrderStatus } from "./admin/orders/changeOrderStatus";
-import { completeSongUpload, deliverOrder } from "./admin/orders/completeSongUpload";
-import { createSongPreview } from "./admin/orders/createSongPreview";
-import { createSongUpload } from "./admin/orders/createSongUpload";
-import { getAdminOrder } from "./admin/orders/getAdminOrder";
-import { listAdminOrders } from "./admin/orders/listAdminOrders";
-import { approveReview } from "./admin/reviews/approveReview";
-import { listPendingReviews } from "./admin/reviews/listPendingReviews";
-import { rejectReview } from "./admin/reviews/rejectReview";
-import { createSample } from "./admin/samples/createSample";
-import { createSampleUpload } from "./admin/samples/createSampleUpload";
-import { deleteSample } from "./admin/samples/deleteSample";
-import { listAdminSamples } from "./admin/samples/listAdminSamples";
-import { approveSampleSubmission, listSampleSubmissions, rejectSampleSubmission } from "./admin/samples/sampleSubmissions";
-import { enrollEmulatorMfa } from "./admin/mfa/enrollEmulatorMfa";
-import { getMfaStatus } from "./admin/mfa/getMfaStatus";
-import { verifyEmulatorMfa } from "./admin/mfa/verifyEmulatorMfa";
-import { getSecurityReport } from "./admin/security/getSecurityReport";
-import { seedStripeCatalogue } from "./admin/stripeSetup/seedStripeCatalogue";
-import { acceptArtistInvite } from "./artistAccounts/acceptArtistInvite";
-import { getArtistInvite } from "./artistAccounts/getArtistInvite";
-import { getStudioAccount } from "./artistAccounts/getStudioAccount";
-import { inviteArtist } from "./artistAccounts/inviteArtist";
-import { listArtistAccounts } from "./artistAccounts/listArtistAccounts";
-import { unlinkArtistAccount } from "./artistAccounts/unlinkArtistAccount";
-import { getArtistProfile } from "./publicCatalogue/getArtistProfile";
-import { getCatalogue } from "./publicCatalogue/getCatalogue";
-import { getStudioProfile } from "./catalogue/getStudioProfile";
-import { listArtists } from "./publicCatalogue/listArtists";
-import { listReviews } from "./publicCatalogue/listReviews";
-import { listSamples } from "./publicCatalogue/listSamples";
-import { createStudioSampleUpload, listStudioSamples, submitStudioSample } from "./catalogue/studioSamples";
-import { updateStudioProfile } from "./catalogue/updateStudioProfile";
-import { createCheckout } from "./checkout/createCheckout";
-import { createContactMessage } from "./contact/createContactMessage";
-import { exportStudioEarnings } from "./earnings/exportStudioEarnings";
-import { getStudioEarnings } from "./earnings/getStudioEarnings";
+import { accountRoutes } from "./account/routes";
+import { adminRoutes } from "./admin/routes";
+import { artistAccountRoutes } from "./artistAccounts/routes";
+import { catalogueRoutes } from "./catalogue/routes";
+import { checkoutRoutes } from "./checkout/routes";
+import { contactRoutes } from "./contact/routes";
+import { earningsRoutes } from "./earnings/routes";
+import { giftRoutes } from "./gifts/routes";
 import { methodNotAllowed } from "./http/errorHandling";
-import { getSharedSong } from "./listen/getSharedSong";
-import { getMedia } from "./media/getMedia";
-import { getPublicImage } from "./publicCatalogue/getPublicImage";
-import { downloadSong } from "./orders/downloadSong";
-import { getOrder } from "./orders/getOrder";
-import { listOrders } from "./orders/listOrders";
-import { requestRevision } from "./orders/requestRevision";
-import { markOrderSeen } from "./orders/markOrderSeen";
-import { createShareLink, revokeShareLink } from "./orders/shareLink";
-import { streamSong } from "./orders/streamSong";
-import { verifyPayment } from "./payments/verifyPayment";
-import { createReview } from "./reviews/createReview";
-import { getSitemap } from "./site/getSitemap";
-import { handleStripeWebhook } from "./payments/handleStripeWebhook";
-import { handleConnectWebhook } from "./payouts/handleConnectWebhook";
-import { createPayoutDashboardLink, getStudioPayouts, startPayoutOnboarding } from "./payouts/payoutRoutes";
-import { getWebConfig } from "./webConfig/getWebConfig";
-import { assignArtist } from "./admin/orders/assignArtist";
-import { listSongChecks, releaseSongCheck, sendBackSongCheck } from "./admin/songChecks/songChecks";
-import { chooseArtist } from "./studio/chooseArtist";
-import { getStudioOrder } from "./studio/getStudioOrder";
-import { listStudioOrders } from "./studio/listStudioOrders";
-import { acceptOffer, declineOffer } from "./studio/offerDecisions";
-import { completeStudioSongUpload, createStudioSongUpload, submitStudioVersion } from "./studio/studioSongUploads";
-import { advanceShipment, listShippingQueue, refundItem } from "./admin/shipping/shipping";
-import { changeShippingAddress, setLyricsSharing } from "./orders/customerFulfilmentRoutes";
-import { downloadInstrumental, streamInstrumental } from "./orders/instrumentalFiles";
-import { cancelGift, getGift, revokeGiftLink, scheduleGift } from "./gifts/manageGift";
-import { getGiftPage, openGift, thankForGift } from "./gifts/giftPage";
-import { answerQuestion, askFromAdmin, askFromStudio, createVoiceUpload, getAdminThread, getCustomerThread, getStudioThread } from "./questions/questionThreads";
+import type { Method, RouteTable } from "./http/routeTable";
+import { listenRoutes } from "./listen/routes";
+import { mediaRoutes } from "./media/routes";
+import { orderRoutes } from "./orders/routes";
+import { paymentRoutes } from "./payments/routes";
+import { payoutRoutes } from "./payouts/routes";
+import { publicCatalogueRoutes } from "./publicCatalogue/routes";
+import { questionRoutes } from "./questions/routes";
+import { reviewRoutes } from "./reviews/routes";
+import { siteRoutes } from "./site/routes";
+import { studioRoutes } from "./studio/routes";
+import { webConfigRoutes } from "./webConfig/routes";
 
-type Method = "get" | "post" | "put" | "patch" | "delete";
+/**
+ * Every capability folder's route table (its `routes.ts`). Express tries paths in this order; each
+ * table keeps its own paths in the order they must be tried.
+ */
+const TABLES: readonly RouteTable[] = [
+  webConfigRoutes,
+  siteRoutes,
+  publicCatalogueRoutes,
+  reviewRoutes,
+  mediaRoutes,
+  contactRoutes,
+  accountRoutes,
+  orderRoutes,
+  listenRoutes,
+  checkoutRoutes,
+  paymentRoutes,
+  adminRoutes,
+  artistAccountRoutes,
+  studioRoutes,
+  catalogueRoutes,
+  earningsRoutes,
+  giftRoutes,
+  questionRoutes,
+  payoutRoutes,
+];
+
+/**
+ * The methods of each path, from every table (two folders may answer different methods of one
+ * path, e.g. GET and POST /reviews), at the place the path first appears. One method of a path is
+ * one folder's: a second is a mistake, refused at start-up.
+ */
+function handlersByPath(tables: readonly RouteTable[]): Map<string, Partial<Record<Method, RequestHandler>>> {
+  const byPath = new Map<string, Partial<Record<Method, RequestHandler>>>();
+  for (const { path, handlers } of tables.flat()) {
+    const known = byPath.get(path) ?? {};
+    for (const method of Object.keys(handlers) as Method[]) {
+      if (known[method]) throw new Error(`${method.toUpperCase()} ${path} is registered twice`);
+      known[method] = handlers[method];
+    }
+    byPath.set(path, known);
+  }
+  return byPath;
+}
 
 /** Every endpoint of the API, by path; other methods on a known path answer 405. */
-export function createRoutes(): Router {
+export function createRoutes(tables: readonly RouteTable[] = TABLES): Router {
   const router = Router();
-  const route = (path: string, handlers: Partial<Record<Method, RequestHandler>>) => {
+  for (const [path, handlers] of handlersByPath(tables)) {
     const chain = router.route(path);
     for (const [method, handle] of Object.entries(handlers) as [Method, RequestHandler][]) chain[method](handle);
     chain.all(methodNotAllowed(Object.keys(handlers).map((m) => m.toUpperCase())));
-  };
-
-  route("/config", { get: getWebConfig });
-  route("/sitemap.xml", { get: getSitemap });
-  route("/catalogue", { get: getCatalogue });
-  route("/artists", { get: listArtists });
-  route("/artists/:artistId", { get: getArtistProfile });
-  route("/samples", { get: listSamples });
-  route("/reviews", { get: listReviews, post: createReview });
-  route("/media/:bucket/*path", { get: getMedia });
-  route("/images/:bucket/:digest/*path", { get: getPublicImage });
-  route("/contact", { post: createContactMessage });
-  route("/account/signup", { post: createAccount });
-  route("/account/verify-email", { post: verifyEmail });
-  route("/account/password-reset", { post: requestPasswordReset });
-  route("/account/password-reset/confirm", { post: confirmPasswordReset });
-  route("/account/login-failures", { post: reportLoginFailure });
-  route("/orders", { get: listOrders });
-  route("/orders/:orderId", { get: getOrder });
-  route("/orders/:orderId/download", { post: downloadSong });
-  route("/orders/:orderId/stream", { post: streamSong });
-  route("/orders/:orderId/share", { post: createShareLink, delete: revokeShareLink });
-  route("/orders/:orderId/revisions", { post: requestRevision });
-  route("/orders/:orderId/seen", { post: markOrderSeen });
-  route("/listen/:token", { get: getSharedSong });
-  route("/admin/security", { get: getSecurityReport });
-  route("/admin/reviews", { get: listPendingReviews });
-  route("/admin/reviews/:reviewId/approve", { post: approveReview });
-  route("/admin/reviews/:reviewId/reject", { post: rejectReview });
-  route("/checkout", { post: createCheckout });
-  route("/payments/verify", { post: verifyPayment });
-  route("/stripe/webhook", { post: handleStripeWebhook });
-  route("/stripe/catalogue", { post: seedStripeCatalogue });
-  route("/admin/mfa-status", { get: getMfaStatus });
-  route("/admin/mfa/enroll", { post: enrollEmulatorMfa });
-  route("/admin/mfa/verify", { post: verifyEmulatorMfa });
-  route("/admin/orders", { get: listAdminOrders });
-  route("/admin/orders/:orderId", { get: getAdminOrder });
-  route("/admin/orders/:orderId/status", { post: changeOrderStatus });
-  route("/admin/orders/:orderId/song-uploads", { post: createSongUpload });
-  route("/admin/orders/:orderId/song-uploads/:uploadId/complete", { post: completeSongUpload });
-  route("/admin/orders/:orderId/preview", { post: createSongPreview });
-  route("/admin/samples", { get: listAdminSamples, post: createSample });
-  route("/admin/samples/uploads", { post: createSampleUpload });
-  route("/admin/samples/:sampleId", { delete: deleteSample });
-  route("/admin/artist-photos/:artistId/uploads", { post: createArtistPhotoUpload });
-  route("/admin/artist-photos/:artistId/uploads/:uploadId/complete", { post: completeArtistPhotoUpload });
-  route("/admin/artist-accounts", { get: listArtistAccounts });
-  route("/admin/artist-accounts/:artistId", { delete: unlinkArtistAccount });
-  route("/admin/artist-invites", { post: inviteArtist });
-  route("/artist-invites/:token", { get: getArtistInvite });
-  route("/artist-invites/:token/accept", { post: acceptArtistInvite });
-  route("/studio/account", { get: getStudioAccount });
-  route("/orders/:orderId/artist-choice", { post: chooseArtist });
-  route("/studio/orders", { get: listStudioOrders });
-  route("/studio/orders/:orderId", { get: getStudioOrder });
-  route("/studio/orders/:orderId/accept", { post: acceptOffer });
-  route("/studio/orders/:orderId/decline", { post: declineOffer });
-  route("/studio/orders/:orderId/song-uploads", { post: createStudioSongUpload });
-  route("/studio/orders/:orderId/song-uploads/:uploadId/complete", { post: completeStudioSongUpload });
-  route("/admin/song-checks", { get: listSongChecks });
-  route("/admin/orders/:orderId/song-checks/release", { post: releaseSongCheck });
-  route("/admin/orders/:orderId/song-checks/send-back", { post: sendBackSongCheck });
-  route("/admin/orders/:orderId/assign", { post: assignArtist });
-  route("/studio/profile", { get: getStudioProfile, put: updateStudioProfile });
-  route("/studio/samples", { get: listStudioSamples, post: submitStudioSample });
-  route("/studio/samples/uploads", { post: createStudioSampleUpload });
-  route("/admin/sample-submissions", { get: listSampleSubmissions });
-  route("/admin/sample-submissions/:sampleId/approve", { post: approveSampleSubmission });
-  route("/admin/sample-submissions/:sampleId/reject", { post: rejectSampleSubmission });
-  route("/studio/earnings", { get: getStudioEarnings });
-  route("/studio/earnings.csv", { get: exportStudioEarnings });
-  route("/admin/earnings", { get: listAdminEarnings });
-  route("/admin/earnings.csv", { get: exportAdminEarnings });
-  // What an order delivers besides the song file: the instrumental, the lyrics, the physical items.
-  route("/studio/orders/:orderId/submission", { post: submitStudioVersion });
-  route("/admin/orders/:orderId/delivery", { post: deliverOrder });
-  route("/orders/:orderId/instrumental/stream", { post: streamInstrumental });
-  route("/orders/:orderId/instrumental/download", { post: downloadInstrumental });
-  route("/orders/:orderId/shipping-address", { put: changeShippingAddress });
-  route("/orders/:orderId/lyrics-sharing", { put: setLyricsSharing });
-  route("/admin/shipping", { get: listShippingQueue });
-  route("/admin/orders/:orderId/items/:item/steps", { post: advanceShipment });
-  route("/admin/orders/:orderId/items/:item/refund", { post: refundItem });
-  // The gift moment: the customer's delivery to the recipient, its page and the thank-you back.
-  route("/orders/:orderId/gift", { get: getGift, put: scheduleGift, delete: cancelGift });
-  route("/orders/:orderId/gift/revoke", { post: revokeGiftLink });
-  route("/gifts/:token", { get: getGiftPage });
-  route("/gifts/:token/opened", { post: openGift });
-  route("/gifts/:token/thanks", { post: thankForGift });
-  // Questions on an order: the artist holding it or an admin asks, the customer answers.
-  route("/orders/:orderId/questions", { get: getCustomerThread });
-  route("/orders/:orderId/questions/:questionId/answer", { post: answerQuestion });
-  route("/orders/:orderId/questions/:questionId/voice-uploads", { post: createVoiceUpload });
-  route("/studio/orders/:orderId/questions", { get: getStudioThread, post: askFromStudio });
-  route("/admin/orders/:orderId/questions", { get: getAdminThread, post: askFromAdmin });
-  // Artists are paid through Stripe Connect: onboarding from the studio, the Connect endpoint's events.
-  route("/studio/payouts", { get: getStudioPayouts });
-  route("/studio/payouts/onboarding", { post: startPayoutOnboarding });
-  route("/studio/payouts/dashboard-link", { post: createPayoutDashboardLink });
-  route("/stripe/connect-webhook", { post: handleConnectWebhook });
+  }
   return router;
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ApiErrorBody } from "@songs/domain";
 import { REPO_ROOT } from "../../scripts/stack/repoRoot";
@@ -7,16 +7,24 @@ import { api } from "./api";
 export type RouteMethod = "get" | "post" | "put" | "patch" | "delete";
 export type RouteAuth = "admin" | "artist" | "customer" | "required" | "optional";
 
-/** One endpoint of the API's route table (functions/src/routes.ts), with the gate its handler declares. */
+/** One endpoint of the API's route tables (each capability folder's routes.ts), with the gate its handler declares. */
 export interface RouteEntry {
-  /** As routes.ts writes it: "/orders/:orderId". */
+  /** As the table writes it: "/orders/:orderId". */
   route: string;
   method: RouteMethod;
   handler: string;
   auth: RouteAuth;
 }
 
-const ROUTES_FILE = path.join(REPO_ROOT, "functions", "src", "routes.ts");
+const FUNCTIONS_SRC = path.join(REPO_ROOT, "functions", "src");
+
+/** The folders' route tables: every `routes.ts` below functions/src (the root one only registers them). */
+function routeTableFiles(): string[] {
+  return readdirSync(FUNCTIONS_SRC, { recursive: true, encoding: "utf8" })
+    .filter((file) => path.basename(file) === "routes.ts" && path.dirname(file) !== ".")
+    .map((file) => path.join(FUNCTIONS_SRC, file))
+    .sort();
+}
 
 /** The `auth` option of the handler exported as `name` from `file` ("optional" when it sets none). */
 function authOf(file: string, name: string): RouteAuth {
@@ -28,21 +36,26 @@ function authOf(file: string, name: string): RouteAuth {
   return (/auth: "(admin|artist|customer|required|optional)"/.exec(body)?.[1] as RouteAuth | undefined) ?? "optional";
 }
 
-/** Every endpoint of the route table, by route and method, with its handler's gate. */
-export function routeEntries(): RouteEntry[] {
-  const routes = readFileSync(ROUTES_FILE, "utf8");
+/** The endpoints of one folder's route table (`{ path: "...", handlers: { get: name, ... } }`). */
+function entriesOf(tableFile: string): RouteEntry[] {
+  const table = readFileSync(tableFile, "utf8");
   const sourceOf = new Map(
-    [...routes.matchAll(/import \{ ([^}]+) \} from "(\.[^"]+)";/g)].flatMap(([, names, from]) =>
-      (names ?? "").split(",").map((name) => [name.trim(), path.join(path.dirname(ROUTES_FILE), `${from}.ts`)] as const),
+    [...table.matchAll(/import \{ ([^}]+) \} from "(\.[^"]+)";/g)].flatMap(([, names, from]) =>
+      (names ?? "").split(",").map((name) => [name.trim(), path.join(path.dirname(tableFile), `${from}.ts`)] as const),
     ),
   );
-  return [...routes.matchAll(/route\("([^"]+)",\s*\{([^}]*)\}/g)].flatMap(([, route, handlers]) =>
+  return [...table.matchAll(/path:\s*"([^"]+)",\s*handlers:\s*\{([^}]*)\}/g)].flatMap(([, route, handlers]) =>
     [...(handlers ?? "").matchAll(/(get|post|put|patch|delete):\s*(\w+)/g)].map(([, method, handler]) => {
       const file = sourceOf.get(handler ?? "");
-      if (!file) throw new Error(`No import for ${handler}`);
+      if (!file) throw new Error(`No import for ${handler} in ${tableFile}`);
       return { route: route ?? "", method: method as RouteMethod, handler: handler ?? "", auth: authOf(file, handler ?? "") };
     }),
   );
+}
+
+/** Every endpoint of the route tables, by route and method, with its handler's gate. */
+export function routeEntries(): RouteEntry[] {
+  return routeTableFiles().flatMap(entriesOf);
 }
 
 /**

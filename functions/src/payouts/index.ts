@@ -9,5 +9,5 @@ export { payoutAccounts, factsOf, owedTransfersFollowUp, type PayoutAccountRecor
 export { retryShareTransfer, shareTransfers, transferFollowUp, type ReleasedOrder, type ShareRelease } from "./shareTransfers";
 export { payoutFollowUpWork, TransferRefused, type ShareTransferDependencies } from "./shareTransferWork";
 export { ensurePayoutAccount } from "./ensurePayoutAccount";
-export { onboardingLink } from "./payoutRoutes";
+export { onboardingLink } from "./payoutLinks";
 export { payoutTotals, type PayoutTotals, type PayoutTotalsMove } from "./payoutTotals";

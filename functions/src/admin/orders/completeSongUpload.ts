@@ -1,14 +1,7 @@
-import { DELIVERY_MESSAGES, emptyAdminOrderActionSchema, handInRequestSchema, MESSAGES, type SongUploadCompleted } from "@songs/domain";
+import { DELIVERY_MESSAGES, emptyAdminOrderActionSchema, type SongUploadCompleted } from "@songs/domain";
 import { handler } from "../../http/handler";
-import { orderParams, orderUploadParams } from "../../http/routeParams";
-import { attachUploadedFile, lifecycleOf, type LifecycleResult } from "../../orders";
-
-/** The admin's answer to a delivery: the version, and whether the 'song ready' email went out with it. */
-export function deliveryAnswer({ order, mailed }: LifecycleResult): SongUploadCompleted {
-  const version = order?.songVersion ?? 0;
-  const mailQueued = mailed.includes(`song-ready-${order?.id ?? ""}-v${version}`);
-  return { message: mailQueued ? MESSAGES.songUploaded : MESSAGES.songUploadedNotifyFailed, version };
-}
+import { orderUploadParams } from "../../http/routeParams";
+import { attachUploadedFile } from "../../orders";
 
 /**
  * POST /api/admin/orders/:orderId/song-uploads/:uploadId/complete: inspects the stored file. A
@@ -24,18 +17,4 @@ export const completeSongUpload = handler(
     return { message: DELIVERY_MESSAGES.fileAttached, version: order?.songVersion ?? 0 };
   },
   { auth: "admin", params: orderUploadParams },
-);
-
-/**
- * POST /api/admin/orders/:orderId/delivery {lyrics}: the admins deliver their uploaded files and
- * these lyrics, over the latest versions, directly (the lifecycle's `deliver`, one transaction: the
- * items set, the order completed with a new version, open revision requests resolved, open offers
- * closed, the history entry and the song-ready email). 409 `delivery_incomplete` naming what the
- * order still lacks.
- */
-export const deliverOrder = handler(
-  handInRequestSchema,
-  async (context): Promise<SongUploadCompleted> =>
-    deliveryAnswer(await lifecycleOf(context).run(context.params.orderId, { type: "deliver", lyrics: context.input.lyrics, actor: context.user })),
-  { auth: "admin", params: orderParams },
 );

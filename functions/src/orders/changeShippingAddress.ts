@@ -1,4 +1,4 @@
-import { lyricsSharingRequestSchema, postalAddressRequestSchema, type OrderView } from "@songs/domain";
+import { postalAddressRequestSchema, type OrderView } from "@songs/domain";
 import { handler } from "../http/handler";
 import { orderParams } from "../http/routeParams";
 import { lifecycleOf } from "./lifecycleOf";
@@ -17,18 +17,6 @@ export const changeShippingAddress = handler(
     const { db, params, user, input } = context;
     const order = await requireOwnedOrder(db, params.orderId, user.uid);
     const { order: updated } = await lifecycleOf(context).run(order.id, { type: "change_address", address: input, actor: user });
-    return loadOrderView(context, updated ?? order);
-  },
-  { auth: "customer", params: orderParams },
-);
-
-/** PUT /api/orders/:orderId/lyrics-sharing {share}: whether the private listening link shows the lyrics (off until switched on). */
-export const setLyricsSharing = handler(
-  lyricsSharingRequestSchema,
-  async (context): Promise<OrderView> => {
-    const { db, params, user, input } = context;
-    const order = await requireOwnedOrder(db, params.orderId, user.uid);
-    const { order: updated } = await lifecycleOf(context).run(order.id, { type: "share_lyrics", share: input.share });
     return loadOrderView(context, updated ?? order);
   },
   { auth: "customer", params: orderParams },

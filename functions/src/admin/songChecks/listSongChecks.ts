@@ -1,9 +1,7 @@
-import { artistItemsOf, emptyAdminOrderActionSchema, sendBackSongSchema, STUDIO_MESSAGES, type SongCheck, type SongChecks, type SongUploadCompleted } from "@songs/domain";
+import { artistItemsOf, type SongCheck, type SongChecks } from "@songs/domain";
 import { artists } from "../../catalogue";
 import { emptyQuerySchema, handler } from "../../http/handler";
-import { orderParams } from "../../http/routeParams";
-import { lifecycleOf, orderReads, signSongUrl } from "../../orders";
-import { deliveryAnswer } from "../orders/completeSongUpload";
+import { orderReads, signSongUrl } from "../../orders";
 
 /**
  * GET /api/admin/song-checks: the versions artists submitted to the song check, oldest first, each
@@ -42,25 +40,4 @@ export const listSongChecks = handler(
     return { checks };
   },
   { auth: "admin" },
-);
-
-/**
- * POST /api/admin/orders/:orderId/song-checks/release: the submitted version becomes the order's
- * song, as an admin upload delivers it, with the artist's ledger entry and the customer's email in
- * the same transaction.
- */
-export const releaseSongCheck = handler(
-  emptyAdminOrderActionSchema,
-  async (context): Promise<SongUploadCompleted> => deliveryAnswer(await lifecycleOf(context).run(context.params.orderId, { type: "release", actor: context.user })),
-  { auth: "admin", params: orderParams },
-);
-
-/** POST /api/admin/orders/:orderId/song-checks/send-back {notes}: the artist is told, reads the notes and submits again. */
-export const sendBackSongCheck = handler(
-  sendBackSongSchema,
-  async (context) => {
-    await lifecycleOf(context).run(context.params.orderId, { type: "send_back", notes: context.input.notes, actor: context.user });
-    return { message: STUDIO_MESSAGES.songSentBack };
-  },
-  { auth: "admin", params: orderParams },
 );

@@ -1,0 +1,17 @@
+import type { RouteTable } from "../http/routeTable";
+import { acceptArtistInvite } from "./acceptArtistInvite";
+import { getArtistInvite } from "./getArtistInvite";
+import { getStudioAccount } from "./getStudioAccount";
+import { inviteArtist } from "./inviteArtist";
+import { listArtistAccounts } from "./listArtistAccounts";
+import { unlinkArtistAccount } from "./unlinkArtistAccount";
+
+/** Artists' sign-ins: the admins invite and unlink them, the invitee accepts, the studio reads its account. */
+export const artistAccountRoutes: RouteTable = [
+  { path: "/admin/artist-accounts", handlers: { get: listArtistAccounts } },
+  { path: "/admin/artist-accounts/:artistId", handlers: { delete: unlinkArtistAccount } },
+  { path: "/admin/artist-invites", handlers: { post: inviteArtist } },
+  { path: "/artist-invites/:token", handlers: { get: getArtistInvite } },
+  { path: "/artist-invites/:token/accept", handlers: { post: acceptArtistInvite } },
+  { path: "/studio/account", handlers: { get: getStudioAccount } },
+];
