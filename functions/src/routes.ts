@@ -62,6 +62,8 @@ import { getSitemap } from "./site/getSitemap";
 import { handleStripeWebhook } from "./payments/handleStripeWebhook";
 import { handleConnectWebhook } from "./payouts/handleConnectWebhook";
 import { createPayoutDashboardLink, getStudioPayouts, startPayoutOnboarding } from "./payouts/payoutRoutes";
+import { getStudioBankPayouts } from "./payouts/bankPayoutRoutes";
+import { getAdminPayouts, getTransferReconciliation, retryFailingTransfer } from "./payouts/adminPayoutRoutes";
 import { getWebConfig } from "./webConfig/getWebConfig";
 import { assignArtist } from "./admin/orders/assignArtist";
 import { listSongChecks, releaseSongCheck, sendBackSongCheck } from "./admin/songChecks/songChecks";
@@ -187,5 +189,9 @@ export function createRoutes(): Router {
   route("/studio/payouts/onboarding", { post: startPayoutOnboarding });
   route("/studio/payouts/dashboard-link", { post: createPayoutDashboardLink });
   route("/stripe/connect-webhook", { post: handleConnectWebhook });
+  route("/studio/bank-payouts", { get: getStudioBankPayouts });
+  route("/admin/payouts", { get: getAdminPayouts });
+  route("/admin/payouts/reconciliation", { get: getTransferReconciliation });
+  route("/admin/payouts/transfers/:orderId/retry", { post: retryFailingTransfer });
   return router;
 }

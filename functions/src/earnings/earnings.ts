@@ -4,6 +4,7 @@ import { numberOr, strings, text, textOrNull } from "../adapters/firestore/docum
 import { toDate } from "../adapters/firestore/timestamps";
 import { commitChanges, pagesOf, type BackfillCount, type BackfillOptions } from "../adapters/firestore/queries";
 import { pageByCursor } from "../http/pageCursor";
+import { transferView } from "./transferFields";
 
 /** A ledger's screen shows its entries this many at a time, newest first. */
 export const LEDGER_PAGE = MAX_PAGE_SIZE;
@@ -170,6 +171,7 @@ function entryFromSnapshot(snapshot: DocumentSnapshot): EarningEntryView {
     addOns: strings(data.addOns),
     recipientName: textOrNull(data.recipientName),
     createdAt: toDate(data.createdAt).toISOString(),
+    ...(data.kind === "release" && data.transfer !== undefined ? { transfer: transferView(data.transfer) } : {}),
   };
 }
 

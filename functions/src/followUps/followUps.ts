@@ -2,6 +2,7 @@ import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type F
 import { isWithinTaskHorizon, parseFollowUpWork, FOLLOW_UP_TASK_HORIZON_MS, type FollowUp, type FollowUpWork, type FollowUpWorkProblem } from "@songs/domain";
 import { dateOrNull, numberOr, text } from "../adapters/firestore/documentFields";
 import { commitChanges, pagesOf, type BackfillCount, type BackfillOptions } from "../adapters/firestore/queries";
+import { runTransaction } from "../adapters/firestore/transactions";
 
 /** Whether a follow-up still has to run: done, or failed for good (unreadable, or out of attempts: the admins' to look at). */
 export type FollowUpState = "pending" | "done" | "failed";
@@ -131,6 +132,20 @@ export function followUps(db: Firestore) {
         failedRuns: FieldValue.increment(1),
         lastError: error.slice(0, 500),
         ...(finalRun ? { state: "failed" satisfies FollowUpState, failedAt: FieldValue.serverTimestamp() } : {}),
+      });
+    },
+
+    /**
+     * An admin's retry: the follow-up runs again from a fresh count of attempts, due now (the sweep
+     * queues it). A done follow-up stays done. Answers false when there is none or it is done.
+     */
+    async requeue(id: string): Promise<boolean> {
+      const ref = collection.doc(id);
+      return runTransaction(db, async (transaction) => {
+        const snapshot = await transaction.get(ref);
+        if (!snapshot.exists || stateOf(snapshot.get("state")) === "done") return false;
+        transaction.update(ref, { state: "pending" satisfies FollowUpState, failedRuns: 0, dueAt: Timestamp.now(), awaitsQueue: false, requeuedAt: FieldValue.serverTimestamp() });
+        return true;
       });
     },
 

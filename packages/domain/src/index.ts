@@ -63,3 +63,6 @@ export * from "./schemas/gifts";
 export * from "./questions/questions";
 export * from "./schemas/questions";
 export * from "./payouts/payoutAccounts";
+export * from "./payouts/transfers";
+export * from "./payouts/bankPayouts";
+export * from "./payouts/adminPayouts";
