@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DOCUMENT_ID_PATTERN } from "../schemas/ids";
-import { PAYOUT_STATES } from "./payoutAccounts";
+import { PAYOUT_STATES, type PayoutState } from "./payoutAccounts";
 
 /** The admins' Payouts page (`/admin/payouts`): what every artist is owed and was paid, failing transfers, and the reconciliation. */
 
@@ -79,6 +79,17 @@ export const RECONCILIATION_DIFFERENCE_WORDS: Readonly<Record<ReconciliationDiff
   missing_in_ledger: "Missing in the ledger",
   amount_differs: "Amount differs",
 };
+
+/** An artist's payout account state, in a word for the admins' table. */
+export const PAYOUT_STATE_LABELS: Readonly<Record<PayoutState, string>> = {
+  not_set_up: "Not set up",
+  information_needed: "Information needed",
+  ready: "Ready",
+  paused: "Paused",
+};
+
+/** The UTC month of `date`: "2026-11". */
+export const utcMonthOf = (date: Date): string => date.toISOString().slice(0, 7);
 
 export const ADMIN_PAYOUTS_TEXT = {
   title: "Payouts",
