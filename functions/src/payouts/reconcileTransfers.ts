@@ -17,7 +17,9 @@ const isNoSuchTransfer = (error: unknown) => (error as { statusCode?: unknown } 
  * amount; each Stripe transfer made in the month must be the one its order's release entry
  * (`transfer_group` = the order) records. Every difference is listed: missing in Stripe, missing in
  * the ledger, amount differs. A transfer made in a later month for a share of this one (owed at
- * first) is read from Stripe by id; one of an earlier month's share matches its entry by id.
+ * first) is read from Stripe by id; a transfer of this month recorded by an earlier month's entry is
+ * that month's to compare. So each difference is listed once: in the month of the ledger entry, or,
+ * for a transfer the ledger does not record, in the month Stripe made it.
  */
 export async function reconcileTransfers(db: Firestore, stripe: Stripe, month: string): Promise<ReconciliationResponse> {
   const { start, end } = monthRange(month);
@@ -64,8 +66,8 @@ export async function reconcileTransfers(db: Firestore, stripe: Stripe, month: s
   const releases = await releaseTransfers(db).ofOrders(unmatched.map((transfer) => transfer.transfer_group ?? ""));
   for (const transfer of unmatched) {
     const release = transfer.transfer_group ? (releases.get(transfer.transfer_group) ?? null) : null;
+    // Recorded by an entry of another month: that month's reconciliation compares them.
     if (!release || release.transfer?.stripeTransferId !== transfer.id) difference("missing_in_ledger", release, transfer, transfer.id);
-    else if (transfer.amount !== release.amountCents) difference("amount_differs", release, transfer, transfer.id);
   }
   return { month, ledgerTransfers, stripeTransfers: inStripe.size, differences };
 }
