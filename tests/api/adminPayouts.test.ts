@@ -53,9 +53,9 @@ async function onboardedArtist(accountNumber = "000123456789"): Promise<PaidArti
   return { ...artist, stripeAccountId: stored.get("stripeAccountId") as string };
 }
 
-/** A paid checkout's charge (a Deluxe order with rush, $154.00): a transfer's `source_transaction`. */
+/** A paid checkout's charge (a Premium order with rush and an extra verse, $89.99): a transfer's `source_transaction`. */
 async function paidCharge(): Promise<string> {
-  const session = await startCheckout(await newCustomer(), { package: "deluxe" });
+  const session = await startCheckout(await newCustomer(), { package: "premium", addOns: ["rush", "extra-verse"] });
   expect((await payOnHostedPage(session.url)).status).toBe(303);
   const paid = await localStripe().checkout.sessions.retrieve(session.sessionId, { expand: ["payment_intent"] });
   return (paid.payment_intent as Stripe.PaymentIntent).latest_charge as string;
