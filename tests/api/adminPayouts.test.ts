@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
-import type Stripe from "stripe";
 import {
   bankPayoutInWords,
   formatLongDate,
@@ -9,16 +8,14 @@ import {
   type ApiErrorBody,
   type BankPayoutsResponse,
   type EarningsResponse,
-  type PayoutLink,
   type ReconciliationResponse,
 } from "@songs/domain";
-import { writeLedgerEntry } from "../../functions/src/earnings";
 import { adminIdToken } from "../support/adminSession";
 import { api } from "../support/api";
 import { createTestArtist, type TestArtist } from "../support/artists";
-import { eventually, localEvents, localStripe, newCustomer, payOnHostedPage, resendEvent, stackDb, startCheckout } from "../support/checkout";
-import { createCustomer, createOrder, type Customer } from "../support/customerOrders";
-import { releaseOrder } from "../support/earnings";
+import { eventually, localEvents, newCustomer, resendEvent, stackDb } from "../support/checkout";
+import { createCustomer, type Customer } from "../support/customerOrders";
+import { onboardedArtist, recordTransfer, releasedOrder as releasedOrderOf, runPayouts, stripeTransfer } from "../support/payouts";
 
 /**
  * Artists follow Stripe's payouts to their bank (Connect's payout.paid / payout.failed), and the
@@ -27,11 +24,9 @@ import { releaseOrder } from "../support/earnings";
  * ledger entries; a transfer is recorded on its release entry as the transfer's follow-up records it.
  */
 
-interface PaidArtist extends TestArtist {
-  stripeAccountId: string;
-}
 
 let customer: Customer;
+const releasedOrder = (artist: TestArtist, createdAt?: Date) => releasedOrderOf(customer, artist, createdAt);
 let adminToken: string;
 const thisMonth = new Date().toISOString().slice(0, 7);
 /** A month long before the stack's data: its ledger holds only what the reconciliation test writes. */
@@ -40,54 +35,6 @@ const pastMonth = "2020-01";
 beforeAll(async () => {
   [customer, adminToken] = await Promise.all([createCustomer(), adminIdToken()]);
 });
-
-/** A new artist who completed Stripe's hosted onboarding from the studio, with this test bank account. */
-async function onboardedArtist(accountNumber = "000123456789"): Promise<PaidArtist> {
-  const artist = await createTestArtist();
-  const link = await api<PayoutLink>("/api/studio/payouts/onboarding", { method: "POST", token: artist.idToken, body: {} });
-  expect(link.status, link.text).toBe(200);
-  await (await fetch(link.body.url)).text();
-  const done = await fetch(link.body.url, { method: "POST", body: new URLSearchParams({ routing_number: "110000000", account_number: accountNumber, outcome: "complete" }), redirect: "manual" });
-  expect(done.status).toBe(303);
-  const stored = await stackDb().collection("payoutAccounts").doc(artist.artistId).get();
-  return { ...artist, stripeAccountId: stored.get("stripeAccountId") as string };
-}
-
-/** A paid checkout's charge (a Premium order with rush and an extra verse, $89.99): a transfer's `source_transaction`. */
-async function paidCharge(): Promise<string> {
-  const session = await startCheckout(await newCustomer(), { package: "premium", addOns: ["rush", "extra-verse"] });
-  expect((await payOnHostedPage(session.url)).status).toBe(303);
-  const paid = await localStripe().checkout.sessions.retrieve(session.sessionId, { expand: ["payment_intent"] });
-  return (paid.payment_intent as Stripe.PaymentIntent).latest_charge as string;
-}
-
-/** Stripe's transfer of an order's share to the artist (transfer_group = the order), as the transfer's follow-up makes it. */
-async function stripeTransfer(orderId: string, artist: PaidArtist, amount: number): Promise<Stripe.Transfer> {
-  return localStripe().transfers.create({ amount, currency: "usd", destination: artist.stripeAccountId, source_transaction: await paidCharge(), transfer_group: orderId });
-}
-
-/** The release entry's `transfer` (the contract the transfer's follow-up writes). */
-async function recordTransfer(orderId: string, state: "owed" | "transferred" | "failing", stripeTransferId: string | null, lastError: string | null = null): Promise<void> {
-  await stackDb()
-    .collection("earnings")
-    .doc(`${orderId}-release`)
-    .update({ transfer: { state, stripeTransferId, stripeReversalId: null, lastError, attempts: state === "failing" ? 3 : 1, updatedAt: Timestamp.now() } });
-}
-
-/** A released order of the artist: its ledger entry written now, or back-dated to `createdAt`. Answers the order and its share. */
-async function releasedOrder(artist: TestArtist, createdAt?: Date): Promise<{ orderId: string; share: number }> {
-  const orderId = await createOrder(customer, { status: "completed", artistId: artist.artistId });
-  if (!createdAt) return { orderId, share: (await releaseOrder(orderId, artist.artistId))! };
-  const batch = stackDb().batch();
-  writeLedgerEntry(stackDb(), batch, `${orderId}-release`, { artistId: artist.artistId, orderId, kind: "release", amountCents: 4549, package: "premium", addOns: ["extra-verse"], recipientName: null }, createdAt);
-  await batch.commit();
-  return { orderId, share: 4549 };
-}
-
-async function runPayouts(): Promise<void> {
-  const response = await fetch(new URL("/_local/payouts/run", inject("stripeUrl")), { method: "POST" });
-  expect(response.status).toBe(200);
-}
 
 const paidOut = async (artistId: string) => ((await stackDb().collection("payoutTotals").doc(artistId).get()).get("paidOutCents") as number | undefined) ?? 0;
 const bankPayoutsOf = (artist: TestArtist) => api<BankPayoutsResponse & Partial<ApiErrorBody>>("/api/studio/bank-payouts", { token: artist.idToken });
