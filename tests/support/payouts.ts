@@ -63,7 +63,7 @@ export async function releasedOrder(customer: Customer, artist: TestArtist, crea
   return { orderId, share: 4549 };
 }
 
-export /** Stripe's automatic payouts now (the local server's test hook), rather than after its delay. */
+/** Stripe's automatic payouts now (the local server's test hook), rather than after its delay. */
 export async function runPayouts(): Promise<void> {
   const response = await fetch(new URL("/_local/payouts/run", inject("stripeUrl")), { method: "POST" });
   if (!response.ok) throw new Error(`/_local/payouts/run answered ${response.status}`);
