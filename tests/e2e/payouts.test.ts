@@ -84,7 +84,7 @@ describe("payouts in the browser", { timeout: 180_000 }, () => {
       await browser?.close();
     });
 
-    it("shows the artist's totals, retries a failing transfer and reconciles the month with no difference", async () => {
+    it("shows the artist's totals and a failing transfer with Stripe's reason, retries it, and reconciles the month with no difference", async () => {
       await page.getByRole("heading", { level: 1, name: ADMIN_PAYOUTS_TEXT.title }).waitFor();
       const failing = page.getByRole("row").filter({ hasText: failingOrderId });
       await failing.waitFor();
@@ -93,6 +93,12 @@ describe("payouts in the browser", { timeout: 180_000 }, () => {
       const audit = new AccessibilityAudit("1280x900");
       await audit.check(page, "/admin/payouts", "/admin/payouts");
       expect(audit.takeFindings()).toEqual([]);
+
+      // The artists' table pages 50 at a time, by artist id.
+      const artistRow = page.locator(`tr[data-artist="${artist.artistId}"]`);
+      const more = page.getByRole("button", { name: ADMIN_PAYOUTS_TEXT.moreArtists });
+      while ((await artistRow.count()) === 0 && (await more.count()) > 0) await more.click();
+      expect(await artistRow.innerText()).toMatch(/Ready[\s\S]*\$45\.49/);
 
       await failing.getByRole("button", { name: ADMIN_PAYOUTS_TEXT.retry }).click();
       await page.getByText(ADMIN_PAYOUTS_TEXT.retried).first().waitFor();
