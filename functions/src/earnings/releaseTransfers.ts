@@ -14,6 +14,9 @@ export interface ReleaseWithTransfer {
   transfer: ReleaseTransferRecord | null;
 }
 
+/** Release entries read in one batch at most (a month's reconciliation may look up many). */
+const READ_BATCH = 300;
+
 function releaseOf(snapshot: DocumentSnapshot): ReleaseWithTransfer | null {
   if (!snapshot.exists || snapshot.get("kind") !== "release") return null;
   return {
@@ -39,9 +42,12 @@ export function releaseTransfers(db: Firestore) {
     async ofOrders(orderIds: readonly string[]): Promise<Map<string, ReleaseWithTransfer>> {
       const unique = [...new Set(orderIds)].filter((id) => id !== "");
       if (unique.length === 0) return new Map();
-      const snapshots = await db.getAll(...unique.map((id) => collection.doc(releaseEntryId(id))));
-      const found = snapshots.map(releaseOf).filter((release): release is ReleaseWithTransfer => release !== null);
-      return new Map(found.map((release) => [release.orderId, release]));
+      const found = new Map<string, ReleaseWithTransfer>();
+      for (let start = 0; start < unique.length; start += READ_BATCH) {
+        const snapshots = await db.getAll(...unique.slice(start, start + READ_BATCH).map((id) => collection.doc(releaseEntryId(id))));
+        for (const release of snapshots.map(releaseOf)) if (release) found.set(release.orderId, release);
+      }
+      return found;
     },
 
     /** The release entry of one order, or null. */

@@ -20,8 +20,9 @@ export const RETRY_MESSAGES = {
 
 /**
  * An admin's retry of a failing transfer: the order's `transfer_share` follow-up is reset (pending,
- * due now, attempts counted afresh) so the sweep runs it again. The follow-up keeps its id, which
- * is the transfer's idempotency key, so a transfer Stripe already made is never made twice.
+ * due now, attempts counted afresh) so the sweep runs it again. The follow-up keeps its id; it owns
+ * the transfer's idempotency key and the ledger's recorded transfer, so a transfer Stripe already
+ * made is never made twice.
  */
 export async function retryTransfer(db: Firestore, orderId: string): Promise<void> {
   const release = await releaseTransfers(db).ofOrder(orderId);
