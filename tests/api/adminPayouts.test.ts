@@ -115,6 +115,8 @@ describe("the admins' Payouts page", { timeout: 120_000 }, () => {
     const retried = await api(`/api/admin/payouts/transfers/${orderId}/retry`, { method: "POST", token: adminToken, body: {} });
     expect(retried.status, retried.text).toBe(200);
     expect((await followUp.get()).data()).toMatchObject({ state: "pending", failedRuns: 0 });
+    // The transfer's work is another branch's (its kind is not in this table yet): gone before the sweep meets it.
+    await followUp.delete();
 
     const { orderId: fine } = await releasedOrder(lee);
     await recordTransfer(fine, "owed", null);

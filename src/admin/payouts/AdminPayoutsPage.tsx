@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import styled from "styled-components";
 import {
   ADMIN_PAYOUTS_TEXT,
@@ -34,9 +34,18 @@ const Part = styled.section`
   h2 { font-size: ${({ theme }) => theme.fontSize.lg}; margin: 0 0 ${({ theme }) => theme.space.sm}; }
 `;
 
-const Scroll = styled.div`
+const ScrollBox = styled.div`
   overflow-x: auto;
 `;
+
+/** A table that scrolls sideways on narrow screens: a named region keyboard users can focus and scroll. */
+function Scroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ScrollBox role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </ScrollBox>
+  );
+}
 
 const Table = styled.table`
   width: 100%;
@@ -60,7 +69,7 @@ const money = (cents: number | null) => (cents === null ? "—" : formatCents(ce
 
 function ArtistsTable({ artists }: { artists: readonly AdminPayoutArtist[] }) {
   return (
-    <Scroll>
+    <Scroll label={ADMIN_PAYOUTS_TEXT.artistsCaption}>
       <Table>
         <caption>{ADMIN_PAYOUTS_TEXT.artistsCaption}</caption>
         <thead>
@@ -107,7 +116,7 @@ function FailingTransfers({ failing, onRetried }: { failing: readonly FailingTra
   };
   if (failing.length === 0) return <MutedText>{ADMIN_PAYOUTS_TEXT.noFailing}</MutedText>;
   return (
-    <Scroll>
+    <Scroll label={ADMIN_PAYOUTS_TEXT.failingTitle}>
       <Table>
         <caption>{ADMIN_PAYOUTS_TEXT.failingTitle}</caption>
         <thead>
@@ -202,7 +211,7 @@ function Reconciliation() {
                 <strong>{ADMIN_PAYOUTS_TEXT.noDifferences}</strong>
               </p>
             ) : (
-              <Scroll>
+              <Scroll label={ADMIN_PAYOUTS_TEXT.reconcileTitle}>
                 <Table id="reconciliation-outcome">
                   <caption>{`${result.differences.length} ${result.differences.length === 1 ? "difference" : "differences"}`}</caption>
                   <thead>
