@@ -111,6 +111,10 @@ const EXPECTED_ENDPOINTS = [
   "POST /studio/payouts/onboarding",
   "POST /studio/payouts/dashboard-link",
   "POST /stripe/connect-webhook",
+  "GET /studio/bank-payouts",
+  "GET /admin/payouts",
+  "GET /admin/payouts/reconciliation",
+  "POST /admin/payouts/transfers/:orderId/retry",
 ];
 
 interface RouteLayer {

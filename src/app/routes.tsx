@@ -45,6 +45,7 @@ const StudioPage = lazyPage(() => import("../studio/StudioPage"));
 const StudioOrderPage = lazyPage(() => import("../studio/order/StudioOrderPage"));
 const StudioInvitePage = lazyPage(() => import("../studio/invite/StudioInvitePage"));
 const AdminEarningsPage = lazyPage(() => import("../admin/earnings/AdminEarningsPage"));
+const AdminPayoutsPage = lazyPage(() => import("../admin/payouts/AdminPayoutsPage"));
 const SampleSubmissionsPage = lazyPage(() => import("../admin/sample-submissions/SampleSubmissionsPage"));
 const StudioEarningsPage = lazyPage(() => import("../studio/earnings/StudioEarningsPage"));
 const StudioPayoutsPage = lazyPage(() => import("../studio/payouts/StudioPayoutsPage"));
@@ -122,6 +123,7 @@ export const routes: RouteObject[] = [
               { path: "/admin/shipping", element: <ShippingPage /> },
               { path: "/admin/shipping/:orderId/sheet", element: <LyricsSheetPage /> },
               { path: "/admin/earnings", element: <AdminEarningsPage /> },
+              { path: "/admin/payouts", element: <AdminPayoutsPage /> },
               { path: "/admin/sample-submissions", element: <SampleSubmissionsPage /> },
               { path: "/upload-artist-photos", element: <UploadArtistPhotosPage /> },
               { path: "/stripe-setup", element: <StripeSetupPage /> },

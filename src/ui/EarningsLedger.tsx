@@ -7,6 +7,7 @@ import {
   earningMonthLabel,
   formatCents,
   packageLabel,
+  TRANSFER_STATE_WORDS,
   type AdminEarningEntryView,
   type EarningEntryView,
   type MonthlyEarnings,
@@ -64,8 +65,22 @@ const Table = styled.table`
 
 type Entry = EarningEntryView & Partial<Pick<AdminEarningEntryView, "artistName">>;
 
-/** A ledger's monthly totals and its entries, newest first; `withArtist` adds the artist's column (the admins' view). */
-export function EarningsLedger({ ledger, withArtist = false }: { ledger: { entries: readonly Entry[]; months: readonly MonthlyEarnings[]; totalCents: number }; withArtist?: boolean }) {
+/** Where a release's share is on its way to the artist (the studio's view); "—" for a refund or a release from before transfers. */
+const transferWords = (entry: Entry) => (entry.transfer ? TRANSFER_STATE_WORDS[entry.transfer.state] : "—");
+
+/**
+ * A ledger's monthly totals and its entries, newest first; `withArtist` adds the artist's column
+ * (the admins' view), `withTransfer` each release's transfer to the artist's Stripe account (the studio's).
+ */
+export function EarningsLedger({
+  ledger,
+  withArtist = false,
+  withTransfer = false,
+}: {
+  ledger: { entries: readonly Entry[]; months: readonly MonthlyEarnings[]; totalCents: number };
+  withArtist?: boolean;
+  withTransfer?: boolean;
+}) {
   return (
     <>
       <Totals aria-label="Totals">
@@ -91,6 +106,7 @@ export function EarningsLedger({ ledger, withArtist = false }: { ledger: { entri
             <th scope="col">Package and add-ons</th>
             <th scope="col">Kind</th>
             <th scope="col">Amount</th>
+            {withTransfer && <th scope="col">Transfer</th>}
           </tr>
         </thead>
         <tbody>
@@ -107,6 +123,11 @@ export function EarningsLedger({ ledger, withArtist = false }: { ledger: { entri
               <td data-label="Amount" data-amount="">
                 {entry.amountCents < 0 ? `−${formatCents(-entry.amountCents)}` : formatCents(entry.amountCents)}
               </td>
+              {withTransfer && (
+                <td data-label="Transfer" data-transfer={entry.transfer?.state ?? ""}>
+                  {transferWords(entry)}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

@@ -28,6 +28,7 @@ const NOT_STATE = new Set(["rateLimits"]);
 const QUERIES: Record<string, string[]> = {
   "/admin/security": ["action=get_metrics", "action=get_alerts"],
   "/studio/orders": ["tab=offered", "tab=in_progress", "tab=revisions", "tab=delivered"],
+  "/admin/payouts/reconciliation": [`month=${new Date().toISOString().slice(0, 7)}`],
 };
 
 const gets = routeEntries()

@@ -48,6 +48,8 @@ export const FIRESTORE_TARGETS: Record<string, Ownership> = {
   payoutAccounts: none,
   // What the platform owes and has paid each artist (payoutTotals/{artistId}), server-only running totals.
   payoutTotals: none,
+  // Stripe's payouts of an artist's balance to their bank (bankPayouts/{payoutId}), read through the studio's API only.
+  bankPayouts: none,
   // An order's questions: keyed by order, read through the API by its participants only.
   questions: none,
   rateLimits: none,

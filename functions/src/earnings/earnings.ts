@@ -1,9 +1,10 @@
 import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Query, type QueryDocumentSnapshot, type SetOptions, type Transaction, type WriteBatch } from "firebase-admin/firestore";
-import { artistShareCents, MAX_PAGE_SIZE, reversedShareCents, SHARE_TRANSFER_STATES, type EarningEntryView, type MonthlyEarnings, type PackageKey, type ShareTransfer, type ShareTransferState } from "@songs/domain";
+import { artistShareCents, MAX_PAGE_SIZE, reversedShareCents, type EarningEntryView, type MonthlyEarnings, type PackageKey, type ShareTransfer, type ShareTransferState } from "@songs/domain";
 import { numberOr, strings, text, textOrNull } from "../adapters/firestore/documentFields";
 import { toDate } from "../adapters/firestore/timestamps";
 import { commitChanges, pagesOf, type BackfillCount, type BackfillOptions } from "../adapters/firestore/queries";
 import { pageByCursor } from "../http/pageCursor";
+import { transferOf, transferView } from "./transferFields";
 
 /** A ledger's screen shows its entries this many at a time, newest first. */
 export const LEDGER_PAGE = MAX_PAGE_SIZE;
@@ -144,19 +145,12 @@ function transferToData(transfer: ShareTransfer, updatedAt?: Date) {
   return { ...transfer, updatedAt: updatedAt ? Timestamp.fromDate(updatedAt) : FieldValue.serverTimestamp() };
 }
 
-const isTransferState = (value: unknown): value is ShareTransferState => (SHARE_TRANSFER_STATES as readonly unknown[]).includes(value);
-
-/** A release entry's `transfer` field read back; null for an entry written before transfers were kept. */
+/** A release entry's `transfer` field read back, without its time; null for an entry written before transfers were kept. */
 function transferFromData(value: unknown): ShareTransfer | null {
-  const data = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
-  if (!isTransferState(data.state)) return null;
-  return {
-    state: data.state,
-    stripeTransferId: textOrNull(data.stripeTransferId),
-    stripeReversalId: textOrNull(data.stripeReversalId),
-    lastError: textOrNull(data.lastError),
-    attempts: numberOr(data.attempts, 0),
-  };
+  const record = transferOf(value);
+  if (!record) return null;
+  const { updatedAt: _updatedAt, ...transfer } = record;
+  return transfer;
 }
 
 /** A released order's share and its transfer, from the order's release entry. */
@@ -228,6 +222,7 @@ function entryFromSnapshot(snapshot: DocumentSnapshot): EarningEntryView {
     addOns: strings(data.addOns),
     recipientName: textOrNull(data.recipientName),
     createdAt: toDate(data.createdAt).toISOString(),
+    ...(data.kind === "release" && data.transfer !== undefined ? { transfer: transferView(data.transfer) } : {}),
   };
 }
 

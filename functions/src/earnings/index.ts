@@ -4,3 +4,5 @@
  */
 export { earnings, OWED_SHARES_PAGE, rebuildLedgerTotals, type ReleasedShare, writeLedgerEntry, LEDGER_MONTHS, LEDGER_PAGE, type LedgerEntry, type LedgerFilter, type LedgerPage, type LedgerTotals, type PreparedRelease, type PreparedReversal, type ReleaseInput } from "./earnings";
 export { ledgerAnswer, ledgerCsv } from "./ledgerAnswers";
+export { releaseTransfers, type ReleaseWithTransfer } from "./releaseTransfers";
+export { transferOf, type ReleaseTransferRecord } from "./transferFields";

@@ -5,6 +5,7 @@ import type { Dependencies } from "../http/Dependencies";
 import { verifiedStripeEvent } from "../http/verifiedStripeEvent";
 import { handler } from "../http/handler";
 import type { StripeConnectWebhookEvent } from "./connectEvents";
+import { bankPayouts } from "./bankPayouts";
 import { payoutAccounts } from "./payoutAccounts";
 
 /** Only a JSON object gets as far as the signature check; the verified raw body is the real input. */
@@ -15,6 +16,29 @@ type ConnectDependencies = Pick<Dependencies, "db" | "stripe">;
 type EventHandlers = {
   [T in StripeConnectWebhookEvent]: (event: Extract<Stripe.Event, { type: T }>, deps: ConnectDependencies) => Promise<void>;
 };
+
+/** The last 4 digits of the account's bank account the payout went to (Stripe names it by id in `destination`). */
+function bankLast4(account: Stripe.Account, destination: Stripe.Payout["destination"]): string | null {
+  const id = typeof destination === "string" ? destination : (destination?.id ?? null);
+  const bank = account.external_accounts?.data.find((external) => external.id === id);
+  return bank && "last4" in bank ? bank.last4 : null;
+}
+
+/**
+ * `payout.paid` and `payout.failed`: the payout as Stripe now says it is (read fresh on the
+ * account, so a late or repeated event cannot step it back), kept for the artist whose account it is.
+ */
+async function keepPayout(event: Stripe.PayoutPaidEvent | Stripe.PayoutFailedEvent, { db, stripe }: ConnectDependencies): Promise<void> {
+  const accountId = event.account;
+  const record = accountId ? await payoutAccounts(db).findByStripeAccount(accountId) : null;
+  if (!accountId || !record) {
+    logger.warn("Connect payout event for an unknown account acknowledged", { eventId: event.id, type: event.type, stripeAccountId: accountId ?? null });
+    return;
+  }
+  const [payout, account] = await Promise.all([stripe.payouts.retrieve(event.data.object.id, {}, { stripeAccount: accountId }), stripe.accounts.retrieve(accountId)]);
+  const moved = await bankPayouts(db).keep(payout, { artistId: record.artistId, stripeAccountId: accountId, bankLast4: bankLast4(account, payout.destination) });
+  logger.info("Bank payout kept", { eventId: event.id, artistId: record.artistId, payoutId: payout.id, status: payout.status, paidOutMoved: moved });
+}
 
 const EVENT_HANDLERS: EventHandlers = {
   "account.updated": async (event, { db, stripe }) => {
@@ -31,12 +55,15 @@ const EVENT_HANDLERS: EventHandlers = {
     const owedQueued = await store.saveFacts(record.artistId, await stripe.accounts.retrieve(accountId));
     logger.info("Payout account updated", { eventId: event.id, artistId: record.artistId, stripeAccountId: accountId, owedQueued });
   },
+  "payout.paid": keepPayout,
+  "payout.failed": keepPayout,
 };
 
 /**
  * POST /api/stripe/connect-webhook: the Connect endpoint's signed events (the artists' connected
  * accounts), verified with its own signing secret. `account.updated` refreshes the artist's stored
- * account state; any other event is acknowledged and logged.
+ * account state; `payout.paid` and `payout.failed` keep the artist's bank payout; any other event is
+ * acknowledged and logged.
  */
 export const handleConnectWebhook = handler(webhookBodySchema, async ({ req, config, db, stripe }) => {
   const event = verifiedStripeEvent(req, stripe, config.stripe.connectWebhookSecret);

@@ -1,7 +1,8 @@
 /**
  * The payouts capability's public entry: the one owner of `payoutAccounts/*` (each artist's Stripe
- * Express account and its state) and `payoutTotals/*`, the studio's onboarding routes, the Connect
- * webhook, and each released share's way to the artist (its transfer, reversal and the follow-ups
+ * Express account and its state), `payoutTotals/*` and `bankPayouts/*` (Stripe's payouts to the
+ * artists' banks), the studio's onboarding routes, the Connect webhook, the admins' Payouts page,
+ * and each released share's way to the artist (its transfer, reversal and the follow-ups
  * that make them; the share's `transfer` state is written on its ledger entry through `earnings`).
  */
 export { STRIPE_CONNECT_WEBHOOK_EVENTS, type StripeConnectWebhookEvent } from "./connectEvents";
@@ -11,3 +12,6 @@ export { payoutFollowUpWork, TransferRefused, type ShareTransferDependencies } f
 export { ensurePayoutAccount } from "./ensurePayoutAccount";
 export { onboardingLink } from "./payoutLinks";
 export { payoutTotals, type PayoutTotals, type PayoutTotalsMove } from "./payoutTotals";
+export { bankPayouts, type BankPayoutFacts } from "./bankPayouts";
+export { retryTransfer } from "./retryTransfer";
+export { reconcileTransfers } from "./reconcileTransfers";

@@ -58,6 +58,13 @@ export function payoutAccounts(db: Firestore) {
       return recordOf(await transaction.get(collection.doc(artistId)));
     },
 
+    /** Several artists' records (those on file) in one read. */
+    async getMany(artistIds: readonly string[]): Promise<Map<string, PayoutAccountRecord>> {
+      if (artistIds.length === 0) return new Map();
+      const snapshots = await db.getAll(...artistIds.map((id) => collection.doc(id)));
+      return new Map(snapshots.map(recordOf).filter((record): record is PayoutAccountRecord => record !== null).map((record) => [record.artistId, record]));
+    },
+
     async findByStripeAccount(stripeAccountId: string): Promise<PayoutAccountRecord | null> {
       const snapshot = await collection.where("stripeAccountId", "==", stripeAccountId).limit(1).get();
       const first = snapshot.docs[0];

@@ -1,13 +1,24 @@
 import type { RouteTable } from "../http/routeTable";
 import { createPayoutDashboardLink } from "./createPayoutDashboardLink";
+import { getAdminPayouts } from "./getAdminPayouts";
+import { getStudioBankPayouts } from "./getStudioBankPayouts";
+import { getTransferReconciliation } from "./getTransferReconciliation";
 import { getStudioPayouts } from "./getStudioPayouts";
 import { handleConnectWebhook } from "./handleConnectWebhook";
+import { retryFailingTransfer } from "./retryFailingTransfer";
 import { startPayoutOnboarding } from "./startPayoutOnboarding";
 
-/** Artists are paid through Stripe Connect: onboarding from the studio, the Connect endpoint's events. */
+/**
+ * Artists are paid through Stripe Connect: onboarding from the studio, the Connect endpoint's events,
+ * their payouts to the bank, and the admins' Payouts page (totals, failing transfers, reconciliation).
+ */
 export const payoutRoutes: RouteTable = [
   { path: "/studio/payouts", handlers: { get: getStudioPayouts } },
   { path: "/studio/payouts/onboarding", handlers: { post: startPayoutOnboarding } },
   { path: "/studio/payouts/dashboard-link", handlers: { post: createPayoutDashboardLink } },
   { path: "/stripe/connect-webhook", handlers: { post: handleConnectWebhook } },
+  { path: "/studio/bank-payouts", handlers: { get: getStudioBankPayouts } },
+  { path: "/admin/payouts", handlers: { get: getAdminPayouts } },
+  { path: "/admin/payouts/reconciliation", handlers: { get: getTransferReconciliation } },
+  { path: "/admin/payouts/transfers/:orderId/retry", handlers: { post: retryFailingTransfer } },
 ];

@@ -74,8 +74,8 @@ export function shareTransfers(db: Firestore) {
 
 /**
  * Read step of putting a share's transfer (back) to work: a due share without its follow-up gets
- * one; one whose follow-up failed for good (out of attempts while the account was paused) has it
- * reopened; one on its way already, or no longer due, is left. `write()` answers whether it did.
+ * one; one whose follow-up failed for good (out of attempts while the account was paused) or waits
+ * for its next try is reopened, due now; one done, or a share no longer due, is left. `write()` answers whether it did.
  */
 export async function prepareTransferAgain(db: Firestore, transaction: Transaction, share: ReleasedShare, now: Date): Promise<() => boolean> {
   const { paymentIntentId } = share;
@@ -83,7 +83,8 @@ export async function prepareTransferAgain(db: Firestore, transaction: Transacti
   const work = transferFollowUp({ ...share, paymentIntentId }, now);
   const existing = await followUps(db).read(transaction, work.id);
   if (!existing) return () => (followUps(db).createNew(transaction, [work]), true);
-  if (existing.state === "failed") return () => (followUps(db).reopen(transaction, work.id, now), true);
+  // Failed for good, or waiting for its next try after a refusal: tried again now.
+  if (existing.state === "failed" || existing.state === "pending") return () => (followUps(db).reopen(transaction, work.id, now), true);
   return () => false;
 }
 

@@ -64,3 +64,6 @@ export * from "./questions/questions";
 export * from "./schemas/questions";
 export * from "./payouts/payoutAccounts";
 export * from "./payouts/shareTransfers";
+export * from "./payouts/transfers";
+export * from "./payouts/bankPayouts";
+export * from "./payouts/adminPayouts";

@@ -13,6 +13,7 @@ import { PageHeading } from "../../ui/PageHeading";
 import { useCsvDownload } from "../../ui/useCsvDownload";
 import { downloadStudioEarnings, STUDIO_EARNINGS_PATH } from "./studioEarningsApi";
 import { StudioNav } from "../StudioNav";
+import { BankPayouts } from "../payouts/BankPayouts";
 
 const Actions = styled.div`
   display: flex;
@@ -41,10 +42,11 @@ export default function StudioEarningsPage() {
                 {EARNINGS_TEXT.download}
               </Button>
             </Actions>
-            <EarningsLedger ledger={{ ...data, entries: [...data.entries, ...older.pages.flatMap((page) => page.entries)] }} />
+            <EarningsLedger ledger={{ ...data, entries: [...data.entries, ...older.pages.flatMap((page) => page.entries)] }} withTransfer />
             {older.nextCursor && <MoreEntries label={EARNINGS_TEXT.olderEntries} onMore={() => void older.loadMore()} isLoading={older.isLoadingMore} failed={older.failed} />}
           </>
         )}
+        {data && <BankPayouts />}
       </Container>
     </>
   );

@@ -13,3 +13,6 @@ export function startPayoutOnboarding(): Promise<PayoutLink> {
 export function openPayoutDashboard(): Promise<PayoutLink> {
   return apiSend("POST", `${STUDIO_PAYOUTS_PATH}/dashboard-link`, {}, payoutLinkSchema);
 }
+
+/** The signed-in artist's payouts to their bank (read with useApiQuery and the domain's bankPayoutsResponseSchema). */
+export const STUDIO_BANK_PAYOUTS_PATH = "/api/studio/bank-payouts";

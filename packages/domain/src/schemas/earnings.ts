@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageCursorSchema } from "./pages";
+import { transferViewSchema } from "../payouts/transfers";
 
 /** The artists' ledger API (`/api/studio/earnings`, `/api/admin/earnings`). */
 
@@ -33,6 +34,8 @@ export const earningEntrySchema = z.object({
   recipientName: z.string().nullable(),
   /** ISO time the entry was written. */
   createdAt: z.string(),
+  /** A release entry's transfer to the artist's Stripe account; absent on refunds and on releases from before transfers. */
+  transfer: transferViewSchema.nullable().optional(),
 });
 export type EarningEntryView = z.infer<typeof earningEntrySchema>;
 

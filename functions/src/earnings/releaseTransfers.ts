@@ -1,0 +1,64 @@
+import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
+import { numberOr, text } from "../adapters/firestore/documentFields";
+import { pagesOf } from "../adapters/firestore/queries";
+import { toDate } from "../adapters/firestore/timestamps";
+import { releaseEntryId } from "./earnings";
+import { transferOf, type ReleaseTransferRecord } from "./transferFields";
+
+/** A release entry with its transfer, as the admins' Payouts page and the reconciliation read it. */
+export interface ReleaseWithTransfer {
+  orderId: string;
+  artistId: string;
+  amountCents: number;
+  createdAt: Date;
+  transfer: ReleaseTransferRecord | null;
+}
+
+/** Release entries read in one batch at most (a month's reconciliation may look up many). */
+const READ_BATCH = 300;
+
+function releaseOf(snapshot: DocumentSnapshot): ReleaseWithTransfer | null {
+  if (!snapshot.exists || snapshot.get("kind") !== "release") return null;
+  return {
+    orderId: text(snapshot.get("orderId")),
+    artistId: text(snapshot.get("artistId")),
+    amountCents: numberOr(snapshot.get("amountCents"), 0),
+    createdAt: toDate(snapshot.get("createdAt")),
+    transfer: transferOf(snapshot.get("transfer")),
+  };
+}
+
+/** Reads of the release entries' transfers (`earnings/{orderId}-release`), for the payouts capability; the ledger module owns the writes. */
+export function releaseTransfers(db: Firestore) {
+  const collection = db.collection("earnings");
+  return {
+    /** The failing transfers, the oldest attempt first, at most `limit`. Index: earnings (transfer.state, transfer.updatedAt). */
+    async failing(limit: number): Promise<ReleaseWithTransfer[]> {
+      const snapshot = await collection.where("transfer.state", "==", "failing").orderBy("transfer.updatedAt", "asc").limit(limit).get();
+      return snapshot.docs.map(releaseOf).filter((release): release is ReleaseWithTransfer => release !== null);
+    },
+
+    /** The release entry of each order (those on file), read in one batch. */
+    async ofOrders(orderIds: readonly string[]): Promise<Map<string, ReleaseWithTransfer>> {
+      const unique = [...new Set(orderIds)].filter((id) => id !== "");
+      if (unique.length === 0) return new Map();
+      const found = new Map<string, ReleaseWithTransfer>();
+      for (let start = 0; start < unique.length; start += READ_BATCH) {
+        const snapshots = await db.getAll(...unique.slice(start, start + READ_BATCH).map((id) => collection.doc(releaseEntryId(id))));
+        for (const release of snapshots.map(releaseOf)) if (release) found.set(release.orderId, release);
+      }
+      return found;
+    },
+
+    /** The release entry of one order, or null. */
+    async ofOrder(orderId: string): Promise<ReleaseWithTransfer | null> {
+      return releaseOf(await collection.doc(releaseEntryId(orderId)).get());
+    },
+
+    /** Every release entry written in [start, end), read 500 at a time (the month's reconciliation). Index: earnings (kind, createdAt). */
+    async *writtenBetween(start: Date, end: Date): AsyncGenerator<ReleaseWithTransfer[]> {
+      const query = collection.where("kind", "==", "release").where("createdAt", ">=", Timestamp.fromDate(start)).where("createdAt", "<", Timestamp.fromDate(end)).orderBy("createdAt", "asc");
+      for await (const page of pagesOf(query)) yield page.map(releaseOf).filter((release): release is ReleaseWithTransfer => release !== null);
+    },
+  };
+}

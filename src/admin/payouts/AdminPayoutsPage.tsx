@@ -1,0 +1,276 @@
+import { useState, type FormEvent, type ReactNode } from "react";
+import styled from "styled-components";
+import {
+  ADMIN_PAYOUTS_TEXT,
+  adminPayoutsResponseSchema,
+  formatCents,
+  formatDateTime,
+  PAYOUT_STATE_LABELS,
+  RECONCILIATION_DIFFERENCE_WORDS,
+  RECONCILIATION_MONTH_MESSAGE,
+  utcMonthOf,
+  type AdminPayoutArtist,
+  type FailingTransfer,
+  type ReconciliationResponse,
+} from "@songs/domain";
+import { isApiError } from "../../api/ApiError";
+import { useApiQuery } from "../../api/useApiQuery";
+import { useMorePages } from "../../api/useMorePages";
+import { OfflineNotice } from "../../offline/OfflineNotice";
+import { Button } from "../../ui/Button";
+import { EmptyState } from "../../ui/EmptyState";
+import { FormField, Input } from "../../ui/FormField";
+import { Container, FilterBar } from "../../ui/layout";
+import { LoadingText } from "../../ui/LoadingText";
+import { MoreEntries } from "../../ui/MoreEntries";
+import { MutedText } from "../../ui/MutedText";
+import { PageHeading } from "../../ui/PageHeading";
+import { useToast } from "../../ui/toast/ToastProvider";
+import { VisuallyHidden } from "../../ui/VisuallyHidden";
+import { ADMIN_PAYOUTS_PATH, reconcileMonth, retryTransfer } from "./adminPayoutsApi";
+
+const Part = styled.section`
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  h2 { font-size: ${({ theme }) => theme.fontSize.lg}; margin: 0 0 ${({ theme }) => theme.space.sm}; }
+`;
+
+const ScrollBox = styled.div`
+  overflow-x: auto;
+`;
+
+/** A table that scrolls sideways on narrow screens: a named region keyboard users can focus and scroll. */
+function Scroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ScrollBox role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </ScrollBox>
+  );
+}
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  caption { font-weight: 700; text-align: left; margin-bottom: ${({ theme }) => theme.space.sm}; }
+  th, td {
+    padding: ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    text-align: left;
+    vertical-align: top;
+    overflow-wrap: anywhere;
+  }
+  td[data-amount], th[data-amount] { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+`;
+
+const Reason = styled.span`
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+const money = (cents: number | null) => (cents === null ? "—" : formatCents(cents));
+
+function ArtistsTable({ artists }: { artists: readonly AdminPayoutArtist[] }) {
+  return (
+    <Scroll label={ADMIN_PAYOUTS_TEXT.artistsCaption}>
+      <Table>
+        <caption>{ADMIN_PAYOUTS_TEXT.artistsCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Artist</th>
+            <th scope="col">Payout account</th>
+            <th scope="col" data-amount="">Owed</th>
+            <th scope="col" data-amount="">Transferred</th>
+            <th scope="col" data-amount="">Reversed</th>
+            <th scope="col" data-amount="">Paid out</th>
+          </tr>
+        </thead>
+        <tbody>
+          {artists.map((artist) => (
+            <tr key={artist.artistId} data-artist={artist.artistId}>
+              <th scope="row">{artist.artistName ?? artist.artistId}</th>
+              <td>{PAYOUT_STATE_LABELS[artist.accountState]}</td>
+              <td data-amount="">{formatCents(artist.owedCents)}</td>
+              <td data-amount="">{formatCents(artist.transferredCents)}</td>
+              <td data-amount="">{formatCents(artist.reversedCents)}</td>
+              <td data-amount="">{formatCents(artist.paidOutCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroll>
+  );
+}
+
+function FailingTransfers({ failing, onRetried }: { failing: readonly FailingTransfer[]; onRetried: () => void }) {
+  const toast = useToast();
+  const [busy, setBusy] = useState<string | null>(null);
+  const retry = async (orderId: string) => {
+    setBusy(orderId);
+    try {
+      await retryTransfer(orderId);
+      toast({ title: ADMIN_PAYOUTS_TEXT.retried, variant: "success" });
+      onRetried();
+    } catch (error) {
+      toast({ title: isApiError(error) && error.status === 409 ? error.message : ADMIN_PAYOUTS_TEXT.retryFailed, variant: "destructive" });
+    } finally {
+      setBusy(null);
+    }
+  };
+  if (failing.length === 0) return <MutedText>{ADMIN_PAYOUTS_TEXT.noFailing}</MutedText>;
+  return (
+    <Scroll label={ADMIN_PAYOUTS_TEXT.failingTitle}>
+      <Table>
+        <caption>{ADMIN_PAYOUTS_TEXT.failingTitle}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Order</th>
+            <th scope="col">Artist</th>
+            <th scope="col" data-amount="">Share</th>
+            <th scope="col">Stripe's reason</th>
+            <th scope="col">Attempts</th>
+            <th scope="col">Last tried</th>
+            <th scope="col">
+              <VisuallyHidden>Action</VisuallyHidden>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {failing.map((transfer) => (
+            <tr key={transfer.orderId} data-failing={transfer.orderId}>
+              <th scope="row">{transfer.orderId}</th>
+              <td>{transfer.artistName ?? transfer.artistId}</td>
+              <td data-amount="">{formatCents(transfer.amountCents)}</td>
+              <td>
+                <Reason>{transfer.reason}</Reason>
+              </td>
+              <td>{transfer.attempts}</td>
+              <td>
+                <time dateTime={transfer.updatedAt}>{formatDateTime(transfer.updatedAt)}</time>
+              </td>
+              <td>
+                <Button variant="outline" onClick={() => void retry(transfer.orderId)} disabled={busy !== null} aria-label={`${ADMIN_PAYOUTS_TEXT.retry} the transfer of order ${transfer.orderId}`}>
+                  {ADMIN_PAYOUTS_TEXT.retry}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroll>
+  );
+}
+
+function Reconciliation() {
+  const [month, setMonth] = useState(() => utcMonthOf(new Date()));
+  const [result, setResult] = useState<ReconciliationResponse | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | undefined>(undefined);
+  const [isRunning, setRunning] = useState(false);
+
+  const run = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) {
+      setFieldError(RECONCILIATION_MONTH_MESSAGE);
+      return;
+    }
+    setFieldError(undefined);
+    setProblem(null);
+    setRunning(true);
+    try {
+      setResult(await reconcileMonth(month));
+    } catch (error) {
+      setResult(null);
+      if (isApiError(error) && error.fields?.month) setFieldError(error.fields.month);
+      else setProblem(ADMIN_PAYOUTS_TEXT.reconcileFailed);
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <Part aria-labelledby="reconciliation-heading">
+      <h2 id="reconciliation-heading">{ADMIN_PAYOUTS_TEXT.reconcileTitle}</h2>
+      <MutedText>{ADMIN_PAYOUTS_TEXT.reconcileLead}</MutedText>
+      <form onSubmit={(event) => void run(event)} noValidate>
+        <FilterBar>
+          <FormField label={ADMIN_PAYOUTS_TEXT.month} error={fieldError}>
+            <Input type="month" value={month} onChange={(event) => setMonth(event.target.value)} required />
+          </FormField>
+          <Button type="submit" disabled={isRunning}>
+            {isRunning ? "Reconciling..." : ADMIN_PAYOUTS_TEXT.reconcile}
+          </Button>
+        </FilterBar>
+      </form>
+      {problem && <p role="alert">{problem}</p>}
+      <div aria-live="polite">
+        {result && (
+          <>
+            <MutedText>
+              {result.month}: {result.ledgerTransfers} transfers in the ledger, {result.stripeTransfers} in Stripe.
+            </MutedText>
+            {result.differences.length === 0 ? (
+              <p id="reconciliation-outcome">
+                <strong>{ADMIN_PAYOUTS_TEXT.noDifferences}</strong>
+              </p>
+            ) : (
+              <Scroll label={ADMIN_PAYOUTS_TEXT.reconcileTitle}>
+                <Table id="reconciliation-outcome">
+                  <caption>{`${result.differences.length} ${result.differences.length === 1 ? "difference" : "differences"}`}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Difference</th>
+                      <th scope="col">Order</th>
+                      <th scope="col">Stripe transfer</th>
+                      <th scope="col" data-amount="">Ledger</th>
+                      <th scope="col" data-amount="">Stripe</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {result.differences.map((difference) => (
+                      <tr key={`${difference.kind}-${difference.stripeTransferId ?? difference.orderId ?? ""}`}>
+                        <th scope="row">{RECONCILIATION_DIFFERENCE_WORDS[difference.kind]}</th>
+                        <td>{difference.orderId ?? "—"}</td>
+                        <td>{difference.stripeTransferId ?? "—"}</td>
+                        <td data-amount="">{money(difference.ledgerCents)}</td>
+                        <td data-amount="">{money(difference.stripeCents)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              </Scroll>
+            )}
+          </>
+        )}
+      </div>
+    </Part>
+  );
+}
+
+/** /admin/payouts: per artist owed / transferred / reversed / paid out, the failing transfers with a retry, and the month's reconciliation with Stripe. */
+export default function AdminPayoutsPage() {
+  const { data, error, isLoading, isOffline, reload } = useApiQuery(ADMIN_PAYOUTS_PATH, adminPayoutsResponseSchema);
+  const more = useMorePages(ADMIN_PAYOUTS_PATH, adminPayoutsResponseSchema, data);
+  const artists = data ? [...data.artists, ...more.pages.flatMap((page) => page.artists)] : [];
+  return (
+    <>
+      <PageHeading title={ADMIN_PAYOUTS_TEXT.title} lead={ADMIN_PAYOUTS_TEXT.lead} />
+      <Container>
+        {isLoading && <LoadingText>Loading the payouts...</LoadingText>}
+        {isOffline && <OfflineNotice onRetry={reload} />}
+        {error && <EmptyState message={ADMIN_PAYOUTS_TEXT.loadFailed} action={<Button onClick={reload}>Try again</Button>} />}
+        {data && (
+          <>
+            <Part aria-labelledby="failing-heading">
+              <h2 id="failing-heading">{ADMIN_PAYOUTS_TEXT.failingTitle}</h2>
+              <FailingTransfers failing={data.failing} onRetried={reload} />
+            </Part>
+            <Part aria-labelledby="artists-heading">
+              <h2 id="artists-heading">{ADMIN_PAYOUTS_TEXT.artistsCaption}</h2>
+              {artists.length === 0 ? <MutedText>{ADMIN_PAYOUTS_TEXT.noArtists}</MutedText> : <ArtistsTable artists={artists} />}
+              {more.nextCursor && <MoreEntries label={ADMIN_PAYOUTS_TEXT.moreArtists} onMore={() => void more.loadMore()} isLoading={more.isLoadingMore} failed={more.failed} />}
+            </Part>
+          </>
+        )}
+        <Reconciliation />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { ADMIN_PAYOUTS_TEXT, utcMonthOf, type AdminPayoutsResponse, type ReconciliationResponse } from "@songs/domain";
+import { renderWithProviders, stubApi } from "../../test/support/renderWithProviders";
+import AdminPayoutsPage from "./AdminPayoutsPage";
+
+const page: AdminPayoutsResponse = {
+  artists: [{ artistId: "a-maya", artistName: "Maya Rivers", accountState: "ready", owedCents: 0, transferredCents: 4549, reversedCents: 0, paidOutCents: 4549 }],
+  nextCursor: null,
+  failing: [{ orderId: "cs_failing", artistId: "a-sofia", artistName: "Sofia Alvarez", amountCents: 3499, reason: "Your destination account needs to have at least one of the following capabilities enabled", attempts: 4, updatedAt: "2026-11-20T10:00:00.000Z" }],
+};
+const month = utcMonthOf(new Date());
+const reconciliation = (differences: ReconciliationResponse["differences"]): ReconciliationResponse => ({ month, ledgerTransfers: 1, stripeTransfers: 1, differences });
+
+// jsdom renders the styled screen slowly on a busy machine.
+describe("the admins' Payouts page", { timeout: 20_000 }, () => {
+  it("shows each artist's totals, a failing transfer with Stripe's reason and its Retry", async () => {
+    const fetchMock = stubApi({ "/api/admin/payouts": page, "/api/admin/payouts/transfers/cs_failing/retry": { orderId: "cs_failing", requeued: true } });
+    renderWithProviders(<AdminPayoutsPage />, { route: "/admin/payouts" });
+    expect(screen.getByRole("heading", { level: 1, name: ADMIN_PAYOUTS_TEXT.title })).toBeInTheDocument();
+    const artists = await screen.findByRole("table", { name: ADMIN_PAYOUTS_TEXT.artistsCaption });
+    const maya = within(artists).getByRole("row", { name: /Maya Rivers/ });
+    expect(maya).toHaveTextContent("Ready");
+    expect(within(maya).getAllByText("$45.49")).toHaveLength(2);
+    const failing = screen.getByRole("table", { name: ADMIN_PAYOUTS_TEXT.failingTitle });
+    expect(failing).toHaveTextContent("Your destination account needs");
+    await userEvent.click(within(failing).getByRole("button", { name: /Retry the transfer of order cs_failing/ }));
+    expect(await screen.findByText(ADMIN_PAYOUTS_TEXT.retried)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === "/api/admin/payouts/transfers/cs_failing/retry")).toBe(true);
+  });
+
+  it("reconciles the chosen month: no differences, or each one listed", async () => {
+    stubApi({ "/api/admin/payouts": { ...page, failing: [] }, [`/api/admin/payouts/reconciliation?month=${month}`]: reconciliation([]) });
+    renderWithProviders(<AdminPayoutsPage />, { route: "/admin/payouts" });
+    expect(await screen.findByText(ADMIN_PAYOUTS_TEXT.noFailing)).toBeInTheDocument();
+    expect(screen.getByLabelText(ADMIN_PAYOUTS_TEXT.month)).toHaveValue(month);
+    await userEvent.click(screen.getByRole("button", { name: ADMIN_PAYOUTS_TEXT.reconcile }));
+    expect(await screen.findByText(ADMIN_PAYOUTS_TEXT.noDifferences)).toBeInTheDocument();
+
+    stubApi({
+      "/api/admin/payouts": page,
+      [`/api/admin/payouts/reconciliation?month=${month}`]: reconciliation([
+        { kind: "missing_in_ledger", orderId: "cs_extra", artistId: null, stripeTransferId: "tr_extra", ledgerCents: null, stripeCents: 1200 },
+      ]),
+    });
+    await userEvent.click(screen.getByRole("button", { name: ADMIN_PAYOUTS_TEXT.reconcile }));
+    const differences = await screen.findByRole("table", { name: "1 difference" });
+    expect(within(differences).getByRole("row", { name: /Missing in the ledger/ })).toHaveTextContent("tr_extra");
+  });
+});
