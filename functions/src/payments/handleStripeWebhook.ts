@@ -1,4 +1,4 @@
-import { logger } from "firebase-functions";
+import { nameLogIds, requestLog } from "../http/requestLog";
 import type Stripe from "stripe";
 import { z } from "zod";
 import { checkoutSessions, recordCheckoutPaymentFailure, recordPaymentIntentFailure } from "../checkout";
@@ -21,8 +21,10 @@ type EventHandlers = {
 /** What each event of STRIPE_WEBHOOK_EVENTS does; the endpoint is subscribed to exactly these. */
 const EVENT_HANDLERS: EventHandlers = {
   "checkout.session.completed": async (event, { db, stripe, config }) => {
+    // The session's id is the order's: the rest of this delivery's entries name it.
+    nameLogIds({ orderId: event.data.object.id });
     const result = await fulfilCheckoutSession({ db, stripe, siteUrl: config.siteUrl }, event.data.object.id);
-    if (result.outcome !== "fulfilled") logger.info("Completed Checkout Session not fulfilled", { sessionId: event.data.object.id, outcome: result.outcome });
+    if (result.outcome !== "fulfilled") requestLog.info("Completed Checkout Session not fulfilled", { sessionId: event.data.object.id, outcome: result.outcome });
   },
   "checkout.session.expired": async (event, { db }) => checkoutSessions(db).markExpired(event.data.object.id),
   "payment_intent.payment_failed": async (event, { db }) => {
@@ -45,6 +47,7 @@ export const handleStripeWebhook = handler(webhookBodySchema, async ({ req, conf
   const event = verifiedStripeEvent(req, stripe, config.stripe.webhookSecret);
 
   // Stripe sends only subscribed events; any other is acknowledged and ignored.
+  requestLog.info("Stripe event received", { eventId: event.id, type: event.type });
   const handle = (EVENT_HANDLERS as Partial<Record<string, (event: Stripe.Event, deps: WebhookDependencies) => Promise<void>>>)[event.type];
   await handle?.(event, { db, stripe, config });
   return { received: true };

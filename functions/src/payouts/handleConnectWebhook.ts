@@ -1,4 +1,4 @@
-import { logger } from "firebase-functions";
+import { requestLog } from "../http/requestLog";
 import type Stripe from "stripe";
 import { z } from "zod";
 import type { Dependencies } from "../http/Dependencies";
@@ -23,12 +23,12 @@ const EVENT_HANDLERS: EventHandlers = {
     const record = await store.findByStripeAccount(accountId);
     if (!record) {
       // Another platform integration's account, or one made outside the studio: nothing of ours to update.
-      logger.warn("Connect event for an unknown account acknowledged", { eventId: event.id, type: event.type, stripeAccountId: accountId });
+      requestLog.warn("Connect event for an unknown account acknowledged", { eventId: event.id, type: event.type, stripeAccountId: accountId });
       return;
     }
     // The account as it is now, not as this (possibly late) event saw it.
     await store.saveFacts(record.artistId, await stripe.accounts.retrieve(accountId));
-    logger.info("Payout account updated", { eventId: event.id, artistId: record.artistId, stripeAccountId: accountId });
+    requestLog.info("Payout account updated", { eventId: event.id, artistId: record.artistId, stripeAccountId: accountId });
   },
 };
 
@@ -41,6 +41,6 @@ export const handleConnectWebhook = handler(webhookBodySchema, async ({ req, con
   const event = verifiedStripeEvent(req, stripe, config.stripe.connectWebhookSecret);
   const handle = (EVENT_HANDLERS as Partial<Record<string, (event: Stripe.Event, deps: ConnectDependencies) => Promise<void>>>)[event.type];
   if (handle) await handle(event, { db, stripe });
-  else logger.info("Connect event acknowledged", { eventId: event.id, type: event.type, stripeAccountId: event.account ?? null });
+  else requestLog.info("Connect event acknowledged", { eventId: event.id, type: event.type, stripeAccountId: event.account ?? null });
   return { received: true };
 });

@@ -1,5 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import { requestLog } from "../http/requestLog";
 import type Stripe from "stripe";
 import { PAYOUT_LINKS_PER_HOUR, PAYOUT_MESSAGES, payoutStatusOf, type PayoutLink, type PayoutStatus } from "@songs/domain";
 import { emptyQuerySchema, handler } from "../http/handler";
@@ -43,7 +43,7 @@ export const startPayoutOnboarding = handler(
     const stripeAccountId = await ensurePayoutAccount(db, stripe, user);
     await countLink(db, user.artistId);
     const link = await onboardingLink(stripe, stripeAccountId, config.siteUrl);
-    logger.info("Payout onboarding link made", { artistId: user.artistId, stripeAccountId });
+    requestLog.info("Payout onboarding link made", { artistId: user.artistId, stripeAccountId });
     return { url: link.url };
   },
   { auth: "artist" },

@@ -63,3 +63,5 @@ export * from "./schemas/gifts";
 export * from "./questions/questions";
 export * from "./schemas/questions";
 export * from "./payouts/payoutAccounts";
+export * from "./business/businessMetrics";
+export * from "./schemas/business";
