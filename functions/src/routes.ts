@@ -6,6 +6,7 @@ import { requestPasswordReset } from "./account/requestPasswordReset";
 import { verifyEmail } from "./account/verifyEmail";
 import { completeArtistPhotoUpload } from "./admin/artistPhotos/completeArtistPhotoUpload";
 import { createArtistPhotoUpload } from "./admin/artistPhotos/createArtistPhotoUpload";
+import { exportBusinessReport, getBusinessReport } from "./admin/business/getBusinessReport";
 import { exportAdminEarnings } from "./admin/earnings/exportAdminEarnings";
 import { listAdminEarnings } from "./admin/earnings/listAdminEarnings";
 import { changeOrderStatus } from "./admin/orders/changeOrderStatus";
@@ -112,6 +113,8 @@ export function createRoutes(): Router {
   route("/orders/:orderId/seen", { post: markOrderSeen });
   route("/listen/:token", { get: getSharedSong });
   route("/admin/security", { get: getSecurityReport });
+  route("/admin/business", { get: getBusinessReport });
+  route("/admin/business.csv", { get: exportBusinessReport });
   route("/admin/reviews", { get: listPendingReviews });
   route("/admin/reviews/:reviewId/approve", { post: approveReview });
   route("/admin/reviews/:reviewId/reject", { post: rejectReview });

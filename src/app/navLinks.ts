@@ -20,6 +20,7 @@ export const ADMIN_LINKS: readonly NavItem[] = [
   { to: "/admin/song-checks", label: "Check Songs" },
   { to: "/admin/shipping", label: "To Ship" },
   { to: "/admin/earnings", label: "Artist Earnings" },
+  { to: "/admin", label: "Business at a Glance", end: true },
 ];
 
 export const LOGIN_LINK: NavItem = { to: "/auth", label: "Login" };

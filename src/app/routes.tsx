@@ -45,6 +45,7 @@ const StudioPage = lazyPage(() => import("../studio/StudioPage"));
 const StudioOrderPage = lazyPage(() => import("../studio/order/StudioOrderPage"));
 const StudioInvitePage = lazyPage(() => import("../studio/invite/StudioInvitePage"));
 const AdminEarningsPage = lazyPage(() => import("../admin/earnings/AdminEarningsPage"));
+const BusinessPage = lazyPage(() => import("../admin/business/BusinessPage"));
 const SampleSubmissionsPage = lazyPage(() => import("../admin/sample-submissions/SampleSubmissionsPage"));
 const StudioEarningsPage = lazyPage(() => import("../studio/earnings/StudioEarningsPage"));
 const StudioPayoutsPage = lazyPage(() => import("../studio/payouts/StudioPayoutsPage"));
@@ -113,6 +114,7 @@ export const routes: RouteObject[] = [
             element: <AdminMfaGate />,
             handle: openedBy("admin"),
             children: [
+              { path: "/admin", element: <BusinessPage /> },
               { path: "/admin/orders", element: <AdminOrdersPage /> },
               { path: "/admin/samples", element: <AdminSamplesPage /> },
               { path: "/admin/security", element: <AdminSecurityPage /> },

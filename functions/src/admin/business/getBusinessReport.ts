@@ -1,0 +1,28 @@
+import { businessCsv, businessQuerySchema, businessReport, type BusinessReport } from "@songs/domain";
+import { businessDays } from "../../business";
+import { handler, TextDocument } from "../../http/handler";
+
+/**
+ * GET /api/admin/business?days=7|30|90: the business over that many days (today included) from
+ * the day aggregates kept by the orders' events (at most 90 days × 4 shards documents read, never
+ * an order); a day without a document counts zero.
+ */
+export const getBusinessReport = handler(
+  businessQuerySchema,
+  async ({ db, input }): Promise<BusinessReport> => {
+    const now = new Date();
+    return businessReport(input.days, await businessDays(db).window(input.days, now), now);
+  },
+  { auth: "admin" },
+);
+
+/** GET /api/admin/business.csv?days=7|30|90: the same days as a CSV download (one row a day, the table's numbers). */
+export const exportBusinessReport = handler(
+  businessQuerySchema,
+  async ({ db, input }) => {
+    const now = new Date();
+    const report = businessReport(input.days, await businessDays(db).window(input.days, now), now);
+    return new TextDocument("text/csv; charset=utf-8", businessCsv(report), `business-${report.from}-to-${report.to}.csv`);
+  },
+  { auth: "admin" },
+);
