@@ -21,8 +21,6 @@ type EventHandlers = {
 /** What each event of STRIPE_WEBHOOK_EVENTS does; the endpoint is subscribed to exactly these. */
 const EVENT_HANDLERS: EventHandlers = {
   "checkout.session.completed": async (event, { db, stripe, config }) => {
-    // The session's id is the order's: the rest of this delivery's entries name it.
-    nameLogIds({ orderId: event.data.object.id });
     const result = await fulfilCheckoutSession({ db, stripe, siteUrl: config.siteUrl }, event.data.object.id);
     if (result.outcome !== "fulfilled") requestLog.info("Completed Checkout Session not fulfilled", { sessionId: event.data.object.id, outcome: result.outcome });
   },
@@ -47,6 +45,8 @@ export const handleStripeWebhook = handler(webhookBodySchema, async ({ req, conf
   const event = verifiedStripeEvent(req, stripe, config.stripe.webhookSecret);
 
   // Stripe sends only subscribed events; any other is acknowledged and ignored.
+  // A Checkout Session's id is its order's: every entry of this delivery names it.
+  if (event.type.startsWith("checkout.session.")) nameLogIds({ orderId: (event.data.object as { id: string }).id });
   requestLog.info("Stripe event received", { eventId: event.id, type: event.type });
   const handle = (EVENT_HANDLERS as Partial<Record<string, (event: Stripe.Event, deps: WebhookDependencies) => Promise<void>>>)[event.type];
   await handle?.(event, { db, stripe, config });
