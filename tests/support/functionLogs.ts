@@ -22,12 +22,14 @@ export async function functionLogEntries(filter: { orderId?: string } = {}): Pro
   const output = await readFile(inject("functionsLogFile"), "utf8");
   const entries: FunctionLogEntry[] = [];
   for (const line of output.split("\n")) {
-    const start = line.indexOf('{"severity"');
-    if (start < 0) continue;
+    // The emulator prints each entry's JSON after a ">  " mark.
+    const start = line.indexOf("{");
+    if (start < 0 || !line.includes('"severity"')) continue;
     try {
-      entries.push(JSON.parse(line.slice(start)) as FunctionLogEntry);
+      const entry = JSON.parse(line.slice(start)) as Partial<FunctionLogEntry>;
+      if (typeof entry.severity === "string" && typeof entry.message === "string") entries.push(entry as FunctionLogEntry);
     } catch {
-      // A line the emulator cut or wrapped: not an entry.
+      // Not an entry (the emulator's own lines), or one the emulator cut.
     }
   }
   return filter.orderId ? entries.filter((entry) => entry.orderId === filter.orderId) : entries;
