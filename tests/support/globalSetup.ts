@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -11,7 +11,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The payment suites pay on the local Stripe server's hosted page, whatever key the shell holds.
   // The emulators' output (the functions' structured logs) goes to a file the suites read
   // (`functionLogEntries`); STACK_LOG_FILE=<file> names it, to keep it for reading a failure.
-  const logFile = process.env.STACK_LOG_FILE ?? path.join(mkdtempSync(path.join(tmpdir(), "songs-stack-")), "emulators.log");
+  const logDir = process.env.STACK_LOG_FILE ? null : mkdtempSync(path.join(tmpdir(), "songs-stack-"));
+  const logFile = process.env.STACK_LOG_FILE ?? path.join(logDir!, "emulators.log");
   const stack = await startStack({
     ports: "free",
     quiet: true,
@@ -38,5 +39,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const errors = stack.loggedErrors();
     if (errors.length > 0) console.log(`The functions logged ${errors.length} error(s) during the run:\n${errors.join("\n")}`);
     await stack.stop();
+    if (logDir) rmSync(logDir, { recursive: true, force: true });
   };
 }
