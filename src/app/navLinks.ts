@@ -14,13 +14,13 @@ export const ADMIN_LINKS: readonly NavItem[] = [
   { to: "/admin/orders", label: "Manage Orders" },
   { to: "/admin/samples", label: "Manage Samples" },
   { to: "/admin/security", label: "Security Dashboard" },
+  { to: "/admin", label: "Business at a Glance", end: true },
   { to: "/admin/reviews", label: "Moderate Reviews" },
   { to: "/admin/artists", label: "Manage Artists" },
   { to: "/admin/sample-submissions", label: "Approve Samples" },
   { to: "/admin/song-checks", label: "Check Songs" },
   { to: "/admin/shipping", label: "To Ship" },
   { to: "/admin/earnings", label: "Artist Earnings" },
-  { to: "/admin", label: "Business at a Glance", end: true },
 ];
 
 export const LOGIN_LINK: NavItem = { to: "/auth", label: "Login" };
