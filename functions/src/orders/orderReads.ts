@@ -139,7 +139,7 @@ export function orderReads(db: Firestore) {
           const order = orderFromSnapshot(doc);
           let firstDeliveredAt = order.songVersion === 1 ? order.completedAt : null;
           if (order.songVersion > 1) {
-            const first = await doc.ref.collection(HISTORY).where("songVersion", "==", 1).limit(1).get();
+            const first = await collection.doc(doc.id).collection(HISTORY).where("songVersion", "==", 1).limit(1).get();
             firstDeliveredAt = first.docs[0] ? historyFromSnapshot(first.docs[0]).createdAt : order.completedAt;
           }
           yield* businessFactsOfOrder(order, firstDeliveredAt);
