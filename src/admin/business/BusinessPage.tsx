@@ -5,6 +5,7 @@ import { useApiQuery } from "../../api/useApiQuery";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 import { Button } from "../../ui/Button";
 import { EmptyState } from "../../ui/EmptyState";
+import { FigureList } from "../../ui/FigureList";
 import { Container } from "../../ui/layout";
 import { LoadingText } from "../../ui/LoadingText";
 import { PageHeading } from "../../ui/PageHeading";
@@ -24,21 +25,6 @@ const Controls = styled.div`
 const Periods = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  div {
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surface};
-  }
-  dt { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
-  dd { margin: 0; font-size: ${({ theme }) => theme.fontSize.lg}; font-weight: 700; }
 `;
 
 const Charts = styled.div`
@@ -67,14 +53,14 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 function Summary({ report }: { report: BusinessReport }) {
   const { totals } = report;
   return (
-    <Figures aria-label="Totals">
+    <FigureList aria-label="Totals">
       <div><dt>Orders</dt><dd>{totals.orders}</dd></div>
       <div><dt>Revenue</dt><dd>{formatCents(totals.revenueCents)}</dd></div>
       <div><dt>Median time to accept</dt><dd>{hours(totals.medianAcceptHours)}</dd></div>
       <div><dt>Median time to deliver</dt><dd>{hours(totals.medianDeliverHours)}</dd></div>
       <div><dt>Delivered on time</dt><dd>{totals.onTimeRate === null ? "–" : `${Math.round(totals.onTimeRate * 100)}% of ${totals.delivered}`}</dd></div>
       <div><dt>Refunds</dt><dd>{`${totals.refunds} (${formatCents(totals.refundedCents)})`}</dd></div>
-    </Figures>
+    </FigureList>
   );
 }
 
@@ -123,6 +109,8 @@ function WeeksTable({ report }: { report: BusinessReport }) {
   );
 }
 
+const DAY_COLUMNS = ["Date", "Orders", "Revenue", "Accepted", "Median hours to accept", "Delivered", "On time", "Median hours to deliver", "Refunds", "Refunded"] as const;
+
 function DaysTable({ report }: { report: BusinessReport }) {
   return (
     <TableRegion role="region" aria-label="Every day, as a table" tabIndex={0}>
@@ -130,16 +118,11 @@ function DaysTable({ report }: { report: BusinessReport }) {
         <caption>Every day</caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Orders</th>
-            <th scope="col">Revenue</th>
-            <th scope="col">Accepted</th>
-            <th scope="col">Median hours to accept</th>
-            <th scope="col">Delivered</th>
-            <th scope="col">On time</th>
-            <th scope="col">Median hours to deliver</th>
-            <th scope="col">Refunds</th>
-            <th scope="col">Refunded</th>
+            {DAY_COLUMNS.map((label) => (
+              <th key={label} scope="col">
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

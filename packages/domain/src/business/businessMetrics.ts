@@ -174,9 +174,8 @@ export function businessWindowDays(window: BusinessWindow, now: Date): string[] 
   return Array.from({ length: window }, (_, index) => businessDayKey(new Date(today - (window - 1 - index) * DAY_MS)));
 }
 
-/** One day's row of the report. */
-export interface BusinessDayRow {
-  date: string;
+/** What the report says of a day, and of the whole window. */
+export interface BusinessFigures {
   orders: number;
   revenueCents: number;
   accepted: number;
@@ -186,6 +185,11 @@ export interface BusinessDayRow {
   medianDeliverHours: number | null;
   refunds: number;
   refundedCents: number;
+}
+
+/** One day's row of the report. */
+export interface BusinessDayRow extends BusinessFigures {
+  date: string;
 }
 
 /** Revenue of one week (Monday to Sunday, UTC) within the window; the first and last may be cut by it. */
@@ -202,19 +206,16 @@ export interface BusinessReport {
   to: string;
   days: BusinessDayRow[];
   weeks: BusinessWeekRow[];
-  totals: {
-    orders: number;
-    revenueCents: number;
-    accepted: number;
-    medianAcceptHours: number | null;
-    delivered: number;
-    onTime: number;
+  totals: BusinessFigures & {
     /** Deliveries by the package's due date out of all deliveries, 0 to 1; null without deliveries. */
     onTimeRate: number | null;
-    medianDeliverHours: number | null;
-    refunds: number;
-    refundedCents: number;
   };
+}
+
+/** A day's (or a window's summed) counts as the report says them: the medians read from the hour buckets. */
+function figuresOf(counts: BusinessDayCounts): BusinessFigures {
+  const { acceptHours, deliverHours, ...totals } = counts;
+  return { ...totals, medianAcceptHours: medianFromHistogram(acceptHours), medianDeliverHours: medianFromHistogram(deliverHours) };
 }
 
 /** The report of `window` days ending today from the stored days (a day not stored counts zero). */
@@ -224,18 +225,7 @@ export function businessReport(window: BusinessWindow, stored: ReadonlyMap<strin
   const days = dates.map((date): BusinessDayRow => {
     const day = stored.get(date) ?? emptyBusinessDay();
     sum = addBusinessDays(sum, day);
-    return {
-      date,
-      orders: day.orders,
-      revenueCents: day.revenueCents,
-      accepted: day.accepted,
-      medianAcceptHours: medianFromHistogram(day.acceptHours),
-      delivered: day.delivered,
-      onTime: day.onTime,
-      medianDeliverHours: medianFromHistogram(day.deliverHours),
-      refunds: day.refunds,
-      refundedCents: day.refundedCents,
-    };
+    return { date, ...figuresOf(day) };
   });
   const weeks: BusinessWeekRow[] = [];
   for (const day of days) {
@@ -250,18 +240,7 @@ export function businessReport(window: BusinessWindow, stored: ReadonlyMap<strin
     to: dates.at(-1)!,
     days,
     weeks,
-    totals: {
-      orders: sum.orders,
-      revenueCents: sum.revenueCents,
-      accepted: sum.accepted,
-      medianAcceptHours: medianFromHistogram(sum.acceptHours),
-      delivered: sum.delivered,
-      onTime: sum.onTime,
-      onTimeRate: sum.delivered > 0 ? sum.onTime / sum.delivered : null,
-      medianDeliverHours: medianFromHistogram(sum.deliverHours),
-      refunds: sum.refunds,
-      refundedCents: sum.refundedCents,
-    },
+    totals: { ...figuresOf(sum), onTimeRate: sum.delivered > 0 ? sum.onTime / sum.delivered : null },
   };
 }
 

@@ -14,36 +14,25 @@ const hours = z.number().nonnegative().nullable();
 const count = z.number().int().nonnegative();
 const cents = z.number().int();
 
+/** What the report says of a day, and of the whole window. */
+const figures = {
+  orders: count,
+  revenueCents: cents,
+  accepted: count,
+  medianAcceptHours: hours,
+  delivered: count,
+  onTime: count,
+  medianDeliverHours: hours,
+  refunds: count,
+  refundedCents: cents,
+};
+
 /** The report the admins' dashboard draws (see `businessReport`). */
 export const businessReportSchema = z.object({
   window: z.union([z.literal(7), z.literal(30), z.literal(90)]),
   from: z.string(),
   to: z.string(),
-  days: z.array(
-    z.object({
-      date: z.string(),
-      orders: count,
-      revenueCents: cents,
-      accepted: count,
-      medianAcceptHours: hours,
-      delivered: count,
-      onTime: count,
-      medianDeliverHours: hours,
-      refunds: count,
-      refundedCents: cents,
-    }),
-  ),
+  days: z.array(z.object({ date: z.string(), ...figures })),
   weeks: z.array(z.object({ from: z.string(), to: z.string(), revenueCents: cents, orders: count })),
-  totals: z.object({
-    orders: count,
-    revenueCents: cents,
-    accepted: count,
-    medianAcceptHours: hours,
-    delivered: count,
-    onTime: count,
-    onTimeRate: z.number().min(0).max(1).nullable(),
-    medianDeliverHours: hours,
-    refunds: count,
-    refundedCents: cents,
-  }),
+  totals: z.object({ ...figures, onTimeRate: z.number().min(0).max(1).nullable() }),
 }) satisfies z.ZodType<BusinessReport>;
