@@ -110,6 +110,19 @@ export default tseslint.config(
     },
   },
   {
+    // One logger (docs/architecture.md, "Logs that tell one order's story"): every entry through
+    // http/requestLog.ts, which adds the request, order, follow-up and user ids.
+    files: ["functions/src/**/*.ts"],
+    ignores: ["functions/src/http/requestLog.ts", "functions/src/**/*.test.ts"],
+    rules: {
+      "no-console": "error",
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "firebase-functions", importNames: ["logger"], message: "Log through requestLog (functions/src/http/requestLog.ts): it adds the request, order, follow-up and user ids." }, { name: "firebase-functions/logger", message: "Log through requestLog (functions/src/http/requestLog.ts)." }] },
+      ],
+    },
+  },
+  {
     files: ["functions/src/orders/orderReads.ts"],
     rules: {
       "no-restricted-syntax": [

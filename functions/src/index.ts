@@ -20,6 +20,7 @@ import { loadRuntimeConfig } from "./config";
 import { REGION } from "./deploymentSettings";
 import { enqueueFollowUp, FOLLOW_UP_QUEUE, followUpTaskSchema, type FollowUpTask } from "./followUps";
 import { carryOutFollowUp, sweepDueFollowUps } from "./followUpWork";
+import { withLogIds } from "./http/requestLog";
 import { stripeConnectWebhookSecret, stripeSecretKey, stripeWebhookSecret } from "./params";
 
 let dependencies: ExternalDependencies | undefined;
@@ -90,7 +91,8 @@ const followUpQueue = () => getFunctions(firebaseApp()).taskQueue<FollowUpTask>(
 // Its Eventarc trigger delivers events as the functions' account (the full email), which needs
 // eventarc.eventReceiver and run.invoker on this function (npm run deploy:iam).
 export const queueFollowUp = onDocumentCreated({ document: "followUps/{followUpId}", memory: "256MiB", serviceAccount: callerServiceAccount() }, async (event) => {
-  if (event.data) await enqueueFollowUp(followUpQueue(), event.data);
+  const { data } = event;
+  if (data) await withLogIds({ followUpId: data.id, orderId: String(data.get("orderId") ?? "") }, () => enqueueFollowUp(followUpQueue(), data));
 });
 
 // Cloud Tasks calls it with the OIDC token of the account that enqueued the task: the Admin SDK

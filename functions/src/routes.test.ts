@@ -84,6 +84,8 @@ const EXPECTED_ENDPOINTS = [
   "GET /studio/earnings.csv",
   "GET /admin/earnings",
   "GET /admin/earnings.csv",
+  "GET /admin/business",
+  "GET /admin/business.csv",
   "POST /studio/orders/:orderId/submission",
   "POST /admin/orders/:orderId/delivery",
   "POST /orders/:orderId/instrumental/stream",

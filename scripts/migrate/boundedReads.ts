@@ -1,9 +1,10 @@
 import type { Firestore } from "firebase-admin/firestore";
 import type { BackfillCount, BackfillOptions } from "../../functions/src/adapters/firestore/queries";
+import { businessDays } from "../../functions/src/business";
 import { artists } from "../../functions/src/catalogue";
 import { rebuildLedgerTotals } from "../../functions/src/earnings";
 import { followUps } from "../../functions/src/followUps";
-import { backfillOrderQueryFields } from "../../functions/src/orders";
+import { backfillOrderQueryFields, orderReads } from "../../functions/src/orders";
 import { fraudAlerts, rebuildSince, securityCounts, securityEvents, type CountedRecord } from "../../functions/src/security";
 import { fileValidations } from "../../functions/src/uploads";
 
@@ -31,6 +32,11 @@ export const BOUNDED_READ_STEPS: readonly BackfillStep[] = [
   { name: "orders", stores: "orders' dueAt, searchTerms and work.queueTab (admin search, studio queue)", run: (db, options) => backfillOrderQueryFields(db, options) },
   { name: "artists", stores: "artists' offerGenres (the roster's query)", run: (db, options) => artists(db).backfillOfferGenres(options) },
   { name: "followUps", stores: "pending follow-ups' awaitsQueue (work due beyond Cloud Tasks' 30 days)", run: (db, options, now) => followUps(db).backfillAwaitsQueue(options, now) },
+  {
+    name: "businessDays",
+    stores: "the business at a glance per day (orders, revenue, hours to accept and deliver, on time, refunds), recomputed from every order",
+    run: (db, options) => businessDays(db).rebuild(orderReads(db).businessFacts(), options),
+  },
   { name: "ledgerTotals", stores: "the ledger's running totals, recomputed from every entry", run: (db, options) => rebuildLedgerTotals(db, options) },
   {
     name: "securityCounts",

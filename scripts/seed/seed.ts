@@ -10,6 +10,7 @@ import { contentDigest } from "../../functions/src/media";
 import { isPublicReview } from "../../functions/src/reviews";
 import { artistPhotoPath, SEED_ARTIST_PHOTO_SIDE, SEED_ARTISTS, type SeedArtist } from "./artists";
 import { seedDate } from "./ids";
+import { seedBusinessHistory } from "./businessHistory";
 import { seedGiftsAndQuestions, seedVoiceNotes } from "./giftsAndQuestions";
 import { seedOrders, seedOrderSongs } from "./orders";
 import { seedStudioOrders, seedStudioOrderSongs } from "./studioOrders";
@@ -137,6 +138,7 @@ export async function seedFirestore(db: Firestore, photos: Map<string, SeededPho
   seedDeliverableOrders(db, batch);
   seedGiftsAndQuestions(db, batch);
   await batch.commit();
+  await seedBusinessHistory(db);
 }
 
 /** The demo customer, admin and artists in the Auth emulator (verified email; the admin and the artists have their claims). */

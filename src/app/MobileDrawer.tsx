@@ -150,7 +150,7 @@ export function MobileDrawer({ id, isOpen, onClose, onLogOut }: MobileDrawerProp
               <LinkList>
                 {ADMIN_LINKS.map((link) => (
                   <li key={link.to}>
-                    <NavLink to={link.to} onClick={onClose}>
+                    <NavLink to={link.to} end={link.end} onClick={onClose}>
                       {link.label}
                     </NavLink>
                   </li>

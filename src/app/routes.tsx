@@ -46,6 +46,7 @@ const StudioOrderPage = lazyPage(() => import("../studio/order/StudioOrderPage")
 const StudioInvitePage = lazyPage(() => import("../studio/invite/StudioInvitePage"));
 const AdminEarningsPage = lazyPage(() => import("../admin/earnings/AdminEarningsPage"));
 const AdminPayoutsPage = lazyPage(() => import("../admin/payouts/AdminPayoutsPage"));
+const BusinessPage = lazyPage(() => import("../admin/business/BusinessPage"));
 const SampleSubmissionsPage = lazyPage(() => import("../admin/sample-submissions/SampleSubmissionsPage"));
 const StudioEarningsPage = lazyPage(() => import("../studio/earnings/StudioEarningsPage"));
 const StudioPayoutsPage = lazyPage(() => import("../studio/payouts/StudioPayoutsPage"));
@@ -114,6 +115,7 @@ export const routes: RouteObject[] = [
             element: <AdminMfaGate />,
             handle: openedBy("admin"),
             children: [
+              { path: "/admin", element: <BusinessPage /> },
               { path: "/admin/orders", element: <AdminOrdersPage /> },
               { path: "/admin/samples", element: <AdminSamplesPage /> },
               { path: "/admin/security", element: <AdminSecurityPage /> },

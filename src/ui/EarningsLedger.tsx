@@ -12,24 +12,8 @@ import {
   type EarningEntryView,
   type MonthlyEarnings,
 } from "@songs/domain";
+import { FigureList } from "./FigureList";
 import { above } from "./theme";
-import { plainList } from "./mixins";
-
-const Totals = styled.dl`
-  ${plainList}
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  div {
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surface};
-  }
-  dt { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
-  dd { margin: 0; font-size: ${({ theme }) => theme.fontSize.lg}; font-weight: 700; }
-`;
 
 /** A table from 768 px; on phones each row is a card with its labels beside the values. */
 const Table = styled.table`
@@ -83,7 +67,7 @@ export function EarningsLedger({
 }) {
   return (
     <>
-      <Totals aria-label="Totals">
+      <FigureList aria-label="Totals">
         <div>
           <dt>{EARNINGS_TEXT.total}</dt>
           <dd>{formatCents(ledger.totalCents)}</dd>
@@ -94,7 +78,7 @@ export function EarningsLedger({
             <dd>{formatCents(month.totalCents)}</dd>
           </div>
         ))}
-      </Totals>
+      </FigureList>
       <Table>
         <caption>Ledger entries</caption>
         <thead>

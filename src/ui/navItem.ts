@@ -2,4 +2,6 @@
 export interface NavItem {
   to: string;
   label: string;
+  /** Current only on this very path, not on the paths below it (`/admin` among `/admin/*`). */
+  end?: boolean;
 }

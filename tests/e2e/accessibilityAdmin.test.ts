@@ -143,6 +143,12 @@ describe("accessibility of the admin's screens", { timeout: 240_000 }, () => {
       expect(audit.takeFindings()).toEqual([]);
     });
 
+    it("passes on the business at a glance: its charts, figures and tables", async () => {
+      await checkScreen("/admin");
+      await tab.page.locator('svg[data-chart="orders-per-day"]').waitFor();
+      expect(audit.takeFindings()).toEqual([]);
+    });
+
     it("passes on the artist photos and payment setup screens", async () => {
       await checkScreen("/upload-artist-photos");
       await checkScreen("/stripe-setup");

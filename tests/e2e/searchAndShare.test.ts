@@ -164,7 +164,7 @@ describe("search engines and link previews", () => {
     expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
     const lines = (await response.text()).split("\n");
     expect(lines).toContain("User-agent: *");
-    for (const area of ["/admin/", "/dashboard", "/auth", "/api/"]) expect(lines).toContain(`Disallow: ${area}`);
+    for (const area of ["/admin", "/dashboard", "/auth", "/api/"]) expect(lines).toContain(`Disallow: ${area}`);
     expect(lines).toContain(`Sitemap: ${BUILT_SITE_URL}/sitemap.xml`);
   });
 

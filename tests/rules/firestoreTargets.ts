@@ -22,6 +22,7 @@ export const FIRESTORE_TARGETS: Record<string, Ownership> = {
   artistAccounts: { kind: "field", field: "uid", holds: "uid" },
   artistInvites: { kind: "field", field: "email", holds: "email" },
   artists: none,
+  businessDays: none,
   checkoutSessions: userId,
   config: none,
   contactMessages: { kind: "field", field: "email", holds: "email" },

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { FUNCTIONS_BUILT, startStack } from "../../scripts/stack/startStack";
 import "./stackContext";
@@ -6,12 +9,15 @@ import "./stackContext";
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const began = Date.now();
   // The payment suites pay on the local Stripe server's hosted page, whatever key the shell holds.
-  // STACK_LOG_FILE=<file> keeps the emulators' output (the functions' logs) for reading a failure.
+  // The emulators' output (the functions' structured logs) goes to a file the suites read
+  // (`functionLogEntries`); STACK_LOG_FILE=<file> names it, to keep it for reading a failure.
+  const logDir = process.env.STACK_LOG_FILE ? null : mkdtempSync(path.join(tmpdir(), "songs-stack-"));
+  const logFile = process.env.STACK_LOG_FILE ?? path.join(logDir!, "emulators.log");
   const stack = await startStack({
     ports: "free",
     quiet: true,
     localStripe: true,
-    logFile: process.env.STACK_LOG_FILE,
+    logFile,
     functionsBuilt: process.env[FUNCTIONS_BUILT] === "1",
   });
   console.log(`Local stack ready at ${stack.baseUrl} in ${((Date.now() - began) / 1000).toFixed(1)} s`);
@@ -27,10 +33,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("stripeSecretKey", stack.stripeSecretKey);
   project.provide("functionsRuntime", stack.functionsRuntime ?? "");
   project.provide("stackProcessIds", stack.processIds);
+  project.provide("functionsLogFile", logFile);
   return async () => {
     // A 500 in a suite says only "internal": print what the function logged, so a run shows why.
     const errors = stack.loggedErrors();
     if (errors.length > 0) console.log(`The functions logged ${errors.length} error(s) during the run:\n${errors.join("\n")}`);
     await stack.stop();
+    if (logDir) rmSync(logDir, { recursive: true, force: true });
   };
 }

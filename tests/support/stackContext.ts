@@ -23,6 +23,8 @@ declare module "vitest" {
     functionsRuntime: string;
     /** The processes the stack started (processTree.ts lists what runs under them). */
     stackProcessIds: number[];
+    /** The file the emulators' output is written to as it comes: the functions' log entries (functionLogs.ts reads them). */
+    functionsLogFile: string;
   }
 }
 

@@ -1,4 +1,6 @@
 import type { RouteTable } from "../http/routeTable";
+import { exportBusinessReport } from "./business/exportBusinessReport";
+import { getBusinessReport } from "./business/getBusinessReport";
 import { completeArtistPhotoUpload } from "./artistPhotos/completeArtistPhotoUpload";
 import { createArtistPhotoUpload } from "./artistPhotos/createArtistPhotoUpload";
 import { exportAdminEarnings } from "./earnings/exportAdminEarnings";
@@ -70,4 +72,7 @@ export const adminRoutes: RouteTable = [
   { path: "/admin/artist-photos/:artistId/uploads/:uploadId/complete", handlers: { post: completeArtistPhotoUpload } },
   { path: "/admin/earnings", handlers: { get: listAdminEarnings } },
   { path: "/admin/earnings.csv", handlers: { get: exportAdminEarnings } },
+  // The business at a glance: the day aggregates the orders' events keep.
+  { path: "/admin/business", handlers: { get: getBusinessReport } },
+  { path: "/admin/business.csv", handlers: { get: exportBusinessReport } },
 ];

@@ -3,6 +3,7 @@ import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { beforeUserSignedIn } from "firebase-functions/v2/identity";
 import { normaliseIp } from "../http/clientIp";
+import { withLogIds } from "../http/requestLog";
 import { checkSignIn } from "./checkSignIn";
 
 let db: Firestore | undefined;
@@ -23,7 +24,8 @@ export const beforeSignIn = beforeUserSignedIn({ minInstances: 1, memory: "256Mi
   const user = event.data;
   if (!user) return;
   const siteUrl = (process.env.SITE_URL ?? "").trim().replace(/\/+$/, "");
-  await checkSignIn(
+  // Its entries name the sign-in (Identity Platform's event id) and the user.
+  await withLogIds({ requestId: event.eventId, userId: user.uid }, () => checkSignIn(
     firestore(),
     {
       uid: user.uid,
@@ -33,5 +35,5 @@ export const beforeSignIn = beforeUserSignedIn({ minInstances: 1, memory: "256Mi
       userAgent: event.userAgent || null,
     },
     siteUrl,
-  );
+  ));
 });

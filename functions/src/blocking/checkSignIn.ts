@@ -1,6 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/identity";
-import { logger } from "firebase-functions";
+import { failureFields, requestLog } from "../http/requestLog";
 import { SIGN_IN_BLOCK_CODES } from "@songs/domain";
 import { mailQueue } from "../adapters/mail/mailQueue";
 import { newSignInMail } from "../notifications";
@@ -35,7 +35,7 @@ export async function checkSignIn(db: Firestore, attempt: SignInAttempt, siteUrl
     securityEvents(db).record({ type: "sign_in", ...event }),
     email ? recordSuccessfulSignIn(db, { email, ip: attempt.ip }) : undefined,
     email ? notifyNewDevice(db, { ...attempt, email }, siteUrl) : undefined,
-  ]).catch((error: unknown) => logger.error("Recording a sign-in failed", { uid: attempt.uid, error: String(error) }));
+  ]).catch((error: unknown) => requestLog.error("Recording a sign-in failed", { userId: attempt.uid, ...failureFields(error) }));
 }
 
 /** Queues the new-sign-in email the first time the user signs in from this IP and browser, in the batch that remembers it. */

@@ -1,4 +1,4 @@
-import { logger } from "firebase-functions";
+import { failureFields, requestLog } from "../http/requestLog";
 import type Stripe from "stripe";
 import {
   FRAUD_BLOCKED_MESSAGE,
@@ -63,7 +63,7 @@ export const createCheckout = handler(
     try {
       session = await stripe.checkout.sessions.create(params);
     } catch (error) {
-      logger.error("Stripe refused or did not answer a Checkout Session", { error: String(error) });
+      requestLog.error("Stripe refused or did not answer a Checkout Session", failureFields(error));
       throw new HttpError(502, "payment_provider_error", MESSAGES.checkoutFailed);
     }
 

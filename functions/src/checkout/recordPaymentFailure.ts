@@ -1,4 +1,4 @@
-import { logger } from "firebase-functions";
+import { requestLog } from "../http/requestLog";
 import type Stripe from "stripe";
 import type { Firestore } from "firebase-admin/firestore";
 import { paymentFailures, type PaymentFailure } from "./paymentFailures";
@@ -6,7 +6,7 @@ import { paymentFailures, type PaymentFailure } from "./paymentFailures";
 async function recordFor(db: Firestore, failure: Omit<PaymentFailure, "userId">, userId: string | null | undefined): Promise<void> {
   // Payments the marketplace did not start carry no user: nothing of ours to score.
   if (!userId) {
-    logger.info("Payment failure without a marketplace user ignored", { eventId: failure.eventId });
+    requestLog.info("Payment failure without a marketplace user ignored", { eventId: failure.eventId });
     return;
   }
   await paymentFailures(db).recordOnce({ ...failure, userId });

@@ -1,6 +1,6 @@
 import type { TaskQueue } from "firebase-admin/functions";
 import type { DocumentSnapshot } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import { requestLog } from "../http/requestLog";
 import { z } from "zod";
 import { isWithinTaskHorizon } from "@songs/domain";
 import { dateOrNull } from "../adapters/firestore/documentFields";
@@ -35,7 +35,7 @@ export async function queueFollowUpTask(queue: TaskQueue<FollowUpTask>, id: stri
 export async function enqueueFollowUp(queue: TaskQueue<FollowUpTask>, created: DocumentSnapshot, now: Date = new Date()): Promise<void> {
   const dueAt = dateOrNull(created.get("dueAt")) ?? now;
   if (!isWithinTaskHorizon(dueAt, now)) {
-    logger.info("A follow-up due beyond the task queue's horizon waits for the sweep to queue it", { followUpId: created.id, dueAt: dueAt.toISOString() });
+    requestLog.info("A follow-up due beyond the task queue's horizon waits for the sweep to queue it", { followUpId: created.id, dueAt: dueAt.toISOString() });
     return;
   }
   await queueFollowUpTask(queue, created.id, dueAt);

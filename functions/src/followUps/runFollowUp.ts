@@ -1,4 +1,4 @@
-import { logger } from "firebase-functions";
+import { failureFields, nameLogIds, requestLog, withLogIds } from "../http/requestLog";
 import type { Firestore } from "firebase-admin/firestore";
 import type { TaskQueue } from "firebase-admin/functions";
 import { FOLLOW_UP_KINDS, type FollowUpKind, type FollowUpWorkOf } from "@songs/domain";
@@ -25,7 +25,7 @@ export type FollowUpRun = "carried_out" | "not_due" | "done_before" | "unknown" 
  * dropped in silence.
  */
 async function reportUnreadable(db: Firestore, stored: UnreadableFollowUp): Promise<void> {
-  logger.error("A follow-up's stored work is not in the follow-up table; it is marked failed", {
+  requestLog.error("A follow-up's stored work is not in the follow-up table; it is marked failed", {
     followUpId: stored.id,
     orderId: stored.orderId,
     kind: stored.problem.kind,
@@ -40,18 +40,23 @@ async function reportUnreadable(db: Firestore, stored: UnreadableFollowUp): Prom
  * handler re-checks its record and the follow-up's state in its transaction, so a duplicate,
  * concurrent or late run does nothing twice.
  */
-export async function runFollowUp(db: Firestore, handlers: FollowUpHandlers, id: string, now: Date = new Date()): Promise<FollowUpRun> {
-  const stored = await followUps(db).get(id);
-  if (!stored) return "unknown";
-  if (stored.state !== "pending") return "done_before";
-  if (!isReadable(stored)) {
-    await reportUnreadable(db, stored);
-    return "unreadable";
-  }
-  if (stored.dueAt.getTime() > now.getTime()) return "not_due";
-  const handle = handlers[stored.work.kind] as (record: FollowUpRecord) => Promise<void>;
-  await handle(stored);
-  return "carried_out";
+export function runFollowUp(db: Firestore, handlers: FollowUpHandlers, id: string, now: Date = new Date()): Promise<FollowUpRun> {
+  // Every entry of this run, the writers' included, names the follow-up and, once read, its order.
+  return withLogIds({ followUpId: id }, async (): Promise<FollowUpRun> => {
+    const stored = await followUps(db).get(id);
+    if (!stored) return "unknown";
+    nameLogIds({ orderId: stored.orderId });
+    if (stored.state !== "pending") return "done_before";
+    if (!isReadable(stored)) {
+      await reportUnreadable(db, stored);
+      return "unreadable";
+    }
+    if (stored.dueAt.getTime() > now.getTime()) return "not_due";
+    const handle = handlers[stored.work.kind] as (record: FollowUpRecord) => Promise<void>;
+    await handle(stored);
+    requestLog.info("A follow-up was carried out", { kind: stored.work.kind });
+    return "carried_out";
+  });
 }
 
 /** Largest number of pages of follow-ups one sweep queues (a page each time it runs). */
@@ -105,10 +110,10 @@ export async function sweepFollowUps(db: Firestore, handlers: FollowUpHandlers, 
         const stored = await store.get(id);
         const maxAttempts = stored && isReadable(stored) ? FOLLOW_UP_KINDS[stored.work.kind].retry.maxAttempts : 1;
         const finalRun = (stored && isReadable(stored) ? stored.failedRuns : 0) + 1 >= maxAttempts;
-        logger.error(finalRun ? "A follow-up failed its last attempt; it is marked failed" : "A follow-up failed; the next sweep tries again", {
+        requestLog.error(finalRun ? "A follow-up failed its last attempt; it is marked failed" : "A follow-up failed; the next sweep tries again", {
           followUpId: id,
           kind: stored && isReadable(stored) ? stored.work.kind : null,
-          error: String(error),
+          ...failureFields(error),
         });
         await store.countFailure(id, String(error), finalRun);
       }

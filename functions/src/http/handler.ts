@@ -10,6 +10,7 @@ import { requireCustomer } from "./customerAccess";
 import { setCachePolicy, type CachePolicy } from "./cachePolicy";
 import type { Dependencies } from "./Dependencies";
 import { badRequest, HttpError, notFound, unauthorized } from "./errors";
+import { nameLogIds, requestIdOf, withLogIds } from "./requestLog";
 
 /**
  * Who may call a route. "optional" (default): verify a token when one is sent; "required": 401
@@ -120,13 +121,15 @@ async function sendFromCatalogue(req: Request, res: Response, catalogue: Catalog
  * One endpoint: validates the query or body with `schema` (400 `invalid_request` with the first
  * message of each field), identifies the caller as the route's `auth` asks (401, 403), parses the
  * route's parameters (404 for one that names nothing), runs the rule and maps every error to JSON.
+ * Every entry the request logs (`requestLog`) carries its request id, the caller's uid and the
+ * route's `orderId`, without the rule passing them.
  */
 export function handler<Schema extends z.ZodType, Result, Auth extends AuthMode = "optional", Params extends z.ZodType = typeof noParamsSchema>(
   schema: Schema,
   fn: (context: HandlerContext<z.output<Schema>, UserOf<Auth>, z.output<Params>>) => Promise<Result>,
   options: HandlerOptions<Auth, Params> = {},
 ): RequestHandler {
-  return async (req: Request, res: Response, next: NextFunction) => {
+  return (req: Request, res: Response, next: NextFunction) => withLogIds({ requestId: requestIdOf(req) }, async () => {
     try {
       const dependencies = dependenciesOf(req);
       const hasBody = !METHODS_WITHOUT_BODY.has(req.method);
@@ -140,8 +143,11 @@ export function handler<Schema extends z.ZodType, Result, Auth extends AuthMode 
         throw badRequest(Object.values(fields)[0] ?? "Invalid request", fields);
       }
       const user = await callerOf(req, dependencies, options.auth ?? "optional", options);
+      nameLogIds({ userId: user?.uid });
       const params = (options.params ?? noParamsSchema).safeParse(req.params);
       if (!params.success) throw notFound(params.error.issues[0]?.message);
+      const { orderId } = params.data as { orderId?: unknown };
+      if (typeof orderId === "string") nameLogIds({ orderId });
       const context = { ...dependencies, input: parsed.data, params: params.data as z.output<Params>, user: user as UserOf<Auth>, req, res };
       if (options.cache === "catalogue" && !user) {
         await sendFromCatalogue(req, res, dependencies.catalogue, parsed.data, () => fn(context));
@@ -164,5 +170,5 @@ export function handler<Schema extends z.ZodType, Result, Auth extends AuthMode 
     } catch (error) {
       next(error);
     }
-  };
+  });
 }

@@ -1,4 +1,4 @@
-import { logger } from "firebase-functions";
+import { failureFields, requestLog } from "../http/requestLog";
 import type Stripe from "stripe";
 import type { TimeFollowUpKind } from "@songs/domain";
 import { followUps, type FollowUpHandlers, type FollowUpOf, type FollowUpRecord } from "../followUps";
@@ -61,7 +61,7 @@ async function refund(deps: FollowUpDependencies, record: FollowUpRecord): Promi
       return;
     }
     if (!isRefusal(error)) throw error;
-    logger.error("Stripe refused a cancellation's refund", { orderId: order.id, error: String(message) });
+    requestLog.error("Stripe refused a cancellation's refund", { orderId: order.id, ...failureFields(error) });
     await lifecycle.run(order.id, { type: "refund_failed", reason: typeof message === "string" ? message : "Stripe refused the refund" }, { followUpId: record.id });
     return;
   }
@@ -104,7 +104,7 @@ async function refundItem(deps: FollowUpDependencies, record: FollowUpOf<"refund
   } catch (error) {
     if (!isRefusal(error)) throw error;
     const { message } = stripeError(error);
-    logger.error("Stripe refused an item's refund", { orderId: order.id, item: work.item, error: String(message) });
+    requestLog.error("Stripe refused an item's refund", { orderId: order.id, item: work.item, ...failureFields(error) });
     await lifecycle.run(order.id, { type: "refund_failed", reason: typeof message === "string" ? message : "Stripe refused the refund", item: work.item }, { followUpId: record.id });
     return;
   }

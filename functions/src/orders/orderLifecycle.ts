@@ -1,7 +1,8 @@
 import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
-import { decide, isPackageKey, type FollowUp, type OrderCommand, type RecordEffect, type Roster } from "@songs/domain";
+import { businessFactsOfChange, decide, isPackageKey, type FollowUp, type OrderCommand, type RecordEffect, type Roster } from "@songs/domain";
 import { dateOrNull } from "../adapters/firestore/documentFields";
 import { mailQueue } from "../adapters/mail/mailQueue";
+import { businessDays } from "../business";
 import { earnings } from "../earnings";
 import { shareTransfers } from "../payouts";
 import { orderNotices } from "../notifications";
@@ -14,6 +15,7 @@ import { HISTORY, lifecycleToData, missingQueryFields, orderFromSnapshot, orderT
 import { rosterFor } from "./roster";
 import { shares } from "./shares";
 import { runTransaction } from "../adapters/firestore/transactions";
+import { requestLog } from "../http/requestLog";
 import { commitChanges, pagesOf, type BackfillCount, type BackfillOptions } from "../adapters/firestore/queries";
 
 type WithoutRoster<Command> = Command extends { roster: Roster } ? Omit<Command, "roster"> : Command;
@@ -58,7 +60,8 @@ const followUpsOf = (records: readonly RecordEffect[]): FollowUp[] => records.fl
  * run here in one Firestore transaction that reads the order, asks the domain's `decide`, and
  * writes the next order, its history entry and the records of its effects together: the emails
  * (`mail/*`, from the notifications' map), the follow-up work (`followUps/*`: timers and the
- * refund), the artist's ledger, the first download and the listening links. A crash can delay an
+ * refund), the artist's ledger, the first download, the listening links and what the change adds
+ * to the business's day (`businessDays`: a payment, the first accept, the first delivery, a refund). A crash can delay an
  * effect but never lose or double it; a refused command writes nothing.
  */
 export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = () => new Date()) {
@@ -151,19 +154,35 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
         mail.write();
         createFollowUps();
         for (const write of records) write();
+        businessDays(db).add(transaction, businessFactsOfChange(current, next));
         markDone(command.type);
       },
     };
   }
 
+  /** One entry per command run, in the order's story: what it asked and what the order is now. */
+  function logRun(orderId: string, command: OrderCommandInput["type"] | "pay", result: LifecycleResult): LifecycleResult {
+    const { outcome, order, mailed } = result;
+    requestLog.info(outcome === "changed" ? "An order changed" : "An order command changed nothing", {
+      orderId,
+      command,
+      outcome,
+      status: order?.status ?? null,
+      stage: order?.work?.stage ?? null,
+      mailed,
+    });
+    return result;
+  }
+
   return {
     /** Runs `command` on the order in one transaction; throws the refusal as an HttpError (404 or 409) with nothing written. */
-    run(orderId: string, command: OrderCommandInput, options: RunOptions = {}): Promise<LifecycleResult> {
-      return runTransaction(db, async (transaction) => {
+    async run(orderId: string, command: OrderCommandInput, options: RunOptions = {}): Promise<LifecycleResult> {
+      const result = await runTransaction(db, async (transaction) => {
         const prepared = await prepareCommand(transaction, orderId, command, options);
         prepared.write();
         return prepared.result;
       }, CONTENDED);
+      return logRun(orderId, command.type, result);
     },
 
     /**
@@ -171,7 +190,7 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
      * with its first offer, confirmation email and timers; `alongside` adds the caller's own
      * writes (the session marked completed) to the same transaction.
      */
-    pay(paid: PaidOrder & { id: string }, alongside: (transaction: Transaction) => void): Promise<LifecycleResult> {
+    async pay(paid: PaidOrder & { id: string }, alongside: (transaction: Transaction) => void): Promise<LifecycleResult> {
       const facts = {
         id: paid.id,
         chosenArtistId: paid.artistId,
@@ -182,12 +201,13 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
         shippingAddress: postalAddressOf(paid.shippingAddress),
       };
       const { id: orderId, ...fields } = paid;
-      return runTransaction(db, async (transaction) => {
+      const result = await runTransaction(db, async (transaction) => {
         const prepared = await prepareCommand(transaction, orderId, { type: "pay", order: facts, roster: await rosterFor(db, paid.genre, facts.chosenArtistId) }, { paid: fields });
         prepared.write();
         if (prepared.result.outcome === "changed") alongside(transaction);
         return prepared.result;
       }, CONTENDED);
+      return logRun(orderId, "pay", result);
     },
 
     /**

@@ -1,6 +1,7 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { DOCUMENT_ID_PATTERN, MAX_PAGE_SIZE, orderSearchQuery, type OrderStatus, type StudioTab } from "@songs/domain";
+import { businessFactsOfOrder, DOCUMENT_ID_PATTERN, MAX_PAGE_SIZE, orderSearchQuery, type BusinessFact, type OrderStatus, type StudioTab } from "@songs/domain";
 import { strings } from "../adapters/firestore/documentFields";
+import { pagesOf } from "../adapters/firestore/queries";
 import { pageByCursor } from "../http/pageCursor";
 import { HISTORY, historyFromSnapshot, orderFromSnapshot, type HistoryRecord, type OrderRecord, type OrderSummary } from "./orderRecord";
 import { shares, type ShareRecord } from "./shares";
@@ -126,6 +127,24 @@ export function orderReads(db: Firestore) {
       const snapshot = await collection.where("work.stage", "==", "song_check").get();
       const submittedAt = (order: OrderRecord) => order.work?.submission?.submittedAt.getTime() ?? 0;
       return snapshot.docs.map(orderFromSnapshot).sort((a, b) => submittedAt(a) - submittedAt(b));
+    },
+
+    /**
+     * What every order has added to the business's days (the rebuild of `businessDays`), 500
+     * orders a page; an order delivered more than once reads its first delivery's history entry.
+     */
+    async *businessFacts(): AsyncGenerator<BusinessFact> {
+      for await (const page of pagesOf(collection)) {
+        for (const doc of page) {
+          const order = orderFromSnapshot(doc);
+          let firstDeliveredAt = order.songVersion === 1 ? order.completedAt : null;
+          if (order.songVersion > 1) {
+            const first = await collection.doc(doc.id).collection(HISTORY).where("songVersion", "==", 1).limit(1).get();
+            firstDeliveredAt = first.docs[0] ? historyFromSnapshot(first.docs[0]).createdAt : order.completedAt;
+          }
+          yield* businessFactsOfOrder(order, firstDeliveredAt);
+        }
+      }
     },
   };
 }

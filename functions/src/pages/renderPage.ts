@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from "express";
-import { logger } from "firebase-functions";
+import { failureFields, requestLog } from "../http/requestLog";
 import type { PageRead } from "@songs/domain";
 import { clientIp } from "../http/clientIp";
 import { HttpError } from "../http/errors";
@@ -42,7 +42,7 @@ export const renderPage: RequestHandler = async (req: Request, res: Response) =>
     res.status(status).set("Cache-Control", listen ? NO_STORE : RENDERED_CATALOGUE_CACHE);
     sendCompressedHtml(req, res, html);
   } catch (error) {
-    if (!(error instanceof HttpError)) logger.error("Rendering a page failed", { path: req.path, error });
+    if (!(error instanceof HttpError)) requestLog.error("Rendering a page failed", { path: req.path, ...failureFields(error) });
     // The app shell still works: the browser renders the page and reports what failed.
     res.status(error instanceof HttpError ? error.status : 500).set("Cache-Control", NO_STORE);
     sendCompressedHtml(req, res, template);

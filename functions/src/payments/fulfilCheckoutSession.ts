@@ -1,5 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import { failureFields, requestLog } from "../http/requestLog";
 import type Stripe from "stripe";
 import { MESSAGES, zonedTimeToInstant } from "@songs/domain";
 import { artists } from "../catalogue";
@@ -22,7 +22,7 @@ async function retrieveSession(stripe: Stripe, sessionId: string): Promise<Strip
     return await stripe.checkout.sessions.retrieve(sessionId);
   } catch (error) {
     if ((error as { statusCode?: unknown }).statusCode === 404) return null;
-    logger.error("Stripe did not answer a Checkout Session lookup", { sessionId, error: String(error) });
+    requestLog.error("Stripe did not answer a Checkout Session lookup", { sessionId, ...failureFields(error) });
     throw new HttpError(502, "payment_provider_error", MESSAGES.paymentVerificationFailed);
   }
 }

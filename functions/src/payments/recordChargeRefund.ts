@@ -1,6 +1,7 @@
 import type { Firestore } from "firebase-admin/firestore";
 import type Stripe from "stripe";
 import { HttpError } from "../http/errors";
+import { nameLogIds } from "../http/requestLog";
 import { orderLifecycle, orderReads } from "../orders";
 
 /**
@@ -16,6 +17,7 @@ export async function recordChargeRefund(deps: { db: Firestore; siteUrl: string 
   if (!paymentIntentId) return;
   const order = await orderReads(deps.db).findByPaymentIntent(paymentIntentId);
   if (!order) throw new HttpError(409, "order_not_found_yet", "No order is paid with this charge yet; the event will be retried");
+  nameLogIds({ orderId: order.id });
   const before = typeof previous?.amount_refunded === "number" ? previous.amount_refunded : order.refundedCents;
   const amountCents = charge.amount_refunded - before;
   if (amountCents <= 0) return;

@@ -1,4 +1,4 @@
-import { logger } from "firebase-functions";
+import { requestLog } from "../http/requestLog";
 import type Stripe from "stripe";
 import { z } from "zod";
 import type { Dependencies } from "../http/Dependencies";
@@ -32,12 +32,12 @@ async function keepPayout(event: Stripe.PayoutPaidEvent | Stripe.PayoutFailedEve
   const accountId = event.account;
   const record = accountId ? await payoutAccounts(db).findByStripeAccount(accountId) : null;
   if (!accountId || !record) {
-    logger.warn("Connect payout event for an unknown account acknowledged", { eventId: event.id, type: event.type, stripeAccountId: accountId ?? null });
+    requestLog.warn("Connect payout event for an unknown account acknowledged", { eventId: event.id, type: event.type, stripeAccountId: accountId ?? null });
     return;
   }
   const [payout, account] = await Promise.all([stripe.payouts.retrieve(event.data.object.id, {}, { stripeAccount: accountId }), stripe.accounts.retrieve(accountId)]);
   const moved = await bankPayouts(db).keep(payout, { artistId: record.artistId, stripeAccountId: accountId, bankLast4: bankLast4(account, payout.destination) });
-  logger.info("Bank payout kept", { eventId: event.id, artistId: record.artistId, payoutId: payout.id, status: payout.status, paidOutMoved: moved });
+  requestLog.info("Bank payout kept", { eventId: event.id, artistId: record.artistId, payoutId: payout.id, status: payout.status, paidOutMoved: moved });
 }
 
 const EVENT_HANDLERS: EventHandlers = {
@@ -47,13 +47,13 @@ const EVENT_HANDLERS: EventHandlers = {
     const record = await store.findByStripeAccount(accountId);
     if (!record) {
       // Another platform integration's account, or one made outside the studio: nothing of ours to update.
-      logger.warn("Connect event for an unknown account acknowledged", { eventId: event.id, type: event.type, stripeAccountId: accountId });
+      requestLog.warn("Connect event for an unknown account acknowledged", { eventId: event.id, type: event.type, stripeAccountId: accountId });
       return;
     }
     // The account as it is now, not as this (possibly late) event saw it.
     // Becoming able to receive transfers writes, with the facts, the one follow-up that transfers the owed shares.
     const owedQueued = await store.saveFacts(record.artistId, await stripe.accounts.retrieve(accountId));
-    logger.info("Payout account updated", { eventId: event.id, artistId: record.artistId, stripeAccountId: accountId, owedQueued });
+    requestLog.info("Payout account updated", { eventId: event.id, artistId: record.artistId, stripeAccountId: accountId, owedQueued });
   },
   "payout.paid": keepPayout,
   "payout.failed": keepPayout,
@@ -69,6 +69,6 @@ export const handleConnectWebhook = handler(webhookBodySchema, async ({ req, con
   const event = verifiedStripeEvent(req, stripe, config.stripe.connectWebhookSecret);
   const handle = (EVENT_HANDLERS as Partial<Record<string, (event: Stripe.Event, deps: ConnectDependencies) => Promise<void>>>)[event.type];
   if (handle) await handle(event, { db, stripe });
-  else logger.info("Connect event acknowledged", { eventId: event.id, type: event.type, stripeAccountId: event.account ?? null });
+  else requestLog.info("Connect event acknowledged", { eventId: event.id, type: event.type, stripeAccountId: event.account ?? null });
   return { received: true };
 });

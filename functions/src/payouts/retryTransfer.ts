@@ -1,5 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import { requestLog } from "../http/requestLog";
 import { releaseTransfers } from "../earnings";
 import { HttpError, notFound } from "../http/errors";
 import { retryShareTransfer } from "./shareTransfers";
@@ -20,5 +20,5 @@ export async function retryTransfer(db: Firestore, orderId: string): Promise<voi
   if (!release) throw notFound(RETRY_MESSAGES.noRelease);
   if (release.transfer?.state !== "failing") throw new HttpError(409, "transfer_not_failing", RETRY_MESSAGES.notFailing);
   if (!(await retryShareTransfer(db, orderId))) throw new HttpError(409, "no_transfer_work", RETRY_MESSAGES.noFollowUp);
-  logger.info("Failing transfer tried again by an admin", { orderId, artistId: release.artistId });
+  requestLog.info("Failing transfer tried again by an admin", { orderId, artistId: release.artistId });
 }

@@ -1,5 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import { requestLog } from "../http/requestLog";
 import type Stripe from "stripe";
 import { canReceiveTransfers, isTransferDue, shareTransferKey, type ShareTransfer } from "@songs/domain";
 import { runTransaction } from "../adapters/firestore/transactions";
@@ -129,7 +129,7 @@ async function transferShare({ db, stripe }: ShareTransferDependencies, record: 
   } catch (error) {
     if (!isRefusal(error) && !(error instanceof TransferRefused)) throw error;
     const reason = messageOf(error, "Stripe refused the transfer.");
-    logger.warn("Stripe refused an artist's transfer; its follow-up tries again", { orderId, artistId: share.artistId, attempts: attempts + 1, reason });
+    requestLog.warn("Stripe refused an artist's transfer; its follow-up tries again", { orderId, artistId: share.artistId, attempts: attempts + 1, reason });
     await recordRefusal(db, record.id, orderId, attempts, reason);
     throw new TransferRefused(reason);
   }
@@ -166,7 +166,7 @@ async function reverseShare({ db, stripe }: ShareTransferDependencies, record: F
     if (!isRefusal(error)) throw error;
     const [existing] = (await stripe.transfers.listReversals(transferId, { limit: 1 })).data;
     if (!existing) {
-      logger.error("Stripe refused a share's reversal; its follow-up tries again", { orderId: record.orderId, transferId, reason: messageOf(error, "") });
+      requestLog.error("Stripe refused a share's reversal; its follow-up tries again", { orderId: record.orderId, transferId, reason: messageOf(error, "") });
       throw error;
     }
     reversal = existing;

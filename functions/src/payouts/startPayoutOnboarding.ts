@@ -1,4 +1,4 @@
-import { logger } from "firebase-functions";
+import { requestLog } from "../http/requestLog";
 import type { PayoutLink } from "@songs/domain";
 import { emptyQuerySchema, handler } from "../http/handler";
 import { ensurePayoutAccount } from "./ensurePayoutAccount";
@@ -15,7 +15,7 @@ export const startPayoutOnboarding = handler(
     const stripeAccountId = await ensurePayoutAccount(db, stripe, user);
     await countLink(db, user.artistId);
     const link = await onboardingLink(stripe, stripeAccountId, config.siteUrl);
-    logger.info("Payout onboarding link made", { artistId: user.artistId, stripeAccountId });
+    requestLog.info("Payout onboarding link made", { artistId: user.artistId, stripeAccountId });
     return { url: link.url };
   },
   { auth: "artist" },

@@ -67,3 +67,5 @@ export * from "./payouts/shareTransfers";
 export * from "./payouts/transfers";
 export * from "./payouts/bankPayouts";
 export * from "./payouts/adminPayouts";
+export * from "./business/businessMetrics";
+export * from "./schemas/business";

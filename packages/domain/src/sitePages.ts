@@ -37,7 +37,7 @@ export const studioOrderPath = (orderId: string) => `/studio/orders/${encodeURIC
  */
 export const DISALLOWED_PATH_PREFIXES = [
   "/api/",
-  "/admin/",
+  "/admin",
   "/auth",
   "/dashboard",
   "/mfa-setup",

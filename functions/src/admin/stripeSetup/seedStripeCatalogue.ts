@@ -1,4 +1,4 @@
-import { logger } from "firebase-functions";
+import { failureFields, requestLog } from "../../http/requestLog";
 import { MESSAGES, type StripeCatalogue } from "@songs/domain";
 import { HttpError } from "../../http/errors";
 import { emptyQuerySchema, handler } from "../../http/handler";
@@ -15,7 +15,7 @@ export const seedStripeCatalogue = handler(
     try {
       stored = await ensureStripeCatalogue(stripe);
     } catch (error) {
-      logger.error("Seeding the Stripe catalogue failed", { error: String(error) });
+      requestLog.error("Seeding the Stripe catalogue failed", failureFields(error));
       throw new HttpError(502, "payment_provider_error", MESSAGES.seedFailed);
     }
     await stripeCatalogueStore(db).save(stored);

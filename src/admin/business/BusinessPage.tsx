@@ -1,0 +1,190 @@
+import { useCallback, useState } from "react";
+import styled from "styled-components";
+import { BUSINESS_WINDOWS, businessReportSchema, formatCents, type BusinessReport, type BusinessWindow } from "@songs/domain";
+import { useApiQuery } from "../../api/useApiQuery";
+import { OfflineNotice } from "../../offline/OfflineNotice";
+import { Button } from "../../ui/Button";
+import { EmptyState } from "../../ui/EmptyState";
+import { FigureList } from "../../ui/FigureList";
+import { Container } from "../../ui/layout";
+import { LoadingText } from "../../ui/LoadingText";
+import { PageHeading } from "../../ui/PageHeading";
+import { useCsvDownload } from "../../ui/useCsvDownload";
+import { BarChart } from "./BarChart";
+import { businessReportPath, downloadBusinessReport } from "./businessApi";
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const Periods = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Charts = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  @media (min-width: 1024px) { grid-template-columns: 1fr 1fr; }
+`;
+
+/** Wide tables scroll inside their own region (reachable by keyboard) rather than widen the page. */
+const TableRegion = styled.div`
+  overflow-x: auto;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; }
+  table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
+  caption { text-align: left; font-weight: 700; margin-bottom: ${({ theme }) => theme.space.sm}; }
+  th, td { padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm}; text-align: right; white-space: nowrap; }
+  th:first-child, td:first-child { text-align: left; }
+  thead th { border-bottom: 2px solid ${({ theme }) => theme.color.border}; }
+  tbody tr { border-top: 1px solid ${({ theme }) => theme.color.border}; }
+`;
+
+const hours = (value: number | null) => (value === null ? "–" : `${value} h`);
+const dayLabel = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+function Summary({ report }: { report: BusinessReport }) {
+  const { totals } = report;
+  return (
+    <FigureList aria-label="Totals">
+      <div><dt>Orders</dt><dd>{totals.orders}</dd></div>
+      <div><dt>Revenue</dt><dd>{formatCents(totals.revenueCents)}</dd></div>
+      <div><dt>Median time to accept</dt><dd>{hours(totals.medianAcceptHours)}</dd></div>
+      <div><dt>Median time to deliver</dt><dd>{hours(totals.medianDeliverHours)}</dd></div>
+      <div><dt>Delivered on time</dt><dd>{totals.onTimeRate === null ? "–" : `${Math.round(totals.onTimeRate * 100)}% of ${totals.delivered}`}</dd></div>
+      <div><dt>Refunds</dt><dd>{`${totals.refunds} (${formatCents(totals.refundedCents)})`}</dd></div>
+    </FigureList>
+  );
+}
+
+function BusinessCharts({ report }: { report: BusinessReport }) {
+  const busiest = report.days.reduce((best, day) => (day.orders > best.orders ? day : best), report.days[0]!);
+  const bestWeek = report.weeks.reduce((best, week) => (week.revenueCents > best.revenueCents ? week : best), report.weeks[0]!);
+  return (
+    <Charts>
+      <BarChart
+        name="orders-per-day"
+        title="Orders per day"
+        description={`${plural(report.totals.orders, "order", "orders")} from ${report.from} to ${report.to}; the busiest day ${busiest.date} with ${busiest.orders}. Every day is in the table below.`}
+        bars={report.days.map((day) => ({ key: day.date, label: dayLabel(day.date), value: day.orders, valueText: plural(day.orders, "order", "orders") }))}
+        formatAxis={(value) => String(Math.round(value))}
+      />
+      <BarChart
+        name="revenue-per-week"
+        title="Revenue per week"
+        description={`${formatCents(report.totals.revenueCents)} from ${report.from} to ${report.to}, by week from Monday; the best week from ${bestWeek.from} with ${formatCents(bestWeek.revenueCents)}. Every week is in the table below.`}
+        bars={report.weeks.map((week) => ({ key: week.from, label: dayLabel(week.from), value: week.revenueCents, valueText: formatCents(week.revenueCents) }))}
+        formatAxis={(value) => `$${Math.round(value / 100)}`}
+      />
+    </Charts>
+  );
+}
+
+function WeeksTable({ report }: { report: BusinessReport }) {
+  return (
+    <TableRegion role="region" aria-label="Revenue per week, as a table" tabIndex={0}>
+      <table data-table="weeks">
+        <caption>Revenue per week</caption>
+        <thead>
+          <tr><th scope="col">Week</th><th scope="col">Orders</th><th scope="col">Revenue</th></tr>
+        </thead>
+        <tbody>
+          {report.weeks.map((week) => (
+            <tr key={week.from} data-key={week.from}>
+              <th scope="row">{week.from === week.to ? week.from : `${week.from} to ${week.to}`}</th>
+              <td>{week.orders}</td>
+              <td data-cents={week.revenueCents}>{formatCents(week.revenueCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableRegion>
+  );
+}
+
+const DAY_COLUMNS = ["Date", "Orders", "Revenue", "Accepted", "Median hours to accept", "Delivered", "On time", "Median hours to deliver", "Refunds", "Refunded"] as const;
+
+function DaysTable({ report }: { report: BusinessReport }) {
+  return (
+    <TableRegion role="region" aria-label="Every day, as a table" tabIndex={0}>
+      <table data-table="days">
+        <caption>Every day</caption>
+        <thead>
+          <tr>
+            {DAY_COLUMNS.map((label) => (
+              <th key={label} scope="col">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {[...report.days].reverse().map((day) => (
+            <tr key={day.date} data-key={day.date}>
+              <th scope="row">{day.date}</th>
+              <td data-column="orders">{day.orders}</td>
+              <td data-cents={day.revenueCents}>{formatCents(day.revenueCents)}</td>
+              <td>{day.accepted}</td>
+              <td>{hours(day.medianAcceptHours)}</td>
+              <td>{day.delivered}</td>
+              <td>{day.onTime}</td>
+              <td>{hours(day.medianDeliverHours)}</td>
+              <td>{day.refunds}</td>
+              <td>{formatCents(day.refundedCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableRegion>
+  );
+}
+
+/**
+ * /admin: the business at a glance over 7, 30 or 90 days, from the day aggregates the orders'
+ * events keep: orders per day and revenue per week as charts with the same numbers as tables, the
+ * medians of hours to accept and to deliver, deliveries on time against each package's promise,
+ * refunds, and every day as CSV.
+ */
+export default function BusinessPage() {
+  const [days, setDays] = useState<BusinessWindow>(30);
+  const { data, error, isLoading, isOffline, reload } = useApiQuery(businessReportPath(days), businessReportSchema);
+  const fetchCsv = useCallback(() => downloadBusinessReport(days), [days]);
+  const { download, isDownloading } = useCsvDownload(fetchCsv, "The CSV could not be downloaded. Please try again.");
+  return (
+    <>
+      <PageHeading title="Business at a Glance" lead="Orders, revenue, how fast songs are taken and delivered, and refunds, counted day by day (UTC)." />
+      <Container>
+        <Controls>
+          <Periods role="group" aria-label="Period">
+            {BUSINESS_WINDOWS.map((window) => (
+              <Button key={window} variant={window === days ? "primary" : "outline"} aria-pressed={window === days} onClick={() => setDays(window)}>
+                {`Last ${window} days`}
+              </Button>
+            ))}
+          </Periods>
+          <Button variant="outline" onClick={() => void download()} disabled={isDownloading || !data}>
+            Download CSV
+          </Button>
+        </Controls>
+        {isLoading && <LoadingText>Loading the figures...</LoadingText>}
+        {isOffline && <OfflineNotice onRetry={reload} />}
+        {error && <EmptyState message="The figures could not be loaded." action={<Button onClick={reload}>Try again</Button>} />}
+        {data && (
+          <>
+            <Summary report={data} />
+            <BusinessCharts report={data} />
+            <WeeksTable report={data} />
+            <DaysTable report={data} />
+          </>
+        )}
+      </Container>
+    </>
+  );
+}
