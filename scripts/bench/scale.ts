@@ -6,6 +6,7 @@
  * its 1x figure against the targets. Then the sweep draining the due follow-ups (each exactly once),
  * and the stack's memory (the RSS of every process it started) around a 50-connection burst.
  * `--quick` (scale 10 unless given, fewer samples, shorter runs) checks the bench itself.
+ * Beside each route, the emulator's own figure for the same reads (emulatorFloor.ts), at 1x and Nx.
  * Targets: at Nx each route's one-at-a-time p99 within 1.5x of its 1x figure and under 300 ms; no
  * response over 64 KB; the year-old order found by one search request; the due follow-ups done
  * within 2 minutes, each exactly once; the stack's memory growing less than 4 GB in the burst.
@@ -19,6 +20,7 @@ import { DEMO_ADMIN, DEMO_ARTISTS, DEMO_CUSTOMER } from "../seed/users";
 import { runScheduledFunction } from "../stack/eventedFunctions";
 import { functionWorkers, processTree, totalRssBytes } from "../stack/processTree";
 import { PROJECT_ID, startStack, type Stack } from "../stack/startStack";
+import { DEMO_SUBJECT, measureFloor, printFloor } from "./emulatorFloor";
 import { growData, writeDueFollowUps } from "./scaleData";
 import { SCALE_ROUTES, type ScaleRoute, type Who } from "./scaleRoutes";
 
@@ -177,11 +179,19 @@ try {
   };
   // At 1x the search looks for a demo order's recipient; at Nx for the order placed a year ago.
   const small = await measureAll(stack, tokens, "Emma Carter", DEMO_ORDER, "1x (the demo data)");
+  const smallFloor = await measureFloor(db, DEMO_SUBJECT("Emma Carter", DEMO_ORDER), SAMPLES);
+  printFloor(smallFloor, "Emulator floor at 1x");
 
   const growing = Date.now();
   const grown = await growData(db, SCALE);
   console.log(`\nGrew the data by ${grown.written} documents in ${((Date.now() - growing) / 1000).toFixed(1)} s: ${JSON.stringify(grown.counts)}`);
   const large = await measureAll(stack, tokens, grown.yearOldRecipient, grown.yearOldOrderId, `${SCALE}x`);
+  const largeFloor = await measureFloor(db, DEMO_SUBJECT(grown.yearOldRecipient, DEMO_ORDER), SAMPLES);
+  printFloor(largeFloor, `Emulator floor at ${SCALE}x`);
+  const floorOf = (label: string) => {
+    const [before, after] = [smallFloor.get(label), largeFloor.get(label)];
+    return before && after ? `; the emulator's own reads ${before.p99.toFixed(0)} -> ${after.p99.toFixed(0)} ms p99 (${after.p50.toFixed(0)} p50)` : "";
+  };
 
   console.log(`\nTargets at ${SCALE}x: one-at-a-time p99 within ${TARGET.p99RatioMax}x of 1x and under ${TARGET.p99MsMax} ms; at most ${kb(TARGET.bytesMax)}; a search finds the year-old order`);
   for (const route of SCALE_ROUTES) {
@@ -189,7 +199,7 @@ try {
     if (!before || !after) continue;
     const ratio = after.sequential.p99 / Math.max(1, before.sequential.p99);
     const checks = [
-      `p99 ${before.sequential.p99.toFixed(0)} -> ${after.sequential.p99.toFixed(0)} ms (${ratio.toFixed(1)}x): ${verdict(ratio <= TARGET.p99RatioMax && after.sequential.p99 < TARGET.p99MsMax)}`,
+      `p99 ${before.sequential.p99.toFixed(0)} -> ${after.sequential.p99.toFixed(0)} ms (${ratio.toFixed(1)}x): ${verdict(ratio <= TARGET.p99RatioMax && after.sequential.p99 < TARGET.p99MsMax)}${floorOf(route.label)}`,
       `${kb(after.bytes)}: ${verdict(after.bytes <= TARGET.bytesMax)}`,
       `status ${after.status}, ${after.loaded.failed} failed at 10 connections: ${verdict(after.status === 200 && after.loaded.failed === 0)}`,
       ...(route.findsYearOldOrder ? [`found in one request: ${verdict(after.foundYearOld === true)}`] : []),

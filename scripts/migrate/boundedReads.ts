@@ -29,7 +29,7 @@ async function* counted(sources: AsyncIterable<CountedRecord>[]): AsyncGenerator
 }
 
 export const BOUNDED_READ_STEPS: readonly BackfillStep[] = [
-  { name: "orders", stores: "orders' dueAt, searchTerms and work.queueTab (admin search, studio queue)", run: (db, options) => backfillOrderQueryFields(db, options) },
+  { name: "orders", stores: "orders' dueAt, searchTerms, searchIdPrefixes and work.queueTab (admin search, studio queue)", run: (db, options) => backfillOrderQueryFields(db, options) },
   { name: "artists", stores: "artists' offerGenres (the roster's query)", run: (db, options) => artists(db).backfillOfferGenres(options) },
   { name: "followUps", stores: "pending follow-ups' awaitsQueue (work due beyond Cloud Tasks' 30 days)", run: (db, options, now) => followUps(db).backfillAwaitsQueue(options, now) },
   {

@@ -13,7 +13,7 @@ import { atFileEnd } from "../support/fileCleanup";
 
 /**
  * `npm run migrate:bounded-reads`: records written before the lists and totals queried what they
- * now query (an order without `searchTerms`, `dueAt` or `work.queueTab`, an artist without
+ * now query (an order without `searchTerms`, `searchIdPrefixes`, `dueAt` or `work.queueTab`, an artist without
  * `offerGenres`, ledger entries and security events without their totals, a far follow-up without
  * `awaitsQueue`) are found, listed and counted once it ran; a second run changes nothing.
  */
@@ -34,7 +34,7 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
 
     // An order a year old taken by the artist, as stored before its lists' fields were kept.
     const order = orderDocument(customer, { createdAt: new Date(now.getTime() - 366 * DAY_MS), status: "in_progress", recipientName: `Aunt ${marker}` }, { work: { ...emptyWork("in_progress"), artistId: artist.artistId } });
-    const { dueAt: _dueAt, searchTerms: _searchTerms, ...legacyOrder } = order.data;
+    const { dueAt: _dueAt, searchTerms: _searchTerms, searchIdPrefixes: _searchIdPrefixes, ...legacyOrder } = order.data;
     const { queueTab: _queueTab, ...legacyWork } = legacyOrder.work as Record<string, unknown>;
     // An artist profile without offerGenres, three ledger entries without totals, a security event without its count.
     const legacyArtistId = randomUUID();

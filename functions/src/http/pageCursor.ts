@@ -57,3 +57,24 @@ export async function pageByCursor(ordered: Query, options: { list: string; fiel
   const nextCursor = snapshot.size > options.limit && last && at instanceof Timestamp ? encodePageCursor(options.list, { at, id: last.id }) : null;
   return { docs, nextCursor };
 }
+
+const laterFirst = (field: string) => (a: QueryDocumentSnapshot, b: QueryDocumentSnapshot) => {
+  const [at, bt] = [a.get(field) as Timestamp, b.get(field) as Timestamp];
+  return bt.seconds - at.seconds || bt.nanoseconds - at.nanoseconds || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+};
+
+/**
+ * The page of the union of several pages of queries ordered the same way (by `field` descending,
+ * then document id) from the same cursor, such as one search looked up in two arrays: the first
+ * `limit` of their documents, each once, and a cursor after the last when more follow. Exact:
+ * what ranks among the union's first `limit` ranks among its own query's first `limit`.
+ */
+export function unionOfPages(pages: readonly CursorPage[], options: { list: string; field: string; limit: number }): CursorPage {
+  const byId = new Map(pages.flatMap((page) => page.docs.map((doc) => [doc.id, doc] as const)));
+  const all = [...byId.values()].sort(laterFirst(options.field));
+  const docs = all.slice(0, options.limit);
+  const last = docs.at(-1);
+  const at = last?.get(options.field) as unknown;
+  const more = all.length > options.limit || pages.some((page) => page.nextCursor !== null);
+  return { docs, nextCursor: more && last && at instanceof Timestamp ? encodePageCursor(options.list, { at, id: last.id }) : null };
+}

@@ -227,7 +227,7 @@ function sharedAtOf(snapshot: DocumentSnapshot, now: Date): Date | null {
 
 /**
  * Stores on the orders written before their lists queried them what the lists query by (`dueAt`,
- * `searchTerms`, `work.queueTab`: `missingQueryFields`), reading every order 500 at a time by id
+ * `searchTerms`, `searchIdPrefixes`, `work.queueTab`: `missingQueryFields`), reading every order 500 at a time by id
  * and writing only those that lack one, so a second run, or one after an interrupted run, changes
  * nothing it changed before. No lifecycle change: no history entry, no effect.
  */

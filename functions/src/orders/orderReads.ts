@@ -2,7 +2,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import { businessFactsOfOrder, DOCUMENT_ID_PATTERN, MAX_PAGE_SIZE, orderSearchQuery, type BusinessFact, type OrderStatus, type StudioTab } from "@songs/domain";
 import { strings } from "../adapters/firestore/documentFields";
 import { pagesOf } from "../adapters/firestore/queries";
-import { pageByCursor } from "../http/pageCursor";
+import { pageByCursor, unionOfPages } from "../http/pageCursor";
 import { HISTORY, historyFromSnapshot, orderFromSnapshot, type HistoryRecord, type OrderRecord, type OrderSummary } from "./orderRecord";
 import { shares, type ShareRecord } from "./shares";
 
@@ -61,17 +61,30 @@ export function orderReads(db: Firestore) {
     /**
      * A page of the newest orders for the admins, of one status when given, and matching `search`
      * when given: Firestore finds the orders holding the search's term among the terms each order
-     * stores (`searchTerms`, see `orderSearchQuery`), so any order is found in one request however
-     * many there are. A search of several words checks the rest on the page it reads (a page may
-     * then hold fewer than 50, `nextCursor` going on). Indexes: orders (status, createdAt DESC),
-     * orders (searchTerms CONTAINS, createdAt DESC), orders (status, searchTerms CONTAINS, createdAt DESC).
+     * stores (`searchTerms`, and `searchIdPrefixes` for a search that can be an id's beginning:
+     * `orderSearchQuery`), so any order is found in one request however many there are; with two
+     * lookups, their pages from the same cursor are merged (`unionOfPages`). A search of several
+     * words checks the rest on the page it reads (a page may then hold fewer than 50, `nextCursor`
+     * going on). Indexes: orders (status, createdAt DESC), orders (searchTerms CONTAINS, createdAt
+     * DESC), orders (status, searchTerms CONTAINS, createdAt DESC), and the same two for searchIdPrefixes.
      */
     async pageForAdmins(status: OrderStatus | "", search: string, cursor?: string): Promise<OrderPage> {
       const wanted = orderSearchQuery(search);
       const ofStatus = status ? collection.where("status", "==", status) : collection;
-      const query = (wanted ? ofStatus.where("searchTerms", "array-contains", wanted.term) : ofStatus).orderBy("createdAt", "desc");
-      const page = await pageByCursor(query, { list: "admin-orders", field: "createdAt", limit: ADMIN_ORDERS_PAGE, cursor });
-      const matching = wanted ? page.docs.filter((doc) => wanted.matches(strings(doc.get("searchTerms")))) : page.docs;
+      const options = { list: "admin-orders", field: "createdAt", limit: ADMIN_ORDERS_PAGE, cursor };
+      if (!wanted) {
+        const page = await pageByCursor(ofStatus.orderBy("createdAt", "desc"), options);
+        return { orders: page.docs.map(orderFromSnapshot), nextCursor: page.nextCursor };
+      }
+      const pages = await Promise.all(
+        wanted.lookups.map(({ field, term }) =>
+          field === "searchTerms"
+            ? pageByCursor(ofStatus.where("searchTerms", "array-contains", term).orderBy("createdAt", "desc"), options)
+            : pageByCursor(ofStatus.where("searchIdPrefixes", "array-contains", term).orderBy("createdAt", "desc"), options),
+        ),
+      );
+      const page = pages.length === 1 && pages[0] ? pages[0] : unionOfPages(pages, options);
+      const matching = page.docs.filter((doc) => wanted.matches({ searchTerms: strings(doc.get("searchTerms")), searchIdPrefixes: strings(doc.get("searchIdPrefixes")) }));
       return { orders: matching.map(orderFromSnapshot), nextCursor: page.nextCursor };
     },
 

@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentData, type DocumentSnapshot } from "firebase-admin/firestore";
-import { dueDateOf, orderSearchTerms, queueTabOf, type HistoryEntry, type LifecycleOrder, type PendingRefund, type RefundEntry, type Revision } from "@songs/domain";
+import { dueDateOf, orderSearchFields, queueTabOf, type OrderSearchFields, type HistoryEntry, type LifecycleOrder, type PendingRefund, type RefundEntry, type Revision } from "@songs/domain";
 import { dateOrNull, numberOr, sameStrings, text, textOrNull } from "../adapters/firestore/documentFields";
 import { toDate } from "../adapters/firestore/timestamps";
 import type { CheckoutOrder } from "../checkout";
@@ -180,12 +180,12 @@ type OrderQuerySource = Pick<OrderRecord, "id" | "createdAt" | "package" | "addO
 
 /**
  * What the orders' lists query by, derived from what never changes once the order is paid: `dueAt`
- * (the studio queue's order, fixed by the payment's time, package and add-ons) and `searchTerms`
- * (the admins' search, `orderSearchTerms`).
+ * (the studio queue's order, fixed by the payment's time, package and add-ons), `searchTerms` and
+ * `searchIdPrefixes` (the admins' search, `orderSearchFields`).
  */
-export function orderQueryFields(order: OrderQuerySource): { dueAt: Timestamp | null; searchTerms: string[] } {
+export function orderQueryFields(order: OrderQuerySource): { dueAt: Timestamp | null } & OrderSearchFields {
   const due = dueDateOf(order);
-  return { dueAt: due ? Timestamp.fromDate(due) : null, searchTerms: orderSearchTerms(order) };
+  return { dueAt: due ? Timestamp.fromDate(due) : null, ...orderSearchFields(order) };
 }
 
 /**
@@ -205,7 +205,7 @@ const sameTime = (stored: unknown, wanted: Timestamp | null) => (stored instance
 
 /**
  * The fields an order stored before its lists queried them lacks (or holds stale), as `orderToData`
- * and `workToData` derive them from the order itself (`dueAt`, `searchTerms`, `work.queueTab`), ready
+ * and `workToData` derive them from the order itself (`dueAt`, `searchTerms`, `searchIdPrefixes`, `work.queueTab`), ready
  * for an update; null when the order holds them all.
  */
 export function missingQueryFields(snapshot: DocumentSnapshot): Record<string, unknown> | null {
@@ -214,6 +214,7 @@ export function missingQueryFields(snapshot: DocumentSnapshot): Record<string, u
   const missing: Record<string, unknown> = {};
   if (!sameTime(snapshot.get("dueAt"), wanted.dueAt)) missing.dueAt = wanted.dueAt;
   if (!sameStrings(snapshot.get("searchTerms"), wanted.searchTerms)) missing.searchTerms = wanted.searchTerms;
+  if (!sameStrings(snapshot.get("searchIdPrefixes"), wanted.searchIdPrefixes)) missing.searchIdPrefixes = wanted.searchIdPrefixes;
   if (order.work) {
     const tab = queueTabOf(order.work);
     if (snapshot.get("work.queueTab") !== tab) missing["work.queueTab"] = tab;
