@@ -19,7 +19,7 @@ import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { PENDING_REVIEWS_LIMIT, SECURITY_ALERTS_LIMIT, timeRangeMs } from "@songs/domain";
 import { users } from "../../functions/src/account";
 import { withArtistNames } from "../../functions/src/admin/earnings/adminLedger";
-import { artists } from "../../functions/src/catalog";
+import { artists } from "../../functions/src/catalogue";
 import { earnings } from "../../functions/src/earnings";
 import { orderNews } from "../../functions/src/orderNews";
 import { orderReads } from "../../functions/src/orders";
