@@ -81,8 +81,8 @@ export { beforeCreate } from "./blocking/beforeUserCreated";
  * every five minutes carries out anything due that a lost task missed.
  */
 const followUpDependencies = () => {
-  const { db, stripe, config } = getDependencies();
-  return { db, stripe, siteUrl: config.siteUrl };
+  const { db, stripe, config, auth, blobs } = getDependencies();
+  return { db, stripe, auth, blobs, siteUrl: config.siteUrl };
 };
 
 const followUpQueue = () => getFunctions(firebaseApp()).taskQueue<FollowUpTask>(`locations/${REGION}/functions/${FOLLOW_UP_QUEUE}`);

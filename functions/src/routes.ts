@@ -4,6 +4,7 @@ import { createAccount } from "./account/createAccount";
 import { reportLoginFailure } from "./account/reportLoginFailure";
 import { requestPasswordReset } from "./account/requestPasswordReset";
 import { verifyEmail } from "./account/verifyEmail";
+import { deleteAccount, requestDataExport } from "./privacy";
 import { completeArtistPhotoUpload } from "./admin/artistPhotos/completeArtistPhotoUpload";
 import { createArtistPhotoUpload } from "./admin/artistPhotos/createArtistPhotoUpload";
 import { exportAdminEarnings } from "./admin/earnings/exportAdminEarnings";
@@ -103,6 +104,9 @@ export function createRoutes(): Router {
   route("/account/password-reset", { post: requestPasswordReset });
   route("/account/password-reset/confirm", { post: confirmPasswordReset });
   route("/account/login-failures", { post: reportLoginFailure });
+  // A person's data, their call: deleting the account, a copy of their data.
+  route("/account/deletion", { post: deleteAccount });
+  route("/account/data-export", { post: requestDataExport });
   route("/orders", { get: listOrders });
   route("/orders/:orderId", { get: getOrder });
   route("/orders/:orderId/download", { post: downloadSong });

@@ -19,3 +19,4 @@ export { AUDIO_UPLOAD_POLICIES, issueSongUpload, SONG_UPLOAD_POLICY } from "./so
 export { attachUploadedFile } from "./attachUploadedFile";
 export { adminFulfilment, customerFulfilment, handInView, sharedLyricsOf, shipmentViews } from "./fulfilmentViews";
 export { postalAddressOf } from "./fulfilmentRecord";
+export { customerErasure, orderFilePaths, CUSTOMER_ORDERS_SWEEP_PAGE } from "./customerErasure";

@@ -16,6 +16,9 @@ const EXAMPLES: { [Kind in FollowUpWork["kind"]]: Extract<FollowUpWork, { kind: 
   song_released: { kind: "song_released", version: 2 },
   send_gift: { kind: "send_gift", sendAt: at },
   remind_question: { kind: "remind_question", questionId: "q1" },
+  erase_account: { kind: "erase_account", uid: "u1" },
+  purge_account_files: { kind: "purge_account_files", uid: "u1", notBefore: at },
+  build_data_export: { kind: "build_data_export", uid: "u1", requestedAt: at },
 };
 
 describe("the follow-up table", () => {
