@@ -17,7 +17,7 @@ import {
 import { mailQueue } from "../adapters/mail/mailQueue";
 import { runTransaction } from "../adapters/firestore/transactions";
 import { followUps, type FollowUpOf } from "../followUps";
-import { authenticate } from "../http/authenticate";
+import { authenticate, type AuthUser } from "../http/authenticate";
 import { requireCustomer } from "../http/customerAccess";
 import { HttpError, unauthorized } from "../http/errors";
 import { handler } from "../http/handler";
@@ -59,7 +59,16 @@ export const deleteAccount = handler(
     const recorded = await privacyRecords(db).deletion(user.uid);
     if (recorded) return answerOf(recorded);
     // Not deleted yet: the gates of every customer route (revocation, password sign-in, verified email).
-    const caller = requireCustomer((await authenticate(req, auth, true)) ?? user, config);
+    let checked: AuthUser | null;
+    try {
+      checked = await authenticate(req, auth, true);
+    } catch (error) {
+      // Asked twice at once: the other request's deletion took the sign-in meanwhile.
+      const meanwhile = await privacyRecords(db).deletion(user.uid);
+      if (meanwhile) return answerOf(meanwhile);
+      throw error;
+    }
+    const caller = requireCustomer(checked ?? user, config);
     if (!isRecentSignIn(Number(caller.token.auth_time), new Date())) throw new HttpError(401, ACCOUNT_DELETION_CODES.reauthenticate, ACCOUNT_PRIVACY_MESSAGES.reauthenticate);
     if (caller.isAdmin) throw new HttpError(403, ACCOUNT_DELETION_CODES.notDeletable, ACCOUNT_PRIVACY_MESSAGES.adminAccount);
     if (config.isEmulator && caller.email && LOCAL_DEMO_LOGINS.includes(caller.email.toLowerCase())) throw new HttpError(403, ACCOUNT_DELETION_CODES.notDeletable, ACCOUNT_PRIVACY_MESSAGES.demoAccount);
