@@ -33,6 +33,7 @@ const BROWSER_ONLY = [
   "/payment-success",
   "/payment-cancelled",
   "/dashboard/*",
+  "/account",
   "/mfa-setup",
   "/admin/*",
   "/upload-artist-photos",

@@ -145,6 +145,9 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
         <Container>
           <Toolbar>
             <InstallAppButton />
+            <ButtonLink variant="ghost" to="/account">
+              Your data and account
+            </ButtonLink>
             <LogOutButton />
           </Toolbar>
           {orders.status === "ready" && isOffline && (

@@ -9,7 +9,7 @@ import { checkoutSessions } from "../checkout";
 import { followUps, type FollowUpOf } from "../followUps";
 import { giftErasure } from "../gifts";
 import { orderNews } from "../orderNews";
-import { customerErasure } from "../orders";
+import { eraseCustomerFields, forgetOrderFiles, orderReads } from "../orders";
 import { questionErasure } from "../questions";
 import { reviewErasure } from "../reviews";
 import { forgetDevices } from "../security";
@@ -54,10 +54,10 @@ async function deleteStripeCustomers(stripe: Stripe, email: string): Promise<num
 
 /** Every order of the customer, a page at a time (pages of 100 by id: no index, bounded reads). */
 async function forEachOrderPage(db: Firestore, uid: string, visit: (snapshots: QueryDocumentSnapshot[]) => Promise<void>): Promise<void> {
-  const orders = customerErasure(db);
+  const orders = orderReads(db);
   let after: QueryDocumentSnapshot | undefined;
   do {
-    const page = await orders.page(uid, after);
+    const page = await orders.sweepByCustomer(uid, after);
     if (page.snapshots.length > 0) await visit(page.snapshots);
     after = page.last;
   } while (after);
@@ -89,7 +89,7 @@ export async function eraseAccount(deps: PrivacyDependencies, record: FollowUpOf
     await reviewErasure(db).anonymise(ids);
     await orderNews(db).forget(ids);
     for (const id of ids) await questionErasure(db).forget(id, deps.blobs);
-    await customerErasure(db).anonymise(snapshots);
+    await eraseCustomerFields(db, snapshots);
   });
   const stripeCustomers = deletion.email ? await deleteStripeCustomers(deps.stripe, deletion.email) : 0;
   await privacyRecords(db).markErased(uid);
@@ -108,7 +108,7 @@ export async function purgeAccountFiles(deps: PrivacyDependencies, record: Follo
   await forEachOrderPage(db, uid, async (snapshots) => {
     for (const snapshot of snapshots) {
       if (snapshot.get("filesDeletedAt")) continue;
-      if (!(await customerErasure(db).forgetFiles(snapshot, deps.blobs))) waiting += 1;
+      if (!(await forgetOrderFiles(snapshot, deps.blobs))) waiting += 1;
     }
   });
   if (waiting > 0) {

@@ -6,7 +6,7 @@ import { users } from "../account";
 import { followUps, type FollowUpOf } from "../followUps";
 import { giftErasure } from "../gifts";
 import { privacyMessages } from "../notifications";
-import { customerErasure, ORDER_SONGS_BUCKET, type OrderRecord } from "../orders";
+import { orderReads, ORDER_SONGS_BUCKET, type OrderRecord } from "../orders";
 import { questionErasure, VOICE_NOTES_BUCKET } from "../questions";
 import { reviewErasure } from "../reviews";
 import { devicesOf } from "../security";
@@ -88,10 +88,10 @@ export async function buildDataExport(deps: PrivacyDependencies, record: FollowU
     return;
   }
   const orders: unknown[] = [];
-  const erasure = customerErasure(db);
+  const reads = orderReads(db);
   let after: QueryDocumentSnapshot | undefined;
   do {
-    const page = await erasure.page(uid, after);
+    const page = await reads.sweepByCustomer(uid, after);
     orders.push(...(await exportedOrders(deps, page.snapshots, page.orders)));
     after = page.last;
   } while (after);
