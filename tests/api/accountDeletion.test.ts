@@ -63,9 +63,9 @@ describe("deleting one's account", SLOW, () => {
       expect(order).toMatchObject({ customerDeleted: true, customerEmail: null, recipientName: "", story: "", keyMoments: "", shippingAddress: null });
       expect(JSON.stringify(order.searchTerms)).not.toContain(customer.email.split("@")[0]);
       expect(JSON.stringify(order)).not.toMatch(/Grandma|Rose|bread/);
-      const seen = await api<{ order: AdminOrderDetails }>(`/api/admin/orders/${orderId}`, { token: admin.idToken });
+      const seen = await api<AdminOrderDetails>(`/api/admin/orders/${orderId}`, { token: admin.idToken });
       expect(seen.status, seen.text).toBe(200);
-      expect(seen.body.order).toMatchObject({ customerName: DELETED_CUSTOMER_LABEL, customerEmail: null, recipientName: "", story: "" });
+      expect(seen.body).toMatchObject({ customerName: DELETED_CUSTOMER_LABEL, customerEmail: null, recipientName: "", story: "" });
     }
     expect((await orderDoc(paidId).get()).get("totalCents")).toBeGreaterThan(0);
     expect((await stackDb().collection("reviews").doc(songId).get()).get("customerName")).toBe(ANONYMOUS_REVIEWER_NAME);
@@ -108,15 +108,16 @@ describe("deleting one's account", SLOW, () => {
     expect(await hasSignIn(customer.uid)).toBe(true);
   });
 
-  it("answers the same when asked twice, even at once, with one email and one record", async () => {
+  it("answers the same when asked twice at once, with one email and one record; afterwards the session is gone", async () => {
     const customer = await newCustomer();
     const [first, second] = await Promise.all([askToDelete(customer.token), askToDelete(customer.token)]);
     expect(first.status, first.text).toBe(200);
     expect(second.status, second.text).toBe(200);
     expect(second.body).toEqual(first.body);
+    // Once the sign-in is deleted its tokens no longer verify on the emulator (the Admin SDK checks
+    // the user there; in production a token still within its hour gets the same answer again).
     const third = await askToDelete(customer.token);
-    expect(third.status).toBe(200);
-    expect(third.body).toEqual(first.body);
+    expect(third.status).toBe(401);
     const mails = await stackDb().collection("mail").where("uid", "==", customer.uid).get();
     expect(mails.docs.map((doc) => doc.id)).toEqual([`account-deleted-${customer.uid}`]);
   });
