@@ -33,7 +33,6 @@ const BROWSER_ONLY = [
   "/payment-success",
   "/payment-cancelled",
   "/dashboard/*",
-  "/account",
   "/mfa-setup",
   "/admin/*",
   "/upload-artist-photos",

@@ -105,7 +105,7 @@ export const routes: RouteObject[] = [
                   // A song's lyrics, print-friendly, readable offline from the dashboard's saved orders.
                   { path: "/dashboard/lyrics/:orderId", element: <OrderLyricsPage />, handle: openedBy("customer") },
                   // A person's data, their call: a copy of it by email, deleting the account (customers and artists).
-                  { path: "/account", element: <AccountDataPage /> },
+                  { path: "/dashboard/account", element: <AccountDataPage />, handle: openedBy("customer") },
                 ],
               },
               // Admins set up two-factor here (artists may too, from the studio).

@@ -145,7 +145,7 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
         <Container>
           <Toolbar>
             <InstallAppButton />
-            <ButtonLink variant="ghost" to="/account">
+            <ButtonLink variant="ghost" to="/dashboard/account">
               Your data and account
             </ButtonLink>
             <LogOutButton />

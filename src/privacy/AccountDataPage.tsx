@@ -21,7 +21,7 @@ const Status = styled.p`
 `;
 
 /**
- * `/account`: a person's data, their call (customers and artists, linked from the dashboard and the
+ * `/dashboard/account`: a person's data, their call (customers and artists, linked from the dashboard and the
  * studio): a copy of their data by email, and deleting the account.
  */
 export default function AccountDataPage() {

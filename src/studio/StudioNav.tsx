@@ -15,7 +15,7 @@ export const STUDIO_SECTIONS: readonly NavItem[] = [
 export const STUDIO_TWO_FACTOR_LINK: NavItem = { to: "/mfa-setup", label: "Two-factor authentication" };
 
 /** Downloading one's data and deleting one's account (the same page as the customers'). */
-export const STUDIO_ACCOUNT_LINK: NavItem = { to: "/account", label: "Your data and account" };
+export const STUDIO_ACCOUNT_LINK: NavItem = { to: "/dashboard/account", label: "Your data and account" };
 
 const Links = styled.ul`
   ${plainList};

@@ -56,7 +56,7 @@ describe("downloading one's data and deleting one's account in the browser", { t
     // From the dashboard to their data: one request, emailed; the file holds their story.
     await page.goto(new URL("/dashboard", baseUrl).href);
     await page.getByRole("link", { name: "Your data and account" }).click();
-    await page.waitForURL(`${baseUrl}/account`);
+    await page.waitForURL(`${baseUrl}/dashboard/account`);
     await page.getByRole("button", { name: "Download my data" }).click();
     await page.getByRole("status").filter({ hasText: ACCOUNT_PRIVACY_MESSAGES.exportRequested }).waitFor();
     await runScheduled(SWEEP);
