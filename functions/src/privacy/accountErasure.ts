@@ -14,6 +14,7 @@ import { questionErasure } from "../questions";
 import { reviewErasure } from "../reviews";
 import { forgetDevices } from "../security";
 import { runTransaction } from "../adapters/firestore/transactions";
+import { DATA_EXPORTS_BUCKET } from "./dataExportBucket";
 import { privacyRecords } from "./privacyRecords";
 
 export interface PrivacyDependencies {
@@ -82,6 +83,8 @@ export async function eraseAccount(deps: PrivacyDependencies, record: FollowUpOf
   await users(db).deleteProfile(uid);
   await forgetDevices(db, uid);
   await checkoutSessions(db).forgetOf(uid);
+  const exportPath = await privacyRecords(db).exportPath(uid);
+  if (exportPath) await deps.blobs.delete(DATA_EXPORTS_BUCKET, exportPath);
   await privacyRecords(db).forgetExports(uid);
   await forEachOrderPage(db, uid, async (snapshots) => {
     const ids = snapshots.map((snapshot) => snapshot.id);

@@ -11,10 +11,9 @@ import { questionErasure, VOICE_NOTES_BUCKET } from "../questions";
 import { reviewErasure } from "../reviews";
 import { devicesOf } from "../security";
 import type { PrivacyDependencies } from "./accountErasure";
+import { DATA_EXPORTS_BUCKET } from "./dataExportBucket";
 import { privacyRecords } from "./privacyRecords";
 
-/** Where export files are kept (a private bucket: read only through the signed link of its email). */
-export const DATA_EXPORTS_BUCKET = "data-exports";
 
 /** How long the file's link and the links inside it work: Cloud Storage signs for at most 7 days, a minute is left for the clock. */
 const LINK_TTL_SECONDS = DATA_EXPORT_LINK_DAYS * 24 * 60 * 60 - 60;

@@ -7,5 +7,5 @@
 export { deleteAccount, ACCOUNT_DELETION_CODES } from "./deleteAccount";
 export { requestDataExport } from "./requestDataExport";
 export { privacyFollowUpWork } from "./privacyFollowUpWork";
-export { DATA_EXPORTS_BUCKET } from "./dataExport";
+export { DATA_EXPORTS_BUCKET } from "./dataExportBucket";
 export type { PrivacyDependencies } from "./accountErasure";

@@ -74,6 +74,11 @@ export function privacyRecords(db: Firestore) {
       await exports.doc(uid).set({ path, readyAt: FieldValue.serverTimestamp(), expiresAt: Timestamp.fromDate(expiresAt) }, { merge: true });
     },
 
+    /** Where the last export's file is kept; null when none was made. */
+    async exportPath(uid: string): Promise<string | null> {
+      return textOrNull((await exports.doc(uid).get()).get("path"));
+    },
+
     async forgetExports(uid: string): Promise<void> {
       await exports.doc(uid).delete();
     },
