@@ -1,4 +1,4 @@
-import { FieldPath, type Firestore, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import type { Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { CUSTOMER_ORDERS_SWEEP_PAGE } from "./customerErasure";
 import { DOCUMENT_ID_PATTERN, MAX_PAGE_SIZE, orderSearchQuery, type OrderStatus, type StudioTab } from "@songs/domain";
 import { strings } from "../adapters/firestore/documentFields";
@@ -63,7 +63,8 @@ export function orderReads(db: Firestore) {
      * read them all, 100 at a time), after the page that ended at `after`. No index needed.
      */
     async sweepByCustomer(userId: string, after?: QueryDocumentSnapshot, limit = CUSTOMER_ORDERS_SWEEP_PAGE): Promise<{ orders: OrderRecord[]; snapshots: QueryDocumentSnapshot[]; last: QueryDocumentSnapshot | undefined }> {
-      const query = collection.where("userId", "==", userId).orderBy(FieldPath.documentId()).limit(limit);
+      // Without orderBy a query is in document id order: equality alone, no composite index.
+      const query = collection.where("userId", "==", userId).limit(limit);
       const snapshot = await (after ? query.startAfter(after) : query).get();
       return { orders: snapshot.docs.map(orderFromSnapshot), snapshots: snapshot.docs, last: snapshot.size < limit ? undefined : snapshot.docs.at(-1) };
     },
