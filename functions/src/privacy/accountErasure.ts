@@ -5,6 +5,7 @@ import type Stripe from "stripe";
 import { accountFollowUpKey, DAYS_MS, followUpId, OPEN_REFUND_RECHECK_DAYS, type FollowUpWork } from "@songs/domain";
 import type { BlobStore } from "../adapters/blobs/BlobStore";
 import { users } from "../account";
+import { artistAccounts } from "../artistAccounts";
 import { checkoutSessions } from "../checkout";
 import { followUps, type FollowUpOf } from "../followUps";
 import { giftErasure } from "../gifts";
@@ -81,6 +82,11 @@ export async function eraseAccount(deps: PrivacyDependencies, record: FollowUpOf
   }
   await deleteSignIn(deps.auth, uid);
   await users(db).deleteProfile(uid);
+  // An artist's account is unlinked from their profile (offers and emails no longer go to it); the profile and ledger stay.
+  if (deletion.artistId) {
+    const link = await artistAccounts(db).get(deletion.artistId);
+    if (link?.uid === uid) await artistAccounts(db).delete(deletion.artistId);
+  }
   await forgetDevices(db, uid);
   await checkoutSessions(db).forgetOf(uid);
   const exportPath = await privacyRecords(db).exportPath(uid);
