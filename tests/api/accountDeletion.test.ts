@@ -132,6 +132,15 @@ describe("deleting one's account", SLOW, () => {
     expect(await hasSignIn(artist.uid)).toBe(true);
   });
 
+  it("deletes an artist holding no work: the account is unlinked, the public profile stays", async () => {
+    const artist = await studioArtist();
+    const deleted = await askToDelete(artist.idToken);
+    expect(deleted.status, deleted.text).toBe(200);
+    expect(await hasSignIn(artist.uid)).toBe(false);
+    expect((await stackDb().collection("artistAccounts").doc(artist.artistId).get()).exists).toBe(false);
+    expect((await stackDb().collection("artists").doc(artist.artistId).get()).exists).toBe(true);
+  });
+
   it("finishes a deletion stopped halfway on the next sweep, never leaving a sign-in without its data", async () => {
     const customer = await newCustomer();
     const orderId = await paidOrder(customer, { recipientName: "Halfway Hal" });
