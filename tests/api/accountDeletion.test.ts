@@ -9,11 +9,12 @@ import { carryOutFollowUp } from "../../functions/src/followUpWork";
 import { followUps } from "../../functions/src/followUps";
 import { privacyRecords } from "../../functions/src/privacy/privacyRecords";
 import { stackAdminApp, suiteAdmin } from "../support/adminSession";
-import { api, attemptSignIn, postAs, runScheduled } from "../support/api";
+import { api, attemptSignIn, postAs, runScheduled, signIn } from "../support/api";
 import { localStripe, newCustomer, stackDb, type Customer } from "../support/checkout";
 import { createCompletedOrder, fetchFile } from "../support/customerOrders";
 import { SWEEP } from "../support/lifecycleTime";
 import { orderDoc, paidOrder, studioArtist } from "../support/paidOrders";
+import { createTestUser } from "../support/users";
 import { askToDelete, deletionOf, hasSignIn, signInFromMinutesAgo, type ErrorAnswer } from "../support/privacy";
 
 /**
@@ -100,12 +101,19 @@ describe("deleting one's account", SLOW, () => {
     expect(await hasSignIn(fresh.uid)).toBe(false);
   });
 
-  it("refuses without the confirmation, and signed out", async () => {
+  it("refuses without the confirmation, signed out, and an admin's own account", async () => {
     const customer = await newCustomer();
     const unconfirmed = await postAs("/api/account/deletion", customer.token, {});
     expect(unconfirmed.status).toBe(400);
     expect((await api("/api/account/deletion", { method: "POST", body: { confirm: true } })).status).toBe(401);
     expect(await hasSignIn(customer.uid)).toBe(true);
+
+    const admin = await createTestUser({ label: "admin" });
+    await getAuth(stackAdminApp()).setCustomUserClaims(admin.uid, { admin: true });
+    const refused = await askToDelete(await signIn(admin.email, admin.password));
+    expect(refused.status, refused.text).toBe(403);
+    expect((refused.body as ErrorAnswer).error?.message).toBe(ACCOUNT_PRIVACY_MESSAGES.adminAccount);
+    expect(await hasSignIn(admin.uid)).toBe(true);
   });
 
   it("answers the same when asked twice at once, with one email and one record; afterwards the session is gone", async () => {
