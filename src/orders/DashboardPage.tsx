@@ -33,6 +33,12 @@ const Toolbar = styled(ActionRow)`
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
+/** Below the orders: a copy of one's data, deleting the account (src/privacy). */
+const AccountFooter = styled(ActionRow)`
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
 const OrderList = styled.ul`
   ${plainList}
   display: grid;
@@ -145,9 +151,6 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
         <Container>
           <Toolbar>
             <InstallAppButton />
-            <ButtonLink variant="ghost" to="/dashboard/account">
-              Your data and account
-            </ButtonLink>
             <LogOutButton />
           </Toolbar>
           {orders.status === "ready" && isOffline && (
@@ -199,6 +202,11 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
               )}
             </>
           )}
+          <AccountFooter>
+            <ButtonLink variant="ghost" to="/dashboard/account">
+              Your data and account
+            </ButtonLink>
+          </AccountFooter>
         </Container>
       </Section>
       {dialogOrder && openDialog?.kind === "details" && <OrderDetailsDialog uid={uid} order={dialogOrder} isOffline={isOffline} onClose={closeDetails} />}
