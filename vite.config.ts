@@ -89,7 +89,7 @@ export default defineConfig({
           pageNavigations,
           {
             // Public catalogue GETs (same origin): answered from cache while revalidating.
-            urlPattern: /\/api\/(artists|samples|reviews|catalog)(\/|\?|$)/,
+            urlPattern: /\/api\/(artists|samples|reviews|catalogue)(\/|\?|$)/,
             method: "GET",
             handler: "StaleWhileRevalidate",
             options: {
@@ -160,7 +160,7 @@ export default defineConfig({
             // gzip framing and import lists): about 1 KB less on the catalogue pages' first load.
             {
               name: "public-ui",
-              test: /src\/ui\/(layout|Tag|Card|Stars|PageHeading|VisuallyHidden|EmptyState)\.tsx|packages\/domain\/src\/(options|catalog|catalogueMessages|format|labels)\.ts/,
+              test: /src\/ui\/(layout|Tag|Card|Stars|PageHeading|VisuallyHidden|EmptyState)\.tsx|packages\/domain\/src\/(options|catalogue|catalogueMessages|format|labels)\.ts/,
               minShareCount: 2,
               priority: 1,
             },

@@ -7,6 +7,7 @@ import { giftFollowUpWork } from "./gifts";
 import type { BlobStore } from "./adapters/blobs/BlobStore";
 import { orderFollowUpWork } from "./orders";
 import { privacyFollowUpWork } from "./privacy";
+import { payoutFollowUpWork } from "./payouts";
 import { questionFollowUpWork } from "./questions";
 
 /** What the follow-up work needs from outside. */
@@ -24,10 +25,11 @@ export interface FollowUpWorkDependencies {
 /**
  * Every kind of follow-up with the capability that carries it out (a missing kind does not
  * compile): an order's timers and refund, a gift's moment and the release it may wait for, a
- * question's reminder, a person's data requests (their account's deletion, their copy of their data).
+ * question's reminder, an artist's share transferred or reversed, a person's data requests (their
+ * account's deletion, their copy of their data).
  */
 export function followUpHandlers(deps: FollowUpWorkDependencies): FollowUpHandlers {
-  return { ...orderFollowUpWork(deps), ...giftFollowUpWork(deps), ...questionFollowUpWork(deps), ...privacyFollowUpWork(deps) };
+  return { ...orderFollowUpWork(deps), ...giftFollowUpWork(deps), ...questionFollowUpWork(deps), ...payoutFollowUpWork(deps), ...privacyFollowUpWork(deps) };
 }
 
 /** Carries out one follow-up (the task queue's function). */

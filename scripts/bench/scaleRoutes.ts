@@ -17,7 +17,7 @@ export const SCALE_ROUTES: readonly ScaleRoute[] = [
   { label: "artists", path: "/api/artists", who: "public" },
   { label: "samples", path: "/api/samples", who: "public" },
   { label: "reviews", path: "/api/reviews", who: "public" },
-  { label: "catalog", path: "/api/catalog", who: "public" },
+  { label: "catalogue", path: "/api/catalogue", who: "public" },
   { label: "customer orders", path: "/api/orders", who: "customer" },
   { label: "customer order details", path: "/api/orders/{order}", who: "customer" },
   { label: "admin orders", path: "/api/admin/orders", who: "admin" },

@@ -1,6 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
 import type { BackfillCount, BackfillOptions } from "../../functions/src/adapters/firestore/queries";
-import { artists } from "../../functions/src/catalog";
+import { artists } from "../../functions/src/catalogue";
 import { rebuildLedgerTotals } from "../../functions/src/earnings";
 import { followUps } from "../../functions/src/followUps";
 import { backfillOrderQueryFields } from "../../functions/src/orders";

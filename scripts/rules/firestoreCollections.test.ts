@@ -33,7 +33,7 @@ describe("scanCollections", () => {
           db.collection("users").doc("u1");
           db.collection(LOGIN_PAIRS);
           db.collection(SECURITY_EVENTS);
-          db.doc("config/stripeCatalog");
+          db.doc("config/stripeCatalogue");
           db.collection("users");
         }`,
     });

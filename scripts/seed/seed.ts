@@ -5,7 +5,7 @@ import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { offerGenresOf } from "@songs/domain";
 import type { BlobStore } from "../../functions/src/adapters/blobs/BlobStore";
 import { artistPhotoVariants, storeArtistPhotoVariants } from "../../functions/src/admin/artistPhotos/artistPhotoVariants";
-import type { ArtistPhotoVariantRecord } from "../../functions/src/catalog";
+import type { ArtistPhotoVariantRecord } from "../../functions/src/catalogue";
 import { contentDigest } from "../../functions/src/media";
 import { isPublicReview } from "../../functions/src/reviews";
 import { artistPhotoPath, SEED_ARTIST_PHOTO_SIDE, SEED_ARTISTS, type SeedArtist } from "./artists";

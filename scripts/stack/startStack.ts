@@ -338,8 +338,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     try {
       await waitFor("the Auth emulator", async () => (await fetch(`http://${authEmulatorHost}/`)).ok, deadline, emulators);
       await Promise.all([seeding, seedUsers(getAuth(admin))]);
-      // The demo artists' payout accounts live on the local Stripe server (scripts/seed/payoutAccounts.ts).
-      if (stripeLocal) await seedPayoutAccounts(db, createStripeClient({ secretKey: secrets.STRIPE_SECRET_KEY, webhookSecret: "", connectWebhookSecret: "", apiUrl: stripeLocal.url }), baseUrl);
+      // The demo artists' payout accounts and their shares' transfers live on the local Stripe server (scripts/seed/payoutAccounts.ts).
+      if (stripeLocal) await seedPayoutAccounts(db, createStripeClient({ secretKey: secrets.STRIPE_SECRET_KEY, webhookSecret: "", connectWebhookSecret: "", apiUrl: stripeLocal.url }), baseUrl, stripeLocal.url);
       await waitFor("the api function through Hosting", async () => (await fetch(`${baseUrl}/api/config`)).status === 200, deadline, emulators);
       await webBuild;
     } catch (error) {

@@ -16,7 +16,7 @@
 /** The cache of public catalogue answers (vite.config.ts): the name the plugin below writes to. */
 export const CATALOGUE_CACHE = "public-catalogue";
 /** The public catalogue GETs the service worker keeps, by path. */
-export const CATALOGUE_READ = /^\/api\/(artists|samples|reviews|catalog)(\/|\?|$)/;
+export const CATALOGUE_READ = /^\/api\/(artists|samples|reviews|catalogue)(\/|\?|$)/;
 
 interface CacheDidUpdateParams {
   request: Request;
@@ -36,7 +36,7 @@ export const keepPageReads = {
     const found = /<script type="application\/json" id="initial-reads">([^<]*)<\/script>/.exec(await newResponse.text());
     if (!found?.[1]) return;
     const reads = JSON.parse(found[1]) as Record<string, { data?: unknown }>;
-    const answers = Object.entries(reads).filter(([path, read]) => "data" in read && /^\/api\/(artists|samples|reviews|catalog)(\/|\?|$)/.test(path));
+    const answers = Object.entries(reads).filter(([path, read]) => "data" in read && /^\/api\/(artists|samples|reviews|catalogue)(\/|\?|$)/.test(path));
     if (answers.length === 0) return;
     const cache = await caches.open("public-catalogue");
     await Promise.all(

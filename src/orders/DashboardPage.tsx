@@ -14,7 +14,7 @@ import { useToast } from "../ui/toast/ToastProvider";
 import { InstallAppButton } from "../offline/InstallAppButton";
 import { LogOutButton } from "./LogOutButton";
 import { OrderCard } from "./OrderCard";
-import { OrderDetailsDialog } from "./OrderDetailsDialog";
+import { CustomerOrderDialog } from "./CustomerOrderDialog";
 import { ReviewDialog } from "./ReviewDialog";
 import { RevisionDialog } from "./RevisionDialog";
 import { StatCards } from "./StatCards";
@@ -209,7 +209,7 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
           </AccountFooter>
         </Container>
       </Section>
-      {dialogOrder && openDialog?.kind === "details" && <OrderDetailsDialog uid={uid} order={dialogOrder} isOffline={isOffline} onClose={closeDetails} />}
+      {dialogOrder && openDialog?.kind === "details" && <CustomerOrderDialog uid={uid} order={dialogOrder} isOffline={isOffline} onClose={closeDetails} />}
       {dialogOrder && openDialog?.kind === "review" && (
         <ReviewDialog
           order={dialogOrder}

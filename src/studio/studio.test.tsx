@@ -23,7 +23,7 @@ const order = (overrides: Partial<ArtistOrderView> = {}): ArtistOrderView => ({
   tab: "offered",
   offerExpiresAt: "2099-03-06T10:00:00.000Z",
   revisionNotes: [],
-  reviewNotes: null,
+  songCheckNotes: null,
   submittedVersions: 0,
   delivery: makeHandInView(),
   ...overrides,
@@ -110,7 +110,7 @@ describe("an order in the studio", () => {
   });
 
   it("shows the notes of a version sent back, and the customer's revision notes", async () => {
-    stubApi({ "/api/studio/orders/cs_ada": order({ stage: "returned", tab: "in_progress", reviewNotes: "Bring the vocals up.", submittedVersions: 1, revisionNotes: ["Mention the market."] }) });
+    stubApi({ "/api/studio/orders/cs_ada": order({ stage: "returned", tab: "in_progress", songCheckNotes: "Bring the vocals up.", submittedVersions: 1, revisionNotes: ["Mention the market."] }) });
     renderOrder();
     expect(await screen.findByText("Bring the vocals up.")).toBeInTheDocument();
     expect(screen.getByText("1 version submitted.")).toBeInTheDocument();

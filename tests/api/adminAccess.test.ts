@@ -22,7 +22,7 @@ const ADMIN_ENDPOINTS: GatedEndpoint[] = [
   { method: "GET", path: "/api/admin/reviews", route: "/admin/reviews", passes: 200 },
   { method: "POST", path: "/api/admin/reviews/no-such-review/approve", route: "/admin/reviews/:reviewId/approve", body: {}, passes: 404 },
   { method: "POST", path: "/api/admin/reviews/no-such-review/reject", route: "/admin/reviews/:reviewId/reject", body: {}, passes: 404 },
-  { method: "POST", path: "/api/stripe/catalog", route: "/stripe/catalog", body: {}, passes: 200 },
+  { method: "POST", path: "/api/stripe/catalogue", route: "/stripe/catalogue", body: {}, passes: 200 },
   { method: "GET", path: "/api/admin/orders", route: "/admin/orders", passes: 200 },
   { method: "GET", path: "/api/admin/orders/no-such-order", route: "/admin/orders/:orderId", passes: 404 },
   { method: "POST", path: "/api/admin/orders/no-such-order/status", route: "/admin/orders/:orderId/status", body: { status: "cancelled" }, passes: 404 },

@@ -32,9 +32,9 @@ describe("GET /api/config", () => {
   });
 });
 
-describe("GET /api/catalog", () => {
+describe("GET /api/catalogue", () => {
   it("lists the packages and add-ons with prices in cents", async () => {
-    const { status, body, headers } = await api<{ packages: unknown; addOns: unknown }>("/api/catalog");
+    const { status, body, headers } = await api<{ packages: unknown; addOns: unknown }>("/api/catalogue");
     expect(status).toBe(200);
     expect(body).toEqual({ packages: JSON.parse(JSON.stringify(PACKAGE_LIST)), addOns: JSON.parse(JSON.stringify(ADD_ON_LIST)) });
     expect(headers.get("cache-control")).toBe(PUBLIC_CACHE);
@@ -52,7 +52,7 @@ describe("GET /api/artists", () => {
     expect(body.artists.some((a) => !a.availability)).toBe(true);
     // Only the cards' fields: the profile's (every photo size's URL, specialties, the whole bio) stay on the profile.
     for (const artist of body.artists) expect(Object.keys(artist).sort()).toEqual(Object.keys(artistSummarySchema.shape).sort());
-    // At demo size the list is a few KB (200 artists stay under 64 KB: functions/src/catalog/views.test.ts).
+    // At demo size the list is a few KB (200 artists stay under 64 KB: functions/src/catalogue/views.test.ts).
     expect(JSON.stringify(body).length).toBeLessThan(4 * 1024);
     expect(headers.get("cache-control")).toBe(PUBLIC_CACHE);
   });

@@ -15,7 +15,7 @@ import {
   startCheckout,
 } from "../support/checkout";
 
-/** `POST /api/checkout` and `POST /api/stripe/catalog` against the running stack and its local Stripe server. */
+/** `POST /api/checkout` and `POST /api/stripe/catalogue` against the running stack and its local Stripe server. */
 
 const sessionsOf = async (uid: string) => (await stackDb().collection("checkoutSessions").where("userId", "==", uid).get()).docs;
 
@@ -120,23 +120,23 @@ describe("POST /api/checkout", () => {
   });
 });
 
-describe("POST /api/stripe/catalog", () => {
+describe("POST /api/stripe/catalogue", () => {
   it("is for admins who passed two-factor authentication only", async () => {
-    expect((await api("/api/stripe/catalog", { method: "POST" })).status).toBe(401);
+    expect((await api("/api/stripe/catalogue", { method: "POST" })).status).toBe(401);
     const customer = await newCustomer();
-    expect((await api("/api/stripe/catalog", { method: "POST", token: customer.token })).status).toBe(403);
-    expect((await api("/api/stripe/catalog", { method: "POST", token: await adminIdToken({ mfa: false }) })).status).toBe(403);
+    expect((await api("/api/stripe/catalogue", { method: "POST", token: customer.token })).status).toBe(403);
+    expect((await api("/api/stripe/catalogue", { method: "POST", token: await adminIdToken({ mfa: false }) })).status).toBe(403);
   });
 
   it("creates the prices once, answers the same ids again, and checkout then charges those prices", async () => {
     const token = await adminIdToken();
-    const first = await api<{ packages: Record<string, string>; addOns: Record<string, string> }>("/api/stripe/catalog", { method: "POST", token });
+    const first = await api<{ packages: Record<string, string>; addOns: Record<string, string> }>("/api/stripe/catalogue", { method: "POST", token });
     expect(first.status).toBe(200);
     expect(Object.keys(first.body.packages)).toEqual(["basic", "premium", "deluxe"]);
     expect(Object.keys(first.body.addOns)).toEqual(["rush", "extra-verse", "instrumental", "lyrics-print"]);
     for (const id of [...Object.values(first.body.packages), ...Object.values(first.body.addOns)]) expect(id).toMatch(/^price_/);
 
-    const second = await api("/api/stripe/catalog", { method: "POST", token });
+    const second = await api("/api/stripe/catalogue", { method: "POST", token });
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
 

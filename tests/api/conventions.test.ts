@@ -22,7 +22,7 @@ describe("API conventions", () => {
   // The Functions runtime parses JSON bodies before the app (as Cloud Functions does), so a
   // malformed body gets its plain 400 page; the app's own mapping is unit-tested in handler.test.ts.
   it("answers malformed JSON with 400 and no stack trace", async () => {
-    const { status, text } = await api("/api/catalog", {
+    const { status, text } = await api("/api/catalogue", {
       method: "POST",
       body: "{not json",
       headers: { "Content-Type": "application/json" },

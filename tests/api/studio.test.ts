@@ -119,7 +119,7 @@ describe("an order for a chosen artist", SLOW, () => {
 
     const sentBack = await postAs(`/api/admin/orders/${orderId}/song-checks/send-back`, admin.idToken, { notes: "Bring the vocals up in the chorus." });
     expect(sentBack.status, sentBack.text).toBe(200);
-    expect((await studioOrder(maker, orderId)).body).toMatchObject({ stage: "returned", reviewNotes: "Bring the vocals up in the chorus." });
+    expect((await studioOrder(maker, orderId)).body).toMatchObject({ stage: "returned", songCheckNotes: "Bring the vocals up in the chorus." });
     expect((await postAs(`/api/admin/orders/${orderId}/song-checks/release`, admin.idToken)).status).toBe(409);
     expect((await customerOrder(customer, orderId)).status).toBe("in_progress");
 

@@ -1,5 +1,5 @@
 import type { StudioAccount } from "@songs/domain";
-import { artists } from "../catalog";
+import { artists } from "../catalogue";
 import { notFound } from "../http/errors";
 import { emptyQuerySchema, handler } from "../http/handler";
 

@@ -1,6 +1,6 @@
 import { ARTIST_ACCOUNT_MESSAGES, ARTIST_INVITE_MS, artistInviteRequestSchema, type ArtistInviteCreated } from "@songs/domain";
 import { mailQueue } from "../adapters/mail/mailQueue";
-import { artists } from "../catalog";
+import { artists } from "../catalogue";
 import { HttpError, notFound } from "../http/errors";
 import { handler } from "../http/handler";
 import { artistAccounts, newInviteToken } from "./artistAccounts";

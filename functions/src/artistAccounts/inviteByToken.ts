@@ -1,5 +1,5 @@
 import { ARTIST_ACCOUNT_MESSAGES, artistInviteState, type ArtistInviteState } from "@songs/domain";
-import { artists } from "../catalog";
+import { artists } from "../catalogue";
 import type { Dependencies } from "../http/Dependencies";
 import { HttpError, notFound } from "../http/errors";
 import { enforceRateLimit, type RateLimitRule } from "../http/rateLimits";

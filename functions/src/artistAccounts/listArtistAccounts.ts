@@ -1,5 +1,5 @@
 import { artistInviteState, type AdminArtistAccountList } from "@songs/domain";
-import { artists } from "../catalog";
+import { artists } from "../catalogue";
 import { emptyQuerySchema, handler } from "../http/handler";
 import { artistAccounts } from "./artistAccounts";
 

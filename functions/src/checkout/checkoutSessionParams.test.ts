@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { StoredStripeCatalog } from "../stripe";
+import type { StoredStripeCatalogue } from "../stripe";
 import { needsShippingAddress } from "@songs/domain";
 import { checkoutSessionParams } from "./checkoutSessionParams";
 
 const base = { userId: "user-1", email: "buyer@example.com", siteUrl: "https://songs.example.com", stored: null };
 
-const stored: StoredStripeCatalog = {
+const stored: StoredStripeCatalogue = {
   packages: { basic: "price_basic", premium: "price_premium", deluxe: "price_deluxe" },
   addOns: { rush: "price_rush", "extra-verse": "price_verse", instrumental: "price_instr", "lyrics-print": "price_print" },
   priceCents: { price_basic: 2499, price_premium: 4999, price_deluxe: 12900, price_rush: 2500, price_verse: 1500, price_instr: 1000, price_print: 2500 },

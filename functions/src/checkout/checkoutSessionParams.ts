@@ -1,12 +1,12 @@
 import type Stripe from "stripe";
 import { needsShippingAddress, SHIPPING_COUNTRIES, type AddOnKey, type PackageKey } from "@songs/domain";
-import { CURRENCY, orderedItems, type CatalogItem, type StoredStripeCatalog } from "../stripe";
+import { CURRENCY, orderedItems, type CatalogueItem, type StoredStripeCatalogue } from "../stripe";
 
 type PricedOrder = { package: PackageKey; addOns: readonly AddOnKey[] };
 
 /** The seeded price when it still charges the catalogue's amount, else the name and amount inline. */
-function lineItemFor(item: CatalogItem, stored: StoredStripeCatalog | null): Stripe.Checkout.SessionCreateParams.LineItem {
-  const priceId = stored?.[item.group][item.key as keyof StoredStripeCatalog[typeof item.group]];
+function lineItemFor(item: CatalogueItem, stored: StoredStripeCatalogue | null): Stripe.Checkout.SessionCreateParams.LineItem {
+  const priceId = stored?.[item.group][item.key as keyof StoredStripeCatalogue[typeof item.group]];
   if (priceId && stored?.priceCents[priceId] === item.priceCents) return { price: priceId, quantity: 1 };
   return {
     price_data: { currency: CURRENCY, unit_amount: item.priceCents, product_data: { name: item.name } },
@@ -20,7 +20,7 @@ export interface CheckoutSessionInput {
   email: string | null;
   /** The site's origin, for the return URLs. */
   siteUrl: string;
-  stored: StoredStripeCatalog | null;
+  stored: StoredStripeCatalogue | null;
 }
 
 /**

@@ -12,12 +12,12 @@ import {
   type GiftDeliveryRequest,
 } from "@songs/domain";
 import { checkoutSessions, type CheckoutOrder } from "./checkoutSessions";
-import { artists } from "../catalog";
+import { artists } from "../catalogue";
 import { clientIp } from "../http/clientIp";
 import { badRequest, HttpError } from "../http/errors";
 import { handler } from "../http/handler";
 import { fraudAlerts } from "../security";
-import { stripeCatalogStore } from "../stripe";
+import { stripeCatalogueStore } from "../stripe";
 import { checkoutRiskSignals } from "./checkoutRiskSignals";
 import { checkoutSessionParams } from "./checkoutSessionParams";
 
@@ -57,7 +57,7 @@ export const createCheckout = handler(
       userId: user.uid,
       email: user.email,
       siteUrl: config.siteUrl,
-      stored: await stripeCatalogStore(db).read(),
+      stored: await stripeCatalogueStore(db).read(),
     });
     let session: Stripe.Checkout.Session;
     try {

@@ -1,5 +1,5 @@
-import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Query, type SetOptions, type Transaction, type WriteBatch } from "firebase-admin/firestore";
-import { artistShareCents, MAX_PAGE_SIZE, reversedShareCents, type EarningEntryView, type MonthlyEarnings, type PackageKey } from "@songs/domain";
+import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Query, type QueryDocumentSnapshot, type SetOptions, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import { artistShareCents, MAX_PAGE_SIZE, reversedShareCents, SHARE_TRANSFER_STATES, type EarningEntryView, type MonthlyEarnings, type PackageKey, type ShareTransfer, type ShareTransferState } from "@songs/domain";
 import { numberOr, strings, text, textOrNull } from "../adapters/firestore/documentFields";
 import { toDate } from "../adapters/firestore/timestamps";
 import { commitChanges, pagesOf, type BackfillCount, type BackfillOptions } from "../adapters/firestore/queries";
@@ -56,6 +56,10 @@ export interface LedgerEntry {
   addOns: readonly string[];
   recipientName: string | null;
   refundedTotalCents?: number;
+  /** A release entry: the order's payment, whose charge funds the share's transfer. */
+  paymentIntentId?: string | null;
+  /** A release entry: what became of the share's transfer to the artist (`ShareTransfer`; `updatedAt` added on write). */
+  transfer?: ShareTransfer;
 }
 
 /** What writes an entry: the caller's transaction, or a batch (the seed). */
@@ -85,7 +89,13 @@ function totalsMovedBy(entryId: string, artistId: string, createdAt: Date): Ledg
  * the order's transaction and by the seed alike, so the totals always equal the sum of the entries.
  */
 export function writeLedgerEntry(db: Firestore, writer: LedgerWriter, entryId: string, entry: LedgerEntry, createdAt: Date = new Date()): void {
-  writer.create(db.collection("earnings").doc(entryId), { ...entry, addOns: [...entry.addOns], createdAt: Timestamp.fromDate(createdAt) });
+  const { transfer, ...fields } = entry;
+  writer.create(db.collection("earnings").doc(entryId), {
+    ...fields,
+    addOns: [...entry.addOns],
+    ...(transfer ? { transfer: transferToData(transfer, createdAt) } : {}),
+    createdAt: Timestamp.fromDate(createdAt),
+  });
   const totals = db.collection("ledgerTotals");
   for (const { id, scope, period } of totalsMovedBy(entryId, entry.artistId, createdAt)) {
     writer.set(totals.doc(id), { scope, period, totalCents: FieldValue.increment(entry.amountCents), entries: FieldValue.increment(1) }, { merge: true });
@@ -129,6 +139,50 @@ export async function rebuildLedgerTotals(db: Firestore, options: BackfillOption
   return count;
 }
 
+/** The `transfer` field as stored: the share's transfer state and when it last changed. */
+function transferToData(transfer: ShareTransfer, updatedAt?: Date) {
+  return { ...transfer, updatedAt: updatedAt ? Timestamp.fromDate(updatedAt) : FieldValue.serverTimestamp() };
+}
+
+const isTransferState = (value: unknown): value is ShareTransferState => (SHARE_TRANSFER_STATES as readonly unknown[]).includes(value);
+
+/** A release entry's `transfer` field read back; null for an entry written before transfers were kept. */
+function transferFromData(value: unknown): ShareTransfer | null {
+  const data = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
+  if (!isTransferState(data.state)) return null;
+  return {
+    state: data.state,
+    stripeTransferId: textOrNull(data.stripeTransferId),
+    stripeReversalId: textOrNull(data.stripeReversalId),
+    lastError: textOrNull(data.lastError),
+    attempts: numberOr(data.attempts, 0),
+  };
+}
+
+/** A released order's share and its transfer, from the order's release entry. */
+export interface ReleasedShare {
+  orderId: string;
+  artistId: string;
+  amountCents: number;
+  paymentIntentId: string | null;
+  transfer: ShareTransfer;
+}
+
+function shareFromSnapshot(snapshot: DocumentSnapshot): ReleasedShare | null {
+  const transfer = transferFromData(snapshot.get("transfer"));
+  if (!snapshot.exists || !transfer) return null;
+  return {
+    orderId: text(snapshot.get("orderId")),
+    artistId: text(snapshot.get("artistId")),
+    amountCents: numberOr(snapshot.get("amountCents"), 0),
+    paymentIntentId: textOrNull(snapshot.get("paymentIntentId")),
+    transfer,
+  };
+}
+
+/** An artist's owed (or failing) shares are read this many at a time. */
+export const OWED_SHARES_PAGE = 100;
+
 /** What a released order earns its artist: the order's package and add-ons fix the share. */
 export interface ReleaseInput {
   orderId: string;
@@ -136,6 +190,10 @@ export interface ReleaseInput {
   package: PackageKey;
   addOns: readonly string[];
   recipientName?: string | null;
+  /** The order's payment, whose charge funds the share's transfer. */
+  paymentIntentId?: string | null;
+  /** The share's transfer as released: owed (queued or waiting for the artist's account), or dropped (refunded in full already). */
+  transfer?: ShareTransfer;
 }
 
 /** A release entry's read step: whether the order has one already, and the write that records it once. */
@@ -201,12 +259,37 @@ export function earnings(db: Firestore) {
             package: release.package,
             addOns: release.addOns,
             recipientName: release.recipientName ?? null,
+            ...(release.transfer ? { transfer: release.transfer, paymentIntentId: release.paymentIntentId ?? null } : {}),
           });
           return amountCents;
         },
       };
     },
 
+    /** The order's released share and its transfer (null: not released, or released before transfers were kept), read in `transaction`. */
+    async readShare(transaction: Transaction, orderId: string): Promise<ReleasedShare | null> {
+      return shareFromSnapshot(await transaction.get(collection.doc(releaseEntryId(orderId))));
+    },
+
+    /** The order's released share as stored now (outside a transaction: what a follow-up is about to ask of Stripe). */
+    async getShare(orderId: string): Promise<ReleasedShare | null> {
+      return shareFromSnapshot(await collection.doc(releaseEntryId(orderId)).get());
+    },
+
+    /** Writes the share's new transfer state in the caller's transaction (its read step was `readShare`). */
+    saveTransfer(transaction: Transaction, orderId: string, transfer: ShareTransfer): void {
+      transaction.update(collection.doc(releaseEntryId(orderId)), { transfer: transferToData(transfer) });
+    },
+
+    /**
+     * A page of the artist's shares whose transfer is in `state` (owed, failing), oldest release
+     * first, after the page that ended at `after`. Index: earnings (artistId, transfer.state, createdAt).
+     */
+    async pageInState(artistId: string, state: ShareTransferState, after?: QueryDocumentSnapshot, limit = OWED_SHARES_PAGE): Promise<{ shares: ReleasedShare[]; last: QueryDocumentSnapshot | undefined }> {
+      const query = collection.where("artistId", "==", artistId).where("transfer.state", "==", state).orderBy("createdAt", "asc");
+      const snapshot = await (after ? query.startAfter(after) : query).limit(limit).get();
+      return { shares: snapshot.docs.flatMap((doc) => shareFromSnapshot(doc) ?? []), last: snapshot.docs.at(-1) };
+    },
 
     /**
      * Read step of a refund's reversing entry. Only an order with a release entry gets reversals;

@@ -120,6 +120,15 @@ export function followUps(db: Firestore) {
       transaction.update(collection.doc(id), { state: "done" satisfies FollowUpState, outcome, doneAt: FieldValue.serverTimestamp() });
     },
 
+    /**
+     * Puts a follow-up that failed for good back to work in the caller's transaction (what it waited
+     * for came back: an artist's account able to receive transfers again, an admin's retry):
+     * pending, due at `now`, its failed runs forgotten. The sweep carries it out.
+     */
+    reopen(transaction: Transaction, id: string, now: Date): void {
+      transaction.update(collection.doc(id), { state: "pending" satisfies FollowUpState, failedRuns: 0, dueAt: Timestamp.fromDate(now), awaitsQueue: false, reopenedAt: FieldValue.serverTimestamp() });
+    },
+
     /** Marks the follow-up done when nothing was left to do for it (no order change goes with it). */
     async close(id: string, outcome: string): Promise<void> {
       await collection.doc(id).update({ state: "done" satisfies FollowUpState, outcome, doneAt: FieldValue.serverTimestamp() });

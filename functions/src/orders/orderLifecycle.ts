@@ -3,6 +3,7 @@ import { decide, isPackageKey, type FollowUp, type OrderCommand, type RecordEffe
 import { dateOrNull } from "../adapters/firestore/documentFields";
 import { mailQueue } from "../adapters/mail/mailQueue";
 import { earnings } from "../earnings";
+import { shareTransfers } from "../payouts";
 import { orderNotices } from "../notifications";
 import { followUps } from "../followUps";
 import { refusalError } from "./commandCheck";
@@ -75,15 +76,28 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
           case "follow_up":
             return () => undefined;
           case "ledger_release": {
-            const release = await earnings(db).prepareRelease(transaction, order.id);
+            // The ledger's release entry with its share's transfer (queued when the artist can receive it).
+            const release = await shareTransfers(db).prepareRelease(transaction, {
+              orderId: order.id,
+              artistId: record.artistId,
+              paymentIntentId: order.paymentIntentId,
+              refundedInFull: record.refundedInFull,
+            });
             const packageKey = order.package;
             return () => {
-              if (isPackageKey(packageKey)) release.write({ artistId: record.artistId, package: packageKey, addOns: order.addOns, recipientName: order.recipientName });
+              if (isPackageKey(packageKey)) release.write({ package: packageKey, addOns: order.addOns, recipientName: order.recipientName });
             };
           }
           case "ledger_reversal": {
-            const reversal = await earnings(db).prepareRefundReversal(transaction, order.id, record.refundedTotalCents);
-            return () => void reversal.write(order.totalCents, record.excludedCents);
+            const [reversal, transfer] = await Promise.all([
+              earnings(db).prepareRefundReversal(transaction, order.id, record.refundedTotalCents),
+              // A full refund takes back the share's transfer (or drops the share from what is owed).
+              record.fullRefund ? shareTransfers(db).prepareFullRefund(transaction, order.id) : () => undefined,
+            ]);
+            return () => {
+              reversal.write(order.totalCents, record.excludedCents);
+              transfer();
+            };
           }
           case "download_recorded":
             return downloads(db).prepareFirst(transaction, order.id, order.userId);

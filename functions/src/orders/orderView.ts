@@ -1,6 +1,6 @@
 import { customerWorkProgress, orderNewsOf, type OrderNewsMoments, type OrderView, type OrderWorkView, type Revision, type RevisionView } from "@songs/domain";
 import type { Dependencies } from "../http/Dependencies";
-import { artistNames } from "../catalog";
+import { artistNames } from "../catalogue";
 import { orderNews } from "../orderNews";
 import { customerFulfilment } from "./fulfilmentViews";
 import { isoOrNull } from "./isoDates";

@@ -1,7 +1,7 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { MAX_PAGE_SIZE, type Roster } from "@songs/domain";
 import { artistAccounts } from "../artistAccounts";
-import { artists } from "../catalog";
+import { artists } from "../catalogue";
 
 /** An order is offered to at most this many fitting artists at once, best rated first. */
 export const ROSTER_LIMIT = MAX_PAGE_SIZE;

@@ -29,7 +29,8 @@ export function workFromData(value: unknown): OrderWork | null {
     offerClosedFor: strings(data.offerClosedFor),
     artistId: textOrNull(data.artistId),
     acceptedAt: dateOrNull(data.acceptedAt),
-    reviewNotes: textOrNull(data.reviewNotes),
+    // Orders checked before the notes were named for the song check stored them as `reviewNotes`.
+    songCheckNotes: textOrNull(data.songCheckNotes ?? data.reviewNotes),
     unclaimedAlertedAt: dateOrNull(data.unclaimedAlertedAt),
     reminderSentAt: dateOrNull(data.reminderSentAt),
     submission: submissionOf(data.submission),
@@ -52,7 +53,7 @@ export function workToData(work: OrderWork) {
     offerClosedFor: work.offerClosedFor,
     artistId: work.artistId,
     acceptedAt: timestampOrNull(work.acceptedAt),
-    reviewNotes: work.reviewNotes,
+    songCheckNotes: work.songCheckNotes,
     unclaimedAlertedAt: timestampOrNull(work.unclaimedAlertedAt),
     reminderSentAt: timestampOrNull(work.reminderSentAt),
     submission: submissionToData(work.submission),

@@ -2,7 +2,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import type Stripe from "stripe";
 import { MESSAGES, zonedTimeToInstant } from "@songs/domain";
-import { artists } from "../catalog";
+import { artists } from "../catalogue";
 import { checkoutSessions, type CheckoutSessionRecord } from "../checkout";
 import { HttpError } from "../http/errors";
 import { gifts, newGift, type GiftRecord } from "../gifts";

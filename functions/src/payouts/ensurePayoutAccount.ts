@@ -1,7 +1,7 @@
 import type { Firestore } from "firebase-admin/firestore";
 import type Stripe from "stripe";
 import { DEFAULT_PAYOUT_COUNTRY, isPayoutCountry, PAYOUT_MESSAGES } from "@songs/domain";
-import { artists } from "../catalog";
+import { artists } from "../catalogue";
 import { HttpError, notFound } from "../http/errors";
 import { payoutAccounts } from "./payoutAccounts";
 

@@ -27,8 +27,9 @@ const EVENT_HANDLERS: EventHandlers = {
       return;
     }
     // The account as it is now, not as this (possibly late) event saw it.
-    await store.saveFacts(record.artistId, await stripe.accounts.retrieve(accountId));
-    logger.info("Payout account updated", { eventId: event.id, artistId: record.artistId, stripeAccountId: accountId });
+    // Becoming able to receive transfers writes, with the facts, the one follow-up that transfers the owed shares.
+    const owedQueued = await store.saveFacts(record.artistId, await stripe.accounts.retrieve(accountId));
+    logger.info("Payout account updated", { eventId: event.id, artistId: record.artistId, stripeAccountId: accountId, owedQueued });
   },
 };
 

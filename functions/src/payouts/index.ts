@@ -1,9 +1,13 @@
 /**
  * The payouts capability's public entry: the one owner of `payoutAccounts/*` (each artist's Stripe
- * Express account and its state), the studio's onboarding routes and the Connect webhook.
+ * Express account and its state) and `payoutTotals/*`, the studio's onboarding routes, the Connect
+ * webhook, and each released share's way to the artist (its transfer, reversal and the follow-ups
+ * that make them; the share's `transfer` state is written on its ledger entry through `earnings`).
  */
 export { STRIPE_CONNECT_WEBHOOK_EVENTS, type StripeConnectWebhookEvent } from "./connectEvents";
-export { payoutAccounts, factsOf, type PayoutAccountRecord } from "./payoutAccounts";
+export { payoutAccounts, factsOf, owedTransfersFollowUp, type PayoutAccountRecord } from "./payoutAccounts";
+export { retryShareTransfer, shareTransfers, transferFollowUp, type ReleasedOrder, type ShareRelease } from "./shareTransfers";
+export { payoutFollowUpWork, TransferRefused, type ShareTransferDependencies } from "./shareTransferWork";
 export { ensurePayoutAccount } from "./ensurePayoutAccount";
 export { onboardingLink } from "./payoutRoutes";
 export { payoutTotals, type PayoutTotals, type PayoutTotalsMove } from "./payoutTotals";

@@ -1,6 +1,7 @@
-import { FieldValue, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
+import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore";
 import type Stripe from "stripe";
-import type { PayoutAccountFacts } from "@songs/domain";
+import { canReceiveTransfers, followUpFor, type FollowUp, type PayoutAccountFacts } from "@songs/domain";
+import { followUps } from "../followUps";
 import { strings } from "../adapters/firestore/documentFields";
 import { runTransaction } from "../adapters/firestore/transactions";
 
@@ -12,6 +13,9 @@ export interface PayoutAccountRecord {
 }
 
 const COLLECTION = "payoutAccounts";
+
+/** The follow-up that queues the transfers of an artist's owed shares once their account became ready at `readyAt` (its subject: `artist-{artistId}`). */
+export const owedTransfersFollowUp = (artistId: string, readyAt: Date): FollowUp => followUpFor(`artist-${artistId}`, { kind: "transfer_owed", artistId, readyAt }, readyAt);
 
 /** What the studio shows of a Stripe account, from the account object itself. */
 export function factsOf(account: Stripe.Account): PayoutAccountFacts {
@@ -49,6 +53,11 @@ export function payoutAccounts(db: Firestore) {
       return recordOf(await collection.doc(artistId).get());
     },
 
+    /** The artist's account record read in `transaction` (the release's read step). */
+    async read(transaction: Transaction, artistId: string): Promise<PayoutAccountRecord | null> {
+      return recordOf(await transaction.get(collection.doc(artistId)));
+    },
+
     async findByStripeAccount(stripeAccountId: string): Promise<PayoutAccountRecord | null> {
       const snapshot = await collection.where("stripeAccountId", "==", stripeAccountId).limit(1).get();
       const first = snapshot.docs[0];
@@ -75,9 +84,23 @@ export function payoutAccounts(db: Firestore) {
       await collection.doc(artistId).delete();
     },
 
-    /** What Stripe now says of the account (read fresh from Stripe, so events arriving out of order cannot step back). */
-    async saveFacts(artistId: string, account: Stripe.Account): Promise<void> {
-      await collection.doc(artistId).update({ facts: factsOf(account), updatedAt: FieldValue.serverTimestamp() });
+    /**
+     * What Stripe now says of the account (read fresh from Stripe, so events arriving out of order
+     * cannot step back). When the account becomes able to receive transfers, the same transaction
+     * writes the one follow-up that transfers the artist's owed shares (`transfer_owed`, named after
+     * that moment): concurrent or repeated events see it ready already and write none. Answers
+     * whether it wrote it.
+     */
+    async saveFacts(artistId: string, account: Stripe.Account, now: Date = new Date()): Promise<boolean> {
+      const ref = collection.doc(artistId);
+      const facts = factsOf(account);
+      return runTransaction(db, async (transaction) => {
+        const before = recordOf(await transaction.get(ref));
+        const becameReady = before !== null && !canReceiveTransfers(before.facts) && canReceiveTransfers(facts);
+        transaction.update(ref, { facts, updatedAt: FieldValue.serverTimestamp() });
+        if (becameReady) followUps(db).createNew(transaction, [owedTransfersFollowUp(artistId, now)]);
+        return becameReady;
+      });
     },
   };
 }

@@ -41,6 +41,11 @@ export function payoutTotals(db: Firestore) {
       (writer as TotalsWriter).set(collection.doc(artistId), data, { merge: true });
     },
 
+    /** Sets an artist's totals outright (the demo seed, which makes its artists' payouts anew on each start). */
+    replace(writer: TotalsWriter, artistId: string, totals: PayoutTotals): void {
+      writer.set(collection.doc(artistId), { ...totals, updatedAt: FieldValue.serverTimestamp() }, { merge: false });
+    },
+
     async get(artistId: string): Promise<PayoutTotals> {
       return totalsOf(await collection.doc(artistId).get());
     },

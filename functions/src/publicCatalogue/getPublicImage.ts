@@ -2,7 +2,7 @@ import { isValidObjectPath, userFileHeaders } from "../adapters/blobs/BlobStore"
 import { notFound } from "../http/errors";
 import { emptyQuerySchema, FileBody, handler } from "../http/handler";
 import { imageParams } from "../http/routeParams";
-import { artists } from "../catalog";
+import { artists } from "../catalogue";
 import { CONTENT_DIGEST_PATTERN, contentDigest } from "../media";
 
 /** Buckets whose images have content-addressed URLs (artist photos and their sizes). */

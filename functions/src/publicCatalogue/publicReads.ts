@@ -1,7 +1,7 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { MAX_PUBLIC_REVIEWS_PAGE, PROFILE_REVIEW_LIMIT, PROFILE_SAMPLE_LIMIT, type ArtistListResponse, type ArtistProfile, type OccasionId, type ReviewListResponse, type Sample } from "@songs/domain";
 import { listPublicReviewPage, publicReviewView, reviews } from "../reviews";
-import { artists, artistSummaryView, artistView, samples, sampleView } from "../catalog";
+import { artists, artistSummaryView, artistView, samples, sampleView } from "../catalogue";
 
 /**
  * The public catalogue as the API shows it, for its GET endpoints and for the pages rendered on

@@ -4,7 +4,7 @@ import type { Dependencies } from "../http/Dependencies";
 import type { ArtistUser } from "../http/artistAccess";
 import { HttpError, notFound } from "../http/errors";
 import { orderReads, requireOwnedOrder, type OrderRecord } from "../orders";
-import { artistNames } from "../catalog";
+import { artistNames } from "../catalogue";
 import type { Asker, QuestionRecord } from "./questionRecord";
 import { signVoiceUrl } from "./voiceNotes";
 

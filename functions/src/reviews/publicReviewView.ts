@@ -11,7 +11,7 @@ export function publicReviewId(reviewId: string): string {
   return createHash("sha256").update(`public-review:${reviewId}`).digest("base64url").slice(0, 22);
 }
 
-/** A stored review as the public API shows it (@songs/domain: schemas/publicCatalog.ts). */
+/** A stored review as the public API shows it (@songs/domain: schemas/publicCatalogue.ts). */
 export function publicReviewView(review: ReviewRecord): PublicReview {
   return {
     id: publicReviewId(review.id),

@@ -9,7 +9,7 @@ import {
 } from "firebase-admin/firestore";
 import { MIN_PUBLIC_RATING } from "@songs/domain";
 import { toDate } from "../adapters/firestore/timestamps";
-import { artists, type ArtistFigures } from "../catalog";
+import { artists, type ArtistFigures } from "../catalogue";
 import type { orderLifecycle } from "../orders";
 import { runTransaction } from "../adapters/firestore/transactions";
 

@@ -1,4 +1,4 @@
-import { artists } from "../catalog";
+import { artists } from "../catalogue";
 import { emptyQuerySchema, handler, TextDocument } from "../http/handler";
 import { buildSitemapXml } from "./sitemapXml";
 

@@ -1,7 +1,7 @@
 /**
  * The stripe capability's public entry: the catalogue as Stripe sells it (products and prices found
- * again by lookup key) and the one owner of `config/stripeCatalog`, the seeded price ids checkout uses.
+ * again by lookup key) and the one owner of `config/stripeCatalogue`, the seeded price ids checkout uses.
  */
-export { CATALOG_ITEMS, CURRENCY, orderedItems, type CatalogItem } from "./catalogItems";
-export { ensureStripeCatalog } from "./ensureStripeCatalog";
-export { stripeCatalogStore, type StoredStripeCatalog } from "./stripeCatalogStore";
+export { CATALOGUE_ITEMS, CURRENCY, orderedItems, type CatalogueItem } from "./catalogueItems";
+export { ensureStripeCatalogue } from "./ensureStripeCatalogue";
+export { stripeCatalogueStore, type StoredStripeCatalogue } from "./stripeCatalogueStore";

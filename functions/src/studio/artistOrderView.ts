@@ -24,7 +24,7 @@ export function artistOrderView(order: OrderRecord, artistId: string, now: Date 
     tab,
     offerExpiresAt: offerExpiresAt?.toISOString() ?? null,
     revisionNotes: order.revisions.filter((revision) => revision.resolvedAt === null).map((revision) => revision.note),
-    reviewNotes: work.reviewNotes,
+    songCheckNotes: work.songCheckNotes,
     submittedVersions: work.submittedVersions,
     delivery: handInView(order, "artist"),
   };

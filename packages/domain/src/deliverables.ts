@@ -4,7 +4,7 @@
  * the Deluxe Package's CD, each with who makes it and whether it ships. The one place the brief,
  * the studio, the quality check, the dashboard, the admins and the checkout read it from.
  */
-import { ADD_ONS, PACKAGES, isPackageKey, type AddOnKey } from "./catalog";
+import { ADD_ONS, PACKAGES, isPackageKey, type AddOnKey } from "./catalogue";
 import { formatCents } from "./format";
 import { DELUXE_CD_VALUE_CENTS } from "./studio";
 

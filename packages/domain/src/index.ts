@@ -1,5 +1,5 @@
 /** The shared domain core: pure TypeScript used by the PWA, the functions, the scripts and the tests. */
-export * from "./catalog";
+export * from "./catalogue";
 export * from "./catalogueMessages";
 export * from "./format";
 export * from "./fraud";
@@ -38,7 +38,7 @@ export * from "./schemas/ids";
 export * from "./schemas/pages";
 export * from "./schemas/mfa";
 export * from "./schemas/order";
-export * from "./schemas/publicCatalog";
+export * from "./schemas/publicCatalogue";
 export * from "./schemas/review";
 export * from "./schemas/sampleSubmissions";
 export * from "./schemas/reviewModeration";
@@ -64,3 +64,4 @@ export * from "./schemas/gifts";
 export * from "./questions/questions";
 export * from "./schemas/questions";
 export * from "./payouts/payoutAccounts";
+export * from "./payouts/shareTransfers";

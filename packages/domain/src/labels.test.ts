@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADD_ON_KEYS, PACKAGE_KEYS } from "./catalog";
+import { ADD_ON_KEYS, PACKAGE_KEYS } from "./catalogue";
 import { addOnLabel, genreLabel, occasionLabel, packageLabel } from "./labels";
 import { ADMIN_SAMPLE_MOODS, CHECKOUT_GENRE_IDS, OCCASION_IDS } from "./options";
 import { ORDER_STATUSES, statusLabel } from "./lifecycle/statuses";

@@ -2,7 +2,7 @@
  * The words a person sees for every stored option id. Screens show these, never the ids
  * ("rock" is "Rock", "extra-verse" is "Extra verse"); an unknown id (older data) shows as it is.
  */
-import { ADD_ONS, PACKAGES, isAddOnKey, isPackageKey } from "./catalog";
+import { ADD_ONS, PACKAGES, isAddOnKey, isPackageKey } from "./catalogue";
 import { BUILDER_GENRES, OCCASIONS, labelOf, type CheckoutGenreId, type Option } from "./options";
 
 /** Every genre an order can carry: the builder's, plus the three only the checkout accepts. */

@@ -1,7 +1,7 @@
 /**
  * Marketing claims of the site (spec §1), each kept once so they can be reconciled with one edit.
  * The spec keeps several readings of delivery and rights on purpose; each is named after the place
- * that shows it. Package delivery readings live with the packages in `catalog.ts`.
+ * that shows it. Package delivery readings live with the packages in `catalogue.ts`.
  */
 
 /** Headline figures shown on the home page and the occasion pages. */

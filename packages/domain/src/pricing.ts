@@ -1,4 +1,4 @@
-import { ADD_ONS, PACKAGES, type AddOnKey, type PackageKey } from "./catalog";
+import { ADD_ONS, PACKAGES, type AddOnKey, type PackageKey } from "./catalogue";
 
 /** Order total in integer cents: the package price plus each distinct add-on (spec §9). */
 export function computeTotalCents(packageKey: PackageKey, addOns: readonly AddOnKey[]): number {

@@ -3,7 +3,7 @@
  * an order, and the timing of offers and invites. Every figure here is a departure the spec does not
  * state (see docs/spec-departures.md, "The artist studio").
  */
-import { ADD_ONS, PACKAGES, type AddOnKey, type PackageKey } from "./catalog";
+import { ADD_ONS, PACKAGES, type AddOnKey, type PackageKey } from "./catalogue";
 
 /**
  * Working delivery days from payment, per package. The catalogue's delivery promises are strings

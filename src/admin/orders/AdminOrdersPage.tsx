@@ -20,7 +20,7 @@ import { PageHeading } from "../../ui/PageHeading";
 import { Select } from "../../ui/Select";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { Container, FilterBar, Section } from "../../ui/layout";
-import { OrderDetailsDialog } from "./OrderDetailsDialog";
+import { AdminOrderDialog } from "./AdminOrderDialog";
 import { useAdminOrderDetails } from "./useAdminOrderDetails";
 import { useAdminOrders } from "./useAdminOrders";
 import { fetchAdminOrder } from "./adminOrdersApi";
@@ -168,7 +168,7 @@ export default function AdminOrdersPage() {
         </Container>
       </Section>
       {openOrderId !== null && (
-        <OrderDetailsDialog
+        <AdminOrderDialog
           order={details.order}
           isLoading={details.isLoading}
           onClose={() => setOpenOrderId(null)}

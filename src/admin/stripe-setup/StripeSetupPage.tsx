@@ -7,13 +7,13 @@ import {
   PACKAGE_KEYS,
   PACKAGES,
   MESSAGES,
-  type StripeCatalog,
+  type StripeCatalogue,
 } from "@songs/domain";
 import { Button } from "../../ui/Button";
 import { Container } from "../../ui/layout";
 import { PageHeading } from "../../ui/PageHeading";
 import { useToast } from "../../ui/toast/ToastProvider";
-import { seedStripeCatalog } from "./stripeCatalogApi";
+import { seedStripeCatalogue } from "./stripeCatalogueApi";
 
 const Panel = styled.div`
   max-width: 44rem;
@@ -76,7 +76,7 @@ function PriceGroup({ heading, rows }: { heading: string; rows: readonly { name:
   );
 }
 
-function PriceIds({ catalog }: { catalog: StripeCatalog }) {
+function PriceIds({ catalogue }: { catalogue: StripeCatalogue }) {
   return (
     <TableScroll>
       <Table>
@@ -88,8 +88,8 @@ function PriceIds({ catalog }: { catalog: StripeCatalog }) {
           </tr>
         </thead>
         <tbody>
-          <PriceGroup heading="Packages" rows={PACKAGE_KEYS.map((key) => ({ name: PACKAGES[key].name, priceId: catalog.packages[key] }))} />
-          <PriceGroup heading="Add-ons" rows={ADD_ON_KEYS.map((key) => ({ name: ADD_ONS[key].label, priceId: catalog.addOns[key] }))} />
+          <PriceGroup heading="Packages" rows={PACKAGE_KEYS.map((key) => ({ name: PACKAGES[key].name, priceId: catalogue.packages[key] }))} />
+          <PriceGroup heading="Add-ons" rows={ADD_ON_KEYS.map((key) => ({ name: ADD_ONS[key].label, priceId: catalogue.addOns[key] }))} />
         </tbody>
       </Table>
     </TableScroll>
@@ -100,14 +100,14 @@ function PriceIds({ catalog }: { catalog: StripeCatalog }) {
 export default function StripeSetupPage() {
   const toast = useToast();
   const [isSeeding, setSeeding] = useState(false);
-  const [catalog, setCatalog] = useState<StripeCatalog | null>(null);
+  const [catalogue, setCatalogue] = useState<StripeCatalogue | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const seed = async () => {
     setSeeding(true);
     setError(null);
     try {
-      setCatalog(await seedStripeCatalog());
+      setCatalogue(await seedStripeCatalogue());
       toast({ title: MESSAGES.seedSucceeded, variant: "success" });
     } catch (failure) {
       setError(seedFailureMessage(failure));
@@ -119,7 +119,7 @@ export default function StripeSetupPage() {
   return (
     <>
       <PageHeading
-        title="Stripe Catalog Setup"
+        title="Stripe Catalogue Setup"
         lead="Creates the packages and add-ons as Stripe products and prices. Running it again changes nothing that already exists."
       />
       <Container>
@@ -128,7 +128,7 @@ export default function StripeSetupPage() {
             {isSeeding ? "Creating Products..." : "Seed Stripe Catalog"}
           </Button>
           {error && <ErrorText role="alert">{error}</ErrorText>}
-          {catalog && <PriceIds catalog={catalog} />}
+          {catalogue && <PriceIds catalogue={catalogue} />}
         </Panel>
       </Container>
     </>

@@ -6,7 +6,7 @@ import { MESSAGES } from "@songs/domain";
 import { jsonResponse, renderWithProviders, stubApi } from "../../test/support/renderWithProviders";
 import StripeSetupPage from "./StripeSetupPage";
 
-const catalog = {
+const catalogue = {
   packages: { basic: "price_basic", premium: "price_premium", deluxe: "price_deluxe" },
   addOns: {
     rush: "price_rush",
@@ -24,14 +24,14 @@ function renderPage() {
 describe("stripe setup", () => {
   beforeEach(() => localStorage.clear());
 
-  it("seeds the catalog and lists the price id of every package and add-on", async () => {
+  it("seeds the catalogue and lists the price id of every package and add-on", async () => {
     let answer: ((response: Response) => void) | undefined;
-    const fetchMock = stubApi({ "/api/stripe/catalog": () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const fetchMock = stubApi({ "/api/stripe/catalogue": () => new Promise<Response>((resolve) => (answer = resolve)) });
     await userEvent.click(renderPage());
     expect(screen.getByRole("button", { name: "Creating Products..." })).toBeDisabled();
     // The button says so before the request goes out (the admin's token comes first).
     await waitFor(() => expect(answer).toBeDefined());
-    answer?.(jsonResponse(200, catalog));
+    answer?.(jsonResponse(200, catalogue));
 
     expect(await screen.findByText(MESSAGES.seedSucceeded)).toBeInTheDocument();
     const rows: [string, string][] = [
@@ -47,11 +47,11 @@ describe("stripe setup", () => {
       expect(screen.getByRole("rowheader", { name: item }).closest("tr")).toHaveTextContent(priceId);
     }
     expect(screen.getByRole("button", { name: "Seed Stripe Catalog" })).toBeEnabled();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/stripe/catalog");
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/stripe/catalogue");
   });
 
   it("says a login is needed when the server does not know the user", async () => {
-    stubApi({ "/api/stripe/catalog": () => jsonResponse(401, { error: { code: "unauthorized", message: "Sign in" } }) });
+    stubApi({ "/api/stripe/catalogue": () => jsonResponse(401, { error: { code: "unauthorized", message: "Sign in" } }) });
     await userEvent.click(renderPage());
     expect(await screen.findByText(MESSAGES.seedLoginRequired)).toHaveAttribute("role", "alert");
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
@@ -59,14 +59,14 @@ describe("stripe setup", () => {
 
   it("shows the server's reason for a refusal", async () => {
     stubApi({
-      "/api/stripe/catalog": () => jsonResponse(403, { error: { code: "forbidden", message: "Admins only" } }),
+      "/api/stripe/catalogue": () => jsonResponse(403, { error: { code: "forbidden", message: "Admins only" } }),
     });
     await userEvent.click(renderPage());
     expect(await screen.findByText("Admins only")).toBeInTheDocument();
   });
 
   it("falls back to the spec's message when the server gives no reason", async () => {
-    stubApi({ "/api/stripe/catalog": () => new Response("oops", { status: 500 }) });
+    stubApi({ "/api/stripe/catalogue": () => new Response("oops", { status: 500 }) });
     await userEvent.click(renderPage());
     expect(await screen.findByText(MESSAGES.seedFailed)).toBeInTheDocument();
   });

@@ -168,10 +168,10 @@ export default function StudioOrderPage() {
             </Part>
           )}
 
-          {order.reviewNotes && order.stage === "returned" && (
+          {order.songCheckNotes && order.stage === "returned" && (
             <Part aria-labelledby="review-heading">
               <h2 id="review-heading">Sent back from the song check</h2>
-              <p>{order.reviewNotes}</p>
+              <p>{order.songCheckNotes}</p>
             </Part>
           )}
 

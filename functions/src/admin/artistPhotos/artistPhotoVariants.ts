@@ -1,7 +1,7 @@
 import { ARTIST_PHOTO_FORMATS, ARTIST_PHOTO_MEDIA_TYPES, artistPhotoSizePath, artistPhotoWidths } from "@songs/domain";
 import type { BlobStore } from "../../adapters/blobs/BlobStore";
 import { openSquareSource } from "../../adapters/images/squareImages";
-import type { ArtistPhotoVariantRecord } from "../../catalog";
+import type { ArtistPhotoVariantRecord } from "../../catalogue";
 import { contentDigest } from "../../media";
 import { ARTISTS_BUCKET } from "./artistPhotoUploadPolicy";
 

@@ -1,5 +1,5 @@
 import { MESSAGES, ARTIST_PHOTO_MESSAGES, type ArtistPhotoUploaded } from "@songs/domain";
-import { artists } from "../../catalog";
+import { artists } from "../../catalogue";
 import { notFound } from "../../http/errors";
 import { emptyQuerySchema, handler } from "../../http/handler";
 import { artistUploadParams } from "../../http/routeParams";

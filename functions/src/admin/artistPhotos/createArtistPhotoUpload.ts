@@ -1,5 +1,5 @@
 import { artistPhotoUploadRequestSchema } from "@songs/domain";
-import { artists } from "../../catalog";
+import { artists } from "../../catalogue";
 import { notFound } from "../../http/errors";
 import { handler } from "../../http/handler";
 import { artistParams } from "../../http/routeParams";

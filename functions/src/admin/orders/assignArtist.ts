@@ -1,5 +1,5 @@
 import { assignArtistSchema, type AdminOrderDetails } from "@songs/domain";
-import { artists } from "../../catalog";
+import { artists } from "../../catalogue";
 import { HttpError } from "../../http/errors";
 import { handler } from "../../http/handler";
 import { orderParams } from "../../http/routeParams";

@@ -1,5 +1,5 @@
 import { PENDING_REVIEWS_LIMIT, reviewModerationQuerySchema, type PendingReview } from "@songs/domain";
-import { artists } from "../../catalog";
+import { artists } from "../../catalogue";
 import { handler } from "../../http/handler";
 import { orderReads } from "../../orders";
 import { reviews } from "../../reviews";

@@ -1,5 +1,5 @@
 import { MESSAGES, createSampleRequestSchema, type CreateSampleResponse } from "@songs/domain";
-import { artists, sampleView, storeUploadedSample } from "../../catalog";
+import { artists, sampleView, storeUploadedSample } from "../../catalogue";
 import { badRequest } from "../../http/errors";
 import { handler } from "../../http/handler";
 

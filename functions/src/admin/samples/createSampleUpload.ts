@@ -1,5 +1,5 @@
 import { sampleUploadRequestSchema, type SampleUploadResponse } from "@songs/domain";
-import { issueSampleUpload } from "../../catalog";
+import { issueSampleUpload } from "../../catalogue";
 import { handler } from "../../http/handler";
 
 /**

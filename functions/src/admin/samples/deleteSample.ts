@@ -1,4 +1,4 @@
-import { samples, SAMPLES_BUCKET } from "../../catalog";
+import { samples, SAMPLES_BUCKET } from "../../catalogue";
 import { notFound } from "../../http/errors";
 import { emptyQuerySchema, handler } from "../../http/handler";
 import { sampleParams } from "../../http/routeParams";

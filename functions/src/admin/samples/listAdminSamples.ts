@@ -1,5 +1,5 @@
 import { type AdminSampleList } from "@songs/domain";
-import { samples, sampleView } from "../../catalog";
+import { samples, sampleView } from "../../catalogue";
 import { emptyQuerySchema, handler } from "../../http/handler";
 
 /**

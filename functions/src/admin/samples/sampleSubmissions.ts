@@ -1,5 +1,5 @@
 import { rejectSampleRequestSchema, type PendingSample, type Sample } from "@songs/domain";
-import { artists, samples, sampleView } from "../../catalog";
+import { artists, samples, sampleView } from "../../catalogue";
 import { emptyQuerySchema, handler } from "../../http/handler";
 import { sampleParams } from "../../http/routeParams";
 

@@ -1,5 +1,5 @@
 import { artistItemsOf, emptyAdminOrderActionSchema, sendBackSongSchema, STUDIO_MESSAGES, type SongCheck, type SongChecks, type SongUploadCompleted } from "@songs/domain";
-import { artists } from "../../catalog";
+import { artists } from "../../catalogue";
 import { emptyQuerySchema, handler } from "../../http/handler";
 import { orderParams } from "../../http/routeParams";
 import { lifecycleOf, orderReads, signSongUrl } from "../../orders";

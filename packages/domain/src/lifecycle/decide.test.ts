@@ -3,7 +3,7 @@ import { OFFER_LAPSE_MS, UNCLAIMED_ALERT_MS, dueDate } from "../studio";
 import { ORDER_COMMAND_TYPES, type OrderCommand, type OrderCommandType, type Roster } from "./commands";
 import { commandApplies, decide, statusTargets } from "./decide";
 import type { AttachedFile } from "./fulfilment";
-import { blankLifecycle, emptyWork, phaseOf, type Actor, type LifecycleOrder, type OrderWork } from "./orderState";
+import { blankLifecycle, emptyWork, isRefundedInFull, phaseOf, type Actor, type LifecycleOrder, type OrderWork } from "./orderState";
 import type { Decision, RecordEffect, RefusalCode } from "./outcomes";
 import { REFUSAL_MESSAGES } from "./refusals";
 import { ORDER_PHASES, type OrderPhase } from "./statuses";
@@ -54,7 +54,7 @@ const ORDERS: Record<OrderPhase, LifecycleOrder> = frozen({
       submittedVersions: 1,
     }),
   }),
-  returned: baseOrder({ status: "in_progress", work: work({ stage: "returned", artistId: "maya", reviewNotes: "Louder", submittedVersions: 1 }) }),
+  returned: baseOrder({ status: "in_progress", work: work({ stage: "returned", artistId: "maya", songCheckNotes: "Louder", submittedVersions: 1 }) }),
   delivered: baseOrder({ status: "completed", ...song, work: work({ stage: "delivered", artistId: "maya" }) }),
   revision: baseOrder({
     status: "completed",
@@ -354,12 +354,30 @@ describe("refunds", () => {
     const first = decide(ORDERS.delivered, { type: "record_refund", refund }, later);
     if (first.outcome !== "changed") throw new Error("not recorded");
     expect(first.order).toMatchObject({ refundedCents: 1000, refunds: [expect.objectContaining({ amountCents: 1000, source: "stripe" })] });
-    expect(first.records).toEqual([{ type: "ledger_reversal", refundedTotalCents: 1000, excludedCents: 0 }]);
+    expect(first.records).toEqual([{ type: "ledger_reversal", refundedTotalCents: 1000, excludedCents: 0, fullRefund: false }]);
     expect(decide(first.order, { type: "record_refund", refund }, later).outcome).toBe("unchanged");
     const completed = decide(first.order, { type: "record_refund", refund: { ...refund, refundId: "re_1", source: "cancellation" } }, later);
     if (completed.outcome !== "changed") throw new Error("not completed");
     expect(completed.order.refunds).toEqual([expect.objectContaining({ refundId: "re_1", source: "cancellation" })]);
     expect(completed.records).toEqual([]);
+  });
+
+  it("marks the refund that completes a full refund, which reverses the artist's transferred share once", () => {
+    const part = changedOrder(decide(ORDERS.delivered, { type: "record_refund", refund }, later));
+    const rest = decide(part, { type: "record_refund", refund: { ...refund, refundedTotalCents: 8999, amountCents: 7999 } }, later);
+    if (rest.outcome !== "changed") throw new Error("not recorded");
+    expect(rest.records).toEqual([{ type: "ledger_reversal", refundedTotalCents: 8999, excludedCents: 0, fullRefund: true }]);
+    // The same report again (a resent webhook, the cancellation's own record) writes nothing more.
+    expect(decide(rest.order, { type: "record_refund", refund: { ...refund, refundedTotalCents: 8999, amountCents: 7999 } }, later).outcome).toBe("unchanged");
+    expect(isRefundedInFull(rest.order)).toBe(true);
+    expect(isRefundedInFull(part)).toBe(false);
+  });
+
+  it("releases an order refunded in full before the song check passed with nothing owed to transfer", () => {
+    const refunded = changedOrder(decide(ORDERS.song_check, { type: "record_refund", refund: { ...refund, refundedTotalCents: 8999, amountCents: 8999 } }, later));
+    const released = decide(refunded, COMMANDS.release.command, later);
+    if (released.outcome !== "changed") throw new Error("not released");
+    expect(released.records).toContainEqual({ type: "ledger_release", artistId: "maya", refundedInFull: true });
   });
 
   it("settles the cancellation's refund, or records that the provider refused it", () => {
@@ -378,7 +396,7 @@ describe("the song", () => {
     if (decision.outcome !== "changed") throw new Error("not released");
     expect(decision.order).toMatchObject({ status: "completed", songPath: "take.wav", songVersion: 1, lyrics: "Verse 1\nLa la", work: { stage: "delivered", submission: null } });
     expect(decision.records).toEqual([
-      { type: "ledger_release", artistId: "maya" },
+      { type: "ledger_release", artistId: "maya", refundedInFull: false },
       // The work waiting for the song (a gift due before it was released) starts at once.
       { type: "follow_up", followUp: { id: "order-1-released-v1", orderId: "order-1", dueAt: later, work: { kind: "song_released", version: 1 } } },
     ]);
@@ -563,6 +581,6 @@ describe("physical items: made, shipped, delivered, refunded before they ship", 
     // A later refund in Stripe's dashboard reverses the share in proportion to the order without the item's refund.
     const later50 = decide(followUpFirst, { type: "record_refund", refund: { chargeId: "ch_1", refundedTotalCents: 3000, refundId: null, amountCents: 1000, source: "stripe" } }, later);
     if (later50.outcome !== "changed") throw new Error("not recorded");
-    expect(later50.records).toEqual([{ type: "ledger_reversal", refundedTotalCents: 3000, excludedCents: 2000 }]);
+    expect(later50.records).toEqual([{ type: "ledger_reversal", refundedTotalCents: 3000, excludedCents: 2000, fullRefund: false }]);
   });
 });

@@ -19,6 +19,9 @@ const EXAMPLES: { [Kind in FollowUpWork["kind"]]: Extract<FollowUpWork, { kind: 
   erase_account: { kind: "erase_account", uid: "u1" },
   purge_account_files: { kind: "purge_account_files", uid: "u1", notBefore: at },
   build_data_export: { kind: "build_data_export", uid: "u1", requestedAt: at },
+  transfer_share: { kind: "transfer_share", artistId: "maya", paymentIntentId: "pi_1" },
+  reverse_share: { kind: "reverse_share", artistId: "maya" },
+  transfer_owed: { kind: "transfer_owed", artistId: "maya", readyAt: at },
 };
 
 describe("the follow-up table", () => {
@@ -32,6 +35,11 @@ describe("the follow-up table", () => {
     expect(followUpId("o1", EXAMPLES.song_released)).toBe("o1-released-v2");
     expect(followUpId("o1", EXAMPLES.send_gift)).toBe(`o1-gift-${at.getTime()}`);
     expect(followUpId("o1", EXAMPLES.remind_question)).toBe("o1-question-q1");
+    // One transfer and one reversal per order, whatever asks for them again.
+    expect(followUpId("o1", EXAMPLES.transfer_share)).toBe("o1-transfer");
+    expect(followUpId("o1", EXAMPLES.reverse_share)).toBe("o1-reverse-transfer");
+    // An artist's owed shares: one per time their account became ready, whatever the subject.
+    expect(followUpId("artist-maya", EXAMPLES.transfer_owed)).toBe(`artist-maya-owed-${at.getTime()}`);
     const ids = FOLLOW_UP_KIND_NAMES.map((kind) => followUpId("o1", EXAMPLES[kind]));
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -62,6 +70,8 @@ describe("the follow-up table", () => {
     expect(parseFollowUpWork({ kind: "send_gift", sendAt: "2026-05-01" })).toMatchObject({ ok: false, problem: "invalid_payload" });
     expect(parseFollowUpWork({ kind: "send_gift", sendAt: new Date(Number.NaN) })).toMatchObject({ ok: false, problem: "invalid_payload" });
     expect(parseFollowUpWork({ kind: "remind_question" })).toMatchObject({ ok: false, problem: "invalid_payload", kind: "remind_question" });
+    expect(parseFollowUpWork({ kind: "transfer_share", artistId: "maya" })).toMatchObject({ ok: false, problem: "invalid_payload", kind: "transfer_share" });
+    expect(parseFollowUpWork({ kind: "transfer_owed", artistId: "maya", readyAt: "2026-05-01" })).toMatchObject({ ok: false, problem: "invalid_payload", kind: "transfer_owed" });
   });
 });
 

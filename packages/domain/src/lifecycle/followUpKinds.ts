@@ -117,6 +117,35 @@ export const FOLLOW_UP_KINDS = {
     label: "Prepare a copy of a person's data",
     retry: MAIL_RETRY,
   }),
+  /**
+   * The released order's share, transferred to its artist's Stripe account (one per order: the
+   * order is the transfer group, its payment's charge the source); written by the release when the
+   * artist can receive transfers, or by `transfer_owed` when they become able to.
+   */
+  transfer_share: row({
+    payload: z.object({ artistId: z.string().min(1), paymentIntentId: z.string().min(1) }),
+    id: (orderId) => `${orderId}-transfer`,
+    label: "Transfer the artist's share",
+    retry: PAYMENT_RETRY,
+  }),
+  /** A transferred share reversed after the order's full refund (one per order). */
+  reverse_share: row({
+    payload: z.object({ artistId: z.string().min(1) }),
+    id: (orderId) => `${orderId}-reverse-transfer`,
+    label: "Reverse the artist's share of a refunded order",
+    retry: PAYMENT_RETRY,
+  }),
+  /**
+   * An artist's account became able to receive transfers (at `readyAt`): each of their owed shares
+   * gets its `transfer_share`. Not an order's work: its subject (the record's `orderId`) is
+   * `artist-{artistId}`, and one is written per time the account became ready.
+   */
+  transfer_owed: row({
+    payload: z.object({ artistId: z.string().min(1), readyAt: z.date() }),
+    id: (_subject, { artistId, readyAt }) => `artist-${artistId}-owed-${readyAt.getTime()}`,
+    label: "Transfer an artist's owed shares",
+    retry: PAYMENT_RETRY,
+  }),
 };
 
 /** The key account-wide follow-ups carry where an order's follow-ups carry the order's id. */

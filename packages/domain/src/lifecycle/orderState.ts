@@ -3,7 +3,7 @@
  * revision requests, refunds and what the customer did with the song. Times are Dates; the server's
  * record mapper (functions/src/orders/orderRecord.ts) reads and writes this shape.
  */
-import { isPackageKey } from "../catalog";
+import { isPackageKey } from "../catalogue";
 import type { PhysicalItemKey } from "../deliverables";
 import { dueDate } from "../studio";
 import { BLANK_FULFILMENT, BLANK_WORK_ITEMS, type FulfilmentState, type ItemFile, type ItemSet, type WorkItems } from "./fulfilment";
@@ -50,7 +50,7 @@ export interface OrderWork extends WorkItems {
   artistId: string | null;
   acceptedAt: Date | null;
   /** The admins' notes when they sent a version back. */
-  reviewNotes: string | null;
+  songCheckNotes: string | null;
   unclaimedAlertedAt: Date | null;
   /** When the working artist was reminded of the due date (once per artist taking it). */
   reminderSentAt: Date | null;
@@ -188,7 +188,7 @@ export function emptyWork(stage: WorkStage, chosenArtistId: string | null = null
     offerClosedFor: [],
     artistId: null,
     acceptedAt: null,
-    reviewNotes: null,
+    songCheckNotes: null,
     unclaimedAlertedAt: null,
     reminderSentAt: null,
     submission: null,
@@ -218,4 +218,9 @@ export function dueDateOf(order: Pick<LifecycleOrder, "createdAt" | "package" | 
 /** Whether the order has a delivered song (completed with a stored file). */
 export function hasDeliveredSong(order: Pick<LifecycleOrder, "status" | "songPath">): boolean {
   return order.status === "completed" && order.songPath !== null && order.songPath !== "";
+}
+
+/** Whether the order's payment has been refunded in full (a paid order; what physical items' refunds took counts too). */
+export function isRefundedInFull(order: Pick<LifecycleOrder, "refundedCents" | "totalCents">): boolean {
+  return order.totalCents > 0 && order.refundedCents >= order.totalCents;
 }

@@ -51,13 +51,18 @@ export interface FollowUp {
 /** The records other than the order that a decision writes in the same transaction. */
 export type RecordEffect =
   | { type: "follow_up"; followUp: FollowUp }
-  /** The artist's ledger entry for the order's first release. */
-  | { type: "ledger_release"; artistId: string }
+  /**
+   * The artist's ledger entry for the order's first release, and its share's transfer; an order
+   * refunded in full before it was released (`refundedInFull`) owes its artist nothing to transfer.
+   */
+  | { type: "ledger_release"; artistId: string; refundedInFull: boolean }
   /**
    * The artist's reversing ledger entry for a refund (the charge's refunded total after it), in
-   * proportion to the order without what physical items' refunds took (`excludedCents`).
+   * proportion to the order without what physical items' refunds took (`excludedCents`). The refund
+   * that completes a full refund of the order (`fullRefund`) also reverses the share's transfer
+   * (or, not transferred yet, drops it from what the artist is owed).
    */
-  | { type: "ledger_reversal"; refundedTotalCents: number; excludedCents: number }
+  | { type: "ledger_reversal"; refundedTotalCents: number; excludedCents: number; fullRefund: boolean }
   /** The order's first download. */
   | { type: "download_recorded" }
   | { type: "share_created"; token: string }

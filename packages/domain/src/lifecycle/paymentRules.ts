@@ -1,6 +1,6 @@
 /** Payment: the order's creation, its cancellation (the customer's choice or an admin's) and its refunds. */
 import { itemRefundedCents, withShipment } from "./fulfilment";
-import { SYSTEM_ACTOR, type LifecycleOrder } from "./orderState";
+import { isRefundedInFull, SYSTEM_ACTOR, type LifecycleOrder } from "./orderState";
 import { ALL_PHASES_BUT_PENDING, statusRefusal, UNFINISHED, workRefusal, type Rule } from "./rule";
 import { cancelled, changed, unchanged } from "./transitions";
 
@@ -50,7 +50,10 @@ export const PAYMENT_RULES = {
         order: { ...order, refunds, refundedCents, shipments, pendingRefund: settled ? null : order.pendingRefund },
         actor: SYSTEM_ACTOR,
         reason: refund.source === "cancellation" || ofItem ? "refunded" : "refunded_in_stripe",
-        records: existing || ofItem ? [] : [{ type: "ledger_reversal", refundedTotalCents: refund.refundedTotalCents, excludedCents: itemRefundedCents(order) }],
+        records:
+          existing || ofItem
+            ? []
+            : [{ type: "ledger_reversal", refundedTotalCents: refund.refundedTotalCents, excludedCents: itemRefundedCents(order), fullRefund: isRefundedInFull({ ...order, refundedCents }) }],
       });
     },
     outside: (order) => unchanged(order, "an order that was never paid has nothing to refund"),

@@ -1,7 +1,7 @@
 /** The song: an artist's version through the song check, an admin's own delivery, a revision. */
-import { isPackageKey, PACKAGES } from "../catalog";
+import { isPackageKey, PACKAGES } from "../catalogue";
 import { missingItems } from "./fulfilment";
-import { hasDeliveredSong, workOf } from "./orderState";
+import { hasDeliveredSong, isRefundedInFull, workOf } from "./orderState";
 import type { OrderEvent } from "./outcomes";
 import { refusal } from "./refusals";
 import { statusRefusal, UNFINISHED, WORKING, workRefusal, type Rule } from "./rule";
@@ -42,7 +42,7 @@ export const SONG_RULES = {
         actor,
         reason: "song_delivered",
         events: [{ type: "song_delivered", version: next.songVersion }],
-        records: [{ type: "ledger_release", artistId: work.artistId }],
+        records: [{ type: "ledger_release", artistId: work.artistId, refundedInFull: isRefundedInFull(order) }],
       });
     },
     outside: workRefusal,
@@ -54,7 +54,7 @@ export const SONG_RULES = {
       const work = workOf(order);
       if (!work.artistId) return workRefusal();
       return changed(order, "send_back", {
-        order: { ...order, work: { ...work, stage: "returned", reviewNotes: notes, submission: null } },
+        order: { ...order, work: { ...work, stage: "returned", songCheckNotes: notes, submission: null } },
         actor,
         reason: "song_sent_back",
         events: [{ type: "song_sent_back", artistId: work.artistId }],

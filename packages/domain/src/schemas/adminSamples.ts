@@ -2,7 +2,7 @@ import { z } from "zod";
 import { VALIDATION } from "../messages";
 import { checkSampleFile, sampleFormSchema } from "./adminUploads";
 import { songUploadResponseSchema } from "./adminOrders";
-import { sampleSchema } from "./publicCatalog";
+import { sampleSchema } from "./publicCatalogue";
 
 /** The admins' sample library API (`/api/admin/samples/...`). */
 

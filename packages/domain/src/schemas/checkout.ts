@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ADD_ON_KEYS, PACKAGE_KEYS } from "../catalog";
+import { ADD_ON_KEYS, PACKAGE_KEYS } from "../catalogue";
 import { orderDetailsSchema } from "./order";
 
 /**
@@ -33,9 +33,9 @@ export const verifyPaymentResponseSchema = z.object({
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
-/** `POST /api/stripe/catalog` (admins): the price id of every package and add-on. */
-export const stripeCatalogSchema = z.object({
+/** `POST /api/stripe/catalogue` (admins): the price id of every package and add-on. */
+export const stripeCatalogueSchema = z.object({
   packages: z.object(Object.fromEntries(PACKAGE_KEYS.map((key) => [key, z.string()])) as Record<(typeof PACKAGE_KEYS)[number], z.ZodString>),
   addOns: z.object(Object.fromEntries(ADD_ON_KEYS.map((key) => [key, z.string()])) as Record<(typeof ADD_ON_KEYS)[number], z.ZodString>),
 });
-export type StripeCatalog = z.infer<typeof stripeCatalogSchema>;
+export type StripeCatalogue = z.infer<typeof stripeCatalogueSchema>;

@@ -1,6 +1,6 @@
 import { giftDeliveryRequestSchema, type GiftDeliveryRequest } from "./gifts";
 import { z } from "zod";
-import { ADD_ON_KEYS, PACKAGE_KEYS } from "../catalog";
+import { ADD_ON_KEYS, PACKAGE_KEYS } from "../catalogue";
 import {
   MAX_GENRE_LENGTH,
   MAX_KEY_MOMENTS_LENGTH,

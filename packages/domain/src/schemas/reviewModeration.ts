@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { publicReviewSchema } from "./publicCatalog";
+import { publicReviewSchema } from "./publicCatalogue";
 
 /** The admins' review moderation API (`/api/admin/reviews`). */
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { createSampleRequestSchema } from "./adminSamples";
-import { sampleSchema } from "./publicCatalog";
+import { sampleSchema } from "./publicCatalogue";
 import { requiredText } from "./text";
 
 /** Artists' sample submissions and the admins' approval queue (`/api/studio/samples`, `/api/admin/sample-submissions`). */

@@ -6,7 +6,7 @@ import { loginSchema, newPasswordSchema, signupSchema } from "./auth";
 import { contactMessageSchema } from "./contact";
 import { fieldErrors } from "./fieldErrors";
 import { orderDetailsSchema, packageStepSchema, storyStepSchema } from "./order";
-import { artistListQuerySchema, reviewListQuerySchema } from "./publicCatalog";
+import { artistListQuerySchema, reviewListQuerySchema } from "./publicCatalogue";
 import { reviewFormSchema, reviewRequestSchema } from "./review";
 
 function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {

@@ -45,7 +45,7 @@ export const artistOrderViewSchema = z.strictObject({
   /** The customer's open revision notes, oldest first. */
   revisionNotes: z.array(z.string()),
   /** The admins' notes on a version they sent back. */
-  reviewNotes: z.string().nullable(),
+  songCheckNotes: z.string().nullable(),
   /** Versions the artist submitted to the song check. */
   submittedVersions: z.number().int(),
   /** What the artist delivers (the song, the instrumental when bought, the lyrics) and what they handed in so far. */

@@ -31,7 +31,7 @@ const Subheading = styled.h3`
 `;
 
 /** Everything the customer told us and what they paid, with the order's dates and revision history. */
-export function OrderDetailsDialog({ uid, order, isOffline, onClose }: { uid: string; order: OrderView; isOffline: boolean; onClose: () => void }) {
+export function CustomerOrderDialog({ uid, order, isOffline, onClose }: { uid: string; order: OrderView; isOffline: boolean; onClose: () => void }) {
   const addOns = order.addOns.map(addOnLabel);
   const rows: [string, string][] = [
     ["Occasion", occasionLabel(order.occasion)],

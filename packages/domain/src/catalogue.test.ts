@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADD_ONS, ADD_ON_LIST, PACKAGES, PACKAGE_LIST, isAddOnKey, isPackageKey } from "./catalog";
+import { ADD_ONS, ADD_ON_LIST, PACKAGES, PACKAGE_LIST, isAddOnKey, isPackageKey } from "./catalogue";
 import { computeTotalCents } from "./pricing";
 
 describe("catalogue", () => {

@@ -1,20 +1,20 @@
 import type Stripe from "stripe";
-import { type StripeCatalog } from "@songs/domain";
-import { CATALOG_ITEMS, CURRENCY } from "./catalogItems";
-import type { StoredStripeCatalog } from "./stripeCatalogStore";
+import { type StripeCatalogue } from "@songs/domain";
+import { CATALOGUE_ITEMS, CURRENCY } from "./catalogueItems";
+import type { StoredStripeCatalogue } from "./stripeCatalogueStore";
 
 /**
  * Makes sure Stripe holds one price (with its product) per package and add-on, found again by
  * lookup key, so running it twice creates nothing the second time. A price whose amount no
  * longer matches the catalogue is replaced: the new one takes over the lookup key.
  */
-export async function ensureStripeCatalog(stripe: Stripe): Promise<StoredStripeCatalog> {
-  const listed = await stripe.prices.list({ lookup_keys: CATALOG_ITEMS.map((item) => item.lookupKey), active: true, limit: 100 });
+export async function ensureStripeCatalogue(stripe: Stripe): Promise<StoredStripeCatalogue> {
+  const listed = await stripe.prices.list({ lookup_keys: CATALOGUE_ITEMS.map((item) => item.lookupKey), active: true, limit: 100 });
   const byLookupKey = new Map(listed.data.map((price) => [price.lookup_key, price]));
 
-  const catalog = { packages: {}, addOns: {} } as StripeCatalog;
+  const catalogue = { packages: {}, addOns: {} } as StripeCatalogue;
   const priceCents: Record<string, number> = {};
-  for (const item of CATALOG_ITEMS) {
+  for (const item of CATALOGUE_ITEMS) {
     let price = byLookupKey.get(item.lookupKey);
     if (!price || price.unit_amount !== item.priceCents || price.currency !== CURRENCY) {
       price = await stripe.prices.create(
@@ -30,8 +30,8 @@ export async function ensureStripeCatalog(stripe: Stripe): Promise<StoredStripeC
         { idempotencyKey: `${item.lookupKey}-${item.priceCents}` },
       );
     }
-    (catalog[item.group] as Record<string, string>)[item.key] = price.id;
+    (catalogue[item.group] as Record<string, string>)[item.key] = price.id;
     priceCents[price.id] = item.priceCents;
   }
-  return { ...catalog, priceCents };
+  return { ...catalogue, priceCents };
 }

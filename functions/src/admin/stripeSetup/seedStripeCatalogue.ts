@@ -1,24 +1,24 @@
 import { logger } from "firebase-functions";
-import { MESSAGES, type StripeCatalog } from "@songs/domain";
+import { MESSAGES, type StripeCatalogue } from "@songs/domain";
 import { HttpError } from "../../http/errors";
 import { emptyQuerySchema, handler } from "../../http/handler";
-import { ensureStripeCatalog, stripeCatalogStore } from "../../stripe";
+import { ensureStripeCatalogue, stripeCatalogueStore } from "../../stripe";
 
 /**
- * POST /api/stripe/catalog (admins): creates the Stripe products and prices that are missing and
+ * POST /api/stripe/catalogue (admins): creates the Stripe products and prices that are missing and
  * stores their ids for checkout. Idempotent: a second run answers the same ids.
  */
-export const seedStripeCatalog = handler(
+export const seedStripeCatalogue = handler(
   emptyQuerySchema,
-  async ({ db, stripe }): Promise<StripeCatalog> => {
+  async ({ db, stripe }): Promise<StripeCatalogue> => {
     let stored;
     try {
-      stored = await ensureStripeCatalog(stripe);
+      stored = await ensureStripeCatalogue(stripe);
     } catch (error) {
       logger.error("Seeding the Stripe catalogue failed", { error: String(error) });
       throw new HttpError(502, "payment_provider_error", MESSAGES.seedFailed);
     }
-    await stripeCatalogStore(db).save(stored);
+    await stripeCatalogueStore(db).save(stored);
     return { packages: stored.packages, addOns: stored.addOns };
   },
   { auth: "admin" },

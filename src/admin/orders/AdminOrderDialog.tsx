@@ -270,7 +270,7 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
   );
 }
 
-export interface OrderDetailsDialogProps {
+export interface AdminOrderDialogProps {
   order: AdminOrderDetails | null;
   isLoading: boolean;
   onClose: () => void;
@@ -280,7 +280,7 @@ export interface OrderDetailsDialogProps {
 }
 
 /** The accessible details dialog of one order, with its fulfilment actions. */
-export function OrderDetailsDialog({ order, isLoading, onClose, onChanged, onSongUploaded, onRefresh }: OrderDetailsDialogProps) {
+export function AdminOrderDialog({ order, isLoading, onClose, onChanged, onSongUploaded, onRefresh }: AdminOrderDialogProps) {
   return (
     <Dialog open onClose={onClose} title={order ? `Order for ${order.recipientName}` : "Order details"}>
       {order ? (

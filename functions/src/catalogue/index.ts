@@ -1,4 +1,4 @@
-/** The catalog capability's public entry: the one owner of `artists/*` (with their rating figures) and `samples/*`. */
+/** The catalogue capability's public entry: the one owner of `artists/*` (with their rating figures) and `samples/*`. */
 export { artistNames } from "./artistNames";
 export { artists, type ArtistFigures, type ArtistPhotoVariantRecord, type ArtistRating, type ArtistRecord } from "./artists";
 export { samples, type SampleRecord } from "./samples";

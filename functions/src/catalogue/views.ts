@@ -3,7 +3,7 @@ import { mediaUrl, publicImageUrl } from "../media";
 import type { ArtistRecord } from "./artists";
 import type { SampleRecord } from "./samples";
 
-/** Stored records as the public API shows them (@songs/domain: schemas/publicCatalog.ts). */
+/** Stored records as the public API shows them (@songs/domain: schemas/publicCatalogue.ts). */
 
 /**
  * The photo's immutable URL where its digest is on record, else its stable redirecting one. Its

@@ -8,7 +8,7 @@ import {
 } from "@songs/domain";
 
 /** One thing a customer can buy, as Stripe sells it: a product with one price in cents. */
-export interface CatalogItem {
+export interface CatalogueItem {
   group: "packages" | "addOns";
   key: PackageKey | AddOnKey;
   name: string;
@@ -19,7 +19,7 @@ export interface CatalogItem {
 
 export const CURRENCY = "usd";
 
-const packageItem = (key: PackageKey): CatalogItem => ({
+const packageItem = (key: PackageKey): CatalogueItem => ({
   group: "packages",
   key,
   name: PACKAGES[key].name,
@@ -27,7 +27,7 @@ const packageItem = (key: PackageKey): CatalogItem => ({
   lookupKey: `songs_package_${key}`,
 });
 
-const addOnItem = (key: AddOnKey): CatalogItem => ({
+const addOnItem = (key: AddOnKey): CatalogueItem => ({
   group: "addOns",
   key,
   name: ADD_ONS[key].label,
@@ -36,12 +36,12 @@ const addOnItem = (key: AddOnKey): CatalogItem => ({
 });
 
 /** Every package and add-on, in catalogue order. */
-export const CATALOG_ITEMS: readonly CatalogItem[] = [
+export const CATALOGUE_ITEMS: readonly CatalogueItem[] = [
   ...PACKAGE_LIST.map((item) => packageItem(item.key)),
   ...ADD_ON_LIST.map((item) => addOnItem(item.key)),
 ];
 
 /** What an order is charged for: its package, then each distinct add-on. */
-export function orderedItems(order: { package: PackageKey; addOns: readonly AddOnKey[] }): CatalogItem[] {
+export function orderedItems(order: { package: PackageKey; addOns: readonly AddOnKey[] }): CatalogueItem[] {
   return [packageItem(order.package), ...[...new Set(order.addOns)].map(addOnItem)];
 }

@@ -1,7 +1,0 @@
-import { ADD_ON_LIST, PACKAGE_LIST } from "@songs/domain";
-import { emptyQuerySchema, handler } from "../http/handler";
-
-/** GET /api/catalog: packages and add-ons with prices in cents. */
-export const getCatalog = handler(emptyQuerySchema, async () => ({ packages: PACKAGE_LIST, addOns: ADD_ON_LIST }), {
-  cache: "catalogue",
-});

@@ -1,0 +1,86 @@
+import { inject } from "vitest";
+import { expect } from "vitest";
+import type { PayoutLink, ShareTransfer } from "@songs/domain";
+import { submitHostedOnboarding } from "@songs/stripe-local/testing";
+import { postAs } from "./api";
+import { type TestArtist } from "./artists";
+import { eventually, localStripe, payOnHostedPage, stackDb, startCheckout, verifyPayment, type Customer } from "./checkout";
+import { studioArtist } from "./paidOrders";
+import { uploadToSignedUrl } from "./signedUploads";
+import { synthesizeSong } from "../../scripts/seed/audio";
+
+/** Released orders and their artists' payout accounts on the stack: what the transfer suites arrange. */
+
+const WAV = synthesizeSong({ key: 62, bpm: 100, seed: "artist-transfers", seconds: 1 });
+
+/** The artist's stored payout account (`payoutAccounts/{artistId}`). */
+export const storedPayoutAccount = async (artistId: string) => (await stackDb().collection("payoutAccounts").doc(artistId).get()).data() as { stripeAccountId: string; facts: { transfers: string } } | undefined;
+
+/** The artist finishes Stripe's hosted onboarding from the studio; resolves once the studio knows the account can receive transfers. */
+export async function finishOnboarding(artist: TestArtist): Promise<string> {
+  const link = await postAs<PayoutLink>("/api/studio/payouts/onboarding", artist.idToken);
+  expect(link.status, link.text).toBe(200);
+  await submitHostedOnboarding(link.body.url, "complete");
+  const stored = await eventually(() => storedPayoutAccount(artist.artistId), (account) => account?.facts.transfers === "active", "the account ready");
+  return stored!.stripeAccountId;
+}
+
+/** An artist in the studio whose payouts are set up (ready), with their Stripe account's id. */
+export async function readyArtist(): Promise<TestArtist & { stripeAccountId: string }> {
+  const artist = await studioArtist();
+  return { ...artist, stripeAccountId: await finishOnboarding(artist) };
+}
+
+/** The local Stripe server's lever: Stripe pauses the account (transfers to it are refused); `account.updated` follows. */
+export async function pauseAccount(stripeAccountId: string, reason = "requirements.past_due"): Promise<void> {
+  const paused = await fetch(new URL(`/_local/accounts/${stripeAccountId}/disable`, inject("stripeUrl")), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ reason }) });
+  expect(paused.status).toBe(200);
+}
+
+/** A Premium order for `artistId` paid on the hosted page (with a shipping address when it has a print). */
+export async function paidOrderFor(customer: Customer, artistId: string, addOns: string[] = ["rush"]): Promise<string> {
+  const { sessionId, url } = await startCheckout(customer, { artistId, addOns });
+  expect((await payOnHostedPage(url, { shipping: addOns.includes("lyrics-print") })).status).toBe(303);
+  const verified = await verifyPayment(customer.token, sessionId);
+  expect(verified.status, verified.text).toBe(200);
+  return sessionId;
+}
+
+/** The artist accepts the order and submits its song to the song check. */
+export async function submitToSongCheck(artist: TestArtist, orderId: string): Promise<void> {
+  expect((await postAs(`/api/studio/orders/${orderId}/accept`, artist.idToken)).status).toBe(200);
+  const path = `/api/studio/orders/${orderId}/song-uploads`;
+  const upload = await uploadToSignedUrl(path, artist.idToken, { fileName: "song.wav", contentType: "audio/wav" }, WAV);
+  expect((await postAs(`${path}/${upload.uploadId}/complete`, artist.idToken)).status).toBe(200);
+  const submitted = await postAs(`/api/studio/orders/${orderId}/submission`, artist.idToken, { lyrics: "Verse 1\nPaid at last" });
+  expect(submitted.status, submitted.text).toBe(200);
+}
+
+/** An admin passes the song check: the song is released to the customer. */
+export const releaseSong = (adminToken: string, orderId: string) => postAs(`/api/admin/orders/${orderId}/song-checks/release`, adminToken);
+
+/** The share's transfer as the order's release entry records it. */
+export async function shareTransfer(orderId: string): Promise<ShareTransfer | undefined> {
+  return (await stackDb().collection("earnings").doc(`${orderId}-release`).get()).get("transfer") as ShareTransfer | undefined;
+}
+
+/** Waits until the share's transfer is in `state`. */
+export const shareIn = async (orderId: string, state: ShareTransfer["state"]): Promise<ShareTransfer> =>
+  (await eventually(() => shareTransfer(orderId), (transfer) => transfer?.state === state, `the share ${state}`))!;
+
+/** The artist's payout totals as stored. */
+export async function payoutTotalsOf(artistId: string): Promise<Record<string, number>> {
+  const data = (await stackDb().collection("payoutTotals").doc(artistId).get()).data() ?? {};
+  return { owedCents: data.owedCents ?? 0, transferredCents: data.transferredCents ?? 0, reversedCents: data.reversedCents ?? 0 };
+}
+
+/** Stripe's transfers of the order's share (its transfer group is the order). */
+export async function stripeTransfersOf(orderId: string) {
+  return (await localStripe().transfers.list({ transfer_group: orderId, limit: 100 })).data;
+}
+
+/** The charge of the order's payment. */
+export async function chargeOf(orderId: string): Promise<string> {
+  const paymentIntentId = (await stackDb().collection("orders").doc(orderId).get()).get("paymentIntentId") as string;
+  return (await localStripe().paymentIntents.retrieve(paymentIntentId)).latest_charge as string;
+}
