@@ -1,19 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { giftFromSnapshot } from "./giftRecord";
-
-/** A gift as its customer's copy of their data shows it (dates as ISO). */
-export interface ExportedGift {
-  recipientEmail: string;
-  senderName: string;
-  message: string;
-  date: string;
-  time: string;
-  timeZone: string;
-  state: string;
-  sentAt: string | null;
-  openedAt: string | null;
-  thanks: { message: string; sentAt: string } | null;
-}
+import type { GiftView } from "@songs/domain";
+import { giftFromSnapshot, giftView } from "./giftRecord";
 
 /**
  * What a person's data requests do with `gifts/{orderId}` (the gifts capability, its one owner):
@@ -23,26 +10,15 @@ export interface ExportedGift {
 export function giftErasure(db: Firestore) {
   const collection = db.collection("gifts");
   return {
-    /** The gifts of these orders, by order id, in one batched read. */
-    async exportOf(orderIds: readonly string[]): Promise<Map<string, ExportedGift>> {
+    /** The gifts of these orders as their customer sees them, by order id, in one batched read. */
+    async exportOf(orderIds: readonly string[], siteUrl: string): Promise<Map<string, GiftView>> {
       if (orderIds.length === 0) return new Map();
       const snapshots = await db.getAll(...orderIds.map((id) => collection.doc(id)));
-      const found = new Map<string, ExportedGift>();
+      const found = new Map<string, GiftView>();
       for (const snapshot of snapshots) {
         const gift = giftFromSnapshot(snapshot);
         if (!gift) continue;
-        found.set(snapshot.id, {
-          recipientEmail: gift.recipientEmail,
-          senderName: gift.senderName,
-          message: gift.message,
-          date: gift.date,
-          time: gift.time,
-          timeZone: gift.timeZone,
-          state: gift.state,
-          sentAt: gift.sentAt?.toISOString() ?? null,
-          openedAt: gift.openedAt?.toISOString() ?? null,
-          thanks: gift.thanks ? { message: gift.thanks.message, sentAt: gift.thanks.sentAt.toISOString() } : null,
-        });
+        found.set(snapshot.id, giftView(gift, siteUrl));
       }
       return found;
     },

@@ -6,7 +6,7 @@ import { users } from "../account";
 import { followUps, type FollowUpOf } from "../followUps";
 import { giftErasure } from "../gifts";
 import { privacyMessages } from "../notifications";
-import { orderReads, ORDER_SONGS_BUCKET, type OrderRecord } from "../orders";
+import { orderBrief, orderReads, ORDER_SONGS_BUCKET, type OrderRecord } from "../orders";
 import { questionErasure, VOICE_NOTES_BUCKET } from "../questions";
 import { reviewErasure } from "../reviews";
 import { devicesOf } from "../security";
@@ -25,7 +25,7 @@ async function exportedOrders(deps: PrivacyDependencies, snapshots: QueryDocumen
   const ids = orders.map((order) => order.id);
   const link = (bucket: string, path: string) => deps.blobs.signedReadUrl(bucket, path, LINK_TTL_SECONDS);
   const [gifts, reviews, threads] = await Promise.all([
-    giftErasure(deps.db).exportOf(ids),
+    giftErasure(deps.db).exportOf(ids, deps.siteUrl),
     reviewErasure(deps.db).exportOf(ids),
     Promise.all(ids.map((id) => questionErasure(deps.db).threadOf(id))),
   ]);
@@ -34,14 +34,8 @@ async function exportedOrders(deps: PrivacyDependencies, snapshots: QueryDocumen
       id: order.id,
       createdAt: iso(order.createdAt),
       status: order.status,
-      occasion: order.occasion,
-      genre: order.genre,
+      ...orderBrief(order),
       artistName: order.artistName,
-      recipientName: order.recipientName,
-      story: order.story,
-      keyMoments: order.keyMoments,
-      package: order.package,
-      addOns: order.addOns,
       totalCents: order.totalCents,
       refundedCents: order.refundedCents,
       shippingAddress: order.shippingAddress,
