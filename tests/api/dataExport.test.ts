@@ -3,6 +3,7 @@ import { accountFollowUpKey, ACCOUNT_PRIVACY_MESSAGES, followUpId } from "@songs
 import { api, runScheduled } from "../support/api";
 import { eventually, newCustomer, stackDb, type Customer } from "../support/checkout";
 import { createCompletedOrder, fetchFile, orderDocument } from "../support/customerOrders";
+import { giftRequest, scheduleGift } from "../support/gifts";
 import { deliverFollowUpTask, SWEEP } from "../support/lifecycleTime";
 import { askForData, type ErrorAnswer } from "../support/privacy";
 
@@ -17,7 +18,7 @@ const SLOW = { timeout: 300_000 };
 interface ExportFile {
   account: { uid: string; email: string };
   profile: { email: string | null } | null;
-  orders: { id: string; story: string; recipientName: string; deliverables: { song: string | null; lyrics: string | null } }[];
+  orders: { id: string; story: string; recipientName: string; deliverables: { song: string | null; lyrics: string | null }; gift: { recipientEmail: string; message: string; status: string } | null }[];
   devices: unknown[];
 }
 
@@ -42,6 +43,7 @@ describe("downloading one's data", SLOW, () => {
   it("emails a link to a JSON file of their data, valid 7 days, with links to their songs; once a day", async () => {
     const customer = await newCustomer("exporter");
     const orderId = await createCompletedOrder(customer, { recipientName: "Rose Baker", story: "Rose grew tomatoes on the balcony every summer." });
+    expect((await scheduleGift(customer.token, orderId, giftRequest(24 * 60 * 60 * 1000))).status).toBe(200);
 
     const asked = await askForData(customer.token);
     expect(asked.status, asked.text).toBe(202);
@@ -59,6 +61,7 @@ describe("downloading one's data", SLOW, () => {
     const order = file.orders.find((entry) => entry.id === orderId);
     expect(order).toMatchObject({ recipientName: "Rose Baker", story: "Rose grew tomatoes on the balcony every summer." });
     expect(order?.deliverables.lyrics).toBeTruthy();
+    expect(order?.gift).toMatchObject({ recipientEmail: "rose@example.com", message: "Happy birthday, Gran!", status: "scheduled" });
     expect((await fetchFile(order!.deliverables.song!)).status).toBe(200);
 
     // Signed out: 401; the export file's link is not a listing of others'.
