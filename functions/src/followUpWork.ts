@@ -1,9 +1,12 @@
 import type Stripe from "stripe";
+import type { Auth } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
 import type { TaskQueue } from "firebase-admin/functions";
 import { runFollowUp, sweepFollowUps, type FollowUpHandlers, type FollowUpRun, type FollowUpTask } from "./followUps";
 import { giftFollowUpWork } from "./gifts";
+import type { BlobStore } from "./adapters/blobs/BlobStore";
 import { orderFollowUpWork } from "./orders";
+import { privacyFollowUpWork } from "./privacy";
 import { payoutFollowUpWork } from "./payouts";
 import { questionFollowUpWork } from "./questions";
 
@@ -11,6 +14,10 @@ import { questionFollowUpWork } from "./questions";
 export interface FollowUpWorkDependencies {
   db: Firestore;
   stripe: Stripe;
+  /** Accounts' sign-ins (an account's deletion). */
+  auth: Auth;
+  /** Files (a deleted account's songs, a person's copy of their data). */
+  blobs: BlobStore;
   /** The site's origin, for the links in the emails. */
   siteUrl: string;
 }
@@ -18,10 +25,11 @@ export interface FollowUpWorkDependencies {
 /**
  * Every kind of follow-up with the capability that carries it out (a missing kind does not
  * compile): an order's timers and refund, a gift's moment and the release it may wait for, a
- * question's reminder, an artist's share transferred or reversed.
+ * question's reminder, an artist's share transferred or reversed, a person's data requests (their
+ * account's deletion, their copy of their data).
  */
 export function followUpHandlers(deps: FollowUpWorkDependencies): FollowUpHandlers {
-  return { ...orderFollowUpWork(deps), ...giftFollowUpWork(deps), ...questionFollowUpWork(deps), ...payoutFollowUpWork(deps) };
+  return { ...orderFollowUpWork(deps), ...giftFollowUpWork(deps), ...questionFollowUpWork(deps), ...payoutFollowUpWork(deps), ...privacyFollowUpWork(deps) };
 }
 
 /** Carries out one follow-up (the task queue's function). */

@@ -82,8 +82,8 @@ export { beforeCreate } from "./blocking/beforeUserCreated";
  * every five minutes carries out anything due that a lost task missed.
  */
 const followUpDependencies = () => {
-  const { db, stripe, config } = getDependencies();
-  return { db, stripe, siteUrl: config.siteUrl };
+  const { db, stripe, config, auth, blobs } = getDependencies();
+  return { db, stripe, auth, blobs, siteUrl: config.siteUrl };
 };
 
 const followUpQueue = () => getFunctions(firebaseApp()).taskQueue<FollowUpTask>(`locations/${REGION}/functions/${FOLLOW_UP_QUEUE}`);
@@ -98,7 +98,8 @@ export const queueFollowUp = onDocumentCreated({ document: "followUps/{followUpI
 // Cloud Tasks calls it with the OIDC token of the account that enqueued the task: the Admin SDK
 // enqueues as the functions' own account, its one invoker.
 export const runFollowUp = onTaskDispatched(
-  { secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret], memory: "512MiB", retryConfig: { ...FOLLOW_UP_TASK_RETRY }, rateLimits: { maxConcurrentDispatches: 20 }, invoker: callerServiceAccount() },
+  // Five minutes, as the sweep: a copy of a person's data or an account's deletion reads all their orders (500 in under a minute here).
+  { secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret], memory: "512MiB", timeoutSeconds: 300, retryConfig: { ...FOLLOW_UP_TASK_RETRY }, rateLimits: { maxConcurrentDispatches: 20 }, invoker: callerServiceAccount() },
   async (request) => {
     await carryOutFollowUp(followUpDependencies(), followUpTaskSchema.parse(request.data).followUpId);
   },

@@ -114,6 +114,8 @@ const EXPECTED_ENDPOINTS = [
   "POST /studio/payouts/dashboard-link",
   "POST /stripe/connect-webhook",
   "GET /studio/bank-payouts",
+  "POST /account/deletion",
+  "POST /account/data-export",
   "GET /admin/payouts",
   "GET /admin/payouts/reconciliation",
   "POST /admin/payouts/transfers/:orderId/retry",

@@ -14,6 +14,7 @@ import { mediaRoutes } from "./media/routes";
 import { orderRoutes } from "./orders/routes";
 import { paymentRoutes } from "./payments/routes";
 import { payoutRoutes } from "./payouts/routes";
+import { privacyRoutes } from "./privacy/routes";
 import { publicCatalogueRoutes } from "./publicCatalogue/routes";
 import { questionRoutes } from "./questions/routes";
 import { reviewRoutes } from "./reviews/routes";
@@ -45,6 +46,7 @@ const TABLES: readonly RouteTable[] = [
   giftRoutes,
   questionRoutes,
   payoutRoutes,
+  privacyRoutes,
 ];
 
 /**

@@ -17,6 +17,11 @@ export const MANUAL_STEPS: ManualStep[] = [
     verify: "`gcloud storage buckets list --project <project-id>` lists the default bucket (<project-id>.firebasestorage.app)",
   },
   {
+    what: "People's copies of their data are deleted from Storage 8 days after they are made (their links work 7)",
+    how: "`gcloud storage buckets update gs://<project-id>.firebasestorage.app --lifecycle-file=lifecycle.json` with `{\"rule\":[{\"action\":{\"type\":\"Delete\"},\"condition\":{\"age\":8,\"matchesPrefix\":[\"data-exports/\"]}}]}` (docs/deploy-checklist.md, \"Data exports' bucket\")",
+    verify: "`gcloud storage buckets describe gs://<project-id>.firebasestorage.app --format='default(lifecycle_config)'` shows the rule",
+  },
+  {
     what: "Identity Platform is on, with TOTP, reCAPTCHA Enterprise, email enumeration protection and anonymous sign-in off",
     how: "Firebase console > Authentication > Settings > Upgrade to Identity Platform, then `npm run configure-identity-platform -- --project <project-id>`",
     verify: "the script prints the project's settings as it leaves them; after the deploy, Authentication > Settings > Blocking functions lists beforeSignIn and beforeCreate",

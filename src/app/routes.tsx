@@ -52,6 +52,7 @@ const StudioEarningsPage = lazyPage(() => import("../studio/earnings/StudioEarni
 const StudioPayoutsPage = lazyPage(() => import("../studio/payouts/StudioPayoutsPage"));
 const StudioProfilePage = lazyPage(() => import("../studio/profile/StudioProfilePage"));
 const GiftPage = lazyPage(() => import("../gifts/GiftPage"));
+const AccountDataPage = lazyPage(() => import("../privacy/AccountDataPage"));
 
 /** The spec's route table (§2), with who may open each route (`handle`, see routeAudience.ts). */
 export const routes: RouteObject[] = [
@@ -105,6 +106,8 @@ export const routes: RouteObject[] = [
                   { path: "/dashboard/orders/:orderId", element: <DashboardPage />, handle: openedBy("customer") },
                   // A song's lyrics, print-friendly, readable offline from the dashboard's saved orders.
                   { path: "/dashboard/lyrics/:orderId", element: <OrderLyricsPage />, handle: openedBy("customer") },
+                  // A person's data, their call: a copy of it by email, deleting the account (customers and artists).
+                  { path: "/dashboard/account", element: <AccountDataPage />, handle: openedBy("customer") },
                 ],
               },
               // Admins set up two-factor here (artists may too, from the studio).

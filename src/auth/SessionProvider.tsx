@@ -25,6 +25,8 @@ export interface Session {
   /** Rejects with a SignInError saying why the sign-in was refused. */
   signInWithEmail(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
+  /** Enters the password again (a recent sign-in); rejects with a SignInError saying why it was refused. */
+  confirmPassword(password: string): Promise<void>;
   /** Whether the identity provider has reported (false while a visitor's session was never checked). */
   isAuthReady: boolean;
   /** True once the user logged out in this tab: guards then send them home, not to sign in. */
@@ -115,6 +117,12 @@ export function SessionProvider({ children, loadBackend = defaultLoader }: Sessi
         });
         await backend.signInWithEmail(email, password);
         setSessionHint(true);
+      },
+      confirmPassword: async (password) => {
+        const backend = await loadAuth().catch(() => {
+          throw new SignInError("network", SIGN_IN_FALLBACK_MESSAGES.network);
+        });
+        await backend.confirmPassword(password);
       },
       signOut: async () => {
         const backend = await loadAuth();

@@ -20,6 +20,11 @@ export interface AuthBackend {
   /** Rejects with a SignInError (see `signInError.ts`); resolves only for a verified account. */
   signInWithEmail(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
+  /**
+   * Signs the current user in again with their password (a recent sign-in, which deleting the
+   * account needs) and refreshes the ID token; rejects with a SignInError.
+   */
+  confirmPassword(password: string): Promise<void>;
 }
 
 export type AuthBackendLoader = () => Promise<AuthBackend>;

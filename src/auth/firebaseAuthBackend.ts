@@ -1,4 +1,4 @@
-import { onIdTokenChanged, signInWithEmailAndPassword, signOut, type User } from "firebase/auth";
+import { EmailAuthProvider, onIdTokenChanged, reauthenticateWithCredential, signInWithEmailAndPassword, signOut, type User } from "firebase/auth";
 import { MESSAGES, SIGN_IN_BLOCK_CODES } from "@songs/domain";
 import type { AuthBackend, BackendUser } from "./authBackend";
 import { loadFirebaseAuth } from "./loadFirebaseAuth";
@@ -41,6 +41,16 @@ export async function createFirebaseAuthBackend(): Promise<AuthBackend> {
       }
     },
     signOut: () => signOut(auth),
+    confirmPassword: async (password) => {
+      const user = auth.currentUser;
+      if (!user?.email) throw new SignInError("other", SIGN_IN_FALLBACK_MESSAGES.network);
+      try {
+        await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+        await user.getIdToken(true);
+      } catch (error) {
+        throw toSignInError(error);
+      }
+    },
   };
 }
 

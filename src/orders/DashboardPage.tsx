@@ -33,6 +33,12 @@ const Toolbar = styled(ActionRow)`
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
+/** Below the orders: a copy of one's data, deleting the account (src/privacy). */
+const AccountFooter = styled(ActionRow)`
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
 const OrderList = styled.ul`
   ${plainList}
   display: grid;
@@ -196,6 +202,11 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
               )}
             </>
           )}
+          <AccountFooter>
+            <ButtonLink variant="ghost" to="/dashboard/account">
+              Your data and account
+            </ButtonLink>
+          </AccountFooter>
         </Container>
       </Section>
       {dialogOrder && openDialog?.kind === "details" && <CustomerOrderDialog uid={uid} order={dialogOrder} isOffline={isOffline} onClose={closeDetails} />}

@@ -14,6 +14,9 @@ export const STUDIO_SECTIONS: readonly NavItem[] = [
 /** Two-factor authentication is offered to artists (not required), through the admins' set-up flow. */
 export const STUDIO_TWO_FACTOR_LINK: NavItem = { to: "/mfa-setup", label: "Two-factor authentication" };
 
+/** Downloading one's data and deleting one's account (the same page as the customers'). */
+export const STUDIO_ACCOUNT_LINK: NavItem = { to: "/dashboard/account", label: "Your data and account" };
+
 const Links = styled.ul`
   ${plainList};
   display: flex;
@@ -46,7 +49,7 @@ export function StudioNav() {
   return (
     <nav aria-label="Studio">
       <Links>
-        {[...STUDIO_SECTIONS, STUDIO_TWO_FACTOR_LINK].map((link) => (
+        {[...STUDIO_SECTIONS, STUDIO_TWO_FACTOR_LINK, STUDIO_ACCOUNT_LINK].map((link) => (
           <li key={link.to}>
             <Link to={link.to} end>
               {link.label}

@@ -1,9 +1,11 @@
+import { getAuth } from "firebase-admin/auth";
+import type { BlobStore } from "../../functions/src/adapters/blobs/BlobStore";
 import type Stripe from "stripe";
 import { describe, expect, inject, it } from "vitest";
 import { artistShareCents } from "@songs/domain";
 import { carryOutFollowUp } from "../../functions/src/followUpWork";
 import { retryShareTransfer } from "../../functions/src/payouts";
-import { suiteAdmin } from "../support/adminSession";
+import { stackAdminApp, suiteAdmin } from "../support/adminSession";
 import { postAs, runScheduled } from "../support/api";
 import {
   chargeOf,
@@ -50,7 +52,7 @@ async function releasedFor(artist: Awaited<ReturnType<typeof studioArtist>>, add
 }
 
 /** The transfer follow-up of the order, run in this process with `stripe` (a run the test can kill). */
-const runTransferWith = (stripe: Stripe, orderId: string) => carryOutFollowUp({ db: stackDb(), stripe, siteUrl: inject("baseUrl") }, `${orderId}-transfer`).then(String, (error: unknown) => String(error));
+const runTransferWith = (stripe: Stripe, orderId: string) => carryOutFollowUp({ db: stackDb(), stripe, auth: getAuth(stackAdminApp()), blobs: {} as BlobStore, siteUrl: inject("baseUrl") }, `${orderId}-transfer`).then(String, (error: unknown) => String(error));
 
 describe("a released song's share", SLOW, () => {
   it("is transferred once to a ready artist, its group the order and its source the order's charge", async () => {

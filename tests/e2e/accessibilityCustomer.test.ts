@@ -153,6 +153,23 @@ describe("accessibility of the customer's screens", { timeout: 180_000 }, () => 
     expect(audit.takeFindings()).toEqual([]);
   });
 
+  it("passes on their data and account page and its deletion dialog, with the password's error", async () => {
+    await page.goto(new URL("/dashboard/account", baseUrl).href);
+    await page.getByRole("heading", { name: "Delete my account" }).waitFor();
+    await waitForSettledScreen(page);
+    await audit.check(page, "/dashboard/account", "/dashboard/account");
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete my account" });
+    await dialog.waitFor();
+    await audit.check(page, "delete my account dialog");
+    await dialog.getByRole("button", { name: "Delete my account" }).click();
+    await dialog.locator('[aria-invalid="true"]').first().waitFor();
+    await audit.check(page, "delete my account dialog with validation errors");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(audit.takeFindings()).toEqual([]);
+  });
+
   it("checked every route the route table lets customers open", async () => {
     expect([...audit.checkedRoutes].sort()).toEqual(await routesOpenedBy("customer"));
   });

@@ -18,6 +18,8 @@ const uploadedBy: Ownership = { kind: "field", field: "uploadedBy", holds: "uid"
 const none: Ownership = { kind: "none" };
 
 export const FIRESTORE_TARGETS: Record<string, Ownership> = {
+  // An account's deletion (accountDeletions/{uid}), recorded with the person's consent: no client reads it.
+  accountDeletions: { kind: "documentId" },
   adminMfa: { kind: "documentId" },
   artistAccounts: { kind: "field", field: "uid", holds: "uid" },
   artistInvites: { kind: "field", field: "email", holds: "email" },
@@ -26,6 +28,8 @@ export const FIRESTORE_TARGETS: Record<string, Ownership> = {
   checkoutSessions: userId,
   config: none,
   contactMessages: { kind: "field", field: "email", holds: "email" },
+  // The last copy of their data a person asked for (dataExports/{uid}).
+  dataExports: { kind: "documentId" },
   downloads: userId,
   // Keyed by an artist profile (artistId), not a uid: no client reads it.
   earnings: none,

@@ -1,5 +1,8 @@
 import { FieldValue, type Firestore, type WriteBatch } from "firebase-admin/firestore";
+import { Timestamp } from "firebase-admin/firestore";
 import { textOrNull } from "../adapters/firestore/documentFields";
+
+const isoOf = (value: unknown): string | null => (value instanceof Timestamp ? value.toDate().toISOString() : null);
 
 /** A customer's profile as others see it. */
 export interface CustomerProfile {
@@ -24,6 +27,18 @@ export function users(db: Firestore) {
       return new Map(
         snapshots.filter((s) => s.exists).map((s) => [s.id, { fullName: textOrNull(s.get("fullName")), email: textOrNull(s.get("email")) }]),
       );
+    },
+
+    /** The whole profile as stored (a person's copy of their data), dates as ISO; null when there is none. */
+    async exportOf(uid: string): Promise<Record<string, unknown> | null> {
+      const snapshot = await collection.doc(uid).get();
+      if (!snapshot.exists) return null;
+      return { fullName: textOrNull(snapshot.get("fullName")), email: textOrNull(snapshot.get("email")), createdAt: isoOf(snapshot.get("createdAt")) };
+    },
+
+    /** Deletes the profile (an account's deletion); nothing when it is gone already. */
+    async deleteProfile(uid: string): Promise<void> {
+      await collection.doc(uid).delete();
     },
 
     /** The profile's email, or null when there is none. */

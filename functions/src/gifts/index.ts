@@ -6,3 +6,4 @@
 export { gifts, newGift, type GiftDependencies } from "./gifts";
 export { giftFollowUpWork } from "./giftFollowUpWork";
 export { giftFromSnapshot, giftToData, type GiftRecord } from "./giftRecord";
+export { giftErasure } from "./giftErasure";

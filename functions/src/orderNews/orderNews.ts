@@ -65,6 +65,14 @@ export function orderNews(db: Firestore) {
       await collection.doc(order.id).set({ userId: order.userId, seenAt: Timestamp.fromDate(at), seenSongVersion: order.songVersion }, { merge: true });
     },
 
+    /** Forgets what is new on these orders (an account's deletion). */
+    async forget(orderIds: readonly string[]): Promise<void> {
+      if (orderIds.length === 0) return;
+      const batch = db.batch();
+      for (const id of orderIds) batch.delete(collection.doc(id));
+      await batch.commit();
+    },
+
     /** Each order's moments (none recorded yet: nothing seen), in one batched read. */
     async momentsOf(orderIds: readonly string[]): Promise<Map<string, OrderNewsMoments>> {
       if (orderIds.length === 0) return new Map();

@@ -1,4 +1,4 @@
-import { FieldValue, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 
 /** `downloads/{orderId}`: the first download of an order's song, written once (part of the order's record). */
 export function downloads(db: Firestore) {
@@ -11,6 +11,11 @@ export function downloads(db: Firestore) {
       return () => {
         if (!exists) transaction.create(ref, { userId, orderId, createdAt: FieldValue.serverTimestamp() });
       };
+    },
+
+    /** Forgets the order's first download (an account's deletion), with the batch's other writes. */
+    forgetIn(batch: WriteBatch, orderId: string): void {
+      batch.delete(collection.doc(orderId));
     },
   };
 }

@@ -4,7 +4,7 @@
  * is written through the `followUps` capability and carried out by `orderFollowUpWork`). Every change to an order is a command run by the lifecycle
  * writer (orderLifecycle.ts); the read model (orderReads.ts) never writes.
  */
-export { backfillOrderQueryFields, orderLifecycle, type LifecycleResult, type OrderCommandInput } from "./orderLifecycle";
+export { backfillOrderQueryFields, eraseCustomerFields, forgetOrderFiles, orderLifecycle, type LifecycleResult, type OrderCommandInput } from "./orderLifecycle";
 export { lifecycleOf } from "./lifecycleOf";
 export { refusalError, requireAllowed } from "./commandCheck";
 export { orderReads, isOrderId, ADMIN_ORDERS_PAGE, CUSTOMER_ORDERS_PAGE, type OrderPage } from "./orderReads";
@@ -19,3 +19,4 @@ export { AUDIO_UPLOAD_POLICIES, issueSongUpload, SONG_UPLOAD_POLICY } from "./so
 export { attachUploadedFile } from "./attachUploadedFile";
 export { adminFulfilment, customerFulfilment, handInView, sharedLyricsOf, shipmentViews } from "./fulfilmentViews";
 export { postalAddressOf } from "./fulfilmentRecord";
+export { orderFilePaths, CUSTOMER_ORDERS_SWEEP_PAGE } from "./customerErasure";

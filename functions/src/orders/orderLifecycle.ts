@@ -8,7 +8,10 @@ import { shareTransfers } from "../payouts";
 import { orderNotices } from "../notifications";
 import { followUps } from "../followUps";
 import { refusalError } from "./commandCheck";
+import type { BlobStore } from "../adapters/blobs/BlobStore";
+import { anonymisedFields, orderFilePaths } from "./customerErasure";
 import { downloads } from "./downloads";
+import { ORDER_SONGS_BUCKET } from "./songFiles";
 import { postalAddressOf } from "./fulfilmentRecord";
 import { orderMails } from "./orderMail";
 import { HISTORY, lifecycleToData, missingQueryFields, orderFromSnapshot, orderToData, type OrderRecord, type PaidOrder } from "./orderRecord";
@@ -241,4 +244,33 @@ export async function backfillOrderQueryFields(db: Firestore, options: BackfillO
     await commitChanges(db, count, options, changes, page.length);
   }
   return count;
+}
+
+/**
+ * An account's deletion: removes the personal fields of a page of its orders (`anonymisedFields`),
+ * revokes their listening links and forgets their first downloads. No lifecycle change: no
+ * history entry, no effect. Idempotent: an order already anonymised is written the same again.
+ */
+export async function eraseCustomerFields(db: Firestore, snapshots: readonly DocumentSnapshot[]): Promise<void> {
+  if (snapshots.length === 0) return;
+  const batch = db.batch();
+  for (const snapshot of snapshots) {
+    const order = orderFromSnapshot(snapshot);
+    batch.update(snapshot.ref, anonymisedFields(order));
+    if (order.shareToken) shares(db).revokeIn(batch, order.shareToken);
+    downloads(db).forgetIn(batch, order.id);
+  }
+  await batch.commit();
+}
+
+/**
+ * A deleted account's order, 30 days on: deletes its files (the songs bucket) and forgets them and
+ * the lyrics on the order. False, and nothing deleted, while a refund is open on it.
+ */
+export async function forgetOrderFiles(snapshot: DocumentSnapshot, blobs: BlobStore): Promise<boolean> {
+  const order = orderFromSnapshot(snapshot);
+  if (order.pendingRefund) return false;
+  for (const path of orderFilePaths(snapshot)) await blobs.delete(ORDER_SONGS_BUCKET, path);
+  await snapshot.ref.update({ songPath: null, instrumental: null, lyrics: null, filesDeletedAt: FieldValue.serverTimestamp() });
+  return true;
 }

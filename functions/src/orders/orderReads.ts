@@ -1,4 +1,5 @@
-import type { Firestore } from "firebase-admin/firestore";
+import type { Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { CUSTOMER_ORDERS_SWEEP_PAGE } from "./customerErasure";
 import { businessFactsOfOrder, DOCUMENT_ID_PATTERN, MAX_PAGE_SIZE, orderSearchQuery, type BusinessFact, type OrderStatus, type StudioTab } from "@songs/domain";
 import { strings } from "../adapters/firestore/documentFields";
 import { pagesOf } from "../adapters/firestore/queries";
@@ -56,6 +57,17 @@ export function orderReads(db: Firestore) {
       const query = collection.where("userId", "==", userId).orderBy("createdAt", "desc");
       const page = await pageByCursor(query, { list: "orders", field: "createdAt", limit: CUSTOMER_ORDERS_PAGE, cursor });
       return { orders: page.docs.map(orderFromSnapshot), nextCursor: page.nextCursor };
+    },
+
+    /**
+     * A page of every order of the customer by id (an account's deletion and a copy of their data
+     * read them all, 100 at a time), after the page that ended at `after`. No index needed.
+     */
+    async sweepByCustomer(userId: string, after?: QueryDocumentSnapshot, limit = CUSTOMER_ORDERS_SWEEP_PAGE): Promise<{ orders: OrderRecord[]; snapshots: QueryDocumentSnapshot[]; last: QueryDocumentSnapshot | undefined }> {
+      // Without orderBy a query is in document id order: equality alone, no composite index.
+      const query = collection.where("userId", "==", userId).limit(limit);
+      const snapshot = await (after ? query.startAfter(after) : query).get();
+      return { orders: snapshot.docs.map(orderFromSnapshot), snapshots: snapshot.docs, last: snapshot.size < limit ? undefined : snapshot.docs.at(-1) };
     },
 
     /**

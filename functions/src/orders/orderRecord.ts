@@ -49,6 +49,8 @@ export interface OrderRecord extends LifecycleOrder {
   story: string;
   keyMoments: string;
   updatedAt: Date | null;
+  /** Its customer deleted their account: the personal fields are gone (privacy/accountErasure.ts). */
+  customerDeleted?: boolean;
 }
 
 /** The fields of an order's brief: the builder's choices and the story, all an artist needs to make the song. */
@@ -127,6 +129,7 @@ export function orderFromSnapshot(snapshot: DocumentSnapshot): OrderRecord {
     paymentIntentId: textOrNull(data.paymentIntentId),
     createdAt: toDate(data.createdAt),
     updatedAt: dateOrNull(data.updatedAt),
+    ...(data.customerDeleted === true ? { customerDeleted: true } : {}),
     work: workFromData(data.work),
     songPath: textOrNull(data.songPath),
     songContentType: textOrNull(data.songContentType),

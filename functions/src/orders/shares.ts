@@ -1,4 +1,4 @@
-import { FieldValue, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 
 /**
  * `shares/{token}`: a private listening link to an order's song; revoked links keep `revokedAt`.
@@ -38,6 +38,11 @@ export function shares(db: Firestore) {
       return () => {
         if (link.exists) transaction.update(link.ref, { revokedAt: FieldValue.serverTimestamp() });
       };
+    },
+
+    /** Revokes the link with a batch's other writes (an account's deletion); a missing link is left alone. */
+    revokeIn(batch: WriteBatch, token: string): void {
+      batch.set(collection.doc(token), { revokedAt: FieldValue.serverTimestamp() }, { merge: true });
     },
   };
 }

@@ -6,3 +6,4 @@ export { questions } from "./questions";
 export { questionFollowUpWork } from "./questionFollowUpWork";
 export { questionToData, type QuestionRecord } from "./questionRecord";
 export { VOICE_NOTES_BUCKET } from "./voiceNotes";
+export { questionErasure } from "./questionErasure";

@@ -2,3 +2,4 @@
 export { AlreadyModeratedError, isPublicReview, reviews, type DecisionTarget, type ModeratedReview, type ReviewRecord } from "./reviews";
 export { publicReviewView } from "./publicReviewView";
 export { listPublicReviewPage } from "./publicReviewPages";
+export { reviewErasure, type ExportedReview } from "./reviewErasure";

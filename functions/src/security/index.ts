@@ -4,7 +4,7 @@
  * and `securityCounts/*`, the dashboard's counts kept with each event, alert and refused upload.
  */
 export { fraudAlerts, type FraudAlertContext } from "./fraudAlerts";
-export { rememberDevice } from "./knownDevices";
+export { devicesOf, forgetDevices, rememberDevice } from "./knownDevices";
 export { activeLockOf, recordLoginFailure, recordSuccessfulSignIn } from "./loginLockout";
 export { securityEvents, type SecurityEvent } from "./securityEvents";
 export { rebuildSince, securityCounts, SECURITY_COUNT_SHARDS, type CountedRecord, type SecurityCountKey } from "./securityCounts";

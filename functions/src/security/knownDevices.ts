@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { FieldValue, type Firestore, type WriteBatch } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
+import { pagesOf } from "../adapters/firestore/queries";
 import { createOnce } from "../adapters/firestore/isAlreadyExists";
 import type { SignInDevice } from "../notifications";
 
@@ -21,4 +22,26 @@ export async function rememberDevice(
   batch.create(db.collection("knownDevices").doc(id), { uid, ip: device.ip, userAgent: device.userAgent, createdAt: FieldValue.serverTimestamp() });
   withFirstSighting(batch, id);
   return { isNew: await createOnce(() => batch.commit()), id };
+}
+
+/** A person's known devices (their copy of their data): where and with what they signed in, first seen when. At most 500 (the newest are not told apart). */
+export async function devicesOf(db: Firestore, uid: string): Promise<{ ip: string; userAgent: string | null; firstSeenAt: string | null }[]> {
+  const snapshot = await db.collection("knownDevices").where("uid", "==", uid).limit(500).get();
+  return snapshot.docs.map((doc) => {
+    const created: unknown = doc.get("createdAt");
+    return {
+      ip: String(doc.get("ip") ?? ""),
+      userAgent: typeof doc.get("userAgent") === "string" ? (doc.get("userAgent") as string) : null,
+      firstSeenAt: created instanceof Timestamp ? created.toDate().toISOString() : null,
+    };
+  });
+}
+
+/** Forgets every device a person signed in from (an account's deletion), a page at a time; nothing when none is left. */
+export async function forgetDevices(db: Firestore, uid: string): Promise<void> {
+  for await (const page of pagesOf(db.collection("knownDevices").where("uid", "==", uid))) {
+    const batch = db.batch();
+    for (const doc of page) batch.delete(doc.ref);
+    await batch.commit();
+  }
 }

@@ -56,6 +56,7 @@ export * from "./lifecycle/timers";
 export * from "./lifecycle/views";
 export * from "./schemas/studio";
 export * from "./gifts/gifts";
+export * from "./privacy/accountPrivacy";
 export * from "./gifts/giftSchedule";
 export * from "./gifts/zonedTime";
 export * from "./questions/contactDetails";

@@ -215,7 +215,7 @@ describe("errors and authentication", () => {
     const res = await fetch(`${local.url}/v1/checkout/sessions/cs_test_nope`, { headers: { authorization: "Bearer sk_test_x" } });
     const body = (await res.json()) as { error: Record<string, string> };
     expect(body.error).toMatchObject({ type: "invalid_request_error", code: "resource_missing", param: "session", message: "No such checkout.session: 'cs_test_nope'" });
-    const unknownUrl = await fetch(`${local.url}/v1/customers`, { headers: { authorization: "Bearer sk_test_x" } });
+    const unknownUrl = await fetch(`${local.url}/v1/invoices`, { headers: { authorization: "Bearer sk_test_x" } });
     expect(unknownUrl.status).toBe(404);
   });
 
@@ -315,5 +315,25 @@ describe("connected accounts", () => {
     const err = await stripeError(stripe.balance.retrieve({}, { stripeAccount: "acct_nope" }));
     expect(err).toMatchObject({ statusCode: 403, code: "account_invalid" });
     expect(err.message).toContain("does not have access to account 'acct_nope'");
+  });
+});
+
+describe("customers", () => {
+  it("creates, lists by email, and deletes a customer as Stripe does; a second delete is resource_missing", async () => {
+    const customer = await stripe.customers.create({ email: "leaving@example.com", name: "Ada Lovelace" });
+    expect(customer).toMatchObject({ object: "customer", email: "leaving@example.com", name: "Ada Lovelace", livemode: false });
+    expect(customer.id).toMatch(/^cus_/);
+    await stripe.customers.create({ email: "staying@example.com" });
+
+    const found = await stripe.customers.list({ email: "leaving@example.com", limit: 100 });
+    expect(found).toMatchObject({ object: "list", has_more: false, url: "/v1/customers" });
+    expect(found.data.map((entry) => entry.id)).toEqual([customer.id]);
+
+    expect(await stripe.customers.del(customer.id)).toEqual({ id: customer.id, object: "customer", deleted: true });
+    expect(await stripe.customers.retrieve(customer.id)).toEqual({ id: customer.id, object: "customer", deleted: true });
+    expect((await stripe.customers.list({ email: "leaving@example.com" })).data).toEqual([]);
+    const again = await stripeError(stripe.customers.del(customer.id));
+    expect(again).toMatchObject({ statusCode: 404, code: "resource_missing" });
+    expect((await stripeError(stripe.customers.create({ email: "not an email" }))).code).toBe("email_invalid");
   });
 });

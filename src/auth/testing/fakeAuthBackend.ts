@@ -30,6 +30,8 @@ interface FakeAuthBackendOptions {
   signIn?: (email: string, password: string) => Promise<BackendUser>;
   /** Runs before the user is signed out; a rejection keeps them signed in. */
   signOut?: () => Promise<void>;
+  /** What entering the password again does (rejects for a wrong one). */
+  confirmPassword?: (password: string) => Promise<void>;
 }
 
 /**
@@ -54,6 +56,9 @@ export function fakeAuthBackend(options: FakeAuthBackendOptions = {}) {
       current = await options.signIn(email, password);
       notify();
     },
+    confirmPassword: vi.fn(async (password: string) => {
+      await options.confirmPassword?.(password);
+    }),
     signOut: vi.fn(async () => {
       await options.signOut?.();
       current = null;

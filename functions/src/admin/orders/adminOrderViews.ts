@@ -1,4 +1,4 @@
-import { isUnclaimedTooLong, type AdminOrderDetails, type AdminOrderSummary } from "@songs/domain";
+import { DELETED_CUSTOMER_LABEL, isUnclaimedTooLong, type AdminOrderDetails, type AdminOrderSummary } from "@songs/domain";
 import type { CustomerProfile } from "../../account";
 import { adminFulfilment, isoOrNull, revisionView, type HistoryRecord, type OrderRecord } from "../../orders";
 
@@ -6,8 +6,8 @@ export function adminOrderSummary(order: OrderRecord, profile: CustomerProfile |
   return {
     id: order.id,
     createdAt: order.createdAt.toISOString(),
-    customerName: profile?.fullName ?? null,
-    customerEmail: profile?.email ?? order.customerEmail,
+    customerName: order.customerDeleted ? DELETED_CUSTOMER_LABEL : (profile?.fullName ?? null),
+    customerEmail: order.customerDeleted ? null : (profile?.email ?? order.customerEmail),
     recipientName: order.recipientName,
     occasion: order.occasion,
     package: order.package,

@@ -93,6 +93,31 @@ export const FOLLOW_UP_KINDS = {
     retry: MAIL_RETRY,
   }),
   /**
+   * An account's deletion carried out (keyed `account-{uid}`): the sign-in, profile and devices
+   * go, the orders keep no personal field, the reviews become "A customer", Stripe forgets the
+   * customer. Each step is idempotent, so a deletion stopped halfway is finished by the next run.
+   */
+  erase_account: row({
+    payload: z.object({ uid: z.string().min(1) }),
+    id: (key) => `${key}-erase`,
+    label: "Delete an account's personal data",
+    retry: PAYMENT_RETRY,
+  }),
+  /** A deleted account's songs and files, 30 days on (or later, while a refund is open on one of its orders). */
+  purge_account_files: row({
+    payload: z.object({ uid: z.string().min(1), notBefore: z.date() }),
+    id: (key, { notBefore }) => `${key}-files-${notBefore.getTime()}`,
+    label: "Delete a deleted account's songs and files",
+    retry: TIMER_RETRY,
+  }),
+  /** A copy of a person's data (a JSON file and signed links), emailed to them. */
+  build_data_export: row({
+    payload: z.object({ uid: z.string().min(1), requestedAt: z.date() }),
+    id: (key, { requestedAt }) => `${key}-export-${requestedAt.getTime()}`,
+    label: "Prepare a copy of a person's data",
+    retry: MAIL_RETRY,
+  }),
+  /**
    * The released order's share, transferred to its artist's Stripe account (one per order: the
    * order is the transfer group, its payment's charge the source); written by the release when the
    * artist can receive transfers, or by `transfer_owed` when they become able to.
@@ -122,6 +147,9 @@ export const FOLLOW_UP_KINDS = {
     retry: PAYMENT_RETRY,
   }),
 };
+
+/** The key account-wide follow-ups carry where an order's follow-ups carry the order's id. */
+export const accountFollowUpKey = (uid: string): string => `account-${uid}`;
 
 type Kinds = typeof FOLLOW_UP_KINDS;
 /** A payload's fields (an empty schema: none, where `z.infer` would say any key of type never). */

@@ -50,6 +50,8 @@ export interface Account {
   readonly webhookEndpoints: Map<string, Json>;
   /** Connected (Express) accounts by id. */
   readonly connectedAccounts: Map<string, Json>;
+  /** Customers by id (a deleted one stays as Stripe's `{ deleted: true }` stub). */
+  readonly customers: Map<string, Json>;
   readonly connectLinks: Map<string, ConnectLink>;
   readonly transfers: Map<string, Json>;
   /** Payouts of connected accounts, with the account each belongs to. */
@@ -73,6 +75,7 @@ export function createAccount(hooks: AccountHooks): Account {
     events: [],
     webhookEndpoints: new Map(),
     connectedAccounts: new Map(),
+    customers: new Map(),
     connectLinks: new Map(),
     transfers: new Map(),
     payouts: new Map(),

@@ -5,6 +5,7 @@ import { getCharge } from "../account/charges";
 import { expireSession, getSessionRecord } from "../account/checkoutSessions";
 import { createCheckoutSession } from "../account/createCheckoutSession";
 import { getEvent } from "../account/events";
+import { createCustomer, deleteCustomer, getCustomer, listCustomers } from "../account/customers";
 import { expand } from "../account/expand";
 import { listLineItems } from "../account/lineItems";
 import { getPaymentIntent } from "../account/paymentIntents";
@@ -50,6 +51,16 @@ export function routeApi(account: Account, method: string, path: string, params:
   if (method === "POST" && match(`/v1/checkout/sessions/${seg}/expire`)) {
     onlyExpand();
     return expanded(expireSession(account, id()));
+  }
+  if (method === "POST" && match("/v1/customers")) return expanded(createCustomer(account, params));
+  if (method === "GET" && match("/v1/customers")) return expanded(listCustomers(account, params));
+  if (method === "GET" && match(`/v1/customers/${seg}`)) {
+    onlyExpand();
+    return expanded(getCustomer(account, id()));
+  }
+  if (method === "DELETE" && match(`/v1/customers/${seg}`)) {
+    rejectUnknown(params, []);
+    return deleteCustomer(account, id());
   }
   if (method === "POST" && match("/v1/refunds")) return expanded(createRefund(account, params));
   if (method === "GET" && match(`/v1/refunds/${seg}`)) {

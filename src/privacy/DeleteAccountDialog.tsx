@@ -1,0 +1,94 @@
+import { useRef, useState, type FormEvent } from "react";
+import styled from "styled-components";
+import { ACCOUNT_PRIVACY_MESSAGES, DELETED_ACCOUNT_FILE_RETENTION_DAYS, type AccountDeletionAnswer } from "@songs/domain";
+import { isApiError } from "../api/ApiError";
+import { useSession } from "../auth/SessionProvider";
+import { SignInError } from "../auth/signInError";
+import { Button } from "../ui/Button";
+import { DialogActions, Dialog } from "../ui/Dialog";
+import { FieldErrorText, FormField, Input } from "../ui/FormField";
+import { deleteMyAccount } from "./privacyApi";
+
+const Consequences = styled.ul`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding-left: 1.25rem;
+  line-height: 1.5;
+`;
+
+interface DeleteAccountDialogProps {
+  onClose: () => void;
+  /** The account is deleted (the answer says when the files go). */
+  onDeleted: (answer: AccountDeletionAnswer) => void;
+}
+
+/** What deleting the account does, said before it is done. */
+export function DeletionConsequences() {
+  return (
+    <Consequences>
+      <li>You can no longer sign in; your profile and the devices you signed in from are deleted at once.</li>
+      <li>Your orders are kept for our accounts without your personal details: who the songs were for, your stories, your messages and voice notes, your address.</li>
+      <li>Your reviews stay, signed &ldquo;A customer&rdquo;.</li>
+      <li>Your songs and files are deleted after {DELETED_ACCOUNT_FILE_RETENTION_DAYS} days (later only while a refund is open). Save any song you want to keep first.</li>
+      <li>We email you a confirmation.</li>
+    </Consequences>
+  );
+}
+
+/**
+ * Deleting the account: what will happen, then the password again (a recent sign-in, which the
+ * server checks too), then the deletion. Focus starts in the password field.
+ */
+export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogProps) {
+  const session = useSession();
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [isDeleting, setIsDeleting] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setFieldError(undefined);
+    if (!password) {
+      setFieldError("Please enter your password.");
+      passwordRef.current?.focus();
+      return;
+    }
+    setIsDeleting(true);
+    try {
+      await session.confirmPassword(password);
+    } catch (failure) {
+      setIsDeleting(false);
+      setFieldError(failure instanceof SignInError && failure.kind === "invalid-credentials" ? ACCOUNT_PRIVACY_MESSAGES.wrongPassword : failure instanceof Error ? failure.message : ACCOUNT_PRIVACY_MESSAGES.wrongPassword);
+      passwordRef.current?.focus();
+      return;
+    }
+    try {
+      onDeleted(await deleteMyAccount());
+    } catch (failure) {
+      setIsDeleting(false);
+      setError(isApiError(failure) && failure.status !== 0 && failure.status < 500 ? failure.message : "Couldn't delete your account. Please try again.");
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} isDismissable={!isDeleting} title="Delete my account" description="This cannot be undone." initialFocusRef={passwordRef}>
+      <DeletionConsequences />
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Delete my account">
+        <FormField label="Your password" error={fieldError}>
+          <Input ref={passwordRef} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+        </FormField>
+        {error && <FieldErrorText role="alert">{error}</FieldErrorText>}
+        <DialogActions>
+          <Button variant="ghost" onClick={onClose} disabled={isDeleting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" disabled={isDeleting}>
+            {isDeleting ? "Deleting..." : "Delete my account"}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
