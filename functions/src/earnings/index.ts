@@ -4,3 +4,4 @@
  */
 export { earnings, rebuildLedgerTotals, writeLedgerEntry, LEDGER_MONTHS, LEDGER_PAGE, type LedgerEntry, type LedgerFilter, type LedgerPage, type LedgerTotals, type PreparedRelease, type PreparedReversal, type ReleaseInput } from "./earnings";
 export { ledgerAnswer, ledgerCsv } from "./ledgerAnswers";
+export { countFailingTransfers, pageFailingTransfers, type FailingTransfer } from "./failingTransfers";

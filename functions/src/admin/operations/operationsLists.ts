@@ -1,0 +1,119 @@
+import type { Firestore } from "firebase-admin/firestore";
+import {
+  dueDateOf,
+  followUpLabel,
+  FOLLOW_UP_SWEEP_INTERVAL_MS,
+  OPERATIONS_LISTS,
+  OPERATIONS_PAGE_SIZE,
+  type FailedMailOperation,
+  type FollowUpOperation,
+  type OperationsList,
+  type OperationsPage,
+  type OperationsSummary,
+  type StuckOrderOperation,
+} from "@songs/domain";
+import { failedMailOf, mailQueue, type FailedMail } from "../../adapters/mail/mailQueue";
+import { pageByCursor } from "../../http/pageCursor";
+import { countFailingTransfers, pageFailingTransfers, type FailingTransfer } from "../../earnings";
+import { followUps, type FollowUpListing } from "../../followUps";
+import { orderReads, type OrderRecord } from "../../orders";
+
+const iso = (date: Date | null | undefined): string | null => (date ? date.toISOString() : null);
+
+/** A follow-up row: a pending one that failed is tried again by the next sweep; a failed one only by an admin. */
+export function followUpOperation(listing: FollowUpListing): FollowUpOperation {
+  const retriedBySweep = listing.state === "pending";
+  const nextTry = retriedBySweep ? new Date((listing.lastFailedAt ?? listing.dueAt ?? new Date()).getTime() + FOLLOW_UP_SWEEP_INTERVAL_MS) : null;
+  return {
+    id: listing.id,
+    kind: listing.kind,
+    label: followUpLabel(listing.kind),
+    orderId: listing.orderId,
+    dueAt: iso(listing.dueAt),
+    state: listing.state,
+    tries: listing.failedRuns,
+    lastError: listing.lastError,
+    lastFailedAt: iso(listing.lastFailedAt),
+    nextTryAt: iso(nextTry),
+  };
+}
+
+export const failedMailOperation = (mail: FailedMail): FailedMailOperation => ({ ...mail, failedAt: iso(mail.failedAt) });
+
+const unclaimedOperation = (order: OrderRecord): StuckOrderOperation => ({
+  orderId: order.id,
+  status: order.status,
+  recipientName: order.recipientName,
+  since: iso(order.work?.unclaimedAlertedAt),
+  detail: order.work?.stage === "awaiting_customer" ? "Waiting for the customer's choice" : "No artist has taken it",
+});
+
+const overdueOperation = (order: OrderRecord): StuckOrderOperation => ({
+  orderId: order.id,
+  status: order.status,
+  recipientName: order.recipientName,
+  since: iso(dueDateOf(order)),
+  detail: order.work?.stage ? `Stage: ${order.work.stage.replace(/_/g, " ")}` : null,
+});
+
+const transferOperation = (transfer: FailingTransfer): StuckOrderOperation => ({
+  orderId: transfer.orderId,
+  status: "completed",
+  recipientName: transfer.recipientName,
+  since: iso(transfer.releasedAt),
+  detail: transfer.error,
+});
+
+type PageLoader = (db: Firestore, now: Date, cursor?: string) => Promise<OperationsPage>;
+
+/** Each list's page: at most 50 rows after `cursor`, and its count from a count() query over the same indexed filter. */
+const PAGES: Record<OperationsList, PageLoader> = {
+  failingFollowUps: async (db, _now, cursor) => {
+    const page = await followUps(db).pageFailing(cursor);
+    return { list: "failingFollowUps", count: page.count, rows: page.rows.map(followUpOperation), nextCursor: page.nextCursor };
+  },
+  overdueFollowUps: async (db, now, cursor) => {
+    const page = await followUps(db).pageOverdue(now, cursor);
+    return { list: "overdueFollowUps", count: page.count, rows: page.rows.map(followUpOperation), nextCursor: page.nextCursor };
+  },
+  failedMail: async (db, _now, cursor) => {
+    const [page, count] = await Promise.all([
+      pageByCursor(mailQueue(db).failedByLastFailure(), { list: "failed-mail", field: "delivery.endTime", limit: OPERATIONS_PAGE_SIZE, cursor }),
+      mailQueue(db).countFailed(),
+    ]);
+    return { list: "failedMail", count, rows: page.docs.map((doc) => failedMailOperation(failedMailOf(doc))), nextCursor: page.nextCursor };
+  },
+  unclaimedOrders: async (db, _now, cursor) => {
+    const page = await orderReads(db).pageUnclaimedPastAlert(cursor);
+    return { list: "unclaimedOrders", count: page.count, rows: page.orders.map(unclaimedOperation), nextCursor: page.nextCursor };
+  },
+  overdueOrders: async (db, now, cursor) => {
+    const page = await orderReads(db).pageOverdueInProgress(now, cursor);
+    return { list: "overdueOrders", count: page.count, rows: page.orders.map(overdueOperation), nextCursor: page.nextCursor };
+  },
+  failingTransfers: async (db, _now, cursor) => {
+    const page = await pageFailingTransfers(db, cursor);
+    return { list: "failingTransfers", count: page.count, rows: page.rows.map(transferOperation), nextCursor: page.nextCursor };
+  },
+};
+
+export const operationsPage = (db: Firestore, list: OperationsList, now: Date, cursor?: string): Promise<OperationsPage> => PAGES[list](db, now, cursor);
+
+/** Every list's count, from count() aggregation queries over the lists' indexed filters (six in all, no document read). */
+export async function operationsSummary(db: Firestore, now: Date): Promise<OperationsSummary> {
+  const [work, failedMail, stuck, failingTransfers] = await Promise.all([
+    followUps(db).counts(now),
+    mailQueue(db).countFailed(),
+    orderReads(db).countStuck(now),
+    countFailingTransfers(db),
+  ]);
+  const counts: Record<OperationsList, number> = {
+    failingFollowUps: work.failing,
+    overdueFollowUps: work.overdue,
+    failedMail,
+    unclaimedOrders: stuck.unclaimed,
+    overdueOrders: stuck.overdue,
+    failingTransfers,
+  };
+  return { counts, attention: OPERATIONS_LISTS.some((list) => counts[list] > 0) };
+}
