@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageCursorSchema } from "./pages";
+import { MAX_WORK_NOTE_LENGTH } from "./studio";
 
 /**
  * The admins' Operations page (`/admin/operations`, issue 33): what failed and what is stuck, each
@@ -41,7 +42,7 @@ export const OPERATIONS_EMPTY: Record<OperationsList, string> = {
 export const operationsQuerySchema = z.strictObject({ list: z.enum(OPERATIONS_LISTS, "Choose a known Operations list").optional(), cursor: pageCursorSchema });
 
 /** `POST /api/admin/operations/follow-ups/:followUpId/cancel` */
-export const MAX_CANCEL_REASON_LENGTH = 500;
+export const MAX_CANCEL_REASON_LENGTH = MAX_WORK_NOTE_LENGTH;
 export const CANCEL_REASON_REQUIRED = "Say why this work is cancelled";
 export const cancelFollowUpSchema = z.strictObject({
   reason: z
@@ -60,49 +61,52 @@ export const MAIL_DELIVERED = "This email was delivered: there is nothing to sen
 export const MAIL_NOT_FAILED = "This email has not failed: there is nothing to send again";
 
 /** A follow-up row: the work, its order, when it was due, its tries and last error, and when the sweep tries it next. */
-export interface FollowUpOperation {
-  id: string;
-  kind: string;
-  label: string;
-  orderId: string;
-  dueAt: string | null;
-  state: "pending" | "failed" | "done";
-  tries: number;
-  lastError: string | null;
-  lastFailedAt: string | null;
+export const followUpOperationSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  label: z.string(),
+  orderId: z.string(),
+  dueAt: z.string().nullable(),
+  state: z.enum(["pending", "failed", "done"]),
+  tries: z.number().int(),
+  lastError: z.string().nullable(),
+  lastFailedAt: z.string().nullable(),
   /** When the sweep tries it next; null when only an admin's "Retry now" will (failed for good). */
-  nextTryAt: string | null;
-}
+  nextTryAt: z.string().nullable(),
+});
+export type FollowUpOperation = z.infer<typeof followUpOperationSchema>;
 
 /** What "Retry now" came to. */
-export type FollowUpRetryOutcome = "done" | "still_failing" | "nothing_to_do";
+export const FOLLOW_UP_RETRY_OUTCOMES = ["done", "still_failing", "nothing_to_do"] as const;
+export type FollowUpRetryOutcome = (typeof FOLLOW_UP_RETRY_OUTCOMES)[number];
 
-export interface FollowUpRetryResponse {
-  outcome: FollowUpRetryOutcome;
-  message: string;
-  followUp: FollowUpOperation;
-}
+export const followUpRetryResponseSchema = z.object({ outcome: z.enum(FOLLOW_UP_RETRY_OUTCOMES), message: z.string(), followUp: followUpOperationSchema });
+export type FollowUpRetryResponse = z.infer<typeof followUpRetryResponseSchema>;
+export const followUpCancelResponseSchema = z.object({ followUp: followUpOperationSchema });
 
 /** An email whose delivery failed (the Trigger Email extension's `delivery` on `mail/{id}`). */
-export interface FailedMailOperation {
-  id: string;
-  to: string;
-  subject: string;
-  error: string | null;
-  attempts: number;
-  failedAt: string | null;
-  orderId: string | null;
-}
+export const failedMailOperationSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  failedAt: z.string().nullable(),
+  orderId: z.string().nullable(),
+});
+export type FailedMailOperation = z.infer<typeof failedMailOperationSchema>;
+export const sendMailAgainResponseSchema = z.object({ mail: failedMailOperationSchema, queued: z.boolean() });
 
 /** A stuck order: which, since when, and with what. */
-export interface StuckOrderOperation {
-  orderId: string;
-  status: string;
-  recipientName: string | null;
-  /** The moment the order got stuck: the unclaimed alert, the due date, the failing transfer's entry. */
-  since: string | null;
-  detail: string | null;
-}
+export const stuckOrderOperationSchema = z.object({
+  orderId: z.string(),
+  status: z.string(),
+  recipientName: z.string().nullable(),
+  /** The moment the order got stuck: the unclaimed alert, the due date, the release whose transfer fails. */
+  since: z.string().nullable(),
+  detail: z.string().nullable(),
+});
+export type StuckOrderOperation = z.infer<typeof stuckOrderOperationSchema>;
 
 export type OperationsRow<List extends OperationsList> = List extends "failingFollowUps" | "overdueFollowUps"
   ? FollowUpOperation
@@ -117,18 +121,32 @@ export interface OperationsPage<List extends OperationsList = OperationsList> {
   nextCursor: string | null;
 }
 
+const pageSchema = <List extends OperationsList, Row extends z.ZodType>(list: List, row: Row) =>
+  z.object({ list: z.literal(list), count: z.number().int(), rows: z.array(row), nextCursor: z.string().nullable() });
+
+/** Each list's page schema (a page of `?list=` reads with its list's). */
+export const OPERATIONS_PAGE_SCHEMAS = {
+  failingFollowUps: pageSchema("failingFollowUps", followUpOperationSchema),
+  overdueFollowUps: pageSchema("overdueFollowUps", followUpOperationSchema),
+  failedMail: pageSchema("failedMail", failedMailOperationSchema),
+  unclaimedOrders: pageSchema("unclaimedOrders", stuckOrderOperationSchema),
+  overdueOrders: pageSchema("overdueOrders", stuckOrderOperationSchema),
+  failingTransfers: pageSchema("failingTransfers", stuckOrderOperationSchema),
+} satisfies Record<OperationsList, z.ZodType>;
+
+const countsSchema = z.object(Object.fromEntries(OPERATIONS_LISTS.map((list) => [list, z.number().int()])) as Record<OperationsList, z.ZodNumber>);
+
+/** `GET /api/admin/operations/summary`: the counts alone, for the Admin menu's badge. */
+export const operationsSummarySchema = z.object({ counts: countsSchema, attention: z.boolean() });
+export type OperationsSummary = z.infer<typeof operationsSummarySchema>;
+
 /** `GET /api/admin/operations`: every list's count (the badge reads `attention`) and first page. */
+export const operationsOverviewSchema = operationsSummarySchema.extend({ lists: z.object(OPERATIONS_PAGE_SCHEMAS) });
 export interface OperationsOverview {
   counts: Record<OperationsList, number>;
   /** Whether anything needs the admins (any list not empty). */
   attention: boolean;
   lists: { [List in OperationsList]: OperationsPage<List> };
-}
-
-/** `GET /api/admin/operations/summary`: the counts alone, for the Admin menu's badge. */
-export interface OperationsSummary {
-  counts: Record<OperationsList, number>;
-  attention: boolean;
 }
 
 export const FOLLOW_UP_RETRY_MESSAGES: Record<FollowUpRetryOutcome, string> = {
