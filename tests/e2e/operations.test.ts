@@ -22,7 +22,6 @@ async function refuseRefunds(refuse: "charge_disputed" | "none"): Promise<void> 
 }
 
 describe("the Operations page at 1280 px", { timeout: 180_000 }, () => {
-  const baseUrl = inject("baseUrl");
   let session: BrowserSession;
   let page: Page;
   let orderId: string;
