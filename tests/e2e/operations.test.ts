@@ -40,6 +40,7 @@ describe("the Operations page at 1280 px", { timeout: 180_000 }, () => {
     await eventually(() => stackDb().collection("mail").where("to", "==", inviteEmail).get(), (found) => found.docs[0]?.get("delivery.state") === "ERROR", "the invite's failed delivery");
 
     ({ browser: session, page } = await openBrowserTab({ viewport: DESKTOP }));
+    await page.goto(new URL("/auth", inject("baseUrl")).href);
     await logInEnrolledAdmin(page, enrolled, "/admin/operations");
     await page.getByRole("heading", { name: "Operations", level: 1 }).waitFor();
   }, 180_000);
