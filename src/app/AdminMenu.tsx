@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router-dom";
 import styled from "styled-components";
 import { operationsSummarySchema } from "@songs/domain";
 import { apiGet } from "../api/client";
+import { useSession } from "../auth/SessionProvider";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 import { ADMIN_LINKS } from "./navLinks";
 
@@ -11,10 +12,12 @@ const OPERATIONS_LINK = "/admin/operations";
 
 /**
  * Whether anything is on the Operations page (a follow-up failing or overdue, an email not
- * delivered, an order stuck), read when the menu appears and again on each screen change; false
- * while unknown or when the read fails (an admin without two-factor yet).
+ * delivered, an order stuck), read when the menu appears, on each screen change and each new ID
+ * token (the session's user changes with it: after the two-factor code too); false while unknown
+ * or when the read fails (an admin who has not passed the code yet).
  */
 function useOperationsAttention(pathname: string): boolean {
+  const { user } = useSession();
   const [attention, setAttention] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
@@ -23,7 +26,7 @@ function useOperationsAttention(pathname: string): boolean {
       () => undefined,
     );
     return () => controller.abort();
-  }, [pathname]);
+  }, [pathname, user]);
   return attention;
 }
 

@@ -3,21 +3,13 @@ import styled from "styled-components";
 import { CANCEL_REASON_REQUIRED, formatDateTime, type FailedMailOperation, type FollowUpOperation, type StuckOrderOperation } from "@songs/domain";
 import { isApiError } from "../../api/ApiError";
 import { Button } from "../../ui/Button";
-import { ActionRow } from "../../ui/layout";
+import { ActionRow, RecordRow } from "../../ui/layout";
 import { NoteDialog } from "../../ui/NoteDialog";
 import { useToast } from "../../ui/toast/ToastProvider";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { cancelFollowUp, retryFollowUp, sendMailAgain } from "./operationsApi";
 
-export const Row = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  overflow-wrap: anywhere;
+const Row = styled(RecordRow)`
   h4 { margin: 0; font-size: ${({ theme }) => theme.fontSize.md}; }
 `;
 
@@ -40,24 +32,38 @@ const when = (iso: string | null, none: string) => (iso ? <time dateTime={iso}>{
 /** What a refused action says: the server's reason (a 409 once the work is done), or that it did not go through. */
 const failureWords = (error: unknown) => (isApiError(error) && error.status !== 0 && error.status < 500 ? error.message : "That did not go through. Please try again.");
 
+/**
+ * A row's button action: busy while it runs, a toast with what came of it (or the server's reason
+ * for refusing), and the lists read again either way.
+ */
+function useRowAction(onChanged: () => void) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const act = async (run: () => Promise<{ title: string; failed?: boolean }>) => {
+    setBusy(true);
+    try {
+      const { title, failed } = await run();
+      toast({ title, variant: failed ? "destructive" : "success" });
+    } catch (error) {
+      toast({ title: failureWords(error), variant: "destructive" });
+    } finally {
+      setBusy(false);
+      onChanged();
+    }
+  };
+  return { busy, act };
+}
+
 /** A follow-up failing or overdue: what, for which order, due when, tries, last error and next try; Retry now and Cancel (with a reason). */
 export function FollowUpRow({ item, onChanged }: { item: FollowUpOperation; onChanged: () => void }) {
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const { busy, act } = useRowAction(onChanged);
   const [isCancelling, setCancelling] = useState(false);
-  const retry = async () => {
-    setBusy(true);
-    try {
+  const retry = () =>
+    act(async () => {
       const answer = await retryFollowUp(item.id);
-      toast({ title: answer.message, variant: answer.outcome === "still_failing" ? "destructive" : "success" });
-      onChanged();
-    } catch (error) {
-      toast({ title: failureWords(error), variant: "destructive" });
-      onChanged();
-    } finally {
-      setBusy(false);
-    }
-  };
+      return { title: answer.message, failed: answer.outcome === "still_failing" };
+    });
   return (
     <Row aria-label={`${item.label} for order ${item.orderId}`}>
       <h4>{item.label}</h4>
@@ -105,21 +111,8 @@ export function FollowUpRow({ item, onChanged }: { item: FollowUpOperation; onCh
 
 /** An email whose delivery failed: to whom, what, the error and attempts; Send again. */
 export function FailedMailRow({ item, onChanged }: { item: FailedMailOperation; onChanged: () => void }) {
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    setBusy(true);
-    try {
-      const queued = await sendMailAgain(item.id);
-      toast({ title: queued ? "Sending the email again." : "This email is being sent again already.", variant: "success" });
-      onChanged();
-    } catch (error) {
-      toast({ title: failureWords(error), variant: "destructive" });
-      onChanged();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, act } = useRowAction(onChanged);
+  const send = () => act(async () => ({ title: (await sendMailAgain(item.id)) ? "Sending the email again." : "This email is being sent again already." }));
   return (
     <Row aria-label={`Email to ${item.to}: ${item.subject}`}>
       <h4>{item.subject || "(no subject)"}</h4>

@@ -9,6 +9,7 @@ import {
   type FollowUpOperation,
   type OperationsList,
   type OperationsPage,
+  type OperationsRow,
   type OperationsSummary,
   type StuckOrderOperation,
 } from "@songs/domain";
@@ -66,35 +67,28 @@ const transferOperation = (transfer: FailingTransfer): StuckOrderOperation => ({
 
 type PageLoader = (db: Firestore, now: Date, cursor?: string) => Promise<OperationsPage>;
 
+/** A list's page as answered: its rows mapped to the list's row shape. */
+const answer =
+  <Row,>(list: OperationsList, toRow: (row: Row) => OperationsRow<OperationsList>) =>
+  (page: { rows: Row[]; nextCursor: string | null; count: number }): OperationsPage => ({ list, count: page.count, rows: page.rows.map(toRow), nextCursor: page.nextCursor });
+
+/** The failed emails' page: the mail adapter's query paged by cursor, and its count. */
+async function failedMailPage(db: Firestore, cursor?: string) {
+  const mail = mailQueue(db);
+  const [page, count] = await Promise.all([pageByCursor(mail.failedByLastFailure(), { list: "failed-mail", field: "delivery.endTime", limit: OPERATIONS_PAGE_SIZE, cursor }), mail.countFailed()]);
+  return { rows: page.docs.map(failedMailOf), nextCursor: page.nextCursor, count };
+}
+
+const ordersOf = (page: { orders: OrderRecord[]; nextCursor: string | null; count: number }) => ({ rows: page.orders, nextCursor: page.nextCursor, count: page.count });
+
 /** Each list's page: at most 50 rows after `cursor`, and its count from a count() query over the same indexed filter. */
 const PAGES: Record<OperationsList, PageLoader> = {
-  failingFollowUps: async (db, _now, cursor) => {
-    const page = await followUps(db).pageFailing(cursor);
-    return { list: "failingFollowUps", count: page.count, rows: page.rows.map(followUpOperation), nextCursor: page.nextCursor };
-  },
-  overdueFollowUps: async (db, now, cursor) => {
-    const page = await followUps(db).pageOverdue(now, cursor);
-    return { list: "overdueFollowUps", count: page.count, rows: page.rows.map(followUpOperation), nextCursor: page.nextCursor };
-  },
-  failedMail: async (db, _now, cursor) => {
-    const [page, count] = await Promise.all([
-      pageByCursor(mailQueue(db).failedByLastFailure(), { list: "failed-mail", field: "delivery.endTime", limit: OPERATIONS_PAGE_SIZE, cursor }),
-      mailQueue(db).countFailed(),
-    ]);
-    return { list: "failedMail", count, rows: page.docs.map((doc) => failedMailOperation(failedMailOf(doc))), nextCursor: page.nextCursor };
-  },
-  unclaimedOrders: async (db, _now, cursor) => {
-    const page = await orderReads(db).pageUnclaimedPastAlert(cursor);
-    return { list: "unclaimedOrders", count: page.count, rows: page.orders.map(unclaimedOperation), nextCursor: page.nextCursor };
-  },
-  overdueOrders: async (db, now, cursor) => {
-    const page = await orderReads(db).pageOverdueInProgress(now, cursor);
-    return { list: "overdueOrders", count: page.count, rows: page.orders.map(overdueOperation), nextCursor: page.nextCursor };
-  },
-  failingTransfers: async (db, _now, cursor) => {
-    const page = await pageFailingTransfers(db, cursor);
-    return { list: "failingTransfers", count: page.count, rows: page.rows.map(transferOperation), nextCursor: page.nextCursor };
-  },
+  failingFollowUps: (db, _now, cursor) => followUps(db).pageFailing(cursor).then(answer("failingFollowUps", followUpOperation)),
+  overdueFollowUps: (db, now, cursor) => followUps(db).pageOverdue(now, cursor).then(answer("overdueFollowUps", followUpOperation)),
+  failedMail: (db, _now, cursor) => failedMailPage(db, cursor).then(answer("failedMail", failedMailOperation)),
+  unclaimedOrders: (db, _now, cursor) => orderReads(db).pageUnclaimedPastAlert(cursor).then(ordersOf).then(answer("unclaimedOrders", unclaimedOperation)),
+  overdueOrders: (db, now, cursor) => orderReads(db).pageOverdueInProgress(now, cursor).then(ordersOf).then(answer("overdueOrders", overdueOperation)),
+  failingTransfers: (db, _now, cursor) => pageFailingTransfers(db, cursor).then(answer("failingTransfers", transferOperation)),
 };
 
 export const operationsPage = (db: Firestore, list: OperationsList, now: Date, cursor?: string): Promise<OperationsPage> => PAGES[list](db, now, cursor);
