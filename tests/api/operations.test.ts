@@ -16,9 +16,10 @@ import {
   type OperationsSummary,
 } from "@songs/domain";
 import { adminIdToken, stackFirestore } from "../support/adminSession";
-import { api, postAs } from "../support/api";
+import { api, postAs, runScheduled } from "../support/api";
 import { createTestArtistProfile } from "../support/artists";
 import { eventually, localStripe, newCustomer, type Customer } from "../support/checkout";
+import { SWEEP } from "../support/lifecycleTime";
 import { cancelAsAdmin, orderDoc, paidOrder } from "../support/paidOrders";
 
 /**
@@ -191,6 +192,21 @@ describe("emails not delivered", () => {
     );
     expect(failedAgain.get("delivery.error")).toContain("User unknown");
     expect((await page("failedMail")).rows.map((found) => found.id)).toContain(mailId);
+  });
+});
+
+describe("the admins' daily email", () => {
+  it("is queued by the sweep while something is failing, once a day", async () => {
+    await refusedRefund();
+    await refuseRefunds("none");
+    await runScheduled(SWEEP);
+    const digest = stackFirestore().collection("mail").doc(`operations-digest-${new Date().toISOString().slice(0, 10)}`);
+    const first = await digest.get();
+    expect(first.exists).toBe(true);
+    expect(first.get("message.text")).toMatch(/Follow-ups failing: \d+/);
+    expect(first.get("message.text")).toContain("/admin/operations");
+    await runScheduled(SWEEP);
+    expect((await digest.get()).get("createdAt")).toEqual(first.get("createdAt"));
   });
 });
 
