@@ -27,6 +27,17 @@ const ErrorText = styled.dd`
   color: ${({ theme }) => theme.color.danger};
 `;
 
+/** A term and its value, left out when there is no value. */
+function OptionalFact({ term, value }: { term: string; value: string | null }) {
+  if (!value) return null;
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}
+
 const when = (iso: string | null, none: string) => (iso ? <time dateTime={iso}>{formatDateTime(iso)}</time> : none);
 
 /** What a refused action says: the server's reason (a 409 once the work is done), or that it did not go through. */
@@ -125,12 +136,7 @@ export function FailedMailRow({ item, onChanged }: { item: FailedMailOperation; 
         <dd>{item.attempts}</dd>
         <dt>Failed</dt>
         <dd>{when(item.failedAt, "Unknown")}</dd>
-        {item.orderId && (
-          <>
-            <dt>Order</dt>
-            <dd>{item.orderId}</dd>
-          </>
-        )}
+        <OptionalFact term="Order" value={item.orderId} />
       </Facts>
       <ActionRow>
         <Button size="sm" disabled={busy} onClick={() => void send()}>
@@ -152,12 +158,7 @@ export function StuckOrderRow({ item, sinceLabel }: { item: StuckOrderOperation;
         <dd>{item.orderId}</dd>
         <dt>{sinceLabel}</dt>
         <dd>{when(item.since, "Unknown")}</dd>
-        {item.detail && (
-          <>
-            <dt>Details</dt>
-            <dd>{item.detail}</dd>
-          </>
-        )}
+        <OptionalFact term="Details" value={item.detail} />
       </Facts>
     </Row>
   );
