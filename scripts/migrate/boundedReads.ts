@@ -31,6 +31,7 @@ export const BOUNDED_READ_STEPS: readonly BackfillStep[] = [
   { name: "orders", stores: "orders' dueAt, searchTerms and work.queueTab (admin search, studio queue)", run: (db, options) => backfillOrderQueryFields(db, options) },
   { name: "artists", stores: "artists' offerGenres (the roster's query)", run: (db, options) => artists(db).backfillOfferGenres(options) },
   { name: "followUps", stores: "pending follow-ups' awaitsQueue (work due beyond Cloud Tasks' 30 days)", run: (db, options, now) => followUps(db).backfillAwaitsQueue(options, now) },
+  { name: "failingFollowUps", stores: "follow-ups failed before `failing` was kept: failing and lastFailedAt (the Operations page's list)", run: (db, options) => followUps(db).backfillFailing(options) },
   { name: "ledgerTotals", stores: "the ledger's running totals, recomputed from every entry", run: (db, options) => rebuildLedgerTotals(db, options) },
   {
     name: "securityCounts",

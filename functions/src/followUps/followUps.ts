@@ -314,6 +314,25 @@ export function followUps(db: Firestore) {
       return count;
     },
 
+    /**
+     * Marks the follow-ups that failed before `failing` was kept as a failure marks them now
+     * (`failing: true` and a `lastFailedAt`, their `failedAt` or due time), so the Operations page
+     * lists them: those failed for good, and pending ones with failed runs. Reads them 500 at a time
+     * by id and writes only those not marked, so a second run changes nothing.
+     */
+    async backfillFailing(options: BackfillOptions): Promise<BackfillCount> {
+      const count: BackfillCount = { read: 0, changed: 0 };
+      for (const state of ["failed", "pending"] satisfies FollowUpState[]) {
+        for await (const page of pagesOf(collection.where("state", "==", state))) {
+          const changes = page
+            .filter((doc) => (state === "failed" || numberOr(doc.get("failedRuns"), 0) > 0) && (doc.get("failing") !== true || !(doc.get("lastFailedAt") instanceof Timestamp)))
+            .map((doc) => (batch: WriteBatch) => batch.update(doc.ref, { failing: true, lastFailedAt: (doc.get("lastFailedAt") ?? doc.get("failedAt") ?? doc.get("dueAt") ?? Timestamp.now()) as Timestamp }));
+          await commitChanges(db, count, options, changes, page.length);
+        }
+      }
+      return count;
+    },
+
     /** The follow-up's task is queued: the sweep looks for it no more. */
     async markQueued(id: string): Promise<void> {
       await collection.doc(id).update({ awaitsQueue: false });
