@@ -9,7 +9,8 @@ import {
 } from "@songs/domain";
 import { Button } from "../../ui/Button";
 import { EmptyState } from "../../ui/EmptyState";
-import { InlineRow, RecordRow as Row, StackList } from "../../ui/layout";
+import { InlineRow, StackList } from "../../ui/layout";
+import { RecordRow as Row } from "../../ui/RecordRow";
 import { Badge, Tags } from "../../ui/Tag";
 import { riskBadgeVariant } from "./riskBadgeVariant";
 
