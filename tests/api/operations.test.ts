@@ -19,6 +19,7 @@ import { adminIdToken, stackFirestore } from "../support/adminSession";
 import { api, postAs, runScheduled } from "../support/api";
 import { createTestArtistProfile } from "../support/artists";
 import { eventually, localStripe, newCustomer, type Customer } from "../support/checkout";
+import { createCustomer, createOrder } from "../support/customerOrders";
 import { SWEEP } from "../support/lifecycleTime";
 import { cancelAsAdmin, orderDoc, paidOrder } from "../support/paidOrders";
 
@@ -192,6 +193,22 @@ describe("emails not delivered", () => {
     );
     expect(failedAgain.get("delivery.error")).toContain("User unknown");
     expect((await page("failedMail")).rows.map((found) => found.id)).toContain(mailId);
+  });
+});
+
+describe("orders stuck", () => {
+  it("lists an order in progress past its due date, and a paid one nobody took after the 72-hour alert", async () => {
+    // Older than anything else on those lists, so each is on its list's first page (oldest first).
+    const owner = await createCustomer();
+    const late = await createOrder(owner, { status: "in_progress", createdAt: new Date(Date.now() - 365 * 86_400_000) });
+    const untaken = await createOrder(owner, { status: "paid", createdAt: new Date(Date.now() - 4 * 86_400_000) });
+    await orderDoc(untaken).update({ "work.unclaimedAlertedAt": Timestamp.fromMillis(Date.now() - 300 * 86_400_000) });
+    const overdue = await page("overdueOrders");
+    expect(overdue.rows.find((row) => row.orderId === late)).toMatchObject({ status: "in_progress", since: expect.any(String) });
+    expect(new Date(overdue.rows.find((row) => row.orderId === late)!.since!).getTime()).toBeLessThan(Date.now());
+    const unclaimed = await page("unclaimedOrders");
+    expect(unclaimed.rows.find((row) => row.orderId === untaken)).toMatchObject({ status: "paid", detail: "No artist has taken it" });
+    expect(unclaimed.count).toBeGreaterThanOrEqual(1);
   });
 });
 
