@@ -21,6 +21,7 @@ import { REGION } from "./deploymentSettings";
 import { enqueueFollowUp, FOLLOW_UP_QUEUE, followUpTaskSchema, type FollowUpTask } from "./followUps";
 import { carryOutFollowUp, sweepDueFollowUps } from "./followUpWork";
 import { withLogIds } from "./http/requestLog";
+import { mailOperationsDigest } from "./admin/operations/mailOperationsDigest";
 import { stripeConnectWebhookSecret, stripeSecretKey, stripeWebhookSecret } from "./params";
 
 let dependencies: ExternalDependencies | undefined;
@@ -107,5 +108,8 @@ export const runFollowUp = onTaskDispatched(
 
 // Its Cloud Scheduler job calls it with an OIDC token of the functions' account, named in full.
 export const sweepFollowUps = onSchedule({ schedule: "every 5 minutes", secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret], memory: "512MiB", timeoutSeconds: 300, serviceAccount: callerServiceAccount() }, async () => {
-  await sweepDueFollowUps({ ...followUpDependencies(), queue: followUpQueue() });
+  const dependencies = followUpDependencies();
+  await sweepDueFollowUps({ ...dependencies, queue: followUpQueue() });
+  // While anything failed or is stuck, the admins' daily email (once a day: its id is the day's).
+  await mailOperationsDigest(dependencies.db, dependencies.siteUrl);
 });

@@ -37,6 +37,7 @@ export const BOUNDED_READ_STEPS: readonly BackfillStep[] = [
     stores: "the business at a glance per day (orders, revenue, hours to accept and deliver, on time, refunds), recomputed from every order",
     run: (db, options) => businessDays(db).rebuild(orderReads(db).businessFacts(), options),
   },
+  { name: "failingFollowUps", stores: "follow-ups failed before `failing` was kept: failing and lastFailedAt (the Operations page's list)", run: (db, options) => followUps(db).backfillFailing(options) },
   { name: "ledgerTotals", stores: "the ledger's running totals, recomputed from every entry", run: (db, options) => rebuildLedgerTotals(db, options) },
   {
     name: "securityCounts",

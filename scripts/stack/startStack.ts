@@ -347,11 +347,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       throw error;
     }
 
-    // Before anything that sends mail starts, so the watch knows which mail was there already.
-    if (options.printMail ?? !quiet) {
-      const mail = await watchMail(db);
-      cleanups.push(() => mail.stop());
-    }
+    // Before anything that sends mail starts, so the watch knows which mail was there already. It
+    // delivers (records `delivery` as the Trigger Email extension does) whether or not it prints.
+    const mail = await watchMail(db, { print: options.printMail ?? !quiet });
+    cleanups.push(() => mail.stop());
 
     // After the seed, so demo data fires no trigger; the functions are loaded once the api answers.
     const evented = await startEventedFunctions({

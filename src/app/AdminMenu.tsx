@@ -1,7 +1,44 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router-dom";
 import styled from "styled-components";
+import { operationsSummarySchema } from "@songs/domain";
+import { apiGet } from "../api/client";
+import { useSession } from "../auth/SessionProvider";
+import { VisuallyHidden } from "../ui/VisuallyHidden";
 import { ADMIN_LINKS } from "./navLinks";
+
+/** Where the badge's answer comes from: the Operations page's counts (count() queries only). */
+const OPERATIONS_LINK = "/admin/operations";
+
+/**
+ * Whether anything is on the Operations page (a follow-up failing or overdue, an email not
+ * delivered, an order stuck), read when the menu appears, on each screen change and each new ID
+ * token (the session's user changes with it: after the two-factor code too); false while unknown
+ * or when the read fails (an admin who has not passed the code yet).
+ */
+function useOperationsAttention(pathname: string): boolean {
+  const { user } = useSession();
+  const [attention, setAttention] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    apiGet("/api/admin/operations/summary", operationsSummarySchema, { signal: controller.signal }).then(
+      (summary) => setAttention(summary.attention),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [pathname, user]);
+  return attention;
+}
+
+/** The badge on the menu's button and on the Operations link: a dot, with words for screen readers. */
+const AttentionDot = styled.span`
+  display: inline-block;
+  width: 0.625rem;
+  height: 0.625rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.danger};
+  margin-left: 0.25rem;
+`;
 
 const Wrapper = styled.div`
   position: relative;
@@ -72,6 +109,7 @@ const LINK_STEPS: Record<string, (index: number, count: number) => number> = {
  */
 export function AdminMenu() {
   const { pathname } = useLocation();
+  const needsAttention = useOperationsAttention(pathname);
   /** The path the menu was opened on: it is open only there, so it closes when the screen changes. */
   const [openOn, setOpenOn] = useState<string | null>(null);
   const isOpen = openOn === pathname;
@@ -140,7 +178,14 @@ export function AdminMenu() {
         onClick={() => setOpenOn(isOpen ? null : pathname)}
         onKeyDown={onTriggerKeyDown}
       >
-        Admin <span aria-hidden="true">▾</span>
+        Admin
+        {needsAttention && (
+          <>
+            <AttentionDot data-testid="operations-badge" aria-hidden="true" />
+            <VisuallyHidden>, something needs attention on Operations</VisuallyHidden>
+          </>
+        )}{" "}
+        <span aria-hidden="true">▾</span>
       </Trigger>
       {/* Rendered only while open: a list merely marked hidden loses to any `display` rule of the bar around it. */}
       {isOpen && (
@@ -149,6 +194,12 @@ export function AdminMenu() {
             <li key={link.to}>
               <Link to={link.to} aria-current={pathname === link.to ? "page" : undefined} onClick={() => setOpenOn(null)}>
                 {link.label}
+                {link.to === OPERATIONS_LINK && needsAttention && (
+                  <>
+                    <AttentionDot aria-hidden="true" />
+                    <VisuallyHidden> (needs attention)</VisuallyHidden>
+                  </>
+                )}
               </Link>
             </li>
           ))}

@@ -15,6 +15,7 @@ export const ADMIN_LINKS: readonly NavItem[] = [
   { to: "/admin/samples", label: "Manage Samples" },
   { to: "/admin/security", label: "Security Dashboard" },
   { to: "/admin", label: "Business at a Glance", end: true },
+  { to: "/admin/operations", label: "Operations" },
   { to: "/admin/reviews", label: "Moderate Reviews" },
   { to: "/admin/artists", label: "Manage Artists" },
   { to: "/admin/sample-submissions", label: "Approve Samples" },

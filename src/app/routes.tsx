@@ -30,6 +30,7 @@ const FaqPage = lazyPage(() => import("../faq/FaqPage"));
 const AdminSamplesPage = lazyPage(() => import("../admin/samples/AdminSamplesPage"));
 const AdminOrdersPage = lazyPage(() => import("../admin/orders/AdminOrdersPage"));
 const AdminSecurityPage = lazyPage(() => import("../admin/security/AdminSecurityPage"));
+const OperationsPage = lazyPage(() => import("../admin/operations/OperationsPage"));
 const AdminReviewsPage = lazyPage(() => import("../admin/reviews/AdminReviewsPage"));
 const MfaSetupPage = lazyPage(() => import("../admin/mfa-setup/MfaSetupPage"));
 const ReviewsPage = lazyPage(() => import("../reviews/ReviewsPage"));
@@ -122,6 +123,7 @@ export const routes: RouteObject[] = [
               { path: "/admin/orders", element: <AdminOrdersPage /> },
               { path: "/admin/samples", element: <AdminSamplesPage /> },
               { path: "/admin/security", element: <AdminSecurityPage /> },
+              { path: "/admin/operations", element: <OperationsPage /> },
               { path: "/admin/reviews", element: <AdminReviewsPage /> },
               { path: "/admin/artists", element: <AdminArtistsPage /> },
               { path: "/admin/song-checks", element: <SongChecksPage /> },

@@ -20,6 +20,11 @@ import { createTestArtist, type TestArtist } from "../support/artists";
 const ADMIN_ENDPOINTS: GatedEndpoint[] = [
   { method: "GET", path: "/api/admin/security?action=get_metrics&timeRange=24h", route: "/admin/security", passes: 200 },
   { method: "GET", path: "/api/admin/reviews", route: "/admin/reviews", passes: 200 },
+  { method: "GET", path: "/api/admin/operations", route: "/admin/operations", passes: 200 },
+  { method: "GET", path: "/api/admin/operations/summary", route: "/admin/operations/summary", passes: 200 },
+  { method: "POST", path: "/api/admin/operations/follow-ups/no-such-follow-up/retry", route: "/admin/operations/follow-ups/:followUpId/retry", body: {}, passes: 404 },
+  { method: "POST", path: "/api/admin/operations/follow-ups/no-such-follow-up/cancel", route: "/admin/operations/follow-ups/:followUpId/cancel", body: { reason: "Matrix" }, passes: 404 },
+  { method: "POST", path: "/api/admin/operations/mail/no-such-mail/send-again", route: "/admin/operations/mail/:mailId/send-again", body: {}, passes: 404 },
   { method: "POST", path: "/api/admin/reviews/no-such-review/approve", route: "/admin/reviews/:reviewId/approve", body: {}, passes: 404 },
   { method: "POST", path: "/api/admin/reviews/no-such-review/reject", route: "/admin/reviews/:reviewId/reject", body: {}, passes: 404 },
   { method: "POST", path: "/api/stripe/catalogue", route: "/stripe/catalogue", body: {}, passes: 200 },

@@ -15,7 +15,7 @@ import { atFileEnd } from "../support/fileCleanup";
  * `npm run migrate:bounded-reads`: records written before the lists and totals queried what they
  * now query (an order without `searchTerms`, `searchIdPrefixes`, `dueAt` or `work.queueTab`, an artist without
  * `offerGenres`, ledger entries and security events without their totals, a far follow-up without
- * `awaitsQueue`) are found, listed and counted once it ran; a second run changes nothing.
+ * `awaitsQueue`, a failed follow-up without `failing`) are found, listed and counted once it ran; a second run changes nothing.
  */
 
 const DAY_MS = 86_400_000;
@@ -51,10 +51,14 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
     await batch.commit();
     // An admins' alert due in 100 days, written before `awaitsQueue` was kept.
     const far = followUpFor(order.id, { kind: "alert_unclaimed" }, new Date(now.getTime() + 100 * DAY_MS));
+    // An overdue alert that failed its every run before `failing` was kept (the Operations page lists failing ones).
+    const failed = followUpFor(order.id, { kind: "alert_overdue" }, new Date(now.getTime() - DAY_MS));
+    const failedAt = Timestamp.fromDate(new Date(now.getTime() - DAY_MS / 2));
     const followUpBatch = db.batch();
-    followUps(db).setAll(followUpBatch, [far]);
+    followUps(db).setAll(followUpBatch, [far, failed]);
     await followUpBatch.commit();
     await db.collection("followUps").doc(far.id).update({ awaitsQueue: FieldValue.delete() });
+    await db.collection("followUps").doc(failed.id).update({ state: "failed", failedRuns: 10, lastError: "Error: deadline exceeded", failedAt, failing: FieldValue.delete() });
 
     const search = () => api("/api/admin/orders", { token: adminToken, query: { search: marker.toLowerCase() } });
     expect(adminOrdersResponseSchema.parse((await search()).body).orders).toEqual([]);
@@ -78,6 +82,8 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
     // The artist is in the roster's query; the far follow-up waits for the sweep to queue it.
     expect((await db.collection("artists").doc(legacyArtistId).get()).get("offerGenres")).toEqual(expect.arrayContaining(["pop", "rock"]));
     expect((await db.collection("followUps").doc(far.id).get()).get("awaitsQueue")).toBe(true);
+    const marked = await db.collection("followUps").doc(failed.id).get();
+    expect([marked.get("failing"), marked.get("lastFailedAt")]).toEqual([true, failedAt]);
 
     // The ledger's totals equal the sum of its entries.
     const earnings = await api("/api/admin/earnings", { token: adminToken, query: { artistId: legacyArtistId } });

@@ -101,6 +101,11 @@ describe("accessibility of the admin's screens", { timeout: 240_000 }, () => {
       expect(audit.takeFindings()).toEqual([]);
     });
 
+    it("passes on the Operations page", async () => {
+      await checkScreen("/admin/operations");
+      expect(audit.takeFindings()).toEqual([]);
+    });
+
     it("passes on the artists' accounts and the invite dialog", async () => {
       await checkScreen("/admin/artists");
       await checkDialog(/^Invite /, "invite artist dialog");

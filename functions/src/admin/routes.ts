@@ -7,6 +7,11 @@ import { exportAdminEarnings } from "./earnings/exportAdminEarnings";
 import { listAdminEarnings } from "./earnings/listAdminEarnings";
 import { enrollEmulatorMfa } from "./mfa/enrollEmulatorMfa";
 import { getMfaStatus } from "./mfa/getMfaStatus";
+import { cancelFollowUp } from "./operations/cancelFollowUp";
+import { getOperations } from "./operations/getOperations";
+import { getOperationsSummary } from "./operations/getOperationsSummary";
+import { retryFollowUp } from "./operations/retryFollowUp";
+import { sendMailAgain } from "./operations/sendMailAgain";
 import { verifyEmulatorMfa } from "./mfa/verifyEmulatorMfa";
 import { assignArtist } from "./orders/assignArtist";
 import { changeOrderStatus } from "./orders/changeOrderStatus";
@@ -75,4 +80,10 @@ export const adminRoutes: RouteTable = [
   // The business at a glance: the day aggregates the orders' events keep.
   { path: "/admin/business", handlers: { get: getBusinessReport } },
   { path: "/admin/business.csv", handlers: { get: exportBusinessReport } },
+  // Operations: follow-ups failing or overdue, emails not delivered, orders stuck.
+  { path: "/admin/operations", handlers: { get: getOperations } },
+  { path: "/admin/operations/summary", handlers: { get: getOperationsSummary } },
+  { path: "/admin/operations/follow-ups/:followUpId/retry", handlers: { post: retryFollowUp } },
+  { path: "/admin/operations/follow-ups/:followUpId/cancel", handlers: { post: cancelFollowUp } },
+  { path: "/admin/operations/mail/:mailId/send-again", handlers: { post: sendMailAgain } },
 ];

@@ -1,7 +1,9 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
-import { numberOr, text } from "../adapters/firestore/documentFields";
+import { MAX_PAGE_SIZE } from "@songs/domain";
+import { numberOr, text, textOrNull } from "../adapters/firestore/documentFields";
 import { pagesOf } from "../adapters/firestore/queries";
 import { toDate } from "../adapters/firestore/timestamps";
+import { pageByCursor } from "../http/pageCursor";
 import { releaseEntryId } from "./earnings";
 import { transferOf, type ReleaseTransferRecord } from "./transferFields";
 
@@ -10,6 +12,7 @@ export interface ReleaseWithTransfer {
   orderId: string;
   artistId: string;
   amountCents: number;
+  recipientName: string | null;
   createdAt: Date;
   transfer: ReleaseTransferRecord | null;
 }
@@ -23,6 +26,7 @@ function releaseOf(snapshot: DocumentSnapshot): ReleaseWithTransfer | null {
     orderId: text(snapshot.get("orderId")),
     artistId: text(snapshot.get("artistId")),
     amountCents: numberOr(snapshot.get("amountCents"), 0),
+    recipientName: textOrNull(snapshot.get("recipientName")),
     createdAt: toDate(snapshot.get("createdAt")),
     transfer: transferOf(snapshot.get("transfer")),
   };
@@ -31,11 +35,20 @@ function releaseOf(snapshot: DocumentSnapshot): ReleaseWithTransfer | null {
 /** Reads of the release entries' transfers (`earnings/{orderId}-release`), for the payouts capability; the ledger module owns the writes. */
 export function releaseTransfers(db: Firestore) {
   const collection = db.collection("earnings");
+  const failing = collection.where("transfer.state", "==", "failing");
   return {
-    /** The failing transfers, the oldest attempt first, at most `limit`. Index: earnings (transfer.state, transfer.updatedAt). */
-    async failing(limit: number): Promise<ReleaseWithTransfer[]> {
-      const snapshot = await collection.where("transfer.state", "==", "failing").orderBy("transfer.updatedAt", "asc").limit(limit).get();
-      return snapshot.docs.map(releaseOf).filter((release): release is ReleaseWithTransfer => release !== null);
+    /**
+     * A page of the releases whose transfer is failing, the oldest release first (the admins' Payouts
+     * page and the Operations page), and the cursor of the next. Index: earnings (transfer.state, createdAt).
+     */
+    async pageFailing(cursor?: string): Promise<{ rows: ReleaseWithTransfer[]; nextCursor: string | null }> {
+      const page = await pageByCursor(failing.orderBy("createdAt", "asc"), { list: "failing-transfers", field: "createdAt", limit: MAX_PAGE_SIZE, cursor, ascending: true });
+      return { rows: page.docs.map(releaseOf).filter((release): release is ReleaseWithTransfer => release !== null), nextCursor: page.nextCursor };
+    },
+
+    /** How many transfers are failing (one count() over the same filter, no document read). */
+    async countFailing(): Promise<number> {
+      return (await failing.count().get()).data().count;
     },
 
     /** The release entry of each order (those on file), read in one batch. */

@@ -1,6 +1,8 @@
 import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Firestore, type QueryDocumentSnapshot, type Transaction, type WriteBatch } from "firebase-admin/firestore";
-import { isWithinTaskHorizon, parseFollowUpWork, FOLLOW_UP_TASK_HORIZON_MS, type FollowUp, type FollowUpWork, type FollowUpWorkProblem } from "@songs/domain";
+import { FOLLOW_UP_OVERDUE_GRACE_MS, isWithinTaskHorizon, OPERATIONS_PAGE_SIZE, parseFollowUpWork, FOLLOW_UP_TASK_HORIZON_MS, type FollowUp, type FollowUpWork, type FollowUpWorkProblem } from "@songs/domain";
 import { dateOrNull, numberOr, text } from "../adapters/firestore/documentFields";
+import { pageByCursor } from "../http/pageCursor";
+import { runTransaction } from "../adapters/firestore/transactions";
 import { commitChanges, pagesOf, type BackfillCount, type BackfillOptions } from "../adapters/firestore/queries";
 
 /** Whether a follow-up still has to run: done, or failed for good (unreadable, or out of attempts: the admins' to look at). */
@@ -13,6 +15,23 @@ export interface FollowUpRecord extends FollowUp {
   state: FollowUpState;
   /** Runs that failed (a payment provider that did not answer); the sweep tries again. */
   failedRuns: number;
+  /**
+   * Runs the outside service refused (Stripe's 4xx): each refusal is saved under its idempotency
+   * key and replayed to a retry with that key, so a retry after a refusal uses a new one.
+   */
+  refusals: number;
+}
+
+/** A follow-up as the admins' Operations page lists it. */
+export interface FollowUpListing {
+  id: string;
+  orderId: string;
+  kind: string;
+  state: FollowUpState;
+  dueAt: Date | null;
+  failedRuns: number;
+  lastError: string | null;
+  lastFailedAt: Date | null;
 }
 
 /** A stored follow-up whose work the table cannot read: a kind it does not know, or a payload its schema refuses. */
@@ -48,6 +67,8 @@ function followUpToData(item: FollowUp) {
     dueAt: Timestamp.fromDate(item.dueAt),
     state: "pending" satisfies FollowUpState,
     failedRuns: 0,
+    refusals: 0,
+    failing: false,
     // Beyond Cloud Tasks' horizon: no task now; the sweep queues it once it comes near (then false).
     awaitsQueue: awaitsQueueAt(item.dueAt, new Date()),
     createdAt: FieldValue.serverTimestamp(),
@@ -62,8 +83,31 @@ function followUpFromSnapshot(snapshot: DocumentSnapshot): FollowUpRecord | Unre
     const { ok: _ok, ...problem } = read;
     return { ...common, problem };
   }
-  return { ...common, dueAt: dateOrNull(snapshot.get("dueAt")) ?? new Date(0), work: read.work, failedRuns: numberOr(snapshot.get("failedRuns"), 0) };
+  return {
+    ...common,
+    dueAt: dateOrNull(snapshot.get("dueAt")) ?? new Date(0),
+    work: read.work,
+    failedRuns: numberOr(snapshot.get("failedRuns"), 0),
+    refusals: numberOr(snapshot.get("refusals"), 0),
+  };
 }
+
+function listingOf(doc: DocumentSnapshot): FollowUpListing {
+  const lastError = doc.get("lastError") as unknown;
+  return {
+    id: doc.id,
+    orderId: text(doc.get("orderId")),
+    kind: text(doc.get("kind")) || text(doc.get("work.kind")),
+    state: stateOf(doc.get("state")),
+    dueAt: dateOrNull(doc.get("dueAt")),
+    failedRuns: numberOr(doc.get("failedRuns"), 0),
+    lastError: typeof lastError === "string" ? lastError : null,
+    lastFailedAt: dateOrNull(doc.get("lastFailedAt")),
+  };
+}
+
+/** What a finished follow-up stores: done, no longer failing. */
+const doneFields = (outcome: string) => ({ state: "done" satisfies FollowUpState, failing: false, outcome, doneAt: FieldValue.serverTimestamp() });
 
 export const isReadable = (stored: FollowUpRecord | UnreadableFollowUp): stored is FollowUpRecord => !("problem" in stored);
 
@@ -81,6 +125,23 @@ export const SWEEP_PAGE_SIZE = 100;
  */
 export function followUps(db: Firestore) {
   const collection = db.collection("followUps");
+  /**
+   * Puts a follow-up back to work in the caller's transaction (what it waited for came back: an
+   * artist's account able to receive transfers again, an admin's retry): pending, due at `now`,
+   * its failed runs (`failedRuns`, as read) kept apart in `retriedRuns` and its budget of attempts
+   * afresh. The sweep carries it out.
+   */
+  function reopen(transaction: Transaction, id: string, now: Date, failedRuns = 0): void {
+    transaction.update(collection.doc(id), {
+      state: "pending" satisfies FollowUpState,
+      retriedRuns: FieldValue.increment(failedRuns),
+      failedRuns: 0,
+      dueAt: Timestamp.fromDate(now),
+      awaitsQueue: false,
+      reopenedAt: FieldValue.serverTimestamp(),
+    });
+  }
+
   return {
     ref: (id: string) => collection.doc(id),
 
@@ -90,9 +151,9 @@ export function followUps(db: Firestore) {
     },
 
     /** The follow-up's state in `transaction` (its read step); null when there is none. */
-    async read(transaction: Transaction, id: string): Promise<{ state: FollowUpState } | null> {
+    async read(transaction: Transaction, id: string): Promise<{ state: FollowUpState; failedRuns: number } | null> {
       const snapshot = await transaction.get(collection.doc(id));
-      return snapshot.exists ? { state: stateOf(snapshot.get("state")) } : null;
+      return snapshot.exists ? { state: stateOf(snapshot.get("state")), failedRuns: numberOr(snapshot.get("failedRuns"), 0) } : null;
     },
 
     /** Read step of writing new follow-ups once each: `write()` creates those not written before. */
@@ -117,35 +178,111 @@ export function followUps(db: Firestore) {
 
     /** Marks the follow-up done in the transaction that carried it out, with what came of it. */
     markDone(transaction: Transaction, id: string, outcome: string): void {
-      transaction.update(collection.doc(id), { state: "done" satisfies FollowUpState, outcome, doneAt: FieldValue.serverTimestamp() });
+      transaction.update(collection.doc(id), doneFields(outcome));
     },
 
     /**
-     * Puts a follow-up that failed for good back to work in the caller's transaction (what it waited
-     * for came back: an artist's account able to receive transfers again, an admin's retry):
-     * pending, due at `now`, its failed runs forgotten. The sweep carries it out.
+     * Marks the follow-up failed for good in the transaction that recorded the outside service's
+     * refusal (Stripe refused a refund): the sweep leaves it, the admins see it with `error` and
+     * retry it (with a new idempotency key: `refusals` counts up) or cancel it.
      */
-    reopen(transaction: Transaction, id: string, now: Date): void {
-      transaction.update(collection.doc(id), { state: "pending" satisfies FollowUpState, failedRuns: 0, dueAt: Timestamp.fromDate(now), awaitsQueue: false, reopenedAt: FieldValue.serverTimestamp() });
+    markRefused(transaction: Transaction, id: string, error: string): void {
+      transaction.update(collection.doc(id), {
+        state: "failed" satisfies FollowUpState,
+        failing: true,
+        failedRuns: FieldValue.increment(1),
+        refusals: FieldValue.increment(1),
+        lastError: error.slice(0, 500),
+        lastFailedAt: FieldValue.serverTimestamp(),
+        failedAt: FieldValue.serverTimestamp(),
+      });
     },
+
+    /** `reopen` above: in the caller's transaction. */
+    reopen,
 
     /** Marks the follow-up done when nothing was left to do for it (no order change goes with it). */
     async close(id: string, outcome: string): Promise<void> {
-      await collection.doc(id).update({ state: "done" satisfies FollowUpState, outcome, doneAt: FieldValue.serverTimestamp() });
+      await collection.doc(id).update(doneFields(outcome));
     },
 
     /** Counts a failed run, for the admins and for backing off; the last one allowed marks it failed for good. */
     async countFailure(id: string, error: string, finalRun: boolean): Promise<void> {
       await collection.doc(id).update({
         failedRuns: FieldValue.increment(1),
+        failing: true,
         lastError: error.slice(0, 500),
+        lastFailedAt: FieldValue.serverTimestamp(),
         ...(finalRun ? { state: "failed" satisfies FollowUpState, failedAt: FieldValue.serverTimestamp() } : {}),
       });
     },
 
     /** Marks a follow-up whose stored work the table cannot read failed, with why: it never runs, and the admins see it. */
     async markUnreadable(id: string, problem: FollowUpWorkProblem): Promise<void> {
-      await collection.doc(id).update({ state: "failed" satisfies FollowUpState, lastError: JSON.stringify(problem).slice(0, 500), failedAt: FieldValue.serverTimestamp() });
+      await collection.doc(id).update({
+        state: "failed" satisfies FollowUpState,
+        failing: true,
+        lastError: JSON.stringify(problem).slice(0, 500),
+        lastFailedAt: FieldValue.serverTimestamp(),
+        failedAt: FieldValue.serverTimestamp(),
+      });
+    },
+
+    /**
+     * An admin's "Retry now": a follow-up that failed for good is reopened (`reopen`), in a
+     * transaction that reads its state: the state it had, or "done" (nothing reopened), null when
+     * there is none.
+     */
+    async retryNow(id: string, now: Date = new Date()): Promise<FollowUpState | null> {
+      return runTransaction(db, async (transaction) => {
+        const snapshot = await transaction.get(collection.doc(id));
+        if (!snapshot.exists) return null;
+        const state = stateOf(snapshot.get("state"));
+        if (state === "failed") reopen(transaction, id, now, numberOr(snapshot.get("failedRuns"), 0));
+        return state;
+      });
+    },
+
+    /** The stored follow-up as the Operations page lists it; null when there is none. */
+    async listing(id: string): Promise<FollowUpListing | null> {
+      const snapshot = await collection.doc(id).get();
+      return snapshot.exists ? listingOf(snapshot) : null;
+    },
+
+    /**
+     * A page of the follow-ups failing (a run failed and none has succeeded since), last failure
+     * first, and how many there are (one count() over the same indexed filter). Index: followUps
+     * (failing, lastFailedAt).
+     */
+    async pageFailing(cursor?: string): Promise<{ rows: FollowUpListing[]; nextCursor: string | null; count: number }> {
+      const failing = collection.where("failing", "==", true);
+      const [page, count] = await Promise.all([
+        pageByCursor(failing.orderBy("lastFailedAt", "desc"), { list: "failing-follow-ups", field: "lastFailedAt", limit: OPERATIONS_PAGE_SIZE, cursor }),
+        failing.count().get(),
+      ]);
+      return { rows: page.docs.map(listingOf), nextCursor: page.nextCursor, count: count.data().count };
+    },
+
+    /**
+     * A page of the pending follow-ups past their due time by more than the sweep's grace (a lost
+     * task, a sweep that does not run), oldest first, and how many. Index: followUps (state, dueAt).
+     */
+    async pageOverdue(now: Date, cursor?: string): Promise<{ rows: FollowUpListing[]; nextCursor: string | null; count: number }> {
+      const overdue = collection.where("state", "==", "pending").where("dueAt", "<=", Timestamp.fromMillis(now.getTime() - FOLLOW_UP_OVERDUE_GRACE_MS));
+      const [page, count] = await Promise.all([
+        pageByCursor(overdue.orderBy("dueAt", "asc"), { list: "overdue-follow-ups", field: "dueAt", limit: OPERATIONS_PAGE_SIZE, cursor, ascending: true }),
+        overdue.count().get(),
+      ]);
+      return { rows: page.docs.map(listingOf), nextCursor: page.nextCursor, count: count.data().count };
+    },
+
+    /** How many follow-ups are failing, and how many are overdue at `now` (two count() queries). */
+    async counts(now: Date): Promise<{ failing: number; overdue: number }> {
+      const [failing, overdue] = await Promise.all([
+        collection.where("failing", "==", true).count().get(),
+        collection.where("state", "==", "pending").where("dueAt", "<=", Timestamp.fromMillis(now.getTime() - FOLLOW_UP_OVERDUE_GRACE_MS)).count().get(),
+      ]);
+      return { failing: failing.data().count, overdue: overdue.data().count };
     },
 
     /**
@@ -186,6 +323,25 @@ export function followUps(db: Firestore) {
           .filter((doc) => typeof doc.get("awaitsQueue") !== "boolean")
           .map((doc) => (batch: WriteBatch) => batch.update(doc.ref, { awaitsQueue: awaitsQueueAt(dateOrNull(doc.get("dueAt")) ?? now, now) }));
         await commitChanges(db, count, options, changes, page.length);
+      }
+      return count;
+    },
+
+    /**
+     * Marks the follow-ups that failed before `failing` was kept as a failure marks them now
+     * (`failing: true` and a `lastFailedAt`, their `failedAt` or due time), so the Operations page
+     * lists them: those failed for good, and pending ones with failed runs. Reads them 500 at a time
+     * by id and writes only those not marked, so a second run changes nothing.
+     */
+    async backfillFailing(options: BackfillOptions): Promise<BackfillCount> {
+      const count: BackfillCount = { read: 0, changed: 0 };
+      for (const state of ["failed", "pending"] satisfies FollowUpState[]) {
+        for await (const page of pagesOf(collection.where("state", "==", state))) {
+          const changes = page
+            .filter((doc) => (state === "failed" || numberOr(doc.get("failedRuns"), 0) > 0) && (doc.get("failing") !== true || !(doc.get("lastFailedAt") instanceof Timestamp)))
+            .map((doc) => (batch: WriteBatch) => batch.update(doc.ref, { failing: true, lastFailedAt: (doc.get("lastFailedAt") ?? doc.get("failedAt") ?? doc.get("dueAt") ?? Timestamp.now()) as Timestamp }));
+          await commitChanges(db, count, options, changes, page.length);
+        }
       }
       return count;
     },

@@ -13,3 +13,4 @@ export { supportMail } from "./supportMessages";
 export { giftMessages, type NoticeGift } from "./giftMessages";
 export { questionMessages, type NoticeQuestionOrder } from "./questionMessages";
 export { privacyMessages } from "./privacyMessages";
+export { operationsDigestMail } from "./operationsMessages";

@@ -7,7 +7,7 @@
 export { backfillOrderQueryFields, eraseCustomerFields, forgetOrderFiles, orderLifecycle, type LifecycleResult, type OrderCommandInput } from "./orderLifecycle";
 export { lifecycleOf } from "./lifecycleOf";
 export { refusalError, requireAllowed } from "./commandCheck";
-export { orderReads, isOrderId, ADMIN_ORDERS_PAGE, CUSTOMER_ORDERS_PAGE, type OrderPage } from "./orderReads";
+export { orderReads, isOrderId, ADMIN_ORDERS_PAGE, CUSTOMER_ORDERS_PAGE, type OrderPage, type StuckOrderPage } from "./orderReads";
 export { orderBrief, orderToData, type HistoryRecord, type OrderRecord, type OrderSummary, type PaidOrder, type ShippingAddress } from "./orderRecord";
 export { orderFollowUpWork, type FollowUpDependencies } from "./orderFollowUps";
 export type { ShareRecord } from "./shares";

@@ -31,6 +31,17 @@ function isRefusal(error: unknown): boolean {
   return typeof status === "number" && status >= 400 && status < 500 && status !== 429;
 }
 
+/**
+ * The idempotency key of a refund follow-up's call to Stripe: its id, and after each refusal a new
+ * one (Stripe saves a refusal under its key and answers every retry with it, so a refund retried
+ * once its cause is lifted needs a new key). Only a refusal renews it: after a call whose answer
+ * never came, the same key gets the refund made then, never a second one.
+ */
+const refundKey = (record: FollowUpRecord) => (record.refusals > 0 ? `${record.id}-after-refusal-${record.refusals}` : record.id);
+
+/** Stripe's words for a refusal. */
+const refusalWords = (message: unknown) => (typeof message === "string" ? message : "Stripe refused the refund");
+
 /** The order a refund follow-up is for, with its payment; null (the follow-up closed) when there is no payment to refund. */
 async function paidOrderOf(deps: FollowUpDependencies, record: FollowUpRecord): Promise<(OrderRecord & { paymentIntentId: string }) | null> {
   const order = await orderReads(deps.db).get(record.orderId);
@@ -43,8 +54,9 @@ async function paidOrderOf(deps: FollowUpDependencies, record: FollowUpRecord): 
  * The cancellation's refund: what is left of the payment refunded through Stripe under the
  * follow-up's id as idempotency key (a repeated or late run gets the same refund back, never a
  * second one), then recorded on the order by the `record_refund` command, which marks the
- * follow-up done in its transaction. A refusal is recorded (`refund_failed`: the admins are told);
- * a Stripe that does not answer throws, and the task queue or the next sweep tries again.
+ * follow-up done in its transaction. A refusal is recorded (`refund_failed`: the admins are told)
+ * and fails the follow-up with Stripe's words, for the admins' Operations page; a Stripe that does
+ * not answer throws, and the task queue or the next sweep tries again.
  */
 async function refund(deps: FollowUpDependencies, record: FollowUpRecord): Promise<void> {
   const lifecycle = orderLifecycle(deps);
@@ -52,7 +64,7 @@ async function refund(deps: FollowUpDependencies, record: FollowUpRecord): Promi
   if (!order) return;
   let made: Stripe.Refund;
   try {
-    made = await deps.stripe.refunds.create({ payment_intent: order.paymentIntentId }, { idempotencyKey: record.id });
+    made = await deps.stripe.refunds.create({ payment_intent: order.paymentIntentId }, { idempotencyKey: refundKey(record) });
   } catch (error) {
     const { code, message } = stripeError(error);
     // Refunded in Stripe's dashboard already: its charge.refunded event records it.
@@ -62,7 +74,8 @@ async function refund(deps: FollowUpDependencies, record: FollowUpRecord): Promi
     }
     if (!isRefusal(error)) throw error;
     requestLog.error("Stripe refused a cancellation's refund", { orderId: order.id, ...failureFields(error) });
-    await lifecycle.run(order.id, { type: "refund_failed", reason: typeof message === "string" ? message : "Stripe refused the refund" }, { followUpId: record.id });
+    // The follow-up is failed with Stripe's words: the admins retry it (once the cause is lifted) or cancel it.
+    await lifecycle.run(order.id, { type: "refund_failed", reason: refusalWords(message) }, { followUpId: record.id, followUpRefusal: refusalWords(message) });
     return;
   }
   await lifecycle.run(
@@ -99,13 +112,13 @@ async function refundItem(deps: FollowUpDependencies, record: FollowUpOf<"refund
   try {
     made = await deps.stripe.refunds.create(
       { payment_intent: order.paymentIntentId, amount: work.amountCents, metadata: { orderId: order.id, item: work.item } },
-      { idempotencyKey: record.id },
+      { idempotencyKey: refundKey(record) },
     );
   } catch (error) {
     if (!isRefusal(error)) throw error;
     const { message } = stripeError(error);
     requestLog.error("Stripe refused an item's refund", { orderId: order.id, item: work.item, ...failureFields(error) });
-    await lifecycle.run(order.id, { type: "refund_failed", reason: typeof message === "string" ? message : "Stripe refused the refund", item: work.item }, { followUpId: record.id });
+    await lifecycle.run(order.id, { type: "refund_failed", reason: refusalWords(message), item: work.item }, { followUpId: record.id, followUpRefusal: refusalWords(message) });
     return;
   }
   const chargeId = typeof made.charge === "string" ? made.charge : (made.charge?.id ?? "");

@@ -6,7 +6,7 @@ import { businessDays } from "../business";
 import { earnings } from "../earnings";
 import { shareTransfers } from "../payouts";
 import { orderNotices } from "../notifications";
-import { followUps } from "../followUps";
+import { followUps, type FollowUpState } from "../followUps";
 import { refusalError } from "./commandCheck";
 import type { BlobStore } from "../adapters/blobs/BlobStore";
 import { anonymisedFields, orderFilePaths } from "./customerErasure";
@@ -45,6 +45,10 @@ export interface PreparedCommand {
 export interface RunOptions {
   /** The follow-up this run carries out: read in the transaction, marked done with it, nothing done twice. */
   followUpId?: string;
+  /** The follow-up's states the run takes it in (pending unless said: an admin cancels a failed one too). */
+  followUpStates?: readonly FollowUpState[];
+  /** The outside service refused the follow-up's work: it is marked failed with this error, not done. */
+  followUpRefusal?: string;
 }
 
 export interface LifecycleDependencies {
@@ -128,9 +132,11 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
     const [snapshot, followUp] = await Promise.all([transaction.get(ref), options.followUpId ? followUps(db).read(transaction, options.followUpId) : null]);
     const current = snapshot.exists ? orderFromSnapshot(snapshot) : null;
     const noWrites = { result: { outcome: "unchanged" as const, order: current, mailed: [] }, write: () => undefined };
-    if (options.followUpId && followUp?.state !== "pending") return noWrites;
+    if (options.followUpId && !(options.followUpStates ?? ["pending"]).includes(followUp?.state ?? "done")) return noWrites;
     const markDone = (outcome: string) => {
-      if (options.followUpId) followUps(db).markDone(transaction, options.followUpId, outcome);
+      if (!options.followUpId) return;
+      if (options.followUpRefusal !== undefined) followUps(db).markRefused(transaction, options.followUpId, options.followUpRefusal);
+      else followUps(db).markDone(transaction, options.followUpId, outcome);
     };
 
     const command = await complete(input, current?.genre ?? options.paid?.genre ?? "");

@@ -1,6 +1,6 @@
-import type { Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { Timestamp, type Firestore, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { CUSTOMER_ORDERS_SWEEP_PAGE } from "./customerErasure";
-import { businessFactsOfOrder, DOCUMENT_ID_PATTERN, MAX_PAGE_SIZE, orderSearchQuery, type BusinessFact, type OrderStatus, type StudioTab } from "@songs/domain";
+import { businessFactsOfOrder, DOCUMENT_ID_PATTERN, MAX_PAGE_SIZE, OPERATIONS_PAGE_SIZE, orderSearchQuery, type BusinessFact, type OrderStatus, type StudioTab } from "@songs/domain";
 import { strings } from "../adapters/firestore/documentFields";
 import { pagesOf } from "../adapters/firestore/queries";
 import { pageByCursor, unionOfPages } from "../http/pageCursor";
@@ -25,6 +25,11 @@ export function isOrderId(value: string): boolean {
 export interface OrderPage {
   orders: OrderRecord[];
   nextCursor: string | null;
+}
+
+/** A page of stuck orders for the Operations page, and how many there are. */
+export interface StuckOrderPage extends OrderPage {
+  count: number;
 }
 
 /**
@@ -145,6 +150,39 @@ export function orderReads(db: Firestore) {
       const snapshot = await collection.where("inShippingQueue", "==", true).get();
       const releasedAt = (order: OrderRecord) => order.completedAt?.getTime() ?? 0;
       return snapshot.docs.map(orderFromSnapshot).sort((a, b) => releasedAt(a) - releasedAt(b));
+    },
+
+    /**
+     * The paid orders nobody took after the unclaimed alert (72 hours after the first offer), the
+     * oldest alert first, and how many (one count() over the same filter). Index: orders (status,
+     * work.unclaimedAlertedAt).
+     */
+    async pageUnclaimedPastAlert(cursor?: string): Promise<StuckOrderPage> {
+      const stuck = collection.where("status", "==", "paid").where("work.unclaimedAlertedAt", ">", Timestamp.fromMillis(0));
+      const [page, count] = await Promise.all([
+        pageByCursor(stuck.orderBy("work.unclaimedAlertedAt", "asc"), { list: "unclaimed-orders", field: "work.unclaimedAlertedAt", limit: OPERATIONS_PAGE_SIZE, cursor, ascending: true }),
+        stuck.count().get(),
+      ]);
+      return { orders: page.docs.map(orderFromSnapshot), nextCursor: page.nextCursor, count: count.data().count };
+    },
+
+    /** The orders in progress past their due date at `now`, the longest overdue first, and how many. Index: orders (status, dueAt). */
+    async pageOverdueInProgress(now: Date, cursor?: string): Promise<StuckOrderPage> {
+      const stuck = collection.where("status", "==", "in_progress").where("dueAt", "<", Timestamp.fromDate(now));
+      const [page, count] = await Promise.all([
+        pageByCursor(stuck.orderBy("dueAt", "asc"), { list: "overdue-orders", field: "dueAt", limit: OPERATIONS_PAGE_SIZE, cursor, ascending: true }),
+        stuck.count().get(),
+      ]);
+      return { orders: page.docs.map(orderFromSnapshot), nextCursor: page.nextCursor, count: count.data().count };
+    },
+
+    /** How many orders are stuck each way at `now` (two count() queries over the lists' filters). */
+    async countStuck(now: Date): Promise<{ unclaimed: number; overdue: number }> {
+      const [unclaimed, overdue] = await Promise.all([
+        collection.where("status", "==", "paid").where("work.unclaimedAlertedAt", ">", Timestamp.fromMillis(0)).count().get(),
+        collection.where("status", "==", "in_progress").where("dueAt", "<", Timestamp.fromDate(now)).count().get(),
+      ]);
+      return { unclaimed: unclaimed.data().count, overdue: overdue.data().count };
     },
 
     /** Orders whose submitted version waits in the song check, oldest submission first. */

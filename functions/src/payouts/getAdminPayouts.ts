@@ -29,7 +29,7 @@ async function artistsPage(db: Firestore, cursor: string | undefined): Promise<P
 
 /** The failing transfers, oldest attempt first, with Stripe's reason. */
 async function failingTransfers(db: Firestore): Promise<FailingTransfer[]> {
-  const failing = await releaseTransfers(db).failing(MAX_PAGE_SIZE);
+  const { rows: failing } = await releaseTransfers(db).pageFailing();
   const names = await artists(db).namesOf(failing.map((release) => release.artistId));
   return failing.map((release) => ({
     orderId: release.orderId,

@@ -84,7 +84,7 @@ export async function prepareTransferAgain(db: Firestore, transaction: Transacti
   const existing = await followUps(db).read(transaction, work.id);
   if (!existing) return () => (followUps(db).createNew(transaction, [work]), true);
   // Failed for good, or waiting for its next try after a refusal: tried again now.
-  if (existing.state === "failed" || existing.state === "pending") return () => (followUps(db).reopen(transaction, work.id, now), true);
+  if (existing.state === "failed" || existing.state === "pending") return () => (followUps(db).reopen(transaction, work.id, now, existing.failedRuns), true);
   return () => false;
 }
 

@@ -43,6 +43,7 @@ export * from "./schemas/review";
 export * from "./schemas/sampleSubmissions";
 export * from "./schemas/reviewModeration";
 export * from "./schemas/security";
+export * from "./schemas/operations";
 export * from "./schemas/text";
 export * from "./lifecycle/statuses";
 export * from "./lifecycle/orderState";

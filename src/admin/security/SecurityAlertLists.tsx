@@ -10,19 +10,9 @@ import {
 import { Button } from "../../ui/Button";
 import { EmptyState } from "../../ui/EmptyState";
 import { InlineRow, StackList } from "../../ui/layout";
+import { RecordRow as Row } from "../../ui/RecordRow";
 import { Badge, Tags } from "../../ui/Tag";
 import { riskBadgeVariant } from "./riskBadgeVariant";
-
-const Row = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  overflow-wrap: anywhere;
-`;
 
 const Strong = styled.span`
   font-weight: 600;

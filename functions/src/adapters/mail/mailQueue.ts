@@ -1,4 +1,5 @@
-import { FieldValue, Timestamp, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import { runTransaction } from "../firestore/transactions";
 
 /** How long a `mail` document is kept: the TTL policy on `expiresAt` (firestore.indexes.json) then deletes it. */
 export const MAIL_RETENTION_DAYS = 30;
@@ -51,6 +52,43 @@ export function mailDocument(mail: MailMessage, about: MailAbout = {}) {
 }
 
 /**
+ * The Trigger Email extension's record of a delivery on the mail document (`delivery`): PENDING,
+ * PROCESSING, SUCCESS or ERROR (with `error`), or RETRY, which asks it to send the email again.
+ */
+export type MailDeliveryState = "PENDING" | "PROCESSING" | "RETRY" | "SUCCESS" | "ERROR";
+
+/** An email whose delivery failed, as the admins see it. */
+export interface FailedMail {
+  id: string;
+  to: string;
+  subject: string;
+  error: string | null;
+  attempts: number;
+  failedAt: Date | null;
+  orderId: string | null;
+}
+
+/** What asking for an email to be sent again found: sent again now, asked before, or nothing to send. */
+export type SendAgainOutcome = "retrying" | "already_retrying" | "delivered" | "not_failed" | "missing";
+
+export function failedMailOf(doc: DocumentSnapshot): FailedMail {
+  const to = doc.get("to") as unknown;
+  const error = doc.get("delivery.error") as unknown;
+  const attempts = doc.get("delivery.attempts") as unknown;
+  const endTime = doc.get("delivery.endTime") as unknown;
+  const orderId = doc.get("orderId") as unknown;
+  return {
+    id: doc.id,
+    to: Array.isArray(to) ? to.join(", ") : String(to ?? ""),
+    subject: String(doc.get("message.subject") ?? ""),
+    error: typeof error === "string" ? error : null,
+    attempts: typeof attempts === "number" ? attempts : 0,
+    failedAt: endTime instanceof Timestamp ? endTime.toDate() : null,
+    orderId: typeof orderId === "string" ? orderId : null,
+  };
+}
+
+/**
  * `mail/{id}`: the outgoing email queue the Trigger Email extension sends from (the local stack
  * prints it). The one writer of every email the product queues. A deterministic id queues an email
  * at most once (`create()` on it fails when it was queued before; `prepareOnce` reads first).
@@ -81,6 +119,49 @@ export function mailQueue(db: Firestore) {
         ids: fresh.map((item) => item.id),
         write: () => fresh.forEach((item) => transaction.create(ref(item.id), mailDocument(item.mail, item.about))),
       };
+    },
+
+    /** Queues the email under `id` unless it was queued before; whether it was queued now. */
+    async sendOnce(id: string, mail: MailMessage, about: MailAbout = {}): Promise<boolean> {
+      return runTransaction(db, async (transaction) => {
+        const prepared = await this.prepareOnce(transaction, [{ id, mail, about }]);
+        prepared.write();
+        return prepared.ids.length > 0;
+      });
+    },
+
+    /**
+     * The emails whose delivery failed (the extension's `delivery.state` ERROR), last failure first,
+     * for a page by cursor (rows read with `failedMailOf`) and a count(). Index: mail
+     * (delivery.state, delivery.endTime).
+     */
+    failedByLastFailure: () => collection.where("delivery.state", "==", "ERROR" satisfies MailDeliveryState).orderBy("delivery.endTime", "desc"),
+
+    async countFailed(): Promise<number> {
+      return (await collection.where("delivery.state", "==", "ERROR" satisfies MailDeliveryState).count().get()).data().count;
+    },
+
+    /** The email as the admins see it; null when there is none. */
+    async failedMail(id: string): Promise<FailedMail | null> {
+      const snapshot = await ref(id).get();
+      return snapshot.exists ? failedMailOf(snapshot) : null;
+    },
+
+    /**
+     * Asks the extension to send a failed email again, its documented way: `delivery.state` set to
+     * RETRY, in a transaction that reads the state, so a repeated ask sends it once.
+     */
+    async sendAgain(id: string): Promise<SendAgainOutcome> {
+      return runTransaction(db, async (transaction) => {
+        const snapshot = await transaction.get(ref(id));
+        if (!snapshot.exists) return "missing";
+        const state = snapshot.get("delivery.state") as unknown;
+        if (state === "SUCCESS") return "delivered";
+        if (state === "RETRY" || state === "PROCESSING") return "already_retrying";
+        if (state !== "ERROR") return "not_failed";
+        transaction.update(ref(id), { "delivery.state": "RETRY" satisfies MailDeliveryState });
+        return "retrying";
+      });
     },
   };
 }

@@ -100,7 +100,9 @@ export type OrderCommand =
   /** The item's refund went through at the payment provider. */
   | { type: "record_item_refund"; item: PhysicalItemKey; chargeId: string; refundId: string; amountCents: number }
   /** The customer corrects the shipping address, while something is still to ship. */
-  | { type: "change_address"; address: PostalAddress; actor: Actor };
+  | { type: "change_address"; address: PostalAddress; actor: Actor }
+  /** An admin cancels a follow-up of the order (`work`: what it was, by its label) with a reason, kept in the order's history. */
+  | { type: "cancel_follow_up"; work: string; reason: string; actor: Actor };
 
 export type OrderCommandType = OrderCommand["type"];
 
@@ -135,6 +137,7 @@ export const ORDER_COMMAND_TYPES = [
   "refund_item",
   "record_item_refund",
   "change_address",
+  "cancel_follow_up",
 ] as const satisfies readonly OrderCommandType[];
 
 /** The commands the time-driven rules send: they never refuse, a run that no longer applies changes nothing. */

@@ -110,6 +110,7 @@ const COMMANDS: { [T in OrderCommandType]: { command: Extract<OrderCommand, { ty
   mark_reviewed: { command: { type: "mark_reviewed" }, now: later },
   open_share: { command: { type: "open_share", token: "tok" }, now: later },
   revoke_share: { command: { type: "revoke_share" }, now: later },
+  cancel_follow_up: { command: { type: "cancel_follow_up", work: "Refund a cancelled order", reason: "Refunded by bank transfer", actor: admin }, now: later },
   ...FULFILMENT_COMMANDS,
 };
 
@@ -157,6 +158,7 @@ const EXPECTED: Record<OrderCommandType, Expected[]> = {
   mark_reviewed: row("order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", C, C, "order_not_completed"),
   open_share: row("order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", C, C, "order_not_completed"),
   revoke_share: row(U, U, U, U, U, U, U, U, U, U),
+  cancel_follow_up: row(C, C, C, C, C, C, C, C, C, C),
   ...FULFILMENT_EXPECTED,
 };
 

@@ -7,6 +7,7 @@
  */
 import { TIME_COMMAND_TYPES, type OrderCommand, type OrderCommandType } from "./commands";
 import { CUSTOMER_RULES } from "./customerRules";
+import { FOLLOW_UP_RULES } from "./followUpRules";
 import { FULFILMENT_RULES } from "./fulfilmentRules";
 import { OFFER_RULES } from "./offerRules";
 import { phaseOf, SYSTEM_ACTOR, type LifecycleOrder } from "./orderState";
@@ -20,7 +21,7 @@ import { TIME_RULES } from "./timeRules";
 import { changed, paidOrder, refused, unchanged } from "./transitions";
 
 /** The decision table: for each command, the phases it applies in, what it does there, and the answer elsewhere. */
-const RULES: { [T in OrderCommandType]: Rule<T> } = { ...PAYMENT_RULES, ...OFFER_RULES, ...TIME_RULES, ...SONG_RULES, ...CUSTOMER_RULES, ...FULFILMENT_RULES };
+const RULES: { [T in OrderCommandType]: Rule<T> } = { ...PAYMENT_RULES, ...OFFER_RULES, ...TIME_RULES, ...SONG_RULES, ...CUSTOMER_RULES, ...FULFILMENT_RULES, ...FOLLOW_UP_RULES };
 
 /**
  * Whether `type` applies to an order in `phase` with `status` (it may still refuse on the

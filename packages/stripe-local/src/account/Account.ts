@@ -60,7 +60,12 @@ export interface Account {
   /** The full account number of each test bank account (Stripe answers only `last4`). */
   readonly bankAccountNumbers: Map<string, string>;
   platformFunds: PlatformFunds;
+  /** A test lever (`POST /_local/refunds`): every refund is refused with this Stripe error code until lifted (null). */
+  refundRefusal: RefundRefusal | null;
 }
+
+/** The refusals the refunds lever can make, with Stripe's code. */
+export type RefundRefusal = "charge_disputed" | "balance_insufficient";
 
 export function createAccount(hooks: AccountHooks): Account {
   return {
@@ -82,5 +87,6 @@ export function createAccount(hooks: AccountHooks): Account {
     scheduled: new Map(),
     bankAccountNumbers: new Map(),
     platformFunds: "available",
+    refundRefusal: null,
   };
 }

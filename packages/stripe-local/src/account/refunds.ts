@@ -2,7 +2,7 @@
 import { StripeLocalError, invalid, noSuch } from "../errors";
 import { type FormObject } from "../form";
 import { optInt, optString, readMetadata, rejectUnknown } from "../params";
-import { type Account } from "./Account";
+import { type Account, type RefundRefusal } from "./Account";
 import { dollars } from "./currencies";
 import { type Json } from "./records";
 import { emitEvent } from "./events";
@@ -50,6 +50,7 @@ export function createRefund(account: Account, params: FormObject): Json {
   if (reason && !["duplicate", "fraudulent", "requested_by_customer"].includes(reason)) {
     throw invalid("Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer", "reason");
   }
+  if (account.refundRefusal) throw refundRefusalError(account.refundRefusal, charge.id as string);
   const refund: Json = {
     id: newId("re_"),
     object: "refund",
@@ -73,6 +74,17 @@ export function createRefund(account: Account, params: FormObject): Json {
   charge.refunded = charge.amount_refunded === amount;
   emitEvent(account, "charge.refunded", charge, previous);
   return refund;
+}
+
+/** The refunds lever's refusals, in Stripe's words (saved under the request's idempotency key, as Stripe does). */
+export const REFUND_REFUSALS = ["charge_disputed", "balance_insufficient"] as const satisfies readonly RefundRefusal[];
+
+function refundRefusalError(code: RefundRefusal, chargeId: string): StripeLocalError {
+  const message =
+    code === "charge_disputed"
+      ? `Charge ${chargeId} has been charged back; cannot issue a refund.`
+      : "You have insufficient funds in your Stripe account for this refund. You can use the /v1/balance endpoint to view your Stripe balance.";
+  return new StripeLocalError(400, "invalid_request_error", message, code).afterExecution();
 }
 
 export function getRefund(account: Account, id: string): Json {

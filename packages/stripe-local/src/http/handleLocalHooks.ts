@@ -1,8 +1,10 @@
 /**
  * The test hooks under `/_local` (no key): the events with their deliveries, one redelivery, and
- * the Connect levers (platform funds held as pending, a connected account paused, payouts now).
+ * the Connect levers (platform funds held as pending, a connected account paused, payouts now), and
+ * refunds refused until lifted.
  */
-import { type Account } from "../account/Account";
+import { type Account, type RefundRefusal } from "../account/Account";
+import { REFUND_REFUSALS } from "../account/refunds";
 import { balanceObject } from "../account/balance";
 import { DISABLED_REASONS, disableConnectedAccount, getConnectedAccount, type DisabledReason } from "../account/connectedAccounts";
 import { getEvent } from "../account/events";
@@ -51,6 +53,15 @@ export function localHooksHandler(account: Account, deliverers: Deliverers, send
       }
       disableConnectedAccount(account, connected, reason as DisabledReason);
       sendJson(res, 200, connected);
+      return;
+    }
+    if (method === "POST" && url.pathname === "/_local/refunds") {
+      const refuse = readHookBody(await readBody(req)).refuse;
+      if (refuse !== "none" && !(REFUND_REFUSALS as readonly (string | undefined)[]).includes(refuse)) {
+        throw new StripeLocalError(400, "invalid_request_error", `refuse must be none or one of ${REFUND_REFUSALS.join(", ")}`, undefined, "refuse");
+      }
+      account.refundRefusal = refuse === "none" ? null : (refuse as RefundRefusal);
+      sendJson(res, 200, { refuse: account.refundRefusal ?? "none" });
       return;
     }
     if (method === "POST" && url.pathname === "/_local/payouts/run") {

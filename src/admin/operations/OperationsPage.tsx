@@ -1,0 +1,113 @@
+import styled from "styled-components";
+import {
+  OPERATIONS_EMPTY,
+  OPERATIONS_LIST_TITLES,
+  OPERATIONS_PAGE_SCHEMAS,
+  type OperationsList,
+  type OperationsOverview,
+  type OperationsPage as ListPage,
+  type OperationsRow,
+} from "@songs/domain";
+import { useApiQuery } from "../../api/useApiQuery";
+import { useMorePages } from "../../api/useMorePages";
+import { OfflineNotice } from "../../offline/OfflineNotice";
+import { EmptyState } from "../../ui/EmptyState";
+import { Container, Section, StackList } from "../../ui/layout";
+import { LoadingText } from "../../ui/LoadingText";
+import { MoreEntries } from "../../ui/MoreEntries";
+import { PageHeading } from "../../ui/PageHeading";
+import { Badge } from "../../ui/Tag";
+import { fetchOperations, OPERATIONS_PATH, operationsListPath } from "./operationsApi";
+import { FailedMailRow, FollowUpRow, StuckOrderRow } from "./OperationsRows";
+
+const Group = styled.section`
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  h2 { display: flex; align-items: center; gap: ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSize.lg}; }
+`;
+
+const GROUPS: { title: string; lists: readonly OperationsList[] }[] = [
+  { title: "Follow-up work", lists: ["failingFollowUps", "overdueFollowUps"] },
+  { title: "Emails", lists: ["failedMail"] },
+  { title: "Orders stuck", lists: ["unclaimedOrders", "overdueOrders", "failingTransfers"] },
+];
+
+const SINCE: Record<"unclaimedOrders" | "overdueOrders" | "failingTransfers", string> = {
+  unclaimedOrders: "Admins alerted",
+  overdueOrders: "Due",
+  failingTransfers: "Released",
+};
+
+function RowOf<List extends OperationsList>({ list, item, onChanged }: { list: List; item: OperationsRow<List>; onChanged: () => void }) {
+  if (list === "failingFollowUps" || list === "overdueFollowUps") return <FollowUpRow item={item as OperationsRow<"failingFollowUps">} onChanged={onChanged} />;
+  if (list === "failedMail") return <FailedMailRow item={item as OperationsRow<"failedMail">} onChanged={onChanged} />;
+  return <StuckOrderRow item={item as OperationsRow<"unclaimedOrders">} sinceLabel={SINCE[list as keyof typeof SINCE]} />;
+}
+
+const rowKey = (row: OperationsRow<OperationsList>) => ("id" in row ? row.id : row.orderId);
+
+/** One list: its title with its count, its rows (50 a page) and "Show more" for the next page. */
+function OperationsListSection({ first, onChanged }: { first: ListPage; onChanged: () => void }) {
+  const { list } = first;
+  const more = useMorePages(operationsListPath(list), OPERATIONS_PAGE_SCHEMAS[list] as never, first as never) as ReturnType<typeof useMorePages<ListPage>>;
+  const rows = [...first.rows, ...more.pages.flatMap((page) => page.rows)];
+  const headingId = `operations-${list}`;
+  const changed = () => {
+    more.reset();
+    onChanged();
+  };
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        {OPERATIONS_LIST_TITLES[list]} <Badge $variant={first.count > 0 ? "destructive" : "secondary"}>{first.count}</Badge>
+      </h3>
+      {rows.length === 0 ? (
+        <EmptyState message={OPERATIONS_EMPTY[list]} />
+      ) : (
+        <StackList aria-labelledby={headingId}>
+          {rows.map((row) => (
+            <RowOf key={rowKey(row)} list={list} item={row} onChanged={changed} />
+          ))}
+        </StackList>
+      )}
+      {more.nextCursor && <MoreEntries label="Show more" onMore={() => void more.loadMore()} isLoading={more.isLoadingMore} failed={more.failed} />}
+    </section>
+  );
+}
+
+/**
+ * `/admin/operations`: what failed and what is stuck, from one screen. Follow-up work failing or
+ * overdue (Retry now, Cancel with a reason), emails whose delivery failed (Send again), and orders
+ * stuck (no artist after the 72-hour alert, in progress past the due date, released with the
+ * artist's transfer failing). Each list pages 50 at a time and says how many it holds.
+ */
+export default function OperationsPage() {
+  const { data, error, isLoading, isOffline, reload } = useApiQuery<OperationsOverview>(OPERATIONS_PATH, fetchOperations);
+  return (
+    <>
+      <PageHeading title="Operations" lead="What failed and what is stuck: retry or cancel follow-up work, send failed emails again, and see the orders that wait too long." />
+      <Section>
+        <Container>
+          {isLoading ? (
+            <LoadingText>Loading operations...</LoadingText>
+          ) : isOffline ? (
+            <OfflineNotice onRetry={reload} />
+          ) : error || !data ? (
+            <p role="alert">Operations could not be loaded. Please try again.</p>
+          ) : (
+            <>
+              {!data.attention && <EmptyState message="Nothing failed and nothing is stuck." />}
+              {GROUPS.map((group) => (
+                <Group key={group.title} aria-label={group.title}>
+                  <h2>{group.title}</h2>
+                  {group.lists.map((list) => (
+                    <OperationsListSection key={list} first={data.lists[list]} onChanged={reload} />
+                  ))}
+                </Group>
+              ))}
+            </>
+          )}
+        </Container>
+      </Section>
+    </>
+  );
+}

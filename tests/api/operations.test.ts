@@ -1,0 +1,249 @@
+import { randomUUID } from "node:crypto";
+import { Timestamp } from "firebase-admin/firestore";
+import type Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import {
+  CANCEL_REASON_REQUIRED,
+  FOLLOW_UP_DONE,
+  MAIL_DELIVERED,
+  type AdminOrderDetails,
+  type FailedMailOperation,
+  type FollowUpOperation,
+  type FollowUpRetryResponse,
+  type OperationsList,
+  type OperationsOverview,
+  type OperationsPage,
+  type OperationsSummary,
+} from "@songs/domain";
+import { adminIdToken, stackFirestore } from "../support/adminSession";
+import { api, postAs, runScheduled } from "../support/api";
+import { createTestArtistProfile } from "../support/artists";
+import { eventually, localStripe, newCustomer, type Customer } from "../support/checkout";
+import { createCustomer, createOrder } from "../support/customerOrders";
+import { SWEEP } from "../support/lifecycleTime";
+import { cancelAsAdmin, orderDoc, paidOrder } from "../support/paidOrders";
+
+/**
+ * The admins' Operations page's API (issue 33): follow-ups failing (a refund the local Stripe server
+ * refuses, with Stripe's words), "Retry now" and "Cancel"; emails whose delivery failed (the local
+ * mail printer stands in for the Trigger Email extension) and "Send again".
+ */
+
+let admin: string;
+let customer: Customer;
+
+/** The local Stripe server's lever: every refund refused with Stripe's `charge_disputed`, or none. */
+async function refuseRefunds(refuse: "charge_disputed" | "none"): Promise<void> {
+  const response = await fetch(new URL("/_local/refunds", inject("stripeUrl")), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refuse }) });
+  expect(response.status).toBe(200);
+}
+
+beforeAll(async () => {
+  [admin, customer] = await Promise.all([adminIdToken(), newCustomer("operations")]);
+});
+
+afterAll(async () => {
+  await refuseRefunds("none");
+});
+
+const page = async <List extends OperationsList>(list: List) => (await api<OperationsPage<List>>("/api/admin/operations", { token: admin, query: { list } })).body;
+const retry = (id: string) => postAs<FollowUpRetryResponse>(`/api/admin/operations/follow-ups/${id}/retry`, admin);
+const cancel = (id: string, body: unknown) => postAs<{ followUp: FollowUpOperation }>(`/api/admin/operations/follow-ups/${id}/cancel`, admin, body);
+const sendAgain = (id: string) => postAs<{ mail: FailedMailOperation; queued: boolean }>(`/api/admin/operations/mail/${id}/send-again`, admin);
+const details = async (orderId: string) => (await api<AdminOrderDetails>(`/api/admin/orders/${orderId}`, { token: admin })).body;
+const amountRefunded = async (orderId: string) => {
+  const intent = await localStripe().paymentIntents.retrieve((await orderDoc(orderId).get()).get("paymentIntentId") as string, { expand: ["latest_charge"] });
+  return (intent.latest_charge as Stripe.Charge).amount_refunded;
+};
+
+/** A paid order cancelled by an admin while Stripe refuses refunds: its refund follow-up, failed with Stripe's words. */
+async function refusedRefund(): Promise<{ orderId: string; followUpId: string; row: FollowUpOperation }> {
+  await refuseRefunds("charge_disputed");
+  const orderId = await paidOrder(customer);
+  expect((await cancelAsAdmin(admin, orderId)).status).toBe(200);
+  const followUpId = `${orderId}-refund`;
+  const failing = await eventually(() => page("failingFollowUps"), (listed) => listed.rows.some((row) => row.id === followUpId), "the refused refund among the failing follow-ups");
+  return { orderId, followUpId, row: failing.rows.find((row) => row.id === followUpId)! };
+}
+
+describe("follow-ups failing", () => {
+  it("lists a refund Stripe refuses with Stripe's message; once the refusal is lifted, Retry now refunds it exactly once", async () => {
+    const { orderId, followUpId, row } = await refusedRefund();
+    expect(row).toMatchObject({ kind: "refund", label: "Refund a cancelled order", orderId, state: "failed", tries: 1, nextTryAt: null });
+    expect(row.lastError).toMatch(/^Charge ch_\w+ has been charged back; cannot issue a refund\.$/);
+    const summary = (await api<OperationsSummary>("/api/admin/operations/summary", { token: admin })).body;
+    expect(summary.attention).toBe(true);
+    expect(summary.counts.failingFollowUps).toBeGreaterThanOrEqual(1);
+
+    // Still refused: the retry says so, and the row counts the try.
+    const refusedAgain = await retry(followUpId);
+    expect(refusedAgain.status, refusedAgain.text).toBe(200);
+    expect(refusedAgain.body).toMatchObject({ outcome: "still_failing", followUp: { state: "failed", tries: 1 } });
+    expect(refusedAgain.body.followUp.lastError).toContain("has been charged back");
+
+    await refuseRefunds("none");
+    // Two admins press Retry now at once: the refund is made once.
+    const both = await Promise.all([retry(followUpId), retry(followUpId)]);
+    for (const answer of both) expect([200, 409], answer.text).toContain(answer.status);
+    expect(both.some((answer) => answer.status === 200 && answer.body.outcome === "done")).toBe(true);
+    const refunded = await details(orderId);
+    expect(refunded).toMatchObject({ status: "cancelled", refundedCents: refunded.totalCents, pendingRefund: null });
+    expect(refunded.refunds).toEqual([expect.objectContaining({ source: "cancellation", amountCents: refunded.totalCents })]);
+    expect(await amountRefunded(orderId)).toBe(refunded.totalCents);
+
+    // Done: retry and cancel are refused with the reason, and it is off the list.
+    const again = await retry(followUpId);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ code: "follow_up_done", message: FOLLOW_UP_DONE });
+    expect((await cancel(followUpId, { reason: "Too late" })).status).toBe(409);
+    expect((await page("failingFollowUps")).rows.map((listed) => listed.id)).not.toContain(followUpId);
+    expect(await amountRefunded(orderId)).toBe(refunded.totalCents);
+  });
+
+  it("cancels a failing follow-up only with a reason, which the order's history keeps; then refuses a second cancel or a retry", async () => {
+    const { orderId, followUpId } = await refusedRefund();
+    const unexplained = await cancel(followUpId, { reason: "  " });
+    expect(unexplained.status).toBe(400);
+    expect(unexplained.body.error?.fields?.reason).toBe(CANCEL_REASON_REQUIRED);
+
+    const cancelled = await cancel(followUpId, { reason: "Refunded by bank transfer" });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.body.followUp.state).toBe("done");
+    const history = (await details(orderId)).statusHistory;
+    expect(history.at(-1)).toMatchObject({ event: "cancel_follow_up", from: "cancelled", to: "cancelled", reason: 'Cancelled "Refund a cancelled order": Refunded by bank transfer' });
+
+    expect((await cancel(followUpId, { reason: "Again" })).status).toBe(409);
+    await refuseRefunds("none");
+    const retried = await retry(followUpId);
+    expect(retried.status).toBe(409);
+    expect(retried.body.error?.message).toBe(FOLLOW_UP_DONE);
+    expect(await amountRefunded(orderId)).toBe(0);
+    expect((await page("failingFollowUps")).rows.map((listed) => listed.id)).not.toContain(followUpId);
+  });
+
+  it("does nothing when retrying a follow-up whose order was cancelled in between", async () => {
+    await refuseRefunds("none");
+    const orderId = await paidOrder(customer);
+    // The unclaimed alert's timer failed its runs (as if the function kept failing), then the order was cancelled.
+    const followUpId = `${orderId}-unclaimed`;
+    await stackFirestore().collection("followUps").doc(followUpId).update({
+      state: "failed",
+      failing: true,
+      failedRuns: 10,
+      lastError: "Error: deadline exceeded",
+      lastFailedAt: Timestamp.now(),
+      dueAt: Timestamp.fromMillis(Date.now() - 3_600_000),
+    });
+    expect((await page("failingFollowUps")).rows.map((listed) => listed.id)).toContain(followUpId);
+    expect((await cancelAsAdmin(admin, orderId)).status).toBe(200);
+    const historyBefore = (await details(orderId)).statusHistory.length;
+
+    const retried = await retry(followUpId);
+    expect(retried.status, retried.text).toBe(200);
+    expect(retried.body).toMatchObject({ outcome: "nothing_to_do", followUp: { state: "done" } });
+    expect((await details(orderId)).statusHistory).toHaveLength(historyBefore);
+    expect((await stackFirestore().collection("mail").doc(`work-unclaimed-${orderId}`).get()).exists).toBe(false);
+    expect((await retry(followUpId)).status).toBe(409);
+  });
+});
+
+describe("emails not delivered", () => {
+  /** An artist invite to an address the local mail printer greylists (its first delivery fails), or bounces. */
+  async function inviteMail(domain: "greylist.test" | "bounce.test"): Promise<string> {
+    const { artistId } = await createTestArtistProfile();
+    const email = `invite-${randomUUID().slice(0, 8)}@${domain}`;
+    expect((await postAs("/api/admin/artist-invites", admin, { artistId, email })).status).toBe(201);
+    const mail = await eventually(
+      () => stackFirestore().collection("mail").where("to", "==", email).get(),
+      (found) => found.docs[0]?.get("delivery.state") === "ERROR",
+      "the invite's failed delivery",
+    );
+    return mail.docs[0]!.id;
+  }
+
+  it("lists an email whose delivery failed with the error and attempts, and sends it again once", async () => {
+    const mailId = await inviteMail("greylist.test");
+    const listed = await eventually(() => page("failedMail"), (found) => found.rows.some((row) => row.id === mailId), "the failed email on the list");
+    const row = listed.rows.find((found) => found.id === mailId)!;
+    expect(row).toMatchObject({ attempts: 1, subject: expect.stringContaining("") });
+    expect(row.to).toMatch(/@greylist\.test$/);
+    expect(row.error).toContain("Greylisted");
+    expect(listed.count).toBeGreaterThanOrEqual(1);
+
+    const sent = await sendAgain(mailId);
+    expect(sent.status, sent.text).toBe(200);
+    expect(sent.body.queued).toBe(true);
+    const delivered = await eventually(() => stackFirestore().collection("mail").doc(mailId).get(), (doc) => doc.get("delivery.state") === "SUCCESS", "the email delivered");
+    expect(delivered.get("delivery.attempts")).toBe(2);
+
+    const again = await sendAgain(mailId);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ code: "mail_delivered", message: MAIL_DELIVERED });
+    expect((await page("failedMail")).rows.map((found) => found.id)).not.toContain(mailId);
+    expect((await stackFirestore().collection("mail").doc(mailId).get()).get("delivery.attempts")).toBe(2);
+  });
+
+  it("keeps an email to a bouncing address on the list after sending it again", async () => {
+    const mailId = await inviteMail("bounce.test");
+    expect((await sendAgain(mailId)).status).toBe(200);
+    const failedAgain = await eventually(
+      () => stackFirestore().collection("mail").doc(mailId).get(),
+      (doc) => doc.get("delivery.state") === "ERROR" && doc.get("delivery.attempts") === 2,
+      "the second failed delivery",
+    );
+    expect(failedAgain.get("delivery.error")).toContain("User unknown");
+    expect((await page("failedMail")).rows.map((found) => found.id)).toContain(mailId);
+  });
+});
+
+describe("orders stuck", () => {
+  it("lists an order in progress past its due date, and a paid one nobody took after the 72-hour alert", async () => {
+    // Older than anything else on those lists, so each is on its list's first page (oldest first).
+    const owner = await createCustomer();
+    const late = await createOrder(owner, { status: "in_progress", createdAt: new Date(Date.now() - 365 * 86_400_000) });
+    const untaken = await createOrder(owner, { status: "paid", createdAt: new Date(Date.now() - 4 * 86_400_000) });
+    await orderDoc(untaken).update({ "work.unclaimedAlertedAt": Timestamp.fromMillis(Date.now() - 300 * 86_400_000) });
+    const overdue = await page("overdueOrders");
+    expect(overdue.rows.find((row) => row.orderId === late)).toMatchObject({ status: "in_progress", since: expect.any(String) });
+    expect(new Date(overdue.rows.find((row) => row.orderId === late)!.since!).getTime()).toBeLessThan(Date.now());
+    const unclaimed = await page("unclaimedOrders");
+    expect(unclaimed.rows.find((row) => row.orderId === untaken)).toMatchObject({ status: "paid", detail: "No artist has taken it" });
+    expect(unclaimed.count).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("the admins' daily email", () => {
+  it("is queued by the sweep while something is failing, once a day", async () => {
+    await refusedRefund();
+    await refuseRefunds("none");
+    await runScheduled(SWEEP);
+    const digest = stackFirestore().collection("mail").doc(`operations-digest-${new Date().toISOString().slice(0, 10)}`);
+    const first = await digest.get();
+    expect(first.exists).toBe(true);
+    expect(first.get("message.text")).toMatch(/Follow-ups failing: \d+/);
+    expect(first.get("message.text")).toContain("/admin/operations");
+    await runScheduled(SWEEP);
+    expect((await digest.get()).get("createdAt")).toEqual(first.get("createdAt"));
+  });
+});
+
+describe("the Operations page's API", () => {
+  it("answers every list's first page with its count, and pages one list with its cursor", async () => {
+    const { status, body } = await api<OperationsOverview>("/api/admin/operations", { token: admin });
+    expect(status).toBe(200);
+    expect(Object.keys(body.lists).sort()).toEqual(Object.keys(body.counts).sort());
+    for (const listed of Object.values(body.lists)) {
+      expect(listed.rows.length).toBeLessThanOrEqual(50);
+      expect(listed.count).toBeGreaterThanOrEqual(listed.rows.length);
+    }
+    const forged = await api("/api/admin/operations", { token: admin, query: { list: "failedMail", cursor: "not-a-cursor" } });
+    expect(forged.status).toBe(400);
+  });
+
+  it("refuses customers and signed-out callers", async () => {
+    expect((await api("/api/admin/operations", { token: customer.token })).status).toBe(403);
+    expect((await api("/api/admin/operations/summary")).status).toBe(401);
+    expect((await postAs("/api/admin/operations/follow-ups/anything/retry", customer.token)).status).toBe(403);
+    expect((await postAs("/api/admin/operations/mail/anything/send-again", customer.token)).status).toBe(403);
+  });
+});
