@@ -5,6 +5,8 @@ import { runFollowUp, sweepFollowUps, type FollowUpHandlers, type FollowUpRun, t
 import { giftFollowUpWork } from "./gifts";
 import { orderFollowUpWork } from "./orders";
 import { questionFollowUpWork } from "./questions";
+import type { WebPushKeys } from "./config";
+import { webPushFollowUpWork } from "./webPush";
 
 /** What the follow-up work needs from outside. */
 export interface FollowUpWorkDependencies {
@@ -12,6 +14,8 @@ export interface FollowUpWorkDependencies {
   stripe: Stripe;
   /** The site's origin, for the links in the emails. */
   siteUrl: string;
+  /** The VAPID key pair the notifications on the phone are sent with. */
+  webPush: WebPushKeys;
 }
 
 /**
@@ -20,7 +24,7 @@ export interface FollowUpWorkDependencies {
  * question's reminder.
  */
 export function followUpHandlers(deps: FollowUpWorkDependencies): FollowUpHandlers {
-  return { ...orderFollowUpWork(deps), ...giftFollowUpWork(deps), ...questionFollowUpWork(deps) };
+  return { ...orderFollowUpWork(deps), ...giftFollowUpWork(deps), ...questionFollowUpWork(deps), ...webPushFollowUpWork(deps) };
 }
 
 /** Carries out one follow-up (the task queue's function). */

@@ -20,7 +20,7 @@ import { loadRuntimeConfig } from "./config";
 import { REGION } from "./deploymentSettings";
 import { enqueueFollowUp, FOLLOW_UP_QUEUE, followUpTaskSchema, type FollowUpTask } from "./followUps";
 import { carryOutFollowUp, sweepDueFollowUps } from "./followUpWork";
-import { stripeConnectWebhookSecret, stripeSecretKey, stripeWebhookSecret } from "./params";
+import { stripeConnectWebhookSecret, stripeSecretKey, stripeWebhookSecret, vapidKeys } from "./params";
 
 let dependencies: ExternalDependencies | undefined;
 let app: Express | undefined;
@@ -55,7 +55,7 @@ onInit(() => {
   if (process.env.FUNCTION_TARGET === "render") getDependencies();
 });
 
-export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret] }, (req, res) => {
+export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys] }, (req, res) => {
   getApp()(req, res);
 });
 
@@ -64,7 +64,7 @@ export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, s
  * the 404 page; Hosting's CDN caches the catalogue pages (docs/architecture.md). It shares the
  * api's configuration, secrets included, so one configuration check covers both.
  */
-export const render = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret], memory: "512MiB" }, (req, res) => {
+export const render = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys], memory: "512MiB" }, (req, res) => {
   pagesApp ??= createPagesApp(getDependencies());
   pagesApp(req, res);
 });
@@ -82,7 +82,7 @@ export { beforeCreate } from "./blocking/beforeUserCreated";
  */
 const followUpDependencies = () => {
   const { db, stripe, config } = getDependencies();
-  return { db, stripe, siteUrl: config.siteUrl };
+  return { db, stripe, siteUrl: config.siteUrl, webPush: config.webPush };
 };
 
 const followUpQueue = () => getFunctions(firebaseApp()).taskQueue<FollowUpTask>(`locations/${REGION}/functions/${FOLLOW_UP_QUEUE}`);
@@ -96,13 +96,13 @@ export const queueFollowUp = onDocumentCreated({ document: "followUps/{followUpI
 // Cloud Tasks calls it with the OIDC token of the account that enqueued the task: the Admin SDK
 // enqueues as the functions' own account, its one invoker.
 export const runFollowUp = onTaskDispatched(
-  { secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret], memory: "512MiB", retryConfig: { ...FOLLOW_UP_TASK_RETRY }, rateLimits: { maxConcurrentDispatches: 20 }, invoker: callerServiceAccount() },
+  { secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys], memory: "512MiB", retryConfig: { ...FOLLOW_UP_TASK_RETRY }, rateLimits: { maxConcurrentDispatches: 20 }, invoker: callerServiceAccount() },
   async (request) => {
     await carryOutFollowUp(followUpDependencies(), followUpTaskSchema.parse(request.data).followUpId);
   },
 );
 
 // Its Cloud Scheduler job calls it with an OIDC token of the functions' account, named in full.
-export const sweepFollowUps = onSchedule({ schedule: "every 5 minutes", secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret], memory: "512MiB", timeoutSeconds: 300, serviceAccount: callerServiceAccount() }, async () => {
+export const sweepFollowUps = onSchedule({ schedule: "every 5 minutes", secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys], memory: "512MiB", timeoutSeconds: 300, serviceAccount: callerServiceAccount() }, async () => {
   await sweepDueFollowUps({ ...followUpDependencies(), queue: followUpQueue() });
 });

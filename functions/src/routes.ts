@@ -63,6 +63,7 @@ import { handleStripeWebhook } from "./payments/handleStripeWebhook";
 import { handleConnectWebhook } from "./payouts/handleConnectWebhook";
 import { createPayoutDashboardLink, getStudioPayouts, startPayoutOnboarding } from "./payouts/payoutRoutes";
 import { getWebConfig } from "./webConfig/getWebConfig";
+import { subscribeDevice, unsubscribeDevice } from "./webPush/pushSubscriptionRoutes";
 import { assignArtist } from "./admin/orders/assignArtist";
 import { listSongChecks, releaseSongCheck, sendBackSongCheck } from "./admin/songChecks/songChecks";
 import { chooseArtist } from "./studio/chooseArtist";
@@ -187,5 +188,8 @@ export function createRoutes(): Router {
   route("/studio/payouts/onboarding", { post: startPayoutOnboarding });
   route("/studio/payouts/dashboard-link", { post: createPayoutDashboardLink });
   route("/stripe/connect-webhook", { post: handleConnectWebhook });
+  // Notifications on the phone: a device of the signed-in user subscribes, or stops.
+  route("/push-subscriptions", { post: subscribeDevice });
+  route("/push-subscriptions/remove", { post: unsubscribeDevice });
   return router;
 }

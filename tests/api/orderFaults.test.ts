@@ -77,7 +77,7 @@ describe("follow-up work killed, duplicated or delayed", SLOW, () => {
       },
     } as unknown as Stripe;
     // (Should the task already have carried the refund out, this run finds it done and changes nothing.)
-    const killed = await carryOutFollowUp({ db: stackDb(), stripe: dying, siteUrl: inject("baseUrl") }, `${orderId}-refund`).then(String, (error: unknown) => String(error));
+    const killed = await carryOutFollowUp({ db: stackDb(), stripe: dying, siteUrl: inject("baseUrl"), webPush: { publicKey: "", privateKey: "" } }, `${orderId}-refund`).then(String, (error: unknown) => String(error));
     expect(["Error: the process was killed", "done_before"]).toContain(killed);
 
     // The task (and any later sweep or task) carries it out: Stripe answers the same refund, recorded once.

@@ -13,6 +13,8 @@ export interface FollowUpRecord extends FollowUp {
   state: FollowUpState;
   /** Runs that failed (a payment provider that did not answer); the sweep tries again. */
   failedRuns: number;
+  /** Parts of its work done before (each device a notification reached): a run after a failure does them no more. */
+  doneParts: string[];
 }
 
 /** A stored follow-up whose work the table cannot read: a kind it does not know, or a payload its schema refuses. */
@@ -54,6 +56,8 @@ function followUpToData(item: FollowUp) {
   };
 }
 
+const partsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((part): part is string => typeof part === "string") : []);
+
 function followUpFromSnapshot(snapshot: DocumentSnapshot): FollowUpRecord | UnreadableFollowUp | null {
   if (!snapshot.exists) return null;
   const read = workFromData(snapshot.get("work"));
@@ -62,7 +66,7 @@ function followUpFromSnapshot(snapshot: DocumentSnapshot): FollowUpRecord | Unre
     const { ok: _ok, ...problem } = read;
     return { ...common, problem };
   }
-  return { ...common, dueAt: dateOrNull(snapshot.get("dueAt")) ?? new Date(0), work: read.work, failedRuns: numberOr(snapshot.get("failedRuns"), 0) };
+  return { ...common, dueAt: dateOrNull(snapshot.get("dueAt")) ?? new Date(0), work: read.work, failedRuns: numberOr(snapshot.get("failedRuns"), 0), doneParts: partsOf(snapshot.get("doneParts")) };
 }
 
 export const isReadable = (stored: FollowUpRecord | UnreadableFollowUp): stored is FollowUpRecord => !("problem" in stored);
@@ -123,6 +127,11 @@ export function followUps(db: Firestore) {
     /** Marks the follow-up done when nothing was left to do for it (no order change goes with it). */
     async close(id: string, outcome: string): Promise<void> {
       await collection.doc(id).update({ state: "done" satisfies FollowUpState, outcome, doneAt: FieldValue.serverTimestamp() });
+    },
+
+    /** Records a part of the follow-up's work as done (a device notified), so a later run of it leaves that part alone. */
+    async markPartDone(id: string, part: string): Promise<void> {
+      await collection.doc(id).update({ doneParts: FieldValue.arrayUnion(part) });
     },
 
     /** Counts a failed run, for the admins and for backing off; the last one allowed marks it failed for good. */

@@ -12,3 +12,4 @@ export { SITE_NAME } from "./siteName";
 export { supportMail } from "./supportMessages";
 export { giftMessages, type NoticeGift } from "./giftMessages";
 export { questionMessages, type NoticeQuestionOrder } from "./questionMessages";
+export { pushMessages, type PushText } from "./pushMessages";

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
-import { followUpFor, MAX_OPEN_QUESTIONS, QUESTION_MESSAGES, QUESTION_REMINDER_MS, studioOrderPath } from "@songs/domain";
+import { customerOrderPath, followUpFor, MAX_OPEN_QUESTIONS, QUESTION_MESSAGES, QUESTION_REMINDER_MS, studioOrderPath } from "@songs/domain";
 import { followUps, type FollowUpOf } from "../followUps";
 import { mailQueue, type OnceMail } from "../adapters/mail/mailQueue";
 import { artistAccounts } from "../artistAccounts";
 import { loadContactConfig } from "../contact";
 import { HttpError, notFound } from "../http/errors";
-import { questionMessages } from "../notifications";
+import { pushMessages, questionMessages } from "../notifications";
 import { customerEmailOf, orderReads, type OrderRecord } from "../orders";
 import { orderNews } from "../orderNews";
 import { questionFromSnapshot, questionToData, type Asker, type QuestionRecord, type StoredAnswer } from "./questionRecord";
@@ -17,10 +17,11 @@ export interface QuestionDependencies {
   siteUrl: string;
 }
 
-/** Where an answer's email goes: the asking artist's studio account, or the admins' support inbox. */
-async function askerAddress(db: Firestore, asker: Asker): Promise<string | null> {
-  if (asker.role === "admin") return loadContactConfig().supportEmail;
-  return asker.artistId ? ((await artistAccounts(db).get(asker.artistId))?.email ?? null) : null;
+/** Where an answer's email goes: the asking artist's studio account (whose devices are notified too), or the admins' support inbox. */
+async function askerAddress(db: Firestore, asker: Asker): Promise<{ email: string | null; uid: string | null }> {
+  if (asker.role === "admin") return { email: loadContactConfig().supportEmail, uid: null };
+  const account = asker.artistId ? await artistAccounts(db).get(asker.artistId) : null;
+  return { email: account?.email || null, uid: account?.uid || null };
 }
 
 /** Where the asker reads the answer. */
@@ -61,7 +62,14 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
       const question: QuestionRecord = { id: randomUUID(), orderId: order.id, askedBy: asker, text, askedAt: clock(), answer: null };
       const to = await customerEmailOf(db, order);
       const mails: OnceMail[] = to
-        ? [{ id: `question-asked-${question.id}`, mail: { to, ...questionMessages.asked(order, asker.name, text, deps.siteUrl) }, about: { orderId: order.id } }]
+        ? [
+            {
+              id: `question-asked-${question.id}`,
+              mail: { to, ...questionMessages.asked(order, asker.name, text, deps.siteUrl) },
+              about: { orderId: order.id },
+              push: { uid: order.userId, orderId: order.id, ...pushMessages.question(asker.name, text), url: customerOrderPath(order.id) },
+            },
+          ]
         : [];
       await runTransaction(db, async (transaction) => {
         const thread = await transaction.get(collection.where("orderId", "==", order.id));
@@ -84,9 +92,16 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
         const thread = await transaction.get(collection.where("orderId", "==", order.id));
         if (question.answer) throw new HttpError(409, "already_answered", QUESTION_MESSAGES.alreadyAnswered);
         const answered: QuestionRecord = { ...question, answer: { ...answer, answeredAt: clock() } };
-        const to = await askerAddress(db, question.askedBy);
+        const { email: to, uid } = await askerAddress(db, question.askedBy);
         const mails: OnceMail[] = to
-          ? [{ id: `question-answered-${question.id}`, mail: { to, ...questionMessages.answered(order, question.text, answer.text, threadLink(deps.siteUrl, question)) }, about: { orderId: order.id } }]
+          ? [
+              {
+                id: `question-answered-${question.id}`,
+                mail: { to, ...questionMessages.answered(order, question.text, answer.text, threadLink(deps.siteUrl, question)) },
+                about: { orderId: order.id },
+                ...(uid ? { push: { uid, orderId: order.id, ...pushMessages.answered(answer.text), url: studioOrderPath(order.id) } } : {}),
+              },
+            ]
           : [];
         const mail = await mailQueue(db).prepareOnce(transaction, mails);
         transaction.set(collection.doc(question.id), questionToData(answered));

@@ -63,3 +63,4 @@ export * from "./schemas/gifts";
 export * from "./questions/questions";
 export * from "./schemas/questions";
 export * from "./payouts/payoutAccounts";
+export * from "./webPush/webPush";

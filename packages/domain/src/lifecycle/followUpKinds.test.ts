@@ -16,6 +16,7 @@ const EXAMPLES: { [Kind in FollowUpWork["kind"]]: Extract<FollowUpWork, { kind: 
   song_released: { kind: "song_released", version: 2 },
   send_gift: { kind: "send_gift", sendAt: at },
   remind_question: { kind: "remind_question", questionId: "q1" },
+  push_notification: { kind: "push_notification", mailId: "song-ready-o1-v1", uid: "u1", title: "Your song is ready", body: "Tap to listen.", url: "/dashboard/orders/o1" },
 };
 
 describe("the follow-up table", () => {
