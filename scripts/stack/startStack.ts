@@ -26,6 +26,9 @@ import { writeStackFirebaseConfig, writeStackFunctionsEnv, type StackPorts } fro
 export const PROJECT_ID = "demo-songs";
 export { REPO_ROOT };
 
+/** The certificate of the tests' local push service (https at 127.0.0.1), trusted by the emulated functions only. */
+export const LOCAL_PUSH_SERVICE_CERT = path.join(REPO_ROOT, "tests", "support", "pushService", "localhost-cert.pem");
+
 /** The committed firebase.json ports; the blob server takes the Storage emulator's port. */
 export const DEFAULT_PORTS: StackPorts = {
   hosting: 5000,
@@ -301,6 +304,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
           BLOB_PUBLIC_URL: blobServer.url,
           BLOB_SIGNING_KEY: secrets.BLOB_SIGNING_KEY,
           MFA_ENCRYPTION_KEY: secrets.MFA_ENCRYPTION_KEY,
+          // The tests' local push service (tests/support/pushService) answers on https at 127.0.0.1 with
+          // this certificate: the functions trust it, as production's trust the real push services.
+          NODE_EXTRA_CA_CERTS: process.env.NODE_EXTRA_CA_CERTS || LOCAL_PUSH_SERVICE_CERT,
           ...(stripeLocal ? { STRIPE_API_URL: stripeLocal.url } : {}),
           // As in Cloud Functions: Express error pages then carry no stack trace.
           NODE_ENV: "production",
