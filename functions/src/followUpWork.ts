@@ -6,6 +6,7 @@ import { giftFollowUpWork } from "./gifts";
 import { orderFollowUpWork } from "./orders";
 import { questionFollowUpWork } from "./questions";
 import type { WebPushKeys } from "./config";
+import { loadContactConfig } from "./contact";
 import { webPushFollowUpWork } from "./webPush";
 
 /** What the follow-up work needs from outside. */
@@ -24,7 +25,7 @@ export interface FollowUpWorkDependencies {
  * question's reminder.
  */
 export function followUpHandlers(deps: FollowUpWorkDependencies): FollowUpHandlers {
-  return { ...orderFollowUpWork(deps), ...giftFollowUpWork(deps), ...questionFollowUpWork(deps), ...webPushFollowUpWork(deps) };
+  return { ...orderFollowUpWork(deps), ...giftFollowUpWork(deps), ...questionFollowUpWork(deps), ...webPushFollowUpWork({ ...deps, pushContact: `mailto:${loadContactConfig().supportEmail}` }) };
 }
 
 /** Carries out one follow-up (the task queue's function). */

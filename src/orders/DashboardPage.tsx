@@ -12,6 +12,7 @@ import { PageHeading } from "../ui/PageHeading";
 import { ActionRow, Container, Section } from "../ui/layout";
 import { useToast } from "../ui/toast/ToastProvider";
 import { InstallAppButton } from "../offline/InstallAppButton";
+import { NotifySwitch } from "../offline/NotifySwitch";
 import { LogOutButton } from "./LogOutButton";
 import { OrderCard } from "./OrderCard";
 import { OrderDetailsDialog } from "./OrderDetailsDialog";
@@ -147,6 +148,7 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
             <InstallAppButton />
             <LogOutButton />
           </Toolbar>
+          <NotifySwitch />
           {orders.status === "ready" && isOffline && (
             <SavedCopyNotice>You&apos;re offline. Showing your orders as saved on {formatDateTime(orders.fetchedAt)}.</SavedCopyNotice>
           )}

@@ -1,10 +1,11 @@
 import { PageHeading } from "../ui/PageHeading";
+import { NotifySwitch } from "../offline/NotifySwitch";
 import { Container, Section } from "../ui/layout";
 import { StudioQueue } from "./queue/StudioQueue";
 import { StudioNav } from "./StudioNav";
 import { useStudioAccount } from "./useStudioAccount";
 
-/** /studio: the artist's home in the studio: who is signed in, the studio's sections, and the queue. */
+/** /studio: the artist's home in the studio: who is signed in, the studio's sections, notifications on this device, and the queue. */
 export default function StudioPage() {
   const { data: account } = useStudioAccount();
   return (
@@ -13,6 +14,7 @@ export default function StudioPage() {
       <Section>
         <Container>
           <StudioNav />
+          <NotifySwitch />
           <StudioQueue />
         </Container>
       </Section>

@@ -1,6 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { users } from "../account";
-import type { OnceMail } from "../adapters/mail/mailQueue";
+import type { OutboxMessage } from "../outbox";
 import { artistAccounts } from "../artistAccounts";
 import { loadContactConfig } from "../contact";
 import type { NoticeRecipient, OrderNotice } from "../notifications";
@@ -16,7 +16,7 @@ export function customerEmailOf(db: Firestore, order: Pick<OrderRecord, "custome
  * collected, else their profile's), to an artist (their linked studio account's; an artist without
  * one gets nothing), or to the admins (the support inbox). Plain reads, outside the transaction.
  */
-export async function orderMails(db: Firestore, notices: readonly OrderNotice[], order: OrderRecord): Promise<OnceMail[]> {
+export async function orderMails(db: Firestore, notices: readonly OrderNotice[], order: OrderRecord): Promise<OutboxMessage[]> {
   /** Where each recipient is emailed, and the account whose devices are notified (none for the admins' inbox). */
   const addresses = new Map<string, Promise<{ email: string | null; uid: string | null }>>();
   const addressOf = (to: NoticeRecipient): Promise<{ email: string | null; uid: string | null }> => {
@@ -34,7 +34,7 @@ export async function orderMails(db: Firestore, notices: readonly OrderNotice[],
     return address;
   };
   const mails = await Promise.all(
-    notices.map(async (notice): Promise<OnceMail | null> => {
+    notices.map(async (notice): Promise<OutboxMessage | null> => {
       const { email: to, uid } = await addressOf(notice.to);
       if (!to) return null;
       const about = { orderId: order.id, ...(notice.to.role === "artist" ? { artistId: notice.to.artistId } : {}) };
@@ -42,5 +42,5 @@ export async function orderMails(db: Firestore, notices: readonly OrderNotice[],
       return { id: notice.id, mail: { to, ...notice.message }, about, ...push };
     }),
   );
-  return mails.filter((mail): mail is OnceMail => mail !== null);
+  return mails.filter((mail): mail is OutboxMessage => mail !== null);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
 import { customerOrderPath, followUpFor, MAX_OPEN_QUESTIONS, QUESTION_MESSAGES, QUESTION_REMINDER_MS, studioOrderPath } from "@songs/domain";
 import { followUps, type FollowUpOf } from "../followUps";
-import { mailQueue, type OnceMail } from "../adapters/mail/mailQueue";
+import { outbox, type OutboxMessage } from "../outbox";
 import { artistAccounts } from "../artistAccounts";
 import { loadContactConfig } from "../contact";
 import { HttpError, notFound } from "../http/errors";
@@ -61,7 +61,7 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
     async ask(order: OrderRecord, asker: Asker, text: string): Promise<QuestionRecord> {
       const question: QuestionRecord = { id: randomUUID(), orderId: order.id, askedBy: asker, text, askedAt: clock(), answer: null };
       const to = await customerEmailOf(db, order);
-      const mails: OnceMail[] = to
+      const mails: OutboxMessage[] = to
         ? [
             {
               id: `question-asked-${question.id}`,
@@ -75,7 +75,7 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
         const thread = await transaction.get(collection.where("orderId", "==", order.id));
         const open = thread.docs.filter((doc) => !doc.get("answer")).length;
         if (open >= MAX_OPEN_QUESTIONS) throw new HttpError(409, "too_many_open_questions", QUESTION_MESSAGES.tooManyOpen);
-        const mail = await mailQueue(db).prepareOnce(transaction, mails);
+        const mail = await outbox(db).prepareOnce(transaction, mails);
         transaction.create(collection.doc(question.id), questionToData(question));
         followUps(db).createNew(transaction, [followUpFor(order.id, { kind: "remind_question", questionId: question.id }, new Date(question.askedAt.getTime() + QUESTION_REMINDER_MS))]);
         orderNews(db).note(transaction, order, { kind: "questions_open", open: open + 1, askedBy: asker.name }, question.askedAt);
@@ -93,7 +93,7 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
         if (question.answer) throw new HttpError(409, "already_answered", QUESTION_MESSAGES.alreadyAnswered);
         const answered: QuestionRecord = { ...question, answer: { ...answer, answeredAt: clock() } };
         const { email: to, uid } = await askerAddress(db, question.askedBy);
-        const mails: OnceMail[] = to
+        const mails: OutboxMessage[] = to
           ? [
               {
                 id: `question-answered-${question.id}`,
@@ -103,7 +103,7 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
               },
             ]
           : [];
-        const mail = await mailQueue(db).prepareOnce(transaction, mails);
+        const mail = await outbox(db).prepareOnce(transaction, mails);
         transaction.set(collection.doc(question.id), questionToData(answered));
         const stillOpen = thread.docs.filter((doc) => doc.id !== question.id && !doc.get("answer")).length;
         orderNews(db).note(transaction, order, { kind: "questions_open", open: stillOpen }, answered.answer?.answeredAt ?? clock());
@@ -130,7 +130,7 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
         if (question.answer) return done("answered");
         if (!order || order.status === "cancelled" || order.status === "completed") return done("order closed");
         if (!to) return done("no customer email");
-        const mail = await mailQueue(db).prepareOnce(transaction, [
+        const mail = await outbox(db).prepareOnce(transaction, [
           { id: `question-reminder-${question.id}`, mail: { to, ...questionMessages.unansweredReminder(order, question.askedBy.name, question.text, deps.siteUrl) }, about: { orderId: order.id } },
         ]);
         mail.write();

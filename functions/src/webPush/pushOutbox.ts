@@ -14,7 +14,7 @@ export interface PushNotice {
 }
 
 /**
- * The read step of the outbox's push part: for each email queued now that has a notification,
+ * The read step of the outbox's push part (outbox/outbox.ts): for each email queued now that has a notification,
  * whether its user has a device to notify (read in the transaction); `write()` then writes a
  * `push_notification` follow-up for each that has, in the same transaction as the email, so the
  * notification is never lost nor written twice (one per email, its id derived from the email's).

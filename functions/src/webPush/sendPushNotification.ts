@@ -4,13 +4,14 @@ import { logger } from "firebase-functions";
 import webpush from "web-push";
 import type { PushPayload } from "@songs/domain";
 import type { WebPushKeys } from "../config";
-import { loadContactConfig } from "../contact";
 import { followUps, type FollowUpOf } from "../followUps";
 import { pushSubscriptions } from "./pushSubscriptions";
 
 export interface PushDependencies {
   db: Firestore;
   webPush: WebPushKeys;
+  /** Whom a push service may contact about our pushes (the VAPID subject): `mailto:` the support inbox. */
+  pushContact: string;
 }
 
 /** How long a push service keeps a notification for a device that is off: a day. */
@@ -41,7 +42,7 @@ export async function sendPushNotification(deps: PushDependencies, record: Follo
   const due = devices.filter((device) => !record.doneParts.includes(device.id));
   const payload: PushPayload = { title: record.work.title, body: record.work.body, url: record.work.url, tag: `order-${record.orderId}` };
   const options: webpush.RequestOptions = {
-    vapidDetails: { subject: `mailto:${loadContactConfig().supportEmail}`, publicKey: deps.webPush.publicKey, privateKey: deps.webPush.privateKey },
+    vapidDetails: { subject: deps.pushContact, publicKey: deps.webPush.publicKey, privateKey: deps.webPush.privateKey },
     TTL: TIME_TO_LIVE_SECONDS,
     urgency: "normal",
     topic: topicOf(record.id),

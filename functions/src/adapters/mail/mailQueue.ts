@@ -1,5 +1,4 @@
 import { FieldValue, Timestamp, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
-import { preparePushes, type PushNotice } from "../../webPush/pushOutbox";
 
 /** How long a `mail` document is kept: the TTL policy on `expiresAt` (firestore.indexes.json) then deletes it. */
 export const MAIL_RETENTION_DAYS = 30;
@@ -26,8 +25,6 @@ export interface OnceMail {
   id: string;
   mail: MailMessage;
   about: MailAbout;
-  /** The notification on the phone that goes with it, to the user's devices if they have any (the outbox). */
-  push?: PushNotice;
 }
 
 /** The emails a transaction queues: `write()` among its writes; `ids` were not queued before. */
@@ -57,9 +54,6 @@ export function mailDocument(mail: MailMessage, about: MailAbout = {}) {
  * `mail/{id}`: the outgoing email queue the Trigger Email extension sends from (the local stack
  * prints it). The one writer of every email the product queues. A deterministic id queues an email
  * at most once (`create()` on it fails when it was queued before; `prepareOnce` reads first).
- * An email with a notification on the phone (`push`) is queued with it, in the same transaction, as
- * a `push_notification` follow-up when its user has a device to notify (webPush/pushOutbox.ts): the
- * one place where a notification is written.
  */
 export function mailQueue(db: Firestore) {
   const collection = db.collection("mail");
@@ -77,20 +71,15 @@ export function mailQueue(db: Firestore) {
 
     /**
      * The read step of queueing emails in a transaction, once each: it reads which of the ids were
-     * queued before, and for those with a notification whether their user has a device (call it
-     * among the transaction's reads); `write()` queues the others, each with its notification.
+     * queued before (call it among the transaction's reads); `write()` queues the others.
      */
     async prepareOnce(transaction: Transaction, mails: readonly OnceMail[]): Promise<PreparedMail> {
       if (mails.length === 0) return { ids: [], write: () => undefined };
       const found = await transaction.getAll(...mails.map((item) => ref(item.id)));
       const fresh = mails.filter((_, index) => !found[index]?.exists);
-      const writePushes = await preparePushes(db, transaction, fresh.flatMap((item) => (item.push ? [{ mailId: item.id, push: item.push }] : [])));
       return {
         ids: fresh.map((item) => item.id),
-        write: () => {
-          fresh.forEach((item) => transaction.create(ref(item.id), mailDocument(item.mail, item.about)));
-          writePushes();
-        },
+        write: () => fresh.forEach((item) => transaction.create(ref(item.id), mailDocument(item.mail, item.about))),
       };
     },
   };
