@@ -64,7 +64,7 @@ describe("runtime configuration (fail closed)", () => {
   });
 
   it("refuses to start when a secret or the web API key is missing", () => {
-    expect(problemsOf({ GCLOUD_PROJECT: "songs-prod", WEB_API_KEY: "key", SITE_URL: "https://songs.example.com", STRIPE_SECRET_KEY: "sk" })).toEqual(["STRIPE_WEBHOOK_SECRET is missing", "STRIPE_CONNECT_WEBHOOK_SECRET is missing"]);
+    expect(problemsOf({ GCLOUD_PROJECT: "songs-prod", WEB_API_KEY: "key", SITE_URL: "https://songs.example.com", STRIPE_SECRET_KEY: "sk" })).toEqual(["STRIPE_WEBHOOK_SECRET is missing", "STRIPE_CONNECT_WEBHOOK_SECRET is missing", "VAPID_KEYS is missing"]);
     expect(problemsOf({ ...production, STRIPE_SECRET_KEY: " " })).toEqual(["STRIPE_SECRET_KEY is missing"]);
     expect(problemsOf({ GCLOUD_PROJECT: "songs-prod", SITE_URL: "https://songs.example.com", ...secrets })).toEqual(["WEB_API_KEY is missing"]);
   });

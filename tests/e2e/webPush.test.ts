@@ -29,15 +29,15 @@ describe("notifications on the phone", { timeout: 240_000 }, () => {
     for (const browser of browsers) await browser.close();
   });
 
-  async function signedIn(user: { email: string; password: string }, viewport: typeof PHONE, landing = "/dashboard"): Promise<{ browser: BrowserSession; page: Page }> {
+  async function signedIn(user: { email: string; password: string }, viewport: typeof PHONE, path = "/dashboard"): Promise<{ browser: BrowserSession; page: Page }> {
     const browser = await launchBrowser({ viewport });
     browsers.push(browser);
     const { page } = await browser.newPage();
     page.setDefaultTimeout(30_000);
-    await logInFromAuthPage(page, baseUrl, user, landing);
+    await logInFromAuthPage(page, baseUrl, user);
     // The service worker controls the page once it is active and the page loaded again.
     await waitForServiceWorker(page);
-    await page.reload();
+    await page.goto(new URL(path, baseUrl).href);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     return { browser, page };
   }
