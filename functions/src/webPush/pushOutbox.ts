@@ -15,16 +15,15 @@ export interface PushNotice {
 
 /**
  * The read step of the outbox's push part (outbox/outbox.ts): for each email queued now that has a notification,
- * whether its user has a device to notify (read in the transaction); `write()` then writes a
+ * whether its user has a device to notify (`usersWithDevices`); `write()` then writes a
  * `push_notification` follow-up for each that has, in the same transaction as the email, so the
  * notification is never lost nor written twice (one per email, its id derived from the email's).
  */
 export async function preparePushes(db: Firestore, transaction: Transaction, items: readonly { mailId: string; push: PushNotice }[], now = new Date()): Promise<() => void> {
   if (items.length === 0) return () => undefined;
-  const uids = [...new Set(items.map((item) => item.push.uid))];
-  const devices = new Map(await Promise.all(uids.map(async (uid) => [uid, await pushSubscriptions(db).hasAny(transaction, uid)] as const)));
+  const devices = await pushSubscriptions(db).usersWithDevices(items.map((item) => item.push.uid));
   const list: FollowUp[] = items
-    .filter((item) => devices.get(item.push.uid))
+    .filter((item) => devices.has(item.push.uid))
     .map(({ mailId, push }) => followUpFor(push.orderId, { kind: "push_notification", mailId, uid: push.uid, title: push.title, body: push.body, url: push.url }, now));
   return followUps(db).prepareCreate(transaction, list);
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { FieldValue, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { MAX_PUSH_DEVICES, type PushSubscriptionInput } from "@songs/domain";
 import { text } from "../adapters/firestore/documentFields";
 import { runTransaction } from "../adapters/firestore/transactions";
@@ -11,6 +11,9 @@ export interface PushSubscriptionRecord {
   endpoint: string;
   keys: { p256dh: string; auth: string };
 }
+
+/** Firestore's largest `in` filter. */
+const IN_QUERY_LIMIT = 30;
 
 /** A device is its push endpoint: the document's id is a digest of it, so a device is stored once. */
 export const subscriptionIdOf = (endpoint: string): string => createHash("sha256").update(endpoint).digest("base64url");
@@ -69,9 +72,20 @@ export function pushSubscriptions(db: Firestore) {
       return snapshot.docs.map((doc) => fromData(doc.id, doc.data()));
     },
 
-    /** Whether the user has a device to notify, read in `transaction` (the outbox's read step). */
-    async hasAny(transaction: Transaction, uid: string): Promise<boolean> {
-      return !(await transaction.get(ofUser(uid).limit(1))).empty;
+    /**
+     * Which of `uids` have a device to notify (the outbox's read step): plain reads, not the
+     * caller's transaction's, so an order offered to fifty artists locks nothing more; a device
+     * subscribed meanwhile misses that one notification, never its email. 30 users a query.
+     */
+    async usersWithDevices(uids: readonly string[]): Promise<Set<string>> {
+      const unique = [...new Set(uids)];
+      const found = new Set<string>();
+      for (let start = 0; start < unique.length; start += IN_QUERY_LIMIT) {
+        const batch = unique.slice(start, start + IN_QUERY_LIMIT);
+        const snapshot = await collection.where("uid", "in", batch).select("uid").limit(batch.length * MAX_PUSH_DEVICES).get();
+        for (const doc of snapshot.docs) found.add(text(doc.get("uid")));
+      }
+      return found;
     },
 
     /** Deletes a device whose push service answered that it is gone (404, 410), unless it was subscribed again since. */
