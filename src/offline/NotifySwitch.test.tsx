@@ -37,6 +37,7 @@ function fakeBrowser(options: { permission?: NotificationPermission; answer?: No
     permission: () => permission,
     requestPermission,
     registration: async () => ({ pushManager }) as unknown as ServiceWorkerRegistration,
+    currentRegistration: async () => ({ pushManager }) as unknown as ServiceWorkerRegistration,
   };
   return { host, requestPermission, pushManager, unsubscribe };
 }

@@ -23,6 +23,8 @@ export interface PushHost {
   requestPermission(): Promise<NotificationPermission>;
   /** The service worker's registration, once one is active (null when the page has none). */
   registration(): Promise<ServiceWorkerRegistration | null>;
+  /** The registration as it is now, active or not (reading or dropping a subscription waits for nothing). */
+  currentRegistration(): Promise<ServiceWorkerRegistration | null>;
 }
 
 /** How long the switch waits for the service worker to be ready before it says it could not. */
@@ -38,6 +40,7 @@ export const browserPushHost = (): PushHost => ({
     if (registration.active) return registration;
     return Promise.race([navigator.serviceWorker.ready, new Promise<null>((resolve) => setTimeout(() => resolve(null), READY_TIMEOUT_MS))]);
   },
+  currentRegistration: async () => (await navigator.serviceWorker.getRegistration()) ?? null,
 });
 
 /** The applicationServerKey as the Push API takes it: the VAPID public key's bytes. */
@@ -50,7 +53,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 }
 
 async function currentSubscription(host: PushHost): Promise<PushSubscription | null> {
-  const registration = await host.registration();
+  const registration = await host.currentRegistration();
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
