@@ -14,8 +14,8 @@ export const WEB_PUSH_MESSAGES = {
   /** Under the switch while it is off. */
   offHint: "Get a notification on this device when something happens on your orders. Emails keep coming either way.",
   on: "Notifications are on for this device.",
-  unsupported: "This browser cannot show notifications from the site, so we keep you posted by email.",
-  denied: "Notifications are blocked for this site in the browser's settings, so we keep you posted by email.",
+  unsupported: "This browser cannot show notifications, so we keep you posted by email.",
+  denied: "Notifications are blocked in this browser's settings, so we keep you posted by email.",
   subscribeFailed: "This device could not be signed up for notifications (the browser's push service did not answer; are you offline?). We keep you posted by email.",
   saveFailed: "Notifications could not be turned on. Please try again; we keep you posted by email meanwhile.",
   turnedOff: "Notifications are off for this device. We keep you posted by email.",
