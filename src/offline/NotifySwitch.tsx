@@ -7,7 +7,7 @@ import { browserPushHost, readDevicePush, turnOffDevicePush, turnOnDevicePush, t
 const Box = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.lg};
 `;
 
 /** A switch the size of a touch target. */

@@ -148,7 +148,6 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
             <InstallAppButton />
             <LogOutButton />
           </Toolbar>
-          <NotifySwitch />
           {orders.status === "ready" && isOffline && (
             <SavedCopyNotice>You&apos;re offline. Showing your orders as saved on {formatDateTime(orders.fetchedAt)}.</SavedCopyNotice>
           )}
@@ -198,6 +197,8 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
               )}
             </>
           )}
+          {/* Below the orders: on a phone the first screen shows the figures and the first order. */}
+          <NotifySwitch />
         </Container>
       </Section>
       {dialogOrder && openDialog?.kind === "details" && <OrderDetailsDialog uid={uid} order={dialogOrder} isOffline={isOffline} onClose={closeDetails} />}

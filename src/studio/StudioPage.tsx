@@ -5,7 +5,7 @@ import { StudioQueue } from "./queue/StudioQueue";
 import { StudioNav } from "./StudioNav";
 import { useStudioAccount } from "./useStudioAccount";
 
-/** /studio: the artist's home in the studio: who is signed in, the studio's sections, notifications on this device, and the queue. */
+/** /studio: the artist's home in the studio: who is signed in, the studio's sections, the queue, and notifications on this device. */
 export default function StudioPage() {
   const { data: account } = useStudioAccount();
   return (
@@ -14,8 +14,8 @@ export default function StudioPage() {
       <Section>
         <Container>
           <StudioNav />
-          <NotifySwitch />
           <StudioQueue />
+          <NotifySwitch />
         </Container>
       </Section>
     </>
