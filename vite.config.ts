@@ -78,6 +78,8 @@ export default defineConfig({
         ],
       },
       workbox: {
+        // Notifications on the phone: the push and notificationclick handlers (public/push-sw.js).
+        importScripts: ["/push-sw.js"],
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
         // Pages arrive rendered: the precache holds the app shell, never a rendered page's HTML.
         globIgnores: ["artist-photos/**", "screenshots/**", "social/**", "**/index.html"],

@@ -1,7 +1,16 @@
+import { createECDH } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadRuntimeConfig } from "./config";
 
-const secrets = { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x", STRIPE_CONNECT_WEBHOOK_SECRET: "whsec_connect_x" };
+/** A P-256 key pair as web-push prints it (a private value with a leading zero byte would be one character short: drawn again). */
+function vapidPair(): { publicKey: string; privateKey: string } {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  const pair = { publicKey: ecdh.getPublicKey("base64url"), privateKey: ecdh.getPrivateKey("base64url") };
+  return pair.privateKey.length === 43 ? pair : vapidPair();
+}
+const vapid = vapidPair();
+const secrets = { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x", STRIPE_CONNECT_WEBHOOK_SECRET: "whsec_connect_x", VAPID_KEYS: JSON.stringify(vapid) };
 const production = { GCLOUD_PROJECT: "songs-prod", WEB_API_KEY: "key", SITE_URL: "https://songs.example.com", ...secrets };
 const emulator = {
   FUNCTIONS_EMULATOR: "true",
@@ -26,6 +35,13 @@ const problemsOf = (env: Record<string, string>) => {
 };
 
 describe("runtime configuration (fail closed)", () => {
+  it("reads the VAPID key pair, and refuses to start without one or with a malformed one", () => {
+    expect(loadRuntimeConfig(production).webPush).toEqual(vapid);
+    const { VAPID_KEYS: _keys, ...withoutKeys } = production;
+    expect(problemsOf(withoutKeys)).toContain("VAPID_KEYS is missing");
+    expect(problemsOf({ ...production, VAPID_KEYS: JSON.stringify({ publicKey: vapid.publicKey }) }).join()).toMatch(/VAPID_KEYS must be/);
+  });
+
   it("accepts a complete production configuration with Cloud Storage", () => {
     const config = loadRuntimeConfig(production);
     expect(config.blobs).toEqual({ kind: "gcs" });
@@ -48,7 +64,7 @@ describe("runtime configuration (fail closed)", () => {
   });
 
   it("refuses to start when a secret or the web API key is missing", () => {
-    expect(problemsOf({ GCLOUD_PROJECT: "songs-prod", WEB_API_KEY: "key", SITE_URL: "https://songs.example.com", STRIPE_SECRET_KEY: "sk" })).toEqual(["STRIPE_WEBHOOK_SECRET is missing", "STRIPE_CONNECT_WEBHOOK_SECRET is missing"]);
+    expect(problemsOf({ GCLOUD_PROJECT: "songs-prod", WEB_API_KEY: "key", SITE_URL: "https://songs.example.com", STRIPE_SECRET_KEY: "sk" })).toEqual(["STRIPE_WEBHOOK_SECRET is missing", "STRIPE_CONNECT_WEBHOOK_SECRET is missing", "VAPID_KEYS is missing"]);
     expect(problemsOf({ ...production, STRIPE_SECRET_KEY: " " })).toEqual(["STRIPE_SECRET_KEY is missing"]);
     expect(problemsOf({ GCLOUD_PROJECT: "songs-prod", SITE_URL: "https://songs.example.com", ...secrets })).toEqual(["WEB_API_KEY is missing"]);
   });

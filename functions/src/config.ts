@@ -28,6 +28,26 @@ export interface RuntimeConfig {
   mfaEncryptionKey?: string;
   /** How long this instance answers the public catalogue from memory (CATALOGUE_CACHE_SECONDS, 0 to 60, default 60). */
   catalogueMaxAgeMs: number;
+  /** Web Push's VAPID key pair (the secret VAPID_KEYS); the public key also goes to the browser (`GET /api/config`). */
+  webPush: WebPushKeys;
+}
+
+/** A VAPID key pair as `npx web-push generate-vapid-keys --json` prints it (base64url, P-256). */
+export interface WebPushKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+/** Reads the VAPID_KEYS secret: `{"publicKey":"...","privateKey":"..."}`; null when it is not such a pair. */
+export function parseWebPushKeys(value: string): WebPushKeys | null {
+  try {
+    const parsed = JSON.parse(value) as Partial<WebPushKeys>;
+    const isKey = (key: unknown, length: number): key is string => typeof key === "string" && key.length === length && /^[A-Za-z0-9_-]+$/.test(key);
+    // An uncompressed P-256 point (65 bytes) and a 32-byte private value, base64url without padding.
+    return isKey(parsed.publicKey, 87) && isKey(parsed.privateKey, 43) ? { publicKey: parsed.publicKey, privateKey: parsed.privateKey } : null;
+  } catch {
+    return null;
+  }
 }
 
 export interface StripeConfig {
@@ -122,6 +142,10 @@ export function loadRuntimeConfig(env: Env): RuntimeConfig {
     problems.push("MFA_ENCRYPTION_KEY must be 64 hexadecimal characters (32 bytes)");
   }
 
+  const vapidKeys = required("VAPID_KEYS");
+  const webPush = vapidKeys ? parseWebPushKeys(vapidKeys) : null;
+  if (vapidKeys && !webPush) problems.push('VAPID_KEYS must be {"publicKey":"...","privateKey":"..."} as `npx web-push generate-vapid-keys --json` prints it');
+
   const catalogueCacheSeconds = Number(env.CATALOGUE_CACHE_SECONDS?.trim() || CATALOGUE_MAX_AGE_MS / 1000);
   if (!Number.isInteger(catalogueCacheSeconds) || catalogueCacheSeconds < 0 || catalogueCacheSeconds * 1000 > CATALOGUE_MAX_AGE_MS) {
     problems.push(`CATALOGUE_CACHE_SECONDS must be a whole number from 0 to ${CATALOGUE_MAX_AGE_MS / 1000}`);
@@ -137,6 +161,7 @@ export function loadRuntimeConfig(env: Env): RuntimeConfig {
     blobs,
     stripe,
     catalogueMaxAgeMs: catalogueCacheSeconds * 1000,
+    webPush: webPush as WebPushKeys,
   };
   if (isEmulator && mfaEncryptionKey) config.mfaEncryptionKey = mfaEncryptionKey;
   if (isEmulator && env.FIREBASE_AUTH_EMULATOR_HOST) {

@@ -9,6 +9,9 @@ import { orderFollowUpWork } from "./orders";
 import { privacyFollowUpWork } from "./privacy";
 import { payoutFollowUpWork } from "./payouts";
 import { questionFollowUpWork } from "./questions";
+import type { WebPushKeys } from "./config";
+import { loadContactConfig } from "./contact";
+import { webPushFollowUpWork } from "./webPush";
 
 /** What the follow-up work needs from outside. */
 export interface FollowUpWorkDependencies {
@@ -20,6 +23,8 @@ export interface FollowUpWorkDependencies {
   blobs: BlobStore;
   /** The site's origin, for the links in the emails. */
   siteUrl: string;
+  /** The VAPID key pair the notifications on the phone are sent with. */
+  webPush: WebPushKeys;
 }
 
 /**
@@ -29,7 +34,7 @@ export interface FollowUpWorkDependencies {
  * account's deletion, their copy of their data).
  */
 export function followUpHandlers(deps: FollowUpWorkDependencies): FollowUpHandlers {
-  return { ...orderFollowUpWork(deps), ...giftFollowUpWork(deps), ...questionFollowUpWork(deps), ...payoutFollowUpWork(deps), ...privacyFollowUpWork(deps) };
+  return { ...orderFollowUpWork(deps), ...giftFollowUpWork(deps), ...questionFollowUpWork(deps), ...payoutFollowUpWork(deps), ...privacyFollowUpWork(deps), ...webPushFollowUpWork({ ...deps, pushContact: `mailto:${loadContactConfig().supportEmail}` }) };
 }
 
 /** Carries out one follow-up (the task queue's function). */

@@ -22,7 +22,7 @@ import { enqueueFollowUp, FOLLOW_UP_QUEUE, followUpTaskSchema, type FollowUpTask
 import { carryOutFollowUp, sweepDueFollowUps } from "./followUpWork";
 import { withLogIds } from "./http/requestLog";
 import { mailOperationsDigest } from "./admin/operations/mailOperationsDigest";
-import { stripeConnectWebhookSecret, stripeSecretKey, stripeWebhookSecret } from "./params";
+import { stripeConnectWebhookSecret, stripeSecretKey, stripeWebhookSecret, vapidKeys } from "./params";
 
 let dependencies: ExternalDependencies | undefined;
 let app: Express | undefined;
@@ -57,7 +57,7 @@ onInit(() => {
   if (process.env.FUNCTION_TARGET === "render") getDependencies();
 });
 
-export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret] }, (req, res) => {
+export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys] }, (req, res) => {
   getApp()(req, res);
 });
 
@@ -66,7 +66,7 @@ export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, s
  * the 404 page; Hosting's CDN caches the catalogue pages (docs/architecture.md). It shares the
  * api's configuration, secrets included, so one configuration check covers both.
  */
-export const render = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret], memory: "512MiB" }, (req, res) => {
+export const render = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys], memory: "512MiB" }, (req, res) => {
   pagesApp ??= createPagesApp(getDependencies());
   pagesApp(req, res);
 });
@@ -84,7 +84,7 @@ export { beforeCreate } from "./blocking/beforeUserCreated";
  */
 const followUpDependencies = () => {
   const { db, stripe, config, auth, blobs } = getDependencies();
-  return { db, stripe, auth, blobs, siteUrl: config.siteUrl };
+  return { db, stripe, auth, blobs, siteUrl: config.siteUrl, webPush: config.webPush };
 };
 
 const followUpQueue = () => getFunctions(firebaseApp()).taskQueue<FollowUpTask>(`locations/${REGION}/functions/${FOLLOW_UP_QUEUE}`);
@@ -100,14 +100,14 @@ export const queueFollowUp = onDocumentCreated({ document: "followUps/{followUpI
 // enqueues as the functions' own account, its one invoker.
 export const runFollowUp = onTaskDispatched(
   // Five minutes, as the sweep: a copy of a person's data or an account's deletion reads all their orders (500 in under a minute here).
-  { secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret], memory: "512MiB", timeoutSeconds: 300, retryConfig: { ...FOLLOW_UP_TASK_RETRY }, rateLimits: { maxConcurrentDispatches: 20 }, invoker: callerServiceAccount() },
+  { secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys], memory: "512MiB", timeoutSeconds: 300, retryConfig: { ...FOLLOW_UP_TASK_RETRY }, rateLimits: { maxConcurrentDispatches: 20 }, invoker: callerServiceAccount() },
   async (request) => {
     await carryOutFollowUp(followUpDependencies(), followUpTaskSchema.parse(request.data).followUpId);
   },
 );
 
 // Its Cloud Scheduler job calls it with an OIDC token of the functions' account, named in full.
-export const sweepFollowUps = onSchedule({ schedule: "every 5 minutes", secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret], memory: "512MiB", timeoutSeconds: 300, serviceAccount: callerServiceAccount() }, async () => {
+export const sweepFollowUps = onSchedule({ schedule: "every 5 minutes", secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys], memory: "512MiB", timeoutSeconds: 300, serviceAccount: callerServiceAccount() }, async () => {
   const dependencies = followUpDependencies();
   await sweepDueFollowUps({ ...dependencies, queue: followUpQueue() });
   // While anything failed or is stuck, the admins' daily email (once a day: its id is the day's).

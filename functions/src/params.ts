@@ -42,3 +42,5 @@ export const catalogueCacheSeconds = defineInt("CATALOGUE_CACHE_SECONDS", {
 export const stripeSecretKey = defineSecret("STRIPE_SECRET_KEY");
 export const stripeWebhookSecret = defineSecret("STRIPE_WEBHOOK_SECRET");
 export const stripeConnectWebhookSecret = defineSecret("STRIPE_CONNECT_WEBHOOK_SECRET");
+/** Web Push's VAPID key pair, `{"publicKey","privateKey"}` as `npx web-push generate-vapid-keys --json` prints it. */
+export const vapidKeys = defineSecret("VAPID_KEYS");

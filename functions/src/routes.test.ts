@@ -121,6 +121,8 @@ const EXPECTED_ENDPOINTS = [
   "GET /studio/bank-payouts",
   "POST /account/deletion",
   "POST /account/data-export",
+  "POST /push-subscriptions",
+  "POST /push-subscriptions/remove",
   "GET /admin/payouts",
   "GET /admin/payouts/reconciliation",
   "POST /admin/payouts/transfers/:orderId/retry",

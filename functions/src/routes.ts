@@ -21,6 +21,7 @@ import { reviewRoutes } from "./reviews/routes";
 import { siteRoutes } from "./site/routes";
 import { studioRoutes } from "./studio/routes";
 import { webConfigRoutes } from "./webConfig/routes";
+import { webPushRoutes } from "./webPush/routes";
 
 /**
  * Every capability folder's route table (its `routes.ts`). Express tries paths in this order; each
@@ -47,6 +48,7 @@ const TABLES: readonly RouteTable[] = [
   questionRoutes,
   payoutRoutes,
   privacyRoutes,
+  webPushRoutes,
 ];
 
 /**

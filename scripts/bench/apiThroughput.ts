@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { DEMO_CUSTOMER } from "../seed/users";
+import { localVapidKeys } from "../stack/localSecrets";
 import { PROJECT_ID, REPO_ROOT, startStack, type Stack } from "../stack/startStack";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -65,6 +66,7 @@ async function startApiProcess(stack: Stack): Promise<{ url: string; child: Chil
       STRIPE_CONNECT_WEBHOOK_SECRET: "whsec_bench_connect",
       ...(stack.stripeUrl ? { STRIPE_API_URL: stack.stripeUrl } : {}),
       MFA_ENCRYPTION_KEY: "0".repeat(64),
+      VAPID_KEYS: localVapidKeys(),
     },
   });
   let output = "";

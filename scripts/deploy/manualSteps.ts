@@ -41,6 +41,11 @@ export const MANUAL_STEPS: ManualStep[] = [
     how: "Stripe dashboard > Connect: activate Connect as a marketplace with Express accounts; complete the platform profile (US platform; the marketplace's name, icon and brand colour for the Express onboarding); Settings > Connect > Onboarding options: allow the countries of PAYOUT_COUNTRIES (packages/domain/src/payouts/payoutAccounts.ts); Express dashboard: the site's https://<site>/studio/payouts as its return link",
     verify: "in the studio, an artist's Get paid > Set up payouts opens Stripe's Express onboarding showing the marketplace's name, and returning from it shows the account's state",
   },
+  {
+    what: "Web Push has its VAPID key pair (made once per project and kept: a new pair makes every device's subscription useless)",
+    how: "`npx web-push generate-vapid-keys --json > vapid.json && firebase functions:secrets:set VAPID_KEYS --data-file vapid.json --project <project-id> && rm vapid.json`",
+    verify: "`curl https://<site>/api/config` shows webPush.publicKey; on a phone, the dashboard's \"Notify me on this device\" switch turns on",
+  },
 ];
 
 export function manualStepsText(): string {

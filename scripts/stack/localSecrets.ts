@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createECDH, randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -14,6 +14,17 @@ export interface LocalSecrets {
   BLOB_SIGNING_KEY: string;
   /** Encrypts the emulator two-factor adapter's TOTP secrets at rest. */
   MFA_ENCRYPTION_KEY: string;
+  /** Web Push's VAPID key pair, a local one (`{"publicKey","privateKey"}`, as web-push prints it). */
+  VAPID_KEYS: string;
+}
+
+/** A P-256 key pair as `npx web-push generate-vapid-keys --json` prints it (base64url). */
+export function localVapidKeys(): string {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  const privateKey = ecdh.getPrivateKey("base64url");
+  // A private value with a leading zero byte comes one character short: draw again.
+  return privateKey.length === 43 ? JSON.stringify({ publicKey: ecdh.getPublicKey("base64url"), privateKey }) : localVapidKeys();
 }
 
 function parse(text: string): Record<string, string> {
@@ -36,6 +47,7 @@ export function ensureLocalSecrets(repoRoot: string): LocalSecrets {
     STRIPE_CONNECT_WEBHOOK_SECRET: existing.STRIPE_CONNECT_WEBHOOK_SECRET || `whsec_local_connect_${randomBytes(16).toString("hex")}`,
     BLOB_SIGNING_KEY: existing.BLOB_SIGNING_KEY || randomBytes(32).toString("hex"),
     MFA_ENCRYPTION_KEY: existing.MFA_ENCRYPTION_KEY || randomBytes(32).toString("hex"),
+    VAPID_KEYS: existing.VAPID_KEYS || localVapidKeys(),
   };
   const text = Object.entries({ ...existing, ...secrets })
     .map(([key, value]) => `${key}=${value}`)

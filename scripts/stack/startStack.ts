@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { createWriteStream, existsSync } from "node:fs";
+import { createWriteStream, existsSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -25,6 +25,17 @@ import { writeStackFirebaseConfig, writeStackFunctionsEnv, type StackPorts } fro
 
 export const PROJECT_ID = "demo-songs";
 export { REPO_ROOT };
+
+/** The certificate of the tests' local push service (https at 127.0.0.1), trusted by the emulated functions only. */
+export const LOCAL_PUSH_SERVICE_CERT = path.join(REPO_ROOT, "tests", "support", "pushService", "localhost-cert.pem");
+
+/** The certificates the emulated functions trust besides Node's own: the shell's (NODE_EXTRA_CA_CERTS) and the local push service's, in one file. */
+async function extraCertificates(dir: string): Promise<string> {
+  const file = path.join(dir, "extra-certificates.pem");
+  const inherited = process.env.NODE_EXTRA_CA_CERTS && existsSync(process.env.NODE_EXTRA_CA_CERTS) ? readFileSync(process.env.NODE_EXTRA_CA_CERTS, "utf8") : "";
+  await writeFile(file, `${inherited.trimEnd()}\n${readFileSync(LOCAL_PUSH_SERVICE_CERT, "utf8")}`);
+  return file;
+}
 
 /** The committed firebase.json ports; the blob server takes the Storage emulator's port. */
 export const DEFAULT_PORTS: StackPorts = {
@@ -301,6 +312,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
           BLOB_PUBLIC_URL: blobServer.url,
           BLOB_SIGNING_KEY: secrets.BLOB_SIGNING_KEY,
           MFA_ENCRYPTION_KEY: secrets.MFA_ENCRYPTION_KEY,
+          // The tests' local push service (tests/support/pushService) answers on https at 127.0.0.1 with
+          // this certificate: the functions trust it, as production's trust the real push services.
+          NODE_EXTRA_CA_CERTS: await extraCertificates(functionsEnvDir),
           ...(stripeLocal ? { STRIPE_API_URL: stripeLocal.url } : {}),
           // As in Cloud Functions: Express error pages then carry no stack trace.
           NODE_ENV: "production",

@@ -130,6 +130,8 @@ export function SessionProvider({ children, loadBackend = defaultLoader }: Sessi
         // What this user kept on the device (orders, songs) leaves with them.
         // Loaded on demand: the device stores (idb, order schemas) stay out of visitors' first load.
         if (uid) await (await import("../offline/userData")).clearUserData(uid);
+        // This device stops receiving the user's notifications (while the session can still say so to the server).
+        if (uid) await (await import("../offline/devicePush")).turnOffDevicePush().catch(() => undefined);
         setHasSignedOut(true);
         await backend.signOut();
         setSessionHint(false);

@@ -12,6 +12,7 @@ import { PageHeading } from "../ui/PageHeading";
 import { ActionRow, Container, Section } from "../ui/layout";
 import { useToast } from "../ui/toast/ToastProvider";
 import { InstallAppButton } from "../offline/InstallAppButton";
+import { NotifySwitch } from "../offline/NotifySwitch";
 import { LogOutButton } from "./LogOutButton";
 import { OrderCard } from "./OrderCard";
 import { CustomerOrderDialog } from "./CustomerOrderDialog";
@@ -202,6 +203,8 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
               )}
             </>
           )}
+          {/* Below the orders: on a phone the first screen shows the figures and the first order. */}
+          <NotifySwitch />
           <AccountFooter>
             <ButtonLink variant="ghost" to="/dashboard/account">
               Your data and account

@@ -1,10 +1,11 @@
 import { PageHeading } from "../ui/PageHeading";
+import { NotifySwitch } from "../offline/NotifySwitch";
 import { Container, Section } from "../ui/layout";
 import { StudioQueue } from "./queue/StudioQueue";
 import { StudioNav } from "./StudioNav";
 import { useStudioAccount } from "./useStudioAccount";
 
-/** /studio: the artist's home in the studio: who is signed in, the studio's sections, and the queue. */
+/** /studio: the artist's home in the studio: who is signed in, the studio's sections, the queue, and notifications on this device. */
 export default function StudioPage() {
   const { data: account } = useStudioAccount();
   return (
@@ -14,6 +15,7 @@ export default function StudioPage() {
         <Container>
           <StudioNav />
           <StudioQueue />
+          <NotifySwitch />
         </Container>
       </Section>
     </>

@@ -1,11 +1,9 @@
 import type Stripe from "stripe";
 import { getAuth } from "firebase-admin/auth";
 import { Timestamp } from "firebase-admin/firestore";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accountFollowUpKey, ACCOUNT_PRIVACY_MESSAGES, ANONYMOUS_REVIEWER_NAME, DELETED_CUSTOMER_LABEL, filesDeletedOn, followUpId, type AdminOrderDetails } from "@songs/domain";
-import type { BlobStore } from "../../functions/src/adapters/blobs/BlobStore";
 import { runTransaction } from "../../functions/src/adapters/firestore/transactions";
-import { carryOutFollowUp } from "../../functions/src/followUpWork";
 import { followUps } from "../../functions/src/followUps";
 import { privacyRecords } from "../../functions/src/privacy/privacyRecords";
 import { stackAdminApp, suiteAdmin } from "../support/adminSession";
@@ -16,6 +14,7 @@ import { SWEEP } from "../support/lifecycleTime";
 import { orderDoc, paidOrder, studioArtist } from "../support/paidOrders";
 import { createTestUser } from "../support/users";
 import { askToDelete, deletionOf, hasSignIn, signInFromMinutesAgo, type ErrorAnswer } from "../support/privacy";
+import { runFollowUpWith } from "../support/followUpRuns";
 
 /**
  * Deleting one's account on the stack: a recent sign-in, then the sign-in, profile and devices go
@@ -163,7 +162,7 @@ describe("deleting one's account", SLOW, () => {
       privacyRecords(db).recordDeletion(transaction, { uid: customer.uid, email: customer.email, artistId: null, state: "erasing", requestedAt: now, filesDeletedOn: filesDeletedOn(now) });
     });
     const dying = { customers: { list: () => Promise.reject(new Error("the process was killed")) } } as unknown as Stripe;
-    const killed = await carryOutFollowUp({ db, stripe: dying, auth: getAuth(stackAdminApp()), blobs: {} as BlobStore, siteUrl: inject("baseUrl") }, followUpId(key, erase)).then(String, (error: unknown) => String(error));
+    const killed = await runFollowUpWith(dying, followUpId(key, erase));
     expect(["Error: the process was killed", "done_before"]).toContain(killed);
     // The sign-in went first: nobody signs in to an account whose data is half gone.
     expect(await hasSignIn(customer.uid)).toBe(false);

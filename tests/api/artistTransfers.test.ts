@@ -1,11 +1,8 @@
-import { getAuth } from "firebase-admin/auth";
-import type { BlobStore } from "../../functions/src/adapters/blobs/BlobStore";
 import type Stripe from "stripe";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { artistShareCents } from "@songs/domain";
-import { carryOutFollowUp } from "../../functions/src/followUpWork";
 import { retryShareTransfer } from "../../functions/src/payouts";
-import { stackAdminApp, suiteAdmin } from "../support/adminSession";
+import { suiteAdmin } from "../support/adminSession";
 import { postAs, runScheduled } from "../support/api";
 import {
   chargeOf,
@@ -26,6 +23,7 @@ import { ledgerOfOrder } from "../support/earnings";
 import { deliverFollowUpTask, followUpsOf, SWEEP } from "../support/lifecycleTime";
 import { orderDoc, studioArtist } from "../support/paidOrders";
 import { DEMO_ARTISTS } from "../../scripts/seed/users";
+import { runFollowUpWith } from "../support/followUpRuns";
 
 /**
  * Artists are paid: the released song's share transferred to their Stripe account (or owed until
@@ -52,7 +50,7 @@ async function releasedFor(artist: Awaited<ReturnType<typeof studioArtist>>, add
 }
 
 /** The transfer follow-up of the order, run in this process with `stripe` (a run the test can kill). */
-const runTransferWith = (stripe: Stripe, orderId: string) => carryOutFollowUp({ db: stackDb(), stripe, auth: getAuth(stackAdminApp()), blobs: {} as BlobStore, siteUrl: inject("baseUrl") }, `${orderId}-transfer`).then(String, (error: unknown) => String(error));
+const runTransferWith = (stripe: Stripe, orderId: string) => runFollowUpWith(stripe, `${orderId}-transfer`);
 
 describe("a released song's share", SLOW, () => {
   it("is transferred once to a ready artist, its group the order and its source the order's charge", async () => {

@@ -1,12 +1,9 @@
 import type Stripe from "stripe";
 import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { OFFER_LAPSE_MS } from "@songs/domain";
-import { getAuth } from "firebase-admin/auth";
-import type { BlobStore } from "../../functions/src/adapters/blobs/BlobStore";
-import { carryOutFollowUp } from "../../functions/src/followUpWork";
-import { stackAdminApp, suiteAdmin } from "../support/adminSession";
+import { suiteAdmin } from "../support/adminSession";
 import { api, postAs, runScheduled } from "../support/api";
 import { type TestArtist } from "../support/artists";
 import {
@@ -26,6 +23,7 @@ import {
 import { historyEvents } from "../support/customerOrders";
 import { deliverFollowUpTask, followUpsOf, moveOrderBack, SWEEP } from "../support/lifecycleTime";
 import { cancelAsAdmin, mailIdsAbout, orderDoc, paidOrder, studioArtist } from "../support/paidOrders";
+import { runFollowUpWith } from "../support/followUpRuns";
 
 /**
  * Faults, proven on the stack: follow-up work killed, duplicated or delayed; commands racing each
@@ -79,7 +77,7 @@ describe("follow-up work killed, duplicated or delayed", SLOW, () => {
       },
     } as unknown as Stripe;
     // (Should the task already have carried the refund out, this run finds it done and changes nothing.)
-    const killed = await carryOutFollowUp({ db: stackDb(), stripe: dying, auth: getAuth(stackAdminApp()), blobs: {} as BlobStore, siteUrl: inject("baseUrl") }, `${orderId}-refund`).then(String, (error: unknown) => String(error));
+    const killed = await runFollowUpWith(dying, `${orderId}-refund`);
     expect(["Error: the process was killed", "done_before"]).toContain(killed);
 
     // The task (and any later sweep or task) carries it out: Stripe answers the same refund, recorded once.

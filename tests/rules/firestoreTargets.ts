@@ -47,6 +47,8 @@ export const FIRESTORE_TARGETS: Record<string, Ownership> = {
   orders: userId,
   // What is new on an order for its customer (orderNews/{orderId}).
   orderNews: userId,
+  // The devices that receive a user's notifications on the phone (one per push endpoint).
+  pushSubscriptions: { kind: "field", field: "uid", holds: "uid" },
   "orders/{id}/statusHistory": { kind: "parent" },
   paymentFailures: userId,
   // An artist's Stripe Express account (payoutAccounts/{artistId}), keyed by artist profile: no client reads it.

@@ -20,6 +20,8 @@ export interface FollowUpRecord extends FollowUp {
    * key and replayed to a retry with that key, so a retry after a refusal uses a new one.
    */
   refusals: number;
+  /** Parts of its work done before (each device a notification reached): a run after a failure does them no more. */
+  doneParts: string[];
 }
 
 /** A follow-up as the admins' Operations page lists it. */
@@ -75,6 +77,8 @@ function followUpToData(item: FollowUp) {
   };
 }
 
+const partsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((part): part is string => typeof part === "string") : []);
+
 function followUpFromSnapshot(snapshot: DocumentSnapshot): FollowUpRecord | UnreadableFollowUp | null {
   if (!snapshot.exists) return null;
   const read = workFromData(snapshot.get("work"));
@@ -89,6 +93,7 @@ function followUpFromSnapshot(snapshot: DocumentSnapshot): FollowUpRecord | Unre
     work: read.work,
     failedRuns: numberOr(snapshot.get("failedRuns"), 0),
     refusals: numberOr(snapshot.get("refusals"), 0),
+    doneParts: partsOf(snapshot.get("doneParts")),
   };
 }
 
@@ -204,6 +209,11 @@ export function followUps(db: Firestore) {
     /** Marks the follow-up done when nothing was left to do for it (no order change goes with it). */
     async close(id: string, outcome: string): Promise<void> {
       await collection.doc(id).update(doneFields(outcome));
+    },
+
+    /** Records a part of the follow-up's work as done (a device notified), so a later run of it leaves that part alone. */
+    async markPartDone(id: string, part: string): Promise<void> {
+      await collection.doc(id).update({ doneParts: FieldValue.arrayUnion(part) });
     },
 
     /** Counts a failed run, for the admins and for backing off; the last one allowed marks it failed for good. */

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { Firestore, Transaction } from "firebase-admin/firestore";
-import { followUpFor, GIFT_MESSAGES, GIFT_TOKEN_BYTES, hasDeliveredSong, type FollowUp, type GiftDeliveryRequest } from "@songs/domain";
-import { mailQueue, type OnceMail } from "../adapters/mail/mailQueue";
+import { customerOrderPath, followUpFor, GIFT_MESSAGES, GIFT_TOKEN_BYTES, hasDeliveredSong, type FollowUp, type GiftDeliveryRequest } from "@songs/domain";
+import { outbox, type OutboxMessage } from "../outbox";
 import { followUps, type FollowUpOf, type FollowUpRecord } from "../followUps";
 import { HttpError } from "../http/errors";
-import { giftMessages, type NoticeGift } from "../notifications";
+import { giftMessages, pushMessages, type NoticeGift, type PushText } from "../notifications";
 import { customerEmailOf, orderReads, type OrderRecord } from "../orders";
 import { orderNews } from "../orderNews";
 import { giftFromSnapshot, giftToData, giftUrl, isChangeable, type GiftRecord } from "./giftRecord";
@@ -59,21 +59,22 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
   const collection = db.collection("gifts");
   const ref = (orderId: string) => collection.doc(orderId);
 
-  /** The customer's email for one of the gift's notices (null when none is on file). */
-  async function toCustomer(order: OrderRecord, id: string, message: { subject: string; text: string }): Promise<OnceMail[]> {
+  /** The customer's email for one of the gift's notices (none when no address is on file), with its notification on their phone if it has one. */
+  async function toCustomer(order: OrderRecord, id: string, message: { subject: string; text: string }, push?: PushText): Promise<OutboxMessage[]> {
     const to = await customerEmailOf(db, order);
-    return to ? [{ id, mail: { to, ...message }, about: { orderId: order.id } }] : [];
+    const notice = push ? { push: { uid: order.userId, orderId: order.id, ...push, url: customerOrderPath(order.id) } } : {};
+    return to ? [{ id, mail: { to, ...message }, about: { orderId: order.id }, ...notice }] : [];
   }
 
   /** The gift goes out now: the recipient's email with the page's link, and the customer told when it waited for the song. */
   async function sendNow(transaction: Transaction, gift: GiftRecord, order: OrderRecord, now: Date): Promise<() => void> {
     const token = gift.token ?? newToken();
     const moment = gift.sendAt.getTime();
-    const mails: OnceMail[] = [
+    const mails: OutboxMessage[] = [
       { id: `gift-${order.id}-${moment}`, mail: { to: gift.recipientEmail, ...giftMessages.arrived(noticeOf(gift, order), giftUrl(deps.siteUrl, token)) }, about: { orderId: order.id, gift: true } },
       ...(gift.waitingSince ? await toCustomer(order, `gift-sent-late-${order.id}-${moment}`, giftMessages.sentLate(noticeOf(gift, order), deps.siteUrl)) : []),
     ];
-    const mail = await mailQueue(db).prepareOnce(transaction, mails);
+    const mail = await outbox(db).prepareOnce(transaction, mails);
     return () => {
       transaction.set(ref(gift.orderId), giftToData({ ...gift, token, state: "sent", sentAt: now }));
       mail.write();
@@ -188,7 +189,7 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
           return done("order cancelled");
         }
         if (!hasDeliveredSong(order)) {
-          const mail = await mailQueue(db).prepareOnce(transaction, await toCustomer(order, `gift-waiting-${order.id}-${gift.sendAt.getTime()}`, giftMessages.waitingForSong(noticeOf(gift, order), deps.siteUrl)));
+          const mail = await outbox(db).prepareOnce(transaction, await toCustomer(order, `gift-waiting-${order.id}-${gift.sendAt.getTime()}`, giftMessages.waitingForSong(noticeOf(gift, order), deps.siteUrl)));
           transaction.set(ref(gift.orderId), giftToData({ ...gift, waitingSince: gift.waitingSince ?? now }));
           mail.write();
           return done("waiting for the song");
@@ -223,7 +224,7 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
       await runTransaction(db, async (transaction) => {
         const gift = giftFromSnapshot(await transaction.get(ref(found.orderId)));
         if (!gift || gift.token !== token || gift.state !== "sent" || gift.openedAt || !order) return;
-        const mail = await mailQueue(db).prepareOnce(transaction, await toCustomer(order, `gift-opened-${order.id}-${token.slice(0, 12)}`, giftMessages.opened(noticeOf(gift, order), deps.siteUrl)));
+        const mail = await outbox(db).prepareOnce(transaction, await toCustomer(order, `gift-opened-${order.id}-${token.slice(0, 12)}`, giftMessages.opened(noticeOf(gift, order), deps.siteUrl), pushMessages.giftOpened(order.recipientName)));
         const openedAt = clock();
         transaction.set(ref(gift.orderId), giftToData({ ...gift, openedAt }));
         orderNews(db).note(transaction, order, { kind: "gift_opened", name: order.recipientName }, openedAt);
@@ -240,7 +241,7 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
         const gift = giftFromSnapshot(await transaction.get(ref(found.orderId)));
         if (!gift || gift.token !== token || gift.state !== "sent" || !order) throw giftUnavailable();
         if (gift.thanks) throw new HttpError(409, "already_thanked", GIFT_MESSAGES.thanksAlreadySent);
-        const mail = await mailQueue(db).prepareOnce(transaction, await toCustomer(order, `gift-thanks-${order.id}`, giftMessages.thanked(noticeOf(gift, order), message, deps.siteUrl)));
+        const mail = await outbox(db).prepareOnce(transaction, await toCustomer(order, `gift-thanks-${order.id}`, giftMessages.thanked(noticeOf(gift, order), message, deps.siteUrl), pushMessages.thanked(order.recipientName, message)));
         const sentAt = clock();
         transaction.set(ref(gift.orderId), giftToData({ ...gift, openedAt: gift.openedAt ?? sentAt, thanks: { message, sentAt } }));
         orderNews(db).note(transaction, order, { kind: "gift_thanked", name: order.recipientName }, sentAt);

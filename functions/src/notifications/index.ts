@@ -14,3 +14,4 @@ export { giftMessages, type NoticeGift } from "./giftMessages";
 export { questionMessages, type NoticeQuestionOrder } from "./questionMessages";
 export { privacyMessages } from "./privacyMessages";
 export { operationsDigestMail } from "./operationsMessages";
+export { pushMessages, type PushText } from "./pushMessages";

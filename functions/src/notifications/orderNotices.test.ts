@@ -36,6 +36,25 @@ describe("order notices", () => {
     expect(orderNotices(events, order, site).map((notice) => notice.id)).toEqual(notices.map((notice) => notice.id));
   });
 
+  it("put a notification on the phone beside the song ready, a new offer and the song check's answer, each opening its order", () => {
+    const notices = orderNotices(
+      [
+        { type: "song_delivered", version: 1 },
+        { type: "offered", artistIds: ["maya"] },
+        { type: "song_sent_back", artistId: "maya" },
+        { type: "order_paid" },
+      ] as OrderEvent[],
+      order,
+      site,
+    );
+    expect(notices.map((notice) => notice.push ?? null)).toEqual([
+      { title: "Your song is ready", body: "The song for Emma is ready. Tap to listen to it.", url: "/dashboard/orders/cs_1" },
+      { title: "New song offer", body: expect.stringContaining("The Birthday song for Emma. Accept or decline it within"), url: "/studio/orders/cs_1" },
+      { title: "Changes asked in the song check", body: "The Birthday song for Emma: read the notes and submit again.", url: "/studio/orders/cs_1" },
+      null,
+    ]);
+  });
+
   it("word them with the order and the links the reader needs", () => {
     const [offer] = orderNotices([{ type: "offered", artistIds: ["maya"] }], order, site);
     expect(offer?.message.subject).toBe("New song offer: the Birthday song for Emma");

@@ -1,5 +1,6 @@
-import type { OrderEvent, OrderEventType } from "@songs/domain";
+import { customerOrderPath, studioOrderPath, type OrderEvent, type OrderEventType } from "@songs/domain";
 import { adminMessages, artistMessages, customerMessages, type MessageText } from "./orderMessages";
+import { pushMessages, type PushText } from "./pushMessages";
 import { shippingMessages, type ShippingNoticeOrder } from "./shippingMessages";
 
 /** What the emails read of an order. */
@@ -16,6 +17,8 @@ export interface OrderNotice {
   id: string;
   to: NoticeRecipient;
   message: MessageText;
+  /** The notification on the recipient's phone that goes with the email, and the order's path it opens. */
+  push?: PushText & { url: string };
 }
 
 type NoticesOf<Type extends OrderEventType> = (event: Extract<OrderEvent, { type: Type }>, order: NoticeOrder, siteUrl: string) => OrderNotice[];
@@ -34,7 +37,11 @@ const eachArtist = (artistIds: readonly string[], id: (artistId: string) => stri
  */
 export const ORDER_NOTICES: { [Type in OrderEventType]: NoticesOf<Type> } = {
   order_paid: (_event, order) => [{ id: `order-confirmation-${order.id}`, to: customer, message: customerMessages.orderConfirmed(order) }],
-  offered: ({ artistIds }, order, siteUrl) => eachArtist(artistIds, (id) => `work-offer-${order.id}-${id}`, () => artistMessages.offer(order, siteUrl)),
+  offered: ({ artistIds }, order, siteUrl) =>
+    eachArtist(artistIds, (id) => `work-offer-${order.id}-${id}`, () => artistMessages.offer(order, siteUrl)).map((notice) => ({
+      ...notice,
+      push: { ...pushMessages.offer(order), url: studioOrderPath(order.id) },
+    })),
   offer_taken: ({ artistIds }, order, siteUrl) => eachArtist(artistIds, (id) => `work-offer-taken-${order.id}-${id}`, () => artistMessages.offerTaken(order, siteUrl)),
   offer_withdrawn: ({ artistIds }, order, siteUrl) =>
     eachArtist(artistIds, (id) => `work-offer-withdrawn-${order.id}-${id}`, () => artistMessages.offerWithdrawn(order, siteUrl)),
@@ -50,9 +57,21 @@ export const ORDER_NOTICES: { [Type in OrderEventType]: NoticesOf<Type> } = {
       : []),
   ],
   song_sent_back: ({ artistId }, order, siteUrl) => [
-    { id: `work-sent-back-${order.id}-${order.work?.submittedVersions ?? 0}`, to: artist(artistId), message: artistMessages.sentBack(order, siteUrl) },
+    {
+      id: `work-sent-back-${order.id}-${order.work?.submittedVersions ?? 0}`,
+      to: artist(artistId),
+      message: artistMessages.sentBack(order, siteUrl),
+      push: { ...pushMessages.sentBack(order), url: studioOrderPath(order.id) },
+    },
   ],
-  song_delivered: ({ version }, order, siteUrl) => [{ id: `song-ready-${order.id}-v${version}`, to: customer, message: customerMessages.songReady(order, siteUrl, version) }],
+  song_delivered: ({ version }, order, siteUrl) => [
+    {
+      id: `song-ready-${order.id}-v${version}`,
+      to: customer,
+      message: customerMessages.songReady(order, siteUrl, version),
+      push: { ...pushMessages.songReady(order, version > 1), url: customerOrderPath(order.id) },
+    },
+  ],
   revision_requested: ({ artistId, count }, order, siteUrl) =>
     artistId ? [{ id: `work-revision-${order.id}-${count}`, to: artist(artistId), message: artistMessages.revisionRequested(order, siteUrl) }] : [],
   due_soon: ({ artistId, dueAt }, order, siteUrl) => [{ id: `work-due-soon-${order.id}-${artistId}`, to: artist(artistId), message: artistMessages.dueSoon(order, siteUrl, dueAt) }],

@@ -1,11 +1,11 @@
 import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { businessFactsOfChange, decide, isPackageKey, type FollowUp, type OrderCommand, type RecordEffect, type Roster } from "@songs/domain";
 import { dateOrNull } from "../adapters/firestore/documentFields";
-import { mailQueue } from "../adapters/mail/mailQueue";
 import { businessDays } from "../business";
 import { earnings } from "../earnings";
 import { shareTransfers } from "../payouts";
 import { orderNotices } from "../notifications";
+import { outbox } from "../outbox";
 import { followUps, type FollowUpState } from "../followUps";
 import { refusalError } from "./commandCheck";
 import type { BlobStore } from "../adapters/blobs/BlobStore";
@@ -147,7 +147,7 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
 
     const next: OrderRecord = current ? { ...current, ...decision.order } : { ...(options.paid as PaidOrder), ...decision.order, updatedAt: now };
     const [mail, createFollowUps, records] = await Promise.all([
-      orderMails(db, orderNotices(decision.events, next, deps.siteUrl), next).then((mails) => mailQueue(db).prepareOnce(transaction, mails)),
+      orderMails(db, orderNotices(decision.events, next, deps.siteUrl), next).then((mails) => outbox(db).prepareOnce(transaction, mails)),
       followUps(db).prepareCreate(transaction, followUpsOf(decision.records)),
       prepareRecords(transaction, next, decision.records),
     ]);

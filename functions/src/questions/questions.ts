@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
-import { followUpFor, MAX_OPEN_QUESTIONS, QUESTION_MESSAGES, QUESTION_REMINDER_MS, studioOrderPath } from "@songs/domain";
+import { customerOrderPath, followUpFor, MAX_OPEN_QUESTIONS, QUESTION_MESSAGES, QUESTION_REMINDER_MS, studioOrderPath } from "@songs/domain";
 import { followUps, type FollowUpOf } from "../followUps";
-import { mailQueue, type OnceMail } from "../adapters/mail/mailQueue";
+import { outbox, type OutboxMessage } from "../outbox";
 import { artistAccounts } from "../artistAccounts";
 import { loadContactConfig } from "../contact";
 import { HttpError, notFound } from "../http/errors";
-import { questionMessages } from "../notifications";
+import { pushMessages, questionMessages } from "../notifications";
 import { customerEmailOf, orderReads, type OrderRecord } from "../orders";
 import { orderNews } from "../orderNews";
 import { questionFromSnapshot, questionToData, type Asker, type QuestionRecord, type StoredAnswer } from "./questionRecord";
@@ -17,10 +17,11 @@ export interface QuestionDependencies {
   siteUrl: string;
 }
 
-/** Where an answer's email goes: the asking artist's studio account, or the admins' support inbox. */
-async function askerAddress(db: Firestore, asker: Asker): Promise<string | null> {
-  if (asker.role === "admin") return loadContactConfig().supportEmail;
-  return asker.artistId ? ((await artistAccounts(db).get(asker.artistId))?.email ?? null) : null;
+/** Where an answer's email goes: the asking artist's studio account (whose devices are notified too), or the admins' support inbox. */
+async function askerAddress(db: Firestore, asker: Asker): Promise<{ email: string | null; uid: string | null }> {
+  if (asker.role === "admin") return { email: loadContactConfig().supportEmail, uid: null };
+  const account = asker.artistId ? await artistAccounts(db).get(asker.artistId) : null;
+  return { email: account?.email || null, uid: account?.uid || null };
 }
 
 /** Where the asker reads the answer. */
@@ -60,14 +61,21 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
     async ask(order: OrderRecord, asker: Asker, text: string): Promise<QuestionRecord> {
       const question: QuestionRecord = { id: randomUUID(), orderId: order.id, askedBy: asker, text, askedAt: clock(), answer: null };
       const to = await customerEmailOf(db, order);
-      const mails: OnceMail[] = to
-        ? [{ id: `question-asked-${question.id}`, mail: { to, ...questionMessages.asked(order, asker.name, text, deps.siteUrl) }, about: { orderId: order.id } }]
+      const mails: OutboxMessage[] = to
+        ? [
+            {
+              id: `question-asked-${question.id}`,
+              mail: { to, ...questionMessages.asked(order, asker.name, text, deps.siteUrl) },
+              about: { orderId: order.id },
+              push: { uid: order.userId, orderId: order.id, ...pushMessages.question(asker.name, text), url: customerOrderPath(order.id) },
+            },
+          ]
         : [];
       await runTransaction(db, async (transaction) => {
         const thread = await transaction.get(collection.where("orderId", "==", order.id));
         const open = thread.docs.filter((doc) => !doc.get("answer")).length;
         if (open >= MAX_OPEN_QUESTIONS) throw new HttpError(409, "too_many_open_questions", QUESTION_MESSAGES.tooManyOpen);
-        const mail = await mailQueue(db).prepareOnce(transaction, mails);
+        const mail = await outbox(db).prepareOnce(transaction, mails);
         transaction.create(collection.doc(question.id), questionToData(question));
         followUps(db).createNew(transaction, [followUpFor(order.id, { kind: "remind_question", questionId: question.id }, new Date(question.askedAt.getTime() + QUESTION_REMINDER_MS))]);
         orderNews(db).note(transaction, order, { kind: "questions_open", open: open + 1, askedBy: asker.name }, question.askedAt);
@@ -84,11 +92,18 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
         const thread = await transaction.get(collection.where("orderId", "==", order.id));
         if (question.answer) throw new HttpError(409, "already_answered", QUESTION_MESSAGES.alreadyAnswered);
         const answered: QuestionRecord = { ...question, answer: { ...answer, answeredAt: clock() } };
-        const to = await askerAddress(db, question.askedBy);
-        const mails: OnceMail[] = to
-          ? [{ id: `question-answered-${question.id}`, mail: { to, ...questionMessages.answered(order, question.text, answer.text, threadLink(deps.siteUrl, question)) }, about: { orderId: order.id } }]
+        const { email: to, uid } = await askerAddress(db, question.askedBy);
+        const mails: OutboxMessage[] = to
+          ? [
+              {
+                id: `question-answered-${question.id}`,
+                mail: { to, ...questionMessages.answered(order, question.text, answer.text, threadLink(deps.siteUrl, question)) },
+                about: { orderId: order.id },
+                ...(uid ? { push: { uid, orderId: order.id, ...pushMessages.answered(answer.text), url: studioOrderPath(order.id) } } : {}),
+              },
+            ]
           : [];
-        const mail = await mailQueue(db).prepareOnce(transaction, mails);
+        const mail = await outbox(db).prepareOnce(transaction, mails);
         transaction.set(collection.doc(question.id), questionToData(answered));
         const stillOpen = thread.docs.filter((doc) => doc.id !== question.id && !doc.get("answer")).length;
         orderNews(db).note(transaction, order, { kind: "questions_open", open: stillOpen }, answered.answer?.answeredAt ?? clock());
@@ -115,7 +130,7 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
         if (question.answer) return done("answered");
         if (!order || order.status === "cancelled" || order.status === "completed") return done("order closed");
         if (!to) return done("no customer email");
-        const mail = await mailQueue(db).prepareOnce(transaction, [
+        const mail = await outbox(db).prepareOnce(transaction, [
           { id: `question-reminder-${question.id}`, mail: { to, ...questionMessages.unansweredReminder(order, question.askedBy.name, question.text, deps.siteUrl) }, about: { orderId: order.id } },
         ]);
         mail.write();

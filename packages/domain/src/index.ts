@@ -71,3 +71,4 @@ export * from "./payouts/bankPayouts";
 export * from "./payouts/adminPayouts";
 export * from "./business/businessMetrics";
 export * from "./schemas/business";
+export * from "./webPush/webPush";

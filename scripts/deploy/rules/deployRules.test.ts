@@ -147,9 +147,9 @@ describe("functions' manifest", () => {
       'import { onDocumentCreated } from "firebase-functions/v2/firestore";\nexport const early = onDocumentCreated("orders/{id}", () => undefined);\n',
     );
     repo.edit("functions/src/index.ts", (text) => `export { early } from "./early";\n${text}`);
-    repo.edit("functions/src/index.ts", (text) => text.replace("export const render = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret], ", "export const render = onRequest({ "));
-    repo.edit("functions/src/index.ts", (text) => text.replace("export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret] }", "export const api = onRequest({ secrets: [stripeSecretKey, stripeConnectWebhookSecret] }"));
-    repo.edit("functions/src/index.ts", (text) => text.replaceAll("secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret]", "secrets: [stripeSecretKey, stripeConnectWebhookSecret]"));
+    repo.edit("functions/src/index.ts", (text) => text.replace("export const render = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys], ", "export const render = onRequest({ "));
+    repo.edit("functions/src/index.ts", (text) => text.replace("export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys] }", "export const api = onRequest({ secrets: [stripeSecretKey, stripeConnectWebhookSecret, vapidKeys] }"));
+    repo.edit("functions/src/index.ts", (text) => text.replaceAll("secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys]", "secrets: [stripeSecretKey, stripeConnectWebhookSecret, vapidKeys]"));
     firebaseJson((json) => {
       const rewrites = (json.hosting as { rewrites: { function: { region: string } }[] }).rewrites;
       rewrites[0]!.function.region = "europe-west1";

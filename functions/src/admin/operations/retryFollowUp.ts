@@ -42,7 +42,7 @@ export const retryFollowUp = handler(
     if (before === null) throw notFound("Follow-up not found");
     if (before === "done") throw followUpDone();
     try {
-      await carryOutFollowUp({ db, auth, blobs, stripe, siteUrl: config.siteUrl }, id);
+      await carryOutFollowUp({ db, auth, blobs, stripe, siteUrl: config.siteUrl, webPush: config.webPush }, id);
     } catch (error) {
       requestLog.error("An admin's retry of a follow-up failed; the sweep tries again", { followUpId: id, error: String(error) });
       await store.countFailure(id, String(error), false);

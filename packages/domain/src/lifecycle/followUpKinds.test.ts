@@ -22,6 +22,7 @@ const EXAMPLES: { [Kind in FollowUpWork["kind"]]: Extract<FollowUpWork, { kind: 
   transfer_share: { kind: "transfer_share", artistId: "maya", paymentIntentId: "pi_1" },
   reverse_share: { kind: "reverse_share", artistId: "maya" },
   transfer_owed: { kind: "transfer_owed", artistId: "maya", readyAt: at },
+  push_notification: { kind: "push_notification", mailId: "song-ready-o1-v1", uid: "u1", title: "Your song is ready", body: "Tap to listen.", url: "/dashboard/orders/o1" },
 };
 
 describe("the follow-up table", () => {

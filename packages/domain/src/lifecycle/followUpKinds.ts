@@ -31,6 +31,8 @@ const TIMER_RETRY: FollowUpRetryPolicy = { maxAttempts: 10, minBackoffSeconds: 3
 const PAYMENT_RETRY: FollowUpRetryPolicy = { maxAttempts: 300, minBackoffSeconds: 30 };
 /** An email: retried a while. */
 const MAIL_RETRY: FollowUpRetryPolicy = { maxAttempts: 20, minBackoffSeconds: 30 };
+/** A notification on the phone: a push service down for more than a few tries is given up (its email went anyway). */
+const PUSH_RETRY: FollowUpRetryPolicy = { maxAttempts: 5, minBackoffSeconds: 30 };
 
 export const FOLLOW_UP_KINDS = {
   lapse_offer: row({
@@ -145,6 +147,23 @@ export const FOLLOW_UP_KINDS = {
     id: (_subject, { artistId, readyAt }) => `artist-${artistId}-owed-${readyAt.getTime()}`,
     label: "Transfer an artist's owed shares",
     retry: PAYMENT_RETRY,
+  }),
+  /**
+   * The notification on the phone that goes with an email (`mail/{mailId}`), written in the same
+   * transaction (the outbox), sent by Web Push to each of the user's devices once.
+   */
+  push_notification: row({
+    payload: z.object({
+      mailId: z.string().min(1),
+      uid: z.string().min(1),
+      title: z.string().min(1),
+      body: z.string(),
+      /** The order's path on the site, opened by a tap. */
+      url: z.string().regex(/^\/[^/\\]/),
+    }),
+    id: (orderId, { mailId }) => `${orderId}-push-${mailId}`,
+    label: "Notify a phone of an email",
+    retry: PUSH_RETRY,
   }),
 };
 

@@ -1,0 +1,100 @@
+import { createHash } from "node:crypto";
+import { FieldValue, type Firestore } from "firebase-admin/firestore";
+import { MAX_PUSH_DEVICES, type PushSubscriptionInput } from "@songs/domain";
+import { text } from "../adapters/firestore/documentFields";
+import { runTransaction } from "../adapters/firestore/transactions";
+
+/** One device's subscription as stored: whose it is, and where and how its pushes are sent. */
+export interface PushSubscriptionRecord {
+  id: string;
+  uid: string;
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/** Firestore's largest `in` filter. */
+const IN_QUERY_LIMIT = 30;
+
+/** A device is its push endpoint: the document's id is a digest of it, so a device is stored once. */
+export const subscriptionIdOf = (endpoint: string): string => createHash("sha256").update(endpoint).digest("base64url");
+
+/**
+ * The owner of `pushSubscriptions/{id}`: the devices that receive a user's notifications, one
+ * document per device (its id a digest of the push endpoint), each carrying the user's `uid`.
+ * A device subscribes when its user turns the switch on, and is removed when they turn it off,
+ * sign out, or when the push service answers 404 or 410 (the subscription expired). No composite
+ * index: every query is one equality on `uid`.
+ */
+export function pushSubscriptions(db: Firestore) {
+  const collection = db.collection("pushSubscriptions");
+  const ofUser = (uid: string) => collection.where("uid", "==", uid);
+
+  const fromData = (id: string, data: FirebaseFirestore.DocumentData): PushSubscriptionRecord => ({
+    id,
+    uid: text(data.uid),
+    endpoint: text(data.endpoint),
+    keys: { p256dh: text(data.keys?.p256dh), auth: text(data.keys?.auth) },
+  });
+
+  return {
+    /**
+     * Stores the device for `uid` (a device another user had before becomes this user's). A user
+     * keeps at most MAX_PUSH_DEVICES: the devices subscribed longest ago make room.
+     */
+    async save(uid: string, subscription: PushSubscriptionInput): Promise<void> {
+      const id = subscriptionIdOf(subscription.endpoint);
+      await runTransaction(db, async (transaction) => {
+        const [mine, current] = await Promise.all([transaction.get(ofUser(uid).limit(MAX_PUSH_DEVICES + 1)), transaction.get(collection.doc(id))]);
+        const others = mine.docs.filter((doc) => doc.id !== id).sort((a, b) => (a.createTime?.toMillis() ?? 0) - (b.createTime?.toMillis() ?? 0));
+        for (const doc of others.slice(0, Math.max(0, others.length - (MAX_PUSH_DEVICES - 1)))) transaction.delete(doc.ref);
+        transaction.set(collection.doc(id), {
+          uid,
+          endpoint: subscription.endpoint,
+          keys: { p256dh: subscription.keys.p256dh, auth: subscription.keys.auth },
+          ...(current.exists && current.get("uid") === uid ? {} : { createdAt: FieldValue.serverTimestamp() }),
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+      });
+    },
+
+    /** Removes the user's device with this endpoint (the switch turned off, a sign-out); another user's is left alone. */
+    async remove(uid: string, endpoint: string): Promise<void> {
+      const ref = collection.doc(subscriptionIdOf(endpoint));
+      await runTransaction(db, async (transaction) => {
+        const snapshot = await transaction.get(ref);
+        if (snapshot.exists && snapshot.get("uid") === uid) transaction.delete(ref);
+      });
+    },
+
+    /** The user's devices (at most MAX_PUSH_DEVICES). */
+    async listOf(uid: string): Promise<PushSubscriptionRecord[]> {
+      const snapshot = await ofUser(uid).limit(MAX_PUSH_DEVICES).get();
+      return snapshot.docs.map((doc) => fromData(doc.id, doc.data()));
+    },
+
+    /**
+     * Which of `uids` have a device to notify (the outbox's read step): plain reads, not the
+     * caller's transaction's, so an order offered to fifty artists locks nothing more; a device
+     * subscribed meanwhile misses that one notification, never its email. 30 users a query.
+     */
+    async usersWithDevices(uids: readonly string[]): Promise<Set<string>> {
+      const unique = [...new Set(uids)];
+      const found = new Set<string>();
+      for (let start = 0; start < unique.length; start += IN_QUERY_LIMIT) {
+        const batch = unique.slice(start, start + IN_QUERY_LIMIT);
+        const snapshot = await collection.where("uid", "in", batch).select("uid").limit(batch.length * MAX_PUSH_DEVICES).get();
+        for (const doc of snapshot.docs) found.add(text(doc.get("uid")));
+      }
+      return found;
+    },
+
+    /** Deletes a device whose push service answered that it is gone (404, 410), unless it was subscribed again since. */
+    async expire(subscription: PushSubscriptionRecord): Promise<void> {
+      const ref = collection.doc(subscription.id);
+      await runTransaction(db, async (transaction) => {
+        const snapshot = await transaction.get(ref);
+        if (snapshot.exists && snapshot.get("keys.auth") === subscription.keys.auth) transaction.delete(ref);
+      });
+    },
+  };
+}

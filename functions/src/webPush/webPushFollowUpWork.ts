@@ -1,0 +1,7 @@
+import type { FollowUpHandlers } from "../followUps";
+import { sendPushNotification, type PushDependencies } from "./sendPushNotification";
+
+/** The notifications' follow-up: one sent to each of the user's devices. */
+export function webPushFollowUpWork(deps: PushDependencies): Pick<FollowUpHandlers, "push_notification"> {
+  return { push_notification: (record) => sendPushNotification(deps, record) };
+}

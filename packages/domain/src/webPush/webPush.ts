@@ -1,0 +1,56 @@
+/**
+ * Notifications on the phone (Web Push): what a device sends to subscribe, what a notification
+ * carries, and what the switch says. Pure: the browser's switch and the server share it.
+ */
+import { z } from "zod";
+
+/** base64url without padding, as the Push API's `PushSubscription.toJSON()` gives the keys. */
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+export const WEB_PUSH_MESSAGES = {
+  endpointInvalid: "The push endpoint must be an https address",
+  keyInvalid: "The key must be base64url",
+  switchLabel: "Notify me on this device",
+  /** Under the switch while it is off. */
+  offHint: "Get a notification on this device when something happens on your orders. Emails keep coming either way.",
+  on: "Notifications are on for this device.",
+  unsupported: "This browser cannot show notifications, so we keep you posted by email.",
+  denied: "Notifications are blocked in this browser's settings, so we keep you posted by email.",
+  subscribeFailed: "This device could not be signed up for notifications (the browser's push service did not answer; are you offline?). We keep you posted by email.",
+  saveFailed: "Notifications could not be turned on. Please try again; we keep you posted by email meanwhile.",
+  turnedOff: "Notifications are off for this device. We keep you posted by email.",
+} as const;
+
+/** What a device sends to receive pushes: its push service's endpoint and its keys (RFC 8291). */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https$/, message: WEB_PUSH_MESSAGES.endpointInvalid }).max(2000, WEB_PUSH_MESSAGES.endpointInvalid),
+  keys: z.object({
+    // An uncompressed P-256 point (65 bytes: 87 characters) and a 16-byte secret (22 characters).
+    p256dh: z.string().regex(BASE64URL, WEB_PUSH_MESSAGES.keyInvalid).length(87, WEB_PUSH_MESSAGES.keyInvalid),
+    auth: z.string().regex(BASE64URL, WEB_PUSH_MESSAGES.keyInvalid).length(22, WEB_PUSH_MESSAGES.keyInvalid),
+  }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+/** Which device stops receiving pushes (at logout, or the switch turned off). */
+export const pushUnsubscribeSchema = z.object({ endpoint: pushSubscriptionSchema.shape.endpoint });
+
+/** What one push carries, decrypted by the service worker: the words shown and the order it opens (a path of the site). */
+export const pushPayloadSchema = z.object({
+  title: z.string().min(1).max(120),
+  body: z.string().max(240),
+  /** A path of the site (`/dashboard/orders/:orderId`), opened by a tap. */
+  url: z.string().regex(/^\/[^/\\]/),
+  /** Notifications of one order replace each other on the lock screen. */
+  tag: z.string().max(200),
+});
+export type PushPayload = z.infer<typeof pushPayloadSchema>;
+
+/** How many devices of one user receive pushes; subscribing another replaces the oldest. */
+export const MAX_PUSH_DEVICES = 10;
+
+/** Keeps a notification's words short: the lock screen shows a line or two. */
+export function shortText(text: string, max: number): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length <= max ? line : `${line.slice(0, max - 1).trimEnd()}…`;
+}

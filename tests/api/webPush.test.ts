@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiErrorBody, QuestionThread } from "@songs/domain";
+import { api, runScheduled } from "../support/api";
+import type { TestArtist } from "../support/artists";
+import { newCustomer, stackDb, type Customer } from "../support/checkout";
+import { deliverFollowUpTask, SWEEP } from "../support/lifecycleTime";
+import { paidOrder, studioArtist } from "../support/paidOrders";
+import { startLocalPushService } from "../support/pushService/localPushService";
+
+/**
+ * Notifications on the phone: a device subscribes, an event's email writes its notification in
+ * the same transaction (the outbox), and the follow-up sends it once by Web Push, which a local
+ * push service receives and decrypts (RFC 8291) with the device's keys. An expired subscription
+ * is deleted; a push service that is down is tried a bounded number of times, the email sent anyway.
+ */
+
+const SLOW = { timeout: 180_000 };
+
+let pushService: Awaited<ReturnType<typeof startLocalPushService>>;
+let maker: TestArtist;
+let customer: Customer;
+let orderId: string;
+let publicKey: string;
+
+beforeAll(async () => {
+  pushService = await startLocalPushService();
+  [maker, customer] = await Promise.all([studioArtist(), newCustomer()]);
+  orderId = await paidOrder(customer, { artistId: maker.artistId, recipientName: "Aoife Byrne" });
+  expect((await api(`/api/studio/orders/${orderId}/accept`, { method: "POST", token: maker.idToken, body: {} })).status).toBe(200);
+  publicKey = (await api<{ webPush: { publicKey: string } }>("/api/config")).body.webPush.publicKey;
+});
+afterAll(() => pushService?.close());
+
+const subscribe = (token: string, body: unknown) => api<Partial<ApiErrorBody>>("/api/push-subscriptions", { method: "POST", token, body });
+const ask = (text: string) => api<QuestionThread>(`/api/studio/orders/${orderId}/questions`, { method: "POST", token: maker.idToken, body: { text } });
+const followUp = (id: string) => stackDb().collection("followUps").doc(id).get();
+const subscriptionsOf = async (uid: string) => (await stackDb().collection("pushSubscriptions").where("uid", "==", uid).get()).docs.map((doc) => doc.get("endpoint") as string);
+
+/** Waits until the follow-up has run to its end (done or failed for good), as the task queue runs it. */
+async function settled(id: string, states = ["done", "failed"], ms = 60_000): Promise<FirebaseFirestore.DocumentSnapshot> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const snapshot = await followUp(id);
+    if (states.includes(snapshot.get("state") as string)) return snapshot;
+    if (Date.now() > until) throw new Error(`Follow-up ${id} is still ${String(snapshot.get("state"))}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+describe("notifications on the phone (Web Push)", SLOW, () => {
+  it("refuses a subscription whose endpoint is not https or whose keys are not base64url, and one without a sign-in", async () => {
+    const device = pushService.device("refused");
+    const plain = await subscribe(customer.token, { ...device.subscription, endpoint: "http://127.0.0.1/push/x" });
+    expect(plain.status).toBe(400);
+    expect(plain.text).toContain("The push endpoint must be an https address");
+    const badKeys = await subscribe(customer.token, { ...device.subscription, keys: { p256dh: "not base64url!", auth: device.subscription.keys.auth } });
+    expect(badKeys.status).toBe(400);
+    expect(badKeys.text).toContain("The key must be base64url");
+    expect((await api("/api/push-subscriptions", { method: "POST", body: device.subscription })).status).toBe(401);
+  });
+
+  it("the artist's question reaches the customer's device once, decrypted, with the order's link; a repeated run sends nothing more", async () => {
+    const phone = pushService.device("customer-phone");
+    expect((await subscribe(customer.token, phone.subscription)).status).toBe(204);
+    // Subscribing the same device again keeps one subscription.
+    expect((await subscribe(customer.token, phone.subscription)).status).toBe(204);
+    expect(await subscriptionsOf(customer.uid)).toEqual([phone.subscription.endpoint]);
+
+    const asked = await ask("How do you say Aoife?");
+    expect(asked.status, asked.text).toBe(200);
+    const question = asked.body.questions.at(-1)!;
+    const mailId = `question-asked-${question.id}`;
+    expect((await stackDb().collection("mail").doc(mailId).get()).exists).toBe(true);
+    const pushId = `${orderId}-push-${mailId}`;
+    expect((await settled(pushId)).get("state")).toBe("done");
+
+    const pushes = pushService.receivedBy("customer-phone");
+    expect(pushService.problems).toEqual([]);
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0]?.payload).toEqual({ title: `${maker.name} asked you a question`, body: "How do you say Aoife?", url: `/dashboard/orders/${orderId}`, tag: `order-${orderId}` });
+    expect(pushes[0]?.vapidPublicKey).toBe(publicKey);
+    expect(pushes[0]?.claims.aud).toBe(pushService.origin);
+    expect(pushes[0]?.claims.sub).toMatch(/^mailto:/);
+    expect(pushes[0]?.headers.topic).toMatch(/^[A-Za-z0-9_-]{32}$/);
+
+    // The task delivered again, and the sweep: the follow-up is done, nothing is sent twice.
+    expect(await deliverFollowUpTask(pushId)).toBeLessThan(300);
+    await runScheduled(SWEEP);
+    expect(pushService.receivedBy("customer-phone")).toHaveLength(1);
+  });
+
+  it("a device whose subscription expired (410) is deleted, and the other devices still get the push", async () => {
+    const gone = pushService.device("customer-old-tablet", 410);
+    expect((await subscribe(customer.token, gone.subscription)).status).toBe(204);
+    const asked = await ask("Is the dog called Bran?");
+    expect(asked.status, asked.text).toBe(200);
+    const pushId = `${orderId}-push-question-asked-${asked.body.questions.at(-1)!.id}`;
+    const done = await settled(pushId);
+    expect(done.get("state")).toBe("done");
+    expect(done.get("outcome")).toBe("sent to 1 device(s), 1 expired and removed");
+    expect(await subscriptionsOf(customer.uid)).toEqual([`${pushService.origin}/push/customer-phone`]);
+    expect(pushService.receivedBy("customer-phone")).toHaveLength(2);
+  });
+
+  it("a push service that is down is tried a bounded number of times, then given up; the email went anyway", async () => {
+    const studioPhone = pushService.device("artist-phone", 503);
+    expect((await subscribe(maker.idToken, studioPhone.subscription)).status).toBe(204);
+    const thread = await api<QuestionThread>(`/api/orders/${orderId}/questions`, { token: customer.token });
+    const open = thread.body.questions.find((question) => !question.answer)!;
+    const answered = await api(`/api/orders/${orderId}/questions/${open.id}/answer`, { method: "POST", token: customer.token, body: { text: "AY-fa" } });
+    expect(answered.status, answered.text).toBe(200);
+    const mailId = `question-answered-${open.id}`;
+    expect((await stackDb().collection("mail").doc(mailId).get()).get("to")).toBe(maker.email);
+    const pushId = `${orderId}-push-${mailId}`;
+
+    // The sweep counts each failed run; the kind's policy allows five.
+    for (let sweep = 0; sweep < 5 && (await followUp(pushId)).get("state") === "pending"; sweep += 1) await runScheduled(SWEEP);
+    const failed = await settled(pushId, ["failed"], 5_000);
+    expect(failed.get("failedRuns")).toBe(5);
+    expect(String(failed.get("lastError"))).toContain("HTTP 503");
+    await runScheduled(SWEEP);
+    expect((await followUp(pushId)).get("failedRuns")).toBe(5);
+    expect(pushService.receivedBy("artist-phone")).toHaveLength(0);
+    // The device is kept: a service down is not a subscription gone.
+    expect(await subscriptionsOf(maker.uid)).toEqual([studioPhone.subscription.endpoint]);
+  });
+
+  it("a device stops receiving when its user turns it off or signs out", async () => {
+    const removed = await api("/api/push-subscriptions/remove", { method: "POST", token: customer.token, body: { endpoint: `${pushService.origin}/push/customer-phone` } });
+    expect(removed.status).toBe(204);
+    expect(await subscriptionsOf(customer.uid)).toEqual([]);
+    // Another user cannot remove the artist's device.
+    await api("/api/push-subscriptions/remove", { method: "POST", token: customer.token, body: { endpoint: `${pushService.origin}/push/artist-phone` } });
+    expect(await subscriptionsOf(maker.uid)).toHaveLength(1);
+  });
+});
