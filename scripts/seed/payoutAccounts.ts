@@ -4,7 +4,7 @@ import { artistShareCents, computeTotalCents, OWED_SHARE, type AddOnKey, type Pa
 import { GOOD_FORM, submitHostedOnboarding } from "@songs/stripe-local/testing";
 import { writeLedgerEntry } from "../../functions/src/earnings";
 import { followUps } from "../../functions/src/followUps";
-import { ensurePayoutAccount, onboardingLink, payoutAccounts, payoutTotals } from "../../functions/src/payouts";
+import { ensurePayoutAccount, keepStripePayout, onboardingLink, payoutAccounts, payoutTotals } from "../../functions/src/payouts";
 import { CURRENCY } from "../../functions/src/stripe";
 import { seedArtistId } from "./artists";
 import { seedDate } from "./ids";
@@ -82,13 +82,14 @@ export async function seedPayoutAccounts(db: Firestore, stripe: Stripe, siteUrl:
 /**
  * The demo shares (`SEED_SHARES`): each a release entry of its order with a real payment on the
  * local Stripe server (the order names it), Maya's first transferred to her account from its charge
- * and paid out to her bank (the server's payout lever), the others owed; and the two artists'
- * payout totals to match. An entry kept from an earlier start keeps its ledger totals and gets its
+ * and paid out to her bank (the server's payout lever, the payout kept as the Connect webhook keeps
+ * it: `bankPayouts`, which counts what is paid out), the others owed; and the two artists' payout
+ * totals to match. An entry kept from an earlier start keeps its ledger totals and gets its
  * new transfer. Maya's owed share stays owed for the demo: the follow-up her account's becoming
  * ready wrote is closed.
  */
 async function seedPayoutShares(db: Firestore, stripe: Stripe, siteUrl: string, stripeUrl: string, mayaAccountId: string): Promise<void> {
-  const totals = new Map<string, { owedCents: number; transferredCents: number; reversedCents: number; paidOutCents: number }>();
+  const totals = new Map<string, { owedCents: number; transferredCents: number; reversedCents: number }>();
   for (const share of SEED_SHARES) {
     const order = seedOrderFacts(share.orderId);
     const artistId = seedArtistId(share.artistSlug);
@@ -112,16 +113,22 @@ async function seedPayoutShares(db: Firestore, stripe: Stripe, siteUrl: string, 
     }
     batch.update(db.collection("orders").doc(share.orderId), { paymentIntentId });
     await batch.commit();
-    const sum = totals.get(artistId) ?? { owedCents: 0, transferredCents: 0, reversedCents: 0, paidOutCents: 0 };
-    if (share.outcome === "paid_out") totals.set(artistId, { ...sum, transferredCents: sum.transferredCents + amountCents, paidOutCents: sum.paidOutCents + amountCents });
+    const sum = totals.get(artistId) ?? { owedCents: 0, transferredCents: 0, reversedCents: 0 };
+    if (share.outcome === "paid_out") totals.set(artistId, { ...sum, transferredCents: sum.transferredCents + amountCents });
     else totals.set(artistId, { ...sum, owedCents: sum.owedCents + amountCents });
   }
-  // Maya's transfer is paid out to her bank now rather than a few seconds later.
+  // The totals the ledger makes; what is paid out to the bank is counted by its payouts below.
+  const batch = db.batch();
+  for (const [artistId, sum] of totals) payoutTotals(db).replace(batch, artistId, { ...sum, paidOutCents: 0 });
+  await batch.commit();
+  // Maya's transfer is paid out to her bank now rather than a few seconds later, and kept as the
+  // Connect webhook's payout.paid keeps it (counted once if the webhook keeps it too).
   const payouts = await fetch(new URL("/_local/payouts/run", stripeUrl), { method: "POST" });
   if (!payouts.ok) throw new Error(`The local Stripe server did not run the payouts (${payouts.status})`);
-  const batch = db.batch();
-  for (const [artistId, sum] of totals) payoutTotals(db).replace(batch, artistId, sum);
-  await batch.commit();
+  const maya = seedArtistId("maya-rivers");
+  for (const payout of (await stripe.payouts.list({ limit: 100 }, { stripeAccount: mayaAccountId })).data) {
+    await keepStripePayout(db, stripe, { artistId: maya, stripeAccountId: mayaAccountId, payoutId: payout.id });
+  }
   await closeOwedTransfers(db, [...totals.keys()]);
 }
 

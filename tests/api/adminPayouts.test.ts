@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import {
+  artistShareCents,
   bankPayoutInWords,
+  formatCents,
   formatLongDate,
   type AdminPayoutsResponse,
   type ApiErrorBody,
@@ -10,56 +10,70 @@ import {
   type EarningsResponse,
   type ReconciliationResponse,
 } from "@songs/domain";
+import { FAILING_BANK_ACCOUNT } from "@songs/stripe-local/testing";
 import { adminIdToken } from "../support/adminSession";
-import { api } from "../support/api";
+import { api, runScheduled } from "../support/api";
 import { createTestArtist, type TestArtist } from "../support/artists";
-import { eventually, localEvents, newCustomer, resendEvent, stackDb } from "../support/checkout";
-import { createCustomer, type Customer } from "../support/customerOrders";
-import { onboardedArtist, recordTransfer, releasedOrder as releasedOrderOf, runPayouts, stripeTransfer } from "../support/payouts";
+import { chargeOf, finishOnboarding, readyArtist, refuseTransfersTo, releasedSongFor, runPayouts, shareIn, shareTransfer, stripeTransfersOf } from "../support/artistTransfers";
+import { eventually, localEvents, localStripe, newCustomer, resendEvent, stackDb } from "../support/checkout";
+import { deliverFollowUpTask, SWEEP } from "../support/lifecycleTime";
+import { orderDoc } from "../support/paidOrders";
 
 /**
  * Artists follow Stripe's payouts to their bank (Connect's payout.paid / payout.failed), and the
  * admins' Payouts page: every artist's totals, the failing transfers with a retry, and the ledger
- * reconciled against Stripe's transfers for a month. Each test makes its own artists, transfers and
- * ledger entries; a transfer is recorded on its release entry as the transfer's follow-up records it.
+ * reconciled against Stripe's transfers for a month. Every share is released through the song check
+ * and transferred by its own follow-up; Stripe's refusals and differences are made with the local
+ * Stripe server's levers and its API.
  */
 
-
-let customer: Customer;
-const releasedOrder = (artist: TestArtist, createdAt?: Date) => releasedOrderOf(customer, artist, createdAt);
 let adminToken: string;
 const thisMonth = new Date().toISOString().slice(0, 7);
-/** A month long before the stack's data: its ledger holds only what the reconciliation test writes. */
-const pastMonth = "2020-01";
+// Premium (4999) and Rush Delivery (2500) at 70%.
+const SHARE = artistShareCents("premium", ["rush"]);
+const DESTINATION_CAPABILITY_MESSAGE = "Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments";
 
 beforeAll(async () => {
-  [customer, adminToken] = await Promise.all([createCustomer(), adminIdToken()]);
+  adminToken = await adminIdToken();
 });
+
+/** An order for `artist` released through the song check whose transfer Stripe refuses (the account paused): its share failing. */
+async function failingFor(artist: TestArtist & { stripeAccountId: string }): Promise<string> {
+  await refuseTransfersTo(artist);
+  const orderId = await releasedSongFor(adminToken, artist);
+  expect(await shareIn(orderId, "failing")).toMatchObject({ lastError: DESTINATION_CAPABILITY_MESSAGE, stripeTransferId: null });
+  return orderId;
+}
+
+/** An order for `artist` released through the song check, its share transferred by its follow-up. */
+async function transferredFor(artist: TestArtist): Promise<string> {
+  const orderId = await releasedSongFor(adminToken, artist);
+  await shareIn(orderId, "transferred");
+  return orderId;
+}
 
 const paidOut = async (artistId: string) => ((await stackDb().collection("payoutTotals").doc(artistId).get()).get("paidOutCents") as number | undefined) ?? 0;
 const bankPayoutsOf = (artist: TestArtist) => api<BankPayoutsResponse & Partial<ApiErrorBody>>("/api/studio/bank-payouts", { token: artist.idToken });
 const adminPayouts = (token = adminToken, query: Record<string, string> = {}) => api<AdminPayoutsResponse & Partial<ApiErrorBody>>("/api/admin/payouts", { token, query });
 const reconcile = (month: string, token = adminToken) => api<ReconciliationResponse & Partial<ApiErrorBody>>("/api/admin/payouts/reconciliation", { token, query: { month } });
 
-describe("payouts to the artist's bank (Connect payout.paid, payout.failed)", { timeout: 120_000 }, () => {
+describe("payouts to the artist's bank (Connect payout.paid, payout.failed)", { timeout: 240_000 }, () => {
   it("keeps a paid payout once however often Stripe delivers it, and the studio tells it in words", async () => {
-    const maya = await onboardedArtist();
-    const { orderId, share } = await releasedOrder(maya);
-    const transfer = await stripeTransfer(orderId, maya, share);
-    await recordTransfer(orderId, "transferred", transfer.id);
+    const maya = await readyArtist();
+    const orderId = await transferredFor(maya);
     await runPayouts();
 
     const listed = await eventually(() => bankPayoutsOf(maya), (answer) => answer.body.payouts?.some((payout) => payout.status === "paid") === true, "the payout paid");
     const payout = listed.body.payouts[0]!;
-    expect(payout).toMatchObject({ amountCents: share, status: "paid", bankLast4: "6789", failureCode: null });
-    expect(bankPayoutInWords(payout).text).toBe(`$45.49 paid to your bank ending 6789 on ${formatLongDate(payout.arrivalDate, "UTC")}`);
-    expect(await paidOut(maya.artistId)).toBe(share);
+    expect(payout).toMatchObject({ amountCents: SHARE, status: "paid", bankLast4: "6789", failureCode: null });
+    expect(bankPayoutInWords(payout).text).toBe(`${formatCents(SHARE)} paid to your bank ending 6789 on ${formatLongDate(payout.arrivalDate, "UTC")}`);
+    expect(await paidOut(maya.artistId)).toBe(SHARE);
 
     // Stripe delivers the same event again: it is counted once.
     const event = (await localEvents("payout.paid")).data.find((e) => e.data.object.id === payout.id)!;
     expect((await resendEvent(event.id)).delivered).toBe(true);
     expect((await resendEvent(event.id)).delivered).toBe(true);
-    expect(await paidOut(maya.artistId)).toBe(share);
+    expect(await paidOut(maya.artistId)).toBe(SHARE);
     expect((await bankPayoutsOf(maya)).body.payouts).toHaveLength(1);
 
     // The release entry's transfer shows on the studio's ledger.
@@ -68,16 +82,15 @@ describe("payouts to the artist's bank (Connect payout.paid, payout.failed)", { 
   });
 
   it("shows a failed payout with Stripe's reason and what to do, and counts nothing paid out", async () => {
-    const sofia = await onboardedArtist("000111111116");
-    const { orderId, share } = await releasedOrder(sofia);
-    await recordTransfer(orderId, "transferred", (await stripeTransfer(orderId, sofia, share)).id);
+    const sofia = await readyArtist(FAILING_BANK_ACCOUNT);
+    await transferredFor(sofia);
     await runPayouts();
 
     const listed = await eventually(() => bankPayoutsOf(sofia), (answer) => answer.body.payouts?.some((payout) => payout.status === "failed") === true, "the payout failed");
     const payout = listed.body.payouts[0]!;
-    expect(payout).toMatchObject({ amountCents: share, status: "failed", failureCode: "no_account", bankLast4: "1116" });
+    expect(payout).toMatchObject({ amountCents: SHARE, status: "failed", failureCode: "no_account", bankLast4: "1116" });
     const words = bankPayoutInWords(payout);
-    expect(words.text).toContain("$45.49 could not be paid to your bank ending 1116: The bank account details on file are probably incorrect.");
+    expect(words.text).toContain(`${formatCents(SHARE)} could not be paid to your bank ending 1116: The bank account details on file are probably incorrect.`);
     expect(words.action).toMatch(/Check your bank account details/);
     expect(await paidOut(sofia.artistId)).toBe(0);
   });
@@ -90,19 +103,20 @@ describe("payouts to the artist's bank (Connect payout.paid, payout.failed)", { 
   });
 });
 
-describe("the admins' Payouts page", { timeout: 120_000 }, () => {
-  it("lists every artist's totals and the failing transfers with Stripe's reason; Retry queues the transfer's work again", async () => {
-    const lee = await createTestArtist();
-    const { orderId } = await releasedOrder(lee);
-    const reason = "Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments";
-    await recordTransfer(orderId, "failing", null, reason);
-    await stackDb().collection("payoutTotals").doc(lee.artistId).set({ owedCents: 4549, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
-    const followUp = stackDb().collection("followUps").doc(`${orderId}-transfer`);
-    await followUp.set({ orderId, work: { kind: "transfer_share", artistId: lee.artistId, paymentIntentId: `pi_${orderId}` }, dueAt: Timestamp.now(), state: "failed", failedRuns: 300, awaitsQueue: false, lastError: reason });
+describe("the admins' Payouts page", { timeout: 240_000 }, () => {
+  it("lists the artist's totals and a transfer Stripe refuses with its reason; Retry makes it once the account can receive it; the month reconciles", async () => {
+    const lee = await readyArtist();
+    // The ledger and Stripe agree on a share transferred by its follow-up.
+    await transferredFor(lee);
+    const clean = await reconcile(thisMonth);
+    expect(clean.status, clean.text).toBe(200);
+    expect(clean.body.differences).toEqual([]);
+    expect(clean.body.stripeTransfers).toBeGreaterThanOrEqual(1);
 
+    const orderId = await failingFor(lee);
     const page = await adminPayouts();
     expect(page.status, page.text).toBe(200);
-    expect(page.body.failing).toContainEqual(expect.objectContaining({ orderId, artistId: lee.artistId, amountCents: 4549, reason, attempts: 3 }));
+    expect(page.body.failing).toContainEqual(expect.objectContaining({ orderId, artistId: lee.artistId, amountCents: SHARE, reason: DESTINATION_CAPABILITY_MESSAGE }));
     let artists = page.body.artists;
     let cursor = page.body.nextCursor;
     while (!artists.some((artist) => artist.artistId === lee.artistId) && cursor) {
@@ -110,55 +124,43 @@ describe("the admins' Payouts page", { timeout: 120_000 }, () => {
       artists = next.body.artists;
       cursor = next.body.nextCursor;
     }
-    expect(artists.find((artist) => artist.artistId === lee.artistId)).toMatchObject({ accountState: "not_set_up", owedCents: 4549, transferredCents: 0, paidOutCents: 0 });
+    expect(artists.find((artist) => artist.artistId === lee.artistId)).toMatchObject({ owedCents: SHARE, transferredCents: SHARE, paidOutCents: 0 });
 
+    // Lee gives Stripe what it asked for; the admin's retry puts the follow-up back to work and the sweep makes the transfer, once.
+    await finishOnboarding(lee);
     const retried = await api(`/api/admin/payouts/transfers/${orderId}/retry`, { method: "POST", token: adminToken, body: {} });
     expect(retried.status, retried.text).toBe(200);
-    expect((await followUp.get()).data()).toMatchObject({ state: "pending", failedRuns: 0 });
-    // Making the transfer is the transfer suite's (artistTransfers.test.ts): gone before the sweep runs it.
-    await followUp.delete();
+    await runScheduled(SWEEP);
+    const transferred = await shareIn(orderId, "transferred");
+    const made = await stripeTransfersOf(orderId);
+    expect(made).toHaveLength(1);
+    expect(transferred).toMatchObject({ stripeTransferId: made[0]!.id, lastError: null });
+    expect((await reconcile(thisMonth)).body.differences).toEqual([]);
 
-    const { orderId: fine } = await releasedOrder(lee);
-    await recordTransfer(fine, "owed", null);
-    const refused = await api<ApiErrorBody>(`/api/admin/payouts/transfers/${fine}/retry`, { method: "POST", token: adminToken, body: {} });
+    const refused = await api<ApiErrorBody>(`/api/admin/payouts/transfers/${orderId}/retry`, { method: "POST", token: adminToken, body: {} });
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe("transfer_not_failing");
   });
 
-  it("reconciles the ledger with Stripe: no differences, then each difference made in Stripe or the ledger", async () => {
-    const ava = await onboardedArtist();
-    const matched = await releasedOrder(ava);
-    await recordTransfer(matched.orderId, "transferred", (await stripeTransfer(matched.orderId, ava, matched.share)).id);
-    const clean = await reconcile(thisMonth);
-    expect(clean.status, clean.text).toBe(200);
-    expect(clean.body.differences).toEqual([]);
-    expect(clean.body.stripeTransfers).toBeGreaterThanOrEqual(1);
-
-    // A transfer made in Stripe that the ledger does not record (its order's share still owed).
-    const unrecorded = await releasedOrder(ava);
-    await recordTransfer(unrecorded.orderId, "owed", null);
-    const extra = await stripeTransfer(unrecorded.orderId, ava, unrecorded.share);
+  it("lists a transfer made in Stripe outside the ledger until the ledger records it", async () => {
+    const ava = await readyArtist();
+    const orderId = await failingFor(ava);
+    await finishOnboarding(ava);
+    // Someone moves the share in Stripe's dashboard, outside the ledger.
+    const outside = await localStripe().transfers.create({ amount: SHARE, currency: "usd", destination: ava.stripeAccountId, transfer_group: orderId, source_transaction: await chargeOf(orderId) });
     expect((await reconcile(thisMonth)).body.differences).toEqual([
-      { kind: "missing_in_ledger", orderId: unrecorded.orderId, artistId: ava.artistId, stripeTransferId: extra.id, ledgerCents: unrecorded.share, stripeCents: unrecorded.share },
+      { kind: "missing_in_ledger", orderId, artistId: ava.artistId, stripeTransferId: outside.id, ledgerCents: SHARE, stripeCents: SHARE },
     ]);
 
-    // An earlier month's shares: one recording a transfer Stripe never made, one for another amount than Stripe's.
-    const lost = await releasedOrder(ava, new Date("2020-01-10T12:00:00Z"));
-    await recordTransfer(lost.orderId, "transferred", `tr_${randomUUID().replaceAll("-", "").slice(0, 24)}`);
-    const short = await releasedOrder(ava, new Date("2020-01-20T12:00:00Z"));
-    const shortTransfer = await stripeTransfer(short.orderId, ava, short.share - 100);
-    await recordTransfer(short.orderId, "transferred", shortTransfer.id);
-    const past = await reconcile(pastMonth);
-    expect(past.body.differences).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ kind: "missing_in_stripe", orderId: lost.orderId, ledgerCents: lost.share, stripeCents: null }),
-        { kind: "amount_differs", orderId: short.orderId, artistId: ava.artistId, stripeTransferId: shortTransfer.id, ledgerCents: short.share, stripeCents: short.share - 100 },
-      ]),
-    );
-    expect(past.body.differences).toHaveLength(2);
-
-    // Recording the transfer the ledger missed leaves this month with no differences again.
-    await recordTransfer(unrecorded.orderId, "transferred", extra.id);
+    // The order is refunded in full (the share, not transferred as far as the ledger knows, is dropped);
+    // the transfer's follow-up then runs, finds Stripe's transfer of the order, records it and reverses it.
+    await localStripe().refunds.create({ payment_intent: (await orderDoc(orderId).get()).get("paymentIntentId") as string });
+    await eventually(() => shareTransfer(orderId), (transfer) => transfer?.state === "reversed", "the share dropped");
+    await deliverFollowUpTask(`${orderId}-transfer`);
+    const reversed = await eventually(() => shareTransfer(orderId), (transfer) => transfer?.state === "reversed" && transfer.stripeReversalId !== null, "the transfer reversed");
+    expect(reversed).toMatchObject({ stripeTransferId: outside.id });
+    expect((await localStripe().transfers.listReversals(outside.id)).data).toHaveLength(1);
+    expect(await stripeTransfersOf(orderId)).toHaveLength(1);
     expect((await reconcile(thisMonth)).body.differences).toEqual([]);
   });
 

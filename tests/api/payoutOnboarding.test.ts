@@ -4,6 +4,7 @@ import { submitHostedOnboarding } from "@songs/stripe-local/testing";
 import { DEMO_ARTISTS } from "../../scripts/seed/users";
 import { api, signIn, siteUrl } from "../support/api";
 import { createTestArtist, type TestArtist } from "../support/artists";
+import { storedPayoutAccount } from "../support/artistTransfers";
 import { eventually, localEvents, localStripe, newCustomer, stackDb, type Customer } from "../support/checkout";
 
 /** Artists set up payouts from the studio: a Stripe Express account once, Account Links, and the Connect webhook. */
@@ -64,7 +65,9 @@ describe("the seeded payout accounts", () => {
         return (await status(await signIn(demo.email, demo.password))).body.state;
       }),
     );
-    expect(states).toEqual(["ready", "not_set_up"]);
+    // Sofia is seeded without an account; tests/e2e/payoutOnboarding.test.ts sets hers up when it runs first on this stack.
+    const sofiaOnboarded = (await storedPayoutAccount(DEMO_ARTISTS.find((artist) => artist.email === "sofia@example.com")!.artistId))?.facts.transfers === "active";
+    expect(states).toEqual(["ready", sofiaOnboarded ? "ready" : "not_set_up"]);
   });
 });
 

@@ -1,14 +1,16 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { PAYOUT_MESSAGES } from "@songs/domain";
+import { PAYOUT_MESSAGES, TRANSFER_STATE_WORDS } from "@songs/domain";
 import { DEMO_ARTISTS } from "../../scripts/seed/users";
+import { shareIn, stripeTransfersOf } from "../support/artistTransfers";
 import { AccessibilityAudit, waitForSettledScreen } from "../support/axe";
 import { PHONE, type BrowserSession } from "../support/browser";
 import { openSignedInTab } from "../support/browserSignIn";
 
 /**
  * Sofia (seeded without a payout account) sets up payouts at 360 px: the studio's Get paid
- * section, Stripe's hosted onboarding on the local Stripe server, and back to "ready".
+ * section, Stripe's hosted onboarding on the local Stripe server, and back to "ready"; the share she
+ * was owed is then transferred and her earnings show it.
  */
 describe("getting paid: onboarding from the studio on a phone", { timeout: 120_000 }, () => {
   const baseUrl = inject("baseUrl");
@@ -48,5 +50,15 @@ describe("getting paid: onboarding from the studio on a phone", { timeout: 120_0
       }, { timeout: 30_000 })
       .toBe(PAYOUT_MESSAGES.ready);
     await page.getByRole("button", { name: PAYOUT_MESSAGES.dashboard }).waitFor();
+  });
+
+  it("transfers the share she was owed once her account is ready, and her earnings show it", async () => {
+    const transfer = await shareIn("studio-order-delivered", "transferred");
+    expect(await stripeTransfersOf("studio-order-delivered")).toEqual([expect.objectContaining({ id: transfer.stripeTransferId })]);
+    await page.goto(new URL("/studio/earnings", baseUrl).href);
+    const row = page.getByRole("row").filter({ hasText: "studio-order-delivered" }).first();
+    await row.waitFor();
+    expect(await row.innerText()).toContain(TRANSFER_STATE_WORDS.transferred);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 });

@@ -4,7 +4,7 @@ import type { PayoutLink, ShareTransfer } from "@songs/domain";
 import { submitHostedOnboarding } from "@songs/stripe-local/testing";
 import { postAs } from "./api";
 import { type TestArtist } from "./artists";
-import { eventually, localStripe, payOnHostedPage, stackDb, startCheckout, verifyPayment, type Customer } from "./checkout";
+import { eventually, localStripe, newCustomer, payOnHostedPage, stackDb, startCheckout, verifyPayment, type Customer } from "./checkout";
 import { studioArtist } from "./paidOrders";
 import { uploadToSignedUrl } from "./signedUploads";
 import { synthesizeSong } from "../../scripts/seed/audio";
@@ -16,19 +16,34 @@ const WAV = synthesizeSong({ key: 62, bpm: 100, seed: "artist-transfers", second
 /** The artist's stored payout account (`payoutAccounts/{artistId}`). */
 export const storedPayoutAccount = async (artistId: string) => (await stackDb().collection("payoutAccounts").doc(artistId).get()).data() as { stripeAccountId: string; facts: { transfers: string } } | undefined;
 
-/** The artist finishes Stripe's hosted onboarding from the studio; resolves once the studio knows the account can receive transfers. */
-export async function finishOnboarding(artist: TestArtist): Promise<string> {
+/**
+ * The artist finishes Stripe's hosted onboarding from the studio (with this test bank account);
+ * resolves once the studio knows the account can receive transfers.
+ */
+export async function finishOnboarding(artist: TestArtist, accountNumber?: string): Promise<string> {
   const link = await postAs<PayoutLink>("/api/studio/payouts/onboarding", artist.idToken);
   expect(link.status, link.text).toBe(200);
-  await submitHostedOnboarding(link.body.url, "complete");
+  await submitHostedOnboarding(link.body.url, "complete", accountNumber);
   const stored = await eventually(() => storedPayoutAccount(artist.artistId), (account) => account?.facts.transfers === "active", "the account ready");
   return stored!.stripeAccountId;
 }
 
-/** An artist in the studio whose payouts are set up (ready), with their Stripe account's id. */
-export async function readyArtist(): Promise<TestArtist & { stripeAccountId: string }> {
+/** An artist in the studio whose payouts are set up (ready) with this test bank account, with their Stripe account's id. */
+export async function readyArtist(accountNumber?: string): Promise<TestArtist & { stripeAccountId: string }> {
   const artist = await studioArtist();
-  return { ...artist, stripeAccountId: await finishOnboarding(artist) };
+  return { ...artist, stripeAccountId: await finishOnboarding(artist, accountNumber) };
+}
+
+/**
+ * Stripe refuses transfers to the ready artist's account (paused with the local server's lever) while
+ * the studio still takes it as ready, as if Stripe's news of the pause had not arrived yet: the next
+ * release's transfer fails. When the artist finishes onboarding again the account is active in Stripe
+ * and the studio sees no change (it took it as ready throughout), so only a retry transfers the share.
+ */
+export async function refuseTransfersTo(artist: TestArtist & { stripeAccountId: string }): Promise<void> {
+  await pauseAccount(artist.stripeAccountId);
+  await eventually(() => storedPayoutAccount(artist.artistId), (account) => account?.facts.transfers === "inactive", "the pause");
+  await stackDb().collection("payoutAccounts").doc(artist.artistId).update({ "facts.transfers": "active" });
 }
 
 /** The local Stripe server's lever: Stripe pauses the account (transfers to it are refused); `account.updated` follows. */
@@ -58,6 +73,21 @@ export async function submitToSongCheck(artist: TestArtist, orderId: string): Pr
 
 /** An admin passes the song check: the song is released to the customer. */
 export const releaseSong = (adminToken: string, orderId: string) => postAs(`/api/admin/orders/${orderId}/song-checks/release`, adminToken);
+
+/** A new customer's paid order for `artist`, released by the admin through the song check (the real release and its transfer follow-up). */
+export async function releasedSongFor(adminToken: string, artist: TestArtist, addOns?: string[]): Promise<string> {
+  const orderId = await paidOrderFor(await newCustomer("transfers"), artist.artistId, addOns);
+  await submitToSongCheck(artist, orderId);
+  const released = await releaseSong(adminToken, orderId);
+  expect(released.status, released.text).toBe(200);
+  return orderId;
+}
+
+/** Stripe's automatic payouts of the connected accounts now (the local server's lever), rather than after its delay. */
+export async function runPayouts(): Promise<void> {
+  const response = await fetch(new URL("/_local/payouts/run", inject("stripeUrl")), { method: "POST" });
+  expect(response.status).toBe(200);
+}
 
 /** The share's transfer as the order's release entry records it. */
 export async function shareTransfer(orderId: string): Promise<ShareTransfer | undefined> {

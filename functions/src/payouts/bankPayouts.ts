@@ -82,3 +82,21 @@ export function bankPayouts(db: Firestore) {
     },
   };
 }
+
+/** The last 4 digits of the account's bank account the payout went to (Stripe names it by id in `destination`). */
+function bankLast4(account: Stripe.Account, destination: Stripe.Payout["destination"]): string | null {
+  const id = typeof destination === "string" ? destination : (destination?.id ?? null);
+  const bank = account.external_accounts?.data.find((external) => external.id === id);
+  return bank && "last4" in bank ? bank.last4 : null;
+}
+
+/**
+ * Keeps the artist's payout as Stripe now says it is (read fresh on their connected account, so a
+ * late or repeated report cannot step it back): what the Connect webhook's `payout.paid` and
+ * `payout.failed` do, and the seed for the demo's paid-out share.
+ */
+export async function keepStripePayout(db: Firestore, stripe: Stripe, ids: { artistId: string; stripeAccountId: string; payoutId: string }): Promise<{ payout: Stripe.Payout; moved: boolean }> {
+  const [payout, account] = await Promise.all([stripe.payouts.retrieve(ids.payoutId, {}, { stripeAccount: ids.stripeAccountId }), stripe.accounts.retrieve(ids.stripeAccountId)]);
+  const moved = await bankPayouts(db).keep(payout, { artistId: ids.artistId, stripeAccountId: ids.stripeAccountId, bankLast4: bankLast4(account, payout.destination) });
+  return { payout, moved };
+}

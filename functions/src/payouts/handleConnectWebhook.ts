@@ -5,7 +5,7 @@ import type { Dependencies } from "../http/Dependencies";
 import { verifiedStripeEvent } from "../http/verifiedStripeEvent";
 import { handler } from "../http/handler";
 import type { StripeConnectWebhookEvent } from "./connectEvents";
-import { bankPayouts } from "./bankPayouts";
+import { keepStripePayout } from "./bankPayouts";
 import { payoutAccounts } from "./payoutAccounts";
 
 /** Only a JSON object gets as far as the signature check; the verified raw body is the real input. */
@@ -16,13 +16,6 @@ type ConnectDependencies = Pick<Dependencies, "db" | "stripe">;
 type EventHandlers = {
   [T in StripeConnectWebhookEvent]: (event: Extract<Stripe.Event, { type: T }>, deps: ConnectDependencies) => Promise<void>;
 };
-
-/** The last 4 digits of the account's bank account the payout went to (Stripe names it by id in `destination`). */
-function bankLast4(account: Stripe.Account, destination: Stripe.Payout["destination"]): string | null {
-  const id = typeof destination === "string" ? destination : (destination?.id ?? null);
-  const bank = account.external_accounts?.data.find((external) => external.id === id);
-  return bank && "last4" in bank ? bank.last4 : null;
-}
 
 /**
  * `payout.paid` and `payout.failed`: the payout as Stripe now says it is (read fresh on the
@@ -35,8 +28,7 @@ async function keepPayout(event: Stripe.PayoutPaidEvent | Stripe.PayoutFailedEve
     requestLog.warn("Connect payout event for an unknown account acknowledged", { eventId: event.id, type: event.type, stripeAccountId: accountId ?? null });
     return;
   }
-  const [payout, account] = await Promise.all([stripe.payouts.retrieve(event.data.object.id, {}, { stripeAccount: accountId }), stripe.accounts.retrieve(accountId)]);
-  const moved = await bankPayouts(db).keep(payout, { artistId: record.artistId, stripeAccountId: accountId, bankLast4: bankLast4(account, payout.destination) });
+  const { payout, moved } = await keepStripePayout(db, stripe, { artistId: record.artistId, stripeAccountId: accountId, payoutId: event.data.object.id });
   requestLog.info("Bank payout kept", { eventId: event.id, artistId: record.artistId, payoutId: payout.id, status: payout.status, paidOutMoved: moved });
 }
 

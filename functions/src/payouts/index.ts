@@ -12,6 +12,6 @@ export { payoutFollowUpWork, TransferRefused, type ShareTransferDependencies } f
 export { ensurePayoutAccount } from "./ensurePayoutAccount";
 export { onboardingLink } from "./payoutLinks";
 export { payoutTotals, type PayoutTotals, type PayoutTotalsMove } from "./payoutTotals";
-export { bankPayouts, type BankPayoutFacts } from "./bankPayouts";
+export { bankPayouts, keepStripePayout, type BankPayoutFacts } from "./bankPayouts";
 export { retryTransfer } from "./retryTransfer";
 export { reconcileTransfers } from "./reconcileTransfers";
