@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import styled from "styled-components";
+import { DataTable } from "../../ui/DataTable";
 import {
   ADMIN_PAYOUTS_TEXT,
   adminPayoutsResponseSchema,
@@ -47,17 +48,8 @@ function Scroll({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  caption { font-weight: 700; text-align: left; margin-bottom: ${({ theme }) => theme.space.sm}; }
-  th, td {
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    text-align: left;
-    vertical-align: top;
-    overflow-wrap: anywhere;
-  }
+const Table = styled(DataTable)`
+  th, td { overflow-wrap: anywhere; }
   td[data-amount], th[data-amount] { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 `;
 

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import styled from "styled-components";
+import { DataTable } from "../../ui/DataTable";
 import { isApiError } from "../../api/ApiError";
 import {
   ADD_ON_KEYS,
@@ -35,16 +36,7 @@ const TableScroll = styled.div`
   overflow-x: auto;
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  caption { font-weight: 700; text-align: left; margin-bottom: ${({ theme }) => theme.space.sm}; }
-  th, td {
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    text-align: left;
-    vertical-align: top;
-  }
+const Table = styled(DataTable)`
   td { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; overflow-wrap: anywhere; }
   tbody th[colspan] { background: ${({ theme }) => theme.color.surfaceMuted}; }
 `;
