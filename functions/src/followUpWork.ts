@@ -34,7 +34,17 @@ export interface FollowUpWorkDependencies {
  * account's deletion, their copy of their data).
  */
 export function followUpHandlers(deps: FollowUpWorkDependencies): FollowUpHandlers {
-  return { ...orderFollowUpWork(deps), ...giftFollowUpWork(deps), ...questionFollowUpWork(deps), ...payoutFollowUpWork(deps), ...privacyFollowUpWork(deps), ...webPushFollowUpWork({ ...deps, pushContact: `mailto:${loadContactConfig().supportEmail}` }) };
+  return { ...orderFollowUpWork(deps), ...giftFollowUpWork(deps), ...questionFollowUpWork(deps), ...payoutFollowUpWork(deps), ...privacyFollowUpWork(deps), ...webPushFollowUpWork(withPushContact(deps)) };
+}
+
+/** The push services' contact (VAPID's subject), read only when a notification is sent: no other work needs the support inbox configured. */
+function withPushContact(deps: FollowUpWorkDependencies): FollowUpWorkDependencies & { readonly pushContact: string } {
+  return {
+    ...deps,
+    get pushContact() {
+      return `mailto:${loadContactConfig().supportEmail}`;
+    },
+  };
 }
 
 /** Carries out one follow-up (the task queue's function). */

@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { operationsSummarySchema } from "@songs/domain";
 import { apiGet } from "../api/client";
 import { useSession } from "../auth/SessionProvider";
+import { useAdminMfa } from "../auth/useAdminMfa";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 import { ADMIN_LINKS } from "./navLinks";
 
@@ -13,21 +14,24 @@ const OPERATIONS_LINK = "/admin/operations";
 /**
  * Whether anything is on the Operations page (a follow-up failing or overdue, an email not
  * delivered, an order stuck), read when the menu appears, on each screen change and each new ID
- * token (the session's user changes with it: after the two-factor code too); false while unknown
- * or when the read fails (an admin who has not passed the code yet).
+ * token (the session's user changes with it: after the two-factor code too), once the session has
+ * passed the two-factor code; false while unknown or when the read fails.
  */
 function useOperationsAttention(pathname: string): boolean {
   const { user } = useSession();
+  // Only once the session passed the code: before, the API refuses (403) and the browser logs it.
+  const verified = useAdminMfa().status?.sessionVerified === true;
   const [attention, setAttention] = useState(false);
   useEffect(() => {
+    if (!verified) return undefined;
     const controller = new AbortController();
     apiGet("/api/admin/operations/summary", operationsSummarySchema, { signal: controller.signal }).then(
       (summary) => setAttention(summary.attention),
       () => undefined,
     );
     return () => controller.abort();
-  }, [pathname, user]);
-  return attention;
+  }, [pathname, user, verified]);
+  return verified && attention;
 }
 
 /** The badge on the menu's button and on the Operations link: a dot, with words for screen readers. */

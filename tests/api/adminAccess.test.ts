@@ -57,6 +57,8 @@ const ADMIN_ENDPOINTS: GatedEndpoint[] = [
   { method: "POST", path: "/api/admin/orders/no-such-order/items/lyrics_print/steps", route: "/admin/orders/:orderId/items/:item/steps", body: { to: "made" }, passes: 404 },
   { method: "POST", path: "/api/admin/orders/no-such-order/items/cd/refund", route: "/admin/orders/:orderId/items/:item/refund", body: { amountCents: 100 }, passes: 404 },
   { method: "GET", path: "/api/admin/payouts", route: "/admin/payouts", passes: 200 },
+  { method: "GET", path: "/api/admin/business?days=7", route: "/admin/business", passes: 200 },
+  { method: "GET", path: "/api/admin/business.csv?days=7", route: "/admin/business.csv", passes: 200 },
   { method: "GET", path: "/api/admin/payouts/reconciliation?month=2026-11", route: "/admin/payouts/reconciliation", passes: 200 },
   { method: "POST", path: "/api/admin/payouts/transfers/no-such-order/retry", route: "/admin/payouts/transfers/:orderId/retry", body: {}, passes: 404 },
   { method: "GET", path: "/api/admin/orders/no-such-order/questions", route: "/admin/orders/:orderId/questions", passes: 404, signedOut: 404 },

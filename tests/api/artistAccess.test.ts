@@ -28,6 +28,7 @@ const STUDIO_ENDPOINTS: GatedEndpoint[] = [
   { method: "GET", path: "/api/studio/earnings.csv", route: "/studio/earnings.csv", passes: 200 },
   { method: "GET", path: "/api/studio/samples", route: "/studio/samples", passes: 200 },
   { method: "GET", path: "/api/studio/payouts", route: "/studio/payouts", passes: 200 },
+  { method: "GET", path: "/api/studio/bank-payouts", route: "/studio/bank-payouts", passes: 200 },
   { method: "POST", path: "/api/studio/payouts/onboarding", route: "/studio/payouts/onboarding", body: {}, passes: 200 },
   { method: "POST", path: "/api/studio/payouts/dashboard-link", route: "/studio/payouts/dashboard-link", body: {}, passes: 409 },
   { method: "POST", path: "/api/studio/samples/uploads", route: "/studio/samples/uploads", body: { fileName: "sample.wav", contentType: "audio/wav", size: 1000 }, passes: 200 },

@@ -16,6 +16,7 @@ import { stackAdminApp } from "./adminSession";
 import { api, signIn, type ApiResponse } from "./api";
 import { createTestUser, type TestUser } from "./users";
 import "./stackContext";
+import { localVapidKeys } from "../../scripts/stack/localSecrets";
 
 /** Checkout and payment steps against the running stack and its local Stripe server. */
 
@@ -165,6 +166,8 @@ export async function startApiInProcess(env: Record<string, string> = {}): Promi
     STRIPE_CONNECT_WEBHOOK_SECRET: `${IN_PROCESS_WEBHOOK_SECRET}_connect`,
     STRIPE_API_URL: inject("stripeUrl"),
     MFA_ENCRYPTION_KEY: "0".repeat(64),
+    // A key pair of its own: this app sends no notification, but the api function refuses to start without one.
+    VAPID_KEYS: localVapidKeys(),
     ...env,
   });
   const admin = stackAdminApp();
