@@ -47,6 +47,8 @@ const History = styled.ol`
 /** The history's reasons in words; an unknown one shows as stored. */
 const REASONS: Record<string, string> = {
   paid: "paid",
+  song_released: "song delivered",
+  /** The same reason as stored before "song_released" was its one name. */
   song_delivered: "song delivered",
   refunded: "payment refunded",
   refunded_in_stripe: "refunded in Stripe",
@@ -169,7 +171,7 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
           <p>No song uploaded yet.</p>
         )}
         {fulfilment.lyrics && <LyricsText lyrics={fulfilment.lyrics} label={`Lyrics of the song for ${order.recipientName}`} />}
-        {commandApplies("deliver", lifecyclePhase(order)) && (
+        {commandApplies("release", lifecyclePhase(order)) && (
           <HandInForm
             key={order.song?.version ?? 0}
             view={fulfilment.handIn}

@@ -14,6 +14,6 @@ import { deliveryAnswer } from "./deliveryAnswer";
 export const deliverOrder = handler(
   handInRequestSchema,
   async (context): Promise<SongUploadCompleted> =>
-    deliveryAnswer(await lifecycleOf(context).run(context.params.orderId, { type: "deliver", lyrics: context.input.lyrics, actor: context.user })),
+    deliveryAnswer(await lifecycleOf(context).run(context.params.orderId, { type: "release", from: "admins", lyrics: context.input.lyrics, actor: context.user })),
   { auth: "admin", params: orderParams },
 );

@@ -25,7 +25,7 @@ export type OrderEvent =
   | { type: "unclaimed_too_long" }
   | { type: "assigned"; artistId: string; previousArtistId: string | null }
   | { type: "song_sent_back"; artistId: string }
-  | { type: "song_delivered"; version: number }
+  | { type: "song_released"; version: number }
   | { type: "revision_requested"; artistId: string | null; count: number }
   | { type: "due_soon"; artistId: string; dueAt: Date }
   | { type: "overdue"; dueAt: Date }
@@ -77,7 +77,7 @@ export interface HistoryEntry {
   stageTo: WorkStage | null;
   changedBy: string;
   changedByEmail: string | null;
-  /** "song_delivered", "refunded", "artist_accepted", "artist_assigned", ...; null for an admin's plain status choice. */
+  /** "song_released" (stored as "song_delivered" before the two were one word), "refunded", "artist_accepted", "artist_assigned", ...; null for an admin's plain status choice. */
   reason: string | null;
   /** The song version a delivery stored. */
   songVersion?: number;
