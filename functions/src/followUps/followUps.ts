@@ -176,7 +176,7 @@ export function followUps(db: Firestore) {
       for (const item of list) transaction.create(collection.doc(item.id), followUpToData(item));
     },
 
-    /** Writes the follow-ups (pending) with a batch of other writes: the seed's orders and their timers. */
+    /** Writes the follow-ups (pending) with a batch of other writes: the seed's orders and their follow-ups. */
     setAll(batch: WriteBatch, list: readonly FollowUp[]): void {
       for (const item of list) batch.set(collection.doc(item.id), followUpToData(item));
     },

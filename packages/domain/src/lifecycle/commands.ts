@@ -146,5 +146,5 @@ export const ORDER_COMMAND_TYPES = [
 ] as const satisfies readonly OrderCommandType[];
 
 /** The commands the time-driven rules send: they never refuse, a run that no longer applies changes nothing. */
-export const TIME_COMMAND_TYPES = ["lapse_offer", "alert_unclaimed", "remind_artist", "alert_overdue"] as const satisfies readonly OrderCommandType[];
-export type TimeCommandType = (typeof TIME_COMMAND_TYPES)[number];
+export const FOLLOW_UP_COMMAND_TYPES = ["lapse_offer", "alert_unclaimed", "remind_artist", "alert_overdue"] as const satisfies readonly OrderCommandType[];
+export type FollowUpCommandType = (typeof FOLLOW_UP_COMMAND_TYPES)[number];

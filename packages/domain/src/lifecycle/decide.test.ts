@@ -190,7 +190,7 @@ describe("decide: every command in every phase", () => {
           // The history entry says what moved, unless the command is bookkeeping.
           if (QUIET.includes(command.type)) expect(decision.history).toBeNull();
           else expect(decision.history).toMatchObject({ event: command.type, from: ORDERS[phase].status, to: next.status });
-          // Follow-up work belongs to the order and has a deterministic id; a finished order waits on no timer.
+          // Follow-up work belongs to the order and has a deterministic id; a finished order waits on no follow-up.
           for (const record of decision.records) if (record.type === "follow_up") expect(record.followUp.id.startsWith(`${next.id}-`)).toBe(true);
           if (next.status === "completed" || next.status === "cancelled") expect(followUpsOf(decision.records).filter((f) => !["refund", "refund_item", "song_released"].includes(f.work.kind))).toEqual([]);
           // A cancelled order has no open work: no offer, in nobody's queue.
@@ -219,7 +219,7 @@ const changedOrder = (decision: Decision): LifecycleOrder => {
 const followUpsOf = (records: RecordEffect[]) => records.flatMap((record) => (record.type === "follow_up" ? [record.followUp] : []));
 
 describe("paying", () => {
-  it("offers an any-artist order to the fitting artists in the studio, with its lapse, 72-hour alert and due-date timers", () => {
+  it("offers an any-artist order to the fitting artists in the studio, with its lapse, 72-hour alert and due-date follow-ups", () => {
     const decision = decide(null, { type: "pay", order: { id: "o", chosenArtistId: null, package: "premium", addOns: [], totalCents: 4999, paymentIntentId: "pi" }, roster }, t0);
     if (decision.outcome !== "changed") throw new Error("not paid");
     expect(decision.order).toMatchObject({ status: "paid", work: { stage: "offered", offeredTo: ["maya", "sofia", "lee"], offeredAt: t0, firstOfferedAt: t0 } });
@@ -297,7 +297,7 @@ describe("offers", () => {
     expect(answerOf(decide(lapsed, COMMANDS.accept.command, COMMANDS.lapse_offer.now))).toBe("offer_lapsed");
     expect(answerOf(decide(ORDERS.awaiting_customer, COMMANDS.accept.command, later))).toBe("offer_declined");
     expect(REFUSAL_MESSAGES.offer_lapsed).not.toContain("Another artist");
-    // An offer past its time is lapsed for an accept too, even before the timer has run.
+    // An offer past its time is lapsed for an accept too, even before the follow-up has run.
     expect(answerOf(decide(ORDERS.offered, COMMANDS.accept.command, at(OFFER_LAPSE_MS)))).toBe("offer_lapsed");
   });
 });
@@ -309,7 +309,7 @@ describe("time-driven rules", () => {
     const lapsed = decide(ORDERS.offered, COMMANDS.lapse_offer.command, COMMANDS.lapse_offer.now);
     if (lapsed.outcome !== "changed") throw new Error("not lapsed");
     expect(lapsed.order.work).toMatchObject({ stage: "offered", offeredTo: ["lee"], passedBy: ["maya", "sofia"] });
-    // The same timer again, or late, changes nothing: the offer it was set for is gone.
+    // The same follow-up again, or late, changes nothing: the offer it was set for is gone.
     expect(decide(lapsed.order, COMMANDS.lapse_offer.command, at(OFFER_LAPSE_MS * 3)).outcome).toBe("unchanged");
   });
 

@@ -4,7 +4,7 @@
  * downloads, listening links); or that nothing changes; or a named refusal.
  */
 import type { PhysicalItemKey } from "../deliverables";
-import type { OrderCommandType, TimeCommandType } from "./commands";
+import type { OrderCommandType, FollowUpCommandType } from "./commands";
 import type { FollowUpKind, FollowUpWork } from "./followUpKinds";
 import type { LifecycleOrder } from "./orderState";
 import type { OrderStatus, WorkStage } from "./statuses";
@@ -124,4 +124,4 @@ export type Decision =
   | { outcome: "refused"; refusal: Refusal };
 
 /** The follow-up a time command is run from. */
-export type TimeFollowUpKind = Extract<FollowUpKind, TimeCommandType>;
+export type CommandFollowUpKind = Extract<FollowUpKind, FollowUpCommandType>;
