@@ -26,7 +26,7 @@ import { AssignArtistControl } from "./AssignArtistControl";
 import { OrderStatusControl } from "./OrderStatusControl";
 import { SongPreviewControl } from "./SongPreviewControl";
 import { QuestionThreadPanel } from "../../ui/QuestionThreadPanel";
-import { adminQuestionsPath, completeSongUpload, deliverOrder, requestSongUpload } from "./adminOrdersApi";
+import { adminQuestionsPath, completeSongUpload, releaseAdminsSong, requestSongUpload } from "./adminOrdersApi";
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
@@ -83,7 +83,7 @@ const adminDelivery = (orderId: string): HandInTarget => ({
   requestUpload: (file, item) => requestSongUpload(orderId, file, item),
   completeUpload: (uploadId) => completeSongUpload(orderId, uploadId),
   handIn: async (lyrics) => {
-    const result = await deliverOrder(orderId, lyrics);
+    const result = await releaseAdminsSong(orderId, lyrics);
     return { message: result.message, warning: result.message !== MESSAGES.songUploaded };
   },
 });
