@@ -19,7 +19,7 @@ import type { ExternalDependencies } from "./http/Dependencies";
 import { loadRuntimeConfig } from "./config";
 import { REGION } from "./deploymentSettings";
 import { enqueueFollowUp, FOLLOW_UP_QUEUE, followUpTaskSchema, type FollowUpTask } from "./followUps";
-import { carryOutFollowUp, sweepDueFollowUps } from "./followUpWork";
+import { carryOutFollowUp, sweepDueFollowUps } from "./followUpHandlers";
 import { withLogIds } from "./http/requestLog";
 import { mailOperationsDigest } from "./admin/operations/mailOperationsDigest";
 import { stripeConnectWebhookSecret, stripeSecretKey, stripeWebhookSecret, vapidKeys } from "./params";

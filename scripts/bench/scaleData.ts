@@ -3,7 +3,7 @@
  * customers, the demo customer holding ~544, 200 artists with Maya holding ~477 orders, 5,000
  * approved reviews, 20,000 security events and 2,000 fraud alerts in the last 30 days, 250 ledger
  * entries for Maya), written through the seed's record mappers (seedOrder: the order record's
- * `orderToData` and its timers; the seed's artist, review and user documents) in batches of 500.
+ * `orderToData` and its follow-ups; the seed's artist, review and user documents) in batches of 500.
  * The security events, fraud alerts and ledger entries have no mapper that takes a past date (their
  * owners stamp the server's time), so they are written in their owners' stored shape.
  */
@@ -120,7 +120,7 @@ function brief(rng: ReturnType<typeof random>, id: string, status: OrderStatus, 
   };
 }
 
-/** The lifecycle of a grown order: done long ago, so it waits on no timer. */
+/** The lifecycle of a grown order: done long ago, so it waits on no follow-up. */
 function settled(status: OrderStatus, createdAt: Date, artistId: string | null): Partial<LifecycleOrder> {
   const completedAt = new Date(createdAt.getTime() + 5 * DAY_MS);
   const work = artistId ? { ...emptyWork(status === "completed" ? "delivered" : "in_progress", artistId), artistId, acceptedAt: createdAt, reminderSentAt: createdAt } : null;
@@ -233,7 +233,7 @@ export async function writeDueFollowUps(db: Firestore, count: number, now = new 
     ids.push(id);
     const createdAt = new Date(now.getTime() - (40 + rng.int(20)) * DAY_MS);
     const artistId = DEMO_ARTISTS[1].artistId;
-    // In progress past its due date, the artist reminded already: its one timer is the overdue alert.
+    // In progress past its due date, the artist reminded already: its one follow-up is the overdue alert.
     const lifecycle: Partial<LifecycleOrder> = { createdAt, work: { ...emptyWork("in_progress", artistId), artistId, acceptedAt: createdAt, reminderSentAt: createdAt } };
     const order = brief(rng, id, "in_progress", `${rng.pick(FIRST)} ${rng.pick(LAST)}`);
     await writer.add(2, (batch) => seedOrder(db, batch, order, lifecycle, { customer: { uid: `bench-customer-${i}`, email: `bench-customer-${i}@example.com` }, artist: { id: artistId, name: DEMO_ARTISTS[1].fullName } }));

@@ -75,7 +75,7 @@ function lifecycleOf(order: DeliverableSeedOrder): Partial<LifecycleOrder> {
   };
   const shipped = order.items === "shipped";
   return {
-    // Orders still in work were paid yesterday, so their due dates and timers lie ahead when the stack starts.
+    // Orders still in work were paid yesterday, so their due dates and follow-ups lie ahead when the stack starts.
     ...(released ? {} : { createdAt: new Date(at.getTime() - DAY_MS) }),
     work,
     shippingAddress: address(order.recipientName),

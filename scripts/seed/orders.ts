@@ -10,7 +10,7 @@ import {
   type OccasionId,
   blankLifecycle,
   computeTotalCents,
-  timersFor,
+  followUpsDueFor,
   type LifecycleOrder,
 } from "@songs/domain";
 import { SEED_ARTISTS } from "./artists";
@@ -153,8 +153,8 @@ function artistOf(order: SeedOrder) {
 /**
  * A demo order added to the seed's batch through the order record's mapper (`orderToData`) as
  * checkout and the lifecycle write it: the checkout's fields, then the lifecycle (a completed order
- * has its song; `lifecycle` adds the studio's work and the rest), with the timers its phase waits
- * on (`timersFor`), so its offer lapses and its alerts come on time like any order's.
+ * has its song; `lifecycle` adds the studio's work and the rest), with the follow-ups its phase waits
+ * on (`followUpsDueFor`), so its offer lapses and its alerts come on time like any order's.
  */
 /** Whose order it is when not the demo customer's with its seed artist (`npm run bench:scale`'s grown data). */
 export interface SeedParties {
@@ -182,7 +182,7 @@ export function seedOrder(db: Firestore, batch: WriteBatch, order: SeedOrder, li
   const song = order.song ? { songPath: seedOrderSongPath(order), songContentType: "audio/wav", songVersion: 1, completedAt, lyrics: demoLyrics(order) } : {};
   const stored = blankLifecycle({ id: order.id, status: order.status, package: order.package, addOns: order.addOns, totalCents, paymentIntentId, createdAt }, { ...song, ...lifecycle });
   batch.set(db.collection("orders").doc(order.id), { ...orderToData(paid, stored), updatedAt: Timestamp.fromDate(stored.completedAt ?? stored.createdAt) });
-  followUps(db).setAll(batch, timersFor(stored));
+  followUps(db).setAll(batch, followUpsDueFor(stored));
 }
 
 /**

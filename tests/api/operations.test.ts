@@ -124,7 +124,7 @@ describe("follow-ups failing", () => {
   it("does nothing when retrying a follow-up whose order was cancelled in between", async () => {
     await refuseRefunds("none");
     const orderId = await paidOrder(customer);
-    // The unclaimed alert's timer failed its runs (as if the function kept failing), then the order was cancelled.
+    // The unclaimed alert's follow-up failed its runs (as if the function kept failing), then the order was cancelled.
     const followUpId = `${orderId}-unclaimed`;
     await stackFirestore().collection("followUps").doc(followUpId).update({
       state: "failed",

@@ -21,7 +21,7 @@ import { cancelAsAdmin, mailIdsAbout, mailsAbout, orderDoc, paidOrder, studioArt
 
 /**
  * An order's life on the stack: a cancellation closes the work, time-driven rules run on their
- * timers (never on a read), offers go only to artists who can answer, and the functions that run
+ * follow-ups (never on a read), offers go only to artists who can answer, and the functions that run
  * on events and on time really run (a Firestore trigger, a Cloud Task held to its time, the sweep).
  */
 
@@ -77,7 +77,7 @@ describe("a cancelled order", SLOW, () => {
 });
 
 describe("time-driven rules run on time, never on a read", SLOW, () => {
-  it("lapses an offer when its timer runs: reading it first changes nothing and loses no email", async () => {
+  it("lapses an offer when its follow-up runs: reading it first changes nothing and loses no email", async () => {
     const [chosen, customer] = await Promise.all([studioArtist(), newCustomer()]);
     const orderId = await paidOrder(customer, { artistId: chosen.artistId });
     await moveOrderBack(orderId, OFFER_LAPSE_MS + HOUR_MS);
@@ -91,7 +91,7 @@ describe("time-driven rules run on time, never on a read", SLOW, () => {
     expect(await writtenAt(orderId)).toBe(before);
     expect(await mailIdsAbout(orderId)).not.toContain(`work-customer-choice-${orderId}-1`);
 
-    // The timer lapses it, once, and the customer is asked once.
+    // The follow-up lapses it, once, and the customer is asked once.
     await runScheduled(SWEEP);
     await runScheduled(SWEEP);
     expect((await orderDoc(orderId).get()).get("work")).toMatchObject({ stage: "awaiting_customer", passedBy: [chosen.artistId] });
@@ -165,7 +165,7 @@ describe("the functions that run on events and on time", SLOW, () => {
     expect((await cancelAsAdmin(admin.idToken, orderId)).status).toBe(200);
     const done = await eventually(() => followUpsOf(orderId), (followUps) => followUps.get(`${orderId}-refund`)?.state === "done", "the refund follow-up");
     expect(done.get(`${orderId}-refund`)).toMatchObject({ kind: "refund", outcome: "record_refund" });
-    // The timers written with the payment wait for their time.
+    // The follow-ups written with the payment wait for their time.
     expect(done.get(`${orderId}-unclaimed`)?.state).toBe("pending");
   });
 

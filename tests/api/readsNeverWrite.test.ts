@@ -77,7 +77,7 @@ beforeAll(async () => {
   // Nothing is due while the reads run (the stack also sweeps on its own every five minutes).
   await runScheduled(SWEEP);
   // An order whose offer ran out 25 hours ago and that nobody took in 72: reading it must settle
-  // nothing (its timers, still waiting here, are what move it on).
+  // nothing (its follow-ups, still waiting here, are what move it on).
   const lapsed = await paidOrder(customer, { artistId: artist.artistId });
   await stackFirestore().collection("orders").doc(lapsed).update({
     "work.offeredAt": Timestamp.fromMillis(Date.now() - OFFER_LAPSE_MS - 3_600_000),

@@ -73,7 +73,7 @@ describe("uploading the finished song", () => {
     const order = await details(orderId);
     expect(order.status).toBe("completed");
     expect(order.song).toMatchObject({ version: 1, contentType: "audio/wav" });
-    expect(order.statusHistory.at(-1)).toMatchObject({ from: "in_progress", to: "completed", reason: "song_delivered", changedByEmail: "admin@example.com" });
+    expect(order.statusHistory.at(-1)).toMatchObject({ from: "in_progress", to: "completed", reason: "song_released", changedByEmail: "admin@example.com" });
 
     const mail = await stackFirestore().collection("mail").where("orderId", "==", orderId).get();
     expect(mail.docs.map((doc) => doc.get("to") as string)).toEqual([customer.email]);
@@ -115,7 +115,7 @@ describe("uploading the finished song", () => {
     expect(delivered.revisions).toEqual([expect.objectContaining({ note: "Louder drums", resolvedByVersion: 1 })]);
     // Oldest first: the first delivery left "paid", each later one added a version to the completed order.
     expect(delivered.statusHistory.map(({ from, to, reason }) => ({ from, to, reason }))).toEqual(
-      versions.map((version) => ({ from: version === 1 ? "paid" : "completed", to: "completed", reason: "song_delivered" })),
+      versions.map((version) => ({ from: version === 1 ? "paid" : "completed", to: "completed", reason: "song_released" })),
     );
     const history = await order.collection("statusHistory").orderBy("createdAt", "asc").get();
     expect(history.docs.map((doc) => doc.get("songVersion") as number)).toEqual(versions);

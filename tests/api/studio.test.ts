@@ -182,7 +182,7 @@ describe("an order for a chosen artist", SLOW, () => {
     expect(stored.get("refundedCents")).toBe(stored.get("totalCents"));
   });
 
-  it("lapses 24 hours after the offer when its timer runs: the customer is asked, and the artist told the truth", async () => {
+  it("lapses 24 hours after the offer when its follow-up runs: the customer is asked, and the artist told the truth", async () => {
     const [chosen, customer] = await Promise.all([artist(), newCustomer()]);
     const orderId = await paidOrder(customer, { artistId: chosen.artistId });
     await passTime(orderId, OFFER_LAPSE_MS + 60_000);
@@ -232,7 +232,7 @@ describe("an order for any available artist", SLOW, () => {
     expect((await queue(decliner, "offered")).map((order) => order.id)).not.toContain(orderId);
     expect((await queue(keeper, "offered")).map((order) => order.id)).toContain(orderId);
 
-    // Reads change nothing; the alert's timer does, once.
+    // Reads change nothing; the alert's follow-up does, once.
     await moveOrderBack(orderId, UNCLAIMED_ALERT_MS + 60_000);
     await queue(keeper, "offered");
     expect((await mailsAbout(orderId)).filter((mail) => mail.id === `work-unclaimed-${orderId}`)).toHaveLength(0);

@@ -34,7 +34,7 @@ export const FIRESTORE_TARGETS: Record<string, Ownership> = {
   // Keyed by an artist profile (artistId), not a uid: no client reads it.
   earnings: none,
   fileValidations: uploadedBy,
-  // The order lifecycle's follow-up work (timers, refunds, gift deliveries), keyed by order: no client reads it.
+  // The order lifecycle's follow-ups (lapses, alerts, refunds, gift deliveries), keyed by order: no client reads it.
   followUps: none,
   // An order's gift delivery (gifts/{orderId}), the customer's.
   gifts: userId,

@@ -125,7 +125,7 @@ export async function deliverTestSong(orderId: string, bytes: Uint8Array<ArrayBu
     await uploadSong(path, bytes, "audio/wav");
     await runCommand(orderId, { type: "attach_file", item, file: { path, contentType: "audio/wav", fileName: `${item}.wav` }, artistId: null, actor });
   }
-  return runCommand(orderId, { type: "deliver", lyrics: TEST_LYRICS, actor });
+  return runCommand(orderId, { type: "release", from: "admins", lyrics: TEST_LYRICS, actor });
 }
 
 /** A completed order of `customer` with a delivered song (and its instrumental when `fields.addOns` bought one). */

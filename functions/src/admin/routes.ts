@@ -18,7 +18,7 @@ import { changeOrderStatus } from "./orders/changeOrderStatus";
 import { completeSongUpload } from "./orders/completeSongUpload";
 import { createSongPreview } from "./orders/createSongPreview";
 import { createSongUpload } from "./orders/createSongUpload";
-import { deliverOrder } from "./orders/deliverOrder";
+import { releaseAdminsSong } from "./orders/releaseAdminsSong";
 import { getAdminOrder } from "./orders/getAdminOrder";
 import { listAdminOrders } from "./orders/listAdminOrders";
 import { approveReview } from "./reviews/approveReview";
@@ -57,7 +57,7 @@ export const adminRoutes: RouteTable = [
   { path: "/admin/orders/:orderId/song-uploads", handlers: { post: createSongUpload } },
   { path: "/admin/orders/:orderId/song-uploads/:uploadId/complete", handlers: { post: completeSongUpload } },
   { path: "/admin/orders/:orderId/preview", handlers: { post: createSongPreview } },
-  { path: "/admin/orders/:orderId/delivery", handlers: { post: deliverOrder } },
+  { path: "/admin/orders/:orderId/delivery", handlers: { post: releaseAdminsSong } },
   // The song check: versions artists submitted, released to the customer or sent back.
   { path: "/admin/song-checks", handlers: { get: listSongChecks } },
   { path: "/admin/orders/:orderId/song-checks/release", handlers: { post: releaseSongCheck } },

@@ -46,7 +46,11 @@ export interface UnreadableFollowUp {
 
 const stateOf = (value: unknown): FollowUpState => (FOLLOW_UP_STATES as readonly unknown[]).includes(value) ? (value as FollowUpState) : "pending";
 
-/** The work as stored: its payload with every date a Timestamp. */
+/**
+ * The work as stored: its payload with every date a Timestamp. A follow-up's `work` (its kind and
+ * payload, `FollowUpWork`) keeps the stored field's name; elsewhere "work" alone is the artist's work
+ * on an order (`OrderWork`), see "Words" in docs/architecture.md.
+ */
 function workToData(work: FollowUpWork): DocumentData {
   return Object.fromEntries(Object.entries(work).map(([key, value]) => [key, value instanceof Date ? Timestamp.fromDate(value) : value]));
 }
@@ -176,7 +180,7 @@ export function followUps(db: Firestore) {
       for (const item of list) transaction.create(collection.doc(item.id), followUpToData(item));
     },
 
-    /** Writes the follow-ups (pending) with a batch of other writes: the seed's orders and their timers. */
+    /** Writes the follow-ups (pending) with a batch of other writes: the seed's orders and their follow-ups. */
     setAll(batch: WriteBatch, list: readonly FollowUp[]): void {
       for (const item of list) batch.set(collection.doc(item.id), followUpToData(item));
     },

@@ -10,7 +10,7 @@ export type FollowUpOf<Kind extends FollowUpKind> = FollowUpRecord & { work: Fol
 
 /**
  * Who carries out each kind of follow-up of the domain's table (`FOLLOW_UP_KINDS`): the capability
- * whose record it changes (an order's timers and refund: orders; a gift's delivery: gifts; a
+ * whose record it changes (an order's lapses, alerts and refund: orders; a gift's delivery: gifts; a
  * question's reminder: questions). A kind without a handler does not compile. Each marks the
  * follow-up done in the transaction that does its work, or closes it when nothing is left to do.
  */

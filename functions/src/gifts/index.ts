@@ -4,6 +4,6 @@
  * follows the order's life through its follow-ups (the moment comes; the song is released).
  */
 export { gifts, newGift, type GiftDependencies } from "./gifts";
-export { giftFollowUpWork } from "./giftFollowUpWork";
+export { giftFollowUpHandlers } from "./giftFollowUpHandlers";
 export { giftFromSnapshot, giftToData, type GiftRecord } from "./giftRecord";
 export { giftErasure } from "./giftErasure";

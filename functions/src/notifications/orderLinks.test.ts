@@ -23,8 +23,8 @@ const studioLink = `${site}/studio/orders/cs_7`;
 const EVENTS: OrderEvent[] = [
   { type: "offered", artistIds: ["maya"] },
   { type: "assigned", artistId: "maya", previousArtistId: null },
-  { type: "song_delivered", version: 1 },
-  { type: "song_delivered", version: 2 },
+  { type: "song_released", version: 1 },
+  { type: "song_released", version: 2 },
   { type: "revision_requested", artistId: "maya", count: 1 },
   { type: "order_cancelled", byCustomer: true, refunding: true, artistId: null },
   { type: "item_shipped", item: "lyrics_print" },

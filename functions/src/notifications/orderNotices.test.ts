@@ -39,7 +39,7 @@ describe("order notices", () => {
   it("put a notification on the phone beside the song ready, a new offer and the song check's answer, each opening its order", () => {
     const notices = orderNotices(
       [
-        { type: "song_delivered", version: 1 },
+        { type: "song_released", version: 1 },
         { type: "offered", artistIds: ["maya"] },
         { type: "song_sent_back", artistId: "maya" },
         { type: "order_paid" },

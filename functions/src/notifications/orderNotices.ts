@@ -64,7 +64,7 @@ export const ORDER_NOTICES: { [Type in OrderEventType]: NoticesOf<Type> } = {
       push: { ...pushMessages.sentBack(order), url: studioOrderPath(order.id) },
     },
   ],
-  song_delivered: ({ version }, order, siteUrl) => [
+  song_released: ({ version }, order, siteUrl) => [
     {
       id: `song-ready-${order.id}-v${version}`,
       to: customer,

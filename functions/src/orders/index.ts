@@ -1,7 +1,7 @@
 /**
  * The orders capability's public entry: the one owner of the order's record (`orders/*` with their
  * history, the listening links `shares/*` and first downloads `downloads/*`; its follow-up work
- * is written through the `followUps` capability and carried out by `orderFollowUpWork`). Every change to an order is a command run by the lifecycle
+ * is written through the `followUps` capability and carried out by `orderFollowUpHandlers`). Every change to an order is a command run by the lifecycle
  * writer (orderLifecycle.ts); the read model (orderReads.ts) never writes.
  */
 export { backfillOrderQueryFields, eraseCustomerFields, forgetOrderFiles, orderLifecycle, type LifecycleResult, type OrderCommandInput } from "./orderLifecycle";
@@ -9,7 +9,7 @@ export { lifecycleOf } from "./lifecycleOf";
 export { refusalError, requireAllowed } from "./commandCheck";
 export { orderReads, isOrderId, ADMIN_ORDERS_PAGE, CUSTOMER_ORDERS_PAGE, type OrderPage, type StuckOrderPage } from "./orderReads";
 export { orderBrief, orderToData, type HistoryRecord, type OrderRecord, type OrderSummary, type PaidOrder, type ShippingAddress } from "./orderRecord";
-export { orderFollowUpWork, type FollowUpDependencies } from "./orderFollowUps";
+export { orderFollowUpHandlers, type FollowUpDependencies } from "./orderFollowUps";
 export type { ShareRecord } from "./shares";
 export { requireDeliveredSong, requireOrder, requireOwnedOrder } from "./ownedOrder";
 export { isoOrNull, loadOrderView, loadOrderViews, revisionView } from "./orderView";

@@ -1,6 +1,6 @@
 import { failureFields, requestLog } from "../http/requestLog";
 import type Stripe from "stripe";
-import type { TimeFollowUpKind } from "@songs/domain";
+import type { CommandFollowUpKind } from "@songs/domain";
 import { followUps, type FollowUpHandlers, type FollowUpOf, type FollowUpRecord } from "../followUps";
 import { orderLifecycle, type LifecycleDependencies, type OrderCommandInput } from "./orderLifecycle";
 import { orderReads } from "./orderReads";
@@ -10,8 +10,8 @@ export interface FollowUpDependencies extends LifecycleDependencies {
   stripe: Stripe;
 }
 
-/** The time-driven command a timer sends. */
-function timeCommand(work: FollowUpOf<TimeFollowUpKind>["work"]): OrderCommandInput {
+/** The command an order's follow-up sends (lapse, alert, reminder). */
+function followUpCommand(work: FollowUpOf<CommandFollowUpKind>["work"]): OrderCommandInput {
   switch (work.kind) {
     case "lapse_offer":
       return { type: "lapse_offer", offeredAt: work.offeredAt };
@@ -126,17 +126,17 @@ async function refundItem(deps: FollowUpDependencies, record: FollowUpOf<"refund
 }
 
 /**
- * The order's own follow-ups: a timer's time-driven command through the lifecycle writer (which
+ * The order's own follow-ups: a follow-up's command through the lifecycle writer (which
  * re-checks the order and marks the follow-up done in its transaction), or a refund (the
  * cancellation's, or a physical item's).
  */
-export function orderFollowUpWork(deps: FollowUpDependencies): Pick<FollowUpHandlers, TimeFollowUpKind | "refund" | "refund_item"> {
-  const runTimer = (record: FollowUpOf<TimeFollowUpKind>) => orderLifecycle(deps).run(record.orderId, timeCommand(record.work), { followUpId: record.id }).then(() => undefined);
+export function orderFollowUpHandlers(deps: FollowUpDependencies): Pick<FollowUpHandlers, CommandFollowUpKind | "refund" | "refund_item"> {
+  const runFollowUpCommand = (record: FollowUpOf<CommandFollowUpKind>) => orderLifecycle(deps).run(record.orderId, followUpCommand(record.work), { followUpId: record.id }).then(() => undefined);
   return {
-    lapse_offer: runTimer,
-    alert_unclaimed: runTimer,
-    remind_artist: runTimer,
-    alert_overdue: runTimer,
+    lapse_offer: runFollowUpCommand,
+    alert_unclaimed: runFollowUpCommand,
+    remind_artist: runFollowUpCommand,
+    alert_overdue: runFollowUpCommand,
     refund: (record) => refund(deps, record),
     refund_item: (record) => refundItem(deps, record),
   };

@@ -66,7 +66,7 @@ const followUpsOf = (records: readonly RecordEffect[]): FollowUp[] => records.fl
  * The one writer of `orders/*` (with their `statusHistory`): every change to an order is a command
  * run here in one Firestore transaction that reads the order, asks the domain's `decide`, and
  * writes the next order, its history entry and the records of its effects together: the emails
- * (`mail/*`, from the notifications' map), the follow-up work (`followUps/*`: timers and the
+ * (`mail/*`, from the notifications' map), the follow-up work (`followUps/*`: lapses, alerts and the
  * refund), the artist's ledger, the first download, the listening links and what the change adds
  * to the business's day (`businessDays`: a payment, the first accept, the first delivery, a refund). A crash can delay an
  * effect but never lose or double it; a refused command writes nothing.
@@ -196,7 +196,7 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
 
     /**
      * The order a paid Checkout Session creates, exactly once (a second payment report finds it),
-     * with its first offer, confirmation email and timers; `alongside` adds the caller's own
+     * with its first offer, confirmation email and follow-ups; `alongside` adds the caller's own
      * writes (the session marked completed) to the same transaction.
      */
     async pay(paid: PaidOrder & { id: string }, alongside: (transaction: Transaction) => void): Promise<LifecycleResult> {

@@ -132,7 +132,7 @@ export function orderReads(db: Firestore) {
 
     /**
      * A page of one tab of `artistId`'s studio queue, soonest due first: the orders offered to them
-     * (offers whose time ran out are the lapse timer's to move; the view hides them), or theirs in
+     * (offers whose time ran out are the lapse follow-up's to move; the view hides them), or theirs in
      * that tab. Indexes: orders (work.queueTab, work.offeredTo CONTAINS, dueAt) and
      * orders (work.artistId, work.queueTab, dueAt).
      */

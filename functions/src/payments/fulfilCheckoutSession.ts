@@ -65,7 +65,7 @@ function giftChosenInBuilder(checkout: CheckoutSessionRecord, orderId: string): 
 /**
  * Creates the order of a paid Checkout Session exactly once, for the success page's verify call
  * and the `checkout.session.completed` webhook alike, whichever comes first: the lifecycle's `pay`
- * command, in one transaction with its first offer, confirmation email and timers and the session
+ * command, in one transaction with its first offer, confirmation email and follow-ups and the session
  * marked completed. A second report of the same payment finds the order and writes nothing.
  */
 export async function fulfilCheckoutSession(

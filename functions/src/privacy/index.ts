@@ -6,6 +6,6 @@
  */
 export { deleteAccount, ACCOUNT_DELETION_CODES } from "./deleteAccount";
 export { requestDataExport } from "./requestDataExport";
-export { privacyFollowUpWork } from "./privacyFollowUpWork";
+export { privacyFollowUpHandlers } from "./privacyFollowUpHandlers";
 export { DATA_EXPORTS_BUCKET } from "./dataExportBucket";
 export type { PrivacyDependencies } from "./accountErasure";

@@ -3,7 +3,7 @@
  * questions (from the artist who holds it, or an admin) and the customer's answers (text or voice).
  */
 export { questions } from "./questions";
-export { questionFollowUpWork } from "./questionFollowUpWork";
+export { questionFollowUpHandlers } from "./questionFollowUpHandlers";
 export { questionToData, type QuestionRecord } from "./questionRecord";
 export { VOICE_NOTES_BUCKET } from "./voiceNotes";
 export { questionErasure } from "./questionErasure";

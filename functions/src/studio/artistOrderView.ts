@@ -7,7 +7,7 @@ import { handInView, orderBrief, orderReads, type OrderRecord } from "../orders"
  * An order as its artist sees it: only what the work needs (docs/studio.md). Built field by field,
  * so the customer's email, name, address, payment and total can never slip through. Null when the
  * order is neither offered to nor taken by `artistId`, when it was cancelled, or when their offer's
- * time ran out (the lapse itself is the timer's to write: a read changes nothing).
+ * time ran out (the lapse itself is the follow-up's to write: a read changes nothing).
  */
 export function artistOrderView(order: OrderRecord, artistId: string, now: Date = new Date()): ArtistOrderView | null {
   const { work } = order;

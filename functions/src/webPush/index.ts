@@ -10,4 +10,4 @@ export { sendPushNotification, type PushDependencies } from "./sendPushNotificat
 export { subscribeDevice } from "./subscribeDevice";
 export { unsubscribeDevice } from "./unsubscribeDevice";
 
-export { webPushFollowUpWork } from "./webPushFollowUpWork";
+export { webPushFollowUpHandlers } from "./webPushFollowUpHandlers";

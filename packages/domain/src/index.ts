@@ -53,7 +53,7 @@ export * from "./lifecycle/outcomes";
 export * from "./lifecycle/followUpKinds";
 export * from "./lifecycle/refusals";
 export * from "./lifecycle/decide";
-export * from "./lifecycle/timers";
+export * from "./lifecycle/followUpsDue";
 export * from "./lifecycle/views";
 export * from "./schemas/studio";
 export * from "./gifts/gifts";

@@ -26,7 +26,7 @@ import { AssignArtistControl } from "./AssignArtistControl";
 import { OrderStatusControl } from "./OrderStatusControl";
 import { SongPreviewControl } from "./SongPreviewControl";
 import { QuestionThreadPanel } from "../../ui/QuestionThreadPanel";
-import { adminQuestionsPath, completeSongUpload, deliverOrder, requestSongUpload } from "./adminOrdersApi";
+import { adminQuestionsPath, completeSongUpload, releaseAdminsSong, requestSongUpload } from "./adminOrdersApi";
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
@@ -47,6 +47,8 @@ const History = styled.ol`
 /** The history's reasons in words; an unknown one shows as stored. */
 const REASONS: Record<string, string> = {
   paid: "paid",
+  song_released: "song delivered",
+  /** The same reason as stored before "song_released" was its one name. */
   song_delivered: "song delivered",
   refunded: "payment refunded",
   refunded_in_stripe: "refunded in Stripe",
@@ -81,7 +83,7 @@ const adminDelivery = (orderId: string): HandInTarget => ({
   requestUpload: (file, item) => requestSongUpload(orderId, file, item),
   completeUpload: (uploadId) => completeSongUpload(orderId, uploadId),
   handIn: async (lyrics) => {
-    const result = await deliverOrder(orderId, lyrics);
+    const result = await releaseAdminsSong(orderId, lyrics);
     return { message: result.message, warning: result.message !== MESSAGES.songUploaded };
   },
 });
@@ -169,7 +171,7 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
           <p>No song uploaded yet.</p>
         )}
         {fulfilment.lyrics && <LyricsText lyrics={fulfilment.lyrics} label={`Lyrics of the song for ${order.recipientName}`} />}
-        {commandApplies("deliver", lifecyclePhase(order)) && (
+        {commandApplies("release", lifecyclePhase(order)) && (
           <HandInForm
             key={order.song?.version ?? 0}
             view={fulfilment.handIn}

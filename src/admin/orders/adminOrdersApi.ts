@@ -48,8 +48,8 @@ export function completeSongUpload(orderId: string, uploadId: string): Promise<S
   return apiSend("POST", `${orderPath(orderId)}/song-uploads/${encodeURIComponent(uploadId)}/complete`, {}, songUploadCompletedSchema);
 }
 
-/** Delivers the admins' uploaded files and these lyrics, over the latest versions, to the customer. */
-export function deliverOrder(orderId: string, lyrics: string): Promise<SongUploadCompleted> {
+/** Releases the admins' uploaded files and these lyrics, over the latest versions, to the customer. */
+export function releaseAdminsSong(orderId: string, lyrics: string): Promise<SongUploadCompleted> {
   return apiSend("POST", `${orderPath(orderId)}/delivery`, { lyrics }, songUploadCompletedSchema);
 }
 

@@ -1,6 +1,6 @@
 import { FOLLOW_UP_DONE, FOLLOW_UP_RETRY_MESSAGES, retryFollowUpSchema, type FollowUpRetryOutcome, type FollowUpRetryResponse } from "@songs/domain";
 import { requestLog } from "../../http/requestLog";
-import { carryOutFollowUp } from "../../followUpWork";
+import { carryOutFollowUp } from "../../followUpHandlers";
 import { followUps, isReadable } from "../../followUps";
 import { handler } from "../../http/handler";
 import { HttpError, notFound } from "../../http/errors";

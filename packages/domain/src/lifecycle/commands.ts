@@ -63,13 +63,19 @@ export type OrderCommand =
   | { type: "attach_file"; item: AudioItemKey; file: SongFile & { fileName: string }; artistId: string | null; actor: Actor }
   /** The artist on the order submits a version of every owed item (their attached files, these lyrics) to the song check. */
   | { type: "submit"; artistId: string; lyrics: string; actor: Actor }
-  /** An admin releases the version in the song check: it is delivered to the customer. */
-  | { type: "release"; actor: Actor }
+  /**
+   * The song reaches the customer: an admin releases the artist's version in the song check
+   * (`from: "song_check"`), or the admins release their own finished items (their attached files,
+   * these lyrics) directly, from any stage (`from: "admins"`).
+   */
+  | { type: "release"; from: "song_check"; actor: Actor }
+  | { type: "release"; from: "admins"; lyrics: string; actor: Actor }
   /** An admin sends the version in the song check back to the artist. */
   | { type: "send_back"; notes: string; actor: Actor }
-  /** An admin delivers the finished items (their attached files, these lyrics) directly, from any stage. */
-  | { type: "deliver"; lyrics: string; actor: Actor }
-  /** An admin marks an in-progress order that already has its song as completed. */
+  /**
+   * An admin marks an in-progress order that already has its song as completed: a status change
+   * only (the customer has the song already; no new version, no event).
+   */
   | { type: "complete"; actor: Actor }
   /** The customer asks for changes to a delivered song. */
   | { type: "request_revision"; revisionId: string; note: string; actor: Actor }
@@ -120,7 +126,6 @@ export const ORDER_COMMAND_TYPES = [
   "submit",
   "release",
   "send_back",
-  "deliver",
   "complete",
   "request_revision",
   "choose_another",
@@ -141,5 +146,5 @@ export const ORDER_COMMAND_TYPES = [
 ] as const satisfies readonly OrderCommandType[];
 
 /** The commands the time-driven rules send: they never refuse, a run that no longer applies changes nothing. */
-export const TIME_COMMAND_TYPES = ["lapse_offer", "alert_unclaimed", "remind_artist", "alert_overdue"] as const satisfies readonly OrderCommandType[];
-export type TimeCommandType = (typeof TIME_COMMAND_TYPES)[number];
+export const FOLLOW_UP_COMMAND_TYPES = ["lapse_offer", "alert_unclaimed", "remind_artist", "alert_overdue"] as const satisfies readonly OrderCommandType[];
+export type FollowUpCommandType = (typeof FOLLOW_UP_COMMAND_TYPES)[number];

@@ -84,8 +84,12 @@ const FULFILMENT_COMMANDS = {
 } satisfies { [T in FulfilmentCommandType]: { command: Extract<OrderCommand, { type: T }>; now: Date } };
 type FulfilmentCommandType = "attach_file" | "share_lyrics" | "advance_item" | "refund_item" | "record_item_refund" | "change_address";
 
-/** One representative command of each type, with the moment it is decided at. */
-const COMMANDS: { [T in OrderCommandType]: { command: Extract<OrderCommand, { type: T }>; now: Date } } = {
+/** The table's rows: every command type, and `release` once more for its second source (the admins' own items). */
+type Row = OrderCommandType | "release_from_admins";
+const ROWS: readonly Row[] = [...ORDER_COMMAND_TYPES, "release_from_admins"];
+
+/** One representative command of each row, with the moment it is decided at. */
+const COMMANDS: { [T in OrderCommandType]: { command: Extract<OrderCommand, { type: T }>; now: Date } } & { release_from_admins: { command: Extract<OrderCommand, { type: "release"; from: "admins" }>; now: Date } } = {
   pay: { command: { type: "pay", order: { id: "order-1", chosenArtistId: null, package: "premium", addOns: [], totalCents: 4999, paymentIntentId: "pi_1" }, roster }, now: later },
   accept: { command: { type: "accept", artistId: "maya", actor: mayaAccount }, now: later },
   decline: { command: { type: "decline", artistId: "maya", reason: "Booked", roster, actor: mayaAccount }, now: later },
@@ -96,9 +100,9 @@ const COMMANDS: { [T in OrderCommandType]: { command: Extract<OrderCommand, { ty
   assign: { command: { type: "assign", artistId: "sofia", actor: admin }, now: later },
   start_work: { command: { type: "start_work", actor: admin }, now: later },
   submit: { command: { type: "submit", artistId: "maya", lyrics: "Verse 1\nLa la", actor: mayaAccount }, now: later },
-  release: { command: { type: "release", actor: admin }, now: later },
+  release: { command: { type: "release", from: "song_check", actor: admin }, now: later },
+  release_from_admins: { command: { type: "release", from: "admins", lyrics: "Verse 1\nLa la", actor: admin }, now: later },
   send_back: { command: { type: "send_back", notes: "Brighter chorus", actor: admin }, now: later },
-  deliver: { command: { type: "deliver", lyrics: "Verse 1\nLa la", actor: admin }, now: later },
   complete: { command: { type: "complete", actor: admin }, now: later },
   request_revision: { command: { type: "request_revision", revisionId: "r2", note: "Mention the dog", actor: customer }, now: later },
   choose_another: { command: { type: "choose_another", roster, actor: customer }, now: later },
@@ -133,7 +137,7 @@ const FULFILMENT_EXPECTED: Record<FulfilmentCommandType, Expected[]> = {
  * The whole table, command by phase. Columns: pending, offered, awaiting_customer, unclaimed,
  * in_progress, song_check, returned, delivered, revision, cancelled.
  */
-const EXPECTED: Record<OrderCommandType, Expected[]> = {
+const EXPECTED: Record<Row, Expected[]> = {
   pay: row(U, U, U, U, U, U, U, U, U, U),
   accept: row("not_found", C, "offer_declined", "not_found", "invalid_work_move", "invalid_work_move", "invalid_work_move", "invalid_work_move", "invalid_work_move", "order_cancelled"),
   decline: row("not_found", C, "offer_declined", "not_found", "invalid_work_move", "invalid_work_move", "invalid_work_move", "invalid_work_move", "invalid_work_move", "order_cancelled"),
@@ -146,7 +150,7 @@ const EXPECTED: Record<OrderCommandType, Expected[]> = {
   submit: row("not_found", "invalid_work_move", "offer_declined", "not_found", C, "invalid_work_move", C, "invalid_work_move", C, "order_cancelled"),
   release: row("invalid_work_move", "invalid_work_move", "invalid_work_move", "invalid_work_move", "invalid_work_move", C, "invalid_work_move", "invalid_work_move", "invalid_work_move", "invalid_work_move"),
   send_back: row("invalid_work_move", "invalid_work_move", "invalid_work_move", "invalid_work_move", "invalid_work_move", C, "invalid_work_move", "invalid_work_move", "invalid_work_move", "invalid_work_move"),
-  deliver: row("order_not_deliverable", C, C, C, C, C, C, C, C, "order_not_deliverable"),
+  release_from_admins: row("order_not_deliverable", C, C, C, C, C, C, C, C, "order_not_deliverable"),
   complete: row("invalid_transition", "invalid_transition", "invalid_transition", "invalid_transition", "song_required", "song_required", "song_required", "invalid_transition", "invalid_transition", "invalid_transition"),
   request_revision: row("order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", "order_not_completed", C, "revision_open", "order_not_completed"),
   choose_another: row("invalid_work_move", "invalid_work_move", C, "invalid_work_move", "invalid_work_move", "invalid_work_move", "invalid_work_move", "invalid_work_move", "invalid_work_move", "invalid_work_move"),
@@ -168,11 +172,11 @@ const QUIET: readonly OrderCommandType[] = ["record_download", "mark_reviewed", 
 describe("decide: every command in every phase", () => {
   it("has a fixture in every phase and a row for every command", () => {
     for (const phase of ORDER_PHASES) expect(phaseOf(ORDERS[phase])).toBe(phase);
-    expect(Object.keys(EXPECTED).sort()).toEqual([...ORDER_COMMAND_TYPES].sort());
+    expect(Object.keys(EXPECTED).sort()).toEqual([...ROWS].sort());
     for (const cells of Object.values(EXPECTED)) expect(cells).toHaveLength(ORDER_PHASES.length);
   });
 
-  for (const type of ORDER_COMMAND_TYPES) {
+  for (const type of ROWS) {
     describe(type, () => {
       ORDER_PHASES.forEach((phase, column) => {
         const expected = EXPECTED[type][column];
@@ -184,9 +188,9 @@ describe("decide: every command in every phase", () => {
           if (decision.outcome !== "changed") return;
           const next = decision.order;
           // The history entry says what moved, unless the command is bookkeeping.
-          if (QUIET.includes(type)) expect(decision.history).toBeNull();
-          else expect(decision.history).toMatchObject({ event: type, from: ORDERS[phase].status, to: next.status });
-          // Follow-up work belongs to the order and has a deterministic id; a finished order waits on no timer.
+          if (QUIET.includes(command.type)) expect(decision.history).toBeNull();
+          else expect(decision.history).toMatchObject({ event: command.type, from: ORDERS[phase].status, to: next.status });
+          // Follow-up work belongs to the order and has a deterministic id; a finished order waits on no follow-up.
           for (const record of decision.records) if (record.type === "follow_up") expect(record.followUp.id.startsWith(`${next.id}-`)).toBe(true);
           if (next.status === "completed" || next.status === "cancelled") expect(followUpsOf(decision.records).filter((f) => !["refund", "refund_item", "song_released"].includes(f.work.kind))).toEqual([]);
           // A cancelled order has no open work: no offer, in nobody's queue.
@@ -215,7 +219,7 @@ const changedOrder = (decision: Decision): LifecycleOrder => {
 const followUpsOf = (records: RecordEffect[]) => records.flatMap((record) => (record.type === "follow_up" ? [record.followUp] : []));
 
 describe("paying", () => {
-  it("offers an any-artist order to the fitting artists in the studio, with its lapse, 72-hour alert and due-date timers", () => {
+  it("offers an any-artist order to the fitting artists in the studio, with its lapse, 72-hour alert and due-date follow-ups", () => {
     const decision = decide(null, { type: "pay", order: { id: "o", chosenArtistId: null, package: "premium", addOns: [], totalCents: 4999, paymentIntentId: "pi" }, roster }, t0);
     if (decision.outcome !== "changed") throw new Error("not paid");
     expect(decision.order).toMatchObject({ status: "paid", work: { stage: "offered", offeredTo: ["maya", "sofia", "lee"], offeredAt: t0, firstOfferedAt: t0 } });
@@ -293,7 +297,7 @@ describe("offers", () => {
     expect(answerOf(decide(lapsed, COMMANDS.accept.command, COMMANDS.lapse_offer.now))).toBe("offer_lapsed");
     expect(answerOf(decide(ORDERS.awaiting_customer, COMMANDS.accept.command, later))).toBe("offer_declined");
     expect(REFUSAL_MESSAGES.offer_lapsed).not.toContain("Another artist");
-    // An offer past its time is lapsed for an accept too, even before the timer has run.
+    // An offer past its time is lapsed for an accept too, even before the follow-up has run.
     expect(answerOf(decide(ORDERS.offered, COMMANDS.accept.command, at(OFFER_LAPSE_MS)))).toBe("offer_lapsed");
   });
 });
@@ -305,7 +309,7 @@ describe("time-driven rules", () => {
     const lapsed = decide(ORDERS.offered, COMMANDS.lapse_offer.command, COMMANDS.lapse_offer.now);
     if (lapsed.outcome !== "changed") throw new Error("not lapsed");
     expect(lapsed.order.work).toMatchObject({ stage: "offered", offeredTo: ["lee"], passedBy: ["maya", "sofia"] });
-    // The same timer again, or late, changes nothing: the offer it was set for is gone.
+    // The same follow-up again, or late, changes nothing: the offer it was set for is gone.
     expect(decide(lapsed.order, COMMANDS.lapse_offer.command, at(OFFER_LAPSE_MS * 3)).outcome).toBe("unchanged");
   });
 
@@ -402,12 +406,12 @@ describe("the song", () => {
       // The work waiting for the song (a gift due before it was released) starts at once.
       { type: "follow_up", followUp: { id: "order-1-released-v1", orderId: "order-1", dueAt: later, work: { kind: "song_released", version: 1 } } },
     ]);
-    expect(decision.events).toEqual([{ type: "song_delivered", version: 1 }]);
-    expect(decision.history).toMatchObject({ reason: "song_delivered", songVersion: 1 });
+    expect(decision.events).toEqual([{ type: "song_released", version: 1 }]);
+    expect(decision.history).toMatchObject({ event: "release", reason: "song_released", songVersion: 1 });
   });
 
   it("starts the work waiting for the song with every delivered version, and with nothing else", () => {
-    const released = decide(ORDERS.revision, COMMANDS.deliver.command, later);
+    const released = decide(ORDERS.revision, COMMANDS.release_from_admins.command, later);
     if (released.outcome !== "changed") throw new Error("not delivered");
     expect(followUpsOf(released.records).map((f) => f.id)).toEqual(["order-1-released-v2"]);
     for (const type of ["accept", "send_back", "request_revision"] as const) {
@@ -419,7 +423,7 @@ describe("the song", () => {
   });
 
   it("resolves the open revision with the next delivered version", () => {
-    const delivered = changedOrder(decide(ORDERS.revision, COMMANDS.deliver.command, later));
+    const delivered = changedOrder(decide(ORDERS.revision, COMMANDS.release_from_admins.command, later));
     expect(delivered).toMatchObject({ songVersion: 2, revisionRequested: false, status: "completed" });
     expect(delivered.revisions[0]).toMatchObject({ resolvedAt: later, resolvedByVersion: 2 });
   });
@@ -509,14 +513,22 @@ describe("the artist's items: song, instrumental, lyrics", () => {
 
   it("lets the admins deliver their own files with the lyrics, never the artist's attached ones", () => {
     const order = inProgress([artistFile("song", "artist"), artistFile("instrumental", "artist-inst")]);
-    expect(decide(order, { type: "deliver", lyrics: "Words", actor: admin }, later)).toMatchObject({ refusal: { code: "delivery_incomplete", message: "Add the song and the instrumental version before delivering." } });
+    expect(decide(order, { type: "release", from: "admins", lyrics: "Words", actor: admin }, later)).toMatchObject({ refusal: { code: "delivery_incomplete", message: "Add the song and the instrumental version before delivering." } });
     const admins: AttachedFile[] = [
       { ...artistFile("song", "admin"), by: "admins" },
       { ...artistFile("instrumental", "admin-inst"), by: "admins" },
     ];
-    const delivered = changedOrder(decide(withInstrumental({ ...order, work: { ...order.work!, attached: [...order.work!.attached, ...admins] } }), { type: "deliver", lyrics: "Words", actor: admin }, later));
+    const delivered = changedOrder(decide(withInstrumental({ ...order, work: { ...order.work!, attached: [...order.work!.attached, ...admins] } }), { type: "release", from: "admins", lyrics: "Words", actor: admin }, later));
     expect(delivered).toMatchObject({ status: "completed", songPath: "admin.wav", instrumental: { path: "admin-inst.wav" }, lyrics: "Words" });
     expect(delivered.work?.attached.map((file) => file.by)).toEqual(["artist", "artist"]);
+  });
+
+  it("tells the customer the same way whoever made the song: one event, one history reason", () => {
+    const fromAdmins = decide(ORDERS.in_progress, COMMANDS.release_from_admins.command, later);
+    if (fromAdmins.outcome !== "changed") throw new Error("not released");
+    expect(fromAdmins.events).toContainEqual({ type: "song_released", version: 1 });
+    expect(fromAdmins.history).toMatchObject({ event: "release", reason: "song_released", songVersion: 1 });
+    expect(fromAdmins.records.filter((record) => record.type === "ledger_release")).toEqual([]);
   });
 });
 

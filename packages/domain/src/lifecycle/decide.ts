@@ -5,7 +5,7 @@
  * Pure: the clock and the roster are passed in, and nothing here reads or writes anything. The
  * table's rows are grouped by concern: payment, offers, time, the song, the customer's song, and what the order delivers besides it (fulfilment).
  */
-import { TIME_COMMAND_TYPES, type OrderCommand, type OrderCommandType } from "./commands";
+import { FOLLOW_UP_COMMAND_TYPES, type OrderCommand, type OrderCommandType } from "./commands";
 import { CUSTOMER_RULES } from "./customerRules";
 import { FOLLOW_UP_RULES } from "./followUpRules";
 import { FULFILMENT_RULES } from "./fulfilmentRules";
@@ -17,11 +17,11 @@ import { refusal } from "./refusals";
 import type { Rule } from "./rule";
 import { SONG_RULES } from "./songRules";
 import type { OrderPhase, OrderStatus } from "./statuses";
-import { TIME_RULES } from "./timeRules";
+import { FOLLOW_UP_COMMAND_RULES } from "./followUpCommandRules";
 import { changed, paidOrder, refused, unchanged } from "./transitions";
 
 /** The decision table: for each command, the phases it applies in, what it does there, and the answer elsewhere. */
-const RULES: { [T in OrderCommandType]: Rule<T> } = { ...PAYMENT_RULES, ...OFFER_RULES, ...TIME_RULES, ...SONG_RULES, ...CUSTOMER_RULES, ...FULFILMENT_RULES, ...FOLLOW_UP_RULES };
+const RULES: { [T in OrderCommandType]: Rule<T> } = { ...PAYMENT_RULES, ...OFFER_RULES, ...FOLLOW_UP_COMMAND_RULES, ...SONG_RULES, ...CUSTOMER_RULES, ...FULFILMENT_RULES, ...FOLLOW_UP_RULES };
 
 /**
  * Whether `type` applies to an order in `phase` with `status` (it may still refuse on the
@@ -51,7 +51,7 @@ export function decide(order: LifecycleOrder | null, command: OrderCommand, now:
       const paid = paidOrder(command.order, command.roster, now);
       return changed(null, "pay", { order: paid.order, actor: SYSTEM_ACTOR, reason: "paid", events: paid.events });
     }
-    return (TIME_COMMAND_TYPES as readonly string[]).includes(command.type) ? unchanged(null, "no such order") : refused(refusal("not_found"));
+    return (FOLLOW_UP_COMMAND_TYPES as readonly string[]).includes(command.type) ? unchanged(null, "no such order") : refused(refusal("not_found"));
   }
   const rule = RULES[command.type] as Rule<typeof command.type>;
   const applies = commandApplies(command.type, { phase: phaseOf(order), status: order.status });

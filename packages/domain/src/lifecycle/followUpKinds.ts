@@ -25,7 +25,7 @@ interface FollowUpKindRow<Payload extends z.ZodObject> {
 
 const row = <Payload extends z.ZodObject>(declared: FollowUpKindRow<Payload>) => declared;
 
-/** A timer of the order's life: retried for about an hour, then left to the admins. */
+/** A follow-up of the order's life: retried for about an hour, then left to the admins. */
 const TIMER_RETRY: FollowUpRetryPolicy = { maxAttempts: 10, minBackoffSeconds: 30 };
 /** Money through the payment provider: retried for a day of sweeps before the admins are left to it. */
 const PAYMENT_RETRY: FollowUpRetryPolicy = { maxAttempts: 300, minBackoffSeconds: 30 };

@@ -9,7 +9,7 @@ import { SYSTEM_ACTOR, workOf, type LifecycleOrder } from "./orderState";
 import { refusal } from "./refusals";
 import { ALL_PHASES_BUT_PENDING, UNFINISHED, workRefusal, type Rule } from "./rule";
 import { artistRefusal, changed, refused, unchanged } from "./transitions";
-import { followUpFor } from "./timers";
+import { followUpFor } from "./followUpsDue";
 import type { OrderPhase } from "./statuses";
 
 /** Phases in which the artist on the order hands items in (those of `submit`). */

@@ -4,7 +4,7 @@
  * downloads, listening links); or that nothing changes; or a named refusal.
  */
 import type { PhysicalItemKey } from "../deliverables";
-import type { OrderCommandType, TimeCommandType } from "./commands";
+import type { OrderCommandType, FollowUpCommandType } from "./commands";
 import type { FollowUpKind, FollowUpWork } from "./followUpKinds";
 import type { LifecycleOrder } from "./orderState";
 import type { OrderStatus, WorkStage } from "./statuses";
@@ -25,7 +25,7 @@ export type OrderEvent =
   | { type: "unclaimed_too_long" }
   | { type: "assigned"; artistId: string; previousArtistId: string | null }
   | { type: "song_sent_back"; artistId: string }
-  | { type: "song_delivered"; version: number }
+  | { type: "song_released"; version: number }
   | { type: "revision_requested"; artistId: string | null; count: number }
   | { type: "due_soon"; artistId: string; dueAt: Date }
   | { type: "overdue"; dueAt: Date }
@@ -77,7 +77,7 @@ export interface HistoryEntry {
   stageTo: WorkStage | null;
   changedBy: string;
   changedByEmail: string | null;
-  /** "song_delivered", "refunded", "artist_accepted", "artist_assigned", ...; null for an admin's plain status choice. */
+  /** "song_released" (stored as "song_delivered" before the two were one word), "refunded", "artist_accepted", "artist_assigned", ...; null for an admin's plain status choice. */
   reason: string | null;
   /** The song version a delivery stored. */
   songVersion?: number;
@@ -124,4 +124,4 @@ export type Decision =
   | { outcome: "refused"; refusal: Refusal };
 
 /** The follow-up a time command is run from. */
-export type TimeFollowUpKind = Extract<FollowUpKind, TimeCommandType>;
+export type CommandFollowUpKind = Extract<FollowUpKind, FollowUpCommandType>;

@@ -1,8 +1,8 @@
-/** The song: an artist's version through the song check, an admin's own delivery, a revision. */
+/** The song: an artist's version through the song check, the admins' own release, a revision. */
 import { isPackageKey, PACKAGES } from "../catalogue";
 import { missingItems } from "./fulfilment";
-import { hasDeliveredSong, isRefundedInFull, workOf } from "./orderState";
-import type { OrderEvent } from "./outcomes";
+import { hasDeliveredSong, isRefundedInFull, phaseOf, workOf, type Actor, type LifecycleOrder } from "./orderState";
+import type { Decision, OrderEvent } from "./outcomes";
 import { refusal } from "./refusals";
 import { statusRefusal, UNFINISHED, WORKING, workRefusal, type Rule } from "./rule";
 import { artistRefusal, changed, handIn, handInRefusal, refused, withDelivery } from "./transitions";
@@ -31,21 +31,17 @@ export const SONG_RULES = {
     },
   },
 
+  /**
+   * The song reaches the customer, one command whoever made it: the artist's version in the song
+   * check (`from: "song_check"`, with the ledger's release of the artist's share) or the admins' own
+   * items (`from: "admins"`, from any stage). Both emit `song_released`.
+   */
   release: {
-    phases: ["song_check"],
-    apply(order, { actor }, now) {
-      const work = workOf(order);
-      if (!work.submission || !work.artistId) return workRefusal();
-      const next = withDelivery(order, work.submission.items, actor, now);
-      return changed(order, "release", {
-        order: next,
-        actor,
-        reason: "song_delivered",
-        events: [{ type: "song_delivered", version: next.songVersion }],
-        records: [{ type: "ledger_release", artistId: work.artistId, refundedInFull: isRefundedInFull(order) }],
-      });
+    phases: [...UNFINISHED, "delivered", "revision"],
+    apply(order, command, now) {
+      return command.from === "song_check" ? releaseSongCheck(order, command.actor, now) : releaseAdmins(order, command.lyrics, command.actor, now);
     },
-    outside: workRefusal,
+    outside: (_order, { from }) => (from === "song_check" ? workRefusal() : refused(refusal("order_not_deliverable"))),
   },
 
   send_back: {
@@ -61,22 +57,6 @@ export const SONG_RULES = {
       });
     },
     outside: workRefusal,
-  },
-
-  deliver: {
-    phases: [...UNFINISHED, "delivered", "revision"],
-    apply(order, { lyrics, actor }, now) {
-      const work = workOf(order);
-      const handed = handIn(order, "admins", lyrics, now);
-      const refusedHandIn = handInRefusal(missingItems(order, handed.items), handed, "admins");
-      if (refusedHandIn || !handed.items.song) return refusedHandIn ?? refused(refusal("song_required"));
-      const handedIn = { ...order, work: { ...work, attached: handed.attached, versions: handed.versions } };
-      const next = withDelivery(handedIn, { ...handed.items, song: handed.items.song }, actor, now);
-      const events: OrderEvent[] = [{ type: "song_delivered", version: next.songVersion }];
-      if (work.offeredTo.length > 0) events.push({ type: "offer_withdrawn", artistIds: work.offeredTo });
-      return changed(order, "deliver", { order: next, actor, reason: "song_delivered", events });
-    },
-    outside: () => refused(refusal("order_not_deliverable")),
   },
 
   complete: {
@@ -108,4 +88,31 @@ export const SONG_RULES = {
     },
     outside: (order) => refused(refusal(hasDeliveredSong(order) ? "revision_open" : "order_not_completed")),
   },
-} satisfies { [T in "submit" | "release" | "send_back" | "deliver" | "complete" | "request_revision"]: Rule<T> };
+} satisfies { [T in "submit" | "release" | "send_back" | "complete" | "request_revision"]: Rule<T> };
+
+/** The song check passed: the artist's submission goes to the customer, and the artist's share is released. */
+function releaseSongCheck(order: LifecycleOrder, actor: Actor, now: Date): Decision {
+  const work = workOf(order);
+  if (phaseOf(order) !== "song_check" || !work.submission || !work.artistId) return workRefusal();
+  const next = withDelivery(order, work.submission.items, actor, now);
+  return changed(order, "release", {
+    order: next,
+    actor,
+    reason: "song_released",
+    events: [{ type: "song_released", version: next.songVersion }],
+    records: [{ type: "ledger_release", artistId: work.artistId, refundedInFull: isRefundedInFull(order) }],
+  });
+}
+
+/** The admins release their own finished items (their attached files, these lyrics); an open offer is withdrawn. */
+function releaseAdmins(order: LifecycleOrder, lyrics: string, actor: Actor, now: Date): Decision {
+  const work = workOf(order);
+  const handed = handIn(order, "admins", lyrics, now);
+  const refusedHandIn = handInRefusal(missingItems(order, handed.items), handed, "admins");
+  if (refusedHandIn || !handed.items.song) return refusedHandIn ?? refused(refusal("song_required"));
+  const handedIn = { ...order, work: { ...work, attached: handed.attached, versions: handed.versions } };
+  const next = withDelivery(handedIn, { ...handed.items, song: handed.items.song }, actor, now);
+  const events: OrderEvent[] = [{ type: "song_released", version: next.songVersion }];
+  if (work.offeredTo.length > 0) events.push({ type: "offer_withdrawn", artistIds: work.offeredTo });
+  return changed(order, "release", { order: next, actor, reason: "song_released", events });
+}

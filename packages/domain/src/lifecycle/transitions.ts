@@ -9,7 +9,7 @@ import { blankLifecycle, emptyWork, workOf, type Actor, type LifecycleOrder, typ
 import type { Decision, HistoryEntry, OrderEvent, RecordEffect, Refusal } from "./outcomes";
 import { refusal } from "./refusals";
 import { isPaidStatus } from "./statuses";
-import { followUpFor, releaseFollowUps, timersFor } from "./timers";
+import { followUpFor, releaseFollowUps, followUpsDueFor } from "./followUpsDue";
 
 /** A change to the order: the next order, who made it and why, what happened, and the records to write. */
 export interface Change {
@@ -40,10 +40,10 @@ export function changed(before: LifecycleOrder | null, command: OrderCommandType
         reason: change.reason ?? null,
         ...(order.songVersion !== (before?.songVersion ?? 0) ? { songVersion: order.songVersion } : {}),
       };
-  // Every timer the next order waits on (those written before are not written again: their ids are the same).
-  const timers: RecordEffect[] = timersFor(order).map((followUp) => ({ type: "follow_up", followUp }));
+  // Every follow-up the next order waits on (those written before are not written again: their ids are the same).
+  const due: RecordEffect[] = followUpsDueFor(order).map((followUp) => ({ type: "follow_up", followUp }));
   const released: RecordEffect[] = releaseFollowUps(before, order, order.completedAt ?? order.createdAt).map((followUp) => ({ type: "follow_up", followUp }));
-  return { outcome: "changed", order, history, events: change.events ?? [], records: [...(change.records ?? []), ...timers, ...released] };
+  return { outcome: "changed", order, history, events: change.events ?? [], records: [...(change.records ?? []), ...due, ...released] };
 }
 
 /** Whether the artist is on the order in any way: offered it (now or before), passed on it, or working on it. */

@@ -203,7 +203,7 @@ async function transferOwed({ db }: ShareTransferDependencies, record: FollowUpO
 }
 
 /** The payouts capability's follow-ups: a share's transfer and reversal, and an artist's owed shares. */
-export function payoutFollowUpWork(deps: ShareTransferDependencies): Pick<FollowUpHandlers, "transfer_share" | "reverse_share" | "transfer_owed"> {
+export function payoutFollowUpHandlers(deps: ShareTransferDependencies): Pick<FollowUpHandlers, "transfer_share" | "reverse_share" | "transfer_owed"> {
   return {
     transfer_share: (record) => transferShare(deps, record),
     reverse_share: (record) => reverseShare(deps, record),

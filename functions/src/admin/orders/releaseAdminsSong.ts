@@ -5,15 +5,15 @@ import { lifecycleOf } from "../../orders";
 import { deliveryAnswer } from "./deliveryAnswer";
 
 /**
- * POST /api/admin/orders/:orderId/delivery {lyrics}: the admins deliver their uploaded files and
- * these lyrics, over the latest versions, directly (the lifecycle's `deliver`, one transaction: the
+ * POST /api/admin/orders/:orderId/delivery {lyrics}: the admins release their uploaded files and
+ * these lyrics, over the latest versions, directly (the lifecycle's `release` from the admins, one transaction: the
  * items set, the order completed with a new version, open revision requests resolved, open offers
  * closed, the history entry and the song-ready email). 409 `delivery_incomplete` naming what the
  * order still lacks.
  */
-export const deliverOrder = handler(
+export const releaseAdminsSong = handler(
   handInRequestSchema,
   async (context): Promise<SongUploadCompleted> =>
-    deliveryAnswer(await lifecycleOf(context).run(context.params.orderId, { type: "deliver", lyrics: context.input.lyrics, actor: context.user })),
+    deliveryAnswer(await lifecycleOf(context).run(context.params.orderId, { type: "release", from: "admins", lyrics: context.input.lyrics, actor: context.user })),
   { auth: "admin", params: orderParams },
 );

@@ -1,6 +1,6 @@
 /**
- * The timers an order waits on in its phase: each a follow-up under its one id (one per order and
- * purpose), so writing an order's timers again after any change adds only the new ones.
+ * The follow-ups an order waits on in its phase, each under its one id (one per order and
+ * purpose), so writing an order's follow-ups again after any change adds only the new ones.
  */
 import { OFFER_LAPSE_MS, UNCLAIMED_ALERT_MS } from "../studio";
 import { dueDateOf, phaseOf, workOf, type LifecycleOrder } from "./orderState";
@@ -18,25 +18,25 @@ export function followUpFor(orderId: string, work: FollowUpWork, dueAt: Date): F
 }
 
 /**
- * Every timer the order waits on now: its open offer's lapse, the unclaimed alert while it waits for
+ * Every follow-up the order waits on now: its open offer's lapse, the unclaimed alert while it waits for
  * an artist, the artist's due-date reminder while they make it, and the overdue alert until it is
  * delivered; none once it is cancelled or completed.
  */
-export function timersFor(order: LifecycleOrder): FollowUp[] {
+export function followUpsDueFor(order: LifecycleOrder): FollowUp[] {
   const phase = phaseOf(order);
   const work = workOf(order);
   const due = dueDateOf(order);
-  const timers: FollowUp[] = [];
-  if (phase === "offered" && work.offeredAt) timers.push(followUpFor(order.id, { kind: "lapse_offer", offeredAt: work.offeredAt }, new Date(work.offeredAt.getTime() + OFFER_LAPSE_MS)));
+  const pending: FollowUp[] = [];
+  if (phase === "offered" && work.offeredAt) pending.push(followUpFor(order.id, { kind: "lapse_offer", offeredAt: work.offeredAt }, new Date(work.offeredAt.getTime() + OFFER_LAPSE_MS)));
   const waiting = phase === "offered" || phase === "awaiting_customer" || phase === "unclaimed";
   if (waiting && work.firstOfferedAt && !work.unclaimedAlertedAt) {
-    timers.push(followUpFor(order.id, { kind: "alert_unclaimed" }, new Date(work.firstOfferedAt.getTime() + UNCLAIMED_ALERT_MS)));
+    pending.push(followUpFor(order.id, { kind: "alert_unclaimed" }, new Date(work.firstOfferedAt.getTime() + UNCLAIMED_ALERT_MS)));
   }
   if ((phase === "in_progress" || phase === "returned") && work.artistId && !work.reminderSentAt && due) {
-    timers.push(followUpFor(order.id, { kind: "remind_artist", artistId: work.artistId }, new Date(due.getTime() - DUE_REMINDER_MS)));
+    pending.push(followUpFor(order.id, { kind: "remind_artist", artistId: work.artistId }, new Date(due.getTime() - DUE_REMINDER_MS)));
   }
-  if ((order.status === "paid" || order.status === "in_progress") && !order.overdueAlertedAt && due) timers.push(followUpFor(order.id, { kind: "alert_overdue" }, due));
-  return timers;
+  if ((order.status === "paid" || order.status === "in_progress") && !order.overdueAlertedAt && due) pending.push(followUpFor(order.id, { kind: "alert_overdue" }, due));
+  return pending;
 }
 
 /** When a change delivers a new version of the song, the follow-up that starts the work waiting for it. */

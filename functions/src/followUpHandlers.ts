@@ -3,18 +3,18 @@ import type { Auth } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
 import type { TaskQueue } from "firebase-admin/functions";
 import { runFollowUp, sweepFollowUps, type FollowUpHandlers, type FollowUpRun, type FollowUpTask } from "./followUps";
-import { giftFollowUpWork } from "./gifts";
+import { giftFollowUpHandlers } from "./gifts";
 import type { BlobStore } from "./adapters/blobs/BlobStore";
-import { orderFollowUpWork } from "./orders";
-import { privacyFollowUpWork } from "./privacy";
-import { payoutFollowUpWork } from "./payouts";
-import { questionFollowUpWork } from "./questions";
+import { orderFollowUpHandlers } from "./orders";
+import { privacyFollowUpHandlers } from "./privacy";
+import { payoutFollowUpHandlers } from "./payouts";
+import { questionFollowUpHandlers } from "./questions";
 import type { WebPushKeys } from "./config";
 import { loadContactConfig } from "./contact";
-import { webPushFollowUpWork } from "./webPush";
+import { webPushFollowUpHandlers } from "./webPush";
 
 /** What the follow-up work needs from outside. */
-export interface FollowUpWorkDependencies {
+export interface FollowUpDependencies {
   db: Firestore;
   stripe: Stripe;
   /** Accounts' sign-ins (an account's deletion). */
@@ -29,16 +29,16 @@ export interface FollowUpWorkDependencies {
 
 /**
  * Every kind of follow-up with the capability that carries it out (a missing kind does not
- * compile): an order's timers and refund, a gift's moment and the release it may wait for, a
+ * compile): an order's lapses, alerts and refund, a gift's moment and the release it may wait for, a
  * question's reminder, an artist's share transferred or reversed, a person's data requests (their
  * account's deletion, their copy of their data).
  */
-export function followUpHandlers(deps: FollowUpWorkDependencies): FollowUpHandlers {
-  return { ...orderFollowUpWork(deps), ...giftFollowUpWork(deps), ...questionFollowUpWork(deps), ...payoutFollowUpWork(deps), ...privacyFollowUpWork(deps), ...webPushFollowUpWork(withPushContact(deps)) };
+export function followUpHandlers(deps: FollowUpDependencies): FollowUpHandlers {
+  return { ...orderFollowUpHandlers(deps), ...giftFollowUpHandlers(deps), ...questionFollowUpHandlers(deps), ...payoutFollowUpHandlers(deps), ...privacyFollowUpHandlers(deps), ...webPushFollowUpHandlers(withPushContact(deps)) };
 }
 
 /** The push services' contact (VAPID's subject), read only when a notification is sent: no other work needs the support inbox configured. */
-function withPushContact(deps: FollowUpWorkDependencies): FollowUpWorkDependencies & { readonly pushContact: string } {
+function withPushContact(deps: FollowUpDependencies): FollowUpDependencies & { readonly pushContact: string } {
   return {
     ...deps,
     get pushContact() {
@@ -48,7 +48,7 @@ function withPushContact(deps: FollowUpWorkDependencies): FollowUpWorkDependenci
 }
 
 /** Carries out one follow-up (the task queue's function). */
-export const carryOutFollowUp = (deps: FollowUpWorkDependencies, id: string, now?: Date): Promise<FollowUpRun> => runFollowUp(deps.db, followUpHandlers(deps), id, now);
+export const carryOutFollowUp = (deps: FollowUpDependencies, id: string, now?: Date): Promise<FollowUpRun> => runFollowUp(deps.db, followUpHandlers(deps), id, now);
 
 /** Carries out every due follow-up, and queues the tasks of those come within the queue's horizon (the scheduled sweep). */
-export const sweepDueFollowUps = (deps: FollowUpWorkDependencies & { queue?: TaskQueue<FollowUpTask> }, now?: Date) => sweepFollowUps(deps.db, followUpHandlers(deps), now, deps.queue);
+export const sweepDueFollowUps = (deps: FollowUpDependencies & { queue?: TaskQueue<FollowUpTask> }, now?: Date) => sweepFollowUps(deps.db, followUpHandlers(deps), now, deps.queue);

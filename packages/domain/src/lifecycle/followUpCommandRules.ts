@@ -2,10 +2,10 @@
 import { UNCLAIMED_ALERT_MS } from "../studio";
 import { dueDateOf, SYSTEM_ACTOR, workOf } from "./orderState";
 import { notDue, UNFINISHED, WAITING, type Rule } from "./rule";
-import { DUE_REMINDER_MS } from "./timers";
+import { DUE_REMINDER_MS } from "./followUpsDue";
 import { changed, unchanged } from "./transitions";
 
-export const TIME_RULES = {
+export const FOLLOW_UP_COMMAND_RULES = {
   alert_unclaimed: {
     phases: WAITING,
     statuses: ["paid"],
