@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { operationsSummarySchema } from "@songs/domain";
 import { apiGet } from "../api/client";
 import { useSession } from "../auth/SessionProvider";
-import { useAdminMfa } from "../auth/useAdminMfa";
+import { fetchMfaStatus } from "../auth/mfaStatusApi";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 import { ADMIN_LINKS } from "./navLinks";
 
@@ -19,19 +19,19 @@ const OPERATIONS_LINK = "/admin/operations";
  */
 function useOperationsAttention(pathname: string): boolean {
   const { user } = useSession();
-  // Only once the session passed the code: before, the API refuses (403) and the browser logs it.
-  const verified = useAdminMfa().status?.sessionVerified === true;
   const [attention, setAttention] = useState(false);
   useEffect(() => {
-    if (!verified) return undefined;
     const controller = new AbortController();
-    apiGet("/api/admin/operations/summary", operationsSummarySchema, { signal: controller.signal }).then(
-      (summary) => setAttention(summary.attention),
-      () => undefined,
-    );
+    // Only once the session passed the code: before, the API refuses (403) and the browser logs it.
+    fetchMfaStatus(controller.signal)
+      .then((mfa) => (mfa.sessionVerified ? apiGet("/api/admin/operations/summary", operationsSummarySchema, { signal: controller.signal }) : null))
+      .then(
+        (summary) => setAttention(summary?.attention ?? false),
+        () => undefined,
+      );
     return () => controller.abort();
-  }, [pathname, user, verified]);
-  return verified && attention;
+  }, [pathname, user]);
+  return attention;
 }
 
 /** The badge on the menu's button and on the Operations link: a dot, with words for screen readers. */
