@@ -136,6 +136,8 @@ describe("follow-ups failing", () => {
     });
     expect((await page("failingFollowUps")).rows.map((listed) => listed.id)).toContain(followUpId);
     expect((await cancelAsAdmin(admin, orderId)).status).toBe(200);
+    // The cancellation's refund is recorded on the history by its own follow-up: once it is done, only the retry could add an entry.
+    await eventually(() => stackFirestore().collection("followUps").doc(`${orderId}-refund`).get(), (doc) => !doc.exists || doc.get("state") === "done", "the cancellation's refund recorded");
     const historyBefore = (await details(orderId)).statusHistory.length;
 
     const retried = await retry(followUpId);

@@ -225,6 +225,12 @@ describe("the layout of every screen at 320, 360, 1280 and 1920 px", { timeout: 
   }
 
   /** Every screen `role` opens, each at every size, plus its menus opened once per size; the findings, labelled. */
+  /** The viewport at `size`, measured only once the page is laid out at that width (a busy renderer can lag the resize). */
+  async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+    await page.setViewportSize(size);
+    await page.waitForFunction((width) => window.innerWidth === width && document.documentElement.clientWidth <= width, size.width);
+  }
+
   async function walkScreens(page: Page, role: Role, extra: (path: string) => Promise<Findings> = async () => []): Promise<Findings> {
     const audiences = AUDIENCES_OF[role];
     const routes = (await Promise.all(audiences.map((audience) => routesOpenedBy(audience)))).flat();
@@ -233,7 +239,7 @@ describe("the layout of every screen at 320, 360, 1280 and 1920 px", { timeout: 
     for (const [index, path] of paths.entries()) {
       await openInApp(page, path);
       for (const size of SIZES) {
-        await page.setViewportSize(size);
+        await resizeTo(page, size);
         const label = `${role} ${path} at ${size.width} px`;
         found.push(...(await measure(page)).map((finding) => `${label}: ${finding}`));
         if (index === 0) found.push(...(await checkMenus(page)).map((finding) => `${label}: ${finding}`));
@@ -247,7 +253,7 @@ describe("the layout of every screen at 320, 360, 1280 and 1920 px", { timeout: 
   async function measureAtEachSize(page: Page, label: string): Promise<Findings> {
     const found: Findings = [];
     for (const size of SIZES) {
-      await page.setViewportSize(size);
+      await resizeTo(page, size);
       found.push(...(await measure(page)).map((finding) => `${label} at ${size.width} px: ${finding}`));
     }
     return found;
