@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageCursorSchema } from "./pages";
+import { MAX_PAGE_SIZE, pageCursorSchema } from "./pages";
 import { MAX_WORK_NOTE_LENGTH } from "./studio";
 
 /**
@@ -7,8 +7,8 @@ import { MAX_WORK_NOTE_LENGTH } from "./studio";
  * list paged (at most OPERATIONS_PAGE_SIZE rows) and counted from count() queries over indexed fields.
  */
 
-/** Rows per page of every Operations list. */
-export const OPERATIONS_PAGE_SIZE = 50;
+/** Rows per page of every Operations list: every list's page size. */
+export const OPERATIONS_PAGE_SIZE = MAX_PAGE_SIZE;
 
 /** A pending follow-up this long past its due time is overdue: the sweep (every 5 minutes) should have run it. */
 export const FOLLOW_UP_OVERDUE_GRACE_MS = 15 * 60 * 1000;
