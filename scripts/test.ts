@@ -122,7 +122,8 @@ const integrationHalf = (half: 1 | 2): Step => ({
   title: `API and end-to-end tests, half ${half} of 2 (own local stack, Chromium)`,
   command: "npx",
   args: ["vitest", "run", "--config", "vitest.integration.config.ts", `--shard=${half}/2`],
-  env: { ...process.env, [FUNCTIONS_BUILT]: "1" },
+  // Each half picks its stack's free ports in its own range (scripts/stack/freePort.ts).
+  env: { ...process.env, [FUNCTIONS_BUILT]: "1", FREE_PORT_RANGE: half === 1 ? "20000-26383" : "26384-32767" },
   after: [WEB_UNITS, SERVER_UNITS],
 });
 // First the web app's unit tests beside the other checks that need no stack (one after another:
