@@ -42,6 +42,20 @@ function concretePath(route: string): string {
 type Findings = string[];
 
 /**
+ * What `page` shows wrong once its layout has settled: a renderer busy with other work can lay out a
+ * resized or new screen a moment late, so findings count only when they are still there after four
+ * more looks over two seconds (a real fault stays; a late layout does not).
+ */
+async function measureSettled(page: Page): Promise<Findings> {
+  let found = await measure(page);
+  for (let look = 0; look < 4 && found.length > 0; look += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    found = await measure(page);
+  }
+  return found;
+}
+
+/**
  * Measures what the tab shows now, in the page: the header and its menus within the width, menus
  * closed, no sideways scroll, each player control the topmost element at its centre.
  */
@@ -241,7 +255,7 @@ describe("the layout of every screen at 320, 360, 1280 and 1920 px", { timeout: 
       for (const size of SIZES) {
         await resizeTo(page, size);
         const label = `${role} ${path} at ${size.width} px`;
-        found.push(...(await measure(page)).map((finding) => `${label}: ${finding}`));
+        found.push(...(await measureSettled(page)).map((finding) => `${label}: ${finding}`));
         if (index === 0) found.push(...(await checkMenus(page)).map((finding) => `${label}: ${finding}`));
       }
       found.push(...(await extra(path)));
@@ -254,7 +268,7 @@ describe("the layout of every screen at 320, 360, 1280 and 1920 px", { timeout: 
     const found: Findings = [];
     for (const size of SIZES) {
       await resizeTo(page, size);
-      found.push(...(await measure(page)).map((finding) => `${label} at ${size.width} px: ${finding}`));
+      found.push(...(await measureSettled(page)).map((finding) => `${label} at ${size.width} px: ${finding}`));
     }
     return found;
   }
