@@ -2,9 +2,9 @@
  * `npm test`: every check, on a fresh machine. Makes sure the system Chromium and Java are there
  * (installing them through apt when missing) and that the official Cloud Firestore emulator is
  * (saying what to install when not), then runs typecheck, lint, build, deploy preflight, the unit
- * tests, the API and end-to-end suites (in two halves, each against its own local stack on free
+ * tests, the API and end-to-end suites (in three parts, each against its own local stack on free
  * ports) and the security-rules suite, each step as soon as what it needs has passed. The Java
- * emulator starts three times in all: once for every rules check of the run, once in each stack.
+ * emulator starts four times in all: once for every rules check of the run, once in each stack.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -117,20 +117,26 @@ ensureLocalSecrets(REPO_ROOT);
 const RULES = "Security rules tests (official Cloud Firestore emulator)";
 const WEB_UNITS = "Unit tests of the web app";
 const SERVER_UNITS = "Unit tests of the functions, scripts and packages";
-/** The API and end-to-end suites in two halves side by side, each on its own stack, on the functions the build made. */
-const integrationHalf = (half: 1 | 2): Step => ({
-  title: `API and end-to-end tests, half ${half} of 2 (own local stack, Chromium)`,
-  command: "npx",
-  args: ["vitest", "run", "--config", "vitest.integration.config.ts", `--shard=${half}/2`],
-  // Each half picks its stack's free ports in its own range (scripts/stack/freePort.ts).
-  env: { ...process.env, [FUNCTIONS_BUILT]: "1", FREE_PORT_RANGE: half === 1 ? "20000-26383" : "26384-32767" },
-  after: [WEB_UNITS, SERVER_UNITS],
-});
+/** How many parts the API and end-to-end suites run in, side by side, each on its own stack. */
+const INTEGRATION_PARTS = 3;
+/** One part of the API and end-to-end suites, on the functions the build made. */
+const integrationPart = (part: number): Step => {
+  // Each part's stack picks its free ports in its own slice of 20000-32767 (scripts/stack/freePort.ts).
+  const slice = Math.floor(12_768 / INTEGRATION_PARTS);
+  const from = 20_000 + (part - 1) * slice;
+  return {
+    title: `API and end-to-end tests, part ${part} of ${INTEGRATION_PARTS} (own local stack, Chromium)`,
+    command: "npx",
+    args: ["vitest", "run", "--config", "vitest.integration.config.ts", `--shard=${part}/${INTEGRATION_PARTS}`],
+    env: { ...process.env, [FUNCTIONS_BUILT]: "1", FREE_PORT_RANGE: `${from}-${from + slice - 1}` },
+    after: [WEB_UNITS, SERVER_UNITS],
+  };
+};
 // First the web app's unit tests beside the other checks that need no stack (one after another:
 // typecheck, lint, build, deploy preflight, rules, the server side's unit tests), then the stacks'
-// suites in two halves side by side: they wait on emulators and the browser about a third of the
-// time, which the other half fills. Run beside the first checks as well, they found a machine with
-// no time left to fill and ran no sooner.
+// suites in three parts side by side: each waits on its emulators and browser much of the time,
+// which the other parts fill (docs/local-stack.md has the figures). Run beside the first checks as
+// well, they found a machine with no time left to fill and ran no sooner.
 await runSteps([
   { title: WEB_UNITS, command: "npx", args: ["vitest", "run", "--project", "web"] },
   { title: "Typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
@@ -154,8 +160,7 @@ await runSteps([
     after: ["Deploy preflight"],
   },
   { title: SERVER_UNITS, command: "npx", args: ["vitest", "run", "--project", "server"], after: [RULES] },
-  integrationHalf(1),
-  integrationHalf(2),
+  ...Array.from({ length: INTEGRATION_PARTS }, (_, index) => integrationPart(index + 1)),
 ]);
 await rulesFirestore?.stop();
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
