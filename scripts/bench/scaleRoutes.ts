@@ -29,4 +29,9 @@ export const SCALE_ROUTES: readonly ScaleRoute[] = [
   { label: "studio earnings", path: "/api/studio/earnings", who: "maya" },
   { label: "admin earnings", path: "/api/admin/earnings", who: "admin" },
   { label: "review moderation queue", path: "/api/admin/reviews", who: "admin" },
+  { label: "admin payouts", path: "/api/admin/payouts", who: "admin" },
+  { label: "studio bank payouts", path: "/api/studio/bank-payouts", who: "maya" },
+  { label: "operations lists", path: "/api/admin/operations", who: "admin" },
+  { label: "operations summary (the badge)", path: "/api/admin/operations/summary", who: "admin" },
+  { label: "business 90 days", path: "/api/admin/business?days=90", who: "admin" },
 ];
