@@ -132,12 +132,15 @@ describe("the Operations page at 1280 px", { timeout: 180_000 }, () => {
 
     await cancel.click();
     await reason.fill("Refunded by bank transfer");
+    // The Admin menu reads the summary again once the page has changed something, without leaving the page.
+    const summaryRead = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/admin/operations/summary");
     await dialog.getByRole("button", { name: "Cancel the work" }).click();
     await page.getByText("Cancelled: the reason is in the order's history.").first().waitFor();
     await dialog.waitFor({ state: "detached" });
     await row.waitFor({ state: "detached" });
     await page.getByRole("heading", { level: 3, name: `Follow-ups failing ${before - 1}` }).waitFor();
-    // The Admin menu's badge says what the summary says now, without leaving the page.
+    expect((await summaryRead).status()).toBe(200);
+    // Its badge says what the summary says now.
     const summary = (await api<OperationsSummary>("/api/admin/operations/summary", { token })).body;
     await page.getByRole("button", { name: summary.attention ? /^Admin\W+something needs attention on Operations/ : "Admin", exact: !summary.attention }).waitFor();
     expect(await page.getByTestId("operations-badge").count()).toBe(summary.attention ? 1 : 0);
@@ -145,7 +148,10 @@ describe("the Operations page at 1280 px", { timeout: 180_000 }, () => {
     // The order's history (the admin's order dialog) keeps the cancellation with its reason.
     await page.goto(new URL("/admin/orders", inject("baseUrl")).href);
     await page.getByLabel("Search orders").fill(cancelledOrderId);
-    await page.getByRole("button", { name: /^View order for/ }).click();
+    const view = page.getByRole("button", { name: /^View order for/ });
+    // The list shows the search's one order once its answer has come.
+    await expect.poll(() => view.count(), { timeout: 20_000 }).toBe(1);
+    await view.click();
     const history = page.getByRole("dialog", { name: /^Order for/ }).getByRole("list", { name: "Status history" });
     await history.getByRole("listitem").filter({ hasText: 'Cancelled "Refund a cancelled order": Refunded by bank transfer' }).waitFor();
     const entries = await history.getByRole("listitem").count();
