@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router-dom";
 import styled from "styled-components";
 import { operationsSummarySchema } from "@songs/domain";
+import { useChangeCount } from "../api/changeNotices";
 import { apiGet } from "../api/client";
 import { useSession } from "../auth/SessionProvider";
 import { fetchMfaStatus } from "../auth/mfaStatusApi";
@@ -10,27 +11,30 @@ import { ADMIN_LINKS } from "./navLinks";
 
 /** Where the badge's answer comes from: the Operations page's counts (count() queries only). */
 const OPERATIONS_LINK = "/admin/operations";
+const OPERATIONS_SUMMARY = "/api/admin/operations/summary";
 
 /**
  * Whether anything is on the Operations page (a follow-up failing or overdue, an email not
  * delivered, an order stuck), read when the menu appears, on each screen change and each new ID
- * token (the session's user changes with it: after the two-factor code too), once the session has
- * passed the two-factor code; false while unknown or when the read fails.
+ * token (the session's user changes with it: after the two-factor code too) and each change the
+ * Operations page announces (a retry, a cancel, a "Send again"), once the session has passed the
+ * two-factor code; false while unknown or when the read fails.
  */
 function useOperationsAttention(pathname: string): boolean {
   const { user } = useSession();
   const [attention, setAttention] = useState(false);
+  const changes = useChangeCount(OPERATIONS_SUMMARY);
   useEffect(() => {
     const controller = new AbortController();
     // Only once the session passed the code: before, the API refuses (403) and the browser logs it.
     fetchMfaStatus(controller.signal)
-      .then((mfa) => (mfa.sessionVerified ? apiGet("/api/admin/operations/summary", operationsSummarySchema, { signal: controller.signal }) : null))
+      .then((mfa) => (mfa.sessionVerified ? apiGet(OPERATIONS_SUMMARY, operationsSummarySchema, { signal: controller.signal }) : null))
       .then(
         (summary) => setAttention(summary?.attention ?? false),
         () => undefined,
       );
     return () => controller.abort();
-  }, [pathname, user]);
+  }, [pathname, user, changes]);
   return attention;
 }
 

@@ -37,6 +37,8 @@ describe("update prompt", () => {
       );
       act(() => updateStore.offlineReady());
       expect(screen.getByRole("status")).toHaveTextContent("The site is ready to work offline.");
+      // Its 44 px close button keeps its width beside the line at 320 px.
+      expect(screen.getByRole("button", { name: "Dismiss" })).toHaveStyle({ flexShrink: "0", width: "44px" });
       act(() => vi.advanceTimersByTime(OFFLINE_READY_NOTICE_MS));
       expect(screen.getByRole("status")).toBeEmptyDOMElement();
     } finally {

@@ -5,7 +5,11 @@ import { DEMO_ARTISTS, DEMO_CUSTOMER } from "../../scripts/seed/users";
 import type { RouteAudience } from "../../src/app/routeAudience";
 import { routesOpenedBy } from "../support/axe";
 import { DESKTOP, launchBrowser, PHONE, SMALL_PHONE, waitForHydration, type BrowserSession, type Viewport } from "../support/browser";
+import { adminIdToken } from "../support/adminSession";
 import { createEnrolledAdmin, logIn, logInEnrolledAdmin } from "../support/browserSignIn";
+import { newCustomer } from "../support/checkout";
+import { refusedRefund, refuseRefunds } from "../support/paidOrders";
+import { smallTargets } from "../support/touchTargets";
 
 /**
  * Every screen of the route table, as each role that opens it sees it, at two phone widths and two
@@ -15,9 +19,17 @@ import { createEnrolledAdmin, logIn, logInEnrolledAdmin } from "../support/brows
  *
  * Lean by design: one browser context per role, one tab, the screens opened in the app (as its links
  * do, so the player keeps playing) and the tab resized in place, one measurement per screen and size.
+ * The newer screens (TOUCH_CHECKED) are also held to 44x44 px touch targets at the two phone widths.
  */
 
 const SIZES: readonly Viewport[] = [SMALL_PHONE, PHONE, DESKTOP, { width: 1920, height: 1080 }];
+
+/**
+ * Screens whose every control must also be 44x44 px at the phone widths (the public screens and the
+ * dashboard are measured so in phoneLayout.test.ts): the admins' business charts, Operations (with
+ * a failing follow-up listed) and payouts, the customer's account data, the studio's payouts and bank.
+ */
+const TOUCH_CHECKED = new Set(["/admin", "/admin/operations", "/admin/payouts", "/dashboard/account", "/studio/payouts"]);
 
 /** The people who open the screens: the route table's audiences, each with who stands for it here. */
 type Role = "visitor" | "customer" | "artist" | "admin";
@@ -256,6 +268,7 @@ describe("the layout of every screen at 320, 360, 1280 and 1920 px", { timeout: 
         await resizeTo(page, size);
         const label = `${role} ${path} at ${size.width} px`;
         found.push(...(await measureSettled(page)).map((finding) => `${label}: ${finding}`));
+        if (TOUCH_CHECKED.has(path) && size.width <= PHONE.width) found.push(...(await smallTargets(page)).map((target) => `${label}: small target ${target}`));
         if (index === 0) found.push(...(await checkMenus(page)).map((finding) => `${label}: ${finding}`));
       }
       found.push(...(await extra(path)));
@@ -318,7 +331,14 @@ describe("the layout of every screen at 320, 360, 1280 and 1920 px", { timeout: 
 
   describe("for an admin", () => {
     const tab = roleTab(async (page) => {
-      const admin = await createEnrolledAdmin("layout-admin");
+      // A refund Stripe refused, so Operations lists a failing follow-up (its order id, Stripe's words, its buttons).
+      const [admin, token, customer] = await Promise.all([createEnrolledAdmin("layout-admin"), adminIdToken(), newCustomer("layout-operations")]);
+      await refuseRefunds("charge_disputed");
+      try {
+        await refusedRefund(customer, token);
+      } finally {
+        await refuseRefunds("none");
+      }
       await page.goto(new URL("/auth", baseUrl).href);
       await logInEnrolledAdmin(page, admin);
     });

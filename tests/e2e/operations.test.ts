@@ -1,39 +1,43 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { CANCEL_REASON_REQUIRED, FOLLOW_UP_DONE, type OperationsSummary } from "@songs/domain";
 import { adminIdToken } from "../support/adminSession";
-import { postAs } from "../support/api";
+import { api, postAs, runScheduled } from "../support/api";
 import { createTestArtistProfile } from "../support/artists";
 import { DESKTOP, openBrowserTab, type BrowserSession } from "../support/browser";
 import { createEnrolledAdmin, logInEnrolledAdmin } from "../support/browserSignIn";
 import { eventually, localStripe, newCustomer, stackDb } from "../support/checkout";
-import { cancelAsAdmin, orderDoc, paidOrder } from "../support/paidOrders";
+import { runFollowUpWith } from "../support/followUpRuns";
+import { deliverFollowUpTask, SWEEP } from "../support/lifecycleTime";
+import { orderDoc, refusedRefund, refuseRefunds } from "../support/paidOrders";
 
 /**
  * The admins' Operations page in real Chromium at 1280 px (issue 33): a refund the local Stripe
  * server refuses shows failing with Stripe's words and "Retry now" completes it once the refusal is
- * lifted; an email the local mail printer failed to deliver is sent again; the Admin menu's badge.
+ * lifted; a second refused refund is cancelled with a reason through the dialog, kept on the order's
+ * history and never carried out afterwards; an email the local mail printer failed to deliver is
+ * sent again; the Admin menu's badge.
  */
 
-async function refuseRefunds(refuse: "charge_disputed" | "none"): Promise<void> {
-  const response = await fetch(new URL("/_local/refunds", inject("stripeUrl")), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refuse }) });
-  expect(response.status).toBe(200);
-}
+/** Whether the element the locator finds has the page's focus. */
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
 describe("the Operations page at 1280 px", { timeout: 180_000 }, () => {
   let session: BrowserSession;
   let page: Page;
+  let token: string;
   let orderId: string;
+  let cancelledOrderId: string;
   let inviteEmail: string;
 
   beforeAll(async () => {
-    const [enrolled, token, customer] = await Promise.all([createEnrolledAdmin("operations"), adminIdToken(), newCustomer("operations-e2e")]);
-    // A cancelled order whose refund Stripe refuses, and an artist invite to an address that greylists its first delivery.
+    const [enrolled, customer, otherCustomer] = await Promise.all([createEnrolledAdmin("operations"), newCustomer("operations-e2e"), newCustomer("operations-cancel-e2e")]);
+    token = await adminIdToken();
+    // Two cancelled orders whose refunds Stripe refuses (one retried, one cancelled), and an artist invite to an address that greylists its first delivery.
     await refuseRefunds("charge_disputed");
-    orderId = await paidOrder(customer);
-    expect((await cancelAsAdmin(token, orderId)).status).toBe(200);
-    await eventually(() => stackDb().collection("followUps").doc(`${orderId}-refund`).get(), (doc) => doc.get("state") === "failed", "the refused refund");
+    [orderId, cancelledOrderId] = await Promise.all([refusedRefund(customer, token), refusedRefund(otherCustomer, token)]);
     const { artistId } = await createTestArtistProfile();
     inviteEmail = `invite-${randomUUID().slice(0, 8)}@greylist.test`;
     expect((await postAs("/api/admin/artist-invites", token, { artistId, email: inviteEmail })).status).toBe(201);
@@ -96,5 +100,78 @@ describe("the Operations page at 1280 px", { timeout: 180_000 }, () => {
     await page.getByRole("heading", { name: "Operations", level: 1 }).waitFor();
     await page.getByRole("region", { name: /^Emails not delivered/ }).waitFor();
     expect(await page.getByRole("region", { name: /^Emails not delivered/ }).getByRole("listitem").filter({ hasText: inviteEmail }).count()).toBe(0);
+  });
+  it("cancels a failing follow-up with a reason through its dialog: kept on the order's history, refused a second time, never carried out after", async () => {
+    const followUpId = `${cancelledOrderId}-refund`;
+    await page.goto(new URL("/admin/operations", inject("baseUrl")).href);
+    const failingHeading = page.getByRole("heading", { level: 3, name: /^Follow-ups failing/ });
+    const row = page.getByRole("region", { name: /^Follow-ups failing/ }).getByRole("listitem").filter({ hasText: cancelledOrderId });
+    await row.waitFor();
+    const before = Number((await failingHeading.textContent())?.match(/(\d+)\s*$/)?.[1]);
+    expect(before).toBeGreaterThan(0);
+
+    // The dialog takes the focus, refuses an empty reason with the form's message, and gives the focus back when closed.
+    const cancel = row.getByRole("button", { name: /^Cancel/ });
+    const dialog = page.getByRole("dialog", { name: "Cancel this work" });
+    const reason = dialog.getByLabel(/^Reason/);
+    await cancel.click();
+    await dialog.waitFor();
+    expect(await isFocused(reason)).toBe(true);
+    await dialog.getByRole("button", { name: "Cancel the work" }).click();
+    await dialog.getByText(CANCEL_REASON_REQUIRED).waitFor();
+    expect(await reason.getAttribute("aria-invalid")).toBe("true");
+    expect(await isFocused(reason)).toBe(true);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await isFocused(cancel)).toBe(true);
+    await page.keyboard.press("Enter");
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await isFocused(cancel)).toBe(true);
+
+    await cancel.click();
+    await reason.fill("Refunded by bank transfer");
+    // The Admin menu reads the summary again once the page has changed something, without leaving the page.
+    const summaryRead = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/admin/operations/summary");
+    await dialog.getByRole("button", { name: "Cancel the work" }).click();
+    await page.getByText("Cancelled: the reason is in the order's history.").first().waitFor();
+    await dialog.waitFor({ state: "detached" });
+    await row.waitFor({ state: "detached" });
+    await page.getByRole("heading", { level: 3, name: `Follow-ups failing ${before - 1}` }).waitFor();
+    expect((await summaryRead).status()).toBe(200);
+    // Its badge says what the summary says now.
+    const summary = (await api<OperationsSummary>("/api/admin/operations/summary", { token })).body;
+    await page.getByRole("button", { name: summary.attention ? /^Admin\W+something needs attention on Operations/ : "Admin", exact: !summary.attention }).waitFor();
+    expect(await page.getByTestId("operations-badge").count()).toBe(summary.attention ? 1 : 0);
+
+    // The order's history (the admin's order dialog) keeps the cancellation with its reason.
+    await page.goto(new URL("/admin/orders", inject("baseUrl")).href);
+    await page.getByLabel("Search orders").fill(cancelledOrderId);
+    const view = page.getByRole("button", { name: /^View order for/ });
+    // The list shows the search's one order once its answer has come.
+    await expect.poll(() => view.count(), { timeout: 20_000 }).toBe(1);
+    await view.click();
+    const history = page.getByRole("dialog", { name: /^Order for/ }).getByRole("list", { name: "Status history" });
+    await history.getByRole("listitem").filter({ hasText: 'Cancelled "Refund a cancelled order": Refunded by bank transfer' }).waitFor();
+    const entries = await history.getByRole("listitem").count();
+
+    // A second cancel is refused with the reason; with Stripe willing again, neither a sweep, nor its task delivered again, nor a run carries it out.
+    const again = await postAs(`/api/admin/operations/follow-ups/${followUpId}/cancel`, token, { reason: "Again" });
+    expect(again.status).toBe(409);
+    expect(again.body.error?.message).toBe(FOLLOW_UP_DONE);
+    await refuseRefunds("none");
+    const cancelled = await stackDb().collection("followUps").doc(followUpId).get();
+    await runScheduled(SWEEP);
+    expect(await deliverFollowUpTask(followUpId)).toBeLessThan(300);
+    expect(await runFollowUpWith(localStripe(), followUpId)).toBe("done_before");
+    const after = await stackDb().collection("followUps").doc(followUpId).get();
+    expect(after.get("state")).toBe("done");
+    expect(after.updateTime?.isEqual(cancelled.updateTime!)).toBe(true);
+    const order = await orderDoc(cancelledOrderId).get();
+    const intent = await localStripe().paymentIntents.retrieve(order.get("paymentIntentId") as string, { expand: ["latest_charge"] });
+    expect((intent.latest_charge as Stripe.Charge).amount_refunded).toBe(0);
+    expect(order.get("refunds") ?? []).toHaveLength(0);
+    expect(await api(`/api/admin/orders/${cancelledOrderId}`, { token }).then((answer) => (answer.body as { statusHistory: unknown[] }).statusHistory.length)).toBe(entries);
   });
 });

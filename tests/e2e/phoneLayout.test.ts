@@ -10,37 +10,16 @@ import { REPO_ROOT } from "../../scripts/stack/startStack";
 import { STAFF_AUDIENCES } from "../../src/app/routeAudience";
 import "../support/stackContext";
 import { DESKTOP, launchBrowser, SMALL_PHONE, waitForHydration, type BrowserSession, type Viewport } from "../support/browser";
+import { MIN_TARGET_PX, smallTargets } from "../support/touchTargets";
 
 /** A common Android phone, the size the site is designed at. */
 const PHONE: Viewport = { width: 360, height: 740 };
-const MIN_TARGET_PX = 44;
 
 /** iPhone Safari, as it names itself. */
 const IOS_SAFARI_UA =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
 
 const PUBLIC_SCREENS = ["/", "/how-it-works", "/artists", "/samples", "/wedding-songs", "/reviews", "/faq", "/create", "/auth"];
-
-/**
- * Every visible control a finger uses that is smaller than 44x44 px, as "tag 'name' WxH". Links
- * inside a sentence are exempt (WCAG 2.5.8 "inline"); sliders (the audio seek bar) are not measured.
- */
-function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate((min) => {
-    const controls = document.querySelectorAll<HTMLElement>('a[href], button, select, summary, [role="button"], [role="tab"]');
-    return Array.from(controls).flatMap((element) => {
-      const rect = element.getBoundingClientRect();
-      const style = getComputedStyle(element);
-      if (rect.width === 0 || rect.height === 0 || style.visibility === "hidden") return [];
-      const parentText = element.parentElement?.textContent?.trim() ?? "";
-      const isInSentence = element.tagName === "A" && parentText.length > (element.textContent?.trim().length ?? 0) && getComputedStyle(element.parentElement!).display === "block" && element.parentElement!.tagName === "P";
-      if (isInSentence) return [];
-      if (rect.width >= min - 0.5 && rect.height >= min - 0.5) return [];
-      const name = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 30) ?? "";
-      return [`${element.tagName.toLowerCase()} '${name}' ${Math.round(rect.width)}x${Math.round(rect.height)}`];
-    });
-  }, MIN_TARGET_PX);
-}
 
 /** Whether two boxes share any area. */
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {

@@ -1,9 +1,9 @@
 import { Timestamp } from "firebase-admin/firestore";
 import type { AdminOrderDetails } from "@songs/domain";
-import { expect } from "vitest";
+import { expect, inject } from "vitest";
 import { postAs } from "./api";
 import { createTestArtist, type TestArtist } from "./artists";
-import { newCustomer, payOnHostedPage, stackDb, startCheckout, verifyPayment, type Customer } from "./checkout";
+import { eventually, newCustomer, payOnHostedPage, stackDb, startCheckout, verifyPayment, type Customer } from "./checkout";
 import "./stackContext";
 
 /** Orders paid for real on the stack, and artists who can answer offers of them. */
@@ -48,4 +48,18 @@ export function orderDoc(orderId: string) {
 /** An admin cancels the order, as from its details (a paid order is refunded). */
 export function cancelAsAdmin(adminToken: string, orderId: string) {
   return postAs<AdminOrderDetails>(`/api/admin/orders/${orderId}/status`, adminToken, { status: "cancelled" });
+}
+
+/** The local Stripe server's lever: every refund refused with Stripe's `charge_disputed`, or none. */
+export async function refuseRefunds(refuse: "charge_disputed" | "none"): Promise<void> {
+  const response = await fetch(new URL("/_local/refunds", inject("stripeUrl")), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refuse }) });
+  expect(response.status).toBe(200);
+}
+
+/** A paid order an admin cancelled while Stripe refuses refunds (see `refuseRefunds`): once its refund follow-up has failed, the order's id. */
+export async function refusedRefund(customer: Customer, adminToken: string): Promise<string> {
+  const orderId = await paidOrder(customer);
+  expect((await cancelAsAdmin(adminToken, orderId)).status).toBe(200);
+  await eventually(() => stackDb().collection("followUps").doc(`${orderId}-refund`).get(), (doc) => doc.get("state") === "failed", "the refused refund");
+  return orderId;
 }

@@ -8,6 +8,7 @@ import {
   type OperationsPage as ListPage,
   type OperationsRow,
 } from "@songs/domain";
+import { announceChange } from "../../api/changeNotices";
 import { useApiQuery } from "../../api/useApiQuery";
 import { useMorePages } from "../../api/useMorePages";
 import { OfflineNotice } from "../../offline/OfflineNotice";
@@ -17,7 +18,7 @@ import { LoadingText } from "../../ui/LoadingText";
 import { MoreEntries } from "../../ui/MoreEntries";
 import { PageHeading } from "../../ui/PageHeading";
 import { Badge } from "../../ui/Tag";
-import { fetchOperations, OPERATIONS_PATH, operationsListPath } from "./operationsApi";
+import { fetchOperations, OPERATIONS_PATH, OPERATIONS_SUMMARY_PATH, operationsListPath } from "./operationsApi";
 import { FailedMailRow, FollowUpRow, StuckOrderRow } from "./OperationsRows";
 
 const Group = styled.section`
@@ -82,6 +83,11 @@ function OperationsListSection({ first, onChanged }: { first: ListPage; onChange
  */
 export default function OperationsPage() {
   const { data, error, isLoading, isOffline, reload } = useApiQuery<OperationsOverview>(OPERATIONS_PATH, fetchOperations);
+  // After a retry, a cancel or "Send again": the lists and the Admin menu's badge are read again.
+  const changed = () => {
+    reload();
+    announceChange(OPERATIONS_SUMMARY_PATH);
+  };
   return (
     <>
       <PageHeading title="Operations" lead="What failed and what is stuck: retry or cancel follow-up work, send failed emails again, and see the orders that wait too long." />
@@ -100,7 +106,7 @@ export default function OperationsPage() {
                 <Group key={group.title} aria-label={group.title}>
                   <h2>{group.title}</h2>
                   {group.lists.map((list) => (
-                    <OperationsListSection key={list} first={data.lists[list]} onChanged={reload} />
+                    <OperationsListSection key={list} first={data.lists[list]} onChanged={changed} />
                   ))}
                 </Group>
               ))}

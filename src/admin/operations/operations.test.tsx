@@ -2,8 +2,10 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { CANCEL_REASON_REQUIRED, FOLLOW_UP_DONE, OPERATIONS_LISTS, type FollowUpOperation, type OperationsList, type OperationsOverview, type OperationsPage as ListPage } from "@songs/domain";
+import { CANCEL_REASON_REQUIRED, FOLLOW_UP_DONE, OPERATIONS_EMPTY, OPERATIONS_LISTS, type FollowUpOperation, type OperationsList, type OperationsOverview, type OperationsPage as ListPage } from "@songs/domain";
+import { useChangeCount } from "../../api/changeNotices";
 import { jsonResponse, renderWithProviders, sentBody, stubApi } from "../../test/support/renderWithProviders";
+import { OPERATIONS_SUMMARY_PATH } from "./operationsApi";
 import OperationsPage from "./OperationsPage";
 
 const refund: FollowUpOperation = {
@@ -25,6 +27,11 @@ function overview(rows: Partial<{ [List in OperationsList]: ListPage<List>["rows
   ) as unknown as OperationsOverview["lists"];
   const counts = Object.fromEntries(OPERATIONS_LISTS.map((list) => [list, rows[list]?.length ?? 0])) as OperationsOverview["counts"];
   return { counts, attention: Object.values(counts).some((count) => count > 0), lists };
+}
+
+/** Stands for the Admin menu's badge: how many times it was told to read the summary again. */
+function SummaryReads() {
+  return <output aria-label="Summary read again">{useChangeCount(OPERATIONS_SUMMARY_PATH)}</output>;
 }
 
 const failingList = () => screen.getByRole("list", { name: /^Follow-ups failing/ });
@@ -69,5 +76,37 @@ describe("the Operations page", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel the work" }));
     expect(await screen.findByText(FOLLOW_UP_DONE)).toBeInTheDocument();
     expect(sentBody(fetchMock, "/api/admin/operations/follow-ups/cs_1-refund/cancel")).toEqual({ reason: "Refunded by bank transfer" });
+  });
+
+  it("cancels with the reason given, reads the lists again and tells the Admin menu's badge to read again", async () => {
+    let cancelled = false;
+    stubApi({
+      "/api/admin/operations": () => jsonResponse(200, overview({ failingFollowUps: cancelled ? [] : [refund] })),
+      "/api/admin/operations/follow-ups/cs_1-refund/cancel": () => {
+        cancelled = true;
+        return jsonResponse(200, { followUp: { ...refund, state: "done" } });
+      },
+    });
+    renderWithProviders(
+      <>
+        <OperationsPage />
+        <SummaryReads />
+      </>,
+      { route: "/admin/operations" },
+    );
+    const cancel = within(await screen.findByRole("list", { name: /^Follow-ups failing/ })).getByRole("button", { name: /^Cancel/ });
+    expect(screen.getByRole("status", { name: "Summary read again" })).toHaveTextContent("0");
+    await userEvent.click(cancel);
+    const dialog = await screen.findByRole("dialog", { name: "Cancel this work" });
+    expect(within(dialog).getByLabelText(/Reason/)).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    expect(cancel).toHaveFocus();
+    await userEvent.click(cancel);
+    await userEvent.type(within(await screen.findByRole("dialog", { name: "Cancel this work" })).getByLabelText(/Reason/), "Refunded by bank transfer");
+    await userEvent.click(screen.getByRole("button", { name: "Cancel the work" }));
+    expect(await screen.findByText("Cancelled: the reason is in the order's history.")).toBeInTheDocument();
+    expect(await screen.findByText(OPERATIONS_EMPTY.failingFollowUps)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 3, name: /^Follow-ups failing/ })).toHaveTextContent("0");
+    expect(screen.getByRole("status", { name: "Summary read again" })).toHaveTextContent("1");
   });
 });
