@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import type Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CANCEL_REASON_REQUIRED,
   FOLLOW_UP_DONE,
@@ -21,7 +21,7 @@ import { createTestArtistProfile } from "../support/artists";
 import { eventually, localStripe, newCustomer, type Customer } from "../support/checkout";
 import { createCustomer, createOrder } from "../support/customerOrders";
 import { SWEEP } from "../support/lifecycleTime";
-import { cancelAsAdmin, orderDoc, paidOrder } from "../support/paidOrders";
+import { cancelAsAdmin, orderDoc, paidOrder, refusedRefund as refundRefused, refuseRefunds } from "../support/paidOrders";
 
 /**
  * The admins' Operations page's API (issue 33): follow-ups failing (a refund the local Stripe server
@@ -31,12 +31,6 @@ import { cancelAsAdmin, orderDoc, paidOrder } from "../support/paidOrders";
 
 let admin: string;
 let customer: Customer;
-
-/** The local Stripe server's lever: every refund refused with Stripe's `charge_disputed`, or none. */
-async function refuseRefunds(refuse: "charge_disputed" | "none"): Promise<void> {
-  const response = await fetch(new URL("/_local/refunds", inject("stripeUrl")), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refuse }) });
-  expect(response.status).toBe(200);
-}
 
 beforeAll(async () => {
   [admin, customer] = await Promise.all([adminIdToken(), newCustomer("operations")]);
@@ -59,8 +53,7 @@ const amountRefunded = async (orderId: string) => {
 /** A paid order cancelled by an admin while Stripe refuses refunds: its refund follow-up, failed with Stripe's words. */
 async function refusedRefund(): Promise<{ orderId: string; followUpId: string; row: FollowUpOperation }> {
   await refuseRefunds("charge_disputed");
-  const orderId = await paidOrder(customer);
-  expect((await cancelAsAdmin(admin, orderId)).status).toBe(200);
+  const orderId = await refundRefused(customer, admin);
   const followUpId = `${orderId}-refund`;
   const failing = await eventually(() => page("failingFollowUps"), (listed) => listed.rows.some((row) => row.id === followUpId), "the refused refund among the failing follow-ups");
   return { orderId, followUpId, row: failing.rows.find((row) => row.id === followUpId)! };

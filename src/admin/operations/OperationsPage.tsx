@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import styled from "styled-components";
 import {
   OPERATIONS_EMPTY,
@@ -52,13 +53,22 @@ function OperationsListSection({ first, onChanged }: { first: ListPage; onChange
   const more = useMorePages(operationsListPath(list), OPERATIONS_PAGE_SCHEMAS[list] as never, first as never) as ReturnType<typeof useMorePages<ListPage>>;
   const rows = [...first.rows, ...more.pages.flatMap((page) => page.rows)];
   const headingId = `operations-${list}`;
+  // A row acted on may leave the list when it is read again: the focus then goes to the list's heading, not to the page's top.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    if (document.activeElement === null || document.activeElement === document.body) heading.current?.focus();
+  }, [first]);
   const changed = () => {
     more.reset();
+    refocus.current = true;
     onChanged();
   };
   return (
     <section aria-labelledby={headingId}>
-      <h3 id={headingId}>
+      <h3 id={headingId} ref={heading} tabIndex={-1}>
         {OPERATIONS_LIST_TITLES[list]} <Badge $variant={first.count > 0 ? "destructive" : "secondary"}>{first.count}</Badge>
       </h3>
       {rows.length === 0 ? (
@@ -82,7 +92,9 @@ function OperationsListSection({ first, onChanged }: { first: ListPage; onChange
  * artist's transfer failing). Each list pages 50 at a time and says how many it holds.
  */
 export default function OperationsPage() {
-  const { data, error, isLoading, isOffline, reload } = useApiQuery<OperationsOverview>(OPERATIONS_PATH, fetchOperations);
+  const { data, lastData, isLoading, isOffline, reload } = useApiQuery<OperationsOverview>(OPERATIONS_PATH, fetchOperations);
+  // While the lists are read again after an action, the last ones stay on screen (marked busy), so nothing jumps and the focus stays.
+  const shown = data ?? (isLoading ? lastData : undefined);
   // After a retry, a cancel or "Send again": the lists and the Admin menu's badge are read again.
   const changed = () => {
     reload();
@@ -93,24 +105,24 @@ export default function OperationsPage() {
       <PageHeading title="Operations" lead="What failed and what is stuck: retry or cancel follow-up work, send failed emails again, and see the orders that wait too long." />
       <Section>
         <Container>
-          {isLoading ? (
-            <LoadingText>Loading operations...</LoadingText>
-          ) : isOffline ? (
-            <OfflineNotice onRetry={reload} />
-          ) : error || !data ? (
-            <p role="alert">Operations could not be loaded. Please try again.</p>
-          ) : (
-            <>
-              {!data.attention && <EmptyState message="Nothing failed and nothing is stuck." />}
+          {shown ? (
+            <div aria-busy={isLoading || undefined}>
+              {!shown.attention && <EmptyState message="Nothing failed and nothing is stuck." />}
               {GROUPS.map((group) => (
                 <Group key={group.title} aria-label={group.title}>
                   <h2>{group.title}</h2>
                   {group.lists.map((list) => (
-                    <OperationsListSection key={list} first={data.lists[list]} onChanged={changed} />
+                    <OperationsListSection key={list} first={shown.lists[list]} onChanged={changed} />
                   ))}
                 </Group>
               ))}
-            </>
+            </div>
+          ) : isLoading ? (
+            <LoadingText>Loading operations...</LoadingText>
+          ) : isOffline ? (
+            <OfflineNotice onRetry={reload} />
+          ) : (
+            <p role="alert">Operations could not be loaded. Please try again.</p>
           )}
         </Container>
       </Section>

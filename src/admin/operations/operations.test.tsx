@@ -78,7 +78,7 @@ describe("the Operations page", () => {
     expect(sentBody(fetchMock, "/api/admin/operations/follow-ups/cs_1-refund/cancel")).toEqual({ reason: "Refunded by bank transfer" });
   });
 
-  it("cancels with the reason given, reads the lists again and tells the Admin menu's badge to read again", async () => {
+  it("cancels with the reason given, reads the lists again (the focus on the list's heading once the row leaves) and tells the Admin menu's badge to read again", async () => {
     let cancelled = false;
     stubApi({
       "/api/admin/operations": () => jsonResponse(200, overview({ failingFollowUps: cancelled ? [] : [refund] })),
@@ -106,7 +106,10 @@ describe("the Operations page", () => {
     await userEvent.click(screen.getByRole("button", { name: "Cancel the work" }));
     expect(await screen.findByText("Cancelled: the reason is in the order's history.")).toBeInTheDocument();
     expect(await screen.findByText(OPERATIONS_EMPTY.failingFollowUps)).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 3, name: /^Follow-ups failing/ })).toHaveTextContent("0");
+    const heading = screen.getByRole("heading", { level: 3, name: /^Follow-ups failing/ });
+    expect(heading).toHaveTextContent("0");
+    // The row and its button are gone: the focus is on the list's heading, not lost to the page's top.
+    expect(heading).toHaveFocus();
     expect(screen.getByRole("status", { name: "Summary read again" })).toHaveTextContent("1");
   });
 });
