@@ -139,7 +139,7 @@ export const FOLLOW_UP_KINDS = {
   }),
   /**
    * An artist's account became able to receive transfers (at `readyAt`): each of their owed shares
-   * gets its `transfer_share`. Not an order's work: its subject (the record's `orderId`) is
+   * gets its `transfer_share`. Not an order's follow-up: its subject (the record's `orderId`) is
    * `artist-{artistId}`, and one is written per time the account became ready.
    */
   transfer_owed: row({
