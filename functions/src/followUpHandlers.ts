@@ -13,7 +13,7 @@ import type { WebPushKeys } from "./config";
 import { loadContactConfig } from "./contact";
 import { webPushFollowUpHandlers } from "./webPush";
 
-/** What the follow-up work needs from outside. */
+/** What the follow-ups' actions need from outside. */
 export interface FollowUpDependencies {
   db: Firestore;
   stripe: Stripe;

@@ -77,7 +77,7 @@ export { beforeSignIn } from "./blocking/beforeUserSignedIn";
 export { beforeCreate } from "./blocking/beforeUserCreated";
 
 /**
- * Follow-up work of an order's life (docs/architecture.md, "Time and follow-up work"): a
+ * Follow-ups of an order's life (docs/architecture.md, "Time and follow-ups"): a
  * `followUps/*` record written with a change (an order's, a gift's) is queued as a Cloud Task due
  * at its time; the task carries it out through its capability's writer (idempotent); a sweep
  * every five minutes carries out anything due that a lost task missed.

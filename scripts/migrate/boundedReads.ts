@@ -11,10 +11,11 @@ import { fileValidations } from "../../functions/src/uploads";
 /**
  * The bounded reads' backfill (issue 29): what the lists and totals now query, derived from the
  * records written before it was kept, each by the operation its collection's owner exposes (the
- * same derivation the owner's writes use). Each step reads 500 documents a page and writes at most
+ * same derivation the owner's writes use); and the stored fields renamed since (issue 33: the
+ * follow-ups' `work` is their `action`). Each step reads 500 documents a page and writes at most
  * 500 a batch, and writes only what differs from what it derives (totals are recomputed and SET,
  * never incremented), so a second run changes nothing and a run after an interrupted one finishes
- * the work.
+ * the job.
  */
 export interface BackfillStep {
   name: string;
@@ -31,7 +32,8 @@ async function* counted(sources: AsyncIterable<CountedRecord>[]): AsyncGenerator
 export const BOUNDED_READ_STEPS: readonly BackfillStep[] = [
   { name: "orders", stores: "orders' dueAt, searchTerms, searchIdPrefixes and work.queueTab (admin search, studio queue)", run: (db, options) => backfillOrderQueryFields(db, options) },
   { name: "artists", stores: "artists' offerGenres (the roster's query)", run: (db, options) => artists(db).backfillOfferGenres(options) },
-  { name: "followUps", stores: "pending follow-ups' awaitsQueue (work due beyond Cloud Tasks' 30 days)", run: (db, options, now) => followUps(db).backfillAwaitsQueue(options, now) },
+  { name: "followUps", stores: "pending follow-ups' awaitsQueue (those due beyond Cloud Tasks' 30 days)", run: (db, options, now) => followUps(db).backfillAwaitsQueue(options, now) },
+  { name: "followUpAction", stores: "follow-ups' action (kind and payload), renamed from the field `work` they were written with before issue 33", run: (db, options) => followUps(db).renameLegacyActions(options) },
   {
     name: "businessDays",
     stores: "the business at a glance per day (orders, revenue, hours to accept and deliver, on time, refunds), recomputed from every order",

@@ -136,5 +136,5 @@ async function seedPayoutShares(db: Firestore, stripe: Stripe, siteUrl: string, 
 async function closeOwedTransfers(db: Firestore, artistIds: string[]): Promise<void> {
   const pending = await db.collection("followUps").where("kind", "==", "transfer_owed").where("state", "==", "pending").get();
   const store = followUps(db);
-  await Promise.all(pending.docs.filter((doc) => artistIds.includes(doc.get("work.artistId") as string)).map((doc) => store.close(doc.id, "demo data: the shares stay owed")));
+  await Promise.all(pending.docs.filter((doc) => artistIds.includes(doc.get("action.artistId") as string)).map((doc) => store.close(doc.id, "demo data: the shares stay owed")));
 }

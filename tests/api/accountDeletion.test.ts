@@ -158,7 +158,7 @@ describe("deleting one's account", SLOW, () => {
     const key = accountFollowUpKey(customer.uid);
     const erase = { kind: "erase_account" as const, uid: customer.uid };
     await runTransaction(db, async (transaction) => {
-      followUps(db).createNew(transaction, [{ id: followUpId(key, erase), orderId: key, dueAt: now, work: erase }]);
+      followUps(db).createNew(transaction, [{ id: followUpId(key, erase), orderId: key, dueAt: now, action: erase }]);
       privacyRecords(db).recordDeletion(transaction, { uid: customer.uid, email: customer.email, artistId: null, state: "erasing", requestedAt: now, filesDeletedOn: filesDeletedOn(now) });
     });
     const dying = { customers: { list: () => Promise.reject(new Error("the process was killed")) } } as unknown as Stripe;

@@ -144,7 +144,7 @@ describe("POST /api/admin/orders/:orderId/status", SLOW, () => {
     expect(body).toMatchObject({ status: "cancelled", refunds: [], refundedCents: 0 });
   });
 
-  it("cancels a paid order at once and refunds it through Stripe as follow-up work, recorded once", async () => {
+  it("cancels a paid order at once and refunds it through Stripe as a follow-up, recorded once", async () => {
     const { orderId, paymentIntentId, totalCents } = await paidOrder();
     const { status, body } = await changeStatus(orderId, "cancelled");
     expect(status, JSON.stringify(body)).toBe(200);

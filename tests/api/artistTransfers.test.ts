@@ -89,7 +89,7 @@ describe("a released song's share", SLOW, () => {
 
     // Ready afterwards: nothing is transferred for it.
     await finishOnboarding(artist);
-    await eventually(() => followUpsOf(`artist-${artist.artistId}`), (work) => [...work.values()].some((item) => item.state === "done"), "the owed shares looked at");
+    await eventually(() => followUpsOf(`artist-${artist.artistId}`), (listed) => [...listed.values()].some((item) => item.state === "done"), "the owed shares looked at");
     expect(await stripeTransfersOf(orderId)).toEqual([]);
   });
 });
@@ -154,7 +154,7 @@ describe("a transfer Stripe refuses", SLOW, () => {
     await pauseAccount(artist.stripeAccountId, "under_review");
     await eventually(() => storedPayoutAccount(artist.artistId), (account) => account?.facts.transfers === "inactive", "the pause told");
     await finishOnboarding(artist);
-    await eventually(() => followUpsOf(`artist-${artist.artistId}`), (work) => [...work.values()].some((item) => item.state === "done"), "the owed and failing shares looked at");
+    await eventually(() => followUpsOf(`artist-${artist.artistId}`), (listed) => [...listed.values()].some((item) => item.state === "done"), "the owed and failing shares looked at");
     // Reopened, not queued as a task: the sweep carries it out.
     await runScheduled(SWEEP);
     await shareIn(orderId, "transferred");
@@ -224,7 +224,7 @@ describe("the demo shares", SLOW, () => {
     expect(await shareTransfer("studio-order-revision")).toMatchObject({ state: "owed", attempts: 0 });
     const mayaTotals = (await stackDb().collection("payoutTotals").doc(maya).get()).data();
     expect(mayaTotals).toMatchObject({ owedCents: artistShareCents("premium", []), transferredCents: artistShareCents("premium", ["extra-verse"]), paidOutCents: artistShareCents("premium", ["extra-verse"]) });
-    expect((await stackDb().collection("followUps").where("kind", "==", "transfer_owed").where("state", "==", "pending").get()).docs.filter((doc) => doc.get("work.artistId") === maya)).toEqual([]);
+    expect((await stackDb().collection("followUps").where("kind", "==", "transfer_owed").where("state", "==", "pending").get()).docs.filter((doc) => doc.get("action.artistId") === maya)).toEqual([]);
     // Sofia has not set up payouts (unless a suite of this run onboarded her since).
     const sofia = await shareTransfer("studio-order-delivered");
     expect(sofia?.state === "owed" || (await storedPayoutAccount(demo("sofia@example.com")))?.facts.transfers === "active").toBe(true);
@@ -238,6 +238,6 @@ describe("the Connect webhook", SLOW, () => {
     const event = await eventFor("account.updated", stranger.id);
     const delivered = await eventually(() => localEvents("account.updated"), (events) => (events.deliveries[event.id] ?? []).some((attempt) => attempt.status !== undefined), "the delivery");
     expect(delivered.deliveries[event.id]?.[0]?.status).toBe(200);
-    expect((await stackDb().collection("followUps").where("kind", "==", "transfer_owed").where("work.artistId", "==", stranger.id).get()).size).toBe(0);
+    expect((await stackDb().collection("followUps").where("kind", "==", "transfer_owed").where("action.artistId", "==", stranger.id).get()).size).toBe(0);
   });
 });

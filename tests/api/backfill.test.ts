@@ -15,7 +15,9 @@ import { atFileEnd } from "../support/fileCleanup";
  * `npm run migrate:bounded-reads`: records written before the lists and totals queried what they
  * now query (an order without `searchTerms`, `searchIdPrefixes`, `dueAt` or `work.queueTab`, an artist without
  * `offerGenres`, ledger entries and security events without their totals, a far follow-up without
- * `awaitsQueue`, a failed follow-up without `failing`) are found, listed and counted once it ran; a second run changes nothing.
+ * `awaitsQueue`, a failed follow-up without `failing`) are found, listed and counted once it ran; a
+ * follow-up stored with its action under the former name `work` is read as it is, and stored under
+ * `action` once it ran; a second run changes nothing.
  */
 
 const DAY_MS = 86_400_000;
@@ -54,10 +56,15 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
     // An overdue alert that failed its every run before `failing` was kept (the Operations page lists failing ones).
     const failed = followUpFor(order.id, { kind: "alert_overdue" }, new Date(now.getTime() - DAY_MS));
     const failedAt = Timestamp.fromDate(new Date(now.getTime() - DAY_MS / 2));
+    // The artist's reminder, its action stored under the name it had before issue 33 (`work`).
+    const legacy = followUpFor(order.id, { kind: "remind_artist", artistId: artist.artistId }, new Date(now.getTime() + 100 * DAY_MS));
     const followUpBatch = db.batch();
-    followUps(db).setAll(followUpBatch, [far, failed]);
+    followUps(db).setAll(followUpBatch, [far, failed, legacy]);
     await followUpBatch.commit();
     await db.collection("followUps").doc(far.id).update({ awaitsQueue: FieldValue.delete() });
+    const legacyAction = (await db.collection("followUps").doc(legacy.id).get()).get("action") as unknown;
+    await db.collection("followUps").doc(legacy.id).update({ work: legacyAction, action: FieldValue.delete() });
+    expect(await followUps(db).get(legacy.id)).toMatchObject({ action: legacy.action, state: "pending" });
     await db.collection("followUps").doc(failed.id).update({ state: "failed", failedRuns: 10, lastError: "Error: deadline exceeded", failedAt, failing: FieldValue.delete() });
 
     const search = () => api("/api/admin/orders", { token: adminToken, query: { search: marker.toLowerCase() } });
@@ -84,6 +91,10 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
     expect((await db.collection("followUps").doc(far.id).get()).get("awaitsQueue")).toBe(true);
     const marked = await db.collection("followUps").doc(failed.id).get();
     expect([marked.get("failing"), marked.get("lastFailedAt")]).toEqual([true, failedAt]);
+    // The legacy follow-up keeps its action under `action` alone, read as before.
+    const renamed = await db.collection("followUps").doc(legacy.id).get();
+    expect([renamed.get("action"), renamed.get("work")]).toEqual([legacyAction, undefined]);
+    expect(await followUps(db).get(legacy.id)).toMatchObject({ action: legacy.action, state: "pending" });
 
     // The ledger's totals equal the sum of its entries.
     const earnings = await api("/api/admin/earnings", { token: adminToken, query: { artistId: legacyArtistId } });

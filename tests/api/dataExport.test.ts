@@ -8,7 +8,7 @@ import { deliverFollowUpTask, SWEEP } from "../support/lifecycleTime";
 import { askForData, type ErrorAnswer } from "../support/privacy";
 
 /**
- * Downloading one's data on the stack: one request a day; follow-up work builds a JSON file of the
+ * Downloading one's data on the stack: one request a day; a follow-up builds a JSON file of the
  * profile, orders (stories, deliverables), questions and answers, gifts, reviews and devices, with
  * signed links to the songs, and emails a link valid 7 days; a customer with 500 orders too.
  */

@@ -48,7 +48,7 @@ describe("reversals", SLOW, () => {
     await releaseOrder(orderId, artist.artistId);
     const cancelled = await cancel(orderId);
     expect(cancelled.status, cancelled.text).toBe(200);
-    // The refund is the cancellation's follow-up work; its record writes the reversal.
+    // The refund is the cancellation's follow-up; its record writes the reversal.
     const ledger = await eventually(() => ledgerOfOrder(orderId), (entries) => entries.length === 2, "the reversal");
     expect(ledger).toEqual([
       { id: `${orderId}-release`, kind: "release", amountCents: SHARE, artistId: artist.artistId },

@@ -26,7 +26,7 @@ import { cancelAsAdmin, mailIdsAbout, orderDoc, paidOrder, studioArtist } from "
 import { runFollowUpWith } from "../support/followUpRuns";
 
 /**
- * Faults, proven on the stack: follow-up work killed, duplicated or delayed; commands racing each
+ * Faults, proven on the stack: follow-ups killed, duplicated or delayed; commands racing each
  * other and Stripe's webhooks; a burst of payments. Nothing is lost and nothing is done twice.
  */
 
@@ -59,7 +59,7 @@ async function settledRefund(orderId: string) {
   return eventually(() => orderDoc(orderId).get(), (order) => order.get("refundedCents") === order.get("totalCents"), "the recorded refund");
 }
 
-describe("follow-up work killed, duplicated or delayed", SLOW, () => {
+describe("follow-ups killed, duplicated or delayed", SLOW, () => {
   it("writes the effects with the change, so a run killed after Stripe refunded still ends with one refund and one email", async () => {
     const orderId = await paidOrder(await newCustomer());
     expect((await cancelAsAdmin(admin.idToken, orderId)).status).toBe(200);
@@ -111,8 +111,8 @@ describe("follow-up work killed, duplicated or delayed", SLOW, () => {
     const stored = { orderId, dueAt: due, state: "pending", failedRuns: 0, createdAt: due };
     // A kind written by code the table was never told of, and a known kind whose payload its schema refuses.
     await Promise.all([
-      stackDb().collection("followUps").doc(ids[0]!).create({ ...stored, kind: "remind_review", work: { kind: "remind_review" } }),
-      stackDb().collection("followUps").doc(ids[1]!).create({ ...stored, kind: "refund_item", work: { kind: "refund_item", item: "poster", amountCents: 100 } }),
+      stackDb().collection("followUps").doc(ids[0]!).create({ ...stored, kind: "remind_review", action: { kind: "remind_review" } }),
+      stackDb().collection("followUps").doc(ids[1]!).create({ ...stored, kind: "refund_item", action: { kind: "refund_item", item: "poster", amountCents: 100 } }),
     ]);
     const runs = await Promise.all([runScheduled(SWEEP), runScheduled(SWEEP), deliverFollowUpTask(ids[0]!)]);
     expect(runs[2]).toBe(204);

@@ -178,7 +178,7 @@ describe("the functions that run on events and on time", SLOW, () => {
     await stackDb()
       .collection("followUps")
       .doc(`${orderId}-lapse-${offeredAt.getTime()}`)
-      .create({ orderId, kind: "lapse_offer", work: { kind: "lapse_offer", offeredAt: Timestamp.fromDate(offeredAt) }, dueAt: Timestamp.fromMillis(offeredAt.getTime() + OFFER_LAPSE_MS), state: "pending", failedRuns: 0, createdAt: Timestamp.now() });
+      .create({ orderId, kind: "lapse_offer", action: { kind: "lapse_offer", offeredAt: Timestamp.fromDate(offeredAt) }, dueAt: Timestamp.fromMillis(offeredAt.getTime() + OFFER_LAPSE_MS), state: "pending", failedRuns: 0, createdAt: Timestamp.now() });
 
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect((await orderDoc(orderId).get()).get("work.stage")).toBe("offered");

@@ -177,7 +177,7 @@ describe("an order for a chosen artist", SLOW, () => {
     const cancelled = await postAs<OrderView>(`/api/orders/${orderId}/artist-choice`, customer.token, { choice: "cancel" });
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(cancelled.body.status).toBe("cancelled");
-    // The refund is follow-up work written with the cancellation: its trigger queues the task that refunds.
+    // The refund is a follow-up written with the cancellation: its trigger queues the task that refunds.
     const stored = await eventually(() => orderDoc(orderId).get(), (order) => order.get("refundedCents") > 0, "the refund");
     expect(stored.get("refundedCents")).toBe(stored.get("totalCents"));
   });

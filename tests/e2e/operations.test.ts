@@ -73,7 +73,7 @@ describe("the Operations page at 1280 px", { timeout: 180_000 }, () => {
 
     await refuseRefunds("none");
     await row.getByRole("button", { name: /^Retry now/ }).click();
-    await page.getByText("Done: the work went through.").first().waitFor();
+    await page.getByText("Done: the follow-up went through.").first().waitFor();
     await row.waitFor({ state: "detached" });
 
     const order = await orderDoc(orderId).get();

@@ -40,8 +40,8 @@ export async function moveGiftTo(orderId: string, at: number): Promise<void> {
   await Promise.all([
     gift.update({ sendAt: moved }),
     ...pending.docs
-      .filter((doc) => (doc.get("work.sendAt") as Timestamp).isEqual(sendAt))
-      .map((doc) => doc.ref.update({ dueAt: moved, "work.sendAt": moved })),
+      .filter((doc) => (doc.get("action.sendAt") as Timestamp).isEqual(sendAt))
+      .map((doc) => doc.ref.update({ dueAt: moved, "action.sendAt": moved })),
   ]);
 }
 

@@ -31,7 +31,7 @@ export async function moveOrderBack(orderId: string, ms: number): Promise<void> 
     pending.docs.map((doc) =>
       doc.ref.update({
         dueAt: earlier(doc.get("dueAt"), ms),
-        ...(doc.get("work.offeredAt") ? { "work.offeredAt": earlier(doc.get("work.offeredAt"), ms) } : {}),
+        ...(doc.get("action.offeredAt") ? { "action.offeredAt": earlier(doc.get("action.offeredAt"), ms) } : {}),
       }),
     ),
   );

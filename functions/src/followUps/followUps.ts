@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Firestore, type QueryDocumentSnapshot, type Transaction, type WriteBatch } from "firebase-admin/firestore";
-import { FOLLOW_UP_OVERDUE_GRACE_MS, isWithinTaskHorizon, OPERATIONS_PAGE_SIZE, parseFollowUpWork, FOLLOW_UP_TASK_HORIZON_MS, type FollowUp, type FollowUpWork, type FollowUpWorkProblem } from "@songs/domain";
+import { FOLLOW_UP_OVERDUE_GRACE_MS, isWithinTaskHorizon, OPERATIONS_PAGE_SIZE, parseFollowUpAction, FOLLOW_UP_TASK_HORIZON_MS, type FollowUp, type FollowUpAction, type FollowUpActionProblem } from "@songs/domain";
 import { dateOrNull, numberOr, text } from "../adapters/firestore/documentFields";
 import { pageByCursor } from "../http/pageCursor";
 import { runTransaction } from "../adapters/firestore/transactions";
@@ -20,7 +20,7 @@ export interface FollowUpRecord extends FollowUp {
    * key and replayed to a retry with that key, so a retry after a refusal uses a new one.
    */
   refusals: number;
-  /** Parts of its work done before (each device a notification reached): a run after a failure does them no more. */
+  /** Parts of its action done before (each device a notification reached): a run after a failure does them no more. */
   doneParts: string[];
 }
 
@@ -36,29 +36,38 @@ export interface FollowUpListing {
   lastFailedAt: Date | null;
 }
 
-/** A stored follow-up whose work the table cannot read: a kind it does not know, or a payload its schema refuses. */
+/** A stored follow-up whose action the table cannot read: a kind it does not know, or a payload its schema refuses. */
 export interface UnreadableFollowUp {
   id: string;
   orderId: string;
   state: FollowUpState;
-  problem: FollowUpWorkProblem;
+  problem: FollowUpActionProblem;
 }
 
 const stateOf = (value: unknown): FollowUpState => (FOLLOW_UP_STATES as readonly unknown[]).includes(value) ? (value as FollowUpState) : "pending";
 
-/**
- * The work as stored: its payload with every date a Timestamp. A follow-up's `work` (its kind and
- * payload, `FollowUpWork`) keeps the stored field's name; elsewhere "work" alone is the artist's work
- * on an order (`OrderWork`), see "Words" in docs/architecture.md.
- */
-function workToData(work: FollowUpWork): DocumentData {
-  return Object.fromEntries(Object.entries(work).map(([key, value]) => [key, value instanceof Date ? Timestamp.fromDate(value) : value]));
+/** The action as stored: its kind and payload, every date a Timestamp. */
+function actionToData(action: FollowUpAction): DocumentData {
+  return Object.fromEntries(Object.entries(action).map(([key, value]) => [key, value instanceof Date ? Timestamp.fromDate(value) : value]));
 }
 
-/** The stored work read back through the table (every Timestamp a Date again). */
-function workFromData(value: unknown): ReturnType<typeof parseFollowUpWork> {
-  const data = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
-  return parseFollowUpWork(Object.fromEntries(Object.entries(data).map(([key, field]) => [key, field instanceof Timestamp ? field.toDate() : field])));
+/**
+ * The field follow-ups written before issue 33 keep their action in (`followUps/*.work`): read by
+ * `storedAction` alone, and renamed to `action` by `renameLegacyActions`, until
+ * `npm run migrate:bounded-reads -- --only followUpAction --apply` has run on every project
+ * (docs/deploy-checklist.md); then the fallback and this name go.
+ */
+const LEGACY_ACTION_FIELD = "work";
+
+/** The stored action's fields: `action`, or on a follow-up not migrated yet its legacy field. */
+function storedAction(snapshot: DocumentSnapshot): Record<string, unknown> {
+  const value = (snapshot.get("action") ?? snapshot.get(LEGACY_ACTION_FIELD)) as unknown;
+  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+/** The stored action read back through the table (every Timestamp a Date again). */
+function actionFromData(data: Record<string, unknown>): ReturnType<typeof parseFollowUpAction> {
+  return parseFollowUpAction(Object.fromEntries(Object.entries(data).map(([key, field]) => [key, field instanceof Timestamp ? field.toDate() : field])));
 }
 
 /** Whether a follow-up due at `dueAt` waits, at `now`, for the sweep to queue its task (beyond Cloud Tasks' horizon). */
@@ -68,8 +77,8 @@ const awaitsQueueAt = (dueAt: Date, now: Date): boolean => !isWithinTaskHorizon(
 function followUpToData(item: FollowUp) {
   return {
     orderId: item.orderId,
-    kind: item.work.kind,
-    work: workToData(item.work),
+    kind: item.action.kind,
+    action: actionToData(item.action),
     dueAt: Timestamp.fromDate(item.dueAt),
     state: "pending" satisfies FollowUpState,
     failedRuns: 0,
@@ -85,7 +94,7 @@ const partsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filt
 
 function followUpFromSnapshot(snapshot: DocumentSnapshot): FollowUpRecord | UnreadableFollowUp | null {
   if (!snapshot.exists) return null;
-  const read = workFromData(snapshot.get("work"));
+  const read = actionFromData(storedAction(snapshot));
   const common = { id: snapshot.id, orderId: text(snapshot.get("orderId")), state: stateOf(snapshot.get("state")) };
   if (!read.ok) {
     const { ok: _ok, ...problem } = read;
@@ -94,7 +103,7 @@ function followUpFromSnapshot(snapshot: DocumentSnapshot): FollowUpRecord | Unre
   return {
     ...common,
     dueAt: dateOrNull(snapshot.get("dueAt")) ?? new Date(0),
-    work: read.work,
+    action: read.action,
     failedRuns: numberOr(snapshot.get("failedRuns"), 0),
     refusals: numberOr(snapshot.get("refusals"), 0),
     doneParts: partsOf(snapshot.get("doneParts")),
@@ -106,7 +115,7 @@ function listingOf(doc: DocumentSnapshot): FollowUpListing {
   return {
     id: doc.id,
     orderId: text(doc.get("orderId")),
-    kind: text(doc.get("kind")) || text(doc.get("work.kind")),
+    kind: text(doc.get("kind")) || text(storedAction(doc).kind),
     state: stateOf(doc.get("state")),
     dueAt: dateOrNull(doc.get("dueAt")),
     failedRuns: numberOr(doc.get("failedRuns"), 0),
@@ -124,13 +133,14 @@ export const isReadable = (stored: FollowUpRecord | UnreadableFollowUp): stored 
 export const SWEEP_PAGE_SIZE = 100;
 
 /**
- * The owner of `followUps/*`: work of an order's life that waits for a time (an offer's lapse, an
- * alert, a reminder, a gift's delivery) or calls an outside service (a refund). Each is written in
- * the same transaction as the change that calls for it, under a deterministic id (one per order and
- * purpose), and marked done in the transaction that carries it out, so a duplicate or late run
- * does nothing twice. Its work's shape is the domain's follow-up table's (`FOLLOW_UP_KINDS`).
- * Indexes: followUps (state, dueAt) for the sweep; (awaitsQueue, state, dueAt) for queueing work
- * that comes within Cloud Tasks' horizon.
+ * The owner of `followUps/*`: what an order's life does later, each follow-up waiting for a time
+ * (an offer's lapse, an alert, a reminder, a gift's delivery) or calling an outside service (a
+ * refund). Each is written in the same transaction as the change that calls for it, under a
+ * deterministic id (one per order and purpose), and marked done in the transaction that carries it
+ * out, so a duplicate or late run does nothing twice. Its action (stored as `action`: the kind and
+ * its payload) has the shape of the domain's follow-up table (`FOLLOW_UP_KINDS`). Indexes:
+ * followUps (state, dueAt) for the sweep; (awaitsQueue, state, dueAt) for queueing the follow-ups
+ * that come within Cloud Tasks' horizon.
  */
 export function followUps(db: Firestore) {
   const collection = db.collection("followUps");
@@ -154,7 +164,7 @@ export function followUps(db: Firestore) {
   return {
     ref: (id: string) => collection.doc(id),
 
-    /** The follow-up, or what is wrong with its stored work; null when there is none. */
+    /** The follow-up, or what is wrong with its stored action; null when there is none. */
     async get(id: string): Promise<FollowUpRecord | UnreadableFollowUp | null> {
       return followUpFromSnapshot(await collection.doc(id).get());
     },
@@ -215,7 +225,7 @@ export function followUps(db: Firestore) {
       await collection.doc(id).update(doneFields(outcome));
     },
 
-    /** Records a part of the follow-up's work as done (a device notified), so a later run of it leaves that part alone. */
+    /** Records a part of the follow-up's action as done (a device notified), so a later run of it leaves that part alone. */
     async markPartDone(id: string, part: string): Promise<void> {
       await collection.doc(id).update({ doneParts: FieldValue.arrayUnion(part) });
     },
@@ -231,8 +241,8 @@ export function followUps(db: Firestore) {
       });
     },
 
-    /** Marks a follow-up whose stored work the table cannot read failed, with why: it never runs, and the admins see it. */
-    async markUnreadable(id: string, problem: FollowUpWorkProblem): Promise<void> {
+    /** Marks a follow-up whose stored action the table cannot read failed, with why: it never runs, and the admins see it. */
+    async markUnreadable(id: string, problem: FollowUpActionProblem): Promise<void> {
       await collection.doc(id).update({
         state: "failed" satisfies FollowUpState,
         failing: true,
@@ -356,6 +366,22 @@ export function followUps(db: Firestore) {
             .map((doc) => (batch: WriteBatch) => batch.update(doc.ref, { failing: true, lastFailedAt: (doc.get("lastFailedAt") ?? doc.get("failedAt") ?? doc.get("dueAt") ?? Timestamp.now()) as Timestamp }));
           await commitChanges(db, count, options, changes, page.length);
         }
+      }
+      return count;
+    },
+
+    /**
+     * Renames the action of the follow-ups written before it was called so (`LEGACY_ACTION_FIELD`)
+     * to `action`, keeping an `action` already there. Reads every follow-up 500 at a time by id and
+     * writes only those that still hold the old field, so a second run changes nothing.
+     */
+    async renameLegacyActions(options: BackfillOptions): Promise<BackfillCount> {
+      const count: BackfillCount = { read: 0, changed: 0 };
+      for await (const page of pagesOf(collection)) {
+        const changes = page
+          .filter((doc) => doc.get(LEGACY_ACTION_FIELD) !== undefined)
+          .map((doc) => (batch: WriteBatch) => batch.update(doc.ref, { action: (doc.get("action") ?? doc.get(LEGACY_ACTION_FIELD)) as unknown, [LEGACY_ACTION_FIELD]: FieldValue.delete() }));
+        await commitChanges(db, count, options, changes, page.length);
       }
       return count;
     },

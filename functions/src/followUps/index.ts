@@ -1,9 +1,9 @@
 /**
- * The follow-up capability's public entry: the one owner of `followUps/*`, the work that waits for
- * a time or an outside service (docs/architecture.md, "Time and follow-up work"), each kind declared
+ * The follow-up capability's public entry: the one owner of `followUps/*`, each follow-up waiting for
+ * a time or an outside service (docs/architecture.md, "Time and follow-ups"), each kind declared
  * once in the domain's table (`FOLLOW_UP_KINDS`). It knows no other capability: those that write
  * follow-ups carry out their own kinds (`FollowUpHandlers`), and the functions' composition root
- * (followUpWork.ts) hands them all to the task queue and the sweep.
+ * (followUpHandlers.ts) hands them all to the task queue and the sweep.
  */
 export { followUps, isReadable, type FollowUpListing, type FollowUpRecord, type FollowUpState, type UnreadableFollowUp } from "./followUps";
 export { enqueueFollowUp, FOLLOW_UP_QUEUE, followUpTaskSchema, queueFollowUpTask, type FollowUpTask } from "./followUpQueue";

@@ -1,18 +1,18 @@
 import { failureFields, nameLogIds, requestLog, withLogIds } from "../http/requestLog";
 import type { Firestore } from "firebase-admin/firestore";
 import type { TaskQueue } from "firebase-admin/functions";
-import { FOLLOW_UP_KINDS, type FollowUpKind, type FollowUpWorkOf } from "@songs/domain";
+import { FOLLOW_UP_KINDS, type FollowUpKind, type FollowUpActionOf } from "@songs/domain";
 import { queueFollowUpTask, type FollowUpTask } from "./followUpQueue";
 import { followUps, isReadable, type FollowUpRecord, type UnreadableFollowUp } from "./followUps";
 
-/** A follow-up whose work is of one kind. */
-export type FollowUpOf<Kind extends FollowUpKind> = FollowUpRecord & { work: FollowUpWorkOf<Kind> };
+/** A follow-up whose action is of one kind. */
+export type FollowUpOf<Kind extends FollowUpKind> = FollowUpRecord & { action: FollowUpActionOf<Kind> };
 
 /**
  * Who carries out each kind of follow-up of the domain's table (`FOLLOW_UP_KINDS`): the capability
  * whose record it changes (an order's lapses, alerts and refund: orders; a gift's delivery: gifts; a
  * question's reminder: questions). A kind without a handler does not compile. Each marks the
- * follow-up done in the transaction that does its work, or closes it when nothing is left to do.
+ * follow-up done in the transaction that carries out its action, or closes it when nothing is left to do.
  */
 export type FollowUpHandlers = { [Kind in FollowUpKind]: (record: FollowUpOf<Kind>) => Promise<void> };
 
@@ -25,7 +25,7 @@ export type FollowUpRun = "carried_out" | "not_due" | "done_before" | "unknown" 
  * dropped in silence.
  */
 async function reportUnreadable(db: Firestore, stored: UnreadableFollowUp): Promise<void> {
-  requestLog.error("A follow-up's stored work is not in the follow-up table; it is marked failed", {
+  requestLog.error("A follow-up's stored action is not in the follow-up table; it is marked failed", {
     followUpId: stored.id,
     orderId: stored.orderId,
     kind: stored.problem.kind,
@@ -52,9 +52,9 @@ export function runFollowUp(db: Firestore, handlers: FollowUpHandlers, id: strin
       return "unreadable";
     }
     if (stored.dueAt.getTime() > now.getTime()) return "not_due";
-    const handle = handlers[stored.work.kind] as (record: FollowUpRecord) => Promise<void>;
+    const handle = handlers[stored.action.kind] as (record: FollowUpRecord) => Promise<void>;
     await handle(stored);
-    requestLog.info("A follow-up was carried out", { kind: stored.work.kind });
+    requestLog.info("A follow-up was carried out", { kind: stored.action.kind });
     return "carried_out";
   });
 }
@@ -84,7 +84,7 @@ async function queueEnteringHorizon(db: Firestore, queue: TaskQueue<FollowUpTask
 export interface SweepResult {
   carriedOut: number;
   failed: number;
-  /** Follow-ups whose stored work the table cannot read (marked failed). */
+  /** Follow-ups whose stored action the table cannot read (marked failed). */
   unreadable: number;
   /** Tasks queued for follow-ups that came within the task queue's horizon. */
   queued: number;
@@ -94,7 +94,7 @@ export interface SweepResult {
  * Runs every pending follow-up that is due, oldest first, a page at a time: the safety net behind
  * the task queue (a lost or failed task, a stack restarted). A follow-up that fails is counted and
  * left for the next sweep, until its kind's attempts are spent (then it is failed for good, for the
- * admins). Then it queues the tasks of later work that has come within the task queue's horizon.
+ * admins). Then it queues the tasks of later follow-ups that have come within the task queue's horizon.
  */
 export async function sweepFollowUps(db: Firestore, handlers: FollowUpHandlers, now: Date = new Date(), queue?: TaskQueue<FollowUpTask>): Promise<SweepResult> {
   const store = followUps(db);
@@ -108,11 +108,11 @@ export async function sweepFollowUps(db: Firestore, handlers: FollowUpHandlers, 
       } catch (error) {
         result.failed += 1;
         const stored = await store.get(id);
-        const maxAttempts = stored && isReadable(stored) ? FOLLOW_UP_KINDS[stored.work.kind].retry.maxAttempts : 1;
+        const maxAttempts = stored && isReadable(stored) ? FOLLOW_UP_KINDS[stored.action.kind].retry.maxAttempts : 1;
         const finalRun = (stored && isReadable(stored) ? stored.failedRuns : 0) + 1 >= maxAttempts;
         requestLog.error(finalRun ? "A follow-up failed its last attempt; it is marked failed" : "A follow-up failed; the next sweep tries again", {
           followUpId: id,
-          kind: stored && isReadable(stored) ? stored.work.kind : null,
+          kind: stored && isReadable(stored) ? stored.action.kind : null,
           ...failureFields(error),
         });
         await store.countFailure(id, String(error), finalRun);

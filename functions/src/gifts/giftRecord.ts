@@ -15,7 +15,7 @@ export interface GiftThanks {
 /**
  * `gifts/{orderId}`: an order's delivery to its recipient (one per order). Chosen in the builder
  * (created with the paid order) or on the paid order; changed or cancelled until it is sent, at
- * `sendAt`, by follow-up work; then its page (`/gift/{token}`) plays the song until the customer
+ * `sendAt`, by a follow-up; then its page (`/gift/{token}`) plays the song until the customer
  * revokes the link. The recipient's network address is never stored here.
  */
 export interface GiftRecord {

@@ -51,7 +51,7 @@ export function newGift(order: Pick<OrderRecord, "id" | "userId">, request: Gift
 /**
  * The owner of `gifts/*`: every change to a gift delivery runs here in a transaction that reads
  * the gift (and the follow-up it carries out) and writes it with its emails (`mail/*`, once each
- * under deterministic ids) and its follow-up work (`followUps/*`, the send at its time). Sending
+ * under deterministic ids) and its follow-ups (`followUps/*`, the send at its time). Sending
  * is exactly once: the transaction that sends re-reads the gift and marks its follow-up done.
  */
 export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date()) {
@@ -182,7 +182,7 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
           followUps(db).markDone(transaction, record.id, outcome);
           return outcome;
         };
-        if (!gift || gift.state !== "scheduled" || gift.sendAt.getTime() !== record.work.sendAt.getTime()) return done("superseded");
+        if (!gift || gift.state !== "scheduled" || gift.sendAt.getTime() !== record.action.sendAt.getTime()) return done("superseded");
         const now = clock();
         if (!order || order.status === "cancelled") {
           transaction.set(ref(gift.orderId), giftToData({ ...gift, state: "cancelled", token: null }));

@@ -1,6 +1,6 @@
 /**
  * The orders capability's public entry: the one owner of the order's record (`orders/*` with their
- * history, the listening links `shares/*` and first downloads `downloads/*`; its follow-up work
+ * history, the listening links `shares/*` and first downloads `downloads/*`; its follow-ups
  * is written through the `followUps` capability and carried out by `orderFollowUpHandlers`). Every change to an order is a command run by the lifecycle
  * writer (orderLifecycle.ts); the read model (orderReads.ts) never writes.
  */

@@ -11,15 +11,15 @@ export interface FollowUpDependencies extends LifecycleDependencies {
 }
 
 /** The command an order's follow-up sends (lapse, alert, reminder). */
-function followUpCommand(work: FollowUpOf<CommandFollowUpKind>["work"]): OrderCommandInput {
-  switch (work.kind) {
+function followUpCommand(action: FollowUpOf<CommandFollowUpKind>["action"]): OrderCommandInput {
+  switch (action.kind) {
     case "lapse_offer":
-      return { type: "lapse_offer", offeredAt: work.offeredAt };
+      return { type: "lapse_offer", offeredAt: action.offeredAt };
     case "remind_artist":
-      return { type: "remind_artist", artistId: work.artistId };
+      return { type: "remind_artist", artistId: action.artistId };
     case "alert_unclaimed":
     case "alert_overdue":
-      return { type: work.kind };
+      return { type: action.kind };
   }
 }
 
@@ -104,25 +104,25 @@ async function refund(deps: FollowUpDependencies, record: FollowUpRecord): Promi
  * item: the admins are told); a Stripe that does not answer throws, and the queue or sweep retries.
  */
 async function refundItem(deps: FollowUpDependencies, record: FollowUpOf<"refund_item">): Promise<void> {
-  const { work } = record;
+  const { action } = record;
   const lifecycle = orderLifecycle(deps);
   const order = await paidOrderOf(deps, record);
   if (!order) return;
   let made: Stripe.Refund;
   try {
     made = await deps.stripe.refunds.create(
-      { payment_intent: order.paymentIntentId, amount: work.amountCents, metadata: { orderId: order.id, item: work.item } },
+      { payment_intent: order.paymentIntentId, amount: action.amountCents, metadata: { orderId: order.id, item: action.item } },
       { idempotencyKey: refundKey(record) },
     );
   } catch (error) {
     if (!isRefusal(error)) throw error;
     const { message } = stripeError(error);
-    requestLog.error("Stripe refused an item's refund", { orderId: order.id, item: work.item, ...failureFields(error) });
-    await lifecycle.run(order.id, { type: "refund_failed", reason: refusalWords(message), item: work.item }, { followUpId: record.id, followUpRefusal: refusalWords(message) });
+    requestLog.error("Stripe refused an item's refund", { orderId: order.id, item: action.item, ...failureFields(error) });
+    await lifecycle.run(order.id, { type: "refund_failed", reason: refusalWords(message), item: action.item }, { followUpId: record.id, followUpRefusal: refusalWords(message) });
     return;
   }
   const chargeId = typeof made.charge === "string" ? made.charge : (made.charge?.id ?? "");
-  await lifecycle.run(order.id, { type: "record_item_refund", item: work.item, chargeId, refundId: made.id, amountCents: made.amount }, { followUpId: record.id });
+  await lifecycle.run(order.id, { type: "record_item_refund", item: action.item, chargeId, refundId: made.id, amountCents: made.amount }, { followUpId: record.id });
 }
 
 /**
@@ -131,7 +131,7 @@ async function refundItem(deps: FollowUpDependencies, record: FollowUpOf<"refund
  * cancellation's, or a physical item's).
  */
 export function orderFollowUpHandlers(deps: FollowUpDependencies): Pick<FollowUpHandlers, CommandFollowUpKind | "refund" | "refund_item"> {
-  const runFollowUpCommand = (record: FollowUpOf<CommandFollowUpKind>) => orderLifecycle(deps).run(record.orderId, followUpCommand(record.work), { followUpId: record.id }).then(() => undefined);
+  const runFollowUpCommand = (record: FollowUpOf<CommandFollowUpKind>) => orderLifecycle(deps).run(record.orderId, followUpCommand(record.action), { followUpId: record.id }).then(() => undefined);
   return {
     lapse_offer: runFollowUpCommand,
     alert_unclaimed: runFollowUpCommand,

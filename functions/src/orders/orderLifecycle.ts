@@ -47,7 +47,7 @@ export interface RunOptions {
   followUpId?: string;
   /** The follow-up's states the run takes it in (pending unless said: an admin cancels a failed one too). */
   followUpStates?: readonly FollowUpState[];
-  /** The outside service refused the follow-up's work: it is marked failed with this error, not done. */
+  /** The outside service refused the follow-up's action: it is marked failed with this error, not done. */
   followUpRefusal?: string;
 }
 
@@ -66,7 +66,7 @@ const followUpsOf = (records: readonly RecordEffect[]): FollowUp[] => records.fl
  * The one writer of `orders/*` (with their `statusHistory`): every change to an order is a command
  * run here in one Firestore transaction that reads the order, asks the domain's `decide`, and
  * writes the next order, its history entry and the records of its effects together: the emails
- * (`mail/*`, from the notifications' map), the follow-up work (`followUps/*`: lapses, alerts and the
+ * (`mail/*`, from the notifications' map), the follow-ups (`followUps/*`: lapses, alerts and the
  * refund), the artist's ledger, the first download, the listening links and what the change adds
  * to the business's day (`businessDays`: a payment, the first accept, the first delivery, a refund). A crash can delay an
  * effect but never lose or double it; a refused command writes nothing.

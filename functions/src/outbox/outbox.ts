@@ -14,7 +14,7 @@ export interface OutboxMessage extends OnceMail {
  * step reads which emails were queued before (`mail/{id}`) and whether each new one's user has a
  * device; `write()` queues the new emails and, for each with a notification and a device, a
  * `push_notification` follow-up, all in the caller's transaction, so a notification is never lost
- * nor written twice, and is sent by follow-up work after the change is committed.
+ * nor written twice, and is sent by a follow-up after the change is committed.
  */
 export function outbox(db: Firestore) {
   return {

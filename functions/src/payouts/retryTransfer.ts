@@ -7,7 +7,7 @@ import { retryShareTransfer } from "./shareTransfers";
 export const RETRY_MESSAGES = {
   noRelease: "This order has no released share.",
   notFailing: "This transfer is not failing.",
-  noFollowUp: "This transfer has no work to retry. It is made again when the artist's account is ready.",
+  noFollowUp: "This transfer has no follow-up to retry. It is made again when the artist's account is ready.",
 } as const;
 
 /**
@@ -19,6 +19,6 @@ export async function retryTransfer(db: Firestore, orderId: string): Promise<voi
   const release = await releaseTransfers(db).ofOrder(orderId);
   if (!release) throw notFound(RETRY_MESSAGES.noRelease);
   if (release.transfer?.state !== "failing") throw new HttpError(409, "transfer_not_failing", RETRY_MESSAGES.notFailing);
-  if (!(await retryShareTransfer(db, orderId))) throw new HttpError(409, "no_transfer_work", RETRY_MESSAGES.noFollowUp);
+  if (!(await retryShareTransfer(db, orderId))) throw new HttpError(409, "no_transfer_follow_up", RETRY_MESSAGES.noFollowUp);
   requestLog.info("Failing transfer tried again by an admin", { orderId, artistId: release.artistId });
 }

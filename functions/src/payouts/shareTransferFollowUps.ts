@@ -96,7 +96,7 @@ async function recordRefusal(db: Firestore, followUpId: string, orderId: string,
 async function transferShare({ db, stripe }: ShareTransferDependencies, record: FollowUpOf<"transfer_share">): Promise<void> {
   const { orderId } = record;
   const share = await earnings(db).getShare(orderId);
-  const account = await payoutAccounts(db).get(record.work.artistId);
+  const account = await payoutAccounts(db).get(record.action.artistId);
   if (!share) {
     await followUps(db).close(record.id, "no released share");
     return;
@@ -120,7 +120,7 @@ async function transferShare({ db, stripe }: ShareTransferDependencies, record: 
         currency: CURRENCY,
         destination: account.stripeAccountId,
         transfer_group: orderId,
-        source_transaction: await chargeOf(stripe, record.work.paymentIntentId),
+        source_transaction: await chargeOf(stripe, record.action.paymentIntentId),
         description: "The artist's share of a released song",
         metadata: { orderId, artistId: share.artistId },
       },
@@ -181,7 +181,7 @@ async function reverseShare({ db, stripe }: ShareTransferDependencies, record: F
  * time. An account that can no longer receive them leaves the shares for its next becoming ready.
  */
 async function transferOwed({ db }: ShareTransferDependencies, record: FollowUpOf<"transfer_owed">): Promise<void> {
-  const { artistId } = record.work;
+  const { artistId } = record.action;
   const account = await payoutAccounts(db).get(artistId);
   if (!canReceiveTransfers(account?.facts ?? null)) {
     await followUps(db).close(record.id, "the account cannot receive transfers now");

@@ -80,11 +80,11 @@ export function shareTransfers(db: Firestore) {
 export async function prepareTransferAgain(db: Firestore, transaction: Transaction, share: ReleasedShare, now: Date): Promise<() => boolean> {
   const { paymentIntentId } = share;
   if (!paymentIntentId || !isTransferDue(share.transfer)) return () => false;
-  const work = transferFollowUp({ ...share, paymentIntentId }, now);
-  const existing = await followUps(db).read(transaction, work.id);
-  if (!existing) return () => (followUps(db).createNew(transaction, [work]), true);
+  const followUp = transferFollowUp({ ...share, paymentIntentId }, now);
+  const existing = await followUps(db).read(transaction, followUp.id);
+  if (!existing) return () => (followUps(db).createNew(transaction, [followUp]), true);
   // Failed for good, or waiting for its next try after a refusal: tried again now.
-  if (existing.state === "failed" || existing.state === "pending") return () => (followUps(db).reopen(transaction, work.id, now, existing.failedRuns), true);
+  if (existing.state === "failed" || existing.state === "pending") return () => (followUps(db).reopen(transaction, followUp.id, now, existing.failedRuns), true);
   return () => false;
 }
 

@@ -2,7 +2,7 @@ import { requestLog } from "../http/requestLog";
 import type { Auth } from "firebase-admin/auth";
 import type { Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
 import type Stripe from "stripe";
-import { accountFollowUpKey, DAYS_MS, followUpId, OPEN_REFUND_RECHECK_DAYS, type FollowUpWork } from "@songs/domain";
+import { accountFollowUpKey, DAYS_MS, followUpId, OPEN_REFUND_RECHECK_DAYS, type FollowUpAction } from "@songs/domain";
 import type { BlobStore } from "../adapters/blobs/BlobStore";
 import { users } from "../account";
 import { artistAccounts } from "../artistAccounts";
@@ -74,7 +74,7 @@ async function forEachOrderPage(db: Firestore, uid: string, visit: (snapshots: Q
  */
 export async function eraseAccount(deps: PrivacyDependencies, record: FollowUpOf<"erase_account">): Promise<void> {
   const { db } = deps;
-  const { uid } = record.work;
+  const { uid } = record.action;
   const deletion = await privacyRecords(db).deletion(uid);
   if (!deletion || deletion.state !== "erasing") {
     await followUps(db).close(record.id, deletion ? "erased before" : "no deletion recorded");
@@ -112,7 +112,7 @@ export async function eraseAccount(deps: PrivacyDependencies, record: FollowUpOf
  */
 export async function purgeAccountFiles(deps: PrivacyDependencies, record: FollowUpOf<"purge_account_files">): Promise<void> {
   const { db } = deps;
-  const { uid } = record.work;
+  const { uid } = record.action;
   let waiting = 0;
   await forEachOrderPage(db, uid, async (snapshots) => {
     for (const snapshot of snapshots) {
@@ -122,10 +122,10 @@ export async function purgeAccountFiles(deps: PrivacyDependencies, record: Follo
   });
   if (waiting > 0) {
     const notBefore = new Date(Date.now() + DAYS_MS(OPEN_REFUND_RECHECK_DAYS));
-    const work: FollowUpWork = { kind: "purge_account_files", uid, notBefore };
+    const action: FollowUpAction = { kind: "purge_account_files", uid, notBefore };
     const key = accountFollowUpKey(uid);
     await runTransaction(db, async (transaction) => {
-      const write = await followUps(db).prepareCreate(transaction, [{ id: followUpId(key, work), orderId: key, dueAt: notBefore, work }]);
+      const write = await followUps(db).prepareCreate(transaction, [{ id: followUpId(key, action), orderId: key, dueAt: notBefore, action }]);
       write();
       followUps(db).markDone(transaction, record.id, `${waiting} orders with a refund open wait`);
     });

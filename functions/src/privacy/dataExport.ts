@@ -71,7 +71,7 @@ async function exportedOrders(deps: PrivacyDependencies, snapshots: QueryDocumen
  */
 export async function buildDataExport(deps: PrivacyDependencies, record: FollowUpOf<"build_data_export">): Promise<void> {
   const { db } = deps;
-  const { uid, requestedAt } = record.work;
+  const { uid, requestedAt } = record.action;
   const email = await deps.auth.getUser(uid).then(
     (user) => user.email ?? null,
     () => null,

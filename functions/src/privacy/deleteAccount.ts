@@ -12,7 +12,7 @@ import {
   LOCAL_DEMO_LOGINS,
   type AccountDeletionAnswer,
   type FollowUp,
-  type FollowUpWork,
+  type FollowUpAction,
 } from "@songs/domain";
 import { mailQueue } from "../adapters/mail/mailQueue";
 import { runTransaction } from "../adapters/firestore/transactions";
@@ -79,12 +79,12 @@ export const deleteAccount = handler(
 
     const now = new Date();
     const key = accountFollowUpKey(caller.uid);
-    const erase: FollowUpWork = { kind: "erase_account", uid: caller.uid };
+    const erase: FollowUpAction = { kind: "erase_account", uid: caller.uid };
     const filesAt = new Date(now.getTime() + DAYS_MS(DELETED_ACCOUNT_FILE_RETENTION_DAYS));
-    const purge: FollowUpWork = { kind: "purge_account_files", uid: caller.uid, notBefore: filesAt };
-    const work: FollowUp[] = [
-      { id: followUpId(key, erase), orderId: key, dueAt: now, work: erase },
-      { id: followUpId(key, purge), orderId: key, dueAt: filesAt, work: purge },
+    const purge: FollowUpAction = { kind: "purge_account_files", uid: caller.uid, notBefore: filesAt };
+    const deletionFollowUps: FollowUp[] = [
+      { id: followUpId(key, erase), orderId: key, dueAt: now, action: erase },
+      { id: followUpId(key, purge), orderId: key, dueAt: filesAt, action: purge },
     ];
     const deletion: AccountDeletionRecord = { uid: caller.uid, email: caller.email, artistId: caller.artistId, state: "erasing", requestedAt: now, filesDeletedOn: filesDeletedOn(now) };
     const answer = await runTransaction(db, async (transaction) => {
@@ -93,14 +93,14 @@ export const deleteAccount = handler(
       const mail = await mailQueue(db).prepareOnce(transaction, [
         { id: `account-deleted-${caller.uid}`, mail: privacyMessages.accountDeleted(caller.email ?? "", deletion.filesDeletedOn), about: { uid: caller.uid, key } },
       ]);
-      const writeFollowUps = await followUps(db).prepareCreate(transaction, work);
+      const writeFollowUps = await followUps(db).prepareCreate(transaction, deletionFollowUps);
       privacyRecords(db).recordDeletion(transaction, deletion);
       mail.write();
       writeFollowUps();
       return { deletion, fresh: true };
     });
     if (answer.fresh) {
-      const first = work[0]!;
+      const first = deletionFollowUps[0]!;
       const record = { ...first, state: "pending", failedRuns: 0 } as FollowUpOf<"erase_account">;
       const erasing = eraseAccount({ db, auth, blobs, stripe, siteUrl: config.siteUrl }, record).catch((error: unknown) => {
         requestLog.error("An account's deletion stopped; the sweep finishes it", { uid: caller.uid, error: String(error) });

@@ -6,7 +6,7 @@ export type DeletionState = "erasing" | "erased" | "files_deleted";
 
 /**
  * `accountDeletions/{uid}`: the person's consent to delete their account, recorded in the
- * transaction that writes the deletion's follow-up work, so a deletion stopped halfway is
+ * transaction that writes the deletion's follow-ups, so a deletion stopped halfway is
  * finished by the next sweep and never repeated. The email is kept only until the personal data
  * is deleted (Stripe's customer is found by it); the record then holds no personal data.
  */

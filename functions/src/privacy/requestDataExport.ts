@@ -1,4 +1,4 @@
-import { ACCOUNT_PRIVACY_MESSAGES, accountFollowUpKey, followUpId, nextExportAllowedAt, type DataExportAnswer, type FollowUpWork } from "@songs/domain";
+import { ACCOUNT_PRIVACY_MESSAGES, accountFollowUpKey, followUpId, nextExportAllowedAt, type DataExportAnswer, type FollowUpAction } from "@songs/domain";
 import { runTransaction } from "../adapters/firestore/transactions";
 import { followUps } from "../followUps";
 import { HttpError } from "../http/errors";
@@ -16,14 +16,14 @@ export const requestDataExport = handler(
   async ({ user, db, res }): Promise<DataExportAnswer> => {
     const now = new Date();
     const key = accountFollowUpKey(user.uid);
-    const work: FollowUpWork = { kind: "build_data_export", uid: user.uid, requestedAt: now };
+    const action: FollowUpAction = { kind: "build_data_export", uid: user.uid, requestedAt: now };
     await runTransaction(db, async (transaction) => {
       const last = await privacyRecords(db).lastExportAt(transaction, user.uid);
       if (last && nextExportAllowedAt(last).getTime() > now.getTime()) {
         const retryAfter = Math.ceil((nextExportAllowedAt(last).getTime() - now.getTime()) / 1000);
         throw new HttpError(429, "rate_limited", ACCOUNT_PRIVACY_MESSAGES.exportTooSoon, undefined, { "Retry-After": String(retryAfter) });
       }
-      const write = await followUps(db).prepareCreate(transaction, [{ id: followUpId(key, work), orderId: key, dueAt: now, work }]);
+      const write = await followUps(db).prepareCreate(transaction, [{ id: followUpId(key, action), orderId: key, dueAt: now, action }]);
       privacyRecords(db).recordExportRequest(transaction, user.uid, now);
       write();
     });

@@ -120,7 +120,7 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
       const order = await orderReads(db).get(record.orderId);
       const to = order ? await customerEmailOf(db, order) : null;
       return runTransaction(db, async (transaction) => {
-        const [followUp, question] = await Promise.all([followUps(db).read(transaction, record.id), transaction.get(collection.doc(record.work.questionId)).then(questionFromSnapshot)]);
+        const [followUp, question] = await Promise.all([followUps(db).read(transaction, record.id), transaction.get(collection.doc(record.action.questionId)).then(questionFromSnapshot)]);
         if (followUp?.state !== "pending") return "done before";
         const done = (outcome: string) => {
           followUps(db).markDone(transaction, record.id, outcome);

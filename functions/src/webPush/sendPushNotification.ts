@@ -38,9 +38,9 @@ const topicOf = (followUpId: string) => createHash("sha256").update(followUpId).
 export async function sendPushNotification(deps: PushDependencies, record: FollowUpOf<"push_notification">): Promise<void> {
   const { db } = deps;
   const store = followUps(db);
-  const devices = await pushSubscriptions(db).listOf(record.work.uid);
+  const devices = await pushSubscriptions(db).listOf(record.action.uid);
   const due = devices.filter((device) => !record.doneParts.includes(device.id));
-  const payload: PushPayload = { title: record.work.title, body: record.work.body, url: record.work.url, tag: `order-${record.orderId}` };
+  const payload: PushPayload = { title: record.action.title, body: record.action.body, url: record.action.url, tag: `order-${record.orderId}` };
   const options: webpush.RequestOptions = {
     vapidDetails: { subject: deps.pushContact, publicKey: deps.webPush.publicKey, privateKey: deps.webPush.privateKey },
     TTL: TIME_TO_LIVE_SECONDS,

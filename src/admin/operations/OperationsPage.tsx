@@ -28,7 +28,7 @@ const Group = styled.section`
 `;
 
 const GROUPS: { title: string; lists: readonly OperationsList[] }[] = [
-  { title: "Follow-up work", lists: ["failingFollowUps", "overdueFollowUps"] },
+  { title: "Follow-ups", lists: ["failingFollowUps", "overdueFollowUps"] },
   { title: "Emails", lists: ["failedMail"] },
   { title: "Orders stuck", lists: ["unclaimedOrders", "overdueOrders", "failingTransfers"] },
 ];
@@ -86,7 +86,7 @@ function OperationsListSection({ first, onChanged }: { first: ListPage; onChange
 }
 
 /**
- * `/admin/operations`: what failed and what is stuck, from one screen. Follow-up work failing or
+ * `/admin/operations`: what failed and what is stuck, from one screen. Follow-ups failing or
  * overdue (Retry now, Cancel with a reason), emails whose delivery failed (Send again), and orders
  * stuck (no artist after the 72-hour alert, in progress past the due date, released with the
  * artist's transfer failing). Each list pages 50 at a time and says how many it holds.
@@ -102,7 +102,7 @@ export default function OperationsPage() {
   };
   return (
     <>
-      <PageHeading title="Operations" lead="What failed and what is stuck: retry or cancel follow-up work, send failed emails again, and see the orders that wait too long." />
+      <PageHeading title="Operations" lead="What failed and what is stuck: retry or cancel follow-ups, send failed emails again, and see the orders that wait too long." />
       <Section>
         <Container>
           {shown ? (

@@ -41,7 +41,7 @@ function OptionalFact({ term, value }: { term: string; value: string | null }) {
 
 const when = (iso: string | null, none: string) => (iso ? <time dateTime={iso}>{formatDateTime(iso)}</time> : none);
 
-/** What a refused action says: the server's reason (a 409 once the work is done), or that it did not go through. */
+/** What a refused action says: the server's reason (a 409 once the follow-up is done), or that it did not go through. */
 const failureWords = (error: unknown) => (isApiError(error) && error.status !== 0 && error.status < 500 ? error.message : "That did not go through. Please try again.");
 
 /**
@@ -102,11 +102,11 @@ export function FollowUpRow({ item, onChanged }: { item: FollowUpOperation; onCh
       </ActionRow>
       {isCancelling && (
         <NoteDialog
-          title="Cancel this work"
+          title="Cancel this follow-up"
           description={`"${item.label}" for order ${item.orderId} will not be done. The reason is kept in the order's history.`}
           label="Reason"
           requiredMessage={CANCEL_REASON_REQUIRED}
-          submitLabel="Cancel the work"
+          submitLabel="Cancel the follow-up"
           submittingLabel="Cancelling..."
           onClose={() => setCancelling(false)}
           onSubmit={async (reason) => {

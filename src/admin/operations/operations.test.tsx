@@ -48,7 +48,7 @@ describe("the Operations page", () => {
   it("shows a failing follow-up with its tries, Stripe's words and no next try, and retries it", async () => {
     const fetchMock = stubApi({
       "/api/admin/operations": overview({ failingFollowUps: [refund] }),
-      "/api/admin/operations/follow-ups/cs_1-refund/retry": { outcome: "done", message: "Done: the work went through.", followUp: { ...refund, state: "done" } },
+      "/api/admin/operations/follow-ups/cs_1-refund/retry": { outcome: "done", message: "Done: the follow-up went through.", followUp: { ...refund, state: "done" } },
     });
     renderWithProviders(<OperationsPage />, { route: "/admin/operations" });
     const row = within(await screen.findByRole("list", { name: /^Follow-ups failing/ })).getByRole("listitem");
@@ -57,11 +57,11 @@ describe("the Operations page", () => {
     expect(row).toHaveTextContent("has been charged back; cannot issue a refund.");
     expect(row).toHaveTextContent("Only when retried here");
     await userEvent.click(within(row).getByRole("button", { name: /^Retry now/ }));
-    expect(await screen.findByText("Done: the work went through.")).toBeInTheDocument();
+    expect(await screen.findByText("Done: the follow-up went through.")).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith("/api/admin/operations/follow-ups/cs_1-refund/retry", expect.objectContaining({ method: "POST" }));
   });
 
-  it("asks for a reason before cancelling, and shows the server's refusal once the work is done", async () => {
+  it("asks for a reason before cancelling, and shows the server's refusal once the follow-up is done", async () => {
     const fetchMock = stubApi({
       "/api/admin/operations": overview({ failingFollowUps: [refund] }),
       "/api/admin/operations/follow-ups/cs_1-refund/cancel": () => jsonResponse(409, { error: { code: "follow_up_done", message: FOLLOW_UP_DONE } }),
@@ -69,11 +69,11 @@ describe("the Operations page", () => {
     renderWithProviders(<OperationsPage />, { route: "/admin/operations" });
     await screen.findByRole("list", { name: /^Follow-ups failing/ });
     await userEvent.click(within(failingList()).getByRole("button", { name: /^Cancel/ }));
-    const dialog = await screen.findByRole("dialog", { name: "Cancel this work" });
-    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel the work" }));
+    const dialog = await screen.findByRole("dialog", { name: "Cancel this follow-up" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel the follow-up" }));
     expect(await within(dialog).findByText(CANCEL_REASON_REQUIRED)).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText(/Reason/), "Refunded by bank transfer");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel the work" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel the follow-up" }));
     expect(await screen.findByText(FOLLOW_UP_DONE)).toBeInTheDocument();
     expect(sentBody(fetchMock, "/api/admin/operations/follow-ups/cs_1-refund/cancel")).toEqual({ reason: "Refunded by bank transfer" });
   });

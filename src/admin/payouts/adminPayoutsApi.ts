@@ -4,7 +4,7 @@ import { apiGet, apiSend } from "../../api/client";
 /** `GET /api/admin/payouts`: a page of artists' totals and the failing transfers (read with useApiQuery). */
 export const ADMIN_PAYOUTS_PATH = "/api/admin/payouts";
 
-/** `POST /api/admin/payouts/transfers/:orderId/retry`: the failing transfer's work runs again. */
+/** `POST /api/admin/payouts/transfers/:orderId/retry`: the failing transfer's follow-up runs again. */
 export function retryTransfer(orderId: string): Promise<unknown> {
   return apiSend("POST", `${ADMIN_PAYOUTS_PATH}/transfers/${encodeURIComponent(orderId)}/retry`, {}, retryTransferResponseSchema);
 }

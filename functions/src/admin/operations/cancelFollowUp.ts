@@ -8,8 +8,8 @@ import { followUpParams } from "./operationsParams";
 import { followUpDone } from "./retryFollowUp";
 
 /**
- * POST /api/admin/operations/follow-ups/:followUpId/cancel {reason}: the work will not be done. The
- * order's one writer runs `cancel_follow_up`, which writes the order's history entry (which work,
+ * POST /api/admin/operations/follow-ups/:followUpId/cancel {reason}: the follow-up will not run. The
+ * order's one writer runs `cancel_follow_up`, which writes the order's history entry (which follow-up,
  * who, why) and marks the follow-up done in the same transaction, pending or failed; once it is
  * done (carried out, or cancelled before) the answer is 409 with the reason.
  */
@@ -21,10 +21,10 @@ export const cancelFollowUp = handler(
     const stored = await store.get(params.followUpId);
     if (!stored) throw notFound("Follow-up not found");
     if (stored.state === "done") throw followUpDone();
-    const work = followUpLabel(isReadable(stored) ? stored.work.kind : stored.problem.kind);
+    const label = followUpLabel(isReadable(stored) ? stored.action.kind : stored.problem.kind);
     const result = await lifecycleOf(context).run(
       stored.orderId,
-      { type: "cancel_follow_up", work, reason: input.reason, actor: user },
+      { type: "cancel_follow_up", followUp: label, reason: input.reason, actor: user },
       { followUpId: stored.id, followUpStates: ["pending", "failed"] },
     );
     // Done in between (carried out by the sweep, or cancelled by another admin): nothing was written.

@@ -99,15 +99,15 @@ export const operationsPage = (db: Firestore, list: OperationsList, now: Date, c
 
 /** Every list's count, from count() aggregation queries over the lists' indexed filters (six in all, no document read). */
 export async function operationsSummary(db: Firestore, now: Date): Promise<OperationsSummary> {
-  const [work, failedMail, stuck, failingTransfers] = await Promise.all([
+  const [followUpCounts, failedMail, stuck, failingTransfers] = await Promise.all([
     followUps(db).counts(now),
     mailQueue(db).countFailed(),
     orderReads(db).countStuck(now),
     releaseTransfers(db).countFailing(),
   ]);
   const counts: Record<OperationsList, number> = {
-    failingFollowUps: work.failing,
-    overdueFollowUps: work.overdue,
+    failingFollowUps: followUpCounts.failing,
+    overdueFollowUps: followUpCounts.overdue,
     failedMail,
     unclaimedOrders: stuck.unclaimed,
     overdueOrders: stuck.overdue,

@@ -14,8 +14,8 @@ export const followUpDone = () => new HttpError(409, "follow_up_done", FOLLOW_UP
  * POST /api/admin/operations/follow-ups/:followUpId/retry: "Retry now". A follow-up not done yet is
  * pending again (a failed one with a fresh budget of attempts) and carried out at once through its
  * kind's handler, which re-checks everything in its own transaction: concurrent or repeated retries
- * do the work once (a refund's Stripe call has an idempotency key). When its order was cancelled in
- * between, only a cancellation's refund is left to do: any other work is closed without running.
+ * carry out its action once (a refund's Stripe call has an idempotency key). When its order was cancelled in
+ * between, only a cancellation's refund is left to do: any other follow-up is closed without running.
  * A follow-up done already answers 409 with the reason.
  */
 export const retryFollowUp = handler(
@@ -31,7 +31,7 @@ export const retryFollowUp = handler(
       if (!listing) throw notFound("Follow-up not found");
       return { outcome, message: FOLLOW_UP_RETRY_MESSAGES[outcome], followUp: followUpOperation(listing) };
     };
-    if (!isReadable(stored) || stored.work.kind !== "refund") {
+    if (!isReadable(stored) || stored.action.kind !== "refund") {
       const order = await orderReads(db).get(stored.orderId);
       if (order?.status === "cancelled") {
         await store.close(id, "order cancelled: nothing left to do");

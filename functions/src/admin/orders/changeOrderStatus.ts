@@ -16,7 +16,7 @@ function commandFor(order: OrderRecord, to: OrderStatus, actor: AuthUser): Order
  * POST /api/admin/orders/:orderId/status {status}: the admins' status control, as lifecycle
  * commands: in progress (the admins make the song; open offers are withdrawn), completed (only with
  * a delivered song: 409 `song_required`), cancelled (from pending, paid or in progress: the work is
- * closed, and a paid order's refund is written as follow-up work in the same transaction, which
+ * closed, and a paid order's refund is written as a follow-up in the same transaction, which
  * refunds it through Stripe and records it). Anything else 409 `invalid_transition`, nothing
  * changed. Each change is in the order's history with who made it. Answers the updated order.
  */

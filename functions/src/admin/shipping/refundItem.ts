@@ -7,7 +7,7 @@ import { loadAdminOrderDetails } from "../orders/loadAdminOrderDetails";
 /**
  * POST /api/admin/orders/:orderId/items/:item/refund {amountCents}: refunds a physical item that
  * has not shipped, by its own amount (at most its price): exactly once, however many times it is
- * asked (the refund is follow-up work under one id, and Stripe's idempotency key is that id), and
+ * asked (the refund is a follow-up under one id, and Stripe's idempotency key is that id), and
  * never from the artist's share. 409 `item_shipped` once it shipped. Answers the order's details.
  */
 export const refundItem = handler(

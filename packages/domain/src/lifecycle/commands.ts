@@ -107,8 +107,8 @@ export type OrderCommand =
   | { type: "record_item_refund"; item: PhysicalItemKey; chargeId: string; refundId: string; amountCents: number }
   /** The customer corrects the shipping address, while something is still to ship. */
   | { type: "change_address"; address: PostalAddress; actor: Actor }
-  /** An admin cancels a follow-up of the order (`work`: what it was, by its label) with a reason, kept in the order's history. */
-  | { type: "cancel_follow_up"; work: string; reason: string; actor: Actor };
+  /** An admin cancels a follow-up of the order (`followUp`: what it was, by its label) with a reason, kept in the order's history. */
+  | { type: "cancel_follow_up"; followUp: string; reason: string; actor: Actor };
 
 export type OrderCommandType = OrderCommand["type"];
 

@@ -114,7 +114,7 @@ const COMMANDS: { [T in OrderCommandType]: { command: Extract<OrderCommand, { ty
   mark_reviewed: { command: { type: "mark_reviewed" }, now: later },
   open_share: { command: { type: "open_share", token: "tok" }, now: later },
   revoke_share: { command: { type: "revoke_share" }, now: later },
-  cancel_follow_up: { command: { type: "cancel_follow_up", work: "Refund a cancelled order", reason: "Refunded by bank transfer", actor: admin }, now: later },
+  cancel_follow_up: { command: { type: "cancel_follow_up", followUp: "Refund a cancelled order", reason: "Refunded by bank transfer", actor: admin }, now: later },
   ...FULFILMENT_COMMANDS,
 };
 
@@ -190,9 +190,9 @@ describe("decide: every command in every phase", () => {
           // The history entry says what moved, unless the command is bookkeeping.
           if (QUIET.includes(command.type)) expect(decision.history).toBeNull();
           else expect(decision.history).toMatchObject({ event: command.type, from: ORDERS[phase].status, to: next.status });
-          // Follow-up work belongs to the order and has a deterministic id; a finished order waits on no follow-up.
+          // A follow-up belongs to the order and has a deterministic id; a finished order waits on no follow-up.
           for (const record of decision.records) if (record.type === "follow_up") expect(record.followUp.id.startsWith(`${next.id}-`)).toBe(true);
-          if (next.status === "completed" || next.status === "cancelled") expect(followUpsOf(decision.records).filter((f) => !["refund", "refund_item", "song_released"].includes(f.work.kind))).toEqual([]);
+          if (next.status === "completed" || next.status === "cancelled") expect(followUpsOf(decision.records).filter((f) => !["refund", "refund_item", "song_released"].includes(f.action.kind))).toEqual([]);
           // A cancelled order has no open work: no offer, in nobody's queue.
           if (next.status === "cancelled") {
             expect(next.work?.offeredTo).toEqual([]);
@@ -224,7 +224,7 @@ describe("paying", () => {
     if (decision.outcome !== "changed") throw new Error("not paid");
     expect(decision.order).toMatchObject({ status: "paid", work: { stage: "offered", offeredTo: ["maya", "sofia", "lee"], offeredAt: t0, firstOfferedAt: t0 } });
     expect(decision.events).toEqual([{ type: "order_paid" }, { type: "offered", artistIds: ["maya", "sofia", "lee"] }]);
-    expect(followUpsOf(decision.records).map((f) => [f.id, f.work.kind, f.dueAt.getTime()])).toEqual([
+    expect(followUpsOf(decision.records).map((f) => [f.id, f.action.kind, f.dueAt.getTime()])).toEqual([
       [`o-lapse-${t0.getTime()}`, "lapse_offer", t0.getTime() + OFFER_LAPSE_MS],
       ["o-unclaimed", "alert_unclaimed", t0.getTime() + UNCLAIMED_ALERT_MS],
       ["o-overdue", "alert_overdue", dueDate(t0, "premium", []).getTime()],
@@ -236,7 +236,7 @@ describe("paying", () => {
     if (decision.outcome !== "changed") throw new Error("not paid");
     expect(decision.order.work).toMatchObject({ stage: "unclaimed", offeredTo: [], chosenArtistId: "no-account" });
     expect(decision.events).toContainEqual({ type: "queued_for_admins", reason: "chosen_artist_not_in_studio" });
-    expect(followUpsOf(decision.records).map((f) => f.work.kind)).not.toContain("lapse_offer");
+    expect(followUpsOf(decision.records).map((f) => f.action.kind)).not.toContain("lapse_offer");
   });
 
   it("offers a chosen artist's order to that artist only", () => {
@@ -261,8 +261,8 @@ describe("offers", () => {
     expect(decision.order).toMatchObject({ status: "in_progress", work: { stage: "in_progress", artistId: "sofia", offeredTo: [], offerClosedFor: ["maya"] } });
     expect(decision.events).toEqual([{ type: "offer_taken", artistIds: ["maya"] }]);
     expect(decision.history).toMatchObject({ from: "paid", to: "in_progress", reason: "artist_accepted", changedByEmail: mayaAccount.email });
-    expect(followUpsOf(decision.records).map((f) => f.work.kind)).toEqual(["remind_artist", "alert_overdue"]);
-    expect(followUpsOf(decision.records)[0]).toMatchObject({ id: "order-1-reminder-sofia", work: { kind: "remind_artist", artistId: "sofia" } });
+    expect(followUpsOf(decision.records).map((f) => f.action.kind)).toEqual(["remind_artist", "alert_overdue"]);
+    expect(followUpsOf(decision.records)[0]).toMatchObject({ id: "order-1-reminder-sofia", action: { kind: "remind_artist", artistId: "sofia" } });
     const late = decide(decision.order, { type: "accept", artistId: "maya", actor: mayaAccount }, later);
     expect(late).toEqual({ outcome: "refused", refusal: { code: "offer_taken", message: REFUSAL_MESSAGES.offer_taken } });
     expect(answerOf(decide(decision.order, { type: "accept", artistId: "stranger", actor: mayaAccount }, later))).toBe("not_found");
@@ -275,7 +275,7 @@ describe("offers", () => {
     if (afterSofia.outcome !== "changed") throw new Error("not declined");
     expect(afterSofia.order.work).toMatchObject({ stage: "offered", offeredTo: ["lee"], passedBy: ["maya", "sofia"], offeredAt: at(2 * HOUR) });
     expect(afterSofia.events).toEqual([{ type: "offered", artistIds: ["lee"] }]);
-    expect(followUpsOf(afterSofia.records)[0]).toMatchObject({ work: { kind: "lapse_offer", offeredAt: at(2 * HOUR) } });
+    expect(followUpsOf(afterSofia.records)[0]).toMatchObject({ action: { kind: "lapse_offer", offeredAt: at(2 * HOUR) } });
     const afterLee = decide(afterSofia.order, { ...COMMANDS.decline.command, artistId: "lee" }, at(3 * HOUR));
     if (afterLee.outcome !== "changed") throw new Error("not declined");
     expect(afterLee.order.work).toMatchObject({ stage: "unclaimed", offeredTo: [] });
@@ -335,7 +335,7 @@ describe("cancelling", () => {
       { type: "order_cancelled", byCustomer: false, refunding: true, artistId: null },
       { type: "offer_withdrawn", artistIds: ["maya", "sofia"] },
     ]);
-    expect(followUpsOf(decision.records)).toEqual([{ id: "order-1-refund", orderId: "order-1", dueAt: later, work: { kind: "refund" } }]);
+    expect(followUpsOf(decision.records)).toEqual([{ id: "order-1-refund", orderId: "order-1", dueAt: later, action: { kind: "refund" } }]);
     expect(decision.history).toMatchObject({ from: "paid", to: "cancelled", reason: "refunded" });
     for (const type of ["accept", "decline", "submit"] as const) expect(answerOf(decide(decision.order, COMMANDS[type].command, later)), type).toBe("order_cancelled");
     // A second cancellation is refused: one refund.
@@ -404,7 +404,7 @@ describe("the song", () => {
     expect(decision.records).toEqual([
       { type: "ledger_release", artistId: "maya", refundedInFull: false },
       // The work waiting for the song (a gift due before it was released) starts at once.
-      { type: "follow_up", followUp: { id: "order-1-released-v1", orderId: "order-1", dueAt: later, work: { kind: "song_released", version: 1 } } },
+      { type: "follow_up", followUp: { id: "order-1-released-v1", orderId: "order-1", dueAt: later, action: { kind: "song_released", version: 1 } } },
     ]);
     expect(decision.events).toEqual([{ type: "song_released", version: 1 }]);
     expect(decision.history).toMatchObject({ event: "release", reason: "song_released", songVersion: 1 });
@@ -418,7 +418,7 @@ describe("the song", () => {
       const phase = type === "accept" ? "offered" : type === "send_back" ? "song_check" : "delivered";
       const other = decide(ORDERS[phase], COMMANDS[type].command, later);
       if (other.outcome !== "changed") throw new Error(`${type} not changed`);
-      expect(followUpsOf(other.records).map((f) => f.work.kind)).not.toContain("song_released");
+      expect(followUpsOf(other.records).map((f) => f.action.kind)).not.toContain("song_released");
     }
   });
 
@@ -562,12 +562,12 @@ describe("physical items: made, shipped, delivered, refunded before they ship", 
     expect(answerOf(decide(noPrint, FULFILMENT_COMMANDS.change_address.command, later))).toBe("item_not_owed");
   });
 
-  it("refunds an unshipped item once, by its own amount, as follow-up work", () => {
+  it("refunds an unshipped item once, by its own amount, as a follow-up", () => {
     const refund = (order: LifecycleOrder, amountCents: number) => decide(order, { type: "refund_item", item: "lyrics_print", amountCents, actor: admin }, later);
     expect(refund(delivered, 2501)).toEqual({ outcome: "refused", refusal: { code: "refund_too_large", message: "A refund of the framed lyrics print can be at most $25.00." } });
     const asked = refund(delivered, 2000);
     if (asked.outcome !== "changed") throw new Error("not refunded");
-    expect(asked.records).toEqual([{ type: "follow_up", followUp: { id: "order-1-refund-lyrics_print", orderId: "order-1", dueAt: later, work: { kind: "refund_item", item: "lyrics_print", amountCents: 2000 } } }]);
+    expect(asked.records).toEqual([{ type: "follow_up", followUp: { id: "order-1-refund-lyrics_print", orderId: "order-1", dueAt: later, action: { kind: "refund_item", item: "lyrics_print", amountCents: 2000 } } }]);
     expect(asked.events).toEqual([{ type: "item_refunding", item: "lyrics_print", amountCents: 2000 }]);
     expect(refund(asked.order, 2000).outcome).toBe("unchanged");
     expect(answerOf(step(asked.order, "shipped"))).toBe("shipment_step_invalid");

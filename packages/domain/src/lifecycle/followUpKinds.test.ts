@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { MAX_GIFT_SCHEDULE_DAYS } from "../gifts/gifts";
-import { FOLLOW_UP_KIND_NAMES, FOLLOW_UP_KINDS, FOLLOW_UP_TASK_HORIZON_MS, FOLLOW_UP_TASK_RETRY, followUpId, followUpLabel, isWithinTaskHorizon, parseFollowUpWork, type FollowUpWork } from "./followUpKinds";
+import { FOLLOW_UP_KIND_NAMES, FOLLOW_UP_KINDS, FOLLOW_UP_TASK_HORIZON_MS, FOLLOW_UP_TASK_RETRY, followUpId, followUpLabel, isWithinTaskHorizon, parseFollowUpAction, type FollowUpAction } from "./followUpKinds";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const at = new Date("2026-05-01T09:00:00.000Z");
 
-/** One example of every kind's work: a kind added to the table without one here fails to compile. */
-const EXAMPLES: { [Kind in FollowUpWork["kind"]]: Extract<FollowUpWork, { kind: Kind }> } = {
+/** One example of every kind's action: a kind added to the table without one here fails to compile. */
+const EXAMPLES: { [Kind in FollowUpAction["kind"]]: Extract<FollowUpAction, { kind: Kind }> } = {
   lapse_offer: { kind: "lapse_offer", offeredAt: at },
   alert_unclaimed: { kind: "alert_unclaimed" },
   remind_artist: { kind: "remind_artist", artistId: "maya" },
@@ -45,9 +45,9 @@ describe("the follow-up table", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("reads back every kind's work as it was written, and gives every kind a label and a retry policy", () => {
+  it("reads back every kind's action as it was written, and gives every kind a label and a retry policy", () => {
     for (const kind of FOLLOW_UP_KIND_NAMES) {
-      expect(parseFollowUpWork(EXAMPLES[kind])).toEqual({ ok: true, work: EXAMPLES[kind] });
+      expect(parseFollowUpAction(EXAMPLES[kind])).toEqual({ ok: true, action: EXAMPLES[kind] });
       expect(followUpLabel(kind)).toBe(FOLLOW_UP_KINDS[kind].label);
       expect(FOLLOW_UP_KINDS[kind].label.length).toBeGreaterThan(0);
       expect(FOLLOW_UP_KINDS[kind].retry.maxAttempts).toBeGreaterThanOrEqual(FOLLOW_UP_TASK_RETRY.maxAttempts);
@@ -55,29 +55,29 @@ describe("the follow-up table", () => {
   });
 
   it("keeps only the payload its schema declares", () => {
-    expect(parseFollowUpWork({ kind: "refund", stray: 1 })).toEqual({ ok: true, work: { kind: "refund" } });
+    expect(parseFollowUpAction({ kind: "refund", stray: 1 })).toEqual({ ok: true, action: { kind: "refund" } });
   });
 
   it("names a stored kind it does not know, rather than dropping it", () => {
-    expect(parseFollowUpWork({ kind: "remind_customer_of_review" })).toEqual({ ok: false, problem: "unknown_kind", kind: "remind_customer_of_review" });
-    expect(parseFollowUpWork(null)).toMatchObject({ ok: false, problem: "unknown_kind" });
-    expect(followUpLabel("remind_customer_of_review")).toBe("Unknown work (remind_customer_of_review)");
+    expect(parseFollowUpAction({ kind: "remind_customer_of_review" })).toEqual({ ok: false, problem: "unknown_kind", kind: "remind_customer_of_review" });
+    expect(parseFollowUpAction(null)).toMatchObject({ ok: false, problem: "unknown_kind" });
+    expect(followUpLabel("remind_customer_of_review")).toBe("Unknown follow-up (remind_customer_of_review)");
   });
 
   it("refuses a payload its kind's schema does not accept, saying which field", () => {
-    const wrongItem = parseFollowUpWork({ kind: "refund_item", item: "poster", amountCents: 100 });
+    const wrongItem = parseFollowUpAction({ kind: "refund_item", item: "poster", amountCents: 100 });
     expect(wrongItem).toMatchObject({ ok: false, problem: "invalid_payload", kind: "refund_item" });
     expect(wrongItem.ok ? "" : "issues" in wrongItem ? wrongItem.issues : "").toContain("item");
-    expect(parseFollowUpWork({ kind: "send_gift", sendAt: "2026-05-01" })).toMatchObject({ ok: false, problem: "invalid_payload" });
-    expect(parseFollowUpWork({ kind: "send_gift", sendAt: new Date(Number.NaN) })).toMatchObject({ ok: false, problem: "invalid_payload" });
-    expect(parseFollowUpWork({ kind: "remind_question" })).toMatchObject({ ok: false, problem: "invalid_payload", kind: "remind_question" });
-    expect(parseFollowUpWork({ kind: "transfer_share", artistId: "maya" })).toMatchObject({ ok: false, problem: "invalid_payload", kind: "transfer_share" });
-    expect(parseFollowUpWork({ kind: "transfer_owed", artistId: "maya", readyAt: "2026-05-01" })).toMatchObject({ ok: false, problem: "invalid_payload", kind: "transfer_owed" });
+    expect(parseFollowUpAction({ kind: "send_gift", sendAt: "2026-05-01" })).toMatchObject({ ok: false, problem: "invalid_payload" });
+    expect(parseFollowUpAction({ kind: "send_gift", sendAt: new Date(Number.NaN) })).toMatchObject({ ok: false, problem: "invalid_payload" });
+    expect(parseFollowUpAction({ kind: "remind_question" })).toMatchObject({ ok: false, problem: "invalid_payload", kind: "remind_question" });
+    expect(parseFollowUpAction({ kind: "transfer_share", artistId: "maya" })).toMatchObject({ ok: false, problem: "invalid_payload", kind: "transfer_share" });
+    expect(parseFollowUpAction({ kind: "transfer_owed", artistId: "maya", readyAt: "2026-05-01" })).toMatchObject({ ok: false, problem: "invalid_payload", kind: "transfer_owed" });
   });
 });
 
 describe("the task queue's horizon", () => {
-  it("queues work due within 29 days at once and leaves later work (a gift a year ahead) for the sweep", () => {
+  it("queues a follow-up due within 29 days at once and leaves a later one (a gift a year ahead) for the sweep", () => {
     expect(FOLLOW_UP_TASK_HORIZON_MS).toBeLessThan(30 * DAY_MS);
     expect(isWithinTaskHorizon(new Date(at.getTime() + DAY_MS), at)).toBe(true);
     expect(isWithinTaskHorizon(new Date(at.getTime() + FOLLOW_UP_TASK_HORIZON_MS), at)).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Every kind of timed work (a follow-up), declared once: what it carries (its payload's schema,
+ * Every kind of follow-up (scheduled work), declared once: its action's payload (its schema,
  * dates as Date), the id one order has for it (one per order and purpose, so a repeated write adds
  * nothing), what people call it (the operations view), and how often a failed run is tried again.
  * The stored shape, the ids, the handlers' type, the runner and the sweep all derive from this
@@ -73,11 +73,11 @@ export const FOLLOW_UP_KINDS = {
     label: "Refund a print or CD that will not ship",
     retry: PAYMENT_RETRY,
   }),
-  /** A version of the song was delivered: work that waited for it starts (a gift due before its release goes out). */
+  /** A version of the song was delivered: what waited for it starts (a gift due before its release goes out). */
   song_released: row({
     payload: z.object({ version: z.number().int().positive() }),
     id: (orderId, { version }) => `${orderId}-released-v${version}`,
-    label: "Start the work that waited for the song",
+    label: "Start what waited for the song",
     retry: MAIL_RETRY,
   }),
   /** One per order and moment: a changed time writes a new one, and the old one finds the gift no longer due then. */
@@ -139,7 +139,7 @@ export const FOLLOW_UP_KINDS = {
   }),
   /**
    * An artist's account became able to receive transfers (at `readyAt`): each of their owed shares
-   * gets its `transfer_share`. Not an order's work: its subject (the record's `orderId`) is
+   * gets its `transfer_share`. Not an order's follow-up: its subject (the record's `orderId`) is
    * `artist-{artistId}`, and one is written per time the account became ready.
    */
   transfer_owed: row({
@@ -176,9 +176,13 @@ type PayloadOf<Schema extends z.ZodObject> = { [Field in keyof Schema["shape"]]:
 export type FollowUpKind = keyof Kinds;
 export const FOLLOW_UP_KIND_NAMES = Object.keys(FOLLOW_UP_KINDS) as FollowUpKind[];
 
-/** Work that must happen later or outside: each a record written with the change that calls for it, run by its capability. */
-export type FollowUpWork = { [Kind in FollowUpKind]: { kind: Kind } & PayloadOf<Kinds[Kind]["payload"]> }[FollowUpKind];
-export type FollowUpWorkOf<Kind extends FollowUpKind> = Extract<FollowUpWork, { kind: Kind }>;
+/**
+ * A follow-up's action: what must happen later or outside (its kind and that kind's payload), each
+ * a record written with the change that calls for it, run by its capability. "Work" alone is the
+ * artist's work on an order (`OrderWork`), see "Words" in docs/architecture.md.
+ */
+export type FollowUpAction = { [Kind in FollowUpKind]: { kind: Kind } & PayloadOf<Kinds[Kind]["payload"]> }[FollowUpKind];
+export type FollowUpActionOf<Kind extends FollowUpKind> = Extract<FollowUpAction, { kind: Kind }>;
 
 /** The task queue's own retries: as many as the least patient kind allows (the sweep then holds each kind to its own). */
 export const FOLLOW_UP_TASK_RETRY: FollowUpRetryPolicy = {
@@ -188,7 +192,7 @@ export const FOLLOW_UP_TASK_RETRY: FollowUpRetryPolicy = {
 
 /**
  * How far ahead a follow-up's task is queued: Cloud Tasks refuses a task due more than 30 days
- * ahead, so later work waits in its record, and the sweep queues it once it comes this near
+ * ahead, so a later follow-up waits in its record, and the sweep queues it once it comes this near
  * (a day of margin).
  */
 export const FOLLOW_UP_TASK_HORIZON_MS = 29 * 24 * 60 * 60 * 1000;
@@ -198,27 +202,27 @@ export const isWithinTaskHorizon = (dueAt: Date, now: Date): boolean => dueAt.ge
 
 export const isFollowUpKind = (value: unknown): value is FollowUpKind => typeof value === "string" && Object.hasOwn(FOLLOW_UP_KINDS, value);
 
-/** The id the order's follow-up for `work` has: the order, then the purpose (and what it is for). */
-export function followUpId(orderId: string, work: FollowUpWork): string {
-  const declared = FOLLOW_UP_KINDS[work.kind] as FollowUpKindRow<z.ZodObject>;
-  return declared.id(orderId, work);
+/** The id the order's follow-up for `action` has: the order, then the purpose (and what it is for). */
+export function followUpId(orderId: string, action: FollowUpAction): string {
+  const declared = FOLLOW_UP_KINDS[action.kind] as FollowUpKindRow<z.ZodObject>;
+  return declared.id(orderId, action);
 }
 
-/** Why a stored follow-up's work cannot run: a kind the table does not know, or a payload its schema refuses. */
-export type FollowUpWorkProblem = { problem: "unknown_kind"; kind: string } | { problem: "invalid_payload"; kind: FollowUpKind; issues: string };
+/** Why a stored follow-up's action cannot run: a kind the table does not know, or a payload its schema refuses. */
+export type FollowUpActionProblem = { problem: "unknown_kind"; kind: string } | { problem: "invalid_payload"; kind: FollowUpKind; issues: string };
 
 /**
- * Reads stored work (dates already turned back into Date by the store) against the table: the work,
+ * Reads a stored action (dates already turned back into Date by the store) against the table: the action,
  * or what is wrong with it.
  */
-export function parseFollowUpWork(value: unknown): { ok: true; work: FollowUpWork } | ({ ok: false } & FollowUpWorkProblem) {
+export function parseFollowUpAction(value: unknown): { ok: true; action: FollowUpAction } | ({ ok: false } & FollowUpActionProblem) {
   const data = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
   const kind = data.kind;
   if (!isFollowUpKind(kind)) return { ok: false, problem: "unknown_kind", kind: typeof kind === "string" ? kind : String(kind) };
   const parsed = FOLLOW_UP_KINDS[kind].payload.safeParse(data);
   if (!parsed.success) return { ok: false, problem: "invalid_payload", kind, issues: parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ") };
-  return { ok: true, work: { ...parsed.data, kind } as FollowUpWork };
+  return { ok: true, action: { ...parsed.data, kind } as FollowUpAction };
 }
 
 /** The label people see for a kind (the operations view); a kind the table does not know is named as such. */
-export const followUpLabel = (kind: string): string => (isFollowUpKind(kind) ? FOLLOW_UP_KINDS[kind].label : `Unknown work (${kind})`);
+export const followUpLabel = (kind: string): string => (isFollowUpKind(kind) ? FOLLOW_UP_KINDS[kind].label : `Unknown follow-up (${kind})`);

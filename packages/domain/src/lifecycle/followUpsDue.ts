@@ -4,7 +4,7 @@
  */
 import { OFFER_LAPSE_MS, UNCLAIMED_ALERT_MS } from "../studio";
 import { dueDateOf, phaseOf, workOf, type LifecycleOrder } from "./orderState";
-import { followUpId, type FollowUpWork } from "./followUpKinds";
+import { followUpId, type FollowUpAction } from "./followUpKinds";
 import type { FollowUp } from "./outcomes";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,9 +12,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The artist on the order is reminded this long before the due date. */
 export const DUE_REMINDER_MS = DAY_MS;
 
-/** The follow-up that carries `work` out for the order at `dueAt`. */
-export function followUpFor(orderId: string, work: FollowUpWork, dueAt: Date): FollowUp {
-  return { id: followUpId(orderId, work), orderId, dueAt, work };
+/** The follow-up that carries `action` out for the order at `dueAt`. */
+export function followUpFor(orderId: string, action: FollowUpAction, dueAt: Date): FollowUp {
+  return { id: followUpId(orderId, action), orderId, dueAt, action };
 }
 
 /**
@@ -39,7 +39,7 @@ export function followUpsDueFor(order: LifecycleOrder): FollowUp[] {
   return pending;
 }
 
-/** When a change delivers a new version of the song, the follow-up that starts the work waiting for it. */
+/** When a change delivers a new version of the song, the follow-up that starts what waits for it. */
 export function releaseFollowUps(before: LifecycleOrder | null, order: LifecycleOrder, now: Date): FollowUp[] {
   return order.songVersion > (before?.songVersion ?? 0) ? [followUpFor(order.id, { kind: "song_released", version: order.songVersion }, now)] : [];
 }

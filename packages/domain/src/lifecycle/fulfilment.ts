@@ -62,7 +62,7 @@ export interface ItemVersion {
 
 /**
  * A physical item's way to the customer. An owed item with no record is `pending`; a refund before
- * it shipped is asked of Stripe by follow-up work and recorded on the order once (`refundRecorded`).
+ * it shipped is asked of Stripe by a follow-up and recorded on the order once (`refundRecorded`).
  */
 export interface Shipment {
   item: PhysicalItemKey;

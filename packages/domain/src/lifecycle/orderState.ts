@@ -15,7 +15,7 @@ export interface Actor {
   email: string | null;
 }
 
-/** The actor of the time-driven rules and of follow-up work. */
+/** The actor of the time-driven rules and of follow-ups. */
 export const SYSTEM_ACTOR: Actor = { uid: "system", email: null };
 
 /** A version an artist submitted to the song check, kept on the order until admins decide: every owed item. */
@@ -85,7 +85,7 @@ export interface RefundEntry {
   refundedAt: Date;
 }
 
-/** The cancellation's refund, asked of the payment provider by follow-up work and not yet recorded. */
+/** The cancellation's refund, asked of the payment provider by a follow-up and not yet recorded. */
 export interface PendingRefund {
   state: "requested" | "failed";
   requestedAt: Date;

@@ -1,11 +1,11 @@
 /**
  * What `decide` answers: the next order with its history entry, what happened (events, which the
- * notifications turn into emails) and the records to write with it (follow-up work, the ledger,
+ * notifications turn into emails) and the records to write with it (follow-ups, the ledger,
  * downloads, listening links); or that nothing changes; or a named refusal.
  */
 import type { PhysicalItemKey } from "../deliverables";
 import type { OrderCommandType, FollowUpCommandType } from "./commands";
-import type { FollowUpKind, FollowUpWork } from "./followUpKinds";
+import type { FollowUpKind, FollowUpAction } from "./followUpKinds";
 import type { LifecycleOrder } from "./orderState";
 import type { OrderStatus, WorkStage } from "./statuses";
 
@@ -45,7 +45,8 @@ export interface FollowUp {
   id: string;
   orderId: string;
   dueAt: Date;
-  work: FollowUpWork;
+  /** What it does: its kind and that kind's payload. */
+  action: FollowUpAction;
 }
 
 /** The records other than the order that a decision writes in the same transaction. */

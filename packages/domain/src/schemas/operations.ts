@@ -43,7 +43,7 @@ export const operationsQuerySchema = z.strictObject({ list: z.enum(OPERATIONS_LI
 
 /** `POST /api/admin/operations/follow-ups/:followUpId/cancel` */
 export const MAX_CANCEL_REASON_LENGTH = MAX_WORK_NOTE_LENGTH;
-export const CANCEL_REASON_REQUIRED = "Say why this work is cancelled";
+export const CANCEL_REASON_REQUIRED = "Say why this follow-up is cancelled";
 export const cancelFollowUpSchema = z.strictObject({
   reason: z
     .string(CANCEL_REASON_REQUIRED)
@@ -55,12 +55,12 @@ export type CancelFollowUpRequest = z.infer<typeof cancelFollowUpSchema>;
 export const retryFollowUpSchema = z.strictObject({});
 export const resendMailSchema = z.strictObject({});
 
-/** 409 answers: the work is over, so there is nothing to retry or cancel. */
-export const FOLLOW_UP_DONE = "This work is done already: there is nothing to retry or cancel";
+/** 409 answers: the follow-up is over, so there is nothing to retry or cancel. */
+export const FOLLOW_UP_DONE = "This follow-up is done already: there is nothing to retry or cancel";
 export const MAIL_DELIVERED = "This email was delivered: there is nothing to send again";
 export const MAIL_NOT_FAILED = "This email has not failed: there is nothing to send again";
 
-/** A follow-up row: the work, its order, when it was due, its tries and last error, and when the sweep tries it next. */
+/** A follow-up row: what it does, its order, when it was due, its tries and last error, and when the sweep tries it next. */
 export const followUpOperationSchema = z.object({
   id: z.string(),
   kind: z.string(),
@@ -150,7 +150,7 @@ export interface OperationsOverview {
 }
 
 export const FOLLOW_UP_RETRY_MESSAGES: Record<FollowUpRetryOutcome, string> = {
-  done: "Done: the work went through.",
+  done: "Done: the follow-up went through.",
   still_failing: "Tried again: it still fails.",
-  nothing_to_do: "Nothing to do: the order was cancelled, so the work was closed.",
+  nothing_to_do: "Nothing to do: the order was cancelled, so the follow-up was closed.",
 };
