@@ -112,12 +112,12 @@ describe("the Operations page at 1280 px", { timeout: 180_000 }, () => {
 
     // The dialog takes the focus, refuses an empty reason with the form's message, and gives the focus back when closed.
     const cancel = row.getByRole("button", { name: /^Cancel/ });
-    const dialog = page.getByRole("dialog", { name: "Cancel this work" });
+    const dialog = page.getByRole("dialog", { name: "Cancel this follow-up" });
     const reason = dialog.getByLabel(/^Reason/);
     await cancel.click();
     await dialog.waitFor();
     expect(await isFocused(reason)).toBe(true);
-    await dialog.getByRole("button", { name: "Cancel the work" }).click();
+    await dialog.getByRole("button", { name: "Cancel the follow-up" }).click();
     await dialog.getByText(CANCEL_REASON_REQUIRED).waitFor();
     expect(await reason.getAttribute("aria-invalid")).toBe("true");
     expect(await isFocused(reason)).toBe(true);
@@ -134,7 +134,7 @@ describe("the Operations page at 1280 px", { timeout: 180_000 }, () => {
     await reason.fill("Refunded by bank transfer");
     // The Admin menu reads the summary again once the page has changed something, without leaving the page.
     const summaryRead = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/admin/operations/summary");
-    await dialog.getByRole("button", { name: "Cancel the work" }).click();
+    await dialog.getByRole("button", { name: "Cancel the follow-up" }).click();
     await page.getByText("Cancelled: the reason is in the order's history.").first().waitFor();
     await dialog.waitFor({ state: "detached" });
     await row.waitFor({ state: "detached" });

@@ -97,13 +97,13 @@ describe("the Operations page", () => {
     const cancel = within(await screen.findByRole("list", { name: /^Follow-ups failing/ })).getByRole("button", { name: /^Cancel/ });
     expect(screen.getByRole("status", { name: "Summary read again" })).toHaveTextContent("0");
     await userEvent.click(cancel);
-    const dialog = await screen.findByRole("dialog", { name: "Cancel this work" });
+    const dialog = await screen.findByRole("dialog", { name: "Cancel this follow-up" });
     expect(within(dialog).getByLabelText(/Reason/)).toHaveFocus();
     await userEvent.keyboard("{Escape}");
     expect(cancel).toHaveFocus();
     await userEvent.click(cancel);
-    await userEvent.type(within(await screen.findByRole("dialog", { name: "Cancel this work" })).getByLabelText(/Reason/), "Refunded by bank transfer");
-    await userEvent.click(screen.getByRole("button", { name: "Cancel the work" }));
+    await userEvent.type(within(await screen.findByRole("dialog", { name: "Cancel this follow-up" })).getByLabelText(/Reason/), "Refunded by bank transfer");
+    await userEvent.click(screen.getByRole("button", { name: "Cancel the follow-up" }));
     expect(await screen.findByText("Cancelled: the reason is in the order's history.")).toBeInTheDocument();
     expect(await screen.findByText(OPERATIONS_EMPTY.failingFollowUps)).toBeInTheDocument();
     const heading = screen.getByRole("heading", { level: 3, name: /^Follow-ups failing/ });
