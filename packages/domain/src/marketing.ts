@@ -50,15 +50,6 @@ export const AUDIO_FORMAT = "MP3 at 320 kbps";
 /** "Making custom songs since 2024". */
 export const SINCE_LINE = `Making custom songs since ${FOUNDED_YEAR}`;
 
-/** Occasions with their own landing page, and its path (the other occasions open the builder). */
-export const OCCASION_LANDING_PATHS = {
-  wedding: "/wedding-songs",
-  birthday: "/birthday-songs",
-  anniversary: "/anniversary-songs",
-  memorial: "/memorial-songs",
-} as const;
-export type LandingOccasionId = keyof typeof OCCASION_LANDING_PATHS;
-
 /** The order builder opened with an occasion already chosen. */
 export function builderPathFor(occasion: string): string {
   return `/create?occasion=${encodeURIComponent(occasion)}`;
