@@ -37,5 +37,6 @@ export function lazyRoutes(load: () => Promise<{ routes: RouteObject[] }>): Lazy
     table = routes;
     return { default: function LoadedRoutes() { return useRoutes(routes); } };
   });
-  return Object.assign(page, { preload: () => page.preload().then(() => table) });
+  const loadPage = page.preload;
+  return Object.assign(page, { preload: () => loadPage().then(() => table) });
 }
