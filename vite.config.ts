@@ -162,10 +162,16 @@ export default defineConfig({
             // gzip framing and import lists): about 1 KB less on the catalogue pages' first load.
             {
               name: "public-ui",
-              test: /src\/ui\/(layout|Tag|Card|Stars|PageHeading|VisuallyHidden|EmptyState)\.tsx|packages\/domain\/src\/(options|catalogue|catalogueMessages|format|labels)\.ts/,
+              test: /src\/ui\/(layout|Tag|Card|Stars|PageHeading|VisuallyHidden|EmptyState)\.tsx?$|packages\/domain\/src\/(options|catalogue|catalogueMessages|format|labels)\.ts/,
               minShareCount: 2,
               priority: 1,
             },
+            // The catalogue's filters (the artists and samples pages), and its artists' photos and
+            // names (the artists list, a profile, the builder), each one chunk rather than three and two.
+            { name: "catalogue-filters", test: /src\/ui\/(Select|SelectFilters|controlStyles)\.tsx?$/, minShareCount: 2, priority: 1 },
+            { name: "catalogue-artists", test: /src\/(ui\/ArtistPhoto|api\/useArtists)\.tsx?$/, minShareCount: 2, priority: 1 },
+            // A sample's play button and its track (a profile, the samples page).
+            { name: "sample-player", test: /src\/player\/(PlayButton|sampleTrack)\.tsx?$/, minShareCount: 2, priority: 1 },
           ],
         },
       },

@@ -7,7 +7,7 @@ import { InitialReadStore } from "./api/initialData";
 import { App, AppRoutes, preloadScreens } from "./app/App";
 import { pageDocument, splitHoistedHead } from "./app/pageDocument";
 import { pageKind, PRERENDERED_PATHS } from "./app/pageKinds";
-import { routes } from "./app/routes";
+import { routeTable } from "./app/routeTable";
 
 /** The server bundle (`vite build --ssr`): renders public pages for the prerender script and the render function. */
 
@@ -37,7 +37,7 @@ function reportRenderError(error: unknown): void {
 
 /** Unknown paths, and pages whose subject is gone (an unknown artist, a revoked link), answer 404. */
 function isNotFound(pathname: string, reads: InitialReads): boolean {
-  const leaf = matchRoutes(routes, pathname)?.at(-1);
+  const leaf = matchRoutes(routeTable, pathname)?.at(-1);
   return leaf?.route.path === "*" || Object.values(reads).some((read) => "error" in read && read.error.status === 404);
 }
 

@@ -11,7 +11,7 @@ describe("the route table as the build reads it", () => {
 
   it("has every route and who may open it, as the running app has them", async () => {
     // Loaded at run time: the table's modules are typed by the web project's tsconfig (JSX).
-    const { routes } = (await import(new URL("../../src/app/routes.tsx", import.meta.url).href)) as { routes: RouteObject[] };
+    const { routeTable: routes } = (await import(new URL("../../src/app/routeTable.ts", import.meta.url).href)) as { routeTable: RouteObject[] };
     const paths = read.flatMap((route) => (route.path ? [{ path: route.path, openedBy: route.openedBy }] : []));
     expect(paths).toEqual(routeAudiences(routes));
   });

@@ -16,19 +16,24 @@ export interface RouteEntry {
 /**
  * Reads the route table from its source (src/app/routes.tsx), as the build must without running
  * it: each `const Screen = lazyPage(() => import("..."))`, and each route object's `path`,
- * `element: <Screen />` and `handle: openedBy("...")` (inherited by the routes beneath).
+ * `element: <Screen />` and `handle: openedBy("...")` (inherited by the routes beneath). A route
+ * whose element is a lazily loaded part of the table (`lazyRoutes(() => import("./privateRoutes"))`)
+ * stands for that module's `routes`, read the same way (as src/app/routeTable.ts joins them).
  */
-export function readRouteTable(routesFile: string): RouteEntry[] {
+export function readRouteTable(routesFile: string, inheritedAudience: RouteAudience = "anyone"): RouteEntry[] {
   const source = ts.createSourceFile(routesFile, readFileSync(routesFile, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const screens = new Map<string, string>();
+  const tables = new Map<string, string>();
   let table: ts.ArrayLiteralExpression | undefined;
   for (const statement of source.statements) {
     if (!ts.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations) {
       if (!ts.isIdentifier(declaration.name) || !declaration.initializer) continue;
       if (declaration.name.text === "routes" && ts.isArrayLiteralExpression(declaration.initializer)) table = declaration.initializer;
-      const specifier = lazyImportOf(declaration.initializer);
-      if (specifier) screens.set(declaration.name.text, resolveModule(path.dirname(routesFile), specifier));
+      const screen = lazyImportOf(declaration.initializer, "lazyPage");
+      if (screen) screens.set(declaration.name.text, resolveModule(path.dirname(routesFile), screen));
+      const part = lazyImportOf(declaration.initializer, "lazyRoutes");
+      if (part) tables.set(declaration.name.text, resolveModule(path.dirname(routesFile), part));
     }
   }
   if (!table) throw new Error(`${routesFile} declares no \`routes\` array`);
@@ -43,17 +48,19 @@ export function readRouteTable(routesFile: string): RouteEntry[] {
       const element = property("element");
       const tag = element && ts.isJsxSelfClosingElement(element) && ts.isIdentifier(element.tagName) ? element.tagName.text : null;
       const children = property("children");
+      const part = tag ? tables.get(tag) : undefined;
+      if (part) return readRouteTable(part, audience);
       return [
         { path: routePath && ts.isStringLiteral(routePath) ? routePath.text : null, openedBy: audience, screenModule: (tag && screens.get(tag)) ?? null },
         ...(children && ts.isArrayLiteralExpression(children) ? walk(children, audience) : []),
       ];
     });
-  return walk(table, "anyone");
+  return walk(table, inheritedAudience);
 }
 
-/** `lazyPage(() => import("spec"))` → "spec". */
-function lazyImportOf(expression: ts.Expression): string | null {
-  if (!ts.isCallExpression(expression) || !ts.isIdentifier(expression.expression) || expression.expression.text !== "lazyPage") return null;
+/** `lazyPage(() => import("spec"))` → "spec" (or `lazyRoutes(...)`, as `callee` says). */
+function lazyImportOf(expression: ts.Expression, callee: "lazyPage" | "lazyRoutes"): string | null {
+  if (!ts.isCallExpression(expression) || !ts.isIdentifier(expression.expression) || expression.expression.text !== callee) return null;
   const loader = expression.arguments[0];
   if (!loader || !ts.isArrowFunction(loader) || !ts.isCallExpression(loader.body)) return null;
   const [specifier] = loader.body.arguments;

@@ -1,5 +1,5 @@
 import { StrictMode, isValidElement, type ReactNode } from "react";
-import { matchRoutes, useRoutes } from "react-router-dom";
+import { matchRoutes, useRoutes, type RouteObject } from "react-router-dom";
 import { ThemeProvider } from "styled-components";
 import { InitialReadProvider, type InitialReadStore } from "../api/initialData";
 import { SessionProvider } from "../auth/SessionProvider";
@@ -39,15 +39,19 @@ export function App({ reads, router }: AppProps) {
   );
 }
 
-/** Loads the chunks of the screens `pathname` shows, so rendering it does not suspend. */
-export async function preloadScreens(pathname: string): Promise<void> {
-  const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
+/**
+ * Loads the chunks of the screens `pathname` shows, so rendering it does not suspend: those of the
+ * route table's lazily loaded part too, once it is loaded.
+ */
+export async function preloadScreens(pathname: string, table: readonly RouteObject[] = routes): Promise<void> {
+  const loads = (matchRoutes([...table], pathname) ?? []).map(async ({ route }) => {
     const screen: unknown = isValidElement(route.element) ? route.element.type : undefined;
-    return hasPreload(screen) ? screen.preload() : undefined;
+    const nested = hasPreload(screen) ? await screen.preload() : undefined;
+    if (nested) await preloadScreens(pathname, nested);
   });
   await Promise.all(loads);
 }
 
-function hasPreload(value: unknown): value is { preload(): Promise<void> } {
+function hasPreload(value: unknown): value is { preload(): Promise<readonly RouteObject[] | undefined> } {
   return typeof value === "function" && "preload" in value && typeof value.preload === "function";
 }

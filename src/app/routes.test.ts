@@ -4,7 +4,7 @@ import { customerOrderPath, DISALLOWED_PATH_PREFIXES, PUBLIC_PAGE_PATHS, studioO
 import { RequireArtist, RequireUser } from "../auth/guards";
 import { PrivatePages } from "./PrivatePages";
 import { routeAudiences, type RouteAudience } from "./routeAudience";
-import { routes } from "./routes";
+import { routeTable as routes } from "./routeTable";
 
 interface RoutePath {
   path: string;

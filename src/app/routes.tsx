@@ -1,19 +1,8 @@
-import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
-import type * as MfaGuards from "../auth/adminMfaGuard";
 import { AppLayout } from "./AppLayout";
-import { RequireArtist, RequireUser } from "../auth/guards";
-import { lazyPage } from "./lazyPage";
-import { NotFoundPage } from "./NotFoundPage";
-import { PrivatePages } from "./PrivatePages";
-import { openedBy } from "./routeAudience";
+import { lazyPage, lazyRoutes } from "./lazyPage";
 
 /* Every screen is its own chunk, so a visitor's first load carries only the page it opens. */
-// The two-factor guards of the signed-in screens too: visitors' pages never need them.
-const mfaGuard = (pick: (guards: typeof MfaGuards) => ComponentType) => () =>
-  import("../auth/adminMfaGuard").then((guards) => ({ default: pick(guards) }));
-const AdminMfaGate = lazyPage(mfaGuard((guards) => guards.RequireAdminMfa));
-const AdminToMfaSetup = lazyPage(mfaGuard((guards) => guards.RedirectAdminToMfaSetup));
 const HomePage = lazyPage(() => import("../home/HomePage"));
 const HowItWorksPage = lazyPage(() => import("../how-it-works/HowItWorksPage"));
 const ArtistsPage = lazyPage(() => import("../artists/ArtistsPage"));
@@ -21,41 +10,18 @@ const ArtistProfilePage = lazyPage(() => import("../artists/ArtistProfilePage"))
 const SamplesPage = lazyPage(() => import("../samples/SamplesPage"));
 const OccasionPage = lazyPage(() => import("../occasions/OccasionPage"));
 const OrderBuilderPage = lazyPage(() => import("../order-builder/OrderBuilderPage"));
-const AuthPage = lazyPage(() => import("../account/AuthPage"));
-const DashboardPage = lazyPage(() => import("../orders/DashboardPage"));
-const PaymentSuccessPage = lazyPage(() => import("../payments/PaymentSuccessPage"));
-const PaymentCancelledPage = lazyPage(() => import("../payments/PaymentCancelledPage"));
-const UploadArtistPhotosPage = lazyPage(() => import("../admin/artist-photos/UploadArtistPhotosPage"));
 const FaqPage = lazyPage(() => import("../faq/FaqPage"));
-const AdminSamplesPage = lazyPage(() => import("../admin/samples/AdminSamplesPage"));
-const AdminOrdersPage = lazyPage(() => import("../admin/orders/AdminOrdersPage"));
-const AdminSecurityPage = lazyPage(() => import("../admin/security/AdminSecurityPage"));
-const OperationsPage = lazyPage(() => import("../admin/operations/OperationsPage"));
-const AdminReviewsPage = lazyPage(() => import("../admin/reviews/AdminReviewsPage"));
-const MfaSetupPage = lazyPage(() => import("../admin/mfa-setup/MfaSetupPage"));
 const ReviewsPage = lazyPage(() => import("../reviews/ReviewsPage"));
 const TestOrderPage = lazyPage(() => import("../test-order/TestOrderPage"));
-const StripeSetupPage = lazyPage(() => import("../admin/stripe-setup/StripeSetupPage"));
 const ListenPage = lazyPage(() => import("../listen/ListenPage"));
-const AdminArtistsPage = lazyPage(() => import("../admin/artists/AdminArtistsPage"));
-const SongChecksPage = lazyPage(() => import("../admin/song-checks/SongChecksPage"));
-const ShippingPage = lazyPage(() => import("../admin/shipping/ShippingPage"));
-const LyricsSheetPage = lazyPage(() => import("../admin/shipping/LyricsSheetPage"));
-const OrderLyricsPage = lazyPage(() => import("../orders/OrderLyricsPage"));
-const StudioPage = lazyPage(() => import("../studio/StudioPage"));
-const StudioOrderPage = lazyPage(() => import("../studio/order/StudioOrderPage"));
-const StudioInvitePage = lazyPage(() => import("../studio/invite/StudioInvitePage"));
-const AdminEarningsPage = lazyPage(() => import("../admin/earnings/AdminEarningsPage"));
-const AdminPayoutsPage = lazyPage(() => import("../admin/payouts/AdminPayoutsPage"));
-const BusinessPage = lazyPage(() => import("../admin/business/BusinessPage"));
-const SampleSubmissionsPage = lazyPage(() => import("../admin/sample-submissions/SampleSubmissionsPage"));
-const StudioEarningsPage = lazyPage(() => import("../studio/earnings/StudioEarningsPage"));
-const StudioPayoutsPage = lazyPage(() => import("../studio/payouts/StudioPayoutsPage"));
-const StudioProfilePage = lazyPage(() => import("../studio/profile/StudioProfilePage"));
-const GiftPage = lazyPage(() => import("../gifts/GiftPage"));
-const AccountDataPage = lazyPage(() => import("../privacy/AccountDataPage"));
+// The private screens' routes (privateRoutes.tsx), their guards, and the not-found page.
+const OtherScreens = lazyRoutes(() => import("./privateRoutes"));
 
-/** The spec's route table (§2), with who may open each route (`handle`, see routeAudience.ts). */
+/**
+ * The spec's route table (§2): the public pages here, every other path in privateRoutes.tsx,
+ * loaded when first opened (the whole table at once: routeTable.ts). Who may open each route is
+ * its `handle` (see routeAudience.ts).
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -76,69 +42,8 @@ export const routes: RouteObject[] = [
       { path: "/test-order", element: <TestOrderPage /> },
       // A shared song: noindex on its own page, and left crawlable so link previews work.
       { path: "/listen/:token", element: <ListenPage /> },
-      {
-        element: <PrivatePages />,
-        children: [
-          { path: "/auth", element: <AuthPage /> },
-          { path: "/payment-success", element: <PaymentSuccessPage /> },
-          { path: "/payment-cancelled", element: <PaymentCancelledPage /> },
-          // A song sent as a gift: its recipient opens it from the email, with no account.
-          { path: "/gift/:token", element: <GiftPage /> },
-          { path: "/studio/invite/:token", element: <StudioInvitePage />, handle: openedBy("invited-artist") },
-          {
-            element: <RequireArtist />,
-            handle: openedBy("artist"),
-            children: [
-              { path: "/studio", element: <StudioPage /> },
-              { path: "/studio/orders/:orderId", element: <StudioOrderPage /> },
-              { path: "/studio/earnings", element: <StudioEarningsPage /> },
-              { path: "/studio/payouts", element: <StudioPayoutsPage /> },
-              { path: "/studio/profile", element: <StudioProfilePage /> },
-            ],
-          },
-          {
-            element: <RequireUser />,
-            children: [
-              {
-                element: <AdminToMfaSetup />,
-                children: [
-                  { path: "/dashboard", element: <DashboardPage />, handle: openedBy("customer") },
-                  // One order's details: what every email about an order links to (also offline, from the saved orders).
-                  { path: "/dashboard/orders/:orderId", element: <DashboardPage />, handle: openedBy("customer") },
-                  // A song's lyrics, print-friendly, readable offline from the dashboard's saved orders.
-                  { path: "/dashboard/lyrics/:orderId", element: <OrderLyricsPage />, handle: openedBy("customer") },
-                  // A person's data, their call: a copy of it by email, deleting the account (customers and artists).
-                  { path: "/dashboard/account", element: <AccountDataPage />, handle: openedBy("customer") },
-                ],
-              },
-              // Admins set up two-factor here (artists may too, from the studio).
-              { path: "/mfa-setup", element: <MfaSetupPage />, handle: openedBy("admin") },
-            ],
-          },
-          {
-            element: <AdminMfaGate />,
-            handle: openedBy("admin"),
-            children: [
-              { path: "/admin", element: <BusinessPage /> },
-              { path: "/admin/orders", element: <AdminOrdersPage /> },
-              { path: "/admin/samples", element: <AdminSamplesPage /> },
-              { path: "/admin/security", element: <AdminSecurityPage /> },
-              { path: "/admin/operations", element: <OperationsPage /> },
-              { path: "/admin/reviews", element: <AdminReviewsPage /> },
-              { path: "/admin/artists", element: <AdminArtistsPage /> },
-              { path: "/admin/song-checks", element: <SongChecksPage /> },
-              { path: "/admin/shipping", element: <ShippingPage /> },
-              { path: "/admin/shipping/:orderId/sheet", element: <LyricsSheetPage /> },
-              { path: "/admin/earnings", element: <AdminEarningsPage /> },
-              { path: "/admin/payouts", element: <AdminPayoutsPage /> },
-              { path: "/admin/sample-submissions", element: <SampleSubmissionsPage /> },
-              { path: "/upload-artist-photos", element: <UploadArtistPhotosPage /> },
-              { path: "/stripe-setup", element: <StripeSetupPage /> },
-            ],
-          },
-        ],
-      },
-      { path: "*", element: <NotFoundPage /> },
+      // Every other path: the private screens, or the page saying there is none, from their own chunk.
+      { path: "*", element: <OtherScreens /> },
     ],
   },
 ];

@@ -1,8 +1,18 @@
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useSession } from "../auth/SessionProvider";
 import { useCatalogueArtist } from "./useCatalogueArtist";
-import { clearNowPlaying, setPlaybackState, showNowPlaying, updatePositionState } from "./mediaSession";
+import type * as MediaSession from "./mediaSession";
 import { isBrowserOnline } from "../api/onlineStatus";
+
+let mediaSessionModule: Promise<typeof MediaSession> | undefined;
+/**
+ * Tells the lock screen (mediaSession.ts), loaded with the first song: a visitor who never plays one
+ * never fetches it. Calls run in the order they were made, once it is loaded.
+ */
+function onLockScreen(tell: (lockScreen: typeof MediaSession) => void): void {
+  mediaSessionModule ??= import("./mediaSession");
+  void mediaSessionModule.then(tell, () => undefined);
+}
 
 export interface Track {
   /** Identifies the song (a sample's or an order's id), so its page button knows it is the one playing. */
@@ -146,12 +156,12 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!shownTrack) return;
-    showNowPlaying(shownTrack, { play: () => play(shownTrack), pause, seekBy, seekTo, stop });
+    onLockScreen((lockScreen) => lockScreen.showNowPlaying(shownTrack, { play: () => play(shownTrack), pause, seekBy, seekTo, stop }));
   }, [shownTrack, play, pause, seekBy, seekTo, stop]);
 
   // The lock screen lets go of the song once it is stopped, or the app itself goes away.
   useEffect(() => {
-    if (track) return clearNowPlaying;
+    if (track) return () => onLockScreen((lockScreen) => lockScreen.clearNowPlaying());
   }, [track]);
 
   useEffect(() => releaseObjectUrl, []);
@@ -169,20 +179,33 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
         preload="none"
         onPlay={(event) => {
           setIsPlaying(true);
-          setPlaybackState("playing");
-          updatePositionState(event.currentTarget);
+          const audio = event.currentTarget;
+          onLockScreen((lockScreen) => {
+            lockScreen.setPlaybackState("playing");
+            lockScreen.updatePositionState(audio);
+          });
         }}
         onPause={(event) => {
           setIsPlaying(false);
-          if (trackRef.current) setPlaybackState("paused");
-          updatePositionState(event.currentTarget);
+          const audio = event.currentTarget;
+          const isLoaded = trackRef.current !== null;
+          onLockScreen((lockScreen) => {
+            if (isLoaded) lockScreen.setPlaybackState("paused");
+            lockScreen.updatePositionState(audio);
+          });
         }}
         onEnded={(event) => {
           // Back to the start, paused, ready to play again.
           event.currentTarget.currentTime = 0;
         }}
-        onDurationChange={(event) => updatePositionState(event.currentTarget)}
-        onSeeked={(event) => updatePositionState(event.currentTarget)}
+        onDurationChange={(event) => {
+          const audio = event.currentTarget;
+          onLockScreen((lockScreen) => lockScreen.updatePositionState(audio));
+        }}
+        onSeeked={(event) => {
+          const audio = event.currentTarget;
+          onLockScreen((lockScreen) => lockScreen.updatePositionState(audio));
+        }}
         onError={() => {
           const current = trackRef.current;
           if (!current) return;

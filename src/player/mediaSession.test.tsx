@@ -59,12 +59,15 @@ describe("the phone's lock screen", () => {
     const user = userEvent.setup();
     renderPlayer();
     await user.click(screen.getByRole("button", { name: "Play Our First Dance" }));
-    expect(fake.session.metadata).toEqual({
-      init: { title: "Our First Dance", artist: "Sarah Mitchell", artwork: [{ src: "http://localhost:3000/api/media/artists/sarah.jpg" }] },
-    });
-    expect(fake.session.playbackState).toBe("playing");
-    await user.click(within(screen.getByRole("region", { name: "Now playing" })).getByRole("button", { name: "Pause Our First Dance" }));
-    expect(fake.session.playbackState).toBe("paused");
+    // The lock screen's module loads with the first song: what it is told arrives a moment later.
+    await vi.waitFor(() =>
+      expect(fake.session.metadata).toEqual({
+        init: { title: "Our First Dance", artist: "Sarah Mitchell", artwork: [{ src: "http://localhost:3000/api/media/artists/sarah.jpg" }] },
+      }),
+    );
+    await vi.waitFor(() => expect(fake.session.playbackState).toBe("playing"));
+    await user.click(within(await screen.findByRole("region", { name: "Now playing" })).getByRole("button", { name: "Pause Our First Dance" }));
+    await vi.waitFor(() => expect(fake.session.playbackState).toBe("paused"));
   });
 
   it("offers play, pause, 10 s back and forward, seeking and stop, and follows them", async () => {
@@ -72,12 +75,12 @@ describe("the phone's lock screen", () => {
     renderPlayer();
     await user.click(screen.getByRole("button", { name: "Play Our First Dance" }));
     act(() => media.setDuration(audio(), 200));
+    await vi.waitFor(() => expect(fake.session.position).toEqual({ duration: 200, position: 0, playbackRate: 1 }));
     expect([...fake.handlers.keys()].sort()).toEqual(["pause", "play", "seekbackward", "seekforward", "seekto", "stop"]);
-    expect(fake.session.position).toEqual({ duration: 200, position: 0, playbackRate: 1 });
 
     fake.call("seekto", { seekTime: 90 });
     expect(audio().currentTime).toBe(90);
-    expect(fake.session.position).toEqual({ duration: 200, position: 90, playbackRate: 1 });
+    await vi.waitFor(() => expect(fake.session.position).toEqual({ duration: 200, position: 90, playbackRate: 1 }));
     fake.call("seekforward");
     expect(audio().currentTime).toBe(100);
     fake.call("seekbackward", { seekOffset: 30 });
@@ -92,10 +95,11 @@ describe("the phone's lock screen", () => {
     const user = userEvent.setup();
     renderPlayer();
     await user.click(screen.getByRole("button", { name: "Play Our First Dance" }));
+    await vi.waitFor(() => expect(fake.handlers.size).toBeGreaterThan(0));
     fake.call("stop");
     expect(audio().paused).toBe(true);
     expect(screen.queryByRole("region", { name: "Now playing" })).not.toBeInTheDocument();
-    expect(fake.session.metadata).toBeNull();
+    await vi.waitFor(() => expect(fake.session.metadata).toBeNull());
     expect(fake.session.playbackState).toBe("none");
     expect(fake.handlers.size).toBe(0);
   });
@@ -104,8 +108,9 @@ describe("the phone's lock screen", () => {
     const user = userEvent.setup();
     renderPlayer();
     await user.click(screen.getByRole("button", { name: "Play Our First Dance" }));
-    await user.click(within(screen.getByRole("region", { name: "Now playing" })).getByRole("button", { name: "Close player" }));
-    expect(fake.session.metadata).toBeNull();
+    await vi.waitFor(() => expect(fake.handlers.size).toBeGreaterThan(0));
+    await user.click(within(await screen.findByRole("region", { name: "Now playing" })).getByRole("button", { name: "Close player" }));
+    await vi.waitFor(() => expect(fake.session.metadata).toBeNull());
     expect(fake.handlers.size).toBe(0);
   });
 });

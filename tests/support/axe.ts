@@ -46,13 +46,13 @@ export async function axeFindings(page: Page): Promise<AxeFinding[]> {
 }
 
 /**
- * The route paths `audience` may open, as the route table says (src/app/routes.tsx, its
+ * The route paths `audience` may open, as the route table says (src/app/routes.tsx and privateRoutes.tsx, their
  * `handle: openedBy(...)`): what that audience's accessibility suite must check, so a route added
  * to the table is checked by the suite of whoever may open it. The table is loaded at run time:
  * its modules are typed by the web project's tsconfig (JSX, the styled theme), not the tests'.
  */
 export async function routesOpenedBy(audience: RouteAudience): Promise<string[]> {
-  const { routes } = (await import(new URL("../../src/app/routes.tsx", import.meta.url).href)) as { routes: RouteObject[] };
+  const { routeTable: routes } = (await import(new URL("../../src/app/routeTable.ts", import.meta.url).href)) as { routeTable: RouteObject[] };
   return routeAudiences(routes)
     .filter((route) => route.openedBy === audience)
     .map((route) => route.path)

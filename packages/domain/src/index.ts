@@ -6,6 +6,7 @@ export * from "./fraud";
 export * from "./labels";
 export * from "./limits";
 export * from "./marketing";
+export * from "./siteYears";
 export * from "./messages";
 export * from "./shellMessages";
 export * from "./options";

@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   AUDIO_FORMAT,
-  COPYRIGHT_YEAR,
   DELIVERY_CLAIMS,
-  FOUNDED_YEAR,
   MARKETING_STAT_LIST,
   MARKETING_STATS,
   RIGHTS_CLAIMS,
   SINCE_LINE,
 } from "./marketing";
+import { COPYRIGHT_YEAR, FOUNDED_YEAR } from "./siteYears";
 
 describe("marketing claims", () => {
   it("states the spec's headline figures", () => {

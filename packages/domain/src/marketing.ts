@@ -1,8 +1,10 @@
 /**
  * Marketing claims of the site (spec §1), each kept once so they can be reconciled with one edit.
  * The spec keeps several readings of delivery and rights on purpose; each is named after the place
- * that shows it. Package delivery readings live with the packages in `catalogue.ts`.
+ * that shows it. Package delivery readings live with the packages in `catalogue.ts`; the founding
+ * and copyright years in `siteYears.ts`.
  */
+import { FOUNDED_YEAR } from "./siteYears";
 
 /** Headline figures shown on the home page and the occasion pages. */
 export const MARKETING_STATS = {
@@ -17,11 +19,6 @@ export const MARKETING_STAT_LIST: readonly { value: string; label: string }[] = 
   { value: MARKETING_STATS.happyCustomers, label: "Happy customers" },
   { value: MARKETING_STATS.averageRating, label: "Average rating" },
 ];
-
-/** "Making custom songs since 2024". */
-export const FOUNDED_YEAR = 2024;
-/** The footer's copyright year (spec §1: copyright year 2025). */
-export const COPYRIGHT_YEAR = 2025;
 
 /** Delivery claims by place (spec §1: both readings apply). */
 export const DELIVERY_CLAIMS = {
@@ -52,15 +49,6 @@ export const AUDIO_FORMAT = "MP3 at 320 kbps";
 
 /** "Making custom songs since 2024". */
 export const SINCE_LINE = `Making custom songs since ${FOUNDED_YEAR}`;
-
-/** Occasions with their own landing page, and its path (the other occasions open the builder). */
-export const OCCASION_LANDING_PATHS = {
-  wedding: "/wedding-songs",
-  birthday: "/birthday-songs",
-  anniversary: "/anniversary-songs",
-  memorial: "/memorial-songs",
-} as const;
-export type LandingOccasionId = keyof typeof OCCASION_LANDING_PATHS;
 
 /** The order builder opened with an occasion already chosen. */
 export function builderPathFor(occasion: string): string {

@@ -1,13 +1,24 @@
-import { OCCASION_LANDING_PATHS } from "./marketing";
-
 /**
  * The site's pages as search engines see them: the public pages (the sitemap, with every artist's
- * profile) and the private areas robots.txt keeps crawlers out of. src/app/routes.tsx is checked
+ * profile) and the private areas robots.txt keeps crawlers out of. The route table (src/app/routeTable.ts) is checked
  * against these lists by its tests, so a new route is either listed here or private.
  */
 
 /** The local stack's site origin, used when no SITE_URL (server) or VITE_SITE_URL (build) is set. */
 export const LOCAL_SITE_URL = "http://127.0.0.1:5000";
+
+/**
+ * Occasions with their own landing page, and its path (the other occasions open the builder). Kept
+ * here rather than with the marketing claims: every page's head reads this module, and only the
+ * pages that show the claims should load them.
+ */
+export const OCCASION_LANDING_PATHS = {
+  wedding: "/wedding-songs",
+  birthday: "/birthday-songs",
+  anniversary: "/anniversary-songs",
+  memorial: "/memorial-songs",
+} as const;
+export type LandingOccasionId = keyof typeof OCCASION_LANDING_PATHS;
 
 /** The public pages, each indexable, in the order the sitemap lists them. */
 export const PUBLIC_PAGE_PATHS = [
