@@ -124,5 +124,5 @@ export type Decision =
   | { outcome: "unchanged"; order: LifecycleOrder | null; why: string }
   | { outcome: "refused"; refusal: Refusal };
 
-/** The follow-up a time command is run from. */
+/** The follow-up kinds that run an order command when they are due (the lifecycle's time-driven rules). */
 export type CommandFollowUpKind = Extract<FollowUpKind, FollowUpCommandType>;
