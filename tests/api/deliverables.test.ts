@@ -3,12 +3,14 @@ import { describe, expect, it } from "vitest";
 import {
   artistOrderViewSchema,
   DELIVERY_MESSAGES,
+  INVALID_PAGE_CURSOR,
   missingItemsMessage,
   orderViewSchema,
   REFUSAL_MESSAGES,
   shippingQueueSchema,
   type ApiErrorBody,
   type OrderView,
+  type ShippingQueue,
   type SongUploadResponse,
 } from "@songs/domain";
 import { synthesizeSong } from "../../scripts/seed/audio";
@@ -17,6 +19,7 @@ import { api, postAs, runScheduled } from "../support/api";
 import { SWEEP } from "../support/lifecycleTime";
 import { type TestArtist } from "../support/artists";
 import { eventually, localEvents, localStripe, newCustomer, payOnHostedPage, stackDb, startCheckout, verifyPayment, type Customer } from "../support/checkout";
+import { createCustomer, orderDocument } from "../support/customerOrders";
 import { ledgerOfOrder } from "../support/earnings";
 import { mailsAbout, studioArtist } from "../support/paidOrders";
 
@@ -67,6 +70,25 @@ const stripeRefundCount = async (paymentIntentId: string) =>
 /** What Stripe refunded of the payment in all. */
 const refundedInStripe = async (paymentIntentId: string) =>
   ((await localStripe().paymentIntents.retrieve(paymentIntentId, { expand: ["latest_charge"] })).latest_charge as Stripe.Charge).amount_refunded;
+
+/** A page of the "To ship" queue, after `cursor` when given. */
+async function shippingPage(cursor?: string): Promise<ShippingQueue> {
+  const response = await api("/api/admin/shipping", { token: admin.idToken, query: cursor ? { cursor } : {} });
+  expect(response.status, response.text).toBe(200);
+  return shippingQueueSchema.parse(response.body);
+}
+
+/** Every entry of the "To ship" queue, page after page. */
+async function wholeShippingQueue(): Promise<ShippingQueue["orders"]> {
+  const entries: ShippingQueue["orders"] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await shippingPage(cursor);
+    entries.push(...page.orders);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return entries;
+}
 
 /** An order whose song, instrumental and lyrics the artist submitted and an admin released. */
 async function releasedOrder(): Promise<{ customer: Customer; maker: TestArtist; orderId: string }> {
@@ -166,8 +188,7 @@ describe("what the customer receives", SLOW, () => {
 describe("the framed print on its way", SLOW, () => {
   it("is queued, made and shipped with its tracking and an email; the address can be corrected until then and not after", async () => {
     const { customer, orderId } = await releasedOrder();
-    const queue = shippingQueueSchema.parse((await api("/api/admin/shipping", { token: admin.idToken })).body);
-    expect(queue.orders.find((entry) => entry.orderId === orderId)?.shipments.map((shipment) => [shipment.item, shipment.state])).toEqual([["lyrics_print", "pending"]]);
+    expect((await wholeShippingQueue()).find((entry) => entry.orderId === orderId)?.shipments.map((shipment) => [shipment.item, shipment.state])).toEqual([["lyrics_print", "pending"]]);
 
     const corrected = await put<OrderView>(`/api/orders/${orderId}/shipping-address`, customer.token, NEW_ADDRESS);
     expect(corrected.status, corrected.text).toBe(200);
@@ -218,8 +239,48 @@ describe("the framed print on its way", SLOW, () => {
     await runScheduled(SWEEP);
     expect(await stripeRefundCount(paymentIntent)).toBe(1);
     expect(await refundedInStripe(paymentIntent)).toBe(2500);
-    const queue = shippingQueueSchema.parse((await api("/api/admin/shipping", { token: admin.idToken })).body);
-    expect(queue.orders.map((entry) => entry.orderId)).not.toContain(orderId);
+    expect((await wholeShippingQueue()).map((entry) => entry.orderId)).not.toContain(orderId);
     expect(await ledgerOfOrder(orderId)).toEqual(ledgerBefore);
+  });
+});
+
+describe("the \"To ship\" queue", SLOW, () => {
+  it("comes 50 a page, released first first, with how many wait; a forged cursor gets 400", async () => {
+    const customer = await createCustomer();
+    // Released before anything else on the stack, so they lead the queue.
+    const releasedLongAgo = Date.now() - 3 * 365 * 86_400_000;
+    const waiting = Array.from({ length: 55 }, (_, i) =>
+      orderDocument(
+        customer,
+        { status: "completed", recipientName: `Queue ${i}`, addOns: ["lyrics-print"] },
+        { songPath: `songs/queue-${i}.wav`, completedAt: new Date(releasedLongAgo + i * 60_000) },
+      ),
+    );
+    const db = stackDb();
+    const batch = db.batch();
+    for (const { id, data } of waiting) batch.set(db.collection("orders").doc(id), data);
+    await batch.commit();
+    try {
+      const first = await shippingPage();
+      expect(first.orders.map((entry) => entry.orderId)).toEqual(waiting.slice(0, 50).map((order) => order.id));
+      expect(first.nextCursor).not.toBeNull();
+      expect(first.count).toBeGreaterThanOrEqual(55);
+      const second = await shippingPage(first.nextCursor!);
+      expect(second.orders.slice(0, 5).map((entry) => entry.orderId)).toEqual(waiting.slice(50).map((order) => order.id));
+      expect(second.count).toBe(first.count);
+      // The count is of the same filter as the pages: every entry once, page after page.
+      const whole = await wholeShippingQueue();
+      expect(new Set(whole.map((entry) => entry.orderId)).size).toBe(whole.length);
+      expect(whole.length).toBe(first.count);
+
+      const forged = await api<ApiErrorBody>("/api/admin/shipping", { token: admin.idToken, query: { cursor: Buffer.from("admin-orders.1.0.x").toString("base64url") } });
+      expect(forged.status).toBe(400);
+      expect(forged.body.error.fields).toEqual({ cursor: INVALID_PAGE_CURSOR });
+    } finally {
+      // Out of the queue again, so the other suites' orders stay on its first page.
+      const cleanup = db.batch();
+      for (const { id } of waiting) cleanup.delete(db.collection("orders").doc(id));
+      await cleanup.commit();
+    }
   });
 });
