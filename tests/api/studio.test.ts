@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   artistOrderViewSchema,
   artistShareCents,
+  emptyWork,
+  INVALID_PAGE_CURSOR,
   MESSAGES,
   OFFER_LAPSE_MS,
   REFUSAL_MESSAGES,
@@ -14,6 +16,7 @@ import {
   type ApiErrorBody,
   type ArtistOrderView,
   type OrderView,
+  type SongChecks,
   type SongUploadResponse,
   type StudioTab,
 } from "@songs/domain";
@@ -24,7 +27,8 @@ import { moveOrderBack, passTime, SWEEP } from "../support/lifecycleTime";
 import { type TestArtist } from "../support/artists";
 import { mailsAbout, orderDoc, paidOrder, studioArtist } from "../support/paidOrders";
 import { ledgerOfOrder } from "../support/earnings";
-import { eventually, newCustomer, type Customer } from "../support/checkout";
+import { eventually, newCustomer, stackDb, type Customer } from "../support/checkout";
+import { createCustomer, orderDocument } from "../support/customerOrders";
 
 /**
  * The studio's work on an order, through the API: offers made at payment, accepting exactly once,
@@ -38,6 +42,25 @@ const SLOW = { timeout: 120_000 };
 const WAV = synthesizeSong({ key: 64, bpm: 96, seed: "studio-version", seconds: 2 });
 
 const get = <T>(path: string, token: string) => api<T & Partial<ApiErrorBody>>(path, { token });
+
+/** A page of the song check, after `cursor` when given. */
+async function songCheckPage(cursor?: string): Promise<SongChecks> {
+  const response = await api("/api/admin/song-checks", { token: admin.idToken, query: cursor ? { cursor } : {} });
+  expect(response.status, response.text).toBe(200);
+  return songChecksSchema.parse(response.body);
+}
+
+/** Every version waiting in the song check, page after page. */
+async function everySongCheck(): Promise<SongChecks["checks"]> {
+  const checks: SongChecks["checks"] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await songCheckPage(cursor);
+    checks.push(...page.checks);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return checks;
+}
 /** The email Stripe collected for the order, where the customer's emails go. */
 const paidBy = async (orderId: string) => (await orderDoc(orderId).get()).get("customerEmail") as string;
 
@@ -110,8 +133,7 @@ describe("an order for a chosen artist", SLOW, () => {
     expect(submitted.body.message).toBe(STUDIO_MESSAGES.songSubmitted);
     expect((await studioOrder(maker, orderId)).body.stage).toBe("song_check");
     expect((await postAs(`/api/studio/orders/${orderId}/song-uploads`, maker.idToken, { fileName: "b.wav", contentType: "audio/wav", size: 100 })).status).toBe(409);
-    const checks = songChecksSchema.parse((await get(`/api/admin/song-checks`, admin.idToken)).body).checks;
-    const check = checks.find((item) => item.orderId === orderId);
+    const check = (await everySongCheck()).find((item) => item.orderId === orderId);
     expect(check).toMatchObject({ artistId: maker.artistId, artistName: maker.name, recipientName: "Ada Studio" });
     expect((await fetch(check!.listenUrl)).status).toBe(200);
     expect((await get(`/api/admin/song-checks`, maker.idToken)).status).toBe(403);
@@ -256,5 +278,52 @@ describe("an order for any available artist", SLOW, () => {
     expect((await uploadSong(admin.idToken, `/api/admin/orders/${orderId}`, "delivery")).status).toBe(200);
     expect((await orderDoc(orderId).get()).get("status")).toBe("completed");
     expect((await queue(assignee, "delivered")).map((order) => order.id)).toContain(orderId);
+  });
+});
+
+describe("the song check's list", SLOW, () => {
+  it("comes 50 a page, oldest submission first, with how many wait; a forged cursor gets 400", async () => {
+    const [maker, customer] = await Promise.all([studioArtist(), createCustomer()]);
+    // Submitted before anything else on the stack, so they lead the list.
+    const longAgo = Date.now() - 3 * 365 * 86_400_000;
+    const waiting = Array.from({ length: 55 }, (_, i) =>
+      orderDocument(
+        customer,
+        { status: "in_progress", recipientName: `Check ${i}`, artistId: maker.artistId },
+        {
+          work: {
+            ...emptyWork("song_check"),
+            artistId: maker.artistId,
+            submission: { items: { song: { path: `songs/check-${i}.wav`, contentType: "audio/wav", fileName: "song.wav" }, instrumental: null, lyrics: null }, submittedAt: new Date(longAgo + i * 60_000) },
+          },
+        },
+      ),
+    );
+    const db = stackDb();
+    const batch = db.batch();
+    for (const { id, data } of waiting) batch.set(db.collection("orders").doc(id), data);
+    await batch.commit();
+    try {
+      const first = await songCheckPage();
+      expect(first.checks.map((check) => check.orderId)).toEqual(waiting.slice(0, 50).map((order) => order.id));
+      expect(first.nextCursor).not.toBeNull();
+      expect(first.count).toBeGreaterThanOrEqual(55);
+      const second = await songCheckPage(first.nextCursor!);
+      expect(second.checks.slice(0, 5).map((check) => check.orderId)).toEqual(waiting.slice(50).map((order) => order.id));
+      expect(second.count).toBe(first.count);
+      // The count is of the same query as the pages: every version once, page after page.
+      const every = await everySongCheck();
+      expect(new Set(every.map((check) => check.orderId)).size).toBe(every.length);
+      expect(every.length).toBe(first.count);
+
+      const forged = await api<ApiErrorBody>("/api/admin/song-checks", { token: admin.idToken, query: { cursor: Buffer.from("shipping-queue.1.0.x").toString("base64url") } });
+      expect(forged.status).toBe(400);
+      expect(forged.body.error.fields).toEqual({ cursor: INVALID_PAGE_CURSOR });
+    } finally {
+      // Out of the song check again, so the other suites' versions stay on its first page.
+      const cleanup = db.batch();
+      for (const { id } of waiting) cleanup.delete(db.collection("orders").doc(id));
+      await cleanup.commit();
+    }
   });
 });

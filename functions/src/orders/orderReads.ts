@@ -195,11 +195,20 @@ export function orderReads(db: Firestore) {
       return { unclaimed: unclaimed.data().count, overdue: overdue.data().count };
     },
 
-    /** Orders whose submitted version waits in the song check, oldest submission first. */
-    async listInSongCheck(): Promise<OrderRecord[]> {
-      const snapshot = await collection.where("work.stage", "==", "song_check").get();
-      const submittedAt = (order: OrderRecord) => order.work?.submission?.submittedAt.getTime() ?? 0;
-      return snapshot.docs.map(orderFromSnapshot).sort((a, b) => submittedAt(a) - submittedAt(b));
+    /**
+     * A page of the orders whose submitted version waits in the song check, oldest submission
+     * first, and how many (one count() over the same filter). Index: orders (work.stage,
+     * work.submission.submittedAt); the bounded reads' backfill stores the time on a submission
+     * stored without it.
+     */
+    async pageInSongCheck(cursor?: string): Promise<StuckOrderPage> {
+      // Ordered by the submission's time, the query (and its count) holds only orders with a submission.
+      const waiting = collection.where("work.stage", "==", "song_check").orderBy("work.submission.submittedAt", "asc");
+      const [page, count] = await Promise.all([
+        pageByCursor(waiting, { list: "song-checks", field: "work.submission.submittedAt", limit: QUEUE_PAGE_SIZE, cursor, ascending: true }),
+        waiting.count().get(),
+      ]);
+      return { orders: page.docs.map(orderFromSnapshot), nextCursor: page.nextCursor, count: count.data().count };
     },
 
     /**
