@@ -41,7 +41,7 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
     const { queueTab: _queueTab, ...legacyWork } = legacyOrder.work as Record<string, unknown>;
     // A version waiting in the song check, its submission stored without the time the list is ordered by.
     const submission = { items: { song: { path: `songs/${marker}.wav`, contentType: "audio/wav", fileName: "song.wav" }, instrumental: null, lyrics: null }, submittedAt: new Date(now.getTime() - DAY_MS) };
-    const checked = orderDocument(customer, { status: "in_progress", recipientName: `Uncle ${marker}` }, { work: { ...emptyWork("song_check"), artistId: artist.artistId, submission } });
+    const checked = orderDocument(customer, { status: "in_progress", recipientName: "Uncle Walt" }, { work: { ...emptyWork("song_check"), artistId: artist.artistId, submission } });
     const checkedWork = checked.data.work as Record<string, unknown>;
     const { submittedAt: _submittedAt, ...legacySubmission } = checkedWork.submission as Record<string, unknown>;
     // An artist profile without offerGenres, three ledger entries without totals, a security event without its count.

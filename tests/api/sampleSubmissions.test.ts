@@ -1,6 +1,18 @@
+import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { synthesizeSong } from "../../scripts/seed/audio";
-import { SAMPLE_SUBMISSIONS_PER_DAY, STUDIO_MESSAGES, type ApiErrorBody, type PendingSample, type Sample, type SampleUploadResponse, type StudioSample } from "@songs/domain";
+import {
+  INVALID_PAGE_CURSOR,
+  pendingSampleListSchema,
+  SAMPLE_SUBMISSIONS_PER_DAY,
+  STUDIO_MESSAGES,
+  type ApiErrorBody,
+  type PendingSample,
+  type PendingSampleList,
+  type Sample,
+  type SampleUploadResponse,
+  type StudioSample,
+} from "@songs/domain";
 import { adminIdToken } from "../support/adminSession";
 import { api } from "../support/api";
 import { createTestArtist, type TestArtist } from "../support/artists";
@@ -29,6 +41,25 @@ const post = <T>(path: string, token: string, body: unknown = {}) => onInstance<
 const postToStack = <T>(path: string, token: string, body: unknown) => api<T & Partial<ApiErrorBody>>(path, { method: "POST", token, body });
 const publicIds = async () => (await onInstance<{ samples: Sample[] }>("/api/samples")).body.samples.map((sample) => sample.id);
 const profileSampleIds = async (artistId: string) => (await onInstance<{ samples: Sample[] }>(`/api/artists/${artistId}`)).body.samples.map((s) => s.id);
+
+/** A page of the admins' queue of submissions, after `cursor` when given. */
+async function pendingPage(cursor?: string): Promise<PendingSampleList> {
+  const response = await onInstance("/api/admin/sample-submissions", { token: adminToken, query: cursor ? { cursor } : {} });
+  expect(response.status, response.text).toBe(200);
+  return pendingSampleListSchema.parse(response.body);
+}
+
+/** Every submission waiting for an admin, page after page. */
+async function everyPending(): Promise<PendingSample[]> {
+  const pending: PendingSample[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await pendingPage(cursor);
+    pending.push(...page.samples);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return pending;
+}
 
 /** Uploads real audio as `artist` and submits it; answers the submission. */
 async function submit(artist: TestArtist, title = FIELDS.title): Promise<StudioSample> {
@@ -69,8 +100,7 @@ describe("an artist's sample submission", () => {
     const sample = await submit(maya);
     expect(sample).toMatchObject({ artistId: maya.artistId, title: FIELDS.title, state: "pending", rejectionReason: null });
     expect((await onInstance<{ samples: StudioSample[] }>("/api/studio/samples", { token: maya.idToken })).body.samples.map((s) => s.id)).toEqual([sample.id]);
-    const queue = (await onInstance<{ samples: PendingSample[] }>("/api/admin/sample-submissions", { token: adminToken })).body.samples;
-    expect(queue).toContainEqual(expect.objectContaining({ id: sample.id, artistName: maya.name }));
+    expect(await everyPending()).toContainEqual(expect.objectContaining({ id: sample.id, artistName: maya.name }));
     expect(await publicIds()).not.toContain(sample.id);
     expect(await profileSampleIds(maya.artistId)).toEqual([]);
   });
@@ -115,5 +145,36 @@ describe("an artist's sample submission", () => {
     expect(invalid.status).toBe(400);
     expect(invalid.body.error?.fields?.title).toBe("Title is required");
     expect((await stackFirestore().collection("samples").count().get()).data().count).toBe(before);
+  });
+});
+
+describe("the admins' queue of submissions", () => {
+  it("comes 50 a page, oldest first, with how many wait; a forged cursor gets 400", async () => {
+    // Submitted before anything else on the stack, so they lead the queue.
+    const longAgo = Date.now() - 3 * 365 * 86_400_000;
+    const db = stackFirestore();
+    const ids = Array.from({ length: 55 }, (_, i) => `queued-${maya.artistId.slice(0, 8)}-${String(i).padStart(2, "0")}`);
+    const batch = db.batch();
+    ids.forEach((id, i) =>
+      batch.set(db.collection("samples").doc(id), { ...FIELDS, title: `Queued ${i}`, artistId: maya.artistId, audioPath: `${id}.wav`, state: "pending", createdAt: Timestamp.fromMillis(longAgo + i * 60_000) }),
+    );
+    await batch.commit();
+    madeSampleIds.push(...ids);
+
+    const first = await pendingPage();
+    expect(first.samples.map((sample) => sample.id)).toEqual(ids.slice(0, 50));
+    expect(first.nextCursor).not.toBeNull();
+    expect(first.count).toBeGreaterThanOrEqual(55);
+    const second = await pendingPage(first.nextCursor!);
+    expect(second.samples.slice(0, 5).map((sample) => sample.id)).toEqual(ids.slice(50));
+    expect(second.count).toBe(first.count);
+    // The count is of the same filter as the pages: every submission once, page after page.
+    const every = await everyPending();
+    expect(new Set(every.map((sample) => sample.id)).size).toBe(every.length);
+    expect(every.length).toBe(first.count);
+
+    const forged = await onInstance<ApiErrorBody>("/api/admin/sample-submissions", { token: adminToken, query: { cursor: Buffer.from("song-checks.1.0.x").toString("base64url") } });
+    expect(forged.status).toBe(400);
+    expect(forged.body.error.fields).toEqual({ cursor: INVALID_PAGE_CURSOR });
   });
 });
