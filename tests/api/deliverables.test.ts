@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import {
   artistOrderViewSchema,
   DELIVERY_MESSAGES,
-  INVALID_PAGE_CURSOR,
   missingItemsMessage,
   orderViewSchema,
   REFUSAL_MESSAGES,
@@ -21,6 +20,7 @@ import { type TestArtist } from "../support/artists";
 import { eventually, localEvents, localStripe, newCustomer, payOnHostedPage, stackDb, startCheckout, verifyPayment, type Customer } from "../support/checkout";
 import { createCustomer, orderDocument } from "../support/customerOrders";
 import { ledgerOfOrder } from "../support/earnings";
+import { everyQueuePage, expectPagedOldestFirst, type QueueRoute } from "../support/queuePages";
 import { mailsAbout, studioArtist } from "../support/paidOrders";
 
 /**
@@ -71,24 +71,16 @@ const stripeRefundCount = async (paymentIntentId: string) =>
 const refundedInStripe = async (paymentIntentId: string) =>
   ((await localStripe().paymentIntents.retrieve(paymentIntentId, { expand: ["latest_charge"] })).latest_charge as Stripe.Charge).amount_refunded;
 
-/** A page of the "To ship" queue, after `cursor` when given. */
-async function shippingPage(cursor?: string): Promise<ShippingQueue> {
-  const response = await api("/api/admin/shipping", { token: admin.idToken, query: cursor ? { cursor } : {} });
-  expect(response.status, response.text).toBe(200);
-  return shippingQueueSchema.parse(response.body);
-}
-
-/** Every entry of the "To ship" queue, page after page. */
-async function wholeShippingQueue(): Promise<ShippingQueue["orders"]> {
-  const entries: ShippingQueue["orders"] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await shippingPage(cursor);
-    entries.push(...page.orders);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-  return entries;
-}
+/** The "To ship" queue as the admins read it. */
+const SHIPPING: QueueRoute<ShippingQueue> = {
+  path: "/api/admin/shipping",
+  get token() {
+    return admin.idToken;
+  },
+  parse: (body) => shippingQueueSchema.parse(body),
+  idsOf: (page) => page.orders.map((entry) => entry.orderId),
+};
+const wholeShippingQueue = async () => (await everyQueuePage(SHIPPING)).flatMap((page) => page.orders);
 
 /** An order whose song, instrumental and lyrics the artist submitted and an admin released. */
 async function releasedOrder(): Promise<{ customer: Customer; maker: TestArtist; orderId: string }> {
@@ -256,31 +248,6 @@ describe("the \"To ship\" queue", SLOW, () => {
         { songPath: `songs/queue-${i}.wav`, completedAt: new Date(releasedLongAgo + i * 60_000) },
       ),
     );
-    const db = stackDb();
-    const batch = db.batch();
-    for (const { id, data } of waiting) batch.set(db.collection("orders").doc(id), data);
-    await batch.commit();
-    try {
-      const first = await shippingPage();
-      expect(first.orders.map((entry) => entry.orderId)).toEqual(waiting.slice(0, 50).map((order) => order.id));
-      expect(first.nextCursor).not.toBeNull();
-      expect(first.count).toBeGreaterThanOrEqual(55);
-      const second = await shippingPage(first.nextCursor!);
-      expect(second.orders.slice(0, 5).map((entry) => entry.orderId)).toEqual(waiting.slice(50).map((order) => order.id));
-      expect(second.count).toBe(first.count);
-      // The count is of the same filter as the pages: every entry once, page after page.
-      const whole = await wholeShippingQueue();
-      expect(new Set(whole.map((entry) => entry.orderId)).size).toBe(whole.length);
-      expect(whole.length).toBe(first.count);
-
-      const forged = await api<ApiErrorBody>("/api/admin/shipping", { token: admin.idToken, query: { cursor: Buffer.from("admin-orders.1.0.x").toString("base64url") } });
-      expect(forged.status).toBe(400);
-      expect(forged.body.error.fields).toEqual({ cursor: INVALID_PAGE_CURSOR });
-    } finally {
-      // Out of the queue again, so the other suites' orders stay on its first page.
-      const cleanup = db.batch();
-      for (const { id } of waiting) cleanup.delete(db.collection("orders").doc(id));
-      await cleanup.commit();
-    }
+    await expectPagedOldestFirst(SHIPPING, "orders", waiting);
   });
 });

@@ -2,12 +2,10 @@ import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { synthesizeSong } from "../../scripts/seed/audio";
 import {
-  INVALID_PAGE_CURSOR,
   pendingSampleListSchema,
   SAMPLE_SUBMISSIONS_PER_DAY,
   STUDIO_MESSAGES,
   type ApiErrorBody,
-  type PendingSample,
   type PendingSampleList,
   type Sample,
   type SampleUploadResponse,
@@ -18,6 +16,7 @@ import { api } from "../support/api";
 import { createTestArtist, type TestArtist } from "../support/artists";
 import { startApiInProcess } from "../support/checkout";
 import { createCustomer, stackFirestore, type Customer } from "../support/customerOrders";
+import { expectPagedOldestFirst, everyQueuePage, type QueueRoute } from "../support/queuePages";
 import { uploadToSignedUrl } from "../support/signedUploads";
 
 /** Artists' sample submissions: the same signed, byte-checked upload, pending until an admin decides. */
@@ -42,24 +41,19 @@ const postToStack = <T>(path: string, token: string, body: unknown) => api<T & P
 const publicIds = async () => (await onInstance<{ samples: Sample[] }>("/api/samples")).body.samples.map((sample) => sample.id);
 const profileSampleIds = async (artistId: string) => (await onInstance<{ samples: Sample[] }>(`/api/artists/${artistId}`)).body.samples.map((s) => s.id);
 
-/** A page of the admins' queue of submissions, after `cursor` when given. */
-async function pendingPage(cursor?: string): Promise<PendingSampleList> {
-  const response = await onInstance("/api/admin/sample-submissions", { token: adminToken, query: cursor ? { cursor } : {} });
-  expect(response.status, response.text).toBe(200);
-  return pendingSampleListSchema.parse(response.body);
-}
-
-/** Every submission waiting for an admin, page after page. */
-async function everyPending(): Promise<PendingSample[]> {
-  const pending: PendingSample[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await pendingPage(cursor);
-    pending.push(...page.samples);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-  return pending;
-}
+/** The admins' queue of submissions, read on this instance. */
+const PENDING: QueueRoute<PendingSampleList> = {
+  path: "/api/admin/sample-submissions",
+  get token() {
+    return adminToken;
+  },
+  get base() {
+    return instance.url;
+  },
+  parse: (body) => pendingSampleListSchema.parse(body),
+  idsOf: (page) => page.samples.map((sample) => sample.id),
+};
+const everyPending = async () => (await everyQueuePage(PENDING)).flatMap((page) => page.samples);
 
 /** Uploads real audio as `artist` and submits it; answers the submission. */
 async function submit(artist: TestArtist, title = FIELDS.title): Promise<StudioSample> {
@@ -152,29 +146,11 @@ describe("the admins' queue of submissions", () => {
   it("comes 50 a page, oldest first, with how many wait; a forged cursor gets 400", async () => {
     // Submitted before anything else on the stack, so they lead the queue.
     const longAgo = Date.now() - 3 * 365 * 86_400_000;
-    const db = stackFirestore();
-    const ids = Array.from({ length: 55 }, (_, i) => `queued-${maya.artistId.slice(0, 8)}-${String(i).padStart(2, "0")}`);
-    const batch = db.batch();
-    ids.forEach((id, i) =>
-      batch.set(db.collection("samples").doc(id), { ...FIELDS, title: `Queued ${i}`, artistId: maya.artistId, audioPath: `${id}.wav`, state: "pending", createdAt: Timestamp.fromMillis(longAgo + i * 60_000) }),
-    );
-    await batch.commit();
-    madeSampleIds.push(...ids);
-
-    const first = await pendingPage();
-    expect(first.samples.map((sample) => sample.id)).toEqual(ids.slice(0, 50));
-    expect(first.nextCursor).not.toBeNull();
-    expect(first.count).toBeGreaterThanOrEqual(55);
-    const second = await pendingPage(first.nextCursor!);
-    expect(second.samples.slice(0, 5).map((sample) => sample.id)).toEqual(ids.slice(50));
-    expect(second.count).toBe(first.count);
-    // The count is of the same filter as the pages: every submission once, page after page.
-    const every = await everyPending();
-    expect(new Set(every.map((sample) => sample.id)).size).toBe(every.length);
-    expect(every.length).toBe(first.count);
-
-    const forged = await onInstance<ApiErrorBody>("/api/admin/sample-submissions", { token: adminToken, query: { cursor: Buffer.from("song-checks.1.0.x").toString("base64url") } });
-    expect(forged.status).toBe(400);
-    expect(forged.body.error.fields).toEqual({ cursor: INVALID_PAGE_CURSOR });
+    const prefix = `queued-${maya.artistId.slice(0, 8)}`;
+    const waiting = Array.from({ length: 55 }, (_, i) => ({
+      id: `${prefix}-${String(i).padStart(2, "0")}`,
+      data: { ...FIELDS, title: `Queued ${i}`, artistId: maya.artistId, audioPath: `${prefix}-${i}.wav`, state: "pending", createdAt: Timestamp.fromMillis(longAgo + i * 60_000) },
+    }));
+    await expectPagedOldestFirst(PENDING, "samples", waiting);
   });
 });

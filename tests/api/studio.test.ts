@@ -3,7 +3,6 @@ import {
   artistOrderViewSchema,
   artistShareCents,
   emptyWork,
-  INVALID_PAGE_CURSOR,
   MESSAGES,
   OFFER_LAPSE_MS,
   REFUSAL_MESSAGES,
@@ -27,7 +26,8 @@ import { moveOrderBack, passTime, SWEEP } from "../support/lifecycleTime";
 import { type TestArtist } from "../support/artists";
 import { mailsAbout, orderDoc, paidOrder, studioArtist } from "../support/paidOrders";
 import { ledgerOfOrder } from "../support/earnings";
-import { eventually, newCustomer, stackDb, type Customer } from "../support/checkout";
+import { everyQueuePage, expectPagedOldestFirst, type QueueRoute } from "../support/queuePages";
+import { eventually, newCustomer, type Customer } from "../support/checkout";
 import { createCustomer, orderDocument } from "../support/customerOrders";
 
 /**
@@ -43,24 +43,16 @@ const WAV = synthesizeSong({ key: 64, bpm: 96, seed: "studio-version", seconds: 
 
 const get = <T>(path: string, token: string) => api<T & Partial<ApiErrorBody>>(path, { token });
 
-/** A page of the song check, after `cursor` when given. */
-async function songCheckPage(cursor?: string): Promise<SongChecks> {
-  const response = await api("/api/admin/song-checks", { token: admin.idToken, query: cursor ? { cursor } : {} });
-  expect(response.status, response.text).toBe(200);
-  return songChecksSchema.parse(response.body);
-}
-
-/** Every version waiting in the song check, page after page. */
-async function everySongCheck(): Promise<SongChecks["checks"]> {
-  const checks: SongChecks["checks"] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await songCheckPage(cursor);
-    checks.push(...page.checks);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-  return checks;
-}
+/** The song check as the admins read it. */
+const SONG_CHECKS: QueueRoute<SongChecks> = {
+  path: "/api/admin/song-checks",
+  get token() {
+    return admin.idToken;
+  },
+  parse: (body) => songChecksSchema.parse(body),
+  idsOf: (page) => page.checks.map((check) => check.orderId),
+};
+const everySongCheck = async () => (await everyQueuePage(SONG_CHECKS)).flatMap((page) => page.checks);
 /** The email Stripe collected for the order, where the customer's emails go. */
 const paidBy = async (orderId: string) => (await orderDoc(orderId).get()).get("customerEmail") as string;
 
@@ -299,31 +291,6 @@ describe("the song check's list", SLOW, () => {
         },
       ),
     );
-    const db = stackDb();
-    const batch = db.batch();
-    for (const { id, data } of waiting) batch.set(db.collection("orders").doc(id), data);
-    await batch.commit();
-    try {
-      const first = await songCheckPage();
-      expect(first.checks.map((check) => check.orderId)).toEqual(waiting.slice(0, 50).map((order) => order.id));
-      expect(first.nextCursor).not.toBeNull();
-      expect(first.count).toBeGreaterThanOrEqual(55);
-      const second = await songCheckPage(first.nextCursor!);
-      expect(second.checks.slice(0, 5).map((check) => check.orderId)).toEqual(waiting.slice(50).map((order) => order.id));
-      expect(second.count).toBe(first.count);
-      // The count is of the same query as the pages: every version once, page after page.
-      const every = await everySongCheck();
-      expect(new Set(every.map((check) => check.orderId)).size).toBe(every.length);
-      expect(every.length).toBe(first.count);
-
-      const forged = await api<ApiErrorBody>("/api/admin/song-checks", { token: admin.idToken, query: { cursor: Buffer.from("shipping-queue.1.0.x").toString("base64url") } });
-      expect(forged.status).toBe(400);
-      expect(forged.body.error.fields).toEqual({ cursor: INVALID_PAGE_CURSOR });
-    } finally {
-      // Out of the song check again, so the other suites' versions stay on its first page.
-      const cleanup = db.batch();
-      for (const { id } of waiting) cleanup.delete(db.collection("orders").doc(id));
-      await cleanup.commit();
-    }
+    await expectPagedOldestFirst(SONG_CHECKS, "orders", waiting);
   });
 });
