@@ -32,6 +32,9 @@ export const SCALE_ROUTES: readonly ScaleRoute[] = [
   { label: "admin payouts", path: "/api/admin/payouts", who: "admin" },
   { label: "studio bank payouts", path: "/api/studio/bank-payouts", who: "maya" },
   { label: "operations lists", path: "/api/admin/operations", who: "admin" },
+  { label: "shipping queue", path: "/api/admin/shipping", who: "admin" },
+  { label: "song check", path: "/api/admin/song-checks", who: "admin" },
+  { label: "sample submissions", path: "/api/admin/sample-submissions", who: "admin" },
   { label: "operations summary (the badge)", path: "/api/admin/operations/summary", who: "admin" },
   { label: "business 90 days", path: "/api/admin/business?days=90", who: "admin" },
 ];

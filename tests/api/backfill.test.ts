@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminOrdersResponseSchema, emptyWork, followUpFor, studioQueueSchema } from "@songs/domain";
+import { adminOrdersResponseSchema, emptyWork, followUpFor, songChecksSchema, studioQueueSchema } from "@songs/domain";
 import { followUps } from "../../functions/src/followUps";
 import { rebuildSince, securityCounts } from "../../functions/src/security";
 import { migrateBoundedReads } from "../../scripts/migrate/boundedReads";
@@ -13,7 +13,8 @@ import { atFileEnd } from "../support/fileCleanup";
 
 /**
  * `npm run migrate:bounded-reads`: records written before the lists and totals queried what they
- * now query (an order without `searchTerms`, `searchIdPrefixes`, `dueAt` or `work.queueTab`, an artist without
+ * now query (an order without `searchTerms`, `searchIdPrefixes`, `dueAt` or `work.queueTab`, a submission
+ * to the song check without its time, an artist without
  * `offerGenres`, ledger entries and security events without their totals, a far follow-up without
  * `awaitsQueue`, a failed follow-up without `failing`) are found, listed and counted once it ran; a
  * follow-up stored with its action under the former name `work` is read as it is, and stored under
@@ -38,6 +39,11 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
     const order = orderDocument(customer, { createdAt: new Date(now.getTime() - 366 * DAY_MS), status: "in_progress", recipientName: `Aunt ${marker}` }, { work: { ...emptyWork("in_progress"), artistId: artist.artistId } });
     const { dueAt: _dueAt, searchTerms: _searchTerms, searchIdPrefixes: _searchIdPrefixes, ...legacyOrder } = order.data;
     const { queueTab: _queueTab, ...legacyWork } = legacyOrder.work as Record<string, unknown>;
+    // A version waiting in the song check, its submission stored without the time the list is ordered by.
+    const submission = { items: { song: { path: `songs/${marker}.wav`, contentType: "audio/wav", fileName: "song.wav" }, instrumental: null, lyrics: null }, submittedAt: new Date(now.getTime() - DAY_MS) };
+    const checked = orderDocument(customer, { status: "in_progress", recipientName: "Uncle Walt" }, { work: { ...emptyWork("song_check"), artistId: artist.artistId, submission } });
+    const checkedWork = checked.data.work as Record<string, unknown>;
+    const { submittedAt: _submittedAt, ...legacySubmission } = checkedWork.submission as Record<string, unknown>;
     // An artist profile without offerGenres, three ledger entries without totals, a security event without its count.
     const legacyArtistId = randomUUID();
     // Gone when the file ends, so the public catalogue the other suites count stays the seed's ten.
@@ -45,6 +51,9 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
     const amounts = [1200, 3400, -500];
     const batch = db.batch();
     batch.set(db.collection("orders").doc(order.id), { ...legacyOrder, work: legacyWork });
+    batch.set(db.collection("orders").doc(checked.id), { ...checked.data, work: { ...checkedWork, submission: legacySubmission } });
+    // Gone when the file ends, so the song check the other suites read stays theirs.
+    atFileEnd(async () => void (await db.collection("orders").doc(checked.id).delete()));
     batch.set(db.collection("artists").doc(legacyArtistId), { name: "Legacy Artist", bio: "", genres: ["Pop", "Rock"], specialties: [], rating: 0, reviewCount: 0, availability: false });
     amounts.forEach((amountCents, i) =>
       batch.set(db.collection("earnings").doc(`${legacyArtistId}-${i}`), { artistId: legacyArtistId, orderId: `cs_${marker}_${i}`, kind: amountCents < 0 ? "refund" : "release", amountCents, package: "premium", addOns: [], recipientName: null, createdAt: Timestamp.fromDate(new Date(now.getTime() - (40 + i * 20) * DAY_MS)) }),
@@ -68,6 +77,8 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
     await db.collection("followUps").doc(failed.id).update({ state: "failed", failedRuns: 10, lastError: "Error: deadline exceeded", failedAt, failing: FieldValue.delete() });
 
     const search = () => api("/api/admin/orders", { token: adminToken, query: { search: marker.toLowerCase() } });
+    const songChecks = async () => songChecksSchema.parse((await api("/api/admin/song-checks", { token: adminToken })).body).checks.map((check) => check.orderId);
+    expect(await songChecks()).not.toContain(checked.id);
     expect(adminOrdersResponseSchema.parse((await search()).body).orders).toEqual([]);
 
     // A dry run counts what it would change and writes nothing.
@@ -85,6 +96,9 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
     const queue = await api("/api/studio/orders", { token: artist.idToken, query: { tab: "in_progress" } });
     expect(queue.status, queue.text).toBe(200);
     expect(studioQueueSchema.parse(queue.body).orders.map((queued) => queued.id)).toContain(order.id);
+
+    // The version stored without its time is listed first in the song check (the oldest submission there is).
+    expect((await songChecks())[0]).toBe(checked.id);
 
     // The artist is in the roster's query; the far follow-up waits for the sweep to queue it.
     expect((await db.collection("artists").doc(legacyArtistId).get()).get("offerGenres")).toEqual(expect.arrayContaining(["pop", "rock"]));

@@ -9,6 +9,7 @@ import {
   shippingQueueSchema,
   type ApiErrorBody,
   type OrderView,
+  type ShippingQueue,
   type SongUploadResponse,
 } from "@songs/domain";
 import { synthesizeSong } from "../../scripts/seed/audio";
@@ -17,7 +18,9 @@ import { api, postAs, runScheduled } from "../support/api";
 import { SWEEP } from "../support/lifecycleTime";
 import { type TestArtist } from "../support/artists";
 import { eventually, localEvents, localStripe, newCustomer, payOnHostedPage, stackDb, startCheckout, verifyPayment, type Customer } from "../support/checkout";
+import { createCustomer, orderDocument } from "../support/customerOrders";
 import { ledgerOfOrder } from "../support/earnings";
+import { everyQueuePage, expectPagedOldestFirst, type QueueRoute } from "../support/queuePages";
 import { mailsAbout, studioArtist } from "../support/paidOrders";
 
 /**
@@ -67,6 +70,17 @@ const stripeRefundCount = async (paymentIntentId: string) =>
 /** What Stripe refunded of the payment in all. */
 const refundedInStripe = async (paymentIntentId: string) =>
   ((await localStripe().paymentIntents.retrieve(paymentIntentId, { expand: ["latest_charge"] })).latest_charge as Stripe.Charge).amount_refunded;
+
+/** The "To ship" queue as the admins read it. */
+const SHIPPING: QueueRoute<ShippingQueue> = {
+  path: "/api/admin/shipping",
+  get token() {
+    return admin.idToken;
+  },
+  parse: (body) => shippingQueueSchema.parse(body),
+  idsOf: (page) => page.orders.map((entry) => entry.orderId),
+};
+const wholeShippingQueue = async () => (await everyQueuePage(SHIPPING)).flatMap((page) => page.orders);
 
 /** An order whose song, instrumental and lyrics the artist submitted and an admin released. */
 async function releasedOrder(): Promise<{ customer: Customer; maker: TestArtist; orderId: string }> {
@@ -166,8 +180,7 @@ describe("what the customer receives", SLOW, () => {
 describe("the framed print on its way", SLOW, () => {
   it("is queued, made and shipped with its tracking and an email; the address can be corrected until then and not after", async () => {
     const { customer, orderId } = await releasedOrder();
-    const queue = shippingQueueSchema.parse((await api("/api/admin/shipping", { token: admin.idToken })).body);
-    expect(queue.orders.find((entry) => entry.orderId === orderId)?.shipments.map((shipment) => [shipment.item, shipment.state])).toEqual([["lyrics_print", "pending"]]);
+    expect((await wholeShippingQueue()).find((entry) => entry.orderId === orderId)?.shipments.map((shipment) => [shipment.item, shipment.state])).toEqual([["lyrics_print", "pending"]]);
 
     const corrected = await put<OrderView>(`/api/orders/${orderId}/shipping-address`, customer.token, NEW_ADDRESS);
     expect(corrected.status, corrected.text).toBe(200);
@@ -218,8 +231,23 @@ describe("the framed print on its way", SLOW, () => {
     await runScheduled(SWEEP);
     expect(await stripeRefundCount(paymentIntent)).toBe(1);
     expect(await refundedInStripe(paymentIntent)).toBe(2500);
-    const queue = shippingQueueSchema.parse((await api("/api/admin/shipping", { token: admin.idToken })).body);
-    expect(queue.orders.map((entry) => entry.orderId)).not.toContain(orderId);
+    expect((await wholeShippingQueue()).map((entry) => entry.orderId)).not.toContain(orderId);
     expect(await ledgerOfOrder(orderId)).toEqual(ledgerBefore);
+  });
+});
+
+describe("the \"To ship\" queue", SLOW, () => {
+  it("comes 50 a page, released first first, with how many wait; a forged cursor gets 400", async () => {
+    const customer = await createCustomer();
+    // Released before anything else on the stack, so they lead the queue.
+    const releasedLongAgo = Date.now() - 3 * 365 * 86_400_000;
+    const waiting = Array.from({ length: 55 }, (_, i) =>
+      orderDocument(
+        customer,
+        { status: "completed", recipientName: `Queue ${i}`, addOns: ["lyrics-print"] },
+        { songPath: `songs/queue-${i}.wav`, completedAt: new Date(releasedLongAgo + i * 60_000) },
+      ),
+    );
+    await expectPagedOldestFirst(SHIPPING, "orders", waiting);
   });
 });

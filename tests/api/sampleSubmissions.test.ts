@@ -1,11 +1,22 @@
+import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { synthesizeSong } from "../../scripts/seed/audio";
-import { SAMPLE_SUBMISSIONS_PER_DAY, STUDIO_MESSAGES, type ApiErrorBody, type PendingSample, type Sample, type SampleUploadResponse, type StudioSample } from "@songs/domain";
+import {
+  pendingSampleListSchema,
+  SAMPLE_SUBMISSIONS_PER_DAY,
+  STUDIO_MESSAGES,
+  type ApiErrorBody,
+  type PendingSampleList,
+  type Sample,
+  type SampleUploadResponse,
+  type StudioSample,
+} from "@songs/domain";
 import { adminIdToken } from "../support/adminSession";
 import { api } from "../support/api";
 import { createTestArtist, type TestArtist } from "../support/artists";
 import { startApiInProcess } from "../support/checkout";
 import { createCustomer, stackFirestore, type Customer } from "../support/customerOrders";
+import { expectPagedOldestFirst, everyQueuePage, type QueueRoute } from "../support/queuePages";
 import { uploadToSignedUrl } from "../support/signedUploads";
 
 /** Artists' sample submissions: the same signed, byte-checked upload, pending until an admin decides. */
@@ -29,6 +40,20 @@ const post = <T>(path: string, token: string, body: unknown = {}) => onInstance<
 const postToStack = <T>(path: string, token: string, body: unknown) => api<T & Partial<ApiErrorBody>>(path, { method: "POST", token, body });
 const publicIds = async () => (await onInstance<{ samples: Sample[] }>("/api/samples")).body.samples.map((sample) => sample.id);
 const profileSampleIds = async (artistId: string) => (await onInstance<{ samples: Sample[] }>(`/api/artists/${artistId}`)).body.samples.map((s) => s.id);
+
+/** The admins' queue of submissions, read on this instance. */
+const PENDING: QueueRoute<PendingSampleList> = {
+  path: "/api/admin/sample-submissions",
+  get token() {
+    return adminToken;
+  },
+  get base() {
+    return instance.url;
+  },
+  parse: (body) => pendingSampleListSchema.parse(body),
+  idsOf: (page) => page.samples.map((sample) => sample.id),
+};
+const everyPending = async () => (await everyQueuePage(PENDING)).flatMap((page) => page.samples);
 
 /** Uploads real audio as `artist` and submits it; answers the submission. */
 async function submit(artist: TestArtist, title = FIELDS.title): Promise<StudioSample> {
@@ -69,8 +94,7 @@ describe("an artist's sample submission", () => {
     const sample = await submit(maya);
     expect(sample).toMatchObject({ artistId: maya.artistId, title: FIELDS.title, state: "pending", rejectionReason: null });
     expect((await onInstance<{ samples: StudioSample[] }>("/api/studio/samples", { token: maya.idToken })).body.samples.map((s) => s.id)).toEqual([sample.id]);
-    const queue = (await onInstance<{ samples: PendingSample[] }>("/api/admin/sample-submissions", { token: adminToken })).body.samples;
-    expect(queue).toContainEqual(expect.objectContaining({ id: sample.id, artistName: maya.name }));
+    expect(await everyPending()).toContainEqual(expect.objectContaining({ id: sample.id, artistName: maya.name }));
     expect(await publicIds()).not.toContain(sample.id);
     expect(await profileSampleIds(maya.artistId)).toEqual([]);
   });
@@ -115,5 +139,18 @@ describe("an artist's sample submission", () => {
     expect(invalid.status).toBe(400);
     expect(invalid.body.error?.fields?.title).toBe("Title is required");
     expect((await stackFirestore().collection("samples").count().get()).data().count).toBe(before);
+  });
+});
+
+describe("the admins' queue of submissions", () => {
+  it("comes 50 a page, oldest first, with how many wait; a forged cursor gets 400", async () => {
+    // Submitted before anything else on the stack, so they lead the queue.
+    const longAgo = Date.now() - 3 * 365 * 86_400_000;
+    const prefix = `queued-${maya.artistId.slice(0, 8)}`;
+    const waiting = Array.from({ length: 55 }, (_, i) => ({
+      id: `${prefix}-${String(i).padStart(2, "0")}`,
+      data: { ...FIELDS, title: `Queued ${i}`, artistId: maya.artistId, audioPath: `${prefix}-${i}.wav`, state: "pending", createdAt: Timestamp.fromMillis(longAgo + i * 60_000) },
+    }));
+    await expectPagedOldestFirst(PENDING, "samples", waiting);
   });
 });

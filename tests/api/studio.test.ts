@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   artistOrderViewSchema,
   artistShareCents,
+  emptyWork,
   MESSAGES,
   OFFER_LAPSE_MS,
   REFUSAL_MESSAGES,
@@ -14,6 +15,7 @@ import {
   type ApiErrorBody,
   type ArtistOrderView,
   type OrderView,
+  type SongChecks,
   type SongUploadResponse,
   type StudioTab,
 } from "@songs/domain";
@@ -24,7 +26,9 @@ import { moveOrderBack, passTime, SWEEP } from "../support/lifecycleTime";
 import { type TestArtist } from "../support/artists";
 import { mailsAbout, orderDoc, paidOrder, studioArtist } from "../support/paidOrders";
 import { ledgerOfOrder } from "../support/earnings";
+import { everyQueuePage, expectPagedOldestFirst, type QueueRoute } from "../support/queuePages";
 import { eventually, newCustomer, type Customer } from "../support/checkout";
+import { createCustomer, orderDocument } from "../support/customerOrders";
 
 /**
  * The studio's work on an order, through the API: offers made at payment, accepting exactly once,
@@ -38,6 +42,17 @@ const SLOW = { timeout: 120_000 };
 const WAV = synthesizeSong({ key: 64, bpm: 96, seed: "studio-version", seconds: 2 });
 
 const get = <T>(path: string, token: string) => api<T & Partial<ApiErrorBody>>(path, { token });
+
+/** The song check as the admins read it. */
+const SONG_CHECKS: QueueRoute<SongChecks> = {
+  path: "/api/admin/song-checks",
+  get token() {
+    return admin.idToken;
+  },
+  parse: (body) => songChecksSchema.parse(body),
+  idsOf: (page) => page.checks.map((check) => check.orderId),
+};
+const everySongCheck = async () => (await everyQueuePage(SONG_CHECKS)).flatMap((page) => page.checks);
 /** The email Stripe collected for the order, where the customer's emails go. */
 const paidBy = async (orderId: string) => (await orderDoc(orderId).get()).get("customerEmail") as string;
 
@@ -110,8 +125,7 @@ describe("an order for a chosen artist", SLOW, () => {
     expect(submitted.body.message).toBe(STUDIO_MESSAGES.songSubmitted);
     expect((await studioOrder(maker, orderId)).body.stage).toBe("song_check");
     expect((await postAs(`/api/studio/orders/${orderId}/song-uploads`, maker.idToken, { fileName: "b.wav", contentType: "audio/wav", size: 100 })).status).toBe(409);
-    const checks = songChecksSchema.parse((await get(`/api/admin/song-checks`, admin.idToken)).body).checks;
-    const check = checks.find((item) => item.orderId === orderId);
+    const check = (await everySongCheck()).find((item) => item.orderId === orderId);
     expect(check).toMatchObject({ artistId: maker.artistId, artistName: maker.name, recipientName: "Ada Studio" });
     expect((await fetch(check!.listenUrl)).status).toBe(200);
     expect((await get(`/api/admin/song-checks`, maker.idToken)).status).toBe(403);
@@ -256,5 +270,27 @@ describe("an order for any available artist", SLOW, () => {
     expect((await uploadSong(admin.idToken, `/api/admin/orders/${orderId}`, "delivery")).status).toBe(200);
     expect((await orderDoc(orderId).get()).get("status")).toBe("completed");
     expect((await queue(assignee, "delivered")).map((order) => order.id)).toContain(orderId);
+  });
+});
+
+describe("the song check's list", SLOW, () => {
+  it("comes 50 a page, oldest submission first, with how many wait; a forged cursor gets 400", async () => {
+    const [maker, customer] = await Promise.all([studioArtist(), createCustomer()]);
+    // Submitted before anything else on the stack, so they lead the list.
+    const longAgo = Date.now() - 3 * 365 * 86_400_000;
+    const waiting = Array.from({ length: 55 }, (_, i) =>
+      orderDocument(
+        customer,
+        { status: "in_progress", recipientName: `Check ${i}`, artistId: maker.artistId },
+        {
+          work: {
+            ...emptyWork("song_check"),
+            artistId: maker.artistId,
+            submission: { items: { song: { path: `songs/check-${i}.wav`, contentType: "audio/wav", fileName: "song.wav" }, instrumental: null, lyrics: null }, submittedAt: new Date(longAgo + i * 60_000) },
+          },
+        },
+      ),
+    );
+    await expectPagedOldestFirst(SONG_CHECKS, "orders", waiting);
   });
 });

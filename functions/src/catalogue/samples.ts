@@ -1,7 +1,8 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
-import { type SampleState } from "@songs/domain";
+import { MAX_PAGE_SIZE, type SampleState } from "@songs/domain";
 import { toDate } from "../adapters/firestore/timestamps";
 import { HttpError, notFound } from "../http/errors";
+import { pageByCursor } from "../http/pageCursor";
 import { runTransaction } from "../adapters/firestore/transactions";
 
 export type { SampleState };
@@ -66,10 +67,17 @@ export function samples(db: Firestore) {
     },
     /** What an artist submitted and has in the library, in every state, for their studio. */
     listSubmittedBy: allOfArtist,
-    /** Artists' submissions waiting for an admin, oldest first (the queue is short). */
-    async listPending(): Promise<SampleRecord[]> {
-      const snapshot = await collection.where("state", "==", "pending").get();
-      return snapshot.docs.map(fromSnapshot).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    /**
+     * A page of the artists' submissions waiting for an admin (at most 50), oldest first, and how
+     * many (one count() over the same filter). Index: samples (state, createdAt).
+     */
+    async pagePending(cursor?: string): Promise<{ samples: SampleRecord[]; nextCursor: string | null; count: number }> {
+      const pending = collection.where("state", "==", "pending");
+      const [page, count] = await Promise.all([
+        pageByCursor(pending.orderBy("createdAt", "asc"), { list: "sample-submissions", field: "createdAt", limit: MAX_PAGE_SIZE, cursor, ascending: true }),
+        pending.count().get(),
+      ]);
+      return { samples: page.docs.map(fromSnapshot), nextCursor: page.nextCursor, count: count.data().count };
     },
     /** Null for an unknown id, or one that cannot name a document. */
     async get(id: string): Promise<SampleRecord | null> {

@@ -16,6 +16,9 @@ export const STUDIO_QUEUE_PAGE = MAX_PAGE_SIZE;
 /** The admins' list shows this many orders a page, newest first, searched or not. */
 export const ADMIN_ORDERS_PAGE = MAX_PAGE_SIZE;
 
+/** The admins' work queues (to ship, the song check) show this many orders a page, the longest waiting first. */
+export const QUEUE_PAGE_SIZE = MAX_PAGE_SIZE;
+
 /** Order ids are Checkout Session ids (or seed ids): never a "/" that would leave the collection. */
 export function isOrderId(value: string): boolean {
   return DOCUMENT_ID_PATTERN.test(value);
@@ -27,7 +30,7 @@ export interface OrderPage {
   nextCursor: string | null;
 }
 
-/** A page of stuck orders for the Operations page, and how many there are. */
+/** A page of orders and how many the list holds: the stuck orders of the Operations page, the admins' work queues. */
 export interface StuckOrderPage extends OrderPage {
   count: number;
 }
@@ -145,11 +148,18 @@ export function orderReads(db: Firestore) {
       return { orders: page.docs.map(orderFromSnapshot), nextCursor: page.nextCursor };
     },
 
-    /** Released orders with a physical item still to make, post or see delivered (the "To ship" queue), released first first. */
-    async listInShippingQueue(): Promise<OrderRecord[]> {
-      const snapshot = await collection.where("inShippingQueue", "==", true).get();
-      const releasedAt = (order: OrderRecord) => order.completedAt?.getTime() ?? 0;
-      return snapshot.docs.map(orderFromSnapshot).sort((a, b) => releasedAt(a) - releasedAt(b));
+    /**
+     * A page of the released orders with a physical item still to make, post or see delivered (the
+     * "To ship" queue), released first first, and how many (one count() over the same filter).
+     * Index: orders (inShippingQueue, completedAt).
+     */
+    async pageInShippingQueue(cursor?: string): Promise<StuckOrderPage> {
+      const waiting = collection.where("inShippingQueue", "==", true);
+      const [page, count] = await Promise.all([
+        pageByCursor(waiting.orderBy("completedAt", "asc"), { list: "shipping-queue", field: "completedAt", limit: QUEUE_PAGE_SIZE, cursor, ascending: true }),
+        waiting.count().get(),
+      ]);
+      return { orders: page.docs.map(orderFromSnapshot), nextCursor: page.nextCursor, count: count.data().count };
     },
 
     /**
@@ -185,11 +195,20 @@ export function orderReads(db: Firestore) {
       return { unclaimed: unclaimed.data().count, overdue: overdue.data().count };
     },
 
-    /** Orders whose submitted version waits in the song check, oldest submission first. */
-    async listInSongCheck(): Promise<OrderRecord[]> {
-      const snapshot = await collection.where("work.stage", "==", "song_check").get();
-      const submittedAt = (order: OrderRecord) => order.work?.submission?.submittedAt.getTime() ?? 0;
-      return snapshot.docs.map(orderFromSnapshot).sort((a, b) => submittedAt(a) - submittedAt(b));
+    /**
+     * A page of the orders whose submitted version waits in the song check, oldest submission
+     * first, and how many (one count() over the same filter). Index: orders (work.stage,
+     * work.submission.submittedAt); the bounded reads' backfill stores the time on a submission
+     * stored without it.
+     */
+    async pageInSongCheck(cursor?: string): Promise<StuckOrderPage> {
+      // Ordered by the submission's time, the query (and its count) holds only orders with a submission.
+      const waiting = collection.where("work.stage", "==", "song_check").orderBy("work.submission.submittedAt", "asc");
+      const [page, count] = await Promise.all([
+        pageByCursor(waiting, { list: "song-checks", field: "work.submission.submittedAt", limit: QUEUE_PAGE_SIZE, cursor, ascending: true }),
+        waiting.count().get(),
+      ]);
+      return { orders: page.docs.map(orderFromSnapshot), nextCursor: page.nextCursor, count: count.data().count };
     },
 
     /**

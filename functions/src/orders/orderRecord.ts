@@ -208,7 +208,8 @@ const sameTime = (stored: unknown, wanted: Timestamp | null) => (stored instance
 
 /**
  * The fields an order stored before its lists queried them lacks (or holds stale), as `orderToData`
- * and `workToData` derive them from the order itself (`dueAt`, `searchTerms`, `searchIdPrefixes`, `work.queueTab`), ready
+ * and `workToData` derive them from the order itself (`dueAt`, `searchTerms`, `searchIdPrefixes`, `work.queueTab`,
+ * and the submission's `submittedAt`, by which the song check is ordered), ready
  * for an update; null when the order holds them all.
  */
 export function missingQueryFields(snapshot: DocumentSnapshot): Record<string, unknown> | null {
@@ -221,6 +222,9 @@ export function missingQueryFields(snapshot: DocumentSnapshot): Record<string, u
   if (order.work) {
     const tab = queueTabOf(order.work);
     if (snapshot.get("work.queueTab") !== tab) missing["work.queueTab"] = tab;
+    // The song check lists its orders by the submission's time: one stored without it is listed first.
+    const submission = order.work.submission;
+    if (submission && !(snapshot.get("work.submission.submittedAt") instanceof Timestamp)) missing["work.submission.submittedAt"] = Timestamp.fromDate(submission.submittedAt);
   }
   return Object.keys(missing).length > 0 ? missing : null;
 }

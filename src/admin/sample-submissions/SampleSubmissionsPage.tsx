@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { pendingSampleListSchema, type PendingSample } from "@songs/domain";
 import { isApiError } from "../../api/ApiError";
 import { useApiQuery } from "../../api/useApiQuery";
+import { useMorePages } from "../../api/useMorePages";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 import { Button } from "../../ui/Button";
 import { Card, CardTitle } from "../../ui/Card";
@@ -14,6 +15,7 @@ import { decideSample, SAMPLE_SUBMISSIONS_PATH } from "./sampleSubmissionsApi";
 import { MutedText } from "../../ui/MutedText";
 import { EmptyState } from "../../ui/EmptyState";
 import { LoadingText } from "../../ui/LoadingText";
+import { MoreEntries } from "../../ui/MoreEntries";
 
 const Actions = styled.form`
   display: flex;
@@ -71,10 +73,20 @@ function Submission({ sample, onDecided }: { sample: PendingSample; onDecided: (
   );
 }
 
-/** /admin/sample-submissions: artists' samples waiting for approval, oldest first. */
+/**
+ * /admin/sample-submissions: artists' samples waiting for approval, oldest first, 50 a page with
+ * "Show more" and how many wait. A decided sample leaves the list where it is.
+ */
 export default function SampleSubmissionsPage() {
   const { data, error, isLoading, isOffline, reload, update } = useApiQuery(SAMPLE_SUBMISSIONS_PATH, pendingSampleListSchema);
-  const leave = (id: string) => update((current) => ({ samples: current.samples.filter((sample) => sample.id !== id) }));
+  const more = useMorePages(SAMPLE_SUBMISSIONS_PATH, pendingSampleListSchema, data);
+  // Decided here: out of every page read, and out of the count.
+  const [decided, setDecided] = useState<ReadonlySet<string>>(new Set());
+  const pending = data ? [...data.samples, ...more.pages.flatMap((page) => page.samples)].filter((sample) => !decided.has(sample.id)) : [];
+  const leave = (id: string) => {
+    update((current) => ({ ...current, samples: current.samples.filter((sample) => sample.id !== id), count: Math.max(0, current.count - 1) }));
+    setDecided((before) => new Set(before).add(id));
+  };
   return (
     <>
       <PageHeading title="Approve Samples" lead="Samples artists submitted. Approved ones appear on the artist's page and in the sample library." />
@@ -82,16 +94,20 @@ export default function SampleSubmissionsPage() {
         {isLoading && <LoadingText>Loading submitted samples...</LoadingText>}
         {isOffline && <OfflineNotice onRetry={reload} />}
         {error && !isOffline && <p role="alert">The submitted samples could not be loaded. Please try again.</p>}
-        {data && data.samples.length === 0 && <EmptyState message="No samples are waiting for approval." />}
-        {data && data.samples.length > 0 && (
-          <StackList aria-label="Submitted samples">
-            {data.samples.map((sample) => (
-              <li key={sample.id}>
-                <Submission sample={sample} onDecided={leave} />
-              </li>
-            ))}
-          </StackList>
+        {data && pending.length === 0 && <EmptyState message="No samples are waiting for approval." />}
+        {data && pending.length > 0 && (
+          <>
+            <MutedText>{data.count === 1 ? "1 sample waiting" : `${data.count} samples waiting`}</MutedText>
+            <StackList aria-label="Submitted samples">
+              {pending.map((sample) => (
+                <li key={sample.id}>
+                  <Submission sample={sample} onDecided={leave} />
+                </li>
+              ))}
+            </StackList>
+          </>
         )}
+        {data && more.nextCursor && <MoreEntries label="Show more" onMore={() => void more.loadMore()} isLoading={more.isLoadingMore} failed={more.failed} />}
       </Container>
     </>
   );

@@ -1,6 +1,7 @@
 import styled from "styled-components";
-import { formatDateTime, occasionLabel, packageLabel, type ShippingQueueEntry } from "@songs/domain";
+import { formatDateTime, occasionLabel, packageLabel, shippingQueueSchema, type ShippingQueueEntry } from "@songs/domain";
 import { useApiQuery } from "../../api/useApiQuery";
+import { useMorePages } from "../../api/useMorePages";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 import { ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
@@ -13,6 +14,7 @@ import { fetchShippingQueue, SHIPPING_QUEUE_PATH } from "./shippingApi";
 import { MutedText } from "../../ui/MutedText";
 import { EmptyState } from "../../ui/EmptyState";
 import { LoadingText } from "../../ui/LoadingText";
+import { MoreEntries } from "../../ui/MoreEntries";
 
 const Details = styled(MutedText)`
   overflow-wrap: anywhere;
@@ -55,14 +57,21 @@ function QueueEntry({ entry, onChanged }: { entry: ShippingQueueEntry; onChanged
 }
 
 /**
- * `/admin/shipping` ("To Ship"): every released order that owes a framed lyrics print or a CD not
- * yet delivered, released first first, with the address, the lyrics sheet to print, and each item's
- * steps: sent to print or burned, shipped with carrier and tracking number, delivered.
+ * `/admin/shipping` ("To Ship"): the released orders that owe a framed lyrics print or a CD not yet
+ * delivered, released first first, 50 a page with "Show more" and how many wait, with the address,
+ * the lyrics sheet to print, and each item's steps: sent to print or burned, shipped with carrier
+ * and tracking number, delivered.
  */
 export default function ShippingPage() {
   const { data, error, isLoading, isOffline, reload, update } = useApiQuery(SHIPPING_QUEUE_PATH, fetchShippingQueue);
-  // Read the queue again in place, so the entry the admin is working on keeps its place.
-  const refresh = () => void fetchShippingQueue(new AbortController().signal).then((fresh) => update(() => fresh), reload);
+  const more = useMorePages(SHIPPING_QUEUE_PATH, shippingQueueSchema, data);
+  const entries = data ? [...data.orders, ...more.pages.flatMap((page) => page.orders)] : [];
+  // Read the first page again in place (the pages after it start over), so the entries keep their place.
+  const refresh = () =>
+    void fetchShippingQueue(new AbortController().signal).then((fresh) => {
+      update(() => fresh);
+      more.reset();
+    }, reload);
   return (
     <>
       <PageHeading title="To Ship" lead="Framed lyrics prints and CDs of released songs: print the lyrics sheet, send it to print or burn the CD, then post it with a tracking number." />
@@ -74,16 +83,20 @@ export default function ShippingPage() {
             <OfflineNotice onRetry={reload} />
           ) : error || !data ? (
             <p role="alert">The orders to ship could not be loaded. Please try again.</p>
-          ) : data.orders.length === 0 ? (
+          ) : entries.length === 0 ? (
             <EmptyState message="Nothing to ship right now." />
           ) : (
-            <StackList aria-label="Orders to ship">
-              {data.orders.map((entry) => (
-                <li key={entry.orderId}>
-                  <QueueEntry entry={entry} onChanged={refresh} />
-                </li>
-              ))}
-            </StackList>
+            <>
+              <MutedText>{data.count === 1 ? "1 order to ship" : `${data.count} orders to ship`}</MutedText>
+              <StackList aria-label="Orders to ship">
+                {entries.map((entry) => (
+                  <li key={entry.orderId}>
+                    <QueueEntry entry={entry} onChanged={refresh} />
+                  </li>
+                ))}
+              </StackList>
+              {more.nextCursor && <MoreEntries label="Show more" onMore={() => void more.loadMore()} isLoading={more.isLoadingMore} failed={more.failed} />}
+            </>
           )}
         </Container>
       </Section>

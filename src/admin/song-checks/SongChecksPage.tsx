@@ -1,8 +1,9 @@
 import { useState } from "react";
 import styled from "styled-components";
-import { DELIVERABLE_LABELS, formatDateTime, MESSAGES, occasionLabel, packageLabel, STUDIO_MESSAGES, type SongCheck } from "@songs/domain";
+import { DELIVERABLE_LABELS, formatDateTime, MESSAGES, occasionLabel, packageLabel, songChecksSchema, STUDIO_MESSAGES, type SongCheck } from "@songs/domain";
 import { isApiError } from "../../api/ApiError";
 import { useApiQuery } from "../../api/useApiQuery";
+import { useMorePages } from "../../api/useMorePages";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
@@ -15,6 +16,7 @@ import { fetchSongChecks, releaseSong, sendBackSong, SONG_CHECKS_PATH } from "./
 import { MutedText } from "../../ui/MutedText";
 import { EmptyState } from "../../ui/EmptyState";
 import { LoadingText } from "../../ui/LoadingText";
+import { MoreEntries } from "../../ui/MoreEntries";
 
 const Player = styled.audio`
   width: 100%;
@@ -96,9 +98,19 @@ function SongCheckCard({ check, onDecided }: { check: SongCheck; onDecided: () =
   );
 }
 
-/** `/admin/song-checks`: the versions artists submitted; the admins listen, then release or send back. */
+/**
+ * `/admin/song-checks`: the versions artists submitted, oldest first, 50 a page with "Show more" and
+ * how many wait; the admins listen, then release or send back.
+ */
 export default function SongChecksPage() {
   const { data, error, isLoading, isOffline, reload } = useApiQuery(SONG_CHECKS_PATH, fetchSongChecks);
+  const more = useMorePages(SONG_CHECKS_PATH, songChecksSchema, data);
+  const checks = data ? [...data.checks, ...more.pages.flatMap((page) => page.checks)] : [];
+  // The first page is read again after a decision; the pages after it start over.
+  const decided = () => {
+    more.reset();
+    reload();
+  };
   return (
     <>
       <PageHeading title="Check Songs" lead="Listen to the songs and instrumentals artists submitted and read their lyrics, then release each to its customer or send it back with notes." />
@@ -110,16 +122,20 @@ export default function SongChecksPage() {
             <OfflineNotice onRetry={reload} />
           ) : error || !data ? (
             <p role="alert">The submitted songs could not be loaded. Please try again.</p>
-          ) : data.checks.length === 0 ? (
+          ) : checks.length === 0 ? (
             <EmptyState message="No songs are waiting for a check." />
           ) : (
-            <StackList aria-label="Songs to check">
-              {data.checks.map((check) => (
-                <li key={check.orderId}>
-                  <SongCheckCard check={check} onDecided={reload} />
-                </li>
-              ))}
-            </StackList>
+            <>
+              <MutedText>{data.count === 1 ? "1 song waiting" : `${data.count} songs waiting`}</MutedText>
+              <StackList aria-label="Songs to check">
+                {checks.map((check) => (
+                  <li key={check.orderId}>
+                    <SongCheckCard check={check} onDecided={decided} />
+                  </li>
+                ))}
+              </StackList>
+              {more.nextCursor && <MoreEntries label="Show more" onMore={() => void more.loadMore()} isLoading={more.isLoadingMore} failed={more.failed} />}
+            </>
           )}
         </Container>
       </Section>

@@ -28,7 +28,7 @@ afterEach(() => {
 
 describe("the song check", () => {
   it("says the device is offline, not that the songs failed to load, and reads again on Retry", async () => {
-    const fetchMock = stubApi({ "/api/admin/song-checks": { checks: [check] } });
+    const fetchMock = stubApi({ "/api/admin/song-checks": { checks: [check], nextCursor: null, count: 1 } });
     await openOfflineThenRetry(fetchMock, () => renderWithProviders(<SongChecksPage />, { route: "/admin/song-checks" }), "The submitted songs could not be loaded. Please try again.");
     expect(await screen.findByRole("article", { name: "Song for Ada" })).toBeInTheDocument();
   });
@@ -36,7 +36,7 @@ describe("the song check", () => {
   it("plays each submitted song and releases it to its customer", async () => {
     let waiting = [check];
     const fetchMock = stubApi({
-      "/api/admin/song-checks": () => new Response(JSON.stringify({ checks: waiting }), { headers: { "Content-Type": "application/json" } }),
+      "/api/admin/song-checks": () => new Response(JSON.stringify({ checks: waiting, nextCursor: null, count: waiting.length }), { headers: { "Content-Type": "application/json" } }),
       "/api/admin/orders/cs_ada/song-checks/release": () => {
         waiting = [];
         return new Response(JSON.stringify({ message: MESSAGES.songUploaded, version: 1 }), { headers: { "Content-Type": "application/json" } });
@@ -55,9 +55,25 @@ describe("the song check", () => {
     expect(fetchMock).toHaveBeenCalledWith("/api/admin/orders/cs_ada/song-checks/release", expect.objectContaining({ method: "POST" }));
   });
 
+  it("shows how many wait and the first page, and the next page on Show more", async () => {
+    const later: SongCheck = { ...check, orderId: "cs_tom", recipientName: "Tom", submittedAt: "2025-03-07T09:00:00.000Z" };
+    stubApi({
+      "/api/admin/song-checks": { checks: [check], nextCursor: "after-ada", count: 2 },
+      "/api/admin/song-checks?cursor=after-ada": { checks: [later], nextCursor: null, count: 2 },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<SongChecksPage />, { route: "/admin/song-checks" });
+    expect(await screen.findByText("2 songs waiting")).toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "Song for Ada" })).toBeInTheDocument();
+    expect(screen.queryByRole("article", { name: "Song for Tom" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Show more" }));
+    expect(await screen.findByRole("article", { name: "Song for Tom" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Show more" })).not.toBeInTheDocument();
+  });
+
   it("sends a song back with the notes it needs", async () => {
     const fetchMock = stubApi({
-      "/api/admin/song-checks": { checks: [check] },
+      "/api/admin/song-checks": { checks: [check], nextCursor: null, count: 1 },
       "/api/admin/orders/cs_ada/song-checks/send-back": { message: STUDIO_MESSAGES.songSentBack },
     });
     const user = userEvent.setup();

@@ -1,20 +1,21 @@
-import type { ShippingQueue } from "@songs/domain";
+import { shippingQueueQuerySchema, type ShippingQueue } from "@songs/domain";
 import { users } from "../../account";
-import { emptyQuerySchema, handler } from "../../http/handler";
+import { handler } from "../../http/handler";
 import { orderReads } from "../../orders";
 import { queueEntry } from "./queueEntry";
 
 /**
- * GET /api/admin/shipping: the "To ship" queue, every released order that owes a framed lyrics
- * print or a CD not yet delivered or refunded, released first first, with the customer, the
- * address and each item's state. Reads only.
+ * GET /api/admin/shipping[?cursor=]: a page of the "To ship" queue (at most 50), the released
+ * orders that owe a framed lyrics print or a CD not yet delivered or refunded, released first
+ * first, with the customer, the address and each item's state; the next page's cursor, and how
+ * many wait (a count() query). Reads only.
  */
 export const listShippingQueue = handler(
-  emptyQuerySchema,
-  async ({ db }): Promise<ShippingQueue> => {
-    const orders = await orderReads(db).listInShippingQueue();
-    const profiles = await users(db).profiles(orders.map((order) => order.userId));
-    return { orders: orders.map((order) => queueEntry(order, profiles.get(order.userId))) };
+  shippingQueueQuerySchema,
+  async ({ db, input }): Promise<ShippingQueue> => {
+    const page = await orderReads(db).pageInShippingQueue(input.cursor);
+    const profiles = await users(db).profiles(page.orders.map((order) => order.userId));
+    return { orders: page.orders.map((order) => queueEntry(order, profiles.get(order.userId))), nextCursor: page.nextCursor, count: page.count };
   },
   { auth: "admin" },
 );

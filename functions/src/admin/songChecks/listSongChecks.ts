@@ -1,16 +1,17 @@
-import { artistItemsOf, type SongCheck, type SongChecks } from "@songs/domain";
+import { artistItemsOf, songChecksQuerySchema, type SongCheck, type SongChecks } from "@songs/domain";
 import { artists } from "../../catalogue";
-import { emptyQuerySchema, handler } from "../../http/handler";
+import { handler } from "../../http/handler";
 import { orderReads, signSongUrl } from "../../orders";
 
 /**
- * GET /api/admin/song-checks: the versions artists submitted to the song check, oldest first, each
- * with signed URLs to play its song and instrumental, its lyrics, and which items it changed.
+ * GET /api/admin/song-checks[?cursor=]: a page (at most 50) of the versions artists submitted to
+ * the song check, oldest first, each with signed URLs to play its song and instrumental, its
+ * lyrics, and which items it changed; the next page's cursor, and how many wait (a count() query).
  */
 export const listSongChecks = handler(
-  emptyQuerySchema,
-  async ({ db, blobs }): Promise<SongChecks> => {
-    const waiting = await orderReads(db).listInSongCheck();
+  songChecksQuerySchema,
+  async ({ db, blobs, input }): Promise<SongChecks> => {
+    const { orders: waiting, nextCursor, count } = await orderReads(db).pageInSongCheck(input.cursor);
     const names = await artists(db).namesOf(waiting.map((order) => order.work?.artistId ?? ""));
     const checks = await Promise.all(
       waiting.flatMap((order): Promise<SongCheck>[] => {
@@ -37,7 +38,7 @@ export const listSongChecks = handler(
         ];
       }),
     );
-    return { checks };
+    return { checks, nextCursor, count };
   },
   { auth: "admin" },
 );

@@ -13,6 +13,7 @@ import {
   SHIPPING_COUNTRIES,
   SHIPPING_MESSAGES,
 } from "../deliverables";
+import { pageCursorSchema } from "./pages";
 import { optionalLine, requiredLine, requiredText } from "./text";
 
 /** Shapes of what an order delivers besides the song file: the artist's items, the lyrics, the physical items. */
@@ -175,8 +176,12 @@ export const shippingQueueEntrySchema = z.object({
   shipments: z.array(shipmentViewSchema),
 });
 export type ShippingQueueEntry = z.infer<typeof shippingQueueEntrySchema>;
-export const shippingQueueSchema = z.object({ orders: z.array(shippingQueueEntrySchema) });
+/** `GET /api/admin/shipping`: a page of the queue (at most 50, released first first), the next page's cursor, and how many wait. */
+export const shippingQueueSchema = z.object({ orders: z.array(shippingQueueEntrySchema), nextCursor: z.string().nullable(), count: z.number().int().nonnegative() });
 export type ShippingQueue = z.infer<typeof shippingQueueSchema>;
+
+/** `GET /api/admin/shipping?cursor=`: the page after the one that gave `cursor`. */
+export const shippingQueueQuerySchema = z.strictObject({ cursor: pageCursorSchema });
 
 /** `POST /api/admin/orders/:orderId/preview {item}`: which delivered file to play. */
 export const previewRequestSchema = z.strictObject({ item: audioItemKeySchema.default("song") });

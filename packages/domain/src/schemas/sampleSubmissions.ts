@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { createSampleRequestSchema } from "./adminSamples";
+import { pageCursorSchema } from "./pages";
 import { sampleSchema } from "./publicCatalogue";
 import { requiredText } from "./text";
 
@@ -29,4 +30,8 @@ export const studioSampleListSchema = z.object({ samples: z.array(studioSampleSc
 /** A submission in the admins' queue, with its artist's name. */
 export const pendingSampleSchema = sampleSchema.extend({ artistName: z.string().nullable() });
 export type PendingSample = z.infer<typeof pendingSampleSchema>;
-export const pendingSampleListSchema = z.object({ samples: z.array(pendingSampleSchema) });
+/** `GET /api/admin/sample-submissions`: a page of the queue (at most 50, oldest first), the next page's cursor, and how many wait. */
+export const pendingSampleListSchema = z.object({ samples: z.array(pendingSampleSchema), nextCursor: z.string().nullable(), count: z.number().int().nonnegative() });
+export type PendingSampleList = z.infer<typeof pendingSampleListSchema>;
+/** `GET /api/admin/sample-submissions?cursor=`: the page after the one that gave `cursor`. */
+export const sampleSubmissionsQuerySchema = z.strictObject({ cursor: pageCursorSchema });

@@ -85,8 +85,11 @@ export const songCheckSchema = z.object({
   items: z.array(artistItemKeySchema),
 });
 export type SongCheck = z.infer<typeof songCheckSchema>;
-export const songChecksSchema = z.object({ checks: z.array(songCheckSchema) });
+/** `GET /api/admin/song-checks`: a page of the song check (at most 50, oldest submission first), the next page's cursor, and how many wait. */
+export const songChecksSchema = z.object({ checks: z.array(songCheckSchema), nextCursor: z.string().nullable(), count: z.number().int().nonnegative() });
 export type SongChecks = z.infer<typeof songChecksSchema>;
+/** `GET /api/admin/song-checks?cursor=`: the page after the one that gave `cursor`. */
+export const songChecksQuerySchema = z.strictObject({ cursor: pageCursorSchema });
 
 /** `POST .../accept` and `.../decline`: the order as the artist now sees it (null once it left them). */
 export const offerDecisionSchema = z.object({ order: artistOrderViewSchema.nullable() });
