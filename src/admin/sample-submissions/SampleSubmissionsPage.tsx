@@ -8,7 +8,7 @@ import { OfflineNotice } from "../../offline/OfflineNotice";
 import { Button } from "../../ui/Button";
 import { Card, CardTitle } from "../../ui/Card";
 import { FormField, Input } from "../../ui/FormField";
-import { Container, StackList } from "../../ui/layout";
+import { Container } from "../../ui/layout";
 import { PageHeading } from "../../ui/PageHeading";
 import { useToast } from "../../ui/toast/ToastProvider";
 import { decideSample, SAMPLE_SUBMISSIONS_PATH } from "./sampleSubmissionsApi";
@@ -16,6 +16,7 @@ import { MutedText } from "../../ui/MutedText";
 import { EmptyState } from "../../ui/EmptyState";
 import { LoadingText } from "../../ui/LoadingText";
 import { MoreEntries } from "../../ui/MoreEntries";
+import { howManyWait, WaitingQueue } from "../WaitingQueue";
 
 const Actions = styled.form`
   display: flex;
@@ -96,18 +97,12 @@ export default function SampleSubmissionsPage() {
         {error && !isOffline && <p role="alert">The submitted samples could not be loaded. Please try again.</p>}
         {data && pending.length === 0 && <EmptyState message="No samples are waiting for approval." />}
         {data && pending.length > 0 && (
-          <>
-            <MutedText>{data.count === 1 ? "1 sample waiting" : `${data.count} samples waiting`}</MutedText>
-            <StackList aria-label="Submitted samples">
-              {pending.map((sample) => (
-                <li key={sample.id}>
-                  <Submission sample={sample} onDecided={leave} />
-                </li>
-              ))}
-            </StackList>
-          </>
+          <WaitingQueue count={howManyWait(data.count, "sample waiting", "samples waiting")} label="Submitted samples" items={pending} keyOf={(sample) => sample.id} more={more}>
+            {(sample) => <Submission sample={sample} onDecided={leave} />}
+          </WaitingQueue>
         )}
-        {data && more.nextCursor && <MoreEntries label="Show more" onMore={() => void more.loadMore()} isLoading={more.isLoadingMore} failed={more.failed} />}
+        {/* Every row read so far decided, more waiting: the next page is still there to read. */}
+        {data && pending.length === 0 && more.nextCursor && <MoreEntries label="Show more" onMore={() => void more.loadMore()} isLoading={more.isLoadingMore} failed={more.failed} />}
       </Container>
     </>
   );

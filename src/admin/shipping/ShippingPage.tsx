@@ -5,7 +5,7 @@ import { useMorePages } from "../../api/useMorePages";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 import { ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
-import { Container, Section, StackList } from "../../ui/layout";
+import { Container, Section } from "../../ui/layout";
 import { PageHeading } from "../../ui/PageHeading";
 import { PostalAddressLines } from "../../ui/PostalAddressLines";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
@@ -14,7 +14,7 @@ import { fetchShippingQueue, SHIPPING_QUEUE_PATH } from "./shippingApi";
 import { MutedText } from "../../ui/MutedText";
 import { EmptyState } from "../../ui/EmptyState";
 import { LoadingText } from "../../ui/LoadingText";
-import { MoreEntries } from "../../ui/MoreEntries";
+import { howManyWait, WaitingQueue } from "../WaitingQueue";
 
 const Details = styled(MutedText)`
   overflow-wrap: anywhere;
@@ -86,17 +86,9 @@ export default function ShippingPage() {
           ) : entries.length === 0 ? (
             <EmptyState message="Nothing to ship right now." />
           ) : (
-            <>
-              <MutedText>{data.count === 1 ? "1 order to ship" : `${data.count} orders to ship`}</MutedText>
-              <StackList aria-label="Orders to ship">
-                {entries.map((entry) => (
-                  <li key={entry.orderId}>
-                    <QueueEntry entry={entry} onChanged={refresh} />
-                  </li>
-                ))}
-              </StackList>
-              {more.nextCursor && <MoreEntries label="Show more" onMore={() => void more.loadMore()} isLoading={more.isLoadingMore} failed={more.failed} />}
-            </>
+            <WaitingQueue count={howManyWait(data.count, "order to ship", "orders to ship")} label="Orders to ship" items={entries} keyOf={(entry) => entry.orderId} more={more}>
+              {(entry) => <QueueEntry entry={entry} onChanged={refresh} />}
+            </WaitingQueue>
           )}
         </Container>
       </Section>

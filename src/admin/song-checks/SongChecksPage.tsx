@@ -7,7 +7,7 @@ import { useMorePages } from "../../api/useMorePages";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
-import { ActionRow, Container, Section, StackList } from "../../ui/layout";
+import { ActionRow, Container, Section } from "../../ui/layout";
 import { LyricsText } from "../../ui/LyricsText";
 import { NoteDialog } from "../../ui/NoteDialog";
 import { PageHeading } from "../../ui/PageHeading";
@@ -16,7 +16,7 @@ import { fetchSongChecks, releaseSong, sendBackSong, SONG_CHECKS_PATH } from "./
 import { MutedText } from "../../ui/MutedText";
 import { EmptyState } from "../../ui/EmptyState";
 import { LoadingText } from "../../ui/LoadingText";
-import { MoreEntries } from "../../ui/MoreEntries";
+import { howManyWait, WaitingQueue } from "../WaitingQueue";
 
 const Player = styled.audio`
   width: 100%;
@@ -125,17 +125,9 @@ export default function SongChecksPage() {
           ) : checks.length === 0 ? (
             <EmptyState message="No songs are waiting for a check." />
           ) : (
-            <>
-              <MutedText>{data.count === 1 ? "1 song waiting" : `${data.count} songs waiting`}</MutedText>
-              <StackList aria-label="Songs to check">
-                {checks.map((check) => (
-                  <li key={check.orderId}>
-                    <SongCheckCard check={check} onDecided={decided} />
-                  </li>
-                ))}
-              </StackList>
-              {more.nextCursor && <MoreEntries label="Show more" onMore={() => void more.loadMore()} isLoading={more.isLoadingMore} failed={more.failed} />}
-            </>
+            <WaitingQueue count={howManyWait(data.count, "song waiting", "songs waiting")} label="Songs to check" items={checks} keyOf={(check) => check.orderId} more={more}>
+              {(check) => <SongCheckCard check={check} onDecided={decided} />}
+            </WaitingQueue>
           )}
         </Container>
       </Section>

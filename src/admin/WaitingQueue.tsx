@@ -1,0 +1,49 @@
+import type { ReactNode } from "react";
+import { MoreEntries } from "../ui/MoreEntries";
+import { MutedText } from "../ui/MutedText";
+import { StackList } from "../ui/layout";
+
+/** The part of `useMorePages` a queue's "Show more" needs. */
+interface MorePages {
+  nextCursor: string | null;
+  loadMore(): Promise<void>;
+  isLoadingMore: boolean;
+  failed: boolean;
+}
+
+/**
+ * An admins' queue read a page at a time (to ship, the song check, sample submissions): how many
+ * wait (the server's count), the rows read so far, and "Show more" while there is a next page.
+ */
+export function WaitingQueue<Item>({
+  count,
+  label,
+  items,
+  keyOf,
+  more,
+  children,
+}: {
+  /** How many wait, in words: `count` is the server's count of the whole queue. */
+  count: string;
+  /** The list's accessible name. */
+  label: string;
+  items: readonly Item[];
+  keyOf: (item: Item) => string;
+  more: MorePages;
+  children: (item: Item) => ReactNode;
+}) {
+  return (
+    <>
+      <MutedText>{count}</MutedText>
+      <StackList aria-label={label}>
+        {items.map((item) => (
+          <li key={keyOf(item)}>{children(item)}</li>
+        ))}
+      </StackList>
+      {more.nextCursor && <MoreEntries label="Show more" onMore={() => void more.loadMore()} isLoading={more.isLoadingMore} failed={more.failed} />}
+    </>
+  );
+}
+
+/** "1 order to ship", "3 orders to ship": a count with its noun in the right number. */
+export const howManyWait = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
