@@ -2,7 +2,7 @@ import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin
 import { MAX_PAGE_SIZE, type SampleState } from "@songs/domain";
 import { toDate } from "../adapters/firestore/timestamps";
 import { HttpError, notFound } from "../http/errors";
-import { pageByCursor } from "../http/pageCursor";
+import { countedPageByCursor } from "../http/pageCursor";
 import { runTransaction } from "../adapters/firestore/transactions";
 
 export type { SampleState };
@@ -73,11 +73,8 @@ export function samples(db: Firestore) {
      */
     async pagePending(cursor?: string): Promise<{ samples: SampleRecord[]; nextCursor: string | null; count: number }> {
       const pending = collection.where("state", "==", "pending");
-      const [page, count] = await Promise.all([
-        pageByCursor(pending.orderBy("createdAt", "asc"), { list: "sample-submissions", field: "createdAt", limit: MAX_PAGE_SIZE, cursor, ascending: true }),
-        pending.count().get(),
-      ]);
-      return { samples: page.docs.map(fromSnapshot), nextCursor: page.nextCursor, count: count.data().count };
+      const page = await countedPageByCursor(pending.orderBy("createdAt", "asc"), { list: "sample-submissions", field: "createdAt", limit: MAX_PAGE_SIZE, cursor, ascending: true });
+      return { samples: page.docs.map(fromSnapshot), nextCursor: page.nextCursor, count: page.count };
     },
     /** Null for an unknown id, or one that cannot name a document. */
     async get(id: string): Promise<SampleRecord | null> {

@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Firestore, type QueryDocumentSnapshot, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { FOLLOW_UP_OVERDUE_GRACE_MS, isWithinTaskHorizon, OPERATIONS_PAGE_SIZE, parseFollowUpAction, FOLLOW_UP_TASK_HORIZON_MS, type FollowUp, type FollowUpAction, type FollowUpActionProblem } from "@songs/domain";
 import { dateOrNull, numberOr, text } from "../adapters/firestore/documentFields";
-import { pageByCursor } from "../http/pageCursor";
+import { countedPageByCursor } from "../http/pageCursor";
 import { runTransaction } from "../adapters/firestore/transactions";
 import { commitChanges, pagesOf, type BackfillCount, type BackfillOptions } from "../adapters/firestore/queries";
 
@@ -280,11 +280,8 @@ export function followUps(db: Firestore) {
      */
     async pageFailing(cursor?: string): Promise<{ rows: FollowUpListing[]; nextCursor: string | null; count: number }> {
       const failing = collection.where("failing", "==", true);
-      const [page, count] = await Promise.all([
-        pageByCursor(failing.orderBy("lastFailedAt", "desc"), { list: "failing-follow-ups", field: "lastFailedAt", limit: OPERATIONS_PAGE_SIZE, cursor }),
-        failing.count().get(),
-      ]);
-      return { rows: page.docs.map(listingOf), nextCursor: page.nextCursor, count: count.data().count };
+      const page = await countedPageByCursor(failing.orderBy("lastFailedAt", "desc"), { list: "failing-follow-ups", field: "lastFailedAt", limit: OPERATIONS_PAGE_SIZE, cursor });
+      return { rows: page.docs.map(listingOf), nextCursor: page.nextCursor, count: page.count };
     },
 
     /**
@@ -293,11 +290,8 @@ export function followUps(db: Firestore) {
      */
     async pageOverdue(now: Date, cursor?: string): Promise<{ rows: FollowUpListing[]; nextCursor: string | null; count: number }> {
       const overdue = collection.where("state", "==", "pending").where("dueAt", "<=", Timestamp.fromMillis(now.getTime() - FOLLOW_UP_OVERDUE_GRACE_MS));
-      const [page, count] = await Promise.all([
-        pageByCursor(overdue.orderBy("dueAt", "asc"), { list: "overdue-follow-ups", field: "dueAt", limit: OPERATIONS_PAGE_SIZE, cursor, ascending: true }),
-        overdue.count().get(),
-      ]);
-      return { rows: page.docs.map(listingOf), nextCursor: page.nextCursor, count: count.data().count };
+      const page = await countedPageByCursor(overdue.orderBy("dueAt", "asc"), { list: "overdue-follow-ups", field: "dueAt", limit: OPERATIONS_PAGE_SIZE, cursor, ascending: true });
+      return { rows: page.docs.map(listingOf), nextCursor: page.nextCursor, count: page.count };
     },
 
     /** How many follow-ups are failing, and how many are overdue at `now` (two count() queries). */

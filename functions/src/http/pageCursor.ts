@@ -58,6 +58,16 @@ export async function pageByCursor(ordered: Query, options: { list: string; fiel
   return { docs, nextCursor };
 }
 
+/**
+ * `pageByCursor`'s page of `ordered` and how many documents `ordered` holds in all, from one count()
+ * aggregation over the same query beside it (billed per 1,000 index entries, no document read): the
+ * lists that say how many wait (the admins' queues, the Operations lists).
+ */
+export async function countedPageByCursor(ordered: Query, options: Parameters<typeof pageByCursor>[1]): Promise<CursorPage & { count: number }> {
+  const [page, count] = await Promise.all([pageByCursor(ordered, options), ordered.count().get()]);
+  return { ...page, count: count.data().count };
+}
+
 const laterFirst = (field: string) => (a: QueryDocumentSnapshot, b: QueryDocumentSnapshot) => {
   const [at, bt] = [a.get(field) as Timestamp, b.get(field) as Timestamp];
   return bt.seconds - at.seconds || bt.nanoseconds - at.nanoseconds || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);

@@ -3,7 +3,7 @@ import { CUSTOMER_ORDERS_SWEEP_PAGE } from "./customerErasure";
 import { businessFactsOfOrder, DOCUMENT_ID_PATTERN, MAX_PAGE_SIZE, OPERATIONS_PAGE_SIZE, orderSearchQuery, type BusinessFact, type OrderStatus, type StudioTab } from "@songs/domain";
 import { strings } from "../adapters/firestore/documentFields";
 import { pagesOf } from "../adapters/firestore/queries";
-import { pageByCursor, unionOfPages } from "../http/pageCursor";
+import { countedPageByCursor, pageByCursor, unionOfPages } from "../http/pageCursor";
 import { HISTORY, historyFromSnapshot, orderFromSnapshot, type HistoryRecord, type OrderRecord, type OrderSummary } from "./orderRecord";
 import { shares, type ShareRecord } from "./shares";
 
@@ -155,11 +155,8 @@ export function orderReads(db: Firestore) {
      */
     async pageInShippingQueue(cursor?: string): Promise<StuckOrderPage> {
       const waiting = collection.where("inShippingQueue", "==", true);
-      const [page, count] = await Promise.all([
-        pageByCursor(waiting.orderBy("completedAt", "asc"), { list: "shipping-queue", field: "completedAt", limit: QUEUE_PAGE_SIZE, cursor, ascending: true }),
-        waiting.count().get(),
-      ]);
-      return { orders: page.docs.map(orderFromSnapshot), nextCursor: page.nextCursor, count: count.data().count };
+      const page = await countedPageByCursor(waiting.orderBy("completedAt", "asc"), { list: "shipping-queue", field: "completedAt", limit: QUEUE_PAGE_SIZE, cursor, ascending: true });
+      return { orders: page.docs.map(orderFromSnapshot), nextCursor: page.nextCursor, count: page.count };
     },
 
     /**
@@ -169,21 +166,15 @@ export function orderReads(db: Firestore) {
      */
     async pageUnclaimedPastAlert(cursor?: string): Promise<StuckOrderPage> {
       const stuck = collection.where("status", "==", "paid").where("work.unclaimedAlertedAt", ">", Timestamp.fromMillis(0));
-      const [page, count] = await Promise.all([
-        pageByCursor(stuck.orderBy("work.unclaimedAlertedAt", "asc"), { list: "unclaimed-orders", field: "work.unclaimedAlertedAt", limit: OPERATIONS_PAGE_SIZE, cursor, ascending: true }),
-        stuck.count().get(),
-      ]);
-      return { orders: page.docs.map(orderFromSnapshot), nextCursor: page.nextCursor, count: count.data().count };
+      const page = await countedPageByCursor(stuck.orderBy("work.unclaimedAlertedAt", "asc"), { list: "unclaimed-orders", field: "work.unclaimedAlertedAt", limit: OPERATIONS_PAGE_SIZE, cursor, ascending: true });
+      return { orders: page.docs.map(orderFromSnapshot), nextCursor: page.nextCursor, count: page.count };
     },
 
     /** The orders in progress past their due date at `now`, the longest overdue first, and how many. Index: orders (status, dueAt). */
     async pageOverdueInProgress(now: Date, cursor?: string): Promise<StuckOrderPage> {
       const stuck = collection.where("status", "==", "in_progress").where("dueAt", "<", Timestamp.fromDate(now));
-      const [page, count] = await Promise.all([
-        pageByCursor(stuck.orderBy("dueAt", "asc"), { list: "overdue-orders", field: "dueAt", limit: OPERATIONS_PAGE_SIZE, cursor, ascending: true }),
-        stuck.count().get(),
-      ]);
-      return { orders: page.docs.map(orderFromSnapshot), nextCursor: page.nextCursor, count: count.data().count };
+      const page = await countedPageByCursor(stuck.orderBy("dueAt", "asc"), { list: "overdue-orders", field: "dueAt", limit: OPERATIONS_PAGE_SIZE, cursor, ascending: true });
+      return { orders: page.docs.map(orderFromSnapshot), nextCursor: page.nextCursor, count: page.count };
     },
 
     /** How many orders are stuck each way at `now` (two count() queries over the lists' filters). */
@@ -204,11 +195,8 @@ export function orderReads(db: Firestore) {
     async pageInSongCheck(cursor?: string): Promise<StuckOrderPage> {
       // Ordered by the submission's time, the query (and its count) holds only orders with a submission.
       const waiting = collection.where("work.stage", "==", "song_check").orderBy("work.submission.submittedAt", "asc");
-      const [page, count] = await Promise.all([
-        pageByCursor(waiting, { list: "song-checks", field: "work.submission.submittedAt", limit: QUEUE_PAGE_SIZE, cursor, ascending: true }),
-        waiting.count().get(),
-      ]);
-      return { orders: page.docs.map(orderFromSnapshot), nextCursor: page.nextCursor, count: count.data().count };
+      const page = await countedPageByCursor(waiting, { list: "song-checks", field: "work.submission.submittedAt", limit: QUEUE_PAGE_SIZE, cursor, ascending: true });
+      return { orders: page.docs.map(orderFromSnapshot), nextCursor: page.nextCursor, count: page.count };
     },
 
     /**
