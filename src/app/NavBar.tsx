@@ -48,6 +48,10 @@ const Brand = styled(Link)`
   text-decoration: none;
   img { width: 32px; height: 32px; flex: none; }
   ${above.sm} { font-size: ${({ theme }) => theme.fontSize.lg}; white-space: nowrap; }
+  /* Beside the full bar the name gives way first: where the device's fonts are wide (DejaVu, the
+     fallback on many Linux desktops) an admin's bar is some pixels wider than 1280, and the name
+     then takes two balanced lines instead of pushing Get Started off the screen. */
+  ${above.xl} { min-width: 0; white-space: normal; text-wrap: balance; }
 `;
 
 /**
