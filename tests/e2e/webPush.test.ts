@@ -30,7 +30,8 @@ describe("notifications on the phone", { timeout: 240_000 }, () => {
   });
 
   async function signedIn(user: { email: string; password: string }, viewport: typeof PHONE, path = "/dashboard"): Promise<{ browser: BrowserSession; page: Page }> {
-    const browser = await launchBrowser({ viewport });
+    // The full browser: the headless shell answers every notification permission "denied", even granted.
+    const browser = await launchBrowser({ viewport, kind: "full" });
     browsers.push(browser);
     const { page } = await browser.newPage();
     page.setDefaultTimeout(30_000);

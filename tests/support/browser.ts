@@ -3,8 +3,23 @@ import { atFileEnd } from "./fileCleanup";
 
 /** Debian's Chromium (`apt-get install -y chromium`, which `npm test` runs when it is missing). */
 export const DEFAULT_CHROMIUM = "/usr/bin/chromium";
-/** The browser the end-to-end suites drive: CHROMIUM_PATH names another Chromium or Chrome. */
+/**
+ * Debian's Chromium headless shell (`apt-get install -y chromium-headless-shell`, which `npm test`
+ * also runs): the same Blink, V8, service workers and DevTools protocol without the browser's UI
+ * layer, what Playwright itself runs headless tests on. It loads the same pages for about a third
+ * less CPU than the full browser started headless (docs/local-stack.md has the figures).
+ */
+export const DEFAULT_HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+/** The full browser (Lighthouse, the hydration bench, the suites that need notifications): CHROMIUM_PATH names another Chromium or Chrome. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM;
+/** The end-to-end suites' browser: the headless shell, or the one browser CHROMIUM_PATH names for every suite. */
+export const HEADLESS_SHELL_PATH = process.env.CHROMIUM_PATH || DEFAULT_HEADLESS_SHELL;
+
+/**
+ * Which Chromium a file drives: the headless shell, or the full browser for what only it has
+ * (notifications: the shell answers every notification permission "denied", even one granted).
+ */
+export type BrowserKind = "headless-shell" | "full";
 
 const CHROMIUM_FLAGS = [
   "--headless",
@@ -45,22 +60,25 @@ export interface TrackedPage {
   errors: string[];
 }
 
-let sharedBrowser: Promise<Browser> | undefined;
+const fileBrowsers = new Map<BrowserKind, Promise<Browser>>();
 
-/** The one Chromium of this test file (or script), started on first use and closed when the file ends. */
-function fileBrowser(): Promise<Browser> {
-  if (!sharedBrowser) {
-    sharedBrowser = chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
-    atFileEnd(closeFileBrowser);
+/** This test file's (or script's) Chromium of `kind`, started on first use and closed when the file ends. */
+function fileBrowser(kind: BrowserKind): Promise<Browser> {
+  let browser = fileBrowsers.get(kind);
+  if (!browser) {
+    const executablePath = kind === "full" ? CHROMIUM_PATH : HEADLESS_SHELL_PATH;
+    browser = chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
+    if (fileBrowsers.size === 0) atFileEnd(closeFileBrowser);
+    fileBrowsers.set(kind, browser);
   }
-  return sharedBrowser;
+  return browser;
 }
 
 /** Closes this file's Chromium (after each test file; scripts call it when done). */
 export async function closeFileBrowser(): Promise<void> {
-  const browser = sharedBrowser;
-  sharedBrowser = undefined;
-  await (await browser?.catch(() => undefined))?.close();
+  const browsers = [...fileBrowsers.values()];
+  fileBrowsers.clear();
+  for (const browser of browsers) await (await browser.catch(() => undefined))?.close();
 }
 
 const inFlight = new WeakMap<Page, Set<Request>>();
@@ -82,10 +100,11 @@ export function requestsInFlight(page: Page): number {
 
 /**
  * A person's own browser: a fresh context (no cache, no service worker, no storage from anyone
- * else) in this test file's one Chromium, which starts once per file instead of once per person.
+ * else) in this test file's one Chromium of `kind` (default the headless shell), which starts
+ * once per file instead of once per person.
  */
-export async function launchBrowser(options: { viewport?: Viewport; javaScriptEnabled?: boolean } = {}): Promise<BrowserSession> {
-  const context = await (await fileBrowser()).newContext({
+export async function launchBrowser(options: { viewport?: Viewport; javaScriptEnabled?: boolean; kind?: BrowserKind } = {}): Promise<BrowserSession> {
+  const context = await (await fileBrowser(options.kind ?? "headless-shell")).newContext({
     viewport: options.viewport ?? DESKTOP,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
