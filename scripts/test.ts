@@ -8,9 +8,9 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { CHROMIUM_PATH, DEFAULT_CHROMIUM } from "../tests/support/browser";
+import { CHROMIUM_PATH, DEFAULT_CHROMIUM, HEADLESS_SHELL_PATH } from "../tests/support/browser";
 import { SHARED_RULES_FIRESTORE, startOfficialFirestore } from "./deploy/rules/firestoreRulesCompiler";
-import { findFirestoreEmulator, javaMajorVersion, MISSING_FIRESTORE_EMULATOR } from "./stack/firestoreEmulator";
+import { findFirestoreEmulator, javaMajorVersion, MISSING_FIRESTORE_EMULATOR, SHORT_RUN_JVM_OPTIONS } from "./stack/firestoreEmulator";
 import { ensureLocalSecrets } from "./stack/localSecrets";
 import { REPO_ROOT } from "./stack/repoRoot";
 import { FUNCTIONS_BUILT } from "./stack/startStack";
@@ -94,18 +94,24 @@ function aptInstall(what: string, packageName: string, installed: () => boolean)
 }
 
 const started = Date.now();
-// The end-to-end suites' browser: CHROMIUM_PATH names one (any Chromium or Chrome), else Debian's.
+// The end-to-end suites' browsers: CHROMIUM_PATH names one for all (any Chromium or Chrome), else
+// Debian's headless shell for most suites and its full Chromium for those that need notifications.
 if (CHROMIUM_PATH !== DEFAULT_CHROMIUM && !existsSync(CHROMIUM_PATH)) {
   console.error(`✖ CHROMIUM_PATH is ${CHROMIUM_PATH}, which does not exist.`);
   process.exit(1);
 }
 aptInstall("Chromium", "chromium", () => existsSync(CHROMIUM_PATH));
+aptInstall("Chromium's headless shell", "chromium-headless-shell", () => existsSync(HEADLESS_SHELL_PATH));
 // The official Cloud Firestore emulator is a Java program (17 or newer).
 aptInstall("Java", "openjdk-17-jre-headless", () => (javaMajorVersion() ?? 0) >= 17);
 if (!findFirestoreEmulator()) {
   console.error(`\n✖ ${MISSING_FIRESTORE_EMULATOR}\n`);
   process.exit(1);
 }
+// Every Java emulator of the run (the rules checks' and each stack's) lives a few minutes: the JVM's
+// client compiler alone and its serial collector, inherited by every step. The server compiler's
+// work pays off only over a long session; here it was half the emulators' CPU (docs/local-stack.md).
+process.env.JAVA_TOOL_OPTIONS = [process.env.JAVA_TOOL_OPTIONS, SHORT_RUN_JVM_OPTIONS].filter(Boolean).join(" ");
 // One official Firestore emulator for every rules check of the run (the rules compile tests,
 // deploy:check, the rules suites); the local stack starts its own, wired to its functions.
 const rulesFirestore = await startOfficialFirestore();

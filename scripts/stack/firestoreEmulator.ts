@@ -113,6 +113,14 @@ export function startCloudSdkFirestore(options: {
   );
 }
 
+/**
+ * JVM options for an emulator that lives for one test run (`npm test` sets them for all of its
+ * emulators): the client compiler only (`TieredStopAtLevel=1`) and the serial collector. Measured on
+ * seven API suites: the emulator's CPU 32.9 -> 16.0 s, the suites no slower. `npm start` and the
+ * benchmarks keep the JVM's defaults, whose server compiler pays off over a long session.
+ */
+export const SHORT_RUN_JVM_OPTIONS = "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC";
+
 /** The emulator answers "Ok" at its root once it serves requests. */
 export async function isFirestoreReady(host: string): Promise<boolean> {
   const response = await fetch(`http://${host}/`).catch(() => null);
