@@ -16,5 +16,8 @@ export default defineConfig({
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // What a screen shows after a click or a load can take seconds on a loaded machine (the pages'
+    // own waits allow 20 s, tests/support/browser.ts); a poll's default of 1 s failed there.
+    expect: { poll: { timeout: 20_000 } },
   },
 });

@@ -65,7 +65,8 @@ describe("search engines and link previews", () => {
     await browser?.close();
   });
 
-  it("gives every public page its own title, description, canonical URL and Open Graph and Twitter tags", async () => {
+  // Thirteen pages opened one after another: a few seconds each on a loaded machine.
+  it("gives every public page its own title, description, canonical URL and Open Graph and Twitter tags", { timeout: 120_000 }, async () => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const path of [...PUBLIC_PAGE_PATHS, `/artists/${artists[0]!.id}`]) {

@@ -1,3 +1,4 @@
+import { occasionLabel } from "@songs/domain";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import "../support/stackContext";
 import { launchBrowser, openHydrated, SMALL_PHONE, type BrowserSession, type TrackedPage, type Viewport } from "../support/browser";
@@ -83,9 +84,13 @@ describe("storefront in the browser", () => {
     "opens the builder with %s chosen from its occasion page",
     async (occasion) => {
       const { page, errors } = await open(`/${occasion}-songs`);
-      await page.getByRole("link", { name: "Create Your Song" }).click();
-      await page.waitForURL((url) => url.pathname === "/create");
-      expect(pathOf(page.url())).toBe(`/create?occasion=${occasion}`);
+      const link = page.getByRole("link", { name: "Create Your Song" });
+      expect(await link.getAttribute("href")).toBe(`/create?occasion=${occasion}`);
+      await link.click();
+      // The builder opens with the occasion chosen, then drops the preselection from the address
+      // (useBuilderDraft), so a reload cannot undo a later change.
+      await expect.poll(() => page.getByRole("radio", { name: occasionLabel(occasion), exact: true }).isChecked()).toBe(true);
+      await expect.poll(() => pathOf(page.url())).toBe("/create");
       expect(errors).toEqual([]);
     },
   );
