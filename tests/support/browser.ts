@@ -35,6 +35,11 @@ const CHROMIUM_FLAGS = [
   // A microphone for voice answers: Chromium's fake device (a tone), allowed without a prompt.
   "--use-fake-device-for-media-stream",
   "--use-fake-ui-for-media-stream",
+  // A test's page lives seconds: V8's baseline compiler (Sparkplug) alone, without its optimizing
+  // tiers (Maglev, TurboFan), whose work pays off only on a page that runs for minutes. The same
+  // JavaScript, about a fifth less of Chromium's CPU (docs/local-stack.md). Not for the benches
+  // that time pages (hydration, Lighthouse): they launch their own browser with its defaults.
+  "--js-flags=--max-opt=1",
 ];
 
 export interface Viewport {
