@@ -115,10 +115,10 @@ describe("the instrumental, the lyrics and the framed print", { timeout: 240_000
       const card = page.getByRole("article", { name: "Song for Rose Garden" });
       await card.getByRole("region", { name: "Lyrics of Song for Rose Garden" }).getByText("You planted roses by the gate").waitFor();
       await card.getByRole("button", { name: "Play", exact: true }).click();
-      await expect.poll(() => isPlaying(page), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => isPlaying(page)).toBe(true);
       await card.getByRole("button", { name: "Play Instrumental" }).click();
       await card.getByRole("button", { name: "Pause Song for Rose Garden (Instrumental)" }).waitFor();
-      await expect.poll(() => isPlaying(page), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => isPlaying(page)).toBe(true);
       await card.getByRole("button", { name: "Save Offline", exact: true }).click();
       await page.getByText(MESSAGES.songSavedOnDevice).waitFor();
       await card.getByText("Available offline").waitFor();
@@ -131,7 +131,7 @@ describe("the instrumental, the lyrics and the framed print", { timeout: 240_000
         await page.getByText(/You're offline\. Showing your orders as saved on/).waitFor();
         await card.getByRole("region", { name: "Lyrics of Song for Rose Garden" }).getByText("Grandma Rose, the garden knows").waitFor();
         await card.getByRole("button", { name: "Play Song for Rose Garden", exact: true }).click();
-        await expect.poll(() => isPlaying(page), { timeout: 15_000 }).toBe(true);
+        await expect.poll(() => isPlaying(page)).toBe(true);
         await noSidewaysScroll(page);
       } finally {
         await buyer.session.context.setOffline(false);

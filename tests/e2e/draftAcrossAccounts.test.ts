@@ -29,7 +29,7 @@ describe("an unfinished order across sign-up, verification, login and logout", {
   /** The verification link of the account sign-up made for `email`, as emailed. */
   const verificationLink = async (email: string) => {
     const mail = stackFirestore().collection("mail").where("to", "==", email);
-    await expect.poll(async () => (await mail.get()).size, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await mail.get()).size).toBeGreaterThan(0);
     const text = (await mail.get()).docs[0]!.get("message.text") as string;
     const link = text.split("\n").find((line) => line.startsWith(`${baseUrl}/auth?`) && line.includes("mode=verifyEmail"));
     expect(link, text).toBeDefined();

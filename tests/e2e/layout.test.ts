@@ -204,7 +204,7 @@ async function openInApp(page: Page, path: string): Promise<void> {
       ...Array.from(document.querySelectorAll('main [role="status"]'), (status) => status.textContent?.trim() ?? "").filter((text) => /(\.\.\.|…)$/.test(text)),
     ])),
   ];
-  await expect.poll(unsettled, { timeout: 20_000, interval: 50, message: `${path} never settled` }).toEqual([]);
+  await expect.poll(unsettled, { message: `${path} never settled` }).toEqual([]);
 }
 
 describe("the layout of every screen at 320, 360, 1280 and 1920 px", { timeout: 180_000 }, () => {

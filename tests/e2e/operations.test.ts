@@ -150,7 +150,7 @@ describe("the Operations page at 1280 px", { timeout: 180_000 }, () => {
     await page.getByLabel("Search orders").fill(cancelledOrderId);
     const view = page.getByRole("button", { name: /^View order for/ });
     // The list shows the search's one order once its answer has come.
-    await expect.poll(() => view.count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => view.count()).toBe(1);
     await view.click();
     const history = page.getByRole("dialog", { name: /^Order for/ }).getByRole("list", { name: "Status history" });
     await history.getByRole("listitem").filter({ hasText: 'Cancelled "Refund a cancelled order": Refunded by bank transfer' }).waitFor();

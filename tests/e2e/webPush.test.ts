@@ -82,7 +82,7 @@ describe("notifications on the phone", { timeout: 240_000 }, () => {
       registrations.push(...event.registrations.filter((registration) => !registration.isDeleted));
     });
     await cdp.send("ServiceWorker.enable");
-    await expect.poll(() => registrations.find((registration) => registration.scopeURL === `${origin}/`)?.registrationId, { timeout: 10_000 }).toBeTruthy();
+    await expect.poll(() => registrations.find((registration) => registration.scopeURL === `${origin}/`)?.registrationId).toBeTruthy();
     const registrationId = registrations.find((registration) => registration.scopeURL === `${origin}/`)!.registrationId;
 
     const orderPath = `/dashboard/orders/${orderId}`;
@@ -90,7 +90,7 @@ describe("notifications on the phone", { timeout: 240_000 }, () => {
     await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId, data: JSON.stringify(payload) });
     const shown = () =>
       page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({ title: notification.title, body: notification.body, tag: notification.tag, data: notification.data as unknown })));
-    await expect.poll(shown, { timeout: 15_000 }).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: orderPath } }]);
+    await expect.poll(shown).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: orderPath } }]);
 
     // The tap: the service worker's click handler with the notification shown (DevTools cannot click one).
     const worker: Worker = browser.context.serviceWorkers().find((each) => each.url().startsWith(origin)) ?? (await browser.context.waitForEvent("serviceworker"));

@@ -74,7 +74,7 @@ export async function waitForSettledScreen(page: Page): Promise<void> {
         document.querySelector('[aria-busy="true"]') === null &&
         !Array.from(document.querySelectorAll('[role="status"]')).some((status) => /(\.\.\.|…)$/.test(status.textContent?.trim() ?? "")),
     ));
-  await expect.poll(isSettled, { timeout: 20_000, interval: 50 }).toBe(true);
+  await expect.poll(isSettled).toBe(true);
 }
 
 /**
