@@ -16,14 +16,15 @@ const Stat = styled.div`
   flex-direction: column-reverse;
   gap: ${({ theme }) => theme.space.xs};
   min-width: 0;
-  padding: ${({ theme }) => theme.space.sm};
+  /* A third of a 320 px screen: "Completed" fits only with narrow sides and the smaller label. */
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs};
   text-align: center;
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.card};
 
-  dt { color: ${({ theme }) => theme.color.textMuted}; font-weight: 600; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  dt { color: ${({ theme }) => theme.color.textMuted}; font-weight: 600; font-size: ${({ theme }) => theme.fontSize.xs}; }
   dd { margin: 0; font-size: ${({ theme }) => theme.fontSize.xl}; font-weight: 700; }
   ${above.sm} {
     padding: ${({ theme }) => theme.space.lg};

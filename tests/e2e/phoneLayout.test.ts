@@ -267,6 +267,25 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
       expect(firstOrder.y + 120).toBeLessThanOrEqual(PHONE.height);
     });
 
+    it("keeps each of the three figures' labels whole inside its card at 320 px", async () => {
+      await page.setViewportSize(SMALL_PHONE);
+      try {
+        const outside = await page.locator('dl[aria-label="Order summary"] > div').evaluateAll((cards) =>
+          cards.flatMap((card) => {
+            const label = card.querySelector("dt")!;
+            const range = document.createRange();
+            range.selectNodeContents(label);
+            const [text, box] = [range.getBoundingClientRect(), card.getBoundingClientRect()];
+            return text.left < box.left || text.right > box.right ? [`${label.textContent} at x ${Math.round(text.left)} to ${Math.round(text.right)} in ${Math.round(box.left)} to ${Math.round(box.right)}`] : [];
+          }),
+        );
+        expect(outside).toEqual([]);
+        expect(await wordsBrokenMidWord(page, 'dl[aria-label="Order summary"]')).toEqual([]);
+      } finally {
+        await page.setViewportSize(PHONE);
+      }
+    });
+
     it("keeps the signed-in header on one line at 1280 px, with one Log out on the dashboard", async () => {
       await page.setViewportSize(DESKTOP);
       try {
