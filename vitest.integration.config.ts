@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import BalancedParts from "./scripts/balancedPartsSequencer";
 
 /**
  * API integration (tests/api) and end-to-end (tests/e2e) suites against ONE local stack on free
@@ -11,6 +12,8 @@ export default defineConfig({
     setupFiles: ["./tests/support/afterEachFile.ts"],
     environment: "node",
     fileParallelism: false,
+    // npm test's parts (--shard) are dealt by each file's measured time, not by count (scripts/testParts.ts).
+    sequence: { sequencer: BalancedParts },
     // One after another in one worker that keeps its modules (firebase-admin, playwright-core, the
     // support code): each file re-importing them cost about a second. The files share no mocks.
     isolate: false,

@@ -14,6 +14,7 @@ import { findFirestoreEmulator, javaMajorVersion, MISSING_FIRESTORE_EMULATOR, SH
 import { ensureLocalSecrets } from "./stack/localSecrets";
 import { REPO_ROOT } from "./stack/repoRoot";
 import { FUNCTIONS_BUILT } from "./stack/startStack";
+import { saveLastRunSeconds } from "./testParts";
 import { fileTimesOf, timeSummary, type StepTime } from "./testTimes";
 
 interface Step {
@@ -24,6 +25,9 @@ interface Step {
   /** Titles of the steps this one waits for. */
   after?: string[];
 }
+
+/** The title the API and end-to-end suites' parts start with. */
+const INTEGRATION = "API and end-to-end tests";
 
 /** Each finished step's time and its test files' times, for the summary at the end. */
 const stepTimes: StepTime[] = [];
@@ -73,6 +77,7 @@ async function runSteps(steps: Step[]): Promise<void> {
   };
   const results = await Promise.all(steps.map(running));
   console.log(`\n${timeSummary(stepTimes)}`);
+  saveLastRunSeconds(stepTimes.filter((step) => step.title.startsWith(INTEGRATION)).flatMap((step) => step.files));
   if (results.includes(false)) process.exit(1);
 }
 
@@ -131,7 +136,7 @@ const integrationPart = (part: number): Step => {
   const slice = Math.floor(12_768 / INTEGRATION_PARTS);
   const from = 20_000 + (part - 1) * slice;
   return {
-    title: `API and end-to-end tests, part ${part} of ${INTEGRATION_PARTS} (own local stack, Chromium)`,
+    title: `${INTEGRATION}, part ${part} of ${INTEGRATION_PARTS} (own local stack, Chromium)`,
     command: "npx",
     args: ["vitest", "run", "--config", "vitest.integration.config.ts", `--shard=${part}/${INTEGRATION_PARTS}`],
     env: { ...process.env, [FUNCTIONS_BUILT]: "1", FREE_PORT_RANGE: `${from}-${from + slice - 1}` },
