@@ -10,6 +10,7 @@ import { createEnrolledAdmin, logIn, logInEnrolledAdmin } from "../support/brows
 import { newCustomer } from "../support/checkout";
 import { refusedRefund, refuseRefunds } from "../support/paidOrders";
 import { smallTargets } from "../support/touchTargets";
+import { wordsBrokenMidWord } from "../support/wordBreaks";
 
 /**
  * Every screen of the route table, as each role that opens it sees it, at two phone widths and two
@@ -19,7 +20,8 @@ import { smallTargets } from "../support/touchTargets";
  *
  * Lean by design: one browser context per role, one tab, the screens opened in the app (as its links
  * do, so the player keeps playing) and the tab resized in place, one measurement per screen and size.
- * The newer screens (TOUCH_CHECKED) are also held to 44x44 px touch targets at the two phone widths.
+ * The newer screens (TOUCH_CHECKED) are also held to 44x44 px touch targets at the two phone widths,
+ * and their tables' column headings to whole words there.
  */
 
 const SIZES: readonly Viewport[] = [SMALL_PHONE, PHONE, DESKTOP, { width: 1920, height: 1080 }];
@@ -283,7 +285,11 @@ describe("the layout of every screen at 320, 360, 1280 and 1920 px", { timeout: 
         await resizeTo(page, size);
         const label = `${role} ${path} at ${size.width} px`;
         found.push(...(await measureSettled(page, size)).map((finding) => `${label}: ${finding}`));
-        if (TOUCH_CHECKED.has(path) && size.width <= PHONE.width) found.push(...(await smallTargets(page)).map((target) => `${label}: small target ${target}`));
+        if (TOUCH_CHECKED.has(path) && size.width <= PHONE.width) {
+          found.push(...(await smallTargets(page)).map((target) => `${label}: small target ${target}`));
+          // A table too wide for a phone scrolls sideways; its column headings keep their words whole.
+          found.push(...(await wordsBrokenMidWord(page, "main thead th")).map((word) => `${label}: column heading word '${word}' broken mid-word`));
+        }
         if (index === 0) found.push(...(await checkMenus(page)).map((finding) => `${label}: ${finding}`));
       }
       found.push(...(await extra(path)));

@@ -11,6 +11,7 @@ import { STAFF_AUDIENCES } from "../../src/app/routeAudience";
 import "../support/stackContext";
 import { DESKTOP, launchBrowser, SMALL_PHONE, waitForHydration, type BrowserSession, type Viewport } from "../support/browser";
 import { MIN_TARGET_PX, smallTargets } from "../support/touchTargets";
+import { wordsBrokenMidWord } from "../support/wordBreaks";
 
 /** A common Android phone, the size the site is designed at. */
 const PHONE: Viewport = { width: 360, height: 740 };
@@ -32,25 +33,6 @@ function isOnTop(locator: Locator): Promise<boolean> {
     const box = element.getBoundingClientRect();
     const shown = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     return shown !== null && element.contains(shown);
-  });
-}
-
-/** Words of an element's text that a line break splits in two (each should sit on one line). */
-function wordsBrokenMidWord(page: Page, selector: string): Promise<string[]> {
-  return page.locator(selector).evaluate((element) => {
-    const broken: string[] = [];
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? "";
-      for (const match of Array.from(text.matchAll(/\S+/g))) {
-        const range = document.createRange();
-        range.setStart(node, match.index);
-        range.setEnd(node, match.index + match[0].length);
-        const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
-        if (lines.size > 1) broken.push(match[0]);
-      }
-    }
-    return broken;
   });
 }
 

@@ -49,7 +49,8 @@ function Scroll({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const Table = styled(DataTable)`
-  th, td { overflow-wrap: anywhere; }
+  /* Words stay whole and the box scrolls sideways on a phone (\`anywhere\` shrank the table to a letter a line). */
+  th, td { overflow-wrap: break-word; }
   td[data-amount], th[data-amount] { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 `;
 
