@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { Blob as NodeBlob } from "node:buffer";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
 
 // Under jsdom on Node 24, fetch's Response.blob() builds jsdom's Blob, which Node's structuredClone
 // (and so the IndexedDB the tests fake) copies as an empty object, where a browser's IndexedDB keeps
@@ -11,6 +11,30 @@ if (typeof document !== "undefined") {
     return new NodeBlob([await this.arrayBuffer()], { type }) as unknown as Blob;
   };
 }
+
+// The web files share one jsdom window per worker and the packages' modules (the vmThreads pool,
+// which spares each file jsdom's start and React's import). Each file starts as if it ran alone:
+// the app's own modules fresh (so its mocks reach them), storage empty, the document blank and
+// styled-components' sheet empty (the package is shared: left, its rules pile up file after file
+// and every computed style the tests ask for slows down), at the site's root.
+if (typeof document !== "undefined") {
+  vi.resetModules();
+  localStorage.clear();
+  sessionStorage.clear();
+  const { mainSheet } = (await import("styled-components")).__PRIVATE__;
+  mainSheet.names.clear();
+  mainSheet.clearTag();
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  history.replaceState(null, "", "/");
+  // jsdom's Performance has no User Timing, which every browser has: the app's start marks go to Node's.
+  if (typeof performance.mark !== "function") {
+    const { performance: nodePerformance } = await import("node:perf_hooks");
+    performance.mark = nodePerformance.mark.bind(nodePerformance);
+  }
+}
+vi.useRealTimers();
+vi.unstubAllGlobals();
 
 // Screens arrive through lazy chunks and several reads; on a busy 2-core machine that can take more
 // than Testing Library's default second, so `findBy*` and `waitFor` wait for up to five.

@@ -7,19 +7,12 @@ import { jsonResponse, renderWithProviders, stubApi } from "../../test/support/r
 import StudioPayoutsPage from "./StudioPayoutsPage";
 
 const assign = vi.fn();
+vi.mock("../../payments/goToStripe", () => ({ goToStripe: (url: string) => assign(url) }));
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  assign.mockReset();
-});
-
-function stubNavigation() {
-  vi.stubGlobal("location", { ...window.location, assign });
-}
+afterEach(() => assign.mockReset());
 
 describe("the studio's Get paid section", () => {
   it("shows what Stripe still needs and continues the onboarding at Stripe", async () => {
-    stubNavigation();
     const status = payoutStatusOf({ detailsSubmitted: true, payoutsEnabled: false, transfers: "inactive", currentlyDue: ["external_account"], disabledReason: "requirements.past_due" });
     stubApi({ "/api/studio/payouts": status, "/api/studio/payouts/onboarding": { url: "https://connect.stripe.com/setup/e/acct_1/abc" } });
     renderWithProviders(<StudioPayoutsPage />, { route: "/studio/payouts" });
@@ -30,7 +23,6 @@ describe("the studio's Get paid section", () => {
   });
 
   it("offers the dashboard when ready, and says why a link could not be made", async () => {
-    stubNavigation();
     const status = payoutStatusOf({ detailsSubmitted: true, payoutsEnabled: true, transfers: "active", currentlyDue: [], disabledReason: null });
     stubApi({ "/api/studio/payouts": status, "/api/studio/payouts/dashboard-link": () => jsonResponse(409, { error: { code: "payouts_not_set_up", message: PAYOUT_MESSAGES.notOnboarded } }) });
     renderWithProviders(<StudioPayoutsPage />, { route: "/studio/payouts" });
@@ -41,7 +33,6 @@ describe("the studio's Get paid section", () => {
   });
 
   it("makes a new link at once when Stripe sends the artist back to refresh it", async () => {
-    stubNavigation();
     stubApi({ "/api/studio/payouts": payoutStatusOf(null), "/api/studio/payouts/onboarding": { url: "https://connect.stripe.com/setup/e/acct_1/new" } });
     renderWithProviders(<StudioPayoutsPage />, { route: "/studio/payouts?setup=again" });
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("https://connect.stripe.com/setup/e/acct_1/new"));

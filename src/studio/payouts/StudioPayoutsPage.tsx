@@ -13,6 +13,7 @@ import { LoadingText } from "../../ui/LoadingText";
 import { PageHeading } from "../../ui/PageHeading";
 import { StudioNav } from "../StudioNav";
 import { openPayoutDashboard, startPayoutOnboarding, STUDIO_PAYOUTS_PATH } from "./studioPayoutsApi";
+import { goToStripe } from "../../payments/goToStripe";
 
 const Actions = styled.div`
   display: flex;
@@ -48,7 +49,7 @@ export default function StudioPayoutsPage() {
     setBusy(true);
     setProblem(null);
     try {
-      window.location.assign((await makeLink()).url);
+      goToStripe((await makeLink()).url);
     } catch (failure) {
       setProblem(isApiError(failure) ? failure.message : "Stripe could not be reached. Please try again.");
       setBusy(false);
