@@ -128,7 +128,6 @@ ensureLocalSecrets(REPO_ROOT);
 const RULES = "Security rules tests (official Cloud Firestore emulator)";
 const WEB_UNITS = "Unit tests of the web app";
 const SERVER_UNITS = "Unit tests of the functions, scripts and packages";
-const BUILD = "Build";
 /** How many parts the API and end-to-end suites run in, side by side, each on its own stack. */
 const INTEGRATION_PARTS = 3;
 /** One part of the API and end-to-end suites, on the functions the build made. */
@@ -141,20 +140,19 @@ const integrationPart = (part: number): Step => {
     command: "npx",
     args: ["vitest", "run", "--config", "vitest.integration.config.ts", `--shard=${part}/${INTEGRATION_PARTS}`],
     env: { ...process.env, [FUNCTIONS_BUILT]: "1", FREE_PORT_RANGE: `${from}-${from + slice - 1}` },
-    after: [WEB_UNITS, BUILD],
+    after: [WEB_UNITS, SERVER_UNITS],
   };
 };
-// First the web app's unit tests beside the checks that need no stack (one after another:
-// typecheck, lint, build), then the stacks' suites in three parts side by side, on the build those
-// checks made, with the deploy preflight, the rules suite and the server side's unit tests beside
-// them: each part waits on its emulators and browser much of the time, which the others fill
-// (docs/local-stack.md has the figures). The web unit tests end long before the build now; waiting
-// for the rest of the checks too left a core idle for about two minutes.
+// First the web app's unit tests beside the other checks that need no stack (one after another:
+// typecheck, lint, build, deploy preflight, rules, the server side's unit tests), then the stacks'
+// suites in three parts side by side: each waits on its emulators and browser much of the time,
+// which the other parts fill (docs/local-stack.md has the figures). Run beside the first checks as
+// well, they found a machine with no time left to fill and ran no sooner.
 await runSteps([
   { title: WEB_UNITS, command: "npx", args: ["vitest", "run", "--project", "web"] },
   { title: "Typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
   { title: "Lint", command: "npm", args: ["run", "--silent", "lint"], after: ["Typecheck"] },
-  { title: BUILD, command: "npm", args: ["run", "--silent", "build"], after: ["Lint"] },
+  { title: "Build", command: "npm", args: ["run", "--silent", "build"], after: ["Lint"] },
   // The repo's deploy configuration, checked as for a project whose site is at an example origin
   // (a real deploy sets its own VITE_SITE_URL).
   {
@@ -162,7 +160,7 @@ await runSteps([
     command: "npm",
     args: ["run", "--silent", "deploy:check"],
     env: { ...process.env, VITE_SITE_URL: process.env.VITE_SITE_URL || "https://songs.example.com" },
-    after: [BUILD],
+    after: ["Build"],
   },
   // Firestore rules on every run (fails when no official emulator is installed).
   {
