@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import nodePath from "node:path";
 import { contentLengthRange, contentTypeOf, isValidObjectPath, type BlobStore } from "./BlobStore";
@@ -50,7 +51,9 @@ export function createDiskBlobStore(options: DiskBlobStoreOptions): BlobStore {
     async write(bucket, path, bytes) {
       const file = fileOf(bucket, path);
       await mkdir(nodePath.dirname(file), { recursive: true });
-      const temporary = `${file}.${process.pid}.${Date.now()}.partial`;
+      // A name of its own for each write: two writes of one object at once (a follow-up delivered
+      // twice) both succeed and the last stays, as in Cloud Storage; a shared name lost one's rename.
+      const temporary = `${file}.${randomUUID()}.partial`;
       await writeFile(temporary, bytes);
       await rename(temporary, file);
     },
