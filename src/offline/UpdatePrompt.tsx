@@ -10,10 +10,11 @@ const Region = styled.div`
   right: ${({ theme }) => theme.space.md};
   /*
    * Above any toasts (they say how far up they reach, the bottom bar included), else above the
-   * bottom bar (the offline strip and the mini player), so it covers none of their buttons.
+   * bottom bar (the offline strip and the mini player), so it covers none of their buttons; under
+   * an open menu or dialog, whose buttons it would otherwise cover.
    */
   bottom: calc(max(var(${TOAST_STACK_HEIGHT_VAR}, 0px), var(${BOTTOM_BAR_HEIGHT_VAR}, 0px)) + ${({ theme }) => theme.space.md});
-  z-index: ${({ theme }) => theme.zIndex.toast};
+  z-index: ${({ theme }) => theme.zIndex.notice};
   pointer-events: none;
   display: flex;
   justify-content: center;

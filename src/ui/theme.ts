@@ -53,7 +53,8 @@ export const theme = {
     raised: "0 12px 40px rgba(45, 34, 38, 0.18)",
   },
   layout: { maxWidth: "1120px", drawerWidth: "300px", headerHeight: "64px" },
-  zIndex: { header: 10, player: 30, drawer: 40, dialog: 50, toast: 60 },
+  /** The site's own notices (ready offline, a new version) sit under the menu and dialogs, which cover them as they cover the page; toasts answer what a dialog did, so above it. */
+  zIndex: { header: 10, player: 30, notice: 35, drawer: 40, dialog: 50, toast: 60 },
   /** `xl`: where the header's full desktop bar (every link, Log out) shows; below it, the menu. */
   breakpoint: { sm: "640px", md: "768px", lg: "1024px", xl: "1280px" },
 } as const;

@@ -206,6 +206,13 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
       // A strip at the bottom, not a card over the screen's first card.
       const panel = (await page.getByRole("status").filter({ has: note }).locator("> div").boundingBox())!;
       expect(panel.height).toBeLessThanOrEqual(60);
+      // An open menu or dialog covers it, as it covers the page: the notice hides none of their buttons.
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("dialog", { name: "Menu" }).waitFor();
+      const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="status"]')?.textContent ?? null, { x: panel.x + panel.width / 2, y: panel.y + panel.height / 2 });
+      expect(onTop, "what shows at the notice's place with the menu open").toBeNull();
+      await page.keyboard.press("Escape");
       await note.waitFor({ state: "detached", timeout: 15_000 });
     } finally {
       await firstVisit.close();
