@@ -117,6 +117,10 @@ if (!findFirestoreEmulator()) {
 // client compiler alone and its serial collector, inherited by every step. The server compiler's
 // work pays off only over a long session; here it was half the emulators' CPU (docs/local-stack.md).
 process.env.JAVA_TOOL_OPTIONS = [process.env.JAVA_TOOL_OPTIONS, SHORT_RUN_JVM_OPTIONS].filter(Boolean).join(" ");
+// firebase-tools gives the functions' code 10 s to load when it reads their manifest (the deploy
+// preflight and its tests do, as a deploy does); beside three stacks that ran out on a loaded core.
+// A deploy keeps the 10 s: this is firebase-tools' own override, set for this run only.
+process.env.FUNCTIONS_DISCOVERY_TIMEOUT ||= "60";
 // One official Firestore emulator for every rules check of the run (the rules compile tests,
 // deploy:check, the rules suites); the local stack starts its own, wired to its functions.
 const rulesFirestore = await startOfficialFirestore();
@@ -128,6 +132,7 @@ ensureLocalSecrets(REPO_ROOT);
 const RULES = "Security rules tests (official Cloud Firestore emulator)";
 const WEB_UNITS = "Unit tests of the web app";
 const SERVER_UNITS = "Unit tests of the functions, scripts and packages";
+const BUILD = "Build";
 /** How many parts the API and end-to-end suites run in, side by side, each on its own stack. */
 const INTEGRATION_PARTS = 3;
 /** One part of the API and end-to-end suites, on the functions the build made. */
@@ -140,19 +145,19 @@ const integrationPart = (part: number): Step => {
     command: "npx",
     args: ["vitest", "run", "--config", "vitest.integration.config.ts", `--shard=${part}/${INTEGRATION_PARTS}`],
     env: { ...process.env, [FUNCTIONS_BUILT]: "1", FREE_PORT_RANGE: `${from}-${from + slice - 1}` },
-    after: [WEB_UNITS, SERVER_UNITS],
+    after: [WEB_UNITS, BUILD],
   };
 };
-// First the web app's unit tests beside the other checks that need no stack (one after another:
-// typecheck, lint, build, deploy preflight, rules, the server side's unit tests), then the stacks'
-// suites in three parts side by side: each waits on its emulators and browser much of the time,
-// which the other parts fill (docs/local-stack.md has the figures). Run beside the first checks as
-// well, they found a machine with no time left to fill and ran no sooner.
+// First the web app's unit tests beside typecheck and then the build, then the stacks' suites in
+// three parts side by side, on the functions that build made, with lint, the deploy preflight, the
+// rules suite and the server side's unit tests beside them: each part waits on its emulators and
+// browser much of the time, which the others fill (docs/local-stack.md has the figures). Waiting
+// for all those checks first left a core idle for about two minutes.
 await runSteps([
   { title: WEB_UNITS, command: "npx", args: ["vitest", "run", "--project", "web"] },
   { title: "Typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
   { title: "Lint", command: "npm", args: ["run", "--silent", "lint"], after: ["Typecheck"] },
-  { title: "Build", command: "npm", args: ["run", "--silent", "build"], after: ["Lint"] },
+  { title: BUILD, command: "npm", args: ["run", "--silent", "build"], after: ["Typecheck"] },
   // The repo's deploy configuration, checked as for a project whose site is at an example origin
   // (a real deploy sets its own VITE_SITE_URL).
   {
@@ -160,7 +165,7 @@ await runSteps([
     command: "npm",
     args: ["run", "--silent", "deploy:check"],
     env: { ...process.env, VITE_SITE_URL: process.env.VITE_SITE_URL || "https://songs.example.com" },
-    after: ["Build"],
+    after: [BUILD],
   },
   // Firestore rules on every run (fails when no official emulator is installed).
   {
