@@ -22,8 +22,8 @@ export const DESTRUCTIVE_TOAST_DURATION_MS = 8000;
 const MAX_TOASTS = 3;
 
 /**
- * The CSS variable holding how far the toasts reach up from the bottom of the screen (0px when
- * there are none); an open dialog keeps above it, so a toast never covers it.
+ * The CSS variable holding how far the toasts reach up from the bottom of the screen (unset when
+ * there are none, so 0px); an open dialog keeps above it, so a toast never covers it.
  */
 export const TOAST_STACK_HEIGHT_VAR = "--toast-stack-height";
 
@@ -157,20 +157,32 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const viewportRef = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
+    const root = document.documentElement.style;
     // With no toast there is nothing to measure, and the variable's fallback (0px) applies: no
     // forced layout or restyle of the whole page while a rendered page hydrates.
-    if (toasts.length === 0) {
-      document.documentElement.style.removeProperty(TOAST_STACK_HEIGHT_VAR);
+    const viewport = viewportRef.current;
+    if (toasts.length === 0 || !viewport) {
+      root.removeProperty(TOAST_STACK_HEIGHT_VAR);
       return;
     }
-    const publishHeight = () => {
-      const rect = viewportRef.current?.getBoundingClientRect();
-      const reach = rect && rect.height > 0 ? window.innerHeight - rect.top : 0;
-      document.documentElement.style.setProperty(TOAST_STACK_HEIGHT_VAR, `${Math.ceil(reach)}px`);
+    // The toasts stand on the bottom bar, which can grow after they came (the offline strip shows
+    // when the browser notices the connection dropped): their reach is published as the bar's
+    // variable plus what they take above it, so it follows the bar without being measured again.
+    const publishReach = () => {
+      const rect = viewport.getBoundingClientRect();
+      const bar = parseFloat(root.getPropertyValue(BOTTOM_BAR_HEIGHT_VAR)) || 0;
+      const aboveBar = rect.height > 0 ? Math.ceil(window.innerHeight - rect.top - bar) : 0;
+      root.setProperty(TOAST_STACK_HEIGHT_VAR, `calc(var(${BOTTOM_BAR_HEIGHT_VAR}, 0px) + ${aboveBar}px)`);
     };
-    publishHeight();
-    window.addEventListener("resize", publishHeight);
-    return () => window.removeEventListener("resize", publishHeight);
+    publishReach();
+    // Their own height changes too: a wider screen, a web font that wraps a line differently.
+    const observer = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(publishReach);
+    observer?.observe(viewport);
+    window.addEventListener("resize", publishReach);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener("resize", publishReach);
+    };
   }, [toasts]);
 
   const dismiss = useCallback((id: number) => {
