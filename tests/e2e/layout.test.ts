@@ -59,16 +59,25 @@ type Findings = string[];
  * What `page` shows wrong at `size` once its layout has settled: a renderer busy with other work can
  * lay out a resized or new screen a moment late, so findings count only when they are still there
  * after four more looks over two seconds (a real fault stays; a late layout does not). Once in a few
- * hundred screens on a loaded machine (twice in the runs of 1-2 Dec 2026) the renderer kept a wide
- * screen's media queries after a resize down: the desktop bar at 320 and 360 px, right the next
- * time round. So what is still wrong is measured once more after resizing again, through a
- * neighbouring width.
+ * hundred screens on a loaded machine the renderer kept a wide screen's styles after a resize down:
+ * the desktop bar at 320 and 360 px while `matchMedia` answered for the new width, and still so
+ * after resizing again through a neighbouring width (the CI run of 3 Dec 2026); one more style
+ * sheet, added and removed, made the renderer compute the styles afresh and the bar right. So what
+ * is still wrong is measured once more after resizing again and restyling: a fault of the app's own
+ * CSS stays through both.
  */
 async function measureSettled(page: Page, size: Viewport): Promise<Findings> {
   const found = await measureLooking(page);
   if (found.length === 0) return found;
   await resizeTo(page, { ...size, width: size.width + 1 });
   await resizeTo(page, size);
+  await page.evaluate(() => {
+    const restyle = document.createElement("style");
+    restyle.textContent = "* {}";
+    document.head.append(restyle);
+    document.body.getBoundingClientRect(); // the styles computed with it in place
+    restyle.remove();
+  });
   return measure(page);
 }
 
