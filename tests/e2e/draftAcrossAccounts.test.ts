@@ -45,7 +45,7 @@ describe("an unfinished order across sign-up, verification, login and logout", {
     await page.waitForURL(`${baseUrl}/auth`);
     await page.getByRole("tab", { name: "Sign Up" }).click();
     await page.getByLabel("Full Name").fill(account.fullName);
-    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Email", { exact: true }).fill(account.email);
     await page.getByLabel("Password", { exact: true }).fill(account.password);
     await page.getByRole("button", { name: "Sign Up" }).click();
     await page.getByText(MESSAGES.accountCreated).waitFor();
@@ -74,7 +74,7 @@ describe("an unfinished order across sign-up, verification, login and logout", {
     linkTab.setDefaultTimeout(30_000);
     await linkTab.goto(await verificationLink(account.email));
     await linkTab.getByText(MESSAGES.emailVerified).waitFor();
-    expect(await linkTab.getByLabel("Email").inputValue()).toBe(account.email);
+    expect(await linkTab.getByLabel("Email", { exact: true }).inputValue()).toBe(account.email);
     await linkTab.getByLabel("Password", { exact: true }).fill(account.password);
     await linkTab.getByRole("button", { name: "Login", exact: true }).click();
     await expectOrderToComplete(linkTab, "Nana Jo");

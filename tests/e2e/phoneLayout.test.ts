@@ -131,7 +131,7 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
     // Typing, the keyboard leaves little room: the player steps aside from the field, and comes back.
     await page.getByRole("button", { name: "Open menu" }).click();
     await menu.getByRole("link", { name: "Login" }).click();
-    const email = page.getByLabel("Email");
+    const email = page.getByLabel("Email", { exact: true });
     await email.focus();
     await dock.waitFor({ state: "hidden" });
     await email.blur();
@@ -241,7 +241,7 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
 
     beforeAll(async () => {
       page = await openPage("/auth");
-      await page.getByLabel("Email").fill(DEMO_CUSTOMER.email);
+      await page.getByLabel("Email", { exact: true }).fill(DEMO_CUSTOMER.email);
       await page.getByLabel("Password", { exact: true }).fill(DEMO_CUSTOMER.password);
       await page.getByRole("button", { name: "Login", exact: true }).click();
       await page.waitForURL(`${baseUrl}/dashboard`);

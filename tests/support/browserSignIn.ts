@@ -7,9 +7,13 @@ import { api, signIn } from "./api";
 import { openBrowserTab, type BrowserSession, type Viewport } from "./browser";
 import { createTestUser, type TestUser } from "./users";
 
-/** Fills and sends the login form of /auth (the page must show it). */
+/**
+ * Fills and sends the login form of /auth (the page must show it, or be about to). The labels are
+ * matched exactly: on a busy machine the builder's review step can still be on screen after the
+ * move to /auth, and its "Email the song to ..." checkbox would be taken for the email field.
+ */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
 }
