@@ -26,11 +26,16 @@ const webZones = [
   ...webFeatures.map((feature) => ({
     target: `./src/${feature}`,
     from: ["./src/app", ...webFeatures.filter((other) => other !== feature).map((other) => `./src/${other}`)],
-    message: "A feature imports only the shared layers (ui, api, auth, offline, player, payments, @songs/domain); move what two features share into one of them.",
+    message:
+      "A feature imports only the shared layers (ui, api, auth, offline, player, payments, @songs/domain); move what two features share into one of them.",
   })),
   ...WEB_LAYERS.map((layer, index) => ({
     target: `./src/${layer}`,
-    from: ["./src/app", ...webFeatures.map((feature) => `./src/${feature}`), ...WEB_LAYERS.slice(index + 1).map((above) => `./src/${above}`)],
+    from: [
+      "./src/app",
+      ...webFeatures.map((feature) => `./src/${feature}`),
+      ...WEB_LAYERS.slice(index + 1).map((above) => `./src/${above}`),
+    ],
     message: `A shared layer imports no feature, not the app shell, and only the layers below it (${WEB_LAYERS.join(" < ")}).`,
   })),
 ];
@@ -56,7 +61,19 @@ serverZones.push({
 });
 
 export default tseslint.config(
-  { ignores: ["dist", "dist-server", "functions/lib", "functions/.manifest-*", "coverage", ".stack", "node_modules", "**/node_modules", "dev-dist"] },
+  {
+    ignores: [
+      "dist",
+      "dist-server",
+      "functions/lib",
+      "functions/.manifest-*",
+      "coverage",
+      ".stack",
+      "node_modules",
+      "**/node_modules",
+      "dev-dist",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -76,7 +93,9 @@ export default tseslint.config(
     settings: {
       "import-x/extensions": [".ts", ".tsx"],
       "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
-      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json", noWarnOnMultipleProjects: true })],
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({ project: "tsconfig.json", noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: [...webZones, ...serverZones] }],
@@ -93,13 +112,18 @@ export default tseslint.config(
     // One writer of orders (docs/architecture.md): only the lifecycle writer and the read model name
     // the `orders` collection, and the read model never writes. One way to run a transaction.
     files: ["functions/src/**/*.ts"],
-    ignores: ["functions/src/orders/orderLifecycle.ts", "functions/src/orders/orderReads.ts", "functions/src/adapters/firestore/transactions.ts"],
+    ignores: [
+      "functions/src/orders/orderLifecycle.ts",
+      "functions/src/orders/orderReads.ts",
+      "functions/src/adapters/firestore/transactions.ts",
+    ],
     rules: {
       "no-restricted-syntax": [
         "error",
         {
           selector: "CallExpression[callee.property.name='collection'][arguments.0.value='orders']",
-          message: "Only functions/src/orders/orderLifecycle.ts writes orders (run a command) and orderReads.ts reads them.",
+          message:
+            "Only functions/src/orders/orderLifecycle.ts writes orders (run a command) and orderReads.ts reads them.",
         },
         {
           // Also one way to run a transaction: the adapter's, which runs again one closed for contention.
@@ -118,7 +142,20 @@ export default tseslint.config(
       "no-console": "error",
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "firebase-functions", importNames: ["logger"], message: "Log through requestLog (functions/src/http/requestLog.ts): it adds the request, order, follow-up and user ids." }, { name: "firebase-functions/logger", message: "Log through requestLog (functions/src/http/requestLog.ts)." }] },
+        {
+          paths: [
+            {
+              name: "firebase-functions",
+              importNames: ["logger"],
+              message:
+                "Log through requestLog (functions/src/http/requestLog.ts): it adds the request, order, follow-up and user ids.",
+            },
+            {
+              name: "firebase-functions/logger",
+              message: "Log through requestLog (functions/src/http/requestLog.ts).",
+            },
+          ],
+        },
       ],
     },
   },
@@ -128,7 +165,8 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         {
-          selector: "CallExpression[callee.property.name=/^(set|update|create|delete|commit|runTransaction|batch|bulkWriter|add)$/]",
+          selector:
+            "CallExpression[callee.property.name=/^(set|update|create|delete|commit|runTransaction|batch|bulkWriter|add)$/]",
           message: "The orders' read model never writes: changes are lifecycle commands (orderLifecycle.ts).",
         },
       ],

@@ -68,13 +68,33 @@ export default defineConfig({
           { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
         ],
         shortcuts: [
-          { name: "Create a song", url: "/create", icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }] },
-          { name: "My songs", url: "/dashboard", icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }] },
+          {
+            name: "Create a song",
+            url: "/create",
+            icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }],
+          },
+          {
+            name: "My songs",
+            url: "/dashboard",
+            icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }],
+          },
         ],
         // Taken from the running app by `npm run images:app` (scripts/images/appImages.ts).
         screenshots: [
-          { src: "/screenshots/home-narrow.png", sizes: "360x740", type: "image/png", form_factor: "narrow", label: "The home page on a phone" },
-          { src: "/screenshots/home-wide.png", sizes: "1280x800", type: "image/png", form_factor: "wide", label: "The home page on a computer" },
+          {
+            src: "/screenshots/home-narrow.png",
+            sizes: "360x740",
+            type: "image/png",
+            form_factor: "narrow",
+            label: "The home page on a phone",
+          },
+          {
+            src: "/screenshots/home-wide.png",
+            sizes: "1280x800",
+            type: "image/png",
+            form_factor: "wide",
+            label: "The home page on a computer",
+          },
         ],
       },
       workbox: {
@@ -83,7 +103,9 @@ export default defineConfig({
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
         // Pages arrive rendered: the precache holds the app shell, never a rendered page's HTML.
         globIgnores: ["artist-photos/**", "screenshots/**", "social/**", "**/index.html"],
-        manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => !staffOnly.isStaffOnly(entry.url)), warnings: [] })],
+        manifestTransforms: [
+          async (entries) => ({ manifest: entries.filter((entry) => !staffOnly.isStaffOnly(entry.url)), warnings: [] }),
+        ],
         // Navigations go to the network first (pageNavigations), never straight to a cached shell.
         navigateFallback: null,
         cleanupOutdatedCaches: true,
@@ -103,7 +125,8 @@ export default defineConfig({
           {
             // Artist photos on content-addressed URLs (`/images/...`): the URL names the bytes, so a
             // kept copy is answered without asking the network, and stays available offline.
-            urlPattern: ({ url, request, sameOrigin }) => sameOrigin && request.destination === "image" && url.pathname.startsWith("/images/"),
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin && request.destination === "image" && url.pathname.startsWith("/images/"),
             handler: "CacheFirst",
             options: {
               cacheName: "public-images",
@@ -147,7 +170,8 @@ export default defineConfig({
       polyfill: false,
       // The admins' and artists' screens load their shared pieces as they open (the import chain),
       // rather than listing every one in a preload table that each visitor's first load carries.
-      resolveDependencies: (filename, deps, { hostType }) => (hostType === "js" && staffOnly.isStaffOnly(filename) ? [] : deps),
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === "js" && staffOnly.isStaffOnly(filename) ? [] : deps,
     },
     rolldownOptions: {
       output: {
@@ -168,10 +192,25 @@ export default defineConfig({
             },
             // The catalogue's filters (the artists and samples pages), and its artists' photos and
             // names (the artists list, a profile, the builder), each one chunk rather than three and two.
-            { name: "catalogue-filters", test: /src\/ui\/(Select|SelectFilters|controlStyles)\.tsx?$/, minShareCount: 2, priority: 1 },
-            { name: "catalogue-artists", test: /src\/(ui\/ArtistPhoto|api\/useArtists)\.tsx?$/, minShareCount: 2, priority: 1 },
+            {
+              name: "catalogue-filters",
+              test: /src\/ui\/(Select|SelectFilters|controlStyles)\.tsx?$/,
+              minShareCount: 2,
+              priority: 1,
+            },
+            {
+              name: "catalogue-artists",
+              test: /src\/(ui\/ArtistPhoto|api\/useArtists)\.tsx?$/,
+              minShareCount: 2,
+              priority: 1,
+            },
             // A sample's play button and its track (a profile, the samples page).
-            { name: "sample-player", test: /src\/player\/(PlayButton|sampleTrack)\.tsx?$/, minShareCount: 2, priority: 1 },
+            {
+              name: "sample-player",
+              test: /src\/player\/(PlayButton|sampleTrack)\.tsx?$/,
+              minShareCount: 2,
+              priority: 1,
+            },
           ],
         },
       },

@@ -21,7 +21,11 @@ export default defineConfig({
       { extends: true, test: { name: "web", include: ["src/**/*.test.{ts,tsx}"], pool: "vmThreads" } },
       {
         extends: true,
-        test: { name: "server", include: ["functions/src/**/*.test.ts", "scripts/**/*.test.{ts,mjs}", "packages/*/src/**/*.test.ts"], isolate: false },
+        test: {
+          name: "server",
+          include: ["functions/src/**/*.test.ts", "scripts/**/*.test.{ts,mjs}", "packages/*/src/**/*.test.ts"],
+          isolate: false,
+        },
       },
     ],
   },

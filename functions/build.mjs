@@ -41,6 +41,9 @@ if (!existsSync(path.join(serverBundle, "entry-server.js")) || !existsSync(appSh
 rmSync(ssrOut, { recursive: true, force: true });
 mkdirSync(ssrOut, { recursive: true });
 cpSync(path.join(serverBundle, "entry-server.js"), path.join(ssrOut, "entry-server.js"));
-cpSync(path.join(serverBundle, "assets"), path.join(ssrOut, "assets"), { recursive: true, filter: (file) => !/\.(png|jpe?g|webp|svg|css)$/.test(file) });
+cpSync(path.join(serverBundle, "assets"), path.join(ssrOut, "assets"), {
+  recursive: true,
+  filter: (file) => !/\.(png|jpe?g|webp|svg|css)$/.test(file),
+});
 cpSync(appShell, path.join(ssrOut, "app-shell.html"));
 writeFileSync(path.join(ssrOut, "package.json"), JSON.stringify({ type: "module" }));

@@ -31,27 +31,39 @@ if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
 }
 
 /** Applies signInProvidersUpdate and answers the providers the project then has. */
-async function updateSignInProviders(id: string): Promise<{ anonymous?: { enabled?: boolean }; email?: { enabled?: boolean } }> {
+async function updateSignInProviders(
+  id: string,
+): Promise<{ anonymous?: { enabled?: boolean }; email?: { enabled?: boolean } }> {
   const { access_token: token } = await applicationDefault().getAccessToken();
   const { updateMask, body } = signInProvidersUpdate();
-  const response = await fetch(`https://identitytoolkit.googleapis.com/admin/v2/projects/${encodeURIComponent(id)}/config?updateMask=${encodeURIComponent(updateMask)}`, {
-    method: "PATCH",
-    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", "X-Goog-User-Project": id },
-    body: JSON.stringify(body),
-  });
+  const response = await fetch(
+    `https://identitytoolkit.googleapis.com/admin/v2/projects/${encodeURIComponent(id)}/config?updateMask=${encodeURIComponent(updateMask)}`,
+    {
+      method: "PATCH",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", "X-Goog-User-Project": id },
+      body: JSON.stringify(body),
+    },
+  );
   if (!response.ok) throw new Error(`Identity Toolkit answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { signIn?: { anonymous?: { enabled?: boolean }; email?: { enabled?: boolean } } }).signIn ?? {};
+  return (
+    ((await response.json()) as { signIn?: { anonymous?: { enabled?: boolean }; email?: { enabled?: boolean } } })
+      .signIn ?? {}
+  );
 }
 
 try {
   const projectConfig = getAuth(initializeApp({ projectId })).projectConfigManager();
-  const applied = await projectConfig.updateProjectConfig(identityPlatformUpdate(await projectConfig.getProjectConfig()));
+  const applied = await projectConfig.updateProjectConfig(
+    identityPlatformUpdate(await projectConfig.getProjectConfig()),
+  );
   const signIn = await updateSignInProviders(projectId);
   console.log(
     `✔ ${projectId}: TOTP multi-factor enabled (admins enrol at /mfa-setup), reCAPTCHA ${applied.recaptchaConfig?.emailPasswordEnforcementState ?? "?"} on password sign-in, email enumeration protection ${applied.emailPrivacyConfig?.enableImprovedEmailPrivacy ? "on" : "OFF"}, password sign-in ${signIn.email?.enabled ? "on" : "OFF"}, anonymous sign-in ${signIn.anonymous?.enabled ? "ON" : "off"}.`,
   );
   process.exit(0);
 } catch (error) {
-  console.error(`Could not configure Identity Platform for ${projectId} (is it enabled, and are you allowed to configure it?): ${String(error)}`);
+  console.error(
+    `Could not configure Identity Platform for ${projectId} (is it enabled, and are you allowed to configure it?): ${String(error)}`,
+  );
   process.exit(1);
 }

@@ -25,11 +25,17 @@ const auth = getAuth(initializeApp({ projectId }));
 try {
   const user = await auth.getUserByEmail(email);
   await auth.setCustomUserClaims(user.uid, { ...user.customClaims, admin: true });
-  const where = realProject ? `project ${realProject}` : `the Auth emulator at ${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
+  const where = realProject
+    ? `project ${realProject}`
+    : `the Auth emulator at ${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
   console.log(`✔ ${email} (${user.uid}) is now an admin in ${where}. They get the role at their next sign-in.`);
   process.exit(0);
 } catch (error) {
   const code = (error as { code?: string }).code;
-  console.error(code === "auth/user-not-found" ? `No user with the email ${email}.` : `Could not grant the admin role: ${String(error)}`);
+  console.error(
+    code === "auth/user-not-found"
+      ? `No user with the email ${email}.`
+      : `Could not grant the admin role: ${String(error)}`,
+  );
   process.exit(1);
 }

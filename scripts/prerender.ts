@@ -10,7 +10,9 @@ import { REPO_ROOT as repoRoot } from "./stack/repoRoot";
 import { SERVER_ENTRY, APP_SHELL_FILE } from "./vite/serverBundle";
 
 const dist = path.join(repoRoot, "dist");
-const { renderer } = (await import(pathToFileURL(path.join(repoRoot, SERVER_ENTRY)).href)) as { renderer: PageRenderer };
+const { renderer } = (await import(pathToFileURL(path.join(repoRoot, SERVER_ENTRY)).href)) as {
+  renderer: PageRenderer;
+};
 const template = await readFile(path.join(dist, APP_SHELL_FILE), "utf8");
 
 for (const page of renderer.prerenderedPaths) {

@@ -9,7 +9,12 @@
  * `STRIPE_CONNECT_WEBHOOK_SECRET`).
  */
 import { createStripeClient } from "../functions/src/adapters/stripe/createStripeClient";
-import { connectWebhookUrlOf, syncWebhookEndpoint, WEBHOOK_ENDPOINTS, type WebhookEndpointKind } from "./stripe/webhookEndpoint";
+import {
+  connectWebhookUrlOf,
+  syncWebhookEndpoint,
+  WEBHOOK_ENDPOINTS,
+  type WebhookEndpointKind,
+} from "./stripe/webhookEndpoint";
 
 const args = process.argv.slice(2);
 const urlAt = args.indexOf("--url");
@@ -20,7 +25,9 @@ const secretKey = process.env.STRIPE_SECRET_KEY?.trim();
 const apiUrl = process.env.STRIPE_API_URL?.trim();
 
 if (!url || !secretKey) {
-  console.error("Usage: STRIPE_SECRET_KEY=sk_... npm run stripe:webhook -- --url https://<site>/api/stripe/webhook [--connect-url https://<site>/api/stripe/connect-webhook]");
+  console.error(
+    "Usage: STRIPE_SECRET_KEY=sk_... npm run stripe:webhook -- --url https://<site>/api/stripe/webhook [--connect-url https://<site>/api/stripe/connect-webhook]",
+  );
   process.exit(2);
 }
 const connectUrl = connectUrlAt >= 0 ? args[connectUrlAt + 1] : connectWebhookUrlOf(url);
@@ -32,12 +39,25 @@ for (const address of [url, connectUrl]) {
 }
 
 try {
-  const stripe = createStripeClient({ secretKey, webhookSecret: "", connectWebhookSecret: "", ...(apiUrl ? { apiUrl } : {}) });
+  const stripe = createStripeClient({
+    secretKey,
+    webhookSecret: "",
+    connectWebhookSecret: "",
+    ...(apiUrl ? { apiUrl } : {}),
+  });
   let warned = false;
-  for (const [kind, address] of [["account", url], ["connect", connectUrl!]] as [WebhookEndpointKind, string][]) {
+  for (const [kind, address] of [
+    ["account", url],
+    ["connect", connectUrl!],
+  ] as [WebhookEndpointKind, string][]) {
     const { action, endpoint, secret, warnings } = await syncWebhookEndpoint(stripe, address, kind);
-    console.log(`✔ ${kind === "connect" ? "Connect webhook" : "Webhook"} endpoint ${endpoint.id} ${action}: ${endpoint.url}\n  events: ${endpoint.enabled_events.join(", ")}\n  API version: ${endpoint.api_version ?? "(the account's default)"}`);
-    if (secret) console.log(`\n  Signing secret (shown once): ${secret}\n  Store it: firebase functions:secrets:set ${WEBHOOK_ENDPOINTS[kind].secretName}`);
+    console.log(
+      `✔ ${kind === "connect" ? "Connect webhook" : "Webhook"} endpoint ${endpoint.id} ${action}: ${endpoint.url}\n  events: ${endpoint.enabled_events.join(", ")}\n  API version: ${endpoint.api_version ?? "(the account's default)"}`,
+    );
+    if (secret)
+      console.log(
+        `\n  Signing secret (shown once): ${secret}\n  Store it: firebase functions:secrets:set ${WEBHOOK_ENDPOINTS[kind].secretName}`,
+      );
     for (const warning of warnings) console.warn(`⚠ ${warning}`);
     warned ||= warnings.length > 0;
   }

@@ -10,7 +10,12 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { CHROMIUM_PATH, DEFAULT_CHROMIUM, HEADLESS_SHELL_PATH } from "../tests/support/browser";
 import { SHARED_RULES_FIRESTORE, startOfficialFirestore } from "./deploy/rules/firestoreRulesCompiler";
-import { findFirestoreEmulator, javaMajorVersion, MISSING_FIRESTORE_EMULATOR, SHORT_RUN_JVM_OPTIONS } from "./stack/firestoreEmulator";
+import {
+  findFirestoreEmulator,
+  javaMajorVersion,
+  MISSING_FIRESTORE_EMULATOR,
+  SHORT_RUN_JVM_OPTIONS,
+} from "./stack/firestoreEmulator";
 import { ensureLocalSecrets } from "./stack/localSecrets";
 import { REPO_ROOT } from "./stack/repoRoot";
 import { FUNCTIONS_BUILT } from "./stack/startStack";
@@ -46,7 +51,10 @@ function runQuietly({ title, command, args, env = process.env }: Step): Promise<
       const ok = code === 0;
       const text = output.join("");
       stepTimes.push({ title, seconds: elapsed, ok, files: fileTimesOf(text) });
-      resolve({ ok, text: `\n▶ ${title}\n${text}${ok ? `✔ ${title} (${seconds} s)` : `✖ ${title} failed after ${seconds} s`}\n` });
+      resolve({
+        ok,
+        text: `\n▶ ${title}\n${text}${ok ? `✔ ${title} (${seconds} s)` : `✖ ${title} failed after ${seconds} s`}\n`,
+      });
     });
   });
 }
@@ -63,7 +71,9 @@ async function runSteps(steps: Step[]): Promise<void> {
     let result = done.get(step.title);
     if (!result) {
       result = (async () => {
-        const before = await Promise.all((step.after ?? []).map((title) => running(steps.find((other) => other.title === title)!)));
+        const before = await Promise.all(
+          (step.after ?? []).map((title) => running(steps.find((other) => other.title === title)!)),
+        );
         if (before.includes(false) || failed) return false;
         console.log(`… ${step.title}: started at ${((Date.now() - started) / 1000).toFixed(0)} s`);
         const { ok, text } = await runQuietly(step);

@@ -14,9 +14,21 @@ describe("the integration parts dealt by measured time", () => {
   });
 
   it("splits by time, not count: the heavy files go to different parts and the light ones fill the rest", () => {
-    const seconds = { "a.test.ts": 120, "b.test.ts": 110, "c.test.ts": 100, "d.test.ts": 10, "e.test.ts": 10, "f.test.ts": 10, "g.test.ts": 90 };
+    const seconds = {
+      "a.test.ts": 120,
+      "b.test.ts": 110,
+      "c.test.ts": 100,
+      "d.test.ts": 10,
+      "e.test.ts": 10,
+      "f.test.ts": 10,
+      "g.test.ts": 90,
+    };
     const parts = partsOf(Object.keys(seconds), seconds, 3);
-    expect(parts).toEqual([["a.test.ts", "e.test.ts"], ["b.test.ts", "d.test.ts", "f.test.ts"], ["c.test.ts", "g.test.ts"]]);
+    expect(parts).toEqual([
+      ["a.test.ts", "e.test.ts"],
+      ["b.test.ts", "d.test.ts", "f.test.ts"],
+      ["c.test.ts", "g.test.ts"],
+    ]);
     // 130, 130 and 190 s, where a split by count could give one part 120 + 110 + 100.
     const totals = parts.map((part) => part.reduce((sum, file) => sum + seconds[file as keyof typeof seconds], 0));
     expect(totals).toEqual([130, 130, 190]);
@@ -35,6 +47,10 @@ describe("the integration parts dealt by measured time", () => {
     expect(measured).not.toBe("");
     const entries = Object.entries(seconds);
     expect(entries.length).toBeGreaterThan(0);
-    expect(entries.filter(([file, value]) => !/^tests\/(api|e2e)\/.+\.test\.ts$/.test(file) || !Number.isInteger(value) || value < 1)).toEqual([]);
+    expect(
+      entries.filter(
+        ([file, value]) => !/^tests\/(api|e2e)\/.+\.test\.ts$/.test(file) || !Number.isInteger(value) || value < 1,
+      ),
+    ).toEqual([]);
   });
 });

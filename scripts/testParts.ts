@@ -23,7 +23,12 @@ export interface FileSeconds {
 }
 
 /** The files of part `index` (1-based) of `count`: heaviest first, each to the lightest part so far; ties by path. */
-export function dealByWeight(files: readonly string[], seconds: Readonly<Record<string, number>>, index: number, count: number): string[] {
+export function dealByWeight(
+  files: readonly string[],
+  seconds: Readonly<Record<string, number>>,
+  index: number,
+  count: number,
+): string[] {
   const known = Object.values(seconds).sort((a, b) => a - b);
   const median = known.length > 0 ? known[Math.floor(known.length / 2)]! : 1;
   const weightOf = (file: string) => seconds[file] ?? median;
@@ -45,13 +50,20 @@ export function readFileSeconds(): FileSeconds {
 export function saveLastRunSeconds(files: readonly { file: string; seconds: number }[]): void {
   if (files.length === 0) return;
   mkdirSync(new URL(".", LAST_RUN_SECONDS_PATH), { recursive: true });
-  writeFileSync(LAST_RUN_SECONDS_PATH, `${JSON.stringify(Object.fromEntries(files.map(({ file, seconds }) => [file, seconds])), null, 2)}\n`);
+  writeFileSync(
+    LAST_RUN_SECONDS_PATH,
+    `${JSON.stringify(Object.fromEntries(files.map(({ file, seconds }) => [file, seconds])), null, 2)}\n`,
+  );
 }
 
 /** The committed weights, rewritten from the last `npm test` run's times (whole seconds, by path). */
 export function refreshFileSeconds(measured: string): FileSeconds {
   const last = JSON.parse(readFileSync(LAST_RUN_SECONDS_PATH, "utf8")) as Record<string, number>;
-  const seconds = Object.fromEntries(Object.entries(last).sort(([a], [b]) => (a < b ? -1 : 1)).map(([file, value]) => [file, Math.max(1, Math.round(value))]));
+  const seconds = Object.fromEntries(
+    Object.entries(last)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([file, value]) => [file, Math.max(1, Math.round(value))]),
+  );
   const table: FileSeconds = { measured, seconds };
   writeFileSync(FILE_SECONDS_PATH, `${JSON.stringify(table, null, 2)}\n`);
   return table;

@@ -14,7 +14,8 @@ export interface FileTime {
 // eslint-disable-next-line no-control-regex -- terminal colour codes are control characters
 const ANSI = /\u001b\[[0-9;]*m/g;
 /** vitest's per-file line: "✓ [project] path/to/file.test.ts (12 tests | 1 skipped) 3.2s" (or "1234ms"). */
-const FILE_LINE = /^\s*([✓×✗❯])\s+(?:\S+\s+)?(\S+\.test\.\w+)\s+\((\d+) tests?[^)]*\)(?:\s+\d+ failed)?\s+([\d.]+)\s*(ms|s)\s*$/;
+const FILE_LINE =
+  /^\s*([✓×✗❯])\s+(?:\S+\s+)?(\S+\.test\.\w+)\s+\((\d+) tests?[^)]*\)(?:\s+\d+ failed)?\s+([\d.]+)\s*(ms|s)\s*$/;
 
 /** The test files a vitest run's output names, with their time. */
 export function fileTimesOf(output: string): FileTime[] {
@@ -23,7 +24,12 @@ export function fileTimesOf(output: string): FileTime[] {
     const match = FILE_LINE.exec(line);
     if (!match) continue;
     const [, mark, file, tests, amount, unit] = match;
-    times.push({ file: file!, tests: Number(tests), seconds: Number(amount) / (unit === "ms" ? 1000 : 1), passed: mark === "✓" });
+    times.push({
+      file: file!,
+      tests: Number(tests),
+      seconds: Number(amount) / (unit === "ms" ? 1000 : 1),
+      passed: mark === "✓",
+    });
   }
   return times;
 }
@@ -41,11 +47,15 @@ const seconds = (value: number) => `${value.toFixed(1)} s`.padStart(8);
 /** The summary: every step with its time, then the slowest test files of the whole run. */
 export function timeSummary(steps: readonly StepTime[], slowest = 15): string {
   const lines = ["Time per step:"];
-  for (const step of steps) lines.push(`${seconds(step.seconds)}  ${step.ok ? "✔" : "✖"} ${step.title}${step.files.length ? ` (${step.files.length} files)` : ""}`);
+  for (const step of steps)
+    lines.push(
+      `${seconds(step.seconds)}  ${step.ok ? "✔" : "✖"} ${step.title}${step.files.length ? ` (${step.files.length} files)` : ""}`,
+    );
   const files = steps.flatMap((step) => step.files).sort((a, b) => b.seconds - a.seconds);
   if (files.length > 0) {
     lines.push(`Slowest test files (of ${files.length}):`);
-    for (const file of files.slice(0, slowest)) lines.push(`${seconds(file.seconds)}  ${file.passed ? "✔" : "✖"} ${file.file} (${file.tests} tests)`);
+    for (const file of files.slice(0, slowest))
+      lines.push(`${seconds(file.seconds)}  ${file.passed ? "✔" : "✖"} ${file.file} (${file.tests} tests)`);
   }
   return lines.join("\n");
 }

@@ -17,14 +17,27 @@ async function renderDocument(template: string, url: string, reads: InitialReads
   const sheet = new ServerStyleSheet();
   try {
     const page = sheet.collectStyles(
-      <App reads={new InitialReadStore(reads)} router={<StaticRouter location={pathname + search}><AppRoutes /></StaticRouter>} />,
+      <App
+        reads={new InitialReadStore(reads)}
+        router={
+          <StaticRouter location={pathname + search}>
+            <AppRoutes />
+          </StaticRouter>
+        }
+      />,
     );
     // Waits for the whole page, and writes every Suspense boundary in place however large: React
     // would otherwise send large ones after the shell with inline scripts, which the CSP refuses.
-    const { prelude } = await prerenderToNodeStream(page, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: reportRenderError });
+    const { prelude } = await prerenderToNodeStream(page, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: reportRenderError,
+    });
     const markup = await readAll(prelude);
     const { head, body } = splitHoistedHead(markup);
-    return { status: isNotFound(pathname, reads) ? 404 : 200, html: pageDocument(template, { head, body, styles: sheet.getStyleTags(), reads }) };
+    return {
+      status: isNotFound(pathname, reads) ? 404 : 200,
+      html: pageDocument(template, { head, body, styles: sheet.getStyleTags(), reads }),
+    };
   } finally {
     sheet.seal();
   }
@@ -44,7 +57,8 @@ function isNotFound(pathname: string, reads: InitialReads): boolean {
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   await new Promise<void>((resolve, reject) => {
-    stream.pipe(new Writable({ write: (chunk: Buffer, _encoding, done) => (chunks.push(Buffer.from(chunk)), done()) }))
+    stream
+      .pipe(new Writable({ write: (chunk: Buffer, _encoding, done) => (chunks.push(Buffer.from(chunk)), done()) }))
       .on("finish", resolve)
       .on("error", reject);
   });

@@ -14,7 +14,11 @@ if (!root) throw new Error("Missing #root element");
 const app = (
   <App
     reads={new InitialReadStore(readInitialReads(document))}
-    router={<BrowserRouter><AppRoutes /></BrowserRouter>}
+    router={
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    }
   />
 );
 

@@ -10,8 +10,18 @@ function vapidPair(): { publicKey: string; privateKey: string } {
   return pair.privateKey.length === 43 ? pair : vapidPair();
 }
 const vapid = vapidPair();
-const secrets = { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x", STRIPE_CONNECT_WEBHOOK_SECRET: "whsec_connect_x", VAPID_KEYS: JSON.stringify(vapid) };
-const production = { GCLOUD_PROJECT: "songs-prod", WEB_API_KEY: "key", SITE_URL: "https://songs.example.com", ...secrets };
+const secrets = {
+  STRIPE_SECRET_KEY: "sk_test_x",
+  STRIPE_WEBHOOK_SECRET: "whsec_x",
+  STRIPE_CONNECT_WEBHOOK_SECRET: "whsec_connect_x",
+  VAPID_KEYS: JSON.stringify(vapid),
+};
+const production = {
+  GCLOUD_PROJECT: "songs-prod",
+  WEB_API_KEY: "key",
+  SITE_URL: "https://songs.example.com",
+  ...secrets,
+};
 const emulator = {
   FUNCTIONS_EMULATOR: "true",
   GCLOUD_PROJECT: "demo-songs",
@@ -39,7 +49,9 @@ describe("runtime configuration (fail closed)", () => {
     expect(loadRuntimeConfig(production).webPush).toEqual(vapid);
     const { VAPID_KEYS: _keys, ...withoutKeys } = production;
     expect(problemsOf(withoutKeys)).toContain("VAPID_KEYS is missing");
-    expect(problemsOf({ ...production, VAPID_KEYS: JSON.stringify({ publicKey: vapid.publicKey }) }).join()).toMatch(/VAPID_KEYS must be/);
+    expect(problemsOf({ ...production, VAPID_KEYS: JSON.stringify({ publicKey: vapid.publicKey }) }).join()).toMatch(
+      /VAPID_KEYS must be/,
+    );
   });
 
   it("accepts a complete production configuration with Cloud Storage", () => {
@@ -53,20 +65,41 @@ describe("runtime configuration (fail closed)", () => {
     expect(loadRuntimeConfig(production).catalogueMaxAgeMs).toBe(60_000);
     expect(loadRuntimeConfig({ ...production, CATALOGUE_CACHE_SECONDS: "0" }).catalogueMaxAgeMs).toBe(0);
     for (const value of ["61", "-1", "1.5", "soon"]) {
-      expect(problemsOf({ ...production, CATALOGUE_CACHE_SECONDS: value })).toEqual(["CATALOGUE_CACHE_SECONDS must be a whole number from 0 to 60"]);
+      expect(problemsOf({ ...production, CATALOGUE_CACHE_SECONDS: value })).toEqual([
+        "CATALOGUE_CACHE_SECONDS must be a whole number from 0 to 60",
+      ]);
     }
   });
 
   it("refuses the local-only disk adapter outside the emulators", () => {
-    expect(problemsOf({ ...production, BLOB_STORE: "disk", BLOB_DIR: "/x", BLOB_PUBLIC_URL: "http://x", BLOB_SIGNING_KEY: "k" })).toEqual([
-      "BLOB_STORE=disk is a local-only adapter and cannot run outside the emulators",
-    ]);
+    expect(
+      problemsOf({
+        ...production,
+        BLOB_STORE: "disk",
+        BLOB_DIR: "/x",
+        BLOB_PUBLIC_URL: "http://x",
+        BLOB_SIGNING_KEY: "k",
+      }),
+    ).toEqual(["BLOB_STORE=disk is a local-only adapter and cannot run outside the emulators"]);
   });
 
   it("refuses to start when a secret or the web API key is missing", () => {
-    expect(problemsOf({ GCLOUD_PROJECT: "songs-prod", WEB_API_KEY: "key", SITE_URL: "https://songs.example.com", STRIPE_SECRET_KEY: "sk" })).toEqual(["STRIPE_WEBHOOK_SECRET is missing", "STRIPE_CONNECT_WEBHOOK_SECRET is missing", "VAPID_KEYS is missing"]);
+    expect(
+      problemsOf({
+        GCLOUD_PROJECT: "songs-prod",
+        WEB_API_KEY: "key",
+        SITE_URL: "https://songs.example.com",
+        STRIPE_SECRET_KEY: "sk",
+      }),
+    ).toEqual([
+      "STRIPE_WEBHOOK_SECRET is missing",
+      "STRIPE_CONNECT_WEBHOOK_SECRET is missing",
+      "VAPID_KEYS is missing",
+    ]);
     expect(problemsOf({ ...production, STRIPE_SECRET_KEY: " " })).toEqual(["STRIPE_SECRET_KEY is missing"]);
-    expect(problemsOf({ GCLOUD_PROJECT: "songs-prod", SITE_URL: "https://songs.example.com", ...secrets })).toEqual(["WEB_API_KEY is missing"]);
+    expect(problemsOf({ GCLOUD_PROJECT: "songs-prod", SITE_URL: "https://songs.example.com", ...secrets })).toEqual([
+      "WEB_API_KEY is missing",
+    ]);
   });
 
   it("refuses emulator hosts outside the emulators", () => {
@@ -81,15 +114,28 @@ describe("runtime configuration (fail closed)", () => {
 
   it("allows the disk adapter and demo values under the emulators, and tells the browser the Auth emulator URL", () => {
     const config = loadRuntimeConfig(emulator);
-    expect(config.blobs).toEqual({ kind: "disk", dir: "/tmp/blobs", publicUrl: "http://127.0.0.1:9199", signingKey: "k" });
-    expect(config.web).toEqual({ apiKey: "demo-api-key", authDomain: "demo-songs.firebaseapp.com", projectId: "demo-songs" });
+    expect(config.blobs).toEqual({
+      kind: "disk",
+      dir: "/tmp/blobs",
+      publicUrl: "http://127.0.0.1:9199",
+      signingKey: "k",
+    });
+    expect(config.web).toEqual({
+      apiKey: "demo-api-key",
+      authDomain: "demo-songs.firebaseapp.com",
+      projectId: "demo-songs",
+    });
     expect(config.authEmulatorUrl).toBe("http://127.0.0.1:9099");
   });
 
   it("points Stripe at the local server only under the emulators", () => {
-    expect(loadRuntimeConfig({ ...emulator, STRIPE_API_URL: "http://127.0.0.1:12111/" }).stripe.apiUrl).toBe("http://127.0.0.1:12111");
+    expect(loadRuntimeConfig({ ...emulator, STRIPE_API_URL: "http://127.0.0.1:12111/" }).stripe.apiUrl).toBe(
+      "http://127.0.0.1:12111",
+    );
     expect(loadRuntimeConfig(emulator).stripe.apiUrl).toBeUndefined();
-    expect(problemsOf({ ...production, STRIPE_API_URL: "http://127.0.0.1:12111" })).toEqual(["STRIPE_API_URL is set outside the emulators"]);
+    expect(problemsOf({ ...production, STRIPE_API_URL: "http://127.0.0.1:12111" })).toEqual([
+      "STRIPE_API_URL is set outside the emulators",
+    ]);
     expect(problemsOf({ ...emulator, STRIPE_API_URL: "127.0.0.1:12111" })).toEqual([
       "STRIPE_API_URL must be an origin such as http://127.0.0.1:12111",
     ]);
@@ -103,9 +149,13 @@ describe("runtime configuration (fail closed)", () => {
   it("keeps the emulator two-factor adapter's key to the emulators, where it is required", () => {
     expect(loadRuntimeConfig(emulator).mfaEncryptionKey).toBe("ab".repeat(32));
     expect(loadRuntimeConfig(production).mfaEncryptionKey).toBeUndefined();
-    expect(problemsOf({ ...production, MFA_ENCRYPTION_KEY: "ab".repeat(32) })).toEqual(["MFA_ENCRYPTION_KEY is set outside the emulators"]);
+    expect(problemsOf({ ...production, MFA_ENCRYPTION_KEY: "ab".repeat(32) })).toEqual([
+      "MFA_ENCRYPTION_KEY is set outside the emulators",
+    ]);
     const { MFA_ENCRYPTION_KEY: _omitted, ...withoutKey } = emulator;
     expect(problemsOf(withoutKey)).toEqual(["MFA_ENCRYPTION_KEY is missing"]);
-    expect(problemsOf({ ...emulator, MFA_ENCRYPTION_KEY: "short" })).toEqual(["MFA_ENCRYPTION_KEY must be 64 hexadecimal characters (32 bytes)"]);
+    expect(problemsOf({ ...emulator, MFA_ENCRYPTION_KEY: "short" })).toEqual([
+      "MFA_ENCRYPTION_KEY must be 64 hexadecimal characters (32 bytes)",
+    ]);
   });
 });

@@ -7,8 +7,7 @@ import { LOCAL_SITE_URL } from "@songs/domain";
  */
 
 export type BlobStoreConfig =
-  | { kind: "gcs"; bucketName?: string }
-  | { kind: "disk"; dir: string; publicUrl: string; signingKey: string };
+  { kind: "gcs"; bucketName?: string } | { kind: "disk"; dir: string; publicUrl: string; signingKey: string };
 
 export interface RuntimeConfig {
   isEmulator: boolean;
@@ -42,9 +41,12 @@ export interface WebPushKeys {
 export function parseWebPushKeys(value: string): WebPushKeys | null {
   try {
     const parsed = JSON.parse(value) as Partial<WebPushKeys>;
-    const isKey = (key: unknown, length: number): key is string => typeof key === "string" && key.length === length && /^[A-Za-z0-9_-]+$/.test(key);
+    const isKey = (key: unknown, length: number): key is string =>
+      typeof key === "string" && key.length === length && /^[A-Za-z0-9_-]+$/.test(key);
     // An uncompressed P-256 point (65 bytes) and a 32-byte private value, base64url without padding.
-    return isKey(parsed.publicKey, 87) && isKey(parsed.privateKey, 43) ? { publicKey: parsed.publicKey, privateKey: parsed.privateKey } : null;
+    return isKey(parsed.publicKey, 87) && isKey(parsed.privateKey, 43)
+      ? { publicKey: parsed.publicKey, privateKey: parsed.privateKey }
+      : null;
   } catch {
     return null;
   }
@@ -104,8 +106,9 @@ export function loadRuntimeConfig(env: Env): RuntimeConfig {
 
   const apiKey = isEmulator ? (env.WEB_API_KEY ?? "demo-api-key") : required("WEB_API_KEY");
   const authDomain = env.WEB_AUTH_DOMAIN?.trim() || `${projectId}.firebaseapp.com`;
-  const siteUrl = (isEmulator ? (env.SITE_URL?.trim() || LOCAL_SITE_URL) : required("SITE_URL")).replace(/\/+$/, "");
-  if (siteUrl && !/^https?:\/\/[^/]+$/.test(siteUrl)) problems.push("SITE_URL must be an origin such as https://example.com");
+  const siteUrl = (isEmulator ? env.SITE_URL?.trim() || LOCAL_SITE_URL : required("SITE_URL")).replace(/\/+$/, "");
+  if (siteUrl && !/^https?:\/\/[^/]+$/.test(siteUrl))
+    problems.push("SITE_URL must be an origin such as https://example.com");
 
   let blobs: BlobStoreConfig = { kind: "gcs" };
   const blobKind = env.BLOB_STORE ?? "gcs";
@@ -131,7 +134,8 @@ export function loadRuntimeConfig(env: Env): RuntimeConfig {
   const stripeApiUrl = env.STRIPE_API_URL?.trim();
   if (stripeApiUrl) {
     if (!isEmulator) problems.push("STRIPE_API_URL is set outside the emulators");
-    else if (!/^https?:\/\/[^/]+\/?$/.test(stripeApiUrl)) problems.push("STRIPE_API_URL must be an origin such as http://127.0.0.1:12111");
+    else if (!/^https?:\/\/[^/]+\/?$/.test(stripeApiUrl))
+      problems.push("STRIPE_API_URL must be an origin such as http://127.0.0.1:12111");
     else stripe.apiUrl = stripeApiUrl.replace(/\/+$/, "");
   }
 
@@ -144,10 +148,17 @@ export function loadRuntimeConfig(env: Env): RuntimeConfig {
 
   const vapidKeys = required("VAPID_KEYS");
   const webPush = vapidKeys ? parseWebPushKeys(vapidKeys) : null;
-  if (vapidKeys && !webPush) problems.push('VAPID_KEYS must be {"publicKey":"...","privateKey":"..."} as `npx web-push generate-vapid-keys --json` prints it');
+  if (vapidKeys && !webPush)
+    problems.push(
+      'VAPID_KEYS must be {"publicKey":"...","privateKey":"..."} as `npx web-push generate-vapid-keys --json` prints it',
+    );
 
   const catalogueCacheSeconds = Number(env.CATALOGUE_CACHE_SECONDS?.trim() || CATALOGUE_MAX_AGE_MS / 1000);
-  if (!Number.isInteger(catalogueCacheSeconds) || catalogueCacheSeconds < 0 || catalogueCacheSeconds * 1000 > CATALOGUE_MAX_AGE_MS) {
+  if (
+    !Number.isInteger(catalogueCacheSeconds) ||
+    catalogueCacheSeconds < 0 ||
+    catalogueCacheSeconds * 1000 > CATALOGUE_MAX_AGE_MS
+  ) {
     problems.push(`CATALOGUE_CACHE_SECONDS must be a whole number from 0 to ${CATALOGUE_MAX_AGE_MS / 1000}`);
   }
 

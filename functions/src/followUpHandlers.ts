@@ -34,7 +34,14 @@ export interface FollowUpDependencies {
  * account's deletion, their copy of their data).
  */
 export function followUpHandlers(deps: FollowUpDependencies): FollowUpHandlers {
-  return { ...orderFollowUpHandlers(deps), ...giftFollowUpHandlers(deps), ...questionFollowUpHandlers(deps), ...payoutFollowUpHandlers(deps), ...privacyFollowUpHandlers(deps), ...webPushFollowUpHandlers(withPushContact(deps)) };
+  return {
+    ...orderFollowUpHandlers(deps),
+    ...giftFollowUpHandlers(deps),
+    ...questionFollowUpHandlers(deps),
+    ...payoutFollowUpHandlers(deps),
+    ...privacyFollowUpHandlers(deps),
+    ...webPushFollowUpHandlers(withPushContact(deps)),
+  };
 }
 
 /** The push services' contact (VAPID's subject), read only when a notification is sent: no other work needs the support inbox configured. */
@@ -48,7 +55,9 @@ function withPushContact(deps: FollowUpDependencies): FollowUpDependencies & { r
 }
 
 /** Carries out one follow-up (the task queue's function). */
-export const carryOutFollowUp = (deps: FollowUpDependencies, id: string, now?: Date): Promise<FollowUpRun> => runFollowUp(deps.db, followUpHandlers(deps), id, now);
+export const carryOutFollowUp = (deps: FollowUpDependencies, id: string, now?: Date): Promise<FollowUpRun> =>
+  runFollowUp(deps.db, followUpHandlers(deps), id, now);
 
 /** Carries out every due follow-up, and queues the tasks of those come within the queue's horizon (the scheduled sweep). */
-export const sweepDueFollowUps = (deps: FollowUpDependencies & { queue?: TaskQueue<FollowUpTask> }, now?: Date) => sweepFollowUps(deps.db, followUpHandlers(deps), now, deps.queue);
+export const sweepDueFollowUps = (deps: FollowUpDependencies & { queue?: TaskQueue<FollowUpTask> }, now?: Date) =>
+  sweepFollowUps(deps.db, followUpHandlers(deps), now, deps.queue);

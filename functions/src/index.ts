@@ -57,19 +57,25 @@ onInit(() => {
   if (process.env.FUNCTION_TARGET === "render") getDependencies();
 });
 
-export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys] }, (req, res) => {
-  getApp()(req, res);
-});
+export const api = onRequest(
+  { secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys] },
+  (req, res) => {
+    getApp()(req, res);
+  },
+);
 
 /**
  * Public pages rendered on request (artists, a profile, samples, reviews, a listening link) and
  * the 404 page; Hosting's CDN caches the catalogue pages (docs/architecture.md). It shares the
  * api's configuration, secrets included, so one configuration check covers both.
  */
-export const render = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys], memory: "512MiB" }, (req, res) => {
-  pagesApp ??= createPagesApp(getDependencies());
-  pagesApp(req, res);
-});
+export const render = onRequest(
+  { secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys], memory: "512MiB" },
+  (req, res) => {
+    pagesApp ??= createPagesApp(getDependencies());
+    pagesApp(req, res);
+  },
+);
 
 /** Firebase Auth blocking function: lockout, email verification and sign-in records (no Express app). */
 export { beforeSignIn } from "./blocking/beforeUserSignedIn";
@@ -87,29 +93,52 @@ const followUpDependencies = () => {
   return { db, stripe, auth, blobs, siteUrl: config.siteUrl, webPush: config.webPush };
 };
 
-const followUpQueue = () => getFunctions(firebaseApp()).taskQueue<FollowUpTask>(`locations/${REGION}/functions/${FOLLOW_UP_QUEUE}`);
+const followUpQueue = () =>
+  getFunctions(firebaseApp()).taskQueue<FollowUpTask>(`locations/${REGION}/functions/${FOLLOW_UP_QUEUE}`);
 
 // Its Eventarc trigger delivers events as the functions' account (the full email), which needs
 // eventarc.eventReceiver and run.invoker on this function (npm run deploy:iam).
-export const queueFollowUp = onDocumentCreated({ document: "followUps/{followUpId}", memory: "256MiB", serviceAccount: callerServiceAccount() }, async (event) => {
-  const { data } = event;
-  if (data) await withLogIds({ followUpId: data.id, orderId: String(data.get("orderId") ?? "") }, () => enqueueFollowUp(followUpQueue(), data));
-});
+export const queueFollowUp = onDocumentCreated(
+  { document: "followUps/{followUpId}", memory: "256MiB", serviceAccount: callerServiceAccount() },
+  async (event) => {
+    const { data } = event;
+    if (data)
+      await withLogIds({ followUpId: data.id, orderId: String(data.get("orderId") ?? "") }, () =>
+        enqueueFollowUp(followUpQueue(), data),
+      );
+  },
+);
 
 // Cloud Tasks calls it with the OIDC token of the account that enqueued the task: the Admin SDK
 // enqueues as the functions' own account, its one invoker.
 export const runFollowUp = onTaskDispatched(
   // Five minutes, as the sweep: a copy of a person's data or an account's deletion reads all their orders (500 in under a minute here).
-  { secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys], memory: "512MiB", timeoutSeconds: 300, retryConfig: { ...FOLLOW_UP_TASK_RETRY }, rateLimits: { maxConcurrentDispatches: 20 }, invoker: callerServiceAccount() },
+  {
+    secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys],
+    memory: "512MiB",
+    timeoutSeconds: 300,
+    retryConfig: { ...FOLLOW_UP_TASK_RETRY },
+    rateLimits: { maxConcurrentDispatches: 20 },
+    invoker: callerServiceAccount(),
+  },
   async (request) => {
     await carryOutFollowUp(followUpDependencies(), followUpTaskSchema.parse(request.data).followUpId);
   },
 );
 
 // Its Cloud Scheduler job calls it with an OIDC token of the functions' account, named in full.
-export const sweepFollowUps = onSchedule({ schedule: "every 5 minutes", secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys], memory: "512MiB", timeoutSeconds: 300, serviceAccount: callerServiceAccount() }, async () => {
-  const dependencies = followUpDependencies();
-  await sweepDueFollowUps({ ...dependencies, queue: followUpQueue() });
-  // While anything failed or is stuck, the admins' daily email (once a day: its id is the day's).
-  await mailOperationsDigest(dependencies.db, dependencies.siteUrl);
-});
+export const sweepFollowUps = onSchedule(
+  {
+    schedule: "every 5 minutes",
+    secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys],
+    memory: "512MiB",
+    timeoutSeconds: 300,
+    serviceAccount: callerServiceAccount(),
+  },
+  async () => {
+    const dependencies = followUpDependencies();
+    await sweepDueFollowUps({ ...dependencies, queue: followUpQueue() });
+    // While anything failed or is stuck, the admins' daily email (once a day: its id is the day's).
+    await mailOperationsDigest(dependencies.db, dependencies.siteUrl);
+  },
+);

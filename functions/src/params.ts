@@ -20,12 +20,22 @@ export const siteUrl = defineString("SITE_URL", {
 
 export const webApiKey = defineString("WEB_API_KEY", {
   description: "The Firebase web API key the browser signs in with; the server also calls Identity Toolkit with it.",
-  input: { text: { validationRegex: "^[A-Za-z0-9_-]{20,}$", validationErrorMessage: "A Firebase web API key (Project settings > General)" } },
+  input: {
+    text: {
+      validationRegex: "^[A-Za-z0-9_-]{20,}$",
+      validationErrorMessage: "A Firebase web API key (Project settings > General)",
+    },
+  },
 });
 
 export const webAuthDomain = defineString("WEB_AUTH_DOMAIN", {
   description: "The Firebase Auth domain the browser uses, usually <project-id>.firebaseapp.com.",
-  input: { text: { validationRegex: "^[a-z0-9.-]+\\.[a-z]{2,}$", validationErrorMessage: "A host name such as songs-prod.firebaseapp.com" } },
+  input: {
+    text: {
+      validationRegex: "^[a-z0-9.-]+\\.[a-z]{2,}$",
+      validationErrorMessage: "A host name such as songs-prod.firebaseapp.com",
+    },
+  },
 });
 
 export const supportEmail = defineString("SUPPORT_EMAIL", {
@@ -34,7 +44,8 @@ export const supportEmail = defineString("SUPPORT_EMAIL", {
 });
 
 export const catalogueCacheSeconds = defineInt("CATALOGUE_CACHE_SECONDS", {
-  description: "Seconds an api instance answers the public catalogue from memory (0 to 60; part of the staleness bound in docs/architecture.md).",
+  description:
+    "Seconds an api instance answers the public catalogue from memory (0 to 60; part of the staleness bound in docs/architecture.md).",
   default: 60,
 });
 

@@ -133,7 +133,9 @@ interface RouteLayer {
   match(path: string): boolean;
 }
 
-function registeredRoutes(router = createRoutes()): { layer: RouteLayer; path: string; methods: string[]; fallback: boolean }[] {
+function registeredRoutes(
+  router = createRoutes(),
+): { layer: RouteLayer; path: string; methods: string[]; fallback: boolean }[] {
   const stack = (router as unknown as { stack: RouteLayer[] }).stack;
   return stack.flatMap((layer) =>
     layer.route
@@ -176,8 +178,20 @@ describe("the API's routes", () => {
 
   it("joins two folders' methods of one path into one route, and refuses one method registered twice", () => {
     const answer: RequestHandler = (_req, res) => void res.end();
-    const joined = registeredRoutes(createRoutes([[{ path: "/reviews", handlers: { get: answer } }], [{ path: "/reviews", handlers: { post: answer } }]]));
-    expect(joined.map(({ path, methods }) => ({ path, methods }))).toEqual([{ path: "/reviews", methods: ["GET", "POST"] }]);
-    expect(() => createRoutes([[{ path: "/reviews", handlers: { get: answer } }], [{ path: "/reviews", handlers: { get: answer } }]])).toThrow("GET /reviews is registered twice");
+    const joined = registeredRoutes(
+      createRoutes([
+        [{ path: "/reviews", handlers: { get: answer } }],
+        [{ path: "/reviews", handlers: { post: answer } }],
+      ]),
+    );
+    expect(joined.map(({ path, methods }) => ({ path, methods }))).toEqual([
+      { path: "/reviews", methods: ["GET", "POST"] },
+    ]);
+    expect(() =>
+      createRoutes([
+        [{ path: "/reviews", handlers: { get: answer } }],
+        [{ path: "/reviews", handlers: { get: answer } }],
+      ]),
+    ).toThrow("GET /reviews is registered twice");
   });
 });

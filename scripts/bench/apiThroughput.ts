@@ -90,8 +90,18 @@ async function customerIdToken(stack: Stack): Promise<string> {
   return body.idToken;
 }
 
-async function measure(url: string, target: Target, headers: Record<string, string>, seconds = DURATION_SECONDS): Promise<Figures> {
-  const result = await autocannon({ url: url + target.path, connections: target.connections, duration: seconds, headers });
+async function measure(
+  url: string,
+  target: Target,
+  headers: Record<string, string>,
+  seconds = DURATION_SECONDS,
+): Promise<Figures> {
+  const result = await autocannon({
+    url: url + target.path,
+    connections: target.connections,
+    duration: seconds,
+    headers,
+  });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${target.path}: ${failed} of ${result.requests.total} requests failed`);
   return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
@@ -105,7 +115,9 @@ const api = await startApiProcess(stack).catch(async (error: unknown) => {
 let allMet = true;
 try {
   const token = await customerIdToken(stack);
-  console.log(`Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown"}), Node ${process.version}, load average ${os.loadavg()[0]?.toFixed(1)}`);
+  console.log(
+    `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown"}), Node ${process.version}, load average ${os.loadavg()[0]?.toFixed(1)}`,
+  );
   console.log(`${RUNS} runs of ${DURATION_SECONDS} s per endpoint; median of the runs\n`);
   for (const target of TARGETS) {
     const headers: Record<string, string> = target.signedIn ? { Authorization: `Bearer ${token}` } : {};
@@ -117,10 +129,13 @@ try {
     for (let run = 0; run < RUNS; run++) runs.push(await measure(api.url, target, headers));
     const rps = median(runs.map((figures) => figures.requestsPerSecond));
     const p99 = median(runs.map((figures) => figures.p99Ms));
-    const met = (target.minRequestsPerSecond === undefined || rps >= target.minRequestsPerSecond) && p99 <= target.maxP99Ms;
+    const met =
+      (target.minRequestsPerSecond === undefined || rps >= target.minRequestsPerSecond) && p99 <= target.maxP99Ms;
     allMet &&= met;
     const goal = `${target.minRequestsPerSecond ? `>= ${target.minRequestsPerSecond} req/s, ` : ""}p99 <= ${target.maxP99Ms} ms`;
-    console.log(`GET ${target.path} (${target.connections} connections): runs ${runs.map((r) => `${Math.round(r.requestsPerSecond)} req/s p99 ${r.p99Ms} ms`).join("; ")}`);
+    console.log(
+      `GET ${target.path} (${target.connections} connections): runs ${runs.map((r) => `${Math.round(r.requestsPerSecond)} req/s p99 ${r.p99Ms} ms`).join("; ")}`,
+    );
     console.log(`  median ${Math.round(rps)} req/s, p99 ${p99} ms (target ${goal}: ${met ? "met" : "NOT MET"})`);
   }
 } finally {

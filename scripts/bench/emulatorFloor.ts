@@ -37,7 +37,12 @@ export interface FloorSubject {
   search: string;
 }
 
-export const DEMO_SUBJECT = (search: string, orderId: string): FloorSubject => ({ customerUid: DEMO_CUSTOMER.uid, artistId: DEMO_ARTISTS[0].artistId, orderId, search });
+export const DEMO_SUBJECT = (search: string, orderId: string): FloorSubject => ({
+  customerUid: DEMO_CUSTOMER.uid,
+  artistId: DEMO_ARTISTS[0].artistId,
+  orderId,
+  search,
+});
 
 const thirtyDaysAgo = () => new Date(Date.now() - timeRangeMs("30d"));
 
@@ -77,9 +82,13 @@ export const FLOOR_READS: Record<string, (db: Firestore, subject: FloorSubject) 
   },
   "studio queue offered": (db, { artistId }) => orderReads(db).pageForArtistTab(artistId, "offered"),
   "studio queue delivered": (db, { artistId }) => orderReads(db).pageForArtistTab(artistId, "delivered"),
-  "studio earnings": (db, { artistId }) => Promise.all([earnings(db).page({ artistId }), earnings(db).totals({ artistId })]),
+  "studio earnings": (db, { artistId }) =>
+    Promise.all([earnings(db).page({ artistId }), earnings(db).totals({ artistId })]),
   "admin earnings": async (db) => {
-    const [page] = await Promise.all([earnings(db).page({ artistId: undefined }), earnings(db).totals({ artistId: undefined })]);
+    const [page] = await Promise.all([
+      earnings(db).page({ artistId: undefined }),
+      earnings(db).totals({ artistId: undefined }),
+    ]);
     return withArtistNames(db, page.entries);
   },
   "review moderation queue": async (db) => {
@@ -90,8 +99,10 @@ export const FLOOR_READS: Record<string, (db: Firestore, subject: FloorSubject) 
     ]);
   },
   // What the emulator costs whatever the answer: a query that matches nothing, and one document by id.
-  "reference: orders, a query matching nothing": (db) => db.collection("orders").where("userId", "==", "nobody").limit(1).get(),
-  "reference: securityEvents, a query matching nothing": (db) => db.collection("securityEvents").where("type", "==", "nothing").limit(1).get(),
+  "reference: orders, a query matching nothing": (db) =>
+    db.collection("orders").where("userId", "==", "nobody").limit(1).get(),
+  "reference: securityEvents, a query matching nothing": (db) =>
+    db.collection("securityEvents").where("type", "==", "nothing").limit(1).get(),
   "reference: one order by id": (db, { orderId }) => db.collection("orders").doc(orderId).get(),
 };
 
@@ -100,10 +111,15 @@ export interface FloorFigures {
   p99: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** Each route's reads `samples` times one at a time (after two unmeasured runs): p50 and p99 in ms. */
-export async function measureFloor(db: Firestore, subject: FloorSubject, samples: number): Promise<Map<string, FloorFigures>> {
+export async function measureFloor(
+  db: Firestore,
+  subject: FloorSubject,
+  samples: number,
+): Promise<Map<string, FloorFigures>> {
   const figures = new Map<string, FloorFigures>();
   for (const [label, read] of Object.entries(FLOOR_READS)) {
     const times: number[] = [];
@@ -124,11 +140,19 @@ export function printFloor(figures: Map<string, FloorFigures>, title: string): v
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error("Set FIRESTORE_EMULATOR_HOST to the running emulator (host:port)");
+  if (!process.env.FIRESTORE_EMULATOR_HOST)
+    throw new Error("Set FIRESTORE_EMULATOR_HOST to the running emulator (host:port)");
   const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? "demo-songs" }, `emulator-floor-${Date.now()}`);
   try {
     const search = process.argv[2] ?? "Wilhelmina Quarrington";
-    printFloor(await measureFloor(getFirestore(app), DEMO_SUBJECT(search, "demo-order-completed"), Number(process.env.BENCH_SAMPLES ?? 20)), "Emulator floor");
+    printFloor(
+      await measureFloor(
+        getFirestore(app),
+        DEMO_SUBJECT(search, "demo-order-completed"),
+        Number(process.env.BENCH_SAMPLES ?? 20),
+      ),
+      "Emulator floor",
+    );
   } finally {
     await deleteApp(app);
   }

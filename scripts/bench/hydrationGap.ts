@@ -18,7 +18,12 @@ import { startStack, type Stack } from "../stack/startStack";
 const ALL_PAGES = ["/", "/artists", "/samples", "/faq", "/memorial-songs", "/reviews"];
 /** Lighthouse's mobile preset (`throttling.mobileSlow4G`), as DevTools throttling applies it. */
 const CPU_SLOWDOWN = 4;
-const NETWORK = { offline: false, latency: 150 * 3.75, downloadThroughput: (1638.4 * 0.9 * 1024) / 8, uploadThroughput: (750 * 0.9 * 1024) / 8 };
+const NETWORK = {
+  offline: false,
+  latency: 150 * 3.75,
+  downloadThroughput: (1638.4 * 0.9 * 1024) / 8,
+  uploadThroughput: (750 * 0.9 * 1024) / 8,
+};
 
 function option(name: string): string | undefined {
   const prefix = `--${name}=`;
@@ -38,12 +43,24 @@ if (!givenUrl) {
 const baseUrl = givenUrl ?? stack!.baseUrl;
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 
 /** First contentful paint and hydration, in ms after the navigation started, on a fresh profile. */
 async function measure(path: string): Promise<{ paint: number; hydrated: number }> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     const page = await context.newPage();
     const devtools = await context.newCDPSession(page);
@@ -51,8 +68,14 @@ async function measure(path: string): Promise<{ paint: number; hydrated: number 
     await devtools.send("Network.emulateNetworkConditions", NETWORK);
     await devtools.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await page.goto(new URL(path, baseUrl).href);
-    const hydrated = await page.waitForFunction((mark) => performance.getEntriesByName(mark)[0]?.startTime, APP_HYDRATED_EVENT, { timeout: 60_000 });
-    const paint = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN);
+    const hydrated = await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark)[0]?.startTime,
+      APP_HYDRATED_EVENT,
+      { timeout: 60_000 },
+    );
+    const paint = await page.evaluate(
+      () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    );
     return { paint, hydrated: Number(await hydrated.jsonValue()) };
   } finally {
     await context.close();
@@ -75,6 +98,8 @@ try {
   await stack?.stop();
 }
 console.log(
-  `\nFirst paint to hydrated (median of ${runs}), CPU ${CPU_SLOWDOWN}x slower, Lighthouse's slow 4G, ${baseUrl}, ${availableParallelism()} cores, load ${loadavg().map((l) => l.toFixed(2)).join(" ")}\n`,
+  `\nFirst paint to hydrated (median of ${runs}), CPU ${CPU_SLOWDOWN}x slower, Lighthouse's slow 4G, ${baseUrl}, ${availableParallelism()} cores, load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}\n`,
 );
 for (const row of rows) console.log(row);

@@ -30,7 +30,13 @@ interface Figures extends Record<Category, number> {
 }
 
 /** Each target: the figure, the bound, and whether higher is better. */
-const TARGETS: { key: keyof Figures; label: string; bound: number; isMinimum: boolean; show: (value: number) => string }[] = [
+const TARGETS: {
+  key: keyof Figures;
+  label: string;
+  bound: number;
+  isMinimum: boolean;
+  show: (value: number) => string;
+}[] = [
   { key: "performance", label: "performance", bound: 99, isMinimum: true, show: String },
   { key: "lcp", label: "LCP", bound: 1200, isMinimum: false, show: (ms) => `${(ms / 1000).toFixed(2)} s` },
   { key: "cls", label: "CLS", bound: 0.02, isMinimum: false, show: (cls) => cls.toFixed(3) },
@@ -47,7 +53,11 @@ function option(name: string): string | undefined {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function measure(baseUrl: string, page: string, port: number): Promise<{ figures: Figures; losses: string[]; report: string }> {
+async function measure(
+  baseUrl: string,
+  page: string,
+  port: number,
+): Promise<{ figures: Figures; losses: string[]; report: string }> {
   const result = await lighthouse(new URL(page, baseUrl).href, {
     port,
     output: "json",
@@ -69,7 +79,12 @@ async function measure(baseUrl: string, page: string, port: number): Promise<{ f
   }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
-    figures: { ...scores, lcp: numeric("largest-contentful-paint"), cls: numeric("cumulative-layout-shift"), tbt: numeric("total-blocking-time") },
+    figures: {
+      ...scores,
+      lcp: numeric("largest-contentful-paint"),
+      cls: numeric("cumulative-layout-shift"),
+      tbt: numeric("total-blocking-time"),
+    },
     losses,
     report: String(result.report),
   };
@@ -89,7 +104,15 @@ const baseUrl = givenUrl ?? stack!.baseUrl;
 
 const chrome = await launch({
   chromePath: CHROMIUM_PATH,
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 
 const results: { path: string; figures: Figures; losses: string[] }[] = [];
@@ -101,7 +124,11 @@ try {
     const samples = [];
     for (let i = 0; i < runs; i++) {
       const sample = await measure(baseUrl, page, chrome.port);
-      if (saveDir) await writeFile(path.join(saveDir, `${page.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${i + 1}.json`), sample.report);
+      if (saveDir)
+        await writeFile(
+          path.join(saveDir, `${page.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${i + 1}.json`),
+          sample.report,
+        );
       samples.push(sample);
     }
     const figures = {} as Figures;
@@ -113,7 +140,8 @@ try {
   await stack?.stop();
 }
 
-const isMet = (target: (typeof TARGETS)[number], value: number) => (target.isMinimum ? value >= target.bound : value <= target.bound);
+const isMet = (target: (typeof TARGETS)[number], value: number) =>
+  target.isMinimum ? value >= target.bound : value <= target.bound;
 let isBelowTarget = false;
 console.log(
   `\nLighthouse ${runs === 1 ? "(one run" : `(median of ${runs} runs`} per page, default mobile preset, simulated throttling), ${baseUrl}, ${availableParallelism()} cores\n`,
@@ -129,6 +157,12 @@ for (const { path, figures, losses } of results) {
   for (const loss of losses) console.log(`${"".padEnd(16)} - ${loss}`);
 }
 const unmet = TARGETS.filter((target) => results.some((result) => !isMet(target, result.figures[target.key])));
-console.log(`\nTargets met on every page: ${TARGETS.filter((t) => !unmet.includes(t)).map((t) => t.label).join(", ") || "none"}`);
+console.log(
+  `\nTargets met on every page: ${
+    TARGETS.filter((t) => !unmet.includes(t))
+      .map((t) => t.label)
+      .join(", ") || "none"
+  }`,
+);
 if (unmet.length > 0) console.log(`Not met on every page: ${unmet.map((t) => t.label).join(", ")}`);
 process.exit(isBelowTarget ? 1 : 0);

@@ -33,7 +33,13 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? (QUICK ? 20 : 50));
 const LOAD_SECONDS = QUICK ? 3 : 10;
 const BURST_SECONDS = QUICK ? 5 : 10;
 
-const TARGET = { p99RatioMax: 1.5, p99MsMax: 300, bytesMax: 64 * 1024, sweepMsMax: 120_000, burstGrowthBytesMax: 4 * 1024 ** 3 };
+const TARGET = {
+  p99RatioMax: 1.5,
+  p99MsMax: 300,
+  bytesMax: 64 * 1024,
+  sweepMsMax: 120_000,
+  burstGrowthBytesMax: 4 * 1024 ** 3,
+};
 const DEMO_ORDER = "demo-order-completed";
 
 interface Figures {
@@ -44,14 +50,19 @@ interface Figures {
   foundYearOld?: boolean;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
 const verdict = (met: boolean) => (met ? "met" : "MISSED");
 
 async function passwordIdToken(stack: Stack, email: string, password: string): Promise<string> {
   const url = `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`;
-  const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password, returnSecureToken: true }) });
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
   const body = (await response.json()) as { idToken?: string };
   if (!body.idToken) throw new Error(`Signing in ${email} failed (${response.status})`);
   return body.idToken;
@@ -60,13 +71,22 @@ async function passwordIdToken(stack: Stack, email: string, password: string): P
 /** The demo admin after a passed two-factor code, as tests/support/adminSession.ts signs in. */
 async function adminIdToken(stack: Stack, customToken: string): Promise<string> {
   const url = `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`;
-  const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ token: customToken, returnSecureToken: true }) });
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+  });
   const body = (await response.json()) as { idToken?: string };
   if (!body.idToken) throw new Error(`Signing in the admin failed (${response.status})`);
   return body.idToken;
 }
 
-async function measureRoute(url: string, headers: Record<string, string>, route: ScaleRoute, yearOldOrderId: string): Promise<Figures> {
+async function measureRoute(
+  url: string,
+  headers: Record<string, string>,
+  route: ScaleRoute,
+  yearOldOrderId: string,
+): Promise<Figures> {
   let status = 0;
   let body = "";
   const times: number[] = [];
@@ -84,21 +104,44 @@ async function measureRoute(url: string, headers: Record<string, string>, route:
     status,
     bytes: Buffer.byteLength(body),
     sequential: { p50: percentile(times, 50), p99: percentile(times, 99) },
-    loaded: { p50: loaded.latency.p50, p99: loaded.latency.p99, answered: loaded.requests.total, failed: loaded.non2xx + loaded.errors + loaded.timeouts },
+    loaded: {
+      p50: loaded.latency.p50,
+      p99: loaded.latency.p99,
+      answered: loaded.requests.total,
+      failed: loaded.non2xx + loaded.errors + loaded.timeouts,
+    },
     ...(route.findsYearOldOrder ? { foundYearOld: body.includes(yearOldOrderId) } : {}),
   };
 }
 
-async function measureAll(stack: Stack, tokens: Record<Who, string | null>, search: string, yearOldOrderId: string, title: string): Promise<Map<string, Figures>> {
+async function measureAll(
+  stack: Stack,
+  tokens: Record<Who, string | null>,
+  search: string,
+  yearOldOrderId: string,
+  title: string,
+): Promise<Map<string, Figures>> {
   console.log(`\n${title}`);
-  console.log(`route | status | bytes | 1-at-a-time p50 / p99 | 10 connections for ${LOAD_SECONDS} s: p50 / p99 (answered, failed)`);
+  console.log(
+    `route | status | bytes | 1-at-a-time p50 / p99 | 10 connections for ${LOAD_SECONDS} s: p50 / p99 (answered, failed)`,
+  );
   const results = new Map<string, Figures>();
   for (const route of SCALE_ROUTES) {
     const path = route.path.replace("{order}", DEMO_ORDER).replace("{search}", encodeURIComponent(search));
     const token = tokens[route.who];
-    const figures = await measureRoute(stack.baseUrl + path, token ? { Authorization: `Bearer ${token}` } : {}, route, yearOldOrderId);
+    const figures = await measureRoute(
+      stack.baseUrl + path,
+      token ? { Authorization: `Bearer ${token}` } : {},
+      route,
+      yearOldOrderId,
+    );
     results.set(route.label, figures);
-    const found = figures.foundYearOld === undefined ? "" : figures.foundYearOld ? " (year-old order found)" : " (year-old order NOT in the answer)";
+    const found =
+      figures.foundYearOld === undefined
+        ? ""
+        : figures.foundYearOld
+          ? " (year-old order found)"
+          : " (year-old order NOT in the answer)";
     console.log(
       `${route.label} | ${figures.status} | ${kb(figures.bytes)} | ${figures.sequential.p50.toFixed(0)} / ${figures.sequential.p99.toFixed(0)} ms | ${figures.loaded.p50} / ${figures.loaded.p99} ms (${figures.loaded.answered}, ${figures.loaded.failed})${found}`,
     );
@@ -123,18 +166,32 @@ async function sweepDue(stack: Stack, db: Firestore, count: number): Promise<boo
   await sweep.catch((error: unknown) => console.log(`  the sweep failed: ${String(error)}`));
   const records = (await ours.get()).docs;
   const outcomes = new Map<string, number>();
-  for (const record of records) outcomes.set(String(record.get("outcome") ?? record.get("state")), (outcomes.get(String(record.get("outcome") ?? record.get("state"))) ?? 0) + 1);
+  for (const record of records)
+    outcomes.set(
+      String(record.get("outcome") ?? record.get("state")),
+      (outcomes.get(String(record.get("outcome") ?? record.get("state"))) ?? 0) + 1,
+    );
   const failedRuns = records.reduce((sum, record) => sum + Number(record.get("failedRuns") ?? 0), 0);
-  const idsFrom = (collection: CollectionReference, prefix: string) => collection.where(FieldPath.documentId(), ">=", prefix).where(FieldPath.documentId(), "<", `${prefix}\uffff`);
-  const alerted = (await idsFrom(db.collection("orders"), "bench-due-").get()).docs.filter((doc) => doc.get("overdueAlertedAt") != null).length;
+  const idsFrom = (collection: CollectionReference, prefix: string) =>
+    collection.where(FieldPath.documentId(), ">=", prefix).where(FieldPath.documentId(), "<", `${prefix}\uffff`);
+  const alerted = (await idsFrom(db.collection("orders"), "bench-due-").get()).docs.filter(
+    (doc) => doc.get("overdueAlertedAt") != null,
+  ).length;
   // Each overdue alert's email has the order's id in its own (mailQueue: queued at most once).
   const mails = (await idsFrom(db.collection("mail"), "work-overdue-bench-due-").count().get()).data().count;
-  const onceEach = records.length === count && done === count && alerted === orderIds.length && failedRuns === 0 && mails === count;
+  const onceEach =
+    records.length === count && done === count && alerted === orderIds.length && failedRuns === 0 && mails === count;
   const inTime = done === count && doneMs <= TARGET.sweepMsMax;
-  console.log(`\nDue follow-ups: ${count} (written in ${((written - started) / 1000).toFixed(1)} s), all done after ${(doneMs / 1000).toFixed(1)} s (task queue and one sweep)`);
-  console.log(`  follow-ups ${records.length}, done ${done}, failed runs ${failedRuns}; outcomes ${[...outcomes].map(([outcome, n]) => `${outcome}: ${n}`).join(", ")}`);
+  console.log(
+    `\nDue follow-ups: ${count} (written in ${((written - started) / 1000).toFixed(1)} s), all done after ${(doneMs / 1000).toFixed(1)} s (task queue and one sweep)`,
+  );
+  console.log(
+    `  follow-ups ${records.length}, done ${done}, failed runs ${failedRuns}; outcomes ${[...outcomes].map(([outcome, n]) => `${outcome}: ${n}`).join(", ")}`,
+  );
   console.log(`  orders alerted ${alerted} of ${orderIds.length}; overdue alert emails ${mails} (one each: ${count})`);
-  console.log(`  target: done within ${TARGET.sweepMsMax / 1000} s: ${verdict(inTime)}; each exactly once: ${verdict(onceEach)}`);
+  console.log(
+    `  target: done within ${TARGET.sweepMsMax / 1000} s: ${verdict(inTime)}; each exactly once: ${verdict(onceEach)}`,
+  );
   return inTime && onceEach;
 }
 
@@ -153,18 +210,32 @@ async function burst(stack: Stack, token: string): Promise<boolean> {
   clearInterval(sampler);
   const after = processTree(stack.processIds);
   const growth = Math.max(peak, totalRssBytes(after)) - totalRssBytes(before);
-  const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => `${code}: ${(stats as { count: number }).count}`);
-  console.log(`\nBurst: 50 connections for ${BURST_SECONDS} s on /api/artists and /api/orders: ${result.requests.total} requests (${statuses.join(", ")}; errors ${result.errors}, timeouts ${result.timeouts})`);
-  console.log(`  stack memory ${gb(totalRssBytes(before))} before, ${gb(peak)} at peak, ${gb(totalRssBytes(after))} after; function processes ${functionWorkers(before).length} -> ${functionWorkers(after).length}`);
+  const statuses = Object.entries(result.statusCodeStats ?? {}).map(
+    ([code, stats]) => `${code}: ${(stats as { count: number }).count}`,
+  );
+  console.log(
+    `\nBurst: 50 connections for ${BURST_SECONDS} s on /api/artists and /api/orders: ${result.requests.total} requests (${statuses.join(", ")}; errors ${result.errors}, timeouts ${result.timeouts})`,
+  );
+  console.log(
+    `  stack memory ${gb(totalRssBytes(before))} before, ${gb(peak)} at peak, ${gb(totalRssBytes(after))} after; function processes ${functionWorkers(before).length} -> ${functionWorkers(after).length}`,
+  );
   const largest = [...after].sort((a, b) => b.rssBytes - a.rssBytes).slice(0, 4);
-  console.log(`  largest processes: ${largest.map((process) => `${gb(process.rssBytes)} ${process.command.slice(0, 60)}`).join("; ")}`);
+  console.log(
+    `  largest processes: ${largest.map((process) => `${gb(process.rssBytes)} ${process.command.slice(0, 60)}`).join("; ")}`,
+  );
   const met = growth < TARGET.burstGrowthBytesMax && result.errors === 0;
-  console.log(`  target: growth under ${gb(TARGET.burstGrowthBytesMax)} (${gb(growth)}), no connection errors: ${verdict(met)}`);
+  console.log(
+    `  target: growth under ${gb(TARGET.burstGrowthBytesMax)} (${gb(growth)}), no connection errors: ${verdict(met)}`,
+  );
   return met;
 }
 
-console.log(`Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown"}), Node ${process.version}, load average ${os.loadavg()[0]?.toFixed(1)}`);
-console.log(`Scale ${SCALE}x${QUICK ? " (quick)" : ""}: ${SAMPLES} requests one at a time and ${LOAD_SECONDS} s at 10 connections per route`);
+console.log(
+  `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown"}), Node ${process.version}, load average ${os.loadavg()[0]?.toFixed(1)}`,
+);
+console.log(
+  `Scale ${SCALE}x${QUICK ? " (quick)" : ""}: ${SAMPLES} requests one at a time and ${LOAD_SECONDS} s at 10 connections per route`,
+);
 const stack = await startStack({ ports: "free", quiet: true, localStripe: true, runSchedules: false });
 const admin = initializeApp({ projectId: PROJECT_ID }, `bench-scale-${Date.now()}`);
 let allMet = true;
@@ -184,16 +255,22 @@ try {
 
   const growing = Date.now();
   const grown = await growData(db, SCALE);
-  console.log(`\nGrew the data by ${grown.written} documents in ${((Date.now() - growing) / 1000).toFixed(1)} s: ${JSON.stringify(grown.counts)}`);
+  console.log(
+    `\nGrew the data by ${grown.written} documents in ${((Date.now() - growing) / 1000).toFixed(1)} s: ${JSON.stringify(grown.counts)}`,
+  );
   const large = await measureAll(stack, tokens, grown.yearOldRecipient, grown.yearOldOrderId, `${SCALE}x`);
   const largeFloor = await measureFloor(db, DEMO_SUBJECT(grown.yearOldRecipient, DEMO_ORDER), SAMPLES);
   printFloor(largeFloor, `Emulator floor at ${SCALE}x`);
   const floorOf = (label: string) => {
     const [before, after] = [smallFloor.get(label), largeFloor.get(label)];
-    return before && after ? `; the emulator's own reads ${before.p99.toFixed(0)} -> ${after.p99.toFixed(0)} ms p99 (${after.p50.toFixed(0)} p50)` : "";
+    return before && after
+      ? `; the emulator's own reads ${before.p99.toFixed(0)} -> ${after.p99.toFixed(0)} ms p99 (${after.p50.toFixed(0)} p50)`
+      : "";
   };
 
-  console.log(`\nTargets at ${SCALE}x: one-at-a-time p99 within ${TARGET.p99RatioMax}x of 1x and under ${TARGET.p99MsMax} ms; at most ${kb(TARGET.bytesMax)}; a search finds the year-old order`);
+  console.log(
+    `\nTargets at ${SCALE}x: one-at-a-time p99 within ${TARGET.p99RatioMax}x of 1x and under ${TARGET.p99MsMax} ms; at most ${kb(TARGET.bytesMax)}; a search finds the year-old order`,
+  );
   for (const route of SCALE_ROUTES) {
     const [before, after] = [small.get(route.label), large.get(route.label)];
     if (!before || !after) continue;

@@ -87,11 +87,49 @@ function random(seed: number) {
     state = (state * 1664525 + 1013904223) >>> 0;
     return state / 2 ** 32;
   };
-  return { next, int: (below: number) => Math.floor(next() * below), pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T };
+  return {
+    next,
+    int: (below: number) => Math.floor(next() * below),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
+  };
 }
 
-const FIRST = ["Ava", "Ben", "Chloe", "Dev", "Elena", "Finn", "Grace", "Hugo", "Isla", "Jonah", "Kira", "Liam", "Mila", "Nate", "Olive", "Paz"];
-const LAST = ["Adler", "Brook", "Castro", "Dunn", "Ellis", "Fox", "Gray", "Hale", "Ives", "Jain", "Kerr", "Lowe", "Moss", "Nash", "Oduya", "Pike"];
+const FIRST = [
+  "Ava",
+  "Ben",
+  "Chloe",
+  "Dev",
+  "Elena",
+  "Finn",
+  "Grace",
+  "Hugo",
+  "Isla",
+  "Jonah",
+  "Kira",
+  "Liam",
+  "Mila",
+  "Nate",
+  "Olive",
+  "Paz",
+];
+const LAST = [
+  "Adler",
+  "Brook",
+  "Castro",
+  "Dunn",
+  "Ellis",
+  "Fox",
+  "Gray",
+  "Hale",
+  "Ives",
+  "Jain",
+  "Kerr",
+  "Lowe",
+  "Moss",
+  "Nash",
+  "Oduya",
+  "Pike",
+];
 
 export interface GrownData {
   counts: ScaleCounts;
@@ -123,8 +161,16 @@ function brief(rng: ReturnType<typeof random>, id: string, status: OrderStatus, 
 /** The lifecycle of a grown order: done long ago, so it waits on no follow-up. */
 function settled(status: OrderStatus, createdAt: Date, artistId: string | null): Partial<LifecycleOrder> {
   const completedAt = new Date(createdAt.getTime() + 5 * DAY_MS);
-  const work = artistId ? { ...emptyWork(status === "completed" ? "delivered" : "in_progress", artistId), artistId, acceptedAt: createdAt, reminderSentAt: createdAt } : null;
-  if (status === "completed") return { createdAt, completedAt, songPath: "bench-song.wav", songContentType: "audio/wav", songVersion: 1, work };
+  const work = artistId
+    ? {
+        ...emptyWork(status === "completed" ? "delivered" : "in_progress", artistId),
+        artistId,
+        acceptedAt: createdAt,
+        reminderSentAt: createdAt,
+      }
+    : null;
+  if (status === "completed")
+    return { createdAt, completedAt, songPath: "bench-song.wav", songContentType: "audio/wav", songVersion: 1, work };
   // Paid or in progress: their alerts went out already, so no follow-up is due.
   if (status === "in_progress" || status === "paid") return { createdAt, overdueAlertedAt: completedAt, work };
   return { createdAt, cancelledAt: status === "cancelled" ? completedAt : null, work };
@@ -141,14 +187,25 @@ export async function growData(db: Firestore, scale: number, now = new Date()): 
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
 
   // Artists: the demo ten and the rest, with a demo artist's photo.
-  const maya = (await db.collection("artists").doc(MAYA.artistId).get()).data() as (DocumentData & SeededPhoto & { photoPath: string }) | undefined;
+  const maya = (await db.collection("artists").doc(MAYA.artistId).get()).data() as
+    (DocumentData & SeededPhoto & { photoPath: string }) | undefined;
   if (!maya) throw new Error("The demo data has no Maya Rivers");
   const artists: { id: string; name: string }[] = SEED_ARTISTS.map((artist) => ({ id: artist.id, name: artist.name }));
   for (let i = artists.length; i < counts.artists; i++) {
     const artist = { id: `bench-artist-${i}`, name: `${rng.pick(FIRST)} ${rng.pick(LAST)} ${i}` };
     artists.push(artist);
-    const fields = { name: artist.name, bio: "Writes songs for the moments families remember.", genres: ["Pop"], specialties: ["Birthday songs"], rating: 4 + rng.next(), reviewCount: 10, availability: true };
-    await writer.add(1, (batch) => batch.set(db.collection("artists").doc(artist.id), artistDocument(fields, maya, ago(800 - i))));
+    const fields = {
+      name: artist.name,
+      bio: "Writes songs for the moments families remember.",
+      genres: ["Pop"],
+      specialties: ["Birthday songs"],
+      rating: 4 + rng.next(),
+      reviewCount: 10,
+      availability: true,
+    };
+    await writer.add(1, (batch) =>
+      batch.set(db.collection("artists").doc(artist.id), artistDocument(fields, maya, ago(800 - i))),
+    );
   }
 
   // Customers' profiles (the admins' order list shows their names).
@@ -156,7 +213,12 @@ export async function growData(db: Firestore, scale: number, now = new Date()): 
   for (let i = 0; i < counts.customers; i++) {
     const customer = { uid: `bench-customer-${i}`, email: `bench-customer-${i}@example.com` };
     customers.push(customer);
-    await writer.add(1, (batch) => batch.set(db.collection("users").doc(customer.uid), userDocument({ email: customer.email, fullName: `${rng.pick(FIRST)} ${rng.pick(LAST)}` }, ago(800))));
+    await writer.add(1, (batch) =>
+      batch.set(
+        db.collection("users").doc(customer.uid),
+        userDocument({ email: customer.email, fullName: `${rng.pick(FIRST)} ${rng.pick(LAST)}` }, ago(800)),
+      ),
+    );
   }
 
   // Orders: the demo customer's and Maya's shares first, the rest spread over customers and artists.
@@ -167,28 +229,50 @@ export async function growData(db: Firestore, scale: number, now = new Date()): 
   for (let i = 0; i < counts.orders; i++) {
     const id = i === 0 ? yearOldOrderId : `bench-order-${i}`;
     const customer = i < counts.demoCustomerOrders ? DEMO_CUSTOMER : customers[i % customers.length]!;
-    const artist = i % Math.max(1, Math.floor(counts.orders / counts.mayaOrders)) === 1 ? mayaArtist : rng.pick(artists);
+    const artist =
+      i % Math.max(1, Math.floor(counts.orders / counts.mayaOrders)) === 1 ? mayaArtist : rng.pick(artists);
     const roll = rng.next();
-    const status: OrderStatus = roll < 0.8 ? "completed" : roll < 0.9 ? "cancelled" : roll < 0.95 ? "in_progress" : "paid";
+    const status: OrderStatus =
+      roll < 0.8 ? "completed" : roll < 0.9 ? "cancelled" : roll < 0.95 ? "in_progress" : "paid";
     const createdAt = i === 0 ? ago(365) : ago(1 + rng.int(720));
     const recipientName = i === 0 ? yearOldRecipient : `${rng.pick(FIRST)} ${rng.pick(LAST)}`;
     const order = brief(rng, id, status, recipientName);
     const lifecycle = settled(status, createdAt, status === "paid" ? null : artist.id);
-    await writer.add(3, (batch) => seedOrder(db, batch, order, lifecycle, { customer: { uid: customer.uid, email: customer.email }, artist }));
-    if (status === "completed") completedForReviews.push({ id, artistId: artist.id, userId: customer.uid, recipientName });
+    await writer.add(3, (batch) =>
+      seedOrder(db, batch, order, lifecycle, { customer: { uid: customer.uid, email: customer.email }, artist }),
+    );
+    if (status === "completed")
+      completedForReviews.push({ id, artistId: artist.id, userId: customer.uid, recipientName });
   }
 
   // Reviews of completed orders: approved ones, and a few waiting for moderation.
   const reviewed = completedForReviews.slice(0, counts.approvedReviews + counts.pendingReviews);
   for (const [index, order] of reviewed.entries()) {
     const approved = index < counts.approvedReviews;
-    const review = { orderId: order.id, userId: order.userId, artistId: order.artistId, rating: 3 + rng.int(3), comment: "A song we will play at every family dinner.", customerName: order.recipientName, occasion: rng.pick(OCCASION_IDS), approved };
-    await writer.add(1, (batch) => batch.set(db.collection("reviews").doc(order.id), reviewDocument(review, ago(rng.int(700)))));
+    const review = {
+      orderId: order.id,
+      userId: order.userId,
+      artistId: order.artistId,
+      rating: 3 + rng.int(3),
+      comment: "A song we will play at every family dinner.",
+      customerName: order.recipientName,
+      occasion: rng.pick(OCCASION_IDS),
+      approved,
+    };
+    await writer.add(1, (batch) =>
+      batch.set(db.collection("reviews").doc(order.id), reviewDocument(review, ago(rng.int(700)))),
+    );
   }
 
   // The security dashboard's last 30 days.
   for (let i = 0; i < counts.securityEvents; i++) {
-    const event = { type: rng.pick(SECURITY_EVENT_TYPES), ip: `10.${rng.int(256)}.${rng.int(256)}.${rng.int(256)}`, userAgent: "bench", email: `bench-customer-${rng.int(counts.customers)}@example.com`, uid: null };
+    const event = {
+      type: rng.pick(SECURITY_EVENT_TYPES),
+      ip: `10.${rng.int(256)}.${rng.int(256)}.${rng.int(256)}`,
+      userAgent: "bench",
+      email: `bench-customer-${rng.int(counts.customers)}@example.com`,
+      uid: null,
+    };
     const at = new Date(now.getTime() - rng.next() * 30 * DAY_MS);
     // Through the events' owner: each event with the dashboard's count it moves.
     await writer.add(2, (batch) => securityEvents(db).add(batch, event, `bench-event-${i}`, at));
@@ -209,15 +293,27 @@ export async function growData(db: Firestore, scale: number, now = new Date()): 
       checkoutSessionId: null,
     };
     // Through the alerts' owner: a critical one moves the dashboard's count.
-    await writer.add(2, (batch) => fraudAlerts(db).add(batch, assessment, context, new Date(now.getTime() - rng.next() * 30 * DAY_MS)));
+    await writer.add(2, (batch) =>
+      fraudAlerts(db).add(batch, assessment, context, new Date(now.getTime() - rng.next() * 30 * DAY_MS)),
+    );
   }
 
   // Maya's ledger: a release entry per released order, over the last two years.
   for (let i = 0; i < counts.mayaLedger; i++) {
     const packageKey = rng.pick(PACKAGE_KEYS);
-    const entry: LedgerEntry = { artistId: MAYA.artistId, orderId: `bench-ledger-order-${i}`, kind: "release", amountCents: artistShareCents(packageKey, []), package: packageKey, addOns: [], recipientName: "Bench Recipient" };
+    const entry: LedgerEntry = {
+      artistId: MAYA.artistId,
+      orderId: `bench-ledger-order-${i}`,
+      kind: "release",
+      amountCents: artistShareCents(packageKey, []),
+      package: packageKey,
+      addOns: [],
+      recipientName: "Bench Recipient",
+    };
     // Through the ledger's writer: the entry and the running totals it moves (5 writes).
-    await writer.add(5, (batch) => writeLedgerEntry(db, batch, `bench-ledger-order-${i}-release`, entry, ago(rng.int(720))));
+    await writer.add(5, (batch) =>
+      writeLedgerEntry(db, batch, `bench-ledger-order-${i}-release`, entry, ago(rng.int(720))),
+    );
   }
   await writer.done();
   return { counts, yearOldRecipient, yearOldOrderId, written: writer.written };
@@ -234,9 +330,17 @@ export async function writeDueFollowUps(db: Firestore, count: number, now = new 
     const createdAt = new Date(now.getTime() - (40 + rng.int(20)) * DAY_MS);
     const artistId = DEMO_ARTISTS[1].artistId;
     // In progress past its due date, the artist reminded already: its one follow-up is the overdue alert.
-    const lifecycle: Partial<LifecycleOrder> = { createdAt, work: { ...emptyWork("in_progress", artistId), artistId, acceptedAt: createdAt, reminderSentAt: createdAt } };
+    const lifecycle: Partial<LifecycleOrder> = {
+      createdAt,
+      work: { ...emptyWork("in_progress", artistId), artistId, acceptedAt: createdAt, reminderSentAt: createdAt },
+    };
     const order = brief(rng, id, "in_progress", `${rng.pick(FIRST)} ${rng.pick(LAST)}`);
-    await writer.add(2, (batch) => seedOrder(db, batch, order, lifecycle, { customer: { uid: `bench-customer-${i}`, email: `bench-customer-${i}@example.com` }, artist: { id: artistId, name: DEMO_ARTISTS[1].fullName } }));
+    await writer.add(2, (batch) =>
+      seedOrder(db, batch, order, lifecycle, {
+        customer: { uid: `bench-customer-${i}`, email: `bench-customer-${i}@example.com` },
+        artist: { id: artistId, name: DEMO_ARTISTS[1].fullName },
+      }),
+    );
   }
   await writer.done();
   return ids;

@@ -21,7 +21,12 @@ export const SCALE_ROUTES: readonly ScaleRoute[] = [
   { label: "customer orders", path: "/api/orders", who: "customer" },
   { label: "customer order details", path: "/api/orders/{order}", who: "customer" },
   { label: "admin orders", path: "/api/admin/orders", who: "admin" },
-  { label: "admin order search (a year old)", path: "/api/admin/orders?search={search}", who: "admin", findsYearOldOrder: true },
+  {
+    label: "admin order search (a year old)",
+    path: "/api/admin/orders?search={search}",
+    who: "admin",
+    findsYearOldOrder: true,
+  },
   { label: "security metrics 30d", path: "/api/admin/security?action=get_metrics&timeRange=30d", who: "admin" },
   { label: "security alerts 30d", path: "/api/admin/security?action=get_alerts&timeRange=30d", who: "admin" },
   { label: "studio queue offered", path: "/api/studio/orders?tab=offered", who: "maya" },

@@ -21,5 +21,7 @@ for (let run = 1; run <= RUNS; run++) {
   console.log(`run ${run}: ready in ${seconds.toFixed(1)} s`);
 }
 const median = [...figures].sort((a, b) => a - b)[Math.floor(figures.length / 2)] ?? 0;
-console.log(`median: ${median.toFixed(1)} s (budget ${BUDGET_SECONDS} s: ${median <= BUDGET_SECONDS ? "within" : "OVER"})`);
+console.log(
+  `median: ${median.toFixed(1)} s (budget ${BUDGET_SECONDS} s: ${median <= BUDGET_SECONDS ? "within" : "OVER"})`,
+);
 process.exit(median <= BUDGET_SECONDS ? 0 : 1);

@@ -3,7 +3,14 @@ import { LOCAL_SITE_URL } from "../../packages/domain/src/sitePages";
 /** Whether a host name stands for this machine (or no machine): never a public site's. */
 function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
-  return host === "localhost" || host.endsWith(".localhost") || /^127\.\d+\.\d+\.\d+$/.test(host) || host === "::1" || host === "0.0.0.0" || host === "::";
+  return (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    /^127\.\d+\.\d+\.\d+$/.test(host) ||
+    host === "::1" ||
+    host === "0.0.0.0" ||
+    host === "::"
+  );
 }
 
 /** Why an origin cannot be a deployed site's (canonical links, Open Graph, JSON-LD, the sitemap line), or null. */
@@ -17,7 +24,8 @@ export function publicSiteUrlProblem(siteUrl: string | undefined): string | null
   }
   if (isLoopbackHost(url.hostname)) return `VITE_SITE_URL (${siteUrl}) is this machine's address`;
   if (url.protocol !== "https:") return `VITE_SITE_URL (${siteUrl}) is not https`;
-  if (url.pathname !== "/" || url.search || url.hash) return `VITE_SITE_URL (${siteUrl}) is not a bare origin such as https://songs.example.com`;
+  if (url.pathname !== "/" || url.search || url.hash)
+    return `VITE_SITE_URL (${siteUrl}) is not a bare origin such as https://songs.example.com`;
   return null;
 }
 
@@ -36,12 +44,17 @@ export function isDeployBuild(env: Record<string, string | undefined>): boolean 
  * Vite .env file), else the local stack's. A deploy's build refuses one that is not a public
  * https origin, so a deploy that forgot to set it fails instead of shipping local links.
  */
-export function buildSiteUrl(viteEnv: Record<string, string | undefined>, processEnv: Record<string, string | undefined>): string {
+export function buildSiteUrl(
+  viteEnv: Record<string, string | undefined>,
+  processEnv: Record<string, string | undefined>,
+): string {
   const configured = viteEnv.VITE_SITE_URL?.trim();
   if (isDeployBuild(processEnv)) {
     const problem = publicSiteUrlProblem(configured);
     if (problem) {
-      throw new Error(`${problem}. Set VITE_SITE_URL to the site's public origin (for example in .env.production) before deploying to ${processEnv.GCLOUD_PROJECT}.`);
+      throw new Error(
+        `${problem}. Set VITE_SITE_URL to the site's public origin (for example in .env.production) before deploying to ${processEnv.GCLOUD_PROJECT}.`,
+      );
     }
   }
   return (configured || LOCAL_SITE_URL).replace(/\/+$/, "");

@@ -21,7 +21,13 @@ export interface RouteEntry {
  * stands for that module's `routes`, read the same way (as src/app/routeTable.ts joins them).
  */
 export function readRouteTable(routesFile: string, inheritedAudience: RouteAudience = "anyone"): RouteEntry[] {
-  const source = ts.createSourceFile(routesFile, readFileSync(routesFile, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const source = ts.createSourceFile(
+    routesFile,
+    readFileSync(routesFile, "utf8"),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
   const screens = new Map<string, string>();
   const tables = new Map<string, string>();
   let table: ts.ArrayLiteralExpression | undefined;
@@ -29,7 +35,8 @@ export function readRouteTable(routesFile: string, inheritedAudience: RouteAudie
     if (!ts.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations) {
       if (!ts.isIdentifier(declaration.name) || !declaration.initializer) continue;
-      if (declaration.name.text === "routes" && ts.isArrayLiteralExpression(declaration.initializer)) table = declaration.initializer;
+      if (declaration.name.text === "routes" && ts.isArrayLiteralExpression(declaration.initializer))
+        table = declaration.initializer;
       const screen = lazyImportOf(declaration.initializer, "lazyPage");
       if (screen) screens.set(declaration.name.text, resolveModule(path.dirname(routesFile), screen));
       const part = lazyImportOf(declaration.initializer, "lazyRoutes");
@@ -41,17 +48,30 @@ export function readRouteTable(routesFile: string, inheritedAudience: RouteAudie
   const walk = (list: ts.ArrayLiteralExpression, inherited: RouteAudience): RouteEntry[] =>
     list.elements.filter(ts.isObjectLiteralExpression).flatMap((route) => {
       const property = (name: string) =>
-        route.properties.find((each): each is ts.PropertyAssignment => ts.isPropertyAssignment(each) && ts.isIdentifier(each.name) && each.name.text === name)?.initializer;
+        route.properties.find(
+          (each): each is ts.PropertyAssignment =>
+            ts.isPropertyAssignment(each) && ts.isIdentifier(each.name) && each.name.text === name,
+        )?.initializer;
       const handle = property("handle");
-      const audience = handle && ts.isCallExpression(handle) && ts.isStringLiteral(handle.arguments[0]!) ? (handle.arguments[0].text as RouteAudience) : inherited;
+      const audience =
+        handle && ts.isCallExpression(handle) && ts.isStringLiteral(handle.arguments[0]!)
+          ? (handle.arguments[0].text as RouteAudience)
+          : inherited;
       const routePath = property("path");
       const element = property("element");
-      const tag = element && ts.isJsxSelfClosingElement(element) && ts.isIdentifier(element.tagName) ? element.tagName.text : null;
+      const tag =
+        element && ts.isJsxSelfClosingElement(element) && ts.isIdentifier(element.tagName)
+          ? element.tagName.text
+          : null;
       const children = property("children");
       const part = tag ? tables.get(tag) : undefined;
       if (part) return readRouteTable(part, audience);
       return [
-        { path: routePath && ts.isStringLiteral(routePath) ? routePath.text : null, openedBy: audience, screenModule: (tag && screens.get(tag)) ?? null },
+        {
+          path: routePath && ts.isStringLiteral(routePath) ? routePath.text : null,
+          openedBy: audience,
+          screenModule: (tag && screens.get(tag)) ?? null,
+        },
         ...(children && ts.isArrayLiteralExpression(children) ? walk(children, audience) : []),
       ];
     });
@@ -60,11 +80,18 @@ export function readRouteTable(routesFile: string, inheritedAudience: RouteAudie
 
 /** `lazyPage(() => import("spec"))` → "spec" (or `lazyRoutes(...)`, as `callee` says). */
 function lazyImportOf(expression: ts.Expression, callee: "lazyPage" | "lazyRoutes"): string | null {
-  if (!ts.isCallExpression(expression) || !ts.isIdentifier(expression.expression) || expression.expression.text !== callee) return null;
+  if (
+    !ts.isCallExpression(expression) ||
+    !ts.isIdentifier(expression.expression) ||
+    expression.expression.text !== callee
+  )
+    return null;
   const loader = expression.arguments[0];
   if (!loader || !ts.isArrowFunction(loader) || !ts.isCallExpression(loader.body)) return null;
   const [specifier] = loader.body.arguments;
-  return loader.body.expression.kind === ts.SyntaxKind.ImportKeyword && specifier && ts.isStringLiteral(specifier) ? specifier.text : null;
+  return loader.body.expression.kind === ts.SyntaxKind.ImportKeyword && specifier && ts.isStringLiteral(specifier)
+    ? specifier.text
+    : null;
 }
 
 function resolveModule(directory: string, specifier: string): string {
@@ -80,10 +107,15 @@ function resolveModule(directory: string, specifier: string): string {
  * or the app's entry, brings them in too.
  */
 export function staffOnlyChunkFiles(bundle: OutputBundle, routes: readonly RouteEntry[]): Set<string> {
-  const chunks = new Map(Object.values(bundle).filter((file): file is OutputChunk => file.type === "chunk").map((chunk) => [chunk.fileName, chunk]));
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((file): file is OutputChunk => file.type === "chunk")
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
   const audienceOfScreen = new Map<string, RouteAudience[]>();
   for (const route of routes) {
-    if (route.screenModule) audienceOfScreen.set(route.screenModule, [...(audienceOfScreen.get(route.screenModule) ?? []), route.openedBy]);
+    if (route.screenModule)
+      audienceOfScreen.set(route.screenModule, [...(audienceOfScreen.get(route.screenModule) ?? []), route.openedBy]);
   }
   const isStaffScreen = (chunk: OutputChunk) => {
     const audiences = chunk.facadeModuleId ? audienceOfScreen.get(chunk.facadeModuleId) : undefined;
@@ -108,7 +140,8 @@ export function staffOnlyChunkFiles(bundle: OutputBundle, routes: readonly Route
   const everyone = new Set<string>();
   const staff = new Set<string>();
   for (const chunk of chunks.values()) {
-    if (chunk.isEntry || (isScreen(chunk) && !isStaffScreen(chunk))) for (const fileName of reach(chunk)) everyone.add(fileName);
+    if (chunk.isEntry || (isScreen(chunk) && !isStaffScreen(chunk)))
+      for (const fileName of reach(chunk)) everyone.add(fileName);
     else if (isStaffScreen(chunk)) for (const fileName of reach(chunk)) staff.add(fileName);
   }
   // A chunk only a lazily loaded part of the shell reaches (a dialog, the drawer) is everyone's too.

@@ -72,11 +72,17 @@ export function authSdkRequests(root: string): AuthSdkRequests {
     .join("\n");
   const one = (pattern: RegExp, what: string) => {
     const found = pattern.exec(code)?.[1];
-    if (!found) throw new Error(`@firebase/auth's code no longer names ${what}: read it again and update FIREBASE_AUTH_SOURCES`);
+    if (!found)
+      throw new Error(`@firebase/auth's code no longer names ${what}: read it again and update FIREBASE_AUTH_SOURCES`);
     return found;
   };
   return {
-    connect: [`https://${one(/apiHost: "([^"]+)"/, "its API host")}/v1/accounts:signInWithPassword`, `https://${one(/tokenApiHost: "([^"]+)"/, "its token host")}/v1/token`],
-    scripts: [`${one(/recaptchaEnterpriseScript: '([^']+)'/, "the reCAPTCHA Enterprise script")}site-key&onload=callback`],
+    connect: [
+      `https://${one(/apiHost: "([^"]+)"/, "its API host")}/v1/accounts:signInWithPassword`,
+      `https://${one(/tokenApiHost: "([^"]+)"/, "its token host")}/v1/token`,
+    ],
+    scripts: [
+      `${one(/recaptchaEnterpriseScript: '([^']+)'/, "the reCAPTCHA Enterprise script")}site-key&onload=callback`,
+    ],
   };
 }

@@ -43,7 +43,11 @@ export interface DeployCheckResult {
 }
 
 /** Runs every rule not skipped on the repo at `root`; each problem is prefixed by its rule. */
-export async function runDeployChecks(root: string, context: DeployContext = {}, options: { rules?: DeployRule[]; skip?: string[] } = {}): Promise<DeployCheckResult> {
+export async function runDeployChecks(
+  root: string,
+  context: DeployContext = {},
+  options: { rules?: DeployRule[]; skip?: string[] } = {},
+): Promise<DeployCheckResult> {
   const result: DeployCheckResult = { problems: [], notChecked: [] };
   for (const rule of options.rules ?? DEPLOY_RULES) {
     if (options.skip?.includes(rule.id)) {
@@ -75,15 +79,21 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const skip = (optionValue(args, "--skip") ?? "").split(",").filter(Boolean);
   const unknown = skip.filter((id) => !DEPLOY_RULES.some((rule) => rule.id === id));
   if (unknown.length > 0) {
-    console.error(`Unknown rule for --skip: ${unknown.join(", ")}. Rules: ${DEPLOY_RULES.map((rule) => rule.id).join(", ")}`);
+    console.error(
+      `Unknown rule for --skip: ${unknown.join(", ")}. Rules: ${DEPLOY_RULES.map((rule) => rule.id).join(", ")}`,
+    );
     process.exit(2);
   }
   // The extension's settings file firebase deploy reads, from the code that holds them.
   writeSendEmailSettings(root);
   const { problems, notChecked } = await runDeployChecks(root, projectId ? { projectId } : {}, { skip });
   console.log(`\nSteps no file can hold (once per project; each with how to verify it):\n${manualStepsText()}`);
-  if (notChecked.length > 0) console.error(`\nNot checked, so not known to be safe:\n${notChecked.map((line) => `  - ${line}`).join("\n")}`);
-  if (problems.length > 0) console.error(`\nThe deploy would fail or misbehave:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+  if (notChecked.length > 0)
+    console.error(`\nNot checked, so not known to be safe:\n${notChecked.map((line) => `  - ${line}`).join("\n")}`);
+  if (problems.length > 0)
+    console.error(`\nThe deploy would fail or misbehave:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
   if (problems.length > 0 || notChecked.length > 0) process.exit(1);
-  console.log(`\nReady to deploy${projectId ? ` to ${projectId}` : ""}: every rule checked${skip.length > 0 ? ` but ${skip.join(", ")}` : ""}, no problem found.`);
+  console.log(
+    `\nReady to deploy${projectId ? ` to ${projectId}` : ""}: every rule checked${skip.length > 0 ? ` but ${skip.join(", ")}` : ""}, no problem found.`,
+  );
 }

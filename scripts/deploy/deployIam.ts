@@ -32,15 +32,22 @@ export function parseDeployIamArgs(args: string[]): DeployIamOptions {
     else throw new Error(`Unknown argument: ${arg}`);
   }
   if (!projectId) throw new Error("Name the project: npm run deploy:iam -- --project <project-id> [--apply]");
-  if (isDemoProject(projectId)) throw new Error(`${projectId} is a demo project (emulators only): it has no IAM to grant`);
+  if (isDemoProject(projectId))
+    throw new Error(`${projectId} is a demo project (emulators only): it has no IAM to grant`);
   return { projectId, apply };
 }
 
 /** Runs `gcloud` with `args`: whether it succeeded; throws plainly when gcloud is not installed. */
-export function gcloudSucceeds(args: string[], options: { quiet?: boolean } = {}, run: typeof spawnSync = spawnSync): boolean {
+export function gcloudSucceeds(
+  args: string[],
+  options: { quiet?: boolean } = {},
+  run: typeof spawnSync = spawnSync,
+): boolean {
   const result = run("gcloud", args, { stdio: options.quiet ? "ignore" : "inherit" });
   if (result.error && (result.error as NodeJS.ErrnoException).code === "ENOENT") {
-    throw new Error("gcloud is not installed or not on PATH: install the Google Cloud CLI (https://cloud.google.com/sdk/docs/install) and `gcloud auth login`, or run the printed commands elsewhere");
+    throw new Error(
+      "gcloud is not installed or not on PATH: install the Google Cloud CLI (https://cloud.google.com/sdk/docs/install) and `gcloud auth login`, or run the printed commands elsewhere",
+    );
   }
   if (result.error) throw result.error;
   return result.status === 0;
@@ -56,10 +63,20 @@ export function applyGrants(
   projectId: string,
   { run = spawnSync, log = console.log }: { run?: typeof spawnSync; log?: (line: string) => void } = {},
 ): { granted: number; skipped: string[] } {
-  if (!gcloudSucceeds(["--version"], { quiet: true }, run)) throw new Error("gcloud --version failed: check the Google Cloud CLI's installation");
+  if (!gcloudSucceeds(["--version"], { quiet: true }, run))
+    throw new Error("gcloud --version failed: check the Google Cloud CLI's installation");
   const email = serviceAccountEmail(projectId);
-  if (!gcloudSucceeds(["iam", "service-accounts", "describe", email, `--project=${projectId}`, "--format=value(email)"], { quiet: true }, run)) {
-    const create: IamGrant = { why: `${email} does not exist yet`, args: ["iam", "service-accounts", "create", SERVICE_ACCOUNT_NAME, `--project=${projectId}`] };
+  if (
+    !gcloudSucceeds(
+      ["iam", "service-accounts", "describe", email, `--project=${projectId}`, "--format=value(email)"],
+      { quiet: true },
+      run,
+    )
+  ) {
+    const create: IamGrant = {
+      why: `${email} does not exist yet`,
+      args: ["iam", "service-accounts", "create", SERVICE_ACCOUNT_NAME, `--project=${projectId}`],
+    };
     log(`\n# ${create.why}\n$ ${commandLine(create)}`);
     if (!gcloudSucceeds(create.args, {}, run)) throw new Error(`Stopped: ${commandLine(create)} failed (above)`);
   }
@@ -67,13 +84,20 @@ export function applyGrants(
   for (const grant of grants) {
     if (grant.function) {
       const { name, region } = grant.function;
-      if (!gcloudSucceeds(["functions", "describe", name, `--region=${region}`, `--project=${projectId}`, "--format=value(name)"], { quiet: true }, run)) {
+      if (
+        !gcloudSucceeds(
+          ["functions", "describe", name, `--region=${region}`, `--project=${projectId}`, "--format=value(name)"],
+          { quiet: true },
+          run,
+        )
+      ) {
         done.skipped.push(name);
         continue;
       }
     }
     log(`\n# ${grant.why}\n$ ${commandLine(grant)}`);
-    if (!gcloudSucceeds(grant.args, {}, run)) throw new Error(`Stopped: ${commandLine(grant)} failed (above); ${done.granted} grants made before it`);
+    if (!gcloudSucceeds(grant.args, {}, run))
+      throw new Error(`Stopped: ${commandLine(grant)} failed (above); ${done.granted} grants made before it`);
     done.granted++;
   }
   return done;
@@ -85,12 +109,18 @@ async function main(): Promise<void> {
   const build = await discoverFunctionsBuild(root, projectId);
   const problems = iamProblems(build.endpoints, projectId);
   if (problems.length > 0) {
-    throw new Error(`The functions' declarations leave callers out (fix them first; npm run deploy:check says the same):\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    throw new Error(
+      `The functions' declarations leave callers out (fix them first; npm run deploy:check says the same):\n${problems.map((problem) => `  - ${problem}`).join("\n")}`,
+    );
   }
   const grants: IamGrant[] = iamGrants(build.endpoints, projectId);
   const email = serviceAccountEmail(projectId);
-  console.log(`IAM of the functions in ${projectId}: the runtime service account ${email} (--apply creates it when missing: gcloud iam service-accounts create ${SERVICE_ACCOUNT_NAME} --project=${projectId}).`);
-  console.log("The account that runs firebase deploy needs roles/iam.serviceAccountUser on it too (Cloud Scheduler and Eventarc act as it).\n");
+  console.log(
+    `IAM of the functions in ${projectId}: the runtime service account ${email} (--apply creates it when missing: gcloud iam service-accounts create ${SERVICE_ACCOUNT_NAME} --project=${projectId}).`,
+  );
+  console.log(
+    "The account that runs firebase deploy needs roles/iam.serviceAccountUser on it too (Cloud Scheduler and Eventarc act as it).\n",
+  );
   if (!apply) {
     const onFunctions = grants.filter((grant) => grant.function);
     for (const grant of grants.filter((each) => !each.function)) console.log(`# ${grant.why}\n${commandLine(grant)}\n`);
@@ -101,12 +131,21 @@ async function main(): Promise<void> {
   }
   const { granted, skipped } = applyGrants(grants, projectId);
   console.log(`\nGranted: ${granted} bindings in ${projectId}.`);
-  if (skipped.length > 0) console.log(`Not deployed yet, so run.invoker was not granted on ${[...new Set(skipped)].join(", ")}: run this again after firebase deploy.`);
+  if (skipped.length > 0)
+    console.log(
+      `Not deployed yet, so run.invoker was not granted on ${[...new Set(skipped)].join(", ")}: run this again after firebase deploy.`,
+    );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   main().catch((error: unknown) => {
-    console.error(error instanceof NotChecked ? `Could not read the functions' manifest: ${error.message}` : error instanceof Error ? error.message : String(error));
+    console.error(
+      error instanceof NotChecked
+        ? `Could not read the functions' manifest: ${error.message}`
+        : error instanceof Error
+          ? error.message
+          : String(error),
+    );
     process.exit(1);
   });
 }

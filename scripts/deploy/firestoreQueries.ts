@@ -48,7 +48,18 @@ export interface IndexFile {
 }
 
 const NARROWING = new Set(["where", "orderBy"]);
-const KEEPING = new Set(["limit", "limitToLast", "offset", "startAt", "startAfter", "endAt", "endBefore", "select", "count", "withConverter"]);
+const KEEPING = new Set([
+  "limit",
+  "limitToLast",
+  "offset",
+  "startAt",
+  "startAfter",
+  "endAt",
+  "endBefore",
+  "select",
+  "count",
+  "withConverter",
+]);
 const EQUALITY_OPS = new Set(["==", "in"]);
 const ARRAY_OPS = new Set(["array-contains", "array-contains-any"]);
 const RANGE_OPS = new Set(["<", "<=", ">", ">=", "!=", "not-in"]);
@@ -78,7 +89,12 @@ class QueryReader {
       this.functions.set(name, [...(this.functions.get(name) ?? []), { node: fn, params }]);
     };
     if (ts.isFunctionDeclaration(node) && node.name) add(node.name.text, node);
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer))) {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer &&
+      (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer))
+    ) {
       add(node.name.text, node.initializer);
     }
     ts.forEachChild(node, (child) => this.collectFunctions(child));
@@ -95,8 +111,12 @@ class QueryReader {
   }
 
   private visit(node: ts.Node): void {
-    const isNarrowing = ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && NARROWING.has(node.expression.name.text);
-    const isHelperCall = ts.isCallExpression(node) && ts.isIdentifier(node.expression) && this.functions.has(node.expression.text);
+    const isNarrowing =
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      NARROWING.has(node.expression.name.text);
+    const isHelperCall =
+      ts.isCallExpression(node) && ts.isIdentifier(node.expression) && this.functions.has(node.expression.text);
     if (isNarrowing || isHelperCall) {
       const states = this.evaluate(node as ts.CallExpression, new Map());
       if (states) this.shapes.push(...states.map((state) => ({ ...state, at: this.where(node) })));
@@ -106,10 +126,17 @@ class QueryReader {
 
   /** The query shapes `expr` may stand for; null when it is not a query (or is a helper's parameter). */
   private evaluate(expr: ts.Expression, env: Env): States {
-    if (ts.isParenthesizedExpression(expr) || ts.isAsExpression(expr) || ts.isNonNullExpression(expr) || ts.isAwaitExpression(expr) || ts.isSatisfiesExpression(expr)) {
+    if (
+      ts.isParenthesizedExpression(expr) ||
+      ts.isAsExpression(expr) ||
+      ts.isNonNullExpression(expr) ||
+      ts.isAwaitExpression(expr) ||
+      ts.isSatisfiesExpression(expr)
+    ) {
       return this.evaluate(expr.expression, env);
     }
-    if (ts.isConditionalExpression(expr)) return union(this.evaluate(expr.whenTrue, env), this.evaluate(expr.whenFalse, env));
+    if (ts.isConditionalExpression(expr))
+      return union(this.evaluate(expr.whenTrue, env), this.evaluate(expr.whenFalse, env));
     if (ts.isIdentifier(expr)) return env.has(expr.text) ? env.get(expr.text)! : this.variable(expr, env);
     if (!ts.isCallExpression(expr)) return null;
     const callee = expr.expression;
@@ -123,7 +150,15 @@ class QueryReader {
     if (name === "collection" || name === "collectionGroup") {
       const [id] = call.arguments;
       if (!id || !ts.isStringLiteralLike(id)) return null;
-      return [{ collection: id.text, scope: name === "collection" ? "COLLECTION" : "COLLECTION_GROUP", filters: [], orders: [], at: "" }];
+      return [
+        {
+          collection: id.text,
+          scope: name === "collection" ? "COLLECTION" : "COLLECTION_GROUP",
+          filters: [],
+          orders: [],
+          at: "",
+        },
+      ];
     }
     if (!NARROWING.has(name) && !KEEPING.has(name)) return null;
     const base = this.evaluate(callee.expression, env);
@@ -132,11 +167,19 @@ class QueryReader {
     const field = fieldArg && ts.isStringLiteralLike(fieldArg) ? fieldArg.text : null;
     if (name === "where") {
       const op = second && ts.isStringLiteralLike(second) ? second.text : null;
-      if (!field || !op || !third) return this.unreadableQuery(call, "a where() whose field and operator are not string literals");
+      if (!field || !op || !third)
+        return this.unreadableQuery(call, "a where() whose field and operator are not string literals");
       return base.map((state) => ({ ...state, filters: [...state.filters, { field, op }] }));
     }
     if (!field) return this.unreadableQuery(call, "an orderBy() whose field is not a string literal");
-    const direction = second === undefined ? "ASCENDING" : ts.isStringLiteralLike(second) ? (second.text === "desc" ? "DESCENDING" : "ASCENDING") : null;
+    const direction =
+      second === undefined
+        ? "ASCENDING"
+        : ts.isStringLiteralLike(second)
+          ? second.text === "desc"
+            ? "DESCENDING"
+            : "ASCENDING"
+          : null;
     if (!direction) return this.unreadableQuery(call, "an orderBy() whose direction is not a string literal");
     return base.map((state) => ({ ...state, orders: [...state.orders, { field, direction }] }));
   }
@@ -152,7 +195,9 @@ class QueryReader {
     let found: States = null;
     for (const fn of candidates) {
       if (this.evaluating.has(fn.node)) continue;
-      const bound: Env = new Map(fn.params.map((param, i) => [param, call.arguments[i] ? this.evaluate(call.arguments[i], env) : null]));
+      const bound: Env = new Map(
+        fn.params.map((param, i) => [param, call.arguments[i] ? this.evaluate(call.arguments[i], env) : null]),
+      );
       this.evaluating.add(fn.node);
       try {
         for (const returned of returnedExpressions(fn.node)) found = union(found, this.evaluate(returned, bound));
@@ -174,7 +219,12 @@ class QueryReader {
       const scope = declaration.parent.parent.parent;
       const name = identifier.text;
       const visitAssignments = (node: ts.Node): void => {
-        if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(node.left) && node.left.text === name) {
+        if (
+          ts.isBinaryExpression(node) &&
+          node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+          ts.isIdentifier(node.left) &&
+          node.left.text === name
+        ) {
           states = union(states, this.evaluate(node.right, new Map([...env, [name, initial]])));
         }
         ts.forEachChild(node, visitAssignments);
@@ -213,7 +263,13 @@ function findDeclaration(identifier: ts.Identifier): ts.VariableDeclaration | nu
     let found: ts.VariableDeclaration | null = null;
     const visit = (node: ts.Node): void => {
       if (found) return;
-      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === identifier.text && node.pos < identifier.pos) found = node;
+      if (
+        ts.isVariableDeclaration(node) &&
+        ts.isIdentifier(node.name) &&
+        node.name.text === identifier.text &&
+        node.pos < identifier.pos
+      )
+        found = node;
       else if (!ts.isFunctionLike(node) || node === scope) ts.forEachChild(node, visit);
     };
     if (ts.isBlock(scope) || ts.isSourceFile(scope) || ts.isFunctionLike(scope)) ts.forEachChild(scope, visit);
@@ -227,7 +283,10 @@ export function readFirestoreQueries(dir: string): { queries: QueryShape[]; unre
   const files = readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
     .sort()
-    .map((file) => ({ file, source: ts.createSourceFile(file, readFileSync(path.join(dir, file), "utf8"), ts.ScriptTarget.Latest, true) }));
+    .map((file) => ({
+      file,
+      source: ts.createSourceFile(file, readFileSync(path.join(dir, file), "utf8"), ts.ScriptTarget.Latest, true),
+    }));
   const reader = new QueryReader(files);
   reader.read();
   return { queries: reader.shapes, unreadable: [...new Set(reader.unreadable)] };
@@ -249,7 +308,8 @@ export function requiredIndex(query: QueryShape): NeededIndex | null {
   const orders = [...query.orders];
   // A range filter orders by its field first (Firestore requires the first orderBy to be that field).
   for (const range of query.filters.filter((filter) => RANGE_OPS.has(filter.op))) {
-    if (!orders.some((order) => order.field === range.field)) orders.unshift({ field: range.field, direction: "ASCENDING" });
+    if (!orders.some((order) => order.field === range.field))
+      orders.unshift({ field: range.field, direction: "ASCENDING" });
   }
   const ordered = orders.filter((order) => !equalities.includes(order.field));
   const leading = [...new Set(equalities)].sort();
@@ -273,11 +333,15 @@ const fieldKey = (field: IndexField) => `${field.fieldPath}:${field.order ?? fie
 /** Whether a declared index serves the needed one: same collection and fields, the equality fields in any order. */
 export function indexServes(declared: CompositeIndex, needed: NeededIndex): boolean {
   const { index, equalityFields } = needed;
-  if (declared.collectionGroup !== index.collectionGroup || (declared.queryScope ?? "COLLECTION") !== index.queryScope) return false;
+  if (declared.collectionGroup !== index.collectionGroup || (declared.queryScope ?? "COLLECTION") !== index.queryScope)
+    return false;
   if (declared.fields.length !== index.fields.length) return false;
   const keys = (fields: IndexField[]) => fields.map(fieldKey);
   const head = (fields: IndexField[]) => keys(fields.slice(0, equalityFields)).sort().join();
-  return head(declared.fields) === head(index.fields) && keys(declared.fields.slice(equalityFields)).join() === keys(index.fields.slice(equalityFields)).join();
+  return (
+    head(declared.fields) === head(index.fields) &&
+    keys(declared.fields.slice(equalityFields)).join() === keys(index.fields.slice(equalityFields)).join()
+  );
 }
 
 export const describeIndex = (index: CompositeIndex) =>

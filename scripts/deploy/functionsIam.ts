@@ -39,23 +39,48 @@ const ROLES_OF_THE_CODE: NeededRole[] = [
   { role: "roles/storage.objectAdmin", on: "project", why: "the functions keep songs and photos in Cloud Storage" },
   { role: "roles/firebaseauth.admin", on: "project", why: "the functions manage Auth users and their claims" },
   { role: "roles/logging.logWriter", on: "project", why: "the functions write logs" },
-  { role: "roles/iam.serviceAccountTokenCreator", on: "onItself", why: "signed Storage URLs and custom tokens are signed by the account itself" },
+  {
+    role: "roles/iam.serviceAccountTokenCreator",
+    on: "onItself",
+    why: "signed Storage URLs and custom tokens are signed by the account itself",
+  },
 ];
 
 /** The roles the service account needs for these functions: the code's, and those their triggers and secrets call for. */
 export function neededRoles(endpoints: Record<string, DiscoveredEndpoint>): NeededRole[] {
   const needed = [...ROLES_OF_THE_CODE];
   const all = Object.entries(endpoints);
-  const named = (kind: TriggerKind) => all.filter(([, endpoint]) => triggerKindOf(endpoint) === kind).map(([name]) => name);
-  const withSecrets = all.filter(([, endpoint]) => (endpoint.secretEnvironmentVariables ?? []).length > 0).map(([name]) => name);
-  if (withSecrets.length > 0) needed.push({ role: "roles/secretmanager.secretAccessor", on: "project", why: `${withSecrets.join(", ")} bind secrets` });
+  const named = (kind: TriggerKind) =>
+    all.filter(([, endpoint]) => triggerKindOf(endpoint) === kind).map(([name]) => name);
+  const withSecrets = all
+    .filter(([, endpoint]) => (endpoint.secretEnvironmentVariables ?? []).length > 0)
+    .map(([name]) => name);
+  if (withSecrets.length > 0)
+    needed.push({
+      role: "roles/secretmanager.secretAccessor",
+      on: "project",
+      why: `${withSecrets.join(", ")} bind secrets`,
+    });
   const queues = named("taskQueue");
   if (queues.length > 0) {
-    needed.push({ role: "roles/cloudtasks.enqueuer", on: "project", why: `the functions enqueue tasks for ${queues.join(", ")}` });
-    needed.push({ role: "roles/iam.serviceAccountUser", on: "onItself", why: `the tasks for ${queues.join(", ")} carry an OIDC token of the account that enqueues them` });
+    needed.push({
+      role: "roles/cloudtasks.enqueuer",
+      on: "project",
+      why: `the functions enqueue tasks for ${queues.join(", ")}`,
+    });
+    needed.push({
+      role: "roles/iam.serviceAccountUser",
+      on: "onItself",
+      why: `the tasks for ${queues.join(", ")} carry an OIDC token of the account that enqueues them`,
+    });
   }
   const events = named("event");
-  if (events.length > 0) needed.push({ role: "roles/eventarc.eventReceiver", on: "project", why: `${events.join(", ")} receive Eventarc events as the account` });
+  if (events.length > 0)
+    needed.push({
+      role: "roles/eventarc.eventReceiver",
+      on: "project",
+      why: `${events.join(", ")} receive Eventarc events as the account`,
+    });
   return needed;
 }
 
@@ -75,27 +100,44 @@ export const isFunctionsAccount = (account: string | null | undefined, projectId
  * account in full (its Eventarc trigger and its Cloud Scheduler job carry it as written, and
  * deploy:iam grants run.invoker to that email), a role needed but not declared.
  */
-export function iamProblems(endpoints: Record<string, DiscoveredEndpoint>, projectId: string, declared: DeclaredRoles = SERVICE_ACCOUNT_ROLES): string[] {
+export function iamProblems(
+  endpoints: Record<string, DiscoveredEndpoint>,
+  projectId: string,
+  declared: DeclaredRoles = SERVICE_ACCOUNT_ROLES,
+): string[] {
   const problems: string[] = [];
   const email = serviceAccountEmail(projectId);
   for (const [name, endpoint] of Object.entries(endpoints)) {
     const kind = triggerKindOf(endpoint);
     if (kind === "taskQueue") {
-      const invokers = (endpoint.taskQueueTrigger?.invoker ?? []).map((invoker) => fullServiceAccount(invoker, projectId));
+      const invokers = (endpoint.taskQueueTrigger?.invoker ?? []).map((invoker) =>
+        fullServiceAccount(invoker, projectId),
+      );
       if (invokers.length === 0) {
-        problems.push(`${name}: a task queue with no invoker: firebase deploy grants run.invoker on it to no one, so Cloud Tasks' calls as ${email} (the account the Admin SDK enqueues as) are refused with 403; declare invoker: callerServiceAccount()`);
+        problems.push(
+          `${name}: a task queue with no invoker: firebase deploy grants run.invoker on it to no one, so Cloud Tasks' calls as ${email} (the account the Admin SDK enqueues as) are refused with 403; declare invoker: callerServiceAccount()`,
+        );
       } else if (!invokers.includes(email)) {
-        problems.push(`${name}: its invokers (${invokers.join(", ")}) leave out ${email}, the account the Admin SDK enqueues its tasks as`);
+        problems.push(
+          `${name}: its invokers (${invokers.join(", ")}) leave out ${email}, the account the Admin SDK enqueues its tasks as`,
+        );
       }
     }
     if ((kind === "event" || kind === "schedule") && endpoint.serviceAccount !== email) {
-      const caller = kind === "event" ? "its Eventarc trigger delivers events as it" : "its Cloud Scheduler job takes the account as written and wants an email";
-      problems.push(`${name}: runs as ${endpoint.serviceAccount ?? "the default compute account"}, not ${email} in full (${caller}); declare serviceAccount: callerServiceAccount()`);
+      const caller =
+        kind === "event"
+          ? "its Eventarc trigger delivers events as it"
+          : "its Cloud Scheduler job takes the account as written and wants an email";
+      problems.push(
+        `${name}: runs as ${endpoint.serviceAccount ?? "the default compute account"}, not ${email} in full (${caller}); declare serviceAccount: callerServiceAccount()`,
+      );
     }
   }
   for (const { role, on, why } of neededRoles(endpoints)) {
     if (!declared[on].includes(role)) {
-      problems.push(`the service account needs ${role} ${on === "project" ? "on the project" : "on itself"} (${why}), which SERVICE_ACCOUNT_ROLES.${on} does not declare`);
+      problems.push(
+        `the service account needs ${role} ${on === "project" ? "on the project" : "on itself"} (${why}), which SERVICE_ACCOUNT_ROLES.${on} does not declare`,
+      );
     }
   }
   return problems;
@@ -114,7 +156,11 @@ export interface IamGrant {
  * run.invoker on every task-queue, event and scheduled function for the account its calls come as
  * (gcloud adds a binding that exists already without change, so the grants can run again).
  */
-export function iamGrants(endpoints: Record<string, DiscoveredEndpoint>, projectId: string, declared: DeclaredRoles = SERVICE_ACCOUNT_ROLES): IamGrant[] {
+export function iamGrants(
+  endpoints: Record<string, DiscoveredEndpoint>,
+  projectId: string,
+  declared: DeclaredRoles = SERVICE_ACCOUNT_ROLES,
+): IamGrant[] {
   const email = serviceAccountEmail(projectId);
   const member = (account: string) => `--member=serviceAccount:${fullServiceAccount(account, projectId)}`;
   const grants: IamGrant[] = [
@@ -124,19 +170,38 @@ export function iamGrants(endpoints: Record<string, DiscoveredEndpoint>, project
     })),
     ...declared.onItself.map((role) => ({
       why: `${email} holds ${role} on itself`,
-      args: ["iam", "service-accounts", "add-iam-policy-binding", email, member(email), `--role=${role}`, `--project=${projectId}`],
+      args: [
+        "iam",
+        "service-accounts",
+        "add-iam-policy-binding",
+        email,
+        member(email),
+        `--role=${role}`,
+        `--project=${projectId}`,
+      ],
     })),
   ];
   for (const [name, endpoint] of Object.entries(endpoints)) {
     const kind = triggerKindOf(endpoint);
     const callers =
-      kind === "taskQueue" ? (endpoint.taskQueueTrigger?.invoker ?? []) : kind === "event" || kind === "schedule" ? [endpoint.serviceAccount ?? email] : [];
+      kind === "taskQueue"
+        ? (endpoint.taskQueueTrigger?.invoker ?? [])
+        : kind === "event" || kind === "schedule"
+          ? [endpoint.serviceAccount ?? email]
+          : [];
     const via = kind === "taskQueue" ? "Cloud Tasks" : kind === "event" ? "Eventarc" : "Cloud Scheduler";
     const region = String((endpoint.region ?? [])[0] ?? "us-central1");
     for (const caller of callers) {
       grants.push({
         why: `${via} calls ${name} as ${fullServiceAccount(caller, projectId)} (run.invoker)`,
-        args: ["functions", "add-invoker-policy-binding", name, `--region=${region}`, member(caller), `--project=${projectId}`],
+        args: [
+          "functions",
+          "add-invoker-policy-binding",
+          name,
+          `--region=${region}`,
+          member(caller),
+          `--project=${projectId}`,
+        ],
         function: { name, region },
       });
     }
@@ -146,5 +211,7 @@ export function iamGrants(endpoints: Record<string, DiscoveredEndpoint>, project
 
 /** A grant as a shell line, each argument quoted where the shell would read it otherwise. */
 export function commandLine(grant: IamGrant): string {
-  return ["gcloud", ...grant.args].map((arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`)).join(" ");
+  return ["gcloud", ...grant.args]
+    .map((arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`))
+    .join(" ");
 }

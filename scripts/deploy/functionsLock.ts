@@ -48,7 +48,11 @@ function resolve(packages: PackageLock["packages"], from: string, name: string):
 export function functionsLockFrom(rootLock: PackageLock, workspace: string, pkg: PackageJson): PackageLock {
   const { packages } = rootLock;
   const needed = new Map<string, string>();
-  const pending = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).map((name) => ({ from: workspace, name, optional: false }));
+  const pending = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).map((name) => ({
+    from: workspace,
+    name,
+    optional: false,
+  }));
   while (pending.length > 0) {
     const { from, name, optional } = pending.pop()!;
     const found = resolve(packages, from, name);
@@ -59,12 +63,15 @@ export function functionsLockFrom(rootLock: PackageLock, workspace: string, pkg:
     if (needed.has(found)) continue;
     const target = found.startsWith(`${workspace}/`) ? found.slice(workspace.length + 1) : found;
     if ([...needed.values()].includes(target)) {
-      throw new Error(`${target} is needed in two versions (${found}); the functions lock cannot be flattened from the root lock`);
+      throw new Error(
+        `${target} is needed in two versions (${found}); the functions lock cannot be flattened from the root lock`,
+      );
     }
     needed.set(found, target);
     const entry = packages[found]!;
     for (const dep of Object.keys(entry.dependencies ?? {})) pending.push({ from: found, name: dep, optional: false });
-    for (const dep of Object.keys(entry.optionalDependencies ?? {})) pending.push({ from: found, name: dep, optional: true });
+    for (const dep of Object.keys(entry.optionalDependencies ?? {}))
+      pending.push({ from: found, name: dep, optional: true });
     for (const dep of Object.keys(entry.peerDependencies ?? {})) {
       pending.push({ from: found, name: dep, optional: entry.peerDependenciesMeta?.[dep]?.optional === true });
     }
@@ -76,7 +83,13 @@ export function functionsLockFrom(rootLock: PackageLock, workspace: string, pkg:
   if (pkg.dependencies) rootEntry.dependencies = pkg.dependencies;
   if (pkg.devDependencies) rootEntry.devDependencies = pkg.devDependencies;
   if (pkg.engines) rootEntry.engines = pkg.engines;
-  return { name: pkg.name, version: pkg.version, lockfileVersion: rootLock.lockfileVersion, requires: true, packages: { "": rootEntry, ...moved } };
+  return {
+    name: pkg.name,
+    version: pkg.version,
+    lockfileVersion: rootLock.lockfileVersion,
+    requires: true,
+    packages: { "": rootEntry, ...moved },
+  };
 }
 
 /** The lock the functions folder should hold, from the repo's current root lock. */

@@ -18,13 +18,21 @@ export async function discoverFunctionsBuild(root: string, projectId = CHECK_PRO
   // Inside the functions folder, so the bundle resolves the functions' packages as it does deployed.
   const dir = mkdtempSync(path.join(source, ".manifest-"));
   try {
-    const bundled = spawnSync(process.execPath, [path.join(source, "build.mjs"), "--bundle-only", path.join(dir, "index.js")], { encoding: "utf8" });
-    if (bundled.status !== 0) throw new NotChecked(`the functions do not build: ${bundled.stderr.trim() || bundled.stdout.trim()}`);
+    const bundled = spawnSync(
+      process.execPath,
+      [path.join(source, "build.mjs"), "--bundle-only", path.join(dir, "index.js")],
+      { encoding: "utf8" },
+    );
+    if (bundled.status !== 0)
+      throw new NotChecked(`the functions do not build: ${bundled.stderr.trim() || bundled.stdout.trim()}`);
     writeFileSync(path.join(dir, "package.json"), JSON.stringify({ main: "index.js" }));
     const runtime = readFirebaseJson(root).functions?.[0]?.runtime ?? "nodejs24";
     const delegate = new nodeRuntime.Delegate(projectId, root, dir, runtime);
     try {
-      return await delegate.discoverBuild({}, { GCLOUD_PROJECT: projectId, FIREBASE_CONFIG: JSON.stringify({ projectId }) });
+      return await delegate.discoverBuild(
+        {},
+        { GCLOUD_PROJECT: projectId, FIREBASE_CONFIG: JSON.stringify({ projectId }) },
+      );
     } catch (error) {
       throw new NotChecked(`firebase-tools could not read the functions' manifest: ${(error as Error).message}`);
     }

@@ -12,7 +12,11 @@ export interface DeployedIndexFile {
  * A deploy rule about the deployed index file (its composite indexes, its TTL policies): it fails
  * at once when firebase.json names no index file, else `check` judges the file.
  */
-export function indexFileRule(name: string, id: string, check: (root: string, indexFile: DeployedIndexFile) => string[]): DeployRule {
+export function indexFileRule(
+  name: string,
+  id: string,
+  check: (root: string, indexFile: DeployedIndexFile) => string[],
+): DeployRule {
   return {
     name,
     id,

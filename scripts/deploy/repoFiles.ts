@@ -18,7 +18,12 @@ export interface HostingRewrite {
 
 /** firebase.json, as far as the preflight reads it. */
 export interface FirebaseJson {
-  hosting?: { public?: string; predeploy?: string | string[]; headers?: HostingHeaderRule[]; rewrites?: HostingRewrite[] };
+  hosting?: {
+    public?: string;
+    predeploy?: string | string[];
+    headers?: HostingHeaderRule[];
+    rewrites?: HostingRewrite[];
+  };
   functions?: { source: string; runtime?: string; codebase?: string; predeploy?: string | string[] }[];
   firestore?: { rules?: string; indexes?: string; location?: string };
   storage?: { rules?: string };

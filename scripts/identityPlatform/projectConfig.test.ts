@@ -25,6 +25,10 @@ describe("signInProvidersUpdate (what firebase deploy cannot switch off)", () =>
     const { updateMask, body } = signInProvidersUpdate();
     expect(body.signIn.anonymous.enabled).toBe(false);
     expect(body.signIn.email).toEqual({ enabled: true, passwordRequired: true });
-    expect(updateMask.split(",").sort()).toEqual(["signIn.anonymous.enabled", "signIn.email.enabled", "signIn.email.passwordRequired"]);
+    expect(updateMask.split(",").sort()).toEqual([
+      "signIn.anonymous.enabled",
+      "signIn.email.enabled",
+      "signIn.email.passwordRequired",
+    ]);
   });
 });

@@ -17,7 +17,9 @@ export const RECAPTCHA_BLOCK_UP_TO_SCORE = 0.3;
  *   passwords against the sign-in service directly, which the API never sees;
  * - email enumeration protection: sign-in and reset no longer say whether an email has an account.
  */
-export function identityPlatformUpdate(current: Partial<Pick<ProjectConfig, "multiFactorConfig">>): UpdateProjectConfigRequest {
+export function identityPlatformUpdate(
+  current: Partial<Pick<ProjectConfig, "multiFactorConfig">>,
+): UpdateProjectConfigRequest {
   return {
     multiFactorConfig: {
       state: current.multiFactorConfig?.state ?? "DISABLED",
@@ -37,7 +39,10 @@ export function identityPlatformUpdate(current: Partial<Pick<ProjectConfig, "mul
  * `auth.providers`), so turning anonymous sign-in off is this update of Identity Toolkit's admin
  * API (`PATCH admin/v2/projects/<id>/config`).
  */
-export function signInProvidersUpdate(): { updateMask: string; body: { signIn: { anonymous: { enabled: boolean }; email: { enabled: boolean; passwordRequired: boolean } } } } {
+export function signInProvidersUpdate(): {
+  updateMask: string;
+  body: { signIn: { anonymous: { enabled: boolean }; email: { enabled: boolean; passwordRequired: boolean } } };
+} {
   return {
     updateMask: "signIn.anonymous.enabled,signIn.email.enabled,signIn.email.passwordRequired",
     body: { signIn: { anonymous: { enabled: false }, email: { enabled: true, passwordRequired: true } } },

@@ -40,7 +40,10 @@ async function takeScreenshots(baseUrl: string): Promise<void> {
 }
 
 async function deriveMaskableIcon(): Promise<void> {
-  await sharp(publicPath("icons/icon-maskable-512.png")).resize(192, 192).png({ compressionLevel: 9 }).toFile(publicPath("icons/icon-maskable-192.png"));
+  await sharp(publicPath("icons/icon-maskable-512.png"))
+    .resize(192, 192)
+    .png({ compressionLevel: 9 })
+    .toFile(publicPath("icons/icon-maskable-192.png"));
   console.log("public/icons/icon-maskable-192.png");
 }
 

@@ -86,8 +86,12 @@ export const noFolderCycle = {
   meta: {
     type: "problem",
     docs: { description: "Forbid imports between folders that import each other back" },
-    schema: [{ type: "object", properties: { root: { type: "string" } }, required: ["root"], additionalProperties: false }],
-    messages: { loop: "{{from}} imports {{to}}, which imports {{from}} back (directly or round a loop): move what both need into one of them or a shared layer." },
+    schema: [
+      { type: "object", properties: { root: { type: "string" } }, required: ["root"], additionalProperties: false },
+    ],
+    messages: {
+      loop: "{{from}} imports {{to}}, which imports {{from}} back (directly or round a loop): move what both need into one of them or a shared layer.",
+    },
   },
   create(context) {
     const root = path.resolve(context.options[0].root);
@@ -97,7 +101,8 @@ export const noFolderCycle = {
     const check = (node) => {
       if (!from || !node.source || !/^\.{1,2}\//.test(node.source.value)) return;
       const to = targetFolderOf(root, path.resolve(path.dirname(context.filename), node.source.value));
-      if (to && to !== from && loops.inOneLoop(from, to)) context.report({ node, messageId: "loop", data: { from, to } });
+      if (to && to !== from && loops.inOneLoop(from, to))
+        context.report({ node, messageId: "loop", data: { from, to } });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
   },

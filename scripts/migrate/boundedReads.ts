@@ -5,7 +5,13 @@ import { artists } from "../../functions/src/catalogue";
 import { rebuildLedgerTotals } from "../../functions/src/earnings";
 import { followUps } from "../../functions/src/followUps";
 import { backfillOrderQueryFields, orderReads } from "../../functions/src/orders";
-import { fraudAlerts, rebuildSince, securityCounts, securityEvents, type CountedRecord } from "../../functions/src/security";
+import {
+  fraudAlerts,
+  rebuildSince,
+  securityCounts,
+  securityEvents,
+  type CountedRecord,
+} from "../../functions/src/security";
 import { fileValidations } from "../../functions/src/uploads";
 
 /**
@@ -30,23 +36,58 @@ async function* counted(sources: AsyncIterable<CountedRecord>[]): AsyncGenerator
 }
 
 export const BOUNDED_READ_STEPS: readonly BackfillStep[] = [
-  { name: "orders", stores: "orders' dueAt, searchTerms, searchIdPrefixes and work.queueTab (admin search, studio queue)", run: (db, options) => backfillOrderQueryFields(db, options) },
-  { name: "artists", stores: "artists' offerGenres (the roster's query)", run: (db, options) => artists(db).backfillOfferGenres(options) },
-  { name: "followUps", stores: "pending follow-ups' awaitsQueue (those due beyond Cloud Tasks' 30 days)", run: (db, options, now) => followUps(db).backfillAwaitsQueue(options, now) },
-  { name: "followUpAction", stores: "follow-ups' action (kind and payload), renamed from the field `work` they were written with before issue 33", run: (db, options) => followUps(db).renameLegacyActions(options) },
+  {
+    name: "orders",
+    stores: "orders' dueAt, searchTerms, searchIdPrefixes and work.queueTab (admin search, studio queue)",
+    run: (db, options) => backfillOrderQueryFields(db, options),
+  },
+  {
+    name: "artists",
+    stores: "artists' offerGenres (the roster's query)",
+    run: (db, options) => artists(db).backfillOfferGenres(options),
+  },
+  {
+    name: "followUps",
+    stores: "pending follow-ups' awaitsQueue (those due beyond Cloud Tasks' 30 days)",
+    run: (db, options, now) => followUps(db).backfillAwaitsQueue(options, now),
+  },
+  {
+    name: "followUpAction",
+    stores:
+      "follow-ups' action (kind and payload), renamed from the field `work` they were written with before issue 33",
+    run: (db, options) => followUps(db).renameLegacyActions(options),
+  },
   {
     name: "businessDays",
-    stores: "the business at a glance per day (orders, revenue, hours to accept and deliver, on time, refunds), recomputed from every order",
+    stores:
+      "the business at a glance per day (orders, revenue, hours to accept and deliver, on time, refunds), recomputed from every order",
     run: (db, options) => businessDays(db).rebuild(orderReads(db).businessFacts(), options),
   },
-  { name: "failingFollowUps", stores: "follow-ups failed before `failing` was kept: failing and lastFailedAt (the Operations page's list)", run: (db, options) => followUps(db).backfillFailing(options) },
-  { name: "ledgerTotals", stores: "the ledger's running totals, recomputed from every entry", run: (db, options) => rebuildLedgerTotals(db, options) },
+  {
+    name: "failingFollowUps",
+    stores: "follow-ups failed before `failing` was kept: failing and lastFailedAt (the Operations page's list)",
+    run: (db, options) => followUps(db).backfillFailing(options),
+  },
+  {
+    name: "ledgerTotals",
+    stores: "the ledger's running totals, recomputed from every entry",
+    run: (db, options) => rebuildLedgerTotals(db, options),
+  },
   {
     name: "securityCounts",
-    stores: "the security dashboard's day counts of the last 31 days, recomputed from events, alerts and refused uploads",
+    stores:
+      "the security dashboard's day counts of the last 31 days, recomputed from events, alerts and refused uploads",
     run: (db, options, now) => {
       const since = rebuildSince(now);
-      return securityCounts(db).rebuild(counted([securityEvents(db).countedSince(since), fraudAlerts(db).countedSince(since), fileValidations(db).countedSince(since)]), options, now);
+      return securityCounts(db).rebuild(
+        counted([
+          securityEvents(db).countedSince(since),
+          fraudAlerts(db).countedSince(since),
+          fileValidations(db).countedSince(since),
+        ]),
+        options,
+        now,
+      );
     },
   },
 ];
@@ -63,9 +104,13 @@ export async function migrateBoundedReads(
   const log = options.log ?? (() => undefined);
   const now = options.now ?? new Date();
   const results: StepResult[] = [];
-  for (const step of BOUNDED_READ_STEPS.filter((candidate) => !options.only?.length || options.only.includes(candidate.name))) {
+  for (const step of BOUNDED_READ_STEPS.filter(
+    (candidate) => !options.only?.length || options.only.includes(candidate.name),
+  )) {
     const count = await step.run(db, { apply: options.apply }, now);
-    log(`${step.name}: ${count.read} read, ${count.changed} ${options.apply ? "changed" : "to change"} (${step.stores})`);
+    log(
+      `${step.name}: ${count.read} read, ${count.changed} ${options.apply ? "changed" : "to change"} (${step.stores})`,
+    );
     results.push({ name: step.name, ...count });
   }
   return results;

@@ -15,7 +15,8 @@ let dir = "";
 
 function scan(files: Record<string, string>) {
   dir = mkdtempSync(path.join(tmpdir(), "collections-"));
-  for (const [name, text] of Object.entries({ "firestore.ts": FIRESTORE_TYPES, ...files })) writeFileSync(path.join(dir, name), text);
+  for (const [name, text] of Object.entries({ "firestore.ts": FIRESTORE_TYPES, ...files }))
+    writeFileSync(path.join(dir, name), text);
   return scanCollections(sourceFiles(dir), { strict: true });
 }
 
@@ -53,7 +54,13 @@ describe("scanCollections", () => {
           return revisionsOf;
         }`,
     });
-    expect(result.paths).toEqual(["artists", "artists/{id}/approvedReviews", "orders", "orders/{id}/revisions", "orders/{id}/statusHistory"]);
+    expect(result.paths).toEqual([
+      "artists",
+      "artists/{id}/approvedReviews",
+      "orders",
+      "orders/{id}/revisions",
+      "orders/{id}/statusHistory",
+    ]);
     expect(result.unresolved).toEqual([]);
   });
 

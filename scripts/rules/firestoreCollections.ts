@@ -39,7 +39,9 @@ function initializerOf(checker: ts.TypeChecker, identifier: ts.Identifier): ts.E
   let symbol = checker.getSymbolAtLocation(identifier);
   if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
   const declaration = symbol?.valueDeclaration;
-  return declaration && ts.isVariableDeclaration(declaration) && declaration.initializer ? declaration.initializer : null;
+  return declaration && ts.isVariableDeclaration(declaration) && declaration.initializer
+    ? declaration.initializer
+    : null;
 }
 
 function isFirestoreRoot(checker: ts.TypeChecker, expression: ts.Expression): boolean {
@@ -49,7 +51,8 @@ function isFirestoreRoot(checker: ts.TypeChecker, expression: ts.Expression): bo
 
 function unwrap(expression: ts.Expression): ts.Expression {
   let current = expression;
-  while (ts.isParenthesizedExpression(current) || ts.isAsExpression(current) || ts.isNonNullExpression(current)) current = current.expression;
+  while (ts.isParenthesizedExpression(current) || ts.isAsExpression(current) || ts.isNonNullExpression(current))
+    current = current.expression;
   return current;
 }
 
@@ -103,12 +106,18 @@ export function scanCollections(fileNames: string[], options: ts.CompilerOptions
   for (const source of program.getSourceFiles()) {
     if (!roots.has(path.resolve(source.fileName))) continue;
     const visit = (node: ts.Node): void => {
-      if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && PATH_METHODS.has(node.expression.name.text)) {
+      if (
+        ts.isCallExpression(node) &&
+        ts.isPropertyAccessExpression(node.expression) &&
+        PATH_METHODS.has(node.expression.name.text)
+      ) {
         const where = `${path.relative(process.cwd(), source.fileName)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
         try {
-          if (node.expression.name.text === "collectionGroup") throw new Unresolved("a collection group query: list its paths explicitly");
+          if (node.expression.name.text === "collectionGroup")
+            throw new Unresolved("a collection group query: list its paths explicitly");
           // `.doc()` only names collections when it starts at the database (`db.doc("config/x")`).
-          const fromRoot = node.expression.name.text === "collection" || isFirestoreRoot(checker, node.expression.expression);
+          const fromRoot =
+            node.expression.name.text === "collection" || isFirestoreRoot(checker, node.expression.expression);
           if (fromRoot) for (const found of collectionPaths(segmentsOf(checker, node))) paths.add(found);
         } catch (error) {
           if (!(error instanceof Unresolved)) throw error;
@@ -125,7 +134,13 @@ export function scanCollections(fileNames: string[], options: ts.CompilerOptions
 /** TypeScript sources under `dir`, without tests. */
 export function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts"))
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        /\.tsx?$/.test(entry.name) &&
+        !/\.test\.tsx?$/.test(entry.name) &&
+        !entry.name.endsWith(".d.ts"),
+    )
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
@@ -135,7 +150,11 @@ export const SERVER_SOURCE_DIRS = ["functions/src", "packages/domain/src", "scri
 /** Scans SERVER_SOURCE_DIRS under `repoRoot` with the functions' compiler options. */
 export function scanServerCollections(repoRoot: string): CollectionScan {
   const configFile = path.join(repoRoot, "functions", "tsconfig.json");
-  const config = ts.getParsedCommandLineOfConfigFile(configFile, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    configFile,
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  );
   const files = SERVER_SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(repoRoot, dir)));
   return scanCollections(files, config?.options ?? {});
 }

@@ -12,7 +12,11 @@ export interface SeedArtist {
   availability: boolean;
 }
 
-const artist = (slug: string, fields: Omit<SeedArtist, "id" | "slug">): SeedArtist => ({ id: seedUuid(`artist:${slug}`), slug, ...fields });
+const artist = (slug: string, fields: Omit<SeedArtist, "id" | "slug">): SeedArtist => ({
+  id: seedUuid(`artist:${slug}`),
+  slug,
+  ...fields,
+});
 
 /** Ten demo artists; distinct ratings keep the rating order deterministic. Photos: public/artist-photos/{slug}.png */
 export const SEED_ARTISTS: readonly SeedArtist[] = [

@@ -54,7 +54,13 @@ export function synthesizeSong(spec: SongSpec): Buffer {
   const next = random(spec.seed);
   const degree = (d: number) => spec.key + 12 * Math.floor(d / 7) + scale[((d % 7) + 7) % 7]!;
 
-  const addNote = (midi: number, start: number, duration: number, gain: number, shape: "sine" | "triangle" | "pluck") => {
+  const addNote = (
+    midi: number,
+    start: number,
+    duration: number,
+    gain: number,
+    shape: "sine" | "triangle" | "pluck",
+  ) => {
     const f = frequencyOf(midi);
     const from = Math.floor(start * SAMPLE_RATE);
     const length = Math.floor((duration + 0.05) * SAMPLE_RATE);
@@ -77,12 +83,14 @@ export function synthesizeSong(spec: SongSpec): Buffer {
     for (let b = 0; b < 4; b++) {
       if (barStart + b * beat < seconds) addNote(degree(root) - 24, barStart + b * beat, beat * 0.9, 0.16, "pluck");
     }
-    for (let t = 0; t < 4; ) {
+    for (let t = 0; t < 4;) {
       const length = next() < 0.3 ? 1 : next() < 0.5 ? 1.5 : 0.5;
       const start = barStart + t * beat;
       if (start >= seconds - 0.2) break;
       const onBeat = t === 0 || t === 2;
-      melodyDegree = onBeat ? root + [0, 2, 4][Math.floor(next() * 3)]! + 7 : melodyDegree + [-1, 1, -2, 2][Math.floor(next() * 4)]!;
+      melodyDegree = onBeat
+        ? root + [0, 2, 4][Math.floor(next() * 3)]! + 7
+        : melodyDegree + [-1, 1, -2, 2][Math.floor(next() * 4)]!;
       melodyDegree = Math.max(4, Math.min(14, melodyDegree));
       addNote(degree(melodyDegree), start, Math.min(length * beat * 0.95, seconds - start), 0.22, "sine");
       t += length;
@@ -111,6 +119,7 @@ export function synthesizeSong(spec: SongSpec): Buffer {
   wav.writeUInt16LE(16, 34);
   wav.write("data", 36);
   wav.writeUInt32LE(total * 2, 40);
-  for (let i = 0; i < total; i++) wav.writeInt16LE(Math.round(Math.max(-1, Math.min(1, mix[i]! * normalise)) * 32767), 44 + i * 2);
+  for (let i = 0; i < total; i++)
+    wav.writeInt16LE(Math.round(Math.max(-1, Math.min(1, mix[i]! * normalise)) * 32767), 44 + i * 2);
   return wav;
 }

@@ -1,6 +1,14 @@
 import { createHash } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
-import { ADD_ONS, businessDayKey, dueDate, emptyBusinessDay, PACKAGES, type BusinessFact, type PackageKey } from "@songs/domain";
+import {
+  ADD_ONS,
+  businessDayKey,
+  dueDate,
+  emptyBusinessDay,
+  PACKAGES,
+  type BusinessFact,
+  type PackageKey,
+} from "@songs/domain";
 import { businessDays } from "../../functions/src/business";
 
 /**
@@ -22,7 +30,12 @@ const PACKAGE_KEYS: readonly PackageKey[] = ["basic", "premium", "deluxe"];
 /** A stream of numbers in [0, 1) from a name: the same day, the same business. */
 function numbersFrom(name: string): () => number {
   let counter = 0;
-  return () => createHash("sha256").update(`${name}:${(counter += 1)}`).digest().readUInt32BE(0) / 2 ** 32;
+  return () =>
+    createHash("sha256")
+      .update(`${name}:${(counter += 1)}`)
+      .digest()
+      .readUInt32BE(0) /
+    2 ** 32;
 }
 
 /** The made-up facts of the orders paid on `day` (their accepts, deliveries and refunds on the days they happened). */
@@ -37,11 +50,19 @@ export function demoBusinessFacts(day: Date): BusinessFact[] {
     const rush = next() < 0.2;
     const addOns = rush ? ["rush"] : [];
     const paidAt = new Date(day.getTime() + (8 + next() * 14) * HOUR_MS);
-    facts.push({ type: "paid", at: paidAt, totalCents: PACKAGES[packageKey].priceCents + (rush ? ADD_ONS.rush.priceCents : 0) });
+    facts.push({
+      type: "paid",
+      at: paidAt,
+      totalCents: PACKAGES[packageKey].priceCents + (rush ? ADD_ONS.rush.priceCents : 0),
+    });
     const acceptHours = 0.5 + next() * (next() < 0.8 ? 12 : 60);
     facts.push({ type: "accepted", at: new Date(paidAt.getTime() + acceptHours * HOUR_MS), hours: acceptHours });
     if (next() < 0.06) {
-      facts.push({ type: "refunded", at: new Date(paidAt.getTime() + (acceptHours + 24) * HOUR_MS), amountCents: PACKAGES[packageKey].priceCents });
+      facts.push({
+        type: "refunded",
+        at: new Date(paidAt.getTime() + (acceptHours + 24) * HOUR_MS),
+        amountCents: PACKAGES[packageKey].priceCents,
+      });
       continue;
     }
     const due = dueDate(paidAt, packageKey, addOns);
@@ -49,7 +70,12 @@ export function demoBusinessFacts(day: Date): BusinessFact[] {
     // Most songs arrive before their promise, some a day or two after it.
     const deliverHours = Math.max(acceptHours + 6, promisedHours * (0.45 + next() * 0.7));
     const deliveredAt = new Date(paidAt.getTime() + deliverHours * HOUR_MS);
-    facts.push({ type: "delivered", at: deliveredAt, hours: deliverHours, onTime: deliveredAt.getTime() <= due.getTime() });
+    facts.push({
+      type: "delivered",
+      at: deliveredAt,
+      hours: deliverHours,
+      onTime: deliveredAt.getTime() <= due.getTime(),
+    });
   }
   return facts;
 }
@@ -65,9 +91,12 @@ export async function seedBusinessHistory(db: Firestore, now: Date = new Date())
   const empty = JSON.stringify(emptyBusinessDay());
   const isEmpty = (day: string) => JSON.stringify(stored.get(day) ?? emptyBusinessDay()) === empty;
   const facts: BusinessFact[] = [];
-  for (let back = BUSINESS_HISTORY_DAYS + 14; back >= 1; back -= 1) facts.push(...demoBusinessFacts(new Date(today - back * DAY_MS)));
+  for (let back = BUSINESS_HISTORY_DAYS + 14; back >= 1; back -= 1)
+    facts.push(...demoBusinessFacts(new Date(today - back * DAY_MS)));
   const firstDay = businessDayKey(new Date(today - (BUSINESS_HISTORY_DAYS - 1) * DAY_MS));
-  const kept = facts.filter((fact) => fact.at.getTime() < today && businessDayKey(fact.at) >= firstDay && isEmpty(businessDayKey(fact.at)));
+  const kept = facts.filter(
+    (fact) => fact.at.getTime() < today && businessDayKey(fact.at) >= firstDay && isEmpty(businessDayKey(fact.at)),
+  );
   if (kept.length === 0) return [];
   const batch = db.batch();
   businessDays(db).add(batch, kept);

@@ -1,7 +1,15 @@
 import type { Firestore, WriteBatch } from "firebase-admin/firestore";
 import type { BlobStore } from "../../functions/src/adapters/blobs/BlobStore";
 import { ORDER_SONGS_BUCKET } from "../../functions/src/orders";
-import { emptyWork, type ItemFile, type LifecycleOrder, type OrderWork, type PostalAddress, type Shipment, type WorkStage } from "@songs/domain";
+import {
+  emptyWork,
+  type ItemFile,
+  type LifecycleOrder,
+  type OrderWork,
+  type PostalAddress,
+  type Shipment,
+  type WorkStage,
+} from "@songs/domain";
 import { DEMO_SONG_SECONDS, synthesizeSong } from "./audio";
 import { seedArtistId } from "./artists";
 import { demoLyrics } from "./demoLyrics";
@@ -30,23 +38,96 @@ const base: Pick<SeedOrder, "status" | "artistSlug" | "genre" | "package" | "add
 };
 
 export const DELIVERABLE_SEED_ORDERS: readonly DeliverableSeedOrder[] = [
-  { ...base, id: "deluxe-order-awaiting-items", items: "awaiting_items", occasion: "anniversary", recipientName: "Iris and Tom", story: "Forty years married, and Tom still leaves a note in Iris's coat pocket every morning.", day: 330 },
-  { ...base, id: "deluxe-order-in-check", items: "in_check", artistSlug: "sofia-alvarez", occasion: "wedding", recipientName: "Chloe and Ben", story: "They met on a ferry to Skye and got engaged on the way back.", day: 329, song: { key: 65, bpm: 96 } },
-  { ...base, id: "deluxe-order-released", items: "released", status: "completed", occasion: "birthday", recipientName: "Ruth Adeyemi", story: "Ruth turns sixty and has run the village choir for thirty of those years.", day: 325, song: { key: 62, bpm: 104 } },
-  { ...base, id: "deluxe-order-shipped", items: "shipped", status: "completed", artistSlug: "sofia-alvarez", occasion: "graduation", recipientName: "Leo Martins", story: "Leo finished his engineering degree while caring for his little brothers.", day: 315, song: { key: 57, bpm: 118 } },
+  {
+    ...base,
+    id: "deluxe-order-awaiting-items",
+    items: "awaiting_items",
+    occasion: "anniversary",
+    recipientName: "Iris and Tom",
+    story: "Forty years married, and Tom still leaves a note in Iris's coat pocket every morning.",
+    day: 330,
+  },
+  {
+    ...base,
+    id: "deluxe-order-in-check",
+    items: "in_check",
+    artistSlug: "sofia-alvarez",
+    occasion: "wedding",
+    recipientName: "Chloe and Ben",
+    story: "They met on a ferry to Skye and got engaged on the way back.",
+    day: 329,
+    song: { key: 65, bpm: 96 },
+  },
+  {
+    ...base,
+    id: "deluxe-order-released",
+    items: "released",
+    status: "completed",
+    occasion: "birthday",
+    recipientName: "Ruth Adeyemi",
+    story: "Ruth turns sixty and has run the village choir for thirty of those years.",
+    day: 325,
+    song: { key: 62, bpm: 104 },
+  },
+  {
+    ...base,
+    id: "deluxe-order-shipped",
+    items: "shipped",
+    status: "completed",
+    artistSlug: "sofia-alvarez",
+    occasion: "graduation",
+    recipientName: "Leo Martins",
+    story: "Leo finished his engineering degree while caring for his little brothers.",
+    day: 315,
+    song: { key: 57, bpm: 118 },
+  },
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const STAGES: Record<ItemsState, WorkStage> = { awaiting_items: "in_progress", in_check: "song_check", released: "delivered", shipped: "delivered" };
+const STAGES: Record<ItemsState, WorkStage> = {
+  awaiting_items: "in_progress",
+  in_check: "song_check",
+  released: "delivered",
+  shipped: "delivered",
+};
 
-const address = (name: string): PostalAddress => ({ name, line1: "12 Orchard Lane", line2: null, city: "Portland", postalCode: "97205", state: "OR", country: "US" });
+const address = (name: string): PostalAddress => ({
+  name,
+  line1: "12 Orchard Lane",
+  line2: null,
+  city: "Portland",
+  postalCode: "97205",
+  state: "OR",
+  country: "US",
+});
 
-const songFile = (order: SeedOrder): ItemFile => ({ path: seedOrderSongPath(order), contentType: "audio/wav", fileName: `${order.recipientName} - final mix.wav` });
+const songFile = (order: SeedOrder): ItemFile => ({
+  path: seedOrderSongPath(order),
+  contentType: "audio/wav",
+  fileName: `${order.recipientName} - final mix.wav`,
+});
 const instrumentalPath = (order: SeedOrder) => `${seedUuid(`instrumental:${order.id}`)}.wav`;
-const instrumentalFile = (order: SeedOrder): ItemFile => ({ path: instrumentalPath(order), contentType: "audio/wav", fileName: `${order.recipientName} - instrumental.wav` });
+const instrumentalFile = (order: SeedOrder): ItemFile => ({
+  path: instrumentalPath(order),
+  contentType: "audio/wav",
+  fileName: `${order.recipientName} - instrumental.wav`,
+});
 
 function shipment(item: Shipment["item"], fields: Partial<Shipment>): Shipment {
-  return { item, state: "pending", madeAt: null, shippedAt: null, deliveredAt: null, carrier: null, trackingNumber: null, refundCents: null, refundRequestedAt: null, refundRecorded: false, refundFailure: null, ...fields };
+  return {
+    item,
+    state: "pending",
+    madeAt: null,
+    shippedAt: null,
+    deliveredAt: null,
+    carrier: null,
+    trackingNumber: null,
+    refundCents: null,
+    refundRequestedAt: null,
+    refundRecorded: false,
+    refundFailure: null,
+    ...fields,
+  };
 }
 
 /** The work and items of the order in its state, as the lifecycle would have left them. */
@@ -63,7 +144,17 @@ function lifecycleOf(order: DeliverableSeedOrder): Partial<LifecycleOrder> {
     acceptedAt: at,
     submittedVersions: handedIn ? 1 : 0,
     // Awaiting items: the artist uploaded the song; the instrumental and the lyrics are still to come.
-    attached: handedIn ? [] : [{ ...songFile(order), path: seedOrderSongPath({ ...order, id: `${order.id}-draft` }), item: "song", by: "artist", attachedAt: at }],
+    attached: handedIn
+      ? []
+      : [
+          {
+            ...songFile(order),
+            path: seedOrderSongPath({ ...order, id: `${order.id}-draft` }),
+            item: "song",
+            by: "artist",
+            attachedAt: at,
+          },
+        ],
     versions: handedIn
       ? [
           { item: "song", number: 1, file: songFile(order), lyrics: null, by: "artist", at },
@@ -71,7 +162,10 @@ function lifecycleOf(order: DeliverableSeedOrder): Partial<LifecycleOrder> {
           { item: "lyrics", number: 1, file: null, lyrics, by: "artist", at },
         ]
       : [],
-    submission: order.items === "in_check" ? { items: { song: songFile(order), instrumental: instrumentalFile(order), lyrics }, submittedAt: at } : null,
+    submission:
+      order.items === "in_check"
+        ? { items: { song: songFile(order), instrumental: instrumentalFile(order), lyrics }, submittedAt: at }
+        : null,
   };
   const shipped = order.items === "shipped";
   return {
@@ -79,11 +173,26 @@ function lifecycleOf(order: DeliverableSeedOrder): Partial<LifecycleOrder> {
     ...(released ? {} : { createdAt: new Date(at.getTime() - DAY_MS) }),
     work,
     shippingAddress: address(order.recipientName),
-    ...(released ? { instrumental: instrumentalFile(order), lyrics } : { songPath: null, songContentType: null, songVersion: 0, completedAt: null }),
+    ...(released
+      ? { instrumental: instrumentalFile(order), lyrics }
+      : { songPath: null, songContentType: null, songVersion: 0, completedAt: null }),
     shipments: shipped
       ? [
-          shipment("lyrics_print", { state: "shipped", madeAt: at, shippedAt: at, carrier: "USPS", trackingNumber: "9400 1000 0000 0000 0000 01" }),
-          shipment("cd", { state: "delivered", madeAt: at, shippedAt: at, deliveredAt: at, carrier: "UPS", trackingNumber: "1Z999AA10123456784" }),
+          shipment("lyrics_print", {
+            state: "shipped",
+            madeAt: at,
+            shippedAt: at,
+            carrier: "USPS",
+            trackingNumber: "9400 1000 0000 0000 0000 01",
+          }),
+          shipment("cd", {
+            state: "delivered",
+            madeAt: at,
+            shippedAt: at,
+            deliveredAt: at,
+            carrier: "UPS",
+            trackingNumber: "1Z999AA10123456784",
+          }),
         ]
       : [],
   };
@@ -99,11 +208,19 @@ export async function seedDeliverableOrderFiles(blobs: BlobStore): Promise<void>
     DELIVERABLE_SEED_ORDERS.flatMap((order) => {
       const music = order.song ?? { key: 60, bpm: 100 };
       const files: [string, Parameters<typeof synthesizeSong>[0]][] = [
-        [seedOrderSongPath(order.items === "awaiting_items" ? { ...order, id: `${order.id}-draft` } : order), { ...music, seed: order.id, seconds: DEMO_SONG_SECONDS }],
+        [
+          seedOrderSongPath(order.items === "awaiting_items" ? { ...order, id: `${order.id}-draft` } : order),
+          { ...music, seed: order.id, seconds: DEMO_SONG_SECONDS },
+        ],
       ];
-      if (order.items !== "awaiting_items") files.push([instrumentalPath(order), { ...music, minor: true, seed: `${order.id}-instrumental`, seconds: DEMO_SONG_SECONDS }]);
+      if (order.items !== "awaiting_items")
+        files.push([
+          instrumentalPath(order),
+          { ...music, minor: true, seed: `${order.id}-instrumental`, seconds: DEMO_SONG_SECONDS },
+        ]);
       return files.map(async ([path, spec]) => {
-        if (!(await blobs.stat(ORDER_SONGS_BUCKET, path))) await blobs.write(ORDER_SONGS_BUCKET, path, synthesizeSong(spec), "audio/wav");
+        if (!(await blobs.stat(ORDER_SONGS_BUCKET, path)))
+          await blobs.write(ORDER_SONGS_BUCKET, path, synthesizeSong(spec), "audio/wav");
       });
     }),
   );

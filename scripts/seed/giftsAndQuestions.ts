@@ -46,13 +46,36 @@ const request = { senderName: DEMO_CUSTOMER.fullName, time: "08:00", timeZone: "
 
 export function seedGiftsAndQuestions(db: Firestore, batch: WriteBatch): void {
   const next = nextTwentiethOfDecember();
-  const scheduled = newGift({ id: SCHEDULED_GIFT_ORDER, ...customer }, { ...request, recipientEmail: "dad@example.com", date: next.date, message: "Merry Christmas, Dad. This one is for all those drives to school." }, next.sendAt);
-  batch.set(db.collection("gifts").doc(SCHEDULED_GIFT_ORDER), giftToData({ ...scheduled, token: seedUuid("gift:scheduled").replace(/-/g, "") }));
-  followUps(db).setAll(batch, [followUpFor(SCHEDULED_GIFT_ORDER, { kind: "send_gift", sendAt: next.sendAt }, next.sendAt)]);
+  const scheduled = newGift(
+    { id: SCHEDULED_GIFT_ORDER, ...customer },
+    {
+      ...request,
+      recipientEmail: "dad@example.com",
+      date: next.date,
+      message: "Merry Christmas, Dad. This one is for all those drives to school.",
+    },
+    next.sendAt,
+  );
+  batch.set(
+    db.collection("gifts").doc(SCHEDULED_GIFT_ORDER),
+    giftToData({ ...scheduled, token: seedUuid("gift:scheduled").replace(/-/g, "") }),
+  );
+  followUps(db).setAll(batch, [
+    followUpFor(SCHEDULED_GIFT_ORDER, { kind: "send_gift", sendAt: next.sendAt }, next.sendAt),
+  ]);
 
   const sentAt = seedDate(306, 8);
   const sent: GiftRecord = {
-    ...newGift({ id: SENT_GIFT_ORDER, ...customer }, { ...request, recipientEmail: "jordan@example.com", date: sentAt.toISOString().slice(0, 10), message: "So proud of you. Play it loud!" }, sentAt),
+    ...newGift(
+      { id: SENT_GIFT_ORDER, ...customer },
+      {
+        ...request,
+        recipientEmail: "jordan@example.com",
+        date: sentAt.toISOString().slice(0, 10),
+        message: "So proud of you. Play it loud!",
+      },
+      sentAt,
+    ),
     token: DEMO_GIFT_PAGE_PATH.slice("/gift/".length),
     state: "sent",
     sentAt,
@@ -67,13 +90,25 @@ export function seedGiftsAndQuestions(db: Firestore, batch: WriteBatch): void {
     askedBy: { uid: maya.uid, role: "artist", name: DEMO_QUESTION.askedBy, artistId: maya.artistId },
     text: DEMO_QUESTION.text,
     askedAt: new Date(Date.now() - 24 * 60 * 60 * 1000),
-    answer: { text: null, voice: { path: VOICE_NOTE_PATH, contentType: "audio/wav" }, answeredAt: new Date(Date.now() - 20 * 60 * 60 * 1000) },
+    answer: {
+      text: null,
+      voice: { path: VOICE_NOTE_PATH, contentType: "audio/wav" },
+      answeredAt: new Date(Date.now() - 20 * 60 * 60 * 1000),
+    },
   };
-  batch.set(db.collection("questions").doc(question.id), { ...questionToData(question), askedAt: Timestamp.fromDate(question.askedAt) });
+  batch.set(db.collection("questions").doc(question.id), {
+    ...questionToData(question),
+    askedAt: Timestamp.fromDate(question.askedAt),
+  });
 }
 
 /** The demo voice answer: a few seconds of synthesized sound (a browser's own recording is WebM or MP4). */
 export async function seedVoiceNotes(blobs: BlobStore): Promise<void> {
   if (await blobs.stat(VOICE_NOTES_BUCKET, VOICE_NOTE_PATH)) return;
-  await blobs.write(VOICE_NOTES_BUCKET, VOICE_NOTE_PATH, synthesizeSong({ key: 64, bpm: 90, seconds: 4, seed: "voice-note" }), "audio/wav");
+  await blobs.write(
+    VOICE_NOTES_BUCKET,
+    VOICE_NOTE_PATH,
+    synthesizeSong({ key: 64, bpm: 90, seconds: 4, seed: "voice-note" }),
+    "audio/wav",
+  );
 }

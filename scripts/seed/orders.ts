@@ -81,7 +81,8 @@ export const SEED_ORDERS: readonly SeedOrder[] = [
     occasion: "graduation",
     genre: "acoustic",
     recipientName: "Sam Rivera",
-    story: "Sam is the first in our family to finish university, after night classes and two jobs. We want a song that says how proud we are.",
+    story:
+      "Sam is the first in our family to finish university, after night classes and two jobs. We want a song that says how proud we are.",
     keyMoments: "",
     package: "basic",
     addOns: [],
@@ -94,7 +95,8 @@ export const SEED_ORDERS: readonly SeedOrder[] = [
     occasion: "memorial",
     genre: "folk",
     recipientName: "Grandpa Joe",
-    story: "Grandpa Joe kept the porch light on for every one of us, fixed every bike on the street and whistled the same tune while he worked in the garden.",
+    story:
+      "Grandpa Joe kept the porch light on for every one of us, fixed every bike on the street and whistled the same tune while he worked in the garden.",
     keyMoments: "His garden; the whistled tune; Sunday pancakes.",
     package: "premium",
     addOns: ["instrumental"],
@@ -107,7 +109,8 @@ export const SEED_ORDERS: readonly SeedOrder[] = [
     occasion: "anniversary",
     genre: "latin",
     recipientName: "Lucia Moreno",
-    story: "Lucia and I danced salsa on our first date and have not stopped since. Our tenth anniversary is next month and she deserves a song in both our languages.",
+    story:
+      "Lucia and I danced salsa on our first date and have not stopped since. Our tenth anniversary is next month and she deserves a song in both our languages.",
     keyMoments: "The salsa class where we met; the rainy wedding in Seville; our daughter's first steps.",
     package: "premium",
     addOns: ["rush"],
@@ -120,7 +123,8 @@ export const SEED_ORDERS: readonly SeedOrder[] = [
     occasion: "graduation",
     genre: "rock",
     recipientName: "Noah Bennett",
-    story: "Noah failed chemistry twice and graduated top of his nursing class anyway. He plays drums badly and loudly, and we want a song he can play along to.",
+    story:
+      "Noah failed chemistry twice and graduated top of his nursing class anyway. He plays drums badly and loudly, and we want a song he can play along to.",
     keyMoments: "The chemistry retake; the night shifts; the graduation cap thrown into the lake.",
     package: "basic",
     addOns: [],
@@ -162,7 +166,13 @@ export interface SeedParties {
   artist: { id: string; name: string } | null;
 }
 
-export function seedOrder(db: Firestore, batch: WriteBatch, order: SeedOrder, lifecycle: Partial<LifecycleOrder> = {}, parties?: SeedParties): void {
+export function seedOrder(
+  db: Firestore,
+  batch: WriteBatch,
+  order: SeedOrder,
+  lifecycle: Partial<LifecycleOrder> = {},
+  parties?: SeedParties,
+): void {
   const createdAt = seedDate(order.day);
   const completedAt = order.song ? seedDate(order.day + 5) : null;
   const totalCents = computeTotalCents(order.package, order.addOns);
@@ -179,9 +189,31 @@ export function seedOrder(db: Firestore, batch: WriteBatch, order: SeedOrder, li
     paymentIntentId,
   };
   // Every delivered song has its lyrics (docs/spec-departures.md).
-  const song = order.song ? { songPath: seedOrderSongPath(order), songContentType: "audio/wav", songVersion: 1, completedAt, lyrics: demoLyrics(order) } : {};
-  const stored = blankLifecycle({ id: order.id, status: order.status, package: order.package, addOns: order.addOns, totalCents, paymentIntentId, createdAt }, { ...song, ...lifecycle });
-  batch.set(db.collection("orders").doc(order.id), { ...orderToData(paid, stored), updatedAt: Timestamp.fromDate(stored.completedAt ?? stored.createdAt) });
+  const song = order.song
+    ? {
+        songPath: seedOrderSongPath(order),
+        songContentType: "audio/wav",
+        songVersion: 1,
+        completedAt,
+        lyrics: demoLyrics(order),
+      }
+    : {};
+  const stored = blankLifecycle(
+    {
+      id: order.id,
+      status: order.status,
+      package: order.package,
+      addOns: order.addOns,
+      totalCents,
+      paymentIntentId,
+      createdAt,
+    },
+    { ...song, ...lifecycle },
+  );
+  batch.set(db.collection("orders").doc(order.id), {
+    ...orderToData(paid, stored),
+    updatedAt: Timestamp.fromDate(stored.completedAt ?? stored.createdAt),
+  });
   followUps(db).setAll(batch, followUpsDueFor(stored));
 }
 
@@ -203,7 +235,12 @@ export async function seedOrderSongs(blobs: BlobStore, orders: readonly SeedOrde
       if (!order.song) return;
       const file = seedOrderSongPath(order);
       if (await blobs.stat(ORDER_SONGS_BUCKET, file)) return;
-      await blobs.write(ORDER_SONGS_BUCKET, file, synthesizeSong({ ...order.song, seed: order.id, seconds: DEMO_SONG_SECONDS }), "audio/wav");
+      await blobs.write(
+        ORDER_SONGS_BUCKET,
+        file,
+        synthesizeSong({ ...order.song, seed: order.id, seconds: DEMO_SONG_SECONDS }),
+        "audio/wav",
+      );
     }),
   );
 }

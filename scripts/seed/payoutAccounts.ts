@@ -1,10 +1,23 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import type Stripe from "stripe";
-import { artistShareCents, computeTotalCents, OWED_SHARE, type AddOnKey, type PackageKey, type ShareTransfer } from "@songs/domain";
+import {
+  artistShareCents,
+  computeTotalCents,
+  OWED_SHARE,
+  type AddOnKey,
+  type PackageKey,
+  type ShareTransfer,
+} from "@songs/domain";
 import { GOOD_FORM, submitHostedOnboarding } from "@songs/stripe-local/testing";
 import { writeLedgerEntry } from "../../functions/src/earnings";
 import { followUps } from "../../functions/src/followUps";
-import { ensurePayoutAccount, keepStripePayout, onboardingLink, payoutAccounts, payoutTotals } from "../../functions/src/payouts";
+import {
+  ensurePayoutAccount,
+  keepStripePayout,
+  onboardingLink,
+  payoutAccounts,
+  payoutTotals,
+} from "../../functions/src/payouts";
 import { CURRENCY } from "../../functions/src/stripe";
 import { seedArtistId } from "./artists";
 import { seedDate } from "./ids";
@@ -34,7 +47,12 @@ const demoArtist = (email: string) => {
 };
 
 /** A seed order's package, add-ons and recipient, from either list of demo orders. */
-function seedOrderFacts(orderId: string): { package: PackageKey; addOns: AddOnKey[]; recipientName: string; day: number } {
+function seedOrderFacts(orderId: string): {
+  package: PackageKey;
+  addOns: AddOnKey[];
+  recipientName: string;
+  day: number;
+} {
   const order = [...SEED_ORDERS, ...STUDIO_SEED_ORDERS].find((candidate) => candidate.id === orderId);
   if (!order) throw new Error(`No demo order ${orderId}`);
   return { package: order.package, addOns: [...order.addOns], recipientName: order.recipientName, day: order.day };
@@ -45,15 +63,29 @@ function seedOrderFacts(orderId: string): { package: PackageKey; addOns: AddOnKe
  * page with the test card), so a demo share has a charge to be transferred from. The platform's
  * webhook finds no checkout of ours for it and leaves it.
  */
-async function demoPayment(stripe: Stripe, siteUrl: string, amountCents: number, orderId: string): Promise<{ paymentIntentId: string; chargeId: string }> {
+async function demoPayment(
+  stripe: Stripe,
+  siteUrl: string,
+  amountCents: number,
+  orderId: string,
+): Promise<{ paymentIntentId: string; chargeId: string }> {
   const session = await stripe.checkout.sessions.create({
     mode: "payment",
     success_url: `${siteUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: siteUrl,
-    line_items: [{ price_data: { currency: CURRENCY, unit_amount: amountCents, product_data: { name: "Demo song" } }, quantity: 1 }],
+    line_items: [
+      {
+        price_data: { currency: CURRENCY, unit_amount: amountCents, product_data: { name: "Demo song" } },
+        quantity: 1,
+      },
+    ],
     metadata: { demoOrderId: orderId },
   });
-  const paid = await fetch(session.url ?? "", { method: "POST", body: new URLSearchParams(GOOD_FORM), redirect: "manual" });
+  const paid = await fetch(session.url ?? "", {
+    method: "POST",
+    body: new URLSearchParams(GOOD_FORM),
+    redirect: "manual",
+  });
   if (paid.status !== 303) throw new Error(`The demo payment of ${orderId} was not made (${paid.status})`);
   const paymentIntentId = (await stripe.checkout.sessions.retrieve(session.id)).payment_intent as string;
   const chargeId = (await stripe.paymentIntents.retrieve(paymentIntentId)).latest_charge as string;
@@ -68,7 +100,12 @@ async function demoPayment(stripe: Stripe, siteUrl: string, amountCents: number,
  * Connect webhook, which may arrive before the api function answers. Then the demo shares
  * (`seedPayoutShares`).
  */
-export async function seedPayoutAccounts(db: Firestore, stripe: Stripe, siteUrl: string, stripeUrl: string): Promise<void> {
+export async function seedPayoutAccounts(
+  db: Firestore,
+  stripe: Stripe,
+  siteUrl: string,
+  stripeUrl: string,
+): Promise<void> {
   const store = payoutAccounts(db);
   const [maya, sofia] = [demoArtist("maya@example.com"), demoArtist("sofia@example.com")];
   // A record kept from an earlier run names an account this server never made.
@@ -88,17 +125,35 @@ export async function seedPayoutAccounts(db: Firestore, stripe: Stripe, siteUrl:
  * new transfer. Maya's owed share stays owed for the demo: the follow-up her account's becoming
  * ready wrote is closed.
  */
-async function seedPayoutShares(db: Firestore, stripe: Stripe, siteUrl: string, stripeUrl: string, mayaAccountId: string): Promise<void> {
+async function seedPayoutShares(
+  db: Firestore,
+  stripe: Stripe,
+  siteUrl: string,
+  stripeUrl: string,
+  mayaAccountId: string,
+): Promise<void> {
   const totals = new Map<string, { owedCents: number; transferredCents: number; reversedCents: number }>();
   for (const share of SEED_SHARES) {
     const order = seedOrderFacts(share.orderId);
     const artistId = seedArtistId(share.artistSlug);
     const amountCents = artistShareCents(order.package, order.addOns);
-    const { paymentIntentId, chargeId } = await demoPayment(stripe, siteUrl, computeTotalCents(order.package, order.addOns), share.orderId);
+    const { paymentIntentId, chargeId } = await demoPayment(
+      stripe,
+      siteUrl,
+      computeTotalCents(order.package, order.addOns),
+      share.orderId,
+    );
     let transfer: ShareTransfer = OWED_SHARE;
     if (share.outcome === "paid_out") {
       const made = await stripe.transfers.create(
-        { amount: amountCents, currency: CURRENCY, destination: mayaAccountId, transfer_group: share.orderId, source_transaction: chargeId, metadata: { orderId: share.orderId, artistId } },
+        {
+          amount: amountCents,
+          currency: CURRENCY,
+          destination: mayaAccountId,
+          transfer_group: share.orderId,
+          source_transaction: chargeId,
+          metadata: { orderId: share.orderId, artistId },
+        },
         { idempotencyKey: `${share.orderId}-transfer-${chargeId}` },
       );
       transfer = { ...OWED_SHARE, state: "transferred", stripeTransferId: made.id, attempts: 1 };
@@ -108,13 +163,24 @@ async function seedPayoutShares(db: Firestore, stripe: Stripe, siteUrl: string, 
     if ((await entryRef.get()).exists) {
       batch.update(entryRef, { paymentIntentId, transfer: { ...transfer, updatedAt: Timestamp.now() } });
     } else {
-      const entry = { artistId, orderId: share.orderId, kind: "release" as const, amountCents, package: order.package, addOns: order.addOns, recipientName: order.recipientName, paymentIntentId, transfer };
+      const entry = {
+        artistId,
+        orderId: share.orderId,
+        kind: "release" as const,
+        amountCents,
+        package: order.package,
+        addOns: order.addOns,
+        recipientName: order.recipientName,
+        paymentIntentId,
+        transfer,
+      };
       writeLedgerEntry(db, batch, entryRef.id, entry, seedDate(order.day + 5));
     }
     batch.update(db.collection("orders").doc(share.orderId), { paymentIntentId });
     await batch.commit();
     const sum = totals.get(artistId) ?? { owedCents: 0, transferredCents: 0, reversedCents: 0 };
-    if (share.outcome === "paid_out") totals.set(artistId, { ...sum, transferredCents: sum.transferredCents + amountCents });
+    if (share.outcome === "paid_out")
+      totals.set(artistId, { ...sum, transferredCents: sum.transferredCents + amountCents });
     else totals.set(artistId, { ...sum, owedCents: sum.owedCents + amountCents });
   }
   // The totals the ledger makes; what is paid out to the bank is counted by its payouts below.
@@ -134,7 +200,15 @@ async function seedPayoutShares(db: Firestore, stripe: Stripe, siteUrl: string, 
 
 /** Closes the pending follow-ups that would transfer the demo artists' owed shares, so the demo starts with them owed. */
 async function closeOwedTransfers(db: Firestore, artistIds: string[]): Promise<void> {
-  const pending = await db.collection("followUps").where("kind", "==", "transfer_owed").where("state", "==", "pending").get();
+  const pending = await db
+    .collection("followUps")
+    .where("kind", "==", "transfer_owed")
+    .where("state", "==", "pending")
+    .get();
   const store = followUps(db);
-  await Promise.all(pending.docs.filter((doc) => artistIds.includes(doc.get("action.artistId") as string)).map((doc) => store.close(doc.id, "demo data: the shares stay owed")));
+  await Promise.all(
+    pending.docs
+      .filter((doc) => artistIds.includes(doc.get("action.artistId") as string))
+      .map((doc) => store.close(doc.id, "demo data: the shares stay owed")),
+  );
 }

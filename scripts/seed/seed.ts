@@ -4,7 +4,10 @@ import type { Auth } from "firebase-admin/auth";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { offerGenresOf } from "@songs/domain";
 import type { BlobStore } from "../../functions/src/adapters/blobs/BlobStore";
-import { artistPhotoVariants, storeArtistPhotoVariants } from "../../functions/src/admin/artistPhotos/artistPhotoVariants";
+import {
+  artistPhotoVariants,
+  storeArtistPhotoVariants,
+} from "../../functions/src/admin/artistPhotos/artistPhotoVariants";
 import type { ArtistPhotoVariantRecord } from "../../functions/src/catalogue";
 import { contentDigest } from "../../functions/src/media";
 import { isPublicReview } from "../../functions/src/reviews";
@@ -51,7 +54,12 @@ export async function seedFiles(blobs: BlobStore): Promise<void> {
     ...SEED_SAMPLES.map(async (sample) => {
       const file = sampleAudioPath(sample);
       if (await blobs.stat("samples", file)) return;
-      await blobs.write("samples", file, synthesizeSong({ ...sample.music, seed: sample.id, seconds: DEMO_SONG_SECONDS }), "audio/wav");
+      await blobs.write(
+        "samples",
+        file,
+        synthesizeSong({ ...sample.music, seed: sample.id, seconds: DEMO_SONG_SECONDS }),
+        "audio/wav",
+      );
     }),
     seedOrderSongs(blobs),
     seedStudioOrderSongs(blobs),
@@ -61,7 +69,11 @@ export async function seedFiles(blobs: BlobStore): Promise<void> {
 }
 
 /** An artist's record as the seed writes it (more artists for `npm run bench:scale` too). */
-export function artistDocument(artist: Omit<SeedArtist, "id" | "slug">, photo: SeededPhoto & { photoPath: string }, createdAt: Date) {
+export function artistDocument(
+  artist: Omit<SeedArtist, "id" | "slug">,
+  photo: SeededPhoto & { photoPath: string },
+  createdAt: Date,
+) {
   return {
     name: artist.name,
     bio: artist.bio,
@@ -81,7 +93,10 @@ export function artistDocument(artist: Omit<SeedArtist, "id" | "slug">, photo: S
 }
 
 /** A review's record as the seed writes it. */
-export function reviewDocument(review: Omit<SeedReview, "artistSlug" | "userKey" | "day"> & { userId: string; artistId: string | null }, createdAt: Date) {
+export function reviewDocument(
+  review: Omit<SeedReview, "artistSlug" | "userKey" | "day"> & { userId: string; artistId: string | null },
+  createdAt: Date,
+) {
   return {
     userId: review.userId,
     orderId: review.orderId,
@@ -97,14 +112,21 @@ export function reviewDocument(review: Omit<SeedReview, "artistSlug" | "userKey"
 }
 
 /** A user's profile as the seed writes it. */
-export const userDocument = (user: { email: string; fullName: string }, createdAt: Date) => ({ email: user.email, fullName: user.fullName, createdAt: Timestamp.fromDate(createdAt) });
+export const userDocument = (user: { email: string; fullName: string }, createdAt: Date) => ({
+  email: user.email,
+  fullName: user.fullName,
+  createdAt: Timestamp.fromDate(createdAt),
+});
 
 export async function seedFirestore(db: Firestore, photos: Map<string, SeededPhoto>): Promise<void> {
   const batch = db.batch();
   SEED_ARTISTS.forEach((artist, index) => {
     const photo = photos.get(artist.id);
     if (!photo) throw new Error(`No photo was stored for ${artist.name}`);
-    batch.set(db.collection("artists").doc(artist.id), artistDocument(artist, { ...photo, photoPath: artistPhotoPath(artist) }, seedDate(index)));
+    batch.set(
+      db.collection("artists").doc(artist.id),
+      artistDocument(artist, { ...photo, photoPath: artistPhotoPath(artist) }, seedDate(index)),
+    );
   });
   for (const sample of SEED_SAMPLES) {
     batch.set(db.collection("samples").doc(sample.id), {
@@ -120,7 +142,10 @@ export async function seedFirestore(db: Firestore, photos: Map<string, SeededPho
   }
   for (const review of SEED_REVIEWS) {
     const userId = review.userKey === "customer" ? DEMO_CUSTOMER.uid : `seed-user-${review.userKey}`;
-    batch.set(db.collection("reviews").doc(review.orderId), reviewDocument({ ...review, userId, artistId: reviewArtistId(review) }, seedDate(review.day)));
+    batch.set(
+      db.collection("reviews").doc(review.orderId),
+      reviewDocument({ ...review, userId, artistId: reviewArtistId(review) }, seedDate(review.day)),
+    );
   }
   for (const user of [DEMO_CUSTOMER, DEMO_ADMIN, ...DEMO_ARTISTS]) {
     batch.set(db.collection("users").doc(user.uid), userDocument(user, seedDate(0)));

@@ -17,6 +17,18 @@ export const DEMO_ADMIN = {
 
 /** Demo artist logins, each linked to its seed artist profile (claim `artistId` and `artistAccounts/{artistId}`). */
 export const DEMO_ARTISTS = [
-  { uid: "demo-artist-maya", email: "maya@example.com", password: "artist-pass-2025", fullName: "Maya Rivers", artistId: seedUuid("artist:maya-rivers") },
-  { uid: "demo-artist-sofia", email: "sofia@example.com", password: "artist-pass-2025", fullName: "Sofia Alvarez", artistId: seedUuid("artist:sofia-alvarez") },
+  {
+    uid: "demo-artist-maya",
+    email: "maya@example.com",
+    password: "artist-pass-2025",
+    fullName: "Maya Rivers",
+    artistId: seedUuid("artist:maya-rivers"),
+  },
+  {
+    uid: "demo-artist-sofia",
+    email: "sofia@example.com",
+    password: "artist-pass-2025",
+    fullName: "Sofia Alvarez",
+    artistId: seedUuid("artist:sofia-alvarez"),
+  },
 ] as const;

@@ -4,7 +4,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import nodePath from "node:path";
 import { pipeline } from "node:stream/promises";
-import { CONTENT_LENGTH_RANGE_HEADER, contentTypeOf, isValidObjectPath, userFileHeaders } from "../../functions/src/adapters/blobs/BlobStore";
+import {
+  CONTENT_LENGTH_RANGE_HEADER,
+  contentTypeOf,
+  isValidObjectPath,
+  userFileHeaders,
+} from "../../functions/src/adapters/blobs/BlobStore";
 import { checkBlobSignature, type SignedMethod } from "../../functions/src/adapters/blobs/signing";
 import { MAX_SONG_FILE_BYTES } from "@songs/domain";
 
@@ -76,7 +81,8 @@ export async function startBlobServer(options: BlobServerOptions): Promise<BlobS
     const [bucket = "", ...rest] = url.pathname.slice(1).split("/").map(decodeURIComponent);
     const objectPath = rest.join("/");
     if (!isValidObjectPath(bucket, objectPath)) return fail(res, 404, "Not found");
-    const method: SignedMethod | null = req.method === "GET" || req.method === "HEAD" ? "GET" : req.method === "PUT" ? "PUT" : null;
+    const method: SignedMethod | null =
+      req.method === "GET" || req.method === "HEAD" ? "GET" : req.method === "PUT" ? "PUT" : null;
     if (!method) return fail(res, 405, "Method not allowed");
     const check = checkBlobSignature({
       method,
@@ -92,7 +98,8 @@ export async function startBlobServer(options: BlobServerOptions): Promise<BlobS
 
     if (method === "PUT") {
       const expectedType = url.searchParams.get("contentType");
-      if (expectedType && req.headers["content-type"] !== expectedType) return fail(res, 403, "Content type does not match the signed URL");
+      if (expectedType && req.headers["content-type"] !== expectedType)
+        return fail(res, 403, "Content type does not match the signed URL");
       // As Cloud Storage: the signed size limit's header must come as signed, and bounds the body.
       const signedMax = url.searchParams.get("maxBytes");
       const maxBytes = signedMax === null ? MAX_SONG_FILE_BYTES : Number(signedMax);
@@ -141,7 +148,11 @@ export async function startBlobServer(options: BlobServerOptions): Promise<BlobS
       return;
     }
     if (range) {
-      res.writeHead(206, { ...headers, "Content-Range": `bytes ${range.start}-${range.end}/${size}`, "Content-Length": range.end - range.start + 1 });
+      res.writeHead(206, {
+        ...headers,
+        "Content-Range": `bytes ${range.start}-${range.end}/${size}`,
+        "Content-Length": range.end - range.start + 1,
+      });
       if (req.method === "HEAD") return void res.end();
       await pipeline(createReadStream(file, { start: range.start, end: range.end }), res);
       return;

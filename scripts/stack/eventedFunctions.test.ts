@@ -1,6 +1,12 @@
 import { createServer } from "node:http";
 import { describe, expect, it } from "vitest";
-import { CLOUD_TASKS_MAX_SCHEDULE_MS, scheduleInterval, scheduleTimeRefusal, startTaskHolder, taskEta } from "./eventedFunctions";
+import {
+  CLOUD_TASKS_MAX_SCHEDULE_MS,
+  scheduleInterval,
+  scheduleTimeRefusal,
+  startTaskHolder,
+  taskEta,
+} from "./eventedFunctions";
 
 describe("scheduleInterval", () => {
   it("runs an 'every N minutes' or 'every N hours' schedule at that interval", () => {
@@ -17,7 +23,9 @@ describe("scheduleInterval", () => {
 
 describe("taskEta", () => {
   it("reads the task's scheduleTime from the emulator's header, as an ISO time or milliseconds", () => {
-    expect(taskEta({ "x-cloudtasks-tasketa": "2026-11-26T08:00:00.000Z" })).toBe(Date.parse("2026-11-26T08:00:00.000Z"));
+    expect(taskEta({ "x-cloudtasks-tasketa": "2026-11-26T08:00:00.000Z" })).toBe(
+      Date.parse("2026-11-26T08:00:00.000Z"),
+    );
     expect(taskEta({ "x-cloudtasks-tasketa": "1795680000000" })).toBe(1_795_680_000_000);
   });
 
@@ -38,7 +46,8 @@ describe("the task-holding proxy", () => {
     expect(scheduleTimeRefusal(now + 31 * DAY_MS, now)).toEqual({
       code: 400,
       status: "INVALID_ARGUMENT",
-      message: "The Task.scheduleTime, 2026-12-27T08:00:00.000Z, is too far in the future. Schedule time must be no more than 720h in the future.",
+      message:
+        "The Task.scheduleTime, 2026-12-27T08:00:00.000Z, is too far in the future. Schedule time must be no more than 720h in the future.",
     });
   });
 
@@ -51,17 +60,26 @@ describe("the task-holding proxy", () => {
     await new Promise<void>((resolve) => functions.listen(0, "127.0.0.1", resolve));
     const address = functions.address();
     const lines: string[] = [];
-    const holder = await startTaskHolder(`http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`, (line) => lines.push(line));
+    const holder = await startTaskHolder(
+      `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
+      (line) => lines.push(line),
+    );
     const dispatch = (name: string, eta: number) =>
       fetch(`${holder.url}/demo/us-central1/runFollowUp`, {
         method: "POST",
-        headers: { "content-type": "application/json", "x-cloudtasks-taskname": name, "x-cloudtasks-tasketa": new Date(eta).toISOString() },
+        headers: {
+          "content-type": "application/json",
+          "x-cloudtasks-taskname": name,
+          "x-cloudtasks-tasketa": new Date(eta).toISOString(),
+        },
         body: JSON.stringify({ data: { followUpId: name } }),
       });
     try {
       const far = await dispatch("far", Date.now() + 400 * DAY_MS);
       expect(far.status).toBe(400);
-      expect(await far.json()).toMatchObject({ error: { status: "INVALID_ARGUMENT", message: expect.stringContaining("is too far in the future") as unknown } });
+      expect(await far.json()).toMatchObject({
+        error: { status: "INVALID_ARGUMENT", message: expect.stringContaining("is too far in the future") as unknown },
+      });
       // The emulator retries a refused task: refused again, named in the log once.
       expect((await dispatch("far", Date.now() + 400 * DAY_MS)).status).toBe(400);
       expect(lines.filter((line) => line.includes("far refused"))).toHaveLength(1);

@@ -60,23 +60,33 @@ async function readTriggers(functionsOrigin: string): Promise<BackendTrigger[]> 
 const FIRESTORE_EVENT = /^google\.cloud\.firestore\.document\.v1\./;
 
 /** Registers one Firestore-triggered function as an eventarc trigger of the Cloud SDK Firestore emulator. */
-async function registerFirestoreTrigger(firestoreHost: string, projectId: string, trigger: BackendTrigger): Promise<void> {
+async function registerFirestoreTrigger(
+  firestoreHost: string,
+  projectId: string,
+  trigger: BackendTrigger,
+): Promise<void> {
   const event = trigger.eventTrigger;
   const document = event?.eventFilterPathPatterns?.document ?? event?.eventFilters?.document;
   if (!event || !document) throw new Error(`The Firestore trigger ${trigger.name} names no document`);
   const matchType = event.eventFilterPathPatterns?.document ? "PATH_PATTERN" : "EXACT";
   const id = `${trigger.region ?? REGION_DEFAULT}-${trigger.name}-0`;
-  const response = await fetch(`http://${firestoreHost}/emulator/v1/projects/${projectId}/eventarcTrigger?eventarcTriggerId=${encodeURIComponent(id)}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      eventType: event.eventType,
-      database: event.eventFilters?.database ?? "(default)",
-      namespace: event.eventFilters?.namespace ?? "(default)",
-      document: { value: document, matchType },
-    }),
-  });
-  if (!response.ok) throw new Error(`Registering ${trigger.name} with the Firestore emulator failed: ${response.status} ${await response.text()}`);
+  const response = await fetch(
+    `http://${firestoreHost}/emulator/v1/projects/${projectId}/eventarcTrigger?eventarcTriggerId=${encodeURIComponent(id)}`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        eventType: event.eventType,
+        database: event.eventFilters?.database ?? "(default)",
+        namespace: event.eventFilters?.namespace ?? "(default)",
+        document: { value: document, matchType },
+      }),
+    },
+  );
+  if (!response.ok)
+    throw new Error(
+      `Registering ${trigger.name} with the Firestore emulator failed: ${response.status} ${await response.text()}`,
+    );
 }
 
 /** `every 5 minutes`, `every 1 hours`, `every day ...`; anything else runs every minute here. */
@@ -88,7 +98,12 @@ export function scheduleInterval(schedule: string): number {
 }
 
 /** Runs one scheduled function now, as Cloud Scheduler would; resolves when it has run. */
-export async function runScheduledFunction(functionsOrigin: string, projectId: string, name: string, region = REGION_DEFAULT): Promise<void> {
+export async function runScheduledFunction(
+  functionsOrigin: string,
+  projectId: string,
+  name: string,
+  region = REGION_DEFAULT,
+): Promise<void> {
   const response = await fetch(`${functionsOrigin}/functions/projects/${projectId}/triggers/${region}-${name}-0`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -165,7 +180,14 @@ export function startTaskHolder(
   const forward = (path: string, headers: Record<string, string>, body: Buffer) =>
     fetch(`${functionsOrigin}${path}`, { method: "POST", headers, body: new Uint8Array(body) });
 
-  const runLater = (key: string, path: string, headers: Record<string, string>, body: Buffer, delayMs: number, attempt = 1) => {
+  const runLater = (
+    key: string,
+    path: string,
+    headers: Record<string, string>,
+    body: Buffer,
+    delayMs: number,
+    attempt = 1,
+  ) => {
     if (delayMs > MAX_TIMER_MS) {
       // Longer than one timer holds: wait in steps.
       const step = setTimeout(() => runLater(key, path, headers, body, delayMs - MAX_TIMER_MS, attempt), MAX_TIMER_MS);
@@ -173,21 +195,26 @@ export function startTaskHolder(
       held.set(key, { timer: step });
       return;
     }
-    const timer = setTimeout(() => {
-      void forward(path, { ...headers, "x-cloudtasks-taskretrycount": String(attempt - 1) }, body)
-        .then((response) => {
-          if (response.ok) return void held.delete(key);
-          throw new Error(`answered ${response.status}`);
-        })
-        .catch((error: unknown) => {
-          if (attempt >= 5) {
-            held.delete(key);
-            log(`task ${key} failed after ${attempt} attempts (${String(error)}); the scheduled sweep will pick its work up`);
-            return;
-          }
-          runLater(key, path, headers, body, Math.min(60_000, 1000 * 2 ** attempt), attempt + 1);
-        });
-    }, Math.max(0, delayMs));
+    const timer = setTimeout(
+      () => {
+        void forward(path, { ...headers, "x-cloudtasks-taskretrycount": String(attempt - 1) }, body)
+          .then((response) => {
+            if (response.ok) return void held.delete(key);
+            throw new Error(`answered ${response.status}`);
+          })
+          .catch((error: unknown) => {
+            if (attempt >= 5) {
+              held.delete(key);
+              log(
+                `task ${key} failed after ${attempt} attempts (${String(error)}); the scheduled sweep will pick its work up`,
+              );
+              return;
+            }
+            runLater(key, path, headers, body, Math.min(60_000, 1000 * 2 ** attempt), attempt + 1);
+          });
+      },
+      Math.max(0, delayMs),
+    );
     timer.unref();
     held.set(key, { timer });
   };
@@ -218,7 +245,9 @@ export function startTaskHolder(
         }
         if (name) seen.add(key);
         runLater(key, path, headers, body, eta - Date.now());
-        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ heldUntil: new Date(eta).toISOString() }));
+        res
+          .writeHead(200, { "content-type": "application/json" })
+          .end(JSON.stringify({ heldUntil: new Date(eta).toISOString() }));
         return;
       }
       forward(path, headers, body)
@@ -242,7 +271,12 @@ export function startTaskHolder(
 }
 
 /** Points a task queue of the Cloud Tasks emulator at the holding proxy, keeping its retry and rate options. */
-async function routeQueueThrough(tasksHost: string, projectId: string, trigger: BackendTrigger, holderUrl: string): Promise<void> {
+async function routeQueueThrough(
+  tasksHost: string,
+  projectId: string,
+  trigger: BackendTrigger,
+  holderUrl: string,
+): Promise<void> {
   const region = trigger.region ?? REGION_DEFAULT;
   const clean = (options: Record<string, unknown> | undefined) =>
     Object.fromEntries(Object.entries(options ?? {}).filter(([, value]) => value !== null && value !== undefined));
@@ -255,7 +289,8 @@ async function routeQueueThrough(tasksHost: string, projectId: string, trigger: 
       defaultUri: `${holderUrl}/${projectId}/${region}/${trigger.name}`,
     }),
   });
-  if (!response.ok) throw new Error(`Routing the task queue ${trigger.name} failed: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`Routing the task queue ${trigger.name} failed: ${response.status} ${await response.text()}`);
 }
 
 export async function startEventedFunctions(options: {
@@ -273,7 +308,8 @@ export async function startEventedFunctions(options: {
 
   const firestoreTriggers = triggers.filter((trigger) => FIRESTORE_EVENT.test(trigger.eventTrigger?.eventType ?? ""));
   if (options.firestoreHost) {
-    for (const trigger of firestoreTriggers) await registerFirestoreTrigger(options.firestoreHost, options.projectId, trigger);
+    for (const trigger of firestoreTriggers)
+      await registerFirestoreTrigger(options.firestoreHost, options.projectId, trigger);
   }
 
   const taskQueues = triggers.filter((trigger) => trigger.taskQueueTrigger);
@@ -282,14 +318,18 @@ export async function startEventedFunctions(options: {
 
   const schedules = triggers
     .filter((trigger) => trigger.schedule)
-    .map((trigger) => ({ name: trigger.name, region: trigger.region ?? REGION_DEFAULT, everyMs: scheduleInterval(trigger.schedule!.schedule) }));
+    .map((trigger) => ({
+      name: trigger.name,
+      region: trigger.region ?? REGION_DEFAULT,
+      everyMs: scheduleInterval(trigger.schedule!.schedule),
+    }));
   const tickers =
     options.runSchedules === false
       ? []
       : schedules.map((schedule) => {
           const ticker = setInterval(() => {
-            runScheduledFunction(options.functionsOrigin, options.projectId, schedule.name, schedule.region).catch((error: unknown) =>
-              log(`scheduled ${schedule.name}: ${String(error)}`),
+            runScheduledFunction(options.functionsOrigin, options.projectId, schedule.name, schedule.region).catch(
+              (error: unknown) => log(`scheduled ${schedule.name}: ${String(error)}`),
             );
           }, schedule.everyMs);
           ticker.unref();

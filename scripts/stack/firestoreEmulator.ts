@@ -45,7 +45,10 @@ function onPath(command: string): string | null {
 
 function gcloudSdkRoot(): string | null {
   if (!onPath("gcloud")) return null;
-  const result = spawnSync("gcloud", ["info", "--format=value(installation.sdk_root)"], { encoding: "utf8", timeout: 15_000 });
+  const result = spawnSync("gcloud", ["info", "--format=value(installation.sdk_root)"], {
+    encoding: "utf8",
+    timeout: 15_000,
+  });
   const root = result.status === 0 ? result.stdout.trim() : "";
   return root || null;
 }
@@ -64,10 +67,20 @@ function cloudSdkLauncher(): string | null {
 export function findFirestoreEmulator(): FirestoreEmulator | null {
   const java = javaMajorVersion();
   if (java === null || java < 17) return null;
-  if (java >= 21) return { kind: "firebase-tools", java, description: `official Cloud Firestore emulator (firebase-tools, Java ${java})` };
+  if (java >= 21)
+    return {
+      kind: "firebase-tools",
+      java,
+      description: `official Cloud Firestore emulator (firebase-tools, Java ${java})`,
+    };
   const launcher = cloudSdkLauncher();
   if (!launcher) return null;
-  return { kind: "cloud-sdk", java, launcher, description: `official Cloud Firestore emulator (Cloud SDK ${launcher}, Java ${java})` };
+  return {
+    kind: "cloud-sdk",
+    java,
+    launcher,
+    description: `official Cloud Firestore emulator (Cloud SDK ${launcher}, Java ${java})`,
+  };
 }
 
 /** Like findFirestoreEmulator, but stops with one paragraph saying what to install. */

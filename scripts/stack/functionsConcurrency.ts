@@ -63,7 +63,9 @@ function part<T>(module: string, name: string, check: (value: T) => boolean): T 
   const exports = load(path.join(firebaseLib, module)) as Record<string, unknown>;
   const value = exports[name] as T;
   if (value === undefined || !check(value)) {
-    throw new Error(`${PATCH}: firebase-tools' ${module}.${name} is not what this patch expects; update the patch for this firebase-tools version.`);
+    throw new Error(
+      `${PATCH}: firebase-tools' ${module}.${name} is not what this patch expects; update the patch for this firebase-tools version.`,
+    );
   }
   return value;
 }
@@ -82,12 +84,30 @@ const backend = load(path.join(firebaseLib, "deploy", "functions", "backend")) a
   memoryToGen1Cpu: (memoryMb: number) => number;
   memoryToGen2Cpu: (memoryMb: number) => number;
 };
-if (typeof shared.emulatedFunctionsFromEndpoints !== "function" || typeof backend.memoryToGen2Cpu !== "function" || typeof backend.DEFAULT_CONCURRENCY !== "number") {
-  throw new Error(`${PATCH}: firebase-tools' functions manifest helpers moved; update the patch for this firebase-tools version.`);
+if (
+  typeof shared.emulatedFunctionsFromEndpoints !== "function" ||
+  typeof backend.memoryToGen2Cpu !== "function" ||
+  typeof backend.DEFAULT_CONCURRENCY !== "number"
+) {
+  throw new Error(
+    `${PATCH}: firebase-tools' functions manifest helpers moved; update the patch for this firebase-tools version.`,
+  );
 }
-const Worker = part<Prototype<RuntimeWorker>>("emulator/functionsRuntimeWorker", "RuntimeWorker", hasMethods("request"));
-const Pool = part<Prototype<RuntimeWorkerPool>>("emulator/functionsRuntimeWorker", "RuntimeWorkerPool", hasMethods("getIdleWorker", "getTriggerWorkers"));
-const Emulator = part<Prototype<FunctionsEmulator>>("emulator/functionsEmulator", "FunctionsEmulator", hasMethods("startRuntime"));
+const Worker = part<Prototype<RuntimeWorker>>(
+  "emulator/functionsRuntimeWorker",
+  "RuntimeWorker",
+  hasMethods("request"),
+);
+const Pool = part<Prototype<RuntimeWorkerPool>>(
+  "emulator/functionsRuntimeWorker",
+  "RuntimeWorkerPool",
+  hasMethods("getIdleWorker", "getTriggerWorkers"),
+);
+const Emulator = part<Prototype<FunctionsEmulator>>(
+  "emulator/functionsEmulator",
+  "FunctionsEmulator",
+  hasMethods("startRuntime"),
+);
 
 /** Requests one instance of each function takes at once, by trigger id ("us-central1-api"). */
 const concurrencyOf = new Map<string, number>();
@@ -97,7 +117,8 @@ function productionConcurrency(endpoint: Endpoint): number {
   if (endpoint.platform !== "gcfv2") return 1;
   if (endpoint.concurrency) return endpoint.concurrency;
   const memory = endpoint.availableMemoryMb ?? backend.DEFAULT_MEMORY;
-  const cpu = endpoint.cpu === "gcf_gen1" ? backend.memoryToGen1Cpu(memory) : (endpoint.cpu ?? backend.memoryToGen2Cpu(memory));
+  const cpu =
+    endpoint.cpu === "gcf_gen1" ? backend.memoryToGen1Cpu(memory) : (endpoint.cpu ?? backend.memoryToGen2Cpu(memory));
   return cpu >= 1 ? backend.DEFAULT_CONCURRENCY : 1;
 }
 
@@ -105,7 +126,8 @@ const emulatedFunctionsFromEndpoints = shared.emulatedFunctionsFromEndpoints;
 shared.emulatedFunctionsFromEndpoints = (endpoints) => {
   const definitions = emulatedFunctionsFromEndpoints(endpoints);
   // The original fills in each endpoint's region; the definitions' ids are `${region}-${id}`.
-  for (const endpoint of endpoints) concurrencyOf.set(`${endpoint.region ?? "us-central1"}-${endpoint.id}`, productionConcurrency(endpoint));
+  for (const endpoint of endpoints)
+    concurrencyOf.set(`${endpoint.region ?? "us-central1"}-${endpoint.id}`, productionConcurrency(endpoint));
   return definitions;
 };
 
@@ -131,14 +153,20 @@ Pool.prototype.getIdleWorker = function (this: RuntimeWorkerPool, triggerId?: st
   if (idle) return idle;
   const limit = limitOf(triggerId);
   if (limit <= 1) return undefined;
-  return this.getTriggerWorkers(triggerId, runtime).find((worker) => worker.state === "BUSY" && (inFlight.get(worker) ?? 0) < limit);
+  return this.getTriggerWorkers(triggerId, runtime).find(
+    (worker) => worker.state === "BUSY" && (inFlight.get(worker) ?? 0) < limit,
+  );
 };
 
 /** A worker being started for a function, and how many requests will share it. */
 const starting = new Map<string, { worker: Promise<RuntimeWorker>; sharing: number }>();
 
 const startRuntime = Emulator.prototype.startRuntime;
-Emulator.prototype.startRuntime = async function (this: FunctionsEmulator, backendOfTrigger: Backend, trigger?: Definition) {
+Emulator.prototype.startRuntime = async function (
+  this: FunctionsEmulator,
+  backendOfTrigger: Backend,
+  trigger?: Definition,
+) {
   const limit = limitOf(trigger?.id);
   if (!trigger || limit <= 1) return startRuntime.call(this, backendOfTrigger, trigger);
   const key = `${backendOfTrigger.codebase}/${trigger.id}`;

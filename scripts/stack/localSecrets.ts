@@ -24,7 +24,9 @@ export function localVapidKeys(): string {
   ecdh.generateKeys();
   const privateKey = ecdh.getPrivateKey("base64url");
   // A private value with a leading zero byte comes one character short: draw again.
-  return privateKey.length === 43 ? JSON.stringify({ publicKey: ecdh.getPublicKey("base64url"), privateKey }) : localVapidKeys();
+  return privateKey.length === 43
+    ? JSON.stringify({ publicKey: ecdh.getPublicKey("base64url"), privateKey })
+    : localVapidKeys();
 }
 
 function parse(text: string): Record<string, string> {
@@ -44,7 +46,8 @@ export function ensureLocalSecrets(repoRoot: string): LocalSecrets {
   const secrets: LocalSecrets = {
     STRIPE_SECRET_KEY: existing.STRIPE_SECRET_KEY || `sk_test_local_${randomBytes(12).toString("hex")}`,
     STRIPE_WEBHOOK_SECRET: existing.STRIPE_WEBHOOK_SECRET || `whsec_local_${randomBytes(16).toString("hex")}`,
-    STRIPE_CONNECT_WEBHOOK_SECRET: existing.STRIPE_CONNECT_WEBHOOK_SECRET || `whsec_local_connect_${randomBytes(16).toString("hex")}`,
+    STRIPE_CONNECT_WEBHOOK_SECRET:
+      existing.STRIPE_CONNECT_WEBHOOK_SECRET || `whsec_local_connect_${randomBytes(16).toString("hex")}`,
     BLOB_SIGNING_KEY: existing.BLOB_SIGNING_KEY || randomBytes(32).toString("hex"),
     MFA_ENCRYPTION_KEY: existing.MFA_ENCRYPTION_KEY || randomBytes(32).toString("hex"),
     VAPID_KEYS: existing.VAPID_KEYS || localVapidKeys(),
@@ -52,6 +55,7 @@ export function ensureLocalSecrets(repoRoot: string): LocalSecrets {
   const text = Object.entries({ ...existing, ...secrets })
     .map(([key, value]) => `${key}=${value}`)
     .join("\n");
-  if (!existsSync(file) || readFileSync(file, "utf8") !== `${text}\n`) writeFileSync(file, `${text}\n`, { mode: 0o600 });
+  if (!existsSync(file) || readFileSync(file, "utf8") !== `${text}\n`)
+    writeFileSync(file, `${text}\n`, { mode: 0o600 });
   return secrets;
 }

@@ -14,15 +14,19 @@ export const GREYLISTING_DOMAIN = "greylist.test";
 export function deliveryRefusal(to: readonly string[], attempt: number): string | null {
   const domainOf = (address: string) => address.slice(address.lastIndexOf("@") + 1).toLowerCase();
   const bounced = to.find((address) => domainOf(address) === BOUNCING_DOMAIN);
-  if (bounced) return `Error: Can't send mail - all recipients were rejected: 550 5.1.1 <${bounced}>: Recipient address rejected: User unknown in virtual mailbox table`;
+  if (bounced)
+    return `Error: Can't send mail - all recipients were rejected: 550 5.1.1 <${bounced}>: Recipient address rejected: User unknown in virtual mailbox table`;
   const greylisted = to.find((address) => domainOf(address) === GREYLISTING_DOMAIN);
-  if (greylisted && attempt === 1) return `Error: Can't send mail - all recipients were rejected: 450 4.7.1 <${greylisted}>: Recipient address rejected: Greylisted, please try again later`;
+  if (greylisted && attempt === 1)
+    return `Error: Can't send mail - all recipients were rejected: 450 4.7.1 <${greylisted}>: Recipient address rejected: Greylisted, please try again later`;
   return null;
 }
 
 const recipientsOf = (doc: DocumentSnapshot): string[] => {
   const to = doc.get("to") as unknown;
-  return (Array.isArray(to) ? to : [to]).filter((address): address is string => typeof address === "string" && address !== "");
+  return (Array.isArray(to) ? to : [to]).filter(
+    (address): address is string => typeof address === "string" && address !== "",
+  );
 };
 
 /**
@@ -38,7 +42,8 @@ const recipientsOf = (doc: DocumentSnapshot): string[] => {
 export async function watchMail(db: Firestore, options: { print: boolean }): Promise<{ stop(): void }> {
   const collection = db.collection("mail");
   const deliver = async (doc: DocumentSnapshot) => {
-    const attempt = (typeof doc.get("delivery.attempts") === "number" ? (doc.get("delivery.attempts") as number) : 0) + 1;
+    const attempt =
+      (typeof doc.get("delivery.attempts") === "number" ? (doc.get("delivery.attempts") as number) : 0) + 1;
     const now = Date.now();
     await doc.ref.update({
       "delivery.state": "PROCESSING",
@@ -50,7 +55,12 @@ export async function watchMail(db: Firestore, options: { print: boolean }): Pro
     const to = recipientsOf(doc);
     const refusal = deliveryRefusal(to, attempt);
     if (refusal) {
-      await doc.ref.update({ "delivery.state": "ERROR", "delivery.error": refusal, "delivery.endTime": FieldValue.serverTimestamp(), "delivery.leaseExpireTime": null });
+      await doc.ref.update({
+        "delivery.state": "ERROR",
+        "delivery.error": refusal,
+        "delivery.endTime": FieldValue.serverTimestamp(),
+        "delivery.leaseExpireTime": null,
+      });
       if (options.print) console.log(`✉ Mail ${doc.id} to ${to.join(", ")} was not delivered: ${refusal}`);
       return;
     }
@@ -58,12 +68,24 @@ export async function watchMail(db: Firestore, options: { print: boolean }): Pro
       "delivery.state": "SUCCESS",
       "delivery.endTime": FieldValue.serverTimestamp(),
       "delivery.leaseExpireTime": null,
-      "delivery.info": { messageId: `<${doc.id}@local-mail-printer>`, accepted: to, rejected: [], pending: [], response: "250 2.0.0 Ok: printed by the local stack" },
+      "delivery.info": {
+        messageId: `<${doc.id}@local-mail-printer>`,
+        accepted: to,
+        rejected: [],
+        pending: [],
+        response: "250 2.0.0 Ok: printed by the local stack",
+      },
     });
     if (!options.print) return;
     const message = doc.get("message") as { subject?: unknown; text?: unknown } | undefined;
     console.log(
-      [`✉ Mail ${doc.id} to ${to.join(", ")}`, `  Subject: ${String(message?.subject ?? "")}`, ...String(message?.text ?? "").split("\n").map((line) => `  ${line}`)].join("\n"),
+      [
+        `✉ Mail ${doc.id} to ${to.join(", ")}`,
+        `  Subject: ${String(message?.subject ?? "")}`,
+        ...String(message?.text ?? "")
+          .split("\n")
+          .map((line) => `  ${line}`),
+      ].join("\n"),
     );
   };
   const deliverQuietly = (doc: DocumentSnapshot) =>

@@ -10,15 +10,23 @@ export interface TreeProcess {
 
 /** The processes `roots` started (themselves included, with every descendant), from one `ps` listing. */
 export function processTree(roots: number[]): TreeProcess[] {
-  const listing = execFileSync("ps", ["-A", "-o", "pid=,ppid=,rss=,args="], { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 });
+  const listing = execFileSync("ps", ["-A", "-o", "pid=,ppid=,rss=,args="], {
+    encoding: "utf8",
+    maxBuffer: 16 * 1024 * 1024,
+  });
   const rows = listing
     .split("\n")
     .map((line) => /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/.exec(line))
     .filter((match) => match !== null)
-    .map(([, pid, ppid, rss, command]) => ({ pid: Number(pid), ppid: Number(ppid), rssBytes: Number(rss) * 1024, command: command ?? "" }));
+    .map(([, pid, ppid, rss, command]) => ({
+      pid: Number(pid),
+      ppid: Number(ppid),
+      rssBytes: Number(rss) * 1024,
+      command: command ?? "",
+    }));
   const inTree = new Set(roots);
   // Parents come before their children in no particular order: repeat until nothing is added.
-  for (let added = true; added; ) {
+  for (let added = true; added;) {
     added = false;
     for (const row of rows) {
       if (!inTree.has(row.pid) && inTree.has(row.ppid)) {
@@ -31,6 +39,7 @@ export function processTree(roots: number[]): TreeProcess[] {
 }
 
 /** The Functions emulator's worker processes among a tree (each runs firebase-tools' functionsEmulatorRuntime). */
-export const functionWorkers = (tree: TreeProcess[]) => tree.filter((process) => process.command.includes("functionsEmulatorRuntime"));
+export const functionWorkers = (tree: TreeProcess[]) =>
+  tree.filter((process) => process.command.includes("functionsEmulatorRuntime"));
 
 export const totalRssBytes = (tree: TreeProcess[]) => tree.reduce((sum, process) => sum + process.rssBytes, 0);

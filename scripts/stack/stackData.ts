@@ -26,7 +26,11 @@ export function savedEmulators(dataDir: string): string | null {
 }
 
 async function postJson(url: string, body: unknown): Promise<void> {
-  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
 }
 
@@ -35,10 +39,18 @@ async function postJson(url: string, body: unknown): Promise<void> {
  * Firestore emulator (when `firestoreHost` is given) into a new folder swapped in when complete, so
  * a save cut short never leaves a half-written copy.
  */
-export async function saveStackData(options: { dataDir: string; hubOrigin: string; firestoreHost: string | null; projectId: string }): Promise<void> {
+export async function saveStackData(options: {
+  dataDir: string;
+  hubOrigin: string;
+  firestoreHost: string | null;
+  projectId: string;
+}): Promise<void> {
   const { dataDir, projectId } = options;
   await mkdir(dataDir, { recursive: true });
-  await postJson(`${options.hubOrigin}/_admin/export`, { path: path.join(dataDir, EMULATORS_EXPORT), initiatedBy: "songs-stack" });
+  await postJson(`${options.hubOrigin}/_admin/export`, {
+    path: path.join(dataDir, EMULATORS_EXPORT),
+    initiatedBy: "songs-stack",
+  });
   if (!options.firestoreHost) return;
   const fresh = path.join(dataDir, `.${FIRESTORE_EXPORT}-saving`);
   await rm(fresh, { recursive: true, force: true });

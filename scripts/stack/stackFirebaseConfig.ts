@@ -38,7 +38,12 @@ function addSources(csp: string, directive: string, sources: string[]): string {
  * the demo project's values (scripts/stack/demoParams.json), and a `.env.local` with what differs per
  * stack, the site's address (tests run stacks on free ports side by side).
  */
-export function writeStackFunctionsEnv(options: { repoRoot: string; ports: StackPorts; siteUrl: string; projectId: string }): string {
+export function writeStackFunctionsEnv(options: {
+  repoRoot: string;
+  ports: StackPorts;
+  siteUrl: string;
+  projectId: string;
+}): string {
   const dir = path.join(options.repoRoot, ".stack", `functions-env-${options.ports.hosting}`);
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, `.env.${options.projectId}`), demoParamsDotenv(options.repoRoot));
@@ -73,17 +78,20 @@ export function writeStackFirebaseConfig(options: {
   const headers = base.hosting.headers.map((rule) => ({
     ...rule,
     headers: rule.headers.map((header) => {
-        if (header.key !== "Content-Security-Policy") return header;
-        let csp = addSources(header.value, "connect-src", [authOrigin, blobOrigin]);
-        csp = addSources(csp, "img-src", [blobOrigin]);
-        csp = addSources(csp, "media-src", [blobOrigin]);
-        return { ...header, value: csp };
-      }),
+      if (header.key !== "Content-Security-Policy") return header;
+      let csp = addSources(header.value, "connect-src", [authOrigin, blobOrigin]);
+      csp = addSources(csp, "img-src", [blobOrigin]);
+      csp = addSources(csp, "media-src", [blobOrigin]);
+      return { ...header, value: csp };
+    }),
   }));
   const host = "127.0.0.1";
   const config = {
     hosting: { ...base.hosting, public: options.publicDir, headers },
-    functions: base.functions.map((codebase) => ({ ...codebase, configDir: path.relative(repoRoot, options.functionsEnvDir) })),
+    functions: base.functions.map((codebase) => ({
+      ...codebase,
+      configDir: path.relative(repoRoot, options.functionsEnvDir),
+    })),
     ...(options.withFirestore ? { firestore: base.firestore } : {}),
     emulators: {
       hosting: { host, port: ports.hosting },

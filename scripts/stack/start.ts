@@ -22,7 +22,10 @@ const began = Date.now();
 /** `--port N`, `--port=N` or STACK_PORT: the port the site is served on; undefined for the defaults. */
 function sitePortOption(): number | undefined {
   const at = args.indexOf("--port");
-  const raw = at >= 0 ? args[at + 1] : (args.find((arg) => arg.startsWith("--port="))?.slice("--port=".length) ?? process.env.STACK_PORT);
+  const raw =
+    at >= 0
+      ? args[at + 1]
+      : (args.find((arg) => arg.startsWith("--port="))?.slice("--port=".length) ?? process.env.STACK_PORT);
   if (raw === undefined || raw === "") return undefined;
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
@@ -49,7 +52,9 @@ if (!firestore) {
 
 // The render function bundles the web app's page renderer, so even the dev server's stack needs
 // one web build: on a fresh clone `npm run dev` makes it first.
-const hasPageRenderer = existsSync(path.join(REPO_ROOT, "dist-server", "entry-server.js")) && existsSync(path.join(REPO_ROOT, "dist", "app-shell.html"));
+const hasPageRenderer =
+  existsSync(path.join(REPO_ROOT, "dist-server", "entry-server.js")) &&
+  existsSync(path.join(REPO_ROOT, "dist", "app-shell.html"));
 const stack = await startStack({
   dataDir,
   ...(sitePort === undefined ? {} : { ports: "free" as const, ...(isDev ? {} : { sitePort }) }),
@@ -59,11 +64,23 @@ const stack = await startStack({
 
 let vite: GroupProcess | undefined;
 if (isDev) {
-  vite = startGroupProcess("vite", process.execPath, [path.join(REPO_ROOT, "node_modules", "vite", "bin", "vite.js"), "--host", "127.0.0.1", "--port", String(VITE_PORT), "--strictPort"], {
-    cwd: REPO_ROOT,
-    stdio: "inherit",
-    env: { ...process.env, STACK_HOSTING_URL: stack.baseUrl },
-  });
+  vite = startGroupProcess(
+    "vite",
+    process.execPath,
+    [
+      path.join(REPO_ROOT, "node_modules", "vite", "bin", "vite.js"),
+      "--host",
+      "127.0.0.1",
+      "--port",
+      String(VITE_PORT),
+      "--strictPort",
+    ],
+    {
+      cwd: REPO_ROOT,
+      stdio: "inherit",
+      env: { ...process.env, STACK_HOSTING_URL: stack.baseUrl },
+    },
+  );
 }
 
 const siteUrl = isDev ? `http://127.0.0.1:${VITE_PORT}` : stack.baseUrl;

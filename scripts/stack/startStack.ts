@@ -32,7 +32,10 @@ export const LOCAL_PUSH_SERVICE_CERT = path.join(REPO_ROOT, "tests", "support", 
 /** The certificates the emulated functions trust besides Node's own: the shell's (NODE_EXTRA_CA_CERTS) and the local push service's, in one file. */
 async function extraCertificates(dir: string): Promise<string> {
   const file = path.join(dir, "extra-certificates.pem");
-  const inherited = process.env.NODE_EXTRA_CA_CERTS && existsSync(process.env.NODE_EXTRA_CA_CERTS) ? readFileSync(process.env.NODE_EXTRA_CA_CERTS, "utf8") : "";
+  const inherited =
+    process.env.NODE_EXTRA_CA_CERTS && existsSync(process.env.NODE_EXTRA_CA_CERTS)
+      ? readFileSync(process.env.NODE_EXTRA_CA_CERTS, "utf8")
+      : "";
   await writeFile(file, `${inherited.trimEnd()}\n${readFileSync(LOCAL_PUSH_SERVICE_CERT, "utf8")}`);
   return file;
 }
@@ -140,7 +143,9 @@ async function resolvePorts(option: StartStackOptions["ports"]): Promise<StackPo
   const taken: string[] = [];
   for (const [name, port] of Object.entries(ports)) if (await isPortTaken(port)) taken.push(`${name} ${port}`);
   if (taken.length > 0) {
-    throw new Error(`Ports already in use: ${taken.join(", ")}. Is another stack running? Stop it, or start this one elsewhere: npm start -- --port <free port>.`);
+    throw new Error(
+      `Ports already in use: ${taken.join(", ")}. Is another stack running? Stop it, or start this one elsewhere: npm start -- --port <free port>.`,
+    );
   }
   return ports;
 }
@@ -153,9 +158,13 @@ function buildFunctions(): void {
 /** `npm run build:web`, in the background while the emulators boot (Hosting reads dist/ per request). */
 function buildWeb(quiet: boolean): Promise<void> {
   return new Promise((resolve) => {
-    const child = spawn("npm", ["run", "--silent", "build:web"], { cwd: REPO_ROOT, stdio: quiet ? "ignore" : ["ignore", "inherit", "inherit"] });
+    const child = spawn("npm", ["run", "--silent", "build:web"], {
+      cwd: REPO_ROOT,
+      stdio: quiet ? "ignore" : ["ignore", "inherit", "inherit"],
+    });
     child.once("exit", (code) => {
-      if (code !== 0) console.warn("⚠ The web build failed; the stack serves the last build in dist/ (or a placeholder page).");
+      if (code !== 0)
+        console.warn("⚠ The web build failed; the stack serves the last build in dist/ (or a placeholder page).");
       resolve();
     });
     child.once("error", () => resolve());
@@ -174,7 +183,12 @@ async function hostingFolder(): Promise<{ publicDir: string; hasWebBuild: boolea
   return { publicDir: path.relative(REPO_ROOT, placeholder), hasWebBuild: false };
 }
 
-async function waitFor(what: string, check: () => Promise<boolean>, deadline: number, emulators: GroupProcess): Promise<void> {
+async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  deadline: number,
+  emulators: GroupProcess,
+): Promise<void> {
   let exited = false;
   void emulators.exited.then(() => (exited = true));
   while (Date.now() < deadline) {
@@ -207,9 +221,13 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   if (!options.functionsBuilt) buildFunctions();
   // Free ports are picked only now, just before the emulators take them: picked before a build of
   // a minute, they could be picked again by another stack starting meanwhile.
-  const ports = fixedPorts ?? { ...(await resolvePorts("free")), ...(options.sitePort === undefined ? {} : { hosting: options.sitePort }) };
+  const ports = fixedPorts ?? {
+    ...(await resolvePorts("free")),
+    ...(options.sitePort === undefined ? {} : { hosting: options.sitePort }),
+  };
   const { publicDir, hasWebBuild } = await hostingFolder();
-  if (!hasWebBuild) console.warn("⚠ dist/ has no web build: Hosting serves a placeholder page. Run `npm run build:web`.");
+  if (!hasWebBuild)
+    console.warn("⚠ dist/ has no web build: Hosting serves a placeholder page. Run `npm run build:web`.");
 
   const cleanups: (() => Promise<void> | void)[] = [];
   const stop = async () => {
@@ -269,10 +287,20 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     if (!keepsFiles) cleanups.push(() => rm(blobDir, { recursive: true, force: true }));
     const baseUrl = `http://127.0.0.1:${ports.hosting}`;
     const origins = [baseUrl, `http://localhost:${ports.hosting}`, ...(options.extraOrigins ?? [])];
-    const blobServer = await startBlobServer({ dir: blobDir, signingKey: secrets.BLOB_SIGNING_KEY, port: ports.blobs, allowedOrigins: origins });
+    const blobServer = await startBlobServer({
+      dir: blobDir,
+      signingKey: secrets.BLOB_SIGNING_KEY,
+      port: ports.blobs,
+      allowedOrigins: origins,
+    });
     cleanups.push(() => blobServer.close());
 
-    const functionsEnvDir = writeStackFunctionsEnv({ repoRoot: REPO_ROOT, ports, siteUrl: baseUrl, projectId: PROJECT_ID });
+    const functionsEnvDir = writeStackFunctionsEnv({
+      repoRoot: REPO_ROOT,
+      ports,
+      siteUrl: baseUrl,
+      projectId: PROJECT_ID,
+    });
     cleanups.push(() => rm(functionsEnvDir, { recursive: true, force: true }));
     const configFile = writeStackFirebaseConfig({
       repoRoot: REPO_ROOT,
@@ -343,18 +371,44 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const admin: App = initializeApp({ projectId: PROJECT_ID }, `stack-${ports.hosting}-${Date.now()}`);
     cleanups.push(() => deleteApp(admin));
     const db = getFirestore(admin);
-    const blobs = createDiskBlobStore({ dir: blobDir, publicUrl: blobServer.url, signingKey: secrets.BLOB_SIGNING_KEY });
+    const blobs = createDiskBlobStore({
+      dir: blobDir,
+      publicUrl: blobServer.url,
+      signingKey: secrets.BLOB_SIGNING_KEY,
+    });
     const deadline = Date.now() + (options.timeoutMs ?? 90_000);
     // The photos' sizes are made while Firestore starts: their records name each size's content digest.
-    const seeding = Promise.all([waitFor("Firestore", () => isFirestoreReady(firestoreHost), deadline, emulators), seedArtistPhotos(blobs, REPO_ROOT)]).then(
-      ([, photos]) => Promise.all([seedFirestore(db, photos), seedFiles(blobs)]),
-    );
+    const seeding = Promise.all([
+      waitFor("Firestore", () => isFirestoreReady(firestoreHost), deadline, emulators),
+      seedArtistPhotos(blobs, REPO_ROOT),
+    ]).then(([, photos]) => Promise.all([seedFirestore(db, photos), seedFiles(blobs)]));
     try {
-      await waitFor("the Auth emulator", async () => (await fetch(`http://${authEmulatorHost}/`)).ok, deadline, emulators);
+      await waitFor(
+        "the Auth emulator",
+        async () => (await fetch(`http://${authEmulatorHost}/`)).ok,
+        deadline,
+        emulators,
+      );
       await Promise.all([seeding, seedUsers(getAuth(admin))]);
       // The demo artists' payout accounts and their shares' transfers live on the local Stripe server (scripts/seed/payoutAccounts.ts).
-      if (stripeLocal) await seedPayoutAccounts(db, createStripeClient({ secretKey: secrets.STRIPE_SECRET_KEY, webhookSecret: "", connectWebhookSecret: "", apiUrl: stripeLocal.url }), baseUrl, stripeLocal.url);
-      await waitFor("the api function through Hosting", async () => (await fetch(`${baseUrl}/api/config`)).status === 200, deadline, emulators);
+      if (stripeLocal)
+        await seedPayoutAccounts(
+          db,
+          createStripeClient({
+            secretKey: secrets.STRIPE_SECRET_KEY,
+            webhookSecret: "",
+            connectWebhookSecret: "",
+            apiUrl: stripeLocal.url,
+          }),
+          baseUrl,
+          stripeLocal.url,
+        );
+      await waitFor(
+        "the api function through Hosting",
+        async () => (await fetch(`${baseUrl}/api/config`)).status === 200,
+        deadline,
+        emulators,
+      );
       await webBuild;
     } catch (error) {
       if (quiet) console.error(output.join(""));

@@ -10,12 +10,22 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { SHARED_RULES_FIRESTORE } from "../deploy/rules/firestoreRulesCompiler";
 import { RULES_PROJECT_ID } from "../rules/rulesProject";
-import { findFirestoreEmulator, isFirestoreReady, MISSING_FIRESTORE_EMULATOR, startCloudSdkFirestore } from "./firestoreEmulator";
+import {
+  findFirestoreEmulator,
+  isFirestoreReady,
+  MISSING_FIRESTORE_EMULATOR,
+  startCloudSdkFirestore,
+} from "./firestoreEmulator";
 import { freePort } from "./freePort";
 import { REPO_ROOT } from "./repoRoot";
 
 const READY_TIMEOUT_MS = 60_000;
-const VITEST = [path.join(REPO_ROOT, "node_modules", "vitest", "vitest.mjs"), "run", "--config", "vitest.rules.config.ts"];
+const VITEST = [
+  path.join(REPO_ROOT, "node_modules", "vitest", "vitest.mjs"),
+  "run",
+  "--config",
+  "vitest.rules.config.ts",
+];
 const STORAGE_SUITE = "tests/rules/storage.test.ts";
 
 function run(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
@@ -34,24 +44,36 @@ function runUnderFirebaseTools(): Promise<number> {
 
 /** The Firestore rules suite on the run's shared emulator (npm test's), then the Storage verdict. */
 async function runOnSharedEmulator(host: string, java: number): Promise<number> {
-  return storageVerdict(await run([...VITEST, "--exclude", STORAGE_SUITE], { ...process.env, FIRESTORE_EMULATOR_HOST: host }), java);
+  return storageVerdict(
+    await run([...VITEST, "--exclude", STORAGE_SUITE], { ...process.env, FIRESTORE_EMULATOR_HOST: host }),
+    java,
+  );
 }
 
 /** Without the Storage emulator its tests cannot run: the run fails, unless STORAGE_RULES=not-checked accepts that. */
 function storageVerdict(firestoreOnly: number, java: number): number {
   const reason = `the Storage emulator runs only in firebase-tools, which needs Java 21 (Java ${java} is installed)`;
   if (process.env.STORAGE_RULES === "not-checked") {
-    console.log(`\n⚠ NOT RUN: the Storage rules tests (${STORAGE_SUITE}): ${reason}. STORAGE_RULES=not-checked accepts that.`);
+    console.log(
+      `\n⚠ NOT RUN: the Storage rules tests (${STORAGE_SUITE}): ${reason}. STORAGE_RULES=not-checked accepts that.`,
+    );
     return firestoreOnly;
   }
-  console.error(`\n✖ The Storage rules tests (${STORAGE_SUITE}) cannot run: ${reason}. Install Java 21, or set STORAGE_RULES=not-checked to go on without them.`);
+  console.error(
+    `\n✖ The Storage rules tests (${STORAGE_SUITE}) cannot run: ${reason}. Install Java 21, or set STORAGE_RULES=not-checked to go on without them.`,
+  );
   return 1;
 }
 
 async function runOnCloudSdk(launcher: string, java: number): Promise<number> {
   const port = await freePort();
   const host = `127.0.0.1:${port}`;
-  const firestore = startCloudSdkFirestore({ launcher, port, rulesFile: path.join(REPO_ROOT, "firestore.rules"), projectId: RULES_PROJECT_ID });
+  const firestore = startCloudSdkFirestore({
+    launcher,
+    port,
+    rulesFile: path.join(REPO_ROOT, "firestore.rules"),
+    projectId: RULES_PROJECT_ID,
+  });
   // Kept (and the pipes drained) so a failed start can show why.
   let output = "";
   const keep = (chunk: Buffer) => (output = `${output}${chunk.toString()}`.slice(-4000));
@@ -68,7 +90,10 @@ async function runOnCloudSdk(launcher: string, java: number): Promise<number> {
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    return storageVerdict(await run([...VITEST, "--exclude", STORAGE_SUITE], { ...process.env, FIRESTORE_EMULATOR_HOST: host }), java);
+    return storageVerdict(
+      await run([...VITEST, "--exclude", STORAGE_SUITE], { ...process.env, FIRESTORE_EMULATOR_HOST: host }),
+      java,
+    );
   } finally {
     await firestore.stop();
   }

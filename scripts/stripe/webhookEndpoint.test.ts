@@ -32,7 +32,10 @@ describe("npm run stripe:webhook", () => {
   it("leaves a matching endpoint alone and brings an outdated or disabled one up to the list", async () => {
     expect((await syncWebhookEndpoint(stripe, URL_)).action).toBe("unchanged");
     const [endpoint] = (await stripe.webhookEndpoints.list()).data.filter((candidate) => candidate.url === URL_);
-    await stripe.webhookEndpoints.update(endpoint!.id, { enabled_events: ["checkout.session.completed"], disabled: true });
+    await stripe.webhookEndpoints.update(endpoint!.id, {
+      enabled_events: ["checkout.session.completed"],
+      disabled: true,
+    });
     const result = await syncWebhookEndpoint(stripe, URL_);
     expect(result).toMatchObject({ action: "updated", endpoint: { id: endpoint!.id, status: "enabled" } });
     expect([...result.endpoint.enabled_events].sort()).toEqual([...STRIPE_WEBHOOK_EVENTS].sort());

@@ -17,8 +17,18 @@ export interface WebhookEndpointResult {
  * that receives the artists' connected accounts' events, each with its own signing secret.
  */
 export const WEBHOOK_ENDPOINTS = {
-  account: { events: STRIPE_WEBHOOK_EVENTS, connect: false, description: "Songs From The Heart: orders, expired checkouts, failed payments, refunds", secretName: "STRIPE_WEBHOOK_SECRET" },
-  connect: { events: STRIPE_CONNECT_WEBHOOK_EVENTS, connect: true, description: "Songs From The Heart: artists' payout accounts (Connect)", secretName: "STRIPE_CONNECT_WEBHOOK_SECRET" },
+  account: {
+    events: STRIPE_WEBHOOK_EVENTS,
+    connect: false,
+    description: "Songs From The Heart: orders, expired checkouts, failed payments, refunds",
+    secretName: "STRIPE_WEBHOOK_SECRET",
+  },
+  connect: {
+    events: STRIPE_CONNECT_WEBHOOK_EVENTS,
+    connect: true,
+    description: "Songs From The Heart: artists' payout accounts (Connect)",
+    secretName: "STRIPE_CONNECT_WEBHOOK_SECRET",
+  },
 } as const;
 
 export type WebhookEndpointKind = keyof typeof WEBHOOK_ENDPOINTS;
@@ -32,7 +42,11 @@ export const connectWebhookUrlOf = (url: string) => new URL("connect-webhook", u
  * creates it, or updates the one already there (enabling it again if it was disabled). Stripe cannot
  * change an existing endpoint's API version; that is reported.
  */
-export async function syncWebhookEndpoint(stripe: Stripe, url: string, kind: WebhookEndpointKind = "account"): Promise<WebhookEndpointResult> {
+export async function syncWebhookEndpoint(
+  stripe: Stripe,
+  url: string,
+  kind: WebhookEndpointKind = "account",
+): Promise<WebhookEndpointResult> {
   const spec = WEBHOOK_ENDPOINTS[kind];
   const events = [...spec.events].sort();
   let existing: Stripe.WebhookEndpoint | undefined;

@@ -19,7 +19,10 @@ export function deferAppScripts(html: string, startUrl: string): string {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   return html
     .replace(MODULE_PRELOAD, "")
-    .replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="${startUrl}" data-app="${entry}" data-preload="${preloads.join(" ")}"></script>`);
+    .replace(
+      ENTRY_SCRIPT,
+      `<script type="module" crossorigin src="${startUrl}" data-app="${entry}" data-preload="${preloads.join(" ")}"></script>`,
+    );
 }
 
 function startScriptUrl(bundle: IndexHtmlTransformContext["bundle"]): string {
@@ -38,7 +41,14 @@ export function startAfterPaint(): Plugin {
     name: "songs:start-after-paint",
     apply: (config, env) => env.command === "build" && !config.build?.ssr,
     async buildStart() {
-      const result = await build({ entryPoints: [SOURCE], bundle: true, write: false, format: "esm", minify: true, target: "es2022" });
+      const result = await build({
+        entryPoints: [SOURCE],
+        bundle: true,
+        write: false,
+        format: "esm",
+        minify: true,
+        target: "es2022",
+      });
       const code = result.outputFiles[0]?.text;
       if (!code) throw new Error(`Building ${SOURCE} produced nothing`);
       this.emitFile({ type: "asset", name: ASSET_NAME, source: code });

@@ -18,7 +18,7 @@ describe("stable styled-component ids", () => {
     expect(out).toContain('styled.div.withConfig({ componentId: "');
     expect(out).toContain('styled(Link).withConfig({ componentId: "');
     expect(out).toContain('styled.input.withConfig({ componentId: "');
-    expect(out).toContain(".attrs({ type: \"text\" })`width: 1px;`");
+    expect(out).toContain('.attrs({ type: "text" })`width: 1px;`');
     expect(out).toContain("css`margin: 0;`");
   });
 
@@ -30,7 +30,8 @@ describe("stable styled-component ids", () => {
 
   it("leaves files without styled components, and components with their own config, alone", () => {
     expect(withStableComponentIds("const a = 1;", "src/a.ts")).toBeNull();
-    const configured = 'import styled from "styled-components";\nconst A = styled.a.withConfig({ componentId: "x" })`color: red;`;';
+    const configured =
+      'import styled from "styled-components";\nconst A = styled.a.withConfig({ componentId: "x" })`color: red;`;';
     expect(withStableComponentIds(configured, "src/a.tsx")).toBeNull();
   });
 });

@@ -24,7 +24,10 @@ export function ForgotPasswordForm({ defaultEmail, onSent, onBack }: ForgotPassw
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: defaultEmail } });
+  } = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: defaultEmail },
+  });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setError(null);

@@ -9,15 +9,29 @@ const Box = styled.div<{ $tone: NoticeTone }>`
   border-radius: ${({ theme }) => theme.radius.sm};
   border-left: 4px solid;
   overflow-wrap: anywhere;
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
   ${({ theme, $tone }) => {
     switch ($tone) {
       case "success":
-        return css`border-color: ${theme.color.success}; background: ${theme.color.surfaceMuted}; color: ${theme.color.text};`;
+        return css`
+          border-color: ${theme.color.success};
+          background: ${theme.color.surfaceMuted};
+          color: ${theme.color.text};
+        `;
       case "warning":
-        return css`border-color: ${theme.color.accent}; background: ${theme.color.accentSoft}; color: ${theme.color.text};`;
+        return css`
+          border-color: ${theme.color.accent};
+          background: ${theme.color.accentSoft};
+          color: ${theme.color.text};
+        `;
       case "error":
-        return css`border-color: ${theme.color.danger}; background: ${theme.color.surfaceMuted}; color: ${theme.color.danger};`;
+        return css`
+          border-color: ${theme.color.danger};
+          background: ${theme.color.surfaceMuted};
+          color: ${theme.color.danger};
+        `;
     }
   }}
 `;

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { apiSend } from "../api/client";
-import { loginFailureResponseSchema, type LoginFailureResponse, type PasswordResetConfirm, type SignupRequest } from "@songs/domain";
+import {
+  loginFailureResponseSchema,
+  type LoginFailureResponse,
+  type PasswordResetConfirm,
+  type SignupRequest,
+} from "@songs/domain";
 
 /** The account endpoints of `/api/account` the sign-in screen uses (none needs the auth SDK). */
 
@@ -30,7 +35,12 @@ export function verifyEmail(oobCode: string): Promise<{ email: string }> {
 
 /** Reports a failed sign-in (the spec's track-login); the answer may warn or say the pair is locked. */
 export function reportLoginFailure(email: string): Promise<LoginFailureResponse> {
-  return apiSend("POST", "/api/account/login-failures", { email, failureReason: "invalid-credentials" }, loginFailureResponseSchema);
+  return apiSend(
+    "POST",
+    "/api/account/login-failures",
+    { email, failureReason: "invalid-credentials" },
+    loginFailureResponseSchema,
+  );
 }
 
 /** The code the account endpoints answer an invalid or expired emailed link with. */

@@ -141,7 +141,16 @@ describe("/auth login", () => {
 
   describe("with an order on this device waiting for its customer to sign in", () => {
     resetDeviceStorageForEachTest();
-    const order = { occasion: "birthday", genre: "pop", artistId: null, recipientName: "Nana Jo", story: "Her garden.", keyMoments: "", package: "premium", addOns: [] };
+    const order = {
+      occasion: "birthday",
+      genre: "pop",
+      artistId: null,
+      recipientName: "Nana Jo",
+      story: "Her garden.",
+      keyMoments: "",
+      package: "premium",
+      addOns: [],
+    };
 
     it("takes a first login from anywhere (a verification link's tab) back to the order builder, which greets them", async () => {
       await saveDraft(order, 6);
@@ -235,9 +244,14 @@ describe("/auth login", () => {
     const blocked = fakeAuth({
       signIn: async () => {
         throw toSignInError(
-          Object.assign(new Error(`Firebase: HTTP Cloud Function returned an error: {"error":{"message":"${code}"}} (auth/internal-error).`), {
-            code: "auth/internal-error",
-          }),
+          Object.assign(
+            new Error(
+              `Firebase: HTTP Cloud Function returned an error: {"error":{"message":"${code}"}} (auth/internal-error).`,
+            ),
+            {
+              code: "auth/internal-error",
+            },
+          ),
         );
       },
     });
@@ -333,7 +347,8 @@ describe("/auth sign up", () => {
   it("says the account exists on a 409", async () => {
     const user = userEvent.setup();
     stubApi({
-      "/api/account/signup": () => jsonResponse(409, { error: { code: "account_exists", message: MESSAGES.accountExists } }),
+      "/api/account/signup": () =>
+        jsonResponse(409, { error: { code: "account_exists", message: MESSAGES.accountExists } }),
     });
     renderAuth();
     await signUpAsPat(user);
@@ -360,7 +375,11 @@ describe("/auth sign up", () => {
     stubApi({
       "/api/account/signup": () =>
         jsonResponse(400, {
-          error: { code: "invalid_request", message: VALIDATION.invalidEmail, fields: { email: VALIDATION.invalidEmail } },
+          error: {
+            code: "invalid_request",
+            message: VALIDATION.invalidEmail,
+            fields: { email: VALIDATION.invalidEmail },
+          },
         }),
     });
     renderAuth();

@@ -21,5 +21,8 @@ export const LinkButton = styled.button`
   text-decoration: underline;
   text-underline-offset: 3px;
   cursor: pointer;
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;

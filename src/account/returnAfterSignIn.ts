@@ -35,7 +35,8 @@ const ORDER_BUILDER_PATH = "/create";
  * customer who signed up while ordering, then verified their email elsewhere); else the dashboard.
  */
 export function returnAfterSignIn(locationState: unknown, isOrderAwaitingSignIn = false): SignInReturn {
-  const from = readFrom(locationState) ?? (isOrderAwaitingSignIn ? { pathname: ORDER_BUILDER_PATH, search: "", hash: "" } : null);
+  const from =
+    readFrom(locationState) ?? (isOrderAwaitingSignIn ? { pathname: ORDER_BUILDER_PATH, search: "", hash: "" } : null);
   if (!from) return { to: DEFAULT_RETURN_PATH };
   const to = from.pathname + from.search + from.hash;
   return SELF_GREETING_PATHS.has(from.pathname) ? { to, state: { welcomeBack: true } } : { to };

@@ -40,10 +40,18 @@ export function WaitingQueue<Item>({
           <li key={keyOf(item)}>{children(item)}</li>
         ))}
       </StackList>
-      {more.nextCursor && <MoreEntries label="Show more" onMore={() => void more.loadMore()} isLoading={more.isLoadingMore} failed={more.failed} />}
+      {more.nextCursor && (
+        <MoreEntries
+          label="Show more"
+          onMore={() => void more.loadMore()}
+          isLoading={more.isLoadingMore}
+          failed={more.failed}
+        />
+      )}
     </>
   );
 }
 
 /** "1 order to ship", "3 orders to ship": a count with its noun in the right number. */
-export const howManyWait = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
+export const howManyWait = (count: number, one: string, many: string) =>
+  count === 1 ? `1 ${one}` : `${count} ${many}`;

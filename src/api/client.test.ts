@@ -40,7 +40,12 @@ describe("api client", () => {
     );
     const error = await apiSend("POST", "/api/contact", { email: "x" }, itemSchema).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: "invalid_request", message: "Bad", fields: { email: "Invalid email address" } });
+    expect(error).toMatchObject({
+      status: 400,
+      code: "invalid_request",
+      message: "Bad",
+      fields: { email: "Invalid email address" },
+    });
   });
 
   it("retries a GET on 503 with a doubling backoff, then succeeds", async () => {

@@ -73,13 +73,18 @@ export async function apiGetFile(path: string, fallbackName: string): Promise<{ 
   const token = await getToken();
   let response: Response;
   try {
-    response = await fetchImpl(path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: "same-origin" });
+    response = await fetchImpl(path, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      credentials: "same-origin",
+    });
   } catch {
     throw networkError();
   }
   if (!response.ok) {
     const body = readErrorBody(await response.json().catch(() => undefined));
-    throw body ? new ApiError(response.status, body.code, body.message, body.fields) : new ApiError(response.status, "http_error", `Request failed with status ${response.status}`);
+    throw body
+      ? new ApiError(response.status, body.code, body.message, body.fields)
+      : new ApiError(response.status, "http_error", `Request failed with status ${response.status}`);
   }
   const named = /filename="?([^";]+)"?/.exec(response.headers.get("content-disposition") ?? "");
   return { blob: await response.blob(), fileName: named?.[1] ?? fallbackName };
@@ -135,5 +140,9 @@ function readErrorBody(payload: unknown): { code: string; message: string; field
   if (typeof error !== "object" || error === null) return null;
   const { code, message, fields } = error as Record<string, unknown>;
   if (typeof code !== "string" || typeof message !== "string") return null;
-  return { code, message, fields: typeof fields === "object" && fields !== null ? (fields as Record<string, string>) : undefined };
+  return {
+    code,
+    message,
+    fields: typeof fields === "object" && fields !== null ? (fields as Record<string, string>) : undefined,
+  };
 }

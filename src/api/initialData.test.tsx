@@ -9,7 +9,8 @@ import { InitialReadProvider, InitialReadStore, INITIAL_READS_ELEMENT_ID, readIn
 import { useApiQuery } from "./useApiQuery";
 
 const listSchema = z.object({ names: z.array(z.string()) });
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
 
 describe("reads a server-rendered page carries", () => {
   let fakeFetch: ReturnType<typeof vi.fn<typeof fetch>>;
@@ -37,7 +38,9 @@ describe("reads a server-rendered page carries", () => {
   });
 
   it("gives the first render the error the server answered, as an ApiError", () => {
-    const store = new InitialReadStore({ "/api/names": { error: { status: 404, code: "not_found", message: "Gone" } } });
+    const store = new InitialReadStore({
+      "/api/names": { error: { status: 404, code: "not_found", message: "Gone" } },
+    });
     const { result } = renderHook(() => useApiQuery("/api/names", listSchema), { wrapper: withReads(store) });
     expect(result.current.error).toBeInstanceOf(ApiError);
     expect(result.current.error).toMatchObject({ status: 404, code: "not_found" });

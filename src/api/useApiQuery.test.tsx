@@ -23,7 +23,9 @@ describe("useApiQuery offline states", () => {
 
   it("keeps a server failure an error (not offline) and reports it", async () => {
     const onError = vi.fn();
-    const { result } = renderHook(() => useApiQuery("thing", () => Promise.reject(new ApiError(500, "internal", "boom")), { onError }));
+    const { result } = renderHook(() =>
+      useApiQuery("thing", () => Promise.reject(new ApiError(500, "internal", "boom")), { onError }),
+    );
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current).toMatchObject({ isOffline: false, failure: "error" });
     expect(onError).toHaveBeenCalledTimes(1);

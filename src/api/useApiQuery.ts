@@ -59,11 +59,17 @@ interface Settled<T> {
  * A read that failed offline, or answered from a saved copy offline, is read again as soon as the
  * browser is back online.
  */
-export function useApiQuery<T>(key: string | null, source: ResponseSchema<T> | ApiRead<T>, events: ApiQueryEvents<T> = {}): ApiQuery<T> {
+export function useApiQuery<T>(
+  key: string | null,
+  source: ResponseSchema<T> | ApiRead<T>,
+  events: ApiQueryEvents<T> = {},
+): ApiQuery<T> {
   const [version, setVersion] = useState(0);
   const initialReads = useInitialReads();
   // A server-rendered page starts with the read the server made, so hydration neither refetches nor flashes.
-  const [settled, setSettled] = useState<Settled<T> | null>(() => initialSettled(key, source, initialReads.peek(key ?? "")));
+  const [settled, setSettled] = useState<Settled<T> | null>(() =>
+    initialSettled(key, source, initialReads.peek(key ?? "")),
+  );
   const initialKey = useRef(settled?.key ?? null);
   // The newest source and events, so functions written inline do not start a read on every render.
   const latest = useRef({ source, events });
@@ -80,12 +86,21 @@ export function useApiQuery<T>(key: string | null, source: ResponseSchema<T> | A
     initialKey.current = null;
     const controller = new AbortController();
     const { source: current, events: on } = latest.current;
-    const read = typeof current === "function" ? current(controller.signal) : apiGet(key, current, { signal: controller.signal });
+    const read =
+      typeof current === "function" ? current(controller.signal) : apiGet(key, current, { signal: controller.signal });
     read.then(
       (data) => {
         if (controller.signal.aborted) return;
         on.onData?.(data);
-        setSettled({ key, version, data, error: undefined, failure: undefined, isSavedCopy: !isBrowserOnline(), lastData: data });
+        setSettled({
+          key,
+          version,
+          data,
+          error: undefined,
+          failure: undefined,
+          isSavedCopy: !isBrowserOnline(),
+          lastData: data,
+        });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -155,10 +170,27 @@ function initialSettled<T>(
 ): Settled<T> | null {
   if (key === null || !read || typeof source === "function") return null;
   if ("error" in read) {
-    return { key, version: 0, data: undefined, error: read.error, failure: classifyFailure(read.error), isSavedCopy: false, lastData: undefined };
+    return {
+      key,
+      version: 0,
+      data: undefined,
+      error: read.error,
+      failure: classifyFailure(read.error),
+      isSavedCopy: false,
+      lastData: undefined,
+    };
   }
   const parsed = source.safeParse(read.data);
   return parsed.success
-    ? { key, version: 0, data: parsed.data, error: undefined, failure: undefined, isSavedCopy: false, fromPage: true, lastData: parsed.data }
+    ? {
+        key,
+        version: 0,
+        data: parsed.data,
+        error: undefined,
+        failure: undefined,
+        isSavedCopy: false,
+        fromPage: true,
+        lastData: parsed.data,
+      }
     : null;
 }

@@ -7,14 +7,19 @@ export interface CursorPage {
 }
 
 /** `path` with `cursor` added to its query. */
-export const withCursor = (path: string, cursor: string) => `${path}${path.includes("?") ? "&" : "?"}cursor=${encodeURIComponent(cursor)}`;
+export const withCursor = (path: string, cursor: string) =>
+  `${path}${path.includes("?") ? "&" : "?"}cursor=${encodeURIComponent(cursor)}`;
 
 /**
  * The pages after a list's first page (read by the screen, with useApiQuery): `loadMore` reads the
  * next one at the `nextCursor` the last page gave. The pages start over when `path` changes or
  * `reset` is called (after the first page is read again).
  */
-export function useMorePages<Page extends CursorPage>(path: string, schema: ResponseSchema<Page>, first: Page | null | undefined) {
+export function useMorePages<Page extends CursorPage>(
+  path: string,
+  schema: ResponseSchema<Page>,
+  first: Page | null | undefined,
+) {
   const [loaded, setLoaded] = useState<{ path: string; pages: Page[] }>({ path, pages: [] });
   const [isLoadingMore, setLoadingMore] = useState(false);
   const [failed, setFailed] = useState(false);

@@ -28,7 +28,9 @@ function useOperationsAttention(pathname: string): boolean {
     const controller = new AbortController();
     // Only once the session passed the code: before, the API refuses (403) and the browser logs it.
     fetchMfaStatus(controller.signal)
-      .then((mfa) => (mfa.sessionVerified ? apiGet(OPERATIONS_SUMMARY, operationsSummarySchema, { signal: controller.signal }) : null))
+      .then((mfa) =>
+        mfa.sessionVerified ? apiGet(OPERATIONS_SUMMARY, operationsSummarySchema, { signal: controller.signal }) : null,
+      )
       .then(
         (summary) => setAttention(summary?.attention ?? false),
         () => undefined,
@@ -65,7 +67,10 @@ const Trigger = styled.button`
   font-weight: 600;
   cursor: pointer;
   border-radius: ${({ theme }) => theme.radius.sm};
-  &:hover, &[aria-expanded="true"] { color: ${({ theme }) => theme.color.primary}; }
+  &:hover,
+  &[aria-expanded="true"] {
+    color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 /**
@@ -99,7 +104,12 @@ const Menu = styled.ul`
     text-decoration: none;
     font-weight: 600;
   }
-  a:hover, a:focus-visible, a[aria-current="page"] { background: ${({ theme }) => theme.color.surfaceMuted}; color: ${({ theme }) => theme.color.primary}; }
+  a:hover,
+  a:focus-visible,
+  a[aria-current="page"] {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 /** Arrow keys, Home and End move between the open list's links: the index each key goes to. */
@@ -131,7 +141,8 @@ export function AdminMenu() {
   useEffect(() => {
     if (!isOpen) return;
     const links = menuRef.current?.querySelectorAll<HTMLElement>("a[href]");
-    if (focusOnOpen.current && links && links.length > 0) links[focusOnOpen.current === "first" ? 0 : links.length - 1]?.focus();
+    if (focusOnOpen.current && links && links.length > 0)
+      links[focusOnOpen.current === "first" ? 0 : links.length - 1]?.focus();
     focusOnOpen.current = null;
     const onPointerDown = (event: PointerEvent) => {
       if (!wrapperRef.current?.contains(event.target as Node)) setOpenOn(null);
@@ -200,7 +211,11 @@ export function AdminMenu() {
         <Menu ref={menuRef} id={menuId} aria-label="Admin" onKeyDown={onMenuKeyDown}>
           {ADMIN_LINKS.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} aria-current={pathname === link.to ? "page" : undefined} onClick={() => setOpenOn(null)}>
+              <Link
+                to={link.to}
+                aria-current={pathname === link.to ? "page" : undefined}
+                onClick={() => setOpenOn(null)}
+              >
                 {link.label}
                 {link.to === OPERATIONS_LINK && needsAttention && (
                   <>

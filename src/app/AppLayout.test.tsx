@@ -46,7 +46,9 @@ describe("app layout", () => {
     expect(screen.getByRole("link", { name: "Skip to main content" })).toHaveAttribute("href", "#main-content");
     // The desktop bar is hidden by a media query jsdom does not apply, hence `hidden: true`.
     const nav = document.querySelector<HTMLElement>('nav[aria-label="Main"]')!;
-    const links = within(nav).getAllByRole("link", { hidden: true }).map((link) => [link.textContent, link.getAttribute("href")]);
+    const links = within(nav)
+      .getAllByRole("link", { hidden: true })
+      .map((link) => [link.textContent, link.getAttribute("href")]);
     expect(links).toEqual([
       ["Home", "/"],
       ["How It Works", "/how-it-works"],
@@ -96,7 +98,9 @@ describe("app layout", () => {
     expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Open menu" }));
-    await user.click(within(await screen.findByRole("dialog", { name: "Menu" })).getByRole("link", { name: "Artists" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Menu" })).getByRole("link", { name: "Artists" }),
+    );
     expect(await screen.findByRole("heading", { name: "Our Artists" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/artists");
     expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument();
@@ -119,7 +123,10 @@ describe("app layout", () => {
     expect(getComputedStyle(list).position).toBe("absolute");
     expect(screen.getByRole("link", { name: "Manage Orders", ...options })).toHaveAttribute("href", "/admin/orders");
     expect(screen.getByRole("link", { name: "Manage Samples", ...options })).toHaveAttribute("href", "/admin/samples");
-    expect(screen.getByRole("link", { name: "Security Dashboard", ...options })).toHaveAttribute("href", "/admin/security");
+    expect(screen.getByRole("link", { name: "Security Dashboard", ...options })).toHaveAttribute(
+      "href",
+      "/admin/security",
+    );
     expect(screen.getByRole("link", { name: "Dashboard", ...options })).toHaveAttribute("href", "/dashboard");
     await user.keyboard("{Escape}");
     expect(trigger).toHaveAttribute("aria-expanded", "false");

@@ -41,7 +41,9 @@ const SkipLink = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  &:focus { top: ${({ theme }) => theme.space.sm}; }
+  &:focus {
+    top: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 /**
@@ -83,7 +85,9 @@ const Main = styled.main`
   flex: 1;
   /* Keeps the footer below the fold while a lazy screen loads, so its arrival shifts nothing. */
   min-height: 100vh;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 /**

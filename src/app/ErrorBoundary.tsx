@@ -7,8 +7,15 @@ const Box = styled.div`
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.section} ${({ theme }) => theme.space.md};
   text-align: center;
-  h1 { margin-top: 0; }
-  div { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.sm}; justify-content: center; }
+  h1 {
+    margin-top: 0;
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm};
+    justify-content: center;
+  }
 `;
 
 interface Props {

@@ -19,12 +19,21 @@ const Inner = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
   grid-template-columns: 1fr;
-  ${above.md} { grid-template-columns: 2fr 1fr 1fr; }
+  ${above.md} {
+    grid-template-columns: 2fr 1fr 1fr;
+  }
 `;
 
 const Brand = styled.div`
-  p { margin: ${({ theme }) => theme.space.sm} 0 0; color: #d9c8c0; max-width: 28rem; }
-  strong { font-family: ${({ theme }) => theme.font.heading}; font-size: ${({ theme }) => theme.fontSize.lg}; }
+  p {
+    margin: ${({ theme }) => theme.space.sm} 0 0;
+    color: #d9c8c0;
+    max-width: 28rem;
+  }
+  strong {
+    font-family: ${({ theme }) => theme.font.heading};
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
 `;
 
 const Column = styled.div`
@@ -36,9 +45,16 @@ const Column = styled.div`
     letter-spacing: 0.08em;
     color: #ffffff;
   }
-  ul { list-style: none; margin: 0; padding: 0; }
-  li { margin: 0; }
-  a, button {
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    margin: 0;
+  }
+  a,
+  button {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
@@ -51,7 +67,11 @@ const Column = styled.div`
     cursor: pointer;
     font: inherit;
   }
-  a:hover, button:hover { color: #ffffff; text-decoration: underline; }
+  a:hover,
+  button:hover {
+    color: #ffffff;
+    text-decoration: underline;
+  }
 `;
 
 const Copyright = styled.p`
@@ -76,16 +96,26 @@ export function Footer() {
         <Column>
           <h2>Quick Links</h2>
           <ul>
-            <li><Link to="/how-it-works">How It Works</Link></li>
-            <li><Link to="/#pricing">Pricing</Link></li>
-            <li><Link to="/reviews">Reviews</Link></li>
+            <li>
+              <Link to="/how-it-works">How It Works</Link>
+            </li>
+            <li>
+              <Link to="/#pricing">Pricing</Link>
+            </li>
+            <li>
+              <Link to="/reviews">Reviews</Link>
+            </li>
           </ul>
         </Column>
         <Column>
           <h2>Support</h2>
           <ul>
-            <li><Link to="/faq">FAQs</Link></li>
-            <li><ContactUsButton /></li>
+            <li>
+              <Link to="/faq">FAQs</Link>
+            </li>
+            <li>
+              <ContactUsButton />
+            </li>
           </ul>
         </Column>
       </Inner>

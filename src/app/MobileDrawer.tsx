@@ -43,7 +43,6 @@ const Top = styled.div`
   font-weight: 700;
 `;
 
-
 const LinkList = styled.ul`
   ${plainList}
   a {
@@ -60,8 +59,15 @@ const LinkList = styled.ul`
     ${textButton}
     text-align: left;
   }
-  button:hover { background: ${({ theme }) => theme.color.surfaceMuted}; color: ${({ theme }) => theme.color.primary}; }
-  a:hover, a[aria-current="page"] { background: ${({ theme }) => theme.color.surfaceMuted}; color: ${({ theme }) => theme.color.primary}; }
+  button:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    color: ${({ theme }) => theme.color.primary};
+  }
+  a:hover,
+  a[aria-current="page"] {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 const GroupHeading = styled.h2`

@@ -29,7 +29,10 @@ describe("navigation for signed-in users", () => {
   it("shows Dashboard and Log out instead of Login, in the bar and the drawer", async () => {
     const user = userEvent.setup();
     renderNav(signedIn(async () => {}));
-    expect(await mainNav().findByRole("link", { name: "Dashboard", hidden: true })).toHaveAttribute("href", "/dashboard");
+    expect(await mainNav().findByRole("link", { name: "Dashboard", hidden: true })).toHaveAttribute(
+      "href",
+      "/dashboard",
+    );
     expect(mainNav().getByRole("button", { name: "Log out", hidden: true })).toBeInTheDocument();
     expect(mainNav().queryByRole("link", { name: "Login", hidden: true })).not.toBeInTheDocument();
 
@@ -57,7 +60,9 @@ describe("navigation for signed-in users", () => {
     renderNav(signedIn(signOut));
     await mainNav().findByRole("button", { name: "Log out", hidden: true });
     await user.click(screen.getByRole("button", { name: "Open menu" }));
-    await user.click(within(await screen.findByRole("dialog", { name: "Menu" })).getByRole("button", { name: "Log out" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Menu" })).getByRole("button", { name: "Log out" }),
+    );
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
     expect(signOut).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument();
@@ -75,11 +80,17 @@ describe("navigation for signed-in users", () => {
   it("warns from the drawer that saved songs leave the device, as the dashboard does", async () => {
     const user = userEvent.setup();
     const signOut = vi.fn(async () => {});
-    await saveSong("u1", "o-emma", { blob: new Blob(["ID3"], { type: "audio/mpeg" }), fileName: "Song for Emma.mp3", contentType: "audio/mpeg" });
+    await saveSong("u1", "o-emma", {
+      blob: new Blob(["ID3"], { type: "audio/mpeg" }),
+      fileName: "Song for Emma.mp3",
+      contentType: "audio/mpeg",
+    });
     renderNav(signedIn(signOut));
     await mainNav().findByRole("button", { name: "Log out", hidden: true });
     await user.click(screen.getByRole("button", { name: "Open menu" }));
-    await user.click(within(await screen.findByRole("dialog", { name: "Menu" })).getByRole("button", { name: "Log out" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Menu" })).getByRole("button", { name: "Log out" }),
+    );
     const confirm = await screen.findByRole("dialog", { name: "Log out of this device?" });
     expect(confirm).toHaveAccessibleDescription(/Songs you saved on this device will be removed from it/);
     expect(confirm).not.toHaveAccessibleDescription(/offline/);
@@ -88,7 +99,11 @@ describe("navigation for signed-in users", () => {
     await user.click(within(confirm).getByRole("button", { name: "Stay Logged In" }));
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard$/);
     await user.click(mainNav().getByRole("button", { name: "Log out", hidden: true }));
-    await user.click(within(await screen.findByRole("dialog", { name: "Log out of this device?" })).getByRole("button", { name: "Log Out" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Log out of this device?" })).getByRole("button", {
+        name: "Log Out",
+      }),
+    );
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
     expect(signOut).toHaveBeenCalledTimes(1);
     expect(await listSavedSongIds("u1")).toEqual([]);
@@ -97,25 +112,52 @@ describe("navigation for signed-in users", () => {
   it("asks before an unfinished order leaves the device, and keeps it on Stay Logged In", async () => {
     const user = userEvent.setup();
     const signOut = vi.fn(async () => {});
-    const draft = { occasion: "birthday", genre: "pop", artistId: null, recipientName: "Grandpa Joe", story: "", keyMoments: "", package: "", addOns: [] };
+    const draft = {
+      occasion: "birthday",
+      genre: "pop",
+      artistId: null,
+      recipientName: "Grandpa Joe",
+      story: "",
+      keyMoments: "",
+      package: "",
+      addOns: [],
+    };
     await saveDraft(draft, 4);
     renderNav(signedIn(signOut));
     await user.click(await mainNav().findByRole("button", { name: "Log out", hidden: true }));
     const confirm = await screen.findByRole("dialog", { name: "Log out of this device?" });
-    expect(confirm).toHaveAccessibleDescription(/Your unfinished order \(a song for Grandpa Joe\) will be removed from this device/);
+    expect(confirm).toHaveAccessibleDescription(
+      /Your unfinished order \(a song for Grandpa Joe\) will be removed from this device/,
+    );
     await user.click(within(confirm).getByRole("button", { name: "Stay Logged In" }));
     expect(signOut).not.toHaveBeenCalled();
     expect(await loadDraft()).toEqual({ draft, step: 4 });
 
     await user.click(mainNav().getByRole("button", { name: "Log out", hidden: true }));
-    await user.click(within(await screen.findByRole("dialog", { name: "Log out of this device?" })).getByRole("button", { name: "Log Out" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Log out of this device?" })).getByRole("button", {
+        name: "Log Out",
+      }),
+    );
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
     expect(signOut).toHaveBeenCalledTimes(1);
   });
 
   it("logs out without asking when the builder was only opened", async () => {
     const signOut = vi.fn(async () => {});
-    await saveDraft({ occasion: "", genre: "", artistId: null, recipientName: "", story: "", keyMoments: "", package: "", addOns: [] }, 1);
+    await saveDraft(
+      {
+        occasion: "",
+        genre: "",
+        artistId: null,
+        recipientName: "",
+        story: "",
+        keyMoments: "",
+        package: "",
+        addOns: [],
+      },
+      1,
+    );
     renderNav(signedIn(signOut));
     await userEvent.setup().click(await mainNav().findByRole("button", { name: "Log out", hidden: true }));
     await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));

@@ -31,7 +31,10 @@ const Bar = styled.div`
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space.md};
   /* The full bar takes the screen's width: within the page's column its links would not fit. */
-  ${above.xl} { max-width: none; padding: 0 ${({ theme }) => theme.space.lg}; }
+  ${above.xl} {
+    max-width: none;
+    padding: 0 ${({ theme }) => theme.space.lg};
+  }
 `;
 
 const Brand = styled(Link)`
@@ -46,12 +49,23 @@ const Brand = styled(Link)`
   line-height: 1.2;
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
-  img { width: 32px; height: 32px; flex: none; }
-  ${above.sm} { font-size: ${({ theme }) => theme.fontSize.lg}; white-space: nowrap; }
+  img {
+    width: 32px;
+    height: 32px;
+    flex: none;
+  }
+  ${above.sm} {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    white-space: nowrap;
+  }
   /* Beside the full bar the name gives way first: where the device's fonts are wide (DejaVu, the
      fallback on many Linux desktops) an admin's bar is some pixels wider than 1280, and the name
      then takes two balanced lines instead of pushing Get Started off the screen. */
-  ${above.xl} { min-width: 0; white-space: normal; text-wrap: balance; }
+  ${above.xl} {
+    min-width: 0;
+    white-space: normal;
+    text-wrap: balance;
+  }
 `;
 
 /**
@@ -87,22 +101,32 @@ const DesktopNav = styled.nav`
     font-weight: 600;
     border-radius: ${({ theme }) => theme.radius.sm};
   }
-  > ul a:hover, > ul a[aria-current="page"] { color: ${({ theme }) => theme.color.primary}; }
-  > ul a[aria-current="page"] { text-decoration: underline; text-underline-offset: 6px; }
+  > ul a:hover,
+  > ul a[aria-current="page"] {
+    color: ${({ theme }) => theme.color.primary};
+  }
+  > ul a[aria-current="page"] {
+    text-decoration: underline;
+    text-underline-offset: 6px;
+  }
 `;
 
 const LogOutButton = styled.button`
   min-height: 44px;
   padding: 0 ${({ theme }) => theme.space.sm};
   ${textButton}
-  &:hover { color: ${({ theme }) => theme.color.primary}; }
+  &:hover {
+    color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 const DesktopCta = styled.div`
   display: none;
   flex: none;
   white-space: nowrap;
-  ${above.sm} { display: block; }
+  ${above.sm} {
+    display: block;
+  }
 `;
 
 const MenuButton = styled.button`
@@ -117,7 +141,9 @@ const MenuButton = styled.button`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   cursor: pointer;
-  ${above.xl} { display: none; }
+  ${above.xl} {
+    display: none;
+  }
 `;
 
 const preloadDrawer = () => void import("./MobileDrawer");

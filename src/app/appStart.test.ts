@@ -16,7 +16,11 @@ describe("taps between the first paint and hydration", () => {
       <form><button id="send" type="submit">Send</button></form>`;
     taps = [];
     // What the app does once hydrated: it hears every tap.
-    document.addEventListener(APP_HYDRATED_EVENT, () => document.addEventListener("click", (event) => taps.push((event.target as Element).id)), { once: true });
+    document.addEventListener(
+      APP_HYDRATED_EVENT,
+      () => document.addEventListener("click", (event) => taps.push((event.target as Element).id)),
+      { once: true },
+    );
     replayTapsBeforeHydration(document);
   });
 

@@ -40,7 +40,9 @@ export function replayTapsBeforeHydration(document: Document): void {
     held = target;
   };
   document.addEventListener("click", hold, true);
-  document.addEventListener(APP_HYDRATING_EVENT, () => document.removeEventListener("click", hold, true), { once: true });
+  document.addEventListener(APP_HYDRATING_EVENT, () => document.removeEventListener("click", hold, true), {
+    once: true,
+  });
   document.addEventListener(
     APP_HYDRATED_EVENT,
     () => {

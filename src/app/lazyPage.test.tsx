@@ -8,9 +8,15 @@ import { lazyPage, lazyRoutes } from "./lazyPage";
 const Screen = lazyPage(async () => ({ default: () => <h1>Orders</h1> }));
 const NotFound = () => <h1>Not found</h1>;
 const Private = lazyRoutes(async () => ({
-  routes: [{ path: "/admin/orders", element: <Screen /> }, { path: "*", element: <NotFound /> }] satisfies RouteObject[],
+  routes: [
+    { path: "/admin/orders", element: <Screen /> },
+    { path: "*", element: <NotFound /> },
+  ] satisfies RouteObject[],
 }));
-const table: RouteObject[] = [{ path: "/", element: <h1>Home</h1> }, { path: "*", element: <Private /> }];
+const table: RouteObject[] = [
+  { path: "/", element: <h1>Home</h1> },
+  { path: "*", element: <Private /> },
+];
 
 function Table() {
   return useRoutes(table);

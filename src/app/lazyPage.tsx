@@ -35,7 +35,11 @@ export function lazyRoutes(load: () => Promise<{ routes: RouteObject[] }>): Lazy
   const page = lazyPage<object>(async () => {
     const routes = (await load()).routes;
     table = routes;
-    return { default: function LoadedRoutes() { return useRoutes(routes); } };
+    return {
+      default: function LoadedRoutes() {
+        return useRoutes(routes);
+      },
+    };
   });
   const loadPage = page.preload;
   return Object.assign(page, { preload: () => loadPage().then(() => table) });

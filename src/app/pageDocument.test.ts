@@ -6,7 +6,8 @@ const TEMPLATE = `<!doctype html><html><head><meta name="description" content="S
 
 describe("a rendered page's document", () => {
   it("moves React's hoisted title, meta and link elements out of the page's markup", () => {
-    const markup = '<title>FAQ | Site</title><meta name="robots" content="noindex"/><link rel="canonical" href="/faq"/><div class="a"><h1>FAQ</h1><meta itemProp="x" content="y"/></div>';
+    const markup =
+      '<title>FAQ | Site</title><meta name="robots" content="noindex"/><link rel="canonical" href="/faq"/><div class="a"><h1>FAQ</h1><meta itemProp="x" content="y"/></div>';
     expect(splitHoistedHead(markup)).toEqual({
       head: '<title>FAQ | Site</title><meta name="robots" content="noindex"/><link rel="canonical" href="/faq"/>',
       body: '<div class="a"><h1>FAQ</h1><meta itemProp="x" content="y"/></div>',
@@ -52,7 +53,15 @@ describe("what the server does with a path", () => {
 
   it("renders unknown paths (the 404 page) and leaves signed-in and browser-state screens to the browser", () => {
     expect(pageKind("/no-such-page")).toEqual({ kind: "page", reads: [] });
-    for (const path of ["/dashboard", "/dashboard/orders/o1", "/admin/orders", "/create", "/auth", "/payment-success", "/stripe-setup"]) {
+    for (const path of [
+      "/dashboard",
+      "/dashboard/orders/o1",
+      "/admin/orders",
+      "/create",
+      "/auth",
+      "/payment-success",
+      "/stripe-setup",
+    ]) {
       expect(pageKind(path), path).toEqual({ kind: "browser-only" });
     }
   });

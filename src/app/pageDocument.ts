@@ -42,5 +42,8 @@ export function pageDocument(template: string, parts: PageParts): string {
   return html
     .replace("</head>", () => `${parts.head}${parts.styles}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${parts.body}</div>`)
-    .replace("</body>", () => `<script type="application/json" id="${INITIAL_READS_ELEMENT_ID}">${readsJson}</script></body>`);
+    .replace(
+      "</body>",
+      () => `<script type="application/json" id="${INITIAL_READS_ELEMENT_ID}">${readsJson}</script></body>`,
+    );
 }

@@ -18,9 +18,15 @@ export const openedBy = (audience: RouteAudience): RouteHandle => ({ openedBy: a
 export const STAFF_AUDIENCES: readonly RouteAudience[] = ["invited-artist", "artist", "admin"];
 
 /** Every path of the route table with who may open it. */
-export function routeAudiences(routes: readonly RouteObject[], inherited: RouteAudience = "anyone"): { path: string; openedBy: RouteAudience }[] {
+export function routeAudiences(
+  routes: readonly RouteObject[],
+  inherited: RouteAudience = "anyone",
+): { path: string; openedBy: RouteAudience }[] {
   return routes.flatMap((route) => {
     const audience = (route.handle as RouteHandle | undefined)?.openedBy ?? inherited;
-    return [...(route.path ? [{ path: route.path, openedBy: audience }] : []), ...routeAudiences(route.children ?? [], audience)];
+    return [
+      ...(route.path ? [{ path: route.path, openedBy: audience }] : []),
+      ...routeAudiences(route.children ?? [], audience),
+    ];
   });
 }

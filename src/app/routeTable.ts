@@ -8,5 +8,7 @@ import { routes } from "./routes";
  * catch-all, the same matches the browser reaches by loading them there.
  */
 export const routeTable: RouteObject[] = routes.map((layout) =>
-  layout.index ? layout : { ...layout, children: layout.children?.flatMap((route) => (route.path === "*" ? privateRoutes : [route])) },
+  layout.index
+    ? layout
+    : { ...layout, children: layout.children?.flatMap((route) => (route.path === "*" ? privateRoutes : [route])) },
 );

@@ -34,7 +34,10 @@ describe("the route table and what search engines see", () => {
     const privatePaths = all.filter((route) => route.isPrivate).map((route) => route.path);
     expect(privatePaths.length).toBeGreaterThan(5);
     for (const path of privatePaths) {
-      expect(DISALLOWED_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)), path).toBe(true);
+      expect(
+        DISALLOWED_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)),
+        path,
+      ).toBe(true);
     }
   });
 });
@@ -56,7 +59,9 @@ describe("who may open each route", () => {
   });
 
   it("lets anyone open every public page", () => {
-    const publicPaths = pathsOf(routes).filter((route) => !route.isPrivate).map((route) => route.path);
+    const publicPaths = pathsOf(routes)
+      .filter((route) => !route.isPrivate)
+      .map((route) => route.path);
     expect(publicPaths.map((path) => audienceOf.get(path))).toEqual(publicPaths.map(() => "anyone"));
     expect(audienceOf.get("/admin/song-checks")).toBe("admin");
     expect(audienceOf.get("/studio/invite/:token")).toBe("invited-artist");

@@ -15,9 +15,16 @@ const CardShell = styled.article`
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.card};
   overflow: hidden;
-  transition: box-shadow 0.15s ease, transform 0.15s ease;
-  &:hover { box-shadow: ${({ theme }) => theme.shadow.raised}; }
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  transition:
+    box-shadow 0.15s ease,
+    transform 0.15s ease;
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadow.raised};
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
 `;
 
 // Hidden overflow keeps the frame at 4:3 whatever the photo's own shape (the stored sizes are
@@ -52,9 +59,15 @@ const Name = styled.h2`
     min-height: 44px;
     color: ${({ theme }) => theme.color.text};
     text-decoration: none;
-    &:focus-visible { outline: none; }
+    &:focus-visible {
+      outline: none;
+    }
     /* The whole card is the link's target area. */
-    &::after { content: ""; position: absolute; inset: 0; }
+    &::after {
+      content: "";
+      position: absolute;
+      inset: 0;
+    }
   }
 `;
 
@@ -62,7 +75,9 @@ const Rating = styled.span`
   flex: none;
   font-weight: 700;
   color: ${({ theme }) => theme.color.text};
-  span { color: ${({ theme }) => theme.color.star}; }
+  span {
+    color: ${({ theme }) => theme.color.star};
+  }
 `;
 
 const Bio = styled(Clamp)`
@@ -73,7 +88,8 @@ const Bio = styled(Clamp)`
  * The card photo's laid-out width: one column under 768 px (the page's 16 px side padding), two
  * from 768 px, three from 1024 px, at most 342 px in the 1120 px container.
  */
-const CARD_PHOTO_SIZES = "(min-width: 1120px) 342px, (min-width: 1024px) calc(33.3vw - 32px), (min-width: 768px) calc(50vw - 36px), calc(100vw - 32px)";
+const CARD_PHOTO_SIZES =
+  "(min-width: 1120px) 342px, (min-width: 1024px) calc(33.3vw - 32px), (min-width: 768px) calc(50vw - 36px), calc(100vw - 32px)";
 
 /**
  * One artist in the list: photo, name, rating, up to 3 genres, 2-line bio, availability. The first

@@ -1,6 +1,13 @@
 import { Link, useParams } from "react-router-dom";
 import styled from "styled-components";
-import { artistPagePath, formatLongDate, formatRating, type ArtistProfile, occasionLabel, CATALOGUE_MESSAGES } from "@songs/domain";
+import {
+  artistPagePath,
+  formatLongDate,
+  formatRating,
+  type ArtistProfile,
+  occasionLabel,
+  CATALOGUE_MESSAGES,
+} from "@songs/domain";
 import { PlayButton } from "../player/PlayButton";
 import { sampleTrack } from "../player/sampleTrack";
 import { ButtonLink } from "../ui/Button";
@@ -32,7 +39,9 @@ const Hero = styled.div`
   gap: ${({ theme }) => theme.space.xl};
   grid-template-columns: 1fr;
   align-items: start;
-  ${above.md} { grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); }
+  ${above.md} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  }
 `;
 
 /** The profile photo's laid-out width: the page's width on a phone, two fifths of it from 768 px (416 px at most). */
@@ -50,15 +59,30 @@ const Details = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSize.display}; }
-  h2 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSize.md}; font-family: ${({ theme }) => theme.font.body}; }
-  p { margin: 0; }
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.display};
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSize.md};
+    font-family: ${({ theme }) => theme.font.body};
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const RatingLine = styled.p`
   font-weight: 700;
-  span[aria-hidden] { color: ${({ theme }) => theme.color.star}; }
-  small { font-weight: 400; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  span[aria-hidden] {
+    color: ${({ theme }) => theme.color.star};
+  }
+  small {
+    font-weight: 400;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
 `;
 
 const SectionTitle = styled.h2`
@@ -70,8 +94,13 @@ const SampleList = styled.ul`
   ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  ${above.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSize.lg}; }
+  ${above.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
 `;
 
 const Comment = styled.blockquote`
@@ -86,7 +115,9 @@ const ReviewFigure = styled(Card)`
 const NotFound = styled.div`
   text-align: center;
   padding: ${({ theme }) => theme.space.section} 0;
-  h1 { margin-top: 0; }
+  h1 {
+    margin-top: 0;
+  }
 `;
 
 /** /artists/:artistId: the artist's profile, samples and reviews. */
@@ -127,7 +158,12 @@ function ArtistNotFound() {
 function Profile({ profile: { artist, samples, reviews } }: { profile: ArtistProfile }) {
   return (
     <>
-      <PageHead title={artist.name} description={artist.bio} path={artistPagePath(artist.id)} structuredData={[artistData(artist)]} />
+      <PageHead
+        title={artist.name}
+        description={artist.bio}
+        path={artistPagePath(artist.id)}
+        structuredData={[artistData(artist)]}
+      />
       <BackLink to="/artists">← All artists</BackLink>
       <Hero>
         <PhotoFrame>

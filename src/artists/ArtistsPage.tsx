@@ -11,7 +11,10 @@ export default function ArtistsPage() {
   const { artists, read } = useArtists();
   const [genre, setGenre] = useState("");
 
-  const genreOptions = useMemo(() => textOptions(distinctSorted(artists.flatMap((artist) => artist.genres))), [artists]);
+  const genreOptions = useMemo(
+    () => textOptions(distinctSorted(artists.flatMap((artist) => artist.genres))),
+    [artists],
+  );
   const shown = genre
     ? artists.filter((artist) => artist.genres.some((g) => g.toLowerCase() === genre.toLowerCase()))
     : artists;
@@ -24,7 +27,9 @@ export default function ArtistsPage() {
       filters={
         <SelectFilters
           label="Filter artists"
-          filters={[{ label: "Genre", value: genre, onChange: setGenre, options: genreOptions, placeholder: "All genres" }]}
+          filters={[
+            { label: "Genre", value: genre, onChange: setGenre, options: genreOptions, placeholder: "All genres" },
+          ]}
           onClear={() => setGenre("")}
         />
       }

@@ -22,7 +22,9 @@ describe("artists list", () => {
     renderWithProviders(<ArtistsPage />, { route: "/artists" });
     expect(screen.getByText("Loading artists...")).toBeInTheDocument();
     const list = await screen.findByRole("list", { name: "Artists" });
-    const names = within(list).getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    const names = within(list)
+      .getAllByRole("heading", { level: 2 })
+      .map((h) => h.textContent);
     expect(names).toEqual(["Sarah Mitchell", "Marcus Johnson", "Elena Rodriguez"]);
     expect(document.title).toBe("Our Artists | Songs From The Heart");
   });
@@ -31,7 +33,11 @@ describe("artists list", () => {
     renderWithProviders(<ArtistsPage />, { route: "/artists" });
     const sarahCard = (await screen.findByRole("link", { name: "Sarah Mitchell" })).closest("article")!;
     expect(within(sarahCard).getByLabelText("Rated 4.9 out of 5")).toBeInTheDocument();
-    expect(within(sarahCard).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Pop", "Acoustic", "Folk"]);
+    expect(
+      within(sarahCard)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Pop", "Acoustic", "Folk"]);
     expect(within(sarahCard).queryByText("Currently unavailable")).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Sarah Mitchell" })).toHaveAttribute("href", `/artists/${sarah.id}`);
     // The first card's photo is in view as the page opens; the others wait until they near it.
@@ -48,9 +54,11 @@ describe("artists list", () => {
     renderWithProviders(<ArtistsPage />, { route: "/artists" });
     await screen.findByRole("list", { name: "Artists" });
     const genre = screen.getByRole("combobox", { name: "Genre" });
-    expect(within(genre).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "All genres", "Acoustic", "Folk", "Latin", "Pop", "R&B", "Soul",
-    ]);
+    expect(
+      within(genre)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["All genres", "Acoustic", "Folk", "Latin", "Pop", "R&B", "Soul"]);
     await user.selectOptions(genre, "Pop");
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
       "Sarah Mitchell",
@@ -89,7 +97,10 @@ describe("artist profile", () => {
     expect(screen.getByText("4.9")).toBeInTheDocument();
     expect(screen.getByText("(23 reviews)")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Specialties" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Choose This Artist" })).toHaveAttribute("href", `/create?artist=${artist.id}`);
+    expect(screen.getByRole("link", { name: "Choose This Artist" })).toHaveAttribute(
+      "href",
+      `/create?artist=${artist.id}`,
+    );
     await user.click(screen.getByRole("button", { name: "Play Our First Dance" }));
     expect(screen.getByRole("button", { name: "Pause Our First Dance" })).toBeInTheDocument();
     expect(screen.getByRole("img", { name: "Rated 4 out of 5" })).toBeInTheDocument();

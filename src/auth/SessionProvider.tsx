@@ -61,9 +61,13 @@ interface SessionProviderProps {
  * Firebase; with the hint (or once a protected screen asks), the SDK loads and the state follows it.
  */
 export function SessionProvider({ children, loadBackend = defaultLoader }: SessionProviderProps) {
-  const [state, setState] = useState<State>(() =>
-    ({ status: hasSessionHint() ? "loading" : "signed-out", user: null, isAdmin: false, artistId: null, isAuthReady: false }),
-  );
+  const [state, setState] = useState<State>(() => ({
+    status: hasSessionHint() ? "loading" : "signed-out",
+    user: null,
+    isAdmin: false,
+    artistId: null,
+    isAuthReady: false,
+  }));
   const [hasSignedOut, setHasSignedOut] = useState(false);
   const backendRef = useRef<Promise<AuthBackend> | null>(null);
   const unsubscribeRef = useRef<(() => void) | null>(null);

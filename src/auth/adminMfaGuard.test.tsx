@@ -17,7 +17,11 @@ vi.mock("../ui/toast/ToastProvider", async (importOriginal) => ({
   useToast: () => toast,
 }));
 
-const client = { startEnrollment: vi.fn(), verifyEnrollment: vi.fn(), verifyChallenge: vi.fn(async () => {}) } satisfies MfaClient;
+const client = {
+  startEnrollment: vi.fn(),
+  verifyEnrollment: vi.fn(),
+  verifyChallenge: vi.fn(async () => {}),
+} satisfies MfaClient;
 vi.mock("./mfa/loadMfaClient", async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   loadMfaClient: async () => client,

@@ -74,7 +74,8 @@ export function RedirectAdminToMfaSetup() {
   const mfa = useAdminMfa();
   const mustSetUp = mfa.status?.isAdmin === true && !mfa.status.mfaEnabled;
   useToastOnce(SHELL_MESSAGES.mfaSetupRequired, mustSetUp);
-  if (session.status === "signed-in" && session.isAdmin && mfa.isLoading) return <LoadingText>Checking your session...</LoadingText>;
+  if (session.status === "signed-in" && session.isAdmin && mfa.isLoading)
+    return <LoadingText>Checking your session...</LoadingText>;
   if (mustSetUp) return <Navigate to="/mfa-setup" replace />;
   return <Outlet />;
 }

@@ -41,7 +41,9 @@ describe("sign-in refusals from Firebase Auth", () => {
   });
 
   it("says clearly when Firebase throttles or the network is down", () => {
-    expect(toSignInError(firebaseError("auth/too-many-requests", "Firebase: Error (auth/too-many-requests)."))).toMatchObject({
+    expect(
+      toSignInError(firebaseError("auth/too-many-requests", "Firebase: Error (auth/too-many-requests).")),
+    ).toMatchObject({
       kind: "rate-limited",
       message: SIGN_IN_FALLBACK_MESSAGES.rateLimited,
     });
@@ -52,13 +54,18 @@ describe("sign-in refusals from Firebase Auth", () => {
 
   it("passes other messages on without Firebase's prefix and code", () => {
     const error = toSignInError(
-      firebaseError("auth/user-disabled", "Firebase: The user account has been disabled by an administrator. (auth/user-disabled)."),
+      firebaseError(
+        "auth/user-disabled",
+        "Firebase: The user account has been disabled by an administrator. (auth/user-disabled).",
+      ),
     );
     expect(error).toMatchObject({ kind: "other", message: "The user account has been disabled by an administrator." });
   });
 
   it("never shows a bare 'Firebase: Error (auth/...)'", () => {
-    expect(toSignInError(firebaseError("auth/operation-not-allowed", "Firebase: Error (auth/operation-not-allowed)."))).toMatchObject({
+    expect(
+      toSignInError(firebaseError("auth/operation-not-allowed", "Firebase: Error (auth/operation-not-allowed).")),
+    ).toMatchObject({
       kind: "other",
       message: SIGN_IN_FALLBACK_MESSAGES.other,
     });

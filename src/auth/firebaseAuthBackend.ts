@@ -1,4 +1,11 @@
-import { EmailAuthProvider, onIdTokenChanged, reauthenticateWithCredential, signInWithEmailAndPassword, signOut, type User } from "firebase/auth";
+import {
+  EmailAuthProvider,
+  onIdTokenChanged,
+  reauthenticateWithCredential,
+  signInWithEmailAndPassword,
+  signOut,
+  type User,
+} from "firebase/auth";
 import { MESSAGES, SIGN_IN_BLOCK_CODES } from "@songs/domain";
 import type { AuthBackend, BackendUser } from "./authBackend";
 import { loadFirebaseAuth } from "./loadFirebaseAuth";

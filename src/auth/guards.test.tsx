@@ -17,7 +17,12 @@ vi.mock("../ui/toast/ToastProvider", async (importOriginal) => ({
   useToast: () => toast,
 }));
 
-function renderGuarded(guard: React.ReactElement, route: string, loadBackend: AuthBackendLoader, dashboard = <h1>My Dashboard</h1>) {
+function renderGuarded(
+  guard: React.ReactElement,
+  route: string,
+  loadBackend: AuthBackendLoader,
+  dashboard = <h1>My Dashboard</h1>,
+) {
   return renderWithProviders(<h1>Home</h1>, {
     route,
     path: "/",

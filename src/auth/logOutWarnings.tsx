@@ -25,9 +25,20 @@ export async function warningsFor(uid: string | undefined): Promise<LogOutWarnin
   };
 }
 
-export const needsAsking = (warnings: LogOutWarnings) => warnings.hasSavedSongs || warnings.unfinishedOrderFor !== null || warnings.isOffline;
+export const needsAsking = (warnings: LogOutWarnings) =>
+  warnings.hasSavedSongs || warnings.unfinishedOrderFor !== null || warnings.isOffline;
 
-export function LogOutConfirmDialog({ warnings, isBusy, onConfirm, onCancel }: { warnings: LogOutWarnings; isBusy: boolean; onConfirm: () => void; onCancel: () => void }) {
+export function LogOutConfirmDialog({
+  warnings,
+  isBusy,
+  onConfirm,
+  onCancel,
+}: {
+  warnings: LogOutWarnings;
+  isBusy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   return (
     <ConfirmDialog
       open
@@ -36,11 +47,16 @@ export function LogOutConfirmDialog({ warnings, isBusy, onConfirm, onCancel }: {
         <>
           {warnings.unfinishedOrderFor !== null && (
             <p>
-              Your unfinished order{warnings.unfinishedOrderFor && ` (a song for ${warnings.unfinishedOrderFor})`} will be removed from this device when you
-              log out. Stay logged in to complete it.
+              Your unfinished order{warnings.unfinishedOrderFor && ` (a song for ${warnings.unfinishedOrderFor})`} will
+              be removed from this device when you log out. Stay logged in to complete it.
             </p>
           )}
-          {warnings.hasSavedSongs && <p>Songs you saved on this device will be removed from it when you log out. You can download them again after you log in.</p>}
+          {warnings.hasSavedSongs && (
+            <p>
+              Songs you saved on this device will be removed from it when you log out. You can download them again after
+              you log in.
+            </p>
+          )}
           {warnings.isOffline && <p>You're offline. Logging back in needs an internet connection.</p>}
         </>
       }
@@ -52,4 +68,3 @@ export function LogOutConfirmDialog({ warnings, isBusy, onConfirm, onCancel }: {
     />
   );
 }
-

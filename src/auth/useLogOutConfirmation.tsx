@@ -5,7 +5,9 @@ import { useLogOut } from "./useLogOut";
 
 // What logging out would cost, and the dialog that says it, load only when someone logs out: they
 // stay out of every visitor's first load.
-const LogOutConfirmDialog = lazy(() => import("./logOutWarnings").then((module) => ({ default: module.LogOutConfirmDialog })));
+const LogOutConfirmDialog = lazy(() =>
+  import("./logOutWarnings").then((module) => ({ default: module.LogOutConfirmDialog })),
+);
 
 export interface LogOutConfirmation {
   /** Logs out at once, or first asks when an unfinished order or saved songs would be removed, or the device is offline. */
@@ -46,7 +48,12 @@ export function useLogOutConfirmation(): LogOutConfirmation {
     isBusy,
     dialog: warnings && (
       <Suspense fallback={null}>
-        <LogOutConfirmDialog warnings={warnings} isBusy={isBusy} onConfirm={() => void logOutNow()} onCancel={() => setWarnings(null)} />
+        <LogOutConfirmDialog
+          warnings={warnings}
+          isBusy={isBusy}
+          onConfirm={() => void logOutNow()}
+          onCancel={() => setWarnings(null)}
+        />
       </Suspense>
     ),
   };

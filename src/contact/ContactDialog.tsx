@@ -80,7 +80,12 @@ export default function ContactDialog({ open, onClose, send = sendContactMessage
         <FormField label="Message (max 250 words)" error={errors.message?.message}>
           <TextArea rows={6} {...register("message")} />
         </FormField>
-        <DialogFormActions onCancel={onClose} isSubmitting={isSubmitting} submitLabel="Send Message" submittingLabel="Sending..." />
+        <DialogFormActions
+          onCancel={onClose}
+          isSubmitting={isSubmitting}
+          submitLabel="Send Message"
+          submittingLabel="Sending..."
+        />
       </form>
     </Dialog>
   );

@@ -35,7 +35,9 @@ const Trigger = styled.button`
   font-weight: 600;
   text-align: left;
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.color.primary}; }
+  &:hover {
+    color: ${({ theme }) => theme.color.primary};
+  }
   &::after {
     content: "+";
     flex: none;
@@ -43,13 +45,17 @@ const Trigger = styled.button`
     line-height: 1;
     color: ${({ theme }) => theme.color.primary};
   }
-  &[aria-expanded="true"]::after { content: "−"; }
+  &[aria-expanded="true"]::after {
+    content: "−";
+  }
 `;
 
 const Panel = styled.div`
   padding: 0 ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
   color: ${({ theme }) => theme.color.textMuted};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const NAVIGATION_KEYS = new Set(["ArrowDown", "ArrowUp", "Home", "End"]);
@@ -69,7 +75,17 @@ export function Accordion({ items, label }: { items: readonly AccordionItem[]; l
     event.preventDefault();
     const last = items.length - 1;
     const target =
-      event.key === "Home" ? 0 : event.key === "End" ? last : event.key === "ArrowDown" ? (index === last ? 0 : index + 1) : index === 0 ? last : index - 1;
+      event.key === "Home"
+        ? 0
+        : event.key === "End"
+          ? last
+          : event.key === "ArrowDown"
+            ? index === last
+              ? 0
+              : index + 1
+            : index === 0
+              ? last
+              : index - 1;
     triggers.current[target]?.focus();
   };
 

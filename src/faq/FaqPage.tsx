@@ -17,9 +17,20 @@ const Narrow = styled.div`
 const Closing = styled.div`
   margin-top: ${({ theme }) => theme.space.xxl};
   text-align: center;
-  h2 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSize.xl}; }
-  p { margin: 0 0 ${({ theme }) => theme.space.lg}; color: ${({ theme }) => theme.color.textMuted}; }
-  div { display: flex; flex-wrap: wrap; justify-content: center; gap: ${({ theme }) => theme.space.md}; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.lg};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space.md};
+  }
 `;
 
 /** `/faq`: ten questions in an accordion, then the way to start or compare packages. */

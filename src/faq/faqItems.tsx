@@ -37,19 +37,13 @@ export const FAQ_ITEMS: readonly AccordionItem[] = [
     id: "cd",
     heading: "Can I get a physical copy of my song?",
     content: (
-      <p>
-        Yes. A CD option is available for an extra fee, and the Deluxe Package includes a digital download plus CD.
-      </p>
+      <p>Yes. A CD option is available for an extra fee, and the Deluxe Package includes a digital download plus CD.</p>
     ),
   },
   {
     id: "ownership",
     heading: "Who owns the song?",
-    content: (
-      <p>
-        {RIGHTS_CLAIMS.fullOwnership} Play it at your event, share it online or use it in your videos.
-      </p>
-    ),
+    content: <p>{RIGHTS_CLAIMS.fullOwnership} Play it at your event, share it online or use it in your videos.</p>,
   },
   {
     id: "revisions",
@@ -86,8 +80,8 @@ export const FAQ_ITEMS: readonly AccordionItem[] = [
     heading: "What if I'm not happy with my song?",
     content: (
       <p>
-        We want you to love it. Ask your artist for a revision, or contact us through the Contact Us link at the
-        bottom of every page and we will make it right.
+        We want you to love it. Ask your artist for a revision, or contact us through the Contact Us link at the bottom
+        of every page and we will make it right.
       </p>
     ),
   },

@@ -3,7 +3,13 @@ import { useParams } from "react-router-dom";
 import styled from "styled-components";
 import { isApiError } from "../api/ApiError";
 import { useApiQuery } from "../api/useApiQuery";
-import { GIFT_MESSAGES, giftPageSchema, giftThanksRequestSchema, MAX_GIFT_THANKS_LENGTH, type GiftPage as GiftPageData } from "@songs/domain";
+import {
+  GIFT_MESSAGES,
+  giftPageSchema,
+  giftThanksRequestSchema,
+  MAX_GIFT_THANKS_LENGTH,
+  type GiftPage as GiftPageData,
+} from "@songs/domain";
 import { OfflineNotice } from "../offline/OfflineNotice";
 import { PlayButton } from "../player/PlayButton";
 import { Button } from "../ui/Button";
@@ -30,7 +36,11 @@ const Message = styled.blockquote`
   font-size: ${({ theme }) => theme.fontSize.lg};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-  footer { font-size: ${({ theme }) => theme.fontSize.md}; color: ${({ theme }) => theme.color.textMuted}; margin-top: ${({ theme }) => theme.space.xs}; }
+  footer {
+    font-size: ${({ theme }) => theme.fontSize.md};
+    color: ${({ theme }) => theme.color.textMuted};
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 const Note = styled.p`
@@ -92,7 +102,9 @@ function GiftContent({ token, gift }: { token: string; gift: GiftPageData }) {
               </Message>
             )}
             <InlineRow $gap="md">
-              <PlayButton track={{ id: `gift:${token}`, title: `Song for ${gift.recipientFirstName}`, src: gift.audioUrl }} />
+              <PlayButton
+                track={{ id: `gift:${token}`, title: `Song for ${gift.recipientFirstName}`, src: gift.audioUrl }}
+              />
               <span>Play your song</span>
               {gift.download && <DownloadButton download={gift.download} />}
             </InlineRow>
@@ -115,7 +127,9 @@ function DownloadButton({ download }: { download: { url: string; fileName: strin
       onClick={() => {
         setBusy(true);
         void fetch(download.url)
-          .then(async (response) => (response.ok ? saveFileToDevice(await response.blob(), download.fileName) : undefined))
+          .then(async (response) =>
+            response.ok ? saveFileToDevice(await response.blob(), download.fileName) : undefined,
+          )
           .finally(() => setBusy(false));
       }}
     >
@@ -143,12 +157,22 @@ function ThanksForm({ token, alreadySent, senderName }: { token: string; already
         setBusy(true);
         sendThanks(token, parsed.data.message)
           .then(setSent)
-          .catch((failure: unknown) => setError(isApiError(failure) ? failure.message : "Your reply could not be sent. Please try again."))
+          .catch((failure: unknown) =>
+            setError(isApiError(failure) ? failure.message : "Your reply could not be sent. Please try again."),
+          )
           .finally(() => setBusy(false));
       }}
     >
       <h2 id="thanks-heading">Say thank you to {senderName}</h2>
-      <CountedTextAreaField label="Your reply" error={error} rows={3} value={text} length={text.length} limit={MAX_GIFT_THANKS_LENGTH} onChange={(event) => setText(event.target.value)} />
+      <CountedTextAreaField
+        label="Your reply"
+        error={error}
+        rows={3}
+        value={text}
+        length={text.length}
+        limit={MAX_GIFT_THANKS_LENGTH}
+        onChange={(event) => setText(event.target.value)}
+      />
       <Button type="submit" disabled={isBusy}>
         {isBusy ? "Sending..." : "Send thank-you"}
       </Button>

@@ -26,7 +26,8 @@ describe("gift page", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let reads = 0;
     const fetchMock = stubApi({
-      "/api/gifts/tok123": () => new Response(JSON.stringify(page(++reads)), { status: 200, headers: { "Content-Type": "application/json" } }),
+      "/api/gifts/tok123": () =>
+        new Response(JSON.stringify(page(++reads)), { status: 200, headers: { "Content-Type": "application/json" } }),
       "/api/gifts/tok123/opened": () => new Response(null, { status: 204 }),
     });
     renderWithProviders(<GiftPage />, { route: "/gift/tok123", path: "/gift/:token" });

@@ -11,7 +11,11 @@ const RENEW_BEFORE_SECONDS = 60;
  * playing soon after), and the page reads fresh ones before they run out, leaving the rest of the
  * page (and the song playing) as it is. A gift revoked meanwhile answers 404 and nothing is renewed.
  */
-export function useRenewedSongLinks(token: string, gift: GiftPage | undefined, update: (change: (gift: GiftPage) => GiftPage) => void): void {
+export function useRenewedSongLinks(
+  token: string,
+  gift: GiftPage | undefined,
+  update: (change: (gift: GiftPage) => GiftPage) => void,
+): void {
   const expiresInSeconds = gift?.audioExpiresInSeconds;
   const audioUrl = gift?.audioUrl;
   useEffect(() => {
@@ -20,7 +24,14 @@ export function useRenewedSongLinks(token: string, gift: GiftPage | undefined, u
     const renewInMs = Math.max(expiresInSeconds - RENEW_BEFORE_SECONDS, expiresInSeconds / 2) * 1000;
     const timer = setTimeout(() => {
       void apiGet(giftPagePath(token), giftPageSchema, { signal: controller.signal })
-        .then((fresh) => update((current) => ({ ...current, audioUrl: fresh.audioUrl, audioExpiresInSeconds: fresh.audioExpiresInSeconds, download: fresh.download })))
+        .then((fresh) =>
+          update((current) => ({
+            ...current,
+            audioUrl: fresh.audioUrl,
+            audioExpiresInSeconds: fresh.audioExpiresInSeconds,
+            download: fresh.download,
+          })),
+        )
         .catch(() => undefined);
     }, renewInMs);
     return () => {

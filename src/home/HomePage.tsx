@@ -13,7 +13,11 @@ import { Testimonials } from "./Testimonials";
 
 const Hero = styled.section`
   padding: ${({ theme }) => theme.space.section} 0;
-  background: linear-gradient(180deg, ${({ theme }) => theme.color.accentSoft} 0%, ${({ theme }) => theme.color.background} 100%);
+  background: linear-gradient(
+    180deg,
+    ${({ theme }) => theme.color.accentSoft} 0%,
+    ${({ theme }) => theme.color.background} 100%
+  );
   text-align: center;
 `;
 
@@ -45,7 +49,9 @@ const Steps = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   grid-template-columns: 1fr;
-  ${above.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${above.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 const Step = styled.li`
@@ -58,8 +64,15 @@ const Step = styled.li`
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSize.lg}; }
-  p { margin: 0 0 ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.color.textMuted}; flex: 1; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+    flex: 1;
+  }
 `;
 
 const StepNumber = styled.span`
@@ -78,7 +91,11 @@ const StepNumber = styled.span`
 const MoreLink = styled.p`
   margin: ${({ theme }) => theme.space.xl} 0 0;
   text-align: center;
-  a { display: inline-flex; align-items: center; min-height: 44px; }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 
 /** The three steps of the home page, each with the button the spec gives it. */
@@ -106,14 +123,19 @@ const DESCRIPTION = `Custom personalised songs written and recorded by professio
 export default function HomePage() {
   return (
     <>
-      <PageHead title="Custom Songs for Every Occasion" description={DESCRIPTION} path="/" structuredData={packageOffers()} />
+      <PageHead
+        title="Custom Songs for Every Occasion"
+        description={DESCRIPTION}
+        path="/"
+        structuredData={packageOffers()}
+      />
       <Hero aria-labelledby="home-title">
         <Container>
           <Eyebrow>{SINCE_LINE}</Eyebrow>
           <Title id="home-title">A Song Made from Your Story</Title>
           <HeroLead>
-            Turn your memories into a one-of-a-kind song, written and recorded by a professional artist and delivered
-            in {DELIVERY_CLAIMS.marketing}.
+            Turn your memories into a one-of-a-kind song, written and recorded by a professional artist and delivered in{" "}
+            {DELIVERY_CLAIMS.marketing}.
           </HeroLead>
           <Actions>
             <ButtonLink to="/create" size="lg">

@@ -11,13 +11,20 @@ const Quote = styled.blockquote`
   margin: 0;
   flex: 1;
   font-style: italic;
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const Author = styled.p`
   margin: 0;
   font-weight: 700;
-  span { display: block; font-weight: 400; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  span {
+    display: block;
+    font-weight: 400;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
 `;
 
 /** Up to three customer reviews; 'Loading reviews...' while there are none, "You're offline" without a copy. */

@@ -18,16 +18,30 @@ import { PageHead } from "../ui/PageHead";
 const Hero = styled.section`
   padding: ${({ theme }) => theme.space.section} 0 ${({ theme }) => theme.space.xxl};
   text-align: center;
-  background: linear-gradient(180deg, ${({ theme }) => theme.color.accentSoft} 0%, ${({ theme }) => theme.color.background} 100%);
-  h1 { margin: 0 0 ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.fontSize.display}; }
-  p { margin: 0 auto; max-width: 38rem; font-size: ${({ theme }) => theme.fontSize.lg}; color: ${({ theme }) => theme.color.textMuted}; }
+  background: linear-gradient(
+    180deg,
+    ${({ theme }) => theme.color.accentSoft} 0%,
+    ${({ theme }) => theme.color.background} 100%
+  );
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSize.display};
+  }
+  p {
+    margin: 0 auto;
+    max-width: 38rem;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const Steps = styled.ol`
   ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  ${above.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${above.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const Step = styled.li`
@@ -36,10 +50,21 @@ const Step = styled.li`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  h3 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSize.xl}; }
-  p { margin: 0 0 ${({ theme }) => theme.space.md}; color: ${({ theme }) => theme.color.textMuted}; }
-  ul { margin: 0; padding-left: 1.25rem; }
-  li { margin-bottom: ${({ theme }) => theme.space.xs}; }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.25rem;
+  }
+  li {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 const StepLabel = styled.span`
@@ -63,7 +88,9 @@ const OccasionGrid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${above.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${above.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
   a {
     display: flex;
     flex-direction: column;
@@ -77,17 +104,33 @@ const OccasionGrid = styled.ul`
     color: ${({ theme }) => theme.color.text};
     text-decoration: none;
   }
-  a:hover { border-color: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.text}; }
-  strong { font-family: ${({ theme }) => theme.font.heading}; font-size: ${({ theme }) => theme.fontSize.lg}; color: ${({ theme }) => theme.color.primary}; }
-  span { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  a:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.text};
+  }
+  strong {
+    font-family: ${({ theme }) => theme.font.heading};
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    color: ${({ theme }) => theme.color.primary};
+  }
+  span {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
 `;
 
 const Panel = styled.div`
   max-width: 40rem;
   margin: 0 auto;
   text-align: center;
-  h2 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSize.xxl}; }
-  p { margin: 0 0 ${({ theme }) => theme.space.lg}; color: ${({ theme }) => theme.color.textMuted}; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSize.xxl};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.lg};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const Actions = styled.div`
@@ -130,7 +173,9 @@ const OCCASION_BLURBS: Record<OccasionId, string> = {
 };
 
 function occasionPath(id: OccasionId): string {
-  return id in OCCASION_LANDING_PATHS ? OCCASION_LANDING_PATHS[id as keyof typeof OCCASION_LANDING_PATHS] : builderPathFor(id);
+  return id in OCCASION_LANDING_PATHS
+    ? OCCASION_LANDING_PATHS[id as keyof typeof OCCASION_LANDING_PATHS]
+    : builderPathFor(id);
 }
 
 const DESCRIPTION = `From your story to a finished custom song in ${DELIVERY_CLAIMS.howItWorks}: share your story, get matched with a professional artist, and receive a studio-quality song to share.`;

@@ -35,7 +35,10 @@ const Note = styled.p`
  */
 export default function ListenPage() {
   const { token = "" } = useParams();
-  const { data, error, isLoading, isOffline, reload } = useApiQuery(PUBLIC_READ_PATHS.listen(token), listenResponseSchema);
+  const { data, error, isLoading, isOffline, reload } = useApiQuery(
+    PUBLIC_READ_PATHS.listen(token),
+    listenResponseSchema,
+  );
 
   if (isLoading) return <LoadingText>Loading your song...</LoadingText>;
   if (isOffline) return <OfflineNotice onRetry={reload} />;
@@ -59,7 +62,14 @@ function ListenPreview({ song }: { song: ListenResponse | undefined }) {
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:title" content={song ? `A song for ${song.recipientFirstName}` : SITE_NAME} />
-      <meta property="og:description" content={song ? `${song.occasionLabel}: written and recorded just for them, and shared with you.` : "Custom songs written and recorded for the people you love."} />
+      <meta
+        property="og:description"
+        content={
+          song
+            ? `${song.occasionLabel}: written and recorded just for them, and shared with you.`
+            : "Custom songs written and recorded for the people you love."
+        }
+      />
       <meta property="og:image" content={image} />
     </>
   );
@@ -68,7 +78,15 @@ function ListenPreview({ song }: { song: ListenResponse | undefined }) {
 /** A neutral picture (the site's icon) for every shared song. */
 const PREVIEW_IMAGE = "/icons/icon-512.png";
 
-function ListenContent({ token, data, error }: { token: string; data: ListenResponse | undefined; error: Error | undefined }) {
+function ListenContent({
+  token,
+  data,
+  error,
+}: {
+  token: string;
+  data: ListenResponse | undefined;
+  error: Error | undefined;
+}) {
   if (!data) {
     const isGone = isApiError(error) && error.status === 404;
     return (
@@ -91,7 +109,10 @@ function ListenContent({ token, data, error }: { token: string; data: ListenResp
   const songTitle = `Song for ${data.recipientFirstName}`;
   return (
     <>
-      <PageHeading title={`A song for ${data.recipientFirstName}`} lead="Written and recorded just for them, and shared with you." />
+      <PageHeading
+        title={`A song for ${data.recipientFirstName}`}
+        lead="Written and recorded just for them, and shared with you."
+      />
       <Section as="div">
         <Container>
           <Panel>

@@ -19,9 +19,19 @@ describe("private listening page", () => {
 
   it("says the device is offline, not that the link is gone, and reads again on Retry", async () => {
     const fetchMock = stubApi({
-      "/api/listen/tok123": { recipientFirstName: "Emma", occasion: "wedding", occasionLabel: "Wedding", audioUrl: "https://storage.example/song.mp3?sig=1", contentType: "audio/mpeg" },
+      "/api/listen/tok123": {
+        recipientFirstName: "Emma",
+        occasion: "wedding",
+        occasionLabel: "Wedding",
+        audioUrl: "https://storage.example/song.mp3?sig=1",
+        contentType: "audio/mpeg",
+      },
     });
-    await openOfflineThenRetry(fetchMock, () => renderWithProviders(<ListenPage />, { route: "/listen/tok123", path: "/listen/:token" }), MESSAGES.shareLinkUnavailable);
+    await openOfflineThenRetry(
+      fetchMock,
+      () => renderWithProviders(<ListenPage />, { route: "/listen/tok123", path: "/listen/:token" }),
+      MESSAGES.shareLinkUnavailable,
+    );
     expect(await screen.findByRole("heading", { name: "A song for Emma" })).toBeInTheDocument();
   });
 
@@ -36,7 +46,11 @@ describe("private listening page", () => {
       },
     });
     const loadBackend = vi.fn(() => Promise.reject(new Error("no identity provider for a listener")));
-    const { unmount } = renderWithProviders(<ListenPage />, { route: "/listen/tok123", path: "/listen/:token", loadBackend });
+    const { unmount } = renderWithProviders(<ListenPage />, {
+      route: "/listen/tok123",
+      path: "/listen/:token",
+      loadBackend,
+    });
     expect(await screen.findByRole("heading", { name: "A song for Emma" })).toBeInTheDocument();
     expect(screen.getByText("Wedding")).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole("button", { name: "Play Song for Emma" }));
@@ -49,8 +63,17 @@ describe("private listening page", () => {
   });
 
   it("shows the lyrics under the song only when the customer shares them", async () => {
-    const song = { recipientFirstName: "Emma", occasion: "wedding", occasionLabel: "Wedding", audioUrl: "https://storage.example/song.mp3?sig=1", contentType: "audio/mpeg" };
-    stubApi({ "/api/listen/shared": { ...song, lyrics: "Verse 1\nEmma by the sea" }, "/api/listen/kept": { ...song, lyrics: null } });
+    const song = {
+      recipientFirstName: "Emma",
+      occasion: "wedding",
+      occasionLabel: "Wedding",
+      audioUrl: "https://storage.example/song.mp3?sig=1",
+      contentType: "audio/mpeg",
+    };
+    stubApi({
+      "/api/listen/shared": { ...song, lyrics: "Verse 1\nEmma by the sea" },
+      "/api/listen/kept": { ...song, lyrics: null },
+    });
     const shared = renderWithProviders(<ListenPage />, { route: "/listen/shared", path: "/listen/:token" });
     expect(await screen.findByRole("heading", { name: "Lyrics" })).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Song lyrics" })).toHaveTextContent("Verse 1 Emma by the sea");

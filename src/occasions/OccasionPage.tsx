@@ -19,8 +19,19 @@ const Hero = styled.section<Quiet>`
     $isQuiet
       ? theme.color.quietSoft
       : `linear-gradient(180deg, ${theme.color.accentSoft} 0%, ${theme.color.background} 100%)`};
-  h1 { margin: 0 auto ${({ theme }) => theme.space.md}; max-width: 40rem; font-size: ${({ theme }) => theme.fontSize.display}; }
-  ${({ theme, $isQuiet }) => $isQuiet && css`h1 { color: ${theme.color.quiet}; font-weight: 400; }`}
+  h1 {
+    margin: 0 auto ${({ theme }) => theme.space.md};
+    max-width: 40rem;
+    font-size: ${({ theme }) => theme.fontSize.display};
+  }
+  ${({ theme, $isQuiet }) =>
+    $isQuiet &&
+    css`
+      h1 {
+        color: ${theme.color.quiet};
+        font-weight: 400;
+      }
+    `}
 `;
 
 const CreateButton = styled(ButtonLink)<Quiet>`
@@ -28,7 +39,9 @@ const CreateButton = styled(ButtonLink)<Quiet>`
     $isQuiet &&
     css`
       background: ${theme.color.quiet};
-      &:hover:not(:disabled) { background: ${theme.color.text}; }
+      &:hover:not(:disabled) {
+        background: ${theme.color.text};
+      }
     `}
 `;
 
@@ -38,7 +51,9 @@ const SamplesButton = styled(ButtonLink)<Quiet>`
     css`
       color: ${theme.color.quiet};
       border-color: ${theme.color.quiet};
-      &:hover:not(:disabled) { color: ${theme.color.text}; }
+      &:hover:not(:disabled) {
+        color: ${theme.color.text};
+      }
     `}
 `;
 
@@ -46,7 +61,9 @@ const ItemGrid = styled.ul`
   ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  ${above.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${above.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 const Item = styled.li<Quiet>`
@@ -55,8 +72,14 @@ const Item = styled.li<Quiet>`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-top: 4px solid ${({ theme, $isQuiet }) => ($isQuiet ? theme.color.quiet : theme.color.primary)};
   border-radius: ${({ theme }) => theme.radius.md};
-  h3 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSize.lg}; }
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const SensitivityNote = styled.p`
@@ -73,16 +96,25 @@ const Steps = styled.ol`
   margin: 0 auto;
   max-width: 44rem;
   padding-left: 1.5rem;
-  li { margin-bottom: ${({ theme }) => theme.space.md}; }
-  strong { display: block; }
-  span { color: ${({ theme }) => theme.color.textMuted}; }
+  li {
+    margin-bottom: ${({ theme }) => theme.space.md};
+  }
+  strong {
+    display: block;
+  }
+  span {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const Closing = styled.div`
   max-width: 40rem;
   margin: 0 auto;
   text-align: center;
-  p { margin: 0 0 ${({ theme }) => theme.space.lg}; color: ${({ theme }) => theme.color.textMuted}; }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.lg};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const SHARED_STEPS = [
@@ -140,9 +172,7 @@ export default function OccasionPage({ occasion }: { occasion: LandingOccasionId
               </li>
             ))}
           </Steps>
-          {!quiet && (
-            <MarketingStats />
-          )}
+          {!quiet && <MarketingStats />}
         </Container>
       </Section>
 

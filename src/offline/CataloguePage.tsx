@@ -15,7 +15,14 @@ interface CataloguePageProps<T extends { id: Key }> extends LoadedCardGridProps<
 }
 
 /** A public catalogue page (artists, samples, reviews): its heading, its filters and its cards in every read state. */
-export function CataloguePage<T extends { id: Key }>({ title, path, lead, filters, children, ...grid }: CataloguePageProps<T>) {
+export function CataloguePage<T extends { id: Key }>({
+  title,
+  path,
+  lead,
+  filters,
+  children,
+  ...grid
+}: CataloguePageProps<T>) {
   return (
     <>
       <PageHeading title={title} path={path} lead={lead} />

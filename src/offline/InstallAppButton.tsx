@@ -16,14 +16,15 @@ export function InstallAppButton({ block = false }: { block?: boolean }) {
   if (!way) return null;
   return (
     <>
-      <Button
-        variant="outline"
-        block={block}
-        onClick={() => (way === "prompt" ? void install() : setHintOpen(true))}
-      >
+      <Button variant="outline" block={block} onClick={() => (way === "prompt" ? void install() : setHintOpen(true))}>
         {INSTALL_APP_LABEL}
       </Button>
-      <Dialog open={isHintOpen} onClose={() => setHintOpen(false)} title="Add to your home screen" description={IOS_INSTALL_HINT}>
+      <Dialog
+        open={isHintOpen}
+        onClose={() => setHintOpen(false)}
+        title="Add to your home screen"
+        description={IOS_INSTALL_HINT}
+      >
         <DialogActions>
           <Button onClick={() => setHintOpen(false)}>Got it</Button>
         </DialogActions>

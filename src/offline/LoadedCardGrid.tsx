@@ -20,7 +20,14 @@ export interface LoadedCardGridProps<T extends { id: Key }> {
  * A catalogue page's body: the loading message, "You're offline" when nothing could be read, the
  * empty state, or the cards in a CardGrid (marked as saved when read offline).
  */
-export function LoadedCardGrid<T extends { id: Key }>({ label, read, loadingMessage, emptyMessage, items, renderItem }: LoadedCardGridProps<T>) {
+export function LoadedCardGrid<T extends { id: Key }>({
+  label,
+  read,
+  loadingMessage,
+  emptyMessage,
+  items,
+  renderItem,
+}: LoadedCardGridProps<T>) {
   if (read.isLoading) return <LoadingText>{loadingMessage}</LoadingText>;
   if (read.isOffline) return <OfflineNotice onRetry={read.reload} />;
   return (

@@ -13,7 +13,14 @@ const ENDPOINT = "https://push.example.com/device-1";
 const KEYS = { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) };
 
 /** A browser with the Push API: a permission it answers when asked, and a push manager that subscribes or fails. */
-function fakeBrowser(options: { permission?: NotificationPermission; answer?: NotificationPermission; subscribeFails?: boolean; supported?: boolean } = {}) {
+function fakeBrowser(
+  options: {
+    permission?: NotificationPermission;
+    answer?: NotificationPermission;
+    subscribeFails?: boolean;
+    supported?: boolean;
+  } = {},
+) {
   let permission = options.permission ?? "default";
   let subscription: PushSubscription | null = null;
   const unsubscribe = vi.fn(async () => {
@@ -23,8 +30,13 @@ function fakeBrowser(options: { permission?: NotificationPermission; answer?: No
   const pushManager = {
     getSubscription: async () => subscription,
     subscribe: vi.fn(async () => {
-      if (options.subscribeFails) throw new DOMException("Registration failed - push service not available", "AbortError");
-      subscription = { endpoint: ENDPOINT, toJSON: () => ({ endpoint: ENDPOINT, keys: KEYS }), unsubscribe } as unknown as PushSubscription;
+      if (options.subscribeFails)
+        throw new DOMException("Registration failed - push service not available", "AbortError");
+      subscription = {
+        endpoint: ENDPOINT,
+        toJSON: () => ({ endpoint: ENDPOINT, keys: KEYS }),
+        unsubscribe,
+      } as unknown as PushSubscription;
       return subscription;
     }),
   };
@@ -48,7 +60,11 @@ function api() {
     fetch: async (input, init) => {
       const path = String(input);
       calls.push({ method: init?.method ?? "GET", path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (path === "/api/config") return new Response(JSON.stringify({ webPush: { publicKey: `B${"A".repeat(86)}` } }), { status: 200, headers: { "Content-Type": "application/json" } });
+      if (path === "/api/config")
+        return new Response(JSON.stringify({ webPush: { publicKey: `B${"A".repeat(86)}` } }), {
+          status: 200,
+          headers: { "Content-Type": "application/json" },
+        });
       return new Response(null, { status: 204 });
     },
   });
@@ -80,11 +96,19 @@ describe("Notify me on this device", () => {
     await vi.waitFor(() => expect(toggle).toBeChecked());
     expect(browser.requestPermission).toHaveBeenCalledOnce();
     expect(screen.getByRole("status")).toHaveTextContent(WEB_PUSH_MESSAGES.on);
-    expect(calls).toContainEqual({ method: "POST", path: "/api/push-subscriptions", body: { endpoint: ENDPOINT, keys: KEYS } });
+    expect(calls).toContainEqual({
+      method: "POST",
+      path: "/api/push-subscriptions",
+      body: { endpoint: ENDPOINT, keys: KEYS },
+    });
 
     await user.click(toggle);
     await vi.waitFor(() => expect(toggle).not.toBeChecked());
-    expect(calls).toContainEqual({ method: "POST", path: "/api/push-subscriptions/remove", body: { endpoint: ENDPOINT } });
+    expect(calls).toContainEqual({
+      method: "POST",
+      path: "/api/push-subscriptions/remove",
+      body: { endpoint: ENDPOINT },
+    });
     expect(browser.unsubscribe).toHaveBeenCalledOnce();
     expect(screen.getByRole("status")).toHaveTextContent(WEB_PUSH_MESSAGES.turnedOff);
   });

@@ -18,8 +18,15 @@ const Switch = styled.label`
   min-height: 44px;
   font-weight: 600;
   cursor: pointer;
-  input { width: 1.25rem; height: 1.25rem; margin: 0; accent-color: ${({ theme }) => theme.color.primary}; }
-  input:disabled { cursor: not-allowed; }
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
+  input:disabled {
+    cursor: not-allowed;
+  }
 `;
 
 type Shown = { checked: boolean; isBusy: boolean; canTurnOn: boolean; note: string };
@@ -33,14 +40,26 @@ const UNAVAILABLE = { unsupported: WEB_PUSH_MESSAGES.unsupported, denied: WEB_PU
  */
 export function NotifySwitch({ host = browserPushHost() }: { host?: PushHost }) {
   const noteId = useId();
-  const [shown, setShown] = useState<Shown>({ checked: false, isBusy: true, canTurnOn: true, note: WEB_PUSH_MESSAGES.offHint });
+  const [shown, setShown] = useState<Shown>({
+    checked: false,
+    isBusy: true,
+    canTurnOn: true,
+    note: WEB_PUSH_MESSAGES.offHint,
+  });
 
   useEffect(() => {
     let isCurrent = true;
     void readDevicePush(host).then((state) => {
       if (!isCurrent) return;
-      if (state.status === "unavailable") setShown({ checked: false, isBusy: false, canTurnOn: false, note: UNAVAILABLE[state.reason] });
-      else setShown({ checked: state.status === "on", isBusy: false, canTurnOn: true, note: state.status === "on" ? WEB_PUSH_MESSAGES.on : WEB_PUSH_MESSAGES.offHint });
+      if (state.status === "unavailable")
+        setShown({ checked: false, isBusy: false, canTurnOn: false, note: UNAVAILABLE[state.reason] });
+      else
+        setShown({
+          checked: state.status === "on",
+          isBusy: false,
+          canTurnOn: true,
+          note: state.status === "on" ? WEB_PUSH_MESSAGES.on : WEB_PUSH_MESSAGES.offHint,
+        });
     });
     return () => {
       isCurrent = false;

@@ -9,8 +9,14 @@ const Box = styled.section`
   border: 1px dashed ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
-  h2 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSize.lg}; }
-  p { margin: 0 0 ${({ theme }) => theme.space.md}; color: ${({ theme }) => theme.color.textMuted}; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 /**

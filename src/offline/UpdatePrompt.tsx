@@ -13,7 +13,9 @@ const Region = styled.div`
    * bottom bar (the offline strip and the mini player), so it covers none of their buttons; under
    * an open menu or dialog, whose buttons it would otherwise cover.
    */
-  bottom: calc(max(var(${TOAST_STACK_HEIGHT_VAR}, 0px), var(${BOTTOM_BAR_HEIGHT_VAR}, 0px)) + ${({ theme }) => theme.space.md});
+  bottom: calc(
+    max(var(${TOAST_STACK_HEIGHT_VAR}, 0px), var(${BOTTOM_BAR_HEIGHT_VAR}, 0px)) + ${({ theme }) => theme.space.md}
+  );
   z-index: ${({ theme }) => theme.zIndex.notice};
   pointer-events: none;
   display: flex;
@@ -32,8 +34,14 @@ const Panel = styled.div`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.raised};
-  p { margin: 0; flex: 1 1 14rem; }
-  div { display: flex; gap: ${({ theme }) => theme.space.sm}; }
+  p {
+    margin: 0;
+    flex: 1 1 14rem;
+  }
+  div {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 /**
@@ -44,7 +52,9 @@ const News = styled(Panel)`
   flex-wrap: nowrap;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xs} ${theme.space.xs} ${theme.space.md}`};
   font-size: ${({ theme }) => theme.fontSize.sm};
-  p { flex: 1 1 auto; }
+  p {
+    flex: 1 1 auto;
+  }
 `;
 
 /** Announces a new version (Reload / Later) or that the app now works offline. Never steals focus. */

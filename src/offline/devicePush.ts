@@ -8,12 +8,13 @@ const webPushConfigSchema = z.object({ webPush: z.object({ publicKey: z.string()
 
 /** What this device's switch can be: on, off, or unable, and why (said in words where the switch is). */
 export type DevicePushState =
-  | { status: "on" }
-  | { status: "off" }
-  | { status: "unavailable"; reason: "unsupported" | "denied" };
+  { status: "on" } | { status: "off" } | { status: "unavailable"; reason: "unsupported" | "denied" };
 
 /** Why turning the switch on did not work: said in words, and email stays the channel. */
-export type TurnOnResult = { status: "on" } | { status: "off"; message: string } | { status: "unavailable"; reason: "unsupported" | "denied"; message: string };
+export type TurnOnResult =
+  | { status: "on" }
+  | { status: "off"; message: string }
+  | { status: "unavailable"; reason: "unsupported" | "denied"; message: string };
 
 /** The browser's parts the switch uses (a seam for the tests). */
 export interface PushHost {
@@ -31,21 +32,31 @@ export interface PushHost {
 const READY_TIMEOUT_MS = 10_000;
 
 export const browserPushHost = (): PushHost => ({
-  isSupported: () => typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window,
+  isSupported: () =>
+    typeof window !== "undefined" &&
+    "serviceWorker" in navigator &&
+    "PushManager" in window &&
+    "Notification" in window,
   permission: () => Notification.permission,
   requestPermission: () => Notification.requestPermission(),
   registration: async () => {
     const registration = await navigator.serviceWorker.getRegistration();
     if (!registration) return null;
     if (registration.active) return registration;
-    return Promise.race([navigator.serviceWorker.ready, new Promise<null>((resolve) => setTimeout(() => resolve(null), READY_TIMEOUT_MS))]);
+    return Promise.race([
+      navigator.serviceWorker.ready,
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), READY_TIMEOUT_MS)),
+    ]);
   },
   currentRegistration: async () => (await navigator.serviceWorker.getRegistration()) ?? null,
 });
 
 /** The applicationServerKey as the Push API takes it: the VAPID public key's bytes. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(base64url.length / 4) * 4, "=");
+  const base64 = base64url
+    .replace(/-/g, "+")
+    .replace(/_/g, "/")
+    .padEnd(Math.ceil(base64url.length / 4) * 4, "=");
   const text = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(text.length));
   for (let index = 0; index < text.length; index += 1) bytes[index] = text.charCodeAt(index);
@@ -71,7 +82,8 @@ export async function readDevicePush(host: PushHost = browserPushHost()): Promis
  * fail answers what to say; nothing is left half on (a subscription the server did not store is dropped).
  */
 export async function turnOnDevicePush(host: PushHost = browserPushHost()): Promise<TurnOnResult> {
-  if (!host.isSupported()) return { status: "unavailable", reason: "unsupported", message: WEB_PUSH_MESSAGES.unsupported };
+  if (!host.isSupported())
+    return { status: "unavailable", reason: "unsupported", message: WEB_PUSH_MESSAGES.unsupported };
   const permission = host.permission() === "granted" ? "granted" : await host.requestPermission();
   if (permission === "denied") return { status: "unavailable", reason: "denied", message: WEB_PUSH_MESSAGES.denied };
   if (permission !== "granted") return { status: "off", message: WEB_PUSH_MESSAGES.turnedOff };
@@ -80,7 +92,12 @@ export async function turnOnDevicePush(host: PushHost = browserPushHost()): Prom
   let subscription: PushSubscription;
   try {
     const { webPush } = await apiGet("/api/config", webPushConfigSchema);
-    subscription = (await registration.pushManager.getSubscription()) ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(webPush.publicKey) }));
+    subscription =
+      (await registration.pushManager.getSubscription()) ??
+      (await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: keyBytes(webPush.publicKey),
+      }));
   } catch {
     return { status: "off", message: WEB_PUSH_MESSAGES.subscribeFailed };
   }
@@ -104,6 +121,8 @@ export async function turnOffDevicePush(host: PushHost = browserPushHost()): Pro
   if (!host.isSupported()) return;
   const subscription = await currentSubscription(host).catch(() => null);
   if (!subscription) return;
-  await apiSend("POST", "/api/push-subscriptions/remove", { endpoint: subscription.endpoint }, noContent).catch(() => undefined);
+  await apiSend("POST", "/api/push-subscriptions/remove", { endpoint: subscription.endpoint }, noContent).catch(
+    () => undefined,
+  );
   await subscription.unsubscribe().catch(() => false);
 }

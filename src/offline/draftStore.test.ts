@@ -65,8 +65,27 @@ describe("draft store", () => {
 
   it("tells an unfinished order from a builder opened and left empty", () => {
     expect(isUnfinishedOrder(null)).toBe(false);
-    expect(isUnfinishedOrder({ draft: { ...draft, occasion: "", genre: "", recipientName: "", story: "", package: "", addOns: [] }, step: 1 })).toBe(false);
-    expect(isUnfinishedOrder({ draft: { occasion: "wedding", genre: "", artistId: null, recipientName: "", story: "", keyMoments: "", package: "", addOns: [] }, step: 2 })).toBe(true);
+    expect(
+      isUnfinishedOrder({
+        draft: { ...draft, occasion: "", genre: "", recipientName: "", story: "", package: "", addOns: [] },
+        step: 1,
+      }),
+    ).toBe(false);
+    expect(
+      isUnfinishedOrder({
+        draft: {
+          occasion: "wedding",
+          genre: "",
+          artistId: null,
+          recipientName: "",
+          story: "",
+          keyMoments: "",
+          package: "",
+          addOns: [],
+        },
+        step: 2,
+      }),
+    ).toBe(true);
   });
 
   it("remembers an order waiting for its customer's sign-in for the next sign-in only", async () => {

@@ -74,7 +74,9 @@ export async function clearDraft(): Promise<void> {
 /** Whether the saved draft holds anything the customer chose or wrote (a new, empty one does not). */
 export function isUnfinishedOrder(saved: SavedDraft | null): saved is SavedDraft {
   if (!saved) return false;
-  return Object.values(saved.draft).some((value) => (Array.isArray(value) ? value.length > 0 : value !== null && value !== ""));
+  return Object.values(saved.draft).some((value) =>
+    Array.isArray(value) ? value.length > 0 : value !== null && value !== "",
+  );
 }
 
 /**
@@ -120,7 +122,11 @@ export async function clearPendingCheckout(): Promise<void> {
  * Marks a payment as verified for the user who paid, with what the success page shows, so it is
  * never verified twice. The record names that user: on a shared device nobody else is shown it.
  */
-export async function markPaymentVerified(sessionId: string, uid: string, payment: VerifyPaymentResponse): Promise<void> {
+export async function markPaymentVerified(
+  sessionId: string,
+  uid: string,
+  payment: VerifyPaymentResponse,
+): Promise<void> {
   const record: VerifiedPaymentRecord = { uid, payment };
   await write("checkout", VERIFIED_PAYMENT_PREFIX + sessionId, record);
 }

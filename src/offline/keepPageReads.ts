@@ -33,15 +33,22 @@ interface CacheDidUpdateParams {
 export const keepPageReads = {
   // An arrow function: workbox writes `cacheDidUpdate: <source>`, where a method's source would not parse.
   cacheDidUpdate: async ({ request, newResponse }: CacheDidUpdateParams): Promise<void> => {
-    const found = /<script type="application\/json" id="initial-reads">([^<]*)<\/script>/.exec(await newResponse.text());
+    const found = /<script type="application\/json" id="initial-reads">([^<]*)<\/script>/.exec(
+      await newResponse.text(),
+    );
     if (!found?.[1]) return;
     const reads = JSON.parse(found[1]) as Record<string, { data?: unknown }>;
-    const answers = Object.entries(reads).filter(([path, read]) => "data" in read && /^\/api\/(artists|samples|reviews|catalogue)(\/|\?|$)/.test(path));
+    const answers = Object.entries(reads).filter(
+      ([path, read]) => "data" in read && /^\/api\/(artists|samples|reviews|catalogue)(\/|\?|$)/.test(path),
+    );
     if (answers.length === 0) return;
     const cache = await caches.open("public-catalogue");
     await Promise.all(
       answers.map(([path, read]) =>
-        cache.put(new URL(path, request.url).href, new Response(JSON.stringify(read.data), { headers: { "Content-Type": "application/json" } })),
+        cache.put(
+          new URL(path, request.url).href,
+          new Response(JSON.stringify(read.data), { headers: { "Content-Type": "application/json" } }),
+        ),
       ),
     );
   },

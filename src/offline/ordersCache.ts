@@ -12,7 +12,11 @@ export interface CachedOrders {
   fetchedAt: Date;
 }
 
-export async function saveCachedOrders(uid: string, orders: readonly OrderView[], fetchedAt = new Date()): Promise<void> {
+export async function saveCachedOrders(
+  uid: string,
+  orders: readonly OrderView[],
+  fetchedAt = new Date(),
+): Promise<void> {
   try {
     const db = await openAppDb();
     await db?.put("orders", { uid, orders: [...orders], fetchedAt: fetchedAt.getTime() }, uid);

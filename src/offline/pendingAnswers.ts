@@ -5,7 +5,10 @@ import { openAppDb, type PendingAnswerRecord } from "./db";
  * sent (and removed with the user's data at logout: a shared device keeps nothing of theirs).
  */
 
-export async function keepPendingAnswer(answer: Omit<PendingAnswerRecord, "savedAt">, savedAt = Date.now()): Promise<boolean> {
+export async function keepPendingAnswer(
+  answer: Omit<PendingAnswerRecord, "savedAt">,
+  savedAt = Date.now(),
+): Promise<boolean> {
   try {
     const db = await openAppDb();
     if (!db) return false;
@@ -20,7 +23,9 @@ export async function keepPendingAnswer(answer: Omit<PendingAnswerRecord, "saved
 export async function pendingAnswersFor(uid: string, orderId: string): Promise<PendingAnswerRecord[]> {
   try {
     const all = (await (await openAppDb())?.getAll("answers")) ?? [];
-    return all.filter((answer) => answer.uid === uid && answer.orderId === orderId).sort((a, b) => a.savedAt - b.savedAt);
+    return all
+      .filter((answer) => answer.uid === uid && answer.orderId === orderId)
+      .sort((a, b) => a.savedAt - b.savedAt);
   } catch {
     return [];
   }

@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { registerServiceWorker, SERVICE_WORKER_URL, SKIP_WAITING_MESSAGE, type ServiceWorkerHost } from "./registerServiceWorker";
+import {
+  registerServiceWorker,
+  SERVICE_WORKER_URL,
+  SKIP_WAITING_MESSAGE,
+  type ServiceWorkerHost,
+} from "./registerServiceWorker";
 import { updateStore } from "./updateStore";
 
 /** A worker that moves through the platform's states as the browser moves it, firing statechange. */
@@ -34,7 +39,11 @@ class FakeContainer extends EventTarget {
 }
 
 function hostWith(container: FakeContainer) {
-  const host = { container: container as unknown as ServiceWorkerContainer, reload: vi.fn(), showPrompt: vi.fn() } satisfies ServiceWorkerHost;
+  const host = {
+    container: container as unknown as ServiceWorkerContainer,
+    reload: vi.fn(),
+    showPrompt: vi.fn(),
+  } satisfies ServiceWorkerHost;
   return host;
 }
 

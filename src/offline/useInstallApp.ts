@@ -8,7 +8,8 @@ import { canPromptInstall, isIosSafariInBrowser, promptInstall, subscribeToInsta
 export type InstallWay = "prompt" | "ios-hint" | null;
 
 /** Opened from the home screen (jsdom, in unit tests, has no matchMedia). */
-const isStandaloneDisplay = () => typeof window.matchMedia === "function" && window.matchMedia("(display-mode: standalone)").matches;
+const isStandaloneDisplay = () =>
+  typeof window.matchMedia === "function" && window.matchMedia("(display-mode: standalone)").matches;
 const isIosHint = () => isIosSafariInBrowser(navigator, isStandaloneDisplay());
 
 export function useInstallApp(): { way: InstallWay; install: () => Promise<void> } {

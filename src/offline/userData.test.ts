@@ -8,7 +8,11 @@ import { listSavedSongIds, saveSong } from "./songStore";
 import { resetDeviceStorageForEachTest } from "./testing/deviceStorage";
 import { clearUserData } from "./userData";
 
-const song = { blob: new Blob(["ID3 song bytes"], { type: "audio/mpeg" }), fileName: "Song for Emma.mp3", contentType: "audio/mpeg" };
+const song = {
+  blob: new Blob(["ID3 song bytes"], { type: "audio/mpeg" }),
+  fileName: "Song for Emma.mp3",
+  contentType: "audio/mpeg",
+};
 
 describe("clearing a user's data at logout", () => {
   resetDeviceStorageForEachTest();
@@ -41,7 +45,14 @@ describe("clearing a user's data at logout", () => {
   });
 
   it("removes the verified payments the success page would show the next person (shared device)", async () => {
-    const payment = { orderId: "cs_test_1", created: true, status: "paid", totalCents: 2499, recipientName: "Emma", package: "basic" };
+    const payment = {
+      orderId: "cs_test_1",
+      created: true,
+      status: "paid",
+      totalCents: 2499,
+      recipientName: "Emma",
+      package: "basic",
+    };
     await markPaymentVerified("cs_test_1", "u1", payment);
 
     await clearUserData("u1");

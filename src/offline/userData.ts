@@ -10,5 +10,12 @@ import { removeSongs } from "./songStore";
  * artist's questions typed offline and not sent yet.
  */
 export async function clearUserData(uid: string): Promise<void> {
-  await Promise.all([clearCachedOrders(uid), removeSongs(uid), clearDraft(), clearPendingCheckout(), clearVerifiedPayments(), clearPendingAnswers(uid)]);
+  await Promise.all([
+    clearCachedOrders(uid),
+    removeSongs(uid),
+    clearDraft(),
+    clearPendingCheckout(),
+    clearVerifiedPayments(),
+    clearPendingAnswers(uid),
+  ]);
 }

@@ -50,7 +50,9 @@ export function ArtistStep({ draft, onChange, errors, artists, read }: ArtistSte
     isDisabled: !artist.availability,
   }));
   if (choices.length === 0) {
-    return <EmptyState message="No artists are available for this style right now. Skip this step and we will match you." />;
+    return (
+      <EmptyState message="No artists are available for this style right now. Skip this step and we will match you." />
+    );
   }
   return (
     <ChoiceGroup

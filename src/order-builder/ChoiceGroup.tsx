@@ -23,7 +23,9 @@ const Grid = styled.ul<{ $isWide: boolean }>`
   gap: ${({ theme }) => theme.space.md};
   /* As many columns as fit a label such as "Anniversary" whole: one on the smallest phones. */
   grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
-  ${above.md} { grid-template-columns: repeat(${({ $isWide }) => ($isWide ? 3 : 4)}, minmax(0, 1fr)); }
+  ${above.md} {
+    grid-template-columns: repeat(${({ $isWide }) => ($isWide ? 3 : 4)}, minmax(0, 1fr));
+  }
 `;
 
 const Card = styled.li<{ $isWide: boolean }>`
@@ -40,18 +42,36 @@ const Card = styled.li<{ $isWide: boolean }>`
     border-color: ${({ theme }) => theme.color.primary};
     background: ${({ theme }) => theme.color.surfaceMuted};
   }
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
-  &:has(input:disabled) { background: ${({ theme }) => theme.color.surfaceMuted}; color: ${({ theme }) => theme.color.textMuted}; }
-  &:has(input:disabled) img { filter: grayscale(1); }
-  &:has(input:disabled) label { cursor: not-allowed; }
-  ${above.md} { grid-column: auto; }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+  &:has(input:disabled) {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  &:has(input:disabled) img {
+    filter: grayscale(1);
+  }
+  &:has(input:disabled) label {
+    cursor: not-allowed;
+  }
+  ${above.md} {
+    grid-column: auto;
+  }
 `;
 
 const Row = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  input { flex: none; width: 1.25rem; height: 1.25rem; margin: 0; accent-color: ${({ theme }) => theme.color.primary}; }
+  input {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 const Label = styled.label`
@@ -60,7 +80,11 @@ const Label = styled.label`
   font-weight: 600;
   cursor: pointer;
   /* The whole card picks the choice. */
-  &::after { content: ""; position: absolute; inset: 0; }
+  &::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+  }
 `;
 
 const Details = styled.div`

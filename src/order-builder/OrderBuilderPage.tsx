@@ -46,13 +46,17 @@ const Panel = styled.div`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  @media (min-width: 40rem) { padding: ${({ theme }) => theme.space.xl}; }
+  @media (min-width: 40rem) {
+    padding: ${({ theme }) => theme.space.xl};
+  }
 `;
 
 const StepTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.fontSize.xl};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Alert = styled.p`
@@ -162,7 +166,9 @@ export default function OrderBuilderPage() {
   const goForward = () => {
     // The chosen artist stopped taking orders: the step says so rather than the payment refusing it.
     const isChoiceUnavailable = builder.step === ARTIST_STEP && unavailableChoice(artists, draft.artistId) !== null;
-    const check = isChoiceUnavailable ? { isValid: false, fields: { artistId: ARTIST_PROFILE_MESSAGES.chosenArtistUnavailable } } : checkStep(builder.step, draft);
+    const check = isChoiceUnavailable
+      ? { isValid: false, fields: { artistId: ARTIST_PROFILE_MESSAGES.chosenArtistUnavailable } }
+      : checkStep(builder.step, draft);
     if (check.isValid) {
       goTo(builder.step + 1);
       return;
@@ -229,7 +235,11 @@ export default function OrderBuilderPage() {
 
   return (
     <>
-      <PageHeading title="Create Your Song" path="/create" lead="Six short steps from your story to a song written for the people you love." />
+      <PageHeading
+        title="Create Your Song"
+        path="/create"
+        lead="Six short steps from your story to a song written for the people you love."
+      />
       <Container>
         <Panel>
           <StepProgress step={builder.step} />
@@ -281,7 +291,9 @@ export default function OrderBuilderPage() {
             </Actions>
             {phase === "redirecting" && <Status role="status">{MESSAGES.redirectingToPayment}</Status>}
             {phase === "awaiting-connection" && (
-              <Status role="status">{waitedOffline && isOnline ? OFFLINE_MESSAGES.orderResume : OFFLINE_MESSAGES.orderSaved}</Status>
+              <Status role="status">
+                {waitedOffline && isOnline ? OFFLINE_MESSAGES.orderResume : OFFLINE_MESSAGES.orderSaved}
+              </Status>
             )}
             {paymentLink && (
               <Status>

@@ -22,8 +22,16 @@ const AddOn = styled.li`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
-  input { width: 1.25rem; height: 1.25rem; margin: 0; accent-color: ${({ theme }) => theme.color.primary}; }
-  label { flex: 1; cursor: pointer; }
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
+  label {
+    flex: 1;
+    cursor: pointer;
+  }
 `;
 
 const Price = styled.span`
@@ -42,7 +50,9 @@ const Total = styled.p`
 export function TotalLine({ draft }: { draft: OrderDraft }) {
   const cents = draftTotalCents(draft);
   return (
-    <Total aria-live="polite">{cents === null ? "Choose a package to see your total" : `Total: ${formatCents(cents)}`}</Total>
+    <Total aria-live="polite">
+      {cents === null ? "Choose a package to see your total" : `Total: ${formatCents(cents)}`}
+    </Total>
   );
 }
 

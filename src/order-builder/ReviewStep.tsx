@@ -21,11 +21,20 @@ const Summary = styled.dl`
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
   margin: 0 0 ${({ theme }) => theme.space.lg};
-  dt { font-weight: 600; color: ${({ theme }) => theme.color.textMuted}; }
-  dd { margin: 0 0 ${({ theme }) => theme.space.sm}; white-space: pre-wrap; overflow-wrap: anywhere; }
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
   @media (min-width: 40rem) {
     grid-template-columns: 10rem minmax(0, 1fr);
-    dd { margin: 0; }
+    dd {
+      margin: 0;
+    }
   }
 `;
 
@@ -47,14 +56,29 @@ const GiftOption = styled.fieldset`
   border-radius: ${({ theme }) => theme.radius.md};
   padding: ${({ theme }) => theme.space.md};
   margin: ${({ theme }) => theme.space.lg} 0 0;
-  legend { font-weight: 600; padding: 0 ${({ theme }) => theme.space.xs}; }
-  > label { display: flex; align-items: center; gap: ${({ theme }) => theme.space.sm}; min-height: 44px; }
-  > label input { width: 20px; height: 20px; }
+  legend {
+    font-weight: 600;
+    padding: 0 ${({ theme }) => theme.space.xs};
+  }
+  > label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    min-height: 44px;
+  }
+  > label input {
+    width: 20px;
+    height: 20px;
+  }
 `;
 
 /** The gift fields' messages, from the order's `gift.<field>` messages. */
 function giftErrors(errors: Readonly<Record<string, string>>): Partial<Record<keyof GiftDeliveryRequest, string>> {
-  return Object.fromEntries(Object.entries(errors).flatMap(([field, message]) => (field.startsWith("gift.") ? [[field.slice(5), message]] : [])));
+  return Object.fromEntries(
+    Object.entries(errors).flatMap(([field, message]) =>
+      field.startsWith("gift.") ? [[field.slice(5), message]] : [],
+    ),
+  );
 }
 
 /** Step 6: every choice, the total, "Send it to them" (the gift delivery, optional) and what happens next. */
@@ -84,10 +108,16 @@ export function ReviewStep({ draft, artists, errors, onChange }: StepProps & { a
       <GiftOption>
         <legend>Send it to them</legend>
         <label>
-          <input type="checkbox" checked={Boolean(draft.gift)} onChange={(event) => onChange({ gift: event.target.checked ? blankGiftDelivery() : null })} />
+          <input
+            type="checkbox"
+            checked={Boolean(draft.gift)}
+            onChange={(event) => onChange({ gift: event.target.checked ? blankGiftDelivery() : null })}
+          />
           Email the song to {draft.recipientName.trim() || "them"} on the day, with your message
         </label>
-        {draft.gift && <GiftDeliveryFields value={draft.gift} onChange={(gift) => onChange({ gift })} errors={giftErrors(errors)} />}
+        {draft.gift && (
+          <GiftDeliveryFields value={draft.gift} onChange={(gift) => onChange({ gift })} errors={giftErrors(errors)} />
+        )}
       </GiftOption>
       <NextSteps>{MESSAGES.builderArtistContact}</NextSteps>
     </>

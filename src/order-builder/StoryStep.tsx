@@ -117,7 +117,13 @@ export function StoryStep({ draft, errors, onChange }: StepProps) {
   return (
     <>
       {STORY_FIELDS.map((field) => (
-        <StoryField key={field.name} {...field} value={draft[field.name]} error={errors[field.name]} onChange={set(field.name)} />
+        <StoryField
+          key={field.name}
+          {...field}
+          value={draft[field.name]}
+          error={errors[field.name]}
+          onChange={set(field.name)}
+        />
       ))}
     </>
   );

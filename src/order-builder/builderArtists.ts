@@ -16,7 +16,11 @@ function isCheckoutGenre(genre: string): genre is CheckoutGenreId {
  * listed first even when the genre or the limit would leave them out, so the choice stays visible;
  * when they are not taking orders, the step shows them marked unavailable rather than dropping them.
  */
-export function builderArtists(artists: readonly ArtistSummary[], genre: string, chosenId: string | null): ArtistSummary[] {
+export function builderArtists(
+  artists: readonly ArtistSummary[],
+  genre: string,
+  chosenId: string | null,
+): ArtistSummary[] {
   const listed = artists
     .filter((artist) => artist.availability && (!isCheckoutGenre(genre) || artistFitsGenre(artist.genres, genre)))
     .sort((a, b) => b.rating - a.rating)

@@ -4,7 +4,14 @@ import userEvent from "@testing-library/user-event";
 import { Navigate, Route, useLocation } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../auth/testing/fakeAuthBackend";
-import { ARTIST_PROFILE_MESSAGES, MESSAGES, OFFLINE_MESSAGES, VALIDATION, type OrderDraft, CATALOGUE_MESSAGES } from "@songs/domain";
+import {
+  ARTIST_PROFILE_MESSAGES,
+  MESSAGES,
+  OFFLINE_MESSAGES,
+  VALIDATION,
+  type OrderDraft,
+  CATALOGUE_MESSAGES,
+} from "@songs/domain";
 import { loadDraft, saveDraft } from "../offline/draftStore";
 import { resetDeviceStorageForEachTest } from "../offline/testing/deviceStorage";
 import { redirectToCheckout } from "../payments/checkout/redirectToCheckout";
@@ -40,7 +47,9 @@ function AuthProbe() {
 
 const authRoute = <Route path="/auth" element={<AuthProbe />} />;
 
-function renderBuilder(options: { route?: string; loadBackend?: ReturnType<typeof signedInAs>; extraRoutes?: React.ReactElement } = {}) {
+function renderBuilder(
+  options: { route?: string; loadBackend?: ReturnType<typeof signedInAs>; extraRoutes?: React.ReactElement } = {},
+) {
   return renderWithProviders(<OrderBuilderPage />, {
     route: options.route ?? "/create",
     path: "/create",
@@ -171,7 +180,9 @@ describe("order builder", { timeout: 20_000 }, () => {
     expect(screen.getByText("0/100")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Continue" }));
     expect(screen.getByRole("textbox", { name: "Recipient Name" })).toHaveFocus();
-    expect(screen.getByRole("textbox", { name: "Recipient Name" })).toHaveAccessibleDescription(/Recipient name is required/);
+    expect(screen.getByRole("textbox", { name: "Recipient Name" })).toHaveAccessibleDescription(
+      /Recipient name is required/,
+    );
     expect(screen.getByRole("textbox", { name: "Key Moments" })).not.toHaveAttribute("aria-invalid");
   });
 
@@ -195,7 +206,15 @@ describe("order builder", { timeout: 20_000 }, () => {
     renderBuilder();
     await stepTitle("Review");
     const summary = within(screen.getByLabelText("Your order"));
-    for (const text of ["Birthday", "Pop", "Grandpa Joe", "He taught me to fish.", "The lake house", "Premium Song", "Framed Lyrics Print"]) {
+    for (const text of [
+      "Birthday",
+      "Pop",
+      "Grandpa Joe",
+      "He taught me to fish.",
+      "The lake house",
+      "Premium Song",
+      "Framed Lyrics Print",
+    ]) {
       expect(summary.getByText(text)).toBeInTheDocument();
     }
     expect(await summary.findByText("Rick Rocker")).toBeInTheDocument();
@@ -251,7 +270,10 @@ describe("order builder", { timeout: 20_000 }, () => {
   });
 
   it("sends the order to the checkout and the browser to the payment page", async () => {
-    const fetchMock = await openCompleteDraftSignedIn({ sessionId: "cs_test_1", url: "https://checkout.example/pay/cs_test_1" });
+    const fetchMock = await openCompleteDraftSignedIn({
+      sessionId: "cs_test_1",
+      url: "https://checkout.example/pay/cs_test_1",
+    });
     await user.click(screen.getByRole("button", { name: "Complete Order" }));
     expect(await screen.findByText(MESSAGES.redirectingToPayment)).toBeInTheDocument();
     await waitFor(() => expect(redirectToCheckout).toHaveBeenCalledWith("https://checkout.example/pay/cs_test_1"));
@@ -260,11 +282,28 @@ describe("order builder", { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ["the order's first message", () => jsonResponse(400, { error: { code: "invalid_request", message: "Story must be less than 1000 characters" } }), "Story must be less than 1000 characters"],
-    ["the fraud block", () => jsonResponse(403, { error: { code: "fraud_blocked", message: "This order was blocked for review." } }), "This order was blocked for review."],
-    ["a payment provider failure", () => jsonResponse(502, { error: { code: "payment_provider_error", message: "upstream" } }), MESSAGES.checkoutFailed],
+    [
+      "the order's first message",
+      () =>
+        jsonResponse(400, { error: { code: "invalid_request", message: "Story must be less than 1000 characters" } }),
+      "Story must be less than 1000 characters",
+    ],
+    [
+      "the fraud block",
+      () => jsonResponse(403, { error: { code: "fraud_blocked", message: "This order was blocked for review." } }),
+      "This order was blocked for review.",
+    ],
+    [
+      "a payment provider failure",
+      () => jsonResponse(502, { error: { code: "payment_provider_error", message: "upstream" } }),
+      MESSAGES.checkoutFailed,
+    ],
     ["a session without a URL", () => jsonResponse(200, { sessionId: "cs_test_2", url: null }), MESSAGES.checkoutNoUrl],
-    ["that the order is saved and payment needs a connection on a network failure", () => Promise.reject(new TypeError("Failed to fetch")), OFFLINE_MESSAGES.orderSaved],
+    [
+      "that the order is saved and payment needs a connection on a network failure",
+      () => Promise.reject(new TypeError("Failed to fetch")),
+      OFFLINE_MESSAGES.orderSaved,
+    ],
   ])("shows %s when the checkout fails and keeps the draft", async (_case, answer, message) => {
     await openCompleteDraftSignedIn(answer);
     await user.click(screen.getByRole("button", { name: "Complete Order" }));
@@ -275,7 +314,10 @@ describe("order builder", { timeout: 20_000 }, () => {
   });
 
   it("keeps an order completed offline and pays with one tap once back online", async () => {
-    const fetchMock = await openCompleteDraftSignedIn({ sessionId: "cs_test_3", url: "https://checkout.example/pay/cs_test_3" });
+    const fetchMock = await openCompleteDraftSignedIn({
+      sessionId: "cs_test_3",
+      url: "https://checkout.example/pay/cs_test_3",
+    });
     const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     act(() => window.dispatchEvent(new Event("offline")));
     await user.click(screen.getByRole("button", { name: "Complete Order" }));

@@ -76,7 +76,12 @@ export function useBuilderDraft(): {
 
   // Decided once, while rendering, as soon as both the saved draft and the session are known.
   if (builder === null && saved !== undefined && session.status !== "loading") {
-    const opening = openingState(saved, preselection(params), session.status === "signed-in", isWelcomeBack(location.state));
+    const opening = openingState(
+      saved,
+      preselection(params),
+      session.status === "signed-in",
+      isWelcomeBack(location.state),
+    );
     setBuilder(opening.state);
     setNotice(opening.notice);
   }

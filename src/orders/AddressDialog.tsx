@@ -1,5 +1,13 @@
 import { useState, type FormEvent } from "react";
-import { postalAddressRequestSchema, SHIPPING_COUNTRIES, SHIPPING_COUNTRY_LABELS, SHIPPING_MESSAGES, type OrderView, type PostalAddressRequest, type PostalAddressView } from "@songs/domain";
+import {
+  postalAddressRequestSchema,
+  SHIPPING_COUNTRIES,
+  SHIPPING_COUNTRY_LABELS,
+  SHIPPING_MESSAGES,
+  type OrderView,
+  type PostalAddressRequest,
+  type PostalAddressView,
+} from "@songs/domain";
 import { isApiError } from "../api/ApiError";
 import { Dialog } from "../ui/Dialog";
 import { DialogFormActions } from "../ui/DialogFormActions";
@@ -13,7 +21,8 @@ type AddressFields = Required<{ [K in keyof PostalAddressRequest]: string }>;
 const COUNTRY_OPTIONS = SHIPPING_COUNTRIES.map((code) => ({ value: code, label: SHIPPING_COUNTRY_LABELS[code] }));
 
 function fieldsOf(address: PostalAddressView | null): AddressFields {
-  const country = address?.country && (SHIPPING_COUNTRIES as readonly string[]).includes(address.country) ? address.country : "US";
+  const country =
+    address?.country && (SHIPPING_COUNTRIES as readonly string[]).includes(address.country) ? address.country : "US";
   return {
     name: address?.name ?? "",
     line1: address?.line1 ?? "",
@@ -26,7 +35,17 @@ function fieldsOf(address: PostalAddressView | null): AddressFields {
 }
 
 /** Corrects where the order's framed print or CD goes, until it ships. */
-export function AddressDialog({ order, address, onClose, onChanged }: { order: OrderView; address: PostalAddressView | null; onClose: () => void; onChanged: (order: OrderView) => void }) {
+export function AddressDialog({
+  order,
+  address,
+  onClose,
+  onChanged,
+}: {
+  order: OrderView;
+  address: PostalAddressView | null;
+  onClose: () => void;
+  onChanged: (order: OrderView) => void;
+}) {
   const toast = useToast();
   const [fields, setFields] = useState<AddressFields>(() => fieldsOf(address));
   const [errors, setErrors] = useState<Partial<Record<keyof AddressFields, string>>>({});
@@ -48,7 +67,13 @@ export function AddressDialog({ order, address, onClose, onChanged }: { order: O
       onClose();
     } catch (error) {
       if (isApiError(error) && error.fields) setErrors(error.fields as Partial<Record<keyof AddressFields, string>>);
-      toast({ title: isApiError(error) && error.status < 500 && error.status !== 0 ? error.message : "The address could not be saved. Please try again.", variant: "destructive" });
+      toast({
+        title:
+          isApiError(error) && error.status < 500 && error.status !== 0
+            ? error.message
+            : "The address could not be saved. Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setSaving(false);
     }
@@ -61,7 +86,13 @@ export function AddressDialog({ order, address, onClose, onChanged }: { order: O
   );
 
   return (
-    <Dialog open onClose={onClose} isDismissable={!isSaving} title="Shipping address" description={`Where the items for ${order.recipientName} are posted. You can change it until they ship.`}>
+    <Dialog
+      open
+      onClose={onClose}
+      isDismissable={!isSaving}
+      title="Shipping address"
+      description={`Where the items for ${order.recipientName} are posted. You can change it until they ship.`}
+    >
       <form noValidate onSubmit={(event) => void submit(event)} aria-label="Shipping address">
         {text("name", "Full name", "shipping name")}
         {text("line1", "Address line 1", "shipping address-line1")}
@@ -69,9 +100,20 @@ export function AddressDialog({ order, address, onClose, onChanged }: { order: O
         {text("city", "City", "shipping address-level2")}
         {text("state", "State, province or county (optional)", "shipping address-level1")}
         {text("postalCode", "Postal code", "shipping postal-code")}
-        <Select label="Country" value={fields.country} onChange={set("country")} options={COUNTRY_OPTIONS} autoComplete="shipping country" />
+        <Select
+          label="Country"
+          value={fields.country}
+          onChange={set("country")}
+          options={COUNTRY_OPTIONS}
+          autoComplete="shipping country"
+        />
         {errors.country && <p role="alert">{errors.country}</p>}
-        <DialogFormActions onCancel={onClose} isSubmitting={isSaving} submitLabel="Save Address" submittingLabel="Saving..." />
+        <DialogFormActions
+          onCancel={onClose}
+          isSubmitting={isSaving}
+          submitLabel="Save Address"
+          submittingLabel="Saving..."
+        />
       </form>
     </Dialog>
   );

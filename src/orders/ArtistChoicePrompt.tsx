@@ -16,8 +16,13 @@ const Prompt = styled.section`
   border: 1px solid ${({ theme }) => theme.color.accent};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.accentSoft};
-  h4 { margin: 0; font-size: ${({ theme }) => theme.fontSize.md}; }
-  p { margin: 0; }
+  h4 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 /**
@@ -34,9 +39,21 @@ export function ArtistChoicePrompt({ order, onChange }: { order: OrderView; onCh
     setBusy(true);
     try {
       onChange(await chooseArtist(order.id, choice));
-      toast({ title: choice === "another" ? "We are finding another artist for your song." : "Your order was cancelled and fully refunded.", variant: "success" });
+      toast({
+        title:
+          choice === "another"
+            ? "We are finding another artist for your song."
+            : "Your order was cancelled and fully refunded.",
+        variant: "success",
+      });
     } catch (error) {
-      toast({ title: isApiError(error) && error.status !== 0 && error.status < 500 ? error.message : "That did not go through. Please try again.", variant: "destructive" });
+      toast({
+        title:
+          isApiError(error) && error.status !== 0 && error.status < 500
+            ? error.message
+            : "That did not go through. Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setBusy(false);
       setConfirmingCancel(false);

@@ -30,7 +30,12 @@ interface AudioFileControlsProps extends AudioFileActions {
 /** Words on the buttons: the song's are the spec's plain ones, the instrumental's name it. */
 const NAMES: Record<AudioItemKey, { play: string; download: string; save: string; remove: string }> = {
   song: { play: "Play", download: "Download", save: "Save Offline", remove: "Remove from this device" },
-  instrumental: { play: "Play Instrumental", download: "Download Instrumental", save: "Save Instrumental Offline", remove: "Remove Instrumental from this device" },
+  instrumental: {
+    play: "Play Instrumental",
+    download: "Download Instrumental",
+    save: "Save Instrumental Offline",
+    remove: "Remove Instrumental from this device",
+  },
 };
 
 /**
@@ -38,13 +43,31 @@ const NAMES: Record<AudioItemKey, { play: string; download: string; save: string
  * which records nothing), download it (tracked), save it for offline replay (tracked), or remove
  * the device's copy. Network actions are off while offline.
  */
-export function AudioFileControls({ uid, order, item, title, isSaved, isOffline, describedBy, ...actions }: AudioFileControlsProps) {
+export function AudioFileControls({
+  uid,
+  order,
+  item,
+  title,
+  isSaved,
+  isOffline,
+  describedBy,
+  ...actions
+}: AudioFileControlsProps) {
   const player = usePlayer();
   const [busy, setBusy] = useState<"download" | "play" | "save" | "remove" | null>(null);
   const [streamUrl, setStreamUrl] = useState<string | null>(null);
   const names = NAMES[item];
-  const needsNetwork = { disabled: isOffline || busy !== null, "aria-describedby": isOffline ? describedBy : undefined };
-  const trackOf = (src: string): Track => ({ id: `order:${savedFileKey(order.id, item)}`, title, artist: order.artistName ?? undefined, artistId: order.artistId, src });
+  const needsNetwork = {
+    disabled: isOffline || busy !== null,
+    "aria-describedby": isOffline ? describedBy : undefined,
+  };
+  const trackOf = (src: string): Track => ({
+    id: `order:${savedFileKey(order.id, item)}`,
+    title,
+    artist: order.artistName ?? undefined,
+    artistId: order.artistId,
+    src,
+  });
 
   const run = async (action: NonNullable<typeof busy>, work: () => Promise<void>) => {
     setBusy(action);
@@ -64,7 +87,15 @@ export function AudioFileControls({ uid, order, item, title, isSaved, isOffline,
 
   return (
     <InlineRow>
-      {isSaved && <SavedSongPlayer uid={uid} fileKey={savedFileKey(order.id, item)} title={title} artist={order.artistName ?? undefined} artistId={order.artistId} />}
+      {isSaved && (
+        <SavedSongPlayer
+          uid={uid}
+          fileKey={savedFileKey(order.id, item)}
+          title={title}
+          artist={order.artistName ?? undefined}
+          artistId={order.artistId}
+        />
+      )}
       {!isSaved && streamUrl && <PlayButton track={trackOf(streamUrl)} />}
       {!isSaved && !streamUrl && (
         <Button variant="secondary" size="sm" {...needsNetwork} onClick={() => void run("play", playStream)}>
@@ -75,12 +106,22 @@ export function AudioFileControls({ uid, order, item, title, isSaved, isOffline,
         {busy === "download" ? "Downloading..." : names.download}
       </Button>
       {!isSaved && (
-        <Button variant="outline" size="sm" {...needsNetwork} onClick={() => void run("save", () => actions.onSaveOffline(item))}>
+        <Button
+          variant="outline"
+          size="sm"
+          {...needsNetwork}
+          onClick={() => void run("save", () => actions.onSaveOffline(item))}
+        >
           {busy === "save" ? "Saving..." : names.save}
         </Button>
       )}
       {isSaved && (
-        <Button variant="ghost" size="sm" disabled={busy !== null} onClick={() => void run("remove", () => actions.onRemove(item))}>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={busy !== null}
+          onClick={() => void run("remove", () => actions.onRemove(item))}
+        >
           {names.remove}
         </Button>
       )}

@@ -1,5 +1,16 @@
 import styled from "styled-components";
-import { addOnLabel, CUSTOMER_WORK_PROGRESS_LABELS, formatCents, formatDateTime, formatLongDate, genreLabel, occasionLabel, packageLabel, statusLabel, type OrderView } from "@songs/domain";
+import {
+  addOnLabel,
+  CUSTOMER_WORK_PROGRESS_LABELS,
+  formatCents,
+  formatDateTime,
+  formatLongDate,
+  genreLabel,
+  occasionLabel,
+  packageLabel,
+  statusLabel,
+  type OrderView,
+} from "@songs/domain";
 import { Dialog } from "../ui/Dialog";
 import { detailsList } from "../ui/mixins";
 import { GiftDelivery } from "./GiftDelivery";
@@ -8,8 +19,12 @@ import { songTitle } from "./orderText";
 
 const Details = styled.dl`
   ${detailsList("minmax(7rem, auto) minmax(0, 1fr)")}
-  dt { color: ${({ theme }) => theme.color.textMuted}; }
-  dd { white-space: pre-wrap; }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    white-space: pre-wrap;
+  }
 `;
 
 /** One label and value; `display: contents` keeps the pair in the list's grid. */
@@ -20,9 +35,16 @@ const Row = styled.div`
 const History = styled.ol`
   margin: ${({ theme }) => theme.space.sm} 0 0;
   padding-left: ${({ theme }) => theme.space.lg};
-  li + li { margin-top: ${({ theme }) => theme.space.sm}; }
-  p { margin: 0; white-space: pre-wrap; }
-  small { color: ${({ theme }) => theme.color.textMuted}; }
+  li + li {
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
+  p {
+    margin: 0;
+    white-space: pre-wrap;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const Subheading = styled.h3`
@@ -31,7 +53,17 @@ const Subheading = styled.h3`
 `;
 
 /** Everything the customer told us and what they paid, with the order's dates and revision history. */
-export function CustomerOrderDialog({ uid, order, isOffline, onClose }: { uid: string; order: OrderView; isOffline: boolean; onClose: () => void }) {
+export function CustomerOrderDialog({
+  uid,
+  order,
+  isOffline,
+  onClose,
+}: {
+  uid: string;
+  order: OrderView;
+  isOffline: boolean;
+  onClose: () => void;
+}) {
   const addOns = order.addOns.map(addOnLabel);
   const rows: [string, string][] = [
     ["Occasion", occasionLabel(order.occasion)],
@@ -44,7 +76,9 @@ export function CustomerOrderDialog({ uid, order, isOffline, onClose }: { uid: s
     ["Key moments", order.keyMoments || "None"],
     ["Total", formatCents(order.totalCents)],
     ["Status", statusLabel(order.status)],
-    ...(order.work ? [["Progress", CUSTOMER_WORK_PROGRESS_LABELS[order.work.progress]] satisfies [string, string]] : []),
+    ...(order.work
+      ? [["Progress", CUSTOMER_WORK_PROGRESS_LABELS[order.work.progress]] satisfies [string, string]]
+      : []),
     ["Ordered", formatLongDate(order.createdAt)],
   ];
   if (order.completedAt) rows.push(["Delivered", formatLongDate(order.completedAt)]);

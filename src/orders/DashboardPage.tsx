@@ -63,8 +63,13 @@ const LoadFailure = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   text-align: center;
   margin: ${({ theme }) => theme.space.xl} 0;
-  p { margin: 0; }
-  p:first-child { color: ${({ theme }) => theme.color.danger}; font-weight: 700; }
+  p {
+    margin: 0;
+  }
+  p:first-child {
+    color: ${({ theme }) => theme.color.danger};
+    font-weight: 700;
+  }
 `;
 
 /** Said under "Failed to load orders" when the server failed on its side (it gave no reason meant for people). */
@@ -77,7 +82,15 @@ const SIGN_IN_AGAIN_HINT = "Log out, then log in again to see your orders.";
  * Why the orders could not be read, in words, and the way forward: logging out and in again when
  * the server refused the session, else reading again.
  */
-function OrdersLoadFailure({ reason, needsSignIn, onRetry }: { reason: string | null; needsSignIn: boolean; onRetry(): void }) {
+function OrdersLoadFailure({
+  reason,
+  needsSignIn,
+  onRetry,
+}: {
+  reason: string | null;
+  needsSignIn: boolean;
+  onRetry(): void;
+}) {
   const { requestLogOut, isBusy, dialog } = useLogOutConfirmation();
   return (
     <LoadFailure role="alert">
@@ -120,7 +133,9 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
   const { download, saveOffline, stream } = useSongActions({ saveSong: songs.save, onChange: updateOrder });
   const navigate = useNavigate();
   const { orderId: linkedOrderId } = useParams<{ orderId?: string }>();
-  const [openDialog, setOpenDialog] = useState<OpenDialog>(linkedOrderId ? { kind: "details", orderId: linkedOrderId } : null);
+  const [openDialog, setOpenDialog] = useState<OpenDialog>(
+    linkedOrderId ? { kind: "details", orderId: linkedOrderId } : null,
+  );
   const [reviewedHere, setReviewedHere] = useState<ReadonlySet<string>>(new Set());
 
   const list = orders.status === "ready" ? customerFirst(orders.orders) : [];
@@ -135,19 +150,26 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
     closeDialog();
     if (linkedOrderId) void navigate("/dashboard", { replace: true });
   };
-  const isLinkedOrderMissing = linkedOrderId !== undefined && orders.status === "ready" && !list.some((order) => order.id === linkedOrderId);
+  const isLinkedOrderMissing =
+    linkedOrderId !== undefined && orders.status === "ready" && !list.some((order) => order.id === linkedOrderId);
 
   const removeFile = async (order: OrderView, item: AudioItemKey) => {
     try {
       await songs.remove(savedFileKey(order.id, item));
     } catch {
-      toast({ title: `Couldn't remove the ${item === "song" ? "song" : "instrumental"} from this device. Please try again.`, variant: "destructive" });
+      toast({
+        title: `Couldn't remove the ${item === "song" ? "song" : "instrumental"} from this device. Please try again.`,
+        variant: "destructive",
+      });
     }
   };
 
   return (
     <>
-      <PageHeading title="My Dashboard" lead="Follow your orders, listen to your songs and share them with the people you love." />
+      <PageHeading
+        title="My Dashboard"
+        lead="Follow your orders, listen to your songs and share them with the people you love."
+      />
       <Section as="div">
         <Container>
           <Toolbar>
@@ -155,17 +177,22 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
             <LogOutButton />
           </Toolbar>
           {orders.status === "ready" && isOffline && (
-            <SavedCopyNotice>You&apos;re offline. Showing your orders as saved on {formatDateTime(orders.fetchedAt)}.</SavedCopyNotice>
+            <SavedCopyNotice>
+              You&apos;re offline. Showing your orders as saved on {formatDateTime(orders.fetchedAt)}.
+            </SavedCopyNotice>
           )}
           {isOfflineWithoutCopy ? (
             <OfflineNotice onRetry={reload} />
           ) : (
             orders.status === "loading" && <LoadingText>Loading your orders...</LoadingText>
           )}
-          {orders.status === "error" && <OrdersLoadFailure reason={orders.reason} needsSignIn={orders.needsSignIn} onRetry={reload} />}
+          {orders.status === "error" && (
+            <OrdersLoadFailure reason={orders.reason} needsSignIn={orders.needsSignIn} onRetry={reload} />
+          )}
           {isLinkedOrderMissing && (
             <ErrorText role="alert">
-              {isOffline ? MESSAGES.orderLinkNotSaved : MESSAGES.orderLinkNotFound} <Link to="/dashboard">See all your orders</Link>
+              {isOffline ? MESSAGES.orderLinkNotSaved : MESSAGES.orderLinkNotFound}{" "}
+              <Link to="/dashboard">See all your orders</Link>
             </ErrorText>
           )}
           {orders.status === "ready" && (
@@ -212,7 +239,9 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
           </AccountFooter>
         </Container>
       </Section>
-      {dialogOrder && openDialog?.kind === "details" && <CustomerOrderDialog uid={uid} order={dialogOrder} isOffline={isOffline} onClose={closeDetails} />}
+      {dialogOrder && openDialog?.kind === "details" && (
+        <CustomerOrderDialog uid={uid} order={dialogOrder} isOffline={isOffline} onClose={closeDetails} />
+      )}
       {dialogOrder && openDialog?.kind === "review" && (
         <ReviewDialog
           order={dialogOrder}

@@ -25,8 +25,13 @@ const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  h3 { font-size: ${({ theme }) => theme.fontSize.md}; margin: 0; }
-  p { margin: 0; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.md};
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const Reply = styled.blockquote`
@@ -123,7 +128,11 @@ export function GiftDelivery({ order, isOffline }: { order: OrderView; isOffline
     } catch (error) {
       // A field's message is shown beside the field, once; anything else is a toast until the next try.
       if (isApiError(error) && error.fields && Object.keys(error.fields).length > 0) setErrors(error.fields);
-      else dismissError.current = toast({ title: isApiError(error) ? error.message : "Something went wrong. Please try again.", variant: "destructive" });
+      else
+        dismissError.current = toast({
+          title: isApiError(error) ? error.message : "Something went wrong. Please try again.",
+          variant: "destructive",
+        });
     } finally {
       setBusy(false);
     }
@@ -132,9 +141,9 @@ export function GiftDelivery({ order, isOffline }: { order: OrderView; isOffline
   const schedule = (request: GiftDeliveryRequest) => {
     const wrong = validate(request);
     setErrors(wrong);
-    if (Object.keys(wrong).length === 0) void act(() => scheduleGiftDelivery(order.id, request), "Your gift delivery is scheduled.");
+    if (Object.keys(wrong).length === 0)
+      void act(() => scheduleGiftDelivery(order.id, request), "Your gift delivery is scheduled.");
   };
-
 
   return (
     <Section aria-labelledby={`gift-${order.id}`}>
@@ -193,7 +202,11 @@ export function GiftDelivery({ order, isOffline }: { order: OrderView; isOffline
                 <Button variant="outline" disabled={isOffline} onClick={() => setForm(requestOf(current))}>
                   Change delivery
                 </Button>
-                <Button variant="ghost" disabled={isBusy || isOffline} onClick={() => void act(() => cancelGiftDelivery(order.id), "Your gift delivery is cancelled.")}>
+                <Button
+                  variant="ghost"
+                  disabled={isBusy || isOffline}
+                  onClick={() => void act(() => cancelGiftDelivery(order.id), "Your gift delivery is cancelled.")}
+                >
                   Cancel delivery
                 </Button>
               </>
@@ -204,7 +217,11 @@ export function GiftDelivery({ order, isOffline }: { order: OrderView; isOffline
               </Button>
             )}
             {current.url && (
-              <Button variant="ghost" disabled={isBusy || isOffline} onClick={() => void act(() => revokeGiftLink(order.id), "The gift link no longer works.")}>
+              <Button
+                variant="ghost"
+                disabled={isBusy || isOffline}
+                onClick={() => void act(() => revokeGiftLink(order.id), "The gift link no longer works.")}
+              >
                 Revoke gift link
               </Button>
             )}
@@ -214,7 +231,11 @@ export function GiftDelivery({ order, isOffline }: { order: OrderView; isOffline
         <>
           <Muted>Have the song arrive in their inbox on the day, with your message.</Muted>
           <ActionRow>
-            <Button variant="outline" disabled={isOffline} onClick={() => setForm(blankGiftDelivery(user?.displayName ?? ""))}>
+            <Button
+              variant="outline"
+              disabled={isOffline}
+              onClick={() => setForm(blankGiftDelivery(user?.displayName ?? ""))}
+            >
               Send it to them
             </Button>
           </ActionRow>

@@ -5,7 +5,9 @@ import { above } from "../ui/theme";
 
 /** Where the header's own "Log out" shows (the desktop bar), the dashboard does not repeat it. */
 const PhoneOnlyButton = styled(Button)`
-  ${above.xl} { display: none; }
+  ${above.xl} {
+    display: none;
+  }
 `;
 
 /**

@@ -9,7 +9,10 @@ const Panel = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
-  h4 { margin: 0; font-size: ${({ theme }) => theme.fontSize.md}; }
+  h4 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
 `;
 
 /** The lyrics scroll inside the card when long, so the order's other actions stay near. */
@@ -23,7 +26,9 @@ const Lyrics = styled.div`
   border-left: 3px solid ${({ theme }) => theme.color.accentSoft};
   background: ${({ theme }) => theme.color.surfaceMuted};
   border-radius: ${({ theme }) => theme.radius.sm};
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.primary}; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.primary};
+  }
 `;
 
 /**

@@ -1,7 +1,17 @@
 import { useId } from "react";
 import styled from "styled-components";
 import { Link } from "react-router-dom";
-import { CUSTOMER_WORK_PROGRESS_LABELS, formatCents, formatLongDate, instrumentalTitle, MESSAGES, occasionLabel, orderNewsText, packageLabel, type OrderView } from "@songs/domain";
+import {
+  CUSTOMER_WORK_PROGRESS_LABELS,
+  formatCents,
+  formatLongDate,
+  instrumentalTitle,
+  MESSAGES,
+  occasionLabel,
+  orderNewsText,
+  packageLabel,
+  type OrderView,
+} from "@songs/domain";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
 import { Tag, Tags } from "../ui/Tag";
@@ -26,7 +36,10 @@ const Header = styled.div`
   align-items: baseline;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSize.lg}; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
 `;
 
 const Badges = styled.div`
@@ -40,7 +53,9 @@ const Delivered = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: minmax(0, 1fr);
-  ${above.md} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+  ${above.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
 `;
 
 const Files = styled.div`
@@ -53,7 +68,10 @@ const FileRow = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
-  h4 { margin: 0; font-size: ${({ theme }) => theme.fontSize.md}; }
+  h4 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
 `;
 
 export interface OrderCardProps extends AudioFileActions {
@@ -85,7 +103,16 @@ export function OrderCard(props: OrderCardProps) {
   const needsNetwork = { disabled: isOffline, "aria-describedby": isOffline ? offlineNoteId : undefined };
   const title = songTitle(order);
   const fulfilment = order.fulfilment;
-  const files = { uid, order, isOffline, describedBy: needsNetwork["aria-describedby"], onDownload: props.onDownload, onSaveOffline: props.onSaveOffline, onStream: props.onStream, onRemove: props.onRemove };
+  const files = {
+    uid,
+    order,
+    isOffline,
+    describedBy: needsNetwork["aria-describedby"],
+    onDownload: props.onDownload,
+    onSaveOffline: props.onSaveOffline,
+    onStream: props.onStream,
+    onRemove: props.onRemove,
+  };
 
   return (
     <OrderArticle aria-label={title}>
@@ -95,7 +122,8 @@ export function OrderCard(props: OrderCardProps) {
       </Header>
       <Tags values={order.news.map(orderNewsText)} label="What's new" />
       <MutedText>
-        {occasionLabel(order.occasion)} · {packageLabel(order.package)} · {formatCents(order.totalCents)} · Ordered {formatLongDate(order.createdAt)}
+        {occasionLabel(order.occasion)} · {packageLabel(order.package)} · {formatCents(order.totalCents)} · Ordered{" "}
+        {formatLongDate(order.createdAt)}
       </MutedText>
       {order.work?.artist && (
         <MutedText>
@@ -103,7 +131,9 @@ export function OrderCard(props: OrderCardProps) {
           {CUSTOMER_WORK_PROGRESS_LABELS[order.work.progress]}
         </MutedText>
       )}
-      {fulfilment && fulfilment.deliverables.length > 2 && <MutedText>Includes: {fulfilment.deliverables.map((item) => item.label).join(", ")}</MutedText>}
+      {fulfilment && fulfilment.deliverables.length > 2 && (
+        <MutedText>Includes: {fulfilment.deliverables.map((item) => item.label).join(", ")}</MutedText>
+      )}
       {order.work?.awaitingChoice && <ArtistChoicePrompt order={order} onChange={props.onChange} />}
       <Badges>
         {order.revisionRequested && <Tag>{MESSAGES.revisionRequested}</Tag>}
@@ -121,7 +151,12 @@ export function OrderCard(props: OrderCardProps) {
             {fulfilment?.hasInstrumental && (
               <FileRow aria-label={`${title}: instrumental version`}>
                 <h4>Instrumental version</h4>
-                <AudioFileControls {...files} item="instrumental" title={instrumentalTitle(title)} isSaved={isInstrumentalSaved} />
+                <AudioFileControls
+                  {...files}
+                  item="instrumental"
+                  title={instrumentalTitle(title)}
+                  isSaved={isInstrumentalSaved}
+                />
               </FileRow>
             )}
           </Files>

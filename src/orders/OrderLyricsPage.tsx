@@ -50,7 +50,12 @@ function OrderLyrics({ uid }: { uid: string }) {
                   Copy Lyrics
                 </Button>
               </LyricsSheetControls>
-              <LyricsSheet recipientName={order.recipientName} occasionLabel={occasionLabel(order.occasion)} lyrics={lyrics} paper={paper} />
+              <LyricsSheet
+                recipientName={order.recipientName}
+                occasionLabel={occasionLabel(order.occasion)}
+                lyrics={lyrics}
+                paper={paper}
+              />
             </>
           )}
           <p>

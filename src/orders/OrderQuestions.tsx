@@ -3,8 +3,20 @@ import styled from "styled-components";
 import { isApiError } from "../api/ApiError";
 import { isBrowserOnline, useOnlineStatus } from "../api/onlineStatus";
 import { useApiQuery } from "../api/useApiQuery";
-import { answerQuestionRequestSchema, MAX_ANSWER_LENGTH, QUESTION_MESSAGES, questionThreadSchema, type QuestionThread, type QuestionView } from "@songs/domain";
-import { keepPendingAnswer, markPendingAnswerRefused, pendingAnswersFor, removePendingAnswer } from "../offline/pendingAnswers";
+import {
+  answerQuestionRequestSchema,
+  MAX_ANSWER_LENGTH,
+  QUESTION_MESSAGES,
+  questionThreadSchema,
+  type QuestionThread,
+  type QuestionView,
+} from "@songs/domain";
+import {
+  keepPendingAnswer,
+  markPendingAnswerRefused,
+  pendingAnswersFor,
+  removePendingAnswer,
+} from "../offline/pendingAnswers";
 import { Button } from "../ui/Button";
 import { CountedTextAreaField } from "../ui/CountedTextAreaField";
 import { QuestionList } from "../ui/QuestionList";
@@ -15,14 +27,19 @@ const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  h3 { font-size: ${({ theme }) => theme.fontSize.md}; margin: 0; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.md};
+    margin: 0;
+  }
 `;
 
 const AnswerForm = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   justify-items: start;
-  > div:first-child { width: 100%; }
+  > div:first-child {
+    width: 100%;
+  }
 `;
 
 const Waiting = styled.p`
@@ -34,7 +51,10 @@ const Refused = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   justify-items: start;
-  p { margin: 0; overflow-wrap: anywhere; }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** Answers kept on this device, by question: what was typed while offline, and why it was refused when it was sent. */
@@ -55,7 +75,14 @@ export function OrderQuestions({ uid, orderId }: { uid: string; orderId: string 
   const current = thread ?? query.data;
 
   const refreshPending = useCallback(async () => {
-    setPending(new Map((await pendingAnswersFor(uid, orderId)).map((answer) => [answer.questionId, { text: answer.text, refusal: answer.refusal }])));
+    setPending(
+      new Map(
+        (await pendingAnswersFor(uid, orderId)).map((answer) => [
+          answer.questionId,
+          { text: answer.text, refusal: answer.refusal },
+        ]),
+      ),
+    );
   }, [uid, orderId]);
 
   // What was kept offline is sent when the connection returns (and when the order is opened online).
@@ -71,7 +98,8 @@ export function OrderQuestions({ uid, orderId }: { uid: string; orderId: string 
             await removePendingAnswer(uid, answer.questionId);
           } catch (error) {
             // Refused for good: kept with the reason, never lost without a word.
-            if (isApiError(error) && error.status >= 400 && error.status < 500) await markPendingAnswerRefused(answer, error.message);
+            if (isApiError(error) && error.status >= 400 && error.status < 500)
+              await markPendingAnswerRefused(answer, error.message);
           }
         }
       }
@@ -107,7 +135,14 @@ export function OrderQuestions({ uid, orderId }: { uid: string; orderId: string 
           ) : kept ? (
             <Waiting role="status">Waiting to send (you're offline): “{kept.text}”</Waiting>
           ) : current.canAnswer ? (
-            <AnswerControls orderId={orderId} uid={uid} question={question} isOnline={isOnline} onAnswered={setThread} onKept={refreshPending} />
+            <AnswerControls
+              orderId={orderId}
+              uid={uid}
+              question={question}
+              isOnline={isOnline}
+              onAnswered={setThread}
+              onKept={refreshPending}
+            />
           ) : null;
         }}
       />
@@ -115,7 +150,21 @@ export function OrderQuestions({ uid, orderId }: { uid: string; orderId: string 
   );
 }
 
-function AnswerControls({ orderId, uid, question, isOnline, onAnswered, onKept }: { orderId: string; uid: string; question: QuestionView; isOnline: boolean; onAnswered: (thread: QuestionThread) => void; onKept: () => Promise<void> }) {
+function AnswerControls({
+  orderId,
+  uid,
+  question,
+  isOnline,
+  onAnswered,
+  onKept,
+}: {
+  orderId: string;
+  uid: string;
+  question: QuestionView;
+  isOnline: boolean;
+  onAnswered: (thread: QuestionThread) => void;
+  onKept: () => Promise<void>;
+}) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [isBusy, setBusy] = useState(false);
@@ -156,13 +205,24 @@ function AnswerControls({ orderId, uid, question, isOnline, onAnswered, onKept }
         }}
       >
         <div>
-          <CountedTextAreaField label="Your answer" error={error} rows={3} value={text} length={text.length} limit={MAX_ANSWER_LENGTH} onChange={(event) => setText(event.target.value)} />
+          <CountedTextAreaField
+            label="Your answer"
+            error={error}
+            rows={3}
+            value={text}
+            length={text.length}
+            limit={MAX_ANSWER_LENGTH}
+            onChange={(event) => setText(event.target.value)}
+          />
         </div>
         <Button type="submit" disabled={isBusy}>
           {isBusy ? "Sending..." : isOnline ? "Send answer" : "Save answer to send later"}
         </Button>
       </AnswerForm>
-      <VoiceRecorder disabled={!isOnline} onSend={async (note, onProgress) => onAnswered(await answerWithVoice(orderId, question.id, note, onProgress))} />
+      <VoiceRecorder
+        disabled={!isOnline}
+        onSend={async (note, onProgress) => onAnswered(await answerWithVoice(orderId, question.id, note, onProgress))}
+      />
     </>
   );
 }

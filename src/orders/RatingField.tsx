@@ -32,8 +32,17 @@ const Star = styled.label<{ $isOn: boolean }>`
   cursor: pointer;
   color: ${({ theme, $isOn }) => ($isOn ? theme.color.star : theme.color.textMuted)};
   border-radius: ${({ theme }) => theme.radius.sm};
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 1px; }
-  input { position: absolute; opacity: 0; width: 1px; height: 1px; margin: 0; }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 1px;
+  }
+  input {
+    position: absolute;
+    opacity: 0;
+    width: 1px;
+    height: 1px;
+    margin: 0;
+  }
 `;
 
 const ErrorText = styled.p`

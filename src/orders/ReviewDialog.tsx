@@ -2,13 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { isApiError } from "../api/ApiError";
 import { FormField, Input } from "../ui/FormField";
-import {
-  MAX_REVIEW_COMMENT_LENGTH,
-  MESSAGES,
-  type OrderView,
-  reviewFormSchema,
-  type ReviewForm,
-} from "@songs/domain";
+import { MAX_REVIEW_COMMENT_LENGTH, MESSAGES, type OrderView, reviewFormSchema, type ReviewForm } from "@songs/domain";
 import { CountedTextAreaField } from "../ui/CountedTextAreaField";
 import { Dialog } from "../ui/Dialog";
 import { DialogFormActions } from "../ui/DialogFormActions";
@@ -96,7 +90,12 @@ export function ReviewDialog({ order, defaultName, onClose, onReviewed }: Review
           rows={5}
           {...register("comment")}
         />
-        <DialogFormActions onCancel={onClose} isSubmitting={isSubmitting} submitLabel="Submit Review" submittingLabel="Submitting..." />
+        <DialogFormActions
+          onCancel={onClose}
+          isSubmitting={isSubmitting}
+          submitLabel="Submit Review"
+          submittingLabel="Submitting..."
+        />
       </form>
     </Dialog>
   );

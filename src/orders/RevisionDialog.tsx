@@ -35,11 +35,18 @@ export function RevisionDialog({ order, onClose, onRequested }: RevisionDialogPr
   const onSubmit = handleSubmit(async ({ note }) => {
     try {
       const updated = await requestRevision(order.id, note);
-      toast({ title: MESSAGES.revisionRequested, description: "Your artist will be in touch about the changes.", variant: "success" });
+      toast({
+        title: MESSAGES.revisionRequested,
+        description: "Your artist will be in touch about the changes.",
+        variant: "success",
+      });
       onRequested(updated);
     } catch (error) {
       toast({
-        title: isApiError(error) && error.status !== 0 && error.status < 500 ? error.message : "Couldn't send your request. Please try again.",
+        title:
+          isApiError(error) && error.status !== 0 && error.status < 500
+            ? error.message
+            : "Couldn't send your request. Please try again.",
         variant: "destructive",
       });
     }
@@ -62,7 +69,12 @@ export function RevisionDialog({ order, onClose, onRequested }: RevisionDialogPr
           rows={6}
           {...register("note")}
         />
-        <DialogFormActions onCancel={onClose} isSubmitting={isSubmitting} submitLabel="Send Request" submittingLabel="Sending..." />
+        <DialogFormActions
+          onCancel={onClose}
+          isSubmitting={isSubmitting}
+          submitLabel="Send Request"
+          submittingLabel="Sending..."
+        />
       </form>
     </Dialog>
   );

@@ -19,7 +19,12 @@ const Switch = styled.label`
   min-height: 44px;
   font-size: ${({ theme }) => theme.fontSize.sm};
   cursor: pointer;
-  input { width: 1.25rem; height: 1.25rem; margin: 0; accent-color: ${({ theme }) => theme.color.primary}; }
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 const LinkField = styled.input`
@@ -65,7 +70,10 @@ export function ShareControls({ uid, order, isSongSaved, isOffline, describedBy,
       const outcome = await shareLink({ url: link.url, title: `A song for ${firstName}`, file });
       if (outcome === "copied") toast({ title: "Link copied", variant: "success" });
     } catch (error) {
-      toast({ title: isApiError(error) ? error.message : "Couldn't share the song. Please try again.", variant: "destructive" });
+      toast({
+        title: isApiError(error) ? error.message : "Couldn't share the song. Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setBusy(false);
     }
@@ -78,7 +86,10 @@ export function ShareControls({ uid, order, isSongSaved, isOffline, describedBy,
       onChange({ ...order, share: null });
       toast({ title: "Sharing stopped. The old link no longer plays the song." });
     } catch (error) {
-      toast({ title: isApiError(error) ? error.message : "Couldn't stop sharing. Please try again.", variant: "destructive" });
+      toast({
+        title: isApiError(error) ? error.message : "Couldn't stop sharing. Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setBusy(false);
     }
@@ -88,9 +99,14 @@ export function ShareControls({ uid, order, isSongSaved, isOffline, describedBy,
     setBusy(true);
     try {
       onChange(await setLyricsSharing(order.id, share));
-      toast({ title: share ? "The listening link now shows the lyrics." : "The listening link no longer shows the lyrics." });
+      toast({
+        title: share ? "The listening link now shows the lyrics." : "The listening link no longer shows the lyrics.",
+      });
     } catch (error) {
-      toast({ title: isApiError(error) ? error.message : "Couldn't change that. Please try again.", variant: "destructive" });
+      toast({
+        title: isApiError(error) ? error.message : "Couldn't change that. Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setBusy(false);
     }
@@ -98,16 +114,33 @@ export function ShareControls({ uid, order, isSongSaved, isOffline, describedBy,
 
   return (
     <InlineRow>
-      <Button variant="outline" size="sm" disabled={isBusy || isOffline} aria-describedby={describedBy} onClick={() => void share()}>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={isBusy || isOffline}
+        aria-describedby={describedBy}
+        onClick={() => void share()}
+      >
         Share
       </Button>
       {activeLink && (
         <>
-          <LinkField readOnly value={activeLink.url} aria-label="Private listening link" onFocus={(event) => event.currentTarget.select()} />
+          <LinkField
+            readOnly
+            value={activeLink.url}
+            aria-label="Private listening link"
+            onFocus={(event) => event.currentTarget.select()}
+          />
           <Button variant="ghost" size="sm" onClick={() => void copy(activeLink.url)}>
             Copy Link
           </Button>
-          <Button variant="ghost" size="sm" disabled={isBusy || isOffline} aria-describedby={describedBy} onClick={() => void stop()}>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={isBusy || isOffline}
+            aria-describedby={describedBy}
+            onClick={() => void stop()}
+          >
             Stop Sharing
           </Button>
         </>

@@ -7,11 +7,32 @@ import { makeCustomerFulfilment, makeOrderView } from "../test/support/orderFixt
 import { jsonResponse, renderWithProviders, stubApi } from "../test/support/renderWithProviders";
 import { ShippingPanel } from "./ShippingPanel";
 
-const ADDRESS = { name: "Rose Baker", line1: "12 Orchard Lane", line2: null, city: "Portland", state: "OR", postalCode: "97201", country: "US" };
-const PRINT = { item: "lyrics_print" as const, carrier: null, trackingNumber: null, trackingUrl: null, shippedAt: null, deliveredAt: null, refundCents: null };
+const ADDRESS = {
+  name: "Rose Baker",
+  line1: "12 Orchard Lane",
+  line2: null,
+  city: "Portland",
+  state: "OR",
+  postalCode: "97201",
+  country: "US",
+};
+const PRINT = {
+  item: "lyrics_print" as const,
+  carrier: null,
+  trackingNumber: null,
+  trackingUrl: null,
+  shippedAt: null,
+  deliveredAt: null,
+  refundCents: null,
+};
 
 function orderWith(fulfilment: Parameters<typeof makeCustomerFulfilment>[0]): OrderView {
-  return makeOrderView({ id: "order-print", recipientName: "Rose", status: "completed", fulfilment: makeCustomerFulfilment({ shippingAddress: ADDRESS, ...fulfilment }) });
+  return makeOrderView({
+    id: "order-print",
+    recipientName: "Rose",
+    status: "completed",
+    fulfilment: makeCustomerFulfilment({ shippingAddress: ADDRESS, ...fulfilment }),
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -23,18 +44,38 @@ describe("the order's posted items", () => {
   });
 
   it("shows a shipped item's carrier and tracking link, and no address change once everything shipped", () => {
-    const shipped = { ...PRINT, state: "shipped" as const, label: "Shipped", carrier: "UPS", trackingNumber: "1Z999AA10123456784", trackingUrl: "https://www.ups.com/track?tracknum=1Z999AA10123456784", shippedAt: "2026-05-02T10:00:00.000Z" };
-    renderWithProviders(<ShippingPanel order={orderWith({ shipments: [shipped], canChangeAddress: false })} isOffline={false} onChange={vi.fn()} />);
+    const shipped = {
+      ...PRINT,
+      state: "shipped" as const,
+      label: "Shipped",
+      carrier: "UPS",
+      trackingNumber: "1Z999AA10123456784",
+      trackingUrl: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
+      shippedAt: "2026-05-02T10:00:00.000Z",
+    };
+    renderWithProviders(
+      <ShippingPanel
+        order={orderWith({ shipments: [shipped], canChangeAddress: false })}
+        isOffline={false}
+        onChange={vi.fn()}
+      />,
+    );
     const items = screen.getByRole("list", { name: "Posted items" });
     expect(within(items).getByText("Shipped")).toBeInTheDocument();
-    expect(within(items).getByRole("link", { name: "1Z999AA10123456784" })).toHaveAttribute("href", shipped.trackingUrl);
+    expect(within(items).getByRole("link", { name: "1Z999AA10123456784" })).toHaveAttribute(
+      "href",
+      shipped.trackingUrl,
+    );
     expect(screen.queryByRole("button", { name: "Change Address" })).not.toBeInTheDocument();
   });
 
   it("corrects the address before it ships: the form's messages first, then the order as the server answers it", async () => {
     const pending = { ...PRINT, state: "pending" as const, label: "Being prepared" };
     const order = orderWith({ shipments: [pending], canChangeAddress: true });
-    const changed = { ...order, fulfilment: { ...order.fulfilment!, shippingAddress: { ...ADDRESS, line1: "44 Harbour Road" } } };
+    const changed = {
+      ...order,
+      fulfilment: { ...order.fulfilment!, shippingAddress: { ...ADDRESS, line1: "44 Harbour Road" } },
+    };
     const put = vi.fn(async () => jsonResponse(200, changed));
     stubApi({ "/api/orders/order-print/shipping-address": put });
     const onChange = vi.fn();

@@ -11,15 +11,23 @@ const Panel = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  h4 { margin: 0; font-size: ${({ theme }) => theme.fontSize.md}; }
-  p { margin: 0; overflow-wrap: anywhere; }
+  h4 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Items = styled.ul`
   ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  li { overflow-wrap: anywhere; }
+  li {
+    overflow-wrap: anywhere;
+  }
 `;
 
 /**
@@ -27,7 +35,15 @@ const Items = styled.ul`
  * tracking number once it shipped, and the address they go to, which the customer may correct
  * until everything has shipped.
  */
-export function ShippingPanel({ order, isOffline, onChange }: { order: OrderView; isOffline: boolean; onChange: (order: OrderView) => void }) {
+export function ShippingPanel({
+  order,
+  isOffline,
+  onChange,
+}: {
+  order: OrderView;
+  isOffline: boolean;
+  onChange: (order: OrderView) => void;
+}) {
   const headingId = useId();
   const [isEditing, setEditing] = useState(false);
   const fulfilment = order.fulfilment;
@@ -53,11 +69,17 @@ export function ShippingPanel({ order, isOffline, onChange }: { order: OrderView
                 {shipment.shippedAt && <>, shipped {formatLongDate(shipment.shippedAt)}</>}
               </p>
             )}
-            {shipment.refundCents !== null && <p>{formatCents(shipment.refundCents)} refunded; it will not be posted.</p>}
+            {shipment.refundCents !== null && (
+              <p>{formatCents(shipment.refundCents)} refunded; it will not be posted.</p>
+            )}
           </li>
         ))}
       </Items>
-      {fulfilment.shippingAddress ? <PostalAddressLines address={fulfilment.shippingAddress} /> : <p>No shipping address yet.</p>}
+      {fulfilment.shippingAddress ? (
+        <PostalAddressLines address={fulfilment.shippingAddress} />
+      ) : (
+        <p>No shipping address yet.</p>
+      )}
       {fulfilment.canChangeAddress && (
         <div>
           <Button variant="outline" size="sm" disabled={isOffline} onClick={() => setEditing(true)}>
@@ -65,7 +87,14 @@ export function ShippingPanel({ order, isOffline, onChange }: { order: OrderView
           </Button>
         </div>
       )}
-      {isEditing && <AddressDialog order={order} address={fulfilment.shippingAddress} onClose={() => setEditing(false)} onChanged={onChange} />}
+      {isEditing && (
+        <AddressDialog
+          order={order}
+          address={fulfilment.shippingAddress}
+          onClose={() => setEditing(false)}
+          onChanged={onChange}
+        />
+      )}
     </Panel>
   );
 }

@@ -8,7 +8,10 @@ const List = styled.dl`
   gap: ${({ theme }) => theme.space.sm};
   grid-template-columns: repeat(3, minmax(0, 1fr));
   margin: 0 0 ${({ theme }) => theme.space.lg};
-  ${above.sm} { gap: ${({ theme }) => theme.space.md}; margin-bottom: ${({ theme }) => theme.space.xl}; }
+  ${above.sm} {
+    gap: ${({ theme }) => theme.space.md};
+    margin-bottom: ${({ theme }) => theme.space.xl};
+  }
 `;
 
 const Stat = styled.div`
@@ -24,13 +27,25 @@ const Stat = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.card};
 
-  dt { color: ${({ theme }) => theme.color.textMuted}; font-weight: 600; font-size: ${({ theme }) => theme.fontSize.xs}; }
-  dd { margin: 0; font-size: ${({ theme }) => theme.fontSize.xl}; font-weight: 700; }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSize.xs};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    font-weight: 700;
+  }
   ${above.sm} {
     padding: ${({ theme }) => theme.space.lg};
     text-align: left;
-    dt { font-size: inherit; }
-    dd { font-size: ${({ theme }) => theme.fontSize.xxl}; }
+    dt {
+      font-size: inherit;
+    }
+    dd {
+      font-size: ${({ theme }) => theme.fontSize.xxl};
+    }
   }
 `;
 

@@ -9,7 +9,9 @@ const Box = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   justify-items: start;
-  audio { width: 100%; }
+  audio {
+    width: 100%;
+  }
 `;
 
 /** The type this browser records voice in: WebM/Opus (Chromium, Firefox) or MP4/AAC (Safari). */
@@ -22,7 +24,13 @@ function recordingType(): string | undefined {
  * Records a voice answer with the phone's microphone (MediaRecorder): at most a minute, stopping
  * itself then; the note can be played back, recorded again, or sent with its upload's progress.
  */
-export function VoiceRecorder({ onSend, disabled }: { onSend: (note: Blob, onProgress: (percent: number) => void) => Promise<void>; disabled: boolean }) {
+export function VoiceRecorder({
+  onSend,
+  disabled,
+}: {
+  onSend: (note: Blob, onProgress: (percent: number) => void) => Promise<void>;
+  disabled: boolean;
+}) {
   const [state, setState] = useState<"idle" | "recording" | "recorded" | "sending">("idle");
   const [seconds, setSeconds] = useState(0);
   const [note, setNote] = useState<{ blob: Blob; url: string } | null>(null);

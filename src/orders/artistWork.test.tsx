@@ -6,8 +6,20 @@ import { makeOrderView } from "../test/support/orderFixtures";
 import { renderDashboard, setUpEachDashboardTest, stubNetwork } from "./testing/renderDashboard";
 
 const ARTIST = { id: "00000000-0000-4000-8000-000000000002", name: "Maya Rivers" };
-const taken = makeOrderView({ id: "o-ada", recipientName: "Ada", status: "in_progress", hasSong: false, work: { progress: "accepted", artist: ARTIST, awaitingChoice: false } });
-const waiting = makeOrderView({ id: "o-ben", recipientName: "Ben", status: "paid", hasSong: false, work: { progress: "waiting", artist: null, awaitingChoice: true } });
+const taken = makeOrderView({
+  id: "o-ada",
+  recipientName: "Ada",
+  status: "in_progress",
+  hasSong: false,
+  work: { progress: "accepted", artist: ARTIST, awaitingChoice: false },
+});
+const waiting = makeOrderView({
+  id: "o-ben",
+  recipientName: "Ben",
+  status: "paid",
+  hasSong: false,
+  work: { progress: "waiting", artist: null, awaitingChoice: true },
+});
 
 // Rendering the whole screen is slow on a busy two-core machine; this is a budget, not an assertion.
 describe("the studio's work on the dashboard", { timeout: 20_000 }, () => {
@@ -24,7 +36,10 @@ describe("the studio's work on the dashboard", { timeout: 20_000 }, () => {
   it("asks what to do after the chosen artist passed, and takes another artist of the same style", async () => {
     const requests = stubNetwork({
       "GET /api/orders": { orders: [waiting] },
-      "POST /api/orders/o-ben/artist-choice": { ...waiting, work: { progress: "waiting", artist: null, awaitingChoice: false } },
+      "POST /api/orders/o-ben/artist-choice": {
+        ...waiting,
+        work: { progress: "waiting", artist: null, awaitingChoice: false },
+      },
     });
     const user = userEvent.setup();
     renderDashboard();
@@ -39,7 +54,11 @@ describe("the studio's work on the dashboard", { timeout: 20_000 }, () => {
   it("cancels with a full refund only once confirmed", async () => {
     const requests = stubNetwork({
       "GET /api/orders": { orders: [waiting] },
-      "POST /api/orders/o-ben/artist-choice": { ...waiting, status: "cancelled", work: { progress: "waiting", artist: null, awaitingChoice: false } },
+      "POST /api/orders/o-ben/artist-choice": {
+        ...waiting,
+        status: "cancelled",
+        work: { progress: "waiting", artist: null, awaitingChoice: false },
+      },
     });
     const user = userEvent.setup();
     renderDashboard();

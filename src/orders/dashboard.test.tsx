@@ -6,10 +6,28 @@ import { MESSAGES, OFFLINE_MESSAGES, SHELL_MESSAGES } from "@songs/domain";
 import { readCachedOrders, saveCachedOrders } from "../offline/ordersCache";
 import { listSavedSongIds, saveSong } from "../offline/songStore";
 import { makeOrderView } from "../test/support/orderFixtures";
-import { customerSession, jsonResponse, networkDown, renderDashboard, setUpEachDashboardTest, stubNetwork } from "./testing/renderDashboard";
+import {
+  customerSession,
+  jsonResponse,
+  networkDown,
+  renderDashboard,
+  setUpEachDashboardTest,
+  stubNetwork,
+} from "./testing/renderDashboard";
 
-const emma = makeOrderView({ id: "o-emma", recipientName: "Emma", status: "completed", createdAt: "2025-03-08T12:00:00.000Z" });
-const grandpa = makeOrderView({ id: "o-joe", recipientName: "Grandpa Joe", status: "in_progress", occasion: "birthday", hasSong: false });
+const emma = makeOrderView({
+  id: "o-emma",
+  recipientName: "Emma",
+  status: "completed",
+  createdAt: "2025-03-08T12:00:00.000Z",
+});
+const grandpa = makeOrderView({
+  id: "o-joe",
+  recipientName: "Grandpa Joe",
+  status: "in_progress",
+  occasion: "birthday",
+  hasSong: false,
+});
 const mia = makeOrderView({ id: "o-mia", recipientName: "Mia", status: "paid", hasSong: false });
 const sam = makeOrderView({ id: "o-sam", recipientName: "Sam", status: "pending", hasSong: false });
 const lee = makeOrderView({ id: "o-lee", recipientName: "Lee", status: "cancelled", hasSong: false });
@@ -33,7 +51,11 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
     renderDashboard();
     expect(screen.getByText("Checking your session...")).toBeInTheDocument();
     const list = await screen.findByRole("list", { name: "Your orders" });
-    expect(within(list).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
       "Song for Emma",
       "Song for Grandpa Joe",
       "Song for Mia",
@@ -55,8 +77,12 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
     stubNetwork({ "GET /api/orders": { orders: allOrders } });
     renderDashboard();
     const summary = await screen.findByLabelText("Order summary");
-    const terms = within(summary).getAllByRole("term").map((term) => term.textContent);
-    const values = within(summary).getAllByRole("definition").map((value) => value.textContent);
+    const terms = within(summary)
+      .getAllByRole("term")
+      .map((term) => term.textContent);
+    const values = within(summary)
+      .getAllByRole("definition")
+      .map((value) => value.textContent);
     expect(Object.fromEntries(terms.map((term, index) => [term, values[index]]))).toEqual({
       "Total Orders": "6",
       "In Progress": "3",
@@ -97,7 +123,12 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
   it("says 'Failed to load orders' when the server fails, that the fault is on its side, and reads again on Try Again", async () => {
     const user = userEvent.setup();
     let calls = 0;
-    stubNetwork({ "GET /api/orders": () => (++calls === 1 ? jsonResponse(500, { error: { code: "internal", message: "boom" } }) : jsonResponse(200, { orders: [] })) });
+    stubNetwork({
+      "GET /api/orders": () =>
+        ++calls === 1
+          ? jsonResponse(500, { error: { code: "internal", message: "boom" } })
+          : jsonResponse(200, { orders: [] }),
+    });
     renderDashboard();
     const alert = (await screen.findByText(MESSAGES.ordersLoadFailed)).closest<HTMLElement>('[role="alert"]')!;
     expect(alert).toHaveTextContent("Something went wrong on our side. Please try again in a moment.");
@@ -109,7 +140,9 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
   it("says in the server's words why it refused the session, and offers to log out and in again", async () => {
     const user = userEvent.setup();
     const refusal = "Please sign in with your email and password to continue.";
-    stubNetwork({ "GET /api/orders": () => jsonResponse(403, { error: { code: "password_sign_in_required", message: refusal } }) });
+    stubNetwork({
+      "GET /api/orders": () => jsonResponse(403, { error: { code: "password_sign_in_required", message: refusal } }),
+    });
     const { backend } = renderDashboard();
     const alert = (await screen.findByText(MESSAGES.ordersLoadFailed)).closest<HTMLElement>('[role="alert"]')!;
     expect(alert).toHaveTextContent(refusal);
@@ -133,14 +166,23 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
       totalCents: 17900,
       status: "completed",
       createdAt: "2025-03-04T12:00:00.000Z",
-      revisions: [{ note: "Slower bridge please", requestedAt: "2025-03-10T12:00:00.000Z", resolvedAt: null, resolvedByVersion: null }],
+      revisions: [
+        {
+          note: "Slower bridge please",
+          requestedAt: "2025-03-10T12:00:00.000Z",
+          resolvedAt: null,
+          resolvedByVersion: null,
+        },
+      ],
     });
     stubNetwork({ "GET /api/orders": { orders: [order] } });
     renderDashboard();
     await user.click(await screen.findByRole("button", { name: "View Details" }));
     const dialog = screen.getByRole("dialog", { name: "Song for Emma" });
     const details = Object.fromEntries(
-      within(dialog).getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      within(dialog)
+        .getAllByRole("term")
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
     expect(details).toMatchObject({
       Occasion: "Anniversary",
@@ -155,7 +197,9 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
       Status: "Completed",
       Ordered: "March 4, 2025",
     });
-    expect(within(within(dialog).getByRole("list", { name: "Revision history" })).getByText("Slower bridge please")).toBeInTheDocument();
+    expect(
+      within(within(dialog).getByRole("list", { name: "Revision history" })).getByText("Slower bridge please"),
+    ).toBeInTheDocument();
   });
 
   it("shows the saved orders offline with a banner, and turns off what needs the network", async () => {
@@ -163,7 +207,9 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
     await saveSong("u1", emma.id, await song());
     stubNetwork({ "GET /api/orders": networkDown });
     renderDashboard();
-    expect(await screen.findByText(/^You're offline\. Showing your orders as saved on March 9, 2025/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^You're offline\. Showing your orders as saved on March 9, 2025/),
+    ).toBeInTheDocument();
     const card = orderCard("Song for Emma");
     for (const name of ["Download", "Share", "Request Revision", "Leave a Review"]) {
       const button = within(card).getByRole("button", { name });
@@ -217,20 +263,45 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
 
   it("says on each card what is new, counts those orders, lists the ones waiting for the customer first, and marks the news seen when the details open", async () => {
     const asked = { ...grandpa, news: [{ kind: "question" as const, name: "Maya Rivers" }] };
-    const thanked = { ...emma, news: [{ kind: "song_ready" as const, name: "" }, { kind: "gift_thanked" as const, name: "Anna Lee" }] };
-    const requests = stubNetwork({ "GET /api/orders": { orders: [thanked, asked, mia] }, "POST /api/orders/o-emma/seen": () => new Response(null, { status: 204 }) });
+    const thanked = {
+      ...emma,
+      news: [
+        { kind: "song_ready" as const, name: "" },
+        { kind: "gift_thanked" as const, name: "Anna Lee" },
+      ],
+    };
+    const requests = stubNetwork({
+      "GET /api/orders": { orders: [thanked, asked, mia] },
+      "POST /api/orders/o-emma/seen": () => new Response(null, { status: 204 }),
+    });
     renderDashboard();
     const list = await screen.findByRole("list", { name: "Your orders" });
-    expect(within(list).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Song for Grandpa Joe", "Song for Emma", "Song for Mia"]);
+    expect(
+      within(list)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Song for Grandpa Joe", "Song for Emma", "Song for Mia"]);
     expect(screen.getByRole("heading", { name: "Your Orders 2 with news" })).toBeInTheDocument();
-    expect(within(within(orderCard("Song for Grandpa Joe")).getByRole("list", { name: "What's new" })).getByText("Maya asked you a question")).toBeInTheDocument();
+    expect(
+      within(within(orderCard("Song for Grandpa Joe")).getByRole("list", { name: "What's new" })).getByText(
+        "Maya asked you a question",
+      ),
+    ).toBeInTheDocument();
     const news = within(orderCard("Song for Emma")).getByRole("list", { name: "What's new" });
-    expect(within(news).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Your song is ready", "Anna replied"]);
+    expect(
+      within(news)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Your song is ready", "Anna replied"]);
     expect(within(orderCard("Song for Mia")).queryByRole("list", { name: "What's new" })).not.toBeInTheDocument();
 
     await userEvent.click(within(orderCard("Song for Emma")).getByRole("button", { name: "View Details" }));
-    await waitFor(() => expect(within(orderCard("Song for Emma")).queryByRole("list", { name: "What's new" })).not.toBeInTheDocument());
-    expect(requests.filter((request) => request.method === "POST").map((request) => request.url)).toEqual(["/api/orders/o-emma/seen"]);
+    await waitFor(() =>
+      expect(within(orderCard("Song for Emma")).queryByRole("list", { name: "What's new" })).not.toBeInTheDocument(),
+    );
+    expect(requests.filter((request) => request.method === "POST").map((request) => request.url)).toEqual([
+      "/api/orders/o-emma/seen",
+    ]);
     expect(screen.getByRole("heading", { name: "Your Orders 1 with news" })).toBeInTheDocument();
   });
 

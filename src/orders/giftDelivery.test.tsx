@@ -25,7 +25,11 @@ const sentGift: GiftView = {
 };
 
 async function openGiftForm() {
-  await userEvent.click(within(await screen.findByRole("article", { name: "Song for Rose Baker" })).getByRole("button", { name: "View Details" }));
+  await userEvent.click(
+    within(await screen.findByRole("article", { name: "Song for Rose Baker" })).getByRole("button", {
+      name: "View Details",
+    }),
+  );
   const dialog = await screen.findByRole("dialog", { name: "Song for Rose Baker" });
   await userEvent.click(await within(dialog).findByRole("button", { name: "Send it to them" }));
   return dialog;
@@ -41,15 +45,25 @@ describe("the gift form", { timeout: 20_000 }, () => {
       "GET /api/orders/o-rose/gift": { gift: null },
       "PUT /api/orders/o-rose/gift": () => {
         tries += 1;
-        if (tries === 1) return jsonResponse(400, { error: { code: "validation_failed", message: GIFT_MESSAGES.notInFuture, fields: { time: GIFT_MESSAGES.notInFuture } } });
-        if (tries === 2) return jsonResponse(409, { error: { code: "gift_busy", message: "Please try again in a moment." } });
+        if (tries === 1)
+          return jsonResponse(400, {
+            error: {
+              code: "validation_failed",
+              message: GIFT_MESSAGES.notInFuture,
+              fields: { time: GIFT_MESSAGES.notInFuture },
+            },
+          });
+        if (tries === 2)
+          return jsonResponse(409, { error: { code: "gift_busy", message: "Please try again in a moment." } });
         return jsonResponse(200, { gift: { ...sentGift, status: "scheduled", sentAt: null, url: null } });
       },
     });
     renderDashboard("u1", { displayName: "Ada Lovelace" });
     const dialog = await openGiftForm();
     expect(within(dialog).getByLabelText("From (your name as they will see it)")).toHaveValue("Ada Lovelace");
-    expect(within(dialog).getByRole("button", { name: "Schedule delivery" }).closest("form")).toHaveAttribute("novalidate");
+    expect(within(dialog).getByRole("button", { name: "Schedule delivery" }).closest("form")).toHaveAttribute(
+      "novalidate",
+    );
 
     const email = within(dialog).getByLabelText("Recipient's email");
     await userEvent.type(email, "rose@");
@@ -77,7 +91,11 @@ describe("the gift form", { timeout: 20_000 }, () => {
   it("shows the sent gift's page as a link with a Copy button", async () => {
     stubNetwork({ "GET /api/orders": { orders: [rose] }, "GET /api/orders/o-rose/gift": { gift: sentGift } });
     renderDashboard();
-    await userEvent.click(within(await screen.findByRole("article", { name: "Song for Rose Baker" })).getByRole("button", { name: "View Details" }));
+    await userEvent.click(
+      within(await screen.findByRole("article", { name: "Song for Rose Baker" })).getByRole("button", {
+        name: "View Details",
+      }),
+    );
     const dialog = await screen.findByRole("dialog", { name: "Song for Rose Baker" });
     expect(await within(dialog).findByRole("link", { name: giftUrl })).toHaveAttribute("href", giftUrl);
     const clipboard = { writeText: async (text: string) => void copied.push(text) };

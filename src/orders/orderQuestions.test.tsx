@@ -14,7 +14,15 @@ afterEach(async () => {
 });
 
 const thread = {
-  questions: [{ id: "q1", askedBy: { role: "artist", name: "Ada" }, text: "Which lake was it?", askedAt: "2026-01-01T10:00:00.000Z", answer: null }],
+  questions: [
+    {
+      id: "q1",
+      askedBy: { role: "artist", name: "Ada" },
+      text: "Which lake was it?",
+      askedAt: "2026-01-01T10:00:00.000Z",
+      answer: null,
+    },
+  ],
   canAsk: false,
   canAnswer: false,
 };
@@ -24,14 +32,17 @@ describe("an answer typed offline", () => {
     await keepPendingAnswer({ uid: "ada", orderId: "o1", questionId: "q1", text: "Lough Leane" });
     stubApi({
       "/api/orders/o1/questions": thread,
-      "/api/orders/o1/questions/q1/answer": () => jsonResponse(409, { error: { code: "questions_closed", message: QUESTION_MESSAGES.answersClosed } }),
+      "/api/orders/o1/questions/q1/answer": () =>
+        jsonResponse(409, { error: { code: "questions_closed", message: QUESTION_MESSAGES.answersClosed } }),
     });
     renderWithProviders(<OrderQuestions uid="ada" orderId="o1" />);
 
     const refused = (await screen.findByText(/Your answer was not sent/)).closest('[role="alert"]');
     expect(refused).toHaveTextContent(QUESTION_MESSAGES.answersClosed);
     expect(refused).toHaveTextContent("Lough Leane");
-    expect(await pendingAnswersFor("ada", "o1")).toMatchObject([{ questionId: "q1", text: "Lough Leane", refusal: QUESTION_MESSAGES.answersClosed }]);
+    expect(await pendingAnswersFor("ada", "o1")).toMatchObject([
+      { questionId: "q1", text: "Lough Leane", refusal: QUESTION_MESSAGES.answersClosed },
+    ]);
 
     await userEvent.setup().click(screen.getByRole("button", { name: "Dismiss" }));
     await expect.poll(() => pendingAnswersFor("ada", "o1")).toEqual([]);

@@ -4,4 +4,3 @@ import type { OrderView } from "@songs/domain";
 export function songTitle(order: Pick<OrderView, "recipientName">): string {
   return `Song for ${order.recipientName}`;
 }
-

@@ -45,7 +45,8 @@ export async function fetchOrders(signal?: AbortSignal): Promise<OrderView[]> {
 }
 
 /** Where each audio file of an order is asked for: the song, or its instrumental version. */
-const filePath = (orderId: string, item: AudioItemKey) => (item === "song" ? orderPath(orderId) : `${orderPath(orderId)}/instrumental`);
+const filePath = (orderId: string, item: AudioItemKey) =>
+  item === "song" ? orderPath(orderId) : `${orderPath(orderId)}/instrumental`;
 
 /** A signed URL to the finished song (or its instrumental); `firstDownload` is true for the file's very first download. */
 export function requestDownload(orderId: string, item: AudioItemKey = "song"): Promise<DownloadResponse> {
@@ -125,15 +126,30 @@ export const giftPath = (orderId: string) => `${orderPath(orderId)}/gift`;
 export const questionsPath = (orderId: string) => `${orderPath(orderId)}/questions`;
 
 export function answerInText(orderId: string, questionId: string, text: string): Promise<QuestionThread> {
-  return apiSend("POST", `${questionsPath(orderId)}/${encodeURIComponent(questionId)}/answer`, { text }, questionThreadSchema);
+  return apiSend(
+    "POST",
+    `${questionsPath(orderId)}/${encodeURIComponent(questionId)}/answer`,
+    { text },
+    questionThreadSchema,
+  );
 }
 
 /** Uploads the recorded note through the signed, byte-checked upload, then sends it as the answer. */
-export async function answerWithVoice(orderId: string, questionId: string, note: Blob, onProgress: (percent: number) => void): Promise<QuestionThread> {
+export async function answerWithVoice(
+  orderId: string,
+  questionId: string,
+  note: Blob,
+  onProgress: (percent: number) => void,
+): Promise<QuestionThread> {
   const base = `${questionsPath(orderId)}/${encodeURIComponent(questionId)}`;
   const type = note.type.split(";")[0] ?? "";
   const fileName = `voice-answer.${type.includes("mp4") ? "m4a" : "webm"}`;
-  const upload = await apiSend("POST", `${base}/voice-uploads`, { fileName, contentType: type, size: note.size }, songUploadResponseSchema);
+  const upload = await apiSend(
+    "POST",
+    `${base}/voice-uploads`,
+    { fileName, contentType: type, size: note.size },
+    songUploadResponseSchema,
+  );
   await putFileWithProgress(upload, note, onProgress);
   return apiSend("POST", `${base}/answer`, { voiceUploadId: upload.uploadId }, questionThreadSchema);
 }

@@ -4,7 +4,13 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { MESSAGES, VALIDATION } from "@songs/domain";
 import { makeOrderView } from "../test/support/orderFixtures";
-import { jsonResponse, renderDashboard, setUpEachDashboardTest, stubNetwork, type RouteHandler } from "./testing/renderDashboard";
+import {
+  jsonResponse,
+  renderDashboard,
+  setUpEachDashboardTest,
+  stubNetwork,
+  type RouteHandler,
+} from "./testing/renderDashboard";
 
 const emma = makeOrderView({ id: "o-emma", recipientName: "Emma" });
 
@@ -30,7 +36,9 @@ describe("reviews and revisions", { timeout: 20_000 }, () => {
 
   it("asks for a name, a rating and a comment with the spec's messages", async () => {
     const { user, dialog } = await openDialog("Leave a Review");
-    expect(dialog).toHaveAccessibleDescription("How did we do with your song for Emma? Your review appears after approval.");
+    expect(dialog).toHaveAccessibleDescription(
+      "How did we do with your song for Emma? Your review appears after approval.",
+    );
     for (const name of ["1 star", "2 stars", "3 stars", "4 stars", "5 stars"]) {
       expect(within(dialog).getByRole("radio", { name })).not.toBeChecked();
     }
@@ -79,7 +87,8 @@ describe("reviews and revisions", { timeout: 20_000 }, () => {
 
   it("says so when the order was already reviewed", async () => {
     const { user, card, dialog } = await openDialog("Leave a Review", {
-      "POST /api/reviews": () => jsonResponse(409, { error: { code: "already_reviewed", message: MESSAGES.alreadyReviewed } }),
+      "POST /api/reviews": () =>
+        jsonResponse(409, { error: { code: "already_reviewed", message: MESSAGES.alreadyReviewed } }),
     });
     await fillReview(user, dialog);
     expect(await screen.findByText(MESSAGES.alreadyReviewed)).toBeInTheDocument();
@@ -90,7 +99,14 @@ describe("reviews and revisions", { timeout: 20_000 }, () => {
     const revised = {
       ...emma,
       revisionRequested: true,
-      revisions: [{ note: "A slower bridge, please", requestedAt: "2025-03-10T12:00:00.000Z", resolvedAt: null, resolvedByVersion: null }],
+      revisions: [
+        {
+          note: "A slower bridge, please",
+          requestedAt: "2025-03-10T12:00:00.000Z",
+          resolvedAt: null,
+          resolvedByVersion: null,
+        },
+      ],
     };
     const { user, card, dialog, requests } = await openDialog("Request Revision", {
       "POST /api/orders/o-emma/revisions": revised,

@@ -74,8 +74,12 @@ describe("sharing a song", { timeout: 20_000 }, () => {
     expect(await navigator.clipboard.readText()).toBe(link.url);
 
     await user.click(within(card).getByRole("button", { name: "Stop Sharing" }));
-    await waitFor(() => expect(within(card).queryByRole("textbox", { name: "Private listening link" })).not.toBeInTheDocument());
-    expect(requests.some((request) => request.method === "DELETE" && request.url === "/api/orders/o-emma/share")).toBe(true);
+    await waitFor(() =>
+      expect(within(card).queryByRole("textbox", { name: "Private listening link" })).not.toBeInTheDocument(),
+    );
+    expect(requests.some((request) => request.method === "DELETE" && request.url === "/api/orders/o-emma/share")).toBe(
+      true,
+    );
     expect(within(card).queryByRole("button", { name: "Stop Sharing" })).not.toBeInTheDocument();
   });
 });

@@ -80,7 +80,11 @@ describe("songs on the dashboard", { timeout: 20_000 }, () => {
       "GET /api/orders": { orders: [withInstrumental] },
       "POST /api/orders/o-emma/download": download(true),
       [`GET ${signedUrl}`]: () => new Response("ID3 the song"),
-      "POST /api/orders/o-emma/instrumental/stream": { url: instrumentalUrl, expiresInSeconds: 3600, contentType: "audio/mpeg" },
+      "POST /api/orders/o-emma/instrumental/stream": {
+        url: instrumentalUrl,
+        expiresInSeconds: 3600,
+        contentType: "audio/mpeg",
+      },
     });
     renderDashboard();
     const card = await screen.findByRole("article", { name: "Song for Emma" });
@@ -122,7 +126,9 @@ describe("songs on the dashboard", { timeout: 20_000 }, () => {
   });
 
   it("offers song actions only on completed orders", async () => {
-    stubNetwork({ "GET /api/orders": { orders: [makeOrderView({ recipientName: "Joe", status: "in_progress", hasSong: false })] } });
+    stubNetwork({
+      "GET /api/orders": { orders: [makeOrderView({ recipientName: "Joe", status: "in_progress", hasSong: false })] },
+    });
     renderDashboard();
     const card = await screen.findByRole("article", { name: "Song for Joe" });
     for (const name of ["Download", "Play", "Share", "Request Revision", "Leave a Review"]) {

@@ -45,13 +45,16 @@ export function useDashboardOrders(uid: string) {
   }, [uid, orders]);
 
   /** Replaces one order after an action changed it on the server. */
-  const updateOrder = useCallback((order: OrderView) => {
-    update((current) =>
-      current.status === "ready"
-        ? { ...current, orders: current.orders.map((each) => (each.id === order.id ? order : each)) }
-        : current,
-    );
-  }, [update]);
+  const updateOrder = useCallback(
+    (order: OrderView) => {
+      update((current) =>
+        current.status === "ready"
+          ? { ...current, orders: current.orders.map((each) => (each.id === order.id ? order : each)) }
+          : current,
+      );
+    },
+    [update],
+  );
 
   /** Offline with no copy saved on this device (and nothing read before). */
   const isOfflineWithoutCopy = isOffline && lastData === undefined;

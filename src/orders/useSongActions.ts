@@ -53,7 +53,11 @@ export function useSongActions({ saveSong, onChange }: SongActionsOptions) {
         let isKeptHere = false;
         if (blob) {
           if (toFile) saveFileToDevice(blob, file.fileName);
-          const isKept = await saveSong(savedFileKey(order.id, item), { blob, fileName: file.fileName, contentType: file.contentType });
+          const isKept = await saveSong(savedFileKey(order.id, item), {
+            blob,
+            fileName: file.fileName,
+            contentType: file.contentType,
+          });
           if (!isKept && !toFile) toast({ title: WORDS[item].save, variant: "destructive" });
           isKeptHere = isKept;
         } else if (toFile) {
@@ -70,7 +74,13 @@ export function useSongActions({ saveSong, onChange }: SongActionsOptions) {
         onChange(
           item === "song"
             ? { ...order, downloadedAt: order.downloadedAt ?? now }
-            : { ...order, fulfilment: order.fulfilment && { ...order.fulfilment, instrumentalDownloadedAt: order.fulfilment.instrumentalDownloadedAt ?? now } },
+            : {
+                ...order,
+                fulfilment: order.fulfilment && {
+                  ...order.fulfilment,
+                  instrumentalDownloadedAt: order.fulfilment.instrumentalDownloadedAt ?? now,
+                },
+              },
         );
       } catch (error) {
         showFailure(error, toFile ? WORDS[item].download : WORDS[item].save);
@@ -79,8 +89,14 @@ export function useSongActions({ saveSong, onChange }: SongActionsOptions) {
     [saveSong, onChange, toast, showFailure],
   );
 
-  const download = useCallback((order: OrderView, item: AudioItemKey = "song") => fetchAndKeep(order, item, true), [fetchAndKeep]);
-  const saveOffline = useCallback((order: OrderView, item: AudioItemKey = "song") => fetchAndKeep(order, item, false), [fetchAndKeep]);
+  const download = useCallback(
+    (order: OrderView, item: AudioItemKey = "song") => fetchAndKeep(order, item, true),
+    [fetchAndKeep],
+  );
+  const saveOffline = useCallback(
+    (order: OrderView, item: AudioItemKey = "song") => fetchAndKeep(order, item, false),
+    [fetchAndKeep],
+  );
 
   /** A signed URL to play the file over the network, or null when it cannot be had. */
   const stream = useCallback(

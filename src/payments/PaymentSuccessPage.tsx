@@ -1,11 +1,6 @@
 import { useSearchParams } from "react-router-dom";
 import styled from "styled-components";
-import {
-  packageLabel,
-  formatCents,
-  MESSAGES,
-  type VerifyPaymentResponse,
-} from "@songs/domain";
+import { packageLabel, formatCents, MESSAGES, type VerifyPaymentResponse } from "@songs/domain";
 import { ButtonLink } from "../ui/Button";
 import { LoadingText } from "../ui/LoadingText";
 import { PageHeading } from "../ui/PageHeading";
@@ -19,8 +14,14 @@ const Summary = styled.dl`
   margin: 0 auto;
   max-width: 24rem;
   text-align: left;
-  dt { font-weight: 600; color: ${({ theme }) => theme.color.textMuted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 function OrderCreated({ payment }: { payment: VerifyPaymentResponse }) {

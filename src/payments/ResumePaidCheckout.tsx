@@ -30,7 +30,8 @@ export default function ResumePaidCheckout({ uid }: { uid: string }) {
       if (!sessionId || !isCurrent) return;
       const outcome = await confirmPaidCheckout(sessionId, uid);
       if (outcome.status === "failed") await clearPendingCheckout();
-      if (isCurrent && outcome.status === "verified") void navigateRef.current(`/payment-success?session_id=${encodeURIComponent(sessionId)}`);
+      if (isCurrent && outcome.status === "verified")
+        void navigateRef.current(`/payment-success?session_id=${encodeURIComponent(sessionId)}`);
     })();
     return () => {
       isCurrent = false;

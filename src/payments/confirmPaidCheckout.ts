@@ -3,7 +3,8 @@ import { isApiError } from "../api/ApiError";
 import { clearDraft, clearPendingCheckout, markPaymentVerified } from "../offline/draftStore";
 import { verifyPaidCheckout } from "./paymentsApi";
 
-export type PaidCheckoutOutcome = { status: "verified"; payment: VerifyPaymentResponse } | { status: "sign-in" } | { status: "failed" };
+export type PaidCheckoutOutcome =
+  { status: "verified"; payment: VerifyPaymentResponse } | { status: "sign-in" } | { status: "failed" };
 
 /** Calls in progress by user and session id, so a screen mounted twice (StrictMode, a quick remount) asks once. */
 const inFlight = new Map<string, Promise<PaidCheckoutOutcome>>();

@@ -246,12 +246,16 @@ describe("payment pages", () => {
       await saveDraft(complete, 6);
       renderCancelled();
       await userEvent.click(screen.getByRole("button", { name: "Try Payment Again" }));
-      expect(await screen.findByRole("heading", { name: "Sign in, then back to /payment-cancelled" })).toBeInTheDocument();
+      expect(
+        await screen.findByRole("heading", { name: "Sign in, then back to /payment-cancelled" }),
+      ).toBeInTheDocument();
     });
 
     it("opens a new checkout for the saved order", async () => {
       await saveDraft(complete, 6);
-      const fetchMock = stubApi({ "/api/checkout": { sessionId: "cs_test_2", url: "https://checkout.example/pay/cs_test_2" } });
+      const fetchMock = stubApi({
+        "/api/checkout": { sessionId: "cs_test_2", url: "https://checkout.example/pay/cs_test_2" },
+      });
       renderCancelled(signedInAs());
       await userEvent.click(screen.getByRole("button", { name: "Try Payment Again" }));
       await waitFor(() => expect(redirectToCheckout).toHaveBeenCalledWith("https://checkout.example/pay/cs_test_2"));
@@ -262,7 +266,9 @@ describe("payment pages", () => {
 
     it("says the retry failed and keeps the order", async () => {
       await saveDraft(complete, 6);
-      stubApi({ "/api/checkout": () => jsonResponse(502, { error: { code: "payment_provider_error", message: "x" } }) });
+      stubApi({
+        "/api/checkout": () => jsonResponse(502, { error: { code: "payment_provider_error", message: "x" } }),
+      });
       renderCancelled(signedInAs());
       await userEvent.click(screen.getByRole("button", { name: "Try Payment Again" }));
       expect(await screen.findByText(MESSAGES.retryPaymentFailed)).toBeInTheDocument();

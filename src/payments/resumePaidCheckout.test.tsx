@@ -10,7 +10,14 @@ import { jsonResponse, renderWithProviders, stubApi } from "../test/support/rend
 import PaymentSuccessPage from "./PaymentSuccessPage";
 import ResumePaidCheckout from "./ResumePaidCheckout";
 
-const paid = { orderId: "cs_test_1", created: false, status: "paid", totalCents: 4999, recipientName: "Sam & Alex", package: "premium" };
+const paid = {
+  orderId: "cs_test_1",
+  created: false,
+  status: "paid",
+  totalCents: 4999,
+  recipientName: "Sam & Alex",
+  package: "premium",
+};
 
 /** The app's home with the check mounted for the signed-in customer "u1", as the shell mounts it. */
 const renderHome = () =>
@@ -38,7 +45,10 @@ describe("resuming a paid checkout after a sign-in", () => {
 
   it("forgets a checkout that was not paid after asking once, and stays where the customer is", async () => {
     await savePendingCheckout("cs_test_1", "u1");
-    const fetchMock = stubApi({ "/api/payments/verify": () => jsonResponse(409, { error: { code: "payment_incomplete", message: "This payment is not complete" } }) });
+    const fetchMock = stubApi({
+      "/api/payments/verify": () =>
+        jsonResponse(409, { error: { code: "payment_incomplete", message: "This payment is not complete" } }),
+    });
     renderHome();
     await waitFor(async () => expect(await loadPendingCheckout("u1")).toBeNull());
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -26,7 +26,9 @@ export function usePaymentVerification(sessionId: string | null): Verification {
   const location = useLocation();
   const toast = useToast();
   /** What the device answered, for whom, when asked whether this user already verified this payment. */
-  const [stored, setStored] = useState<{ uid: string | null; payment: VerifyPaymentResponse | null } | undefined>(undefined);
+  const [stored, setStored] = useState<{ uid: string | null; payment: VerifyPaymentResponse | null } | undefined>(
+    undefined,
+  );
   const [tries, setTries] = useState(1);
   const [outcome, setOutcome] = useState<PaidCheckoutOutcome | null>(null);
   const hasWelcomed = useRef(false);

@@ -13,7 +13,8 @@ export const KEYBOARD_SEEK_STEP = 5;
 export const BUTTON_SEEK_STEP = 10;
 
 /** A field that opens the on-screen keyboard (not a box, a button or the player's own slider). */
-const TYPING_FIELD = 'input:not([type="checkbox"], [type="radio"], [type="range"], [type="button"], [type="submit"], [type="file"]):focus, textarea:focus';
+const TYPING_FIELD =
+  'input:not([type="checkbox"], [type="radio"], [type="range"], [type="button"], [type="submit"], [type="file"]):focus, textarea:focus';
 
 // In the shell's bottom bar (app/AppLayout), below the offline strip. On a phone, while a field is
 // being typed in, the keyboard leaves little screen: the dock steps aside rather than cover the field
@@ -27,7 +28,9 @@ const Dock = styled.section`
   border-top: 1px solid ${({ theme }) => theme.color.border};
   box-shadow: ${({ theme }) => theme.shadow.raised};
   @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
-    :root:has(${TYPING_FIELD}) & { display: none; }
+    :root:has(${TYPING_FIELD}) & {
+      display: none;
+    }
   }
 `;
 
@@ -47,8 +50,12 @@ const NowPlaying = styled.p`
   overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.fontSize.sm};
   line-height: 1.3;
-  strong { font-weight: 600; }
-  span { color: ${({ theme }) => theme.color.textMuted}; }
+  strong {
+    font-weight: 600;
+  }
+  span {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const Time = styled.span`
@@ -71,7 +78,9 @@ const StepButton = styled.button`
   font-size: ${({ theme }) => theme.fontSize.xs};
   font-weight: 600;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.surfaceMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
 `;
 
 const CloseButton = styled(StepButton)`
@@ -154,7 +163,11 @@ export function MiniPlayer() {
           <span aria-hidden="true">−{BUTTON_SEEK_STEP}s</span>
           <VisuallyHidden>Back {BUTTON_SEEK_STEP} seconds</VisuallyHidden>
         </StepButton>
-        <RoundButton type="button" aria-label={`${player.isPlaying ? "Pause" : "Play"} ${track.title}`} onClick={player.toggle}>
+        <RoundButton
+          type="button"
+          aria-label={`${player.isPlaying ? "Pause" : "Play"} ${track.title}`}
+          onClick={player.toggle}
+        >
           {player.isPlaying ? <PauseIcon /> : <PlayIcon />}
         </RoundButton>
         <StepButton type="button" onClick={() => player.seekBy(BUTTON_SEEK_STEP)}>
@@ -175,7 +188,9 @@ export function MiniPlayer() {
         />
       </Row>
       {player.problem && (
-        <Problem role="alert">{player.problem === "needs-connection" ? MESSAGES.songNeedsConnection : MESSAGES.songUnplayable}</Problem>
+        <Problem role="alert">
+          {player.problem === "needs-connection" ? MESSAGES.songNeedsConnection : MESSAGES.songUnplayable}
+        </Problem>
       )}
     </Dock>
   );

@@ -15,7 +15,9 @@ export const RoundButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  &:hover { background: ${({ theme }) => theme.color.primaryHover}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.primaryHover};
+  }
 `;
 
 /**

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
+import {
+  createContext,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { useSession } from "../auth/SessionProvider";
 import { useCatalogueArtist } from "./useCatalogueArtist";
 import type * as MediaSession from "./mediaSession";
@@ -156,7 +165,9 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!shownTrack) return;
-    onLockScreen((lockScreen) => lockScreen.showNowPlaying(shownTrack, { play: () => play(shownTrack), pause, seekBy, seekTo, stop }));
+    onLockScreen((lockScreen) =>
+      lockScreen.showNowPlaying(shownTrack, { play: () => play(shownTrack), pause, seekBy, seekTo, stop }),
+    );
   }, [shownTrack, play, pause, seekBy, seekTo, stop]);
 
   // The lock screen lets go of the song once it is stopped, or the app itself goes away.

@@ -30,9 +30,15 @@ function renderPlayer() {
   render(
     <PlayerHarness>
       <PlayButton
-        track={{ id: "s1", title: "Our First Dance", artist: "Sarah Mitchell", artworkUrl: "/api/media/artists/sarah.jpg", src: "/api/media/samples/first-dance.mp3" }}
+        track={{
+          id: "s1",
+          title: "Our First Dance",
+          artist: "Sarah Mitchell",
+          artworkUrl: "/api/media/artists/sarah.jpg",
+          src: "/api/media/samples/first-dance.mp3",
+        }}
       />
-      </PlayerHarness>,
+    </PlayerHarness>,
   );
 }
 
@@ -44,9 +50,12 @@ describe("the phone's lock screen", () => {
   beforeEach(() => {
     media = stubMediaPlayback();
     fake = fakeMediaSession();
-    vi.stubGlobal("MediaMetadata", class {
-      constructor(readonly init: MediaMetadataInit) {}
-    });
+    vi.stubGlobal(
+      "MediaMetadata",
+      class {
+        constructor(readonly init: MediaMetadataInit) {}
+      },
+    );
     Object.defineProperty(navigator, "mediaSession", { configurable: true, value: fake.session });
   });
   afterEach(() => {
@@ -62,11 +71,19 @@ describe("the phone's lock screen", () => {
     // The lock screen's module loads with the first song: what it is told arrives a moment later.
     await vi.waitFor(() =>
       expect(fake.session.metadata).toEqual({
-        init: { title: "Our First Dance", artist: "Sarah Mitchell", artwork: [{ src: "http://localhost:3000/api/media/artists/sarah.jpg" }] },
+        init: {
+          title: "Our First Dance",
+          artist: "Sarah Mitchell",
+          artwork: [{ src: "http://localhost:3000/api/media/artists/sarah.jpg" }],
+        },
       }),
     );
     await vi.waitFor(() => expect(fake.session.playbackState).toBe("playing"));
-    await user.click(within(await screen.findByRole("region", { name: "Now playing" })).getByRole("button", { name: "Pause Our First Dance" }));
+    await user.click(
+      within(await screen.findByRole("region", { name: "Now playing" })).getByRole("button", {
+        name: "Pause Our First Dance",
+      }),
+    );
     await vi.waitFor(() => expect(fake.session.playbackState).toBe("paused"));
   });
 
@@ -76,7 +93,14 @@ describe("the phone's lock screen", () => {
     await user.click(screen.getByRole("button", { name: "Play Our First Dance" }));
     act(() => media.setDuration(audio(), 200));
     await vi.waitFor(() => expect(fake.session.position).toEqual({ duration: 200, position: 0, playbackRate: 1 }));
-    expect([...fake.handlers.keys()].sort()).toEqual(["pause", "play", "seekbackward", "seekforward", "seekto", "stop"]);
+    expect([...fake.handlers.keys()].sort()).toEqual([
+      "pause",
+      "play",
+      "seekbackward",
+      "seekforward",
+      "seekto",
+      "stop",
+    ]);
 
     fake.call("seekto", { seekTime: 90 });
     expect(audio().currentTime).toBe(90);
@@ -109,7 +133,9 @@ describe("the phone's lock screen", () => {
     renderPlayer();
     await user.click(screen.getByRole("button", { name: "Play Our First Dance" }));
     await vi.waitFor(() => expect(fake.handlers.size).toBeGreaterThan(0));
-    await user.click(within(await screen.findByRole("region", { name: "Now playing" })).getByRole("button", { name: "Close player" }));
+    await user.click(
+      within(await screen.findByRole("region", { name: "Now playing" })).getByRole("button", { name: "Close player" }),
+    );
     await vi.waitFor(() => expect(fake.session.metadata).toBeNull());
     expect(fake.handlers.size).toBe(0);
   });

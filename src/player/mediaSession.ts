@@ -22,7 +22,14 @@ export interface MediaSessionControls {
 /** The step of the lock screen's back/forward buttons when the system does not give one. */
 export const MEDIA_SESSION_SEEK_STEP = 10;
 
-const ACTIONS = ["play", "pause", "seekbackward", "seekforward", "seekto", "stop"] as const satisfies readonly MediaSessionAction[];
+const ACTIONS = [
+  "play",
+  "pause",
+  "seekbackward",
+  "seekforward",
+  "seekto",
+  "stop",
+] as const satisfies readonly MediaSessionAction[];
 
 function mediaSession(): MediaSession | null {
   return typeof navigator !== "undefined" && "mediaSession" in navigator ? navigator.mediaSession : null;

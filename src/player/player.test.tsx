@@ -14,7 +14,12 @@ import { PlayButton } from "./PlayButton";
 import type { Track } from "./PlayerProvider";
 import { PlayerHarness } from "./testing/PlayerHarness";
 
-const firstDance: Track = { id: "s1", title: "Our First Dance", artist: "Sarah Mitchell", src: "/api/media/samples/first-dance.mp3" };
+const firstDance: Track = {
+  id: "s1",
+  title: "Our First Dance",
+  artist: "Sarah Mitchell",
+  src: "/api/media/samples/first-dance.mp3",
+};
 const lullaby: Track = { id: "s2", title: "Lullaby", src: "/api/media/samples/lullaby.mp3" };
 
 /** Two pages with their own play buttons, linked to each other, in the shell's player. */
@@ -36,7 +41,7 @@ function renderApp() {
           <Route path="/faq" element={<h1>FAQ</h1>} />
         </Routes>
       </MemoryRouter>
-      </PlayerHarness>,
+    </PlayerHarness>,
   );
 }
 

@@ -14,7 +14,10 @@ function finiteOrZero(value: number): number {
  * Seconds played and the song's length (0 while unknown), following the player's audio element
  * (attached once, before anything can play, and kept for the app's life).
  */
-export function usePlaybackPosition(audioRef: RefObject<HTMLAudioElement | null>): { currentTime: number; duration: number } {
+export function usePlaybackPosition(audioRef: RefObject<HTMLAudioElement | null>): {
+  currentTime: number;
+  duration: number;
+} {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const audio = audioRef.current;
@@ -26,7 +29,11 @@ export function usePlaybackPosition(audioRef: RefObject<HTMLAudioElement | null>
     },
     [audioRef],
   );
-  const currentTime = useSyncExternalStore(subscribe, () => finiteOrZero(audioRef.current?.currentTime ?? 0), beforePlayback);
+  const currentTime = useSyncExternalStore(
+    subscribe,
+    () => finiteOrZero(audioRef.current?.currentTime ?? 0),
+    beforePlayback,
+  );
   const duration = useSyncExternalStore(subscribe, () => finiteOrZero(audioRef.current?.duration ?? 0), beforePlayback);
   return { currentTime, duration };
 }

@@ -38,7 +38,13 @@ export default function AccountDataPage() {
     try {
       setExportStatus({ text: (await requestMyData()).message, isError: false });
     } catch (failure) {
-      setExportStatus({ text: isApiError(failure) && failure.status !== 0 && failure.status < 500 ? failure.message : "Couldn't ask for your data. Please try again.", isError: true });
+      setExportStatus({
+        text:
+          isApiError(failure) && failure.status !== 0 && failure.status < 500
+            ? failure.message
+            : "Couldn't ask for your data. Please try again.",
+        isError: true,
+      });
     } finally {
       setIsAsking(false);
     }
@@ -52,8 +58,9 @@ export default function AccountDataPage() {
           <Part aria-labelledby="download-heading">
             <h2 id="download-heading">Download my data</h2>
             <p>
-              We email you a link to a file with your profile, your orders with their stories and deliverables, questions and answers, gifts, reviews and the devices you
-              signed in from, with links to your songs and voice notes. The link works for {DATA_EXPORT_LINK_DAYS} days. You can ask once a day.
+              We email you a link to a file with your profile, your orders with their stories and deliverables,
+              questions and answers, gifts, reviews and the devices you signed in from, with links to your songs and
+              voice notes. The link works for {DATA_EXPORT_LINK_DAYS} days. You can ask once a day.
             </p>
             <Button variant="outline" onClick={() => void askForData()} disabled={isAsking}>
               {isAsking ? "Asking..." : "Download my data"}
@@ -64,7 +71,12 @@ export default function AccountDataPage() {
             <h2 id="delete-heading">Delete my account</h2>
             <p>When you delete your account:</p>
             <DeletionConsequences />
-            {session.artistId && <p>If you are making a song for a customer, finish it or hand it back first. Your earnings record is kept for our accounts.</p>}
+            {session.artistId && (
+              <p>
+                If you are making a song for a customer, finish it or hand it back first. Your earnings record is kept
+                for our accounts.
+              </p>
+            )}
             <ActionRow>
               <Button variant="danger" onClick={() => setIsDeleting(true)}>
                 Delete my account
@@ -80,7 +92,11 @@ export default function AccountDataPage() {
         <DeleteAccountDialog
           onClose={() => setIsDeleting(false)}
           onDeleted={(answer) => {
-            toast({ title: answer.message, description: `Your songs and files are deleted on ${formatLongDate(`${answer.filesDeletedOn}T12:00:00Z`, "UTC")}.`, variant: "success" });
+            toast({
+              title: answer.message,
+              description: `Your songs and files are deleted on ${formatLongDate(`${answer.filesDeletedOn}T12:00:00Z`, "UTC")}.`,
+              variant: "success",
+            });
             void session.signOut().finally(() => void navigate("/", { replace: true }));
           }}
         />

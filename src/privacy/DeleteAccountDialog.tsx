@@ -1,6 +1,10 @@
 import { useRef, useState, type FormEvent } from "react";
 import styled from "styled-components";
-import { ACCOUNT_PRIVACY_MESSAGES, DELETED_ACCOUNT_FILE_RETENTION_DAYS, type AccountDeletionAnswer } from "@songs/domain";
+import {
+  ACCOUNT_PRIVACY_MESSAGES,
+  DELETED_ACCOUNT_FILE_RETENTION_DAYS,
+  type AccountDeletionAnswer,
+} from "@songs/domain";
 import { isApiError } from "../api/ApiError";
 import { useSession } from "../auth/SessionProvider";
 import { SignInError } from "../auth/signInError";
@@ -26,9 +30,15 @@ export function DeletionConsequences() {
   return (
     <Consequences>
       <li>You can no longer sign in; your profile and the devices you signed in from are deleted at once.</li>
-      <li>Your orders are kept for our accounts without your personal details: who the songs were for, your stories, your messages and voice notes, your address.</li>
+      <li>
+        Your orders are kept for our accounts without your personal details: who the songs were for, your stories, your
+        messages and voice notes, your address.
+      </li>
       <li>Your reviews stay, signed &ldquo;A customer&rdquo;.</li>
-      <li>Your songs and files are deleted after {DELETED_ACCOUNT_FILE_RETENTION_DAYS} days (later only while a refund is open). Save any song you want to keep first.</li>
+      <li>
+        Your songs and files are deleted after {DELETED_ACCOUNT_FILE_RETENTION_DAYS} days (later only while a refund is
+        open). Save any song you want to keep first.
+      </li>
       <li>We email you a confirmation.</li>
     </Consequences>
   );
@@ -60,7 +70,13 @@ export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogP
       await session.confirmPassword(password);
     } catch (failure) {
       setIsDeleting(false);
-      setFieldError(failure instanceof SignInError && failure.kind === "invalid-credentials" ? ACCOUNT_PRIVACY_MESSAGES.wrongPassword : failure instanceof Error ? failure.message : ACCOUNT_PRIVACY_MESSAGES.wrongPassword);
+      setFieldError(
+        failure instanceof SignInError && failure.kind === "invalid-credentials"
+          ? ACCOUNT_PRIVACY_MESSAGES.wrongPassword
+          : failure instanceof Error
+            ? failure.message
+            : ACCOUNT_PRIVACY_MESSAGES.wrongPassword,
+      );
       passwordRef.current?.focus();
       return;
     }
@@ -68,16 +84,33 @@ export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogP
       onDeleted(await deleteMyAccount());
     } catch (failure) {
       setIsDeleting(false);
-      setError(isApiError(failure) && failure.status !== 0 && failure.status < 500 ? failure.message : "Couldn't delete your account. Please try again.");
+      setError(
+        isApiError(failure) && failure.status !== 0 && failure.status < 500
+          ? failure.message
+          : "Couldn't delete your account. Please try again.",
+      );
     }
   };
 
   return (
-    <Dialog open onClose={onClose} isDismissable={!isDeleting} title="Delete my account" description="This cannot be undone." initialFocusRef={passwordRef}>
+    <Dialog
+      open
+      onClose={onClose}
+      isDismissable={!isDeleting}
+      title="Delete my account"
+      description="This cannot be undone."
+      initialFocusRef={passwordRef}
+    >
       <DeletionConsequences />
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Delete my account">
         <FormField label="Your password" error={fieldError}>
-          <Input ref={passwordRef} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          <Input
+            ref={passwordRef}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
         </FormField>
         {error && <FieldErrorText role="alert">{error}</FieldErrorText>}
         <DialogActions>

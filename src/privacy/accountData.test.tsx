@@ -14,7 +14,12 @@ import AccountDataPage from "./AccountDataPage";
 function renderPage(confirmPassword: (password: string) => Promise<void> = async () => undefined) {
   setSessionHint(true);
   const { backend, loadBackend } = fakeAuthBackend({ user: fakeUser(), confirmPassword });
-  renderWithProviders(<AccountDataPage />, { route: "/dashboard/account", path: "/dashboard/account", loadBackend, extraRoutes: <Route path="/" element={<h1>Home</h1>} /> });
+  renderWithProviders(<AccountDataPage />, {
+    route: "/dashboard/account",
+    path: "/dashboard/account",
+    loadBackend,
+    extraRoutes: <Route path="/" element={<h1>Home</h1>} />,
+  });
   return backend;
 }
 
@@ -30,7 +35,10 @@ describe("your data and account", () => {
     stubApi({
       "/api/account/data-export": () =>
         (asked += 1) === 1
-          ? jsonResponse(202, { message: ACCOUNT_PRIVACY_MESSAGES.exportRequested, nextAllowedAt: "2026-05-02T09:00:00.000Z" })
+          ? jsonResponse(202, {
+              message: ACCOUNT_PRIVACY_MESSAGES.exportRequested,
+              nextAllowedAt: "2026-05-02T09:00:00.000Z",
+            })
           : jsonResponse(429, { error: { code: "rate_limited", message: ACCOUNT_PRIVACY_MESSAGES.exportTooSoon } }),
     });
     renderPage();
@@ -42,7 +50,9 @@ describe("your data and account", () => {
 
   it("says what deleting does, asks for the password again, then deletes, signs out and goes home", async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi({ "/api/account/deletion": { message: ACCOUNT_PRIVACY_MESSAGES.deleted, filesDeletedOn: "2026-05-31" } });
+    const fetchMock = stubApi({
+      "/api/account/deletion": { message: ACCOUNT_PRIVACY_MESSAGES.deleted, filesDeletedOn: "2026-05-31" },
+    });
     const confirm = vi.fn(async (password: string) => {
       if (password !== "right-password") throw new SignInError("invalid-credentials", "Invalid email or password");
     });

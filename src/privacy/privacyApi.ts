@@ -1,5 +1,10 @@
 import { apiSend } from "../api/client";
-import { accountDeletionAnswerSchema, dataExportAnswerSchema, type AccountDeletionAnswer, type DataExportAnswer } from "@songs/domain";
+import {
+  accountDeletionAnswerSchema,
+  dataExportAnswerSchema,
+  type AccountDeletionAnswer,
+  type DataExportAnswer,
+} from "@songs/domain";
 
 /** `POST /api/account/deletion`: deletes the signed-in account (after a recent sign-in). */
 export function deleteMyAccount(): Promise<AccountDeletionAnswer> {

@@ -30,7 +30,11 @@ const Caption = styled.figcaption`
   display: flex;
   flex-direction: column;
   gap: 2px;
-  span, time { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  span,
+  time {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
 `;
 
 const FILTERS: readonly { id: OccasionId | null; label: string }[] = [

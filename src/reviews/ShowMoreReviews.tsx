@@ -9,7 +9,10 @@ const Bar = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.xl};
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 type ShowMoreProps = Pick<ReviewPages, "hasMore" | "isLoadingMore" | "loadMoreFailed" | "showMore">;

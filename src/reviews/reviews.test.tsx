@@ -6,8 +6,20 @@ import { makeReview } from "../test/support/fixtures";
 import { jsonResponse, renderWithProviders, stubApi } from "../test/support/renderWithProviders";
 import ReviewsPage from "./ReviewsPage";
 
-const wedding = makeReview({ comment: "We danced to it again", customerName: "Emma W.", occasion: "wedding", rating: 5, createdAt: "2025-03-04T10:00:00.000Z" });
-const birthday = makeReview({ comment: "Mum loved it", customerName: "Tom B.", occasion: "birthday", rating: 4, createdAt: "2025-02-01T10:00:00.000Z" });
+const wedding = makeReview({
+  comment: "We danced to it again",
+  customerName: "Emma W.",
+  occasion: "wedding",
+  rating: 5,
+  createdAt: "2025-03-04T10:00:00.000Z",
+});
+const birthday = makeReview({
+  comment: "Mum loved it",
+  customerName: "Tom B.",
+  occasion: "birthday",
+  rating: 4,
+  createdAt: "2025-02-01T10:00:00.000Z",
+});
 
 describe("reviews page", () => {
   it("lists approved reviews with stars, quoted comment, name, occasion and date", async () => {
@@ -34,9 +46,11 @@ describe("reviews page", () => {
     renderWithProviders(<ReviewsPage />, { route: "/reviews" });
     await screen.findByRole("list", { name: "Reviews" });
     const group = screen.getByRole("group", { name: "Filter reviews by occasion" });
-    expect(within(group).getAllByRole("button").map((b) => b.textContent)).toEqual([
-      "All Reviews", "Wedding", "Birthday", "Anniversary", "Memorial", "Graduation", "Other",
-    ]);
+    expect(
+      within(group)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["All Reviews", "Wedding", "Birthday", "Anniversary", "Memorial", "Graduation", "Other"]);
     expect(within(group).getByRole("button", { name: "All Reviews" })).toHaveAttribute("aria-pressed", "true");
 
     await user.click(within(group).getByRole("button", { name: "Birthday" }));
@@ -51,7 +65,12 @@ describe("reviews page", () => {
   });
 
   it("appends the next page on Show more, moves focus to the first new review and starts again per filter", async () => {
-    const older = makeReview({ comment: "Played it at the party", customerName: "Ana P.", occasion: "wedding", createdAt: "2025-01-01T10:00:00.000Z" });
+    const older = makeReview({
+      comment: "Played it at the party",
+      customerName: "Ana P.",
+      occasion: "wedding",
+      createdAt: "2025-01-01T10:00:00.000Z",
+    });
     const fetchMock = stubApi({
       "/api/reviews": { reviews: [wedding], nextCursor: "page-2" },
       "/api/reviews?cursor=page-2": { reviews: [birthday, older], nextCursor: null },
@@ -65,7 +84,9 @@ describe("reviews page", () => {
     const newest = await screen.findByText("“Mum loved it”");
     const items = within(screen.getByRole("list", { name: "Reviews" })).getAllByRole("listitem");
     expect(items.map((item) => within(item).getByRole("blockquote").textContent)).toEqual([
-      "“We danced to it again”", "“Mum loved it”", "“Played it at the party”",
+      "“We danced to it again”",
+      "“Mum loved it”",
+      "“Played it at the party”",
     ]);
     expect(newest.closest("figure")).toHaveFocus();
     expect(screen.queryByRole("button", { name: "Show more reviews" })).not.toBeInTheDocument();
@@ -82,13 +103,18 @@ describe("reviews page", () => {
       "/api/reviews": { reviews: [wedding], nextCursor: "page-2" },
       "/api/reviews?cursor=page-2": () => {
         attempts += 1;
-        return attempts === 1 ? jsonResponse(400, { error: { code: "invalid_request", message: "No" } }) : jsonResponse(200, { reviews: [birthday], nextCursor: null });
+        return attempts === 1
+          ? jsonResponse(400, { error: { code: "invalid_request", message: "No" } })
+          : jsonResponse(200, { reviews: [birthday], nextCursor: null });
       },
     });
     const user = userEvent.setup();
     renderWithProviders(<ReviewsPage />, { route: "/reviews" });
     await user.click(await screen.findByRole("button", { name: "Show more reviews" }));
-    expect(await screen.findByText("More reviews could not be loaded. Please try again.")).toHaveAttribute("role", "alert");
+    expect(await screen.findByText("More reviews could not be loaded. Please try again.")).toHaveAttribute(
+      "role",
+      "alert",
+    );
     await user.click(screen.getByRole("button", { name: "Show more reviews" }));
     expect(await screen.findByText("“Mum loved it”")).toBeInTheDocument();
     expect(screen.queryByText("More reviews could not be loaded. Please try again.")).not.toBeInTheDocument();

@@ -27,8 +27,10 @@ interface MorePages {
   requested: string | null;
 }
 
-const reviewsPath = (occasion: OccasionId | null) => (occasion ? `${PUBLIC_READ_PATHS.reviews}?occasion=${encodeURIComponent(occasion)}` : PUBLIC_READ_PATHS.reviews);
-const withCursor = (path: string, cursor: string) => `${path}${path.includes("?") ? "&" : "?"}cursor=${encodeURIComponent(cursor)}`;
+const reviewsPath = (occasion: OccasionId | null) =>
+  occasion ? `${PUBLIC_READ_PATHS.reviews}?occasion=${encodeURIComponent(occasion)}` : PUBLIC_READ_PATHS.reviews;
+const withCursor = (path: string, cursor: string) =>
+  `${path}${path.includes("?") ? "&" : "?"}cursor=${encodeURIComponent(cursor)}`;
 
 /**
  * Approved public reviews, newest first, optionally for one occasion, a page at a time: each
@@ -44,7 +46,8 @@ export function useReviews(occasion: OccasionId | null): ReviewPages {
   const { data: firstPage, error, failure, ...read } = useApiQuery(path, reviewPage);
   if (failure === "error") console.warn("Reviews read failed", error);
   const next = useApiQuery(current.requested === null ? null : withCursor(path, current.requested), reviewPage, {
-    onData: (page) => setMore((shown) => (shown.path === path ? { path, pages: [...shown.pages, page], requested: null } : shown)),
+    onData: (page) =>
+      setMore((shown) => (shown.path === path ? { path, pages: [...shown.pages, page], requested: null } : shown)),
   });
 
   const lastPage = current.pages.at(-1) ?? firstPage;

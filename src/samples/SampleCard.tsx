@@ -21,7 +21,9 @@ const ReadMore = styled.button`
   font-weight: 600;
   text-decoration: underline;
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.color.primaryHover}; }
+  &:hover {
+    color: ${({ theme }) => theme.color.primaryHover};
+  }
 `;
 
 export function SampleTags({ sample }: { sample: Sample }) {

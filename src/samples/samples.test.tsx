@@ -7,9 +7,27 @@ import { stubMediaPlayback } from "../test/support/mediaPlayback";
 import { jsonResponse, renderWithProviders, stubApi } from "../test/support/renderWithProviders";
 import SamplesPage from "./SamplesPage";
 
-const dance = makeSample({ title: "Our First Dance", occasion: "Wedding", genre: "Pop", mood: "Romantic", story: "They met at a summer festival and danced all night long." });
-const sixty = makeSample({ title: "Sixty Candles", occasion: "Birthday", genre: "Country", mood: "Happy", story: undefined });
-const grad = makeSample({ title: "Cap and Gown", occasion: "Graduation", genre: "Ska", mood: "Celebratory", story: "Four years, one song." });
+const dance = makeSample({
+  title: "Our First Dance",
+  occasion: "Wedding",
+  genre: "Pop",
+  mood: "Romantic",
+  story: "They met at a summer festival and danced all night long.",
+});
+const sixty = makeSample({
+  title: "Sixty Candles",
+  occasion: "Birthday",
+  genre: "Country",
+  mood: "Happy",
+  story: undefined,
+});
+const grad = makeSample({
+  title: "Cap and Gown",
+  occasion: "Graduation",
+  genre: "Ska",
+  mood: "Celebratory",
+  story: "Four years, one song.",
+});
 
 function cardTitles() {
   return within(screen.getByRole("list", { name: "Samples" }))
@@ -37,11 +55,25 @@ describe("sample library", () => {
     renderWithProviders(<SamplesPage />, { route: "/samples" });
     await screen.findByRole("list", { name: "Samples" });
     const options = (name: string) =>
-      within(screen.getByRole("combobox", { name })).getAllByRole("option").map((o) => o.textContent);
+      within(screen.getByRole("combobox", { name }))
+        .getAllByRole("option")
+        .map((o) => o.textContent);
     expect(options("Occasion")).toEqual(["All occasions", "Birthday", "Graduation", "Wedding"]);
     expect(options("Mood")).toEqual(["All moods", "Celebratory", "Happy", "Romantic"]);
     expect(options("Genre")).toEqual([
-      "All genres", "Christian", "Country", "Folk", "Hip-Hop", "Indie", "Latin", "Pop", "R&B", "Reggae", "Rock", "Other", "Ska",
+      "All genres",
+      "Christian",
+      "Country",
+      "Folk",
+      "Hip-Hop",
+      "Indie",
+      "Latin",
+      "Pop",
+      "R&B",
+      "Reggae",
+      "Rock",
+      "Other",
+      "Ska",
     ]);
   });
 

@@ -1,5 +1,12 @@
 import styled from "styled-components";
-import { addOnLabel, formatLongDate, isOverdue, occasionLabel, packageLabel, type ArtistOrderView } from "@songs/domain";
+import {
+  addOnLabel,
+  formatLongDate,
+  isOverdue,
+  occasionLabel,
+  packageLabel,
+  type ArtistOrderView,
+} from "@songs/domain";
 
 const Due = styled.span<{ $overdue: boolean }>`
   font-weight: 600;
@@ -7,7 +14,13 @@ const Due = styled.span<{ $overdue: boolean }>`
 `;
 
 /** The order's due date, in a warning style (and said in words) once it has passed. */
-export function DueDate({ order, now = new Date() }: { order: Pick<ArtistOrderView, "dueDate" | "stage">; now?: Date }) {
+export function DueDate({
+  order,
+  now = new Date(),
+}: {
+  order: Pick<ArtistOrderView, "dueDate" | "stage">;
+  now?: Date;
+}) {
   const overdue = order.stage !== "delivered" && isOverdue(new Date(order.dueDate), now);
   return (
     <Due $overdue={overdue}>

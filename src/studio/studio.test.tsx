@@ -37,7 +37,18 @@ describe("the studio queue", () => {
   it("shows each tab's orders with recipient, occasion, package, add-ons and due date, the overdue one in words", async () => {
     stubApi({
       "/api/studio/orders?tab=offered": { orders: [order()], nextCursor: null },
-      "/api/studio/orders?tab=in_progress": { orders: [order({ id: "cs_late", recipientName: "Ben", stage: "in_progress", tab: "in_progress", dueDate: "2020-01-01T10:00:00.000Z" })], nextCursor: null },
+      "/api/studio/orders?tab=in_progress": {
+        orders: [
+          order({
+            id: "cs_late",
+            recipientName: "Ben",
+            stage: "in_progress",
+            tab: "in_progress",
+            dueDate: "2020-01-01T10:00:00.000Z",
+          }),
+        ],
+        nextCursor: null,
+      },
     });
     const user = userEvent.setup();
     renderWithProviders(<StudioQueue />, { route: "/studio" });
@@ -55,14 +66,20 @@ describe("the studio queue", () => {
 
   it("says the device is offline, not that the orders failed, and reads again on Retry", async () => {
     const fetchMock = stubApi({ "/api/studio/orders?tab=offered": { orders: [order()], nextCursor: null } });
-    await openOfflineThenRetry(fetchMock, () => renderWithProviders(<StudioQueue />, { route: "/studio" }), "Your orders could not be loaded. Please try again.");
+    await openOfflineThenRetry(
+      fetchMock,
+      () => renderWithProviders(<StudioQueue />, { route: "/studio" }),
+      "Your orders could not be loaded. Please try again.",
+    );
     expect(await screen.findByRole("link", { name: "Song for Ada" })).toBeInTheDocument();
   });
 
   it("says so when a tab is empty", async () => {
     stubApi({ "/api/studio/orders?tab=offered": { orders: [], nextCursor: null } });
     renderWithProviders(<StudioQueue />, { route: "/studio" });
-    expect(await screen.findByText("No offers right now. New orders that fit you will appear here.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("No offers right now. New orders that fit you will appear here."),
+    ).toBeInTheDocument();
   });
 });
 
@@ -79,7 +96,9 @@ describe("an order in the studio", () => {
   it("shows the brief and accepts the offer", async () => {
     const fetchMock = stubApi({
       "/api/studio/orders/cs_ada": order(),
-      "/api/studio/orders/cs_ada/accept": { order: order({ stage: "in_progress", tab: "in_progress", offerExpiresAt: null }) },
+      "/api/studio/orders/cs_ada/accept": {
+        order: order({ stage: "in_progress", tab: "in_progress", offerExpiresAt: null }),
+      },
     });
     const user = userEvent.setup();
     renderOrder();
@@ -87,7 +106,10 @@ describe("an order in the studio", () => {
     expect(screen.getByText("The first ride.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Accept" }));
     expect(await screen.findByText("Offer accepted. The song is yours to make.")).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith("/api/studio/orders/cs_ada/accept", expect.objectContaining({ method: "POST" }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/studio/orders/cs_ada/accept",
+      expect.objectContaining({ method: "POST" }),
+    );
     expect(screen.queryByRole("button", { name: "Accept" })).not.toBeInTheDocument();
     expect(screen.getByLabelText(/Finished song/)).toBeInTheDocument();
   });
@@ -110,7 +132,15 @@ describe("an order in the studio", () => {
   });
 
   it("shows the notes of a version sent back, and the customer's revision notes", async () => {
-    stubApi({ "/api/studio/orders/cs_ada": order({ stage: "returned", tab: "in_progress", songCheckNotes: "Bring the vocals up.", submittedVersions: 1, revisionNotes: ["Mention the market."] }) });
+    stubApi({
+      "/api/studio/orders/cs_ada": order({
+        stage: "returned",
+        tab: "in_progress",
+        songCheckNotes: "Bring the vocals up.",
+        submittedVersions: 1,
+        revisionNotes: ["Mention the market."],
+      }),
+    });
     renderOrder();
     expect(await screen.findByText("Bring the vocals up.")).toBeInTheDocument();
     expect(screen.getByText("1 version submitted.")).toBeInTheDocument();
@@ -120,7 +150,10 @@ describe("an order in the studio", () => {
   });
 
   it("says the order is not theirs when the server answers 404", async () => {
-    stubApi({ "/api/studio/orders/cs_ada": () => jsonResponse(404, { error: { code: "not_found", message: "Order not found" } }) });
+    stubApi({
+      "/api/studio/orders/cs_ada": () =>
+        jsonResponse(404, { error: { code: "not_found", message: "Order not found" } }),
+    });
     renderOrder();
     expect(await screen.findByText("This order is not in your studio.")).toBeInTheDocument();
   });

@@ -45,12 +45,26 @@ export async function declineOffer(orderId: string, reason: string): Promise<Art
 }
 
 /** A signed upload of the song or its instrumental version for the artist's next submission. */
-export function requestStudioSongUpload(orderId: string, file: PickedFile, item: AudioItemKey): Promise<SongUploadResponse> {
-  return apiSend("POST", `${orderPath(orderId)}/song-uploads`, { fileName: file.name, contentType: file.type, size: file.size, item }, songUploadResponseSchema);
+export function requestStudioSongUpload(
+  orderId: string,
+  file: PickedFile,
+  item: AudioItemKey,
+): Promise<SongUploadResponse> {
+  return apiSend(
+    "POST",
+    `${orderPath(orderId)}/song-uploads`,
+    { fileName: file.name, contentType: file.type, size: file.size, item },
+    songUploadResponseSchema,
+  );
 }
 
 export function completeStudioSongUpload(orderId: string, uploadId: string): Promise<{ message: string }> {
-  return apiSend("POST", `${orderPath(orderId)}/song-uploads/${encodeURIComponent(uploadId)}/complete`, {}, studioMessageSchema);
+  return apiSend(
+    "POST",
+    `${orderPath(orderId)}/song-uploads/${encodeURIComponent(uploadId)}/complete`,
+    {},
+    studioMessageSchema,
+  );
 }
 
 /** Submits the uploaded files and these lyrics, over the latest versions, to the song check. */

@@ -28,9 +28,16 @@ export const TEST_ORDER_STEPS = [
 const Narrow = styled.div`
   max-width: 48rem;
   margin: 0 auto;
-  h2 { font-size: ${({ theme }) => theme.fontSize.xl}; margin: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.md}; }
-  h2:first-child { margin-top: 0; }
-  p { margin: 0 0 ${({ theme }) => theme.space.md}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    margin: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.md};
+  }
+  h2:first-child {
+    margin-top: 0;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+  }
 `;
 
 const Callout = styled.aside`
@@ -38,7 +45,9 @@ const Callout = styled.aside`
   border-radius: ${({ theme }) => theme.radius.md};
   border-left: 6px solid ${({ theme }) => theme.color.accent};
   background: ${({ theme }) => theme.color.accentSoft};
-  p:last-child { margin-bottom: 0; }
+  p:last-child {
+    margin-bottom: 0;
+  }
 `;
 
 const TableWrap = styled.div`
@@ -51,25 +60,62 @@ const TableWrap = styled.div`
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  th, td { padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; text-align: left; vertical-align: top; }
-  thead th { background: ${({ theme }) => theme.color.surfaceMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
-  tbody tr + tr th, tbody tr + tr td { border-top: 1px solid ${({ theme }) => theme.color.border}; }
-  tbody th { font-weight: 600; }
-  code { font-size: ${({ theme }) => theme.fontSize.md}; font-weight: 700; white-space: nowrap; }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    text-align: left;
+    vertical-align: top;
+  }
+  thead th {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+  tbody tr + tr th,
+  tbody tr + tr td {
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+  tbody th {
+    font-weight: 600;
+  }
+  code {
+    font-size: ${({ theme }) => theme.fontSize.md};
+    font-weight: 700;
+    white-space: nowrap;
+  }
   /* On a phone each card is a block of three lines (its name, its number whole, the result); the
      column headings stay for screen readers. */
   @media (max-width: 30rem) {
-    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
-    tbody tr { display: grid; gap: ${({ theme }) => theme.space.xs}; padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; }
-    tbody tr + tr { border-top: 1px solid ${({ theme }) => theme.color.border}; }
-    tbody th, tbody td, tbody tr + tr th, tbody tr + tr td { padding: 0; border-top: none; }
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    tbody tr {
+      display: grid;
+      gap: ${({ theme }) => theme.space.xs};
+      padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    }
+    tbody tr + tr {
+      border-top: 1px solid ${({ theme }) => theme.color.border};
+    }
+    tbody th,
+    tbody td,
+    tbody tr + tr th,
+    tbody tr + tr td {
+      padding: 0;
+      border-top: none;
+    }
   }
 `;
 
 const Checklist = styled.ol`
   margin: 0;
   padding-left: 1.5rem;
-  li { margin-bottom: ${({ theme }) => theme.space.sm}; }
+  li {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Actions = styled.div`
@@ -98,8 +144,9 @@ export default function TestOrderPage() {
             </p>
             <Callout aria-label="Login required">
               <p>
-                <strong>You need to be logged in to complete an order.</strong> <Link to="/auth">Sign in or create an
-                account</Link> first; if you start without one, your progress is saved while you sign in.
+                <strong>You need to be logged in to complete an order.</strong>{" "}
+                <Link to="/auth">Sign in or create an account</Link> first; if you start without one, your progress is
+                saved while you sign in.
               </p>
             </Callout>
 

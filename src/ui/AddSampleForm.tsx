@@ -57,7 +57,12 @@ const Counter = styled.p`
 const LIST_FIELDS = [
   { name: "genre", label: "Genre", placeholder: "Select a genre", options: textOptions(ADMIN_SAMPLE_GENRES) },
   { name: "mood", label: "Mood", placeholder: "Select a mood", options: textOptions(ADMIN_SAMPLE_MOODS) },
-  { name: "occasion", label: "Occasion", placeholder: "Select an occasion", options: textOptions(ADMIN_SAMPLE_OCCASIONS) },
+  {
+    name: "occasion",
+    label: "Occasion",
+    placeholder: "Select an occasion",
+    options: textOptions(ADMIN_SAMPLE_OCCASIONS),
+  },
 ] as const;
 
 interface AddSampleFormProps {

@@ -70,7 +70,13 @@ export function ArtistPhoto({ artist, sizes, width, height, isPriority = false }
   const jpeg = sizesOf(variants, "image/jpeg");
   // The preload names the WebP set: every browser that supports `imagesrcset` takes WebP.
   if (isPriority && webp.largest) {
-    preload(webp.largest.url, { as: "image", type: "image/webp", imageSrcSet: webp.srcSet, imageSizes: sizes, fetchPriority: "high" });
+    preload(webp.largest.url, {
+      as: "image",
+      type: "image/webp",
+      imageSrcSet: webp.srcSet,
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
   }
   if (hasFailed || !src) {
     return (

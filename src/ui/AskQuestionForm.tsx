@@ -8,7 +8,9 @@ const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   justify-items: start;
-  > div:first-child { width: 100%; }
+  > div:first-child {
+    width: 100%;
+  }
 `;
 
 /**
@@ -34,12 +36,22 @@ export function AskQuestionForm({ onAsk, disabled }: { onAsk: (text: string) => 
             setText("");
             setError(undefined);
           })
-          .catch((failure: unknown) => setError(failure instanceof Error ? failure.message : "Something went wrong. Please try again."))
+          .catch((failure: unknown) =>
+            setError(failure instanceof Error ? failure.message : "Something went wrong. Please try again."),
+          )
           .finally(() => setBusy(false));
       }}
     >
       <div>
-        <CountedTextAreaField label="Ask the customer" error={error} rows={3} value={text} length={text.length} limit={MAX_QUESTION_LENGTH} onChange={(event) => setText(event.target.value)} />
+        <CountedTextAreaField
+          label="Ask the customer"
+          error={error}
+          rows={3}
+          value={text}
+          length={text.length}
+          limit={MAX_QUESTION_LENGTH}
+          onChange={(event) => setText(event.target.value)}
+        />
       </div>
       <Button type="submit" disabled={disabled || isBusy}>
         {isBusy ? "Sending..." : "Send question"}

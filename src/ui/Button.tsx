@@ -14,10 +14,23 @@ interface StyleProps {
 type ThemeColor = keyof Theme["color"];
 
 /** Each variant's colours (theme colour names), at rest and on hover; a danger button keeps its colours. */
-const VARIANT_COLORS: Record<ButtonVariant, { background: ThemeColor | "transparent"; text: ThemeColor; border?: ThemeColor; hover?: { background?: ThemeColor; border?: ThemeColor; text: ThemeColor } }> = {
+const VARIANT_COLORS: Record<
+  ButtonVariant,
+  {
+    background: ThemeColor | "transparent";
+    text: ThemeColor;
+    border?: ThemeColor;
+    hover?: { background?: ThemeColor; border?: ThemeColor; text: ThemeColor };
+  }
+> = {
   primary: { background: "primary", text: "onPrimary", hover: { background: "primaryHover", text: "onPrimary" } },
   secondary: { background: "accentSoft", text: "text", hover: { border: "accent", text: "text" } },
-  outline: { background: "surface", text: "primary", border: "primary", hover: { background: "surfaceMuted", text: "primaryHover" } },
+  outline: {
+    background: "surface",
+    text: "primary",
+    border: "primary",
+    hover: { background: "surfaceMuted", text: "primaryHover" },
+  },
   ghost: { background: "transparent", text: "text", hover: { background: "surfaceMuted", text: "text" } },
   danger: { background: "danger", text: "onDanger" },
 };
@@ -35,14 +48,16 @@ function variantStyles(theme: Theme, variant: ButtonVariant) {
     background: ${background === "transparent" ? background : theme.color[background]};
     color: ${theme.color[text]};
     ${border && `border-color: ${theme.color[border]};`}
-    ${hover &&
-    css`
-      &:hover:not(:disabled) {
-        ${hover.background && `background: ${theme.color[hover.background]};`}
-        ${hover.border && `border-color: ${theme.color[hover.border]};`}
+    ${
+      hover &&
+      css`
+        &:hover:not(:disabled) {
+          ${hover.background && `background: ${theme.color[hover.background]};`}
+          ${hover.border && `border-color: ${theme.color[hover.border]};`}
         color: ${theme.color[hover.text]};
-      }
-    `}
+        }
+      `
+    }
   `;
 }
 
@@ -61,11 +76,17 @@ const buttonStyles = css<StyleProps>`
   border: 2px solid transparent;
   cursor: pointer;
   width: ${({ $block }) => ($block ? "100%" : "auto")};
-  transition: background-color 0.15s ease, color 0.15s ease, border-color 0.15s ease;
+  transition:
+    background-color 0.15s ease,
+    color 0.15s ease,
+    border-color 0.15s ease;
 
   ${({ theme, $variant = "primary" }) => variantStyles(theme, $variant)}
 
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
   &[aria-pressed="true"] {
     background: ${({ theme }) => theme.color.primary};
     color: ${({ theme }) => theme.color.onPrimary};

@@ -15,5 +15,7 @@ export const CloseButton = styled.button`
   font-size: 1.5rem;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.surfaceMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
 `;

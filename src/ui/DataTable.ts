@@ -4,8 +4,13 @@ import styled from "styled-components";
 export const DataTable = styled.table`
   width: 100%;
   border-collapse: collapse;
-  caption { font-weight: 700; text-align: left; margin-bottom: ${({ theme }) => theme.space.sm}; }
-  th, td {
+  caption {
+    font-weight: 700;
+    text-align: left;
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+  th,
+  td {
     padding: ${({ theme }) => theme.space.sm};
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
     text-align: left;

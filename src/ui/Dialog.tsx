@@ -74,7 +74,15 @@ export const DialogActions = styled.div`
  * An accessible modal dialog: labelled by its title, focus moves in and stays inside, Escape and
  * the backdrop close it, and focus returns to whatever opened it.
  */
-export function Dialog({ open, onClose, title, description, children, initialFocusRef, isDismissable = true }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  initialFocusRef,
+  isDismissable = true,
+}: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);

@@ -19,11 +19,30 @@ import { above } from "./theme";
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  caption { text-align: left; font-weight: 700; margin-bottom: ${({ theme }) => theme.space.sm}; }
-  th, td { text-align: left; padding: ${({ theme }) => theme.space.sm}; overflow-wrap: anywhere; }
-  td[data-amount] { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+  caption {
+    text-align: left;
+    font-weight: 700;
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => theme.space.sm};
+    overflow-wrap: anywhere;
+  }
+  td[data-amount] {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
   @media (max-width: 767.98px) {
-    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
     tr {
       display: block;
       margin-bottom: ${({ theme }) => theme.space.sm};
@@ -37,13 +56,23 @@ const Table = styled.table`
       grid-template-columns: 6.5rem minmax(0, 1fr);
       gap: ${({ theme }) => theme.space.sm};
       padding: ${({ theme }) => theme.space.xs} 0;
-      &::before { content: attr(data-label); color: ${({ theme }) => theme.color.textMuted}; font-weight: 600; }
+      &::before {
+        content: attr(data-label);
+        color: ${({ theme }) => theme.color.textMuted};
+        font-weight: 600;
+      }
     }
-    td[data-amount] { text-align: left; }
+    td[data-amount] {
+      text-align: left;
+    }
   }
   ${above.md} {
-    tbody tr { border-top: 1px solid ${({ theme }) => theme.color.border}; }
-    th { border-bottom: 2px solid ${({ theme }) => theme.color.border}; }
+    tbody tr {
+      border-top: 1px solid ${({ theme }) => theme.color.border};
+    }
+    th {
+      border-bottom: 2px solid ${({ theme }) => theme.color.border};
+    }
   }
 `;
 

@@ -8,8 +8,12 @@ const Box = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
 
-  p { margin: 0 0 ${({ theme }) => theme.space.md}; }
-  p:last-child { margin-bottom: 0; }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
 `;
 
 /** A friendly "nothing here" message, with an optional action below it. */

@@ -21,7 +21,6 @@ export const FieldErrorText = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-
 export const Input = styled.input`
   ${controlStyles}
   width: 100%;

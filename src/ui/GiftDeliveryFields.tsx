@@ -1,5 +1,11 @@
 import styled from "styled-components";
-import { DEFAULT_GIFT_TIME, deviceTimeZone, localDateAndTime, MAX_GIFT_MESSAGE_LENGTH, type GiftDeliveryRequest } from "@songs/domain";
+import {
+  DEFAULT_GIFT_TIME,
+  deviceTimeZone,
+  localDateAndTime,
+  MAX_GIFT_MESSAGE_LENGTH,
+  type GiftDeliveryRequest,
+} from "@songs/domain";
 import { CountedTextAreaField } from "./CountedTextAreaField";
 import { FormField, Input, NativeSelect } from "./FormField";
 
@@ -21,9 +27,11 @@ const Check = styled.label`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   min-height: 44px;
-  input { width: 20px; height: 20px; }
+  input {
+    width: 20px;
+    height: 20px;
+  }
 `;
-
 
 /** Every zone the browser knows, with `current` kept in the list. */
 function timeZones(current: string): string[] {
@@ -36,7 +44,15 @@ export function blankGiftDelivery(senderName = ""): GiftDeliveryRequest {
   // The zone this browser is in: the first guess for where the recipient lives.
   const timeZone = deviceTimeZone();
   const tomorrow = localDateAndTime(new Date(Date.now() + 24 * 60 * 60 * 1000), timeZone).date;
-  return { recipientEmail: "", senderName, date: tomorrow, time: DEFAULT_GIFT_TIME, timeZone, message: "", allowDownload: false };
+  return {
+    recipientEmail: "",
+    senderName,
+    date: tomorrow,
+    time: DEFAULT_GIFT_TIME,
+    timeZone,
+    message: "",
+    allowDownload: false,
+  };
 }
 
 interface GiftDeliveryFieldsProps {
@@ -51,14 +67,24 @@ interface GiftDeliveryFieldsProps {
  * time is chosen), who it is from, a short message, and whether they may download the song.
  */
 export function GiftDeliveryFields({ value, onChange, errors }: GiftDeliveryFieldsProps) {
-  const set = <K extends keyof GiftDeliveryRequest>(key: K, next: GiftDeliveryRequest[K]) => onChange({ ...value, [key]: next });
+  const set = <K extends keyof GiftDeliveryRequest>(key: K, next: GiftDeliveryRequest[K]) =>
+    onChange({ ...value, [key]: next });
   return (
     <Grid>
       <FormField label="Recipient's email" error={errors.recipientEmail}>
-        <Input type="email" autoComplete="off" value={value.recipientEmail} onChange={(event) => set("recipientEmail", event.target.value)} />
+        <Input
+          type="email"
+          autoComplete="off"
+          value={value.recipientEmail}
+          onChange={(event) => set("recipientEmail", event.target.value)}
+        />
       </FormField>
       <FormField label="From (your name as they will see it)" error={errors.senderName}>
-        <Input autoComplete="name" value={value.senderName} onChange={(event) => set("senderName", event.target.value)} />
+        <Input
+          autoComplete="name"
+          value={value.senderName}
+          onChange={(event) => set("senderName", event.target.value)}
+        />
       </FormField>
       <FormField label="Day it arrives" error={errors.date}>
         <Input type="date" value={value.date} onChange={(event) => set("date", event.target.value)} />
@@ -91,7 +117,11 @@ export function GiftDeliveryFields({ value, onChange, errors }: GiftDeliveryFiel
       </Wide>
       <Wide>
         <Check>
-          <input type="checkbox" checked={value.allowDownload} onChange={(event) => set("allowDownload", event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={value.allowDownload}
+            onChange={(event) => set("allowDownload", event.target.checked)}
+          />
           Let them download the song
         </Check>
       </Wide>

@@ -10,14 +10,24 @@ import { HandInForm, type HandInTarget } from "./HandInForm";
 
 const AT = "2026-05-01T10:00:00.000Z";
 
-function target(handIn: HandInTarget["handIn"] = vi.fn(async () => ({ message: "Your song was submitted for the song check." }))): HandInTarget {
+function target(
+  handIn: HandInTarget["handIn"] = vi.fn(async () => ({ message: "Your song was submitted for the song check." })),
+): HandInTarget {
   return { requestUpload: vi.fn(), completeUpload: vi.fn(), handIn };
 }
 
 function renderForm(view = makeHandInView(), into = target()) {
   const onHandedIn = vi.fn();
   renderWithProviders(
-    <HandInForm view={view} target={into} handInLabel="Submit for the Song Check" handingInLabel="Submitting..." verb="submit" onUploaded={vi.fn()} onHandedIn={onHandedIn} />,
+    <HandInForm
+      view={view}
+      target={into}
+      handInLabel="Submit for the Song Check"
+      handingInLabel="Submitting..."
+      verb="submit"
+      onUploaded={vi.fn()}
+      onHandedIn={onHandedIn}
+    />,
   );
   return { onHandedIn, into };
 }
@@ -25,7 +35,9 @@ function renderForm(view = makeHandInView(), into = target()) {
 describe("the hand-in form", () => {
   it("names every missing item on a disabled button, with an upload field for each owed file", () => {
     renderForm(makeHandInView({ items: ["song", "instrumental", "lyrics"] }));
-    expect(screen.getByRole("button", { name: missingItemsButtonLabel(["song", "instrumental", "lyrics"]) })).toBeDisabled();
+    expect(
+      screen.getByRole("button", { name: missingItemsButtonLabel(["song", "instrumental", "lyrics"]) }),
+    ).toBeDisabled();
     expect(screen.getByLabelText(/Finished song/)).toBeInTheDocument();
     expect(screen.getByLabelText(/Instrumental version/)).toBeInTheDocument();
   });
@@ -37,7 +49,13 @@ describe("the hand-in form", () => {
   });
 
   it("hands in the uploaded files with the lyrics as typed once nothing is missing", async () => {
-    const view = makeHandInView({ items: ["song", "instrumental", "lyrics"], attached: [{ item: "song", fileName: "mix.wav", attachedAt: AT }, { item: "instrumental", fileName: "inst.wav", attachedAt: AT }] });
+    const view = makeHandInView({
+      items: ["song", "instrumental", "lyrics"],
+      attached: [
+        { item: "song", fileName: "mix.wav", attachedAt: AT },
+        { item: "instrumental", fileName: "inst.wav", attachedAt: AT },
+      ],
+    });
     const { onHandedIn, into } = renderForm(view);
     expect(screen.getByRole("button", { name: missingItemsButtonLabel(["lyrics"]) })).toBeDisabled();
     await userEvent.type(screen.getByLabelText("Lyrics"), "Verse 1{enter}Hello there");
@@ -64,7 +82,9 @@ describe("the hand-in form", () => {
   });
 
   it("shows the server's message for the lyrics, and the limit before sending lyrics that are too long", async () => {
-    const refusal = new ApiError(400, "invalid_request", "Please check the form", { lyrics: DELIVERY_MESSAGES.lyricsRequired });
+    const refusal = new ApiError(400, "invalid_request", "Please check the form", {
+      lyrics: DELIVERY_MESSAGES.lyricsRequired,
+    });
     const handIn = vi.fn(async () => Promise.reject(refusal));
     renderForm(makeHandInView({ attached: [{ item: "song", fileName: "mix.wav", attachedAt: AT }] }), target(handIn));
     await userEvent.type(screen.getByLabelText("Lyrics"), "x");

@@ -22,7 +22,10 @@ import { useToast } from "./toast/ToastProvider";
 
 const Part = styled.div`
   margin-top: ${({ theme }) => theme.space.md};
-  h3 { font-size: ${({ theme }) => theme.fontSize.md}; margin: 0 0 ${({ theme }) => theme.space.sm}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.md};
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Checklist = styled.ul`
@@ -30,7 +33,9 @@ const Checklist = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   margin-bottom: ${({ theme }) => theme.space.md};
-  li { overflow-wrap: anywhere; }
+  li {
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Hint = styled.p`
@@ -43,7 +48,9 @@ const Versions = styled.ol`
   margin: 0;
   padding-left: 1.25rem;
   font-size: ${({ theme }) => theme.fontSize.sm};
-  li { overflow-wrap: anywhere; }
+  li {
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** Where the files and the lyrics go: the artist's submission to the song check, or the admins' delivery. */
@@ -76,7 +83,9 @@ const UPLOAD_LABELS: Record<AudioItemKey, { file: string; button: string }> = {
 function itemState(view: HandInView, item: ArtistItemKey, lyrics: string): string {
   if (item === "lyrics") {
     if (!lyrics.trim()) return "missing";
-    return view.latest.lyrics !== null && normalizeLyrics(lyrics) === view.latest.lyrics ? "as handed in before" : "written";
+    return view.latest.lyrics !== null && normalizeLyrics(lyrics) === view.latest.lyrics
+      ? "as handed in before"
+      : "written";
   }
   const attached = view.attached.find((file) => file.item === item);
   if (attached) return `uploaded: ${attached.fileName}`;
@@ -91,7 +100,15 @@ function itemState(view: HandInView, item: ArtistItemKey, lyrics: string): strin
  * revision, a version sent back) carries new versions of what it changes, and every version so far
  * stays listed.
  */
-export function HandInForm({ view, target, handInLabel, handingInLabel, verb, onUploaded, onHandedIn }: HandInFormProps) {
+export function HandInForm({
+  view,
+  target,
+  handInLabel,
+  handingInLabel,
+  verb,
+  onUploaded,
+  onHandedIn,
+}: HandInFormProps) {
   const toast = useToast();
   const [lyrics, setLyrics] = useState(view.latest.lyrics ?? "");
   const [lyricsError, setLyricsError] = useState<string | undefined>();
@@ -111,7 +128,13 @@ export function HandInForm({ view, target, handInLabel, handingInLabel, verb, on
       onHandedIn();
     } catch (error) {
       if (isApiError(error) && error.fields?.lyrics) setLyricsError(error.fields.lyrics);
-      toast({ title: isApiError(error) && error.status < 500 && error.status !== 0 ? error.message : "That did not go through. Please try again.", variant: "destructive" });
+      toast({
+        title:
+          isApiError(error) && error.status < 500 && error.status !== 0
+            ? error.message
+            : "That did not go through. Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setHandingIn(false);
     }
@@ -137,7 +160,10 @@ export function HandInForm({ view, target, handInLabel, handingInLabel, verb, on
             <SongUploadControl
               fileLabel={UPLOAD_LABELS[item].file}
               buttonLabel={UPLOAD_LABELS[item].button}
-              target={{ request: (file) => target.requestUpload(file, item), complete: (uploadId) => target.completeUpload(uploadId) }}
+              target={{
+                request: (file) => target.requestUpload(file, item),
+                complete: (uploadId) => target.completeUpload(uploadId),
+              }}
               onUploaded={onUploaded}
             />
           </Part>
@@ -169,7 +195,8 @@ export function HandInForm({ view, target, handInLabel, handingInLabel, verb, on
             {view.versions.map((version) => (
               <li key={`${version.item}-${version.number}`}>
                 {DELIVERABLE_LABELS[version.item]}, version {version.number}
-                {version.fileName && <> ({version.fileName})</>}, {version.by === "admins" ? "delivered by our team" : "submitted"}{" "}
+                {version.fileName && <> ({version.fileName})</>},{" "}
+                {version.by === "admins" ? "delivered by our team" : "submitted"}{" "}
                 <time dateTime={version.at}>{formatDateTime(version.at)}</time>
               </li>
             ))}

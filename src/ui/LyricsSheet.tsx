@@ -55,8 +55,17 @@ const Page = styled.article<{ $paper: SheetPaper; $columns: number }>`
     height: ${({ $paper }) => PAPER_CSS[$paper].height};
     overflow: hidden;
   }
-  p.occasion { margin: 0; font-size: 11pt; letter-spacing: 0.2em; text-transform: uppercase; }
-  h2 { margin: 4mm 0 8mm; font-size: 26pt; font-weight: normal; }
+  p.occasion {
+    margin: 0;
+    font-size: 11pt;
+    letter-spacing: 0.2em;
+    text-transform: uppercase;
+  }
+  h2 {
+    margin: 4mm 0 8mm;
+    font-size: 26pt;
+    font-weight: normal;
+  }
   div.lyrics {
     column-count: ${({ $columns }) => $columns};
     column-gap: 10mm;
@@ -66,7 +75,11 @@ const Page = styled.article<{ $paper: SheetPaper; $columns: number }>`
     line-height: 1.55;
     text-align: ${({ $columns }) => ($columns > 1 ? "left" : "center")};
   }
-  footer { margin-top: 10mm; font-size: 9pt; color: #5c554d; }
+  footer {
+    margin-top: 10mm;
+    font-size: 9pt;
+    color: #5c554d;
+  }
 `;
 
 /** Lyrics longer than this many lines are set in two columns. */
@@ -94,7 +107,9 @@ export function LyricsSheet({ recipientName, occasionLabel, lyrics, paper }: Lyr
         <p className="occasion">A {occasionLabel.toLowerCase()} song for</p>
         <h2 id={headingId}>{recipientName}</h2>
         <div className="lyrics">{lyrics}</div>
-        <footer>Written and recorded for {recipientName} · {SITE_NAME}</footer>
+        <footer>
+          Written and recorded for {recipientName} · {SITE_NAME}
+        </footer>
       </Page>
     </>
   );
@@ -109,10 +124,25 @@ const Controls = styled.div`
 `;
 
 /** Above a sheet: the paper to lay it out for, the browser's print, and any other action (`children`). */
-export function LyricsSheetControls({ paper, onPaperChange, printLabel, children }: { paper: SheetPaper; onPaperChange: (paper: SheetPaper) => void; printLabel: string; children?: ReactNode }) {
+export function LyricsSheetControls({
+  paper,
+  onPaperChange,
+  printLabel,
+  children,
+}: {
+  paper: SheetPaper;
+  onPaperChange: (paper: SheetPaper) => void;
+  printLabel: string;
+  children?: ReactNode;
+}) {
   return (
     <Controls>
-      <Select label="Paper" value={paper} onChange={(value) => onPaperChange(value as SheetPaper)} options={SHEET_PAPERS} />
+      <Select
+        label="Paper"
+        value={paper}
+        onChange={(value) => onPaperChange(value as SheetPaper)}
+        options={SHEET_PAPERS}
+      />
       <Button onClick={() => window.print()}>{printLabel}</Button>
       {children}
     </Controls>

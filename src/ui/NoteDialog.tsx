@@ -23,9 +23,21 @@ interface NoteDialogProps {
 }
 
 /** A dialog that asks for one required note (a decline's reason, a version's review notes) and sends it. */
-export function NoteDialog({ title, description, label, requiredMessage, submitLabel, submittingLabel, onClose, onSubmit }: NoteDialogProps) {
+export function NoteDialog({
+  title,
+  description,
+  label,
+  requiredMessage,
+  submitLabel,
+  submittingLabel,
+  onClose,
+  onSubmit,
+}: NoteDialogProps) {
   const toast = useToast();
-  const schema = useMemo(() => z.object({ note: requiredText(MAX_WORK_NOTE_LENGTH, requiredMessage, STUDIO_MESSAGES.noteTooLong) }), [requiredMessage]);
+  const schema = useMemo(
+    () => z.object({ note: requiredText(MAX_WORK_NOTE_LENGTH, requiredMessage, STUDIO_MESSAGES.noteTooLong) }),
+    [requiredMessage],
+  );
   const {
     register,
     handleSubmit,
@@ -38,15 +50,33 @@ export function NoteDialog({ title, description, label, requiredMessage, submitL
     try {
       await onSubmit(note);
     } catch (error) {
-      toast({ title: isApiError(error) && error.status !== 0 && error.status < 500 ? error.message : "That did not go through. Please try again.", variant: "destructive" });
+      toast({
+        title:
+          isApiError(error) && error.status !== 0 && error.status < 500
+            ? error.message
+            : "That did not go through. Please try again.",
+        variant: "destructive",
+      });
     }
   });
 
   return (
     <Dialog open onClose={onClose} isDismissable={!isSubmitting} title={title} description={description}>
       <form noValidate onSubmit={submit} aria-label={title}>
-        <CountedTextAreaField label={label} error={errors.note?.message} length={noteLength} limit={MAX_WORK_NOTE_LENGTH} rows={5} {...register("note")} />
-        <DialogFormActions onCancel={onClose} isSubmitting={isSubmitting} submitLabel={submitLabel} submittingLabel={submittingLabel} />
+        <CountedTextAreaField
+          label={label}
+          error={errors.note?.message}
+          length={noteLength}
+          limit={MAX_WORK_NOTE_LENGTH}
+          rows={5}
+          {...register("note")}
+        />
+        <DialogFormActions
+          onCancel={onClose}
+          isSubmitting={isSubmitting}
+          submitLabel={submitLabel}
+          submittingLabel={submittingLabel}
+        />
       </form>
     </Dialog>
   );

@@ -10,7 +10,10 @@ const Link = styled.a`
   color: ${({ theme }) => theme.color.onPrimary};
   font-weight: 600;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.color.primaryHover}; color: ${({ theme }) => theme.color.onPrimary}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.primaryHover};
+    color: ${({ theme }) => theme.color.onPrimary};
+  }
 `;
 
 /** The way to the hosted checkout when the browser would not go there by itself. */

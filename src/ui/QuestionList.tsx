@@ -16,8 +16,14 @@ const Item = styled.li`
   padding: ${({ theme }) => theme.space.md};
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  p { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
-  audio { width: 100%; }
+  p {
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+  audio {
+    width: 100%;
+  }
 `;
 
 const Meta = styled.p`
@@ -25,12 +31,17 @@ const Meta = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-
 /**
  * An order's questions and their answers, oldest first: a text answer, or a voice note with the
  * browser's own audio controls. `renderAnswer` fills an open question's place (the customer's form).
  */
-export function QuestionList({ questions, renderAnswer }: { questions: readonly QuestionView[]; renderAnswer?: (question: QuestionView) => ReactNode }) {
+export function QuestionList({
+  questions,
+  renderAnswer,
+}: {
+  questions: readonly QuestionView[];
+  renderAnswer?: (question: QuestionView) => ReactNode;
+}) {
   if (questions.length === 0) return <p>No questions yet.</p>;
   return (
     <List aria-label="Questions about the song">

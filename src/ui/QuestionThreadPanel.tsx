@@ -10,7 +10,11 @@ const Panel = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   margin-top: ${({ theme }) => theme.space.lg};
-  h2, h3 { font-size: ${({ theme }) => theme.fontSize.md}; margin: 0; }
+  h2,
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.md};
+    margin: 0;
+  }
 `;
 
 /**
@@ -27,7 +31,11 @@ export function QuestionThreadPanel({ path, headingLevel = 2 }: { path: string; 
     <Panel aria-label="Questions for the customer">
       <Heading>Questions for the customer</Heading>
       <QuestionList questions={current.questions} />
-      {current.canAsk && <AskQuestionForm onAsk={async (text) => setThread(await apiSend("POST", path, { text }, questionThreadSchema))} />}
+      {current.canAsk && (
+        <AskQuestionForm
+          onAsk={async (text) => setThread(await apiSend("POST", path, { text }, questionThreadSchema))}
+        />
+      )}
     </Panel>
   );
 }

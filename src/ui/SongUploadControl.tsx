@@ -14,7 +14,10 @@ const Field = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   margin-bottom: ${({ theme }) => theme.space.sm};
-  label { font-weight: 600; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  label {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
 `;
 
 const FileInput = styled.input`
@@ -48,7 +51,12 @@ interface SongUploadControlProps {
  * 'Upload Song': checks the picked file as the spec says (MP3, WAV or M4A under 50MB), PUTs it
  * straight to a signed URL with a progress bar, then has the server judge the stored bytes.
  */
-export function SongUploadControl({ target, onUploaded, fileLabel = "Finished song", buttonLabel = "Upload Song" }: SongUploadControlProps) {
+export function SongUploadControl({
+  target,
+  onUploaded,
+  fileLabel = "Finished song",
+  buttonLabel = "Upload Song",
+}: SongUploadControlProps) {
   const toast = useToast();
   const inputId = useId();
   const errorId = useId();

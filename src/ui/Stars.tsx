@@ -14,11 +14,11 @@ export function Stars({ rating }: { rating: number }) {
   const filled = Math.max(0, Math.min(MAX_RATING, Math.round(rating)));
   return (
     <Row role="img" aria-label={`Rated ${rating} out of ${MAX_RATING}`}>
-      {Array.from({ length: MAX_RATING }, (_, index) =>
+      {Array.from({ length: MAX_RATING }, (_, index) => (
         <span key={index} aria-hidden="true">
           {index < filled ? "★" : "☆"}
-        </span>,
-      )}
+        </span>
+      ))}
     </Row>
   );
 }

@@ -62,11 +62,15 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.id === selected);
     const next =
-      event.key === "ArrowRight" ? (index + 1) % tabs.length
-      : event.key === "ArrowLeft" ? (index - 1 + tabs.length) % tabs.length
-      : event.key === "Home" ? 0
-      : event.key === "End" ? tabs.length - 1
-      : null;
+      event.key === "ArrowRight"
+        ? (index + 1) % tabs.length
+        : event.key === "ArrowLeft"
+          ? (index - 1 + tabs.length) % tabs.length
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? tabs.length - 1
+              : null;
     const tab = next === null ? undefined : tabs[next];
     if (!tab) return;
     event.preventDefault();
@@ -97,7 +101,13 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
         ))}
       </TabList>
       {tabs.map((tab) => (
-        <div key={tab.id} role="tabpanel" id={panelId(tab.id)} aria-labelledby={tabId(tab.id)} hidden={tab.id !== selected}>
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={panelId(tab.id)}
+          aria-labelledby={tabId(tab.id)}
+          hidden={tab.id !== selected}
+        >
           {tab.id === selected && children}
         </div>
       ))}

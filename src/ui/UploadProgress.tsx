@@ -6,7 +6,12 @@ const Row = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.sm};
-  progress { flex: 1; min-width: 0; height: 0.75rem; accent-color: ${({ theme }) => theme.color.primary}; }
+  progress {
+    flex: 1;
+    min-width: 0;
+    height: 0.75rem;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 /** A labelled progress bar ("Upload progress") with the percentage beside it. */

@@ -8,7 +8,9 @@ export const Container = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space.md};
-  ${above.md} { padding: 0 ${({ theme }) => theme.space.lg}; }
+  ${above.md} {
+    padding: 0 ${({ theme }) => theme.space.lg};
+  }
 `;
 
 /** A page section with vertical rhythm; `$muted` gives the soft background band. */
@@ -23,8 +25,12 @@ export const CardGrid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   grid-template-columns: 1fr;
-  ${above.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${above.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${above.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${above.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 /** A row of filter controls that wraps on small screens. */

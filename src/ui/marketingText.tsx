@@ -43,10 +43,29 @@ const StatList = styled.dl<{ $isLarge: boolean }>`
   max-width: 36rem;
   margin: ${({ theme, $isLarge }) => ($isLarge ? theme.space.xxl : theme.space.xl)} auto 0;
   text-align: center;
-  div { display: flex; flex-direction: column-reverse; }
-  dt { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
-  dd { margin: 0; font-family: ${({ theme }) => theme.font.heading}; font-size: ${({ theme }) => theme.fontSize.xl}; font-weight: 700; }
-  ${({ $isLarge }) => $isLarge && css`${above.sm} { dd { font-size: ${({ theme }) => theme.fontSize.xxl}; } }`}
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+  }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+  dd {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.heading};
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    font-weight: 700;
+  }
+  ${({ $isLarge }) =>
+    $isLarge &&
+    css`
+      ${above.sm} {
+        dd {
+          font-size: ${({ theme }) => theme.fontSize.xxl};
+        }
+      }
+    `}
 `;
 
 /** The marketing figures (songs created, happy customers, average rating) as a description list. */

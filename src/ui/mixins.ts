@@ -39,12 +39,20 @@ export function detailsList(wideColumns: string) {
     display: grid;
     grid-template-columns: minmax(0, 1fr);
     margin: 0;
-    dt { font-weight: 600; }
-    dd { margin: 0 0 ${({ theme }) => theme.space.sm}; min-width: 0; overflow-wrap: break-word; }
+    dt {
+      font-weight: 600;
+    }
+    dd {
+      margin: 0 0 ${({ theme }) => theme.space.sm};
+      min-width: 0;
+      overflow-wrap: break-word;
+    }
     ${above.sm} {
       grid-template-columns: ${wideColumns};
       gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-      dd { margin-bottom: 0; }
+      dd {
+        margin-bottom: 0;
+      }
     }
   `;
 }

@@ -7,7 +7,10 @@ import { applyServerFieldErrors } from "./applyServerFieldErrors";
  * The refusal of a form the server checks again: `show(failure)` puts a 400's messages under the
  * form's own fields (`fieldNames`), or else says once, above them, what went wrong (`message`).
  */
-export function useFormFailure<T extends FieldValues>(setFieldError: UseFormSetError<T>, fieldNames: readonly Path<T>[]) {
+export function useFormFailure<T extends FieldValues>(
+  setFieldError: UseFormSetError<T>,
+  fieldNames: readonly Path<T>[],
+) {
   const [message, setMessage] = useState<string | null>(null);
   const show = (failure: unknown) => {
     if (!applyServerFieldErrors(failure, fieldNames, setFieldError)) {

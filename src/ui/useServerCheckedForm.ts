@@ -8,7 +8,11 @@ import { useFormFailure } from "./useFormFailure";
  * and its `failure` for the server's refusal (messages under the fields named in `fieldNames`, or
  * one message above them).
  */
-export function useServerCheckedForm<T extends FieldValues>(schema: z.ZodType<T, T>, defaultValues: DefaultValues<T>, fieldNames: readonly Path<T>[]) {
+export function useServerCheckedForm<T extends FieldValues>(
+  schema: z.ZodType<T, T>,
+  defaultValues: DefaultValues<T>,
+  fieldNames: readonly Path<T>[],
+) {
   const form = useForm<T>({ resolver: zodResolver(schema), defaultValues });
   const failure = useFormFailure(form.setError, fieldNames);
   return { ...form, failure };

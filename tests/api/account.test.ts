@@ -2,7 +2,14 @@ import { randomUUID } from "node:crypto";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { MESSAGES, VALIDATION, SIGN_IN_BLOCK_CODES, SIGNUPS_PER_EMAIL_PER_HOUR, SIGNUPS_PER_IP_PER_HOUR, type ApiErrorBody } from "@songs/domain";
+import {
+  MESSAGES,
+  VALIDATION,
+  SIGN_IN_BLOCK_CODES,
+  SIGNUPS_PER_EMAIL_PER_HOUR,
+  SIGNUPS_PER_IP_PER_HOUR,
+  type ApiErrorBody,
+} from "@songs/domain";
 import { SIGNUP_PER_IP } from "../../functions/src/account/accountRateLimits";
 import { countRequest } from "../../functions/src/http/rateLimits";
 import { stackAdminApp } from "../support/adminSession";
@@ -73,7 +80,11 @@ describe("POST /api/account/signup", () => {
   it("answers 409 with the spec's message for an email that already has an account", async () => {
     const account = newAccount();
     expect((await post("signup", account)).status).toBe(201);
-    const again = await post<ApiErrorBody>("signup", { ...account, email: account.email.toUpperCase(), fullName: "Someone Else" });
+    const again = await post<ApiErrorBody>("signup", {
+      ...account,
+      email: account.email.toUpperCase(),
+      fullName: "Someone Else",
+    });
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({ code: "account_exists", message: MESSAGES.accountExists });
     expect(await mailTo(account.email)).toHaveLength(1);
@@ -109,7 +120,9 @@ describe("POST /api/account/signup", () => {
     const windowLeftMs = SIGNUP_PER_IP.windowMs - (Date.now() % SIGNUP_PER_IP.windowMs);
     if (windowLeftMs < 60_000) await new Promise((resolve) => setTimeout(resolve, windowLeftMs + 1000));
     // 99 sign-ups from this address earlier in the hour, counted by the server's own counter.
-    await Promise.all(Array.from({ length: SIGNUPS_PER_IP_PER_HOUR - 1 }, () => countRequest(db, SIGNUP_PER_IP, { ip })));
+    await Promise.all(
+      Array.from({ length: SIGNUPS_PER_IP_PER_HOUR - 1 }, () => countRequest(db, SIGNUP_PER_IP, { ip })),
+    );
     const hundredth = newAccount();
     expect((await post("signup", hundredth, ip)).status).toBe(201);
     expect(await accountExists(hundredth.email)).toBe(true);
@@ -183,7 +196,11 @@ describe("password reset", () => {
     await post("password-reset", { email: user.email });
     const code = codeFromLink((await resetMails(user.email))[0]!.message.text, "resetPassword");
 
-    const confirmed = await post("password-reset/confirm", { oobCode: code, password: "brand-new-pass", confirmPassword: "brand-new-pass" });
+    const confirmed = await post("password-reset/confirm", {
+      oobCode: code,
+      password: "brand-new-pass",
+      confirmPassword: "brand-new-pass",
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toEqual({ email: user.email });
 
@@ -193,16 +210,28 @@ describe("password reset", () => {
     const notices = (await mailTo(user.email)).filter((mail) => mail.message.subject === "Your password was changed");
     expect(notices).toHaveLength(1);
     expect(notices[0]!.message.text).toMatch(/UTC/);
-    const events = await db.collection("securityEvents").where("uid", "==", user.uid).where("type", "==", "password_changed").get();
+    const events = await db
+      .collection("securityEvents")
+      .where("uid", "==", user.uid)
+      .where("type", "==", "password_changed")
+      .get();
     expect(events.size).toBe(1);
   });
 
   it("refuses a bad code with invalid_link and mismatched passwords with the spec's message", async () => {
-    const bad = await post<ApiErrorBody>("password-reset/confirm", { oobCode: "not-a-real-code", password: "brand-new-pass", confirmPassword: "brand-new-pass" });
+    const bad = await post<ApiErrorBody>("password-reset/confirm", {
+      oobCode: "not-a-real-code",
+      password: "brand-new-pass",
+      confirmPassword: "brand-new-pass",
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatchObject({ code: "invalid_link", message: MESSAGES.resetLinkInvalid });
 
-    const mismatch = await post<ApiErrorBody>("password-reset/confirm", { oobCode: "any-code", password: "brand-new-pass", confirmPassword: "other-pass-1" });
+    const mismatch = await post<ApiErrorBody>("password-reset/confirm", {
+      oobCode: "any-code",
+      password: "brand-new-pass",
+      confirmPassword: "other-pass-1",
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.error.fields?.confirmPassword).toBe(VALIDATION.passwordsDoNotMatch);
   });

@@ -2,7 +2,15 @@ import type Stripe from "stripe";
 import { getAuth } from "firebase-admin/auth";
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
-import { accountFollowUpKey, ACCOUNT_PRIVACY_MESSAGES, ANONYMOUS_REVIEWER_NAME, DELETED_CUSTOMER_LABEL, filesDeletedOn, followUpId, type AdminOrderDetails } from "@songs/domain";
+import {
+  accountFollowUpKey,
+  ACCOUNT_PRIVACY_MESSAGES,
+  ANONYMOUS_REVIEWER_NAME,
+  DELETED_CUSTOMER_LABEL,
+  filesDeletedOn,
+  followUpId,
+  type AdminOrderDetails,
+} from "@songs/domain";
 import { runTransaction } from "../../functions/src/adapters/firestore/transactions";
 import { followUps } from "../../functions/src/followUps";
 import { privacyRecords } from "../../functions/src/privacy/privacyRecords";
@@ -27,25 +35,39 @@ const SLOW = { timeout: 240_000 };
 const admin = suiteAdmin();
 
 async function reviewed(customer: Customer, orderId: string): Promise<void> {
-  const review = await postAs(`/api/reviews`, customer.token, { orderId, customerName: "Ada Lovelace", rating: 5, comment: "We all cried, in the best way." });
+  const review = await postAs(`/api/reviews`, customer.token, {
+    orderId,
+    customerName: "Ada Lovelace",
+    rating: 5,
+    comment: "We all cried, in the best way.",
+  });
   expect(review.status, review.text).toBeLessThan(300);
 }
 
 describe("deleting one's account", SLOW, () => {
   it("deletes the sign-in, profile and devices at once, keeps the orders without personal fields, and the song file 30 days", async () => {
     const customer = await newCustomer("leaver");
-    const paidId = await paidOrder(customer, { recipientName: "Grandma Rose", story: "She taught me to bake bread on Sunday mornings." });
+    const paidId = await paidOrder(customer, {
+      recipientName: "Grandma Rose",
+      story: "She taught me to bake bread on Sunday mornings.",
+    });
     const songId = await createCompletedOrder(customer, { recipientName: "Rose Baker" });
     await reviewed(customer, songId);
     const stream = await postAs<{ url: string }>(`/api/orders/${songId}/stream`, customer.token);
     expect(stream.status, stream.text).toBe(200);
     expect((await fetchFile(stream.body.url)).status).toBe(200);
     const stripeCustomer = await localStripe().customers.create({ email: customer.email, name: "Ada Lovelace" });
-    await stackDb().collection("knownDevices").doc(`${customer.uid}_test`).set({ uid: customer.uid, ip: customer.ip, userAgent: "test", createdAt: Timestamp.now() });
+    await stackDb()
+      .collection("knownDevices")
+      .doc(`${customer.uid}_test`)
+      .set({ uid: customer.uid, ip: customer.ip, userAgent: "test", createdAt: Timestamp.now() });
 
     const deleted = await askToDelete(customer.token);
     expect(deleted.status, deleted.text).toBe(200);
-    expect(deleted.body).toEqual({ message: ACCOUNT_PRIVACY_MESSAGES.deleted, filesDeletedOn: filesDeletedOn(new Date()) });
+    expect(deleted.body).toEqual({
+      message: ACCOUNT_PRIVACY_MESSAGES.deleted,
+      filesDeletedOn: filesDeletedOn(new Date()),
+    });
 
     // At once: no sign-in, no profile, no devices; the confirmation went to the address.
     expect(await hasSignIn(customer.uid)).toBe(false);
@@ -60,21 +82,40 @@ describe("deleting one's account", SLOW, () => {
     // The orders stay for the accounts, with nothing personal; the admins see "Deleted customer".
     for (const orderId of [paidId, songId]) {
       const order = (await orderDoc(orderId).get()).data() ?? {};
-      expect(order).toMatchObject({ customerDeleted: true, customerEmail: null, recipientName: "", story: "", keyMoments: "", shippingAddress: null });
+      expect(order).toMatchObject({
+        customerDeleted: true,
+        customerEmail: null,
+        recipientName: "",
+        story: "",
+        keyMoments: "",
+        shippingAddress: null,
+      });
       expect(JSON.stringify(order.searchTerms)).not.toContain(customer.email.split("@")[0]);
       expect(JSON.stringify(order)).not.toMatch(/Grandma|Rose|bread/);
       const seen = await api<AdminOrderDetails>(`/api/admin/orders/${orderId}`, { token: admin.idToken });
       expect(seen.status, seen.text).toBe(200);
-      expect(seen.body).toMatchObject({ customerName: DELETED_CUSTOMER_LABEL, customerEmail: null, recipientName: "", story: "" });
+      expect(seen.body).toMatchObject({
+        customerName: DELETED_CUSTOMER_LABEL,
+        customerEmail: null,
+        recipientName: "",
+        story: "",
+      });
     }
     expect((await orderDoc(paidId).get()).get("totalCents")).toBeGreaterThan(0);
     expect((await stackDb().collection("reviews").doc(songId).get()).get("customerName")).toBe(ANONYMOUS_REVIEWER_NAME);
-    expect(await localStripe().customers.retrieve(stripeCustomer.id)).toMatchObject({ id: stripeCustomer.id, deleted: true });
+    expect(await localStripe().customers.retrieve(stripeCustomer.id)).toMatchObject({
+      id: stripeCustomer.id,
+      deleted: true,
+    });
 
     // The song stays 30 days, then the follow-up deletes it.
     expect((await fetchFile(stream.body.url)).status).toBe(200);
     const key = accountFollowUpKey(customer.uid);
-    const purge = await stackDb().collection("followUps").where("orderId", "==", key).where("kind", "==", "purge_account_files").get();
+    const purge = await stackDb()
+      .collection("followUps")
+      .where("orderId", "==", key)
+      .where("kind", "==", "purge_account_files")
+      .get();
     expect(purge.size).toBe(1);
     const dueAt = (purge.docs[0]!.get("dueAt") as Timestamp).toDate();
     expect(dueAt.toISOString().slice(0, 10)).toBe(filesDeletedOn(new Date()));
@@ -91,7 +132,10 @@ describe("deleting one's account", SLOW, () => {
     const stale = await signInFromMinutesAgo(10);
     const refused = await askToDelete(stale.token);
     expect(refused.status, refused.text).toBe(401);
-    expect((refused.body as ErrorAnswer).error).toMatchObject({ code: "recent_sign_in_required", message: ACCOUNT_PRIVACY_MESSAGES.reauthenticate });
+    expect((refused.body as ErrorAnswer).error).toMatchObject({
+      code: "recent_sign_in_required",
+      message: ACCOUNT_PRIVACY_MESSAGES.reauthenticate,
+    });
     expect(await hasSignIn(stale.uid)).toBe(true);
     expect(await deletionOf(stale.uid)).toBeUndefined();
     // The same account with a sign-in of a minute ago may.
@@ -126,7 +170,9 @@ describe("deleting one's account", SLOW, () => {
     const third = await askToDelete(customer.token);
     expect(third.status).toBe(401);
     const mails = await stackDb().collection("mail").where("uid", "==", customer.uid).get();
-    expect(mails.docs.map((doc) => doc.id).filter((id) => id.startsWith("account-deleted-"))).toEqual([`account-deleted-${customer.uid}`]);
+    expect(mails.docs.map((doc) => doc.id).filter((id) => id.startsWith("account-deleted-"))).toEqual([
+      `account-deleted-${customer.uid}`,
+    ]);
   });
 
   it("refuses an artist holding work in progress, with what to do first", async () => {
@@ -135,7 +181,10 @@ describe("deleting one's account", SLOW, () => {
     expect((await postAs(`/api/studio/orders/${orderId}/accept`, artist.idToken)).status).toBe(200);
     const refused = await askToDelete(artist.idToken);
     expect(refused.status, refused.text).toBe(409);
-    expect((refused.body as ErrorAnswer).error).toMatchObject({ code: "artist_holds_work", message: ACCOUNT_PRIVACY_MESSAGES.artistHoldsWork });
+    expect((refused.body as ErrorAnswer).error).toMatchObject({
+      code: "artist_holds_work",
+      message: ACCOUNT_PRIVACY_MESSAGES.artistHoldsWork,
+    });
     expect(await hasSignIn(artist.uid)).toBe(true);
   });
 
@@ -159,9 +208,18 @@ describe("deleting one's account", SLOW, () => {
     const erase = { kind: "erase_account" as const, uid: customer.uid };
     await runTransaction(db, async (transaction) => {
       followUps(db).createNew(transaction, [{ id: followUpId(key, erase), orderId: key, dueAt: now, action: erase }]);
-      privacyRecords(db).recordDeletion(transaction, { uid: customer.uid, email: customer.email, artistId: null, state: "erasing", requestedAt: now, filesDeletedOn: filesDeletedOn(now) });
+      privacyRecords(db).recordDeletion(transaction, {
+        uid: customer.uid,
+        email: customer.email,
+        artistId: null,
+        state: "erasing",
+        requestedAt: now,
+        filesDeletedOn: filesDeletedOn(now),
+      });
     });
-    const dying = { customers: { list: () => Promise.reject(new Error("the process was killed")) } } as unknown as Stripe;
+    const dying = {
+      customers: { list: () => Promise.reject(new Error("the process was killed")) },
+    } as unknown as Stripe;
     const killed = await runFollowUpWith(dying, followUpId(key, erase));
     expect(["Error: the process was killed", "done_before"]).toContain(killed);
     // The sign-in went first: nobody signs in to an account whose data is half gone.

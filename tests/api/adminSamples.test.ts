@@ -23,7 +23,8 @@ beforeAll(async () => {
   adminToken = await adminIdToken();
 });
 
-const post = <T>(path: string, body: unknown) => api<T & Partial<ApiErrorBody>>(path, { method: "POST", token: adminToken, body });
+const post = <T>(path: string, body: unknown) =>
+  api<T & Partial<ApiErrorBody>>(path, { method: "POST", token: adminToken, body });
 
 const WAV = synthesizeSong({ key: 64, bpm: 90, seed: "admin-sample", seconds: 2 });
 // A real 1x1 PNG.
@@ -33,7 +34,13 @@ const PNG = Buffer.from(
   "hex",
 );
 
-const FIELDS = { title: "Sunday Morning Waltz", genre: "Folk", mood: "Sentimental", occasion: "Anniversary", story: "Forty years of Sunday dances." };
+const FIELDS = {
+  title: "Sunday Morning Waltz",
+  genre: "Folk",
+  mood: "Sentimental",
+  occasion: "Anniversary",
+  story: "Forty years of Sunday dances.",
+};
 
 /** Issues an upload and PUTs the bytes to the signed URL as the browser does. */
 const uploadAudio = (fileName: string, declaredType: string, bytes: Buffer) =>
@@ -101,22 +108,40 @@ describe("adding a sample to the library", () => {
     const path = (await stackFirestore().collection("uploads").doc(upload.uploadId).get()).get("path") as string;
     expect((await fetch(storedObjectUrl("samples", path))).status).toBe(404);
 
-    const validations = await stackFirestore().collection("fileValidations").where("fileName", "==", "sample.mp3").where("kind", "==", "sample").get();
+    const validations = await stackFirestore()
+      .collection("fileValidations")
+      .where("fileName", "==", "sample.mp3")
+      .where("kind", "==", "sample")
+      .get();
     expect(validations.docs.map((doc) => doc.data())).toContainEqual(
       expect.objectContaining({ mimeType: "image/png", size: PNG.length, status: "rejected", kind: "sample" }),
     );
-    const alerts = await api<SecurityAlerts>("/api/admin/security?action=get_alerts&timeRange=1h", { token: adminToken });
-    expect(alerts.body.rejectedUploads.some((rejected) => rejected.fileName === "sample.mp3" && rejected.mimeType === "image/png")).toBe(true);
+    const alerts = await api<SecurityAlerts>("/api/admin/security?action=get_alerts&timeRange=1h", {
+      token: adminToken,
+    });
+    expect(
+      alerts.body.rejectedUploads.some(
+        (rejected) => rejected.fileName === "sample.mp3" && rejected.mimeType === "image/png",
+      ),
+    ).toBe(true);
 
     expect(await sampleCount()).toBe(before);
     expect((await publicSamples()).some((listed) => listed.title === "Not really audio")).toBe(false);
   });
 
   it("refuses non-audio files and files of 10MB or more with the spec's messages, before any upload", async () => {
-    const image = await post("/api/admin/samples/uploads", { fileName: "cover.png", contentType: "image/png", size: 1000 });
+    const image = await post("/api/admin/samples/uploads", {
+      fileName: "cover.png",
+      contentType: "image/png",
+      size: 1000,
+    });
     expect(image.status).toBe(400);
     expect(image.body.error).toMatchObject({ code: "invalid_request", message: VALIDATION.sampleFileInvalid });
-    const tooLarge = await post("/api/admin/samples/uploads", { fileName: "long.wav", contentType: "audio/wav", size: 10 * 1024 * 1024 });
+    const tooLarge = await post("/api/admin/samples/uploads", {
+      fileName: "long.wav",
+      contentType: "audio/wav",
+      size: 10 * 1024 * 1024,
+    });
     expect(tooLarge.status).toBe(400);
     expect(tooLarge.body.error?.message).toBe(VALIDATION.sampleFileTooLarge);
   });

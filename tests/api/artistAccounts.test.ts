@@ -38,7 +38,11 @@ const db = () => stackFirestore();
 const auth = () => getAuth(stackAdminApp());
 
 const invite = (artistId: unknown, email: unknown, token = adminToken) =>
-  api<ArtistInviteCreated & ApiErrorBody>("/api/admin/artist-invites", { method: "POST", token, body: { artistId, email } });
+  api<ArtistInviteCreated & ApiErrorBody>("/api/admin/artist-invites", {
+    method: "POST",
+    token,
+    body: { artistId, email },
+  });
 
 const readInvite = (inviteToken: string, ip = uniqueIp()) =>
   api<ArtistInviteView & ApiErrorBody>(`/api/artist-invites/${inviteToken}`, { headers: { "X-Forwarded-For": ip } });
@@ -70,7 +74,12 @@ async function inviteTokensMailedTo(email: string): Promise<string[]> {
   const prefix = `${inject("baseUrl")}/studio/invite/`;
   return snapshot.docs
     .sort((a, b) => (b.get("createdAt") as Timestamp).toMillis() - (a.get("createdAt") as Timestamp).toMillis())
-    .flatMap((doc) => (doc.get("message.text") as string).split("\n").filter((line) => line.startsWith(prefix)).map((line) => line.slice(prefix.length)));
+    .flatMap((doc) =>
+      (doc.get("message.text") as string)
+        .split("\n")
+        .filter((line) => line.startsWith(prefix))
+        .map((line) => line.slice(prefix.length)),
+    );
 }
 
 /** Invites the email for the artist and returns the token of the emailed link. */
@@ -82,7 +91,8 @@ async function invitedToken(artistId: string, email: string): Promise<string> {
   return token!;
 }
 
-const invitesOf = async (artistId: string) => (await db().collection("artistInvites").where("artistId", "==", artistId).get()).docs;
+const invitesOf = async (artistId: string) =>
+  (await db().collection("artistInvites").where("artistId", "==", artistId).get()).docs;
 const accountRecord = async (artistId: string) => db().collection("artistAccounts").doc(artistId).get();
 
 describe("inviting an artist", () => {
@@ -125,7 +135,10 @@ describe("inviting an artist", () => {
     expect(unknown.status).toBe(404);
     const invalid = await invite("", "not-an-email");
     expect(invalid.status).toBe(400);
-    expect(invalid.body.error.fields).toEqual({ artistId: ARTIST_ACCOUNT_MESSAGES.artistRequired, email: VALIDATION.invalidEmail });
+    expect(invalid.body.error.fields).toEqual({
+      artistId: ARTIST_ACCOUNT_MESSAGES.artistRequired,
+      email: VALIDATION.invalidEmail,
+    });
     expect((await db().collection("mail").where("to", "==", email).get()).size).toBe(0);
     expect((await db().collection("artistInvites").where("email", "==", email).get()).size).toBe(0);
   });
@@ -289,7 +302,11 @@ describe("listing and unlinking artist accounts", () => {
     const response = await api<AdminArtistAccountList>("/api/admin/artist-accounts", { token: adminToken });
     expect(response.status).toBe(200);
     const rowOf = (id: string) => response.body.artists.find((row) => row.artistId === id);
-    expect(rowOf(linked.artistId)).toMatchObject({ artistName: linked.name, account: { email: linkedEmail }, invites: [] });
+    expect(rowOf(linked.artistId)).toMatchObject({
+      artistName: linked.name,
+      account: { email: linkedEmail },
+      invites: [],
+    });
     expect(rowOf(invited.artistId)).toMatchObject({ account: null, invites: [{ email: invitedEmail, state: "open" }] });
   });
 
@@ -312,21 +329,33 @@ describe("listing and unlinking artist accounts", () => {
     expect(after.status).toBe(403);
     expect(after.body.error.code).toBe("artist_only");
 
-    expect((await api(`/api/admin/artist-accounts/${artistId}`, { method: "DELETE", token: adminToken })).status).toBe(404);
+    expect((await api(`/api/admin/artist-accounts/${artistId}`, { method: "DELETE", token: adminToken })).status).toBe(
+      404,
+    );
     expect((await invite(artistId, uniqueEmail("replacement"))).status).toBe(201);
   });
 });
 
 describe("two-factor authentication for artists", () => {
-  const codeOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate();
+  const codeOf = (secret: string) =>
+    new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate();
   const status = (token: string) => api<MfaStatus>("/api/admin/mfa-status", { token });
-  const enroll = (token: string) => api<MfaEnrollment & ApiErrorBody>("/api/admin/mfa/enroll", { method: "POST", token, body: {} });
+  const enroll = (token: string) =>
+    api<MfaEnrollment & ApiErrorBody>("/api/admin/mfa/enroll", { method: "POST", token, body: {} });
   const verify = (token: string, code: string) =>
-    api<{ customToken: string | null } & ApiErrorBody>("/api/admin/mfa/verify", { method: "POST", token, body: { code } });
+    api<{ customToken: string | null } & ApiErrorBody>("/api/admin/mfa/verify", {
+      method: "POST",
+      token,
+      body: { code },
+    });
 
   it("is offered, not required: an artist enrols an authenticator and keeps the password session for the studio", async () => {
     const artist = await createTestArtist();
-    expect((await status(artist.idToken)).body).toMatchObject({ isAdmin: false, mfaRequired: false, mfaEnabled: false });
+    expect((await status(artist.idToken)).body).toMatchObject({
+      isAdmin: false,
+      mfaRequired: false,
+      mfaEnabled: false,
+    });
 
     const enrollment = await enroll(artist.idToken);
     expect(enrollment.status, enrollment.text).toBe(200);
@@ -334,7 +363,12 @@ describe("two-factor authentication for artists", () => {
     expect(verified.status, verified.text).toBe(200);
     expect(verified.body.customToken).toBeNull();
 
-    expect((await status(artist.idToken)).body).toMatchObject({ isAdmin: false, mfaRequired: false, mfaEnabled: true, factors: 1 });
+    expect((await status(artist.idToken)).body).toMatchObject({
+      isAdmin: false,
+      mfaRequired: false,
+      mfaEnabled: true,
+      factors: 1,
+    });
     expect((await studioAccount(artist.idToken)).status).toBe(200);
   });
 

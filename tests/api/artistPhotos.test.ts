@@ -30,7 +30,9 @@ let artist: Artist;
 
 beforeAll(async () => {
   adminToken = await adminIdToken();
-  artist = (await api<{ artists: Artist[] }>("/api/artists")).body.artists.find((listed) => listed.name === "Leo Mensah")!;
+  artist = (await api<{ artists: Artist[] }>("/api/artists")).body.artists.find(
+    (listed) => listed.name === "Leo Mensah",
+  )!;
 });
 
 // Puts the bundled photo back, whatever a failed test left behind.
@@ -38,7 +40,8 @@ afterAll(async () => {
   await uploadPhoto(PHOTO_FILE, "image/png", BUNDLED_PHOTO);
 });
 
-const post = <T>(urlPath: string, body: unknown = {}) => api<T & Partial<ApiErrorBody>>(urlPath, { method: "POST", token: adminToken, body });
+const post = <T>(urlPath: string, body: unknown = {}) =>
+  api<T & Partial<ApiErrorBody>>(urlPath, { method: "POST", token: adminToken, body });
 
 /** Issues an upload, PUTs the bytes as the browser does, and completes it. */
 async function uploadPhoto(fileName: string, declaredType: string, bytes: Buffer) {
@@ -83,21 +86,37 @@ describe("uploading the bundled artist photos", () => {
     expect(refused.status).toBe(422);
     expect(refused.body.error).toMatchObject({ code: "upload_rejected", message: MESSAGES.uploadFailed });
 
-    const audioAsPng = await uploadPhoto("leo-mensah.png", "image/png", synthesizeSong({ key: 60, bpm: 90, seed: "photo", seconds: 1 }));
+    const audioAsPng = await uploadPhoto(
+      "leo-mensah.png",
+      "image/png",
+      synthesizeSong({ key: 60, bpm: 90, seed: "photo", seconds: 1 }),
+    );
     expect(audioAsPng.status).toBe(422);
     expect(audioAsPng.body.error?.fields?.file).toContain("audio/wav");
 
     expect((await servedPhoto()).bytes).toEqual(BUNDLED_PHOTO);
     const validations = await stackFirestore().collection("fileValidations").where("artistId", "==", artist.id).get();
-    expect(validations.docs.map((doc) => doc.get("fileName") as string)).toEqual(expect.arrayContaining(["leo-mensah-text.webp", "leo-mensah.png"]));
-    expect(validations.docs.every((doc) => doc.get("kind") === "artist-photo" && doc.get("status") === "rejected")).toBe(true);
+    expect(validations.docs.map((doc) => doc.get("fileName") as string)).toEqual(
+      expect.arrayContaining(["leo-mensah-text.webp", "leo-mensah.png"]),
+    );
+    expect(
+      validations.docs.every((doc) => doc.get("kind") === "artist-photo" && doc.get("status") === "rejected"),
+    ).toBe(true);
   });
 
   it("refuses other file types before any upload, and unknown artists", async () => {
-    const wrongType = await post(`/api/admin/artist-photos/${artist.id}/uploads`, { fileName: "notes.txt", contentType: "text/plain", size: 100 });
+    const wrongType = await post(`/api/admin/artist-photos/${artist.id}/uploads`, {
+      fileName: "notes.txt",
+      contentType: "text/plain",
+      size: 100,
+    });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.error?.message).toBe(ARTIST_PHOTO_MESSAGES.invalidType);
-    const unknown = await post("/api/admin/artist-photos/3f0c2f7e-5a8e-4a43-9a52-6d1b1f0e7a11/uploads", { fileName: PHOTO_FILE, contentType: "image/png", size: 100 });
+    const unknown = await post("/api/admin/artist-photos/3f0c2f7e-5a8e-4a43-9a52-6d1b1f0e7a11/uploads", {
+      fileName: PHOTO_FILE,
+      contentType: "image/png",
+      size: 100,
+    });
     expect(unknown.status).toBe(404);
   });
 });
@@ -116,11 +135,19 @@ async function served(imagePath: string): Promise<{ headers: Headers; bytes: Buf
 
 describe("the signed upload URL", () => {
   it("takes at most the policy's size, whatever size was declared, and only with its signed size header", async () => {
-    const issued = await post<SignedUpload>(`/api/admin/artist-photos/${artist.id}/uploads`, { fileName: "small.png", contentType: "image/png", size: 100 });
+    const issued = await post<SignedUpload>(`/api/admin/artist-photos/${artist.id}/uploads`, {
+      fileName: "small.png",
+      contentType: "image/png",
+      size: 100,
+    });
     expect(issued.status, issued.text).toBe(200);
     expect(issued.body.headers).toEqual({ "x-goog-content-length-range": `0,${MAX_ARTIST_PHOTO_BYTES - 1}` });
     const put = (bytes: Uint8Array<ArrayBuffer>, headers: Record<string, string>) =>
-      fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType, ...headers }, body: bytes });
+      fetch(issued.body.uploadUrl, {
+        method: "PUT",
+        headers: { "Content-Type": issued.body.contentType, ...headers },
+        body: bytes,
+      });
     expect((await put(new Uint8Array(MAX_ARTIST_PHOTO_BYTES), issued.body.headers)).status).toBe(413);
     expect((await put(new Uint8Array(BUNDLED_PHOTO), {})).status).toBe(403);
     expect((await put(new Uint8Array(BUNDLED_PHOTO), issued.body.headers)).status).toBe(200);
@@ -129,7 +156,10 @@ describe("the signed upload URL", () => {
 
 describe("the sizes of an uploaded artist photo", () => {
   // A 1200 x 900 photo: its largest centred square is 900 px.
-  const studioPhoto = () => sharp({ create: { width: 1200, height: 900, channels: 3, background: "#c86432" } }).jpeg().toBuffer();
+  const studioPhoto = () =>
+    sharp({ create: { width: 1200, height: 900, channels: 3, background: "#c86432" } })
+      .jpeg()
+      .toBuffer();
 
   it("stores every width up to the photo's own square in WebP and JPEG, listed by the artist view", async () => {
     const uploaded = await uploadPhoto("leo-mensah-studio.jpg", "image/jpeg", await studioPhoto());
@@ -141,7 +171,8 @@ describe("the sizes of an uploaded artist photo", () => {
       widths.flatMap((width) => [`image/jpeg ${width}x${width}`, `image/webp ${width}x${width}`]).sort(),
     );
     // Content-addressed paths only: the catalogue answer is cached, so it never holds a signed URL.
-    for (const variant of shown.photoVariants) expect(variant.url).toMatch(/^\/images\/artists\/[0-9a-f]{32}\/sized\/leo-mensah-studio\/\d+\.(webp|jpg)$/);
+    for (const variant of shown.photoVariants)
+      expect(variant.url).toMatch(/^\/images\/artists\/[0-9a-f]{32}\/sized\/leo-mensah-studio\/\d+\.(webp|jpg)$/);
 
     for (const variant of shown.photoVariants) {
       const { headers, bytes } = await served(variant.url);
@@ -156,7 +187,9 @@ describe("the sizes of an uploaded artist photo", () => {
     }
 
     // The list names the photo and its largest size; the sizes it derives are the profile's.
-    const listed = (await api<ArtistListResponse>("/api/artists")).body.artists.find((entry) => entry.id === artist.id)!;
+    const listed = (await api<ArtistListResponse>("/api/artists")).body.artists.find(
+      (entry) => entry.id === artist.id,
+    )!;
     expect(artistPhotoSources(listed.photoUrl, listed.photoSize)).toEqual(shown.photoVariants);
   });
 
@@ -165,7 +198,11 @@ describe("the sizes of an uploaded artist photo", () => {
     expect((await uploadPhoto("leo-mensah-studio.jpg", "image/jpeg", photo)).status).toBe(200);
     const before = (await api<{ artist: Artist }>(`/api/artists/${artist.id}`)).body.artist;
 
-    const truncated = await uploadPhoto("leo-mensah-studio.jpg", "image/jpeg", photo.subarray(0, Math.floor(photo.length / 2)));
+    const truncated = await uploadPhoto(
+      "leo-mensah-studio.jpg",
+      "image/jpeg",
+      photo.subarray(0, Math.floor(photo.length / 2)),
+    );
     expect(truncated.status).toBe(422);
     expect(truncated.body.error).toMatchObject({ code: "upload_rejected", message: MESSAGES.uploadFailed });
     expect(truncated.body.error?.fields?.file).toMatch(/damaged/);
@@ -177,9 +214,16 @@ describe("the sizes of an uploaded artist photo", () => {
 
 describe("the bundled demo photos", () => {
   it("are served in their sizes from the seed: 180 px and their own 200 px, in WebP and JPEG", async () => {
-    const maya = (await api<ArtistListResponse>("/api/artists")).body.artists.find((listed) => listed.name === "Maya Rivers")!;
+    const maya = (await api<ArtistListResponse>("/api/artists")).body.artists.find(
+      (listed) => listed.name === "Maya Rivers",
+    )!;
     const sizes = artistPhotoSources(maya.photoUrl, maya.photoSize);
-    expect(sizes.map(({ type, width }) => `${type} ${width}`).sort()).toEqual(["image/jpeg 180", "image/jpeg 200", "image/webp 180", "image/webp 200"]);
+    expect(sizes.map(({ type, width }) => `${type} ${width}`).sort()).toEqual([
+      "image/jpeg 180",
+      "image/jpeg 200",
+      "image/webp 180",
+      "image/webp 200",
+    ]);
     const webp = sizes.find((variant) => variant.type === "image/webp" && variant.width === 180)!;
     const metadata = await sharp((await served(webp.url)).bytes).metadata();
     expect([metadata.format, metadata.width, metadata.height]).toEqual(["webp", 180, 180]);

@@ -38,7 +38,8 @@ const SLOW = { timeout: 240_000 };
 const admin = suiteAdmin();
 
 /** Stripe's refusal of a transfer to an account whose transfers capability is not active. */
-const DESTINATION_CAPABILITY_MESSAGE = "Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments";
+const DESTINATION_CAPABILITY_MESSAGE =
+  "Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments";
 
 // Premium (4999) and Rush Delivery (2500) at 70%.
 const SHARE = artistShareCents("premium", ["rush"]);
@@ -57,10 +58,25 @@ describe("a released song's share", SLOW, () => {
     const transfer = await shareIn(orderId, "transferred");
     const [made, ...more] = await stripeTransfersOf(orderId);
     expect(more).toEqual([]);
-    expect(made).toMatchObject({ amount: SHARE, currency: "usd", destination: artist.stripeAccountId, transfer_group: orderId, source_transaction: await chargeOf(orderId) });
-    expect(transfer).toMatchObject({ state: "transferred", stripeTransferId: made!.id, stripeReversalId: null, lastError: null, attempts: 1 });
+    expect(made).toMatchObject({
+      amount: SHARE,
+      currency: "usd",
+      destination: artist.stripeAccountId,
+      transfer_group: orderId,
+      source_transaction: await chargeOf(orderId),
+    });
+    expect(transfer).toMatchObject({
+      state: "transferred",
+      stripeTransferId: made!.id,
+      stripeReversalId: null,
+      lastError: null,
+      attempts: 1,
+    });
     expect(await payoutTotalsOf(artist.artistId)).toEqual({ owedCents: 0, transferredCents: SHARE, reversedCents: 0 });
-    expect((await followUpsOf(orderId)).get(`${orderId}-transfer`)).toMatchObject({ kind: "transfer_share", state: "done" });
+    expect((await followUpsOf(orderId)).get(`${orderId}-transfer`)).toMatchObject({
+      kind: "transfer_share",
+      state: "done",
+    });
   });
 
   it("stays owed while the artist has not set up payouts, and is transferred when their onboarding completes", async () => {
@@ -73,7 +89,9 @@ describe("a released song's share", SLOW, () => {
     // Onboarding sends several account.updated events: one follow-up transfers what is owed.
     const stripeAccountId = await finishOnboarding(artist);
     await shareIn(orderId, "transferred");
-    expect(await stripeTransfersOf(orderId)).toEqual([expect.objectContaining({ amount: SHARE, destination: stripeAccountId })]);
+    expect(await stripeTransfersOf(orderId)).toEqual([
+      expect.objectContaining({ amount: SHARE, destination: stripeAccountId }),
+    ]);
     expect(await payoutTotalsOf(artist.artistId)).toEqual({ owedCents: 0, transferredCents: SHARE, reversedCents: 0 });
     const owedWork = await followUpsOf(`artist-${artist.artistId}`);
     expect([...owedWork.values()]).toEqual([expect.objectContaining({ kind: "transfer_owed", state: "done" })]);
@@ -83,13 +101,19 @@ describe("a released song's share", SLOW, () => {
     const artist = await studioArtist();
     const orderId = await releasedFor(artist);
     await shareIn(orderId, "owed");
-    await localStripe().refunds.create({ payment_intent: (await orderDoc(orderId).get()).get("paymentIntentId") as string });
+    await localStripe().refunds.create({
+      payment_intent: (await orderDoc(orderId).get()).get("paymentIntentId") as string,
+    });
     expect(await shareIn(orderId, "reversed")).toMatchObject({ stripeTransferId: null, stripeReversalId: null });
     expect(await payoutTotalsOf(artist.artistId)).toEqual({ owedCents: 0, transferredCents: 0, reversedCents: 0 });
 
     // Ready afterwards: nothing is transferred for it.
     await finishOnboarding(artist);
-    await eventually(() => followUpsOf(`artist-${artist.artistId}`), (listed) => [...listed.values()].some((item) => item.state === "done"), "the owed shares looked at");
+    await eventually(
+      () => followUpsOf(`artist-${artist.artistId}`),
+      (listed) => [...listed.values()].some((item) => item.state === "done"),
+      "the owed shares looked at",
+    );
     expect(await stripeTransfersOf(orderId)).toEqual([]);
   });
 });
@@ -125,7 +149,12 @@ describe("a transfer Stripe refuses", SLOW, () => {
     await runTransferWith(dying, orderId);
 
     // Then the retries: the task delivered again, the sweep, and two more runs at once.
-    await Promise.all([runTransferWith(localStripe(), orderId), runTransferWith(localStripe(), orderId), deliverFollowUpTask(`${orderId}-transfer`), runScheduled(SWEEP)]);
+    await Promise.all([
+      runTransferWith(localStripe(), orderId),
+      runTransferWith(localStripe(), orderId),
+      deliverFollowUpTask(`${orderId}-transfer`),
+      runScheduled(SWEEP),
+    ]);
     const transferred = await shareIn(orderId, "transferred");
     const made = await stripeTransfersOf(orderId);
     expect(made).toHaveLength(1);
@@ -146,15 +175,26 @@ describe("a transfer Stripe refuses", SLOW, () => {
     expect((await followUp.get()).get("state")).toBe("pending");
     // Retried again while it waits: the same follow-up, due now (not a second one).
     expect(await retryShareTransfer(stackDb(), orderId)).toBe(true);
-    expect((await followUpsOf(orderId)).get(`${orderId}-transfer`)).toMatchObject({ kind: "transfer_share", state: "pending" });
+    expect((await followUpsOf(orderId)).get(`${orderId}-transfer`)).toMatchObject({
+      kind: "transfer_share",
+      state: "pending",
+    });
     await spend();
 
     // Stripe's news of the pause arrives, then the artist finishes what Stripe asked for: the share goes.
     // (Stripe reviews it now: a change to the account, so an event is sent.)
     await pauseAccount(artist.stripeAccountId, "under_review");
-    await eventually(() => storedPayoutAccount(artist.artistId), (account) => account?.facts.transfers === "inactive", "the pause told");
+    await eventually(
+      () => storedPayoutAccount(artist.artistId),
+      (account) => account?.facts.transfers === "inactive",
+      "the pause told",
+    );
     await finishOnboarding(artist);
-    await eventually(() => followUpsOf(`artist-${artist.artistId}`), (listed) => [...listed.values()].some((item) => item.state === "done"), "the owed and failing shares looked at");
+    await eventually(
+      () => followUpsOf(`artist-${artist.artistId}`),
+      (listed) => [...listed.values()].some((item) => item.state === "done"),
+      "the owed and failing shares looked at",
+    );
     // Reopened, not queued as a task: the sweep carries it out.
     await runScheduled(SWEEP);
     await shareIn(orderId, "transferred");
@@ -179,10 +219,15 @@ describe("releases and refunds racing", SLOW, () => {
     await localStripe().refunds.create({ payment_intent: paymentIntentId });
     const refunded = await eventually(
       () => localEvents("charge.refunded"),
-      (events) => events.data.some((event) => (event.data.object as { payment_intent?: string }).payment_intent === paymentIntentId),
+      (events) =>
+        events.data.some(
+          (event) => (event.data.object as { payment_intent?: string }).payment_intent === paymentIntentId,
+        ),
       "the refund's event",
     );
-    const event = refunded.data.find((item) => (item.data.object as { payment_intent?: string }).payment_intent === paymentIntentId)!;
+    const event = refunded.data.find(
+      (item) => (item.data.object as { payment_intent?: string }).payment_intent === paymentIntentId,
+    )!;
     await Promise.all([...Array.from({ length: 9 }, () => resendEvent(event.id)), runScheduled(SWEEP)]);
 
     const reversed = await shareIn(orderId, "reversed");
@@ -190,8 +235,15 @@ describe("releases and refunds racing", SLOW, () => {
     const reversals = (await localStripe().transfers.listReversals(transfer!.id)).data;
     expect(reversals).toHaveLength(1);
     expect(reversals[0]).toMatchObject({ amount: SHARE });
-    expect(reversed).toMatchObject({ stripeTransferId: transferred.stripeTransferId, stripeReversalId: reversals[0]!.id });
-    expect(await payoutTotalsOf(artist.artistId)).toEqual({ owedCents: 0, transferredCents: SHARE, reversedCents: SHARE });
+    expect(reversed).toMatchObject({
+      stripeTransferId: transferred.stripeTransferId,
+      stripeReversalId: reversals[0]!.id,
+    });
+    expect(await payoutTotalsOf(artist.artistId)).toEqual({
+      owedCents: 0,
+      transferredCents: SHARE,
+      reversedCents: SHARE,
+    });
     expect((await ledgerOfOrder(orderId)).reduce((sum, entry) => sum + entry.amountCents, 0)).toBe(0);
     // A later run of the reversal's follow-up (a duplicated task) changes nothing.
     await deliverFollowUpTask(`${orderId}-reverse-transfer`);
@@ -202,10 +254,21 @@ describe("releases and refunds racing", SLOW, () => {
     const artist = await readyArtist();
     const orderId = await releasedFor(artist, ["lyrics-print"]);
     const transferred = await shareIn(orderId, "transferred");
-    expect((await postAs(`/api/admin/orders/${orderId}/items/lyrics_print/refund`, admin.idToken, { amountCents: 2500 })).status).toBe(200);
-    await eventually(() => orderDoc(orderId).get(), (order) => order.get("refundedCents") === 2500, "the print's refund recorded");
+    expect(
+      (await postAs(`/api/admin/orders/${orderId}/items/lyrics_print/refund`, admin.idToken, { amountCents: 2500 }))
+        .status,
+    ).toBe(200);
+    await eventually(
+      () => orderDoc(orderId).get(),
+      (order) => order.get("refundedCents") === 2500,
+      "the print's refund recorded",
+    );
     await runScheduled(SWEEP);
-    expect(await shareTransfer(orderId)).toMatchObject({ state: "transferred", stripeTransferId: transferred.stripeTransferId, stripeReversalId: null });
+    expect(await shareTransfer(orderId)).toMatchObject({
+      state: "transferred",
+      stripeTransferId: transferred.stripeTransferId,
+      stripeReversalId: null,
+    });
     expect((await followUpsOf(orderId)).has(`${orderId}-reverse-transfer`)).toBe(false);
     expect((await localStripe().transfers.listReversals(transferred.stripeTransferId!)).data).toEqual([]);
   });
@@ -223,21 +286,51 @@ describe("the demo shares", SLOW, () => {
     expect(payouts.map((payout) => payout.status)).toContain("paid");
     expect(await shareTransfer("studio-order-revision")).toMatchObject({ state: "owed", attempts: 0 });
     const mayaTotals = (await stackDb().collection("payoutTotals").doc(maya).get()).data();
-    expect(mayaTotals).toMatchObject({ owedCents: artistShareCents("premium", []), transferredCents: artistShareCents("premium", ["extra-verse"]), paidOutCents: artistShareCents("premium", ["extra-verse"]) });
-    expect((await stackDb().collection("followUps").where("kind", "==", "transfer_owed").where("state", "==", "pending").get()).docs.filter((doc) => doc.get("action.artistId") === maya)).toEqual([]);
+    expect(mayaTotals).toMatchObject({
+      owedCents: artistShareCents("premium", []),
+      transferredCents: artistShareCents("premium", ["extra-verse"]),
+      paidOutCents: artistShareCents("premium", ["extra-verse"]),
+    });
+    expect(
+      (
+        await stackDb()
+          .collection("followUps")
+          .where("kind", "==", "transfer_owed")
+          .where("state", "==", "pending")
+          .get()
+      ).docs.filter((doc) => doc.get("action.artistId") === maya),
+    ).toEqual([]);
     // Sofia has not set up payouts (unless a suite of this run onboarded her since).
     const sofia = await shareTransfer("studio-order-delivered");
-    expect(sofia?.state === "owed" || (await storedPayoutAccount(demo("sofia@example.com")))?.facts.transfers === "active").toBe(true);
+    expect(
+      sofia?.state === "owed" || (await storedPayoutAccount(demo("sofia@example.com")))?.facts.transfers === "active",
+    ).toBe(true);
   });
 });
 
 describe("the Connect webhook", SLOW, () => {
   it("acknowledges an account the marketplace does not know, and queues no transfer for it", async () => {
-    const stranger = await localStripe().accounts.create({ type: "express", country: "US", email: "stranger-transfers@example.com" });
+    const stranger = await localStripe().accounts.create({
+      type: "express",
+      country: "US",
+      email: "stranger-transfers@example.com",
+    });
     await localStripe().accounts.update(stranger.id, { metadata: { note: "not an artist" } });
     const event = await eventFor("account.updated", stranger.id);
-    const delivered = await eventually(() => localEvents("account.updated"), (events) => (events.deliveries[event.id] ?? []).some((attempt) => attempt.status !== undefined), "the delivery");
+    const delivered = await eventually(
+      () => localEvents("account.updated"),
+      (events) => (events.deliveries[event.id] ?? []).some((attempt) => attempt.status !== undefined),
+      "the delivery",
+    );
     expect(delivered.deliveries[event.id]?.[0]?.status).toBe(200);
-    expect((await stackDb().collection("followUps").where("kind", "==", "transfer_owed").where("action.artistId", "==", stranger.id).get()).size).toBe(0);
+    expect(
+      (
+        await stackDb()
+          .collection("followUps")
+          .where("kind", "==", "transfer_owed")
+          .where("action.artistId", "==", stranger.id)
+          .get()
+      ).size,
+    ).toBe(0);
   });
 });

@@ -1,5 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DELIVERY_MESSAGES, GIFT_AUDIO_URL_TTL_SECONDS, GIFT_CHANGES_PER_ORDER_PER_HOUR, GIFT_MESSAGES, QUESTION_MESSAGES, VALIDATION, type ApiErrorBody, type GiftPage, type QuestionThread, type SongUploadResponse } from "@songs/domain";
+import {
+  DELIVERY_MESSAGES,
+  GIFT_AUDIO_URL_TTL_SECONDS,
+  GIFT_CHANGES_PER_ORDER_PER_HOUR,
+  GIFT_MESSAGES,
+  QUESTION_MESSAGES,
+  VALIDATION,
+  type ApiErrorBody,
+  type GiftPage,
+  type QuestionThread,
+  type SongUploadResponse,
+} from "@songs/domain";
 import { api, postAs } from "../support/api";
 import type { TestArtist } from "../support/artists";
 import { newCustomer, uniqueIp, type Customer } from "../support/checkout";
@@ -25,11 +36,17 @@ let orderId: string;
 beforeAll(async () => {
   [maker, customer] = await Promise.all([studioArtist(), newCustomer()]);
   orderId = await paidOrder(customer, { artistId: maker.artistId, recipientName: "Maya Byrne" });
-  expect((await api(`/api/studio/orders/${orderId}/accept`, { method: "POST", token: maker.idToken, body: {} })).status).toBe(200);
+  expect(
+    (await api(`/api/studio/orders/${orderId}/accept`, { method: "POST", token: maker.idToken, body: {} })).status,
+  ).toBe(200);
 });
 
 const askedQuestion = async (text: string): Promise<string> => {
-  const asked = await api<QuestionThread>(`/api/studio/orders/${orderId}/questions`, { method: "POST", token: maker.idToken, body: { text } });
+  const asked = await api<QuestionThread>(`/api/studio/orders/${orderId}/questions`, {
+    method: "POST",
+    token: maker.idToken,
+    body: { text },
+  });
   expect(asked.status, asked.text).toBe(200);
   return asked.body.questions.at(-1)!.id;
 };
@@ -37,11 +54,23 @@ const askedQuestion = async (text: string): Promise<string> => {
 /** Uploads `bytes` as the voice answer to a new question and sends it: the answer's response. */
 async function answerWithVoice(bytes: Uint8Array<ArrayBuffer>) {
   const base = `/api/orders/${orderId}/questions/${await askedQuestion("How do you say Maya's surname?")}`;
-  const upload = await api<SongUploadResponse>(`${base}/voice-uploads`, { method: "POST", token: customer.token, body: { fileName: "answer.webm", contentType: "audio/webm;codecs=opus", size: bytes.length } });
+  const upload = await api<SongUploadResponse>(`${base}/voice-uploads`, {
+    method: "POST",
+    token: customer.token,
+    body: { fileName: "answer.webm", contentType: "audio/webm;codecs=opus", size: bytes.length },
+  });
   expect(upload.status, upload.text).toBe(200);
-  const put = await fetch(upload.body.uploadUrl, { method: "PUT", headers: { "Content-Type": upload.body.contentType, ...upload.body.headers }, body: bytes });
+  const put = await fetch(upload.body.uploadUrl, {
+    method: "PUT",
+    headers: { "Content-Type": upload.body.contentType, ...upload.body.headers },
+    body: bytes,
+  });
   expect(put.ok).toBe(true);
-  return api<QuestionThread & Partial<ApiErrorBody>>(`${base}/answer`, { method: "POST", token: customer.token, body: { voiceUploadId: upload.body.uploadId } });
+  return api<QuestionThread & Partial<ApiErrorBody>>(`${base}/answer`, {
+    method: "POST",
+    token: customer.token,
+    body: { voiceUploadId: upload.body.uploadId },
+  });
 }
 
 describe("voice notes are judged by the recording itself, through to the last byte", SLOW, () => {
@@ -67,7 +96,14 @@ describe("the contact-detail filter reads the text as it is meant", SLOW, () => 
   it("refuses spelled-out, full-width and other-script contact details in a question, and asks nothing", async () => {
     const path = `/api/studio/orders/${orderId}/questions`;
     const before = (await api<QuestionThread>(path, { token: maker.idToken })).body.questions.length;
-    for (const text of ["Write to maya at gmail dot com", "maya＠gmail．com", "call ０８７ １２３ ４５６７", "call ٠٨٧١٢٣٤٥٦٧", "087_123_4567", "087,123,4567"]) {
+    for (const text of [
+      "Write to maya at gmail dot com",
+      "maya＠gmail．com",
+      "call ０８７ １２３ ４５６７",
+      "call ٠٨٧١٢٣٤٥٦٧",
+      "087_123_4567",
+      "087,123,4567",
+    ]) {
       const refused = await api<Partial<ApiErrorBody>>(path, { method: "POST", token: maker.idToken, body: { text } });
       expect(refused.status, text).toBe(400);
       expect(refused.body.error?.message).toBe(QUESTION_MESSAGES.contactDetails);
@@ -90,7 +126,10 @@ describe("a song upload is its uploader's to complete", SLOW, () => {
     const issued = await uploadToSignedUrl(path, owner.idToken, song, SONG);
 
     for (const order of [ownersOrder, intrudersOrder]) {
-      const burnt = await postAs<Partial<ApiErrorBody>>(`/api/studio/orders/${order}/song-uploads/${issued.uploadId}/complete`, intruder.idToken);
+      const burnt = await postAs<Partial<ApiErrorBody>>(
+        `/api/studio/orders/${order}/song-uploads/${issued.uploadId}/complete`,
+        intruder.idToken,
+      );
       expect(burnt.status, burnt.text).toBe(404);
     }
     const completed = await postAs<{ message: string }>(`${path}/${issued.uploadId}/complete`, owner.idToken);
@@ -131,19 +170,37 @@ describe("gift reschedules", SLOW, () => {
     const sends = [...(await followUpsOf(giftOrder)).values()].filter((followUp) => followUp.kind === "send_gift");
     expect(sends).toHaveLength(GIFT_CHANGES_PER_ORDER_PER_HOUR);
     expect(sends.filter((followUp) => followUp.state === "pending")).toHaveLength(1);
-    expect(sends.filter((followUp) => followUp.outcome === "superseded")).toHaveLength(GIFT_CHANGES_PER_ORDER_PER_HOUR - 1);
+    expect(sends.filter((followUp) => followUp.outcome === "superseded")).toHaveLength(
+      GIFT_CHANGES_PER_ORDER_PER_HOUR - 1,
+    );
   });
 });
 
 describe("names and address lines are one line of visible text", SLOW, () => {
   it("refuses CR/LF, NUL and the right-to-left override in an address line and a line break in a gift's sender name, with a clear message", async () => {
-    const address = { name: "Maya Byrne", line1: "12 Main Street", line2: "", city: "Cork", state: "", postalCode: "T12 AB34", country: "IE" };
+    const address = {
+      name: "Maya Byrne",
+      line1: "12 Main Street",
+      line2: "",
+      city: "Cork",
+      state: "",
+      postalCode: "T12 AB34",
+      country: "IE",
+    };
     for (const line1 of ["12 Main Street\r\nBcc: x@example.com", "12 Main\u0000Street", "12 Main \u202Etxt.exe"]) {
-      const refused = await api<Partial<ApiErrorBody>>(`/api/orders/${orderId}/shipping-address`, { method: "PUT", token: customer.token, body: { ...address, line1 } });
+      const refused = await api<Partial<ApiErrorBody>>(`/api/orders/${orderId}/shipping-address`, {
+        method: "PUT",
+        token: customer.token,
+        body: { ...address, line1 },
+      });
       expect(refused.status, JSON.stringify(line1)).toBe(400);
       expect(refused.body.error?.fields?.line1).toBe(VALIDATION.notOneLine);
     }
-    const gift = await scheduleGift(customer.token, orderId, giftRequest(DAY_MS, { senderName: "Ada\r\nBcc: everyone@example.com" }));
+    const gift = await scheduleGift(
+      customer.token,
+      orderId,
+      giftRequest(DAY_MS, { senderName: "Ada\r\nBcc: everyone@example.com" }),
+    );
     expect(gift.status).toBe(400);
     expect(gift.body.error?.fields?.senderName).toBe(VALIDATION.notOneLine);
   });
@@ -166,7 +223,9 @@ describe("a gift's song links", SLOW, () => {
     }
     expect((await fetchFile(page.body.audioUrl)).status).toBe(200);
 
-    expect((await api(`/api/orders/${giftOrder}/gift/revoke`, { method: "POST", token: buyer.token, body: {} })).status).toBe(200);
+    expect(
+      (await api(`/api/orders/${giftOrder}/gift/revoke`, { method: "POST", token: buyer.token, body: {} })).status,
+    ).toBe(200);
     expect((await api(pagePath, { headers: { "X-Forwarded-For": uniqueIp() } })).status).toBe(404);
   });
 });
@@ -177,17 +236,33 @@ describe("questions close once the song is delivered", SLOW, () => {
     const order = await paidOrder(buyer, { artistId: artist.artistId, recipientName: "Closed Thread" });
     expect((await postAs(`/api/studio/orders/${order}/accept`, artist.idToken)).status).toBe(200);
     const studioPath = `/api/studio/orders/${order}/questions`;
-    const asked = await api<QuestionThread>(studioPath, { method: "POST", token: artist.idToken, body: { text: "Which lake was it?" } });
+    const asked = await api<QuestionThread>(studioPath, {
+      method: "POST",
+      token: artist.idToken,
+      body: { text: "Which lake was it?" },
+    });
     expect(asked.status, asked.text).toBe(200);
     const questionId = asked.body.questions[0]!.id;
     await deliverTestSong(order);
 
-    const answer = await api<Partial<ApiErrorBody>>(`/api/orders/${order}/questions/${questionId}/answer`, { method: "POST", token: buyer.token, body: { text: "Lough Leane" } });
+    const answer = await api<Partial<ApiErrorBody>>(`/api/orders/${order}/questions/${questionId}/answer`, {
+      method: "POST",
+      token: buyer.token,
+      body: { text: "Lough Leane" },
+    });
     expect(answer.status).toBe(409);
     expect(answer.body.error?.message).toBe(QUESTION_MESSAGES.answersClosed);
-    const voice = await api<Partial<ApiErrorBody>>(`/api/orders/${order}/questions/${questionId}/voice-uploads`, { method: "POST", token: buyer.token, body: { fileName: "a.webm", contentType: "audio/webm", size: 1000 } });
+    const voice = await api<Partial<ApiErrorBody>>(`/api/orders/${order}/questions/${questionId}/voice-uploads`, {
+      method: "POST",
+      token: buyer.token,
+      body: { fileName: "a.webm", contentType: "audio/webm", size: 1000 },
+    });
     expect(voice.status).toBe(409);
-    const again = await api<Partial<ApiErrorBody>>(studioPath, { method: "POST", token: artist.idToken, body: { text: "One more thing?" } });
+    const again = await api<Partial<ApiErrorBody>>(studioPath, {
+      method: "POST",
+      token: artist.idToken,
+      body: { text: "One more thing?" },
+    });
     expect(again.status).toBe(409);
     expect(again.body.error?.message).toBe(QUESTION_MESSAGES.orderClosed);
 

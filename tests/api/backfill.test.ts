@@ -36,12 +36,32 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
     const now = new Date();
 
     // An order a year old taken by the artist, as stored before its lists' fields were kept.
-    const order = orderDocument(customer, { createdAt: new Date(now.getTime() - 366 * DAY_MS), status: "in_progress", recipientName: `Aunt ${marker}` }, { work: { ...emptyWork("in_progress"), artistId: artist.artistId } });
-    const { dueAt: _dueAt, searchTerms: _searchTerms, searchIdPrefixes: _searchIdPrefixes, ...legacyOrder } = order.data;
+    const order = orderDocument(
+      customer,
+      { createdAt: new Date(now.getTime() - 366 * DAY_MS), status: "in_progress", recipientName: `Aunt ${marker}` },
+      { work: { ...emptyWork("in_progress"), artistId: artist.artistId } },
+    );
+    const {
+      dueAt: _dueAt,
+      searchTerms: _searchTerms,
+      searchIdPrefixes: _searchIdPrefixes,
+      ...legacyOrder
+    } = order.data;
     const { queueTab: _queueTab, ...legacyWork } = legacyOrder.work as Record<string, unknown>;
     // A version waiting in the song check, its submission stored without the time the list is ordered by.
-    const submission = { items: { song: { path: `songs/${marker}.wav`, contentType: "audio/wav", fileName: "song.wav" }, instrumental: null, lyrics: null }, submittedAt: new Date(now.getTime() - DAY_MS) };
-    const checked = orderDocument(customer, { status: "in_progress", recipientName: "Uncle Walt" }, { work: { ...emptyWork("song_check"), artistId: artist.artistId, submission } });
+    const submission = {
+      items: {
+        song: { path: `songs/${marker}.wav`, contentType: "audio/wav", fileName: "song.wav" },
+        instrumental: null,
+        lyrics: null,
+      },
+      submittedAt: new Date(now.getTime() - DAY_MS),
+    };
+    const checked = orderDocument(
+      customer,
+      { status: "in_progress", recipientName: "Uncle Walt" },
+      { work: { ...emptyWork("song_check"), artistId: artist.artistId, submission } },
+    );
     const checkedWork = checked.data.work as Record<string, unknown>;
     const { submittedAt: _submittedAt, ...legacySubmission } = checkedWork.submission as Record<string, unknown>;
     // An artist profile without offerGenres, three ledger entries without totals, a security event without its count.
@@ -51,14 +71,41 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
     const amounts = [1200, 3400, -500];
     const batch = db.batch();
     batch.set(db.collection("orders").doc(order.id), { ...legacyOrder, work: legacyWork });
-    batch.set(db.collection("orders").doc(checked.id), { ...checked.data, work: { ...checkedWork, submission: legacySubmission } });
+    batch.set(db.collection("orders").doc(checked.id), {
+      ...checked.data,
+      work: { ...checkedWork, submission: legacySubmission },
+    });
     // Gone when the file ends, so the song check the other suites read stays theirs.
     atFileEnd(async () => void (await db.collection("orders").doc(checked.id).delete()));
-    batch.set(db.collection("artists").doc(legacyArtistId), { name: "Legacy Artist", bio: "", genres: ["Pop", "Rock"], specialties: [], rating: 0, reviewCount: 0, availability: false });
+    batch.set(db.collection("artists").doc(legacyArtistId), {
+      name: "Legacy Artist",
+      bio: "",
+      genres: ["Pop", "Rock"],
+      specialties: [],
+      rating: 0,
+      reviewCount: 0,
+      availability: false,
+    });
     amounts.forEach((amountCents, i) =>
-      batch.set(db.collection("earnings").doc(`${legacyArtistId}-${i}`), { artistId: legacyArtistId, orderId: `cs_${marker}_${i}`, kind: amountCents < 0 ? "refund" : "release", amountCents, package: "premium", addOns: [], recipientName: null, createdAt: Timestamp.fromDate(new Date(now.getTime() - (40 + i * 20) * DAY_MS)) }),
+      batch.set(db.collection("earnings").doc(`${legacyArtistId}-${i}`), {
+        artistId: legacyArtistId,
+        orderId: `cs_${marker}_${i}`,
+        kind: amountCents < 0 ? "refund" : "release",
+        amountCents,
+        package: "premium",
+        addOns: [],
+        recipientName: null,
+        createdAt: Timestamp.fromDate(new Date(now.getTime() - (40 + i * 20) * DAY_MS)),
+      }),
     );
-    batch.set(db.collection("securityEvents").doc(), { type: "password_changed", ip: "203.0.113.9", userAgent: null, email: null, uid: null, createdAt: Timestamp.fromDate(now) });
+    batch.set(db.collection("securityEvents").doc(), {
+      type: "password_changed",
+      ip: "203.0.113.9",
+      userAgent: null,
+      email: null,
+      uid: null,
+      createdAt: Timestamp.fromDate(now),
+    });
     await batch.commit();
     // An admins' alert due in 100 days, written before `awaitsQueue` was kept.
     const far = followUpFor(order.id, { kind: "alert_unclaimed" }, new Date(now.getTime() + 100 * DAY_MS));
@@ -66,7 +113,11 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
     const failed = followUpFor(order.id, { kind: "alert_overdue" }, new Date(now.getTime() - DAY_MS));
     const failedAt = Timestamp.fromDate(new Date(now.getTime() - DAY_MS / 2));
     // The artist's reminder, its action stored under the name it had before issue 33 (`work`).
-    const legacy = followUpFor(order.id, { kind: "remind_artist", artistId: artist.artistId }, new Date(now.getTime() + 100 * DAY_MS));
+    const legacy = followUpFor(
+      order.id,
+      { kind: "remind_artist", artistId: artist.artistId },
+      new Date(now.getTime() + 100 * DAY_MS),
+    );
     const followUpBatch = db.batch();
     followUps(db).setAll(followUpBatch, [far, failed, legacy]);
     await followUpBatch.commit();
@@ -74,10 +125,22 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
     const legacyAction = (await db.collection("followUps").doc(legacy.id).get()).get("action") as unknown;
     await db.collection("followUps").doc(legacy.id).update({ work: legacyAction, action: FieldValue.delete() });
     expect(await followUps(db).get(legacy.id)).toMatchObject({ action: legacy.action, state: "pending" });
-    await db.collection("followUps").doc(failed.id).update({ state: "failed", failedRuns: 10, lastError: "Error: deadline exceeded", failedAt, failing: FieldValue.delete() });
+    await db
+      .collection("followUps")
+      .doc(failed.id)
+      .update({
+        state: "failed",
+        failedRuns: 10,
+        lastError: "Error: deadline exceeded",
+        failedAt,
+        failing: FieldValue.delete(),
+      });
 
     const search = () => api("/api/admin/orders", { token: adminToken, query: { search: marker.toLowerCase() } });
-    const songChecks = async () => songChecksSchema.parse((await api("/api/admin/song-checks", { token: adminToken })).body).checks.map((check) => check.orderId);
+    const songChecks = async () =>
+      songChecksSchema
+        .parse((await api("/api/admin/song-checks", { token: adminToken })).body)
+        .checks.map((check) => check.orderId);
     expect(await songChecks()).not.toContain(checked.id);
     expect(adminOrdersResponseSchema.parse((await search()).body).orders).toEqual([]);
 
@@ -87,7 +150,9 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
     expect((await db.collection("orders").doc(order.id).get()).get("searchTerms")).toBeUndefined();
 
     const applied = await migrateBoundedReads(db, { apply: true, now });
-    expect(applied.map(({ name, changed }) => [name, changed])).toEqual(dry.map(({ name, changed }) => [name, changed]));
+    expect(applied.map(({ name, changed }) => [name, changed])).toEqual(
+      dry.map(({ name, changed }) => [name, changed]),
+    );
     const again = await migrateBoundedReads(db, { apply: true, now });
     expect(again.map((step) => step.changed)).toEqual(again.map(() => 0));
 
@@ -101,7 +166,9 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
     expect((await songChecks())[0]).toBe(checked.id);
 
     // The artist is in the roster's query; the far follow-up waits for the sweep to queue it.
-    expect((await db.collection("artists").doc(legacyArtistId).get()).get("offerGenres")).toEqual(expect.arrayContaining(["pop", "rock"]));
+    expect((await db.collection("artists").doc(legacyArtistId).get()).get("offerGenres")).toEqual(
+      expect.arrayContaining(["pop", "rock"]),
+    );
     expect((await db.collection("followUps").doc(far.id).get()).get("awaitsQueue")).toBe(true);
     const marked = await db.collection("followUps").doc(failed.id).get();
     expect([marked.get("failing"), marked.get("lastFailedAt")]).toEqual([true, failedAt]);
@@ -116,7 +183,12 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
 
     // The security counts equal the records: the password changes of the last 31 days, the legacy one among them.
     const since = rebuildSince(now);
-    const changes = await db.collection("securityEvents").where("type", "==", "password_changed").where("createdAt", ">=", Timestamp.fromDate(since)).count().get();
+    const changes = await db
+      .collection("securityEvents")
+      .where("type", "==", "password_changed")
+      .where("createdAt", ">=", Timestamp.fromDate(since))
+      .count()
+      .get();
     expect((await securityCounts(db).since(since, now)).password_changed).toBe(changes.data().count);
   });
 });

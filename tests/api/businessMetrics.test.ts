@@ -45,18 +45,32 @@ describe("the business's day aggregates", SLOW, () => {
     const orderId = await paidOrder(buyer, { artistId: maker.artistId });
     const completed = await eventFor("checkout.session.completed", orderId);
     expect((await resendEvent(completed.id)).attempt.status).toBe(200);
-    const accepted = await api(`/api/studio/orders/${orderId}/accept`, { method: "POST", token: maker.idToken, body: {} });
+    const accepted = await api(`/api/studio/orders/${orderId}/accept`, {
+      method: "POST",
+      token: maker.idToken,
+      body: {},
+    });
     expect(accepted.status, accepted.text).toBe(200);
-    expect((await api(`/api/studio/orders/${orderId}/accept`, { method: "POST", token: maker.idToken, body: {} })).status).not.toBe(500);
+    expect(
+      (await api(`/api/studio/orders/${orderId}/accept`, { method: "POST", token: maker.idToken, body: {} })).status,
+    ).not.toBe(500);
     await deliverTestSong(orderId);
     await deliverTestSong(orderId);
 
     // Paid, cancelled by the admins and refunded: the follow-up and Stripe's charge.refunded both record it.
     const refundedId = await paidOrder(canceller);
     expect((await cancelAsAdmin(admin.idToken, refundedId)).status).toBe(200);
-    const refunded = await eventually(() => orderDoc(refundedId).get(), (order) => order.get("refundedCents") > 0, "the refund");
+    const refunded = await eventually(
+      () => orderDoc(refundedId).get(),
+      (order) => order.get("refundedCents") > 0,
+      "the refund",
+    );
     const paymentIntentId = String(refunded.get("paymentIntentId"));
-    const [refundEvent] = await eventually(() => deliveredRefundEvents(paymentIntentId), (ids) => ids.length >= 1, "the charge.refunded webhook");
+    const [refundEvent] = await eventually(
+      () => deliveredRefundEvents(paymentIntentId),
+      (ids) => ids.length >= 1,
+      "the charge.refunded webhook",
+    );
     expect((await resendEvent(refundEvent!)).attempt.status).toBe(200);
 
     const [paid, cancelled] = await Promise.all([orderDoc(orderId).get(), orderDoc(refundedId).get()]);
@@ -86,10 +100,16 @@ describe("the business's day aggregates", SLOW, () => {
     expect(week2.totals.revenueCents - week.totals.revenueCents).toBe(0);
     expect(month2.totals.revenueCents - month.totals.revenueCents).toBe(1234);
     expect(quarter2.totals.revenueCents - quarter.totals.revenueCents).toBe(1234 + 5678);
-    for (const [answer, days] of [[week2, 7], [month2, 30], [quarter2, 90]] as const) {
+    for (const [answer, days] of [
+      [week2, 7],
+      [month2, 30],
+      [quarter2, 90],
+    ] as const) {
       expect(answer.days).toHaveLength(days);
       expect(answer.to).toBe(dayKey(now));
-      answer.days.forEach((day, index) => expect(day.date).toBe(dayKey(new Date(Date.parse(`${answer.from}T00:00:00Z`) + index * DAY_MS))));
+      answer.days.forEach((day, index) =>
+        expect(day.date).toBe(dayKey(new Date(Date.parse(`${answer.from}T00:00:00Z`) + index * DAY_MS))),
+      );
       expect(answer.totals.orders).toBe(answer.days.reduce((sum, day) => sum + day.orders, 0));
       expect(answer.totals.revenueCents).toBe(answer.weeks.reduce((sum, week) => sum + week.revenueCents, 0));
     }
@@ -98,10 +118,25 @@ describe("the business's day aggregates", SLOW, () => {
   it("answer a day without orders as zeros, not a gap", async () => {
     const quiet = dayKey(new Date(Date.now() - 45 * DAY_MS));
     const db = stackDb();
-    await Promise.all(Array.from({ length: BUSINESS_DAY_SHARDS }, (_, shard) => db.collection("businessDays").doc(`${quiet}_${shard}`).delete()));
+    await Promise.all(
+      Array.from({ length: BUSINESS_DAY_SHARDS }, (_, shard) =>
+        db.collection("businessDays").doc(`${quiet}_${shard}`).delete(),
+      ),
+    );
     const quarter = await report(90);
     expect(quarter.days.filter((day) => day.date === quiet)).toEqual([
-      { date: quiet, orders: 0, revenueCents: 0, accepted: 0, medianAcceptHours: null, delivered: 0, onTime: 0, medianDeliverHours: null, refunds: 0, refundedCents: 0 },
+      {
+        date: quiet,
+        orders: 0,
+        revenueCents: 0,
+        accepted: 0,
+        medianAcceptHours: null,
+        delivered: 0,
+        onTime: 0,
+        medianDeliverHours: null,
+        refunds: 0,
+        refundedCents: 0,
+      },
     ]);
   });
 });
@@ -114,7 +149,10 @@ describe("who reads the business", () => {
     expect((await api("/api/admin/business", { token: customer.token })).status).toBe(403);
     expect((await api("/api/admin/business", { token: passwordOnlyAdmin })).status).toBe(403);
     expect((await api("/api/admin/business.csv", { token: customer.token })).status).toBe(403);
-    const wrong = await api<{ error: { code: string; fields: Record<string, string> } }>("/api/admin/business", { token: admin.idToken, query: { days: 14 } });
+    const wrong = await api<{ error: { code: string; fields: Record<string, string> } }>("/api/admin/business", {
+      token: admin.idToken,
+      query: { days: 14 },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.fields).toEqual({ days: "Choose 7, 30 or 90 days" });
   });

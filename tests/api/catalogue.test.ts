@@ -24,9 +24,15 @@ const PUBLIC_CACHE = "public, max-age=60, s-maxage=300";
 
 describe("GET /api/config", () => {
   it("gives the browser the demo Firebase config and the Auth emulator's URL", async () => {
-    const { status, body, headers } = await api<{ firebase: Record<string, string>; authEmulatorUrl?: string }>("/api/config");
+    const { status, body, headers } = await api<{ firebase: Record<string, string>; authEmulatorUrl?: string }>(
+      "/api/config",
+    );
     expect(status).toBe(200);
-    expect(body.firebase).toEqual({ apiKey: "demo-api-key", authDomain: "demo-songs.firebaseapp.com", projectId: "demo-songs" });
+    expect(body.firebase).toEqual({
+      apiKey: "demo-api-key",
+      authDomain: "demo-songs.firebaseapp.com",
+      projectId: "demo-songs",
+    });
     expect(body.authEmulatorUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(headers.get("cache-control")).toBe("private, no-store");
   });
@@ -36,7 +42,10 @@ describe("GET /api/catalogue", () => {
   it("lists the packages and add-ons with prices in cents", async () => {
     const { status, body, headers } = await api<{ packages: unknown; addOns: unknown }>("/api/catalogue");
     expect(status).toBe(200);
-    expect(body).toEqual({ packages: JSON.parse(JSON.stringify(PACKAGE_LIST)), addOns: JSON.parse(JSON.stringify(ADD_ON_LIST)) });
+    expect(body).toEqual({
+      packages: JSON.parse(JSON.stringify(PACKAGE_LIST)),
+      addOns: JSON.parse(JSON.stringify(ADD_ON_LIST)),
+    });
     expect(headers.get("cache-control")).toBe(PUBLIC_CACHE);
   });
 });
@@ -51,7 +60,8 @@ describe("GET /api/artists", () => {
     expect(body.artists.every((a) => a.photoUrl.startsWith("/images/artists/"))).toBe(true);
     expect(body.artists.some((a) => !a.availability)).toBe(true);
     // Only the cards' fields: the profile's (every photo size's URL, specialties, the whole bio) stay on the profile.
-    for (const artist of body.artists) expect(Object.keys(artist).sort()).toEqual(Object.keys(artistSummarySchema.shape).sort());
+    for (const artist of body.artists)
+      expect(Object.keys(artist).sort()).toEqual(Object.keys(artistSummarySchema.shape).sort());
     // At demo size the list is a few KB (200 artists stay under 64 KB: functions/src/catalogue/views.test.ts).
     expect(JSON.stringify(body).length).toBeLessThan(4 * 1024);
     expect(headers.get("cache-control")).toBe(PUBLIC_CACHE);
@@ -72,7 +82,9 @@ describe("GET /api/artists", () => {
   });
 
   it("refuses malformed query parameters with a message per field", async () => {
-    const { status, body, headers } = await api("/api/artists", { query: { limit: "lots", available: "maybe", extra: "1" } });
+    const { status, body, headers } = await api("/api/artists", {
+      query: { limit: "lots", available: "maybe", extra: "1" },
+    });
     expect(status).toBe(400);
     const error = apiErrorSchema.parse(body).error;
     expect(error.code).toBe("invalid_request");
@@ -139,7 +151,8 @@ describe("GET /api/reviews", () => {
     expect(reviews.every((r) => r.rating >= 3)).toBe(true);
     expect(isNewestFirst(reviews)).toBe(true);
     const names = reviews.map((r) => r.customerName);
-    for (const hidden of ["Pending Reviewer", "Low Rating", "One Star", "Unhappy Customer", "Hidden Two"]) expect(names).not.toContain(hidden);
+    for (const hidden of ["Pending Reviewer", "Low Rating", "One Star", "Unhappy Customer", "Hidden Two"])
+      expect(names).not.toContain(hidden);
   });
 
   it("filters by occasion, for every occasion", async () => {
@@ -161,6 +174,9 @@ describe("GET /api/reviews", () => {
   it("refuses an unknown occasion and an out-of-range limit", async () => {
     const { status, body } = await api("/api/reviews", { query: { occasion: "party", limit: 0 } });
     expect(status).toBe(400);
-    expect(apiErrorSchema.parse(body).error.fields).toEqual({ occasion: "Unknown occasion", limit: "Limit must be at least 1" });
+    expect(apiErrorSchema.parse(body).error.fields).toEqual({
+      occasion: "Unknown occasion",
+      limit: "Limit must be at least 1",
+    });
   });
 });

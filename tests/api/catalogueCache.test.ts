@@ -17,33 +17,49 @@ let adminToken: string;
 let customer: Customer;
 const reviewIds: string[] = [];
 
-const onInstance = <T>(path: string, request: Parameters<typeof api>[1] = {}) => api<T>(path, { ...request, base: instance.url });
+const onInstance = <T>(path: string, request: Parameters<typeof api>[1] = {}) =>
+  api<T>(path, { ...request, base: instance.url });
 const publicIds = async () =>
-  reviewListResponseSchema.parse((await onInstance("/api/reviews", { query: { occasion: "graduation" } })).body).reviews.map((review) => review.id);
+  reviewListResponseSchema
+    .parse((await onInstance("/api/reviews", { query: { occasion: "graduation" } })).body)
+    .reviews.map((review) => review.id);
 const profileReviewIds = async () =>
-  artistProfileResponseSchema.parse((await onInstance(`/api/artists/${ARTIST_ID}`)).body).reviews.map((review) => review.id);
+  artistProfileResponseSchema
+    .parse((await onInstance(`/api/artists/${ARTIST_ID}`)).body)
+    .reviews.map((review) => review.id);
 
 async function submitReview(comment: string): Promise<string> {
-  const orderId = await createCompletedOrder(customer, { artistId: ARTIST_ID, artistName: "Cache Test Artist", occasion: "graduation" });
-  const response = await onInstance("/api/reviews", { method: "POST", token: customer.token, body: { orderId, customerName: "Casey", rating: 5, comment } });
+  const orderId = await createCompletedOrder(customer, {
+    artistId: ARTIST_ID,
+    artistName: "Cache Test Artist",
+    occasion: "graduation",
+  });
+  const response = await onInstance("/api/reviews", {
+    method: "POST",
+    token: customer.token,
+    body: { orderId, customerName: "Casey", rating: 5, comment },
+  });
   expect(response.status, response.text).toBe(201);
   reviewIds.push(orderId);
   return orderId;
 }
 
 beforeAll(async () => {
-  await stackFirestore().collection("artists").doc(ARTIST_ID).set({
-    name: "Cache Test Artist",
-    bio: "Writes songs for the catalogue cache tests.",
-    photoPath: "",
-    genres: ["Pop"],
-    specialties: [],
-    rating: 0,
-    reviewCount: 0,
-    ratingTotal: 0,
-    availability: false,
-    createdAt: Timestamp.now(),
-  });
+  await stackFirestore()
+    .collection("artists")
+    .doc(ARTIST_ID)
+    .set({
+      name: "Cache Test Artist",
+      bio: "Writes songs for the catalogue cache tests.",
+      photoPath: "",
+      genres: ["Pop"],
+      specialties: [],
+      rating: 0,
+      reviewCount: 0,
+      ratingTotal: 0,
+      availability: false,
+      createdAt: Timestamp.now(),
+    });
   instance = await startApiInProcess();
   adminToken = await adminIdToken({ mfa: true });
   customer = await createCustomer();
@@ -69,7 +85,11 @@ describe("the catalogue on one instance", () => {
     expect(await publicIds()).not.toContain(publicReviewId(id));
     expect(await profileReviewIds()).not.toContain(publicReviewId(id));
 
-    const decision = await onInstance(`/api/admin/reviews/${id}/approve`, { method: "POST", token: adminToken, body: {} });
+    const decision = await onInstance(`/api/admin/reviews/${id}/approve`, {
+      method: "POST",
+      token: adminToken,
+      body: {},
+    });
     expect(decision.status, decision.text).toBe(200);
 
     expect(await publicIds()).toContain(publicReviewId(id));
@@ -81,7 +101,9 @@ describe("the catalogue on one instance", () => {
     const before = await publicIds();
     await stackFirestore().collection("reviews").doc(id).update({ approved: true, isPublic: true });
     const signedIn = await onInstance("/api/reviews", { query: { occasion: "graduation" }, token: customer.token });
-    expect(reviewListResponseSchema.parse(signedIn.body).reviews.map((review) => review.id)).toContain(publicReviewId(id));
+    expect(reviewListResponseSchema.parse(signedIn.body).reviews.map((review) => review.id)).toContain(
+      publicReviewId(id),
+    );
     expect(await publicIds()).toEqual(before);
   });
 });

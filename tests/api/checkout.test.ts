@@ -17,7 +17,8 @@ import {
 
 /** `POST /api/checkout` and `POST /api/stripe/catalogue` against the running stack and its local Stripe server. */
 
-const sessionsOf = async (uid: string) => (await stackDb().collection("checkoutSessions").where("userId", "==", uid).get()).docs;
+const sessionsOf = async (uid: string) =>
+  (await stackDb().collection("checkoutSessions").where("userId", "==", uid).get()).docs;
 
 const available = SEED_ARTISTS.find((artist) => artist.availability)!;
 const unavailable = SEED_ARTISTS.find((artist) => !artist.availability)!;
@@ -26,7 +27,10 @@ describe("POST /api/checkout", () => {
   it("prices the order on the server, opens a Stripe session and keeps the order under its id", async () => {
     const customer = await newCustomer();
     const artistId = seedArtistId(available.slug);
-    const response = await postCheckout(customer, orderRequest({ artistId, package: "premium", addOns: ["rush", "instrumental", "rush"] }));
+    const response = await postCheckout(
+      customer,
+      orderRequest({ artistId, package: "premium", addOns: ["rush", "instrumental", "rush"] }),
+    );
     expect(response.status).toBe(200);
     const { sessionId, url } = response.body;
     expect(sessionId).toMatch(/^cs_test_/);
@@ -65,8 +69,18 @@ describe("POST /api/checkout", () => {
     ["a story over 1000 characters", { story: "s".repeat(1001) }, "story", VALIDATION.storyTooLong],
     ["a genre the checkout does not accept", { genre: "jazz" }, "genre", VALIDATION.genreRequired],
     ["an artist id that is not a UUID", { artistId: "marcus" }, "artistId", VALIDATION.invalidArtist],
-    ["an artist who does not exist", { artistId: "00000000-0000-4000-8000-000000000000" }, "artistId", VALIDATION.invalidArtist],
-    ["an artist who is not available", { artistId: seedArtistId(unavailable.slug) }, "artistId", VALIDATION.invalidArtist],
+    [
+      "an artist who does not exist",
+      { artistId: "00000000-0000-4000-8000-000000000000" },
+      "artistId",
+      VALIDATION.invalidArtist,
+    ],
+    [
+      "an artist who is not available",
+      { artistId: seedArtistId(unavailable.slug) },
+      "artistId",
+      VALIDATION.invalidArtist,
+    ],
   ])("answers 400 with the message for %s and creates nothing", async (_case, overrides, field, message) => {
     const customer = await newCustomer();
     const response = await postCheckout(customer, orderRequest(overrides));
@@ -92,7 +106,10 @@ describe("POST /api/checkout", () => {
   it("asks Stripe for a shipping address when the order holds the Deluxe CD or the Framed Lyrics Print", async () => {
     const customer = await newCustomer();
     const stripe = localStripe();
-    for (const overrides of [{ package: "deluxe", addOns: [] }, { package: "basic", addOns: ["lyrics-print"] }]) {
+    for (const overrides of [
+      { package: "deluxe", addOns: [] },
+      { package: "basic", addOns: ["lyrics-print"] },
+    ]) {
       const { sessionId } = await startCheckout(customer, overrides);
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       expect(session.shipping_address_collection?.allowed_countries).toContain("US");
@@ -125,16 +142,22 @@ describe("POST /api/stripe/catalogue", () => {
     expect((await api("/api/stripe/catalogue", { method: "POST" })).status).toBe(401);
     const customer = await newCustomer();
     expect((await api("/api/stripe/catalogue", { method: "POST", token: customer.token })).status).toBe(403);
-    expect((await api("/api/stripe/catalogue", { method: "POST", token: await adminIdToken({ mfa: false }) })).status).toBe(403);
+    expect(
+      (await api("/api/stripe/catalogue", { method: "POST", token: await adminIdToken({ mfa: false }) })).status,
+    ).toBe(403);
   });
 
   it("creates the prices once, answers the same ids again, and checkout then charges those prices", async () => {
     const token = await adminIdToken();
-    const first = await api<{ packages: Record<string, string>; addOns: Record<string, string> }>("/api/stripe/catalogue", { method: "POST", token });
+    const first = await api<{ packages: Record<string, string>; addOns: Record<string, string> }>(
+      "/api/stripe/catalogue",
+      { method: "POST", token },
+    );
     expect(first.status).toBe(200);
     expect(Object.keys(first.body.packages)).toEqual(["basic", "premium", "deluxe"]);
     expect(Object.keys(first.body.addOns)).toEqual(["rush", "extra-verse", "instrumental", "lyrics-print"]);
-    for (const id of [...Object.values(first.body.packages), ...Object.values(first.body.addOns)]) expect(id).toMatch(/^price_/);
+    for (const id of [...Object.values(first.body.packages), ...Object.values(first.body.addOns)])
+      expect(id).toMatch(/^price_/);
 
     const second = await api("/api/stripe/catalogue", { method: "POST", token });
     expect(second.status).toBe(200);
@@ -147,7 +170,10 @@ describe("POST /api/stripe/catalogue", () => {
     const customer = await newCustomer();
     const { sessionId } = await startCheckout(customer, { package: "basic", addOns: ["extra-verse"] });
     const items = await stripe.checkout.sessions.listLineItems(sessionId);
-    expect(items.data.map((item) => item.price?.id)).toEqual([first.body.packages.basic, first.body.addOns["extra-verse"]]);
+    expect(items.data.map((item) => item.price?.id)).toEqual([
+      first.body.packages.basic,
+      first.body.addOns["extra-verse"],
+    ]);
     expect((await stripe.checkout.sessions.retrieve(sessionId)).amount_total).toBe(2499 + 1500);
   });
 });

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import "../support/stackContext";
 import { MESSAGES, VALIDATION } from "@songs/domain";
 
-
 /** `POST /api/contact` against the running local stack, reading what it stored from its Firestore. */
 describe("POST /api/contact", () => {
   const baseUrl = inject("baseUrl");
@@ -47,7 +46,9 @@ describe("POST /api/contact", () => {
 
   const expectRejected = async (response: Response, field: string, message: string) => {
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } };
+    const body = (await response.json()) as {
+      error: { code: string; message: string; fields?: Record<string, string> };
+    };
     expect(body.error.code).toBe("invalid_request");
     expect(body.error.fields?.[field]).toBe(message);
   };

@@ -33,7 +33,13 @@ describe("API conventions", () => {
 
   it("never includes a stack trace in any error", async () => {
     const functionUrl = inject("functionUrl");
-    for (const url of ["/api/artists/x", "/api/reviews?limit=abc", "/api/media/x/y", `${functionUrl}/%E0%A4%A`, `${functionUrl}/media/samples/..%2Fx`]) {
+    for (const url of [
+      "/api/artists/x",
+      "/api/reviews?limit=abc",
+      "/api/media/x/y",
+      `${functionUrl}/%E0%A4%A`,
+      `${functionUrl}/media/samples/..%2Fx`,
+    ]) {
       const { status, text } = await api(url);
       expect(status).toBeGreaterThanOrEqual(400);
       expect(text).not.toMatch(/\n\s+at |node_modules|stack/i);
@@ -66,7 +72,9 @@ describe("API conventions", () => {
   it("lets navigations revalidate and hashed assets stay cached for a year", async () => {
     expect((await api("/faq")).headers.get("cache-control")).toBe("no-cache");
     // Rendered on request: the CDN keeps it briefly, browsers ask again.
-    expect((await api("/artists")).headers.get("cache-control")).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=600");
+    expect((await api("/artists")).headers.get("cache-control")).toBe(
+      "public, max-age=0, s-maxage=300, stale-while-revalidate=600",
+    );
     expect((await api("/sw.js")).headers.get("cache-control")).toBe("no-cache");
     const html = (await api("/")).text;
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];

@@ -18,7 +18,13 @@ const SLOW = { timeout: 300_000 };
 interface ExportFile {
   account: { uid: string; email: string };
   profile: { email: string | null } | null;
-  orders: { id: string; story: string; recipientName: string; deliverables: { song: string | null; lyrics: string | null }; gift: { recipientEmail: string; message: string; status: string } | null }[];
+  orders: {
+    id: string;
+    story: string;
+    recipientName: string;
+    deliverables: { song: string | null; lyrics: string | null };
+    gift: { recipientEmail: string; message: string; status: string } | null;
+  }[];
   devices: unknown[];
 }
 
@@ -42,7 +48,10 @@ async function exportedFile(customer: Customer): Promise<{ link: string; file: E
 describe("downloading one's data", SLOW, () => {
   it("emails a link to a JSON file of their data, valid 7 days, with links to their songs; once a day", async () => {
     const customer = await newCustomer("exporter");
-    const orderId = await createCompletedOrder(customer, { recipientName: "Rose Baker", story: "Rose grew tomatoes on the balcony every summer." });
+    const orderId = await createCompletedOrder(customer, {
+      recipientName: "Rose Baker",
+      story: "Rose grew tomatoes on the balcony every summer.",
+    });
     expect((await scheduleGift(customer.token, orderId, giftRequest(24 * 60 * 60 * 1000))).status).toBe(200);
 
     const asked = await askForData(customer.token);
@@ -52,16 +61,26 @@ describe("downloading one's data", SLOW, () => {
     // A second request the same day is refused with a clear message, and writes nothing.
     const again = await askForData(customer.token);
     expect(again.status).toBe(429);
-    expect((again.body as ErrorAnswer).error).toMatchObject({ code: "rate_limited", message: ACCOUNT_PRIVACY_MESSAGES.exportTooSoon });
+    expect((again.body as ErrorAnswer).error).toMatchObject({
+      code: "rate_limited",
+      message: ACCOUNT_PRIVACY_MESSAGES.exportTooSoon,
+    });
     expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(23 * 60 * 60);
 
     const { file, text } = await exportedFile(customer);
     expect(text).toContain("7 days");
     expect(file.account).toEqual({ uid: customer.uid, email: customer.email });
     const order = file.orders.find((entry) => entry.id === orderId);
-    expect(order).toMatchObject({ recipientName: "Rose Baker", story: "Rose grew tomatoes on the balcony every summer." });
+    expect(order).toMatchObject({
+      recipientName: "Rose Baker",
+      story: "Rose grew tomatoes on the balcony every summer.",
+    });
     expect(order?.deliverables.lyrics).toBeTruthy();
-    expect(order?.gift).toMatchObject({ recipientEmail: "rose@example.com", message: "Happy birthday, Gran!", status: "scheduled" });
+    expect(order?.gift).toMatchObject({
+      recipientEmail: "rose@example.com",
+      message: "Happy birthday, Gran!",
+      status: "scheduled",
+    });
     expect((await fetchFile(order!.deliverables.song!)).status).toBe(200);
 
     // Signed out: 401; the export file's link is not a listing of others'.
@@ -85,7 +104,11 @@ describe("downloading one's data", SLOW, () => {
     const key = accountFollowUpKey(customer.uid);
     const pending = await db.collection("followUps").where("orderId", "==", key).get();
     expect(pending.size).toBe(1);
-    expect(pending.docs[0]!.id).toMatch(new RegExp(`^${followUpId(key, { kind: "build_data_export", uid: customer.uid, requestedAt: new Date(0) }).replace(/-0$/, "")}`));
+    expect(pending.docs[0]!.id).toMatch(
+      new RegExp(
+        `^${followUpId(key, { kind: "build_data_export", uid: customer.uid, requestedAt: new Date(0) }).replace(/-0$/, "")}`,
+      ),
+    );
     expect(await deliverFollowUpTask(pending.docs[0]!.id)).toBe(204);
     const { file } = await exportedFile(customer);
     expect(file.orders).toHaveLength(500);

@@ -17,7 +17,17 @@ import { suiteAdmin } from "../support/adminSession";
 import { api, postAs, runScheduled } from "../support/api";
 import { SWEEP } from "../support/lifecycleTime";
 import { type TestArtist } from "../support/artists";
-import { eventually, localEvents, localStripe, newCustomer, payOnHostedPage, stackDb, startCheckout, verifyPayment, type Customer } from "../support/checkout";
+import {
+  eventually,
+  localEvents,
+  localStripe,
+  newCustomer,
+  payOnHostedPage,
+  stackDb,
+  startCheckout,
+  verifyPayment,
+  type Customer,
+} from "../support/checkout";
 import { createCustomer, orderDocument } from "../support/customerOrders";
 import { ledgerOfOrder } from "../support/earnings";
 import { everyQueuePage, expectPagedOldestFirst, type QueueRoute } from "../support/queuePages";
@@ -35,13 +45,26 @@ const admin = suiteAdmin();
 const SLOW = { timeout: 120_000 };
 const WAV = synthesizeSong({ key: 60, bpm: 90, seed: "deliverables", seconds: 2 });
 const LYRICS = "Verse 1\nWe met where the river bends\n\nChorus\nSing it loud, sing it true";
-const NEW_ADDRESS = { name: "Rose Baker", line1: "44 Harbour Road", line2: "", city: "Seattle", state: "WA", postalCode: "98101", country: "US" };
+const NEW_ADDRESS = {
+  name: "Rose Baker",
+  line1: "44 Harbour Road",
+  line2: "",
+  city: "Seattle",
+  state: "WA",
+  postalCode: "98101",
+  country: "US",
+};
 
-const put = <T>(path: string, token: string, body: unknown) => api<T & Partial<ApiErrorBody>>(path, { method: "PUT", token, body });
+const put = <T>(path: string, token: string, body: unknown) =>
+  api<T & Partial<ApiErrorBody>>(path, { method: "PUT", token, body });
 
 /** A Premium order with the instrumental and the framed print, paid on the hosted page with a shipping address, offered to `artistId`. */
 async function paidPremiumWithExtras(customer: Customer, artistId: string): Promise<string> {
-  const { sessionId, url } = await startCheckout(customer, { artistId, recipientName: "Ada Deliverables", addOns: ["instrumental", "lyrics-print"] });
+  const { sessionId, url } = await startCheckout(customer, {
+    artistId,
+    recipientName: "Ada Deliverables",
+    addOns: ["instrumental", "lyrics-print"],
+  });
   expect((await payOnHostedPage(url, { shipping: true })).status).toBe(303);
   const verified = await verifyPayment(customer.token, sessionId);
   expect(verified.status, verified.text).toBe(200);
@@ -51,25 +74,42 @@ async function paidPremiumWithExtras(customer: Customer, artistId: string): Prom
 /** Uploads one audio item as the browser does (signed PUT) and completes it: attached to the next submission. */
 async function attach(maker: TestArtist, orderId: string, item: "song" | "instrumental") {
   const path = `/api/studio/orders/${orderId}/song-uploads`;
-  const issued = await postAs<SongUploadResponse>(path, maker.idToken, { fileName: `${item}.wav`, contentType: "audio/wav", size: WAV.length, item });
+  const issued = await postAs<SongUploadResponse>(path, maker.idToken, {
+    fileName: `${item}.wav`,
+    contentType: "audio/wav",
+    size: WAV.length,
+    item,
+  });
   expect(issued.status, issued.text).toBe(200);
-  const stored = await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType, ...issued.body.headers }, body: new Uint8Array(WAV) });
+  const stored = await fetch(issued.body.uploadUrl, {
+    method: "PUT",
+    headers: { "Content-Type": issued.body.contentType, ...issued.body.headers },
+    body: new Uint8Array(WAV),
+  });
   expect(stored.ok).toBe(true);
   const completed = await postAs<{ message: string }>(`${path}/${issued.body.uploadId}/complete`, maker.idToken);
   expect(completed.status, completed.text).toBe(200);
   expect(completed.body.message).toBe(DELIVERY_MESSAGES.fileAttached);
 }
 
-const submit = (maker: TestArtist, orderId: string, body: unknown) => postAs<{ message: string }>(`/api/studio/orders/${orderId}/submission`, maker.idToken, body);
-const customerOrder = async (customer: Customer, orderId: string): Promise<OrderView> => orderViewSchema.parse((await api<OrderView>(`/api/orders/${orderId}`, { token: customer.token })).body);
-const step = (orderId: string, body: unknown) => postAs(`/api/admin/orders/${orderId}/items/lyrics_print/steps`, admin.idToken, body);
+const submit = (maker: TestArtist, orderId: string, body: unknown) =>
+  postAs<{ message: string }>(`/api/studio/orders/${orderId}/submission`, maker.idToken, body);
+const customerOrder = async (customer: Customer, orderId: string): Promise<OrderView> =>
+  orderViewSchema.parse((await api<OrderView>(`/api/orders/${orderId}`, { token: customer.token })).body);
+const step = (orderId: string, body: unknown) =>
+  postAs(`/api/admin/orders/${orderId}/items/lyrics_print/steps`, admin.idToken, body);
 
 /** How many refunds Stripe made of the payment (the local server emits one charge.refunded event per refund). */
 const stripeRefundCount = async (paymentIntentId: string) =>
-  (await localEvents("charge.refunded")).data.filter((event) => (event.data.object as { payment_intent?: string }).payment_intent === paymentIntentId).length;
+  (await localEvents("charge.refunded")).data.filter(
+    (event) => (event.data.object as { payment_intent?: string }).payment_intent === paymentIntentId,
+  ).length;
 /** What Stripe refunded of the payment in all. */
 const refundedInStripe = async (paymentIntentId: string) =>
-  ((await localStripe().paymentIntents.retrieve(paymentIntentId, { expand: ["latest_charge"] })).latest_charge as Stripe.Charge).amount_refunded;
+  (
+    (await localStripe().paymentIntents.retrieve(paymentIntentId, { expand: ["latest_charge"] }))
+      .latest_charge as Stripe.Charge
+  ).amount_refunded;
 
 /** The "To ship" queue as the admins read it. */
 const SHIPPING: QueueRoute<ShippingQueue> = {
@@ -104,7 +144,10 @@ describe("an artist's submission", SLOW, () => {
     // Nothing uploaded: every file is named, with the lyrics given.
     const empty = await submit(maker, orderId, { lyrics: LYRICS });
     expect(empty.status).toBe(409);
-    expect(empty.body.error).toEqual({ code: "delivery_incomplete", message: missingItemsMessage(["song", "instrumental"], "submitting") });
+    expect(empty.body.error).toEqual({
+      code: "delivery_incomplete",
+      message: missingItemsMessage(["song", "instrumental"], "submitting"),
+    });
 
     // The song alone: the instrumental is still owed.
     await attach(maker, orderId, "song");
@@ -125,7 +168,9 @@ describe("an artist's submission", SLOW, () => {
     // All three: in the song check, each item a first version.
     const submitted = await submit(maker, orderId, { lyrics: LYRICS });
     expect(submitted.status, submitted.text).toBe(200);
-    const view = artistOrderViewSchema.parse((await api(`/api/studio/orders/${orderId}`, { token: maker.idToken })).body);
+    const view = artistOrderViewSchema.parse(
+      (await api(`/api/studio/orders/${orderId}`, { token: maker.idToken })).body,
+    );
     expect(view.stage).toBe("song_check");
     expect(view.delivery.versions.map((version) => [version.item, version.number]).sort()).toEqual([
       ["instrumental", 1],
@@ -134,11 +179,23 @@ describe("an artist's submission", SLOW, () => {
     ]);
 
     // Sent back: a revision changes the lyrics only; the earlier versions stay listed.
-    expect((await postAs(`/api/admin/orders/${orderId}/song-checks/send-back`, admin.idToken, { notes: "Second verse, please" })).status).toBe(200);
+    expect(
+      (
+        await postAs(`/api/admin/orders/${orderId}/song-checks/send-back`, admin.idToken, {
+          notes: "Second verse, please",
+        })
+      ).status,
+    ).toBe(200);
     expect((await submit(maker, orderId, { lyrics: LYRICS })).body.error?.message).toBe(REFUSAL_MESSAGES.nothing_new);
-    expect((await submit(maker, orderId, { lyrics: `${LYRICS}\n\nVerse 2\nAnd the river kept our names` })).status).toBe(200);
-    const revised = artistOrderViewSchema.parse((await api(`/api/studio/orders/${orderId}`, { token: maker.idToken })).body);
-    expect(revised.delivery.versions.filter((version) => version.item === "lyrics").map((version) => version.number)).toEqual([1, 2]);
+    expect(
+      (await submit(maker, orderId, { lyrics: `${LYRICS}\n\nVerse 2\nAnd the river kept our names` })).status,
+    ).toBe(200);
+    const revised = artistOrderViewSchema.parse(
+      (await api(`/api/studio/orders/${orderId}`, { token: maker.idToken })).body,
+    );
+    expect(
+      revised.delivery.versions.filter((version) => version.item === "lyrics").map((version) => version.number),
+    ).toEqual([1, 2]);
     expect(revised.delivery.versions.filter((version) => version.item === "song")).toHaveLength(1);
   });
 });
@@ -180,7 +237,11 @@ describe("what the customer receives", SLOW, () => {
 describe("the framed print on its way", SLOW, () => {
   it("is queued, made and shipped with its tracking and an email; the address can be corrected until then and not after", async () => {
     const { customer, orderId } = await releasedOrder();
-    expect((await wholeShippingQueue()).find((entry) => entry.orderId === orderId)?.shipments.map((shipment) => [shipment.item, shipment.state])).toEqual([["lyrics_print", "pending"]]);
+    expect(
+      (await wholeShippingQueue())
+        .find((entry) => entry.orderId === orderId)
+        ?.shipments.map((shipment) => [shipment.item, shipment.state]),
+    ).toEqual([["lyrics_print", "pending"]]);
 
     const corrected = await put<OrderView>(`/api/orders/${orderId}/shipping-address`, customer.token, NEW_ADDRESS);
     expect(corrected.status, corrected.text).toBe(200);
@@ -188,23 +249,45 @@ describe("the framed print on its way", SLOW, () => {
 
     expect((await step(orderId, { to: "shipped", carrier: "USPS", trackingNumber: "" })).status).toBe(400);
     expect((await step(orderId, { to: "made" })).status).toBe(200);
-    expect((await step(orderId, { to: "shipped", carrier: "USPS", trackingNumber: "9400 1000 0000 0000 0000 00" })).status).toBe(200);
+    expect(
+      (await step(orderId, { to: "shipped", carrier: "USPS", trackingNumber: "9400 1000 0000 0000 0000 00" })).status,
+    ).toBe(200);
 
     const shipped = await customerOrder(customer, orderId);
-    expect(shipped.fulfilment?.shipments).toEqual([expect.objectContaining({ item: "lyrics_print", state: "shipped", carrier: "USPS", trackingNumber: "9400 1000 0000 0000 0000 00" })]);
+    expect(shipped.fulfilment?.shipments).toEqual([
+      expect.objectContaining({
+        item: "lyrics_print",
+        state: "shipped",
+        carrier: "USPS",
+        trackingNumber: "9400 1000 0000 0000 0000 00",
+      }),
+    ]);
     expect(shipped.fulfilment?.canChangeAddress).toBe(false);
     const mails = await mailsAbout(orderId);
-    const shippingMail = mails.find((mail) => String(mail.get("message.text") ?? "").includes("9400 1000 0000 0000 0000 00"));
-    expect(shippingMail?.get("to")).toBe((await stackDb().collection("orders").doc(orderId).get()).get("customerEmail"));
+    const shippingMail = mails.find((mail) =>
+      String(mail.get("message.text") ?? "").includes("9400 1000 0000 0000 0000 00"),
+    );
+    expect(shippingMail?.get("to")).toBe(
+      (await stackDb().collection("orders").doc(orderId).get()).get("customerEmail"),
+    );
     expect(shippingMail?.get("message.subject")).toBe("The framed lyrics print for Ada Deliverables is on its way");
 
-    const late = await put(`/api/orders/${orderId}/shipping-address`, customer.token, { ...NEW_ADDRESS, line1: "1 Too Late Street" });
+    const late = await put(`/api/orders/${orderId}/shipping-address`, customer.token, {
+      ...NEW_ADDRESS,
+      line1: "1 Too Late Street",
+    });
     expect(late.status).toBe(409);
-    expect((late.body as Partial<ApiErrorBody>).error).toEqual({ code: "address_locked", message: REFUSAL_MESSAGES.address_locked });
+    expect((late.body as Partial<ApiErrorBody>).error).toEqual({
+      code: "address_locked",
+      message: REFUSAL_MESSAGES.address_locked,
+    });
     expect((await customerOrder(customer, orderId)).fulfilment?.shippingAddress?.line1).toBe("44 Harbour Road");
 
     // Shipped: no refund of the item any more.
-    expect((await postAs(`/api/admin/orders/${orderId}/items/lyrics_print/refund`, admin.idToken, { amountCents: 2500 })).body.error?.code).toBe("item_shipped");
+    expect(
+      (await postAs(`/api/admin/orders/${orderId}/items/lyrics_print/refund`, admin.idToken, { amountCents: 2500 }))
+        .body.error?.code,
+    ).toBe("item_shipped");
   });
 
   it("refunds an unshipped print once under three concurrent requests, and leaves the artist's earnings as they were", async () => {
@@ -212,7 +295,11 @@ describe("the framed print on its way", SLOW, () => {
     const ledgerBefore = await ledgerOfOrder(orderId);
     expect(ledgerBefore.length).toBeGreaterThan(0);
 
-    const answers = await Promise.all([0, 1, 2].map(() => postAs(`/api/admin/orders/${orderId}/items/lyrics_print/refund`, admin.idToken, { amountCents: 2500 })));
+    const answers = await Promise.all(
+      [0, 1, 2].map(() =>
+        postAs(`/api/admin/orders/${orderId}/items/lyrics_print/refund`, admin.idToken, { amountCents: 2500 }),
+      ),
+    );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
 
     const order = await eventually(
@@ -221,13 +308,21 @@ describe("the framed print on its way", SLOW, () => {
       "the print's refund recorded",
     );
     expect(order.get("refundedCents")).toBe(2500);
-    expect((order.get("refunds") as { item?: string; amountCents: number }[]).map((refund) => [refund.item, refund.amountCents])).toEqual([["lyrics_print", 2500]]);
+    expect(
+      (order.get("refunds") as { item?: string; amountCents: number }[]).map((refund) => [
+        refund.item,
+        refund.amountCents,
+      ]),
+    ).toEqual([["lyrics_print", 2500]]);
     const paymentIntent = order.get("paymentIntentId") as string;
     expect(await stripeRefundCount(paymentIntent)).toBe(1);
     expect(await refundedInStripe(paymentIntent)).toBe(2500);
 
     // Asked again after it was done: still one refund, the item out of the queue, the artist's share untouched.
-    expect((await postAs(`/api/admin/orders/${orderId}/items/lyrics_print/refund`, admin.idToken, { amountCents: 2500 })).status).toBe(200);
+    expect(
+      (await postAs(`/api/admin/orders/${orderId}/items/lyrics_print/refund`, admin.idToken, { amountCents: 2500 }))
+        .status,
+    ).toBe(200);
     await runScheduled(SWEEP);
     expect(await stripeRefundCount(paymentIntent)).toBe(1);
     expect(await refundedInStripe(paymentIntent)).toBe(2500);
@@ -236,7 +331,7 @@ describe("the framed print on its way", SLOW, () => {
   });
 });
 
-describe("the \"To ship\" queue", SLOW, () => {
+describe('the "To ship" queue', SLOW, () => {
   it("comes 50 a page, released first first, with how many wait; a forged cursor gets 400", async () => {
     const customer = await createCustomer();
     // Released before anything else on the stack, so they lead the queue.

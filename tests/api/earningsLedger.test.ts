@@ -3,7 +3,15 @@ import { artistShareCents, type AdminEarningsResponse } from "@songs/domain";
 import { adminIdToken } from "../support/adminSession";
 import { api } from "../support/api";
 import { createTestArtist, type TestArtist } from "../support/artists";
-import { eventually, localStripe, newCustomer, payOnHostedPage, stackDb, startCheckout, verifyPayment } from "../support/checkout";
+import {
+  eventually,
+  localStripe,
+  newCustomer,
+  payOnHostedPage,
+  stackDb,
+  startCheckout,
+  verifyPayment,
+} from "../support/checkout";
 import { ledgerOfOrder, releaseOrder } from "../support/earnings";
 
 /** The artists' ledger against the running stack: a release once, and reversals by the real refund paths. */
@@ -24,10 +32,15 @@ async function paidOrder(): Promise<{ orderId: string; paymentIntentId: string; 
   expect((await payOnHostedPage(url)).status).toBe(303);
   expect((await verifyPayment(customer.token, sessionId)).status).toBe(200);
   const order = await stackDb().collection("orders").doc(sessionId).get();
-  return { orderId: sessionId, paymentIntentId: order.get("paymentIntentId") as string, totalCents: order.get("totalCents") as number };
+  return {
+    orderId: sessionId,
+    paymentIntentId: order.get("paymentIntentId") as string,
+    totalCents: order.get("totalCents") as number,
+  };
 }
 
-const cancel = (orderId: string) => api(`/api/admin/orders/${orderId}/status`, { method: "POST", token: adminToken, body: { status: "cancelled" } });
+const cancel = (orderId: string) =>
+  api(`/api/admin/orders/${orderId}/status`, { method: "POST", token: adminToken, body: { status: "cancelled" } });
 
 // Premium (4999) and Rush (2500) at 70%: 5249.3, rounded down.
 const SHARE = 5249;
@@ -38,7 +51,9 @@ describe("the release entry", SLOW, () => {
     const { orderId } = await paidOrder();
     expect(await releaseOrder(orderId, artist.artistId)).toBe(SHARE);
     expect(await releaseOrder(orderId, artist.artistId)).toBeNull();
-    expect(await ledgerOfOrder(orderId)).toEqual([{ id: `${orderId}-release`, kind: "release", amountCents: SHARE, artistId: artist.artistId }]);
+    expect(await ledgerOfOrder(orderId)).toEqual([
+      { id: `${orderId}-release`, kind: "release", amountCents: SHARE, artistId: artist.artistId },
+    ]);
   });
 });
 
@@ -49,7 +64,11 @@ describe("reversals", SLOW, () => {
     const cancelled = await cancel(orderId);
     expect(cancelled.status, cancelled.text).toBe(200);
     // The refund is the cancellation's follow-up; its record writes the reversal.
-    const ledger = await eventually(() => ledgerOfOrder(orderId), (entries) => entries.length === 2, "the reversal");
+    const ledger = await eventually(
+      () => ledgerOfOrder(orderId),
+      (entries) => entries.length === 2,
+      "the reversal",
+    );
     expect(ledger).toEqual([
       { id: `${orderId}-release`, kind: "release", amountCents: SHARE, artistId: artist.artistId },
       { id: `${orderId}-refund-${totalCents}`, kind: "refund", amountCents: -SHARE, artistId: artist.artistId },
@@ -63,11 +82,19 @@ describe("reversals", SLOW, () => {
     const stripe = localStripe();
     await stripe.refunds.create({ payment_intent: paymentIntentId, amount: 1000 });
     // 5249 × 1000 / 7499 = 699.96…
-    await eventually(() => ledgerOfOrder(orderId), (ledger) => ledger.length === 2, "the first reversal");
+    await eventually(
+      () => ledgerOfOrder(orderId),
+      (ledger) => ledger.length === 2,
+      "the first reversal",
+    );
     expect((await ledgerOfOrder(orderId))[1]).toMatchObject({ id: `${orderId}-refund-1000`, amountCents: -699 });
 
     await stripe.refunds.create({ payment_intent: paymentIntentId });
-    const ledger = await eventually(() => ledgerOfOrder(orderId), (entries) => entries.length === 3, "the second reversal");
+    const ledger = await eventually(
+      () => ledgerOfOrder(orderId),
+      (entries) => entries.length === 3,
+      "the second reversal",
+    );
     expect(ledger.map((entry) => entry.amountCents)).toEqual([SHARE, -699, -(SHARE - 699)]);
     expect(ledger.reduce((total, entry) => total + entry.amountCents, 0)).toBe(0);
   });
@@ -75,7 +102,10 @@ describe("reversals", SLOW, () => {
   it("keep the artist's running totals equal to the sum of the entries", async () => {
     const stored = await stackDb().collection("earnings").where("artistId", "==", artist.artistId).get();
     const sum = stored.docs.reduce((total, doc) => total + (doc.get("amountCents") as number), 0);
-    const { status, body } = await api<AdminEarningsResponse>("/api/admin/earnings", { token: adminToken, query: { artistId: artist.artistId } });
+    const { status, body } = await api<AdminEarningsResponse>("/api/admin/earnings", {
+      token: adminToken,
+      query: { artistId: artist.artistId },
+    });
     expect(status).toBe(200);
     expect(stored.size).toBeGreaterThan(2);
     expect(body.totalCents).toBe(sum);
@@ -85,7 +115,11 @@ describe("reversals", SLOW, () => {
   it("are written only for released orders", async () => {
     const { orderId } = await paidOrder();
     expect((await cancel(orderId)).status).toBe(200);
-    await eventually(() => stackDb().collection("orders").doc(orderId).get(), (order) => order.get("refundedCents") > 0, "the refund");
+    await eventually(
+      () => stackDb().collection("orders").doc(orderId).get(),
+      (order) => order.get("refundedCents") > 0,
+      "the refund",
+    );
     expect(await ledgerOfOrder(orderId)).toEqual([]);
   });
 });

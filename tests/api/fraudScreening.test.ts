@@ -29,15 +29,23 @@ import {
 
 const SLOW = { timeout: 120_000 };
 
-const alertsOf = async (uid: string) => (await stackDb().collection("fraudAlerts").where("userId", "==", uid).get()).docs.map((d) => d.data());
-const failuresOf = async (uid: string) => (await stackDb().collection("paymentFailures").where("userId", "==", uid).get()).docs.map((d) => d.data());
-const checkoutStatus = async (sessionId: string) => (await stackDb().collection("checkoutSessions").doc(sessionId).get()).get("status") as string;
+const alertsOf = async (uid: string) =>
+  (await stackDb().collection("fraudAlerts").where("userId", "==", uid).get()).docs.map((d) => d.data());
+const failuresOf = async (uid: string) =>
+  (await stackDb().collection("paymentFailures").where("userId", "==", uid).get()).docs.map((d) => d.data());
+const checkoutStatus = async (sessionId: string) =>
+  (await stackDb().collection("checkoutSessions").doc(sessionId).get()).get("status") as string;
 
 /** Declines the card `times` times on one checkout's hosted page and waits until the webhook recorded each. */
 async function declineCard(customer: Customer, times: number, overrides: Record<string, unknown> = {}): Promise<void> {
   const { url } = await startCheckout(customer, overrides);
-  for (let attempt = 0; attempt < times; attempt++) expect((await payOnHostedPage(url, { card: DECLINED_CARD })).status).toBe(200);
-  await eventually(() => failuresOf(customer.uid), (failures) => failures.length === times, `${times} recorded declines`);
+  for (let attempt = 0; attempt < times; attempt++)
+    expect((await payOnHostedPage(url, { card: DECLINED_CARD })).status).toBe(200);
+  await eventually(
+    () => failuresOf(customer.uid),
+    (failures) => failures.length === times,
+    `${times} recorded declines`,
+  );
 }
 
 describe("fraud screening of checkouts", () => {
@@ -48,7 +56,11 @@ describe("fraud screening of checkouts", () => {
       const { sessionId } = await startCheckout(customer, { package: "basic", addOns: [] });
       // Cancelled, then left: Stripe expires the session and tells the webhook.
       await stripe.checkout.sessions.expire(sessionId);
-      await eventually(() => checkoutStatus(sessionId), (status) => status === "expired", "the expired session");
+      await eventually(
+        () => checkoutStatus(sessionId),
+        (status) => status === "expired",
+        "the expired session",
+      );
     }
 
     const response = await postCheckout(customer, orderRequest({ package: "basic", addOns: [] }));
@@ -66,7 +78,11 @@ describe("fraud screening of checkouts", () => {
     expect((await payOnHostedPage(url, { card: DECLINED_CARD })).status).toBe(200);
     const paymentIntent = (await localStripe().checkout.sessions.retrieve(sessionId)).payment_intent as string;
     const event = await eventFor("payment_intent.payment_failed", paymentIntent);
-    const [failure] = await eventually(() => failuresOf(customer.uid), (failures) => failures.length === 1, "the recorded decline");
+    const [failure] = await eventually(
+      () => failuresOf(customer.uid),
+      (failures) => failures.length === 1,
+      "the recorded decline",
+    );
     expect(failure).toMatchObject({ paymentIntentId: paymentIntent, code: "card_declined", checkoutSessionId: null });
     expect(failure!.cardFingerprint).toEqual(expect.any(String));
     expect(failure!.createdAt).toBeInstanceOf(Timestamp);
@@ -79,29 +95,53 @@ describe("fraud screening of checkouts", () => {
     const customer = await newCustomer("declined-twice");
     await declineCard(customer, FRAUD_THRESHOLDS.failedPayments.some);
 
-    const response = await postCheckout(customer, orderRequest({ package: "deluxe", addOns: ["rush"], recipientName: "Uncle Ben" }));
+    const response = await postCheckout(
+      customer,
+      orderRequest({ package: "deluxe", addOns: ["rush"], recipientName: "Uncle Ben" }),
+    );
     expect(response.status).toBe(200);
     const alerts = await alertsOf(customer.uid);
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]).toMatchObject({ level: "medium", autoBlocked: false, recipientName: "Uncle Ben", checkoutSessionId: response.body.sessionId });
-    expect(alerts[0]!.factors.map((f: { type: string }) => f.type)).toEqual(["failed_payments", "new_account", "high_amount"]);
+    expect(alerts[0]).toMatchObject({
+      level: "medium",
+      autoBlocked: false,
+      recipientName: "Uncle Ben",
+      checkoutSessionId: response.body.sessionId,
+    });
+    expect(alerts[0]!.factors.map((f: { type: string }) => f.type)).toEqual([
+      "failed_payments",
+      "new_account",
+      "high_amount",
+    ]);
   });
 
-  it("blocks card testing: after six declines the next checkout is refused with the message and opens no session", SLOW, async () => {
-    const customer = await newCustomer("card-testing");
-    await declineCard(customer, FRAUD_THRESHOLDS.failedPayments.cardTesting);
+  it(
+    "blocks card testing: after six declines the next checkout is refused with the message and opens no session",
+    SLOW,
+    async () => {
+      const customer = await newCustomer("card-testing");
+      await declineCard(customer, FRAUD_THRESHOLDS.failedPayments.cardTesting);
 
-    const blocked = await postCheckout(customer, orderRequest({ recipientName: "Someone Else", package: "deluxe", addOns: [] }));
-    expect(blocked.status).toBe(403);
-    expect(blocked.body.error).toEqual({ code: "fraud_blocked", message: FRAUD_BLOCKED_MESSAGE });
-    const sessions = await stackDb().collection("checkoutSessions").where("userId", "==", customer.uid).get();
-    expect(sessions.size).toBe(1);
+      const blocked = await postCheckout(
+        customer,
+        orderRequest({ recipientName: "Someone Else", package: "deluxe", addOns: [] }),
+      );
+      expect(blocked.status).toBe(403);
+      expect(blocked.body.error).toEqual({ code: "fraud_blocked", message: FRAUD_BLOCKED_MESSAGE });
+      const sessions = await stackDb().collection("checkoutSessions").where("userId", "==", customer.uid).get();
+      expect(sessions.size).toBe(1);
 
-    const critical = (await alertsOf(customer.uid)).filter((alert) => alert.level === "critical");
-    expect(critical).toHaveLength(1);
-    expect(critical[0]).toMatchObject({ autoBlocked: true, checkoutSessionId: null, recipientName: "Someone Else", totalCents: 12900 });
-    expect(critical[0]!.factors.map((f: { type: string }) => f.type)).toContain("failed_payments");
-  });
+      const critical = (await alertsOf(customer.uid)).filter((alert) => alert.level === "critical");
+      expect(critical).toHaveLength(1);
+      expect(critical[0]).toMatchObject({
+        autoBlocked: true,
+        checkoutSessionId: null,
+        recipientName: "Someone Else",
+        totalCents: 12900,
+      });
+      expect(critical[0]!.factors.map((f: { type: string }) => f.type)).toContain("failed_payments");
+    },
+  );
 
   it("names many accounts checking out from one address on the alert", SLOW, async () => {
     const ip = uniqueIp();
@@ -114,7 +154,11 @@ describe("fraud screening of checkouts", () => {
     expect(response.status).toBe(200);
     const [alert] = await alertsOf(customer.uid);
     expect(alert).toMatchObject({ level: "medium", autoBlocked: false });
-    expect(alert!.factors.map((f: { type: string }) => f.type)).toEqual(["shared_address", "new_account", "high_amount"]);
+    expect(alert!.factors.map((f: { type: string }) => f.type)).toEqual([
+      "shared_address",
+      "new_account",
+      "high_amount",
+    ]);
   });
 
   describe("a delayed payment that fails after Checkout completed", () => {
@@ -130,13 +174,27 @@ describe("fraud screening of checkouts", () => {
       // Stripe sends it only for delayed methods (bank debits), which this checkout never offers:
       // the event is built here, in Stripe's shape, and signed as Stripe signs it.
       const event = stripeEvent("checkout.session.async_payment_failed", {
-        object: { id: sessionId, object: "checkout.session", status: "complete", payment_status: "unpaid", payment_intent: "pi_async_1", client_reference_id: customer.uid, metadata: { userId: customer.uid } },
+        object: {
+          id: sessionId,
+          object: "checkout.session",
+          status: "complete",
+          payment_status: "unpaid",
+          payment_intent: "pi_async_1",
+          client_reference_id: customer.uid,
+          metadata: { userId: customer.uid },
+        },
       });
       const webhook = `${inProcess.url}/api/stripe/webhook`;
-      for (let delivery = 0; delivery < 2; delivery++) expect((await postSignedEvent(webhook, event, IN_PROCESS_WEBHOOK_SECRET)).status).toBe(200);
+      for (let delivery = 0; delivery < 2; delivery++)
+        expect((await postSignedEvent(webhook, event, IN_PROCESS_WEBHOOK_SECRET)).status).toBe(200);
       const failures = await failuresOf(customer.uid);
       expect(failures).toHaveLength(1);
-      expect(failures[0]).toMatchObject({ checkoutSessionId: sessionId, paymentIntentId: "pi_async_1", code: "async_payment_failed", cardFingerprint: null });
+      expect(failures[0]).toMatchObject({
+        checkoutSessionId: sessionId,
+        paymentIntentId: "pi_async_1",
+        code: "async_payment_failed",
+        cardFingerprint: null,
+      });
     });
   });
 });

@@ -1,9 +1,25 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GIFT_MESSAGES, GIFT_THANKS_PER_TOKEN_PER_HOUR, giftPageSchema, orderNewsText, type GiftPage, type ApiErrorBody, type OrderView } from "@songs/domain";
+import {
+  GIFT_MESSAGES,
+  GIFT_THANKS_PER_TOKEN_PER_HOUR,
+  giftPageSchema,
+  orderNewsText,
+  type GiftPage,
+  type ApiErrorBody,
+  type OrderView,
+} from "@songs/domain";
 import { api, runScheduled } from "../support/api";
 import { eventually, newCustomer, stackDb, uniqueIp, type Customer } from "../support/checkout";
 import { createCompletedOrder, deliverTestSong, TEST_LYRICS } from "../support/customerOrders";
-import { bringGiftForward, giftOf, giftRequest, giftToken, mailIdsLike, moveGiftTo, scheduleGift } from "../support/gifts";
+import {
+  bringGiftForward,
+  giftOf,
+  giftRequest,
+  giftToken,
+  mailIdsLike,
+  moveGiftTo,
+  scheduleGift,
+} from "../support/gifts";
 import { deliverFollowUpTask, followUpsOf, SWEEP } from "../support/lifecycleTime";
 import { paidOrder, studioArtist } from "../support/paidOrders";
 
@@ -16,9 +32,16 @@ import { paidOrder, studioArtist } from "../support/paidOrders";
 const SLOW = { timeout: 180_000 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const giftPage = (token: string, ip = uniqueIp()) => api<GiftPage & Partial<ApiErrorBody>>(`/api/gifts/${token}`, { headers: { "X-Forwarded-For": ip } });
-const thank = (token: string, message: string, ip = uniqueIp()) => api<Partial<ApiErrorBody> & { message?: string }>(`/api/gifts/${token}/thanks`, { method: "POST", body: { message }, headers: { "X-Forwarded-For": ip } });
-const sendFollowUpIds = async (orderId: string) => [...(await followUpsOf(orderId))].filter(([, followUp]) => followUp.kind === "send_gift").map(([id]) => id);
+const giftPage = (token: string, ip = uniqueIp()) =>
+  api<GiftPage & Partial<ApiErrorBody>>(`/api/gifts/${token}`, { headers: { "X-Forwarded-For": ip } });
+const thank = (token: string, message: string, ip = uniqueIp()) =>
+  api<Partial<ApiErrorBody> & { message?: string }>(`/api/gifts/${token}/thanks`, {
+    method: "POST",
+    body: { message },
+    headers: { "X-Forwarded-For": ip },
+  });
+const sendFollowUpIds = async (orderId: string) =>
+  [...(await followUpsOf(orderId))].filter(([, followUp]) => followUp.kind === "send_gift").map(([id]) => id);
 
 describe("a gift delivery", SLOW, () => {
   it("goes out at its time and not before, once even when the sweep and the task run twice; the recipient opens it and thanks once", async () => {
@@ -26,7 +49,12 @@ describe("a gift delivery", SLOW, () => {
     const orderId = await createCompletedOrder(customer, { recipientName: "Rose Baker" });
     const scheduled = await scheduleGift(customer.token, orderId, giftRequest(DAY_MS));
     expect(scheduled.status, scheduled.text).toBe(200);
-    expect(scheduled.body.gift).toMatchObject({ status: "scheduled", recipientEmail: "rose@example.com", url: null, sentAt: null });
+    expect(scheduled.body.gift).toMatchObject({
+      status: "scheduled",
+      recipientEmail: "rose@example.com",
+      url: null,
+      sentAt: null,
+    });
 
     // Before its time nothing is sent, however often the sweep runs.
     await runScheduled(SWEEP);
@@ -34,7 +62,12 @@ describe("a gift delivery", SLOW, () => {
 
     await bringGiftForward(orderId);
     const [followUpId] = await sendFollowUpIds(orderId);
-    await Promise.all([runScheduled(SWEEP), runScheduled(SWEEP), deliverFollowUpTask(followUpId!), deliverFollowUpTask(followUpId!)]);
+    await Promise.all([
+      runScheduled(SWEEP),
+      runScheduled(SWEEP),
+      deliverFollowUpTask(followUpId!),
+      deliverFollowUpTask(followUpId!),
+    ]);
     const sent = await mailIdsLike(orderId, `gift-${orderId}-`);
     expect(sent).toHaveLength(1);
     const mail = await stackDb().collection("mail").doc(sent[0]!).get();
@@ -49,21 +82,38 @@ describe("a gift delivery", SLOW, () => {
     const page = await giftPage(token);
     expect(page.status, page.text).toBe(200);
     expect(page.headers.get("x-robots-tag")).toContain("noindex");
-    expect(giftPageSchema.parse(page.body)).toMatchObject({ senderName: "Ada Lovelace", recipientFirstName: "Rose", message: "Happy birthday, Gran!", thanked: false });
+    expect(giftPageSchema.parse(page.body)).toMatchObject({
+      senderName: "Ada Lovelace",
+      recipientFirstName: "Rose",
+      message: "Happy birthday, Gran!",
+      thanked: false,
+    });
     expect(page.body.download?.fileName).toBe("Song for Rose Baker.wav");
     expect(page.text).not.toContain(customer.email);
     expect((await giftOf(customer.token, orderId))?.status).toBe("sent");
     // The lyrics only once the customer shares them, under the listening link's switch.
     expect(page.body.lyrics).toBeNull();
-    expect((await api(`/api/orders/${orderId}/lyrics-sharing`, { method: "PUT", token: customer.token, body: { share: true } })).status).toBe(200);
+    expect(
+      (
+        await api(`/api/orders/${orderId}/lyrics-sharing`, {
+          method: "PUT",
+          token: customer.token,
+          body: { share: true },
+        })
+      ).status,
+    ).toBe(200);
     expect((await giftPage(token)).body.lyrics).toBe(TEST_LYRICS);
 
     // Opening it tells the customer once.
-    for (let i = 0; i < 2; i += 1) expect((await api(`/api/gifts/${token}/opened`, { method: "POST", body: {} })).status).toBe(204);
+    for (let i = 0; i < 2; i += 1)
+      expect((await api(`/api/gifts/${token}/opened`, { method: "POST", body: {} })).status).toBe(204);
     expect(await mailIdsLike(orderId, "gift-opened-")).toHaveLength(1);
     // The order's card says so (the song itself is news too until the customer opens the details).
     const newsOf = async () => (await api<OrderView>(`/api/orders/${orderId}`, { token: customer.token })).body.news;
-    expect(await newsOf()).toEqual([{ kind: "song_ready", name: "" }, { kind: "gift_opened", name: "Rose Baker" }]);
+    expect(await newsOf()).toEqual([
+      { kind: "song_ready", name: "" },
+      { kind: "gift_opened", name: "Rose Baker" },
+    ]);
 
     const recipientIp = uniqueIp();
     const thanks = await thank(token, "I cried all morning. Thank you, love!", recipientIp);
@@ -80,11 +130,15 @@ describe("a gift delivery", SLOW, () => {
     // Nothing of the recipient's network address reaches the customer or the stored gift.
     expect(JSON.stringify(seen)).not.toContain(recipientIp);
     expect(JSON.stringify((await stackDb().collection("gifts").doc(orderId).get()).data())).not.toContain(recipientIp);
-    expect((await stackDb().collection("mail").doc(`gift-thanks-${orderId}`).get()).get("message.text")).not.toContain(recipientIp);
+    expect((await stackDb().collection("mail").doc(`gift-thanks-${orderId}`).get()).get("message.text")).not.toContain(
+      recipientIp,
+    );
 
     // A sent gift cannot be changed; its link can be revoked, and then answers 404.
     expect((await scheduleGift(customer.token, orderId, giftRequest(DAY_MS))).status).toBe(409);
-    expect((await api(`/api/orders/${orderId}/gift/revoke`, { method: "POST", token: customer.token, body: {} })).status).toBe(200);
+    expect(
+      (await api(`/api/orders/${orderId}/gift/revoke`, { method: "POST", token: customer.token, body: {} })).status,
+    ).toBe(200);
     const revoked = await giftPage(token);
     expect(revoked.status).toBe(404);
     expect(revoked.body.error?.code).toBe("gift_unavailable");
@@ -102,7 +156,11 @@ describe("a gift delivery", SLOW, () => {
 
     await deliverTestSong(orderId);
     // The release's follow-up runs on a real trigger and task, with nobody running the sweep.
-    await eventually(() => giftOf(customer.token, orderId), (gift) => gift?.status === "sent", "the gift sent with the release");
+    await eventually(
+      () => giftOf(customer.token, orderId),
+      (gift) => gift?.status === "sent",
+      "the gift sent with the release",
+    );
     expect(await mailIdsLike(orderId, `gift-${orderId}-`)).toHaveLength(1);
     expect(await mailIdsLike(orderId, "gift-sent-late-")).toHaveLength(1);
   });
@@ -112,17 +170,27 @@ describe("a gift delivery", SLOW, () => {
     const orderId = await createCompletedOrder(customer);
     expect((await scheduleGift(customer.token, orderId, giftRequest(DAY_MS))).status).toBe(200);
     const [first] = await sendFollowUpIds(orderId);
-    const changed = await scheduleGift(customer.token, orderId, giftRequest(2 * DAY_MS, { time: "09:30", message: "New words" }));
+    const changed = await scheduleGift(
+      customer.token,
+      orderId,
+      giftRequest(2 * DAY_MS, { time: "09:30", message: "New words" }),
+    );
     expect(changed.body.gift).toMatchObject({ status: "scheduled", time: "09:30", message: "New words" });
     expect(await sendFollowUpIds(orderId)).toHaveLength(2);
 
     // The first time comes: superseded, nothing sent.
-    await stackDb().collection("followUps").doc(first!).update({ dueAt: new Date(Date.now() - 1000) });
+    await stackDb()
+      .collection("followUps")
+      .doc(first!)
+      .update({ dueAt: new Date(Date.now() - 1000) });
     await runScheduled(SWEEP);
     expect((await followUpsOf(orderId)).get(first!)).toMatchObject({ state: "done", outcome: "superseded" });
     expect(await mailIdsLike(orderId, "gift-")).toEqual([]);
 
-    const cancelled = await api<{ gift: { status: string } }>(`/api/orders/${orderId}/gift`, { method: "DELETE", token: customer.token });
+    const cancelled = await api<{ gift: { status: string } }>(`/api/orders/${orderId}/gift`, {
+      method: "DELETE",
+      token: customer.token,
+    });
     expect(cancelled.body.gift.status).toBe("cancelled");
     await bringGiftForward(orderId);
     expect(await mailIdsLike(orderId, "gift-")).toEqual([]);
@@ -164,7 +232,11 @@ describe("a gift delivery", SLOW, () => {
     await Promise.all([runScheduled(SWEEP), runScheduled(SWEEP)]);
     expect((await followUp()).get("awaitsQueue")).toBe(false);
     // The held task carries it out at its time, with no sweep after it.
-    const sent = await eventually(() => mailIdsLike(orderId, `gift-${orderId}-`), (ids) => ids.length > 0, "the gift's email");
+    const sent = await eventually(
+      () => mailIdsLike(orderId, `gift-${orderId}-`),
+      (ids) => ids.length > 0,
+      "the gift's email",
+    );
     expect(sent).toHaveLength(1);
     expect((await followUp()).get("state")).toBe("done");
 
@@ -176,7 +248,9 @@ describe("a gift delivery", SLOW, () => {
 
   it("chosen in the builder, is kept with the order its payment creates", async () => {
     const customer = await newCustomer();
-    const orderId = await paidOrder(customer, { gift: giftRequest(3 * DAY_MS, { timeZone: "Europe/Dublin", time: "08:00" }) });
+    const orderId = await paidOrder(customer, {
+      gift: giftRequest(3 * DAY_MS, { timeZone: "Europe/Dublin", time: "08:00" }),
+    });
     const gift = await giftOf(customer.token, orderId);
     expect(gift).toMatchObject({ status: "scheduled", time: "08:00", timeZone: "Europe/Dublin" });
     expect(await sendFollowUpIds(orderId)).toHaveLength(1);
@@ -206,7 +280,11 @@ describe("who may manage a gift and read its page", SLOW, () => {
     ] as const;
     for (const call of calls) {
       for (const caller of [stranger.token, artist.idToken, undefined]) {
-        const response = await api(call.path, { method: call.method, token: caller, body: "body" in call ? call.body : undefined });
+        const response = await api(call.path, {
+          method: call.method,
+          token: caller,
+          body: "body" in call ? call.body : undefined,
+        });
         expect(response.status, `${call.method} ${call.path} ${caller ? "signed in" : "signed out"}`).toBe(404);
       }
     }
@@ -218,12 +296,15 @@ describe("who may manage a gift and read its page", SLOW, () => {
     expect((await thank(token, "Thank you!")).status).toBe(200);
     const tries = [];
     for (let i = 0; i < GIFT_THANKS_PER_TOKEN_PER_HOUR; i += 1) tries.push((await thank(token, `Again ${i}`)).status);
-    expect(tries.slice(0, GIFT_THANKS_PER_TOKEN_PER_HOUR - 1)).toEqual(Array(GIFT_THANKS_PER_TOKEN_PER_HOUR - 1).fill(409));
+    expect(tries.slice(0, GIFT_THANKS_PER_TOKEN_PER_HOUR - 1)).toEqual(
+      Array(GIFT_THANKS_PER_TOKEN_PER_HOUR - 1).fill(409),
+    );
     expect(tries.at(-1)).toBe(429);
     // One address guessing other pages is limited too.
     const ip = uniqueIp();
     const statuses = [];
-    for (let i = 0; i < 21; i += 1) statuses.push((await thank(`no-such-gift-token-${String(i).padStart(6, "0")}`, "Hi", ip)).status);
+    for (let i = 0; i < 21; i += 1)
+      statuses.push((await thank(`no-such-gift-token-${String(i).padStart(6, "0")}`, "Hi", ip)).status);
     expect(statuses.slice(0, 20).every((status) => status === 404)).toBe(true);
     expect(statuses[20]).toBe(429);
   });

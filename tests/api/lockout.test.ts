@@ -46,7 +46,9 @@ async function reportFailures(email: string, count: number, ip?: string): Promis
 }
 
 const eventsOf = async (email: string, type: string) =>
-  (await db.collection("securityEvents").where("email", "==", email.toLowerCase()).where("type", "==", type).get()).docs.map((doc) => doc.data());
+  (
+    await db.collection("securityEvents").where("email", "==", email.toLowerCase()).where("type", "==", type).get()
+  ).docs.map((doc) => doc.data());
 
 describe("POST /api/account/login-failures", () => {
   it("warns at the 3rd and 4th failure and locks the pair at the 5th", async () => {
@@ -76,7 +78,9 @@ describe("POST /api/account/login-failures", () => {
     const email = `burst-${Date.now()}@example.com`;
     const ip = uniqueIp();
     const answers = await Promise.all(Array.from({ length: LOGIN_LOCK_FAILURES + 1 }, () => reportFailure(email, ip)));
-    expect(answers.map((answer) => answer.status === 200 ? 200 : `${answer.status} ${answer.text}`)).toEqual(answers.map(() => 200));
+    expect(answers.map((answer) => (answer.status === 200 ? 200 : `${answer.status} ${answer.text}`))).toEqual(
+      answers.map(() => 200),
+    );
     expect(answers.some((answer) => answer.body.locked)).toBe(true);
     expect((await reportFailure(email, ip)).body.locked).toBe(true);
     expect(await eventsOf(email, "account_locked")).toHaveLength(1);
@@ -94,7 +98,8 @@ describe("POST /api/account/login-failures", () => {
 
   it("allows 30 reports per IP in 15 minutes, then answers 429", async () => {
     const ip = uniqueIp();
-    for (let i = 0; i < 30; i++) expect((await reportFailure(`limit-${i}-${Date.now()}@example.com`, ip)).status).toBe(200);
+    for (let i = 0; i < 30; i++)
+      expect((await reportFailure(`limit-${i}-${Date.now()}@example.com`, ip)).status).toBe(200);
     expect((await reportFailure(`limit-last-${Date.now()}@example.com`, ip)).status).toBe(429);
   });
 });

@@ -18,20 +18,31 @@ const withParams = routeEntries().filter((entry) => entry.route.includes(":") ||
 const tokens = {} as Record<RouteAuth, string | undefined>;
 beforeAll(async () => {
   const [admin, artist, customer] = await Promise.all([adminIdToken(), createTestArtist(), createCustomer()]);
-  Object.assign(tokens, { admin, artist: artist.idToken, customer: customer.token, required: customer.token, optional: undefined });
+  Object.assign(tokens, {
+    admin,
+    artist: artist.idToken,
+    customer: customer.token,
+    required: customer.token,
+    optional: undefined,
+  });
 });
 
 describe("malformed ids", () => {
   it("cover the order, admin and studio routes", () => {
     const routes = withParams.map((entry) => entry.route);
-    for (const prefix of ["/orders/", "/admin/orders/", "/studio/orders/", "/admin/reviews/", "/admin/samples/"]) expect(routes.some((route) => route.startsWith(prefix))).toBe(true);
+    for (const prefix of ["/orders/", "/admin/orders/", "/studio/orders/", "/admin/reviews/", "/admin/samples/"])
+      expect(routes.some((route) => route.startsWith(prefix))).toBe(true);
   });
 
   for (const entry of withParams) {
     for (const id of MALFORMED) {
       it(`${entry.method.toUpperCase()} ${entry.route} with ${id.length > 20 ? "a 201-character id" : id} answers 400 or 404`, async () => {
         const path = `/api${entry.route.replace(/[:*]\w+/g, id)}`;
-        const response = await api(path, { method: entry.method.toUpperCase(), token: tokens[entry.auth], body: entry.method === "get" || entry.method === "delete" ? undefined : {} });
+        const response = await api(path, {
+          method: entry.method.toUpperCase(),
+          token: tokens[entry.auth],
+          body: entry.method === "get" || entry.method === "delete" ? undefined : {},
+        });
         expect([400, 404], `${response.status} ${response.text}`).toContain(response.status);
       });
     }

@@ -13,7 +13,10 @@ async function signedLocation(path: string): Promise<string> {
 describe("GET /images/:bucket/:digest/*path", () => {
   it("serves an artist's photo sizes on the site's origin, immutable, and nothing under a digest of other bytes", async () => {
     const artist = (await api<ArtistListResponse>("/api/artists")).body.artists[0]!;
-    for (const url of [artist.photoUrl, ...artistPhotoSources(artist.photoUrl, artist.photoSize).map((variant) => variant.url)]) {
+    for (const url of [
+      artist.photoUrl,
+      ...artistPhotoSources(artist.photoUrl, artist.photoSize).map((variant) => variant.url),
+    ]) {
       const { status, headers } = await api(url);
       expect(status, url).toBe(200);
       expect(headers.get("cache-control"), url).toBe("public, max-age=31536000, immutable");
@@ -21,7 +24,11 @@ describe("GET /images/:bucket/:digest/*path", () => {
       expect(headers.get("x-content-type-options"), url).toBe("nosniff");
     }
     const otherDigest = artist.photoUrl.replace(/\/[0-9a-f]{32}\//, `/${"0".repeat(32)}/`);
-    for (const path of [otherDigest, "/images/samples/" + "0".repeat(32) + "/x.wav", "/images/artists/not-a-digest/maya-rivers.png"]) {
+    for (const path of [
+      otherDigest,
+      "/images/samples/" + "0".repeat(32) + "/x.wav",
+      "/images/artists/not-a-digest/maya-rivers.png",
+    ]) {
       const { status, headers } = await api(path);
       expect(status, path).toBe(404);
       expect(headers.get("cache-control"), path).toBe("private, no-store");
@@ -43,12 +50,18 @@ describe("GET /api/media/:bucket/*path", () => {
     const image = await fetch(location);
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");
-    expect(Buffer.from(await image.arrayBuffer()).subarray(1, 4).toString()).toBe("PNG");
+    expect(
+      Buffer.from(await image.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe("PNG");
   });
 
   it("serves sample audio as WAV with HTTP Range for seeking", async () => {
     // A demo sample (a few seconds of synthesised song), not one another suite submitted.
-    const sample = (await api<{ samples: Sample[] }>("/api/samples")).body.samples.find((each) => each.id === SEED_SAMPLES[0]!.id)!;
+    const sample = (await api<{ samples: Sample[] }>("/api/samples")).body.samples.find(
+      (each) => each.id === SEED_SAMPLES[0]!.id,
+    )!;
     const location = await signedLocation(sample.audioUrl);
     const whole = await fetch(location);
     expect(whole.status).toBe(200);
@@ -88,7 +101,12 @@ describe("GET /api/media/:bucket/*path", () => {
 
   it("answers 404 for private buckets, unknown files and unsafe paths", async () => {
     const functionUrl = inject("functionUrl");
-    for (const path of ["/api/media/songs/anything.wav", "/api/media/artists/nobody.png", "/api/media/artists/a%20b.png", `${functionUrl}/media/samples/..%2Fartists%2Fmaya-rivers.png`]) {
+    for (const path of [
+      "/api/media/songs/anything.wav",
+      "/api/media/artists/nobody.png",
+      "/api/media/artists/a%20b.png",
+      `${functionUrl}/media/samples/..%2Fartists%2Fmaya-rivers.png`,
+    ]) {
       const { status, body } = await api(path);
       expect(status, path).toBe(404);
       expect((body as { error?: { code: string } }).error?.code, path).toBe("not_found");
@@ -99,21 +117,46 @@ describe("GET /api/media/:bucket/*path", () => {
     const blobUrl = inject("blobUrl");
     const key = inject("blobSigningKey");
     const expiresAt = Math.floor(Date.now() / 1000) + 60;
-    const upload = signBlobUrl({ baseUrl: blobUrl, method: "PUT", bucket: "songs", path: "test-order/song.mp3", expiresAt, key, contentType: "audio/mpeg" });
+    const upload = signBlobUrl({
+      baseUrl: blobUrl,
+      method: "PUT",
+      bucket: "songs",
+      path: "test-order/song.mp3",
+      expiresAt,
+      key,
+      contentType: "audio/mpeg",
+    });
     const site = new URL(inject("baseUrl")).origin;
 
-    const preflight = await fetch(upload, { method: "OPTIONS", headers: { Origin: site, "Access-Control-Request-Method": "PUT" } });
+    const preflight = await fetch(upload, {
+      method: "OPTIONS",
+      headers: { Origin: site, "Access-Control-Request-Method": "PUT" },
+    });
     expect(preflight.headers.get("access-control-allow-origin")).toBe(site);
-    const foreign = await fetch(upload, { method: "OPTIONS", headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "PUT" } });
+    const foreign = await fetch(upload, {
+      method: "OPTIONS",
+      headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "PUT" },
+    });
     expect(foreign.headers.get("access-control-allow-origin")).toBeNull();
 
     const wrongType = await fetch(upload, { method: "PUT", body: "abc", headers: { "Content-Type": "audio/wav" } });
     expect(wrongType.status).toBe(403);
-    const stored = await fetch(upload, { method: "PUT", body: "ID3 song bytes", headers: { "Content-Type": "audio/mpeg", Origin: site } });
+    const stored = await fetch(upload, {
+      method: "PUT",
+      body: "ID3 song bytes",
+      headers: { "Content-Type": "audio/mpeg", Origin: site },
+    });
     expect(stored.status).toBe(200);
     expect(stored.headers.get("access-control-allow-origin")).toBe(site);
 
-    const read = signBlobUrl({ baseUrl: blobUrl, method: "GET", bucket: "songs", path: "test-order/song.mp3", expiresAt, key });
+    const read = signBlobUrl({
+      baseUrl: blobUrl,
+      method: "GET",
+      bucket: "songs",
+      path: "test-order/song.mp3",
+      expiresAt,
+      key,
+    });
     expect(await (await fetch(read)).text()).toBe("ID3 song bytes");
     expect((await fetch(upload)).status).toBe(403);
     // Private buckets are never reachable through the public media route.

@@ -20,9 +20,11 @@ async function newAdmin(): Promise<TestUser & { passwordToken: () => Promise<str
   return { ...user, passwordToken: () => signIn(user.email, user.password) };
 }
 
-const authenticator = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 });
+const authenticator = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 });
 /** The app's code `steps` periods from now. */
-const codeOf = (secret: string, steps = 0) => authenticator(secret).generate({ timestamp: Date.now() + steps * 30_000 });
+const codeOf = (secret: string, steps = 0) =>
+  authenticator(secret).generate({ timestamp: Date.now() + steps * 30_000 });
 /** A well-formed code that is none of the codes accepted now. */
 const wrongCode = (secret: string) => {
   const accepted = new Set([-1, 0, 1].map((steps) => codeOf(secret, steps)));
@@ -32,7 +34,8 @@ const wrongCode = (secret: string) => {
 };
 
 const status = (token: string) => api<MfaStatus>("/api/admin/mfa-status", { token });
-const enroll = (token: string) => api<MfaEnrollment & ApiErrorBody>("/api/admin/mfa/enroll", { method: "POST", token, body: {} });
+const enroll = (token: string) =>
+  api<MfaEnrollment & ApiErrorBody>("/api/admin/mfa/enroll", { method: "POST", token, body: {} });
 const verify = (token: string, code: string) =>
   api<{ customToken: string } & ApiErrorBody>("/api/admin/mfa/verify", { method: "POST", token, body: { code } });
 
@@ -63,7 +66,12 @@ describe("admin TOTP set-up and challenge (emulator adapter)", () => {
     const admin = await newAdmin();
     const passwordToken = await admin.passwordToken();
     expect((await status(passwordToken)).body).toEqual({
-      isAdmin: true, mfaRequired: true, mfaEnabled: false, factors: 0, sessionVerified: false, mode: "emulator",
+      isAdmin: true,
+      mfaRequired: true,
+      mfaEnabled: false,
+      factors: 0,
+      sessionVerified: false,
+      mode: "emulator",
     });
 
     const enrollment = await enroll(passwordToken);
@@ -82,7 +90,10 @@ describe("admin TOTP set-up and challenge (emulator adapter)", () => {
     const admin = await newAdmin();
     const passwordToken = await admin.passwordToken();
     const verifiedToken = await passCode(passwordToken, codeOf((await enroll(passwordToken)).body.secret));
-    const [orders, adminOrders] = await Promise.all([api("/api/orders", { token: verifiedToken }), api("/api/admin/orders", { token: verifiedToken })]);
+    const [orders, adminOrders] = await Promise.all([
+      api("/api/orders", { token: verifiedToken }),
+      api("/api/admin/orders", { token: verifiedToken }),
+    ]);
     expect(orders.status, orders.text).toBe(200);
     expect(adminOrders.status, adminOrders.text).toBe(200);
   });
@@ -142,7 +153,10 @@ describe("admin TOTP set-up and challenge (emulator adapter)", () => {
     expect(statuses).toEqual([400, 400, 400, 400, 429]);
     const blocked = await verify(token, codeOf(secret));
     expect(blocked.status).toBe(429);
-    expect(blocked.body.error).toMatchObject({ code: "mfa_locked", message: "Too many incorrect codes. Please wait 15 minutes and try again." });
+    expect(blocked.body.error).toMatchObject({
+      code: "mfa_locked",
+      message: "Too many incorrect codes. Please wait 15 minutes and try again.",
+    });
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await status(token)).body.mfaEnabled).toBe(false);
   });

@@ -21,7 +21,13 @@ import { createTestArtistProfile } from "../support/artists";
 import { eventually, localStripe, newCustomer, type Customer } from "../support/checkout";
 import { createCustomer, createOrder } from "../support/customerOrders";
 import { SWEEP } from "../support/lifecycleTime";
-import { cancelAsAdmin, orderDoc, paidOrder, refusedRefund as refundRefused, refuseRefunds } from "../support/paidOrders";
+import {
+  cancelAsAdmin,
+  orderDoc,
+  paidOrder,
+  refusedRefund as refundRefused,
+  refuseRefunds,
+} from "../support/paidOrders";
 
 /**
  * The admins' Operations page's API (issue 33): follow-ups failing (a refund the local Stripe server
@@ -40,13 +46,20 @@ afterAll(async () => {
   await refuseRefunds("none");
 });
 
-const page = async <List extends OperationsList>(list: List) => (await api<OperationsPage<List>>("/api/admin/operations", { token: admin, query: { list } })).body;
+const page = async <List extends OperationsList>(list: List) =>
+  (await api<OperationsPage<List>>("/api/admin/operations", { token: admin, query: { list } })).body;
 const retry = (id: string) => postAs<FollowUpRetryResponse>(`/api/admin/operations/follow-ups/${id}/retry`, admin);
-const cancel = (id: string, body: unknown) => postAs<{ followUp: FollowUpOperation }>(`/api/admin/operations/follow-ups/${id}/cancel`, admin, body);
-const sendAgain = (id: string) => postAs<{ mail: FailedMailOperation; queued: boolean }>(`/api/admin/operations/mail/${id}/send-again`, admin);
-const details = async (orderId: string) => (await api<AdminOrderDetails>(`/api/admin/orders/${orderId}`, { token: admin })).body;
+const cancel = (id: string, body: unknown) =>
+  postAs<{ followUp: FollowUpOperation }>(`/api/admin/operations/follow-ups/${id}/cancel`, admin, body);
+const sendAgain = (id: string) =>
+  postAs<{ mail: FailedMailOperation; queued: boolean }>(`/api/admin/operations/mail/${id}/send-again`, admin);
+const details = async (orderId: string) =>
+  (await api<AdminOrderDetails>(`/api/admin/orders/${orderId}`, { token: admin })).body;
 const amountRefunded = async (orderId: string) => {
-  const intent = await localStripe().paymentIntents.retrieve((await orderDoc(orderId).get()).get("paymentIntentId") as string, { expand: ["latest_charge"] });
+  const intent = await localStripe().paymentIntents.retrieve(
+    (await orderDoc(orderId).get()).get("paymentIntentId") as string,
+    { expand: ["latest_charge"] },
+  );
   return (intent.latest_charge as Stripe.Charge).amount_refunded;
 };
 
@@ -55,14 +68,25 @@ async function refusedRefund(): Promise<{ orderId: string; followUpId: string; r
   await refuseRefunds("charge_disputed");
   const orderId = await refundRefused(customer, admin);
   const followUpId = `${orderId}-refund`;
-  const failing = await eventually(() => page("failingFollowUps"), (listed) => listed.rows.some((row) => row.id === followUpId), "the refused refund among the failing follow-ups");
+  const failing = await eventually(
+    () => page("failingFollowUps"),
+    (listed) => listed.rows.some((row) => row.id === followUpId),
+    "the refused refund among the failing follow-ups",
+  );
   return { orderId, followUpId, row: failing.rows.find((row) => row.id === followUpId)! };
 }
 
 describe("follow-ups failing", () => {
   it("lists a refund Stripe refuses with Stripe's message; once the refusal is lifted, Retry now refunds it exactly once", async () => {
     const { orderId, followUpId, row } = await refusedRefund();
-    expect(row).toMatchObject({ kind: "refund", label: "Refund a cancelled order", orderId, state: "failed", tries: 1, nextTryAt: null });
+    expect(row).toMatchObject({
+      kind: "refund",
+      label: "Refund a cancelled order",
+      orderId,
+      state: "failed",
+      tries: 1,
+      nextTryAt: null,
+    });
     expect(row.lastError).toMatch(/^Charge ch_\w+ has been charged back; cannot issue a refund\.$/);
     const summary = (await api<OperationsSummary>("/api/admin/operations/summary", { token: admin })).body;
     expect(summary.attention).toBe(true);
@@ -81,7 +105,9 @@ describe("follow-ups failing", () => {
     expect(both.some((answer) => answer.status === 200 && answer.body.outcome === "done")).toBe(true);
     const refunded = await details(orderId);
     expect(refunded).toMatchObject({ status: "cancelled", refundedCents: refunded.totalCents, pendingRefund: null });
-    expect(refunded.refunds).toEqual([expect.objectContaining({ source: "cancellation", amountCents: refunded.totalCents })]);
+    expect(refunded.refunds).toEqual([
+      expect.objectContaining({ source: "cancellation", amountCents: refunded.totalCents }),
+    ]);
     expect(await amountRefunded(orderId)).toBe(refunded.totalCents);
 
     // Done: retry and cancel are refused with the reason, and it is off the list.
@@ -103,7 +129,12 @@ describe("follow-ups failing", () => {
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(cancelled.body.followUp.state).toBe("done");
     const history = (await details(orderId)).statusHistory;
-    expect(history.at(-1)).toMatchObject({ event: "cancel_follow_up", from: "cancelled", to: "cancelled", reason: 'Cancelled "Refund a cancelled order": Refunded by bank transfer' });
+    expect(history.at(-1)).toMatchObject({
+      event: "cancel_follow_up",
+      from: "cancelled",
+      to: "cancelled",
+      reason: 'Cancelled "Refund a cancelled order": Refunded by bank transfer',
+    });
 
     expect((await cancel(followUpId, { reason: "Again" })).status).toBe(409);
     await refuseRefunds("none");
@@ -119,18 +150,25 @@ describe("follow-ups failing", () => {
     const orderId = await paidOrder(customer);
     // The unclaimed alert's follow-up failed its runs (as if the function kept failing), then the order was cancelled.
     const followUpId = `${orderId}-unclaimed`;
-    await stackFirestore().collection("followUps").doc(followUpId).update({
-      state: "failed",
-      failing: true,
-      failedRuns: 10,
-      lastError: "Error: deadline exceeded",
-      lastFailedAt: Timestamp.now(),
-      dueAt: Timestamp.fromMillis(Date.now() - 3_600_000),
-    });
+    await stackFirestore()
+      .collection("followUps")
+      .doc(followUpId)
+      .update({
+        state: "failed",
+        failing: true,
+        failedRuns: 10,
+        lastError: "Error: deadline exceeded",
+        lastFailedAt: Timestamp.now(),
+        dueAt: Timestamp.fromMillis(Date.now() - 3_600_000),
+      });
     expect((await page("failingFollowUps")).rows.map((listed) => listed.id)).toContain(followUpId);
     expect((await cancelAsAdmin(admin, orderId)).status).toBe(200);
     // The cancellation's refund is recorded on the history by its own follow-up: once it is done, only the retry could add an entry.
-    await eventually(() => stackFirestore().collection("followUps").doc(`${orderId}-refund`).get(), (doc) => !doc.exists || doc.get("state") === "done", "the cancellation's refund recorded");
+    await eventually(
+      () => stackFirestore().collection("followUps").doc(`${orderId}-refund`).get(),
+      (doc) => !doc.exists || doc.get("state") === "done",
+      "the cancellation's refund recorded",
+    );
     const historyBefore = (await details(orderId)).statusHistory.length;
 
     const retried = await retry(followUpId);
@@ -158,7 +196,11 @@ describe("emails not delivered", () => {
 
   it("lists an email whose delivery failed with the error and attempts, and sends it again once", async () => {
     const mailId = await inviteMail("greylist.test");
-    const listed = await eventually(() => page("failedMail"), (found) => found.rows.some((row) => row.id === mailId), "the failed email on the list");
+    const listed = await eventually(
+      () => page("failedMail"),
+      (found) => found.rows.some((row) => row.id === mailId),
+      "the failed email on the list",
+    );
     const row = listed.rows.find((found) => found.id === mailId)!;
     expect(row).toMatchObject({ attempts: 1, subject: expect.stringContaining("") });
     expect(row.to).toMatch(/@greylist\.test$/);
@@ -168,7 +210,11 @@ describe("emails not delivered", () => {
     const sent = await sendAgain(mailId);
     expect(sent.status, sent.text).toBe(200);
     expect(sent.body.queued).toBe(true);
-    const delivered = await eventually(() => stackFirestore().collection("mail").doc(mailId).get(), (doc) => doc.get("delivery.state") === "SUCCESS", "the email delivered");
+    const delivered = await eventually(
+      () => stackFirestore().collection("mail").doc(mailId).get(),
+      (doc) => doc.get("delivery.state") === "SUCCESS",
+      "the email delivered",
+    );
     expect(delivered.get("delivery.attempts")).toBe(2);
 
     const again = await sendAgain(mailId);
@@ -195,14 +241,23 @@ describe("orders stuck", () => {
   it("lists an order in progress past its due date, and a paid one nobody took after the 72-hour alert", async () => {
     // Older than anything else on those lists, so each is on its list's first page (oldest first).
     const owner = await createCustomer();
-    const late = await createOrder(owner, { status: "in_progress", createdAt: new Date(Date.now() - 365 * 86_400_000) });
+    const late = await createOrder(owner, {
+      status: "in_progress",
+      createdAt: new Date(Date.now() - 365 * 86_400_000),
+    });
     const untaken = await createOrder(owner, { status: "paid", createdAt: new Date(Date.now() - 4 * 86_400_000) });
     await orderDoc(untaken).update({ "work.unclaimedAlertedAt": Timestamp.fromMillis(Date.now() - 300 * 86_400_000) });
     const overdue = await page("overdueOrders");
-    expect(overdue.rows.find((row) => row.orderId === late)).toMatchObject({ status: "in_progress", since: expect.any(String) });
+    expect(overdue.rows.find((row) => row.orderId === late)).toMatchObject({
+      status: "in_progress",
+      since: expect.any(String),
+    });
     expect(new Date(overdue.rows.find((row) => row.orderId === late)!.since!).getTime()).toBeLessThan(Date.now());
     const unclaimed = await page("unclaimedOrders");
-    expect(unclaimed.rows.find((row) => row.orderId === untaken)).toMatchObject({ status: "paid", detail: "No artist has taken it" });
+    expect(unclaimed.rows.find((row) => row.orderId === untaken)).toMatchObject({
+      status: "paid",
+      detail: "No artist has taken it",
+    });
     expect(unclaimed.count).toBeGreaterThanOrEqual(1);
   });
 });
@@ -212,7 +267,9 @@ describe("the admins' daily email", () => {
     await refusedRefund();
     await refuseRefunds("none");
     // Another suite's sweep on this shared stack may have sent today's already, before this refusal.
-    const digest = stackFirestore().collection("mail").doc(`operations-digest-${new Date().toISOString().slice(0, 10)}`);
+    const digest = stackFirestore()
+      .collection("mail")
+      .doc(`operations-digest-${new Date().toISOString().slice(0, 10)}`);
     await digest.delete();
     await runScheduled(SWEEP);
     const first = await digest.get();
@@ -233,7 +290,10 @@ describe("the Operations page's API", () => {
       expect(listed.rows.length).toBeLessThanOrEqual(50);
       expect(listed.count).toBeGreaterThanOrEqual(listed.rows.length);
     }
-    const forged = await api("/api/admin/operations", { token: admin, query: { list: "failedMail", cursor: "not-a-cursor" } });
+    const forged = await api("/api/admin/operations", {
+      token: admin,
+      query: { list: "failedMail", cursor: "not-a-cursor" },
+    });
     expect(forged.status).toBe(400);
   });
 

@@ -37,17 +37,26 @@ const admin = suiteAdmin();
 const paymentIntentOf = async (orderId: string) => (await orderDoc(orderId).get()).get("paymentIntentId") as string;
 /** How many refunds Stripe made of the payment (the local server emits one charge.refunded event per refund). */
 const stripeRefunds = async (paymentIntentId: string) =>
-  (await localEvents("charge.refunded")).data.filter((event) => (event.data.object as { payment_intent?: string }).payment_intent === paymentIntentId).length;
+  (await localEvents("charge.refunded")).data.filter(
+    (event) => (event.data.object as { payment_intent?: string }).payment_intent === paymentIntentId,
+  ).length;
 /** What Stripe refunded of the payment in all. */
 const refundedInStripe = async (paymentIntentId: string) =>
-  ((await localStripe().paymentIntents.retrieve(paymentIntentId, { expand: ["latest_charge"] })).latest_charge as Stripe.Charge).amount_refunded;
+  (
+    (await localStripe().paymentIntents.retrieve(paymentIntentId, { expand: ["latest_charge"] }))
+      .latest_charge as Stripe.Charge
+  ).amount_refunded;
 
 /**
  * Waits until the refund's follow-up is done. Longer than `eventually`: on a loaded machine a first
  * run can fail (a contended transaction, a slow cold start), and the queue retries it 30 s later.
  */
 async function refundFollowUpDone(orderId: string): Promise<void> {
-  for (const deadline = Date.now() + 150_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 250))) {
+  for (
+    const deadline = Date.now() + 150_000;
+    Date.now() < deadline;
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  ) {
     if ((await followUpsOf(orderId)).get(`${orderId}-refund`)?.state === "done") return;
   }
   throw new Error(`The refund follow-up of ${orderId} is not done`);
@@ -56,7 +65,11 @@ async function refundFollowUpDone(orderId: string): Promise<void> {
 /** Waits until the order's refund is recorded (by the follow-up or Stripe's event) and the follow-up is done. */
 async function settledRefund(orderId: string) {
   await refundFollowUpDone(orderId);
-  return eventually(() => orderDoc(orderId).get(), (order) => order.get("refundedCents") === order.get("totalCents"), "the recorded refund");
+  return eventually(
+    () => orderDoc(orderId).get(),
+    (order) => order.get("refundedCents") === order.get("totalCents"),
+    "the recorded refund",
+  );
 }
 
 describe("follow-ups killed, duplicated or delayed", SLOW, () => {
@@ -97,10 +110,17 @@ describe("follow-ups killed, duplicated or delayed", SLOW, () => {
     const lapseId = [...(await followUpsOf(orderId))].find(([, followUp]) => followUp.kind === "lapse_offer")?.[0];
     if (!lapseId) throw new Error("no lapse follow-up");
 
-    const runs = await Promise.all([runScheduled(SWEEP), runScheduled(SWEEP), deliverFollowUpTask(lapseId), deliverFollowUpTask(lapseId)]);
+    const runs = await Promise.all([
+      runScheduled(SWEEP),
+      runScheduled(SWEEP),
+      deliverFollowUpTask(lapseId),
+      deliverFollowUpTask(lapseId),
+    ]);
     expect(runs.slice(2)).toEqual([204, 204]);
     expect((await historyEvents(orderId)).filter((event) => event === "lapse_offer")).toHaveLength(1);
-    expect((await mailIdsAbout(orderId)).filter((id) => id.startsWith(`work-customer-choice-${orderId}`))).toHaveLength(1);
+    expect((await mailIdsAbout(orderId)).filter((id) => id.startsWith(`work-customer-choice-${orderId}`))).toHaveLength(
+      1,
+    );
     expect((await followUpsOf(orderId)).get(lapseId)).toMatchObject({ state: "done", outcome: "lapse_offer" });
   });
 
@@ -111,8 +131,14 @@ describe("follow-ups killed, duplicated or delayed", SLOW, () => {
     const stored = { orderId, dueAt: due, state: "pending", failedRuns: 0, createdAt: due };
     // A kind written by code the table was never told of, and a known kind whose payload its schema refuses.
     await Promise.all([
-      stackDb().collection("followUps").doc(ids[0]!).create({ ...stored, kind: "remind_review", action: { kind: "remind_review" } }),
-      stackDb().collection("followUps").doc(ids[1]!).create({ ...stored, kind: "refund_item", action: { kind: "refund_item", item: "poster", amountCents: 100 } }),
+      stackDb()
+        .collection("followUps")
+        .doc(ids[0]!)
+        .create({ ...stored, kind: "remind_review", action: { kind: "remind_review" } }),
+      stackDb()
+        .collection("followUps")
+        .doc(ids[1]!)
+        .create({ ...stored, kind: "refund_item", action: { kind: "refund_item", item: "poster", amountCents: 100 } }),
     ]);
     const runs = await Promise.all([runScheduled(SWEEP), runScheduled(SWEEP), deliverFollowUpTask(ids[0]!)]);
     expect(runs[2]).toBe(204);
@@ -120,9 +146,17 @@ describe("follow-ups killed, duplicated or delayed", SLOW, () => {
     expect(unknown!.get("state")).toBe("failed");
     expect(JSON.parse(String(unknown!.get("lastError")))).toEqual({ problem: "unknown_kind", kind: "remind_review" });
     expect(invalid!.get("state")).toBe("failed");
-    expect(JSON.parse(String(invalid!.get("lastError")))).toMatchObject({ problem: "invalid_payload", kind: "refund_item" });
+    expect(JSON.parse(String(invalid!.get("lastError")))).toMatchObject({
+      problem: "invalid_payload",
+      kind: "refund_item",
+    });
     // Counted where the admins look: failed follow-ups.
-    const failed = await stackDb().collection("followUps").where("orderId", "==", orderId).where("state", "==", "failed").count().get();
+    const failed = await stackDb()
+      .collection("followUps")
+      .where("orderId", "==", orderId)
+      .where("state", "==", "failed")
+      .count()
+      .get();
     expect(failed.data().count).toBe(2);
   });
 
@@ -132,7 +166,8 @@ describe("follow-ups killed, duplicated or delayed", SLOW, () => {
     // The lapse's task is held for 24 hours; as if it were lost and the time had come, move the time on.
     await moveOrderBack(orderId, OFFER_LAPSE_MS + 60_000);
     await runScheduled(SWEEP);
-    const lapseId = [...(await followUpsOf(orderId))].find(([, followUp]) => followUp.kind === "lapse_offer")?.[0] ?? "";
+    const lapseId =
+      [...(await followUpsOf(orderId))].find(([, followUp]) => followUp.kind === "lapse_offer")?.[0] ?? "";
     expect((await followUpsOf(orderId)).get(lapseId)?.state).toBe("done");
     const before = (await orderDoc(orderId).get()).updateTime;
     expect(await deliverFollowUpTask(lapseId)).toBe(204);
@@ -147,7 +182,10 @@ describe("commands racing each other", SLOW, () => {
     const offeredTo = ((await orderDoc(orderId).get()).get("work") as { offeredTo: string[] }).offeredTo;
     for (const artist of artists) expect(offeredTo).toContain(artist.artistId);
 
-    const [cancelled, ...accepts] = await Promise.all([cancelAsAdmin(admin.idToken, orderId), ...artists.map((artist) => postAs(`/api/studio/orders/${orderId}/accept`, artist.idToken))]);
+    const [cancelled, ...accepts] = await Promise.all([
+      cancelAsAdmin(admin.idToken, orderId),
+      ...artists.map((artist) => postAs(`/api/studio/orders/${orderId}/accept`, artist.idToken)),
+    ]);
     expect(cancelled.status, cancelled.text).toBe(200);
     for (const accept of accepts) expect([200, 409]).toContain(accept.status);
     expect(accepts.filter((accept) => accept.status === 200).length).toBeLessThanOrEqual(1);
@@ -157,7 +195,8 @@ describe("commands racing each other", SLOW, () => {
     expect(order.get("work")).toMatchObject({ stage: "cancelled", offeredTo: [] });
     expect(order.get("refunds")).toHaveLength(1);
     expect(await stripeRefunds(order.get("paymentIntentId") as string)).toBe(1);
-    for (const artist of artists) expect((await api(`/api/studio/orders/${orderId}`, { token: artist.idToken })).status).toBe(404);
+    for (const artist of artists)
+      expect((await api(`/api/studio/orders/${orderId}`, { token: artist.idToken })).status).toBe(404);
   });
 
   it("refunds once when two cancellations arrive at once", async () => {
@@ -172,9 +211,18 @@ describe("commands racing each other", SLOW, () => {
   it("refunds once when a cancellation races a refund made in Stripe's dashboard (charge.refunded)", async () => {
     const orderId = await paidOrder(await newCustomer());
     const paymentIntentId = await paymentIntentOf(orderId);
-    const [cancelled] = await Promise.all([cancelAsAdmin(admin.idToken, orderId), localStripe().refunds.create({ payment_intent: paymentIntentId }).catch(() => null)]);
+    const [cancelled] = await Promise.all([
+      cancelAsAdmin(admin.idToken, orderId),
+      localStripe()
+        .refunds.create({ payment_intent: paymentIntentId })
+        .catch(() => null),
+    ]);
     expect(cancelled.status).toBe(200);
-    const order = await eventually(() => orderDoc(orderId).get(), (stored) => stored.get("refundedCents") === stored.get("totalCents") && stored.get("pendingRefund") === null, "the one refund");
+    const order = await eventually(
+      () => orderDoc(orderId).get(),
+      (stored) => stored.get("refundedCents") === stored.get("totalCents") && stored.get("pendingRefund") === null,
+      "the one refund",
+    );
     // The cancellation wrote a refund follow-up in its transaction unless Stripe's refund was
     // recorded before it (then nothing was left to refund); one that was written must end done.
     if ((await followUpsOf(orderId)).has(`${orderId}-refund`)) await refundFollowUpDone(orderId);
@@ -188,15 +236,24 @@ describe("commands racing each other", SLOW, () => {
     const orderId = await paidOrder(customer, { artistId: chosen.artistId });
     const completed = await eventFor("checkout.session.completed", orderId);
     expect((await resendEvent(completed.id)).delivered).toBe(true);
-    expect((await postAs(`/api/studio/orders/${orderId}/decline`, chosen.idToken, { reason: "Away" })).status).toBe(200);
+    expect((await postAs(`/api/studio/orders/${orderId}/decline`, chosen.idToken, { reason: "Away" })).status).toBe(
+      200,
+    );
     expect((await resendEvent(completed.id)).delivered).toBe(true);
-    expect((await postAs(`/api/orders/${orderId}/artist-choice`, customer.token, { choice: "cancel" })).status).toBe(200);
+    expect((await postAs(`/api/orders/${orderId}/artist-choice`, customer.token, { choice: "cancel" })).status).toBe(
+      200,
+    );
     expect((await resendEvent(completed.id)).delivered).toBe(true);
 
     await settledRefund(orderId);
     const paymentIntentId = await paymentIntentOf(orderId);
-    const ofThisCharge = (event: { data: { object: unknown } }) => (event.data.object as { payment_intent?: string }).payment_intent === paymentIntentId;
-    const refunded = await eventually(() => localEvents("charge.refunded"), (events) => events.data.some(ofThisCharge), "charge.refunded");
+    const ofThisCharge = (event: { data: { object: unknown } }) =>
+      (event.data.object as { payment_intent?: string }).payment_intent === paymentIntentId;
+    const refunded = await eventually(
+      () => localEvents("charge.refunded"),
+      (events) => events.data.some(ofThisCharge),
+      "charge.refunded",
+    );
     const refundEvent = refunded.data.find(ofThisCharge)!;
     expect((await resendEvent(refundEvent.id)).delivered).toBe(true);
     expect((await resendEvent(refundEvent.id)).delivered).toBe(true);
@@ -214,10 +271,22 @@ describe("commands racing each other", SLOW, () => {
 
 describe("artists who do not hold the order", SLOW, () => {
   it("cannot decline it or upload to it", async () => {
-    const [holder, other, stranger, customer] = await Promise.all([studioArtist(["Pop"]), studioArtist(["Pop"]), studioArtist(["Country"]), newCustomer()]);
+    const [holder, other, stranger, customer] = await Promise.all([
+      studioArtist(["Pop"]),
+      studioArtist(["Pop"]),
+      studioArtist(["Country"]),
+      newCustomer(),
+    ]);
     const orderId = await paidOrder(customer);
-    const upload = (who: TestArtist) => postAs(`/api/studio/orders/${orderId}/song-uploads`, who.idToken, { fileName: "a.wav", contentType: "audio/wav", size: 1000 });
-    expect((await postAs(`/api/studio/orders/${orderId}/decline`, stranger.idToken, { reason: "No" })).status).toBe(404);
+    const upload = (who: TestArtist) =>
+      postAs(`/api/studio/orders/${orderId}/song-uploads`, who.idToken, {
+        fileName: "a.wav",
+        contentType: "audio/wav",
+        size: 1000,
+      });
+    expect((await postAs(`/api/studio/orders/${orderId}/decline`, stranger.idToken, { reason: "No" })).status).toBe(
+      404,
+    );
     expect((await upload(stranger)).status).toBe(404);
     // Offered but not accepted: no upload yet.
     expect((await upload(other)).status).toBe(409);
@@ -240,7 +309,8 @@ describe("a burst of payments (bounded, loopback only)", { timeout: 600_000 }, (
     // machine outlast the sign-in blocking function's 7 s deadline, and the Functions emulator then
     // stops its process and every sign-in in it (tests/api/runtime.test.ts bursts the functions).
     const customers: Customer[] = [];
-    while (customers.length < COUNT) customers.push(...(await Promise.all(Array.from({ length: 10 }, () => newCustomer("burst")))));
+    while (customers.length < COUNT)
+      customers.push(...(await Promise.all(Array.from({ length: 10 }, () => newCustomer("burst")))));
     // The api app in one process, as one Cloud Functions instance serves a burst.
     const inProcess = await startApiInProcess();
     try {
@@ -259,7 +329,9 @@ describe("a burst of payments (bounded, loopback only)", { timeout: 600_000 }, (
       );
       const payments = await Promise.all(sessions.map((session) => payOnHostedPage(session.url)));
       expect(payments.map((payment) => payment.status)).toEqual(Array(COUNT).fill(303));
-      const verified = await Promise.all(sessions.map((session, i) => verifyPayment(customers[i]!.token, session.sessionId, inProcess.url)));
+      const verified = await Promise.all(
+        sessions.map((session, i) => verifyPayment(customers[i]!.token, session.sessionId, inProcess.url)),
+      );
       expect(verified.map((answer) => answer.status)).toEqual(Array(COUNT).fill(200));
 
       const orderIds = sessions.map((session) => session.sessionId);
@@ -268,7 +340,9 @@ describe("a burst of payments (bounded, loopback only)", { timeout: 600_000 }, (
       expect(orders.map((order) => order.get("work.offeredTo"))).toEqual(Array(COUNT).fill([chosen.artistId]));
       const mails = await Promise.all(orderIds.map((id) => mailIdsAbout(id)));
       expect(mails.filter((ids, i) => ids.includes(`order-confirmation-${orderIds[i]}`))).toHaveLength(COUNT);
-      expect(mails.filter((ids, i) => ids.includes(`work-offer-${orderIds[i]}-${chosen.artistId}`))).toHaveLength(COUNT);
+      expect(mails.filter((ids, i) => ids.includes(`work-offer-${orderIds[i]}-${chosen.artistId}`))).toHaveLength(
+        COUNT,
+      );
     } finally {
       inProcess.close();
     }

@@ -30,9 +30,14 @@ const HOUR_MS = 60 * 60 * 1000;
 
 const admin = suiteAdmin();
 
-const queue = async (who: TestArtist, tab: StudioTab) => studioQueueSchema.parse((await api(`/api/studio/orders?tab=${tab}`, { token: who.idToken })).body).orders;
+const queue = async (who: TestArtist, tab: StudioTab) =>
+  studioQueueSchema.parse((await api(`/api/studio/orders?tab=${tab}`, { token: who.idToken })).body).orders;
 const requestUpload = (who: TestArtist, orderId: string) =>
-  postAs(`/api/studio/orders/${orderId}/song-uploads`, who.idToken, { fileName: "mix.wav", contentType: "audio/wav", size: 1000 });
+  postAs(`/api/studio/orders/${orderId}/song-uploads`, who.idToken, {
+    fileName: "mix.wav",
+    contentType: "audio/wav",
+    size: 1000,
+  });
 
 /** When the order was last written (a read that wrote would move it). */
 const writtenAt = async (orderId: string) => (await orderDoc(orderId).get()).updateTime?.toMillis();
@@ -51,9 +56,15 @@ describe("a cancelled order", SLOW, () => {
     expect(accept.status).toBe(409);
     expect(accept.body.error).toEqual({ code: "order_cancelled", message: REFUSAL_MESSAGES.order_cancelled });
     expect((await requestUpload(maker, orderId)).status).toBe(409);
-    expect(await mailIdsAbout(orderId)).toEqual(expect.arrayContaining([`work-offer-withdrawn-${orderId}-${maker.artistId}`, `order-cancelled-${orderId}`]));
+    expect(await mailIdsAbout(orderId)).toEqual(
+      expect.arrayContaining([`work-offer-withdrawn-${orderId}-${maker.artistId}`, `order-cancelled-${orderId}`]),
+    );
 
-    const refunded = await eventually(() => orderDoc(orderId).get(), (order) => order.get("refundedCents") > 0, "the refund");
+    const refunded = await eventually(
+      () => orderDoc(orderId).get(),
+      (order) => order.get("refundedCents") > 0,
+      "the refund",
+    );
     expect(refunded.get("refundedCents")).toBe(refunded.get("totalCents"));
     expect(refunded.get("refunds")).toHaveLength(1);
   });
@@ -69,9 +80,16 @@ describe("a cancelled order", SLOW, () => {
     expect((await queue(maker, "in_progress")).map((order) => order.id)).not.toContain(orderId);
     expect((await api(`/api/studio/orders/${orderId}`, { token: maker.idToken })).status).toBe(404);
     expect((await requestUpload(maker, orderId)).body.error?.code).toBe("order_cancelled");
-    const completed = await postAs(`/api/studio/orders/${orderId}/song-uploads/${(issued.body as { uploadId: string }).uploadId}/complete`, maker.idToken);
+    const completed = await postAs(
+      `/api/studio/orders/${orderId}/song-uploads/${(issued.body as { uploadId: string }).uploadId}/complete`,
+      maker.idToken,
+    );
     expect(completed.status).toBe(409);
-    expect((await orderDoc(orderId).get()).get("work")).toMatchObject({ stage: "cancelled", offeredTo: [], submission: null });
+    expect((await orderDoc(orderId).get()).get("work")).toMatchObject({
+      stage: "cancelled",
+      offeredTo: [],
+      submission: null,
+    });
     expect(await mailIdsAbout(orderId)).toContain(`work-cancelled-${orderId}-${maker.artistId}`);
   });
 });
@@ -87,17 +105,24 @@ describe("time-driven rules run on time, never on a read", SLOW, () => {
     expect((await api(`/api/studio/orders/${orderId}`, { token: chosen.idToken })).status).toBe(404);
     expect((await queue(chosen, "offered")).map((order) => order.id)).not.toContain(orderId);
     expect((await api("/api/orders", { token: customer.token })).status).toBe(200);
-    expect((await api<OrderView>(`/api/orders/${orderId}`, { token: customer.token })).body.work).toMatchObject({ awaitingChoice: false });
+    expect((await api<OrderView>(`/api/orders/${orderId}`, { token: customer.token })).body.work).toMatchObject({
+      awaitingChoice: false,
+    });
     expect(await writtenAt(orderId)).toBe(before);
     expect(await mailIdsAbout(orderId)).not.toContain(`work-customer-choice-${orderId}-1`);
 
     // The follow-up lapses it, once, and the customer is asked once.
     await runScheduled(SWEEP);
     await runScheduled(SWEEP);
-    expect((await orderDoc(orderId).get()).get("work")).toMatchObject({ stage: "awaiting_customer", passedBy: [chosen.artistId] });
+    expect((await orderDoc(orderId).get()).get("work")).toMatchObject({
+      stage: "awaiting_customer",
+      passedBy: [chosen.artistId],
+    });
     expect((await mailIdsAbout(orderId)).filter((id) => id === `work-customer-choice-${orderId}-1`)).toHaveLength(1);
     expect((await historyEvents(orderId)).filter((event) => event === "lapse_offer")).toHaveLength(1);
-    expect((await api<OrderView>(`/api/orders/${orderId}`, { token: customer.token })).body.work).toMatchObject({ awaitingChoice: true });
+    expect((await api<OrderView>(`/api/orders/${orderId}`, { token: customer.token })).body.work).toMatchObject({
+      awaitingChoice: true,
+    });
   });
 
   it("alerts the admins 72 hours after an order was first offered, once, and reading it first writes nothing", async () => {
@@ -105,8 +130,13 @@ describe("time-driven rules run on time, never on a read", SLOW, () => {
     const orderId = await paidOrder(customer);
     await moveOrderBack(orderId, UNCLAIMED_ALERT_MS + HOUR_MS);
     const before = await writtenAt(orderId);
-    const listed = await api<{ orders: { id: string; work: { unclaimedTooLong: boolean } | null }[] }>("/api/admin/orders", { token: admin.idToken, query: { search: orderId } });
-    expect(listed.body.orders).toEqual([expect.objectContaining({ id: orderId, work: expect.objectContaining({ unclaimedTooLong: true }) })]);
+    const listed = await api<{ orders: { id: string; work: { unclaimedTooLong: boolean } | null }[] }>(
+      "/api/admin/orders",
+      { token: admin.idToken, query: { search: orderId } },
+    );
+    expect(listed.body.orders).toEqual([
+      expect.objectContaining({ id: orderId, work: expect.objectContaining({ unclaimedTooLong: true }) }),
+    ]);
     expect(await writtenAt(orderId)).toBe(before);
     expect(await mailIdsAbout(orderId)).not.toContain(`work-unclaimed-${orderId}`);
 
@@ -126,7 +156,9 @@ describe("time-driven rules run on time, never on a read", SLOW, () => {
 
     await moveOrderBack(orderId, due.getTime() - Date.now() - 12 * HOUR_MS);
     await runScheduled(SWEEP);
-    const reminders = (await mailsAbout(orderId)).filter((mail) => mail.id === `work-due-soon-${orderId}-${maker.artistId}`);
+    const reminders = (await mailsAbout(orderId)).filter(
+      (mail) => mail.id === `work-due-soon-${orderId}-${maker.artistId}`,
+    );
     expect(reminders.map((mail) => mail.get("to") as string)).toEqual([maker.email]);
     expect(await mailIdsAbout(orderId)).not.toContain(`work-overdue-${orderId}`);
 
@@ -143,14 +175,22 @@ describe("offers go only to artists who can answer", SLOW, () => {
   it("sends an order for an artist without a studio account straight to the admins' queue, and tells them", async () => {
     const [{ artistId }, customer] = await Promise.all([createTestArtistProfile(), newCustomer()]);
     const orderId = await paidOrder(customer, { artistId });
-    expect((await orderDoc(orderId).get()).get("work")).toMatchObject({ stage: "unclaimed", offeredTo: [], chosenArtistId: artistId });
+    expect((await orderDoc(orderId).get()).get("work")).toMatchObject({
+      stage: "unclaimed",
+      offeredTo: [],
+      chosenArtistId: artistId,
+    });
     expect(await mailIdsAbout(orderId)).toContain(`work-needs-artist-${orderId}-chosen_artist_not_in_studio`);
     const details = await api<AdminOrderDetails>(`/api/admin/orders/${orderId}`, { token: admin.idToken });
     expect(details.body.work).toMatchObject({ stage: "unclaimed" });
   });
 
   it("offers an order for any available artist to the fitting artists in the studio only", async () => {
-    const [outside, inside, customer] = await Promise.all([createTestArtistProfile({ genres: ["Pop"] }), studioArtist(["Pop"]), newCustomer()]);
+    const [outside, inside, customer] = await Promise.all([
+      createTestArtistProfile({ genres: ["Pop"] }),
+      studioArtist(["Pop"]),
+      newCustomer(),
+    ]);
     const orderId = await paidOrder(customer);
     const offeredTo = ((await orderDoc(orderId).get()).get("work") as { offeredTo: string[] }).offeredTo;
     expect(offeredTo).toContain(inside.artistId);
@@ -163,7 +203,11 @@ describe("the functions that run on events and on time", SLOW, () => {
     const customer: Customer = await newCustomer();
     const orderId = await paidOrder(customer);
     expect((await cancelAsAdmin(admin.idToken, orderId)).status).toBe(200);
-    const done = await eventually(() => followUpsOf(orderId), (followUps) => followUps.get(`${orderId}-refund`)?.state === "done", "the refund follow-up");
+    const done = await eventually(
+      () => followUpsOf(orderId),
+      (followUps) => followUps.get(`${orderId}-refund`)?.state === "done",
+      "the refund follow-up",
+    );
     expect(done.get(`${orderId}-refund`)).toMatchObject({ kind: "refund", outcome: "record_refund" });
     // The follow-ups written with the payment wait for their time.
     expect(done.get(`${orderId}-unclaimed`)?.state).toBe("pending");
@@ -178,11 +222,23 @@ describe("the functions that run on events and on time", SLOW, () => {
     await stackDb()
       .collection("followUps")
       .doc(`${orderId}-lapse-${offeredAt.getTime()}`)
-      .create({ orderId, kind: "lapse_offer", action: { kind: "lapse_offer", offeredAt: Timestamp.fromDate(offeredAt) }, dueAt: Timestamp.fromMillis(offeredAt.getTime() + OFFER_LAPSE_MS), state: "pending", failedRuns: 0, createdAt: Timestamp.now() });
+      .create({
+        orderId,
+        kind: "lapse_offer",
+        action: { kind: "lapse_offer", offeredAt: Timestamp.fromDate(offeredAt) },
+        dueAt: Timestamp.fromMillis(offeredAt.getTime() + OFFER_LAPSE_MS),
+        state: "pending",
+        failedRuns: 0,
+        createdAt: Timestamp.now(),
+      });
 
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect((await orderDoc(orderId).get()).get("work.stage")).toBe("offered");
-    const lapsed = await eventually(() => orderDoc(orderId).get(), (order) => order.get("work.stage") === "awaiting_customer", "the held task's lapse");
+    const lapsed = await eventually(
+      () => orderDoc(orderId).get(),
+      (order) => order.get("work.stage") === "awaiting_customer",
+      "the held task's lapse",
+    );
     expect(lapsed.get("work.passedBy")).toEqual([chosen.artistId]);
   });
 });

@@ -105,11 +105,18 @@ describe("another customer's order", () => {
     { what: "download", call: () => post(`/api/orders/${orderId}/download`, intruder.token) },
     { what: "stream", call: () => post(`/api/orders/${orderId}/stream`, intruder.token) },
     { what: "share", call: () => post(`/api/orders/${orderId}/share`, intruder.token) },
-    { what: "revoke share", call: () => api(`/api/orders/${orderId}/share`, { method: "DELETE", token: intruder.token }) },
-    { what: "revision", call: () => post(`/api/orders/${orderId}/revisions`, intruder.token, { note: "Change the chorus" }) },
+    {
+      what: "revoke share",
+      call: () => api(`/api/orders/${orderId}/share`, { method: "DELETE", token: intruder.token }),
+    },
+    {
+      what: "revision",
+      call: () => post(`/api/orders/${orderId}/revisions`, intruder.token, { note: "Change the chorus" }),
+    },
     {
       what: "review",
-      call: () => post("/api/reviews", intruder.token, { orderId, customerName: "Mallory", rating: 1, comment: "Not mine" }),
+      call: () =>
+        post("/api/reviews", intruder.token, { orderId, customerName: "Mallory", rating: 1, comment: "Not mine" }),
     },
   ];
 
@@ -131,23 +138,27 @@ describe("another customer's order", () => {
 });
 
 describe("signed out", () => {
-  it("answers 401 on every orders endpoint", async () => {
-    const casey = await createCustomer();
-    const orderId = await createCompletedOrder(casey);
-    const calls = [
-      api("/api/orders"),
-      api(`/api/orders/${orderId}`),
-      post(`/api/orders/${orderId}/download`),
-      post(`/api/orders/${orderId}/stream`),
-      post(`/api/orders/${orderId}/share`),
-      api(`/api/orders/${orderId}/share`, { method: "DELETE" }),
-      post(`/api/orders/${orderId}/revisions`, undefined, { note: "Slower, please" }),
-    ];
-    for (const { status, body } of await Promise.all(calls)) {
-      expect(status).toBe(401);
-      expect((body as ApiErrorBody).error.code).toBe("unauthorized");
-    }
-  }, CONCURRENT_CALLS_TIMEOUT_MS);
+  it(
+    "answers 401 on every orders endpoint",
+    async () => {
+      const casey = await createCustomer();
+      const orderId = await createCompletedOrder(casey);
+      const calls = [
+        api("/api/orders"),
+        api(`/api/orders/${orderId}`),
+        post(`/api/orders/${orderId}/download`),
+        post(`/api/orders/${orderId}/stream`),
+        post(`/api/orders/${orderId}/share`),
+        api(`/api/orders/${orderId}/share`, { method: "DELETE" }),
+        post(`/api/orders/${orderId}/revisions`, undefined, { note: "Slower, please" }),
+      ];
+      for (const { status, body } of await Promise.all(calls)) {
+        expect(status).toBe(401);
+        expect((body as ApiErrorBody).error.code).toBe("unauthorized");
+      }
+    },
+    CONCURRENT_CALLS_TIMEOUT_MS,
+  );
 });
 
 describe("POST /api/orders/:orderId/download", () => {
@@ -168,33 +179,44 @@ describe("POST /api/orders/:orderId/download", () => {
     expect(await fetchFile(body.url)).toEqual({ status: 200, bytes });
   });
 
-  it("records the first download exactly once under ten concurrent calls", async () => {
-    const casey = await createCustomer();
-    const orderId = await createCompletedOrder(casey);
+  it(
+    "records the first download exactly once under ten concurrent calls",
+    async () => {
+      const casey = await createCustomer();
+      const orderId = await createCompletedOrder(casey);
 
-    const answers = await Promise.all(
-      Array.from({ length: CONCURRENT_CALLS }, () => post<DownloadResponse>(`/api/orders/${orderId}/download`, casey.token)),
-    );
-    expect(answers.map((answer) => answer.status)).toEqual(Array(CONCURRENT_CALLS).fill(200));
-    expect(answers.filter((answer) => answer.body.firstDownload)).toHaveLength(1);
+      const answers = await Promise.all(
+        Array.from({ length: CONCURRENT_CALLS }, () =>
+          post<DownloadResponse>(`/api/orders/${orderId}/download`, casey.token),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(CONCURRENT_CALLS).fill(200));
+      expect(answers.filter((answer) => answer.body.firstDownload)).toHaveLength(1);
 
-    const records = await stackFirestore().collection("downloads").where("orderId", "==", orderId).get();
-    expect(records.docs.map((doc) => ({ id: doc.id, userId: doc.get("userId") }))).toEqual([{ id: orderId, userId: casey.uid }]);
-    const { body: view } = await api<OrderView>(`/api/orders/${orderId}`, { token: casey.token });
-    expect(view.downloadedAt).not.toBeNull();
+      const records = await stackFirestore().collection("downloads").where("orderId", "==", orderId).get();
+      expect(records.docs.map((doc) => ({ id: doc.id, userId: doc.get("userId") }))).toEqual([
+        { id: orderId, userId: casey.uid },
+      ]);
+      const { body: view } = await api<OrderView>(`/api/orders/${orderId}`, { token: casey.token });
+      expect(view.downloadedAt).not.toBeNull();
 
-    const later = await post<DownloadResponse>(`/api/orders/${orderId}/download`, casey.token);
-    expect(later.body.firstDownload).toBe(false);
-  }, CONCURRENT_CALLS_TIMEOUT_MS);
+      const later = await post<DownloadResponse>(`/api/orders/${orderId}/download`, casey.token);
+      expect(later.body.firstDownload).toBe(false);
+    },
+    CONCURRENT_CALLS_TIMEOUT_MS,
+  );
 
-  it.each(["paid", "in_progress", "pending", "cancelled"])("refuses a %s order: the song is not ready", async (status) => {
-    const casey = await createCustomer();
-    const orderId = await createOrder(casey, { status });
-    const answer = await post<ApiErrorBody>(`/api/orders/${orderId}/download`, casey.token);
-    expect(answer.status).toBe(409);
-    expect(answer.body.error).toEqual({ code: "order_not_completed", message: MESSAGES.orderNotCompleted });
-    expect((await stackFirestore().collection("downloads").doc(orderId).get()).exists).toBe(false);
-  });
+  it.each(["paid", "in_progress", "pending", "cancelled"])(
+    "refuses a %s order: the song is not ready",
+    async (status) => {
+      const casey = await createCustomer();
+      const orderId = await createOrder(casey, { status });
+      const answer = await post<ApiErrorBody>(`/api/orders/${orderId}/download`, casey.token);
+      expect(answer.status).toBe(409);
+      expect(answer.body.error).toEqual({ code: "order_not_completed", message: MESSAGES.orderNotCompleted });
+      expect((await stackFirestore().collection("downloads").doc(orderId).get()).exists).toBe(false);
+    },
+  );
 });
 
 describe("POST /api/orders/:orderId/stream", () => {
@@ -206,7 +228,11 @@ describe("POST /api/orders/:orderId/stream", () => {
 
     const { status, body } = await post<StreamResponse>(`/api/orders/${orderId}/stream`, casey.token);
     expect(status).toBe(200);
-    expect(body).toEqual({ url: expect.any(String), expiresInSeconds: SIGNED_URL_TTL_SECONDS, contentType: "audio/wav" });
+    expect(body).toEqual({
+      url: expect.any(String),
+      expiresInSeconds: SIGNED_URL_TTL_SECONDS,
+      contentType: "audio/wav",
+    });
     expect(await fetchFile(body.url)).toEqual({ status: 200, bytes });
 
     expect((await stackFirestore().collection("downloads").doc(orderId).get()).exists).toBe(false);
@@ -230,7 +256,9 @@ describe("POST /api/orders/:orderId/revisions", () => {
     const casey = await createCustomer();
     const orderId = await createCompletedOrder(casey);
 
-    const requested = await post<OrderView>(`/api/orders/${orderId}/revisions`, casey.token, { note: "  Please mention Pirate the cat.  " });
+    const requested = await post<OrderView>(`/api/orders/${orderId}/revisions`, casey.token, {
+      note: "  Please mention Pirate the cat.  ",
+    });
     expect(requested.status).toBe(200);
     expect(orderViewSchema.parse(requested.body)).toMatchObject({
       revisionRequested: true,
@@ -252,7 +280,9 @@ describe("POST /api/orders/:orderId/revisions", () => {
     const empty = await post<ApiErrorBody>(`/api/orders/${orderId}/revisions`, casey.token, { note: "   " });
     expect(empty.status).toBe(400);
     expect(empty.body.error).toMatchObject({ code: "invalid_request", message: VALIDATION.revisionNoteRequired });
-    const tooLong = await post<ApiErrorBody>(`/api/orders/${orderId}/revisions`, casey.token, { note: "a".repeat(MAX_REVISION_NOTE_LENGTH + 1) });
+    const tooLong = await post<ApiErrorBody>(`/api/orders/${orderId}/revisions`, casey.token, {
+      note: "a".repeat(MAX_REVISION_NOTE_LENGTH + 1),
+    });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.error.fields).toEqual({ note: VALIDATION.revisionNoteTooLong });
     const { body } = await api<OrderView>(`/api/orders/${orderId}`, { token: casey.token });
@@ -280,8 +310,15 @@ describe("song delivery", () => {
     }
 
     const mail = await stackFirestore().collection("mail").where("orderId", "==", orderId).get();
-    const messages = mail.docs.map((doc) => ({ id: doc.id, to: doc.get("to") as string, text: doc.get("message.text") as string }));
-    expect(messages.map((message) => message.id).sort()).toEqual([`song-ready-${orderId}-v1`, `song-ready-${orderId}-v2`]);
+    const messages = mail.docs.map((doc) => ({
+      id: doc.id,
+      to: doc.get("to") as string,
+      text: doc.get("message.text") as string,
+    }));
+    expect(messages.map((message) => message.id).sort()).toEqual([
+      `song-ready-${orderId}-v1`,
+      `song-ready-${orderId}-v2`,
+    ]);
     for (const message of messages) {
       expect(message.to).toBe(casey.email);
       expect(message.text).toContain(`/dashboard/orders/${orderId}`);

@@ -36,7 +36,8 @@ const confirmationMails = async (sessionId: string) =>
   (await stackDb().collection("mail").where("orderId", "==", sessionId).get()).docs.filter((mail) =>
     String(mail.get("message.subject")).endsWith(" is ordered"),
   );
-const checkoutStatus = async (sessionId: string) => (await stackDb().collection("checkoutSessions").doc(sessionId).get()).get("status") as string;
+const checkoutStatus = async (sessionId: string) =>
+  (await stackDb().collection("checkoutSessions").doc(sessionId).get()).get("status") as string;
 
 describe("a paid Checkout Session", SLOW, () => {
   it("creates exactly one order under 20 concurrent verify calls and 5 webhook deliveries", async () => {
@@ -53,18 +54,35 @@ describe("a paid Checkout Session", SLOW, () => {
 
       const [verifications, deliveries] = await Promise.all([
         Promise.all(Array.from({ length: 20 }, () => verifyPayment(customer.token, sessionId, inProcess.url))),
-        Promise.all(Array.from({ length: 5 }, () => postSignedEvent(`${inProcess.url}/api/stripe/webhook`, completed, IN_PROCESS_WEBHOOK_SECRET))),
+        Promise.all(
+          Array.from({ length: 5 }, () =>
+            postSignedEvent(`${inProcess.url}/api/stripe/webhook`, completed, IN_PROCESS_WEBHOOK_SECRET),
+          ),
+        ),
       ]);
       for (const verification of verifications) {
         expect(verification.status).toBe(200);
-        expect(verification.body).toMatchObject({ orderId: sessionId, status: "paid", totalCents: 4999 + 2500 + 1500, recipientName: "Grandma Rose", package: "premium" });
+        expect(verification.body).toMatchObject({
+          orderId: sessionId,
+          status: "paid",
+          totalCents: 4999 + 2500 + 1500,
+          recipientName: "Grandma Rose",
+          package: "premium",
+        });
       }
       expect(verifications.filter((v) => v.body.created === true).length).toBeLessThanOrEqual(1);
       expect(deliveries.map((delivery) => delivery.status)).toEqual([200, 200, 200, 200, 200]);
     } finally {
       inProcess.close();
     }
-    await eventually(() => localEvents(), (events) => (events.deliveries[(events.data.find((e) => e.data.object.id === sessionId) ?? { id: "" }).id] ?? []).some((d) => d.status === 200), "the stack's own webhook delivery");
+    await eventually(
+      () => localEvents(),
+      (events) =>
+        (events.deliveries[(events.data.find((e) => e.data.object.id === sessionId) ?? { id: "" }).id] ?? []).some(
+          (d) => d.status === 200,
+        ),
+      "the stack's own webhook delivery",
+    );
 
     const session = await localStripe().checkout.sessions.retrieve(sessionId);
     expect(await ordersOf(customer.uid)).toHaveLength(1);
@@ -104,7 +122,11 @@ describe("a paid Checkout Session", SLOW, () => {
     const customer = await newCustomer();
     const { sessionId, url } = await startCheckout(customer, { package: "basic", addOns: [] });
     await payOnHostedPage(url);
-    const stored = await eventually(() => orderDoc(sessionId), (doc) => doc.exists, "the webhook's order");
+    const stored = await eventually(
+      () => orderDoc(sessionId),
+      (doc) => doc.exists,
+      "the webhook's order",
+    );
     expect(stored.data()).toMatchObject({ userId: customer.uid, status: "paid", totalCents: 2499 });
   });
 
@@ -171,12 +193,25 @@ describe("POST /api/stripe/webhook", SLOW, () => {
   it("refuses a bad signature with 400, under /api and at the function's own URL, and creates nothing", async () => {
     const customer = await newCustomer();
     const { sessionId } = await startCheckout(customer);
-    const forged = JSON.stringify({ id: "evt_forged", object: "event", type: "checkout.session.completed", data: { object: { id: sessionId, payment_status: "paid" } } });
+    const forged = JSON.stringify({
+      id: "evt_forged",
+      object: "event",
+      type: "checkout.session.completed",
+      data: { object: { id: sessionId, payment_status: "paid" } },
+    });
     const signature = `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}`;
     for (const base of [inject("baseUrl") + "/api", inject("functionUrl")]) {
-      const response = await fetch(`${base}/stripe/webhook`, { method: "POST", body: forged, headers: { "Content-Type": "application/json", "Stripe-Signature": signature } });
+      const response = await fetch(`${base}/stripe/webhook`, {
+        method: "POST",
+        body: forged,
+        headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+      });
       expect(response.status).toBe(400);
-      const unsigned = await fetch(`${base}/stripe/webhook`, { method: "POST", body: forged, headers: { "Content-Type": "application/json" } });
+      const unsigned = await fetch(`${base}/stripe/webhook`, {
+        method: "POST",
+        body: forged,
+        headers: { "Content-Type": "application/json" },
+      });
       expect(unsigned.status).toBe(400);
     }
     expect((await orderDoc(sessionId)).exists).toBe(false);
@@ -187,7 +222,11 @@ describe("POST /api/stripe/webhook", SLOW, () => {
     const stripe = localStripe();
     const { sessionId } = await startCheckout(customer);
     await stripe.checkout.sessions.expire(sessionId);
-    await eventually(() => checkoutStatus(sessionId), (status) => status === "expired", "the expired session");
+    await eventually(
+      () => checkoutStatus(sessionId),
+      (status) => status === "expired",
+      "the expired session",
+    );
 
     const paidCustomer = await newCustomer();
     const paid = await startCheckout(paidCustomer, { package: "basic", addOns: [] });
@@ -196,12 +235,19 @@ describe("POST /api/stripe/webhook", SLOW, () => {
     await stripe.refunds.create({ payment_intent: session.payment_intent as string });
     const refunded = await eventually(
       () => localEvents("charge.refunded"),
-      (events) => events.data.some((e) => (e.data.object as unknown as Stripe.Charge).payment_intent === session.payment_intent),
+      (events) =>
+        events.data.some((e) => (e.data.object as unknown as Stripe.Charge).payment_intent === session.payment_intent),
       "the refund event",
     );
-    const event = refunded.data.find((e) => (e.data.object as unknown as Stripe.Charge).payment_intent === session.payment_intent)!;
+    const event = refunded.data.find(
+      (e) => (e.data.object as unknown as Stripe.Charge).payment_intent === session.payment_intent,
+    )!;
     // The refund is recorded once the completed session's own event created the order.
-    await eventually(() => orderDoc(paid.sessionId), (order) => order.exists, "the paid order");
+    await eventually(
+      () => orderDoc(paid.sessionId),
+      (order) => order.exists,
+      "the paid order",
+    );
     expect(await resendEvent(event.id)).toMatchObject({ delivered: true, attempt: { status: 200 } });
   });
 });

@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { QUESTION_MESSAGES, QUESTION_REMINDER_MS, questionThreadSchema, type OrderView, type QuestionThread, type SongUploadResponse, type ApiErrorBody } from "@songs/domain";
+import {
+  QUESTION_MESSAGES,
+  QUESTION_REMINDER_MS,
+  questionThreadSchema,
+  type OrderView,
+  type QuestionThread,
+  type SongUploadResponse,
+  type ApiErrorBody,
+} from "@songs/domain";
 import { adminIdToken } from "../support/adminSession";
 import { api, runScheduled } from "../support/api";
 import type { TestArtist } from "../support/artists";
@@ -24,13 +32,20 @@ let adminToken: string;
 beforeAll(async () => {
   [maker, customer, adminToken] = await Promise.all([studioArtist(), newCustomer(), adminIdToken()]);
   orderId = await paidOrder(customer, { artistId: maker.artistId, recipientName: "Siobhan Kelly" });
-  expect((await api(`/api/studio/orders/${orderId}/accept`, { method: "POST", token: maker.idToken, body: {} })).status).toBe(200);
+  expect(
+    (await api(`/api/studio/orders/${orderId}/accept`, { method: "POST", token: maker.idToken, body: {} })).status,
+  ).toBe(200);
 });
 
 const studioThread = `/api/studio/orders/${"{id}"}/questions`;
-const paths = (id: string) => ({ customer: `/api/orders/${id}/questions`, studio: studioThread.replace("{id}", id), admin: `/api/admin/orders/${id}/questions` });
+const paths = (id: string) => ({
+  customer: `/api/orders/${id}/questions`,
+  studio: studioThread.replace("{id}", id),
+  admin: `/api/admin/orders/${id}/questions`,
+});
 const newsOf = async (id: string, token: string) => (await api<OrderView>(`/api/orders/${id}`, { token })).body.news;
-const ask = (token: string, path: string, text: string) => api<QuestionThread & Partial<ApiErrorBody>>(path, { method: "POST", token, body: { text } });
+const ask = (token: string, path: string, text: string) =>
+  api<QuestionThread & Partial<ApiErrorBody>>(path, { method: "POST", token, body: { text } });
 
 describe("questions on an order", SLOW, () => {
   it("the artist asks, the customer answers in text, each is emailed, and a question is answered once", async () => {
@@ -48,13 +63,24 @@ describe("questions on an order", SLOW, () => {
 
     const seen = await api<QuestionThread>(paths(orderId).customer, { token: customer.token });
     expect(seen.body).toMatchObject({ canAnswer: true, canAsk: false });
-    const answered = await api<QuestionThread & Partial<ApiErrorBody>>(`${paths(orderId).customer}/${question.id}/answer`, { method: "POST", token: customer.token, body: { text: "SHEE-vawn" } });
+    const answered = await api<QuestionThread & Partial<ApiErrorBody>>(
+      `${paths(orderId).customer}/${question.id}/answer`,
+      { method: "POST", token: customer.token, body: { text: "SHEE-vawn" } },
+    );
     expect(answered.status, answered.text).toBe(200);
     expect(answered.body.questions.find((q) => q.id === question.id)?.answer?.text).toBe("SHEE-vawn");
     const mail = await stackDb().collection("mail").doc(`question-answered-${question.id}`).get();
     expect(mail.get("to")).toBe(maker.email);
     expect((await newsOf(orderId, customer.token)).map((item) => item.kind)).not.toContain("question");
-    expect((await api<Partial<ApiErrorBody>>(`${paths(orderId).customer}/${question.id}/answer`, { method: "POST", token: customer.token, body: { text: "Again" } })).body.error?.code).toBe("already_answered");
+    expect(
+      (
+        await api<Partial<ApiErrorBody>>(`${paths(orderId).customer}/${question.id}/answer`, {
+          method: "POST",
+          token: customer.token,
+          body: { text: "Again" },
+        })
+      ).body.error?.code,
+    ).toBe("already_answered");
   });
 
   it("an admin asks too, and the customer answers with a voice note the artist and the admin can play", async () => {
@@ -65,14 +91,29 @@ describe("questions on an order", SLOW, () => {
 
     const base = `${paths(orderId).customer}/${question.id}`;
     const bytes = webmVoiceBytes();
-    const upload = await api<SongUploadResponse>(`${base}/voice-uploads`, { method: "POST", token: customer.token, body: { fileName: "answer.webm", contentType: "audio/webm;codecs=opus", size: bytes.length } });
+    const upload = await api<SongUploadResponse>(`${base}/voice-uploads`, {
+      method: "POST",
+      token: customer.token,
+      body: { fileName: "answer.webm", contentType: "audio/webm;codecs=opus", size: bytes.length },
+    });
     expect(upload.status, upload.text).toBe(200);
-    const put = await fetch(upload.body.uploadUrl, { method: "PUT", headers: { "Content-Type": upload.body.contentType, ...upload.body.headers }, body: bytes });
+    const put = await fetch(upload.body.uploadUrl, {
+      method: "PUT",
+      headers: { "Content-Type": upload.body.contentType, ...upload.body.headers },
+      body: bytes,
+    });
     expect(put.ok).toBe(true);
-    const answered = await api<QuestionThread & Partial<ApiErrorBody>>(`${base}/answer`, { method: "POST", token: customer.token, body: { voiceUploadId: upload.body.uploadId } });
+    const answered = await api<QuestionThread & Partial<ApiErrorBody>>(`${base}/answer`, {
+      method: "POST",
+      token: customer.token,
+      body: { voiceUploadId: upload.body.uploadId },
+    });
     expect(answered.status, answered.text).toBe(200);
 
-    for (const [token, path] of [[maker.idToken, paths(orderId).studio], [adminToken, paths(orderId).admin]] as const) {
+    for (const [token, path] of [
+      [maker.idToken, paths(orderId).studio],
+      [adminToken, paths(orderId).admin],
+    ] as const) {
       const thread = await api<QuestionThread>(path, { token });
       const voice = thread.body.questions.find((q) => q.id === question.id)?.answer?.voice;
       expect(voice?.contentType).toBe("audio/webm");
@@ -83,9 +124,21 @@ describe("questions on an order", SLOW, () => {
   });
 
   it("reminds the customer once of a question still unanswered two days on, and not of one they answered", async () => {
-    const waiting = questionThreadSchema.parse((await ask(maker.idToken, paths(orderId).studio, "Does Siobhan have a nickname?")).body).questions.at(-1)!;
-    const replied = questionThreadSchema.parse((await ask(maker.idToken, paths(orderId).studio, "Is it for her birthday?")).body).questions.at(-1)!;
-    expect((await api(`${paths(orderId).customer}/${replied.id}/answer`, { method: "POST", token: customer.token, body: { text: "Yes" } })).status).toBe(200);
+    const waiting = questionThreadSchema
+      .parse((await ask(maker.idToken, paths(orderId).studio, "Does Siobhan have a nickname?")).body)
+      .questions.at(-1)!;
+    const replied = questionThreadSchema
+      .parse((await ask(maker.idToken, paths(orderId).studio, "Is it for her birthday?")).body)
+      .questions.at(-1)!;
+    expect(
+      (
+        await api(`${paths(orderId).customer}/${replied.id}/answer`, {
+          method: "POST",
+          token: customer.token,
+          body: { text: "Yes" },
+        })
+      ).status,
+    ).toBe(200);
     // Written with each question: its reminder, due two days after it was asked.
     const reminders = await followUpsOf(orderId);
     const waitingId = `${orderId}-question-${waiting.id}`;
@@ -96,10 +149,19 @@ describe("questions on an order", SLOW, () => {
 
     // Two days pass: two sweeps and a duplicated task at once send one reminder, and none for the answered question.
     await Promise.all([bringFollowUpDue(waitingId), bringFollowUpDue(repliedId)]);
-    await Promise.all([runScheduled(SWEEP), runScheduled(SWEEP), deliverFollowUpTask(waitingId), deliverFollowUpTask(waitingId)]);
+    await Promise.all([
+      runScheduled(SWEEP),
+      runScheduled(SWEEP),
+      deliverFollowUpTask(waitingId),
+      deliverFollowUpTask(waitingId),
+    ]);
     expect(await mailIdsLike(orderId, `question-reminder-${waiting.id}`)).toHaveLength(1);
     expect(await mailIdsLike(orderId, `question-reminder-${replied.id}`)).toEqual([]);
-    const [mail, asked] = await Promise.all([`question-reminder-${waiting.id}`, `question-asked-${waiting.id}`].map((id) => stackDb().collection("mail").doc(id).get()));
+    const [mail, asked] = await Promise.all(
+      [`question-reminder-${waiting.id}`, `question-asked-${waiting.id}`].map((id) =>
+        stackDb().collection("mail").doc(id).get(),
+      ),
+    );
     expect(mail!.get("to")).toBe(asked!.get("to"));
     expect(mail!.get("message.text")).toContain("Does Siobhan have a nickname?");
     expect(mail!.get("message.text")).toContain(`/dashboard/orders/${orderId}`);
@@ -107,7 +169,15 @@ describe("questions on an order", SLOW, () => {
     expect(after.get(waitingId)).toMatchObject({ state: "done", outcome: "reminded" });
     expect(after.get(repliedId)).toMatchObject({ state: "done", outcome: "answered" });
     // Answered later, it stays one reminder.
-    expect((await api(`${paths(orderId).customer}/${waiting.id}/answer`, { method: "POST", token: customer.token, body: { text: "Shiv" } })).status).toBe(200);
+    expect(
+      (
+        await api(`${paths(orderId).customer}/${waiting.id}/answer`, {
+          method: "POST",
+          token: customer.token,
+          body: { text: "Shiv" },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("refuses a voice note whose bytes are not audio the browser records", async () => {
@@ -115,24 +185,49 @@ describe("questions on an order", SLOW, () => {
     const question = asked.body.questions.at(-1)!;
     const base = `${paths(orderId).customer}/${question.id}`;
     const fake = new TextEncoder().encode("<html>not a voice note</html>");
-    const upload = await api<SongUploadResponse>(`${base}/voice-uploads`, { method: "POST", token: customer.token, body: { fileName: "answer.webm", contentType: "audio/webm", size: fake.length } });
-    await fetch(upload.body.uploadUrl, { method: "PUT", headers: { "Content-Type": upload.body.contentType, ...upload.body.headers }, body: fake });
-    const refused = await api<Partial<ApiErrorBody>>(`${base}/answer`, { method: "POST", token: customer.token, body: { voiceUploadId: upload.body.uploadId } });
+    const upload = await api<SongUploadResponse>(`${base}/voice-uploads`, {
+      method: "POST",
+      token: customer.token,
+      body: { fileName: "answer.webm", contentType: "audio/webm", size: fake.length },
+    });
+    await fetch(upload.body.uploadUrl, {
+      method: "PUT",
+      headers: { "Content-Type": upload.body.contentType, ...upload.body.headers },
+      body: fake,
+    });
+    const refused = await api<Partial<ApiErrorBody>>(`${base}/answer`, {
+      method: "POST",
+      token: customer.token,
+      body: { voiceUploadId: upload.body.uploadId },
+    });
     expect(refused.status).toBe(422);
-    expect((await api<QuestionThread>(paths(orderId).customer, { token: customer.token })).body.questions.find((q) => q.id === question.id)?.answer).toBeNull();
+    expect(
+      (await api<QuestionThread>(paths(orderId).customer, { token: customer.token })).body.questions.find(
+        (q) => q.id === question.id,
+      )?.answer,
+    ).toBeNull();
   });
 
   it("refuses messages with an email address or a phone number, with a clear message, and writes nothing", async () => {
-    const before = (await api<QuestionThread>(paths(orderId).customer, { token: customer.token })).body.questions.length;
+    const before = (await api<QuestionThread>(paths(orderId).customer, { token: customer.token })).body.questions
+      .length;
     for (const text of ["Email me at ada@example.com", "Call me on 087 123 4567"]) {
       const refused = await ask(maker.idToken, paths(orderId).studio, text);
       expect(refused.status).toBe(400);
       expect(refused.body.error?.message).toBe(QUESTION_MESSAGES.contactDetails);
     }
-    const open = (await ask(maker.idToken, paths(orderId).studio, "Any nickname we should use?")).body.questions.at(-1)!;
-    const answer = await api<Partial<ApiErrorBody>>(`${paths(orderId).customer}/${open.id}/answer`, { method: "POST", token: customer.token, body: { text: "text me: +1 (555) 123-4567" } });
+    const open = (await ask(maker.idToken, paths(orderId).studio, "Any nickname we should use?")).body.questions.at(
+      -1,
+    )!;
+    const answer = await api<Partial<ApiErrorBody>>(`${paths(orderId).customer}/${open.id}/answer`, {
+      method: "POST",
+      token: customer.token,
+      body: { text: "text me: +1 (555) 123-4567" },
+    });
     expect(answer.body.error?.message).toBe(QUESTION_MESSAGES.contactDetails);
-    expect((await api<QuestionThread>(paths(orderId).customer, { token: customer.token })).body.questions).toHaveLength(before + 1);
+    expect((await api<QuestionThread>(paths(orderId).customer, { token: customer.token })).body.questions).toHaveLength(
+      before + 1,
+    );
   });
 
   it("shows the thread to no one else: another customer, another artist and a signed-out caller get 404", async () => {
@@ -142,7 +237,12 @@ describe("questions on an order", SLOW, () => {
     const attempts: [string | undefined, string, "GET" | "POST", unknown][] = [
       [stranger.token, paths(orderId).customer, "GET", undefined],
       [stranger.token, `${paths(orderId).customer}/${questionId}/answer`, "POST", { text: "Hi" }],
-      [stranger.token, `${paths(orderId).customer}/${questionId}/voice-uploads`, "POST", { fileName: "a.webm", contentType: "audio/webm", size: 100 }],
+      [
+        stranger.token,
+        `${paths(orderId).customer}/${questionId}/voice-uploads`,
+        "POST",
+        { fileName: "a.webm", contentType: "audio/webm", size: 100 },
+      ],
       [otherArtist.idToken, paths(orderId).studio, "GET", undefined],
       [otherArtist.idToken, paths(orderId).studio, "POST", { text: "Hello?" }],
       [undefined, paths(orderId).customer, "GET", undefined],
@@ -151,7 +251,10 @@ describe("questions on an order", SLOW, () => {
       [undefined, paths(orderId).admin, "GET", undefined],
     ];
     for (const [token, path, method, body] of attempts) {
-      expect((await api(path, { method, token, body })).status, `${method} ${path} ${token ? "signed in" : "signed out"}`).toBe(404);
+      expect(
+        (await api(path, { method, token, body })).status,
+        `${method} ${path} ${token ? "signed in" : "signed out"}`,
+      ).toBe(404);
     }
   });
 });

@@ -46,19 +46,32 @@ async function inviteToken(): Promise<string> {
   const invited = await api("/api/admin/artist-invites", { method: "POST", token: admin, body: { artistId, email } });
   expect(invited.status, invited.text).toBe(201);
   const mail = await stackFirestore().collection("mail").where("to", "==", email).get();
-  const link = (mail.docs[0]?.get("message.text") as string).split("\n").find((line) => line.includes("/studio/invite/"));
+  const link = (mail.docs[0]?.get("message.text") as string)
+    .split("\n")
+    .find((line) => line.includes("/studio/invite/"));
   return link?.slice(link.lastIndexOf("/") + 1) ?? "";
 }
 
 beforeAll(async () => {
   const [admin, artist, customer] = await Promise.all([adminIdToken(), studioArtist(), newCustomer()]);
-  Object.assign(tokens, { admin, artist: artist.idToken, customer: customer.token, required: customer.token, optional: undefined });
+  Object.assign(tokens, {
+    admin,
+    artist: artist.idToken,
+    customer: customer.token,
+    required: customer.token,
+    optional: undefined,
+  });
   const completed = await createCompletedOrder(customer);
-  const shared = await api<{ token: string }>(`/api/orders/${completed}/share`, { method: "POST", token: customer.token });
+  const shared = await api<{ token: string }>(`/api/orders/${completed}/share`, {
+    method: "POST",
+    token: customer.token,
+  });
   const offered = await paidOrder(customer, { artistId: artist.artistId });
   // An order the artist holds (its questions are theirs to read), and a gift sent from the completed order.
   const held = await paidOrder(customer, { artistId: artist.artistId });
-  expect((await api(`/api/studio/orders/${held}/accept`, { method: "POST", token: artist.idToken, body: {} })).status).toBe(200);
+  expect(
+    (await api(`/api/studio/orders/${held}/accept`, { method: "POST", token: artist.idToken, body: {} })).status,
+  ).toBe(200);
   expect((await scheduleGift(customer.token, completed, giftRequest(86_400_000))).status).toBe(200);
   await bringGiftForward(completed);
   const artistPage = await api<{ artist: { photoUrl: string } }>(`/api/artists/${SEED_ARTISTS[0]!.id}`);
@@ -79,10 +92,13 @@ beforeAll(async () => {
   // An order whose offer ran out 25 hours ago and that nobody took in 72: reading it must settle
   // nothing (its follow-ups, still waiting here, are what move it on).
   const lapsed = await paidOrder(customer, { artistId: artist.artistId });
-  await stackFirestore().collection("orders").doc(lapsed).update({
-    "work.offeredAt": Timestamp.fromMillis(Date.now() - OFFER_LAPSE_MS - 3_600_000),
-    "work.firstOfferedAt": Timestamp.fromMillis(Date.now() - UNCLAIMED_ALERT_MS - 3_600_000),
-  });
+  await stackFirestore()
+    .collection("orders")
+    .doc(lapsed)
+    .update({
+      "work.offeredAt": Timestamp.fromMillis(Date.now() - OFFER_LAPSE_MS - 3_600_000),
+      "work.firstOfferedAt": Timestamp.fromMillis(Date.now() - UNCLAIMED_ALERT_MS - 3_600_000),
+    });
   await new Promise((resolve) => setTimeout(resolve, 1000));
 
   const db = stackFirestore();
@@ -112,8 +128,17 @@ afterAll(() => {
 /** The route with real ids in its parameters. */
 function pathOf(route: string): string {
   if (route.startsWith("/images/")) return params.imagePath!;
-  const orderId = route.endsWith("/questions") && route.startsWith("/studio/") ? params.heldOrderId! : route.startsWith("/studio/") ? params.studioOrderId! : params.orderId!;
-  const token = route.startsWith("/listen/") ? params.listenToken! : route.startsWith("/gifts/") ? params.giftToken! : params.inviteToken!;
+  const orderId =
+    route.endsWith("/questions") && route.startsWith("/studio/")
+      ? params.heldOrderId!
+      : route.startsWith("/studio/")
+        ? params.studioOrderId!
+        : params.orderId!;
+  const token = route.startsWith("/listen/")
+    ? params.listenToken!
+    : route.startsWith("/gifts/")
+      ? params.giftToken!
+      : params.inviteToken!;
   return route
     .replace(":orderId", orderId)
     .replace(":artistId", params.artistId!)
@@ -125,22 +150,39 @@ function pathOf(route: string): string {
 describe("every GET route", () => {
   it("is called below", () => {
     expect(gets.length).toBeGreaterThan(25);
-    expect(gets.map((entry) => entry.route)).toEqual(expect.arrayContaining(["/orders", "/orders/:orderId", "/studio/orders", "/studio/orders/:orderId", "/admin/orders", "/studio/earnings"]));
+    expect(gets.map((entry) => entry.route)).toEqual(
+      expect.arrayContaining([
+        "/orders",
+        "/orders/:orderId",
+        "/studio/orders",
+        "/studio/orders/:orderId",
+        "/admin/orders",
+        "/studio/earnings",
+      ]),
+    );
   });
 
   it.each(gets)("GET $route?$query answers without writing anything", async (entry) => {
     const before = written.length;
-    const response = await api(`/api${pathOf(entry.route)}${entry.query ? `?${entry.query}` : ""}`, { token: tokens[entry.auth], headers: { "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 250)}` } });
+    const response = await api(`/api${pathOf(entry.route)}${entry.query ? `?${entry.query}` : ""}`, {
+      token: tokens[entry.auth],
+      headers: { "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 250)}` },
+    });
     expect(response.status, response.text).toBeLessThan(400);
     // Listeners hear a write within moments; give them one before looking.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const writes = written.slice(before).filter((write) => !NOT_STATE.has(write.split(" ")[1]?.split("/").at(-2) ?? ""));
+    const writes = written
+      .slice(before)
+      .filter((write) => !NOT_STATE.has(write.split(" ")[1]?.split("/").at(-2) ?? ""));
     expect(writes, `${entry.route} wrote`).toEqual([]);
   });
 
   it("saw writes happen when they do (the listeners work)", async () => {
     const before = written.length;
-    await stackFirestore().collection("contactMessages").doc(`reads-check-${randomUUID()}`).set({ probe: true, email: inject("baseUrl") });
+    await stackFirestore()
+      .collection("contactMessages")
+      .doc(`reads-check-${randomUUID()}`)
+      .set({ probe: true, email: inject("baseUrl") });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(written.slice(before).some((write) => write.includes("contactMessages/reads-check-"))).toBe(true);
   });

@@ -26,8 +26,17 @@ const reviewIds: string[] = [];
 
 /** A customer's review through the public API, for an order of the test artist. */
 async function submitReview(rating: number, comment = `Review ${randomUUID()}`): Promise<string> {
-  const orderId = await createCompletedOrder(customer, { artistId: ARTIST.id, artistName: ARTIST.name, occasion: "wedding", recipientName: "Jo" });
-  const response = await api("/api/reviews", { method: "POST", token: customer.token, body: { orderId, customerName: "Casey", rating, comment } });
+  const orderId = await createCompletedOrder(customer, {
+    artistId: ARTIST.id,
+    artistName: ARTIST.name,
+    occasion: "wedding",
+    recipientName: "Jo",
+  });
+  const response = await api("/api/reviews", {
+    method: "POST",
+    token: customer.token,
+    body: { orderId, customerName: "Casey", rating, comment },
+  });
   expect(response.status, response.text).toBe(201);
   reviewIds.push(orderId);
   return orderId;
@@ -41,32 +50,42 @@ async function submitReviews(ratings: number[]): Promise<string[]> {
 }
 
 const decide = (reviewId: string, decision: "approve" | "reject", token = adminToken) =>
-  api<ReviewDecisionResponse & { error?: { code: string; message: string } }>(`/api/admin/reviews/${reviewId}/${decision}`, { method: "POST", token, body: {} });
+  api<ReviewDecisionResponse & { error?: { code: string; message: string } }>(
+    `/api/admin/reviews/${reviewId}/${decision}`,
+    { method: "POST", token, body: {} },
+  );
 
 const pendingIds = async () => {
-  const { status, body } = await api<{ reviews: PendingReview[] }>("/api/admin/reviews", { query: { status: "pending" }, token: adminToken });
+  const { status, body } = await api<{ reviews: PendingReview[] }>("/api/admin/reviews", {
+    query: { status: "pending" },
+    token: adminToken,
+  });
   expect(status).toBe(200);
   return pendingReviewListSchema.parse(body).reviews.map((review) => review.id);
 };
-const publicIds = async () => (await api<{ reviews: PublicReview[] }>("/api/reviews")).body.reviews.map((review) => review.id);
+const publicIds = async () =>
+  (await api<{ reviews: PublicReview[] }>("/api/reviews")).body.reviews.map((review) => review.id);
 const artistFigures = async () => {
   const { body } = await api<ArtistProfile>(`/api/artists/${ARTIST.id}`);
   return { rating: body.artist.rating, reviewCount: body.artist.reviewCount };
 };
 
 beforeAll(async () => {
-  await stackFirestore().collection("artists").doc(ARTIST.id).set({
-    name: ARTIST.name,
-    bio: "Writes songs for the moderation tests.",
-    photoPath: "",
-    genres: ["Pop"],
-    specialties: [],
-    rating: ARTIST.rating,
-    reviewCount: ARTIST.reviewCount,
-    ratingTotal: ARTIST.ratingTotal,
-    availability: false,
-    createdAt: Timestamp.now(),
-  });
+  await stackFirestore()
+    .collection("artists")
+    .doc(ARTIST.id)
+    .set({
+      name: ARTIST.name,
+      bio: "Writes songs for the moderation tests.",
+      photoPath: "",
+      genres: ["Pop"],
+      specialties: [],
+      rating: ARTIST.rating,
+      reviewCount: ARTIST.reviewCount,
+      ratingTotal: ARTIST.ratingTotal,
+      availability: false,
+      createdAt: Timestamp.now(),
+    });
   adminToken = await adminIdToken({ mfa: true });
   customer = await createCustomer();
 });
@@ -81,16 +100,32 @@ afterAll(async () => {
 describe("GET /api/admin/reviews?status=pending", () => {
   it("lists a submitted review newest first with its artist and recipient", async () => {
     const id = await submitReview(5, "Lovely song, pending for now");
-    const { body } = await api<{ reviews: PendingReview[] }>("/api/admin/reviews", { query: { status: "pending" }, token: adminToken });
+    const { body } = await api<{ reviews: PendingReview[] }>("/api/admin/reviews", {
+      query: { status: "pending" },
+      token: adminToken,
+    });
     const reviews = pendingReviewListSchema.parse(body).reviews;
-    expect(reviews[0]).toMatchObject({ id, orderId: id, artistId: ARTIST.id, artistName: ARTIST.name, recipientName: "Jo", rating: 5, comment: "Lovely song, pending for now", customerName: "Casey", occasion: "wedding" });
+    expect(reviews[0]).toMatchObject({
+      id,
+      orderId: id,
+      artistId: ARTIST.id,
+      artistName: ARTIST.name,
+      recipientName: "Jo",
+      rating: 5,
+      comment: "Lovely song, pending for now",
+      customerName: "Casey",
+      occasion: "wedding",
+    });
     const times = reviews.map((review) => Date.parse(review.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(reviews.every((review) => review.id !== "seed-order-001")).toBe(true);
   });
 
   it("refuses an unknown status with a field message", async () => {
-    const { status, body } = await api<{ error: { code: string; fields: Record<string, string> } }>("/api/admin/reviews", { query: { status: "all" }, token: adminToken });
+    const { status, body } = await api<{ error: { code: string; fields: Record<string, string> } }>(
+      "/api/admin/reviews",
+      { query: { status: "all" }, token: adminToken },
+    );
     expect(status).toBe(400);
     expect(body.error.fields.status).toBe("Status must be pending");
   });
@@ -105,7 +140,12 @@ describe("POST /api/admin/reviews/:reviewId/approve", () => {
     const { status, body } = await decide(id, "approve");
     expect(status, JSON.stringify(body)).toBe(200);
     const decided = reviewDecisionResponseSchema.parse(body);
-    expect(decided).toMatchObject({ id, status: "approved", isPublic: true, artist: { id: ARTIST.id, reviewCount: before.reviewCount + 1 } });
+    expect(decided).toMatchObject({
+      id,
+      status: "approved",
+      isPublic: true,
+      artist: { id: ARTIST.id, reviewCount: before.reviewCount + 1 },
+    });
 
     expect(await publicIds()).toContain(publicReviewId(id));
     expect(await pendingIds()).not.toContain(id);
@@ -193,7 +233,11 @@ describe("decisions at the same moment", () => {
   /** The artist's stored figures. */
   const storedFigures = async () => {
     const artist = await stackFirestore().collection("artists").doc(ARTIST.id).get();
-    return { ratingTotal: Number(artist.get("ratingTotal")), reviewCount: Number(artist.get("reviewCount")), rating: Number(artist.get("rating")) };
+    return {
+      ratingTotal: Number(artist.get("ratingTotal")),
+      reviewCount: Number(artist.get("reviewCount")),
+      rating: Number(artist.get("rating")),
+    };
   };
   const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
   /**
@@ -201,7 +245,11 @@ describe("decisions at the same moment", () => {
    * busy machine Hosting's proxy gives up (504) on a request the emulator is still serving.
    */
   const decideAtFunction = (reviewId: string, decision: "approve" | "reject") =>
-    api<ReviewDecisionResponse>(`${inject("functionUrl")}/admin/reviews/${reviewId}/${decision}`, { method: "POST", token: adminToken, body: {} });
+    api<ReviewDecisionResponse>(`${inject("functionUrl")}/admin/reviews/${reviewId}/${decision}`, {
+      method: "POST",
+      token: adminToken,
+      body: {},
+    });
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
   it("keeps the artist's average and review count exact when 20 of its reviews are approved at once", async () => {
@@ -212,11 +260,17 @@ describe("decisions at the same moment", () => {
     const answers = await Promise.all(ids.map((id) => decideAtFunction(id, "approve")));
     expect(answers.map((answer) => answer.status)).toEqual(Array(PARALLEL).fill(200));
     // One after another: each approval answered the figures with exactly the approvals before it.
-    expect(answers.map((answer) => Number(answer.body.artist?.reviewCount)).sort((a, b) => a - b)).toEqual(range(before.reviewCount + 1, PARALLEL));
+    expect(answers.map((answer) => Number(answer.body.artist?.reviewCount)).sort((a, b) => a - b)).toEqual(
+      range(before.reviewCount + 1, PARALLEL),
+    );
 
     const ratingTotal = before.ratingTotal + sum(ratings);
     const reviewCount = before.reviewCount + PARALLEL;
-    expect(await storedFigures()).toEqual({ ratingTotal, reviewCount, rating: averageRating(ratingTotal, reviewCount) });
+    expect(await storedFigures()).toEqual({
+      ratingTotal,
+      reviewCount,
+      rating: averageRating(ratingTotal, reviewCount),
+    });
     expect(await artistFigures()).toEqual({ rating: averageRating(ratingTotal, reviewCount), reviewCount });
   }, 120_000);
 
@@ -228,12 +282,19 @@ describe("decisions at the same moment", () => {
     const pending = await submitReviews(pendingRatings);
     const before = await storedFigures();
 
-    const answers = await Promise.all([...approved.map((id) => decideAtFunction(id, "reject")), ...pending.map((id) => decideAtFunction(id, "approve"))]);
+    const answers = await Promise.all([
+      ...approved.map((id) => decideAtFunction(id, "reject")),
+      ...pending.map((id) => decideAtFunction(id, "approve")),
+    ]);
     expect(answers.map((answer) => answer.status)).toEqual(Array(PARALLEL).fill(200));
 
     const ratingTotal = before.ratingTotal - sum(approvedRatings) + sum(pendingRatings);
     const reviewCount = before.reviewCount;
-    expect(await storedFigures()).toEqual({ ratingTotal, reviewCount, rating: averageRating(ratingTotal, reviewCount) });
+    expect(await storedFigures()).toEqual({
+      ratingTotal,
+      reviewCount,
+      rating: averageRating(ratingTotal, reviewCount),
+    });
   }, 120_000);
 });
 

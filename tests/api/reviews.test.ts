@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  MESSAGES,
-  VALIDATION,
-  type OrderView,
-  type ApiErrorBody,
-  type PublicReview,
-} from "@songs/domain";
+import { MESSAGES, VALIDATION, type OrderView, type ApiErrorBody, type PublicReview } from "@songs/domain";
 import { api } from "../support/api";
 import { createCompletedOrder, createCustomer, createOrder, stackFirestore } from "../support/customerOrders";
 
@@ -21,7 +15,11 @@ const review = (orderId: string, token?: string, fields: Record<string, unknown>
 describe("POST /api/reviews", () => {
   it("stores the review unapproved with the order's artist and occasion, and never lists it publicly", async () => {
     const casey = await createCustomer();
-    const orderId = await createCompletedOrder(casey, { artistId: ARTIST_ID, artistName: "Maya Rivers", occasion: "anniversary" });
+    const orderId = await createCompletedOrder(casey, {
+      artistId: ARTIST_ID,
+      artistName: "Maya Rivers",
+      occasion: "anniversary",
+    });
     const comment = `Unapproved review ${orderId}`;
 
     const { status, body } = await review(orderId, casey.token, { comment });
@@ -44,7 +42,9 @@ describe("POST /api/reviews", () => {
     expect(view.hasReview).toBe(true);
     const { body: mine } = await api<{ orders: OrderView[] }>("/api/orders", { token: casey.token });
     expect(mine.orders.find((order) => order.id === orderId)?.hasReview).toBe(true);
-    const { body: listed } = await api<{ reviews: PublicReview[] }>("/api/reviews", { query: { occasion: "anniversary" } });
+    const { body: listed } = await api<{ reviews: PublicReview[] }>("/api/reviews", {
+      query: { occasion: "anniversary" },
+    });
     expect(listed.reviews.map((r) => r.comment)).not.toContain(comment);
   });
 

@@ -21,16 +21,22 @@ describe("the functions' Node.js runtime", () => {
  * start a ~200 MB process for each request in flight.
  */
 describe("a burst of 200 requests", () => {
-  it("gets answers or 429s from one process per function, and the stack answers after it", { timeout: 120_000 }, async () => {
-    const before = processTree(inject("stackProcessIds"));
-    const paths = ["/api/config", "/api/artists", "/api/samples", "/api/reviews"];
-    const answers = await Promise.all(Array.from({ length: 200 }, (_, index) => api(paths[index % paths.length] ?? "/api/config")));
-    const statuses = new Set(answers.map((answer) => answer.status));
-    expect([...statuses].filter((status) => status !== 200 && status !== 429)).toEqual([]);
-    expect((await api("/api/config")).status).toBe(200);
-    const after = processTree(inject("stackProcessIds"));
-    // At most the api function's own worker is new (when no earlier suite had started it).
-    expect(functionWorkers(after).length).toBeLessThanOrEqual(functionWorkers(before).length + 1);
-    expect(totalRssBytes(after) - totalRssBytes(before)).toBeLessThan(1024 ** 3);
-  });
+  it(
+    "gets answers or 429s from one process per function, and the stack answers after it",
+    { timeout: 120_000 },
+    async () => {
+      const before = processTree(inject("stackProcessIds"));
+      const paths = ["/api/config", "/api/artists", "/api/samples", "/api/reviews"];
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_, index) => api(paths[index % paths.length] ?? "/api/config")),
+      );
+      const statuses = new Set(answers.map((answer) => answer.status));
+      expect([...statuses].filter((status) => status !== 200 && status !== 429)).toEqual([]);
+      expect((await api("/api/config")).status).toBe(200);
+      const after = processTree(inject("stackProcessIds"));
+      // At most the api function's own worker is new (when no earlier suite had started it).
+      expect(functionWorkers(after).length).toBeLessThanOrEqual(functionWorkers(before).length + 1);
+      expect(totalRssBytes(after) - totalRssBytes(before)).toBeLessThan(1024 ** 3);
+    },
+  );
 });

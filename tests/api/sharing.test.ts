@@ -9,9 +9,18 @@ import {
   type ApiErrorBody,
 } from "@songs/domain";
 import { api, siteUrl } from "../support/api";
-import { createCompletedOrder, createCustomer, createOrder, deliverTestSong, fetchFile, songBytes, stackFirestore } from "../support/customerOrders";
+import {
+  createCompletedOrder,
+  createCustomer,
+  createOrder,
+  deliverTestSong,
+  fetchFile,
+  songBytes,
+  stackFirestore,
+} from "../support/customerOrders";
 
-const share = (orderId: string, token: string) => api<ShareResponse>(`/api/orders/${orderId}/share`, { method: "POST", token });
+const share = (orderId: string, token: string) =>
+  api<ShareResponse>(`/api/orders/${orderId}/share`, { method: "POST", token });
 const revoke = (orderId: string, token: string) => api(`/api/orders/${orderId}/share`, { method: "DELETE", token });
 const listen = (token: string) => api<ListenResponse>(`/api/listen/${token}`);
 
@@ -48,7 +57,14 @@ describe("private listening links", () => {
 
     const { status, body, headers, text } = await listen(link.token);
     expect(status).toBe(200);
-    expect(Object.keys(body).sort()).toEqual(["audioUrl", "contentType", "lyrics", "occasion", "occasionLabel", "recipientFirstName"]);
+    expect(Object.keys(body).sort()).toEqual([
+      "audioUrl",
+      "contentType",
+      "lyrics",
+      "occasion",
+      "occasionLabel",
+      "recipientFirstName",
+    ]);
     // The lyrics stay private until the customer chooses to share them (tests/api/deliverables.test.ts).
     expect(body.lyrics).toBeNull();
     expect(listenResponseSchema.parse(body)).toMatchObject({
@@ -89,42 +105,58 @@ describe("private listening links", () => {
 
     /** The order's links that are not revoked. */
     const liveTokens = async (orderId: string) =>
-      (await stackFirestore().collection("shares").where("orderId", "==", orderId).where("revokedAt", "==", null).get()).docs.map((doc) => doc.id);
+      (
+        await stackFirestore().collection("shares").where("orderId", "==", orderId).where("revokedAt", "==", null).get()
+      ).docs.map((doc) => doc.id);
 
     // Three orders in turn: how far ten requests overlap varies from run to run.
-    it.each([1, 2, 3])("makes one live link when ten share requests for one order arrive at once, and answers it to all (order %i)", async () => {
-      const casey = await createCustomer();
-      const orderId = await createCompletedOrder(casey);
+    it.each([1, 2, 3])(
+      "makes one live link when ten share requests for one order arrive at once, and answers it to all (order %i)",
+      async () => {
+        const casey = await createCustomer();
+        const orderId = await createCompletedOrder(casey);
 
-      const answers = await Promise.all(Array.from({ length: PARALLEL }, () => share(orderId, casey.token)));
-      expect(answers.map((answer) => answer.status)).toEqual(Array(PARALLEL).fill(200));
-      const tokens = [...new Set(answers.map((answer) => answer.body.token))];
-      expect(tokens).toHaveLength(1);
-      expect(await liveTokens(orderId)).toEqual(tokens);
-      const { body: view } = await api<OrderView>(`/api/orders/${orderId}`, { token: casey.token });
-      expect(view.share?.token).toBe(tokens[0]);
-    }, 120_000);
+        const answers = await Promise.all(Array.from({ length: PARALLEL }, () => share(orderId, casey.token)));
+        expect(answers.map((answer) => answer.status)).toEqual(Array(PARALLEL).fill(200));
+        const tokens = [...new Set(answers.map((answer) => answer.body.token))];
+        expect(tokens).toHaveLength(1);
+        expect(await liveTokens(orderId)).toEqual(tokens);
+        const { body: view } = await api<OrderView>(`/api/orders/${orderId}`, { token: casey.token });
+        expect(view.share?.token).toBe(tokens[0]);
+      },
+      120_000,
+    );
 
     it("leaves at most the order's own link live when shares and revocations cross", async () => {
       const casey = await createCustomer();
       const orderId = await createCompletedOrder(casey);
 
       const answers = await Promise.all(
-        Array.from({ length: PARALLEL }, (_, i) => (i % 2 === 0 ? share(orderId, casey.token) : revoke(orderId, casey.token))),
+        Array.from({ length: PARALLEL }, (_, i) =>
+          i % 2 === 0 ? share(orderId, casey.token) : revoke(orderId, casey.token),
+        ),
       );
-      expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(PARALLEL / 2).fill(200), ...Array(PARALLEL / 2).fill(204)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([
+        ...Array(PARALLEL / 2).fill(200),
+        ...Array(PARALLEL / 2).fill(204),
+      ]);
       const { body: view } = await api<OrderView>(`/api/orders/${orderId}`, { token: casey.token });
       expect(await liveTokens(orderId)).toEqual(view.share ? [view.share.token] : []);
-      const answered = new Set(answers.flatMap((answer) => (answer.status === 200 ? [(answer.body as ShareResponse).token] : [])));
+      const answered = new Set(
+        answers.flatMap((answer) => (answer.status === 200 ? [(answer.body as ShareResponse).token] : [])),
+      );
       for (const token of answered) expect((await listen(token)).status).toBe(token === view.share?.token ? 200 : 404);
     }, 120_000);
   });
 
-  it.each(["AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "short", "not a token!"])("answers 404 link_unavailable to the unknown token %j", async (token) => {
-    const { status, body } = await listen(encodeURIComponent(token));
-    expect(status).toBe(404);
-    expect((body as unknown as ApiErrorBody).error).toEqual(LINK_UNAVAILABLE);
-  });
+  it.each(["AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "short", "not a token!"])(
+    "answers 404 link_unavailable to the unknown token %j",
+    async (token) => {
+      const { status, body } = await listen(encodeURIComponent(token));
+      expect(status).toBe(404);
+      expect((body as unknown as ApiErrorBody).error).toEqual(LINK_UNAVAILABLE);
+    },
+  );
 
   it.each(["paid", "in_progress", "cancelled"])("refuses to share a %s order", async (status) => {
     const casey = await createCustomer();

@@ -28,7 +28,8 @@ beforeAll(async () => {
   [adminToken, customer] = await Promise.all([adminIdToken(), createCustomer()]);
 });
 
-const post = <T>(path: string, body: unknown = {}) => api<T & Partial<ApiErrorBody>>(path, { method: "POST", token: adminToken, body });
+const post = <T>(path: string, body: unknown = {}) =>
+  api<T & Partial<ApiErrorBody>>(path, { method: "POST", token: adminToken, body });
 const orderPath = (orderId: string) => `/api/admin/orders/${orderId}`;
 
 const WAV = synthesizeSong({ key: 60, bpm: 100, seed: "admin-upload", seconds: 2 });
@@ -47,16 +48,24 @@ async function requestUpload(orderId: string, file: { fileName: string; contentT
 async function uploadAndComplete(orderId: string, fileName: string, declaredType: string, bytes: Buffer) {
   const issued = await requestUpload(orderId, { fileName, contentType: declaredType, size: bytes.length });
   expect(issued.status, issued.text).toBe(200);
-  const put = await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType, ...issued.body.headers }, body: new Uint8Array(bytes) });
+  const put = await fetch(issued.body.uploadUrl, {
+    method: "PUT",
+    headers: { "Content-Type": issued.body.contentType, ...issued.body.headers },
+    body: new Uint8Array(bytes),
+  });
   expect(put.ok).toBe(true);
-  const completed = await post<SongUploadCompleted>(`${orderPath(orderId)}/song-uploads/${issued.body.uploadId}/complete`);
+  const completed = await post<SongUploadCompleted>(
+    `${orderPath(orderId)}/song-uploads/${issued.body.uploadId}/complete`,
+  );
   return { issued: issued.body, completed };
 }
 
 /** The admins' delivery of the attached files with these lyrics (a new version each time something changed). */
-const deliver = (orderId: string, lyrics = "Verse 1\nA song delivered by the admins") => post<SongUploadCompleted>(`${orderPath(orderId)}/delivery`, { lyrics });
+const deliver = (orderId: string, lyrics = "Verse 1\nA song delivered by the admins") =>
+  post<SongUploadCompleted>(`${orderPath(orderId)}/delivery`, { lyrics });
 
-const details = async (orderId: string) => (await api<AdminOrderDetails>(orderPath(orderId), { token: adminToken })).body;
+const details = async (orderId: string) =>
+  (await api<AdminOrderDetails>(orderPath(orderId), { token: adminToken })).body;
 
 describe("uploading the finished song", () => {
   it("accepts a real WAV: the order is completed with version 1, the customer is emailed, and the preview plays it", async () => {
@@ -73,7 +82,12 @@ describe("uploading the finished song", () => {
     const order = await details(orderId);
     expect(order.status).toBe("completed");
     expect(order.song).toMatchObject({ version: 1, contentType: "audio/wav" });
-    expect(order.statusHistory.at(-1)).toMatchObject({ from: "in_progress", to: "completed", reason: "song_released", changedByEmail: "admin@example.com" });
+    expect(order.statusHistory.at(-1)).toMatchObject({
+      from: "in_progress",
+      to: "completed",
+      reason: "song_released",
+      changedByEmail: "admin@example.com",
+    });
 
     const mail = await stackFirestore().collection("mail").where("orderId", "==", orderId).get();
     expect(mail.docs.map((doc) => doc.get("to") as string)).toEqual([customer.email]);
@@ -100,12 +114,16 @@ describe("uploading the finished song", () => {
     const order = stackFirestore().collection("orders").doc(orderId);
     await order.update({
       revisionRequested: true,
-      revisions: [{ id: "r1", note: "Louder drums", requestedAt: Timestamp.now(), resolvedAt: null, resolvedByVersion: null }],
+      revisions: [
+        { id: "r1", note: "Louder drums", requestedAt: Timestamp.now(), resolvedAt: null, resolvedByVersion: null },
+      ],
     });
     await uploadAndComplete(orderId, "take.wav", "audio/wav", WAV);
 
     // Ten deliveries at once, each with its own lyrics: each one a version of its own.
-    const completed = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => deliver(orderId, `Verse 1\nTake ${i}`)));
+    const completed = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) => deliver(orderId, `Verse 1\nTake ${i}`)),
+    );
     expect(completed.map((answer) => answer.status)).toEqual(Array(PARALLEL).fill(200));
     const versions = Array.from({ length: PARALLEL }, (_, i) => i + 1);
     expect(completed.map((answer) => answer.body.version).sort((a, b) => a - b)).toEqual(versions);
@@ -115,12 +133,18 @@ describe("uploading the finished song", () => {
     expect(delivered.revisions).toEqual([expect.objectContaining({ note: "Louder drums", resolvedByVersion: 1 })]);
     // Oldest first: the first delivery left "paid", each later one added a version to the completed order.
     expect(delivered.statusHistory.map(({ from, to, reason }) => ({ from, to, reason }))).toEqual(
-      versions.map((version) => ({ from: version === 1 ? "paid" : "completed", to: "completed", reason: "song_released" })),
+      versions.map((version) => ({
+        from: version === 1 ? "paid" : "completed",
+        to: "completed",
+        reason: "song_released",
+      })),
     );
     const history = await order.collection("statusHistory").orderBy("createdAt", "asc").get();
     expect(history.docs.map((doc) => doc.get("songVersion") as number)).toEqual(versions);
     const mail = await stackFirestore().collection("mail").where("orderId", "==", orderId).get();
-    expect(mail.docs.map((doc) => doc.id).sort()).toEqual(versions.map((version) => `song-ready-${orderId}-v${version}`).sort());
+    expect(mail.docs.map((doc) => doc.id).sort()).toEqual(
+      versions.map((version) => `song-ready-${orderId}-v${version}`).sort(),
+    );
   }, 120_000);
 
   it("rejects a PNG named song.mp3: deleted, listed under Rejected Files, and the order unchanged", async () => {
@@ -143,10 +167,20 @@ describe("uploading the finished song", () => {
 
     const validations = await stackFirestore().collection("fileValidations").where("orderId", "==", orderId).get();
     expect(validations.docs.map((doc) => doc.data())).toEqual([
-      expect.objectContaining({ fileName: "song.mp3", mimeType: "image/png", size: PNG.length, status: "rejected", kind: "song" }),
+      expect.objectContaining({
+        fileName: "song.mp3",
+        mimeType: "image/png",
+        size: PNG.length,
+        status: "rejected",
+        kind: "song",
+      }),
     ]);
-    const alerts = await api<SecurityAlerts>("/api/admin/security?action=get_alerts&timeRange=1h", { token: adminToken });
-    expect(alerts.body.rejectedUploads.some((upload) => upload.fileName === "song.mp3" && upload.mimeType === "image/png")).toBe(true);
+    const alerts = await api<SecurityAlerts>("/api/admin/security?action=get_alerts&timeRange=1h", {
+      token: adminToken,
+    });
+    expect(
+      alerts.body.rejectedUploads.some((upload) => upload.fileName === "song.mp3" && upload.mimeType === "image/png"),
+    ).toBe(true);
 
     const order = await details(orderId);
     expect(order.status).toBe("paid");
@@ -166,7 +200,11 @@ describe("uploading the finished song", () => {
     const wrongType = await requestUpload(orderId, { fileName: "cover.png", contentType: "image/png", size: 1000 });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.error).toMatchObject({ code: "invalid_request", message: VALIDATION.songFileInvalid });
-    const tooLarge = await requestUpload(orderId, { fileName: "long.wav", contentType: "audio/wav", size: 50 * 1024 * 1024 });
+    const tooLarge = await requestUpload(orderId, {
+      fileName: "long.wav",
+      contentType: "audio/wav",
+      size: 50 * 1024 * 1024,
+    });
     expect(tooLarge.status).toBe(400);
     expect(tooLarge.body.error?.message).toBe(VALIDATION.songFileTooLarge);
   });
@@ -177,7 +215,11 @@ describe("uploading the finished song", () => {
     const completePath = `${orderPath(orderId)}/song-uploads/${issued.body.uploadId}/complete`;
     expect((await post(completePath)).body.error?.code).toBe("upload_missing");
 
-    await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType, ...issued.body.headers }, body: new Uint8Array(WAV) });
+    await fetch(issued.body.uploadUrl, {
+      method: "PUT",
+      headers: { "Content-Type": issued.body.contentType, ...issued.body.headers },
+      body: new Uint8Array(WAV),
+    });
     expect((await post(completePath)).status).toBe(200);
     const again = await post(completePath);
     expect(again.status).toBe(409);

@@ -63,7 +63,8 @@ const queue = async (who: TestArtist, tab: StudioTab) => {
   expect(response.status, response.text).toBe(200);
   return studioQueueSchema.parse(response.body).orders;
 };
-const studioOrder = (who: TestArtist, orderId: string) => get<ArtistOrderView>(`/api/studio/orders/${orderId}`, who.idToken);
+const studioOrder = (who: TestArtist, orderId: string) =>
+  get<ArtistOrderView>(`/api/studio/orders/${orderId}`, who.idToken);
 const customerOrder = async (customer: Customer, orderId: string): Promise<OrderView> =>
   orderViewSchema.parse((await get<OrderView>(`/api/orders/${orderId}`, customer.token)).body);
 
@@ -73,17 +74,31 @@ const customerOrder = async (customer: Customer, orderId: string): Promise<Order
  * admins' delivery). Each call's lyrics differ, so a later one is a new version.
  */
 async function uploadSong(token: string, orderPath: string, handIn: "submission" | "delivery") {
-  const issued = await postAs<SongUploadResponse>(`${orderPath}/song-uploads`, token, { fileName: "mix.wav", contentType: "audio/wav", size: WAV.length });
+  const issued = await postAs<SongUploadResponse>(`${orderPath}/song-uploads`, token, {
+    fileName: "mix.wav",
+    contentType: "audio/wav",
+    size: WAV.length,
+  });
   expect(issued.status, issued.text).toBe(200);
-  const put = await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType, ...issued.body.headers }, body: new Uint8Array(WAV) });
+  const put = await fetch(issued.body.uploadUrl, {
+    method: "PUT",
+    headers: { "Content-Type": issued.body.contentType, ...issued.body.headers },
+    body: new Uint8Array(WAV),
+  });
   expect(put.ok).toBe(true);
-  const attached = await postAs<{ message: string }>(`${orderPath}/song-uploads/${issued.body.uploadId}/complete`, token);
+  const attached = await postAs<{ message: string }>(
+    `${orderPath}/song-uploads/${issued.body.uploadId}/complete`,
+    token,
+  );
   expect(attached.status, attached.text).toBe(200);
-  return postAs<{ message: string }>(`${orderPath}/${handIn}`, token, { lyrics: `Verse 1\nTaken ${issued.body.uploadId}` });
+  return postAs<{ message: string }>(`${orderPath}/${handIn}`, token, {
+    lyrics: `Verse 1\nTaken ${issued.body.uploadId}`,
+  });
 }
 
 /** The artist submits a version to the song check. */
-const submitVersion = (who: TestArtist, orderId: string) => uploadSong(who.idToken, `/api/studio/orders/${orderId}`, "submission");
+const submitVersion = (who: TestArtist, orderId: string) =>
+  uploadSong(who.idToken, `/api/studio/orders/${orderId}`, "submission");
 
 describe("an order for a chosen artist", SLOW, () => {
   it("is offered to that artist only, who sees only what the work needs, accepts, submits, is sent back, and is released", async () => {
@@ -95,7 +110,15 @@ describe("an order for a chosen artist", SLOW, () => {
     const view = artistOrderViewSchema.parse(offered);
     expect(view).toMatchObject({ recipientName: "Ada Studio", stage: "offered", tab: "offered", package: "premium" });
     const raw = JSON.stringify(offered);
-    for (const secret of [customer.email, "totalCents", "paymentIntentId", "shippingAddress", "customerEmail", "userId"]) expect(raw).not.toContain(secret);
+    for (const secret of [
+      customer.email,
+      "totalCents",
+      "paymentIntentId",
+      "shippingAddress",
+      "customerEmail",
+      "userId",
+    ])
+      expect(raw).not.toContain(secret);
     expect((await mailsAbout(orderId)).map((mail) => mail.get("to") as string)).toContain(maker.email);
 
     // Another artist, the customer and an anonymous caller cannot open it.
@@ -104,57 +127,117 @@ describe("an order for a chosen artist", SLOW, () => {
     expect((await get(`/api/studio/orders/${orderId}`, customer.token)).status).toBe(403);
     expect((await postAs(`/api/studio/orders/${orderId}/accept`, stranger.idToken)).status).toBe(404);
     // A version cannot be submitted before accepting.
-    expect((await postAs(`/api/studio/orders/${orderId}/song-uploads`, maker.idToken, { fileName: "a.wav", contentType: "audio/wav", size: 100 })).status).toBe(409);
+    expect(
+      (
+        await postAs(`/api/studio/orders/${orderId}/song-uploads`, maker.idToken, {
+          fileName: "a.wav",
+          contentType: "audio/wav",
+          size: 100,
+        })
+      ).status,
+    ).toBe(409);
 
     const accepted = await postAs<{ order: ArtistOrderView }>(`/api/studio/orders/${orderId}/accept`, maker.idToken);
     expect(accepted.status, accepted.text).toBe(200);
     expect(accepted.body.order).toMatchObject({ stage: "in_progress", tab: "in_progress" });
     expect((await orderDoc(orderId).get()).get("status")).toBe("in_progress");
     const history = await get<AdminOrderDetails>(`/api/admin/orders/${orderId}`, admin.idToken);
-    expect(history.body.statusHistory.at(-1)).toMatchObject({ from: "paid", to: "in_progress", changedByEmail: maker.email });
+    expect(history.body.statusHistory.at(-1)).toMatchObject({
+      from: "paid",
+      to: "in_progress",
+      changedByEmail: maker.email,
+    });
     // Accepting twice, or declining what one took, is refused by the state machine.
     expect((await postAs(`/api/studio/orders/${orderId}/accept`, maker.idToken)).status).toBe(409);
-    expect((await postAs(`/api/studio/orders/${orderId}/decline`, maker.idToken, { reason: "Too busy" })).status).toBe(409);
+    expect((await postAs(`/api/studio/orders/${orderId}/decline`, maker.idToken, { reason: "Too busy" })).status).toBe(
+      409,
+    );
 
     const seen = await customerOrder(customer, orderId);
-    expect(seen.work).toEqual({ progress: "accepted", artist: { id: maker.artistId, name: maker.name }, awaitingChoice: false });
+    expect(seen.work).toEqual({
+      progress: "accepted",
+      artist: { id: maker.artistId, name: maker.name },
+      awaitingChoice: false,
+    });
 
     // The song check: a submitted version waits for the admins, who send it back with notes.
     const submitted = await submitVersion(maker, orderId);
     expect(submitted.status, submitted.text).toBe(200);
     expect(submitted.body.message).toBe(STUDIO_MESSAGES.songSubmitted);
     expect((await studioOrder(maker, orderId)).body.stage).toBe("song_check");
-    expect((await postAs(`/api/studio/orders/${orderId}/song-uploads`, maker.idToken, { fileName: "b.wav", contentType: "audio/wav", size: 100 })).status).toBe(409);
+    expect(
+      (
+        await postAs(`/api/studio/orders/${orderId}/song-uploads`, maker.idToken, {
+          fileName: "b.wav",
+          contentType: "audio/wav",
+          size: 100,
+        })
+      ).status,
+    ).toBe(409);
     const check = (await everySongCheck()).find((item) => item.orderId === orderId);
     expect(check).toMatchObject({ artistId: maker.artistId, artistName: maker.name, recipientName: "Ada Studio" });
     expect((await fetch(check!.listenUrl)).status).toBe(200);
     expect((await get(`/api/admin/song-checks`, maker.idToken)).status).toBe(403);
     expect((await postAs(`/api/admin/orders/${orderId}/song-checks/release`, maker.idToken)).status).toBe(403);
 
-    const sentBack = await postAs(`/api/admin/orders/${orderId}/song-checks/send-back`, admin.idToken, { notes: "Bring the vocals up in the chorus." });
+    const sentBack = await postAs(`/api/admin/orders/${orderId}/song-checks/send-back`, admin.idToken, {
+      notes: "Bring the vocals up in the chorus.",
+    });
     expect(sentBack.status, sentBack.text).toBe(200);
-    expect((await studioOrder(maker, orderId)).body).toMatchObject({ stage: "returned", songCheckNotes: "Bring the vocals up in the chorus." });
+    expect((await studioOrder(maker, orderId)).body).toMatchObject({
+      stage: "returned",
+      songCheckNotes: "Bring the vocals up in the chorus.",
+    });
     expect((await postAs(`/api/admin/orders/${orderId}/song-checks/release`, admin.idToken)).status).toBe(409);
     expect((await customerOrder(customer, orderId)).status).toBe("in_progress");
 
     expect((await submitVersion(maker, orderId)).status).toBe(200);
-    const released = await postAs<{ message: string; version: number }>(`/api/admin/orders/${orderId}/song-checks/release`, admin.idToken);
+    const released = await postAs<{ message: string; version: number }>(
+      `/api/admin/orders/${orderId}/song-checks/release`,
+      admin.idToken,
+    );
     expect(released.status, released.text).toBe(200);
     expect(released.body).toEqual({ message: MESSAGES.songUploaded, version: 1 });
     const delivered = await customerOrder(customer, orderId);
-    expect(delivered).toMatchObject({ status: "completed", hasSong: true, songVersion: 1, work: { progress: "delivered" } });
+    expect(delivered).toMatchObject({
+      status: "completed",
+      hasSong: true,
+      songVersion: 1,
+      work: { progress: "delivered" },
+    });
     const paidEmail = await paidBy(orderId);
-    expect((await mailsAbout(orderId)).some((mail) => mail.id === `song-ready-${orderId}-v1` && mail.get("to") === paidEmail)).toBe(true);
+    expect(
+      (await mailsAbout(orderId)).some(
+        (mail) => mail.id === `song-ready-${orderId}-v1` && mail.get("to") === paidEmail,
+      ),
+    ).toBe(true);
     expect((await queue(maker, "delivered")).map((order) => order.id)).toContain(orderId);
     // The release wrote the artist's ledger entry in its transaction: the share of a Premium song with Rush Delivery.
-    expect(await ledgerOfOrder(orderId)).toEqual([{ id: `${orderId}-release`, kind: "release", amountCents: artistShareCents("premium", ["rush"]), artistId: maker.artistId }]);
+    expect(await ledgerOfOrder(orderId)).toEqual([
+      {
+        id: `${orderId}-release`,
+        kind: "release",
+        amountCents: artistShareCents("premium", ["rush"]),
+        artistId: maker.artistId,
+      },
+    ]);
 
     // A revision lands in the artist's Revisions tab with the customer's note, and goes through the check again.
-    const asked = await postAs(`/api/orders/${orderId}/revisions`, customer.token, { note: "Please mention the red bicycle." });
+    const asked = await postAs(`/api/orders/${orderId}/revisions`, customer.token, {
+      note: "Please mention the red bicycle.",
+    });
     expect(asked.status, asked.text).toBe(200);
     const [revision] = await queue(maker, "revisions");
-    expect(revision).toMatchObject({ id: orderId, stage: "revision", revisionNotes: ["Please mention the red bicycle."] });
-    expect((await mailsAbout(orderId)).some((mail) => mail.id === `work-revision-${orderId}-1` && mail.get("to") === maker.email)).toBe(true);
+    expect(revision).toMatchObject({
+      id: orderId,
+      stage: "revision",
+      revisionNotes: ["Please mention the red bicycle."],
+    });
+    expect(
+      (await mailsAbout(orderId)).some(
+        (mail) => mail.id === `work-revision-${orderId}-1` && mail.get("to") === maker.email,
+      ),
+    ).toBe(true);
     expect((await submitVersion(maker, orderId)).status).toBe(200);
     const second = await postAs<{ version: number }>(`/api/admin/orders/${orderId}/song-checks/release`, admin.idToken);
     expect(second.body.version).toBe(2);
@@ -166,33 +249,55 @@ describe("an order for a chosen artist", SLOW, () => {
     const [chosen, other, customer] = await Promise.all([artist(), artist(), newCustomer()]);
     const orderId = await paidOrder(customer, { artistId: chosen.artistId });
     expect((await postAs(`/api/studio/orders/${orderId}/decline`, chosen.idToken, { reason: " " })).status).toBe(400);
-    const declined = await postAs<{ order: ArtistOrderView | null }>(`/api/studio/orders/${orderId}/decline`, chosen.idToken, { reason: "Away that week" });
+    const declined = await postAs<{ order: ArtistOrderView | null }>(
+      `/api/studio/orders/${orderId}/decline`,
+      chosen.idToken,
+      { reason: "Away that week" },
+    );
     expect(declined.status, declined.text).toBe(200);
     expect(declined.body.order).toBeNull();
     expect((await studioOrder(chosen, orderId)).status).toBe(404);
     expect((await customerOrder(customer, orderId)).work).toMatchObject({ awaitingChoice: true, progress: "waiting" });
     const paidEmail = await paidBy(orderId);
-    expect((await mailsAbout(orderId)).some((mail) => mail.id.startsWith(`work-customer-choice-${orderId}`) && mail.get("to") === paidEmail)).toBe(true);
+    expect(
+      (await mailsAbout(orderId)).some(
+        (mail) => mail.id.startsWith(`work-customer-choice-${orderId}`) && mail.get("to") === paidEmail,
+      ),
+    ).toBe(true);
 
-    const chose = await postAs<OrderView>(`/api/orders/${orderId}/artist-choice`, customer.token, { choice: "another" });
+    const chose = await postAs<OrderView>(`/api/orders/${orderId}/artist-choice`, customer.token, {
+      choice: "another",
+    });
     expect(chose.status, chose.text).toBe(200);
     expect(chose.body.work).toMatchObject({ awaitingChoice: false, progress: "waiting" });
     expect((await queue(other, "offered")).map((order) => order.id)).toContain(orderId);
     expect((await queue(chosen, "offered")).map((order) => order.id)).not.toContain(orderId);
-    expect((await postAs(`/api/orders/${orderId}/artist-choice`, customer.token, { choice: "cancel" })).status).toBe(409);
+    expect((await postAs(`/api/orders/${orderId}/artist-choice`, customer.token, { choice: "cancel" })).status).toBe(
+      409,
+    );
   });
 
   it("cancels with a full refund when the customer chooses so", async () => {
     const [chosen, customer] = await Promise.all([artist(), newCustomer()]);
     const orderId = await paidOrder(customer, { artistId: chosen.artistId });
-    expect((await postAs(`/api/studio/orders/${orderId}/decline`, chosen.idToken, { reason: "Not my style" })).status).toBe(200);
+    expect(
+      (await postAs(`/api/studio/orders/${orderId}/decline`, chosen.idToken, { reason: "Not my style" })).status,
+    ).toBe(200);
     const stranger = await newCustomer();
-    expect((await postAs(`/api/orders/${orderId}/artist-choice`, stranger.token, { choice: "cancel" })).status).toBe(404);
-    const cancelled = await postAs<OrderView>(`/api/orders/${orderId}/artist-choice`, customer.token, { choice: "cancel" });
+    expect((await postAs(`/api/orders/${orderId}/artist-choice`, stranger.token, { choice: "cancel" })).status).toBe(
+      404,
+    );
+    const cancelled = await postAs<OrderView>(`/api/orders/${orderId}/artist-choice`, customer.token, {
+      choice: "cancel",
+    });
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(cancelled.body.status).toBe("cancelled");
     // The refund is a follow-up written with the cancellation: its trigger queues the task that refunds.
-    const stored = await eventually(() => orderDoc(orderId).get(), (order) => order.get("refundedCents") > 0, "the refund");
+    const stored = await eventually(
+      () => orderDoc(orderId).get(),
+      (order) => order.get("refundedCents") > 0,
+      "the refund",
+    );
     expect(stored.get("refundedCents")).toBe(stored.get("totalCents"));
   });
 
@@ -202,7 +307,11 @@ describe("an order for a chosen artist", SLOW, () => {
     await passTime(orderId, OFFER_LAPSE_MS + 60_000);
     expect((await customerOrder(customer, orderId)).work).toMatchObject({ awaitingChoice: true });
     const paidEmail = await paidBy(orderId);
-    expect((await mailsAbout(orderId)).filter((mail) => mail.id === `work-customer-choice-${orderId}-1` && mail.get("to") === paidEmail)).toHaveLength(1);
+    expect(
+      (await mailsAbout(orderId)).filter(
+        (mail) => mail.id === `work-customer-choice-${orderId}-1` && mail.get("to") === paidEmail,
+      ),
+    ).toHaveLength(1);
     expect((await studioOrder(chosen, orderId)).status).toBe(404);
     const late = await postAs(`/api/studio/orders/${orderId}/accept`, chosen.idToken);
     expect(late.status).toBe(409);
@@ -214,21 +323,25 @@ describe("an order for a chosen artist", SLOW, () => {
   it("says 'You declined this order', not that another artist took it, to an artist who declined", async () => {
     const [chosen, customer] = await Promise.all([artist(), newCustomer()]);
     const orderId = await paidOrder(customer, { artistId: chosen.artistId });
-    expect((await postAs(`/api/studio/orders/${orderId}/decline`, chosen.idToken, { reason: "Away" })).status).toBe(200);
+    expect((await postAs(`/api/studio/orders/${orderId}/decline`, chosen.idToken, { reason: "Away" })).status).toBe(
+      200,
+    );
     const again = await postAs(`/api/studio/orders/${orderId}/accept`, chosen.idToken);
     expect(again.status).toBe(409);
     expect(again.body.error).toEqual({ code: "offer_declined", message: REFUSAL_MESSAGES.offer_declined });
   });
-
 });
 
 describe("an order for any available artist", SLOW, () => {
   it("is taken by exactly one of two artists accepting at once; the other is told it was taken", async () => {
     const [first, second, customer] = await Promise.all([artist(), artist(), newCustomer()]);
     const orderId = await paidOrder(customer);
-    for (const who of [first, second]) expect((await queue(who, "offered")).map((order) => order.id)).toContain(orderId);
+    for (const who of [first, second])
+      expect((await queue(who, "offered")).map((order) => order.id)).toContain(orderId);
 
-    const answers = await Promise.all([first, second].map((who) => postAs(`/api/studio/orders/${orderId}/accept`, who.idToken)));
+    const answers = await Promise.all(
+      [first, second].map((who) => postAs(`/api/studio/orders/${orderId}/accept`, who.idToken)),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const loser = answers.find((answer) => answer.status === 409)!;
     expect(loser.body.error?.code).toBe("offer_taken");
@@ -236,13 +349,19 @@ describe("an order for any available artist", SLOW, () => {
     const other = winner === first ? second : first;
     expect(((await orderDoc(orderId).get()).get("work") as { artistId: string }).artistId).toBe(winner.artistId);
     expect((await studioOrder(other, orderId)).status).toBe(404);
-    expect((await mailsAbout(orderId)).some((mail) => mail.id === `work-offer-taken-${orderId}-${other.artistId}` && mail.get("to") === other.email)).toBe(true);
+    expect(
+      (await mailsAbout(orderId)).some(
+        (mail) => mail.id === `work-offer-taken-${orderId}-${other.artistId}` && mail.get("to") === other.email,
+      ),
+    ).toBe(true);
   });
 
   it("returns to the pool when one artist declines, and alerts the admins once when nobody took it within 72 hours", async () => {
     const [decliner, keeper, customer] = await Promise.all([artist(), artist(), newCustomer()]);
     const orderId = await paidOrder(customer);
-    expect((await postAs(`/api/studio/orders/${orderId}/decline`, decliner.idToken, { reason: "Booked up" })).status).toBe(200);
+    expect(
+      (await postAs(`/api/studio/orders/${orderId}/decline`, decliner.idToken, { reason: "Booked up" })).status,
+    ).toBe(200);
     expect((await queue(decliner, "offered")).map((order) => order.id)).not.toContain(orderId);
     expect((await queue(keeper, "offered")).map((order) => order.id)).toContain(orderId);
 
@@ -259,9 +378,15 @@ describe("an order for any available artist", SLOW, () => {
   it("can be assigned by an admin, which starts the work for that artist; artists cannot assign; an admin upload delivers it", async () => {
     const [assignee, customer] = await Promise.all([artist(["Country"]), newCustomer()]);
     const orderId = await paidOrder(customer);
-    expect((await postAs(`/api/admin/orders/${orderId}/assign`, assignee.idToken, { artistId: assignee.artistId })).status).toBe(403);
-    expect((await postAs(`/api/admin/orders/${orderId}/assign`, admin.idToken, { artistId: "no-such-artist" })).status).toBe(422);
-    const assigned = await postAs<AdminOrderDetails>(`/api/admin/orders/${orderId}/assign`, admin.idToken, { artistId: assignee.artistId });
+    expect(
+      (await postAs(`/api/admin/orders/${orderId}/assign`, assignee.idToken, { artistId: assignee.artistId })).status,
+    ).toBe(403);
+    expect(
+      (await postAs(`/api/admin/orders/${orderId}/assign`, admin.idToken, { artistId: "no-such-artist" })).status,
+    ).toBe(422);
+    const assigned = await postAs<AdminOrderDetails>(`/api/admin/orders/${orderId}/assign`, admin.idToken, {
+      artistId: assignee.artistId,
+    });
     expect(assigned.status, assigned.text).toBe(200);
     expect(assigned.body.status).toBe("in_progress");
     expect((await queue(assignee, "in_progress")).map((order) => order.id)).toContain(orderId);
@@ -286,7 +411,14 @@ describe("the song check's list", SLOW, () => {
           work: {
             ...emptyWork("song_check"),
             artistId: maker.artistId,
-            submission: { items: { song: { path: `songs/check-${i}.wav`, contentType: "audio/wav", fileName: "song.wav" }, instrumental: null, lyrics: null }, submittedAt: new Date(longAgo + i * 60_000) },
+            submission: {
+              items: {
+                song: { path: `songs/check-${i}.wav`, contentType: "audio/wav", fileName: "song.wav" },
+                instrumental: null,
+                lyrics: null,
+              },
+              submittedAt: new Date(longAgo + i * 60_000),
+            },
           },
         },
       ),

@@ -20,7 +20,12 @@ const SHARE = 4549;
 const thisMonth = new Date().toISOString().slice(0, 7);
 
 beforeAll(async () => {
-  [maya, sofia, customer, adminToken] = await Promise.all([createTestArtist(), createTestArtist(), createCustomer(), adminIdToken()]);
+  [maya, sofia, customer, adminToken] = await Promise.all([
+    createTestArtist(),
+    createTestArtist(),
+    createCustomer(),
+    adminIdToken(),
+  ]);
   for (const [artist, recipientName] of [
     [maya, "Emma, the baker"],
     [maya, "Lucas"],
@@ -31,11 +36,15 @@ beforeAll(async () => {
     orderIds.push(orderId);
   }
   // A partial refund of Maya's second order: 1000 of 6499 reverses 4549 × 1000 / 6499 = 699.95…, so 699.
-  await runCommand(orderIds[1]!, { type: "record_refund", refund: { chargeId: "ch_partial", refundedTotalCents: 1000, refundId: null, amountCents: 1000, source: "stripe" } });
+  await runCommand(orderIds[1]!, {
+    type: "record_refund",
+    refund: { chargeId: "ch_partial", refundedTotalCents: 1000, refundId: null, amountCents: 1000, source: "stripe" },
+  });
 });
 
 const studio = (token: string) => api<EarningsResponse & Partial<ApiErrorBody>>("/api/studio/earnings", { token });
-const admin = (query: Record<string, string> = {}) => api<AdminEarningsResponse & Partial<ApiErrorBody>>("/api/admin/earnings", { token: adminToken, query });
+const admin = (query: Record<string, string> = {}) =>
+  api<AdminEarningsResponse & Partial<ApiErrorBody>>("/api/admin/earnings", { token: adminToken, query });
 
 describe("GET /api/studio/earnings", () => {
   it("answers the artist's own entries newest first with the month's total in cents", async () => {
@@ -46,7 +55,11 @@ describe("GET /api/studio/earnings", () => {
       [orderIds[1], "release", SHARE],
       [orderIds[0], "release", SHARE],
     ]);
-    expect(body.entries[2]).toMatchObject({ recipientName: "Emma, the baker", package: "premium", addOns: ["extra-verse"] });
+    expect(body.entries[2]).toMatchObject({
+      recipientName: "Emma, the baker",
+      package: "premium",
+      addOns: ["extra-verse"],
+    });
     expect(body.months).toEqual([{ month: thisMonth, totalCents: 2 * SHARE - 699 }]);
     expect(body.totalCents).toBe(2 * SHARE - 699);
   });
@@ -88,7 +101,9 @@ describe("GET /api/admin/earnings", () => {
   it("answers one artist's ledger with their name and totals", async () => {
     const { status, body } = await admin({ artistId: sofia.artistId });
     expect(status).toBe(200);
-    expect(body.entries).toEqual([expect.objectContaining({ orderId: orderIds[2], artistName: sofia.name, amountCents: SHARE })]);
+    expect(body.entries).toEqual([
+      expect.objectContaining({ orderId: orderIds[2], artistName: sofia.name, amountCents: SHARE }),
+    ]);
     expect(body.totalCents).toBe(SHARE);
   });
 
@@ -110,7 +125,10 @@ describe("GET /api/admin/earnings", () => {
   });
 
   it("exports the same view as CSV with the artist on each row", async () => {
-    const { status, headers, text } = await api("/api/admin/earnings.csv", { token: adminToken, query: { artistId: maya.artistId } });
+    const { status, headers, text } = await api("/api/admin/earnings.csv", {
+      token: adminToken,
+      query: { artistId: maya.artistId },
+    });
     expect(status).toBe(200);
     expect(headers.get("content-disposition")).toContain(`filename=earnings-${maya.artistId}-`);
     const rows = parse(text) as string[][];

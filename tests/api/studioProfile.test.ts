@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ARTIST_PROFILE_MESSAGES as M, artistProfileResponseSchema, type StudioProfile, type ApiErrorBody } from "@songs/domain";
+import {
+  ARTIST_PROFILE_MESSAGES as M,
+  artistProfileResponseSchema,
+  type StudioProfile,
+  type ApiErrorBody,
+} from "@songs/domain";
 import { api } from "../support/api";
 import { createTestArtist, type TestArtist } from "../support/artists";
 import { startApiInProcess } from "../support/checkout";
@@ -13,16 +18,29 @@ let maya: TestArtist;
 let sofia: TestArtist;
 let customer: Customer;
 
-const onInstance = <T>(path: string, request: Parameters<typeof api>[1] = {}) => api<T>(path, { ...request, base: instance.url });
-const getProfile = (token: string) => onInstance<StudioProfile & Partial<ApiErrorBody>>("/api/studio/profile", { token });
-const putProfile = (token: string, body: unknown) => onInstance<StudioProfile & Partial<ApiErrorBody>>("/api/studio/profile", { method: "PUT", token, body });
-const publicProfile = async (artistId: string) => artistProfileResponseSchema.parse((await onInstance(`/api/artists/${artistId}`)).body).artist;
+const onInstance = <T>(path: string, request: Parameters<typeof api>[1] = {}) =>
+  api<T>(path, { ...request, base: instance.url });
+const getProfile = (token: string) =>
+  onInstance<StudioProfile & Partial<ApiErrorBody>>("/api/studio/profile", { token });
+const putProfile = (token: string, body: unknown) =>
+  onInstance<StudioProfile & Partial<ApiErrorBody>>("/api/studio/profile", { method: "PUT", token, body });
+const publicProfile = async (artistId: string) =>
+  artistProfileResponseSchema.parse((await onInstance(`/api/artists/${artistId}`)).body).artist;
 
-const edits = { bio: "Acoustic songs for weddings and first dances.", genres: ["Acoustic", "Folk"], specialties: ["First dance"], availability: false };
+const edits = {
+  bio: "Acoustic songs for weddings and first dances.",
+  genres: ["Acoustic", "Folk"],
+  specialties: ["First dance"],
+  availability: false,
+};
 
 beforeAll(async () => {
   instance = await startApiInProcess();
-  [maya, sofia, customer] = await Promise.all([createTestArtist({ genres: ["Pop"] }), createTestArtist(), createCustomer()]);
+  [maya, sofia, customer] = await Promise.all([
+    createTestArtist({ genres: ["Pop"] }),
+    createTestArtist(),
+    createCustomer(),
+  ]);
 });
 
 afterAll(() => instance?.close());
@@ -31,7 +49,14 @@ describe("GET /api/studio/profile", () => {
   it("answers the artist's own profile", async () => {
     const { status, body } = await getProfile(maya.idToken);
     expect(status).toBe(200);
-    expect(body).toEqual({ artistId: maya.artistId, name: maya.name, bio: "Writes songs for the tests.", genres: ["Pop"], specialties: [], availability: true });
+    expect(body).toEqual({
+      artistId: maya.artistId,
+      name: maya.name,
+      bio: "Writes songs for the tests.",
+      genres: ["Pop"],
+      specialties: [],
+      availability: true,
+    });
   });
 
   it("refuses customers with 403 and signed-out callers with 401", async () => {
@@ -49,7 +74,8 @@ describe("PUT /api/studio/profile", () => {
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body).toMatchObject(edits);
     expect(await publicProfile(maya.artistId)).toMatchObject(edits);
-    const listed = (await onInstance<{ artists: { id: string }[] }>("/api/artists", { query: { available: "true" } })).body.artists;
+    const listed = (await onInstance<{ artists: { id: string }[] }>("/api/artists", { query: { available: "true" } }))
+      .body.artists;
     expect(listed.map((artist) => artist.id)).not.toContain(maya.artistId);
   });
 
@@ -61,7 +87,12 @@ describe("PUT /api/studio/profile", () => {
 
   it("answers 400 with each field's message and writes nothing", async () => {
     const before = (await stackFirestore().collection("artists").doc(maya.artistId).get()).data();
-    const { status, body } = await putProfile(maya.idToken, { bio: "", genres: ["Polka"], specialties: ["x".repeat(41)], availability: true });
+    const { status, body } = await putProfile(maya.idToken, {
+      bio: "",
+      genres: ["Polka"],
+      specialties: ["x".repeat(41)],
+      availability: true,
+    });
     expect(status).toBe(400);
     expect(body.error?.fields).toEqual({ bio: M.bioRequired, genres: M.unknownGenre, specialties: M.specialtyTooLong });
     expect((await stackFirestore().collection("artists").doc(maya.artistId).get()).data()).toEqual(before);

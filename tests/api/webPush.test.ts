@@ -26,7 +26,9 @@ beforeAll(async () => {
   pushService = await startLocalPushService();
   [maker, customer] = await Promise.all([studioArtist(), newCustomer()]);
   orderId = await paidOrder(customer, { artistId: maker.artistId, recipientName: "Aoife Byrne" });
-  expect((await api(`/api/studio/orders/${orderId}/accept`, { method: "POST", token: maker.idToken, body: {} })).status).toBe(200);
+  expect(
+    (await api(`/api/studio/orders/${orderId}/accept`, { method: "POST", token: maker.idToken, body: {} })).status,
+  ).toBe(200);
   publicKey = (await api<{ webPush: { publicKey: string } }>("/api/config")).body.webPush.publicKey;
   // The order's notifications so far (the payment's, the acceptance's) run to their end before any
   // device subscribes: on a busy machine one run late would reach the device the tests count on.
@@ -35,13 +37,26 @@ beforeAll(async () => {
 });
 afterAll(() => pushService?.close());
 
-const subscribe = (token: string, body: unknown) => api<Partial<ApiErrorBody>>("/api/push-subscriptions", { method: "POST", token, body });
-const ask = (text: string) => api<QuestionThread>(`/api/studio/orders/${orderId}/questions`, { method: "POST", token: maker.idToken, body: { text } });
+const subscribe = (token: string, body: unknown) =>
+  api<Partial<ApiErrorBody>>("/api/push-subscriptions", { method: "POST", token, body });
+const ask = (text: string) =>
+  api<QuestionThread>(`/api/studio/orders/${orderId}/questions`, {
+    method: "POST",
+    token: maker.idToken,
+    body: { text },
+  });
 const followUp = (id: string) => stackDb().collection("followUps").doc(id).get();
-const subscriptionsOf = async (uid: string) => (await stackDb().collection("pushSubscriptions").where("uid", "==", uid).get()).docs.map((doc) => doc.get("endpoint") as string);
+const subscriptionsOf = async (uid: string) =>
+  (await stackDb().collection("pushSubscriptions").where("uid", "==", uid).get()).docs.map(
+    (doc) => doc.get("endpoint") as string,
+  );
 
 /** Waits until the follow-up has run to its end (done or failed for good), as the task queue runs it. */
-async function settled(id: string, states = ["done", "failed"], ms = 60_000): Promise<FirebaseFirestore.DocumentSnapshot> {
+async function settled(
+  id: string,
+  states = ["done", "failed"],
+  ms = 60_000,
+): Promise<FirebaseFirestore.DocumentSnapshot> {
   const until = Date.now() + ms;
   for (;;) {
     const snapshot = await followUp(id);
@@ -57,7 +72,10 @@ describe("notifications on the phone (Web Push)", SLOW, () => {
     const plain = await subscribe(customer.token, { ...device.subscription, endpoint: "http://127.0.0.1/push/x" });
     expect(plain.status).toBe(400);
     expect(plain.text).toContain("The push endpoint must be an https address");
-    const badKeys = await subscribe(customer.token, { ...device.subscription, keys: { p256dh: "not base64url!", auth: device.subscription.keys.auth } });
+    const badKeys = await subscribe(customer.token, {
+      ...device.subscription,
+      keys: { p256dh: "not base64url!", auth: device.subscription.keys.auth },
+    });
     expect(badKeys.status).toBe(400);
     expect(badKeys.text).toContain("The key must be base64url");
     expect((await api("/api/push-subscriptions", { method: "POST", body: device.subscription })).status).toBe(401);
@@ -81,7 +99,12 @@ describe("notifications on the phone (Web Push)", SLOW, () => {
     const pushes = pushService.receivedBy("customer-phone");
     expect(pushService.problems).toEqual([]);
     expect(pushes).toHaveLength(1);
-    expect(pushes[0]?.payload).toEqual({ title: `${maker.name} asked you a question`, body: "How do you say Aoife?", url: `/dashboard/orders/${orderId}`, tag: `order-${orderId}` });
+    expect(pushes[0]?.payload).toEqual({
+      title: `${maker.name} asked you a question`,
+      body: "How do you say Aoife?",
+      url: `/dashboard/orders/${orderId}`,
+      tag: `order-${orderId}`,
+    });
     expect(pushes[0]?.vapidPublicKey).toBe(publicKey);
     expect(pushes[0]?.claims.aud).toBe(pushService.origin);
     expect(pushes[0]?.claims.sub).toMatch(/^mailto:/);
@@ -90,7 +113,9 @@ describe("notifications on the phone (Web Push)", SLOW, () => {
     // The task delivered again, and the sweep: the follow-up is done, nothing is sent twice.
     expect(await deliverFollowUpTask(pushId)).toBeLessThan(300);
     await runScheduled(SWEEP);
-    expect(pushService.receivedBy("customer-phone").map((push) => (push.payload as { body: string }).body)).toEqual(["How do you say Aoife?"]);
+    expect(pushService.receivedBy("customer-phone").map((push) => (push.payload as { body: string }).body)).toEqual([
+      "How do you say Aoife?",
+    ]);
   });
 
   it("a device whose subscription expired (410) is deleted, and the other devices still get the push", async () => {
@@ -103,7 +128,10 @@ describe("notifications on the phone (Web Push)", SLOW, () => {
     expect(done.get("state")).toBe("done");
     expect(done.get("outcome")).toBe("sent to 1 device(s), 1 expired and removed");
     expect(await subscriptionsOf(customer.uid)).toEqual([`${pushService.origin}/push/customer-phone`]);
-    expect(pushService.receivedBy("customer-phone").map((push) => (push.payload as { body: string }).body)).toEqual(["How do you say Aoife?", "Is the dog called Bran?"]);
+    expect(pushService.receivedBy("customer-phone").map((push) => (push.payload as { body: string }).body)).toEqual([
+      "How do you say Aoife?",
+      "Is the dog called Bran?",
+    ]);
   });
 
   it("a push service that is down is tried a bounded number of times, then given up; the email went anyway", async () => {
@@ -111,14 +139,19 @@ describe("notifications on the phone (Web Push)", SLOW, () => {
     expect((await subscribe(maker.idToken, studioPhone.subscription)).status).toBe(204);
     const thread = await api<QuestionThread>(`/api/orders/${orderId}/questions`, { token: customer.token });
     const open = thread.body.questions.find((question) => !question.answer)!;
-    const answered = await api(`/api/orders/${orderId}/questions/${open.id}/answer`, { method: "POST", token: customer.token, body: { text: "AY-fa" } });
+    const answered = await api(`/api/orders/${orderId}/questions/${open.id}/answer`, {
+      method: "POST",
+      token: customer.token,
+      body: { text: "AY-fa" },
+    });
     expect(answered.status, answered.text).toBe(200);
     const mailId = `question-answered-${open.id}`;
     expect((await stackDb().collection("mail").doc(mailId).get()).get("to")).toBe(maker.email);
     const pushId = `${orderId}-push-${mailId}`;
 
     // The sweep counts each failed run; the kind's policy allows five.
-    for (let sweep = 0; sweep < 5 && (await followUp(pushId)).get("state") === "pending"; sweep += 1) await runScheduled(SWEEP);
+    for (let sweep = 0; sweep < 5 && (await followUp(pushId)).get("state") === "pending"; sweep += 1)
+      await runScheduled(SWEEP);
     const failed = await settled(pushId, ["failed"], 5_000);
     expect(failed.get("failedRuns")).toBe(5);
     expect(String(failed.get("lastError"))).toContain("HTTP 503");
@@ -130,11 +163,19 @@ describe("notifications on the phone (Web Push)", SLOW, () => {
   });
 
   it("a device stops receiving when its user turns it off or signs out", async () => {
-    const removed = await api("/api/push-subscriptions/remove", { method: "POST", token: customer.token, body: { endpoint: `${pushService.origin}/push/customer-phone` } });
+    const removed = await api("/api/push-subscriptions/remove", {
+      method: "POST",
+      token: customer.token,
+      body: { endpoint: `${pushService.origin}/push/customer-phone` },
+    });
     expect(removed.status).toBe(204);
     expect(await subscriptionsOf(customer.uid)).toEqual([]);
     // Another user cannot remove the artist's device.
-    await api("/api/push-subscriptions/remove", { method: "POST", token: customer.token, body: { endpoint: `${pushService.origin}/push/artist-phone` } });
+    await api("/api/push-subscriptions/remove", {
+      method: "POST",
+      token: customer.token,
+      body: { endpoint: `${pushService.origin}/push/artist-phone` },
+    });
     expect(await subscriptionsOf(maker.uid)).toHaveLength(1);
   });
 });

@@ -24,9 +24,18 @@ describe("accessibility of the admin's screens", { timeout: 240_000 }, () => {
 
   beforeAll(async () => {
     const reviewer = await createCustomer();
-    printOrderId = await createCompletedOrder(reviewer, { recipientName: "Paige Print", addOns: ["lyrics-print"], shippingAddress: TEST_ADDRESS });
+    printOrderId = await createCompletedOrder(reviewer, {
+      recipientName: "Paige Print",
+      addOns: ["lyrics-print"],
+      shippingAddress: TEST_ADDRESS,
+    });
     const orderId = await createCompletedOrder(reviewer, { recipientName: "Jordan Reviewer" });
-    const review = { orderId, customerName: REVIEWER, rating: 5, comment: "A song our whole family now sings on road trips." };
+    const review = {
+      orderId,
+      customerName: REVIEWER,
+      rating: 5,
+      comment: "A song our whole family now sings on road trips.",
+    };
     expect((await api("/api/reviews", { method: "POST", token: reviewer.token, body: review })).status).toBe(201);
   });
 

@@ -8,10 +8,16 @@ import { describeAtEachSize } from "../support/screenSizes";
 /** A new invite for a throwaway artist profile; the path of its emailed link. */
 async function invitePath(email: string): Promise<string> {
   const { artistId } = await createTestArtistProfile();
-  const invited = await api("/api/admin/artist-invites", { method: "POST", token: await adminIdToken(), body: { artistId, email } });
+  const invited = await api("/api/admin/artist-invites", {
+    method: "POST",
+    token: await adminIdToken(),
+    body: { artistId, email },
+  });
   expect(invited.status, invited.text).toBe(201);
   const mail = await stackFirestore().collection("mail").where("to", "==", email).get();
-  const line = (mail.docs[0]?.get("message.text") as string).split("\n").find((text) => text.includes("/studio/invite/"));
+  const line = (mail.docs[0]?.get("message.text") as string)
+    .split("\n")
+    .find((text) => text.includes("/studio/invite/"));
   return new URL(line!).pathname;
 }
 

@@ -113,11 +113,18 @@ describe("accessibility of the customer's screens", { timeout: 180_000 }, () => 
   });
 
   it("passes on an order with the instrumental, the lyrics and a framed print, its address dialog and the print-friendly lyrics, at 360 px and desktop", async () => {
-    const orderId = await createCompletedOrder(customer, { recipientName: "Paige Print", addOns: ["instrumental", "lyrics-print"], shippingAddress: TEST_ADDRESS });
+    const orderId = await createCompletedOrder(customer, {
+      recipientName: "Paige Print",
+      addOns: ["instrumental", "lyrics-print"],
+      shippingAddress: TEST_ADDRESS,
+    });
     const desktop = await browser.context.newPage();
     try {
       await desktop.setViewportSize(DESKTOP);
-      for (const [label, screen] of [["360x740", page], ["1280x900", desktop]] as const) {
+      for (const [label, screen] of [
+        ["360x740", page],
+        ["1280x900", desktop],
+      ] as const) {
         await screen.goto(new URL("/dashboard", baseUrl).href);
         const card = screen.getByRole("article", { name: "Song for Paige Print" });
         await card.getByRole("region", { name: "Lyrics of Song for Paige Print" }).waitFor();

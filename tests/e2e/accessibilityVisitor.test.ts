@@ -72,7 +72,10 @@ describe("accessibility of the visitor's screens", { timeout: 180_000 }, () => {
 
   it("passes on the sample library, a sample's dialog and a filter with no results", async () => {
     await checkScreen("/samples", "/samples");
-    await page.getByRole("button", { name: /^Read more about / }).first().click();
+    await page
+      .getByRole("button", { name: /^Read more about / })
+      .first()
+      .click();
     await page.getByRole("dialog").waitFor();
     await audit.check(page, "sample dialog");
     await page.keyboard.press("Escape");

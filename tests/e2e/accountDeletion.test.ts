@@ -48,9 +48,15 @@ describe("downloading one's data and deleting one's account in the browser", { t
     await payOnCheckoutPage(page, PAYING_CARD);
     await page.getByText("Order created successfully!").first().waitFor();
     // A song delivered on another order of theirs (its file is what waits 30 days).
-    const songOrderId = await createCompletedOrder({ uid: customer.uid, email: customer.email, token: await signIn(customer.email, customer.password) }, { recipientName: "Rose Baker" });
+    const songOrderId = await createCompletedOrder(
+      { uid: customer.uid, email: customer.email, token: await signIn(customer.email, customer.password) },
+      { recipientName: "Rose Baker" },
+    );
     const songPath = (await stackDb().collection("orders").doc(songOrderId).get()).get("songPath") as string;
-    const stream = await postAs<{ url: string }>(`/api/orders/${songOrderId}/stream`, await signIn(customer.email, customer.password));
+    const stream = await postAs<{ url: string }>(
+      `/api/orders/${songOrderId}/stream`,
+      await signIn(customer.email, customer.password),
+    );
     expect((await fetchFile(stream.body.url)).status).toBe(200);
 
     // From the dashboard to their data: one request, emailed; the file holds their story.
@@ -66,8 +72,12 @@ describe("downloading one's data and deleting one's account in the browser", { t
       "the data's email",
     );
     const text = mails.docs.find((doc) => doc.id.startsWith("data-export-"))!.get("message.text") as string;
-    const file = (await (await fetch(/https?:\/\/\S+/.exec(text)![0])).json()) as { orders: { id: string; story: string }[] };
-    expect(file.orders.find((order) => order.id === orderId)?.story).toBe("She taught me to bake bread on Sunday mornings, flour on every surface.");
+    const file = (await (await fetch(/https?:\/\/\S+/.exec(text)![0])).json()) as {
+      orders: { id: string; story: string }[];
+    };
+    expect(file.orders.find((order) => order.id === orderId)?.story).toBe(
+      "She taught me to bake bread on Sunday mornings, flour on every surface.",
+    );
 
     // Deleting: what will happen, then the password again (a wrong one is refused).
     await page.getByRole("button", { name: "Delete my account" }).click();
@@ -102,7 +112,11 @@ describe("downloading one's data and deleting one's account in the browser", { t
     expect(await row.first().textContent()).not.toContain(customer.email);
 
     // 30 days on, the song's file is deleted.
-    const purge = await stackDb().collection("followUps").where("orderId", "==", accountFollowUpKey(customer.uid)).where("kind", "==", "purge_account_files").get();
+    const purge = await stackDb()
+      .collection("followUps")
+      .where("orderId", "==", accountFollowUpKey(customer.uid))
+      .where("kind", "==", "purge_account_files")
+      .get();
     await purge.docs[0]!.ref.update({ dueAt: Timestamp.fromMillis(Date.now() - 1000) });
     await runScheduled(SWEEP);
     expect((await fetchFile(stream.body.url)).status).toBe(404);

@@ -92,14 +92,22 @@ describe("the admin's side in the browser", { timeout: 120_000 }, () => {
 
   it("shows the wrong passwords typed earlier under Failed Logins", async () => {
     const since = Timestamp.fromMillis(Date.now() - 24 * 60 * 60 * 1000);
-    const failures = stackDb().collection("securityEvents").where("type", "==", "login_failed").where("createdAt", ">=", since);
+    const failures = stackDb()
+      .collection("securityEvents")
+      .where("type", "==", "login_failed")
+      .where("createdAt", ">=", since);
     const adminFailures = (await failures.get()).docs.filter((doc) => doc.get("email") === DEMO_ADMIN.email);
     expect(adminFailures.length).toBeGreaterThanOrEqual(2);
     const expected = (await failures.count().get()).data().count;
 
     await admin.goto(new URL("/admin/security", baseUrl).href);
-    const card = admin.getByRole("list", { name: "Security summary" }).getByRole("listitem").filter({ hasText: "Failed Logins" });
-    await expect.poll(async () => (await card.textContent())?.replace("Failed Logins", "").trim()).toBe(String(expected));
+    const card = admin
+      .getByRole("list", { name: "Security summary" })
+      .getByRole("listitem")
+      .filter({ hasText: "Failed Logins" });
+    await expect
+      .poll(async () => (await card.textContent())?.replace("Failed Logins", "").trim())
+      .toBe(String(expected));
     await admin.getByRole("tab", { name: "Security Events" }).click();
     await admin.getByRole("list", { name: "Security events" }).getByText("login_failed").first().waitFor();
   });

@@ -89,14 +89,22 @@ describe("artist accounts in the browser", { timeout: 180_000 }, () => {
   });
 
   it("keeps the studio within a 360 px screen, with touch-sized section links", async () => {
-    const overflow = await artistPage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await artistPage.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
-    const heights = await artistPage.getByRole("navigation", { name: "Studio" }).getByRole("link").evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+    const heights = await artistPage
+      .getByRole("navigation", { name: "Studio" })
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
     expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
   });
 
   it("offers the artist two-factor authentication from the studio, and returns to the studio", async () => {
-    await artistPage.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Two-factor authentication" }).click();
+    await artistPage
+      .getByRole("navigation", { name: "Studio" })
+      .getByRole("link", { name: "Two-factor authentication" })
+      .click();
     await artistPage.waitForURL(`${baseUrl}/mfa-setup`);
     await enableTwoFactor(artistPage);
     await artistPage.waitForURL(`${baseUrl}/studio`);
@@ -118,7 +126,11 @@ describe("artist accounts in the browser", { timeout: 180_000 }, () => {
   it("links an invited customer's own account once they sign in and accept, and opens the studio", async () => {
     const customer = await createTestUser({ label: "invited-customer" });
     const profile = await createTestArtistProfile();
-    const invited = await api("/api/admin/artist-invites", { method: "POST", token: await adminIdToken(), body: { artistId: profile.artistId, email: customer.email } });
+    const invited = await api("/api/admin/artist-invites", {
+      method: "POST",
+      token: await adminIdToken(),
+      body: { artistId: profile.artistId, email: customer.email },
+    });
     expect(invited.status, invited.text).toBe(201);
 
     const customerBrowser = await launchBrowser({ viewport: PHONE });

@@ -69,7 +69,9 @@ describe("artist photos that fit", () => {
     const photos = await photosOn(page);
     expect(photos.length).toBeGreaterThan(3);
     for (const [index, photo] of photos.entries()) {
-      expect(photo.webpSrcset).toMatch(/^\/images\/artists\/[0-9a-f]{32}\/sized\/[^ ]+\/\d+\.webp \d+w(, \/images\/artists\/[0-9a-f]{32}\/sized\/[^ ]+\/\d+\.webp \d+w)+$/);
+      expect(photo.webpSrcset).toMatch(
+        /^\/images\/artists\/[0-9a-f]{32}\/sized\/[^ ]+\/\d+\.webp \d+w(, \/images\/artists\/[0-9a-f]{32}\/sized\/[^ ]+\/\d+\.webp \d+w)+$/,
+      );
       expect(photo.srcset).toMatch(/\/images\/artists\/[0-9a-f]{32}\/sized\/[^ ]+\/\d+\.jpg \d+w/);
       expect(photo.sizes).toBeTruthy();
       expect(photo.webpSizes).toBe(photo.sizes);
@@ -100,7 +102,10 @@ describe("artist photos that fit", () => {
         }),
     );
     expect(shifts).toEqual([]);
-    const frame = await page.locator("article img").first().evaluate((image) => image.closest("picture")!.parentElement!.getBoundingClientRect());
+    const frame = await page
+      .locator("article img")
+      .first()
+      .evaluate((image) => image.closest("picture")!.parentElement!.getBoundingClientRect());
     expect(frame.height / frame.width).toBeCloseTo(3 / 4, 2);
     expect(errors).toEqual([]);
   });
@@ -108,7 +113,8 @@ describe("artist photos that fit", () => {
   it("preloads the profile photo from the rendered page's head and fetches it first", async () => {
     const html = await (await fetch(new URL(`/artists/${artist.id}`, baseUrl))).text();
     const head = html.slice(0, html.indexOf("</head>"));
-    const preload = head.match(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*>/g)?.find((link) => /imagesrcset/i.test(link)) ?? "";
+    const preload =
+      head.match(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*>/g)?.find((link) => /imagesrcset/i.test(link)) ?? "";
     expect(preload).toMatch(/imageSrcSet="\/images\/artists\/[0-9a-f]{32}\/sized\/[^"]+\.webp \d+w/i);
     expect(preload).toMatch(/imageSizes="[^"]+"/i);
     expect(preload).toMatch(/fetchPriority="high"/i);

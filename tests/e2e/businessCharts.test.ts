@@ -30,7 +30,11 @@ describe("the admins' business at a glance", { timeout: 180_000 }, () => {
 
   /** Each bar's key and value in the chart named `chart`. */
   const barsOf = (chart: string) =>
-    page.locator(`svg[data-chart="${chart}"] rect[data-key]`).evaluateAll((bars) => bars.map((bar) => [bar.getAttribute("data-key"), Number(bar.getAttribute("data-value"))] as const));
+    page
+      .locator(`svg[data-chart="${chart}"] rect[data-key]`)
+      .evaluateAll((bars) =>
+        bars.map((bar) => [bar.getAttribute("data-key"), Number(bar.getAttribute("data-value"))] as const),
+      );
 
   it("draws 90 days of orders and the weeks' revenue with the numbers of their tables", async () => {
     await page.getByRole("heading", { level: 1, name: "Business at a Glance" }).waitFor();
@@ -40,18 +44,31 @@ describe("the admins' business at a glance", { timeout: 180_000 }, () => {
     expect(await page.getByRole("img", { name: /Orders per day/ }).count()).toBe(1);
 
     const dayBars = await barsOf("orders-per-day");
-    const dayRows = await page.locator('table[data-table="days"] tbody tr').evaluateAll((rows) =>
-      rows.map((row) => [row.getAttribute("data-key"), Number(row.querySelector('[data-column="orders"]')?.textContent)] as const),
-    );
+    const dayRows = await page
+      .locator('table[data-table="days"] tbody tr')
+      .evaluateAll((rows) =>
+        rows.map(
+          (row) =>
+            [row.getAttribute("data-key"), Number(row.querySelector('[data-column="orders"]')?.textContent)] as const,
+        ),
+      );
     expect(new Map(dayBars)).toEqual(new Map(dayRows));
     // The seed's business shows: most days sold, and a quiet day is a zero bar, not a gap.
     expect(dayBars.filter(([, orders]) => orders > 0).length).toBeGreaterThan(45);
     expect(dayBars.every(([, orders]) => Number.isInteger(orders) && orders >= 0)).toBe(true);
 
     const weekBars = await barsOf("revenue-per-week");
-    const weekRows = await page.locator('table[data-table="weeks"] tbody tr').evaluateAll((rows) =>
-      rows.map((row) => [row.getAttribute("data-key"), Number(row.querySelector("[data-cents]")?.getAttribute("data-cents"))] as const),
-    );
+    const weekRows = await page
+      .locator('table[data-table="weeks"] tbody tr')
+      .evaluateAll((rows) =>
+        rows.map(
+          (row) =>
+            [
+              row.getAttribute("data-key"),
+              Number(row.querySelector("[data-cents]")?.getAttribute("data-cents")),
+            ] as const,
+        ),
+      );
     expect(weekBars.length).toBeGreaterThanOrEqual(13);
     expect(new Map(weekBars)).toEqual(new Map(weekRows));
   });
@@ -62,14 +79,25 @@ describe("the admins' business at a glance", { timeout: 180_000 }, () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^business-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
     const [header, ...lines] = (await readFile((await file.path())!, "utf8")).trim().split("\r\n");
-    expect(header).toBe("Date,Orders,Revenue (USD),Accepted,Median hours to accept,Delivered,Delivered on time,Median hours to deliver,Refunds,Refunded (USD)");
+    expect(header).toBe(
+      "Date,Orders,Revenue (USD),Accepted,Median hours to accept,Delivered,Delivered on time,Median hours to deliver,Refunds,Refunded (USD)",
+    );
     const fromCsv = lines.map((line) => {
       const [date, orders, revenue] = line.split(",");
       return [date, Number(orders), Math.round(Number(revenue) * 100)] as const;
     });
-    const fromTable = await page.locator('table[data-table="days"] tbody tr').evaluateAll((rows) =>
-      rows.map((row) => [row.getAttribute("data-key"), Number(row.querySelector('[data-column="orders"]')?.textContent), Number(row.querySelector("[data-cents]")?.getAttribute("data-cents"))] as const),
-    );
+    const fromTable = await page
+      .locator('table[data-table="days"] tbody tr')
+      .evaluateAll((rows) =>
+        rows.map(
+          (row) =>
+            [
+              row.getAttribute("data-key"),
+              Number(row.querySelector('[data-column="orders"]')?.textContent),
+              Number(row.querySelector("[data-cents]")?.getAttribute("data-cents")),
+            ] as const,
+        ),
+      );
     expect(fromCsv).toHaveLength(90);
     expect([...fromCsv].reverse()).toEqual(fromTable);
     const chart = new Map(await barsOf("orders-per-day"));

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openHydrated, SMALL_PHONE, type BrowserSession, type TrackedPage, type Viewport } from "../support/browser";
+import {
+  launchBrowser,
+  openHydrated,
+  SMALL_PHONE,
+  type BrowserSession,
+  type TrackedPage,
+  type Viewport,
+} from "../support/browser";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -70,7 +77,9 @@ describe("public catalogue in the browser", () => {
     // The seeded roster has artists of this genre and others: the filter must narrow, not empty.
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(artists.length);
-    await expect.poll(() => list.getByRole("heading", { level: 2 }).allTextContents()).toEqual(expected.map((a) => a.name));
+    await expect
+      .poll(() => list.getByRole("heading", { level: 2 }).allTextContents())
+      .toEqual(expected.map((a) => a.name));
     await page.getByRole("button", { name: "Clear Filters" }).click();
     await expect.poll(() => list.getByRole("heading", { level: 2 }).count()).toBe(artists.length);
     expect(await genreSelect.inputValue()).toBe("");
@@ -79,7 +88,9 @@ describe("public catalogue in the browser", () => {
   it("plays a sample on an artist's profile", async () => {
     let withSamples: ApiArtist | undefined;
     for (const artist of artists) {
-      const profile = (await (await fetch(new URL(`/api/artists/${artist.id}`, baseUrl))).json()) as { samples: unknown[] };
+      const profile = (await (await fetch(new URL(`/api/artists/${artist.id}`, baseUrl))).json()) as {
+        samples: unknown[];
+      };
       if (profile.samples.length > 0) {
         withSamples = artist;
         break;
@@ -88,13 +99,22 @@ describe("public catalogue in the browser", () => {
     expect(withSamples, "a seeded artist with samples").toBeDefined();
     const { page } = await open(`/artists/${withSamples!.id}`);
     await page.getByRole("heading", { level: 1, name: withSamples!.name }).waitFor();
-    await page.getByRole("link", { name: "Choose This Artist" }).or(page.getByText("Currently unavailable - check back soon!")).first().waitFor();
+    await page
+      .getByRole("link", { name: "Choose This Artist" })
+      .or(page.getByText("Currently unavailable - check back soon!"))
+      .first()
+      .waitFor();
     const play = page.getByRole("button", { name: /^Play / }).first();
     await play.click();
-    await page.getByRole("button", { name: /^Pause / }).first().waitFor();
+    await page
+      .getByRole("button", { name: /^Pause / })
+      .first()
+      .waitFor();
     const audio = page.locator("audio").first();
     await expect
-      .poll(() => audio.evaluate((element: HTMLAudioElement) => !element.paused && element.currentTime > 0), { timeout: 10_000 })
+      .poll(() => audio.evaluate((element: HTMLAudioElement) => !element.paused && element.currentTime > 0), {
+        timeout: 10_000,
+      })
       .toBe(true);
   });
 

@@ -1,7 +1,13 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DEMO_CUSTOMER } from "../../scripts/seed/users";
-import { launchBrowser, waitForHydration, waitForServiceWorker, type BrowserSession, type TrackedPage } from "../support/browser";
+import {
+  launchBrowser,
+  waitForHydration,
+  waitForServiceWorker,
+  type BrowserSession,
+  type TrackedPage,
+} from "../support/browser";
 import { logInFromAuthPage } from "../support/browserSignIn";
 import { stackDb } from "../support/checkout";
 
@@ -52,7 +58,13 @@ describe("the customer's dashboard in the browser", { timeout: 120_000 }, () => 
       await songCard().waitFor();
       await songCard().getByRole("button", { name: "Play Song for Emma Carter" }).click();
       await expect
-        .poll(() => page.evaluate(() => Array.from(document.querySelectorAll("audio")).some((audio) => !audio.paused && audio.currentTime > 0)), { timeout: 15_000 })
+        .poll(
+          () =>
+            page.evaluate(() =>
+              Array.from(document.querySelectorAll("audio")).some((audio) => !audio.paused && audio.currentTime > 0),
+            ),
+          { timeout: 15_000 },
+        )
         .toBe(true);
       expect(await songCard().getByRole("button", { name: "Share" }).isDisabled()).toBe(true);
     } finally {
@@ -79,7 +91,11 @@ describe("the customer's dashboard in the browser", { timeout: 120_000 }, () => 
       expect(await visitorPage.getByText(/Lisbon/).count()).toBe(0);
       await visitorPage.getByRole("button", { name: /^Play/ }).click();
       await expect
-        .poll(() => visitorPage.evaluate(() => Array.from(document.querySelectorAll("audio")).some((audio) => !audio.paused)), { timeout: 15_000 })
+        .poll(
+          () =>
+            visitorPage.evaluate(() => Array.from(document.querySelectorAll("audio")).some((audio) => !audio.paused)),
+          { timeout: 15_000 },
+        )
         .toBe(true);
       expect(errors).toEqual([]);
     } finally {

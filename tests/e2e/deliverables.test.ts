@@ -2,7 +2,14 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { MESSAGES, missingItemsButtonLabel } from "@songs/domain";
 import { synthesizeSong } from "../../scripts/seed/audio";
-import { DESKTOP, launchBrowser, PHONE, waitForServiceWorker, type BrowserSession, type Viewport } from "../support/browser";
+import {
+  DESKTOP,
+  launchBrowser,
+  PHONE,
+  waitForServiceWorker,
+  type BrowserSession,
+  type Viewport,
+} from "../support/browser";
 import { createEnrolledAdmin, logIn, logInEnrolledAdmin } from "../support/browserSignIn";
 import { newCustomer, PAYING_CARD, stackDb } from "../support/checkout";
 import { buildOrder, payOnCheckoutPage } from "../support/orderBuilder";
@@ -45,8 +52,12 @@ describe("the instrumental, the lyrics and the framed print", { timeout: 240_000
     return who;
   }
 
-  const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  const isPlaying = (page: Page) => page.evaluate(() => Array.from(document.querySelectorAll("audio")).some((audio) => !audio.paused && audio.currentTime > 0));
+  const noSidewaysScroll = async (page: Page) =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  const isPlaying = (page: Page) =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll("audio")).some((audio) => !audio.paused && audio.currentTime > 0),
+    );
 
   it("delivers, plays, saves, ships and tracks every item of the order", async () => {
     const [maker, customer] = await Promise.all([studioArtist(), newCustomer()]);
@@ -57,14 +68,22 @@ describe("the instrumental, the lyrics and the framed print", { timeout: 240_000
       await page.goto(new URL(`/artists/${maker.artistId}`, baseUrl).href);
       await page.getByRole("link", { name: "Choose This Artist" }).click();
       await page.waitForURL((url) => url.pathname === "/create");
-      await buildOrder(page, { recipientName: "Rose Garden", artistName: maker.name, instrumental: true, lyricsPrint: true });
+      await buildOrder(page, {
+        recipientName: "Rose Garden",
+        artistName: maker.name,
+        instrumental: true,
+        lyricsPrint: true,
+      });
       await page.getByRole("button", { name: "Complete Order" }).click();
       await page.waitForURL((url) => url.href.startsWith(`${stripeUrl}/c/pay/`));
       await payOnCheckoutPage(page, PAYING_CARD, { shipping: true });
       await page.waitForURL((url) => url.pathname === "/payment-success" && url.searchParams.has("session_id"));
       await page.getByText("Order created successfully!").first().waitFor();
       const orderId = new URL(page.url()).searchParams.get("session_id")!;
-      expect((await stackDb().collection("orders").doc(orderId).get()).data()).toMatchObject({ package: "premium", addOns: ["instrumental", "lyrics-print"] });
+      expect((await stackDb().collection("orders").doc(orderId).get()).data()).toMatchObject({
+        package: "premium",
+        addOns: ["instrumental", "lyrics-print"],
+      });
 
       // The artist accepts; the button names what is missing until all three are there.
       const artist = await signedIn(maker.email, maker.password);
@@ -73,16 +92,30 @@ describe("the instrumental, the lyrics and the framed print", { timeout: 240_000
         await studio.goto(new URL(`/studio/orders/${orderId}`, baseUrl).href);
         await studio.getByRole("button", { name: "Accept" }).click();
         await studio.getByText("Offer accepted. The song is yours to make.").first().waitFor();
-        const missingAll = studio.getByRole("button", { name: missingItemsButtonLabel(["song", "instrumental", "lyrics"]) });
+        const missingAll = studio.getByRole("button", {
+          name: missingItemsButtonLabel(["song", "instrumental", "lyrics"]),
+        });
         expect(await missingAll.isDisabled()).toBe(true);
 
-        await studio.getByLabel(/Finished song/).setInputFiles({ name: "rose.wav", mimeType: "audio/wav", buffer: synthesizeSong({ key: 62, bpm: 96, seconds: 8, seed: "rose-song" }) });
+        await studio
+          .getByLabel(/Finished song/)
+          .setInputFiles({
+            name: "rose.wav",
+            mimeType: "audio/wav",
+            buffer: synthesizeSong({ key: 62, bpm: 96, seconds: 8, seed: "rose-song" }),
+          });
         await studio.getByRole("button", { name: "Upload Song" }).click();
         const missingTwo = studio.getByRole("button", { name: missingItemsButtonLabel(["instrumental", "lyrics"]) });
         await missingTwo.waitFor();
         expect(await missingTwo.isDisabled()).toBe(true);
 
-        await studio.getByLabel(/Instrumental version/).setInputFiles({ name: "rose-instrumental.wav", mimeType: "audio/wav", buffer: synthesizeSong({ key: 62, bpm: 96, seconds: 8, seed: "rose-instrumental" }) });
+        await studio
+          .getByLabel(/Instrumental version/)
+          .setInputFiles({
+            name: "rose-instrumental.wav",
+            mimeType: "audio/wav",
+            buffer: synthesizeSong({ key: 62, bpm: 96, seconds: 8, seed: "rose-instrumental" }),
+          });
         await studio.getByRole("button", { name: "Upload Instrumental" }).click();
         const missingLyrics = studio.getByRole("button", { name: missingItemsButtonLabel(["lyrics"]) });
         await missingLyrics.waitFor();
@@ -100,7 +133,9 @@ describe("the instrumental, the lyrics and the framed print", { timeout: 240_000
       // An admin checks song, instrumental and lyrics, and releases them.
       const admin = await signedInAdmin();
       try {
-        const check = admin.page.getByRole("list", { name: "Songs to check" }).getByRole("article", { name: "Song for Rose Garden" });
+        const check = admin.page
+          .getByRole("list", { name: "Songs to check" })
+          .getByRole("article", { name: "Song for Rose Garden" });
         await check.getByText("Grandma Rose, the garden knows").waitFor();
         await check.getByRole("button", { name: "Release to Customer" }).click();
         await check.waitFor({ state: "detached" });
@@ -113,7 +148,10 @@ describe("the instrumental, the lyrics and the framed print", { timeout: 240_000
       await page.goto(new URL("/dashboard", baseUrl).href);
       await waitForServiceWorker(page);
       const card = page.getByRole("article", { name: "Song for Rose Garden" });
-      await card.getByRole("region", { name: "Lyrics of Song for Rose Garden" }).getByText("You planted roses by the gate").waitFor();
+      await card
+        .getByRole("region", { name: "Lyrics of Song for Rose Garden" })
+        .getByText("You planted roses by the gate")
+        .waitFor();
       await card.getByRole("button", { name: "Play", exact: true }).click();
       await expect.poll(() => isPlaying(page)).toBe(true);
       await card.getByRole("button", { name: "Play Instrumental" }).click();
@@ -129,7 +167,10 @@ describe("the instrumental, the lyrics and the framed print", { timeout: 240_000
       try {
         await page.reload();
         await page.getByText(/You're offline\. Showing your orders as saved on/).waitFor();
-        await card.getByRole("region", { name: "Lyrics of Song for Rose Garden" }).getByText("Grandma Rose, the garden knows").waitFor();
+        await card
+          .getByRole("region", { name: "Lyrics of Song for Rose Garden" })
+          .getByText("Grandma Rose, the garden knows")
+          .waitFor();
         await card.getByRole("button", { name: "Play Song for Rose Garden", exact: true }).click();
         await expect.poll(() => isPlaying(page)).toBe(true);
         await noSidewaysScroll(page);
@@ -141,7 +182,9 @@ describe("the instrumental, the lyrics and the framed print", { timeout: 240_000
       const shipper = await signedInAdmin();
       try {
         await shipper.page.goto(new URL("/admin/shipping", baseUrl).href);
-        const entry = shipper.page.getByRole("list", { name: "Orders to ship" }).getByRole("article", { name: "Order for Rose Garden" });
+        const entry = shipper.page
+          .getByRole("list", { name: "Orders to ship" })
+          .getByRole("article", { name: "Order for Rose Garden" });
         await entry.getByText("12 Orchard Lane").waitFor();
         await entry.getByRole("button", { name: "Sent to Print" }).click();
         await entry.getByText("At the print shop").waitFor();

@@ -31,14 +31,20 @@ describe("an unfinished order across sign-up, verification, login and logout", {
     const mail = stackFirestore().collection("mail").where("to", "==", email);
     await expect.poll(async () => (await mail.get()).size).toBeGreaterThan(0);
     const text = (await mail.get()).docs[0]!.get("message.text") as string;
-    const link = text.split("\n").find((line) => line.startsWith(`${baseUrl}/auth?`) && line.includes("mode=verifyEmail"));
+    const link = text
+      .split("\n")
+      .find((line) => line.startsWith(`${baseUrl}/auth?`) && line.includes("mode=verifyEmail"));
     expect(link, text).toBeDefined();
     return link!;
   };
 
   /** Builds an order as a visitor, completes it, and signs up on the way to sign-in. */
   const orderThenSignUp = async (page: Page, recipientName: string) => {
-    const account = { fullName: "Robin Newcomer", email: `newcomer-${randomUUID().slice(0, 12)}@example.com`, password: `pass-${randomUUID().slice(0, 8)}` };
+    const account = {
+      fullName: "Robin Newcomer",
+      email: `newcomer-${randomUUID().slice(0, 12)}@example.com`,
+      password: `pass-${randomUUID().slice(0, 8)}`,
+    };
     await page.goto(new URL("/create", baseUrl).href);
     await buildOrder(page, { recipientName });
     await page.getByRole("button", { name: "Complete Order" }).click();

@@ -36,7 +36,10 @@ afterAll(async () => {
 
 async function openOrderDetails(page: Page): Promise<void> {
   await page.goto(new URL("/dashboard", baseUrl).href);
-  await page.getByRole("article", { name: new RegExp(RECIPIENT) }).getByRole("button", { name: "View Details" }).click();
+  await page
+    .getByRole("article", { name: new RegExp(RECIPIENT) })
+    .getByRole("button", { name: "View Details" })
+    .click();
   await page.getByRole("dialog").waitFor();
 }
 
@@ -60,7 +63,9 @@ describe("a gift scheduled 300 days ahead", SLOW, () => {
     await phone.getByRole("button", { name: "Schedule delivery" }).click();
     await phone.getByText(/^Scheduled for /).waitFor();
 
-    const [sendId] = [...(await followUpsOf(orderId))].filter(([, followUp]) => followUp.kind === "send_gift").map(([id]) => id);
+    const [sendId] = [...(await followUpsOf(orderId))]
+      .filter(([, followUp]) => followUp.kind === "send_gift")
+      .map(([id]) => id);
     expect(sendId).toBeDefined();
     const followUp = () => stackDb().collection("followUps").doc(sendId!).get();
     // No task for it yet (Cloud Tasks refuses over 30 days ahead), and a sweep while it is far off leaves it be.
@@ -73,7 +78,11 @@ describe("a gift scheduled 300 days ahead", SLOW, () => {
     await moveGiftTo(orderId, Date.now() + 5_000);
     await Promise.all([runScheduled(SWEEP), runScheduled(SWEEP)]);
     expect((await followUp()).get("awaitsQueue")).toBe(false);
-    const sent = await eventually(() => mailIdsLike(orderId, `gift-${orderId}-`), (ids) => ids.length > 0, "the gift's email");
+    const sent = await eventually(
+      () => mailIdsLike(orderId, `gift-${orderId}-`),
+      (ids) => ids.length > 0,
+      "the gift's email",
+    );
     expect(sent).toHaveLength(1);
     expect((await stackDb().collection("mail").doc(sent[0]!).get()).get("to")).toBe("hazel.winter@example.com");
 
@@ -84,7 +93,10 @@ describe("a gift scheduled 300 days ahead", SLOW, () => {
 
     // The customer's order says it went.
     await openOrderDetails(phone);
-    await phone.getByRole("dialog").getByText(/^Sent /).waitFor();
+    await phone
+      .getByRole("dialog")
+      .getByText(/^Sent /)
+      .waitFor();
     expect(errors).toEqual([]);
   });
 });

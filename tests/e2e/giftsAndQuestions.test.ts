@@ -55,14 +55,19 @@ async function signedInPhone(email: string, password: string): Promise<Page> {
 
 async function openOrderDetails(page: Page, recipientName: string): Promise<void> {
   await page.goto(new URL("/dashboard", baseUrl).href);
-  await page.getByRole("article", { name: new RegExp(recipientName) }).getByRole("button", { name: "View Details" }).click();
+  await page
+    .getByRole("article", { name: new RegExp(recipientName) })
+    .getByRole("button", { name: "View Details" })
+    .click();
   await page.getByRole("dialog").waitFor();
 }
 
 beforeAll(async () => {
   [customer, artist] = await Promise.all([newCustomer("gift-giver"), studioArtist()]);
   orderId = await paidOrder(customer, { artistId: artist.artistId, recipientName: "Rose Baker" });
-  expect((await api(`/api/studio/orders/${orderId}/accept`, { method: "POST", token: artist.idToken, body: {} })).status).toBe(200);
+  expect(
+    (await api(`/api/studio/orders/${orderId}/accept`, { method: "POST", token: artist.idToken, body: {} })).status,
+  ).toBe(200);
 }, 120_000);
 
 afterAll(async () => {
@@ -95,10 +100,16 @@ describe("an artist's question before the song", SLOW, () => {
     await phone.waitForURL((url) => url.pathname === "/auth");
     await logIn(phone, customer.email, customer.password);
     await phone.waitForURL(`${baseUrl}/dashboard/orders/${orderId}`);
-    await phone.getByRole("dialog", { name: "Song for Rose Baker" }).getByText("How do you say Rose's surname").waitFor();
+    await phone
+      .getByRole("dialog", { name: "Song for Rose Baker" })
+      .getByText("How do you say Rose's surname")
+      .waitFor();
     await checkScreen(phone, "order details with a question to answer");
     await phone.getByRole("button", { name: "Record a voice answer" }).click();
-    await phone.getByRole("timer").filter({ hasText: /^[2-9] s/ }).waitFor();
+    await phone
+      .getByRole("timer")
+      .filter({ hasText: /^[2-9] s/ })
+      .waitFor();
     await checkScreen(phone, "voice answer recording");
     await phone.getByRole("button", { name: "Stop recording" }).click();
     await phone.getByRole("button", { name: "Send voice answer" }).waitFor();
@@ -143,7 +154,10 @@ describe("a gift on the chosen morning", SLOW, () => {
     await phone.getByText(/^Scheduled for /).waitFor();
     // The success toast lies over the dialog's lower buttons for its few seconds (axe: a target
     // partly obscured): the customer dismisses it, and the screen is checked as it then stays.
-    await phone.getByRole("button", { name: /^Dismiss notification/ }).first().click();
+    await phone
+      .getByRole("button", { name: /^Dismiss notification/ })
+      .first()
+      .click();
     await checkScreen(phone, "order details with a scheduled gift");
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DEMO_ARTISTS, DEMO_CUSTOMER } from "../../scripts/seed/users";
 import type { RouteAudience } from "../../src/app/routeAudience";
 import { routesOpenedBy } from "../support/axe";
-import { DESKTOP, launchBrowser, PHONE, SMALL_PHONE, waitForHydration, type BrowserSession, type Viewport } from "../support/browser";
+import {
+  DESKTOP,
+  launchBrowser,
+  PHONE,
+  SMALL_PHONE,
+  waitForHydration,
+  type BrowserSession,
+  type Viewport,
+} from "../support/browser";
 import { adminIdToken } from "../support/adminSession";
 import { createEnrolledAdmin, logIn, logInEnrolledAdmin } from "../support/browserSignIn";
 import { newCustomer } from "../support/checkout";
@@ -31,7 +39,13 @@ const SIZES: readonly Viewport[] = [SMALL_PHONE, PHONE, DESKTOP, { width: 1920, 
  * dashboard are measured so in phoneLayout.test.ts): the admins' business charts, Operations (with
  * a failing follow-up listed) and payouts, the customer's account data, the studio's payouts and bank.
  */
-const TOUCH_CHECKED = new Set(["/admin", "/admin/operations", "/admin/payouts", "/dashboard/account", "/studio/payouts"]);
+const TOUCH_CHECKED = new Set([
+  "/admin",
+  "/admin/operations",
+  "/admin/payouts",
+  "/dashboard/account",
+  "/studio/payouts",
+]);
 
 /** The people who open the screens: the route table's audiences, each with who stands for it here. */
 type Role = "visitor" | "customer" | "artist" | "admin";
@@ -94,7 +108,10 @@ async function measureLooking(page: Page): Promise<Findings> {
 /** The viewport at `size`, measured only once the page is laid out at that width (a busy renderer can lag the resize). */
 async function resizeTo(page: Page, size: Viewport): Promise<void> {
   await page.setViewportSize(size);
-  await page.waitForFunction((width) => window.innerWidth === width && document.documentElement.clientWidth <= width, size.width);
+  await page.waitForFunction(
+    (width) => window.innerWidth === width && document.documentElement.clientWidth <= width,
+    size.width,
+  );
 }
 
 /**
@@ -109,7 +126,8 @@ function measure(page: Page): Promise<Findings> {
     const height = window.innerHeight;
     const found: string[] = [];
     // A renderer that lags a resize answers its media queries for the old width (the header's bar then shows the wrong links).
-    if (!window.matchMedia(`(min-width: ${width}px) and (max-width: ${width}px)`).matches) found.push(`media queries answer for another width than ${width} px`);
+    if (!window.matchMedia(`(min-width: ${width}px) and (max-width: ${width}px)`).matches)
+      found.push(`media queries answer for another width than ${width} px`);
     const isShown = (element: Element) => {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
@@ -123,12 +141,17 @@ function measure(page: Page): Promise<Findings> {
     for (const element of header ? Array.from(header.querySelectorAll("*")) : []) {
       if (!isShown(element)) continue;
       const box = element.getBoundingClientRect();
-      if (box.left < -0.5 || box.right > width + 0.5) found.push(`header: ${name(element)} at x ${Math.round(box.left)} to ${Math.round(box.right)}, outside 0 to ${width}`);
+      if (box.left < -0.5 || box.right > width + 0.5)
+        found.push(
+          `header: ${name(element)} at x ${Math.round(box.left)} to ${Math.round(box.right)}, outside 0 to ${width}`,
+        );
     }
     for (const control of Array.from(document.querySelectorAll("header [aria-expanded]"))) {
       const controlled = document.getElementById(control.getAttribute("aria-controls") ?? "");
-      if (control.getAttribute("aria-expanded") === "true") found.push(`header: ${name(control)} is open before it was opened`);
-      else if (controlled && isShown(controlled)) found.push(`header: ${name(control)} is closed but its ${name(controlled)} shows`);
+      if (control.getAttribute("aria-expanded") === "true")
+        found.push(`header: ${name(control)} is open before it was opened`);
+      else if (controlled && isShown(controlled))
+        found.push(`header: ${name(control)} is closed but its ${name(controlled)} shows`);
     }
 
     const scrollWidth = document.scrollingElement?.scrollWidth ?? 0;
@@ -149,7 +172,9 @@ function measure(page: Page): Promise<Findings> {
         const parent = element.parentElement?.getBoundingClientRect();
         return parent !== undefined && parent.right <= width + 0.5 && !isClipped(element, false);
       });
-      const described = culprits.slice(0, 3).map((element) => `${name(element)} to x ${Math.round(element.getBoundingClientRect().right)}`);
+      const described = culprits
+        .slice(0, 3)
+        .map((element) => `${name(element)} to x ${Math.round(element.getBoundingClientRect().right)}`);
       found.push(`the page scrolls sideways: ${scrollWidth} px wide in ${width} (${described.join(", ")})`);
     }
 
@@ -186,7 +211,13 @@ async function checkMenus(page: Page): Promise<Findings> {
     await menu.waitFor();
     const box = await menu.boundingBox();
     const size = page.viewportSize()!;
-    if (!box || box.x < -0.5 || box.y < -0.5 || box.x + box.width > size.width + 0.5 || box.y + box.height > size.height + 0.5) {
+    if (
+      !box ||
+      box.x < -0.5 ||
+      box.y < -0.5 ||
+      box.x + box.width > size.width + 0.5 ||
+      box.y + box.height > size.height + 0.5
+    ) {
       found.push(`menu '${label}' opened at ${JSON.stringify(box)}, outside ${size.width}x${size.height}`);
     }
     await page.keyboard.press("Escape");
@@ -233,7 +264,10 @@ async function openInApp(page: Page, path: string): Promise<void> {
     ...Array.from(pending, (request) => `pending ${request.url()}`),
     ...(await page.evaluate(() => [
       ...Array.from(document.querySelectorAll('[aria-busy="true"]'), (busy) => `busy ${busy.tagName}`),
-      ...Array.from(document.querySelectorAll('main [role="status"]'), (status) => status.textContent?.trim() ?? "").filter((text) => /(\.\.\.|…)$/.test(text)),
+      ...Array.from(
+        document.querySelectorAll('main [role="status"]'),
+        (status) => status.textContent?.trim() ?? "",
+      ).filter((text) => /(\.\.\.|…)$/.test(text)),
     ])),
   ];
   await expect.poll(unsettled, { message: `${path} never settled` }).toEqual([]);
@@ -252,7 +286,11 @@ describe("the layout of every screen at 320, 360, 1280 and 1920 px", { timeout: 
     await signIn(page);
     await page.goto(new URL("/samples", baseUrl).href);
     await waitForHydration(page);
-    await page.getByRole("list", { name: "Samples" }).getByRole("button", { name: /^Play / }).first().click();
+    await page
+      .getByRole("list", { name: "Samples" })
+      .getByRole("button", { name: /^Play / })
+      .first()
+      .click();
     const dock = page.getByRole("region", { name: "Now playing" });
     await dock.getByRole("button", { name: /^Pause / }).click();
     await dock.getByRole("button", { name: /^Play / }).waitFor();
@@ -283,7 +321,11 @@ describe("the layout of every screen at 320, 360, 1280 and 1920 px", { timeout: 
   }
 
   /** Every screen `role` opens, each at every size, plus its menus opened once per size; the findings, labelled. */
-  async function walkScreens(page: Page, role: Role, extra: (path: string) => Promise<Findings> = async () => []): Promise<Findings> {
+  async function walkScreens(
+    page: Page,
+    role: Role,
+    extra: (path: string) => Promise<Findings> = async () => [],
+  ): Promise<Findings> {
     const audiences = AUDIENCES_OF[role];
     const routes = (await Promise.all(audiences.map((audience) => routesOpenedBy(audience)))).flat();
     const paths = [...new Set(routes.map(concretePath))];
@@ -297,7 +339,11 @@ describe("the layout of every screen at 320, 360, 1280 and 1920 px", { timeout: 
         if (TOUCH_CHECKED.has(path) && size.width <= PHONE.width) {
           found.push(...(await smallTargets(page)).map((target) => `${label}: small target ${target}`));
           // A table too wide for a phone scrolls sideways; its column headings keep their words whole.
-          found.push(...(await wordsBrokenMidWord(page, "main thead th")).map((word) => `${label}: column heading word '${word}' broken mid-word`));
+          found.push(
+            ...(await wordsBrokenMidWord(page, "main thead th")).map(
+              (word) => `${label}: column heading word '${word}' broken mid-word`,
+            ),
+          );
         }
         if (index === 0) found.push(...(await checkMenus(page)).map((finding) => `${label}: ${finding}`));
       }
@@ -324,7 +370,8 @@ describe("the layout of every screen at 320, 360, 1280 and 1920 px", { timeout: 
       const found: Findings = [];
       // A first visit: the site says it now works offline, for a few seconds.
       const offlineReady = page.getByText("The site is ready to work offline.");
-      if (await offlineReady.isVisible()) found.push(...(await measureAtEachSize(page, "visitor with 'ready to work offline'")));
+      if (await offlineReady.isVisible())
+        found.push(...(await measureAtEachSize(page, "visitor with 'ready to work offline'")));
 
       found.push(
         ...(await walkScreens(page, "visitor", async (path) => {
@@ -332,7 +379,10 @@ describe("the layout of every screen at 320, 360, 1280 and 1920 px", { timeout: 
           // With no order saved on this device, trying the payment again says so in a toast (and opens the builder).
           await page.setViewportSize(PHONE);
           await page.getByRole("button", { name: "Try Payment Again" }).click();
-          await page.getByRole("alert").getByText(/Order data not found/).waitFor();
+          await page
+            .getByRole("alert")
+            .getByText(/Order data not found/)
+            .waitFor();
           return measureAtEachSize(page, "visitor with a toast");
         })),
       );
@@ -345,7 +395,10 @@ describe("the layout of every screen at 320, 360, 1280 and 1920 px", { timeout: 
     });
   });
 
-  for (const [role, person] of [["customer", DEMO_CUSTOMER], ["artist", DEMO_ARTISTS[0]]] as const) {
+  for (const [role, person] of [
+    ["customer", DEMO_CUSTOMER],
+    ["artist", DEMO_ARTISTS[0]],
+  ] as const) {
     describe(`for the demo ${role}`, () => {
       const tab = roleTab(async (page) => {
         await page.goto(new URL("/auth", baseUrl).href);
@@ -362,7 +415,11 @@ describe("the layout of every screen at 320, 360, 1280 and 1920 px", { timeout: 
   describe("for an admin", () => {
     const tab = roleTab(async (page) => {
       // A refund Stripe refused, so Operations lists a failing follow-up (its order id, Stripe's words, its buttons).
-      const [admin, token, customer] = await Promise.all([createEnrolledAdmin("layout-admin"), adminIdToken(), newCustomer("layout-operations")]);
+      const [admin, token, customer] = await Promise.all([
+        createEnrolledAdmin("layout-admin"),
+        adminIdToken(),
+        newCustomer("layout-operations"),
+      ]);
       await refuseRefunds("charge_disputed");
       try {
         await refusedRefund(customer, token);

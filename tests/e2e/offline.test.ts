@@ -37,11 +37,31 @@ describe("offline on a phone", { timeout: 180_000 }, () => {
 
   /** The public screens that read data, what each shows once loaded, and the text it must not invent offline. */
   const screens = () => [
-    { path: "/artists", loaded: () => page.getByRole("list", { name: "Artists" }), invented: CATALOGUE_MESSAGES.artistsEmpty },
-    { path: "/samples", loaded: () => page.getByRole("list", { name: "Samples" }), invented: CATALOGUE_MESSAGES.samplesEmpty },
-    { path: "/reviews", loaded: () => page.getByRole("list", { name: "Reviews" }), invented: CATALOGUE_MESSAGES.reviewsEmpty },
-    { path: `/artists/${artist.id}`, loaded: () => page.getByRole("heading", { level: 1, name: artist.name }), invented: CATALOGUE_MESSAGES.artistNotFound },
-    { path: "/", loaded: () => page.getByRole("list", { name: "Customer testimonials" }), invented: CATALOGUE_MESSAGES.reviewsLoading },
+    {
+      path: "/artists",
+      loaded: () => page.getByRole("list", { name: "Artists" }),
+      invented: CATALOGUE_MESSAGES.artistsEmpty,
+    },
+    {
+      path: "/samples",
+      loaded: () => page.getByRole("list", { name: "Samples" }),
+      invented: CATALOGUE_MESSAGES.samplesEmpty,
+    },
+    {
+      path: "/reviews",
+      loaded: () => page.getByRole("list", { name: "Reviews" }),
+      invented: CATALOGUE_MESSAGES.reviewsEmpty,
+    },
+    {
+      path: `/artists/${artist.id}`,
+      loaded: () => page.getByRole("heading", { level: 1, name: artist.name }),
+      invented: CATALOGUE_MESSAGES.artistNotFound,
+    },
+    {
+      path: "/",
+      loaded: () => page.getByRole("list", { name: "Customer testimonials" }),
+      invented: CATALOGUE_MESSAGES.reviewsLoading,
+    },
   ];
 
   beforeAll(async () => {
@@ -125,7 +145,11 @@ describe("offline on a phone", { timeout: 180_000 }, () => {
     await visit(`/artists/${artist.id}`);
     const photo = page.getByRole("img", { name: artist.name }).first();
     await photo.waitFor();
-    await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        photo.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+      )
+      .toBe(true);
   });
 
   it("opens in the app offline, at 360 px, the pages a visitor opened by link, with what they showed", async () => {
@@ -146,7 +170,11 @@ describe("offline on a phone", { timeout: 180_000 }, () => {
       }
       // The service worker has kept each page (it keeps them as they arrive).
       await expect
-        .poll(() => phone.evaluate(async () => (await (await caches.open("pages")).keys()).map((request) => new URL(request.url).pathname)))
+        .poll(() =>
+          phone.evaluate(async () =>
+            (await (await caches.open("pages")).keys()).map((request) => new URL(request.url).pathname),
+          ),
+        )
         .toEqual(expect.arrayContaining(opened));
 
       await visitor.context.setOffline(true);
@@ -180,9 +208,9 @@ describe("offline on a phone", { timeout: 180_000 }, () => {
     const { samples } = (await (await fetch(new URL("/api/samples", baseUrl))).json()) as { samples: Sample[] };
     const occasions = [...new Set(samples.map((sample) => sample.occasion))];
     const moods = [...new Set(samples.map((sample) => sample.mood))];
-    const unmatched = occasions.flatMap((occasion) => moods.map((mood) => ({ occasion, mood }))).find(
-      (pair) => !samples.some((sample) => sample.occasion === pair.occasion && sample.mood === pair.mood),
-    );
+    const unmatched = occasions
+      .flatMap((occasion) => moods.map((mood) => ({ occasion, mood })))
+      .find((pair) => !samples.some((sample) => sample.occasion === pair.occasion && sample.mood === pair.mood));
     expect(unmatched).toBeDefined();
     await visit("/samples");
     await page.getByRole("list", { name: "Samples" }).waitFor();
@@ -206,7 +234,9 @@ describe("offline on a phone", { timeout: 180_000 }, () => {
     await visit("/auth");
     await logIn(page, customer.email, customer.password);
     await page.waitForURL(`${baseUrl}/dashboard`).catch(async (error: unknown) => {
-      throw new Error(`Sign-in did not reach the dashboard; the page said: ${await page.locator("main").innerText()}`, { cause: error });
+      throw new Error(`Sign-in did not reach the dashboard; the page said: ${await page.locator("main").innerText()}`, {
+        cause: error,
+      });
     });
 
     await visit("/create");

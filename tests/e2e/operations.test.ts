@@ -33,15 +33,26 @@ describe("the Operations page at 1280 px", { timeout: 180_000 }, () => {
   let inviteEmail: string;
 
   beforeAll(async () => {
-    const [enrolled, customer, otherCustomer] = await Promise.all([createEnrolledAdmin("operations"), newCustomer("operations-e2e"), newCustomer("operations-cancel-e2e")]);
+    const [enrolled, customer, otherCustomer] = await Promise.all([
+      createEnrolledAdmin("operations"),
+      newCustomer("operations-e2e"),
+      newCustomer("operations-cancel-e2e"),
+    ]);
     token = await adminIdToken();
     // Two cancelled orders whose refunds Stripe refuses (one retried, one cancelled), and an artist invite to an address that greylists its first delivery.
     await refuseRefunds("charge_disputed");
-    [orderId, cancelledOrderId] = await Promise.all([refusedRefund(customer, token), refusedRefund(otherCustomer, token)]);
+    [orderId, cancelledOrderId] = await Promise.all([
+      refusedRefund(customer, token),
+      refusedRefund(otherCustomer, token),
+    ]);
     const { artistId } = await createTestArtistProfile();
     inviteEmail = `invite-${randomUUID().slice(0, 8)}@greylist.test`;
     expect((await postAs("/api/admin/artist-invites", token, { artistId, email: inviteEmail })).status).toBe(201);
-    await eventually(() => stackDb().collection("mail").where("to", "==", inviteEmail).get(), (found) => found.docs[0]?.get("delivery.state") === "ERROR", "the invite's failed delivery");
+    await eventually(
+      () => stackDb().collection("mail").where("to", "==", inviteEmail).get(),
+      (found) => found.docs[0]?.get("delivery.state") === "ERROR",
+      "the invite's failed delivery",
+    );
 
     ({ browser: session, page } = await openBrowserTab({ viewport: DESKTOP }));
     await page.goto(new URL("/auth", inject("baseUrl")).href);
@@ -77,7 +88,9 @@ describe("the Operations page at 1280 px", { timeout: 180_000 }, () => {
     await row.waitFor({ state: "detached" });
 
     const order = await orderDoc(orderId).get();
-    const intent = await localStripe().paymentIntents.retrieve(order.get("paymentIntentId") as string, { expand: ["latest_charge"] });
+    const intent = await localStripe().paymentIntents.retrieve(order.get("paymentIntentId") as string, {
+      expand: ["latest_charge"],
+    });
     expect((intent.latest_charge as Stripe.Charge).amount_refunded).toBe(order.get("totalCents"));
     expect(order.get("refunds")).toHaveLength(1);
   });
@@ -99,13 +112,22 @@ describe("the Operations page at 1280 px", { timeout: 180_000 }, () => {
     await page.reload();
     await page.getByRole("heading", { name: "Operations", level: 1 }).waitFor();
     await page.getByRole("region", { name: /^Emails not delivered/ }).waitFor();
-    expect(await page.getByRole("region", { name: /^Emails not delivered/ }).getByRole("listitem").filter({ hasText: inviteEmail }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole("region", { name: /^Emails not delivered/ })
+        .getByRole("listitem")
+        .filter({ hasText: inviteEmail })
+        .count(),
+    ).toBe(0);
   });
   it("cancels a failing follow-up with a reason through its dialog: kept on the order's history, refused a second time, never carried out after", async () => {
     const followUpId = `${cancelledOrderId}-refund`;
     await page.goto(new URL("/admin/operations", inject("baseUrl")).href);
     const failingHeading = page.getByRole("heading", { level: 3, name: /^Follow-ups failing/ });
-    const row = page.getByRole("region", { name: /^Follow-ups failing/ }).getByRole("listitem").filter({ hasText: cancelledOrderId });
+    const row = page
+      .getByRole("region", { name: /^Follow-ups failing/ })
+      .getByRole("listitem")
+      .filter({ hasText: cancelledOrderId });
     await row.waitFor();
     const before = Number((await failingHeading.textContent())?.match(/(\d+)\s*$/)?.[1]);
     expect(before).toBeGreaterThan(0);
@@ -133,7 +155,9 @@ describe("the Operations page at 1280 px", { timeout: 180_000 }, () => {
     await cancel.click();
     await reason.fill("Refunded by bank transfer");
     // The Admin menu reads the summary again once the page has changed something, without leaving the page.
-    const summaryRead = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/admin/operations/summary");
+    const summaryRead = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/api/admin/operations/summary",
+    );
     await dialog.getByRole("button", { name: "Cancel the follow-up" }).click();
     await page.getByText("Cancelled: the reason is in the order's history.").first().waitFor();
     await dialog.waitFor({ state: "detached" });
@@ -142,7 +166,12 @@ describe("the Operations page at 1280 px", { timeout: 180_000 }, () => {
     expect((await summaryRead).status()).toBe(200);
     // Its badge says what the summary says now.
     const summary = (await api<OperationsSummary>("/api/admin/operations/summary", { token })).body;
-    await page.getByRole("button", { name: summary.attention ? /^Admin\W+something needs attention on Operations/ : "Admin", exact: !summary.attention }).waitFor();
+    await page
+      .getByRole("button", {
+        name: summary.attention ? /^Admin\W+something needs attention on Operations/ : "Admin",
+        exact: !summary.attention,
+      })
+      .waitFor();
     expect(await page.getByTestId("operations-badge").count()).toBe(summary.attention ? 1 : 0);
 
     // The order's history (the admin's order dialog) keeps the cancellation with its reason.
@@ -153,7 +182,10 @@ describe("the Operations page at 1280 px", { timeout: 180_000 }, () => {
     await expect.poll(() => view.count()).toBe(1);
     await view.click();
     const history = page.getByRole("dialog", { name: /^Order for/ }).getByRole("list", { name: "Status history" });
-    await history.getByRole("listitem").filter({ hasText: 'Cancelled "Refund a cancelled order": Refunded by bank transfer' }).waitFor();
+    await history
+      .getByRole("listitem")
+      .filter({ hasText: 'Cancelled "Refund a cancelled order": Refunded by bank transfer' })
+      .waitFor();
     const entries = await history.getByRole("listitem").count();
 
     // A second cancel is refused with the reason; with Stripe willing again, neither a sweep, nor its task delivered again, nor a run carries it out.
@@ -169,9 +201,15 @@ describe("the Operations page at 1280 px", { timeout: 180_000 }, () => {
     expect(after.get("state")).toBe("done");
     expect(after.updateTime?.isEqual(cancelled.updateTime!)).toBe(true);
     const order = await orderDoc(cancelledOrderId).get();
-    const intent = await localStripe().paymentIntents.retrieve(order.get("paymentIntentId") as string, { expand: ["latest_charge"] });
+    const intent = await localStripe().paymentIntents.retrieve(order.get("paymentIntentId") as string, {
+      expand: ["latest_charge"],
+    });
     expect((intent.latest_charge as Stripe.Charge).amount_refunded).toBe(0);
     expect(order.get("refunds") ?? []).toHaveLength(0);
-    expect(await api(`/api/admin/orders/${cancelledOrderId}`, { token }).then((answer) => (answer.body as { statusHistory: unknown[] }).statusHistory.length)).toBe(entries);
+    expect(
+      await api(`/api/admin/orders/${cancelledOrderId}`, { token }).then(
+        (answer) => (answer.body as { statusHistory: unknown[] }).statusHistory.length,
+      ),
+    ).toBe(entries);
   });
 });

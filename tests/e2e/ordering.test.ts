@@ -62,7 +62,9 @@ describe("ordering a song in the browser", { timeout: 120_000 }, () => {
 
     const sessionId = await goToPayment(page);
     await payWith(page, PAYING_CARD, { shipping: true });
-    await page.waitForURL((url) => url.pathname === "/payment-success" && url.searchParams.get("session_id") === sessionId);
+    await page.waitForURL(
+      (url) => url.pathname === "/payment-success" && url.searchParams.get("session_id") === sessionId,
+    );
     await page.getByText("Order created successfully!").first().waitFor();
 
     const order = (await stackDb().collection("orders").doc(sessionId).get()).data();
@@ -76,7 +78,10 @@ describe("ordering a song in the browser", { timeout: 120_000 }, () => {
       addOns: ["lyrics-print"],
       totalCents: 7499,
     });
-    expect(order?.shippingAddress).toMatchObject({ name: "Rose Baker", address: { city: "Portland", postal_code: "97201", country: "US" } });
+    expect(order?.shippingAddress).toMatchObject({
+      name: "Rose Baker",
+      address: { city: "Portland", postal_code: "97201", country: "US" },
+    });
     expect(errors).toEqual([]);
   });
 

@@ -65,7 +65,9 @@ describe("a paid checkout confirmed after signing in elsewhere", { timeout: 120_
     expect((await payOnHostedPage(paymentUrl)).status).toBe(303);
 
     const first = await open("/");
-    await first.page.waitForURL((url) => url.pathname === "/payment-success" && url.searchParams.get("session_id") === sessionId);
+    await first.page.waitForURL(
+      (url) => url.pathname === "/payment-success" && url.searchParams.get("session_id") === sessionId,
+    );
     await first.page.getByRole("heading", { name: MESSAGES.orderCreated }).waitFor();
     await first.page.getByText(RECIPIENT).waitFor();
     expect((await stackDb().collection("orders").doc(sessionId).get()).get("recipientName")).toBe(RECIPIENT);

@@ -44,17 +44,22 @@ describe("getting paid: onboarding from the studio on a phone", { timeout: 120_0
     await page.waitForURL(`${baseUrl}/studio/payouts`);
     // The Connect webhook may land just after the redirect, as on Stripe.
     await expect
-      .poll(async () => {
-        await page.reload();
-        return page.locator("#payout-state").textContent();
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          await page.reload();
+          return page.locator("#payout-state").textContent();
+        },
+        { timeout: 30_000 },
+      )
       .toBe(PAYOUT_MESSAGES.ready);
     await page.getByRole("button", { name: PAYOUT_MESSAGES.dashboard }).waitFor();
   });
 
   it("transfers the share she was owed once her account is ready, and her earnings show it", async () => {
     const transfer = await shareIn("studio-order-delivered", "transferred");
-    expect(await stripeTransfersOf("studio-order-delivered")).toEqual([expect.objectContaining({ id: transfer.stripeTransferId })]);
+    expect(await stripeTransfersOf("studio-order-delivered")).toEqual([
+      expect.objectContaining({ id: transfer.stripeTransferId }),
+    ]);
     await page.goto(new URL("/studio/earnings", baseUrl).href);
     const row = page.getByRole("row").filter({ hasText: "studio-order-delivered" }).first();
     await row.waitFor();

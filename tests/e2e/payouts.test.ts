@@ -1,6 +1,13 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ADMIN_PAYOUTS_TEXT, BANK_PAYOUT_TEXT, bankPayoutInWords, bankPayoutsResponseSchema, PAYOUT_MESSAGES, TRANSFER_STATE_WORDS } from "@songs/domain";
+import {
+  ADMIN_PAYOUTS_TEXT,
+  BANK_PAYOUT_TEXT,
+  bankPayoutInWords,
+  bankPayoutsResponseSchema,
+  PAYOUT_MESSAGES,
+  TRANSFER_STATE_WORDS,
+} from "@songs/domain";
 import { api, runScheduled } from "../support/api";
 import type { TestArtist } from "../support/artists";
 import {
@@ -51,11 +58,18 @@ describe("paying an artist in the browser", { timeout: 300_000 }, () => {
     await page.waitForURL((url) => url.pathname.startsWith("/setup/e/"));
     await page.getByRole("button", { name: "Complete onboarding" }).click();
     await page.waitForURL(`${baseUrl}/studio/payouts`);
-    await eventually(() => storedPayoutAccount(maya.artistId), (account) => account?.facts.transfers === "active", "the account ready");
+    await eventually(
+      () => storedPayoutAccount(maya.artistId),
+      (account) => account?.facts.transfers === "active",
+      "the account ready",
+    );
   });
 
   it("shows the released song's transfer, one reversal after a full refund, and the payout paid to the bank, within the phone's width", async () => {
-    const [paidOrderId, refundedOrderId] = await Promise.all([releasedSongFor(admin.idToken, maya), releasedSongFor(admin.idToken, maya)]);
+    const [paidOrderId, refundedOrderId] = await Promise.all([
+      releasedSongFor(admin.idToken, maya),
+      releasedSongFor(admin.idToken, maya),
+    ]);
     await Promise.all([shareIn(paidOrderId, "transferred"), shareIn(refundedOrderId, "transferred")]);
 
     await page.goto(new URL("/studio/earnings", baseUrl).href);
@@ -64,7 +78,9 @@ describe("paying an artist in the browser", { timeout: 300_000 }, () => {
     expect(await earningsRow(paidOrderId).first().innerText()).toContain(TRANSFER_STATE_WORDS.transferred);
 
     // The customer's order refunded in full after the transfer: the share is reversed, once.
-    await localStripe().refunds.create({ payment_intent: (await orderDoc(refundedOrderId).get()).get("paymentIntentId") as string });
+    await localStripe().refunds.create({
+      payment_intent: (await orderDoc(refundedOrderId).get()).get("paymentIntentId") as string,
+    });
     const reversed = await shareIn(refundedOrderId, "reversed");
     expect((await localStripe().transfers.listReversals(reversed.stripeTransferId!)).data).toHaveLength(1);
 
@@ -72,7 +88,10 @@ describe("paying an artist in the browser", { timeout: 300_000 }, () => {
     // have gone in a payout of its own before this run, which pays out whatever is left.
     await runPayouts();
     const paid = await eventually(
-      () => api("/api/studio/bank-payouts", { token: maya.idToken }).then((answer) => bankPayoutsResponseSchema.parse(answer.body)),
+      () =>
+        api("/api/studio/bank-payouts", { token: maya.idToken }).then((answer) =>
+          bankPayoutsResponseSchema.parse(answer.body),
+        ),
       (answer) => answer.payouts.length > 0 && answer.payouts.every((payout) => payout.status === "paid"),
       "the payouts paid",
     );
@@ -117,7 +136,9 @@ describe("paying an artist in the browser", { timeout: 300_000 }, () => {
       await adminPage.getByRole("heading", { level: 1, name: ADMIN_PAYOUTS_TEXT.title }).waitFor();
       const failing = adminPage.getByRole("row").filter({ hasText: failingOrderId });
       await failing.waitFor();
-      expect(await failing.innerText()).toContain("Your destination account needs to have at least one of the following capabilities enabled");
+      expect(await failing.innerText()).toContain(
+        "Your destination account needs to have at least one of the following capabilities enabled",
+      );
       await waitForSettledScreen(adminPage);
       const audit = new AccessibilityAudit("1280x900");
       await audit.check(adminPage, "/admin/payouts", "/admin/payouts");

@@ -9,7 +9,14 @@ import { readRouteTable, type RouteEntry } from "../../scripts/build/staffOnlyCh
 import { REPO_ROOT } from "../../scripts/stack/startStack";
 import { STAFF_AUDIENCES } from "../../src/app/routeAudience";
 import "../support/stackContext";
-import { DESKTOP, launchBrowser, SMALL_PHONE, waitForHydration, type BrowserSession, type Viewport } from "../support/browser";
+import {
+  DESKTOP,
+  launchBrowser,
+  SMALL_PHONE,
+  waitForHydration,
+  type BrowserSession,
+  type Viewport,
+} from "../support/browser";
 import { MIN_TARGET_PX, smallTargets } from "../support/touchTargets";
 import { wordsBrokenMidWord } from "../support/wordBreaks";
 
@@ -20,10 +27,23 @@ const PHONE: Viewport = { width: 360, height: 740 };
 const IOS_SAFARI_UA =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
 
-const PUBLIC_SCREENS = ["/", "/how-it-works", "/artists", "/samples", "/wedding-songs", "/reviews", "/faq", "/create", "/auth"];
+const PUBLIC_SCREENS = [
+  "/",
+  "/how-it-works",
+  "/artists",
+  "/samples",
+  "/wedding-songs",
+  "/reviews",
+  "/faq",
+  "/create",
+  "/auth",
+];
 
 /** Whether two boxes share any area. */
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
@@ -80,7 +100,11 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
     const table = page.getByRole("region", { name: "Test card numbers" });
     const box = (await table.boundingBox())!;
     expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
-    const numbers = await table.locator("code").evaluateAll((codes) => codes.map((code) => ({ text: code.textContent, right: code.getBoundingClientRect().right })));
+    const numbers = await table
+      .locator("code")
+      .evaluateAll((codes) =>
+        codes.map((code) => ({ text: code.textContent, right: code.getBoundingClientRect().right })),
+      );
     expect(numbers.map((number) => number.text)).toContain("4242 4242 4242 4242");
     for (const number of numbers) expect(number.right, number.text ?? "").toBeLessThanOrEqual(box.x + box.width);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(SMALL_PHONE.width);
@@ -108,18 +132,28 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
 
   it("keeps the menu and the offline strip above the mini player at 320x640, the menu scrolling to its end", async () => {
     const page = await openPage("/samples", SMALL_PHONE);
-    await page.getByRole("list", { name: "Samples" }).getByRole("button", { name: /^Play / }).first().click();
+    await page
+      .getByRole("list", { name: "Samples" })
+      .getByRole("button", { name: /^Play / })
+      .first()
+      .click();
     const dock = page.getByRole("region", { name: "Now playing" });
     await dock.waitFor();
     // The browser offers installation, so the menu shows "Install app" too.
     await page.evaluate(() => {
-      const offer = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), { prompt: async () => undefined, userChoice: Promise.resolve({ outcome: "dismissed" }) });
+      const offer = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+        prompt: async () => undefined,
+        userChoice: Promise.resolve({ outcome: "dismissed" }),
+      });
       window.dispatchEvent(offer);
     });
 
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
-    for (const control of [menu.getByRole("link", { name: "Create Your Song" }), menu.getByRole("button", { name: "Install app" })]) {
+    for (const control of [
+      menu.getByRole("link", { name: "Create Your Song" }),
+      menu.getByRole("button", { name: "Install app" }),
+    ]) {
       await control.scrollIntoViewIfNeeded();
       const box = (await control.boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(SMALL_PHONE.height);
@@ -179,12 +213,27 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
     const precached = Array.from(serviceWorker.matchAll(/url:"([^"]+)"/g), (match) => match[1]!);
     const chunks = precached.map((url) => url.replace(/^assets\/|-[\w-]{8}\.js$/g, ""));
     // Who may open each screen, as the route table says (its `handle: openedBy(...)`).
-    const screens = readRouteTable(path.join(REPO_ROOT, "src/app/routes.tsx")).filter((route) => route.screenModule !== null);
+    const screens = readRouteTable(path.join(REPO_ROOT, "src/app/routes.tsx")).filter(
+      (route) => route.screenModule !== null,
+    );
     const screenName = (route: RouteEntry) => path.basename(route.screenModule!).replace(/\.tsx?$/, "");
     const staffScreens = new Set(screens.filter((route) => STAFF_AUDIENCES.includes(route.openedBy)).map(screenName));
-    const everyonesScreens = new Set(screens.filter((route) => !STAFF_AUDIENCES.includes(route.openedBy)).map(screenName));
-    expect([...staffScreens]).toEqual(expect.arrayContaining(["AdminOrdersPage", "SongChecksPage", "SampleSubmissionsPage", "StudioPage", "StudioOrderPage", "MfaSetupPage"]));
-    expect([...everyonesScreens]).toEqual(expect.arrayContaining(["HomePage", "OrderBuilderPage", "DashboardPage", "AuthPage", "ListenPage"]));
+    const everyonesScreens = new Set(
+      screens.filter((route) => !STAFF_AUDIENCES.includes(route.openedBy)).map(screenName),
+    );
+    expect([...staffScreens]).toEqual(
+      expect.arrayContaining([
+        "AdminOrdersPage",
+        "SongChecksPage",
+        "SampleSubmissionsPage",
+        "StudioPage",
+        "StudioOrderPage",
+        "MfaSetupPage",
+      ]),
+    );
+    expect([...everyonesScreens]).toEqual(
+      expect.arrayContaining(["HomePage", "OrderBuilderPage", "DashboardPage", "AuthPage", "ListenPage"]),
+    );
     for (const screen of everyonesScreens) expect(chunks, screen).toContain(screen);
     expect(chunks.filter((chunk) => staffScreens.has(chunk))).toEqual([]);
     expect(precached.filter((url) => url.startsWith("screenshots/"))).toEqual([]);
@@ -210,7 +259,10 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
       await waitForHydration(page);
       await page.getByRole("button", { name: "Open menu" }).click();
       await page.getByRole("dialog", { name: "Menu" }).waitFor();
-      const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="status"]')?.textContent ?? null, { x: panel.x + panel.width / 2, y: panel.y + panel.height / 2 });
+      const onTop = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="status"]')?.textContent ?? null,
+        { x: panel.x + panel.width / 2, y: panel.y + panel.height / 2 },
+      );
       expect(onTop, "what shows at the notice's place with the menu open").toBeNull();
       await page.keyboard.press("Escape");
       await note.waitFor({ state: "detached", timeout: 15_000 });
@@ -251,7 +303,11 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
     it("shows the first order on the dashboard's first screen at 360 px, below the three figures", async () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       const figures = (await page.locator('dl[aria-label="Order summary"]').boundingBox())!;
-      const firstOrder = (await page.getByRole("list", { name: "Your orders" }).getByRole("article").first().boundingBox())!;
+      const firstOrder = (await page
+        .getByRole("list", { name: "Your orders" })
+        .getByRole("article")
+        .first()
+        .boundingBox())!;
       expect(firstOrder.y).toBeGreaterThan(figures.y + figures.height);
       expect(firstOrder.y + 120).toBeLessThanOrEqual(PHONE.height);
     });
@@ -265,7 +321,11 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
             const range = document.createRange();
             range.selectNodeContents(label);
             const [text, box] = [range.getBoundingClientRect(), card.getBoundingClientRect()];
-            return text.left < box.left || text.right > box.right ? [`${label.textContent} at x ${Math.round(text.left)} to ${Math.round(text.right)} in ${Math.round(box.left)} to ${Math.round(box.right)}`] : [];
+            return text.left < box.left || text.right > box.right
+              ? [
+                  `${label.textContent} at x ${Math.round(text.left)} to ${Math.round(text.right)} in ${Math.round(box.left)} to ${Math.round(box.right)}`,
+                ]
+              : [];
           }),
         );
         expect(outside).toEqual([]);
@@ -279,21 +339,24 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
       await page.setViewportSize(DESKTOP);
       try {
         // Each label's text on one line (an icon beside it is not a line of its own).
-        const wrapped = await page.getByRole("banner").locator("a, button").evaluateAll((controls) =>
-          controls
-            .filter((control) => control.getBoundingClientRect().width > 0)
-            .filter((control) => {
-              const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
-              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-                if (!node.textContent?.trim()) continue;
-                const range = document.createRange();
-                range.selectNodeContents(node);
-                if (new Set(Array.from(range.getClientRects(), (line) => Math.round(line.top))).size > 1) return true;
-              }
-              return false;
-            })
-            .map((control) => control.textContent),
-        );
+        const wrapped = await page
+          .getByRole("banner")
+          .locator("a, button")
+          .evaluateAll((controls) =>
+            controls
+              .filter((control) => control.getBoundingClientRect().width > 0)
+              .filter((control) => {
+                const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+                for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                  if (!node.textContent?.trim()) continue;
+                  const range = document.createRange();
+                  range.selectNodeContents(node);
+                  if (new Set(Array.from(range.getClientRects(), (line) => Math.round(line.top))).size > 1) return true;
+                }
+                return false;
+              })
+              .map((control) => control.textContent),
+          );
         expect(wrapped).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);
         expect(await page.getByRole("button", { name: /^log out$/i }).count()).toBe(1);

@@ -53,7 +53,10 @@ describe("the mini player on a phone", { timeout: 120_000 }, () => {
     const { title: seeded } = SEED_SAMPLES[0]!;
     await page.goto(new URL("/samples", baseUrl).href);
     await waitForHydration(page);
-    await page.getByRole("list", { name: "Samples" }).getByRole("button", { name: `Play ${seeded}`, exact: true }).click();
+    await page
+      .getByRole("list", { name: "Samples" })
+      .getByRole("button", { name: `Play ${seeded}`, exact: true })
+      .click();
     await dock().waitFor();
     return seeded;
   };
@@ -87,7 +90,11 @@ describe("the mini player on a phone", { timeout: 120_000 }, () => {
     page.on("request", recordPlayerChunk);
     await page.goto(new URL("/samples", baseUrl).href, { waitUntil: "networkidle" });
     expect(playerChunks).toEqual([]);
-    await page.getByRole("list", { name: "Samples" }).getByRole("button", { name: /^Play / }).first().click();
+    await page
+      .getByRole("list", { name: "Samples" })
+      .getByRole("button", { name: /^Play / })
+      .first()
+      .click();
     await dock().waitFor();
     expect(playerChunks).toHaveLength(1);
     page.off("request", recordPlayerChunk);
@@ -113,7 +120,9 @@ describe("the mini player on a phone", { timeout: 120_000 }, () => {
   });
 
   it("seeks 5 seconds with the slider's arrow keys and 10 seconds with the buttons", async () => {
-    await dock().getByRole("button", { name: `Pause ${title}` }).click();
+    await dock()
+      .getByRole("button", { name: `Pause ${title}` })
+      .click();
     await expect.poll(async () => (await audioState()).paused, POLL).toBe(true);
     const slider = dock().getByRole("slider", { name: `Seek ${title}` });
     expect((await box(slider)).height).toBeGreaterThanOrEqual(44);
@@ -142,11 +151,19 @@ describe("the mini player on a phone", { timeout: 120_000 }, () => {
   });
 
   it("shows the song on the lock screen with the six actions, and clears it when stopped", async () => {
-    await dock().getByRole("button", { name: `Play ${title}` }).click();
+    await dock()
+      .getByRole("button", { name: `Play ${title}` })
+      .click();
     await expect.poll(() => page.evaluate(() => navigator.mediaSession.playbackState), POLL).toBe("playing");
     const metadata = await page.evaluate(() => {
       const { metadata } = navigator.mediaSession;
-      return metadata && { title: metadata.title, artist: metadata.artist, artwork: metadata.artwork.map((image) => image.src) };
+      return (
+        metadata && {
+          title: metadata.title,
+          artist: metadata.artist,
+          artwork: metadata.artwork.map((image) => image.src),
+        }
+      );
     });
     expect(metadata?.title).toBe(title);
     expect(metadata?.artist).not.toBe("");
@@ -161,7 +178,10 @@ describe("the mini player on a phone", { timeout: 120_000 }, () => {
     await dock().getByRole("button", { name: "Close player" }).click();
     await dock().waitFor({ state: "detached" });
     expect(await audioState()).toMatchObject({ paused: true });
-    expect(await page.evaluate(() => [navigator.mediaSession.metadata, navigator.mediaSession.playbackState])).toEqual([null, "none"]);
+    expect(await page.evaluate(() => [navigator.mediaSession.metadata, navigator.mediaSession.playbackState])).toEqual([
+      null,
+      "none",
+    ]);
     expect(Object.values((await probe()).mediaActions)).toEqual(MEDIA_ACTIONS.map(() => false));
   });
 
@@ -180,7 +200,10 @@ describe("the mini player on a phone", { timeout: 120_000 }, () => {
     expect(footerBottom.y + footerBottom.height).toBeLessThanOrEqual(atEnd.y + 1);
 
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole("button", { name: /^Read more about / }).first().click();
+    await page
+      .getByRole("button", { name: /^Read more about / })
+      .first()
+      .click();
     await page.getByRole("dialog").waitFor();
     const centre = await box(dock());
     const topmostIsPlayer = await page.evaluate(
@@ -196,7 +219,10 @@ describe("the mini player on a phone", { timeout: 120_000 }, () => {
   it("plays a song saved on the dashboard through the same player", async () => {
     // A customer of its own: the demo customer's first download belongs to the dashboard's suite.
     const user = await createTestUser({ label: "player" });
-    const orderId = await createOrder({ uid: user.uid, email: user.email, token: await signIn(user.email, user.password) }, { recipientName: "Emma Carter", status: "in_progress" });
+    const orderId = await createOrder(
+      { uid: user.uid, email: user.email, token: await signIn(user.email, user.password) },
+      { recipientName: "Emma Carter", status: "in_progress" },
+    );
     await deliverTestSong(orderId, new Uint8Array(synthesizeSong({ key: 62, bpm: 96, seed: "player", seconds: 20 })));
     await page.goto(new URL("/auth", baseUrl).href);
     await logIn(page, user.email, user.password);

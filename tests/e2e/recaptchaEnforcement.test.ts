@@ -15,7 +15,13 @@ import { logIn } from "../support/browserSignIn";
 
 const SITE_KEY = "site-key-for-test";
 const TOKEN = "recaptcha-token-from-test";
-const PRODUCTION_CONFIG = { firebase: { apiKey: "AIzaSyD-production-like-key-000000000", authDomain: "songs-prod.firebaseapp.com", projectId: "songs-prod" } };
+const PRODUCTION_CONFIG = {
+  firebase: {
+    apiKey: "AIzaSyD-production-like-key-000000000",
+    authDomain: "songs-prod.firebaseapp.com",
+    projectId: "songs-prod",
+  },
+};
 
 /** Google's enterprise.js, reduced to what it loads and the API the Auth SDK calls. */
 const STAND_IN_ENTERPRISE_JS = `(() => {
@@ -49,7 +55,10 @@ async function answerGoogle(page: Page, seen: Seen): Promise<void> {
     const url = new URL(route.request().url());
     if (url.pathname === "/v2/recaptchaConfig") {
       return route.fulfill({
-        json: { recaptchaKey: `projects/songs-prod/keys/${SITE_KEY}`, recaptchaEnforcementState: [{ provider: "EMAIL_PASSWORD_PROVIDER", enforcementState: "ENFORCE" }] },
+        json: {
+          recaptchaKey: `projects/songs-prod/keys/${SITE_KEY}`,
+          recaptchaEnforcementState: [{ provider: "EMAIL_PASSWORD_PROVIDER", enforcementState: "ENFORCE" }],
+        },
       });
     }
     if (url.pathname === "/v1/accounts:signInWithPassword") {
@@ -57,7 +66,10 @@ async function answerGoogle(page: Page, seen: Seen): Promise<void> {
       seen.signIns.push(body);
       // As Identity Platform answers: a request without a reCAPTCHA token is refused with this code.
       const message = body.captchaResponse ? "INVALID_LOGIN_CREDENTIALS" : "MISSING_RECAPTCHA_TOKEN";
-      return route.fulfill({ status: 400, json: { error: { code: 400, message, errors: [{ message, domain: "global", reason: "invalid" }] } } });
+      return route.fulfill({
+        status: 400,
+        json: { error: { code: 400, message, errors: [{ message, domain: "global", reason: "invalid" }] } },
+      });
     }
     return route.fulfill({ status: 404, json: { error: { code: 404, message: "NOT_FOUND" } } });
   });
@@ -95,7 +107,11 @@ describe("password sign-in under enforced reCAPTCHA Enterprise", () => {
       "https://www.gstatic.com/recaptcha/releases/test-release/recaptcha__en.js",
     ]);
     expect(seen.frames).toHaveLength(1);
-    expect(seen.signIns[1]).toMatchObject({ captchaResponse: TOKEN, clientType: "CLIENT_TYPE_WEB", recaptchaVersion: "RECAPTCHA_ENTERPRISE" });
+    expect(seen.signIns[1]).toMatchObject({
+      captchaResponse: TOKEN,
+      clientType: "CLIENT_TYPE_WEB",
+      recaptchaVersion: "RECAPTCHA_ENTERPRISE",
+    });
     expect(errors.filter((error) => /Content Security Policy/i.test(error))).toEqual([]);
     await page.close();
   });

@@ -19,7 +19,12 @@ interface PublicPage {
 
 /** React's escaping of text in HTML. */
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 
 const headingOf = (html: string) => /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "") ?? "";
 const metaContent = (html: string, attribute: string, name: string) =>
@@ -28,11 +33,36 @@ const metaContent = (html: string, attribute: string, name: string) =>
 const STATIC_PAGES: readonly PublicPage[] = [
   { path: "/", heading: "A Song Made from Your Story", text: "Making custom songs since 2024", reads: [] },
   { path: "/how-it-works", heading: "How It Works", text: "From your story to a finished song in", reads: [] },
-  { path: "/wedding-songs", heading: "Your Love Story, Set to Music", text: "Walk down the aisle, share your first dance", reads: [] },
-  { path: "/birthday-songs", heading: "A Birthday Gift They'll Never Forget", text: "Celebrate the people you love with a song", reads: [] },
-  { path: "/anniversary-songs", heading: "Celebrate Every Year Together", text: "From the first date to today", reads: [] },
-  { path: "/memorial-songs", heading: "Honour a Life with a Song", text: "A gentle song to remember someone you love", reads: [] },
-  { path: "/faq", heading: "Frequently Asked Questions", text: "Delivery times, file formats, ownership and revisions", reads: [] },
+  {
+    path: "/wedding-songs",
+    heading: "Your Love Story, Set to Music",
+    text: "Walk down the aisle, share your first dance",
+    reads: [],
+  },
+  {
+    path: "/birthday-songs",
+    heading: "A Birthday Gift They'll Never Forget",
+    text: "Celebrate the people you love with a song",
+    reads: [],
+  },
+  {
+    path: "/anniversary-songs",
+    heading: "Celebrate Every Year Together",
+    text: "From the first date to today",
+    reads: [],
+  },
+  {
+    path: "/memorial-songs",
+    heading: "Honour a Life with a Song",
+    text: "A gentle song to remember someone you love",
+    reads: [],
+  },
+  {
+    path: "/faq",
+    heading: "Frequently Asked Questions",
+    text: "Delivery times, file formats, ownership and revisions",
+    reads: [],
+  },
   { path: "/test-order", heading: "Test Order Guide", text: "Try the whole order flow in test mode", reads: [] },
 ];
 
@@ -68,9 +98,19 @@ describe("public pages arrive as rendered HTML", () => {
     const review = published.reviews.find((candidate) => candidate.comment);
     if (!artist || !sample || !review) throw new Error("The seeded catalogue is empty");
     pages.set("/artists", { path: "/artists", heading: "Our Artists", text: artist.name, reads: ["/api/artists"] });
-    pages.set("an artist's profile", { path: `/artists/${artist.id}`, heading: artist.name, text: artist.bio.slice(0, 40), reads: [`/api/artists/${artist.id}`] });
+    pages.set("an artist's profile", {
+      path: `/artists/${artist.id}`,
+      heading: artist.name,
+      text: artist.bio.slice(0, 40),
+      reads: [`/api/artists/${artist.id}`],
+    });
     pages.set("/samples", { path: "/samples", heading: "Sample Library", text: sample.title, reads: ["/api/samples"] });
-    pages.set("/reviews", { path: "/reviews", heading: "Customer Reviews", text: review.comment.slice(0, 40), reads: ["/api/reviews"] });
+    pages.set("/reviews", {
+      path: "/reviews",
+      heading: "Customer Reviews",
+      text: review.comment.slice(0, 40),
+      reads: ["/api/reviews"],
+    });
     withoutJs = await launchBrowser({ javaScriptEnabled: false });
     withJs = await launchBrowser();
   });
@@ -80,17 +120,20 @@ describe("public pages arrive as rendered HTML", () => {
     await withJs?.close();
   });
 
-  it.for(PAGE_NAMES)("sends %s compressed, with its heading, main text and styles in the HTML itself, and no inline script", async (name) => {
-    const page = pageNamed(name);
-    const { status, html, headers } = await fetchPage(page.path);
-    expect(status).toBe(200);
-    expect(headers.get("content-type")).toContain("text/html");
-    expect(headers.get("content-encoding")).toMatch(/^(br|gzip)$/);
-    expect(headingOf(html)).toBe(escapeHtml(page.heading));
-    expect(html).toContain(escapeHtml(page.text));
-    expect(html).toMatch(/<style data-styled="true"/);
-    expect(html).not.toMatch(INLINE_SCRIPT);
-  });
+  it.for(PAGE_NAMES)(
+    "sends %s compressed, with its heading, main text and styles in the HTML itself, and no inline script",
+    async (name) => {
+      const page = pageNamed(name);
+      const { status, html, headers } = await fetchPage(page.path);
+      expect(status).toBe(200);
+      expect(headers.get("content-type")).toContain("text/html");
+      expect(headers.get("content-encoding")).toMatch(/^(br|gzip)$/);
+      expect(headingOf(html)).toBe(escapeHtml(page.heading));
+      expect(html).toContain(escapeHtml(page.text));
+      expect(html).toMatch(/<style data-styled="true"/);
+      expect(html).not.toMatch(INLINE_SCRIPT);
+    },
+  );
 
   it.for(PAGE_NAMES)("shows %s with JavaScript disabled", async (name) => {
     const expected = pageNamed(name);
@@ -155,23 +198,26 @@ describe("public pages arrive as rendered HTML", () => {
     await page.close();
   });
 
-  it.for(PAGE_NAMES)("hydrates %s without errors, hydration warnings or a second read of the data it carries", async (name) => {
-    const expected = pageNamed(name);
-    const { page, errors } = await withJs.newPage();
-    const catalogueReads: string[] = [];
-    page.on("request", (request: Request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith("/api/")) catalogueReads.push(url.pathname + url.search);
-    });
-    await page.goto(new URL(expected.path, baseUrl).href);
-    const heading = page.getByRole("heading", { level: 1, name: expected.heading });
-    await waitForHydration(page);
-    await page.waitForLoadState("networkidle");
-    await heading.waitFor();
-    expect(errors).toEqual([]);
-    for (const read of expected.reads) expect(catalogueReads).not.toContain(read);
-    await page.close();
-  });
+  it.for(PAGE_NAMES)(
+    "hydrates %s without errors, hydration warnings or a second read of the data it carries",
+    async (name) => {
+      const expected = pageNamed(name);
+      const { page, errors } = await withJs.newPage();
+      const catalogueReads: string[] = [];
+      page.on("request", (request: Request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith("/api/")) catalogueReads.push(url.pathname + url.search);
+      });
+      await page.goto(new URL(expected.path, baseUrl).href);
+      const heading = page.getByRole("heading", { level: 1, name: expected.heading });
+      await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
+      await heading.waitFor();
+      expect(errors).toEqual([]);
+      for (const read of expected.reads) expect(catalogueReads).not.toContain(read);
+      await page.close();
+    },
+  );
 
   it("answers unknown pages and unknown artists with a real 404 kept out of search engines", async () => {
     for (const path of ["/no-such-page", "/artists/00000000-0000-4000-8000-000000000000", "/artists/not-an-id"]) {
@@ -186,8 +232,15 @@ describe("public pages arrive as rendered HTML", () => {
 
   it("gives a live listening link a preview card with the recipient and occasion, and a revoked one none of it", async () => {
     const casey = await createCustomer();
-    const orderId = await createCompletedOrder(casey, { recipientName: "Emma Carter", occasion: "birthday", story: "A secret story." });
-    const { body: link } = await api<ShareResponse>(`/api/orders/${orderId}/share`, { method: "POST", token: casey.token });
+    const orderId = await createCompletedOrder(casey, {
+      recipientName: "Emma Carter",
+      occasion: "birthday",
+      story: "A secret story.",
+    });
+    const { body: link } = await api<ShareResponse>(`/api/orders/${orderId}/share`, {
+      method: "POST",
+      token: casey.token,
+    });
 
     const live = await fetchPage(`/listen/${link.token}`);
     expect(live.status).toBe(200);
@@ -250,7 +303,9 @@ describe("navigations through the service worker", () => {
     // Offline, what could not be fetched may fail: reads, and photos the page had not shown before
     // (lazy ones further down the list; photos come from `/images/...`, files from `/api/media/...`).
     const offlineMisses = (error: string) =>
-      error.includes("Failed to fetch") || error.includes("ERR_INTERNET_DISCONNECTED") || /ERR_FAILED \(\S+\/(api\/media|images)\//.test(error);
+      error.includes("Failed to fetch") ||
+      error.includes("ERR_INTERNET_DISCONNECTED") ||
+      /ERR_FAILED \(\S+\/(api\/media|images)\//.test(error);
     expect(errors.filter((error) => !offlineMisses(error))).toEqual([]);
     await page.close();
   });

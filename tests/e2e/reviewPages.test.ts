@@ -55,7 +55,9 @@ describe("Show more on /reviews in the browser", () => {
     await page.getByRole("button", { name: "Show more reviews" }).waitFor({ state: "detached" });
     const comments = await cards.locator("blockquote").allTextContents();
     expect(new Set(comments).size).toBe(comments.length);
-    expect(comments.filter((comment) => comment.startsWith("“Anniversary song number"))).toHaveLength(REVIEW_IDS.length);
+    expect(comments.filter((comment) => comment.startsWith("“Anniversary song number"))).toHaveLength(
+      REVIEW_IDS.length,
+    );
     expect(errors).toEqual([]);
   });
 });

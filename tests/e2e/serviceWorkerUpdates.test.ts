@@ -42,14 +42,17 @@ describe("service worker updates", { timeout: 120_000 }, () => {
   });
 
   it("offers a new deploy and reloads into it only when the visitor taps Reload", async () => {
-    const before = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
+    const before = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL,
+    );
     // A new deploy: the same precache with different bytes, found by the update check.
     await appendFile(SERVICE_WORKER_FILE, `\n// deploy ${Date.now()}\n`);
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
     });
     await expect.poll(() => prompt().textContent()).toContain("A new version of the site is available.");
-    const waiting = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null);
+    const waiting = () =>
+      page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null);
     expect(await waiting()).toBe(true);
     expect(await controllerUrl()).toBe(before);
 

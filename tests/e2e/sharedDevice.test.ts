@@ -62,7 +62,13 @@ describe("a previous user's payment on a shared device", { timeout: 120_000 }, (
     await page.waitForURL(`${baseUrl}/`);
     await expect.poll(keptPayments).toEqual([]);
     const cachedUrls = await page.evaluate(async () =>
-      (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)))).flat(),
+      (
+        await Promise.all(
+          (await caches.keys()).map(async (name) =>
+            (await (await caches.open(name)).keys()).map((request) => request.url),
+          ),
+        )
+      ).flat(),
     );
     expect(cachedUrls.filter((url) => url.includes("session_id"))).toEqual([]);
   });

@@ -1,8 +1,14 @@
 import { occasionLabel } from "@songs/domain";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import "../support/stackContext";
-import { launchBrowser, openHydrated, SMALL_PHONE, type BrowserSession, type TrackedPage, type Viewport } from "../support/browser";
-
+import {
+  launchBrowser,
+  openHydrated,
+  SMALL_PHONE,
+  type BrowserSession,
+  type TrackedPage,
+  type Viewport,
+} from "../support/browser";
 
 /** The storefront (home, occasion pages, FAQ, contact form) in real Chromium against the local stack. */
 describe("storefront in the browser", () => {
@@ -77,7 +83,9 @@ describe("storefront in the browser", () => {
     await page.getByRole("link", { name: "View Pricing" }).click();
     await page.waitForURL((url) => url.pathname === "/" && url.hash === "#pricing");
     await page.locator("#pricing").waitFor();
-    await expect.poll(() => page.locator("#pricing h2").evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(300);
+    await expect
+      .poll(() => page.locator("#pricing h2").evaluate((el) => el.getBoundingClientRect().top))
+      .toBeLessThan(300);
   });
 
   it.each(["wedding", "birthday", "anniversary", "memorial"])(
@@ -89,7 +97,9 @@ describe("storefront in the browser", () => {
       await link.click();
       // The builder opens with the occasion chosen, then drops the preselection from the address
       // (useBuilderDraft), so a reload cannot undo a later change.
-      await expect.poll(() => page.getByRole("radio", { name: occasionLabel(occasion), exact: true }).isChecked()).toBe(true);
+      await expect
+        .poll(() => page.getByRole("radio", { name: occasionLabel(occasion), exact: true }).isChecked())
+        .toBe(true);
       await expect.poll(() => pathOf(page.url())).toBe("/create");
       expect(errors).toEqual([]);
     },
@@ -109,13 +119,19 @@ describe("storefront in the browser", () => {
     const first = page.getByRole("button", { name: "How long does it take to receive my song?" });
     const second = page.getByRole("button", { name: "What format will my song be in?" });
     await first.click();
-    await page.getByRole("region", { name: "How long does it take to receive my song?" }).getByText(/5 business days/).waitFor();
+    await page
+      .getByRole("region", { name: "How long does it take to receive my song?" })
+      .getByText(/5 business days/)
+      .waitFor();
     await second.click();
     // Waits for the state after the click: a read right after it could see the state before.
     await expect.poll(() => first.getAttribute("aria-expanded")).toBe("false");
     await expect.poll(() => second.getAttribute("aria-expanded")).toBe("true");
     await expect.poll(() => page.getByRole("region").count()).toBe(1);
-    await page.getByRole("region").getByText(/MP3 at 320 kbps/).waitFor();
+    await page
+      .getByRole("region")
+      .getByText(/MP3 at 320 kbps/)
+      .waitFor();
     await second.click();
     await expect.poll(() => second.getAttribute("aria-expanded")).toBe("false");
     await expect.poll(() => page.getByRole("region").count()).toBe(0);

@@ -25,7 +25,11 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
   const stripeUrl = inject("stripeUrl");
 
   /** A new browser profile signed in as `email` (each person on their own device). */
-  async function signedIn(email: string, password: string, viewport: Viewport = PHONE): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
+  async function signedIn(
+    email: string,
+    password: string,
+    viewport: Viewport = PHONE,
+  ): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
     const session = await launchBrowser({ viewport });
     const { page, errors } = await session.newPage();
     page.setDefaultTimeout(30_000);
@@ -76,7 +80,12 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
     } finally {
       await orderer.close();
     }
-    expect((await stackDb().collection("orders").doc(orderId).get()).data()).toMatchObject({ userId: customer.uid, artistId: maker.artistId, recipientName: "Iris Studio", status: "paid" });
+    expect((await stackDb().collection("orders").doc(orderId).get()).data()).toMatchObject({
+      userId: customer.uid,
+      artistId: maker.artistId,
+      recipientName: "Iris Studio",
+      status: "paid",
+    });
 
     const artist = await signedIn(maker.email, maker.password);
     try {
@@ -107,7 +116,9 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
     try {
       const { page } = admin;
       await page.goto(new URL("/admin/song-checks", baseUrl).href);
-      const check = page.getByRole("list", { name: "Songs to check" }).getByRole("article", { name: "Song for Iris Studio" });
+      const check = page
+        .getByRole("list", { name: "Songs to check" })
+        .getByRole("article", { name: "Song for Iris Studio" });
       await check.getByText(`by ${maker.name}`).waitFor();
       await check.getByRole("button", { name: "Release to Customer" }).click();
       await page.getByText("Song uploaded and customer notified!").first().waitFor();
@@ -161,7 +172,15 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
             const range = document.createRange();
             range.selectNodeContents(tab);
             const text = range.getBoundingClientRect();
-            return { label: tab.textContent, left: box.left, right: box.right, top: box.top, bottom: box.bottom, textLeft: text.left, textRight: text.right };
+            return {
+              label: tab.textContent,
+              left: box.left,
+              right: box.right,
+              top: box.top,
+              bottom: box.bottom,
+              textLeft: text.left,
+              textRight: text.right,
+            };
           }),
         );
         for (const [index, tab] of boxes.entries()) {
@@ -169,11 +188,14 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
           expect(tab.textLeft, `${tab.label} at ${viewport.width} px`).toBeGreaterThanOrEqual(tab.left + 4);
           expect(tab.textRight, `${tab.label} at ${viewport.width} px`).toBeLessThanOrEqual(tab.right - 4);
           for (const other of boxes.slice(index + 1)) {
-            const isApart = tab.right <= other.left || other.right <= tab.left || tab.bottom <= other.top || other.bottom <= tab.top;
+            const isApart =
+              tab.right <= other.left || other.right <= tab.left || tab.bottom <= other.top || other.bottom <= tab.top;
             expect(isApart, `${tab.label} and ${other.label} at ${viewport.width} px`).toBe(true);
           }
         }
-        expect(await studio.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        expect(await studio.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        );
       }
     } finally {
       await studio.close();
@@ -181,7 +203,11 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
   });
 
   it("returns an any-artist order to the pool when an artist declines it with a reason", async () => {
-    const [decliner, keeper, customer]: [TestArtist, TestArtist, Customer] = await Promise.all([studioArtist(), studioArtist(), newCustomer()]);
+    const [decliner, keeper, customer]: [TestArtist, TestArtist, Customer] = await Promise.all([
+      studioArtist(),
+      studioArtist(),
+      newCustomer(),
+    ]);
     const orderId = await paidOrder(customer, { recipientName: "Kit Pool" });
     const artist = await signedIn(decliner.email, decliner.password);
     try {
@@ -196,7 +222,11 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
     } finally {
       await artist.close();
     }
-    const work = (await stackDb().collection("orders").doc(orderId).get()).get("work") as { stage: string; offeredTo: string[]; declines: { reason: string; declinedAt: Timestamp }[] };
+    const work = (await stackDb().collection("orders").doc(orderId).get()).get("work") as {
+      stage: string;
+      offeredTo: string[];
+      declines: { reason: string; declinedAt: Timestamp }[];
+    };
     expect(work.stage).toBe("offered");
     expect(work.offeredTo).toContain(keeper.artistId);
     expect(work.offeredTo).not.toContain(decliner.artistId);
@@ -217,7 +247,9 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
       await Promise.all(artists.map(({ page }) => page.getByRole("button", { name: "Accept" }).click()));
       const outcomes = await Promise.all(
         artists.map(async ({ page }) => {
-          const answer = page.getByText(/^(Offer accepted\. The song is yours to make\.|Another artist has already taken this order\.)$/).first();
+          const answer = page
+            .getByText(/^(Offer accepted\. The song is yours to make\.|Another artist has already taken this order\.)$/)
+            .first();
           await answer.waitFor();
           return (await answer.textContent())?.startsWith("Offer accepted") ? "took it" : "told it was taken";
         }),
@@ -233,9 +265,14 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
     const orderId = await paidOrder(customer, { artistId: maker.artistId, recipientName: "Mo Revise" });
     const admin = await adminIdToken();
     // The first version, through the API: accepted, submitted and released.
-    expect((await api(`/api/studio/orders/${orderId}/accept`, { method: "POST", token: maker.idToken, body: {} })).status).toBe(200);
+    expect(
+      (await api(`/api/studio/orders/${orderId}/accept`, { method: "POST", token: maker.idToken, body: {} })).status,
+    ).toBe(200);
     await submitThroughApi(maker, orderId);
-    expect((await api(`/api/admin/orders/${orderId}/song-checks/release`, { method: "POST", token: admin, body: {} })).status).toBe(200);
+    expect(
+      (await api(`/api/admin/orders/${orderId}/song-checks/release`, { method: "POST", token: admin, body: {} }))
+        .status,
+    ).toBe(200);
 
     const buyer = await signedIn(customer.email, customer.password);
     try {
@@ -266,7 +303,11 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
     } finally {
       await artist.close();
     }
-    const second = await api<{ version: number }>(`/api/admin/orders/${orderId}/song-checks/release`, { method: "POST", token: admin, body: {} });
+    const second = await api<{ version: number }>(`/api/admin/orders/${orderId}/song-checks/release`, {
+      method: "POST",
+      token: admin,
+      body: {},
+    });
     expect(second.body.version).toBe(2);
   });
 });
@@ -280,7 +321,31 @@ async function submitThroughApi(who: TestArtist, orderId: string): Promise<void>
     body: { fileName: "v1.wav", contentType: "audio/wav", size: bytes.length },
   });
   expect(issued.status, issued.text).toBe(200);
-  expect((await fetch(issued.body.uploadUrl, { method: "PUT", headers: { "Content-Type": issued.body.contentType, ...issued.body.headers }, body: new Uint8Array(bytes) })).ok).toBe(true);
-  expect((await api(`/api/studio/orders/${orderId}/song-uploads/${issued.body.uploadId}/complete`, { method: "POST", token: who.idToken, body: {} })).status).toBe(200);
-  expect((await api(`/api/studio/orders/${orderId}/submission`, { method: "POST", token: who.idToken, body: { lyrics: "Verse 1\nThe lighthouse" } })).status).toBe(200);
+  expect(
+    (
+      await fetch(issued.body.uploadUrl, {
+        method: "PUT",
+        headers: { "Content-Type": issued.body.contentType, ...issued.body.headers },
+        body: new Uint8Array(bytes),
+      })
+    ).ok,
+  ).toBe(true);
+  expect(
+    (
+      await api(`/api/studio/orders/${orderId}/song-uploads/${issued.body.uploadId}/complete`, {
+        method: "POST",
+        token: who.idToken,
+        body: {},
+      })
+    ).status,
+  ).toBe(200);
+  expect(
+    (
+      await api(`/api/studio/orders/${orderId}/submission`, {
+        method: "POST",
+        token: who.idToken,
+        body: { lyrics: "Verse 1\nThe lighthouse" },
+      })
+    ).status,
+  ).toBe(200);
 }

@@ -27,7 +27,10 @@ describe("the studio's earnings page on a phone", { timeout: 120_000 }, () => {
       const orderId = await createOrder(customer, { status: "completed", recipientName, artistId: artist.artistId });
       await releaseOrder(orderId, artist.artistId);
       if (recipientName === "Lucas Brown") {
-        await runCommand(orderId, { type: "record_refund", refund: { chargeId: "ch_e2e", refundedTotalCents: 1000, refundId: null, amountCents: 1000, source: "stripe" } });
+        await runCommand(orderId, {
+          type: "record_refund",
+          refund: { chargeId: "ch_e2e", refundedTotalCents: 1000, refundId: null, amountCents: 1000, source: "stripe" },
+        });
       }
     }
     ({ browser, page } = await openSignedInTab(baseUrl, artist, { viewport: PHONE }));

@@ -83,7 +83,10 @@ describe("the studio's profile page", { timeout: 120_000 }, () => {
     await form.getByLabel("Occasion").selectOption("Birthday");
     await form.getByLabel("Audio File").setInputFiles(audioPath);
     await form.getByRole("button", { name: "Upload Sample" }).click();
-    const submitted = page.getByRole("list", { name: "Submitted samples" }).getByRole("listitem").filter({ hasText: title });
+    const submitted = page
+      .getByRole("list", { name: "Submitted samples" })
+      .getByRole("listitem")
+      .filter({ hasText: title });
     await submitted.getByText("Waiting for approval").waitFor();
 
     const adminBrowser = await launchBrowser();
@@ -103,6 +106,11 @@ describe("the studio's profile page", { timeout: 120_000 }, () => {
       await adminBrowser.close();
     }
     await page.reload();
-    await page.getByRole("list", { name: "Submitted samples" }).getByRole("listitem").filter({ hasText: title }).getByText("Public").waitFor();
+    await page
+      .getByRole("list", { name: "Submitted samples" })
+      .getByRole("listitem")
+      .filter({ hasText: title })
+      .getByText("Public")
+      .waitFor();
   });
 });

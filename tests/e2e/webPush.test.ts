@@ -29,7 +29,11 @@ describe("notifications on the phone", { timeout: 240_000 }, () => {
     for (const browser of browsers) await browser.close();
   });
 
-  async function signedIn(user: { email: string; password: string }, viewport: typeof PHONE, path = "/dashboard"): Promise<{ browser: BrowserSession; page: Page }> {
+  async function signedIn(
+    user: { email: string; password: string },
+    viewport: typeof PHONE,
+    path = "/dashboard",
+  ): Promise<{ browser: BrowserSession; page: Page }> {
     // The full browser: the headless shell answers every notification permission "denied", even granted.
     const browser = await launchBrowser({ viewport, kind: "full" });
     browsers.push(browser);
@@ -61,7 +65,9 @@ describe("notifications on the phone", { timeout: 240_000 }, () => {
     // protocol's Browser.grantPermissions for this browser context).
     await browser.context.grantPermissions(["notifications"], { origin });
     await toggle.click();
-    const note = page.getByRole("status").filter({ hasText: new RegExp(`${escape(WEB_PUSH_MESSAGES.on)}|${escape(WEB_PUSH_MESSAGES.subscribeFailed)}`) });
+    const note = page
+      .getByRole("status")
+      .filter({ hasText: new RegExp(`${escape(WEB_PUSH_MESSAGES.on)}|${escape(WEB_PUSH_MESSAGES.subscribeFailed)}`) });
     await note.waitFor();
     const said = await note.textContent();
     if (said === WEB_PUSH_MESSAGES.subscribeFailed) {
@@ -78,24 +84,48 @@ describe("notifications on the phone", { timeout: 240_000 }, () => {
     await browser.context.grantPermissions(["notifications"], { origin });
     const cdp = await browser.context.newCDPSession(page);
     const registrations: { registrationId: string; scopeURL: string }[] = [];
-    cdp.on("ServiceWorker.workerRegistrationUpdated", (event: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
-      registrations.push(...event.registrations.filter((registration) => !registration.isDeleted));
-    });
+    cdp.on(
+      "ServiceWorker.workerRegistrationUpdated",
+      (event: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
+        registrations.push(...event.registrations.filter((registration) => !registration.isDeleted));
+      },
+    );
     await cdp.send("ServiceWorker.enable");
-    await expect.poll(() => registrations.find((registration) => registration.scopeURL === `${origin}/`)?.registrationId).toBeTruthy();
+    await expect
+      .poll(() => registrations.find((registration) => registration.scopeURL === `${origin}/`)?.registrationId)
+      .toBeTruthy();
     const registrationId = registrations.find((registration) => registration.scopeURL === `${origin}/`)!.registrationId;
 
     const orderPath = `/dashboard/orders/${orderId}`;
-    const payload = { title: "Maya asked you a question", body: "How do you say Nora?", url: orderPath, tag: `order-${orderId}` };
+    const payload = {
+      title: "Maya asked you a question",
+      body: "How do you say Nora?",
+      url: orderPath,
+      tag: `order-${orderId}`,
+    };
     await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId, data: JSON.stringify(payload) });
     const shown = () =>
-      page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({ title: notification.title, body: notification.body, tag: notification.tag, data: notification.data as unknown })));
-    await expect.poll(shown).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: orderPath } }]);
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
+          title: notification.title,
+          body: notification.body,
+          tag: notification.tag,
+          data: notification.data as unknown,
+        })),
+      );
+    await expect
+      .poll(shown)
+      .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: orderPath } }]);
 
     // The tap: the service worker's click handler with the notification shown (DevTools cannot click one).
-    const worker: Worker = browser.context.serviceWorkers().find((each) => each.url().startsWith(origin)) ?? (await browser.context.waitForEvent("serviceworker"));
+    const worker: Worker =
+      browser.context.serviceWorkers().find((each) => each.url().startsWith(origin)) ??
+      (await browser.context.waitForEvent("serviceworker"));
     await worker.evaluate(async () => {
-      const scope = self as unknown as { registration: ServiceWorkerRegistration; openNotificationTarget(notification: Notification): Promise<unknown> };
+      const scope = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        openNotificationTarget(notification: Notification): Promise<unknown>;
+      };
       const [notification] = await scope.registration.getNotifications();
       await scope.openNotificationTarget(notification!);
     });

@@ -55,7 +55,9 @@ function seededId(collectionPath: string): string {
 /** `orders/{id}/refunds` → `orders/seeded/refunds`: the collection under the seeded parents. */
 function concreteCollection(collectionPath: string): string {
   const segments = collectionPath.split("/");
-  return segments.map((segment, index) => (segment === ID_SEGMENT ? seededId(segments.slice(0, index).join("/")) : segment)).join("/");
+  return segments
+    .map((segment, index) => (segment === ID_SEGMENT ? seededId(segments.slice(0, index).join("/")) : segment))
+    .join("/");
 }
 
 /** The fields that make the owner own a document. */
@@ -83,7 +85,10 @@ beforeAll(async () => {
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
     for (const [collectionPath, owned] of targets) {
-      await setDoc(doc(db, concreteCollection(collectionPath), seededId(collectionPath)), { seeded: true, ...ownerFields(owned) });
+      await setDoc(doc(db, concreteCollection(collectionPath), seededId(collectionPath)), {
+        seeded: true,
+        ...ownerFields(owned),
+      });
     }
   });
 });
@@ -115,7 +120,12 @@ const contexts: Record<Role, () => RulesTestContext> = {
   "a signed-in customer": () => env.authenticatedContext(CUSTOMER.uid, { email: CUSTOMER.email, email_verified: true }),
   "the document's owner": () => env.authenticatedContext(OWNER.uid, { email: OWNER.email, email_verified: true }),
   "an admin with a verified second factor": () =>
-    env.authenticatedContext("admin-1", { email: "admin@example.com", email_verified: true, admin: true, firebase: ADMIN_SIGN_IN }),
+    env.authenticatedContext("admin-1", {
+      email: "admin@example.com",
+      email_verified: true,
+      admin: true,
+      firebase: ADMIN_SIGN_IN,
+    }),
 };
 
 function rolesFor(owned: Ownership): Role[] {
@@ -130,7 +140,12 @@ describe.each(targets)("Firestore %s", (collectionPath, owned) => {
     await assertFails(getDoc(seeded));
     await assertFails(getDocs(ownersQuery(db, collectionPath)));
     await assertFails(getDocs(collection(db, concreteCollection(collectionPath))));
-    await assertFails(setDoc(doc(db, concreteCollection(collectionPath), "created-by-client"), { ...ownerFields(owned), created: true }));
+    await assertFails(
+      setDoc(doc(db, concreteCollection(collectionPath), "created-by-client"), {
+        ...ownerFields(owned),
+        created: true,
+      }),
+    );
     await assertFails(setDoc(seeded, { ...ownerFields(owned), replaced: true }));
     await assertFails(updateDoc(seeded, { updated: true }));
     await assertFails(deleteDoc(seeded));

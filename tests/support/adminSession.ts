@@ -28,7 +28,8 @@ export async function idTokenFromCustomToken(customToken: string): Promise<strin
     body: JSON.stringify({ token: customToken, returnSecureToken: true }),
   });
   const body = (await response.json()) as { idToken?: string; error?: { message?: string } };
-  if (!response.ok || !body.idToken) throw new Error(`Custom-token sign-in failed: ${body.error?.message ?? response.status}`);
+  if (!response.ok || !body.idToken)
+    throw new Error(`Custom-token sign-in failed: ${body.error?.message ?? response.status}`);
   return body.idToken;
 }
 

@@ -47,7 +47,12 @@ export async function api<T = unknown>(path: string, request: ApiRequest = {}): 
     body = JSON.stringify(request.body);
     headers["Content-Type"] ??= "application/json";
   }
-  const response = await fetch(url, { method: request.method ?? "GET", headers, body, redirect: request.redirect ?? "manual" });
+  const response = await fetch(url, {
+    method: request.method ?? "GET",
+    headers,
+    body,
+    redirect: request.redirect ?? "manual",
+  });
   const text = await response.text();
   let parsed: unknown;
   try {
@@ -59,7 +64,11 @@ export async function api<T = unknown>(path: string, request: ApiRequest = {}): 
 }
 
 /** A signed-in POST (an empty JSON body unless given); a refusal answers the API's error body. */
-export function postAs<T>(path: string, token: string, body: unknown = {}): Promise<ApiResponse<T & Partial<ApiErrorBody>>> {
+export function postAs<T>(
+  path: string,
+  token: string,
+  body: unknown = {},
+): Promise<ApiResponse<T & Partial<ApiErrorBody>>> {
   return api<T & Partial<ApiErrorBody>>(path, { method: "POST", token, body });
 }
 

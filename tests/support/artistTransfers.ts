@@ -4,7 +4,16 @@ import type { PayoutLink, ShareTransfer } from "@songs/domain";
 import { submitHostedOnboarding } from "@songs/stripe-local/testing";
 import { postAs } from "./api";
 import { type TestArtist } from "./artists";
-import { eventually, localStripe, newCustomer, payOnHostedPage, stackDb, startCheckout, verifyPayment, type Customer } from "./checkout";
+import {
+  eventually,
+  localStripe,
+  newCustomer,
+  payOnHostedPage,
+  stackDb,
+  startCheckout,
+  verifyPayment,
+  type Customer,
+} from "./checkout";
 import { studioArtist } from "./paidOrders";
 import { uploadToSignedUrl } from "./signedUploads";
 import { synthesizeSong } from "../../scripts/seed/audio";
@@ -14,7 +23,9 @@ import { synthesizeSong } from "../../scripts/seed/audio";
 const WAV = synthesizeSong({ key: 62, bpm: 100, seed: "artist-transfers", seconds: 1 });
 
 /** The artist's stored payout account (`payoutAccounts/{artistId}`). */
-export const storedPayoutAccount = async (artistId: string) => (await stackDb().collection("payoutAccounts").doc(artistId).get()).data() as { stripeAccountId: string; facts: { transfers: string } } | undefined;
+export const storedPayoutAccount = async (artistId: string) =>
+  (await stackDb().collection("payoutAccounts").doc(artistId).get()).data() as
+    { stripeAccountId: string; facts: { transfers: string } } | undefined;
 
 /**
  * The artist finishes Stripe's hosted onboarding from the studio (with this test bank account);
@@ -24,7 +35,11 @@ export async function finishOnboarding(artist: TestArtist, accountNumber?: strin
   const link = await postAs<PayoutLink>("/api/studio/payouts/onboarding", artist.idToken);
   expect(link.status, link.text).toBe(200);
   await submitHostedOnboarding(link.body.url, "complete", accountNumber);
-  const stored = await eventually(() => storedPayoutAccount(artist.artistId), (account) => account?.facts.transfers === "active", "the account ready");
+  const stored = await eventually(
+    () => storedPayoutAccount(artist.artistId),
+    (account) => account?.facts.transfers === "active",
+    "the account ready",
+  );
   return stored!.stripeAccountId;
 }
 
@@ -42,13 +57,21 @@ export async function readyArtist(accountNumber?: string): Promise<TestArtist & 
  */
 export async function refuseTransfersTo(artist: TestArtist & { stripeAccountId: string }): Promise<void> {
   await pauseAccount(artist.stripeAccountId);
-  await eventually(() => storedPayoutAccount(artist.artistId), (account) => account?.facts.transfers === "inactive", "the pause");
+  await eventually(
+    () => storedPayoutAccount(artist.artistId),
+    (account) => account?.facts.transfers === "inactive",
+    "the pause",
+  );
   await stackDb().collection("payoutAccounts").doc(artist.artistId).update({ "facts.transfers": "active" });
 }
 
 /** The local Stripe server's lever: Stripe pauses the account (transfers to it are refused); `account.updated` follows. */
 export async function pauseAccount(stripeAccountId: string, reason = "requirements.past_due"): Promise<void> {
-  const paused = await fetch(new URL(`/_local/accounts/${stripeAccountId}/disable`, inject("stripeUrl")), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ reason }) });
+  const paused = await fetch(new URL(`/_local/accounts/${stripeAccountId}/disable`, inject("stripeUrl")), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ reason }),
+  });
   expect(paused.status).toBe(200);
 }
 
@@ -67,12 +90,15 @@ export async function submitToSongCheck(artist: TestArtist, orderId: string): Pr
   const path = `/api/studio/orders/${orderId}/song-uploads`;
   const upload = await uploadToSignedUrl(path, artist.idToken, { fileName: "song.wav", contentType: "audio/wav" }, WAV);
   expect((await postAs(`${path}/${upload.uploadId}/complete`, artist.idToken)).status).toBe(200);
-  const submitted = await postAs(`/api/studio/orders/${orderId}/submission`, artist.idToken, { lyrics: "Verse 1\nPaid at last" });
+  const submitted = await postAs(`/api/studio/orders/${orderId}/submission`, artist.idToken, {
+    lyrics: "Verse 1\nPaid at last",
+  });
   expect(submitted.status, submitted.text).toBe(200);
 }
 
 /** An admin passes the song check: the song is released to the customer. */
-export const releaseSong = (adminToken: string, orderId: string) => postAs(`/api/admin/orders/${orderId}/song-checks/release`, adminToken);
+export const releaseSong = (adminToken: string, orderId: string) =>
+  postAs(`/api/admin/orders/${orderId}/song-checks/release`, adminToken);
 
 /** A new customer's paid order for `artist`, released by the admin through the song check (the real release and its transfer follow-up). */
 export async function releasedSongFor(adminToken: string, artist: TestArtist, addOns?: string[]): Promise<string> {
@@ -91,17 +117,26 @@ export async function runPayouts(): Promise<void> {
 
 /** The share's transfer as the order's release entry records it. */
 export async function shareTransfer(orderId: string): Promise<ShareTransfer | undefined> {
-  return (await stackDb().collection("earnings").doc(`${orderId}-release`).get()).get("transfer") as ShareTransfer | undefined;
+  return (await stackDb().collection("earnings").doc(`${orderId}-release`).get()).get("transfer") as
+    ShareTransfer | undefined;
 }
 
 /** Waits until the share's transfer is in `state`. */
 export const shareIn = async (orderId: string, state: ShareTransfer["state"]): Promise<ShareTransfer> =>
-  (await eventually(() => shareTransfer(orderId), (transfer) => transfer?.state === state, `the share ${state}`))!;
+  (await eventually(
+    () => shareTransfer(orderId),
+    (transfer) => transfer?.state === state,
+    `the share ${state}`,
+  ))!;
 
 /** The artist's payout totals as stored. */
 export async function payoutTotalsOf(artistId: string): Promise<Record<string, number>> {
   const data = (await stackDb().collection("payoutTotals").doc(artistId).get()).data() ?? {};
-  return { owedCents: data.owedCents ?? 0, transferredCents: data.transferredCents ?? 0, reversedCents: data.reversedCents ?? 0 };
+  return {
+    owedCents: data.owedCents ?? 0,
+    transferredCents: data.transferredCents ?? 0,
+    reversedCents: data.reversedCents ?? 0,
+  };
 }
 
 /** Stripe's transfers of the order's share (its transfer group is the order). */

@@ -34,7 +34,9 @@ export interface TestArtistOptions {
 }
 
 /** A new artist profile with no account (removed after the file); its id and name. */
-export async function createTestArtistProfile(options: Omit<TestArtistOptions, "artistId"> = {}): Promise<{ artistId: string; name: string }> {
+export async function createTestArtistProfile(
+  options: Omit<TestArtistOptions, "artistId"> = {},
+): Promise<{ artistId: string; name: string }> {
   const artistId = randomUUID();
   const name = `Test Artist ${artistId.slice(0, 6)}`;
   if (madeProfiles.length === 0) atFileEnd(deleteMadeProfiles);

@@ -30,7 +30,10 @@ export async function axeFindings(page: Page): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => Boolean((window as AxeWindow).axe)))) await page.evaluate(await axeSource);
   const violations = await page.evaluate(async (tags) => {
     // Only the violations are read: axe then details one passing node per rule instead of every one.
-    const result = await (window as AxeWindow).axe!.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+    const result = await (window as AxeWindow).axe!.run(document, {
+      runOnly: { type: "tag", values: tags },
+      resultTypes: ["violations"],
+    });
     return result.violations.map((violation) => ({
       rule: violation.id,
       help: violation.help,
@@ -53,7 +56,9 @@ export async function axeFindings(page: Page): Promise<AxeFinding[]> {
  * its modules are typed by the web project's tsconfig (JSX, the styled theme), not the tests'.
  */
 export async function routesOpenedBy(audience: RouteAudience): Promise<string[]> {
-  const { routeTable: routes } = (await import(new URL("../../src/app/routeTable.ts", import.meta.url).href)) as { routeTable: RouteObject[] };
+  const { routeTable: routes } = (await import(new URL("../../src/app/routeTable.ts", import.meta.url).href)) as {
+    routeTable: RouteObject[];
+  };
   return routeAudiences(routes)
     .filter((route) => route.openedBy === audience)
     .map((route) => route.path)
@@ -72,7 +77,9 @@ export async function waitForSettledScreen(page: Page): Promise<void> {
       () =>
         document.readyState === "complete" &&
         document.querySelector('[aria-busy="true"]') === null &&
-        !Array.from(document.querySelectorAll('[role="status"]')).some((status) => /(\.\.\.|…)$/.test(status.textContent?.trim() ?? "")),
+        !Array.from(document.querySelectorAll('[role="status"]')).some((status) =>
+          /(\.\.\.|…)$/.test(status.textContent?.trim() ?? ""),
+        ),
     ));
   await expect.poll(isSettled).toBe(true);
 }
@@ -92,7 +99,11 @@ export class AccessibilityAudit {
     const found = await axeFindings(page);
     console.log(`axe ${this.viewportLabel} ${screen}: ${found.length} violation${found.length === 1 ? "" : "s"}`);
     if (route) this.checkedRoutes.add(route);
-    this.findings.push(...found.map((finding) => `${screen} (${this.viewportLabel}): ${finding.rule} at ${finding.target}: ${finding.summary}`));
+    this.findings.push(
+      ...found.map(
+        (finding) => `${screen} (${this.viewportLabel}): ${finding.rule} at ${finding.target}: ${finding.summary}`,
+      ),
+    );
   }
 
   /** The findings since the last call (an empty list when every check passed). */

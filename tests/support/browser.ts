@@ -108,8 +108,12 @@ export function requestsInFlight(page: Page): number {
  * else) in this test file's one Chromium of `kind` (default the headless shell), which starts
  * once per file instead of once per person.
  */
-export async function launchBrowser(options: { viewport?: Viewport; javaScriptEnabled?: boolean; kind?: BrowserKind } = {}): Promise<BrowserSession> {
-  const context = await (await fileBrowser(options.kind ?? "headless-shell")).newContext({
+export async function launchBrowser(
+  options: { viewport?: Viewport; javaScriptEnabled?: boolean; kind?: BrowserKind } = {},
+): Promise<BrowserSession> {
+  const context = await (
+    await fileBrowser(options.kind ?? "headless-shell")
+  ).newContext({
     viewport: options.viewport ?? DESKTOP,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
@@ -142,7 +146,9 @@ export const PHONE_AND_DESKTOP: readonly (readonly [label: string, viewport: Vie
  * A person's browser with one tab open, whose waits allow 20 seconds (a loaded machine);
  * `reducedMotion` turns the site's animations off, so a check sees the screen at rest.
  */
-export async function openBrowserTab(options: { viewport?: Viewport; reducedMotion?: boolean } = {}): Promise<{ browser: BrowserSession; page: Page }> {
+export async function openBrowserTab(
+  options: { viewport?: Viewport; reducedMotion?: boolean } = {},
+): Promise<{ browser: BrowserSession; page: Page }> {
   const browser = await launchBrowser({ viewport: options.viewport });
   const { page } = await browser.newPage();
   page.setDefaultTimeout(20_000);
@@ -151,7 +157,11 @@ export async function openBrowserTab(options: { viewport?: Viewport; reducedMoti
 }
 
 /** Opens `url` in a new tab of `browser` once the app has hydrated the page (before that it ignores a visitor's input). */
-export async function openHydrated(browser: BrowserSession, url: string, options?: { viewport?: Viewport }): Promise<TrackedPage> {
+export async function openHydrated(
+  browser: BrowserSession,
+  url: string,
+  options?: { viewport?: Viewport },
+): Promise<TrackedPage> {
   const tracked = await browser.newPage(options);
   await tracked.page.goto(url);
   await waitForHydration(tracked.page);

@@ -22,14 +22,23 @@ export async function logIn(page: Page, email: string, password: string): Promis
  * Opens /auth, logs `user` in and waits for the screen the app sends them to: the dashboard, or
  * `landing` (an admin's first login goes to /mfa-setup).
  */
-export async function logInFromAuthPage(page: Page, baseUrl: string, user: { email: string; password: string }, landing = "/dashboard"): Promise<void> {
+export async function logInFromAuthPage(
+  page: Page,
+  baseUrl: string,
+  user: { email: string; password: string },
+  landing = "/dashboard",
+): Promise<void> {
   await page.goto(new URL("/auth", baseUrl).href);
   await logIn(page, user.email, user.password);
   await page.waitForURL(`${baseUrl}${landing}`);
 }
 
 /** A new browser tab (see openBrowserTab) in which `user` has logged in on /auth and left it for the app. */
-export async function openSignedInTab(baseUrl: string, user: { email: string; password: string }, options: { viewport?: Viewport } = {}): Promise<{ browser: BrowserSession; page: Page }> {
+export async function openSignedInTab(
+  baseUrl: string,
+  user: { email: string; password: string },
+  options: { viewport?: Viewport } = {},
+): Promise<{ browser: BrowserSession; page: Page }> {
   const tab = await openBrowserTab(options);
   await tab.page.goto(new URL("/auth", baseUrl).href);
   await logIn(tab.page, user.email, user.password);
@@ -64,7 +73,12 @@ export async function createEnrolledAdmin(label = "admin"): Promise<EnrolledAdmi
   const token = await signIn(user.email, user.password);
   const enrolled = await api<MfaEnrollment>("/api/admin/mfa/enroll", { method: "POST", token, body: {} });
   if (enrolled.status !== 200) throw new Error(`Enrolling the admin's authenticator failed: ${enrolled.text}`);
-  const authenticator = new TOTP({ secret: Secret.fromBase32(enrolled.body.secret), digits: 6, period: 30, algorithm: "SHA1" });
+  const authenticator = new TOTP({
+    secret: Secret.fromBase32(enrolled.body.secret),
+    digits: 6,
+    period: 30,
+    algorithm: "SHA1",
+  });
   const code = (steps = 0) => authenticator.generate({ timestamp: Date.now() + steps * 30_000 });
   const verified = await api("/api/admin/mfa/verify", { method: "POST", token, body: { code: code() } });
   if (verified.status !== 200) throw new Error(`Verifying the admin's authenticator failed: ${verified.text}`);

@@ -29,7 +29,12 @@ export { stackFirestore as stackDb } from "./adminSession";
 /** stripe-node against the local Stripe server, as the api function uses it. */
 export function localStripe(): Stripe {
   const url = new URL(inject("stripeUrl"));
-  return new Stripe(inject("stripeSecretKey"), { host: url.hostname, port: Number(url.port), protocol: "http", maxNetworkRetries: 0 });
+  return new Stripe(inject("stripeSecretKey"), {
+    host: url.hostname,
+    port: Number(url.port),
+    protocol: "http",
+    maxNetworkRetries: 0,
+  });
 }
 
 /** A fresh client address per test, so checkout velocity never mixes between tests or runs. */
@@ -63,14 +68,28 @@ export function orderRequest(overrides: Record<string, unknown> = {}): Record<st
   };
 }
 
-export function postCheckout(customer: Pick<Customer, "token" | "ip">, body: unknown): Promise<ApiResponse<CheckoutResponse & { error?: { code: string; message: string; fields?: Record<string, string> } }>> {
-  return api("/api/checkout", { method: "POST", body, token: customer.token, headers: { "X-Forwarded-For": customer.ip } });
+export function postCheckout(
+  customer: Pick<Customer, "token" | "ip">,
+  body: unknown,
+): Promise<
+  ApiResponse<CheckoutResponse & { error?: { code: string; message: string; fields?: Record<string, string> } }>
+> {
+  return api("/api/checkout", {
+    method: "POST",
+    body,
+    token: customer.token,
+    headers: { "X-Forwarded-For": customer.ip },
+  });
 }
 
 /** Starts a checkout that must succeed, and answers its session. */
-export async function startCheckout(customer: Customer, overrides: Record<string, unknown> = {}): Promise<CheckoutResponse & { url: string }> {
+export async function startCheckout(
+  customer: Customer,
+  overrides: Record<string, unknown> = {},
+): Promise<CheckoutResponse & { url: string }> {
   const response = await postCheckout(customer, orderRequest(overrides));
-  if (response.status !== 200 || !response.body.url) throw new Error(`Checkout failed: ${response.status} ${response.text}`);
+  if (response.status !== 200 || !response.body.url)
+    throw new Error(`Checkout failed: ${response.status} ${response.text}`);
   return { sessionId: response.body.sessionId, url: response.body.url };
 }
 
@@ -99,7 +118,12 @@ export async function payOnHostedPage(
 
 /** `POST /api/payments/verify`, through Hosting unless `base` names another server. */
 export function verifyPayment(token: string, sessionId: string, base?: string) {
-  return api<Record<string, unknown>>("/api/payments/verify", { method: "POST", body: { sessionId }, token, ...(base ? { base } : {}) });
+  return api<Record<string, unknown>>("/api/payments/verify", {
+    method: "POST",
+    body: { sessionId },
+    token,
+    ...(base ? { base } : {}),
+  });
 }
 
 interface LocalEvent {
@@ -171,14 +195,23 @@ export async function startApiInProcess(env: Record<string, string> = {}): Promi
     ...env,
   });
   const admin = stackAdminApp();
-  const app = createApp({ config, db: getFirestore(admin), auth: getAuth(admin), blobs: {} as BlobStore, stripe: createStripeClient(config.stripe) });
+  const app = createApp({
+    config,
+    db: getFirestore(admin),
+    auth: getAuth(admin),
+    blobs: {} as BlobStore,
+    stripe: createStripeClient(config.stripe),
+  });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
 
 /** A Stripe event in Stripe's envelope, for events a test builds itself (then signs with postSignedEvent). */
-export function stripeEvent(type: string, data: { object: Record<string, unknown>; previous_attributes?: Record<string, unknown> }) {
+export function stripeEvent(
+  type: string,
+  data: { object: Record<string, unknown>; previous_attributes?: Record<string, unknown> },
+) {
   return {
     id: `evt_${randomUUID().replaceAll("-", "")}`,
     object: "event",
@@ -195,5 +228,9 @@ export function stripeEvent(type: string, data: { object: Record<string, unknown
 /** POSTs a Stripe event to a webhook URL, signed with `secret` as Stripe signs it. */
 export function postSignedEvent(url: string, event: unknown, secret: string): Promise<Response> {
   const payload = JSON.stringify(event);
-  return fetch(url, { method: "POST", body: payload, headers: { "Content-Type": "application/json", "Stripe-Signature": signatureHeader(payload, secret) } });
+  return fetch(url, {
+    method: "POST",
+    body: payload,
+    headers: { "Content-Type": "application/json", "Stripe-Signature": signatureHeader(payload, secret) },
+  });
 }

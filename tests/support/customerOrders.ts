@@ -3,7 +3,16 @@ import { Timestamp, type DocumentData } from "firebase-admin/firestore";
 import { inject } from "vitest";
 import { blankLifecycle, type LifecycleOrder, type OrderCommandType } from "@songs/domain";
 import { signBlobUrl } from "../../functions/src/adapters/blobs/signing";
-import { newSongPath, ORDER_SONGS_BUCKET, orderLifecycle, orderToData, type LifecycleResult, type OrderCommandInput, type PaidOrder, type ShippingAddress } from "../../functions/src/orders";
+import {
+  newSongPath,
+  ORDER_SONGS_BUCKET,
+  orderLifecycle,
+  orderToData,
+  type LifecycleResult,
+  type OrderCommandInput,
+  type PaidOrder,
+  type ShippingAddress,
+} from "../../functions/src/orders";
 import { stackFirestore } from "./adminSession";
 import { signIn } from "./api";
 import { createTestUser } from "./users";
@@ -45,7 +54,11 @@ export interface TestOrderFields {
  * A paid order of `customer` as stored, built through the order record's mapper as checkout and
  * the lifecycle write it (with no studio work: the admins' queue).
  */
-export function orderDocument(customer: Pick<Customer, "uid" | "email">, fields: TestOrderFields = {}, lifecycle: Partial<LifecycleOrder> = {}): { id: string; data: DocumentData } {
+export function orderDocument(
+  customer: Pick<Customer, "uid" | "email">,
+  fields: TestOrderFields = {},
+  lifecycle: Partial<LifecycleOrder> = {},
+): { id: string; data: DocumentData } {
   const id = fields.id ?? `cs_test_${randomUUID().replaceAll("-", "")}`;
   const paid = {
     userId: customer.uid,
@@ -66,14 +79,26 @@ export function orderDocument(customer: Pick<Customer, "uid" | "email">, fields:
     paymentIntentId: `pi_${id}`,
   } as PaidOrder;
   const stored = blankLifecycle(
-    { id, status: fields.status ?? "paid", package: paid.package, addOns: paid.addOns, totalCents: paid.totalCents, paymentIntentId: paid.paymentIntentId, createdAt: fields.createdAt ?? new Date() },
+    {
+      id,
+      status: fields.status ?? "paid",
+      package: paid.package,
+      addOns: paid.addOns,
+      totalCents: paid.totalCents,
+      paymentIntentId: paid.paymentIntentId,
+      createdAt: fields.createdAt ?? new Date(),
+    },
     lifecycle,
   );
   return { id, data: { ...orderToData(paid, stored), updatedAt: Timestamp.now() } };
 }
 
 /** Stores a paid order of `customer` (see orderDocument). Returns its id. */
-export async function createOrder(customer: Customer, fields: TestOrderFields = {}, lifecycle: Partial<LifecycleOrder> = {}): Promise<string> {
+export async function createOrder(
+  customer: Customer,
+  fields: TestOrderFields = {},
+  lifecycle: Partial<LifecycleOrder> = {},
+): Promise<string> {
   const { id, data } = orderDocument(customer, fields, lifecycle);
   await stackFirestore().collection("orders").doc(id).set(data);
   return id;
@@ -89,7 +114,12 @@ export function runCommand(orderId: string, command: OrderCommandInput): Promise
 
 /** The order's history entries' commands, oldest first. */
 export async function historyEvents(orderId: string): Promise<OrderCommandType[]> {
-  const history = await stackFirestore().collection("orders").doc(orderId).collection("statusHistory").orderBy("createdAt", "asc").get();
+  const history = await stackFirestore()
+    .collection("orders")
+    .doc(orderId)
+    .collection("statusHistory")
+    .orderBy("createdAt", "asc")
+    .get();
   return history.docs.map((doc) => doc.get("event") as OrderCommandType);
 }
 
@@ -112,18 +142,38 @@ export async function uploadSong(path: string, bytes: Uint8Array<ArrayBuffer>, c
 export const TEST_LYRICS = "Verse 1\nA test song for a test order\n\nChorus\nLa la la";
 
 /** Where a test order's framed print or CD goes. */
-export const TEST_ADDRESS: ShippingAddress = { name: "Rose Baker", address: { line1: "12 Orchard Lane", line2: null, city: "Portland", state: "OR", postal_code: "97201", country: "US" } };
+export const TEST_ADDRESS: ShippingAddress = {
+  name: "Rose Baker",
+  address: {
+    line1: "12 Orchard Lane",
+    line2: null,
+    city: "Portland",
+    state: "OR",
+    postal_code: "97201",
+    country: "US",
+  },
+};
 
 /**
  * Uploads a song for the order and delivers it as the admins' upload does: the file attached
  * (`attach_file`), then delivered with its lyrics (`deliver`, a new version each time).
  */
-export async function deliverTestSong(orderId: string, bytes: Uint8Array<ArrayBuffer> = songBytes(orderId), options: { instrumental?: boolean } = {}): Promise<LifecycleResult> {
+export async function deliverTestSong(
+  orderId: string,
+  bytes: Uint8Array<ArrayBuffer> = songBytes(orderId),
+  options: { instrumental?: boolean } = {},
+): Promise<LifecycleResult> {
   const actor = { uid: "test-admin", email: null };
   for (const item of options.instrumental ? (["song", "instrumental"] as const) : (["song"] as const)) {
     const path = newSongPath("wav");
     await uploadSong(path, bytes, "audio/wav");
-    await runCommand(orderId, { type: "attach_file", item, file: { path, contentType: "audio/wav", fileName: `${item}.wav` }, artistId: null, actor });
+    await runCommand(orderId, {
+      type: "attach_file",
+      item,
+      file: { path, contentType: "audio/wav", fileName: `${item}.wav` },
+      artistId: null,
+      actor,
+    });
   }
   return runCommand(orderId, { type: "release", from: "admins", lyrics: TEST_LYRICS, actor });
 }

@@ -13,14 +13,26 @@ export async function releaseOrder(orderId: string, artistId: string): Promise<n
     const release = await earnings(db).prepareRelease(transaction, orderId);
     const pkg = String(order.get("package"));
     if (!isPackageKey(pkg)) throw new Error(`Order ${orderId} has no package`);
-    return release.write({ artistId, package: pkg, addOns: order.get("addOns") as string[], recipientName: order.get("recipientName") as string });
+    return release.write({
+      artistId,
+      package: pkg,
+      addOns: order.get("addOns") as string[],
+      recipientName: order.get("recipientName") as string,
+    });
   });
 }
 
 /** The ledger entries of one order, as stored, oldest first. */
-export async function ledgerOfOrder(orderId: string): Promise<Pick<EarningEntryView, "id" | "kind" | "amountCents" | "artistId">[]> {
+export async function ledgerOfOrder(
+  orderId: string,
+): Promise<Pick<EarningEntryView, "id" | "kind" | "amountCents" | "artistId">[]> {
   const snapshot = await stackFirestore().collection("earnings").where("orderId", "==", orderId).get();
   return snapshot.docs
-    .map((doc) => ({ id: doc.id, kind: doc.get("kind") as EarningEntryView["kind"], amountCents: doc.get("amountCents") as number, artistId: doc.get("artistId") as string }))
+    .map((doc) => ({
+      id: doc.id,
+      kind: doc.get("kind") as EarningEntryView["kind"],
+      amountCents: doc.get("amountCents") as number,
+      artistId: doc.get("artistId") as string,
+    }))
     .sort((a, b) => (a.kind === b.kind ? a.id.localeCompare(b.id) : a.kind === "release" ? -1 : 1));
 }

@@ -12,7 +12,14 @@ import { stackAdminApp, stackFirestore } from "./adminSession";
  */
 export function runFollowUpWith(stripe: Stripe, followUpId: string): Promise<string> {
   return carryOutFollowUp(
-    { db: stackFirestore(), stripe, auth: getAuth(stackAdminApp()), blobs: {} as BlobStore, siteUrl: inject("baseUrl"), webPush: { publicKey: "", privateKey: "" } },
+    {
+      db: stackFirestore(),
+      stripe,
+      auth: getAuth(stackAdminApp()),
+      blobs: {} as BlobStore,
+      siteUrl: inject("baseUrl"),
+      webPush: { publicKey: "", privateKey: "" },
+    },
     followUpId,
   ).then(String, (error: unknown) => String(error));
 }

@@ -27,7 +27,8 @@ export async function functionLogEntries(filter: { orderId?: string } = {}): Pro
     if (start < 0 || !line.includes('"severity"')) continue;
     try {
       const entry = JSON.parse(line.slice(start)) as Partial<FunctionLogEntry>;
-      if (typeof entry.severity === "string" && typeof entry.message === "string") entries.push(entry as FunctionLogEntry);
+      if (typeof entry.severity === "string" && typeof entry.message === "string")
+        entries.push(entry as FunctionLogEntry);
     } catch {
       // Not an entry (the emulator's own lines), or one the emulator cut.
     }

@@ -9,12 +9,24 @@ import "./stackContext";
 export function giftRequest(msAhead: number, fields: Record<string, unknown> = {}) {
   const at = new Date(Math.ceil((Date.now() + msAhead) / 60_000) * 60_000);
   const { date, time } = localDateAndTime(at, "UTC");
-  return { recipientEmail: "rose@example.com", senderName: "Ada Lovelace", date, time, timeZone: "UTC", message: "Happy birthday, Gran!", allowDownload: true, ...fields };
+  return {
+    recipientEmail: "rose@example.com",
+    senderName: "Ada Lovelace",
+    date,
+    time,
+    timeZone: "UTC",
+    message: "Happy birthday, Gran!",
+    allowDownload: true,
+    ...fields,
+  };
 }
 
 /** Schedules (or changes) the order's gift as its customer. */
 export function scheduleGift(token: string, orderId: string, body: unknown) {
-  return api<GiftResponse & { error?: { code: string; message: string; fields?: Record<string, string> } }>(`/api/orders/${orderId}/gift`, { method: "PUT", token, body });
+  return api<GiftResponse & { error?: { code: string; message: string; fields?: Record<string, string> } }>(
+    `/api/orders/${orderId}/gift`,
+    { method: "PUT", token, body },
+  );
 }
 
 /** The order's gift as its customer sees it. */
@@ -36,7 +48,12 @@ export async function moveGiftTo(orderId: string, at: number): Promise<void> {
   const gift = db.collection("gifts").doc(orderId);
   const sendAt = (await gift.get()).get("sendAt") as Timestamp;
   const moved = Timestamp.fromMillis(at);
-  const pending = await db.collection("followUps").where("orderId", "==", orderId).where("kind", "==", "send_gift").where("state", "==", "pending").get();
+  const pending = await db
+    .collection("followUps")
+    .where("orderId", "==", orderId)
+    .where("kind", "==", "send_gift")
+    .where("state", "==", "pending")
+    .get();
   await Promise.all([
     gift.update({ sendAt: moved }),
     ...pending.docs

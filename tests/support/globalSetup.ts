@@ -37,7 +37,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     // A 500 in a suite says only "internal": print what the function logged, so a run shows why.
     const errors = stack.loggedErrors();
-    if (errors.length > 0) console.log(`The functions logged ${errors.length} error(s) during the run:\n${errors.join("\n")}`);
+    if (errors.length > 0)
+      console.log(`The functions logged ${errors.length} error(s) during the run:\n${errors.join("\n")}`);
     await stack.stop();
     if (logDir) rmSync(logDir, { recursive: true, force: true });
   };

@@ -7,7 +7,11 @@ import { atFileEnd } from "./fileCleanup";
  * adds is deleted through the API when the test file ends, so the library other suites count stays the seed's.
  */
 export async function addLibrarySample(adminToken: string, body: Record<string, unknown>) {
-  const created = await api<CreateSampleResponse & Partial<ApiErrorBody>>("/api/admin/samples", { method: "POST", token: adminToken, body });
+  const created = await api<CreateSampleResponse & Partial<ApiErrorBody>>("/api/admin/samples", {
+    method: "POST",
+    token: adminToken,
+    body,
+  });
   if (created.status === 201) {
     const { id } = created.body.sample;
     atFileEnd(async () => {

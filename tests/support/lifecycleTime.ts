@@ -8,7 +8,8 @@ import "./stackContext";
 /** The scheduled function that carries out every due follow-up (functions/src/index.ts). */
 export const SWEEP = "sweepFollowUps";
 
-const earlier = (value: unknown, ms: number): unknown => (value instanceof Timestamp ? Timestamp.fromMillis(value.toMillis() - ms) : value);
+const earlier = (value: unknown, ms: number): unknown =>
+  value instanceof Timestamp ? Timestamp.fromMillis(value.toMillis() - ms) : value;
 
 /**
  * Makes `ms` pass for one order, as far as its life can tell: its payment, offer and accept times
@@ -23,10 +24,18 @@ export async function moveOrderBack(orderId: string, ms: number): Promise<void> 
   await ref.update({
     createdAt: earlier(order.get("createdAt"), ms),
     ...(work
-      ? { "work.offeredAt": earlier(work.offeredAt, ms), "work.firstOfferedAt": earlier(work.firstOfferedAt, ms), "work.acceptedAt": earlier(work.acceptedAt, ms) }
+      ? {
+          "work.offeredAt": earlier(work.offeredAt, ms),
+          "work.firstOfferedAt": earlier(work.firstOfferedAt, ms),
+          "work.acceptedAt": earlier(work.acceptedAt, ms),
+        }
       : {}),
   });
-  const pending = await db.collection("followUps").where("orderId", "==", orderId).where("state", "==", "pending").get();
+  const pending = await db
+    .collection("followUps")
+    .where("orderId", "==", orderId)
+    .where("state", "==", "pending")
+    .get();
   await Promise.all(
     pending.docs.map((doc) =>
       doc.ref.update({
@@ -39,7 +48,10 @@ export async function moveOrderBack(orderId: string, ms: number): Promise<void> 
 
 /** Makes one follow-up due now (a second ago), as if its time had come; its task stays held for the old time. */
 export async function bringFollowUpDue(followUpId: string): Promise<void> {
-  await stackFirestore().collection("followUps").doc(followUpId).update({ dueAt: Timestamp.fromMillis(Date.now() - 1000) });
+  await stackFirestore()
+    .collection("followUps")
+    .doc(followUpId)
+    .update({ dueAt: Timestamp.fromMillis(Date.now() - 1000) });
 }
 
 /** Moves the order's life `ms` back and runs the follow-ups' sweep at once, as Cloud Scheduler would. */
@@ -49,9 +61,20 @@ export async function passTime(orderId: string, ms: number): Promise<void> {
 }
 
 /** The order's follow-up records by id: their kind, state and what came of them. */
-export async function followUpsOf(orderId: string): Promise<Map<string, { kind: string; state: string; outcome: string | null }>> {
+export async function followUpsOf(
+  orderId: string,
+): Promise<Map<string, { kind: string; state: string; outcome: string | null }>> {
   const snapshot = await stackFirestore().collection("followUps").where("orderId", "==", orderId).get();
-  return new Map(snapshot.docs.map((doc) => [doc.id, { kind: doc.get("kind") as string, state: doc.get("state") as string, outcome: (doc.get("outcome") as string | undefined) ?? null }]));
+  return new Map(
+    snapshot.docs.map((doc) => [
+      doc.id,
+      {
+        kind: doc.get("kind") as string,
+        state: doc.get("state") as string,
+        outcome: (doc.get("outcome") as string | undefined) ?? null,
+      },
+    ]),
+  );
 }
 
 /**

@@ -3,10 +3,12 @@ import { futureExpiry } from "@songs/stripe-local/testing";
 
 /** The order builder's steps as a person goes through them in the browser, shared by the end-to-end suites. */
 
-export const stepTitle = (page: Page, title: string) => page.getByRole("heading", { level: 2, name: title, exact: true });
+export const stepTitle = (page: Page, title: string) =>
+  page.getByRole("heading", { level: 2, name: title, exact: true });
 
 /** Picks a choice card as a person does: by clicking its label. */
-export const choose = (page: Page, label: string | RegExp) => page.locator("label").filter({ hasText: label }).first().click();
+export const choose = (page: Page, label: string | RegExp) =>
+  page.locator("label").filter({ hasText: label }).first().click();
 
 /** Steps 1 and 2 of the builder as the suites take them (Birthday, then Pop), ending on the artist step. */
 export async function chooseBirthdayPop(page: Page): Promise<void> {
@@ -23,7 +25,10 @@ export async function chooseBirthdayPop(page: Page): Promise<void> {
  * Steps 1 to 5 of the builder, ending on the review step. With `artistName` the artist step must
  * show that artist already chosen (as after a profile's 'Choose This Artist'); else it is skipped.
  */
-export async function buildOrder(page: Page, options: { lyricsPrint?: boolean; instrumental?: boolean; recipientName?: string; artistName?: string } = {}): Promise<void> {
+export async function buildOrder(
+  page: Page,
+  options: { lyricsPrint?: boolean; instrumental?: boolean; recipientName?: string; artistName?: string } = {},
+): Promise<void> {
   await chooseBirthdayPop(page);
   if (options.artistName) {
     const chosen = page.getByRole("radio", { name: options.artistName, exact: true });

@@ -3,7 +3,15 @@ import type { AdminOrderDetails } from "@songs/domain";
 import { expect, inject } from "vitest";
 import { postAs } from "./api";
 import { createTestArtist, type TestArtist } from "./artists";
-import { eventually, newCustomer, payOnHostedPage, stackDb, startCheckout, verifyPayment, type Customer } from "./checkout";
+import {
+  eventually,
+  newCustomer,
+  payOnHostedPage,
+  stackDb,
+  startCheckout,
+  verifyPayment,
+  type Customer,
+} from "./checkout";
 import "./stackContext";
 
 /** Orders paid for real on the stack, and artists who can answer offers of them. */
@@ -11,7 +19,10 @@ import "./stackContext";
 /** An artist in the studio: a profile, an account, and the account record the studio's offers and emails go by. */
 export async function studioArtist(genres: string[] = ["Pop"]): Promise<TestArtist> {
   const made = await createTestArtist({ genres });
-  await stackDb().collection("artistAccounts").doc(made.artistId).set({ uid: made.uid, email: made.email, linkedAt: Timestamp.now(), linkedBy: "test" });
+  await stackDb()
+    .collection("artistAccounts")
+    .doc(made.artistId)
+    .set({ uid: made.uid, email: made.email, linkedAt: Timestamp.now(), linkedBy: "test" });
   return made;
 }
 
@@ -25,7 +36,9 @@ export async function paidOrder(customer: Customer, overrides: Record<string, un
 }
 
 /** A new customer and an order they paid for (`overrides`: the order's fields, such as `artistId`). */
-export async function customerWithPaidOrder(overrides: Record<string, unknown> = {}): Promise<{ customer: Customer; orderId: string }> {
+export async function customerWithPaidOrder(
+  overrides: Record<string, unknown> = {},
+): Promise<{ customer: Customer; orderId: string }> {
   const customer = await newCustomer();
   return { customer, orderId: await paidOrder(customer, overrides) };
 }
@@ -52,7 +65,11 @@ export function cancelAsAdmin(adminToken: string, orderId: string) {
 
 /** The local Stripe server's lever: every refund refused with Stripe's `charge_disputed`, or none. */
 export async function refuseRefunds(refuse: "charge_disputed" | "none"): Promise<void> {
-  const response = await fetch(new URL("/_local/refunds", inject("stripeUrl")), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refuse }) });
+  const response = await fetch(new URL("/_local/refunds", inject("stripeUrl")), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ refuse }),
+  });
   expect(response.status).toBe(200);
 }
 
@@ -60,6 +77,10 @@ export async function refuseRefunds(refuse: "charge_disputed" | "none"): Promise
 export async function refusedRefund(customer: Customer, adminToken: string): Promise<string> {
   const orderId = await paidOrder(customer);
   expect((await cancelAsAdmin(adminToken, orderId)).status).toBe(200);
-  await eventually(() => stackDb().collection("followUps").doc(`${orderId}-refund`).get(), (doc) => doc.get("state") === "failed", "the refused refund");
+  await eventually(
+    () => stackDb().collection("followUps").doc(`${orderId}-refund`).get(),
+    (doc) => doc.get("state") === "failed",
+    "the refused refund",
+  );
   return orderId;
 }

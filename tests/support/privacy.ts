@@ -8,7 +8,8 @@ import "./stackContext";
 
 /** A person's data requests through the API: deleting their account, asking for a copy of their data. */
 
-export const askToDelete = (token: string) => postAs<AccountDeletionAnswer>("/api/account/deletion", token, { confirm: true });
+export const askToDelete = (token: string) =>
+  postAs<AccountDeletionAnswer>("/api/account/deletion", token, { confirm: true });
 export const askForData = (token: string) => postAs<DataExportAnswer>("/api/account/data-export", token);
 
 export type ErrorAnswer = Partial<ApiErrorBody>;
@@ -45,8 +46,10 @@ export async function deletionOf(uid: string) {
 
 /** Whether the Auth user is still there. */
 export async function hasSignIn(uid: string): Promise<boolean> {
-  return getAuth(stackAdminApp()).getUser(uid).then(
-    () => true,
-    () => false,
-  );
+  return getAuth(stackAdminApp())
+    .getUser(uid)
+    .then(
+      () => true,
+      () => false,
+    );
 }

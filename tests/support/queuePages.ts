@@ -42,7 +42,8 @@ export async function everyQueuePage<Page extends QueuePage>(route: QueueRoute<P
 }
 
 /** The ids of every row of the queue, page after page. */
-export const everyQueuedId = async <Page extends QueuePage>(route: QueueRoute<Page>): Promise<string[]> => (await everyQueuePage(route)).flatMap(route.idsOf);
+export const everyQueuedId = async <Page extends QueuePage>(route: QueueRoute<Page>): Promise<string[]> =>
+  (await everyQueuePage(route)).flatMap(route.idsOf);
 
 /**
  * With `waiting` (55 documents of `collection`, oldest first, older than any other on the stack)
@@ -51,7 +52,11 @@ export const everyQueuedId = async <Page extends QueuePage>(route: QueueRoute<Pa
  * another list gets 400. They are deleted again after, so the other suites' rows stay on the
  * queue's first page.
  */
-export async function expectPagedOldestFirst<Page extends QueuePage>(route: QueueRoute<Page>, collection: string, waiting: readonly { id: string; data: DocumentData }[]): Promise<void> {
+export async function expectPagedOldestFirst<Page extends QueuePage>(
+  route: QueueRoute<Page>,
+  collection: string,
+  waiting: readonly { id: string; data: DocumentData }[],
+): Promise<void> {
   const db = stackFirestore();
   const ids = waiting.map((document) => document.id);
   const batch = db.batch();
@@ -69,7 +74,11 @@ export async function expectPagedOldestFirst<Page extends QueuePage>(route: Queu
     expect(new Set(every).size).toBe(every.length);
     expect(every.length).toBe(first.count);
 
-    const forged = await api<ApiErrorBody>(route.path, { token: route.token, base: route.base, query: { cursor: Buffer.from("another-list.1.0.x").toString("base64url") } });
+    const forged = await api<ApiErrorBody>(route.path, {
+      token: route.token,
+      base: route.base,
+      query: { cursor: Buffer.from("another-list.1.0.x").toString("base64url") },
+    });
     expect(forged.status).toBe(400);
     expect(forged.body.error.fields).toEqual({ cursor: INVALID_PAGE_CURSOR });
   } finally {

@@ -48,7 +48,12 @@ function entriesOf(tableFile: string): RouteEntry[] {
     [...(handlers ?? "").matchAll(/(get|post|put|patch|delete):\s*(\w+)/g)].map(([, method, handler]) => {
       const file = sourceOf.get(handler ?? "");
       if (!file) throw new Error(`No import for ${handler} in ${tableFile}`);
-      return { route: route ?? "", method: method as RouteMethod, handler: handler ?? "", auth: authOf(file, handler ?? "") };
+      return {
+        route: route ?? "",
+        method: method as RouteMethod,
+        handler: handler ?? "",
+        auth: authOf(file, handler ?? ""),
+      };
     }),
   );
 }
@@ -63,7 +68,13 @@ export function routeEntries(): RouteEntry[] {
  * matrices check their rows against.
  */
 export function routesGatedBy(auth: "admin" | "artist"): string[] {
-  return [...new Set(routeEntries().filter((entry) => entry.auth === auth).map((entry) => entry.route))];
+  return [
+    ...new Set(
+      routeEntries()
+        .filter((entry) => entry.auth === auth)
+        .map((entry) => entry.route),
+    ),
+  ];
 }
 
 /**

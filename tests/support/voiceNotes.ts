@@ -40,9 +40,16 @@ const FRAME_MS = 20;
 const SILENT_OPUS_PACKET = [0xf8, 0xff, 0xfe];
 
 /** An element size in eight bytes (the 0x01 marker, then seven bytes big-endian). */
-const sizeOf = (length: number) => [0x01, ...[48, 40, 32, 24, 16, 8, 0].map((shift) => Math.floor(length / 2 ** shift) % 256)];
+const sizeOf = (length: number) => [
+  0x01,
+  ...[48, 40, 32, 24, 16, 8, 0].map((shift) => Math.floor(length / 2 ** shift) % 256),
+];
 const element = (id: readonly number[], payload: readonly number[]) => [...id, ...sizeOf(payload.length), ...payload];
-const uint = (id: readonly number[], value: number, bytes = 4) => element(id, Array.from({ length: bytes }, (_, i) => Math.floor(value / 256 ** (bytes - 1 - i)) % 256));
+const uint = (id: readonly number[], value: number, bytes = 4) =>
+  element(
+    id,
+    Array.from({ length: bytes }, (_, i) => Math.floor(value / 256 ** (bytes - 1 - i)) % 256),
+  );
 const text = (id: readonly number[], value: string) => element(id, [...new TextEncoder().encode(value)]);
 const float64 = (id: readonly number[], value: number) => {
   const view = new DataView(new ArrayBuffer(8));
@@ -63,7 +70,11 @@ function webmHead(): number[] {
     ...uint(ELEMENT.docTypeVersion, 4, 1),
     ...uint(ELEMENT.docTypeReadVersion, 2, 1),
   ]);
-  const info = element(ELEMENT.info, [...uint(ELEMENT.timecodeScale, 1_000_000, 3), ...text(ELEMENT.muxingApp, "Chrome"), ...text(ELEMENT.writingApp, "Chrome")]);
+  const info = element(ELEMENT.info, [
+    ...uint(ELEMENT.timecodeScale, 1_000_000, 3),
+    ...text(ELEMENT.muxingApp, "Chrome"),
+    ...text(ELEMENT.writingApp, "Chrome"),
+  ]);
   const track = element(ELEMENT.trackEntry, [
     ...uint(ELEMENT.trackNumber, 1, 1),
     ...uint(ELEMENT.trackUid, 1, 8),

@@ -4,7 +4,11 @@ import type { RateLimitRule } from "../http/rateLimits";
 const HOUR_MS = 60 * 60 * 1000;
 
 export const SIGNUP_PER_IP: RateLimitRule = { name: "signup-ip", limit: SIGNUPS_PER_IP_PER_HOUR, windowMs: HOUR_MS };
-export const SIGNUP_PER_EMAIL: RateLimitRule = { name: "signup-email", limit: SIGNUPS_PER_EMAIL_PER_HOUR, windowMs: HOUR_MS };
+export const SIGNUP_PER_EMAIL: RateLimitRule = {
+  name: "signup-email",
+  limit: SIGNUPS_PER_EMAIL_PER_HOUR,
+  windowMs: HOUR_MS,
+};
 export const PASSWORD_RESET_PER_IP: RateLimitRule = { name: "password-reset-ip", limit: 20, windowMs: HOUR_MS };
 export const PASSWORD_RESET_PER_EMAIL: RateLimitRule = { name: "password-reset-email", limit: 5, windowMs: HOUR_MS };
 /** Reported sign-in failures (the spec's track-login) per IP. */

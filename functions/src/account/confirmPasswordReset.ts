@@ -14,7 +14,8 @@ async function resetPassword(config: Parameters<typeof identityToolkit>[0], oobC
     return await identityToolkit(config).resetPassword(oobCode, password);
   } catch (error) {
     if (error instanceof InvalidActionCodeError) throw invalidLink(MESSAGES.resetLinkInvalid);
-    if (error instanceof WeakPasswordError) throw badRequest(VALIDATION.passwordTooShort, { password: VALIDATION.passwordTooShort });
+    if (error instanceof WeakPasswordError)
+      throw badRequest(VALIDATION.passwordTooShort, { password: VALIDATION.passwordTooShort });
     throw error;
   }
 }

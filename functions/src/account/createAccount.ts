@@ -16,7 +16,8 @@ function refusal(error: unknown): unknown {
   if (code === "auth/email-already-exists") {
     return new HttpError(409, "account_exists", MESSAGES.accountExists, { email: MESSAGES.accountExists });
   }
-  if (code === "auth/invalid-password") return badRequest(VALIDATION.passwordTooShort, { password: VALIDATION.passwordTooShort });
+  if (code === "auth/invalid-password")
+    return badRequest(VALIDATION.passwordTooShort, { password: VALIDATION.passwordTooShort });
   if (code === "auth/invalid-email") return badRequest(VALIDATION.invalidEmail, { email: VALIDATION.invalidEmail });
   return error;
 }
@@ -33,7 +34,12 @@ export const createAccount = handler(signupRequestSchema, async ({ input, db, au
   await enforceRateLimit(db, SIGNUP_PER_IP, { ip: clientIp(req, config) }, MESSAGES.tooManySignupsFromNetwork);
   let user: UserRecord;
   try {
-    user = await auth.createUser({ email, password: input.password, displayName: input.fullName, emailVerified: false });
+    user = await auth.createUser({
+      email,
+      password: input.password,
+      displayName: input.fullName,
+      emailVerified: false,
+    });
   } catch (error) {
     throw refusal(error);
   }

@@ -16,7 +16,13 @@ export class WeakPasswordError extends Error {
   }
 }
 
-const INVALID_CODE_ERRORS = new Set(["INVALID_OOB_CODE", "EXPIRED_OOB_CODE", "USER_DISABLED", "USER_NOT_FOUND", "EMAIL_NOT_FOUND"]);
+const INVALID_CODE_ERRORS = new Set([
+  "INVALID_OOB_CODE",
+  "EXPIRED_OOB_CODE",
+  "USER_DISABLED",
+  "USER_NOT_FOUND",
+  "EMAIL_NOT_FOUND",
+]);
 
 type Fetch = typeof fetch;
 

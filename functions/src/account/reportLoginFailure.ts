@@ -17,16 +17,20 @@ import { LOGIN_FAILURES_PER_IP, TOO_MANY_REQUESTS } from "./accountRateLimits";
  * attempt. Counted per email and IP pair: a warning from the 3rd failure, a 15-minute lock of that
  * pair at the 5th (which the beforeUserSignedIn blocking function enforces). Rate-limited per IP.
  */
-export const reportLoginFailure = handler(loginFailureRequestSchema, async ({ input, db, config, req }): Promise<LoginFailureResponse> => {
-  const ip = clientIp(req, config);
-  await enforceRateLimit(db, LOGIN_FAILURES_PER_IP, { ip }, TOO_MANY_REQUESTS);
-  const { failures, locked } = await recordLoginFailure(db, {
-    email: input.email,
-    ip,
-    userAgent: req.get("user-agent") ?? null,
-    ...(input.failureReason ? { failureReason: input.failureReason } : {}),
-  });
-  if (locked) return { failures, locked, message: MESSAGES.accountLocked };
-  if (failures >= LOGIN_WARNING_FAILURES) return { failures, locked, warning: loginWarningMessage(LOGIN_LOCK_FAILURES - failures) };
-  return { failures, locked };
-});
+export const reportLoginFailure = handler(
+  loginFailureRequestSchema,
+  async ({ input, db, config, req }): Promise<LoginFailureResponse> => {
+    const ip = clientIp(req, config);
+    await enforceRateLimit(db, LOGIN_FAILURES_PER_IP, { ip }, TOO_MANY_REQUESTS);
+    const { failures, locked } = await recordLoginFailure(db, {
+      email: input.email,
+      ip,
+      userAgent: req.get("user-agent") ?? null,
+      ...(input.failureReason ? { failureReason: input.failureReason } : {}),
+    });
+    if (locked) return { failures, locked, message: MESSAGES.accountLocked };
+    if (failures >= LOGIN_WARNING_FAILURES)
+      return { failures, locked, warning: loginWarningMessage(LOGIN_LOCK_FAILURES - failures) };
+    return { failures, locked };
+  },
+);

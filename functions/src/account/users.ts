@@ -25,7 +25,9 @@ export function users(db: Firestore) {
       if (unique.length === 0) return new Map();
       const snapshots = await db.getAll(...unique.map((id) => collection.doc(id)));
       return new Map(
-        snapshots.filter((s) => s.exists).map((s) => [s.id, { fullName: textOrNull(s.get("fullName")), email: textOrNull(s.get("email")) }]),
+        snapshots
+          .filter((s) => s.exists)
+          .map((s) => [s.id, { fullName: textOrNull(s.get("fullName")), email: textOrNull(s.get("email")) }]),
       );
     },
 
@@ -33,7 +35,11 @@ export function users(db: Firestore) {
     async exportOf(uid: string): Promise<Record<string, unknown> | null> {
       const snapshot = await collection.doc(uid).get();
       if (!snapshot.exists) return null;
-      return { fullName: textOrNull(snapshot.get("fullName")), email: textOrNull(snapshot.get("email")), createdAt: isoOf(snapshot.get("createdAt")) };
+      return {
+        fullName: textOrNull(snapshot.get("fullName")),
+        email: textOrNull(snapshot.get("email")),
+        createdAt: isoOf(snapshot.get("createdAt")),
+      };
     },
 
     /** Deletes the profile (an account's deletion); nothing when it is gone already. */

@@ -1,7 +1,12 @@
 import type { Request } from "express";
 import type { Auth, UserRecord } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
-import { artistInviteAcceptSchema, artistInvitePasswordSchema, fieldErrors, type ArtistInviteAccepted } from "@songs/domain";
+import {
+  artistInviteAcceptSchema,
+  artistInvitePasswordSchema,
+  fieldErrors,
+  type ArtistInviteAccepted,
+} from "@songs/domain";
 import type { AuthUser } from "../http/authenticate";
 import type { Dependencies } from "../http/Dependencies";
 import { badRequest } from "../http/errors";
@@ -20,8 +25,11 @@ import { runTransaction } from "../adapters/firestore/transactions";
 async function link(db: Firestore, invite: ArtistInviteRecord, account: UserRecord): Promise<void> {
   const repository = artistAccounts(db);
   await runTransaction(db, (transaction) =>
-    repository.link(transaction, invite, { uid: account.uid, email: invite.email, linkedBy: invite.createdBy }, (reason) =>
-      reason === "used" ? inviteUsed() : artistHasAccount(),
+    repository.link(
+      transaction,
+      invite,
+      { uid: account.uid, email: invite.email, linkedBy: invite.createdBy },
+      (reason) => (reason === "used" ? inviteUsed() : artistHasAccount()),
     ),
   );
 }
@@ -30,13 +38,24 @@ async function link(db: Firestore, invite: ArtistInviteRecord, account: UserReco
  * A new email: the account is created here, verified (the emailed link proved the address), with
  * the claim, then linked; it is deleted again when linking fails, so the invite can be retried.
  */
-async function createLinkedAccount(db: Firestore, auth: Auth, invite: ArtistInviteRecord, artistName: string, input: unknown): Promise<void> {
+async function createLinkedAccount(
+  db: Firestore,
+  auth: Auth,
+  invite: ArtistInviteRecord,
+  artistName: string,
+  input: unknown,
+): Promise<void> {
   const parsed = artistInvitePasswordSchema.safeParse(input);
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error);
     throw badRequest(Object.values(fields)[0] ?? "Invalid request", fields);
   }
-  const account = await auth.createUser({ email: invite.email, password: parsed.data.password, emailVerified: true, displayName: artistName });
+  const account = await auth.createUser({
+    email: invite.email,
+    password: parsed.data.password,
+    emailVerified: true,
+    displayName: artistName,
+  });
   try {
     await auth.setCustomUserClaims(account.uid, { artistId: invite.artistId });
     await link(db, invite, account);
@@ -78,18 +97,22 @@ async function linkExistingAccount(
 export const acceptArtistInvite = handler(
   artistInviteAcceptSchema,
   async ({ input, db, auth, config, user, req, res, params }): Promise<ArtistInviteAccepted> => {
-  const { invite, artistName, state } = await inviteByToken({ db }, { token: params.token, ip: clientIp(req, config) }, INVITE_ACCEPTS_PER_IP);
-  if (state === "expired") throw inviteExpired();
-  if (state === "accepted") throw inviteUsed();
-  if (await artistAccounts(db).get(invite.artistId)) throw artistHasAccount();
-  const existing = await userByEmail(auth, invite.email);
-  if (existing) {
-    await linkExistingAccount({ db, auth, config }, invite, existing, user, req);
-  } else {
-    await createLinkedAccount(db, auth, invite, artistName, input);
-    res.status(201);
-  }
-  return { artistId: invite.artistId, email: invite.email, created: !existing, refreshToken: existing !== null };
+    const { invite, artistName, state } = await inviteByToken(
+      { db },
+      { token: params.token, ip: clientIp(req, config) },
+      INVITE_ACCEPTS_PER_IP,
+    );
+    if (state === "expired") throw inviteExpired();
+    if (state === "accepted") throw inviteUsed();
+    if (await artistAccounts(db).get(invite.artistId)) throw artistHasAccount();
+    const existing = await userByEmail(auth, invite.email);
+    if (existing) {
+      await linkExistingAccount({ db, auth, config }, invite, existing, user, req);
+    } else {
+      await createLinkedAccount(db, auth, invite, artistName, input);
+      res.status(201);
+    }
+    return { artistId: invite.artistId, email: invite.email, created: !existing, refreshToken: existing !== null };
   },
   { params: tokenParams },
 );

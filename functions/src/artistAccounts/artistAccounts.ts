@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
-import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import {
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+  type WriteBatch,
+} from "firebase-admin/firestore";
 import { toDate } from "../adapters/firestore/timestamps";
 import { daysAfter, TTL_FIELDS } from "../adapters/firestore/ttlPolicies";
 
@@ -99,7 +105,11 @@ export function artistAccounts(db: Firestore) {
      * Stores a new invite for the email and artist, replacing the ones still open for the same
      * pair, so only the newest emailed link works (added to the batch that queues its email).
      */
-    async replaceInvite(batch: WriteBatch, token: string, invite: Omit<ArtistInviteRecord, "id" | "acceptedAt" | "createdAt">): Promise<void> {
+    async replaceInvite(
+      batch: WriteBatch,
+      token: string,
+      invite: Omit<ArtistInviteRecord, "id" | "acceptedAt" | "createdAt">,
+    ): Promise<void> {
       const open = await invites.where("artistId", "==", invite.artistId).where("acceptedAt", "==", null).get();
       for (const doc of open.docs) if (doc.get("email") === invite.email) batch.delete(doc.ref);
       batch.create(invites.doc(inviteIdOf(token)), {

@@ -13,14 +13,18 @@ import { INVITE_READS_PER_IP } from "./inviteRateLimits";
 export const getArtistInvite = handler(
   emptyQuerySchema,
   async ({ db, auth, config, req, params }): Promise<ArtistInviteView> => {
-  const { invite, artistName, state } = await inviteByToken({ db }, { token: params.token, ip: clientIp(req, config) }, INVITE_READS_PER_IP);
-  return {
-    artistName,
-    email: invite.email,
-    hasAccount: state === "open" && (await userByEmail(auth, invite.email)) !== null,
-    state,
-    expiresAt: invite.expiresAt.toISOString(),
-  };
+    const { invite, artistName, state } = await inviteByToken(
+      { db },
+      { token: params.token, ip: clientIp(req, config) },
+      INVITE_READS_PER_IP,
+    );
+    return {
+      artistName,
+      email: invite.email,
+      hasAccount: state === "open" && (await userByEmail(auth, invite.email)) !== null,
+      state,
+      expiresAt: invite.expiresAt.toISOString(),
+    };
   },
   { params: tokenParams },
 );

@@ -1,4 +1,9 @@
-import { ARTIST_ACCOUNT_MESSAGES, ARTIST_INVITE_MS, artistInviteRequestSchema, type ArtistInviteCreated } from "@songs/domain";
+import {
+  ARTIST_ACCOUNT_MESSAGES,
+  ARTIST_INVITE_MS,
+  artistInviteRequestSchema,
+  type ArtistInviteCreated,
+} from "@songs/domain";
 import { mailQueue } from "../adapters/mail/mailQueue";
 import { artists } from "../catalogue";
 import { HttpError, notFound } from "../http/errors";
@@ -8,8 +13,10 @@ import { linkedArtistOf, userByEmail } from "./authUsers";
 import { artistInviteMail } from "../notifications";
 import { inviteLink } from "./inviteLink";
 
-export const artistHasAccount = () => new HttpError(409, "artist_has_account", ARTIST_ACCOUNT_MESSAGES.artistHasAccount);
-export const accountHasArtist = () => new HttpError(409, "account_has_artist", ARTIST_ACCOUNT_MESSAGES.accountHasArtist);
+export const artistHasAccount = () =>
+  new HttpError(409, "artist_has_account", ARTIST_ACCOUNT_MESSAGES.artistHasAccount);
+export const accountHasArtist = () =>
+  new HttpError(409, "account_has_artist", ARTIST_ACCOUNT_MESSAGES.accountHasArtist);
 
 /**
  * POST /api/admin/artist-invites {artistId, email}: emails a link to take the artist profile's
@@ -33,7 +40,9 @@ export const inviteArtist = handler(
     const expiresAt = new Date(Date.now() + ARTIST_INVITE_MS);
     const batch = db.batch();
     await repository.replaceInvite(batch, token, { artistId: artist.id, email, createdBy: user?.uid ?? "", expiresAt });
-    mailQueue(db).add(batch, artistInviteMail(email, artist.name, inviteLink(config.siteUrl, token), expiresAt), { about: { artistId: artist.id } });
+    mailQueue(db).add(batch, artistInviteMail(email, artist.name, inviteLink(config.siteUrl, token), expiresAt), {
+      about: { artistId: artist.id },
+    });
     await batch.commit();
     res.status(201);
     return { artistId: artist.id, email, expiresAt: expiresAt.toISOString() };

@@ -11,7 +11,11 @@ export const listArtistAccounts = handler(
   emptyQuerySchema,
   async ({ db }): Promise<AdminArtistAccountList> => {
     const repository = artistAccounts(db);
-    const [roster, accounts, invites] = await Promise.all([artists(db).listByRating(), repository.list(), repository.openInvites()]);
+    const [roster, accounts, invites] = await Promise.all([
+      artists(db).listByRating(),
+      repository.list(),
+      repository.openInvites(),
+    ]);
     const accountOf = new Map(accounts.map((account) => [account.artistId, account]));
     const now = new Date();
     return {
@@ -22,7 +26,9 @@ export const listArtistAccounts = handler(
           return {
             artistId: artist.id,
             artistName: artist.name,
-            account: account ? { uid: account.uid, email: account.email, linkedAt: account.linkedAt.toISOString() } : null,
+            account: account
+              ? { uid: account.uid, email: account.email, linkedAt: account.linkedAt.toISOString() }
+              : null,
             invites: invites
               .filter((invite) => invite.artistId === artist.id)
               .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())

@@ -18,7 +18,10 @@ const fakeAuth = {
 /** Outside the emulators. */
 const production = { auth: fakeAuth, config: { isEmulator: false } };
 
-const requestWith = (token: string) => ({ get: (name: string) => (name.toLowerCase() === "authorization" ? `Bearer ${token}` : undefined) }) as unknown as Request;
+const requestWith = (token: string) =>
+  ({
+    get: (name: string) => (name.toLowerCase() === "authorization" ? `Bearer ${token}` : undefined),
+  }) as unknown as Request;
 
 const caller = (overrides: Partial<AuthUser> = {}): AuthUser => ({
   uid: "u1",
@@ -31,7 +34,11 @@ const caller = (overrides: Partial<AuthUser> = {}): AuthUser => ({
 });
 
 const invitee = { uid: "u1", email: "invited@example.com" };
-const statusOf = (promise: Promise<void>) => promise.then(() => 200, (error: { status?: number }) => error.status);
+const statusOf = (promise: Promise<void>) =>
+  promise.then(
+    () => 200,
+    (error: { status?: number }) => error.status,
+  );
 
 describe("accepting an invite to an email that has an account", () => {
   it("lets its owner through with a live password session", async () => {
@@ -45,7 +52,9 @@ describe("accepting an invite to an email that has an account", () => {
   it("refuses a signed-out caller (401), another account (403) and a custom-token session (403)", async () => {
     expect(await statusOf(requireInvitee(null, invitee, production, requestWith("live")))).toBe(401);
     expect(await statusOf(requireInvitee(caller({ uid: "u2" }), invitee, production, requestWith("live")))).toBe(403);
-    const custom = caller({ token: { firebase: { sign_in_provider: "custom", identities: {} } } as unknown as DecodedIdToken });
+    const custom = caller({
+      token: { firebase: { sign_in_provider: "custom", identities: {} } } as unknown as DecodedIdToken,
+    });
     expect(await statusOf(requireInvitee(custom, invitee, production, requestWith("live")))).toBe(403);
   });
 });

@@ -20,20 +20,25 @@ function firestore(): Firestore {
  */
 // Identity Platform waits 7 s for a blocking function: one warm instance keeps a cold start off the
 // sign-in path, and the handler needs little memory (no Express app, no uploads).
-export const beforeSignIn = beforeUserSignedIn({ minInstances: 1, memory: "256MiB", timeoutSeconds: 7 }, async (event) => {
-  const user = event.data;
-  if (!user) return;
-  const siteUrl = (process.env.SITE_URL ?? "").trim().replace(/\/+$/, "");
-  // Its entries name the sign-in (Identity Platform's event id) and the user.
-  await withLogIds({ requestId: event.eventId, userId: user.uid }, () => checkSignIn(
-    firestore(),
-    {
-      uid: user.uid,
-      email: user.email ?? null,
-      emailVerified: user.emailVerified,
-      ip: normaliseIp(event.ipAddress),
-      userAgent: event.userAgent || null,
-    },
-    siteUrl,
-  ));
-});
+export const beforeSignIn = beforeUserSignedIn(
+  { minInstances: 1, memory: "256MiB", timeoutSeconds: 7 },
+  async (event) => {
+    const user = event.data;
+    if (!user) return;
+    const siteUrl = (process.env.SITE_URL ?? "").trim().replace(/\/+$/, "");
+    // Its entries name the sign-in (Identity Platform's event id) and the user.
+    await withLogIds({ requestId: event.eventId, userId: user.uid }, () =>
+      checkSignIn(
+        firestore(),
+        {
+          uid: user.uid,
+          email: user.email ?? null,
+          emailVerified: user.emailVerified,
+          ip: normaliseIp(event.ipAddress),
+          userAgent: event.userAgent || null,
+        },
+        siteUrl,
+      ),
+    );
+  },
+);

@@ -35,12 +35,20 @@ export async function checkSignIn(db: Firestore, attempt: SignInAttempt, siteUrl
     securityEvents(db).record({ type: "sign_in", ...event }),
     email ? recordSuccessfulSignIn(db, { email, ip: attempt.ip }) : undefined,
     email ? notifyNewDevice(db, { ...attempt, email }, siteUrl) : undefined,
-  ]).catch((error: unknown) => requestLog.error("Recording a sign-in failed", { userId: attempt.uid, ...failureFields(error) }));
+  ]).catch((error: unknown) =>
+    requestLog.error("Recording a sign-in failed", { userId: attempt.uid, ...failureFields(error) }),
+  );
 }
 
 /** Queues the new-sign-in email the first time the user signs in from this IP and browser, in the batch that remembers it. */
-async function notifyNewDevice(db: Firestore, attempt: SignInAttempt & { email: string }, siteUrl: string): Promise<void> {
+async function notifyNewDevice(
+  db: Firestore,
+  attempt: SignInAttempt & { email: string },
+  siteUrl: string,
+): Promise<void> {
   const device = { ip: attempt.ip, userAgent: attempt.userAgent };
   const mail = newSignInMail(attempt.email, new Date(), device, siteUrl);
-  await rememberDevice(db, attempt.uid, device, (batch, id) => mailQueue(db).add(batch, mail, { id: `new_sign_in_${id}`, about: { uid: attempt.uid } }));
+  await rememberDevice(db, attempt.uid, device, (batch, id) =>
+    mailQueue(db).add(batch, mail, { id: `new_sign_in_${id}`, about: { uid: attempt.uid } }),
+  );
 }

@@ -1,4 +1,10 @@
-import { FieldValue, type DocumentReference, type Firestore, type SetOptions, type WriteBatch } from "firebase-admin/firestore";
+import {
+  FieldValue,
+  type DocumentReference,
+  type Firestore,
+  type SetOptions,
+  type WriteBatch,
+} from "firebase-admin/firestore";
 import {
   addBusinessDays,
   addBusinessFact,
@@ -35,18 +41,27 @@ function countsOf(data: Record<string, unknown> | undefined): BusinessDayCounts 
   if (!data) return day;
   for (const field of COUNT_FIELDS) day[field] = numberOr0(data[field]);
   for (const field of HISTOGRAM_FIELDS) {
-    const buckets = (typeof data[field] === "object" && data[field] !== null ? data[field] : {}) as Record<string, unknown>;
+    const buckets = (typeof data[field] === "object" && data[field] !== null ? data[field] : {}) as Record<
+      string,
+      unknown
+    >;
     day[field] = Array.from({ length: HOUR_BUCKET_COUNT }, (_, index) => numberOr0(buckets[`b${index}`]));
   }
   return day;
 }
 
 /** Counts as stored: histograms as maps `b{bucket}` (only buckets with a count), with `transform` applied to each number. */
-function dataOf(day: string, counts: BusinessDayCounts, transform: (value: number) => unknown): Record<string, unknown> {
+function dataOf(
+  day: string,
+  counts: BusinessDayCounts,
+  transform: (value: number) => unknown,
+): Record<string, unknown> {
   const data: Record<string, unknown> = { day };
   for (const field of COUNT_FIELDS) if (counts[field] !== 0) data[field] = transform(counts[field]);
   for (const field of HISTOGRAM_FIELDS) {
-    const buckets = Object.fromEntries(counts[field].flatMap((count, index) => (count !== 0 ? [[`b${index}`, transform(count)]] : [])));
+    const buckets = Object.fromEntries(
+      counts[field].flatMap((count, index) => (count !== 0 ? [[`b${index}`, transform(count)]] : [])),
+    );
     if (Object.keys(buckets).length > 0) data[field] = buckets;
   }
   return data;
@@ -72,14 +87,19 @@ function byDay(facts: Iterable<BusinessFact>): Map<string, BusinessDayCounts> {
  */
 export function businessDays(db: Firestore) {
   const collection = db.collection("businessDays");
-  const shardsOf = (day: string) => Array.from({ length: BUSINESS_DAY_SHARDS }, (_, shard) => collection.doc(`${day}_${shard}`));
+  const shardsOf = (day: string) =>
+    Array.from({ length: BUSINESS_DAY_SHARDS }, (_, shard) => collection.doc(`${day}_${shard}`));
 
   return {
     /** Adds `facts` to their days among `writer`'s writes (one write per day touched, to a random shard). */
     add(writer: BusinessDayWriter, facts: readonly BusinessFact[]): void {
       for (const [day, counts] of byDay(facts)) {
         const shard = Math.floor(Math.random() * BUSINESS_DAY_SHARDS);
-        writer.set(collection.doc(`${day}_${shard}`), dataOf(day, counts, (value) => FieldValue.increment(value)), { merge: true });
+        writer.set(
+          collection.doc(`${day}_${shard}`),
+          dataOf(day, counts, (value) => FieldValue.increment(value)),
+          { merge: true },
+        );
       }
     },
 
@@ -115,7 +135,10 @@ export function businessDays(db: Firestore) {
         for (const doc of page) {
           const day = doc.id.slice(0, 10);
           const sum = stored.get(day) ?? { counts: emptyBusinessDay(), shards: [] };
-          stored.set(day, { counts: addBusinessDays(sum.counts, countsOf(doc.data())), shards: [...sum.shards, doc.ref] });
+          stored.set(day, {
+            counts: addBusinessDays(sum.counts, countsOf(doc.data())),
+            shards: [...sum.shards, doc.ref],
+          });
         }
       }
       // One change per document written, so a batch never holds more than its limit of writes.
@@ -125,7 +148,12 @@ export function businessDays(db: Firestore) {
         const before = stored.get(day);
         if (sameCounts(counts, before?.counts ?? emptyBusinessDay())) continue;
         const first = collection.doc(`${day}_0`);
-        changes.push((batch) => batch.set(first, dataOf(day, counts, (value) => value)));
+        changes.push((batch) =>
+          batch.set(
+            first,
+            dataOf(day, counts, (value) => value),
+          ),
+        );
         for (const ref of before?.shards ?? []) if (ref.id !== first.id) changes.push((batch) => batch.delete(ref));
       }
       const count: BackfillCount = { read: 0, changed: 0 };

@@ -6,6 +6,12 @@ import type { Dependencies } from "../http/Dependencies";
  * max age). Names are public catalogue data, so a signed-in customer's order list shows the
  * artist's name without a Firestore read of its own; the orders themselves are always read fresh.
  */
-export function artistNames({ db, catalogue }: Pick<Dependencies, "db" | "catalogue">): Promise<ReadonlyMap<string, string>> {
-  return catalogue.read("artist names", async () => new Map((await artists(db).listByRating()).map((artist) => [artist.id, artist.name])));
+export function artistNames({
+  db,
+  catalogue,
+}: Pick<Dependencies, "db" | "catalogue">): Promise<ReadonlyMap<string, string>> {
+  return catalogue.read(
+    "artist names",
+    async () => new Map((await artists(db).listByRating()).map((artist) => [artist.id, artist.name])),
+  );
 }

@@ -1,5 +1,18 @@
-import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
-import { averageRating, isCheckoutGenre, offerGenresOf, type ArtistPhotoFormat, type ArtistProfileUpdate } from "@songs/domain";
+import {
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+  type WriteBatch,
+} from "firebase-admin/firestore";
+import {
+  averageRating,
+  isCheckoutGenre,
+  offerGenresOf,
+  type ArtistPhotoFormat,
+  type ArtistProfileUpdate,
+} from "@songs/domain";
 import { sameStrings, strings } from "../adapters/firestore/documentFields";
 import { toDate } from "../adapters/firestore/timestamps";
 import { commitChanges, pagesOf, type BackfillCount, type BackfillOptions } from "../adapters/firestore/queries";
@@ -78,7 +91,12 @@ function photoVariantsOf(value: unknown): ArtistPhotoVariantRecord[] {
     if (typeof item !== "object" || item === null) return [];
     const { path, width, height, format, digest } = item as Record<string, unknown>;
     if (format !== "webp" && format !== "jpeg") return [];
-    const variant: ArtistPhotoVariantRecord = { path: String(path ?? ""), width: Number(width ?? 0), height: Number(height ?? 0), format };
+    const variant: ArtistPhotoVariantRecord = {
+      path: String(path ?? ""),
+      width: Number(width ?? 0),
+      height: Number(height ?? 0),
+      format,
+    };
     if (typeof digest === "string") variant.digest = digest;
     return [variant];
   });
@@ -98,14 +116,14 @@ export function artists(db: Firestore) {
      */
     async availableFor(genre: string, limit: number): Promise<string[]> {
       const available = collection.where("availability", "==", true);
-      const fitting = isCheckoutGenre(genre) ? available.where("offerGenres", "array-contains", genre).orderBy("rating", "desc") : available.orderBy("rating", "desc");
+      const fitting = isCheckoutGenre(genre)
+        ? available.where("offerGenres", "array-contains", genre).orderBy("rating", "desc")
+        : available.orderBy("rating", "desc");
       return (await fitting.select().limit(limit).get()).docs.map((doc) => doc.id);
     },
     async listByRating(): Promise<ArtistRecord[]> {
       const snapshot = await collection.orderBy("rating", "desc").get();
-      return snapshot.docs
-        .map(fromSnapshot)
-        .sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name));
+      return snapshot.docs.map(fromSnapshot).sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name));
     },
     /**
      * The recorded content digest of the size at `path` of the photo whose digest is `photoDigest`
@@ -114,7 +132,10 @@ export function artists(db: Firestore) {
     async photoSizeDigest(photoDigest: string, path: string): Promise<string | null> {
       const snapshot = await collection.where("photoDigest", "==", photoDigest).limit(1).get();
       const artist = snapshot.docs[0];
-      return (artist && photoVariantsOf(artist.get("photoVariants")).find((variant) => variant.path === path)?.digest) ?? null;
+      return (
+        (artist && photoVariantsOf(artist.get("photoVariants")).find((variant) => variant.path === path)?.digest) ??
+        null
+      );
     },
     async get(id: string): Promise<ArtistRecord | null> {
       const snapshot = await collection.doc(id).get();
@@ -137,7 +158,11 @@ export function artists(db: Firestore) {
       return runTransaction(db, async (transaction) => {
         const current = await transaction.get(ref);
         if (!current.exists) return null;
-        transaction.update(ref, { ...edits, offerGenres: offerGenresOf(edits.genres), profileEditedAt: Timestamp.now() });
+        transaction.update(ref, {
+          ...edits,
+          offerGenres: offerGenresOf(edits.genres),
+          profileEditedAt: Timestamp.now(),
+        });
         return { ...fromSnapshot(current), ...edits };
       });
     },
@@ -152,15 +177,23 @@ export function artists(db: Firestore) {
       for await (const page of pagesOf(collection)) {
         const changes = page.flatMap((doc) => {
           const wanted = offerGenresOf(strings(doc.get("genres")));
-          return sameStrings(doc.get("offerGenres"), wanted) ? [] : [(batch: WriteBatch) => batch.update(doc.ref, { offerGenres: wanted })];
+          return sameStrings(doc.get("offerGenres"), wanted)
+            ? []
+            : [(batch: WriteBatch) => batch.update(doc.ref, { offerGenres: wanted })];
         });
         await commitChanges(db, count, options, changes, page.length);
       }
       return count;
     },
     /** A new photo (with its content digest) and its sizes, together, so the record never names sizes of another photo. */
-    async setPhoto(id: string, photo: { path: string; digest: string }, photoVariants: ArtistPhotoVariantRecord[]): Promise<void> {
-      await collection.doc(id).update({ photoPath: photo.path, photoDigest: photo.digest, photoVariants, photoUpdatedAt: Timestamp.now() });
+    async setPhoto(
+      id: string,
+      photo: { path: string; digest: string },
+      photoVariants: ArtistPhotoVariantRecord[],
+    ): Promise<void> {
+      await collection
+        .doc(id)
+        .update({ photoPath: photo.path, photoDigest: photo.digest, photoVariants, photoUpdatedAt: Timestamp.now() });
     },
 
     /**
@@ -176,7 +209,11 @@ export function artists(db: Firestore) {
       const [snapshot, artist] = await transaction.getAll(alongside, ...(artistId ? [collection.doc(artistId)] : []));
       if (!snapshot) throw new Error(`Nothing read for ${alongside.path}`);
       const rating = artist?.exists
-        ? { id: artist.id, ratingTotal: Number(artist.get("ratingTotal") ?? 0), reviewCount: Number(artist.get("reviewCount") ?? 0) }
+        ? {
+            id: artist.id,
+            ratingTotal: Number(artist.get("ratingTotal") ?? 0),
+            reviewCount: Number(artist.get("reviewCount") ?? 0),
+          }
         : null;
       return { alongside: snapshot, rating };
     },

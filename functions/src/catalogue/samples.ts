@@ -73,7 +73,13 @@ export function samples(db: Firestore) {
      */
     async pagePending(cursor?: string): Promise<{ samples: SampleRecord[]; nextCursor: string | null; count: number }> {
       const pending = collection.where("state", "==", "pending");
-      const page = await countedPageByCursor(pending.orderBy("createdAt", "asc"), { list: "sample-submissions", field: "createdAt", limit: MAX_PAGE_SIZE, cursor, ascending: true });
+      const page = await countedPageByCursor(pending.orderBy("createdAt", "asc"), {
+        list: "sample-submissions",
+        field: "createdAt",
+        limit: MAX_PAGE_SIZE,
+        cursor,
+        ascending: true,
+      });
       return { samples: page.docs.map(fromSnapshot), nextCursor: page.nextCursor, count: page.count };
     },
     /** Null for an unknown id, or one that cannot name a document. */
@@ -93,13 +99,18 @@ export function samples(db: Firestore) {
      * An admin's decision on a pending submission, once (a transaction): approved makes it public,
      * rejected keeps the reason for the artist. 404 for an unknown sample, 409 when already decided.
      */
-    async decide(id: string, decision: { state: "approved" } | { state: "rejected"; reason: string }, decidedBy: string): Promise<SampleRecord> {
+    async decide(
+      id: string,
+      decision: { state: "approved" } | { state: "rejected"; reason: string },
+      decidedBy: string,
+    ): Promise<SampleRecord> {
       const ref = collection.doc(id);
       return runTransaction(db, async (transaction) => {
         const snapshot = await transaction.get(ref);
         if (!snapshot.exists) throw notFound("Sample not found");
         const current = fromSnapshot(snapshot);
-        if (current.state !== "pending") throw new HttpError(409, "sample_already_decided", "This sample was already decided.");
+        if (current.state !== "pending")
+          throw new HttpError(409, "sample_already_decided", "This sample was already decided.");
         const rejectionReason = decision.state === "rejected" ? decision.reason : null;
         transaction.update(ref, { state: decision.state, rejectionReason, decidedBy, decidedAt: Timestamp.now() });
         return { ...current, state: decision.state, rejectionReason };

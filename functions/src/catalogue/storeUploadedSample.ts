@@ -26,7 +26,11 @@ export async function storeUploadedSample(
   source: SampleSource,
 ): Promise<SampleRecord> {
   const upload = await pendingUploads(deps.db).get(uploadId);
-  if (!upload || upload.purpose !== SAMPLE_UPLOAD_POLICY.purpose || (source.uploadedBy !== null && upload.uploadedBy !== source.uploadedBy)) {
+  if (
+    !upload ||
+    upload.purpose !== SAMPLE_UPLOAD_POLICY.purpose ||
+    (source.uploadedBy !== null && upload.uploadedBy !== source.uploadedBy)
+  ) {
     throw notFound("Upload not found");
   }
   const outcome = await completeUpload(deps, SAMPLE_UPLOAD_POLICY, upload.id, upload.subjectId);

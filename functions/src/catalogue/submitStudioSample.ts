@@ -12,7 +12,11 @@ export const submitStudioSample = handler(
   submitSampleRequestSchema,
   async ({ db, blobs, input, user, res }): Promise<{ message: string; sample: StudioSample }> => {
     const { uploadId, ...fields } = input;
-    const sample = await storeUploadedSample({ db, blobs }, uploadId, fields, { artistId: user.artistId, state: "pending", uploadedBy: user.uid });
+    const sample = await storeUploadedSample({ db, blobs }, uploadId, fields, {
+      artistId: user.artistId,
+      state: "pending",
+      uploadedBy: user.uid,
+    });
     res.status(201);
     return { message: MESSAGES.sampleUploaded, sample: studioSampleView(sample) };
   },

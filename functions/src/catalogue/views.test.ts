@@ -15,11 +15,19 @@ function largeArtist(index: number): ArtistRecord {
   return {
     id: randomUUID(),
     name,
-    bio: "Singer-songwriter from Nashville who turns love stories into warm, heartfelt ballads. ".repeat(12).slice(0, MAX_ARTIST_BIO_LENGTH - 1),
+    bio: "Singer-songwriter from Nashville who turns love stories into warm, heartfelt ballads. "
+      .repeat(12)
+      .slice(0, MAX_ARTIST_BIO_LENGTH - 1),
     photoPath: `${slug}.png`,
     photoDigest: DIGEST,
     photoVariants: WIDTHS.flatMap((width) =>
-      (["webp", "jpeg"] as const).map((format) => ({ path: `sized/${slug}/${width}.${format === "jpeg" ? "jpg" : "webp"}`, width, height: width, format, digest: DIGEST })),
+      (["webp", "jpeg"] as const).map((format) => ({
+        path: `sized/${slug}/${width}.${format === "jpeg" ? "jpg" : "webp"}`,
+        width,
+        height: width,
+        format,
+        digest: DIGEST,
+      })),
     ),
     genres: ["Pop", "Acoustic", "Country", "Singer-Songwriter"],
     specialties: ["Wedding songs", "First dance", "Love ballads", "Anniversaries"],
@@ -34,7 +42,13 @@ function largeArtist(index: number): ArtistRecord {
 function demoArtists(count: number): ArtistRecord[] {
   return Array.from({ length: count }, (_, index) => {
     const { slug, ...seed } = SEED_ARTISTS[index % SEED_ARTISTS.length]!;
-    return { ...largeArtist(index), ...seed, id: randomUUID(), name: `${seed.name} ${index}`, photoPath: `${slug}-${index}.png` };
+    return {
+      ...largeArtist(index),
+      ...seed,
+      id: randomUUID(),
+      name: `${seed.name} ${index}`,
+      photoPath: `${slug}-${index}.png`,
+    };
   });
 }
 
@@ -56,7 +70,9 @@ describe("artistSummaryView (the artist list's card shape)", () => {
     const profile = artistView(record);
     expect(profile.bio).toBe(record.bio);
     expect(profile.photoVariants).toEqual(artistPhotoSources(summary.photoUrl, summary.photoSize));
-    expect(profile.photoVariants.map((variant) => variant.url)).toEqual(record.photoVariants.map((variant) => `/images/artists/${DIGEST}/${variant.path}`));
+    expect(profile.photoVariants.map((variant) => variant.url)).toEqual(
+      record.photoVariants.map((variant) => `/images/artists/${DIGEST}/${variant.path}`),
+    );
   });
 
   it("sends no sizes for an artist with no photo or only its original", () => {

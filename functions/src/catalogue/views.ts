@@ -1,4 +1,10 @@
-import { ARTIST_CARD_BIO_LENGTH, artistPhotoSources, type Artist, type ArtistSummary, type Sample } from "@songs/domain";
+import {
+  ARTIST_CARD_BIO_LENGTH,
+  artistPhotoSources,
+  type Artist,
+  type ArtistSummary,
+  type Sample,
+} from "@songs/domain";
 import { mediaUrl, publicImageUrl } from "../media";
 import type { ArtistRecord } from "./artists";
 import type { SampleRecord } from "./samples";
@@ -11,7 +17,9 @@ import type { SampleRecord } from "./samples";
  */
 const photoUrlOf = (artist: ArtistRecord) => {
   if (!artist.photoPath) return "";
-  return artist.photoDigest ? publicImageUrl("artists", artist.photoPath, artist.photoDigest) : mediaUrl("artists", artist.photoPath);
+  return artist.photoDigest
+    ? publicImageUrl("artists", artist.photoPath, artist.photoDigest)
+    : mediaUrl("artists", artist.photoPath);
 };
 
 /** The start of `text` up to `length` characters, cut at a word and marked with an ellipsis when cut. */

@@ -7,17 +7,39 @@ const base = { userId: "user-1", email: "buyer@example.com", siteUrl: "https://s
 
 const stored: StoredStripeCatalogue = {
   packages: { basic: "price_basic", premium: "price_premium", deluxe: "price_deluxe" },
-  addOns: { rush: "price_rush", "extra-verse": "price_verse", instrumental: "price_instr", "lyrics-print": "price_print" },
-  priceCents: { price_basic: 2499, price_premium: 4999, price_deluxe: 12900, price_rush: 2500, price_verse: 1500, price_instr: 1000, price_print: 2500 },
+  addOns: {
+    rush: "price_rush",
+    "extra-verse": "price_verse",
+    instrumental: "price_instr",
+    "lyrics-print": "price_print",
+  },
+  priceCents: {
+    price_basic: 2499,
+    price_premium: 4999,
+    price_deluxe: 12900,
+    price_rush: 2500,
+    price_verse: 1500,
+    price_instr: 1000,
+    price_print: 2500,
+  },
 };
 
 describe("checkout session parameters", () => {
   it("charges the package and each distinct add-on at catalogue prices when nothing was seeded", () => {
-    const params = checkoutSessionParams({ ...base, order: { package: "premium", addOns: ["rush", "rush", "instrumental"] } });
+    const params = checkoutSessionParams({
+      ...base,
+      order: { package: "premium", addOns: ["rush", "rush", "instrumental"] },
+    });
     expect(params.line_items).toEqual([
       { price_data: { currency: "usd", unit_amount: 4999, product_data: { name: "Premium Song" } }, quantity: 1 },
-      { price_data: { currency: "usd", unit_amount: 2500, product_data: { name: "Rush Delivery, 24-48 hours" } }, quantity: 1 },
-      { price_data: { currency: "usd", unit_amount: 1000, product_data: { name: "Instrumental Version" } }, quantity: 1 },
+      {
+        price_data: { currency: "usd", unit_amount: 2500, product_data: { name: "Rush Delivery, 24-48 hours" } },
+        quantity: 1,
+      },
+      {
+        price_data: { currency: "usd", unit_amount: 1000, product_data: { name: "Instrumental Version" } },
+        quantity: 1,
+      },
     ]);
   });
 
@@ -48,20 +70,28 @@ describe("checkout session parameters", () => {
       success_url: "https://songs.example.com/payment-success?session_id={CHECKOUT_SESSION_ID}",
       cancel_url: "https://songs.example.com/payment-cancelled",
     });
-    expect(checkoutSessionParams({ ...base, email: null, order: { package: "basic", addOns: [] } })).not.toHaveProperty("customer_email");
+    expect(checkoutSessionParams({ ...base, email: null, order: { package: "basic", addOns: [] } })).not.toHaveProperty(
+      "customer_email",
+    );
   });
 
   it("offers cards only, the one kind of payment an order is fulfilled for at once", () => {
-    expect(checkoutSessionParams({ ...base, order: { package: "basic", addOns: [] } }).allowed_payment_method_types).toEqual(["card"]);
+    expect(
+      checkoutSessionParams({ ...base, order: { package: "basic", addOns: [] } }).allowed_payment_method_types,
+    ).toEqual(["card"]);
   });
 
   it("asks for a shipping address only when the order holds the Deluxe CD or the Framed Lyrics Print", () => {
     expect(needsShippingAddress({ package: "deluxe", addOns: [] })).toBe(true);
     expect(needsShippingAddress({ package: "basic", addOns: ["lyrics-print"] })).toBe(true);
     expect(needsShippingAddress({ package: "premium", addOns: ["rush", "extra-verse", "instrumental"] })).toBe(false);
-    expect(checkoutSessionParams({ ...base, order: { package: "deluxe", addOns: [] } }).shipping_address_collection).toEqual({
+    expect(
+      checkoutSessionParams({ ...base, order: { package: "deluxe", addOns: [] } }).shipping_address_collection,
+    ).toEqual({
       allowed_countries: ["US", "CA", "GB", "AU", "IE", "NZ"],
     });
-    expect(checkoutSessionParams({ ...base, order: { package: "premium", addOns: [] } })).not.toHaveProperty("shipping_address_collection");
+    expect(checkoutSessionParams({ ...base, order: { package: "premium", addOns: [] } })).not.toHaveProperty(
+      "shipping_address_collection",
+    );
   });
 });

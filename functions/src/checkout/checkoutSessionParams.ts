@@ -5,7 +5,10 @@ import { CURRENCY, orderedItems, type CatalogueItem, type StoredStripeCatalogue 
 type PricedOrder = { package: PackageKey; addOns: readonly AddOnKey[] };
 
 /** The seeded price when it still charges the catalogue's amount, else the name and amount inline. */
-function lineItemFor(item: CatalogueItem, stored: StoredStripeCatalogue | null): Stripe.Checkout.SessionCreateParams.LineItem {
+function lineItemFor(
+  item: CatalogueItem,
+  stored: StoredStripeCatalogue | null,
+): Stripe.Checkout.SessionCreateParams.LineItem {
   const priceId = stored?.[item.group][item.key as keyof StoredStripeCatalogue[typeof item.group]];
   if (priceId && stored?.priceCents[priceId] === item.priceCents) return { price: priceId, quantity: 1 };
   return {
@@ -44,6 +47,7 @@ export function checkoutSessionParams(input: CheckoutSessionInput): Stripe.Check
   };
   if (input.email) params.customer_email = input.email;
   // The physical items (the Deluxe CD, the Framed Lyrics Print) are posted: @songs/domain's deliverables say which orders have any.
-  if (needsShippingAddress(input.order)) params.shipping_address_collection = { allowed_countries: [...SHIPPING_COUNTRIES] };
+  if (needsShippingAddress(input.order))
+    params.shipping_address_collection = { allowed_countries: [...SHIPPING_COUNTRIES] };
   return params;
 }

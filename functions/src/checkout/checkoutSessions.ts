@@ -6,7 +6,10 @@ import { type GiftDeliveryRequest, type OrderDetails } from "@songs/domain";
  * refuses them), with the gift delivery chosen in the builder, which the gifts capability keeps
  * once the order is paid.
  */
-export type CheckoutOrder = Omit<OrderDetails, "artistId" | "gift"> & { artistId: string | null; gift: GiftDeliveryRequest | null };
+export type CheckoutOrder = Omit<OrderDetails, "artistId" | "gift"> & {
+  artistId: string | null;
+  gift: GiftDeliveryRequest | null;
+};
 
 export type CheckoutSessionStatus = "open" | "completed" | "expired";
 
@@ -69,7 +72,11 @@ export function checkoutSessions(db: Firestore) {
 
     /** How many accounts other than this one started a checkout from this IP address in the last hour. */
     async countOtherUsersByIpLastHour(ip: string, userId: string, now = Date.now()): Promise<number> {
-      const snapshot = await collection.where("ip", "==", ip).where("createdAt", ">=", since(HOUR_MS, now)).select("userId").get();
+      const snapshot = await collection
+        .where("ip", "==", ip)
+        .where("createdAt", ">=", since(HOUR_MS, now))
+        .select("userId")
+        .get();
       const others = new Set(snapshot.docs.map((doc) => doc.get("userId") as unknown).filter((id) => id !== userId));
       return others.size;
     },

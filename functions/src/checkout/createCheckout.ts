@@ -36,7 +36,12 @@ export const createCheckout = handler(
   checkoutRequestSchema,
   async ({ input, user, db, auth, stripe, config, req }) => {
     const { gift, ...details } = input;
-    const order: CheckoutOrder = { ...details, artistId: input.artistId ?? null, addOns: [...new Set(input.addOns)], gift: gift ?? null };
+    const order: CheckoutOrder = {
+      ...details,
+      artistId: input.artistId ?? null,
+      addOns: [...new Set(input.addOns)],
+      gift: gift ?? null,
+    };
     if (gift) requireGiftInFuture(gift);
     if (order.artistId) {
       const artist = await artists(db).get(order.artistId);

@@ -46,7 +46,9 @@ export function paymentFailures(db: Firestore) {
         .where("createdAt", ">=", Timestamp.fromMillis(now - DAY_MS))
         .select("cardFingerprint")
         .get();
-      const cards = new Set(snapshot.docs.map((doc) => doc.get("cardFingerprint") as unknown).filter((card) => typeof card === "string"));
+      const cards = new Set(
+        snapshot.docs.map((doc) => doc.get("cardFingerprint") as unknown).filter((card) => typeof card === "string"),
+      );
       return { failures: snapshot.size, cards: cards.size };
     },
   };

@@ -1,5 +1,25 @@
-import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Query, type QueryDocumentSnapshot, type SetOptions, type Transaction, type WriteBatch } from "firebase-admin/firestore";
-import { artistShareCents, MAX_PAGE_SIZE, reversedShareCents, type EarningEntryView, type MonthlyEarnings, type PackageKey, type ShareTransfer, type ShareTransferState } from "@songs/domain";
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+  type QueryDocumentSnapshot,
+  type SetOptions,
+  type Transaction,
+  type WriteBatch,
+} from "firebase-admin/firestore";
+import {
+  artistShareCents,
+  MAX_PAGE_SIZE,
+  reversedShareCents,
+  type EarningEntryView,
+  type MonthlyEarnings,
+  type PackageKey,
+  type ShareTransfer,
+  type ShareTransferState,
+} from "@songs/domain";
 import { numberOr, strings, text, textOrNull } from "../adapters/firestore/documentFields";
 import { toDate } from "../adapters/firestore/timestamps";
 import { commitChanges, pagesOf, type BackfillCount, type BackfillOptions } from "../adapters/firestore/queries";
@@ -40,7 +60,8 @@ export interface LedgerTotals {
 }
 
 /** The first instant of the UTC month `offset` months after `date`'s. */
-const monthStart = (date: Date, offset = 0) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1));
+const monthStart = (date: Date, offset = 0) =>
+  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1));
 const monthKey = (date: Date) => date.toISOString().slice(0, 7);
 
 /** The period of a ledger's overall total; months are "2026-11", which sort before it. */
@@ -69,7 +90,8 @@ export interface LedgerWriter {
   set(ref: DocumentReference, data: Record<string, unknown>, options: SetOptions): unknown;
 }
 
-const shardOf = (entryId: string) => [...entryId].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7) % LEDGER_TOTAL_SHARDS;
+const shardOf = (entryId: string) =>
+  [...entryId].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7) % LEDGER_TOTAL_SHARDS;
 const allArtistsScopes = Array.from({ length: LEDGER_TOTAL_SHARDS }, (_, shard) => `all-${shard}`);
 
 /** One running total of the ledger: `ledgerTotals/{scope}_{period}`. */
@@ -81,7 +103,9 @@ interface LedgerTotalKey {
 
 /** The running totals an entry moves: its artist's month and overall total, and every artist's (one shard of them). */
 function totalsMovedBy(entryId: string, artistId: string, createdAt: Date): LedgerTotalKey[] {
-  return [artistId, allArtistsScopes[shardOf(entryId)] as string].flatMap((scope) => [monthKey(createdAt), ALL_TIME].map((period) => ({ id: `${scope}_${period}`, scope, period })));
+  return [artistId, allArtistsScopes[shardOf(entryId)] as string].flatMap((scope) =>
+    [monthKey(createdAt), ALL_TIME].map((period) => ({ id: `${scope}_${period}`, scope, period })),
+  );
 }
 
 /**
@@ -89,7 +113,13 @@ function totalsMovedBy(entryId: string, artistId: string, createdAt: Date): Ledg
  * `ledgerTotals/{scope}_{period}` with `FieldValue.increment`. The only way an entry is written, by
  * the order's transaction and by the seed alike, so the totals always equal the sum of the entries.
  */
-export function writeLedgerEntry(db: Firestore, writer: LedgerWriter, entryId: string, entry: LedgerEntry, createdAt: Date = new Date()): void {
+export function writeLedgerEntry(
+  db: Firestore,
+  writer: LedgerWriter,
+  entryId: string,
+  entry: LedgerEntry,
+  createdAt: Date = new Date(),
+): void {
   const { transfer, ...fields } = entry;
   writer.create(db.collection("earnings").doc(entryId), {
     ...fields,
@@ -99,7 +129,11 @@ export function writeLedgerEntry(db: Firestore, writer: LedgerWriter, entryId: s
   });
   const totals = db.collection("ledgerTotals");
   for (const { id, scope, period } of totalsMovedBy(entryId, entry.artistId, createdAt)) {
-    writer.set(totals.doc(id), { scope, period, totalCents: FieldValue.increment(entry.amountCents), entries: FieldValue.increment(1) }, { merge: true });
+    writer.set(
+      totals.doc(id),
+      { scope, period, totalCents: FieldValue.increment(entry.amountCents), entries: FieldValue.increment(1) },
+      { merge: true },
+    );
   }
 }
 
@@ -119,7 +153,11 @@ export async function rebuildLedgerTotals(db: Firestore, options: BackfillOption
     for (const doc of page) {
       for (const key of totalsMovedBy(doc.id, text(doc.get("artistId")), toDate(doc.get("createdAt")))) {
         const sum = sums.get(key.id) ?? { ...key, totalCents: 0, entries: 0 };
-        sums.set(key.id, { ...sum, totalCents: sum.totalCents + numberOr(doc.get("amountCents"), 0), entries: sum.entries + 1 });
+        sums.set(key.id, {
+          ...sum,
+          totalCents: sum.totalCents + numberOr(doc.get("amountCents"), 0),
+          entries: sum.entries + 1,
+        });
       }
     }
   }
@@ -129,12 +167,34 @@ export async function rebuildLedgerTotals(db: Firestore, options: BackfillOption
     numberOr(doc.get("totalCents"), 0) !== sum.totalCents || numberOr(doc.get("entries"), 0) !== sum.entries;
   for await (const page of pagesOf(totals)) {
     for (const doc of page) {
-      const sum = sums.get(doc.id) ?? { id: doc.id, scope: text(doc.get("scope")), period: text(doc.get("period")), totalCents: 0, entries: 0 };
+      const sum = sums.get(doc.id) ?? {
+        id: doc.id,
+        scope: text(doc.get("scope")),
+        period: text(doc.get("period")),
+        totalCents: 0,
+        entries: 0,
+      };
       sums.delete(doc.id);
-      if (stale(doc, sum)) changes.push((batch) => batch.set(doc.ref, { scope: sum.scope, period: sum.period, totalCents: sum.totalCents, entries: sum.entries }));
+      if (stale(doc, sum))
+        changes.push((batch) =>
+          batch.set(doc.ref, {
+            scope: sum.scope,
+            period: sum.period,
+            totalCents: sum.totalCents,
+            entries: sum.entries,
+          }),
+        );
     }
   }
-  for (const sum of sums.values()) changes.push((batch) => batch.set(totals.doc(sum.id), { scope: sum.scope, period: sum.period, totalCents: sum.totalCents, entries: sum.entries }));
+  for (const sum of sums.values())
+    changes.push((batch) =>
+      batch.set(totals.doc(sum.id), {
+        scope: sum.scope,
+        period: sum.period,
+        totalCents: sum.totalCents,
+        entries: sum.entries,
+      }),
+    );
   const count: BackfillCount = { read: 0, changed: 0 };
   await commitChanges(db, count, options, changes, read);
   return count;
@@ -235,7 +295,8 @@ function entryFromSnapshot(snapshot: DocumentSnapshot): EarningEntryView {
  */
 export function earnings(db: Firestore) {
   const collection = db.collection("earnings");
-  const ofLedger = (filter: LedgerFilter): Query => (filter.artistId ? collection.where("artistId", "==", filter.artistId) : collection);
+  const ofLedger = (filter: LedgerFilter): Query =>
+    filter.artistId ? collection.where("artistId", "==", filter.artistId) : collection;
 
   return {
     async prepareRelease(transaction: Transaction, orderId: string): Promise<PreparedRelease> {
@@ -254,7 +315,9 @@ export function earnings(db: Firestore) {
             package: release.package,
             addOns: release.addOns,
             recipientName: release.recipientName ?? null,
-            ...(release.transfer ? { transfer: release.transfer, paymentIntentId: release.paymentIntentId ?? null } : {}),
+            ...(release.transfer
+              ? { transfer: release.transfer, paymentIntentId: release.paymentIntentId ?? null }
+              : {}),
           });
           return amountCents;
         },
@@ -280,8 +343,16 @@ export function earnings(db: Firestore) {
      * A page of the artist's shares whose transfer is in `state` (owed, failing), oldest release
      * first, after the page that ended at `after`. Index: earnings (artistId, transfer.state, createdAt).
      */
-    async pageInState(artistId: string, state: ShareTransferState, after?: QueryDocumentSnapshot, limit = OWED_SHARES_PAGE): Promise<{ shares: ReleasedShare[]; last: QueryDocumentSnapshot | undefined }> {
-      const query = collection.where("artistId", "==", artistId).where("transfer.state", "==", state).orderBy("createdAt", "asc");
+    async pageInState(
+      artistId: string,
+      state: ShareTransferState,
+      after?: QueryDocumentSnapshot,
+      limit = OWED_SHARES_PAGE,
+    ): Promise<{ shares: ReleasedShare[]; last: QueryDocumentSnapshot | undefined }> {
+      const query = collection
+        .where("artistId", "==", artistId)
+        .where("transfer.state", "==", state)
+        .orderBy("createdAt", "asc");
       const snapshot = await (after ? query.startAfter(after) : query).limit(limit).get();
       return { shares: snapshot.docs.flatMap((doc) => shareFromSnapshot(doc) ?? []), last: snapshot.docs.at(-1) };
     },
@@ -292,7 +363,11 @@ export function earnings(db: Firestore) {
      * is the share's proportion of the refunded total (`reversedShareCents`) less what earlier
      * reversals of the order took, so refunds arriving in any order never reverse more than the share.
      */
-    async prepareRefundReversal(transaction: Transaction, orderId: string, refundedTotalCents: number): Promise<PreparedReversal> {
+    async prepareRefundReversal(
+      transaction: Transaction,
+      orderId: string,
+      refundedTotalCents: number,
+    ): Promise<PreparedReversal> {
       const ref = collection.doc(refundEntryId(orderId, refundedTotalCents));
       const [release, existing, ofOrder] = await Promise.all([
         transaction.get(collection.doc(releaseEntryId(orderId))),
@@ -302,10 +377,15 @@ export function earnings(db: Firestore) {
       const none: PreparedReversal = { write: () => 0 };
       if (!release.exists || existing.exists) return none;
       const entry = entryFromSnapshot(release);
-      const reversedBefore = -ofOrder.docs.map(entryFromSnapshot).filter((e) => e.kind === "refund").reduce((sum, e) => sum + e.amountCents, 0);
+      const reversedBefore = -ofOrder.docs
+        .map(entryFromSnapshot)
+        .filter((e) => e.kind === "refund")
+        .reduce((sum, e) => sum + e.amountCents, 0);
       return {
         write(orderTotalCents, excludedCents = 0) {
-          const reversed = reversedShareCents(entry.amountCents, orderTotalCents - excludedCents, refundedTotalCents - excludedCents) - reversedBefore;
+          const reversed =
+            reversedShareCents(entry.amountCents, orderTotalCents - excludedCents, refundedTotalCents - excludedCents) -
+            reversedBefore;
           if (reversed <= 0) return 0;
           writeLedgerEntry(db, transaction, ref.id, {
             artistId: entry.artistId,
@@ -324,7 +404,12 @@ export function earnings(db: Firestore) {
 
     /** A page of the ledger, newest first, after `cursor` (a page's `nextCursor`). Index: earnings (artistId, createdAt DESC). */
     async page(filter: LedgerFilter, cursor?: string, limit = LEDGER_PAGE): Promise<LedgerPage> {
-      const page = await pageByCursor(ofLedger(filter).orderBy("createdAt", "desc"), { list: LEDGER_LIST, field: "createdAt", limit, cursor });
+      const page = await pageByCursor(ofLedger(filter).orderBy("createdAt", "desc"), {
+        list: LEDGER_LIST,
+        field: "createdAt",
+        limit,
+        cursor,
+      });
       return { entries: page.docs.map(entryFromSnapshot), nextCursor: page.nextCursor };
     },
 
@@ -359,7 +444,10 @@ export function earnings(db: Firestore) {
       for (const doc of snapshot.docs) {
         const period = text(doc.get("period"));
         const sum = byPeriod.get(period) ?? { totalCents: 0, entries: 0 };
-        byPeriod.set(period, { totalCents: sum.totalCents + numberOr(doc.get("totalCents"), 0), entries: sum.entries + numberOr(doc.get("entries"), 0) });
+        byPeriod.set(period, {
+          totalCents: sum.totalCents + numberOr(doc.get("totalCents"), 0),
+          entries: sum.entries + numberOr(doc.get("entries"), 0),
+        });
       }
       const months = [...byPeriod.entries()]
         .filter(([period, sum]) => period !== ALL_TIME && sum.entries > 0)

@@ -11,7 +11,11 @@ export function ledgerAnswer<Entry extends EarningEntryView>(
 }
 
 /** A ledger's CSV download, named after what it holds and the day it was made: `earnings-maya-2026-11-24.csv`. */
-export function ledgerCsv(entries: (EarningEntryView & { artistName?: string | null })[], name: string, options: { withArtist?: boolean } = {}): TextDocument {
+export function ledgerCsv(
+  entries: (EarningEntryView & { artistName?: string | null })[],
+  name: string,
+  options: { withArtist?: boolean } = {},
+): TextDocument {
   const day = new Date().toISOString().slice(0, 10);
   return new TextDocument("text/csv; charset=utf-8", earningsCsv(entries, options), `earnings-${name}-${day}.csv`);
 }

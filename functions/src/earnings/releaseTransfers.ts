@@ -42,8 +42,17 @@ export function releaseTransfers(db: Firestore) {
      * page and the Operations page), and the cursor of the next. Index: earnings (transfer.state, createdAt).
      */
     async pageFailing(cursor?: string): Promise<{ rows: ReleaseWithTransfer[]; nextCursor: string | null }> {
-      const page = await pageByCursor(failing.orderBy("createdAt", "asc"), { list: "failing-transfers", field: "createdAt", limit: MAX_PAGE_SIZE, cursor, ascending: true });
-      return { rows: page.docs.map(releaseOf).filter((release): release is ReleaseWithTransfer => release !== null), nextCursor: page.nextCursor };
+      const page = await pageByCursor(failing.orderBy("createdAt", "asc"), {
+        list: "failing-transfers",
+        field: "createdAt",
+        limit: MAX_PAGE_SIZE,
+        cursor,
+        ascending: true,
+      });
+      return {
+        rows: page.docs.map(releaseOf).filter((release): release is ReleaseWithTransfer => release !== null),
+        nextCursor: page.nextCursor,
+      };
     },
 
     /** How many transfers are failing (one count() over the same filter, no document read). */
@@ -57,7 +66,9 @@ export function releaseTransfers(db: Firestore) {
       if (unique.length === 0) return new Map();
       const found = new Map<string, ReleaseWithTransfer>();
       for (let start = 0; start < unique.length; start += READ_BATCH) {
-        const snapshots = await db.getAll(...unique.slice(start, start + READ_BATCH).map((id) => collection.doc(releaseEntryId(id))));
+        const snapshots = await db.getAll(
+          ...unique.slice(start, start + READ_BATCH).map((id) => collection.doc(releaseEntryId(id))),
+        );
         for (const release of snapshots.map(releaseOf)) if (release) found.set(release.orderId, release);
       }
       return found;
@@ -70,8 +81,13 @@ export function releaseTransfers(db: Firestore) {
 
     /** Every release entry written in [start, end), read 500 at a time (the month's reconciliation). Index: earnings (kind, createdAt). */
     async *writtenBetween(start: Date, end: Date): AsyncGenerator<ReleaseWithTransfer[]> {
-      const query = collection.where("kind", "==", "release").where("createdAt", ">=", Timestamp.fromDate(start)).where("createdAt", "<", Timestamp.fromDate(end)).orderBy("createdAt", "asc");
-      for await (const page of pagesOf(query)) yield page.map(releaseOf).filter((release): release is ReleaseWithTransfer => release !== null);
+      const query = collection
+        .where("kind", "==", "release")
+        .where("createdAt", ">=", Timestamp.fromDate(start))
+        .where("createdAt", "<", Timestamp.fromDate(end))
+        .orderBy("createdAt", "asc");
+      for await (const page of pagesOf(query))
+        yield page.map(releaseOf).filter((release): release is ReleaseWithTransfer => release !== null);
     },
   };
 }

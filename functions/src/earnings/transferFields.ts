@@ -7,7 +7,8 @@ export interface ReleaseTransferRecord extends ShareTransfer {
   updatedAt: Date;
 }
 
-const isTransferState = (value: unknown): value is ShareTransferState => (SHARE_TRANSFER_STATES as readonly unknown[]).includes(value);
+const isTransferState = (value: unknown): value is ShareTransferState =>
+  (SHARE_TRANSFER_STATES as readonly unknown[]).includes(value);
 
 /** The stored `transfer` map read back; null for an entry written before transfers were kept. */
 export function transferOf(value: unknown): ReleaseTransferRecord | null {

@@ -12,7 +12,8 @@ export const FOLLOW_UP_QUEUE = "runFollowUp";
 export const followUpTaskSchema = z.object({ followUpId: z.string().regex(/^[A-Za-z0-9_-]{1,400}$/) });
 export type FollowUpTask = z.infer<typeof followUpTaskSchema>;
 
-const isAlreadyQueued = (error: unknown) => (error as { code?: unknown } | null)?.code === "functions/task-already-exists";
+const isAlreadyQueued = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === "functions/task-already-exists";
 
 /**
  * Queues the follow-up `id` as a Cloud Task due at `dueAt` (at once when that has passed), named
@@ -32,10 +33,17 @@ export async function queueFollowUpTask(queue: TaskQueue<FollowUpTask>, id: stri
  * a task more than 30 days ahead); a later one waits in its record (`awaitsQueue`) for the sweep to
  * queue it once it comes near.
  */
-export async function enqueueFollowUp(queue: TaskQueue<FollowUpTask>, created: DocumentSnapshot, now: Date = new Date()): Promise<void> {
+export async function enqueueFollowUp(
+  queue: TaskQueue<FollowUpTask>,
+  created: DocumentSnapshot,
+  now: Date = new Date(),
+): Promise<void> {
   const dueAt = dateOrNull(created.get("dueAt")) ?? now;
   if (!isWithinTaskHorizon(dueAt, now)) {
-    requestLog.info("A follow-up due beyond the task queue's horizon waits for the sweep to queue it", { followUpId: created.id, dueAt: dueAt.toISOString() });
+    requestLog.info("A follow-up due beyond the task queue's horizon waits for the sweep to queue it", {
+      followUpId: created.id,
+      dueAt: dueAt.toISOString(),
+    });
     return;
   }
   await queueFollowUpTask(queue, created.id, dueAt);

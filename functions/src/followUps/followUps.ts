@@ -1,5 +1,23 @@
-import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Firestore, type QueryDocumentSnapshot, type Transaction, type WriteBatch } from "firebase-admin/firestore";
-import { FOLLOW_UP_OVERDUE_GRACE_MS, isWithinTaskHorizon, OPERATIONS_PAGE_SIZE, parseFollowUpAction, FOLLOW_UP_TASK_HORIZON_MS, type FollowUp, type FollowUpAction, type FollowUpActionProblem } from "@songs/domain";
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Firestore,
+  type QueryDocumentSnapshot,
+  type Transaction,
+  type WriteBatch,
+} from "firebase-admin/firestore";
+import {
+  FOLLOW_UP_OVERDUE_GRACE_MS,
+  isWithinTaskHorizon,
+  OPERATIONS_PAGE_SIZE,
+  parseFollowUpAction,
+  FOLLOW_UP_TASK_HORIZON_MS,
+  type FollowUp,
+  type FollowUpAction,
+  type FollowUpActionProblem,
+} from "@songs/domain";
 import { dateOrNull, numberOr, text } from "../adapters/firestore/documentFields";
 import { countedPageByCursor } from "../http/pageCursor";
 import { runTransaction } from "../adapters/firestore/transactions";
@@ -44,11 +62,14 @@ export interface UnreadableFollowUp {
   problem: FollowUpActionProblem;
 }
 
-const stateOf = (value: unknown): FollowUpState => (FOLLOW_UP_STATES as readonly unknown[]).includes(value) ? (value as FollowUpState) : "pending";
+const stateOf = (value: unknown): FollowUpState =>
+  (FOLLOW_UP_STATES as readonly unknown[]).includes(value) ? (value as FollowUpState) : "pending";
 
 /** The action as stored: its kind and payload, every date a Timestamp. */
 function actionToData(action: FollowUpAction): DocumentData {
-  return Object.fromEntries(Object.entries(action).map(([key, value]) => [key, value instanceof Date ? Timestamp.fromDate(value) : value]));
+  return Object.fromEntries(
+    Object.entries(action).map(([key, value]) => [key, value instanceof Date ? Timestamp.fromDate(value) : value]),
+  );
 }
 
 /**
@@ -67,7 +88,11 @@ function storedAction(snapshot: DocumentSnapshot): Record<string, unknown> {
 
 /** The stored action read back through the table (every Timestamp a Date again). */
 function actionFromData(data: Record<string, unknown>): ReturnType<typeof parseFollowUpAction> {
-  return parseFollowUpAction(Object.fromEntries(Object.entries(data).map(([key, field]) => [key, field instanceof Timestamp ? field.toDate() : field])));
+  return parseFollowUpAction(
+    Object.fromEntries(
+      Object.entries(data).map(([key, field]) => [key, field instanceof Timestamp ? field.toDate() : field]),
+    ),
+  );
 }
 
 /** Whether a follow-up due at `dueAt` waits, at `now`, for the sweep to queue its task (beyond Cloud Tasks' horizon). */
@@ -90,7 +115,8 @@ function followUpToData(item: FollowUp) {
   };
 }
 
-const partsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((part): part is string => typeof part === "string") : []);
+const partsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((part): part is string => typeof part === "string") : [];
 
 function followUpFromSnapshot(snapshot: DocumentSnapshot): FollowUpRecord | UnreadableFollowUp | null {
   if (!snapshot.exists) return null;
@@ -125,9 +151,15 @@ function listingOf(doc: DocumentSnapshot): FollowUpListing {
 }
 
 /** What a finished follow-up stores: done, no longer failing. */
-const doneFields = (outcome: string) => ({ state: "done" satisfies FollowUpState, failing: false, outcome, doneAt: FieldValue.serverTimestamp() });
+const doneFields = (outcome: string) => ({
+  state: "done" satisfies FollowUpState,
+  failing: false,
+  outcome,
+  doneAt: FieldValue.serverTimestamp(),
+});
 
-export const isReadable = (stored: FollowUpRecord | UnreadableFollowUp): stored is FollowUpRecord => !("problem" in stored);
+export const isReadable = (stored: FollowUpRecord | UnreadableFollowUp): stored is FollowUpRecord =>
+  !("problem" in stored);
 
 /** Largest number of due follow-ups one sweep page reads. */
 export const SWEEP_PAGE_SIZE = 100;
@@ -172,7 +204,9 @@ export function followUps(db: Firestore) {
     /** The follow-up's state in `transaction` (its read step); null when there is none. */
     async read(transaction: Transaction, id: string): Promise<{ state: FollowUpState; failedRuns: number } | null> {
       const snapshot = await transaction.get(collection.doc(id));
-      return snapshot.exists ? { state: stateOf(snapshot.get("state")), failedRuns: numberOr(snapshot.get("failedRuns"), 0) } : null;
+      return snapshot.exists
+        ? { state: stateOf(snapshot.get("state")), failedRuns: numberOr(snapshot.get("failedRuns"), 0) }
+        : null;
     },
 
     /** Read step of writing new follow-ups once each: `write()` creates those not written before. */
@@ -280,7 +314,12 @@ export function followUps(db: Firestore) {
      */
     async pageFailing(cursor?: string): Promise<{ rows: FollowUpListing[]; nextCursor: string | null; count: number }> {
       const failing = collection.where("failing", "==", true);
-      const page = await countedPageByCursor(failing.orderBy("lastFailedAt", "desc"), { list: "failing-follow-ups", field: "lastFailedAt", limit: OPERATIONS_PAGE_SIZE, cursor });
+      const page = await countedPageByCursor(failing.orderBy("lastFailedAt", "desc"), {
+        list: "failing-follow-ups",
+        field: "lastFailedAt",
+        limit: OPERATIONS_PAGE_SIZE,
+        cursor,
+      });
       return { rows: page.docs.map(listingOf), nextCursor: page.nextCursor, count: page.count };
     },
 
@@ -288,9 +327,20 @@ export function followUps(db: Firestore) {
      * A page of the pending follow-ups past their due time by more than the sweep's grace (a lost
      * task, a sweep that does not run), oldest first, and how many. Index: followUps (state, dueAt).
      */
-    async pageOverdue(now: Date, cursor?: string): Promise<{ rows: FollowUpListing[]; nextCursor: string | null; count: number }> {
-      const overdue = collection.where("state", "==", "pending").where("dueAt", "<=", Timestamp.fromMillis(now.getTime() - FOLLOW_UP_OVERDUE_GRACE_MS));
-      const page = await countedPageByCursor(overdue.orderBy("dueAt", "asc"), { list: "overdue-follow-ups", field: "dueAt", limit: OPERATIONS_PAGE_SIZE, cursor, ascending: true });
+    async pageOverdue(
+      now: Date,
+      cursor?: string,
+    ): Promise<{ rows: FollowUpListing[]; nextCursor: string | null; count: number }> {
+      const overdue = collection
+        .where("state", "==", "pending")
+        .where("dueAt", "<=", Timestamp.fromMillis(now.getTime() - FOLLOW_UP_OVERDUE_GRACE_MS));
+      const page = await countedPageByCursor(overdue.orderBy("dueAt", "asc"), {
+        list: "overdue-follow-ups",
+        field: "dueAt",
+        limit: OPERATIONS_PAGE_SIZE,
+        cursor,
+        ascending: true,
+      });
       return { rows: page.docs.map(listingOf), nextCursor: page.nextCursor, count: page.count };
     },
 
@@ -298,7 +348,11 @@ export function followUps(db: Firestore) {
     async counts(now: Date): Promise<{ failing: number; overdue: number }> {
       const [failing, overdue] = await Promise.all([
         collection.where("failing", "==", true).count().get(),
-        collection.where("state", "==", "pending").where("dueAt", "<=", Timestamp.fromMillis(now.getTime() - FOLLOW_UP_OVERDUE_GRACE_MS)).count().get(),
+        collection
+          .where("state", "==", "pending")
+          .where("dueAt", "<=", Timestamp.fromMillis(now.getTime() - FOLLOW_UP_OVERDUE_GRACE_MS))
+          .count()
+          .get(),
       ]);
       return { failing: failing.data().count, overdue: overdue.data().count };
     },
@@ -307,8 +361,15 @@ export function followUps(db: Firestore) {
      * A page of the pending follow-ups due at `now`, oldest due first, after the page that ended at
      * `after` (the first page without it). Index: followUps (state, dueAt).
      */
-    async pageDue(now: Date, after?: QueryDocumentSnapshot, limit = SWEEP_PAGE_SIZE): Promise<{ due: string[]; last: QueryDocumentSnapshot | undefined }> {
-      const query = collection.where("state", "==", "pending").where("dueAt", "<=", Timestamp.fromDate(now)).orderBy("dueAt", "asc");
+    async pageDue(
+      now: Date,
+      after?: QueryDocumentSnapshot,
+      limit = SWEEP_PAGE_SIZE,
+    ): Promise<{ due: string[]; last: QueryDocumentSnapshot | undefined }> {
+      const query = collection
+        .where("state", "==", "pending")
+        .where("dueAt", "<=", Timestamp.fromDate(now))
+        .orderBy("dueAt", "asc");
       const snapshot = await (after ? query.startAfter(after) : query).limit(limit).get();
       return { due: snapshot.docs.map((doc) => doc.id), last: snapshot.docs.at(-1) };
     },
@@ -339,7 +400,10 @@ export function followUps(db: Firestore) {
       for await (const page of pagesOf(collection.where("state", "==", "pending"))) {
         const changes = page
           .filter((doc) => typeof doc.get("awaitsQueue") !== "boolean")
-          .map((doc) => (batch: WriteBatch) => batch.update(doc.ref, { awaitsQueue: awaitsQueueAt(dateOrNull(doc.get("dueAt")) ?? now, now) }));
+          .map(
+            (doc) => (batch: WriteBatch) =>
+              batch.update(doc.ref, { awaitsQueue: awaitsQueueAt(dateOrNull(doc.get("dueAt")) ?? now, now) }),
+          );
         await commitChanges(db, count, options, changes, page.length);
       }
       return count;
@@ -356,8 +420,21 @@ export function followUps(db: Firestore) {
       for (const state of ["failed", "pending"] satisfies FollowUpState[]) {
         for await (const page of pagesOf(collection.where("state", "==", state))) {
           const changes = page
-            .filter((doc) => (state === "failed" || numberOr(doc.get("failedRuns"), 0) > 0) && (doc.get("failing") !== true || !(doc.get("lastFailedAt") instanceof Timestamp)))
-            .map((doc) => (batch: WriteBatch) => batch.update(doc.ref, { failing: true, lastFailedAt: (doc.get("lastFailedAt") ?? doc.get("failedAt") ?? doc.get("dueAt") ?? Timestamp.now()) as Timestamp }));
+            .filter(
+              (doc) =>
+                (state === "failed" || numberOr(doc.get("failedRuns"), 0) > 0) &&
+                (doc.get("failing") !== true || !(doc.get("lastFailedAt") instanceof Timestamp)),
+            )
+            .map(
+              (doc) => (batch: WriteBatch) =>
+                batch.update(doc.ref, {
+                  failing: true,
+                  lastFailedAt: (doc.get("lastFailedAt") ??
+                    doc.get("failedAt") ??
+                    doc.get("dueAt") ??
+                    Timestamp.now()) as Timestamp,
+                }),
+            );
           await commitChanges(db, count, options, changes, page.length);
         }
       }
@@ -374,7 +451,13 @@ export function followUps(db: Firestore) {
       for await (const page of pagesOf(collection)) {
         const changes = page
           .filter((doc) => doc.get(LEGACY_ACTION_FIELD) !== undefined)
-          .map((doc) => (batch: WriteBatch) => batch.update(doc.ref, { action: (doc.get("action") ?? doc.get(LEGACY_ACTION_FIELD)) as unknown, [LEGACY_ACTION_FIELD]: FieldValue.delete() }));
+          .map(
+            (doc) => (batch: WriteBatch) =>
+              batch.update(doc.ref, {
+                action: (doc.get("action") ?? doc.get(LEGACY_ACTION_FIELD)) as unknown,
+                [LEGACY_ACTION_FIELD]: FieldValue.delete(),
+              }),
+          );
         await commitChanges(db, count, options, changes, page.length);
       }
       return count;

@@ -5,6 +5,26 @@
  * follow-ups carry out their own kinds (`FollowUpHandlers`), and the functions' composition root
  * (followUpHandlers.ts) hands them all to the task queue and the sweep.
  */
-export { followUps, isReadable, type FollowUpListing, type FollowUpRecord, type FollowUpState, type UnreadableFollowUp } from "./followUps";
-export { enqueueFollowUp, FOLLOW_UP_QUEUE, followUpTaskSchema, queueFollowUpTask, type FollowUpTask } from "./followUpQueue";
-export { runFollowUp, sweepFollowUps, type FollowUpHandlers, type FollowUpOf, type FollowUpRun, type SweepResult } from "./runFollowUp";
+export {
+  followUps,
+  isReadable,
+  type FollowUpListing,
+  type FollowUpRecord,
+  type FollowUpState,
+  type UnreadableFollowUp,
+} from "./followUps";
+export {
+  enqueueFollowUp,
+  FOLLOW_UP_QUEUE,
+  followUpTaskSchema,
+  queueFollowUpTask,
+  type FollowUpTask,
+} from "./followUpQueue";
+export {
+  runFollowUp,
+  sweepFollowUps,
+  type FollowUpHandlers,
+  type FollowUpOf,
+  type FollowUpRun,
+  type SweepResult,
+} from "./runFollowUp";

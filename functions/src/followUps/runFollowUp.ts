@@ -40,7 +40,12 @@ async function reportUnreadable(db: Firestore, stored: UnreadableFollowUp): Prom
  * handler re-checks its record and the follow-up's state in its transaction, so a duplicate,
  * concurrent or late run does nothing twice.
  */
-export function runFollowUp(db: Firestore, handlers: FollowUpHandlers, id: string, now: Date = new Date()): Promise<FollowUpRun> {
+export function runFollowUp(
+  db: Firestore,
+  handlers: FollowUpHandlers,
+  id: string,
+  now: Date = new Date(),
+): Promise<FollowUpRun> {
   // Every entry of this run, the writers' included, names the follow-up and, once read, its order.
   return withLogIds({ followUpId: id }, async (): Promise<FollowUpRun> => {
     const stored = await followUps(db).get(id);
@@ -96,7 +101,12 @@ export interface SweepResult {
  * left for the next sweep, until its kind's attempts are spent (then it is failed for good, for the
  * admins). Then it queues the tasks of later follow-ups that have come within the task queue's horizon.
  */
-export async function sweepFollowUps(db: Firestore, handlers: FollowUpHandlers, now: Date = new Date(), queue?: TaskQueue<FollowUpTask>): Promise<SweepResult> {
+export async function sweepFollowUps(
+  db: Firestore,
+  handlers: FollowUpHandlers,
+  now: Date = new Date(),
+  queue?: TaskQueue<FollowUpTask>,
+): Promise<SweepResult> {
   const store = followUps(db);
   const result: SweepResult = { carriedOut: 0, failed: 0, unreadable: 0, queued: 0 };
   for (let page = await store.pageDue(now); page.due.length > 0; page = await store.pageDue(now, page.last)) {
@@ -110,11 +120,16 @@ export async function sweepFollowUps(db: Firestore, handlers: FollowUpHandlers, 
         const stored = await store.get(id);
         const maxAttempts = stored && isReadable(stored) ? FOLLOW_UP_KINDS[stored.action.kind].retry.maxAttempts : 1;
         const finalRun = (stored && isReadable(stored) ? stored.failedRuns : 0) + 1 >= maxAttempts;
-        requestLog.error(finalRun ? "A follow-up failed its last attempt; it is marked failed" : "A follow-up failed; the next sweep tries again", {
-          followUpId: id,
-          kind: stored && isReadable(stored) ? stored.action.kind : null,
-          ...failureFields(error),
-        });
+        requestLog.error(
+          finalRun
+            ? "A follow-up failed its last attempt; it is marked failed"
+            : "A follow-up failed; the next sweep tries again",
+          {
+            followUpId: id,
+            kind: stored && isReadable(stored) ? stored.action.kind : null,
+            ...failureFields(error),
+          },
+        );
         await store.countFailure(id, String(error), finalRun);
       }
     }

@@ -15,7 +15,12 @@ export const getGiftPage = handler(
   emptyQuerySchema,
   async ({ params, req, res, ...context }): Promise<GiftPage> => {
     res.set("X-Robots-Tag", "noindex, nofollow");
-    await enforceRateLimit(context.db, GIFT_PAGE_RATE_LIMIT, { ip: clientIp(req, context.config) }, GIFT_MESSAGES.tooManyGiftLoads);
+    await enforceRateLimit(
+      context.db,
+      GIFT_PAGE_RATE_LIMIT,
+      { ip: clientIp(req, context.config) },
+      GIFT_MESSAGES.tooManyGiftLoads,
+    );
     const { gift, order } = await requireLiveGift(context, params.token);
     const audio = await signSongUrl(context.blobs, order.songPath, GIFT_AUDIO_URL_TTL_SECONDS);
     return {
@@ -28,7 +33,12 @@ export const getGiftPage = handler(
       audioExpiresInSeconds: audio.expiresInSeconds,
       contentType: order.songContentType ?? "application/octet-stream",
       lyrics: sharedLyricsOf(order),
-      download: gift.allowDownload ? { url: audio.url, fileName: songFileName(order.recipientName, songExtension(order.songContentType, order.songPath)) } : null,
+      download: gift.allowDownload
+        ? {
+            url: audio.url,
+            fileName: songFileName(order.recipientName, songExtension(order.songContentType, order.songPath)),
+          }
+        : null,
       thanked: gift.thanks !== null,
     };
   },

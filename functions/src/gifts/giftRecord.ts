@@ -53,7 +53,8 @@ export function giftFromSnapshot(snapshot: DocumentSnapshot): GiftRecord | null 
   if (!snapshot.exists) return null;
   const data = snapshot.data() ?? {};
   const thanks = data.thanks as { message?: unknown; sentAt?: unknown } | null | undefined;
-  const state = data.state === "sent" || data.state === "cancelled" || data.state === "revoked" ? data.state : "scheduled";
+  const state =
+    data.state === "sent" || data.state === "cancelled" || data.state === "revoked" ? data.state : "scheduled";
   return {
     orderId: snapshot.id,
     userId: text(data.userId),
@@ -70,7 +71,8 @@ export function giftFromSnapshot(snapshot: DocumentSnapshot): GiftRecord | null 
     waitingSince: dateOrNull(data.waitingSince),
     sentAt: dateOrNull(data.sentAt),
     openedAt: dateOrNull(data.openedAt),
-    thanks: thanks && typeof thanks.message === "string" ? { message: thanks.message, sentAt: toDate(thanks.sentAt) } : null,
+    thanks:
+      thanks && typeof thanks.message === "string" ? { message: thanks.message, sentAt: toDate(thanks.sentAt) } : null,
   };
 }
 

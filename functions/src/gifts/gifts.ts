@@ -1,6 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { Firestore, Transaction } from "firebase-admin/firestore";
-import { customerOrderPath, followUpFor, GIFT_MESSAGES, GIFT_TOKEN_BYTES, hasDeliveredSong, type FollowUp, type GiftDeliveryRequest } from "@songs/domain";
+import {
+  customerOrderPath,
+  followUpFor,
+  GIFT_MESSAGES,
+  GIFT_TOKEN_BYTES,
+  hasDeliveredSong,
+  type FollowUp,
+  type GiftDeliveryRequest,
+} from "@songs/domain";
 import { outbox, type OutboxMessage } from "../outbox";
 import { followUps, type FollowUpOf, type FollowUpRecord } from "../followUps";
 import { HttpError } from "../http/errors";
@@ -17,7 +25,8 @@ export interface GiftDependencies {
 }
 
 const newToken = () => randomBytes(GIFT_TOKEN_BYTES).toString("base64url");
-const sendFollowUp = (gift: Pick<GiftRecord, "orderId" | "sendAt">): FollowUp => followUpFor(gift.orderId, { kind: "send_gift", sendAt: gift.sendAt }, gift.sendAt);
+const sendFollowUp = (gift: Pick<GiftRecord, "orderId" | "sendAt">): FollowUp =>
+  followUpFor(gift.orderId, { kind: "send_gift", sendAt: gift.sendAt }, gift.sendAt);
 const noticeOf = (gift: GiftRecord, order: Pick<OrderRecord, "id" | "recipientName" | "occasion">): NoticeGift => ({
   ...gift,
   orderId: order.id,
@@ -27,7 +36,11 @@ const noticeOf = (gift: GiftRecord, order: Pick<OrderRecord, "id" | "recipientNa
 const alreadySent = () => new HttpError(409, "gift_sent", GIFT_MESSAGES.alreadySent);
 
 /** A new delivery as the customer chose it, scheduled and not yet sent. */
-export function newGift(order: Pick<OrderRecord, "id" | "userId">, request: GiftDeliveryRequest, sendAt: Date): GiftRecord {
+export function newGift(
+  order: Pick<OrderRecord, "id" | "userId">,
+  request: GiftDeliveryRequest,
+  sendAt: Date,
+): GiftRecord {
   return {
     orderId: order.id,
     userId: order.userId,
@@ -60,19 +73,41 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
   const ref = (orderId: string) => collection.doc(orderId);
 
   /** The customer's email for one of the gift's notices (none when no address is on file), with its notification on their phone if it has one. */
-  async function toCustomer(order: OrderRecord, id: string, message: { subject: string; text: string }, push?: PushText): Promise<OutboxMessage[]> {
+  async function toCustomer(
+    order: OrderRecord,
+    id: string,
+    message: { subject: string; text: string },
+    push?: PushText,
+  ): Promise<OutboxMessage[]> {
     const to = await customerEmailOf(db, order);
-    const notice = push ? { push: { uid: order.userId, orderId: order.id, ...push, url: customerOrderPath(order.id) } } : {};
+    const notice = push
+      ? { push: { uid: order.userId, orderId: order.id, ...push, url: customerOrderPath(order.id) } }
+      : {};
     return to ? [{ id, mail: { to, ...message }, about: { orderId: order.id }, ...notice }] : [];
   }
 
   /** The gift goes out now: the recipient's email with the page's link, and the customer told when it waited for the song. */
-  async function sendNow(transaction: Transaction, gift: GiftRecord, order: OrderRecord, now: Date): Promise<() => void> {
+  async function sendNow(
+    transaction: Transaction,
+    gift: GiftRecord,
+    order: OrderRecord,
+    now: Date,
+  ): Promise<() => void> {
     const token = gift.token ?? newToken();
     const moment = gift.sendAt.getTime();
     const mails: OutboxMessage[] = [
-      { id: `gift-${order.id}-${moment}`, mail: { to: gift.recipientEmail, ...giftMessages.arrived(noticeOf(gift, order), giftUrl(deps.siteUrl, token)) }, about: { orderId: order.id, gift: true } },
-      ...(gift.waitingSince ? await toCustomer(order, `gift-sent-late-${order.id}-${moment}`, giftMessages.sentLate(noticeOf(gift, order), deps.siteUrl)) : []),
+      {
+        id: `gift-${order.id}-${moment}`,
+        mail: { to: gift.recipientEmail, ...giftMessages.arrived(noticeOf(gift, order), giftUrl(deps.siteUrl, token)) },
+        about: { orderId: order.id, gift: true },
+      },
+      ...(gift.waitingSince
+        ? await toCustomer(
+            order,
+            `gift-sent-late-${order.id}-${moment}`,
+            giftMessages.sentLate(noticeOf(gift, order), deps.siteUrl),
+          )
+        : []),
     ];
     const mail = await outbox(db).prepareOnce(transaction, mails);
     return () => {
@@ -91,7 +126,10 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
   ): Promise<string> {
     const order = await orderReads(db).get(record.orderId);
     return runTransaction(db, async (transaction) => {
-      const [snapshot, followUp] = await Promise.all([transaction.get(ref(record.orderId)), followUps(db).read(transaction, record.id)]);
+      const [snapshot, followUp] = await Promise.all([
+        transaction.get(ref(record.orderId)),
+        followUps(db).read(transaction, record.id),
+      ]);
       if (followUp?.state !== "pending") return "done before";
       return work(transaction, giftFromSnapshot(snapshot), order);
     });
@@ -101,10 +139,15 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
    * Read step of retiring the scheduled gift's follow-up when its time changes or it is cancelled:
    * `write()` marks it done ("superseded") in the same transaction, so one pending follow-up at most.
    */
-  async function prepareRetire(transaction: Transaction, current: GiftRecord | null, keepId?: string): Promise<() => void> {
+  async function prepareRetire(
+    transaction: Transaction,
+    current: GiftRecord | null,
+    keepId?: string,
+  ): Promise<() => void> {
     if (current?.state !== "scheduled") return () => undefined;
     const old = sendFollowUp(current);
-    if (old.id === keepId || (await followUps(db).read(transaction, old.id))?.state !== "pending") return () => undefined;
+    if (old.id === keepId || (await followUps(db).read(transaction, old.id))?.state !== "pending")
+      return () => undefined;
     return () => followUps(db).markDone(transaction, old.id, "superseded");
   }
 
@@ -182,14 +225,22 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
           followUps(db).markDone(transaction, record.id, outcome);
           return outcome;
         };
-        if (!gift || gift.state !== "scheduled" || gift.sendAt.getTime() !== record.action.sendAt.getTime()) return done("superseded");
+        if (!gift || gift.state !== "scheduled" || gift.sendAt.getTime() !== record.action.sendAt.getTime())
+          return done("superseded");
         const now = clock();
         if (!order || order.status === "cancelled") {
           transaction.set(ref(gift.orderId), giftToData({ ...gift, state: "cancelled", token: null }));
           return done("order cancelled");
         }
         if (!hasDeliveredSong(order)) {
-          const mail = await outbox(db).prepareOnce(transaction, await toCustomer(order, `gift-waiting-${order.id}-${gift.sendAt.getTime()}`, giftMessages.waitingForSong(noticeOf(gift, order), deps.siteUrl)));
+          const mail = await outbox(db).prepareOnce(
+            transaction,
+            await toCustomer(
+              order,
+              `gift-waiting-${order.id}-${gift.sendAt.getTime()}`,
+              giftMessages.waitingForSong(noticeOf(gift, order), deps.siteUrl),
+            ),
+          );
           transaction.set(ref(gift.orderId), giftToData({ ...gift, waitingSince: gift.waitingSince ?? now }));
           mail.write();
           return done("waiting for the song");
@@ -224,7 +275,15 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
       await runTransaction(db, async (transaction) => {
         const gift = giftFromSnapshot(await transaction.get(ref(found.orderId)));
         if (!gift || gift.token !== token || gift.state !== "sent" || gift.openedAt || !order) return;
-        const mail = await outbox(db).prepareOnce(transaction, await toCustomer(order, `gift-opened-${order.id}-${token.slice(0, 12)}`, giftMessages.opened(noticeOf(gift, order), deps.siteUrl), pushMessages.giftOpened(order.recipientName)));
+        const mail = await outbox(db).prepareOnce(
+          transaction,
+          await toCustomer(
+            order,
+            `gift-opened-${order.id}-${token.slice(0, 12)}`,
+            giftMessages.opened(noticeOf(gift, order), deps.siteUrl),
+            pushMessages.giftOpened(order.recipientName),
+          ),
+        );
         const openedAt = clock();
         transaction.set(ref(gift.orderId), giftToData({ ...gift, openedAt }));
         orderNews(db).note(transaction, order, { kind: "gift_opened", name: order.recipientName }, openedAt);
@@ -241,9 +300,20 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
         const gift = giftFromSnapshot(await transaction.get(ref(found.orderId)));
         if (!gift || gift.token !== token || gift.state !== "sent" || !order) throw giftUnavailable();
         if (gift.thanks) throw new HttpError(409, "already_thanked", GIFT_MESSAGES.thanksAlreadySent);
-        const mail = await outbox(db).prepareOnce(transaction, await toCustomer(order, `gift-thanks-${order.id}`, giftMessages.thanked(noticeOf(gift, order), message, deps.siteUrl), pushMessages.thanked(order.recipientName, message)));
+        const mail = await outbox(db).prepareOnce(
+          transaction,
+          await toCustomer(
+            order,
+            `gift-thanks-${order.id}`,
+            giftMessages.thanked(noticeOf(gift, order), message, deps.siteUrl),
+            pushMessages.thanked(order.recipientName, message),
+          ),
+        );
         const sentAt = clock();
-        transaction.set(ref(gift.orderId), giftToData({ ...gift, openedAt: gift.openedAt ?? sentAt, thanks: { message, sentAt } }));
+        transaction.set(
+          ref(gift.orderId),
+          giftToData({ ...gift, openedAt: gift.openedAt ?? sentAt, thanks: { message, sentAt } }),
+        );
         orderNews(db).note(transaction, order, { kind: "gift_thanked", name: order.recipientName }, sentAt);
         mail.write();
       });

@@ -9,7 +9,12 @@ import { GIFT_PAGE_RATE_LIMIT, giftsOf, requireLiveGift } from "./liveGift";
 export const openGift = handler(
   emptyQuerySchema,
   async ({ params, req, ...context }): Promise<undefined> => {
-    await enforceRateLimit(context.db, GIFT_PAGE_RATE_LIMIT, { ip: clientIp(req, context.config) }, GIFT_MESSAGES.tooManyGiftLoads);
+    await enforceRateLimit(
+      context.db,
+      GIFT_PAGE_RATE_LIMIT,
+      { ip: clientIp(req, context.config) },
+      GIFT_MESSAGES.tooManyGiftLoads,
+    );
     await requireLiveGift(context, params.token);
     await giftsOf(context).markOpened(params.token);
     return undefined;

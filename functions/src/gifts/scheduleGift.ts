@@ -5,7 +5,11 @@ import { enforceRateLimit, type RateLimitRule } from "../http/rateLimits";
 import { ORDERS_404, onOwnedOrderGift } from "./ownedOrderGift";
 
 /** Schedules and changes of one order's delivery: each writes a follow-up (and queues its task). */
-export const GIFT_CHANGES_PER_ORDER: RateLimitRule = { name: "gift-changes-order", limit: GIFT_CHANGES_PER_ORDER_PER_HOUR, windowMs: 60 * 60 * 1000 };
+export const GIFT_CHANGES_PER_ORDER: RateLimitRule = {
+  name: "gift-changes-order",
+  limit: GIFT_CHANGES_PER_ORDER_PER_HOUR,
+  windowMs: 60 * 60 * 1000,
+};
 
 /**
  * PUT /api/orders/:orderId/gift {recipientEmail, senderName, date, time, timeZone, message, allowDownload}:

@@ -8,7 +8,12 @@ const NOW = Date.UTC(2026, 10, 23, 12);
 const nowSeconds = NOW / 1000;
 
 function userWith(claims: Record<string, unknown>, isAdmin = true): AuthUser {
-  const token = { uid: "u1", auth_time: nowSeconds - 60, firebase: { sign_in_provider: "password" }, ...claims } as unknown as DecodedIdToken;
+  const token = {
+    uid: "u1",
+    auth_time: nowSeconds - 60,
+    firebase: { sign_in_provider: "password" },
+    ...claims,
+  } as unknown as DecodedIdToken;
   return { uid: "u1", email: "a@example.com", emailVerified: true, isAdmin, artistId: null, token };
 }
 
@@ -66,6 +71,8 @@ describe("requireAdmin", () => {
   });
 
   it("refuses a revoked session", async () => {
-    expect(await statusOf(requireAdmin(userWith(nativeMfa), { ...production, auth: revokingAuth }, "t", NOW))).toBe("401 unauthorized");
+    expect(await statusOf(requireAdmin(userWith(nativeMfa), { ...production, auth: revokingAuth }, "t", NOW))).toBe(
+      "401 unauthorized",
+    );
   });
 });

@@ -6,7 +6,15 @@ import { HttpError } from "./errors";
 
 function user(overrides: Partial<AuthUser>, provider = "password"): AuthUser {
   const token = { uid: "u1", firebase: { sign_in_provider: provider } } as unknown as DecodedIdToken;
-  return { uid: "u1", email: "artist@example.com", emailVerified: true, isAdmin: false, artistId: "artist-1", token, ...overrides };
+  return {
+    uid: "u1",
+    email: "artist@example.com",
+    emailVerified: true,
+    isAdmin: false,
+    artistId: "artist-1",
+    token,
+    ...overrides,
+  };
 }
 
 const production = { isEmulator: false };

@@ -15,6 +15,7 @@ export type ArtistUser = AuthUser & { artistId: string };
  */
 export function requireArtist(user: AuthUser, config: Pick<RuntimeConfig, "isEmulator">): ArtistUser {
   requireCustomer(user, config);
-  if (!user.artistId) throw new HttpError(403, ARTIST_ACCESS_CODES.artistOnly, "This page is for the marketplace's artists.");
+  if (!user.artistId)
+    throw new HttpError(403, ARTIST_ACCESS_CODES.artistOnly, "This page is for the marketplace's artists.");
   return user as ArtistUser;
 }

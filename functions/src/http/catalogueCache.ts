@@ -21,7 +21,11 @@ interface Entry {
   startedAt: number;
 }
 
-export function createCatalogueCache(options: { maxAgeMs: number; maxEntries?: number; now?: () => number }): CatalogueCache {
+export function createCatalogueCache(options: {
+  maxAgeMs: number;
+  maxEntries?: number;
+  now?: () => number;
+}): CatalogueCache {
   const now = options.now ?? Date.now;
   const maxEntries = options.maxEntries ?? CATALOGUE_MAX_ENTRIES;
   let entries = new Map<string, Entry>();

@@ -25,7 +25,9 @@ describe("clientIp (forged client address)", () => {
 
   it("at the function's own URL takes the entry Google's front end appended, not the ones the client sent", () => {
     expect(clientIp(request({ "X-Forwarded-For": "198.51.100.4" }), production)).toBe("198.51.100.4");
-    expect(clientIp(request({ "X-Forwarded-For": "203.0.113.66, 10.0.0.1, 198.51.100.4" }), production)).toBe("198.51.100.4");
+    expect(clientIp(request({ "X-Forwarded-For": "203.0.113.66, 10.0.0.1, 198.51.100.4" }), production)).toBe(
+      "198.51.100.4",
+    );
   });
 
   it("through Hosting takes the entry Hosting appended, left of Hosting's own address", () => {
@@ -52,7 +54,8 @@ describe("clientIp (forged client address)", () => {
 });
 
 describe("clientIp", () => {
-  const request = (xff?: string) => ({ headers: xff ? { "x-forwarded-for": xff } : {}, get: () => undefined }) as unknown as Request;
+  const request = (xff?: string) =>
+    ({ headers: xff ? { "x-forwarded-for": xff } : {}, get: () => undefined }) as unknown as Request;
 
   it("under the emulators takes the right-most entry, standing for the one the front end appends", () => {
     expect(clientIp(request("203.0.113.66, ::ffff:198.51.100.4"), { isEmulator: true })).toBe("198.51.100.4");

@@ -24,7 +24,10 @@ export function normaliseIp(raw: string | null | undefined): string {
 function forwardedFor(req: Request): string[] {
   const raw = req.headers["x-forwarded-for"];
   const values = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
-  return values.flatMap((value) => value.split(",")).map((entry) => entry.trim()).filter(Boolean);
+  return values
+    .flatMap((value) => value.split(","))
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /**

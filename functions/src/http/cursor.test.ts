@@ -17,7 +17,10 @@ const refusal = (decode: () => unknown) => {
 describe("page cursors", () => {
   it("reads back the time cursor it wrote", () => {
     const createdAt = new Timestamp(1_700_000_000, 123_456_789);
-    expect(decodeTimeCursor(encodeTimeCursor(createdAt, "abcdefghijklmnopqrstuv"), MESSAGE)).toEqual({ createdAt, id: "abcdefghijklmnopqrstuv" });
+    expect(decodeTimeCursor(encodeTimeCursor(createdAt, "abcdefghijklmnopqrstuv"), MESSAGE)).toEqual({
+      createdAt,
+      id: "abcdefghijklmnopqrstuv",
+    });
   });
 
   it.each([

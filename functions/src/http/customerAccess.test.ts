@@ -15,15 +15,59 @@ import { emptyQuerySchema, handler } from "./handler";
  * cannot tell whether a route asks for it; this fake answers "revoked" only when asked to check.
  */
 const TOKENS: Record<string, { claims: Partial<DecodedIdToken>; revoked?: boolean }> = {
-  customer: { claims: { uid: "c1", email: "c@example.com", email_verified: true, firebase: { sign_in_provider: "password", identities: {} } } },
-  revoked: { claims: { uid: "c2", email: "r@example.com", email_verified: true, firebase: { sign_in_provider: "password", identities: {} } }, revoked: true },
-  unverified: { claims: { uid: "c3", email: "u@example.com", email_verified: false, firebase: { sign_in_provider: "password", identities: {} } } },
+  customer: {
+    claims: {
+      uid: "c1",
+      email: "c@example.com",
+      email_verified: true,
+      firebase: { sign_in_provider: "password", identities: {} },
+    },
+  },
+  revoked: {
+    claims: {
+      uid: "c2",
+      email: "r@example.com",
+      email_verified: true,
+      firebase: { sign_in_provider: "password", identities: {} },
+    },
+    revoked: true,
+  },
+  unverified: {
+    claims: {
+      uid: "c3",
+      email: "u@example.com",
+      email_verified: false,
+      firebase: { sign_in_provider: "password", identities: {} },
+    },
+  },
   anonymous: { claims: { uid: "a1", firebase: { sign_in_provider: "anonymous", identities: {} } } },
-  custom: { claims: { uid: "x1", email: "x@example.com", email_verified: true, firebase: { sign_in_provider: "custom", identities: {} } } },
+  custom: {
+    claims: {
+      uid: "x1",
+      email: "x@example.com",
+      email_verified: true,
+      firebase: { sign_in_provider: "custom", identities: {} },
+    },
+  },
   // Production's TOTP sign-in keeps the password provider and names its second factor.
-  totp: { claims: { uid: "t1", email: "t@example.com", email_verified: true, firebase: { sign_in_provider: "password", sign_in_second_factor: "totp", identities: {} } } },
+  totp: {
+    claims: {
+      uid: "t1",
+      email: "t@example.com",
+      email_verified: true,
+      firebase: { sign_in_provider: "password", sign_in_second_factor: "totp", identities: {} },
+    },
+  },
   // The emulator adapter's session after a passed code: a custom-token sign-in with its claim.
-  emulatorTotp: { claims: { uid: "e1", email: "e@example.com", email_verified: true, mfa: "totp", firebase: { sign_in_provider: "custom", identities: {} } } },
+  emulatorTotp: {
+    claims: {
+      uid: "e1",
+      email: "e@example.com",
+      email_verified: true,
+      mfa: "totp",
+      firebase: { sign_in_provider: "custom", identities: {} },
+    },
+  },
 };
 
 const fakeAuth = {
@@ -42,8 +86,14 @@ describe("customer routes (anonymous, custom-token, two-factor, unverified and r
   async function serve(config: Pick<RuntimeConfig, "isEmulator">): Promise<string> {
     const app = express();
     app.locals.dependencies = { auth: fakeAuth, config } as unknown as Dependencies;
-    app.get("/orders", handler(emptyQuerySchema, async ({ user }) => ({ uid: user.uid }), { auth: "customer" }));
-    app.get("/signed-in", handler(emptyQuerySchema, async ({ user }) => ({ uid: user.uid }), { auth: "required" }));
+    app.get(
+      "/orders",
+      handler(emptyQuerySchema, async ({ user }) => ({ uid: user.uid }), { auth: "customer" }),
+    );
+    app.get(
+      "/signed-in",
+      handler(emptyQuerySchema, async ({ user }) => ({ uid: user.uid }), { auth: "required" }),
+    );
     app.use(express.json());
     app.post("/reviews", createReview);
     app.use(errorHandler);

@@ -16,7 +16,11 @@ export const CUSTOMER_ACCESS_CODES = {
  */
 export function requireCustomer(user: AuthUser, config: Pick<RuntimeConfig, "isEmulator">): AuthUser {
   if (!sessionSignIn(user, config).isPasswordSignIn) {
-    throw new HttpError(403, CUSTOMER_ACCESS_CODES.passwordSignInRequired, "Please sign in with your email and password to continue.");
+    throw new HttpError(
+      403,
+      CUSTOMER_ACCESS_CODES.passwordSignInRequired,
+      "Please sign in with your email and password to continue.",
+    );
   }
   if (!user.email || !user.emailVerified) {
     throw new HttpError(403, CUSTOMER_ACCESS_CODES.emailNotVerified, "Please verify your email address to continue.");

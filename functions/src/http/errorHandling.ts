@@ -39,7 +39,12 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req: Request, 
   if (error instanceof HttpError) return send(res, error);
   const known = typeof error === "object" && error !== null ? fromBodyParser(error) : null;
   if (known) return send(res, known);
-  requestLog.error("Unhandled API error", { method: req.method, path: req.path, ...failureFields(error), stack: (error as Error)?.stack });
+  requestLog.error("Unhandled API error", {
+    method: req.method,
+    path: req.path,
+    ...failureFields(error),
+    stack: (error as Error)?.stack,
+  });
   send(res, new HttpError(500, "internal", "Something went wrong. Please try again."));
 };
 

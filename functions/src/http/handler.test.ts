@@ -32,20 +32,56 @@ const dependencies: Dependencies = {
 /** How often the catalogue route below ran its read. */
 let catalogueReads = 0;
 
-const greetingSchema = z.strictObject({ name: z.string().min(1, "Name is required"), age: z.number("Age must be a number").optional() });
+const greetingSchema = z.strictObject({
+  name: z.string().min(1, "Name is required"),
+  age: z.number("Age must be a number").optional(),
+});
 
 function testApp() {
   const app = express();
   app.locals.dependencies = dependencies;
   app.use(express.json({ limit: "1kb" }));
-  app.get("/items", handler(z.strictObject({ limit: z.coerce.number("Limit must be a number").optional() }), async ({ input }) => ({ limit: input.limit ?? null }), { cache: "public" }));
+  app.get(
+    "/items",
+    handler(
+      z.strictObject({ limit: z.coerce.number("Limit must be a number").optional() }),
+      async ({ input }) => ({ limit: input.limit ?? null }),
+      { cache: "public" },
+    ),
+  );
   const shelfParams = z.object({ shelf: z.string().regex(/^[a-z]{1,3}$/, "Shelf not found") });
-  app.get("/shelf/:shelf", handler(z.strictObject({ limit: z.coerce.number().optional() }), async ({ params, input }) => ({ shelf: params.shelf, limit: input.limit ?? null, read: ++catalogueReads }), { cache: "catalogue", params: shelfParams }));
-  app.post("/greetings", handler(greetingSchema, async ({ input, user }) => ({ hello: input.name, uid: user?.uid ?? null })));
-  app.get("/private", handler(z.strictObject({}), async ({ user }) => ({ uid: user.uid, isAdmin: user.isAdmin }), { auth: "required" }));
-  app.get("/missing", handler(z.strictObject({}), async () => { throw notFound("Thing not found"); }));
-  app.get("/crash", handler(z.strictObject({}), async () => { throw new Error("secret internal detail"); }));
-  app.get("/away", handler(z.strictObject({}), async () => new Redirect("https://example.com/file")));
+  app.get(
+    "/shelf/:shelf",
+    handler(
+      z.strictObject({ limit: z.coerce.number().optional() }),
+      async ({ params, input }) => ({ shelf: params.shelf, limit: input.limit ?? null, read: ++catalogueReads }),
+      { cache: "catalogue", params: shelfParams },
+    ),
+  );
+  app.post(
+    "/greetings",
+    handler(greetingSchema, async ({ input, user }) => ({ hello: input.name, uid: user?.uid ?? null })),
+  );
+  app.get(
+    "/private",
+    handler(z.strictObject({}), async ({ user }) => ({ uid: user.uid, isAdmin: user.isAdmin }), { auth: "required" }),
+  );
+  app.get(
+    "/missing",
+    handler(z.strictObject({}), async () => {
+      throw notFound("Thing not found");
+    }),
+  );
+  app.get(
+    "/crash",
+    handler(z.strictObject({}), async () => {
+      throw new Error("secret internal detail");
+    }),
+  );
+  app.get(
+    "/away",
+    handler(z.strictObject({}), async () => new Redirect("https://example.com/file")),
+  );
   app.all("/items", methodNotAllowed(["GET"]));
   app.use(unknownRoute);
   app.use(errorHandler);
@@ -68,7 +104,12 @@ describe("handler", () => {
     const response = await fetch(`${baseUrl}${path}`, { redirect: "manual", ...init });
     const text = await response.text();
     const isJson = response.headers.get("content-type")?.startsWith("application/json");
-    return { status: response.status, headers: response.headers, text, body: isJson ? (JSON.parse(text) as Record<string, unknown>) : undefined };
+    return {
+      status: response.status,
+      headers: response.headers,
+      text,
+      body: isJson ? (JSON.parse(text) as Record<string, unknown>) : undefined,
+    };
   };
   const postJson = (path: string, body: string, headers: Record<string, string> = {}) =>
     call(path, { method: "POST", body, headers: { "Content-Type": "application/json", ...headers } });
@@ -124,7 +165,9 @@ describe("handler", () => {
   it("reads the body of other methods and identifies the caller from a Bearer token", async () => {
     const anonymous = await postJson("/greetings", JSON.stringify({ name: "Ada" }));
     expect(anonymous.body).toEqual({ hello: "Ada", uid: null });
-    const signedIn = await postJson("/greetings", JSON.stringify({ name: "Ada" }), { Authorization: "Bearer good-token" });
+    const signedIn = await postJson("/greetings", JSON.stringify({ name: "Ada" }), {
+      Authorization: "Bearer good-token",
+    });
     expect(signedIn.body).toEqual({ hello: "Ada", uid: "user-1" });
   });
 
@@ -133,7 +176,10 @@ describe("handler", () => {
     const missing = await call("/private");
     expect(missing.status).toBe(401);
     expect((missing.body as { error: { code: string } }).error.code).toBe("unauthorized");
-    expect((await call("/private", { headers: { Authorization: "Bearer good-token" } })).body).toEqual({ uid: "user-1", isAdmin: true });
+    expect((await call("/private", { headers: { Authorization: "Bearer good-token" } })).body).toEqual({
+      uid: "user-1",
+      isAdmin: true,
+    });
   });
 
   it("maps malformed JSON to 400, oversized bodies to 413 and other media types to 415", async () => {
@@ -141,12 +187,18 @@ describe("handler", () => {
     expect(malformed.status).toBe(400);
     expect((malformed.body as { error: { code: string } }).error.code).toBe("invalid_json");
     expect((await postJson("/greetings", JSON.stringify({ name: "x".repeat(2000) }))).status).toBe(413);
-    const text = await call("/greetings", { method: "POST", body: "name=Ada", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const text = await call("/greetings", {
+      method: "POST",
+      body: "name=Ada",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(text.status).toBe(415);
   });
 
   it("maps thrown HTTP errors, unknown routes and wrong methods to the JSON error body", async () => {
-    expect(await call("/missing").then((r) => r.body)).toEqual({ error: { code: "not_found", message: "Thing not found" } });
+    expect(await call("/missing").then((r) => r.body)).toEqual({
+      error: { code: "not_found", message: "Thing not found" },
+    });
     expect((await call("/nowhere")).status).toBe(404);
     const wrongMethod = await call("/items", { method: "PUT" });
     expect(wrongMethod.status).toBe(405);

@@ -22,7 +22,11 @@ import { nameLogIds, requestIdOf, withLogIds } from "./requestLog";
 export type AuthMode = "optional" | "required" | "customer" | "admin" | "artist";
 
 /** The caller a route's handler receives: never null where the route needs a sign-in, an artist's with their profile id. */
-export type UserOf<Auth extends AuthMode> = Auth extends "artist" ? ArtistUser : Auth extends "optional" ? AuthUser | null : AuthUser;
+export type UserOf<Auth extends AuthMode> = Auth extends "artist"
+  ? ArtistUser
+  : Auth extends "optional"
+    ? AuthUser | null
+    : AuthUser;
 
 /** A route without parameters. */
 export const noParamsSchema = z.object({});
@@ -60,7 +64,10 @@ export interface HandlerOptions<Auth extends AuthMode, Params extends z.ZodType>
 
 /** Returned by a handler to answer with a redirect instead of JSON. */
 export class Redirect {
-  constructor(readonly location: string, readonly status: 302 | 303 | 307 = 302) {}
+  constructor(
+    readonly location: string,
+    readonly status: 302 | 303 | 307 = 302,
+  ) {}
 }
 
 /**
@@ -68,12 +75,19 @@ export class Redirect {
  * with a `filename`, as a download (a CSV export).
  */
 export class TextDocument {
-  constructor(readonly contentType: string, readonly body: string, readonly filename?: string) {}
+  constructor(
+    readonly contentType: string,
+    readonly body: string,
+    readonly filename?: string,
+  ) {}
 }
 
 /** Returned by a handler to answer with a file's bytes (a public image) instead of JSON. */
 export class FileBody {
-  constructor(readonly contentType: string, readonly bytes: Buffer) {}
+  constructor(
+    readonly contentType: string,
+    readonly bytes: Buffer,
+  ) {}
 }
 
 export const emptyQuerySchema = z.strictObject({});
@@ -85,7 +99,12 @@ export function dependenciesOf(req: Request): Dependencies {
 }
 
 /** The caller as `auth` lets them through; throws 401 or 403 otherwise. */
-async function callerOf(req: Request, dependencies: Dependencies, auth: AuthMode, options: Pick<HandlerOptions<AuthMode, z.ZodType>, "signInMessage" | "signedOut">): Promise<AuthUser | null> {
+async function callerOf(
+  req: Request,
+  dependencies: Dependencies,
+  auth: AuthMode,
+  options: Pick<HandlerOptions<AuthMode, z.ZodType>, "signInMessage" | "signedOut">,
+): Promise<AuthUser | null> {
   const signedIn = auth === "required" || auth === "customer" || auth === "artist";
   const user = await authenticate(req, dependencies.auth, signedIn);
   if (!user && auth !== "optional" && options.signedOut === "not_found") throw notFound();
@@ -107,7 +126,13 @@ interface SerialisedAnswer {
  * Answers an anonymous public catalogue read from the instance's memory (one read per key and
  * max age; the key is the route, its parameters and the validated query).
  */
-async function sendFromCatalogue(req: Request, res: Response, catalogue: CatalogueCache, input: unknown, read: () => Promise<unknown>): Promise<void> {
+async function sendFromCatalogue(
+  req: Request,
+  res: Response,
+  catalogue: CatalogueCache,
+  input: unknown,
+  read: () => Promise<unknown>,
+): Promise<void> {
   const key = `${String((req.route as { path?: unknown } | undefined)?.path)} ${JSON.stringify(req.params)} ${JSON.stringify(input)}`;
   const answer = await catalogue.read<SerialisedAnswer>(key, async () => {
     const json = JSON.stringify(await read());
@@ -124,51 +149,64 @@ async function sendFromCatalogue(req: Request, res: Response, catalogue: Catalog
  * Every entry the request logs (`requestLog`) carries its request id, the caller's uid and the
  * route's `orderId`, without the rule passing them.
  */
-export function handler<Schema extends z.ZodType, Result, Auth extends AuthMode = "optional", Params extends z.ZodType = typeof noParamsSchema>(
+export function handler<
+  Schema extends z.ZodType,
+  Result,
+  Auth extends AuthMode = "optional",
+  Params extends z.ZodType = typeof noParamsSchema,
+>(
   schema: Schema,
   fn: (context: HandlerContext<z.output<Schema>, UserOf<Auth>, z.output<Params>>) => Promise<Result>,
   options: HandlerOptions<Auth, Params> = {},
 ): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => withLogIds({ requestId: requestIdOf(req) }, async () => {
-    try {
-      const dependencies = dependenciesOf(req);
-      const hasBody = !METHODS_WITHOUT_BODY.has(req.method);
-      const sendsBody = Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;
-      if (hasBody && sendsBody && !req.is("application/json")) {
-        throw new HttpError(415, "unsupported_media_type", "Send the request body as application/json");
+  return (req: Request, res: Response, next: NextFunction) =>
+    withLogIds({ requestId: requestIdOf(req) }, async () => {
+      try {
+        const dependencies = dependenciesOf(req);
+        const hasBody = !METHODS_WITHOUT_BODY.has(req.method);
+        const sendsBody = Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;
+        if (hasBody && sendsBody && !req.is("application/json")) {
+          throw new HttpError(415, "unsupported_media_type", "Send the request body as application/json");
+        }
+        const parsed = schema.safeParse(hasBody ? (req.body ?? {}) : { ...req.query });
+        if (!parsed.success) {
+          const fields = fieldErrors(parsed.error);
+          throw badRequest(Object.values(fields)[0] ?? "Invalid request", fields);
+        }
+        const user = await callerOf(req, dependencies, options.auth ?? "optional", options);
+        nameLogIds({ userId: user?.uid });
+        const params = (options.params ?? noParamsSchema).safeParse(req.params);
+        if (!params.success) throw notFound(params.error.issues[0]?.message);
+        const { orderId } = params.data as { orderId?: unknown };
+        if (typeof orderId === "string") nameLogIds({ orderId });
+        const context = {
+          ...dependencies,
+          input: parsed.data,
+          params: params.data as z.output<Params>,
+          user: user as UserOf<Auth>,
+          req,
+          res,
+        };
+        if (options.cache === "catalogue" && !user) {
+          await sendFromCatalogue(req, res, dependencies.catalogue, parsed.data, () => fn(context));
+          return;
+        }
+        const result = await fn(context);
+        setCachePolicy(res, options.cache ?? "private");
+        if (result instanceof Redirect) {
+          res.redirect(result.status, result.location);
+        } else if (result instanceof FileBody) {
+          res.type(result.contentType).send(result.bytes);
+        } else if (result instanceof TextDocument) {
+          if (result.filename) res.attachment(result.filename);
+          res.type(result.contentType).send(result.body);
+        } else if (result === undefined) {
+          res.status(204).end();
+        } else {
+          res.json(result);
+        }
+      } catch (error) {
+        next(error);
       }
-      const parsed = schema.safeParse(hasBody ? (req.body ?? {}) : { ...req.query });
-      if (!parsed.success) {
-        const fields = fieldErrors(parsed.error);
-        throw badRequest(Object.values(fields)[0] ?? "Invalid request", fields);
-      }
-      const user = await callerOf(req, dependencies, options.auth ?? "optional", options);
-      nameLogIds({ userId: user?.uid });
-      const params = (options.params ?? noParamsSchema).safeParse(req.params);
-      if (!params.success) throw notFound(params.error.issues[0]?.message);
-      const { orderId } = params.data as { orderId?: unknown };
-      if (typeof orderId === "string") nameLogIds({ orderId });
-      const context = { ...dependencies, input: parsed.data, params: params.data as z.output<Params>, user: user as UserOf<Auth>, req, res };
-      if (options.cache === "catalogue" && !user) {
-        await sendFromCatalogue(req, res, dependencies.catalogue, parsed.data, () => fn(context));
-        return;
-      }
-      const result = await fn(context);
-      setCachePolicy(res, options.cache ?? "private");
-      if (result instanceof Redirect) {
-        res.redirect(result.status, result.location);
-      } else if (result instanceof FileBody) {
-        res.type(result.contentType).send(result.bytes);
-      } else if (result instanceof TextDocument) {
-        if (result.filename) res.attachment(result.filename);
-        res.type(result.contentType).send(result.body);
-      } else if (result === undefined) {
-        res.status(204).end();
-      } else {
-        res.json(result);
-      }
-    } catch (error) {
-      next(error);
-    }
-  });
+    });
 }

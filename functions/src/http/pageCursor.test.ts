@@ -28,19 +28,28 @@ describe("a list's page cursor", () => {
 });
 
 /** A stored row as a query answers it: its id and time. */
-const row = (id: string, seconds: number) => ({ id, get: (field: string) => (field === "createdAt" ? new Timestamp(seconds, 0) : undefined) }) as unknown as QueryDocumentSnapshot;
+const row = (id: string, seconds: number) =>
+  ({
+    id,
+    get: (field: string) => (field === "createdAt" ? new Timestamp(seconds, 0) : undefined),
+  }) as unknown as QueryDocumentSnapshot;
 const page = (docs: QueryDocumentSnapshot[], more = false): CursorPage => ({ docs, nextCursor: more ? "more" : null });
 const options = { list: "admin-orders", field: "createdAt", limit: 3 };
 
 describe("the union of two lookups' pages", () => {
   it("keeps each row once, newest first (ties by id, descending), and the first page's worth", () => {
-    const union = unionOfPages([page([row("b", 9), row("a", 5)]), page([row("c", 9), row("a", 5), row("d", 1)])], options);
+    const union = unionOfPages(
+      [page([row("b", 9), row("a", 5)]), page([row("c", 9), row("a", 5), row("d", 1)])],
+      options,
+    );
     expect(union.docs.map((doc) => doc.id)).toEqual(["c", "b", "a"]);
     expect(decodePageCursor("admin-orders", union.nextCursor ?? "")).toEqual({ at: new Timestamp(5, 0), id: "a" });
   });
 
   it("has no next page when every row fits and neither lookup has more", () => {
-    expect(unionOfPages([page([row("b", 9)]), page([row("b", 9), row("a", 5)])], options)).toMatchObject({ nextCursor: null });
+    expect(unionOfPages([page([row("b", 9)]), page([row("b", 9), row("a", 5)])], options)).toMatchObject({
+      nextCursor: null,
+    });
     expect(unionOfPages([page([row("b", 9)], true), page([])], options).nextCursor).not.toBeNull();
   });
 });

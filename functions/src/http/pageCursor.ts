@@ -44,7 +44,10 @@ export interface CursorPage {
  * `cursor`: ties on `field` are broken by document id, so no row is skipped or repeated between
  * pages. Reads at most `limit + 1` documents.
  */
-export async function pageByCursor(ordered: Query, options: { list: string; field: string; limit: number; cursor?: string; ascending?: boolean }): Promise<CursorPage> {
+export async function pageByCursor(
+  ordered: Query,
+  options: { list: string; field: string; limit: number; cursor?: string; ascending?: boolean },
+): Promise<CursorPage> {
   let query = ordered.orderBy(FieldPath.documentId(), options.ascending ? "asc" : "desc");
   if (options.cursor) {
     const after = decodePageCursor(options.list, options.cursor);
@@ -54,7 +57,10 @@ export async function pageByCursor(ordered: Query, options: { list: string; fiel
   const docs = snapshot.docs.slice(0, options.limit);
   const last = docs.at(-1);
   const at = last?.get(options.field) as unknown;
-  const nextCursor = snapshot.size > options.limit && last && at instanceof Timestamp ? encodePageCursor(options.list, { at, id: last.id }) : null;
+  const nextCursor =
+    snapshot.size > options.limit && last && at instanceof Timestamp
+      ? encodePageCursor(options.list, { at, id: last.id })
+      : null;
   return { docs, nextCursor };
 }
 
@@ -63,7 +69,10 @@ export async function pageByCursor(ordered: Query, options: { list: string; fiel
  * aggregation over the same query beside it (billed per 1,000 index entries, no document read): the
  * lists that say how many wait (the admins' queues, the Operations lists).
  */
-export async function countedPageByCursor(ordered: Query, options: Parameters<typeof pageByCursor>[1]): Promise<CursorPage & { count: number }> {
+export async function countedPageByCursor(
+  ordered: Query,
+  options: Parameters<typeof pageByCursor>[1],
+): Promise<CursorPage & { count: number }> {
   const [page, count] = await Promise.all([pageByCursor(ordered, options), ordered.count().get()]);
   return { ...page, count: count.data().count };
 }
@@ -79,12 +88,18 @@ const laterFirst = (field: string) => (a: QueryDocumentSnapshot, b: QueryDocumen
  * `limit` of their documents, each once, and a cursor after the last when more follow. Exact:
  * what ranks among the union's first `limit` ranks among its own query's first `limit`.
  */
-export function unionOfPages(pages: readonly CursorPage[], options: { list: string; field: string; limit: number }): CursorPage {
+export function unionOfPages(
+  pages: readonly CursorPage[],
+  options: { list: string; field: string; limit: number },
+): CursorPage {
   const byId = new Map(pages.flatMap((page) => page.docs.map((doc) => [doc.id, doc] as const)));
   const all = [...byId.values()].sort(laterFirst(options.field));
   const docs = all.slice(0, options.limit);
   const last = docs.at(-1);
   const at = last?.get(options.field) as unknown;
   const more = all.length > options.limit || pages.some((page) => page.nextCursor !== null);
-  return { docs, nextCursor: more && last && at instanceof Timestamp ? encodePageCursor(options.list, { at, id: last.id }) : null };
+  return {
+    docs,
+    nextCursor: more && last && at instanceof Timestamp ? encodePageCursor(options.list, { at, id: last.id }) : null,
+  };
 }

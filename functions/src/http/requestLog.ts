@@ -19,7 +19,8 @@ type NamedIds = Partial<Omit<LogIds, "requestId">>;
 
 const context = new AsyncLocalStorage<LogIds>();
 
-const definedIds = (ids: Partial<LogIds>): Partial<LogIds> => Object.fromEntries(Object.entries(ids).filter(([, value]) => typeof value === "string" && value !== ""));
+const definedIds = (ids: Partial<LogIds>): Partial<LogIds> =>
+  Object.fromEntries(Object.entries(ids).filter(([, value]) => typeof value === "string" && value !== ""));
 
 /**
  * Runs `work` with these ids on every entry it logs (and its callees'), over the ids of the run it
@@ -56,7 +57,9 @@ export function requestIdOf(req: Request): string {
  */
 export function failureFields(error: unknown): Record<string, unknown> {
   const fields = (typeof error === "object" && error !== null ? error : {}) as Record<string, unknown>;
-  const code = [fields.code, fields.responseCode, fields.type].find((value) => typeof value === "string" || typeof value === "number");
+  const code = [fields.code, fields.responseCode, fields.type].find(
+    (value) => typeof value === "string" || typeof value === "number",
+  );
   const status = [fields.statusCode, fields.status].find((value) => typeof value === "number");
   return {
     error: error instanceof Error ? error.message : String(error),

@@ -7,7 +7,8 @@ function rawBodyOf(req: Request): Buffer | undefined {
   return (req as Request & { rawBody?: Buffer }).rawBody;
 }
 
-const invalidSignature = () => new HttpError(400, "invalid_signature", "The Stripe signature does not match the request body");
+const invalidSignature = () =>
+  new HttpError(400, "invalid_signature", "The Stripe signature does not match the request body");
 
 /**
  * The Stripe event of a webhook request, verified against its `Stripe-Signature` with the

@@ -19,11 +19,16 @@ export const linkUnavailable = () => new HttpError(404, "link_unavailable", MESS
 export const getSharedSong = handler(
   emptyQuerySchema,
   async ({ params, req, res, ...dependencies }): Promise<ListenResponse> => {
-  res.set("X-Robots-Tag", "noindex, nofollow");
-  await enforceRateLimit(dependencies.db, LISTEN_RATE_LIMIT, { ip: clientIp(req, dependencies.config) }, TOO_MANY_LISTENS);
-  const song = await readSharedSong(dependencies, params.token);
-  if (!song) throw linkUnavailable();
-  return song;
+    res.set("X-Robots-Tag", "noindex, nofollow");
+    await enforceRateLimit(
+      dependencies.db,
+      LISTEN_RATE_LIMIT,
+      { ip: clientIp(req, dependencies.config) },
+      TOO_MANY_LISTENS,
+    );
+    const song = await readSharedSong(dependencies, params.token);
+    if (!song) throw linkUnavailable();
+    return song;
   },
   { params: tokenParams },
 );

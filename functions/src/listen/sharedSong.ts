@@ -9,12 +9,22 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
  * URL and, when the customer chose to share them, the lyrics; nothing else of the order. Null for unknown, revoked, replaced and
  * no-longer-deliverable links.
  */
-export async function readSharedSong({ db, blobs }: Pick<Dependencies, "db" | "blobs">, token: string): Promise<ListenResponse | null> {
+export async function readSharedSong(
+  { db, blobs }: Pick<Dependencies, "db" | "blobs">,
+  token: string,
+): Promise<ListenResponse | null> {
   const share = TOKEN_PATTERN.test(token) ? await orderReads(db).share(token) : null;
   if (!share || share.isRevoked) return null;
   const order = await orderReads(db).get(share.orderId);
   // Only the order's current link plays, so a link replaced or revoked since stays dead.
-  if (!order || order.userId !== share.userId || order.shareToken !== token || !hasDeliveredSong(order) || !order.songPath) return null;
+  if (
+    !order ||
+    order.userId !== share.userId ||
+    order.shareToken !== token ||
+    !hasDeliveredSong(order) ||
+    !order.songPath
+  )
+    return null;
   return {
     recipientFirstName: order.recipientName.trim().split(/\s+/)[0] ?? "",
     occasion: order.occasion,

@@ -15,7 +15,8 @@ export interface NoticeGift {
 }
 
 const lines = (...body: string[]) => [...body, "", SITE_NAME].join("\n");
-const yourOrder = (gift: NoticeGift, siteUrl: string) => `Your order: ${customerOrderLink(siteUrl, { id: gift.orderId })}`;
+const yourOrder = (gift: NoticeGift, siteUrl: string) =>
+  `Your order: ${customerOrderLink(siteUrl, { id: gift.orderId })}`;
 
 /** The emails of a song sent as a gift: to its recipient, and back to the customer who sent it. */
 export const giftMessages = {
@@ -51,7 +52,11 @@ export const giftMessages = {
   sentLate(gift: NoticeGift, siteUrl: string): MessageText {
     return {
       subject: `Your gift for ${gift.recipientName} is on its way`,
-      text: lines(`The song is ready, and we have just sent it to ${gift.recipientName} as your gift.`, "", yourOrder(gift, siteUrl)),
+      text: lines(
+        `The song is ready, and we have just sent it to ${gift.recipientName} as your gift.`,
+        "",
+        yourOrder(gift, siteUrl),
+      ),
     };
   },
 

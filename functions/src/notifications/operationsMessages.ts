@@ -3,8 +3,15 @@ import type { MailMessage } from "../adapters/mail/mailQueue";
 import { SITE_NAME } from "./siteName";
 
 /** The admins' daily email while something failed or is stuck: each list's count and the Operations page's link. */
-export function operationsDigestMail(counts: Record<OperationsList, number>, to: string, siteUrl: string, day: string): MailMessage {
-  const lines = OPERATIONS_LISTS.filter((list) => counts[list] > 0).map((list) => `- ${OPERATIONS_LIST_TITLES[list]}: ${counts[list]}`);
+export function operationsDigestMail(
+  counts: Record<OperationsList, number>,
+  to: string,
+  siteUrl: string,
+  day: string,
+): MailMessage {
+  const lines = OPERATIONS_LISTS.filter((list) => counts[list] > 0).map(
+    (list) => `- ${OPERATIONS_LIST_TITLES[list]}: ${counts[list]}`,
+  );
   return {
     to,
     subject: `${SITE_NAME} operations: something needs you (${day})`,

@@ -36,7 +36,8 @@ const lines = (...body: string[]) => [...body, ...SIGN_OFF].join("\n");
 const describe = (order: NoticeOrder) => `the ${occasionLabel(order.occasion)} song for ${order.recipientName}`;
 const studioOrderLink = (siteUrl: string, order: Pick<NoticeOrder, "id">) => `${siteUrl}${studioOrderPath(order.id)}`;
 /** The customer's page of the order: its details on their dashboard. */
-export const customerOrderLink = (siteUrl: string, order: Pick<NoticeOrder, "id">) => `${siteUrl}${customerOrderPath(order.id)}`;
+export const customerOrderLink = (siteUrl: string, order: Pick<NoticeOrder, "id">) =>
+  `${siteUrl}${customerOrderPath(order.id)}`;
 
 /** The customer's words for each moment of their order. */
 export const customerMessages = {
@@ -73,9 +74,13 @@ export const customerMessages = {
   songReady(order: NoticeOrder, siteUrl: string, version: number): MessageText {
     const isRevision = version > 1;
     return {
-      subject: isRevision ? `A new version of your song for ${order.recipientName} is ready` : `Your song for ${order.recipientName} is ready!`,
+      subject: isRevision
+        ? `A new version of your song for ${order.recipientName} is ready`
+        : `Your song for ${order.recipientName} is ready!`,
       text: [
-        isRevision ? `The revised version of your custom song for ${order.recipientName} is ready.` : `Great news: your custom song for ${order.recipientName} is ready.`,
+        isRevision
+          ? `The revised version of your custom song for ${order.recipientName} is ready.`
+          : `Great news: your custom song for ${order.recipientName} is ready.`,
         "",
         `Listen, download and share it from your order: ${customerOrderLink(siteUrl, order)}`,
         ...SIGN_OFF,
@@ -88,7 +93,9 @@ export const customerMessages = {
       subject: `Your song for ${order.recipientName} is cancelled`,
       text: lines(
         `Your order ${order.id} for ${describe(order)} is cancelled.`,
-        refunding ? `Your payment of ${formatCents(order.totalCents)} is being refunded to your card; banks usually show it within 5 to 10 days.` : "",
+        refunding
+          ? `Your payment of ${formatCents(order.totalCents)} is being refunded to your card; banks usually show it within 5 to 10 days.`
+          : "",
         `Your order: ${customerOrderLink(siteUrl, order)}`,
       ),
     };
@@ -99,45 +106,76 @@ export const customerMessages = {
 export const artistMessages = {
   offer: (order: NoticeOrder, siteUrl: string): MessageText => ({
     subject: `New song offer: ${describe(order)}`,
-    text: lines(`You have been offered ${describe(order)}.`, `Accept or decline it within ${OFFER_LAPSE_HOURS} hours in your studio: ${studioOrderLink(siteUrl, order)}`),
+    text: lines(
+      `You have been offered ${describe(order)}.`,
+      `Accept or decline it within ${OFFER_LAPSE_HOURS} hours in your studio: ${studioOrderLink(siteUrl, order)}`,
+    ),
   }),
   offerTaken: (order: NoticeOrder, siteUrl: string): MessageText => ({
     subject: `Offer taken: ${describe(order)}`,
-    text: lines(`Another artist accepted ${describe(order)} first, so the offer is closed.`, `Your other offers are in your studio: ${siteUrl}/studio`),
+    text: lines(
+      `Another artist accepted ${describe(order)} first, so the offer is closed.`,
+      `Your other offers are in your studio: ${siteUrl}/studio`,
+    ),
   }),
   offerWithdrawn: (order: NoticeOrder, siteUrl: string): MessageText => ({
     subject: `Offer withdrawn: ${describe(order)}`,
-    text: lines(`The offer of ${describe(order)} is closed: the marketplace's team took the order on.`, `Your other offers are in your studio: ${siteUrl}/studio`),
+    text: lines(
+      `The offer of ${describe(order)} is closed: the marketplace's team took the order on.`,
+      `Your other offers are in your studio: ${siteUrl}/studio`,
+    ),
   }),
   assigned: (order: NoticeOrder, siteUrl: string): MessageText => ({
     subject: `New order for you: ${describe(order)}`,
-    text: lines(`The marketplace's team gave you ${describe(order)}.`, `The brief is in your studio: ${studioOrderLink(siteUrl, order)}`),
+    text: lines(
+      `The marketplace's team gave you ${describe(order)}.`,
+      `The brief is in your studio: ${studioOrderLink(siteUrl, order)}`,
+    ),
   }),
   reassigned: (order: NoticeOrder, siteUrl: string): MessageText => ({
     subject: `Order moved to another artist: ${describe(order)}`,
-    text: lines(`The marketplace's team gave ${describe(order)} to another artist, so it has left your queue.`, `Your studio: ${siteUrl}/studio`),
+    text: lines(
+      `The marketplace's team gave ${describe(order)} to another artist, so it has left your queue.`,
+      `Your studio: ${siteUrl}/studio`,
+    ),
   }),
   sentBack: (order: NoticeOrder, siteUrl: string): MessageText => ({
     subject: `Changes asked in the song check: ${describe(order)}`,
-    text: lines(`The song check sent your version of ${describe(order)} back with notes.`, `Read them and submit again: ${studioOrderLink(siteUrl, order)}`),
+    text: lines(
+      `The song check sent your version of ${describe(order)} back with notes.`,
+      `Read them and submit again: ${studioOrderLink(siteUrl, order)}`,
+    ),
   }),
   revisionRequested: (order: NoticeOrder, siteUrl: string): MessageText => ({
     subject: `Revision requested: ${describe(order)}`,
-    text: lines(`The customer asked for changes to ${describe(order)}.`, `Their note is in your studio's Revisions tab: ${studioOrderLink(siteUrl, order)}`),
+    text: lines(
+      `The customer asked for changes to ${describe(order)}.`,
+      `Their note is in your studio's Revisions tab: ${studioOrderLink(siteUrl, order)}`,
+    ),
   }),
   dueSoon: (order: NoticeOrder, siteUrl: string, dueAt: Date): MessageText => ({
     subject: `Due tomorrow: ${describe(order)}`,
-    text: lines(`You are making ${describe(order)}, due on ${describeTime(dueAt)}.`, `Submit it for the song check in your studio: ${studioOrderLink(siteUrl, order)}`),
+    text: lines(
+      `You are making ${describe(order)}, due on ${describeTime(dueAt)}.`,
+      `Submit it for the song check in your studio: ${studioOrderLink(siteUrl, order)}`,
+    ),
   }),
   orderCancelled: (order: NoticeOrder, siteUrl: string): MessageText => ({
     subject: `Order cancelled: ${describe(order)}`,
-    text: lines(`The order of ${describe(order)} was cancelled, so it has left your queue. Please stop work on it.`, `Your studio: ${siteUrl}/studio`),
+    text: lines(
+      `The order of ${describe(order)} was cancelled, so it has left your queue. Please stop work on it.`,
+      `Your studio: ${siteUrl}/studio`,
+    ),
   }),
 };
 
 /** The admins' words (to the support inbox): orders that need someone. */
 export const adminMessages = {
-  needsArtist: (order: NoticeOrder, siteUrl: string, reason: "chosen_artist_not_in_studio" | "no_fitting_artist"): MessageText => ({
+  needsArtist: (
+    order: NoticeOrder,
+    siteUrl: string,
+    reason: "chosen_artist_not_in_studio" | "no_fitting_artist",
+  ): MessageText => ({
     subject: `Order needs an artist: ${describe(order)}`,
     text: lines(
       reason === "chosen_artist_not_in_studio"
@@ -148,11 +186,17 @@ export const adminMessages = {
   }),
   unclaimed: (order: NoticeOrder, siteUrl: string): MessageText => ({
     subject: `Unclaimed order: ${describe(order)}`,
-    text: lines(`No artist has accepted order ${order.id} within ${UNCLAIMED_ALERT_HOURS} hours.`, `Assign an artist: ${siteUrl}/admin/orders`),
+    text: lines(
+      `No artist has accepted order ${order.id} within ${UNCLAIMED_ALERT_HOURS} hours.`,
+      `Assign an artist: ${siteUrl}/admin/orders`,
+    ),
   }),
   overdue: (order: NoticeOrder, siteUrl: string, dueAt: Date): MessageText => ({
     subject: `Overdue order: ${describe(order)}`,
-    text: lines(`Order ${order.id} was due on ${describeTime(dueAt)} and is not delivered.`, `See it in the orders: ${siteUrl}/admin/orders`),
+    text: lines(
+      `Order ${order.id} was due on ${describeTime(dueAt)} and is not delivered.`,
+      `See it in the orders: ${siteUrl}/admin/orders`,
+    ),
   }),
   refundFailed: (order: NoticeOrder, siteUrl: string, reason: string): MessageText => ({
     subject: `Refund failed: order ${order.id}`,

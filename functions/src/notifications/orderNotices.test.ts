@@ -48,9 +48,21 @@ describe("order notices", () => {
       site,
     );
     expect(notices.map((notice) => notice.push ?? null)).toEqual([
-      { title: "Your song is ready", body: "The song for Emma is ready. Tap to listen to it.", url: "/dashboard/orders/cs_1" },
-      { title: "New song offer", body: expect.stringContaining("The Birthday song for Emma. Accept or decline it within"), url: "/studio/orders/cs_1" },
-      { title: "Changes asked in the song check", body: "The Birthday song for Emma: read the notes and submit again.", url: "/studio/orders/cs_1" },
+      {
+        title: "Your song is ready",
+        body: "The song for Emma is ready. Tap to listen to it.",
+        url: "/dashboard/orders/cs_1",
+      },
+      {
+        title: "New song offer",
+        body: expect.stringContaining("The Birthday song for Emma. Accept or decline it within"),
+        url: "/studio/orders/cs_1",
+      },
+      {
+        title: "Changes asked in the song check",
+        body: "The Birthday song for Emma: read the notes and submit again.",
+        url: "/studio/orders/cs_1",
+      },
       null,
     ]);
   });
@@ -59,7 +71,11 @@ describe("order notices", () => {
     const [offer] = orderNotices([{ type: "offered", artistIds: ["maya"] }], order, site);
     expect(offer?.message.subject).toBe("New song offer: the Birthday song for Emma");
     expect(offer?.message.text).toContain(`${site}/studio/orders/cs_1`);
-    const [cancelled] = orderNotices([{ type: "order_cancelled", byCustomer: true, refunding: true, artistId: null }], order, site);
+    const [cancelled] = orderNotices(
+      [{ type: "order_cancelled", byCustomer: true, refunding: true, artistId: null }],
+      order,
+      site,
+    );
     expect(cancelled?.message.text).toContain("$74.99 is being refunded");
     const [overdue] = orderNotices([{ type: "overdue", dueAt: new Date("2026-03-04T05:06:07Z") }], order, site);
     expect(overdue).toMatchObject({ id: "work-overdue-cs_1", to: { role: "admins" } });

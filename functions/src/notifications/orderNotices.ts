@@ -21,39 +21,83 @@ export interface OrderNotice {
   push?: PushText & { url: string };
 }
 
-type NoticesOf<Type extends OrderEventType> = (event: Extract<OrderEvent, { type: Type }>, order: NoticeOrder, siteUrl: string) => OrderNotice[];
+type NoticesOf<Type extends OrderEventType> = (
+  event: Extract<OrderEvent, { type: Type }>,
+  order: NoticeOrder,
+  siteUrl: string,
+) => OrderNotice[];
 
 const customer = { role: "customer" } as const;
 const admins = { role: "admins" } as const;
 const artist = (artistId: string) => ({ role: "artist", artistId }) as const;
 
 /** Each of the artists gets the message, under an id of its own. */
-const eachArtist = (artistIds: readonly string[], id: (artistId: string) => string, message: () => MessageText): OrderNotice[] =>
-  artistIds.map((artistId) => ({ id: id(artistId), to: artist(artistId), message: message() }));
+const eachArtist = (
+  artistIds: readonly string[],
+  id: (artistId: string) => string,
+  message: () => MessageText,
+): OrderNotice[] => artistIds.map((artistId) => ({ id: id(artistId), to: artist(artistId), message: message() }));
 
 /**
  * Which emails each event of an order's life sends: the one map from what happened to whom is
  * told what. A new email is one more entry here (its words in orderMessages.ts).
  */
 export const ORDER_NOTICES: { [Type in OrderEventType]: NoticesOf<Type> } = {
-  order_paid: (_event, order) => [{ id: `order-confirmation-${order.id}`, to: customer, message: customerMessages.orderConfirmed(order) }],
+  order_paid: (_event, order) => [
+    { id: `order-confirmation-${order.id}`, to: customer, message: customerMessages.orderConfirmed(order) },
+  ],
   offered: ({ artistIds }, order, siteUrl) =>
-    eachArtist(artistIds, (id) => `work-offer-${order.id}-${id}`, () => artistMessages.offer(order, siteUrl)).map((notice) => ({
+    eachArtist(
+      artistIds,
+      (id) => `work-offer-${order.id}-${id}`,
+      () => artistMessages.offer(order, siteUrl),
+    ).map((notice) => ({
       ...notice,
       push: { ...pushMessages.offer(order), url: studioOrderPath(order.id) },
     })),
-  offer_taken: ({ artistIds }, order, siteUrl) => eachArtist(artistIds, (id) => `work-offer-taken-${order.id}-${id}`, () => artistMessages.offerTaken(order, siteUrl)),
+  offer_taken: ({ artistIds }, order, siteUrl) =>
+    eachArtist(
+      artistIds,
+      (id) => `work-offer-taken-${order.id}-${id}`,
+      () => artistMessages.offerTaken(order, siteUrl),
+    ),
   offer_withdrawn: ({ artistIds }, order, siteUrl) =>
-    eachArtist(artistIds, (id) => `work-offer-withdrawn-${order.id}-${id}`, () => artistMessages.offerWithdrawn(order, siteUrl)),
+    eachArtist(
+      artistIds,
+      (id) => `work-offer-withdrawn-${order.id}-${id}`,
+      () => artistMessages.offerWithdrawn(order, siteUrl),
+    ),
   customer_choice_needed: ({ passes }, order, siteUrl) => [
-    { id: `work-customer-choice-${order.id}-${passes}`, to: customer, message: customerMessages.chooseHowToContinue(order, siteUrl) },
+    {
+      id: `work-customer-choice-${order.id}-${passes}`,
+      to: customer,
+      message: customerMessages.chooseHowToContinue(order, siteUrl),
+    },
   ],
-  queued_for_admins: ({ reason }, order, siteUrl) => [{ id: `work-needs-artist-${order.id}-${reason}`, to: admins, message: adminMessages.needsArtist(order, siteUrl, reason) }],
-  unclaimed_too_long: (_event, order, siteUrl) => [{ id: `work-unclaimed-${order.id}`, to: admins, message: adminMessages.unclaimed(order, siteUrl) }],
+  queued_for_admins: ({ reason }, order, siteUrl) => [
+    {
+      id: `work-needs-artist-${order.id}-${reason}`,
+      to: admins,
+      message: adminMessages.needsArtist(order, siteUrl, reason),
+    },
+  ],
+  unclaimed_too_long: (_event, order, siteUrl) => [
+    { id: `work-unclaimed-${order.id}`, to: admins, message: adminMessages.unclaimed(order, siteUrl) },
+  ],
   assigned: ({ artistId, previousArtistId }, order, siteUrl) => [
-    { id: `work-assigned-${order.id}-${artistId}`, to: artist(artistId), message: artistMessages.assigned(order, siteUrl) },
+    {
+      id: `work-assigned-${order.id}-${artistId}`,
+      to: artist(artistId),
+      message: artistMessages.assigned(order, siteUrl),
+    },
     ...(previousArtistId && previousArtistId !== artistId
-      ? [{ id: `work-reassigned-${order.id}-${previousArtistId}`, to: artist(previousArtistId), message: artistMessages.reassigned(order, siteUrl) }]
+      ? [
+          {
+            id: `work-reassigned-${order.id}-${previousArtistId}`,
+            to: artist(previousArtistId),
+            message: artistMessages.reassigned(order, siteUrl),
+          },
+        ]
       : []),
   ],
   song_sent_back: ({ artistId }, order, siteUrl) => [
@@ -73,24 +117,70 @@ export const ORDER_NOTICES: { [Type in OrderEventType]: NoticesOf<Type> } = {
     },
   ],
   revision_requested: ({ artistId, count }, order, siteUrl) =>
-    artistId ? [{ id: `work-revision-${order.id}-${count}`, to: artist(artistId), message: artistMessages.revisionRequested(order, siteUrl) }] : [],
-  due_soon: ({ artistId, dueAt }, order, siteUrl) => [{ id: `work-due-soon-${order.id}-${artistId}`, to: artist(artistId), message: artistMessages.dueSoon(order, siteUrl, dueAt) }],
-  overdue: ({ dueAt }, order, siteUrl) => [{ id: `work-overdue-${order.id}`, to: admins, message: adminMessages.overdue(order, siteUrl, dueAt) }],
+    artistId
+      ? [
+          {
+            id: `work-revision-${order.id}-${count}`,
+            to: artist(artistId),
+            message: artistMessages.revisionRequested(order, siteUrl),
+          },
+        ]
+      : [],
+  due_soon: ({ artistId, dueAt }, order, siteUrl) => [
+    {
+      id: `work-due-soon-${order.id}-${artistId}`,
+      to: artist(artistId),
+      message: artistMessages.dueSoon(order, siteUrl, dueAt),
+    },
+  ],
+  overdue: ({ dueAt }, order, siteUrl) => [
+    { id: `work-overdue-${order.id}`, to: admins, message: adminMessages.overdue(order, siteUrl, dueAt) },
+  ],
   order_cancelled: ({ refunding, artistId }, order, siteUrl) => [
-    { id: `order-cancelled-${order.id}`, to: customer, message: customerMessages.orderCancelled(order, siteUrl, refunding) },
-    ...(artistId ? [{ id: `work-cancelled-${order.id}-${artistId}`, to: artist(artistId), message: artistMessages.orderCancelled(order, siteUrl) }] : []),
+    {
+      id: `order-cancelled-${order.id}`,
+      to: customer,
+      message: customerMessages.orderCancelled(order, siteUrl, refunding),
+    },
+    ...(artistId
+      ? [
+          {
+            id: `work-cancelled-${order.id}-${artistId}`,
+            to: artist(artistId),
+            message: artistMessages.orderCancelled(order, siteUrl),
+          },
+        ]
+      : []),
   ],
   refund_failed: ({ reason, item }, order, siteUrl) =>
     item
-      ? [{ id: `refund-failed-${order.id}-${item}`, to: admins, message: shippingMessages.itemRefundFailed(order, siteUrl, item, reason) }]
+      ? [
+          {
+            id: `refund-failed-${order.id}-${item}`,
+            to: admins,
+            message: shippingMessages.itemRefundFailed(order, siteUrl, item, reason),
+          },
+        ]
       : [{ id: `refund-failed-${order.id}`, to: admins, message: adminMessages.refundFailed(order, siteUrl, reason) }],
-  item_shipped: ({ item }, order, siteUrl) => [{ id: `item-shipped-${order.id}-${item}`, to: customer, message: shippingMessages.itemShipped(order, siteUrl, item) }],
+  item_shipped: ({ item }, order, siteUrl) => [
+    {
+      id: `item-shipped-${order.id}-${item}`,
+      to: customer,
+      message: shippingMessages.itemShipped(order, siteUrl, item),
+    },
+  ],
   item_refunding: ({ item, amountCents }, order, siteUrl) => [
-    { id: `item-refund-${order.id}-${item}`, to: customer, message: shippingMessages.itemRefunding(order, siteUrl, item, amountCents) },
+    {
+      id: `item-refund-${order.id}-${item}`,
+      to: customer,
+      message: shippingMessages.itemRefunding(order, siteUrl, item, amountCents),
+    },
   ],
 };
 
 /** The emails these events send, in order. */
 export function orderNotices(events: readonly OrderEvent[], order: NoticeOrder, siteUrl: string): OrderNotice[] {
-  return events.flatMap((event) => (ORDER_NOTICES[event.type] as NoticesOf<typeof event.type>)(event as never, order, siteUrl));
+  return events.flatMap((event) =>
+    (ORDER_NOTICES[event.type] as NoticesOf<typeof event.type>)(event as never, order, siteUrl),
+  );
 }

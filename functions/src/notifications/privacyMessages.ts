@@ -13,7 +13,7 @@ export const privacyMessages = {
         "As you asked, your account is deleted: you can no longer sign in, and your profile and the devices you signed in from are gone.",
         "",
         "Your orders are kept for our accounts without your personal details (who the songs were for, your stories, your messages and voice notes, your address).",
-        "Your reviews stay, signed \"A customer\".",
+        'Your reviews stay, signed "A customer".',
         `Your songs and files are deleted on ${filesDeletedOn} (${DELETED_ACCOUNT_FILE_RETENTION_DAYS} days from now), or once any open refund is settled. Save any song you want to keep before then.`,
         "",
         "If you did not ask for this, reply to this email at once.",

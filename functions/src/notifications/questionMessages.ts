@@ -44,7 +44,13 @@ export const questionMessages = {
   answered(order: NoticeQuestionOrder, question: string, answer: string | null, link: string): MessageText {
     return {
       subject: `The customer answered your question about ${about(order)}`,
-      text: lines(`You asked: "${question}"`, "", answer ? `They answered: "${answer}"` : "They answered with a voice note.", "", `Read or listen: ${link}`),
+      text: lines(
+        `You asked: "${question}"`,
+        "",
+        answer ? `They answered: "${answer}"` : "They answered with a voice note.",
+        "",
+        `Read or listen: ${link}`,
+      ),
     };
   },
 };

@@ -12,7 +12,12 @@ describe("security notifications", () => {
   });
 
   it("names the new device's IP and browser", () => {
-    const mail = newSignInMail("ana@example.com", at, { ip: "203.0.113.7", userAgent: "Firefox" }, "https://songs.example");
+    const mail = newSignInMail(
+      "ana@example.com",
+      at,
+      { ip: "203.0.113.7", userAgent: "Firefox" },
+      "https://songs.example",
+    );
     expect(mail.subject).toBe("New sign-in to your account");
     expect(mail.text).toContain("IP address: 203.0.113.7");
     expect(mail.text).toContain("Browser: Firefox");

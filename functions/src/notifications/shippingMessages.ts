@@ -3,7 +3,9 @@ import { customerOrderLink, type MessageText, type NoticeOrder } from "./orderMe
 import { SITE_NAME } from "./siteName";
 
 /** What the shipping emails read of an order besides the notice's fields: its physical items' records. */
-export type ShippingNoticeOrder = NoticeOrder & { shipments?: readonly Pick<Shipment, "item" | "carrier" | "trackingNumber">[] };
+export type ShippingNoticeOrder = NoticeOrder & {
+  shipments?: readonly Pick<Shipment, "item" | "carrier" | "trackingNumber">[];
+};
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const lines = (...body: string[]) => [...body, "", SITE_NAME].join("\n");

@@ -25,7 +25,9 @@ function momentsFromData(data: DocumentData | undefined): OrderNewsMoments {
   const giftOpened = momentOf(data.giftOpened);
   const giftThanked = momentOf(data.giftThanked);
   return {
-    ...(question ? { question: { ...question, open: Math.max(0, numberOr((data.question as { open?: unknown }).open, 0)) } } : {}),
+    ...(question
+      ? { question: { ...question, open: Math.max(0, numberOr((data.question as { open?: unknown }).open, 0)) } }
+      : {}),
     ...(giftOpened ? { giftOpened } : {}),
     ...(giftThanked ? { giftThanked } : {}),
     seenAt: dateOrNull(data.seenAt),
@@ -38,7 +40,9 @@ function momentData(moment: NewsMoment, at: Date): DocumentData {
   const when = Timestamp.fromDate(at);
   switch (moment.kind) {
     case "questions_open":
-      return { question: { open: moment.open, ...(moment.askedBy === undefined ? {} : { name: moment.askedBy, at: when }) } };
+      return {
+        question: { open: moment.open, ...(moment.askedBy === undefined ? {} : { name: moment.askedBy, at: when }) },
+      };
     case "gift_opened":
       return { giftOpened: { name: moment.name, at: when } };
     case "gift_thanked":
@@ -62,7 +66,12 @@ export function orderNews(db: Firestore) {
 
     /** The customer opened the order's details: what they saw is no longer new. */
     async markSeen(order: { id: string; userId: string; songVersion: number }, at: Date): Promise<void> {
-      await collection.doc(order.id).set({ userId: order.userId, seenAt: Timestamp.fromDate(at), seenSongVersion: order.songVersion }, { merge: true });
+      await collection
+        .doc(order.id)
+        .set(
+          { userId: order.userId, seenAt: Timestamp.fromDate(at), seenSongVersion: order.songVersion },
+          { merge: true },
+        );
     },
 
     /** Forgets what is new on these orders (an account's deletion). */

@@ -25,13 +25,28 @@ export async function attachUploadedFile(
   const item = await songUploadItem(db, to.uploadId);
   const order = await orderReads(db).get(to.orderId);
   if (!order) throw notFound("Order not found");
-  requireAllowed(order, { type: "attach_file", item, file: { path: "", contentType: "", fileName: "" }, artistId: to.artistId, actor: to.actor });
-  const outcome = await completeSongUpload({ db, blobs }, item, to.uploadId, { orderId: to.orderId, uploadedBy: to.artistId === null ? undefined : to.actor.uid });
+  requireAllowed(order, {
+    type: "attach_file",
+    item,
+    file: { path: "", contentType: "", fileName: "" },
+    artistId: to.artistId,
+    actor: to.actor,
+  });
+  const outcome = await completeSongUpload({ db, blobs }, item, to.uploadId, {
+    orderId: to.orderId,
+    uploadedBy: to.artistId === null ? undefined : to.actor.uid,
+  });
   if (!outcome.accepted) throw uploadRejected(MESSAGES.uploadFailed, outcome.errors);
   const { path, contentType, fileName } = outcome.upload;
   let attached: LifecycleResult;
   try {
-    attached = await lifecycleOf(context).run(to.orderId, { type: "attach_file", item, file: { path, contentType, fileName }, artistId: to.artistId, actor: to.actor });
+    attached = await lifecycleOf(context).run(to.orderId, {
+      type: "attach_file",
+      item,
+      file: { path, contentType, fileName },
+      artistId: to.artistId,
+      actor: to.actor,
+    });
   } catch (error) {
     await settleUpload({ db, blobs }, outcome.upload, false);
     throw error;

@@ -16,7 +16,11 @@ export const changeShippingAddress = handler(
   async (context): Promise<OrderView> => {
     const { db, params, user, input } = context;
     const order = await requireOwnedOrder(db, params.orderId, user.uid);
-    const { order: updated } = await lifecycleOf(context).run(order.id, { type: "change_address", address: input, actor: user });
+    const { order: updated } = await lifecycleOf(context).run(order.id, {
+      type: "change_address",
+      address: input,
+      actor: user,
+    });
     return loadOrderView(context, updated ?? order);
   },
   { auth: "customer", params: orderParams },

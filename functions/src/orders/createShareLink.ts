@@ -16,7 +16,10 @@ export const createShareLink = handler(
     const order = requireDeliveredSong(await requireOwnedOrder(context.db, context.params.orderId, context.user.uid));
     let token = order.shareToken;
     if (!token) {
-      const opened = await lifecycleOf(context).run(order.id, { type: "open_share", token: randomBytes(SHARE_TOKEN_BYTES).toString("base64url") });
+      const opened = await lifecycleOf(context).run(order.id, {
+        type: "open_share",
+        token: randomBytes(SHARE_TOKEN_BYTES).toString("base64url"),
+      });
       token = opened.order?.shareToken ?? null;
     }
     if (!token) throw new Error(`Order ${order.id} has no listening link after opening one`);

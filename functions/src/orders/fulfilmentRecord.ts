@@ -24,14 +24,22 @@ import { dateOrNull, numberOr, text, textOrNull } from "../adapters/firestore/do
  */
 
 const at = (date: Date | null): Timestamp | null => (date ? Timestamp.fromDate(date) : null);
-const record = (value: unknown): Record<string, unknown> => (typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
 const listOf = <T>(value: unknown, item: (entry: Record<string, unknown>) => T | null): T[] =>
   Array.isArray(value) ? value.flatMap((entry: unknown) => item(record(entry)) ?? []) : [];
 
 /** A postal address as Stripe's payment page collected it (and as it is stored). */
 export interface StoredShippingAddress {
   name: string | null;
-  address: { line1: string | null; line2: string | null; city: string | null; postal_code: string | null; state: string | null; country: string | null };
+  address: {
+    line1: string | null;
+    line2: string | null;
+    city: string | null;
+    postal_code: string | null;
+    state: string | null;
+    country: string | null;
+  };
 }
 
 export function postalAddressOf(stored: unknown): PostalAddress | null {
@@ -63,7 +71,9 @@ export function itemFileOf(value: unknown): ItemFile | null {
 
 function shipmentOf(data: Record<string, unknown>): Shipment | null {
   if (typeof data.item !== "string" || !isPhysicalItemKey(data.item)) return null;
-  const state = (SHIPMENT_STATES as readonly string[]).includes(text(data.state)) ? (data.state as ShipmentState) : "pending";
+  const state = (SHIPMENT_STATES as readonly string[]).includes(text(data.state))
+    ? (data.state as ShipmentState)
+    : "pending";
   return {
     item: data.item,
     state,
@@ -113,7 +123,12 @@ function attachedOf(data: Record<string, unknown>): AttachedFile | null {
   const file = itemFileOf(data);
   const item = text(data.item);
   if (!file || (item !== "song" && item !== "instrumental")) return null;
-  return { ...file, item, by: data.by === "admins" ? "admins" : "artist", attachedAt: dateOrNull(data.attachedAt) ?? new Date(0) };
+  return {
+    ...file,
+    item,
+    by: data.by === "admins" ? "admins" : "artist",
+    attachedAt: dateOrNull(data.attachedAt) ?? new Date(0),
+  };
 }
 
 function versionOf(data: Record<string, unknown>): ItemVersion | null {

@@ -22,7 +22,8 @@ import type { OrderRecord } from "./orderRecord";
 
 /** How the customer, the artist and the admins see what an order delivers besides the song file. */
 
-const deliverableViews = (order: OrderRecord): DeliverableView[] => deliverablesOf(order).map(({ key, label, maker, ships }) => ({ key, label, maker, ships }));
+const deliverableViews = (order: OrderRecord): DeliverableView[] =>
+  deliverablesOf(order).map(({ key, label, maker, ships }) => ({ key, label, maker, ships }));
 
 /** A physical item as the API answers it. */
 export function shipmentViewData(order: OrderRecord, shipment: Shipment): ShipmentViewData {
@@ -31,7 +32,8 @@ export function shipmentViewData(order: OrderRecord, shipment: Shipment): Shipme
 }
 
 /** The order's physical items, every owed one (pending until it moves). */
-export const shipmentViews = (order: OrderRecord): ShipmentViewData[] => shipmentsOf(order).map((shipment) => shipmentViewData(order, shipment));
+export const shipmentViews = (order: OrderRecord): ShipmentViewData[] =>
+  shipmentsOf(order).map((shipment) => shipmentViewData(order, shipment));
 
 /** What a hand-in form shows `by` (the artist's submission, the admins' delivery). */
 export function handInView(order: OrderRecord, by: ItemAuthor): HandInView {
@@ -43,9 +45,17 @@ export function handInView(order: OrderRecord, by: ItemAuthor): HandInView {
     items: artistItemsOf(order),
     songLength: spec.length,
     extraVerse: spec.extraVerse,
-    attached: work.attached.filter((file) => file.by === by).map((file) => ({ item: file.item, fileName: file.fileName, attachedAt: file.attachedAt.toISOString() })),
+    attached: work.attached
+      .filter((file) => file.by === by)
+      .map((file) => ({ item: file.item, fileName: file.fileName, attachedAt: file.attachedAt.toISOString() })),
     latest: { song: fileName(latest.song), instrumental: fileName(latest.instrumental), lyrics: latest.lyrics },
-    versions: work.versions.map((version) => ({ item: version.item, number: version.number, fileName: version.file?.fileName ?? null, by: version.by, at: version.at.toISOString() })),
+    versions: work.versions.map((version) => ({
+      item: version.item,
+      number: version.number,
+      fileName: version.file?.fileName ?? null,
+      by: version.by,
+      at: version.at.toISOString(),
+    })),
   };
 }
 
@@ -75,7 +85,11 @@ export function adminFulfilment(order: OrderRecord): AdminFulfilment {
     deliverables: deliverableViews(order),
     instrumental: order.instrumental ? { contentType: order.instrumental.contentType } : null,
     lyrics: order.lyrics,
-    shipments: shipmentsOf(order).map((shipment) => ({ ...shipmentViewData(order, shipment), refundRecorded: shipment.refundRecorded, refundFailure: shipment.refundFailure })),
+    shipments: shipmentsOf(order).map((shipment) => ({
+      ...shipmentViewData(order, shipment),
+      refundRecorded: shipment.refundRecorded,
+      refundFailure: shipment.refundFailure,
+    })),
     handIn: handInView(order, "admins"),
   };
 }

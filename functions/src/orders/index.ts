@@ -4,11 +4,33 @@
  * is written through the `followUps` capability and carried out by `orderFollowUpHandlers`). Every change to an order is a command run by the lifecycle
  * writer (orderLifecycle.ts); the read model (orderReads.ts) never writes.
  */
-export { backfillOrderQueryFields, eraseCustomerFields, forgetOrderFiles, orderLifecycle, type LifecycleResult, type OrderCommandInput } from "./orderLifecycle";
+export {
+  backfillOrderQueryFields,
+  eraseCustomerFields,
+  forgetOrderFiles,
+  orderLifecycle,
+  type LifecycleResult,
+  type OrderCommandInput,
+} from "./orderLifecycle";
 export { lifecycleOf } from "./lifecycleOf";
 export { refusalError, requireAllowed } from "./commandCheck";
-export { orderReads, isOrderId, ADMIN_ORDERS_PAGE, CUSTOMER_ORDERS_PAGE, type OrderPage, type StuckOrderPage } from "./orderReads";
-export { orderBrief, orderToData, type HistoryRecord, type OrderRecord, type OrderSummary, type PaidOrder, type ShippingAddress } from "./orderRecord";
+export {
+  orderReads,
+  isOrderId,
+  ADMIN_ORDERS_PAGE,
+  CUSTOMER_ORDERS_PAGE,
+  type OrderPage,
+  type StuckOrderPage,
+} from "./orderReads";
+export {
+  orderBrief,
+  orderToData,
+  type HistoryRecord,
+  type OrderRecord,
+  type OrderSummary,
+  type PaidOrder,
+  type ShippingAddress,
+} from "./orderRecord";
 export { orderFollowUpHandlers, type FollowUpDependencies } from "./orderFollowUps";
 export type { ShareRecord } from "./shares";
 export { requireDeliveredSong, requireOrder, requireOwnedOrder } from "./ownedOrder";

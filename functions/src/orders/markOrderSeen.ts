@@ -12,7 +12,10 @@ export const markOrderSeen = handler(
   emptyQuerySchema,
   async (context): Promise<undefined> => {
     const order = await requireOwnedOrder(context.db, context.params.orderId, context.user.uid);
-    await orderNews(context.db).markSeen({ id: order.id, userId: order.userId, songVersion: order.songPath !== null ? order.songVersion : 0 }, new Date());
+    await orderNews(context.db).markSeen(
+      { id: order.id, userId: order.userId, songVersion: order.songPath !== null ? order.songVersion : 0 },
+      new Date(),
+    );
     return undefined;
   },
   { auth: "customer", params: orderParams },

@@ -23,7 +23,10 @@ function followUpCommand(action: FollowUpOf<CommandFollowUpKind>["action"]): Ord
   }
 }
 
-const stripeError = (error: unknown) => (typeof error === "object" && error !== null ? (error as { code?: unknown; statusCode?: unknown; message?: unknown }) : {});
+const stripeError = (error: unknown) =>
+  typeof error === "object" && error !== null
+    ? (error as { code?: unknown; statusCode?: unknown; message?: unknown })
+    : {};
 
 /** Whether Stripe refused for good (a request it will never accept), as opposed to not answering. */
 function isRefusal(error: unknown): boolean {
@@ -37,13 +40,17 @@ function isRefusal(error: unknown): boolean {
  * once its cause is lifted needs a new key). Only a refusal renews it: after a call whose answer
  * never came, the same key gets the refund made then, never a second one.
  */
-const refundKey = (record: FollowUpRecord) => (record.refusals > 0 ? `${record.id}-after-refusal-${record.refusals}` : record.id);
+const refundKey = (record: FollowUpRecord) =>
+  record.refusals > 0 ? `${record.id}-after-refusal-${record.refusals}` : record.id;
 
 /** Stripe's words for a refusal. */
 const refusalWords = (message: unknown) => (typeof message === "string" ? message : "Stripe refused the refund");
 
 /** The order a refund follow-up is for, with its payment; null (the follow-up closed) when there is no payment to refund. */
-async function paidOrderOf(deps: FollowUpDependencies, record: FollowUpRecord): Promise<(OrderRecord & { paymentIntentId: string }) | null> {
+async function paidOrderOf(
+  deps: FollowUpDependencies,
+  record: FollowUpRecord,
+): Promise<(OrderRecord & { paymentIntentId: string }) | null> {
   const order = await orderReads(deps.db).get(record.orderId);
   if (order?.paymentIntentId) return { ...order, paymentIntentId: order.paymentIntentId };
   await followUps(deps.db).close(record.id, "no payment to refund");
@@ -64,7 +71,10 @@ async function refund(deps: FollowUpDependencies, record: FollowUpRecord): Promi
   if (!order) return;
   let made: Stripe.Refund;
   try {
-    made = await deps.stripe.refunds.create({ payment_intent: order.paymentIntentId }, { idempotencyKey: refundKey(record) });
+    made = await deps.stripe.refunds.create(
+      { payment_intent: order.paymentIntentId },
+      { idempotencyKey: refundKey(record) },
+    );
   } catch (error) {
     const { code, message } = stripeError(error);
     // Refunded in Stripe's dashboard already: its charge.refunded event records it.
@@ -75,7 +85,11 @@ async function refund(deps: FollowUpDependencies, record: FollowUpRecord): Promi
     if (!isRefusal(error)) throw error;
     requestLog.error("Stripe refused a cancellation's refund", { orderId: order.id, ...failureFields(error) });
     // The follow-up is failed with Stripe's words: the admins retry it (once the cause is lifted) or cancel it.
-    await lifecycle.run(order.id, { type: "refund_failed", reason: refusalWords(message) }, { followUpId: record.id, followUpRefusal: refusalWords(message) });
+    await lifecycle.run(
+      order.id,
+      { type: "refund_failed", reason: refusalWords(message) },
+      { followUpId: record.id, followUpRefusal: refusalWords(message) },
+    );
     return;
   }
   await lifecycle.run(
@@ -111,18 +125,34 @@ async function refundItem(deps: FollowUpDependencies, record: FollowUpOf<"refund
   let made: Stripe.Refund;
   try {
     made = await deps.stripe.refunds.create(
-      { payment_intent: order.paymentIntentId, amount: action.amountCents, metadata: { orderId: order.id, item: action.item } },
+      {
+        payment_intent: order.paymentIntentId,
+        amount: action.amountCents,
+        metadata: { orderId: order.id, item: action.item },
+      },
       { idempotencyKey: refundKey(record) },
     );
   } catch (error) {
     if (!isRefusal(error)) throw error;
     const { message } = stripeError(error);
-    requestLog.error("Stripe refused an item's refund", { orderId: order.id, item: action.item, ...failureFields(error) });
-    await lifecycle.run(order.id, { type: "refund_failed", reason: refusalWords(message), item: action.item }, { followUpId: record.id, followUpRefusal: refusalWords(message) });
+    requestLog.error("Stripe refused an item's refund", {
+      orderId: order.id,
+      item: action.item,
+      ...failureFields(error),
+    });
+    await lifecycle.run(
+      order.id,
+      { type: "refund_failed", reason: refusalWords(message), item: action.item },
+      { followUpId: record.id, followUpRefusal: refusalWords(message) },
+    );
     return;
   }
   const chargeId = typeof made.charge === "string" ? made.charge : (made.charge?.id ?? "");
-  await lifecycle.run(order.id, { type: "record_item_refund", item: action.item, chargeId, refundId: made.id, amountCents: made.amount }, { followUpId: record.id });
+  await lifecycle.run(
+    order.id,
+    { type: "record_item_refund", item: action.item, chargeId, refundId: made.id, amountCents: made.amount },
+    { followUpId: record.id },
+  );
 }
 
 /**
@@ -130,8 +160,13 @@ async function refundItem(deps: FollowUpDependencies, record: FollowUpOf<"refund
  * re-checks the order and marks the follow-up done in its transaction), or a refund (the
  * cancellation's, or a physical item's).
  */
-export function orderFollowUpHandlers(deps: FollowUpDependencies): Pick<FollowUpHandlers, CommandFollowUpKind | "refund" | "refund_item"> {
-  const runFollowUpCommand = (record: FollowUpOf<CommandFollowUpKind>) => orderLifecycle(deps).run(record.orderId, followUpCommand(record.action), { followUpId: record.id }).then(() => undefined);
+export function orderFollowUpHandlers(
+  deps: FollowUpDependencies,
+): Pick<FollowUpHandlers, CommandFollowUpKind | "refund" | "refund_item"> {
+  const runFollowUpCommand = (record: FollowUpOf<CommandFollowUpKind>) =>
+    orderLifecycle(deps)
+      .run(record.orderId, followUpCommand(record.action), { followUpId: record.id })
+      .then(() => undefined);
   return {
     lapse_offer: runFollowUpCommand,
     alert_unclaimed: runFollowUpCommand,

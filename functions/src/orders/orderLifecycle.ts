@@ -1,5 +1,19 @@
-import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
-import { businessFactsOfChange, decide, isPackageKey, type FollowUp, type OrderCommand, type RecordEffect, type Roster } from "@songs/domain";
+import {
+  FieldValue,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+  type WriteBatch,
+} from "firebase-admin/firestore";
+import {
+  businessFactsOfChange,
+  decide,
+  isPackageKey,
+  type FollowUp,
+  type OrderCommand,
+  type RecordEffect,
+  type Roster,
+} from "@songs/domain";
 import { dateOrNull } from "../adapters/firestore/documentFields";
 import { businessDays } from "../business";
 import { earnings } from "../earnings";
@@ -14,7 +28,15 @@ import { downloads } from "./downloads";
 import { ORDER_SONGS_BUCKET } from "./songFiles";
 import { postalAddressOf } from "./fulfilmentRecord";
 import { orderMails } from "./orderMail";
-import { HISTORY, lifecycleToData, missingQueryFields, orderFromSnapshot, orderToData, type OrderRecord, type PaidOrder } from "./orderRecord";
+import {
+  HISTORY,
+  lifecycleToData,
+  missingQueryFields,
+  orderFromSnapshot,
+  orderToData,
+  type OrderRecord,
+  type PaidOrder,
+} from "./orderRecord";
 import { rosterFor } from "./roster";
 import { shares } from "./shares";
 import { runTransaction } from "../adapters/firestore/transactions";
@@ -60,7 +82,8 @@ export interface LifecycleDependencies {
 /** Concurrent commands on one order (ten artists accepting while an admin cancels) retry until each is decided. */
 const CONTENDED = { maxAttempts: 12 };
 
-const followUpsOf = (records: readonly RecordEffect[]): FollowUp[] => records.flatMap((record) => (record.type === "follow_up" ? [record.followUp] : []));
+const followUpsOf = (records: readonly RecordEffect[]): FollowUp[] =>
+  records.flatMap((record) => (record.type === "follow_up" ? [record.followUp] : []));
 
 /**
  * The one writer of `orders/*` (with their `statusHistory`): every change to an order is a command
@@ -76,7 +99,11 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
   const orders = db.collection("orders");
 
   /** The read step of each record a decision writes beside the order. */
-  async function prepareRecords(transaction: Transaction, order: OrderRecord, records: readonly RecordEffect[]): Promise<(() => void)[]> {
+  async function prepareRecords(
+    transaction: Transaction,
+    order: OrderRecord,
+    records: readonly RecordEffect[],
+  ): Promise<(() => void)[]> {
     return Promise.all(
       records.map(async (record): Promise<() => void> => {
         switch (record.type) {
@@ -92,7 +119,8 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
             });
             const packageKey = order.package;
             return () => {
-              if (isPackageKey(packageKey)) release.write({ package: packageKey, addOns: order.addOns, recipientName: order.recipientName });
+              if (isPackageKey(packageKey))
+                release.write({ package: packageKey, addOns: order.addOns, recipientName: order.recipientName });
             };
           }
           case "ledger_reversal": {
@@ -119,7 +147,9 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
 
   /** The command in full: the roster added for the commands that offer the order. */
   async function complete(input: OrderCommandInput | OrderCommand, genre: string): Promise<OrderCommand> {
-    return ROSTER_COMMANDS.includes(input.type) && !("roster" in input) ? ({ ...input, roster: await rosterFor(db, genre) } as OrderCommand) : (input as OrderCommand);
+    return ROSTER_COMMANDS.includes(input.type) && !("roster" in input)
+      ? ({ ...input, roster: await rosterFor(db, genre) } as OrderCommand)
+      : (input as OrderCommand);
   }
 
   async function prepareCommand(
@@ -129,13 +159,18 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
     options: RunOptions & { paid?: PaidOrder } = {},
   ): Promise<PreparedCommand> {
     const ref = orders.doc(orderId);
-    const [snapshot, followUp] = await Promise.all([transaction.get(ref), options.followUpId ? followUps(db).read(transaction, options.followUpId) : null]);
+    const [snapshot, followUp] = await Promise.all([
+      transaction.get(ref),
+      options.followUpId ? followUps(db).read(transaction, options.followUpId) : null,
+    ]);
     const current = snapshot.exists ? orderFromSnapshot(snapshot) : null;
     const noWrites = { result: { outcome: "unchanged" as const, order: current, mailed: [] }, write: () => undefined };
-    if (options.followUpId && !(options.followUpStates ?? ["pending"]).includes(followUp?.state ?? "done")) return noWrites;
+    if (options.followUpId && !(options.followUpStates ?? ["pending"]).includes(followUp?.state ?? "done"))
+      return noWrites;
     const markDone = (outcome: string) => {
       if (!options.followUpId) return;
-      if (options.followUpRefusal !== undefined) followUps(db).markRefused(transaction, options.followUpId, options.followUpRefusal);
+      if (options.followUpRefusal !== undefined)
+        followUps(db).markRefused(transaction, options.followUpId, options.followUpRefusal);
       else followUps(db).markDone(transaction, options.followUpId, outcome);
     };
 
@@ -145,9 +180,13 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
     if (decision.outcome === "refused") throw refusalError(decision.refusal);
     if (decision.outcome === "unchanged") return { ...noWrites, write: () => markDone(decision.why) };
 
-    const next: OrderRecord = current ? { ...current, ...decision.order } : { ...(options.paid as PaidOrder), ...decision.order, updatedAt: now };
+    const next: OrderRecord = current
+      ? { ...current, ...decision.order }
+      : { ...(options.paid as PaidOrder), ...decision.order, updatedAt: now };
     const [mail, createFollowUps, records] = await Promise.all([
-      orderMails(db, orderNotices(decision.events, next, deps.siteUrl), next).then((mails) => outbox(db).prepareOnce(transaction, mails)),
+      orderMails(db, orderNotices(decision.events, next, deps.siteUrl), next).then((mails) =>
+        outbox(db).prepareOnce(transaction, mails),
+      ),
       followUps(db).prepareCreate(transaction, followUpsOf(decision.records)),
       prepareRecords(transaction, next, decision.records),
     ]);
@@ -155,11 +194,21 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
       result: { outcome: "changed", order: next, mailed: mail.ids },
       write() {
         if (current) {
-          transaction.update(ref, { ...lifecycleToData(next, sharedAtOf(snapshot, now)), updatedAt: FieldValue.serverTimestamp() });
+          transaction.update(ref, {
+            ...lifecycleToData(next, sharedAtOf(snapshot, now)),
+            updatedAt: FieldValue.serverTimestamp(),
+          });
         } else {
-          transaction.create(ref, { ...orderToData(options.paid as PaidOrder, next), updatedAt: FieldValue.serverTimestamp() });
+          transaction.create(ref, {
+            ...orderToData(options.paid as PaidOrder, next),
+            updatedAt: FieldValue.serverTimestamp(),
+          });
         }
-        if (decision.history) transaction.create(ref.collection(HISTORY).doc(), { ...decision.history, createdAt: FieldValue.serverTimestamp() });
+        if (decision.history)
+          transaction.create(ref.collection(HISTORY).doc(), {
+            ...decision.history,
+            createdAt: FieldValue.serverTimestamp(),
+          });
         mail.write();
         createFollowUps();
         for (const write of records) write();
@@ -170,7 +219,11 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
   }
 
   /** One entry per command run, in the order's story: what it asked and what the order is now. */
-  function logRun(orderId: string, command: OrderCommandInput["type"] | "pay", result: LifecycleResult): LifecycleResult {
+  function logRun(
+    orderId: string,
+    command: OrderCommandInput["type"] | "pay",
+    result: LifecycleResult,
+  ): LifecycleResult {
     const { outcome, order, mailed } = result;
     requestLog.info(outcome === "changed" ? "An order changed" : "An order command changed nothing", {
       orderId,
@@ -186,11 +239,15 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
   return {
     /** Runs `command` on the order in one transaction; throws the refusal as an HttpError (404 or 409) with nothing written. */
     async run(orderId: string, command: OrderCommandInput, options: RunOptions = {}): Promise<LifecycleResult> {
-      const result = await runTransaction(db, async (transaction) => {
-        const prepared = await prepareCommand(transaction, orderId, command, options);
-        prepared.write();
-        return prepared.result;
-      }, CONTENDED);
+      const result = await runTransaction(
+        db,
+        async (transaction) => {
+          const prepared = await prepareCommand(transaction, orderId, command, options);
+          prepared.write();
+          return prepared.result;
+        },
+        CONTENDED,
+      );
       return logRun(orderId, command.type, result);
     },
 
@@ -199,7 +256,10 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
      * with its first offer, confirmation email and follow-ups; `alongside` adds the caller's own
      * writes (the session marked completed) to the same transaction.
      */
-    async pay(paid: PaidOrder & { id: string }, alongside: (transaction: Transaction) => void): Promise<LifecycleResult> {
+    async pay(
+      paid: PaidOrder & { id: string },
+      alongside: (transaction: Transaction) => void,
+    ): Promise<LifecycleResult> {
       const facts = {
         id: paid.id,
         chosenArtistId: paid.artistId,
@@ -210,12 +270,21 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
         shippingAddress: postalAddressOf(paid.shippingAddress),
       };
       const { id: orderId, ...fields } = paid;
-      const result = await runTransaction(db, async (transaction) => {
-        const prepared = await prepareCommand(transaction, orderId, { type: "pay", order: facts, roster: await rosterFor(db, paid.genre, facts.chosenArtistId) }, { paid: fields });
-        prepared.write();
-        if (prepared.result.outcome === "changed") alongside(transaction);
-        return prepared.result;
-      }, CONTENDED);
+      const result = await runTransaction(
+        db,
+        async (transaction) => {
+          const prepared = await prepareCommand(
+            transaction,
+            orderId,
+            { type: "pay", order: facts, roster: await rosterFor(db, paid.genre, facts.chosenArtistId) },
+            { paid: fields },
+          );
+          prepared.write();
+          if (prepared.result.outcome === "changed") alongside(transaction);
+          return prepared.result;
+        },
+        CONTENDED,
+      );
       return logRun(orderId, "pay", result);
     },
 
@@ -277,6 +346,11 @@ export async function forgetOrderFiles(snapshot: DocumentSnapshot, blobs: BlobSt
   const order = orderFromSnapshot(snapshot);
   if (order.pendingRefund) return false;
   for (const path of orderFilePaths(snapshot)) await blobs.delete(ORDER_SONGS_BUCKET, path);
-  await snapshot.ref.update({ songPath: null, instrumental: null, lyrics: null, filesDeletedAt: FieldValue.serverTimestamp() });
+  await snapshot.ref.update({
+    songPath: null,
+    instrumental: null,
+    lyrics: null,
+    filesDeletedAt: FieldValue.serverTimestamp(),
+  });
   return true;
 }

@@ -7,7 +7,10 @@ import type { NoticeRecipient, OrderNotice } from "../notifications";
 import type { OrderRecord } from "./orderRecord";
 
 /** Where the customer of an order is emailed: the address Stripe collected, else their profile's. */
-export function customerEmailOf(db: Firestore, order: Pick<OrderRecord, "customerEmail" | "userId">): Promise<string | null> {
+export function customerEmailOf(
+  db: Firestore,
+  order: Pick<OrderRecord, "customerEmail" | "userId">,
+): Promise<string | null> {
   return order.customerEmail ? Promise.resolve(order.customerEmail) : users(db).emailOf(order.userId);
 }
 
@@ -16,7 +19,11 @@ export function customerEmailOf(db: Firestore, order: Pick<OrderRecord, "custome
  * collected, else their profile's), to an artist (their linked studio account's; an artist without
  * one gets nothing), or to the admins (the support inbox). Plain reads, outside the transaction.
  */
-export async function orderMails(db: Firestore, notices: readonly OrderNotice[], order: OrderRecord): Promise<OutboxMessage[]> {
+export async function orderMails(
+  db: Firestore,
+  notices: readonly OrderNotice[],
+  order: OrderRecord,
+): Promise<OutboxMessage[]> {
   /** Where each recipient is emailed, and the account whose devices are notified (none for the admins' inbox). */
   const addresses = new Map<string, Promise<{ email: string | null; uid: string | null }>>();
   const addressOf = (to: NoticeRecipient): Promise<{ email: string | null; uid: string | null }> => {
@@ -27,7 +34,9 @@ export async function orderMails(db: Firestore, notices: readonly OrderNotice[],
         to.role === "customer"
           ? customerEmailOf(db, order).then((email) => ({ email, uid: order.userId || null }))
           : to.role === "artist"
-            ? artistAccounts(db).get(to.artistId).then((account) => ({ email: account?.email || null, uid: account?.uid || null }))
+            ? artistAccounts(db)
+                .get(to.artistId)
+                .then((account) => ({ email: account?.email || null, uid: account?.uid || null }))
             : Promise.resolve({ email: loadContactConfig().supportEmail, uid: null });
       addresses.set(key, address);
     }

@@ -1,10 +1,26 @@
 import { Timestamp, type Firestore, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { CUSTOMER_ORDERS_SWEEP_PAGE } from "./customerErasure";
-import { businessFactsOfOrder, DOCUMENT_ID_PATTERN, MAX_PAGE_SIZE, OPERATIONS_PAGE_SIZE, orderSearchQuery, type BusinessFact, type OrderStatus, type StudioTab } from "@songs/domain";
+import {
+  businessFactsOfOrder,
+  DOCUMENT_ID_PATTERN,
+  MAX_PAGE_SIZE,
+  OPERATIONS_PAGE_SIZE,
+  orderSearchQuery,
+  type BusinessFact,
+  type OrderStatus,
+  type StudioTab,
+} from "@songs/domain";
 import { strings } from "../adapters/firestore/documentFields";
 import { pagesOf } from "../adapters/firestore/queries";
 import { countedPageByCursor, pageByCursor, unionOfPages } from "../http/pageCursor";
-import { HISTORY, historyFromSnapshot, orderFromSnapshot, type HistoryRecord, type OrderRecord, type OrderSummary } from "./orderRecord";
+import {
+  HISTORY,
+  historyFromSnapshot,
+  orderFromSnapshot,
+  type HistoryRecord,
+  type OrderRecord,
+  type OrderSummary,
+} from "./orderRecord";
 import { shares, type ShareRecord } from "./shares";
 
 /** A customer's orders come a page at a time, newest first. */
@@ -57,13 +73,26 @@ export function orderReads(db: Firestore) {
 
     async summary(orderId: string): Promise<OrderSummary | null> {
       const order = await this.get(orderId);
-      return order && { orderId, status: order.status, totalCents: order.totalCents, recipientName: order.recipientName, package: order.package };
+      return (
+        order && {
+          orderId,
+          status: order.status,
+          totalCents: order.totalCents,
+          recipientName: order.recipientName,
+          package: order.package,
+        }
+      );
     },
 
     /** A page of the customer's orders, newest first. Index: orders (userId, createdAt DESC). */
     async pageByCustomer(userId: string, cursor?: string): Promise<OrderPage> {
       const query = collection.where("userId", "==", userId).orderBy("createdAt", "desc");
-      const page = await pageByCursor(query, { list: "orders", field: "createdAt", limit: CUSTOMER_ORDERS_PAGE, cursor });
+      const page = await pageByCursor(query, {
+        list: "orders",
+        field: "createdAt",
+        limit: CUSTOMER_ORDERS_PAGE,
+        cursor,
+      });
       return { orders: page.docs.map(orderFromSnapshot), nextCursor: page.nextCursor };
     },
 
@@ -71,11 +100,19 @@ export function orderReads(db: Firestore) {
      * A page of every order of the customer by id (an account's deletion and a copy of their data
      * read them all, 100 at a time), after the page that ended at `after`. No index needed.
      */
-    async sweepByCustomer(userId: string, after?: QueryDocumentSnapshot, limit = CUSTOMER_ORDERS_SWEEP_PAGE): Promise<{ orders: OrderRecord[]; snapshots: QueryDocumentSnapshot[]; last: QueryDocumentSnapshot | undefined }> {
+    async sweepByCustomer(
+      userId: string,
+      after?: QueryDocumentSnapshot,
+      limit = CUSTOMER_ORDERS_SWEEP_PAGE,
+    ): Promise<{ orders: OrderRecord[]; snapshots: QueryDocumentSnapshot[]; last: QueryDocumentSnapshot | undefined }> {
       // Without orderBy a query is in document id order: equality alone, no composite index.
       const query = collection.where("userId", "==", userId).limit(limit);
       const snapshot = await (after ? query.startAfter(after) : query).get();
-      return { orders: snapshot.docs.map(orderFromSnapshot), snapshots: snapshot.docs, last: snapshot.size < limit ? undefined : snapshot.docs.at(-1) };
+      return {
+        orders: snapshot.docs.map(orderFromSnapshot),
+        snapshots: snapshot.docs,
+        last: snapshot.size < limit ? undefined : snapshot.docs.at(-1),
+      };
     },
 
     /**
@@ -100,11 +137,19 @@ export function orderReads(db: Firestore) {
         wanted.lookups.map(({ field, term }) =>
           field === "searchTerms"
             ? pageByCursor(ofStatus.where("searchTerms", "array-contains", term).orderBy("createdAt", "desc"), options)
-            : pageByCursor(ofStatus.where("searchIdPrefixes", "array-contains", term).orderBy("createdAt", "desc"), options),
+            : pageByCursor(
+                ofStatus.where("searchIdPrefixes", "array-contains", term).orderBy("createdAt", "desc"),
+                options,
+              ),
         ),
       );
       const page = pages.length === 1 && pages[0] ? pages[0] : unionOfPages(pages, options);
-      const matching = page.docs.filter((doc) => wanted.matches({ searchTerms: strings(doc.get("searchTerms")), searchIdPrefixes: strings(doc.get("searchIdPrefixes")) }));
+      const matching = page.docs.filter((doc) =>
+        wanted.matches({
+          searchTerms: strings(doc.get("searchTerms")),
+          searchIdPrefixes: strings(doc.get("searchIdPrefixes")),
+        }),
+      );
       return { orders: matching.map(orderFromSnapshot), nextCursor: page.nextCursor };
     },
 
@@ -123,7 +168,9 @@ export function orderReads(db: Firestore) {
       if (orderIds.length === 0) return new Map();
       const snapshots = await db.getAll(...orderIds.map((id) => collection.doc(id)));
       return new Map(
-        snapshots.filter((doc) => typeof doc.get("recipientName") === "string").map((doc) => [doc.id, String(doc.get("recipientName"))]),
+        snapshots
+          .filter((doc) => typeof doc.get("recipientName") === "string")
+          .map((doc) => [doc.id, String(doc.get("recipientName"))]),
       );
     },
 
@@ -142,9 +189,18 @@ export function orderReads(db: Firestore) {
     async pageForArtistTab(artistId: string, tab: StudioTab, cursor?: string): Promise<OrderPage> {
       const query =
         tab === "offered"
-          ? collection.where("work.offeredTo", "array-contains", artistId).where("work.queueTab", "==", "offered").orderBy("dueAt", "asc")
+          ? collection
+              .where("work.offeredTo", "array-contains", artistId)
+              .where("work.queueTab", "==", "offered")
+              .orderBy("dueAt", "asc")
           : collection.where("work.artistId", "==", artistId).where("work.queueTab", "==", tab).orderBy("dueAt", "asc");
-      const page = await pageByCursor(query, { list: "studio-queue", field: "dueAt", limit: STUDIO_QUEUE_PAGE, cursor, ascending: true });
+      const page = await pageByCursor(query, {
+        list: "studio-queue",
+        field: "dueAt",
+        limit: STUDIO_QUEUE_PAGE,
+        cursor,
+        ascending: true,
+      });
       return { orders: page.docs.map(orderFromSnapshot), nextCursor: page.nextCursor };
     },
 
@@ -155,7 +211,13 @@ export function orderReads(db: Firestore) {
      */
     async pageInShippingQueue(cursor?: string): Promise<StuckOrderPage> {
       const waiting = collection.where("inShippingQueue", "==", true);
-      const page = await countedPageByCursor(waiting.orderBy("completedAt", "asc"), { list: "shipping-queue", field: "completedAt", limit: QUEUE_PAGE_SIZE, cursor, ascending: true });
+      const page = await countedPageByCursor(waiting.orderBy("completedAt", "asc"), {
+        list: "shipping-queue",
+        field: "completedAt",
+        limit: QUEUE_PAGE_SIZE,
+        cursor,
+        ascending: true,
+      });
       return { orders: page.docs.map(orderFromSnapshot), nextCursor: page.nextCursor, count: page.count };
     },
 
@@ -165,22 +227,40 @@ export function orderReads(db: Firestore) {
      * work.unclaimedAlertedAt).
      */
     async pageUnclaimedPastAlert(cursor?: string): Promise<StuckOrderPage> {
-      const stuck = collection.where("status", "==", "paid").where("work.unclaimedAlertedAt", ">", Timestamp.fromMillis(0));
-      const page = await countedPageByCursor(stuck.orderBy("work.unclaimedAlertedAt", "asc"), { list: "unclaimed-orders", field: "work.unclaimedAlertedAt", limit: OPERATIONS_PAGE_SIZE, cursor, ascending: true });
+      const stuck = collection
+        .where("status", "==", "paid")
+        .where("work.unclaimedAlertedAt", ">", Timestamp.fromMillis(0));
+      const page = await countedPageByCursor(stuck.orderBy("work.unclaimedAlertedAt", "asc"), {
+        list: "unclaimed-orders",
+        field: "work.unclaimedAlertedAt",
+        limit: OPERATIONS_PAGE_SIZE,
+        cursor,
+        ascending: true,
+      });
       return { orders: page.docs.map(orderFromSnapshot), nextCursor: page.nextCursor, count: page.count };
     },
 
     /** The orders in progress past their due date at `now`, the longest overdue first, and how many. Index: orders (status, dueAt). */
     async pageOverdueInProgress(now: Date, cursor?: string): Promise<StuckOrderPage> {
       const stuck = collection.where("status", "==", "in_progress").where("dueAt", "<", Timestamp.fromDate(now));
-      const page = await countedPageByCursor(stuck.orderBy("dueAt", "asc"), { list: "overdue-orders", field: "dueAt", limit: OPERATIONS_PAGE_SIZE, cursor, ascending: true });
+      const page = await countedPageByCursor(stuck.orderBy("dueAt", "asc"), {
+        list: "overdue-orders",
+        field: "dueAt",
+        limit: OPERATIONS_PAGE_SIZE,
+        cursor,
+        ascending: true,
+      });
       return { orders: page.docs.map(orderFromSnapshot), nextCursor: page.nextCursor, count: page.count };
     },
 
     /** How many orders are stuck each way at `now` (two count() queries over the lists' filters). */
     async countStuck(now: Date): Promise<{ unclaimed: number; overdue: number }> {
       const [unclaimed, overdue] = await Promise.all([
-        collection.where("status", "==", "paid").where("work.unclaimedAlertedAt", ">", Timestamp.fromMillis(0)).count().get(),
+        collection
+          .where("status", "==", "paid")
+          .where("work.unclaimedAlertedAt", ">", Timestamp.fromMillis(0))
+          .count()
+          .get(),
         collection.where("status", "==", "in_progress").where("dueAt", "<", Timestamp.fromDate(now)).count().get(),
       ]);
       return { unclaimed: unclaimed.data().count, overdue: overdue.data().count };
@@ -195,7 +275,13 @@ export function orderReads(db: Firestore) {
     async pageInSongCheck(cursor?: string): Promise<StuckOrderPage> {
       // Ordered by the submission's time, the query (and its count) holds only orders with a submission.
       const waiting = collection.where("work.stage", "==", "song_check").orderBy("work.submission.submittedAt", "asc");
-      const page = await countedPageByCursor(waiting, { list: "song-checks", field: "work.submission.submittedAt", limit: QUEUE_PAGE_SIZE, cursor, ascending: true });
+      const page = await countedPageByCursor(waiting, {
+        list: "song-checks",
+        field: "work.submission.submittedAt",
+        limit: QUEUE_PAGE_SIZE,
+        cursor,
+        ascending: true,
+      });
       return { orders: page.docs.map(orderFromSnapshot), nextCursor: page.nextCursor, count: page.count };
     },
 

@@ -1,5 +1,15 @@
 import { Timestamp, type DocumentData, type DocumentSnapshot } from "firebase-admin/firestore";
-import { dueDateOf, orderSearchFields, queueTabOf, type OrderSearchFields, type HistoryEntry, type LifecycleOrder, type PendingRefund, type RefundEntry, type Revision } from "@songs/domain";
+import {
+  dueDateOf,
+  orderSearchFields,
+  queueTabOf,
+  type OrderSearchFields,
+  type HistoryEntry,
+  type LifecycleOrder,
+  type PendingRefund,
+  type RefundEntry,
+  type Revision,
+} from "@songs/domain";
 import { dateOrNull, numberOr, sameStrings, text, textOrNull } from "../adapters/firestore/documentFields";
 import { toDate } from "../adapters/firestore/timestamps";
 import type { CheckoutOrder } from "../checkout";
@@ -104,7 +114,11 @@ function refundFromData(value: unknown): RefundEntry {
 function pendingRefundFromData(value: unknown): PendingRefund | null {
   if (typeof value !== "object" || value === null) return null;
   const data = value as Record<string, unknown>;
-  return { state: data.state === "failed" ? "failed" : "requested", requestedAt: toDate(data.requestedAt), failure: textOrNull(data.failure) };
+  return {
+    state: data.state === "failed" ? "failed" : "requested",
+    requestedAt: toDate(data.requestedAt),
+    failure: textOrNull(data.failure),
+  };
 }
 
 const listOf = <T>(value: unknown, item: (entry: unknown) => T): T[] => (Array.isArray(value) ? value.map(item) : []);
@@ -165,10 +179,16 @@ export function lifecycleToData(order: LifecycleOrder, sharedAt: Date | null): D
     songDeliveredBy: order.songDeliveredBy,
     completedAt: at(order.completedAt),
     revisionRequested: order.revisionRequested,
-    revisions: order.revisions.map((revision) => ({ ...revision, requestedAt: Timestamp.fromDate(revision.requestedAt), resolvedAt: at(revision.resolvedAt) })),
+    revisions: order.revisions.map((revision) => ({
+      ...revision,
+      requestedAt: Timestamp.fromDate(revision.requestedAt),
+      resolvedAt: at(revision.resolvedAt),
+    })),
     refunds: order.refunds.map((refund) => ({ ...refund, refundedAt: Timestamp.fromDate(refund.refundedAt) })),
     refundedCents: order.refundedCents,
-    pendingRefund: order.pendingRefund ? { ...order.pendingRefund, requestedAt: Timestamp.fromDate(order.pendingRefund.requestedAt) } : null,
+    pendingRefund: order.pendingRefund
+      ? { ...order.pendingRefund, requestedAt: Timestamp.fromDate(order.pendingRefund.requestedAt) }
+      : null,
     cancelledAt: at(order.cancelledAt),
     overdueAlertedAt: at(order.overdueAlertedAt),
     downloadedAt: at(order.downloadedAt),
@@ -179,7 +199,10 @@ export function lifecycleToData(order: LifecycleOrder, sharedAt: Date | null): D
 }
 
 /** What an order's lists query by that never changes once it is paid. */
-type OrderQuerySource = Pick<OrderRecord, "id" | "createdAt" | "package" | "addOns" | "customerEmail" | "recipientName">;
+type OrderQuerySource = Pick<
+  OrderRecord,
+  "id" | "createdAt" | "package" | "addOns" | "customerEmail" | "recipientName"
+>;
 
 /**
  * What the orders' lists query by, derived from what never changes once the order is paid: `dueAt`
@@ -200,11 +223,19 @@ export function orderToData(paid: PaidOrder, order: LifecycleOrder & { id: strin
     ...paid,
     ...lifecycleToData(order, order.shareToken ? order.createdAt : null),
     createdAt: Timestamp.fromDate(order.createdAt),
-    ...orderQueryFields({ id: order.id, createdAt: order.createdAt, package: paid.package, addOns: paid.addOns, customerEmail: paid.customerEmail, recipientName: paid.recipientName }),
+    ...orderQueryFields({
+      id: order.id,
+      createdAt: order.createdAt,
+      package: paid.package,
+      addOns: paid.addOns,
+      customerEmail: paid.customerEmail,
+      recipientName: paid.recipientName,
+    }),
   };
 }
 
-const sameTime = (stored: unknown, wanted: Timestamp | null) => (stored instanceof Timestamp && wanted ? stored.isEqual(wanted) : stored === wanted);
+const sameTime = (stored: unknown, wanted: Timestamp | null) =>
+  stored instanceof Timestamp && wanted ? stored.isEqual(wanted) : stored === wanted;
 
 /**
  * The fields an order stored before its lists queried them lacks (or holds stale), as `orderToData`
@@ -218,13 +249,15 @@ export function missingQueryFields(snapshot: DocumentSnapshot): Record<string, u
   const missing: Record<string, unknown> = {};
   if (!sameTime(snapshot.get("dueAt"), wanted.dueAt)) missing.dueAt = wanted.dueAt;
   if (!sameStrings(snapshot.get("searchTerms"), wanted.searchTerms)) missing.searchTerms = wanted.searchTerms;
-  if (!sameStrings(snapshot.get("searchIdPrefixes"), wanted.searchIdPrefixes)) missing.searchIdPrefixes = wanted.searchIdPrefixes;
+  if (!sameStrings(snapshot.get("searchIdPrefixes"), wanted.searchIdPrefixes))
+    missing.searchIdPrefixes = wanted.searchIdPrefixes;
   if (order.work) {
     const tab = queueTabOf(order.work);
     if (snapshot.get("work.queueTab") !== tab) missing["work.queueTab"] = tab;
     // The song check lists its orders by the submission's time: one stored without it is listed first.
     const submission = order.work.submission;
-    if (submission && !(snapshot.get("work.submission.submittedAt") instanceof Timestamp)) missing["work.submission.submittedAt"] = Timestamp.fromDate(submission.submittedAt);
+    if (submission && !(snapshot.get("work.submission.submittedAt") instanceof Timestamp))
+      missing["work.submission.submittedAt"] = Timestamp.fromDate(submission.submittedAt);
   }
   return Object.keys(missing).length > 0 ? missing : null;
 }

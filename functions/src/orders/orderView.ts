@@ -1,4 +1,12 @@
-import { customerWorkProgress, orderNewsOf, type OrderNewsMoments, type OrderView, type OrderWorkView, type Revision, type RevisionView } from "@songs/domain";
+import {
+  customerWorkProgress,
+  orderNewsOf,
+  type OrderNewsMoments,
+  type OrderView,
+  type OrderWorkView,
+  type Revision,
+  type RevisionView,
+} from "@songs/domain";
 import type { Dependencies } from "../http/Dependencies";
 import { artistNames } from "../catalogue";
 import { orderNews } from "../orderNews";
@@ -34,7 +42,12 @@ function workView(order: OrderRecord, names: ReadonlyMap<string, string>): Order
 }
 
 /** A stored order as its owner sees it (@songs/domain: schemas/customerOrders.ts). */
-export function orderView(order: OrderRecord, siteUrl: string, names: ReadonlyMap<string, string>, moments: OrderNewsMoments = NOTHING_SEEN): OrderView {
+export function orderView(
+  order: OrderRecord,
+  siteUrl: string,
+  names: ReadonlyMap<string, string>,
+  moments: OrderNewsMoments = NOTHING_SEEN,
+): OrderView {
   return {
     id: order.id,
     occasion: order.occasion,
@@ -60,7 +73,10 @@ export function orderView(order: OrderRecord, siteUrl: string, names: ReadonlyMa
     share: order.shareToken ? { token: order.shareToken, url: shareUrl(siteUrl, order.shareToken) } : null,
     work: workView(order, names),
     fulfilment: customerFulfilment(order),
-    news: orderNewsOf(moments, { version: order.songPath !== null ? order.songVersion : 0, isDownloaded: order.downloadedAt !== null }),
+    news: orderNewsOf(moments, {
+      version: order.songPath !== null ? order.songVersion : 0,
+      isDownloaded: order.downloadedAt !== null,
+    }),
   };
 }
 
@@ -68,7 +84,10 @@ export function orderView(order: OrderRecord, siteUrl: string, names: ReadonlyMa
  * Views of orders as stored, with the artists' names from the instance's catalogue memory and what
  * is new on each (one batched read of their news). Reads only.
  */
-export async function loadOrderViews(context: Pick<Dependencies, "db" | "catalogue" | "config">, records: readonly OrderRecord[]): Promise<OrderView[]> {
+export async function loadOrderViews(
+  context: Pick<Dependencies, "db" | "catalogue" | "config">,
+  records: readonly OrderRecord[],
+): Promise<OrderView[]> {
   const [names, moments] = await Promise.all([
     records.some((order) => order.work?.artistId) ? artistNames(context) : new Map<string, string>(),
     orderNews(context.db).momentsOf(records.map((order) => order.id)),
@@ -77,7 +96,10 @@ export async function loadOrderViews(context: Pick<Dependencies, "db" | "catalog
 }
 
 /** The view of one order. */
-export async function loadOrderView(context: Pick<Dependencies, "db" | "catalogue" | "config">, order: OrderRecord): Promise<OrderView> {
+export async function loadOrderView(
+  context: Pick<Dependencies, "db" | "catalogue" | "config">,
+  order: OrderRecord,
+): Promise<OrderView> {
   const [view] = await loadOrderViews(context, [order]);
   return view as OrderView;
 }

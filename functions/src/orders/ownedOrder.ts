@@ -23,6 +23,7 @@ export async function requireOrder(db: Firestore, orderId: string): Promise<Orde
 
 /** A delivered song: completed with a stored file. 409 `order_not_completed` otherwise. */
 export function requireDeliveredSong(order: OrderRecord): OrderRecord & { songPath: string } {
-  if (!hasDeliveredSong(order) || !order.songPath) throw new HttpError(409, "order_not_completed", MESSAGES.orderNotCompleted);
+  if (!hasDeliveredSong(order) || !order.songPath)
+    throw new HttpError(409, "order_not_completed", MESSAGES.orderNotCompleted);
   return order as OrderRecord & { songPath: string };
 }

@@ -17,7 +17,12 @@ export const requestRevision = handler(
   async (context): Promise<OrderView> => {
     const { user, input, params } = context;
     const order = await requireOwnedOrder(context.db, params.orderId, user.uid);
-    const { order: updated } = await lifecycleOf(context).run(order.id, { type: "request_revision", revisionId: randomUUID(), note: input.note, actor: user });
+    const { order: updated } = await lifecycleOf(context).run(order.id, {
+      type: "request_revision",
+      revisionId: randomUUID(),
+      note: input.note,
+      actor: user,
+    });
     return loadOrderView(context, updated ?? order);
   },
   { auth: "customer", params: orderParams },

@@ -16,6 +16,8 @@ export const ROSTER_LIMIT = MAX_PAGE_SIZE;
  */
 export async function rosterFor(db: Firestore, genre: string, chosenArtistId: string | null = null): Promise<Roster> {
   const candidates = await artists(db).availableFor(genre, ROSTER_LIMIT);
-  const linked = new Set(await artistAccounts(db).linkedAmong(chosenArtistId ? [...candidates, chosenArtistId] : candidates));
+  const linked = new Set(
+    await artistAccounts(db).linkedAmong(chosenArtistId ? [...candidates, chosenArtistId] : candidates),
+  );
   return { inStudio: [...linked], fitting: candidates.filter((id) => linked.has(id)) };
 }

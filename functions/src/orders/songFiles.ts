@@ -11,7 +11,11 @@ export interface SignedSongUrl {
 }
 
 /** A URL anyone holding it may play or save the delivered song from, valid SIGNED_URL_TTL_SECONDS. */
-export async function signSongUrl(blobs: BlobStore, songPath: string, ttlSeconds = SIGNED_URL_TTL_SECONDS): Promise<SignedSongUrl> {
+export async function signSongUrl(
+  blobs: BlobStore,
+  songPath: string,
+  ttlSeconds = SIGNED_URL_TTL_SECONDS,
+): Promise<SignedSongUrl> {
   const url = await blobs.signedReadUrl(ORDER_SONGS_BUCKET, songPath, ttlSeconds);
   return { url, expiresInSeconds: ttlSeconds };
 }

@@ -21,7 +21,13 @@ export function outbox(db: Firestore) {
     async prepareOnce(transaction: Transaction, messages: readonly OutboxMessage[]): Promise<PreparedMail> {
       const mail = await mailQueue(db).prepareOnce(transaction, messages);
       const fresh = new Set(mail.ids);
-      const pushes = await preparePushes(db, transaction, messages.flatMap((message) => (message.push && fresh.has(message.id) ? [{ mailId: message.id, push: message.push }] : [])));
+      const pushes = await preparePushes(
+        db,
+        transaction,
+        messages.flatMap((message) =>
+          message.push && fresh.has(message.id) ? [{ mailId: message.id, push: message.push }] : [],
+        ),
+      );
       return {
         ids: mail.ids,
         write: () => {

@@ -10,7 +10,9 @@ export function sendCompressedHtml(req: Request, res: Response, html: string): v
   const accepted = req.get("accept-encoding") ?? "";
   res.vary("Accept-Encoding");
   if (/\bbr\b/.test(accepted)) {
-    res.set("Content-Encoding", "br").send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }));
+    res
+      .set("Content-Encoding", "br")
+      .send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }));
   } else if (/\bgzip\b/.test(accepted)) {
     res.set("Content-Encoding", "gzip").send(gzipSync(html));
   } else {

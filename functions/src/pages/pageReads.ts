@@ -29,7 +29,12 @@ async function answer(read: PageRead, dependencies: Pick<Dependencies, "db" | "b
 }
 
 /** The page's reads by API path, the key the browser's data layer looks them up by. */
-export async function answerPageReads(reads: PageRead[], dependencies: Pick<Dependencies, "db" | "blobs">): Promise<InitialReads> {
-  const answers = await Promise.all(reads.map(async (read) => [pageReadPath(read), await answer(read, dependencies)] as const));
+export async function answerPageReads(
+  reads: PageRead[],
+  dependencies: Pick<Dependencies, "db" | "blobs">,
+): Promise<InitialReads> {
+  const answers = await Promise.all(
+    reads.map(async (read) => [pageReadPath(read), await answer(read, dependencies)] as const),
+  );
   return Object.fromEntries(answers);
 }

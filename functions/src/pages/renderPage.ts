@@ -35,14 +35,25 @@ export const renderPage: RequestHandler = async (req: Request, res: Response) =>
   const dependencies = dependenciesOf(req);
   const listen = isListen(page.reads);
   try {
-    if (listen) await enforceRateLimit(dependencies.db, LISTEN_RATE_LIMIT, { ip: clientIp(req, dependencies.config) }, TOO_MANY_LISTENS);
+    if (listen)
+      await enforceRateLimit(
+        dependencies.db,
+        LISTEN_RATE_LIMIT,
+        { ip: clientIp(req, dependencies.config) },
+        TOO_MANY_LISTENS,
+      );
     const reads = await answerPageReads(page.reads, dependencies);
-    const { status, html } = await renderer.renderDocument(template, `${dependencies.config.siteUrl}${req.originalUrl}`, reads);
+    const { status, html } = await renderer.renderDocument(
+      template,
+      `${dependencies.config.siteUrl}${req.originalUrl}`,
+      reads,
+    );
     if (listen) res.set("X-Robots-Tag", "noindex, nofollow");
     res.status(status).set("Cache-Control", listen ? NO_STORE : RENDERED_CATALOGUE_CACHE);
     sendCompressedHtml(req, res, html);
   } catch (error) {
-    if (!(error instanceof HttpError)) requestLog.error("Rendering a page failed", { path: req.path, ...failureFields(error) });
+    if (!(error instanceof HttpError))
+      requestLog.error("Rendering a page failed", { path: req.path, ...failureFields(error) });
     // The app shell still works: the browser renders the page and reports what failed.
     res.status(error instanceof HttpError ? error.status : 500).set("Cache-Control", NO_STORE);
     sendCompressedHtml(req, res, template);

@@ -29,17 +29,29 @@ async function retrieveSession(stripe: Stripe, sessionId: string): Promise<Strip
 
 /** The collected postal address: `collected_information` on current API versions, `shipping_details` before. */
 function shippingAddressOf(session: Stripe.Checkout.Session): ShippingAddress | null {
-  const legacy = (session as { shipping_details?: Stripe.Checkout.Session.CollectedInformation.ShippingDetails | null }).shipping_details;
+  const legacy = (session as { shipping_details?: Stripe.Checkout.Session.CollectedInformation.ShippingDetails | null })
+    .shipping_details;
   const details = session.collected_information?.shipping_details ?? legacy ?? null;
   if (!details) return null;
   const { line1, line2, city, postal_code, state, country } = details.address;
   return {
     name: details.name ?? null,
-    address: { line1: line1 ?? null, line2: line2 ?? null, city: city ?? null, postal_code: postal_code ?? null, state: state ?? null, country: country ?? null },
+    address: {
+      line1: line1 ?? null,
+      line2: line2 ?? null,
+      city: city ?? null,
+      postal_code: postal_code ?? null,
+      state: state ?? null,
+      country: country ?? null,
+    },
   };
 }
 
-async function paidOrder(db: Firestore, session: Stripe.Checkout.Session, checkout: CheckoutSessionRecord): Promise<PaidOrder> {
+async function paidOrder(
+  db: Firestore,
+  session: Stripe.Checkout.Session,
+  checkout: CheckoutSessionRecord,
+): Promise<PaidOrder> {
   const artist = checkout.order.artistId ? await artists(db).get(checkout.order.artistId) : null;
   const { gift: _gift, ...order } = checkout.order;
   return {
@@ -51,7 +63,8 @@ async function paidOrder(db: Firestore, session: Stripe.Checkout.Session, checko
     currency: session.currency ?? "usd",
     shippingAddress: shippingAddressOf(session),
     stripeSessionId: session.id,
-    paymentIntentId: typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null),
+    paymentIntentId:
+      typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null),
   };
 }
 
@@ -74,9 +87,15 @@ export async function fulfilCheckoutSession(
   options: { ownerUid?: string } = {},
 ): Promise<Fulfilment> {
   const { db, stripe } = deps;
-  const [session, checkout] = await Promise.all([retrieveSession(stripe, sessionId), checkoutSessions(db).get(sessionId)]);
+  const [session, checkout] = await Promise.all([
+    retrieveSession(stripe, sessionId),
+    checkoutSessions(db).get(sessionId),
+  ]);
   if (!session || !checkout) return { outcome: "unknown" };
-  if (options.ownerUid !== undefined && (checkout.userId !== options.ownerUid || session.client_reference_id !== options.ownerUid)) {
+  if (
+    options.ownerUid !== undefined &&
+    (checkout.userId !== options.ownerUid || session.client_reference_id !== options.ownerUid)
+  ) {
     return { outcome: "not_owner" };
   }
   if (session.payment_status !== "paid") return { outcome: "unpaid" };
@@ -93,6 +112,12 @@ export async function fulfilCheckoutSession(
   });
   const order = result.order;
   if (!order) throw new Error(`The order of session ${sessionId} is missing after its payment`);
-  const summary = { orderId: sessionId, status: order.status, totalCents: order.totalCents, recipientName: order.recipientName, package: order.package };
+  const summary = {
+    orderId: sessionId,
+    status: order.status,
+    totalCents: order.totalCents,
+    recipientName: order.recipientName,
+    package: order.package,
+  };
   return { outcome: "fulfilled", order: summary, created: result.outcome === "changed" };
 }

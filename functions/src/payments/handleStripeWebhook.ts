@@ -22,7 +22,11 @@ type EventHandlers = {
 const EVENT_HANDLERS: EventHandlers = {
   "checkout.session.completed": async (event, { db, stripe, config }) => {
     const result = await fulfilCheckoutSession({ db, stripe, siteUrl: config.siteUrl }, event.data.object.id);
-    if (result.outcome !== "fulfilled") requestLog.info("Completed Checkout Session not fulfilled", { sessionId: event.data.object.id, outcome: result.outcome });
+    if (result.outcome !== "fulfilled")
+      requestLog.info("Completed Checkout Session not fulfilled", {
+        sessionId: event.data.object.id,
+        outcome: result.outcome,
+      });
   },
   "checkout.session.expired": async (event, { db }) => checkoutSessions(db).markExpired(event.data.object.id),
   "payment_intent.payment_failed": async (event, { db }) => {
@@ -31,7 +35,8 @@ const EVENT_HANDLERS: EventHandlers = {
   "checkout.session.async_payment_failed": async (event, { db }) => {
     await recordCheckoutPaymentFailure(db, event.id, event.data.object);
   },
-  "charge.refunded": async (event, { db, config }) => recordChargeRefund({ db, siteUrl: config.siteUrl }, event.data.object, event.data.previous_attributes),
+  "charge.refunded": async (event, { db, config }) =>
+    recordChargeRefund({ db, siteUrl: config.siteUrl }, event.data.object, event.data.previous_attributes),
 };
 
 /**
@@ -48,7 +53,9 @@ export const handleStripeWebhook = handler(webhookBodySchema, async ({ req, conf
   // A Checkout Session's id is its order's: every entry of this delivery names it.
   if (event.type.startsWith("checkout.session.")) nameLogIds({ orderId: (event.data.object as { id: string }).id });
   requestLog.info("Stripe event received", { eventId: event.id, type: event.type });
-  const handle = (EVENT_HANDLERS as Partial<Record<string, (event: Stripe.Event, deps: WebhookDependencies) => Promise<void>>>)[event.type];
+  const handle = (
+    EVENT_HANDLERS as Partial<Record<string, (event: Stripe.Event, deps: WebhookDependencies) => Promise<void>>>
+  )[event.type];
   await handle?.(event, { db, stripe, config });
   return { received: true };
 });

@@ -12,17 +12,28 @@ import { orderLifecycle, orderReads } from "../orders";
  * nothing. A refund can arrive before its order (the completed session's event still on the way):
  * it is answered 409 with nothing written, so Stripe redelivers it (for up to three days).
  */
-export async function recordChargeRefund(deps: { db: Firestore; siteUrl: string }, charge: Stripe.Charge, previous: Partial<Stripe.Charge> | undefined): Promise<void> {
+export async function recordChargeRefund(
+  deps: { db: Firestore; siteUrl: string },
+  charge: Stripe.Charge,
+  previous: Partial<Stripe.Charge> | undefined,
+): Promise<void> {
   const paymentIntentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
   if (!paymentIntentId) return;
   const order = await orderReads(deps.db).findByPaymentIntent(paymentIntentId);
-  if (!order) throw new HttpError(409, "order_not_found_yet", "No order is paid with this charge yet; the event will be retried");
+  if (!order)
+    throw new HttpError(409, "order_not_found_yet", "No order is paid with this charge yet; the event will be retried");
   nameLogIds({ orderId: order.id });
   const before = typeof previous?.amount_refunded === "number" ? previous.amount_refunded : order.refundedCents;
   const amountCents = charge.amount_refunded - before;
   if (amountCents <= 0) return;
   await orderLifecycle(deps).run(order.id, {
     type: "record_refund",
-    refund: { chargeId: charge.id, refundedTotalCents: charge.amount_refunded, refundId: null, amountCents, source: "stripe" },
+    refund: {
+      chargeId: charge.id,
+      refundedTotalCents: charge.amount_refunded,
+      refundId: null,
+      amountCents,
+      source: "stripe",
+    },
   });
 }

@@ -10,7 +10,9 @@ import { fulfilCheckoutSession } from "./fulfilCheckoutSession";
 export const verifyPayment = handler(
   verifyPaymentRequestSchema,
   async ({ input, user, db, stripe, config }): Promise<VerifyPaymentResponse> => {
-    const result = await fulfilCheckoutSession({ db, stripe, siteUrl: config.siteUrl }, input.sessionId, { ownerUid: user.uid });
+    const result = await fulfilCheckoutSession({ db, stripe, siteUrl: config.siteUrl }, input.sessionId, {
+      ownerUid: user.uid,
+    });
     switch (result.outcome) {
       case "unknown":
         throw notFound(MESSAGES.invalidPaymentSession);

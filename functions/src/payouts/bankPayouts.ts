@@ -1,6 +1,12 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import type Stripe from "stripe";
-import { BANK_PAYOUT_STATUSES, MAX_PAGE_SIZE, type BankPayoutStatus, type BankPayoutView, type BankPayoutsResponse } from "@songs/domain";
+import {
+  BANK_PAYOUT_STATUSES,
+  MAX_PAGE_SIZE,
+  type BankPayoutStatus,
+  type BankPayoutView,
+  type BankPayoutsResponse,
+} from "@songs/domain";
 import { numberOr, text, textOrNull } from "../adapters/firestore/documentFields";
 import { toDate } from "../adapters/firestore/timestamps";
 import { runTransaction } from "../adapters/firestore/transactions";
@@ -16,7 +22,8 @@ export interface BankPayoutFacts {
   bankLast4: string | null;
 }
 
-const statusOf = (value: unknown): BankPayoutStatus => ((BANK_PAYOUT_STATUSES as readonly unknown[]).includes(value) ? (value as BankPayoutStatus) : "pending");
+const statusOf = (value: unknown): BankPayoutStatus =>
+  (BANK_PAYOUT_STATUSES as readonly unknown[]).includes(value) ? (value as BankPayoutStatus) : "pending";
 
 function viewOf(snapshot: DocumentSnapshot): BankPayoutView {
   return {
@@ -77,7 +84,12 @@ export function bankPayouts(db: Firestore) {
 
     /** A page of the artist's payouts, newest first. Index: bankPayouts (artistId, createdAt DESC). */
     async page(artistId: string, cursor?: string, limit = MAX_PAGE_SIZE): Promise<BankPayoutsResponse> {
-      const page = await pageByCursor(collection.where("artistId", "==", artistId).orderBy("createdAt", "desc"), { list: LIST, field: "createdAt", limit, cursor });
+      const page = await pageByCursor(collection.where("artistId", "==", artistId).orderBy("createdAt", "desc"), {
+        list: LIST,
+        field: "createdAt",
+        limit,
+        cursor,
+      });
       return { payouts: page.docs.map(viewOf), nextCursor: page.nextCursor };
     },
   };
@@ -95,8 +107,19 @@ function bankLast4(account: Stripe.Account, destination: Stripe.Payout["destinat
  * late or repeated report cannot step it back): what the Connect webhook's `payout.paid` and
  * `payout.failed` do, and the seed for the demo's paid-out share.
  */
-export async function keepStripePayout(db: Firestore, stripe: Stripe, ids: { artistId: string; stripeAccountId: string; payoutId: string }): Promise<{ payout: Stripe.Payout; moved: boolean }> {
-  const [payout, account] = await Promise.all([stripe.payouts.retrieve(ids.payoutId, {}, { stripeAccount: ids.stripeAccountId }), stripe.accounts.retrieve(ids.stripeAccountId)]);
-  const moved = await bankPayouts(db).keep(payout, { artistId: ids.artistId, stripeAccountId: ids.stripeAccountId, bankLast4: bankLast4(account, payout.destination) });
+export async function keepStripePayout(
+  db: Firestore,
+  stripe: Stripe,
+  ids: { artistId: string; stripeAccountId: string; payoutId: string },
+): Promise<{ payout: Stripe.Payout; moved: boolean }> {
+  const [payout, account] = await Promise.all([
+    stripe.payouts.retrieve(ids.payoutId, {}, { stripeAccount: ids.stripeAccountId }),
+    stripe.accounts.retrieve(ids.stripeAccountId),
+  ]);
+  const moved = await bankPayouts(db).keep(payout, {
+    artistId: ids.artistId,
+    stripeAccountId: ids.stripeAccountId,
+    bankLast4: bankLast4(account, payout.destination),
+  });
   return { payout, moved };
 }

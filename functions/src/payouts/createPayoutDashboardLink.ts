@@ -9,7 +9,8 @@ export const createPayoutDashboardLink = handler(
   emptyQuerySchema,
   async ({ db, stripe, user }): Promise<PayoutLink> => {
     const record = await payoutAccounts(db).get(user.artistId);
-    if (!record || !payoutStatusOf(record.facts).canOpenDashboard) throw new HttpError(409, "payouts_not_set_up", PAYOUT_MESSAGES.notOnboarded);
+    if (!record || !payoutStatusOf(record.facts).canOpenDashboard)
+      throw new HttpError(409, "payouts_not_set_up", PAYOUT_MESSAGES.notOnboarded);
     await countLink(db, user.artistId);
     const link = await stripe.accounts.createLoginLink(record.stripeAccountId);
     return { url: link.url };

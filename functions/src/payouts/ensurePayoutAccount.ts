@@ -8,14 +8,21 @@ import { payoutAccounts } from "./payoutAccounts";
 /** The idempotency key of an artist's account creation: the same artist always gets the same account. */
 export const accountCreationKey = (artistId: string) => `payout-account-${artistId}`;
 
-const unsupportedCountry = (country: string) => new HttpError(400, "unsupported_country", PAYOUT_MESSAGES.unsupportedCountry(country), { country: PAYOUT_MESSAGES.unsupportedCountry(country) });
+const unsupportedCountry = (country: string) =>
+  new HttpError(400, "unsupported_country", PAYOUT_MESSAGES.unsupportedCountry(country), {
+    country: PAYOUT_MESSAGES.unsupportedCountry(country),
+  });
 
 /**
  * The artist's Express account, created once: a stored one is used; otherwise Stripe is asked with
  * an idempotency key derived from the artist (two requests at once get the same account) and the
  * first stored wins. The country comes from the artist's profile, the email from their verified sign-in.
  */
-export async function ensurePayoutAccount(db: Firestore, stripe: Stripe, user: { artistId: string; email: string | null }): Promise<string> {
+export async function ensurePayoutAccount(
+  db: Firestore,
+  stripe: Stripe,
+  user: { artistId: string; email: string | null },
+): Promise<string> {
   const { artistId } = user;
   const store = payoutAccounts(db);
   const stored = await store.get(artistId);
@@ -43,7 +50,8 @@ export async function ensurePayoutAccount(db: Firestore, stripe: Stripe, user: {
     );
   } catch (error) {
     // Stripe refuses a country it cannot onboard for a US platform: the same clear message.
-    if (error instanceof Error && "param" in error && (error as { param?: unknown }).param === "country") throw unsupportedCountry(country);
+    if (error instanceof Error && "param" in error && (error as { param?: unknown }).param === "country")
+      throw unsupportedCountry(country);
     throw error;
   }
   return (await store.keep(artistId, created)).stripeAccountId;

@@ -14,7 +14,10 @@ import { payoutAccounts } from "./payoutAccounts";
 import { payoutTotals } from "./payoutTotals";
 
 /** A page of the artists the platform owes or paid (those with payout totals), by artist id after `cursor`, with their totals and account state. */
-async function artistsPage(db: Firestore, cursor: string | undefined): Promise<Pick<AdminPayoutsResponse, "artists" | "nextCursor">> {
+async function artistsPage(
+  db: Firestore,
+  cursor: string | undefined,
+): Promise<Pick<AdminPayoutsResponse, "artists" | "nextCursor">> {
   const page = await payoutTotals(db).page(cursor, MAX_PAGE_SIZE);
   const ids = page.rows.map((row) => row.artistId);
   const [names, accounts] = await Promise.all([artists(db).namesOf(ids), payoutAccounts(db).getMany(ids)]);
@@ -46,7 +49,10 @@ async function failingTransfers(db: Firestore): Promise<FailingTransfer[]> {
 export const getAdminPayouts = handler(
   adminPayoutsQuerySchema,
   async ({ db, input }): Promise<AdminPayoutsResponse> => {
-    const [page, failing] = await Promise.all([artistsPage(db, input.cursor), input.cursor ? Promise.resolve([]) : failingTransfers(db)]);
+    const [page, failing] = await Promise.all([
+      artistsPage(db, input.cursor),
+      input.cursor ? Promise.resolve([]) : failingTransfers(db),
+    ]);
     return { ...page, failing };
   },
   { auth: "admin" },

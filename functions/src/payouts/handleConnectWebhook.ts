@@ -14,22 +14,42 @@ const webhookBodySchema = z.looseObject({});
 type ConnectDependencies = Pick<Dependencies, "db" | "stripe">;
 
 type EventHandlers = {
-  [T in StripeConnectWebhookEvent]: (event: Extract<Stripe.Event, { type: T }>, deps: ConnectDependencies) => Promise<void>;
+  [T in StripeConnectWebhookEvent]: (
+    event: Extract<Stripe.Event, { type: T }>,
+    deps: ConnectDependencies,
+  ) => Promise<void>;
 };
 
 /**
  * `payout.paid` and `payout.failed`: the payout as Stripe now says it is (read fresh on the
  * account, so a late or repeated event cannot step it back), kept for the artist whose account it is.
  */
-async function keepPayout(event: Stripe.PayoutPaidEvent | Stripe.PayoutFailedEvent, { db, stripe }: ConnectDependencies): Promise<void> {
+async function keepPayout(
+  event: Stripe.PayoutPaidEvent | Stripe.PayoutFailedEvent,
+  { db, stripe }: ConnectDependencies,
+): Promise<void> {
   const accountId = event.account;
   const record = accountId ? await payoutAccounts(db).findByStripeAccount(accountId) : null;
   if (!accountId || !record) {
-    requestLog.warn("Connect payout event for an unknown account acknowledged", { eventId: event.id, type: event.type, stripeAccountId: accountId ?? null });
+    requestLog.warn("Connect payout event for an unknown account acknowledged", {
+      eventId: event.id,
+      type: event.type,
+      stripeAccountId: accountId ?? null,
+    });
     return;
   }
-  const { payout, moved } = await keepStripePayout(db, stripe, { artistId: record.artistId, stripeAccountId: accountId, payoutId: event.data.object.id });
-  requestLog.info("Bank payout kept", { eventId: event.id, artistId: record.artistId, payoutId: payout.id, status: payout.status, paidOutMoved: moved });
+  const { payout, moved } = await keepStripePayout(db, stripe, {
+    artistId: record.artistId,
+    stripeAccountId: accountId,
+    payoutId: event.data.object.id,
+  });
+  requestLog.info("Bank payout kept", {
+    eventId: event.id,
+    artistId: record.artistId,
+    payoutId: payout.id,
+    status: payout.status,
+    paidOutMoved: moved,
+  });
 }
 
 const EVENT_HANDLERS: EventHandlers = {
@@ -39,13 +59,22 @@ const EVENT_HANDLERS: EventHandlers = {
     const record = await store.findByStripeAccount(accountId);
     if (!record) {
       // Another platform integration's account, or one made outside the studio: nothing of ours to update.
-      requestLog.warn("Connect event for an unknown account acknowledged", { eventId: event.id, type: event.type, stripeAccountId: accountId });
+      requestLog.warn("Connect event for an unknown account acknowledged", {
+        eventId: event.id,
+        type: event.type,
+        stripeAccountId: accountId,
+      });
       return;
     }
     // The account as it is now, not as this (possibly late) event saw it.
     // Becoming able to receive transfers writes, with the facts, the one follow-up that transfers the owed shares.
     const owedQueued = await store.saveFacts(record.artistId, await stripe.accounts.retrieve(accountId));
-    requestLog.info("Payout account updated", { eventId: event.id, artistId: record.artistId, stripeAccountId: accountId, owedQueued });
+    requestLog.info("Payout account updated", {
+      eventId: event.id,
+      artistId: record.artistId,
+      stripeAccountId: accountId,
+      owedQueued,
+    });
   },
   "payout.paid": keepPayout,
   "payout.failed": keepPayout,
@@ -59,8 +88,15 @@ const EVENT_HANDLERS: EventHandlers = {
  */
 export const handleConnectWebhook = handler(webhookBodySchema, async ({ req, config, db, stripe }) => {
   const event = verifiedStripeEvent(req, stripe, config.stripe.connectWebhookSecret);
-  const handle = (EVENT_HANDLERS as Partial<Record<string, (event: Stripe.Event, deps: ConnectDependencies) => Promise<void>>>)[event.type];
+  const handle = (
+    EVENT_HANDLERS as Partial<Record<string, (event: Stripe.Event, deps: ConnectDependencies) => Promise<void>>>
+  )[event.type];
   if (handle) await handle(event, { db, stripe });
-  else requestLog.info("Connect event acknowledged", { eventId: event.id, type: event.type, stripeAccountId: event.account ?? null });
+  else
+    requestLog.info("Connect event acknowledged", {
+      eventId: event.id,
+      type: event.type,
+      stripeAccountId: event.account ?? null,
+    });
   return { received: true };
 });

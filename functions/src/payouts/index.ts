@@ -7,7 +7,13 @@
  */
 export { STRIPE_CONNECT_WEBHOOK_EVENTS, type StripeConnectWebhookEvent } from "./connectEvents";
 export { payoutAccounts, factsOf, owedTransfersFollowUp, type PayoutAccountRecord } from "./payoutAccounts";
-export { retryShareTransfer, shareTransfers, transferFollowUp, type ReleasedOrder, type ShareRelease } from "./shareTransfers";
+export {
+  retryShareTransfer,
+  shareTransfers,
+  transferFollowUp,
+  type ReleasedOrder,
+  type ShareRelease,
+} from "./shareTransfers";
 export { payoutFollowUpHandlers, TransferRefused, type ShareTransferDependencies } from "./shareTransferFollowUps";
 export { ensurePayoutAccount } from "./ensurePayoutAccount";
 export { onboardingLink } from "./payoutLinks";

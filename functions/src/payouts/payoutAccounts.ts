@@ -15,7 +15,8 @@ export interface PayoutAccountRecord {
 const COLLECTION = "payoutAccounts";
 
 /** The follow-up that queues the transfers of an artist's owed shares once their account became ready at `readyAt` (its subject: `artist-{artistId}`). */
-export const owedTransfersFollowUp = (artistId: string, readyAt: Date): FollowUp => followUpFor(`artist-${artistId}`, { kind: "transfer_owed", artistId, readyAt }, readyAt);
+export const owedTransfersFollowUp = (artistId: string, readyAt: Date): FollowUp =>
+  followUpFor(`artist-${artistId}`, { kind: "transfer_owed", artistId, readyAt }, readyAt);
 
 /** What the studio shows of a Stripe account, from the account object itself. */
 export function factsOf(account: Stripe.Account): PayoutAccountFacts {
@@ -62,7 +63,12 @@ export function payoutAccounts(db: Firestore) {
     async getMany(artistIds: readonly string[]): Promise<Map<string, PayoutAccountRecord>> {
       if (artistIds.length === 0) return new Map();
       const snapshots = await db.getAll(...artistIds.map((id) => collection.doc(id)));
-      return new Map(snapshots.map(recordOf).filter((record): record is PayoutAccountRecord => record !== null).map((record) => [record.artistId, record]));
+      return new Map(
+        snapshots
+          .map(recordOf)
+          .filter((record): record is PayoutAccountRecord => record !== null)
+          .map((record) => [record.artistId, record]),
+      );
     },
 
     async findByStripeAccount(stripeAccountId: string): Promise<PayoutAccountRecord | null> {
@@ -81,7 +87,12 @@ export function payoutAccounts(db: Firestore) {
         const existing = recordOf(await transaction.get(ref));
         if (existing) return existing;
         const record: PayoutAccountRecord = { artistId, stripeAccountId: account.id, facts: factsOf(account) };
-        transaction.create(ref, { stripeAccountId: account.id, facts: record.facts, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+        transaction.create(ref, {
+          stripeAccountId: account.id,
+          facts: record.facts,
+          createdAt: FieldValue.serverTimestamp(),
+          updatedAt: FieldValue.serverTimestamp(),
+        });
         return record;
       });
     },

@@ -1,4 +1,10 @@
-import { FieldPath, FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore";
+import {
+  FieldPath,
+  FieldValue,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from "firebase-admin/firestore";
 import { numberOr } from "../adapters/firestore/documentFields";
 
 /**
@@ -27,7 +33,11 @@ const totalsOf = (snapshot: DocumentSnapshot): PayoutTotals => ({
 
 /** What a writer needs: the caller's transaction or a batch (the seed). */
 interface TotalsWriter {
-  set(ref: FirebaseFirestore.DocumentReference, data: Record<string, unknown>, options: FirebaseFirestore.SetOptions): unknown;
+  set(
+    ref: FirebaseFirestore.DocumentReference,
+    data: Record<string, unknown>,
+    options: FirebaseFirestore.SetOptions,
+  ): unknown;
 }
 
 /** The one owner of `payoutTotals/*`. */
@@ -54,11 +64,17 @@ export function payoutTotals(db: Firestore) {
      * A page of the artists with totals (every artist the platform ever owed), by artist id after
      * `cursor` (the last page's last artist id); `nextCursor` is null on the last page.
      */
-    async page(cursor: string | undefined, limit: number): Promise<{ rows: { artistId: string; totals: PayoutTotals }[]; nextCursor: string | null }> {
+    async page(
+      cursor: string | undefined,
+      limit: number,
+    ): Promise<{ rows: { artistId: string; totals: PayoutTotals }[]; nextCursor: string | null }> {
       const ordered = collection.orderBy(FieldPath.documentId(), "asc");
       const snapshot = await (cursor ? ordered.startAfter(cursor) : ordered).limit(limit + 1).get();
       const docs = snapshot.docs.slice(0, limit);
-      return { rows: docs.map((doc) => ({ artistId: doc.id, totals: totalsOf(doc) })), nextCursor: snapshot.size > limit ? (docs.at(-1)?.id ?? null) : null };
+      return {
+        rows: docs.map((doc) => ({ artistId: doc.id, totals: totalsOf(doc) })),
+        nextCursor: snapshot.size > limit ? (docs.at(-1)?.id ?? null) : null,
+      };
     },
 
     /** Several artists' totals in one read (the admins' page of artists, at most a page long). */

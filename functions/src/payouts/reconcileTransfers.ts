@@ -21,7 +21,11 @@ const isNoSuchTransfer = (error: unknown) => (error as { statusCode?: unknown } 
  * that month's to compare. So each difference is listed once: in the month of the ledger entry, or,
  * for a transfer the ledger does not record, in the month Stripe made it.
  */
-export async function reconcileTransfers(db: Firestore, stripe: Stripe, month: string): Promise<ReconciliationResponse> {
+export async function reconcileTransfers(
+  db: Firestore,
+  stripe: Stripe,
+  month: string,
+): Promise<ReconciliationResponse> {
   const { start, end } = monthRange(month);
   const startSeconds = Math.floor(start.getTime() / 1000);
   const endSeconds = Math.floor(end.getTime() / 1000);
@@ -31,7 +35,12 @@ export async function reconcileTransfers(db: Firestore, stripe: Stripe, month: s
   }
 
   const differences: ReconciliationDifference[] = [];
-  const difference = (kind: ReconciliationDifference["kind"], release: ReleaseWithTransfer | null, transfer: Stripe.Transfer | null, transferId: string | null) =>
+  const difference = (
+    kind: ReconciliationDifference["kind"],
+    release: ReleaseWithTransfer | null,
+    transfer: Stripe.Transfer | null,
+    transferId: string | null,
+  ) =>
     differences.push({
       kind,
       orderId: release?.orderId ?? transfer?.transfer_group ?? null,
@@ -46,7 +55,8 @@ export async function reconcileTransfers(db: Firestore, stripe: Stripe, month: s
   for await (const page of releaseTransfers(db).writtenBetween(start, end)) {
     for (const release of page) {
       const transferId = release.transfer?.stripeTransferId ?? null;
-      if (!transferId || (release.transfer?.state !== "transferred" && release.transfer?.state !== "reversed")) continue;
+      if (!transferId || (release.transfer?.state !== "transferred" && release.transfer?.state !== "reversed"))
+        continue;
       ledgerTransfers++;
       let transfer = inStripe.get(transferId) ?? null;
       if (!transfer) {
@@ -67,7 +77,8 @@ export async function reconcileTransfers(db: Firestore, stripe: Stripe, month: s
   for (const transfer of unmatched) {
     const release = transfer.transfer_group ? (releases.get(transfer.transfer_group) ?? null) : null;
     // Recorded by an entry of another month: that month's reconciliation compares them.
-    if (!release || release.transfer?.stripeTransferId !== transfer.id) difference("missing_in_ledger", release, transfer, transfer.id);
+    if (!release || release.transfer?.stripeTransferId !== transfer.id)
+      difference("missing_in_ledger", release, transfer, transfer.id);
   }
   return { month, ledgerTransfers, stripeTransfers: inStripe.size, differences };
 }

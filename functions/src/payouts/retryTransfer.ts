@@ -18,7 +18,9 @@ export const RETRY_MESSAGES = {
 export async function retryTransfer(db: Firestore, orderId: string): Promise<void> {
   const release = await releaseTransfers(db).ofOrder(orderId);
   if (!release) throw notFound(RETRY_MESSAGES.noRelease);
-  if (release.transfer?.state !== "failing") throw new HttpError(409, "transfer_not_failing", RETRY_MESSAGES.notFailing);
-  if (!(await retryShareTransfer(db, orderId))) throw new HttpError(409, "no_transfer_follow_up", RETRY_MESSAGES.noFollowUp);
+  if (release.transfer?.state !== "failing")
+    throw new HttpError(409, "transfer_not_failing", RETRY_MESSAGES.notFailing);
+  if (!(await retryShareTransfer(db, orderId)))
+    throw new HttpError(409, "no_transfer_follow_up", RETRY_MESSAGES.noFollowUp);
   requestLog.info("Failing transfer tried again by an admin", { orderId, artistId: release.artistId });
 }

@@ -15,7 +15,10 @@ export interface ShareTransferDependencies {
   stripe: Stripe;
 }
 
-const stripeError = (error: unknown) => (typeof error === "object" && error !== null ? (error as { code?: unknown; statusCode?: unknown; message?: unknown }) : {});
+const stripeError = (error: unknown) =>
+  typeof error === "object" && error !== null
+    ? (error as { code?: unknown; statusCode?: unknown; message?: unknown })
+    : {};
 
 /** Whether Stripe answered with a refusal (a request it will not accept as it is), as opposed to not answering. */
 function isRefusal(error: unknown): boolean {
@@ -52,22 +55,46 @@ async function transferMadeFor(stripe: Stripe, orderId: string, destination: str
  * (a duplicate or late run finds it done): transferred, owed moved to transferred. A share a full
  * refund dropped meanwhile keeps what Stripe did: transferred, and its reversal written at once.
  */
-async function recordTransfer(db: Firestore, followUpId: string, orderId: string, made: Stripe.Transfer): Promise<void> {
+async function recordTransfer(
+  db: Firestore,
+  followUpId: string,
+  orderId: string,
+  made: Stripe.Transfer,
+): Promise<void> {
   await runTransaction(db, async (transaction) => {
-    const [followUp, share] = await Promise.all([followUps(db).read(transaction, followUpId), earnings(db).readShare(transaction, orderId)]);
+    const [followUp, share] = await Promise.all([
+      followUps(db).read(transaction, followUpId),
+      earnings(db).readShare(transaction, orderId),
+    ]);
     if (followUp?.state !== "pending" || !share) return;
     const store = followUps(db);
     if (share.transfer.stripeTransferId) {
       store.markDone(transaction, followUpId, "transferred already");
       return;
     }
-    const transferred: ShareTransfer = { ...share.transfer, state: "transferred", stripeTransferId: made.id, lastError: null, attempts: share.transfer.attempts + 1 };
+    const transferred: ShareTransfer = {
+      ...share.transfer,
+      state: "transferred",
+      stripeTransferId: made.id,
+      lastError: null,
+      attempts: share.transfer.attempts + 1,
+    };
     const dropped = !isTransferDue(share.transfer);
-    const createReversal = dropped ? await store.prepareCreate(transaction, [reversalFollowUp(share, new Date())]) : () => undefined;
+    const createReversal = dropped
+      ? await store.prepareCreate(transaction, [reversalFollowUp(share, new Date())])
+      : () => undefined;
     earnings(db).saveTransfer(transaction, orderId, transferred);
-    payoutTotals(db).move(transaction, share.artistId, dropped ? { transferredCents: made.amount } : { owedCents: -share.amountCents, transferredCents: made.amount });
+    payoutTotals(db).move(
+      transaction,
+      share.artistId,
+      dropped ? { transferredCents: made.amount } : { owedCents: -share.amountCents, transferredCents: made.amount },
+    );
     createReversal();
-    store.markDone(transaction, followUpId, dropped ? `transferred ${made.id}, then reversed for the order's full refund` : `transferred ${made.id}`);
+    store.markDone(
+      transaction,
+      followUpId,
+      dropped ? `transferred ${made.id}, then reversed for the order's full refund` : `transferred ${made.id}`,
+    );
   });
 }
 
@@ -76,11 +103,32 @@ async function recordTransfer(db: Firestore, followUpId: string, orderId: string
  * Stripe's words, and one more answer counted (so the next attempt has its own idempotency key).
  * A run that recorded the same answer first leaves nothing to add.
  */
-async function recordRefusal(db: Firestore, followUpId: string, orderId: string, attempts: number, reason: string, { answeredByStripe = true } = {}): Promise<void> {
+async function recordRefusal(
+  db: Firestore,
+  followUpId: string,
+  orderId: string,
+  attempts: number,
+  reason: string,
+  { answeredByStripe = true } = {},
+): Promise<void> {
   await runTransaction(db, async (transaction) => {
-    const [followUp, share] = await Promise.all([followUps(db).read(transaction, followUpId), earnings(db).readShare(transaction, orderId)]);
-    if (followUp?.state !== "pending" || !share || !isTransferDue(share.transfer) || share.transfer.attempts !== attempts) return;
-    earnings(db).saveTransfer(transaction, orderId, { ...share.transfer, state: "failing", lastError: reason.slice(0, 500), attempts: answeredByStripe ? attempts + 1 : attempts });
+    const [followUp, share] = await Promise.all([
+      followUps(db).read(transaction, followUpId),
+      earnings(db).readShare(transaction, orderId),
+    ]);
+    if (
+      followUp?.state !== "pending" ||
+      !share ||
+      !isTransferDue(share.transfer) ||
+      share.transfer.attempts !== attempts
+    )
+      return;
+    earnings(db).saveTransfer(transaction, orderId, {
+      ...share.transfer,
+      state: "failing",
+      lastError: reason.slice(0, 500),
+      attempts: answeredByStripe ? attempts + 1 : attempts,
+    });
   });
 }
 
@@ -93,7 +141,10 @@ async function recordRefusal(db: Firestore, followUpId: string, orderId: string,
  * is not transferred; should an earlier run have transferred it before dying, that transfer is
  * found by its group, recorded and reversed.
  */
-async function transferShare({ db, stripe }: ShareTransferDependencies, record: FollowUpOf<"transfer_share">): Promise<void> {
+async function transferShare(
+  { db, stripe }: ShareTransferDependencies,
+  record: FollowUpOf<"transfer_share">,
+): Promise<void> {
   const { orderId } = record;
   const share = await earnings(db).getShare(orderId);
   const account = await payoutAccounts(db).get(record.action.artistId);
@@ -102,14 +153,25 @@ async function transferShare({ db, stripe }: ShareTransferDependencies, record: 
     return;
   }
   if (!isTransferDue(share.transfer)) {
-    const earlier = share.transfer.state === "reversed" && !share.transfer.stripeTransferId && account ? await transferMadeFor(stripe, orderId, account.stripeAccountId) : null;
+    const earlier =
+      share.transfer.state === "reversed" && !share.transfer.stripeTransferId && account
+        ? await transferMadeFor(stripe, orderId, account.stripeAccountId)
+        : null;
     if (earlier) await recordTransfer(db, record.id, orderId, earlier);
-    else await followUps(db).close(record.id, share.transfer.state === "reversed" ? "the order was refunded in full before the transfer" : "transferred already");
+    else
+      await followUps(db).close(
+        record.id,
+        share.transfer.state === "reversed"
+          ? "the order was refunded in full before the transfer"
+          : "transferred already",
+      );
     return;
   }
   const attempts = share.transfer.attempts;
   if (!account) {
-    await recordRefusal(db, record.id, orderId, attempts, "The artist has no payout account.", { answeredByStripe: false });
+    await recordRefusal(db, record.id, orderId, attempts, "The artist has no payout account.", {
+      answeredByStripe: false,
+    });
     throw new TransferRefused("The artist has no payout account.");
   }
   let made: Stripe.Transfer;
@@ -129,7 +191,12 @@ async function transferShare({ db, stripe }: ShareTransferDependencies, record: 
   } catch (error) {
     if (!isRefusal(error) && !(error instanceof TransferRefused)) throw error;
     const reason = messageOf(error, "Stripe refused the transfer.");
-    requestLog.warn("Stripe refused an artist's transfer; its follow-up tries again", { orderId, artistId: share.artistId, attempts: attempts + 1, reason });
+    requestLog.warn("Stripe refused an artist's transfer; its follow-up tries again", {
+      orderId,
+      artistId: share.artistId,
+      attempts: attempts + 1,
+      reason,
+    });
     await recordRefusal(db, record.id, orderId, attempts, reason);
     throw new TransferRefused(reason);
   }
@@ -137,11 +204,24 @@ async function transferShare({ db, stripe }: ShareTransferDependencies, record: 
 }
 
 /** Records the reversal Stripe made of the transferred share, with its follow-up done: reversed, reversed total moved. */
-async function recordReversal(db: Firestore, followUpId: string, share: ReleasedShare, reversal: Stripe.TransferReversal): Promise<void> {
+async function recordReversal(
+  db: Firestore,
+  followUpId: string,
+  share: ReleasedShare,
+  reversal: Stripe.TransferReversal,
+): Promise<void> {
   await runTransaction(db, async (transaction) => {
-    const [followUp, current] = await Promise.all([followUps(db).read(transaction, followUpId), earnings(db).readShare(transaction, share.orderId)]);
+    const [followUp, current] = await Promise.all([
+      followUps(db).read(transaction, followUpId),
+      earnings(db).readShare(transaction, share.orderId),
+    ]);
     if (followUp?.state !== "pending" || current?.transfer.state !== "transferred") return;
-    earnings(db).saveTransfer(transaction, share.orderId, { ...current.transfer, state: "reversed", stripeReversalId: reversal.id, lastError: null });
+    earnings(db).saveTransfer(transaction, share.orderId, {
+      ...current.transfer,
+      state: "reversed",
+      stripeReversalId: reversal.id,
+      lastError: null,
+    });
     payoutTotals(db).move(transaction, share.artistId, { reversedCents: reversal.amount });
     followUps(db).markDone(transaction, followUpId, `reversed ${reversal.id}`);
   });
@@ -152,7 +232,10 @@ async function recordReversal(db: Firestore, followUpId: string, share: Released
  * follow-up's id as idempotency key: one reversal whatever reported the refund and however often. A
  * transfer Stripe says is reversed already is recorded with the reversal it has.
  */
-async function reverseShare({ db, stripe }: ShareTransferDependencies, record: FollowUpOf<"reverse_share">): Promise<void> {
+async function reverseShare(
+  { db, stripe }: ShareTransferDependencies,
+  record: FollowUpOf<"reverse_share">,
+): Promise<void> {
   const share = await earnings(db).getShare(record.orderId);
   const transferId = share?.transfer.stripeTransferId;
   if (!share || share.transfer.state !== "transferred" || !transferId) {
@@ -161,12 +244,20 @@ async function reverseShare({ db, stripe }: ShareTransferDependencies, record: F
   }
   let reversal: Stripe.TransferReversal;
   try {
-    reversal = await stripe.transfers.createReversal(transferId, { metadata: { orderId: record.orderId } }, { idempotencyKey: record.id });
+    reversal = await stripe.transfers.createReversal(
+      transferId,
+      { metadata: { orderId: record.orderId } },
+      { idempotencyKey: record.id },
+    );
   } catch (error) {
     if (!isRefusal(error)) throw error;
     const [existing] = (await stripe.transfers.listReversals(transferId, { limit: 1 })).data;
     if (!existing) {
-      requestLog.error("Stripe refused a share's reversal; its follow-up tries again", { orderId: record.orderId, transferId, reason: messageOf(error, "") });
+      requestLog.error("Stripe refused a share's reversal; its follow-up tries again", {
+        orderId: record.orderId,
+        transferId,
+        reason: messageOf(error, ""),
+      });
       throw error;
     }
     reversal = existing;
@@ -190,7 +281,11 @@ async function transferOwed({ db }: ShareTransferDependencies, record: FollowUpO
   let queued = 0;
   const ledger = earnings(db);
   for (const state of ["owed", "failing"] as const) {
-    for (let page = await ledger.pageInState(artistId, state); page.shares.length > 0; page = await ledger.pageInState(artistId, state, page.last)) {
+    for (
+      let page = await ledger.pageInState(artistId, state);
+      page.shares.length > 0;
+      page = await ledger.pageInState(artistId, state, page.last)
+    ) {
       const now = new Date();
       const started = await runTransaction(db, async (transaction) => {
         const writes = await Promise.all(page.shares.map((share) => prepareTransferAgain(db, transaction, share, now)));
@@ -203,7 +298,9 @@ async function transferOwed({ db }: ShareTransferDependencies, record: FollowUpO
 }
 
 /** The payouts capability's follow-ups: a share's transfer and reversal, and an artist's owed shares. */
-export function payoutFollowUpHandlers(deps: ShareTransferDependencies): Pick<FollowUpHandlers, "transfer_share" | "reverse_share" | "transfer_owed"> {
+export function payoutFollowUpHandlers(
+  deps: ShareTransferDependencies,
+): Pick<FollowUpHandlers, "transfer_share" | "reverse_share" | "transfer_owed"> {
   return {
     transfer_share: (record) => transferShare(deps, record),
     reverse_share: (record) => reverseShare(deps, record),

@@ -1,17 +1,33 @@
 import type { Firestore, Transaction } from "firebase-admin/firestore";
 import { runTransaction } from "../adapters/firestore/transactions";
-import { canReceiveTransfers, DROPPED_SHARE, followUpFor, isTransferDue, OWED_SHARE, type FollowUp, type PackageKey } from "@songs/domain";
+import {
+  canReceiveTransfers,
+  DROPPED_SHARE,
+  followUpFor,
+  isTransferDue,
+  OWED_SHARE,
+  type FollowUp,
+  type PackageKey,
+} from "@songs/domain";
 import { earnings, type ReleasedShare } from "../earnings";
 import { followUps } from "../followUps";
 import { payoutAccounts } from "./payoutAccounts";
 import { payoutTotals } from "./payoutTotals";
 
 /** The follow-up that transfers the order's share to its artist, due now. */
-export const transferFollowUp = (share: Pick<ReleasedShare, "orderId" | "artistId"> & { paymentIntentId: string }, now: Date): FollowUp =>
-  followUpFor(share.orderId, { kind: "transfer_share", artistId: share.artistId, paymentIntentId: share.paymentIntentId }, now);
+export const transferFollowUp = (
+  share: Pick<ReleasedShare, "orderId" | "artistId"> & { paymentIntentId: string },
+  now: Date,
+): FollowUp =>
+  followUpFor(
+    share.orderId,
+    { kind: "transfer_share", artistId: share.artistId, paymentIntentId: share.paymentIntentId },
+    now,
+  );
 
 /** The follow-up that reverses the order's transferred share, due now. */
-export const reversalFollowUp = (share: Pick<ReleasedShare, "orderId" | "artistId">, now: Date): FollowUp => followUpFor(share.orderId, { kind: "reverse_share", artistId: share.artistId }, now);
+export const reversalFollowUp = (share: Pick<ReleasedShare, "orderId" | "artistId">, now: Date): FollowUp =>
+  followUpFor(share.orderId, { kind: "reverse_share", artistId: share.artistId }, now);
 
 /** What the release of an order knows: whose share, paid by which payment, and whether the order was refunded in full already. */
 export interface ShareRelease {
@@ -38,13 +54,25 @@ export interface ReleasedOrder {
  */
 export function shareTransfers(db: Firestore) {
   return {
-    async prepareRelease(transaction: Transaction, release: ShareRelease, now: Date = new Date()): Promise<{ write(order: ReleasedOrder): void }> {
-      const [recorded, account] = await Promise.all([earnings(db).prepareRelease(transaction, release.orderId), payoutAccounts(db).read(transaction, release.artistId)]);
+    async prepareRelease(
+      transaction: Transaction,
+      release: ShareRelease,
+      now: Date = new Date(),
+    ): Promise<{ write(order: ReleasedOrder): void }> {
+      const [recorded, account] = await Promise.all([
+        earnings(db).prepareRelease(transaction, release.orderId),
+        payoutAccounts(db).read(transaction, release.artistId),
+      ]);
       const { paymentIntentId } = release;
       // An order without a payment (from before payments were kept) has no charge to transfer from: no transfer is kept.
       const transfer = paymentIntentId === null ? undefined : release.refundedInFull ? DROPPED_SHARE : OWED_SHARE;
-      const queued = paymentIntentId !== null && transfer === OWED_SHARE && canReceiveTransfers(account?.facts ?? null) ? [transferFollowUp({ ...release, paymentIntentId }, now)] : [];
-      const createFollowUps = recorded.alreadyRecorded ? () => undefined : await followUps(db).prepareCreate(transaction, queued);
+      const queued =
+        paymentIntentId !== null && transfer === OWED_SHARE && canReceiveTransfers(account?.facts ?? null)
+          ? [transferFollowUp({ ...release, paymentIntentId }, now)]
+          : [];
+      const createFollowUps = recorded.alreadyRecorded
+        ? () => undefined
+        : await followUps(db).prepareCreate(transaction, queued);
       return {
         write(order) {
           const share = recorded.write({ artistId: release.artistId, ...order, paymentIntentId, transfer });
@@ -77,14 +105,20 @@ export function shareTransfers(db: Firestore) {
  * one; one whose follow-up failed for good (out of attempts while the account was paused) or waits
  * for its next try is reopened, due now; one done, or a share no longer due, is left. `write()` answers whether it did.
  */
-export async function prepareTransferAgain(db: Firestore, transaction: Transaction, share: ReleasedShare, now: Date): Promise<() => boolean> {
+export async function prepareTransferAgain(
+  db: Firestore,
+  transaction: Transaction,
+  share: ReleasedShare,
+  now: Date,
+): Promise<() => boolean> {
   const { paymentIntentId } = share;
   if (!paymentIntentId || !isTransferDue(share.transfer)) return () => false;
   const followUp = transferFollowUp({ ...share, paymentIntentId }, now);
   const existing = await followUps(db).read(transaction, followUp.id);
   if (!existing) return () => (followUps(db).createNew(transaction, [followUp]), true);
   // Failed for good, or waiting for its next try after a refusal: tried again now.
-  if (existing.state === "failed" || existing.state === "pending") return () => (followUps(db).reopen(transaction, followUp.id, now, existing.failedRuns), true);
+  if (existing.state === "failed" || existing.state === "pending")
+    return () => (followUps(db).reopen(transaction, followUp.id, now, existing.failedRuns), true);
   return () => false;
 }
 

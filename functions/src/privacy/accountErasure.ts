@@ -26,7 +26,8 @@ export interface PrivacyDependencies {
   siteUrl: string;
 }
 
-const errorCode = (error: unknown): unknown => (typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined);
+const errorCode = (error: unknown): unknown =>
+  typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
 
 /** Deletes the sign-in (and with it every session: its tokens no longer verify); nothing when it is gone already. */
 async function deleteSignIn(auth: Auth, uid: string): Promise<void> {
@@ -55,7 +56,11 @@ async function deleteStripeCustomers(stripe: Stripe, email: string): Promise<num
 }
 
 /** Every order of the customer, a page at a time (pages of 100 by id: no index, bounded reads). */
-async function forEachOrderPage(db: Firestore, uid: string, visit: (snapshots: QueryDocumentSnapshot[]) => Promise<void>): Promise<void> {
+async function forEachOrderPage(
+  db: Firestore,
+  uid: string,
+  visit: (snapshots: QueryDocumentSnapshot[]) => Promise<void>,
+): Promise<void> {
   const orders = orderReads(db);
   let after: QueryDocumentSnapshot | undefined;
   do {
@@ -110,7 +115,10 @@ export async function eraseAccount(deps: PrivacyDependencies, record: FollowUpOf
  * deleted, except those of an order with a refund open, which wait: a new follow-up checks them
  * again a week later.
  */
-export async function purgeAccountFiles(deps: PrivacyDependencies, record: FollowUpOf<"purge_account_files">): Promise<void> {
+export async function purgeAccountFiles(
+  deps: PrivacyDependencies,
+  record: FollowUpOf<"purge_account_files">,
+): Promise<void> {
   const { db } = deps;
   const { uid } = record.action;
   let waiting = 0;
@@ -125,7 +133,9 @@ export async function purgeAccountFiles(deps: PrivacyDependencies, record: Follo
     const action: FollowUpAction = { kind: "purge_account_files", uid, notBefore };
     const key = accountFollowUpKey(uid);
     await runTransaction(db, async (transaction) => {
-      const write = await followUps(db).prepareCreate(transaction, [{ id: followUpId(key, action), orderId: key, dueAt: notBefore, action }]);
+      const write = await followUps(db).prepareCreate(transaction, [
+        { id: followUpId(key, action), orderId: key, dueAt: notBefore, action },
+      ]);
       write();
       followUps(db).markDone(transaction, record.id, `${waiting} orders with a refund open wait`);
     });

@@ -14,7 +14,6 @@ import type { PrivacyDependencies } from "./accountErasure";
 import { DATA_EXPORTS_BUCKET } from "./dataExportBucket";
 import { privacyRecords } from "./privacyRecords";
 
-
 /** How long the file's link and the links inside it work: Cloud Storage signs for at most 7 days, a minute is left for the clock. */
 const LINK_TTL_SECONDS = DATA_EXPORT_LINK_DAYS * 24 * 60 * 60 - 60;
 
@@ -39,7 +38,10 @@ async function exportedOrders(deps: PrivacyDependencies, snapshots: QueryDocumen
       totalCents: order.totalCents,
       refundedCents: order.refundedCents,
       shippingAddress: order.shippingAddress,
-      revisionRequests: order.revisions.map((revision) => ({ note: revision.note, requestedAt: iso(revision.requestedAt) })),
+      revisionRequests: order.revisions.map((revision) => ({
+        note: revision.note,
+        requestedAt: iso(revision.requestedAt),
+      })),
       deliverables: {
         song: order.songPath ? await link(ORDER_SONGS_BUCKET, order.songPath) : null,
         instrumental: order.instrumental ? await link(ORDER_SONGS_BUCKET, order.instrumental.path) : null,
@@ -52,7 +54,11 @@ async function exportedOrders(deps: PrivacyDependencies, snapshots: QueryDocumen
           question: question.text,
           askedAt: iso(question.askedAt),
           answer: question.answer
-            ? { text: question.answer.text, voiceNote: question.answer.voice ? await link(VOICE_NOTES_BUCKET, question.answer.voice.path) : null, answeredAt: iso(question.answer.answeredAt) }
+            ? {
+                text: question.answer.text,
+                voiceNote: question.answer.voice ? await link(VOICE_NOTES_BUCKET, question.answer.voice.path) : null,
+                answeredAt: iso(question.answer.answeredAt),
+              }
             : null,
         })),
       ),
@@ -69,7 +75,10 @@ async function exportedOrders(deps: PrivacyDependencies, snapshots: QueryDocumen
  * and voice notes), stores it as JSON in a private bucket and emails a link valid 7 days, in the
  * transaction that marks the follow-up done. The orders are read 100 at a time.
  */
-export async function buildDataExport(deps: PrivacyDependencies, record: FollowUpOf<"build_data_export">): Promise<void> {
+export async function buildDataExport(
+  deps: PrivacyDependencies,
+  record: FollowUpOf<"build_data_export">,
+): Promise<void> {
   const { db } = deps;
   const { uid, requestedAt } = record.action;
   const email = await deps.auth.getUser(uid).then(
@@ -105,7 +114,11 @@ export async function buildDataExport(deps: PrivacyDependencies, record: FollowU
     const state = await followUps(db).read(transaction, record.id);
     if (state?.state !== "pending") return;
     const mail = await mailQueue(db).prepareOnce(transaction, [
-      { id: `data-export-${uid}-${requestedAt.getTime()}`, mail: privacyMessages.dataExportReady(email, url, expiresAt.toISOString().slice(0, 10)), about: { uid, key: accountFollowUpKey(uid) } },
+      {
+        id: `data-export-${uid}-${requestedAt.getTime()}`,
+        mail: privacyMessages.dataExportReady(email, url, expiresAt.toISOString().slice(0, 10)),
+        about: { uid, key: accountFollowUpKey(uid) },
+      },
     ]);
     mail.write();
     followUps(db).markDone(transaction, record.id, "export emailed");

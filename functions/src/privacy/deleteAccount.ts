@@ -36,12 +36,18 @@ export const ACCOUNT_DELETION_CODES = {
 /** How long the request itself carries out the deletion before it answers (the function has 60 s). */
 const INLINE_ERASE_BUDGET_MS = 20_000;
 
-const answerOf = (deletion: Pick<AccountDeletionRecord, "filesDeletedOn">): AccountDeletionAnswer => ({ message: ACCOUNT_PRIVACY_MESSAGES.deleted, filesDeletedOn: deletion.filesDeletedOn });
+const answerOf = (deletion: Pick<AccountDeletionRecord, "filesDeletedOn">): AccountDeletionAnswer => ({
+  message: ACCOUNT_PRIVACY_MESSAGES.deleted,
+  filesDeletedOn: deletion.filesDeletedOn,
+});
 
 /** Whether the artist holds an order being made or revised (they finish it or hand it back first). */
 async function holdsWork(db: Firestore, artistId: string): Promise<boolean> {
   const reads = orderReads(db);
-  const [making, revising] = await Promise.all([reads.pageForArtistTab(artistId, "in_progress"), reads.pageForArtistTab(artistId, "revisions")]);
+  const [making, revising] = await Promise.all([
+    reads.pageForArtistTab(artistId, "in_progress"),
+    reads.pageForArtistTab(artistId, "revisions"),
+  ]);
   return making.orders.length > 0 || revising.orders.length > 0;
 }
 
@@ -72,10 +78,14 @@ export const deleteAccount = handler(
       throw error;
     }
     const caller = requireCustomer(checked ?? user, config);
-    if (!isRecentSignIn(Number(caller.token.auth_time), new Date())) throw new HttpError(401, ACCOUNT_DELETION_CODES.reauthenticate, ACCOUNT_PRIVACY_MESSAGES.reauthenticate);
-    if (caller.isAdmin) throw new HttpError(403, ACCOUNT_DELETION_CODES.notDeletable, ACCOUNT_PRIVACY_MESSAGES.adminAccount);
-    if (config.isEmulator && caller.email && LOCAL_DEMO_LOGINS.includes(caller.email.toLowerCase())) throw new HttpError(403, ACCOUNT_DELETION_CODES.notDeletable, ACCOUNT_PRIVACY_MESSAGES.demoAccount);
-    if (caller.artistId && (await holdsWork(db, caller.artistId))) throw new HttpError(409, ACCOUNT_DELETION_CODES.artistHoldsWork, ACCOUNT_PRIVACY_MESSAGES.artistHoldsWork);
+    if (!isRecentSignIn(Number(caller.token.auth_time), new Date()))
+      throw new HttpError(401, ACCOUNT_DELETION_CODES.reauthenticate, ACCOUNT_PRIVACY_MESSAGES.reauthenticate);
+    if (caller.isAdmin)
+      throw new HttpError(403, ACCOUNT_DELETION_CODES.notDeletable, ACCOUNT_PRIVACY_MESSAGES.adminAccount);
+    if (config.isEmulator && caller.email && LOCAL_DEMO_LOGINS.includes(caller.email.toLowerCase()))
+      throw new HttpError(403, ACCOUNT_DELETION_CODES.notDeletable, ACCOUNT_PRIVACY_MESSAGES.demoAccount);
+    if (caller.artistId && (await holdsWork(db, caller.artistId)))
+      throw new HttpError(409, ACCOUNT_DELETION_CODES.artistHoldsWork, ACCOUNT_PRIVACY_MESSAGES.artistHoldsWork);
 
     const now = new Date();
     const key = accountFollowUpKey(caller.uid);
@@ -86,12 +96,23 @@ export const deleteAccount = handler(
       { id: followUpId(key, erase), orderId: key, dueAt: now, action: erase },
       { id: followUpId(key, purge), orderId: key, dueAt: filesAt, action: purge },
     ];
-    const deletion: AccountDeletionRecord = { uid: caller.uid, email: caller.email, artistId: caller.artistId, state: "erasing", requestedAt: now, filesDeletedOn: filesDeletedOn(now) };
+    const deletion: AccountDeletionRecord = {
+      uid: caller.uid,
+      email: caller.email,
+      artistId: caller.artistId,
+      state: "erasing",
+      requestedAt: now,
+      filesDeletedOn: filesDeletedOn(now),
+    };
     const answer = await runTransaction(db, async (transaction) => {
       const before = await privacyRecords(db).readDeletion(transaction, caller.uid);
       if (before) return { deletion: before, fresh: false };
       const mail = await mailQueue(db).prepareOnce(transaction, [
-        { id: `account-deleted-${caller.uid}`, mail: privacyMessages.accountDeleted(caller.email ?? "", deletion.filesDeletedOn), about: { uid: caller.uid, key } },
+        {
+          id: `account-deleted-${caller.uid}`,
+          mail: privacyMessages.accountDeleted(caller.email ?? "", deletion.filesDeletedOn),
+          about: { uid: caller.uid, key },
+        },
       ]);
       const writeFollowUps = await followUps(db).prepareCreate(transaction, deletionFollowUps);
       privacyRecords(db).recordDeletion(transaction, deletion);
@@ -102,13 +123,21 @@ export const deleteAccount = handler(
     if (answer.fresh) {
       const first = deletionFollowUps[0]!;
       const record = { ...first, state: "pending", failedRuns: 0 } as FollowUpOf<"erase_account">;
-      const erasing = eraseAccount({ db, auth, blobs, stripe, siteUrl: config.siteUrl }, record).catch((error: unknown) => {
-        requestLog.error("An account's deletion stopped; the sweep finishes it", { uid: caller.uid, error: String(error) });
-      });
+      const erasing = eraseAccount({ db, auth, blobs, stripe, siteUrl: config.siteUrl }, record).catch(
+        (error: unknown) => {
+          requestLog.error("An account's deletion stopped; the sweep finishes it", {
+            uid: caller.uid,
+            error: String(error),
+          });
+        },
+      );
       // The sign-in goes first, within moments; a customer with hundreds of orders is answered
       // after the budget, and the follow-up's task (queued by its record) finishes the rest.
       let budget: NodeJS.Timeout | undefined;
-      await Promise.race([erasing, new Promise<void>((resolve) => (budget = setTimeout(resolve, INLINE_ERASE_BUDGET_MS)))]);
+      await Promise.race([
+        erasing,
+        new Promise<void>((resolve) => (budget = setTimeout(resolve, INLINE_ERASE_BUDGET_MS))),
+      ]);
       clearTimeout(budget);
     }
     return answerOf(answer.deletion);

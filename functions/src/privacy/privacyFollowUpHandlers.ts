@@ -3,7 +3,9 @@ import { eraseAccount, purgeAccountFiles, type PrivacyDependencies } from "./acc
 import { buildDataExport } from "./dataExport";
 
 /** A person's data requests' follow-ups: their account's deletion, its files 30 days on, their copy of their data. */
-export function privacyFollowUpHandlers(deps: PrivacyDependencies): Pick<FollowUpHandlers, "erase_account" | "purge_account_files" | "build_data_export"> {
+export function privacyFollowUpHandlers(
+  deps: PrivacyDependencies,
+): Pick<FollowUpHandlers, "erase_account" | "purge_account_files" | "build_data_export"> {
   return {
     erase_account: (record) => eraseAccount(deps, record),
     purge_account_files: (record) => purgeAccountFiles(deps, record),

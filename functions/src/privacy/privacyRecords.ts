@@ -48,16 +48,24 @@ export function privacyRecords(db: Firestore) {
     },
 
     recordDeletion(transaction: Transaction, record: AccountDeletionRecord): void {
-      transaction.create(deletions.doc(record.uid), { ...record, requestedAt: Timestamp.fromDate(record.requestedAt), createdAt: FieldValue.serverTimestamp() });
+      transaction.create(deletions.doc(record.uid), {
+        ...record,
+        requestedAt: Timestamp.fromDate(record.requestedAt),
+        createdAt: FieldValue.serverTimestamp(),
+      });
     },
 
     /** The personal data is deleted: the record forgets the email. */
     async markErased(uid: string): Promise<void> {
-      await deletions.doc(uid).update({ state: "erased" satisfies DeletionState, email: null, erasedAt: FieldValue.serverTimestamp() });
+      await deletions
+        .doc(uid)
+        .update({ state: "erased" satisfies DeletionState, email: null, erasedAt: FieldValue.serverTimestamp() });
     },
 
     async markFilesDeleted(uid: string): Promise<void> {
-      await deletions.doc(uid).update({ state: "files_deleted" satisfies DeletionState, filesDeletedAt: FieldValue.serverTimestamp() });
+      await deletions
+        .doc(uid)
+        .update({ state: "files_deleted" satisfies DeletionState, filesDeletedAt: FieldValue.serverTimestamp() });
     },
 
     /** When the person last asked for a copy of their data (in `transaction`); null when never. */
@@ -71,7 +79,12 @@ export function privacyRecords(db: Firestore) {
 
     /** The export's file is stored (where, and when it stops being served). */
     async recordExportReady(uid: string, path: string, expiresAt: Date): Promise<void> {
-      await exports.doc(uid).set({ path, readyAt: FieldValue.serverTimestamp(), expiresAt: Timestamp.fromDate(expiresAt) }, { merge: true });
+      await exports
+        .doc(uid)
+        .set(
+          { path, readyAt: FieldValue.serverTimestamp(), expiresAt: Timestamp.fromDate(expiresAt) },
+          { merge: true },
+        );
     },
 
     /** Where the last export's file is kept; null when none was made. */

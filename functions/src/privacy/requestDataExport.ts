@@ -1,4 +1,11 @@
-import { ACCOUNT_PRIVACY_MESSAGES, accountFollowUpKey, followUpId, nextExportAllowedAt, type DataExportAnswer, type FollowUpAction } from "@songs/domain";
+import {
+  ACCOUNT_PRIVACY_MESSAGES,
+  accountFollowUpKey,
+  followUpId,
+  nextExportAllowedAt,
+  type DataExportAnswer,
+  type FollowUpAction,
+} from "@songs/domain";
 import { runTransaction } from "../adapters/firestore/transactions";
 import { followUps } from "../followUps";
 import { HttpError } from "../http/errors";
@@ -21,9 +28,13 @@ export const requestDataExport = handler(
       const last = await privacyRecords(db).lastExportAt(transaction, user.uid);
       if (last && nextExportAllowedAt(last).getTime() > now.getTime()) {
         const retryAfter = Math.ceil((nextExportAllowedAt(last).getTime() - now.getTime()) / 1000);
-        throw new HttpError(429, "rate_limited", ACCOUNT_PRIVACY_MESSAGES.exportTooSoon, undefined, { "Retry-After": String(retryAfter) });
+        throw new HttpError(429, "rate_limited", ACCOUNT_PRIVACY_MESSAGES.exportTooSoon, undefined, {
+          "Retry-After": String(retryAfter),
+        });
       }
-      const write = await followUps(db).prepareCreate(transaction, [{ id: followUpId(key, action), orderId: key, dueAt: now, action }]);
+      const write = await followUps(db).prepareCreate(transaction, [
+        { id: followUpId(key, action), orderId: key, dueAt: now, action },
+      ]);
       privacyRecords(db).recordExportRequest(transaction, user.uid, now);
       write();
     });

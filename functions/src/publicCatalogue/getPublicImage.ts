@@ -22,11 +22,13 @@ export const getPublicImage = handler(
   emptyQuerySchema,
   async ({ params, blobs, db, res }) => {
     const { bucket, digest, path } = params;
-    if (!IMAGE_BUCKETS.has(bucket) || !CONTENT_DIGEST_PATTERN.test(digest) || !isValidObjectPath(bucket, path)) throw notFound("File not found");
+    if (!IMAGE_BUCKETS.has(bucket) || !CONTENT_DIGEST_PATTERN.test(digest) || !isValidObjectPath(bucket, path))
+      throw notFound("File not found");
     const [stored, bytes] = await Promise.all([blobs.stat(bucket, path), blobs.read(bucket, path)]);
     if (!stored || !bytes || !stored.contentType.startsWith("image/")) throw notFound("File not found");
     const named = contentDigest(bytes);
-    if (named !== digest && !(path.startsWith("sized/") && (await artists(db).photoSizeDigest(digest, path)) === named)) throw notFound("File not found");
+    if (named !== digest && !(path.startsWith("sized/") && (await artists(db).photoSizeDigest(digest, path)) === named))
+      throw notFound("File not found");
     res.set(userFileHeaders(stored.contentType));
     return new FileBody(stored.contentType, bytes);
   },

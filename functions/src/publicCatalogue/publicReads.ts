@@ -1,5 +1,14 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { MAX_PUBLIC_REVIEWS_PAGE, PROFILE_REVIEW_LIMIT, PROFILE_SAMPLE_LIMIT, type ArtistListResponse, type ArtistProfile, type OccasionId, type ReviewListResponse, type Sample } from "@songs/domain";
+import {
+  MAX_PUBLIC_REVIEWS_PAGE,
+  PROFILE_REVIEW_LIMIT,
+  PROFILE_SAMPLE_LIMIT,
+  type ArtistListResponse,
+  type ArtistProfile,
+  type OccasionId,
+  type ReviewListResponse,
+  type Sample,
+} from "@songs/domain";
 import { listPublicReviewPage, publicReviewView, reviews } from "../reviews";
 import { artists, artistSummaryView, artistView, samples, sampleView } from "../catalogue";
 
@@ -22,7 +31,11 @@ export function publicReads(db: Firestore) {
         reviews(db).listPublicByArtist(artistId, PROFILE_REVIEW_LIMIT),
       ]);
       if (!artist) return null;
-      return { artist: artistView(artist), samples: artistSamples.map(sampleView), reviews: artistReviews.map(publicReviewView) };
+      return {
+        artist: artistView(artist),
+        samples: artistSamples.map(sampleView),
+        reviews: artistReviews.map(publicReviewView),
+      };
     },
 
     /** The sample library, newest first. */
@@ -31,8 +44,14 @@ export function publicReads(db: Firestore) {
     },
 
     /** A page of public reviews (approved, rating at least 3), newest first, and the cursor of the next. */
-    async reviews(filter: { occasion?: OccasionId; limit?: number; cursor?: string } = {}): Promise<ReviewListResponse> {
-      return listPublicReviewPage(db, { occasion: filter.occasion, limit: filter.limit ?? MAX_PUBLIC_REVIEWS_PAGE, cursor: filter.cursor });
+    async reviews(
+      filter: { occasion?: OccasionId; limit?: number; cursor?: string } = {},
+    ): Promise<ReviewListResponse> {
+      return listPublicReviewPage(db, {
+        occasion: filter.occasion,
+        limit: filter.limit ?? MAX_PUBLIC_REVIEWS_PAGE,
+        cursor: filter.cursor,
+      });
     },
   };
 }

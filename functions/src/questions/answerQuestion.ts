@@ -22,10 +22,19 @@ export const answerQuestion = handler(
     if ("text" in input) {
       await questionsOf(context).answer(order, question.id, { text: input.text, voice: null });
     } else {
-      const outcome = await completeUpload({ db, blobs }, VOICE_NOTE_POLICY, input.voiceUploadId, question.id, context.user.uid);
+      const outcome = await completeUpload(
+        { db, blobs },
+        VOICE_NOTE_POLICY,
+        input.voiceUploadId,
+        question.id,
+        context.user.uid,
+      );
       if (!outcome.accepted) throw uploadRejected(MESSAGES.uploadFailed, outcome.errors);
       try {
-        await questionsOf(context).answer(order, question.id, { text: null, voice: { path: outcome.upload.path, contentType: outcome.upload.contentType } });
+        await questionsOf(context).answer(order, question.id, {
+          text: null,
+          voice: { path: outcome.upload.path, contentType: outcome.upload.contentType },
+        });
       } catch (error) {
         await settleUpload({ db, blobs }, outcome.upload, false);
         throw error;

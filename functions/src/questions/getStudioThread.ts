@@ -6,6 +6,10 @@ import { PRIVATE, thread } from "./threadResponses";
 /** GET /api/studio/orders/:orderId/questions: the thread, for the artist who holds the order. */
 export const getStudioThread = handler(
   emptyQuerySchema,
-  async (context) => thread(context, await requireHeldOrder(context.db, context.params.orderId, context.user), { role: "artist", artistId: context.user.artistId }),
+  async (context) =>
+    thread(context, await requireHeldOrder(context.db, context.params.orderId, context.user), {
+      role: "artist",
+      artistId: context.user.artistId,
+    }),
   { auth: "artist", params: orderParams, ...PRIVATE },
 );

@@ -42,13 +42,19 @@ export function questionFromSnapshot(snapshot: DocumentSnapshot): QuestionRecord
   return {
     id: snapshot.id,
     orderId: text(data.orderId),
-    askedBy: { uid: text(asker.uid), role: asker.role === "admin" ? "admin" : "artist", name: text(asker.name), artistId: textOrNull(asker.artistId) },
+    askedBy: {
+      uid: text(asker.uid),
+      role: asker.role === "admin" ? "admin" : "artist",
+      name: text(asker.name),
+      artistId: textOrNull(asker.artistId),
+    },
     text: text(data.text),
     askedAt: toDate(data.askedAt),
     answer: answer
       ? {
           text: textOrNull(answer.text),
-          voice: voice && typeof voice.path === "string" ? { path: voice.path, contentType: text(voice.contentType) } : null,
+          voice:
+            voice && typeof voice.path === "string" ? { path: voice.path, contentType: text(voice.contentType) } : null,
           answeredAt: dateOrNull(answer.answeredAt) ?? new Date(0),
         }
       : null,

@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
-import { customerOrderPath, followUpFor, MAX_OPEN_QUESTIONS, QUESTION_MESSAGES, QUESTION_REMINDER_MS, studioOrderPath } from "@songs/domain";
+import {
+  customerOrderPath,
+  followUpFor,
+  MAX_OPEN_QUESTIONS,
+  QUESTION_MESSAGES,
+  QUESTION_REMINDER_MS,
+  studioOrderPath,
+} from "@songs/domain";
 import { followUps, type FollowUpOf } from "../followUps";
 import { outbox, type OutboxMessage } from "../outbox";
 import { artistAccounts } from "../artistAccounts";
@@ -9,7 +16,13 @@ import { HttpError, notFound } from "../http/errors";
 import { pushMessages, questionMessages } from "../notifications";
 import { customerEmailOf, orderReads, type OrderRecord } from "../orders";
 import { orderNews } from "../orderNews";
-import { questionFromSnapshot, questionToData, type Asker, type QuestionRecord, type StoredAnswer } from "./questionRecord";
+import {
+  questionFromSnapshot,
+  questionToData,
+  type Asker,
+  type QuestionRecord,
+  type StoredAnswer,
+} from "./questionRecord";
 import { runTransaction } from "../adapters/firestore/transactions";
 
 export interface QuestionDependencies {
@@ -59,7 +72,14 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
      * wait for an answer at once.
      */
     async ask(order: OrderRecord, asker: Asker, text: string): Promise<QuestionRecord> {
-      const question: QuestionRecord = { id: randomUUID(), orderId: order.id, askedBy: asker, text, askedAt: clock(), answer: null };
+      const question: QuestionRecord = {
+        id: randomUUID(),
+        orderId: order.id,
+        askedBy: asker,
+        text,
+        askedAt: clock(),
+        answer: null,
+      };
       const to = await customerEmailOf(db, order);
       const mails: OutboxMessage[] = to
         ? [
@@ -67,25 +87,46 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
               id: `question-asked-${question.id}`,
               mail: { to, ...questionMessages.asked(order, asker.name, text, deps.siteUrl) },
               about: { orderId: order.id },
-              push: { uid: order.userId, orderId: order.id, ...pushMessages.question(asker.name, text), url: customerOrderPath(order.id) },
+              push: {
+                uid: order.userId,
+                orderId: order.id,
+                ...pushMessages.question(asker.name, text),
+                url: customerOrderPath(order.id),
+              },
             },
           ]
         : [];
       await runTransaction(db, async (transaction) => {
         const thread = await transaction.get(collection.where("orderId", "==", order.id));
         const open = thread.docs.filter((doc) => !doc.get("answer")).length;
-        if (open >= MAX_OPEN_QUESTIONS) throw new HttpError(409, "too_many_open_questions", QUESTION_MESSAGES.tooManyOpen);
+        if (open >= MAX_OPEN_QUESTIONS)
+          throw new HttpError(409, "too_many_open_questions", QUESTION_MESSAGES.tooManyOpen);
         const mail = await outbox(db).prepareOnce(transaction, mails);
         transaction.create(collection.doc(question.id), questionToData(question));
-        followUps(db).createNew(transaction, [followUpFor(order.id, { kind: "remind_question", questionId: question.id }, new Date(question.askedAt.getTime() + QUESTION_REMINDER_MS))]);
-        orderNews(db).note(transaction, order, { kind: "questions_open", open: open + 1, askedBy: asker.name }, question.askedAt);
+        followUps(db).createNew(transaction, [
+          followUpFor(
+            order.id,
+            { kind: "remind_question", questionId: question.id },
+            new Date(question.askedAt.getTime() + QUESTION_REMINDER_MS),
+          ),
+        ]);
+        orderNews(db).note(
+          transaction,
+          order,
+          { kind: "questions_open", open: open + 1, askedBy: asker.name },
+          question.askedAt,
+        );
         mail.write();
       });
       return question;
     },
 
     /** The customer's one answer (text or a voice note); whoever asked is emailed. 409 when it was answered. */
-    async answer(order: OrderRecord, questionId: string, answer: Omit<StoredAnswer, "answeredAt">): Promise<QuestionRecord> {
+    async answer(
+      order: OrderRecord,
+      questionId: string,
+      answer: Omit<StoredAnswer, "answeredAt">,
+    ): Promise<QuestionRecord> {
       return runTransaction(db, async (transaction) => {
         const question = questionFromSnapshot(await transaction.get(collection.doc(questionId)));
         if (!question || question.orderId !== order.id) throw notFound(QUESTION_MESSAGES.questionNotFound);
@@ -97,16 +138,33 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
           ? [
               {
                 id: `question-answered-${question.id}`,
-                mail: { to, ...questionMessages.answered(order, question.text, answer.text, threadLink(deps.siteUrl, question)) },
+                mail: {
+                  to,
+                  ...questionMessages.answered(order, question.text, answer.text, threadLink(deps.siteUrl, question)),
+                },
                 about: { orderId: order.id },
-                ...(uid ? { push: { uid, orderId: order.id, ...pushMessages.answered(answer.text), url: studioOrderPath(order.id) } } : {}),
+                ...(uid
+                  ? {
+                      push: {
+                        uid,
+                        orderId: order.id,
+                        ...pushMessages.answered(answer.text),
+                        url: studioOrderPath(order.id),
+                      },
+                    }
+                  : {}),
               },
             ]
           : [];
         const mail = await outbox(db).prepareOnce(transaction, mails);
         transaction.set(collection.doc(question.id), questionToData(answered));
         const stillOpen = thread.docs.filter((doc) => doc.id !== question.id && !doc.get("answer")).length;
-        orderNews(db).note(transaction, order, { kind: "questions_open", open: stillOpen }, answered.answer?.answeredAt ?? clock());
+        orderNews(db).note(
+          transaction,
+          order,
+          { kind: "questions_open", open: stillOpen },
+          answered.answer?.answeredAt ?? clock(),
+        );
         mail.write();
         return answered;
       });
@@ -120,7 +178,10 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
       const order = await orderReads(db).get(record.orderId);
       const to = order ? await customerEmailOf(db, order) : null;
       return runTransaction(db, async (transaction) => {
-        const [followUp, question] = await Promise.all([followUps(db).read(transaction, record.id), transaction.get(collection.doc(record.action.questionId)).then(questionFromSnapshot)]);
+        const [followUp, question] = await Promise.all([
+          followUps(db).read(transaction, record.id),
+          transaction.get(collection.doc(record.action.questionId)).then(questionFromSnapshot),
+        ]);
         if (followUp?.state !== "pending") return "done before";
         const done = (outcome: string) => {
           followUps(db).markDone(transaction, record.id, outcome);
@@ -131,7 +192,14 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
         if (!order || order.status === "cancelled" || order.status === "completed") return done("order closed");
         if (!to) return done("no customer email");
         const mail = await outbox(db).prepareOnce(transaction, [
-          { id: `question-reminder-${question.id}`, mail: { to, ...questionMessages.unansweredReminder(order, question.askedBy.name, question.text, deps.siteUrl) }, about: { orderId: order.id } },
+          {
+            id: `question-reminder-${question.id}`,
+            mail: {
+              to,
+              ...questionMessages.unansweredReminder(order, question.askedBy.name, question.text, deps.siteUrl),
+            },
+            about: { orderId: order.id },
+          },
         ]);
         mail.write();
         return done("reminded");

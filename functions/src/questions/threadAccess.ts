@@ -15,9 +15,14 @@ import { signVoiceUrl } from "./voiceNotes";
 export type Participant = { role: "customer" } | { role: "artist"; artistId: string } | { role: "admin" };
 
 /** The order, for the artist who holds it; 404 for any other artist. */
-export async function requireHeldOrder(db: Dependencies["db"], orderId: string, user: ArtistUser): Promise<OrderRecord> {
+export async function requireHeldOrder(
+  db: Dependencies["db"],
+  orderId: string,
+  user: ArtistUser,
+): Promise<OrderRecord> {
   const order = await orderReads(db).get(orderId);
-  if (!order || order.status === "cancelled" || workOf(order).artistId !== user.artistId) throw notFound("Order not found");
+  if (!order || order.status === "cancelled" || workOf(order).artistId !== user.artistId)
+    throw notFound("Order not found");
   return order;
 }
 
@@ -37,10 +42,15 @@ export async function requireAnyOrder(db: Dependencies["db"], orderId: string): 
 }
 
 /** The order, for its customer; 404 for anyone else. */
-export const requireCustomersOrder = (db: Dependencies["db"], orderId: string, uid: string) => requireOwnedOrder(db, orderId, uid);
+export const requireCustomersOrder = (db: Dependencies["db"], orderId: string, uid: string) =>
+  requireOwnedOrder(db, orderId, uid);
 
 /** Who is asking: the artist under their public name, or the marketplace's team. */
-export async function askerOf(context: Pick<Dependencies, "db" | "catalogue">, user: { uid: string; artistId?: string | null }, role: Participant["role"]): Promise<Asker> {
+export async function askerOf(
+  context: Pick<Dependencies, "db" | "catalogue">,
+  user: { uid: string; artistId?: string | null },
+  role: Participant["role"],
+): Promise<Asker> {
   if (role === "artist" && user.artistId) {
     const names = await artistNames(context);
     return { uid: user.uid, role: "artist", name: names.get(user.artistId) ?? "Your artist", artistId: user.artistId };
@@ -49,7 +59,12 @@ export async function askerOf(context: Pick<Dependencies, "db" | "catalogue">, u
 }
 
 /** The thread as a participant sees it: voice answers with links to play them, what they may do. */
-export async function threadView(blobs: Dependencies["blobs"], order: OrderRecord, list: readonly QuestionRecord[], participant: Participant): Promise<QuestionThread> {
+export async function threadView(
+  blobs: Dependencies["blobs"],
+  order: OrderRecord,
+  list: readonly QuestionRecord[],
+  participant: Participant,
+): Promise<QuestionThread> {
   const questions = await Promise.all(
     list.map(async (question) => ({
       id: question.id,
@@ -59,12 +74,21 @@ export async function threadView(blobs: Dependencies["blobs"], order: OrderRecor
       answer: question.answer
         ? {
             text: question.answer.text,
-            voice: question.answer.voice ? { url: await signVoiceUrl(blobs, question.answer.voice.path), contentType: question.answer.voice.contentType } : null,
+            voice: question.answer.voice
+              ? {
+                  url: await signVoiceUrl(blobs, question.answer.voice.path),
+                  contentType: question.answer.voice.contentType,
+                }
+              : null,
             answeredAt: question.answer.answeredAt.toISOString(),
           }
         : null,
     })),
   );
   const isOpen = areQuestionsOpen(order);
-  return { questions, canAsk: isOpen && participant.role !== "customer", canAnswer: isOpen && participant.role === "customer" };
+  return {
+    questions,
+    canAsk: isOpen && participant.role !== "customer",
+    canAnswer: isOpen && participant.role === "customer",
+  };
 }

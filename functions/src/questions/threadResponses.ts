@@ -8,9 +8,14 @@ import { threadView, type Participant } from "./threadAccess";
 export const PRIVATE = { signedOut: "not_found" } as const;
 
 /** The owner of the questions, for this site. */
-export const questionsOf = ({ db, config }: Pick<Dependencies, "db" | "config">) => questions({ db, siteUrl: config.siteUrl });
+export const questionsOf = ({ db, config }: Pick<Dependencies, "db" | "config">) =>
+  questions({ db, siteUrl: config.siteUrl });
 
 /** The order's thread as `participant` sees it: what every thread handler answers. */
-export async function thread(context: Pick<Dependencies, "db" | "config" | "blobs">, order: OrderRecord, participant: Participant): Promise<QuestionThread> {
+export async function thread(
+  context: Pick<Dependencies, "db" | "config" | "blobs">,
+  order: OrderRecord,
+  participant: Participant,
+): Promise<QuestionThread> {
   return threadView(context.blobs, order, await questionsOf(context).listFor(order.id), participant);
 }

@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { MAX_VOICE_NOTE_BYTES, MAX_VOICE_NOTE_SECONDS, QUESTION_MESSAGES, SIGNED_URL_TTL_SECONDS, type VoiceUploadRequest, type SongUploadResponse } from "@songs/domain";
+import {
+  MAX_VOICE_NOTE_BYTES,
+  MAX_VOICE_NOTE_SECONDS,
+  QUESTION_MESSAGES,
+  SIGNED_URL_TTL_SECONDS,
+  type VoiceUploadRequest,
+  type SongUploadResponse,
+} from "@songs/domain";
 import type { Firestore } from "firebase-admin/firestore";
 import type { BlobStore } from "../adapters/blobs/BlobStore";
 import { issueSignedUpload, measureRecording, MP4_VOICE_KIND, WEBM_VOICE_KIND, type UploadPolicy } from "../uploads";
@@ -17,7 +24,9 @@ const RECORDER_STOP_GRACE_SECONDS = 1;
 export async function voiceNoteProblem(bytes: Uint8Array): Promise<string | null> {
   const recording = await measureRecording(bytes);
   if (!recording) return QUESTION_MESSAGES.voiceUnreadable;
-  return recording.seconds > MAX_VOICE_NOTE_SECONDS + RECORDER_STOP_GRACE_SECONDS ? QUESTION_MESSAGES.voiceTooLong : null;
+  return recording.seconds > MAX_VOICE_NOTE_SECONDS + RECORDER_STOP_GRACE_SECONDS
+    ? QUESTION_MESSAGES.voiceTooLong
+    : null;
 }
 
 /** A voice answer as the browser records it: WebM/Opus or MP4/AAC, a minute at most (by its recording). */
@@ -32,7 +41,11 @@ export const VOICE_NOTE_POLICY: UploadPolicy = {
 };
 
 /** A signed upload of a voice answer to the question, judged by its bytes when the answer is sent. */
-export function issueVoiceUpload(deps: { db: Firestore; blobs: BlobStore }, file: VoiceUploadRequest, to: { questionId: string; uploadedBy: string }): Promise<SongUploadResponse> {
+export function issueVoiceUpload(
+  deps: { db: Firestore; blobs: BlobStore },
+  file: VoiceUploadRequest,
+  to: { questionId: string; uploadedBy: string },
+): Promise<SongUploadResponse> {
   return issueSignedUpload(deps, VOICE_NOTE_POLICY, {
     fileName: file.fileName,
     declaredType: file.contentType.split(";")[0] ?? "",

@@ -15,7 +15,15 @@ export const createReview = handler(
     const { input, user, db, res } = context;
     const order = await requireOwnedOrder(db, input.orderId, user.uid);
     if (order.status !== "completed") throw new HttpError(409, "order_not_completed", MESSAGES.orderNotCompleted);
-    const review = { userId: user.uid, orderId: order.id, artistId: order.artistId, rating: input.rating, comment: input.comment, customerName: input.customerName, occasion: order.occasion };
+    const review = {
+      userId: user.uid,
+      orderId: order.id,
+      artistId: order.artistId,
+      rating: input.rating,
+      comment: input.comment,
+      customerName: input.customerName,
+      occasion: order.occasion,
+    };
     const created = await reviews(db).createOnce(review, lifecycleOf(context));
     if (!created) throw new HttpError(409, "already_reviewed", MESSAGES.alreadyReviewed);
     res.status(201);

@@ -17,14 +17,23 @@ export interface ExportedReview {
  */
 export function reviewErasure(db: Firestore) {
   const collection = db.collection("reviews");
-  const ofOrders = async (orderIds: readonly string[]) => (orderIds.length === 0 ? [] : (await db.getAll(...orderIds.map((id) => collection.doc(id)))).filter((snapshot) => snapshot.exists));
+  const ofOrders = async (orderIds: readonly string[]) =>
+    orderIds.length === 0
+      ? []
+      : (await db.getAll(...orderIds.map((id) => collection.doc(id)))).filter((snapshot) => snapshot.exists);
   return {
     async exportOf(orderIds: readonly string[]): Promise<Map<string, ExportedReview>> {
       const found = await ofOrders(orderIds);
       return new Map(
         found.map((snapshot) => [
           snapshot.id,
-          { orderId: snapshot.id, rating: Number(snapshot.get("rating") ?? 0), comment: String(snapshot.get("comment") ?? ""), customerName: String(snapshot.get("customerName") ?? ""), approved: snapshot.get("approved") === true },
+          {
+            orderId: snapshot.id,
+            rating: Number(snapshot.get("rating") ?? 0),
+            comment: String(snapshot.get("comment") ?? ""),
+            customerName: String(snapshot.get("customerName") ?? ""),
+            approved: snapshot.get("approved") === true,
+          },
         ]),
       );
     },

@@ -111,7 +111,11 @@ export function reviews(db: Firestore) {
      * `next` is null on the last page (one review more than `limit` is read to know).
      * Indexes: reviews (isPublic, createdAt DESC) and (isPublic, occasion, createdAt DESC).
      */
-    async listPublicPage(options: { occasion?: string; limit: number; after?: PublicPageStart }): Promise<PublicReviewPage> {
+    async listPublicPage(options: {
+      occasion?: string;
+      limit: number;
+      after?: PublicPageStart;
+    }): Promise<PublicReviewPage> {
       let query = publicOnly(collection);
       if (options.occasion) query = query.where("occasion", "==", options.occasion);
       const newestFirst = query.orderBy("createdAt", "desc").limit(options.limit + 1);
@@ -154,12 +158,20 @@ export function reviews(db: Firestore) {
      * reviewed through the order's lifecycle (`mark_reviewed`), in one transaction; false when the
      * order has one.
      */
-    async createOnce(review: Omit<ReviewRecord, "id" | "approved" | "isPublic" | "createdAt">, lifecycle: ReturnType<typeof orderLifecycle>): Promise<boolean> {
+    async createOnce(
+      review: Omit<ReviewRecord, "id" | "approved" | "isPublic" | "createdAt">,
+      lifecycle: ReturnType<typeof orderLifecycle>,
+    ): Promise<boolean> {
       const ref = collection.doc(review.orderId);
       return runTransaction(db, async (transaction) => {
         if ((await transaction.get(ref)).exists) return false;
         const marking = await lifecycle.prepare(transaction, review.orderId, { type: "mark_reviewed" });
-        transaction.create(ref, { ...review, approved: false, isPublic: false, createdAt: FieldValue.serverTimestamp() });
+        transaction.create(ref, {
+          ...review,
+          approved: false,
+          isPublic: false,
+          createdAt: FieldValue.serverTimestamp(),
+        });
         marking.write();
         return true;
       });
@@ -179,7 +191,9 @@ export function reviews(db: Firestore) {
     async listPending(limit: number): Promise<ModeratedReview[]> {
       const unapproved = collection.where("approved", "==", false).orderBy("createdAt", "desc").limit(limit);
       const notRejected = (page: QuerySnapshot) =>
-        page.docs.filter((doc) => doc.get("rejected") !== true).map((doc) => ({ ...reviewFromSnapshot(doc), rejected: false }));
+        page.docs
+          .filter((doc) => doc.get("rejected") !== true)
+          .map((doc) => ({ ...reviewFromSnapshot(doc), rejected: false }));
       let page = await unapproved.get();
       const pending = notRejected(page);
       while (pending.length < limit && page.size === limit) {
@@ -194,17 +208,28 @@ export function reviews(db: Firestore) {
      * Publishes a pending review (public when rated at least 3) and adds it to its artist's figures,
      * in one transaction. Throws AlreadyModeratedError when it was approved or rejected meanwhile.
      */
-    async approve(target: DecisionTarget, moderatorUid: string): Promise<{ isPublic: boolean; artist: ArtistFigures | null }> {
+    async approve(
+      target: DecisionTarget,
+      moderatorUid: string,
+    ): Promise<{ isPublic: boolean; artist: ArtistFigures | null }> {
       const roster = artists(db);
-      return runTransaction(db, async (transaction) => {
-        const { alongside, rating } = await roster.readRating(transaction, target.artistId, collection.doc(target.id));
-        if (!alongside.exists) throw new Error(`Review ${target.id} does not exist`);
-        const review = moderatedFromSnapshot(alongside);
-        if (review.approved || review.rejected) throw new AlreadyModeratedError();
-        const isPublic = isPublicReview({ approved: true, rating: review.rating });
-        transaction.update(alongside.ref, { approved: true, isPublic, ...decision(moderatorUid) });
-        return { isPublic, artist: rating ? roster.applyReview(transaction, rating, review.rating, 1) : null };
-      }, CONTENDED);
+      return runTransaction(
+        db,
+        async (transaction) => {
+          const { alongside, rating } = await roster.readRating(
+            transaction,
+            target.artistId,
+            collection.doc(target.id),
+          );
+          if (!alongside.exists) throw new Error(`Review ${target.id} does not exist`);
+          const review = moderatedFromSnapshot(alongside);
+          if (review.approved || review.rejected) throw new AlreadyModeratedError();
+          const isPublic = isPublicReview({ approved: true, rating: review.rating });
+          transaction.update(alongside.ref, { approved: true, isPublic, ...decision(moderatorUid) });
+          return { isPublic, artist: rating ? roster.applyReview(transaction, rating, review.rating, 1) : null };
+        },
+        CONTENDED,
+      );
     },
 
     /**
@@ -213,14 +238,29 @@ export function reviews(db: Firestore) {
      */
     async reject(target: DecisionTarget, moderatorUid: string): Promise<{ artist: ArtistFigures | null }> {
       const roster = artists(db);
-      return runTransaction(db, async (transaction) => {
-        const { alongside, rating } = await roster.readRating(transaction, target.artistId, collection.doc(target.id));
-        if (!alongside.exists) throw new Error(`Review ${target.id} does not exist`);
-        const review = moderatedFromSnapshot(alongside);
-        if (review.rejected) throw new AlreadyModeratedError();
-        transaction.update(alongside.ref, { approved: false, isPublic: false, rejected: true, ...decision(moderatorUid) });
-        return { artist: rating && review.approved ? roster.applyReview(transaction, rating, review.rating, -1) : null };
-      }, CONTENDED);
+      return runTransaction(
+        db,
+        async (transaction) => {
+          const { alongside, rating } = await roster.readRating(
+            transaction,
+            target.artistId,
+            collection.doc(target.id),
+          );
+          if (!alongside.exists) throw new Error(`Review ${target.id} does not exist`);
+          const review = moderatedFromSnapshot(alongside);
+          if (review.rejected) throw new AlreadyModeratedError();
+          transaction.update(alongside.ref, {
+            approved: false,
+            isPublic: false,
+            rejected: true,
+            ...decision(moderatorUid),
+          });
+          return {
+            artist: rating && review.approved ? roster.applyReview(transaction, rating, review.rating, -1) : null,
+          };
+        },
+        CONTENDED,
+      );
     },
   };
 }

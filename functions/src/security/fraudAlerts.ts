@@ -59,13 +59,23 @@ export function fraudAlerts(db: Firestore) {
     /** The critical alerts raised since `since` as the dashboard counts them, read 500 at a time: the counts' rebuild. */
     async *countedSince(since: Date): AsyncGenerator<CountedRecord> {
       for await (const page of pagesOf(createdSince(collection, since))) {
-        for (const doc of page) if (doc.get("level") === "critical") yield { key: "fraud_critical", at: toDate(doc.get("createdAt")) };
+        for (const doc of page)
+          if (doc.get("level") === "critical") yield { key: "fraud_critical", at: toDate(doc.get("createdAt")) };
       }
     },
 
     /** A page of the alerts raised since `since` (at medium risk or above), newest first, after `cursor`. */
-    async pageSince(since: Date, limit: number, cursor?: string): Promise<{ items: FraudAlertView[]; nextCursor: string | null }> {
-      const page = await pageByCursor(createdSince(collection, since), { list: "fraud-alerts", field: "createdAt", limit, cursor });
+    async pageSince(
+      since: Date,
+      limit: number,
+      cursor?: string,
+    ): Promise<{ items: FraudAlertView[]; nextCursor: string | null }> {
+      const page = await pageByCursor(createdSince(collection, since), {
+        list: "fraud-alerts",
+        field: "createdAt",
+        limit,
+        cursor,
+      });
       return { items: page.docs.map(fraudAlertView), nextCursor: page.nextCursor };
     },
   };

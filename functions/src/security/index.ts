@@ -7,4 +7,10 @@ export { fraudAlerts, type FraudAlertContext } from "./fraudAlerts";
 export { devicesOf, forgetDevices, rememberDevice } from "./knownDevices";
 export { activeLockOf, recordLoginFailure, recordSuccessfulSignIn } from "./loginLockout";
 export { securityEvents, type SecurityEvent } from "./securityEvents";
-export { rebuildSince, securityCounts, SECURITY_COUNT_SHARDS, type CountedRecord, type SecurityCountKey } from "./securityCounts";
+export {
+  rebuildSince,
+  securityCounts,
+  SECURITY_COUNT_SHARDS,
+  type CountedRecord,
+  type SecurityCountKey,
+} from "./securityCounts";

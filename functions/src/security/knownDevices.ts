@@ -16,16 +16,27 @@ export async function rememberDevice(
   device: SignInDevice,
   withFirstSighting: (batch: WriteBatch, deviceId: string) => void = () => undefined,
 ): Promise<{ isNew: boolean; id: string }> {
-  const hash = createHash("sha256").update(`${device.ip}\n${device.userAgent ?? ""}`).digest("hex").slice(0, 32);
+  const hash = createHash("sha256")
+    .update(`${device.ip}\n${device.userAgent ?? ""}`)
+    .digest("hex")
+    .slice(0, 32);
   const id = `${uid}_${hash}`;
   const batch = db.batch();
-  batch.create(db.collection("knownDevices").doc(id), { uid, ip: device.ip, userAgent: device.userAgent, createdAt: FieldValue.serverTimestamp() });
+  batch.create(db.collection("knownDevices").doc(id), {
+    uid,
+    ip: device.ip,
+    userAgent: device.userAgent,
+    createdAt: FieldValue.serverTimestamp(),
+  });
   withFirstSighting(batch, id);
   return { isNew: await createOnce(() => batch.commit()), id };
 }
 
 /** A person's known devices (their copy of their data): where and with what they signed in, first seen when. At most 500 (the newest are not told apart). */
-export async function devicesOf(db: Firestore, uid: string): Promise<{ ip: string; userAgent: string | null; firstSeenAt: string | null }[]> {
+export async function devicesOf(
+  db: Firestore,
+  uid: string,
+): Promise<{ ip: string; userAgent: string | null; firstSeenAt: string | null }[]> {
   const snapshot = await db.collection("knownDevices").where("uid", "==", uid).limit(500).get();
   return snapshot.docs.map((doc) => {
     const created: unknown = doc.get("createdAt");

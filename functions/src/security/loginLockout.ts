@@ -29,7 +29,11 @@ export async function activeLockOf(db: Firestore, pair: LoginPair, now = Date.no
  * concurrent request finds the same failure, so they all write the same lock and one
  * `account_locked` event. Failures reported while locked are recorded but do not extend the lock.
  */
-export async function recordLoginFailure(db: Firestore, failure: LoginFailure, now = Date.now()): Promise<LoginFailureVerdict> {
+export async function recordLoginFailure(
+  db: Firestore,
+  failure: LoginFailure,
+  now = Date.now(),
+): Promise<LoginFailureVerdict> {
   const pair = { email: failure.email.toLowerCase(), ip: failure.ip };
   const events = securityEvents(db);
   const state = await loginPairs(db).get(pair);

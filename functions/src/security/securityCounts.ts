@@ -1,4 +1,10 @@
-import { FieldValue, type DocumentReference, type Firestore, type SetOptions, type WriteBatch } from "firebase-admin/firestore";
+import {
+  FieldValue,
+  type DocumentReference,
+  type Firestore,
+  type SetOptions,
+  type WriteBatch,
+} from "firebase-admin/firestore";
 import { SECURITY_EVENT_TYPES, type SecurityEventType } from "@songs/domain";
 import { commitChanges, type BackfillCount, type BackfillOptions } from "../adapters/firestore/queries";
 
@@ -27,7 +33,8 @@ export interface CountedRecord {
 }
 
 /** The first instant of the earliest UTC day the dashboard's longest range (30 days) reads at `now`: where a rebuild starts. */
-export const rebuildSince = (now: Date): Date => new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS - (MAX_DAYS - 1) * DAY_MS);
+export const rebuildSince = (now: Date): Date =>
+  new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS - (MAX_DAYS - 1) * DAY_MS);
 
 type HourCounts = Record<string, Record<string, number>>;
 
@@ -38,13 +45,15 @@ function flatCounts(hours: unknown): Map<string, number> {
   for (const [hour, counts] of Object.entries(hours as Record<string, unknown>)) {
     if (typeof counts !== "object" || counts === null) continue;
     for (const [key, count] of Object.entries(counts as Record<string, unknown>)) {
-      if (typeof count === "number" && count !== 0) flat.set(`${hour} ${key}`, (flat.get(`${hour} ${key}`) ?? 0) + count);
+      if (typeof count === "number" && count !== 0)
+        flat.set(`${hour} ${key}`, (flat.get(`${hour} ${key}`) ?? 0) + count);
     }
   }
   return flat;
 }
 
-const sameCounts = (a: Map<string, number>, b: Map<string, number>) => a.size === b.size && [...a].every(([key, count]) => b.get(key) === count);
+const sameCounts = (a: Map<string, number>, b: Map<string, number>) =>
+  a.size === b.size && [...a].every(([key, count]) => b.get(key) === count);
 
 /** What writes a count: the batch or transaction that records the counted document. */
 export interface CountWriter {
@@ -63,7 +72,11 @@ export function securityCounts(db: Firestore) {
     /** Adds one to `key`'s count of the hour of `at`, among `writer`'s writes. */
     add(writer: CountWriter, key: SecurityCountKey, at: Date = new Date()): void {
       const shard = Math.floor(Math.random() * SECURITY_COUNT_SHARDS);
-      writer.set(collection.doc(`${dayKey(at)}_${shard}`), { day: dayKey(at), hours: { [hourKey(at)]: { [key]: FieldValue.increment(1) } } }, { merge: true });
+      writer.set(
+        collection.doc(`${dayKey(at)}_${shard}`),
+        { day: dayKey(at), hours: { [hourKey(at)]: { [key]: FieldValue.increment(1) } } },
+        { merge: true },
+      );
     },
 
     /**
@@ -74,7 +87,11 @@ export function securityCounts(db: Firestore) {
      * records read and the day documents changed. A record written meanwhile may be counted out
      * of its day; running it again counts it in.
      */
-    async rebuild(counted: AsyncIterable<CountedRecord>, options: BackfillOptions, now: Date = new Date()): Promise<BackfillCount> {
+    async rebuild(
+      counted: AsyncIterable<CountedRecord>,
+      options: BackfillOptions,
+      now: Date = new Date(),
+    ): Promise<BackfillCount> {
       const since = rebuildSince(now);
       const days = new Map<string, HourCounts>();
       for (let day = since.getTime(); day <= now.getTime(); day += DAY_MS) days.set(dayKey(new Date(day)), {});
@@ -106,8 +123,15 @@ export function securityCounts(db: Firestore) {
     async since(since: Date, now: Date = new Date()): Promise<Record<SecurityCountKey, number>> {
       const firstHour = Math.floor(since.getTime() / HOUR_MS) * HOUR_MS;
       const days: string[] = [];
-      for (let day = Math.floor(firstHour / DAY_MS) * DAY_MS; day <= now.getTime() && days.length < MAX_DAYS; day += DAY_MS) days.push(dayKey(new Date(day)));
-      const refs = days.flatMap((day) => Array.from({ length: SECURITY_COUNT_SHARDS }, (_, shard) => collection.doc(`${day}_${shard}`)));
+      for (
+        let day = Math.floor(firstHour / DAY_MS) * DAY_MS;
+        day <= now.getTime() && days.length < MAX_DAYS;
+        day += DAY_MS
+      )
+        days.push(dayKey(new Date(day)));
+      const refs = days.flatMap((day) =>
+        Array.from({ length: SECURITY_COUNT_SHARDS }, (_, shard) => collection.doc(`${day}_${shard}`)),
+      );
       const snapshots = await db.getAll(...refs);
       const keys: SecurityCountKey[] = [...SECURITY_EVENT_TYPES, "fraud_critical", "upload_rejected"];
       const totals = Object.fromEntries(keys.map((key) => [key, 0])) as Record<SecurityCountKey, number>;

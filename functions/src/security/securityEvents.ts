@@ -68,7 +68,10 @@ export function securityEvents(db: Firestore) {
         .where("createdAt", ">", Timestamp.fromMillis(since))
         .orderBy("createdAt", "asc")
         .get();
-      return snapshot.docs.map((doc) => ({ id: doc.id, createdAtMillis: (doc.get("createdAt") as Timestamp).toMillis() }));
+      return snapshot.docs.map((doc) => ({
+        id: doc.id,
+        createdAtMillis: (doc.get("createdAt") as Timestamp).toMillis(),
+      }));
     },
 
     /** The events recorded since `since` as the dashboard counts them (type and time), read 500 at a time: the counts' rebuild. */
@@ -76,14 +79,24 @@ export function securityEvents(db: Firestore) {
       for await (const page of pagesOf(createdSince(collection, since))) {
         for (const doc of page) {
           const type = doc.get("type") as unknown;
-          if ((SECURITY_EVENT_TYPES as readonly unknown[]).includes(type)) yield { key: type as SecurityEventType, at: toDate(doc.get("createdAt")) };
+          if ((SECURITY_EVENT_TYPES as readonly unknown[]).includes(type))
+            yield { key: type as SecurityEventType, at: toDate(doc.get("createdAt")) };
         }
       }
     },
 
     /** A page of the events since `since`, newest first, after `cursor`. */
-    async pageSince(since: Date, limit: number, cursor?: string): Promise<{ items: SecurityEventView[]; nextCursor: string | null }> {
-      const page = await pageByCursor(createdSince(collection, since), { list: "security-events", field: "createdAt", limit, cursor });
+    async pageSince(
+      since: Date,
+      limit: number,
+      cursor?: string,
+    ): Promise<{ items: SecurityEventView[]; nextCursor: string | null }> {
+      const page = await pageByCursor(createdSince(collection, since), {
+        list: "security-events",
+        field: "createdAt",
+        limit,
+        cursor,
+      });
       return { items: page.docs.map(securityEventView), nextCursor: page.nextCursor };
     },
   };

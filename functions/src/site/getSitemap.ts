@@ -7,7 +7,13 @@ export const getSitemap = handler(
   emptyQuerySchema,
   async ({ config, db }) => {
     const roster = await artists(db).listByRating();
-    return new TextDocument("application/xml; charset=utf-8", buildSitemapXml(config.siteUrl, roster.map((artist) => artist.id)));
+    return new TextDocument(
+      "application/xml; charset=utf-8",
+      buildSitemapXml(
+        config.siteUrl,
+        roster.map((artist) => artist.id),
+      ),
+    );
   },
   { cache: "public" },
 );

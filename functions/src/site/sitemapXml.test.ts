@@ -10,7 +10,9 @@ interface XmlDocument {
   getElementsByTagName(name: string): ArrayLike<unknown>;
   getElementsByTagNameNS(namespace: string, name: string): ArrayLike<{ textContent: string | null }>;
 }
-const { DOMParser } = globalThis as unknown as { DOMParser: new () => { parseFromString(text: string, type: string): XmlDocument } };
+const { DOMParser } = globalThis as unknown as {
+  DOMParser: new () => { parseFromString(text: string, type: string): XmlDocument };
+};
 
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
@@ -24,7 +26,11 @@ describe("sitemap.xml", () => {
 
   it("lists every public page, then every artist's profile, as absolute URLs", () => {
     const locs = locsOf(buildSitemapXml(SITE, ["a1", "b2"]));
-    expect(locs).toEqual([...PUBLIC_PAGE_PATHS.map((path) => `${SITE}${path}`), `${SITE}/artists/a1`, `${SITE}/artists/b2`]);
+    expect(locs).toEqual([
+      ...PUBLIC_PAGE_PATHS.map((path) => `${SITE}${path}`),
+      `${SITE}/artists/a1`,
+      `${SITE}/artists/b2`,
+    ]);
   });
 
   it("stays valid XML whatever an artist id holds", () => {

@@ -1,11 +1,4 @@
-import {
-  ADD_ON_LIST,
-  ADD_ONS,
-  PACKAGE_LIST,
-  PACKAGES,
-  type AddOnKey,
-  type PackageKey,
-} from "@songs/domain";
+import { ADD_ON_LIST, ADD_ONS, PACKAGE_LIST, PACKAGES, type AddOnKey, type PackageKey } from "@songs/domain";
 
 /** One thing a customer can buy, as Stripe sells it: a product with one price in cents. */
 export interface CatalogueItem {

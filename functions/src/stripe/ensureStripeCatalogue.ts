@@ -9,7 +9,11 @@ import type { StoredStripeCatalogue } from "./stripeCatalogueStore";
  * longer matches the catalogue is replaced: the new one takes over the lookup key.
  */
 export async function ensureStripeCatalogue(stripe: Stripe): Promise<StoredStripeCatalogue> {
-  const listed = await stripe.prices.list({ lookup_keys: CATALOGUE_ITEMS.map((item) => item.lookupKey), active: true, limit: 100 });
+  const listed = await stripe.prices.list({
+    lookup_keys: CATALOGUE_ITEMS.map((item) => item.lookupKey),
+    active: true,
+    limit: 100,
+  });
   const byLookupKey = new Map(listed.data.map((price) => [price.lookup_key, price]));
 
   const catalogue = { packages: {}, addOns: {} } as StripeCatalogue;

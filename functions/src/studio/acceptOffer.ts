@@ -12,7 +12,10 @@ export const acceptOffer = handler(
   emptyQuerySchema,
   async (context) => {
     const { params, user } = context;
-    return decisionAnswer(await lifecycleOf(context).run(params.orderId, { type: "accept", artistId: user.artistId, actor: user }), user.artistId);
+    return decisionAnswer(
+      await lifecycleOf(context).run(params.orderId, { type: "accept", artistId: user.artistId, actor: user }),
+      user.artistId,
+    );
   },
   { auth: "artist", params: orderParams },
 );

@@ -13,7 +13,8 @@ export function artistOrderView(order: OrderRecord, artistId: string, now: Date 
   const { work } = order;
   const tab = work ? studioTabOf(work, artistId) : null;
   if (!work || !tab || !isPackageKey(order.package)) return null;
-  const offerExpiresAt = tab === "offered" && work.offeredAt ? new Date(work.offeredAt.getTime() + OFFER_LAPSE_MS) : null;
+  const offerExpiresAt =
+    tab === "offered" && work.offeredAt ? new Date(work.offeredAt.getTime() + OFFER_LAPSE_MS) : null;
   if (offerExpiresAt && offerExpiresAt.getTime() <= now.getTime()) return null;
   return {
     id: order.id,
@@ -31,7 +32,11 @@ export function artistOrderView(order: OrderRecord, artistId: string, now: Date 
 }
 
 /** The order `orderId` as `artistId` sees it; 404 unless it is theirs now. Reads only. */
-export async function requireArtistOrder(db: Firestore, orderId: string, artistId: string): Promise<{ order: OrderRecord; view: ArtistOrderView }> {
+export async function requireArtistOrder(
+  db: Firestore,
+  orderId: string,
+  artistId: string,
+): Promise<{ order: OrderRecord; view: ArtistOrderView }> {
   const order = await orderReads(db).get(orderId);
   const view = order ? artistOrderView(order, artistId) : null;
   if (!order || !view) throw notFound("Order not found");

@@ -15,7 +15,10 @@ export const chooseArtist = handler(
   async (context): Promise<OrderView> => {
     const { db, input, params, user } = context;
     const order = await requireOwnedOrder(db, params.orderId, user.uid);
-    const command = input.choice === "another" ? ({ type: "choose_another", actor: user } as const) : ({ type: "choose_refund", actor: user } as const);
+    const command =
+      input.choice === "another"
+        ? ({ type: "choose_another", actor: user } as const)
+        : ({ type: "choose_refund", actor: user } as const);
     const { order: updated } = await lifecycleOf(context).run(order.id, command);
     return loadOrderView(context, updated ?? order);
   },

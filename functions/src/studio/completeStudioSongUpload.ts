@@ -13,7 +13,12 @@ export const completeStudioSongUpload = handler(
   emptyAdminOrderActionSchema,
   async (context) => {
     const { params, user } = context;
-    await attachUploadedFile(context, { orderId: params.orderId, uploadId: params.uploadId, artistId: user.artistId, actor: user });
+    await attachUploadedFile(context, {
+      orderId: params.orderId,
+      uploadId: params.uploadId,
+      artistId: user.artistId,
+      actor: user,
+    });
     return { message: DELIVERY_MESSAGES.fileAttached };
   },
   { auth: "artist", params: orderUploadParams },

@@ -7,10 +7,21 @@ import { issueSongUpload, orderReads, requireAllowed, type OrderRecord } from ".
 import { notFound } from "../http/errors";
 
 /** The order when the artist may attach `item` to their next submission now; otherwise the lifecycle's refusal (404 when it is not theirs). */
-async function requireAttachable(db: Firestore, orderId: string, user: ArtistUser, item: AudioItemKey): Promise<OrderRecord> {
+async function requireAttachable(
+  db: Firestore,
+  orderId: string,
+  user: ArtistUser,
+  item: AudioItemKey,
+): Promise<OrderRecord> {
   const order = await orderReads(db).get(orderId);
   if (!order) throw notFound("Order not found");
-  requireAllowed(order, { type: "attach_file", item, file: { path: "", contentType: "", fileName: "" }, artistId: user.artistId, actor: user });
+  requireAllowed(order, {
+    type: "attach_file",
+    item,
+    file: { path: "", contentType: "", fileName: "" },
+    artistId: user.artistId,
+    actor: user,
+  });
   return order;
 }
 

@@ -9,7 +9,15 @@ export const declineOffer = handler(
   declineOfferSchema,
   async (context) => {
     const { params, user, input } = context;
-    return decisionAnswer(await lifecycleOf(context).run(params.orderId, { type: "decline", artistId: user.artistId, reason: input.reason, actor: user }), user.artistId);
+    return decisionAnswer(
+      await lifecycleOf(context).run(params.orderId, {
+        type: "decline",
+        artistId: user.artistId,
+        reason: input.reason,
+        actor: user,
+      }),
+      user.artistId,
+    );
   },
   { auth: "artist", params: orderParams },
 );

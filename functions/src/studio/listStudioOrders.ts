@@ -10,7 +10,10 @@ export const listStudioOrders = handler(
     const now = new Date();
     const page = await orderReads(db).pageForArtistTab(user.artistId, input.tab, input.cursor);
     const views = page.orders.map((order) => artistOrderView(order, user.artistId, now));
-    return { orders: views.filter((view): view is ArtistOrderView => view !== null && view.tab === input.tab), nextCursor: page.nextCursor };
+    return {
+      orders: views.filter((view): view is ArtistOrderView => view !== null && view.tab === input.tab),
+      nextCursor: page.nextCursor,
+    };
   },
   { auth: "artist" },
 );

@@ -3,4 +3,6 @@ import type { LifecycleResult } from "../orders";
 import { artistOrderView } from "./artistOrderView";
 
 /** The order after the artist's decision, as they now see it (null once it left them). */
-export const decisionAnswer = ({ order }: LifecycleResult, artistId: string): OfferDecision => ({ order: order ? artistOrderView(order, artistId) : null });
+export const decisionAnswer = ({ order }: LifecycleResult, artistId: string): OfferDecision => ({
+  order: order ? artistOrderView(order, artistId) : null,
+});

@@ -13,7 +13,12 @@ export const submitStudioVersion = handler(
   handInRequestSchema,
   async (context) => {
     const { params, user, input } = context;
-    await lifecycleOf(context).run(params.orderId, { type: "submit", artistId: user.artistId, lyrics: input.lyrics, actor: user });
+    await lifecycleOf(context).run(params.orderId, {
+      type: "submit",
+      artistId: user.artistId,
+      lyrics: input.lyrics,
+      actor: user,
+    });
     return { message: STUDIO_MESSAGES.songSubmitted };
   },
   { auth: "artist", params: orderParams },

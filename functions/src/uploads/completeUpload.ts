@@ -28,14 +28,16 @@ export async function completeUpload(
 ): Promise<UploadOutcome> {
   const uploads = pendingUploads(deps.db);
   const upload = await uploads.get(uploadId);
-  if (!upload || upload.purpose !== policy.purpose || upload.subjectId !== subjectId) throw notFound("Upload not found");
+  if (!upload || upload.purpose !== policy.purpose || upload.subjectId !== subjectId)
+    throw notFound("Upload not found");
   if (uploadedBy !== undefined && upload.uploadedBy !== uploadedBy) throw notFound("Upload not found");
   const claimed = kindByExtension(policy, upload.kind);
   if (!claimed) throw notFound("Upload not found");
   try {
     await uploads.claim(upload.id);
   } catch (error) {
-    if (error instanceof UploadAlreadyCompletedError) throw new HttpError(409, "upload_completed", "This upload was already completed");
+    if (error instanceof UploadAlreadyCompletedError)
+      throw new HttpError(409, "upload_completed", "This upload was already completed");
     throw error;
   }
 
@@ -47,7 +49,9 @@ export async function completeUpload(
   const held: BlobLocation = { bucket: UPLOAD_STAGING_BUCKET, path: `checking/${upload.id}.${upload.kind}` };
   await deps.blobs.move(staged, held);
   const stored = await deps.blobs.stat(held.bucket, held.path);
-  const inspection = await inspectFileBytes(policy, claimed, stored?.size ?? 0, () => deps.blobs.read(held.bucket, held.path));
+  const inspection = await inspectFileBytes(policy, claimed, stored?.size ?? 0, () =>
+    deps.blobs.read(held.bucket, held.path),
+  );
   if (inspection.errors.length === 0 && inspection.detectedType) {
     await deps.blobs.move(held, { bucket: upload.bucket, path: upload.path });
     return { accepted: true, upload, detectedType: inspection.detectedType };
@@ -71,7 +75,11 @@ export async function completeUpload(
  * Ends an accepted upload: "accepted" once the caller used the file; otherwise the file is deleted
  * (it was fine, but what it was for could not take it, e.g. the order was cancelled meanwhile).
  */
-export async function settleUpload(deps: { db: Firestore; blobs: BlobStore }, upload: PendingUpload, used: boolean): Promise<void> {
+export async function settleUpload(
+  deps: { db: Firestore; blobs: BlobStore },
+  upload: PendingUpload,
+  used: boolean,
+): Promise<void> {
   if (!used) await deps.blobs.delete(upload.bucket, upload.path);
   await pendingUploads(deps.db).finish(upload.id, used ? "accepted" : "rejected");
 }

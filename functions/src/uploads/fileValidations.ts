@@ -63,8 +63,17 @@ export function fileValidations(db: Firestore) {
     },
 
     /** A page of the files refused since `since`, newest first, after `cursor`. */
-    async pageRejectedSince(since: Date, limit: number, cursor?: string): Promise<{ items: RejectedUploadView[]; nextCursor: string | null }> {
-      const page = await pageByCursor(createdSince(rejected, since), { list: "rejected-uploads", field: "createdAt", limit, cursor });
+    async pageRejectedSince(
+      since: Date,
+      limit: number,
+      cursor?: string,
+    ): Promise<{ items: RejectedUploadView[]; nextCursor: string | null }> {
+      const page = await pageByCursor(createdSince(rejected, since), {
+        list: "rejected-uploads",
+        field: "createdAt",
+        limit,
+        cursor,
+      });
       return { items: page.docs.map(rejectedUploadView), nextCursor: page.nextCursor };
     },
   };

@@ -3,7 +3,16 @@
  * stored bytes, and the one owner of `uploads/*` (pending uploads) and `fileValidations/*`
  * (refused files, which the security dashboard lists).
  */
-export { AAC_KIND, FLAC_KIND, M4A_KIND, MP3_KIND, MP4_VOICE_KIND, OGG_KIND, WAV_KIND, WEBM_VOICE_KIND } from "./audioKinds";
+export {
+  AAC_KIND,
+  FLAC_KIND,
+  M4A_KIND,
+  MP3_KIND,
+  MP4_VOICE_KIND,
+  OGG_KIND,
+  WAV_KIND,
+  WEBM_VOICE_KIND,
+} from "./audioKinds";
 export { completeUpload, settleUpload, uploadRejected, type UploadOutcome } from "./completeUpload";
 export { fileValidations } from "./fileValidations";
 export { inspectFileBytes } from "./inspectFileBytes";

@@ -19,7 +19,14 @@ describe("measureRecording", () => {
 });
 
 describe("mp4BoxesFillFile", () => {
-  const box = (type: string, payload: number[]) => [0, 0, 0, 8 + payload.length, ...new TextEncoder().encode(type), ...payload];
+  const box = (type: string, payload: number[]) => [
+    0,
+    0,
+    0,
+    8 + payload.length,
+    ...new TextEncoder().encode(type),
+    ...payload,
+  ];
 
   it("accepts boxes through to the last byte and refuses anything after them", () => {
     const file = [...box("ftyp", [0x69, 0x73, 0x6f, 0x35, 0, 0, 0, 0]), ...box("moov", []), ...box("mdat", [1, 2, 3])];

@@ -21,7 +21,12 @@ export async function measureRecording(bytes: Uint8Array): Promise<Recording | n
   let format;
   try {
     // A WebM file's header and tracks only: the parser stops at a Cluster of unknown size.
-    format = (await parseBuffer(webm ? bytes.subarray(0, webm.headLength) : bytes, undefined, { duration: true, skipCovers: true })).format;
+    format = (
+      await parseBuffer(webm ? bytes.subarray(0, webm.headLength) : bytes, undefined, {
+        duration: true,
+        skipCovers: true,
+      })
+    ).format;
   } catch {
     return null;
   }

@@ -25,7 +25,18 @@ const TIMECODE_SCALE = 0x2ad7b1;
 const VOID = 0xec;
 const CRC32 = 0xbf;
 /** Children of a Segment (level 1) a WebM file may hold. */
-const SEGMENT_CHILDREN = new Set([0x114d9b74, INFO, 0x1654ae6b, CLUSTER, 0x1c53bb6b, 0x1254c367, 0x1043a770, 0x1941a469, VOID, CRC32]);
+const SEGMENT_CHILDREN = new Set([
+  0x114d9b74,
+  INFO,
+  0x1654ae6b,
+  CLUSTER,
+  0x1c53bb6b,
+  0x1254c367,
+  0x1043a770,
+  0x1941a469,
+  VOID,
+  CRC32,
+]);
 const TIMECODE = 0xe7;
 const SIMPLE_BLOCK = 0xa3;
 const BLOCK_GROUP = 0xa0;
@@ -76,7 +87,8 @@ function readElement(bytes: Uint8Array, at: number, within: number): Element {
   return { id: id.value, start, end, unknownSize: size.unknown };
 }
 
-const readUint = (bytes: Uint8Array, from: number, to: number) => bytes.subarray(from, to).reduce((value, byte) => value * 256 + byte, 0);
+const readUint = (bytes: Uint8Array, from: number, to: number) =>
+  bytes.subarray(from, to).reduce((value, byte) => value * 256 + byte, 0);
 
 /** A block's track number and its timestamp relative to its Cluster (a signed 16-bit number). */
 function readBlock(bytes: Uint8Array, from: number, to: number): { track: number; relative: number } {
@@ -107,7 +119,7 @@ export function webmTimeline(bytes: Uint8Array): WebmTimeline | null {
       const child = readElement(bytes, at, segment.end);
       if (!SEGMENT_CHILDREN.has(child.id) || (child.unknownSize && child.id !== CLUSTER)) return null;
       if (child.id === INFO) {
-        for (let inner = child.start; inner < child.end; ) {
+        for (let inner = child.start; inner < child.end;) {
           const field = readElement(bytes, inner, child.end);
           if (field.id === TIMECODE_SCALE) timecodeScale = readUint(bytes, field.start, field.end);
           inner = field.end;
@@ -127,7 +139,8 @@ export function webmTimeline(bytes: Uint8Array): WebmTimeline | null {
         const field = readElement(bytes, inner, child.end);
         if (!CLUSTER_CHILDREN.has(field.id) || field.unknownSize) return null;
         if (field.id === TIMECODE) clusterTime = readUint(bytes, field.start, field.end);
-        const blockAt = field.id === SIMPLE_BLOCK ? field.start : field.id === BLOCK_GROUP ? blockInGroup(bytes, field) : null;
+        const blockAt =
+          field.id === SIMPLE_BLOCK ? field.start : field.id === BLOCK_GROUP ? blockInGroup(bytes, field) : null;
         if (blockAt !== null) {
           const block = readBlock(bytes, blockAt, field.end);
           blockTracks.add(block.track);
@@ -146,7 +159,7 @@ export function webmTimeline(bytes: Uint8Array): WebmTimeline | null {
 }
 
 function blockInGroup(bytes: Uint8Array, group: Element): number {
-  for (let at = group.start; at < group.end; ) {
+  for (let at = group.start; at < group.end;) {
     const field = readElement(bytes, at, group.end);
     if (field.id === BLOCK) return field.start;
     at = field.end;
@@ -155,7 +168,23 @@ function blockInGroup(bytes: Uint8Array, group: Element): number {
 }
 
 /** Top-level boxes an MPEG-4 recording (Safari's MediaRecorder: fragmented MP4) may hold. */
-const MP4_TOP_LEVEL_BOXES = new Set(["ftyp", "styp", "moov", "moof", "mdat", "mfra", "sidx", "free", "skip", "wide", "uuid", "meta", "pdin", "emsg", "prft"]);
+const MP4_TOP_LEVEL_BOXES = new Set([
+  "ftyp",
+  "styp",
+  "moov",
+  "moof",
+  "mdat",
+  "mfra",
+  "sidx",
+  "free",
+  "skip",
+  "wide",
+  "uuid",
+  "meta",
+  "pdin",
+  "emsg",
+  "prft",
+]);
 
 /** True when an MPEG-4 file is boxes one after another through to its last byte, each of a kind a recording holds. */
 export function mp4BoxesFillFile(bytes: Uint8Array): boolean {

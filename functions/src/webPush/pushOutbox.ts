@@ -19,11 +19,22 @@ export interface PushNotice {
  * `push_notification` follow-up for each that has, in the same transaction as the email, so the
  * notification is never lost nor written twice (one per email, its id derived from the email's).
  */
-export async function preparePushes(db: Firestore, transaction: Transaction, items: readonly { mailId: string; push: PushNotice }[], now = new Date()): Promise<() => void> {
+export async function preparePushes(
+  db: Firestore,
+  transaction: Transaction,
+  items: readonly { mailId: string; push: PushNotice }[],
+  now = new Date(),
+): Promise<() => void> {
   if (items.length === 0) return () => undefined;
   const devices = await pushSubscriptions(db).usersWithDevices(items.map((item) => item.push.uid));
   const list: FollowUp[] = items
     .filter((item) => devices.has(item.push.uid))
-    .map(({ mailId, push }) => followUpFor(push.orderId, { kind: "push_notification", mailId, uid: push.uid, title: push.title, body: push.body, url: push.url }, now));
+    .map(({ mailId, push }) =>
+      followUpFor(
+        push.orderId,
+        { kind: "push_notification", mailId, uid: push.uid, title: push.title, body: push.body, url: push.url },
+        now,
+      ),
+    );
   return followUps(db).prepareCreate(transaction, list);
 }

@@ -44,9 +44,15 @@ export function pushSubscriptions(db: Firestore) {
     async save(uid: string, subscription: PushSubscriptionInput): Promise<void> {
       const id = subscriptionIdOf(subscription.endpoint);
       await runTransaction(db, async (transaction) => {
-        const [mine, current] = await Promise.all([transaction.get(ofUser(uid).limit(MAX_PUSH_DEVICES + 1)), transaction.get(collection.doc(id))]);
-        const others = mine.docs.filter((doc) => doc.id !== id).sort((a, b) => (a.createTime?.toMillis() ?? 0) - (b.createTime?.toMillis() ?? 0));
-        for (const doc of others.slice(0, Math.max(0, others.length - (MAX_PUSH_DEVICES - 1)))) transaction.delete(doc.ref);
+        const [mine, current] = await Promise.all([
+          transaction.get(ofUser(uid).limit(MAX_PUSH_DEVICES + 1)),
+          transaction.get(collection.doc(id)),
+        ]);
+        const others = mine.docs
+          .filter((doc) => doc.id !== id)
+          .sort((a, b) => (a.createTime?.toMillis() ?? 0) - (b.createTime?.toMillis() ?? 0));
+        for (const doc of others.slice(0, Math.max(0, others.length - (MAX_PUSH_DEVICES - 1))))
+          transaction.delete(doc.ref);
         transaction.set(collection.doc(id), {
           uid,
           endpoint: subscription.endpoint,
@@ -82,7 +88,11 @@ export function pushSubscriptions(db: Firestore) {
       const found = new Set<string>();
       for (let start = 0; start < unique.length; start += IN_QUERY_LIMIT) {
         const batch = unique.slice(start, start + IN_QUERY_LIMIT);
-        const snapshot = await collection.where("uid", "in", batch).select("uid").limit(batch.length * MAX_PUSH_DEVICES).get();
+        const snapshot = await collection
+          .where("uid", "in", batch)
+          .select("uid")
+          .limit(batch.length * MAX_PUSH_DEVICES)
+          .get();
         for (const doc of snapshot.docs) found.add(text(doc.get("uid")));
       }
       return found;

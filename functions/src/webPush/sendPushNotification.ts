@@ -20,7 +20,8 @@ const TIME_TO_LIVE_SECONDS = 24 * 60 * 60;
 const SEND_TIMEOUT_MS = 10_000;
 
 /** The push service's answers that mean the subscription is gone for good: the device is deleted. */
-const isGone = (error: unknown): boolean => error instanceof webpush.WebPushError && (error.statusCode === 404 || error.statusCode === 410);
+const isGone = (error: unknown): boolean =>
+  error instanceof webpush.WebPushError && (error.statusCode === 404 || error.statusCode === 410);
 
 /**
  * A push service replaces a pending message of the same topic (RFC 8030 §5.4): a run repeated
@@ -35,12 +36,20 @@ const topicOf = (followUpId: string) => createHash("sha256").update(followUpId).
  * no answer, fails the run, which the follow-up's retry policy (PUSH_RETRY) tries again a few
  * times before giving up. The email it goes with was queued anyway.
  */
-export async function sendPushNotification(deps: PushDependencies, record: FollowUpOf<"push_notification">): Promise<void> {
+export async function sendPushNotification(
+  deps: PushDependencies,
+  record: FollowUpOf<"push_notification">,
+): Promise<void> {
   const { db } = deps;
   const store = followUps(db);
   const devices = await pushSubscriptions(db).listOf(record.action.uid);
   const due = devices.filter((device) => !record.doneParts.includes(device.id));
-  const payload: PushPayload = { title: record.action.title, body: record.action.body, url: record.action.url, tag: `order-${record.orderId}` };
+  const payload: PushPayload = {
+    title: record.action.title,
+    body: record.action.body,
+    url: record.action.url,
+    tag: `order-${record.orderId}`,
+  };
   const options: webpush.RequestOptions = {
     vapidDetails: { subject: deps.pushContact, publicKey: deps.webPush.publicKey, privateKey: deps.webPush.privateKey },
     TTL: TIME_TO_LIVE_SECONDS,
@@ -53,7 +62,11 @@ export async function sendPushNotification(deps: PushDependencies, record: Follo
   const failures: string[] = [];
   for (const device of due) {
     try {
-      await webpush.sendNotification({ endpoint: device.endpoint, keys: device.keys }, JSON.stringify(payload), options);
+      await webpush.sendNotification(
+        { endpoint: device.endpoint, keys: device.keys },
+        JSON.stringify(payload),
+        options,
+      );
       sent += 1;
       await store.markPartDone(record.id, device.id);
     } catch (error) {
@@ -68,8 +81,16 @@ export async function sendPushNotification(deps: PushDependencies, record: Follo
     }
   }
   if (failures.length > 0) {
-    requestLog.warn("A push service refused or did not answer; the follow-up is tried again", { followUpId: record.id, failures });
+    requestLog.warn("A push service refused or did not answer; the follow-up is tried again", {
+      followUpId: record.id,
+      failures,
+    });
     throw new Error(`Push not delivered to ${failures.length} device(s): ${failures.join("; ")}`);
   }
-  await store.close(record.id, devices.length === 0 ? "no devices" : `sent to ${sent} device(s)${expired > 0 ? `, ${expired} expired and removed` : ""}`);
+  await store.close(
+    record.id,
+    devices.length === 0
+      ? "no devices"
+      : `sent to ${sent} device(s)${expired > 0 ? `, ${expired} expired and removed` : ""}`,
+  );
 }

@@ -6,7 +6,9 @@
 import { CHECKOUT_GENRES } from "./labels";
 
 /** The genres an artist may list: every genre an order can carry except "Other", by label. */
-export const ARTIST_GENRES: readonly string[] = CHECKOUT_GENRES.filter((genre) => genre.id !== "other").map((genre) => genre.label);
+export const ARTIST_GENRES: readonly string[] = CHECKOUT_GENRES.filter((genre) => genre.id !== "other").map(
+  (genre) => genre.label,
+);
 
 export const MAX_ARTIST_BIO_LENGTH = 1000;
 export const MAX_ARTIST_GENRES = 5;
@@ -24,5 +26,6 @@ export const ARTIST_PROFILE_MESSAGES = {
   saved: "Your profile was saved.",
   unavailableHint: "While you are unavailable, customers see you as unavailable and no new orders are offered to you.",
   /** The order builder, when the customer's chosen artist is not taking orders (marked "Currently unavailable"). */
-  chosenArtistUnavailable: "This artist is not taking new orders right now. Please choose another artist, or skip this step and we will match you.",
+  chosenArtistUnavailable:
+    "This artist is not taking new orders right now. Please choose another artist, or skip this step and we will match you.",
 } as const;

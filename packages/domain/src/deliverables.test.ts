@@ -37,25 +37,36 @@ describe("what an order owes", () => {
   });
 
   it("tells the brief the song's length and the extra verse", () => {
-    expect(songSpecOf({ package: "premium", addOns: ["extra-verse"] })).toEqual({ length: "3-4 minute song", extraVerse: true });
+    expect(songSpecOf({ package: "premium", addOns: ["extra-verse"] })).toEqual({
+      length: "3-4 minute song",
+      extraVerse: true,
+    });
     expect(songSpecOf({ package: "basic", addOns: [] })).toEqual({ length: "2-3 minute song", extraVerse: false });
   });
 });
 
 describe("the words of a delivery", () => {
   it("names what is missing", () => {
-    expect(missingItemsMessage(["instrumental", "lyrics"])).toBe("Add the instrumental version and the lyrics before submitting.");
-    expect(missingItemsMessage(["song", "instrumental", "lyrics"], "delivering")).toBe("Add the song, the instrumental version and the lyrics before delivering.");
+    expect(missingItemsMessage(["instrumental", "lyrics"])).toBe(
+      "Add the instrumental version and the lyrics before submitting.",
+    );
+    expect(missingItemsMessage(["song", "instrumental", "lyrics"], "delivering")).toBe(
+      "Add the song, the instrumental version and the lyrics before delivering.",
+    );
     expect(missingItemsButtonLabel(["lyrics"])).toBe("Add the lyrics to submit");
     expect(refundTooLargeMessage("cd")).toBe("A refund of the CD can be at most $15.00.");
   });
 
   it("keeps lyrics as plain lines: sections as typed, line ends and extra blank lines tidied", () => {
-    expect(normalizeLyrics("\r\n\r\n[Verse 1]  \r\nLine one\t\r\n\r\n\r\n\r\nChorus:\nLa la\n\n")).toBe("[Verse 1]\nLine one\n\nChorus:\nLa la");
+    expect(normalizeLyrics("\r\n\r\n[Verse 1]  \r\nLine one\t\r\n\r\n\r\n\r\nChorus:\nLa la\n\n")).toBe(
+      "[Verse 1]\nLine one\n\nChorus:\nLa la",
+    );
   });
 
   it("links the tracking number for well-known carriers only", () => {
-    expect(trackingUrl("USPS", "9400 1000 0000")).toBe("https://tools.usps.com/go/TrackConfirmAction?tLabels=940010000000");
+    expect(trackingUrl("USPS", "9400 1000 0000")).toBe(
+      "https://tools.usps.com/go/TrackConfirmAction?tLabels=940010000000",
+    );
     expect(trackingUrl("Bob's Couriers", "X1")).toBeNull();
   });
 });

@@ -56,7 +56,10 @@ export const MAKER_LABELS: Readonly<Record<DeliverableMaker, string>> = {
 };
 
 /** The add-on or package that makes an order owe each optional item. */
-const OWED_BY: Readonly<Record<"instrumental" | "lyrics_print", AddOnKey>> = { instrumental: "instrumental", lyrics_print: "lyrics-print" };
+const OWED_BY: Readonly<Record<"instrumental" | "lyrics_print", AddOnKey>> = {
+  instrumental: "instrumental",
+  lyrics_print: "lyrics-print",
+};
 
 export function isArtistItemKey(value: string): value is ArtistItemKey {
   return (ARTIST_ITEM_KEYS as readonly string[]).includes(value);
@@ -74,14 +77,32 @@ export function deliverablesOf(order: OrderItems): Deliverable[] {
     { key: "song", label: DELIVERABLE_LABELS.song, maker: "artist", ships: false, reason: "Every order" },
   ];
   if (order.addOns.includes(OWED_BY.instrumental)) {
-    items.push({ key: "instrumental", label: DELIVERABLE_LABELS.instrumental, maker: "artist", ships: false, reason: ADD_ONS.instrumental.label });
+    items.push({
+      key: "instrumental",
+      label: DELIVERABLE_LABELS.instrumental,
+      maker: "artist",
+      ships: false,
+      reason: ADD_ONS.instrumental.label,
+    });
   }
   items.push({ key: "lyrics", label: DELIVERABLE_LABELS.lyrics, maker: "artist", ships: false, reason: "Every order" });
   if (order.addOns.includes(OWED_BY.lyrics_print)) {
-    items.push({ key: "lyrics_print", label: DELIVERABLE_LABELS.lyrics_print, maker: "print_shop", ships: true, reason: ADD_ONS["lyrics-print"].label });
+    items.push({
+      key: "lyrics_print",
+      label: DELIVERABLE_LABELS.lyrics_print,
+      maker: "print_shop",
+      ships: true,
+      reason: ADD_ONS["lyrics-print"].label,
+    });
   }
   if (isPackageKey(order.package) && PACKAGES[order.package].hasPhysicalItem) {
-    items.push({ key: "cd", label: DELIVERABLE_LABELS.cd, maker: "admins", ships: true, reason: PACKAGES[order.package].name });
+    items.push({
+      key: "cd",
+      label: DELIVERABLE_LABELS.cd,
+      maker: "admins",
+      ships: true,
+      reason: PACKAGES[order.package].name,
+    });
   }
   return items;
 }
@@ -93,7 +114,9 @@ export function owes(order: OrderItems, key: DeliverableKey): boolean {
 
 /** The items the artist delivers for the order: the song, the instrumental when bought, the lyrics. */
 export function artistItemsOf(order: OrderItems): ArtistItemKey[] {
-  return deliverablesOf(order).flatMap((item) => (isArtistItemKey(item.key) && item.maker === "artist" ? [item.key] : []));
+  return deliverablesOf(order).flatMap((item) =>
+    isArtistItemKey(item.key) && item.maker === "artist" ? [item.key] : [],
+  );
 }
 
 /** The items the order posts to the customer. */
@@ -119,11 +142,15 @@ export interface SongSpec {
 }
 
 export function songSpecOf(order: OrderItems): SongSpec {
-  return { length: isPackageKey(order.package) ? PACKAGES[order.package].length : null, extraVerse: order.addOns.includes("extra-verse") };
+  return {
+    length: isPackageKey(order.package) ? PACKAGES[order.package].length : null,
+    extraVerse: order.addOns.includes("extra-verse"),
+  };
 }
 
 /** The brief's words for the extra verse. */
-export const EXTRA_VERSE_NOTE = "Extra verse: the customer bought one more verse than the package's song has. Write and record it.";
+export const EXTRA_VERSE_NOTE =
+  "Extra verse: the customer bought one more verse than the package's song has. Write and record it.";
 
 /** The lyrics: required with every song, as plain text (verse and chorus headings are plain lines). */
 export const MAX_LYRICS_LENGTH = 5000;
@@ -152,7 +179,10 @@ export function itemsInWords(keys: readonly DeliverableKey[]): string {
 }
 
 /** The refusal of an artist's submission (or the admins' delivery) that lacks owed items, naming them. */
-export function missingItemsMessage(keys: readonly ArtistItemKey[], handing: "submitting" | "delivering" = "submitting"): string {
+export function missingItemsMessage(
+  keys: readonly ArtistItemKey[],
+  handing: "submitting" | "delivering" = "submitting",
+): string {
   return `Add ${itemsInWords(keys)} before ${handing}.`;
 }
 

@@ -47,19 +47,28 @@ describe("the CSV export", () => {
   };
 
   it("has a header and one row per entry, with labels and two decimals", () => {
-    expect(earningsCsv([entry, { ...entry, id: "cs_1-refund-7499", kind: "refund", amountCents: -5249, recipientName: null }])).toBe(
+    expect(
+      earningsCsv([
+        entry,
+        { ...entry, id: "cs_1-refund-7499", kind: "refund", amountCents: -5249, recipientName: null },
+      ]),
+    ).toBe(
       "Date,Order,Recipient,Package,Add-ons,Kind,Amount (USD)\r\n" +
         '2026-11-20,cs_1,"Rose ""Nana"", Baker",Premium Song,"Rush Delivery, 24-48 hours; Extra verse",Release,52.49\r\n' +
-        "2026-11-20,cs_1,,Premium Song,\"Rush Delivery, 24-48 hours; Extra verse\",Refund,-52.49\r\n",
+        '2026-11-20,cs_1,,Premium Song,"Rush Delivery, 24-48 hours; Extra verse",Refund,-52.49\r\n',
     );
   });
 
   it("keeps a customer's text from running as a spreadsheet formula", () => {
-    expect(earningsCsv([{ ...entry, recipientName: "=HYPERLINK(1)", addOns: [] }]).split("\r\n")[1]).toBe("2026-11-20,cs_1,'=HYPERLINK(1),Premium Song,,Release,52.49");
+    expect(earningsCsv([{ ...entry, recipientName: "=HYPERLINK(1)", addOns: [] }]).split("\r\n")[1]).toBe(
+      "2026-11-20,cs_1,'=HYPERLINK(1),Premium Song,,Release,52.49",
+    );
   });
 
   it("names the artist first in the admins' export", () => {
-    expect(earningsCsv([{ ...entry, artistName: "Maya Rivers" }], { withArtist: true }).split("\r\n")[0]).toBe("Artist,Date,Order,Recipient,Package,Add-ons,Kind,Amount (USD)");
+    expect(earningsCsv([{ ...entry, artistName: "Maya Rivers" }], { withArtist: true }).split("\r\n")[0]).toBe(
+      "Artist,Date,Order,Recipient,Package,Add-ons,Kind,Amount (USD)",
+    );
   });
 });
 

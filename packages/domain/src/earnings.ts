@@ -46,8 +46,20 @@ function csvField(value: string, isText: boolean): string {
  * package, add-ons (labels joined by "; "), kind and the amount in dollars with two decimals; with
  * `artistName` first when the admins export every artist's ledger.
  */
-export function earningsCsv(entries: readonly (EarningEntryView & { artistName?: string | null })[], options: { withArtist?: boolean } = {}): string {
-  const header = [...(options.withArtist ? ["Artist"] : []), "Date", "Order", "Recipient", "Package", "Add-ons", "Kind", "Amount (USD)"];
+export function earningsCsv(
+  entries: readonly (EarningEntryView & { artistName?: string | null })[],
+  options: { withArtist?: boolean } = {},
+): string {
+  const header = [
+    ...(options.withArtist ? ["Artist"] : []),
+    "Date",
+    "Order",
+    "Recipient",
+    "Package",
+    "Add-ons",
+    "Kind",
+    "Amount (USD)",
+  ];
   const rows = entries.map((entry) => [
     ...(options.withArtist ? [csvField(entry.artistName ?? entry.artistId, true)] : []),
     entry.createdAt.slice(0, 10),

@@ -14,7 +14,8 @@ function formatter(kind: "date" | "time", timeZone: string | undefined): Intl.Da
   const key = `${kind}|${timeZone ?? ""}`;
   let found = formatters.get(key);
   if (!found) {
-    const fields: Intl.DateTimeFormatOptions = kind === "date" ? { month: "long", day: "numeric", year: "numeric" } : { hour: "numeric", minute: "2-digit" };
+    const fields: Intl.DateTimeFormatOptions =
+      kind === "date" ? { month: "long", day: "numeric", year: "numeric" } : { hour: "numeric", minute: "2-digit" };
     found = new Intl.DateTimeFormat("en-US", { ...fields, ...(timeZone ? { timeZone } : {}) });
     formatters.set(key, found);
   }
@@ -54,4 +55,3 @@ export function formatRating(rating: number): string {
 export function formatKilobytes(bytes: number): string {
   return `${(bytes / 1024).toFixed(2)} KB`;
 }
-

@@ -23,20 +23,34 @@ describe("scoreCheckoutRisk", () => {
   });
 
   it("adds points as payments fail, and blocks card testing on its own", () => {
-    const scores = [1, 2, 4, 6].map((failedPaymentsLast24h) => scoreCheckoutRisk({ ...calm, failedPaymentsLast24h, failedCardsLast24h: 1 }));
+    const scores = [1, 2, 4, 6].map((failedPaymentsLast24h) =>
+      scoreCheckoutRisk({ ...calm, failedPaymentsLast24h, failedCardsLast24h: 1 }),
+    );
     expect(scores.map((result) => result.score)).toEqual([0, 20, 40, 80]);
     expect(scores[3]).toMatchObject({ level: "critical", autoBlocked: true });
   });
 
   it("names many different failed cards and many accounts behind one address", () => {
-    const result = scoreCheckoutRisk({ ...calm, failedPaymentsLast24h: 3, failedCardsLast24h: 3, otherAccountsFromIpLastHour: 5 });
+    const result = scoreCheckoutRisk({
+      ...calm,
+      failedPaymentsLast24h: 3,
+      failedCardsLast24h: 3,
+      otherAccountsFromIpLastHour: 5,
+    });
     expect(result.factors.map((f) => f.type)).toEqual(["failed_payments", "many_cards", "shared_address"]);
     expect(result.score).toBe(65);
     expect(result.autoBlocked).toBe(false);
   });
 
   it("lets a new, unverified account with a large order through, however often it checked out before", () => {
-    const result = scoreCheckoutRisk({ ...calm, accountAgeMinutes: 1, emailVerified: false, amountCents: 20400, failedPaymentsLast24h: 1, failedCardsLast24h: 1 });
+    const result = scoreCheckoutRisk({
+      ...calm,
+      accountAgeMinutes: 1,
+      emailVerified: false,
+      amountCents: 20400,
+      failedPaymentsLast24h: 1,
+      failedCardsLast24h: 1,
+    });
     expect(result.autoBlocked).toBe(false);
   });
 

@@ -25,12 +25,7 @@ export interface CheckoutSignals {
 }
 
 export type RiskFactorType =
-  | "failed_payments"
-  | "many_cards"
-  | "shared_address"
-  | "new_account"
-  | "unverified_email"
-  | "high_amount";
+  "failed_payments" | "many_cards" | "shared_address" | "new_account" | "unverified_email" | "high_amount";
 
 export interface RiskFactor {
   type: RiskFactorType;
@@ -103,7 +98,10 @@ export function scoreCheckoutRisk(signals: CheckoutSignals): RiskAssessment {
 
   if (signals.amountCents >= HIGH_AMOUNT_CENTS) add("high_amount", 15, "High order value");
 
-  const score = Math.min(100, factors.reduce((sum, factor) => sum + factor.points, 0));
+  const score = Math.min(
+    100,
+    factors.reduce((sum, factor) => sum + factor.points, 0),
+  );
   const level = riskLevelFor(score);
   return { score, level, factors, autoBlocked: level === "critical" };
 }

@@ -28,4 +28,3 @@ export function packageLabel(key: string): string {
 export function addOnLabel(key: string): string {
   return isAddOnKey(key) ? ADD_ONS[key].label : key;
 }
-

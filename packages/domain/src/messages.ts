@@ -89,7 +89,8 @@ export const MESSAGES = {
 
   ordersLoadFailed: "Failed to load orders",
   /** A link to one order (from an email) that is not among the signed-in customer's orders. */
-  orderLinkNotFound: "We couldn't find this order among your orders. If it was made with another account, sign in with that one.",
+  orderLinkNotFound:
+    "We couldn't find this order among your orders. If it was made with another account, sign in with that one.",
   /** The same offline: the saved copy of the orders does not have it. */
   orderLinkNotSaved: "This order isn't among the orders saved on this device. Connect to the internet to open it.",
 
@@ -100,8 +101,10 @@ export const MESSAGES = {
   orderNotFound: "Order not found",
   orderNotCompleted: "Your song is not ready yet. This is available once the order is completed.",
   revisionRequested: "Revision requested",
-  revisionAlreadyOpen: "Your artist is already working on a revision. You can ask for another once the new version is delivered.",
-  basicRevisionUsed: "The Basic Song includes one revision, and it has been used. The Premium Song and the Deluxe Package include unlimited revisions.",
+  revisionAlreadyOpen:
+    "Your artist is already working on a revision. You can ask for another once the new version is delivered.",
+  basicRevisionUsed:
+    "The Basic Song includes one revision, and it has been used. The Premium Song and the Deluxe Package include unlimited revisions.",
   shareLinkUnavailable: "This link is no longer available. Ask the person who shared it for a new one.",
   songUnplayable: "Sorry, this song can't be played right now.",
   songNeedsConnection: "This song needs an internet connection to play. Please connect and try again.",
@@ -152,7 +155,6 @@ export const MESSAGES = {
 
   builderArtistContact: "An artist will reach out within 24 hours.",
 } as const;
-
 
 /** Shown after the 3rd and 4th failed sign-in from one device within the lockout window. */
 export function loginWarningMessage(attemptsLeft: number): string {

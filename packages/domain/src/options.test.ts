@@ -15,22 +15,60 @@ import {
 
 describe("option lists", () => {
   it("has the six occasions in the spec's order", () => {
-    expect(OCCASIONS.map((o) => o.id)).toEqual(["wedding", "birthday", "anniversary", "memorial", "graduation", "other"]);
+    expect(OCCASIONS.map((o) => o.id)).toEqual([
+      "wedding",
+      "birthday",
+      "anniversary",
+      "memorial",
+      "graduation",
+      "other",
+    ]);
   });
 
   it("has the builder genres, and the checkout accepts indie, folk and christian too", () => {
-    expect(BUILDER_GENRE_IDS).toEqual(["pop", "rock", "country", "rnb", "acoustic", "hiphop", "latin", "reggae", "softrock", "other"]);
+    expect(BUILDER_GENRE_IDS).toEqual([
+      "pop",
+      "rock",
+      "country",
+      "rnb",
+      "acoustic",
+      "hiphop",
+      "latin",
+      "reggae",
+      "softrock",
+      "other",
+    ]);
     expect(CHECKOUT_GENRE_IDS).toEqual([...BUILDER_GENRE_IDS, "indie", "folk", "christian"]);
   });
 
   it("has the admin sample genres, moods and occasions", () => {
     expect(ADMIN_SAMPLE_GENRES).toHaveLength(11);
     expect(ADMIN_SAMPLE_MOODS).toEqual(["Happy", "Romantic", "Emotional", "Upbeat", "Sentimental", "Celebratory"]);
-    expect(ADMIN_SAMPLE_OCCASIONS).toEqual(["Birthday", "Wedding", "Anniversary", "Memorial", "Graduation", "Thank You", "Love"]);
+    expect(ADMIN_SAMPLE_OCCASIONS).toEqual([
+      "Birthday",
+      "Wedding",
+      "Anniversary",
+      "Memorial",
+      "Graduation",
+      "Thank You",
+      "Love",
+    ]);
   });
 
   it("has the sample library's fixed genre list", () => {
-    expect(SAMPLE_LIBRARY_GENRES).toEqual(["Christian", "Country", "Folk", "Hip-Hop", "Indie", "Latin", "Pop", "R&B", "Reggae", "Rock", "Other"]);
+    expect(SAMPLE_LIBRARY_GENRES).toEqual([
+      "Christian",
+      "Country",
+      "Folk",
+      "Hip-Hop",
+      "Indie",
+      "Latin",
+      "Pop",
+      "R&B",
+      "Reggae",
+      "Rock",
+      "Other",
+    ]);
   });
 
   it("has the five contact subjects with their labels", () => {
@@ -49,7 +87,11 @@ describe("option lists", () => {
   });
 
   it("derives distinct, alphabetically sorted options from data", () => {
-    expect(distinctSorted(["Wedding", "Birthday", "Wedding", "", "Anniversary"])).toEqual(["Anniversary", "Birthday", "Wedding"]);
+    expect(distinctSorted(["Wedding", "Birthday", "Wedding", "", "Anniversary"])).toEqual([
+      "Anniversary",
+      "Birthday",
+      "Wedding",
+    ]);
   });
 });
 

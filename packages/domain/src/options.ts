@@ -49,7 +49,8 @@ export type BuilderGenreId = (typeof BUILDER_GENRE_IDS)[number];
 export const CHECKOUT_GENRE_IDS = [...BUILDER_GENRE_IDS, "indie", "folk", "christian"] as const;
 export type CheckoutGenreId = (typeof CHECKOUT_GENRE_IDS)[number];
 
-export const isCheckoutGenre = (genre: string): genre is CheckoutGenreId => (CHECKOUT_GENRE_IDS as readonly string[]).includes(genre);
+export const isCheckoutGenre = (genre: string): genre is CheckoutGenreId =>
+  (CHECKOUT_GENRE_IDS as readonly string[]).includes(genre);
 
 /**
  * Keywords matched (case-insensitively, as substrings) against an artist's genres when the

@@ -44,7 +44,8 @@ export function skipArtist(draft: OrderDraft): { draft: OrderDraft; step: number
   return { draft: { ...draft, artistId: null }, step: STORY_STEP };
 }
 
-export type DraftCheck = { ok: true; order: OrderDetails } | { ok: false; message: string; fields: Record<string, string> };
+export type DraftCheck =
+  { ok: true; order: OrderDetails } | { ok: false; message: string; fields: Record<string, string> };
 
 /** The draft as the final order the checkout accepts, or the first validation message. */
 export function draftToOrder(draft: OrderDraft): DraftCheck {

@@ -15,7 +15,12 @@ describe("what is new on an order for its customer", () => {
       },
       { version: 1, isDownloaded: false },
     );
-    expect(news.map(orderNewsText)).toEqual(["Maya asked you a question", "Your song is ready", "Anna replied", "Opened by Anna"]);
+    expect(news.map(orderNewsText)).toEqual([
+      "Maya asked you a question",
+      "Your song is ready",
+      "Anna replied",
+      "Opened by Anna",
+    ]);
   });
 
   it("drops what the customer saw when they last opened the details, but keeps a question until it is answered", () => {
@@ -26,7 +31,11 @@ describe("what is new on an order for its customer", () => {
       seenSongVersion: 2,
     };
     expect(orderNewsOf(seen, { version: 2, isDownloaded: true }).map((item) => item.kind)).toEqual(["question"]);
-    expect(orderNewsOf({ ...seen, question: { ...seen.question, open: 0 } }, { version: 3, isDownloaded: true }).map(orderNewsText)).toEqual(["Your song is ready"]);
+    expect(
+      orderNewsOf({ ...seen, question: { ...seen.question, open: 0 } }, { version: 3, isDownloaded: true }).map(
+        orderNewsText,
+      ),
+    ).toEqual(["Your song is ready"]);
     // A song downloaded before the details were ever opened (an order from before this news) is not news.
     expect(orderNewsOf({ seenAt: null, seenSongVersion: 0 }, { version: 1, isDownloaded: true })).toEqual([]);
     expect(orderNewsOf({ seenAt: null, seenSongVersion: 0 }, { version: 0, isDownloaded: false })).toEqual([]);

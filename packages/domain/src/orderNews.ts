@@ -36,14 +36,18 @@ const MOMENT_OF: Record<"gift_opened" | "gift_thanked", "giftOpened" | "giftThan
  * version they have not seen there (a song downloaded before they ever opened the details, as on
  * orders from before this news, is not news).
  */
-export function orderNewsOf(moments: OrderNewsMoments, song: { version: number; isDownloaded: boolean }): OrderNewsItem[] {
+export function orderNewsOf(
+  moments: OrderNewsMoments,
+  song: { version: number; isDownloaded: boolean },
+): OrderNewsItem[] {
   const isNew = (at: Date) => moments.seenAt === null || at.getTime() > moments.seenAt.getTime();
   return ORDER_NEWS_KINDS.flatMap((kind): OrderNewsItem[] => {
     if (kind === "song_ready") {
       const isUnseen = song.version > moments.seenSongVersion && (moments.seenAt !== null || !song.isDownloaded);
       return isUnseen ? [{ kind, name: "" }] : [];
     }
-    if (kind === "question") return (moments.question?.open ?? 0) > 0 ? [{ kind, name: moments.question?.name ?? "" }] : [];
+    if (kind === "question")
+      return (moments.question?.open ?? 0) > 0 ? [{ kind, name: moments.question?.name ?? "" }] : [];
     const moment = moments[MOMENT_OF[kind]];
     return moment && isNew(moment.at) ? [{ kind, name: moment.name }] : [];
   });

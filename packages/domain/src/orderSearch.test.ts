@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { orderSearchFields, orderSearchQuery } from "./orderSearch";
 
-const order = { id: "cs_test_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5", customerEmail: "Jo.Baker@Example.com", recipientName: "Grandma Rose-Marie" };
+const order = {
+  id: "cs_test_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5",
+  customerEmail: "Jo.Baker@Example.com",
+  recipientName: "Grandma Rose-Marie",
+};
 const stored = orderSearchFields(order);
 const finds = (search: string) => {
   const query = orderSearchQuery(search);
-  return query !== null && query.lookups.some(({ field, term }) => stored[field].includes(term)) && query.matches(stored);
+  return (
+    query !== null && query.lookups.some(({ field, term }) => stored[field].includes(term)) && query.matches(stored)
+  );
 };
 
 describe("the admins' order search terms", () => {

@@ -31,10 +31,17 @@ export interface OrderSearchFields {
 }
 
 /** The terms an order is found by. */
-export function orderSearchFields(order: { id: string; customerEmail: string | null; recipientName: string }): OrderSearchFields {
+export function orderSearchFields(order: {
+  id: string;
+  customerEmail: string | null;
+  recipientName: string;
+}): OrderSearchFields {
   const id = order.id.toLowerCase();
   const email = order.customerEmail?.trim().toLowerCase() ?? "";
-  const prefixes = Array.from({ length: Math.max(0, Math.min(id.length, ORDER_ID_PREFIX_MAX) - ORDER_ID_PREFIX_MIN + 1) }, (_, i) => id.slice(0, ORDER_ID_PREFIX_MIN + i));
+  const prefixes = Array.from(
+    { length: Math.max(0, Math.min(id.length, ORDER_ID_PREFIX_MAX) - ORDER_ID_PREFIX_MIN + 1) },
+    (_, i) => id.slice(0, ORDER_ID_PREFIX_MIN + i),
+  );
   const emailTerms = email ? [email, email.split("@")[0] ?? ""] : [];
   return {
     searchTerms: [...new Set([id, ...emailTerms, ...searchWords(order.recipientName)].filter(Boolean))],
@@ -50,7 +57,9 @@ export type OrderSearchField = keyof OrderSearchFields;
  * any of them is a candidate), and a check of the rest on the orders it answers (a search of
  * several words finds the orders holding every one). Null for an empty search.
  */
-export function orderSearchQuery(search: string): { lookups: { field: OrderSearchField; term: string }[]; matches: (stored: OrderSearchFields) => boolean } | null {
+export function orderSearchQuery(
+  search: string,
+): { lookups: { field: OrderSearchField; term: string }[]; matches: (stored: OrderSearchFields) => boolean } | null {
   const text = search.trim().toLowerCase();
   if (!text) return null;
   if (isEmail(text)) return { lookups: [{ field: "searchTerms", term: text }], matches: () => true };
@@ -58,16 +67,28 @@ export function orderSearchQuery(search: string): { lookups: { field: OrderSearc
     // A word, an email's first part, an id whole or its beginning.
     const canBeIdPrefix = /[0-9_-]/.test(text);
     if (text.length <= ORDER_ID_PREFIX_MAX) {
-      return { lookups: [{ field: "searchTerms", term: text }, ...(canBeIdPrefix ? [{ field: "searchIdPrefixes" as const, term: text }] : [])], matches: () => true };
+      return {
+        lookups: [
+          { field: "searchTerms", term: text },
+          ...(canBeIdPrefix ? [{ field: "searchIdPrefixes" as const, term: text }] : []),
+        ],
+        matches: () => true,
+      };
     }
     // Longer than the stored prefixes: the id is checked whole.
     return {
-      lookups: [{ field: "searchTerms", term: text }, { field: "searchIdPrefixes", term: text.slice(0, ORDER_ID_PREFIX_MAX) }],
+      lookups: [
+        { field: "searchTerms", term: text },
+        { field: "searchIdPrefixes", term: text.slice(0, ORDER_ID_PREFIX_MAX) },
+      ],
       matches: ({ searchTerms }) => searchTerms.some((term) => term.startsWith(text)),
     };
   }
   const words = searchWords(text);
   const [term] = [...words].sort((a, b) => b.length - a.length);
   if (!term) return null;
-  return { lookups: [{ field: "searchTerms", term }], matches: ({ searchTerms }) => words.every((word) => searchTerms.includes(word)) };
+  return {
+    lookups: [{ field: "searchTerms", term }],
+    matches: ({ searchTerms }) => words.every((word) => searchTerms.includes(word)),
+  };
 }

@@ -32,7 +32,10 @@ describe("artistPhotoSources", () => {
   });
 
   it("follows a photo's stable media URL the same way, and names none without sizes or a photo", () => {
-    expect(artistPhotoSources("/api/media/artists/leo.jpg", 120).map((source) => source.url)).toEqual(["/api/media/artists/sized/leo/120.webp", "/api/media/artists/sized/leo/120.jpg"]);
+    expect(artistPhotoSources("/api/media/artists/leo.jpg", 120).map((source) => source.url)).toEqual([
+      "/api/media/artists/sized/leo/120.webp",
+      "/api/media/artists/sized/leo/120.jpg",
+    ]);
     expect(artistPhotoSources("/api/media/artists/leo.jpg", 0)).toEqual([]);
     expect(artistPhotoSources("", 960)).toEqual([]);
   });

@@ -58,6 +58,11 @@ export function artistPhotoSources(photoUrl: string, photoSize: number): ArtistP
   const folder = photoUrl.slice(0, slash + 1);
   const name = photoUrl.slice(slash + 1);
   return artistPhotoWidths(photoSize).flatMap((width) =>
-    ARTIST_PHOTO_FORMATS.map((format) => ({ url: folder + artistPhotoSizePath(name, width, format), width, height: width, type: ARTIST_PHOTO_MEDIA_TYPES[format] })),
+    ARTIST_PHOTO_FORMATS.map((format) => ({
+      url: folder + artistPhotoSizePath(name, width, format),
+      width,
+      height: width,
+      type: ARTIST_PHOTO_MEDIA_TYPES[format],
+    })),
   );
 }

@@ -13,7 +13,9 @@ describe("the artist's share", () => {
   });
 
   it("shares in the extra verse, the instrumental and rush, each counted once", () => {
-    expect(artistEarningBaseCents("basic", ["extra-verse", "instrumental", "rush", "rush"])).toBe(2499 + 1500 + 1000 + 2500);
+    expect(artistEarningBaseCents("basic", ["extra-verse", "instrumental", "rush", "rush"])).toBe(
+      2499 + 1500 + 1000 + 2500,
+    );
     expect(artistShareCents("basic", ["extra-verse", "instrumental", "rush"])).toBe(5249); // 7499 × 0.7 = 5249.3
   });
 });

@@ -47,7 +47,9 @@ export const DELUXE_CD_VALUE_CENTS = 1500;
 export function artistEarningBaseCents(packageKey: PackageKey, addOns: readonly string[]): number {
   const pkg = PACKAGES[packageKey];
   const packageCents = pkg.priceCents - (pkg.hasPhysicalItem ? DELUXE_CD_VALUE_CENTS : 0);
-  const distinct = [...new Set(addOns)].filter((key): key is AddOnKey => (ARTIST_EARNING_ADD_ONS as readonly string[]).includes(key));
+  const distinct = [...new Set(addOns)].filter((key): key is AddOnKey =>
+    (ARTIST_EARNING_ADD_ONS as readonly string[]).includes(key),
+  );
   return distinct.reduce((total, key) => total + ADD_ONS[key].priceCents, packageCents);
 }
 

@@ -16,8 +16,18 @@ afterAll(async () => {
 
 describe("products and prices", () => {
   it("creates a product and a price with Stripe's shapes and finds the price by lookup key", async () => {
-    const product = await stripe.products.create({ name: "Basic Song", description: "2-3 minute song", metadata: { key: "basic" } });
-    expect(product).toMatchObject({ object: "product", name: "Basic Song", active: true, livemode: false, metadata: { key: "basic" } });
+    const product = await stripe.products.create({
+      name: "Basic Song",
+      description: "2-3 minute song",
+      metadata: { key: "basic" },
+    });
+    expect(product).toMatchObject({
+      object: "product",
+      name: "Basic Song",
+      active: true,
+      livemode: false,
+      metadata: { key: "basic" },
+    });
     expect(product.id).toMatch(/^prod_/);
     expect(product.created).toBeLessThan(Date.now() / 1000 + 1);
     expect(product.created).toBeGreaterThan(Date.now() / 1000 - 60);
@@ -29,10 +39,21 @@ describe("products and prices", () => {
       lookup_key: "package_basic_test1",
       metadata: { kind: "package" },
     });
-    expect(price).toMatchObject({ object: "price", unit_amount: 2499, currency: "usd", type: "one_time", lookup_key: "package_basic_test1", product: product.id });
+    expect(price).toMatchObject({
+      object: "price",
+      unit_amount: 2499,
+      currency: "usd",
+      type: "one_time",
+      lookup_key: "package_basic_test1",
+      product: product.id,
+    });
     expect(price.id).toMatch(/^price_/);
 
-    const list = await stripe.prices.list({ lookup_keys: ["package_basic_test1", "missing_key"], active: true, expand: ["data.product"] });
+    const list = await stripe.prices.list({
+      lookup_keys: ["package_basic_test1", "missing_key"],
+      active: true,
+      expand: ["data.product"],
+    });
     expect(list.object).toBe("list");
     expect(list.has_more).toBe(false);
     expect(list.url).toBe("/v1/prices");
@@ -45,13 +66,26 @@ describe("products and prices", () => {
 
   it("keeps a lookup key unique and moves it with transfer_lookup_key", async () => {
     const product = await stripe.products.create({ name: "Extra verse" });
-    const first = await stripe.prices.create({ product: product.id, unit_amount: 1500, currency: "usd", lookup_key: "addon_verse" });
-    const err = await stripeError(stripe.prices.create({ product: product.id, unit_amount: 1600, currency: "usd", lookup_key: "addon_verse" }));
+    const first = await stripe.prices.create({
+      product: product.id,
+      unit_amount: 1500,
+      currency: "usd",
+      lookup_key: "addon_verse",
+    });
+    const err = await stripeError(
+      stripe.prices.create({ product: product.id, unit_amount: 1600, currency: "usd", lookup_key: "addon_verse" }),
+    );
     expect(err.statusCode).toBe(400);
     expect(err.param).toBe("lookup_key");
     expect(err.message).toContain(first.id);
 
-    const second = await stripe.prices.create({ product: product.id, unit_amount: 1600, currency: "usd", lookup_key: "addon_verse", transfer_lookup_key: true });
+    const second = await stripe.prices.create({
+      product: product.id,
+      unit_amount: 1600,
+      currency: "usd",
+      lookup_key: "addon_verse",
+      transfer_lookup_key: true,
+    });
     expect((await stripe.prices.retrieve(first.id)).lookup_key).toBeNull();
     const list = await stripe.prices.list({ lookup_keys: ["addon_verse"] });
     expect(list.data.map((p) => p.id)).toEqual([second.id]);
@@ -60,20 +94,35 @@ describe("products and prices", () => {
   it("filters inactive prices and pages with limit and starting_after", async () => {
     const product = await stripe.products.create({ name: "Pager" });
     const made: string[] = [];
-    for (let i = 0; i < 3; i++) made.push((await stripe.prices.create({ product: product.id, unit_amount: 100 + i, currency: "usd" })).id);
+    for (let i = 0; i < 3; i++)
+      made.push((await stripe.prices.create({ product: product.id, unit_amount: 100 + i, currency: "usd" })).id);
     await stripe.prices.create({ product: product.id, unit_amount: 999, currency: "usd", active: false });
     const page1 = await stripe.prices.list({ product: product.id, active: true, limit: 2 });
     expect(page1.data.map((p) => p.id)).toEqual([made[2], made[1]]);
     expect(page1.has_more).toBe(true);
-    const page2 = await stripe.prices.list({ product: product.id, active: true, limit: 2, starting_after: page1.data[1]?.id });
+    const page2 = await stripe.prices.list({
+      product: product.id,
+      active: true,
+      limit: 2,
+      starting_after: page1.data[1]?.id,
+    });
     expect(page2.data.map((p) => p.id)).toEqual([made[0]]);
     expect(page2.has_more).toBe(false);
   });
 
   it("rejects unknown parameters and missing required ones like Stripe", async () => {
-    const unknown = await stripeError(stripe.products.create({ name: "x", colour: "red" } as Stripe.ProductCreateParams));
-    expect(unknown).toMatchObject({ statusCode: 400, type: "StripeInvalidRequestError", code: "parameter_unknown", param: "colour" });
-    const missing = await stripeError(stripe.prices.create({ currency: "usd", unit_amount: 100 } as Stripe.PriceCreateParams));
+    const unknown = await stripeError(
+      stripe.products.create({ name: "x", colour: "red" } as Stripe.ProductCreateParams),
+    );
+    expect(unknown).toMatchObject({
+      statusCode: 400,
+      type: "StripeInvalidRequestError",
+      code: "parameter_unknown",
+      param: "colour",
+    });
+    const missing = await stripeError(
+      stripe.prices.create({ currency: "usd", unit_amount: 100 } as Stripe.PriceCreateParams),
+    );
     expect(missing).toMatchObject({ statusCode: 400, code: "parameter_missing", param: "product" });
   });
 });
@@ -100,7 +149,14 @@ describe("checkout sessions", () => {
       mode: "payment",
       line_items: [
         { price: price.id, quantity: 1 },
-        { price_data: { currency: "usd", unit_amount: 1000, product_data: { name: "Instrumental Version", description: "No vocals" } }, quantity: 2 },
+        {
+          price_data: {
+            currency: "usd",
+            unit_amount: 1000,
+            product_data: { name: "Instrumental Version", description: "No vocals" },
+          },
+          quantity: 2,
+        },
       ],
       success_url: "http://localhost:5173/payment-success?session_id={CHECKOUT_SESSION_ID}",
       cancel_url: "http://localhost:5173/payment-cancelled",
@@ -150,24 +206,44 @@ describe("checkout sessions", () => {
       success_url: "http://localhost/ok",
       line_items: [{ price_data: { currency: "usd", unit_amount: 100, product_data: { name: "x" } }, quantity: 1 }],
     };
-    expect(await stripeError(stripe.checkout.sessions.create({ ...base, line_items: [] }))).toMatchObject({ param: "line_items" });
+    expect(await stripeError(stripe.checkout.sessions.create({ ...base, line_items: [] }))).toMatchObject({
+      param: "line_items",
+    });
     expect(
-      await stripeError(stripe.checkout.sessions.create({ ...base, line_items: [{ price_data: { currency: "usd", unit_amount: 100, product_data: { name: "x" } } }] })),
+      await stripeError(
+        stripe.checkout.sessions.create({
+          ...base,
+          line_items: [{ price_data: { currency: "usd", unit_amount: 100, product_data: { name: "x" } } }],
+        }),
+      ),
     ).toMatchObject({ code: "parameter_missing", param: "line_items[0][quantity]" });
     expect(
-      await stripeError(stripe.checkout.sessions.create({ ...base, line_items: [{ price: "price_missing", quantity: 1 }] })),
+      await stripeError(
+        stripe.checkout.sessions.create({ ...base, line_items: [{ price: "price_missing", quantity: 1 }] }),
+      ),
     ).toMatchObject({ statusCode: 404, code: "resource_missing", param: "line_items[0][price]" });
-    expect(await stripeError(stripe.checkout.sessions.create({ ...base, success_url: "not a url" }))).toMatchObject({ param: "success_url" });
+    expect(await stripeError(stripe.checkout.sessions.create({ ...base, success_url: "not a url" }))).toMatchObject({
+      param: "success_url",
+    });
     expect(
       await stripeError(stripe.checkout.sessions.create({ ...base, expires_at: Math.floor(Date.now() / 1000) + 60 })),
     ).toMatchObject({ param: "expires_at" });
-    expect(await stripeError(stripe.checkout.sessions.create({ ...base, metadata: { story: "x".repeat(501) } }))).toMatchObject({
+    expect(
+      await stripeError(stripe.checkout.sessions.create({ ...base, metadata: { story: "x".repeat(501) } })),
+    ).toMatchObject({
       param: "metadata[story]",
     });
     expect(
-      await stripeError(stripe.checkout.sessions.create({ ...base, line_items: [{ price_data: { currency: "usd", unit_amount: 10, product_data: { name: "x" } }, quantity: 1 }] })),
+      await stripeError(
+        stripe.checkout.sessions.create({
+          ...base,
+          line_items: [{ price_data: { currency: "usd", unit_amount: 10, product_data: { name: "x" } }, quantity: 1 }],
+        }),
+      ),
     ).toMatchObject({ code: "amount_too_small" });
-    expect(await stripeError(stripe.checkout.sessions.create({ ...base, discounts: [{ coupon: "X" }] }))).toMatchObject({ param: "discounts" });
+    expect(await stripeError(stripe.checkout.sessions.create({ ...base, discounts: [{ coupon: "X" }] }))).toMatchObject(
+      { param: "discounts" },
+    );
   });
 
   it("expires an open session once and sends checkout.session.expired", async () => {
@@ -194,7 +270,12 @@ describe("errors and authentication", () => {
     expect(body.error.type).toBe("invalid_request_error");
     expect(body.error.message).toContain("You did not provide an API key");
 
-    const wrong = new Stripe("sk_live_nope", { host: "127.0.0.1", port: local.port, protocol: "http", maxNetworkRetries: 0 });
+    const wrong = new Stripe("sk_live_nope", {
+      host: "127.0.0.1",
+      port: local.port,
+      protocol: "http",
+      maxNetworkRetries: 0,
+    });
     const err = await stripeError(wrong.prices.list());
     expect(err.statusCode).toBe(401);
     expect(err.type).toBe("StripeAuthenticationError");
@@ -212,9 +293,16 @@ describe("errors and authentication", () => {
       expect(err.code).toBe("resource_missing");
       expect(err.message).toContain(`No such ${kind}`);
     }
-    const res = await fetch(`${local.url}/v1/checkout/sessions/cs_test_nope`, { headers: { authorization: "Bearer sk_test_x" } });
+    const res = await fetch(`${local.url}/v1/checkout/sessions/cs_test_nope`, {
+      headers: { authorization: "Bearer sk_test_x" },
+    });
     const body = (await res.json()) as { error: Record<string, string> };
-    expect(body.error).toMatchObject({ type: "invalid_request_error", code: "resource_missing", param: "session", message: "No such checkout.session: 'cs_test_nope'" });
+    expect(body.error).toMatchObject({
+      type: "invalid_request_error",
+      code: "resource_missing",
+      param: "session",
+      message: "No such checkout.session: 'cs_test_nope'",
+    });
     const unknownUrl = await fetch(`${local.url}/v1/invoices`, { headers: { authorization: "Bearer sk_test_x" } });
     expect(unknownUrl.status).toBe(404);
   });
@@ -281,7 +369,11 @@ describe("connected accounts", () => {
       metadata: { artistId: "sofia" },
       capabilities: { transfers: { requested: true } },
     });
-    expect(updated).toMatchObject({ email: "sofia.r@example.com", metadata: { artistId: "sofia" }, capabilities: { transfers: "inactive" } });
+    expect(updated).toMatchObject({
+      email: "sofia.r@example.com",
+      metadata: { artistId: "sofia" },
+      capabilities: { transfers: "inactive" },
+    });
     const err = await stripeError(stripe.accounts.update(account.id, { country: "CA" } as Stripe.AccountUpdateParams));
     expect(err).toMatchObject({ statusCode: 400, code: "parameter_unknown", param: "country" });
   });
@@ -292,23 +384,45 @@ describe("connected accounts", () => {
     expect(unsupported.message).toBe(
       "Connected accounts in JM cannot be created by platforms in US. Please contact us via https://support.stripe.com/contact if you need further assistance.",
     );
-    const unknown = await stripeError(stripe.accounts.create({ ...expressParams("a@example.com"), country: "United States" }));
-    expect(unknown.message).toMatch(/^Country 'United States' is unknown\. Try using a 2-character alphanumeric country code instead/);
+    const unknown = await stripeError(
+      stripe.accounts.create({ ...expressParams("a@example.com"), country: "United States" }),
+    );
+    expect(unknown.message).toMatch(
+      /^Country 'United States' is unknown\. Try using a 2-character alphanumeric country code instead/,
+    );
     // Cross-border payouts need the recipient service agreement.
     const full = await stripeError(stripe.accounts.create({ ...expressParams("a@example.com"), country: "GB" }));
     expect(full.param).toBe("tos_acceptance[service_agreement]");
-    const gb = await stripe.accounts.create({ ...expressParams("a@example.com"), country: "GB", tos_acceptance: { service_agreement: "recipient" } });
-    expect(gb).toMatchObject({ country: "GB", default_currency: "gbp", tos_acceptance: { service_agreement: "recipient" } });
-    expect(await stripeError(stripe.accounts.create({ ...expressParams("a@example.com"), type: "standard" }))).toMatchObject({ param: "type" });
+    const gb = await stripe.accounts.create({
+      ...expressParams("a@example.com"),
+      country: "GB",
+      tos_acceptance: { service_agreement: "recipient" },
+    });
+    expect(gb).toMatchObject({
+      country: "GB",
+      default_currency: "gbp",
+      tos_acceptance: { service_agreement: "recipient" },
+    });
+    expect(
+      await stripeError(stripe.accounts.create({ ...expressParams("a@example.com"), type: "standard" })),
+    ).toMatchObject({ param: "type" });
   });
 
   it("answers the same account for the same idempotency key, and 404 for an unknown id", async () => {
-    const a = await stripe.accounts.create(expressParams("once@example.com"), { idempotencyKey: "artist-onboarding-1" });
-    const b = await stripe.accounts.create(expressParams("once@example.com"), { idempotencyKey: "artist-onboarding-1" });
+    const a = await stripe.accounts.create(expressParams("once@example.com"), {
+      idempotencyKey: "artist-onboarding-1",
+    });
+    const b = await stripe.accounts.create(expressParams("once@example.com"), {
+      idempotencyKey: "artist-onboarding-1",
+    });
     expect(b.id).toBe(a.id);
     expect(b.lastResponse.headers["idempotent-replayed"]).toBe("true");
     const missing = await stripeError(stripe.accounts.retrieve("acct_missing"));
-    expect(missing).toMatchObject({ statusCode: 404, code: "resource_missing", message: "No such account: 'acct_missing'" });
+    expect(missing).toMatchObject({
+      statusCode: 404,
+      code: "resource_missing",
+      message: "No such account: 'acct_missing'",
+    });
   });
 
   it("refuses a Stripe-Account header that names no connected account", async () => {
@@ -321,7 +435,12 @@ describe("connected accounts", () => {
 describe("customers", () => {
   it("creates, lists by email, and deletes a customer as Stripe does; a second delete is resource_missing", async () => {
     const customer = await stripe.customers.create({ email: "leaving@example.com", name: "Ada Lovelace" });
-    expect(customer).toMatchObject({ object: "customer", email: "leaving@example.com", name: "Ada Lovelace", livemode: false });
+    expect(customer).toMatchObject({
+      object: "customer",
+      email: "leaving@example.com",
+      name: "Ada Lovelace",
+      livemode: false,
+    });
     expect(customer.id).toMatch(/^cus_/);
     await stripe.customers.create({ email: "staying@example.com" });
 
@@ -330,7 +449,11 @@ describe("customers", () => {
     expect(found.data.map((entry) => entry.id)).toEqual([customer.id]);
 
     expect(await stripe.customers.del(customer.id)).toEqual({ id: customer.id, object: "customer", deleted: true });
-    expect(await stripe.customers.retrieve(customer.id)).toEqual({ id: customer.id, object: "customer", deleted: true });
+    expect(await stripe.customers.retrieve(customer.id)).toEqual({
+      id: customer.id,
+      object: "customer",
+      deleted: true,
+    });
     expect((await stripe.customers.list({ email: "leaving@example.com" })).data).toEqual([]);
     const again = await stripeError(stripe.customers.del(customer.id));
     expect(again).toMatchObject({ statusCode: 404, code: "resource_missing" });
@@ -343,11 +466,18 @@ describe("the refunds lever (POST /_local/refunds)", () => {
     const charge = await paidCharge(stripe);
     expect(await localHook(local, "refunds", { refuse: "charge_disputed" })).toEqual({ refuse: "charge_disputed" });
     const refused = await stripeError(stripe.refunds.create({ charge: charge.id }, { idempotencyKey: "refund-1" }));
-    expect(refused).toMatchObject({ statusCode: 400, type: "StripeInvalidRequestError", code: "charge_disputed", message: `Charge ${charge.id} has been charged back; cannot issue a refund.` });
+    expect(refused).toMatchObject({
+      statusCode: 400,
+      type: "StripeInvalidRequestError",
+      code: "charge_disputed",
+      message: `Charge ${charge.id} has been charged back; cannot issue a refund.`,
+    });
 
     expect(await localHook(local, "refunds", { refuse: "none" })).toEqual({ refuse: "none" });
     // As on Stripe, the refusal was saved under its key: the same key answers it again.
-    expect((await stripeError(stripe.refunds.create({ charge: charge.id }, { idempotencyKey: "refund-1" }))).code).toBe("charge_disputed");
+    expect((await stripeError(stripe.refunds.create({ charge: charge.id }, { idempotencyKey: "refund-1" }))).code).toBe(
+      "charge_disputed",
+    );
     const refund = await stripe.refunds.create({ charge: charge.id }, { idempotencyKey: "refund-2" });
     expect(refund).toMatchObject({ status: "succeeded", amount: charge.amount });
   });

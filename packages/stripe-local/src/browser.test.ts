@@ -33,7 +33,11 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))("hosted checkout page in Chromium", 
     ({ local, stripe } = await startLocal({ webhookUrl: receiver.url }));
     shop = createServer((req, res) => {
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-      const heading = req.url?.startsWith("/payment-success") ? "Payment success" : req.url?.startsWith("/studio") ? "Studio" : "Payment cancelled";
+      const heading = req.url?.startsWith("/payment-success")
+        ? "Payment success"
+        : req.url?.startsWith("/studio")
+          ? "Studio"
+          : "Payment cancelled";
       res.end(`<!doctype html><title>Shop</title><h1>${heading}</h1>`);
     });
     await new Promise<void>((resolve) => shop.listen(0, "127.0.0.1", resolve));
@@ -43,8 +47,14 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))("hosted checkout page in Chromium", 
       executablePath: CHROMIUM_PATH,
       headless: true,
       args: [
-        "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run",
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
       ],
       viewport: { width: 360, height: 800 },
     });
@@ -97,12 +107,17 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))("hosted checkout page in Chromium", 
     await page.screenshot({ path: path.join(SCREENSHOTS, "stripe-local-declined-360.png"), fullPage: true });
 
     await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-    await Promise.all([page.waitForURL(`${shopUrl}/payment-success?session_id=${session.id}`), page.getByRole("button", { name: "Pay", exact: true }).click()]);
+    await Promise.all([
+      page.waitForURL(`${shopUrl}/payment-success?session_id=${session.id}`),
+      page.getByRole("button", { name: "Pay", exact: true }).click(),
+    ]);
     await expect(page.getByRole("heading").textContent()).resolves.toBe("Payment success");
 
     const hook = await receiver.waitFor((w) => w.type === "checkout.session.completed");
     const event = stripe.webhooks.constructEvent(hook.rawBody, hook.signature, WEBHOOK_SECRET);
-    expect((event.data.object as Stripe.Checkout.Session).collected_information?.shipping_details?.name).toBe("Ada Lovelace");
+    expect((event.data.object as Stripe.Checkout.Session).collected_information?.shipping_details?.name).toBe(
+      "Ada Lovelace",
+    );
     expect(problems).toEqual([]);
     await page.close();
   }, 60_000);
@@ -121,7 +136,9 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))("hosted checkout page in Chromium", 
     await page.getByRole("button", { name: "Pay", exact: true }).click();
     await page.screenshot({ path: path.join(SCREENSHOTS, "stripe-local-3ds-360.png"), fullPage: true });
     await page.getByRole("button", { name: "Fail authentication" }).click();
-    await expect(page.getByRole("alert").textContent()).resolves.toContain("We are unable to authenticate your payment method.");
+    await expect(page.getByRole("alert").textContent()).resolves.toContain(
+      "We are unable to authenticate your payment method.",
+    );
 
     await page.getByRole("link", { name: "Back" }).click();
     await page.waitForURL(`${shopUrl}/payment-cancelled`);
@@ -129,7 +146,11 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))("hosted checkout page in Chromium", 
   }, 60_000);
 
   it("onboards a connected account on the hosted page: a wrong bank number is explained, then back to the studio", async () => {
-    const account = await stripe.accounts.create({ type: "express", email: "maya@example.com", capabilities: { transfers: { requested: true } } });
+    const account = await stripe.accounts.create({
+      type: "express",
+      email: "maya@example.com",
+      capabilities: { transfers: { requested: true } },
+    });
     const link = await stripe.accountLinks.create({
       account: account.id,
       type: "account_onboarding",
@@ -144,12 +165,17 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))("hosted checkout page in Chromium", 
     await page.getByLabel("Account number").fill("1234");
     await page.getByRole("button", { name: "Complete onboarding" }).click();
     await expect(page.getByRole("alert").textContent()).resolves.toContain("Please correct the highlighted field.");
-    await expect(page.getByText("You must use a test bank account number in test mode.").isVisible()).resolves.toBe(true);
+    await expect(page.getByText("You must use a test bank account number in test mode.").isVisible()).resolves.toBe(
+      true,
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: path.join(SCREENSHOTS, "stripe-local-onboarding-360.png"), fullPage: true });
 
     await page.getByLabel("Account number").fill("000123456789");
-    await Promise.all([page.waitForURL(`${shopUrl}/studio/done`), page.getByRole("button", { name: "Complete onboarding" }).click()]);
+    await Promise.all([
+      page.waitForURL(`${shopUrl}/studio/done`),
+      page.getByRole("button", { name: "Complete onboarding" }).click(),
+    ]);
     await expect(page.getByRole("heading").textContent()).resolves.toBe("Studio");
     expect((await stripe.accounts.retrieve(account.id)).payouts_enabled).toBe(true);
     await page.close();

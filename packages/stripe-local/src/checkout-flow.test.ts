@@ -7,7 +7,15 @@ import Stripe from "stripe";
 import { type StripeLocal } from "./server";
 import { MESSAGES } from "./hostedPage/cards";
 import { GOOD_FORM } from "./testing";
-import { WEBHOOK_SECRET, createSession, postForm, startLocal, startReceiver, type ReceivedWebhook, type WebhookReceiver } from "./testSupport";
+import {
+  WEBHOOK_SECRET,
+  createSession,
+  postForm,
+  startLocal,
+  startReceiver,
+  type ReceivedWebhook,
+  type WebhookReceiver,
+} from "./testSupport";
 
 let local: StripeLocal;
 let stripe: Stripe;
@@ -25,7 +33,11 @@ afterAll(async () => {
 const successUrl = (id: string) => `http://localhost:5173/payment-success?session_id=${id}`;
 
 function completedFor(id: string) {
-  return receiver.waitFor((w) => w.type === "checkout.session.completed" && (JSON.parse(w.rawBody) as Stripe.Event & { data: { object: { id: string } } }).data.object.id === id);
+  return receiver.waitFor(
+    (w) =>
+      w.type === "checkout.session.completed" &&
+      (JSON.parse(w.rawBody) as Stripe.Event & { data: { object: { id: string } } }).data.object.id === id,
+  );
 }
 
 describe("hosted checkout page", () => {
@@ -57,7 +69,11 @@ describe("hosted checkout page", () => {
 
       const paid = await stripe.checkout.sessions.retrieve(session.id, { expand: ["payment_intent.latest_charge"] });
       expect(paid).toMatchObject({ status: "complete", payment_status: "paid", url: null });
-      expect(paid.customer_details).toMatchObject({ email: "buyer@example.com", name: "Ada Lovelace", address: { postal_code: "94107", country: "US" } });
+      expect(paid.customer_details).toMatchObject({
+        email: "buyer@example.com",
+        name: "Ada Lovelace",
+        address: { postal_code: "94107", country: "US" },
+      });
       const pi = paid.payment_intent as Stripe.PaymentIntent;
       expect(pi.id).toMatch(/^pi_/);
       expect(pi).toMatchObject({ status: "succeeded", amount: 7499, amount_received: 7499, currency: "usd" });
@@ -72,7 +88,12 @@ describe("hosted checkout page", () => {
       expect(event).toMatchObject({ object: "event", type: "checkout.session.completed", livemode: false });
       expect(typeof event.api_version).toBe("string");
       const object = event.data.object as Stripe.Checkout.Session;
-      expect(object).toMatchObject({ id: session.id, payment_status: "paid", client_reference_id: "user-123", metadata: { package: "premium", addOns: "rush" } });
+      expect(object).toMatchObject({
+        id: session.id,
+        payment_status: "paid",
+        client_reference_id: "user-123",
+        metadata: { package: "premium", addOns: "rush" },
+      });
 
       // A completed session's page says so and does not charge again.
       const again = await fetch(session.url as string);
@@ -86,14 +107,22 @@ describe("hosted checkout page", () => {
     const hook = await completedFor(session.id);
     const tampered = hook.rawBody.replace('"amount_total": 7499', '"amount_total": 1');
     expect(tampered).not.toBe(hook.rawBody);
-    expect(() => stripe.webhooks.constructEvent(tampered, hook.signature, WEBHOOK_SECRET)).toThrow(Stripe.errors.StripeSignatureVerificationError);
-    expect(() => stripe.webhooks.constructEvent(hook.rawBody, hook.signature, "whsec_other")).toThrow(Stripe.errors.StripeSignatureVerificationError);
+    expect(() => stripe.webhooks.constructEvent(tampered, hook.signature, WEBHOOK_SECRET)).toThrow(
+      Stripe.errors.StripeSignatureVerificationError,
+    );
+    expect(() => stripe.webhooks.constructEvent(hook.rawBody, hook.signature, "whsec_other")).toThrow(
+      Stripe.errors.StripeSignatureVerificationError,
+    );
     expect(hook.signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
   });
 
   it("declines 4000 0000 0000 0002, keeps the form without the card number, then accepts a retry", async () => {
     const session = await createSession(stripe);
-    const declined = await postForm(session.url as string, { ...GOOD_FORM, card_number: "4000 0000 0000 0002", card_name: "Grace Hopper" });
+    const declined = await postForm(session.url as string, {
+      ...GOOD_FORM,
+      card_number: "4000 0000 0000 0002",
+      card_name: "Grace Hopper",
+    });
     expect(declined.status).toBe(200);
     expect(declined.html).toContain(MESSAGES.declined);
     expect(declined.html).toContain('value="Grace Hopper"');
@@ -101,7 +130,10 @@ describe("hosted checkout page", () => {
     expect(declined.html).not.toContain("4000 0000 0000 0002");
     const open = await stripe.checkout.sessions.retrieve(session.id, { expand: ["payment_intent"] });
     expect(open).toMatchObject({ status: "open", payment_status: "unpaid" });
-    expect((open.payment_intent as Stripe.PaymentIntent).last_payment_error).toMatchObject({ code: "card_declined", decline_code: "generic_decline" });
+    expect((open.payment_intent as Stripe.PaymentIntent).last_payment_error).toMatchObject({
+      code: "card_declined",
+      decline_code: "generic_decline",
+    });
 
     const retry = await postForm(session.url as string, GOOD_FORM);
     expect(retry.status).toBe(303);
@@ -112,21 +144,49 @@ describe("hosted checkout page", () => {
 
   it("sends charge.failed and payment_intent.payment_failed for each decline, as Stripe does", async () => {
     const session = await createSession(stripe, { payment_intent_data: { metadata: { userId: "user-123" } } });
-    for (let attempt = 0; attempt < 2; attempt++) await postForm(session.url as string, { ...GOOD_FORM, card_number: "4000 0000 0000 0002" });
+    for (let attempt = 0; attempt < 2; attempt++)
+      await postForm(session.url as string, { ...GOOD_FORM, card_number: "4000 0000 0000 0002" });
     const paymentIntent = (await stripe.checkout.sessions.retrieve(session.id)).payment_intent as string;
-    const isFailure = (w: ReceivedWebhook) => w.type === "payment_intent.payment_failed" && w.rawBody.includes(paymentIntent);
+    const isFailure = (w: ReceivedWebhook) =>
+      w.type === "payment_intent.payment_failed" && w.rawBody.includes(paymentIntent);
     await receiver.waitFor((w) => isFailure(w) && receiver.received.filter(isFailure).length === 2);
-    const failures = receiver.received.filter(isFailure).map((w) => stripe.webhooks.constructEvent(w.rawBody, w.signature, WEBHOOK_SECRET) as Stripe.PaymentIntentPaymentFailedEvent);
+    const failures = receiver.received
+      .filter(isFailure)
+      .map(
+        (w) =>
+          stripe.webhooks.constructEvent(
+            w.rawBody,
+            w.signature,
+            WEBHOOK_SECRET,
+          ) as Stripe.PaymentIntentPaymentFailedEvent,
+      );
     expect(failures).toHaveLength(2);
     const [one, two] = failures.map((event) => event.data.object);
-    expect(one).toMatchObject({ object: "payment_intent", status: "requires_payment_method", metadata: { userId: "user-123" } });
-    expect(one!.last_payment_error).toMatchObject({ type: "card_error", code: "card_declined", decline_code: "generic_decline", payment_method: { object: "payment_method", card: { last4: "0002", brand: "visa" } } });
+    expect(one).toMatchObject({
+      object: "payment_intent",
+      status: "requires_payment_method",
+      metadata: { userId: "user-123" },
+    });
+    expect(one!.last_payment_error).toMatchObject({
+      type: "card_error",
+      code: "card_declined",
+      decline_code: "generic_decline",
+      payment_method: { object: "payment_method", card: { last4: "0002", brand: "visa" } },
+    });
     const charges = [one!.last_payment_error!.charge, two!.last_payment_error!.charge];
     expect(charges[0]).not.toBe(charges[1]);
     expect(one!.last_payment_error!.payment_method!.card!.fingerprint).toMatch(/^[A-Za-z0-9]{16}$/);
-    expect(two!.last_payment_error!.payment_method!.card!.fingerprint).toBe(one!.last_payment_error!.payment_method!.card!.fingerprint);
-    const failedCharge = await receiver.waitFor((w) => w.type === "charge.failed" && w.rawBody.includes(String(charges[0])));
-    expect((JSON.parse(failedCharge.rawBody) as Stripe.ChargeFailedEvent).data.object).toMatchObject({ status: "failed", failure_code: "card_declined", payment_intent: one!.id });
+    expect(two!.last_payment_error!.payment_method!.card!.fingerprint).toBe(
+      one!.last_payment_error!.payment_method!.card!.fingerprint,
+    );
+    const failedCharge = await receiver.waitFor(
+      (w) => w.type === "charge.failed" && w.rawBody.includes(String(charges[0])),
+    );
+    expect((JSON.parse(failedCharge.rawBody) as Stripe.ChargeFailedEvent).data.object).toMatchObject({
+      status: "failed",
+      failure_code: "card_declined",
+      payment_intent: one!.id,
+    });
   });
 
   it("asks 4000 0025 0000 3155 for 3-D Secure; completing pays", async () => {
@@ -159,8 +219,12 @@ describe("hosted checkout page", () => {
     expect(failed.html).toContain('value="buyer@example.com"');
     expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe("open");
     const paymentIntent = (await stripe.checkout.sessions.retrieve(session.id)).payment_intent as string;
-    const failure = await receiver.waitFor((w) => w.type === "payment_intent.payment_failed" && w.rawBody.includes(paymentIntent));
-    expect((JSON.parse(failure.rawBody) as Stripe.PaymentIntentPaymentFailedEvent).data.object.last_payment_error).toMatchObject({
+    const failure = await receiver.waitFor(
+      (w) => w.type === "payment_intent.payment_failed" && w.rawBody.includes(paymentIntent),
+    );
+    expect(
+      (JSON.parse(failure.rawBody) as Stripe.PaymentIntentPaymentFailedEvent).data.object.last_payment_error,
+    ).toMatchObject({
       code: "payment_intent_authentication_failure",
       payment_method: { card: { last4: "3155" } },
     });
@@ -211,7 +275,10 @@ describe("hosted checkout page", () => {
     });
     expect(done.status).toBe(303);
     const paid = await stripe.checkout.sessions.retrieve(session.id);
-    const shipping = { name: "Ada Lovelace", address: { line1: "1 Main St", city: "Springfield", postal_code: "12345", country: "US" } };
+    const shipping = {
+      name: "Ada Lovelace",
+      address: { line1: "1 Main St", city: "Springfield", postal_code: "12345", country: "US" },
+    };
     expect(paid.collected_information?.shipping_details).toMatchObject(shipping);
     expect((paid as unknown as { shipping_details: unknown }).shipping_details).toMatchObject(shipping);
     expect(paid.customer_details?.name).toBe("Ada Lovelace");
@@ -231,7 +298,11 @@ describe("refunds", () => {
     expect(rest.amount).toBe(4999);
 
     const hooks = await receiver.waitFor(
-      (w) => w.type === "charge.refunded" && (JSON.parse(w.rawBody) as { data: { object: { refunded: boolean; payment_intent: string } } }).data.object.payment_intent === pi && (JSON.parse(w.rawBody) as { data: { object: { refunded: boolean } } }).data.object.refunded,
+      (w) =>
+        w.type === "charge.refunded" &&
+        (JSON.parse(w.rawBody) as { data: { object: { refunded: boolean; payment_intent: string } } }).data.object
+          .payment_intent === pi &&
+        (JSON.parse(w.rawBody) as { data: { object: { refunded: boolean } } }).data.object.refunded,
     );
     const event = stripe.webhooks.constructEvent(hooks.rawBody, hooks.signature, WEBHOOK_SECRET);
     expect(event.data.object).toMatchObject({ object: "charge", amount: 7499, amount_refunded: 7499, refunded: true });
@@ -267,11 +338,14 @@ describe("webhook delivery", () => {
     expect(list.data[0]?.id).toBe(hook.id);
     expect(list.deliveries[hook.id]?.map((a) => a.status)).toEqual([500, 503, 200]);
 
-    const resent = (await (await fetch(`${local.url}/_local/resend/${hook.id}`, { method: "POST" })).json()) as { delivered: boolean };
+    const resent = (await (await fetch(`${local.url}/_local/resend/${hook.id}`, { method: "POST" })).json()) as {
+      delivered: boolean;
+    };
     expect(resent.delivered).toBe(true);
     const copies = receiver.received.filter((w) => w.id === hook.id);
     expect(copies).toHaveLength(2);
-    for (const copy of copies) expect(stripe.webhooks.constructEvent(copy.rawBody, copy.signature, WEBHOOK_SECRET).id).toBe(hook.id);
+    for (const copy of copies)
+      expect(stripe.webhooks.constructEvent(copy.rawBody, copy.signature, WEBHOOK_SECRET).id).toBe(hook.id);
 
     expect((await fetch(`${local.url}/_local/resend/evt_missing`, { method: "POST" })).status).toBe(404);
   });
@@ -291,7 +365,9 @@ describe("webhook delivery", () => {
       expect(attempts.every((a) => typeof a.error === "string")).toBe(true);
 
       other.setWebhookUrl(receiver.url);
-      const resent = (await (await fetch(`${other.url}/_local/resend/${list.data[0]?.id as string}`, { method: "POST" })).json()) as { delivered: boolean };
+      const resent = (await (
+        await fetch(`${other.url}/_local/resend/${list.data[0]?.id as string}`, { method: "POST" })
+      ).json()) as { delivered: boolean };
       expect(resent.delivered).toBe(true);
     } finally {
       await other.stop();
@@ -299,7 +375,10 @@ describe("webhook delivery", () => {
   });
 
   it("ends waiting retries when stopped", async () => {
-    const { local: other, stripe: otherStripe } = await startLocal({ webhookUrl: "http://127.0.0.1:9/unreachable", webhookRetryDelaysMs: [60_000] });
+    const { local: other, stripe: otherStripe } = await startLocal({
+      webhookUrl: "http://127.0.0.1:9/unreachable",
+      webhookRetryDelaysMs: [60_000],
+    });
     const session = await createSession(otherStripe);
     await postForm(session.url as string, GOOD_FORM);
     await other.stop();

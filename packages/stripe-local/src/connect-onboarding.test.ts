@@ -5,7 +5,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type Stripe from "stripe";
 import { type StripeLocal } from "./server";
-import { CONNECT_WEBHOOK_SECRET, WEBHOOK_SECRET, onboard, postForm, startLocal, startReceiver, stripeError, type WebhookReceiver } from "./testSupport";
+import {
+  CONNECT_WEBHOOK_SECRET,
+  WEBHOOK_SECRET,
+  onboard,
+  postForm,
+  startLocal,
+  startReceiver,
+  stripeError,
+  type WebhookReceiver,
+} from "./testSupport";
 
 let local: StripeLocal;
 let stripe: Stripe;
@@ -14,7 +23,11 @@ let connect: WebhookReceiver;
 
 beforeAll(async () => {
   [platform, connect] = await Promise.all([startReceiver(), startReceiver()]);
-  ({ local, stripe } = await startLocal({ webhookUrl: platform.url, connectWebhookUrl: connect.url, connectWebhookSecret: CONNECT_WEBHOOK_SECRET }));
+  ({ local, stripe } = await startLocal({
+    webhookUrl: platform.url,
+    connectWebhookUrl: connect.url,
+    connectWebhookSecret: CONNECT_WEBHOOK_SECRET,
+  }));
 });
 afterAll(async () => {
   await local.stop();
@@ -25,11 +38,21 @@ const RETURN = "http://localhost:5173/studio/payouts?onboarding=done";
 const REFRESH = "http://localhost:5173/studio/payouts?onboarding=refresh";
 
 async function newAccount(email: string): Promise<Stripe.Account> {
-  return stripe.accounts.create({ type: "express", country: "US", email, capabilities: { transfers: { requested: true } } });
+  return stripe.accounts.create({
+    type: "express",
+    country: "US",
+    email,
+    capabilities: { transfers: { requested: true } },
+  });
 }
 
 async function newLink(accountId: string): Promise<Stripe.AccountLink> {
-  return stripe.accountLinks.create({ account: accountId, type: "account_onboarding", refresh_url: REFRESH, return_url: RETURN });
+  return stripe.accountLinks.create({
+    account: accountId,
+    type: "account_onboarding",
+    refresh_url: REFRESH,
+    return_url: RETURN,
+  });
 }
 
 describe("account links and the hosted onboarding page", () => {
@@ -48,7 +71,11 @@ describe("account links and the hosted onboarding page", () => {
     expect(html).toContain('<label for="f-account_number">Account number</label>');
     expect(html).not.toContain("<script");
 
-    const done = await postForm(link.url, { routing_number: "110000000", account_number: "000123456789", outcome: "complete" });
+    const done = await postForm(link.url, {
+      routing_number: "110000000",
+      account_number: "000123456789",
+      outcome: "complete",
+    });
     expect(done).toMatchObject({ status: 303, location: RETURN });
 
     const ready = await stripe.accounts.retrieve(account.id);
@@ -58,7 +85,12 @@ describe("account links and the hosted onboarding page", () => {
       details_submitted: true,
       requirements: { currently_due: [], eventually_due: [], past_due: [], disabled_reason: null },
     });
-    expect(ready.external_accounts?.data[0]).toMatchObject({ object: "bank_account", last4: "6789", routing_number: "110000000", account: account.id });
+    expect(ready.external_accounts?.data[0]).toMatchObject({
+      object: "bank_account",
+      last4: "6789",
+      routing_number: "110000000",
+      account: account.id,
+    });
 
     // The link was used: opening it again goes to refresh_url.
     expect((await fetch(link.url, { redirect: "manual" })).headers.get("location")).toBe(REFRESH);
@@ -79,7 +111,11 @@ describe("account links and the hosted onboarding page", () => {
     expect(await postForm(link.url, { outcome: "missing" })).toMatchObject({ status: 303, location: RETURN });
     const pending = await stripe.accounts.retrieve(account.id);
     expect(pending.requirements?.currently_due).toEqual(["external_account", "individual.verification.document"]);
-    expect(pending).toMatchObject({ capabilities: { transfers: "inactive" }, payouts_enabled: false, details_submitted: true });
+    expect(pending).toMatchObject({
+      capabilities: { transfers: "inactive" },
+      payouts_enabled: false,
+      details_submitted: true,
+    });
     expect(pending.requirements?.disabled_reason).toBe("requirements.past_due");
   });
 
@@ -87,12 +123,18 @@ describe("account links and the hosted onboarding page", () => {
     const account = await newAccount("lee@example.com");
     const link = await newLink(account.id);
     await fetch(link.url);
-    const wrong = await postForm(link.url, { routing_number: "110000000", account_number: "123456789", outcome: "complete" });
+    const wrong = await postForm(link.url, {
+      routing_number: "110000000",
+      account_number: "123456789",
+      outcome: "complete",
+    });
     expect(wrong.status).toBe(200);
     expect(wrong.html).toContain("You must use a test bank account number in test mode. Try 000123456789");
     expect(wrong.html).toContain('aria-invalid="true"');
     expect(wrong.html).toContain('role="alert"');
-    expect(await postForm(link.url, { routing_number: "110000000", account_number: "000111111116", outcome: "complete" })).toMatchObject({ status: 303 });
+    expect(
+      await postForm(link.url, { routing_number: "110000000", account_number: "000111111116", outcome: "complete" }),
+    ).toMatchObject({ status: 303 });
     expect((await stripe.accounts.retrieve(account.id)).external_accounts?.data[0]?.last4).toBe("1116");
   });
 
@@ -112,15 +154,37 @@ describe("account links and the hosted onboarding page", () => {
 
   it("checks the request like Stripe", async () => {
     const account = await newAccount("x@example.com");
-    expect(await stripeError(stripe.accountLinks.create({ account: account.id, type: "account_onboarding", return_url: RETURN }))).toMatchObject({
+    expect(
+      await stripeError(
+        stripe.accountLinks.create({ account: account.id, type: "account_onboarding", return_url: RETURN }),
+      ),
+    ).toMatchObject({
       code: "parameter_missing",
       param: "refresh_url",
     });
-    expect(await stripeError(stripe.accountLinks.create({ account: "acct_nope", type: "account_onboarding", refresh_url: REFRESH, return_url: RETURN }))).toMatchObject({
+    expect(
+      await stripeError(
+        stripe.accountLinks.create({
+          account: "acct_nope",
+          type: "account_onboarding",
+          refresh_url: REFRESH,
+          return_url: RETURN,
+        }),
+      ),
+    ).toMatchObject({
       statusCode: 404,
       param: "account",
     });
-    expect(await stripeError(stripe.accountLinks.create({ account: account.id, type: "account_update", refresh_url: REFRESH, return_url: RETURN }))).toMatchObject({
+    expect(
+      await stripeError(
+        stripe.accountLinks.create({
+          account: account.id,
+          type: "account_update",
+          refresh_url: REFRESH,
+          return_url: RETURN,
+        }),
+      ),
+    ).toMatchObject({
       param: "type",
     });
   });

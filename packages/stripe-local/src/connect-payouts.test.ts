@@ -6,7 +6,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type Stripe from "stripe";
 import { type StripeLocal } from "./server";
-import { CONNECT_WEBHOOK_SECRET, localHook, onboard, paidCharge, startLocal, startReceiver, type WebhookReceiver } from "./testSupport";
+import {
+  CONNECT_WEBHOOK_SECRET,
+  localHook,
+  onboard,
+  paidCharge,
+  startLocal,
+  startReceiver,
+  type WebhookReceiver,
+} from "./testSupport";
 
 let local: StripeLocal;
 let stripe: Stripe;
@@ -15,18 +23,35 @@ let connect: WebhookReceiver;
 beforeAll(async () => {
   connect = await startReceiver();
   // Payouts run when the test asks (POST /_local/payouts/run), so each step can be looked at.
-  ({ local, stripe } = await startLocal({ connectWebhookUrl: connect.url, connectWebhookSecret: CONNECT_WEBHOOK_SECRET, payoutDelayMs: 600_000 }));
+  ({ local, stripe } = await startLocal({
+    connectWebhookUrl: connect.url,
+    connectWebhookSecret: CONNECT_WEBHOOK_SECRET,
+    payoutDelayMs: 600_000,
+  }));
 });
 afterAll(async () => {
   await local.stop();
   await connect.close();
 });
 
-async function fundedAccount(email: string, accountNumber?: string): Promise<{ accountId: string; transfer: Stripe.Transfer }> {
-  const account = await stripe.accounts.create({ type: "express", country: "US", email, capabilities: { transfers: { requested: true } } });
+async function fundedAccount(
+  email: string,
+  accountNumber?: string,
+): Promise<{ accountId: string; transfer: Stripe.Transfer }> {
+  const account = await stripe.accounts.create({
+    type: "express",
+    country: "US",
+    email,
+    capabilities: { transfers: { requested: true } },
+  });
   await onboard(stripe, account.id, accountNumber);
   const charge = await paidCharge(stripe);
-  const transfer = await stripe.transfers.create({ amount: 5249, currency: "usd", destination: account.id, source_transaction: charge.id });
+  const transfer = await stripe.transfers.create({
+    amount: 5249,
+    currency: "usd",
+    destination: account.id,
+    source_transaction: charge.id,
+  });
   return { accountId: account.id, transfer };
 }
 
@@ -47,7 +72,15 @@ describe("payouts of connected accounts", () => {
     expect(created.account).toBe(accountId);
     const paid = await connectEvent("payout.paid", accountId);
     const payout = paid.data.object as Stripe.Payout;
-    expect(payout).toMatchObject({ object: "payout", amount: 5249, currency: "usd", status: "paid", automatic: true, failure_code: null, method: "standard" });
+    expect(payout).toMatchObject({
+      object: "payout",
+      amount: 5249,
+      currency: "usd",
+      status: "paid",
+      automatic: true,
+      failure_code: null,
+      method: "standard",
+    });
     expect(paid.data.previous_attributes).toEqual({ status: "pending" });
 
     const account = await stripe.accounts.retrieve(accountId);
@@ -56,7 +89,9 @@ describe("payouts of connected accounts", () => {
     expect(bank.last4).toBe("6789");
     const listed = await stripe.payouts.list({}, { stripeAccount: accountId });
     expect(listed.data.map((p) => [p.id, p.status])).toEqual([[payout.id, "paid"]]);
-    expect((await stripe.payouts.retrieve(payout.id, {}, { stripeAccount: accountId })).arrival_date).toBe(payout.arrival_date);
+    expect((await stripe.payouts.retrieve(payout.id, {}, { stripeAccount: accountId })).arrival_date).toBe(
+      payout.arrival_date,
+    );
     expect((await stripe.payouts.list()).data).toEqual([]);
     expect((await stripe.balance.retrieve({}, { stripeAccount: accountId })).available[0]?.amount).toBe(0);
 
@@ -72,7 +107,8 @@ describe("payouts of connected accounts", () => {
       status: "failed",
       amount: 5249,
       failure_code: "no_account",
-      failure_message: "The bank account details on file are probably incorrect. No bank account could be located with those details.",
+      failure_message:
+        "The bank account details on file are probably incorrect. No bank account could be located with those details.",
     });
     expect((await stripe.balance.retrieve({}, { stripeAccount: accountId })).available[0]?.amount).toBe(5249);
     const account = await stripe.accounts.retrieve(accountId);
@@ -97,14 +133,29 @@ describe("payouts of connected accounts", () => {
 describe("automatic payouts on their own", () => {
   it("follow a transfer after payoutDelayMs", async () => {
     const receiver = await startReceiver();
-    const quick = await startLocal({ connectWebhookUrl: receiver.url, connectWebhookSecret: CONNECT_WEBHOOK_SECRET, payoutDelayMs: 20 });
+    const quick = await startLocal({
+      connectWebhookUrl: receiver.url,
+      connectWebhookSecret: CONNECT_WEBHOOK_SECRET,
+      payoutDelayMs: 20,
+    });
     try {
-      const account = await quick.stripe.accounts.create({ type: "express", email: "quick@example.com", capabilities: { transfers: { requested: true } } });
+      const account = await quick.stripe.accounts.create({
+        type: "express",
+        email: "quick@example.com",
+        capabilities: { transfers: { requested: true } },
+      });
       await onboard(quick.stripe, account.id);
       const charge = await paidCharge(quick.stripe);
-      await quick.stripe.transfers.create({ amount: 1000, currency: "usd", destination: account.id, source_transaction: charge.id });
+      await quick.stripe.transfers.create({
+        amount: 1000,
+        currency: "usd",
+        destination: account.id,
+        source_transaction: charge.id,
+      });
       const hook = await receiver.waitFor((w) => w.type === "payout.paid");
-      expect(quick.stripe.webhooks.constructEvent(hook.rawBody, hook.signature, CONNECT_WEBHOOK_SECRET).account).toBe(account.id);
+      expect(quick.stripe.webhooks.constructEvent(hook.rawBody, hook.signature, CONNECT_WEBHOOK_SECRET).account).toBe(
+        account.id,
+      );
     } finally {
       await quick.local.stop();
       await receiver.close();

@@ -43,7 +43,13 @@ export const missingParam = (param: string) =>
   new StripeLocalError(400, "invalid_request_error", `Missing required param: ${param}.`, "parameter_missing", param);
 
 export const unknownParam = (param: string) =>
-  new StripeLocalError(400, "invalid_request_error", `Received unknown parameter: ${param}`, "parameter_unknown", param);
+  new StripeLocalError(
+    400,
+    "invalid_request_error",
+    `Received unknown parameter: ${param}`,
+    "parameter_unknown",
+    param,
+  );
 
 export const noSuch = (kind: string, id: string, param: string) =>
   new StripeLocalError(404, "invalid_request_error", `No such ${kind}: '${id}'`, "resource_missing", param);

@@ -8,10 +8,14 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
 
 it("serves on the port it prints and exits on SIGTERM", async () => {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "main.ts"), "--port", "0", "--webhook-secret", "whsec_cli"], {
-    cwd: root,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(here, "main.ts"), "--port", "0", "--webhook-secret", "whsec_cli"],
+    {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   try {
     const url = await new Promise<string>((resolve, reject) => {
       let out = "";

@@ -89,7 +89,10 @@ export function readMetadata(
   for (const [k, v] of Object.entries(raw)) {
     if (typeof v !== "string") throw invalid(`Invalid string: ${JSON.stringify(v)}`, `${key}[${k}]`);
     if (k.length > 40) {
-      throw invalid(`Metadata keys can have up to 40 characters, but you passed in a key that is ${k.length} characters.`, `${key}[${k}]`);
+      throw invalid(
+        `Metadata keys can have up to 40 characters, but you passed in a key that is ${k.length} characters.`,
+        `${key}[${k}]`,
+      );
     }
     if (v.length > 500) {
       throw invalid(

@@ -60,7 +60,8 @@ export interface StripeLocal {
 const DEFAULT_API_VERSION = "2026-10-28.endive";
 export async function startStripeLocal(options: StripeLocalOptions): Promise<StripeLocal> {
   if (!options.webhookSecret) throw new Error("startStripeLocal: webhookSecret is required");
-  if (options.connectWebhookUrl && !options.connectWebhookSecret) throw new Error("startStripeLocal: connectWebhookSecret is required with connectWebhookUrl");
+  if (options.connectWebhookUrl && !options.connectWebhookSecret)
+    throw new Error("startStripeLocal: connectWebhookSecret is required with connectWebhookUrl");
   const host = options.host ?? "127.0.0.1";
   let webhookUrl = options.webhookUrl;
   let connectWebhookUrl = options.connectWebhookUrl;
@@ -72,7 +73,12 @@ export async function startStripeLocal(options: StripeLocalOptions): Promise<Str
   const deliverers: Deliverers = {
     platform: new WebhookDeliverer({ secret: options.webhookSecret, url: () => webhookUrl, retryDelaysMs, log }),
     // Connect events go to their own endpoint, signed with its own secret, as on Stripe.
-    connect: new WebhookDeliverer({ secret: options.connectWebhookSecret ?? "", url: () => (options.connectWebhookSecret ? connectWebhookUrl : undefined), retryDelaysMs, log }),
+    connect: new WebhookDeliverer({
+      secret: options.connectWebhookSecret ?? "",
+      url: () => (options.connectWebhookSecret ? connectWebhookUrl : undefined),
+      retryDelaysMs,
+      log,
+    }),
   };
   const account = createAccount({
     publicUrl: () => publicUrl,
@@ -93,7 +99,7 @@ export async function startStripeLocal(options: StripeLocalOptions): Promise<Str
   const handlePage = hostedPageHandler(account);
   const handleConnectPage = connectPagesHandler(account, {
     available: (id) => balanceObject(account, id).available as Json[],
-    payouts: (id) => (listPayouts(account, id, { limit: "100" }).data as Json[]),
+    payouts: (id) => listPayouts(account, id, { limit: "100" }).data as Json[],
   });
 
   const server = createServer((req, res) => {
@@ -111,7 +117,9 @@ export async function startStripeLocal(options: StripeLocalOptions): Promise<Str
       } else if (url.pathname.startsWith("/setup/e/") || url.pathname.startsWith("/express/")) {
         await handleConnectPage(req, res, method, url);
       } else {
-        sendJson(res, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${url.pathname}).` } });
+        sendJson(res, 404, {
+          error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${url.pathname}).` },
+        });
       }
     };
     route().catch((err: unknown) => {
@@ -126,7 +134,9 @@ export async function startStripeLocal(options: StripeLocalOptions): Promise<Str
         sendJson(res, err.status, { error: { type: "invalid_request_error", message: err.message } });
       } else {
         log?.(`${method} ${url.pathname} -> 500 ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-        sendJson(res, 500, { error: { type: "api_error", message: "An unexpected error occurred in the local Stripe server." } });
+        sendJson(res, 500, {
+          error: { type: "api_error", message: "An unexpected error occurred in the local Stripe server." },
+        });
       }
     });
   });

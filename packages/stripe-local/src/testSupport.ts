@@ -36,7 +36,12 @@ export async function startReceiver(): Promise<WebhookReceiver> {
       const status = failures.shift() ?? 200;
       const parsed = JSON.parse(rawBody) as { type: string; id: string };
       if (status < 300) {
-        received.push({ rawBody, signature: String(req.headers["stripe-signature"] ?? ""), type: parsed.type, id: parsed.id });
+        received.push({
+          rawBody,
+          signature: String(req.headers["stripe-signature"] ?? ""),
+          type: parsed.type,
+          id: parsed.id,
+        });
         for (const w of waiters) w();
       }
       res.writeHead(status, { "content-type": "application/json" });
@@ -75,23 +80,44 @@ export async function startReceiver(): Promise<WebhookReceiver> {
   };
 }
 
-export async function startLocal(options: Partial<StripeLocalOptions> = {}): Promise<{ local: StripeLocal; stripe: Stripe }> {
-  const local = await startStripeLocal({ port: 0, webhookSecret: WEBHOOK_SECRET, webhookRetryDelaysMs: [20, 40], ...options });
-  const stripe = new Stripe("sk_test_local", { host: "127.0.0.1", port: local.port, protocol: "http", maxNetworkRetries: 0 });
+export async function startLocal(
+  options: Partial<StripeLocalOptions> = {},
+): Promise<{ local: StripeLocal; stripe: Stripe }> {
+  const local = await startStripeLocal({
+    port: 0,
+    webhookSecret: WEBHOOK_SECRET,
+    webhookRetryDelaysMs: [20, 40],
+    ...options,
+  });
+  const stripe = new Stripe("sk_test_local", {
+    host: "127.0.0.1",
+    port: local.port,
+    protocol: "http",
+    maxNetworkRetries: 0,
+  });
   return { local, stripe };
 }
 
-export async function postForm(url: string, fields: Record<string, string>): Promise<{ status: number; location: string | null; html: string }> {
+export async function postForm(
+  url: string,
+  fields: Record<string, string>,
+): Promise<{ status: number; location: string | null; html: string }> {
   const res = await fetch(url, { method: "POST", body: new URLSearchParams(fields), redirect: "manual" });
   return { status: res.status, location: res.headers.get("location"), html: await res.text() };
 }
 
-export async function createSession(stripe: Stripe, extra: Partial<Stripe.Checkout.SessionCreateParams> = {}): Promise<Stripe.Checkout.Session> {
+export async function createSession(
+  stripe: Stripe,
+  extra: Partial<Stripe.Checkout.SessionCreateParams> = {},
+): Promise<Stripe.Checkout.Session> {
   return stripe.checkout.sessions.create({
     mode: "payment",
     line_items: [
       { price_data: { currency: "usd", unit_amount: 4999, product_data: { name: "Premium Song" } }, quantity: 1 },
-      { price_data: { currency: "usd", unit_amount: 2500, product_data: { name: "Rush Delivery, 24-48 hours" } }, quantity: 1 },
+      {
+        price_data: { currency: "usd", unit_amount: 2500, product_data: { name: "Rush Delivery, 24-48 hours" } },
+        quantity: 1,
+      },
     ],
     success_url: "http://localhost:5173/payment-success?session_id={CHECKOUT_SESSION_ID}",
     cancel_url: "http://localhost:5173/payment-cancelled",
@@ -115,9 +141,18 @@ export async function stripeError(p: Promise<unknown>): Promise<Stripe.errors.St
 
 /** Onboards a connected account through an Account Link and the hosted page, with a test bank account. */
 export async function onboard(stripe: Stripe, accountId: string, accountNumber = "000123456789"): Promise<void> {
-  const link = await stripe.accountLinks.create({ account: accountId, type: "account_onboarding", refresh_url: "http://localhost/refresh", return_url: "http://localhost/return" });
+  const link = await stripe.accountLinks.create({
+    account: accountId,
+    type: "account_onboarding",
+    refresh_url: "http://localhost/refresh",
+    return_url: "http://localhost/return",
+  });
   await fetch(link.url);
-  const done = await postForm(link.url, { routing_number: "110000000", account_number: accountNumber, outcome: "complete" });
+  const done = await postForm(link.url, {
+    routing_number: "110000000",
+    account_number: accountNumber,
+    outcome: "complete",
+  });
   if (done.status !== 303) throw new Error(`onboarding failed: ${done.html}`);
 }
 
@@ -131,7 +166,11 @@ export async function paidCharge(stripe: Stripe): Promise<Stripe.Charge> {
 
 /** Posts to one of the server's `/_local` test hooks with a JSON body. */
 export async function localHook(local: StripeLocal, path: string, body: Record<string, string> = {}): Promise<unknown> {
-  const res = await fetch(`${local.url}/_local/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(`${local.url}/_local/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`/_local/${path} answered ${res.status}: ${await res.text()}`);
   return res.json();
 }

@@ -27,10 +27,19 @@ export const FAILING_BANK_ACCOUNT = "000111111116";
  * post) with `outcome` "complete" or "missing" and the bank account's number (by default Stripe's
  * test account whose payouts are paid); answers where the page sends the browser (`return_url`).
  */
-export async function submitHostedOnboarding(linkUrl: string, outcome: "complete" | "missing" = "complete", accountNumber = ONBOARDING_FORM.account_number): Promise<string> {
+export async function submitHostedOnboarding(
+  linkUrl: string,
+  outcome: "complete" | "missing" = "complete",
+  accountNumber = ONBOARDING_FORM.account_number,
+): Promise<string> {
   await (await fetch(linkUrl)).text();
-  const response = await fetch(linkUrl, { method: "POST", body: new URLSearchParams({ ...ONBOARDING_FORM, account_number: accountNumber, outcome }), redirect: "manual" });
+  const response = await fetch(linkUrl, {
+    method: "POST",
+    body: new URLSearchParams({ ...ONBOARDING_FORM, account_number: accountNumber, outcome }),
+    redirect: "manual",
+  });
   const location = response.headers.get("location");
-  if (response.status !== 303 || !location) throw new Error(`The onboarding page did not finish (${response.status}): ${await response.text()}`);
+  if (response.status !== 303 || !location)
+    throw new Error(`The onboarding page did not finish (${response.status}): ${await response.text()}`);
   return location;
 }

@@ -16,12 +16,17 @@ export const compositeIndexesRule = indexFileRule(
     const needed = new Map<string, { index: NeededIndex; at: string }>();
     for (const query of queries) {
       const index = requiredIndex(query);
-      if (index && !needed.has(describeIndex(index.index))) needed.set(describeIndex(index.index), { index, at: query.at });
+      if (index && !needed.has(describeIndex(index.index)))
+        needed.set(describeIndex(index.index), { index, at: query.at });
     }
-    const problems = unreadable.map((where) => `cannot read the query at ${where}: its index need is unknown (use string literals)`);
+    const problems = unreadable.map(
+      (where) => `cannot read the query at ${where}: its index need is unknown (use string literals)`,
+    );
     for (const [description, { index, at }] of needed) {
       if (!declared.some((candidate) => indexServes(candidate, index))) {
-        problems.push(`${indexesFile} has no composite index ${description}, which the query at ${at} needs: it would fail in production`);
+        problems.push(
+          `${indexesFile} has no composite index ${description}, which the query at ${at} needs: it would fail in production`,
+        );
       }
     }
     for (const index of declared) {

@@ -1,5 +1,11 @@
 import type { DeployRule } from "../deployRule";
-import { authSdkRequests, effectiveSources, FIREBASE_AUTH_SOURCES, parseCsp, sourceAllows } from "../contentSecurityPolicy";
+import {
+  authSdkRequests,
+  effectiveSources,
+  FIREBASE_AUTH_SOURCES,
+  parseCsp,
+  sourceAllows,
+} from "../contentSecurityPolicy";
 import { readFirebaseJson } from "../repoFiles";
 
 /**
@@ -12,20 +18,30 @@ export const contentSecurityPolicyRule: DeployRule = {
   id: "csp",
   check(root) {
     const rules = readFirebaseJson(root).hosting?.headers ?? [];
-    const header = rules.find((rule) => rule.source === "**")?.headers.find((entry) => entry.key.toLowerCase() === "content-security-policy");
+    const header = rules
+      .find((rule) => rule.source === "**")
+      ?.headers.find((entry) => entry.key.toLowerCase() === "content-security-policy");
     if (!header) return ['firebase.json sets no Content-Security-Policy header on "**"'];
     const csp = parseCsp(header.value);
     const problems: string[] = [];
     for (const [directive, sources] of Object.entries(FIREBASE_AUTH_SOURCES)) {
       const allowed = effectiveSources(csp, directive);
       for (const source of sources) {
-        if (!allowed.includes(source)) problems.push(`${directive} does not allow ${source}, which Firebase Auth needs (scripts/deploy/contentSecurityPolicy.ts)`);
+        if (!allowed.includes(source))
+          problems.push(
+            `${directive} does not allow ${source}, which Firebase Auth needs (scripts/deploy/contentSecurityPolicy.ts)`,
+          );
       }
     }
     const sdk = authSdkRequests(root);
-    const covered = (directive: string, url: string) => FIREBASE_AUTH_SOURCES[directive]?.some((source) => sourceAllows(source, url)) ?? false;
-    for (const url of sdk.connect) if (!covered("connect-src", url)) problems.push(`the Auth SDK calls ${url}, which FIREBASE_AUTH_SOURCES' connect-src does not cover`);
-    for (const url of sdk.scripts) if (!covered("script-src", url)) problems.push(`the Auth SDK loads ${url}, which FIREBASE_AUTH_SOURCES' script-src does not cover`);
+    const covered = (directive: string, url: string) =>
+      FIREBASE_AUTH_SOURCES[directive]?.some((source) => sourceAllows(source, url)) ?? false;
+    for (const url of sdk.connect)
+      if (!covered("connect-src", url))
+        problems.push(`the Auth SDK calls ${url}, which FIREBASE_AUTH_SOURCES' connect-src does not cover`);
+    for (const url of sdk.scripts)
+      if (!covered("script-src", url))
+        problems.push(`the Auth SDK loads ${url}, which FIREBASE_AUTH_SOURCES' script-src does not cover`);
     return problems;
   },
 };

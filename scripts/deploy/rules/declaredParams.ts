@@ -6,7 +6,11 @@ import { functionsSource } from "../repoFiles";
 import { functionSources, matchesOf } from "./sourceFiles";
 
 /** `process.env.X`, `env.X`, `env["X"]` and config.ts's `required("X")`. */
-const READ_PATTERNS = [/\benv\.([A-Z][A-Z0-9_]*)/g, /\benv\[\s*"([A-Z][A-Z0-9_]*)"\s*\]/g, /\brequired\(\s*"([A-Z][A-Z0-9_]*)"\s*\)/g];
+const READ_PATTERNS = [
+  /\benv\.([A-Z][A-Z0-9_]*)/g,
+  /\benv\[\s*"([A-Z][A-Z0-9_]*)"\s*\]/g,
+  /\brequired\(\s*"([A-Z][A-Z0-9_]*)"\s*\)/g,
+];
 const PARAM_PATTERN = /\bdefine(?:String|Int|Float|Boolean|List)\(\s*"([A-Z][A-Z0-9_]*)"/g;
 const SECRET_PATTERN = /\bdefine(?:Json)?Secret\(\s*"([A-Z][A-Z0-9_]*)"/g;
 
@@ -27,14 +31,23 @@ export const declaredParamsRule: DeployRule = {
     const known = new Set<string>([...PLATFORM_VARIABLES, ...EMULATOR_ONLY_VARIABLES, ...params, ...secrets]);
     const problems: string[] = [];
     for (const { file, text } of sources) {
-      const unknown = new Set(READ_PATTERNS.flatMap((pattern) => matchesOf(text, pattern)).filter((name) => !known.has(name) && !isEmulatorHost(name)));
+      const unknown = new Set(
+        READ_PATTERNS.flatMap((pattern) => matchesOf(text, pattern)).filter(
+          (name) => !known.has(name) && !isEmulatorHost(name),
+        ),
+      );
       for (const name of unknown) {
-        problems.push(`${source}/src/${file} reads ${name}, which is not declared: add defineString/defineInt("${name}") (or defineSecret) in ${source}/src/params.ts`);
+        problems.push(
+          `${source}/src/${file} reads ${name}, which is not declared: add defineString/defineInt("${name}") (or defineSecret) in ${source}/src/params.ts`,
+        );
       }
     }
     const local = readDemoParams(root);
     for (const name of params) {
-      if (!(name in local)) problems.push(`${DEMO_PARAMS_FILE} has no value for the parameter ${name}: the emulators would stop to ask for it`);
+      if (!(name in local))
+        problems.push(
+          `${DEMO_PARAMS_FILE} has no value for the parameter ${name}: the emulators would stop to ask for it`,
+        );
     }
     return problems;
   },

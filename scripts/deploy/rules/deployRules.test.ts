@@ -40,8 +40,10 @@ afterEach(() => {
   else process.env.VITE_SITE_URL = siteUrl;
 });
 
-const firebaseJson = (change: (json: FirebaseJson & Record<string, unknown>) => void) => repo.editJson("firebase.json", change);
-const cspOf = (json: FirebaseJson) => json.hosting!.headers![0]!.headers.find((header) => header.key === "Content-Security-Policy")!;
+const firebaseJson = (change: (json: FirebaseJson & Record<string, unknown>) => void) =>
+  repo.editJson("firebase.json", change);
+const cspOf = (json: FirebaseJson) =>
+  json.hosting!.headers![0]!.headers.find((header) => header.key === "Content-Security-Policy")!;
 
 describe("the deploy rules", () => {
   it.each(OFFLINE_RULES)("pass on the repo and on its copy: $name", async (rule) => {
@@ -61,7 +63,9 @@ describe("functions runtime", () => {
     firebaseJson((json) => (json.functions![0]!.runtime = "nodejs25"));
     expect(runtimeRule.check(repo.root, {})).toEqual([expect.stringMatching(/"nodejs25" is not a runtime/)]);
     firebaseJson((json) => (json.functions![0]!.runtime = "nodejs22"));
-    expect(runtimeRule.check(repo.root, {})).toEqual([expect.stringMatching(/engines\.node is "24", but firebase\.json deploys nodejs22/)]);
+    expect(runtimeRule.check(repo.root, {})).toEqual([
+      expect.stringMatching(/engines\.node is "24", but firebase\.json deploys nodejs22/),
+    ]);
   });
 });
 
@@ -73,7 +77,9 @@ describe("web build before Hosting", () => {
 
   it("fails when the functions are built without the web app's page renderer", () => {
     firebaseJson((json) => (json.functions![0]!.predeploy = ['npm --prefix "$RESOURCE_DIR" run build']));
-    expect(webBuildRule.check(repo.root, {})).toEqual([expect.stringMatching(/functions predeploy does not build the web app before the functions/)]);
+    expect(webBuildRule.check(repo.root, {})).toEqual([
+      expect.stringMatching(/functions predeploy does not build the web app before the functions/),
+    ]);
   });
 });
 
@@ -94,19 +100,25 @@ describe("site URL of the deployed pages", () => {
     repo.write(".env.production", `VITE_SITE_URL=${PUBLIC_SITE}\n`);
     expect(siteUrlRule.check(repo.root, {})).toEqual([]);
     repo.write("functions/.env.songs-prod", "SITE_URL=https://other.example.com\n");
-    expect(siteUrlRule.check(repo.root, { projectId: "songs-prod" })).toEqual([expect.stringMatching(/sets SITE_URL=https:\/\/other\.example\.com, but the pages are built for/)]);
+    expect(siteUrlRule.check(repo.root, { projectId: "songs-prod" })).toEqual([
+      expect.stringMatching(/sets SITE_URL=https:\/\/other\.example\.com, but the pages are built for/),
+    ]);
   });
 });
 
 describe("declared parameters", () => {
   it("fails when the functions read an environment variable no parameter declares", () => {
     repo.write("functions/src/newSetting.ts", "export const limit = process.env.UPLOAD_LIMIT_MB;\n");
-    expect(declaredParamsRule.check(repo.root, {})).toEqual([expect.stringMatching(/newSetting\.ts reads UPLOAD_LIMIT_MB, which is not declared/)]);
+    expect(declaredParamsRule.check(repo.root, {})).toEqual([
+      expect.stringMatching(/newSetting\.ts reads UPLOAD_LIMIT_MB, which is not declared/),
+    ]);
   });
 
   it("fails when a parameter has no value for the emulators", () => {
     repo.editJson<Record<string, string>>("scripts/stack/demoParams.json", (params) => delete params.SUPPORT_EMAIL);
-    expect(declaredParamsRule.check(repo.root, {})).toEqual([expect.stringMatching(/no value for the parameter SUPPORT_EMAIL/)]);
+    expect(declaredParamsRule.check(repo.root, {})).toEqual([
+      expect.stringMatching(/no value for the parameter SUPPORT_EMAIL/),
+    ]);
   });
 });
 
@@ -125,14 +137,20 @@ describe("no emulator-only settings in production", () => {
 
   it("fails when the default deploy target is a demo project", () => {
     repo.write(".firebaserc", JSON.stringify({ projects: { default: "demo-songs" } }));
-    expect(emulatorOnlySettingsRule.check(repo.root, {})).toEqual([expect.stringMatching(/demo project demo-songs the default/)]);
+    expect(emulatorOnlySettingsRule.check(repo.root, {})).toEqual([
+      expect.stringMatching(/demo project demo-songs the default/),
+    ]);
   });
 
   it("fails on anonymous sign-in switched on, or 'switched off' where a deploy cannot switch it off", () => {
     firebaseJson((json) => (json.auth!.providers!.anonymous = true));
-    expect(emulatorOnlySettingsRule.check(repo.root, {})).toEqual([expect.stringMatching(/turns anonymous sign-in on/)]);
+    expect(emulatorOnlySettingsRule.check(repo.root, {})).toEqual([
+      expect.stringMatching(/turns anonymous sign-in on/),
+    ]);
     firebaseJson((json) => (json.auth!.providers!.anonymous = false));
-    expect(emulatorOnlySettingsRule.check(repo.root, {})).toEqual([expect.stringMatching(/anonymous: false has no effect/)]);
+    expect(emulatorOnlySettingsRule.check(repo.root, {})).toEqual([
+      expect.stringMatching(/anonymous: false has no effect/),
+    ]);
   });
 });
 
@@ -147,9 +165,24 @@ describe("functions' manifest", () => {
       'import { onDocumentCreated } from "firebase-functions/v2/firestore";\nexport const early = onDocumentCreated("orders/{id}", () => undefined);\n',
     );
     repo.edit("functions/src/index.ts", (text) => `export { early } from "./early";\n${text}`);
-    repo.edit("functions/src/index.ts", (text) => text.replace("export const render = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys], ", "export const render = onRequest({ "));
-    repo.edit("functions/src/index.ts", (text) => text.replace("export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys] }", "export const api = onRequest({ secrets: [stripeSecretKey, stripeConnectWebhookSecret, vapidKeys] }"));
-    repo.edit("functions/src/index.ts", (text) => text.replaceAll("secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys]", "secrets: [stripeSecretKey, stripeConnectWebhookSecret, vapidKeys]"));
+    repo.edit("functions/src/index.ts", (text) =>
+      text.replace(
+        "export const render = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys], ",
+        "export const render = onRequest({ ",
+      ),
+    );
+    repo.edit("functions/src/index.ts", (text) =>
+      text.replace(
+        "export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys] }",
+        "export const api = onRequest({ secrets: [stripeSecretKey, stripeConnectWebhookSecret, vapidKeys] }",
+      ),
+    );
+    repo.edit("functions/src/index.ts", (text) =>
+      text.replaceAll(
+        "secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys]",
+        "secrets: [stripeSecretKey, stripeConnectWebhookSecret, vapidKeys]",
+      ),
+    );
     firebaseJson((json) => {
       const rewrites = (json.hosting as { rewrites: { function: { region: string } }[] }).rewrites;
       rewrites[0]!.function.region = "europe-west1";
@@ -158,27 +191,43 @@ describe("functions' manifest", () => {
       expect.stringMatching(/^early: region is \["REGION_TBD"\], not \["us-central1"\]/),
       "early: has no memory set",
       "early: has no instance cap (maxInstances)",
-      expect.stringMatching(/^early: runs as the default compute account, not songs-functions@songs-deploy-check\.iam\.gserviceaccount\.com in full \(its Eventarc trigger/),
+      expect.stringMatching(
+        /^early: runs as the default compute account, not songs-functions@songs-deploy-check\.iam\.gserviceaccount\.com in full \(its Eventarc trigger/,
+      ),
       expect.stringMatching(/secret STRIPE_WEBHOOK_SECRET is declared but no function binds it/),
       expect.stringMatching(/rewrite of \/api\/\*\* reaches api in europe-west1, but it runs in us-central1/),
     ]);
   }, 60_000);
 
   it("fails on a task queue without an invoker, a scheduled function without its account in full, and a role not declared", async () => {
-    repo.edit("functions/src/index.ts", (text) => text.replace(", invoker: callerServiceAccount() }", " }"));
-    repo.edit("functions/src/index.ts", (text) => text.replace("timeoutSeconds: 300, serviceAccount: callerServiceAccount() }", "timeoutSeconds: 300 }"));
+    repo.edit("functions/src/index.ts", (text) => text.replace("    invoker: callerServiceAccount(),\n", ""));
+    repo.edit("functions/src/index.ts", (text) =>
+      text.replace(
+        "    timeoutSeconds: 300,\n    serviceAccount: callerServiceAccount(),\n",
+        "    timeoutSeconds: 300,\n",
+      ),
+    );
     repo.edit("functions/src/deploymentSettings.ts", (text) => text.replace('    "roles/cloudtasks.enqueuer",\n', ""));
     expect(await functionsManifestRule.check(repo.root, { projectId: "songs-prod" })).toEqual([
       expect.stringMatching(/^runFollowUp: a task queue with no invoker: .* refused with 403/),
-      expect.stringMatching(/^sweepFollowUps: runs as songs-functions@, not songs-functions@songs-prod\.iam\.gserviceaccount\.com in full \(its Cloud Scheduler job/),
-      expect.stringMatching(/needs roles\/cloudtasks\.enqueuer on the project \(the functions enqueue tasks for runFollowUp\), which SERVICE_ACCOUNT_ROLES\.project does not declare/),
+      expect.stringMatching(
+        /^sweepFollowUps: runs as songs-functions@, not songs-functions@songs-prod\.iam\.gserviceaccount\.com in full \(its Cloud Scheduler job/,
+      ),
+      expect.stringMatching(
+        /needs roles\/cloudtasks\.enqueuer on the project \(the functions enqueue tasks for runFollowUp\), which SERVICE_ACCOUNT_ROLES\.project does not declare/,
+      ),
     ]);
   }, 60_000);
 
   it("fails on a deployed project's parameter value its own validation refuses", async () => {
-    repo.write("functions/.env.songs-prod", "SITE_URL=http://songs.example.com/\nSUPPORT_EMAIL=help@songs.example.com\n");
+    repo.write(
+      "functions/.env.songs-prod",
+      "SITE_URL=http://songs.example.com/\nSUPPORT_EMAIL=help@songs.example.com\n",
+    );
     expect(await functionsManifestRule.check(repo.root, { projectId: "songs-prod" })).toEqual([
-      expect.stringMatching(/\.env\.songs-prod sets SITE_URL=http:\/\/songs\.example\.com\/, which its parameter refuses: An https origin/),
+      expect.stringMatching(
+        /\.env\.songs-prod sets SITE_URL=http:\/\/songs\.example\.com\/, which its parameter refuses: An https origin/,
+      ),
     ]);
   }, 60_000);
 });
@@ -189,8 +238,12 @@ describe("composite indexes of the code's queries", () => {
       json.indexes = json.indexes.filter((index) => index.collectionGroup !== "samples");
     });
     expect(compositeIndexesRule.check(repo.root, {})).toEqual([
-      expect.stringMatching(/no composite index samples \(artistId ASCENDING, createdAt DESCENDING\), which the query at catalogue\/samples\.ts:\d+ needs/),
-      expect.stringMatching(/no composite index samples \(state ASCENDING, createdAt ASCENDING\), which the query at catalogue\/samples\.ts:\d+ needs/),
+      expect.stringMatching(
+        /no composite index samples \(artistId ASCENDING, createdAt DESCENDING\), which the query at catalogue\/samples\.ts:\d+ needs/,
+      ),
+      expect.stringMatching(
+        /no composite index samples \(state ASCENDING, createdAt ASCENDING\), which the query at catalogue\/samples\.ts:\d+ needs/,
+      ),
     ]);
   });
 
@@ -206,17 +259,33 @@ describe("composite indexes of the code's queries", () => {
         "}",
       ].join("\n"),
     );
-    expect(compositeIndexesRule.check(repo.root, {})).toEqual([expect.stringMatching(/no composite index orders \(status ASCENDING, work\.stage ASCENDING, createdAt DESCENDING\), which the query at orders\/overdue\.ts:5 needs/)]);
+    expect(compositeIndexesRule.check(repo.root, {})).toEqual([
+      expect.stringMatching(
+        /no composite index orders \(status ASCENDING, work\.stage ASCENDING, createdAt DESCENDING\), which the query at orders\/overdue\.ts:5 needs/,
+      ),
+    ]);
   });
 
   it("fails on an index no query needs, and on a query it cannot read", () => {
     repo.editJson<{ indexes: unknown[] }>("firestore.indexes.json", (json) => {
-      json.indexes.push({ collectionGroup: "reviews", queryScope: "COLLECTION", fields: [{ fieldPath: "rating", order: "ASCENDING" }, { fieldPath: "createdAt", order: "DESCENDING" }] });
+      json.indexes.push({
+        collectionGroup: "reviews",
+        queryScope: "COLLECTION",
+        fields: [
+          { fieldPath: "rating", order: "ASCENDING" },
+          { fieldPath: "createdAt", order: "DESCENDING" },
+        ],
+      });
     });
-    repo.write("functions/src/orders/byField.ts", 'import type { Firestore } from "firebase-admin/firestore";\nexport const byField = (db: Firestore, field: string) => db.collection("orders").where(field, "==", 1).get();\n');
+    repo.write(
+      "functions/src/orders/byField.ts",
+      'import type { Firestore } from "firebase-admin/firestore";\nexport const byField = (db: Firestore, field: string) => db.collection("orders").where(field, "==", 1).get();\n',
+    );
     expect(compositeIndexesRule.check(repo.root, {})).toEqual([
       expect.stringMatching(/cannot read the query at orders\/byField\.ts:2/),
-      expect.stringMatching(/declares reviews \(rating ASCENDING, createdAt DESCENDING\), which no query of the code needs/),
+      expect.stringMatching(
+        /declares reviews \(rating ASCENDING, createdAt DESCENDING\), which no query of the code needs/,
+      ),
     ]);
   });
 });
@@ -224,7 +293,9 @@ describe("composite indexes of the code's queries", () => {
 describe("TTL policies", () => {
   it("fails when a collection the code expires has no TTL policy", () => {
     repo.editJson<{ fieldOverrides: { collectionGroup: string }[] }>("firestore.indexes.json", (json) => {
-      json.fieldOverrides = json.fieldOverrides.filter((override) => !["artistInvites", "paymentFailures"].includes(override.collectionGroup));
+      json.fieldOverrides = json.fieldOverrides.filter(
+        (override) => !["artistInvites", "paymentFailures"].includes(override.collectionGroup),
+      );
     });
     expect(ttlPoliciesRule.check(repo.root, {})).toEqual([
       expect.stringMatching(/no TTL policy on artistInvites\.deleteAt/),
@@ -264,21 +335,29 @@ describe("Trigger Email extension settings", () => {
 
   it("are written with the SMTP password declared as a secret the deploy asks for", () => {
     const text = readFileSync(path.join(repo.root, committed), "utf8");
-    expect(text).toMatch(/^SMTP_PASSWORD=projects\/\$\{param:PROJECT_NUMBER\}\/secrets\/firestore-send-email-SMTP_PASSWORD\/versions\/latest$/m);
+    expect(text).toMatch(
+      /^SMTP_PASSWORD=projects\/\$\{param:PROJECT_NUMBER\}\/secrets\/firestore-send-email-SMTP_PASSWORD\/versions\/latest$/m,
+    );
     repo.edit(committed, (env) => env.replace(/^SMTP_PASSWORD=.*$/m, ""));
-    expect(extensionSettingsRule.check(repo.root, {})).toEqual([expect.stringMatching(/does not declare SMTP_PASSWORD as a Secret Manager secret/)]);
+    expect(extensionSettingsRule.check(repo.root, {})).toEqual([
+      expect.stringMatching(/does not declare SMTP_PASSWORD as a Secret Manager secret/),
+    ]);
   });
 
   it("fail when missing, or when the region is not Firestore's", () => {
     firebaseJson((json) => (json.firestore!.location = "europe-west1"));
     expect(extensionSettingsRule.check(repo.root, {})).toEqual([
       expect.stringMatching(/sets DATABASE_REGION=us-central1, but Firestore is in europe-west1/),
-      expect.stringMatching(/sets firebaseextensions\.v1beta\.function\/location=us-central1, but Firestore is in europe-west1/),
+      expect.stringMatching(
+        /sets firebaseextensions\.v1beta\.function\/location=us-central1, but Firestore is in europe-west1/,
+      ),
     ]);
     repo.remove();
     repo = fixtureRepo();
     repo.edit(committed, () => "");
-    expect(extensionSettingsRule.check(repo.root, {})).toEqual(expect.arrayContaining([expect.stringMatching(/DATABASE_REGION/)]));
+    expect(extensionSettingsRule.check(repo.root, {})).toEqual(
+      expect.arrayContaining([expect.stringMatching(/DATABASE_REGION/)]),
+    );
   });
 
   it("need the deployed project's SMTP connection and sender, without a password", () => {
@@ -286,9 +365,17 @@ describe("Trigger Email extension settings", () => {
       expect.stringMatching(/firestore-send-email\.env\.songs-prod does not set SMTP_CONNECTION_URI/),
       expect.stringMatching(/does not set a real DEFAULT_FROM for songs-prod/),
     ]);
-    repo.write("extensions/firestore-send-email.env.songs-prod", "SMTP_CONNECTION_URI=smtps://mailer:hunter2@smtp.example.net:465\nDEFAULT_FROM=Songs <hello@songs.shop>\n");
-    expect(extensionSettingsRule.check(repo.root, { projectId: "songs-prod" })).toEqual([expect.stringMatching(/SMTP_CONNECTION_URI carries a password/)]);
-    repo.write("extensions/firestore-send-email.env.songs-prod", "SMTP_CONNECTION_URI=smtps://mailer@smtp.example.net:465\nDEFAULT_FROM=Songs <hello@songs.shop>\n");
+    repo.write(
+      "extensions/firestore-send-email.env.songs-prod",
+      "SMTP_CONNECTION_URI=smtps://mailer:hunter2@smtp.example.net:465\nDEFAULT_FROM=Songs <hello@songs.shop>\n",
+    );
+    expect(extensionSettingsRule.check(repo.root, { projectId: "songs-prod" })).toEqual([
+      expect.stringMatching(/SMTP_CONNECTION_URI carries a password/),
+    ]);
+    repo.write(
+      "extensions/firestore-send-email.env.songs-prod",
+      "SMTP_CONNECTION_URI=smtps://mailer@smtp.example.net:465\nDEFAULT_FROM=Songs <hello@songs.shop>\n",
+    );
     expect(extensionSettingsRule.check(repo.root, { projectId: "songs-prod" })).toEqual([]);
   });
 });

@@ -48,7 +48,8 @@ function readParams(root: string, file: string): Record<string, string> | null {
   const full = path.join(root, "extensions", file);
   if (!existsSync(full)) return null;
   const { envs, errors } = dotenv.parse(readFileSync(full, "utf8").trim());
-  if (errors.length > 0) throw new Error(`extensions/${file} has lines firebase-tools cannot read: ${errors.join("; ")}`);
+  if (errors.length > 0)
+    throw new Error(`extensions/${file} has lines firebase-tools cannot read: ${errors.join("; ")}`);
   return envs;
 }
 
@@ -64,7 +65,8 @@ export const extensionSettingsRule: DeployRule = {
   id: "extension",
   check(root, context: DeployContext) {
     const firebaseJson = readFirebaseJson(root);
-    if (!firebaseJson.extensions?.[SEND_EMAIL_INSTANCE]) return [`firebase.json installs no ${SEND_EMAIL_INSTANCE} extension: no email would ever be sent`];
+    if (!firebaseJson.extensions?.[SEND_EMAIL_INSTANCE])
+      return [`firebase.json installs no ${SEND_EMAIL_INSTANCE} extension: no email would ever be sent`];
     const committed = `${SEND_EMAIL_INSTANCE}.env`;
     let base: Record<string, string> | null;
     try {
@@ -72,16 +74,26 @@ export const extensionSettingsRule: DeployRule = {
     } catch (error) {
       return [(error as Error).message];
     }
-    if (!base) return [`extensions/${committed} is missing: firebase deploy would install the extension without its settings`];
+    if (!base)
+      return [`extensions/${committed} is missing: firebase deploy would install the extension without its settings`];
     const problems: string[] = [];
     const region = firebaseJson.firestore?.location;
     for (const key of ["DATABASE_REGION", "firebaseextensions.v1beta.function/location"]) {
-      if (base[key] !== region) problems.push(`extensions/${committed} sets ${key}=${base[key] ?? ""}, but Firestore is in ${region ?? "(firebase.json firestore.location)"}`);
+      if (base[key] !== region)
+        problems.push(
+          `extensions/${committed} sets ${key}=${base[key] ?? ""}, but Firestore is in ${region ?? "(firebase.json firestore.location)"}`,
+        );
     }
     if (!SECRET_REFERENCE.test(base[SMTP_PASSWORD] ?? "")) {
-      problems.push(`extensions/${committed} does not declare ${SMTP_PASSWORD} as a Secret Manager secret (projects/\${param:PROJECT_NUMBER}/secrets/${SEND_EMAIL_INSTANCE}-${SMTP_PASSWORD}/versions/latest): the deploy would never ask for it`);
+      problems.push(
+        `extensions/${committed} does not declare ${SMTP_PASSWORD} as a Secret Manager secret (projects/\${param:PROJECT_NUMBER}/secrets/${SEND_EMAIL_INSTANCE}-${SMTP_PASSWORD}/versions/latest): the deploy would never ask for it`,
+      );
     }
-    const projects = new Set([...Object.values(firebasercProjects(root)), ...(context.projectId ? [context.projectId] : [])].filter((id) => !isDemoProject(id)));
+    const projects = new Set(
+      [...Object.values(firebasercProjects(root)), ...(context.projectId ? [context.projectId] : [])].filter(
+        (id) => !isDemoProject(id),
+      ),
+    );
     for (const projectId of projects) {
       const file = `${SEND_EMAIL_INSTANCE}.env.${projectId}`;
       let own: Record<string, string> | null;
@@ -91,11 +103,19 @@ export const extensionSettingsRule: DeployRule = {
         problems.push((error as Error).message);
         continue;
       }
-      if (!own?.SMTP_CONNECTION_URI) problems.push(`extensions/${file} does not set SMTP_CONNECTION_URI (smtps://<user>@<host>:465, no password) for ${projectId}`);
+      if (!own?.SMTP_CONNECTION_URI)
+        problems.push(
+          `extensions/${file} does not set SMTP_CONNECTION_URI (smtps://<user>@<host>:465, no password) for ${projectId}`,
+        );
       const from = own?.DEFAULT_FROM ?? base.DEFAULT_FROM ?? "";
-      if (/@songs\.example\.com>?$/.test(from)) problems.push(`extensions/${file} does not set a real DEFAULT_FROM for ${projectId} (it is ${from})`);
-      if (own && SMTP_PASSWORD in own && !SECRET_REFERENCE.test(own[SMTP_PASSWORD] ?? "")) problems.push(`extensions/${file} holds a literal ${SMTP_PASSWORD}: keep it in Secret Manager`);
-      if (/:[^/@:]+@/.test(own?.SMTP_CONNECTION_URI ?? "")) problems.push(`extensions/${file}: SMTP_CONNECTION_URI carries a password: keep it in the ${SMTP_PASSWORD} secret`);
+      if (/@songs\.example\.com>?$/.test(from))
+        problems.push(`extensions/${file} does not set a real DEFAULT_FROM for ${projectId} (it is ${from})`);
+      if (own && SMTP_PASSWORD in own && !SECRET_REFERENCE.test(own[SMTP_PASSWORD] ?? ""))
+        problems.push(`extensions/${file} holds a literal ${SMTP_PASSWORD}: keep it in Secret Manager`);
+      if (/:[^/@:]+@/.test(own?.SMTP_CONNECTION_URI ?? ""))
+        problems.push(
+          `extensions/${file}: SMTP_CONNECTION_URI carries a password: keep it in the ${SMTP_PASSWORD} secret`,
+        );
     }
     return problems;
   },

@@ -7,7 +7,8 @@ import { startGroupProcess, type GroupProcess } from "../../stack/processes";
 import { REPO_ROOT } from "../../stack/repoRoot";
 
 const PROJECT_ID = "demo-deploy-check";
-const OPEN_RULES = 'rules_version = "2";\nservice cloud.firestore { match /databases/{database}/documents { match /{doc=**} { allow read, write: if false; } } }\n';
+const OPEN_RULES =
+  'rules_version = "2";\nservice cloud.firestore { match /databases/{database}/documents { match /{doc=**} { allow read, write: if false; } } }\n';
 const START_TIMEOUT_MS = 60_000;
 
 export interface RulesCompiler {
@@ -23,22 +24,40 @@ function startEmulator(dir: string, port: number, hub: number, logging: number):
   const rulesFile = path.join(dir, "firestore.rules");
   writeFileSync(rulesFile, OPEN_RULES);
   // Nobody reads its output: npm test waits in spawnSync while the checks use it.
-  if (emulator.kind === "cloud-sdk") return startCloudSdkFirestore({ launcher: emulator.launcher, port, rulesFile, projectId: PROJECT_ID, discardOutput: true });
+  if (emulator.kind === "cloud-sdk")
+    return startCloudSdkFirestore({
+      launcher: emulator.launcher,
+      port,
+      rulesFile,
+      projectId: PROJECT_ID,
+      discardOutput: true,
+    });
   const host = "127.0.0.1";
   const config = path.join(dir, "firebase.json");
   writeFileSync(
     config,
     JSON.stringify({
       firestore: { rules: rulesFile },
-      emulators: { firestore: { host, port }, hub: { host, port: hub }, logging: { host, port: logging }, ui: { enabled: false }, singleProjectMode: true },
+      emulators: {
+        firestore: { host, port },
+        hub: { host, port: hub },
+        logging: { host, port: logging },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
     }),
   );
   const firebase = path.join(REPO_ROOT, "node_modules", "firebase-tools", "lib", "bin", "firebase.js");
-  return startGroupProcess("Cloud Firestore emulator", process.execPath, [firebase, "emulators:start", "--only", "firestore", "--project", PROJECT_ID, "--config", config], {
-    cwd: dir,
-    stdio: "ignore",
-    env: { ...process.env, NO_UPDATE_NOTIFIER: "1", FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" },
-  });
+  return startGroupProcess(
+    "Cloud Firestore emulator",
+    process.execPath,
+    [firebase, "emulators:start", "--only", "firestore", "--project", PROJECT_ID, "--config", config],
+    {
+      cwd: dir,
+      stdio: "ignore",
+      env: { ...process.env, NO_UPDATE_NOTIFIER: "1", FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" },
+    },
+  );
 }
 
 /** An official Cloud Firestore emulator running for rules checks: its host:port, and how to stop it. */
@@ -86,7 +105,10 @@ export async function startOfficialFirestore(): Promise<RunningFirestore | null>
  */
 export async function startRulesCompiler(): Promise<RulesCompiler | null> {
   const shared = process.env[SHARED_RULES_FIRESTORE];
-  const emulator = shared && (await isFirestoreReady(shared)) ? { host: shared, stop: async () => undefined } : await startOfficialFirestore();
+  const emulator =
+    shared && (await isFirestoreReady(shared))
+      ? { host: shared, stop: async () => undefined }
+      : await startOfficialFirestore();
   if (!emulator) return null;
   return {
     async compile(rules) {

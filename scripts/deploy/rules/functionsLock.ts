@@ -12,13 +12,16 @@ export const functionsLockRule: DeployRule = {
     const source = functionsSource(root);
     const file = path.join(root, source, "package-lock.json");
     const fix = "run `npm run deploy:lock` and commit it";
-    if (!existsSync(file)) return [`${source}/package-lock.json is missing: Cloud Build would resolve the version ranges afresh (${fix})`];
+    if (!existsSync(file))
+      return [`${source}/package-lock.json is missing: Cloud Build would resolve the version ranges afresh (${fix})`];
     let expected: string;
     try {
       expected = lockText(expectedFunctionsLock(root, source));
     } catch (error) {
       return [(error as Error).message];
     }
-    return readFileSync(file, "utf8") === expected ? [] : [`${source}/package-lock.json is out of step with package-lock.json (${fix})`];
+    return readFileSync(file, "utf8") === expected
+      ? []
+      : [`${source}/package-lock.json is out of step with package-lock.json (${fix})`];
   },
 };

@@ -43,11 +43,16 @@ export const functionsManifestRule: DeployRule = {
     if (endpoints.length === 0) problems.push("the manifest has no function: the functions' entry exports none");
     for (const [name, endpoint] of endpoints) {
       const fault = (what: string) => problems.push(`${name}: ${what}`);
-      if (JSON.stringify(endpoint.region) !== JSON.stringify([region])) fault(`region is ${JSON.stringify(endpoint.region ?? null)}, not ["${region}"] (was it defined before functionOptions ran?)`);
+      if (JSON.stringify(endpoint.region) !== JSON.stringify([region]))
+        fault(
+          `region is ${JSON.stringify(endpoint.region ?? null)}, not ["${region}"] (was it defined before functionOptions ran?)`,
+        );
       // An event or scheduled function must name the account in full: iamProblems says so.
       const isCalledAsItsAccount = ["event", "schedule"].includes(triggerKindOf(endpoint) ?? "");
       if (!isCalledAsItsAccount && !isFunctionsAccount(endpoint.serviceAccount, projectId)) {
-        fault(`runs as ${endpoint.serviceAccount ?? "the default compute account"}, not ${SERVICE_ACCOUNT} (${serviceAccountEmail(projectId)})`);
+        fault(
+          `runs as ${endpoint.serviceAccount ?? "the default compute account"}, not ${SERVICE_ACCOUNT} (${serviceAccountEmail(projectId)})`,
+        );
       }
       if (typeof endpoint.availableMemoryMb !== "number") fault("has no memory set");
       if (typeof endpoint.maxInstances !== "number") fault("has no instance cap (maxInstances)");
@@ -58,28 +63,41 @@ export const functionsManifestRule: DeployRule = {
     }
     problems.push(...iamProblems(build.endpoints, projectId, await declaredRoles(root)));
     for (const secret of secrets) {
-      if (!bound.has(secret)) problems.push(`the secret ${secret} is declared but no function binds it (secrets: [...]): reading it would fail`);
+      if (!bound.has(secret))
+        problems.push(
+          `the secret ${secret} is declared but no function binds it (secrets: [...]): reading it would fail`,
+        );
     }
     const source = functionsSource(root);
-    const projects = new Set([...Object.values(firebasercProjects(root)), ...(context.projectId ? [context.projectId] : [])].filter((id) => !isDemoProject(id)));
+    const projects = new Set(
+      [...Object.values(firebasercProjects(root)), ...(context.projectId ? [context.projectId] : [])].filter(
+        (id) => !isDemoProject(id),
+      ),
+    );
     for (const projectId of projects) {
       const values = { ...readDotenv(root, `${source}/.env`), ...readDotenv(root, `${source}/.env.${projectId}`) };
       for (const param of build.params) {
         const value = values[param.name];
         const pattern = param.input?.text?.validationRegex;
         if (value !== undefined && pattern && !new RegExp(pattern).test(value)) {
-          problems.push(`${source}/.env.${projectId} sets ${param.name}=${value}, which its parameter refuses: ${param.input?.text?.validationErrorMessage ?? pattern}`);
+          problems.push(
+            `${source}/.env.${projectId} sets ${param.name}=${value}, which its parameter refuses: ${param.input?.text?.validationErrorMessage ?? pattern}`,
+          );
         }
       }
     }
     const rewrites = firebaseJson.hosting?.rewrites ?? [];
     for (const rewrite of rewrites) {
       if (!rewrite.function) continue;
-      const { functionId, region: rewriteRegion } = typeof rewrite.function === "string" ? { functionId: rewrite.function, region: undefined } : rewrite.function;
+      const { functionId, region: rewriteRegion } =
+        typeof rewrite.function === "string" ? { functionId: rewrite.function, region: undefined } : rewrite.function;
       const target = build.endpoints[functionId];
       const what = `firebase.json's rewrite of ${rewrite.source ?? rewrite.regex ?? "?"}`;
       if (!target) problems.push(`${what} names ${functionId}, which is not a function of the manifest`);
-      else if ((rewriteRegion ?? "us-central1") !== region) problems.push(`${what} reaches ${functionId} in ${rewriteRegion ?? "us-central1 (the default)"}, but it runs in ${region}`);
+      else if ((rewriteRegion ?? "us-central1") !== region)
+        problems.push(
+          `${what} reaches ${functionId} in ${rewriteRegion ?? "us-central1 (the default)"}, but it runs in ${region}`,
+        );
     }
     return problems;
   },

@@ -3,7 +3,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { NotChecked } from "../deployRule";
 import { fixtureRepo, REPO } from "../fixtureRepo";
-import { SHARED_RULES_FIRESTORE, startOfficialFirestore, startRulesCompiler, type RulesCompiler, type RunningFirestore } from "./firestoreRulesCompiler";
+import {
+  SHARED_RULES_FIRESTORE,
+  startOfficialFirestore,
+  startRulesCompiler,
+  type RulesCompiler,
+  type RunningFirestore,
+} from "./firestoreRulesCompiler";
 import { rulesCompileRule } from "./rulesCompile";
 
 // These need the official emulator (Java); `npm test` installs Java and shares its emulator. Run
@@ -16,7 +22,10 @@ beforeAll(async () => {
     if (own) process.env[SHARED_RULES_FIRESTORE] = own.host;
   }
   compiler = await startRulesCompiler();
-  if (!compiler) throw new Error("No Cloud Firestore emulator here (Java 17 and the Cloud SDK's emulator, or Java 21): the rules cannot be compiled");
+  if (!compiler)
+    throw new Error(
+      "No Cloud Firestore emulator here (Java 17 and the Cloud SDK's emulator, or Java 21): the rules cannot be compiled",
+    );
 }, 90_000);
 afterAll(async () => {
   if (own) delete process.env[SHARED_RULES_FIRESTORE];
@@ -24,11 +33,14 @@ afterAll(async () => {
 });
 
 describe("the rules compiler", () => {
-  it.each(["firestore.rules", "storage.rules"])("accepts the repo's %s and names the error in a broken copy", async (file) => {
-    const rules = readFileSync(path.join(REPO, file), "utf8");
-    expect(await compiler!.compile(rules)).toBeNull();
-    expect(await compiler!.compile(rules.replace(/allow /, "alow "))).toMatch(/error|Unexpected|mismatched/i);
-  });
+  it.each(["firestore.rules", "storage.rules"])(
+    "accepts the repo's %s and names the error in a broken copy",
+    async (file) => {
+      const rules = readFileSync(path.join(REPO, file), "utf8");
+      expect(await compiler!.compile(rules)).toBeNull();
+      expect(await compiler!.compile(rules.replace(/allow /, "alow "))).toMatch(/error|Unexpected|mismatched/i);
+    },
+  );
 });
 
 describe("Firestore and Storage rules compile", () => {

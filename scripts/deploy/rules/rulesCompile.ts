@@ -23,7 +23,10 @@ export const rulesCompileRule: DeployRule = {
     for (const file of present) if (!existsSync(path.join(root, file))) problems.push(`${file} does not exist`);
     if (problems.length > 0) return problems;
     const compiler = await startRulesCompiler();
-    if (!compiler) throw new NotChecked(`no Cloud Firestore emulator here to compile ${present.join(" and ")}: install Java 17 and the Cloud SDK's emulator, or Java 21 (docs/local-stack.md)`);
+    if (!compiler)
+      throw new NotChecked(
+        `no Cloud Firestore emulator here to compile ${present.join(" and ")}: install Java 17 and the Cloud SDK's emulator, or Java 21 (docs/local-stack.md)`,
+      );
     try {
       for (const file of present) {
         const errors = await compiler.compile(readFileSync(path.join(root, file), "utf8"));

@@ -15,7 +15,11 @@ export const siteUrlRule: DeployRule = {
     const siteUrl = loadEnv("production", root, "VITE_").VITE_SITE_URL?.trim();
     const problem = publicSiteUrlProblem(siteUrl);
     if (problem) return [`${problem}: set it in the environment or .env.production (docs/deploy-checklist.md)`];
-    const projects = new Set([...Object.values(firebasercProjects(root)), ...(context.projectId ? [context.projectId] : [])].filter((id) => !isDemoProject(id)));
+    const projects = new Set(
+      [...Object.values(firebasercProjects(root)), ...(context.projectId ? [context.projectId] : [])].filter(
+        (id) => !isDemoProject(id),
+      ),
+    );
     const source = functionsSource(root);
     const problems: string[] = [];
     for (const projectId of projects) {

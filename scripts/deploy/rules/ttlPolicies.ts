@@ -15,7 +15,9 @@ export const ttlPoliciesRule = indexFileRule("TTL policies", "ttl", (_root, { na
   }
   for (const override of overrides) {
     if ((TTL_FIELDS as Record<string, string>)[override.collectionGroup] !== override.fieldPath) {
-      problems.push(`${indexesFile} has a TTL policy on ${override.collectionGroup}.${override.fieldPath}, which functions/src/adapters/firestore/ttlPolicies.ts does not list`);
+      problems.push(
+        `${indexesFile} has a TTL policy on ${override.collectionGroup}.${override.fieldPath}, which functions/src/adapters/firestore/ttlPolicies.ts does not list`,
+      );
     }
   }
   return problems;

@@ -35,7 +35,9 @@ const Results = styled.ul`
 const Result = styled.li<{ $state: PhotoResult["state"] }>`
   overflow-wrap: anywhere;
   color: ${({ theme, $state }) => ($state === "failed" ? theme.color.danger : $state === "uploaded" ? theme.color.text : theme.color.textMuted)};
-  strong { color: ${({ theme }) => theme.color.text}; }
+  strong {
+    color: ${({ theme }) => theme.color.text};
+  }
 `;
 
 const Summary = styled.p`
@@ -59,7 +61,10 @@ export default function UploadArtistPhotosPage() {
   const isRunning = results?.some((result) => result.state === "waiting" || result.state === "uploading") ?? false;
 
   const setResult = (fileName: string, state: PhotoResult["state"], detail?: string) =>
-    setResults((current) => current?.map((result) => (result.fileName === fileName ? { fileName, state, detail } : result)) ?? null);
+    setResults(
+      (current) =>
+        current?.map((result) => (result.fileName === fileName ? { fileName, state, detail } : result)) ?? null,
+    );
 
   const uploadAll = async () => {
     setResults(waiting());
@@ -89,7 +94,10 @@ export default function UploadArtistPhotosPage() {
   const uploadedCount = results?.filter((result) => result.state === "uploaded").length ?? 0;
   return (
     <>
-      <PageHeading title="Upload Artist Photos" lead="Uploads the ten bundled artist photos to storage, replacing the stored ones." />
+      <PageHeading
+        title="Upload Artist Photos"
+        lead="Uploads the ten bundled artist photos to storage, replacing the stored ones."
+      />
       <Section>
         <Narrow>
           <Card>

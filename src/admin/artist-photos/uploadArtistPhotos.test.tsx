@@ -13,8 +13,8 @@ import UploadArtistPhotosPage from "./UploadArtistPhotosPage";
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** Every bundled artist but one is listed; each is `artist-<fileName>`. */
-const artists = BUNDLED_ARTIST_PHOTOS.filter(({ artistName }) => artistName !== "Leo Mensah").map(({ fileName, artistName }) =>
-  makeArtist({ id: `artist-${fileName}`, name: artistName }),
+const artists = BUNDLED_ARTIST_PHOTOS.filter(({ artistName }) => artistName !== "Leo Mensah").map(
+  ({ fileName, artistName }) => makeArtist({ id: `artist-${fileName}`, name: artistName }),
 );
 
 /** The site, the catalogue and the photo API; Priya Shah's stored photo is refused by the server. */
@@ -27,11 +27,21 @@ function stubSite() {
     if (init?.method === "POST" && upload) {
       const artistId = decodeURIComponent(upload[1]!);
       if (!upload[2]) {
-        return jsonResponse(200, { uploadId: "upload-1", uploadUrl: `https://storage.test/${artistId}`, contentType: "image/png", headers: { "x-goog-content-length-range": "0,5242879" }, expiresInSeconds: 900 });
+        return jsonResponse(200, {
+          uploadId: "upload-1",
+          uploadUrl: `https://storage.test/${artistId}`,
+          contentType: "image/png",
+          headers: { "x-goog-content-length-range": "0,5242879" },
+          expiresInSeconds: 900,
+        });
       }
       if (artistId === "artist-priya-shah.png") {
         return jsonResponse(422, {
-          error: { code: "upload_rejected", message: MESSAGES.uploadFailed, fields: { file: "The file's content is not recognised as JPEG, PNG, WebP or AVIF." } },
+          error: {
+            code: "upload_rejected",
+            message: MESSAGES.uploadFailed,
+            fields: { file: "The file's content is not recognised as JPEG, PNG, WebP or AVIF." },
+          },
         });
       }
       return jsonResponse(200, { message: "Uploaded", artistId, photoUrl: `/api/media/artists/${artistId}` });
@@ -69,9 +79,19 @@ describe("the artist photo upload utility", () => {
     );
 
     expect(FakeUploadRequest.sent).toHaveLength(9);
-    expect(FakeUploadRequest.sent[0]).toMatchObject({ method: "PUT", url: "https://storage.test/artist-maya-rivers.png", headers: { "Content-Type": "image/png" } });
-    const issued = fetchMock.mock.calls.find(([input]) => String(input) === "/api/admin/artist-photos/artist-maya-rivers.png/uploads");
-    expect(JSON.parse(String(issued?.[1]?.body))).toEqual({ fileName: "maya-rivers.png", contentType: "image/png", size: PNG.length });
+    expect(FakeUploadRequest.sent[0]).toMatchObject({
+      method: "PUT",
+      url: "https://storage.test/artist-maya-rivers.png",
+      headers: { "Content-Type": "image/png" },
+    });
+    const issued = fetchMock.mock.calls.find(
+      ([input]) => String(input) === "/api/admin/artist-photos/artist-maya-rivers.png/uploads",
+    );
+    expect(JSON.parse(String(issued?.[1]?.body))).toEqual({
+      fileName: "maya-rivers.png",
+      contentType: "image/png",
+      size: PNG.length,
+    });
     expect(screen.getByRole("button", { name: "Upload Artist Photos" })).toBeEnabled();
   });
 
@@ -82,6 +102,8 @@ describe("the artist photo upload utility", () => {
     renderWithProviders(<UploadArtistPhotosPage />, { route: "/upload-artist-photos" });
     await user.click(screen.getByRole("button", { name: "Upload Artist Photos" }));
     expect(await screen.findByText("0 of 10 photos uploaded")).toBeInTheDocument();
-    expect(screen.getByText("maya-rivers.png").parentElement).toHaveTextContent("maya-rivers.png — The storage server answered 403");
+    expect(screen.getByText("maya-rivers.png").parentElement).toHaveTextContent(
+      "maya-rivers.png — The storage server answered 403",
+    );
   });
 });

@@ -47,8 +47,12 @@ function AccessState({ artist }: { artist: AdminArtistAccount }) {
   if (!invite) return <Detail>No account</Detail>;
   return (
     <Detail>
-      {invite.state === "expired" ? <Badge $variant="destructive">Invite expired</Badge> : <Badge $variant="secondary">Invited</Badge>} {invite.email},{" "}
-      {invite.state === "expired" ? "expired" : "until"} {formatLongDate(invite.expiresAt)}
+      {invite.state === "expired" ? (
+        <Badge $variant="destructive">Invite expired</Badge>
+      ) : (
+        <Badge $variant="secondary">Invited</Badge>
+      )}{" "}
+      {invite.email}, {invite.state === "expired" ? "expired" : "until"} {formatLongDate(invite.expiresAt)}
     </Detail>
   );
 }
@@ -72,7 +76,10 @@ export default function AdminArtistsPage() {
       toast({ title: ARTIST_ACCOUNT_MESSAGES.accountUnlinked, variant: "success" });
       reload();
     } catch (failure) {
-      toast({ title: failure instanceof Error ? failure.message : "Couldn't unlink the account. Please try again.", variant: "destructive" });
+      toast({
+        title: failure instanceof Error ? failure.message : "Couldn't unlink the account. Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setIsUnlinkBusy(false);
       setUnlinking(null);
@@ -100,7 +107,12 @@ export default function AdminArtistsPage() {
                       <AccessState artist={artist} />
                     </div>
                     {artist.account ? (
-                      <Button size="sm" variant="outline" onClick={() => setUnlinking(artist)} aria-label={`Unlink ${artist.artistName}'s account`}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => setUnlinking(artist)}
+                        aria-label={`Unlink ${artist.artistName}'s account`}
+                      >
                         Unlink
                       </Button>
                     ) : (
@@ -128,7 +140,11 @@ export default function AdminArtistsPage() {
       <ConfirmDialog
         open={unlinking !== null}
         title="Unlink this account?"
-        description={unlinking?.account ? `${unlinking.account.email} will be signed out and lose access to ${unlinking.artistName}'s studio.` : undefined}
+        description={
+          unlinking?.account
+            ? `${unlinking.account.email} will be signed out and lose access to ${unlinking.artistName}'s studio.`
+            : undefined
+        }
         confirmLabel="Unlink account"
         isBusy={isUnlinkBusy}
         onConfirm={() => void confirmUnlink()}

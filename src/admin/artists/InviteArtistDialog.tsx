@@ -1,6 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { ARTIST_ACCOUNT_MESSAGES, artistInviteRequestSchema, formatLongDate, type AdminArtistAccount, type ArtistInviteRequest } from "@songs/domain";
+import {
+  ARTIST_ACCOUNT_MESSAGES,
+  artistInviteRequestSchema,
+  formatLongDate,
+  type AdminArtistAccount,
+  type ArtistInviteRequest,
+} from "@songs/domain";
 import { isApiError } from "../../api/ApiError";
 import { Dialog } from "../../ui/Dialog";
 import { DialogFormActions } from "../../ui/DialogFormActions";
@@ -23,16 +29,28 @@ export function InviteArtistDialog({ artist, onClose, onInvited }: InviteArtistD
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ArtistInviteRequest>({ resolver: zodResolver(artistInviteRequestSchema), defaultValues: { artistId: artist.artistId, email: "" } });
+  } = useForm<ArtistInviteRequest>({
+    resolver: zodResolver(artistInviteRequestSchema),
+    defaultValues: { artistId: artist.artistId, email: "" },
+  });
 
   const onSubmit = handleSubmit(async (request) => {
     try {
       const invite = await inviteArtist(request);
-      toast({ title: ARTIST_ACCOUNT_MESSAGES.inviteSent, description: `The link works until ${formatLongDate(invite.expiresAt)}.`, variant: "success" });
+      toast({
+        title: ARTIST_ACCOUNT_MESSAGES.inviteSent,
+        description: `The link works until ${formatLongDate(invite.expiresAt)}.`,
+        variant: "success",
+      });
       onInvited();
     } catch (error) {
-      if (isApiError(error) && error.fields?.email) setError("email", { message: error.fields.email }, { shouldFocus: true });
-      else toast({ title: error instanceof Error ? error.message : "Couldn't send the invite. Please try again.", variant: "destructive" });
+      if (isApiError(error) && error.fields?.email)
+        setError("email", { message: error.fields.email }, { shouldFocus: true });
+      else
+        toast({
+          title: error instanceof Error ? error.message : "Couldn't send the invite. Please try again.",
+          variant: "destructive",
+        });
     }
   });
 
@@ -48,7 +66,12 @@ export function InviteArtistDialog({ artist, onClose, onInvited }: InviteArtistD
         <FormField label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="off" {...register("email")} />
         </FormField>
-        <DialogFormActions onCancel={onClose} isSubmitting={isSubmitting} submitLabel="Send Invite" submittingLabel="Sending..." />
+        <DialogFormActions
+          onCancel={onClose}
+          isSubmitting={isSubmitting}
+          submitLabel="Send Invite"
+          submittingLabel="Sending..."
+        />
       </form>
     </Dialog>
   );

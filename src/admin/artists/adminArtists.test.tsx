@@ -18,7 +18,14 @@ const sofia: AdminArtistAccount = {
   artistId: "artist-sofia",
   artistName: "Sofia Alvarez",
   account: null,
-  invites: [{ email: "sofia@example.com", createdAt: "2025-03-01T10:00:00.000Z", expiresAt: "2025-03-08T10:00:00.000Z", state: "expired" }],
+  invites: [
+    {
+      email: "sofia@example.com",
+      createdAt: "2025-03-01T10:00:00.000Z",
+      expiresAt: "2025-03-08T10:00:00.000Z",
+      state: "expired",
+    },
+  ],
 };
 
 afterEach(() => {
@@ -40,7 +47,10 @@ describe("/admin/artists", () => {
   it("unlinks only after the confirmation, then reads the list again", async () => {
     let unlinked = false;
     stubApi({
-      [LIST]: () => new Response(JSON.stringify({ artists: [unlinked ? { ...maya, account: null } : maya] }), { headers: { "Content-Type": "application/json" } }),
+      [LIST]: () =>
+        new Response(JSON.stringify({ artists: [unlinked ? { ...maya, account: null } : maya] }), {
+          headers: { "Content-Type": "application/json" },
+        }),
       [`${LIST}/artist-maya`]: () => {
         unlinked = true;
         return new Response(null, { status: 204 });

@@ -16,12 +16,28 @@ const PLOT = { left: 56, right: 8, top: 12, bottom: 28 };
 
 const Figure = styled.figure`
   margin: 0 0 ${({ theme }) => theme.space.lg};
-  figcaption { font-weight: 700; margin-bottom: ${({ theme }) => theme.space.sm}; }
-  svg { display: block; width: 100%; height: auto; }
-  .bar { fill: ${({ theme }) => theme.color.primary}; }
-  .bar[data-value="0"] { fill: ${({ theme }) => theme.color.textMuted}; }
-  .axis { stroke: ${({ theme }) => theme.color.border}; }
-  text { fill: ${({ theme }) => theme.color.textMuted}; font-size: 12px; }
+  figcaption {
+    font-weight: 700;
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+  svg {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+  .bar {
+    fill: ${({ theme }) => theme.color.primary};
+  }
+  .bar[data-value="0"] {
+    fill: ${({ theme }) => theme.color.textMuted};
+  }
+  .axis {
+    stroke: ${({ theme }) => theme.color.border};
+  }
+  text {
+    fill: ${({ theme }) => theme.color.textMuted};
+    font-size: 12px;
+  }
 `;
 
 /**
@@ -29,7 +45,19 @@ const Figure = styled.figure`
  * it holds every number); every bar is drawn, a zero as a thin line on the axis, never a gap.
  * `name` marks it for tests and styles (`data-chart`).
  */
-export function BarChart({ name, title, description, bars, formatAxis }: { name: string; title: string; description: string; bars: readonly Bar[]; formatAxis: (value: number) => string }) {
+export function BarChart({
+  name,
+  title,
+  description,
+  bars,
+  formatAxis,
+}: {
+  name: string;
+  title: string;
+  description: string;
+  bars: readonly Bar[];
+  formatAxis: (value: number) => string;
+}) {
   const id = useId();
   const max = Math.max(1, ...bars.map((bar) => bar.value));
   const plotWidth = WIDTH - PLOT.left - PLOT.right;
@@ -37,7 +65,10 @@ export function BarChart({ name, title, description, bars, formatAxis }: { name:
   const step = plotWidth / Math.max(1, bars.length);
   const barWidth = Math.max(1, step * 0.75);
   const y = (value: number) => PLOT.top + plotHeight - (value / max) * plotHeight;
-  const labelled = bars.length <= 14 ? bars : [bars[0], bars[Math.floor(bars.length / 2)], bars.at(-1)].filter((bar): bar is Bar => Boolean(bar));
+  const labelled =
+    bars.length <= 14
+      ? bars
+      : [bars[0], bars[Math.floor(bars.length / 2)], bars.at(-1)].filter((bar): bar is Bar => Boolean(bar));
   return (
     <Figure>
       <figcaption id={`${id}-caption`}>{title}</figcaption>
@@ -55,7 +86,16 @@ export function BarChart({ name, title, description, bars, formatAxis }: { name:
         {bars.map((bar, index) => {
           const height = Math.max(1, plotHeight - (y(bar.value) - PLOT.top));
           return (
-            <rect key={bar.key} className="bar" data-key={bar.key} data-value={bar.value} x={PLOT.left + index * step + (step - barWidth) / 2} y={PLOT.top + plotHeight - height} width={barWidth} height={height}>
+            <rect
+              key={bar.key}
+              className="bar"
+              data-key={bar.key}
+              data-value={bar.value}
+              x={PLOT.left + index * step + (step - barWidth) / 2}
+              y={PLOT.top + plotHeight - height}
+              width={barWidth}
+              height={height}
+            >
               <title>{`${bar.label}: ${bar.valueText}`}</title>
             </rect>
           );

@@ -1,6 +1,12 @@
 import { useCallback, useState } from "react";
 import styled from "styled-components";
-import { BUSINESS_WINDOWS, businessReportSchema, formatCents, type BusinessReport, type BusinessWindow } from "@songs/domain";
+import {
+  BUSINESS_WINDOWS,
+  businessReportSchema,
+  formatCents,
+  type BusinessReport,
+  type BusinessWindow,
+} from "@songs/domain";
 import { useApiQuery } from "../../api/useApiQuery";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 import { Button } from "../../ui/Button";
@@ -30,57 +36,113 @@ const Periods = styled.div`
 const Charts = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  @media (min-width: 1024px) { grid-template-columns: 1fr 1fr; }
+  @media (min-width: 1024px) {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 /** Wide tables scroll inside their own region (reachable by keyboard) rather than widen the page. */
 const TableRegion = styled.div`
   overflow-x: auto;
   margin-bottom: ${({ theme }) => theme.space.lg};
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; }
-  table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
-  caption { text-align: left; font-weight: 700; margin-bottom: ${({ theme }) => theme.space.sm}; }
-  th, td { padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm}; text-align: right; white-space: nowrap; }
-  th:first-child, td:first-child { text-align: left; }
-  thead th { border-bottom: 2px solid ${({ theme }) => theme.color.border}; }
-  tbody tr { border-top: 1px solid ${({ theme }) => theme.color.border}; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+  }
+  table {
+    border-collapse: collapse;
+    width: 100%;
+    font-variant-numeric: tabular-nums;
+  }
+  caption {
+    text-align: left;
+    font-weight: 700;
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    text-align: right;
+    white-space: nowrap;
+  }
+  th:first-child,
+  td:first-child {
+    text-align: left;
+  }
+  thead th {
+    border-bottom: 2px solid ${({ theme }) => theme.color.border};
+  }
+  tbody tr {
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
 `;
 
 const hours = (value: number | null) => (value === null ? "–" : `${value} h`);
-const dayLabel = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const dayLabel = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 function Summary({ report }: { report: BusinessReport }) {
   const { totals } = report;
   return (
     <FigureList aria-label="Totals">
-      <div><dt>Orders</dt><dd>{totals.orders}</dd></div>
-      <div><dt>Revenue</dt><dd>{formatCents(totals.revenueCents)}</dd></div>
-      <div><dt>Median time to accept</dt><dd>{hours(totals.medianAcceptHours)}</dd></div>
-      <div><dt>Median time to deliver</dt><dd>{hours(totals.medianDeliverHours)}</dd></div>
-      <div><dt>Delivered on time</dt><dd>{totals.onTimeRate === null ? "–" : `${Math.round(totals.onTimeRate * 100)}% of ${totals.delivered}`}</dd></div>
-      <div><dt>Refunds</dt><dd>{`${totals.refunds} (${formatCents(totals.refundedCents)})`}</dd></div>
+      <div>
+        <dt>Orders</dt>
+        <dd>{totals.orders}</dd>
+      </div>
+      <div>
+        <dt>Revenue</dt>
+        <dd>{formatCents(totals.revenueCents)}</dd>
+      </div>
+      <div>
+        <dt>Median time to accept</dt>
+        <dd>{hours(totals.medianAcceptHours)}</dd>
+      </div>
+      <div>
+        <dt>Median time to deliver</dt>
+        <dd>{hours(totals.medianDeliverHours)}</dd>
+      </div>
+      <div>
+        <dt>Delivered on time</dt>
+        <dd>{totals.onTimeRate === null ? "–" : `${Math.round(totals.onTimeRate * 100)}% of ${totals.delivered}`}</dd>
+      </div>
+      <div>
+        <dt>Refunds</dt>
+        <dd>{`${totals.refunds} (${formatCents(totals.refundedCents)})`}</dd>
+      </div>
     </FigureList>
   );
 }
 
 function BusinessCharts({ report }: { report: BusinessReport }) {
   const busiest = report.days.reduce((best, day) => (day.orders > best.orders ? day : best), report.days[0]!);
-  const bestWeek = report.weeks.reduce((best, week) => (week.revenueCents > best.revenueCents ? week : best), report.weeks[0]!);
+  const bestWeek = report.weeks.reduce(
+    (best, week) => (week.revenueCents > best.revenueCents ? week : best),
+    report.weeks[0]!,
+  );
   return (
     <Charts>
       <BarChart
         name="orders-per-day"
         title="Orders per day"
         description={`${plural(report.totals.orders, "order", "orders")} from ${report.from} to ${report.to}; the busiest day ${busiest.date} with ${busiest.orders}. Every day is in the table below.`}
-        bars={report.days.map((day) => ({ key: day.date, label: dayLabel(day.date), value: day.orders, valueText: plural(day.orders, "order", "orders") }))}
+        bars={report.days.map((day) => ({
+          key: day.date,
+          label: dayLabel(day.date),
+          value: day.orders,
+          valueText: plural(day.orders, "order", "orders"),
+        }))}
         formatAxis={(value) => String(Math.round(value))}
       />
       <BarChart
         name="revenue-per-week"
         title="Revenue per week"
         description={`${formatCents(report.totals.revenueCents)} from ${report.from} to ${report.to}, by week from Monday; the best week from ${bestWeek.from} with ${formatCents(bestWeek.revenueCents)}. Every week is in the table below.`}
-        bars={report.weeks.map((week) => ({ key: week.from, label: dayLabel(week.from), value: week.revenueCents, valueText: formatCents(week.revenueCents) }))}
+        bars={report.weeks.map((week) => ({
+          key: week.from,
+          label: dayLabel(week.from),
+          value: week.revenueCents,
+          valueText: formatCents(week.revenueCents),
+        }))}
         formatAxis={(value) => `$${Math.round(value / 100)}`}
       />
     </Charts>
@@ -93,7 +155,11 @@ function WeeksTable({ report }: { report: BusinessReport }) {
       <table data-table="weeks">
         <caption>Revenue per week</caption>
         <thead>
-          <tr><th scope="col">Week</th><th scope="col">Orders</th><th scope="col">Revenue</th></tr>
+          <tr>
+            <th scope="col">Week</th>
+            <th scope="col">Orders</th>
+            <th scope="col">Revenue</th>
+          </tr>
         </thead>
         <tbody>
           {report.weeks.map((week) => (
@@ -109,7 +175,18 @@ function WeeksTable({ report }: { report: BusinessReport }) {
   );
 }
 
-const DAY_COLUMNS = ["Date", "Orders", "Revenue", "Accepted", "Median hours to accept", "Delivered", "On time", "Median hours to deliver", "Refunds", "Refunded"] as const;
+const DAY_COLUMNS = [
+  "Date",
+  "Orders",
+  "Revenue",
+  "Accepted",
+  "Median hours to accept",
+  "Delivered",
+  "On time",
+  "Median hours to deliver",
+  "Refunds",
+  "Refunded",
+] as const;
 
 function DaysTable({ report }: { report: BusinessReport }) {
   return (
@@ -159,12 +236,20 @@ export default function BusinessPage() {
   const { download, isDownloading } = useCsvDownload(fetchCsv, "The CSV could not be downloaded. Please try again.");
   return (
     <>
-      <PageHeading title="Business at a Glance" lead="Orders, revenue, how fast songs are taken and delivered, and refunds, counted day by day (UTC)." />
+      <PageHeading
+        title="Business at a Glance"
+        lead="Orders, revenue, how fast songs are taken and delivered, and refunds, counted day by day (UTC)."
+      />
       <Container>
         <Controls>
           <Periods role="group" aria-label="Period">
             {BUSINESS_WINDOWS.map((window) => (
-              <Button key={window} variant={window === days ? "primary" : "outline"} aria-pressed={window === days} onClick={() => setDays(window)}>
+              <Button
+                key={window}
+                variant={window === days ? "primary" : "outline"}
+                aria-pressed={window === days}
+                onClick={() => setDays(window)}
+              >
                 {`Last ${window} days`}
               </Button>
             ))}
@@ -175,7 +260,9 @@ export default function BusinessPage() {
         </Controls>
         {isLoading && <LoadingText>Loading the figures...</LoadingText>}
         {isOffline && <OfflineNotice onRetry={reload} />}
-        {error && <EmptyState message="The figures could not be loaded." action={<Button onClick={reload}>Try again</Button>} />}
+        {error && (
+          <EmptyState message="The figures could not be loaded." action={<Button onClick={reload}>Try again</Button>} />
+        )}
         {data && (
           <>
             <Summary report={data} />

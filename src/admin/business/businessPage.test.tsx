@@ -17,7 +17,10 @@ const stored = new Map([["2026-11-27", busy]]);
 // jsdom renders the styled screen slowly on a busy machine.
 describe("the admins' business at a glance", { timeout: 20_000 }, () => {
   it("draws every day of the window, a quiet day as a zero bar, with the same numbers as its table", async () => {
-    stubApi({ "/api/admin/business?days=30": businessReport(30, stored, now), "/api/admin/business?days=7": businessReport(7, stored, now) });
+    stubApi({
+      "/api/admin/business?days=30": businessReport(30, stored, now),
+      "/api/admin/business?days=7": businessReport(7, stored, now),
+    });
     renderWithProviders(<BusinessPage />, { route: "/admin" });
     expect(screen.getByRole("heading", { level: 1, name: "Business at a Glance" })).toBeInTheDocument();
     const chart = await screen.findByRole("img", { name: /Orders per day/ });

@@ -25,7 +25,10 @@ const Download = styled.div`
 export default function AdminEarningsPage() {
   const [artistId, setArtistId] = useState("");
   const { artists } = useArtists();
-  const { data, error, isLoading, isOffline, reload } = useApiQuery(adminEarningsPath(artistId), adminEarningsResponseSchema);
+  const { data, error, isLoading, isOffline, reload } = useApiQuery(
+    adminEarningsPath(artistId),
+    adminEarningsResponseSchema,
+  );
   const older = useMorePages(adminEarningsPath(artistId), adminEarningsResponseSchema, data);
   const fetchCsv = useCallback(() => downloadAdminEarnings(artistId), [artistId]);
   const { download, isDownloading } = useCsvDownload(fetchCsv, EARNINGS_TEXT.downloadFailed);
@@ -42,19 +45,35 @@ export default function AdminEarningsPage() {
             options={artists.map((artist) => ({ value: artist.id, label: artist.name }))}
           />
           <Download>
-            <Button variant="outline" onClick={() => void download()} disabled={isDownloading || !data || data.entries.length === 0}>
+            <Button
+              variant="outline"
+              onClick={() => void download()}
+              disabled={isDownloading || !data || data.entries.length === 0}
+            >
               {EARNINGS_TEXT.download}
             </Button>
           </Download>
         </FilterBar>
         {isLoading && <LoadingText>Loading the ledger...</LoadingText>}
         {isOffline && <OfflineNotice onRetry={reload} />}
-        {error && <EmptyState message={EARNINGS_TEXT.loadFailed} action={<Button onClick={reload}>Try again</Button>} />}
+        {error && (
+          <EmptyState message={EARNINGS_TEXT.loadFailed} action={<Button onClick={reload}>Try again</Button>} />
+        )}
         {data && data.entries.length === 0 && <EmptyState message="No ledger entries yet." />}
         {data && data.entries.length > 0 && (
-          <EarningsLedger ledger={{ ...data, entries: [...data.entries, ...older.pages.flatMap((page) => page.entries)] }} withArtist={artistId === ""} />
+          <EarningsLedger
+            ledger={{ ...data, entries: [...data.entries, ...older.pages.flatMap((page) => page.entries)] }}
+            withArtist={artistId === ""}
+          />
         )}
-        {data && older.nextCursor && <MoreEntries label={EARNINGS_TEXT.olderEntries} onMore={() => void older.loadMore()} isLoading={older.isLoadingMore} failed={older.failed} />}
+        {data && older.nextCursor && (
+          <MoreEntries
+            label={EARNINGS_TEXT.olderEntries}
+            onMore={() => void older.loadMore()}
+            isLoading={older.isLoadingMore}
+            failed={older.failed}
+          />
+        )}
       </Container>
     </>
   );

@@ -29,12 +29,21 @@ const everyone: AdminEarningsResponse = {
   months: [{ month: "2026-11", totalCents: 8748 }],
   totalCents: 8748,
 };
-const mayaOnly: AdminEarningsResponse = { entries: [entry(maya, "cs_1", 5249)], nextCursor: null, months: [{ month: "2026-11", totalCents: 5249 }], totalCents: 5249 };
+const mayaOnly: AdminEarningsResponse = {
+  entries: [entry(maya, "cs_1", 5249)],
+  nextCursor: null,
+  months: [{ month: "2026-11", totalCents: 5249 }],
+  totalCents: 5249,
+};
 
 // jsdom renders the styled screen slowly on a busy machine.
 describe("the admins' earnings page", { timeout: 20_000 }, () => {
   it("shows every artist's ledger with the artist's column, then one artist's when picked", async () => {
-    stubApi({ "/api/artists": { artists: [maya, sofia] }, "/api/admin/earnings": everyone, [`/api/admin/earnings?artistId=${maya.id}`]: mayaOnly });
+    stubApi({
+      "/api/artists": { artists: [maya, sofia] },
+      "/api/admin/earnings": everyone,
+      [`/api/admin/earnings?artistId=${maya.id}`]: mayaOnly,
+    });
     renderWithProviders(<AdminEarningsPage />, { route: "/admin/earnings" });
     expect(screen.getByRole("heading", { level: 1, name: "Artist Earnings" })).toBeInTheDocument();
     const table = await screen.findByRole("table", { name: "Ledger entries" });
@@ -50,15 +59,25 @@ describe("the admins' earnings page", { timeout: 20_000 }, () => {
   });
 
   it("shows older entries a page at a time, with the whole ledger's totals from the first page", async () => {
-    const firstPage: AdminEarningsResponse = { ...everyone, entries: [entry(maya, "cs_1", 5249)], nextCursor: "cs_1-release" };
+    const firstPage: AdminEarningsResponse = {
+      ...everyone,
+      entries: [entry(maya, "cs_1", 5249)],
+      nextCursor: "cs_1-release",
+    };
     const olderPage: AdminEarningsResponse = { ...everyone, entries: [entry(sofia, "cs_2", 3499)], nextCursor: null };
-    stubApi({ "/api/artists": { artists: [maya, sofia] }, "/api/admin/earnings": firstPage, "/api/admin/earnings?cursor=cs_1-release": olderPage });
+    stubApi({
+      "/api/artists": { artists: [maya, sofia] },
+      "/api/admin/earnings": firstPage,
+      "/api/admin/earnings?cursor=cs_1-release": olderPage,
+    });
     renderWithProviders(<AdminEarningsPage />, { route: "/admin/earnings" });
     const table = await screen.findByRole("table", { name: "Ledger entries" });
     expect(within(table).getAllByRole("row")).toHaveLength(2);
     expect(screen.getByText("November 2026").nextSibling).toHaveTextContent("$87.48");
     await userEvent.click(screen.getByRole("button", { name: "Show older entries" }));
-    await waitFor(() => expect(within(screen.getByRole("table", { name: "Ledger entries" })).getAllByRole("row")).toHaveLength(3));
+    await waitFor(() =>
+      expect(within(screen.getByRole("table", { name: "Ledger entries" })).getAllByRole("row")).toHaveLength(3),
+    );
     expect(screen.queryByRole("button", { name: "Show older entries" })).not.toBeInTheDocument();
   });
 });

@@ -39,7 +39,10 @@ const renderSetup = (claims: Record<string, unknown>) =>
 describe("/mfa-setup", () => {
   beforeEach(() => {
     toast.mockClear();
-    client.startEnrollment.mockResolvedValue({ qrCodeDataUrl: "data:image/png;base64,AAAA", secret: "JBSWY3DPEHPK3PXP" });
+    client.startEnrollment.mockResolvedValue({
+      qrCodeDataUrl: "data:image/png;base64,AAAA",
+      secret: "JBSWY3DPEHPK3PXP",
+    });
     client.verifyEnrollment.mockReset();
   });
   afterEach(() => {
@@ -73,7 +76,9 @@ describe("/mfa-setup", () => {
     stubMfaStatus(ADMIN_WITHOUT_MFA);
     renderSetup({ admin: true });
     expect(screen.getByRole("heading", { name: "Set Up Two-Factor Authentication" })).toBeInTheDocument();
-    expect(screen.getByText("Admins must enable two-factor authentication to access admin features.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Admins must enable two-factor authentication to access admin features."),
+    ).toBeInTheDocument();
     const qr = await screen.findByRole("img", { name: /QR code/ });
     expect(qr).toHaveAttribute("src", "data:image/png;base64,AAAA");
     expect(screen.getByText("JBSWY3DPEHPK3PXP")).toBeInTheDocument();

@@ -38,7 +38,8 @@ const Failure = styled.div`
   margin-bottom: ${({ theme }) => theme.space.xxl};
 `;
 
-const ARTIST_TWO_FACTOR_LEAD = "Protect your studio account with a code from an authenticator app each time you sign in.";
+const ARTIST_TWO_FACTOR_LEAD =
+  "Protect your studio account with a code from an authenticator app each time you sign in.";
 
 type Enrollment = { state: "starting" } | { state: "failed" } | ({ state: "ready" } & MfaEnrollmentStart);
 type SettledEnrollment = Exclude<Enrollment, { state: "starting" }> & { attempt: number };
@@ -85,7 +86,9 @@ export default function MfaSetupPage() {
   const heading = (
     <PageHeading
       title="Set Up Two-Factor Authentication"
-      lead={isArtistOnly ? ARTIST_TWO_FACTOR_LEAD : "Admins must enable two-factor authentication to access admin features."}
+      lead={
+        isArtistOnly ? ARTIST_TWO_FACTOR_LEAD : "Admins must enable two-factor authentication to access admin features."
+      }
     />
   );
 
@@ -137,8 +140,16 @@ export default function MfaSetupPage() {
         <li>
           <Card>
             <CardTitle>Step 1: Scan the QR code</CardTitle>
-            <p>Scan this code with an authenticator app such as Google Authenticator, Microsoft Authenticator or 1Password.</p>
-            <img src={enrollment.qrCodeDataUrl} alt="QR code to add Songs From The Heart to your authenticator app" width={220} height={220} />
+            <p>
+              Scan this code with an authenticator app such as Google Authenticator, Microsoft Authenticator or
+              1Password.
+            </p>
+            <img
+              src={enrollment.qrCodeDataUrl}
+              alt="QR code to add Songs From The Heart to your authenticator app"
+              width={220}
+              height={220}
+            />
           </Card>
         </li>
         <li>

@@ -24,7 +24,12 @@ import { FailedMailRow, FollowUpRow, StuckOrderRow } from "./OperationsRows";
 
 const Group = styled.section`
   margin-bottom: ${({ theme }) => theme.space.xl};
-  h2 { display: flex; align-items: center; gap: ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSize.lg}; }
+  h2 {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
 `;
 
 const GROUPS: { title: string; lists: readonly OperationsList[] }[] = [
@@ -39,10 +44,21 @@ const SINCE: Record<"unclaimedOrders" | "overdueOrders" | "failingTransfers", st
   failingTransfers: "Released",
 };
 
-function RowOf<List extends OperationsList>({ list, item, onChanged }: { list: List; item: OperationsRow<List>; onChanged: () => void }) {
-  if (list === "failingFollowUps" || list === "overdueFollowUps") return <FollowUpRow item={item as OperationsRow<"failingFollowUps">} onChanged={onChanged} />;
+function RowOf<List extends OperationsList>({
+  list,
+  item,
+  onChanged,
+}: {
+  list: List;
+  item: OperationsRow<List>;
+  onChanged: () => void;
+}) {
+  if (list === "failingFollowUps" || list === "overdueFollowUps")
+    return <FollowUpRow item={item as OperationsRow<"failingFollowUps">} onChanged={onChanged} />;
   if (list === "failedMail") return <FailedMailRow item={item as OperationsRow<"failedMail">} onChanged={onChanged} />;
-  return <StuckOrderRow item={item as OperationsRow<"unclaimedOrders">} sinceLabel={SINCE[list as keyof typeof SINCE]} />;
+  return (
+    <StuckOrderRow item={item as OperationsRow<"unclaimedOrders">} sinceLabel={SINCE[list as keyof typeof SINCE]} />
+  );
 }
 
 const rowKey = (row: OperationsRow<OperationsList>) => ("id" in row ? row.id : row.orderId);
@@ -50,7 +66,11 @@ const rowKey = (row: OperationsRow<OperationsList>) => ("id" in row ? row.id : r
 /** One list: its title with its count, its rows (50 a page) and "Show more" for the next page. */
 function OperationsListSection({ first, onChanged }: { first: ListPage; onChanged: () => void }) {
   const { list } = first;
-  const more = useMorePages(operationsListPath(list), OPERATIONS_PAGE_SCHEMAS[list] as never, first as never) as ReturnType<typeof useMorePages<ListPage>>;
+  const more = useMorePages(
+    operationsListPath(list),
+    OPERATIONS_PAGE_SCHEMAS[list] as never,
+    first as never,
+  ) as ReturnType<typeof useMorePages<ListPage>>;
   const rows = [...first.rows, ...more.pages.flatMap((page) => page.rows)];
   const headingId = `operations-${list}`;
   // A row acted on may leave the list when it is read again: the focus then goes to the list's heading, not to the page's top.
@@ -69,7 +89,8 @@ function OperationsListSection({ first, onChanged }: { first: ListPage; onChange
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} ref={heading} tabIndex={-1}>
-        {OPERATIONS_LIST_TITLES[list]} <Badge $variant={first.count > 0 ? "destructive" : "secondary"}>{first.count}</Badge>
+        {OPERATIONS_LIST_TITLES[list]}{" "}
+        <Badge $variant={first.count > 0 ? "destructive" : "secondary"}>{first.count}</Badge>
       </h3>
       {rows.length === 0 ? (
         <EmptyState message={OPERATIONS_EMPTY[list]} />
@@ -80,7 +101,14 @@ function OperationsListSection({ first, onChanged }: { first: ListPage; onChange
           ))}
         </StackList>
       )}
-      {more.nextCursor && <MoreEntries label="Show more" onMore={() => void more.loadMore()} isLoading={more.isLoadingMore} failed={more.failed} />}
+      {more.nextCursor && (
+        <MoreEntries
+          label="Show more"
+          onMore={() => void more.loadMore()}
+          isLoading={more.isLoadingMore}
+          failed={more.failed}
+        />
+      )}
     </section>
   );
 }
@@ -92,7 +120,10 @@ function OperationsListSection({ first, onChanged }: { first: ListPage; onChange
  * artist's transfer failing). Each list pages 50 at a time and says how many it holds.
  */
 export default function OperationsPage() {
-  const { data, lastData, isLoading, isOffline, reload } = useApiQuery<OperationsOverview>(OPERATIONS_PATH, fetchOperations);
+  const { data, lastData, isLoading, isOffline, reload } = useApiQuery<OperationsOverview>(
+    OPERATIONS_PATH,
+    fetchOperations,
+  );
   // While the lists are read again after an action, the last ones stay on screen (marked busy), so nothing jumps and the focus stays.
   const shown = data ?? (isLoading ? lastData : undefined);
   // After a retry, a cancel or "Send again": the lists and the Admin menu's badge are read again.
@@ -102,7 +133,10 @@ export default function OperationsPage() {
   };
   return (
     <>
-      <PageHeading title="Operations" lead="What failed and what is stuck: retry or cancel follow-ups, send failed emails again, and see the orders that wait too long." />
+      <PageHeading
+        title="Operations"
+        lead="What failed and what is stuck: retry or cancel follow-ups, send failed emails again, and see the orders that wait too long."
+      />
       <Section>
         <Container>
           {shown ? (

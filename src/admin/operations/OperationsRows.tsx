@@ -1,6 +1,12 @@
 import { useState } from "react";
 import styled from "styled-components";
-import { CANCEL_REASON_REQUIRED, formatDateTime, type FailedMailOperation, type FollowUpOperation, type StuckOrderOperation } from "@songs/domain";
+import {
+  CANCEL_REASON_REQUIRED,
+  formatDateTime,
+  type FailedMailOperation,
+  type FollowUpOperation,
+  type StuckOrderOperation,
+} from "@songs/domain";
 import { isApiError } from "../../api/ApiError";
 import { Button } from "../../ui/Button";
 import { ActionRow } from "../../ui/layout";
@@ -11,7 +17,10 @@ import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { cancelFollowUp, retryFollowUp, sendMailAgain } from "./operationsApi";
 
 const Row = styled(RecordRow)`
-  h4 { margin: 0; font-size: ${({ theme }) => theme.fontSize.md}; }
+  h4 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
 `;
 
 const Facts = styled.dl`
@@ -20,8 +29,12 @@ const Facts = styled.dl`
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.sm};
-  dt { color: ${({ theme }) => theme.color.textMuted}; }
-  dd { margin: 0; }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 const ErrorText = styled.dd`
@@ -42,7 +55,10 @@ function OptionalFact({ term, value }: { term: string; value: string | null }) {
 const when = (iso: string | null, none: string) => (iso ? <time dateTime={iso}>{formatDateTime(iso)}</time> : none);
 
 /** What a refused action says: the server's reason (a 409 once the follow-up is done), or that it did not go through. */
-const failureWords = (error: unknown) => (isApiError(error) && error.status !== 0 && error.status < 500 ? error.message : "That did not go through. Please try again.");
+const failureWords = (error: unknown) =>
+  isApiError(error) && error.status !== 0 && error.status < 500
+    ? error.message
+    : "That did not go through. Please try again.";
 
 /**
  * A row's button action: busy while it runs, a toast with what came of it (or the server's reason
@@ -94,10 +110,17 @@ export function FollowUpRow({ item, onChanged }: { item: FollowUpOperation; onCh
       <ActionRow>
         <Button size="sm" disabled={busy} onClick={() => void retry()}>
           {busy ? "Retrying..." : "Retry now"}
-          <VisuallyHidden> {item.label.toLowerCase()} for order {item.orderId}</VisuallyHidden>
+          <VisuallyHidden>
+            {" "}
+            {item.label.toLowerCase()} for order {item.orderId}
+          </VisuallyHidden>
         </Button>
         <Button size="sm" variant="outline" disabled={busy} onClick={() => setCancelling(true)}>
-          Cancel<VisuallyHidden> {item.label.toLowerCase()} for order {item.orderId}</VisuallyHidden>
+          Cancel
+          <VisuallyHidden>
+            {" "}
+            {item.label.toLowerCase()} for order {item.orderId}
+          </VisuallyHidden>
         </Button>
       </ActionRow>
       {isCancelling && (
@@ -124,7 +147,10 @@ export function FollowUpRow({ item, onChanged }: { item: FollowUpOperation; onCh
 /** An email whose delivery failed: to whom, what, the error and attempts; Send again. */
 export function FailedMailRow({ item, onChanged }: { item: FailedMailOperation; onChanged: () => void }) {
   const { busy, act } = useRowAction(onChanged);
-  const send = () => act(async () => ({ title: (await sendMailAgain(item.id)) ? "Sending the email again." : "This email is being sent again already." }));
+  const send = () =>
+    act(async () => ({
+      title: (await sendMailAgain(item.id)) ? "Sending the email again." : "This email is being sent again already.",
+    }));
   return (
     <Row aria-label={`Email to ${item.to}: ${item.subject}`}>
       <h4>{item.subject || "(no subject)"}</h4>

@@ -2,7 +2,16 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { CANCEL_REASON_REQUIRED, FOLLOW_UP_DONE, OPERATIONS_EMPTY, OPERATIONS_LISTS, type FollowUpOperation, type OperationsList, type OperationsOverview, type OperationsPage as ListPage } from "@songs/domain";
+import {
+  CANCEL_REASON_REQUIRED,
+  FOLLOW_UP_DONE,
+  OPERATIONS_EMPTY,
+  OPERATIONS_LISTS,
+  type FollowUpOperation,
+  type OperationsList,
+  type OperationsOverview,
+  type OperationsPage as ListPage,
+} from "@songs/domain";
 import { useChangeCount } from "../../api/changeNotices";
 import { jsonResponse, renderWithProviders, sentBody, stubApi } from "../../test/support/renderWithProviders";
 import { OPERATIONS_SUMMARY_PATH } from "./operationsApi";
@@ -23,9 +32,14 @@ const refund: FollowUpOperation = {
 
 function overview(rows: Partial<{ [List in OperationsList]: ListPage<List>["rows"] }>): OperationsOverview {
   const lists = Object.fromEntries(
-    OPERATIONS_LISTS.map((list) => [list, { list, count: rows[list]?.length ?? 0, rows: rows[list] ?? [], nextCursor: null }]),
+    OPERATIONS_LISTS.map((list) => [
+      list,
+      { list, count: rows[list]?.length ?? 0, rows: rows[list] ?? [], nextCursor: null },
+    ]),
   ) as unknown as OperationsOverview["lists"];
-  const counts = Object.fromEntries(OPERATIONS_LISTS.map((list) => [list, rows[list]?.length ?? 0])) as OperationsOverview["counts"];
+  const counts = Object.fromEntries(
+    OPERATIONS_LISTS.map((list) => [list, rows[list]?.length ?? 0]),
+  ) as OperationsOverview["counts"];
   return { counts, attention: Object.values(counts).some((count) => count > 0), lists };
 }
 
@@ -48,7 +62,11 @@ describe("the Operations page", () => {
   it("shows a failing follow-up with its tries, Stripe's words and no next try, and retries it", async () => {
     const fetchMock = stubApi({
       "/api/admin/operations": overview({ failingFollowUps: [refund] }),
-      "/api/admin/operations/follow-ups/cs_1-refund/retry": { outcome: "done", message: "Done: the follow-up went through.", followUp: { ...refund, state: "done" } },
+      "/api/admin/operations/follow-ups/cs_1-refund/retry": {
+        outcome: "done",
+        message: "Done: the follow-up went through.",
+        followUp: { ...refund, state: "done" },
+      },
     });
     renderWithProviders(<OperationsPage />, { route: "/admin/operations" });
     const row = within(await screen.findByRole("list", { name: /^Follow-ups failing/ })).getByRole("listitem");
@@ -58,13 +76,17 @@ describe("the Operations page", () => {
     expect(row).toHaveTextContent("Only when retried here");
     await userEvent.click(within(row).getByRole("button", { name: /^Retry now/ }));
     expect(await screen.findByText("Done: the follow-up went through.")).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith("/api/admin/operations/follow-ups/cs_1-refund/retry", expect.objectContaining({ method: "POST" }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/admin/operations/follow-ups/cs_1-refund/retry",
+      expect.objectContaining({ method: "POST" }),
+    );
   });
 
   it("asks for a reason before cancelling, and shows the server's refusal once the follow-up is done", async () => {
     const fetchMock = stubApi({
       "/api/admin/operations": overview({ failingFollowUps: [refund] }),
-      "/api/admin/operations/follow-ups/cs_1-refund/cancel": () => jsonResponse(409, { error: { code: "follow_up_done", message: FOLLOW_UP_DONE } }),
+      "/api/admin/operations/follow-ups/cs_1-refund/cancel": () =>
+        jsonResponse(409, { error: { code: "follow_up_done", message: FOLLOW_UP_DONE } }),
     });
     renderWithProviders(<OperationsPage />, { route: "/admin/operations" });
     await screen.findByRole("list", { name: /^Follow-ups failing/ });
@@ -75,7 +97,9 @@ describe("the Operations page", () => {
     await userEvent.type(within(dialog).getByLabelText(/Reason/), "Refunded by bank transfer");
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel the follow-up" }));
     expect(await screen.findByText(FOLLOW_UP_DONE)).toBeInTheDocument();
-    expect(sentBody(fetchMock, "/api/admin/operations/follow-ups/cs_1-refund/cancel")).toEqual({ reason: "Refunded by bank transfer" });
+    expect(sentBody(fetchMock, "/api/admin/operations/follow-ups/cs_1-refund/cancel")).toEqual({
+      reason: "Refunded by bank transfer",
+    });
   });
 
   it("cancels with the reason given, reads the lists again (the focus on the list's heading once the row leaves) and tells the Admin menu's badge to read again", async () => {
@@ -94,7 +118,9 @@ describe("the Operations page", () => {
       </>,
       { route: "/admin/operations" },
     );
-    const cancel = within(await screen.findByRole("list", { name: /^Follow-ups failing/ })).getByRole("button", { name: /^Cancel/ });
+    const cancel = within(await screen.findByRole("list", { name: /^Follow-ups failing/ })).getByRole("button", {
+      name: /^Cancel/,
+    });
     expect(screen.getByRole("status", { name: "Summary read again" })).toHaveTextContent("0");
     await userEvent.click(cancel);
     const dialog = await screen.findByRole("dialog", { name: "Cancel this follow-up" });
@@ -102,7 +128,10 @@ describe("the Operations page", () => {
     await userEvent.keyboard("{Escape}");
     expect(cancel).toHaveFocus();
     await userEvent.click(cancel);
-    await userEvent.type(within(await screen.findByRole("dialog", { name: "Cancel this follow-up" })).getByLabelText(/Reason/), "Refunded by bank transfer");
+    await userEvent.type(
+      within(await screen.findByRole("dialog", { name: "Cancel this follow-up" })).getByLabelText(/Reason/),
+      "Refunded by bank transfer",
+    );
     await userEvent.click(screen.getByRole("button", { name: "Cancel the follow-up" }));
     expect(await screen.findByText("Cancelled: the reason is in the order's history.")).toBeInTheDocument();
     expect(await screen.findByText(OPERATIONS_EMPTY.failingFollowUps)).toBeInTheDocument();

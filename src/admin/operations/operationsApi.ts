@@ -39,5 +39,12 @@ export async function cancelFollowUp(id: string, reason: string): Promise<Follow
 }
 
 export async function sendMailAgain(id: string): Promise<boolean> {
-  return (await apiSend("POST", `${OPERATIONS_PATH}/mail/${encodeURIComponent(id)}/send-again`, {}, sendMailAgainResponseSchema)).queued;
+  return (
+    await apiSend(
+      "POST",
+      `${OPERATIONS_PATH}/mail/${encodeURIComponent(id)}/send-again`,
+      {},
+      sendMailAgainResponseSchema,
+    )
+  ).queued;
 }

@@ -30,8 +30,15 @@ import { adminQuestionsPath, completeSongUpload, releaseAdminsSong, requestSongU
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
-  h3 { font-size: ${({ theme }) => theme.fontSize.md}; margin: 0 0 ${({ theme }) => theme.space.sm}; }
-  p { margin: 0 0 ${({ theme }) => theme.space.xs}; white-space: pre-wrap; overflow-wrap: break-word; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.md};
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    white-space: pre-wrap;
+    overflow-wrap: break-word;
+  }
 `;
 
 const Facts = styled.dl`
@@ -41,7 +48,9 @@ const Facts = styled.dl`
 const History = styled.ol`
   margin: 0;
   padding-left: 1.25rem;
-  li { margin-bottom: ${({ theme }) => theme.space.xs}; }
+  li {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 /** The history's reasons in words; an unknown one shows as stored. */
@@ -76,7 +85,8 @@ const REASONS: Record<string, string> = {
 };
 
 /** A history entry's status part: the move, or the status it stayed in. */
-const statusMove = (from: string, to: string) => (from && from !== to ? `${statusLabel(from)} → ${statusLabel(to)}` : statusLabel(to));
+const statusMove = (from: string, to: string) =>
+  from && from !== to ? `${statusLabel(from)} → ${statusLabel(to)}` : statusLabel(to);
 
 /** An admin's upload delivers the song (with every other owed item) directly, as the spec says. */
 const adminDelivery = (orderId: string): HandInTarget => ({
@@ -151,7 +161,11 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
 
       <Section>
         <h3>What the order owes</h3>
-        <p>{fulfilment.deliverables.map((item) => `${item.label} (${MAKER_LABELS[item.maker].toLowerCase()}${item.ships ? ", ships" : ""})`).join(", ")}</p>
+        <p>
+          {fulfilment.deliverables
+            .map((item) => `${item.label} (${MAKER_LABELS[item.maker].toLowerCase()}${item.ships ? ", ships" : ""})`)
+            .join(", ")}
+        </p>
       </Section>
 
       <Section>
@@ -160,17 +174,28 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
           <>
             <p>
               Version {order.song.version}
-              {order.song.uploadedAt && <>, uploaded <time dateTime={order.song.uploadedAt}>{formatDateTime(order.song.uploadedAt)}</time></>}
+              {order.song.uploadedAt && (
+                <>
+                  , uploaded <time dateTime={order.song.uploadedAt}>{formatDateTime(order.song.uploadedAt)}</time>
+                </>
+              )}
             </p>
             <SongPreviewControl key={order.song.version} orderId={order.id} title={`Song for ${order.recipientName}`} />
             {fulfilment.instrumental && (
-              <SongPreviewControl key={`instrumental-${order.song.version}`} orderId={order.id} item="instrumental" title={`Instrumental for ${order.recipientName}`} />
+              <SongPreviewControl
+                key={`instrumental-${order.song.version}`}
+                orderId={order.id}
+                item="instrumental"
+                title={`Instrumental for ${order.recipientName}`}
+              />
             )}
           </>
         ) : (
           <p>No song uploaded yet.</p>
         )}
-        {fulfilment.lyrics && <LyricsText lyrics={fulfilment.lyrics} label={`Lyrics of the song for ${order.recipientName}`} />}
+        {fulfilment.lyrics && (
+          <LyricsText lyrics={fulfilment.lyrics} label={`Lyrics of the song for ${order.recipientName}`} />
+        )}
         {commandApplies("release", lifecyclePhase(order)) && (
           <HandInForm
             key={order.song?.version ?? 0}
@@ -238,7 +263,8 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
           <History aria-label="Status history">
             {order.statusHistory.map((change) => (
               <li key={change.createdAt + change.to}>
-                <time dateTime={change.createdAt}>{formatDateTime(change.createdAt)}</time>: {statusMove(change.from, change.to)}
+                <time dateTime={change.createdAt}>{formatDateTime(change.createdAt)}</time>:{" "}
+                {statusMove(change.from, change.to)}
                 {change.changedByEmail && <> by {change.changedByEmail}</>}
                 {change.reason && <> ({REASONS[change.reason] ?? change.reason})</>}
               </li>
@@ -250,17 +276,25 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
       {(order.refunds.length > 0 || order.pendingRefund) && (
         <Section>
           <h3>Refunds</h3>
-          {order.pendingRefund?.state === "requested" && <p>The refund of {formatCents(order.totalCents - order.refundedCents)} is on its way through Stripe.</p>}
+          {order.pendingRefund?.state === "requested" && (
+            <p>The refund of {formatCents(order.totalCents - order.refundedCents)} is on its way through Stripe.</p>
+          )}
           {order.pendingRefund?.state === "failed" && (
             <p role="alert">
-              Stripe refused the refund: {order.pendingRefund.failure}. Refund the payment in Stripe's dashboard; it is recorded here by itself.
+              Stripe refused the refund: {order.pendingRefund.failure}. Refund the payment in Stripe's dashboard; it is
+              recorded here by itself.
             </p>
           )}
           <History aria-label="Refunds">
             {order.refunds.map((refund) => (
               <li key={refund.refundedAt + refund.amountCents}>
-                <time dateTime={refund.refundedAt}>{formatDateTime(refund.refundedAt)}</time>: {formatCents(refund.amountCents)}
-                {refund.source === "cancellation" ? " on cancellation" : refund.source === "item" ? " for an item that will not ship" : " in Stripe"}
+                <time dateTime={refund.refundedAt}>{formatDateTime(refund.refundedAt)}</time>:{" "}
+                {formatCents(refund.amountCents)}
+                {refund.source === "cancellation"
+                  ? " on cancellation"
+                  : refund.source === "item"
+                    ? " for an item that will not ship"
+                    : " in Stripe"}
               </li>
             ))}
           </History>
@@ -282,11 +316,23 @@ export interface AdminOrderDialogProps {
 }
 
 /** The accessible details dialog of one order, with its fulfilment actions. */
-export function AdminOrderDialog({ order, isLoading, onClose, onChanged, onSongUploaded, onRefresh }: AdminOrderDialogProps) {
+export function AdminOrderDialog({
+  order,
+  isLoading,
+  onClose,
+  onChanged,
+  onSongUploaded,
+  onRefresh,
+}: AdminOrderDialogProps) {
   return (
     <Dialog open onClose={onClose} title={order ? `Order for ${order.recipientName}` : "Order details"}>
       {order ? (
-        <OrderDetailsContent order={order} onChanged={onChanged} onSongUploaded={onSongUploaded} onRefresh={onRefresh} />
+        <OrderDetailsContent
+          order={order}
+          onChanged={onChanged}
+          onSongUploaded={onSongUploaded}
+          onRefresh={onRefresh}
+        />
       ) : isLoading ? (
         <LoadingText>Loading order...</LoadingText>
       ) : (

@@ -32,8 +32,13 @@ const SearchField = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   flex: 2 1 16rem;
-  label { font-weight: 600; font-size: ${({ theme }) => theme.fontSize.sm}; }
-  input { ${controlStyles} }
+  label {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+  input {
+    ${controlStyles}
+  }
 `;
 
 /**
@@ -46,17 +51,32 @@ const TableScroller = styled.div`
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.primary}; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.primary};
+  }
 `;
 
 const Table = styled.table`
   width: 100%;
   min-width: 52rem;
   border-collapse: collapse;
-  th, td { text-align: left; padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; vertical-align: top; }
-  thead th { background: ${({ theme }) => theme.color.surfaceMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
-  tbody tr + tr { border-top: 1px solid ${({ theme }) => theme.color.border}; }
-  small { display: block; color: ${({ theme }) => theme.color.textMuted}; }
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    vertical-align: top;
+  }
+  thead th {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+  tbody tr + tr {
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
@@ -126,7 +146,10 @@ export default function AdminOrdersPage() {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState("");
   const [openOrderId, setOpenOrderId] = useState<string | null>(null);
-  const { list, error, isLoading, isOffline, reload, loadOlder, isLoadingOlder, olderFailed } = useAdminOrders(search, status);
+  const { list, error, isLoading, isOffline, reload, loadOlder, isLoadingOlder, olderFailed } = useAdminOrders(
+    search,
+    status,
+  );
   const details = useAdminOrderDetails(openOrderId);
 
   if (isMfaRequiredError(error)) return <MfaNeeded onVerified={reload} />;
@@ -147,7 +170,13 @@ export default function AdminOrdersPage() {
                 onChange={(event) => setSearch(event.target.value)}
               />
             </SearchField>
-            <Select label="Status" value={status} onChange={setStatus} options={STATUS_OPTIONS} placeholder="All statuses" />
+            <Select
+              label="Status"
+              value={status}
+              onChange={setStatus}
+              options={STATUS_OPTIONS}
+              placeholder="All statuses"
+            />
           </FilterBar>
           {isLoading && !list ? (
             <LoadingText>Loading orders...</LoadingText>
@@ -162,7 +191,14 @@ export default function AdminOrdersPage() {
               ) : (
                 <OrdersTable orders={list.orders} onView={setOpenOrderId} />
               )}
-              {list.nextCursor && <MoreEntries label="Show more orders" onMore={() => void loadOlder()} isLoading={isLoadingOlder} failed={olderFailed} />}
+              {list.nextCursor && (
+                <MoreEntries
+                  label="Show more orders"
+                  onMore={() => void loadOlder()}
+                  isLoading={isLoadingOlder}
+                  failed={olderFailed}
+                />
+              )}
             </>
           )}
         </Container>

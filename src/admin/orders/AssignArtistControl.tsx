@@ -10,7 +10,13 @@ import { assignArtist } from "./adminOrdersApi";
 import { lifecyclePhase } from "./lifecyclePhase";
 
 /** The studio's stage of the order and, while it may still change hands, assigning or reassigning its artist. */
-export function AssignArtistControl({ order, onChanged }: { order: AdminOrderDetails; onChanged: (order: AdminOrderDetails) => void }) {
+export function AssignArtistControl({
+  order,
+  onChanged,
+}: {
+  order: AdminOrderDetails;
+  onChanged: (order: AdminOrderDetails) => void;
+}) {
   const toast = useToast();
   const { artists } = useArtists();
   const [artistId, setArtistId] = useState("");
@@ -27,7 +33,11 @@ export function AssignArtistControl({ order, onChanged }: { order: AdminOrderDet
       setArtistId("");
       onChanged(updated);
     } catch (error) {
-      toast({ title: "Artist not assigned", description: isApiError(error) ? error.message : undefined, variant: "destructive" });
+      toast({
+        title: "Artist not assigned",
+        description: isApiError(error) ? error.message : undefined,
+        variant: "destructive",
+      });
     } finally {
       setBusy(false);
     }
@@ -47,7 +57,9 @@ export function AssignArtistControl({ order, onChanged }: { order: AdminOrderDet
             value={artistId}
             onChange={setArtistId}
             placeholder="Choose an artist"
-            options={artists.filter((artist) => artist.id !== order.work?.artistId).map((artist) => ({ value: artist.id, label: artist.name }))}
+            options={artists
+              .filter((artist) => artist.id !== order.work?.artistId)
+              .map((artist) => ({ value: artist.id, label: artist.name }))}
             disabled={isBusy}
           />
           <Button onClick={() => void assign()} disabled={!artistId || isBusy}>

@@ -1,7 +1,15 @@
 import { useEffect, useId, useRef, useState } from "react";
 import styled from "styled-components";
 import { isApiError } from "../../api/ApiError";
-import { formatCents, isOrderStatus, isPaidStatus, statusLabel, statusTargets, type AdminOrderDetails, type OrderStatus } from "@songs/domain";
+import {
+  formatCents,
+  isOrderStatus,
+  isPaidStatus,
+  statusLabel,
+  statusTargets,
+  type AdminOrderDetails,
+  type OrderStatus,
+} from "@songs/domain";
 import { Button } from "../../ui/Button";
 import { ControlRow } from "../../ui/layout";
 import { Select } from "../../ui/Select";
@@ -14,14 +22,23 @@ const Confirmation = styled.div`
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.color.danger};
   border-radius: ${({ theme }) => theme.radius.md};
-  p { margin: 0 0 ${({ theme }) => theme.space.sm}; font-weight: 600; }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-weight: 600;
+  }
 `;
 
 /**
  * Moves an order only where the lifecycle allows (`statusTargets`). Cancelling a paid order
  * refunds it, so it asks first ("Cancel and refund $X?").
  */
-export function OrderStatusControl({ order, onChanged }: { order: AdminOrderDetails; onChanged: (order: AdminOrderDetails) => void }) {
+export function OrderStatusControl({
+  order,
+  onChanged,
+}: {
+  order: AdminOrderDetails;
+  onChanged: (order: AdminOrderDetails) => void;
+}) {
   const toast = useToast();
   const options = statusTargets(lifecyclePhase(order));
   const [target, setTarget] = useState<string>("");
@@ -46,7 +63,11 @@ export function OrderStatusControl({ order, onChanged }: { order: AdminOrderDeta
       setIsConfirming(false);
       onChanged(updated);
     } catch (error) {
-      toast({ title: "Status not updated", description: isApiError(error) ? error.message : undefined, variant: "destructive" });
+      toast({
+        title: "Status not updated",
+        description: isApiError(error) ? error.message : undefined,
+        variant: "destructive",
+      });
     } finally {
       setIsBusy(false);
     }

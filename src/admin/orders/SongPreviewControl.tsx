@@ -8,7 +8,15 @@ import { useToast } from "../../ui/toast/ToastProvider";
 import { createSongPreview } from "./adminOrdersApi";
 
 /** 'Preview': fetches a signed link to the delivered song or instrumental (valid 3600 s) and plays it in the mini player. */
-export function SongPreviewControl({ orderId, title, item = "song" }: { orderId: string; title: string; item?: AudioItemKey }) {
+export function SongPreviewControl({
+  orderId,
+  title,
+  item = "song",
+}: {
+  orderId: string;
+  title: string;
+  item?: AudioItemKey;
+}) {
   const toast = useToast();
   const player = usePlayer();
   const [url, setUrl] = useState<string | null>(null);

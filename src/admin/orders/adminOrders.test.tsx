@@ -30,7 +30,17 @@ const summary = (overrides: Partial<AdminOrderSummary>): AdminOrderSummary => ({
 });
 
 const rose = summary({});
-const tom = summary({ id: "cs_tom", createdAt: "2025-03-04T10:00:00.000Z", customerName: null, customerEmail: "tom@example.com", recipientName: "Tom Baker", package: "deluxe", totalCents: 12900, status: "completed", hasSong: true });
+const tom = summary({
+  id: "cs_tom",
+  createdAt: "2025-03-04T10:00:00.000Z",
+  customerName: null,
+  customerEmail: "tom@example.com",
+  recipientName: "Tom Baker",
+  package: "deluxe",
+  totalCents: 12900,
+  status: "completed",
+  hasSong: true,
+});
 
 const details = (overrides: Partial<AdminOrderDetails> = {}): AdminOrderDetails => ({
   ...rose,
@@ -39,7 +49,15 @@ const details = (overrides: Partial<AdminOrderDetails> = {}): AdminOrderDetails 
   story: "She taught me to bake bread on Sunday mornings.",
   keyMoments: "The summer at the lake",
   addOns: ["rush", "lyrics-print"],
-  shippingAddress: { name: "Rose Baker", line1: "12 Orchard Lane", line2: null, city: "Portland", postalCode: "97201", state: "OR", country: "US" },
+  shippingAddress: {
+    name: "Rose Baker",
+    line1: "12 Orchard Lane",
+    line2: null,
+    city: "Portland",
+    postalCode: "97201",
+    state: "OR",
+    country: "US",
+  },
   song: null,
   revisions: [],
   statusHistory: [],
@@ -111,7 +129,11 @@ describe("admin orders list", () => {
     expect(screen.getByText("Grandma Rose")).toBeInTheDocument();
 
     const status = screen.getByRole("combobox", { name: "Status" });
-    expect(within(status).getAllByRole("option").map((o) => o.textContent)).toEqual(["All statuses", "Pending", "Paid", "In Progress", "Completed", "Cancelled"]);
+    expect(
+      within(status)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["All statuses", "Pending", "Paid", "In Progress", "Completed", "Cancelled"]);
     await user.selectOptions(status, "Completed");
     expect(await screen.findByText("No orders match your search.")).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith("/api/admin/orders?search=Rose&status=completed", expect.anything());
@@ -130,8 +152,24 @@ describe("order details", () => {
     stubApi({
       [LIST]: { orders: [rose], nextCursor: null },
       [ORDER]: details({
-        revisions: [{ note: "Slower bridge, please", requestedAt: "2025-03-06T09:00:00.000Z", resolvedAt: null, resolvedByVersion: null }],
-        statusHistory: [{ event: "start_work", from: "paid", to: "in_progress", changedByEmail: "admin@example.com", reason: null, createdAt: "2025-03-05T12:00:00.000Z" }],
+        revisions: [
+          {
+            note: "Slower bridge, please",
+            requestedAt: "2025-03-06T09:00:00.000Z",
+            resolvedAt: null,
+            resolvedByVersion: null,
+          },
+        ],
+        statusHistory: [
+          {
+            event: "start_work",
+            from: "paid",
+            to: "in_progress",
+            changedByEmail: "admin@example.com",
+            reason: null,
+            createdAt: "2025-03-05T12:00:00.000Z",
+          },
+        ],
       }),
     });
     const user = userEvent.setup();
@@ -148,8 +186,12 @@ describe("order details", () => {
     expect(within(dialog).getByRole("heading", { name: "Shipping address" })).toBeInTheDocument();
     expect(dialog).toHaveTextContent("12 Orchard Lane");
     expect(dialog).toHaveTextContent("Portland, OR, 97201");
-    expect(within(dialog).getByRole("list", { name: "Revision requests" })).toHaveTextContent("Slower bridge, please (open)");
-    expect(within(dialog).getByRole("list", { name: "Status history" })).toHaveTextContent("Paid → In Progress by admin@example.com");
+    expect(within(dialog).getByRole("list", { name: "Revision requests" })).toHaveTextContent(
+      "Slower bridge, please (open)",
+    );
+    expect(within(dialog).getByRole("list", { name: "Status history" })).toHaveTextContent(
+      "Paid → In Progress by admin@example.com",
+    );
   });
 
   it("offers only the statuses the order may move to", async () => {
@@ -158,7 +200,11 @@ describe("order details", () => {
     renderOrdersPage();
     const dialog = await openDetails(user);
     const select = within(dialog).getByRole("combobox", { name: "New status" });
-    expect(within(select).getAllByRole("option").map((o) => o.textContent)).toEqual(["Choose a status", "In Progress", "Cancelled"]);
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Choose a status", "In Progress", "Cancelled"]);
     expect(within(dialog).getByRole("button", { name: "Update Status" })).toBeDisabled();
   });
 
@@ -213,7 +259,13 @@ describe("order details", () => {
 });
 
 describe("uploading the finished song", () => {
-  const uploadIssued = { uploadId: "u-1", uploadUrl: "https://storage.example/put?sig=1", contentType: "audio/wav", headers: { "x-goog-content-length-range": "0,52428799" }, expiresInSeconds: 900 };
+  const uploadIssued = {
+    uploadId: "u-1",
+    uploadUrl: "https://storage.example/put?sig=1",
+    contentType: "audio/wav",
+    headers: { "x-goog-content-length-range": "0,52428799" },
+    expiresInSeconds: 900,
+  };
   const songFile = () => new File([new Uint8Array(2048)], "final.wav", { type: "audio/wav" });
 
   async function pickAndUpload(user: ReturnType<typeof userEvent.setup>, file: File) {
@@ -240,9 +292,21 @@ describe("uploading the finished song", () => {
   }
 
   it("puts the file to the signed URL with a progress bar, then keeps it for the delivery", async () => {
-    const { dialog, fetchMock, request } = await startSongUpload({ message: DELIVERY_MESSAGES.fileAttached, version: 0 });
-    expect(request).toMatchObject({ method: "PUT", url: uploadIssued.uploadUrl, headers: { "Content-Type": "audio/wav" } });
-    expect(sentBody(fetchMock, `${ORDER}/song-uploads`)).toEqual({ fileName: "final.wav", contentType: "audio/wav", size: 2048, item: "song" });
+    const { dialog, fetchMock, request } = await startSongUpload({
+      message: DELIVERY_MESSAGES.fileAttached,
+      version: 0,
+    });
+    expect(request).toMatchObject({
+      method: "PUT",
+      url: uploadIssued.uploadUrl,
+      headers: { "Content-Type": "audio/wav" },
+    });
+    expect(sentBody(fetchMock, `${ORDER}/song-uploads`)).toEqual({
+      fileName: "final.wav",
+      contentType: "audio/wav",
+      size: 2048,
+      item: "song",
+    });
 
     request.progress(512, 2048);
     const progress = within(dialog).getByRole("progressbar", { name: "Upload progress" });
@@ -271,7 +335,13 @@ describe("uploading the finished song", () => {
 
   it("shows 'Upload Failed' with the reason when the server rejects the stored file", async () => {
     const { request } = await startSongUpload(() =>
-      jsonResponse(422, { error: { code: "upload_rejected", message: MESSAGES.uploadFailed, fields: { file: "The file's content is image/png, not MP3, WAV or M4A." } } }),
+      jsonResponse(422, {
+        error: {
+          code: "upload_rejected",
+          message: MESSAGES.uploadFailed,
+          fields: { file: "The file's content is image/png, not MP3, WAV or M4A." },
+        },
+      }),
     );
     request.respond(200);
     expect(await screen.findByText(MESSAGES.uploadFailed)).toBeInTheDocument();
@@ -280,10 +350,20 @@ describe("uploading the finished song", () => {
   });
 
   /** The order's details with a song uploaded for the admins' delivery. */
-  const withUploadedSong = details({ fulfilment: makeAdminFulfilment({ handIn: makeHandInView({ attached: [{ item: "song", fileName: "final.wav", attachedAt: "2025-03-07T10:00:00.000Z" }] }) }) });
+  const withUploadedSong = details({
+    fulfilment: makeAdminFulfilment({
+      handIn: makeHandInView({
+        attached: [{ item: "song", fileName: "final.wav", attachedAt: "2025-03-07T10:00:00.000Z" }],
+      }),
+    }),
+  });
 
   it("delivers the uploaded song with its lyrics; the button says what is missing until then", async () => {
-    const fetchMock = stubApi({ [LIST]: { orders: [rose], nextCursor: null }, [ORDER]: withUploadedSong, [`${ORDER}/delivery`]: { message: MESSAGES.songUploaded, version: 1 } });
+    const fetchMock = stubApi({
+      [LIST]: { orders: [rose], nextCursor: null },
+      [ORDER]: withUploadedSong,
+      [`${ORDER}/delivery`]: { message: MESSAGES.songUploaded, version: 1 },
+    });
     const user = userEvent.setup();
     renderOrdersPage();
     const dialog = await openDetails(user);
@@ -296,7 +376,11 @@ describe("uploading the finished song", () => {
   });
 
   it("warns when the song was delivered but the customer could not be emailed", async () => {
-    stubApi({ [LIST]: { orders: [rose], nextCursor: null }, [ORDER]: withUploadedSong, [`${ORDER}/delivery`]: { message: MESSAGES.songUploadedNotifyFailed, version: 1 } });
+    stubApi({
+      [LIST]: { orders: [rose], nextCursor: null },
+      [ORDER]: withUploadedSong,
+      [`${ORDER}/delivery`]: { message: MESSAGES.songUploadedNotifyFailed, version: 1 },
+    });
     const user = userEvent.setup();
     renderOrdersPage();
     const dialog = await openDetails(user);
@@ -312,21 +396,35 @@ describe("previewing the song", () => {
     media = stubMediaPlayback();
   });
   afterEach(() => media.restore());
-  const withSong = details({ status: "completed", hasSong: true, song: { version: 2, uploadedAt: "2025-03-07T10:00:00.000Z", contentType: "audio/wav" } });
+  const withSong = details({
+    status: "completed",
+    hasSong: true,
+    song: { version: 2, uploadedAt: "2025-03-07T10:00:00.000Z", contentType: "audio/wav" },
+  });
 
   it("plays the song from a signed link", async () => {
-    stubApi({ [LIST]: { orders: [rose], nextCursor: null }, [ORDER]: withSong, [`${ORDER}/preview`]: { url: "https://storage.example/song.wav?sig=2", expiresInSeconds: 3600 } });
+    stubApi({
+      [LIST]: { orders: [rose], nextCursor: null },
+      [ORDER]: withSong,
+      [`${ORDER}/preview`]: { url: "https://storage.example/song.wav?sig=2", expiresInSeconds: 3600 },
+    });
     const user = userEvent.setup();
     renderOrdersPage();
     const dialog = await openDetails(user);
     expect(dialog).toHaveTextContent("Version 2");
     await user.click(within(dialog).getByRole("button", { name: "Preview" }));
-    await waitFor(() => expect(document.querySelector("audio")).toHaveAttribute("src", "https://storage.example/song.wav?sig=2"));
+    await waitFor(() =>
+      expect(document.querySelector("audio")).toHaveAttribute("src", "https://storage.example/song.wav?sig=2"),
+    );
     expect(within(dialog).getByRole("button", { name: /^Pause / })).toBeInTheDocument();
   });
 
   it("says 'Failed to generate preview link' when no link comes back", async () => {
-    stubApi({ [LIST]: { orders: [rose], nextCursor: null }, [ORDER]: withSong, [`${ORDER}/preview`]: () => jsonResponse(500, { error: { code: "internal", message: "Boom" } }) });
+    stubApi({
+      [LIST]: { orders: [rose], nextCursor: null },
+      [ORDER]: withSong,
+      [`${ORDER}/preview`]: () => jsonResponse(500, { error: { code: "internal", message: "Boom" } }),
+    });
     const user = userEvent.setup();
     renderOrdersPage();
     const dialog = await openDetails(user);
@@ -345,7 +443,10 @@ describe("the order's artist", () => {
       [LIST]: { orders: [summary({ work: unclaimed })], nextCursor: null },
       [ORDER]: details({ work: unclaimed }),
       [ARTISTS_PATH]: { artists: [maya, sofia] },
-      [`${ORDER}/assign`]: details({ status: "in_progress", work: { stage: "in_progress", artistId: sofia.id, unclaimedTooLong: false } }),
+      [`${ORDER}/assign`]: details({
+        status: "in_progress",
+        work: { stage: "in_progress", artistId: sofia.id, unclaimedTooLong: false },
+      }),
     });
     const user = userEvent.setup();
     renderOrdersPage();
@@ -362,7 +463,10 @@ describe("the order's artist", () => {
   it("offers no reassignment once the song is in the song check", async () => {
     stubApi({
       [LIST]: { orders: [rose], nextCursor: null },
-      [ORDER]: details({ status: "in_progress", work: { stage: "song_check", artistId: maya.id, unclaimedTooLong: false } }),
+      [ORDER]: details({
+        status: "in_progress",
+        work: { stage: "song_check", artistId: maya.id, unclaimedTooLong: false },
+      }),
       [ARTISTS_PATH]: { artists: [maya, sofia] },
     });
     const user = userEvent.setup();

@@ -41,11 +41,21 @@ export function changeOrderStatus(orderId: string, status: OrderStatus): Promise
 
 /** A signed upload of the song or its instrumental version for the admins' delivery. */
 export function requestSongUpload(orderId: string, file: PickedFile, item: AudioItemKey): Promise<SongUploadResponse> {
-  return apiSend("POST", `${orderPath(orderId)}/song-uploads`, { fileName: file.name, contentType: file.type, size: file.size, item }, songUploadResponseSchema);
+  return apiSend(
+    "POST",
+    `${orderPath(orderId)}/song-uploads`,
+    { fileName: file.name, contentType: file.type, size: file.size, item },
+    songUploadResponseSchema,
+  );
 }
 
 export function completeSongUpload(orderId: string, uploadId: string): Promise<SongUploadCompleted> {
-  return apiSend("POST", `${orderPath(orderId)}/song-uploads/${encodeURIComponent(uploadId)}/complete`, {}, songUploadCompletedSchema);
+  return apiSend(
+    "POST",
+    `${orderPath(orderId)}/song-uploads/${encodeURIComponent(uploadId)}/complete`,
+    {},
+    songUploadCompletedSchema,
+  );
 }
 
 /** Releases the admins' uploaded files and these lyrics, over the latest versions, to the customer. */

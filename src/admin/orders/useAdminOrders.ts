@@ -15,15 +15,21 @@ import { adminOrdersPath, fetchAdminOrders } from "./adminOrdersApi";
  */
 export function useAdminOrders(search: string, status: string) {
   const toast = useToast();
-  const { data, error, isLoading, isOffline, lastData, reload } = useApiQuery(JSON.stringify([search.trim(), status]), (signal) => fetchAdminOrders(search, status, signal), {
-    onError: (failure) => {
-      if (!isMfaRequiredError(failure)) toast({ title: MESSAGES.adminOrdersLoadFailed, variant: "destructive" });
+  const { data, error, isLoading, isOffline, lastData, reload } = useApiQuery(
+    JSON.stringify([search.trim(), status]),
+    (signal) => fetchAdminOrders(search, status, signal),
+    {
+      onError: (failure) => {
+        if (!isMfaRequiredError(failure)) toast({ title: MESSAGES.adminOrdersLoadFailed, variant: "destructive" });
+      },
     },
-  });
+  );
   const first = (isLoading ? lastData : data) ?? null;
   const older = useMorePages(adminOrdersPath(search, status), adminOrdersResponseSchema, first);
-  const list: AdminOrdersResponse | null = first && { orders: [...first.orders, ...older.pages.flatMap((page) => page.orders)], nextCursor: older.nextCursor };
-
+  const list: AdminOrdersResponse | null = first && {
+    orders: [...first.orders, ...older.pages.flatMap((page) => page.orders)],
+    nextCursor: older.nextCursor,
+  };
 
   return {
     /** While a new search loads, the last list stays on screen. */

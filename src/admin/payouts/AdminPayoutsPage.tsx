@@ -32,7 +32,10 @@ import { ADMIN_PAYOUTS_PATH, reconcileMonth, retryTransfer } from "./adminPayout
 
 const Part = styled.section`
   margin-bottom: ${({ theme }) => theme.space.xl};
-  h2 { font-size: ${({ theme }) => theme.fontSize.lg}; margin: 0 0 ${({ theme }) => theme.space.sm}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const ScrollBox = styled.div`
@@ -50,8 +53,16 @@ function Scroll({ label, children }: { label: string; children: ReactNode }) {
 
 const Table = styled(DataTable)`
   /* Words stay whole and the box scrolls sideways on a phone (\`anywhere\` shrank the table to a letter a line). */
-  th, td { overflow-wrap: break-word; }
-  td[data-amount], th[data-amount] { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+  th,
+  td {
+    overflow-wrap: break-word;
+  }
+  td[data-amount],
+  th[data-amount] {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
 `;
 
 const Reason = styled.span`
@@ -69,10 +80,18 @@ function ArtistsTable({ artists }: { artists: readonly AdminPayoutArtist[] }) {
           <tr>
             <th scope="col">Artist</th>
             <th scope="col">Payout account</th>
-            <th scope="col" data-amount="">Owed</th>
-            <th scope="col" data-amount="">Transferred</th>
-            <th scope="col" data-amount="">Reversed</th>
-            <th scope="col" data-amount="">Paid out</th>
+            <th scope="col" data-amount="">
+              Owed
+            </th>
+            <th scope="col" data-amount="">
+              Transferred
+            </th>
+            <th scope="col" data-amount="">
+              Reversed
+            </th>
+            <th scope="col" data-amount="">
+              Paid out
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -102,7 +121,10 @@ function FailingTransfers({ failing, onRetried }: { failing: readonly FailingTra
       toast({ title: ADMIN_PAYOUTS_TEXT.retried, variant: "success" });
       onRetried();
     } catch (error) {
-      toast({ title: isApiError(error) && error.status === 409 ? error.message : ADMIN_PAYOUTS_TEXT.retryFailed, variant: "destructive" });
+      toast({
+        title: isApiError(error) && error.status === 409 ? error.message : ADMIN_PAYOUTS_TEXT.retryFailed,
+        variant: "destructive",
+      });
     } finally {
       setBusy(null);
     }
@@ -116,7 +138,9 @@ function FailingTransfers({ failing, onRetried }: { failing: readonly FailingTra
           <tr>
             <th scope="col">Order</th>
             <th scope="col">Artist</th>
-            <th scope="col" data-amount="">Share</th>
+            <th scope="col" data-amount="">
+              Share
+            </th>
             <th scope="col">Stripe's reason</th>
             <th scope="col">Attempts</th>
             <th scope="col">Last tried</th>
@@ -139,7 +163,12 @@ function FailingTransfers({ failing, onRetried }: { failing: readonly FailingTra
                 <time dateTime={transfer.updatedAt}>{formatDateTime(transfer.updatedAt)}</time>
               </td>
               <td>
-                <Button variant="outline" onClick={() => void retry(transfer.orderId)} disabled={busy !== null} aria-label={`${ADMIN_PAYOUTS_TEXT.retry} the transfer of order ${transfer.orderId}`}>
+                <Button
+                  variant="outline"
+                  onClick={() => void retry(transfer.orderId)}
+                  disabled={busy !== null}
+                  aria-label={`${ADMIN_PAYOUTS_TEXT.retry} the transfer of order ${transfer.orderId}`}
+                >
                   {ADMIN_PAYOUTS_TEXT.retry}
                 </Button>
               </td>
@@ -212,8 +241,12 @@ function Reconciliation() {
                       <th scope="col">Difference</th>
                       <th scope="col">Order</th>
                       <th scope="col">Stripe transfer</th>
-                      <th scope="col" data-amount="">Ledger</th>
-                      <th scope="col" data-amount="">Stripe</th>
+                      <th scope="col" data-amount="">
+                        Ledger
+                      </th>
+                      <th scope="col" data-amount="">
+                        Stripe
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
@@ -248,7 +281,9 @@ export default function AdminPayoutsPage() {
       <Container>
         {isLoading && <LoadingText>Loading the payouts...</LoadingText>}
         {isOffline && <OfflineNotice onRetry={reload} />}
-        {error && <EmptyState message={ADMIN_PAYOUTS_TEXT.loadFailed} action={<Button onClick={reload}>Try again</Button>} />}
+        {error && (
+          <EmptyState message={ADMIN_PAYOUTS_TEXT.loadFailed} action={<Button onClick={reload}>Try again</Button>} />
+        )}
         {data && (
           <>
             <Part aria-labelledby="failing-heading">
@@ -257,8 +292,19 @@ export default function AdminPayoutsPage() {
             </Part>
             <Part aria-labelledby="artists-heading">
               <h2 id="artists-heading">{ADMIN_PAYOUTS_TEXT.artistsCaption}</h2>
-              {artists.length === 0 ? <MutedText>{ADMIN_PAYOUTS_TEXT.noArtists}</MutedText> : <ArtistsTable artists={artists} />}
-              {more.nextCursor && <MoreEntries label={ADMIN_PAYOUTS_TEXT.moreArtists} onMore={() => void more.loadMore()} isLoading={more.isLoadingMore} failed={more.failed} />}
+              {artists.length === 0 ? (
+                <MutedText>{ADMIN_PAYOUTS_TEXT.noArtists}</MutedText>
+              ) : (
+                <ArtistsTable artists={artists} />
+              )}
+              {more.nextCursor && (
+                <MoreEntries
+                  label={ADMIN_PAYOUTS_TEXT.moreArtists}
+                  onMore={() => void more.loadMore()}
+                  isLoading={more.isLoadingMore}
+                  failed={more.failed}
+                />
+              )}
             </Part>
           </>
         )}

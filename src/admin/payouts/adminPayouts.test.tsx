@@ -7,17 +7,45 @@ import { renderWithProviders, stubApi } from "../../test/support/renderWithProvi
 import AdminPayoutsPage from "./AdminPayoutsPage";
 
 const page: AdminPayoutsResponse = {
-  artists: [{ artistId: "a-maya", artistName: "Maya Rivers", accountState: "ready", owedCents: 0, transferredCents: 4549, reversedCents: 0, paidOutCents: 4549 }],
+  artists: [
+    {
+      artistId: "a-maya",
+      artistName: "Maya Rivers",
+      accountState: "ready",
+      owedCents: 0,
+      transferredCents: 4549,
+      reversedCents: 0,
+      paidOutCents: 4549,
+    },
+  ],
   nextCursor: null,
-  failing: [{ orderId: "cs_failing", artistId: "a-sofia", artistName: "Sofia Alvarez", amountCents: 3499, reason: "Your destination account needs to have at least one of the following capabilities enabled", attempts: 4, updatedAt: "2026-11-20T10:00:00.000Z" }],
+  failing: [
+    {
+      orderId: "cs_failing",
+      artistId: "a-sofia",
+      artistName: "Sofia Alvarez",
+      amountCents: 3499,
+      reason: "Your destination account needs to have at least one of the following capabilities enabled",
+      attempts: 4,
+      updatedAt: "2026-11-20T10:00:00.000Z",
+    },
+  ],
 };
 const month = utcMonthOf(new Date());
-const reconciliation = (differences: ReconciliationResponse["differences"]): ReconciliationResponse => ({ month, ledgerTransfers: 1, stripeTransfers: 1, differences });
+const reconciliation = (differences: ReconciliationResponse["differences"]): ReconciliationResponse => ({
+  month,
+  ledgerTransfers: 1,
+  stripeTransfers: 1,
+  differences,
+});
 
 // jsdom renders the styled screen slowly on a busy machine.
 describe("the admins' Payouts page", { timeout: 20_000 }, () => {
   it("shows each artist's totals, a failing transfer with Stripe's reason and its Retry", async () => {
-    const fetchMock = stubApi({ "/api/admin/payouts": page, "/api/admin/payouts/transfers/cs_failing/retry": { orderId: "cs_failing", requeued: true } });
+    const fetchMock = stubApi({
+      "/api/admin/payouts": page,
+      "/api/admin/payouts/transfers/cs_failing/retry": { orderId: "cs_failing", requeued: true },
+    });
     renderWithProviders(<AdminPayoutsPage />, { route: "/admin/payouts" });
     expect(screen.getByRole("heading", { level: 1, name: ADMIN_PAYOUTS_TEXT.title })).toBeInTheDocument();
     const artists = await screen.findByRole("table", { name: ADMIN_PAYOUTS_TEXT.artistsCaption });
@@ -32,7 +60,10 @@ describe("the admins' Payouts page", { timeout: 20_000 }, () => {
   });
 
   it("reconciles the chosen month: no differences, or each one listed", async () => {
-    stubApi({ "/api/admin/payouts": { ...page, failing: [] }, [`/api/admin/payouts/reconciliation?month=${month}`]: reconciliation([]) });
+    stubApi({
+      "/api/admin/payouts": { ...page, failing: [] },
+      [`/api/admin/payouts/reconciliation?month=${month}`]: reconciliation([]),
+    });
     renderWithProviders(<AdminPayoutsPage />, { route: "/admin/payouts" });
     expect(await screen.findByText(ADMIN_PAYOUTS_TEXT.noFailing)).toBeInTheDocument();
     expect(screen.getByLabelText(ADMIN_PAYOUTS_TEXT.month)).toHaveValue(month);
@@ -42,7 +73,14 @@ describe("the admins' Payouts page", { timeout: 20_000 }, () => {
     stubApi({
       "/api/admin/payouts": page,
       [`/api/admin/payouts/reconciliation?month=${month}`]: reconciliation([
-        { kind: "missing_in_ledger", orderId: "cs_extra", artistId: null, stripeTransferId: "tr_extra", ledgerCents: null, stripeCents: 1200 },
+        {
+          kind: "missing_in_ledger",
+          orderId: "cs_extra",
+          artistId: null,
+          stripeTransferId: "tr_extra",
+          ledgerCents: null,
+          stripeCents: 1200,
+        },
       ]),
     });
     await userEvent.click(screen.getByRole("button", { name: ADMIN_PAYOUTS_TEXT.reconcile }));

@@ -25,10 +25,17 @@ const Details = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
-  strong { color: ${({ theme }) => theme.color.text}; }
+  strong {
+    color: ${({ theme }) => theme.color.text};
+  }
 `;
 
-function PendingReviewCard({ review, isBusy, onApprove, onReject }: {
+function PendingReviewCard({
+  review,
+  isBusy,
+  onApprove,
+  onReject,
+}: {
   review: PendingReview;
   isBusy: boolean;
   onApprove: () => void;
@@ -49,7 +56,13 @@ function PendingReviewCard({ review, isBusy, onApprove, onReject }: {
         <Button size="sm" onClick={onApprove} disabled={isBusy} aria-label={`Approve review by ${review.customerName}`}>
           Approve
         </Button>
-        <Button size="sm" variant="outline" onClick={onReject} disabled={isBusy} aria-label={`Reject review by ${review.customerName}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={onReject}
+          disabled={isBusy}
+          aria-label={`Reject review by ${review.customerName}`}
+        >
           Reject
         </Button>
       </ActionRow>
@@ -73,7 +86,10 @@ export default function AdminReviewsPage() {
 
   return (
     <>
-      <PageHeading title="Moderate Reviews" lead="Approve reviews to publish them, or reject them so they are never shown." />
+      <PageHeading
+        title="Moderate Reviews"
+        lead="Approve reviews to publish them, or reject them so they are never shown."
+      />
       <Section>
         <Container>
           {isOffline ? (

@@ -23,9 +23,24 @@ const pending = (overrides: Partial<PendingReview>): PendingReview => ({
 });
 
 const emma = pending({});
-const tom = pending({ id: "order-2", orderId: "order-2", customerName: "Tom B.", comment: "Too slow", rating: 2, artistId: null, artistName: null, recipientName: null, occasion: "wedding" });
+const tom = pending({
+  id: "order-2",
+  orderId: "order-2",
+  customerName: "Tom B.",
+  comment: "Too slow",
+  rating: 2,
+  artistId: null,
+  artistName: null,
+  recipientName: null,
+  occasion: "wedding",
+});
 
-const decided = (id: string, status: "approved" | "rejected") => ({ id, status, isPublic: status === "approved", artist: null });
+const decided = (id: string, status: "approved" | "rejected") => ({
+  id,
+  status,
+  isPublic: status === "approved",
+  artist: null,
+});
 
 describe("admin review moderation", () => {
   it("lists pending reviews with stars, comment, customer, occasion, artist and date", async () => {
@@ -63,7 +78,10 @@ describe("admin review moderation", () => {
     expect(await screen.findByText(MESSAGES.reviewApproved)).toBeInTheDocument();
     expect(screen.queryByText("“She cried happy tears”")).not.toBeInTheDocument();
     expect(screen.getByText("“Too slow”")).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith("/api/admin/reviews/order-1/approve", expect.objectContaining({ method: "POST" }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/admin/reviews/order-1/approve",
+      expect.objectContaining({ method: "POST" }),
+    );
   });
 
   it("rejects only after confirmation", async () => {
@@ -88,7 +106,8 @@ describe("admin review moderation", () => {
   it("keeps the review and shows an error toast when the decision fails", async () => {
     stubApi({
       [LIST]: { reviews: [emma] },
-      "/api/admin/reviews/order-1/approve": () => jsonResponse(500, { error: { code: "internal", message: "Something went wrong" } }),
+      "/api/admin/reviews/order-1/approve": () =>
+        jsonResponse(500, { error: { code: "internal", message: "Something went wrong" } }),
     });
     const user = userEvent.setup();
     renderWithProviders(<AdminReviewsPage />, { route: "/admin/reviews" });
@@ -101,7 +120,8 @@ describe("admin review moderation", () => {
   it("drops a review another admin already decided", async () => {
     stubApi({
       [LIST]: { reviews: [emma] },
-      "/api/admin/reviews/order-1/approve": () => jsonResponse(409, { error: { code: "already_moderated", message: MESSAGES.reviewAlreadyModerated } }),
+      "/api/admin/reviews/order-1/approve": () =>
+        jsonResponse(409, { error: { code: "already_moderated", message: MESSAGES.reviewAlreadyModerated } }),
     });
     const user = userEvent.setup();
     renderWithProviders(<AdminReviewsPage />, { route: "/admin/reviews" });

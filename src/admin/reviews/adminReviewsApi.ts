@@ -10,5 +10,10 @@ export async function fetchPendingReviews(signal: AbortSignal): Promise<PendingR
 
 /** `POST /api/admin/reviews/:reviewId/approve|reject`; a 409 means another admin decided first. */
 export async function decideReview(reviewId: string, decision: ReviewDecision): Promise<void> {
-  await apiSend("POST", `/api/admin/reviews/${encodeURIComponent(reviewId)}/${decision}`, {}, reviewDecisionResponseSchema);
+  await apiSend(
+    "POST",
+    `/api/admin/reviews/${encodeURIComponent(reviewId)}/${decision}`,
+    {},
+    reviewDecisionResponseSchema,
+  );
 }

@@ -23,7 +23,10 @@ const Actions = styled.form`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
-  > div { flex: 1 1 14rem; margin: 0; }
+  > div {
+    flex: 1 1 14rem;
+    margin: 0;
+  }
 `;
 
 /** One submission: listen, then approve, or reject with a reason for the artist. */
@@ -37,11 +40,19 @@ function Submission({ sample, onDecided }: { sample: PendingSample; onDecided: (
     setIsBusy(true);
     try {
       await decideSample(sample, decision);
-      toast({ title: decision.approve ? "Sample approved: it is public now." : "Sample rejected; the artist sees your reason.", variant: "success" });
+      toast({
+        title: decision.approve
+          ? "Sample approved: it is public now."
+          : "Sample rejected; the artist sees your reason.",
+        variant: "success",
+      });
       onDecided(sample.id);
     } catch (failure) {
       if (isApiError(failure) && failure.fields?.reason) setError(failure.fields.reason);
-      toast({ title: isApiError(failure) ? failure.message : "The decision could not be saved.", variant: "destructive" });
+      toast({
+        title: isApiError(failure) ? failure.message : "The decision could not be saved.",
+        variant: "destructive",
+      });
     } finally {
       setIsBusy(false);
     }
@@ -79,30 +90,55 @@ function Submission({ sample, onDecided }: { sample: PendingSample; onDecided: (
  * "Show more" and how many wait. A decided sample leaves the list where it is.
  */
 export default function SampleSubmissionsPage() {
-  const { data, error, isLoading, isOffline, reload, update } = useApiQuery(SAMPLE_SUBMISSIONS_PATH, pendingSampleListSchema);
+  const { data, error, isLoading, isOffline, reload, update } = useApiQuery(
+    SAMPLE_SUBMISSIONS_PATH,
+    pendingSampleListSchema,
+  );
   const more = useMorePages(SAMPLE_SUBMISSIONS_PATH, pendingSampleListSchema, data);
   // Decided here: out of every page read, and out of the count.
   const [decided, setDecided] = useState<ReadonlySet<string>>(new Set());
-  const pending = data ? [...data.samples, ...more.pages.flatMap((page) => page.samples)].filter((sample) => !decided.has(sample.id)) : [];
+  const pending = data
+    ? [...data.samples, ...more.pages.flatMap((page) => page.samples)].filter((sample) => !decided.has(sample.id))
+    : [];
   const leave = (id: string) => {
-    update((current) => ({ ...current, samples: current.samples.filter((sample) => sample.id !== id), count: Math.max(0, current.count - 1) }));
+    update((current) => ({
+      ...current,
+      samples: current.samples.filter((sample) => sample.id !== id),
+      count: Math.max(0, current.count - 1),
+    }));
     setDecided((before) => new Set(before).add(id));
   };
   return (
     <>
-      <PageHeading title="Approve Samples" lead="Samples artists submitted. Approved ones appear on the artist's page and in the sample library." />
+      <PageHeading
+        title="Approve Samples"
+        lead="Samples artists submitted. Approved ones appear on the artist's page and in the sample library."
+      />
       <Container>
         {isLoading && <LoadingText>Loading submitted samples...</LoadingText>}
         {isOffline && <OfflineNotice onRetry={reload} />}
         {error && !isOffline && <p role="alert">The submitted samples could not be loaded. Please try again.</p>}
         {data && pending.length === 0 && <EmptyState message="No samples are waiting for approval." />}
         {data && pending.length > 0 && (
-          <WaitingQueue count={howManyWait(data.count, "sample waiting", "samples waiting")} label="Submitted samples" items={pending} keyOf={(sample) => sample.id} more={more}>
+          <WaitingQueue
+            count={howManyWait(data.count, "sample waiting", "samples waiting")}
+            label="Submitted samples"
+            items={pending}
+            keyOf={(sample) => sample.id}
+            more={more}
+          >
             {(sample) => <Submission sample={sample} onDecided={leave} />}
           </WaitingQueue>
         )}
         {/* Every row read so far decided, more waiting: the next page is still there to read. */}
-        {data && pending.length === 0 && more.nextCursor && <MoreEntries label="Show more" onMore={() => void more.loadMore()} isLoading={more.isLoadingMore} failed={more.failed} />}
+        {data && pending.length === 0 && more.nextCursor && (
+          <MoreEntries
+            label="Show more"
+            onMore={() => void more.loadMore()}
+            isLoading={more.isLoadingMore}
+            failed={more.failed}
+          />
+        )}
       </Container>
     </>
   );

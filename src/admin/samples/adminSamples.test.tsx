@@ -28,8 +28,20 @@ const bodyOf = (fetchMock: ReturnType<typeof stubApiCalls>, call: string): unkno
 };
 
 const LIST = "GET /api/admin/samples";
-const ISSUED = { uploadId: "upload-1", uploadUrl: "https://storage.test/samples/new.wav?sig=1", contentType: "audio/wav", headers: { "x-goog-content-length-range": "0,10485759" }, expiresInSeconds: 900 };
-const waltz = makeSample({ id: "sample-waltz", title: "Sunday Waltz", genre: "Folk", mood: "Sentimental", occasion: "Anniversary" });
+const ISSUED = {
+  uploadId: "upload-1",
+  uploadUrl: "https://storage.test/samples/new.wav?sig=1",
+  contentType: "audio/wav",
+  headers: { "x-goog-content-length-range": "0,10485759" },
+  expiresInSeconds: 900,
+};
+const waltz = makeSample({
+  id: "sample-waltz",
+  title: "Sunday Waltz",
+  genre: "Folk",
+  mood: "Sentimental",
+  occasion: "Anniversary",
+});
 const dance = makeSample({ id: "sample-dance", title: "Our First Dance" });
 
 const audioFile = (name = "waltz.wav", type = "audio/wav") => new File(["RIFF....WAVE"], name, { type });
@@ -119,8 +131,16 @@ describe("admin samples: adding a sample", () => {
 
     await waitFor(() => expect(FakeUploadRequest.last).toBeDefined());
     const put = FakeUploadRequest.last!;
-    expect(put).toMatchObject({ method: "PUT", url: ISSUED.uploadUrl, headers: { "Content-Type": "audio/wav", ...ISSUED.headers } });
-    expect(bodyOf(fetchMock, "POST /api/admin/samples/uploads")).toEqual({ fileName: "waltz.wav", contentType: "audio/wav", size: 12 });
+    expect(put).toMatchObject({
+      method: "PUT",
+      url: ISSUED.uploadUrl,
+      headers: { "Content-Type": "audio/wav", ...ISSUED.headers },
+    });
+    expect(bodyOf(fetchMock, "POST /api/admin/samples/uploads")).toEqual({
+      fileName: "waltz.wav",
+      contentType: "audio/wav",
+      size: 12,
+    });
     put.progress(6, 12);
     expect(screen.getByRole("progressbar", { name: "Upload progress" })).toHaveAttribute("value", "50");
     expect(screen.getByText("50%")).toBeInTheDocument();
@@ -167,7 +187,11 @@ describe("admin samples: adding a sample", () => {
       [LIST]: jsonResponse(200, { samples: [] }),
       "POST /api/admin/samples/uploads": jsonResponse(200, ISSUED),
       "POST /api/admin/samples": jsonResponse(422, {
-        error: { code: "upload_rejected", message: MESSAGES.sampleUploadFailed, fields: { file: "The file's content is image/png, not MP3, WAV or M4A." } },
+        error: {
+          code: "upload_rejected",
+          message: MESSAGES.sampleUploadFailed,
+          fields: { file: "The file's content is image/png, not MP3, WAV or M4A." },
+        },
       }),
     });
     const user = renderPage();
@@ -226,17 +250,26 @@ describe("admin samples: the library list", () => {
     expect(fetchMock).not.toHaveBeenCalledWith("/api/admin/samples/sample-waltz", expect.anything());
 
     await user.click(screen.getByRole("button", { name: "Delete Sunday Waltz" }));
-    await user.click(within(screen.getByRole("dialog", { name: "Delete this sample?" })).getByRole("button", { name: "Delete sample" }));
+    await user.click(
+      within(screen.getByRole("dialog", { name: "Delete this sample?" })).getByRole("button", {
+        name: "Delete sample",
+      }),
+    );
     expect(await screen.findByText(SAMPLE_LIST_TEXT.deleted)).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Sunday Waltz" })).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Our First Dance" })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith("/api/admin/samples/sample-waltz", expect.objectContaining({ method: "DELETE" }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/admin/samples/sample-waltz",
+      expect.objectContaining({ method: "DELETE" }),
+    );
   });
 
   it("keeps the sample and says so when deleting fails", async () => {
     stubApiCalls({
       [LIST]: jsonResponse(200, { samples: [waltz] }),
-      "DELETE /api/admin/samples/sample-waltz": jsonResponse(500, { error: { code: "internal", message: "Something went wrong" } }),
+      "DELETE /api/admin/samples/sample-waltz": jsonResponse(500, {
+        error: { code: "internal", message: "Something went wrong" },
+      }),
     });
     const user = renderPage();
     await user.click(await screen.findByRole("button", { name: "Delete Sunday Waltz" }));

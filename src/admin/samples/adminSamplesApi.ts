@@ -20,7 +20,11 @@ export async function fetchAdminSamples(signal: AbortSignal): Promise<Sample[]> 
  * Adds a sample: asks for a signed upload URL, PUTs the audio straight to storage (reporting
  * progress in percent), then has the server judge the stored bytes and create the sample.
  */
-export async function addSample(fields: SampleForm, file: File, onProgress: (percent: number) => void): Promise<CreateSampleResponse> {
+export async function addSample(
+  fields: SampleForm,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<CreateSampleResponse> {
   const issued = await apiSend(
     "POST",
     "/api/admin/samples/uploads",

@@ -1,6 +1,12 @@
 import { useState } from "react";
 import styled from "styled-components";
-import { MESSAGES, DEFAULT_SECURITY_TIME_RANGE, SECURITY_TIME_RANGES, type SecurityAlertList, type SecurityTimeRange } from "@songs/domain";
+import {
+  MESSAGES,
+  DEFAULT_SECURITY_TIME_RANGE,
+  SECURITY_TIME_RANGES,
+  type SecurityAlertList,
+  type SecurityTimeRange,
+} from "@songs/domain";
 import { Button } from "../../ui/Button";
 import { EmptyState } from "../../ui/EmptyState";
 import { Skeleton } from "../../ui/LoadingText";
@@ -36,16 +42,35 @@ const TAB_LISTS: Record<AlertTab, { list: SecurityAlertList; more: string }> = {
   files: { list: "rejectedUploads", more: "Show more rejected files" },
 };
 
-function AlertTabContent({ tab, report, timeRange }: { tab: AlertTab; report: SecurityReport; timeRange: SecurityTimeRange }) {
+function AlertTabContent({
+  tab,
+  report,
+  timeRange,
+}: {
+  tab: AlertTab;
+  report: SecurityReport;
+  timeRange: SecurityTimeRange;
+}) {
   const more = useMoreAlerts(timeRange, report.alerts);
   const { list, more: moreLabel } = TAB_LISTS[tab];
   return (
     <>
-      {tab === "fraud" && <FraudAlertList alerts={more.alerts.criticalFraud} emptyMessage={MESSAGES.fraudAlertsEmpty} />}
-      {tab === "events" && <SecurityEventList events={more.alerts.securityEvents} emptyMessage={MESSAGES.securityEventsEmpty} />}
-      {tab === "files" && <RejectedFileList uploads={more.alerts.rejectedUploads} emptyMessage={MESSAGES.rejectedFilesEmpty} />}
+      {tab === "fraud" && (
+        <FraudAlertList alerts={more.alerts.criticalFraud} emptyMessage={MESSAGES.fraudAlertsEmpty} />
+      )}
+      {tab === "events" && (
+        <SecurityEventList events={more.alerts.securityEvents} emptyMessage={MESSAGES.securityEventsEmpty} />
+      )}
+      {tab === "files" && (
+        <RejectedFileList uploads={more.alerts.rejectedUploads} emptyMessage={MESSAGES.rejectedFilesEmpty} />
+      )}
       {more.hasMore(list) && (
-        <ShowMoreAlerts label={moreLabel} onMore={() => void more.loadMore(list)} isLoading={more.loading === list} failed={more.failed === list} />
+        <ShowMoreAlerts
+          label={moreLabel}
+          onMore={() => void more.loadMore(list)}
+          isLoading={more.loading === list}
+          failed={more.failed === list}
+        />
       )}
     </>
   );

@@ -33,14 +33,26 @@ const ErrorList = styled.ul`
 /** The "Show more" and what became of its last read, under a list. */
 const MoreBar = styled(InlineRow)`
   margin-top: ${({ theme }) => theme.space.lg};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 /**
  * Under an Alerts list with older entries: the button that appends its next page. It stays
  * focusable while the page loads (so keyboard focus keeps its place), and a status region says so.
  */
-export function ShowMoreAlerts({ label, onMore, isLoading, failed }: { label: string; onMore: () => void; isLoading: boolean; failed: boolean }) {
+export function ShowMoreAlerts({
+  label,
+  onMore,
+  isLoading,
+  failed,
+}: {
+  label: string;
+  onMore: () => void;
+  isLoading: boolean;
+  failed: boolean;
+}) {
   return (
     <MoreBar>
       <Button variant="outline" onClick={onMore} aria-disabled={isLoading} aria-busy={isLoading}>

@@ -11,8 +11,12 @@ const Grid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: 1fr;
-  ${above.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${above.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  ${above.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${above.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 
 const MetricCard = styled(Card)`

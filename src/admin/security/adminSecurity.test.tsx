@@ -13,25 +13,62 @@ const metrics: SecurityMetrics = {
   failedLogins: 7,
   fraudScores: { critical: 2 },
   securityEvents: {
-    login_failed: 7, account_locked: 1, login_blocked: 0, sign_in: 4, password_changed: 0,
-    mfa_enrolled: 0, mfa_verified: 0, mfa_failed: 0, fraud_blocked: 0,
+    login_failed: 7,
+    account_locked: 1,
+    login_blocked: 0,
+    sign_in: 4,
+    password_changed: 0,
+    mfa_enrolled: 0,
+    mfa_verified: 0,
+    mfa_failed: 0,
+    fraud_blocked: 0,
   },
   fileUploads: { rejected: 1 },
 };
 
 const alerts: SecurityAlerts = {
   criticalFraud: [
-    { id: "f1", level: "critical", score: 85, autoBlocked: true, factors: ["new_account", "high_amount"], recipientName: "Jane Doe", totalCents: 12900, createdAt: "2025-03-04T10:00:00.000Z" },
-    { id: "f2", level: "medium", score: 45, autoBlocked: false, factors: ["shared_address"], recipientName: "Sam Lee", totalCents: 2499, createdAt: "2025-03-04T09:00:00.000Z" },
+    {
+      id: "f1",
+      level: "critical",
+      score: 85,
+      autoBlocked: true,
+      factors: ["new_account", "high_amount"],
+      recipientName: "Jane Doe",
+      totalCents: 12900,
+      createdAt: "2025-03-04T10:00:00.000Z",
+    },
+    {
+      id: "f2",
+      level: "medium",
+      score: 45,
+      autoBlocked: false,
+      factors: ["shared_address"],
+      recipientName: "Sam Lee",
+      totalCents: 2499,
+      createdAt: "2025-03-04T09:00:00.000Z",
+    },
   ],
   securityEvents: [{ id: "e1", type: "login_failed", ip: "203.0.113.9", createdAt: "2025-03-04T08:00:00.000Z" }],
   rejectedUploads: [
-    { id: "u1", fileName: "song.mp3", mimeType: "image/png", size: 2048, errors: ["File content does not match an audio type"], createdAt: "2025-03-04T07:00:00.000Z" },
+    {
+      id: "u1",
+      fileName: "song.mp3",
+      mimeType: "image/png",
+      size: 2048,
+      errors: ["File content does not match an audio type"],
+      createdAt: "2025-03-04T07:00:00.000Z",
+    },
   ],
 };
 
 const emptyAlerts: SecurityAlerts = { criticalFraud: [], securityEvents: [], rejectedUploads: [] };
-const zeroMetrics: SecurityMetrics = { failedLogins: 0, fraudScores: { critical: 0 }, securityEvents: {}, fileUploads: { rejected: 0 } };
+const zeroMetrics: SecurityMetrics = {
+  failedLogins: 0,
+  fraudScores: { critical: 0 },
+  securityEvents: {},
+  fileUploads: { rejected: 0 },
+};
 
 function card(title: string) {
   return screen.getByRole("heading", { level: 2, name: title }).closest("li")!;
@@ -43,9 +80,11 @@ describe("admin security dashboard", () => {
     renderWithProviders(<AdminSecurityPage />, { route: "/admin/security" });
     expect(screen.getByRole("heading", { level: 1, name: "Security Dashboard" })).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Time range" })).toHaveValue("24h");
-    expect(within(screen.getByRole("combobox", { name: "Time range" })).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "Last Hour", "Last 24 Hours", "Last 7 Days", "Last 30 Days",
-    ]);
+    expect(
+      within(screen.getByRole("combobox", { name: "Time range" }))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Last Hour", "Last 24 Hours", "Last 7 Days", "Last 30 Days"]);
     expect(screen.getAllByTestId("skeleton").length).toBeGreaterThan(0);
 
     expect(await screen.findByText("7")).toBeInTheDocument();
@@ -62,7 +101,9 @@ describe("admin security dashboard", () => {
     stubApi({ [metricsPath("24h")]: metrics, [alertsPath("24h")]: alerts });
     renderWithProviders(<AdminSecurityPage />, { route: "/admin/security" });
     const list = await screen.findByRole("list", { name: "Fraud alerts" });
-    const [critical, medium] = within(list).getAllByRole("listitem").filter((item) => item.parentElement === list);
+    const [critical, medium] = within(list)
+      .getAllByRole("listitem")
+      .filter((item) => item.parentElement === list);
     expect(within(critical!).getByText("CRITICAL")).toBeInTheDocument();
     expect(critical).toHaveTextContent("Score: 85/100");
     expect(within(critical!).getByText("BLOCKED")).toBeInTheDocument();
@@ -81,7 +122,11 @@ describe("admin security dashboard", () => {
     renderWithProviders(<AdminSecurityPage />, { route: "/admin/security" });
     await screen.findByRole("list", { name: "Fraud alerts" });
     const tablist = screen.getByRole("tablist", { name: "Security alerts" });
-    expect(within(tablist).getAllByRole("tab").map((t) => t.textContent)).toEqual(["Fraud Alerts", "Security Events", "File Validations"]);
+    expect(
+      within(tablist)
+        .getAllByRole("tab")
+        .map((t) => t.textContent),
+    ).toEqual(["Fraud Alerts", "Security Events", "File Validations"]);
 
     await user.click(screen.getByRole("tab", { name: "Fraud Alerts" }));
     await user.keyboard("{ArrowRight}");
@@ -99,7 +144,9 @@ describe("admin security dashboard", () => {
     expect(file).toHaveTextContent("song.mp3");
     expect(file).toHaveTextContent("image/png");
     expect(file).toHaveTextContent("2.00 KB");
-    expect(within(file).getByRole("list", { name: "Validation errors" })).toHaveTextContent("File content does not match an audio type");
+    expect(within(file).getByRole("list", { name: "Validation errors" })).toHaveTextContent(
+      "File content does not match an audio type",
+    );
 
     await user.keyboard("{ArrowRight}");
     expect(screen.getByRole("tab", { name: "Fraud Alerts" })).toHaveAttribute("aria-selected", "true");
@@ -163,12 +210,21 @@ describe("admin security dashboard", () => {
     expect(screen.queryByText(MESSAGES.fraudAlertsEmpty)).not.toBeInTheDocument();
   });
   it("appends a list's next page with its 'Show more', announced while it loads, until the list ends", async () => {
-    const older = { ...alerts.criticalFraud[1]!, id: "f3", recipientName: "Old Alert", createdAt: "2025-03-03T09:00:00.000Z" };
+    const older = {
+      ...alerts.criticalFraud[1]!,
+      id: "f3",
+      recipientName: "Old Alert",
+      createdAt: "2025-03-03T09:00:00.000Z",
+    };
     let answerPage!: (response: Response) => void;
     const fetchMock = stubApi({
       [metricsPath("24h")]: metrics,
-      [alertsPath("24h")]: { ...alerts, nextCursors: { criticalFraud: "page 2", securityEvents: null, rejectedUploads: null } },
-      [`${alertsPath("24h")}&list=criticalFraud&cursor=page%202`]: () => new Promise<Response>((resolve) => (answerPage = resolve)),
+      [alertsPath("24h")]: {
+        ...alerts,
+        nextCursors: { criticalFraud: "page 2", securityEvents: null, rejectedUploads: null },
+      },
+      [`${alertsPath("24h")}&list=criticalFraud&cursor=page%202`]: () =>
+        new Promise<Response>((resolve) => (answerPage = resolve)),
     });
     const user = userEvent.setup();
     renderWithProviders(<AdminSecurityPage />, { route: "/admin/security" });
@@ -179,12 +235,27 @@ describe("admin security dashboard", () => {
     await user.keyboard("{Enter}");
     expect(screen.getByText("Loading older alerts...")).toHaveAttribute("role", "status");
     expect(more).toHaveAttribute("aria-busy", "true");
-    answerPage(jsonResponse(200, { ...emptyAlerts, criticalFraud: [older], nextCursors: { criticalFraud: null, securityEvents: null, rejectedUploads: null } }));
+    answerPage(
+      jsonResponse(200, {
+        ...emptyAlerts,
+        criticalFraud: [older],
+        nextCursors: { criticalFraud: null, securityEvents: null, rejectedUploads: null },
+      }),
+    );
 
-    await waitFor(() => expect(within(list).getAllByRole("listitem").filter((item) => item.parentElement === list)).toHaveLength(3));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole("listitem")
+          .filter((item) => item.parentElement === list),
+      ).toHaveLength(3),
+    );
     expect(list).toHaveTextContent("Old Alert");
     expect(screen.queryByRole("button", { name: "Show more fraud alerts" })).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(`${alertsPath("24h")}&list=criticalFraud&cursor=page%202`, expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(
+      `${alertsPath("24h")}&list=criticalFraud&cursor=page%202`,
+      expect.anything(),
+    );
     // The other lists end within their first page: no button under them.
     await user.click(screen.getByRole("tab", { name: "Security Events" }));
     expect(screen.queryByRole("button", { name: "Show more security events" })).not.toBeInTheDocument();

@@ -28,6 +28,10 @@ export async function fetchSecurityReport(timeRange: SecurityTimeRange, signal: 
 }
 
 /** The next page of one Alerts list, at the cursor its last page gave (the other lists answer empty). */
-export async function fetchAlertsPage(timeRange: SecurityTimeRange, list: SecurityAlertList, cursor: string): Promise<SecurityAlerts> {
+export async function fetchAlertsPage(
+  timeRange: SecurityTimeRange,
+  list: SecurityAlertList,
+  cursor: string,
+): Promise<SecurityAlerts> {
   return apiGet(withCursor(`${reportPath("get_alerts", timeRange)}&list=${list}`, cursor), securityAlertsSchema);
 }

@@ -1,5 +1,10 @@
 import { useState } from "react";
-import { SECURITY_ALERT_LISTS, type SecurityAlertList, type SecurityAlerts, type SecurityTimeRange } from "@songs/domain";
+import {
+  SECURITY_ALERT_LISTS,
+  type SecurityAlertList,
+  type SecurityAlerts,
+  type SecurityTimeRange,
+} from "@songs/domain";
 import { fetchAlertsPage } from "./adminSecurityApi";
 
 type AlertItems = Omit<SecurityAlerts, "nextCursors">;
@@ -23,7 +28,11 @@ const cursorsOf = (alerts: SecurityAlerts): Cursors =>
  * time range, a refresh), and a page read for an earlier report is dropped.
  */
 export function useMoreAlerts(timeRange: SecurityTimeRange, first: SecurityAlerts) {
-  const [loaded, setLoaded] = useState<{ first: SecurityAlerts; items: AlertItems; cursors: Cursors }>(() => ({ first, items: NO_ITEMS, cursors: cursorsOf(first) }));
+  const [loaded, setLoaded] = useState<{ first: SecurityAlerts; items: AlertItems; cursors: Cursors }>(() => ({
+    first,
+    items: NO_ITEMS,
+    cursors: cursorsOf(first),
+  }));
   const [loading, setLoading] = useState<SecurityAlertList | null>(null);
   const [failed, setFailed] = useState<SecurityAlertList | null>(null);
   const current = loaded.first === first ? loaded : { first, items: NO_ITEMS, cursors: cursorsOf(first) };
@@ -37,7 +46,11 @@ export function useMoreAlerts(timeRange: SecurityTimeRange, first: SecurityAlert
       const page = await fetchAlertsPage(timeRange, list, cursor);
       setLoaded((last) => {
         const base = last.first === first ? last : current;
-        return { first, items: joined(base.items, page), cursors: { ...base.cursors, [list]: page.nextCursors?.[list] ?? null } };
+        return {
+          first,
+          items: joined(base.items, page),
+          cursors: { ...base.cursors, [list]: page.nextCursors?.[list] ?? null },
+        };
       });
     } catch {
       setFailed(list);

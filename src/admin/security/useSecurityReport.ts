@@ -13,16 +13,20 @@ export function useSecurityReport(timeRange: SecurityTimeRange) {
   const toast = useToast();
   /** The range a `refresh` asked for; a read for another range is no refresh. */
   const refreshing = useRef<SecurityTimeRange | null>(null);
-  const { data, isLoading, isOffline, lastData, reload } = useApiQuery(timeRange, (signal) => fetchSecurityReport(timeRange, signal), {
-    onData: () => {
-      if (refreshing.current === timeRange) toast({ title: MESSAGES.securityRefreshed, variant: "success" });
-      refreshing.current = null;
+  const { data, isLoading, isOffline, lastData, reload } = useApiQuery(
+    timeRange,
+    (signal) => fetchSecurityReport(timeRange, signal),
+    {
+      onData: () => {
+        if (refreshing.current === timeRange) toast({ title: MESSAGES.securityRefreshed, variant: "success" });
+        refreshing.current = null;
+      },
+      onError: () => {
+        refreshing.current = null;
+        toast({ title: MESSAGES.securityLoadFailed, variant: "destructive" });
+      },
     },
-    onError: () => {
-      refreshing.current = null;
-      toast({ title: MESSAGES.securityLoadFailed, variant: "destructive" });
-    },
-  });
+  );
 
   const refresh = useCallback(() => {
     refreshing.current = timeRange;

@@ -18,7 +18,13 @@ import { fetchAdminOrder } from "../orders/adminOrdersApi";
 export default function LyricsSheetPage() {
   const orderId = useParams().orderId ?? "";
   const [paper, setPaper] = useState<SheetPaper>("letter");
-  const { data: order, error, isLoading, isOffline, reload } = useApiQuery(`admin-order:${orderId}`, (signal) => fetchAdminOrder(orderId, signal));
+  const {
+    data: order,
+    error,
+    isLoading,
+    isOffline,
+    reload,
+  } = useApiQuery(`admin-order:${orderId}`, (signal) => fetchAdminOrder(orderId, signal));
 
   if (isLoading) return <LoadingText>Loading the lyrics sheet...</LoadingText>;
   if (isOffline) return <OfflineNotice onRetry={reload} />;
@@ -28,13 +34,22 @@ export default function LyricsSheetPage() {
       <Section>
         <Container>
           {!order ? (
-            <p role="alert">{isApiError(error) && error.status === 404 ? "There is no such order." : "The order could not be loaded. Please try again."}</p>
+            <p role="alert">
+              {isApiError(error) && error.status === 404
+                ? "There is no such order."
+                : "The order could not be loaded. Please try again."}
+            </p>
           ) : !order.fulfilment.lyrics ? (
             <p role="alert">This order has no lyrics yet: the sheet can be printed once its song is released.</p>
           ) : (
             <>
               <LyricsSheetControls paper={paper} onPaperChange={setPaper} printLabel="Print Sheet" />
-              <LyricsSheet recipientName={order.recipientName} occasionLabel={occasionLabel(order.occasion)} lyrics={order.fulfilment.lyrics} paper={paper} />
+              <LyricsSheet
+                recipientName={order.recipientName}
+                occasionLabel={occasionLabel(order.occasion)}
+                lyrics={order.fulfilment.lyrics}
+                paper={paper}
+              />
             </>
           )}
           <p>

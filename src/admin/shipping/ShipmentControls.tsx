@@ -24,9 +24,17 @@ const Item = styled.section`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  h4 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSize.md}; }
-  p { margin: 0 0 ${({ theme }) => theme.space.xs}; overflow-wrap: anywhere; }
-  & + & { margin-top: ${({ theme }) => theme.space.sm}; }
+  h4 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    overflow-wrap: anywhere;
+  }
+  & + & {
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Actions = styled(ActionRow)`
@@ -49,9 +57,16 @@ export interface ShipmentControlsProps {
 }
 
 /** Why a request was refused, for a toast. */
-const reasonOf = (error: unknown, fallback: string) => (isApiError(error) && error.status < 500 && error.status !== 0 ? error.message : fallback);
+const reasonOf = (error: unknown, fallback: string) =>
+  isApiError(error) && error.status < 500 && error.status !== 0 ? error.message : fallback;
 
-function ShipForm({ onShip, onCancel }: { onShip: (carrier: string, trackingNumber: string) => Promise<void>; onCancel: () => void }) {
+function ShipForm({
+  onShip,
+  onCancel,
+}: {
+  onShip: (carrier: string, trackingNumber: string) => Promise<void>;
+  onCancel: () => void;
+}) {
   const [carrier, setCarrier] = useState("");
   const [trackingNumber, setTrackingNumber] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -76,7 +91,12 @@ function ShipForm({ onShip, onCancel }: { onShip: (carrier: string, trackingNumb
   return (
     <InlineForm noValidate onSubmit={(event) => void submit(event)} aria-label="Shipping details">
       <FormField label="Carrier" error={errors.carrier}>
-        <Input value={carrier} autoComplete="off" onChange={(event) => setCarrier(event.target.value)} placeholder="USPS, UPS, Royal Mail..." />
+        <Input
+          value={carrier}
+          autoComplete="off"
+          onChange={(event) => setCarrier(event.target.value)}
+          placeholder="USPS, UPS, Royal Mail..."
+        />
       </FormField>
       <FormField label="Tracking number" error={errors.trackingNumber}>
         <Input value={trackingNumber} autoComplete="off" onChange={(event) => setTrackingNumber(event.target.value)} />
@@ -87,7 +107,19 @@ function ShipForm({ onShip, onCancel }: { onShip: (carrier: string, trackingNumb
 }
 
 /** An inline form's submit button (its label while sending) and Cancel. */
-function InlineFormActions({ isSending, onCancel, label, sendingLabel, variant }: { isSending: boolean; onCancel: () => void; label: string; sendingLabel: string; variant?: "danger" }) {
+function InlineFormActions({
+  isSending,
+  onCancel,
+  label,
+  sendingLabel,
+  variant,
+}: {
+  isSending: boolean;
+  onCancel: () => void;
+  label: string;
+  sendingLabel: string;
+  variant?: "danger";
+}) {
   return (
     <Actions>
       <Button type="submit" size="sm" variant={variant} disabled={isSending}>
@@ -100,7 +132,15 @@ function InlineFormActions({ isSending, onCancel, label, sendingLabel, variant }
   );
 }
 
-function RefundForm({ item, onRefund, onCancel }: { item: PhysicalItemKey; onRefund: (cents: number) => Promise<void>; onCancel: () => void }) {
+function RefundForm({
+  item,
+  onRefund,
+  onCancel,
+}: {
+  item: PhysicalItemKey;
+  onRefund: (cents: number) => Promise<void>;
+  onCancel: () => void;
+}) {
   const [dollars, setDollars] = useState((physicalItemPriceCents(item) / 100).toFixed(2));
   const [error, setError] = useState<string | undefined>();
   const [isSending, setSending] = useState(false);
@@ -123,15 +163,31 @@ function RefundForm({ item, onRefund, onCancel }: { item: PhysicalItemKey; onRef
 
   return (
     <InlineForm noValidate onSubmit={(event) => void submit(event)} aria-label="Refund">
-      <FormField label={`Refund amount in dollars (at most ${formatCents(physicalItemPriceCents(item))})`} error={error}>
+      <FormField
+        label={`Refund amount in dollars (at most ${formatCents(physicalItemPriceCents(item))})`}
+        error={error}
+      >
         <Input inputMode="decimal" value={dollars} onChange={(event) => setDollars(event.target.value)} />
       </FormField>
-      <InlineFormActions isSending={isSending} onCancel={onCancel} label="Refund Item" sendingLabel="Refunding..." variant="danger" />
+      <InlineFormActions
+        isSending={isSending}
+        onCancel={onCancel}
+        label="Refund Item"
+        sendingLabel="Refunding..."
+        variant="danger"
+      />
     </InlineForm>
   );
 }
 
-function ShipmentItem({ orderId, recipientName, shipment, isReleased, allowRefund, onChanged }: Omit<ShipmentControlsProps, "shipments"> & { shipment: ShipmentControlsProps["shipments"][number] }) {
+function ShipmentItem({
+  orderId,
+  recipientName,
+  shipment,
+  isReleased,
+  allowRefund,
+  onChanged,
+}: Omit<ShipmentControlsProps, "shipments"> & { shipment: ShipmentControlsProps["shipments"][number] }) {
   const toast = useToast();
   const headingId = useId();
   const [open, setOpen] = useState<"ship" | "refund" | null>(null);
@@ -156,7 +212,10 @@ function ShipmentItem({ orderId, recipientName, shipment, isReleased, allowRefun
   const refund = async (cents: number) => {
     try {
       await refundItem(orderId, item, cents);
-      toast({ title: `${formatCents(cents)} is being refunded for the ${DELIVERABLE_LABELS[item].toLowerCase()}.`, variant: "success" });
+      toast({
+        title: `${formatCents(cents)} is being refunded for the ${DELIVERABLE_LABELS[item].toLowerCase()}.`,
+        variant: "success",
+      });
       setOpen(null);
       onChanged();
     } catch (error) {
@@ -173,7 +232,9 @@ function ShipmentItem({ orderId, recipientName, shipment, isReleased, allowRefun
         <Tag>{shipment.label}</Tag>
         {shipment.refundCents !== null && <> {formatCents(shipment.refundCents)} refunded</>}
       </p>
-      {shipment.refundFailure && <p role="alert">Stripe refused the refund: {shipment.refundFailure}. Refund it in Stripe's dashboard.</p>}
+      {shipment.refundFailure && (
+        <p role="alert">Stripe refused the refund: {shipment.refundFailure}. Refund it in Stripe's dashboard.</p>
+      )}
       {shipment.carrier && shipment.trackingNumber && (
         <p>
           {shipment.carrier}, tracking number {shipment.trackingNumber}
@@ -186,7 +247,17 @@ function ShipmentItem({ orderId, recipientName, shipment, isReleased, allowRefun
       )}
       <Actions>
         {isReleased && state === "pending" && (
-          <Button size="sm" variant="outline" disabled={isBusy} onClick={() => void step({ to: "made" }, `${DELIVERABLE_LABELS[item]}: ${SHIPMENT_STEP_LABELS[item].made.toLowerCase()}.`)}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={isBusy}
+            onClick={() =>
+              void step(
+                { to: "made" },
+                `${DELIVERABLE_LABELS[item]}: ${SHIPMENT_STEP_LABELS[item].made.toLowerCase()}.`,
+              )
+            }
+          >
             {SHIPMENT_STEP_LABELS[item].made}
           </Button>
         )}
@@ -196,7 +267,12 @@ function ShipmentItem({ orderId, recipientName, shipment, isReleased, allowRefun
           </Button>
         )}
         {isReleased && state === "shipped" && (
-          <Button size="sm" variant="outline" disabled={isBusy} onClick={() => void step({ to: "delivered" }, `${DELIVERABLE_LABELS[item]} delivered.`)}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={isBusy}
+            onClick={() => void step({ to: "delivered" }, `${DELIVERABLE_LABELS[item]} delivered.`)}
+          >
             {SHIPMENT_STEP_LABELS[item].delivered}
           </Button>
         )}
@@ -207,7 +283,12 @@ function ShipmentItem({ orderId, recipientName, shipment, isReleased, allowRefun
         )}
       </Actions>
       {open === "ship" && (
-        <ShipForm onShip={(carrier, trackingNumber) => step({ to: "shipped", carrier, trackingNumber }, SHIPPING_MESSAGES.shipped)} onCancel={() => setOpen(null)} />
+        <ShipForm
+          onShip={(carrier, trackingNumber) =>
+            step({ to: "shipped", carrier, trackingNumber }, SHIPPING_MESSAGES.shipped)
+          }
+          onCancel={() => setOpen(null)}
+        />
       )}
       {open === "refund" && <RefundForm item={item} onRefund={refund} onCancel={() => setOpen(null)} />}
     </Item>

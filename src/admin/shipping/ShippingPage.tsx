@@ -1,5 +1,11 @@
 import styled from "styled-components";
-import { formatDateTime, occasionLabel, packageLabel, shippingQueueSchema, type ShippingQueueEntry } from "@songs/domain";
+import {
+  formatDateTime,
+  occasionLabel,
+  packageLabel,
+  shippingQueueSchema,
+  type ShippingQueueEntry,
+} from "@songs/domain";
 import { useApiQuery } from "../../api/useApiQuery";
 import { useMorePages } from "../../api/useMorePages";
 import { OfflineNotice } from "../../offline/OfflineNotice";
@@ -24,8 +30,13 @@ const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: minmax(0, 1fr);
-  @media (min-width: 48rem) { grid-template-columns: minmax(12rem, 1fr) minmax(0, 2fr); }
-  h3 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  @media (min-width: 48rem) {
+    grid-template-columns: minmax(12rem, 1fr) minmax(0, 2fr);
+  }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
 `;
 
 function QueueEntry({ entry, onChanged }: { entry: ShippingQueueEntry; onChanged: () => void }) {
@@ -34,7 +45,8 @@ function QueueEntry({ entry, onChanged }: { entry: ShippingQueueEntry; onChanged
     <Card aria-label={title}>
       <h2>{title}</h2>
       <Details>
-        {occasionLabel(entry.occasion)} · {packageLabel(entry.package)} · {entry.customerName ?? entry.customerEmail ?? "Customer"}
+        {occasionLabel(entry.occasion)} · {packageLabel(entry.package)} ·{" "}
+        {entry.customerName ?? entry.customerEmail ?? "Customer"}
         {entry.releasedAt && (
           <>
             {" "}
@@ -45,12 +57,23 @@ function QueueEntry({ entry, onChanged }: { entry: ShippingQueueEntry; onChanged
       <Columns>
         <div>
           <h3>Ship to</h3>
-          {entry.shippingAddress ? <PostalAddressLines address={entry.shippingAddress} /> : <p role="alert">No shipping address on file. Ask the customer for one.</p>}
+          {entry.shippingAddress ? (
+            <PostalAddressLines address={entry.shippingAddress} />
+          ) : (
+            <p role="alert">No shipping address on file. Ask the customer for one.</p>
+          )}
           <ButtonLink variant="outline" size="sm" to={`/admin/shipping/${encodeURIComponent(entry.orderId)}/sheet`}>
             Lyrics Sheet <VisuallyHidden>for {entry.recipientName}</VisuallyHidden>
           </ButtonLink>
         </div>
-        <ShipmentControls orderId={entry.orderId} recipientName={entry.recipientName} shipments={entry.shipments} isReleased allowRefund={false} onChanged={onChanged} />
+        <ShipmentControls
+          orderId={entry.orderId}
+          recipientName={entry.recipientName}
+          shipments={entry.shipments}
+          isReleased
+          allowRefund={false}
+          onChanged={onChanged}
+        />
       </Columns>
     </Card>
   );
@@ -74,7 +97,10 @@ export default function ShippingPage() {
     }, reload);
   return (
     <>
-      <PageHeading title="To Ship" lead="Framed lyrics prints and CDs of released songs: print the lyrics sheet, send it to print or burn the CD, then post it with a tracking number." />
+      <PageHeading
+        title="To Ship"
+        lead="Framed lyrics prints and CDs of released songs: print the lyrics sheet, send it to print or burn the CD, then post it with a tracking number."
+      />
       <Section>
         <Container>
           {isLoading ? (
@@ -86,7 +112,13 @@ export default function ShippingPage() {
           ) : entries.length === 0 ? (
             <EmptyState message="Nothing to ship right now." />
           ) : (
-            <WaitingQueue count={howManyWait(data.count, "order to ship", "orders to ship")} label="Orders to ship" items={entries} keyOf={(entry) => entry.orderId} more={more}>
+            <WaitingQueue
+              count={howManyWait(data.count, "order to ship", "orders to ship")}
+              label="Orders to ship"
+              items={entries}
+              keyOf={(entry) => entry.orderId}
+              more={more}
+            >
               {(entry) => <QueueEntry entry={entry} onChanged={refresh} />}
             </WaitingQueue>
           )}

@@ -13,14 +13,19 @@ import {
 /** The admins' shipping calls (functions/src/admin/shipping): the "To ship" queue and each physical item's steps. */
 
 export const SHIPPING_QUEUE_PATH = "/api/admin/shipping";
-const itemPath = (orderId: string, item: PhysicalItemKey) => `/api/admin/orders/${encodeURIComponent(orderId)}/items/${item}`;
+const itemPath = (orderId: string, item: PhysicalItemKey) =>
+  `/api/admin/orders/${encodeURIComponent(orderId)}/items/${item}`;
 
 export function fetchShippingQueue(signal: AbortSignal): Promise<ShippingQueue> {
   return apiGet(SHIPPING_QUEUE_PATH, shippingQueueSchema, { signal });
 }
 
 /** Moves the item on: made (sent to print, burned), shipped with its tracking, delivered. Answers the order's queue entry. */
-export function advanceShipment(orderId: string, item: PhysicalItemKey, step: ShipmentStepRequest): Promise<ShippingQueueEntry> {
+export function advanceShipment(
+  orderId: string,
+  item: PhysicalItemKey,
+  step: ShipmentStepRequest,
+): Promise<ShippingQueueEntry> {
   return apiSend("POST", `${itemPath(orderId, item)}/steps`, step, shippingQueueEntrySchema);
 }
 

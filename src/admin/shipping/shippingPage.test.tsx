@@ -15,14 +15,26 @@ const entry = (name: string): ShippingQueueEntry => ({
   customerEmail: "rose@example.com",
   releasedAt: "2025-03-06T09:00:00.000Z",
   shippingAddress: null,
-  shipments: [{ item: "lyrics_print", state: "pending", label: "Framed lyrics print", carrier: null, trackingNumber: null, trackingUrl: null, shippedAt: null, deliveredAt: null, refundCents: null }],
+  shipments: [
+    {
+      item: "lyrics_print",
+      state: "pending",
+      label: "Framed lyrics print",
+      carrier: null,
+      trackingNumber: null,
+      trackingUrl: null,
+      shippedAt: null,
+      deliveredAt: null,
+      refundCents: null,
+    },
+  ],
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the \"To Ship\" queue", () => {
+describe('the "To Ship" queue', () => {
   it("shows how many wait and the first page, and the next page on Show more", async () => {
     const fetchMock = stubApi({
       "/api/admin/shipping": { orders: [entry("Ada")], nextCursor: "after-ada", count: 2 },

@@ -1,6 +1,15 @@
 import { useState } from "react";
 import styled from "styled-components";
-import { DELIVERABLE_LABELS, formatDateTime, MESSAGES, occasionLabel, packageLabel, songChecksSchema, STUDIO_MESSAGES, type SongCheck } from "@songs/domain";
+import {
+  DELIVERABLE_LABELS,
+  formatDateTime,
+  MESSAGES,
+  occasionLabel,
+  packageLabel,
+  songChecksSchema,
+  STUDIO_MESSAGES,
+  type SongCheck,
+} from "@songs/domain";
 import { isApiError } from "../../api/ApiError";
 import { useApiQuery } from "../../api/useApiQuery";
 import { useMorePages } from "../../api/useMorePages";
@@ -25,7 +34,10 @@ const Player = styled.audio`
 const Listen = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-  h3 { margin: ${({ theme }) => theme.space.sm} 0 0; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  h3 {
+    margin: ${({ theme }) => theme.space.sm} 0 0;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
 `;
 
 function SongCheckCard({ check, onDecided }: { check: SongCheck; onDecided: () => void }) {
@@ -41,7 +53,13 @@ function SongCheckCard({ check, onDecided }: { check: SongCheck; onDecided: () =
       toast({ title: result.message, variant: result.message === MESSAGES.songUploaded ? "success" : "warning" });
       onDecided();
     } catch (error) {
-      toast({ title: isApiError(error) && error.status === 409 ? error.message : "The song could not be released. Please try again.", variant: "destructive" });
+      toast({
+        title:
+          isApiError(error) && error.status === 409
+            ? error.message
+            : "The song could not be released. Please try again.",
+        variant: "destructive",
+      });
       setBusy(false);
     }
   };
@@ -54,20 +72,37 @@ function SongCheckCard({ check, onDecided }: { check: SongCheck; onDecided: () =
         <time dateTime={check.submittedAt}>{formatDateTime(check.submittedAt)}</time>
       </MutedText>
       <MutedText>
-        This version: {check.changed.length > 0 ? `new ${check.changed.map((item) => DELIVERABLE_LABELS[item].toLowerCase()).join(", ")}` : "as before"}. The order
-        owes {check.items.map((item) => DELIVERABLE_LABELS[item].toLowerCase()).join(", ")}.
+        This version:{" "}
+        {check.changed.length > 0
+          ? `new ${check.changed.map((item) => DELIVERABLE_LABELS[item].toLowerCase()).join(", ")}`
+          : "as before"}
+        . The order owes {check.items.map((item) => DELIVERABLE_LABELS[item].toLowerCase()).join(", ")}.
       </MutedText>
       <Listen>
         <h3>Song</h3>
-        <Player controls preload="none" src={check.listenUrl} aria-label={`Listen to the song for ${check.recipientName}`} />
+        <Player
+          controls
+          preload="none"
+          src={check.listenUrl}
+          aria-label={`Listen to the song for ${check.recipientName}`}
+        />
         {check.instrumentalUrl && (
           <>
             <h3>Instrumental version</h3>
-            <Player controls preload="none" src={check.instrumentalUrl} aria-label={`Listen to the instrumental for ${check.recipientName}`} />
+            <Player
+              controls
+              preload="none"
+              src={check.instrumentalUrl}
+              aria-label={`Listen to the instrumental for ${check.recipientName}`}
+            />
           </>
         )}
         <h3>Lyrics</h3>
-        {check.lyrics ? <LyricsText lyrics={check.lyrics} label={`Lyrics of the song for ${check.recipientName}`} /> : <p>No lyrics were handed in with this version.</p>}
+        {check.lyrics ? (
+          <LyricsText lyrics={check.lyrics} label={`Lyrics of the song for ${check.recipientName}`} />
+        ) : (
+          <p>No lyrics were handed in with this version.</p>
+        )}
       </Listen>
       <ActionRow>
         <Button size="sm" disabled={busy} onClick={() => void release()}>
@@ -113,7 +148,10 @@ export default function SongChecksPage() {
   };
   return (
     <>
-      <PageHeading title="Check Songs" lead="Listen to the songs and instrumentals artists submitted and read their lyrics, then release each to its customer or send it back with notes." />
+      <PageHeading
+        title="Check Songs"
+        lead="Listen to the songs and instrumentals artists submitted and read their lyrics, then release each to its customer or send it back with notes."
+      />
       <Section>
         <Container>
           {isLoading ? (
@@ -125,7 +163,13 @@ export default function SongChecksPage() {
           ) : checks.length === 0 ? (
             <EmptyState message="No songs are waiting for a check." />
           ) : (
-            <WaitingQueue count={howManyWait(data.count, "song waiting", "songs waiting")} label="Songs to check" items={checks} keyOf={(check) => check.orderId} more={more}>
+            <WaitingQueue
+              count={howManyWait(data.count, "song waiting", "songs waiting")}
+              label="Songs to check"
+              items={checks}
+              keyOf={(check) => check.orderId}
+              more={more}
+            >
               {(check) => <SongCheckCard check={check} onDecided={decided} />}
             </WaitingQueue>
           )}

@@ -29,17 +29,26 @@ afterEach(() => {
 describe("the song check", () => {
   it("says the device is offline, not that the songs failed to load, and reads again on Retry", async () => {
     const fetchMock = stubApi({ "/api/admin/song-checks": { checks: [check], nextCursor: null, count: 1 } });
-    await openOfflineThenRetry(fetchMock, () => renderWithProviders(<SongChecksPage />, { route: "/admin/song-checks" }), "The submitted songs could not be loaded. Please try again.");
+    await openOfflineThenRetry(
+      fetchMock,
+      () => renderWithProviders(<SongChecksPage />, { route: "/admin/song-checks" }),
+      "The submitted songs could not be loaded. Please try again.",
+    );
     expect(await screen.findByRole("article", { name: "Song for Ada" })).toBeInTheDocument();
   });
 
   it("plays each submitted song and releases it to its customer", async () => {
     let waiting = [check];
     const fetchMock = stubApi({
-      "/api/admin/song-checks": () => new Response(JSON.stringify({ checks: waiting, nextCursor: null, count: waiting.length }), { headers: { "Content-Type": "application/json" } }),
+      "/api/admin/song-checks": () =>
+        new Response(JSON.stringify({ checks: waiting, nextCursor: null, count: waiting.length }), {
+          headers: { "Content-Type": "application/json" },
+        }),
       "/api/admin/orders/cs_ada/song-checks/release": () => {
         waiting = [];
-        return new Response(JSON.stringify({ message: MESSAGES.songUploaded, version: 1 }), { headers: { "Content-Type": "application/json" } });
+        return new Response(JSON.stringify({ message: MESSAGES.songUploaded, version: 1 }), {
+          headers: { "Content-Type": "application/json" },
+        });
       },
     });
     const user = userEvent.setup();
@@ -52,11 +61,19 @@ describe("the song check", () => {
     await user.click(within(card).getByRole("button", { name: "Release to Customer" }));
     expect(await screen.findByText(MESSAGES.songUploaded)).toBeInTheDocument();
     expect(await screen.findByText("No songs are waiting for a check.")).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith("/api/admin/orders/cs_ada/song-checks/release", expect.objectContaining({ method: "POST" }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/admin/orders/cs_ada/song-checks/release",
+      expect.objectContaining({ method: "POST" }),
+    );
   });
 
   it("shows how many wait and the first page, and the next page on Show more", async () => {
-    const later: SongCheck = { ...check, orderId: "cs_tom", recipientName: "Tom", submittedAt: "2025-03-07T09:00:00.000Z" };
+    const later: SongCheck = {
+      ...check,
+      orderId: "cs_tom",
+      recipientName: "Tom",
+      submittedAt: "2025-03-07T09:00:00.000Z",
+    };
     stubApi({
       "/api/admin/song-checks": { checks: [check], nextCursor: "after-ada", count: 2 },
       "/api/admin/song-checks?cursor=after-ada": { checks: [later], nextCursor: null, count: 2 },
@@ -86,6 +103,8 @@ describe("the song check", () => {
     await user.type(within(dialog).getByRole("textbox", { name: "Notes for the artist" }), "Bring the vocals up.");
     await user.click(within(dialog).getByRole("button", { name: "Send Back" }));
     expect(await screen.findByText(STUDIO_MESSAGES.songSentBack)).toBeInTheDocument();
-    expect(sentBody(fetchMock, "/api/admin/orders/cs_ada/song-checks/send-back")).toEqual({ notes: "Bring the vocals up." });
+    expect(sentBody(fetchMock, "/api/admin/orders/cs_ada/song-checks/send-back")).toEqual({
+      notes: "Bring the vocals up.",
+    });
   });
 });

@@ -1,5 +1,11 @@
 import { apiGet, apiSend } from "../../api/client";
-import { songChecksSchema, songUploadCompletedSchema, studioMessageSchema, type SongChecks, type SongUploadCompleted } from "@songs/domain";
+import {
+  songChecksSchema,
+  songUploadCompletedSchema,
+  studioMessageSchema,
+  type SongChecks,
+  type SongUploadCompleted,
+} from "@songs/domain";
 
 /** The admins' song check of the versions artists submit (functions/src/admin/songChecks). */
 

@@ -2,14 +2,7 @@ import { useState } from "react";
 import styled from "styled-components";
 import { DataTable } from "../../ui/DataTable";
 import { isApiError } from "../../api/ApiError";
-import {
-  ADD_ON_KEYS,
-  ADD_ONS,
-  PACKAGE_KEYS,
-  PACKAGES,
-  MESSAGES,
-  type StripeCatalogue,
-} from "@songs/domain";
+import { ADD_ON_KEYS, ADD_ONS, PACKAGE_KEYS, PACKAGES, MESSAGES, type StripeCatalogue } from "@songs/domain";
 import { Button } from "../../ui/Button";
 import { Container } from "../../ui/layout";
 import { PageHeading } from "../../ui/PageHeading";
@@ -37,15 +30,21 @@ const TableScroll = styled.div`
 `;
 
 const Table = styled(DataTable)`
-  td { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; overflow-wrap: anywhere; }
-  tbody th[colspan] { background: ${({ theme }) => theme.color.surfaceMuted}; }
+  td {
+    font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+    overflow-wrap: anywhere;
+  }
+  tbody th[colspan] {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
 `;
 
 /** The server's own explanation when it gave one; generic client-side failures read as the spec's message. */
 function seedFailureMessage(error: unknown): string {
   if (!isApiError(error)) return MESSAGES.seedFailed;
   if (error.status === 401) return MESSAGES.seedLoginRequired;
-  const hasServerMessage = !["network_error", "http_error", "invalid_response"].includes(error.code) && error.message !== "";
+  const hasServerMessage =
+    !["network_error", "http_error", "invalid_response"].includes(error.code) && error.message !== "";
   return hasServerMessage ? error.message : MESSAGES.seedFailed;
 }
 
@@ -80,8 +79,14 @@ function PriceIds({ catalogue }: { catalogue: StripeCatalogue }) {
           </tr>
         </thead>
         <tbody>
-          <PriceGroup heading="Packages" rows={PACKAGE_KEYS.map((key) => ({ name: PACKAGES[key].name, priceId: catalogue.packages[key] }))} />
-          <PriceGroup heading="Add-ons" rows={ADD_ON_KEYS.map((key) => ({ name: ADD_ONS[key].label, priceId: catalogue.addOns[key] }))} />
+          <PriceGroup
+            heading="Packages"
+            rows={PACKAGE_KEYS.map((key) => ({ name: PACKAGES[key].name, priceId: catalogue.packages[key] }))}
+          />
+          <PriceGroup
+            heading="Add-ons"
+            rows={ADD_ON_KEYS.map((key) => ({ name: ADD_ONS[key].label, priceId: catalogue.addOns[key] }))}
+          />
         </tbody>
       </Table>
     </TableScroll>

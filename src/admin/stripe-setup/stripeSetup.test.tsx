@@ -26,7 +26,9 @@ describe("stripe setup", () => {
 
   it("seeds the catalogue and lists the price id of every package and add-on", async () => {
     let answer: ((response: Response) => void) | undefined;
-    const fetchMock = stubApi({ "/api/stripe/catalogue": () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const fetchMock = stubApi({
+      "/api/stripe/catalogue": () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
     await userEvent.click(renderPage());
     expect(screen.getByRole("button", { name: "Creating Products..." })).toBeDisabled();
     // The button says so before the request goes out (the admin's token comes first).
@@ -51,7 +53,9 @@ describe("stripe setup", () => {
   });
 
   it("says a login is needed when the server does not know the user", async () => {
-    stubApi({ "/api/stripe/catalogue": () => jsonResponse(401, { error: { code: "unauthorized", message: "Sign in" } }) });
+    stubApi({
+      "/api/stripe/catalogue": () => jsonResponse(401, { error: { code: "unauthorized", message: "Sign in" } }),
+    });
     await userEvent.click(renderPage());
     expect(await screen.findByText(MESSAGES.seedLoginRequired)).toHaveAttribute("role", "alert");
     expect(screen.queryByRole("table")).not.toBeInTheDocument();

@@ -36,7 +36,10 @@ export default function MfaChallenge({ mode, onVerified }: MfaChallengeProps) {
 
   return (
     <>
-      <PageHeading title="Enter your authentication code" lead="Open your authenticator app and enter the 6-digit code for Songs From The Heart." />
+      <PageHeading
+        title="Enter your authentication code"
+        lead="Open your authenticator app and enter the 6-digit code for Songs From The Heart."
+      />
       <Panel>
         <MfaCodeForm submitLabel="Verify" busyLabel="Verifying..." onSubmit={verify} />
       </Panel>

@@ -36,7 +36,8 @@ export function createEmulatorTotpClient(deps: EmulatorTotpDependencies = defaul
     try {
       ({ customToken } = await deps.verify(code));
     } catch (error) {
-      if (isApiError(error) && error.status >= 400 && error.status < 500) throw new MfaError(error.message || MESSAGES.mfaInvalidCode);
+      if (isApiError(error) && error.status >= 400 && error.status < 500)
+        throw new MfaError(error.message || MESSAGES.mfaInvalidCode);
       throw error;
     }
     if (customToken) await deps.signInWithToken(customToken);

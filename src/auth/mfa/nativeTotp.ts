@@ -67,7 +67,9 @@ function toMfaError(error: unknown): unknown {
  * → enroll. Sign in: the resolver Firebase gave with `auth/multi-factor-auth-required` → assertion
  * for the TOTP hint → resolveSignIn. The server then sees `sign_in_second_factor: "totp"`.
  */
-export function createNativeTotpClient(options: { auth?: Promise<Pick<Auth, "currentUser">>; sdk?: TotpSdk } = {}): MfaClient {
+export function createNativeTotpClient(
+  options: { auth?: Promise<Pick<Auth, "currentUser">>; sdk?: TotpSdk } = {},
+): MfaClient {
   const sdk = options.sdk ?? firebaseTotpSdk;
   const authReady = options.auth ?? loadFirebaseAuth();
   let secret: TotpSecret | null = null;

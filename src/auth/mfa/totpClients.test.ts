@@ -4,28 +4,56 @@ import { ApiError } from "../../api/ApiError";
 import { MESSAGES } from "@songs/domain";
 import { createEmulatorTotpClient } from "./emulatorTotp";
 import { MfaError } from "./mfaClient";
-import { captureTotpSignIn, createNativeTotpClient, FACTOR_DISPLAY_NAME, hasPendingTotpSignIn, NATIVE_CHALLENGE_EXPIRED, type TotpSdk } from "./nativeTotp";
+import {
+  captureTotpSignIn,
+  createNativeTotpClient,
+  FACTOR_DISPLAY_NAME,
+  hasPendingTotpSignIn,
+  NATIVE_CHALLENGE_EXPIRED,
+  type TotpSdk,
+} from "./nativeTotp";
 
 /** Firebase Auth faked at the calls the native adapter makes. */
 function fakeSdk() {
   const session = { kind: "session" };
   const secret = {
     secretKey: "NATIVESECRET",
-    generateQrCodeUrl: vi.fn((account: string, issuer: string) => `otpauth://totp/${issuer}:${account}?secret=NATIVESECRET`),
+    generateQrCodeUrl: vi.fn(
+      (account: string, issuer: string) => `otpauth://totp/${issuer}:${account}?secret=NATIVESECRET`,
+    ),
   } as unknown as TotpSecret;
   const enroll = vi.fn(async () => {});
   const resolveSignIn = vi.fn(async () => ({}));
-  const resolver = { hints: [{ factorId: "phone", uid: "phone-1" }, { factorId: "totp", uid: "totp-enrollment-1" }], resolveSignIn } as unknown as MultiFactorResolver;
+  const resolver = {
+    hints: [
+      { factorId: "phone", uid: "phone-1" },
+      { factorId: "totp", uid: "totp-enrollment-1" },
+    ],
+    resolveSignIn,
+  } as unknown as MultiFactorResolver;
   const sdk = {
     multiFactor: vi.fn(() => ({ getSession: async () => session, enroll })),
     generateSecret: vi.fn(async () => secret),
-    assertionForEnrollment: vi.fn((_secret: TotpSecret, code: string) => ({ factorId: "totp", code }) as unknown as MultiFactorAssertion),
-    assertionForSignIn: vi.fn((id: string, code: string) => ({ factorId: "totp", id, code }) as unknown as MultiFactorAssertion),
+    assertionForEnrollment: vi.fn(
+      (_secret: TotpSecret, code: string) => ({ factorId: "totp", code }) as unknown as MultiFactorAssertion,
+    ),
+    assertionForSignIn: vi.fn(
+      (id: string, code: string) => ({ factorId: "totp", id, code }) as unknown as MultiFactorAssertion,
+    ),
     getMultiFactorResolver: vi.fn(() => resolver),
   } satisfies TotpSdk;
   const getIdToken = vi.fn(async () => "token");
   const user = { uid: "admin-1", email: "admin@example.com", getIdToken } as unknown as User;
-  return { sdk, session, secret, enroll, resolveSignIn, user, getIdToken, auth: Promise.resolve({ currentUser: user }) };
+  return {
+    sdk,
+    session,
+    secret,
+    enroll,
+    resolveSignIn,
+    user,
+    getIdToken,
+    auth: Promise.resolve({ currentUser: user }),
+  };
 }
 
 const authError = (code: string) => Object.assign(new Error(code), { code });
@@ -86,7 +114,10 @@ describe("emulator TOTP client", () => {
   it("shows the server's secret as a QR code and signs in with the token a good code earns", async () => {
     const fake = deps();
     const client = createEmulatorTotpClient(fake);
-    expect(await client.startEnrollment()).toEqual({ secret: "EMULATORSECRET", qrCodeDataUrl: "data:image/png;base64,QR" });
+    expect(await client.startEnrollment()).toEqual({
+      secret: "EMULATORSECRET",
+      qrCodeDataUrl: "data:image/png;base64,QR",
+    });
     expect(fake.toQrCode).toHaveBeenCalledWith("otpauth://totp/x?secret=EMULATORSECRET");
     await client.verifyChallenge("123456");
     expect(fake.verify).toHaveBeenCalledWith("123456");
@@ -95,9 +126,13 @@ describe("emulator TOTP client", () => {
 
   it("passes the server's refusal on as a message to show, without signing in", async () => {
     const fake = deps();
-    fake.verify.mockRejectedValueOnce(new ApiError(429, "mfa_locked", "Too many incorrect codes. Please wait 15 minutes and try again."));
+    fake.verify.mockRejectedValueOnce(
+      new ApiError(429, "mfa_locked", "Too many incorrect codes. Please wait 15 minutes and try again."),
+    );
     const client = createEmulatorTotpClient(fake);
-    await expect(client.verifyEnrollment("000000")).rejects.toEqual(new MfaError("Too many incorrect codes. Please wait 15 minutes and try again."));
+    await expect(client.verifyEnrollment("000000")).rejects.toEqual(
+      new MfaError("Too many incorrect codes. Please wait 15 minutes and try again."),
+    );
     expect(fake.signInWithToken).not.toHaveBeenCalled();
   });
 });
@@ -106,9 +141,21 @@ describe("mfa-status reader", () => {
   it("reads the status the API answers and refuses anything else", async () => {
     const { mfaStatusReader } = await import("../mfaStatusApi");
     const { mfaStatusSchema } = await import("@songs/domain");
-    const status = { isAdmin: true, mfaRequired: true, mfaEnabled: false, factors: 0, sessionVerified: false, mode: "emulator" };
+    const status = {
+      isAdmin: true,
+      mfaRequired: true,
+      mfaEnabled: false,
+      factors: 0,
+      sessionVerified: false,
+      mode: "emulator",
+    };
     expect(mfaStatusReader.safeParse(status)).toEqual(mfaStatusSchema.safeParse(status));
-    for (const broken of [null, { ...status, mode: "sms" }, { ...status, factors: -1 }, { ...status, isAdmin: "yes" }]) {
+    for (const broken of [
+      null,
+      { ...status, mode: "sms" },
+      { ...status, factors: -1 },
+      { ...status, isAdmin: "yes" },
+    ]) {
       expect(mfaStatusReader.safeParse(broken).success).toBe(false);
     }
   });

@@ -55,7 +55,9 @@ export function setUpEachDashboardTest(): void {
 
 /** The customer `uid` in a session the test can sign out of (`backend.signOut` is a mock). */
 export function customerSession(uid: string, displayName: string | null = null) {
-  return fakeAuthBackend({ user: fakeUser({ uid, email: `${uid}@example.com`, displayName, idToken: `token-${uid}` }) });
+  return fakeAuthBackend({
+    user: fakeUser({ uid, email: `${uid}@example.com`, displayName, idToken: `token-${uid}` }),
+  });
 }
 
 /** The dashboard at /dashboard (or `options.route`, such as an order's link) behind its guard, signed in as `uid`; "/" shows a Home heading. */

@@ -50,4 +50,3 @@ describe("redirect to checkout", () => {
     expect(redirectToCheckout(url, win)).toBe("blocked");
   });
 });
-

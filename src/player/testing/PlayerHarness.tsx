@@ -10,7 +10,13 @@ import { PlayerProvider } from "../PlayerProvider";
 const visitor: AuthBackendLoader = () => Promise.reject(new Error("no identity provider in this test"));
 
 /** Pages (`children`) and the mini player under one player, inside a session, as the app shell has them. */
-export function PlayerHarness({ children, loadBackend = visitor }: { children: ReactNode; loadBackend?: AuthBackendLoader }) {
+export function PlayerHarness({
+  children,
+  loadBackend = visitor,
+}: {
+  children: ReactNode;
+  loadBackend?: AuthBackendLoader;
+}) {
   return (
     <ThemeProvider theme={theme}>
       <SessionProvider loadBackend={loadBackend}>

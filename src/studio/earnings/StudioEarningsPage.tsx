@@ -33,7 +33,9 @@ export default function StudioEarningsPage() {
         <StudioNav />
         {isLoading && <LoadingText>Loading your earnings...</LoadingText>}
         {isOffline && <OfflineNotice onRetry={reload} />}
-        {error && <EmptyState message={EARNINGS_TEXT.loadFailed} action={<Button onClick={reload}>Try again</Button>} />}
+        {error && (
+          <EmptyState message={EARNINGS_TEXT.loadFailed} action={<Button onClick={reload}>Try again</Button>} />
+        )}
         {data && data.entries.length === 0 && <EmptyState message={EARNINGS_TEXT.empty} />}
         {data && data.entries.length > 0 && (
           <>
@@ -42,8 +44,18 @@ export default function StudioEarningsPage() {
                 {EARNINGS_TEXT.download}
               </Button>
             </Actions>
-            <EarningsLedger ledger={{ ...data, entries: [...data.entries, ...older.pages.flatMap((page) => page.entries)] }} withTransfer />
-            {older.nextCursor && <MoreEntries label={EARNINGS_TEXT.olderEntries} onMore={() => void older.loadMore()} isLoading={older.isLoadingMore} failed={older.failed} />}
+            <EarningsLedger
+              ledger={{ ...data, entries: [...data.entries, ...older.pages.flatMap((page) => page.entries)] }}
+              withTransfer
+            />
+            {older.nextCursor && (
+              <MoreEntries
+                label={EARNINGS_TEXT.olderEntries}
+                onMore={() => void older.loadMore()}
+                isLoading={older.isLoadingMore}
+                failed={older.failed}
+              />
+            )}
           </>
         )}
         {data && <BankPayouts />}

@@ -1,7 +1,13 @@
 import { useEffect, useState } from "react";
 import { Navigate, useLocation, useParams } from "react-router-dom";
 import styled from "styled-components";
-import { ARTIST_ACCOUNT_MESSAGES, MESSAGES, signInAsInviteeMessage, type ArtistInviteView, type NewPasswordInput } from "@songs/domain";
+import {
+  ARTIST_ACCOUNT_MESSAGES,
+  MESSAGES,
+  signInAsInviteeMessage,
+  type ArtistInviteView,
+  type NewPasswordInput,
+} from "@songs/domain";
 import { isApiError } from "../../api/ApiError";
 import { useApiQuery } from "../../api/useApiQuery";
 import type { FromLocationState } from "../../auth/guards";
@@ -20,7 +26,10 @@ const Panel = styled(Card)`
   overflow-wrap: anywhere;
 `;
 
-const STATE_MESSAGES = { expired: ARTIST_ACCOUNT_MESSAGES.inviteExpired, accepted: ARTIST_ACCOUNT_MESSAGES.inviteUsed } as const;
+const STATE_MESSAGES = {
+  expired: ARTIST_ACCOUNT_MESSAGES.inviteExpired,
+  accepted: ARTIST_ACCOUNT_MESSAGES.inviteUsed,
+} as const;
 
 /** An email that has an account: its owner signs in (coming back here) and accepts, then the session's token is refreshed. */
 function AcceptAsExistingAccount({ invite, onAccept }: { invite: ArtistInviteView; onAccept: () => Promise<void> }) {
@@ -34,7 +43,9 @@ function AcceptAsExistingAccount({ invite, onAccept }: { invite: ArtistInviteVie
   if (session.status === "loading") return <LoadingText>Checking your session...</LoadingText>;
   const signedInEmail = session.user?.email?.toLowerCase() ?? null;
   if (signedInEmail !== invite.email) {
-    const from: FromLocationState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    const from: FromLocationState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
     return (
       <>
         <p>{signInAsInviteeMessage(invite.email)}</p>
@@ -99,10 +110,20 @@ export default function StudioInvitePage() {
     setIsLinked(true);
   };
 
-  const heading = <PageHeading title="Join the Studio" lead={invite ? `You're invited to the studio as ${invite.artistName}.` : undefined} />;
+  const heading = (
+    <PageHeading
+      title="Join the Studio"
+      lead={invite ? `You're invited to the studio as ${invite.artistName}.` : undefined}
+    />
+  );
   let body;
   if (isLinked) body = <LoadingText>Opening the studio...</LoadingText>;
-  else if (error) body = <p role="alert">{isApiError(error) && error.status === 404 ? ARTIST_ACCOUNT_MESSAGES.inviteNotFound : error.message}</p>;
+  else if (error)
+    body = (
+      <p role="alert">
+        {isApiError(error) && error.status === 404 ? ARTIST_ACCOUNT_MESSAGES.inviteNotFound : error.message}
+      </p>
+    );
   else if (!invite) body = <LoadingText>Loading your invite...</LoadingText>;
   else if (invite.state !== "open") body = <p role="alert">{STATE_MESSAGES[invite.state]}</p>;
   else if (invite.hasAccount) body = <AcceptAsExistingAccount invite={invite} onAccept={linkAccount} />;

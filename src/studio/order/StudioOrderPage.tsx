@@ -1,7 +1,17 @@
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import styled from "styled-components";
-import { commandApplies, deliverablesOf, EXTRA_VERSE_NOTE, formatDateTime, genreLabel, MAKER_LABELS, STUDIO_MESSAGES, WORK_STAGE_LABELS, type ArtistOrderView } from "@songs/domain";
+import {
+  commandApplies,
+  deliverablesOf,
+  EXTRA_VERSE_NOTE,
+  formatDateTime,
+  genreLabel,
+  MAKER_LABELS,
+  STUDIO_MESSAGES,
+  WORK_STAGE_LABELS,
+  type ArtistOrderView,
+} from "@songs/domain";
 import { isApiError } from "../../api/ApiError";
 import { useApiQuery } from "../../api/useApiQuery";
 import { OfflineNotice } from "../../offline/OfflineNotice";
@@ -16,19 +26,36 @@ import { HandInForm, type HandInTarget } from "../../ui/HandInForm";
 import { QuestionThreadPanel } from "../../ui/QuestionThreadPanel";
 import { Tag } from "../../ui/Tag";
 import { useToast } from "../../ui/toast/ToastProvider";
-import { acceptOffer, completeStudioSongUpload, declineOffer, fetchStudioOrder, requestStudioSongUpload, studioQuestionsPath, submitStudioVersion } from "../studioApi";
+import {
+  acceptOffer,
+  completeStudioSongUpload,
+  declineOffer,
+  fetchStudioOrder,
+  requestStudioSongUpload,
+  studioQuestionsPath,
+  submitStudioVersion,
+} from "../studioApi";
 import { DueDate, orderSummaryLine } from "../StudioOrderFacts";
 import { StudioNav } from "../StudioNav";
 
 const Facts = styled.dl`
   ${detailsList("max-content minmax(0, 1fr)")}
-  dd { white-space: pre-wrap; }
+  dd {
+    white-space: pre-wrap;
+  }
 `;
 
 const Part = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
-  h2 { font-size: ${({ theme }) => theme.fontSize.md}; margin: 0 0 ${({ theme }) => theme.space.sm}; }
-  p { margin: 0 0 ${({ theme }) => theme.space.xs}; white-space: pre-wrap; overflow-wrap: break-word; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.md};
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    white-space: pre-wrap;
+    overflow-wrap: break-word;
+  }
 `;
 
 const Notes = styled.ul`
@@ -55,7 +82,13 @@ function OfferActions({ order, onAccepted }: { order: ArtistOrderView; onAccepte
       if (taken) onAccepted(taken);
       toast({ title: "Offer accepted. The song is yours to make.", variant: "success" });
     } catch (error) {
-      toast({ title: isApiError(error) && error.status === 409 ? error.message : "The offer could not be accepted. Please try again.", variant: "destructive" });
+      toast({
+        title:
+          isApiError(error) && error.status === 409
+            ? error.message
+            : "The offer could not be accepted. Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setAccepting(false);
     }
@@ -66,7 +99,8 @@ function OfferActions({ order, onAccepted }: { order: ArtistOrderView; onAccepte
       <h2 id="offer-heading">This order is offered to you</h2>
       {order.offerExpiresAt && (
         <p>
-          Answer by <time dateTime={order.offerExpiresAt}>{formatDateTime(order.offerExpiresAt)}</time>; then it moves on.
+          Answer by <time dateTime={order.offerExpiresAt}>{formatDateTime(order.offerExpiresAt)}</time>; then it moves
+          on.
         </p>
       )}
       <DialogActions>
@@ -100,7 +134,14 @@ function OfferActions({ order, onAccepted }: { order: ArtistOrderView; onAccepte
 /** `/studio/orders/:orderId`: the brief, the due date, the offer's answer, the upload and the notes. */
 export default function StudioOrderPage() {
   const orderId = useParams().orderId ?? "";
-  const { data: order, error, isLoading, isOffline, reload, update } = useApiQuery(`studio-order:${orderId}`, (signal) => fetchStudioOrder(orderId, signal));
+  const {
+    data: order,
+    error,
+    isLoading,
+    isOffline,
+    reload,
+    update,
+  } = useApiQuery(`studio-order:${orderId}`, (signal) => fetchStudioOrder(orderId, signal));
 
   if (isLoading) return <LoadingText>Loading the order...</LoadingText>;
   if (isOffline) return <OfflineNotice onRetry={reload} />;
@@ -108,7 +149,11 @@ export default function StudioOrderPage() {
     return (
       <Section>
         <Container>
-          <p role="alert">{isApiError(error) && error.status === 404 ? "This order is not in your studio." : "The order could not be loaded. Please try again."}</p>
+          <p role="alert">
+            {isApiError(error) && error.status === 404
+              ? "This order is not in your studio."
+              : "The order could not be loaded. Please try again."}
+          </p>
           <Link to="/studio">Back to your studio</Link>
         </Container>
       </Section>
@@ -147,7 +192,10 @@ export default function StudioOrderPage() {
             <dt>The order owes</dt>
             <dd>
               {deliverablesOf(order)
-                .map((item) => `${item.label} (${item.maker === "artist" ? "you" : MAKER_LABELS[item.maker].toLowerCase()})`)
+                .map(
+                  (item) =>
+                    `${item.label} (${item.maker === "artist" ? "you" : MAKER_LABELS[item.maker].toLowerCase()})`,
+                )
                 .join(", ")}
             </dd>
           </Facts>
@@ -178,7 +226,11 @@ export default function StudioOrderPage() {
           {(canSubmit || order.submittedVersions > 0) && (
             <Part aria-labelledby="song-heading">
               <h2 id="song-heading">Your delivery</h2>
-              <p>{order.submittedVersions === 1 ? "1 version submitted." : `${order.submittedVersions} versions submitted.`}</p>
+              <p>
+                {order.submittedVersions === 1
+                  ? "1 version submitted."
+                  : `${order.submittedVersions} versions submitted.`}
+              </p>
               {order.stage === "song_check" && <p>The team is listening to your latest version.</p>}
               {canSubmit ? (
                 <HandInForm
@@ -188,11 +240,18 @@ export default function StudioOrderPage() {
                   handInLabel="Submit for the Song Check"
                   handingInLabel="Submitting..."
                   verb="submit"
-                  onUploaded={() => void fetchStudioOrder(order.id, new AbortController().signal).then((fresh) => update(() => fresh), reload)}
+                  onUploaded={() =>
+                    void fetchStudioOrder(order.id, new AbortController().signal).then(
+                      (fresh) => update(() => fresh),
+                      reload,
+                    )
+                  }
                   onHandedIn={reload}
                 />
               ) : (
-                order.delivery.versions.length > 0 && <p>{order.delivery.versions.length} item versions handed in so far.</p>
+                order.delivery.versions.length > 0 && (
+                  <p>{order.delivery.versions.length} item versions handed in so far.</p>
+                )
               )}
             </Part>
           )}

@@ -19,8 +19,12 @@ const Item = styled.li<{ $failed: boolean }>`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   overflow-wrap: anywhere;
-  p { margin: 0; }
-  p + p { margin-top: ${({ theme }) => theme.space.xs}; }
+  p {
+    margin: 0;
+  }
+  p + p {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 function BankPayout({ payout }: { payout: BankPayoutView }) {
@@ -58,7 +62,14 @@ export function BankPayouts() {
           ))}
         </StackList>
       )}
-      {older.nextCursor && <MoreEntries label={BANK_PAYOUT_TEXT.more} onMore={() => void older.loadMore()} isLoading={older.isLoadingMore} failed={older.failed} />}
+      {older.nextCursor && (
+        <MoreEntries
+          label={BANK_PAYOUT_TEXT.more}
+          onMore={() => void older.loadMore()}
+          isLoading={older.isLoadingMore}
+          failed={older.failed}
+        />
+      )}
     </section>
   );
 }

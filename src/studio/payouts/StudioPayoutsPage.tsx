@@ -69,7 +69,12 @@ export default function StudioPayoutsPage() {
         <StudioNav />
         {isLoading && <LoadingText>Loading your payout setup...</LoadingText>}
         {isOffline && <OfflineNotice onRetry={reload} />}
-        {error && <EmptyState message="Your payout setup could not be loaded. Please try again." action={<Button onClick={reload}>Try again</Button>} />}
+        {error && (
+          <EmptyState
+            message="Your payout setup could not be loaded. Please try again."
+            action={<Button onClick={reload}>Try again</Button>}
+          />
+        )}
         {data && (
           <Card aria-labelledby="payout-state">
             <CardTitle id="payout-state">{data.headline}</CardTitle>
@@ -88,7 +93,11 @@ export default function StudioPayoutsPage() {
                 </Button>
               )}
               {data.canOpenDashboard && (
-                <Button variant={data.canOnboard ? "outline" : "primary"} onClick={() => void go(openPayoutDashboard)} disabled={busy}>
+                <Button
+                  variant={data.canOnboard ? "outline" : "primary"}
+                  onClick={() => void go(openPayoutDashboard)}
+                  disabled={busy}
+                >
                   {PAYOUT_MESSAGES.dashboard}
                 </Button>
               )}

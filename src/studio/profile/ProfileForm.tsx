@@ -22,7 +22,11 @@ const Fieldset = styled.fieldset`
   margin: 0 0 ${({ theme }) => theme.space.lg};
   padding: 0;
   min-width: 0;
-  legend { font-weight: 600; font-size: ${({ theme }) => theme.fontSize.sm}; margin-bottom: ${({ theme }) => theme.space.sm}; }
+  legend {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Genres = styled.div`
@@ -38,7 +42,12 @@ const Check = styled.label`
   gap: ${({ theme }) => theme.space.sm};
   min-height: 44px;
   cursor: pointer;
-  input { width: 1.25rem; height: 1.25rem; margin: 0; accent-color: ${({ theme }) => theme.color.primary}; }
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 const ErrorText = styled.p`
@@ -63,11 +72,17 @@ export function ProfileForm({ profile, onSaved }: { profile: StudioProfile; onSa
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSaving, setIsSaving] = useState(false);
 
-  const toggleGenre = (genre: string) => setGenres((current) => (current.includes(genre) ? current.filter((g) => g !== genre) : [...current, genre]));
+  const toggleGenre = (genre: string) =>
+    setGenres((current) => (current.includes(genre) ? current.filter((g) => g !== genre) : [...current, genre]));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = artistProfileUpdateSchema.safeParse({ bio, genres, specialties: specialtiesOf(specialties), availability });
+    const parsed = artistProfileUpdateSchema.safeParse({
+      bio,
+      genres,
+      specialties: specialtiesOf(specialties),
+      availability,
+    });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
@@ -91,12 +106,25 @@ export function ProfileForm({ profile, onSaved }: { profile: StudioProfile; onSa
       <Fieldset>
         <legend>Availability</legend>
         <Check>
-          <input type="checkbox" role="switch" checked={availability} onChange={(event) => setAvailability(event.target.checked)} aria-describedby="availability-hint" />
+          <input
+            type="checkbox"
+            role="switch"
+            checked={availability}
+            onChange={(event) => setAvailability(event.target.checked)}
+            aria-describedby="availability-hint"
+          />
           Available for new orders
         </Check>
         <MutedText id="availability-hint">{ARTIST_PROFILE_MESSAGES.unavailableHint}</MutedText>
       </Fieldset>
-      <CountedTextAreaField label="Bio" value={bio} onChange={(event) => setBio(event.target.value)} error={errors.bio} length={bio.length} limit={MAX_ARTIST_BIO_LENGTH} />
+      <CountedTextAreaField
+        label="Bio"
+        value={bio}
+        onChange={(event) => setBio(event.target.value)}
+        error={errors.bio}
+        length={bio.length}
+        limit={MAX_ARTIST_BIO_LENGTH}
+      />
       <Fieldset aria-describedby={errors.genres ? "genres-error" : undefined}>
         <legend>Genres</legend>
         {errors.genres && <ErrorText id="genres-error">{errors.genres}</ErrorText>}
@@ -110,7 +138,11 @@ export function ProfileForm({ profile, onSaved }: { profile: StudioProfile; onSa
         </Genres>
       </Fieldset>
       <FormField label={`Specialties (comma-separated, up to ${MAX_ARTIST_SPECIALTIES})`} error={errors.specialties}>
-        <Input value={specialties} onChange={(event) => setSpecialties(event.target.value)} placeholder="First dance, Lullabies" />
+        <Input
+          value={specialties}
+          onChange={(event) => setSpecialties(event.target.value)}
+          placeholder="First dance, Lullabies"
+        />
       </FormField>
       <Button type="submit" disabled={isSaving}>
         {isSaving ? "Saving..." : "Save Profile"}

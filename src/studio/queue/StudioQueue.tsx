@@ -35,7 +35,9 @@ const OrderLink = styled(Link)`
 
 /** One tab of the queue: the artist's orders under it, soonest due first, a page at a time. */
 function QueueTab({ tab }: { tab: StudioTab }) {
-  const { data, error, isLoading, isOffline, reload } = useApiQuery(studioQueuePath(tab), (signal) => fetchStudioQueue(tab, signal));
+  const { data, error, isLoading, isOffline, reload } = useApiQuery(studioQueuePath(tab), (signal) =>
+    fetchStudioQueue(tab, signal),
+  );
   const more = useMorePages(studioQueuePath(tab), studioQueueSchema, data);
   if (isLoading) return <LoadingText>Loading your orders...</LoadingText>;
   if (isOffline) return <OfflineNotice onRetry={reload} />;
@@ -44,18 +46,27 @@ function QueueTab({ tab }: { tab: StudioTab }) {
   if (orders.length === 0 && !more.nextCursor) return <EmptyState message={EMPTY[tab]} />;
   return (
     <>
-    <StackList aria-label={STUDIO_TAB_LABELS[tab]}>
-      {orders.map((order) => (
-        <li key={order.id}>
-          <Card>
-            <OrderLink to={`/studio/orders/${encodeURIComponent(order.id)}`}>Song for {order.recipientName}</OrderLink>
-            <MutedText>{orderSummaryLine(order)}</MutedText>
-            <DueDate order={order} />
-          </Card>
-        </li>
-      ))}
-    </StackList>
-    {more.nextCursor && <MoreEntries label="Show more orders" onMore={() => void more.loadMore()} isLoading={more.isLoadingMore} failed={more.failed} />}
+      <StackList aria-label={STUDIO_TAB_LABELS[tab]}>
+        {orders.map((order) => (
+          <li key={order.id}>
+            <Card>
+              <OrderLink to={`/studio/orders/${encodeURIComponent(order.id)}`}>
+                Song for {order.recipientName}
+              </OrderLink>
+              <MutedText>{orderSummaryLine(order)}</MutedText>
+              <DueDate order={order} />
+            </Card>
+          </li>
+        ))}
+      </StackList>
+      {more.nextCursor && (
+        <MoreEntries
+          label="Show more orders"
+          onMore={() => void more.loadMore()}
+          isLoading={more.isLoadingMore}
+          failed={more.failed}
+        />
+      )}
     </>
   );
 }

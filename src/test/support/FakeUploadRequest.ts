@@ -7,7 +7,9 @@ import { vi } from "vitest";
  */
 export class FakeUploadRequest {
   static sent: FakeUploadRequest[] = [];
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   status = 0;

@@ -10,7 +10,11 @@ import type { stubApi } from "./renderWithProviders";
  * online); then the device is back online and Retry is pressed. The test then looks for what the
  * screen read on the second try.
  */
-export async function openOfflineThenRetry(fetchMock: ReturnType<typeof stubApi>, openScreen: () => unknown, failureMessage: string): Promise<void> {
+export async function openOfflineThenRetry(
+  fetchMock: ReturnType<typeof stubApi>,
+  openScreen: () => unknown,
+  failureMessage: string,
+): Promise<void> {
   const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
   fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
   openScreen();

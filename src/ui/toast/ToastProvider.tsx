@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import styled, { css } from "styled-components";
 import { above } from "../theme";
 
@@ -78,9 +88,14 @@ const ToastBox = styled.div<{ $variant: ToastVariant }>`
   ${({ theme, $variant }) => {
     switch ($variant) {
       case "success":
-        return css`border-left-color: ${theme.color.success};`;
+        return css`
+          border-left-color: ${theme.color.success};
+        `;
       case "warning":
-        return css`border-left-color: ${theme.color.accent}; background: ${theme.color.accentSoft};`;
+        return css`
+          border-left-color: ${theme.color.accent};
+          background: ${theme.color.accentSoft};
+        `;
       case "destructive":
         return css`
           background: ${theme.color.danger};
@@ -88,7 +103,9 @@ const ToastBox = styled.div<{ $variant: ToastVariant }>`
           color: ${theme.color.onDanger};
         `;
       default:
-        return css`border-left-color: ${theme.color.primary};`;
+        return css`
+          border-left-color: ${theme.color.primary};
+        `;
     }
   }}
 `;
@@ -116,7 +133,9 @@ const CloseButton = styled.button`
   font-size: 1.375rem;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: rgba(0, 0, 0, 0.08); }
+  &:hover {
+    background: rgba(0, 0, 0, 0.08);
+  }
 `;
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
@@ -139,7 +158,11 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
     >
       <Title>{toast.title}</Title>
       {toast.description && <Description>{toast.description}</Description>}
-      <CloseButton type="button" aria-label={`Dismiss notification: ${toast.title}`} onClick={() => onDismiss(toast.id)}>
+      <CloseButton
+        type="button"
+        aria-label={`Dismiss notification: ${toast.title}`}
+        onClick={() => onDismiss(toast.id)}
+      >
         <span aria-hidden="true">×</span>
       </CloseButton>
     </ToastBox>
@@ -189,16 +212,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
 
-  const show = useCallback<ShowToast>((input) => {
-    const toast: Toast = {
-      id: nextId.current++,
-      title: input.title,
-      description: input.description,
-      variant: input.variant ?? "default",
-    };
-    setToasts((current) => [...current, toast].slice(-MAX_TOASTS));
-    return () => dismiss(toast.id);
-  }, [dismiss]);
+  const show = useCallback<ShowToast>(
+    (input) => {
+      const toast: Toast = {
+        id: nextId.current++,
+        title: input.title,
+        description: input.description,
+        variant: input.variant ?? "default",
+      };
+      setToasts((current) => [...current, toast].slice(-MAX_TOASTS));
+      return () => dismiss(toast.id);
+    },
+    [dismiss],
+  );
 
   const polite = useMemo(() => toasts.filter((toast) => toast.variant !== "destructive"), [toasts]);
   const urgent = useMemo(() => toasts.filter((toast) => toast.variant === "destructive"), [toasts]);

@@ -27,12 +27,15 @@ const customerRoutes = (token: string) => [
 describe("client-side account creation", () => {
   it("refuses a REST sign-up with an email and password (the blocking function runs)", async () => {
     const email = `squatter-${randomUUID().slice(0, 8)}@example.com`;
-    const response = await identityToolkit("accounts:signUp", { email, password: "pass-12345678", returnSecureToken: true });
+    const response = await identityToolkit("accounts:signUp", {
+      email,
+      password: "pass-12345678",
+      returnSecureToken: true,
+    });
     expect(response.ok).toBe(false);
     expect(JSON.stringify(await response.json())).toContain("sign_up_through_site");
     await expect(getAuth(stackAdminApp()).getUserByEmail(email)).rejects.toThrow();
   });
-
 });
 
 describe("tokens on customer routes", () => {

@@ -20,29 +20,41 @@ afterAll(() => inProcess.close());
 function chargeRefundedEvent(paymentIntentId: string, amountCents: number) {
   const chargeId = `ch_${randomUUID().replaceAll("-", "")}`;
   return stripeEvent("charge.refunded", {
-    object: { id: chargeId, object: "charge", amount: 6499, amount_refunded: amountCents, payment_intent: paymentIntentId, refunded: amountCents === 6499, currency: "usd" },
+    object: {
+      id: chargeId,
+      object: "charge",
+      amount: 6499,
+      amount_refunded: amountCents,
+      payment_intent: paymentIntentId,
+      refunded: amountCents === 6499,
+      currency: "usd",
+    },
     previous_attributes: { amount_refunded: 0, refunded: false },
   });
 }
 
 describe("a refund that arrives before its order", () => {
-  it("is answered so that Stripe retries, writes nothing, and is recorded once when a retry finds the order", { timeout: 120_000 }, async () => {
-    const orderId = `cs_test_${randomUUID().replaceAll("-", "")}`;
-    const event = chargeRefundedEvent(`pi_${orderId}`, 2000);
-    const webhook = `${inProcess.url}/api/stripe/webhook`;
+  it(
+    "is answered so that Stripe retries, writes nothing, and is recorded once when a retry finds the order",
+    { timeout: 120_000 },
+    async () => {
+      const orderId = `cs_test_${randomUUID().replaceAll("-", "")}`;
+      const event = chargeRefundedEvent(`pi_${orderId}`, 2000);
+      const webhook = `${inProcess.url}/api/stripe/webhook`;
 
-    const early = await postSignedEvent(webhook, event, IN_PROCESS_WEBHOOK_SECRET);
-    expect(early.status).toBe(409);
-    expect(await early.json()).toMatchObject({ error: { code: "order_not_found_yet" } });
-    expect((await stackFirestore().collection("orders").doc(orderId).get()).exists).toBe(false);
+      const early = await postSignedEvent(webhook, event, IN_PROCESS_WEBHOOK_SECRET);
+      expect(early.status).toBe(409);
+      expect(await early.json()).toMatchObject({ error: { code: "order_not_found_yet" } });
+      expect((await stackFirestore().collection("orders").doc(orderId).get()).exists).toBe(false);
 
-    await createOrder(await createCustomer(), { id: orderId });
-    const retries = await Promise.all([1, 2].map(() => postSignedEvent(webhook, event, IN_PROCESS_WEBHOOK_SECRET)));
-    expect(retries.map((retry) => retry.status)).toEqual([200, 200]);
+      await createOrder(await createCustomer(), { id: orderId });
+      const retries = await Promise.all([1, 2].map(() => postSignedEvent(webhook, event, IN_PROCESS_WEBHOOK_SECRET)));
+      expect(retries.map((retry) => retry.status)).toEqual([200, 200]);
 
-    const order = stackFirestore().collection("orders").doc(orderId);
-    const refunds = ((await order.get()).get("refunds") ?? []) as { amountCents: number }[];
-    expect(refunds.map((refund) => refund.amountCents)).toEqual([2000]);
-    expect((await order.get()).get("refundedCents")).toBe(2000);
-  });
+      const order = stackFirestore().collection("orders").doc(orderId);
+      const refunds = ((await order.get()).get("refunds") ?? []) as { amountCents: number }[];
+      expect(refunds.map((refund) => refund.amountCents)).toEqual([2000]);
+      expect((await order.get()).get("refundedCents")).toBe(2000);
+    },
+  );
 });

@@ -18,7 +18,11 @@ const paths: { name: string; url: () => string }[] = [
 describe("oversized request bodies", () => {
   for (const path of paths) {
     it(`answers 413 payload_too_large for a 2 MB JSON body ${path.name}`, async () => {
-      const request: ApiRequest = { method: "POST", body: TWO_MEGABYTES, headers: { "Content-Type": "application/json" } };
+      const request: ApiRequest = {
+        method: "POST",
+        body: TWO_MEGABYTES,
+        headers: { "Content-Type": "application/json" },
+      };
       const response = await api<ApiErrorBody>(path.url(), request);
       expect(response.status).toBe(413);
       expect(response.body.error.code).toBe("payload_too_large");

@@ -25,7 +25,11 @@ const SVG_NAMESPACED_SCRIPT = Buffer.from(
 /** Issues an artist photo upload, PUTs the bytes, and completes it; the first refusal is returned. */
 async function uploadPhoto(fileName: string, declaredType: string, bytes: Buffer) {
   const uploads = `/api/admin/artist-photos/${artist.id}/uploads`;
-  const issued = await api<SignedUpload>(uploads, { method: "POST", token: adminToken, body: { fileName, contentType: declaredType, size: bytes.length } });
+  const issued = await api<SignedUpload>(uploads, {
+    method: "POST",
+    token: adminToken,
+    body: { fileName, contentType: declaredType, size: bytes.length },
+  });
   if (issued.status !== 200) return issued;
   await putToSignedUrl(issued.body, bytes);
   return api(`${uploads}/${issued.body.uploadId}/complete`, { method: "POST", token: adminToken, body: {} });

@@ -39,8 +39,18 @@ describe("unlimited revision requests", { timeout: 120_000 }, () => {
   });
 
   it.each([
-    ["to a second request while one is open", "premium", false, { code: "revision_open", message: MESSAGES.revisionAlreadyOpen }],
-    ["to Basic's second revision after the first was delivered", "basic", true, { code: "revision_limit_reached", message: MESSAGES.basicRevisionUsed }],
+    [
+      "to a second request while one is open",
+      "premium",
+      false,
+      { code: "revision_open", message: MESSAGES.revisionAlreadyOpen },
+    ],
+    [
+      "to Basic's second revision after the first was delivered",
+      "basic",
+      true,
+      { code: "revision_limit_reached", message: MESSAGES.basicRevisionUsed },
+    ],
   ] as const)("answers 409 with the message %s", async (_when, pkg, deliverFirst, error) => {
     const orderId = await createCompletedOrder(casey, { package: pkg });
     expect((await requestRevision(orderId, "Slower tempo")).status).toBe(200);

@@ -56,10 +56,26 @@ function readVapid(header: string | undefined): { key: string; claims: { aud: st
   if (!match?.[1] || !match[2]) throw new Error(`No VAPID authorization: ${header}`);
   const [head, claims, signature] = match[1].split(".");
   const point = Buffer.from(match[2], "base64url");
-  const key = createPublicKey({ key: { kty: "EC", crv: "P-256", x: point.subarray(1, 33).toString("base64url"), y: point.subarray(33, 65).toString("base64url") }, format: "jwk" });
-  const isSigned = verify("sha256", Buffer.from(`${head}.${claims}`), { key, dsaEncoding: "ieee-p1363" }, Buffer.from(signature ?? "", "base64url"));
+  const key = createPublicKey({
+    key: {
+      kty: "EC",
+      crv: "P-256",
+      x: point.subarray(1, 33).toString("base64url"),
+      y: point.subarray(33, 65).toString("base64url"),
+    },
+    format: "jwk",
+  });
+  const isSigned = verify(
+    "sha256",
+    Buffer.from(`${head}.${claims}`),
+    { key, dsaEncoding: "ieee-p1363" },
+    Buffer.from(signature ?? "", "base64url"),
+  );
   if (!isSigned) throw new Error("The VAPID token's signature does not verify");
-  return { key: match[2], claims: JSON.parse(Buffer.from(claims ?? "", "base64url").toString()) as { aud: string; sub: string } };
+  return {
+    key: match[2],
+    claims: JSON.parse(Buffer.from(claims ?? "", "base64url").toString()) as { aud: string; sub: string },
+  };
 }
 
 /**
@@ -72,39 +88,50 @@ export async function startLocalPushService() {
   const answers = new Map<string, number>();
   const received: ReceivedPush[] = [];
   const problems: string[] = [];
-  const server: Server = createServer({ cert: readFileSync(path.join(here, "localhost-cert.pem")), key: readFileSync(path.join(here, "localhost-key.pem")) }, (req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      const name = decodeURIComponent((req.url ?? "").replace(/^\/push\//, ""));
-      const device = devices.get(name);
-      const answer = answers.get(name) ?? 201;
-      if (!device || req.method !== "POST") {
-        res.writeHead(404).end();
-        return;
-      }
-      if (answer !== 201) {
-        res.writeHead(answer).end();
-        return;
-      }
-      try {
-        if (req.headers["content-encoding"] !== "aes128gcm") throw new Error(`Content-Encoding ${req.headers["content-encoding"]}`);
-        const vapid = readVapid(req.headers.authorization);
-        const payload = JSON.parse(decryptPush(Buffer.concat(chunks), device).toString("utf8")) as unknown;
-        received.push({
-          device: name,
-          payload,
-          vapidPublicKey: vapid.key,
-          claims: vapid.claims,
-          headers: { ttl: req.headers.ttl as string | undefined, topic: req.headers.topic as string | undefined, urgency: req.headers.urgency as string | undefined },
-        });
-        res.writeHead(201).end();
-      } catch (error) {
-        problems.push(`${name}: ${String(error)}`);
-        res.writeHead(400).end();
-      }
-    });
-  });
+  const server: Server = createServer(
+    {
+      cert: readFileSync(path.join(here, "localhost-cert.pem")),
+      key: readFileSync(path.join(here, "localhost-key.pem")),
+    },
+    (req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", () => {
+        const name = decodeURIComponent((req.url ?? "").replace(/^\/push\//, ""));
+        const device = devices.get(name);
+        const answer = answers.get(name) ?? 201;
+        if (!device || req.method !== "POST") {
+          res.writeHead(404).end();
+          return;
+        }
+        if (answer !== 201) {
+          res.writeHead(answer).end();
+          return;
+        }
+        try {
+          if (req.headers["content-encoding"] !== "aes128gcm")
+            throw new Error(`Content-Encoding ${req.headers["content-encoding"]}`);
+          const vapid = readVapid(req.headers.authorization);
+          const payload = JSON.parse(decryptPush(Buffer.concat(chunks), device).toString("utf8")) as unknown;
+          received.push({
+            device: name,
+            payload,
+            vapidPublicKey: vapid.key,
+            claims: vapid.claims,
+            headers: {
+              ttl: req.headers.ttl as string | undefined,
+              topic: req.headers.topic as string | undefined,
+              urgency: req.headers.urgency as string | undefined,
+            },
+          });
+          res.writeHead(201).end();
+        } catch (error) {
+          problems.push(`${name}: ${String(error)}`);
+          res.writeHead(400).end();
+        }
+      });
+    },
+  );
   server.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -119,7 +146,15 @@ export async function startLocalPushService() {
       const ecdh = createECDH("prime256v1");
       ecdh.generateKeys();
       const auth = randomBytes(16);
-      const device = { name, ecdh, auth, subscription: { endpoint: `${origin}/push/${encodeURIComponent(name)}`, keys: { p256dh: ecdh.getPublicKey("base64url"), auth: auth.toString("base64url") } } };
+      const device = {
+        name,
+        ecdh,
+        auth,
+        subscription: {
+          endpoint: `${origin}/push/${encodeURIComponent(name)}`,
+          keys: { p256dh: ecdh.getPublicKey("base64url"), auth: auth.toString("base64url") },
+        },
+      };
       devices.set(name, device);
       answers.set(name, answer);
       return device;

@@ -14,7 +14,11 @@ export interface BlobStore {
    * A URL the browser may PUT at most `maxBytes` of the file to for `ttlSeconds`, with the headers
    * it is signed with, which the PUT must send (the storage refuses a larger body).
    */
-  signedUploadUrl(bucket: string, path: string, options: { contentType: string; ttlSeconds: number; maxBytes: number }): Promise<SignedUpload>;
+  signedUploadUrl(
+    bucket: string,
+    path: string,
+    options: { contentType: string; ttlSeconds: number; maxBytes: number },
+  ): Promise<SignedUpload>;
   stat(bucket: string, path: string): Promise<BlobInfo | null>;
   /** The stored bytes, or null when there is no such object. */
   read(bucket: string, path: string): Promise<Buffer | null>;

@@ -15,7 +15,9 @@ describe("the local blob store", () => {
 
   it("takes two writes of one object at once, as Cloud Storage does: the last one stays, none is refused", async () => {
     const blobs = createDiskBlobStore({ dir, publicUrl: "http://127.0.0.1:1", signingKey: "key" });
-    const writes = ["first", "second", "third"].map((text) => blobs.write("data-exports", "uid-1/export.json", Buffer.from(text), "application/json"));
+    const writes = ["first", "second", "third"].map((text) =>
+      blobs.write("data-exports", "uid-1/export.json", Buffer.from(text), "application/json"),
+    );
     await expect(Promise.all(writes)).resolves.toBeDefined();
     expect(["first", "second", "third"]).toContain(String(await blobs.read("data-exports", "uid-1/export.json")));
     // Nothing half-written is left beside it.

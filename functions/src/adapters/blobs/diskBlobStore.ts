@@ -31,7 +31,18 @@ export function createDiskBlobStore(options: DiskBlobStoreOptions): BlobStore {
     async signedUploadUrl(bucket, path, { contentType, ttlSeconds, maxBytes }) {
       fileOf(bucket, path);
       const headers = contentLengthRange(maxBytes);
-      return { url: signBlobUrl({ ...sign, method: "PUT", bucket, path, expiresAt: expiresAt(ttlSeconds), contentType, maxBytes }), headers };
+      return {
+        url: signBlobUrl({
+          ...sign,
+          method: "PUT",
+          bucket,
+          path,
+          expiresAt: expiresAt(ttlSeconds),
+          contentType,
+          maxBytes,
+        }),
+        headers,
+      };
     },
     async stat(bucket, path) {
       try {

@@ -20,8 +20,18 @@ export interface SignedUrlRequest {
   maxBytes?: number;
 }
 
-function signature(key: string, method: SignedMethod, bucket: string, path: string, expiresAt: number, contentType = "", maxBytes = ""): string {
-  return createHmac("sha256", key).update(`${method}\n${bucket}/${path}\n${expiresAt}\n${contentType}\n${maxBytes}`).digest("hex");
+function signature(
+  key: string,
+  method: SignedMethod,
+  bucket: string,
+  path: string,
+  expiresAt: number,
+  contentType = "",
+  maxBytes = "",
+): string {
+  return createHmac("sha256", key)
+    .update(`${method}\n${bucket}/${path}\n${expiresAt}\n${contentType}\n${maxBytes}`)
+    .digest("hex");
 }
 
 export function encodeObjectPath(path: string): string {
@@ -35,7 +45,10 @@ export function signBlobUrl(request: SignedUrlRequest): string {
   url.searchParams.set("expires", String(expiresAt));
   if (contentType) url.searchParams.set("contentType", contentType);
   if (maxBytes !== undefined) url.searchParams.set("maxBytes", String(maxBytes));
-  url.searchParams.set("signature", signature(key, method, bucket, path, expiresAt, contentType, maxBytes === undefined ? "" : String(maxBytes)));
+  url.searchParams.set(
+    "signature",
+    signature(key, method, bucket, path, expiresAt, contentType, maxBytes === undefined ? "" : String(maxBytes)),
+  );
   return url.href;
 }
 
@@ -50,14 +63,29 @@ export interface SignatureToCheck {
   nowSeconds: number;
 }
 
-export function checkBlobSignature({ method, bucket, path, params, key, nowSeconds }: SignatureToCheck): SignatureCheck {
+export function checkBlobSignature({
+  method,
+  bucket,
+  path,
+  params,
+  key,
+  nowSeconds,
+}: SignatureToCheck): SignatureCheck {
   const expiresText = params.get("expires") ?? "";
   const given = params.get("signature") ?? "";
   if (params.get("method") !== method || !/^\d{1,12}$/.test(expiresText) || !/^[0-9a-f]{64}$/.test(given)) {
     return "invalid";
   }
   const expiresAt = Number(expiresText);
-  const expected = signature(key, method, bucket, path, expiresAt, params.get("contentType") ?? "", params.get("maxBytes") ?? "");
+  const expected = signature(
+    key,
+    method,
+    bucket,
+    path,
+    expiresAt,
+    params.get("contentType") ?? "",
+    params.get("maxBytes") ?? "",
+  );
   if (!timingSafeEqual(Buffer.from(expected, "hex"), Buffer.from(given, "hex"))) return "invalid";
   return expiresAt < nowSeconds ? "expired" : "valid";
 }

@@ -9,16 +9,19 @@ export const text = (value: unknown): string => (typeof value === "string" ? val
 export const textOrNull = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
 
 /** A timestamp field as a Date, or null when missing. */
-export const dateOrNull = (value: unknown): Date | null => (value === null || value === undefined ? null : toDate(value));
+export const dateOrNull = (value: unknown): Date | null =>
+  value === null || value === undefined ? null : toDate(value);
 
 /** A string field, or `fallback` when missing or not a string. */
 export const stringOr = (value: unknown, fallback: string): string => (typeof value === "string" ? value : fallback);
 
 /** A finite number field, or `fallback`. */
-export const numberOr = (value: unknown, fallback: number): number => (typeof value === "number" && Number.isFinite(value) ? value : fallback);
+export const numberOr = (value: unknown, fallback: number): number =>
+  typeof value === "number" && Number.isFinite(value) ? value : fallback;
 
 /** The strings of an array field (anything else dropped); [] when it is not an array. */
-export const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
+export const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 
 /** Whether an array field holds exactly `wanted`, in order (a backfill's check that a derived list is stored). */
 export const sameStrings = (stored: unknown, wanted: readonly string[]): boolean =>

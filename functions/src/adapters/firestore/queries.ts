@@ -1,4 +1,10 @@
-import { Timestamp, type Firestore, type Query, type QueryDocumentSnapshot, type WriteBatch } from "firebase-admin/firestore";
+import {
+  Timestamp,
+  type Firestore,
+  type Query,
+  type QueryDocumentSnapshot,
+  type WriteBatch,
+} from "firebase-admin/firestore";
 
 /**
  * The query's documents created since `since`, newest first (the security dashboard's lists).
@@ -40,7 +46,13 @@ export interface BackfillOptions {
  * Applies the changes one page of a backfill found, in batches of at most BATCH_LIMIT writes
  * (nothing on a dry run), and counts them.
  */
-export async function commitChanges(db: Firestore, count: BackfillCount, options: BackfillOptions, changes: ((batch: WriteBatch) => void)[], read: number): Promise<void> {
+export async function commitChanges(
+  db: Firestore,
+  count: BackfillCount,
+  options: BackfillOptions,
+  changes: ((batch: WriteBatch) => void)[],
+  read: number,
+): Promise<void> {
   count.read += read;
   count.changed += changes.length;
   if (!options.apply) return;

@@ -40,6 +40,12 @@ describe("runTransaction", () => {
   });
 
   it("tells contention from a refusal", () => {
-    expect([closed, aborted, badField, new Error("x"), null].map(isTransientTransactionError)).toEqual([true, true, false, false, false]);
+    expect([closed, aborted, badField, new Error("x"), null].map(isTransientTransactionError)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -13,7 +13,11 @@ export function isTransientTransactionError(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (code === ABORTED) return true;
-  return code === INVALID_ARGUMENT && typeof message === "string" && /transaction is invalid or closed|transaction has expired/i.test(message);
+  return (
+    code === INVALID_ARGUMENT &&
+    typeof message === "string" &&
+    /transaction is invalid or closed|transaction has expired/i.test(message)
+  );
 }
 
 const RUNS = 4;

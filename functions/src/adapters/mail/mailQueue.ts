@@ -1,4 +1,11 @@
-import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+  type WriteBatch,
+} from "firebase-admin/firestore";
 import { runTransaction } from "../firestore/transactions";
 
 /** How long a `mail` document is kept: the TTL policy on `expiresAt` (firestore.indexes.json) then deletes it. */
@@ -135,10 +142,16 @@ export function mailQueue(db: Firestore) {
      * for a page by cursor (rows read with `failedMailOf`) and a count(). Index: mail
      * (delivery.state, delivery.endTime).
      */
-    failedByLastFailure: () => collection.where("delivery.state", "==", "ERROR" satisfies MailDeliveryState).orderBy("delivery.endTime", "desc"),
+    failedByLastFailure: () =>
+      collection.where("delivery.state", "==", "ERROR" satisfies MailDeliveryState).orderBy("delivery.endTime", "desc"),
 
     async countFailed(): Promise<number> {
-      return (await collection.where("delivery.state", "==", "ERROR" satisfies MailDeliveryState).count().get()).data().count;
+      return (
+        await collection
+          .where("delivery.state", "==", "ERROR" satisfies MailDeliveryState)
+          .count()
+          .get()
+      ).data().count;
     },
 
     /** The email as the admins see it; null when there is none. */

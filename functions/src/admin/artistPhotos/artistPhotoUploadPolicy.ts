@@ -19,12 +19,39 @@ export const ARTIST_PHOTO_UPLOAD_POLICY: UploadPolicy = {
   maxBytes: MAX_ARTIST_PHOTO_BYTES,
   messages: { invalidType: ARTIST_PHOTO_MESSAGES.invalidType, tooLarge: ARTIST_PHOTO_MESSAGES.tooLarge },
   kinds: [
-    { label: "JPEG", extensions: ["jpg", "jpeg"], declaredTypes: ["image/jpeg", "image/jpg"], detectedTypes: ["image/jpeg"], contentType: "image/jpeg" },
-    { label: "PNG", extensions: ["png"], declaredTypes: ["image/png"], detectedTypes: ["image/png"], contentType: "image/png" },
-    { label: "WebP", extensions: ["webp"], declaredTypes: ["image/webp"], detectedTypes: ["image/webp"], contentType: "image/webp" },
-    { label: "AVIF", extensions: ["avif"], declaredTypes: ["image/avif"], detectedTypes: ["image/avif"], contentType: "image/avif" },
+    {
+      label: "JPEG",
+      extensions: ["jpg", "jpeg"],
+      declaredTypes: ["image/jpeg", "image/jpg"],
+      detectedTypes: ["image/jpeg"],
+      contentType: "image/jpeg",
+    },
+    {
+      label: "PNG",
+      extensions: ["png"],
+      declaredTypes: ["image/png"],
+      detectedTypes: ["image/png"],
+      contentType: "image/png",
+    },
+    {
+      label: "WebP",
+      extensions: ["webp"],
+      declaredTypes: ["image/webp"],
+      detectedTypes: ["image/webp"],
+      contentType: "image/webp",
+    },
+    {
+      label: "AVIF",
+      extensions: ["avif"],
+      declaredTypes: ["image/avif"],
+      detectedTypes: ["image/avif"],
+      contentType: "image/avif",
+    },
   ],
-  checkContent: async (bytes) => ((await decodesAsImage(bytes)) ? null : "The image is damaged, incomplete or over 40 megapixels, so it cannot be shown."),
+  checkContent: async (bytes) =>
+    (await decodesAsImage(bytes))
+      ? null
+      : "The image is damaged, incomplete or over 40 megapixels, so it cannot be shown.",
 };
 
 /** Where an accepted photo is stored: its file name with its kind's usual extension ("maya-rivers.png"). */

@@ -25,7 +25,11 @@ export function artistPhotoVariants(photoPath: string, side: number): ArtistPhot
  * Makes and stores the sizes of the photo at `photoPath` beside it, and says what was stored (with
  * each size's content digest, for its immutable URL), for the artist's record.
  */
-export async function storeArtistPhotoVariants(blobs: BlobStore, photoPath: string, bytes: Buffer): Promise<ArtistPhotoVariantRecord[]> {
+export async function storeArtistPhotoVariants(
+  blobs: BlobStore,
+  photoPath: string,
+  bytes: Buffer,
+): Promise<ArtistPhotoVariantRecord[]> {
   const source = await openSquareSource(bytes);
   return Promise.all(
     artistPhotoVariants(photoPath, source.side).map(async (variant) => {

@@ -31,14 +31,22 @@ export const completeArtistPhotoUpload = handler(
       const photo = await blobs.read(upload.bucket, upload.path);
       if (!photo) throw new Error(`The accepted photo ${upload.path} is gone`);
       digest = contentDigest(photo);
-      await repository.setPhoto(artist.id, { path: upload.path, digest }, await storeArtistPhotoVariants(blobs, upload.path, photo));
+      await repository.setPhoto(
+        artist.id,
+        { path: upload.path, digest },
+        await storeArtistPhotoVariants(blobs, upload.path, photo),
+      );
       catalogue.changed();
     } catch (error) {
       await settleUpload({ db, blobs }, upload, false);
       throw error;
     }
     await settleUpload({ db, blobs }, upload, true);
-    return { message: ARTIST_PHOTO_MESSAGES.uploaded, artistId: artist.id, photoUrl: publicImageUrl(ARTISTS_BUCKET, upload.path, digest) };
+    return {
+      message: ARTIST_PHOTO_MESSAGES.uploaded,
+      artistId: artist.id,
+      photoUrl: publicImageUrl(ARTISTS_BUCKET, upload.path, digest),
+    };
   },
   { auth: "admin", params: artistUploadParams },
 );

@@ -8,7 +8,11 @@ export const exportBusinessReport = handler(
   async ({ db, input }) => {
     const now = new Date();
     const report = businessReport(input.days, await businessDays(db).window(input.days, now), now);
-    return new TextDocument("text/csv; charset=utf-8", businessCsv(report), `business-${report.from}-to-${report.to}.csv`);
+    return new TextDocument(
+      "text/csv; charset=utf-8",
+      businessCsv(report),
+      `business-${report.from}-to-${report.to}.csv`,
+    );
   },
   { auth: "admin" },
 );

@@ -10,7 +10,10 @@ const encryptedSecretSchema = z.object({ iv: z.string(), tag: z.string(), data: 
  */
 const adminMfaRecordSchema = z.object({
   verified: z.object({ secret: encryptedSecretSchema, lastUsedStep: z.number().nullable() }).nullable().default(null),
-  pending: z.object({ secret: encryptedSecretSchema, lastUsedStep: z.number().nullable().default(null) }).nullable().default(null),
+  pending: z
+    .object({ secret: encryptedSecretSchema, lastUsedStep: z.number().nullable().default(null) })
+    .nullable()
+    .default(null),
   failures: z.array(z.number()).default([]),
   lockedUntil: z.number().nullable().default(null),
 });
@@ -21,7 +24,8 @@ export const EMPTY_ADMIN_MFA: AdminMfaRecord = { verified: null, pending: null, 
 
 export function adminMfaFactors(db: Firestore) {
   const collection = db.collection("adminMfa");
-  const read = (data: unknown): AdminMfaRecord => (data === undefined ? EMPTY_ADMIN_MFA : adminMfaRecordSchema.parse(data));
+  const read = (data: unknown): AdminMfaRecord =>
+    data === undefined ? EMPTY_ADMIN_MFA : adminMfaRecordSchema.parse(data);
 
   return {
     async get(uid: string): Promise<AdminMfaRecord> {
@@ -32,7 +36,10 @@ export function adminMfaFactors(db: Firestore) {
      * Reads the record, lets `decide` return a result and the record to store (or null to store
      * nothing), and writes it in one transaction.
      */
-    async update<Result>(uid: string, decide: (record: AdminMfaRecord) => { result: Result; next: AdminMfaRecord | null }): Promise<Result> {
+    async update<Result>(
+      uid: string,
+      decide: (record: AdminMfaRecord) => { result: Result; next: AdminMfaRecord | null },
+    ): Promise<Result> {
       const ref = collection.doc(uid);
       return runTransaction(db, async (transaction) => {
         const snapshot = await transaction.get(ref);

@@ -21,7 +21,10 @@ export const enrollEmulatorMfa = handler(
     const secret = newTotpSecret();
     const isStarted = await adminMfaFactors(db).update(user.uid, (record) => {
       if (record.verified && !isMfaVerified) return { result: false, next: null };
-      return { result: true, next: { ...record, pending: { secret: encryptSecret(key, secret, user.uid), lastUsedStep: null } } };
+      return {
+        result: true,
+        next: { ...record, pending: { secret: encryptSecret(key, secret, user.uid), lastUsedStep: null } },
+      };
     });
     if (!isStarted) {
       await recordMfaEvent(db, { type: "mfa_failed", reason: "replace_refused" }, user, req, config);

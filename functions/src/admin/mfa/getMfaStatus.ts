@@ -20,7 +20,9 @@ export const getMfaStatus = handler(
         ? (await adminMfaFactors(db).get(user.uid)).verified
           ? 1
           : 0
-        : ((await auth.getUser(user.uid)).multiFactor?.enrolledFactors ?? []).filter((factor) => factor.factorId === "totp").length;
+        : ((await auth.getUser(user.uid)).multiFactor?.enrolledFactors ?? []).filter(
+            (factor) => factor.factorId === "totp",
+          ).length;
     return {
       isAdmin: user.isAdmin,
       // Required of admins; offered to artists.

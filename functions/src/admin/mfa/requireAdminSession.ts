@@ -20,7 +20,8 @@ export async function requireAdminSession(
   try {
     return { user: await requireAdmin(user, deps, bearerToken(req)), isMfaVerified: true };
   } catch (error) {
-    if (user && error instanceof HttpError && error.code === ADMIN_ACCESS_CODES.mfaRequired) return { user, isMfaVerified: false };
+    if (user && error instanceof HttpError && error.code === ADMIN_ACCESS_CODES.mfaRequired)
+      return { user, isMfaVerified: false };
     throw error;
   }
 }
@@ -36,12 +37,20 @@ export async function requireTwoFactorSession(
   req: Request,
 ): Promise<{ user: AuthUser; isMfaVerified: boolean; isAdmin: boolean }> {
   if (user && !user.isAdmin && user.artistId) {
-    return { user: requireArtist(user, deps.config), isMfaVerified: sessionSignIn(user, deps.config).hasTotp, isAdmin: false };
+    return {
+      user: requireArtist(user, deps.config),
+      isMfaVerified: sessionSignIn(user, deps.config).hasTotp,
+      isAdmin: false,
+    };
   }
   const session = await requireAdminSession(user, deps, req);
   // The emulator adapter's token stands for a password sign-in that passed TOTP: minted for no other session.
   if (!sessionSignIn(session.user, deps.config).isPasswordSignIn) {
-    throw new HttpError(403, CUSTOMER_ACCESS_CODES.passwordSignInRequired, "Please sign in with your email and password to continue.");
+    throw new HttpError(
+      403,
+      CUSTOMER_ACCESS_CODES.passwordSignInRequired,
+      "Please sign in with your email and password to continue.",
+    );
   }
   return { ...session, isAdmin: true };
 }

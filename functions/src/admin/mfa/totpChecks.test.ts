@@ -1,6 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { CODE_FAILURE_WINDOW_MS, CODE_LOCKOUT_MS, judgeCode, MAX_CODE_FAILURES, newTotpSecret, totpFor, type AttemptState } from "./totpAttempts";
+import {
+  CODE_FAILURE_WINDOW_MS,
+  CODE_LOCKOUT_MS,
+  judgeCode,
+  MAX_CODE_FAILURES,
+  newTotpSecret,
+  totpFor,
+  type AttemptState,
+} from "./totpAttempts";
 import { decryptSecret, encryptSecret } from "./totpSecretCipher";
 
 const secret = newTotpSecret();
@@ -21,8 +29,14 @@ describe("emulator TOTP code checks", () => {
   it("refuses a code whose time step was already used, and any earlier one", () => {
     const first = judgeCode(totp, codeAt(now), fresh, now);
     expect(first.kind).toBe("accepted");
-    expect(judgeCode(totp, codeAt(now), first.state, now + 5_000)).toMatchObject({ kind: "rejected", reason: "reused" });
-    expect(judgeCode(totp, codeAt(now - 30_000), first.state, now + 5_000)).toMatchObject({ kind: "rejected", reason: "reused" });
+    expect(judgeCode(totp, codeAt(now), first.state, now + 5_000)).toMatchObject({
+      kind: "rejected",
+      reason: "reused",
+    });
+    expect(judgeCode(totp, codeAt(now - 30_000), first.state, now + 5_000)).toMatchObject({
+      kind: "rejected",
+      reason: "reused",
+    });
     expect(judgeCode(totp, codeAt(now + 30_000), first.state, now + 30_000).kind).toBe("accepted");
   });
 
@@ -41,16 +55,21 @@ describe("emulator TOTP code checks", () => {
 
   it("forgets wrong codes older than the 5-minute window", () => {
     let state = fresh;
-    for (let attempt = 0; attempt < MAX_CODE_FAILURES - 1; attempt++) state = judgeCode(totp, wrongCode(now), state, now).state;
+    for (let attempt = 0; attempt < MAX_CODE_FAILURES - 1; attempt++)
+      state = judgeCode(totp, wrongCode(now), state, now).state;
     const later = now + CODE_FAILURE_WINDOW_MS + 1000;
     expect(judgeCode(totp, wrongCode(later), state, later)).toMatchObject({ kind: "rejected", isNowLocked: false });
   });
 
   it("clears earlier failures once a right code is entered", () => {
     let state = fresh;
-    for (let attempt = 0; attempt < MAX_CODE_FAILURES - 1; attempt++) state = judgeCode(totp, wrongCode(now), state, now).state;
+    for (let attempt = 0; attempt < MAX_CODE_FAILURES - 1; attempt++)
+      state = judgeCode(totp, wrongCode(now), state, now).state;
     state = judgeCode(totp, codeAt(now), state, now).state;
-    expect(judgeCode(totp, wrongCode(now + 30_000), state, now + 30_000)).toMatchObject({ kind: "rejected", isNowLocked: false });
+    expect(judgeCode(totp, wrongCode(now + 30_000), state, now + 30_000)).toMatchObject({
+      kind: "rejected",
+      isNowLocked: false,
+    });
   });
 
   it("describes the authenticator with the marketplace's issuer and SHA1, 6 digits, 30 seconds", () => {

@@ -1,4 +1,10 @@
-import { OPERATIONS_LISTS, operationsQuerySchema, type OperationsList, type OperationsOverview, type OperationsPage } from "@songs/domain";
+import {
+  OPERATIONS_LISTS,
+  operationsQuerySchema,
+  type OperationsList,
+  type OperationsOverview,
+  type OperationsPage,
+} from "@songs/domain";
 import { badRequest } from "../../http/errors";
 import { handler } from "../../http/handler";
 import { operationsPage } from "./operationsLists";
@@ -12,7 +18,8 @@ export const getOperations = handler(
   async ({ db, input }): Promise<OperationsOverview | OperationsPage> => {
     const now = new Date();
     if (input.list) return operationsPage(db, input.list, now, input.cursor);
-    if (input.cursor) throw badRequest("Name the list the cursor belongs to", { list: "Choose a known Operations list" });
+    if (input.cursor)
+      throw badRequest("Name the list the cursor belongs to", { list: "Choose a known Operations list" });
     const pages = await Promise.all(OPERATIONS_LISTS.map((list) => operationsPage(db, list, now)));
     const lists = Object.fromEntries(pages.map((page) => [page.list, page])) as OperationsOverview["lists"];
     const counts = Object.fromEntries(pages.map((page) => [page.list, page.count])) as Record<OperationsList, number>;

@@ -1,4 +1,10 @@
-import { FOLLOW_UP_DONE, FOLLOW_UP_RETRY_MESSAGES, retryFollowUpSchema, type FollowUpRetryOutcome, type FollowUpRetryResponse } from "@songs/domain";
+import {
+  FOLLOW_UP_DONE,
+  FOLLOW_UP_RETRY_MESSAGES,
+  retryFollowUpSchema,
+  type FollowUpRetryOutcome,
+  type FollowUpRetryResponse,
+} from "@songs/domain";
 import { requestLog } from "../../http/requestLog";
 import { carryOutFollowUp } from "../../followUpHandlers";
 import { followUps, isReadable } from "../../followUps";
@@ -44,7 +50,10 @@ export const retryFollowUp = handler(
     try {
       await carryOutFollowUp({ db, auth, blobs, stripe, siteUrl: config.siteUrl, webPush: config.webPush }, id);
     } catch (error) {
-      requestLog.error("An admin's retry of a follow-up failed; the sweep tries again", { followUpId: id, error: String(error) });
+      requestLog.error("An admin's retry of a follow-up failed; the sweep tries again", {
+        followUpId: id,
+        error: String(error),
+      });
       await store.countFailure(id, String(error), false);
     }
     const after = await store.listing(id);

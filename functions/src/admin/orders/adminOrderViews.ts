@@ -1,4 +1,9 @@
-import { DELETED_CUSTOMER_LABEL, isUnclaimedTooLong, type AdminOrderDetails, type AdminOrderSummary } from "@songs/domain";
+import {
+  DELETED_CUSTOMER_LABEL,
+  isUnclaimedTooLong,
+  type AdminOrderDetails,
+  type AdminOrderSummary,
+} from "@songs/domain";
 import type { CustomerProfile } from "../../account";
 import { adminFulfilment, isoOrNull, revisionView, type HistoryRecord, type OrderRecord } from "../../orders";
 
@@ -15,11 +20,21 @@ export function adminOrderSummary(order: OrderRecord, profile: CustomerProfile |
     status: order.status,
     hasSong: order.songPath !== null,
     revisionRequested: order.revisionRequested,
-    work: order.work ? { stage: order.work.stage, artistId: order.work.artistId, unclaimedTooLong: isUnclaimedTooLong(order.work, new Date()) } : null,
+    work: order.work
+      ? {
+          stage: order.work.stage,
+          artistId: order.work.artistId,
+          unclaimedTooLong: isUnclaimedTooLong(order.work, new Date()),
+        }
+      : null,
   };
 }
 
-export function adminOrderDetails(order: OrderRecord, profile: CustomerProfile | undefined, history: readonly HistoryRecord[]): AdminOrderDetails {
+export function adminOrderDetails(
+  order: OrderRecord,
+  profile: CustomerProfile | undefined,
+  history: readonly HistoryRecord[],
+): AdminOrderDetails {
   return {
     ...adminOrderSummary(order, profile),
     genre: order.genre,
@@ -28,7 +43,9 @@ export function adminOrderDetails(order: OrderRecord, profile: CustomerProfile |
     keyMoments: order.keyMoments,
     addOns: order.addOns,
     shippingAddress: order.shippingAddress,
-    song: order.songPath ? { version: order.songVersion, uploadedAt: isoOrNull(order.completedAt), contentType: order.songContentType } : null,
+    song: order.songPath
+      ? { version: order.songVersion, uploadedAt: isoOrNull(order.completedAt), contentType: order.songContentType }
+      : null,
     revisions: order.revisions.map(revisionView),
     statusHistory: history.map((change) => ({
       event: change.event,
@@ -45,7 +62,9 @@ export function adminOrderDetails(order: OrderRecord, profile: CustomerProfile |
       refundedAt: refund.refundedAt.toISOString(),
     })),
     refundedCents: order.refundedCents,
-    pendingRefund: order.pendingRefund ? { state: order.pendingRefund.state, failure: order.pendingRefund.failure } : null,
+    pendingRefund: order.pendingRefund
+      ? { state: order.pendingRefund.state, failure: order.pendingRefund.failure }
+      : null,
     fulfilment: adminFulfilment(order),
   };
 }

@@ -16,7 +16,8 @@ export const assignArtist = handler(
   async (context): Promise<AdminOrderDetails> => {
     const { db, params, input, user } = context;
     const order = await requireOrder(db, params.orderId);
-    if (!(await artists(db).get(input.artistId))) throw new HttpError(422, "unknown_artist", "There is no such artist.", { artistId: "Choose an artist." });
+    if (!(await artists(db).get(input.artistId)))
+      throw new HttpError(422, "unknown_artist", "There is no such artist.", { artistId: "Choose an artist." });
     await lifecycleOf(context).run(order.id, { type: "assign", artistId: input.artistId, actor: user });
     return loadAdminOrderDetails(db, order.id);
   },

@@ -1,4 +1,10 @@
-import { invalidTransition, orderStatusChangeSchema, STATUS_COMMANDS, type AdminOrderDetails, type OrderStatus } from "@songs/domain";
+import {
+  invalidTransition,
+  orderStatusChangeSchema,
+  STATUS_COMMANDS,
+  type AdminOrderDetails,
+  type OrderStatus,
+} from "@songs/domain";
 import type { AuthUser } from "../../http/authenticate";
 import { handler } from "../../http/handler";
 import { orderParams } from "../../http/routeParams";

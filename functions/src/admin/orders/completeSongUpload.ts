@@ -13,7 +13,12 @@ export const completeSongUpload = handler(
   emptyAdminOrderActionSchema,
   async (context): Promise<SongUploadCompleted> => {
     const { params, user } = context;
-    const { order } = await attachUploadedFile(context, { orderId: params.orderId, uploadId: params.uploadId, artistId: null, actor: user });
+    const { order } = await attachUploadedFile(context, {
+      orderId: params.orderId,
+      uploadId: params.uploadId,
+      artistId: null,
+      actor: user,
+    });
     return { message: DELIVERY_MESSAGES.fileAttached, version: order?.songVersion ?? 0 };
   },
   { auth: "admin", params: orderUploadParams },

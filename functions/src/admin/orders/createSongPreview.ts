@@ -10,7 +10,10 @@ export const createSongPreview = handler(
   async ({ db, blobs, params, input }): Promise<SongPreviewResponse> => {
     const order = await requireOrder(db, params.orderId);
     const path = input.item === "song" ? order.songPath : order.instrumental?.path;
-    if (!path) throw notFound(input.item === "song" ? "This order has no song yet" : "This order has no instrumental version yet");
+    if (!path)
+      throw notFound(
+        input.item === "song" ? "This order has no song yet" : "This order has no instrumental version yet",
+      );
     return signSongUrl(blobs, path);
   },
   { auth: "admin", params: orderParams },

@@ -6,7 +6,13 @@ import { issueSongUpload, requireAllowed, requireOrder, type OrderRecord } from 
 
 /** The order when the admins may attach `item` to their delivery now; otherwise the lifecycle's refusal (409 `order_not_deliverable` for a pending or cancelled order). */
 export function requireDeliverable(order: OrderRecord, user: AuthUser, item: AudioItemKey = "song"): OrderRecord {
-  requireAllowed(order, { type: "attach_file", item, file: { path: "", contentType: "", fileName: "" }, artistId: null, actor: user });
+  requireAllowed(order, {
+    type: "attach_file",
+    item,
+    file: { path: "", contentType: "", fileName: "" },
+    artistId: null,
+    actor: user,
+  });
   return order;
 }
 

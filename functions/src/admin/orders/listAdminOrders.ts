@@ -15,7 +15,10 @@ export const listAdminOrders = handler(
   async ({ db, input }): Promise<AdminOrdersResponse> => {
     const page = await orderReads(db).pageForAdmins(input.status, input.search, input.cursor);
     const profiles = await users(db).profiles(page.orders.map((order) => order.userId));
-    return { orders: page.orders.map((order) => adminOrderSummary(order, profiles.get(order.userId))), nextCursor: page.nextCursor };
+    return {
+      orders: page.orders.map((order) => adminOrderSummary(order, profiles.get(order.userId))),
+      nextCursor: page.nextCursor,
+    };
   },
   { auth: "admin" },
 );

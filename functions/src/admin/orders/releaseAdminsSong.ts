@@ -14,6 +14,13 @@ import { deliveryAnswer } from "./deliveryAnswer";
 export const releaseAdminsSong = handler(
   handInRequestSchema,
   async (context): Promise<SongUploadCompleted> =>
-    deliveryAnswer(await lifecycleOf(context).run(context.params.orderId, { type: "release", from: "admins", lyrics: context.input.lyrics, actor: context.user })),
+    deliveryAnswer(
+      await lifecycleOf(context).run(context.params.orderId, {
+        type: "release",
+        from: "admins",
+        lyrics: context.input.lyrics,
+        actor: context.user,
+      }),
+    ),
   { auth: "admin", params: orderParams },
 );

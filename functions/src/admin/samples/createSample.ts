@@ -18,7 +18,11 @@ export const createSample = handler(
       throw badRequest(UNKNOWN_ARTIST, { artistId: UNKNOWN_ARTIST });
     }
     const { uploadId, artistId, ...fields } = input;
-    const sample = await storeUploadedSample({ db, blobs }, uploadId, fields, { artistId, state: "approved", uploadedBy: null });
+    const sample = await storeUploadedSample({ db, blobs }, uploadId, fields, {
+      artistId,
+      state: "approved",
+      uploadedBy: null,
+    });
     catalogue.changed();
     res.status(201);
     return { message: MESSAGES.sampleUploaded, sample: sampleView(sample) };

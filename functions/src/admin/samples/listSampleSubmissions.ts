@@ -11,8 +11,13 @@ export const listSampleSubmissions = handler(
   sampleSubmissionsQuerySchema,
   async ({ db, input }): Promise<PendingSampleList> => {
     const page = await samples(db).pagePending(input.cursor);
-    const names = await artists(db).namesOf(page.samples.flatMap((sample) => (sample.artistId ? [sample.artistId] : [])));
-    const listed = page.samples.map((sample) => ({ ...sampleView(sample), artistName: (sample.artistId && names.get(sample.artistId)) || null }));
+    const names = await artists(db).namesOf(
+      page.samples.flatMap((sample) => (sample.artistId ? [sample.artistId] : [])),
+    );
+    const listed = page.samples.map((sample) => ({
+      ...sampleView(sample),
+      artistName: (sample.artistId && names.get(sample.artistId)) || null,
+    }));
     return { samples: listed, nextCursor: page.nextCursor, count: page.count };
   },
   { auth: "admin" },

@@ -7,7 +7,11 @@ import { sampleParams } from "../../http/routeParams";
 export const rejectSampleSubmission = handler(
   rejectSampleRequestSchema,
   async ({ db, input, params, user }): Promise<{ sample: Sample }> => {
-    return { sample: sampleView(await samples(db).decide(params.sampleId, { state: "rejected", reason: input.reason }, user.uid)) };
+    return {
+      sample: sampleView(
+        await samples(db).decide(params.sampleId, { state: "rejected", reason: input.reason }, user.uid),
+      ),
+    };
   },
   { auth: "admin", params: sampleParams },
 );

@@ -35,15 +35,25 @@ export const getSecurityReport = handler(
     const cursorOf = (list: SecurityAlertList) => (input.list === list ? input.cursor : undefined);
     const none = Promise.resolve({ items: [], nextCursor: null });
     const [fraud, events, uploads] = await Promise.all([
-      wants("criticalFraud") ? fraudAlerts(db).pageSince(since, SECURITY_ALERTS_LIMIT, cursorOf("criticalFraud")) : none,
-      wants("securityEvents") ? securityEvents(db).pageSince(since, SECURITY_ALERTS_LIMIT, cursorOf("securityEvents")) : none,
-      wants("rejectedUploads") ? fileValidations(db).pageRejectedSince(since, SECURITY_ALERTS_LIMIT, cursorOf("rejectedUploads")) : none,
+      wants("criticalFraud")
+        ? fraudAlerts(db).pageSince(since, SECURITY_ALERTS_LIMIT, cursorOf("criticalFraud"))
+        : none,
+      wants("securityEvents")
+        ? securityEvents(db).pageSince(since, SECURITY_ALERTS_LIMIT, cursorOf("securityEvents"))
+        : none,
+      wants("rejectedUploads")
+        ? fileValidations(db).pageRejectedSince(since, SECURITY_ALERTS_LIMIT, cursorOf("rejectedUploads"))
+        : none,
     ]);
     return {
       criticalFraud: fraud.items,
       securityEvents: events.items,
       rejectedUploads: uploads.items,
-      nextCursors: { criticalFraud: fraud.nextCursor, securityEvents: events.nextCursor, rejectedUploads: uploads.nextCursor },
+      nextCursors: {
+        criticalFraud: fraud.nextCursor,
+        securityEvents: events.nextCursor,
+        rejectedUploads: uploads.nextCursor,
+      },
     };
   },
   { auth: "admin" },

@@ -16,8 +16,16 @@ export const advanceShipment = handler(
   shipmentStepRequestSchema,
   async (context): Promise<ShippingQueueEntry> => {
     const { db, params, input, user } = context;
-    const step: ShipmentStepInput = input.to === "shipped" ? { to: "shipped", carrier: input.carrier, trackingNumber: input.trackingNumber } : { to: input.to };
-    const { order } = await lifecycleOf(context).run(params.orderId, { type: "advance_item", item: params.item, step, actor: user });
+    const step: ShipmentStepInput =
+      input.to === "shipped"
+        ? { to: "shipped", carrier: input.carrier, trackingNumber: input.trackingNumber }
+        : { to: input.to };
+    const { order } = await lifecycleOf(context).run(params.orderId, {
+      type: "advance_item",
+      item: params.item,
+      step,
+      actor: user,
+    });
     const current = order ?? (await requireOrder(db, params.orderId));
     const profiles = await users(db).profiles([current.userId]);
     return queueEntry(current, profiles.get(current.userId));

@@ -15,7 +15,11 @@ export const listShippingQueue = handler(
   async ({ db, input }): Promise<ShippingQueue> => {
     const page = await orderReads(db).pageInShippingQueue(input.cursor);
     const profiles = await users(db).profiles(page.orders.map((order) => order.userId));
-    return { orders: page.orders.map((order) => queueEntry(order, profiles.get(order.userId))), nextCursor: page.nextCursor, count: page.count };
+    return {
+      orders: page.orders.map((order) => queueEntry(order, profiles.get(order.userId))),
+      nextCursor: page.nextCursor,
+      count: page.count,
+    };
   },
   { auth: "admin" },
 );

@@ -14,7 +14,12 @@ export const refundItem = handler(
   itemRefundRequestSchema,
   async (context): Promise<AdminOrderDetails> => {
     const { db, params, input, user } = context;
-    await lifecycleOf(context).run(params.orderId, { type: "refund_item", item: params.item, amountCents: input.amountCents, actor: user });
+    await lifecycleOf(context).run(params.orderId, {
+      type: "refund_item",
+      item: params.item,
+      amountCents: input.amountCents,
+      actor: user,
+    });
     return loadAdminOrderDetails(db, params.orderId);
   },
   { auth: "admin", params: orderItemParams },

@@ -19,9 +19,14 @@ export const listSongChecks = handler(
         const artistId = order.work?.artistId;
         if (!submission || !artistId) return [];
         const { song, instrumental, lyrics } = submission.items;
-        const changed = (order.work?.versions ?? []).filter((version) => version.by === "artist" && version.at.getTime() === submission.submittedAt.getTime()).map((version) => version.item);
+        const changed = (order.work?.versions ?? [])
+          .filter((version) => version.by === "artist" && version.at.getTime() === submission.submittedAt.getTime())
+          .map((version) => version.item);
         return [
-          Promise.all([signSongUrl(blobs, song.path), instrumental ? signSongUrl(blobs, instrumental.path) : null]).then(([{ url }, instrumentalUrl]) => ({
+          Promise.all([
+            signSongUrl(blobs, song.path),
+            instrumental ? signSongUrl(blobs, instrumental.path) : null,
+          ]).then(([{ url }, instrumentalUrl]) => ({
             orderId: order.id,
             recipientName: order.recipientName,
             occasion: order.occasion,

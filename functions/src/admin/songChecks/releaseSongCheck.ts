@@ -11,6 +11,13 @@ import { deliveryAnswer } from "../orders/deliveryAnswer";
  */
 export const releaseSongCheck = handler(
   emptyAdminOrderActionSchema,
-  async (context): Promise<SongUploadCompleted> => deliveryAnswer(await lifecycleOf(context).run(context.params.orderId, { type: "release", from: "song_check", actor: context.user })),
+  async (context): Promise<SongUploadCompleted> =>
+    deliveryAnswer(
+      await lifecycleOf(context).run(context.params.orderId, {
+        type: "release",
+        from: "song_check",
+        actor: context.user,
+      }),
+    ),
   { auth: "admin", params: orderParams },
 );

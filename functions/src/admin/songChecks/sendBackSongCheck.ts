@@ -7,7 +7,11 @@ import { lifecycleOf } from "../../orders";
 export const sendBackSongCheck = handler(
   sendBackSongSchema,
   async (context) => {
-    await lifecycleOf(context).run(context.params.orderId, { type: "send_back", notes: context.input.notes, actor: context.user });
+    await lifecycleOf(context).run(context.params.orderId, {
+      type: "send_back",
+      notes: context.input.notes,
+      actor: context.user,
+    });
     return { message: STUDIO_MESSAGES.songSentBack };
   },
   { auth: "admin", params: orderParams },

@@ -14,7 +14,8 @@ import {
 } from "./businessMetrics";
 
 const HOUR = 60 * 60 * 1000;
-const buckets = (entries: Record<number, number>) => Array.from({ length: HOUR_BUCKET_COUNT }, (_, index) => entries[index] ?? 0);
+const buckets = (entries: Record<number, number>) =>
+  Array.from({ length: HOUR_BUCKET_COUNT }, (_, index) => entries[index] ?? 0);
 
 describe("medianFromHistogram", () => {
   it("is null when nothing was counted", () => {
@@ -56,7 +57,15 @@ const order = {
   addOns: [] as string[],
   songVersion: 0,
   completedAt: null as Date | null,
-  refunds: [] as { refundedAt: Date; amountCents: number; chargeId: string; refundedTotalCents: number; refundId: string | null; source: "cancellation"; item: null }[],
+  refunds: [] as {
+    refundedAt: Date;
+    amountCents: number;
+    chargeId: string;
+    refundedTotalCents: number;
+    refundId: string | null;
+    source: "cancellation";
+    item: null;
+  }[],
   work: { acceptedAt: null as Date | null },
 };
 
@@ -64,19 +73,38 @@ describe("businessFactsOfChange", () => {
   it("counts the payment, the first accept, the first delivery against the package's promise, and each refund once", () => {
     expect(businessFactsOfChange(null, order)).toEqual([{ type: "paid", at: paidAt, totalCents: 7999 }]);
     const accepted = { ...order, work: { acceptedAt: new Date(paidAt.getTime() + 3 * HOUR) } };
-    expect(businessFactsOfChange(order, accepted)).toEqual([{ type: "accepted", at: accepted.work.acceptedAt, hours: 3 }]);
+    expect(businessFactsOfChange(order, accepted)).toEqual([
+      { type: "accepted", at: accepted.work.acceptedAt, hours: 3 },
+    ]);
     expect(businessFactsOfChange(accepted, accepted)).toEqual([]);
     // Premium promises 5 days: 6 days is late.
     const late = { ...accepted, songVersion: 1, completedAt: new Date(paidAt.getTime() + 6 * 24 * HOUR) };
-    expect(businessFactsOfChange(accepted, late)).toEqual([{ type: "delivered", at: late.completedAt, hours: 144, onTime: false }]);
+    expect(businessFactsOfChange(accepted, late)).toEqual([
+      { type: "delivered", at: late.completedAt, hours: 144, onTime: false },
+    ]);
     expect(businessFactsOfChange(late, { ...late, songVersion: 2 })).toEqual([]);
-    const refund = { refundedAt: new Date("2026-11-10T00:00:00Z"), amountCents: 500, chargeId: "ch", refundedTotalCents: 500, refundId: null, source: "cancellation" as const, item: null };
-    expect(businessFactsOfChange(late, { ...late, refunds: [refund] })).toEqual([{ type: "refunded", at: refund.refundedAt, amountCents: 500 }]);
+    const refund = {
+      refundedAt: new Date("2026-11-10T00:00:00Z"),
+      amountCents: 500,
+      chargeId: "ch",
+      refundedTotalCents: 500,
+      refundId: null,
+      source: "cancellation" as const,
+      item: null,
+    };
+    expect(businessFactsOfChange(late, { ...late, refunds: [refund] })).toEqual([
+      { type: "refunded", at: refund.refundedAt, amountCents: 500 },
+    ]);
   });
 
   it("rebuilds the same facts from the stored order", () => {
     const deliveredAt = new Date(paidAt.getTime() + 2 * 24 * HOUR);
-    const stored = { ...order, work: { acceptedAt: new Date(paidAt.getTime() + HOUR) }, songVersion: 2, completedAt: new Date(paidAt.getTime() + 9 * 24 * HOUR) };
+    const stored = {
+      ...order,
+      work: { acceptedAt: new Date(paidAt.getTime() + HOUR) },
+      songVersion: 2,
+      completedAt: new Date(paidAt.getTime() + 9 * 24 * HOUR),
+    };
     expect(businessFactsOfOrder(stored, deliveredAt)).toEqual([
       { type: "paid", at: paidAt, totalCents: 7999 },
       { type: "accepted", at: stored.work.acceptedAt, hours: 1 },
@@ -87,17 +115,49 @@ describe("businessFactsOfChange", () => {
 
 describe("businessReport", () => {
   const now = new Date("2026-11-27T15:00:00Z");
-  const day = (facts: Parameters<typeof addBusinessFact>[1][]): BusinessDayCounts => facts.reduce(addBusinessFact, emptyBusinessDay());
+  const day = (facts: Parameters<typeof addBusinessFact>[1][]): BusinessDayCounts =>
+    facts.reduce(addBusinessFact, emptyBusinessDay());
 
   it("answers every day of the window, a day without orders as zeros, and the totals over the window only", () => {
     const stored = new Map([
-      ["2026-11-27", day([{ type: "paid", at: now, totalCents: 5000 }, { type: "delivered", at: now, hours: 30, onTime: true }])],
-      ["2026-11-25", day([{ type: "paid", at: now, totalCents: 2000 }, { type: "delivered", at: now, hours: 200, onTime: false }])],
+      [
+        "2026-11-27",
+        day([
+          { type: "paid", at: now, totalCents: 5000 },
+          { type: "delivered", at: now, hours: 30, onTime: true },
+        ]),
+      ],
+      [
+        "2026-11-25",
+        day([
+          { type: "paid", at: now, totalCents: 2000 },
+          { type: "delivered", at: now, hours: 200, onTime: false },
+        ]),
+      ],
       ["2026-11-01", day([{ type: "paid", at: now, totalCents: 9999 }])],
     ]);
     const week = businessReport(7, stored, now);
-    expect(week.days.map((row) => row.date)).toEqual(["2026-11-21", "2026-11-22", "2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27"]);
-    expect(week.days[5]).toEqual({ date: "2026-11-26", orders: 0, revenueCents: 0, accepted: 0, medianAcceptHours: null, delivered: 0, onTime: 0, medianDeliverHours: null, refunds: 0, refundedCents: 0 });
+    expect(week.days.map((row) => row.date)).toEqual([
+      "2026-11-21",
+      "2026-11-22",
+      "2026-11-23",
+      "2026-11-24",
+      "2026-11-25",
+      "2026-11-26",
+      "2026-11-27",
+    ]);
+    expect(week.days[5]).toEqual({
+      date: "2026-11-26",
+      orders: 0,
+      revenueCents: 0,
+      accepted: 0,
+      medianAcceptHours: null,
+      delivered: 0,
+      onTime: 0,
+      medianDeliverHours: null,
+      refunds: 0,
+      refundedCents: 0,
+    });
     expect(week.totals).toMatchObject({ orders: 2, revenueCents: 7000, delivered: 2, onTime: 1, onTimeRate: 0.5 });
     // Weeks run Monday to Sunday: Saturday and Sunday, then Monday 23rd on.
     expect(week.weeks).toEqual([
@@ -109,7 +169,19 @@ describe("businessReport", () => {
   });
 
   it("writes the same days as CSV", () => {
-    const report = businessReport(7, new Map([["2026-11-27", day([{ type: "paid", at: now, totalCents: 5050 }, { type: "refunded", at: now, amountCents: 1000 }])]]), now);
+    const report = businessReport(
+      7,
+      new Map([
+        [
+          "2026-11-27",
+          day([
+            { type: "paid", at: now, totalCents: 5050 },
+            { type: "refunded", at: now, amountCents: 1000 },
+          ]),
+        ],
+      ]),
+      now,
+    );
     const lines = businessCsv(report).split("\r\n");
     expect(lines[0]).toBe(BUSINESS_CSV_HEADER.join(","));
     expect(lines[1]).toBe("2026-11-21,0,0.00,0,,0,0,,0,0.00");

@@ -64,13 +64,21 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 const hoursBetween = (from: Date, to: Date) => Math.max(0, (to.getTime() - from.getTime()) / HOUR_MS);
 
-type CountedOrder = Pick<LifecycleOrder, "createdAt" | "totalCents" | "package" | "addOns" | "songVersion" | "completedAt" | "refunds"> & {
+type CountedOrder = Pick<
+  LifecycleOrder,
+  "createdAt" | "totalCents" | "package" | "addOns" | "songVersion" | "completedAt" | "refunds"
+> & {
   work: Pick<NonNullable<LifecycleOrder["work"]>, "acceptedAt"> | null;
 };
 
 function deliveredFact(order: CountedOrder, at: Date): BusinessFact {
   const due = isPackageKey(order.package) ? dueDate(order.createdAt, order.package, order.addOns) : null;
-  return { type: "delivered", at, hours: hoursBetween(order.createdAt, at), onTime: due ? at.getTime() <= due.getTime() : false };
+  return {
+    type: "delivered",
+    at,
+    hours: hoursBetween(order.createdAt, at),
+    onTime: due ? at.getTime() <= due.getTime() : false,
+  };
 }
 
 /**
@@ -82,9 +90,12 @@ export function businessFactsOfChange(before: CountedOrder | null, after: Counte
   const facts: BusinessFact[] = [];
   if (!before) facts.push({ type: "paid", at: after.createdAt, totalCents: after.totalCents });
   const acceptedAt = after.work?.acceptedAt ?? null;
-  if (acceptedAt && !before?.work?.acceptedAt) facts.push({ type: "accepted", at: acceptedAt, hours: hoursBetween(after.createdAt, acceptedAt) });
-  if (after.songVersion > 0 && (before?.songVersion ?? 0) === 0 && after.completedAt) facts.push(deliveredFact(after, after.completedAt));
-  for (const refund of after.refunds.slice(before?.refunds.length ?? 0)) facts.push({ type: "refunded", at: refund.refundedAt, amountCents: refund.amountCents });
+  if (acceptedAt && !before?.work?.acceptedAt)
+    facts.push({ type: "accepted", at: acceptedAt, hours: hoursBetween(after.createdAt, acceptedAt) });
+  if (after.songVersion > 0 && (before?.songVersion ?? 0) === 0 && after.completedAt)
+    facts.push(deliveredFact(after, after.completedAt));
+  for (const refund of after.refunds.slice(before?.refunds.length ?? 0))
+    facts.push({ type: "refunded", at: refund.refundedAt, amountCents: refund.amountCents });
   return facts;
 }
 
@@ -215,11 +226,19 @@ export interface BusinessReport {
 /** A day's (or a window's summed) counts as the report says them: the medians read from the hour buckets. */
 function figuresOf(counts: BusinessDayCounts): BusinessFigures {
   const { acceptHours, deliverHours, ...totals } = counts;
-  return { ...totals, medianAcceptHours: medianFromHistogram(acceptHours), medianDeliverHours: medianFromHistogram(deliverHours) };
+  return {
+    ...totals,
+    medianAcceptHours: medianFromHistogram(acceptHours),
+    medianDeliverHours: medianFromHistogram(deliverHours),
+  };
 }
 
 /** The report of `window` days ending today from the stored days (a day not stored counts zero). */
-export function businessReport(window: BusinessWindow, stored: ReadonlyMap<string, BusinessDayCounts>, now: Date): BusinessReport {
+export function businessReport(
+  window: BusinessWindow,
+  stored: ReadonlyMap<string, BusinessDayCounts>,
+  now: Date,
+): BusinessReport {
   const dates = businessWindowDays(window, now);
   let sum = emptyBusinessDay();
   const days = dates.map((date): BusinessDayRow => {
@@ -231,8 +250,14 @@ export function businessReport(window: BusinessWindow, stored: ReadonlyMap<strin
   for (const day of days) {
     const isMonday = new Date(`${day.date}T00:00:00Z`).getUTCDay() === 1;
     const week = weeks.at(-1);
-    if (!week || isMonday) weeks.push({ from: day.date, to: day.date, revenueCents: day.revenueCents, orders: day.orders });
-    else Object.assign(week, { to: day.date, revenueCents: week.revenueCents + day.revenueCents, orders: week.orders + day.orders });
+    if (!week || isMonday)
+      weeks.push({ from: day.date, to: day.date, revenueCents: day.revenueCents, orders: day.orders });
+    else
+      Object.assign(week, {
+        to: day.date,
+        revenueCents: week.revenueCents + day.revenueCents,
+        orders: week.orders + day.orders,
+      });
   }
   return {
     window,

@@ -45,8 +45,19 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
 
 /** The wall-clock time in `zone` at `instant`. */
 export function wallTimeAt(instant: Date, zone: string): WallTime & { second: number } {
-  const parts = Object.fromEntries(formatterFor(zone).formatToParts(instant).map((part) => [part.type, part.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second) };
+  const parts = Object.fromEntries(
+    formatterFor(zone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
 }
 
 /** How far `zone` is ahead of UTC at `instant`, in milliseconds. */

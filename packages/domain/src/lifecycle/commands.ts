@@ -38,7 +38,8 @@ export interface SongFile {
 }
 
 /** An admins' step of a physical item: made (sent to print, burned), shipped with its tracking, delivered. */
-export type ShipmentStepInput = { to: Exclude<ShipmentStep, "shipped"> } | { to: "shipped"; carrier: string; trackingNumber: string };
+export type ShipmentStepInput =
+  { to: Exclude<ShipmentStep, "shipped"> } | { to: "shipped"; carrier: string; trackingNumber: string };
 
 export type OrderCommand =
   /** The payment went through: the order is created with its first offer. */
@@ -60,7 +61,13 @@ export type OrderCommand =
   /** An admin moves a paid order to in progress, to make the song themselves. */
   | { type: "start_work"; actor: Actor }
   /** An audio file for the next submission (the artist on the order's) or delivery (the admins', `artistId` null). */
-  | { type: "attach_file"; item: AudioItemKey; file: SongFile & { fileName: string }; artistId: string | null; actor: Actor }
+  | {
+      type: "attach_file";
+      item: AudioItemKey;
+      file: SongFile & { fileName: string };
+      artistId: string | null;
+      actor: Actor;
+    }
   /** The artist on the order submits a version of every owed item (their attached files, these lyrics) to the song check. */
   | { type: "submit"; artistId: string; lyrics: string; actor: Actor }
   /**
@@ -146,5 +153,10 @@ export const ORDER_COMMAND_TYPES = [
 ] as const satisfies readonly OrderCommandType[];
 
 /** The commands the time-driven rules send: they never refuse, a run that no longer applies changes nothing. */
-export const FOLLOW_UP_COMMAND_TYPES = ["lapse_offer", "alert_unclaimed", "remind_artist", "alert_overdue"] as const satisfies readonly OrderCommandType[];
+export const FOLLOW_UP_COMMAND_TYPES = [
+  "lapse_offer",
+  "alert_unclaimed",
+  "remind_artist",
+  "alert_overdue",
+] as const satisfies readonly OrderCommandType[];
 export type FollowUpCommandType = (typeof FOLLOW_UP_COMMAND_TYPES)[number];

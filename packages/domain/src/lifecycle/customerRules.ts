@@ -13,10 +13,19 @@ export const CUSTOMER_RULES = {
       if (item === "instrumental") {
         if (!order.instrumental) return refused(refusal("item_not_owed"));
         if (order.instrumentalDownloadedAt) return unchanged(order, "downloaded before");
-        return changed(order, "record_download", { order: { ...order, instrumentalDownloadedAt: now }, actor: SYSTEM_ACTOR, quiet: true });
+        return changed(order, "record_download", {
+          order: { ...order, instrumentalDownloadedAt: now },
+          actor: SYSTEM_ACTOR,
+          quiet: true,
+        });
       }
       if (order.downloadedAt) return unchanged(order, "downloaded before");
-      return changed(order, "record_download", { order: { ...order, downloadedAt: now }, actor: SYSTEM_ACTOR, records: [{ type: "download_recorded" }], quiet: true });
+      return changed(order, "record_download", {
+        order: { ...order, downloadedAt: now },
+        actor: SYSTEM_ACTOR,
+        records: [{ type: "download_recorded" }],
+        quiet: true,
+      });
     },
     outside: () => refused(refusal("order_not_completed")),
   },
@@ -37,7 +46,12 @@ export const CUSTOMER_RULES = {
     apply(order, { token }) {
       if (!hasDeliveredSong(order)) return refused(refusal("order_not_completed"));
       if (order.shareToken) return unchanged(order, "the order has a live link");
-      return changed(order, "open_share", { order: { ...order, shareToken: token }, actor: SYSTEM_ACTOR, records: [{ type: "share_created", token }], quiet: true });
+      return changed(order, "open_share", {
+        order: { ...order, shareToken: token },
+        actor: SYSTEM_ACTOR,
+        records: [{ type: "share_created", token }],
+        quiet: true,
+      });
     },
     outside: () => refused(refusal("order_not_completed")),
   },
@@ -46,7 +60,12 @@ export const CUSTOMER_RULES = {
     phases: ["pending", ...ALL_PHASES_BUT_PENDING],
     apply(order) {
       if (!order.shareToken) return unchanged(order, "no live link");
-      return changed(order, "revoke_share", { order: { ...order, shareToken: null }, actor: SYSTEM_ACTOR, records: [{ type: "share_revoked", token: order.shareToken }], quiet: true });
+      return changed(order, "revoke_share", {
+        order: { ...order, shareToken: null },
+        actor: SYSTEM_ACTOR,
+        records: [{ type: "share_revoked", token: order.shareToken }],
+        quiet: true,
+      });
     },
     outside: (order) => unchanged(order, "no live link"),
   },

@@ -21,7 +21,15 @@ import { FOLLOW_UP_COMMAND_RULES } from "./followUpCommandRules";
 import { changed, paidOrder, refused, unchanged } from "./transitions";
 
 /** The decision table: for each command, the phases it applies in, what it does there, and the answer elsewhere. */
-const RULES: { [T in OrderCommandType]: Rule<T> } = { ...PAYMENT_RULES, ...OFFER_RULES, ...FOLLOW_UP_COMMAND_RULES, ...SONG_RULES, ...CUSTOMER_RULES, ...FULFILMENT_RULES, ...FOLLOW_UP_RULES };
+const RULES: { [T in OrderCommandType]: Rule<T> } = {
+  ...PAYMENT_RULES,
+  ...OFFER_RULES,
+  ...FOLLOW_UP_COMMAND_RULES,
+  ...SONG_RULES,
+  ...CUSTOMER_RULES,
+  ...FULFILMENT_RULES,
+  ...FOLLOW_UP_RULES,
+};
 
 /**
  * Whether `type` applies to an order in `phase` with `status` (it may still refuse on the
@@ -29,15 +37,23 @@ const RULES: { [T in OrderCommandType]: Rule<T> } = { ...PAYMENT_RULES, ...OFFER
  */
 export function commandApplies(type: OrderCommandType, order: { phase: OrderPhase; status: string }): boolean {
   const rule = RULES[type];
-  return rule.phases.includes(order.phase) && (!rule.statuses || (rule.statuses as readonly string[]).includes(order.status));
+  return (
+    rule.phases.includes(order.phase) && (!rule.statuses || (rule.statuses as readonly string[]).includes(order.status))
+  );
 }
 
 /** The command behind each status the admins' status control can set. */
-export const STATUS_COMMANDS = { in_progress: "start_work", completed: "complete", cancelled: "cancel" } as const satisfies Partial<Record<OrderStatus, OrderCommandType>>;
+export const STATUS_COMMANDS = {
+  in_progress: "start_work",
+  completed: "complete",
+  cancelled: "cancel",
+} as const satisfies Partial<Record<OrderStatus, OrderCommandType>>;
 
 /** The statuses the admins' status control offers for the order: those whose command applies. */
 export function statusTargets(order: { phase: OrderPhase; status: string }): OrderStatus[] {
-  return (Object.entries(STATUS_COMMANDS) as [OrderStatus, OrderCommandType][]).filter(([, type]) => commandApplies(type, order)).map(([status]) => status);
+  return (Object.entries(STATUS_COMMANDS) as [OrderStatus, OrderCommandType][])
+    .filter(([, type]) => commandApplies(type, order))
+    .map(([status]) => status);
 }
 
 /**
@@ -51,7 +67,9 @@ export function decide(order: LifecycleOrder | null, command: OrderCommand, now:
       const paid = paidOrder(command.order, command.roster, now);
       return changed(null, "pay", { order: paid.order, actor: SYSTEM_ACTOR, reason: "paid", events: paid.events });
     }
-    return (FOLLOW_UP_COMMAND_TYPES as readonly string[]).includes(command.type) ? unchanged(null, "no such order") : refused(refusal("not_found"));
+    return (FOLLOW_UP_COMMAND_TYPES as readonly string[]).includes(command.type)
+      ? unchanged(null, "no such order")
+      : refused(refusal("not_found"));
   }
   const rule = RULES[command.type] as Rule<typeof command.type>;
   const applies = commandApplies(command.type, { phase: phaseOf(order), status: order.status });

@@ -12,7 +12,8 @@ export const FOLLOW_UP_COMMAND_RULES = {
     apply(order, _command, now) {
       const work = workOf(order);
       if (work.unclaimedAlertedAt) return unchanged(order, "the admins were alerted already");
-      if (!work.firstOfferedAt || now.getTime() < work.firstOfferedAt.getTime() + UNCLAIMED_ALERT_MS) return unchanged(order, "not unclaimed long enough");
+      if (!work.firstOfferedAt || now.getTime() < work.firstOfferedAt.getTime() + UNCLAIMED_ALERT_MS)
+        return unchanged(order, "not unclaimed long enough");
       return changed(order, "alert_unclaimed", {
         order: { ...order, work: { ...work, unclaimedAlertedAt: now } },
         actor: SYSTEM_ACTOR,
@@ -48,7 +49,12 @@ export const FOLLOW_UP_COMMAND_RULES = {
       const due = dueDateOf(order);
       if (order.overdueAlertedAt) return unchanged(order, "the admins were alerted already");
       if (!due || now.getTime() < due.getTime()) return unchanged(order, "not due yet");
-      return changed(order, "alert_overdue", { order: { ...order, overdueAlertedAt: now }, actor: SYSTEM_ACTOR, reason: "overdue_alert", events: [{ type: "overdue", dueAt: due }] });
+      return changed(order, "alert_overdue", {
+        order: { ...order, overdueAlertedAt: now },
+        actor: SYSTEM_ACTOR,
+        reason: "overdue_alert",
+        events: [{ type: "overdue", dueAt: due }],
+      });
     },
     outside: notDue,
   },

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { MAX_GIFT_SCHEDULE_DAYS } from "../gifts/gifts";
-import { FOLLOW_UP_KIND_NAMES, FOLLOW_UP_KINDS, FOLLOW_UP_TASK_HORIZON_MS, FOLLOW_UP_TASK_RETRY, followUpId, followUpLabel, isWithinTaskHorizon, parseFollowUpAction, type FollowUpAction } from "./followUpKinds";
+import {
+  FOLLOW_UP_KIND_NAMES,
+  FOLLOW_UP_KINDS,
+  FOLLOW_UP_TASK_HORIZON_MS,
+  FOLLOW_UP_TASK_RETRY,
+  followUpId,
+  followUpLabel,
+  isWithinTaskHorizon,
+  parseFollowUpAction,
+  type FollowUpAction,
+} from "./followUpKinds";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const at = new Date("2026-05-01T09:00:00.000Z");
@@ -22,7 +32,14 @@ const EXAMPLES: { [Kind in FollowUpAction["kind"]]: Extract<FollowUpAction, { ki
   transfer_share: { kind: "transfer_share", artistId: "maya", paymentIntentId: "pi_1" },
   reverse_share: { kind: "reverse_share", artistId: "maya" },
   transfer_owed: { kind: "transfer_owed", artistId: "maya", readyAt: at },
-  push_notification: { kind: "push_notification", mailId: "song-ready-o1-v1", uid: "u1", title: "Your song is ready", body: "Tap to listen.", url: "/dashboard/orders/o1" },
+  push_notification: {
+    kind: "push_notification",
+    mailId: "song-ready-o1-v1",
+    uid: "u1",
+    title: "Your song is ready",
+    body: "Tap to listen.",
+    url: "/dashboard/orders/o1",
+  },
 };
 
 describe("the follow-up table", () => {
@@ -59,7 +76,11 @@ describe("the follow-up table", () => {
   });
 
   it("names a stored kind it does not know, rather than dropping it", () => {
-    expect(parseFollowUpAction({ kind: "remind_customer_of_review" })).toEqual({ ok: false, problem: "unknown_kind", kind: "remind_customer_of_review" });
+    expect(parseFollowUpAction({ kind: "remind_customer_of_review" })).toEqual({
+      ok: false,
+      problem: "unknown_kind",
+      kind: "remind_customer_of_review",
+    });
     expect(parseFollowUpAction(null)).toMatchObject({ ok: false, problem: "unknown_kind" });
     expect(followUpLabel("remind_customer_of_review")).toBe("Unknown follow-up (remind_customer_of_review)");
   });
@@ -68,11 +89,29 @@ describe("the follow-up table", () => {
     const wrongItem = parseFollowUpAction({ kind: "refund_item", item: "poster", amountCents: 100 });
     expect(wrongItem).toMatchObject({ ok: false, problem: "invalid_payload", kind: "refund_item" });
     expect(wrongItem.ok ? "" : "issues" in wrongItem ? wrongItem.issues : "").toContain("item");
-    expect(parseFollowUpAction({ kind: "send_gift", sendAt: "2026-05-01" })).toMatchObject({ ok: false, problem: "invalid_payload" });
-    expect(parseFollowUpAction({ kind: "send_gift", sendAt: new Date(Number.NaN) })).toMatchObject({ ok: false, problem: "invalid_payload" });
-    expect(parseFollowUpAction({ kind: "remind_question" })).toMatchObject({ ok: false, problem: "invalid_payload", kind: "remind_question" });
-    expect(parseFollowUpAction({ kind: "transfer_share", artistId: "maya" })).toMatchObject({ ok: false, problem: "invalid_payload", kind: "transfer_share" });
-    expect(parseFollowUpAction({ kind: "transfer_owed", artistId: "maya", readyAt: "2026-05-01" })).toMatchObject({ ok: false, problem: "invalid_payload", kind: "transfer_owed" });
+    expect(parseFollowUpAction({ kind: "send_gift", sendAt: "2026-05-01" })).toMatchObject({
+      ok: false,
+      problem: "invalid_payload",
+    });
+    expect(parseFollowUpAction({ kind: "send_gift", sendAt: new Date(Number.NaN) })).toMatchObject({
+      ok: false,
+      problem: "invalid_payload",
+    });
+    expect(parseFollowUpAction({ kind: "remind_question" })).toMatchObject({
+      ok: false,
+      problem: "invalid_payload",
+      kind: "remind_question",
+    });
+    expect(parseFollowUpAction({ kind: "transfer_share", artistId: "maya" })).toMatchObject({
+      ok: false,
+      problem: "invalid_payload",
+      kind: "transfer_share",
+    });
+    expect(parseFollowUpAction({ kind: "transfer_owed", artistId: "maya", readyAt: "2026-05-01" })).toMatchObject({
+      ok: false,
+      problem: "invalid_payload",
+      kind: "transfer_owed",
+    });
   });
 });
 

@@ -181,7 +181,9 @@ export const FOLLOW_UP_KIND_NAMES = Object.keys(FOLLOW_UP_KINDS) as FollowUpKind
  * a record written with the change that calls for it, run by its capability. "Work" alone is the
  * artist's work on an order (`OrderWork`), see "Words" in docs/architecture.md.
  */
-export type FollowUpAction = { [Kind in FollowUpKind]: { kind: Kind } & PayloadOf<Kinds[Kind]["payload"]> }[FollowUpKind];
+export type FollowUpAction = {
+  [Kind in FollowUpKind]: { kind: Kind } & PayloadOf<Kinds[Kind]["payload"]>;
+}[FollowUpKind];
 export type FollowUpActionOf<Kind extends FollowUpKind> = Extract<FollowUpAction, { kind: Kind }>;
 
 /** The task queue's own retries: as many as the least patient kind allows (the sweep then holds each kind to its own). */
@@ -198,9 +200,11 @@ export const FOLLOW_UP_TASK_RETRY: FollowUpRetryPolicy = {
 export const FOLLOW_UP_TASK_HORIZON_MS = 29 * 24 * 60 * 60 * 1000;
 
 /** Whether a follow-up due at `dueAt` is queued as a task at `now`, or waits for the sweep to queue it later. */
-export const isWithinTaskHorizon = (dueAt: Date, now: Date): boolean => dueAt.getTime() <= now.getTime() + FOLLOW_UP_TASK_HORIZON_MS;
+export const isWithinTaskHorizon = (dueAt: Date, now: Date): boolean =>
+  dueAt.getTime() <= now.getTime() + FOLLOW_UP_TASK_HORIZON_MS;
 
-export const isFollowUpKind = (value: unknown): value is FollowUpKind => typeof value === "string" && Object.hasOwn(FOLLOW_UP_KINDS, value);
+export const isFollowUpKind = (value: unknown): value is FollowUpKind =>
+  typeof value === "string" && Object.hasOwn(FOLLOW_UP_KINDS, value);
 
 /** The id the order's follow-up for `action` has: the order, then the purpose (and what it is for). */
 export function followUpId(orderId: string, action: FollowUpAction): string {
@@ -209,20 +213,31 @@ export function followUpId(orderId: string, action: FollowUpAction): string {
 }
 
 /** Why a stored follow-up's action cannot run: a kind the table does not know, or a payload its schema refuses. */
-export type FollowUpActionProblem = { problem: "unknown_kind"; kind: string } | { problem: "invalid_payload"; kind: FollowUpKind; issues: string };
+export type FollowUpActionProblem =
+  { problem: "unknown_kind"; kind: string } | { problem: "invalid_payload"; kind: FollowUpKind; issues: string };
 
 /**
  * Reads a stored action (dates already turned back into Date by the store) against the table: the action,
  * or what is wrong with it.
  */
-export function parseFollowUpAction(value: unknown): { ok: true; action: FollowUpAction } | ({ ok: false } & FollowUpActionProblem) {
+export function parseFollowUpAction(
+  value: unknown,
+): { ok: true; action: FollowUpAction } | ({ ok: false } & FollowUpActionProblem) {
   const data = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
   const kind = data.kind;
-  if (!isFollowUpKind(kind)) return { ok: false, problem: "unknown_kind", kind: typeof kind === "string" ? kind : String(kind) };
+  if (!isFollowUpKind(kind))
+    return { ok: false, problem: "unknown_kind", kind: typeof kind === "string" ? kind : String(kind) };
   const parsed = FOLLOW_UP_KINDS[kind].payload.safeParse(data);
-  if (!parsed.success) return { ok: false, problem: "invalid_payload", kind, issues: parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ") };
+  if (!parsed.success)
+    return {
+      ok: false,
+      problem: "invalid_payload",
+      kind,
+      issues: parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "),
+    };
   return { ok: true, action: { ...parsed.data, kind } as FollowUpAction };
 }
 
 /** The label people see for a kind (the operations view); a kind the table does not know is named as such. */
-export const followUpLabel = (kind: string): string => (isFollowUpKind(kind) ? FOLLOW_UP_KINDS[kind].label : `Unknown follow-up (${kind})`);
+export const followUpLabel = (kind: string): string =>
+  isFollowUpKind(kind) ? FOLLOW_UP_KINDS[kind].label : `Unknown follow-up (${kind})`;

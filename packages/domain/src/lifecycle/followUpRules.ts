@@ -11,7 +11,9 @@ export const FOLLOW_UP_RULES = {
    */
   cancel_follow_up: {
     phases: ORDER_PHASES,
-    apply: (order, { followUp, reason, actor }) => changed(order, "cancel_follow_up", { order, actor, reason: `Cancelled "${followUp}": ${reason}` }),
-    outside: (order, { followUp, reason, actor }) => changed(order, "cancel_follow_up", { order, actor, reason: `Cancelled "${followUp}": ${reason}` }),
+    apply: (order, { followUp, reason, actor }) =>
+      changed(order, "cancel_follow_up", { order, actor, reason: `Cancelled "${followUp}": ${reason}` }),
+    outside: (order, { followUp, reason, actor }) =>
+      changed(order, "cancel_follow_up", { order, actor, reason: `Cancelled "${followUp}": ${reason}` }),
   },
 } satisfies { cancel_follow_up: Rule<"cancel_follow_up"> };

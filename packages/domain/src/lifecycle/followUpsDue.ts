@@ -27,19 +27,37 @@ export function followUpsDueFor(order: LifecycleOrder): FollowUp[] {
   const work = workOf(order);
   const due = dueDateOf(order);
   const pending: FollowUp[] = [];
-  if (phase === "offered" && work.offeredAt) pending.push(followUpFor(order.id, { kind: "lapse_offer", offeredAt: work.offeredAt }, new Date(work.offeredAt.getTime() + OFFER_LAPSE_MS)));
+  if (phase === "offered" && work.offeredAt)
+    pending.push(
+      followUpFor(
+        order.id,
+        { kind: "lapse_offer", offeredAt: work.offeredAt },
+        new Date(work.offeredAt.getTime() + OFFER_LAPSE_MS),
+      ),
+    );
   const waiting = phase === "offered" || phase === "awaiting_customer" || phase === "unclaimed";
   if (waiting && work.firstOfferedAt && !work.unclaimedAlertedAt) {
-    pending.push(followUpFor(order.id, { kind: "alert_unclaimed" }, new Date(work.firstOfferedAt.getTime() + UNCLAIMED_ALERT_MS)));
+    pending.push(
+      followUpFor(order.id, { kind: "alert_unclaimed" }, new Date(work.firstOfferedAt.getTime() + UNCLAIMED_ALERT_MS)),
+    );
   }
   if ((phase === "in_progress" || phase === "returned") && work.artistId && !work.reminderSentAt && due) {
-    pending.push(followUpFor(order.id, { kind: "remind_artist", artistId: work.artistId }, new Date(due.getTime() - DUE_REMINDER_MS)));
+    pending.push(
+      followUpFor(
+        order.id,
+        { kind: "remind_artist", artistId: work.artistId },
+        new Date(due.getTime() - DUE_REMINDER_MS),
+      ),
+    );
   }
-  if ((order.status === "paid" || order.status === "in_progress") && !order.overdueAlertedAt && due) pending.push(followUpFor(order.id, { kind: "alert_overdue" }, due));
+  if ((order.status === "paid" || order.status === "in_progress") && !order.overdueAlertedAt && due)
+    pending.push(followUpFor(order.id, { kind: "alert_overdue" }, due));
   return pending;
 }
 
 /** When a change delivers a new version of the song, the follow-up that starts what waits for it. */
 export function releaseFollowUps(before: LifecycleOrder | null, order: LifecycleOrder, now: Date): FollowUp[] {
-  return order.songVersion > (before?.songVersion ?? 0) ? [followUpFor(order.id, { kind: "song_released", version: order.songVersion }, now)] : [];
+  return order.songVersion > (before?.songVersion ?? 0)
+    ? [followUpFor(order.id, { kind: "song_released", version: order.songVersion }, now)]
+    : [];
 }

@@ -133,7 +133,9 @@ type ShippingFacts = Pick<FulfilmentState, "shipments"> & { package: string; add
 
 /** Every physical item the order owes, with its record (pending when it has none). */
 export function shipmentsOf(order: ShippingFacts): Shipment[] {
-  return physicalItemsOf(order).map((item) => order.shipments.find((shipment) => shipment.item === item) ?? pendingShipment(item));
+  return physicalItemsOf(order).map(
+    (item) => order.shipments.find((shipment) => shipment.item === item) ?? pendingShipment(item),
+  );
 }
 
 /** The order's shipments with `next` in place of the record of its item. */
@@ -151,7 +153,10 @@ export function canChangeAddress(order: ShippingFacts): boolean {
 
 /** What the refunds of physical items took, in cents: never part of the artist's share. */
 export function itemRefundedCents(order: Pick<FulfilmentState, "shipments">): number {
-  return order.shipments.reduce((sum, shipment) => sum + (shipment.refundRecorded ? (shipment.refundCents ?? 0) : 0), 0);
+  return order.shipments.reduce(
+    (sum, shipment) => sum + (shipment.refundRecorded ? (shipment.refundCents ?? 0) : 0),
+    0,
+  );
 }
 
 /**
@@ -160,11 +165,15 @@ export function itemRefundedCents(order: Pick<FulfilmentState, "shipments">): nu
  */
 export function isInShippingQueue(order: ShippingFacts & { status: string; songPath: string | null }): boolean {
   const released = order.status === "completed" && Boolean(order.songPath);
-  return released && shipmentsOf(order).some((shipment) => shipment.state !== "delivered" && shipment.state !== "refunded");
+  return (
+    released && shipmentsOf(order).some((shipment) => shipment.state !== "delivered" && shipment.state !== "refunded")
+  );
 }
 
 /** The artist's items as the customer has them now (legacy orders: the song only). */
-export function deliveredItems(order: Pick<FulfilmentState, "instrumental" | "lyrics"> & { songPath: string | null; songContentType: string | null }): ItemSet {
+export function deliveredItems(
+  order: Pick<FulfilmentState, "instrumental" | "lyrics"> & { songPath: string | null; songContentType: string | null },
+): ItemSet {
   return {
     song: order.songPath ? { path: order.songPath, contentType: order.songContentType ?? "", fileName: "" } : null,
     instrumental: order.instrumental,

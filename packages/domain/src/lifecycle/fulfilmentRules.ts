@@ -21,11 +21,14 @@ const PAID_AND_OPEN: readonly OrderPhase[] = ADMINS_DELIVER;
 /** A released song: its physical items are made and posted. */
 const RELEASED: readonly OrderPhase[] = ["delivered", "revision"];
 
-const shipmentOf = (order: LifecycleOrder, item: Shipment["item"]): Shipment | undefined => shipmentsOf(order).find((shipment) => shipment.item === item);
+const shipmentOf = (order: LifecycleOrder, item: Shipment["item"]): Shipment | undefined =>
+  shipmentsOf(order).find((shipment) => shipment.item === item);
 
 /** Why a command on a physical item is refused outside its phases: a cancelled order, or an order not released yet. */
-const outsideRelease = (order: LifecycleOrder) => refused(refusal(order.status === "cancelled" ? "order_cancelled" : "song_not_released"));
-const outsidePaid = (order: LifecycleOrder) => refused(refusal(order.status === "cancelled" ? "order_cancelled" : "invalid_work_move"));
+const outsideRelease = (order: LifecycleOrder) =>
+  refused(refusal(order.status === "cancelled" ? "order_cancelled" : "song_not_released"));
+const outsidePaid = (order: LifecycleOrder) =>
+  refused(refusal(order.status === "cancelled" ? "order_cancelled" : "invalid_work_move"));
 
 export const FULFILMENT_RULES = {
   attach_file: {
@@ -38,12 +41,17 @@ export const FULFILMENT_RULES = {
       }
       if (!owes(order, item)) return refused(refusal("item_not_owed"));
       const by = artistId === null ? "admins" : "artist";
-      const attached = [...work.attached.filter((entry) => entry.by !== by || entry.item !== item), { ...file, item, by, attachedAt: now } as const];
+      const attached = [
+        ...work.attached.filter((entry) => entry.by !== by || entry.item !== item),
+        { ...file, item, by, attachedAt: now } as const,
+      ];
       return changed(order, "attach_file", { order: { ...order, work: { ...work, attached } }, actor, quiet: true });
     },
     outside(order, { artistId }) {
       if (artistId === null) return refused(refusal("order_not_deliverable"));
-      return workOf(order).artistId === artistId && order.status !== "cancelled" ? workRefusal() : artistRefusal(order, artistId);
+      return workOf(order).artistId === artistId && order.status !== "cancelled"
+        ? workRefusal()
+        : artistRefusal(order, artistId);
     },
   },
 
@@ -52,7 +60,11 @@ export const FULFILMENT_RULES = {
     statuses: ["completed"],
     apply(order, { share }) {
       if (order.shareLyrics === share) return unchanged(order, "already so");
-      return changed(order, "share_lyrics", { order: { ...order, shareLyrics: share }, actor: SYSTEM_ACTOR, quiet: true });
+      return changed(order, "share_lyrics", {
+        order: { ...order, shareLyrics: share },
+        actor: SYSTEM_ACTOR,
+        quiet: true,
+      });
     },
     outside: () => refused(refusal("order_not_completed")),
   },
@@ -69,7 +81,13 @@ export const FULFILMENT_RULES = {
         if (order.revisionRequested) return refused(refusal("song_not_released"));
         next = { ...current, state: "made", madeAt: now };
       } else if (step.to === "shipped" && isUnshipped(current.state)) {
-        next = { ...current, state: "shipped", shippedAt: now, carrier: step.carrier, trackingNumber: step.trackingNumber };
+        next = {
+          ...current,
+          state: "shipped",
+          shippedAt: now,
+          carrier: step.carrier,
+          trackingNumber: step.trackingNumber,
+        };
       } else if (step.to === "delivered" && current.state === "shipped") {
         next = { ...current, state: "delivered", deliveredAt: now };
       } else {
@@ -92,16 +110,26 @@ export const FULFILMENT_RULES = {
       if (!current) return refused(refusal("item_not_owed"));
       if (current.state === "refunded") return unchanged(order, "refunded already");
       if (!isUnshipped(current.state)) return refused(refusal("item_shipped"));
-      if (amountCents > physicalItemPriceCents(item)) return refused({ code: "refund_too_large", message: refundTooLargeMessage(item) });
+      if (amountCents > physicalItemPriceCents(item))
+        return refused({ code: "refund_too_large", message: refundTooLargeMessage(item) });
       if (!order.paymentIntentId) return workRefusal();
       if (amountCents > order.totalCents - order.refundedCents) return refused(refusal("refund_too_large"));
-      const next: Shipment = { ...current, state: "refunded", refundCents: amountCents, refundRequestedAt: now, refundRecorded: false, refundFailure: null };
+      const next: Shipment = {
+        ...current,
+        state: "refunded",
+        refundCents: amountCents,
+        refundRequestedAt: now,
+        refundRecorded: false,
+        refundFailure: null,
+      };
       return changed(order, "refund_item", {
         order: { ...order, shipments: withShipment(order, next) },
         actor,
         reason: `${item}_refunded`,
         events: [{ type: "item_refunding", item, amountCents }],
-        records: [{ type: "follow_up", followUp: followUpFor(order.id, { kind: "refund_item", item, amountCents }, now) }],
+        records: [
+          { type: "follow_up", followUp: followUpFor(order.id, { kind: "refund_item", item, amountCents }, now) },
+        ],
       });
     },
     outside: outsidePaid,
@@ -120,9 +148,22 @@ export const FULFILMENT_RULES = {
         return changed(order, "record_item_refund", { order: { ...order, refunds }, actor: SYSTEM_ACTOR, quiet: true });
       }
       const refundedCents = order.refundedCents + amountCents;
-      const entry = { chargeId, refundedTotalCents: refundedCents, refundId, amountCents, source: "item" as const, item, refundedAt: now };
+      const entry = {
+        chargeId,
+        refundedTotalCents: refundedCents,
+        refundId,
+        amountCents,
+        source: "item" as const,
+        item,
+        refundedAt: now,
+      };
       return changed(order, "record_item_refund", {
-        order: { ...order, refunds: [...order.refunds, entry], refundedCents, shipments: withShipment(order, { ...current, refundRecorded: true, refundFailure: null }) },
+        order: {
+          ...order,
+          refunds: [...order.refunds, entry],
+          refundedCents,
+          shipments: withShipment(order, { ...current, refundRecorded: true, refundFailure: null }),
+        },
         actor: SYSTEM_ACTOR,
         reason: "refunded",
       });
@@ -135,11 +176,19 @@ export const FULFILMENT_RULES = {
     apply(order, { address, actor }) {
       if (shipmentsOf(order).length === 0) return refused(refusal("item_not_owed"));
       if (!canChangeAddress(order)) return refused(refusal("address_locked"));
-      return changed(order, "change_address", { order: { ...order, shippingAddress: address }, actor, reason: "address_changed" });
+      return changed(order, "change_address", {
+        order: { ...order, shippingAddress: address },
+        actor,
+        reason: "address_changed",
+      });
     },
     outside(order) {
       if (order.status !== "cancelled" && shipmentsOf(order).length > 0) return refused(refusal("invalid_work_move"));
       return refused(refusal(order.status === "cancelled" ? "order_cancelled" : "item_not_owed"));
     },
   },
-} satisfies { [T in "attach_file" | "share_lyrics" | "advance_item" | "refund_item" | "record_item_refund" | "change_address"]: Rule<T> };
+} satisfies {
+  [
+    T in "attach_file" | "share_lyrics" | "advance_item" | "refund_item" | "record_item_refund" | "change_address"
+  ]: Rule<T>;
+};

@@ -12,7 +12,8 @@ export const OFFER_RULES = {
     apply(order, { artistId, actor }, now) {
       const work = workOf(order);
       if (!work.offeredTo.includes(artistId)) return artistRefusal(order, artistId);
-      if (work.offeredAt && now.getTime() >= work.offeredAt.getTime() + OFFER_LAPSE_MS) return refused(refusal("offer_lapsed"));
+      if (work.offeredAt && now.getTime() >= work.offeredAt.getTime() + OFFER_LAPSE_MS)
+        return refused(refusal("offer_lapsed"));
       const others = work.offeredTo.filter((id) => id !== artistId);
       const next: LifecycleOrder = {
         ...order,
@@ -50,10 +51,16 @@ export const OFFER_RULES = {
     phases: ["offered"],
     apply(order, { offeredAt, roster }, now) {
       const work = workOf(order);
-      if (work.offeredAt?.getTime() !== offeredAt.getTime()) return unchanged(order, "that offer was answered or replaced");
+      if (work.offeredAt?.getTime() !== offeredAt.getTime())
+        return unchanged(order, "that offer was answered or replaced");
       if (now.getTime() < offeredAt.getTime() + OFFER_LAPSE_MS) return unchanged(order, "the offer has not lapsed yet");
       const passed = passOffer(order, work.offeredTo, roster, now);
-      return changed(order, "lapse_offer", { order: { ...order, work: passed.work }, actor: SYSTEM_ACTOR, reason: "offer_lapsed", events: passed.events });
+      return changed(order, "lapse_offer", {
+        order: { ...order, work: passed.work },
+        actor: SYSTEM_ACTOR,
+        reason: "offer_lapsed",
+        events: passed.events,
+      });
     },
     outside: notDue,
   },
@@ -68,7 +75,14 @@ export const OFFER_RULES = {
       const next: LifecycleOrder = {
         ...order,
         status: "in_progress",
-        work: { ...closeOffer(work, artistId), stage: "in_progress", artistId, acceptedAt: now, reminderSentAt: null, submission: null },
+        work: {
+          ...closeOffer(work, artistId),
+          stage: "in_progress",
+          artistId,
+          acceptedAt: now,
+          reminderSentAt: null,
+          submission: null,
+        },
       };
       const events: OrderEvent[] = [{ type: "assigned", artistId, previousArtistId: work.artistId }];
       if (takenFrom.length > 0) events.push({ type: "offer_taken", artistIds: takenFrom });
@@ -82,7 +96,11 @@ export const OFFER_RULES = {
     statuses: ["paid"],
     apply(order, { actor }) {
       const work = workOf(order);
-      const next: LifecycleOrder = { ...order, status: "in_progress", work: { ...closeOffer(work), stage: "in_progress", artistId: null } };
+      const next: LifecycleOrder = {
+        ...order,
+        status: "in_progress",
+        work: { ...closeOffer(work), stage: "in_progress", artistId: null },
+      };
       return changed(order, "start_work", {
         order: next,
         actor,
@@ -97,7 +115,12 @@ export const OFFER_RULES = {
     statuses: ["paid"],
     apply(order, { roster, actor }, now) {
       const offered = reoffer(workOf(order), roster, now);
-      return changed(order, "choose_another", { order: { ...order, work: offered.work }, actor, reason: "another_artist", events: offered.events });
+      return changed(order, "choose_another", {
+        order: { ...order, work: offered.work },
+        actor,
+        reason: "another_artist",
+        events: offered.events,
+      });
     },
     outside: workRefusal,
   },

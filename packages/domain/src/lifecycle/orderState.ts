@@ -6,7 +6,14 @@
 import { isPackageKey } from "../catalogue";
 import type { PhysicalItemKey } from "../deliverables";
 import { dueDate } from "../studio";
-import { BLANK_FULFILMENT, BLANK_WORK_ITEMS, type FulfilmentState, type ItemFile, type ItemSet, type WorkItems } from "./fulfilment";
+import {
+  BLANK_FULFILMENT,
+  BLANK_WORK_ITEMS,
+  type FulfilmentState,
+  type ItemFile,
+  type ItemSet,
+  type WorkItems,
+} from "./fulfilment";
 import type { OrderPhase, OrderStatus, WorkStage } from "./statuses";
 
 /** Who made a command: a signed-in person, or the marketplace itself (time-driven rules). */
@@ -134,7 +141,10 @@ export interface PhaseFacts {
 }
 
 /** What an order's lifecycle starts from: what was paid, by what, when. */
-export type OrderFacts = Pick<LifecycleOrder, "id" | "status" | "package" | "addOns" | "totalCents" | "paymentIntentId" | "createdAt">;
+export type OrderFacts = Pick<
+  LifecycleOrder,
+  "id" | "status" | "package" | "addOns" | "totalCents" | "paymentIntentId" | "createdAt"
+>;
 
 /** An order with nothing yet delivered, requested, refunded or shared (payment's new order, seeds, tests). */
 export function blankLifecycle(facts: OrderFacts, fields: Partial<LifecycleOrder> = {}): LifecycleOrder {

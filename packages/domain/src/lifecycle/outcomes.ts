@@ -39,7 +39,6 @@ export type OrderEvent =
 
 export type OrderEventType = OrderEvent["type"];
 
-
 /** A follow-up with its deterministic id (one per order and purpose) and when it is due. */
 export interface FollowUp {
   id: string;
@@ -119,7 +118,13 @@ export interface Refusal {
 }
 
 export type Decision =
-  | { outcome: "changed"; order: LifecycleOrder; history: HistoryEntry | null; events: OrderEvent[]; records: RecordEffect[] }
+  | {
+      outcome: "changed";
+      order: LifecycleOrder;
+      history: HistoryEntry | null;
+      events: OrderEvent[];
+      records: RecordEffect[];
+    }
   /** Nothing to do: a time-driven rule that no longer applies, or a command already done (a repeated download, share or refund). */
   | { outcome: "unchanged"; order: LifecycleOrder | null; why: string }
   | { outcome: "refused"; refusal: Refusal };

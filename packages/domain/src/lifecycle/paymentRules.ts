@@ -9,7 +9,11 @@ import { cancelled, changed, unchanged } from "./transitions";
  * `amountCents` is: such a refund gives back goods, never the artist's share.
  */
 function itemRefundReported(order: LifecycleOrder, amountCents: number) {
-  return order.shipments.find((shipment) => shipment.state === "refunded" && !shipment.refundRecorded && shipment.refundCents === amountCents) ?? null;
+  return (
+    order.shipments.find(
+      (shipment) => shipment.state === "refunded" && !shipment.refundRecorded && shipment.refundCents === amountCents,
+    ) ?? null
+  );
 }
 
 export const PAYMENT_RULES = {
@@ -36,13 +40,28 @@ export const PAYMENT_RULES = {
   record_refund: {
     phases: ALL_PHASES_BUT_PENDING,
     apply(order, { refund }, now) {
-      const existing = order.refunds.find((entry) => entry.chargeId === refund.chargeId && entry.refundedTotalCents === refund.refundedTotalCents);
+      const existing = order.refunds.find(
+        (entry) => entry.chargeId === refund.chargeId && entry.refundedTotalCents === refund.refundedTotalCents,
+      );
       // The cancellation knows the refund's id: it completes what the webhook may have recorded first.
-      if (existing && (refund.source !== "cancellation" || existing.refundId === refund.refundId)) return unchanged(order, "recorded already");
+      if (existing && (refund.source !== "cancellation" || existing.refundId === refund.refundId))
+        return unchanged(order, "recorded already");
       const ofItem = existing || refund.source !== "stripe" ? null : itemRefundReported(order, refund.amountCents);
       const refunds = existing
-        ? order.refunds.map((entry) => (entry === existing ? { ...entry, refundId: refund.refundId, source: entry.item ? entry.source : refund.source } : entry))
-        : [...order.refunds, { ...refund, source: ofItem ? ("item" as const) : refund.source, item: ofItem?.item ?? null, refundedAt: now }];
+        ? order.refunds.map((entry) =>
+            entry === existing
+              ? { ...entry, refundId: refund.refundId, source: entry.item ? entry.source : refund.source }
+              : entry,
+          )
+        : [
+            ...order.refunds,
+            {
+              ...refund,
+              source: ofItem ? ("item" as const) : refund.source,
+              item: ofItem?.item ?? null,
+              refundedAt: now,
+            },
+          ];
       const refundedCents = Math.max(order.refundedCents, refund.refundedTotalCents);
       const settled = refund.source === "cancellation" || refundedCents >= order.totalCents;
       const shipments = ofItem ? withShipment(order, { ...ofItem, refundRecorded: true }) : order.shipments;
@@ -53,7 +72,14 @@ export const PAYMENT_RULES = {
         records:
           existing || ofItem
             ? []
-            : [{ type: "ledger_reversal", refundedTotalCents: refund.refundedTotalCents, excludedCents: itemRefundedCents(order), fullRefund: isRefundedInFull({ ...order, refundedCents }) }],
+            : [
+                {
+                  type: "ledger_reversal",
+                  refundedTotalCents: refund.refundedTotalCents,
+                  excludedCents: itemRefundedCents(order),
+                  fullRefund: isRefundedInFull({ ...order, refundedCents }),
+                },
+              ],
       });
     },
     outside: (order) => unchanged(order, "an order that was never paid has nothing to refund"),
@@ -64,7 +90,8 @@ export const PAYMENT_RULES = {
     apply(order, { reason, item }) {
       if (item) {
         const shipment = order.shipments.find((entry) => entry.item === item);
-        if (shipment?.state !== "refunded" || shipment.refundRecorded || shipment.refundFailure) return unchanged(order, "no refund of this item is waiting");
+        if (shipment?.state !== "refunded" || shipment.refundRecorded || shipment.refundFailure)
+          return unchanged(order, "no refund of this item is waiting");
         return changed(order, "refund_failed", {
           order: { ...order, shipments: withShipment(order, { ...shipment, refundFailure: reason }) },
           actor: SYSTEM_ACTOR,
@@ -72,7 +99,8 @@ export const PAYMENT_RULES = {
           events: [{ type: "refund_failed", reason, item }],
         });
       }
-      if (order.status !== "cancelled" || order.pendingRefund?.state !== "requested") return unchanged(order, "no refund is waiting");
+      if (order.status !== "cancelled" || order.pendingRefund?.state !== "requested")
+        return unchanged(order, "no refund is waiting");
       return changed(order, "refund_failed", {
         order: { ...order, pendingRefund: { ...order.pendingRefund, state: "failed", failure: reason } },
         actor: SYSTEM_ACTOR,

@@ -38,5 +38,8 @@ export function refusal(code: Exclude<RefusalCode, "invalid_transition">): Refus
 
 /** The refusal of a status move the lifecycle does not allow. */
 export function invalidTransition(from: string, to: string): Refusal {
-  return { code: "invalid_transition", message: `An order cannot go from ${statusLabel(from) || "no status"} to ${statusLabel(to)}.` };
+  return {
+    code: "invalid_transition",
+    message: `An order cannot go from ${statusLabel(from) || "no status"} to ${statusLabel(to)}.`,
+  };
 }

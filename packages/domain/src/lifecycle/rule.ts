@@ -23,6 +23,7 @@ export const UNFINISHED: readonly OrderPhase[] = [...WAITING, ...WORKING];
 export const ALL_PHASES_BUT_PENDING: readonly OrderPhase[] = [...UNFINISHED, "delivered", "revision", "cancelled"];
 
 /** The admins' status control refuses a move the lifecycle does not make. */
-export const statusRefusal = (to: OrderStatus) => (order: LifecycleOrder) => refused(invalidTransition(order.status, to));
+export const statusRefusal = (to: OrderStatus) => (order: LifecycleOrder) =>
+  refused(invalidTransition(order.status, to));
 export const workRefusal = () => refused(refusal("invalid_work_move"));
 export const notDue = (order: LifecycleOrder) => unchanged(order, "the rule does not apply in this phase");

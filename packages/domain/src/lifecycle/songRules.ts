@@ -20,14 +20,23 @@ export const SONG_RULES = {
       return changed(order, "submit", {
         order: {
           ...order,
-          work: { ...work, stage: "song_check", submission, submittedVersions: work.submittedVersions + 1, attached: handed.attached, versions: handed.versions },
+          work: {
+            ...work,
+            stage: "song_check",
+            submission,
+            submittedVersions: work.submittedVersions + 1,
+            attached: handed.attached,
+            versions: handed.versions,
+          },
         },
         actor,
         reason: "song_submitted",
       });
     },
     outside(order, { artistId }) {
-      return workOf(order).artistId === artistId && order.status !== "cancelled" ? workRefusal() : artistRefusal(order, artistId);
+      return workOf(order).artistId === artistId && order.status !== "cancelled"
+        ? workRefusal()
+        : artistRefusal(order, artistId);
     },
   },
 
@@ -39,7 +48,9 @@ export const SONG_RULES = {
   release: {
     phases: [...UNFINISHED, "delivered", "revision"],
     apply(order, command, now) {
-      return command.from === "song_check" ? releaseSongCheck(order, command.actor, now) : releaseAdmins(order, command.lyrics, command.actor, now);
+      return command.from === "song_check"
+        ? releaseSongCheck(order, command.actor, now)
+        : releaseAdmins(order, command.lyrics, command.actor, now);
     },
     outside: (_order, { from }) => (from === "song_check" ? workRefusal() : refused(refusal("order_not_deliverable"))),
   },
@@ -64,7 +75,10 @@ export const SONG_RULES = {
     statuses: ["in_progress"],
     apply(order, { actor }) {
       if (!order.songPath) return refused(refusal("song_required"));
-      return changed(order, "complete", { order: { ...order, status: "completed", work: { ...workOf(order), stage: "delivered", submission: null } }, actor });
+      return changed(order, "complete", {
+        order: { ...order, status: "completed", work: { ...workOf(order), stage: "delivered", submission: null } },
+        actor,
+      });
     },
     outside: statusRefusal("completed"),
   },
@@ -78,7 +92,10 @@ export const SONG_RULES = {
       const included = isPackageKey(order.package) ? PACKAGES[order.package].includedRevisions : null;
       if (included !== null && order.revisions.length >= included) return refused(refusal("revision_limit_reached"));
       const work = workOf(order);
-      const revisions = [...order.revisions, { id: revisionId, note, requestedAt: now, resolvedAt: null, resolvedByVersion: null }];
+      const revisions = [
+        ...order.revisions,
+        { id: revisionId, note, requestedAt: now, resolvedAt: null, resolvedByVersion: null },
+      ];
       return changed(order, "request_revision", {
         order: { ...order, revisionRequested: true, revisions, work: { ...work, stage: "revision" } },
         actor,

@@ -35,7 +35,17 @@ export function isPaidStatus(status: string): boolean {
  * The studio's stage of an order's work. `song_check` is the admins' song check (Check Songs):
  * a version the artist submitted waits there to be released or sent back.
  */
-export const WORK_STAGES = ["offered", "awaiting_customer", "unclaimed", "in_progress", "song_check", "returned", "delivered", "revision", "cancelled"] as const;
+export const WORK_STAGES = [
+  "offered",
+  "awaiting_customer",
+  "unclaimed",
+  "in_progress",
+  "song_check",
+  "returned",
+  "delivered",
+  "revision",
+  "cancelled",
+] as const;
 export type WorkStage = (typeof WORK_STAGES)[number];
 
 /** The stages as the studio and the admins name them. */

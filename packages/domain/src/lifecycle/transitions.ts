@@ -4,7 +4,15 @@
  */
 import { missingItemsMessage, type ArtistItemKey } from "../deliverables";
 import type { OrderCommandType, PaidOrderFacts, Roster } from "./commands";
-import { deliveredItems, latestItems, type AttachedFile, type ItemAuthor, type ItemFile, type ItemSet, type ItemVersion } from "./fulfilment";
+import {
+  deliveredItems,
+  latestItems,
+  type AttachedFile,
+  type ItemAuthor,
+  type ItemFile,
+  type ItemSet,
+  type ItemVersion,
+} from "./fulfilment";
 import { blankLifecycle, emptyWork, workOf, type Actor, type LifecycleOrder, type OrderWork } from "./orderState";
 import type { Decision, HistoryEntry, OrderEvent, RecordEffect, Refusal } from "./outcomes";
 import { refusal } from "./refusals";
@@ -23,7 +31,11 @@ export interface Change {
 }
 
 export const refused = (reason: Refusal): Decision => ({ outcome: "refused", refusal: reason });
-export const unchanged = (order: LifecycleOrder | null, why: string): Decision => ({ outcome: "unchanged", order, why });
+export const unchanged = (order: LifecycleOrder | null, why: string): Decision => ({
+  outcome: "unchanged",
+  order,
+  why,
+});
 
 export function changed(before: LifecycleOrder | null, command: OrderCommandType, change: Change): Decision {
   const { order } = change;
@@ -42,13 +54,26 @@ export function changed(before: LifecycleOrder | null, command: OrderCommandType
       };
   // Every follow-up the next order waits on (those written before are not written again: their ids are the same).
   const due: RecordEffect[] = followUpsDueFor(order).map((followUp) => ({ type: "follow_up", followUp }));
-  const released: RecordEffect[] = releaseFollowUps(before, order, order.completedAt ?? order.createdAt).map((followUp) => ({ type: "follow_up", followUp }));
-  return { outcome: "changed", order, history, events: change.events ?? [], records: [...(change.records ?? []), ...due, ...released] };
+  const released: RecordEffect[] = releaseFollowUps(before, order, order.completedAt ?? order.createdAt).map(
+    (followUp) => ({ type: "follow_up", followUp }),
+  );
+  return {
+    outcome: "changed",
+    order,
+    history,
+    events: change.events ?? [],
+    records: [...(change.records ?? []), ...due, ...released],
+  };
 }
 
 /** Whether the artist is on the order in any way: offered it (now or before), passed on it, or working on it. */
 function isRelated(work: OrderWork, artistId: string): boolean {
-  return work.offeredTo.includes(artistId) || work.passedBy.includes(artistId) || work.offerClosedFor.includes(artistId) || work.artistId === artistId;
+  return (
+    work.offeredTo.includes(artistId) ||
+    work.passedBy.includes(artistId) ||
+    work.offerClosedFor.includes(artistId) ||
+    work.artistId === artistId
+  );
 }
 
 /**
@@ -60,9 +85,12 @@ export function artistRefusal(order: LifecycleOrder, artistId: string): Decision
   if (!isRelated(work, artistId)) return refused(refusal("not_found"));
   if (order.status === "cancelled") return refused(refusal("order_cancelled"));
   if (work.passedBy.includes(artistId)) {
-    return refused(refusal(work.declines.some((decline) => decline.artistId === artistId) ? "offer_declined" : "offer_lapsed"));
+    return refused(
+      refusal(work.declines.some((decline) => decline.artistId === artistId) ? "offer_declined" : "offer_lapsed"),
+    );
   }
-  if (work.offerClosedFor.includes(artistId)) return refused(refusal(work.artistId && work.artistId !== artistId ? "offer_taken" : "offer_gone"));
+  if (work.offerClosedFor.includes(artistId))
+    return refused(refusal(work.artistId && work.artistId !== artistId ? "offer_taken" : "offer_gone"));
   return refused(refusal("invalid_work_move"));
 }
 
@@ -82,7 +110,14 @@ export function reoffer(work: OrderWork, roster: Roster, now: Date): { work: Ord
     };
   }
   return {
-    work: { ...work, stage: "offered", chosenArtistId: null, offeredTo: next, offeredAt: now, offerClosedFor: work.offerClosedFor.filter((id) => !next.includes(id)) },
+    work: {
+      ...work,
+      stage: "offered",
+      chosenArtistId: null,
+      offeredTo: next,
+      offeredAt: now,
+      offerClosedFor: work.offerClosedFor.filter((id) => !next.includes(id)),
+    },
     events: [{ type: "offered", artistIds: next }],
   };
 }
@@ -92,7 +127,12 @@ export function reoffer(work: OrderWork, roster: Roster, now: Date): { work: Ord
  * left, the customer's chosen artist's order waits for the customer's choice, and an "any artist"
  * order is offered to the fitting artists who have not passed, or queued for the admins.
  */
-export function passOffer(order: LifecycleOrder, passing: readonly string[], roster: Roster, now: Date): { work: OrderWork; events: OrderEvent[] } {
+export function passOffer(
+  order: LifecycleOrder,
+  passing: readonly string[],
+  roster: Roster,
+  now: Date,
+): { work: OrderWork; events: OrderEvent[] } {
   const current = workOf(order);
   const passedBy = [...new Set([...current.passedBy, ...passing])];
   const work = { ...current, passedBy };
@@ -108,12 +148,22 @@ export function passOffer(order: LifecycleOrder, passing: readonly string[], ros
 }
 
 /** The order a payment creates, with its first offer: to the chosen artist, or to every fitting one. */
-export function paidOrder(facts: PaidOrderFacts, roster: Roster, now: Date): { order: LifecycleOrder; events: OrderEvent[] } {
+export function paidOrder(
+  facts: PaidOrderFacts,
+  roster: Roster,
+  now: Date,
+): { order: LifecycleOrder; events: OrderEvent[] } {
   const { chosenArtistId: chosen, shippingAddress, ...paid } = facts;
   const work: OrderWork = { ...emptyWork("unclaimed", chosen), firstOfferedAt: now };
-  const order = blankLifecycle({ ...paid, status: "paid", createdAt: now }, { work, shippingAddress: shippingAddress ?? null });
+  const order = blankLifecycle(
+    { ...paid, status: "paid", createdAt: now },
+    { work, shippingAddress: shippingAddress ?? null },
+  );
   if (chosen && !roster.inStudio.includes(chosen)) {
-    return { order, events: [{ type: "order_paid" }, { type: "queued_for_admins", reason: "chosen_artist_not_in_studio" }] };
+    return {
+      order,
+      events: [{ type: "order_paid" }, { type: "queued_for_admins", reason: "chosen_artist_not_in_studio" }],
+    };
   }
   if (chosen) {
     const offered = { ...order, work: { ...work, stage: "offered" as const, offeredTo: [chosen], offeredAt: now } };
@@ -149,20 +199,36 @@ export function handIn(order: LifecycleOrder, by: ItemAuthor, lyrics: string, no
   const versions = [...work.versions];
   for (const item of changed) {
     const number = versions.filter((version) => version.item === item).length + 1;
-    versions.push({ item, number, file: item === "lyrics" ? null : items[item], lyrics: item === "lyrics" ? items.lyrics : null, by, at: now });
+    versions.push({
+      item,
+      number,
+      file: item === "lyrics" ? null : items[item],
+      lyrics: item === "lyrics" ? items.lyrics : null,
+      by,
+      at: now,
+    });
   }
   return { items, changed, versions, attached: work.attached.filter((attached) => attached.by !== by) };
 }
 
 /** The refusal of a hand-in that lacks owed items (naming them) or changes nothing; null when it may go in. */
 export function handInRefusal(missing: readonly ArtistItemKey[], handed: HandIn, by: ItemAuthor): Decision | null {
-  if (missing.length > 0) return refused({ code: "delivery_incomplete", message: missingItemsMessage(missing, by === "artist" ? "submitting" : "delivering") });
+  if (missing.length > 0)
+    return refused({
+      code: "delivery_incomplete",
+      message: missingItemsMessage(missing, by === "artist" ? "submitting" : "delivering"),
+    });
   if (handed.changed.length === 0) return refused(refusal("nothing_new"));
   return null;
 }
 
 /** The order with a new version of its items delivered: completed, open revision requests resolved, the work delivered. */
-export function withDelivery(order: LifecycleOrder, items: ItemSet & { song: ItemFile }, by: Actor, now: Date): LifecycleOrder {
+export function withDelivery(
+  order: LifecycleOrder,
+  items: ItemSet & { song: ItemFile },
+  by: Actor,
+  now: Date,
+): LifecycleOrder {
   const version = order.songVersion + 1;
   const work = workOf(order);
   return {
@@ -176,15 +242,24 @@ export function withDelivery(order: LifecycleOrder, items: ItemSet & { song: Ite
     songDeliveredBy: by.uid,
     completedAt: now,
     revisionRequested: false,
-    revisions: order.revisions.map((revision) => (revision.resolvedAt ? revision : { ...revision, resolvedAt: now, resolvedByVersion: version })),
+    revisions: order.revisions.map((revision) =>
+      revision.resolvedAt ? revision : { ...revision, resolvedAt: now, resolvedByVersion: version },
+    ),
     work: { ...closeOffer(work), stage: "delivered", submission: null },
   };
 }
 
 /** The order cancelled: the work closed (no offer open, in no artist's queue) and a paid order's refund asked for. */
-export function cancelled(order: LifecycleOrder, command: OrderCommandType, actor: Actor, byCustomer: boolean, now: Date): Decision {
+export function cancelled(
+  order: LifecycleOrder,
+  command: OrderCommandType,
+  actor: Actor,
+  byCustomer: boolean,
+  now: Date,
+): Decision {
   const work = workOf(order);
-  const refunding = isPaidStatus(order.status) && order.paymentIntentId !== null && order.refundedCents < order.totalCents;
+  const refunding =
+    isPaidStatus(order.status) && order.paymentIntentId !== null && order.refundedCents < order.totalCents;
   const next: LifecycleOrder = {
     ...order,
     status: "cancelled",
@@ -202,4 +277,3 @@ export function cancelled(order: LifecycleOrder, command: OrderCommandType, acto
     records: refunding ? [{ type: "follow_up", followUp: followUpFor(order.id, { kind: "refund" }, now) }] : [],
   });
 }
-

@@ -14,7 +14,10 @@ export const STUDIO_TABS = idsOf(STUDIO_TAB_LABELS);
 export type StudioTab = (typeof STUDIO_TABS)[number];
 
 /** The tab an order shows under for `artistId`, or null when it is none of theirs (never a cancelled order). */
-export function studioTabOf(work: Pick<OrderWork, "stage" | "offeredTo" | "artistId">, artistId: string): StudioTab | null {
+export function studioTabOf(
+  work: Pick<OrderWork, "stage" | "offeredTo" | "artistId">,
+  artistId: string,
+): StudioTab | null {
   if (work.stage === "offered") return work.offeredTo.includes(artistId) ? "offered" : null;
   if (work.artistId !== artistId) return null;
   switch (work.stage) {
@@ -76,4 +79,3 @@ export function isUnclaimedTooLong(work: Pick<OrderWork, "stage" | "firstOffered
   const waiting = work.stage === "offered" || work.stage === "unclaimed" || work.stage === "awaiting_customer";
   return waiting && work.firstOfferedAt !== null && now.getTime() >= work.firstOfferedAt.getTime() + UNCLAIMED_ALERT_MS;
 }
-

@@ -48,7 +48,9 @@ export const RECONCILIATION_MONTH_MESSAGE = "Choose a month (YYYY-MM)";
 
 /** `GET /api/admin/payouts/reconciliation?month=2026-11`. */
 export const reconciliationQuerySchema = z.strictObject({
-  month: z.string({ error: RECONCILIATION_MONTH_MESSAGE }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, RECONCILIATION_MONTH_MESSAGE),
+  month: z
+    .string({ error: RECONCILIATION_MONTH_MESSAGE })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, RECONCILIATION_MONTH_MESSAGE),
 });
 
 export const RECONCILIATION_DIFFERENCES = ["missing_in_stripe", "missing_in_ledger", "amount_differs"] as const;

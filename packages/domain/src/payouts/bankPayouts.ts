@@ -25,7 +25,10 @@ export type BankPayoutView = z.infer<typeof bankPayoutSchema>;
 
 /** `GET /api/studio/bank-payouts?cursor=`: the signed-in artist's payouts, newest first, at most 50 a page. */
 export const studioBankPayoutsQuerySchema = z.strictObject({ cursor: pageCursorSchema });
-export const bankPayoutsResponseSchema = z.object({ payouts: z.array(bankPayoutSchema), nextCursor: z.string().nullable() });
+export const bankPayoutsResponseSchema = z.object({
+  payouts: z.array(bankPayoutSchema),
+  nextCursor: z.string().nullable(),
+});
 export type BankPayoutsResponse = z.infer<typeof bankPayoutsResponseSchema>;
 
 export const BANK_PAYOUT_TEXT = {
@@ -34,7 +37,8 @@ export const BANK_PAYOUT_TEXT = {
   empty: "No payouts to your bank yet.",
   loadFailed: "Your payouts could not be loaded.",
   more: "Show older payouts",
-  whatToDo: "Check your bank account details in Get paid (Continue setup): Stripe pays the amount again once they are corrected.",
+  whatToDo:
+    "Check your bank account details in Get paid (Continue setup): Stripe pays the amount again once they are corrected.",
 } as const;
 
 /** The bank, in words: "your bank ending 6789", or "your bank" when Stripe did not name the account. */
@@ -45,7 +49,9 @@ const bankOf = (last4: string | null) => (last4 ? `your bank ending ${last4}` : 
  * (the spec's long date, in UTC as Stripe's arrival dates are), the failure with what to do, or on
  * its way. `action` says what the artist should do, when anything.
  */
-export function bankPayoutInWords(payout: Pick<BankPayoutView, "amountCents" | "status" | "bankLast4" | "arrivalDate" | "failureMessage">): { text: string; action: string | null } {
+export function bankPayoutInWords(
+  payout: Pick<BankPayoutView, "amountCents" | "status" | "bankLast4" | "arrivalDate" | "failureMessage">,
+): { text: string; action: string | null } {
   const amount = formatCents(payout.amountCents);
   const day = formatLongDate(payout.arrivalDate, "UTC");
   const bank = bankOf(payout.bankLast4);
@@ -53,7 +59,10 @@ export function bankPayoutInWords(payout: Pick<BankPayoutView, "amountCents" | "
     case "paid":
       return { text: `${amount} paid to ${bank} on ${day}`, action: null };
     case "failed":
-      return { text: `${amount} could not be paid to ${bank}: ${payout.failureMessage ?? "the bank refused it"}`, action: BANK_PAYOUT_TEXT.whatToDo };
+      return {
+        text: `${amount} could not be paid to ${bank}: ${payout.failureMessage ?? "the bank refused it"}`,
+        action: BANK_PAYOUT_TEXT.whatToDo,
+      };
     case "canceled":
       return { text: `${amount} to ${bank} was canceled; it stays in your Stripe balance`, action: null };
     default:

@@ -8,8 +8,39 @@ import { z } from "zod";
 /** The platform is in the US: these countries can hold an artist's Express account (cross-border payouts outside the US). */
 export const PAYOUT_COUNTRIES = [
   "US",
-  "AT", "BE", "BG", "CA", "CH", "CY", "CZ", "DE", "DK", "EE", "ES", "FI", "FR", "GB", "GR", "HR", "HU", "IE", "IS", "IT",
-  "LI", "LT", "LU", "LV", "MT", "NL", "NO", "PL", "PT", "RO", "SE", "SI", "SK",
+  "AT",
+  "BE",
+  "BG",
+  "CA",
+  "CH",
+  "CY",
+  "CZ",
+  "DE",
+  "DK",
+  "EE",
+  "ES",
+  "FI",
+  "FR",
+  "GB",
+  "GR",
+  "HR",
+  "HU",
+  "IE",
+  "IS",
+  "IT",
+  "LI",
+  "LT",
+  "LU",
+  "LV",
+  "MT",
+  "NL",
+  "NO",
+  "PL",
+  "PT",
+  "RO",
+  "SE",
+  "SI",
+  "SK",
 ] as const;
 
 /** Stripe links (onboarding and dashboard) an artist may ask for per hour. */
@@ -71,7 +102,10 @@ const REQUIREMENT_WORDS: readonly (readonly [string, string])[] = [
 
 /** One requirement in words ("your bank account"); an unknown one is "other details Stripe asks for". */
 export function requirementInWords(field: string): string {
-  return REQUIREMENT_WORDS.find(([prefix]) => field === prefix || field.startsWith(`${prefix}.`))?.[1] ?? "other details Stripe asks for";
+  return (
+    REQUIREMENT_WORDS.find(([prefix]) => field === prefix || field.startsWith(`${prefix}.`))?.[1] ??
+    "other details Stripe asks for"
+  );
 }
 
 /** Stripe's `requirements.disabled_reason`, in words. */
@@ -108,16 +142,40 @@ export type PayoutLink = z.infer<typeof payoutLinkSchema>;
  * transfers and payouts are on.
  */
 export function payoutStatusOf(facts: PayoutAccountFacts | null): PayoutStatus {
-  if (!facts) return { state: "not_set_up", headline: PAYOUT_MESSAGES.notSetUp, details: [], canOnboard: true, canOpenDashboard: false };
+  if (!facts)
+    return {
+      state: "not_set_up",
+      headline: PAYOUT_MESSAGES.notSetUp,
+      details: [],
+      canOnboard: true,
+      canOpenDashboard: false,
+    };
   const canOpenDashboard = facts.detailsSubmitted;
   const reason = facts.disabledReason;
   if (reason && facts.detailsSubmitted && facts.currentlyDue.length === 0) {
-    return { state: "paused", headline: PAYOUT_MESSAGES.paused, details: [disabledReasonInWords(reason)], canOnboard: false, canOpenDashboard };
+    return {
+      state: "paused",
+      headline: PAYOUT_MESSAGES.paused,
+      details: [disabledReasonInWords(reason)],
+      canOnboard: false,
+      canOpenDashboard,
+    };
   }
-  if (facts.currentlyDue.length > 0 || !facts.detailsSubmitted || facts.transfers !== "active" || !facts.payoutsEnabled) {
+  if (
+    facts.currentlyDue.length > 0 ||
+    !facts.detailsSubmitted ||
+    facts.transfers !== "active" ||
+    !facts.payoutsEnabled
+  ) {
     const details = [...new Set(facts.currentlyDue.map(requirementInWords))];
     if (details.length === 0) details.push("the rest of the setup form");
-    return { state: "information_needed", headline: PAYOUT_MESSAGES.informationNeeded, details, canOnboard: true, canOpenDashboard };
+    return {
+      state: "information_needed",
+      headline: PAYOUT_MESSAGES.informationNeeded,
+      details,
+      canOnboard: true,
+      canOpenDashboard,
+    };
   }
   return { state: "ready", headline: PAYOUT_MESSAGES.ready, details: [], canOnboard: false, canOpenDashboard: true };
 }

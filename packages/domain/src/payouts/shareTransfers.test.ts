@@ -3,7 +3,13 @@ import { canReceiveTransfers, DROPPED_SHARE, isTransferDue, OWED_SHARE, shareTra
 
 describe("a share's transfer", () => {
   it("is sent only to an account whose transfers capability is active", () => {
-    const facts = { detailsSubmitted: true, payoutsEnabled: true, transfers: "active", currentlyDue: [], disabledReason: null };
+    const facts = {
+      detailsSubmitted: true,
+      payoutsEnabled: true,
+      transfers: "active",
+      currentlyDue: [],
+      disabledReason: null,
+    };
     expect(canReceiveTransfers(facts)).toBe(true);
     expect(canReceiveTransfers({ ...facts, transfers: "inactive" })).toBe(false);
     expect(canReceiveTransfers({ ...facts, transfers: "pending" })).toBe(false);

@@ -23,7 +23,13 @@ export interface ShareTransfer {
 }
 
 /** A share as the release records it: owed, with nothing asked of Stripe yet. */
-export const OWED_SHARE: ShareTransfer = { state: "owed", stripeTransferId: null, stripeReversalId: null, lastError: null, attempts: 0 };
+export const OWED_SHARE: ShareTransfer = {
+  state: "owed",
+  stripeTransferId: null,
+  stripeReversalId: null,
+  lastError: null,
+  attempts: 0,
+};
 
 /** A share the order's full refund dropped before anything was transferred: nothing to reverse. */
 export const DROPPED_SHARE: ShareTransfer = { ...OWED_SHARE, state: "reversed" };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { accountDeletionRequestSchema, filesDeletedOn, isRecentSignIn, nextExportAllowedAt, RECENT_SIGN_IN_SECONDS } from "./accountPrivacy";
+import {
+  accountDeletionRequestSchema,
+  filesDeletedOn,
+  isRecentSignIn,
+  nextExportAllowedAt,
+  RECENT_SIGN_IN_SECONDS,
+} from "./accountPrivacy";
 
 const now = new Date("2026-05-01T09:00:00.000Z");
 const seconds = now.getTime() / 1000;

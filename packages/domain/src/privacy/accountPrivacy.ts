@@ -29,7 +29,8 @@ export const ANONYMOUS_REVIEWER_NAME = "A customer";
 
 export const ACCOUNT_PRIVACY_MESSAGES = {
   reauthenticate: "For your safety, enter your password again to delete your account.",
-  artistHoldsWork: "You are still making songs for customers. Finish them or hand them back before you delete your account.",
+  artistHoldsWork:
+    "You are still making songs for customers. Finish them or hand them back before you delete your account.",
   adminAccount: "An admin account cannot delete itself. Ask another admin to remove it.",
   demoAccount: "The demo accounts of the local stack cannot be deleted (start over with npm start -- --fresh).",
   deleted: "Your account is deleted. A confirmation is on its way to your email.",
@@ -76,4 +77,9 @@ export type DataExportAnswer = z.infer<typeof dataExportAnswerSchema>;
  * The local stack's demo logins (README, "Demo logins"): the stack refuses to delete them, so the
  * demo every engineer shares keeps working (there are none in production).
  */
-export const LOCAL_DEMO_LOGINS: readonly string[] = ["customer@example.com", "admin@example.com", "maya@example.com", "sofia@example.com"];
+export const LOCAL_DEMO_LOGINS: readonly string[] = [
+  "customer@example.com",
+  "admin@example.com",
+  "maya@example.com",
+  "sofia@example.com",
+];

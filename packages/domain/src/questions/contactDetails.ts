@@ -14,7 +14,10 @@ const DOT_AFTER_WORD = String.raw`(?:\.|\s*[(\[{]\s*dot\s*[)\]}]\s*|\s+dot\s+)`;
 const WORD = "[\\p{L}\\p{N}_%+-]+";
 
 const EMAIL = new RegExp(`${WORD}(?:\\.${WORD})*${AT_SIGN}${WORD}(?:${DOT_SIGN}${WORD})+`, "iu");
-const EMAIL_WITH_AT_WORD = new RegExp(`${WORD}\\s+at\\s+${WORD}(?:${DOT_AFTER_WORD}${WORD})*${DOT_AFTER_WORD}\\p{L}{2,}(?![\\p{L}\\p{N}_])`, "iu");
+const EMAIL_WITH_AT_WORD = new RegExp(
+  `${WORD}\\s+at\\s+${WORD}(?:${DOT_AFTER_WORD}${WORD})*${DOT_AFTER_WORD}\\p{L}{2,}(?![\\p{L}\\p{N}_])`,
+  "iu",
+);
 
 /**
  * Runs of digits with the separators people type in phone numbers: spaces, brackets, `.`, `-`,

@@ -31,7 +31,8 @@ export const QUESTION_MESSAGES = {
   voiceTooLarge: "Your voice note is too large. Please keep it under a minute.",
   voiceType: "Please record your answer in the browser (WebM/Opus or MP4/AAC).",
   voiceTooLong: `Your voice note is longer than a minute. Please record it again, at most ${MAX_VOICE_NOTE_SECONDS} seconds.`,
-  voiceUnreadable: "Your voice note could not be played: it is not a complete audio recording. Please record it again in the browser.",
+  voiceUnreadable:
+    "Your voice note could not be played: it is not a complete audio recording. Please record it again in the browser.",
   answerQueued: "You're offline. Your answer is saved on this device and will be sent when you're back online.",
 } as const;
 

@@ -15,7 +15,11 @@ export const MAX_ORDER_SEARCH_LENGTH = 200;
  * `cursor` (a page's `nextCursor`) asks for the next, older page.
  */
 export const adminOrdersQuerySchema = z.strictObject({
-  search: z.string().trim().max(MAX_ORDER_SEARCH_LENGTH, `Search must be at most ${MAX_ORDER_SEARCH_LENGTH} characters`).default(""),
+  search: z
+    .string()
+    .trim()
+    .max(MAX_ORDER_SEARCH_LENGTH, `Search must be at most ${MAX_ORDER_SEARCH_LENGTH} characters`)
+    .default(""),
   status: z.union([z.enum(ORDER_STATUSES), z.literal("")], "Choose a known order status").default(""),
   cursor: pageCursorSchema,
 });

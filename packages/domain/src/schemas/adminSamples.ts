@@ -9,7 +9,11 @@ import { sampleSchema } from "./publicCatalogue";
 /** `POST /api/admin/samples/uploads`: the audio file the admin picked, checked as the form does. */
 export const sampleUploadRequestSchema = z
   .strictObject({
-    fileName: z.string(VALIDATION.sampleFileRequired).trim().min(1, VALIDATION.sampleFileRequired).max(255, "The file name is too long"),
+    fileName: z
+      .string(VALIDATION.sampleFileRequired)
+      .trim()
+      .min(1, VALIDATION.sampleFileRequired)
+      .max(255, "The file name is too long"),
     contentType: z.string().trim().max(100).default(""),
     size: z.number(VALIDATION.sampleFileRequired).int().min(0),
   })

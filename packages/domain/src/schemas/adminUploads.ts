@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { MAX_SAMPLE_FILE_BYTES, MAX_SAMPLE_STORY_LENGTH, MAX_SAMPLE_TITLE_LENGTH, MAX_SONG_FILE_BYTES, MFA_CODE_LENGTH } from "../limits";
+import {
+  MAX_SAMPLE_FILE_BYTES,
+  MAX_SAMPLE_STORY_LENGTH,
+  MAX_SAMPLE_TITLE_LENGTH,
+  MAX_SONG_FILE_BYTES,
+  MFA_CODE_LENGTH,
+} from "../limits";
 import { VALIDATION } from "../messages";
 import { ADMIN_SAMPLE_GENRES, ADMIN_SAMPLE_MOODS, ADMIN_SAMPLE_OCCASIONS } from "../options";
 import { oneOf, optionalText, requiredLine } from "./text";

@@ -23,7 +23,11 @@ export function signInAsInviteeMessage(email: string): string {
 
 /** `POST /api/admin/artist-invites`: invite an email to take the artist profile's account. */
 export const artistInviteRequestSchema = z.strictObject({
-  artistId: z.string(ARTIST_ACCOUNT_MESSAGES.artistRequired).trim().min(1, ARTIST_ACCOUNT_MESSAGES.artistRequired).max(100, ARTIST_ACCOUNT_MESSAGES.artistRequired),
+  artistId: z
+    .string(ARTIST_ACCOUNT_MESSAGES.artistRequired)
+    .trim()
+    .min(1, ARTIST_ACCOUNT_MESSAGES.artistRequired)
+    .max(100, ARTIST_ACCOUNT_MESSAGES.artistRequired),
   email: emailField(),
 });
 export type ArtistInviteRequest = z.infer<typeof artistInviteRequestSchema>;
@@ -32,7 +36,10 @@ export type ArtistInviteRequest = z.infer<typeof artistInviteRequestSchema>;
  * `POST /api/artist-invites/:token/accept`: a new email sends its password (and confirmation); an
  * email that already has an account sends nothing and its signed-in ID token.
  */
-export const artistInviteAcceptSchema = z.strictObject({ password: z.string().optional(), confirmPassword: z.string().optional() });
+export const artistInviteAcceptSchema = z.strictObject({
+  password: z.string().optional(),
+  confirmPassword: z.string().optional(),
+});
 export type ArtistInviteAccept = z.infer<typeof artistInviteAcceptSchema>;
 
 /** The password rules an accept that creates the account is checked against (the sign-up's). */
@@ -54,7 +61,12 @@ export const artistInviteViewSchema = z.object({
 export type ArtistInviteView = z.infer<typeof artistInviteViewSchema>;
 
 /** The answer of an accept: with `refreshToken` the caller's session must fetch a new ID token to carry the claim. */
-export const artistInviteAcceptedSchema = z.object({ artistId: z.string(), email: z.string(), created: z.boolean(), refreshToken: z.boolean() });
+export const artistInviteAcceptedSchema = z.object({
+  artistId: z.string(),
+  email: z.string(),
+  created: z.boolean(),
+  refreshToken: z.boolean(),
+});
 export type ArtistInviteAccepted = z.infer<typeof artistInviteAcceptedSchema>;
 
 /** `GET /api/admin/artist-accounts`: each artist profile with its linked account or its open invites. */
@@ -62,7 +74,9 @@ export const adminArtistAccountSchema = z.object({
   artistId: z.string(),
   artistName: z.string(),
   account: z.object({ uid: z.string(), email: z.string(), linkedAt: z.string() }).nullable(),
-  invites: z.array(z.object({ email: z.string(), createdAt: z.string(), expiresAt: z.string(), state: z.enum(ARTIST_INVITE_STATES) })),
+  invites: z.array(
+    z.object({ email: z.string(), createdAt: z.string(), expiresAt: z.string(), state: z.enum(ARTIST_INVITE_STATES) }),
+  ),
 });
 export type AdminArtistAccount = z.infer<typeof adminArtistAccountSchema>;
 export const adminArtistAccountListSchema = z.object({ artists: z.array(adminArtistAccountSchema) });

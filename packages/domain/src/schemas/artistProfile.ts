@@ -21,9 +21,14 @@ export const artistProfileUpdateSchema = z.strictObject({
     .transform((genres) => [...new Set(genres)]),
   specialties: z
     .array(z.string(), M.tooManySpecialties)
-    .transform((specialties) => [...new Set(specialties.map((specialty) => specialty.trim()).filter((specialty) => specialty !== ""))])
+    .transform((specialties) => [
+      ...new Set(specialties.map((specialty) => specialty.trim()).filter((specialty) => specialty !== "")),
+    ])
     .refine((specialties) => specialties.length <= MAX_ARTIST_SPECIALTIES, M.tooManySpecialties)
-    .refine((specialties) => specialties.every((specialty) => specialty.length <= MAX_ARTIST_SPECIALTY_LENGTH), M.specialtyTooLong),
+    .refine(
+      (specialties) => specialties.every((specialty) => specialty.length <= MAX_ARTIST_SPECIALTY_LENGTH),
+      M.specialtyTooLong,
+    ),
   availability: z.boolean(),
 });
 export type ArtistProfileUpdate = z.infer<typeof artistProfileUpdateSchema>;

@@ -35,7 +35,17 @@ export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
 /** `POST /api/stripe/catalogue` (admins): the price id of every package and add-on. */
 export const stripeCatalogueSchema = z.object({
-  packages: z.object(Object.fromEntries(PACKAGE_KEYS.map((key) => [key, z.string()])) as Record<(typeof PACKAGE_KEYS)[number], z.ZodString>),
-  addOns: z.object(Object.fromEntries(ADD_ON_KEYS.map((key) => [key, z.string()])) as Record<(typeof ADD_ON_KEYS)[number], z.ZodString>),
+  packages: z.object(
+    Object.fromEntries(PACKAGE_KEYS.map((key) => [key, z.string()])) as Record<
+      (typeof PACKAGE_KEYS)[number],
+      z.ZodString
+    >,
+  ),
+  addOns: z.object(
+    Object.fromEntries(ADD_ON_KEYS.map((key) => [key, z.string()])) as Record<
+      (typeof ADD_ON_KEYS)[number],
+      z.ZodString
+    >,
+  ),
 });
 export type StripeCatalogue = z.infer<typeof stripeCatalogueSchema>;

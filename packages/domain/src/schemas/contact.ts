@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { MAX_CONTACT_EMAIL_LENGTH, MAX_CONTACT_MESSAGE_LENGTH, MAX_CONTACT_NAME_LENGTH, MAX_CONTACT_PHONE_LENGTH } from "../limits";
+import {
+  MAX_CONTACT_EMAIL_LENGTH,
+  MAX_CONTACT_MESSAGE_LENGTH,
+  MAX_CONTACT_NAME_LENGTH,
+  MAX_CONTACT_PHONE_LENGTH,
+} from "../limits";
 import { VALIDATION } from "../messages";
 import { CONTACT_SUBJECT_IDS } from "../options";
 import { emailField, oneOf, requiredLine, requiredText } from "./text";

@@ -73,7 +73,10 @@ export type OrderView = z.infer<typeof orderViewSchema>;
 export const ordersQuerySchema = z.strictObject({ cursor: pageCursorSchema });
 
 /** A page of the caller's orders; `nextCursor` asks for the next page (null on the last). */
-export const ordersResponseSchema = z.object({ orders: z.array(orderViewSchema), nextCursor: z.string().nullable().default(null) });
+export const ordersResponseSchema = z.object({
+  orders: z.array(orderViewSchema),
+  nextCursor: z.string().nullable().default(null),
+});
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
 
 /** `POST /api/orders/:orderId/download`: a signed URL to the song; `firstDownload` only once per order. */

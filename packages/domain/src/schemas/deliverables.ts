@@ -56,7 +56,11 @@ export const itemVersionViewSchema = z.object({
 export type ItemVersionView = z.infer<typeof itemVersionViewSchema>;
 
 /** A file uploaded for the next submission or delivery, not handed in yet. */
-export const attachedFileViewSchema = z.object({ item: audioItemKeySchema, fileName: z.string(), attachedAt: z.iso.datetime() });
+export const attachedFileViewSchema = z.object({
+  item: audioItemKeySchema,
+  fileName: z.string(),
+  attachedAt: z.iso.datetime(),
+});
 export type AttachedFileView = z.infer<typeof attachedFileViewSchema>;
 
 /**
@@ -139,7 +143,11 @@ export const shipmentStepRequestSchema = z.discriminatedUnion(
     z.strictObject({
       to: z.literal("shipped"),
       carrier: requiredLine(MAX_CARRIER_LENGTH, SHIPPING_MESSAGES.carrierRequired, SHIPPING_MESSAGES.carrierTooLong),
-      trackingNumber: requiredText(MAX_TRACKING_NUMBER_LENGTH, SHIPPING_MESSAGES.trackingRequired, SHIPPING_MESSAGES.trackingTooLong).regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, SHIPPING_MESSAGES.trackingInvalid),
+      trackingNumber: requiredText(
+        MAX_TRACKING_NUMBER_LENGTH,
+        SHIPPING_MESSAGES.trackingRequired,
+        SHIPPING_MESSAGES.trackingTooLong,
+      ).regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, SHIPPING_MESSAGES.trackingInvalid),
     }),
     z.strictObject({ to: z.literal("delivered") }),
   ],
@@ -149,7 +157,10 @@ export type ShipmentStepRequest = z.infer<typeof shipmentStepRequestSchema>;
 
 /** `POST /api/admin/orders/:orderId/items/:item/refund {amountCents}`: a refund of an item that has not shipped. */
 export const itemRefundRequestSchema = z.strictObject({
-  amountCents: z.number(SHIPPING_MESSAGES.refundAmountInvalid).int(SHIPPING_MESSAGES.refundAmountInvalid).min(1, SHIPPING_MESSAGES.refundAmountInvalid),
+  amountCents: z
+    .number(SHIPPING_MESSAGES.refundAmountInvalid)
+    .int(SHIPPING_MESSAGES.refundAmountInvalid)
+    .min(1, SHIPPING_MESSAGES.refundAmountInvalid),
 });
 
 /** The admins' side of an order's deliverables, in its details. */
@@ -177,7 +188,11 @@ export const shippingQueueEntrySchema = z.object({
 });
 export type ShippingQueueEntry = z.infer<typeof shippingQueueEntrySchema>;
 /** `GET /api/admin/shipping`: a page of the queue (at most 50, released first first), the next page's cursor, and how many wait. */
-export const shippingQueueSchema = z.object({ orders: z.array(shippingQueueEntrySchema), nextCursor: z.string().nullable(), count: z.number().int().nonnegative() });
+export const shippingQueueSchema = z.object({
+  orders: z.array(shippingQueueEntrySchema),
+  nextCursor: z.string().nullable(),
+  count: z.number().int().nonnegative(),
+});
 export type ShippingQueue = z.infer<typeof shippingQueueSchema>;
 
 /** `GET /api/admin/shipping?cursor=`: the page after the one that gave `cursor`. */

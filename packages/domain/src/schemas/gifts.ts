@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { DEFAULT_GIFT_TIME, GIFT_MESSAGES, GIFT_STATUSES, MAX_GIFT_MESSAGE_LENGTH, MAX_GIFT_SENDER_NAME_LENGTH, MAX_GIFT_THANKS_LENGTH } from "../gifts/gifts";
+import {
+  DEFAULT_GIFT_TIME,
+  GIFT_MESSAGES,
+  GIFT_STATUSES,
+  MAX_GIFT_MESSAGE_LENGTH,
+  MAX_GIFT_SENDER_NAME_LENGTH,
+  MAX_GIFT_THANKS_LENGTH,
+} from "../gifts/gifts";
 import { isTimeZone } from "../gifts/zonedTime";
 import { MAX_CONTACT_EMAIL_LENGTH } from "../limits";
 import { VALIDATION } from "../messages";
@@ -11,10 +18,21 @@ import { emailField, optionalText, requiredLine, requiredText } from "./text";
  * with the order) or on a paid order (`PUT /api/orders/:orderId/gift`).
  */
 export const giftDeliveryRequestSchema = z.strictObject({
-  recipientEmail: z.string(GIFT_MESSAGES.recipientEmailRequired).trim().min(1, GIFT_MESSAGES.recipientEmailRequired).pipe(emailField(MAX_CONTACT_EMAIL_LENGTH, VALIDATION.emailTooLong)),
-  senderName: requiredLine(MAX_GIFT_SENDER_NAME_LENGTH, GIFT_MESSAGES.senderNameRequired, GIFT_MESSAGES.senderNameTooLong),
+  recipientEmail: z
+    .string(GIFT_MESSAGES.recipientEmailRequired)
+    .trim()
+    .min(1, GIFT_MESSAGES.recipientEmailRequired)
+    .pipe(emailField(MAX_CONTACT_EMAIL_LENGTH, VALIDATION.emailTooLong)),
+  senderName: requiredLine(
+    MAX_GIFT_SENDER_NAME_LENGTH,
+    GIFT_MESSAGES.senderNameRequired,
+    GIFT_MESSAGES.senderNameTooLong,
+  ),
   date: z.string(GIFT_MESSAGES.dateRequired).regex(/^\d{4}-\d{2}-\d{2}$/, GIFT_MESSAGES.dateRequired),
-  time: z.string(GIFT_MESSAGES.timeRequired).regex(/^\d{2}:\d{2}$/, GIFT_MESSAGES.timeRequired).default(DEFAULT_GIFT_TIME),
+  time: z
+    .string(GIFT_MESSAGES.timeRequired)
+    .regex(/^\d{2}:\d{2}$/, GIFT_MESSAGES.timeRequired)
+    .default(DEFAULT_GIFT_TIME),
   timeZone: z.string(GIFT_MESSAGES.timeZoneRequired).refine(isTimeZone, GIFT_MESSAGES.timeZoneRequired),
   message: optionalText(MAX_GIFT_MESSAGE_LENGTH, GIFT_MESSAGES.messageTooLong),
   allowDownload: z.boolean().default(false),

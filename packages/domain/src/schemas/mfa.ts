@@ -22,7 +22,10 @@ export const mfaStatusSchema = z.object({
 export type MfaStatus = z.infer<typeof mfaStatusSchema>;
 
 /** `POST /api/admin/mfa/enroll` (emulator mode): the new authenticator's secret, pending until a code proves it. */
-export const mfaEnrollmentSchema = z.object({ secret: z.string().min(1), otpauthUrl: z.string().startsWith("otpauth://") });
+export const mfaEnrollmentSchema = z.object({
+  secret: z.string().min(1),
+  otpauthUrl: z.string().startsWith("otpauth://"),
+});
 export type MfaEnrollment = z.infer<typeof mfaEnrollmentSchema>;
 
 /**
@@ -36,7 +39,10 @@ export const MFA_ISSUER = "Songs From The Heart";
 
 /** Refusals of the code checks, with the codes the web app tells apart. */
 export const MFA_REFUSALS = {
-  codeReused: { code: "code_already_used", message: "This code was already used. Wait for the next code from your app." },
+  codeReused: {
+    code: "code_already_used",
+    message: "This code was already used. Wait for the next code from your app.",
+  },
   locked: { code: "mfa_locked", message: "Too many incorrect codes. Please wait 15 minutes and try again." },
   replaceForbidden: {
     code: "mfa_replace_forbidden",

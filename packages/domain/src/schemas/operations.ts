@@ -17,7 +17,14 @@ export const FOLLOW_UP_OVERDUE_GRACE_MS = 15 * 60 * 1000;
 export const FOLLOW_UP_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
 /** The Operations lists, in the page's order. */
-export const OPERATIONS_LISTS = ["failingFollowUps", "overdueFollowUps", "failedMail", "unclaimedOrders", "overdueOrders", "failingTransfers"] as const;
+export const OPERATIONS_LISTS = [
+  "failingFollowUps",
+  "overdueFollowUps",
+  "failedMail",
+  "unclaimedOrders",
+  "overdueOrders",
+  "failingTransfers",
+] as const;
 export type OperationsList = (typeof OPERATIONS_LISTS)[number];
 
 export const OPERATIONS_LIST_TITLES: Record<OperationsList, string> = {
@@ -39,7 +46,10 @@ export const OPERATIONS_EMPTY: Record<OperationsList, string> = {
 };
 
 /** `GET /api/admin/operations`: every list's first page; with `?list=&cursor=` the next page of one list (its `nextCursor`). */
-export const operationsQuerySchema = z.strictObject({ list: z.enum(OPERATIONS_LISTS, "Choose a known Operations list").optional(), cursor: pageCursorSchema });
+export const operationsQuerySchema = z.strictObject({
+  list: z.enum(OPERATIONS_LISTS, "Choose a known Operations list").optional(),
+  cursor: pageCursorSchema,
+});
 
 /** `POST /api/admin/operations/follow-ups/:followUpId/cancel` */
 export const MAX_CANCEL_REASON_LENGTH = MAX_WORK_NOTE_LENGTH;
@@ -80,7 +90,11 @@ export type FollowUpOperation = z.infer<typeof followUpOperationSchema>;
 export const FOLLOW_UP_RETRY_OUTCOMES = ["done", "still_failing", "nothing_to_do"] as const;
 export type FollowUpRetryOutcome = (typeof FOLLOW_UP_RETRY_OUTCOMES)[number];
 
-export const followUpRetryResponseSchema = z.object({ outcome: z.enum(FOLLOW_UP_RETRY_OUTCOMES), message: z.string(), followUp: followUpOperationSchema });
+export const followUpRetryResponseSchema = z.object({
+  outcome: z.enum(FOLLOW_UP_RETRY_OUTCOMES),
+  message: z.string(),
+  followUp: followUpOperationSchema,
+});
 export type FollowUpRetryResponse = z.infer<typeof followUpRetryResponseSchema>;
 export const followUpCancelResponseSchema = z.object({ followUp: followUpOperationSchema });
 
@@ -134,7 +148,9 @@ export const OPERATIONS_PAGE_SCHEMAS = {
   failingTransfers: pageSchema("failingTransfers", stuckOrderOperationSchema),
 } satisfies Record<OperationsList, z.ZodType>;
 
-const countsSchema = z.object(Object.fromEntries(OPERATIONS_LISTS.map((list) => [list, z.number().int()])) as Record<OperationsList, z.ZodNumber>);
+const countsSchema = z.object(
+  Object.fromEntries(OPERATIONS_LISTS.map((list) => [list, z.number().int()])) as Record<OperationsList, z.ZodNumber>,
+);
 
 /** `GET /api/admin/operations/summary`: the counts alone, for the Admin menu's badge. */
 export const operationsSummarySchema = z.object({ counts: countsSchema, attention: z.boolean() });

@@ -79,7 +79,10 @@ export const artistProfileResponseSchema = z.object({
 export type ArtistProfile = z.infer<typeof artistProfileResponseSchema>;
 export const sampleListResponseSchema = z.object({ samples: z.array(sampleSchema) });
 /** A page of public reviews; `nextCursor` asks for the next page (null on the last one). */
-export const reviewListResponseSchema = z.object({ reviews: z.array(publicReviewSchema), nextCursor: z.string().nullable() });
+export const reviewListResponseSchema = z.object({
+  reviews: z.array(publicReviewSchema),
+  nextCursor: z.string().nullable(),
+});
 export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;
 
 /** Query of `GET /api/artists`: optional genre filter (matched against artist genres, case-insensitive). */

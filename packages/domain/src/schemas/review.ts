@@ -5,7 +5,8 @@ import { requiredLine, requiredText } from "./text";
 
 export const ratingField = z
   .number({
-    error: (issue) => (issue.input === undefined || issue.input === null ? VALIDATION.ratingRequired : VALIDATION.ratingOutOfRange),
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? VALIDATION.ratingRequired : VALIDATION.ratingOutOfRange,
   })
   .int(VALIDATION.ratingOutOfRange)
   .min(MIN_RATING, VALIDATION.ratingOutOfRange)

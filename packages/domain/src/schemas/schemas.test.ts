@@ -47,7 +47,13 @@ describe("contact message schema", () => {
   });
 
   it("accepts every field exactly at its limit", () => {
-    const atLimit = { ...valid, fullName: text(100), phone: "1".repeat(20), message: text(1500), email: `${text(243)}@example.com` };
+    const atLimit = {
+      ...valid,
+      fullName: text(100),
+      phone: "1".repeat(20),
+      message: text(1500),
+      email: `${text(243)}@example.com`,
+    };
     expect(atLimit.email).toHaveLength(255);
     expect(contactMessageSchema.safeParse(atLimit).success).toBe(true);
   });
@@ -70,7 +76,9 @@ describe("order builder schemas", () => {
 
   it("accepts a complete order with or without an artist", () => {
     expect(orderDetailsSchema.safeParse(valid).success).toBe(true);
-    expect(orderDetailsSchema.safeParse({ ...valid, artistId: "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b" }).success).toBe(true);
+    expect(orderDetailsSchema.safeParse({ ...valid, artistId: "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b" }).success).toBe(
+      true,
+    );
   });
 
   it.each([
@@ -98,7 +106,9 @@ describe("order builder schemas", () => {
   });
 
   it("refuses an unknown add-on", () => {
-    expect(errorsOf(orderDetailsSchema, { ...valid, addOns: ["free-money"] })["addOns.0"]).toBe(VALIDATION.invalidAddOn);
+    expect(errorsOf(orderDetailsSchema, { ...valid, addOns: ["free-money"] })["addOns.0"]).toBe(
+      VALIDATION.invalidAddOn,
+    );
   });
 
   it("validates the story and package steps on their own", () => {
@@ -171,7 +181,9 @@ describe("admin upload rules", () => {
   it("checks the sample audio file", () => {
     expect(checkSampleFile(null)).toBe(VALIDATION.sampleFileRequired);
     expect(checkSampleFile({ name: "a.png", type: "image/png", size: 10 })).toBe(VALIDATION.sampleFileInvalid);
-    expect(checkSampleFile({ name: "a.mp3", type: "audio/mpeg", size: 10 * 1024 * 1024 })).toBe(VALIDATION.sampleFileTooLarge);
+    expect(checkSampleFile({ name: "a.mp3", type: "audio/mpeg", size: 10 * 1024 * 1024 })).toBe(
+      VALIDATION.sampleFileTooLarge,
+    );
     expect(checkSampleFile({ name: "a.mp3", type: "audio/mpeg", size: 1024 })).toBeNull();
   });
 
@@ -179,7 +191,9 @@ describe("admin upload rules", () => {
     expect(checkSongFile({ name: "song.mp3", type: "audio/mpeg", size: 1 })).toBeNull();
     expect(checkSongFile({ name: "song.m4a", type: "", size: 1 })).toBeNull();
     expect(checkSongFile({ name: "song.ogg", type: "audio/ogg", size: 1 })).toBe(VALIDATION.songFileInvalid);
-    expect(checkSongFile({ name: "song.wav", type: "audio/wav", size: 50 * 1024 * 1024 })).toBe(VALIDATION.songFileTooLarge);
+    expect(checkSongFile({ name: "song.wav", type: "audio/wav", size: 50 * 1024 * 1024 })).toBe(
+      VALIDATION.songFileTooLarge,
+    );
   });
 
   it("accepts exactly six digits as an MFA code", () => {
@@ -192,7 +206,10 @@ describe("admin upload rules", () => {
 
 describe("public catalogue queries", () => {
   it("accepts an occasion and a limit for reviews, and refuses malformed ones", () => {
-    expect(reviewListQuerySchema.parse({ occasion: "memorial", limit: "3" })).toEqual({ occasion: "memorial", limit: 3 });
+    expect(reviewListQuerySchema.parse({ occasion: "memorial", limit: "3" })).toEqual({
+      occasion: "memorial",
+      limit: 3,
+    });
     expect(errorsOf(reviewListQuerySchema, { limit: "lots" }).limit).toBeDefined();
     expect(errorsOf(reviewListQuerySchema, { limit: "0" }).limit).toBe("Limit must be at least 1");
     expect(errorsOf(reviewListQuerySchema, { occasion: "party" }).occasion).toBe("Unknown occasion");

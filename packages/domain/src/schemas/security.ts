@@ -101,6 +101,12 @@ export const securityAlertsSchema = z.object({
   criticalFraud: z.array(fraudAlertViewSchema),
   securityEvents: z.array(securityEventViewSchema),
   rejectedUploads: z.array(rejectedUploadViewSchema),
-  nextCursors: z.object({ criticalFraud: z.string().nullable(), securityEvents: z.string().nullable(), rejectedUploads: z.string().nullable() }).optional(),
+  nextCursors: z
+    .object({
+      criticalFraud: z.string().nullable(),
+      securityEvents: z.string().nullable(),
+      rejectedUploads: z.string().nullable(),
+    })
+    .optional(),
 });
 export type SecurityAlerts = z.infer<typeof securityAlertsSchema>;

@@ -22,7 +22,10 @@ export const STUDIO_MESSAGES = {
 } as const;
 
 /** `GET /api/studio/orders?tab=&cursor=`: a page of one queue tab (`cursor`: the last page's `nextCursor`). */
-export const studioQueueQuerySchema = z.strictObject({ tab: z.enum(STUDIO_TABS).default("offered"), cursor: pageCursorSchema });
+export const studioQueueQuerySchema = z.strictObject({
+  tab: z.enum(STUDIO_TABS).default("offered"),
+  cursor: pageCursorSchema,
+});
 
 /**
  * An order as an artist sees it: only what the work needs. Never the customer's email, name,
@@ -54,10 +57,14 @@ export const artistOrderViewSchema = z.strictObject({
 export type ArtistOrderView = z.infer<typeof artistOrderViewSchema>;
 
 /** A page of a queue tab, soonest due first, at most 50; `nextCursor` while more remain. */
-export const studioQueueSchema = z.object({ orders: z.array(artistOrderViewSchema), nextCursor: z.string().nullable() });
+export const studioQueueSchema = z.object({
+  orders: z.array(artistOrderViewSchema),
+  nextCursor: z.string().nullable(),
+});
 export type StudioQueue = z.infer<typeof studioQueueSchema>;
 
-const workNote = (requiredMessage: string) => requiredText(MAX_WORK_NOTE_LENGTH, requiredMessage, STUDIO_MESSAGES.noteTooLong);
+const workNote = (requiredMessage: string) =>
+  requiredText(MAX_WORK_NOTE_LENGTH, requiredMessage, STUDIO_MESSAGES.noteTooLong);
 
 export const declineOfferSchema = z.strictObject({ reason: workNote(STUDIO_MESSAGES.declineReasonRequired) });
 export const sendBackSongSchema = z.strictObject({ notes: workNote(STUDIO_MESSAGES.notesRequired) });
@@ -86,7 +93,11 @@ export const songCheckSchema = z.object({
 });
 export type SongCheck = z.infer<typeof songCheckSchema>;
 /** `GET /api/admin/song-checks`: a page of the song check (at most 50, oldest submission first), the next page's cursor, and how many wait. */
-export const songChecksSchema = z.object({ checks: z.array(songCheckSchema), nextCursor: z.string().nullable(), count: z.number().int().nonnegative() });
+export const songChecksSchema = z.object({
+  checks: z.array(songCheckSchema),
+  nextCursor: z.string().nullable(),
+  count: z.number().int().nonnegative(),
+});
 export type SongChecks = z.infer<typeof songChecksSchema>;
 /** `GET /api/admin/song-checks?cursor=`: the page after the one that gave `cursor`. */
 export const songChecksQuerySchema = z.strictObject({ cursor: pageCursorSchema });

@@ -19,17 +19,32 @@ export const isOneLine = (text: string) => !NOT_ONE_LINE.test(text);
 
 /** A trimmed string that must be present and at most `max` characters, with no hidden characters. */
 export function requiredText(max: number, requiredMessage: string, tooLongMessage: string) {
-  return z.string(requiredMessage).trim().min(1, requiredMessage).max(max, tooLongMessage).refine(hasNoHiddenCharacters, VALIDATION.hiddenCharacters);
+  return z
+    .string(requiredMessage)
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, tooLongMessage)
+    .refine(hasNoHiddenCharacters, VALIDATION.hiddenCharacters);
 }
 
 /** A trimmed string that may be empty, at most `max` characters, with no hidden characters; absent means "". */
 export function optionalText(max: number, tooLongMessage: string) {
-  return z.string().trim().max(max, tooLongMessage).refine(hasNoHiddenCharacters, VALIDATION.hiddenCharacters).default("");
+  return z
+    .string()
+    .trim()
+    .max(max, tooLongMessage)
+    .refine(hasNoHiddenCharacters, VALIDATION.hiddenCharacters)
+    .default("");
 }
 
 /** `requiredText` on one line: a name, an address line, a title (it may reach an email's Subject or a label). */
 export function requiredLine(max: number, requiredMessage: string, tooLongMessage: string) {
-  return z.string(requiredMessage).trim().min(1, requiredMessage).max(max, tooLongMessage).refine(isOneLine, VALIDATION.notOneLine);
+  return z
+    .string(requiredMessage)
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, tooLongMessage)
+    .refine(isOneLine, VALIDATION.notOneLine);
 }
 
 /** `optionalText` on one line. */

@@ -16,14 +16,17 @@ export const WEB_PUSH_MESSAGES = {
   on: "Notifications are on for this device.",
   unsupported: "This browser cannot show notifications, so we keep you posted by email.",
   denied: "Notifications are blocked in this browser's settings, so we keep you posted by email.",
-  subscribeFailed: "This device could not be signed up for notifications (the browser's push service did not answer; are you offline?). We keep you posted by email.",
+  subscribeFailed:
+    "This device could not be signed up for notifications (the browser's push service did not answer; are you offline?). We keep you posted by email.",
   saveFailed: "Notifications could not be turned on. Please try again; we keep you posted by email meanwhile.",
   turnedOff: "Notifications are off for this device. We keep you posted by email.",
 } as const;
 
 /** What a device sends to receive pushes: its push service's endpoint and its keys (RFC 8291). */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.url({ protocol: /^https$/, message: WEB_PUSH_MESSAGES.endpointInvalid }).max(2000, WEB_PUSH_MESSAGES.endpointInvalid),
+  endpoint: z
+    .url({ protocol: /^https$/, message: WEB_PUSH_MESSAGES.endpointInvalid })
+    .max(2000, WEB_PUSH_MESSAGES.endpointInvalid),
   keys: z.object({
     // An uncompressed P-256 point (65 bytes: 87 characters) and a 16-byte secret (22 characters).
     p256dh: z.string().regex(BASE64URL, WEB_PUSH_MESSAGES.keyInvalid).length(87, WEB_PUSH_MESSAGES.keyInvalid),

@@ -32,30 +32,60 @@ export function createAccountLink(account: Account, params: FormObject): Json {
       "type",
     );
   }
-  if (type !== "account_onboarding") throw invalid("Invalid type: must be one of account_onboarding or account_update", "type");
+  if (type !== "account_onboarding")
+    throw invalid("Invalid type: must be one of account_onboarding or account_update", "type");
   const refreshUrl = readUrl(params, "refresh_url");
   const returnUrl = readUrl(params, "return_url");
   const created = nowSeconds();
   const expiresAt = created + ACCOUNT_LINK_TTL_SECONDS;
   const token = newId("", 12);
-  account.connectLinks.set(token, { accountId, kind: "account_onboarding", refreshUrl, returnUrl, expiresAt, state: "new" });
-  return { object: "account_link", created, expires_at: expiresAt, url: `${account.hooks.publicUrl()}/setup/e/${connected.id as string}/${token}` };
+  account.connectLinks.set(token, {
+    accountId,
+    kind: "account_onboarding",
+    refreshUrl,
+    returnUrl,
+    expiresAt,
+    state: "new",
+  });
+  return {
+    object: "account_link",
+    created,
+    expires_at: expiresAt,
+    url: `${account.hooks.publicUrl()}/setup/e/${connected.id as string}/${token}`,
+  };
 }
 
 export function createLoginLink(account: Account, accountId: string, params: FormObject): Json {
   rejectUnknown(params, ["expand"]);
   const connected = getConnectedAccount(account, accountId, "account");
   if (connected.details_submitted !== true) {
-    throw new StripeLocalError(400, "invalid_request_error", "Cannot create a login link for an account that has not completed onboarding.", "account_invalid");
+    throw new StripeLocalError(
+      400,
+      "invalid_request_error",
+      "Cannot create a login link for an account that has not completed onboarding.",
+      "account_invalid",
+    );
   }
   const created = nowSeconds();
   const token = newId("", 12);
-  account.connectLinks.set(token, { accountId, kind: "login", refreshUrl: "", returnUrl: "", expiresAt: created + ACCOUNT_LINK_TTL_SECONDS, state: "new" });
+  account.connectLinks.set(token, {
+    accountId,
+    kind: "login",
+    refreshUrl: "",
+    returnUrl: "",
+    expiresAt: created + ACCOUNT_LINK_TTL_SECONDS,
+    state: "new",
+  });
   return { object: "login_link", created, url: `${account.hooks.publicUrl()}/express/${accountId}/${token}` };
 }
 
 /** The link behind a hosted Connect page's URL, or undefined when the URL names none of this account. */
-export function findLink(account: Account, accountId: string, token: string, kind: ConnectLink["kind"]): ConnectLink | undefined {
+export function findLink(
+  account: Account,
+  accountId: string,
+  token: string,
+  kind: ConnectLink["kind"],
+): ConnectLink | undefined {
   const link = account.connectLinks.get(token);
   return link && link.accountId === accountId && link.kind === kind ? link : undefined;
 }

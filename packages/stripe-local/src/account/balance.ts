@@ -9,7 +9,8 @@ import { type Json } from "./records";
 
 type Amounts = Map<string, number>;
 
-const add = (amounts: Amounts, currency: string, amount: number) => amounts.set(currency, (amounts.get(currency) ?? 0) + amount);
+const add = (amounts: Amounts, currency: string, amount: number) =>
+  amounts.set(currency, (amounts.get(currency) ?? 0) + amount);
 const netOf = (transfer: Json) => (transfer.amount as number) - (transfer.amount_reversed as number);
 
 /** What is left of a charge to fund transfers: its amount less refunds and the transfers it funded. */
@@ -48,7 +49,8 @@ export function connectedAvailable(account: Account, accountId: string, defaultC
     if (t.destination === accountId) add(available, t.currency as string, netOf(t));
   }
   for (const { accountId: owner, payout } of account.payouts.values()) {
-    if (owner === accountId && payout.status !== "failed" && payout.status !== "canceled") add(available, payout.currency as string, -(payout.amount as number));
+    if (owner === accountId && payout.status !== "failed" && payout.status !== "canceled")
+      add(available, payout.currency as string, -(payout.amount as number));
   }
   return available;
 }
@@ -61,7 +63,12 @@ export function balanceObject(account: Account, stripeAccount: string | undefine
   if (stripeAccount) {
     const connected = account.connectedAccounts.get(stripeAccount) as Json;
     const available = connectedAvailable(account, stripeAccount, connected.default_currency as string);
-    return { object: "balance", available: entries(available), livemode: false, pending: entries(new Map([...available.keys()].map((c) => [c, 0]))) };
+    return {
+      object: "balance",
+      available: entries(available),
+      livemode: false,
+      pending: entries(new Map([...available.keys()].map((c) => [c, 0]))),
+    };
   }
   const { available, pending } = platformBalance(account);
   return {

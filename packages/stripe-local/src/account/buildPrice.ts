@@ -9,21 +9,30 @@ import { newId, nowSeconds } from "./ids";
 export function buildPrice(params: FormObject, prefix: string, product: string): Price {
   const p = (k: string) => (prefix ? `${prefix}[${k}]` : k);
   const currency = reqString(params, "currency", p("currency")).toLowerCase();
-  if (!/^[a-z]{3}$/.test(currency)) throw invalid(`Invalid currency: ${currency}`, p("currency"), "parameter_invalid_string");
+  if (!/^[a-z]{3}$/.test(currency))
+    throw invalid(`Invalid currency: ${currency}`, p("currency"), "parameter_invalid_string");
   let unitAmount = optInt(params, "unit_amount", p("unit_amount"));
   const decimal = optString(params, "unit_amount_decimal", p("unit_amount_decimal"));
   if (unitAmount === undefined && decimal !== undefined) {
-    if (!/^\d+$/.test(decimal)) throw invalid("The local Stripe server only supports whole-cent unit_amount_decimal values.", p("unit_amount_decimal"));
+    if (!/^\d+$/.test(decimal))
+      throw invalid(
+        "The local Stripe server only supports whole-cent unit_amount_decimal values.",
+        p("unit_amount_decimal"),
+      );
     unitAmount = Number(decimal);
   }
   if (unitAmount === undefined) throw missingParam(p("unit_amount"));
-  if (unitAmount < 0) throw invalid("This value must be greater than or equal to 0.", p("unit_amount"), "parameter_invalid_integer");
+  if (unitAmount < 0)
+    throw invalid("This value must be greater than or equal to 0.", p("unit_amount"), "parameter_invalid_integer");
   const recurringParams = optObject(params, "recurring", p("recurring"));
   let recurring: Price["recurring"] = null;
   if (recurringParams) {
     const interval = reqString(recurringParams, "interval", `${p("recurring")}[interval]`);
     if (!["day", "week", "month", "year"].includes(interval)) {
-      throw invalid("Invalid recurring[interval]: must be one of day, week, month, or year", `${p("recurring")}[interval]`);
+      throw invalid(
+        "Invalid recurring[interval]: must be one of day, week, month, or year",
+        `${p("recurring")}[interval]`,
+      );
     }
     recurring = {
       interval,

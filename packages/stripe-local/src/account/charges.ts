@@ -50,8 +50,20 @@ export function buildCharge(account: Account, pi: Json, card: CardDetails, billi
     livemode: false,
     metadata: structuredClone(pi.metadata),
     outcome: ok
-      ? { network_status: "approved_by_network", reason: null, risk_level: "normal", seller_message: "Payment complete.", type: "authorized" }
-      : { network_status: "declined_by_network", reason: "generic_decline", risk_level: "normal", seller_message: "The bank did not return any further details with this decline.", type: "issuer_declined" },
+      ? {
+          network_status: "approved_by_network",
+          reason: null,
+          risk_level: "normal",
+          seller_message: "Payment complete.",
+          type: "authorized",
+        }
+      : {
+          network_status: "declined_by_network",
+          reason: "generic_decline",
+          risk_level: "normal",
+          seller_message: "The bank did not return any further details with this decline.",
+          type: "issuer_declined",
+        },
     paid: ok,
     payment_intent: pi.id,
     payment_method: newId("pm_"),
@@ -60,7 +72,9 @@ export function buildCharge(account: Account, pi: Json, card: CardDetails, billi
         ...cardSummary(card),
         checks: { address_line1_check: null, address_postal_code_check: "pass", cvc_check: "pass" },
         network: card.brand,
-        three_d_secure: card.threeDSecure ? { authentication_flow: "challenge", result: ok ? "authenticated" : "failed", version: "2.2.0" } : null,
+        three_d_secure: card.threeDSecure
+          ? { authentication_flow: "challenge", result: ok ? "authenticated" : "failed", version: "2.2.0" }
+          : null,
       },
       type: "card",
     },

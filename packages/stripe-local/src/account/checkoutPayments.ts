@@ -60,9 +60,11 @@ export function completePayment(
 ): CheckoutSession {
   const record = getSessionRecord(account, sessionId);
   const s = record.session;
-  if (s.status !== "open") throw invalid(`This Checkout Session is ${s.status}.`, undefined, "checkout_session_not_open");
+  if (s.status !== "open")
+    throw invalid(`This Checkout Session is ${s.status}.`, undefined, "checkout_session_not_open");
   const pi = ensurePaymentIntent(account, record);
-  if (shipping) pi.shipping = { address: shipping.address, carrier: null, name: shipping.name, phone: null, tracking_number: null };
+  if (shipping)
+    pi.shipping = { address: shipping.address, carrier: null, name: shipping.name, phone: null, tracking_number: null };
   const charge = buildCharge(account, pi, card, billing, true);
   pi.latest_charge = charge.id;
   pi.payment_method = charge.payment_method;

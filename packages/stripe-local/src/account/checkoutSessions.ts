@@ -36,4 +36,3 @@ function expire(account: Account, record: SessionRecord): void {
 export function sweepExpired(account: Account): void {
   for (const id of account.sessions.keys()) getSessionRecord(account, id);
 }
-

@@ -17,13 +17,56 @@ export const PLATFORM_COUNTRY = "US";
 
 /** Countries a US platform pays out to across borders (UK, EEA, Canada, Switzerland): `recipient` agreement only. */
 const CROSS_BORDER = [
-  "AT", "BE", "BG", "CA", "CH", "CY", "CZ", "DE", "DK", "EE", "ES", "FI", "FR", "GB", "GR", "HR", "HU", "IE", "IS", "IT",
-  "LI", "LT", "LU", "LV", "MT", "NL", "NO", "PL", "PT", "RO", "SE", "SI", "SK",
+  "AT",
+  "BE",
+  "BG",
+  "CA",
+  "CH",
+  "CY",
+  "CZ",
+  "DE",
+  "DK",
+  "EE",
+  "ES",
+  "FI",
+  "FR",
+  "GB",
+  "GR",
+  "HR",
+  "HU",
+  "IE",
+  "IS",
+  "IT",
+  "LI",
+  "LT",
+  "LU",
+  "LV",
+  "MT",
+  "NL",
+  "NO",
+  "PL",
+  "PT",
+  "RO",
+  "SE",
+  "SI",
+  "SK",
 ];
 
 const CURRENCY_BY_COUNTRY: Record<string, string> = {
-  US: "usd", GB: "gbp", CA: "cad", CH: "chf", LI: "chf", DK: "dkk", SE: "sek", NO: "nok", PL: "pln", CZ: "czk", HU: "huf",
-  RO: "ron", BG: "bgn", IS: "isk",
+  US: "usd",
+  GB: "gbp",
+  CA: "cad",
+  CH: "chf",
+  LI: "chf",
+  DK: "dkk",
+  SE: "sek",
+  NO: "nok",
+  PL: "pln",
+  CZ: "czk",
+  HU: "huf",
+  RO: "ron",
+  BG: "bgn",
+  IS: "isk",
 };
 
 /** What a fresh US individual must provide before transfers can be activated (Stripe's field names). */
@@ -108,7 +151,13 @@ function readCapabilities(params: FormObject, current: Json): Json {
   const out = { ...current };
   for (const [name, value] of Object.entries(raw)) {
     if (name !== "transfers" && name !== "card_payments") {
-      throw new StripeLocalError(400, "invalid_request_error", `The local Stripe server does not simulate the \`${name}\` capability.`, "parameter_unknown", `capabilities[${name}]`);
+      throw new StripeLocalError(
+        400,
+        "invalid_request_error",
+        `The local Stripe server does not simulate the \`${name}\` capability.`,
+        "parameter_unknown",
+        `capabilities[${name}]`,
+      );
     }
     if (!isObject(value)) throw invalid("Invalid object", `capabilities[${name}]`, "parameter_invalid_object");
     rejectUnknown(value, ["requested"], `capabilities[${name}]`);
@@ -120,24 +169,42 @@ function readCapabilities(params: FormObject, current: Json): Json {
 }
 
 export function createConnectedAccount(account: Account, params: FormObject): Json {
-  rejectUnknown(params, ["type", "country", "email", "capabilities", "business_type", "business_profile", "metadata", "default_currency", "tos_acceptance", "expand"]);
+  rejectUnknown(params, [
+    "type",
+    "country",
+    "email",
+    "capabilities",
+    "business_type",
+    "business_profile",
+    "metadata",
+    "default_currency",
+    "tos_acceptance",
+    "expand",
+  ]);
   const type = optString(params, "type");
   if (type !== "express") {
     throw new StripeLocalError(
       400,
       "invalid_request_error",
-      type ? `The local Stripe server simulates Express accounts only, not \`${type}\`.` : "Missing required param: type.",
+      type
+        ? `The local Stripe server simulates Express accounts only, not \`${type}\`.`
+        : "Missing required param: type.",
       type ? "parameter_invalid_string" : "parameter_missing",
       "type",
     );
   }
   const country = readCountry(params);
   const email = optString(params, "email") ?? null;
-  if (email !== null && !EMAIL_RE.test(email)) throw invalid("Invalid email address: " + email, "email", "email_invalid");
+  if (email !== null && !EMAIL_RE.test(email))
+    throw invalid("Invalid email address: " + email, "email", "email_invalid");
   const tos = optObject(params, "tos_acceptance") ?? {};
   rejectUnknown(tos, ["service_agreement"], "tos_acceptance");
   const agreement = optString(tos, "service_agreement", "tos_acceptance[service_agreement]") ?? "full";
-  if (agreement !== "full" && agreement !== "recipient") throw invalid("Invalid tos_acceptance[service_agreement]: must be one of full or recipient", "tos_acceptance[service_agreement]");
+  if (agreement !== "full" && agreement !== "recipient")
+    throw invalid(
+      "Invalid tos_acceptance[service_agreement]: must be one of full or recipient",
+      "tos_acceptance[service_agreement]",
+    );
   if (country !== PLATFORM_COUNTRY && agreement !== "recipient") {
     throw invalid(
       `Cross-border payouts to ${country} work only with accounts under the \`recipient\` service agreement: pass tos_acceptance[service_agreement]=recipient.`,
@@ -146,33 +213,68 @@ export function createConnectedAccount(account: Account, params: FormObject): Js
   }
   const capabilities = readCapabilities(params, {});
   if (agreement === "recipient" && capabilities.card_payments) {
-    throw invalid("Accounts under the `recipient` service agreement cannot request the `card_payments` capability.", "capabilities[card_payments]");
+    throw invalid(
+      "Accounts under the `recipient` service agreement cannot request the `card_payments` capability.",
+      "capabilities[card_payments]",
+    );
   }
   const businessType = optString(params, "business_type") ?? null;
   if (businessType && !["individual", "company", "non_profit", "government_entity"].includes(businessType)) {
-    throw invalid("Invalid business_type: must be one of company, government_entity, individual, or non_profit", "business_type");
+    throw invalid(
+      "Invalid business_type: must be one of company, government_entity, individual, or non_profit",
+      "business_type",
+    );
   }
   const id = newId("acct_", 16);
   const connected: Json = {
     id,
     object: "account",
-    business_profile: { annual_revenue: null, estimated_worker_count: null, mcc: null, name: null, product_description: null, support_address: null, support_email: null, support_phone: null, support_url: null, url: null, ...readBusinessProfile(params) },
+    business_profile: {
+      annual_revenue: null,
+      estimated_worker_count: null,
+      mcc: null,
+      name: null,
+      product_description: null,
+      support_address: null,
+      support_email: null,
+      support_phone: null,
+      support_url: null,
+      url: null,
+      ...readBusinessProfile(params),
+    },
     business_type: businessType,
     capabilities,
     charges_enabled: false,
-    controller: { fees: { payer: "application_express" }, is_controller: true, losses: { payments: "application" }, requirement_collection: "stripe", stripe_dashboard: { type: "express" }, type: "application" },
+    controller: {
+      fees: { payer: "application_express" },
+      is_controller: true,
+      losses: { payments: "application" },
+      requirement_collection: "stripe",
+      stripe_dashboard: { type: "express" },
+      type: "application",
+    },
     country,
     created: nowSeconds(),
     default_currency: optString(params, "default_currency")?.toLowerCase() ?? CURRENCY_BY_COUNTRY[country] ?? "eur",
     details_submitted: false,
     email,
-    external_accounts: { object: "list", data: [], has_more: false, total_count: 0, url: `/v1/accounts/${id}/external_accounts` },
+    external_accounts: {
+      object: "list",
+      data: [],
+      has_more: false,
+      total_count: 0,
+      url: `/v1/accounts/${id}/external_accounts`,
+    },
     future_requirements: requirements([], null),
     metadata: readMetadata(params),
     payouts_enabled: false,
     requirements: requirements(ONBOARDING_FIELDS, "requirements.past_due"),
     settings: {
-      payouts: { debit_negative_balances: true, schedule: { delay_days: 2, interval: "daily" }, statement_descriptor: null },
+      payouts: {
+        debit_negative_balances: true,
+        schedule: { delay_days: 2, interval: "daily" },
+        statement_descriptor: null,
+      },
     },
     tos_acceptance: { date: null, ip: null, service_agreement: agreement, user_agent: null },
     type: "express",
@@ -207,7 +309,18 @@ export function listConnectedAccounts(account: Account, params: FormObject): Jso
 }
 
 /** Tracked fields: an `account.updated` names the ones that changed in `previous_attributes`. */
-const WATCHED = ["business_profile", "capabilities", "charges_enabled", "details_submitted", "email", "external_accounts", "metadata", "payouts_enabled", "requirements", "tos_acceptance"] as const;
+const WATCHED = [
+  "business_profile",
+  "capabilities",
+  "charges_enabled",
+  "details_submitted",
+  "email",
+  "external_accounts",
+  "metadata",
+  "payouts_enabled",
+  "requirements",
+  "tos_acceptance",
+] as const;
 
 /** Applies a change and sends `account.updated` with what it was before, when anything changed. */
 export function changeConnectedAccount(account: Account, connected: Json, change: (a: Json) => void): Json {
@@ -217,7 +330,8 @@ export function changeConnectedAccount(account: Account, connected: Json, change
   for (const key of WATCHED) {
     if (JSON.stringify(before[key]) !== JSON.stringify(connected[key])) previous[key] = before[key];
   }
-  if (Object.keys(previous).length > 0) emitEvent(account, "account.updated", connected, previous, connected.id as string);
+  if (Object.keys(previous).length > 0)
+    emitEvent(account, "account.updated", connected, previous, connected.id as string);
   return connected;
 }
 
@@ -225,11 +339,15 @@ export function updateConnectedAccount(account: Account, id: string, params: For
   rejectUnknown(params, ["email", "capabilities", "business_profile", "metadata", "expand"]);
   const connected = getConnectedAccount(account, id, "account");
   const email = optString(params, "email");
-  if (email !== undefined && email !== "" && !EMAIL_RE.test(email)) throw invalid("Invalid email address: " + email, "email", "email_invalid");
+  if (email !== undefined && email !== "" && !EMAIL_RE.test(email))
+    throw invalid("Invalid email address: " + email, "email", "email_invalid");
   const capabilities = readCapabilities(params, connected.capabilities as Json);
   const tos = connected.tos_acceptance as Json;
   if (tos.service_agreement === "recipient" && capabilities.card_payments) {
-    throw invalid("Accounts under the `recipient` service agreement cannot request the `card_payments` capability.", "capabilities[card_payments]");
+    throw invalid(
+      "Accounts under the `recipient` service agreement cannot request the `card_payments` capability.",
+      "capabilities[card_payments]",
+    );
   }
   const profile = readBusinessProfile(params);
   const metadata = readMetadata(params, connected.metadata as Record<string, string>);
@@ -245,7 +363,11 @@ export function updateConnectedAccount(account: Account, id: string, params: For
 }
 
 /** The onboarding form finished: a bank account for payouts, nothing due, transfers active. */
-export function completeOnboarding(account: Account, connected: Json, bank: { routingNumber: string; accountNumber: string }): void {
+export function completeOnboarding(
+  account: Account,
+  connected: Json,
+  bank: { routingNumber: string; accountNumber: string },
+): void {
   const id = connected.id as string;
   const bankAccount: Json = {
     id: newId("ba_"),
@@ -267,13 +389,24 @@ export function completeOnboarding(account: Account, connected: Json, bank: { ro
   };
   account.bankAccountNumbers.set(bankAccount.id as string, bank.accountNumber);
   changeConnectedAccount(account, connected, (a) => {
-    a.external_accounts = { object: "list", data: [bankAccount], has_more: false, total_count: 1, url: `/v1/accounts/${id}/external_accounts` };
+    a.external_accounts = {
+      object: "list",
+      data: [bankAccount],
+      has_more: false,
+      total_count: 1,
+      url: `/v1/accounts/${id}/external_accounts`,
+    };
     a.requirements = requirements([], null);
     a.capabilities = Object.fromEntries(Object.keys(a.capabilities as Json).map((k) => [k, "active"]));
     a.charges_enabled = (a.capabilities as Json).card_payments === "active";
     a.payouts_enabled = true;
     a.details_submitted = true;
-    a.tos_acceptance = { ...(a.tos_acceptance as Json), date: nowSeconds(), ip: "127.0.0.1", user_agent: "stripe-local" };
+    a.tos_acceptance = {
+      ...(a.tos_acceptance as Json),
+      date: nowSeconds(),
+      ip: "127.0.0.1",
+      user_agent: "stripe-local",
+    };
   });
 }
 
@@ -287,7 +420,12 @@ export function leaveOnboardingIncomplete(account: Account, connected: Json): vo
     a.charges_enabled = false;
     a.payouts_enabled = false;
     a.details_submitted = true;
-    a.tos_acceptance = { ...(a.tos_acceptance as Json), date: nowSeconds(), ip: "127.0.0.1", user_agent: "stripe-local" };
+    a.tos_acceptance = {
+      ...(a.tos_acceptance as Json),
+      date: nowSeconds(),
+      ip: "127.0.0.1",
+      user_agent: "stripe-local",
+    };
   });
 }
 
@@ -305,8 +443,15 @@ export function disableConnectedAccount(account: Account, connected: Json, reaso
 }
 
 /** A connected account's default bank account with its full number, which decides a payout's outcome. */
-export function defaultBankAccount(account: Account, connected: Json): { id: string; last4: string; accountNumber: string } | null {
+export function defaultBankAccount(
+  account: Account,
+  connected: Json,
+): { id: string; last4: string; accountNumber: string } | null {
   const bank = ((connected.external_accounts as Json).data as Json[])[0];
   if (!bank) return null;
-  return { id: bank.id as string, last4: bank.last4 as string, accountNumber: account.bankAccountNumbers.get(bank.id as string) ?? "" };
+  return {
+    id: bank.id as string,
+    last4: bank.last4 as string,
+    accountNumber: account.bankAccountNumbers.get(bank.id as string) ?? "",
+  };
 }

@@ -1,7 +1,19 @@
 /** `POST /v1/checkout/sessions` in payment mode, with Stripe's checks; parameters it cannot simulate are refused. */
 import { invalid, missingParam } from "../errors";
 import { type FormObject } from "../form";
-import { EMAIL_RE, isHttpUrl, optBool, optInt, optList, optObject, optString, optStringList, readMetadata, rejectUnknown, reqString } from "../params";
+import {
+  EMAIL_RE,
+  isHttpUrl,
+  optBool,
+  optInt,
+  optList,
+  optObject,
+  optString,
+  optStringList,
+  readMetadata,
+  rejectUnknown,
+  reqString,
+} from "../params";
 import { type Account } from "./Account";
 import { type CheckoutSession } from "./SessionRecord";
 import { ZERO_DECIMAL } from "./currencies";
@@ -50,13 +62,27 @@ const SESSION_NOT_SIMULATED = [
 
 export function createCheckoutSession(account: Account, params: FormObject): CheckoutSession {
   rejectUnknown(params, [
-    "mode", "line_items", "success_url", "cancel_url", "client_reference_id", "customer_email", "metadata",
-    "shipping_address_collection", "expires_at", "payment_intent_data", "expand",
-    ...SESSION_ECHOED, ...SESSION_NOT_SIMULATED,
+    "mode",
+    "line_items",
+    "success_url",
+    "cancel_url",
+    "client_reference_id",
+    "customer_email",
+    "metadata",
+    "shipping_address_collection",
+    "expires_at",
+    "payment_intent_data",
+    "expand",
+    ...SESSION_ECHOED,
+    ...SESSION_NOT_SIMULATED,
   ]);
   for (const key of SESSION_NOT_SIMULATED) {
     if (params[key] !== undefined) {
-      throw invalid(`The local Stripe server does not simulate \`${key}\`; remove it or extend packages/stripe-local.`, key, "parameter_unknown");
+      throw invalid(
+        `The local Stripe server does not simulate \`${key}\`; remove it or extend packages/stripe-local.`,
+        key,
+        "parameter_unknown",
+      );
     }
   }
   const mode = reqString(params, "mode");
@@ -73,14 +99,18 @@ export function createCheckoutSession(account: Account, params: FormObject): Che
 
   const successUrl = optString(params, "success_url");
   const cancelUrl = optString(params, "cancel_url");
-  for (const [name, value] of [["success_url", successUrl], ["cancel_url", cancelUrl]] as const) {
+  for (const [name, value] of [
+    ["success_url", successUrl],
+    ["cancel_url", cancelUrl],
+  ] as const) {
     if (value === undefined) continue;
     if (!isUrl(value)) throw invalid("Not a valid URL", name, "url_invalid");
   }
   if (!successUrl) throw missingParam("success_url");
 
   const customerEmail = optString(params, "customer_email") || null;
-  if (customerEmail && !EMAIL_RE.test(customerEmail)) throw invalid(`Invalid email address: ${customerEmail}`, "customer_email", "email_invalid");
+  if (customerEmail && !EMAIL_RE.test(customerEmail))
+    throw invalid(`Invalid email address: ${customerEmail}`, "customer_email", "email_invalid");
   const clientReferenceId = optString(params, "client_reference_id") || null;
   if (clientReferenceId && clientReferenceId.length > 200) {
     throw invalid("client_reference_id must be at most 200 characters.", "client_reference_id", "string_length");
@@ -89,10 +119,16 @@ export function createCheckoutSession(account: Account, params: FormObject): Che
   const created = nowSeconds();
   const expiresAt = optInt(params, "expires_at") ?? created + 24 * 3600;
   if (expiresAt < created + 30 * 60) {
-    throw invalid("The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.", "expires_at");
+    throw invalid(
+      "The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.",
+      "expires_at",
+    );
   }
   if (expiresAt > created + 24 * 3600) {
-    throw invalid("The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.", "expires_at");
+    throw invalid(
+      "The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.",
+      "expires_at",
+    );
   }
 
   let shipping: CheckoutSession["shipping_address_collection"] = null;
@@ -103,14 +139,29 @@ export function createCheckoutSession(account: Account, params: FormObject): Che
     if (!countries || countries.length === 0) throw missingParam("shipping_address_collection[allowed_countries]");
     countries.forEach((c, i) => {
       if (!/^[A-Z]{2}$/.test(c)) {
-        throw invalid(`Invalid shipping_address_collection[allowed_countries][${i}]: must be a two-letter country code`, `shipping_address_collection[allowed_countries][${i}]`);
+        throw invalid(
+          `Invalid shipping_address_collection[allowed_countries][${i}]: must be a two-letter country code`,
+          `shipping_address_collection[allowed_countries][${i}]`,
+        );
       }
     });
     shipping = { allowed_countries: countries };
   }
 
   const pid = optObject(params, "payment_intent_data") ?? {};
-  rejectUnknown(pid, ["metadata", "description", "receipt_email", "statement_descriptor", "statement_descriptor_suffix", "capture_method", "setup_future_usage"], "payment_intent_data");
+  rejectUnknown(
+    pid,
+    [
+      "metadata",
+      "description",
+      "receipt_email",
+      "statement_descriptor",
+      "statement_descriptor_suffix",
+      "capture_method",
+      "setup_future_usage",
+    ],
+    "payment_intent_data",
+  );
   const captureMethod = optString(pid, "capture_method", "payment_intent_data[capture_method]");
   if (captureMethod && captureMethod !== "automatic" && captureMethod !== "automatic_async") {
     throw invalid("The local Stripe server only simulates automatic capture.", "payment_intent_data[capture_method]");
@@ -130,12 +181,22 @@ export function createCheckoutSession(account: Account, params: FormObject): Che
     throw invalid("All line items must use the same currency.", "line_items");
   }
   const requestedCurrency = optString(params, "currency")?.toLowerCase();
-  if (requestedCurrency && requestedCurrency !== currency) throw invalid("`currency` must match the currency of the line items.", "currency");
+  if (requestedCurrency && requestedCurrency !== currency)
+    throw invalid("`currency` must match the currency of the line items.", "currency");
   const total = lineItems.reduce((sum, li) => sum + li.amount_total, 0);
   if (!ZERO_DECIMAL.has(currency) && total < 50) {
-    throw invalid(`The Checkout Session's total amount due must add up to at least $0.50 ${currency}`, "line_items", "amount_too_small");
+    throw invalid(
+      `The Checkout Session's total amount due must add up to at least $0.50 ${currency}`,
+      "line_items",
+      "amount_too_small",
+    );
   }
-  if (total > 99_999_999) throw invalid("The Checkout Session's total amount due must be no more than $999,999.99", "line_items", "amount_too_large");
+  if (total > 99_999_999)
+    throw invalid(
+      "The Checkout Session's total amount due must be no more than $999,999.99",
+      "line_items",
+      "amount_too_large",
+    );
 
   const id = newId("cs_test_", 58);
   const phone = optObject(params, "phone_number_collection");
@@ -173,9 +234,12 @@ export function createCheckoutSession(account: Account, params: FormObject): Che
     payment_intent: null,
     payment_link: null,
     payment_method_collection: "if_required",
-    payment_method_types: optStringList(params, "allowed_payment_method_types") ?? optStringList(params, "payment_method_types") ?? ["card"],
+    payment_method_types: optStringList(params, "allowed_payment_method_types") ??
+      optStringList(params, "payment_method_types") ?? ["card"],
     payment_status: "unpaid",
-    phone_number_collection: { enabled: phone ? optBool(phone, "enabled", "phone_number_collection[enabled]") ?? false : false },
+    phone_number_collection: {
+      enabled: phone ? (optBool(phone, "enabled", "phone_number_collection[enabled]") ?? false) : false,
+    },
     recovered_from: null,
     shipping_address_collection: shipping,
     shipping_details: null,
@@ -197,4 +261,3 @@ export function createCheckoutSession(account: Account, params: FormObject): Che
 }
 
 const isUrl = (value: string) => isHttpUrl(value.replace(/\{CHECKOUT_SESSION_ID\}/g, "x"));
-

@@ -51,7 +51,9 @@ export function getCustomer(account: Account, id: string): Json {
 export function listCustomers(account: Account, params: FormObject): Json {
   rejectUnknown(params, ["email", "limit", "starting_after", "ending_before", "expand", "created"]);
   const email = optString(params, "email");
-  const all = [...customersOf(account).values()].filter((customer) => !customer.deleted && (!email || customer.email === email)).reverse();
+  const all = [...customersOf(account).values()]
+    .filter((customer) => !customer.deleted && (!email || customer.email === email))
+    .reverse();
   return listPage(all, params, "/v1/customers");
 }
 

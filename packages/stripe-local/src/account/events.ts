@@ -14,14 +14,22 @@ export function getEvent(account: Account, id: string): EventRecord {
  * Records an event and hands it to the webhook queue. `connectedAccountId` makes it a Connect
  * event: it carries the top-level `account` field and goes to the Connect endpoint.
  */
-export function emitEvent(account: Account, type: string, object: object, previous?: Json, connectedAccountId?: string): void {
+export function emitEvent(
+  account: Account,
+  type: string,
+  object: object,
+  previous?: Json,
+  connectedAccountId?: string,
+): void {
   const event: EventRecord = {
     id: newId("evt_"),
     object: "event",
     ...(connectedAccountId ? { account: connectedAccountId } : {}),
     api_version: account.hooks.apiVersion(),
     created: nowSeconds(),
-    data: previous ? { object: structuredClone(object) as Json, previous_attributes: previous } : { object: structuredClone(object) as Json },
+    data: previous
+      ? { object: structuredClone(object) as Json, previous_attributes: previous }
+      : { object: structuredClone(object) as Json },
     livemode: false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
@@ -30,4 +38,3 @@ export function emitEvent(account: Account, type: string, object: object, previo
   account.events.push(event);
   account.hooks.onEvent(event);
 }
-

@@ -20,7 +20,12 @@ function expandPath(account: Account, node: Json, segments: string[], full: stri
   let value = node[head];
   if (head === "line_items" && node.object === "checkout.session") {
     const record = account.sessions.get(node.id as string);
-    value = { object: "list", data: structuredClone(record?.lineItems ?? []), has_more: false, url: `/v1/checkout/sessions/${node.id as string}/line_items` };
+    value = {
+      object: "list",
+      data: structuredClone(record?.lineItems ?? []),
+      has_more: false,
+      url: `/v1/checkout/sessions/${node.id as string}/line_items`,
+    };
   } else if (typeof value === "string") {
     value = structuredClone(resolve(account, value, full));
   } else if (value === null) {
@@ -34,9 +39,14 @@ function expandPath(account: Account, node: Json, segments: string[], full: stri
 
 function resolve(account: Account, id: string, path: string): object {
   const maps: [string, Map<string, object>][] = [
-    ["prod_", account.products], ["price_", account.prices], ["pi_", account.paymentIntents], ["ch_", account.charges], ["re_", account.refunds],
+    ["prod_", account.products],
+    ["price_", account.prices],
+    ["pi_", account.paymentIntents],
+    ["ch_", account.charges],
+    ["re_", account.refunds],
     ["cs_", new Map([...account.sessions].map(([k, v]) => [k, v.session]))],
-    ["acct_", account.connectedAccounts], ["tr_", account.transfers],
+    ["acct_", account.connectedAccounts],
+    ["tr_", account.transfers],
   ];
   for (const [prefix, map] of maps) {
     if (id.startsWith(prefix)) {

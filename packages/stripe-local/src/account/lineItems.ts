@@ -12,27 +12,43 @@ import { listPage } from "./pagination";
 
 export function buildLineItem(account: Account, item: FormObject, i: number): LineItem {
   const prefix = `line_items[${i}]`;
-  rejectUnknown(item, ["price", "price_data", "quantity", "adjustable_quantity", "tax_rates", "dynamic_tax_rates"], prefix);
+  rejectUnknown(
+    item,
+    ["price", "price_data", "quantity", "adjustable_quantity", "tax_rates", "dynamic_tax_rates"],
+    prefix,
+  );
   for (const key of ["adjustable_quantity", "tax_rates", "dynamic_tax_rates"]) {
-    if (item[key] !== undefined) throw invalid(`The local Stripe server does not simulate \`${prefix}[${key}]\`.`, `${prefix}[${key}]`);
+    if (item[key] !== undefined)
+      throw invalid(`The local Stripe server does not simulate \`${prefix}[${key}]\`.`, `${prefix}[${key}]`);
   }
   const priceId = optString(item, "price", `${prefix}[price]`);
   const priceData = optObject(item, "price_data", `${prefix}[price_data]`);
-  if (priceId && priceData) throw invalid(`You may only specify one of these parameters: price, price_data.`, `${prefix}[price]`);
+  if (priceId && priceData)
+    throw invalid(`You may only specify one of these parameters: price, price_data.`, `${prefix}[price]`);
   let price: Price;
   if (priceId) {
     const found = account.prices.get(priceId);
     if (!found) throw noSuch("price", priceId, `${prefix}[price]`);
-    if (!found.active) throw invalid(`The price specified is inactive. This field only accepts active prices.`, `${prefix}[price]`);
+    if (!found.active)
+      throw invalid(`The price specified is inactive. This field only accepts active prices.`, `${prefix}[price]`);
     price = found;
   } else if (priceData) {
     const pd = `${prefix}[price_data]`;
-    rejectUnknown(priceData, ["currency", "product", "product_data", "unit_amount", "unit_amount_decimal", "tax_behavior", "recurring"], pd);
+    rejectUnknown(
+      priceData,
+      ["currency", "product", "product_data", "unit_amount", "unit_amount_decimal", "tax_behavior", "recurring"],
+      pd,
+    );
     let productId = optString(priceData, "product", `${pd}[product]`);
     const productData = optObject(priceData, "product_data", `${pd}[product_data]`);
-    if (productId && productData) throw invalid("You may only specify one of these parameters: product, product_data.", `${pd}[product]`);
+    if (productId && productData)
+      throw invalid("You may only specify one of these parameters: product, product_data.", `${pd}[product]`);
     if (productData) {
-      rejectUnknown(productData, ["name", "description", "images", "metadata", "tax_code", "unit_label"], `${pd}[product_data]`);
+      rejectUnknown(
+        productData,
+        ["name", "description", "images", "metadata", "tax_code", "unit_label"],
+        `${pd}[product_data]`,
+      );
       const product = buildProduct(productData, `${pd}[product_data]`);
       product.active = false;
       account.products.set(product.id, product);
@@ -55,7 +71,8 @@ export function buildLineItem(account: Account, item: FormObject, i: number): Li
   }
   const quantity = optInt(item, "quantity", `${prefix}[quantity]`);
   if (quantity === undefined) throw missingParam(`${prefix}[quantity]`);
-  if (quantity < 1 || quantity > 999_999) throw invalid("Invalid positive integer", `${prefix}[quantity]`, "parameter_invalid_integer");
+  if (quantity < 1 || quantity > 999_999)
+    throw invalid("Invalid positive integer", `${prefix}[quantity]`, "parameter_invalid_integer");
   const product = account.products.get(price.product);
   const amount = price.unit_amount * quantity;
   return {
@@ -77,4 +94,3 @@ export function listLineItems(account: Account, id: string, params: FormObject):
   const record = getSessionRecord(account, id);
   return listPage(record.lineItems, params, `/v1/checkout/sessions/${id}/line_items`);
 }
-

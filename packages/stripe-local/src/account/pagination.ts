@@ -6,7 +6,8 @@ import { type Json } from "./records";
 
 export function listPage<T extends { id: string }>(all: T[], params: FormObject, url: string): Json {
   const limit = optInt(params, "limit") ?? 10;
-  if (limit < 1 || limit > 100) throw invalid("This value must be between 1 and 100.", "limit", "parameter_invalid_integer");
+  if (limit < 1 || limit > 100)
+    throw invalid("This value must be between 1 and 100.", "limit", "parameter_invalid_integer");
   let items = all;
   const after = optString(params, "starting_after");
   const before = optString(params, "ending_before");

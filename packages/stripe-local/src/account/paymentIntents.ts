@@ -7,7 +7,9 @@ import { newId, nowSeconds } from "./ids";
 
 /** The session's PaymentIntent, made on the first payment attempt. */
 export function ensurePaymentIntent(account: Account, record: SessionRecord): Json {
-  const existing = record.session.payment_intent ? account.paymentIntents.get(record.session.payment_intent) : undefined;
+  const existing = record.session.payment_intent
+    ? account.paymentIntents.get(record.session.payment_intent)
+    : undefined;
   if (existing) return existing;
   const s = record.session;
   const pi: Json = {

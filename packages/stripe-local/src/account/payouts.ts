@@ -21,7 +21,9 @@ import { TEST_BANK_ACCOUNTS } from "./testBankAccounts";
 
 /** Pays out the connected account's available balance a little after money lands on it. */
 export function scheduleAutomaticPayout(account: Account, accountId: string): void {
-  schedule(account, `payout:${accountId}`, account.hooks.payoutDelayMs(), () => createAutomaticPayouts(account, accountId));
+  schedule(account, `payout:${accountId}`, account.hooks.payoutDelayMs(), () =>
+    createAutomaticPayouts(account, accountId),
+  );
 }
 
 function createAutomaticPayouts(account: Account, accountId: string): void {
@@ -63,7 +65,9 @@ function createAutomaticPayouts(account: Account, accountId: string): void {
     };
     account.payouts.set(payout.id as string, { accountId, payout });
     emitEvent(account, "payout.created", payout, undefined, accountId);
-    schedule(account, `settle:${payout.id as string}`, account.hooks.payoutDelayMs(), () => settlePayout(account, accountId, payout, bank.accountNumber));
+    schedule(account, `settle:${payout.id as string}`, account.hooks.payoutDelayMs(), () =>
+      settlePayout(account, accountId, payout, bank.accountNumber),
+    );
   }
 }
 
@@ -71,7 +75,11 @@ function settlePayout(account: Account, accountId: string, payout: Json, account
   const failure = TEST_BANK_ACCOUNTS[accountNumber] ?? null;
   const previous = { status: payout.status };
   if (!failure) {
-    Object.assign(payout, { status: "paid", reconciliation_status: "completed", trace_id: { status: "supported", value: newId("TRACE", 10) } });
+    Object.assign(payout, {
+      status: "paid",
+      reconciliation_status: "completed",
+      trace_id: { status: "supported", value: newId("TRACE", 10) },
+    });
     emitEvent(account, "payout.paid", payout, previous, accountId);
     return;
   }
@@ -91,13 +99,26 @@ function settlePayout(account: Account, accountId: string, payout: Json, account
     for (const bank of externals.data) if (bank.id === payout.destination) bank.status = "errored";
     a.external_accounts = externals;
     a.payouts_enabled = false;
-    a.requirements = { ...(a.requirements as Json), currently_due: ["external_account"], eventually_due: ["external_account"] };
+    a.requirements = {
+      ...(a.requirements as Json),
+      currently_due: ["external_account"],
+      eventually_due: ["external_account"],
+    };
   });
 }
 
 /** The payouts of the connected account `stripeAccount` names (the platform itself has none here). */
 export function listPayouts(account: Account, stripeAccount: string | undefined, params: FormObject): Json {
-  rejectUnknown(params, ["status", "arrival_date", "created", "destination", "limit", "starting_after", "ending_before", "expand"]);
+  rejectUnknown(params, [
+    "status",
+    "arrival_date",
+    "created",
+    "destination",
+    "limit",
+    "starting_after",
+    "ending_before",
+    "expand",
+  ]);
   const status = optString(params, "status");
   const all = [...account.payouts.values()]
     .filter((p) => p.accountId === stripeAccount && (!status || p.payout.status === status))

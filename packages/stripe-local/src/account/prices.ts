@@ -10,14 +10,30 @@ import { listPage } from "./pagination";
 
 export function createPrice(account: Account, params: FormObject): Price {
   rejectUnknown(params, [
-    "currency", "product", "product_data", "unit_amount", "unit_amount_decimal", "lookup_key", "transfer_lookup_key",
-    "metadata", "nickname", "active", "tax_behavior", "recurring", "expand",
+    "currency",
+    "product",
+    "product_data",
+    "unit_amount",
+    "unit_amount_decimal",
+    "lookup_key",
+    "transfer_lookup_key",
+    "metadata",
+    "nickname",
+    "active",
+    "tax_behavior",
+    "recurring",
+    "expand",
   ]);
   let productId = optString(params, "product");
   const productData = optObject(params, "product_data");
-  if (productId && productData) throw invalid("You may only specify one of these parameters: product, product_data.", "product");
+  if (productId && productData)
+    throw invalid("You may only specify one of these parameters: product, product_data.", "product");
   if (productData) {
-    rejectUnknown(productData, ["name", "active", "metadata", "statement_descriptor", "tax_code", "unit_label", "id"], "product_data");
+    rejectUnknown(
+      productData,
+      ["name", "active", "metadata", "statement_descriptor", "tax_code", "unit_label", "id"],
+      "product_data",
+    );
     const product = buildProduct(productData, "product_data");
     account.products.set(product.id, product);
     productId = product.id;
@@ -52,7 +68,16 @@ export function getPrice(account: Account, id: string): Price {
 
 export function listPrices(account: Account, params: FormObject): Json {
   rejectUnknown(params, [
-    "active", "currency", "product", "type", "lookup_keys", "limit", "starting_after", "ending_before", "expand", "created",
+    "active",
+    "currency",
+    "product",
+    "type",
+    "lookup_keys",
+    "limit",
+    "starting_after",
+    "ending_before",
+    "expand",
+    "created",
     "recurring",
   ]);
   const active = optBool(params, "active");

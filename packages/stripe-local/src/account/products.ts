@@ -10,18 +10,39 @@ import { type Product } from "./records";
 
 export function createProduct(account: Account, params: FormObject): Product {
   rejectUnknown(params, [
-    "id", "name", "description", "metadata", "active", "images", "url", "statement_descriptor", "unit_label",
-    "tax_code", "shippable", "default_price_data", "expand",
+    "id",
+    "name",
+    "description",
+    "metadata",
+    "active",
+    "images",
+    "url",
+    "statement_descriptor",
+    "unit_label",
+    "tax_code",
+    "shippable",
+    "default_price_data",
+    "expand",
   ]);
   const id = optString(params, "id") || newId("prod_", 14);
   if (account.products.has(id)) {
-    throw new StripeLocalError(400, "invalid_request_error", `Product already exists.`, "resource_already_exists", "id");
+    throw new StripeLocalError(
+      400,
+      "invalid_request_error",
+      `Product already exists.`,
+      "resource_already_exists",
+      "id",
+    );
   }
   const product = buildProduct(params, "", id);
   const dpd = optObject(params, "default_price_data");
   account.products.set(product.id, product);
   if (dpd) {
-    rejectUnknown(dpd, ["currency", "unit_amount", "unit_amount_decimal", "metadata", "tax_behavior"], "default_price_data");
+    rejectUnknown(
+      dpd,
+      ["currency", "unit_amount", "unit_amount_decimal", "metadata", "tax_behavior"],
+      "default_price_data",
+    );
     const price = buildPrice(dpd, "default_price_data", product.id);
     account.prices.set(price.id, price);
     product.default_price = price.id;

@@ -33,7 +33,13 @@ export interface Price {
   metadata: Metadata;
   nickname: string | null;
   product: string;
-  recurring: null | { interval: string; interval_count: number; usage_type: "licensed"; meter: null; trial_period_days: null };
+  recurring: null | {
+    interval: string;
+    interval_count: number;
+    usage_type: "licensed";
+    meter: null;
+    trial_period_days: null;
+  };
   tax_behavior: string;
   tiers_mode: null;
   transform_quantity: null;

@@ -9,35 +9,61 @@ import { emitEvent } from "./events";
 import { newId, nowSeconds } from "./ids";
 
 export function createRefund(account: Account, params: FormObject): Json {
-  rejectUnknown(params, ["payment_intent", "charge", "amount", "reason", "metadata", "expand", "refund_application_fee", "reverse_transfer", "instructions_email"]);
+  rejectUnknown(params, [
+    "payment_intent",
+    "charge",
+    "amount",
+    "reason",
+    "metadata",
+    "expand",
+    "refund_application_fee",
+    "reverse_transfer",
+    "instructions_email",
+  ]);
   const piId = optString(params, "payment_intent");
   const chargeId = optString(params, "charge");
   if (!piId && !chargeId) {
-    throw new StripeLocalError(400, "invalid_request_error", "One of the following params should be provided for this request: payment_intent or charge.", "parameter_missing");
+    throw new StripeLocalError(
+      400,
+      "invalid_request_error",
+      "One of the following params should be provided for this request: payment_intent or charge.",
+      "parameter_missing",
+    );
   }
   let charge: Json;
   if (chargeId) {
     const found = account.charges.get(chargeId);
     if (!found) throw noSuch("charge", chargeId, "charge");
     charge = found;
-    if (piId && charge.payment_intent !== piId) throw invalid(`Charge ${chargeId} does not belong to PaymentIntent ${piId}.`, "charge");
+    if (piId && charge.payment_intent !== piId)
+      throw invalid(`Charge ${chargeId} does not belong to PaymentIntent ${piId}.`, "charge");
   } else {
     const pi = account.paymentIntents.get(piId as string);
     if (!pi) throw noSuch("payment_intent", piId as string, "payment_intent");
     const latest = typeof pi.latest_charge === "string" ? account.charges.get(pi.latest_charge) : undefined;
     if (pi.status !== "succeeded" || !latest) {
-      throw invalid(`This PaymentIntent (${piId as string}) does not have a successful charge to refund.`, "payment_intent", "charge_not_refundable");
+      throw invalid(
+        `This PaymentIntent (${piId as string}) does not have a successful charge to refund.`,
+        "payment_intent",
+        "charge_not_refundable",
+      );
     }
     charge = latest;
   }
-  if (charge.status !== "succeeded") throw invalid(`Charge ${charge.id as string} has not succeeded and cannot be refunded.`, "charge", "charge_not_refundable");
+  if (charge.status !== "succeeded")
+    throw invalid(
+      `Charge ${charge.id as string} has not succeeded and cannot be refunded.`,
+      "charge",
+      "charge_not_refundable",
+    );
   const amount = charge.amount as number;
   const refunded = charge.amount_refunded as number;
   if (refunded >= amount) {
     throw invalid(`Charge ${charge.id as string} has already been refunded.`, "charge", "charge_already_refunded");
   }
   const requested = optInt(params, "amount");
-  if (requested !== undefined && requested < 1) throw invalid("Invalid positive integer", "amount", "parameter_invalid_integer");
+  if (requested !== undefined && requested < 1)
+    throw invalid("Invalid positive integer", "amount", "parameter_invalid_integer");
   const refundAmount = requested ?? amount - refunded;
   if (refundAmount > amount - refunded) {
     throw invalid(
@@ -59,7 +85,10 @@ export function createRefund(account: Account, params: FormObject): Json {
     charge: charge.id,
     created: nowSeconds(),
     currency: charge.currency,
-    destination_details: { card: { reference_status: "pending", reference_type: "acquirer_reference_number", type: "refund" }, type: "card" },
+    destination_details: {
+      card: { reference_status: "pending", reference_type: "acquirer_reference_number", type: "refund" },
+      type: "card",
+    },
     metadata: readMetadata(params),
     payment_intent: charge.payment_intent,
     reason,

@@ -13,16 +13,25 @@ export interface PayoutFailure {
 
 export const TEST_BANK_ACCOUNTS: Readonly<Record<string, PayoutFailure | null>> = {
   [GOOD_BANK_ACCOUNT]: null,
-  "000111111116": { code: "no_account", message: "The bank account details on file are probably incorrect. No bank account could be located with those details." },
+  "000111111116": {
+    code: "no_account",
+    message:
+      "The bank account details on file are probably incorrect. No bank account could be located with those details.",
+  },
   "000111111113": { code: "account_closed", message: "The bank account has been closed." },
-  "000222222227": { code: "insufficient_funds", message: "Your Stripe account has insufficient funds to cover the payout." },
+  "000222222227": {
+    code: "insufficient_funds",
+    message: "Your Stripe account has insufficient funds to cover the payout.",
+  },
   "000333333335": {
     code: "debit_not_authorized",
-    message: "Debit transactions are not approved on the bank account. (Stripe requires bank accounts to be set up for both credit and debit payouts.)",
+    message:
+      "Debit transactions are not approved on the bank account. (Stripe requires bank accounts to be set up for both credit and debit payouts.)",
   },
   "000444444440": {
     code: "invalid_currency",
-    message: "The bank was unable to process this payout because of its currency. This is probably because the bank account cannot accept payments in that currency.",
+    message:
+      "The bank was unable to process this payout because of its currency. This is probably because the bank account cannot accept payments in that currency.",
   },
 };
 

@@ -28,7 +28,8 @@ const insufficient = (message: string, param?: string) =>
 
 function readAmount(params: FormObject): number | undefined {
   const amount = optInt(params, "amount");
-  if (amount !== undefined && amount < 1) throw invalid("Invalid positive integer", "amount", "parameter_invalid_integer");
+  if (amount !== undefined && amount < 1)
+    throw invalid("Invalid positive integer", "amount", "parameter_invalid_integer");
   return amount;
 }
 
@@ -36,31 +37,62 @@ function readAmount(params: FormObject): number | undefined {
 function sourceCharge(account: Account, id: string, amount: number, currency: string): Json {
   const charge = account.charges.get(id);
   if (!charge) throw noSuch("charge", id, "source_transaction");
-  if (charge.status !== "succeeded") throw invalid(`The source_transaction ${id} has not succeeded and cannot fund a transfer.`, "source_transaction");
+  if (charge.status !== "succeeded")
+    throw invalid(`The source_transaction ${id} has not succeeded and cannot fund a transfer.`, "source_transaction");
   if (charge.currency !== currency) {
-    throw invalid(`The currency of source_transaction's balance transaction (${charge.currency as string}) must be the same as the transfer currency (${currency})`, "currency");
+    throw invalid(
+      `The currency of source_transaction's balance transaction (${charge.currency as string}) must be the same as the transfer currency (${currency})`,
+      "currency",
+    );
   }
   const left = remainingOfCharge(account, charge);
   if (amount > left) {
-    throw insufficient(`Insufficient funds in source_transaction ${id}: the transfer amount (${dollars(amount)}) is greater than what is left of the charge (${dollars(left)}).`, "amount");
+    throw insufficient(
+      `Insufficient funds in source_transaction ${id}: the transfer amount (${dollars(amount)}) is greater than what is left of the charge (${dollars(left)}).`,
+      "amount",
+    );
   }
   return charge;
 }
 
 export function createTransfer(account: Account, params: FormObject): Json {
-  rejectUnknown(params, ["amount", "currency", "destination", "transfer_group", "source_transaction", "source_type", "description", "metadata", "expand"]);
+  rejectUnknown(params, [
+    "amount",
+    "currency",
+    "destination",
+    "transfer_group",
+    "source_transaction",
+    "source_type",
+    "description",
+    "metadata",
+    "expand",
+  ]);
   const amount = readAmount(params);
   if (amount === undefined) throw missingParam("amount");
   const currency = reqString(params, "currency").toLowerCase();
   const destinationId = reqString(params, "destination");
   const destination = account.connectedAccounts.get(destinationId);
-  if (!destination) throw new StripeLocalError(400, "invalid_request_error", `No such destination: '${destinationId}'`, undefined, "destination");
+  if (!destination)
+    throw new StripeLocalError(
+      400,
+      "invalid_request_error",
+      `No such destination: '${destinationId}'`,
+      undefined,
+      "destination",
+    );
   if ((destination.capabilities as Json).transfers !== "active") {
-    throw new StripeLocalError(400, "invalid_request_error", DESTINATION_CAPABILITY_MESSAGE, "insufficient_capabilities_for_transfer", "destination").afterExecution();
+    throw new StripeLocalError(
+      400,
+      "invalid_request_error",
+      DESTINATION_CAPABILITY_MESSAGE,
+      "insufficient_capabilities_for_transfer",
+      "destination",
+    ).afterExecution();
   }
   const sourceId = optString(params, "source_transaction");
   if (sourceId) sourceCharge(account, sourceId, amount, currency);
-  else if (amount > (platformBalance(account).available.get(currency) ?? 0)) throw insufficient(BALANCE_INSUFFICIENT_MESSAGE);
+  else if (amount > (platformBalance(account).available.get(currency) ?? 0))
+    throw insufficient(BALANCE_INSUFFICIENT_MESSAGE);
   const sourceType = optString(params, "source_type") ?? "card";
   if (sourceType !== "card") throw invalid("The local Stripe server simulates card balances only.", "source_type");
   const id = newId("tr_");
@@ -106,12 +138,22 @@ export function updateTransfer(account: Account, id: string, params: FormObject)
 
 /** Newest first, filtered by `destination` and `transfer_group` as Stripe's list is. */
 export function listTransfers(account: Account, params: FormObject): Json {
-  rejectUnknown(params, ["destination", "transfer_group", "created", "limit", "starting_after", "ending_before", "expand"]);
+  rejectUnknown(params, [
+    "destination",
+    "transfer_group",
+    "created",
+    "limit",
+    "starting_after",
+    "ending_before",
+    "expand",
+  ]);
   const destination = optString(params, "destination");
   const group = optString(params, "transfer_group");
   const all = [...account.transfers.values()]
     .reverse()
-    .filter((t) => (!destination || t.destination === destination) && (!group || t.transfer_group === group)) as (Json & { id: string })[];
+    .filter(
+      (t) => (!destination || t.destination === destination) && (!group || t.transfer_group === group),
+    ) as (Json & { id: string })[];
   return listPage(all, params, "/v1/transfers");
 }
 
@@ -122,7 +164,11 @@ export function createTransferReversal(account: Account, transferId: string, par
   if (left === 0) throw invalid(`The transfer ${transferId} is already fully reversed.`, "amount").afterExecution();
   const amount = readAmount(params) ?? left;
   if (amount > left) {
-    throw invalid(`Reversal amount (${dollars(amount)}) is greater than unreversed amount on transfer (${dollars(left)})`, "amount", "amount_too_large").afterExecution();
+    throw invalid(
+      `Reversal amount (${dollars(amount)}) is greater than unreversed amount on transfer (${dollars(left)})`,
+      "amount",
+      "amount_too_large",
+    ).afterExecution();
   }
   const reversal: Json = {
     id: newId("trr_"),
@@ -137,7 +183,11 @@ export function createTransferReversal(account: Account, transferId: string, par
     transfer: transferId,
   };
   const reversals = transfer.reversals as { data: Json[]; total_count: number };
-  const previous = { amount_reversed: transfer.amount_reversed, reversed: transfer.reversed, reversals: structuredClone(transfer.reversals) };
+  const previous = {
+    amount_reversed: transfer.amount_reversed,
+    reversed: transfer.reversed,
+    reversals: structuredClone(transfer.reversals),
+  };
   transfer.amount_reversed = (transfer.amount_reversed as number) + amount;
   transfer.reversed = transfer.amount_reversed === transfer.amount;
   reversals.data.unshift(reversal);

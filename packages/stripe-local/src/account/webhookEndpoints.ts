@@ -20,7 +20,8 @@ function eventsOf(params: FormObject): string[] {
 
 function urlOf(params: FormObject): string {
   const url = reqString(params, "url");
-  if (!/^https?:\/\/[^/]+/.test(url)) throw invalid("Invalid URL: An explicit scheme (such as https) must be provided.", "url", "url_invalid");
+  if (!/^https?:\/\/[^/]+/.test(url))
+    throw invalid("Invalid URL: An explicit scheme (such as https) must be provided.", "url", "url_invalid");
   return url;
 }
 

@@ -71,7 +71,9 @@ export function luhn(digits: string): boolean {
 
 export function parseExpiry(raw: string, now = new Date()): { month: number; year: number } | { error: string } {
   const compact = raw.replace(/\s+/g, "");
-  const m = /^(\d{1,2})\/?(\d{2}|\d{4})$/.exec(compact.length === 4 && !compact.includes("/") ? `${compact.slice(0, 2)}/${compact.slice(2)}` : compact);
+  const m = /^(\d{1,2})\/?(\d{2}|\d{4})$/.exec(
+    compact.length === 4 && !compact.includes("/") ? `${compact.slice(0, 2)}/${compact.slice(2)}` : compact,
+  );
   if (!compact || !m) return { error: MESSAGES.expiryIncomplete };
   const month = Number(m[1]);
   let year = Number(m[2]);
@@ -114,7 +116,8 @@ export function checkPayment(
   const known = TEST_CARDS[number];
   if (!number) errors.card_number = MESSAGES.numberIncomplete;
   else if (!/^\d+$/.test(number)) errors.card_number = MESSAGES.numberInvalid;
-  else if (number.length < 16 && !known) errors.card_number = luhn(number) && number.length >= 13 ? MESSAGES.numberInvalid : MESSAGES.numberIncomplete;
+  else if (number.length < 16 && !known)
+    errors.card_number = luhn(number) && number.length >= 13 ? MESSAGES.numberInvalid : MESSAGES.numberIncomplete;
   else if (!known) errors.card_number = MESSAGES.numberInvalid;
 
   const expiry = parseExpiry(clean(fields.card_expiry), options.now);
@@ -167,7 +170,14 @@ export function checkPayment(
       billing: {
         email,
         name: cardName,
-        address: { city: null, country: billingCountry, line1: null, line2: null, postal_code: billingPostal, state: null },
+        address: {
+          city: null,
+          country: billingCountry,
+          line1: null,
+          line2: null,
+          postal_code: billingPostal,
+          state: null,
+        },
       },
       shipping,
     },

@@ -24,7 +24,8 @@ export interface DashboardData {
 
 function checkBank(routing: string, number: string): OnboardingErrors {
   const errors: OnboardingErrors = {};
-  if (!/^\d{9}$/.test(routing)) errors.routing_number = routing ? "Routing number must have 9 digits." : "This field is incomplete.";
+  if (!/^\d{9}$/.test(routing))
+    errors.routing_number = routing ? "Routing number must have 9 digits." : "This field is incomplete.";
   if (!number) errors.account_number = "This field is incomplete.";
   else if (!(number in TEST_BANK_ACCOUNTS)) errors.account_number = TEST_BANK_ACCOUNT_MESSAGE;
   return errors;
@@ -38,7 +39,11 @@ export function connectPagesHandler(account: Account, dashboard: DashboardData):
     const link = m ? findLink(account, accountId, decodeURIComponent(m[3] ?? ""), kind) : undefined;
     const body = method === "POST" ? await readBody(req) : "";
     if (!link) {
-      sendHtml(res, 404, renderMessagePage("Link not found", "This link is not valid. Go back to the platform and ask for a new one."));
+      sendHtml(
+        res,
+        404,
+        renderMessagePage("Link not found", "This link is not valid. Go back to the platform and ask for a new one."),
+      );
       return;
     }
     const connected = getConnectedAccount(account, accountId);
@@ -46,11 +51,22 @@ export function connectPagesHandler(account: Account, dashboard: DashboardData):
     if (kind === "login") {
       if (method !== "GET") throw new HttpError(405, "Method not allowed");
       if (link.state !== "new" || isExpired(link)) {
-        sendHtml(res, 200, renderMessagePage("This link has expired", "Login links work once. Go back to the platform and open your dashboard again."));
+        sendHtml(
+          res,
+          200,
+          renderMessagePage(
+            "This link has expired",
+            "Login links work once. Go back to the platform and open your dashboard again.",
+          ),
+        );
         return;
       }
       link.state = "used";
-      sendHtml(res, 200, renderExpressDashboard(connected, dashboard.available(accountId), dashboard.payouts(accountId)));
+      sendHtml(
+        res,
+        200,
+        renderExpressDashboard(connected, dashboard.available(accountId), dashboard.payouts(accountId)),
+      );
       return;
     }
 
@@ -69,7 +85,8 @@ export function connectPagesHandler(account: Account, dashboard: DashboardData):
       return;
     }
     const form = parseForm(body);
-    const text = (name: string) => (typeof form[name] === "string" ? (form[name] as string).replace(/\s+/g, "").slice(0, 40) : "");
+    const text = (name: string) =>
+      typeof form[name] === "string" ? (form[name] as string).replace(/\s+/g, "").slice(0, 40) : "";
     if (form.outcome === "missing") {
       leaveOnboardingIncomplete(account, connected);
     } else {
@@ -77,7 +94,16 @@ export function connectPagesHandler(account: Account, dashboard: DashboardData):
       const accountNumber = text("account_number");
       const errors = checkBank(routingNumber, accountNumber);
       if (Object.keys(errors).length > 0) {
-        sendHtml(res, 200, renderOnboardingPage(connected, url.pathname, { routing_number: routingNumber, account_number: accountNumber }, errors));
+        sendHtml(
+          res,
+          200,
+          renderOnboardingPage(
+            connected,
+            url.pathname,
+            { routing_number: routingNumber, account_number: accountNumber },
+            errors,
+          ),
+        );
         return;
       }
       completeOnboarding(account, connected, { routingNumber, accountNumber });

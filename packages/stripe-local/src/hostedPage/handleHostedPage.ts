@@ -26,9 +26,25 @@ const successLocation = (record: SessionRecord) =>
 const closedPage = (res: ServerResponse, record: SessionRecord) => {
   const s = record.session;
   if (s.status === "complete") {
-    sendHtml(res, 200, renderMessagePage("This payment is complete", "This checkout session has already been paid. You can close this page.", s.success_url ? { href: successLocation(record), label: "Continue" } : undefined));
+    sendHtml(
+      res,
+      200,
+      renderMessagePage(
+        "This payment is complete",
+        "This checkout session has already been paid. You can close this page.",
+        s.success_url ? { href: successLocation(record), label: "Continue" } : undefined,
+      ),
+    );
   } else {
-    sendHtml(res, 200, renderMessagePage("This checkout session has expired", "The time to pay for this order has run out. Go back and start the payment again.", s.cancel_url ? { href: s.cancel_url, label: "Back" } : undefined));
+    sendHtml(
+      res,
+      200,
+      renderMessagePage(
+        "This checkout session has expired",
+        "The time to pay for this order has run out. Go back and start the payment again.",
+        s.cancel_url ? { href: s.cancel_url, label: "Back" } : undefined,
+      ),
+    );
   }
 };
 
@@ -66,7 +82,14 @@ export function hostedPageHandler(account: Account): RequestHandler {
     try {
       record = getSessionRecord(account, sessionId);
     } catch {
-      sendHtml(res, 404, renderMessagePage("Checkout session not found", "This payment link is not valid. Go back to the shop and try again."));
+      sendHtml(
+        res,
+        404,
+        renderMessagePage(
+          "Checkout session not found",
+          "This payment link is not valid. Go back to the shop and try again.",
+        ),
+      );
       return;
     }
     const body = method === "POST" ? await readBody(req) : "";
@@ -78,7 +101,14 @@ export function hostedPageHandler(account: Account): RequestHandler {
     if (attemptId) {
       const pending = pendingAuth.get(attemptId);
       if (!pending || pending.sessionId !== sessionId) {
-        sendHtml(res, 404, renderMessagePage("Authentication not found", "This authentication step has ended. Go back and pay again.", { href: `/c/pay/${sessionId}`, label: "Back to payment" }));
+        sendHtml(
+          res,
+          404,
+          renderMessagePage("Authentication not found", "This authentication step has ended. Go back and pay again.", {
+            href: `/c/pay/${sessionId}`,
+            label: "Back to payment",
+          }),
+        );
         return;
       }
       if (method === "GET") {
@@ -93,7 +123,11 @@ export function hostedPageHandler(account: Account): RequestHandler {
         return;
       }
       recordFailedAttempt(account, sessionId, pending.payment.card, pending.payment.billing, "authentication_failed");
-      sendHtml(res, 200, renderCheckoutPage(record, { fields: keptFields(pending.fields), banner: MESSAGES.authenticationFailed }));
+      sendHtml(
+        res,
+        200,
+        renderCheckoutPage(record, { fields: keptFields(pending.fields), banner: MESSAGES.authenticationFailed }),
+      );
       return;
     }
 
@@ -103,10 +137,16 @@ export function hostedPageHandler(account: Account): RequestHandler {
     }
     if (method !== "POST") throw new HttpError(405, "Method not allowed");
     const fields = formFields(parseForm(body));
-    const checked = checkPayment(fields, { allowedShippingCountries: record.session.shipping_address_collection?.allowed_countries ?? null });
+    const checked = checkPayment(fields, {
+      allowedShippingCountries: record.session.shipping_address_collection?.allowed_countries ?? null,
+    });
     if (!checked.ok) {
       const errors: FieldErrors = checked.errors;
-      sendHtml(res, 200, renderCheckoutPage(record, { fields: errors.card_number ? keptFields(fields) : fields, errors }));
+      sendHtml(
+        res,
+        200,
+        renderCheckoutPage(record, { fields: errors.card_number ? keptFields(fields) : fields, errors }),
+      );
       return;
     }
     const payment = checked.payment;

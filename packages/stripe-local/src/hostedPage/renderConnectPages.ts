@@ -21,9 +21,17 @@ function field(name: OnboardingField, label: string, value: string, errors: Onbo
   }</div>`;
 }
 
-export function renderOnboardingPage(connected: Json, action: string, fields: Partial<Record<OnboardingField, string>> = {}, errors: OnboardingErrors = {}): string {
+export function renderOnboardingPage(
+  connected: Json,
+  action: string,
+  fields: Partial<Record<OnboardingField, string>> = {},
+  errors: OnboardingErrors = {},
+): string {
   const count = Object.keys(errors).length;
-  const summary = count > 0 ? `<div class="banner" role="alert">Please correct the ${count === 1 ? "highlighted field" : `${count} highlighted fields`}.</div>` : "";
+  const summary =
+    count > 0
+      ? `<div class="banner" role="alert">Please correct the ${count === 1 ? "highlighted field" : `${count} highlighted fields`}.</div>`
+      : "";
   const email = typeof connected.email === "string" ? connected.email : null;
   const body = `${header(null)}
 <section aria-labelledby="onboarding-title">
@@ -42,12 +50,23 @@ ${field("account_number", "Account number", fields.account_number ?? GOOD_BANK_A
   return layout("Set up payouts – Test mode", body);
 }
 
-const dateOf = (seconds: number) => new Date(seconds * 1000).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+const dateOf = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
 /** The connected account's Express dashboard: its balance, bank account and payouts. */
 export function renderExpressDashboard(connected: Json, available: Json[], payouts: Json[]): string {
   const bank = ((connected.external_accounts as Json).data as Json[])[0];
-  const balance = available.map((b) => `<li><span>Available</span><span class="amount">${formatAmount(b.amount as number, b.currency as string)}</span></li>`).join("");
+  const balance = available
+    .map(
+      (b) =>
+        `<li><span>Available</span><span class="amount">${formatAmount(b.amount as number, b.currency as string)}</span></li>`,
+    )
+    .join("");
   const rows = payouts
     .map((p) => {
       const status = p.status === "failed" ? `Failed: ${String(p.failure_message)}` : String(p.status);

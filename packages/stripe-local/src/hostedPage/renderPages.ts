@@ -8,11 +8,7 @@ import { type SessionRecord } from "../account/SessionRecord";
 
 /** Escapes text and double-quoted attribute values (every attribute here uses double quotes). */
 export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 /** Amounts in the currency's minor unit, shown as Stripe shows them (cents divided by 100). */
@@ -35,8 +31,32 @@ const regionNames = (() => {
 const countryName = (code: string) => regionNames?.of(code) ?? code;
 
 const BILLING_COUNTRIES = [
-  "US", "CA", "GB", "IE", "AU", "NZ", "DE", "FR", "ES", "IT", "NL", "BE", "AT", "CH", "SE", "NO", "DK", "FI", "PT", "PL",
-  "MX", "BR", "JP", "SG", "IN", "ZA",
+  "US",
+  "CA",
+  "GB",
+  "IE",
+  "AU",
+  "NZ",
+  "DE",
+  "FR",
+  "ES",
+  "IT",
+  "NL",
+  "BE",
+  "AT",
+  "CH",
+  "SE",
+  "NO",
+  "DK",
+  "FI",
+  "PT",
+  "PL",
+  "MX",
+  "BR",
+  "JP",
+  "SG",
+  "IN",
+  "ZA",
 ];
 
 const STYLE = `
@@ -95,7 +115,9 @@ ${body}
 }
 
 export function header(cancelUrl: string | null): string {
-  const back = cancelUrl ? `<a class="back" href="${escapeHtml(cancelUrl)}"><span aria-hidden="true">&larr;&nbsp;</span>Back</a>` : "<span></span>";
+  const back = cancelUrl
+    ? `<a class="back" href="${escapeHtml(cancelUrl)}"><span aria-hidden="true">&larr;&nbsp;</span>Back</a>`
+    : "<span></span>";
   return `<div class="top">${back}<span class="badge">Test mode</span></div>`;
 }
 
@@ -146,12 +168,23 @@ function input(spec: InputSpec, fields: FormFields, errors: FieldErrors, focus: 
   }</div>`;
 }
 
-function select(name: Field, label: string, autocomplete: string, codes: readonly string[], fields: FormFields, errors: FieldErrors, fallback: string): string {
+function select(
+  name: Field,
+  label: string,
+  autocomplete: string,
+  codes: readonly string[],
+  fields: FormFields,
+  errors: FieldErrors,
+  fallback: string,
+): string {
   const id = `f-${name}`;
   const chosen = (fields[name] ?? fallback).toUpperCase();
   const error = errors[name];
   const options = codes
-    .map((c) => `<option value="${escapeHtml(c)}"${c === chosen ? " selected" : ""}>${escapeHtml(countryName(c))}</option>`)
+    .map(
+      (c) =>
+        `<option value="${escapeHtml(c)}"${c === chosen ? " selected" : ""}>${escapeHtml(countryName(c))}</option>`,
+    )
     .join("");
   return `<div class="field"><label for="${id}">${escapeHtml(label)}</label><select id="${id}" name="${name}" autocomplete="${autocomplete}" aria-required="true"${
     error ? ` aria-invalid="true" aria-describedby="${id}-error"` : ""
@@ -166,8 +199,19 @@ export interface CheckoutPageState {
 }
 
 const FIELD_ORDER: Field[] = [
-  "email", "shipping_name", "shipping_line1", "shipping_line2", "shipping_city", "shipping_postal_code", "shipping_country",
-  "card_number", "card_expiry", "card_cvc", "card_name", "billing_country", "billing_postal_code",
+  "email",
+  "shipping_name",
+  "shipping_line1",
+  "shipping_line2",
+  "shipping_city",
+  "shipping_postal_code",
+  "shipping_country",
+  "card_number",
+  "card_expiry",
+  "card_cvc",
+  "card_name",
+  "billing_country",
+  "billing_postal_code",
 ];
 
 export function renderCheckoutPage(record: SessionRecord, state: CheckoutPageState = {}): string {
@@ -188,9 +232,10 @@ ${select("shipping_country", "Shipping country", "shipping country", allowed, fi
     : "";
   const banner = state.banner ? `<div class="banner" role="alert">${escapeHtml(state.banner)}</div>` : "";
   const errorCount = Object.keys(errors).length;
-  const errorNote = !state.banner && errorCount > 0
-    ? `<div class="banner" role="alert">Please correct the ${errorCount === 1 ? "highlighted field" : `${errorCount} highlighted fields`}.</div>`
-    : "";
+  const errorNote =
+    !state.banner && errorCount > 0
+      ? `<div class="banner" role="alert">Please correct the ${errorCount === 1 ? "highlighted field" : `${errorCount} highlighted fields`}.</div>`
+      : "";
   const body = `${header(s.cancel_url)}
 ${summary(record)}
 <form method="post" action="/c/pay/${escapeHtml(s.id)}" novalidate aria-labelledby="pay-title">

@@ -7,7 +7,8 @@ export function checkApiKey(req: IncomingMessage, accepted: string | undefined):
   const header = req.headers.authorization ?? "";
   let key = "";
   if (/^bearer /i.test(header)) key = header.slice(7).trim();
-  else if (/^basic /i.test(header)) key = Buffer.from(header.slice(6).trim(), "base64").toString("utf8").split(":")[0] ?? "";
+  else if (/^basic /i.test(header))
+    key = Buffer.from(header.slice(6).trim(), "base64").toString("utf8").split(":")[0] ?? "";
   if (!key) {
     throw new StripeLocalError(
       401,
@@ -17,7 +18,12 @@ export function checkApiKey(req: IncomingMessage, accepted: string | undefined):
   }
   const isAccepted = accepted ? key === accepted : /^(sk|rk)_test_\w+$/.test(key);
   if (!isAccepted) {
-    throw new StripeLocalError(401, "invalid_request_error", `Invalid API Key provided: ${maskKey(key)}`, "api_key_invalid");
+    throw new StripeLocalError(
+      401,
+      "invalid_request_error",
+      `Invalid API Key provided: ${maskKey(key)}`,
+      "api_key_invalid",
+    );
   }
   return key;
 }

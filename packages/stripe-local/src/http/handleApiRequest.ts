@@ -39,7 +39,8 @@ export function apiRequestHandler({ account, apiKey, useApiVersion, sendJson }: 
     const params = parseForm(method === "POST" ? body : url.search.slice(1));
     const idemKey = method === "POST" ? req.headers["idempotency-key"] : undefined;
     if (typeof idemKey === "string" && idemKey) {
-      if (idemKey.length > 255) throw invalid("Idempotency-Key must be at most 255 characters.", undefined, "idempotency_key_in_use");
+      if (idemKey.length > 255)
+        throw invalid("Idempotency-Key must be at most 255 characters.", undefined, "idempotency_key_in_use");
       const scoped = `${key}\u0000${stripeAccount ?? ""}\u0000${idemKey}`;
       const saved = idempotency.get(scoped);
       if (saved) {
@@ -59,7 +60,13 @@ export function apiRequestHandler({ account, apiKey, useApiVersion, sendJson }: 
       } catch (err) {
         // Stripe saves a refusal of the executing endpoint too: retries with the key get it again.
         if (err instanceof StripeLocalError && err.savedForIdempotency) {
-          idempotency.set(scoped, { method, path: url.pathname, body, status: err.status, json: JSON.stringify(err.toJSON(), null, 2) });
+          idempotency.set(scoped, {
+            method,
+            path: url.pathname,
+            body,
+            status: err.status,
+            json: JSON.stringify(err.toJSON(), null, 2),
+          });
         }
         throw err;
       }
@@ -72,7 +79,11 @@ export function apiRequestHandler({ account, apiKey, useApiVersion, sendJson }: 
 }
 
 /** The `Stripe-Account` header, refused as Stripe does when it names no connected account of the platform. */
-function connectedAccountHeader(header: string | string[] | undefined, account: Account, key: string): string | undefined {
+function connectedAccountHeader(
+  header: string | string[] | undefined,
+  account: Account,
+  key: string,
+): string | undefined {
   const id = Array.isArray(header) ? header[0] : header;
   if (!id) return undefined;
   if (!account.connectedAccounts.has(id)) {

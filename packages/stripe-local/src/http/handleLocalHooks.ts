@@ -6,7 +6,12 @@
 import { type Account, type RefundRefusal } from "../account/Account";
 import { REFUND_REFUSALS } from "../account/refunds";
 import { balanceObject } from "../account/balance";
-import { DISABLED_REASONS, disableConnectedAccount, getConnectedAccount, type DisabledReason } from "../account/connectedAccounts";
+import {
+  DISABLED_REASONS,
+  disableConnectedAccount,
+  getConnectedAccount,
+  type DisabledReason,
+} from "../account/connectedAccounts";
 import { getEvent } from "../account/events";
 import { runScheduledNow } from "../account/scheduled";
 import { parseForm } from "../form";
@@ -39,7 +44,14 @@ export function localHooksHandler(account: Account, deliverers: Deliverers, send
     }
     if (method === "POST" && url.pathname === "/_local/balance") {
       const funds = readHookBody(await readBody(req)).funds;
-      if (funds !== "available" && funds !== "pending") throw new StripeLocalError(400, "invalid_request_error", "funds must be available or pending", undefined, "funds");
+      if (funds !== "available" && funds !== "pending")
+        throw new StripeLocalError(
+          400,
+          "invalid_request_error",
+          "funds must be available or pending",
+          undefined,
+          "funds",
+        );
       account.platformFunds = funds;
       sendJson(res, 200, balanceObject(account, undefined));
       return;
@@ -49,7 +61,13 @@ export function localHooksHandler(account: Account, deliverers: Deliverers, send
       const connected = getConnectedAccount(account, decodeURIComponent(disable[1] ?? ""), "id");
       const reason = readHookBody(await readBody(req)).reason ?? "requirements.past_due";
       if (!(DISABLED_REASONS as readonly string[]).includes(reason)) {
-        throw new StripeLocalError(400, "invalid_request_error", `reason must be one of ${DISABLED_REASONS.join(", ")}`, undefined, "reason");
+        throw new StripeLocalError(
+          400,
+          "invalid_request_error",
+          `reason must be one of ${DISABLED_REASONS.join(", ")}`,
+          undefined,
+          "reason",
+        );
       }
       disableConnectedAccount(account, connected, reason as DisabledReason);
       sendJson(res, 200, connected);
@@ -58,7 +76,13 @@ export function localHooksHandler(account: Account, deliverers: Deliverers, send
     if (method === "POST" && url.pathname === "/_local/refunds") {
       const refuse = readHookBody(await readBody(req)).refuse;
       if (refuse !== "none" && !(REFUND_REFUSALS as readonly (string | undefined)[]).includes(refuse)) {
-        throw new StripeLocalError(400, "invalid_request_error", `refuse must be none or one of ${REFUND_REFUSALS.join(", ")}`, undefined, "refuse");
+        throw new StripeLocalError(
+          400,
+          "invalid_request_error",
+          `refuse must be none or one of ${REFUND_REFUSALS.join(", ")}`,
+          undefined,
+          "refuse",
+        );
       }
       account.refundRefusal = refuse === "none" ? null : (refuse as RefundRefusal);
       sendJson(res, 200, { refuse: account.refundRefusal ?? "none" });

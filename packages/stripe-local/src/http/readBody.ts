@@ -4,7 +4,10 @@ import { type IncomingMessage } from "node:http";
 const MAX_BODY = 1024 * 1024;
 
 export class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -19,7 +19,13 @@ import { optStringList, rejectUnknown } from "../params";
 import { routeConnect } from "./routeConnect";
 
 /** `stripeAccount`: the `Stripe-Account` header, for the Connect requests made on a connected account's behalf. */
-export function routeApi(account: Account, method: string, path: string, params: FormObject, stripeAccount?: string): Json {
+export function routeApi(
+  account: Account,
+  method: string,
+  path: string,
+  params: FormObject,
+  stripeAccount?: string,
+): Json {
   let m: RegExpExecArray | null;
   const seg = "([^/]+)";
   const match = (re: string) => (m = new RegExp(`^${re}$`).exec(path)) !== null;
@@ -47,7 +53,8 @@ export function routeApi(account: Account, method: string, path: string, params:
     onlyExpand();
     return expanded(getSessionRecord(account, id()).session);
   }
-  if (method === "GET" && match(`/v1/checkout/sessions/${seg}/line_items`)) return expanded(listLineItems(account, id(), params));
+  if (method === "GET" && match(`/v1/checkout/sessions/${seg}/line_items`))
+    return expanded(listLineItems(account, id(), params));
   if (method === "POST" && match(`/v1/checkout/sessions/${seg}/expire`)) {
     onlyExpand();
     return expanded(expireSession(account, id()));

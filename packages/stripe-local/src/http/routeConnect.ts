@@ -15,7 +15,12 @@ import {
   listTransfers,
   updateTransfer,
 } from "../account/transfers";
-import { createConnectedAccount, getConnectedAccount, listConnectedAccounts, updateConnectedAccount } from "../account/connectedAccounts";
+import {
+  createConnectedAccount,
+  getConnectedAccount,
+  listConnectedAccounts,
+  updateConnectedAccount,
+} from "../account/connectedAccounts";
 import { type Json } from "../account/records";
 import { StripeLocalError } from "../errors";
 import { type FormObject } from "../form";
@@ -29,7 +34,10 @@ export interface ConnectRoute {
   stripeAccount: string | undefined;
 }
 
-export function routeConnect(account: Account, { method, path, params, stripeAccount }: ConnectRoute): Json | undefined {
+export function routeConnect(
+  account: Account,
+  { method, path, params, stripeAccount }: ConnectRoute,
+): Json | undefined {
   let m: RegExpExecArray | null = null;
   const match = (re: string) => (m = new RegExp(`^${re}$`).exec(path)) !== null;
   const id = (i = 1) => decodeURIComponent(m?.[i] ?? "");
@@ -68,7 +76,8 @@ export function routeConnect(account: Account, { method, path, params, stripeAcc
     return getTransfer(account, id());
   }
   if (method === "POST" && match(`/v1/transfers/${seg}`)) return updateTransfer(account, id(), params);
-  if (method === "POST" && match(`/v1/transfers/${seg}/reversals`)) return createTransferReversal(account, id(), params);
+  if (method === "POST" && match(`/v1/transfers/${seg}/reversals`))
+    return createTransferReversal(account, id(), params);
   if (method === "GET" && match(`/v1/transfers/${seg}/reversals`)) return listTransferReversals(account, id(), params);
   if (method === "GET" && match(`/v1/transfers/${seg}/reversals/${seg}`)) {
     rejectUnknown(params, ["expand"]);

@@ -108,7 +108,8 @@ export class WebhookDeliverer {
       attempt.status = res.status;
       await res.arrayBuffer().catch(() => undefined);
     } catch (err) {
-      attempt.error = err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err);
+      attempt.error =
+        err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err);
     }
     this.record(event.id, attempt);
     this.options.log?.(`webhook ${event.type} ${event.id} -> ${attempt.status ?? attempt.error ?? "?"}`);

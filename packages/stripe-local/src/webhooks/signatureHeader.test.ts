@@ -12,6 +12,12 @@ describe("webhook signatures", () => {
     const stripe = new Stripe("sk_test_x");
     const fresh = signatureHeader(payload, "whsec_x");
     expect(stripe.webhooks.constructEvent(payload, fresh, "whsec_x").id).toBe("evt_1");
-    expect(fresh).toBe(stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_x", timestamp: Number(/t=(\d+)/.exec(fresh)?.[1]) }));
+    expect(fresh).toBe(
+      stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: "whsec_x",
+        timestamp: Number(/t=(\d+)/.exec(fresh)?.[1]),
+      }),
+    );
   });
 });
