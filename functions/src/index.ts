@@ -21,7 +21,7 @@ import { REGION } from "./deploymentSettings";
 import { enqueueFollowUp, FOLLOW_UP_QUEUE, followUpTaskSchema, type FollowUpTask } from "./followUps";
 import { carryOutFollowUp, sweepDueFollowUps } from "./followUpHandlers";
 import { withLogIds } from "./http/requestLog";
-import { mailOperationsDigest } from "./admin/operations/mailOperationsDigest";
+import { mailOperationsDigest } from "./operations/mailOperationsDigest";
 import { stripeConnectWebhookSecret, stripeSecretKey, stripeWebhookSecret, vapidKeys } from "./params";
 
 let dependencies: ExternalDependencies | undefined;

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from "express";
 import { accountRoutes } from "./account/routes";
-import { adminRoutes } from "./admin/routes";
+import { businessRoutes } from "./business/routes";
 import { artistAccountRoutes } from "./artistAccounts/routes";
 import { catalogueRoutes } from "./catalogue/routes";
 import { checkoutRoutes } from "./checkout/routes";
@@ -11,6 +11,7 @@ import { methodNotAllowed } from "./http/errorHandling";
 import type { Method, RouteTable } from "./http/routeTable";
 import { listenRoutes } from "./listen/routes";
 import { mediaRoutes } from "./media/routes";
+import { operationsRoutes } from "./operations/routes";
 import { orderRoutes } from "./orders/routes";
 import { paymentRoutes } from "./payments/routes";
 import { payoutRoutes } from "./payouts/routes";
@@ -18,8 +19,9 @@ import { privacyRoutes } from "./privacy/routes";
 import { publicCatalogueRoutes } from "./publicCatalogue/routes";
 import { questionRoutes } from "./questions/routes";
 import { reviewRoutes } from "./reviews/routes";
+import { securityRoutes } from "./security/routes";
 import { siteRoutes } from "./site/routes";
-import { studioRoutes } from "./studio/routes";
+import { stripeRoutes } from "./stripe/routes";
 import { webConfigRoutes } from "./webConfig/routes";
 import { webPushRoutes } from "./webPush/routes";
 
@@ -39,9 +41,11 @@ const TABLES: readonly RouteTable[] = [
   listenRoutes,
   checkoutRoutes,
   paymentRoutes,
-  adminRoutes,
+  securityRoutes,
+  stripeRoutes,
+  businessRoutes,
+  operationsRoutes,
   artistAccountRoutes,
-  studioRoutes,
   catalogueRoutes,
   earningsRoutes,
   giftRoutes,

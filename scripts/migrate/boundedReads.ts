@@ -6,13 +6,13 @@ import { rebuildLedgerTotals } from "../../functions/src/earnings";
 import { followUps } from "../../functions/src/followUps";
 import { backfillOrderQueryFields, orderReads } from "../../functions/src/orders";
 import {
+  fileValidations,
   fraudAlerts,
   rebuildSince,
   securityCounts,
   securityEvents,
   type CountedRecord,
 } from "../../functions/src/security";
-import { fileValidations } from "../../functions/src/uploads";
 
 /**
  * The bounded reads' backfill (issue 29): what the lists and totals now query, derived from the

@@ -14,8 +14,7 @@ import {
 import { DEMO_CUSTOMER } from "../../scripts/seed/users";
 import { api, signIn } from "../support/api";
 import { adminIdToken, stackAdminApp } from "../support/adminSession";
-import { fraudAlerts, securityEvents } from "../../functions/src/security";
-import { fileValidations } from "../../functions/src/uploads";
+import { fileValidations, fraudAlerts, securityEvents } from "../../functions/src/security";
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;

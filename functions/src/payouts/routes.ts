@@ -7,6 +7,8 @@ import { getStudioPayouts } from "./getStudioPayouts";
 import { handleConnectWebhook } from "./handleConnectWebhook";
 import { retryFailingTransfer } from "./retryFailingTransfer";
 import { startPayoutOnboarding } from "./startPayoutOnboarding";
+import { exportAdminEarnings } from "./exportAdminEarnings";
+import { listAdminEarnings } from "./listAdminEarnings";
 
 /**
  * Artists are paid through Stripe Connect: onboarding from the studio, the Connect endpoint's events,
@@ -21,4 +23,6 @@ export const payoutRoutes: RouteTable = [
   { path: "/admin/payouts", handlers: { get: getAdminPayouts } },
   { path: "/admin/payouts/reconciliation", handlers: { get: getTransferReconciliation } },
   { path: "/admin/payouts/transfers/:orderId/retry", handlers: { post: retryFailingTransfer } },
+  { path: "/admin/earnings", handlers: { get: listAdminEarnings } },
+  { path: "/admin/earnings.csv", handlers: { get: exportAdminEarnings } },
 ];

@@ -1,8 +1,10 @@
 /**
  * The security capability's public entry: the one owner of `securityEvents/*`, `loginPairs/*`
- * (the sign-in lockout), `knownDevices/*`, `fraudAlerts/*` (its emails' words are the notifications')
- * and `securityCounts/*`, the dashboard's counts kept with each event, alert and refused upload.
+ * (the sign-in lockout), `knownDevices/*`, `fraudAlerts/*` (its emails' words are the notifications'),
+ * `fileValidations/*` (files the upload inspection refused) and `securityCounts/*`, the dashboard's
+ * counts kept with each event, alert and refused upload.
  */
+export { fileValidations } from "./fileValidations";
 export { fraudAlerts, type FraudAlertContext } from "./fraudAlerts";
 export { devicesOf, forgetDevices, rememberDevice } from "./knownDevices";
 export { activeLockOf, recordLoginFailure, recordSuccessfulSignIn } from "./loginLockout";

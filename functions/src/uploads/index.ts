@@ -14,7 +14,6 @@ export {
   WEBM_VOICE_KIND,
 } from "./audioKinds";
 export { completeUpload, settleUpload, uploadRejected, type UploadOutcome } from "./completeUpload";
-export { fileValidations } from "./fileValidations";
 export { inspectFileBytes } from "./inspectFileBytes";
 export { measureRecording, type Recording } from "./measureRecording";
 export { issueSignedUpload, type IssuedUpload } from "./issueSignedUpload";
