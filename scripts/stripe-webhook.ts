@@ -41,8 +41,6 @@ for (const address of [url, connectUrl]) {
 try {
   const stripe = createStripeClient({
     secretKey,
-    webhookSecret: "",
-    connectWebhookSecret: "",
     ...(apiUrl ? { apiUrl } : {}),
   });
   let warned = false;

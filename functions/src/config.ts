@@ -1,10 +1,12 @@
-import { CATALOGUE_MAX_AGE_MS } from "./http/catalogueCache";
 import { LOCAL_SITE_URL } from "@songs/domain";
 
 /**
  * Runtime configuration of the `api` function, read once from the environment. Fails closed:
  * outside the emulators it refuses local-only adapters, emulator hosts and missing secrets.
  */
+
+/** How old a catalogue answer an instance serves may be: the instance's share of the staleness bound (docs/architecture.md). */
+export const CATALOGUE_MAX_AGE_MS = 60_000;
 
 export type BlobStoreConfig =
   { kind: "gcs"; bucketName?: string } | { kind: "disk"; dir: string; publicUrl: string; signingKey: string };

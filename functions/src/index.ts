@@ -14,14 +14,15 @@ import type { Express } from "express";
 import { FOLLOW_UP_TASK_RETRY } from "@songs/domain";
 import { createBlobStore } from "./adapters/blobs/createBlobStore";
 import { createStripeClient } from "./adapters/stripe/createStripeClient";
-import { createApp, createPagesApp } from "./app";
+import { createApp } from "./app";
+import { apiRoutes, carryOutFollowUp, sweepDueFollowUps, withFollowUpRunner } from "./capabilities";
 import type { ExternalDependencies } from "./http/Dependencies";
 import { loadRuntimeConfig } from "./config";
 import { REGION } from "./deploymentSettings";
 import { enqueueFollowUp, FOLLOW_UP_QUEUE, followUpTaskSchema, type FollowUpTask } from "./followUps";
-import { carryOutFollowUp, sweepDueFollowUps } from "./followUpHandlers";
 import { withLogIds } from "./http/requestLog";
-import { mailOperationsDigest } from "./operations/mailOperationsDigest";
+import { mailOperationsDigest } from "./operations";
+import { createPagesApp } from "./pages/pagesApp";
 import { stripeConnectWebhookSecret, stripeSecretKey, stripeWebhookSecret, vapidKeys } from "./params";
 
 let dependencies: ExternalDependencies | undefined;
@@ -35,18 +36,18 @@ function getDependencies(): ExternalDependencies {
   if (dependencies) return dependencies;
   const config = loadRuntimeConfig(process.env);
   const firebase = firebaseApp();
-  dependencies = {
+  dependencies = withFollowUpRunner({
     config,
     db: getFirestore(firebase),
     auth: getAuth(firebase),
     blobs: createBlobStore(config.blobs, () => getStorage(firebase)),
     stripe: createStripeClient(config.stripe),
-  };
+  });
   return dependencies;
 }
 
 function getApp(): Express {
-  app ??= createApp(getDependencies());
+  app ??= createApp(getDependencies(), apiRoutes());
   return app;
 }
 

@@ -1,9 +1,11 @@
+import type { Capability } from "../platform/capability";
+
 /**
  * The follow-up capability's public entry: the one owner of `followUps/*`, each follow-up waiting for
  * a time or an outside service (docs/architecture.md, "Time and follow-ups"), each kind declared
  * once in the domain's table (`FOLLOW_UP_KINDS`). It knows no other capability: those that write
- * follow-ups carry out their own kinds (`FollowUpHandlers`), and the functions' composition root
- * (followUpHandlers.ts) hands them all to the task queue and the sweep.
+ * follow-ups carry out their own kinds (`FollowUpHandlers`, in their registrations), and the list of
+ * capabilities (capabilities.ts) hands them all to the task queue and the sweep.
  */
 export {
   followUps,
@@ -28,3 +30,8 @@ export {
   type FollowUpRun,
   type SweepResult,
 } from "./runFollowUp";
+
+/** The followUps capability, as `functions/src/capabilities.ts` lists it. */
+export const followUpsCapability = {
+  name: "followUps",
+} satisfies Capability;

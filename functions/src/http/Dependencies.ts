@@ -3,7 +3,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import type Stripe from "stripe";
 import type { BlobStore } from "../adapters/blobs/BlobStore";
 import type { RuntimeConfig } from "../config";
-import type { CatalogueCache } from "./catalogueCache";
+import { createCatalogueCache, type CatalogueCache } from "./catalogueCache";
 
 /** What handlers reach the outside world through; built once per instance. */
 export interface Dependencies {
@@ -12,9 +12,19 @@ export interface Dependencies {
   auth: Auth;
   blobs: BlobStore;
   stripe: Stripe;
+  /**
+   * Carries out one follow-up now, through the handler of its kind, as the task queue would (an
+   * admin's "Retry now", an account's deletion begun by its request).
+   */
+  carryOutFollowUp: (followUpId: string) => Promise<unknown>;
   /** This instance's in-memory public catalogue; call `catalogue.changed()` after changing what it shows. */
   catalogue: CatalogueCache;
 }
 
 /** What the composition root builds from outside; the app adds what lives in the instance's memory. */
 export type ExternalDependencies = Omit<Dependencies, "catalogue">;
+
+/** The dependencies of one instance: those built outside, and this instance's catalogue cache. */
+export function withInstanceMemory(external: ExternalDependencies): Dependencies {
+  return { ...external, catalogue: createCatalogueCache({ maxAgeMs: external.config.catalogueMaxAgeMs }) };
+}

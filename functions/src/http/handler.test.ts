@@ -26,6 +26,7 @@ const dependencies: Dependencies = {
   auth: fakeAuth,
   blobs: {} as BlobStore,
   stripe: {} as Stripe,
+  carryOutFollowUp: () => Promise.reject(new Error("no follow-ups here")),
   catalogue: createCatalogueCache({ maxAgeMs: 60_000 }),
 };
 

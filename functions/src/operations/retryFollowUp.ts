@@ -6,7 +6,6 @@ import {
   type FollowUpRetryResponse,
 } from "@songs/domain";
 import { requestLog } from "../http/requestLog";
-import { carryOutFollowUp } from "../followUpHandlers";
 import { followUps, isReadable } from "../followUps";
 import { handler } from "../http/handler";
 import { HttpError, notFound } from "../http/errors";
@@ -26,7 +25,7 @@ export const followUpDone = () => new HttpError(409, "follow_up_done", FOLLOW_UP
  */
 export const retryFollowUp = handler(
   retryFollowUpSchema,
-  async ({ db, auth, blobs, stripe, config, params }): Promise<FollowUpRetryResponse> => {
+  async ({ db, carryOutFollowUp, params }): Promise<FollowUpRetryResponse> => {
     const store = followUps(db);
     const id = params.followUpId;
     const stored = await store.get(id);
@@ -48,7 +47,7 @@ export const retryFollowUp = handler(
     if (before === null) throw notFound("Follow-up not found");
     if (before === "done") throw followUpDone();
     try {
-      await carryOutFollowUp({ db, auth, blobs, stripe, siteUrl: config.siteUrl, webPush: config.webPush }, id);
+      await carryOutFollowUp(id);
     } catch (error) {
       requestLog.error("An admin's retry of a follow-up failed; the sweep tries again", {
         followUpId: id,

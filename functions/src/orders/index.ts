@@ -1,3 +1,7 @@
+import type { Capability } from "../platform/capability";
+import { orderRoutes } from "./routes";
+import { orderFollowUpHandlers } from "./orderFollowUps";
+
 /**
  * The orders capability's public entry: the one owner of the order's record (`orders/*` with their
  * history, the listening links `shares/*` and first downloads `downloads/*`; its follow-ups
@@ -31,7 +35,7 @@ export {
   type PaidOrder,
   type ShippingAddress,
 } from "./orderRecord";
-export { orderFollowUpHandlers, type FollowUpDependencies } from "./orderFollowUps";
+export { type FollowUpDependencies } from "./orderFollowUps";
 export type { ShareRecord } from "./shares";
 export { requireDeliveredSong, requireOrder, requireOwnedOrder } from "./ownedOrder";
 export { isoOrNull, loadOrderView, loadOrderViews, revisionView } from "./orderView";
@@ -42,3 +46,10 @@ export { attachUploadedFile } from "./attachUploadedFile";
 export { adminFulfilment, customerFulfilment, handInView, sharedLyricsOf, shipmentViews } from "./fulfilmentViews";
 export { postalAddressOf } from "./fulfilmentRecord";
 export { orderFilePaths, CUSTOMER_ORDERS_SWEEP_PAGE } from "./customerErasure";
+
+/** The orders capability, as `functions/src/capabilities.ts` lists it. */
+export const ordersCapability = {
+  name: "orders",
+  routes: orderRoutes,
+  followUps: orderFollowUpHandlers,
+} satisfies Capability;

@@ -1,3 +1,7 @@
+import type { Capability } from "../platform/capability";
+import { payoutRoutes } from "./routes";
+import { payoutFollowUpHandlers } from "./shareTransferFollowUps";
+
 /**
  * The payouts capability's public entry: the one owner of `payoutAccounts/*` (each artist's Stripe
  * Express account and its state), `payoutTotals/*` and `bankPayouts/*` (Stripe's payouts to the
@@ -14,10 +18,17 @@ export {
   type ReleasedOrder,
   type ShareRelease,
 } from "./shareTransfers";
-export { payoutFollowUpHandlers, TransferRefused, type ShareTransferDependencies } from "./shareTransferFollowUps";
+export { TransferRefused, type ShareTransferDependencies } from "./shareTransferFollowUps";
 export { ensurePayoutAccount } from "./ensurePayoutAccount";
 export { onboardingLink } from "./payoutLinks";
 export { payoutTotals, type PayoutTotals, type PayoutTotalsMove } from "./payoutTotals";
 export { bankPayouts, keepStripePayout, type BankPayoutFacts } from "./bankPayouts";
 export { retryTransfer } from "./retryTransfer";
 export { reconcileTransfers } from "./reconcileTransfers";
+
+/** The payouts capability, as `functions/src/capabilities.ts` lists it. */
+export const payoutsCapability = {
+  name: "payouts",
+  routes: payoutRoutes,
+  followUps: payoutFollowUpHandlers,
+} satisfies Capability;

@@ -16,14 +16,13 @@ import {
 } from "@songs/domain";
 import { mailQueue } from "../adapters/mail/mailQueue";
 import { runTransaction } from "../adapters/firestore/transactions";
-import { followUps, type FollowUpOf } from "../followUps";
+import { followUps } from "../followUps";
 import { authenticate, type AuthUser } from "../http/authenticate";
 import { requireCustomer } from "../http/customerAccess";
 import { HttpError, unauthorized } from "../http/errors";
 import { handler } from "../http/handler";
 import { privacyMessages } from "../notifications";
 import { orderReads } from "../orders";
-import { eraseAccount } from "./accountErasure";
 import { privacyRecords, type AccountDeletionRecord } from "./privacyRecords";
 
 /** 401/403/409 codes of the deletion, for the screens. */
@@ -63,7 +62,7 @@ async function holdsWork(db: Firestore, artistId: string): Promise<boolean> {
  */
 export const deleteAccount = handler(
   accountDeletionRequestSchema,
-  async ({ req, user, db, auth, blobs, stripe, config }): Promise<AccountDeletionAnswer> => {
+  async ({ req, user, db, auth, config, carryOutFollowUp }): Promise<AccountDeletionAnswer> => {
     if (!user) throw unauthorized();
     const recorded = await privacyRecords(db).deletion(user.uid);
     if (recorded) return answerOf(recorded);
@@ -121,16 +120,13 @@ export const deleteAccount = handler(
       return { deletion, fresh: true };
     });
     if (answer.fresh) {
-      const first = deletionFollowUps[0]!;
-      const record = { ...first, state: "pending", failedRuns: 0 } as FollowUpOf<"erase_account">;
-      const erasing = eraseAccount({ db, auth, blobs, stripe, siteUrl: config.siteUrl }, record).catch(
-        (error: unknown) => {
-          requestLog.error("An account's deletion stopped; the sweep finishes it", {
-            uid: caller.uid,
-            error: String(error),
-          });
-        },
-      );
+      // Through the follow-up runner, as its task would: the erasure's steps are the capabilities'.
+      const erasing = carryOutFollowUp(deletionFollowUps[0]!.id).catch((error: unknown) => {
+        requestLog.error("An account's deletion stopped; the sweep finishes it", {
+          uid: caller.uid,
+          error: String(error),
+        });
+      });
       // The sign-in goes first, within moments; a customer with hundreds of orders is answered
       // after the budget, and the follow-up's task (queued by its record) finishes the rest.
       let budget: NodeJS.Timeout | undefined;

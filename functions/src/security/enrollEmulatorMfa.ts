@@ -32,4 +32,5 @@ export const enrollEmulatorMfa = handler(
     }
     return { secret, otpauthUrl: totpFor(secret, user.email ?? user.uid).toString() };
   },
+  { auth: "required" },
 );

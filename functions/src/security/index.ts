@@ -1,3 +1,6 @@
+import type { Capability } from "../platform/capability";
+import { securityRoutes } from "./routes";
+
 /**
  * The security capability's public entry: the one owner of `securityEvents/*`, `loginPairs/*`
  * (the sign-in lockout), `knownDevices/*`, `fraudAlerts/*` (its emails' words are the notifications'),
@@ -16,3 +19,9 @@ export {
   type CountedRecord,
   type SecurityCountKey,
 } from "./securityCounts";
+
+/** The security capability, as `functions/src/capabilities.ts` lists it. */
+export const securityCapability = {
+  name: "security",
+  routes: securityRoutes,
+} satisfies Capability;

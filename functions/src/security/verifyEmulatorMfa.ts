@@ -71,4 +71,5 @@ export const verifyEmulatorMfa = handler(
     }
     throw new HttpError(400, MFA_INVALID_CODE, MESSAGES.mfaInvalidCode, { code: MESSAGES.mfaInvalidCode });
   },
+  { auth: "required" },
 );

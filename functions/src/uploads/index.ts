@@ -1,3 +1,5 @@
+import type { Capability } from "../platform/capability";
+
 /**
  * The uploads capability's public entry: signed uploads straight to storage, the inspection of the
  * stored bytes, and the one owner of `uploads/*` (pending uploads) and `fileValidations/*`
@@ -19,3 +21,8 @@ export { measureRecording, type Recording } from "./measureRecording";
 export { issueSignedUpload, type IssuedUpload } from "./issueSignedUpload";
 export { pendingUploads } from "./pendingUploads";
 export { kindByExtension, type FileKind, type UploadPolicy } from "./UploadPolicy";
+
+/** The uploads capability, as `functions/src/capabilities.ts` lists it. */
+export const uploadsCapability = {
+  name: "uploads",
+} satisfies Capability;

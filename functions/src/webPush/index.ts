@@ -1,3 +1,7 @@
+import type { Capability } from "../platform/capability";
+import { webPushRoutes } from "./routes";
+import { webPushFollowUpHandlers } from "./webPushFollowUpHandlers";
+
 /**
  * Notifications on the phone (Web Push): the public entry of the capability. It owns
  * `pushSubscriptions/*` (each user's devices), writes a notification as a follow-up in the
@@ -10,4 +14,9 @@ export { sendPushNotification, type PushDependencies } from "./sendPushNotificat
 export { subscribeDevice } from "./subscribeDevice";
 export { unsubscribeDevice } from "./unsubscribeDevice";
 
-export { webPushFollowUpHandlers } from "./webPushFollowUpHandlers";
+/** The webPush capability, as `functions/src/capabilities.ts` lists it. */
+export const webPushCapability = {
+  name: "webPush",
+  routes: webPushRoutes,
+  followUps: webPushFollowUpHandlers,
+} satisfies Capability;

@@ -1,0 +1,121 @@
+import type { Auth } from "firebase-admin/auth";
+import type { Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
+import type Stripe from "stripe";
+import type { BlobStore } from "../adapters/blobs/BlobStore";
+
+/**
+ * The data map: every Firestore collection the server keeps, declared by the one capability that
+ * owns it, with how long its documents stay, what an account's deletion does to them and what a
+ * person's copy of their data holds of them. Account erasure (`privacy`), the data copy, the rules
+ * suite's targets and the data-map tests all read these declarations, so a collection nobody
+ * declared is a failing test, and a new capability cannot forget erasure.
+ */
+
+/** How a document names the person it is about (the rules suite seeds each collection's owner this way). */
+export type PersonKey =
+  /** The document id is the person's uid (`users/{uid}`). */
+  | { readonly kind: "documentId" }
+  /** A field holds the person's uid or email. */
+  | { readonly kind: "field"; readonly field: string; readonly holds: "uid" | "email" }
+  /** Through the parent document (`orders/{id}/statusHistory` is the order's customer's). */
+  | { readonly kind: "parent" }
+  /** Nobody's in particular (the catalogue, counters, configuration, an artist profile's records). */
+  | { readonly kind: "none" };
+
+/** How long a collection's documents stay, in words, with the number where one rule sets it. */
+export interface Retention {
+  readonly words: string;
+  /** Deleted by Firestore's TTL policy on this Timestamp field (functions/src/adapters/firestore/ttlPolicies.ts) this many days on. */
+  readonly ttl?: { readonly field: string; readonly days: number };
+  /** Kept this many days after the event the words name (an account's deletion, ...), when a rule says so. */
+  readonly days?: number;
+}
+
+/** The account an erasure or a data copy is for, and the outside services it reaches. */
+export interface AccountContext {
+  readonly db: Firestore;
+  readonly auth: Auth;
+  readonly blobs: BlobStore;
+  readonly stripe: Stripe;
+  /** The site's origin, for links in a copy of one's data. */
+  readonly siteUrl: string;
+  readonly uid: string;
+  /** The artist profile the account was linked to; null for a customer. */
+  readonly artistId: string | null;
+}
+
+/** A page of the customer's orders (at most 100), as stored. */
+export interface OrderPage {
+  readonly ids: readonly string[];
+  readonly snapshots: readonly QueryDocumentSnapshot[];
+}
+
+/**
+ * One step of an account's erasure: on the account (its uid), on each page of its customer's
+ * orders, or finally, after everything else. Each step is idempotent: a deletion stopped anywhere
+ * is finished by the next run, which repeats the steps done before at no harm.
+ */
+export type ErasureStep =
+  | { readonly of: "account"; readonly run: (account: AccountContext) => Promise<void> }
+  | { readonly of: "orders"; readonly run: (account: AccountContext, orders: OrderPage) => Promise<void> }
+  | { readonly of: "finally"; readonly run: (account: AccountContext) => Promise<void> };
+
+/** What an account's deletion does to a collection's documents about the person. */
+export type Erasure =
+  | { readonly action: "delete"; readonly step: ErasureStep }
+  /** Kept, without what names the person or what they wrote; `keeps` says what stays. */
+  | { readonly action: "anonymise"; readonly keeps: string; readonly step: ErasureStep }
+  /** Kept as it is, on purpose. */
+  | { readonly action: "keep"; readonly reason: string };
+
+/** What a copy of one's data is given besides the account: signed links to files, valid as long as the copy's own. */
+export interface CopyContext extends AccountContext {
+  readonly link: (bucket: string, path: string) => Promise<string>;
+}
+
+/** What a person's copy of their data holds of a collection. */
+export type DataCopy =
+  /** A field of the copy, from the account. */
+  | { readonly of: "account"; readonly field: string; readonly read: (account: CopyContext) => Promise<unknown> }
+  /**
+   * A field of each order in the copy, by order id; without `field`, the order's own fields (the
+   * orders capability's).
+   */
+  | {
+      readonly of: "orders";
+      readonly field?: string;
+      readonly read: (account: CopyContext, orders: OrderPage) => Promise<ReadonlyMap<string, unknown>>;
+    }
+  /** Nothing, and why. */
+  | { readonly of: "nothing"; readonly reason: string };
+
+/** A collection a capability owns (its path as the collection scan names it, e.g. `orders/{id}/statusHistory`). */
+export interface OwnedCollection {
+  readonly path: string;
+  /** What a document there is, in a few words. */
+  readonly holds: string;
+  readonly person: PersonKey;
+  readonly retention: Retention;
+  readonly erasure: Erasure;
+  readonly copy: DataCopy;
+}
+
+/** A declared collection with the capability that declared it. */
+export interface DeclaredCollection extends OwnedCollection {
+  readonly owner: string;
+}
+
+/** Every capability's collections, each path declared once (a second owner is refused at start-up). */
+export function dataMapOf(
+  capabilities: readonly { name: string; collections?: readonly OwnedCollection[] }[],
+): readonly DeclaredCollection[] {
+  const owners = new Map<string, string>();
+  return capabilities.flatMap(({ name, collections = [] }) =>
+    collections.map((collection) => {
+      const before = owners.get(collection.path);
+      if (before) throw new Error(`The collection ${collection.path} is declared by ${before} and ${name}`);
+      owners.set(collection.path, name);
+      return { ...collection, owner: name };
+    }),
+  );
+}
