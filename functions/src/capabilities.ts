@@ -27,6 +27,7 @@ import { payoutsCapability } from "./payouts";
 import { followUpHandlersOf, type FollowUpDependencies } from "./platform/capability";
 import { dataMapOf } from "./platform/dataMap";
 import { routerOf, routeTableOf } from "./platform/routeTable";
+import { sharedLayers } from "./platform/sharedCollections";
 import { privacyCapability } from "./privacy";
 import { publicCatalogueCapability } from "./publicCatalogue";
 import { questionsCapability } from "./questions";
@@ -70,6 +71,7 @@ export const CAPABILITIES = [
   followUpsCapability,
   orderNewsCapability,
   uploadsCapability,
+  sharedLayers,
 ] as const;
 
 /** Every endpoint of the API, each held to its audience's gate (refused at start-up otherwise). */

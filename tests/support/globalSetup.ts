@@ -39,7 +39,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const errors = stack.loggedErrors();
     if (errors.length > 0)
       console.log(`The functions logged ${errors.length} error(s) during the run:\n${errors.join("\n")}`);
-    await stack.stop();
-    if (logDir) rmSync(logDir, { recursive: true, force: true });
+    try {
+      // Every collection the suites left is one a capability declares (the data map). Vitest
+      // reports a teardown's error without failing the run, so the run's exit code says it.
+      const { collectionsHeld, undeclaredCollections } = await import("./collectionsHeld");
+      const held = await collectionsHeld(stack.firestoreHost);
+      const undeclared = undeclaredCollections(held);
+      console.log(`The stack's Firestore holds ${held.length} collections; ${undeclared.length} undeclared.`);
+      if (undeclared.length > 0) {
+        console.error(
+          `✖ The stack's Firestore holds collections no capability declares: ${undeclared.join(", ")} (declare each in its owner's registration, functions/src/<capability>/index.ts)`,
+        );
+        process.exitCode = 1;
+      }
+    } finally {
+      await stack.stop();
+      if (logDir) rmSync(logDir, { recursive: true, force: true });
+    }
   };
 }

@@ -1,4 +1,5 @@
 import type { Capability } from "../platform/capability";
+import { keep, nobody, notCopied } from "../platform/dataMap";
 import { businessRoutes } from "./routes";
 
 /**
@@ -11,4 +12,14 @@ export { BUSINESS_DAY_SHARDS, businessDays, type BusinessDayWriter } from "./bus
 export const businessCapability = {
   name: "business",
   routes: businessRoutes,
+  collections: [
+    {
+      path: "businessDays",
+      holds: "the business's counts and sums of one UTC day (sharded)",
+      person: nobody,
+      retention: "kept: the business at a glance over time",
+      erasure: keep("counts and sums per day; nothing about a person"),
+      copy: notCopied("counts per day, nobody's data"),
+    },
+  ],
 } satisfies Capability;

@@ -1,4 +1,5 @@
 import type { Capability } from "../platform/capability";
+import { keep, nobody, notCopied } from "../platform/dataMap";
 import { earningsRoutes } from "./routes";
 
 /**
@@ -29,4 +30,22 @@ export { transferOf, type ReleaseTransferRecord } from "./transferFields";
 export const earningsCapability = {
   name: "earnings",
   routes: earningsRoutes,
+  collections: [
+    {
+      path: "earnings",
+      holds: "a ledger entry of an artist profile: a released order's share or its reversal",
+      person: nobody,
+      retention: "kept: the platform's pay record and tax reporting",
+      erasure: keep("the pay record of an artist profile (not of a sign-in), kept after an artist's deletion"),
+      copy: notCopied("an artist's ledger is on the studio's Earnings page and its CSV"),
+    },
+    {
+      path: "ledgerTotals",
+      holds: "the ledger's running totals per artist and month (every artist's sharded)",
+      person: nobody,
+      retention: "kept with the ledger",
+      erasure: keep("totals of the ledger; nothing about a person"),
+      copy: notCopied("totals of the ledger"),
+    },
+  ],
 } satisfies Capability;

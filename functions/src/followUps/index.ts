@@ -1,4 +1,5 @@
 import type { Capability } from "../platform/capability";
+import { keep, nobody, notCopied } from "../platform/dataMap";
 
 /**
  * The follow-up capability's public entry: the one owner of `followUps/*`, each follow-up waiting for
@@ -34,4 +35,14 @@ export {
 /** The followUps capability, as `functions/src/capabilities.ts` lists it. */
 export const followUpsCapability = {
   name: "followUps",
+  collections: [
+    {
+      path: "followUps",
+      holds: "scheduled work of an order or an account (its kind, ids and due time) and whether it was done",
+      person: nobody,
+      retention: "kept as done records",
+      erasure: keep("operations' record of scheduled work, for the Operations page"),
+      copy: notCopied("scheduled work of the marketplace, not the person's data"),
+    },
+  ],
 } satisfies Capability;

@@ -1,4 +1,6 @@
 import type { Capability } from "../platform/capability";
+import { byUid, deleted, onOrders, orderField } from "../platform/dataMap";
+import { giftErasure } from "./giftErasure";
 import { giftRoutes } from "./routes";
 import { giftFollowUpHandlers } from "./giftFollowUpHandlers";
 
@@ -9,11 +11,20 @@ import { giftFollowUpHandlers } from "./giftFollowUpHandlers";
  */
 export { gifts, newGift, type GiftDependencies } from "./gifts";
 export { giftFromSnapshot, giftToData, type GiftRecord } from "./giftRecord";
-export { giftErasure } from "./giftErasure";
 
 /** The gifts capability, as `functions/src/capabilities.ts` lists it. */
 export const giftsCapability = {
   name: "gifts",
   routes: giftRoutes,
   followUps: giftFollowUpHandlers,
+  collections: [
+    {
+      path: "gifts",
+      holds: "an order's gift delivery: the recipient, the message, the moment and the thank-you",
+      person: byUid("userId"),
+      retention: "until the account is deleted",
+      erasure: deleted(onOrders(({ db }, { ids }) => giftErasure(db).forget(ids))),
+      copy: orderField("gift", ({ db, siteUrl }, { ids }) => giftErasure(db).exportOf(ids, siteUrl)),
+    },
+  ],
 } satisfies Capability;

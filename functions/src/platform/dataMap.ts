@@ -25,10 +25,10 @@ export type PersonKey =
 /** How long a collection's documents stay, in words, with the number where one rule sets it. */
 export interface Retention {
   readonly words: string;
-  /** Deleted by Firestore's TTL policy on this Timestamp field (functions/src/adapters/firestore/ttlPolicies.ts) this many days on. */
-  readonly ttl?: { readonly field: string; readonly days: number };
-  /** Kept this many days after the event the words name (an account's deletion, ...), when a rule says so. */
+  /** The days the words count, where one constant sets them (30 days of emails, ...). */
   readonly days?: number;
+  /** The Timestamp field Firestore's TTL policy deletes a document by (adapters/firestore/ttlPolicies.ts). */
+  readonly ttlField?: string;
 }
 
 /** The account an erasure or a data copy is for, and the outside services it reaches. */
@@ -63,6 +63,8 @@ export type ErasureStep =
 /** What an account's deletion does to a collection's documents about the person. */
 export type Erasure =
   | { readonly action: "delete"; readonly step: ErasureStep }
+  /** Deleted in the write of another of the capability's collections' step (an order's first download, with the order's erasure). */
+  | { readonly action: "delete"; readonly alongside: string }
   /** Kept, without what names the person or what they wrote; `keeps` says what stays. */
   | { readonly action: "anonymise"; readonly keeps: string; readonly step: ErasureStep }
   /** Kept as it is, on purpose. */
@@ -95,7 +97,8 @@ export interface OwnedCollection {
   /** What a document there is, in a few words. */
   readonly holds: string;
   readonly person: PersonKey;
-  readonly retention: Retention;
+  /** In words alone, or with the number a rule sets. */
+  readonly retention: string | Retention;
   readonly erasure: Erasure;
   readonly copy: DataCopy;
 }
@@ -103,6 +106,7 @@ export interface OwnedCollection {
 /** A declared collection with the capability that declared it. */
 export interface DeclaredCollection extends OwnedCollection {
   readonly owner: string;
+  readonly retention: Retention;
 }
 
 /** Every capability's collections, each path declared once (a second owner is refused at start-up). */
@@ -115,7 +119,56 @@ export function dataMapOf(
       const before = owners.get(collection.path);
       if (before) throw new Error(`The collection ${collection.path} is declared by ${before} and ${name}`);
       owners.set(collection.path, name);
-      return { ...collection, owner: name };
+      const { retention } = collection;
+      return {
+        ...collection,
+        retention: typeof retention === "string" ? { words: retention } : retention,
+        owner: name,
+      };
     }),
   );
 }
+
+/** The person's uid is the document's id. */
+export const byDocumentId: PersonKey = { kind: "documentId" };
+/** The person's uid is in `field`. */
+export const byUid = (field: string): PersonKey => ({ kind: "field", field, holds: "uid" });
+/** The person's email is in `field`. */
+export const byEmail = (field: string): PersonKey => ({ kind: "field", field, holds: "email" });
+/** The person is the parent document's. */
+export const byParent: PersonKey = { kind: "parent" };
+/** Nobody's in particular. */
+export const nobody: PersonKey = { kind: "none" };
+
+/** A step run on the account. */
+export const onAccount = (run: (account: AccountContext) => Promise<void>): ErasureStep => ({ of: "account", run });
+/** A step run on each page of the account's orders. */
+export const onOrders = (run: (account: AccountContext, orders: OrderPage) => Promise<void>): ErasureStep => ({
+  of: "orders",
+  run,
+});
+/** A step run after every other (and after the Stripe customers). */
+export const lastly = (run: (account: AccountContext) => Promise<void>): ErasureStep => ({ of: "finally", run });
+
+/** Deleted by `step`. */
+export const deleted = (step: ErasureStep): Erasure => ({ action: "delete", step });
+/** Deleted in the write of `path`'s erasure step (a collection of the same capability). */
+export const deletedAlongside = (path: string): Erasure => ({ action: "delete", alongside: path });
+/** Kept without what names the person, by `step`; `keeps` says what stays. */
+export const anonymised = (keeps: string, step: ErasureStep): Erasure => ({ action: "anonymise", keeps, step });
+/** Kept as it is, on purpose, for `reason`. */
+export const keep = (reason: string): Erasure => ({ action: "keep", reason });
+
+/** A field of the copy, read from the account. */
+export const accountField = (field: string, read: (account: CopyContext) => Promise<unknown>): DataCopy => ({
+  of: "account",
+  field,
+  read,
+});
+/** A field of each order in the copy (without `field`: the order's own fields), read per page of orders. */
+export const orderField = (
+  field: string | undefined,
+  read: (account: CopyContext, orders: OrderPage) => Promise<ReadonlyMap<string, unknown>>,
+): DataCopy => ({ of: "orders", ...(field ? { field } : {}), read });
+/** Nothing of the collection goes into the copy, for `reason`. */
+export const notCopied = (reason: string): DataCopy => ({ of: "nothing", reason });

@@ -1,30 +1,20 @@
 import { requestLog } from "../http/requestLog";
 import type { Auth } from "firebase-admin/auth";
-import type { Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
+import type { Firestore } from "firebase-admin/firestore";
 import type Stripe from "stripe";
 import { accountFollowUpKey, DAYS_MS, followUpId, OPEN_REFUND_RECHECK_DAYS, type FollowUpAction } from "@songs/domain";
-import type { BlobStore } from "../adapters/blobs/BlobStore";
-import { users } from "../account";
-import { artistAccounts } from "../artistAccounts";
-import { checkoutSessions } from "../checkout";
 import { followUps, type FollowUpOf } from "../followUps";
-import { giftErasure } from "../gifts";
-import { orderNews } from "../orderNews";
-import { eraseCustomerFields, forgetOrderFiles, orderReads } from "../orders";
-import { questionErasure } from "../questions";
-import { reviewErasure } from "../reviews";
-import { forgetDevices } from "../security";
+import { forgetOrderFiles, orderReads } from "../orders";
+import type { FollowUpDependencies } from "../platform/capability";
+import type { AccountContext, DeclaredCollection, OrderPage } from "../platform/dataMap";
 import { runTransaction } from "../adapters/firestore/transactions";
-import { DATA_EXPORTS_BUCKET } from "./dataExportBucket";
 import { privacyRecords } from "./privacyRecords";
 
-export interface PrivacyDependencies {
-  db: Firestore;
-  auth: Auth;
-  blobs: BlobStore;
-  stripe: Stripe;
-  siteUrl: string;
-}
+/** What a person's data requests reach: the follow-ups' dependencies, the data map among them. */
+export type PrivacyDependencies = Pick<
+  FollowUpDependencies,
+  "db" | "auth" | "blobs" | "stripe" | "siteUrl" | "dataMap"
+>;
 
 const errorCode = (error: unknown): unknown =>
   typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
@@ -55,27 +45,49 @@ async function deleteStripeCustomers(stripe: Stripe, email: string): Promise<num
   return found.data.length;
 }
 
+/** The account a person's data request is for, with what its steps reach (named one by one: the dependencies hold more). */
+export function accountContextOf(deps: PrivacyDependencies, uid: string, artistId: string | null): AccountContext {
+  const { db, auth, blobs, stripe, siteUrl } = deps;
+  return { db, auth, blobs, stripe, siteUrl, uid, artistId };
+}
+
 /** Every order of the customer, a page at a time (pages of 100 by id: no index, bounded reads). */
-async function forEachOrderPage(
+export async function forEachOrderPage(
   db: Firestore,
   uid: string,
-  visit: (snapshots: QueryDocumentSnapshot[]) => Promise<void>,
+  visit: (page: OrderPage) => Promise<void>,
 ): Promise<void> {
   const orders = orderReads(db);
-  let after: QueryDocumentSnapshot | undefined;
+  let after: OrderPage["snapshots"][number] | undefined;
   do {
     const page = await orders.sweepByCustomer(uid, after);
-    if (page.snapshots.length > 0) await visit(page.snapshots);
+    if (page.snapshots.length > 0) await visit({ ids: page.snapshots.map(({ id }) => id), snapshots: page.snapshots });
     after = page.last;
   } while (after);
 }
 
 /**
- * The deletion's work, each step idempotent so a run stopped anywhere is finished by the next: the
- * sign-in first (never a login left without its data), then the profile, devices, checkout
- * records, what the orders hold of the person (their gifts, questions and voice notes, news; the
- * orders themselves kept without personal fields; reviews renamed "A customer"), the Stripe
- * customer, and the record forgets the email.
+ * The erasure steps the capabilities declare for their collections (the data map), by when they
+ * run, each list in the order of the capabilities' list: on the account, on each page of its
+ * orders, and finally.
+ */
+export function erasureSteps(dataMap: readonly DeclaredCollection[]) {
+  const steps = dataMap.flatMap(({ erasure }) => ("step" in erasure ? [erasure.step] : []));
+  return {
+    account: steps.flatMap((step) => (step.of === "account" ? [step.run] : [])),
+    orders: steps.flatMap((step) => (step.of === "orders" ? [step.run] : [])),
+    finally: steps.flatMap((step) => (step.of === "finally" ? [step.run] : [])),
+  };
+}
+
+/**
+ * An account's deletion, a workflow over the capabilities' declared erasures, each step
+ * idempotent so a run stopped anywhere is finished by the next: the sign-in first (never a login
+ * left without its data), then every erasure of the account's records (its profile, devices,
+ * checkout records, ...), every erasure of what each page of its orders holds of the person (their
+ * gifts, questions and voice notes, news; the orders kept without personal fields; reviews renamed
+ * "A customer"), the Stripe customers of its email, and finally the deletion's own record forgets
+ * the email.
  */
 export async function eraseAccount(deps: PrivacyDependencies, record: FollowUpOf<"erase_account">): Promise<void> {
   const { db } = deps;
@@ -86,27 +98,14 @@ export async function eraseAccount(deps: PrivacyDependencies, record: FollowUpOf
     return;
   }
   await deleteSignIn(deps.auth, uid);
-  await users(db).deleteProfile(uid);
-  // An artist's account is unlinked from their profile (offers and emails no longer go to it); the profile and ledger stay.
-  if (deletion.artistId) {
-    const link = await artistAccounts(db).get(deletion.artistId);
-    if (link?.uid === uid) await artistAccounts(db).delete(deletion.artistId);
-  }
-  await forgetDevices(db, uid);
-  await checkoutSessions(db).forgetOf(uid);
-  const exportPath = await privacyRecords(db).exportPath(uid);
-  if (exportPath) await deps.blobs.delete(DATA_EXPORTS_BUCKET, exportPath);
-  await privacyRecords(db).forgetExports(uid);
-  await forEachOrderPage(db, uid, async (snapshots) => {
-    const ids = snapshots.map((snapshot) => snapshot.id);
-    await giftErasure(db).forget(ids);
-    await reviewErasure(db).anonymise(ids);
-    await orderNews(db).forget(ids);
-    for (const id of ids) await questionErasure(db).forget(id, deps.blobs);
-    await eraseCustomerFields(db, snapshots);
+  const account = accountContextOf(deps, uid, deletion.artistId);
+  const steps = erasureSteps(deps.dataMap);
+  for (const erase of steps.account) await erase(account);
+  await forEachOrderPage(db, uid, async (page) => {
+    for (const erase of steps.orders) await erase(account, page);
   });
   const stripeCustomers = deletion.email ? await deleteStripeCustomers(deps.stripe, deletion.email) : 0;
-  await privacyRecords(db).markErased(uid);
+  for (const erase of steps.finally) await erase(account);
   await followUps(db).close(record.id, `erased (${stripeCustomers} Stripe customers deleted)`);
 }
 
@@ -122,7 +121,7 @@ export async function purgeAccountFiles(
   const { db } = deps;
   const { uid } = record.action;
   let waiting = 0;
-  await forEachOrderPage(db, uid, async (snapshots) => {
+  await forEachOrderPage(db, uid, async ({ snapshots }) => {
     for (const snapshot of snapshots) {
       if (snapshot.get("filesDeletedAt")) continue;
       if (!(await forgetOrderFiles(snapshot, deps.blobs))) waiting += 1;

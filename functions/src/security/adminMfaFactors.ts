@@ -51,5 +51,10 @@ export function adminMfaFactors(db: Firestore) {
         return result;
       });
     },
+
+    /** Deletes the account's authenticators and attempts (an artist's account deleted); nothing when there are none. */
+    async forget(uid: string): Promise<void> {
+      await collection.doc(uid).delete();
+    },
   };
 }

@@ -1,4 +1,17 @@
 import type { Capability } from "../platform/capability";
+import {
+  accountField,
+  byDocumentId,
+  byEmail,
+  byUid,
+  deleted,
+  keep,
+  nobody,
+  notCopied,
+  onAccount,
+} from "../platform/dataMap";
+import { adminMfaFactors } from "./adminMfaFactors";
+import { devicesOf, forgetDevices } from "./knownDevices";
 import { securityRoutes } from "./routes";
 
 /**
@@ -9,7 +22,7 @@ import { securityRoutes } from "./routes";
  */
 export { fileValidations } from "./fileValidations";
 export { fraudAlerts, type FraudAlertContext } from "./fraudAlerts";
-export { devicesOf, forgetDevices, rememberDevice } from "./knownDevices";
+export { rememberDevice } from "./knownDevices";
 export { activeLockOf, recordLoginFailure, recordSuccessfulSignIn } from "./loginLockout";
 export { securityEvents, type SecurityEvent } from "./securityEvents";
 export {
@@ -24,4 +37,63 @@ export {
 export const securityCapability = {
   name: "security",
   routes: securityRoutes,
+  collections: [
+    {
+      path: "securityEvents",
+      holds: "a sign-in, a failed one, a lock, a two-factor event (uid, email, address, device)",
+      person: byUid("uid"),
+      retention: "kept for the security dashboard",
+      erasure: keep("detecting attacks is a legitimate interest (docs/security.md, section 13)"),
+      copy: notCopied("the security dashboard's record; the person's devices are in the copy"),
+    },
+    {
+      path: "loginPairs",
+      holds: "failed sign-ins counted per email and address pair, and its lock",
+      person: byEmail("email"),
+      retention: "kept for the lockout and the security dashboard",
+      erasure: keep("the lockout counts per email and address, whether or not an account exists"),
+      copy: notCopied("the lockout's counters"),
+    },
+    {
+      path: "knownDevices",
+      holds: "a device (address and browser) an account signed in from",
+      person: byUid("uid"),
+      retention: "until the account is deleted",
+      erasure: deleted(onAccount(({ db, uid }) => forgetDevices(db, uid))),
+      copy: accountField("devices", ({ db, uid }) => devicesOf(db, uid)),
+    },
+    {
+      path: "fraudAlerts",
+      holds: "a checkout scored medium risk or more (its signs, the customer's uid and email)",
+      person: byUid("userId"),
+      retention: "kept for the security dashboard",
+      erasure: keep("detecting fraud is a legitimate interest (docs/security.md, section 13)"),
+      copy: notCopied("the security dashboard's record"),
+    },
+    {
+      path: "securityCounts",
+      holds: "the security dashboard's counts per UTC day and hour (sharded)",
+      person: nobody,
+      retention: "kept: the dashboard reads the last 30 days",
+      erasure: keep("counts; nothing about a person"),
+      copy: notCopied("counts, nobody's data"),
+    },
+    {
+      path: "fileValidations",
+      holds: "a file the upload inspection refused (its name, type, size, the problems, who uploaded it)",
+      person: byUid("uploadedBy"),
+      retention: "kept for the security dashboard's Rejected Files",
+      erasure: keep("the security dashboard's record of refused files"),
+      copy: notCopied("the security dashboard's record"),
+    },
+    {
+      path: "adminMfa",
+      holds:
+        "the emulator two-factor adapter's authenticator of an admin or artist (its secret encrypted) and failed codes",
+      person: byDocumentId,
+      retention: "until the account is deleted",
+      erasure: deleted(onAccount(({ db, uid }) => adminMfaFactors(db).forget(uid))),
+      copy: notCopied("an encrypted secret, useful to nobody outside the two-factor check"),
+    },
+  ],
 } satisfies Capability;

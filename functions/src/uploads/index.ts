@@ -1,4 +1,6 @@
 import type { Capability } from "../platform/capability";
+import { byUid, keep, notCopied } from "../platform/dataMap";
+import { TTL_FIELDS } from "../adapters/firestore/ttlPolicies";
 
 /**
  * The uploads capability's public entry: signed uploads straight to storage, the inspection of the
@@ -25,4 +27,17 @@ export { kindByExtension, type FileKind, type UploadPolicy } from "./UploadPolic
 /** The uploads capability, as `functions/src/capabilities.ts` lists it. */
 export const uploadsCapability = {
   name: "uploads",
+  collections: [
+    {
+      path: "uploads",
+      holds: "a signed upload waiting to be completed (its path, kind and uploader)",
+      person: byUid("uploadedBy"),
+      retention: {
+        words: "until its signed URL expires (15 minutes), then Firestore's TTL policy deletes it",
+        ttlField: TTL_FIELDS.uploads,
+      },
+      erasure: keep("a pending upload lasts minutes and goes by itself (TTL)"),
+      copy: notCopied("an upload under way; what it became is in the copy"),
+    },
+  ],
 } satisfies Capability;

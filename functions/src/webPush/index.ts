@@ -1,4 +1,6 @@
 import type { Capability } from "../platform/capability";
+import { byUid, deleted, notCopied, onAccount } from "../platform/dataMap";
+import { pushSubscriptions } from "./pushSubscriptions";
 import { webPushRoutes } from "./routes";
 import { webPushFollowUpHandlers } from "./webPushFollowUpHandlers";
 
@@ -19,4 +21,14 @@ export const webPushCapability = {
   name: "webPush",
   routes: webPushRoutes,
   followUps: webPushFollowUpHandlers,
+  collections: [
+    {
+      path: "pushSubscriptions",
+      holds: "a device that receives a user's notifications (its uid, push endpoint and keys)",
+      person: byUid("uid"),
+      retention: "until the device stops, its push service says it is gone, or the account is deleted",
+      erasure: deleted(onAccount(({ db, uid }) => pushSubscriptions(db).forgetOf(uid))),
+      copy: notCopied("a device's push address and keys, which only its browser uses"),
+    },
+  ],
 } satisfies Capability;
