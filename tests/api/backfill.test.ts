@@ -1,7 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminOrdersResponseSchema, emptyWork, followUpFor, songChecksSchema, studioQueueSchema } from "@songs/domain";
+import {
+  adminOrdersResponseSchema,
+  emptyWork,
+  followUpId,
+  songChecksSchema,
+  studioQueueSchema,
+  type FollowUp,
+  type FollowUpAction,
+} from "@songs/domain";
 import { followUps } from "../../functions/src/followUps";
 import { rebuildSince, securityCounts } from "../../functions/src/security";
 import { migrateBoundedReads } from "../../scripts/migrate/boundedReads";
@@ -107,17 +115,20 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
       createdAt: Timestamp.fromDate(now),
     });
     await batch.commit();
+    // Follow-ups as stored before, each due when the test says.
+    const stored = (action: FollowUpAction, dueAt: Date): FollowUp => ({
+      id: followUpId(order.id, action),
+      orderId: order.id,
+      dueAt,
+      action,
+    });
     // An admins' alert due in 100 days, written before `awaitsQueue` was kept.
-    const far = followUpFor(order.id, { kind: "alert_unclaimed" }, new Date(now.getTime() + 100 * DAY_MS));
+    const far = stored({ kind: "alert_unclaimed" }, new Date(now.getTime() + 100 * DAY_MS));
     // An overdue alert that failed its every run before `failing` was kept (the Operations page lists failing ones).
-    const failed = followUpFor(order.id, { kind: "alert_overdue" }, new Date(now.getTime() - DAY_MS));
+    const failed = stored({ kind: "alert_overdue" }, new Date(now.getTime() - DAY_MS));
     const failedAt = Timestamp.fromDate(new Date(now.getTime() - DAY_MS / 2));
     // The artist's reminder, its action stored under the name it had before issue 33 (`work`).
-    const legacy = followUpFor(
-      order.id,
-      { kind: "remind_artist", artistId: artist.artistId },
-      new Date(now.getTime() + 100 * DAY_MS),
-    );
+    const legacy = stored({ kind: "remind_artist", artistId: artist.artistId }, new Date(now.getTime() + 100 * DAY_MS));
     const followUpBatch = db.batch();
     followUps(db).setAll(followUpBatch, [far, failed, legacy]);
     await followUpBatch.commit();
@@ -125,16 +136,13 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
     const legacyAction = (await db.collection("followUps").doc(legacy.id).get()).get("action") as unknown;
     await db.collection("followUps").doc(legacy.id).update({ work: legacyAction, action: FieldValue.delete() });
     expect(await followUps(db).get(legacy.id)).toMatchObject({ action: legacy.action, state: "pending" });
-    await db
-      .collection("followUps")
-      .doc(failed.id)
-      .update({
-        state: "failed",
-        failedRuns: 10,
-        lastError: "Error: deadline exceeded",
-        failedAt,
-        failing: FieldValue.delete(),
-      });
+    await db.collection("followUps").doc(failed.id).update({
+      state: "failed",
+      failedRuns: 10,
+      lastError: "Error: deadline exceeded",
+      failedAt,
+      failing: FieldValue.delete(),
+    });
 
     const search = () => api("/api/admin/orders", { token: adminToken, query: { search: marker.toLowerCase() } });
     const songChecks = async () =>

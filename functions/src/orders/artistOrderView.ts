@@ -1,5 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { dueDate, isPackageKey, OFFER_LAPSE_MS, studioTabOf, type ArtistOrderView } from "@songs/domain";
+import { dueDate, followUpDueAt, isPackageKey, studioTabOf, type ArtistOrderView } from "@songs/domain";
 import { notFound } from "../http/errors";
 import { handInView } from "./fulfilmentViews";
 import { orderBrief, type OrderRecord } from "./orderRecord";
@@ -16,7 +16,7 @@ export function artistOrderView(order: OrderRecord, artistId: string, now: Date 
   const tab = work ? studioTabOf(work, artistId) : null;
   if (!work || !tab || !isPackageKey(order.package)) return null;
   const offerExpiresAt =
-    tab === "offered" && work.offeredAt ? new Date(work.offeredAt.getTime() + OFFER_LAPSE_MS) : null;
+    tab === "offered" && work.offeredAt ? followUpDueAt("lapse_offer", { offeredAt: work.offeredAt }) : null;
   if (offerExpiresAt && offerExpiresAt.getTime() <= now.getTime()) return null;
   return {
     id: order.id,

@@ -2,7 +2,7 @@ import { requestLog } from "../http/requestLog";
 import type { Auth } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
 import type Stripe from "stripe";
-import { accountFollowUpKey, DAYS_MS, followUpId, OPEN_REFUND_RECHECK_DAYS, type FollowUpAction } from "@songs/domain";
+import { accountFollowUpKey, followUpDueAt, followUpOf, type FollowUp, type FollowUpDueFacts } from "@songs/domain";
 import { followUps, type FollowUpOf } from "../followUps";
 import { forgetOrderFiles, orderReads } from "../orders";
 import type { FollowUpDependencies } from "../platform/capability";
@@ -110,6 +110,15 @@ export async function eraseAccount(deps: PrivacyDependencies, record: FollowUpOf
 }
 
 /**
+ * The follow-up that deletes a deleted account's files, due as its row says: 30 days after the
+ * deletion, or a week after a look that found a refund open. Its moment is also in its id.
+ */
+export function filesFollowUp(uid: string, about: FollowUpDueFacts<"purge_account_files">): FollowUp {
+  const notBefore = followUpDueAt("purge_account_files", about);
+  return followUpOf(accountFollowUpKey(uid), { kind: "purge_account_files", uid, notBefore }, about);
+}
+
+/**
  * The deleted account's songs and files, once their 30 days are over: every order's files are
  * deleted, except those of an order with a refund open, which wait: a new follow-up checks them
  * again a week later.
@@ -128,13 +137,9 @@ export async function purgeAccountFiles(
     }
   });
   if (waiting > 0) {
-    const notBefore = new Date(Date.now() + DAYS_MS(OPEN_REFUND_RECHECK_DAYS));
-    const action: FollowUpAction = { kind: "purge_account_files", uid, notBefore };
-    const key = accountFollowUpKey(uid);
+    const recheck = filesFollowUp(uid, { refundOpenAt: new Date() });
     await runTransaction(db, async (transaction) => {
-      const write = await followUps(db).prepareCreate(transaction, [
-        { id: followUpId(key, action), orderId: key, dueAt: notBefore, action },
-      ]);
+      const write = await followUps(db).prepareCreate(transaction, [recheck]);
       write();
       followUps(db).markDone(transaction, record.id, `${waiting} orders with a refund open wait`);
     });

@@ -4,15 +4,12 @@ import {
   ACCOUNT_PRIVACY_MESSAGES,
   accountDeletionRequestSchema,
   accountFollowUpKey,
-  DAYS_MS,
-  DELETED_ACCOUNT_FILE_RETENTION_DAYS,
   filesDeletedOn,
-  followUpId,
+  followUpOf,
   isRecentSignIn,
   LOCAL_DEMO_LOGINS,
   type AccountDeletionAnswer,
   type FollowUp,
-  type FollowUpAction,
 } from "@songs/domain";
 import { mailQueue } from "../adapters/mail/mailQueue";
 import { runTransaction } from "../adapters/firestore/transactions";
@@ -23,6 +20,7 @@ import { HttpError, unauthorized } from "../http/errors";
 import { handler } from "../http/handler";
 import { privacyMessages } from "../notifications";
 import { orderReads } from "../orders";
+import { filesFollowUp } from "./accountErasure";
 import { privacyRecords, type AccountDeletionRecord } from "./privacyRecords";
 
 /** 401/403/409 codes of the deletion, for the screens. */
@@ -88,12 +86,9 @@ export const deleteAccount = handler(
 
     const now = new Date();
     const key = accountFollowUpKey(caller.uid);
-    const erase: FollowUpAction = { kind: "erase_account", uid: caller.uid };
-    const filesAt = new Date(now.getTime() + DAYS_MS(DELETED_ACCOUNT_FILE_RETENTION_DAYS));
-    const purge: FollowUpAction = { kind: "purge_account_files", uid: caller.uid, notBefore: filesAt };
     const deletionFollowUps: FollowUp[] = [
-      { id: followUpId(key, erase), orderId: key, dueAt: now, action: erase },
-      { id: followUpId(key, purge), orderId: key, dueAt: filesAt, action: purge },
+      followUpOf(key, { kind: "erase_account", uid: caller.uid }, { now }),
+      filesFollowUp(caller.uid, { deletedAt: now }),
     ];
     const deletion: AccountDeletionRecord = {
       uid: caller.uid,

@@ -1,5 +1,5 @@
 import type { Firestore, Transaction } from "firebase-admin/firestore";
-import { followUpFor, type FollowUp } from "@songs/domain";
+import { followUpOf, type FollowUp } from "@songs/domain";
 import { followUps } from "../followUps";
 import { pushSubscriptions } from "./pushSubscriptions";
 
@@ -30,10 +30,10 @@ export async function preparePushes(
   const list: FollowUp[] = items
     .filter((item) => devices.has(item.push.uid))
     .map(({ mailId, push }) =>
-      followUpFor(
+      followUpOf(
         push.orderId,
         { kind: "push_notification", mailId, uid: push.uid, title: push.title, body: push.body, url: push.url },
-        now,
+        { now },
       ),
     );
   return followUps(db).prepareCreate(transaction, list);
