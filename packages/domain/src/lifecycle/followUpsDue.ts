@@ -18,6 +18,16 @@ type DueFactsArgument<Kind extends FollowUpKind> =
     ? [about?: FollowUpDueFacts<Kind>]
     : [about: FollowUpDueFacts<Kind>];
 
+/** The instant a due rule answers, or null where its facts were missing (no date, or an invalid one). */
+function dueAtOrNull(rule: () => Date): Date | null {
+  try {
+    const dueAt = rule();
+    return dueAt instanceof Date && !Number.isNaN(dueAt.getTime()) ? dueAt : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The follow-up that carries `action` out for the order (or account key) `orderId`, due when its
  * row of the follow-up table says, from `about` (the record it is about) or else its payload.
@@ -28,9 +38,8 @@ export function followUpOf<Kind extends FollowUpKind>(
   ...[about]: DueFactsArgument<Kind>
 ): FollowUp {
   const kind = action.kind as Kind;
-  const dueAt = followUpDueAt(kind, about ?? (action as FollowUpDueFacts<Kind>));
-  if (Number.isNaN(dueAt.getTime()))
-    throw new Error(`A follow-up of kind ${kind} needs the facts its due time is worked out from`);
+  const dueAt = dueAtOrNull(() => followUpDueAt(kind, about ?? (action as FollowUpDueFacts<Kind>)));
+  if (!dueAt) throw new Error(`A follow-up of kind ${kind} needs the facts its due time is worked out from`);
   return { id: followUpId(orderId, action), orderId, dueAt, action };
 }
 
