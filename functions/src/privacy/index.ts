@@ -12,10 +12,8 @@ import { privacyFollowUpHandlers } from "./privacyFollowUpHandlers";
  * `dataExports/*` (the last copy of their data they asked for). An account's deletion and a copy of
  * one's data are workflows over the data map: each capability declares what the deletion does to
  * its collections and what the copy holds of them (capabilities.ts lists them). See
- * docs/security.md, "Retention".
+ * docs/security.md, "Retention". Its registration, as `functions/src/capabilities.ts` lists it.
  */
-
-/** The privacy capability, as `functions/src/capabilities.ts` lists it. */
 export const privacyCapability = {
   name: "privacy",
   routes: privacyRoutes,
