@@ -15,6 +15,7 @@ const secrets = {
   STRIPE_WEBHOOK_SECRET: "whsec_x",
   STRIPE_CONNECT_WEBHOOK_SECRET: "whsec_connect_x",
   VAPID_KEYS: JSON.stringify(vapid),
+  EMAIL_HASH_KEY: "k".repeat(64),
 };
 const production = {
   GCLOUD_PROJECT: "songs-prod",
@@ -52,6 +53,15 @@ describe("runtime configuration (fail closed)", () => {
     expect(problemsOf({ ...production, VAPID_KEYS: JSON.stringify({ publicKey: vapid.publicKey }) }).join()).toMatch(
       /VAPID_KEYS must be/,
     );
+  });
+
+  it("reads the key of the emails' hash, and refuses to start without one or with a short one", () => {
+    expect(loadRuntimeConfig(production).emailHashKey).toBe("k".repeat(64));
+    const { EMAIL_HASH_KEY: _key, ...withoutKey } = production;
+    expect(problemsOf(withoutKey)).toEqual(["EMAIL_HASH_KEY is missing"]);
+    expect(problemsOf({ ...production, EMAIL_HASH_KEY: "short" })).toEqual([
+      "EMAIL_HASH_KEY must be at least 32 characters",
+    ]);
   });
 
   it("accepts a complete production configuration with Cloud Storage", () => {
@@ -95,6 +105,7 @@ describe("runtime configuration (fail closed)", () => {
       "STRIPE_WEBHOOK_SECRET is missing",
       "STRIPE_CONNECT_WEBHOOK_SECRET is missing",
       "VAPID_KEYS is missing",
+      "EMAIL_HASH_KEY is missing",
     ]);
     expect(problemsOf({ ...production, STRIPE_SECRET_KEY: " " })).toEqual(["STRIPE_SECRET_KEY is missing"]);
     expect(problemsOf({ GCLOUD_PROJECT: "songs-prod", SITE_URL: "https://songs.example.com", ...secrets })).toEqual([

@@ -29,7 +29,12 @@ export interface RuntimeConfig {
   catalogueMaxAgeMs: number;
   /** Web Push's VAPID key pair (the secret VAPID_KEYS); the public key also goes to the browser (`GET /api/config`). */
   webPush: WebPushKeys;
+  /** Keys the hash of an email that records outliving an account keep (the secret EMAIL_HASH_KEY, `emailHasher`). */
+  emailHashKey: string;
 }
+
+/** The shortest EMAIL_HASH_KEY accepted: 32 characters (`openssl rand -hex 32` gives 64). */
+export const EMAIL_HASH_KEY_MIN_LENGTH = 32;
 
 /** A VAPID key pair as `npx web-push generate-vapid-keys --json` prints it (base64url, P-256). */
 export interface WebPushKeys {
@@ -153,6 +158,10 @@ export function loadRuntimeConfig(env: Env): RuntimeConfig {
       'VAPID_KEYS must be {"publicKey":"...","privateKey":"..."} as `npx web-push generate-vapid-keys --json` prints it',
     );
 
+  const emailHashKey = required("EMAIL_HASH_KEY");
+  if (emailHashKey && emailHashKey.length < EMAIL_HASH_KEY_MIN_LENGTH)
+    problems.push(`EMAIL_HASH_KEY must be at least ${EMAIL_HASH_KEY_MIN_LENGTH} characters`);
+
   const catalogueCacheSeconds = Number(env.CATALOGUE_CACHE_SECONDS?.trim() || CATALOGUE_MAX_AGE_MS / 1000);
   if (
     !Number.isInteger(catalogueCacheSeconds) ||
@@ -173,6 +182,7 @@ export function loadRuntimeConfig(env: Env): RuntimeConfig {
     stripe,
     catalogueMaxAgeMs: catalogueCacheSeconds * 1000,
     webPush: webPush as WebPushKeys,
+    emailHashKey,
   };
   if (isEmulator && mfaEncryptionKey) config.mfaEncryptionKey = mfaEncryptionKey;
   if (isEmulator && env.FIREBASE_AUTH_EMULATOR_HOST) {

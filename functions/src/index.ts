@@ -22,7 +22,7 @@ import { enqueueFollowUp, FOLLOW_UP_QUEUE, followUpTaskSchema, type FollowUpTask
 import { carryOutFollowUp, sweepDueFollowUps } from "./followUpHandlers";
 import { withLogIds } from "./http/requestLog";
 import { mailOperationsDigest } from "./admin/operations/mailOperationsDigest";
-import { stripeConnectWebhookSecret, stripeSecretKey, stripeWebhookSecret, vapidKeys } from "./params";
+import { emailHashKey, stripeConnectWebhookSecret, stripeSecretKey, stripeWebhookSecret, vapidKeys } from "./params";
 
 let dependencies: ExternalDependencies | undefined;
 let app: Express | undefined;
@@ -58,7 +58,7 @@ onInit(() => {
 });
 
 export const api = onRequest(
-  { secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys] },
+  { secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys, emailHashKey] },
   (req, res) => {
     getApp()(req, res);
   },
@@ -70,7 +70,10 @@ export const api = onRequest(
  * api's configuration, secrets included, so one configuration check covers both.
  */
 export const render = onRequest(
-  { secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys], memory: "512MiB" },
+  {
+    secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys, emailHashKey],
+    memory: "512MiB",
+  },
   (req, res) => {
     pagesApp ??= createPagesApp(getDependencies());
     pagesApp(req, res);
@@ -114,7 +117,7 @@ export const queueFollowUp = onDocumentCreated(
 export const runFollowUp = onTaskDispatched(
   // Five minutes, as the sweep: a copy of a person's data or an account's deletion reads all their orders (500 in under a minute here).
   {
-    secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys],
+    secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys, emailHashKey],
     memory: "512MiB",
     timeoutSeconds: 300,
     retryConfig: { ...FOLLOW_UP_TASK_RETRY },
@@ -130,7 +133,7 @@ export const runFollowUp = onTaskDispatched(
 export const sweepFollowUps = onSchedule(
   {
     schedule: "every 5 minutes",
-    secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys],
+    secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys, emailHashKey],
     memory: "512MiB",
     timeoutSeconds: 300,
     serviceAccount: callerServiceAccount(),

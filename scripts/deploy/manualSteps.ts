@@ -52,6 +52,11 @@ export const MANUAL_STEPS: ManualStep[] = [
     verify:
       '`curl https://<site>/api/config` shows webPush.publicKey; on a phone, the dashboard\'s "Notify me on this device" switch turns on',
   },
+  {
+    what: "The emails' keyed hash has its key (made once per project and kept: a new key makes every stored hash a stranger to the lockout and the security dashboard)",
+    how: "`openssl rand -hex 32 | tr -d '\\n' | firebase functions:secrets:set EMAIL_HASH_KEY --data-file - --project <project-id>`",
+    verify: "after a failed sign-in, its `securityEvents` document holds `emailHash` and no `email`",
+  },
 ];
 
 export function manualStepsText(): string {

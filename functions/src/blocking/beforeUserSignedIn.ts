@@ -4,6 +4,8 @@ import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { beforeUserSignedIn } from "firebase-functions/v2/identity";
 import { normaliseIp } from "../http/clientIp";
 import { withLogIds } from "../http/requestLog";
+import { emailHashKey } from "../params";
+import { emailHasher } from "../security";
 import { checkSignIn } from "./checkSignIn";
 
 let db: Firestore | undefined;
@@ -21,11 +23,14 @@ function firestore(): Firestore {
 // Identity Platform waits 7 s for a blocking function: one warm instance keeps a cold start off the
 // sign-in path, and the handler needs little memory (no Express app, no uploads).
 export const beforeSignIn = beforeUserSignedIn(
-  { minInstances: 1, memory: "256MiB", timeoutSeconds: 7 },
+  { minInstances: 1, memory: "256MiB", timeoutSeconds: 7, secrets: [emailHashKey] },
   async (event) => {
     const user = event.data;
     if (!user) return;
     const siteUrl = (process.env.SITE_URL ?? "").trim().replace(/\/+$/, "");
+    // Fails closed: without the key no lock can be read, and the sign-in is refused with an internal error.
+    const key = process.env.EMAIL_HASH_KEY?.trim();
+    if (!key) throw new Error("EMAIL_HASH_KEY is missing: sign-ins cannot be checked against the lockout");
     // Its entries name the sign-in (Identity Platform's event id) and the user.
     await withLogIds({ requestId: event.eventId, userId: user.uid }, () =>
       checkSignIn(
@@ -38,6 +43,7 @@ export const beforeSignIn = beforeUserSignedIn(
           userAgent: event.userAgent || null,
         },
         siteUrl,
+        emailHasher(key),
       ),
     );
   },

@@ -167,20 +167,20 @@ describe("functions' manifest", () => {
     repo.edit("functions/src/index.ts", (text) => `export { early } from "./early";\n${text}`);
     repo.edit("functions/src/index.ts", (text) =>
       text.replace(
-        "export const render = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys], ",
+        "export const render = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys, emailHashKey], ",
         "export const render = onRequest({ ",
       ),
     );
     repo.edit("functions/src/index.ts", (text) =>
       text.replace(
-        "export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys] }",
-        "export const api = onRequest({ secrets: [stripeSecretKey, stripeConnectWebhookSecret, vapidKeys] }",
+        "export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys, emailHashKey] }",
+        "export const api = onRequest({ secrets: [stripeSecretKey, stripeConnectWebhookSecret, vapidKeys, emailHashKey] }",
       ),
     );
     repo.edit("functions/src/index.ts", (text) =>
       text.replaceAll(
-        "secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys]",
-        "secrets: [stripeSecretKey, stripeConnectWebhookSecret, vapidKeys]",
+        "secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys, emailHashKey]",
+        "secrets: [stripeSecretKey, stripeConnectWebhookSecret, vapidKeys, emailHashKey]",
       ),
     );
     firebaseJson((json) => {

@@ -28,6 +28,7 @@ const EXAMPLES: { [Kind in FollowUpAction["kind"]]: Extract<FollowUpAction, { ki
   remind_question: { kind: "remind_question", questionId: "q1" },
   erase_account: { kind: "erase_account", uid: "u1" },
   purge_account_files: { kind: "purge_account_files", uid: "u1", notBefore: at },
+  forget_account_mail: { kind: "forget_account_mail", uid: "u1", notBefore: at },
   build_data_export: { kind: "build_data_export", uid: "u1", requestedAt: at },
   transfer_share: { kind: "transfer_share", artistId: "maya", paymentIntentId: "pi_1" },
   reverse_share: { kind: "reverse_share", artistId: "maya" },

@@ -113,6 +113,16 @@ export const FOLLOW_UP_KINDS = {
     label: "Delete a deleted account's songs and files",
     retry: TIMER_RETRY,
   }),
+  /**
+   * A deleted account's emails that were still waiting to go when its data was erased (its
+   * deletion's confirmation), deleted once delivered; another is written while some still wait.
+   */
+  forget_account_mail: row({
+    payload: z.object({ uid: z.string().min(1), notBefore: z.date() }),
+    id: (key, { notBefore }) => `${key}-mail-${notBefore.getTime()}`,
+    label: "Delete a deleted account's emails once delivered",
+    retry: TIMER_RETRY,
+  }),
   /** A copy of a person's data (a JSON file and signed links), emailed to them. */
   build_data_export: row({
     payload: z.object({ uid: z.string().min(1), requestedAt: z.date() }),
