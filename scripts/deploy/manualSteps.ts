@@ -54,8 +54,9 @@ export const MANUAL_STEPS: ManualStep[] = [
   },
   {
     what: "The emails' keyed hash has its key (made once per project and kept: a new key makes every stored hash a stranger to the lockout and the security dashboard)",
-    how: "`openssl rand -hex 32 | tr -d '\\n' | firebase functions:secrets:set EMAIL_HASH_KEY --data-file - --project <project-id>`",
-    verify: "after a failed sign-in, its `securityEvents` document holds `emailHash` and no `email`",
+    how: "`openssl rand -hex 32 | tr -d '\\n' | firebase functions:secrets:set EMAIL_HASH_KEY --data-file - --project <project-id>`; then, once, `EMAIL_HASH_KEY=$(gcloud secrets versions access latest --secret EMAIL_HASH_KEY --project <project-id>) npm run migrate:privacy -- --project <project-id> --apply`",
+    verify:
+      "after a failed sign-in, its `securityEvents` document holds `emailHash` and no `email`; `npm run audit:privacy -- --project <project-id>` (with EMAIL_HASH_KEY set) prints that nothing names the erased accounts",
   },
 ];
 

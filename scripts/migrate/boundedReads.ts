@@ -13,6 +13,7 @@ import {
   type CountedRecord,
 } from "../../functions/src/security";
 import { fileValidations } from "../../functions/src/uploads";
+import { runMigrationSteps, type MigrationOptions, type MigrationStep, type StepResult } from "./migrationSteps";
 
 /**
  * The bounded reads' backfill (issue 29): what the lists and totals now query, derived from the
@@ -23,10 +24,7 @@ import { fileValidations } from "../../functions/src/uploads";
  * never incremented), so a second run changes nothing and a run after an interrupted one finishes
  * the job.
  */
-export interface BackfillStep {
-  name: string;
-  /** What the step stores, as the report prints it. */
-  stores: string;
+export interface BackfillStep extends MigrationStep {
   run(db: Firestore, options: BackfillOptions, now: Date): Promise<BackfillCount>;
 }
 
@@ -92,26 +90,8 @@ export const BOUNDED_READ_STEPS: readonly BackfillStep[] = [
   },
 ];
 
-export interface StepResult extends BackfillCount {
-  name: string;
-}
-
 /** Runs the steps (all, or those named in `only`) one after another, printing what each did. */
-export async function migrateBoundedReads(
-  db: Firestore,
-  options: BackfillOptions & { only?: readonly string[]; now?: Date; log?: (line: string) => void },
-): Promise<StepResult[]> {
-  const log = options.log ?? (() => undefined);
+export function migrateBoundedReads(db: Firestore, options: MigrationOptions & { now?: Date }): Promise<StepResult[]> {
   const now = options.now ?? new Date();
-  const results: StepResult[] = [];
-  for (const step of BOUNDED_READ_STEPS.filter(
-    (candidate) => !options.only?.length || options.only.includes(candidate.name),
-  )) {
-    const count = await step.run(db, { apply: options.apply }, now);
-    log(
-      `${step.name}: ${count.read} read, ${count.changed} ${options.apply ? "changed" : "to change"} (${step.stores})`,
-    );
-    results.push({ name: step.name, ...count });
-  }
-  return results;
+  return runMigrationSteps(BOUNDED_READ_STEPS, options, (step, stepOptions) => step.run(db, stepOptions, now));
 }

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { FUNCTIONS_BUILT, startStack } from "../../scripts/stack/startStack";
+import { auditStackPrivacy } from "./privacyAuditRun";
 import "./stackContext";
 
 /** One local stack on free ports for the whole integration run (API and end-to-end suites). */
@@ -34,12 +35,29 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("functionsRuntime", stack.functionsRuntime ?? "");
   project.provide("stackProcessIds", stack.processIds);
   project.provide("functionsLogFile", logFile);
+  // What the suites know of the accounts they delete (their emails and texts), for the audit below.
+  const auditDir = mkdtempSync(path.join(tmpdir(), "songs-privacy-audit-"));
+  const erasedPeople = path.join(auditDir, "erased-people.jsonl");
+  project.provide("erasedPeopleFile", erasedPeople);
   return async () => {
     // A 500 in a suite says only "internal": print what the function logged, so a run shows why.
     const errors = stack.loggedErrors();
     if (errors.length > 0)
       console.log(`The functions logged ${errors.length} error(s) during the run:\n${errors.join("\n")}`);
-    await stack.stop();
+    // Nothing personal is left of the accounts the suites deleted (npm run audit:privacy, docs/security.md §13).
+    const began = Date.now();
+    const audit = await auditStackPrivacy(stack.firestoreHost, erasedPeople)
+      .then((found) => ({ ...found, seconds: (Date.now() - began) / 1000 }))
+      .finally(() => stack.stop());
+    rmSync(auditDir, { recursive: true, force: true });
     if (logDir) rmSync(logDir, { recursive: true, force: true });
+    const report = `Privacy audit (${audit.seconds.toFixed(1)} s):\n  ${audit.lines.join("\n  ")}`;
+    if (audit.findings === 0) {
+      console.log(report);
+      return;
+    }
+    // Vitest logs an error thrown here and still exits 0: the run fails by its exit code.
+    console.error(`✖ ${report}`);
+    process.exitCode = 1;
   };
 }

@@ -1,7 +1,10 @@
+import { appendFileSync } from "node:fs";
 import { getAuth } from "firebase-admin/auth";
 import type { DocumentData } from "firebase-admin/firestore";
+import { inject } from "vitest";
 import type { AccountDeletionAnswer, ApiErrorBody, DataExportAnswer } from "@songs/domain";
 import { emailHasher } from "../../functions/src/security/emailHash";
+import type { ErasedPerson } from "../../scripts/audit/privacyAudit";
 import { ensureLocalSecrets } from "../../scripts/stack/localSecrets";
 import { REPO_ROOT } from "../../scripts/stack/repoRoot";
 import { PROJECT_ID } from "../../scripts/stack/startStack";
@@ -17,6 +20,16 @@ export const askToDelete = (token: string) =>
 export const askForData = (token: string) => postAs<DataExportAnswer>("/api/account/data-export", token);
 
 export type ErrorAnswer = Partial<ApiErrorBody>;
+
+/**
+ * Notes what a test knows of an account it is about to delete (its email, the texts its person
+ * wrote), so the privacy audit after the run looks for them too (tests/support/globalSetup.ts).
+ * Texts common to other tests' data (a fixture's "Grandma Rose") would be found in live accounts'
+ * records: only texts made for the test belong here.
+ */
+export function rememberForPrivacyAudit(person: ErasedPerson): void {
+  appendFileSync(inject("erasedPeopleFile"), `${JSON.stringify(person)}\n`);
+}
 
 /** The keyed hash of an email as the local stack's functions store it (with the local EMAIL_HASH_KEY). */
 export const emailHashOf = emailHasher(ensureLocalSecrets(REPO_ROOT).EMAIL_HASH_KEY);

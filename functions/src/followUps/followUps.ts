@@ -17,6 +17,7 @@ import {
   type FollowUp,
   type FollowUpAction,
   type FollowUpActionProblem,
+  type FollowUpKind,
 } from "@songs/domain";
 import { dateOrNull, numberOr, text } from "../adapters/firestore/documentFields";
 import { countedPageByCursor } from "../http/pageCursor";
@@ -458,6 +459,27 @@ export function followUps(db: Firestore) {
                 [LEGACY_ACTION_FIELD]: FieldValue.delete(),
               }),
           );
+        await commitChanges(db, count, options, changes, page.length);
+      }
+      return count;
+    },
+
+    /**
+     * Rewrites the stored action of each follow-up of `kind` that `rewrite` changes (null leaves it
+     * as it is): a payload's shape migrated once. Reads them 500 at a time and writes only those
+     * it changes, so a second run changes nothing.
+     */
+    async rewriteActions(
+      kind: FollowUpKind,
+      rewrite: (action: Record<string, unknown>) => Record<string, unknown> | null,
+      options: BackfillOptions,
+    ): Promise<BackfillCount> {
+      const count: BackfillCount = { read: 0, changed: 0 };
+      for await (const page of pagesOf(collection.where("kind", "==", kind))) {
+        const changes = page.flatMap((doc) => {
+          const action = rewrite(storedAction(doc));
+          return action ? [(batch: WriteBatch) => batch.update(doc.ref, { action })] : [];
+        });
         await commitChanges(db, count, options, changes, page.length);
       }
       return count;

@@ -9,6 +9,7 @@ export { pushSubscriptions, subscriptionIdOf, type PushSubscriptionRecord } from
 export { pushSubscriptionErasure } from "./pushSubscriptionErasure";
 export { preparePushes, type OutboxPush } from "./pushOutbox";
 export type { ComposedPush, PushComposers } from "./pushComposers";
+export { pushActionWithoutWords } from "./legacyPushActions";
 export { sendPushNotification, type PushDependencies } from "./sendPushNotification";
 export { subscribeDevice } from "./subscribeDevice";
 export { unsubscribeDevice } from "./unsubscribeDevice";
