@@ -46,7 +46,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       console.log(`The functions logged ${errors.length} error(s) during the run:\n${errors.join("\n")}`);
     // Nothing personal is left of the accounts the suites deleted (npm run audit:privacy, docs/security.md §13).
     const began = Date.now();
-    const audit = await auditStackPrivacy(stack.firestoreHost, erasedPeople)
+    const audit = await auditStackPrivacy(stack, erasedPeople)
       .then((found) => ({ ...found, seconds: (Date.now() - began) / 1000 }))
       .finally(() => stack.stop());
     rmSync(auditDir, { recursive: true, force: true });
