@@ -18,7 +18,10 @@ export function flagValue(args: readonly string[], flag: string): string | undef
   return arg.includes("=") ? arg.slice(flag.length + 1) : args[index + 1];
 }
 
-/** The Firestore the tool works on (`database` names it for reads past the SDK), and how to name it in its report; null when `--project` has no id. */
+/**
+ * The Firestore the tool works on (`database` names it for reads past the SDK), and how to name it
+ * in its report; null when `--project` has no id.
+ */
 export function firestoreTarget(
   args: readonly string[],
 ): { db: Firestore; database: Database; where: string; project: string | null } | null {

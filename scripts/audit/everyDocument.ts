@@ -59,7 +59,10 @@ export async function* everyDocument(database: Database): AsyncGenerator<StoredD
   }
 }
 
-/** Every string of a document (and each reference's path), with its field's path: dotted, `[]` for an array's entries. */
+/**
+ * Every string of a document (and each reference's path), with its field's path: dotted, `[]` for
+ * an array's entries.
+ */
 export function* stringsOf(fields: Record<string, RestValue>, prefix = ""): Generator<{ field: string; text: string }> {
   for (const [key, value] of Object.entries(fields)) yield* stringsIn(value, prefix ? `${prefix}.${key}` : key);
 }

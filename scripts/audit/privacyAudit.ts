@@ -8,10 +8,10 @@ import { everyDocument, stringsOf, type Database } from "./everyDocument";
  * The privacy audit: after an account's erasure nothing in the database names the person, except
  * what the retention table keeps on purpose (KEPT_AFTER_ERASURE). It reads every document of the
  * database, in every collection and subcollection there is (everyDocument.ts), and looks in each
- * string (and each document id) for the erased accounts' uids, their emails (plain, or recognised by the keyed hash
- * their deletion record keeps), that hash itself, and the texts the person wrote when the caller
- * knows them (a story, answers, a gift's message: gone from the database once erased, so a test
- * collects them before). It reports where, never the value found.
+ * string (and each document id) for the erased accounts' uids, their emails (plain, or recognised
+ * by the keyed hash their deletion record keeps), that hash itself, and the texts the person wrote
+ * when the caller knows them (a story, answers, a gift's message: gone from the database once
+ * erased, so a test collects them before). It reports where, never the value found.
  */
 
 /** An erased account, as much as the caller knows of it. */

@@ -25,7 +25,10 @@ declare module "vitest" {
     stackProcessIds: number[];
     /** The file the emulators' output is written to as it comes: the functions' log entries (functionLogs.ts reads them). */
     functionsLogFile: string;
-    /** Where the suites note what they know of the accounts they delete (emails, texts): the privacy audit's after the run. */
+    /**
+     * Where the suites note what they know of the accounts they delete (emails, texts): the privacy
+     * audit's after the run.
+     */
     erasedPeopleFile: string;
   }
 }

@@ -125,7 +125,10 @@ export async function eraseAccount(deps: PrivacyDependencies, record: FollowUpOf
   await followUps(db).close(record.id, `erased (${stripeCustomers} Stripe customers deleted)`);
 }
 
-/** The read step of writing a deleted account's follow-up that looks again at `notBefore`; its write goes in `transaction`. */
+/**
+ * The read step of writing a deleted account's follow-up that looks again at `notBefore`; its write
+ * goes in `transaction`.
+ */
 function prepareLater(
   db: Firestore,
   transaction: Transaction,

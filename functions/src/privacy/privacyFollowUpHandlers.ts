@@ -2,7 +2,10 @@ import type { FollowUpHandlers } from "../followUps";
 import { eraseAccount, forgetUnsentAccountMail, purgeAccountFiles, type PrivacyDependencies } from "./accountErasure";
 import { buildDataExport } from "./dataExport";
 
-/** A person's data requests' follow-ups: their account's deletion, its files 30 days on, its emails once sent, their copy of their data. */
+/**
+ * A person's data requests' follow-ups: their account's deletion, its files 30 days on, its emails
+ * once sent, their copy of their data.
+ */
 export function privacyFollowUpHandlers(
   deps: PrivacyDependencies,
 ): Pick<FollowUpHandlers, "erase_account" | "purge_account_files" | "forget_account_mail" | "build_data_export"> {

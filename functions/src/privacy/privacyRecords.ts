@@ -63,7 +63,10 @@ export function privacyRecords(db: Firestore) {
       });
     },
 
-    /** Every account whose personal data was deleted, with its email's keyed hash (none for deletions recorded before it was kept): what the privacy audit looks for. */
+    /**
+     * Every account whose personal data was deleted, with its email's keyed hash (none for
+     * deletions recorded before it was kept): what the privacy audit looks for.
+     */
     async *erasedAccounts(): AsyncGenerator<{ uid: string; emailHash: string | null }> {
       const erased: DeletionState[] = ["erased", "files_deleted"];
       for await (const page of pagesOf(deletions.where("state", "in", erased)))

@@ -44,7 +44,10 @@ function securityEventDocument(event: SecurityEvent, at: Date) {
   return { ...event, createdAt: Timestamp.fromDate(at) };
 }
 
-/** An event as the dashboard lists it, with its account's uid (the dashboard shows that account's email, while it exists). */
+/**
+ * An event as the dashboard lists it, with its account's uid (the dashboard shows that account's
+ * email, while it exists).
+ */
 export type ListedSecurityEvent = Omit<SecurityEventView, "account"> & { uid: string | null };
 
 function listedSecurityEvent(snapshot: DocumentSnapshot): ListedSecurityEvent {
@@ -78,7 +81,10 @@ export function securityEvents(db: Firestore) {
       securityCounts(db).add(batch, event.type, at);
     },
 
-    /** The pair's failed sign-ins after `since`, oldest first. Index: securityEvents (type, emailHash, ip, createdAt). */
+    /**
+     * The pair's failed sign-ins after `since`, oldest first. Index: securityEvents (type,
+     * emailHash, ip, createdAt).
+     */
     async failuresSince(pair: { emailHash: string; ip: string }, since: number): Promise<RecordedFailure[]> {
       const snapshot = await collection
         .where("type", "==", "login_failed" satisfies SecurityEventType)

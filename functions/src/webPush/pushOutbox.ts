@@ -3,7 +3,10 @@ import { followUpFor, type FollowUp, type PushNotice } from "@songs/domain";
 import { followUps } from "../followUps";
 import { pushSubscriptions } from "./pushSubscriptions";
 
-/** The notification on the phone that goes with an email: whose devices, about which order, and which notification (by ids). */
+/**
+ * The notification on the phone that goes with an email: whose devices, about which order, and
+ * which notification (by ids).
+ */
 export interface OutboxPush {
   uid: string;
   orderId: string;
