@@ -106,6 +106,8 @@ export function reviewDocument(
     customerName: review.customerName,
     occasion: review.occasion,
     approved: review.approved,
+    // Stated from the creation, as the API writes it: the pending queue's query matches on it.
+    rejected: false,
     isPublic: isPublicReview(review),
     createdAt: Timestamp.fromDate(createdAt),
   };

@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminOrdersResponseSchema, emptyWork, followUpFor, songChecksSchema, studioQueueSchema } from "@songs/domain";
+import {
+  adminOrdersResponseSchema,
+  emptyWork,
+  followUpFor,
+  pendingReviewListSchema,
+  songChecksSchema,
+  studioQueueSchema,
+} from "@songs/domain";
 import { followUps } from "../../functions/src/followUps";
 import { rebuildSince, securityCounts } from "../../functions/src/security";
 import { migrateBoundedReads } from "../../scripts/migrate/boundedReads";
@@ -10,13 +17,15 @@ import { api } from "../support/api";
 import { createTestArtist, type TestArtist } from "../support/artists";
 import { createCustomer, orderDocument, stackFirestore } from "../support/customerOrders";
 import { atFileEnd } from "../support/fileCleanup";
+import { storedReview } from "../support/storedReviews";
 
 /**
  * `npm run migrate:bounded-reads`: records written before the lists and totals queried what they
  * now query (an order without `searchTerms`, `searchIdPrefixes`, `dueAt` or `work.queueTab`, a submission
  * to the song check without its time, an artist without
  * `offerGenres`, ledger entries and security events without their totals, a far follow-up without
- * `awaitsQueue`, a failed follow-up without `failing`) are found, listed and counted once it ran; a
+ * `awaitsQueue`, a failed follow-up without `failing`, a review awaiting a decision without `rejected`)
+ * are found, listed and counted once it ran; a
  * follow-up stored with its action under the former name `work` is read as it is, and stored under
  * `action` once it ran; a second run changes nothing.
  */
@@ -106,6 +115,12 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
       uid: null,
       createdAt: Timestamp.fromDate(now),
     });
+    // A review awaiting a decision, written when only a rejection stored `rejected`.
+    const legacyReviewId = `legacy-review-${marker}`;
+    const { rejected: _rejected, ...legacyReview } = storedReview(legacyReviewId, Date.parse("2000-01-01")).data;
+    batch.set(db.collection("reviews").doc(legacyReviewId), legacyReview);
+    // Gone when the file ends, so the moderation queue's oldest rows are the other suites' own.
+    atFileEnd(async () => void (await db.collection("reviews").doc(legacyReviewId).delete()));
     await batch.commit();
     // An admins' alert due in 100 days, written before `awaitsQueue` was kept.
     const far = followUpFor(order.id, { kind: "alert_unclaimed" }, new Date(now.getTime() + 100 * DAY_MS));
@@ -125,22 +140,25 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
     const legacyAction = (await db.collection("followUps").doc(legacy.id).get()).get("action") as unknown;
     await db.collection("followUps").doc(legacy.id).update({ work: legacyAction, action: FieldValue.delete() });
     expect(await followUps(db).get(legacy.id)).toMatchObject({ action: legacy.action, state: "pending" });
-    await db
-      .collection("followUps")
-      .doc(failed.id)
-      .update({
-        state: "failed",
-        failedRuns: 10,
-        lastError: "Error: deadline exceeded",
-        failedAt,
-        failing: FieldValue.delete(),
-      });
+    await db.collection("followUps").doc(failed.id).update({
+      state: "failed",
+      failedRuns: 10,
+      lastError: "Error: deadline exceeded",
+      failedAt,
+      failing: FieldValue.delete(),
+    });
 
     const search = () => api("/api/admin/orders", { token: adminToken, query: { search: marker.toLowerCase() } });
     const songChecks = async () =>
       songChecksSchema
         .parse((await api("/api/admin/song-checks", { token: adminToken })).body)
         .checks.map((check) => check.orderId);
+    // The moderation queue, the longest waiting first: the legacy review would head its first page.
+    const pendingReviews = async () =>
+      pendingReviewListSchema
+        .parse((await api("/api/admin/reviews", { token: adminToken })).body)
+        .reviews.map((review) => review.id);
+    expect(await pendingReviews()).not.toContain(legacyReviewId);
     expect(await songChecks()).not.toContain(checked.id);
     expect(adminOrdersResponseSchema.parse((await search()).body).orders).toEqual([]);
 
@@ -161,6 +179,9 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
     const queue = await api("/api/studio/orders", { token: artist.idToken, query: { tab: "in_progress" } });
     expect(queue.status, queue.text).toBe(200);
     expect(studioQueueSchema.parse(queue.body).orders.map((queued) => queued.id)).toContain(order.id);
+
+    // The review waiting since 2000 heads the moderation queue.
+    expect((await pendingReviews())[0]).toBe(legacyReviewId);
 
     // The version stored without its time is listed first in the song check (the oldest submission there is).
     expect((await songChecks())[0]).toBe(checked.id);
