@@ -34,6 +34,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("functionsRuntime", stack.functionsRuntime ?? "");
   project.provide("stackProcessIds", stack.processIds);
   project.provide("functionsLogFile", logFile);
+  project.provide("taskProxyUrl", stack.evented.taskProxyUrl);
   return async () => {
     // A 500 in a suite says only "internal": print what the function logged, so a run shows why.
     const errors = stack.loggedErrors();

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, inject } from "vitest";
+import { REFUSED_TASKS_PATH, type RefusedTask } from "../../scripts/stack/eventedFunctions";
+
+/** Every task the stack's task proxy refused so far, as Cloud Tasks refuses one due more than 30 days ahead. */
+async function refusedTasks(): Promise<RefusedTask[]> {
+  const response = await fetch(`${inject("taskProxyUrl")}${REFUSED_TASKS_PATH}`);
+  if (!response.ok) throw new Error(`The task proxy's list of refused tasks answered ${response.status}`);
+  return ((await response.json()) as { tasks: RefusedTask[] }).tasks;
+}
+
+/**
+ * Fails the current test file when the task proxy refused a task while it ran: the functions never
+ * ask Cloud Tasks for a task it would refuse (work due later waits for the sweep), and in production
+ * `enqueue` would have thrown where the local stack only logs. A task queued in the file's last
+ * moments may be refused just after it, and is then named by the next file's check.
+ */
+export function failOnRefusedTasks(): void {
+  let before = 0;
+  beforeAll(async () => {
+    before = (await refusedTasks()).length;
+  });
+  afterAll(async () => {
+    const refused = (await refusedTasks()).slice(before);
+    if (refused.length > 0)
+      throw new Error(
+        `The task proxy refused ${refused.length} task(s) queued while this file ran, as Cloud Tasks would:\n${refused
+          .map(({ task, message }) => `  ${task}: ${message}`)
+          .join("\n")}`,
+      );
+  });
+}
