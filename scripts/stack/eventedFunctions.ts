@@ -44,10 +44,9 @@ export interface EventedFunctions {
   schedules: { name: string; everyMs: number }[];
   /** Tasks held for a later time right now (for tests and the console). */
   heldTasks(): number;
-  /**
-   * The holding proxy: `GET {taskProxyUrl}/_local/refused-tasks` lists the tasks it refused because
-   * they were due more than 30 days ahead, as Cloud Tasks refuses them (the suites check it after each file).
-   */
+  /** Tasks refused because they were due more than 30 days ahead, as Cloud Tasks refuses them, oldest first. */
+  refusedTasks(): RefusedTask[];
+  /** The holding proxy: `GET {taskProxyUrl}/_local/refused-tasks` lists `refusedTasks()` (the suites check it after each file). */
   taskProxyUrl: string;
   stop(): Promise<void>;
 }
@@ -172,6 +171,13 @@ export interface RefusedTask {
 /** The holding proxy's list of the tasks it refused, oldest first (`{ tasks: RefusedTask[] }`). */
 export const REFUSED_TASKS_PATH = "/_local/refused-tasks";
 
+/** What the proxy refused, a line each, for a failure's message. */
+export const describeRefusedTasks = (refused: readonly RefusedTask[]): string =>
+  refused.map(({ task, message }) => `  ${task}: ${message}`).join("\n");
+
+const listRefused = (refused: Map<string, ScheduleTimeRefusal>): RefusedTask[] =>
+  [...refused].map(([task, refusal]) => ({ task, message: refusal.message }));
+
 /**
  * The holding proxy in front of the task functions: the Cloud Tasks emulator dispatches every task
  * here at once; one due now is passed to the function and its answer returned (so the emulator's
@@ -234,8 +240,7 @@ export function startTaskHolder(
 
   const server = createServer((req, res) => {
     if (req.method === "GET" && req.url === REFUSED_TASKS_PATH) {
-      const tasks: RefusedTask[] = [...refused].map(([task, refusal]) => ({ task, message: refusal.message }));
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ tasks }));
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ tasks: listRefused(refused) }));
       return;
     }
     const chunks: Buffer[] = [];
@@ -359,6 +364,7 @@ export async function startEventedFunctions(options: {
     taskQueues: taskQueues.map((trigger) => trigger.name),
     schedules: schedules.map(({ name, everyMs }) => ({ name, everyMs })),
     heldTasks: () => holder.held.size,
+    refusedTasks: () => listRefused(holder.refused),
     taskProxyUrl: holder.url,
     async stop() {
       for (const ticker of tickers) clearInterval(ticker);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { describeRefusedTasks } from "../../scripts/stack/eventedFunctions";
 import { FUNCTIONS_BUILT, startStack } from "../../scripts/stack/startStack";
 import "./stackContext";
 
@@ -36,6 +37,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("functionsLogFile", logFile);
   project.provide("taskProxyUrl", stack.evented.taskProxyUrl);
   return async () => {
+    // Each file fails on a task refused while it ran (refusedTasks.ts); one refused after the last
+    // file's check still fails the run (Vitest only logs an error thrown here).
+    const refused = stack.evented.refusedTasks();
+    if (refused.length > 0) {
+      console.error(
+        `The task proxy refused ${refused.length} task(s) during the run, as Cloud Tasks would:\n${describeRefusedTasks(refused)}`,
+      );
+      process.exitCode = 1;
+    }
     // A 500 in a suite says only "internal": print what the function logged, so a run shows why.
     const errors = stack.loggedErrors();
     if (errors.length > 0)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, inject } from "vitest";
-import { REFUSED_TASKS_PATH, type RefusedTask } from "../../scripts/stack/eventedFunctions";
+import { describeRefusedTasks, REFUSED_TASKS_PATH, type RefusedTask } from "../../scripts/stack/eventedFunctions";
 
 /** Every task the stack's task proxy refused so far, as Cloud Tasks refuses one due more than 30 days ahead. */
 async function refusedTasks(): Promise<RefusedTask[]> {
@@ -11,8 +11,10 @@ async function refusedTasks(): Promise<RefusedTask[]> {
 /**
  * Fails the current test file when the task proxy refused a task while it ran: the functions never
  * ask Cloud Tasks for a task it would refuse (work due later waits for the sweep), and in production
- * `enqueue` would have thrown where the local stack only logs. A task queued in the file's last
- * moments may be refused just after it, and is then named by the next file's check.
+ * `enqueue` would have thrown where the local stack only logs. The refusal comes when the Cloud
+ * Tasks emulator dispatches the task, after the follow-up's trigger ran: one queued in a file's last
+ * moments may be refused just after its check, and is then named by the next file's, or at the end
+ * of the run (tests/support/globalSetup.ts).
  */
 export function failOnRefusedTasks(): void {
   let before = 0;
@@ -23,9 +25,7 @@ export function failOnRefusedTasks(): void {
     const refused = (await refusedTasks()).slice(before);
     if (refused.length > 0)
       throw new Error(
-        `The task proxy refused ${refused.length} task(s) queued while this file ran, as Cloud Tasks would:\n${refused
-          .map(({ task, message }) => `  ${task}: ${message}`)
-          .join("\n")}`,
+        `The task proxy refused ${refused.length} task(s) queued while this file ran, as Cloud Tasks would:\n${describeRefusedTasks(refused)}`,
       );
   });
 }
