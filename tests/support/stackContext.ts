@@ -27,6 +27,8 @@ declare module "vitest" {
     functionsLogFile: string;
     /** The stack's holding proxy in front of the Cloud Tasks emulator (it lists the tasks it refused). */
     taskProxyUrl: string;
+    /** host:port of the Cloud Tasks emulator (its `/queueStats` says what it has not dispatched yet). */
+    tasksHost: string;
   }
 }
 
