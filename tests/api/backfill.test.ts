@@ -125,16 +125,13 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
     const legacyAction = (await db.collection("followUps").doc(legacy.id).get()).get("action") as unknown;
     await db.collection("followUps").doc(legacy.id).update({ work: legacyAction, action: FieldValue.delete() });
     expect(await followUps(db).get(legacy.id)).toMatchObject({ action: legacy.action, state: "pending" });
-    await db
-      .collection("followUps")
-      .doc(failed.id)
-      .update({
-        state: "failed",
-        failedRuns: 10,
-        lastError: "Error: deadline exceeded",
-        failedAt,
-        failing: FieldValue.delete(),
-      });
+    await db.collection("followUps").doc(failed.id).update({
+      state: "failed",
+      failedRuns: 10,
+      lastError: "Error: deadline exceeded",
+      failedAt,
+      failing: FieldValue.delete(),
+    });
 
     const search = () => api("/api/admin/orders", { token: adminToken, query: { search: marker.toLowerCase() } });
     const songChecks = async () =>
