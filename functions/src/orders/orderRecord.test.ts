@@ -84,6 +84,7 @@ const order: OrderRecord = {
       },
     ),
   ),
+  sharedAt: LATER,
   updatedAt: LATER,
 };
 
@@ -97,7 +98,7 @@ describe("the order's record", () => {
   it("stores the link, the address as Stripe collected it, and what the lists query by", () => {
     const fields = orderRecord.write(order);
     expect(fields).not.toHaveProperty("id");
-    expect(fields.share).toEqual({ token: "token-1", sharedAt: Timestamp.fromDate(PAID_AT) });
+    expect(fields.share).toEqual({ token: "token-1", sharedAt: Timestamp.fromDate(LATER) });
     expect(fields.shippingAddress).toEqual({
       name: "Nora",
       address: { line1: "1 Main St", line2: null, city: "Dublin", postal_code: "D01", state: null, country: "IE" },
@@ -106,6 +107,11 @@ describe("the order's record", () => {
     expect(fields.dueAt).toBeInstanceOf(Timestamp);
     expect(fields.searchTerms).toEqual(expect.arrayContaining(["nora@example.com"]));
     expect(fields.inShippingQueue).toBe(false);
+  });
+
+  it("stores a new order's link as made with the order", () => {
+    const fields = orderRecord.write({ ...order, sharedAt: null });
+    expect(fields.share).toEqual({ token: "token-1", sharedAt: Timestamp.fromDate(PAID_AT) });
   });
 
   it("updates only the fields the lifecycle changes", () => {

@@ -183,7 +183,7 @@ const order = z.codec(storedOrder, z.custom<OrderRecord>(), {
   }),
   encode: ({ shareToken, sharedAt, ...fields }) => ({
     ...fields,
-    // A link the order was stored with from the start (a seed's) was made with it.
+    // A link stored with the order from the start (a seed's) was made with it.
     share: shareToken ? { token: shareToken, sharedAt: sharedAt ?? fields.createdAt } : null,
     inShippingQueue: isInShippingQueue(fields),
     ...orderQueryFields(fields),
@@ -204,7 +204,7 @@ export function lifecycleUpdate(changed: OrderRecord): DocumentData {
  * knows, then its lifecycle (the lifecycle's shipping address, kept from the one collected).
  */
 export function newOrder(paid: PaidOrder, lifecycle: LifecycleOrder): OrderRecord {
-  return { ...paid, ...lifecycle, sharedAt: lifecycle.shareToken ? lifecycle.createdAt : null, updatedAt: null };
+  return { ...paid, ...lifecycle, sharedAt: null, updatedAt: null };
 }
 
 /** The order's brief, field by field (so nothing else of the order comes with it). */
