@@ -1,7 +1,7 @@
 import { reviewDocument } from "../../scripts/seed/seed";
 
 /**
- * A review as the API stores it (through the seed's record mapper), with the id of its order,
+ * A review as the API stores it (through its codec, as the seed writes it), with the id of its order,
  * waiting for a decision since `createdAt` unless `decided`: what the moderation queue's suites
  * write straight to Firestore to have more than a page waiting.
  */

@@ -1,6 +1,6 @@
 import {
   FieldValue,
-  Timestamp,
+  type Timestamp,
   type DocumentSnapshot,
   type Firestore,
   type Query,
@@ -9,32 +9,11 @@ import {
 } from "firebase-admin/firestore";
 import { MAX_PAGE_SIZE, MIN_PUBLIC_RATING } from "@songs/domain";
 import { commitChanges, pagesOf, type BackfillCount, type BackfillOptions } from "../adapters/firestore/queries";
-import { toDate } from "../adapters/firestore/timestamps";
 import { countedPageByCursor } from "../http/pageCursor";
+import { reviewRecord, type ReviewRecord } from "./reviewRecord";
 import { artists, type ArtistFigures } from "../catalogue";
 import type { orderLifecycle } from "../orders";
 import { runTransaction } from "../adapters/firestore/transactions";
-
-/** `reviews/{orderId}`: one review per order. */
-export interface ReviewRecord {
-  id: string;
-  userId: string;
-  orderId: string;
-  artistId: string | null;
-  rating: number;
-  comment: string;
-  customerName: string;
-  occasion: string;
-  approved: boolean;
-  /** Stored so public reads are one equality filter: approved and rating at least 3. */
-  isPublic: boolean;
-  createdAt: Date;
-}
-
-/** A review with its moderation state (`rejected`: stored false from its creation, true once rejected). */
-export interface ModeratedReview extends ReviewRecord {
-  rejected: boolean;
-}
 
 /** The review a decision is about: its id and its artist's. */
 export type DecisionTarget = Pick<ReviewRecord, "id" | "artistId">;
@@ -58,33 +37,8 @@ export function isPublicReview(review: { approved: boolean; rating: number }): b
   return review.approved && review.rating >= MIN_PUBLIC_RATING;
 }
 
-function reviewFromSnapshot(snapshot: DocumentSnapshot): ReviewRecord {
-  const data = snapshot.data() ?? {};
-  return {
-    id: snapshot.id,
-    userId: String(data.userId ?? ""),
-    orderId: String(data.orderId ?? snapshot.id),
-    artistId: typeof data.artistId === "string" ? data.artistId : null,
-    rating: Number(data.rating ?? 0),
-    comment: String(data.comment ?? ""),
-    customerName: String(data.customerName ?? ""),
-    occasion: String(data.occasion ?? ""),
-    approved: data.approved === true,
-    isPublic: data.isPublic === true,
-    createdAt: toDate(data.createdAt),
-  };
-}
-
-/** A listed review's stored creation time, to the nanosecond (a Date would drop the microseconds). */
-function createdAtOf(snapshot: DocumentSnapshot): Timestamp {
-  const createdAt: unknown = snapshot.get("createdAt");
-  return createdAt instanceof Timestamp ? createdAt : Timestamp.fromDate(toDate(createdAt));
-}
-
-const moderatedFromSnapshot = (snapshot: DocumentSnapshot): ModeratedReview => ({
-  ...reviewFromSnapshot(snapshot),
-  rejected: snapshot.get("rejected") === true,
-});
+/** A listed review's stored creation time, to the nanosecond (its record's Date would drop the microseconds). */
+const createdAtOf = (snapshot: DocumentSnapshot): Timestamp => snapshot.get("createdAt") as Timestamp;
 
 /**
  * Every decision about one artist's reviews reads and writes the artist's document, so decisions
@@ -103,7 +57,10 @@ const CONTENDED = { maxAttempts: 10 };
 export function reviews(db: Firestore) {
   const collection = db.collection("reviews");
   const publicOnly = (query: Query) => query.where("isPublic", "==", true);
-  const decision = (moderatorUid: string) => ({ moderatedBy: moderatorUid, moderatedAt: FieldValue.serverTimestamp() });
+  const decision = (moderatorUid: string) => ({
+    ...reviewRecord.fields({ moderatedBy: moderatorUid }),
+    moderatedAt: FieldValue.serverTimestamp(),
+  });
 
   return {
     /**
@@ -141,7 +98,7 @@ export function reviews(db: Firestore) {
       const page = found.slice(0, options.limit);
       const last = page.at(-1);
       return {
-        reviews: page.map(reviewFromSnapshot),
+        reviews: page.map(reviewRecord.read),
         next: found.length > options.limit && last ? { createdAt: createdAtOf(last), reviewId: last.id } : null,
       };
     },
@@ -152,7 +109,7 @@ export function reviews(db: Firestore) {
         .orderBy("createdAt", "desc")
         .limit(limit)
         .get();
-      return snapshot.docs.map(reviewFromSnapshot);
+      return snapshot.docs.map(reviewRecord.read);
     },
 
     /**
@@ -161,28 +118,35 @@ export function reviews(db: Firestore) {
      * order has one.
      */
     async createOnce(
-      review: Omit<ReviewRecord, "id" | "approved" | "isPublic" | "createdAt">,
+      review: Pick<
+        ReviewRecord,
+        "userId" | "orderId" | "artistId" | "rating" | "comment" | "customerName" | "occasion"
+      >,
       lifecycle: ReturnType<typeof orderLifecycle>,
     ): Promise<boolean> {
       const ref = collection.doc(review.orderId);
       return runTransaction(db, async (transaction) => {
         if ((await transaction.get(ref)).exists) return false;
         const marking = await lifecycle.prepare(transaction, review.orderId, { type: "mark_reviewed" });
-        transaction.create(ref, {
-          ...review,
-          approved: false,
-          rejected: false,
-          isPublic: false,
-          createdAt: FieldValue.serverTimestamp(),
-        });
+        transaction.create(
+          ref,
+          reviewRecord.write({
+            ...review,
+            id: ref.id,
+            approved: false,
+            isPublic: false,
+            rejected: false,
+            moderatedBy: null,
+            moderatedAt: null,
+          }),
+        );
         marking.write();
         return true;
       });
     },
 
-    async get(reviewId: string): Promise<ModeratedReview | null> {
-      const snapshot = await collection.doc(reviewId).get();
-      return snapshot.exists ? moderatedFromSnapshot(snapshot) : null;
+    async get(reviewId: string): Promise<ReviewRecord | null> {
+      return reviewRecord.readIfExists(await collection.doc(reviewId).get());
     },
 
     /**
@@ -191,9 +155,7 @@ export function reviews(db: Firestore) {
      * states from its creation (`rejected: false`; `backfillRejected` stores it on older ones).
      * Index: reviews (approved, rejected, createdAt).
      */
-    async pagePending(
-      cursor?: string,
-    ): Promise<{ reviews: ModeratedReview[]; nextCursor: string | null; count: number }> {
+    async pagePending(cursor?: string): Promise<{ reviews: ReviewRecord[]; nextCursor: string | null; count: number }> {
       const pending = collection.where("approved", "==", false).where("rejected", "==", false);
       const page = await countedPageByCursor(pending.orderBy("createdAt", "asc"), {
         list: "pending-reviews",
@@ -202,7 +164,7 @@ export function reviews(db: Firestore) {
         cursor,
         ascending: true,
       });
-      return { reviews: page.docs.map(moderatedFromSnapshot), nextCursor: page.nextCursor, count: page.count };
+      return { reviews: page.docs.map(reviewRecord.read), nextCursor: page.nextCursor, count: page.count };
     },
 
     /**
@@ -241,10 +203,13 @@ export function reviews(db: Firestore) {
             collection.doc(target.id),
           );
           if (!alongside.exists) throw new Error(`Review ${target.id} does not exist`);
-          const review = moderatedFromSnapshot(alongside);
+          const review = reviewRecord.read(alongside);
           if (review.approved || review.rejected) throw new AlreadyModeratedError();
           const isPublic = isPublicReview({ approved: true, rating: review.rating });
-          transaction.update(alongside.ref, { approved: true, isPublic, ...decision(moderatorUid) });
+          transaction.update(alongside.ref, {
+            ...reviewRecord.fields({ approved: true, isPublic }),
+            ...decision(moderatorUid),
+          });
           return { isPublic, artist: rating ? roster.applyReview(transaction, rating, review.rating, 1) : null };
         },
         CONTENDED,
@@ -266,12 +231,10 @@ export function reviews(db: Firestore) {
             collection.doc(target.id),
           );
           if (!alongside.exists) throw new Error(`Review ${target.id} does not exist`);
-          const review = moderatedFromSnapshot(alongside);
+          const review = reviewRecord.read(alongside);
           if (review.rejected) throw new AlreadyModeratedError();
           transaction.update(alongside.ref, {
-            approved: false,
-            isPublic: false,
-            rejected: true,
+            ...reviewRecord.fields({ approved: false, isPublic: false, rejected: true }),
             ...decision(moderatorUid),
           });
           return {
