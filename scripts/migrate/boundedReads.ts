@@ -4,6 +4,7 @@ import { artists } from "../../functions/src/catalogue";
 import { rebuildLedgerTotals } from "../../functions/src/earnings";
 import { followUps } from "../../functions/src/followUps";
 import { backfillOrderQueryFields, orderReads } from "../../functions/src/orders";
+import { reviews } from "../../functions/src/reviews";
 import {
   fraudAlerts,
   rebuildSince,
@@ -47,6 +48,11 @@ export const BOUNDED_READ_STEPS: readonly MigrationStep[] = [
     stores:
       "follow-ups' action (kind and payload), renamed from the field `work` they were written with before issue 33",
     run: (db, options) => followUps(db).renameLegacyActions(options),
+  },
+  {
+    name: "reviewsRejected",
+    stores: "reviews' rejected (false unless rejected), which the admins' pending queue queries",
+    run: (db, options) => reviews(db).backfillRejected(options),
   },
   {
     name: "businessDays",

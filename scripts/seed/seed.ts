@@ -108,6 +108,7 @@ export function reviewDocument(
     occasion: review.occasion,
     approved: review.approved,
     isPublic: isPublicReview(review),
+    // Stated from the creation, as the API writes it: the pending queue's query matches on it.
     rejected: false,
     moderatedBy: null,
     moderatedAt: null,

@@ -7,6 +7,7 @@ import {
   artistOrderViewSchema,
   emptyWork,
   followUpFor,
+  pendingReviewListSchema,
   songChecksSchema,
   studioQueueSchema,
 } from "@songs/domain";
@@ -21,13 +22,15 @@ import { api } from "../support/api";
 import { createTestArtist, type TestArtist } from "../support/artists";
 import { createCustomer, orderDocument, stackFirestore } from "../support/customerOrders";
 import { atFileEnd } from "../support/fileCleanup";
+import { storedReview } from "../support/storedReviews";
 
 /**
  * `npm run migrate:bounded-reads`: records written before the lists and totals queried what they
  * now query (an order without `searchTerms`, `searchIdPrefixes`, `dueAt` or `work.queueTab`, a submission
  * to the song check without its time, an artist without
  * `offerGenres`, ledger entries and security events without their totals, a far follow-up without
- * `awaitsQueue`, a failed follow-up without `failing`) are found, listed and counted once it ran; a
+ * `awaitsQueue`, a failed follow-up without `failing`, a review awaiting a decision without `rejected`)
+ * are found, listed and counted once it ran; a
  * follow-up stored with its action under the former name `work` is not read (its record is
  * refused), and is read once it ran stored it under `action`; a second run changes nothing.
  * `npm run migrate:record-shapes`: records stored in a former shape (the song check's notes as
@@ -121,6 +124,12 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
       uid: null,
       createdAt: Timestamp.fromDate(now),
     });
+    // A review awaiting a decision, written when only a rejection stored `rejected`.
+    const legacyReviewId = `legacy-review-${marker}`;
+    const { rejected: _rejected, ...legacyReview } = storedReview(legacyReviewId, Date.parse("2000-01-01")).data;
+    batch.set(db.collection("reviews").doc(legacyReviewId), legacyReview);
+    // Gone when the file ends, so the moderation queue's oldest rows are the other suites' own.
+    atFileEnd(async () => void (await db.collection("reviews").doc(legacyReviewId).delete()));
     await batch.commit();
     // An admins' alert due in 100 days, written before `awaitsQueue` was kept.
     const far = followUpFor(order.id, { kind: "alert_unclaimed" }, new Date(now.getTime() + 100 * DAY_MS));
@@ -153,6 +162,12 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
       songChecksSchema
         .parse((await api("/api/admin/song-checks", { token: adminToken })).body)
         .checks.map((check) => check.orderId);
+    // The moderation queue, the longest waiting first: the legacy review would head its first page.
+    const pendingReviews = async () =>
+      pendingReviewListSchema
+        .parse((await api("/api/admin/reviews", { token: adminToken })).body)
+        .reviews.map((review) => review.id);
+    expect(await pendingReviews()).not.toContain(legacyReviewId);
     expect(await songChecks()).not.toContain(checked.id);
     expect(adminOrdersResponseSchema.parse((await search()).body).orders).toEqual([]);
 
@@ -173,6 +188,9 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
     const queue = await api("/api/studio/orders", { token: artist.idToken, query: { tab: "in_progress" } });
     expect(queue.status, queue.text).toBe(200);
     expect(studioQueueSchema.parse(queue.body).orders.map((queued) => queued.id)).toContain(order.id);
+
+    // The review waiting since 2000 heads the moderation queue.
+    expect((await pendingReviews())[0]).toBe(legacyReviewId);
 
     // The version stored without its time is listed first in the song check (the oldest submission there is).
     expect((await songChecks())[0]).toBe(checked.id);

@@ -3,8 +3,9 @@ import { flag, orNull, storedRecord, timestamp } from "../adapters/firestore/sto
 
 /**
  * `reviews/{orderId}`: one review per order, unapproved until an admin decides. `isPublic` is
- * stored so public reads are one equality filter (approved and rated at least 3); `rejected` is set
- * only by a rejection (a review is written without it).
+ * stored so public reads are one equality filter (approved and rated at least 3); `rejected` is
+ * stored false from the review's creation and true once rejected (the pending queue's query matches
+ * on it; `npm run migrate:bounded-reads` stores it on reviews written without it).
  */
 const storedReview = z.object({
   id: z.string(),

@@ -5,9 +5,11 @@ import {
   type Firestore,
   type Query,
   type QueryDocumentSnapshot,
-  type QuerySnapshot,
+  type WriteBatch,
 } from "firebase-admin/firestore";
-import { MIN_PUBLIC_RATING } from "@songs/domain";
+import { MAX_PAGE_SIZE, MIN_PUBLIC_RATING } from "@songs/domain";
+import { commitChanges, pagesOf, type BackfillCount, type BackfillOptions } from "../adapters/firestore/queries";
+import { countedPageByCursor } from "../http/pageCursor";
 import { reviewRecord, type ReviewRecord } from "./reviewRecord";
 import { artists, type ArtistFigures } from "../catalogue";
 import type { orderLifecycle } from "../orders";
@@ -148,23 +150,39 @@ export function reviews(db: Firestore) {
     },
 
     /**
-     * Reviews awaiting a decision, newest first. Index: reviews (approved, createdAt DESC).
-     * Rejected reviews stay unapproved and are skipped: reviews stored before `rejected` was written
-     * with every review lack it, which an equality filter could not match, so the query pages on
-     * with a cursor until it has `limit` pending ones or none are left.
+     * A page of the reviews awaiting a decision (at most 50), the longest waiting first, and how many
+     * wait (one count() over the same filter): neither approved nor rejected, which every review
+     * states from its creation (`rejected: false`; `backfillRejected` stores it on older ones).
+     * Index: reviews (approved, rejected, createdAt).
      */
-    async listPending(limit: number): Promise<ReviewRecord[]> {
-      const unapproved = collection.where("approved", "==", false).orderBy("createdAt", "desc").limit(limit);
-      const notRejected = (page: QuerySnapshot) =>
-        page.docs.map(reviewRecord.read).filter((review) => !review.rejected);
-      let page = await unapproved.get();
-      const pending = notRejected(page);
-      while (pending.length < limit && page.size === limit) {
-        page = await unapproved.startAfter(page.docs.at(-1)).get();
-        pending.push(...notRejected(page));
+    async pagePending(cursor?: string): Promise<{ reviews: ReviewRecord[]; nextCursor: string | null; count: number }> {
+      const pending = collection.where("approved", "==", false).where("rejected", "==", false);
+      const page = await countedPageByCursor(pending.orderBy("createdAt", "asc"), {
+        list: "pending-reviews",
+        field: "createdAt",
+        limit: MAX_PAGE_SIZE,
+        cursor,
+        ascending: true,
+      });
+      return { reviews: page.docs.map(reviewRecord.read), nextCursor: page.nextCursor, count: page.count };
+    },
+
+    /**
+     * Stores `rejected: false` on the reviews written before every review stated it (only a
+     * rejection wrote it), so the pending queue's query finds them; reads every review 500 at a time
+     * by id and writes only those without it: a second run changes nothing.
+     */
+    async backfillRejected(options: BackfillOptions): Promise<BackfillCount> {
+      const count: BackfillCount = { read: 0, changed: 0 };
+      for await (const page of pagesOf(collection)) {
+        const changes = page.flatMap((doc) =>
+          typeof doc.get("rejected") === "boolean"
+            ? []
+            : [(batch: WriteBatch) => batch.update(doc.ref, { rejected: false })],
+        );
+        await commitChanges(db, count, options, changes, page.length);
       }
-      pending.splice(limit);
-      return pending;
+      return count;
     },
 
     /**
