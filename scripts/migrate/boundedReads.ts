@@ -1,10 +1,10 @@
 import type { Firestore } from "firebase-admin/firestore";
-import type { BackfillCount, BackfillOptions } from "../../functions/src/adapters/firestore/queries";
 import { businessDays } from "../../functions/src/business";
 import { artists } from "../../functions/src/catalogue";
 import { rebuildLedgerTotals } from "../../functions/src/earnings";
 import { followUps } from "../../functions/src/followUps";
 import { backfillOrderQueryFields, orderReads } from "../../functions/src/orders";
+import { reviews } from "../../functions/src/reviews";
 import {
   fraudAlerts,
   rebuildSince,
@@ -13,27 +13,21 @@ import {
   type CountedRecord,
 } from "../../functions/src/security";
 import { fileValidations } from "../../functions/src/uploads";
-import { runMigrationSteps, type MigrationOptions, type MigrationStep, type StepResult } from "./migrationSteps";
+import { runMigration, type MigrationOptions, type MigrationStep, type StepResult } from "./migrationSteps";
 
 /**
  * The bounded reads' backfill (issue 29): what the lists and totals now query, derived from the
  * records written before it was kept, each by the operation its collection's owner exposes (the
  * same derivation the owner's writes use); and the stored fields renamed since (issue 33: the
- * follow-ups' `work` is their `action`). Each step reads 500 documents a page and writes at most
- * 500 a batch, and writes only what differs from what it derives (totals are recomputed and SET,
- * never incremented), so a second run changes nothing and a run after an interrupted one finishes
- * the job.
+ * follow-ups' `work` is their `action`). Totals are recomputed and SET, never incremented.
  */
-export interface BackfillStep extends MigrationStep {
-  run(db: Firestore, options: BackfillOptions, now: Date): Promise<BackfillCount>;
-}
 
 /** One owner's counted records after another's: the security counts' sources. */
 async function* counted(sources: AsyncIterable<CountedRecord>[]): AsyncGenerator<CountedRecord> {
   for (const source of sources) yield* source;
 }
 
-export const BOUNDED_READ_STEPS: readonly BackfillStep[] = [
+export const BOUNDED_READ_STEPS: readonly MigrationStep[] = [
   {
     name: "orders",
     stores: "orders' dueAt, searchTerms, searchIdPrefixes and work.queueTab (admin search, studio queue)",
@@ -54,6 +48,11 @@ export const BOUNDED_READ_STEPS: readonly BackfillStep[] = [
     stores:
       "follow-ups' action (kind and payload), renamed from the field `work` they were written with before issue 33",
     run: (db, options) => followUps(db).renameLegacyActions(options),
+  },
+  {
+    name: "reviewsRejected",
+    stores: "reviews' rejected (false unless rejected), which the admins' pending queue queries",
+    run: (db, options) => reviews(db).backfillRejected(options),
   },
   {
     name: "businessDays",
@@ -90,8 +89,7 @@ export const BOUNDED_READ_STEPS: readonly BackfillStep[] = [
   },
 ];
 
-/** Runs the steps (all, or those named in `only`) one after another, printing what each did. */
-export function migrateBoundedReads(db: Firestore, options: MigrationOptions & { now?: Date }): Promise<StepResult[]> {
-  const now = options.now ?? new Date();
-  return runMigrationSteps(BOUNDED_READ_STEPS, options, (step, stepOptions) => step.run(db, stepOptions, now));
+/** `npm run migrate:bounded-reads`'s steps (all, or those named in `only`), one after another. */
+export function migrateBoundedReads(db: Firestore, options: MigrationOptions): Promise<StepResult[]> {
+  return runMigration(BOUNDED_READ_STEPS, db, options);
 }

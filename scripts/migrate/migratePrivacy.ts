@@ -11,14 +11,11 @@
  */
 import { emailHasher } from "../../functions/src/security/emailHash";
 import { emailHashKeyOf } from "../firestoreCli";
-import { runMigrationCommand } from "./migrationSteps";
-import { migratePrivacyRecords, PRIVACY_STEPS } from "./privacyRecords";
+import { migrationCli } from "./migrationSteps";
+import { privacySteps } from "./privacyRecords";
 
-await runMigrationCommand("migrate:privacy", PRIVACY_STEPS, async (target, options) => {
+await migrationCli("migrate:privacy", (target) => {
   const key = emailHashKeyOf(target);
-  if (!key) {
-    console.error("EMAIL_HASH_KEY is needed in the environment to migrate a real project.");
-    return null;
-  }
-  return migratePrivacyRecords(target.db, emailHasher(key), options);
+  if (!key) console.error("EMAIL_HASH_KEY is needed in the environment to migrate a real project.");
+  return key ? privacySteps(emailHasher(key)) : null;
 });

@@ -3,14 +3,16 @@ import type { BackfillCount, BackfillOptions } from "../../functions/src/adapter
 import { firestoreTarget, flagValue } from "../firestoreCli";
 
 /**
- * What every `npm run migrate:*` shares: named steps, each run by its collection's owner and
- * counting what it read and what it changed (or would change, on the default dry run), run one
- * after another (all, or those named with `--only`), each printed as it ends.
+ * A migration of stored records (`npm run migrate:*`): steps, each by the operation its
+ * collection's owner exposes, each reading 500 documents a page and writing at most 500 a batch,
+ * and only what differs from what it derives, so a second run changes nothing and a run after an
+ * interrupted one finishes the job. A dry run by default.
  */
 export interface MigrationStep {
   name: string;
   /** What the step stores, as the report prints it. */
   stores: string;
+  run(db: Firestore, options: BackfillOptions, now: Date): Promise<BackfillCount>;
 }
 
 export interface StepResult extends BackfillCount {
@@ -19,19 +21,21 @@ export interface StepResult extends BackfillCount {
 
 export interface MigrationOptions extends BackfillOptions {
   only?: readonly string[];
+  now?: Date;
   log?: (line: string) => void;
 }
 
 /** Runs the steps (all, or those named in `only`) one after another, printing what each did. */
-export async function runMigrationSteps<Step extends MigrationStep>(
-  steps: readonly Step[],
+export async function runMigration(
+  steps: readonly MigrationStep[],
+  db: Firestore,
   options: MigrationOptions,
-  run: (step: Step, options: BackfillOptions) => Promise<BackfillCount>,
 ): Promise<StepResult[]> {
   const log = options.log ?? (() => undefined);
+  const now = options.now ?? new Date();
   const results: StepResult[] = [];
   for (const step of steps.filter((candidate) => !options.only?.length || options.only.includes(candidate.name))) {
-    const count = await run(step, { apply: options.apply });
+    const count = await step.run(db, { apply: options.apply }, now);
     log(
       `${step.name}: ${count.read} read, ${count.changed} ${options.apply ? "changed" : "to change"} (${step.stores})`,
     );
@@ -41,34 +45,34 @@ export async function runMigrationSteps<Step extends MigrationStep>(
 }
 
 /**
- * The command line of a migration: `[--apply] [--project <id>] [--only a,b]`, a dry run unless
- * `--apply`; `migrate` answers null (with why printed) when it cannot run. Exits 0 when done, 1
- * when stopped (what was written stays: the same command finishes it), 2 on a usage error.
+ * `npm run <command> -- [--apply] [--project <id>] [--only <step>,...]`: a dry run by default,
+ * printing step by step the documents read and those it would change; `--apply` writes them.
+ * Against the local stack's Firestore emulator (FIRESTORE_EMULATOR_HOST, else 127.0.0.1:8080,
+ * project demo-songs), or with `--project <id>` against a real project using Application Default
+ * Credentials (`gcloud auth application-default login`) (scripts/firestoreCli.ts). `steps` may
+ * depend on the target (a key it needs): null, with why printed, when they cannot run there.
  */
-export async function runMigrationCommand(
+export async function migrationCli(
   command: string,
-  steps: readonly MigrationStep[],
-  migrate: (
-    target: { db: Firestore; project: string | null },
-    options: MigrationOptions,
-  ) => Promise<StepResult[] | null>,
+  steps: readonly MigrationStep[] | ((target: { project: string | null }) => readonly MigrationStep[] | null),
 ): Promise<never> {
   const args = process.argv.slice(2);
   const apply = args.includes("--apply");
   const only = flagValue(args, "--only")?.split(",").filter(Boolean) ?? [];
   const target = firestoreTarget(args);
-  const usage = `Usage: npm run ${command} -- [--apply] [--project <firebase-project-id>] [--only ${steps.map((step) => step.name).join(",")}]`;
-  if (!target || only.some((name) => !steps.some((step) => step.name === name))) {
-    console.error(usage);
+  const chosen = target && (typeof steps === "function" ? steps(target) : steps);
+  const unknownSteps = only.filter((name) => !chosen?.some((step) => step.name === name));
+
+  if (!target || !chosen || unknownSteps.length > 0) {
+    console.error(
+      `Usage: npm run ${command} -- [--apply] [--project <firebase-project-id>] [--only ${(chosen ?? []).map((step) => step.name).join(",")}]`,
+    );
     process.exit(2);
   }
   console.log(`${apply ? "Migrating" : "Dry run (nothing written; --apply writes)"}: ${target.where}`);
+
   try {
-    const results = await migrate(target, { apply, only, log: (line) => console.log(`  ${line}`) });
-    if (!results) {
-      console.error(usage);
-      process.exit(2);
-    }
+    const results = await runMigration(chosen, target.db, { apply, only, log: (line) => console.log(`  ${line}`) });
     const changed = results.reduce((total, result) => total + result.changed, 0);
     console.log(
       apply

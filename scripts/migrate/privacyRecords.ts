@@ -1,10 +1,10 @@
 import type { Firestore } from "firebase-admin/firestore";
-import type { BackfillCount, BackfillOptions } from "../../functions/src/adapters/firestore/queries";
+import type { BackfillCount } from "../../functions/src/adapters/firestore/queries";
 import { followUps } from "../../functions/src/followUps";
 import { privacyRecords } from "../../functions/src/privacy/privacyRecords";
 import { fraudAlerts, loginPairs, securityEvents, type EmailHasher } from "../../functions/src/security";
 import { pushActionWithoutWords, pushSubscriptionErasure } from "../../functions/src/webPush";
-import { runMigrationSteps, type MigrationOptions, type MigrationStep, type StepResult } from "./migrationSteps";
+import type { MigrationStep } from "./migrationSteps";
 
 /**
  * The privacy migration (issue 42): records written before an account's deletion left nothing
@@ -15,9 +15,6 @@ import { runMigrationSteps, type MigrationOptions, type MigrationStep, type Step
  * differs, so a second run changes nothing and a run after an interrupted one finishes the job.
  * (The emails those deletions left go with their 30 days, by the TTL policy.)
  */
-export interface PrivacyStep extends MigrationStep {
-  run(db: Firestore, hashEmail: EmailHasher, options: BackfillOptions): Promise<BackfillCount>;
-}
 
 /** One account's counts after another's. */
 async function eachErasedAccount(
@@ -33,38 +30,30 @@ async function eachErasedAccount(
   return total;
 }
 
-export const PRIVACY_STEPS: readonly PrivacyStep[] = [
+/** The steps, with the key of the emails' hash (EMAIL_HASH_KEY) as `hashEmail`. */
+export const privacySteps = (hashEmail: EmailHasher): readonly MigrationStep[] => [
   {
     name: "pushNotices",
     stores: "notifications' follow-ups: which notification (named by its email's id) instead of its words",
-    run: (db, _hashEmail, options) =>
-      followUps(db).rewriteActions("push_notification", pushActionWithoutWords, options),
+    run: (db, options) => followUps(db).rewriteActions("push_notification", pushActionWithoutWords, options),
   },
   {
     name: "loginPairs",
     stores: "login pairs: the email's keyed hash instead of the email (and the id made from it)",
-    run: (db, hashEmail, options) => loginPairs(db).hashStoredEmails(hashEmail, options),
+    run: (db, options) => loginPairs(db).hashStoredEmails(hashEmail, options),
   },
   {
     name: "securityEvents",
     stores: "security events: the email's keyed hash instead of the email",
-    run: (db, hashEmail, options) => securityEvents(db).hashStoredEmails(hashEmail, options),
+    run: (db, options) => securityEvents(db).hashStoredEmails(hashEmail, options),
   },
   {
     name: "erasedAccounts",
     stores: "accounts deleted before: their notified devices deleted, their fraud alerts without the recipient's name",
-    run: (db, _hashEmail, options) =>
+    run: (db, options) =>
       eachErasedAccount(db, async (uid) => [
         await pushSubscriptionErasure(db).forget(uid, options),
         await fraudAlerts(db).forgetNamesOf(uid, options),
       ]),
   },
 ];
-
-/** Runs the steps (all, or those named in `only`) one after another, printing what each did. */
-export const migratePrivacyRecords = (
-  db: Firestore,
-  hashEmail: EmailHasher,
-  options: MigrationOptions,
-): Promise<StepResult[]> =>
-  runMigrationSteps(PRIVACY_STEPS, options, (step, stepOptions) => step.run(db, hashEmail, stepOptions));

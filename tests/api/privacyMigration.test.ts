@@ -2,7 +2,8 @@ import { createHash, randomUUID } from "node:crypto";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { loginPairId } from "../../functions/src/security/loginPairs";
-import { migratePrivacyRecords } from "../../scripts/migrate/privacyRecords";
+import { runMigration } from "../../scripts/migrate/migrationSteps";
+import { privacySteps } from "../../scripts/migrate/privacyRecords";
 import { stackFirestore } from "../support/customerOrders";
 import { emailHashOf } from "../support/privacy";
 
@@ -68,15 +69,16 @@ describe("the privacy migration", { timeout: 60_000 }, () => {
     await batch.commit();
 
     const hashEmail = emailHashOf;
-    const dry = await migratePrivacyRecords(db, hashEmail, { apply: false });
+    const steps = privacySteps(hashEmail);
+    const dry = await runMigration(steps, db, { apply: false });
     expect(dry.every((step) => step.changed >= 1)).toBe(true);
     expect((await eventRef.get()).get("email")).toBe(email);
 
-    const applied = await migratePrivacyRecords(db, hashEmail, { apply: true });
+    const applied = await runMigration(steps, db, { apply: true });
     expect(applied.map(({ name, changed }) => [name, changed])).toEqual(
       dry.map(({ name, changed }) => [name, changed]),
     );
-    const again = await migratePrivacyRecords(db, hashEmail, { apply: true });
+    const again = await runMigration(steps, db, { apply: true });
     expect(again.map((step) => step.changed)).toEqual(again.map(() => 0));
 
     expect((await db.collection("followUps").doc(pushId).get()).get("action")).toEqual({

@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { describeRefusedTasks } from "../../scripts/stack/eventedFunctions";
+import { stackSettling } from "../../scripts/stack/stackSettling";
 import { FUNCTIONS_BUILT, startStack } from "../../scripts/stack/startStack";
 import { auditStackPrivacy } from "./privacyAuditRun";
 import "./stackContext";
@@ -35,29 +37,42 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("functionsRuntime", stack.functionsRuntime ?? "");
   project.provide("stackProcessIds", stack.processIds);
   project.provide("functionsLogFile", logFile);
+  project.provide("taskProxyUrl", stack.evented.taskProxyUrl);
+  const tasksHost = `127.0.0.1:${stack.ports.tasks}`;
+  project.provide("tasksHost", tasksHost);
   // What the suites know of the accounts they delete (their emails and texts), for the audit below.
   const auditDir = mkdtempSync(path.join(tmpdir(), "songs-privacy-audit-"));
   const erasedPeople = path.join(auditDir, "erased-people.jsonl");
   project.provide("erasedPeopleFile", erasedPeople);
   return async () => {
-    // A 500 in a suite says only "internal": print what the function logged, so a run shows why.
-    const errors = stack.loggedErrors();
-    if (errors.length > 0)
-      console.log(`The functions logged ${errors.length} error(s) during the run:\n${errors.join("\n")}`);
-    // Nothing personal is left of the accounts the suites deleted (npm run audit:privacy, docs/security.md §13).
-    const began = Date.now();
-    const audit = await auditStackPrivacy(stack, erasedPeople)
-      .then((found) => ({ ...found, seconds: (Date.now() - began) / 1000 }))
-      .finally(() => stack.stop());
-    rmSync(auditDir, { recursive: true, force: true });
-    if (logDir) rmSync(logDir, { recursive: true, force: true });
-    const report = `Privacy audit (${audit.seconds.toFixed(1)} s):\n  ${audit.lines.join("\n  ")}`;
-    if (audit.findings === 0) {
-      console.log(report);
-      return;
+    try {
+      // Each file fails on a task refused while it ran (refusedTasks.ts); one refused after the last
+      // file's check still fails the run (Vitest only logs an error thrown here).
+      await stackSettling({ logFile, tasksHost }).settled();
+      const refused = stack.evented.refusedTasks();
+      if (refused.length > 0) {
+        console.error(
+          `The task proxy refused ${refused.length} task(s) during the run, as Cloud Tasks would:\n${describeRefusedTasks(refused)}`,
+        );
+        process.exitCode = 1;
+      }
+      // Nothing personal is left of the accounts the suites deleted (npm run audit:privacy, docs/security.md §13).
+      const began = Date.now();
+      const audit = await auditStackPrivacy(stack, erasedPeople);
+      const report = `Privacy audit (${((Date.now() - began) / 1000).toFixed(1)} s):\n  ${audit.lines.join("\n  ")}`;
+      if (audit.findings === 0) console.log(report);
+      else {
+        console.error(`✖ ${report}`);
+        process.exitCode = 1;
+      }
+    } finally {
+      // A 500 in a suite says only "internal": print what the function logged, so a run shows why.
+      const errors = stack.loggedErrors();
+      if (errors.length > 0)
+        console.log(`The functions logged ${errors.length} error(s) during the run:\n${errors.join("\n")}`);
+      await stack.stop();
+      rmSync(auditDir, { recursive: true, force: true });
+      if (logDir) rmSync(logDir, { recursive: true, force: true });
     }
-    // Vitest logs an error thrown here and still exits 0: the run fails by its exit code.
-    console.error(`✖ ${report}`);
-    process.exitCode = 1;
   };
 }

@@ -3,7 +3,7 @@ import { customerOrderPath } from "@songs/domain";
 import { pushMessages } from "../notifications";
 import { orderReads, type OrderRecord } from "../orders";
 import type { PushComposers } from "../webPush";
-import { giftFromSnapshot, type GiftRecord } from "./giftRecord";
+import { giftRecord, type GiftRecord } from "./giftRecord";
 
 /**
  * A gift's notifications to its customer on the phone, composed when they are sent from the gift
@@ -12,7 +12,7 @@ import { giftFromSnapshot, type GiftRecord } from "./giftRecord";
 export function giftPushes(db: Firestore): Pick<PushComposers, "gift_opened" | "gift_thanks"> {
   const giftAndOrder = async (orderId: string): Promise<{ gift: GiftRecord; order: OrderRecord } | null> => {
     const [gift, order] = await Promise.all([
-      db.collection("gifts").doc(orderId).get().then(giftFromSnapshot),
+      db.collection("gifts").doc(orderId).get().then(giftRecord.readIfExists),
       orderReads(db).get(orderId),
     ]);
     return gift && order && !order.customerDeleted ? { gift, order } : null;

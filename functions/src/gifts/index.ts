@@ -5,6 +5,6 @@
  */
 export { gifts, newGift, type GiftDependencies } from "./gifts";
 export { giftFollowUpHandlers } from "./giftFollowUpHandlers";
-export { giftFromSnapshot, giftToData, type GiftRecord } from "./giftRecord";
+export { giftRecord, type GiftRecord } from "./giftRecord";
 export { giftErasure } from "./giftErasure";
 export { giftPushes } from "./giftPushes";

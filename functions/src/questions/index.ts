@@ -4,7 +4,7 @@
  */
 export { questions } from "./questions";
 export { questionFollowUpHandlers } from "./questionFollowUpHandlers";
-export { questionToData, type QuestionRecord } from "./questionRecord";
+export { questionRecord, type QuestionRecord } from "./questionRecord";
 export { VOICE_NOTES_BUCKET } from "./voiceNotes";
 export { questionErasure } from "./questionErasure";
 export { questionPushes } from "./questionPushes";

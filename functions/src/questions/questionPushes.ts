@@ -2,7 +2,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import { customerOrderPath, studioOrderPath } from "@songs/domain";
 import { pushMessages } from "../notifications";
 import type { PushComposers } from "../webPush";
-import { questionFromSnapshot, type QuestionRecord } from "./questionRecord";
+import { questionRecord, type QuestionRecord } from "./questionRecord";
 
 /**
  * A question's notifications on the phone, composed when they are sent from the question as it is
@@ -10,7 +10,7 @@ import { questionFromSnapshot, type QuestionRecord } from "./questionRecord";
  */
 export function questionPushes(db: Firestore): Pick<PushComposers, "question" | "answer"> {
   const questionOf = async (orderId: string, questionId: string): Promise<QuestionRecord | null> => {
-    const question = questionFromSnapshot(await db.collection("questions").doc(questionId).get());
+    const question = questionRecord.readIfExists(await db.collection("questions").doc(questionId).get());
     return question?.orderId === orderId ? question : null;
   };
   return {
