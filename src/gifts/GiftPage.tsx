@@ -14,7 +14,7 @@ import { OfflineNotice } from "../offline/OfflineNotice";
 import { PlayButton } from "../player/PlayButton";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
-import { CountedTextAreaField } from "../ui/CountedTextAreaField";
+import { CountedTextForm } from "../ui/CountedTextForm";
 import { LoadingText } from "../ui/LoadingText";
 import { PageHeading } from "../ui/PageHeading";
 import { saveFileToDevice } from "../ui/saveFileToDevice";
@@ -139,43 +139,20 @@ function DownloadButton({ download }: { download: { url: string; fileName: strin
 }
 
 function ThanksForm({ token, alreadySent, senderName }: { token: string; alreadySent: boolean; senderName: string }) {
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | undefined>();
   const [sent, setSent] = useState<string | null>(alreadySent ? GIFT_MESSAGES.thanksAlreadySent : null);
-  const [isBusy, setBusy] = useState(false);
   if (sent) return <p role="status">{sent}</p>;
   return (
-    <form
-      aria-labelledby="thanks-heading"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = giftThanksRequestSchema.safeParse({ message: text });
-        if (!parsed.success) {
-          setError(parsed.error.issues[0]?.message);
-          return;
-        }
-        setBusy(true);
-        sendThanks(token, parsed.data.message)
-          .then(setSent)
-          .catch((failure: unknown) =>
-            setError(isApiError(failure) ? failure.message : "Your reply could not be sent. Please try again."),
-          )
-          .finally(() => setBusy(false));
-      }}
+    <CountedTextForm
+      layout="plain"
+      labelledBy="thanks-heading"
+      check={giftThanksRequestSchema.shape.message}
+      label="Your reply"
+      limit={MAX_GIFT_THANKS_LENGTH}
+      submitLabel="Send thank-you"
+      failureMessage="Your reply could not be sent. Please try again."
+      onSend={async (message) => setSent(await sendThanks(token, message))}
     >
       <h2 id="thanks-heading">Say thank you to {senderName}</h2>
-      <CountedTextAreaField
-        label="Your reply"
-        error={error}
-        rows={3}
-        value={text}
-        length={text.length}
-        limit={MAX_GIFT_THANKS_LENGTH}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <Button type="submit" disabled={isBusy}>
-        {isBusy ? "Sending..." : "Send thank-you"}
-      </Button>
-    </form>
+    </CountedTextForm>
   );
 }

@@ -25,7 +25,7 @@ import { LoadingText } from "../../ui/LoadingText";
 import { AssignArtistControl } from "./AssignArtistControl";
 import { OrderStatusControl } from "./OrderStatusControl";
 import { SongPreviewControl } from "./SongPreviewControl";
-import { QuestionThreadPanel } from "../../ui/QuestionThreadPanel";
+import { QuestionThreadPanel } from "../../widgets/questions/QuestionThreadPanel";
 import { adminQuestionsPath, completeSongUpload, releaseAdminsSong, requestSongUpload } from "./adminOrdersApi";
 
 const Section = styled.section`

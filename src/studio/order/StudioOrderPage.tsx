@@ -23,7 +23,7 @@ import { detailsList } from "../../ui/mixins";
 import { NoteDialog } from "../../ui/NoteDialog";
 import { PageHeading } from "../../ui/PageHeading";
 import { HandInForm, type HandInTarget } from "../../ui/HandInForm";
-import { QuestionThreadPanel } from "../../ui/QuestionThreadPanel";
+import { QuestionThreadPanel } from "../../widgets/questions/QuestionThreadPanel";
 import { Tag } from "../../ui/Tag";
 import { useToast } from "../../ui/toast/ToastProvider";
 import {
