@@ -104,6 +104,26 @@ export default tseslint.config(
     },
   },
   {
+    // One way to call the API (docs/architecture.md): a screen's calls live in its capability's
+    // `*Api.ts` module; only those and the API layer itself use the HTTP client's request functions.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*Api.ts", "src/api/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)api/client$",
+              importNames: ["apiGet", "apiSend", "apiGetFile"],
+              message: "Call the API from the capability's *Api.ts module (one home per call).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // No server folder imports another that imports it back, even through their index.ts files.
     files: ["functions/src/**/*.ts"],
     plugins: { local: { rules: { "no-folder-cycle": noFolderCycle } } },
