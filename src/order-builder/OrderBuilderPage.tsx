@@ -18,8 +18,10 @@ import {
   REVIEW_STEP,
   skipArtist,
   STORY_STEP,
+  type ArtistSummary,
   type OrderDraft,
 } from "@songs/domain";
+import type { ReadStatus } from "../api/useApiQuery";
 import { markOrderAwaitingSignIn, saveDraft } from "../offline/draftStore";
 import { isBrowserOnline, useOnlineStatus } from "../api/onlineStatus";
 import { PaymentLink } from "../ui/PaymentLink";
@@ -132,6 +134,8 @@ const stepResolver: Resolver<OrderDraft, number> = (values, step, options) => {
 /** The order builder (/create and /order-builder): six steps from the occasion to the payment. */
 export default function OrderBuilderPage() {
   const opening = useBuilderDraft();
+  // Read while the saved draft is: the artist step may be the one it opens on.
+  const artists = useArtists();
   if (!opening) {
     return (
       <>
@@ -140,12 +144,19 @@ export default function OrderBuilderPage() {
       </>
     );
   }
-  return <OrderBuilder opening={opening} />;
+  return <OrderBuilder opening={opening} artists={artists.artists} artistsRead={artists.read} />;
 }
 
 /** The builder's form (react-hook-form holds the draft), saved on the device on every change. */
-function OrderBuilder({ opening }: { opening: BuilderState }) {
-  const { artists, read: artistsRead } = useArtists();
+function OrderBuilder({
+  opening,
+  artists,
+  artistsRead,
+}: {
+  opening: BuilderState;
+  artists: readonly ArtistSummary[];
+  artistsRead: ReadStatus;
+}) {
   const toast = useToast();
   const sendToSignIn = useSendToSignIn();
   const settledSession = useSettledSession();
