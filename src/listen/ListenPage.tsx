@@ -10,9 +10,9 @@ import { Card } from "../ui/Card";
 import { LoadingText } from "../ui/LoadingText";
 import { PageHeading } from "../ui/PageHeading";
 import { Tag } from "../ui/Tag";
-import { CreateYourSongInvite } from "../ui/CreateYourSongInvite";
+import { CreateYourSongInvite } from "../widgets/sharedSong/CreateYourSongInvite";
 import { Container, Section } from "../ui/layout";
-import { SharedLyrics } from "../ui/SharedLyrics";
+import { SharedLyrics } from "../widgets/lyrics/SharedLyrics";
 import { SITE_NAME } from "../ui/siteMeta";
 import { siteUrlOf } from "../ui/siteOrigin";
 

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { ArtistPhoto } from "../ui/ArtistPhoto";
+import { ArtistPhoto } from "../widgets/catalogue/ArtistPhoto";
 import { formatRating, type ArtistSummary, CATALOGUE_MESSAGES } from "@songs/domain";
 import type { ReadStatus } from "../api/useApiQuery";
 import { OfflineNotice } from "../offline/OfflineNotice";

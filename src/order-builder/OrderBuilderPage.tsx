@@ -24,7 +24,7 @@ import {
 import type { ReadStatus } from "../api/useApiQuery";
 import { markOrderAwaitingSignIn, saveDraft } from "../offline/draftStore";
 import { isBrowserOnline, useOnlineStatus } from "../api/onlineStatus";
-import { PaymentLink } from "../ui/PaymentLink";
+import { PaymentLink } from "../payments/PaymentLink";
 import { usePayForOrder } from "../payments/checkout/usePayForOrder";
 import { useSendToSignIn } from "../auth/useSendToSignIn";
 import { useSettledSession } from "../auth/useSettledSession";

@@ -13,7 +13,7 @@ import {
   type OrderDraft,
   occasionLabel,
 } from "@songs/domain";
-import { blankGiftDelivery, GiftDeliveryFields } from "../ui/GiftDeliveryFields";
+import { blankGiftDelivery, GiftDeliveryFields } from "../widgets/gifts/GiftDeliveryFields";
 import { TotalLine } from "./PackageStep";
 import type { StepProps } from "./stepProps";
 

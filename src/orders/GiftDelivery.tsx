@@ -18,7 +18,7 @@ import {
 import { useSession } from "../auth/SessionProvider";
 import { applyServerFieldErrors } from "../ui/applyServerFieldErrors";
 import { Button } from "../ui/Button";
-import { blankGiftDelivery, GiftDeliveryFields } from "../ui/GiftDeliveryFields";
+import { blankGiftDelivery, GiftDeliveryFields } from "../widgets/gifts/GiftDeliveryFields";
 import { useToast } from "../ui/toast/ToastProvider";
 import { cancelGiftDelivery, giftPath, revokeGiftLink, scheduleGiftDelivery } from "./ordersApi";
 import { ActionRow } from "../ui/layout";

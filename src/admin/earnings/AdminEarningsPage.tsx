@@ -6,7 +6,7 @@ import { useMorePages } from "../../api/useMorePages";
 import { useArtists } from "../../api/useArtists";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 import { Button } from "../../ui/Button";
-import { EarningsLedger } from "../../ui/EarningsLedger";
+import { EarningsLedger } from "../../widgets/earnings/EarningsLedger";
 import { EmptyState } from "../../ui/EmptyState";
 import { Container, FilterBar } from "../../ui/layout";
 import { LoadingText } from "../../ui/LoadingText";

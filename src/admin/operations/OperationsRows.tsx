@@ -11,7 +11,7 @@ import { isApiError } from "../../api/ApiError";
 import { Button } from "../../ui/Button";
 import { ActionRow } from "../../ui/layout";
 import { RecordRow } from "../../ui/RecordRow";
-import { NoteDialog } from "../../ui/NoteDialog";
+import { NoteDialog } from "../../widgets/work/NoteDialog";
 import { useToast } from "../../ui/toast/ToastProvider";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { cancelFollowUp, retryFollowUp, sendMailAgain } from "./operationsApi";

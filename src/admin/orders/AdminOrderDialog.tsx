@@ -14,11 +14,11 @@ import {
 } from "@songs/domain";
 import { ButtonLink } from "../../ui/Button";
 import { lifecyclePhase } from "./lifecyclePhase";
-import { HandInForm, type HandInTarget } from "../../ui/HandInForm";
-import { LyricsText } from "../../ui/LyricsText";
-import { PostalAddressLines } from "../../ui/PostalAddressLines";
+import { HandInForm, type HandInTarget } from "../../widgets/work/HandInForm";
+import { LyricsText } from "../../widgets/lyrics/LyricsText";
+import { PostalAddressLines } from "../../widgets/orders/PostalAddressLines";
 import { ShipmentControls } from "../shipping/ShipmentControls";
-import { StatusBadge } from "../../ui/StatusBadge";
+import { StatusBadge } from "../../widgets/orders/StatusBadge";
 import { detailsList } from "../../ui/mixins";
 import { Dialog } from "../../ui/Dialog";
 import { LoadingText } from "../../ui/LoadingText";

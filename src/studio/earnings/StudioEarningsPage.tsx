@@ -4,7 +4,7 @@ import { useApiQuery } from "../../api/useApiQuery";
 import { useMorePages } from "../../api/useMorePages";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 import { Button } from "../../ui/Button";
-import { EarningsLedger } from "../../ui/EarningsLedger";
+import { EarningsLedger } from "../../widgets/earnings/EarningsLedger";
 import { EmptyState } from "../../ui/EmptyState";
 import { Container } from "../../ui/layout";
 import { LoadingText } from "../../ui/LoadingText";

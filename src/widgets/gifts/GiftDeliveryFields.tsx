@@ -7,8 +7,8 @@ import {
   MAX_GIFT_MESSAGE_LENGTH,
   type GiftDeliveryRequest,
 } from "@songs/domain";
-import { CountedTextAreaField } from "./CountedTextAreaField";
-import { FormField, Input, NativeSelect } from "./FormField";
+import { CountedTextAreaField } from "../../ui/CountedTextAreaField";
+import { FormField, Input, NativeSelect } from "../../ui/FormField";
 
 const Grid = styled.div`
   display: grid;

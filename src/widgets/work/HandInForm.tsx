@@ -15,13 +15,13 @@ import {
   type PickedFile,
   type SongUploadResponse,
 } from "@songs/domain";
-import { isApiError } from "../api/ApiError";
-import { applyServerFieldErrors } from "./applyServerFieldErrors";
-import { Button } from "./Button";
-import { CountedTextAreaField } from "./CountedTextAreaField";
-import { plainList } from "./mixins";
+import { isApiError } from "../../api/ApiError";
+import { applyServerFieldErrors } from "../../ui/applyServerFieldErrors";
+import { Button } from "../../ui/Button";
+import { CountedTextAreaField } from "../../ui/CountedTextAreaField";
+import { plainList } from "../../ui/mixins";
 import { SongUploadControl } from "./SongUploadControl";
-import { useToast } from "./toast/ToastProvider";
+import { useToast } from "../../ui/toast/ToastProvider";
 
 const Part = styled.div`
   margin-top: ${({ theme }) => theme.space.md};
