@@ -30,7 +30,7 @@ import { LoadingText } from "../../ui/LoadingText";
 import { MoreEntries } from "../../ui/MoreEntries";
 import { MutedText } from "../../ui/MutedText";
 import { PageHeading } from "../../ui/PageHeading";
-import { useToast } from "../../ui/toast/ToastProvider";
+import { useRowAction } from "../../ui/useRowAction";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { ADMIN_PAYOUTS_PATH, reconcileMonth, retryTransfer } from "./adminPayoutsApi";
 
@@ -119,23 +119,18 @@ function ArtistsTable({ artists }: { artists: readonly AdminPayoutArtist[] }) {
 }
 
 function FailingTransfers({ failing, onRetried }: { failing: readonly FailingTransfer[]; onRetried: () => void }) {
-  const toast = useToast();
-  const [busy, setBusy] = useState<string | null>(null);
-  const retry = async (orderId: string) => {
-    setBusy(orderId);
-    try {
-      await retryTransfer(orderId);
-      toast({ title: ADMIN_PAYOUTS_TEXT.retried, variant: "success" });
-      onRetried();
-    } catch (error) {
-      toast({
+  const { busyId, run } = useRowAction();
+  const retry = (orderId: string) =>
+    run(orderId, () => retryTransfer(orderId), {
+      done: () => {
+        onRetried();
+        return { title: ADMIN_PAYOUTS_TEXT.retried, variant: "success" };
+      },
+      failed: (error) => ({
         title: isApiError(error) && error.status === 409 ? error.message : ADMIN_PAYOUTS_TEXT.retryFailed,
         variant: "destructive",
-      });
-    } finally {
-      setBusy(null);
-    }
-  };
+      }),
+    });
   if (failing.length === 0) return <MutedText>{ADMIN_PAYOUTS_TEXT.noFailing}</MutedText>;
   return (
     <Scroll label={ADMIN_PAYOUTS_TEXT.failingTitle}>
@@ -173,7 +168,7 @@ function FailingTransfers({ failing, onRetried }: { failing: readonly FailingTra
                 <Button
                   variant="outline"
                   onClick={() => void retry(transfer.orderId)}
-                  disabled={busy !== null}
+                  disabled={busyId !== null}
                   aria-label={`${ADMIN_PAYOUTS_TEXT.retry} the transfer of order ${transfer.orderId}`}
                 >
                   {ADMIN_PAYOUTS_TEXT.retry}

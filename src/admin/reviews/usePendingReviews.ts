@@ -1,8 +1,9 @@
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
 import { isApiError } from "../../api/ApiError";
 import { useApiQuery } from "../../api/useApiQuery";
 import { MESSAGES } from "@songs/domain";
 import { useToast } from "../../ui/toast/ToastProvider";
+import { useRowAction } from "../../ui/useRowAction";
 import { decideReview, fetchPendingReviews, type ReviewDecision } from "./adminReviewsApi";
 
 const DECIDED_MESSAGES: Record<ReviewDecision, string> = {
@@ -16,7 +17,7 @@ const DECIDED_MESSAGES: Record<ReviewDecision, string> = {
  */
 export function usePendingReviews() {
   const toast = useToast();
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { busyId, run } = useRowAction();
   const { data, error, isOffline, reload, update } = useApiQuery("pending-reviews", fetchPendingReviews, {
     onError: () => toast({ title: MESSAGES.pendingReviewsLoadFailed, variant: "destructive" }),
   });
@@ -24,25 +25,22 @@ export function usePendingReviews() {
   const reviews = error ? [] : (data ?? null);
 
   const decide = useCallback(
-    async (reviewId: string, decision: ReviewDecision) => {
-      setBusyId(reviewId);
+    (reviewId: string, decision: ReviewDecision) => {
       const leaveList = () => update((current) => current.filter((review) => review.id !== reviewId));
-      try {
-        await decideReview(reviewId, decision);
-        leaveList();
-        toast({ title: DECIDED_MESSAGES[decision], variant: "success" });
-      } catch (error) {
-        if (isApiError(error) && error.status === 409) {
+      return run(reviewId, () => decideReview(reviewId, decision), {
+        done: () => {
           leaveList();
-          toast({ title: MESSAGES.reviewAlreadyModerated, variant: "warning" });
-        } else {
-          toast({ title: MESSAGES.reviewModerationFailed, variant: "destructive" });
-        }
-      } finally {
-        setBusyId(null);
-      }
+          return { title: DECIDED_MESSAGES[decision], variant: "success" };
+        },
+        failed: (error) => {
+          if (!isApiError(error) || error.status !== 409)
+            return { title: MESSAGES.reviewModerationFailed, variant: "destructive" };
+          leaveList();
+          return { title: MESSAGES.reviewAlreadyModerated, variant: "warning" };
+        },
+      });
     },
-    [toast, update],
+    [run, update],
   );
 
   return { reviews, isLoading: reviews === null, isOffline, reload, busyId, decide };
