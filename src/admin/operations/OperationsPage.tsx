@@ -17,7 +17,7 @@ import { EmptyState } from "../../ui/EmptyState";
 import { Container, Section } from "../../ui/layout";
 import { RecordList } from "../../ui/RecordList";
 import { LoadingText } from "../../ui/LoadingText";
-import { MoreEntries } from "../../ui/MoreEntries";
+import { ShowMorePages } from "../../ui/MoreEntries";
 import { PageHeading } from "../../ui/PageHeading";
 import { Badge } from "../../ui/Tag";
 import { fetchOperations, OPERATIONS_PATH, OPERATIONS_SUMMARY_PATH, operationsListPath } from "./operationsApi";
@@ -96,14 +96,7 @@ function OperationsListSection({ first, onChanged }: { first: ListPage; onChange
       <RecordList items={rows} emptyMessage={OPERATIONS_EMPTY[list]} keyOf={rowKey} labelledBy={headingId}>
         {(row) => <RowOf list={list} item={row} onChanged={changed} />}
       </RecordList>
-      {more.nextCursor && (
-        <MoreEntries
-          label="Show more"
-          onMore={() => void more.loadMore()}
-          isLoading={more.isLoadingMore}
-          failed={more.failed}
-        />
-      )}
+      <ShowMorePages label="Show more" more={more} />
     </section>
   );
 }

@@ -27,7 +27,7 @@ import { applyServerFieldErrors } from "../../ui/applyServerFieldErrors";
 import { FormField, Input } from "../../ui/FormField";
 import { Container, FilterBar } from "../../ui/layout";
 import { LoadingText } from "../../ui/LoadingText";
-import { MoreEntries } from "../../ui/MoreEntries";
+import { ShowMorePages } from "../../ui/MoreEntries";
 import { MutedText } from "../../ui/MutedText";
 import { PageHeading } from "../../ui/PageHeading";
 import { useRowAction } from "../../ui/useRowAction";
@@ -296,14 +296,7 @@ export default function AdminPayoutsPage() {
               ) : (
                 <ArtistsTable artists={artists} />
               )}
-              {more.nextCursor && (
-                <MoreEntries
-                  label={ADMIN_PAYOUTS_TEXT.moreArtists}
-                  onMore={() => void more.loadMore()}
-                  isLoading={more.isLoadingMore}
-                  failed={more.failed}
-                />
-              )}
+              <ShowMorePages label={ADMIN_PAYOUTS_TEXT.moreArtists} more={more} />
             </Part>
           </>
         )}

@@ -18,7 +18,7 @@ import { decideSample, SAMPLE_SUBMISSIONS_PATH } from "./sampleSubmissionsApi";
 import { MutedText } from "../../ui/MutedText";
 import { EmptyState } from "../../ui/EmptyState";
 import { LoadingText } from "../../ui/LoadingText";
-import { MoreEntries } from "../../ui/MoreEntries";
+import { ShowMorePages } from "../../ui/MoreEntries";
 import { howManyWait, WaitingQueue } from "../WaitingQueue";
 
 const Actions = styled.form`
@@ -140,14 +140,7 @@ export default function SampleSubmissionsPage() {
           </WaitingQueue>
         )}
         {/* Every row read so far decided, more waiting: the next page is still there to read. */}
-        {data && pending.length === 0 && more.nextCursor && (
-          <MoreEntries
-            label="Show more"
-            onMore={() => void more.loadMore()}
-            isLoading={more.isLoadingMore}
-            failed={more.failed}
-          />
-        )}
+        {data && pending.length === 0 && <ShowMorePages label="Show more" more={more} />}
       </Container>
     </>
   );

@@ -9,6 +9,7 @@ import {
 } from "@songs/domain";
 import { Button } from "../../ui/Button";
 import { InlineRow } from "../../ui/layout";
+import type { MoreEntriesProps } from "../../ui/MoreEntries";
 import { RecordList } from "../../ui/RecordList";
 import { RecordRow as Row } from "../../ui/RecordRow";
 import { Badge, Tags } from "../../ui/Tag";
@@ -42,17 +43,7 @@ const MoreBar = styled(InlineRow)`
  * Under an Alerts list with older entries: the button that appends its next page. It stays
  * focusable while the page loads (so keyboard focus keeps its place), and a status region says so.
  */
-export function ShowMoreAlerts({
-  label,
-  onMore,
-  isLoading,
-  failed,
-}: {
-  label: string;
-  onMore: () => void;
-  isLoading: boolean;
-  failed: boolean;
-}) {
+export function ShowMoreAlerts({ label, onMore, isLoading, failed }: MoreEntriesProps) {
   return (
     <MoreBar>
       <Button variant="outline" onClick={onMore} aria-disabled={isLoading} aria-busy={isLoading}>
