@@ -39,12 +39,7 @@ for (const address of [url, connectUrl]) {
 }
 
 try {
-  const stripe = createStripeClient({
-    secretKey,
-    webhookSecret: "",
-    connectWebhookSecret: "",
-    ...(apiUrl ? { apiUrl } : {}),
-  });
+  const stripe = createStripeClient({ secretKey, ...(apiUrl ? { apiUrl } : {}) });
   let warned = false;
   for (const [kind, address] of [
     ["account", url],

@@ -15,7 +15,7 @@ let local: StripeLocal;
 let stripe: Stripe;
 beforeAll(async () => {
   local = await startStripeLocal({ port: 0, apiKey: KEY, webhookSecret: "whsec_local" });
-  stripe = createStripeClient({ secretKey: KEY, webhookSecret: "", connectWebhookSecret: "", apiUrl: local.url });
+  stripe = createStripeClient({ secretKey: KEY, apiUrl: local.url });
 });
 afterAll(() => local.stop());
 

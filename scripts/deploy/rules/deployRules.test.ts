@@ -167,20 +167,8 @@ describe("functions' manifest", () => {
     repo.edit("functions/src/index.ts", (text) => `export { early } from "./early";\n${text}`);
     repo.edit("functions/src/index.ts", (text) =>
       text.replace(
-        "export const render = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys], ",
-        "export const render = onRequest({ ",
-      ),
-    );
-    repo.edit("functions/src/index.ts", (text) =>
-      text.replace(
-        "export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys] }",
-        "export const api = onRequest({ secrets: [stripeSecretKey, stripeConnectWebhookSecret, vapidKeys] }",
-      ),
-    );
-    repo.edit("functions/src/index.ts", (text) =>
-      text.replaceAll(
-        "secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys]",
-        "secrets: [stripeSecretKey, stripeConnectWebhookSecret, vapidKeys]",
+        "{ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys] }",
+        "{ secrets: [stripeSecretKey, stripeConnectWebhookSecret, vapidKeys] }",
       ),
     );
     firebaseJson((json) => {
@@ -191,11 +179,37 @@ describe("functions' manifest", () => {
       expect.stringMatching(/^early: region is \["REGION_TBD"\], not \["us-central1"\]/),
       "early: has no memory set",
       "early: has no instance cap (maxInstances)",
+      "api: reads the secret STRIPE_WEBHOOK_SECRET (api → getApp → getDependencies → loadRuntimeConfig) without binding it (secrets: [...]): it would be missing when the function runs",
       expect.stringMatching(
         /^early: runs as the default compute account, not songs-functions@songs-deploy-check\.iam\.gserviceaccount\.com in full \(its Eventarc trigger/,
       ),
       expect.stringMatching(/secret STRIPE_WEBHOOK_SECRET is declared but no function binds it/),
       expect.stringMatching(/rewrite of \/api\/\*\* reaches api in europe-west1, but it runs in us-central1/),
+    ]);
+  }, 60_000);
+
+  it("fails on a function bound to a secret it never reads: the public pages' function given the VAPID keys", async () => {
+    repo.edit("functions/src/index.ts", (text) =>
+      text.replace(
+        'export const render = onRequest({ memory: "512MiB" }',
+        'export const render = onRequest({ secrets: [vapidKeys], memory: "512MiB" }',
+      ),
+    );
+    expect(await functionsManifestRule.check(repo.root, {})).toEqual([
+      "render: binds the secret VAPID_KEYS, which its code never reads: remove it from its secrets, so neither the function nor its service account holds it for nothing",
+    ]);
+  }, 60_000);
+
+  it("fails on a secret read by its name, where the reads cannot be followed", async () => {
+    repo.edit("functions/src/config.ts", (text) =>
+      text.replace("read.secret(vapidKeys)", 'read.required("VAPID_KEYS")').replace(", vapidKeys }", " }"),
+    );
+    const problems = await functionsManifestRule.check(repo.root, {});
+    expect(problems).toEqual([
+      expect.stringMatching(/^config\.ts:\d+ reads the secret VAPID_KEYS by its name: read it through its parameter/),
+      expect.stringMatching(/^api: binds the secret VAPID_KEYS, which its code never reads/),
+      expect.stringMatching(/^runFollowUp: binds the secret VAPID_KEYS, which its code never reads/),
+      expect.stringMatching(/^sweepFollowUps: binds the secret VAPID_KEYS, which its code never reads/),
     ]);
   }, 60_000);
 
