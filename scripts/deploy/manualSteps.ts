@@ -30,9 +30,9 @@ export const MANUAL_STEPS: ManualStep[] = [
       "the script prints the project's settings as it leaves them; after the deploy, Authentication > Settings > Blocking functions lists beforeSignIn and beforeCreate",
   },
   {
-    what: "The runtime service account exists with its roles, and the task-queue, event and scheduled functions' invokers are granted",
-    how: "`npm run deploy:iam -- --project <project-id> --apply` (it creates the account when missing) before the first deploy and again after it (the invokers need the functions to exist)",
-    verify: `\`gcloud functions get-iam-policy runFollowUp --region <region> --project <project-id>\` lists ${serviceAccountEmail("<project-id>")} under roles/run.invoker`,
+    what: "The runtime service account exists with its roles (secret access per secret), the build account has its role, and the IAM Credentials API is on",
+    how: "`npm run deploy:iam -- --project <project-id> --apply` (it creates the account when missing) once the secrets are set; nothing it grants is on a function, so no deploy undoes it",
+    verify: `\`gcloud projects get-iam-policy <project-id> --flatten=bindings --filter=bindings.members:${serviceAccountEmail("<project-id>")} --format='value(bindings.role)'\` lists roles/run.invoker and no roles/secretmanager.secretAccessor; \`gcloud secrets get-iam-policy VAPID_KEYS --project <project-id>\` lists the account`,
   },
   {
     what: "The Stripe webhook endpoint exists with the events the code handles",
