@@ -19,6 +19,7 @@ import { functionsManifestRule } from "./rules/functionsManifest";
 import { rulesCompileRule } from "./rules/rulesCompile";
 import { runtimeRule } from "./rules/runtime";
 import { siteUrlRule } from "./rules/siteUrl";
+import { storageCorsRule } from "./rules/storageCors";
 import { ttlPoliciesRule } from "./rules/ttlPolicies";
 import { webBuildRule } from "./rules/webBuild";
 
@@ -26,6 +27,7 @@ export const DEPLOY_RULES: DeployRule[] = [
   runtimeRule,
   webBuildRule,
   siteUrlRule,
+  storageCorsRule,
   declaredParamsRule,
   emulatorOnlySettingsRule,
   functionsManifestRule,

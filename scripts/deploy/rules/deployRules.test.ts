@@ -12,12 +12,14 @@ import { functionsLockRule } from "./functionsLock";
 import { functionsManifestRule } from "./functionsManifest";
 import { runtimeRule } from "./runtime";
 import { siteUrlRule } from "./siteUrl";
+import { storageCorsRule } from "./storageCors";
 import { ttlPoliciesRule } from "./ttlPolicies";
 import { webBuildRule } from "./webBuild";
 
 const OFFLINE_RULES = [
   runtimeRule,
   webBuildRule,
+  storageCorsRule,
   declaredParamsRule,
   emulatorOnlySettingsRule,
   compositeIndexesRule,
@@ -102,6 +104,32 @@ describe("site URL of the deployed pages", () => {
     repo.write("functions/.env.songs-prod", "SITE_URL=https://other.example.com\n");
     expect(siteUrlRule.check(repo.root, { projectId: "songs-prod" })).toEqual([
       expect.stringMatching(/sets SITE_URL=https:\/\/other\.example\.com, but the pages are built for/),
+    ]);
+  });
+});
+
+describe("storage bucket CORS from the site URL", () => {
+  it("fails when a deployed project's bucket would allow an origin that is not the site's, or a local one", () => {
+    process.env.VITE_SITE_URL = PUBLIC_SITE;
+    expect(storageCorsRule.check(repo.root, { projectId: "songs-prod" })).toEqual([]);
+    repo.write("functions/.env.songs-prod", "SITE_URL=https://songs-prod.web.app\n");
+    expect(storageCorsRule.check(repo.root, { projectId: "songs-prod" })).toEqual([
+      "songs-prod's bucket CORS would allow https://songs-prod.web.app (functions/.env.songs-prod SITE_URL), but the pages are built for https://songs.example.com: every upload from the site would fail its preflight",
+    ]);
+    repo.write(".firebaserc", JSON.stringify({ projects: { staging: "songs-staging", demo: "demo-songs" } }));
+    repo.write("functions/.env.songs-staging", "SITE_URL=http://127.0.0.1:5000\n");
+    delete process.env.VITE_SITE_URL;
+    expect(storageCorsRule.check(repo.root, {})).toEqual([
+      expect.stringMatching(
+        /^songs-staging's bucket CORS has no site origin: functions\/\.env\.songs-staging SITE_URL \(http:\/\/127\.0\.0\.1:5000\) is this machine's address/,
+      ),
+    ]);
+  });
+
+  it("fails on a CORS file kept by hand beside the generated one", () => {
+    repo.write("storage.cors.json", JSON.stringify([{ origin: ["https://demo-songs.web.app"], method: ["GET"] }]));
+    expect(storageCorsRule.check(repo.root, {})).toEqual([
+      expect.stringMatching(/^storage\.cors\.json is a CORS file kept by hand: remove it; npm run deploy:cors/),
     ]);
   });
 });
