@@ -12,7 +12,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gcloudSucceeds } from "./deployIam";
 import { commandLine } from "./functionsIam";
-import { isDemoProject } from "./repoFiles";
+import { parseProjectArgs } from "./projectArgs";
 import { pagesOrigin } from "./rules/siteUrl";
 import { siteOrigins } from "./rules/storageCors";
 import { bucketCors, defaultBucket } from "./storageCors";
@@ -25,23 +25,14 @@ export interface DeployCorsOptions {
 
 /** Reads `--project <id>`, `--bucket <name>` (default: the project's default bucket) and `--apply`. */
 export function parseDeployCorsArgs(args: string[]): DeployCorsOptions {
-  let projectId: string | undefined;
-  let bucket: string | undefined;
-  let apply = false;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === "--apply") apply = true;
-    else if (arg === "--project") projectId = args[++i];
-    else if (arg.startsWith("--project=")) projectId = arg.slice("--project=".length);
-    else if (arg === "--bucket") bucket = args[++i];
-    else if (arg.startsWith("--bucket=")) bucket = arg.slice("--bucket=".length);
-    else throw new Error(`Unknown argument: ${arg}`);
-  }
-  if (!projectId)
-    throw new Error("Name the project: npm run deploy:cors -- --project <project-id> [--bucket <name>] [--apply]");
-  if (isDemoProject(projectId))
-    throw new Error(`${projectId} is a demo project (emulators only): the local stack's blob server has its own CORS`);
-  return { projectId, bucket: (bucket ?? defaultBucket(projectId)).replace(/^gs:\/\//, ""), apply };
+  const { projectId, values, flags } = parseProjectArgs(args, {
+    usage: "npm run deploy:cors -- --project <project-id> [--bucket <name>] [--apply]",
+    demo: "the local stack's blob server has its own CORS",
+    values: ["--bucket"],
+    flags: ["--apply"],
+  });
+  const bucket = (values["--bucket"] ?? defaultBucket(projectId)).replace(/^gs:\/\//, "");
+  return { projectId, bucket, apply: flags.has("--apply") };
 }
 
 /** The CORS JSON and the gcloud command (arguments after `gcloud`) that sets it from `corsFile`. */

@@ -19,7 +19,7 @@ import {
 import { NotChecked } from "./deployRule";
 import { commandLine, iamGrants, iamProblems, PROJECT_NUMBER_PLACEHOLDER, type IamGrant } from "./functionsIam";
 import { discoverFunctionsBuild } from "./functionsManifest";
-import { isDemoProject } from "./repoFiles";
+import { parseProjectArgs } from "./projectArgs";
 
 export interface DeployIamOptions {
   projectId: string;
@@ -28,19 +28,12 @@ export interface DeployIamOptions {
 
 /** Reads `--project <id>` (or `--project=<id>`) and `--apply`; throws on anything else. */
 export function parseDeployIamArgs(args: string[]): DeployIamOptions {
-  let projectId: string | undefined;
-  let apply = false;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === "--apply") apply = true;
-    else if (arg === "--project") projectId = args[++i];
-    else if (arg.startsWith("--project=")) projectId = arg.slice("--project=".length);
-    else throw new Error(`Unknown argument: ${arg}`);
-  }
-  if (!projectId) throw new Error("Name the project: npm run deploy:iam -- --project <project-id> [--apply]");
-  if (isDemoProject(projectId))
-    throw new Error(`${projectId} is a demo project (emulators only): it has no IAM to grant`);
-  return { projectId, apply };
+  const { projectId, flags } = parseProjectArgs(args, {
+    usage: "npm run deploy:iam -- --project <project-id> [--apply]",
+    demo: "it has no IAM to grant",
+    flags: ["--apply"],
+  });
+  return { projectId, apply: flags.has("--apply") };
 }
 
 /** Runs `gcloud` with `args`: whether it succeeded; throws plainly when gcloud is not installed. */
