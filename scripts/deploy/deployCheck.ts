@@ -13,7 +13,7 @@ import { compositeIndexesRule } from "./rules/compositeIndexes";
 import { contentSecurityPolicyRule } from "./rules/contentSecurityPolicy";
 import { declaredParamsRule } from "./rules/declaredParams";
 import { emulatorOnlySettingsRule } from "./rules/emulatorOnlySettings";
-import { extensionSettingsRule, writeSendEmailSettings } from "./rules/extensionSettings";
+import { extensionSettingsRule } from "./rules/extensionSettings";
 import { functionsLockRule } from "./rules/functionsLock";
 import { functionsManifestRule } from "./rules/functionsManifest";
 import { rulesCompileRule } from "./rules/rulesCompile";
@@ -86,8 +86,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     );
     process.exit(2);
   }
-  // The extension's settings file firebase deploy reads, from the code that holds them.
-  writeSendEmailSettings(root);
   const { problems, notChecked } = await runDeployChecks(root, projectId ? { projectId } : {}, { skip });
   console.log(`\nSteps no file can hold (once per project; each with how to verify it):\n${manualStepsText()}`);
   if (notChecked.length > 0)

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { gcloudSucceeds } from "./deployIam";
+import { gcloudSucceeds } from "./gcloud";
 import { commandLine } from "./functionsIam";
 import { parseProjectArgs } from "./projectArgs";
 import { pagesOrigin } from "./rules/siteUrl";

@@ -17,6 +17,7 @@ import {
   SERVICE_ACCOUNT_ROLES,
 } from "../../functions/src/deploymentSettings";
 import { NotChecked } from "./deployRule";
+import { gcloudSucceeds, runGcloud } from "./gcloud";
 import { commandLine, iamGrants, iamProblems, PROJECT_NUMBER_PLACEHOLDER, type IamGrant } from "./functionsIam";
 import { discoverFunctionsBuild } from "./functionsManifest";
 import { parseProjectArgs } from "./projectArgs";
@@ -36,29 +37,13 @@ export function parseDeployIamArgs(args: string[]): DeployIamOptions {
   return { projectId, apply: flags.has("--apply") };
 }
 
-/** Runs `gcloud` with `args`: whether it succeeded; throws plainly when gcloud is not installed. */
-export function gcloudSucceeds(
-  args: string[],
-  options: { quiet?: boolean } = {},
-  run: typeof spawnSync = spawnSync,
-): boolean {
-  return gcloud(args, options.quiet ? "ignore" : "inherit", run).status === 0;
-}
-
-function gcloud(args: string[], stdio: "ignore" | "inherit" | "pipe", run: typeof spawnSync) {
-  const result = run("gcloud", args, { stdio, encoding: "utf8" });
-  if (result.error && (result.error as NodeJS.ErrnoException).code === "ENOENT") {
-    throw new Error(
-      "gcloud is not installed or not on PATH: install the Google Cloud CLI (https://cloud.google.com/sdk/docs/install) and `gcloud auth login`, or run the printed commands elsewhere",
-    );
-  }
-  if (result.error) throw result.error;
-  return result;
-}
-
 /** The project's number (the default compute account, which builds the functions, is named by it). */
 export function projectNumberOf(projectId: string, run: typeof spawnSync = spawnSync): string {
-  const result = gcloud(["projects", "describe", projectId, "--format=value(projectNumber)"], "pipe", run);
+  const result = runGcloud(
+    ["projects", "describe", projectId, "--format=value(projectNumber)"],
+    { stdio: "pipe" },
+    run,
+  );
   const projectNumber = String(result.stdout ?? "").trim();
   if (result.status !== 0 || !/^\d+$/.test(projectNumber))
     throw new Error(

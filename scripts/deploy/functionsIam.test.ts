@@ -1,7 +1,7 @@
-import type { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { SERVICE_ACCOUNT_ROLES } from "../../functions/src/deploymentSettings";
 import { applyGrants, parseDeployIamArgs, projectNumberOf } from "./deployIam";
+import { fakeGcloud } from "./fakeGcloud";
 import type { DiscoveredEndpoint } from "./firebaseTools";
 import { commandLine, iamGrants, iamProblems } from "./functionsIam";
 
@@ -182,19 +182,6 @@ describe("the grants npm run deploy:iam derives", () => {
     expect(() => parseDeployIamArgs(["--project", "songs-prod", "--yes"])).toThrow(/Unknown argument: --yes/);
   });
 });
-
-/** A stand-in for spawnSync("gcloud", ...) that records each call and answers by `answer`. */
-function fakeGcloud(
-  answer: (args: string[]) => { status?: number; error?: NodeJS.ErrnoException; stdout?: string; stderr?: string },
-) {
-  const calls: string[][] = [];
-  const run = ((command: string, args: string[]) => {
-    calls.push([command, ...args]);
-    const { status = 0, error, stdout = "", stderr = "" } = answer(args);
-    return { status: error ? null : status, error, signal: null, pid: 0, output: [], stdout, stderr };
-  }) as unknown as typeof spawnSync;
-  return { calls, run };
-}
 
 describe("deploy:iam --apply", () => {
   const grants = iamGrants(ENDPOINTS, PROJECT);

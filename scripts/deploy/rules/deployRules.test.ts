@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fixtureRepo, REPO } from "../fixtureRepo";
@@ -49,8 +49,7 @@ const cspOf = (json: FirebaseJson) =>
 
 describe("the deploy rules", () => {
   it.each(OFFLINE_RULES)("pass on the repo and on its copy: $name", async (rule) => {
-    // The extension's settings file is written by deploy:check (the copy has it), not kept in the repo.
-    if (rule !== extensionSettingsRule) expect(await rule.check(REPO, {})).toEqual([]);
+    expect(await rule.check(REPO, {})).toEqual([]);
     expect(await rule.check(repo.root, {})).toEqual([]);
   });
 });
@@ -373,22 +372,38 @@ describe("Content-Security-Policy", () => {
 });
 
 describe("Trigger Email extension settings", () => {
-  const committed = "extensions/firestore-send-email.env";
+  const shared = "extensions/firestore-send-email.env";
+  const prod = "extensions/firestore-send-email.env.songs-prod";
 
-  it("are written with the SMTP password declared as a secret the deploy asks for", () => {
-    const text = readFileSync(path.join(repo.root, committed), "utf8");
-    expect(text).toMatch(
+  it("are committed with the SMTP password named as a Secret Manager secret, never a value", () => {
+    expect(readFileSync(path.join(REPO, shared), "utf8")).toMatch(
       /^SMTP_PASSWORD=projects\/\$\{param:PROJECT_NUMBER\}\/secrets\/firestore-send-email-SMTP_PASSWORD\/versions\/latest$/m,
     );
-    repo.edit(committed, (env) => env.replace(/^SMTP_PASSWORD=.*$/m, ""));
+    repo.edit(shared, (env) => env.replace(/^SMTP_PASSWORD=.*$/m, ""));
     expect(extensionSettingsRule.check(repo.root, {})).toEqual([
-      expect.stringMatching(/does not declare SMTP_PASSWORD as a Secret Manager secret/),
+      expect.stringMatching(/does not name SMTP_PASSWORD as a Secret Manager secret/),
+    ]);
+    repo.edit(shared, (env) => `${env}SMTP_PASSWORD=hunter2\nCLIENT_SECRET=oauth-secret\n`);
+    expect(extensionSettingsRule.check(repo.root, {})).toEqual([
+      expect.stringMatching(
+        /firestore-send-email\.env holds a value for the secret SMTP_PASSWORD: keep it in Secret Manager/,
+      ),
+      expect.stringMatching(/firestore-send-email\.env holds a value for the secret CLIENT_SECRET/),
+      expect.stringMatching(/does not name SMTP_PASSWORD as a Secret Manager secret/),
     ]);
   });
 
-  it("fail when missing, or when the region is not Firestore's", () => {
-    firebaseJson((json) => (json.firestore!.location = "europe-west1"));
+  it("fail when missing, on another release than the settings were written for, on a parameter it does not have, or when the region is not Firestore's", () => {
+    firebaseJson((json) => {
+      json.firestore!.location = "europe-west1";
+      json.extensions!["firestore-send-email"] = "firebase/firestore-send-email@0.2.4";
+    });
+    repo.edit(shared, (env) => `${env}SMTP_CONECTION_URI=smtps://mailer@smtp.example.net:465\n`);
     expect(extensionSettingsRule.check(repo.root, {})).toEqual([
+      expect.stringMatching(
+        /^firebase\.json installs firebase\/firestore-send-email@0\.2\.4, but its settings are written for firebase\/firestore-send-email@0\.2\.8/,
+      ),
+      "extensions/firestore-send-email.env sets SMTP_CONECTION_URI, which is not a parameter of firestore-send-email@0.2.8",
       expect.stringMatching(/sets DATABASE_REGION=us-central1, but Firestore is in europe-west1/),
       expect.stringMatching(
         /sets firebaseextensions\.v1beta\.function\/location=us-central1, but Firestore is in europe-west1/,
@@ -396,26 +411,32 @@ describe("Trigger Email extension settings", () => {
     ]);
     repo.remove();
     repo = fixtureRepo();
-    repo.edit(committed, () => "");
-    expect(extensionSettingsRule.check(repo.root, {})).toEqual(
-      expect.arrayContaining([expect.stringMatching(/DATABASE_REGION/)]),
-    );
+    rmSync(path.join(repo.root, shared));
+    expect(extensionSettingsRule.check(repo.root, {})).toEqual([
+      expect.stringMatching(
+        /firestore-send-email\.env is missing: firebase deploy would install the extension without its settings/,
+      ),
+    ]);
   });
 
-  it("need the deployed project's SMTP connection and sender, without a password", () => {
+  it("need the deployed project's SMTP connection and sender, without a password, in its committed file", () => {
     expect(extensionSettingsRule.check(repo.root, { projectId: "songs-prod" })).toEqual([
       expect.stringMatching(/firestore-send-email\.env\.songs-prod does not set SMTP_CONNECTION_URI/),
       expect.stringMatching(/does not set a real DEFAULT_FROM for songs-prod/),
     ]);
     repo.write(
-      "extensions/firestore-send-email.env.songs-prod",
+      prod,
       "SMTP_CONNECTION_URI=smtps://mailer:hunter2@smtp.example.net:465\nDEFAULT_FROM=Songs <hello@songs.shop>\n",
     );
     expect(extensionSettingsRule.check(repo.root, { projectId: "songs-prod" })).toEqual([
       expect.stringMatching(/SMTP_CONNECTION_URI carries a password/),
     ]);
+    // A project's file is checked for secrets even when it is not the deploy's target.
+    expect(extensionSettingsRule.check(repo.root, {})).toEqual([
+      expect.stringMatching(/firestore-send-email\.env\.songs-prod: SMTP_CONNECTION_URI carries a password/),
+    ]);
     repo.write(
-      "extensions/firestore-send-email.env.songs-prod",
+      prod,
       "SMTP_CONNECTION_URI=smtps://mailer@smtp.example.net:465\nDEFAULT_FROM=Songs <hello@songs.shop>\n",
     );
     expect(extensionSettingsRule.check(repo.root, { projectId: "songs-prod" })).toEqual([]);
