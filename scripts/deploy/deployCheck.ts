@@ -87,7 +87,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     process.exit(2);
   }
   const { problems, notChecked } = await runDeployChecks(root, projectId ? { projectId } : {}, { skip });
-  console.log(`\nSteps no file can hold (once per project; each with how to verify it):\n${manualStepsText()}`);
+  console.log(
+    `\nSteps no file can hold (once per project, in docs/deploy-checklist.md's order; the command for each, or why it is done by hand, and how to verify it):\n${manualStepsText()}`,
+  );
   if (notChecked.length > 0)
     console.error(`\nNot checked, so not known to be safe:\n${notChecked.map((line) => `  - ${line}`).join("\n")}`);
   if (problems.length > 0)
