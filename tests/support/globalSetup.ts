@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { describeRefusedTasks } from "../../scripts/stack/eventedFunctions";
+import { stackSettling } from "../../scripts/stack/stackSettling";
 import { FUNCTIONS_BUILT, startStack } from "../../scripts/stack/startStack";
 import "./stackContext";
 
@@ -34,12 +36,28 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("functionsRuntime", stack.functionsRuntime ?? "");
   project.provide("stackProcessIds", stack.processIds);
   project.provide("functionsLogFile", logFile);
+  project.provide("taskProxyUrl", stack.evented.taskProxyUrl);
+  const tasksHost = `127.0.0.1:${stack.ports.tasks}`;
+  project.provide("tasksHost", tasksHost);
   return async () => {
-    // A 500 in a suite says only "internal": print what the function logged, so a run shows why.
-    const errors = stack.loggedErrors();
-    if (errors.length > 0)
-      console.log(`The functions logged ${errors.length} error(s) during the run:\n${errors.join("\n")}`);
-    await stack.stop();
-    if (logDir) rmSync(logDir, { recursive: true, force: true });
+    try {
+      // Each file fails on a task refused while it ran (refusedTasks.ts); one refused after the last
+      // file's check still fails the run (Vitest only logs an error thrown here).
+      await stackSettling({ logFile, tasksHost }).settled();
+      const refused = stack.evented.refusedTasks();
+      if (refused.length > 0) {
+        console.error(
+          `The task proxy refused ${refused.length} task(s) during the run, as Cloud Tasks would:\n${describeRefusedTasks(refused)}`,
+        );
+        process.exitCode = 1;
+      }
+    } finally {
+      // A 500 in a suite says only "internal": print what the function logged, so a run shows why.
+      const errors = stack.loggedErrors();
+      if (errors.length > 0)
+        console.log(`The functions logged ${errors.length} error(s) during the run:\n${errors.join("\n")}`);
+      await stack.stop();
+      if (logDir) rmSync(logDir, { recursive: true, force: true });
+    }
   };
 }

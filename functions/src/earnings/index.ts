@@ -20,4 +20,4 @@ export {
 } from "./earnings";
 export { ledgerAnswer, ledgerCsv } from "./ledgerAnswers";
 export { releaseTransfers, type ReleaseWithTransfer } from "./releaseTransfers";
-export { transferOf, type ReleaseTransferRecord } from "./transferFields";
+export { ledgerEntryRecord } from "./earningsRecord";

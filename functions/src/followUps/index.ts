@@ -5,14 +5,15 @@
  * follow-ups carry out their own kinds (`FollowUpHandlers`), and the functions' composition root
  * (followUpHandlers.ts) hands them all to the task queue and the sweep.
  */
+export { followUps } from "./followUps";
 export {
-  followUps,
   isReadable,
-  type FollowUpListing,
+  type FollowUpProblem,
   type FollowUpRecord,
   type FollowUpState,
   type UnreadableFollowUp,
-} from "./followUps";
+} from "./followUpRecord";
+export type { FollowUpListing } from "./operationsQueries";
 export {
   enqueueFollowUp,
   FOLLOW_UP_QUEUE,

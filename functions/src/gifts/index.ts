@@ -5,5 +5,5 @@
  */
 export { gifts, newGift, type GiftDependencies } from "./gifts";
 export { giftFollowUpHandlers } from "./giftFollowUpHandlers";
-export { giftFromSnapshot, giftToData, type GiftRecord } from "./giftRecord";
+export { giftRecord, type GiftRecord } from "./giftRecord";
 export { giftErasure } from "./giftErasure";

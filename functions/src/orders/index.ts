@@ -9,6 +9,7 @@ export {
   eraseCustomerFields,
   forgetOrderFiles,
   orderLifecycle,
+  rewriteFormerShapes,
   type LifecycleResult,
   type OrderCommandInput,
 } from "./orderLifecycle";
@@ -23,8 +24,9 @@ export {
   type StuckOrderPage,
 } from "./orderReads";
 export {
+  newOrder,
   orderBrief,
-  orderToData,
+  orderRecord,
   type HistoryRecord,
   type OrderRecord,
   type OrderSummary,

@@ -4,6 +4,6 @@
  */
 export { questions } from "./questions";
 export { questionFollowUpHandlers } from "./questionFollowUpHandlers";
-export { questionToData, type QuestionRecord } from "./questionRecord";
+export { questionRecord, type QuestionRecord } from "./questionRecord";
 export { VOICE_NOTES_BUCKET } from "./voiceNotes";
 export { questionErasure } from "./questionErasure";

@@ -1,6 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
 import type { BlobStore } from "../adapters/blobs/BlobStore";
-import { questionFromSnapshot, type QuestionRecord } from "./questionRecord";
+import { questionRecord, type QuestionRecord } from "./questionRecord";
 import { VOICE_NOTES_BUCKET } from "./voiceNotes";
 
 /**
@@ -15,8 +15,7 @@ export function questionErasure(db: Firestore) {
     /** The order's questions and answers, oldest first (a thread is short). */
     async threadOf(orderId: string): Promise<QuestionRecord[]> {
       return (await threadOf(orderId))
-        .map(questionFromSnapshot)
-        .filter((question): question is QuestionRecord => question !== null)
+        .map(questionRecord.read)
         .sort((a, b) => a.askedAt.getTime() - b.askedAt.getTime());
     },
 
@@ -24,8 +23,8 @@ export function questionErasure(db: Firestore) {
     async forget(orderId: string, blobs: BlobStore): Promise<void> {
       const docs = await threadOf(orderId);
       if (docs.length === 0) return;
-      for (const question of docs.map(questionFromSnapshot)) {
-        if (question?.answer?.voice) await blobs.delete(VOICE_NOTES_BUCKET, question.answer.voice.path);
+      for (const question of docs.map(questionRecord.read)) {
+        if (question.answer?.voice) await blobs.delete(VOICE_NOTES_BUCKET, question.answer.voice.path);
       }
       const batch = db.batch();
       for (const doc of docs) batch.delete(doc.ref);

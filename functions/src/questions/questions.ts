@@ -16,13 +16,7 @@ import { HttpError, notFound } from "../http/errors";
 import { pushMessages, questionMessages } from "../notifications";
 import { customerEmailOf, orderReads, type OrderRecord } from "../orders";
 import { orderNews } from "../orderNews";
-import {
-  questionFromSnapshot,
-  questionToData,
-  type Asker,
-  type QuestionRecord,
-  type StoredAnswer,
-} from "./questionRecord";
+import { questionRecord, type Asker, type QuestionRecord, type StoredAnswer } from "./questionRecord";
 import { runTransaction } from "../adapters/firestore/transactions";
 
 export interface QuestionDependencies {
@@ -54,15 +48,12 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
     /** The order's thread, oldest first (a thread is short: it needs no composite index). */
     async listFor(orderId: string): Promise<QuestionRecord[]> {
       const snapshot = await collection.where("orderId", "==", orderId).get();
-      return snapshot.docs
-        .map(questionFromSnapshot)
-        .filter((question): question is QuestionRecord => question !== null)
-        .sort((a, b) => a.askedAt.getTime() - b.askedAt.getTime());
+      return snapshot.docs.map(questionRecord.read).sort((a, b) => a.askedAt.getTime() - b.askedAt.getTime());
     },
 
     /** A question of `orderId`; null for another order's or none. */
     async get(orderId: string, questionId: string): Promise<QuestionRecord | null> {
-      const question = questionFromSnapshot(await collection.doc(questionId).get());
+      const question = questionRecord.readIfExists(await collection.doc(questionId).get());
       return question?.orderId === orderId ? question : null;
     },
 
@@ -98,11 +89,11 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
         : [];
       await runTransaction(db, async (transaction) => {
         const thread = await transaction.get(collection.where("orderId", "==", order.id));
-        const open = thread.docs.filter((doc) => !doc.get("answer")).length;
+        const open = thread.docs.map(questionRecord.read).filter((asked) => !asked.answer).length;
         if (open >= MAX_OPEN_QUESTIONS)
           throw new HttpError(409, "too_many_open_questions", QUESTION_MESSAGES.tooManyOpen);
         const mail = await outbox(db).prepareOnce(transaction, mails);
-        transaction.create(collection.doc(question.id), questionToData(question));
+        transaction.create(collection.doc(question.id), questionRecord.write(question));
         followUps(db).createNew(transaction, [
           followUpFor(
             order.id,
@@ -128,7 +119,7 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
       answer: Omit<StoredAnswer, "answeredAt">,
     ): Promise<QuestionRecord> {
       return runTransaction(db, async (transaction) => {
-        const question = questionFromSnapshot(await transaction.get(collection.doc(questionId)));
+        const question = questionRecord.readIfExists(await transaction.get(collection.doc(questionId)));
         if (!question || question.orderId !== order.id) throw notFound(QUESTION_MESSAGES.questionNotFound);
         const thread = await transaction.get(collection.where("orderId", "==", order.id));
         if (question.answer) throw new HttpError(409, "already_answered", QUESTION_MESSAGES.alreadyAnswered);
@@ -157,8 +148,10 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
             ]
           : [];
         const mail = await outbox(db).prepareOnce(transaction, mails);
-        transaction.set(collection.doc(question.id), questionToData(answered));
-        const stillOpen = thread.docs.filter((doc) => doc.id !== question.id && !doc.get("answer")).length;
+        transaction.set(collection.doc(question.id), questionRecord.write(answered));
+        const stillOpen = thread.docs
+          .map(questionRecord.read)
+          .filter((asked) => asked.id !== question.id && !asked.answer).length;
         orderNews(db).note(
           transaction,
           order,
@@ -180,7 +173,7 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
       return runTransaction(db, async (transaction) => {
         const [followUp, question] = await Promise.all([
           followUps(db).read(transaction, record.id),
-          transaction.get(collection.doc(record.action.questionId)).then(questionFromSnapshot),
+          transaction.get(collection.doc(record.action.questionId)).then(questionRecord.readIfExists),
         ]);
         if (followUp?.state !== "pending") return "done before";
         const done = (outcome: string) => {

@@ -57,8 +57,6 @@ const History = styled.ol`
 const REASONS: Record<string, string> = {
   paid: "paid",
   song_released: "song delivered",
-  /** The same reason as stored before "song_released" was its one name. */
-  song_delivered: "song delivered",
   refunded: "payment refunded",
   refunded_in_stripe: "refunded in Stripe",
   refund_failed: "refund refused by Stripe",

@@ -1,5 +1,6 @@
 import {
   Timestamp,
+  type DocumentData,
   type Firestore,
   type Query,
   type QueryDocumentSnapshot,
@@ -61,4 +62,25 @@ export async function commitChanges(
     for (const change of changes.slice(start, start + BATCH_LIMIT)) change(batch);
     await batch.commit();
   }
+}
+
+/**
+ * A backfill's whole run over `query`: each document's update from `rewrite` (null: nothing to
+ * change), page by page, so a second run, or one after an interrupted run, changes nothing it changed before.
+ */
+export async function rewriteEach(
+  db: Firestore,
+  query: Query,
+  options: BackfillOptions,
+  rewrite: (doc: QueryDocumentSnapshot) => DocumentData | null,
+): Promise<BackfillCount> {
+  const count: BackfillCount = { read: 0, changed: 0 };
+  for await (const page of pagesOf(query)) {
+    const changes = page.flatMap((doc) => {
+      const fields = rewrite(doc);
+      return fields ? [(batch: WriteBatch) => batch.update(doc.ref, fields)] : [];
+    });
+    await commitChanges(db, count, options, changes, page.length);
+  }
+  return count;
 }
