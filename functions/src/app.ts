@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import express, { type Express } from "express";
 import { setCachePolicy } from "./http/cachePolicy";
 import { createCatalogueCache } from "./http/catalogueCache";
-import type { Dependencies, ExternalDependencies } from "./http/Dependencies";
+import type { Dependencies, ExternalDependencies, PagesDependencies } from "./http/Dependencies";
 import { errorHandler, unknownRoute } from "./http/errorHandling";
 import { refuseOversizedBodies } from "./http/refuseOversizedBodies";
 import { renderPage } from "./pages/renderPage";
@@ -49,12 +49,15 @@ export function createApp(external: ExternalDependencies): Express {
   return app;
 }
 
-/** The Express app behind the `render` function: every navigation Hosting has no file for (see pages/renderPage). */
-export function createPagesApp(external: ExternalDependencies): Express {
+/**
+ * The Express app behind the `render` function: every navigation Hosting has no file for (see
+ * pages/renderPage). It reads public records and signs listening links' URLs: no Stripe client, no secret.
+ */
+export function createPagesApp(dependencies: PagesDependencies): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", false);
-  app.locals.dependencies = withInstanceMemory(external);
+  app.locals.dependencies = dependencies;
   app.use((_req, res, next) => {
     res.set("X-Content-Type-Options", "nosniff");
     next();

@@ -15,11 +15,11 @@ import { FOLLOW_UP_TASK_RETRY } from "@songs/domain";
 import { createBlobStore } from "./adapters/blobs/createBlobStore";
 import { createStripeClient } from "./adapters/stripe/createStripeClient";
 import { createApp, createPagesApp } from "./app";
-import type { ExternalDependencies } from "./http/Dependencies";
-import { loadRuntimeConfig } from "./config";
+import type { ExternalDependencies, PagesDependencies } from "./http/Dependencies";
+import { loadFollowUpConfig, loadRuntimeConfig, loadSiteConfig } from "./config";
 import { REGION } from "./deploymentSettings";
 import { enqueueFollowUp, FOLLOW_UP_QUEUE, followUpTaskSchema, type FollowUpTask } from "./followUps";
-import { carryOutFollowUp, sweepDueFollowUps } from "./followUpHandlers";
+import { carryOutFollowUp, sweepDueFollowUps, type FollowUpDependencies } from "./followUpHandlers";
 import { withLogIds } from "./http/requestLog";
 import { mailOperationsDigest } from "./admin/operations/mailOperationsDigest";
 import { emailHashKey, stripeConnectWebhookSecret, stripeSecretKey, stripeWebhookSecret, vapidKeys } from "./params";
@@ -27,10 +27,15 @@ import { emailHashKey, stripeConnectWebhookSecret, stripeSecretKey, stripeWebhoo
 let dependencies: ExternalDependencies | undefined;
 let app: Express | undefined;
 let pagesApp: Express | undefined;
+let followUpDependencies: FollowUpDependencies | undefined;
 
 const firebaseApp = () => getApps()[0] ?? initializeApp();
 
-/** Built once per instance; throws (the instance refuses to start) when the configuration is unsafe. */
+// Each function reads its own configuration (functions/src/config.ts) and binds exactly the secrets
+// that configuration reads: npm run deploy:check follows each function's code to the secrets it
+// reads and fails on a binding it never reads, or a read it does not bind.
+
+/** The api's, built once per instance; throws (the instance refuses to start) when the configuration is unsafe. */
 function getDependencies(): ExternalDependencies {
   if (dependencies) return dependencies;
   const config = loadRuntimeConfig(process.env);
@@ -50,11 +55,26 @@ function getApp(): Express {
   return app;
 }
 
-// Only the api and render functions' instances check the configuration (secrets included) at start: the blocking
-// function runs in instances of its own without the Stripe secrets, and must keep accepting sign-ins.
+/** The pages': the site's configuration, Firestore and the files; no secret. */
+function getPagesApp(): Express {
+  if (pagesApp) return pagesApp;
+  const config = loadSiteConfig(process.env);
+  const firebase = firebaseApp();
+  const pages: PagesDependencies = {
+    config,
+    db: getFirestore(firebase),
+    blobs: createBlobStore(config.blobs, () => getStorage(firebase)),
+  };
+  pagesApp = createPagesApp(pages);
+  return pagesApp;
+}
+
+// Only the api and render functions' instances check their configuration at start: the blocking
+// functions run in instances of their own, and beforeSignIn reads its one secret (the emails' hash
+// key, loadSignInConfig) on its first sign-in.
 onInit(() => {
   if (process.env.FUNCTION_TARGET === "api") getApp();
-  if (process.env.FUNCTION_TARGET === "render") getDependencies();
+  if (process.env.FUNCTION_TARGET === "render") getPagesApp();
 });
 
 export const api = onRequest(
@@ -66,19 +86,12 @@ export const api = onRequest(
 
 /**
  * Public pages rendered on request (artists, a profile, samples, reviews, a listening link) and
- * the 404 page; Hosting's CDN caches the catalogue pages (docs/architecture.md). It shares the
- * api's configuration, secrets included, so one configuration check covers both.
+ * the 404 page; Hosting's CDN caches the catalogue pages (docs/architecture.md). The public
+ * function behind `**` binds no secret: its configuration (loadSiteConfig) reads none.
  */
-export const render = onRequest(
-  {
-    secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys, emailHashKey],
-    memory: "512MiB",
-  },
-  (req, res) => {
-    pagesApp ??= createPagesApp(getDependencies());
-    pagesApp(req, res);
-  },
-);
+export const render = onRequest({ memory: "512MiB" }, (req, res) => {
+  getPagesApp()(req, res);
+});
 
 /** Firebase Auth blocking function: lockout, email verification and sign-in records (no Express app). */
 export { beforeSignIn } from "./blocking/beforeUserSignedIn";
@@ -91,10 +104,20 @@ export { beforeCreate } from "./blocking/beforeUserCreated";
  * at its time; the task carries it out through its capability's writer (idempotent); a sweep
  * every five minutes carries out anything due that a lost task missed.
  */
-const followUpDependencies = () => {
-  const { db, stripe, config, auth, blobs } = getDependencies();
-  return { db, stripe, auth, blobs, siteUrl: config.siteUrl, webPush: config.webPush };
-};
+function getFollowUpDependencies(): FollowUpDependencies {
+  if (followUpDependencies) return followUpDependencies;
+  const config = loadFollowUpConfig(process.env);
+  const firebase = firebaseApp();
+  followUpDependencies = {
+    db: getFirestore(firebase),
+    stripe: createStripeClient(config.stripe),
+    auth: getAuth(firebase),
+    blobs: createBlobStore(config.blobs, () => getStorage(firebase)),
+    siteUrl: config.siteUrl,
+    webPush: config.webPush,
+  };
+  return followUpDependencies;
+}
 
 const followUpQueue = () =>
   getFunctions(firebaseApp()).taskQueue<FollowUpTask>(`locations/${REGION}/functions/${FOLLOW_UP_QUEUE}`);
@@ -117,7 +140,8 @@ export const queueFollowUp = onDocumentCreated(
 export const runFollowUp = onTaskDispatched(
   // Five minutes, as the sweep: a copy of a person's data or an account's deletion reads all their orders (500 in under a minute here).
   {
-    secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys, emailHashKey],
+    // Refunds and transfers call Stripe; notifications are signed with the VAPID keys.
+    secrets: [stripeSecretKey, vapidKeys],
     memory: "512MiB",
     timeoutSeconds: 300,
     retryConfig: { ...FOLLOW_UP_TASK_RETRY },
@@ -125,7 +149,7 @@ export const runFollowUp = onTaskDispatched(
     invoker: callerServiceAccount(),
   },
   async (request) => {
-    await carryOutFollowUp(followUpDependencies(), followUpTaskSchema.parse(request.data).followUpId);
+    await carryOutFollowUp(getFollowUpDependencies(), followUpTaskSchema.parse(request.data).followUpId);
   },
 );
 
@@ -133,13 +157,13 @@ export const runFollowUp = onTaskDispatched(
 export const sweepFollowUps = onSchedule(
   {
     schedule: "every 5 minutes",
-    secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys, emailHashKey],
+    secrets: [stripeSecretKey, vapidKeys],
     memory: "512MiB",
     timeoutSeconds: 300,
     serviceAccount: callerServiceAccount(),
   },
   async () => {
-    const dependencies = followUpDependencies();
+    const dependencies = getFollowUpDependencies();
     await sweepDueFollowUps({ ...dependencies, queue: followUpQueue() });
     // While anything failed or is stuck, the admins' daily email (once a day: its id is the day's).
     await mailOperationsDigest(dependencies.db, dependencies.siteUrl);

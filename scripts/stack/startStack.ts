@@ -396,8 +396,6 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
           db,
           createStripeClient({
             secretKey: secrets.STRIPE_SECRET_KEY,
-            webhookSecret: "",
-            connectWebhookSecret: "",
             apiUrl: stripeLocal.url,
           }),
           baseUrl,

@@ -4,16 +4,27 @@ import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { beforeUserSignedIn } from "firebase-functions/v2/identity";
 import { normaliseIp } from "../http/clientIp";
 import { withLogIds } from "../http/requestLog";
+import { loadSignInConfig } from "../config";
 import { emailHashKey } from "../params";
-import { emailHasher } from "../security";
+import { emailHasher, type EmailHasher } from "../security";
 import { checkSignIn } from "./checkSignIn";
 
 let db: Firestore | undefined;
+let hashEmail: EmailHasher | undefined;
 
 /** Firestore, initialised on the first sign-in (this function never loads the API's app). */
 function firestore(): Firestore {
   db ??= getFirestore(getApps()[0] ?? initializeApp());
   return db;
+}
+
+/**
+ * The emails' keyed hash, its key read on the first sign-in (loadSignInConfig). Fails closed:
+ * without the key no lock can be read, and the sign-in is refused with an internal error.
+ */
+function signInHasher(): EmailHasher {
+  hashEmail ??= emailHasher(loadSignInConfig(process.env).emailHashKey);
+  return hashEmail;
 }
 
 /**
@@ -28,9 +39,6 @@ export const beforeSignIn = beforeUserSignedIn(
     const user = event.data;
     if (!user) return;
     const siteUrl = (process.env.SITE_URL ?? "").trim().replace(/\/+$/, "");
-    // Fails closed: without the key no lock can be read, and the sign-in is refused with an internal error.
-    const key = process.env.EMAIL_HASH_KEY?.trim();
-    if (!key) throw new Error("EMAIL_HASH_KEY is missing: sign-ins cannot be checked against the lockout");
     // Its entries name the sign-in (Identity Platform's event id) and the user.
     await withLogIds({ requestId: event.eventId, userId: user.uid }, () =>
       checkSignIn(
@@ -43,7 +51,7 @@ export const beforeSignIn = beforeUserSignedIn(
           userAgent: event.userAgent || null,
         },
         siteUrl,
-        emailHasher(key),
+        signInHasher(),
       ),
     );
   },

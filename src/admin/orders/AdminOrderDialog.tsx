@@ -14,18 +14,18 @@ import {
 } from "@songs/domain";
 import { ButtonLink } from "../../ui/Button";
 import { lifecyclePhase } from "./lifecyclePhase";
-import { HandInForm, type HandInTarget } from "../../ui/HandInForm";
-import { LyricsText } from "../../ui/LyricsText";
-import { PostalAddressLines } from "../../ui/PostalAddressLines";
+import { HandInForm, type HandInTarget } from "../../widgets/work/HandInForm";
+import { LyricsText } from "../../widgets/lyrics/LyricsText";
+import { PostalAddressLines } from "../../widgets/orders/PostalAddressLines";
 import { ShipmentControls } from "../shipping/ShipmentControls";
-import { StatusBadge } from "../../ui/StatusBadge";
+import { StatusBadge } from "../../widgets/orders/StatusBadge";
 import { detailsList } from "../../ui/mixins";
 import { Dialog } from "../../ui/Dialog";
 import { LoadingText } from "../../ui/LoadingText";
 import { AssignArtistControl } from "./AssignArtistControl";
 import { OrderStatusControl } from "./OrderStatusControl";
 import { SongPreviewControl } from "./SongPreviewControl";
-import { QuestionThreadPanel } from "../../ui/QuestionThreadPanel";
+import { QuestionThreadPanel } from "../../widgets/questions/QuestionThreadPanel";
 import { adminQuestionsPath, completeSongUpload, releaseAdminsSong, requestSongUpload } from "./adminOrdersApi";
 
 const Section = styled.section`

@@ -4,6 +4,7 @@ import { useApiQuery } from "../../api/useApiQuery";
 import { useMorePages } from "../../api/useMorePages";
 import { MESSAGES, pendingReviewListSchema } from "@songs/domain";
 import { useToast } from "../../ui/toast/ToastProvider";
+import { useRowAction } from "../../ui/useRowAction";
 import { decideReview, PENDING_REVIEWS_PATH, type ReviewDecision } from "./adminReviewsApi";
 
 const DECIDED_MESSAGES: Record<ReviewDecision, string> = {
@@ -18,7 +19,7 @@ const DECIDED_MESSAGES: Record<ReviewDecision, string> = {
  */
 export function usePendingReviews() {
   const toast = useToast();
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { busyId, run } = useRowAction();
   const { data, error, isOffline, reload, update } = useApiQuery(PENDING_REVIEWS_PATH, pendingReviewListSchema, {
     onError: () => toast({ title: MESSAGES.pendingReviewsLoadFailed, variant: "destructive" }),
   });
@@ -33,8 +34,7 @@ export function usePendingReviews() {
       : null;
 
   const decide = useCallback(
-    async (reviewId: string, decision: ReviewDecision) => {
-      setBusyId(reviewId);
+    (reviewId: string, decision: ReviewDecision) => {
       const leaveList = () => {
         update((current) => ({
           ...current,
@@ -43,22 +43,20 @@ export function usePendingReviews() {
         }));
         setDecided((before) => new Set(before).add(reviewId));
       };
-      try {
-        await decideReview(reviewId, decision);
-        leaveList();
-        toast({ title: DECIDED_MESSAGES[decision], variant: "success" });
-      } catch (error) {
-        if (isApiError(error) && error.status === 409) {
+      return run(reviewId, () => decideReview(reviewId, decision), {
+        done: () => {
           leaveList();
-          toast({ title: MESSAGES.reviewAlreadyModerated, variant: "warning" });
-        } else {
-          toast({ title: MESSAGES.reviewModerationFailed, variant: "destructive" });
-        }
-      } finally {
-        setBusyId(null);
-      }
+          return { title: DECIDED_MESSAGES[decision], variant: "success" };
+        },
+        failed: (error) => {
+          if (!isApiError(error) || error.status !== 409)
+            return { title: MESSAGES.reviewModerationFailed, variant: "destructive" };
+          leaveList();
+          return { title: MESSAGES.reviewAlreadyModerated, variant: "warning" };
+        },
+      });
     },
-    [toast, update],
+    [run, update],
   );
 
   return {

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { StripeConfig } from "../../config";
+import type { StripeClientConfig } from "../../config";
 
 /** How long one call to Stripe may take before it counts as unreachable (stripe-node's default is 80 s). */
 const STRIPE_TIMEOUT_MS = 20_000;
@@ -16,7 +16,7 @@ export const STRIPE_API_VERSION = "2026-10-28.endive";
  * The one stripe-node client of an instance. Under the emulators `apiUrl` points it at the local
  * Stripe-compatible server; the calls and their encoding are the same as against Stripe.
  */
-export function createStripeClient(config: StripeConfig): Stripe {
+export function createStripeClient(config: StripeClientConfig): Stripe {
   const options: Stripe.StripeConfig = {
     apiVersion: STRIPE_API_VERSION,
     timeout: STRIPE_TIMEOUT_MS,

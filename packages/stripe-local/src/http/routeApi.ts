@@ -20,7 +20,12 @@ import {
   updatePromotionCode,
 } from "../account/promotionCodes";
 import { createRefund, getRefund } from "../account/refunds";
-import { createWebhookEndpoint, listWebhookEndpoints, updateWebhookEndpoint } from "../account/webhookEndpoints";
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  listWebhookEndpoints,
+  updateWebhookEndpoint,
+} from "../account/webhookEndpoints";
 import { StripeLocalError } from "../errors";
 import { type FormObject } from "../form";
 import { optStringList, rejectUnknown } from "../params";
@@ -129,6 +134,10 @@ export function routeApi(
   if (method === "POST" && match("/v1/webhook_endpoints")) return createWebhookEndpoint(account, params);
   if (method === "GET" && match("/v1/webhook_endpoints")) return listWebhookEndpoints(account, params);
   if (method === "POST" && match(`/v1/webhook_endpoints/${seg}`)) return updateWebhookEndpoint(account, id(), params);
+  if (method === "DELETE" && match(`/v1/webhook_endpoints/${seg}`)) {
+    rejectUnknown(params, []);
+    return deleteWebhookEndpoint(account, id());
+  }
   throw new StripeLocalError(
     404,
     "invalid_request_error",

@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { isOrderStatus, statusLabel, type OrderStatus } from "@songs/domain";
-import { Badge, type BadgeVariant } from "./Tag";
+import { Badge, type BadgeVariant } from "../../ui/Tag";
 
 type StatusStyle = BadgeVariant | "progress";
 

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from "react";
 import styled, { createGlobalStyle } from "styled-components";
-import { Button } from "./Button";
-import { Select } from "./Select";
-import { SITE_NAME } from "./siteMeta";
+import { Button } from "../../ui/Button";
+import { Select } from "../../ui/Select";
+import { SITE_NAME } from "../../ui/siteMeta";
 
 /** The papers a lyrics sheet is laid out for: ISO A4 (210 x 297 mm) and US Letter (8.5 x 11 in). */
 export type SheetPaper = "a4" | "letter";

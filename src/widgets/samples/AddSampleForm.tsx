@@ -3,8 +3,8 @@ import { useState } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import styled from "styled-components";
 import { z } from "zod";
-import { isApiError } from "../api/ApiError";
-import { FormField, Input, NativeSelect, TextArea } from "./FormField";
+import { isApiError } from "../../api/ApiError";
+import { FormField, Input, NativeSelect, TextArea } from "../../ui/FormField";
 import {
   MAX_SAMPLE_STORY_LENGTH,
   MESSAGES,
@@ -17,10 +17,10 @@ import {
   type CreateSampleResponse,
   type Sample,
 } from "@songs/domain";
-import { Button } from "./Button";
-import { OptionList, textOptions } from "./Select";
-import { UploadProgress } from "./UploadProgress";
-import { useToast } from "./toast/ToastProvider";
+import { Button } from "../../ui/Button";
+import { OptionList, textOptions } from "../../ui/Select";
+import { UploadProgress } from "../../ui/UploadProgress";
+import { useToast } from "../../ui/toast/ToastProvider";
 
 /** The form's fields as typed (selects start empty), plus the picked audio file. */
 interface AddSampleValues {

@@ -1,13 +1,13 @@
 import { useId, useRef, useState } from "react";
 import styled from "styled-components";
-import { isApiError } from "../api/ApiError";
-import { putFileWithProgress } from "../api/putFileWithProgress";
+import { isApiError } from "../../api/ApiError";
+import { putFileWithProgress } from "../../api/putFileWithProgress";
 import { MESSAGES, checkSongFile, SONG_FILE_EXTENSIONS, type PickedFile, type SongUploadResponse } from "@songs/domain";
-import { Button } from "./Button";
-import { controlStyles } from "./controlStyles";
-import { FieldErrorText } from "./FormField";
-import { UploadProgress } from "./UploadProgress";
-import { useToast } from "./toast/ToastProvider";
+import { Button } from "../../ui/Button";
+import { controlStyles } from "../../ui/controlStyles";
+import { FieldErrorText } from "../../ui/FormField";
+import { UploadProgress } from "../../ui/UploadProgress";
+import { useToast } from "../../ui/toast/ToastProvider";
 
 const Field = styled.div`
   display: flex;

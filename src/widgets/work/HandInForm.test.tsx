@@ -3,9 +3,9 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { DELIVERY_MESSAGES, MAX_LYRICS_LENGTH, missingItemsButtonLabel } from "@songs/domain";
-import { ApiError } from "../api/ApiError";
-import { makeHandInView } from "../test/support/orderFixtures";
-import { renderWithProviders } from "../test/support/renderWithProviders";
+import { ApiError } from "../../api/ApiError";
+import { makeHandInView } from "../../test/support/orderFixtures";
+import { renderWithProviders } from "../../test/support/renderWithProviders";
 import { HandInForm, type HandInTarget } from "./HandInForm";
 
 const AT = "2026-05-01T10:00:00.000Z";

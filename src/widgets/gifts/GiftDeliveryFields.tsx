@@ -1,3 +1,4 @@
+import { get, useFormContext, useWatch, type FieldError } from "react-hook-form";
 import styled from "styled-components";
 import {
   DEFAULT_GIFT_TIME,
@@ -6,8 +7,8 @@ import {
   MAX_GIFT_MESSAGE_LENGTH,
   type GiftDeliveryRequest,
 } from "@songs/domain";
-import { CountedTextAreaField } from "./CountedTextAreaField";
-import { FormField, Input, NativeSelect } from "./FormField";
+import { CountedTextAreaField } from "../../ui/CountedTextAreaField";
+import { FormField, Input, NativeSelect } from "../../ui/FormField";
 
 const Grid = styled.div`
   display: grid;
@@ -56,46 +57,44 @@ export function blankGiftDelivery(senderName = ""): GiftDeliveryRequest {
 }
 
 interface GiftDeliveryFieldsProps {
-  value: GiftDeliveryRequest;
-  onChange: (value: GiftDeliveryRequest) => void;
-  /** Messages by field name. */
-  errors: Partial<Record<keyof GiftDeliveryRequest, string>>;
+  /** Where the delivery's fields sit in the form: at its root (""), or under a field ("gift."). */
+  prefix?: "" | "gift.";
 }
 
 /**
  * "Send it to them": the recipient's email, the day and time where they live (8:00 unless another
- * time is chosen), who it is from, a short message, and whether they may download the song.
+ * time is chosen), who it is from, a short message, and whether they may download the song. The
+ * fields of the surrounding react-hook-form form (useFormContext), with its messages.
  */
-export function GiftDeliveryFields({ value, onChange, errors }: GiftDeliveryFieldsProps) {
-  const set = <K extends keyof GiftDeliveryRequest>(key: K, next: GiftDeliveryRequest[K]) =>
-    onChange({ ...value, [key]: next });
+export function GiftDeliveryFields({ prefix = "" }: GiftDeliveryFieldsProps) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext();
+  const path = (key: keyof GiftDeliveryRequest) => `${prefix}${key}`;
+  const errorOf = (key: keyof GiftDeliveryRequest): string | undefined =>
+    (get(errors, path(key)) as FieldError | undefined)?.message;
+  const timeZone = useWatch({ control, name: path("timeZone") }) as string;
+  const messageLength = (useWatch({ control, name: path("message") }) as string).length;
   return (
     <Grid>
-      <FormField label="Recipient's email" error={errors.recipientEmail}>
-        <Input
-          type="email"
-          autoComplete="off"
-          value={value.recipientEmail}
-          onChange={(event) => set("recipientEmail", event.target.value)}
-        />
+      <FormField label="Recipient's email" error={errorOf("recipientEmail")}>
+        <Input type="email" autoComplete="off" {...register(path("recipientEmail"))} />
       </FormField>
-      <FormField label="From (your name as they will see it)" error={errors.senderName}>
-        <Input
-          autoComplete="name"
-          value={value.senderName}
-          onChange={(event) => set("senderName", event.target.value)}
-        />
+      <FormField label="From (your name as they will see it)" error={errorOf("senderName")}>
+        <Input autoComplete="name" {...register(path("senderName"))} />
       </FormField>
-      <FormField label="Day it arrives" error={errors.date}>
-        <Input type="date" value={value.date} onChange={(event) => set("date", event.target.value)} />
+      <FormField label="Day it arrives" error={errorOf("date")}>
+        <Input type="date" {...register(path("date"))} />
       </FormField>
-      <FormField label="Time it arrives (their time)" error={errors.time}>
-        <Input type="time" step={60} value={value.time} onChange={(event) => set("time", event.target.value)} />
+      <FormField label="Time it arrives (their time)" error={errorOf("time")}>
+        <Input type="time" step={60} {...register(path("time"))} />
       </FormField>
       <Wide>
-        <FormField label="Their time zone" error={errors.timeZone}>
-          <NativeSelect value={value.timeZone} onChange={(event) => set("timeZone", event.target.value)}>
-            {timeZones(value.timeZone).map((zone) => (
+        <FormField label="Their time zone" error={errorOf("timeZone")}>
+          <NativeSelect {...register(path("timeZone"))}>
+            {timeZones(timeZone).map((zone) => (
               <option key={zone} value={zone}>
                 {zone.replace(/_/g, " ")}
               </option>
@@ -106,22 +105,17 @@ export function GiftDeliveryFields({ value, onChange, errors }: GiftDeliveryFiel
       <Wide>
         <CountedTextAreaField
           label="Your message (optional)"
-          error={errors.message}
+          error={errorOf("message")}
           rows={3}
-          value={value.message}
-          length={value.message.length}
+          length={messageLength}
           limit={MAX_GIFT_MESSAGE_LENGTH}
           maxLength={MAX_GIFT_MESSAGE_LENGTH}
-          onChange={(event) => set("message", event.target.value)}
+          {...register(path("message"))}
         />
       </Wide>
       <Wide>
         <Check>
-          <input
-            type="checkbox"
-            checked={value.allowDownload}
-            onChange={(event) => set("allowDownload", event.target.checked)}
-          />
+          <input type="checkbox" {...register(path("allowDownload"))} />
           Let them download the song
         </Check>
       </Wide>

@@ -1,24 +1,27 @@
-import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
 import styled from "styled-components";
 import {
   DELIVERABLE_LABELS,
-  DELIVERY_MESSAGES,
   formatDateTime,
+  handInRequestSchema,
   MAX_LYRICS_LENGTH,
   missingItemsButtonLabel,
   normalizeLyrics,
   type ArtistItemKey,
   type AudioItemKey,
+  type HandInRequest,
   type HandInView,
   type PickedFile,
   type SongUploadResponse,
 } from "@songs/domain";
-import { isApiError } from "../api/ApiError";
-import { Button } from "./Button";
-import { CountedTextAreaField } from "./CountedTextAreaField";
-import { plainList } from "./mixins";
+import { isApiError } from "../../api/ApiError";
+import { applyServerFieldErrors } from "../../ui/applyServerFieldErrors";
+import { Button } from "../../ui/Button";
+import { CountedTextAreaField } from "../../ui/CountedTextAreaField";
+import { plainList } from "../../ui/mixins";
 import { SongUploadControl } from "./SongUploadControl";
-import { useToast } from "./toast/ToastProvider";
+import { useToast } from "../../ui/toast/ToastProvider";
 
 const Part = styled.div`
   margin-top: ${({ theme }) => theme.space.md};
@@ -79,6 +82,10 @@ const UPLOAD_LABELS: Record<AudioItemKey, { file: string; button: string }> = {
   instrumental: { file: "Instrumental version", button: "Upload Instrumental" },
 };
 
+// Checked with the domain's hand-in schema, sent as typed (the server makes the lines plain).
+const HAND_IN_RESOLVER = zodResolver(handInRequestSchema, undefined, { raw: true });
+const HAND_IN_FIELDS = ["lyrics"] as const;
+
 /** One owed item's state in words: uploaded for this hand-in, handed in before, or still missing. */
 function itemState(view: HandInView, item: ArtistItemKey, lyrics: string): string {
   if (item === "lyrics") {
@@ -110,24 +117,20 @@ export function HandInForm({
   onHandedIn,
 }: HandInFormProps) {
   const toast = useToast();
-  const [lyrics, setLyrics] = useState(view.latest.lyrics ?? "");
-  const [lyricsError, setLyricsError] = useState<string | undefined>();
-  const [isHandingIn, setHandingIn] = useState(false);
+  const { register, control, handleSubmit, setError, formState } = useForm<HandInRequest>({
+    resolver: HAND_IN_RESOLVER,
+    defaultValues: { lyrics: view.latest.lyrics ?? "" },
+  });
+  const lyrics = useWatch({ control, name: "lyrics" });
   const missing = view.items.filter((item) => itemState(view, item, lyrics) === "missing");
 
-  const handIn = async () => {
-    if (lyrics.length > MAX_LYRICS_LENGTH) {
-      setLyricsError(DELIVERY_MESSAGES.lyricsTooLong);
-      return;
-    }
-    setLyricsError(undefined);
-    setHandingIn(true);
+  const handIn = handleSubmit(async (request) => {
     try {
-      const result = await target.handIn(lyrics);
+      const result = await target.handIn(request.lyrics);
       toast({ title: result.message, variant: result.warning ? "warning" : "success" });
       onHandedIn();
     } catch (error) {
-      if (isApiError(error) && error.fields?.lyrics) setLyricsError(error.fields.lyrics);
+      applyServerFieldErrors(error, HAND_IN_FIELDS, setError);
       toast({
         title:
           isApiError(error) && error.status < 500 && error.status !== 0
@@ -135,10 +138,8 @@ export function HandInForm({
             : "That did not go through. Please try again.",
         variant: "destructive",
       });
-    } finally {
-      setHandingIn(false);
     }
-  };
+  });
 
   return (
     <div>
@@ -173,18 +174,21 @@ export function HandInForm({
         <Hint>Plain lines: put section names such as Verse 1 or Chorus on a line of their own.</Hint>
         <CountedTextAreaField
           label="Lyrics"
-          error={lyricsError}
+          error={formState.errors.lyrics?.message}
           length={lyrics.length}
           limit={MAX_LYRICS_LENGTH}
           rows={12}
-          value={lyrics}
-          onChange={(event) => setLyrics(event.target.value)}
+          {...register("lyrics")}
         />
       </Part>
 
       <Part>
-        <Button onClick={() => void handIn()} disabled={missing.length > 0 || isHandingIn}>
-          {isHandingIn ? handingInLabel : missing.length > 0 ? missingItemsButtonLabel(missing, verb) : handInLabel}
+        <Button onClick={() => void handIn()} disabled={missing.length > 0 || formState.isSubmitting}>
+          {formState.isSubmitting
+            ? handingInLabel
+            : missing.length > 0
+              ? missingItemsButtonLabel(missing, verb)
+              : handInLabel}
         </Button>
       </Part>
 

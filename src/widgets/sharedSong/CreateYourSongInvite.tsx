@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { ButtonLink } from "./Button";
+import { ButtonLink } from "../../ui/Button";
 
 const Note = styled.p`
   margin: 0;

@@ -1,10 +1,15 @@
 import { useState } from "react";
 import styled from "styled-components";
-import { apiSend } from "../api/client";
-import { useApiQuery } from "../api/useApiQuery";
-import { questionThreadSchema, type QuestionThread } from "@songs/domain";
-import { AskQuestionForm } from "./AskQuestionForm";
+import { useApiQuery } from "../../api/useApiQuery";
+import {
+  askQuestionRequestSchema,
+  MAX_QUESTION_LENGTH,
+  questionThreadSchema,
+  type QuestionThread,
+} from "@songs/domain";
+import { CountedTextForm } from "../../ui/CountedTextForm";
 import { QuestionList } from "./QuestionList";
+import { askQuestion } from "./questionsApi";
 
 const Panel = styled.section`
   display: grid;
@@ -19,7 +24,9 @@ const Panel = styled.section`
 
 /**
  * An order's questions as its artist or an admin sees them (`path`: their thread route, GET to
- * read it and POST to ask): the answers, voice notes to play, and the form to ask the customer.
+ * read it and POST to ask): the answers, voice notes to play, and the form to ask the customer,
+ * which refuses an email address or a phone number with the domain's message before sending, as
+ * the server does.
  */
 export function QuestionThreadPanel({ path, headingLevel = 2 }: { path: string; headingLevel?: 2 | 3 }) {
   const query = useApiQuery(path, questionThreadSchema);
@@ -32,8 +39,13 @@ export function QuestionThreadPanel({ path, headingLevel = 2 }: { path: string; 
       <Heading>Questions for the customer</Heading>
       <QuestionList questions={current.questions} />
       {current.canAsk && (
-        <AskQuestionForm
-          onAsk={async (text) => setThread(await apiSend("POST", path, { text }, questionThreadSchema))}
+        <CountedTextForm
+          check={askQuestionRequestSchema.shape.text}
+          label="Ask the customer"
+          limit={MAX_QUESTION_LENGTH}
+          submitLabel="Send question"
+          failureMessage="Something went wrong. Please try again."
+          onSend={async (text) => setThread(await askQuestion(path, text))}
         />
       )}
     </Panel>

@@ -3,11 +3,11 @@ import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { MAX_WORK_NOTE_LENGTH, STUDIO_MESSAGES, requiredText } from "@songs/domain";
-import { isApiError } from "../api/ApiError";
-import { CountedTextAreaField } from "./CountedTextAreaField";
-import { Dialog } from "./Dialog";
-import { DialogFormActions } from "./DialogFormActions";
-import { useToast } from "./toast/ToastProvider";
+import { isApiError } from "../../api/ApiError";
+import { CountedTextAreaField } from "../../ui/CountedTextAreaField";
+import { Dialog } from "../../ui/Dialog";
+import { DialogFormActions } from "../../ui/DialogFormActions";
+import { useToast } from "../../ui/toast/ToastProvider";
 
 interface NoteDialogProps {
   title: string;

@@ -12,8 +12,8 @@ import {
   type EarningEntryView,
   type MonthlyEarnings,
 } from "@songs/domain";
-import { FigureList } from "./FigureList";
-import { above } from "./theme";
+import { FigureList } from "../../ui/FigureList";
+import { above } from "../../ui/theme";
 
 /** A table from 768 px; on phones each row is a card with its labels beside the values. */
 const Table = styled.table`
