@@ -1,6 +1,6 @@
 import { createECDH } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadFollowUpConfig, loadRuntimeConfig, loadSiteConfig } from "./config";
+import { ConfigError, loadFollowUpConfig, loadRuntimeConfig, loadSignInConfig, loadSiteConfig } from "./config";
 
 /** A P-256 key pair as web-push prints it (a private value with a leading zero byte would be one character short: drawn again). */
 function vapidPair(): { publicKey: string; privateKey: string } {
@@ -15,6 +15,7 @@ const secrets = {
   STRIPE_WEBHOOK_SECRET: "whsec_x",
   STRIPE_CONNECT_WEBHOOK_SECRET: "whsec_connect_x",
   VAPID_KEYS: JSON.stringify(vapid),
+  EMAIL_HASH_KEY: "k".repeat(64),
 };
 const production = {
   GCLOUD_PROJECT: "songs-prod",
@@ -55,6 +56,15 @@ describe("runtime configuration (fail closed)", () => {
     expect(problemsOf({ ...production, VAPID_KEYS: JSON.stringify({ publicKey: vapid.publicKey }) }).join()).toMatch(
       /VAPID_KEYS must be/,
     );
+  });
+
+  it("reads the key of the emails' hash, and refuses to start without one or with a short one", () => {
+    expect(loadRuntimeConfig(production).emailHashKey).toBe("k".repeat(64));
+    const { EMAIL_HASH_KEY: _key, ...withoutKey } = production;
+    expect(problemsOf(withoutKey)).toEqual(["EMAIL_HASH_KEY is missing"]);
+    expect(problemsOf({ ...production, EMAIL_HASH_KEY: "short" })).toEqual([
+      "EMAIL_HASH_KEY must be at least 32 characters",
+    ]);
   });
 
   it("accepts a complete production configuration with Cloud Storage", () => {
@@ -98,6 +108,7 @@ describe("runtime configuration (fail closed)", () => {
       "STRIPE_WEBHOOK_SECRET is missing",
       "STRIPE_CONNECT_WEBHOOK_SECRET is missing",
       "VAPID_KEYS is missing",
+      "EMAIL_HASH_KEY is missing",
     ]);
     expect(problemsOf({ ...production, STRIPE_SECRET_KEY: " " })).toEqual(["STRIPE_SECRET_KEY is missing"]);
     expect(problemsOf({ GCLOUD_PROJECT: "songs-prod", SITE_URL: "https://songs.example.com", ...secrets })).toEqual([
@@ -184,5 +195,13 @@ describe("each function's own configuration (least privilege)", () => {
     expect(config.stripe).toEqual({ secretKey: "sk_test_x" });
     expect(config.webPush).toEqual(vapid);
     expect(problemsOf(site, loadFollowUpConfig)).toEqual(["STRIPE_SECRET_KEY is missing", "VAPID_KEYS is missing"]);
+  });
+
+  it("gives the sign-in check the key of the emails' hash alone, and refuses every sign-in without it", () => {
+    expect(loadSignInConfig({ ...site, ...secrets })).toEqual({ emailHashKey: "k".repeat(64) });
+    expect(problemsOf(site, loadSignInConfig)).toEqual(["EMAIL_HASH_KEY is missing"]);
+    expect(problemsOf({ EMAIL_HASH_KEY: "short" }, loadSignInConfig)).toEqual([
+      "EMAIL_HASH_KEY must be at least 32 characters",
+    ]);
   });
 });

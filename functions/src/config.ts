@@ -1,13 +1,13 @@
 import type { SecretParam } from "firebase-functions/params";
 import { CATALOGUE_MAX_AGE_MS } from "./http/catalogueCache";
 import { LOCAL_SITE_URL } from "@songs/domain";
-import { stripeConnectWebhookSecret, stripeSecretKey, stripeWebhookSecret, vapidKeys } from "./params";
+import { emailHashKey, stripeConnectWebhookSecret, stripeSecretKey, stripeWebhookSecret, vapidKeys } from "./params";
 
 /**
  * The functions' configuration, read once per instance from the environment, one loader per kind
  * of function so each reads (and binds) only the secrets it uses: the pages' (no secret), the
- * follow-ups', the api's. Fails closed: outside the emulators it refuses local-only adapters,
- * emulator hosts and missing secrets.
+ * sign-in check's (the emails' hash key), the follow-ups', the api's. Fails closed: outside the
+ * emulators it refuses local-only adapters, emulator hosts and missing secrets.
  */
 
 export type BlobStoreConfig =
@@ -43,7 +43,17 @@ export interface RuntimeConfig extends FollowUpConfig {
   mfaEncryptionKey?: string;
   /** How long this instance answers the public catalogue from memory (CATALOGUE_CACHE_SECONDS, 0 to 60, default 60). */
   catalogueMaxAgeMs: number;
+  /** Keys the hash of an email that records outliving an account keep (the secret EMAIL_HASH_KEY, `emailHasher`). */
+  emailHashKey: string;
 }
+
+/** The `beforeSignIn` function's: the key of the emails' hash its sign-in records and lockout read. */
+export interface SignInConfig {
+  emailHashKey: string;
+}
+
+/** The shortest EMAIL_HASH_KEY accepted: 32 characters (`openssl rand -hex 32` gives 64). */
+export const EMAIL_HASH_KEY_MIN_LENGTH = 32;
 
 /** A VAPID key pair as `npx web-push generate-vapid-keys --json` prints it (base64url, P-256). */
 export interface WebPushKeys {
@@ -190,6 +200,13 @@ function readWebPush(read: ConfigReader): WebPushKeys {
   return webPush as WebPushKeys;
 }
 
+function readEmailHashKey(read: ConfigReader): string {
+  const key = read.secret(emailHashKey);
+  if (key && key.length < EMAIL_HASH_KEY_MIN_LENGTH)
+    read.problems.push(`EMAIL_HASH_KEY must be at least ${EMAIL_HASH_KEY_MIN_LENGTH} characters`);
+  return key;
+}
+
 /**
  * The `render` function's configuration (the public pages): no secret. Fails closed as every
  * loader here: outside the emulators it refuses local-only adapters and emulator hosts.
@@ -204,6 +221,15 @@ export function loadFollowUpConfig(env: Env): FollowUpConfig {
   const read = new ConfigReader(env);
   const site = readSite(read);
   return read.checked({ ...site, stripe: readStripeClient(read), webPush: readWebPush(read) });
+}
+
+/**
+ * The `beforeSignIn` function's configuration: only the key of the emails' hash. Without it no
+ * lock can be read, so the sign-in is refused (fails closed).
+ */
+export function loadSignInConfig(env: Env): SignInConfig {
+  const read = new ConfigReader(env);
+  return read.checked({ emailHashKey: readEmailHashKey(read) });
 }
 
 /** The `api` function's configuration: everything, the webhooks' signing secrets included. */
@@ -243,6 +269,7 @@ export function loadRuntimeConfig(env: Env): RuntimeConfig {
     stripe,
     catalogueMaxAgeMs: catalogueCacheSeconds * 1000,
     webPush,
+    emailHashKey: readEmailHashKey(read),
   });
   if (isEmulator && mfaEncryptionKey) config.mfaEncryptionKey = mfaEncryptionKey;
   if (isEmulator && env.FIREBASE_AUTH_EMULATOR_HOST) {

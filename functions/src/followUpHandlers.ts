@@ -3,15 +3,15 @@ import type { Auth } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
 import type { TaskQueue } from "firebase-admin/functions";
 import { runFollowUp, sweepFollowUps, type FollowUpHandlers, type FollowUpRun, type FollowUpTask } from "./followUps";
-import { giftFollowUpHandlers } from "./gifts";
+import { giftFollowUpHandlers, giftPushes } from "./gifts";
 import type { BlobStore } from "./adapters/blobs/BlobStore";
-import { orderFollowUpHandlers } from "./orders";
+import { orderFollowUpHandlers, orderPushes } from "./orders";
 import { privacyFollowUpHandlers } from "./privacy";
 import { payoutFollowUpHandlers } from "./payouts";
-import { questionFollowUpHandlers } from "./questions";
+import { questionFollowUpHandlers, questionPushes } from "./questions";
 import type { WebPushKeys } from "./config";
 import { loadContactConfig } from "./contact";
-import { webPushFollowUpHandlers } from "./webPush";
+import { webPushFollowUpHandlers, type PushDependencies } from "./webPush";
 
 /** What the follow-ups' actions need from outside. */
 export interface FollowUpDependencies {
@@ -40,14 +40,19 @@ export function followUpHandlers(deps: FollowUpDependencies): FollowUpHandlers {
     ...questionFollowUpHandlers(deps),
     ...payoutFollowUpHandlers(deps),
     ...privacyFollowUpHandlers(deps),
-    ...webPushFollowUpHandlers(withPushContact(deps)),
+    ...webPushFollowUpHandlers(pushDependencies(deps)),
   };
 }
 
-/** The push services' contact (VAPID's subject), read only when a notification is sent: no other work needs the support inbox configured. */
-function withPushContact(deps: FollowUpDependencies): FollowUpDependencies & { readonly pushContact: string } {
+/**
+ * What sending a notification needs: each one's words, composed by the capability that owns what
+ * it tells about, and the push services' contact (VAPID's subject), read only when a notification
+ * is sent: no other work needs the support inbox configured.
+ */
+function pushDependencies(deps: FollowUpDependencies): PushDependencies {
   return {
     ...deps,
+    composePush: { ...orderPushes(deps.db), ...questionPushes(deps.db), ...giftPushes(deps.db) },
     get pushContact() {
       return `mailto:${loadContactConfig().supportEmail}`;
     },

@@ -22,7 +22,7 @@ import { enqueueFollowUp, FOLLOW_UP_QUEUE, followUpTaskSchema, type FollowUpTask
 import { carryOutFollowUp, sweepDueFollowUps, type FollowUpDependencies } from "./followUpHandlers";
 import { withLogIds } from "./http/requestLog";
 import { mailOperationsDigest } from "./admin/operations/mailOperationsDigest";
-import { stripeConnectWebhookSecret, stripeSecretKey, stripeWebhookSecret, vapidKeys } from "./params";
+import { emailHashKey, stripeConnectWebhookSecret, stripeSecretKey, stripeWebhookSecret, vapidKeys } from "./params";
 
 let dependencies: ExternalDependencies | undefined;
 let app: Express | undefined;
@@ -70,14 +70,15 @@ function getPagesApp(): Express {
 }
 
 // Only the api and render functions' instances check their configuration at start: the blocking
-// functions run in instances of their own without secrets, and must keep accepting sign-ins.
+// functions run in instances of their own, and beforeSignIn reads its one secret (the emails' hash
+// key, loadSignInConfig) on its first sign-in.
 onInit(() => {
   if (process.env.FUNCTION_TARGET === "api") getApp();
   if (process.env.FUNCTION_TARGET === "render") getPagesApp();
 });
 
 export const api = onRequest(
-  { secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys] },
+  { secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys, emailHashKey] },
   (req, res) => {
     getApp()(req, res);
   },

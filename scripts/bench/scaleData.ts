@@ -270,7 +270,7 @@ export async function growData(db: Firestore, scale: number, now = new Date()): 
       type: rng.pick(SECURITY_EVENT_TYPES),
       ip: `10.${rng.int(256)}.${rng.int(256)}.${rng.int(256)}`,
       userAgent: "bench",
-      email: `bench-customer-${rng.int(counts.customers)}@example.com`,
+      emailHash: `bench-customer-${rng.int(counts.customers)}`,
       uid: null,
     };
     const at = new Date(now.getTime() - rng.next() * 30 * DAY_MS);

@@ -47,10 +47,10 @@ export const MANUAL_STEPS: ManualStep[] = [
       "in the studio, an artist's Get paid > Set up payouts opens Stripe's Express onboarding showing the marketplace's name, and returning from it shows the account's state",
   },
   {
-    what: "The functions' secrets are set: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_CONNECT_WEBHOOK_SECRET and VAPID_KEYS (made once per project and kept: a new pair makes every device's subscription useless)",
-    how: "`printf '%s' \"$VALUE\" | firebase functions:secrets:set <NAME> --data-file=- --non-interactive --project <project-id>` for each; `npx web-push generate-vapid-keys --json | firebase functions:secrets:set VAPID_KEYS --data-file=- --non-interactive --project <project-id>`",
+    what: "The functions' secrets are set: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_CONNECT_WEBHOOK_SECRET, VAPID_KEYS and EMAIL_HASH_KEY (the last two made once per project and kept: a new VAPID pair makes every device's subscription useless, a new hash key every stored email hash a stranger to the lockout and the security dashboard)",
+    how: "`printf '%s' \"$VALUE\" | firebase functions:secrets:set <NAME> --data-file=- --non-interactive --project <project-id>` for each Stripe secret; `npx web-push generate-vapid-keys --json | firebase functions:secrets:set VAPID_KEYS --data-file=- --non-interactive --project <project-id>`; `openssl rand -hex 32 | tr -d '\\n' | firebase functions:secrets:set EMAIL_HASH_KEY --data-file=- --non-interactive --project <project-id>`",
     verify:
-      "`firebase functions:secrets:access VAPID_KEYS --project <project-id>` answers; after the deploy, `curl https://<site>/api/config` shows webPush.publicKey",
+      "`firebase functions:secrets:access VAPID_KEYS --project <project-id>` answers; after the deploy, `curl https://<site>/api/config` shows webPush.publicKey, and a failed sign-in's `securityEvents` document holds `emailHash` and no `email`",
   },
   {
     what: "The email extension's SMTP password is in Secret Manager, and the project's sender and SMTP connection are committed",

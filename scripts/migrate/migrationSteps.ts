@@ -1,6 +1,6 @@
-import { initializeApp } from "firebase-admin/app";
-import { getFirestore, type Firestore } from "firebase-admin/firestore";
+import type { Firestore } from "firebase-admin/firestore";
 import type { BackfillCount, BackfillOptions } from "../../functions/src/adapters/firestore/queries";
+import { firestoreTarget, flagValue } from "../firestoreCli";
 
 /**
  * A migration of stored records (`npm run migrate:*`): steps, each by the operation its
@@ -49,37 +49,30 @@ export async function runMigration(
  * printing step by step the documents read and those it would change; `--apply` writes them.
  * Against the local stack's Firestore emulator (FIRESTORE_EMULATOR_HOST, else 127.0.0.1:8080,
  * project demo-songs), or with `--project <id>` against a real project using Application Default
- * Credentials (`gcloud auth application-default login`).
+ * Credentials (`gcloud auth application-default login`) (scripts/firestoreCli.ts). `steps` may
+ * depend on the target (a key it needs): null, with why printed, when they cannot run there.
  */
-export async function migrationCli(command: string, steps: readonly MigrationStep[]): Promise<never> {
+export async function migrationCli(
+  command: string,
+  steps: readonly MigrationStep[] | ((target: { project: string | null }) => readonly MigrationStep[] | null),
+): Promise<never> {
   const args = process.argv.slice(2);
-  const valueOf = (flag: string): string | undefined => {
-    const index = args.findIndex((arg) => arg === flag || arg.startsWith(`${flag}=`));
-    if (index < 0) return undefined;
-    const arg = args[index] as string;
-    return arg.includes("=") ? arg.slice(flag.length + 1) : args[index + 1];
-  };
   const apply = args.includes("--apply");
-  const realProject = valueOf("--project");
-  const only = valueOf("--only")?.split(",").filter(Boolean) ?? [];
-  const unknownSteps = only.filter((name) => !steps.some((step) => step.name === name));
+  const only = flagValue(args, "--only")?.split(",").filter(Boolean) ?? [];
+  const target = firestoreTarget(args);
+  const chosen = target && (typeof steps === "function" ? steps(target) : steps);
+  const unknownSteps = only.filter((name) => !chosen?.some((step) => step.name === name));
 
-  if ((args.some((arg) => arg.startsWith("--project")) && !realProject) || unknownSteps.length > 0) {
+  if (!target || !chosen || unknownSteps.length > 0) {
     console.error(
-      `Usage: npm run ${command} -- [--apply] [--project <firebase-project-id>] [--only ${steps.map((step) => step.name).join(",")}]`,
+      `Usage: npm run ${command} -- [--apply] [--project <firebase-project-id>] [--only ${(chosen ?? []).map((step) => step.name).join(",")}]`,
     );
     process.exit(2);
   }
-
-  if (!realProject) process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
-  const db = getFirestore(initializeApp({ projectId: realProject ?? "demo-songs" }));
-  const where = realProject
-    ? `project ${realProject}`
-    : `the Firestore emulator at ${process.env.FIRESTORE_EMULATOR_HOST}`;
-  console.log(`${apply ? "Migrating" : "Dry run (nothing written; --apply writes)"}: ${where}`);
+  console.log(`${apply ? "Migrating" : "Dry run (nothing written; --apply writes)"}: ${target.where}`);
 
   try {
-    const results = await runMigration(steps, db, { apply, only, log: (line) => console.log(`  ${line}`) });
+    const results = await runMigration(chosen, target.db, { apply, only, log: (line) => console.log(`  ${line}`) });
     const changed = results.reduce((total, result) => total + result.changed, 0);
     console.log(
       apply

@@ -42,7 +42,8 @@ export const FIRESTORE_TARGETS: Record<string, Ownership> = {
   // The ledger's running totals per artist (or every artist's, sharded) and month: no client reads them.
   ledgerTotals: none,
   knownDevices: { kind: "field", field: "uid", holds: "uid" },
-  loginPairs: { kind: "field", field: "email", holds: "email" },
+  // One (email, address) pair's lock, named by a keyed hash of the email: nobody's to read.
+  loginPairs: none,
   mail: { kind: "field", field: "to", holds: "email" },
   orders: userId,
   // What is new on an order for its customer (orderNews/{orderId}).

@@ -29,6 +29,11 @@ declare module "vitest" {
     taskProxyUrl: string;
     /** host:port of the Cloud Tasks emulator (its `/queueStats` says what it has not dispatched yet). */
     tasksHost: string;
+    /**
+     * Where the suites note what they know of the accounts they delete (emails, texts): the privacy
+     * audit's after the run.
+     */
+    erasedPeopleFile: string;
   }
 }
 

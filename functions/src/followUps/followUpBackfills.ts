@@ -1,4 +1,5 @@
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
+import type { FollowUpKind } from "@songs/domain";
 import { numberOr } from "../adapters/firestore/documentFields";
 import { rewriteEach, type BackfillCount, type BackfillOptions } from "../adapters/firestore/queries";
 import { awaitsQueueAt, followUpRecord } from "./followUpRecord";
@@ -58,6 +59,24 @@ export function followUpBackfills(db: Firestore) {
         );
       }
       return sum(counts);
+    },
+
+    /**
+     * Rewrites the stored action of each follow-up of `kind` that `rewrite` changes (null leaves it
+     * as it is): a payload's former shape migrated once (`npm run migrate:privacy`: a notification's
+     * words replaced by what it names).
+     */
+    rewriteActions(
+      kind: FollowUpKind,
+      rewrite: (action: Record<string, unknown>) => Record<string, unknown> | null,
+      options: BackfillOptions,
+    ): Promise<BackfillCount> {
+      return rewriteEach(db, collection.where("kind", "==", kind), options, (doc) => {
+        const stored: unknown = doc.get("action");
+        const action =
+          typeof stored === "object" && stored !== null ? rewrite(stored as Record<string, unknown>) : null;
+        return action ? { action } : null;
+      });
     },
 
     /**

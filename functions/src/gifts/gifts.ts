@@ -1,18 +1,18 @@
 import { randomBytes } from "node:crypto";
 import type { Firestore, Transaction } from "firebase-admin/firestore";
 import {
-  customerOrderPath,
   followUpFor,
   GIFT_MESSAGES,
   GIFT_TOKEN_BYTES,
   hasDeliveredSong,
   type FollowUp,
   type GiftDeliveryRequest,
+  type PushNotice,
 } from "@songs/domain";
 import { outbox, type OutboxMessage } from "../outbox";
 import { followUps, type FollowUpOf, type FollowUpRecord } from "../followUps";
 import { HttpError } from "../http/errors";
-import { giftMessages, pushMessages, type NoticeGift, type PushText } from "../notifications";
+import { giftMessages, type NoticeGift } from "../notifications";
 import { customerEmailOf, orderReads, type OrderRecord } from "../orders";
 import { orderNews } from "../orderNews";
 import { giftRecord, giftUrl, isChangeable, type GiftRecord } from "./giftRecord";
@@ -77,12 +77,10 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
     order: OrderRecord,
     id: string,
     message: { subject: string; text: string },
-    push?: PushText,
+    push?: PushNotice,
   ): Promise<OutboxMessage[]> {
     const to = await customerEmailOf(db, order);
-    const notice = push
-      ? { push: { uid: order.userId, orderId: order.id, ...push, url: customerOrderPath(order.id) } }
-      : {};
+    const notice = push ? { push: { uid: order.userId, orderId: order.id, notice: push } } : {};
     return to ? [{ id, mail: { to, ...message }, about: { orderId: order.id }, ...notice }] : [];
   }
 
@@ -281,7 +279,7 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
             order,
             `gift-opened-${order.id}-${token.slice(0, 12)}`,
             giftMessages.opened(noticeOf(gift, order), deps.siteUrl),
-            pushMessages.giftOpened(order.recipientName),
+            { about: "gift_opened" },
           ),
         );
         const openedAt = clock();
@@ -306,7 +304,7 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
             order,
             `gift-thanks-${order.id}`,
             giftMessages.thanked(noticeOf(gift, order), message, deps.siteUrl),
-            pushMessages.thanked(order.recipientName, message),
+            { about: "gift_thanks" },
           ),
         );
         const sentAt = clock();

@@ -7,3 +7,4 @@ export { gifts, newGift, type GiftDependencies } from "./gifts";
 export { giftFollowUpHandlers } from "./giftFollowUpHandlers";
 export { giftRecord, type GiftRecord } from "./giftRecord";
 export { giftErasure } from "./giftErasure";
+export { giftPushes } from "./giftPushes";

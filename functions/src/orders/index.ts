@@ -34,6 +34,7 @@ export {
   type ShippingAddress,
 } from "./orderRecord";
 export { orderFollowUpHandlers, type FollowUpDependencies } from "./orderFollowUps";
+export { orderPushes } from "./orderPushes";
 export type { ShareRecord } from "./shares";
 export { requireDeliveredSong, requireOrder, requireOwnedOrder } from "./ownedOrder";
 export { isoOrNull, loadOrderView, loadOrderViews, revisionView } from "./orderView";

@@ -1,19 +1,29 @@
 import { requestLog } from "../http/requestLog";
 import type { Auth } from "firebase-admin/auth";
-import type { Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
+import type { Firestore, QueryDocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import type Stripe from "stripe";
-import { accountFollowUpKey, DAYS_MS, followUpId, OPEN_REFUND_RECHECK_DAYS, type FollowUpAction } from "@songs/domain";
+import {
+  accountFollowUpKey,
+  DAYS_MS,
+  followUpId,
+  OPEN_REFUND_RECHECK_DAYS,
+  UNSENT_MAIL_RECHECK_MINUTES,
+  type FollowUpActionOf,
+} from "@songs/domain";
 import type { BlobStore } from "../adapters/blobs/BlobStore";
 import { users } from "../account";
 import { artistAccounts } from "../artistAccounts";
+import { mailErasure } from "../adapters/mail/mailErasure";
 import { checkoutSessions } from "../checkout";
+import { contactMessageErasure } from "../contact";
 import { followUps, type FollowUpOf } from "../followUps";
 import { giftErasure } from "../gifts";
 import { orderNews } from "../orderNews";
 import { eraseCustomerFields, forgetOrderFiles, orderReads } from "../orders";
 import { questionErasure } from "../questions";
 import { reviewErasure } from "../reviews";
-import { forgetDevices } from "../security";
+import { forgetDevices, fraudAlerts } from "../security";
+import { pushSubscriptionErasure } from "../webPush";
 import { runTransaction } from "../adapters/firestore/transactions";
 import { DATA_EXPORTS_BUCKET } from "./dataExportBucket";
 import { privacyRecords } from "./privacyRecords";
@@ -72,10 +82,11 @@ async function forEachOrderPage(
 
 /**
  * The deletion's work, each step idempotent so a run stopped anywhere is finished by the next: the
- * sign-in first (never a login left without its data), then the profile, devices, checkout
- * records, what the orders hold of the person (their gifts, questions and voice notes, news; the
- * orders themselves kept without personal fields; reviews renamed "A customer"), the Stripe
- * customer, and the record forgets the email.
+ * sign-in first (never a login left without its data), then the profile, devices (those signed in
+ * from, those notified), checkout records, their data export, the names on their fraud alerts,
+ * their messages to support, what the orders hold of the person (their gifts, questions and voice
+ * notes, news; the orders themselves kept without personal fields; reviews renamed "A customer"),
+ * their emails once delivered, the Stripe customer, and the record forgets the email.
  */
 export async function eraseAccount(deps: PrivacyDependencies, record: FollowUpOf<"erase_account">): Promise<void> {
   const { db } = deps;
@@ -93,10 +104,13 @@ export async function eraseAccount(deps: PrivacyDependencies, record: FollowUpOf
     if (link?.uid === uid) await artistAccounts(db).delete(deletion.artistId);
   }
   await forgetDevices(db, uid);
+  await pushSubscriptionErasure(db).forget(uid);
   await checkoutSessions(db).forgetOf(uid);
   const exportPath = await privacyRecords(db).exportPath(uid);
   if (exportPath) await deps.blobs.delete(DATA_EXPORTS_BUCKET, exportPath);
   await privacyRecords(db).forgetExports(uid);
+  await fraudAlerts(db).forgetNamesOf(uid);
+  if (deletion.email) await contactMessageErasure(db).forget(deletion.email);
   await forEachOrderPage(db, uid, async (snapshots) => {
     const ids = snapshots.map((snapshot) => snapshot.id);
     await giftErasure(db).forget(ids);
@@ -105,9 +119,25 @@ export async function eraseAccount(deps: PrivacyDependencies, record: FollowUpOf
     for (const id of ids) await questionErasure(db).forget(id, deps.blobs);
     await eraseCustomerFields(db, snapshots);
   });
+  await forgetAccountMail(db, uid, deletion.email);
   const stripeCustomers = deletion.email ? await deleteStripeCustomers(deps.stripe, deletion.email) : 0;
   await privacyRecords(db).markErased(uid);
   await followUps(db).close(record.id, `erased (${stripeCustomers} Stripe customers deleted)`);
+}
+
+/**
+ * The read step of writing a deleted account's follow-up that looks again at `notBefore`; its write
+ * goes in `transaction`.
+ */
+function prepareLater(
+  db: Firestore,
+  transaction: Transaction,
+  action: FollowUpActionOf<"purge_account_files" | "forget_account_mail">,
+): Promise<() => void> {
+  const key = accountFollowUpKey(action.uid);
+  return followUps(db).prepareCreate(transaction, [
+    { id: followUpId(key, action), orderId: key, dueAt: action.notBefore, action },
+  ]);
 }
 
 /**
@@ -130,13 +160,8 @@ export async function purgeAccountFiles(
   });
   if (waiting > 0) {
     const notBefore = new Date(Date.now() + DAYS_MS(OPEN_REFUND_RECHECK_DAYS));
-    const action: FollowUpAction = { kind: "purge_account_files", uid, notBefore };
-    const key = accountFollowUpKey(uid);
     await runTransaction(db, async (transaction) => {
-      const write = await followUps(db).prepareCreate(transaction, [
-        { id: followUpId(key, action), orderId: key, dueAt: notBefore, action },
-      ]);
-      write();
+      (await prepareLater(db, transaction, { kind: "purge_account_files", uid, notBefore }))();
       followUps(db).markDone(transaction, record.id, `${waiting} orders with a refund open wait`);
     });
     requestLog.info("A deleted account's files wait for open refunds", { uid, waiting });
@@ -144,4 +169,33 @@ export async function purgeAccountFiles(
   }
   await privacyRecords(db).markFilesDeleted(uid);
   await followUps(db).close(record.id, "files deleted");
+}
+
+/**
+ * The deleted account's emails (to or from its address, about the account, about its orders,
+ * whoever they went to), deleted once the Trigger Email extension is done with them. While some
+ * still wait to go (the deletion's own confirmation, queued moments before), a follow-up looks
+ * again UNSENT_MAIL_RECHECK_MINUTES later.
+ */
+async function forgetAccountMail(db: Firestore, uid: string, email: string | null): Promise<number> {
+  let unsent = await mailErasure(db).forgetOf({ uid, email });
+  await forEachOrderPage(db, uid, async (snapshots) => {
+    unsent += await mailErasure(db).forgetAbout(snapshots.map((snapshot) => snapshot.id));
+  });
+  if (unsent > 0) {
+    const notBefore = new Date(Date.now() + UNSENT_MAIL_RECHECK_MINUTES * 60_000);
+    await runTransaction(db, async (transaction) =>
+      (await prepareLater(db, transaction, { kind: "forget_account_mail", uid, notBefore }))(),
+    );
+  }
+  return unsent;
+}
+
+/** The deleted account's emails that were still waiting to go: deleted now if delivered, else looked at again later. */
+export async function forgetUnsentAccountMail(
+  deps: PrivacyDependencies,
+  record: FollowUpOf<"forget_account_mail">,
+): Promise<void> {
+  const unsent = await forgetAccountMail(deps.db, record.action.uid, null);
+  await followUps(deps.db).close(record.id, unsent > 0 ? `${unsent} emails still wait to go` : "emails deleted");
 }

@@ -7,3 +7,4 @@ export { questionFollowUpHandlers } from "./questionFollowUpHandlers";
 export { questionRecord, type QuestionRecord } from "./questionRecord";
 export { VOICE_NOTES_BUCKET } from "./voiceNotes";
 export { questionErasure } from "./questionErasure";
+export { questionPushes } from "./questionPushes";

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
 import {
-  customerOrderPath,
   followUpFor,
   MAX_OPEN_QUESTIONS,
   QUESTION_MESSAGES,
@@ -13,7 +12,7 @@ import { outbox, type OutboxMessage } from "../outbox";
 import { artistAccounts } from "../artistAccounts";
 import { loadContactConfig } from "../contact";
 import { HttpError, notFound } from "../http/errors";
-import { pushMessages, questionMessages } from "../notifications";
+import { questionMessages } from "../notifications";
 import { customerEmailOf, orderReads, type OrderRecord } from "../orders";
 import { orderNews } from "../orderNews";
 import { questionRecord, type Asker, type QuestionRecord, type StoredAnswer } from "./questionRecord";
@@ -78,12 +77,7 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
               id: `question-asked-${question.id}`,
               mail: { to, ...questionMessages.asked(order, asker.name, text, deps.siteUrl) },
               about: { orderId: order.id },
-              push: {
-                uid: order.userId,
-                orderId: order.id,
-                ...pushMessages.question(asker.name, text),
-                url: customerOrderPath(order.id),
-              },
+              push: { uid: order.userId, orderId: order.id, notice: { about: "question", questionId: question.id } },
             },
           ]
         : [];
@@ -134,16 +128,7 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
                   ...questionMessages.answered(order, question.text, answer.text, threadLink(deps.siteUrl, question)),
                 },
                 about: { orderId: order.id },
-                ...(uid
-                  ? {
-                      push: {
-                        uid,
-                        orderId: order.id,
-                        ...pushMessages.answered(answer.text),
-                        url: studioOrderPath(order.id),
-                      },
-                    }
-                  : {}),
+                ...(uid ? { push: { uid, orderId: order.id, notice: { about: "answer", questionId } } } : {}),
               },
             ]
           : [];

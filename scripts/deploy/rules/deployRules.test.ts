@@ -194,8 +194,8 @@ describe("functions' manifest", () => {
     repo.edit("functions/src/index.ts", (text) => `export { early } from "./early";\n${text}`);
     repo.edit("functions/src/index.ts", (text) =>
       text.replace(
-        "{ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys] }",
-        "{ secrets: [stripeSecretKey, stripeConnectWebhookSecret, vapidKeys] }",
+        "{ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys, emailHashKey] }",
+        "{ secrets: [stripeSecretKey, stripeConnectWebhookSecret, vapidKeys, emailHashKey] }",
       ),
     );
     firebaseJson((json) => {
@@ -215,14 +215,18 @@ describe("functions' manifest", () => {
     ]);
   }, 60_000);
 
-  it("fails on a function bound to a secret it never reads: the public pages' function given the VAPID keys", async () => {
+  it("fails on a function bound to a secret it never reads, or reading one it does not bind: the pages' function given the VAPID keys, the sign-in check without the emails' hash key", async () => {
     repo.edit("functions/src/index.ts", (text) =>
       text.replace(
         'export const render = onRequest({ memory: "512MiB" }',
         'export const render = onRequest({ secrets: [vapidKeys], memory: "512MiB" }',
       ),
     );
+    repo.edit("functions/src/blocking/beforeUserSignedIn.ts", (text) =>
+      text.replace(", secrets: [emailHashKey] }", " }"),
+    );
     expect(await functionsManifestRule.check(repo.root, {})).toEqual([
+      "beforeSignIn: reads the secret EMAIL_HASH_KEY (beforeSignIn → signInHasher → loadSignInConfig → readEmailHashKey) without binding it (secrets: [...]): it would be missing when the function runs",
       "render: binds the secret VAPID_KEYS, which its code never reads: remove it from its secrets, so neither the function nor its service account holds it for nothing",
     ]);
   }, 60_000);

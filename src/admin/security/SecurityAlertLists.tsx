@@ -97,6 +97,7 @@ export function SecurityEventList({ events, emptyMessage }: { events: SecurityEv
           <InlineRow>
             <Strong>{event.type}</Strong>
             <span>{event.ip ?? "Unknown IP"}</span>
+            {event.account && <span>{event.account}</span>}
             <Timestamp iso={event.createdAt} />
           </InlineRow>
         </Row>

@@ -84,3 +84,12 @@ export async function rewriteEach(
   }
   return count;
 }
+
+/** Deletes every document of `query`, a page at a time (an account's deletion); nothing when none is left. */
+export async function deleteEvery(query: Query): Promise<void> {
+  for await (const page of pagesOf(query)) {
+    const batch = query.firestore.batch();
+    for (const doc of page) batch.delete(doc.ref);
+    await batch.commit();
+  }
+}
