@@ -16,10 +16,11 @@ const foldersOf = (dir) =>
 // The web app: feature folders (one screen area each) build on shared layers; the app shell
 // composes them. A feature never imports another feature or the shell; a shared layer imports no
 // feature, and only the layers below it, in this order: the API client (with the network's
-// status), the design system, device storage and offline states, the session, the player, and
+// status), the design system, device storage and offline states, the session, the player,
 // payments (starting a checkout, which the order builder and the payment pages share, and the
-// pages Stripe returns to). `test` holds test helpers and may import any layer.
-const WEB_LAYERS = ["api", "ui", "offline", "auth", "player", "payments"];
+// pages Stripe returns to), and the domain widgets two or more features show (an order's status,
+// its questions, the hand-in form...). `test` holds test helpers and may import any layer.
+const WEB_LAYERS = ["api", "ui", "offline", "auth", "player", "payments", "widgets"];
 const WEB_SHARED = [...WEB_LAYERS, "test"];
 const webFeatures = foldersOf("./src/").filter((name) => !WEB_SHARED.includes(name) && name !== "app");
 const webZones = [
@@ -27,7 +28,7 @@ const webZones = [
     target: `./src/${feature}`,
     from: ["./src/app", ...webFeatures.filter((other) => other !== feature).map((other) => `./src/${other}`)],
     message:
-      "A feature imports only the shared layers (ui, api, auth, offline, player, payments, @songs/domain); move what two features share into one of them.",
+      "A feature imports only the shared layers (ui, api, auth, offline, player, payments, widgets, @songs/domain); move what two features share into one of them.",
   })),
   ...WEB_LAYERS.map((layer, index) => ({
     target: `./src/${layer}`,
@@ -104,6 +105,26 @@ export default tseslint.config(
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: [...webZones, ...serverZones] }],
       "import-x/no-cycle": "error",
+    },
+  },
+  {
+    // One way to call the API (docs/architecture.md): a screen's calls live in its capability's
+    // `*Api.ts` module; only those and the API layer itself use the HTTP client's request functions.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*Api.ts", "src/api/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)api/client$",
+              importNames: ["apiGet", "apiSend", "apiGetFile"],
+              message: "Call the API from the capability's *Api.ts module (one home per call).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

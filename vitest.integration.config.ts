@@ -19,6 +19,9 @@ export default defineConfig({
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // The global teardown audits the stack's data for erased accounts (tests/support/globalSetup.ts)
+    // before it stops the stack; vitest's default 10 s would cut it short.
+    teardownTimeout: 120_000,
     // What a screen shows after a click or a load can take seconds on a loaded machine (the pages'
     // own waits allow 20 s, tests/support/browser.ts); a poll's default of 1 s failed there.
     expect: { poll: { timeout: 20_000 } },

@@ -3,7 +3,8 @@
  * (installing them through apt when missing) and that the official Cloud Firestore emulator is
  * (saying what to install when not), then runs typecheck, lint, build, deploy preflight, the unit
  * tests, the API and end-to-end suites (in three parts, each against its own local stack on free
- * ports) and the security-rules suite, each step as soon as what it needs has passed. The Java
+ * ports, whose data the privacy audit reads after the part's suites: tests/support/globalSetup.ts)
+ * and the security-rules suite, each step as soon as what it needs has passed. The Java
  * emulator starts four times in all: once for every rules check of the run, once in each stack.
  */
 import { spawn, spawnSync } from "node:child_process";

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Router } from "express";
-import { FOLLOW_UP_KIND_NAMES } from "@songs/domain";
+import type { Firestore } from "firebase-admin/firestore";
+import { FOLLOW_UP_KIND_NAMES, PUSH_NOTICE_ABOUTS } from "@songs/domain";
 import { apiRoutes, CAPABILITIES, followUpHandlers, ROUTE_TABLE } from "./capabilities";
 import { handler, noParamsSchema, type AuthMode, type Endpoint } from "./http/handler";
-import { followUpHandlersOf, type Capability, type FollowUpDependencies } from "./platform/capability";
+import { followUpHandlersOf, pushComposersOf, type Capability, type FollowUpDependencies } from "./platform/capability";
 import { AUDIENCE_GATES, routerOf, routeTableOf, type Audience, type RouteTable } from "./platform/routeTable";
 
 interface RouteLayer {
@@ -129,7 +130,7 @@ describe("the API's routes, from the capabilities' registrations", () => {
 });
 
 describe("the follow-up runner, from the capabilities' registrations", () => {
-  const services = {} as Omit<FollowUpDependencies, "pushContact" | "dataMap">;
+  const services = {} as Omit<FollowUpDependencies, "pushContact" | "dataMap" | "composePush">;
   const deps = {} as FollowUpDependencies;
   const carryOut = async () => undefined;
 
@@ -146,6 +147,39 @@ describe("the follow-up runner, from the capabilities' registrations", () => {
     const { remind_question: _left, ...allButOne } = everyKind;
     expect(() => followUpHandlersOf([{ name: "most", followUps: () => allButOne }], deps)).toThrow(
       "No capability carries out the follow-up kinds remind_question",
+    );
+  });
+});
+
+describe("the notifications' words, from the capabilities' registrations", () => {
+  const db = {} as Firestore;
+  const compose = async () => null;
+
+  it("composes every notification in the capability that owns what it tells about", () => {
+    const composedBy = (CAPABILITIES as readonly Capability[]).flatMap(({ name, pushes }) =>
+      Object.keys(pushes?.(db) ?? {}).map((about) => `${about} ${name}`),
+    );
+    expect(composedBy.sort()).toEqual([
+      "answer questions",
+      "gift_opened gifts",
+      "gift_thanks gifts",
+      "offer orders",
+      "question questions",
+      "sent_back orders",
+      "song_ready orders",
+    ]);
+    expect(Object.keys(pushComposersOf(CAPABILITIES, db)).sort()).toEqual([...PUSH_NOTICE_ABOUTS].sort());
+  });
+
+  it("refuses at start-up a notification that no capability, or two, compose", () => {
+    const everyNotice = Object.fromEntries(PUSH_NOTICE_ABOUTS.map((about) => [about, compose]));
+    const withAll: Capability = { name: "all", pushes: () => everyNotice };
+    expect(() => pushComposersOf([withAll, { name: "gifts", pushes: () => ({ gift_thanks: compose }) }], db)).toThrow(
+      "The notification gift_thanks is composed by all and gifts",
+    );
+    const { offer: _left, ...allButOne } = everyNotice;
+    expect(() => pushComposersOf([{ name: "most", pushes: () => allButOne }], db)).toThrow(
+      "No capability composes the notifications offer",
     );
   });
 });

@@ -24,7 +24,7 @@ import { orderNewsCapability } from "./orderNews";
 import { ordersCapability } from "./orders";
 import { paymentsCapability } from "./payments";
 import { payoutsCapability } from "./payouts";
-import { followUpHandlersOf, type FollowUpDependencies } from "./platform/capability";
+import { followUpHandlersOf, pushComposersOf, type FollowUpDependencies } from "./platform/capability";
 import { dataMapOf } from "./platform/dataMap";
 import { routerOf, routeTableOf } from "./platform/routeTable";
 import { sharedLayers } from "./platform/sharedCollections";
@@ -41,7 +41,8 @@ import { webPushCapability } from "./webPush";
 
 /**
  * Every capability of the marketplace, once: the one list the API's routes, the follow-up runner,
- * account erasure and the copy of one's data are built from (nothing else lists capabilities).
+ * the notifications' words, account erasure and the copy of one's data are built from (nothing
+ * else lists capabilities).
  * Express tries the routes in this order, each capability's audience by audience.
  */
 export const CAPABILITIES = [
@@ -84,16 +85,18 @@ export const apiRoutes = (): Router => routerOf(ROUTE_TABLE);
 export const DATA_MAP = dataMapOf(CAPABILITIES);
 
 /** What the follow-ups' handlers need from outside; the rest comes from the capabilities. */
-export type FollowUpServices = Omit<FollowUpDependencies, "pushContact" | "dataMap">;
+export type FollowUpServices = Omit<FollowUpDependencies, "pushContact" | "dataMap" | "composePush">;
 
 /**
- * Every kind of follow-up with the capability that carries it out: a kind none carries out does
- * not compile here, one carried out twice is refused at start-up.
+ * Every kind of follow-up with the capability that carries it out, and every notification with
+ * the capability that composes it: one none carries out or composes does not compile here, one
+ * given twice is refused at start-up.
  */
 export function followUpHandlers(services: FollowUpServices): FollowUpHandlers {
   const deps: FollowUpDependencies = {
     ...services,
     dataMap: DATA_MAP,
+    composePush: pushComposersOf(CAPABILITIES, services.db),
     // Read only when a notification is sent: no other work needs the support inbox configured.
     get pushContact() {
       return `mailto:${loadContactConfig().supportEmail}`;

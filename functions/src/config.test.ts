@@ -1,6 +1,6 @@
 import { createECDH } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadRuntimeConfig } from "./config";
+import { ConfigError, loadFollowUpConfig, loadRuntimeConfig, loadSignInConfig, loadSiteConfig } from "./config";
 
 /** A P-256 key pair as web-push prints it (a private value with a leading zero byte would be one character short: drawn again). */
 function vapidPair(): { publicKey: string; privateKey: string } {
@@ -15,6 +15,7 @@ const secrets = {
   STRIPE_WEBHOOK_SECRET: "whsec_x",
   STRIPE_CONNECT_WEBHOOK_SECRET: "whsec_connect_x",
   VAPID_KEYS: JSON.stringify(vapid),
+  EMAIL_HASH_KEY: "k".repeat(64),
 };
 const production = {
   GCLOUD_PROJECT: "songs-prod",
@@ -34,9 +35,12 @@ const emulator = {
   ...secrets,
 };
 
-const problemsOf = (env: Record<string, string>) => {
+const problemsOf = (
+  env: Record<string, string>,
+  load: (env: Record<string, string>) => unknown = loadRuntimeConfig,
+) => {
   try {
-    loadRuntimeConfig(env);
+    load(env);
     return [];
   } catch (error) {
     expect(error).toBeInstanceOf(ConfigError);
@@ -52,6 +56,15 @@ describe("runtime configuration (fail closed)", () => {
     expect(problemsOf({ ...production, VAPID_KEYS: JSON.stringify({ publicKey: vapid.publicKey }) }).join()).toMatch(
       /VAPID_KEYS must be/,
     );
+  });
+
+  it("reads the key of the emails' hash, and refuses to start without one or with a short one", () => {
+    expect(loadRuntimeConfig(production).emailHashKey).toBe("k".repeat(64));
+    const { EMAIL_HASH_KEY: _key, ...withoutKey } = production;
+    expect(problemsOf(withoutKey)).toEqual(["EMAIL_HASH_KEY is missing"]);
+    expect(problemsOf({ ...production, EMAIL_HASH_KEY: "short" })).toEqual([
+      "EMAIL_HASH_KEY must be at least 32 characters",
+    ]);
   });
 
   it("accepts a complete production configuration with Cloud Storage", () => {
@@ -95,6 +108,7 @@ describe("runtime configuration (fail closed)", () => {
       "STRIPE_WEBHOOK_SECRET is missing",
       "STRIPE_CONNECT_WEBHOOK_SECRET is missing",
       "VAPID_KEYS is missing",
+      "EMAIL_HASH_KEY is missing",
     ]);
     expect(problemsOf({ ...production, STRIPE_SECRET_KEY: " " })).toEqual(["STRIPE_SECRET_KEY is missing"]);
     expect(problemsOf({ GCLOUD_PROJECT: "songs-prod", SITE_URL: "https://songs.example.com", ...secrets })).toEqual([
@@ -156,6 +170,38 @@ describe("runtime configuration (fail closed)", () => {
     expect(problemsOf(withoutKey)).toEqual(["MFA_ENCRYPTION_KEY is missing"]);
     expect(problemsOf({ ...emulator, MFA_ENCRYPTION_KEY: "short" })).toEqual([
       "MFA_ENCRYPTION_KEY must be 64 hexadecimal characters (32 bytes)",
+    ]);
+  });
+});
+
+describe("each function's own configuration (least privilege)", () => {
+  const site = { GCLOUD_PROJECT: "songs-prod", SITE_URL: "https://songs.example.com" };
+
+  it("gives the pages' function everything it reads without any secret", () => {
+    expect(loadSiteConfig(site)).toEqual({
+      isEmulator: false,
+      projectId: "songs-prod",
+      siteUrl: "https://songs.example.com",
+      blobs: { kind: "gcs" },
+    });
+    expect(problemsOf({ ...site, FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080" }, loadSiteConfig)).toEqual([
+      "FIRESTORE_EMULATOR_HOST is set outside the emulators",
+    ]);
+  });
+
+  it("gives the follow-ups the Stripe secret key and the VAPID keys, never the webhooks' signing secrets", () => {
+    const followUps = { ...site, STRIPE_SECRET_KEY: "sk_test_x", VAPID_KEYS: JSON.stringify(vapid) };
+    const config = loadFollowUpConfig(followUps);
+    expect(config.stripe).toEqual({ secretKey: "sk_test_x" });
+    expect(config.webPush).toEqual(vapid);
+    expect(problemsOf(site, loadFollowUpConfig)).toEqual(["STRIPE_SECRET_KEY is missing", "VAPID_KEYS is missing"]);
+  });
+
+  it("gives the sign-in check the key of the emails' hash alone, and refuses every sign-in without it", () => {
+    expect(loadSignInConfig({ ...site, ...secrets })).toEqual({ emailHashKey: "k".repeat(64) });
+    expect(problemsOf(site, loadSignInConfig)).toEqual(["EMAIL_HASH_KEY is missing"]);
+    expect(problemsOf({ EMAIL_HASH_KEY: "short" }, loadSignInConfig)).toEqual([
+      "EMAIL_HASH_KEY must be at least 32 characters",
     ]);
   });
 });

@@ -1,43 +1,29 @@
+import type { SecretParam } from "firebase-functions/params";
 import { LOCAL_SITE_URL } from "@songs/domain";
+import type {
+  BlobStoreConfig,
+  FollowUpConfig,
+  RuntimeConfig,
+  SignInConfig,
+  SiteConfig,
+  StripeClientConfig,
+  StripeConfig,
+  WebPushKeys,
+} from "./configTypes";
+import { emailHashKey, stripeConnectWebhookSecret, stripeSecretKey, stripeWebhookSecret, vapidKeys } from "./params";
 
 /**
- * Runtime configuration of the `api` function, read once from the environment. Fails closed:
- * outside the emulators it refuses local-only adapters, emulator hosts and missing secrets.
+ * The functions' configuration, read once per instance from the environment, one loader per kind
+ * of function so each reads (and binds) only the secrets it uses: the pages' (no secret), the
+ * sign-in check's (the emails' hash key), the follow-ups', the api's. Fails closed: outside the
+ * emulators it refuses local-only adapters, emulator hosts and missing secrets.
  */
 
 /** How old a catalogue answer an instance serves may be: the instance's share of the staleness bound (docs/architecture.md). */
 export const CATALOGUE_MAX_AGE_MS = 60_000;
 
-export type BlobStoreConfig =
-  { kind: "gcs"; bucketName?: string } | { kind: "disk"; dir: string; publicUrl: string; signingKey: string };
-
-export interface RuntimeConfig {
-  isEmulator: boolean;
-  projectId: string;
-  /** The browser's Firebase web configuration (`GET /api/config`). */
-  web: { apiKey: string; authDomain: string; projectId: string };
-  /** The site's public origin (no trailing slash): links in emails and Stripe's return URLs. */
-  siteUrl: string;
-  /** `http://host:port` of the Auth emulator, only under the emulators. */
-  authEmulatorUrl?: string;
-  blobs: BlobStoreConfig;
-  stripe: StripeConfig;
-  /**
-   * AES-256 key (64 hex characters) of the emulator two-factor adapter's stored TOTP secrets. Set
-   * only under the emulators: without it that adapter cannot run, so production has one MFA path.
-   */
-  mfaEncryptionKey?: string;
-  /** How long this instance answers the public catalogue from memory (CATALOGUE_CACHE_SECONDS, 0 to 60, default 60). */
-  catalogueMaxAgeMs: number;
-  /** Web Push's VAPID key pair (the secret VAPID_KEYS); the public key also goes to the browser (`GET /api/config`). */
-  webPush: WebPushKeys;
-}
-
-/** A VAPID key pair as `npx web-push generate-vapid-keys --json` prints it (base64url, P-256). */
-export interface WebPushKeys {
-  publicKey: string;
-  privateKey: string;
-}
+/** The shortest EMAIL_HASH_KEY accepted: 32 characters (`openssl rand -hex 32` gives 64). */
+export const EMAIL_HASH_KEY_MIN_LENGTH = 32;
 
 /** Reads the VAPID_KEYS secret: `{"publicKey":"...","privateKey":"..."}`; null when it is not such a pair. */
 export function parseWebPushKeys(value: string): WebPushKeys | null {
@@ -54,18 +40,9 @@ export function parseWebPushKeys(value: string): WebPushKeys | null {
   }
 }
 
-export interface StripeConfig {
-  secretKey: string;
-  webhookSecret: string;
-  /** Signs the Connect webhook endpoint's events (connected accounts' `account.updated`, ...): a secret of its own. */
-  connectWebhookSecret: string;
-  /** The local Stripe-compatible server (`http://127.0.0.1:12111`), only under the emulators. */
-  apiUrl?: string;
-}
-
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`The api function refuses to start: ${problems.join("; ")}`);
+    super(`The ${process.env.FUNCTION_TARGET ?? "function"} function refuses to start: ${problems.join("; ")}`);
     this.name = "ConfigError";
   }
 }
@@ -88,17 +65,40 @@ function projectIdOf(env: Env): string | undefined {
   return undefined;
 }
 
-export function loadRuntimeConfig(env: Env): RuntimeConfig {
-  const problems: string[] = [];
-  const isEmulator = env.FUNCTIONS_EMULATOR === "true";
+/** Reads one function's configuration and collects every problem, so the refusal names them all. */
+class ConfigReader {
+  readonly problems: string[] = [];
+  readonly isEmulator: boolean;
+
+  constructor(readonly env: Env) {
+    this.isEmulator = env.FUNCTIONS_EMULATOR === "true";
+  }
+
+  required(name: string): string {
+    const value = this.env[name]?.trim();
+    if (!value) this.problems.push(`${name} is missing`);
+    return value ?? "";
+  }
+
+  /**
+   * A secret, read through its parameter (params.ts) and never by its name: `npm run deploy:check`
+   * follows these reads from each function to hold its `secrets` binding to exactly what it reads.
+   */
+  secret(param: SecretParam): string {
+    return this.required(param.name);
+  }
+
+  /** The configuration, or a ConfigError naming every problem found while reading it. */
+  checked<T>(config: T): T {
+    if (this.problems.length > 0) throw new ConfigError(this.problems);
+    return config;
+  }
+}
+
+function readSite(read: ConfigReader): SiteConfig {
+  const { env, isEmulator, problems } = read;
   const projectId = projectIdOf(env) ?? (isEmulator ? LOCAL_PROJECT_ID : "");
   if (!projectId) problems.push("the project id is unknown (GCLOUD_PROJECT is not set)");
-
-  const required = (name: string): string => {
-    const value = env[name]?.trim();
-    if (!value) problems.push(`${name} is missing`);
-    return value ?? "";
-  };
 
   if (!isEmulator) {
     for (const name of ["FIREBASE_AUTH_EMULATOR_HOST", "FIRESTORE_EMULATOR_HOST", "FIREBASE_STORAGE_EMULATOR_HOST"]) {
@@ -106,9 +106,7 @@ export function loadRuntimeConfig(env: Env): RuntimeConfig {
     }
   }
 
-  const apiKey = isEmulator ? (env.WEB_API_KEY ?? "demo-api-key") : required("WEB_API_KEY");
-  const authDomain = env.WEB_AUTH_DOMAIN?.trim() || `${projectId}.firebaseapp.com`;
-  const siteUrl = (isEmulator ? env.SITE_URL?.trim() || LOCAL_SITE_URL : required("SITE_URL")).replace(/\/+$/, "");
+  const siteUrl = (isEmulator ? env.SITE_URL?.trim() || LOCAL_SITE_URL : read.required("SITE_URL")).replace(/\/+$/, "");
   if (siteUrl && !/^https?:\/\/[^/]+$/.test(siteUrl))
     problems.push("SITE_URL must be an origin such as https://example.com");
 
@@ -118,28 +116,84 @@ export function loadRuntimeConfig(env: Env): RuntimeConfig {
     if (!isEmulator) problems.push("BLOB_STORE=disk is a local-only adapter and cannot run outside the emulators");
     blobs = {
       kind: "disk",
-      dir: required("BLOB_DIR"),
-      publicUrl: required("BLOB_PUBLIC_URL").replace(/\/+$/, ""),
-      signingKey: required("BLOB_SIGNING_KEY"),
+      dir: read.required("BLOB_DIR"),
+      publicUrl: read.required("BLOB_PUBLIC_URL").replace(/\/+$/, ""),
+      signingKey: read.required("BLOB_SIGNING_KEY"),
     };
   } else if (blobKind === "gcs") {
     blobs = env.STORAGE_BUCKET ? { kind: "gcs", bucketName: env.STORAGE_BUCKET } : { kind: "gcs" };
   } else {
     problems.push(`BLOB_STORE must be "gcs" or "disk", not "${blobKind}"`);
   }
+  return { isEmulator, projectId, siteUrl, blobs };
+}
 
-  const stripe: StripeConfig = {
-    secretKey: required("STRIPE_SECRET_KEY"),
-    webhookSecret: required("STRIPE_WEBHOOK_SECRET"),
-    connectWebhookSecret: required("STRIPE_CONNECT_WEBHOOK_SECRET"),
-  };
-  const stripeApiUrl = env.STRIPE_API_URL?.trim();
-  if (stripeApiUrl) {
-    if (!isEmulator) problems.push("STRIPE_API_URL is set outside the emulators");
-    else if (!/^https?:\/\/[^/]+\/?$/.test(stripeApiUrl))
-      problems.push("STRIPE_API_URL must be an origin such as http://127.0.0.1:12111");
-    else stripe.apiUrl = stripeApiUrl.replace(/\/+$/, "");
+function readStripeClient(read: ConfigReader): StripeClientConfig {
+  const stripe: StripeClientConfig = { secretKey: read.secret(stripeSecretKey) };
+  const apiUrl = read.env.STRIPE_API_URL?.trim();
+  if (apiUrl) {
+    if (!read.isEmulator) read.problems.push("STRIPE_API_URL is set outside the emulators");
+    else if (!/^https?:\/\/[^/]+\/?$/.test(apiUrl))
+      read.problems.push("STRIPE_API_URL must be an origin such as http://127.0.0.1:12111");
+    else stripe.apiUrl = apiUrl.replace(/\/+$/, "");
   }
+  return stripe;
+}
+
+function readWebPush(read: ConfigReader): WebPushKeys {
+  const value = read.secret(vapidKeys);
+  const webPush = value ? parseWebPushKeys(value) : null;
+  if (value && !webPush)
+    read.problems.push(
+      'VAPID_KEYS must be {"publicKey":"...","privateKey":"..."} as `npx web-push generate-vapid-keys --json` prints it',
+    );
+  return webPush as WebPushKeys;
+}
+
+function readEmailHashKey(read: ConfigReader): string {
+  const key = read.secret(emailHashKey);
+  if (key && key.length < EMAIL_HASH_KEY_MIN_LENGTH)
+    read.problems.push(`EMAIL_HASH_KEY must be at least ${EMAIL_HASH_KEY_MIN_LENGTH} characters`);
+  return key;
+}
+
+/**
+ * The `render` function's configuration (the public pages): no secret. Fails closed as every
+ * loader here: outside the emulators it refuses local-only adapters and emulator hosts.
+ */
+export function loadSiteConfig(env: Env): SiteConfig {
+  const read = new ConfigReader(env);
+  return read.checked(readSite(read));
+}
+
+/** The follow-ups' configuration: the site's, the Stripe secret key (refunds, transfers) and the VAPID keys. */
+export function loadFollowUpConfig(env: Env): FollowUpConfig {
+  const read = new ConfigReader(env);
+  const site = readSite(read);
+  return read.checked({ ...site, stripe: readStripeClient(read), webPush: readWebPush(read) });
+}
+
+/**
+ * The `beforeSignIn` function's configuration: only the key of the emails' hash. Without it no
+ * lock can be read, so the sign-in is refused (fails closed).
+ */
+export function loadSignInConfig(env: Env): SignInConfig {
+  const read = new ConfigReader(env);
+  return read.checked({ emailHashKey: readEmailHashKey(read) });
+}
+
+/** The `api` function's configuration: everything, the webhooks' signing secrets included. */
+export function loadRuntimeConfig(env: Env): RuntimeConfig {
+  const read = new ConfigReader(env);
+  const { isEmulator, problems } = read;
+  const site = readSite(read);
+  const apiKey = isEmulator ? (env.WEB_API_KEY ?? "demo-api-key") : read.required("WEB_API_KEY");
+  const authDomain = env.WEB_AUTH_DOMAIN?.trim() || `${site.projectId}.firebaseapp.com`;
+  const stripe: StripeConfig = {
+    ...readStripeClient(read),
+    webhookSecret: read.secret(stripeWebhookSecret),
+    connectWebhookSecret: read.secret(stripeConnectWebhookSecret),
+  };
 
   const mfaEncryptionKey = env.MFA_ENCRYPTION_KEY?.trim();
   if (!isEmulator && mfaEncryptionKey) problems.push("MFA_ENCRYPTION_KEY is set outside the emulators");
@@ -148,12 +202,7 @@ export function loadRuntimeConfig(env: Env): RuntimeConfig {
     problems.push("MFA_ENCRYPTION_KEY must be 64 hexadecimal characters (32 bytes)");
   }
 
-  const vapidKeys = required("VAPID_KEYS");
-  const webPush = vapidKeys ? parseWebPushKeys(vapidKeys) : null;
-  if (vapidKeys && !webPush)
-    problems.push(
-      'VAPID_KEYS must be {"publicKey":"...","privateKey":"..."} as `npx web-push generate-vapid-keys --json` prints it',
-    );
+  const webPush = readWebPush(read);
 
   const catalogueCacheSeconds = Number(env.CATALOGUE_CACHE_SECONDS?.trim() || CATALOGUE_MAX_AGE_MS / 1000);
   if (
@@ -164,18 +213,14 @@ export function loadRuntimeConfig(env: Env): RuntimeConfig {
     problems.push(`CATALOGUE_CACHE_SECONDS must be a whole number from 0 to ${CATALOGUE_MAX_AGE_MS / 1000}`);
   }
 
-  if (problems.length > 0) throw new ConfigError(problems);
-
-  const config: RuntimeConfig = {
-    isEmulator,
-    projectId,
-    web: { apiKey, authDomain, projectId },
-    siteUrl,
-    blobs,
+  const config: RuntimeConfig = read.checked({
+    ...site,
+    web: { apiKey, authDomain, projectId: site.projectId },
     stripe,
     catalogueMaxAgeMs: catalogueCacheSeconds * 1000,
-    webPush: webPush as WebPushKeys,
-  };
+    webPush,
+    emailHashKey: readEmailHashKey(read),
+  });
   if (isEmulator && mfaEncryptionKey) config.mfaEncryptionKey = mfaEncryptionKey;
   if (isEmulator && env.FIREBASE_AUTH_EMULATOR_HOST) {
     config.authEmulatorUrl = `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`;

@@ -3,7 +3,7 @@ import { scanServerCollections } from "../../scripts/rules/firestoreCollections"
 import { REPO_ROOT } from "../../scripts/stack/repoRoot";
 import { TTL_FIELDS } from "./adapters/firestore/ttlPolicies";
 import { DATA_MAP } from "./capabilities";
-import { dataMapOf, type OwnedCollection } from "./platform/dataMap";
+import { dataMapOf, stillNamingIn, type OwnedCollection } from "./platform/dataMap";
 
 /**
  * The data map cannot drift from the code: every collection the functions and the seed name is
@@ -49,6 +49,32 @@ describe("the data map", { timeout: 60_000 }, () => {
     }
   });
 
+  it("keeps naming an erased account only where its documents stay, and never by the person's email", () => {
+    const naming = Object.fromEntries(
+      DATA_MAP.flatMap((collection) =>
+        stillNamingIn(collection).length > 0 ? [[collection.path, stillNamingIn(collection)]] : [],
+      ),
+    );
+    // What the privacy audit allows, read from the declarations (docs/security.md §13 in words).
+    expect(naming).toEqual({
+      accountDeletions: ["id", "uid", "emailHash"],
+      fileValidations: ["uploadedBy"],
+      followUps: ["id", "orderId", "action.uid"],
+      fraudAlerts: ["userId"],
+      loginPairs: ["emailHash"],
+      orders: ["userId"],
+      paymentFailures: ["userId"],
+      reviews: ["userId", "comment"],
+      securityEvents: ["uid", "emailHash"],
+      shares: ["userId"],
+    });
+    for (const { path, person, erasure } of DATA_MAP) {
+      if (erasure.action === "delete") expect("naming" in erasure, `${path} is deleted`).toBe(false);
+      if (person.kind === "field" && person.holds === "email")
+        expect(stillNamingIn({ erasure }), `${path} keeps its person's email`).not.toContain(person.field);
+    }
+  });
+
   it("holds the collections Firestore's TTL policies delete to the retention declared for them", () => {
     const declaredTtl = Object.fromEntries(
       DATA_MAP.flatMap(({ path, retention }) => (retention.ttlField ? [[path, retention.ttlField]] : [])),
@@ -67,7 +93,7 @@ describe("the data map", { timeout: 60_000 }, () => {
       holds: "a profile",
       person: { kind: "documentId" },
       retention: { words: "until the account is deleted" },
-      erasure: { action: "keep", reason: "an example" },
+      erasure: { action: "keep", reason: "an example", naming: [] },
       copy: { of: "nothing", reason: "an example" },
     };
     expect(() =>

@@ -20,9 +20,8 @@ export function serviceAccountEmail(projectId: string): string {
 }
 
 /**
- * Every role the runtime service account holds, and nothing more: `npm run deploy:iam` grants them
- * (with run.invoker on each task-queue, event and scheduled function for the account its calls
- * come as), and `npm run deploy:check` fails when the functions' manifest needs one missing here.
+ * Every role the runtime service account holds, and nothing more: `npm run deploy:iam` grants them,
+ * and `npm run deploy:check` fails when the functions' manifest needs one missing here.
  */
 export const SERVICE_ACCOUNT_ROLES = {
   /** On the project. */
@@ -33,13 +32,16 @@ export const SERVICE_ACCOUNT_ROLES = {
     "roles/storage.objectAdmin",
     // Auth users, their claims and factors.
     "roles/firebaseauth.admin",
-    // The Stripe secrets the functions bind.
-    "roles/secretmanager.secretAccessor",
     "roles/logging.logWriter",
     // queueFollowUp enqueues the follow-up tasks runFollowUp carries out.
     "roles/cloudtasks.enqueuer",
     // The Firestore trigger's events are delivered as this account.
     "roles/eventarc.eventReceiver",
+    // ... and call queueFollowUp as it. On the project, so it outlives a function recreated by a
+    // deploy (firebase deploy grants an event function's run.invoker to no one; Cloud Run cannot
+    // narrow a project grant to one service by condition). Every other function is public or
+    // already invoked as this account.
+    "roles/run.invoker",
   ],
   /** On the account itself. */
   onItself: [
@@ -48,4 +50,6 @@ export const SERVICE_ACCOUNT_ROLES = {
     // The tasks it enqueues carry an OIDC token of itself (acting as itself).
     "roles/iam.serviceAccountUser",
   ],
+  /** On each secret a function binds, and on no other: never project-wide. */
+  onEachSecret: ["roles/secretmanager.secretAccessor"],
 } as const;

@@ -15,23 +15,37 @@ import { FOLLOW_UP_TASK_RETRY } from "@songs/domain";
 import { createBlobStore } from "./adapters/blobs/createBlobStore";
 import { createStripeClient } from "./adapters/stripe/createStripeClient";
 import { createApp } from "./app";
-import { apiRoutes, carryOutFollowUp, sweepDueFollowUps, withFollowUpRunner } from "./capabilities";
-import type { ExternalDependencies } from "./http/Dependencies";
-import { loadRuntimeConfig } from "./config";
+import {
+  apiRoutes,
+  carryOutFollowUp,
+  sweepDueFollowUps,
+  withFollowUpRunner,
+  type FollowUpServices,
+} from "./capabilities";
+import type { ExternalDependencies, PagesDependencies } from "./http/Dependencies";
+import { loadFollowUpConfig, loadRuntimeConfig, loadSiteConfig } from "./config";
 import { REGION } from "./deploymentSettings";
 import { enqueueFollowUp, FOLLOW_UP_QUEUE, followUpTaskSchema, type FollowUpTask } from "./followUps";
 import { withLogIds } from "./http/requestLog";
 import { mailOperationsDigest } from "./operations";
 import { createPagesApp } from "./pages/pagesApp";
-import { stripeConnectWebhookSecret, stripeSecretKey, stripeWebhookSecret, vapidKeys } from "./params";
+import { emailHashKey, stripeConnectWebhookSecret, stripeSecretKey, stripeWebhookSecret, vapidKeys } from "./params";
 
 let dependencies: ExternalDependencies | undefined;
 let app: Express | undefined;
 let pagesApp: Express | undefined;
+let followUpServices: FollowUpServices | undefined;
 
 const firebaseApp = () => getApps()[0] ?? initializeApp();
 
-/** Built once per instance; throws (the instance refuses to start) when the configuration is unsafe. */
+// Each function reads its own configuration (functions/src/config.ts) and binds exactly the secrets
+// that configuration reads: npm run deploy:check follows each function's code to the secrets it
+// reads and fails on a binding it never reads, or a read it does not bind.
+
+/**
+ * The api's, built once per instance, with its own follow-up runner (an admin's retry, a
+ * deletion begun at once); throws (the instance refuses to start) when the configuration is unsafe.
+ */
 function getDependencies(): ExternalDependencies {
   if (dependencies) return dependencies;
   const config = loadRuntimeConfig(process.env);
@@ -46,20 +60,36 @@ function getDependencies(): ExternalDependencies {
   return dependencies;
 }
 
+/** The API: every capability's routes (capabilities.ts), in one Express app. */
 function getApp(): Express {
   app ??= createApp(getDependencies(), apiRoutes());
   return app;
 }
 
-// Only the api and render functions' instances check the configuration (secrets included) at start: the blocking
-// function runs in instances of its own without the Stripe secrets, and must keep accepting sign-ins.
+/** The pages': the site's configuration, Firestore and the files; no secret. */
+function getPagesApp(): Express {
+  if (pagesApp) return pagesApp;
+  const config = loadSiteConfig(process.env);
+  const firebase = firebaseApp();
+  const pages: PagesDependencies = {
+    config,
+    db: getFirestore(firebase),
+    blobs: createBlobStore(config.blobs, () => getStorage(firebase)),
+  };
+  pagesApp = createPagesApp(pages);
+  return pagesApp;
+}
+
+// Only the api and render functions' instances check their configuration at start: the blocking
+// functions run in instances of their own, and beforeSignIn reads its one secret (the emails' hash
+// key, loadSignInConfig) on its first sign-in.
 onInit(() => {
   if (process.env.FUNCTION_TARGET === "api") getApp();
-  if (process.env.FUNCTION_TARGET === "render") getDependencies();
+  if (process.env.FUNCTION_TARGET === "render") getPagesApp();
 });
 
 export const api = onRequest(
-  { secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys] },
+  { secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys, emailHashKey] },
   (req, res) => {
     getApp()(req, res);
   },
@@ -67,16 +97,12 @@ export const api = onRequest(
 
 /**
  * Public pages rendered on request (artists, a profile, samples, reviews, a listening link) and
- * the 404 page; Hosting's CDN caches the catalogue pages (docs/architecture.md). It shares the
- * api's configuration, secrets included, so one configuration check covers both.
+ * the 404 page; Hosting's CDN caches the catalogue pages (docs/architecture.md). The public
+ * function behind `**` binds no secret: its configuration (loadSiteConfig) reads none.
  */
-export const render = onRequest(
-  { secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys], memory: "512MiB" },
-  (req, res) => {
-    pagesApp ??= createPagesApp(getDependencies());
-    pagesApp(req, res);
-  },
-);
+export const render = onRequest({ memory: "512MiB" }, (req, res) => {
+  getPagesApp()(req, res);
+});
 
 /** Firebase Auth blocking function: lockout, email verification and sign-in records (no Express app). */
 export { beforeSignIn } from "./blocking/beforeUserSignedIn";
@@ -89,10 +115,20 @@ export { beforeCreate } from "./blocking/beforeUserCreated";
  * at its time; the task carries it out through its capability's writer (idempotent); a sweep
  * every five minutes carries out anything due that a lost task missed.
  */
-const followUpDependencies = () => {
-  const { db, stripe, config, auth, blobs } = getDependencies();
-  return { db, stripe, auth, blobs, siteUrl: config.siteUrl, webPush: config.webPush };
-};
+function getFollowUpServices(): FollowUpServices {
+  if (followUpServices) return followUpServices;
+  const config = loadFollowUpConfig(process.env);
+  const firebase = firebaseApp();
+  followUpServices = {
+    db: getFirestore(firebase),
+    stripe: createStripeClient(config.stripe),
+    auth: getAuth(firebase),
+    blobs: createBlobStore(config.blobs, () => getStorage(firebase)),
+    siteUrl: config.siteUrl,
+    webPush: config.webPush,
+  };
+  return followUpServices;
+}
 
 const followUpQueue = () =>
   getFunctions(firebaseApp()).taskQueue<FollowUpTask>(`locations/${REGION}/functions/${FOLLOW_UP_QUEUE}`);
@@ -115,7 +151,8 @@ export const queueFollowUp = onDocumentCreated(
 export const runFollowUp = onTaskDispatched(
   // Five minutes, as the sweep: a copy of a person's data or an account's deletion reads all their orders (500 in under a minute here).
   {
-    secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys],
+    // Refunds and transfers call Stripe; notifications are signed with the VAPID keys.
+    secrets: [stripeSecretKey, vapidKeys],
     memory: "512MiB",
     timeoutSeconds: 300,
     retryConfig: { ...FOLLOW_UP_TASK_RETRY },
@@ -123,7 +160,7 @@ export const runFollowUp = onTaskDispatched(
     invoker: callerServiceAccount(),
   },
   async (request) => {
-    await carryOutFollowUp(followUpDependencies(), followUpTaskSchema.parse(request.data).followUpId);
+    await carryOutFollowUp(getFollowUpServices(), followUpTaskSchema.parse(request.data).followUpId);
   },
 );
 
@@ -131,13 +168,13 @@ export const runFollowUp = onTaskDispatched(
 export const sweepFollowUps = onSchedule(
   {
     schedule: "every 5 minutes",
-    secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys],
+    secrets: [stripeSecretKey, vapidKeys],
     memory: "512MiB",
     timeoutSeconds: 300,
     serviceAccount: callerServiceAccount(),
   },
   async () => {
-    const dependencies = followUpDependencies();
+    const dependencies = getFollowUpServices();
     await sweepDueFollowUps({ ...dependencies, queue: followUpQueue() });
     // While anything failed or is stuck, the admins' daily email (once a day: its id is the day's).
     await mailOperationsDigest(dependencies.db, dependencies.siteUrl);

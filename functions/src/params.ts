@@ -55,3 +55,9 @@ export const stripeWebhookSecret = defineSecret("STRIPE_WEBHOOK_SECRET");
 export const stripeConnectWebhookSecret = defineSecret("STRIPE_CONNECT_WEBHOOK_SECRET");
 /** Web Push's VAPID key pair, `{"publicKey","privateKey"}` as `npx web-push generate-vapid-keys --json` prints it. */
 export const vapidKeys = defineSecret("VAPID_KEYS");
+/**
+ * Keys the hash of an email that the records outliving an account keep (login pairs, security
+ * events, the deletion's record), 32 random bytes as hex (`openssl rand -hex 32`). Never rotated:
+ * a new key makes every stored hash a stranger to the lockout and the security dashboard.
+ */
+export const emailHashKey = defineSecret("EMAIL_HASH_KEY");

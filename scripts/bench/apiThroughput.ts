@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { DEMO_CUSTOMER } from "../seed/users";
-import { localVapidKeys } from "../stack/localSecrets";
+import { ensureLocalSecrets, localVapidKeys } from "../stack/localSecrets";
 import { PROJECT_ID, REPO_ROOT, startStack, type Stack } from "../stack/startStack";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -67,6 +67,7 @@ async function startApiProcess(stack: Stack): Promise<{ url: string; child: Chil
       ...(stack.stripeUrl ? { STRIPE_API_URL: stack.stripeUrl } : {}),
       MFA_ENCRYPTION_KEY: "0".repeat(64),
       VAPID_KEYS: localVapidKeys(),
+      EMAIL_HASH_KEY: ensureLocalSecrets(REPO_ROOT).EMAIL_HASH_KEY,
     },
   });
   let output = "";

@@ -16,7 +16,7 @@
 import { pathToFileURL } from "node:url";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
-import { PENDING_REVIEWS_LIMIT, SECURITY_ALERTS_LIMIT, timeRangeMs } from "@songs/domain";
+import { SECURITY_ALERTS_LIMIT, timeRangeMs } from "@songs/domain";
 import { users } from "../../functions/src/account";
 import { withArtistNames } from "../../functions/src/payouts/adminLedger";
 import { artists } from "../../functions/src/catalogue";
@@ -91,7 +91,7 @@ export const FLOOR_READS: Record<string, (db: Firestore, subject: FloorSubject) 
     return withArtistNames(db, page.entries);
   },
   "review moderation queue": async (db) => {
-    const pending = await reviews(db).listPending(PENDING_REVIEWS_LIMIT);
+    const pending = (await reviews(db).pagePending()).reviews;
     return Promise.all([
       artists(db).namesOf(pending.flatMap((review) => (review.artistId ? [review.artistId] : []))),
       orderReads(db).recipientNames(pending.map((review) => review.orderId)),

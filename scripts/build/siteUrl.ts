@@ -13,19 +13,22 @@ function isLoopbackHost(hostname: string): boolean {
   );
 }
 
-/** Why an origin cannot be a deployed site's (canonical links, Open Graph, JSON-LD, the sitemap line), or null. */
-export function publicSiteUrlProblem(siteUrl: string | undefined): string | null {
-  if (!siteUrl) return "VITE_SITE_URL is not set, so the pages would link to the local stack's http://127.0.0.1:5000";
+/**
+ * Why an origin cannot be a deployed site's (canonical links, Open Graph, JSON-LD, the sitemap line,
+ * the bucket's CORS), or null; `name` says where it was set.
+ */
+export function publicSiteUrlProblem(siteUrl: string | undefined, name = "VITE_SITE_URL"): string | null {
+  if (!siteUrl) return `${name} is not set, so the pages would link to the local stack's http://127.0.0.1:5000`;
   let url: URL;
   try {
     url = new URL(siteUrl);
   } catch {
-    return `VITE_SITE_URL (${siteUrl}) is not a URL`;
+    return `${name} (${siteUrl}) is not a URL`;
   }
-  if (isLoopbackHost(url.hostname)) return `VITE_SITE_URL (${siteUrl}) is this machine's address`;
-  if (url.protocol !== "https:") return `VITE_SITE_URL (${siteUrl}) is not https`;
+  if (isLoopbackHost(url.hostname)) return `${name} (${siteUrl}) is this machine's address`;
+  if (url.protocol !== "https:") return `${name} (${siteUrl}) is not https`;
   if (url.pathname !== "/" || url.search || url.hash)
-    return `VITE_SITE_URL (${siteUrl}) is not a bare origin such as https://songs.example.com`;
+    return `${name} (${siteUrl}) is not a bare origin such as https://songs.example.com`;
   return null;
 }
 

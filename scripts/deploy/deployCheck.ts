@@ -13,12 +13,13 @@ import { compositeIndexesRule } from "./rules/compositeIndexes";
 import { contentSecurityPolicyRule } from "./rules/contentSecurityPolicy";
 import { declaredParamsRule } from "./rules/declaredParams";
 import { emulatorOnlySettingsRule } from "./rules/emulatorOnlySettings";
-import { extensionSettingsRule, writeSendEmailSettings } from "./rules/extensionSettings";
+import { extensionSettingsRule } from "./rules/extensionSettings";
 import { functionsLockRule } from "./rules/functionsLock";
 import { functionsManifestRule } from "./rules/functionsManifest";
 import { rulesCompileRule } from "./rules/rulesCompile";
 import { runtimeRule } from "./rules/runtime";
 import { siteUrlRule } from "./rules/siteUrl";
+import { storageCorsRule } from "./rules/storageCors";
 import { ttlPoliciesRule } from "./rules/ttlPolicies";
 import { webBuildRule } from "./rules/webBuild";
 
@@ -26,6 +27,7 @@ export const DEPLOY_RULES: DeployRule[] = [
   runtimeRule,
   webBuildRule,
   siteUrlRule,
+  storageCorsRule,
   declaredParamsRule,
   emulatorOnlySettingsRule,
   functionsManifestRule,
@@ -84,10 +86,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     );
     process.exit(2);
   }
-  // The extension's settings file firebase deploy reads, from the code that holds them.
-  writeSendEmailSettings(root);
   const { problems, notChecked } = await runDeployChecks(root, projectId ? { projectId } : {}, { skip });
-  console.log(`\nSteps no file can hold (once per project; each with how to verify it):\n${manualStepsText()}`);
+  console.log(
+    `\nSteps no file can hold (once per project, in docs/deploy-checklist.md's order; the command for each, or why it is done by hand, and how to verify it):\n${manualStepsText()}`,
+  );
   if (notChecked.length > 0)
     console.error(`\nNot checked, so not known to be safe:\n${notChecked.map((line) => `  - ${line}`).join("\n")}`);
   if (problems.length > 0)

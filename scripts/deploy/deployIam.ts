@@ -1,19 +1,26 @@
 /**
- * `npm run deploy:iam -- --project <id> [--apply]`: the IAM grants the functions need in a real
- * project, derived from their manifest (read as firebase deploy reads it) and the declared roles
- * (functions/src/deploymentSettings.ts): each role of the runtime service account, and run.invoker
- * on every task-queue, event and scheduled function for the account its calls come as. Prints
- * the `gcloud` commands (a dry run); with --apply runs them one by one and stops at the first
- * failure. Refuses a manifest deploy:check would refuse on the same grounds.
+ * `npm run deploy:iam -- --project <id> [--apply]`: the IAM the functions need in a real project,
+ * derived from their manifest (read as firebase deploy reads it) and the declared roles
+ * (functions/src/deploymentSettings.ts, scripts/deploy/functionsIam.ts): the IAM Credentials API,
+ * each role of the runtime service account (on the project, on itself, on each secret a function
+ * binds) and the build account's roles. Every grant is on the project, the account or a secret,
+ * never on a function, so a redeploy that recreates a function loses none of them. Prints the
+ * `gcloud` commands (a dry run); with --apply runs them one by one and stops at the first failure.
+ * Refuses a manifest deploy:check would refuse on the same grounds.
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { serviceAccountEmail, SERVICE_ACCOUNT_NAME } from "../../functions/src/deploymentSettings";
+import {
+  serviceAccountEmail,
+  SERVICE_ACCOUNT_NAME,
+  SERVICE_ACCOUNT_ROLES,
+} from "../../functions/src/deploymentSettings";
 import { NotChecked } from "./deployRule";
-import { commandLine, iamGrants, iamProblems, type IamGrant } from "./functionsIam";
+import { gcloudSucceeds, runGcloud } from "./gcloud";
+import { commandLine, iamGrants, iamProblems, PROJECT_NUMBER_PLACEHOLDER, type IamGrant } from "./functionsIam";
 import { discoverFunctionsBuild } from "./functionsManifest";
-import { isDemoProject } from "./repoFiles";
+import { parseProjectArgs } from "./projectArgs";
 
 export interface DeployIamOptions {
   projectId: string;
@@ -22,41 +29,33 @@ export interface DeployIamOptions {
 
 /** Reads `--project <id>` (or `--project=<id>`) and `--apply`; throws on anything else. */
 export function parseDeployIamArgs(args: string[]): DeployIamOptions {
-  let projectId: string | undefined;
-  let apply = false;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === "--apply") apply = true;
-    else if (arg === "--project") projectId = args[++i];
-    else if (arg.startsWith("--project=")) projectId = arg.slice("--project=".length);
-    else throw new Error(`Unknown argument: ${arg}`);
-  }
-  if (!projectId) throw new Error("Name the project: npm run deploy:iam -- --project <project-id> [--apply]");
-  if (isDemoProject(projectId))
-    throw new Error(`${projectId} is a demo project (emulators only): it has no IAM to grant`);
-  return { projectId, apply };
+  const { projectId, flags } = parseProjectArgs(args, {
+    usage: "npm run deploy:iam -- --project <project-id> [--apply]",
+    demo: "it has no IAM to grant",
+    flags: ["--apply"],
+  });
+  return { projectId, apply: flags.has("--apply") };
 }
 
-/** Runs `gcloud` with `args`: whether it succeeded; throws plainly when gcloud is not installed. */
-export function gcloudSucceeds(
-  args: string[],
-  options: { quiet?: boolean } = {},
-  run: typeof spawnSync = spawnSync,
-): boolean {
-  const result = run("gcloud", args, { stdio: options.quiet ? "ignore" : "inherit" });
-  if (result.error && (result.error as NodeJS.ErrnoException).code === "ENOENT") {
+/** The project's number (the default compute account, which builds the functions, is named by it). */
+export function projectNumberOf(projectId: string, run: typeof spawnSync = spawnSync): string {
+  const result = runGcloud(
+    ["projects", "describe", projectId, "--format=value(projectNumber)"],
+    { stdio: "pipe" },
+    run,
+  );
+  const projectNumber = String(result.stdout ?? "").trim();
+  if (result.status !== 0 || !/^\d+$/.test(projectNumber))
     throw new Error(
-      "gcloud is not installed or not on PATH: install the Google Cloud CLI (https://cloud.google.com/sdk/docs/install) and `gcloud auth login`, or run the printed commands elsewhere",
+      `Could not read ${projectId}'s project number (gcloud projects describe ${projectId}): ${String(result.stderr ?? "").trim() || "no number"}`,
     );
-  }
-  if (result.error) throw result.error;
-  return result.status === 0;
+  return projectNumber;
 }
 
 /**
  * Creates the runtime service account when it does not exist, then runs the grants in order and
- * stops at the first that fails. A grant on a function not deployed yet is skipped (the account's
- * roles come before the first deploy, the invokers after it).
+ * stops at the first that fails. A grant on a secret not set yet is skipped and named (the
+ * secrets' values come with `firebase functions:secrets:set`; run this again after).
  */
 export function applyGrants(
   grants: IamGrant[],
@@ -82,18 +81,16 @@ export function applyGrants(
   }
   const done = { granted: 0, skipped: [] as string[] };
   for (const grant of grants) {
-    if (grant.function) {
-      const { name, region } = grant.function;
-      if (
-        !gcloudSucceeds(
-          ["functions", "describe", name, `--region=${region}`, `--project=${projectId}`, "--format=value(name)"],
-          { quiet: true },
-          run,
-        )
-      ) {
-        done.skipped.push(name);
-        continue;
-      }
+    if (
+      grant.secret &&
+      !gcloudSucceeds(
+        ["secrets", "describe", grant.secret, `--project=${projectId}`, "--format=value(name)"],
+        { quiet: true },
+        run,
+      )
+    ) {
+      done.skipped.push(grant.secret);
+      continue;
     }
     log(`\n# ${grant.why}\n$ ${commandLine(grant)}`);
     if (!gcloudSucceeds(grant.args, {}, run))
@@ -113,7 +110,6 @@ async function main(): Promise<void> {
       `The functions' declarations leave callers out (fix them first; npm run deploy:check says the same):\n${problems.map((problem) => `  - ${problem}`).join("\n")}`,
     );
   }
-  const grants: IamGrant[] = iamGrants(build.endpoints, projectId);
   const email = serviceAccountEmail(projectId);
   console.log(
     `IAM of the functions in ${projectId}: the runtime service account ${email} (--apply creates it when missing: gcloud iam service-accounts create ${SERVICE_ACCOUNT_NAME} --project=${projectId}).`,
@@ -122,18 +118,18 @@ async function main(): Promise<void> {
     "The account that runs firebase deploy needs roles/iam.serviceAccountUser on it too (Cloud Scheduler and Eventarc act as it).\n",
   );
   if (!apply) {
-    const onFunctions = grants.filter((grant) => grant.function);
-    for (const grant of grants.filter((each) => !each.function)) console.log(`# ${grant.why}\n${commandLine(grant)}\n`);
-    console.log("# On the functions, once firebase deploy has created them:\n");
-    for (const grant of onFunctions) console.log(`# ${grant.why}\n${commandLine(grant)}\n`);
-    console.log("Dry run: nothing was granted. Run again with --apply to run these commands.");
+    for (const grant of iamGrants(build.endpoints, projectId)) console.log(`# ${grant.why}\n${commandLine(grant)}\n`);
+    console.log(
+      `Dry run: nothing was granted. Run again with --apply to run these commands (it reads ${PROJECT_NUMBER_PLACEHOLDER} with gcloud projects describe ${projectId}).`,
+    );
     return;
   }
+  const grants = iamGrants(build.endpoints, projectId, SERVICE_ACCOUNT_ROLES, projectNumberOf(projectId));
   const { granted, skipped } = applyGrants(grants, projectId);
   console.log(`\nGranted: ${granted} bindings in ${projectId}.`);
   if (skipped.length > 0)
     console.log(
-      `Not deployed yet, so run.invoker was not granted on ${[...new Set(skipped)].join(", ")}: run this again after firebase deploy.`,
+      `Not set yet, so not granted: the secrets ${skipped.join(", ")}. Set them (docs/deploy-checklist.md), then run this again.`,
     );
 }
 

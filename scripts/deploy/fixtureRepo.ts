@@ -1,7 +1,6 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { writeSendEmailSettings } from "./rules/extensionSettings";
 
 export const REPO = path.resolve(import.meta.dirname, "../..");
 
@@ -19,6 +18,7 @@ const FILES = [
   "functions/build.mjs",
   "scripts/stack/demoParams.json",
   "functions/src",
+  "extensions",
 ];
 
 /** Installed packages, linked rather than copied (the functions' build and manifest need them). */
@@ -29,7 +29,6 @@ export function fixtureRepo() {
   const root = mkdtempSync(path.join(tmpdir(), "songs-deploy-fixture-"));
   for (const file of FILES) cpSync(path.join(REPO, file), path.join(root, file), { recursive: true });
   for (const folder of LINKED) symlinkSync(path.join(REPO, folder), path.join(root, folder), "dir");
-  writeSendEmailSettings(root);
   return {
     root,
     write(file: string, text: string) {

@@ -1,7 +1,7 @@
-import type { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { SERVICE_ACCOUNT_ROLES } from "../../functions/src/deploymentSettings";
-import { applyGrants, parseDeployIamArgs } from "./deployIam";
+import { applyGrants, parseDeployIamArgs, projectNumberOf } from "./deployIam";
+import { fakeGcloud } from "./fakeGcloud";
 import type { DiscoveredEndpoint } from "./firebaseTools";
 import { commandLine, iamGrants, iamProblems } from "./functionsIam";
 
@@ -89,13 +89,19 @@ describe("the functions' IAM declarations", () => {
 
   it("refuse a role the manifest needs that the declared list lacks, and need only what the manifest calls for", () => {
     const declared = {
-      project: SERVICE_ACCOUNT_ROLES.project.filter((role) => role !== "roles/eventarc.eventReceiver"),
+      ...SERVICE_ACCOUNT_ROLES,
+      project: SERVICE_ACCOUNT_ROLES.project.filter(
+        (role) => role !== "roles/eventarc.eventReceiver" && role !== "roles/run.invoker",
+      ),
       onItself: [],
     };
     expect(iamProblems(ENDPOINTS, PROJECT, declared)).toEqual([
       expect.stringMatching(/needs roles\/iam\.serviceAccountTokenCreator on itself \(signed Storage URLs/),
       expect.stringMatching(/needs roles\/iam\.serviceAccountUser on itself \(the tasks for runFollowUp/),
       expect.stringMatching(/needs roles\/eventarc\.eventReceiver on the project \(queueFollowUp receive/),
+      expect.stringMatching(
+        /needs roles\/run\.invoker on the project \(Eventarc calls queueFollowUp as the account, and firebase deploy grants an event function's run\.invoker to no one\)/,
+      ),
     ]);
     const httpOnly = { api: ENDPOINTS.api! };
     expect(
@@ -105,46 +111,67 @@ describe("the functions' IAM declarations", () => {
           "roles/storage.objectAdmin",
           "roles/firebaseauth.admin",
           "roles/logging.logWriter",
-          "roles/secretmanager.secretAccessor",
         ],
         onItself: ["roles/iam.serviceAccountTokenCreator"],
+        onEachSecret: ["roles/secretmanager.secretAccessor"],
       }),
     ).toEqual([]);
+  });
+
+  it("refuse secret access on the whole project, or none on the secrets the functions bind", () => {
+    const projectWide = {
+      ...SERVICE_ACCOUNT_ROLES,
+      project: [...SERVICE_ACCOUNT_ROLES.project, "roles/secretmanager.secretAccessor"],
+    };
+    expect(iamProblems(ENDPOINTS, PROJECT, projectWide)).toEqual([
+      expect.stringMatching(
+        /^SERVICE_ACCOUNT_ROLES\.project grants roles\/secretmanager\.secretAccessor on the whole project: every function's account could read every secret/,
+      ),
+    ]);
+    expect(iamProblems(ENDPOINTS, PROJECT, { ...SERVICE_ACCOUNT_ROLES, onEachSecret: [] })).toEqual([
+      "the service account needs roles/secretmanager.secretAccessor on each secret a function binds (api bind secrets), which SERVICE_ACCOUNT_ROLES.onEachSecret does not declare",
+    ]);
   });
 });
 
 describe("the grants npm run deploy:iam derives", () => {
-  it("grant each declared role, then run.invoker on each function called as the account, nothing on HTTP or blocking functions", () => {
+  it("enable the IAM Credentials API, grant each declared role, secret access per secret and the build account's role, and nothing on a function", () => {
     const lines = commands(ENDPOINTS);
-    expect(lines).toHaveLength(SERVICE_ACCOUNT_ROLES.project.length + SERVICE_ACCOUNT_ROLES.onItself.length + 3);
+    expect(lines).toHaveLength(
+      1 + SERVICE_ACCOUNT_ROLES.project.length + SERVICE_ACCOUNT_ROLES.onItself.length + 1 + 1,
+    );
+    expect(lines[0]).toBe("gcloud services enable iamcredentials.googleapis.com --project=songs-prod");
     expect(lines).toContain(
       `gcloud projects add-iam-policy-binding songs-prod --member=serviceAccount:${ACCOUNT} --role=roles/cloudtasks.enqueuer --condition=None`,
     );
     expect(lines).toContain(
-      `gcloud projects add-iam-policy-binding songs-prod --member=serviceAccount:${ACCOUNT} --role=roles/eventarc.eventReceiver --condition=None`,
+      `gcloud projects add-iam-policy-binding songs-prod --member=serviceAccount:${ACCOUNT} --role=roles/run.invoker --condition=None`,
     );
     expect(lines).toContain(
       `gcloud iam service-accounts add-iam-policy-binding ${ACCOUNT} --member=serviceAccount:${ACCOUNT} --role=roles/iam.serviceAccountTokenCreator --project=songs-prod`,
     );
-    expect(lines.slice(-3)).toEqual([
-      `gcloud functions add-invoker-policy-binding queueFollowUp --region=us-central1 --member=serviceAccount:${ACCOUNT} --project=songs-prod`,
-      `gcloud functions add-invoker-policy-binding runFollowUp --region=us-central1 --member=serviceAccount:${ACCOUNT} --project=songs-prod`,
-      `gcloud functions add-invoker-policy-binding sweepFollowUps --region=us-central1 --member=serviceAccount:${ACCOUNT} --project=songs-prod`,
+    expect(lines.slice(-2)).toEqual([
+      `gcloud secrets add-iam-policy-binding STRIPE_SECRET_KEY --member=serviceAccount:${ACCOUNT} --role=roles/secretmanager.secretAccessor --project=songs-prod`,
+      "gcloud projects add-iam-policy-binding songs-prod '--member=serviceAccount:<project-number>-compute@developer.gserviceaccount.com' --role=roles/cloudbuild.builds.builder --condition=None",
     ]);
+    expect(lines.filter((line) => line.includes("secretmanager") && line.includes("projects add-iam"))).toEqual([]);
+    expect(lines.filter((line) => line.includes("gcloud functions"))).toEqual([]);
   });
 
-  it("grant each declared invoker of a task queue, completing the short form", () => {
-    const twoInvokers = {
-      runFollowUp: {
-        ...ENDPOINTS.runFollowUp!,
-        region: ["europe-west1"],
-        taskQueueTrigger: { invoker: [ACCOUNT, "ops@"] },
-      },
+  it("grant access to each secret a function binds, once, and to no other; the build account by the project's number", () => {
+    const twoSecrets = {
+      api: { ...ENDPOINTS.api!, secretEnvironmentVariables: [{ key: "STRIPE_SECRET_KEY" }, { key: "VAPID_KEYS" }] },
+      runFollowUp: { ...ENDPOINTS.runFollowUp!, secretEnvironmentVariables: [{ key: "VAPID_KEYS" }] },
+      render: { ...ENDPOINTS.api!, entryPoint: "render", secretEnvironmentVariables: [] },
     };
-    expect(commands(twoInvokers).filter((line) => line.includes("add-invoker-policy-binding"))).toEqual([
-      `gcloud functions add-invoker-policy-binding runFollowUp --region=europe-west1 --member=serviceAccount:${ACCOUNT} --project=songs-prod`,
-      "gcloud functions add-invoker-policy-binding runFollowUp --region=europe-west1 --member=serviceAccount:ops@songs-prod.iam.gserviceaccount.com --project=songs-prod",
+    const grants = iamGrants(twoSecrets, PROJECT, SERVICE_ACCOUNT_ROLES, "123456789");
+    expect(grants.filter((grant) => grant.secret).map((grant) => grant.args[2])).toEqual([
+      "STRIPE_SECRET_KEY",
+      "VAPID_KEYS",
     ]);
+    expect(commandLine(grants.at(-1)!)).toBe(
+      "gcloud projects add-iam-policy-binding songs-prod --member=serviceAccount:123456789-compute@developer.gserviceaccount.com --role=roles/cloudbuild.builds.builder --condition=None",
+    );
   });
 
   it("need a real project, and run only with --apply", () => {
@@ -155,17 +182,6 @@ describe("the grants npm run deploy:iam derives", () => {
     expect(() => parseDeployIamArgs(["--project", "songs-prod", "--yes"])).toThrow(/Unknown argument: --yes/);
   });
 });
-
-/** A stand-in for spawnSync("gcloud", ...) that records each call and answers by `answer`. */
-function fakeGcloud(answer: (args: string[]) => { status?: number; error?: NodeJS.ErrnoException }) {
-  const calls: string[][] = [];
-  const run = ((command: string, args: string[]) => {
-    calls.push([command, ...args]);
-    const { status = 0, error } = answer(args);
-    return { status: error ? null : status, error, signal: null, pid: 0, output: [], stdout: null, stderr: null };
-  }) as unknown as typeof spawnSync;
-  return { calls, run };
-}
 
 describe("deploy:iam --apply", () => {
   const grants = iamGrants(ENDPOINTS, PROJECT);
@@ -178,19 +194,26 @@ describe("deploy:iam --apply", () => {
     expect(gcloud.calls).toEqual([["gcloud", "--version"]]);
   });
 
-  it("runs every grant, leaving out the invokers of functions not deployed yet", () => {
+  it("runs every grant, leaving out the secrets not set yet", () => {
     const gcloud = fakeGcloud((args) => ({
-      status: args[0] === "functions" && args[1] === "describe" && args[2] === "runFollowUp" ? 1 : 0,
+      status: args[0] === "secrets" && args[1] === "describe" && args[2] === "STRIPE_SECRET_KEY" ? 1 : 0,
     }));
     expect(applyGrants(grants, PROJECT, { run: gcloud.run, log: () => undefined })).toEqual({
       granted: grants.length - 1,
-      skipped: ["runFollowUp"],
+      skipped: ["STRIPE_SECRET_KEY"],
     });
-    expect(gcloud.calls.filter((call) => call[2] === "add-invoker-policy-binding").map((call) => call[3])).toEqual([
-      "queueFollowUp",
-      "sweepFollowUps",
-    ]);
+    expect(gcloud.calls.some((call) => call[1] === "secrets" && call[2] === "add-iam-policy-binding")).toBe(false);
     expect(gcloud.calls.some((call) => call[3] === "create")).toBe(false);
+  });
+
+  it("reads the project's number, and says plainly when it cannot", () => {
+    const gcloud = fakeGcloud(() => ({ stdout: "123456789\n" }));
+    expect(projectNumberOf(PROJECT, gcloud.run)).toBe("123456789");
+    expect(gcloud.calls).toEqual([["gcloud", "projects", "describe", PROJECT, "--format=value(projectNumber)"]]);
+    const denied = fakeGcloud(() => ({ status: 1, stderr: "PERMISSION_DENIED" }));
+    expect(() => projectNumberOf(PROJECT, denied.run)).toThrow(
+      /Could not read songs-prod's project number .*PERMISSION_DENIED/,
+    );
   });
 
   it("creates the service account first when it does not exist", () => {
@@ -204,13 +227,20 @@ describe("deploy:iam --apply", () => {
       "songs-functions",
       "--project=songs-prod",
     ]);
-    expect(gcloud.calls[3]).toContain("--role=roles/datastore.user");
+    expect(gcloud.calls[3]).toEqual([
+      "gcloud",
+      "services",
+      "enable",
+      "iamcredentials.googleapis.com",
+      "--project=songs-prod",
+    ]);
+    expect(gcloud.calls[4]).toContain("--role=roles/datastore.user");
   });
 
   it("stops at the first grant that fails", () => {
     const gcloud = fakeGcloud((args) => ({ status: args.includes("--role=roles/storage.objectAdmin") ? 1 : 0 }));
     expect(() => applyGrants(grants, PROJECT, { run: gcloud.run, log: () => undefined })).toThrow(
-      /roles\/storage\.objectAdmin .*failed \(above\); 1 grants made before it/,
+      /roles\/storage\.objectAdmin .*failed \(above\); 2 grants made before it/,
     );
   });
 });

@@ -2,8 +2,10 @@
  * Who may call each function and what its service account may do, derived from the functions'
  * manifest (as firebase-tools reads it) and the declared roles (functions/src/deploymentSettings.ts).
  * `firebase deploy` grants run.invoker and eventarc.eventReceiver only to the default compute
- * account, and a task queue gets an invoker only when one is declared; everything else is ours:
- * `deploy:check` refuses a manifest that leaves a caller out, `deploy:iam` grants what it needs.
+ * account, sets a task queue's and a scheduled function's run.invoker from their declarations on
+ * every deploy, and an event function's to no one; everything else is ours: `deploy:check` refuses
+ * a manifest that leaves a caller out, `deploy:iam` grants what it needs (with the build account's
+ * roles and the APIs no deploy enables).
  */
 import { serviceAccountEmail, SERVICE_ACCOUNT, SERVICE_ACCOUNT_ROLES } from "../../functions/src/deploymentSettings";
 import type { DiscoveredEndpoint } from "./firebaseTools";
@@ -24,7 +26,45 @@ export function triggerKindOf(endpoint: DiscoveredEndpoint): TriggerKind | null 
 export interface DeclaredRoles {
   project: readonly string[];
   onItself: readonly string[];
+  /** Granted on each secret a function binds, never on the project. */
+  onEachSecret: readonly string[];
 }
+
+/** APIs the functions call that `firebase deploy` does not enable. */
+export const REQUIRED_APIS = [
+  {
+    api: "iamcredentials.googleapis.com",
+    why: "signed Storage URLs and custom tokens without a key file are signed through the IAM Credentials API's signBlob",
+  },
+] as const;
+
+/**
+ * The roles of the account Cloud Build builds the functions as. Projects made since mid-2024 build
+ * as the default compute account, which then lacks them and every build fails with "missing
+ * permission on the build service account" (firebase-tools issue 8431; Google's remedy for Cloud
+ * Run functions is this one role on that account).
+ */
+export const BUILD_ACCOUNT_ROLES = ["roles/cloudbuild.builds.builder"] as const;
+
+/** The default compute account, which builds the functions (and nothing here runs as). */
+export const buildServiceAccount = (projectNumber: string) => `${projectNumber}-compute@developer.gserviceaccount.com`;
+
+/** What deploy:iam's dry run shows where --apply reads the project number with gcloud. */
+export const PROJECT_NUMBER_PLACEHOLDER = "<project-number>";
+
+/** The secrets the manifest's functions bind, each once. */
+export const boundSecrets = (endpoints: Record<string, DiscoveredEndpoint>) =>
+  [
+    ...new Set(
+      Object.values(endpoints).flatMap((endpoint) => (endpoint.secretEnvironmentVariables ?? []).map(({ key }) => key)),
+    ),
+  ].sort();
+
+const WHERE: Record<keyof DeclaredRoles, string> = {
+  project: "on the project",
+  onItself: "on itself",
+  onEachSecret: "on each secret a function binds",
+};
 
 /** A role the functions need, where it is granted, and why. */
 interface NeededRole {
@@ -58,7 +98,7 @@ export function neededRoles(endpoints: Record<string, DiscoveredEndpoint>): Need
   if (withSecrets.length > 0)
     needed.push({
       role: "roles/secretmanager.secretAccessor",
-      on: "project",
+      on: "onEachSecret",
       why: `${withSecrets.join(", ")} bind secrets`,
     });
   const queues = named("taskQueue");
@@ -75,12 +115,18 @@ export function neededRoles(endpoints: Record<string, DiscoveredEndpoint>): Need
     });
   }
   const events = named("event");
-  if (events.length > 0)
+  if (events.length > 0) {
     needed.push({
       role: "roles/eventarc.eventReceiver",
       on: "project",
       why: `${events.join(", ")} receive Eventarc events as the account`,
     });
+    needed.push({
+      role: "roles/run.invoker",
+      on: "project",
+      why: `Eventarc calls ${events.join(", ")} as the account, and firebase deploy grants an event function's run.invoker to no one`,
+    });
+  }
   return needed;
 }
 
@@ -136,10 +182,14 @@ export function iamProblems(
   for (const { role, on, why } of neededRoles(endpoints)) {
     if (!declared[on].includes(role)) {
       problems.push(
-        `the service account needs ${role} ${on === "project" ? "on the project" : "on itself"} (${why}), which SERVICE_ACCOUNT_ROLES.${on} does not declare`,
+        `the service account needs ${role} ${WHERE[on]} (${why}), which SERVICE_ACCOUNT_ROLES.${on} does not declare`,
       );
     }
   }
+  for (const role of declared.onEachSecret.filter((each) => declared.project.includes(each)))
+    problems.push(
+      `SERVICE_ACCOUNT_ROLES.project grants ${role} on the whole project: every function's account could read every secret; keep it in onEachSecret, granted on the secrets the functions bind`,
+    );
   return problems;
 }
 
@@ -147,26 +197,32 @@ export function iamProblems(
 export interface IamGrant {
   why: string;
   args: string[];
-  /** The function the grant is on, which exists only once deployed. */
-  function?: { name: string; region: string };
+  /** The secret the grant is on, which exists only once its value is set. */
+  secret?: string;
 }
 
 /**
- * The grants the functions need in `projectId`: each declared role of the service account, and
- * run.invoker on every task-queue, event and scheduled function for the account its calls come as
- * (gcloud adds a binding that exists already without change, so the grants can run again).
+ * The grants the functions need in `projectId`, in order: the APIs no deploy enables, each declared
+ * role of the service account (on the project, on itself, on each secret a function binds), and the
+ * build account's roles. gcloud leaves a binding that exists already unchanged, so they can run again.
  */
 export function iamGrants(
   endpoints: Record<string, DiscoveredEndpoint>,
   projectId: string,
   declared: DeclaredRoles = SERVICE_ACCOUNT_ROLES,
+  projectNumber: string = PROJECT_NUMBER_PLACEHOLDER,
 ): IamGrant[] {
   const email = serviceAccountEmail(projectId);
-  const member = (account: string) => `--member=serviceAccount:${fullServiceAccount(account, projectId)}`;
-  const grants: IamGrant[] = [
+  const member = `--member=serviceAccount:${email}`;
+  const builder = buildServiceAccount(projectNumber);
+  return [
+    ...REQUIRED_APIS.map(({ api, why }) => ({
+      why: `${api} is enabled: ${why}`,
+      args: ["services", "enable", api, `--project=${projectId}`],
+    })),
     ...declared.project.map((role) => ({
       why: `${email} holds ${role} on the project`,
-      args: ["projects", "add-iam-policy-binding", projectId, member(email), `--role=${role}`, "--condition=None"],
+      args: ["projects", "add-iam-policy-binding", projectId, member, `--role=${role}`, "--condition=None"],
     })),
     ...declared.onItself.map((role) => ({
       why: `${email} holds ${role} on itself`,
@@ -175,38 +231,30 @@ export function iamGrants(
         "service-accounts",
         "add-iam-policy-binding",
         email,
-        member(email),
+        member,
         `--role=${role}`,
         `--project=${projectId}`,
       ],
     })),
+    ...boundSecrets(endpoints).flatMap((secret) =>
+      declared.onEachSecret.map((role) => ({
+        why: `${email} holds ${role} on the secret ${secret}, which the functions bind`,
+        args: ["secrets", "add-iam-policy-binding", secret, member, `--role=${role}`, `--project=${projectId}`],
+        secret,
+      })),
+    ),
+    ...BUILD_ACCOUNT_ROLES.map((role) => ({
+      why: `Cloud Build builds the functions as the default compute account ${builder}, which needs ${role}`,
+      args: [
+        "projects",
+        "add-iam-policy-binding",
+        projectId,
+        `--member=serviceAccount:${builder}`,
+        `--role=${role}`,
+        "--condition=None",
+      ],
+    })),
   ];
-  for (const [name, endpoint] of Object.entries(endpoints)) {
-    const kind = triggerKindOf(endpoint);
-    const callers =
-      kind === "taskQueue"
-        ? (endpoint.taskQueueTrigger?.invoker ?? [])
-        : kind === "event" || kind === "schedule"
-          ? [endpoint.serviceAccount ?? email]
-          : [];
-    const via = kind === "taskQueue" ? "Cloud Tasks" : kind === "event" ? "Eventarc" : "Cloud Scheduler";
-    const region = String((endpoint.region ?? [])[0] ?? "us-central1");
-    for (const caller of callers) {
-      grants.push({
-        why: `${via} calls ${name} as ${fullServiceAccount(caller, projectId)} (run.invoker)`,
-        args: [
-          "functions",
-          "add-invoker-policy-binding",
-          name,
-          `--region=${region}`,
-          member(caller),
-          `--project=${projectId}`,
-        ],
-        function: { name, region },
-      });
-    }
-  }
-  return grants;
 }
 
 /** A grant as a shell line, each argument quoted where the shell would read it otherwise. */

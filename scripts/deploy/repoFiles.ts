@@ -49,6 +49,13 @@ export function firebasercProjects(root: string): Record<string, string> {
 /** Demo projects (`demo-*`) exist only in the emulators. */
 export const isDemoProject = (projectId: string) => projectId.startsWith("demo-");
 
+/** The real projects a deploy may target: every alias of .firebaserc and `--project`, demo projects left out. */
+export function deployedProjects(root: string, projectId?: string): string[] {
+  return [...new Set([...Object.values(firebasercProjects(root)), ...(projectId ? [projectId] : [])])].filter(
+    (id) => !isDemoProject(id),
+  );
+}
+
 /** A dotenv file parsed by firebase-tools' own parser; null when the file does not exist. */
 export function readDotenv(root: string, file: string): Record<string, string> | null {
   const full = path.join(root, file);

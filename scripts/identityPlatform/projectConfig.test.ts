@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { identityPlatformUpdate, signInProvidersUpdate } from "./projectConfig";
+import { identityPlatformUpdate, signInProvidersUpdate, siteDomainUpdate } from "./projectConfig";
 
 describe("identityPlatformUpdate (password attacks and account enumeration)", () => {
   it("enforces reCAPTCHA on password sign-in and turns on email enumeration protection", () => {
@@ -30,5 +30,25 @@ describe("signInProvidersUpdate (what firebase deploy cannot switch off)", () =>
       "signIn.email.enabled",
       "signIn.email.passwordRequired",
     ]);
+  });
+});
+
+describe("siteDomainUpdate (the site's domain and action URL, once set by hand in the console)", () => {
+  it("adds the site's host to the authorised domains, keeping the others, and points Firebase's emails at /auth", () => {
+    const { updateMask, body } = siteDomainUpdate("https://songs.example.com", {
+      authorizedDomains: ["localhost", "songs-prod.firebaseapp.com", "songs-prod.web.app"],
+    });
+    expect(updateMask.split(",").sort()).toEqual(["authorizedDomains", "notification.sendEmail.callbackUri"]);
+    expect(body.authorizedDomains).toEqual([
+      "localhost",
+      "songs-prod.firebaseapp.com",
+      "songs-prod.web.app",
+      "songs.example.com",
+    ]);
+    expect(body.notification.sendEmail.callbackUri).toBe("https://songs.example.com/auth");
+    expect(
+      siteDomainUpdate("https://songs.example.com", { authorizedDomains: ["songs.example.com"] }).body
+        .authorizedDomains,
+    ).toEqual(["songs.example.com"]);
   });
 });

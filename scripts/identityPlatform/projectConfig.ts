@@ -48,3 +48,26 @@ export function signInProvidersUpdate(): {
     body: { signIn: { anonymous: { enabled: false }, email: { enabled: true, passwordRequired: true } } },
   };
 }
+
+/**
+ * The site's place in Identity Toolkit's config: its host among the authorised domains (which the
+ * browser SDK and the reCAPTCHA Enterprise key Identity Platform keeps for password sign-in
+ * accept requests from; the domains already there are kept), and its `/auth` page as the action URL
+ * of the emails Firebase sends itself (the API's own emails link there already).
+ */
+export function siteDomainUpdate(
+  siteUrl: string,
+  current: { authorizedDomains?: string[] },
+): {
+  updateMask: string;
+  body: { authorizedDomains: string[]; notification: { sendEmail: { callbackUri: string } } };
+} {
+  const site = new URL(siteUrl);
+  return {
+    updateMask: "authorizedDomains,notification.sendEmail.callbackUri",
+    body: {
+      authorizedDomains: [...new Set([...(current.authorizedDomains ?? []), site.hostname])],
+      notification: { sendEmail: { callbackUri: new URL("/auth", site).href } },
+    },
+  };
+}

@@ -1,10 +1,10 @@
 import type { Firestore } from "firebase-admin/firestore";
-import type { BackfillCount, BackfillOptions } from "../../functions/src/adapters/firestore/queries";
 import { businessDays } from "../../functions/src/business";
 import { artists } from "../../functions/src/catalogue";
 import { rebuildLedgerTotals } from "../../functions/src/earnings";
 import { followUps } from "../../functions/src/followUps";
 import { backfillOrderQueryFields, orderReads } from "../../functions/src/orders";
+import { reviews } from "../../functions/src/reviews";
 import {
   fileValidations,
   fraudAlerts,
@@ -13,29 +13,21 @@ import {
   securityEvents,
   type CountedRecord,
 } from "../../functions/src/security";
+import { runMigration, type MigrationOptions, type MigrationStep, type StepResult } from "./migrationSteps";
 
 /**
  * The bounded reads' backfill (issue 29): what the lists and totals now query, derived from the
  * records written before it was kept, each by the operation its collection's owner exposes (the
  * same derivation the owner's writes use); and the stored fields renamed since (issue 33: the
- * follow-ups' `work` is their `action`). Each step reads 500 documents a page and writes at most
- * 500 a batch, and writes only what differs from what it derives (totals are recomputed and SET,
- * never incremented), so a second run changes nothing and a run after an interrupted one finishes
- * the job.
+ * follow-ups' `work` is their `action`). Totals are recomputed and SET, never incremented.
  */
-export interface BackfillStep {
-  name: string;
-  /** What the step stores, as the report prints it. */
-  stores: string;
-  run(db: Firestore, options: BackfillOptions, now: Date): Promise<BackfillCount>;
-}
 
 /** One owner's counted records after another's: the security counts' sources. */
 async function* counted(sources: AsyncIterable<CountedRecord>[]): AsyncGenerator<CountedRecord> {
   for (const source of sources) yield* source;
 }
 
-export const BOUNDED_READ_STEPS: readonly BackfillStep[] = [
+export const BOUNDED_READ_STEPS: readonly MigrationStep[] = [
   {
     name: "orders",
     stores: "orders' dueAt, searchTerms, searchIdPrefixes and work.queueTab (admin search, studio queue)",
@@ -56,6 +48,11 @@ export const BOUNDED_READ_STEPS: readonly BackfillStep[] = [
     stores:
       "follow-ups' action (kind and payload), renamed from the field `work` they were written with before issue 33",
     run: (db, options) => followUps(db).renameLegacyActions(options),
+  },
+  {
+    name: "reviewsRejected",
+    stores: "reviews' rejected (false unless rejected), which the admins' pending queue queries",
+    run: (db, options) => reviews(db).backfillRejected(options),
   },
   {
     name: "businessDays",
@@ -92,26 +89,7 @@ export const BOUNDED_READ_STEPS: readonly BackfillStep[] = [
   },
 ];
 
-export interface StepResult extends BackfillCount {
-  name: string;
-}
-
-/** Runs the steps (all, or those named in `only`) one after another, printing what each did. */
-export async function migrateBoundedReads(
-  db: Firestore,
-  options: BackfillOptions & { only?: readonly string[]; now?: Date; log?: (line: string) => void },
-): Promise<StepResult[]> {
-  const log = options.log ?? (() => undefined);
-  const now = options.now ?? new Date();
-  const results: StepResult[] = [];
-  for (const step of BOUNDED_READ_STEPS.filter(
-    (candidate) => !options.only?.length || options.only.includes(candidate.name),
-  )) {
-    const count = await step.run(db, { apply: options.apply }, now);
-    log(
-      `${step.name}: ${count.read} read, ${count.changed} ${options.apply ? "changed" : "to change"} (${step.stores})`,
-    );
-    results.push({ name: step.name, ...count });
-  }
-  return results;
+/** `npm run migrate:bounded-reads`'s steps (all, or those named in `only`), one after another. */
+export function migrateBoundedReads(db: Firestore, options: MigrationOptions): Promise<StepResult[]> {
+  return runMigration(BOUNDED_READ_STEPS, db, options);
 }

@@ -6,7 +6,7 @@ import { scanCollections, sourceFiles } from "./firestoreCollections";
 
 /** Just enough of firebase-admin's shapes for the checker to recognise the database handle. */
 const FIRESTORE_TYPES = `
-export declare class Firestore { collection(path: string): CollectionReference; doc(path: string): DocumentReference; }
+export declare class Firestore { collection(path: string): CollectionReference; doc(path: string): DocumentReference; collectionGroup(id: string): CollectionReference; }
 export declare class CollectionReference { doc(id?: string): DocumentReference; add(data: object): Promise<DocumentReference>; }
 export declare class DocumentReference { collection(path: string): CollectionReference; }
 `;
@@ -62,6 +62,38 @@ describe("scanCollections", () => {
       "orders/{id}/statusHistory",
     ]);
     expect(result.unresolved).toEqual([]);
+  });
+
+  it("takes a collection group query as reading the collections of its name the code names elsewhere", () => {
+    const result = scan({
+      "history.ts": `
+        import type { Firestore } from "./firestore";
+        const HISTORY = "history";
+        export function history(db: Firestore) {
+          db.collection("orders").doc("o1").collection(HISTORY).add({});
+          db.collectionGroup(HISTORY);
+        }`,
+    });
+    expect(result).toEqual({ paths: ["orders", "orders/{id}/history"], unresolved: [] });
+  });
+
+  it("lists a collection group query of a collection named nowhere else, or of a name it cannot work out", () => {
+    const result = scan({
+      "groups.ts": `
+        import type { Firestore } from "./firestore";
+        export function groups(db: Firestore, name: string) {
+          db.collection("orders");
+          db.collectionGroup("revisions");
+          db.collectionGroup(name);
+        }`,
+    });
+    expect(result.paths).toEqual(["orders"]);
+    expect(result.unresolved).toEqual([
+      expect.stringMatching(/groups\.ts:6: the collection group's name is not a string constant$/),
+      expect.stringMatching(
+        /groups\.ts:5: a collection group query of 'revisions', a collection the code names nowhere else: its paths are unknown$/,
+      ),
+    ]);
   });
 
   it("lists, with file and line, the calls whose parent or name it cannot work out", () => {

@@ -7,7 +7,10 @@ import ts from "typescript";
  * TypeScript checker: `db.collection("orders")` gives `orders`, and
  * `collection.doc(id).collection("revisions")` (with `collection = db.collection("orders")`) gives
  * `orders/{id}/revisions`. Names held in constants (`db.collection(LOGIN_PAIRS)`) resolve through
- * their literal types; receivers resolve through the variables they were assigned from.
+ * their literal types; receivers resolve through the variables they were assigned from. A
+ * collection group query (`db.collectionGroup("history")`) reads every collection of that name,
+ * wherever it is: the code names no new path with it, and it must name a collection the code
+ * names elsewhere (`orders/{id}/history`), so its paths are known and tested.
  * A call whose name or parent cannot be worked out is listed in `unresolved` rather than guessed.
  */
 export interface CollectionScan {
@@ -101,6 +104,8 @@ export function scanCollections(fileNames: string[], options: ts.CompilerOptions
   const checker = program.getTypeChecker();
   const paths = new Set<string>();
   const unresolved: string[] = [];
+  /** Each collection group query's collection name, with where it is. */
+  const groups: { name: string; where: string }[] = [];
   const roots = new Set(fileNames.map((name) => path.resolve(name)));
 
   for (const source of program.getSourceFiles()) {
@@ -113,12 +118,17 @@ export function scanCollections(fileNames: string[], options: ts.CompilerOptions
       ) {
         const where = `${path.relative(process.cwd(), source.fileName)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
         try {
-          if (node.expression.name.text === "collectionGroup")
-            throw new Unresolved("a collection group query: list its paths explicitly");
-          // `.doc()` only names collections when it starts at the database (`db.doc("config/x")`).
-          const fromRoot =
-            node.expression.name.text === "collection" || isFirestoreRoot(checker, node.expression.expression);
-          if (fromRoot) for (const found of collectionPaths(segmentsOf(checker, node))) paths.add(found);
+          if (node.expression.name.text === "collectionGroup") {
+            const argument = node.arguments[0];
+            const name = argument ? stringValue(checker, argument) : null;
+            if (name === null) throw new Unresolved("the collection group's name is not a string constant");
+            groups.push({ name, where });
+          } else {
+            // `.doc()` only names collections when it starts at the database (`db.doc("config/x")`).
+            const fromRoot =
+              node.expression.name.text === "collection" || isFirestoreRoot(checker, node.expression.expression);
+            if (fromRoot) for (const found of collectionPaths(segmentsOf(checker, node))) paths.add(found);
+          }
         } catch (error) {
           if (!(error instanceof Unresolved)) throw error;
           unresolved.push(`${where}: ${error.message}`);
@@ -128,6 +138,11 @@ export function scanCollections(fileNames: string[], options: ts.CompilerOptions
     };
     visit(source);
   }
+  for (const group of groups)
+    if (![...paths].some((found) => found.split("/").at(-1) === group.name))
+      unresolved.push(
+        `${group.where}: a collection group query of '${group.name}', a collection the code names nowhere else: its paths are unknown`,
+      );
   return { paths: [...paths].sort(), unresolved };
 }
 

@@ -1,9 +1,9 @@
-import { Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
+import type { Firestore, WriteBatch } from "firebase-admin/firestore";
 import { followUpOf, zonedTimeToInstant } from "@songs/domain";
 import type { BlobStore } from "../../functions/src/adapters/blobs/BlobStore";
 import { followUps } from "../../functions/src/followUps";
-import { giftToData, newGift, type GiftRecord } from "../../functions/src/gifts";
-import { questionToData, VOICE_NOTES_BUCKET, type QuestionRecord } from "../../functions/src/questions";
+import { giftRecord, newGift, type GiftRecord } from "../../functions/src/gifts";
+import { questionRecord, VOICE_NOTES_BUCKET, type QuestionRecord } from "../../functions/src/questions";
 import { synthesizeSong } from "./audio";
 import { seedDate, seedUuid } from "./ids";
 import { DEMO_ARTISTS, DEMO_CUSTOMER } from "./users";
@@ -58,7 +58,7 @@ export function seedGiftsAndQuestions(db: Firestore, batch: WriteBatch): void {
   );
   batch.set(
     db.collection("gifts").doc(SCHEDULED_GIFT_ORDER),
-    giftToData({ ...scheduled, token: seedUuid("gift:scheduled").replace(/-/g, "") }),
+    giftRecord.write({ ...scheduled, token: seedUuid("gift:scheduled").replace(/-/g, "") }),
   );
   followUps(db).setAll(batch, [followUpOf(SCHEDULED_GIFT_ORDER, { kind: "send_gift", sendAt: next.sendAt })]);
 
@@ -80,7 +80,7 @@ export function seedGiftsAndQuestions(db: Firestore, batch: WriteBatch): void {
     openedAt: seedDate(306, 9),
     thanks: { message: "I have played it twenty times already. Thank you!", sentAt: seedDate(306, 10) },
   };
-  batch.set(db.collection("gifts").doc(SENT_GIFT_ORDER), giftToData(sent));
+  batch.set(db.collection("gifts").doc(SENT_GIFT_ORDER), giftRecord.write(sent));
 
   const question: QuestionRecord = {
     id: seedUuid("question:studio-order-in-progress"),
@@ -94,10 +94,7 @@ export function seedGiftsAndQuestions(db: Firestore, batch: WriteBatch): void {
       answeredAt: new Date(Date.now() - 20 * 60 * 60 * 1000),
     },
   };
-  batch.set(db.collection("questions").doc(question.id), {
-    ...questionToData(question),
-    askedAt: Timestamp.fromDate(question.askedAt),
-  });
+  batch.set(db.collection("questions").doc(question.id), questionRecord.write(question));
 }
 
 /** The demo voice answer: a few seconds of synthesized sound (a browser's own recording is WebM or MP4). */

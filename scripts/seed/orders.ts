@@ -1,7 +1,7 @@
-import { Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
+import type { Firestore, WriteBatch } from "firebase-admin/firestore";
 import type { BlobStore } from "../../functions/src/adapters/blobs/BlobStore";
 import { followUps } from "../../functions/src/followUps";
-import { ORDER_SONGS_BUCKET, orderBrief, orderToData } from "../../functions/src/orders";
+import { newOrder, ORDER_SONGS_BUCKET, orderBrief, orderRecord } from "../../functions/src/orders";
 import {
   type AddOnKey,
   type PackageKey,
@@ -155,7 +155,7 @@ function artistOf(order: SeedOrder) {
 }
 
 /**
- * A demo order added to the seed's batch through the order record's mapper (`orderToData`) as
+ * A demo order added to the seed's batch through the order's record (`orderRecord`, `newOrder`) as
  * checkout and the lifecycle write it: the checkout's fields, then the lifecycle (a completed order
  * has its song; `lifecycle` adds the studio's work and the rest), with the follow-ups its phase waits
  * on (`followUpsDueFor`), so its offer lapses and its alerts come on time like any order's.
@@ -210,10 +210,10 @@ export function seedOrder(
     },
     { ...song, ...lifecycle },
   );
-  batch.set(db.collection("orders").doc(order.id), {
-    ...orderToData(paid, stored),
-    updatedAt: Timestamp.fromDate(stored.completedAt ?? stored.createdAt),
-  });
+  batch.set(
+    db.collection("orders").doc(order.id),
+    orderRecord.write({ ...newOrder(paid, stored), updatedAt: stored.completedAt ?? stored.createdAt }),
+  );
   followUps(db).setAll(batch, followUpsDueFor(stored));
 }
 

@@ -1,4 +1,4 @@
-import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import type { Firestore } from "firebase-admin/firestore";
 import type Stripe from "stripe";
 import {
   artistShareCents,
@@ -9,7 +9,7 @@ import {
   type ShareTransfer,
 } from "@songs/domain";
 import { GOOD_FORM, submitHostedOnboarding } from "@songs/stripe-local/testing";
-import { writeLedgerEntry } from "../../functions/src/earnings";
+import { ledgerEntryRecord, writeLedgerEntry } from "../../functions/src/earnings";
 import { followUps } from "../../functions/src/followUps";
 import {
   ensurePayoutAccount,
@@ -161,7 +161,10 @@ async function seedPayoutShares(
     const entryRef = db.collection("earnings").doc(`${share.orderId}-release`);
     const batch = db.batch();
     if ((await entryRef.get()).exists) {
-      batch.update(entryRef, { paymentIntentId, transfer: { ...transfer, updatedAt: Timestamp.now() } });
+      batch.update(
+        entryRef,
+        ledgerEntryRecord.fields({ paymentIntentId, transfer: { ...transfer, updatedAt: new Date() } }),
+      );
     } else {
       const entry = {
         artistId,

@@ -7,7 +7,7 @@ import type { BlobStore } from "../../functions/src/adapters/blobs/BlobStore";
 import { artistPhotoVariants, storeArtistPhotoVariants } from "../../functions/src/catalogue/artistPhotoVariants";
 import type { ArtistPhotoVariantRecord } from "../../functions/src/catalogue";
 import { contentDigest } from "../../functions/src/media";
-import { isPublicReview } from "../../functions/src/reviews";
+import { isPublicReview, reviewRecord } from "../../functions/src/reviews";
 import { artistPhotoPath, SEED_ARTIST_PHOTO_SIDE, SEED_ARTISTS, type SeedArtist } from "./artists";
 import { seedDate } from "./ids";
 import { seedBusinessHistory } from "./businessHistory";
@@ -94,7 +94,8 @@ export function reviewDocument(
   review: Omit<SeedReview, "artistSlug" | "userKey" | "day"> & { userId: string; artistId: string | null },
   createdAt: Date,
 ) {
-  return {
+  return reviewRecord.write({
+    id: review.orderId,
     userId: review.userId,
     orderId: review.orderId,
     artistId: review.artistId,
@@ -104,8 +105,12 @@ export function reviewDocument(
     occasion: review.occasion,
     approved: review.approved,
     isPublic: isPublicReview(review),
-    createdAt: Timestamp.fromDate(createdAt),
-  };
+    // Stated from the creation, as the API writes it: the pending queue's query matches on it.
+    rejected: false,
+    moderatedBy: null,
+    moderatedAt: null,
+    createdAt,
+  });
 }
 
 /** A user's profile as the seed writes it. */

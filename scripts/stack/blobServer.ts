@@ -12,6 +12,7 @@ import {
 } from "../../functions/src/adapters/blobs/BlobStore";
 import { checkBlobSignature, type SignedMethod } from "../../functions/src/adapters/blobs/signing";
 import { MAX_SONG_FILE_BYTES } from "@songs/domain";
+import { STORAGE_CORS } from "../deploy/storageCors";
 
 /**
  * The local stack's stand-in for Cloud Storage: serves the disk adapter's folder through
@@ -64,10 +65,11 @@ export async function startBlobServer(options: BlobServerOptions): Promise<BlobS
     if (origin && options.allowedOrigins.includes(origin)) {
       res.setHeader("Access-Control-Allow-Origin", origin);
       res.setHeader("Vary", "Origin");
-      res.setHeader("Access-Control-Allow-Methods", "GET, HEAD, PUT");
-      res.setHeader("Access-Control-Allow-Headers", `Content-Type, Range, ${CONTENT_LENGTH_RANGE_HEADER}`);
-      res.setHeader("Access-Control-Expose-Headers", "Content-Length, Content-Range, Accept-Ranges");
-      res.setHeader("Access-Control-Max-Age", "3600");
+      // The deployed bucket's rule (npm run deploy:cors), for the local origins.
+      res.setHeader("Access-Control-Allow-Methods", STORAGE_CORS.methods.join(", "));
+      res.setHeader("Access-Control-Allow-Headers", STORAGE_CORS.requestHeaders.join(", "));
+      res.setHeader("Access-Control-Expose-Headers", STORAGE_CORS.exposedHeaders.join(", "));
+      res.setHeader("Access-Control-Max-Age", String(STORAGE_CORS.maxAgeSeconds));
     }
   };
 

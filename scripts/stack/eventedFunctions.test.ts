@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import { describe, expect, it } from "vitest";
 import {
   CLOUD_TASKS_MAX_SCHEDULE_MS,
+  REFUSED_TASKS_PATH,
   scheduleInterval,
   scheduleTimeRefusal,
   startTaskHolder,
@@ -91,6 +92,12 @@ describe("the task-holding proxy", () => {
       expect((await dispatch("now", Date.now())).status).toBe(204);
       expect(calls).toEqual(["now"]);
       expect([...holder.refused.keys()]).toEqual(["/demo/us-central1/runFollowUp#far"]);
+      // Listed, once, for the suites' check after each file.
+      expect(await (await fetch(`${holder.url}${REFUSED_TASKS_PATH}`)).json()).toEqual({
+        tasks: [
+          { task: "/demo/us-central1/runFollowUp#far", message: expect.stringContaining("too far in the future") },
+        ],
+      });
     } finally {
       for (const task of holder.held.values()) clearTimeout(task.timer);
       await new Promise<void>((resolve) => holder.server.close(() => resolve()));

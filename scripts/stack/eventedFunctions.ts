@@ -44,8 +44,10 @@ export interface EventedFunctions {
   schedules: { name: string; everyMs: number }[];
   /** Tasks held for a later time right now (for tests and the console). */
   heldTasks(): number;
-  /** Tasks refused because they were due more than 30 days ahead, as Cloud Tasks refuses them. */
-  refusedTasks(): number;
+  /** Tasks refused because they were due more than 30 days ahead, as Cloud Tasks refuses them, oldest first. */
+  refusedTasks(): RefusedTask[];
+  /** The holding proxy: `GET {taskProxyUrl}/_local/refused-tasks` lists `refusedTasks()` (the suites check it after each file). */
+  taskProxyUrl: string;
   stop(): Promise<void>;
 }
 
@@ -160,13 +162,30 @@ export function scheduleTimeRefusal(eta: number, now: number): ScheduleTimeRefus
   };
 }
 
+/** A task the holding proxy refused: its queue's path and name, and Cloud Tasks' words. */
+export interface RefusedTask {
+  task: string;
+  message: string;
+}
+
+/** The holding proxy's list of the tasks it refused, oldest first (`{ tasks: RefusedTask[] }`). */
+export const REFUSED_TASKS_PATH = "/_local/refused-tasks";
+
+/** What the proxy refused, a line each, for a failure's message. */
+export const describeRefusedTasks = (refused: readonly RefusedTask[]): string =>
+  refused.map(({ task, message }) => `  ${task}: ${message}`).join("\n");
+
+const listRefused = (refused: Map<string, ScheduleTimeRefusal>): RefusedTask[] =>
+  [...refused].map(([task, refusal]) => ({ task, message: refusal.message }));
+
 /**
  * The holding proxy in front of the task functions: the Cloud Tasks emulator dispatches every task
  * here at once; one due now is passed to the function and its answer returned (so the emulator's
  * retries apply); one due later is accepted and kept, then run at its time with retries of our own
  * (the emulator considers it done). One due more than 30 days ahead is refused with Cloud Tasks'
  * own error and never runs (Cloud Tasks would not have taken it; the emulator takes anything, so
- * the refusal comes here, logged, rather than to the caller of `enqueue`). Tasks live in this
+ * the refusal comes here, logged and listed at REFUSED_TASKS_PATH, rather than to the caller of
+ * `enqueue`). Tasks live in this
  * process only: a restart of the stack loses the held ones, as the functions' scheduled sweep
  * expects of any lost task.
  */
@@ -220,6 +239,10 @@ export function startTaskHolder(
   };
 
   const server = createServer((req, res) => {
+    if (req.method === "GET" && req.url === REFUSED_TASKS_PATH) {
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ tasks: listRefused(refused) }));
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
@@ -341,7 +364,8 @@ export async function startEventedFunctions(options: {
     taskQueues: taskQueues.map((trigger) => trigger.name),
     schedules: schedules.map(({ name, everyMs }) => ({ name, everyMs })),
     heldTasks: () => holder.held.size,
-    refusedTasks: () => holder.refused.size,
+    refusedTasks: () => listRefused(holder.refused),
+    taskProxyUrl: holder.url,
     async stop() {
       for (const ticker of tickers) clearInterval(ticker);
       for (const task of holder.held.values()) clearTimeout(task.timer);

@@ -16,6 +16,8 @@ export interface LocalSecrets {
   MFA_ENCRYPTION_KEY: string;
   /** Web Push's VAPID key pair, a local one (`{"publicKey","privateKey"}`, as web-push prints it). */
   VAPID_KEYS: string;
+  /** Keys the hash of an email that records outliving an account keep (login pairs, security events). */
+  EMAIL_HASH_KEY: string;
 }
 
 /** A P-256 key pair as `npx web-push generate-vapid-keys --json` prints it (base64url). */
@@ -51,6 +53,7 @@ export function ensureLocalSecrets(repoRoot: string): LocalSecrets {
     BLOB_SIGNING_KEY: existing.BLOB_SIGNING_KEY || randomBytes(32).toString("hex"),
     MFA_ENCRYPTION_KEY: existing.MFA_ENCRYPTION_KEY || randomBytes(32).toString("hex"),
     VAPID_KEYS: existing.VAPID_KEYS || localVapidKeys(),
+    EMAIL_HASH_KEY: existing.EMAIL_HASH_KEY || randomBytes(32).toString("hex"),
   };
   const text = Object.entries({ ...existing, ...secrets })
     .map(([key, value]) => `${key}=${value}`)

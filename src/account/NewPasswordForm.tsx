@@ -1,15 +1,12 @@
 import { useState } from "react";
 import { isApiError } from "../api/ApiError";
-import { FormField, Input } from "../ui/FormField";
 import { MESSAGES, newPasswordSchema } from "@songs/domain";
 import { Button } from "../ui/Button";
 import { confirmPasswordReset, INVALID_LINK_CODE } from "./accountApi";
-import { useServerCheckedForm } from "../ui/useServerCheckedForm";
+import { NewPasswordFields, useNewPasswordForm } from "../ui/NewPasswordFields";
 import { FormFooter } from "./formLayout";
 import { SubmitFooter } from "./SubmitFooter";
 import { Notice } from "./Notice";
-
-const PASSWORD_FIELDS = ["password", "confirmPassword"] as const;
 
 interface NewPasswordFormProps {
   /** The code from the emailed reset link. */
@@ -26,7 +23,7 @@ export function NewPasswordForm({ oobCode, onUpdated, onRequestNewLink }: NewPas
     handleSubmit,
     formState: { errors, isSubmitting },
     failure,
-  } = useServerCheckedForm(newPasswordSchema, { password: "", confirmPassword: "" }, PASSWORD_FIELDS);
+  } = useNewPasswordForm(newPasswordSchema);
 
   const onSubmit = handleSubmit(async (input) => {
     failure.clear();
@@ -57,12 +54,12 @@ export function NewPasswordForm({ oobCode, onUpdated, onRequestNewLink }: NewPas
   return (
     <form noValidate onSubmit={onSubmit}>
       {failure.message && <Notice tone="error">{failure.message}</Notice>}
-      <FormField label="New Password" error={errors.password?.message}>
-        <Input type="password" autoComplete="new-password" {...register("password")} />
-      </FormField>
-      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-        <Input type="password" autoComplete="new-password" {...register("confirmPassword")} />
-      </FormField>
+      <NewPasswordFields
+        passwordLabel="New Password"
+        password={register("password")}
+        confirmPassword={register("confirmPassword")}
+        errors={errors}
+      />
       <SubmitFooter isSubmitting={isSubmitting} label="Update Password" busyLabel="Updating..." />
     </form>
   );

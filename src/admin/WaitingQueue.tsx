@@ -1,15 +1,7 @@
 import type { ReactNode } from "react";
-import { MoreEntries } from "../ui/MoreEntries";
+import { ShowMorePages, type MorePages } from "../ui/MoreEntries";
 import { MutedText } from "../ui/MutedText";
 import { StackList } from "../ui/layout";
-
-/** The part of `useMorePages` a queue's "Show more" needs. */
-interface MorePages {
-  nextCursor: string | null;
-  loadMore(): Promise<void>;
-  isLoadingMore: boolean;
-  failed: boolean;
-}
 
 /**
  * An admins' queue read a page at a time (to ship, the song check, sample submissions): how many
@@ -40,14 +32,7 @@ export function WaitingQueue<Item>({
           <li key={keyOf(item)}>{children(item)}</li>
         ))}
       </StackList>
-      {more.nextCursor && (
-        <MoreEntries
-          label="Show more"
-          onMore={() => void more.loadMore()}
-          isLoading={more.isLoadingMore}
-          failed={more.failed}
-        />
-      )}
+      <ShowMorePages label="Show more" more={more} />
     </>
   );
 }

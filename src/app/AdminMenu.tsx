@@ -1,17 +1,15 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router-dom";
 import styled from "styled-components";
-import { operationsSummarySchema } from "@songs/domain";
 import { useChangeCount } from "../api/changeNotices";
-import { apiGet } from "../api/client";
 import { useSession } from "../auth/SessionProvider";
 import { fetchMfaStatus } from "../auth/mfaStatusApi";
+import { fetchOperationsSummary, OPERATIONS_SUMMARY_PATH } from "../admin/operations/operationsApi";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 import { ADMIN_LINKS } from "./navLinks";
 
 /** Where the badge's answer comes from: the Operations page's counts (count() queries only). */
 const OPERATIONS_LINK = "/admin/operations";
-const OPERATIONS_SUMMARY = "/api/admin/operations/summary";
 
 /**
  * Whether anything is on the Operations page (a follow-up failing or overdue, an email not
@@ -23,14 +21,12 @@ const OPERATIONS_SUMMARY = "/api/admin/operations/summary";
 function useOperationsAttention(pathname: string): boolean {
   const { user } = useSession();
   const [attention, setAttention] = useState(false);
-  const changes = useChangeCount(OPERATIONS_SUMMARY);
+  const changes = useChangeCount(OPERATIONS_SUMMARY_PATH);
   useEffect(() => {
     const controller = new AbortController();
     // Only once the session passed the code: before, the API refuses (403) and the browser logs it.
     fetchMfaStatus(controller.signal)
-      .then((mfa) =>
-        mfa.sessionVerified ? apiGet(OPERATIONS_SUMMARY, operationsSummarySchema, { signal: controller.signal }) : null,
-      )
+      .then((mfa) => (mfa.sessionVerified ? fetchOperationsSummary(controller.signal) : null))
       .then(
         (summary) => setAttention(summary?.attention ?? false),
         () => undefined,

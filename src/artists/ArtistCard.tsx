@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { ARTIST_CARD_GENRE_TAGS, formatRating, type ArtistSummary, CATALOGUE_MESSAGES } from "@songs/domain";
 import { Badge, Tags } from "../ui/Tag";
 import { Clamp } from "../ui/layout";
-import { ArtistPhoto } from "../ui/ArtistPhoto";
+import { ArtistPhoto } from "../widgets/catalogue/ArtistPhoto";
 
 const CardShell = styled.article`
   position: relative;

@@ -20,7 +20,7 @@ import { Badge, TagList, Tags } from "../ui/Tag";
 import { CardGrid, Container, Section } from "../ui/layout";
 import { above } from "../ui/theme";
 import { NoIndex, PageHead } from "../ui/PageHead";
-import { ArtistPhoto } from "../ui/ArtistPhoto";
+import { ArtistPhoto } from "../widgets/catalogue/ArtistPhoto";
 import { useArtistProfile } from "../api/useArtists";
 import { plainList } from "../ui/mixins";
 import { artistData } from "./artistData";

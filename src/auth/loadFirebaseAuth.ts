@@ -1,15 +1,6 @@
 import { getApp, getApps, initializeApp } from "firebase/app";
 import { browserLocalPersistence, connectAuthEmulator, initializeAuth, type Auth } from "firebase/auth";
-import { z } from "zod";
-import { apiGet } from "../api/client";
-
-/** `GET /api/config`: the runtime Firebase web configuration. */
-const webConfigSchema = z.object({
-  firebase: z.object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string() }),
-  authEmulatorUrl: z.string().optional(),
-});
-
-type WebConfig = z.infer<typeof webConfigSchema>;
+import { fetchWebConfig, webConfigSchema, type WebConfig } from "../api/configApi";
 
 const WEB_CONFIG_KEY = "songs.webConfig";
 
@@ -19,7 +10,7 @@ const WEB_CONFIG_KEY = "songs.webConfig";
  */
 async function readWebConfig(): Promise<WebConfig> {
   try {
-    const config = await apiGet("/api/config", webConfigSchema);
+    const config = await fetchWebConfig();
     localStorage.setItem(WEB_CONFIG_KEY, JSON.stringify(config));
     return config;
   } catch (error) {

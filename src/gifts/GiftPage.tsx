@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useParams } from "react-router-dom";
 import styled from "styled-components";
-import { isApiError } from "../api/ApiError";
 import { useApiQuery } from "../api/useApiQuery";
 import {
   GIFT_MESSAGES,
@@ -13,23 +12,19 @@ import {
 import { OfflineNotice } from "../offline/OfflineNotice";
 import { PlayButton } from "../player/PlayButton";
 import { Button } from "../ui/Button";
-import { Card } from "../ui/Card";
-import { CountedTextAreaField } from "../ui/CountedTextAreaField";
+import { CountedTextForm } from "../ui/CountedTextForm";
 import { LoadingText } from "../ui/LoadingText";
-import { PageHeading } from "../ui/PageHeading";
 import { saveFileToDevice } from "../ui/saveFileToDevice";
-import { SharedLyrics } from "../ui/SharedLyrics";
+import { SharedLyrics } from "../widgets/lyrics/SharedLyrics";
 import { Tag } from "../ui/Tag";
-import { CreateYourSongInvite } from "../ui/CreateYourSongInvite";
-import { Container, InlineRow, Section } from "../ui/layout";
+import { CreateYourSongInvite } from "../widgets/sharedSong/CreateYourSongInvite";
+import { InlineRow } from "../ui/layout";
+import { SharedSongFrame, SongLinkUnavailable } from "../widgets/sharedSong/SharedSongFrame";
 import { giftPagePath, markGiftOpened, sendThanks } from "./giftsApi";
 import { useRenewedSongLinks } from "./useRenewedSongLinks";
 
-const Panel = styled(Card)`
-  max-width: 36rem;
-  margin: 0 auto;
-  gap: ${({ theme }) => theme.space.md};
-`;
+/** The gift's panel is wider than a shared song's: the message reads as a letter. */
+const GIFT_PANEL_WIDTH = "36rem";
 
 const Message = styled.blockquote`
   margin: 0;
@@ -41,11 +36,6 @@ const Message = styled.blockquote`
     color: ${({ theme }) => theme.color.textMuted};
     margin-top: ${({ theme }) => theme.space.xs};
   }
-`;
-
-const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 /**
@@ -67,18 +57,14 @@ export default function GiftPage() {
   if (isLoading) return <LoadingText>Opening your gift...</LoadingText>;
   if (isOffline) return <OfflineNotice onRetry={reload} />;
   if (!data) {
-    const isGone = isApiError(error) && error.status === 404;
     return (
-      <>
-        <PageHeading title={isGone ? "This gift link is no longer available" : "We couldn't open this gift"} />
-        <Section as="div">
-          <Container>
-            <Panel>
-              <Note>{isGone ? GIFT_MESSAGES.giftUnavailable : "Please check your connection and try again."}</Note>
-            </Panel>
-          </Container>
-        </Section>
-      </>
+      <SongLinkUnavailable
+        error={error}
+        goneTitle="This gift link is no longer available"
+        goneMessage={GIFT_MESSAGES.giftUnavailable}
+        failedTitle="We couldn't open this gift"
+        width={GIFT_PANEL_WIDTH}
+      />
     );
   }
   return <GiftContent token={token} gift={data} />;
@@ -87,34 +73,29 @@ export default function GiftPage() {
 function GiftContent({ token, gift }: { token: string; gift: GiftPageData }) {
   const title = `A song for ${gift.recipientFirstName}`;
   return (
-    <>
-      <PageHeading title={title} lead={`From ${gift.senderName}, written and recorded just for you.`} />
-      <Section as="div">
-        <Container>
-          <Panel>
-            <div>
-              <Tag>{gift.occasionLabel}</Tag>
-            </div>
-            {gift.message && (
-              <Message>
-                <p>{gift.message}</p>
-                <footer>{gift.senderName}</footer>
-              </Message>
-            )}
-            <InlineRow $gap="md">
-              <PlayButton
-                track={{ id: `gift:${token}`, title: `Song for ${gift.recipientFirstName}`, src: gift.audioUrl }}
-              />
-              <span>Play your song</span>
-              {gift.download && <DownloadButton download={gift.download} />}
-            </InlineRow>
-            {gift.lyrics && <SharedLyrics lyrics={gift.lyrics} />}
-            <ThanksForm token={token} alreadySent={gift.thanked} senderName={gift.senderName} />
-            <CreateYourSongInvite />
-          </Panel>
-        </Container>
-      </Section>
-    </>
+    <SharedSongFrame
+      title={title}
+      lead={`From ${gift.senderName}, written and recorded just for you.`}
+      width={GIFT_PANEL_WIDTH}
+    >
+      <div>
+        <Tag>{gift.occasionLabel}</Tag>
+      </div>
+      {gift.message && (
+        <Message>
+          <p>{gift.message}</p>
+          <footer>{gift.senderName}</footer>
+        </Message>
+      )}
+      <InlineRow $gap="md">
+        <PlayButton track={{ id: `gift:${token}`, title: `Song for ${gift.recipientFirstName}`, src: gift.audioUrl }} />
+        <span>Play your song</span>
+        {gift.download && <DownloadButton download={gift.download} />}
+      </InlineRow>
+      {gift.lyrics && <SharedLyrics lyrics={gift.lyrics} />}
+      <ThanksForm token={token} alreadySent={gift.thanked} senderName={gift.senderName} />
+      <CreateYourSongInvite />
+    </SharedSongFrame>
   );
 }
 
@@ -139,43 +120,20 @@ function DownloadButton({ download }: { download: { url: string; fileName: strin
 }
 
 function ThanksForm({ token, alreadySent, senderName }: { token: string; alreadySent: boolean; senderName: string }) {
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | undefined>();
   const [sent, setSent] = useState<string | null>(alreadySent ? GIFT_MESSAGES.thanksAlreadySent : null);
-  const [isBusy, setBusy] = useState(false);
   if (sent) return <p role="status">{sent}</p>;
   return (
-    <form
-      aria-labelledby="thanks-heading"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = giftThanksRequestSchema.safeParse({ message: text });
-        if (!parsed.success) {
-          setError(parsed.error.issues[0]?.message);
-          return;
-        }
-        setBusy(true);
-        sendThanks(token, parsed.data.message)
-          .then(setSent)
-          .catch((failure: unknown) =>
-            setError(isApiError(failure) ? failure.message : "Your reply could not be sent. Please try again."),
-          )
-          .finally(() => setBusy(false));
-      }}
+    <CountedTextForm
+      layout="plain"
+      labelledBy="thanks-heading"
+      check={giftThanksRequestSchema.shape.message}
+      label="Your reply"
+      limit={MAX_GIFT_THANKS_LENGTH}
+      submitLabel="Send thank-you"
+      failureMessage="Your reply could not be sent. Please try again."
+      onSend={async (message) => setSent(await sendThanks(token, message))}
     >
       <h2 id="thanks-heading">Say thank you to {senderName}</h2>
-      <CountedTextAreaField
-        label="Your reply"
-        error={error}
-        rows={3}
-        value={text}
-        length={text.length}
-        limit={MAX_GIFT_THANKS_LENGTH}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <Button type="submit" disabled={isBusy}>
-        {isBusy ? "Sending..." : "Send thank-you"}
-      </Button>
-    </form>
+    </CountedTextForm>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect } from "react";
-import { giftPageSchema, type GiftPage } from "@songs/domain";
-import { apiGet } from "../api/client";
-import { giftPagePath } from "./giftsApi";
+import { type GiftPage } from "@songs/domain";
+import { fetchGiftPage } from "./giftsApi";
 
 /** Read the page again this long before its song links run out. */
 const RENEW_BEFORE_SECONDS = 60;
@@ -23,7 +22,7 @@ export function useRenewedSongLinks(
     const controller = new AbortController();
     const renewInMs = Math.max(expiresInSeconds - RENEW_BEFORE_SECONDS, expiresInSeconds / 2) * 1000;
     const timer = setTimeout(() => {
-      void apiGet(giftPagePath(token), giftPageSchema, { signal: controller.signal })
+      void fetchGiftPage(token, controller.signal)
         .then((fresh) =>
           update((current) => ({
             ...current,

@@ -1,32 +1,19 @@
 import { useParams } from "react-router-dom";
-import styled from "styled-components";
-import { isApiError } from "../api/ApiError";
 import { useApiQuery } from "../api/useApiQuery";
 import { OfflineNotice } from "../offline/OfflineNotice";
 import { MESSAGES, PUBLIC_READ_PATHS, listenResponseSchema, type ListenResponse } from "@songs/domain";
 import { PlayButton } from "../player/PlayButton";
 import { ButtonLink } from "../ui/Button";
-import { Card } from "../ui/Card";
 import { LoadingText } from "../ui/LoadingText";
-import { PageHeading } from "../ui/PageHeading";
 import { Tag } from "../ui/Tag";
-import { CreateYourSongInvite } from "../ui/CreateYourSongInvite";
-import { Container, Section } from "../ui/layout";
-import { SharedLyrics } from "../ui/SharedLyrics";
+import { CreateYourSongInvite } from "../widgets/sharedSong/CreateYourSongInvite";
+import { SharedSongFrame, SongLinkUnavailable } from "../widgets/sharedSong/SharedSongFrame";
+import { SharedLyrics } from "../widgets/lyrics/SharedLyrics";
 import { SITE_NAME } from "../ui/siteMeta";
 import { siteUrlOf } from "../ui/siteOrigin";
 
-const Panel = styled(Card)`
-  max-width: 32rem;
-  margin: 0 auto;
-  text-align: center;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
+/** The panel's look: narrow and centred. */
+const PANEL = { width: "32rem", isCentred: true } as const;
 
 /**
  * /listen/:token: a song someone shared through its private link. Anyone with the link may listen,
@@ -88,45 +75,36 @@ function ListenContent({
   error: Error | undefined;
 }) {
   if (!data) {
-    const isGone = isApiError(error) && error.status === 404;
     return (
-      <>
-        <PageHeading title={isGone ? "This link is no longer available" : "We couldn't load this song"} />
-        <Section as="div">
-          <Container>
-            <Panel>
-              <Note>{isGone ? MESSAGES.shareLinkUnavailable : "Please check your connection and try again."}</Note>
-              <div>
-                <ButtonLink to="/">Go to the home page</ButtonLink>
-              </div>
-            </Panel>
-          </Container>
-        </Section>
-      </>
+      <SongLinkUnavailable
+        error={error}
+        goneTitle="This link is no longer available"
+        goneMessage={MESSAGES.shareLinkUnavailable}
+        failedTitle="We couldn't load this song"
+        {...PANEL}
+      >
+        <div>
+          <ButtonLink to="/">Go to the home page</ButtonLink>
+        </div>
+      </SongLinkUnavailable>
     );
   }
 
   const songTitle = `Song for ${data.recipientFirstName}`;
   return (
-    <>
-      <PageHeading
-        title={`A song for ${data.recipientFirstName}`}
-        lead="Written and recorded just for them, and shared with you."
-      />
-      <Section as="div">
-        <Container>
-          <Panel>
-            <div>
-              <Tag>{data.occasionLabel}</Tag>
-            </div>
-            <div>
-              <PlayButton track={{ id: `listen:${token}`, title: songTitle, src: data.audioUrl }} />
-            </div>
-            {data.lyrics && <SharedLyrics lyrics={data.lyrics} />}
-            <CreateYourSongInvite />
-          </Panel>
-        </Container>
-      </Section>
-    </>
+    <SharedSongFrame
+      title={`A song for ${data.recipientFirstName}`}
+      lead="Written and recorded just for them, and shared with you."
+      {...PANEL}
+    >
+      <div>
+        <Tag>{data.occasionLabel}</Tag>
+      </div>
+      <div>
+        <PlayButton track={{ id: `listen:${token}`, title: songTitle, src: data.audioUrl }} />
+      </div>
+      {data.lyrics && <SharedLyrics lyrics={data.lyrics} />}
+      <CreateYourSongInvite />
+    </SharedSongFrame>
   );
 }

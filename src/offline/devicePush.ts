@@ -1,10 +1,6 @@
-import { z } from "zod";
 import { pushSubscriptionSchema, WEB_PUSH_MESSAGES } from "@songs/domain";
-import { apiGet, apiSend } from "../api/client";
-import { noContent } from "../api/noContent";
-
-/** `GET /api/config`'s Web Push part: the VAPID public key devices subscribe with. */
-const webPushConfigSchema = z.object({ webPush: z.object({ publicKey: z.string().min(1) }) });
+import { fetchWebPushKey } from "../api/configApi";
+import { forgetDeviceSubscription, saveDeviceSubscription } from "./devicePushApi";
 
 /** What this device's switch can be: on, off, or unable, and why (said in words where the switch is). */
 export type DevicePushState =
@@ -91,12 +87,12 @@ export async function turnOnDevicePush(host: PushHost = browserPushHost()): Prom
   if (!registration) return { status: "off", message: WEB_PUSH_MESSAGES.subscribeFailed };
   let subscription: PushSubscription;
   try {
-    const { webPush } = await apiGet("/api/config", webPushConfigSchema);
+    const publicKey = await fetchWebPushKey();
     subscription =
       (await registration.pushManager.getSubscription()) ??
       (await registration.pushManager.subscribe({
         userVisibleOnly: true,
-        applicationServerKey: keyBytes(webPush.publicKey),
+        applicationServerKey: keyBytes(publicKey),
       }));
   } catch {
     return { status: "off", message: WEB_PUSH_MESSAGES.subscribeFailed };
@@ -104,7 +100,7 @@ export async function turnOnDevicePush(host: PushHost = browserPushHost()): Prom
   const body = pushSubscriptionSchema.safeParse(subscription.toJSON());
   try {
     if (!body.success) throw new Error("The browser's subscription is not one the server takes");
-    await apiSend("POST", "/api/push-subscriptions", body.data, noContent);
+    await saveDeviceSubscription(body.data);
   } catch {
     await subscription.unsubscribe().catch(() => false);
     return { status: "off", message: WEB_PUSH_MESSAGES.saveFailed };
@@ -121,8 +117,6 @@ export async function turnOffDevicePush(host: PushHost = browserPushHost()): Pro
   if (!host.isSupported()) return;
   const subscription = await currentSubscription(host).catch(() => null);
   if (!subscription) return;
-  await apiSend("POST", "/api/push-subscriptions/remove", { endpoint: subscription.endpoint }, noContent).catch(
-    () => undefined,
-  );
+  await forgetDeviceSubscription(subscription.endpoint).catch(() => undefined);
   await subscription.unsubscribe().catch(() => false);
 }

@@ -1,12 +1,12 @@
 import styled from "styled-components";
-import { ArtistPhoto } from "../ui/ArtistPhoto";
+import { ArtistPhoto } from "../widgets/catalogue/ArtistPhoto";
 import { formatRating, type ArtistSummary, CATALOGUE_MESSAGES } from "@songs/domain";
 import type { ReadStatus } from "../api/useApiQuery";
 import { OfflineNotice } from "../offline/OfflineNotice";
 import { EmptyState } from "../ui/EmptyState";
 import { LoadingText } from "../ui/LoadingText";
 import { builderArtists, unavailableChoice } from "./builderArtists";
-import { ChoiceGroup } from "./ChoiceGroup";
+import { DraftChoiceGroup } from "./ChoiceGroup";
 import type { StepProps } from "./stepProps";
 
 const Photo = styled.div`
@@ -29,7 +29,7 @@ interface ArtistStepProps extends StepProps {
 }
 
 /** Step 3 (optional): the artists who fit the chosen style. */
-export function ArtistStep({ draft, onChange, errors, artists, read }: ArtistStepProps) {
+export function ArtistStep({ draft, artists, read }: ArtistStepProps) {
   if (read.isLoading) return <LoadingText>{CATALOGUE_MESSAGES.artistsLoading}</LoadingText>;
   if (read.isOffline) return <OfflineNotice onRetry={read.reload} />;
   const choices = builderArtists(artists, draft.genre, draft.artistId).map((artist) => ({
@@ -55,13 +55,11 @@ export function ArtistStep({ draft, onChange, errors, artists, read }: ArtistSte
     );
   }
   return (
-    <ChoiceGroup
+    <DraftChoiceGroup
       legend="Choose an artist, or skip this step and we will match you"
       name="artistId"
       choices={choices}
-      value={unavailableChoice(artists, draft.artistId) ? "" : (draft.artistId ?? "")}
-      onChange={(artistId) => onChange({ artistId })}
-      error={errors.artistId}
+      shownValue={(artistId) => (unavailableChoice(artists, artistId) ? "" : (artistId ?? ""))}
       isWide
     />
   );

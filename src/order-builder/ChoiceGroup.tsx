@@ -1,4 +1,6 @@
-import { useId, type ReactNode } from "react";
+import { useId, type ReactNode, type Ref } from "react";
+import { Controller, useFormContext } from "react-hook-form";
+import type { OrderDraft } from "@songs/domain";
 import styled from "styled-components";
 import { above } from "../ui/theme";
 import { FieldError, Fieldset, Legend } from "./builderStyles";
@@ -102,12 +104,26 @@ interface ChoiceGroupProps {
   error?: string;
   /** Larger cards (artists, packages): one per row on phones, three across from tablets. */
   isWide?: boolean;
+  /** The first choice that can be picked, where the form puts the focus when the group is refused. */
+  inputRef?: Ref<HTMLInputElement>;
+  onBlur?: () => void;
 }
 
 /** A radio group drawn as cards; arrow keys move between choices as in any radio group. */
-export function ChoiceGroup({ legend, name, choices, value, onChange, error, isWide = false }: ChoiceGroupProps) {
+export function ChoiceGroup({
+  legend,
+  name,
+  choices,
+  value,
+  onChange,
+  error,
+  isWide = false,
+  inputRef,
+  onBlur,
+}: ChoiceGroupProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const firstEnabled = choices.find((choice) => !choice.isDisabled);
   return (
     <Fieldset aria-describedby={error ? errorId : undefined}>
       <Legend>{legend}</Legend>
@@ -128,6 +144,8 @@ export function ChoiceGroup({ legend, name, choices, value, onChange, error, isW
                   checked={value === choice.id}
                   disabled={choice.isDisabled}
                   onChange={() => onChange(choice.id)}
+                  onBlur={onBlur}
+                  ref={choice === firstEnabled ? inputRef : undefined}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={choice.details ? detailsId : undefined}
                 />
@@ -140,5 +158,36 @@ export function ChoiceGroup({ legend, name, choices, value, onChange, error, isW
         })}
       </Grid>
     </Fieldset>
+  );
+}
+
+type DraftChoiceName = "occasion" | "genre" | "artistId" | "package";
+
+interface DraftChoiceGroupProps extends Pick<ChoiceGroupProps, "legend" | "choices" | "isWide"> {
+  /** The draft field it sets. */
+  name: DraftChoiceName;
+  /** The choice shown as picked, when it is not simply the field's value. */
+  shownValue?: (value: string | null) => string;
+}
+
+/** A ChoiceGroup bound to one field of the builder's form: its value, its message, its focus. */
+export function DraftChoiceGroup({ name, shownValue, ...group }: DraftChoiceGroupProps) {
+  const { control } = useFormContext<OrderDraft>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ChoiceGroup
+          {...group}
+          name={name}
+          value={shownValue ? shownValue(field.value) : (field.value ?? "")}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }

@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { toNestErrors } from "@hookform/resolvers";
+import { useEffect, useRef, useState } from "react";
+import { FormProvider, useForm, useWatch, type FieldErrors, type Path, type Resolver } from "react-hook-form";
 import styled from "styled-components";
 import { useArtists } from "../api/useArtists";
 import {
@@ -16,11 +18,13 @@ import {
   REVIEW_STEP,
   skipArtist,
   STORY_STEP,
+  type ArtistSummary,
   type OrderDraft,
 } from "@songs/domain";
+import type { ReadStatus } from "../api/useApiQuery";
 import { markOrderAwaitingSignIn, saveDraft } from "../offline/draftStore";
 import { isBrowserOnline, useOnlineStatus } from "../api/onlineStatus";
-import { PaymentLink } from "../ui/PaymentLink";
+import { PaymentLink } from "../payments/PaymentLink";
 import { usePayForOrder } from "../payments/checkout/usePayForOrder";
 import { useSendToSignIn } from "../auth/useSendToSignIn";
 import { useSettledSession } from "../auth/useSettledSession";
@@ -31,12 +35,12 @@ import { PageHeading } from "../ui/PageHeading";
 import { useToast } from "../ui/toast/ToastProvider";
 import { ArtistStep } from "./ArtistStep";
 import { unavailableChoice } from "./builderArtists";
-import { ChoiceGroup, type Choice } from "./ChoiceGroup";
+import { DraftChoiceGroup, type Choice } from "./ChoiceGroup";
 import { PackageStep } from "./PackageStep";
 import { ReviewStep } from "./ReviewStep";
 import { StepProgress } from "./StepProgress";
 import { StoryStep } from "./StoryStep";
-import { useBuilderDraft } from "./useBuilderDraft";
+import { useBuilderDraft, type BuilderState } from "./useBuilderDraft";
 
 const Panel = styled.div`
   max-width: 52rem;
@@ -116,23 +120,80 @@ const CHOICE_STEPS: Readonly<Partial<Record<number, ChoiceStep>>> = {
   2: { legend: "Which style of music?", name: "genre", choices: BUILDER_GENRES },
 };
 
+/**
+ * The form's check: the current step's rule (the domain's `checkStep`; the step is the form's
+ * context), its messages under the fields they name. Completing the order checks the whole draft.
+ */
+const stepResolver: Resolver<OrderDraft, number> = (values, step, options) => {
+  const check = checkStep(step ?? FIRST_STEP, values);
+  if (check.isValid) return { values, errors: {} };
+  const errors = Object.fromEntries(Object.entries(check.fields).map(([field, message]) => [field, { message }]));
+  return { values: {}, errors: toNestErrors<OrderDraft>(errors as FieldErrors, options) };
+};
+
 /** The order builder (/create and /order-builder): six steps from the occasion to the payment. */
 export default function OrderBuilderPage() {
-  const { builder, update } = useBuilderDraft();
-  const { artists, read: artistsRead } = useArtists();
+  const opening = useBuilderDraft();
+  // Read while the saved draft is: the artist step may be the one it opens on.
+  const artists = useArtists();
+  if (!opening) {
+    return (
+      <>
+        <PageHeading title="Create Your Song" />
+        <LoadingText>Loading your order...</LoadingText>
+      </>
+    );
+  }
+  return <OrderBuilder opening={opening} artists={artists.artists} artistsRead={artists.read} />;
+}
+
+/** The builder's form (react-hook-form holds the draft), saved on the device on every change. */
+function OrderBuilder({
+  opening,
+  artists,
+  artistsRead,
+}: {
+  opening: BuilderState;
+  artists: readonly ArtistSummary[];
+  artistsRead: ReadStatus;
+}) {
   const toast = useToast();
   const sendToSignIn = useSendToSignIn();
   const settledSession = useSettledSession();
   const { pay, paymentLink } = usePayForOrder();
   const isOnline = useOnlineStatus();
+  const [step, setStep] = useState(opening.step);
+  const form = useForm<OrderDraft, number>({
+    defaultValues: opening.draft,
+    resolver: stepResolver,
+    context: step,
+    // A message stays until its field changes or the step is tried again (not re-checked while typing).
+    reValidateMode: "onSubmit",
+  });
+  const { control, handleSubmit, setValue, setError, clearErrors, subscribe } = form;
+  const draft = useWatch({ control }) as OrderDraft;
+  const hasErrors = Object.keys(form.formState.errors).length > 0;
   /** Whether the browser itself was offline when the order had to wait (so its return can be told). */
   const [waitedOffline, setWaitedOffline] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [phase, setPhase] = useState<Phase>("editing");
-  const formRef = useRef<HTMLFormElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const isStepChanging = useRef(false);
-  const step = builder?.step;
+
+  useEffect(() => {
+    void saveDraft(draft, step);
+  }, [draft, step]);
+
+  // A field the customer changes loses its message.
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ name }) => {
+          if (name) clearErrors(name as Path<OrderDraft>);
+        },
+      }),
+    [subscribe, clearErrors],
+  );
 
   // After Back, Continue or Skip, focus moves to the new step's title (not on the first render).
   useEffect(() => {
@@ -141,41 +202,21 @@ export default function OrderBuilderPage() {
     titleRef.current?.focus();
   }, [step]);
 
-  if (!builder) {
-    return (
-      <>
-        <PageHeading title="Create Your Song" />
-        <LoadingText>Loading your order...</LoadingText>
-      </>
-    );
-  }
-  const { draft } = builder;
-
   const goTo = (next: number, patch: Partial<OrderDraft> = {}) => {
-    setErrors({});
+    clearErrors();
     setPhase("editing");
     isStepChanging.current = true;
-    update(patch, next);
-  };
-
-  const change = (patch: Partial<OrderDraft>) => {
-    update(patch);
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))));
+    for (const [field, value] of Object.entries(patch)) setValue(field as keyof OrderDraft, value);
+    setStep(next);
   };
 
   const goForward = () => {
     // The chosen artist stopped taking orders: the step says so rather than the payment refusing it.
-    const isChoiceUnavailable = builder.step === ARTIST_STEP && unavailableChoice(artists, draft.artistId) !== null;
-    const check = isChoiceUnavailable
-      ? { isValid: false, fields: { artistId: ARTIST_PROFILE_MESSAGES.chosenArtistUnavailable } }
-      : checkStep(builder.step, draft);
-    if (check.isValid) {
-      goTo(builder.step + 1);
+    if (step === ARTIST_STEP && unavailableChoice(artists, draft.artistId) !== null) {
+      setError("artistId", { message: ARTIST_PROFILE_MESSAGES.chosenArtistUnavailable }, { shouldFocus: true });
       return;
     }
-    setErrors(check.fields);
-    const [firstField] = Object.keys(check.fields);
-    formRef.current?.querySelector<HTMLElement>(`[name="${firstField}"]:not(:disabled)`)?.focus();
+    goTo(step + 1);
   };
 
   const askToSignIn = async () => {
@@ -196,7 +237,7 @@ export default function OrderBuilderPage() {
     if (!check.ok) {
       const [firstField] = Object.keys(check.fields) as (keyof OrderDraft)[];
       goTo(firstField ? (FIELD_STEPS[firstField.split(".")[0] as keyof OrderDraft] ?? FIRST_STEP) : FIRST_STEP);
-      setErrors(check.fields);
+      for (const [field, message] of Object.entries(check.fields)) setError(field as Path<OrderDraft>, { message });
       toast({ title: check.message, variant: "destructive" });
       return;
     }
@@ -222,16 +263,8 @@ export default function OrderBuilderPage() {
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isBusy) return;
-    if (builder.step < REVIEW_STEP) goForward();
-    else void completeOrder();
-  };
-
-  const hasErrors = Object.keys(errors).length > 0;
-  const stepProps = { draft, errors, onChange: change };
-  const choiceStep = CHOICE_STEPS[builder.step];
+  const next = () => (step < REVIEW_STEP ? goForward() : completeOrder());
+  const choiceStep = CHOICE_STEPS[step];
 
   return (
     <>
@@ -242,65 +275,71 @@ export default function OrderBuilderPage() {
       />
       <Container>
         <Panel>
-          <StepProgress step={builder.step} />
-          <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="builder-step-title">
-            <StepTitle id="builder-step-title" ref={titleRef} tabIndex={-1}>
-              {BUILDER_STEPS[builder.step - 1]}
-            </StepTitle>
-            {hasErrors && <Alert role="alert">{VALIDATION.stepIncomplete}</Alert>}
+          <StepProgress step={step} />
+          <FormProvider {...form}>
+            <form
+              onSubmit={(event) => {
+                if (isBusy) event.preventDefault();
+                else void handleSubmit(next)(event);
+              }}
+              noValidate
+              aria-labelledby="builder-step-title"
+            >
+              <StepTitle id="builder-step-title" ref={titleRef} tabIndex={-1}>
+                {BUILDER_STEPS[step - 1]}
+              </StepTitle>
+              {hasErrors && <Alert role="alert">{VALIDATION.stepIncomplete}</Alert>}
 
-            {choiceStep && (
-              <ChoiceGroup
-                key={choiceStep.name}
-                legend={choiceStep.legend}
-                name={choiceStep.name}
-                choices={choiceStep.choices}
-                value={draft[choiceStep.name]}
-                error={errors[choiceStep.name]}
-                onChange={(id) => change({ [choiceStep.name]: id })}
-              />
-            )}
-            {builder.step === ARTIST_STEP && <ArtistStep {...stepProps} artists={artists} read={artistsRead} />}
-            {builder.step === STORY_STEP && <StoryStep {...stepProps} />}
-            {builder.step === 5 && <PackageStep {...stepProps} />}
-            {builder.step === REVIEW_STEP && <ReviewStep {...stepProps} artists={artists} />}
-
-            <Actions>
-              {builder.step > FIRST_STEP && (
-                <Button variant="outline" onClick={() => goTo(builder.step - 1)} disabled={isBusy}>
-                  Back
-                </Button>
+              {choiceStep && (
+                <DraftChoiceGroup
+                  key={choiceStep.name}
+                  legend={choiceStep.legend}
+                  name={choiceStep.name}
+                  choices={choiceStep.choices}
+                />
               )}
-              <Forward>
-                {builder.step === ARTIST_STEP && (
-                  <Button
-                    variant="ghost"
-                    disabled={isBusy}
-                    onClick={() => {
-                      const skipped = skipArtist(draft);
-                      goTo(skipped.step, skipped.draft);
-                    }}
-                  >
-                    Skip this step
+              {step === ARTIST_STEP && <ArtistStep draft={draft} artists={artists} read={artistsRead} />}
+              {step === STORY_STEP && <StoryStep draft={draft} />}
+              {step === 5 && <PackageStep draft={draft} />}
+              {step === REVIEW_STEP && <ReviewStep draft={draft} artists={artists} />}
+
+              <Actions>
+                {step > FIRST_STEP && (
+                  <Button variant="outline" onClick={() => goTo(step - 1)} disabled={isBusy}>
+                    Back
                   </Button>
                 )}
-                <Button type="submit" disabled={isBusy}>
-                  {builder.step < REVIEW_STEP ? "Continue" : "Complete Order"}
-                </Button>
-              </Forward>
-            </Actions>
-            {phase === "redirecting" && <Status role="status">{MESSAGES.redirectingToPayment}</Status>}
-            {phase === "awaiting-connection" && (
-              <Status role="status">
-                {waitedOffline && isOnline ? OFFLINE_MESSAGES.orderResume : OFFLINE_MESSAGES.orderSaved}
-              </Status>
-            )}
-            {paymentLink && (
-              <Status>
-                <PaymentLink url={paymentLink} />
-              </Status>
-            )}
-          </form>
+                <Forward>
+                  {step === ARTIST_STEP && (
+                    <Button
+                      variant="ghost"
+                      disabled={isBusy}
+                      onClick={() => {
+                        const skipped = skipArtist(draft);
+                        goTo(skipped.step, skipped.draft);
+                      }}
+                    >
+                      Skip this step
+                    </Button>
+                  )}
+                  <Button type="submit" disabled={isBusy}>
+                    {step < REVIEW_STEP ? "Continue" : "Complete Order"}
+                  </Button>
+                </Forward>
+              </Actions>
+              {phase === "redirecting" && <Status role="status">{MESSAGES.redirectingToPayment}</Status>}
+              {phase === "awaiting-connection" && (
+                <Status role="status">
+                  {waitedOffline && isOnline ? OFFLINE_MESSAGES.orderResume : OFFLINE_MESSAGES.orderSaved}
+                </Status>
+              )}
+              {paymentLink && (
+                <Status>
+                  <PaymentLink url={paymentLink} />
+                </Status>
+              )}
+            </form>
+          </FormProvider>
         </Panel>
       </Container>
     </>

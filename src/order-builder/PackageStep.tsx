@@ -1,8 +1,9 @@
+import { Controller, useFormContext } from "react-hook-form";
 import styled from "styled-components";
 import { ADD_ON_LIST, PACKAGE_LIST, formatCents, type OrderDraft } from "@songs/domain";
 import { Badge } from "../ui/Tag";
 import { FieldError, Fieldset, Legend } from "./builderStyles";
-import { ChoiceGroup } from "./ChoiceGroup";
+import { DraftChoiceGroup } from "./ChoiceGroup";
 import { draftTotalCents } from "./draftTotal";
 import type { StepProps } from "./stepProps";
 import { plainList } from "../ui/mixins";
@@ -57,18 +58,14 @@ export function TotalLine({ draft }: { draft: OrderDraft }) {
 }
 
 /** Step 5: the package, the add-ons and the live total. */
-export function PackageStep({ draft, errors, onChange }: StepProps) {
-  const toggleAddOn = (key: string, isChecked: boolean) =>
-    onChange({ addOns: isChecked ? [...draft.addOns, key] : draft.addOns.filter((addOn) => addOn !== key) });
+export function PackageStep({ draft }: StepProps) {
+  const { control } = useFormContext<OrderDraft>();
   return (
     <>
-      <ChoiceGroup
+      <DraftChoiceGroup
         legend="Choose your package"
         name="package"
         isWide
-        value={draft.package}
-        error={errors.package}
-        onChange={(key) => onChange({ package: key })}
         choices={PACKAGE_LIST.map((pkg) => ({
           id: pkg.key,
           label: pkg.name,
@@ -84,29 +81,43 @@ export function PackageStep({ draft, errors, onChange }: StepProps) {
           ),
         }))}
       />
-      <Fieldset>
-        <Legend>Add-ons (optional)</Legend>
-        {errors.addOns && <FieldError>{errors.addOns}</FieldError>}
-        <AddOnList>
-          {ADD_ON_LIST.map((addOn) => {
-            const id = `add-on-${addOn.key}`;
-            return (
-              <AddOn key={addOn.key}>
-                <input
-                  type="checkbox"
-                  id={id}
-                  name="addOns"
-                  checked={draft.addOns.includes(addOn.key)}
-                  onChange={(event) => toggleAddOn(addOn.key, event.target.checked)}
-                  aria-describedby={`${id}-price`}
-                />
-                <label htmlFor={id}>{addOn.label}</label>
-                <Price id={`${id}-price`}>+{formatCents(addOn.priceCents)}</Price>
-              </AddOn>
-            );
-          })}
-        </AddOnList>
-      </Fieldset>
+      <Controller
+        control={control}
+        name="addOns"
+        render={({ field, fieldState }) => (
+          <Fieldset>
+            <Legend>Add-ons (optional)</Legend>
+            {fieldState.error && <FieldError>{fieldState.error.message}</FieldError>}
+            <AddOnList>
+              {ADD_ON_LIST.map((addOn, index) => {
+                const id = `add-on-${addOn.key}`;
+                return (
+                  <AddOn key={addOn.key}>
+                    <input
+                      type="checkbox"
+                      id={id}
+                      name="addOns"
+                      ref={index === 0 ? field.ref : undefined}
+                      checked={field.value.includes(addOn.key)}
+                      onBlur={field.onBlur}
+                      onChange={(event) =>
+                        field.onChange(
+                          event.target.checked
+                            ? [...field.value, addOn.key]
+                            : field.value.filter((chosen) => chosen !== addOn.key),
+                        )
+                      }
+                      aria-describedby={`${id}-price`}
+                    />
+                    <label htmlFor={id}>{addOn.label}</label>
+                    <Price id={`${id}-price`}>+{formatCents(addOn.priceCents)}</Price>
+                  </AddOn>
+                );
+              })}
+            </AddOnList>
+          </Fieldset>
+        )}
+      />
       <TotalLine draft={draft} />
     </>
   );

@@ -1,4 +1,5 @@
 import { Fragment } from "react";
+import { useFormContext } from "react-hook-form";
 import styled from "styled-components";
 import {
   ADD_ONS,
@@ -9,10 +10,10 @@ import {
   BUILDER_GENRES,
   labelOf,
   type ArtistSummary,
-  type GiftDeliveryRequest,
+  type OrderDraft,
   occasionLabel,
 } from "@songs/domain";
-import { blankGiftDelivery, GiftDeliveryFields } from "../ui/GiftDeliveryFields";
+import { blankGiftDelivery, GiftDeliveryFields } from "../widgets/gifts/GiftDeliveryFields";
 import { TotalLine } from "./PackageStep";
 import type { StepProps } from "./stepProps";
 
@@ -72,17 +73,9 @@ const GiftOption = styled.fieldset`
   }
 `;
 
-/** The gift fields' messages, from the order's `gift.<field>` messages. */
-function giftErrors(errors: Readonly<Record<string, string>>): Partial<Record<keyof GiftDeliveryRequest, string>> {
-  return Object.fromEntries(
-    Object.entries(errors).flatMap(([field, message]) =>
-      field.startsWith("gift.") ? [[field.slice(5), message]] : [],
-    ),
-  );
-}
-
 /** Step 6: every choice, the total, "Send it to them" (the gift delivery, optional) and what happens next. */
-export function ReviewStep({ draft, artists, errors, onChange }: StepProps & { artists: readonly ArtistSummary[] }) {
+export function ReviewStep({ draft, artists }: StepProps & { artists: readonly ArtistSummary[] }) {
+  const { setValue } = useFormContext<OrderDraft>();
   const addOns = draft.addOns.filter(isAddOnKey).map((key) => ADD_ONS[key].label);
   const rows: [string, string][] = [
     ["Occasion", occasionLabel(draft.occasion)],
@@ -111,13 +104,11 @@ export function ReviewStep({ draft, artists, errors, onChange }: StepProps & { a
           <input
             type="checkbox"
             checked={Boolean(draft.gift)}
-            onChange={(event) => onChange({ gift: event.target.checked ? blankGiftDelivery() : null })}
+            onChange={(event) => setValue("gift", event.target.checked ? blankGiftDelivery() : null)}
           />
           Email the song to {draft.recipientName.trim() || "them"} on the day, with your message
         </label>
-        {draft.gift && (
-          <GiftDeliveryFields value={draft.gift} onChange={(gift) => onChange({ gift })} errors={giftErrors(errors)} />
-        )}
+        {draft.gift && <GiftDeliveryFields prefix="gift." />}
       </GiftOption>
       <NextSteps>{MESSAGES.builderArtistContact}</NextSteps>
     </>

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useFormContext, type UseFormRegisterReturn } from "react-hook-form";
 import styled from "styled-components";
 import { MAX_KEY_MOMENTS_LENGTH, MAX_RECIPIENT_NAME_LENGTH, MAX_STORY_LENGTH, type OrderDraft } from "@songs/domain";
 import { controlStyles } from "../ui/controlStyles";
@@ -72,13 +73,14 @@ const STORY_FIELDS: readonly StoryFieldSpec[] = [
 ];
 
 interface StoryFieldProps extends StoryFieldSpec {
-  value: string;
+  /** The field's registration in the builder's form. */
+  field: UseFormRegisterReturn<StoryFieldName>;
+  length: number;
   error?: string;
-  onChange(value: string): void;
 }
 
 /** A labelled text field with its live "n/limit" counter and its message. */
-function StoryField({ name, label, hint, limit, isMultiline = false, value, error, onChange }: StoryFieldProps) {
+function StoryField({ label, hint, limit, isMultiline = false, field, length, error }: StoryFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const counterId = `${id}-counter`;
@@ -86,43 +88,41 @@ function StoryField({ name, label, hint, limit, isMultiline = false, value, erro
   const describedBy = [hint && hintId, counterId, error && errorId].filter(Boolean).join(" ");
   const controlProps = {
     id,
-    name,
-    value,
     maxLength: limit,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
+    ...field,
   } as const;
   return (
     <Field>
       <LabelRow>
         <Label htmlFor={id}>{label}</Label>
         <Counter id={counterId}>
-          {value.length}/{limit}
+          {length}/{limit}
         </Counter>
       </LabelRow>
       {hint && <MutedText id={hintId}>{hint}</MutedText>}
-      {isMultiline ? (
-        <TextArea {...controlProps} onChange={(event) => onChange(event.target.value)} />
-      ) : (
-        <Input {...controlProps} type="text" autoComplete="off" onChange={(event) => onChange(event.target.value)} />
-      )}
+      {isMultiline ? <TextArea {...controlProps} /> : <Input {...controlProps} type="text" autoComplete="off" />}
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </Field>
   );
 }
 
 /** Step 4: who the song is for and their story. */
-export function StoryStep({ draft, errors, onChange }: StepProps) {
-  const set = (field: keyof Pick<OrderDraft, StoryFieldName>) => (value: string) => onChange({ [field]: value });
+export function StoryStep({ draft }: StepProps) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<Pick<OrderDraft, StoryFieldName>>();
   return (
     <>
-      {STORY_FIELDS.map((field) => (
+      {STORY_FIELDS.map((spec) => (
         <StoryField
-          key={field.name}
-          {...field}
-          value={draft[field.name]}
-          error={errors[field.name]}
-          onChange={set(field.name)}
+          key={spec.name}
+          {...spec}
+          field={register(spec.name)}
+          length={draft[spec.name].length}
+          error={errors[spec.name]?.message}
         />
       ))}
     </>

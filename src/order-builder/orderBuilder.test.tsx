@@ -95,7 +95,8 @@ describe("order builder", { timeout: 20_000 }, () => {
     await stepTitle("Occasion");
     expect(screen.getByText("Step 1 of 6: Occasion")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Continue" }));
-    expect(screen.getByText(VALIDATION.stepIncomplete)).toHaveAttribute("role", "alert");
+    // The form checks the step before it answers (react-hook-form's submit is asynchronous).
+    expect(await screen.findByText(VALIDATION.stepIncomplete)).toHaveAttribute("role", "alert");
     expect(screen.getByText(VALIDATION.occasionRequired)).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "Wedding" })).toHaveFocus();
 
@@ -158,7 +159,7 @@ describe("order builder", { timeout: 20_000 }, () => {
     expect(marked).toHaveAccessibleDescription(expect.stringContaining(CATALOGUE_MESSAGES.artistUnavailable));
     expect(radioNames()[0]).toBe("Resting Star");
     await user.click(screen.getByRole("button", { name: "Continue" }));
-    expect(screen.getByText(ARTIST_PROFILE_MESSAGES.chosenArtistUnavailable)).toBeInTheDocument();
+    expect(await screen.findByText(ARTIST_PROFILE_MESSAGES.chosenArtistUnavailable)).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "Pop Singer 4.9" })).toHaveFocus();
     await user.click(screen.getByRole("radio", { name: "Pop Singer 4.9" }));
     await user.click(screen.getByRole("button", { name: "Continue" }));
@@ -179,7 +180,7 @@ describe("order builder", { timeout: 20_000 }, () => {
     expect(screen.getByRole("textbox", { name: "Your Story" })).toHaveAccessibleDescription(/21\/1000/);
     expect(screen.getByText("0/100")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Continue" }));
-    expect(screen.getByRole("textbox", { name: "Recipient Name" })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Recipient Name" })).toHaveFocus());
     expect(screen.getByRole("textbox", { name: "Recipient Name" })).toHaveAccessibleDescription(
       /Recipient name is required/,
     );

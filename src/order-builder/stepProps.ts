@@ -1,8 +1,9 @@
 import { type OrderDraft } from "@songs/domain";
 
-/** What every builder step receives: the draft, the blocked step's messages by field, and a way to change it. */
+/**
+ * What every builder step receives: the draft as it stands. The steps' fields are the builder's
+ * form (react-hook-form, reached with useFormContext), which holds the draft and its messages.
+ */
 export interface StepProps {
   draft: OrderDraft;
-  errors: Readonly<Record<string, string>>;
-  onChange(patch: Partial<OrderDraft>): void;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocation, useSearchParams } from "react-router-dom";
 import { useSession } from "../auth/SessionProvider";
 import {
@@ -11,7 +11,7 @@ import {
   orderDetailsSchema,
   type OrderDraft,
 } from "@songs/domain";
-import { loadDraft, saveDraft, type SavedDraft } from "../offline/draftStore";
+import { loadDraft, type SavedDraft } from "../offline/draftStore";
 import { isWelcomeBack } from "../auth/welcomeBack";
 import { useToast } from "../ui/toast/ToastProvider";
 
@@ -49,19 +49,16 @@ function openingState(
 }
 
 /**
- * The builder's draft and step: restored from the device when the screen opens (once the session
- * is known), and saved to it on every change.
+ * Where the builder opens: the draft and step restored from the device (and the address's
+ * preselection) once the session is known; null until then. The builder saves them on every change.
  */
-export function useBuilderDraft(): {
-  builder: BuilderState | null;
-  update(patch: Partial<OrderDraft>, step?: number): void;
-} {
+export function useBuilderDraft(): BuilderState | null {
   const session = useSession();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const toast = useToast();
   const [saved, setSaved] = useState<SavedDraft | null | undefined>(undefined);
-  const [builder, setBuilder] = useState<BuilderState | null>(null);
+  const [opening, setOpening] = useState<BuilderState | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
@@ -75,28 +72,24 @@ export function useBuilderDraft(): {
   }, []);
 
   // Decided once, while rendering, as soon as both the saved draft and the session are known.
-  if (builder === null && saved !== undefined && session.status !== "loading") {
-    const opening = openingState(
+  if (opening === null && saved !== undefined && session.status !== "loading") {
+    const decided = openingState(
       saved,
       preselection(params),
       session.status === "signed-in",
       isWelcomeBack(location.state),
     );
-    setBuilder(opening.state);
-    setNotice(opening.notice);
+    setOpening(decided.state);
+    setNotice(decided.notice);
   }
 
   useEffect(() => {
     if (notice) toast({ title: notice, variant: "success" });
   }, [notice, toast]);
 
-  useEffect(() => {
-    if (builder) void saveDraft(builder.draft, builder.step);
-  }, [builder]);
-
   // Once applied, the preselection leaves the address, so a reload or the way back from the login
   // cannot undo a later change (such as skipping the preselected artist).
-  const isOpened = builder !== null;
+  const isOpened = opening !== null;
   const hasPreselection = params.has("artist") || params.has("occasion");
   useEffect(() => {
     if (!isOpened || !hasPreselection) return;
@@ -111,9 +104,5 @@ export function useBuilderDraft(): {
     );
   }, [isOpened, hasPreselection, setParams]);
 
-  const update = useCallback((patch: Partial<OrderDraft>, step?: number) => {
-    setBuilder((current) => current && { draft: { ...current.draft, ...patch }, step: step ?? current.step });
-  }, []);
-
-  return { builder, update };
+  return opening;
 }

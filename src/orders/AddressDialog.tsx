@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm, type Resolver } from "react-hook-form";
 import {
   postalAddressRequestSchema,
   SHIPPING_COUNTRIES,
@@ -9,6 +10,7 @@ import {
   type PostalAddressView,
 } from "@songs/domain";
 import { isApiError } from "../api/ApiError";
+import { applyServerFieldErrors } from "../ui/applyServerFieldErrors";
 import { Dialog } from "../ui/Dialog";
 import { DialogFormActions } from "../ui/DialogFormActions";
 import { FormField, Input } from "../ui/FormField";
@@ -17,6 +19,13 @@ import { useToast } from "../ui/toast/ToastProvider";
 import { changeShippingAddress } from "./ordersApi";
 
 type AddressFields = Required<{ [K in keyof PostalAddressRequest]: string }>;
+
+const ADDRESS_FIELDS = ["name", "line1", "line2", "city", "state", "postalCode", "country"] as const;
+
+// Checked with the schema, sent as typed (its output turns an empty optional line into null).
+const resolver = zodResolver(postalAddressRequestSchema, undefined, {
+  raw: true,
+}) as unknown as Resolver<AddressFields>;
 
 const COUNTRY_OPTIONS = SHIPPING_COUNTRIES.map((code) => ({ value: code, label: SHIPPING_COUNTRY_LABELS[code] }));
 
@@ -47,26 +56,21 @@ export function AddressDialog({
   onChanged: (order: OrderView) => void;
 }) {
   const toast = useToast();
-  const [fields, setFields] = useState<AddressFields>(() => fieldsOf(address));
-  const [errors, setErrors] = useState<Partial<Record<keyof AddressFields, string>>>({});
-  const [isSaving, setSaving] = useState(false);
-  const set = (name: keyof AddressFields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AddressFields>({ resolver, defaultValues: fieldsOf(address) });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = postalAddressRequestSchema.safeParse(fields);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
+  const submit = handleSubmit(async (fields) => {
     try {
-      onChanged(await changeShippingAddress(order.id, { ...fields, country: parsed.data.country }));
+      onChanged(await changeShippingAddress(order.id, fields as PostalAddressRequest));
       toast({ title: SHIPPING_MESSAGES.addressChanged, variant: "success" });
       onClose();
     } catch (error) {
-      if (isApiError(error) && error.fields) setErrors(error.fields as Partial<Record<keyof AddressFields, string>>);
+      applyServerFieldErrors(error, ADDRESS_FIELDS, setError);
       toast({
         title:
           isApiError(error) && error.status < 500 && error.status !== 0
@@ -74,14 +78,12 @@ export function AddressDialog({
             : "The address could not be saved. Please try again.",
         variant: "destructive",
       });
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
-  const text = (name: keyof AddressFields, label: string, autoComplete: string) => (
-    <FormField label={label} error={errors[name]}>
-      <Input value={fields[name]} autoComplete={autoComplete} onChange={(event) => set(name)(event.target.value)} />
+  const text = (name: Exclude<keyof AddressFields, "country">, label: string, autoComplete: string) => (
+    <FormField label={label} error={errors[name]?.message}>
+      <Input autoComplete={autoComplete} {...register(name)} />
     </FormField>
   );
 
@@ -89,7 +91,7 @@ export function AddressDialog({
     <Dialog
       open
       onClose={onClose}
-      isDismissable={!isSaving}
+      isDismissable={!isSubmitting}
       title="Shipping address"
       description={`Where the items for ${order.recipientName} are posted. You can change it until they ship.`}
     >
@@ -100,17 +102,25 @@ export function AddressDialog({
         {text("city", "City", "shipping address-level2")}
         {text("state", "State, province or county (optional)", "shipping address-level1")}
         {text("postalCode", "Postal code", "shipping postal-code")}
-        <Select
-          label="Country"
-          value={fields.country}
-          onChange={set("country")}
-          options={COUNTRY_OPTIONS}
-          autoComplete="shipping country"
+        <Controller
+          control={control}
+          name="country"
+          render={({ field }) => (
+            <Select
+              label="Country"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              options={COUNTRY_OPTIONS}
+              autoComplete="shipping country"
+            />
+          )}
         />
-        {errors.country && <p role="alert">{errors.country}</p>}
+        {errors.country && <p role="alert">{errors.country.message}</p>}
         <DialogFormActions
           onCancel={onClose}
-          isSubmitting={isSaving}
+          isSubmitting={isSubmitting}
           submitLabel="Save Address"
           submittingLabel="Saving..."
         />

@@ -1,10 +1,12 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
 import styled from "styled-components";
+import type { z } from "zod";
 import { isApiError } from "../api/ApiError";
 import { useApiQuery } from "../api/useApiQuery";
 import {
   describeZonedTime,
-  fieldErrors,
   formatLongDate,
   giftDeliveryRequestSchema,
   giftResponseSchema,
@@ -14,8 +16,9 @@ import {
   type OrderView,
 } from "@songs/domain";
 import { useSession } from "../auth/SessionProvider";
+import { applyServerFieldErrors } from "../ui/applyServerFieldErrors";
 import { Button } from "../ui/Button";
-import { blankGiftDelivery, GiftDeliveryFields } from "../ui/GiftDeliveryFields";
+import { blankGiftDelivery, GiftDeliveryFields } from "../widgets/gifts/GiftDeliveryFields";
 import { useToast } from "../ui/toast/ToastProvider";
 import { cancelGiftDelivery, giftPath, revokeGiftLink, scheduleGiftDelivery } from "./ordersApi";
 import { ActionRow } from "../ui/layout";
@@ -64,29 +67,6 @@ export function giftStatusText(gift: GiftView): string {
   }
 }
 
-type GiftErrors = Partial<Record<keyof GiftDeliveryRequest, string>>;
-
-/** The form's own check, with the schema's messages by field (none when it may be sent). */
-function validate(form: GiftDeliveryRequest): GiftErrors {
-  const parsed = giftDeliveryRequestSchema.safeParse(form);
-  return parsed.success ? {} : fieldErrors(parsed.error);
-}
-
-/**
- * The errors after an edit: a field the customer changed loses its error, unless the form's own
- * check still finds one there; the others keep theirs (the server's too).
- */
-function errorsAfterEdit(errors: GiftErrors, before: GiftDeliveryRequest, after: GiftDeliveryRequest): GiftErrors {
-  const stillWrong = validate(after);
-  const keys = Object.keys(errors) as (keyof GiftDeliveryRequest)[];
-  return Object.fromEntries(
-    keys.flatMap((key) => {
-      const message = before[key] === after[key] ? errors[key] : stillWrong[key];
-      return message ? [[key, message]] : [];
-    }),
-  );
-}
-
 const requestOf = (gift: GiftView): GiftDeliveryRequest => ({
   recipientEmail: gift.recipientEmail,
   senderName: gift.senderName,
@@ -108,27 +88,29 @@ export function GiftDelivery({ order, isOffline }: { order: OrderView; isOffline
   const dismissError = useRef<(() => void) | null>(null);
   const query = useApiQuery(order.status === "cancelled" ? null : giftPath(order.id), giftResponseSchema);
   const [gift, setGift] = useState<GiftView | null | undefined>(undefined);
-  const [form, setForm] = useState<GiftDeliveryRequest | null>(null);
-  const [errors, setErrors] = useState<GiftErrors>({});
+  const [editing, setEditing] = useState<GiftDeliveryRequest | null>(null);
   const [isBusy, setBusy] = useState(false);
   const current = gift === undefined ? query.data?.gift : gift;
 
   if (order.status === "cancelled" || (query.isLoading && current === undefined)) return null;
 
-  const act = async (action: () => Promise<{ gift: GiftView | null }>, done: string) => {
+  /** Runs a change of the delivery; `refused` takes a field's message from a refusal (true when it did). */
+  const act = async (
+    action: () => Promise<{ gift: GiftView | null }>,
+    done: string,
+    refused: (error: unknown) => boolean = () => false,
+  ) => {
     setBusy(true);
     dismissError.current?.();
     dismissError.current = null;
     try {
       const answer = await action();
       setGift(answer.gift);
-      setForm(null);
-      setErrors({});
+      setEditing(null);
       toast({ title: done, variant: "success" });
     } catch (error) {
       // A field's message is shown beside the field, once; anything else is a toast until the next try.
-      if (isApiError(error) && error.fields && Object.keys(error.fields).length > 0) setErrors(error.fields);
-      else
+      if (!refused(error))
         dismissError.current = toast({
           title: isApiError(error) ? error.message : "Something went wrong. Please try again.",
           variant: "destructive",
@@ -138,47 +120,19 @@ export function GiftDelivery({ order, isOffline }: { order: OrderView; isOffline
     }
   };
 
-  const schedule = (request: GiftDeliveryRequest) => {
-    const wrong = validate(request);
-    setErrors(wrong);
-    if (Object.keys(wrong).length === 0)
-      void act(() => scheduleGiftDelivery(order.id, request), "Your gift delivery is scheduled.");
-  };
-
   return (
     <Section aria-labelledby={`gift-${order.id}`}>
       <h3 id={`gift-${order.id}`}>Send it to them</h3>
-      {form ? (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            schedule(form);
-          }}
-        >
-          <GiftDeliveryFields
-            value={form}
-            onChange={(next) => {
-              setErrors((current) => errorsAfterEdit(current, form, next));
-              setForm(next);
-            }}
-            errors={errors}
-          />
-          <ActionRow>
-            <Button type="submit" disabled={isBusy || isOffline}>
-              {isBusy ? "Saving..." : "Schedule delivery"}
-            </Button>
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setForm(null);
-                setErrors({});
-              }}
-            >
-              Back
-            </Button>
-          </ActionRow>
-        </form>
+      {editing ? (
+        <GiftDeliveryForm
+          initial={editing}
+          isBusy={isBusy}
+          isOffline={isOffline}
+          onSchedule={(request, refused) =>
+            act(() => scheduleGiftDelivery(order.id, request), "Your gift delivery is scheduled.", refused)
+          }
+          onBack={() => setEditing(null)}
+        />
       ) : current && current.status !== "cancelled" ? (
         <>
           <p role="status">
@@ -199,7 +153,7 @@ export function GiftDelivery({ order, isOffline }: { order: OrderView; isOffline
           <ActionRow>
             {isGiftChangeable(current.status) && (
               <>
-                <Button variant="outline" disabled={isOffline} onClick={() => setForm(requestOf(current))}>
+                <Button variant="outline" disabled={isOffline} onClick={() => setEditing(requestOf(current))}>
                   Change delivery
                 </Button>
                 <Button
@@ -234,7 +188,7 @@ export function GiftDelivery({ order, isOffline }: { order: OrderView; isOffline
             <Button
               variant="outline"
               disabled={isOffline}
-              onClick={() => setForm(blankGiftDelivery(user?.displayName ?? ""))}
+              onClick={() => setEditing(blankGiftDelivery(user?.displayName ?? ""))}
             >
               Send it to them
             </Button>
@@ -242,5 +196,46 @@ export function GiftDelivery({ order, isOffline }: { order: OrderView; isOffline
         </>
       )}
     </Section>
+  );
+}
+
+const GIFT_FIELDS = ["recipientEmail", "senderName", "date", "time", "timeZone", "message", "allowDownload"] as const;
+
+/** The delivery's form: checked with the domain's schema, the server's messages under its fields. */
+function GiftDeliveryForm({
+  initial,
+  isBusy,
+  isOffline,
+  onSchedule,
+  onBack,
+}: {
+  initial: GiftDeliveryRequest;
+  isBusy: boolean;
+  isOffline: boolean;
+  /** Sends the request; `refused` puts a refusal's field messages under the fields (true when it did). */
+  onSchedule: (request: GiftDeliveryRequest, refused: (error: unknown) => boolean) => Promise<void>;
+  onBack: () => void;
+}) {
+  const form = useForm<z.input<typeof giftDeliveryRequestSchema>, unknown, GiftDeliveryRequest>({
+    resolver: zodResolver(giftDeliveryRequestSchema),
+    defaultValues: initial,
+  });
+  const schedule = form.handleSubmit((request) =>
+    onSchedule(request, (error) => applyServerFieldErrors(error, GIFT_FIELDS, form.setError)),
+  );
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void schedule(event)}>
+        <GiftDeliveryFields />
+        <ActionRow>
+          <Button type="submit" disabled={isBusy || isOffline}>
+            {isBusy ? "Saving..." : "Schedule delivery"}
+          </Button>
+          <Button variant="ghost" onClick={onBack}>
+            Back
+          </Button>
+        </ActionRow>
+      </form>
+    </FormProvider>
   );
 }

@@ -21,7 +21,7 @@ import { LyricsPanel } from "./LyricsPanel";
 import { ShippingPanel } from "./ShippingPanel";
 import { above } from "../ui/theme";
 import { ShareControls } from "./ShareControls";
-import { StatusBadge } from "../ui/StatusBadge";
+import { StatusBadge } from "../widgets/orders/StatusBadge";
 import { songTitle } from "./orderText";
 import { MutedText } from "../ui/MutedText";
 import { ActionRow } from "../ui/layout";

@@ -6,7 +6,7 @@ import { OfflineNotice } from "../offline/OfflineNotice";
 import { Button } from "../ui/Button";
 import { Container, Section } from "../ui/layout";
 import { LoadingText } from "../ui/LoadingText";
-import { LyricsSheet, LyricsSheetControls, type SheetPaper } from "../ui/LyricsSheet";
+import { LyricsSheet, LyricsSheetControls, type SheetPaper } from "../widgets/lyrics/LyricsSheet";
 import { PageHeading } from "../ui/PageHeading";
 import { songTitle } from "./orderText";
 import { useCopyText } from "./useCopyText";

@@ -6,7 +6,6 @@ import { useApiQuery } from "../api/useApiQuery";
 import {
   answerQuestionRequestSchema,
   MAX_ANSWER_LENGTH,
-  QUESTION_MESSAGES,
   questionThreadSchema,
   type QuestionThread,
   type QuestionView,
@@ -18,8 +17,8 @@ import {
   removePendingAnswer,
 } from "../offline/pendingAnswers";
 import { Button } from "../ui/Button";
-import { CountedTextAreaField } from "../ui/CountedTextAreaField";
-import { QuestionList } from "../ui/QuestionList";
+import { CountedTextForm } from "../ui/CountedTextForm";
+import { QuestionList } from "../widgets/questions/QuestionList";
 import { answerInText, answerWithVoice, questionsPath } from "./ordersApi";
 import { VoiceRecorder } from "./VoiceRecorder";
 
@@ -30,15 +29,6 @@ const Section = styled.section`
   h3 {
     font-size: ${({ theme }) => theme.fontSize.md};
     margin: 0;
-  }
-`;
-
-const AnswerForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  justify-items: start;
-  > div:first-child {
-    width: 100%;
   }
 `;
 
@@ -56,6 +46,9 @@ const Refused = styled.div`
     overflow-wrap: anywhere;
   }
 `;
+
+/** An answer in text (the other way to answer is a voice note). */
+const TEXT_ANSWER = answerQuestionRequestSchema.options[0];
 
 /** Answers kept on this device, by question: what was typed while offline, and why it was refused when it was sent. */
 type Pending = ReadonlyMap<string, { text: string; refusal?: string }>;
@@ -165,60 +158,33 @@ function AnswerControls({
   onAnswered: (thread: QuestionThread) => void;
   onKept: () => Promise<void>;
 }) {
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [isBusy, setBusy] = useState(false);
+  /** An answer that cannot be sent now is kept on the device, and sent when the connection returns. */
+  const keep = async (text: string) => {
+    await keepPendingAnswer({ uid, orderId, questionId: question.id, text });
+    await onKept();
+  };
 
-  const submit = async () => {
-    const parsed = answerQuestionRequestSchema.safeParse({ text });
-    if (!parsed.success || !("text" in parsed.data)) {
-      setError(parsed.error?.issues[0]?.message ?? QUESTION_MESSAGES.answerRequired);
-      return;
-    }
-    setError(undefined);
-    if (!isBrowserOnline()) {
-      await keepPendingAnswer({ uid, orderId, questionId: question.id, text: parsed.data.text });
-      await onKept();
-      return;
-    }
-    setBusy(true);
+  const send = async (text: string) => {
+    if (!isBrowserOnline()) return keep(text);
     try {
-      onAnswered(await answerInText(orderId, question.id, parsed.data.text));
+      onAnswered(await answerInText(orderId, question.id, text));
     } catch (failure) {
-      if (isApiError(failure)) setError(failure.message);
-      else {
-        // The request never arrived: keep it, and send it when the connection returns.
-        await keepPendingAnswer({ uid, orderId, questionId: question.id, text: parsed.data.text });
-        await onKept();
-      }
-    } finally {
-      setBusy(false);
+      // A refusal shows under the field; a request that never arrived is kept.
+      if (isApiError(failure)) throw failure;
+      await keep(text);
     }
   };
 
   return (
     <>
-      <AnswerForm
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <div>
-          <CountedTextAreaField
-            label="Your answer"
-            error={error}
-            rows={3}
-            value={text}
-            length={text.length}
-            limit={MAX_ANSWER_LENGTH}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-        <Button type="submit" disabled={isBusy}>
-          {isBusy ? "Sending..." : isOnline ? "Send answer" : "Save answer to send later"}
-        </Button>
-      </AnswerForm>
+      <CountedTextForm
+        check={TEXT_ANSWER.shape.text}
+        label="Your answer"
+        limit={MAX_ANSWER_LENGTH}
+        submitLabel={isOnline ? "Send answer" : "Save answer to send later"}
+        failureMessage="Something went wrong. Please try again."
+        onSend={send}
+      />
       <VoiceRecorder
         disabled={!isOnline}
         onSend={async (note, onProgress) => onAnswered(await answerWithVoice(orderId, question.id, note, onProgress))}

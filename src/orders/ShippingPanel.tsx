@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import styled from "styled-components";
 import { DELIVERABLE_LABELS, formatCents, formatLongDate, type OrderView } from "@songs/domain";
 import { Button } from "../ui/Button";
-import { PostalAddressLines } from "../ui/PostalAddressLines";
+import { PostalAddressLines } from "../widgets/orders/PostalAddressLines";
 import { Tag } from "../ui/Tag";
 import { plainList } from "../ui/mixins";
 import { AddressDialog } from "./AddressDialog";

@@ -6,7 +6,7 @@ import { loadDraft } from "../offline/draftStore";
 import { Button, ButtonLink } from "../ui/Button";
 import { PageHeading } from "../ui/PageHeading";
 import { useToast } from "../ui/toast/ToastProvider";
-import { PaymentLink } from "../ui/PaymentLink";
+import { PaymentLink } from "./PaymentLink";
 import { ResultActions, ResultPanel } from "./PaymentErrorScreen";
 import { usePayForOrder } from "./checkout/usePayForOrder";
 import { useSendToSignIn } from "../auth/useSendToSignIn";

@@ -1,5 +1,8 @@
-import { useRef, useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import styled from "styled-components";
+import { z } from "zod";
 import {
   ACCOUNT_PRIVACY_MESSAGES,
   DELETED_ACCOUNT_FILE_RETENTION_DAYS,
@@ -44,81 +47,79 @@ export function DeletionConsequences() {
   );
 }
 
+/** The password again: only checked here that it is there (signing in again checks the rest). */
+const confirmationSchema = z.object({ password: z.string().min(1, "Please enter your password.") });
+
 /**
  * Deleting the account: what will happen, then the password again (a recent sign-in, which the
  * server checks too), then the deletion. Focus starts in the password field.
  */
 export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogProps) {
   const session = useSession();
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const [password, setPassword] = useState("");
+  const passwordRef = useRef<HTMLInputElement | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [isDeleting, setIsDeleting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ password: string }>({ resolver: zodResolver(confirmationSchema), defaultValues: { password: "" } });
+  const { ref: registerPassword, ...passwordField } = register("password");
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = handleSubmit(async ({ password }) => {
     setError(null);
-    setFieldError(undefined);
-    if (!password) {
-      setFieldError("Please enter your password.");
-      passwordRef.current?.focus();
-      return;
-    }
-    setIsDeleting(true);
     try {
       await session.confirmPassword(password);
     } catch (failure) {
-      setIsDeleting(false);
-      setFieldError(
+      const message =
         failure instanceof SignInError && failure.kind === "invalid-credentials"
           ? ACCOUNT_PRIVACY_MESSAGES.wrongPassword
           : failure instanceof Error
             ? failure.message
-            : ACCOUNT_PRIVACY_MESSAGES.wrongPassword,
-      );
-      passwordRef.current?.focus();
+            : ACCOUNT_PRIVACY_MESSAGES.wrongPassword;
+      setFieldError("password", { message }, { shouldFocus: true });
       return;
     }
     try {
       onDeleted(await deleteMyAccount());
     } catch (failure) {
-      setIsDeleting(false);
       setError(
         isApiError(failure) && failure.status !== 0 && failure.status < 500
           ? failure.message
           : "Couldn't delete your account. Please try again.",
       );
     }
-  };
+  });
 
   return (
     <Dialog
       open
       onClose={onClose}
-      isDismissable={!isDeleting}
+      isDismissable={!isSubmitting}
       title="Delete my account"
       description="This cannot be undone."
       initialFocusRef={passwordRef}
     >
       <DeletionConsequences />
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Delete my account">
-        <FormField label="Your password" error={fieldError}>
+        <FormField label="Your password" error={errors.password?.message}>
           <Input
-            ref={passwordRef}
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            {...passwordField}
+            ref={(element) => {
+              registerPassword(element);
+              passwordRef.current = element;
+            }}
           />
         </FormField>
         {error && <FieldErrorText role="alert">{error}</FieldErrorText>}
         <DialogActions>
-          <Button variant="ghost" onClick={onClose} disabled={isDeleting}>
+          <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
             Cancel
           </Button>
-          <Button type="submit" variant="danger" disabled={isDeleting}>
-            {isDeleting ? "Deleting..." : "Delete my account"}
+          <Button type="submit" variant="danger" disabled={isSubmitting}>
+            {isSubmitting ? "Deleting..." : "Delete my account"}
           </Button>
         </DialogActions>
       </form>

@@ -2,31 +2,43 @@ import { randomUUID } from "node:crypto";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  adminOrderDetailsSchema,
   adminOrdersResponseSchema,
+  artistOrderViewSchema,
   emptyWork,
   followUpId,
+  pendingReviewListSchema,
   songChecksSchema,
   studioQueueSchema,
   type FollowUp,
   type FollowUpAction,
 } from "@songs/domain";
+import { StoredRecordError } from "../../functions/src/adapters/firestore/storedRecord";
 import { followUps } from "../../functions/src/followUps";
+import { orderRecord } from "../../functions/src/orders";
 import { rebuildSince, securityCounts } from "../../functions/src/security";
 import { migrateBoundedReads } from "../../scripts/migrate/boundedReads";
+import { migrateRecordShapes } from "../../scripts/migrate/recordShapes";
 import { adminIdToken } from "../support/adminSession";
 import { api } from "../support/api";
 import { createTestArtist, type TestArtist } from "../support/artists";
 import { createCustomer, orderDocument, stackFirestore } from "../support/customerOrders";
 import { atFileEnd } from "../support/fileCleanup";
+import { storedReview } from "../support/storedReviews";
 
 /**
  * `npm run migrate:bounded-reads`: records written before the lists and totals queried what they
  * now query (an order without `searchTerms`, `searchIdPrefixes`, `dueAt` or `work.queueTab`, a submission
  * to the song check without its time, an artist without
  * `offerGenres`, ledger entries and security events without their totals, a far follow-up without
- * `awaitsQueue`, a failed follow-up without `failing`) are found, listed and counted once it ran; a
- * follow-up stored with its action under the former name `work` is read as it is, and stored under
- * `action` once it ran; a second run changes nothing.
+ * `awaitsQueue`, a failed follow-up without `failing`, a review awaiting a decision without `rejected`)
+ * are found, listed and counted once it ran; a
+ * follow-up stored with its action under the former name `work` is not read (its record is
+ * refused), and is read once it ran stored it under `action`; a second run changes nothing.
+ * `npm run migrate:record-shapes`: records stored in a former shape (the song check's notes as
+ * `reviewNotes`, a submission holding the song's file alone, a history reason `song_delivered`) are
+ * not read as such, and are read in the shape their codec declares once it ran; a second run
+ * changes nothing.
  */
 
 const DAY_MS = 86_400_000;
@@ -114,6 +126,12 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
       uid: null,
       createdAt: Timestamp.fromDate(now),
     });
+    // A review awaiting a decision, written when only a rejection stored `rejected`.
+    const legacyReviewId = `legacy-review-${marker}`;
+    const { rejected: _rejected, ...legacyReview } = storedReview(legacyReviewId, Date.parse("2000-01-01")).data;
+    batch.set(db.collection("reviews").doc(legacyReviewId), legacyReview);
+    // Gone when the file ends, so the moderation queue's oldest rows are the other suites' own.
+    atFileEnd(async () => void (await db.collection("reviews").doc(legacyReviewId).delete()));
     await batch.commit();
     // Follow-ups as stored before, each due when the test says.
     const stored = (action: FollowUpAction, dueAt: Date): FollowUp => ({
@@ -135,7 +153,7 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
     await db.collection("followUps").doc(far.id).update({ awaitsQueue: FieldValue.delete() });
     const legacyAction = (await db.collection("followUps").doc(legacy.id).get()).get("action") as unknown;
     await db.collection("followUps").doc(legacy.id).update({ work: legacyAction, action: FieldValue.delete() });
-    expect(await followUps(db).get(legacy.id)).toMatchObject({ action: legacy.action, state: "pending" });
+    expect(await followUps(db).get(legacy.id)).toMatchObject({ problem: { problem: "invalid_record" } });
     await db.collection("followUps").doc(failed.id).update({
       state: "failed",
       failedRuns: 10,
@@ -149,6 +167,12 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
       songChecksSchema
         .parse((await api("/api/admin/song-checks", { token: adminToken })).body)
         .checks.map((check) => check.orderId);
+    // The moderation queue, the longest waiting first: the legacy review would head its first page.
+    const pendingReviews = async () =>
+      pendingReviewListSchema
+        .parse((await api("/api/admin/reviews", { token: adminToken })).body)
+        .reviews.map((review) => review.id);
+    expect(await pendingReviews()).not.toContain(legacyReviewId);
     expect(await songChecks()).not.toContain(checked.id);
     expect(adminOrdersResponseSchema.parse((await search()).body).orders).toEqual([]);
 
@@ -170,6 +194,9 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
     expect(queue.status, queue.text).toBe(200);
     expect(studioQueueSchema.parse(queue.body).orders.map((queued) => queued.id)).toContain(order.id);
 
+    // The review waiting since 2000 heads the moderation queue.
+    expect((await pendingReviews())[0]).toBe(legacyReviewId);
+
     // The version stored without its time is listed first in the song check (the oldest submission there is).
     expect((await songChecks())[0]).toBe(checked.id);
 
@@ -180,7 +207,7 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
     expect((await db.collection("followUps").doc(far.id).get()).get("awaitsQueue")).toBe(true);
     const marked = await db.collection("followUps").doc(failed.id).get();
     expect([marked.get("failing"), marked.get("lastFailedAt")]).toEqual([true, failedAt]);
-    // The legacy follow-up keeps its action under `action` alone, read as before.
+    // The legacy follow-up keeps its action under `action` alone, and is read through the table.
     const renamed = await db.collection("followUps").doc(legacy.id).get();
     expect([renamed.get("action"), renamed.get("work")]).toEqual([legacyAction, undefined]);
     expect(await followUps(db).get(legacy.id)).toMatchObject({ action: legacy.action, state: "pending" });
@@ -198,5 +225,104 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
       .count()
       .get();
     expect((await securityCounts(db).since(since, now)).password_changed).toBe(changes.data().count);
+  });
+});
+
+describe("the record shapes' migration", { timeout: 60_000 }, () => {
+  it("rewrites the records stored in a former shape in their codecs' shape, and a second run changes nothing", async () => {
+    const db = stackFirestore();
+    const customer = await createCustomer();
+    const now = new Date();
+    const marker = randomUUID().slice(0, 8);
+
+    // An order the admins sent back, its notes stored under their former name.
+    const returned = orderDocument(
+      customer,
+      { status: "in_progress" },
+      { work: { ...emptyWork("returned"), artistId: artist.artistId, songCheckNotes: "Louder drums" } },
+    );
+    const { songCheckNotes: _notes, ...returnedWork } = returned.data.work as Record<string, unknown>;
+    // An order in the song check whose submission holds the song's file alone.
+    const checked = orderDocument(
+      customer,
+      { status: "in_progress" },
+      { work: { ...emptyWork("song_check"), artistId: artist.artistId } },
+    );
+    const songOnly = {
+      path: `songs/${marker}.wav`,
+      contentType: "audio/wav",
+      submittedAt: Timestamp.fromDate(new Date(now.getTime() - DAY_MS)),
+    };
+    const batch = db.batch();
+    batch.set(db.collection("orders").doc(returned.id), {
+      ...returned.data,
+      work: { ...returnedWork, reviewNotes: "Louder drums" },
+    });
+    batch.set(db.collection("orders").doc(checked.id), {
+      ...checked.data,
+      work: { ...(checked.data.work as Record<string, unknown>), submission: songOnly },
+    });
+    // Gone when the file ends, so the song check the other suites read stays theirs.
+    atFileEnd(async () => void (await db.collection("orders").doc(checked.id).delete()));
+    // The release's history entry, its reason stored under the name it had before it was one word.
+    batch.set(db.collection("orders").doc(returned.id).collection("statusHistory").doc(), {
+      event: "release",
+      from: "in_progress",
+      to: "completed",
+      stageFrom: "song_check",
+      stageTo: "delivered",
+      changedBy: "admin",
+      changedByEmail: null,
+      reason: "song_delivered",
+      songVersion: 1,
+      createdAt: Timestamp.fromDate(now),
+    });
+    await batch.commit();
+
+    const studioOrder = async () => {
+      const response = await api(`/api/studio/orders/${returned.id}`, { token: artist.idToken });
+      expect(response.status, response.text).toBe(200);
+      return artistOrderViewSchema.parse(response.body);
+    };
+    const reasons = async () => {
+      const response = await api(`/api/admin/orders/${returned.id}`, { token: adminToken });
+      expect(response.status, response.text).toBe(200);
+      return adminOrderDetailsSchema.parse(response.body).statusHistory.map((change) => change.reason);
+    };
+    const checkedOrder = async () => orderRecord.read(await db.collection("orders").doc(checked.id).get());
+
+    // The former shapes are not read: the notes are not there, the submission's record is refused.
+    expect((await studioOrder()).songCheckNotes).toBeNull();
+    expect(await reasons()).toEqual(["song_delivered"]);
+    await expect(checkedOrder()).rejects.toThrow(StoredRecordError);
+
+    // A dry run counts what it would change and writes nothing.
+    const dry = await migrateRecordShapes(db, { apply: false, now });
+    expect(dry.map(({ name, changed }) => [name, changed >= 1])).toEqual([
+      ["songCheckNotes", true],
+      ["submissionItems", true],
+      ["historyReasons", true],
+    ]);
+    expect((await db.collection("orders").doc(returned.id).get()).get("work.reviewNotes")).toBe("Louder drums");
+
+    const applied = await migrateRecordShapes(db, { apply: true, now });
+    expect(applied.map(({ name, changed }) => [name, changed])).toEqual(
+      dry.map(({ name, changed }) => [name, changed]),
+    );
+    const again = await migrateRecordShapes(db, { apply: true, now });
+    expect(again.map((step) => step.changed)).toEqual([0, 0, 0]);
+
+    // Each record reads in its codec's shape: the artist sees the notes, the history its one reason.
+    expect((await studioOrder()).songCheckNotes).toBe("Louder drums");
+    expect((await db.collection("orders").doc(returned.id).get()).get("work.reviewNotes")).toBeUndefined();
+    expect(await reasons()).toEqual(["song_released"]);
+    expect((await checkedOrder()).work?.submission).toEqual({
+      items: {
+        song: { path: songOnly.path, contentType: "audio/wav", fileName: "" },
+        instrumental: null,
+        lyrics: null,
+      },
+      submittedAt: songOnly.submittedAt.toDate(),
+    });
   });
 });

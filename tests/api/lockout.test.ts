@@ -9,6 +9,7 @@ import {
 } from "@songs/domain";
 import { stackAdminApp } from "../support/adminSession";
 import { api, attemptSignIn } from "../support/api";
+import { emailHashOf } from "../support/privacy";
 import { createTestUser } from "../support/users";
 
 /**
@@ -45,9 +46,10 @@ async function reportFailures(email: string, count: number, ip?: string): Promis
   return answers;
 }
 
+/** The pair's events of `type`: found by the keyed hash of the email, which they keep instead of the email. */
 const eventsOf = async (email: string, type: string) =>
   (
-    await db.collection("securityEvents").where("email", "==", email.toLowerCase()).where("type", "==", type).get()
+    await db.collection("securityEvents").where("emailHash", "==", emailHashOf(email)).where("type", "==", type).get()
   ).docs.map((doc) => doc.data());
 
 describe("POST /api/account/login-failures", () => {
@@ -65,6 +67,12 @@ describe("POST /api/account/login-failures", () => {
 
     expect(await eventsOf(email, "login_failed")).toHaveLength(6);
     expect(await eventsOf(email, "account_locked")).toHaveLength(1);
+    // The records outlive any account: they name the email by its keyed hash, never in plain text.
+    const stored = await db.collection("securityEvents").where("emailHash", "==", emailHashOf(email)).get();
+    const pairs = await db.collection("loginPairs").where("emailHash", "==", emailHashOf(email)).get();
+    expect(pairs.size).toBe(1);
+    for (const doc of [...stored.docs, ...pairs.docs])
+      expect(JSON.stringify(doc.data()).toLowerCase()).not.toContain(email.toLowerCase().split("@")[0]);
   });
 
   it("counts each email and IP pair on its own", async () => {
@@ -123,6 +131,8 @@ describe("sign-in lockout in Firebase Auth", () => {
     const blocked = await eventsOf(user.email, "login_blocked");
     expect(blocked).toHaveLength(1);
     expect(blocked[0]).toMatchObject({ ip: LOCAL_IP, uid: user.uid });
+    // A failure reported for an account's email names the account (the dashboard shows it while it exists).
+    expect((await eventsOf(user.email, "login_failed"))[0]).toMatchObject({ uid: user.uid });
   });
 
   it("stops counting earlier failures after a successful sign-in", async () => {

@@ -6,6 +6,7 @@ import { MESSAGES, VALIDATION, type MfaEnrollment, type MfaStatus, type ApiError
 import { DEMO_CUSTOMER } from "../../scripts/seed/users";
 import { api, signIn } from "../support/api";
 import { idTokenFromCustomToken, stackAdminApp } from "../support/adminSession";
+import { emailHashOf } from "../support/privacy";
 import { createTestUser, type TestUser } from "../support/users";
 
 /**
@@ -190,6 +191,10 @@ describe("admin TOTP set-up and challenge (emulator adapter)", () => {
     const events = await getFirestore(stackAdminApp()).collection("securityEvents").where("uid", "==", admin.uid).get();
     const mfaEvents = events.docs.filter((doc) => String(doc.get("type")).startsWith("mfa_"));
     expect(mfaEvents.map((doc) => doc.get("type")).sort()).toEqual(["mfa_enrolled", "mfa_failed", "mfa_verified"]);
-    expect(mfaEvents.every((doc) => doc.get("email") === admin.email && doc.get("createdAt") !== undefined)).toBe(true);
+    // The email by its keyed hash, never in plain text (the events outlive the account).
+    expect(
+      mfaEvents.every((doc) => doc.get("emailHash") === emailHashOf(admin.email) && doc.get("createdAt") !== undefined),
+    ).toBe(true);
+    expect(mfaEvents.some((doc) => doc.get("email") !== undefined)).toBe(false);
   });
 });

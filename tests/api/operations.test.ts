@@ -4,6 +4,7 @@ import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CANCEL_REASON_REQUIRED,
+  emptyWork,
   FOLLOW_UP_DONE,
   MAIL_DELIVERED,
   type AdminOrderDetails,
@@ -245,8 +246,11 @@ describe("orders stuck", () => {
       status: "in_progress",
       createdAt: new Date(Date.now() - 365 * 86_400_000),
     });
-    const untaken = await createOrder(owner, { status: "paid", createdAt: new Date(Date.now() - 4 * 86_400_000) });
-    await orderDoc(untaken).update({ "work.unclaimedAlertedAt": Timestamp.fromMillis(Date.now() - 300 * 86_400_000) });
+    const untaken = await createOrder(
+      owner,
+      { status: "paid", createdAt: new Date(Date.now() - 4 * 86_400_000) },
+      { work: { ...emptyWork("unclaimed"), unclaimedAlertedAt: new Date(Date.now() - 300 * 86_400_000) } },
+    );
     const overdue = await page("overdueOrders");
     expect(overdue.rows.find((row) => row.orderId === late)).toMatchObject({
       status: "in_progress",

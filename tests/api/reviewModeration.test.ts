@@ -8,13 +8,15 @@ import {
   averageRating,
   pendingReviewListSchema,
   reviewDecisionResponseSchema,
-  type PendingReview,
+  type PendingReviewList,
   type ReviewDecisionResponse,
 } from "@songs/domain";
 import { DEMO_CUSTOMER } from "../../scripts/seed/users";
 import { api, signIn } from "../support/api";
 import { adminIdToken } from "../support/adminSession";
 import { createCompletedOrder, createCustomer, stackFirestore, type Customer } from "../support/customerOrders";
+import { everyQueuePage, expectPagedOldestFirst, type QueueRoute } from "../support/queuePages";
+import { storedReview } from "../support/storedReviews";
 import { publicReviewId } from "../../functions/src/reviews/publicReviewView";
 
 /** An artist of this file only (removed afterwards), so the seeded artists' figures stay as seeded. */
@@ -55,14 +57,17 @@ const decide = (reviewId: string, decision: "approve" | "reject", token = adminT
     { method: "POST", token, body: {} },
   );
 
-const pendingIds = async () => {
-  const { status, body } = await api<{ reviews: PendingReview[] }>("/api/admin/reviews", {
-    query: { status: "pending" },
-    token: adminToken,
-  });
-  expect(status).toBe(200);
-  return pendingReviewListSchema.parse(body).reviews.map((review) => review.id);
+/** The admins' moderation queue: 50 a page, the longest waiting first, and how many wait. */
+const PENDING: QueueRoute<PendingReviewList> = {
+  path: "/api/admin/reviews",
+  get token() {
+    return adminToken;
+  },
+  parse: (body) => pendingReviewListSchema.parse(body),
+  idsOf: (page) => page.reviews.map((review) => review.id),
 };
+const everyPending = async () => (await everyQueuePage(PENDING)).flatMap((page) => page.reviews);
+const pendingIds = async () => (await everyPending()).map((review) => review.id);
 const publicIds = async () =>
   (await api<{ reviews: PublicReview[] }>("/api/reviews")).body.reviews.map((review) => review.id);
 const artistFigures = async () => {
@@ -98,15 +103,11 @@ afterAll(async () => {
 });
 
 describe("GET /api/admin/reviews?status=pending", () => {
-  it("lists a submitted review newest first with its artist and recipient", async () => {
+  it("lists a submitted review after those waiting longer, with its artist and recipient", async () => {
     const id = await submitReview(5, "Lovely song, pending for now");
-    const { body } = await api<{ reviews: PendingReview[] }>("/api/admin/reviews", {
-      query: { status: "pending" },
-      token: adminToken,
-    });
-    const reviews = pendingReviewListSchema.parse(body).reviews;
-    expect(reviews[0]).toMatchObject({
-      id,
+    const pages = await everyQueuePage(PENDING);
+    const reviews = pages.flatMap((page) => page.reviews);
+    expect(reviews.find((review) => review.id === id)).toMatchObject({
       orderId: id,
       artistId: ARTIST.id,
       artistName: ARTIST.name,
@@ -117,8 +118,39 @@ describe("GET /api/admin/reviews?status=pending", () => {
       occasion: "wedding",
     });
     const times = reviews.map((review) => Date.parse(review.createdAt));
-    expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(reviews.every((review) => review.id !== "seed-order-001")).toBe(true);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(reviews.map((review) => review.id)).not.toContain("seed-order-001");
+    expect(pages.map((page) => page.count)).toEqual(pages.map(() => reviews.length));
+  });
+
+  it("pages the whole queue 50 at a time, the longest waiting first, past decided reviews older still", async () => {
+    const db = stackFirestore();
+    const longAgo = Date.parse("2001-01-01T00:00:00.000Z");
+    // Decided reviews older than every waiting one: taken for waiting, they would head the first page.
+    const decided = Array.from({ length: 20 }, (_, i) =>
+      storedReview(`moderation-decided-${randomUUID()}`, longAgo - (i + 1) * 60_000, i % 2 ? "rejected" : "approved"),
+    );
+    const batch = db.batch();
+    for (const { id, data } of decided) batch.set(db.collection("reviews").doc(id), data);
+    await batch.commit();
+    try {
+      const waiting = Array.from({ length: 55 }, (_, i) =>
+        storedReview(`moderation-waiting-${String(i).padStart(2, "0")}-${randomUUID()}`, longAgo + i * 60_000),
+      );
+      await expectPagedOldestFirst(PENDING, "reviews", waiting);
+    } finally {
+      const cleanup = db.batch();
+      for (const { id } of decided) cleanup.delete(db.collection("reviews").doc(id));
+      await cleanup.commit();
+    }
+  });
+
+  it("counts a decided review out of the queue", async () => {
+    const id = await submitReview(4);
+    const { count } = pendingReviewListSchema.parse((await api("/api/admin/reviews", { token: adminToken })).body);
+    expect((await decide(id, "reject")).status).toBe(200);
+    const after = pendingReviewListSchema.parse((await api("/api/admin/reviews", { token: adminToken })).body);
+    expect(after.count).toBe(count - 1);
   });
 
   it("refuses an unknown status with a field message", async () => {

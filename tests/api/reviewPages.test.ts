@@ -43,6 +43,7 @@ beforeAll(async () => {
       customerName: "Page Turner",
       occasion: review.occasion,
       approved: true,
+      rejected: false,
       isPublic: review.isPublic,
       createdAt,
     });

@@ -36,6 +36,7 @@ describe("POST /api/reviews", () => {
       comment,
       customerName: "Casey",
       approved: false,
+      rejected: false,
       isPublic: false,
     });
     const { body: view } = await api<OrderView>(`/api/orders/${orderId}`, { token: casey.token });

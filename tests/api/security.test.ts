@@ -14,6 +14,8 @@ import {
 import { DEMO_CUSTOMER } from "../../scripts/seed/users";
 import { api, signIn } from "../support/api";
 import { adminIdToken, stackAdminApp } from "../support/adminSession";
+import { emailHashOf } from "../support/privacy";
+import { createTestUser } from "../support/users";
 import { fileValidations, fraudAlerts, securityEvents } from "../../functions/src/security";
 
 const MINUTE = 60 * 1000;
@@ -68,7 +70,7 @@ describe("GET /api/admin/security?action=get_metrics", () => {
     );
     // Through the records' owners, as production writes them: each write moves its count.
     const now = Date.now();
-    const pair = { ip: "203.0.113.7", userAgent: null, email: "x@example.com", uid: null };
+    const pair = { ip: "203.0.113.7", userAgent: null, emailHash: emailHashOf("x@example.com"), uid: null };
     const critical: RiskAssessment = {
       level: "critical",
       score: 90,
@@ -162,12 +164,13 @@ describe("GET /api/admin/security?action=get_alerts", () => {
       status: "rejected",
       orderId: "o1",
     }));
+    const account = await createTestUser({ label: "watched" });
     const events = await arrange("securityEvents", () => ({
       type: "mfa_failed",
       ip: "203.0.113.9",
       userAgent: "test",
-      email: null,
-      uid: "u",
+      emailHash: emailHashOf(account.email),
+      uid: account.uid,
     }));
 
     const hour = await alertsFor("1h");
@@ -190,10 +193,12 @@ describe("GET /api/admin/security?action=get_alerts", () => {
       errors: ["File content is image/png, not audio"],
       createdAt: expect.any(String),
     });
+    // The event keeps a keyed hash of the email; the dashboard names the account while it exists.
     expect(hour.securityEvents.find((item) => item.id === events.justNow)).toEqual({
       id: events.justNow,
       type: "mfa_failed",
       ip: "203.0.113.9",
+      account: account.email,
       createdAt: expect.any(String),
     });
     const hourIds = [...hour.criticalFraud, ...hour.rejectedUploads, ...hour.securityEvents].map((item) => item.id);
@@ -231,7 +236,7 @@ describe("the security dashboard is for admins who passed two-factor", () => {
     await Promise.all(
       Array.from({ length: 55 }, (_, i) =>
         securityEvents(db).record(
-          { type: "mfa_failed", ip: "203.0.113.10", userAgent: null, email: null, uid: "u" },
+          { type: "mfa_failed", ip: "203.0.113.10", userAgent: null, emailHash: null, uid: "u" },
           undefined,
           new Date(now - i * 1000),
         ),
@@ -239,6 +244,8 @@ describe("the security dashboard is for admins who passed two-factor", () => {
     );
     const first = await alertsFor("1h");
     expect(first.securityEvents).toHaveLength(50);
+    // Their uid names no account (as after an account's deletion): no email to show.
+    expect(first.securityEvents.filter((event) => event.type === "mfa_failed")[0]?.account).toBeNull();
     const cursor = first.nextCursors?.securityEvents;
     expect(cursor).toEqual(expect.any(String));
     const next = await api<SecurityAlerts>("/api/admin/security", {

@@ -97,25 +97,21 @@ describe("the instrumental, the lyrics and the framed print", { timeout: 240_000
         });
         expect(await missingAll.isDisabled()).toBe(true);
 
-        await studio
-          .getByLabel(/Finished song/)
-          .setInputFiles({
-            name: "rose.wav",
-            mimeType: "audio/wav",
-            buffer: synthesizeSong({ key: 62, bpm: 96, seconds: 8, seed: "rose-song" }),
-          });
+        await studio.getByLabel(/Finished song/).setInputFiles({
+          name: "rose.wav",
+          mimeType: "audio/wav",
+          buffer: synthesizeSong({ key: 62, bpm: 96, seconds: 8, seed: "rose-song" }),
+        });
         await studio.getByRole("button", { name: "Upload Song" }).click();
         const missingTwo = studio.getByRole("button", { name: missingItemsButtonLabel(["instrumental", "lyrics"]) });
         await missingTwo.waitFor();
         expect(await missingTwo.isDisabled()).toBe(true);
 
-        await studio
-          .getByLabel(/Instrumental version/)
-          .setInputFiles({
-            name: "rose-instrumental.wav",
-            mimeType: "audio/wav",
-            buffer: synthesizeSong({ key: 62, bpm: 96, seconds: 8, seed: "rose-instrumental" }),
-          });
+        await studio.getByLabel(/Instrumental version/).setInputFiles({
+          name: "rose-instrumental.wav",
+          mimeType: "audio/wav",
+          buffer: synthesizeSong({ key: 62, bpm: 96, seconds: 8, seed: "rose-instrumental" }),
+        });
         await studio.getByRole("button", { name: "Upload Instrumental" }).click();
         const missingLyrics = studio.getByRole("button", { name: missingItemsButtonLabel(["lyrics"]) });
         await missingLyrics.waitFor();

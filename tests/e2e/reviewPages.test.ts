@@ -24,6 +24,7 @@ describe("Show more on /reviews in the browser", () => {
         customerName: "Sam R.",
         occasion: "anniversary",
         approved: true,
+        rejected: false,
         isPublic: true,
         createdAt: Timestamp.fromMillis(newest - index * 1000),
       }),

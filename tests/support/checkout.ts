@@ -17,7 +17,8 @@ import { stackAdminApp } from "./adminSession";
 import { api, signIn, type ApiResponse } from "./api";
 import { createTestUser, type TestUser } from "./users";
 import "./stackContext";
-import { localVapidKeys } from "../../scripts/stack/localSecrets";
+import { ensureLocalSecrets, localVapidKeys } from "../../scripts/stack/localSecrets";
+import { REPO_ROOT } from "../../scripts/stack/repoRoot";
 
 /** Checkout and payment steps against the running stack and its local Stripe server. */
 
@@ -193,6 +194,8 @@ export async function startApiInProcess(env: Record<string, string> = {}): Promi
     MFA_ENCRYPTION_KEY: "0".repeat(64),
     // A key pair of its own: this app sends no notification, but the api function refuses to start without one.
     VAPID_KEYS: localVapidKeys(),
+    // The stack's own key: this app's lockout and events must agree with the stack's functions'.
+    EMAIL_HASH_KEY: ensureLocalSecrets(REPO_ROOT).EMAIL_HASH_KEY,
     ...env,
   });
   const admin = stackAdminApp();

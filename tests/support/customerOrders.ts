@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { Timestamp, type DocumentData } from "firebase-admin/firestore";
+import type { DocumentData } from "firebase-admin/firestore";
 import { inject } from "vitest";
 import { blankLifecycle, type LifecycleOrder, type OrderCommandType } from "@songs/domain";
 import { signBlobUrl } from "../../functions/src/adapters/blobs/signing";
 import {
   newSongPath,
   ORDER_SONGS_BUCKET,
+  newOrder,
   orderLifecycle,
-  orderToData,
+  orderRecord,
   type LifecycleResult,
   type OrderCommandInput,
   type PaidOrder,
@@ -51,7 +52,7 @@ export interface TestOrderFields {
 }
 
 /**
- * A paid order of `customer` as stored, built through the order record's mapper as checkout and
+ * A paid order of `customer` as stored, built through the order's record (`orderRecord`) as checkout and
  * the lifecycle write it (with no studio work: the admins' queue).
  */
 export function orderDocument(
@@ -90,7 +91,7 @@ export function orderDocument(
     },
     lifecycle,
   );
-  return { id, data: { ...orderToData(paid, stored), updatedAt: Timestamp.now() } };
+  return { id, data: orderRecord.write({ ...newOrder(paid, stored), updatedAt: new Date() }) };
 }
 
 /** Stores a paid order of `customer` (see orderDocument). Returns its id. */

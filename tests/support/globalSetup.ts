@@ -2,7 +2,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { describeRefusedTasks } from "../../scripts/stack/eventedFunctions";
+import { stackSettling } from "../../scripts/stack/stackSettling";
 import { FUNCTIONS_BUILT, startStack } from "../../scripts/stack/startStack";
+import { collectionsHeld, undeclaredCollections } from "./collectionsHeld";
+import { auditStackPrivacy } from "./privacyAuditRun";
 import "./stackContext";
 
 /** One local stack on free ports for the whole integration run (API and end-to-end suites). */
@@ -34,15 +38,26 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("functionsRuntime", stack.functionsRuntime ?? "");
   project.provide("stackProcessIds", stack.processIds);
   project.provide("functionsLogFile", logFile);
+  project.provide("taskProxyUrl", stack.evented.taskProxyUrl);
+  const tasksHost = `127.0.0.1:${stack.ports.tasks}`;
+  project.provide("tasksHost", tasksHost);
+  // What the suites know of the accounts they delete (their emails and texts), for the audit below.
+  const auditDir = mkdtempSync(path.join(tmpdir(), "songs-privacy-audit-"));
+  const erasedPeople = path.join(auditDir, "erased-people.jsonl");
+  project.provide("erasedPeopleFile", erasedPeople);
   return async () => {
-    // A 500 in a suite says only "internal": print what the function logged, so a run shows why.
-    const errors = stack.loggedErrors();
-    if (errors.length > 0)
-      console.log(`The functions logged ${errors.length} error(s) during the run:\n${errors.join("\n")}`);
     try {
-      // Every collection the suites left is one a capability declares (the data map). Vitest
-      // reports a teardown's error without failing the run, so the run's exit code says it.
-      const { collectionsHeld, undeclaredCollections } = await import("./collectionsHeld");
+      // Each file fails on a task refused while it ran (refusedTasks.ts); one refused after the last
+      // file's check still fails the run (Vitest only logs an error thrown here).
+      await stackSettling({ logFile, tasksHost }).settled();
+      const refused = stack.evented.refusedTasks();
+      if (refused.length > 0) {
+        console.error(
+          `The task proxy refused ${refused.length} task(s) during the run, as Cloud Tasks would:\n${describeRefusedTasks(refused)}`,
+        );
+        process.exitCode = 1;
+      }
+      // Every collection the suites left is one a capability declares (the data map).
       const held = await collectionsHeld(stack.firestoreHost);
       const undeclared = undeclaredCollections(held);
       console.log(`The stack's Firestore holds ${held.length} collections; ${undeclared.length} undeclared.`);
@@ -52,8 +67,23 @@ export default async function setup(project: TestProject): Promise<() => Promise
         );
         process.exitCode = 1;
       }
+      // Nothing personal is left of the accounts the suites deleted beyond what the data map keeps
+      // on purpose (npm run audit:privacy, docs/security.md §13).
+      const began = Date.now();
+      const audit = await auditStackPrivacy(stack, erasedPeople);
+      const report = `Privacy audit (${((Date.now() - began) / 1000).toFixed(1)} s):\n  ${audit.lines.join("\n  ")}`;
+      if (audit.findings === 0) console.log(report);
+      else {
+        console.error(`✖ ${report}`);
+        process.exitCode = 1;
+      }
     } finally {
+      // A 500 in a suite says only "internal": print what the function logged, so a run shows why.
+      const errors = stack.loggedErrors();
+      if (errors.length > 0)
+        console.log(`The functions logged ${errors.length} error(s) during the run:\n${errors.join("\n")}`);
       await stack.stop();
+      rmSync(auditDir, { recursive: true, force: true });
       if (logDir) rmSync(logDir, { recursive: true, force: true });
     }
   };

@@ -25,6 +25,15 @@ declare module "vitest" {
     stackProcessIds: number[];
     /** The file the emulators' output is written to as it comes: the functions' log entries (functionLogs.ts reads them). */
     functionsLogFile: string;
+    /** The stack's holding proxy in front of the Cloud Tasks emulator (it lists the tasks it refused). */
+    taskProxyUrl: string;
+    /** host:port of the Cloud Tasks emulator (its `/queueStats` says what it has not dispatched yet). */
+    tasksHost: string;
+    /**
+     * Where the suites note what they know of the accounts they delete (emails, texts): the privacy
+     * audit's after the run.
+     */
+    erasedPeopleFile: string;
   }
 }
 

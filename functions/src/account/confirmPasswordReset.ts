@@ -4,7 +4,7 @@ import { badRequest } from "../http/errors";
 import { clientIp } from "../http/clientIp";
 import { handler } from "../http/handler";
 import { passwordChangedMail } from "../notifications";
-import { securityEvents } from "../security";
+import { emailHasher, securityEvents } from "../security";
 import { identityToolkit, InvalidActionCodeError, WeakPasswordError } from "./identityToolkit";
 import { invalidLink } from "./verifyEmail";
 
@@ -34,7 +34,7 @@ export const confirmPasswordReset = handler(passwordResetConfirmSchema, async ({
       type: "password_changed",
       ip: clientIp(req, config),
       userAgent: req.get("user-agent") ?? null,
-      email,
+      emailHash: emailHasher(config.emailHashKey)(email),
       uid: user.uid,
     }),
     mailQueue(db).send(passwordChangedMail(email, new Date(), config.siteUrl), { uid: user.uid }),

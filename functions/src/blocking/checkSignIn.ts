@@ -4,7 +4,7 @@ import { failureFields, requestLog } from "../http/requestLog";
 import { SIGN_IN_BLOCK_CODES } from "@songs/domain";
 import { mailQueue } from "../adapters/mail/mailQueue";
 import { newSignInMail } from "../notifications";
-import { activeLockOf, recordSuccessfulSignIn, rememberDevice, securityEvents } from "../security";
+import { activeLockOf, recordSuccessfulSignIn, rememberDevice, securityEvents, type EmailHasher } from "../security";
 
 export interface SignInAttempt {
   uid: string;
@@ -20,11 +20,17 @@ export interface SignInAttempt {
  * right password, an unverified email is refused, anything else is recorded and allowed. The
  * refusal's message is the code the web client matches (SIGN_IN_BLOCK_CODES).
  */
-export async function checkSignIn(db: Firestore, attempt: SignInAttempt, siteUrl: string): Promise<void> {
+export async function checkSignIn(
+  db: Firestore,
+  attempt: SignInAttempt,
+  siteUrl: string,
+  hashEmail: EmailHasher,
+): Promise<void> {
   const email = attempt.email?.toLowerCase() ?? null;
-  const event = { ip: attempt.ip, userAgent: attempt.userAgent, email, uid: attempt.uid };
+  const pair = email ? { emailHash: hashEmail(email), ip: attempt.ip } : null;
+  const event = { ip: attempt.ip, userAgent: attempt.userAgent, emailHash: pair?.emailHash ?? null, uid: attempt.uid };
   // Fails closed: when the lock cannot be read, the sign-in is refused with an internal error.
-  if (email && (await activeLockOf(db, { email, ip: attempt.ip }))) {
+  if (pair && (await activeLockOf(db, pair))) {
     await securityEvents(db).record({ type: "login_blocked", ...event });
     throw new HttpsError("permission-denied", SIGN_IN_BLOCK_CODES.locked);
   }
@@ -33,7 +39,7 @@ export async function checkSignIn(db: Firestore, attempt: SignInAttempt, siteUrl
   // The records never stand in the way of an allowed sign-in.
   await Promise.all([
     securityEvents(db).record({ type: "sign_in", ...event }),
-    email ? recordSuccessfulSignIn(db, { email, ip: attempt.ip }) : undefined,
+    pair ? recordSuccessfulSignIn(db, pair) : undefined,
     email ? notifyNewDevice(db, { ...attempt, email }, siteUrl) : undefined,
   ]).catch((error: unknown) =>
     requestLog.error("Recording a sign-in failed", { userId: attempt.uid, ...failureFields(error) }),

@@ -34,7 +34,7 @@ export const checkoutCapability = {
         days: PAYMENT_FAILURE_RETENTION_DAYS,
         ttlField: TTL_FIELDS.paymentFailures,
       },
-      erasure: keep("signs of fraud (declines, cards tried) for 30 days, a legitimate interest; no story"),
+      erasure: keep("signs of fraud (declines, cards tried) for 30 days, a legitimate interest; no story", ["userId"]),
       copy: notCopied("a signal for fraud scoring; Stripe holds the payment itself"),
     },
   ],

@@ -1,6 +1,5 @@
 import {
   FieldValue,
-  Timestamp,
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
@@ -20,11 +19,10 @@ import {
   type ShareTransfer,
   type ShareTransferState,
 } from "@songs/domain";
-import { numberOr, strings, text, textOrNull } from "../adapters/firestore/documentFields";
-import { toDate } from "../adapters/firestore/timestamps";
+import { numberOr, text } from "../adapters/firestore/documentFields";
 import { commitChanges, pagesOf, type BackfillCount, type BackfillOptions } from "../adapters/firestore/queries";
 import { pageByCursor } from "../http/pageCursor";
-import { transferOf, transferView } from "./transferFields";
+import { entryView, ledgerEntryRecord, type LedgerEntryRecord } from "./earningsRecord";
 
 /** A ledger's screen shows its entries this many at a time, newest first. */
 export const LEDGER_PAGE = MAX_PAGE_SIZE;
@@ -68,19 +66,14 @@ const monthKey = (date: Date) => date.toISOString().slice(0, 7);
 const ALL_TIME = "all";
 const LEDGER_LIST = "ledger";
 
-/** An entry of the ledger as stored, before its creation time is set. */
-export interface LedgerEntry {
-  artistId: string;
-  orderId: string;
-  kind: "release" | "refund";
-  amountCents: number;
-  package: string;
+/** An entry of the ledger as written, before its id and creation time are set (its transfer's time is the entry's). */
+export interface LedgerEntry extends Omit<
+  LedgerEntryRecord,
+  "id" | "createdAt" | "addOns" | "transfer" | "recipientName"
+> {
   addOns: readonly string[];
   recipientName: string | null;
-  refundedTotalCents?: number;
-  /** A release entry: the order's payment, whose charge funds the share's transfer. */
-  paymentIntentId?: string | null;
-  /** A release entry: what became of the share's transfer to the artist (`ShareTransfer`; `updatedAt` added on write). */
+  /** A release entry: what became of the share's transfer to the artist. */
   transfer?: ShareTransfer;
 }
 
@@ -121,12 +114,16 @@ export function writeLedgerEntry(
   createdAt: Date = new Date(),
 ): void {
   const { transfer, ...fields } = entry;
-  writer.create(db.collection("earnings").doc(entryId), {
-    ...fields,
-    addOns: [...entry.addOns],
-    ...(transfer ? { transfer: transferToData(transfer, createdAt) } : {}),
-    createdAt: Timestamp.fromDate(createdAt),
-  });
+  writer.create(
+    db.collection("earnings").doc(entryId),
+    ledgerEntryRecord.write({
+      ...fields,
+      id: entryId,
+      addOns: [...entry.addOns],
+      ...(transfer ? { transfer: { ...transfer, updatedAt: createdAt } } : {}),
+      createdAt,
+    }),
+  );
   const totals = db.collection("ledgerTotals");
   for (const { id, scope, period } of totalsMovedBy(entryId, entry.artistId, createdAt)) {
     writer.set(
@@ -150,14 +147,10 @@ export async function rebuildLedgerTotals(db: Firestore, options: BackfillOption
   let read = 0;
   for await (const page of pagesOf(db.collection("earnings"))) {
     read += page.length;
-    for (const doc of page) {
-      for (const key of totalsMovedBy(doc.id, text(doc.get("artistId")), toDate(doc.get("createdAt")))) {
+    for (const entry of page.map(ledgerEntryRecord.read)) {
+      for (const key of totalsMovedBy(entry.id, entry.artistId, entry.createdAt)) {
         const sum = sums.get(key.id) ?? { ...key, totalCents: 0, entries: 0 };
-        sums.set(key.id, {
-          ...sum,
-          totalCents: sum.totalCents + numberOr(doc.get("amountCents"), 0),
-          entries: sum.entries + 1,
-        });
+        sums.set(key.id, { ...sum, totalCents: sum.totalCents + entry.amountCents, entries: sum.entries + 1 });
       }
     }
   }
@@ -200,19 +193,6 @@ export async function rebuildLedgerTotals(db: Firestore, options: BackfillOption
   return count;
 }
 
-/** The `transfer` field as stored: the share's transfer state and when it last changed. */
-function transferToData(transfer: ShareTransfer, updatedAt?: Date) {
-  return { ...transfer, updatedAt: updatedAt ? Timestamp.fromDate(updatedAt) : FieldValue.serverTimestamp() };
-}
-
-/** A release entry's `transfer` field read back, without its time; null for an entry written before transfers were kept. */
-function transferFromData(value: unknown): ShareTransfer | null {
-  const record = transferOf(value);
-  if (!record) return null;
-  const { updatedAt: _updatedAt, ...transfer } = record;
-  return transfer;
-}
-
 /** A released order's share and its transfer, from the order's release entry. */
 export interface ReleasedShare {
   orderId: string;
@@ -222,16 +202,12 @@ export interface ReleasedShare {
   transfer: ShareTransfer;
 }
 
-function shareFromSnapshot(snapshot: DocumentSnapshot): ReleasedShare | null {
-  const transfer = transferFromData(snapshot.get("transfer"));
-  if (!snapshot.exists || !transfer) return null;
-  return {
-    orderId: text(snapshot.get("orderId")),
-    artistId: text(snapshot.get("artistId")),
-    amountCents: numberOr(snapshot.get("amountCents"), 0),
-    paymentIntentId: textOrNull(snapshot.get("paymentIntentId")),
-    transfer,
-  };
+/** The share a release entry records; null for none, or one released before transfers were kept. */
+function releasedShareOf(entry: LedgerEntryRecord | null): ReleasedShare | null {
+  if (!entry?.transfer) return null;
+  const { updatedAt: _updatedAt, ...transfer } = entry.transfer;
+  const { orderId, artistId, amountCents } = entry;
+  return { orderId, artistId, amountCents, paymentIntentId: entry.paymentIntentId ?? null, transfer };
 }
 
 /** An artist's owed (or failing) shares are read this many at a time. */
@@ -269,22 +245,6 @@ export interface PreparedReversal {
 
 export const releaseEntryId = (orderId: string) => `${orderId}-release`;
 export const refundEntryId = (orderId: string, refundedTotalCents: number) => `${orderId}-refund-${refundedTotalCents}`;
-
-function entryFromSnapshot(snapshot: DocumentSnapshot): EarningEntryView {
-  const data = snapshot.data() ?? {};
-  return {
-    id: snapshot.id,
-    artistId: text(data.artistId),
-    orderId: text(data.orderId),
-    kind: data.kind === "refund" ? "refund" : "release",
-    amountCents: numberOr(data.amountCents, 0),
-    package: text(data.package),
-    addOns: strings(data.addOns),
-    recipientName: textOrNull(data.recipientName),
-    createdAt: toDate(data.createdAt).toISOString(),
-    ...(data.kind === "release" && data.transfer !== undefined ? { transfer: transferView(data.transfer) } : {}),
-  };
-}
 
 /**
  * The owner of the artists' earnings ledger, `earnings/*`: one release entry per released order
@@ -326,17 +286,22 @@ export function earnings(db: Firestore) {
 
     /** The order's released share and its transfer (null: not released, or released before transfers were kept), read in `transaction`. */
     async readShare(transaction: Transaction, orderId: string): Promise<ReleasedShare | null> {
-      return shareFromSnapshot(await transaction.get(collection.doc(releaseEntryId(orderId))));
+      return releasedShareOf(
+        ledgerEntryRecord.readIfExists(await transaction.get(collection.doc(releaseEntryId(orderId)))),
+      );
     },
 
     /** The order's released share as stored now (outside a transaction: what a follow-up is about to ask of Stripe). */
     async getShare(orderId: string): Promise<ReleasedShare | null> {
-      return shareFromSnapshot(await collection.doc(releaseEntryId(orderId)).get());
+      return releasedShareOf(ledgerEntryRecord.readIfExists(await collection.doc(releaseEntryId(orderId)).get()));
     },
 
-    /** Writes the share's new transfer state in the caller's transaction (its read step was `readShare`). */
-    saveTransfer(transaction: Transaction, orderId: string, transfer: ShareTransfer): void {
-      transaction.update(collection.doc(releaseEntryId(orderId)), { transfer: transferToData(transfer) });
+    /** Writes the share's new transfer state, changed at `now`, in the caller's transaction (its read step was `readShare`). */
+    saveTransfer(transaction: Transaction, orderId: string, transfer: ShareTransfer, now: Date = new Date()): void {
+      transaction.update(
+        collection.doc(releaseEntryId(orderId)),
+        ledgerEntryRecord.fields({ transfer: { ...transfer, updatedAt: now } }),
+      );
     },
 
     /**
@@ -354,7 +319,10 @@ export function earnings(db: Firestore) {
         .where("transfer.state", "==", state)
         .orderBy("createdAt", "asc");
       const snapshot = await (after ? query.startAfter(after) : query).limit(limit).get();
-      return { shares: snapshot.docs.flatMap((doc) => shareFromSnapshot(doc) ?? []), last: snapshot.docs.at(-1) };
+      return {
+        shares: snapshot.docs.flatMap((doc) => releasedShareOf(ledgerEntryRecord.read(doc)) ?? []),
+        last: snapshot.docs.at(-1),
+      };
     },
 
     /**
@@ -376,9 +344,9 @@ export function earnings(db: Firestore) {
       ]);
       const none: PreparedReversal = { write: () => 0 };
       if (!release.exists || existing.exists) return none;
-      const entry = entryFromSnapshot(release);
+      const entry = ledgerEntryRecord.read(release);
       const reversedBefore = -ofOrder.docs
-        .map(entryFromSnapshot)
+        .map(ledgerEntryRecord.read)
         .filter((e) => e.kind === "refund")
         .reduce((sum, e) => sum + e.amountCents, 0);
       return {
@@ -410,7 +378,7 @@ export function earnings(db: Firestore) {
         limit,
         cursor,
       });
-      return { entries: page.docs.map(entryFromSnapshot), nextCursor: page.nextCursor };
+      return { entries: page.docs.map((doc) => entryView(ledgerEntryRecord.read(doc))), nextCursor: page.nextCursor };
     },
 
     /** Every entry of the ledger, newest first, read a page at a time (the CSV export). */

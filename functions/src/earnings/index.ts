@@ -24,7 +24,7 @@ export {
 } from "./earnings";
 export { ledgerAnswer, ledgerCsv } from "./ledgerAnswers";
 export { releaseTransfers, type ReleaseWithTransfer } from "./releaseTransfers";
-export { transferOf, type ReleaseTransferRecord } from "./transferFields";
+export { ledgerEntryRecord } from "./earningsRecord";
 
 /** The earnings capability, as `functions/src/capabilities.ts` lists it. */
 export const earningsCapability = {

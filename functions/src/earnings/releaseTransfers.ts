@@ -1,11 +1,9 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import { MAX_PAGE_SIZE } from "@songs/domain";
-import { numberOr, text, textOrNull } from "../adapters/firestore/documentFields";
 import { pagesOf } from "../adapters/firestore/queries";
-import { toDate } from "../adapters/firestore/timestamps";
 import { pageByCursor } from "../http/pageCursor";
 import { releaseEntryId } from "./earnings";
-import { transferOf, type ReleaseTransferRecord } from "./transferFields";
+import { ledgerEntryRecord, type ReleaseTransferRecord } from "./earningsRecord";
 
 /** A release entry with its transfer, as the admins' Payouts page and the reconciliation read it. */
 export interface ReleaseWithTransfer {
@@ -21,15 +19,10 @@ export interface ReleaseWithTransfer {
 const READ_BATCH = 300;
 
 function releaseOf(snapshot: DocumentSnapshot): ReleaseWithTransfer | null {
-  if (!snapshot.exists || snapshot.get("kind") !== "release") return null;
-  return {
-    orderId: text(snapshot.get("orderId")),
-    artistId: text(snapshot.get("artistId")),
-    amountCents: numberOr(snapshot.get("amountCents"), 0),
-    recipientName: textOrNull(snapshot.get("recipientName")),
-    createdAt: toDate(snapshot.get("createdAt")),
-    transfer: transferOf(snapshot.get("transfer")),
-  };
+  const entry = ledgerEntryRecord.readIfExists(snapshot);
+  if (entry?.kind !== "release") return null;
+  const { orderId, artistId, amountCents, recipientName, createdAt, transfer } = entry;
+  return { orderId, artistId, amountCents, recipientName, createdAt, transfer: transfer ?? null };
 }
 
 /** Reads of the release entries' transfers (`earnings/{orderId}-release`), for the payouts capability; the ledger module owns the writes. */

@@ -3,7 +3,7 @@ import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { requestLog } from "../http/requestLog";
 import { z } from "zod";
 import { isWithinTaskHorizon } from "@songs/domain";
-import { dateOrNull } from "../adapters/firestore/documentFields";
+import { followUpRecord } from "./followUpRecord";
 
 /** The task queue function that carries out follow-ups (index.ts `runFollowUp`). */
 export const FOLLOW_UP_QUEUE = "runFollowUp";
@@ -38,7 +38,7 @@ export async function enqueueFollowUp(
   created: DocumentSnapshot,
   now: Date = new Date(),
 ): Promise<void> {
-  const dueAt = dateOrNull(created.get("dueAt")) ?? now;
+  const { dueAt } = followUpRecord.read(created);
   if (!isWithinTaskHorizon(dueAt, now)) {
     requestLog.info("A follow-up due beyond the task queue's horizon waits for the sweep to queue it", {
       followUpId: created.id,

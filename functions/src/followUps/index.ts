@@ -8,14 +8,15 @@ import { keep, nobody, notCopied } from "../platform/dataMap";
  * follow-ups carry out their own kinds (`FollowUpHandlers`, in their registrations), and the list of
  * capabilities (capabilities.ts) hands them all to the task queue and the sweep.
  */
+export { followUps } from "./followUps";
 export {
-  followUps,
   isReadable,
-  type FollowUpListing,
+  type FollowUpProblem,
   type FollowUpRecord,
   type FollowUpState,
   type UnreadableFollowUp,
-} from "./followUps";
+} from "./followUpRecord";
+export type { FollowUpListing } from "./operationsQueries";
 export {
   enqueueFollowUp,
   FOLLOW_UP_QUEUE,
@@ -41,7 +42,10 @@ export const followUpsCapability = {
       holds: "scheduled work of an order or an account (its kind, ids and due time) and whether it was done",
       person: nobody,
       retention: "kept as done records",
-      erasure: keep("operations' record of scheduled work, for the Operations page"),
+      erasure: keep(
+        "operations' record of scheduled work, for the Operations page: it names whose work it did by ids (account-wide ones are keyed by the uid), never by words",
+        ["id", "orderId", "action.uid"],
+      ),
       copy: notCopied("scheduled work of the marketplace, not the person's data"),
     },
   ],

@@ -3,7 +3,8 @@ import type { Firestore } from "firebase-admin/firestore";
 import type { TaskQueue } from "firebase-admin/functions";
 import { FOLLOW_UP_KINDS, type FollowUpKind, type FollowUpActionOf } from "@songs/domain";
 import { queueFollowUpTask, type FollowUpTask } from "./followUpQueue";
-import { followUps, isReadable, type FollowUpRecord, type UnreadableFollowUp } from "./followUps";
+import { isReadable, type FollowUpRecord, type UnreadableFollowUp } from "./followUpRecord";
+import { followUps } from "./followUps";
 
 /** A follow-up whose action is of one kind. */
 export type FollowUpOf<Kind extends FollowUpKind> = FollowUpRecord & { action: FollowUpActionOf<Kind> };
@@ -20,9 +21,9 @@ export type FollowUpHandlers = { [Kind in FollowUpKind]: (record: FollowUpOf<Kin
 export type FollowUpRun = "carried_out" | "not_due" | "done_before" | "unknown" | "unreadable";
 
 /**
- * A stored follow-up the table cannot read (a kind it does not know, a payload its schema refuses):
- * logged as an error and marked failed (counted among the failed follow-ups the admins see), never
- * dropped in silence.
+ * A stored follow-up the table cannot read (a kind it does not know, a payload its schema refuses,
+ * a record its own schema refuses): logged as an error and marked failed (counted among the failed
+ * follow-ups the admins see), never dropped in silence.
  */
 async function reportUnreadable(db: Firestore, stored: UnreadableFollowUp): Promise<void> {
   requestLog.error("A follow-up's stored action is not in the follow-up table; it is marked failed", {
@@ -30,7 +31,7 @@ async function reportUnreadable(db: Firestore, stored: UnreadableFollowUp): Prom
     orderId: stored.orderId,
     kind: stored.problem.kind,
     problem: stored.problem.problem,
-    ...(stored.problem.problem === "invalid_payload" ? { issues: stored.problem.issues } : {}),
+    ...(stored.problem.problem === "unknown_kind" ? {} : { issues: stored.problem.issues }),
   });
   await followUps(db).markUnreadable(stored.id, stored.problem);
 }

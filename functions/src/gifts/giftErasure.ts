@@ -1,6 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
 import type { GiftView } from "@songs/domain";
-import { giftFromSnapshot, giftView } from "./giftRecord";
+import { giftRecord, giftView } from "./giftRecord";
 
 /**
  * What a person's data requests do with `gifts/{orderId}` (the gifts capability, its one owner):
@@ -16,7 +16,7 @@ export function giftErasure(db: Firestore) {
       const snapshots = await db.getAll(...orderIds.map((id) => collection.doc(id)));
       const found = new Map<string, GiftView>();
       for (const snapshot of snapshots) {
-        const gift = giftFromSnapshot(snapshot);
+        const gift = giftRecord.readIfExists(snapshot);
         if (!gift) continue;
         found.set(snapshot.id, giftView(gift, siteUrl));
       }

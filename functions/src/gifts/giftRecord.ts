@@ -1,16 +1,6 @@
-import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot } from "firebase-admin/firestore";
+import { z } from "zod";
 import { isGiftChangeable, type GiftStatus, type GiftView } from "@songs/domain";
-import { dateOrNull, text, textOrNull } from "../adapters/firestore/documentFields";
-import { toDate } from "../adapters/firestore/timestamps";
-
-/** Where a stored gift is: its status without "opened" (that is `openedAt` on a sent gift). */
-export type GiftState = "scheduled" | "sent" | "cancelled" | "revoked";
-
-/** The recipient's one reply. */
-export interface GiftThanks {
-  message: string;
-  sentAt: Date;
-}
+import { flag, orNull, storedRecord, timestamp } from "../adapters/firestore/storedRecord";
 
 /**
  * `gifts/{orderId}`: an order's delivery to its recipient (one per order). Chosen in the builder
@@ -18,27 +8,34 @@ export interface GiftThanks {
  * `sendAt`, by a follow-up; then its page (`/gift/{token}`) plays the song until the customer
  * revokes the link. The recipient's network address is never stored here.
  */
-export interface GiftRecord {
-  orderId: string;
-  userId: string;
-  recipientEmail: string;
-  senderName: string;
-  message: string;
+const storedGift = z.object({
+  orderId: z.string(),
+  userId: z.string(),
+  recipientEmail: z.string(),
+  senderName: z.string(),
+  message: z.string(),
   /** The day and time chosen, where the recipient lives. */
-  date: string;
-  time: string;
-  timeZone: string;
-  sendAt: Date;
-  allowDownload: boolean;
-  state: GiftState;
+  date: z.string(),
+  time: z.string(),
+  timeZone: z.string(),
+  sendAt: timestamp,
+  allowDownload: flag,
+  /** Where it is: its status without "opened" (that is `openedAt` on a sent gift). */
+  state: z.enum(["scheduled", "sent", "cancelled", "revoked"]),
   /** The gift page's token: 192 random bits; null once revoked or cancelled. */
-  token: string | null;
+  token: orNull(z.string()),
   /** When its time came before the song was released: it goes out at the release. */
-  waitingSince: Date | null;
-  sentAt: Date | null;
-  openedAt: Date | null;
-  thanks: GiftThanks | null;
-}
+  waitingSince: orNull(timestamp),
+  sentAt: orNull(timestamp),
+  openedAt: orNull(timestamp),
+  /** The recipient's one reply. */
+  thanks: orNull(z.object({ message: z.string(), sentAt: timestamp })),
+});
+
+/** `gifts/*` through the gift's codec; `updatedAt` is stamped at every write. */
+export const giftRecord = storedRecord(storedGift, { id: "orderId", idStored: true, changedAt: "updatedAt" });
+
+export type GiftRecord = z.output<typeof storedGift>;
 
 /** The status the customer sees. */
 export function giftStatusOf(gift: Pick<GiftRecord, "state" | "waitingSince" | "openedAt">): GiftStatus {
@@ -48,47 +45,6 @@ export function giftStatusOf(gift: Pick<GiftRecord, "state" | "waitingSince" | "
 }
 
 export const isChangeable = (gift: GiftRecord) => isGiftChangeable(giftStatusOf(gift));
-
-export function giftFromSnapshot(snapshot: DocumentSnapshot): GiftRecord | null {
-  if (!snapshot.exists) return null;
-  const data = snapshot.data() ?? {};
-  const thanks = data.thanks as { message?: unknown; sentAt?: unknown } | null | undefined;
-  const state =
-    data.state === "sent" || data.state === "cancelled" || data.state === "revoked" ? data.state : "scheduled";
-  return {
-    orderId: snapshot.id,
-    userId: text(data.userId),
-    recipientEmail: text(data.recipientEmail),
-    senderName: text(data.senderName),
-    message: text(data.message),
-    date: text(data.date),
-    time: text(data.time),
-    timeZone: text(data.timeZone),
-    sendAt: toDate(data.sendAt),
-    allowDownload: data.allowDownload === true,
-    state,
-    token: textOrNull(data.token),
-    waitingSince: dateOrNull(data.waitingSince),
-    sentAt: dateOrNull(data.sentAt),
-    openedAt: dateOrNull(data.openedAt),
-    thanks:
-      thanks && typeof thanks.message === "string" ? { message: thanks.message, sentAt: toDate(thanks.sentAt) } : null,
-  };
-}
-
-const at = (date: Date | null) => (date ? Timestamp.fromDate(date) : null);
-
-export function giftToData(gift: GiftRecord): DocumentData {
-  return {
-    ...gift,
-    sendAt: Timestamp.fromDate(gift.sendAt),
-    waitingSince: at(gift.waitingSince),
-    sentAt: at(gift.sentAt),
-    openedAt: at(gift.openedAt),
-    thanks: gift.thanks ? { message: gift.thanks.message, sentAt: Timestamp.fromDate(gift.thanks.sentAt) } : null,
-    updatedAt: FieldValue.serverTimestamp(),
-  };
-}
 
 /** The gift page's address. */
 export const giftUrl = (siteUrl: string, token: string) => `${siteUrl}/gift/${token}`;

@@ -1,21 +1,21 @@
 import { randomBytes } from "node:crypto";
 import type { Firestore, Transaction } from "firebase-admin/firestore";
 import {
-  customerOrderPath,
   followUpOf,
   GIFT_MESSAGES,
   GIFT_TOKEN_BYTES,
   hasDeliveredSong,
   type FollowUp,
   type GiftDeliveryRequest,
+  type PushNotice,
 } from "@songs/domain";
 import { outbox, type OutboxMessage } from "../outbox";
 import { followUps, type FollowUpOf, type FollowUpRecord } from "../followUps";
 import { HttpError } from "../http/errors";
-import { giftMessages, pushMessages, type NoticeGift, type PushText } from "../notifications";
+import { giftMessages, type NoticeGift } from "../notifications";
 import { customerEmailOf, orderReads, type OrderRecord } from "../orders";
 import { orderNews } from "../orderNews";
-import { giftFromSnapshot, giftToData, giftUrl, isChangeable, type GiftRecord } from "./giftRecord";
+import { giftRecord, giftUrl, isChangeable, type GiftRecord } from "./giftRecord";
 import { runTransaction } from "../adapters/firestore/transactions";
 
 export interface GiftDependencies {
@@ -77,12 +77,10 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
     order: OrderRecord,
     id: string,
     message: { subject: string; text: string },
-    push?: PushText,
+    push?: PushNotice,
   ): Promise<OutboxMessage[]> {
     const to = await customerEmailOf(db, order);
-    const notice = push
-      ? { push: { uid: order.userId, orderId: order.id, ...push, url: customerOrderPath(order.id) } }
-      : {};
+    const notice = push ? { push: { uid: order.userId, orderId: order.id, notice: push } } : {};
     return to ? [{ id, mail: { to, ...message }, about: { orderId: order.id }, ...notice }] : [];
   }
 
@@ -111,7 +109,7 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
     ];
     const mail = await outbox(db).prepareOnce(transaction, mails);
     return () => {
-      transaction.set(ref(gift.orderId), giftToData({ ...gift, token, state: "sent", sentAt: now }));
+      transaction.set(ref(gift.orderId), giftRecord.write({ ...gift, token, state: "sent", sentAt: now }));
       mail.write();
     };
   }
@@ -131,7 +129,7 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
         followUps(db).read(transaction, record.id),
       ]);
       if (followUp?.state !== "pending") return "done before";
-      return work(transaction, giftFromSnapshot(snapshot), order);
+      return work(transaction, giftRecord.readIfExists(snapshot), order);
     });
   }
 
@@ -153,19 +151,19 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
 
   return {
     async get(orderId: string): Promise<GiftRecord | null> {
-      return giftFromSnapshot(await ref(orderId).get());
+      return giftRecord.readIfExists(await ref(orderId).get());
     },
 
     /** The sent gift whose page `token` opens; null for unknown, revoked and unsent gifts. */
     async findByToken(token: string): Promise<GiftRecord | null> {
       const snapshot = await collection.where("token", "==", token).limit(1).get();
-      const gift = snapshot.docs[0] ? giftFromSnapshot(snapshot.docs[0]) : null;
+      const gift = snapshot.docs[0] ? giftRecord.read(snapshot.docs[0]) : null;
       return gift?.state === "sent" && gift.token === token ? gift : null;
     },
 
     /** The gift chosen in the builder, written with the order its payment creates (neither existed before). */
     createWithOrder(transaction: Transaction, gift: GiftRecord): void {
-      transaction.create(ref(gift.orderId), giftToData(gift));
+      transaction.create(ref(gift.orderId), giftRecord.write(gift));
       followUps(db).createNew(transaction, [sendFollowUp(gift)]);
     },
 
@@ -176,13 +174,13 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
      */
     async schedule(order: OrderRecord, request: GiftDeliveryRequest, sendAt: Date): Promise<GiftRecord> {
       return runTransaction(db, async (transaction) => {
-        const current = giftFromSnapshot(await transaction.get(ref(order.id)));
+        const current = giftRecord.readIfExists(await transaction.get(ref(order.id)));
         if (current && !isChangeable(current) && current.state !== "cancelled") throw alreadySent();
         const fresh = newGift(order, request, sendAt);
         const next: GiftRecord = current && current.state !== "cancelled" ? { ...fresh, token: current.token } : fresh;
         const createFollowUp = await followUps(db).prepareCreate(transaction, [sendFollowUp(next)]);
         const retireOld = await prepareRetire(transaction, current, sendFollowUp(next).id);
-        transaction.set(ref(order.id), giftToData(next));
+        transaction.set(ref(order.id), giftRecord.write(next));
         createFollowUp();
         retireOld();
         return next;
@@ -192,12 +190,12 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
     /** Cancels the delivery before it is sent (a cancelled or unknown one: nothing to do). */
     async cancel(orderId: string): Promise<GiftRecord | null> {
       return runTransaction(db, async (transaction) => {
-        const current = giftFromSnapshot(await transaction.get(ref(orderId)));
+        const current = giftRecord.readIfExists(await transaction.get(ref(orderId)));
         if (!current || current.state === "cancelled") return current;
         if (!isChangeable(current)) throw alreadySent();
         const retire = await prepareRetire(transaction, current);
         const next: GiftRecord = { ...current, state: "cancelled", token: null, waitingSince: null };
-        transaction.set(ref(orderId), giftToData(next));
+        transaction.set(ref(orderId), giftRecord.write(next));
         retire();
         return next;
       });
@@ -206,10 +204,10 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
     /** Revokes a sent gift's page: its link answers 404 from now on. */
     async revoke(orderId: string): Promise<GiftRecord | null> {
       return runTransaction(db, async (transaction) => {
-        const current = giftFromSnapshot(await transaction.get(ref(orderId)));
+        const current = giftRecord.readIfExists(await transaction.get(ref(orderId)));
         if (!current || current.state !== "sent") return current;
         const next: GiftRecord = { ...current, state: "revoked", token: null };
-        transaction.set(ref(orderId), giftToData(next));
+        transaction.set(ref(orderId), giftRecord.write(next));
         return next;
       });
     },
@@ -229,7 +227,7 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
           return done("superseded");
         const now = clock();
         if (!order || order.status === "cancelled") {
-          transaction.set(ref(gift.orderId), giftToData({ ...gift, state: "cancelled", token: null }));
+          transaction.set(ref(gift.orderId), giftRecord.write({ ...gift, state: "cancelled", token: null }));
           return done("order cancelled");
         }
         if (!hasDeliveredSong(order)) {
@@ -241,7 +239,7 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
               giftMessages.waitingForSong(noticeOf(gift, order), deps.siteUrl),
             ),
           );
-          transaction.set(ref(gift.orderId), giftToData({ ...gift, waitingSince: gift.waitingSince ?? now }));
+          transaction.set(ref(gift.orderId), giftRecord.write({ ...gift, waitingSince: gift.waitingSince ?? now }));
           mail.write();
           return done("waiting for the song");
         }
@@ -273,7 +271,7 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
       if (!found) throw giftUnavailable();
       const order = await orderReads(db).get(found.orderId);
       await runTransaction(db, async (transaction) => {
-        const gift = giftFromSnapshot(await transaction.get(ref(found.orderId)));
+        const gift = giftRecord.readIfExists(await transaction.get(ref(found.orderId)));
         if (!gift || gift.token !== token || gift.state !== "sent" || gift.openedAt || !order) return;
         const mail = await outbox(db).prepareOnce(
           transaction,
@@ -281,11 +279,11 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
             order,
             `gift-opened-${order.id}-${token.slice(0, 12)}`,
             giftMessages.opened(noticeOf(gift, order), deps.siteUrl),
-            pushMessages.giftOpened(order.recipientName),
+            { about: "gift_opened" },
           ),
         );
         const openedAt = clock();
-        transaction.set(ref(gift.orderId), giftToData({ ...gift, openedAt }));
+        transaction.set(ref(gift.orderId), giftRecord.write({ ...gift, openedAt }));
         orderNews(db).note(transaction, order, { kind: "gift_opened", name: order.recipientName }, openedAt);
         mail.write();
       });
@@ -297,7 +295,7 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
       if (!found) throw giftUnavailable();
       const order = await orderReads(db).get(found.orderId);
       await runTransaction(db, async (transaction) => {
-        const gift = giftFromSnapshot(await transaction.get(ref(found.orderId)));
+        const gift = giftRecord.readIfExists(await transaction.get(ref(found.orderId)));
         if (!gift || gift.token !== token || gift.state !== "sent" || !order) throw giftUnavailable();
         if (gift.thanks) throw new HttpError(409, "already_thanked", GIFT_MESSAGES.thanksAlreadySent);
         const mail = await outbox(db).prepareOnce(
@@ -306,13 +304,13 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
             order,
             `gift-thanks-${order.id}`,
             giftMessages.thanked(noticeOf(gift, order), message, deps.siteUrl),
-            pushMessages.thanked(order.recipientName, message),
+            { about: "gift_thanks" },
           ),
         );
         const sentAt = clock();
         transaction.set(
           ref(gift.orderId),
-          giftToData({ ...gift, openedAt: gift.openedAt ?? sentAt, thanks: { message, sentAt } }),
+          giftRecord.write({ ...gift, openedAt: gift.openedAt ?? sentAt, thanks: { message, sentAt } }),
         );
         orderNews(db).note(transaction, order, { kind: "gift_thanked", name: order.recipientName }, sentAt);
         mail.write();

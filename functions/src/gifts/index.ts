@@ -3,6 +3,7 @@ import { byUid, deleted, onOrders, orderField } from "../platform/dataMap";
 import { giftErasure } from "./giftErasure";
 import { giftRoutes } from "./routes";
 import { giftFollowUpHandlers } from "./giftFollowUpHandlers";
+import { giftPushes } from "./giftPushes";
 
 /**
  * The gifts capability's public entry: the one owner of `gifts/*`, an order's delivery to its
@@ -10,13 +11,14 @@ import { giftFollowUpHandlers } from "./giftFollowUpHandlers";
  * follows the order's life through its follow-ups (the moment comes; the song is released).
  */
 export { gifts, newGift, type GiftDependencies } from "./gifts";
-export { giftFromSnapshot, giftToData, type GiftRecord } from "./giftRecord";
+export { giftRecord, type GiftRecord } from "./giftRecord";
 
 /** The gifts capability, as `functions/src/capabilities.ts` lists it. */
 export const giftsCapability = {
   name: "gifts",
   routes: giftRoutes,
   followUps: giftFollowUpHandlers,
+  pushes: giftPushes,
   collections: [
     {
       path: "gifts",

@@ -2,7 +2,7 @@ import type { Auth } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
 import type Stripe from "stripe";
 import type { BlobStore } from "../adapters/blobs/BlobStore";
-import type { RuntimeConfig } from "../config";
+import type { RuntimeConfig, SiteConfig } from "../configTypes";
 import { createCatalogueCache, type CatalogueCache } from "./catalogueCache";
 
 /** What handlers reach the outside world through; built once per instance. */
@@ -27,4 +27,11 @@ export type ExternalDependencies = Omit<Dependencies, "catalogue">;
 /** The dependencies of one instance: those built outside, and this instance's catalogue cache. */
 export function withInstanceMemory(external: ExternalDependencies): Dependencies {
   return { ...external, catalogue: createCatalogueCache({ maxAgeMs: external.config.catalogueMaxAgeMs }) };
+}
+
+/** What the pages' function (`render`) is built with: the site's configuration, Firestore and the files. */
+export interface PagesDependencies {
+  config: SiteConfig;
+  db: Firestore;
+  blobs: BlobStore;
 }

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from "../config";
+import type { RuntimeConfig } from "../configTypes";
 import type { AuthUser } from "./authenticate";
 
 /** How a session signed in, as every gate reads it: the first factor, and the second if it passed one. */

@@ -14,7 +14,7 @@ export async function readSharedSong(
   token: string,
 ): Promise<ListenResponse | null> {
   const share = TOKEN_PATTERN.test(token) ? await orderReads(db).share(token) : null;
-  if (!share || share.isRevoked) return null;
+  if (!share || share.revokedAt) return null;
   const order = await orderReads(db).get(share.orderId);
   // Only the order's current link plays, so a link replaced or revoked since stays dead.
   if (

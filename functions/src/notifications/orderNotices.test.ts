@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { OrderEvent } from "@songs/domain";
 import { orderNotices } from "./orderNotices";
+import { pushMessages } from "./pushMessages";
 
 const order = {
   id: "cs_1",
@@ -36,10 +37,10 @@ describe("order notices", () => {
     expect(orderNotices(events, order, site).map((notice) => notice.id)).toEqual(notices.map((notice) => notice.id));
   });
 
-  it("put a notification on the phone beside the song ready, a new offer and the song check's answer, each opening its order", () => {
+  it("put a notification on the phone beside the song ready, a new offer and the song check's answer, named by ids", () => {
     const notices = orderNotices(
       [
-        { type: "song_released", version: 1 },
+        { type: "song_released", version: 2 },
         { type: "offered", artistIds: ["maya"] },
         { type: "song_sent_back", artistId: "maya" },
         { type: "order_paid" },
@@ -47,24 +48,29 @@ describe("order notices", () => {
       order,
       site,
     );
+    // The notification's words are composed when it is sent (orderPushes.ts): the notice names it only.
     expect(notices.map((notice) => notice.push ?? null)).toEqual([
-      {
-        title: "Your song is ready",
-        body: "The song for Emma is ready. Tap to listen to it.",
-        url: "/dashboard/orders/cs_1",
-      },
-      {
-        title: "New song offer",
-        body: expect.stringContaining("The Birthday song for Emma. Accept or decline it within"),
-        url: "/studio/orders/cs_1",
-      },
-      {
-        title: "Changes asked in the song check",
-        body: "The Birthday song for Emma: read the notes and submit again.",
-        url: "/studio/orders/cs_1",
-      },
+      { about: "song_ready", version: 2 },
+      { about: "offer" },
+      { about: "sent_back" },
       null,
     ]);
+  });
+
+  it("word the notifications with the order, a line or two each", () => {
+    expect(pushMessages.songReady(order, false)).toEqual({
+      title: "Your song is ready",
+      body: "The song for Emma is ready. Tap to listen to it.",
+    });
+    expect(pushMessages.offer(order)).toEqual({
+      title: "New song offer",
+      body: expect.stringContaining("The Birthday song for Emma. Accept or decline it within"),
+    });
+    expect(pushMessages.sentBack(order)).toEqual({
+      title: "Changes asked in the song check",
+      body: "The Birthday song for Emma: read the notes and submit again.",
+    });
+    expect(pushMessages.question("Maya", "x".repeat(300)).body).toHaveLength(140);
   });
 
   it("word them with the order and the links the reader needs", () => {

@@ -1,6 +1,5 @@
-import { customerOrderPath, studioOrderPath, type OrderEvent, type OrderEventType } from "@songs/domain";
+import type { OrderEvent, OrderEventType, PushNotice } from "@songs/domain";
 import { adminMessages, artistMessages, customerMessages, type MessageText } from "./orderMessages";
-import { pushMessages, type PushText } from "./pushMessages";
 import { shippingMessages, type ShippingNoticeOrder } from "./shippingMessages";
 
 /** What the emails read of an order. */
@@ -17,8 +16,8 @@ export interface OrderNotice {
   id: string;
   to: NoticeRecipient;
   message: MessageText;
-  /** The notification on the recipient's phone that goes with the email, and the order's path it opens. */
-  push?: PushText & { url: string };
+  /** The notification on the recipient's phone that goes with the email (its words composed when it is sent). */
+  push?: PushNotice;
 }
 
 type NoticesOf<Type extends OrderEventType> = (
@@ -51,10 +50,7 @@ export const ORDER_NOTICES: { [Type in OrderEventType]: NoticesOf<Type> } = {
       artistIds,
       (id) => `work-offer-${order.id}-${id}`,
       () => artistMessages.offer(order, siteUrl),
-    ).map((notice) => ({
-      ...notice,
-      push: { ...pushMessages.offer(order), url: studioOrderPath(order.id) },
-    })),
+    ).map((notice) => ({ ...notice, push: { about: "offer" } satisfies PushNotice })),
   offer_taken: ({ artistIds }, order, siteUrl) =>
     eachArtist(
       artistIds,
@@ -105,7 +101,7 @@ export const ORDER_NOTICES: { [Type in OrderEventType]: NoticesOf<Type> } = {
       id: `work-sent-back-${order.id}-${order.work?.submittedVersions ?? 0}`,
       to: artist(artistId),
       message: artistMessages.sentBack(order, siteUrl),
-      push: { ...pushMessages.sentBack(order), url: studioOrderPath(order.id) },
+      push: { about: "sent_back" },
     },
   ],
   song_released: ({ version }, order, siteUrl) => [
@@ -113,7 +109,7 @@ export const ORDER_NOTICES: { [Type in OrderEventType]: NoticesOf<Type> } = {
       id: `song-ready-${order.id}-v${version}`,
       to: customer,
       message: customerMessages.songReady(order, siteUrl, version),
-      push: { ...pushMessages.songReady(order, version > 1), url: customerOrderPath(order.id) },
+      push: { about: "song_ready", version },
     },
   ],
   revision_requested: ({ artistId, count }, order, siteUrl) =>

@@ -1,6 +1,7 @@
-import { Timestamp, type DocumentData, type Firestore, type Transaction } from "firebase-admin/firestore";
+import type { DocumentData, Firestore, Transaction } from "firebase-admin/firestore";
+import { z } from "zod";
 import type { OrderNewsMoments } from "@songs/domain";
-import { dateOrNull, numberOr, text } from "../adapters/firestore/documentFields";
+import { count, orNull, storedRecord, timestamp } from "../adapters/firestore/storedRecord";
 
 const COLLECTION = "orderNews";
 
@@ -11,42 +12,49 @@ export type NewsMoment =
   | { kind: "gift_opened"; name: string }
   | { kind: "gift_thanked"; name: string };
 
-const NONE: OrderNewsMoments = { seenAt: null, seenSongVersion: 0 };
+const moment = z.object({ name: z.string(), at: timestamp });
 
-function momentOf(value: unknown): { name: string; at: Date } | undefined {
-  const fields = value as { name?: unknown; at?: unknown } | null | undefined;
-  const at = dateOrNull(fields?.at);
-  return fields && at ? { name: text(fields.name), at } : undefined;
-}
+/** `orderNews/{orderId}` as stored: each moment merged in as it happens, and what the customer last saw. */
+const newsRecord = storedRecord(
+  z.object({
+    orderId: z.string(),
+    userId: z.string(),
+    /** How many questions wait for an answer, and the last one's asker and time (absent until one was asked). */
+    question: z.object({ open: count, name: z.string().optional(), at: timestamp.optional() }).optional(),
+    giftOpened: moment.optional(),
+    giftThanked: moment.optional(),
+    seenAt: orNull(timestamp),
+    seenSongVersion: count,
+  }),
+  { id: "orderId" },
+);
 
-function momentsFromData(data: DocumentData | undefined): OrderNewsMoments {
-  if (!data) return NONE;
-  const question = momentOf(data.question);
-  const giftOpened = momentOf(data.giftOpened);
-  const giftThanked = momentOf(data.giftThanked);
+/** The moments the order's news document records (none yet: nothing seen). */
+function momentsIn(news: ReturnType<typeof newsRecord.read> | null): OrderNewsMoments {
+  if (!news) return { seenAt: null, seenSongVersion: 0 };
+  const { question, giftOpened, giftThanked, seenAt, seenSongVersion } = news;
   return {
-    ...(question
-      ? { question: { ...question, open: Math.max(0, numberOr((data.question as { open?: unknown }).open, 0)) } }
+    ...(question?.name !== undefined && question.at
+      ? { question: { name: question.name, at: question.at, open: question.open } }
       : {}),
     ...(giftOpened ? { giftOpened } : {}),
     ...(giftThanked ? { giftThanked } : {}),
-    seenAt: dateOrNull(data.seenAt),
-    seenSongVersion: numberOr(data.seenSongVersion, 0),
+    seenAt,
+    seenSongVersion,
   };
 }
 
 /** The fields a moment sets (merged into the order's news document; no read needed). */
-function momentData(moment: NewsMoment, at: Date): DocumentData {
-  const when = Timestamp.fromDate(at);
+function momentFields(moment: NewsMoment, at: Date): DocumentData {
   switch (moment.kind) {
     case "questions_open":
-      return {
-        question: { open: moment.open, ...(moment.askedBy === undefined ? {} : { name: moment.askedBy, at: when }) },
-      };
+      return newsRecord.fields({
+        question: { open: moment.open, ...(moment.askedBy === undefined ? {} : { name: moment.askedBy, at }) },
+      });
     case "gift_opened":
-      return { giftOpened: { name: moment.name, at: when } };
+      return newsRecord.fields({ giftOpened: { name: moment.name, at } });
     case "gift_thanked":
-      return { giftThanked: { name: moment.name, at: when } };
+      return newsRecord.fields({ giftThanked: { name: moment.name, at } });
   }
 }
 
@@ -61,17 +69,16 @@ export function orderNews(db: Firestore) {
   return {
     /** Records `moment` on the order in `transaction` (after the transaction's reads). */
     note(transaction: Transaction, order: { id: string; userId: string }, moment: NewsMoment, at: Date): void {
-      transaction.set(collection.doc(order.id), { userId: order.userId, ...momentData(moment, at) }, { merge: true });
+      transaction.set(collection.doc(order.id), { userId: order.userId, ...momentFields(moment, at) }, { merge: true });
     },
 
     /** The customer opened the order's details: what they saw is no longer new. */
     async markSeen(order: { id: string; userId: string; songVersion: number }, at: Date): Promise<void> {
       await collection
         .doc(order.id)
-        .set(
-          { userId: order.userId, seenAt: Timestamp.fromDate(at), seenSongVersion: order.songVersion },
-          { merge: true },
-        );
+        .set(newsRecord.fields({ userId: order.userId, seenAt: at, seenSongVersion: order.songVersion }), {
+          merge: true,
+        });
     },
 
     /** Forgets what is new on these orders (an account's deletion). */
@@ -86,7 +93,7 @@ export function orderNews(db: Firestore) {
     async momentsOf(orderIds: readonly string[]): Promise<Map<string, OrderNewsMoments>> {
       if (orderIds.length === 0) return new Map();
       const snapshots = await db.getAll(...orderIds.map((id) => collection.doc(id)));
-      return new Map(snapshots.map((snapshot) => [snapshot.id, momentsFromData(snapshot.data())]));
+      return new Map(snapshots.map((snapshot) => [snapshot.id, momentsIn(newsRecord.readIfExists(snapshot))]));
     },
   };
 }

@@ -1,6 +1,14 @@
-import { FieldValue, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import type { Firestore, Transaction, WriteBatch } from "firebase-admin/firestore";
+import { z } from "zod";
+import { storedRecord, timestamp } from "../adapters/firestore/storedRecord";
 
 /** `downloads/{orderId}`: the first download of an order's song, written once (part of the order's record). */
+const downloadRecord = storedRecord(z.object({ orderId: z.string(), userId: z.string(), createdAt: timestamp }), {
+  id: "orderId",
+  idStored: true,
+  stamps: ["createdAt"],
+});
+
 export function downloads(db: Firestore) {
   const collection = db.collection("downloads");
   return {
@@ -9,7 +17,7 @@ export function downloads(db: Firestore) {
       const ref = collection.doc(orderId);
       const exists = (await transaction.get(ref)).exists;
       return () => {
-        if (!exists) transaction.create(ref, { userId, orderId, createdAt: FieldValue.serverTimestamp() });
+        if (!exists) transaction.create(ref, downloadRecord.write({ orderId, userId }));
       };
     },
 

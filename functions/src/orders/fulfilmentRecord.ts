@@ -1,173 +1,106 @@
-import { Timestamp, type DocumentData } from "firebase-admin/firestore";
+import { z } from "zod";
 import {
-  isArtistItemKey,
-  isInShippingQueue,
-  isPhysicalItemKey,
+  ARTIST_ITEM_KEYS,
+  AUDIO_ITEM_KEYS,
+  PHYSICAL_ITEM_KEYS,
   SHIPMENT_STATES,
   type AttachedFile,
-  type FulfilmentState,
   type ItemFile,
   type ItemVersion,
-  type LifecycleOrder,
   type PostalAddress,
   type Shipment,
-  type ShipmentState,
   type Submission,
-  type WorkItems,
 } from "@songs/domain";
-import { dateOrNull, numberOr, text, textOrNull } from "../adapters/firestore/documentFields";
+import { flag, listOf, orNull, timestamp } from "../adapters/firestore/storedRecord";
 
 /**
  * The stored shape of what an order delivers besides the song file (the lifecycle's
- * FulfilmentState and the work's items), read and written for orderRecord.ts and workRecord.ts.
+ * FulfilmentState and the work's items), part of the order's record (orderRecord.ts, workRecord.ts).
  * Lists hold plain timestamps (Firestore keeps no server timestamps inside lists).
  */
 
-const at = (date: Date | null): Timestamp | null => (date ? Timestamp.fromDate(date) : null);
-const record = (value: unknown): Record<string, unknown> =>
-  typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
-const listOf = <T>(value: unknown, item: (entry: Record<string, unknown>) => T | null): T[] =>
-  Array.isArray(value) ? value.flatMap((entry: unknown) => item(record(entry)) ?? []) : [];
+/** An audio file made for the order, in the songs bucket. */
+export const itemFile = z.object({
+  path: z.string().min(1),
+  contentType: z.string(),
+  fileName: z.string(),
+}) satisfies z.ZodType<ItemFile>;
 
 /** A postal address as Stripe's payment page collected it (and as it is stored). */
-export interface StoredShippingAddress {
-  name: string | null;
-  address: {
-    line1: string | null;
-    line2: string | null;
-    city: string | null;
-    postal_code: string | null;
-    state: string | null;
-    country: string | null;
-  };
-}
+const stripeAddress = z.object({
+  name: z.string().nullable(),
+  address: z.object({
+    line1: z.string().nullable(),
+    line2: z.string().nullable(),
+    city: z.string().nullable(),
+    postal_code: z.string().nullable(),
+    state: z.string().nullable(),
+    country: z.string().nullable(),
+  }),
+});
+export type StoredShippingAddress = z.infer<typeof stripeAddress>;
 
-export function postalAddressOf(stored: unknown): PostalAddress | null {
-  if (typeof stored !== "object" || stored === null) return null;
-  const data = record(stored);
-  const address = record(data.address);
-  return {
-    name: textOrNull(data.name),
-    line1: textOrNull(address.line1),
-    line2: textOrNull(address.line2),
-    city: textOrNull(address.city),
-    postalCode: textOrNull(address.postal_code),
-    state: textOrNull(address.state),
-    country: textOrNull(address.country),
-  };
-}
+/** The shipping address: stored as Stripe collected it, a PostalAddress in the record. */
+export const shippingAddress = z.codec(stripeAddress, z.custom<PostalAddress>(), {
+  decode: ({ name, address: { postal_code: postalCode, ...lines } }) => ({ name, ...lines, postalCode }),
+  encode: ({ name, line1, line2, city, postalCode, state, country }) => ({
+    name,
+    address: { line1, line2, city, postal_code: postalCode, state, country },
+  }),
+});
 
-export function storedShippingAddress(address: PostalAddress | null): StoredShippingAddress | null {
-  if (!address) return null;
-  const { name, line1, line2, city, postalCode, state, country } = address;
-  return { name, address: { line1, line2, city, postal_code: postalCode, state, country } };
-}
+/** The address Stripe collected, as the order's record keeps it. */
+export const postalAddressOf = (collected: StoredShippingAddress | null): PostalAddress | null =>
+  collected && z.decode(shippingAddress, collected);
 
-export function itemFileOf(value: unknown): ItemFile | null {
-  const data = record(value);
-  const path = textOrNull(data.path);
-  return path ? { path, contentType: text(data.contentType), fileName: text(data.fileName) } : null;
-}
+const shipment = z.object({
+  item: z.enum(PHYSICAL_ITEM_KEYS),
+  state: z.enum(SHIPMENT_STATES),
+  madeAt: orNull(timestamp),
+  shippedAt: orNull(timestamp),
+  deliveredAt: orNull(timestamp),
+  carrier: orNull(z.string()),
+  trackingNumber: orNull(z.string()),
+  refundCents: orNull(z.number().int()),
+  refundRequestedAt: orNull(timestamp),
+  refundRecorded: flag,
+  refundFailure: orNull(z.string()),
+}) satisfies z.ZodType<Shipment>;
 
-function shipmentOf(data: Record<string, unknown>): Shipment | null {
-  if (typeof data.item !== "string" || !isPhysicalItemKey(data.item)) return null;
-  const state = (SHIPMENT_STATES as readonly string[]).includes(text(data.state))
-    ? (data.state as ShipmentState)
-    : "pending";
-  return {
-    item: data.item,
-    state,
-    madeAt: dateOrNull(data.madeAt),
-    shippedAt: dateOrNull(data.shippedAt),
-    deliveredAt: dateOrNull(data.deliveredAt),
-    carrier: textOrNull(data.carrier),
-    trackingNumber: textOrNull(data.trackingNumber),
-    refundCents: typeof data.refundCents === "number" ? data.refundCents : null,
-    refundRequestedAt: dateOrNull(data.refundRequestedAt),
-    refundRecorded: data.refundRecorded === true,
-    refundFailure: textOrNull(data.refundFailure),
-  };
-}
+/** The order's fulfilment fields as stored (FulfilmentState). */
+export const fulfilmentFields = {
+  instrumental: orNull(itemFile),
+  lyrics: orNull(z.string()),
+  shareLyrics: flag,
+  instrumentalDownloadedAt: orNull(timestamp),
+  shippingAddress: orNull(shippingAddress),
+  shipments: listOf(shipment),
+};
 
-export function fulfilmentFromData(data: DocumentData): FulfilmentState {
-  return {
-    instrumental: itemFileOf(data.instrumental),
-    lyrics: textOrNull(data.lyrics),
-    shareLyrics: data.shareLyrics === true,
-    instrumentalDownloadedAt: dateOrNull(data.instrumentalDownloadedAt),
-    shippingAddress: postalAddressOf(data.shippingAddress),
-    shipments: listOf(data.shipments, shipmentOf),
-  };
-}
+const itemAuthor = z.enum(["artist", "admins"]);
 
-/** The fields as stored, with `inShippingQueue` (the admins' "To ship" queue is one equality query on it). */
-export function fulfilmentToData(order: LifecycleOrder): DocumentData {
-  return {
-    instrumental: order.instrumental,
-    lyrics: order.lyrics,
-    shareLyrics: order.shareLyrics,
-    instrumentalDownloadedAt: at(order.instrumentalDownloadedAt),
-    shippingAddress: storedShippingAddress(order.shippingAddress),
-    shipments: order.shipments.map((shipment) => ({
-      ...shipment,
-      madeAt: at(shipment.madeAt),
-      shippedAt: at(shipment.shippedAt),
-      deliveredAt: at(shipment.deliveredAt),
-      refundRequestedAt: at(shipment.refundRequestedAt),
-    })),
-    inShippingQueue: isInShippingQueue(order),
-  };
-}
+const attachedFile = itemFile.extend({
+  item: z.enum(AUDIO_ITEM_KEYS),
+  by: itemAuthor,
+  attachedAt: timestamp,
+}) satisfies z.ZodType<AttachedFile>;
 
-function attachedOf(data: Record<string, unknown>): AttachedFile | null {
-  const file = itemFileOf(data);
-  const item = text(data.item);
-  if (!file || (item !== "song" && item !== "instrumental")) return null;
-  return {
-    ...file,
-    item,
-    by: data.by === "admins" ? "admins" : "artist",
-    attachedAt: dateOrNull(data.attachedAt) ?? new Date(0),
-  };
-}
+const itemVersion = z.object({
+  item: z.enum(ARTIST_ITEM_KEYS),
+  number: z.number().int().min(1),
+  file: orNull(itemFile),
+  lyrics: orNull(z.string()),
+  by: itemAuthor,
+  at: timestamp,
+}) satisfies z.ZodType<ItemVersion>;
 
-function versionOf(data: Record<string, unknown>): ItemVersion | null {
-  const item = text(data.item);
-  if (!isArtistItemKey(item)) return null;
-  return {
-    item,
-    number: numberOr(data.number, 1),
-    file: itemFileOf(data.file),
-    lyrics: textOrNull(data.lyrics),
-    by: data.by === "admins" ? "admins" : "artist",
-    at: dateOrNull(data.at) ?? new Date(0),
-  };
-}
+/** The work's items as stored (WorkItems). */
+export const workItemFields = { attached: listOf(attachedFile), versions: listOf(itemVersion) };
 
-export function workItemsFromData(data: Record<string, unknown>): WorkItems {
-  return { attached: listOf(data.attached, attachedOf), versions: listOf(data.versions, versionOf) };
-}
-
-export function workItemsToData(work: WorkItems) {
-  return {
-    attached: work.attached.map((file) => ({ ...file, attachedAt: Timestamp.fromDate(file.attachedAt) })),
-    versions: work.versions.map((version) => ({ ...version, at: Timestamp.fromDate(version.at) })),
-  };
-}
-
-/** A submission as stored; one stored before submissions carried every item holds the song's file only. */
-export function submissionOf(value: unknown): Submission | null {
-  if (typeof value !== "object" || value === null) return null;
-  const data = record(value);
-  const items = record(data.items);
-  const song = itemFileOf(data.items ? items.song : data);
-  if (!song) return null;
-  return {
-    items: { song, instrumental: itemFileOf(items.instrumental), lyrics: textOrNull(items.lyrics) },
-    submittedAt: dateOrNull(data.submittedAt) ?? new Date(0),
-  };
-}
-
-export function submissionToData(submission: Submission | null) {
-  return submission ? { items: submission.items, submittedAt: Timestamp.fromDate(submission.submittedAt) } : null;
-}
+/** A version in the song check with every item the artist handed in. */
+export const submission = z.object({
+  items: z.object({ song: itemFile, instrumental: orNull(itemFile), lyrics: orNull(z.string()) }),
+  // Kept since the song check lists by it: a submission stored without it is the oldest (the
+  // bounded reads' migration stores it so, `missingQueryFields`).
+  submittedAt: timestamp.default(() => new Date(0)),
+}) satisfies z.ZodType<Submission>;

@@ -12,8 +12,9 @@ import {
 import { DELETED_ACCOUNT_FILE_RETENTION_DAYS } from "@songs/domain";
 import { orderCopies } from "./orderCopies";
 import { eraseCustomerFields } from "./orderLifecycle";
-import { orderRoutes } from "./routes";
 import { orderFollowUpHandlers } from "./orderFollowUps";
+import { orderPushes } from "./orderPushes";
+import { orderRoutes } from "./routes";
 
 /**
  * The orders capability's public entry: the one owner of the order's record (`orders/*` with their
@@ -25,6 +26,7 @@ export {
   backfillOrderQueryFields,
   forgetOrderFiles,
   orderLifecycle,
+  rewriteFormerShapes,
   type LifecycleResult,
   type OrderCommandInput,
 } from "./orderLifecycle";
@@ -38,8 +40,9 @@ export {
   type StuckOrderPage,
 } from "./orderReads";
 export {
+  newOrder,
   orderBrief,
-  orderToData,
+  orderRecord,
   type HistoryRecord,
   type OrderRecord,
   type OrderSummary,
@@ -60,6 +63,7 @@ export const ordersCapability = {
   name: "orders",
   routes: orderRoutes,
   followUps: orderFollowUpHandlers,
+  pushes: orderPushes,
   collections: [
     {
       path: "orders",
@@ -73,6 +77,7 @@ export const ordersCapability = {
       erasure: anonymised(
         "what was paid, refunded and transferred, the package and dates (customerDeleted: true)",
         onOrders(({ db }, { snapshots }) => eraseCustomerFields(db, snapshots)),
+        ["userId"],
       ),
       copy: orderField(undefined, orderCopies),
     },
@@ -89,7 +94,10 @@ export const ordersCapability = {
       holds: "a private listening link to an order's song (its token, the order, the customer's uid)",
       person: byUid("userId"),
       retention: "until revoked; kept revoked",
-      erasure: keep("revoked in the write of the order's erasure (the link stops working); the revoked record stays"),
+      erasure: keep(
+        "revoked in the write of the order's erasure (the link stops working); the revoked record stays, with the order's customer's uid",
+        ["userId"],
+      ),
       copy: notCopied("a link the customer made; the song it played is in the copy"),
     },
     {

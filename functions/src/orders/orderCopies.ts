@@ -1,5 +1,5 @@
 import type { CopyContext, OrderPage } from "../platform/dataMap";
-import { orderBrief, orderFromSnapshot } from "./orderRecord";
+import { orderBrief, orderRecord } from "./orderRecord";
 import { ORDER_SONGS_BUCKET } from "./songFiles";
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
@@ -11,7 +11,7 @@ const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 export async function orderCopies(account: CopyContext, page: OrderPage): Promise<Map<string, unknown>> {
   const copies = await Promise.all(
     page.snapshots.map(async (snapshot) => {
-      const order = orderFromSnapshot(snapshot);
+      const order = orderRecord.read(snapshot);
       return [
         order.id,
         {

@@ -1,10 +1,4 @@
-import {
-  FieldValue,
-  type DocumentSnapshot,
-  type Firestore,
-  type Transaction,
-  type WriteBatch,
-} from "firebase-admin/firestore";
+import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore";
 import {
   businessFactsOfChange,
   decide,
@@ -14,7 +8,6 @@ import {
   type RecordEffect,
   type Roster,
 } from "@songs/domain";
-import { dateOrNull } from "../adapters/firestore/documentFields";
 import { businessDays } from "../business";
 import { earnings } from "../earnings";
 import { shareTransfers } from "../payouts";
@@ -30,10 +23,11 @@ import { postalAddressOf } from "./fulfilmentRecord";
 import { orderMails } from "./orderMail";
 import {
   HISTORY,
-  lifecycleToData,
+  historyRecord,
+  lifecycleUpdate,
   missingQueryFields,
-  orderFromSnapshot,
-  orderToData,
+  newOrder,
+  orderRecord,
   type OrderRecord,
   type PaidOrder,
 } from "./orderRecord";
@@ -41,7 +35,8 @@ import { rosterFor } from "./roster";
 import { shares } from "./shares";
 import { runTransaction } from "../adapters/firestore/transactions";
 import { requestLog } from "../http/requestLog";
-import { commitChanges, pagesOf, type BackfillCount, type BackfillOptions } from "../adapters/firestore/queries";
+import { rewriteEach, type BackfillCount, type BackfillOptions } from "../adapters/firestore/queries";
+import { FORMER_SHAPES, type FormerShape } from "./formerShapes";
 
 type WithoutRoster<Command> = Command extends { roster: Roster } ? Omit<Command, "roster"> : Command;
 
@@ -163,7 +158,7 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
       transaction.get(ref),
       options.followUpId ? followUps(db).read(transaction, options.followUpId) : null,
     ]);
-    const current = snapshot.exists ? orderFromSnapshot(snapshot) : null;
+    const current = orderRecord.readIfExists(snapshot);
     const noWrites = { result: { outcome: "unchanged" as const, order: current, mailed: [] }, write: () => undefined };
     if (options.followUpId && !(options.followUpStates ?? ["pending"]).includes(followUp?.state ?? "done"))
       return noWrites;
@@ -180,9 +175,11 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
     if (decision.outcome === "refused") throw refusalError(decision.refusal);
     if (decision.outcome === "unchanged") return { ...noWrites, write: () => markDone(decision.why) };
 
-    const next: OrderRecord = current
+    const changed = current
       ? { ...current, ...decision.order }
-      : { ...(options.paid as PaidOrder), ...decision.order, updatedAt: now };
+      : { ...newOrder(options.paid as PaidOrder, decision.order), updatedAt: now };
+    // The live link keeps the time it was made (a new one: now).
+    const next: OrderRecord = { ...changed, sharedAt: changed.shareToken ? (current?.sharedAt ?? now) : null };
     const [mail, createFollowUps, records] = await Promise.all([
       orderMails(db, orderNotices(decision.events, next, deps.siteUrl), next).then((mails) =>
         outbox(db).prepareOnce(transaction, mails),
@@ -193,22 +190,12 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
     return {
       result: { outcome: "changed", order: next, mailed: mail.ids },
       write() {
-        if (current) {
-          transaction.update(ref, {
-            ...lifecycleToData(next, sharedAtOf(snapshot, now)),
-            updatedAt: FieldValue.serverTimestamp(),
-          });
-        } else {
-          transaction.create(ref, {
-            ...orderToData(options.paid as PaidOrder, next),
-            updatedAt: FieldValue.serverTimestamp(),
-          });
+        if (current) transaction.update(ref, { ...lifecycleUpdate(next), updatedAt: FieldValue.serverTimestamp() });
+        else transaction.create(ref, orderRecord.write({ ...next, updatedAt: undefined }));
+        if (decision.history) {
+          const entry = ref.collection(HISTORY).doc();
+          transaction.create(entry, historyRecord.write({ id: entry.id, ...decision.history }));
         }
-        if (decision.history)
-          transaction.create(ref.collection(HISTORY).doc(), {
-            ...decision.history,
-            createdAt: FieldValue.serverTimestamp(),
-          });
         mail.write();
         createFollowUps();
         for (const write of records) write();
@@ -298,27 +285,29 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
   };
 }
 
-/** When the order's live link was made (kept as it is while the link lives). */
-function sharedAtOf(snapshot: DocumentSnapshot, now: Date): Date | null {
-  return dateOrNull(snapshot.get("share.sharedAt")) ?? now;
+/**
+ * Stores on the orders written before their lists queried them what the lists query by (`dueAt`,
+ * `searchTerms`, `searchIdPrefixes`, `work.queueTab`: `missingQueryFields`), reading every order 500
+ * at a time by id and writing only those that lack one. No lifecycle change: no history entry, no effect.
+ */
+export function backfillOrderQueryFields(db: Firestore, options: BackfillOptions): Promise<BackfillCount> {
+  return rewriteEach(db, db.collection("orders"), options, missingQueryFields);
 }
 
 /**
- * Stores on the orders written before their lists queried them what the lists query by (`dueAt`,
- * `searchTerms`, `searchIdPrefixes`, `work.queueTab`: `missingQueryFields`), reading every order 500 at a time by id
- * and writing only those that lack one, so a second run, or one after an interrupted run, changes
- * nothing it changed before. No lifecycle change: no history entry, no effect.
+ * Rewrites the orders (or their history entries) stored in a former shape in the shape the order's
+ * codec reads (formerShapes.ts), reading them 500 at a time by id and writing only those still in
+ * it. No lifecycle change: no history entry, no effect.
  */
-export async function backfillOrderQueryFields(db: Firestore, options: BackfillOptions): Promise<BackfillCount> {
-  const count: BackfillCount = { read: 0, changed: 0 };
-  for await (const page of pagesOf(db.collection("orders"))) {
-    const changes = page.flatMap((doc) => {
-      const missing = missingQueryFields(doc);
-      return missing ? [(batch: WriteBatch) => batch.update(doc.ref, missing)] : [];
-    });
-    await commitChanges(db, count, options, changes, page.length);
-  }
-  return count;
+export function rewriteFormerShapes(
+  db: Firestore,
+  shape: FormerShape,
+  options: BackfillOptions,
+): Promise<BackfillCount> {
+  const { in: where, rewrite } = FORMER_SHAPES[shape];
+  // Every order's history, by document name: a collection group read whole needs no index.
+  const query = where === "orders" ? db.collection("orders") : db.collectionGroup(HISTORY);
+  return rewriteEach(db, query, options, rewrite);
 }
 
 /**
@@ -330,7 +319,7 @@ export async function eraseCustomerFields(db: Firestore, snapshots: readonly Doc
   if (snapshots.length === 0) return;
   const batch = db.batch();
   for (const snapshot of snapshots) {
-    const order = orderFromSnapshot(snapshot);
+    const order = orderRecord.read(snapshot);
     batch.update(snapshot.ref, anonymisedFields(order));
     if (order.shareToken) shares(db).revokeIn(batch, order.shareToken);
     downloads(db).forgetIn(batch, order.id);
@@ -343,7 +332,7 @@ export async function eraseCustomerFields(db: Firestore, snapshots: readonly Doc
  * the lyrics on the order. False, and nothing deleted, while a refund is open on it.
  */
 export async function forgetOrderFiles(snapshot: DocumentSnapshot, blobs: BlobStore): Promise<boolean> {
-  const order = orderFromSnapshot(snapshot);
+  const order = orderRecord.read(snapshot);
   if (order.pendingRefund) return false;
   for (const path of orderFilePaths(snapshot)) await blobs.delete(ORDER_SONGS_BUCKET, path);
   await snapshot.ref.update({

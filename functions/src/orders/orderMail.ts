@@ -47,7 +47,7 @@ export async function orderMails(
       const { email: to, uid } = await addressOf(notice.to);
       if (!to) return null;
       const about = { orderId: order.id, ...(notice.to.role === "artist" ? { artistId: notice.to.artistId } : {}) };
-      const push = notice.push && uid ? { push: { uid, orderId: order.id, ...notice.push } } : {};
+      const push = notice.push && uid ? { push: { uid, orderId: order.id, notice: notice.push } } : {};
       return { id: notice.id, mail: { to, ...notice.message }, about, ...push };
     }),
   );

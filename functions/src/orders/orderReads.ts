@@ -15,8 +15,8 @@ import { pagesOf } from "../adapters/firestore/queries";
 import { countedPageByCursor, pageByCursor, unionOfPages } from "../http/pageCursor";
 import {
   HISTORY,
-  historyFromSnapshot,
-  orderFromSnapshot,
+  historyRecord,
+  orderRecord,
   type HistoryRecord,
   type OrderRecord,
   type OrderSummary,
@@ -62,7 +62,7 @@ export function orderReads(db: Firestore) {
     async get(orderId: string): Promise<OrderRecord | null> {
       if (!isOrderId(orderId)) return null;
       const snapshot = await collection.doc(orderId).get();
-      return snapshot.exists ? orderFromSnapshot(snapshot) : null;
+      return orderRecord.readIfExists(snapshot);
     },
 
     /** The order when it belongs to `userId`; null otherwise, whether or not it exists. */
@@ -93,7 +93,7 @@ export function orderReads(db: Firestore) {
         limit: CUSTOMER_ORDERS_PAGE,
         cursor,
       });
-      return { orders: page.docs.map(orderFromSnapshot), nextCursor: page.nextCursor };
+      return { orders: page.docs.map(orderRecord.read), nextCursor: page.nextCursor };
     },
 
     /**
@@ -109,7 +109,7 @@ export function orderReads(db: Firestore) {
       const query = collection.where("userId", "==", userId).limit(limit);
       const snapshot = await (after ? query.startAfter(after) : query).get();
       return {
-        orders: snapshot.docs.map(orderFromSnapshot),
+        orders: snapshot.docs.map(orderRecord.read),
         snapshots: snapshot.docs,
         last: snapshot.size < limit ? undefined : snapshot.docs.at(-1),
       };
@@ -131,7 +131,7 @@ export function orderReads(db: Firestore) {
       const options = { list: "admin-orders", field: "createdAt", limit: ADMIN_ORDERS_PAGE, cursor };
       if (!wanted) {
         const page = await pageByCursor(ofStatus.orderBy("createdAt", "desc"), options);
-        return { orders: page.docs.map(orderFromSnapshot), nextCursor: page.nextCursor };
+        return { orders: page.docs.map(orderRecord.read), nextCursor: page.nextCursor };
       }
       const pages = await Promise.all(
         wanted.lookups.map(({ field, term }) =>
@@ -150,7 +150,7 @@ export function orderReads(db: Firestore) {
           searchIdPrefixes: strings(doc.get("searchIdPrefixes")),
         }),
       );
-      return { orders: matching.map(orderFromSnapshot), nextCursor: page.nextCursor };
+      return { orders: matching.map(orderRecord.read), nextCursor: page.nextCursor };
     },
 
     /** A listening link, as stored (revoked ones too); null for an unknown token. */
@@ -160,7 +160,7 @@ export function orderReads(db: Firestore) {
     async findByPaymentIntent(paymentIntentId: string): Promise<OrderRecord | null> {
       const snapshot = await collection.where("paymentIntentId", "==", paymentIntentId).limit(1).get();
       const [doc] = snapshot.docs;
-      return doc ? orderFromSnapshot(doc) : null;
+      return doc ? orderRecord.read(doc) : null;
     },
 
     /** The recipients of these orders by order id (those on file), read in one batch. */
@@ -168,16 +168,14 @@ export function orderReads(db: Firestore) {
       if (orderIds.length === 0) return new Map();
       const snapshots = await db.getAll(...orderIds.map((id) => collection.doc(id)));
       return new Map(
-        snapshots
-          .filter((doc) => typeof doc.get("recipientName") === "string")
-          .map((doc) => [doc.id, String(doc.get("recipientName"))]),
+        snapshots.flatMap((doc) => orderRecord.readIfExists(doc) ?? []).map((order) => [order.id, order.recipientName]),
       );
     },
 
     /** The order's history, oldest first. */
     async history(orderId: string): Promise<HistoryRecord[]> {
       const snapshot = await collection.doc(orderId).collection(HISTORY).orderBy("createdAt", "asc").get();
-      return snapshot.docs.map(historyFromSnapshot);
+      return snapshot.docs.map(historyRecord.read);
     },
 
     /**
@@ -201,7 +199,7 @@ export function orderReads(db: Firestore) {
         cursor,
         ascending: true,
       });
-      return { orders: page.docs.map(orderFromSnapshot), nextCursor: page.nextCursor };
+      return { orders: page.docs.map(orderRecord.read), nextCursor: page.nextCursor };
     },
 
     /**
@@ -218,7 +216,7 @@ export function orderReads(db: Firestore) {
         cursor,
         ascending: true,
       });
-      return { orders: page.docs.map(orderFromSnapshot), nextCursor: page.nextCursor, count: page.count };
+      return { orders: page.docs.map(orderRecord.read), nextCursor: page.nextCursor, count: page.count };
     },
 
     /**
@@ -237,7 +235,7 @@ export function orderReads(db: Firestore) {
         cursor,
         ascending: true,
       });
-      return { orders: page.docs.map(orderFromSnapshot), nextCursor: page.nextCursor, count: page.count };
+      return { orders: page.docs.map(orderRecord.read), nextCursor: page.nextCursor, count: page.count };
     },
 
     /** The orders in progress past their due date at `now`, the longest overdue first, and how many. Index: orders (status, dueAt). */
@@ -250,7 +248,7 @@ export function orderReads(db: Firestore) {
         cursor,
         ascending: true,
       });
-      return { orders: page.docs.map(orderFromSnapshot), nextCursor: page.nextCursor, count: page.count };
+      return { orders: page.docs.map(orderRecord.read), nextCursor: page.nextCursor, count: page.count };
     },
 
     /** How many orders are stuck each way at `now` (two count() queries over the lists' filters). */
@@ -282,7 +280,7 @@ export function orderReads(db: Firestore) {
         cursor,
         ascending: true,
       });
-      return { orders: page.docs.map(orderFromSnapshot), nextCursor: page.nextCursor, count: page.count };
+      return { orders: page.docs.map(orderRecord.read), nextCursor: page.nextCursor, count: page.count };
     },
 
     /**
@@ -292,11 +290,11 @@ export function orderReads(db: Firestore) {
     async *businessFacts(): AsyncGenerator<BusinessFact> {
       for await (const page of pagesOf(collection)) {
         for (const doc of page) {
-          const order = orderFromSnapshot(doc);
+          const order = orderRecord.read(doc);
           let firstDeliveredAt = order.songVersion === 1 ? order.completedAt : null;
           if (order.songVersion > 1) {
             const first = await collection.doc(doc.id).collection(HISTORY).where("songVersion", "==", 1).limit(1).get();
-            firstDeliveredAt = first.docs[0] ? historyFromSnapshot(first.docs[0]).createdAt : order.completedAt;
+            firstDeliveredAt = first.docs[0] ? historyRecord.read(first.docs[0]).createdAt : order.completedAt;
           }
           yield* businessFactsOfOrder(order, firstDeliveredAt);
         }

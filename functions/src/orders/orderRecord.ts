@@ -1,20 +1,22 @@
 import { Timestamp, type DocumentData, type DocumentSnapshot } from "firebase-admin/firestore";
+import { z } from "zod";
 import {
   dueDateOf,
+  isInShippingQueue,
   orderSearchFields,
+  PHYSICAL_ITEM_KEYS,
   queueTabOf,
-  type OrderSearchFields,
-  type HistoryEntry,
+  WORK_STAGES,
   type LifecycleOrder,
   type PendingRefund,
   type RefundEntry,
   type Revision,
 } from "@songs/domain";
-import { dateOrNull, numberOr, sameStrings, text, textOrNull } from "../adapters/firestore/documentFields";
-import { toDate } from "../adapters/firestore/timestamps";
+import { sameStrings } from "../adapters/firestore/documentFields";
+import { count, flag, listOf, orNull, storedRecord, timestamp } from "../adapters/firestore/storedRecord";
 import type { CheckoutOrder } from "../checkout";
-import { fulfilmentFromData, fulfilmentToData, type StoredShippingAddress } from "./fulfilmentRecord";
-import { workFromData, workToData } from "./workRecord";
+import { fulfilmentFields, type StoredShippingAddress } from "./fulfilmentRecord";
+import { work } from "./workRecord";
 
 /** A postal address as Stripe collected it on the payment page (and as it is stored). */
 export type ShippingAddress = StoredShippingAddress;
@@ -42,29 +44,168 @@ export interface OrderSummary {
   package: string;
 }
 
+/** The fields of an order's brief: the builder's choices and the story, all an artist needs to make the song. */
+type BriefField = "occasion" | "genre" | "recipientName" | "story" | "keyMoments" | "package" | "addOns";
+
+/** The subcollection of an order's history entries. */
+export const HISTORY = "statusHistory";
+
+const revision = z.object({
+  id: z.string(),
+  note: z.string(),
+  requestedAt: timestamp,
+  resolvedAt: orNull(timestamp),
+  resolvedByVersion: orNull(z.number().int()),
+}) satisfies z.ZodType<Revision>;
+
+const refund = z.object({
+  chargeId: z.string(),
+  refundedTotalCents: z.number().int(),
+  refundId: orNull(z.string()),
+  amountCents: z.number().int(),
+  source: z.enum(["cancellation", "stripe", "item"]).default("stripe"),
+  item: orNull(z.enum(PHYSICAL_ITEM_KEYS)),
+  refundedAt: timestamp,
+}) satisfies z.ZodType<RefundEntry>;
+
+const pendingRefund = z.object({
+  state: z.enum(["requested", "failed"]),
+  requestedAt: timestamp,
+  failure: orNull(z.string()),
+}) satisfies z.ZodType<PendingRefund>;
+
+/**
+ * The fields the lifecycle changes, as stored (the lifecycle writer updates these alone). Lists hold
+ * plain timestamps (Firestore keeps no server timestamps inside lists); they stay short: at most one
+ * revision request is open, and refunds are a handful per charge.
+ */
+const lifecycleFields = {
+  status: z.string(),
+  work: orNull(work),
+  songPath: orNull(z.string()),
+  songContentType: orNull(z.string()),
+  songVersion: count,
+  songDeliveredBy: orNull(z.string()),
+  completedAt: orNull(timestamp),
+  revisionRequested: flag,
+  revisions: listOf(revision),
+  refunds: listOf(refund),
+  refundedCents: count,
+  pendingRefund: orNull(pendingRefund),
+  cancelledAt: orNull(timestamp),
+  overdueAlertedAt: orNull(timestamp),
+  downloadedAt: orNull(timestamp),
+  reviewed: flag,
+  /** The one live listening link (`shares/{token}`) and when it was made. */
+  share: orNull(z.object({ token: z.string(), sharedAt: timestamp })),
+  ...fulfilmentFields,
+  /** Derived on every write: the admins' "To ship" queue is one equality query on it. */
+  inShippingQueue: z.boolean().optional(),
+};
+
+/** The stored fields the lifecycle writer updates. */
+const LIFECYCLE_FIELDS = Object.keys(lifecycleFields);
+
+/**
+ * Derived from what never changes once the order is paid, written with it: `dueAt` (the studio
+ * queue's order, from the payment's time, package and add-ons), `searchTerms` and
+ * `searchIdPrefixes` (the admins' search, `orderSearchFields`). Absent on an order stored before the
+ * lists queried them, until the bounded reads' migration stored them (`missingQueryFields`).
+ */
+const queryFields = {
+  dueAt: timestamp.nullable().optional(),
+  searchTerms: z.array(z.string()).optional(),
+  searchIdPrefixes: z.array(z.string()).optional(),
+};
+
+/** `orders/{checkoutSessionId}` as stored: what checkout wrote, the lifecycle, and what the lists query by. */
+const storedOrder = z.object({
+  id: z.string(),
+  userId: z.string(),
+  customerEmail: z.string().nullable(),
+  /** The artist the customer chose (null for "any available artist"). */
+  artistId: z.string().nullable(),
+  artistName: z.string().nullable(),
+  occasion: z.string(),
+  genre: z.string(),
+  recipientName: z.string(),
+  story: z.string(),
+  keyMoments: z.string(),
+  package: z.string(),
+  addOns: z.array(z.string()),
+  totalCents: z.number().int(),
+  currency: z.string(),
+  stripeSessionId: z.string(),
+  paymentIntentId: z.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: orNull(timestamp),
+  /** Its customer deleted their account: the personal fields are gone (privacy/accountErasure.ts). */
+  customerDeleted: z.boolean().optional(),
+  ...lifecycleFields,
+  ...queryFields,
+});
+
+type StoredOrder = z.output<typeof storedOrder>;
+
 /**
  * `orders/{checkoutSessionId}`: the paid order as checkout wrote it (the customer, the story, the
  * package) and its lifecycle (status, work, song, revisions, refunds), which only the lifecycle
  * writer changes (orderLifecycle.ts).
  */
-export interface OrderRecord extends LifecycleOrder {
-  userId: string;
-  customerEmail: string | null;
-  /** The artist the customer chose (null for "any available artist"). */
-  artistId: string | null;
-  artistName: string | null;
-  occasion: string;
-  genre: string;
-  recipientName: string;
-  story: string;
-  keyMoments: string;
-  updatedAt: Date | null;
-  /** Its customer deleted their account: the personal fields are gone (privacy/accountErasure.ts). */
-  customerDeleted?: boolean;
+export interface OrderRecord
+  extends
+    LifecycleOrder,
+    Omit<StoredOrder, keyof LifecycleOrder | "share" | "inShippingQueue" | keyof typeof queryFields> {
+  /** When the live listening link was made (null without one). */
+  sharedAt: Date | null;
 }
 
-/** The fields of an order's brief: the builder's choices and the story, all an artist needs to make the song. */
-type BriefField = "occasion" | "genre" | "recipientName" | "story" | "keyMoments" | "package" | "addOns";
+/** What the orders' lists query by, from what never changes once the order is paid. */
+export function orderQueryFields(
+  order: Pick<OrderRecord, "id" | "createdAt" | "package" | "addOns" | "customerEmail" | "recipientName">,
+): { dueAt: Date | null; searchTerms: string[]; searchIdPrefixes: string[] } {
+  return { dueAt: dueDateOf(order), ...orderSearchFields(order) };
+}
+
+/** The order as stored: the listening link as `share`, and what its lists and queues query by, derived. */
+const order = z.codec(storedOrder, z.custom<OrderRecord>(), {
+  decode: ({
+    share,
+    inShippingQueue: _queue,
+    dueAt: _due,
+    searchTerms: _terms,
+    searchIdPrefixes: _ids,
+    ...stored
+  }) => ({
+    ...stored,
+    shareToken: share?.token ?? null,
+    sharedAt: share?.sharedAt ?? null,
+  }),
+  encode: ({ shareToken, sharedAt, ...fields }) => ({
+    ...fields,
+    // A link stored with the order from the start (a seed's) was made with it.
+    share: shareToken ? { token: shareToken, sharedAt: sharedAt ?? fields.createdAt } : null,
+    inShippingQueue: isInShippingQueue(fields),
+    ...orderQueryFields(fields),
+  }),
+});
+
+/** `orders/*`, through the order's codec; `updatedAt` is stamped at a write that leaves it out. */
+export const orderRecord = storedRecord(order, { id: "id", stamps: ["updatedAt"] });
+
+/** The order's stored fields its lifecycle changes: what the lifecycle writer updates. */
+export function lifecycleUpdate(changed: OrderRecord): DocumentData {
+  const stored = orderRecord.write(changed);
+  return Object.fromEntries(LIFECYCLE_FIELDS.map((field) => [field, stored[field]]));
+}
+
+/**
+ * A new order as first stored (a payment's, the seeds', the tests' arranged orders): what checkout
+ * knows, then its lifecycle (the lifecycle's shipping address, kept from the one collected).
+ */
+export function newOrder(paid: PaidOrder, lifecycle: LifecycleOrder): OrderRecord {
+  return { ...paid, ...lifecycle, sharedAt: null, updatedAt: null };
+}
 
 /** The order's brief, field by field (so nothing else of the order comes with it). */
 export function orderBrief<Order extends Pick<OrderRecord, BriefField>>(order: Order): Pick<Order, BriefField> {
@@ -79,200 +220,51 @@ export function orderBrief<Order extends Pick<OrderRecord, BriefField>>(order: O
   };
 }
 
-/** The subcollection of an order's history entries. */
-export const HISTORY = "statusHistory";
-
-/** One entry of `orders/{id}/statusHistory`, as stored. */
-export type HistoryRecord = HistoryEntry & { createdAt: Date };
-
-const at = (date: Date | null): Timestamp | null => (date ? Timestamp.fromDate(date) : null);
-
-function revisionFromData(value: unknown): Revision {
-  const data = (value ?? {}) as Record<string, unknown>;
-  return {
-    id: text(data.id),
-    note: text(data.note),
-    requestedAt: toDate(data.requestedAt),
-    resolvedAt: dateOrNull(data.resolvedAt),
-    resolvedByVersion: typeof data.resolvedByVersion === "number" ? data.resolvedByVersion : null,
-  };
-}
-
-function refundFromData(value: unknown): RefundEntry {
-  const data = (value ?? {}) as Record<string, unknown>;
-  return {
-    chargeId: text(data.chargeId),
-    refundedTotalCents: numberOr(data.refundedTotalCents, 0),
-    refundId: textOrNull(data.refundId),
-    amountCents: numberOr(data.amountCents, 0),
-    source: data.source === "cancellation" || data.source === "item" ? data.source : "stripe",
-    item: data.item === "lyrics_print" || data.item === "cd" ? data.item : null,
-    refundedAt: toDate(data.refundedAt),
-  };
-}
-
-function pendingRefundFromData(value: unknown): PendingRefund | null {
-  if (typeof value !== "object" || value === null) return null;
-  const data = value as Record<string, unknown>;
-  return {
-    state: data.state === "failed" ? "failed" : "requested",
-    requestedAt: toDate(data.requestedAt),
-    failure: textOrNull(data.failure),
-  };
-}
-
-const listOf = <T>(value: unknown, item: (entry: unknown) => T): T[] => (Array.isArray(value) ? value.map(item) : []);
-
-export function orderFromSnapshot(snapshot: DocumentSnapshot): OrderRecord {
-  const data = snapshot.data() ?? {};
-  return {
-    id: snapshot.id,
-    userId: text(data.userId),
-    customerEmail: textOrNull(data.customerEmail),
-    artistId: textOrNull(data.artistId),
-    artistName: textOrNull(data.artistName),
-    occasion: text(data.occasion),
-    genre: text(data.genre),
-    recipientName: text(data.recipientName),
-    story: text(data.story),
-    keyMoments: text(data.keyMoments),
-    package: text(data.package),
-    addOns: Array.isArray(data.addOns) ? data.addOns.filter((a): a is string => typeof a === "string") : [],
-    totalCents: numberOr(data.totalCents, 0),
-    status: text(data.status),
-    paymentIntentId: textOrNull(data.paymentIntentId),
-    createdAt: toDate(data.createdAt),
-    updatedAt: dateOrNull(data.updatedAt),
-    ...(data.customerDeleted === true ? { customerDeleted: true } : {}),
-    work: workFromData(data.work),
-    songPath: textOrNull(data.songPath),
-    songContentType: textOrNull(data.songContentType),
-    songVersion: numberOr(data.songVersion, 0),
-    songDeliveredBy: textOrNull(data.songDeliveredBy),
-    completedAt: dateOrNull(data.completedAt),
-    revisionRequested: data.revisionRequested === true,
-    revisions: listOf(data.revisions, revisionFromData),
-    refunds: listOf(data.refunds, refundFromData),
-    refundedCents: numberOr(data.refundedCents, 0),
-    pendingRefund: pendingRefundFromData(data.pendingRefund),
-    cancelledAt: dateOrNull(data.cancelledAt),
-    overdueAlertedAt: dateOrNull(data.overdueAlertedAt),
-    downloadedAt: dateOrNull(data.downloadedAt),
-    reviewed: data.reviewed === true,
-    shareToken: textOrNull((data.share as { token?: unknown } | null | undefined)?.token),
-    ...fulfilmentFromData(data),
-  };
-}
+const sameTime = (stored: unknown, wanted: Date | null) =>
+  stored instanceof Timestamp && wanted ? stored.toMillis() === wanted.getTime() : stored === wanted;
 
 /**
- * The lifecycle's fields as stored. Lists hold plain timestamps (Firestore keeps no server
- * timestamps inside lists); they stay short: at most one revision request is open, and refunds
- * are a handful per charge.
- */
-export function lifecycleToData(order: LifecycleOrder, sharedAt: Date | null): DocumentData {
-  return {
-    status: order.status,
-    work: order.work ? workToData(order.work) : null,
-    songPath: order.songPath,
-    songContentType: order.songContentType,
-    songVersion: order.songVersion,
-    songDeliveredBy: order.songDeliveredBy,
-    completedAt: at(order.completedAt),
-    revisionRequested: order.revisionRequested,
-    revisions: order.revisions.map((revision) => ({
-      ...revision,
-      requestedAt: Timestamp.fromDate(revision.requestedAt),
-      resolvedAt: at(revision.resolvedAt),
-    })),
-    refunds: order.refunds.map((refund) => ({ ...refund, refundedAt: Timestamp.fromDate(refund.refundedAt) })),
-    refundedCents: order.refundedCents,
-    pendingRefund: order.pendingRefund
-      ? { ...order.pendingRefund, requestedAt: Timestamp.fromDate(order.pendingRefund.requestedAt) }
-      : null,
-    cancelledAt: at(order.cancelledAt),
-    overdueAlertedAt: at(order.overdueAlertedAt),
-    downloadedAt: at(order.downloadedAt),
-    reviewed: order.reviewed,
-    share: order.shareToken ? { token: order.shareToken, sharedAt: at(sharedAt) } : null,
-    ...fulfilmentToData(order),
-  };
-}
-
-/** What an order's lists query by that never changes once it is paid. */
-type OrderQuerySource = Pick<
-  OrderRecord,
-  "id" | "createdAt" | "package" | "addOns" | "customerEmail" | "recipientName"
->;
-
-/**
- * What the orders' lists query by, derived from what never changes once the order is paid: `dueAt`
- * (the studio queue's order, fixed by the payment's time, package and add-ons), `searchTerms` and
- * `searchIdPrefixes` (the admins' search, `orderSearchFields`).
- */
-export function orderQueryFields(order: OrderQuerySource): { dueAt: Timestamp | null } & OrderSearchFields {
-  const due = dueDateOf(order);
-  return { dueAt: due ? Timestamp.fromDate(due) : null, ...orderSearchFields(order) };
-}
-
-/**
- * The whole order as first stored (a new order, the seeds, the tests' arranged orders): what
- * checkout knows, the lifecycle, and what its lists query by (`orderQueryFields`, set once here).
- */
-export function orderToData(paid: PaidOrder, order: LifecycleOrder & { id: string }): DocumentData {
-  return {
-    ...paid,
-    ...lifecycleToData(order, order.shareToken ? order.createdAt : null),
-    createdAt: Timestamp.fromDate(order.createdAt),
-    ...orderQueryFields({
-      id: order.id,
-      createdAt: order.createdAt,
-      package: paid.package,
-      addOns: paid.addOns,
-      customerEmail: paid.customerEmail,
-      recipientName: paid.recipientName,
-    }),
-  };
-}
-
-const sameTime = (stored: unknown, wanted: Timestamp | null) =>
-  stored instanceof Timestamp && wanted ? stored.isEqual(wanted) : stored === wanted;
-
-/**
- * The fields an order stored before its lists queried them lacks (or holds stale), as `orderToData`
- * and `workToData` derive them from the order itself (`dueAt`, `searchTerms`, `searchIdPrefixes`, `work.queueTab`,
- * and the submission's `submittedAt`, by which the song check is ordered), ready
- * for an update; null when the order holds them all.
+ * The fields an order stored before its lists queried them lacks (or holds stale), as the order's
+ * codec derives them on every write (`dueAt`, `searchTerms`, `searchIdPrefixes`, `work.queueTab`,
+ * and the submission's `submittedAt`, by which the song check is ordered), ready for an update;
+ * null when the order holds them all.
  */
 export function missingQueryFields(snapshot: DocumentSnapshot): Record<string, unknown> | null {
-  const order = orderFromSnapshot(snapshot);
-  const wanted = orderQueryFields(order);
+  const stored = orderRecord.read(snapshot);
+  const wanted = orderQueryFields(stored);
   const missing: Record<string, unknown> = {};
-  if (!sameTime(snapshot.get("dueAt"), wanted.dueAt)) missing.dueAt = wanted.dueAt;
+  if (!sameTime(snapshot.get("dueAt"), wanted.dueAt)) missing.dueAt = wanted.dueAt && Timestamp.fromDate(wanted.dueAt);
   if (!sameStrings(snapshot.get("searchTerms"), wanted.searchTerms)) missing.searchTerms = wanted.searchTerms;
   if (!sameStrings(snapshot.get("searchIdPrefixes"), wanted.searchIdPrefixes))
     missing.searchIdPrefixes = wanted.searchIdPrefixes;
-  if (order.work) {
-    const tab = queueTabOf(order.work);
+  if (stored.work) {
+    const tab = queueTabOf(stored.work);
     if (snapshot.get("work.queueTab") !== tab) missing["work.queueTab"] = tab;
     // The song check lists its orders by the submission's time: one stored without it is listed first.
-    const submission = order.work.submission;
+    const submission = stored.work.submission;
     if (submission && !(snapshot.get("work.submission.submittedAt") instanceof Timestamp))
       missing["work.submission.submittedAt"] = Timestamp.fromDate(submission.submittedAt);
   }
   return Object.keys(missing).length > 0 ? missing : null;
 }
 
-export function historyFromSnapshot(snapshot: DocumentSnapshot): HistoryRecord {
-  return {
-    event: text(snapshot.get("event")) as HistoryEntry["event"],
-    from: text(snapshot.get("from")),
-    to: text(snapshot.get("to")),
-    stageFrom: textOrNull(snapshot.get("stageFrom")) as HistoryEntry["stageFrom"],
-    stageTo: textOrNull(snapshot.get("stageTo")) as HistoryEntry["stageTo"],
-    changedBy: text(snapshot.get("changedBy")),
-    changedByEmail: textOrNull(snapshot.get("changedByEmail")),
-    reason: textOrNull(snapshot.get("reason")),
-    ...(typeof snapshot.get("songVersion") === "number" ? { songVersion: snapshot.get("songVersion") as number } : {}),
-    createdAt: toDate(snapshot.get("createdAt")),
-  };
-}
+const storedHistory = z.object({
+  id: z.string(),
+  /** The command, as it was named when it ran. */
+  event: z.string(),
+  from: z.string(),
+  to: z.string(),
+  stageFrom: orNull(z.enum(WORK_STAGES)),
+  stageTo: orNull(z.enum(WORK_STAGES)),
+  changedBy: z.string(),
+  changedByEmail: orNull(z.string()),
+  reason: orNull(z.string()),
+  songVersion: z.number().int().optional(),
+  createdAt: timestamp,
+});
+
+/** One entry of `orders/{id}/statusHistory` (a decision's `HistoryEntry`), as stored. */
+export type HistoryRecord = z.output<typeof storedHistory>;
+
+/** `orders/{id}/statusHistory/*`, written with the change it tells of; `createdAt` is stamped at the write. */
+export const historyRecord = storedRecord(storedHistory, { id: "id", stamps: ["createdAt"] });

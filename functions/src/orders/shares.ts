@@ -1,4 +1,6 @@
 import { FieldValue, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import { z } from "zod";
+import { orNull, storedRecord, timestamp } from "../adapters/firestore/storedRecord";
 
 /**
  * `shares/{token}`: a private listening link to an order's song; revoked links keep `revokedAt`.
@@ -6,30 +8,29 @@ import { FieldValue, type Firestore, type Transaction, type WriteBatch } from "f
  * and both documents change together in the order's transaction (orderLifecycle.ts), so an order never
  * has two live links.
  */
-export interface ShareRecord {
-  token: string;
-  orderId: string;
-  userId: string;
-  isRevoked: boolean;
-}
+const shareRecord = storedRecord(
+  z.object({
+    token: z.string(),
+    orderId: z.string(),
+    userId: z.string(),
+    createdAt: timestamp,
+    revokedAt: orNull(timestamp),
+  }),
+  { id: "token", stamps: ["createdAt"] },
+);
+
+export type ShareRecord = ReturnType<typeof shareRecord.read>;
 
 export function shares(db: Firestore) {
   const collection = db.collection("shares");
   return {
     async get(token: string): Promise<ShareRecord | null> {
-      const snapshot = await collection.doc(token).get();
-      if (!snapshot.exists) return null;
-      return {
-        token,
-        orderId: String(snapshot.get("orderId") ?? ""),
-        userId: String(snapshot.get("userId") ?? ""),
-        isRevoked: snapshot.get("revokedAt") !== null && snapshot.get("revokedAt") !== undefined,
-      };
+      return shareRecord.readIfExists(await collection.doc(token).get());
     },
 
     /** Creates the link in the order's transaction. */
     create(transaction: Transaction, token: string, link: { orderId: string; userId: string }): void {
-      transaction.create(collection.doc(token), { ...link, createdAt: FieldValue.serverTimestamp(), revokedAt: null });
+      transaction.create(collection.doc(token), shareRecord.write({ token, ...link, revokedAt: null }));
     },
 
     /** Read step of revoking the link in the order's transaction: `write()` revokes it if it exists. */

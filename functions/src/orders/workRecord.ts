@@ -1,64 +1,38 @@
-import { Timestamp } from "firebase-admin/firestore";
-import { isWorkStage, queueTabOf, type Decline, type OrderWork } from "@songs/domain";
-import { dateOrNull, numberOr, strings, text, textOrNull } from "../adapters/firestore/documentFields";
-import { submissionOf, submissionToData, workItemsFromData, workItemsToData } from "./fulfilmentRecord";
+import { z } from "zod";
+import { queueTabOf, STUDIO_TABS, WORK_STAGES, type Decline, type OrderWork } from "@songs/domain";
+import { count, listOf, orNull, timestamp } from "../adapters/firestore/storedRecord";
+import { submission, workItemFields } from "./fulfilmentRecord";
 
-const timestampOrNull = (date: Date | null): Timestamp | null => (date ? Timestamp.fromDate(date) : null);
+const decline = z.object({
+  artistId: z.string(),
+  reason: z.string(),
+  declinedAt: timestamp,
+}) satisfies z.ZodType<Decline>;
 
-function declinesOf(value: unknown): Decline[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item: unknown) => {
-    if (typeof item !== "object" || item === null) return [];
-    const { artistId, reason, declinedAt } = item as Record<string, unknown>;
-    return [{ artistId: text(artistId), reason: text(reason), declinedAt: dateOrNull(declinedAt) ?? new Date(0) }];
-  });
-}
+/** The `work` field as stored: the order's work and the studio queue's tab it is filed under. */
+const storedWork = z.object({
+  stage: z.enum(WORK_STAGES),
+  /** Derived from the work on every write; the studio's queue queries it (absent until the bounded reads' migration stored it). */
+  queueTab: z.enum(STUDIO_TABS).nullable().optional(),
+  chosenArtistId: orNull(z.string()),
+  offeredTo: listOf(z.string()),
+  offeredAt: orNull(timestamp),
+  firstOfferedAt: orNull(timestamp),
+  passedBy: listOf(z.string()),
+  offerClosedFor: listOf(z.string()),
+  artistId: orNull(z.string()),
+  acceptedAt: orNull(timestamp),
+  songCheckNotes: orNull(z.string()),
+  unclaimedAlertedAt: orNull(timestamp),
+  reminderSentAt: orNull(timestamp),
+  submission: orNull(submission),
+  submittedVersions: count,
+  declines: listOf(decline),
+  ...workItemFields,
+});
 
-/** The stored `work` field, or null for an order from before the studio. */
-export function workFromData(value: unknown): OrderWork | null {
-  if (typeof value !== "object" || value === null) return null;
-  const data = value as Record<string, unknown>;
-  if (!isWorkStage(data.stage)) return null;
-  return {
-    stage: data.stage,
-    chosenArtistId: textOrNull(data.chosenArtistId),
-    offeredTo: strings(data.offeredTo),
-    offeredAt: dateOrNull(data.offeredAt),
-    firstOfferedAt: dateOrNull(data.firstOfferedAt),
-    passedBy: strings(data.passedBy),
-    offerClosedFor: strings(data.offerClosedFor),
-    artistId: textOrNull(data.artistId),
-    acceptedAt: dateOrNull(data.acceptedAt),
-    // Orders checked before the notes were named for the song check stored them as `reviewNotes`.
-    songCheckNotes: textOrNull(data.songCheckNotes ?? data.reviewNotes),
-    unclaimedAlertedAt: dateOrNull(data.unclaimedAlertedAt),
-    reminderSentAt: dateOrNull(data.reminderSentAt),
-    submission: submissionOf(data.submission),
-    submittedVersions: numberOr(data.submittedVersions, 0),
-    declines: declinesOf(data.declines),
-    ...workItemsFromData(data),
-  };
-}
-
-/** The `work` field to store, with the studio queue's tab it is filed under (`queueTab`, queried by the studio). */
-export function workToData(work: OrderWork) {
-  return {
-    stage: work.stage,
-    queueTab: queueTabOf(work),
-    chosenArtistId: work.chosenArtistId,
-    offeredTo: work.offeredTo,
-    offeredAt: timestampOrNull(work.offeredAt),
-    firstOfferedAt: timestampOrNull(work.firstOfferedAt),
-    passedBy: work.passedBy,
-    offerClosedFor: work.offerClosedFor,
-    artistId: work.artistId,
-    acceptedAt: timestampOrNull(work.acceptedAt),
-    songCheckNotes: work.songCheckNotes,
-    unclaimedAlertedAt: timestampOrNull(work.unclaimedAlertedAt),
-    reminderSentAt: timestampOrNull(work.reminderSentAt),
-    submission: submissionToData(work.submission),
-    submittedVersions: work.submittedVersions,
-    declines: work.declines.map((decline) => ({ ...decline, declinedAt: Timestamp.fromDate(decline.declinedAt) })),
-    ...workItemsToData(work),
-  };
-}
+/** The order's work (`OrderWork`) as stored, with the queue tab (`queueTabOf`) it is filed under. */
+export const work = z.codec(storedWork, z.custom<OrderWork>(), {
+  decode: ({ queueTab: _queueTab, ...stored }): OrderWork => stored,
+  encode: (order) => ({ ...order, queueTab: queueTabOf(order) }),
+});

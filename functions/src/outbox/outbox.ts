@@ -1,11 +1,11 @@
 import type { Firestore, Transaction } from "firebase-admin/firestore";
 import { mailQueue, type OnceMail, type PreparedMail } from "../adapters/mail/mailQueue";
-import { preparePushes, type PushNotice } from "../webPush";
+import { preparePushes, type OutboxPush } from "../webPush";
 
 /** A message of the outbox: an email queued once under its id, with the notification on the phone that goes with it, if any. */
 export interface OutboxMessage extends OnceMail {
   /** The notification on the user's devices, if they have any, written with the email. */
-  push?: PushNotice;
+  push?: OutboxPush;
 }
 
 /**

@@ -1,14 +1,17 @@
 import express, { type Express } from "express";
-import { withInstanceMemory, type ExternalDependencies } from "../http/Dependencies";
+import type { PagesDependencies } from "../http/Dependencies";
 import { errorHandler } from "../http/errorHandling";
 import { renderPage } from "./renderPage";
 
-/** The Express app behind the `render` function: every navigation Hosting has no file for (see renderPage). */
-export function createPagesApp(external: ExternalDependencies): Express {
+/**
+ * The Express app behind the `render` function: every navigation Hosting has no file for (see
+ * renderPage). It reads public records and signs listening links' URLs: no Stripe client, no secret.
+ */
+export function createPagesApp(dependencies: PagesDependencies): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", false);
-  app.locals.dependencies = withInstanceMemory(external);
+  app.locals.dependencies = dependencies;
   app.use((_req, res, next) => {
     res.set("X-Content-Type-Options", "nosniff");
     next();

@@ -3,7 +3,7 @@ import { failureFields, requestLog } from "../http/requestLog";
 import type { PageRead } from "@songs/domain";
 import { clientIp } from "../http/clientIp";
 import { HttpError } from "../http/errors";
-import { dependenciesOf } from "../http/handler";
+import type { PagesDependencies } from "../http/Dependencies";
 import { enforceRateLimit } from "../http/rateLimits";
 import { LISTEN_RATE_LIMIT, TOO_MANY_LISTENS } from "../listen";
 import { sendCompressedHtml } from "./compressedHtml";
@@ -32,7 +32,7 @@ export const renderPage: RequestHandler = async (req: Request, res: Response) =>
     sendCompressedHtml(req, res, template);
     return;
   }
-  const dependencies = dependenciesOf(req);
+  const dependencies = req.app.locals.dependencies as PagesDependencies;
   const listen = isListen(page.reads);
   try {
     if (listen)

@@ -40,6 +40,11 @@ export interface AccountContext {
   /** The site's origin, for links in a copy of one's data. */
   readonly siteUrl: string;
   readonly uid: string;
+  /**
+   * The account's email while it is known: read from the deletion's record, which forgets it last
+   * (what is found by the address goes before), or from the sign-in for a copy; null after.
+   */
+  readonly email: string | null;
   /** The artist profile the account was linked to; null for a customer. */
   readonly artistId: string | null;
 }
@@ -50,25 +55,47 @@ export interface OrderPage {
   readonly snapshots: readonly QueryDocumentSnapshot[];
 }
 
+/** Visits every page of the account's orders, one after another. */
+export type EachOrderPage = (visit: (orders: OrderPage) => Promise<void>) => Promise<void>;
+
 /**
- * One step of an account's erasure: on the account (its uid), on each page of its customer's
- * orders, or finally, after everything else. Each step is idempotent: a deletion stopped anywhere
- * is finished by the next run, which repeats the steps done before at no harm.
+ * One step of an account's erasure: on the account (its uid, its email), on each page of its
+ * customer's orders, once what an outside service still has to deliver is delivered, or finally,
+ * after everything else. Each step is idempotent: a deletion stopped anywhere is finished by the
+ * next run, which repeats the steps done before at no harm.
  */
 export type ErasureStep =
   | { readonly of: "account"; readonly run: (account: AccountContext) => Promise<void> }
   | { readonly of: "orders"; readonly run: (account: AccountContext, orders: OrderPage) => Promise<void> }
+  /**
+   * After the account's and its orders' steps, over the account and every page of its orders:
+   * deletes what an outside service is done with (an email once sent: deleting one still waiting
+   * would stop it) and answers how many still wait; while some do, the erasure looks again later
+   * (privacy's `forget_account_mail` follow-up), without the email then.
+   */
+  | {
+      readonly of: "delivered";
+      readonly run: (account: AccountContext, eachOrderPage: EachOrderPage) => Promise<number>;
+    }
   | { readonly of: "finally"; readonly run: (account: AccountContext) => Promise<void> };
+
+/**
+ * The fields of a kept document that still name an erased account, on purpose: dotted paths, `[]`
+ * for an array's entries, `id` for the document's id. Only its uid, or the keyed hash of its email
+ * (`emailHash`), never the email. The privacy audit (`npm run audit:privacy`) allows these, in
+ * their collection, and reports anything else that names an erased account.
+ */
+export type StillNaming = readonly string[];
 
 /** What an account's deletion does to a collection's documents about the person. */
 export type Erasure =
   | { readonly action: "delete"; readonly step: ErasureStep }
   /** Deleted in the write of another of the capability's collections' step (an order's first download, with the order's erasure). */
   | { readonly action: "delete"; readonly alongside: string }
-  /** Kept, without what names the person or what they wrote; `keeps` says what stays. */
-  | { readonly action: "anonymise"; readonly keeps: string; readonly step: ErasureStep }
-  /** Kept as it is, on purpose. */
-  | { readonly action: "keep"; readonly reason: string };
+  /** Kept, without what names the person or what they wrote; `keeps` says what stays, `naming` which fields still name them. */
+  | { readonly action: "anonymise"; readonly keeps: string; readonly naming: StillNaming; readonly step: ErasureStep }
+  /** Kept as it is, on purpose; `naming`: the fields that still name the person. */
+  | { readonly action: "keep"; readonly reason: string; readonly naming: StillNaming };
 
 /** What a copy of one's data is given besides the account: signed links to files, valid as long as the copy's own. */
 export interface CopyContext extends AccountContext {
@@ -147,6 +174,10 @@ export const onOrders = (run: (account: AccountContext, orders: OrderPage) => Pr
   of: "orders",
   run,
 });
+/** A step run, after the account's and its orders', for what must be delivered before it goes; answers how many still wait. */
+export const onceDelivered = (
+  run: (account: AccountContext, eachOrderPage: EachOrderPage) => Promise<number>,
+): ErasureStep => ({ of: "delivered", run });
 /** A step run after every other (and after the Stripe customers). */
 export const lastly = (run: (account: AccountContext) => Promise<void>): ErasureStep => ({ of: "finally", run });
 
@@ -154,10 +185,19 @@ export const lastly = (run: (account: AccountContext) => Promise<void>): Erasure
 export const deleted = (step: ErasureStep): Erasure => ({ action: "delete", step });
 /** Deleted in the write of `path`'s erasure step (a collection of the same capability). */
 export const deletedAlongside = (path: string): Erasure => ({ action: "delete", alongside: path });
-/** Kept without what names the person, by `step`; `keeps` says what stays. */
-export const anonymised = (keeps: string, step: ErasureStep): Erasure => ({ action: "anonymise", keeps, step });
-/** Kept as it is, on purpose, for `reason`. */
-export const keep = (reason: string): Erasure => ({ action: "keep", reason });
+/** Kept without what names the person, by `step`; `keeps` says what stays, `naming` which fields still name them. */
+export const anonymised = (keeps: string, step: ErasureStep, naming: StillNaming = []): Erasure => ({
+  action: "anonymise",
+  keeps,
+  naming,
+  step,
+});
+/** Kept as it is, on purpose, for `reason`; `naming`: the fields that still name the person (none by default). */
+export const keep = (reason: string, naming: StillNaming = []): Erasure => ({ action: "keep", reason, naming });
+
+/** The fields of a collection's documents that may still name an erased account: its erasure's `naming`; none where they are deleted. */
+export const stillNamingIn = ({ erasure }: Pick<OwnedCollection, "erasure">): StillNaming =>
+  erasure.action === "delete" ? [] : erasure.naming;
 
 /** A field of the copy, read from the account. */
 export const accountField = (field: string, read: (account: CopyContext) => Promise<unknown>): DataCopy => ({

@@ -1,7 +1,30 @@
+import { mailErasure } from "../adapters/mail/mailErasure";
 import { MAIL_RETENTION_DAYS } from "../adapters/mail/mailQueue";
-import { byEmail, keep, nobody, notCopied } from "./dataMap";
+import {
+  byEmail,
+  deleted,
+  keep,
+  nobody,
+  notCopied,
+  onceDelivered,
+  type AccountContext,
+  type EachOrderPage,
+} from "./dataMap";
 import { TTL_FIELDS } from "../adapters/firestore/ttlPolicies";
 import type { Capability } from "./capability";
+
+/**
+ * A deleted account's emails (to or from its address, about the account, about its orders, whoever
+ * they went to), deleted once the Trigger Email extension is done with them; answers how many
+ * still wait to go (the deletion's own confirmation, queued moments before).
+ */
+async function forgetAccountMail({ db, uid, email }: AccountContext, eachOrderPage: EachOrderPage): Promise<number> {
+  let waiting = await mailErasure(db).forgetOf({ uid, email });
+  await eachOrderPage(async ({ ids }) => {
+    waiting += await mailErasure(db).forgetAbout(ids);
+  });
+  return waiting;
+}
 
 /**
  * The collections the shared layers own, declared like a capability's so the data map holds every
@@ -16,11 +39,12 @@ export const sharedLayers = {
       holds: "an email in the Trigger Email extension's format: to whom, its words, whether it was sent",
       person: byEmail("to"),
       retention: {
-        words: "30 days, sent or not, then Firestore's TTL policy deletes it",
+        words:
+          "30 days, sent or not, then Firestore's TTL policy deletes it; a deleted account's once the extension is done with them",
         days: MAIL_RETENTION_DAYS,
         ttlField: TTL_FIELDS.mail,
       },
-      erasure: keep("the outbox, for resending and support, goes by itself within 30 days (TTL)"),
+      erasure: deleted(onceDelivered(forgetAccountMail)),
       copy: notCopied("the emails were sent to the person"),
     },
     {

@@ -60,7 +60,7 @@ export async function buildDataExport(
     return;
   }
   const account: CopyContext = {
-    ...accountContextOf(deps, uid, artistId),
+    ...accountContextOf(deps, { uid, email, artistId }),
     link: (bucket, path) => deps.blobs.signedReadUrl(bucket, path, LINK_TTL_SECONDS),
   };
   const copies = copiesOf(deps.dataMap);

@@ -20,6 +20,7 @@ import { HttpError, unauthorized } from "../http/errors";
 import { handler } from "../http/handler";
 import { privacyMessages } from "../notifications";
 import { orderReads } from "../orders";
+import { emailHasher } from "../security";
 import { filesFollowUp } from "./accountErasure";
 import { privacyRecords, type AccountDeletionRecord } from "./privacyRecords";
 
@@ -93,6 +94,7 @@ export const deleteAccount = handler(
     const deletion: AccountDeletionRecord = {
       uid: caller.uid,
       email: caller.email,
+      emailHash: caller.email ? emailHasher(config.emailHashKey)(caller.email) : null,
       artistId: caller.artistId,
       state: "erasing",
       requestedAt: now,

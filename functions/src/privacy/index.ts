@@ -21,12 +21,14 @@ export const privacyCapability = {
   collections: [
     {
       path: "accountDeletions",
-      holds: "an account's deletion, recorded with the person's consent (uid, email until erased, dates, state)",
+      holds:
+        "an account's deletion, recorded with the person's consent (uid, email until erased, the email's keyed hash, dates, state)",
       person: byDocumentId,
       retention: "kept: proof of the request, and what finishes a stopped deletion once",
       erasure: anonymised(
-        "the uid, the dates and the state; the email goes once the personal data is deleted",
+        "the uid, the email's keyed hash, the dates and the state; the email goes once the personal data is deleted: a repeated or stopped deletion finishes once, and the audit recognises the address",
         lastly(({ db, uid }) => privacyRecords(db).markErased(uid)),
+        ["id", "uid", "emailHash"],
       ),
       copy: notCopied("the record of the deletion itself"),
     },

@@ -1,5 +1,6 @@
 import { FieldValue, Timestamp, type DocumentData, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { dateOrNull, textOrNull } from "../adapters/firestore/documentFields";
+import { pagesOf } from "../adapters/firestore/queries";
 
 /** Where an account's deletion is: its personal data being deleted, deleted, and its files deleted too. */
 export type DeletionState = "erasing" | "erased" | "files_deleted";
@@ -8,11 +9,17 @@ export type DeletionState = "erasing" | "erased" | "files_deleted";
  * `accountDeletions/{uid}`: the person's consent to delete their account, recorded in the
  * transaction that writes the deletion's follow-ups, so a deletion stopped halfway is
  * finished by the next sweep and never repeated. The email is kept only until the personal data
- * is deleted (Stripe's customer is found by it); the record then holds no personal data.
+ * is deleted (Stripe's customer is found by it); the record then holds no personal data, only the
+ * email's keyed hash.
  */
 export interface AccountDeletionRecord {
   uid: string;
   email: string | null;
+  /**
+   * The keyed hash of the email (`emailHasher`), kept after the email is forgotten: the records
+   * kept for security name the address by it, and the privacy audit recognises the address by it.
+   */
+  emailHash: string | null;
   artistId: string | null;
   state: DeletionState;
   requestedAt: Date;
@@ -32,6 +39,7 @@ export function privacyRecords(db: Firestore) {
       ? {
           uid,
           email: textOrNull(data.email),
+          emailHash: textOrNull(data.emailHash),
           artistId: textOrNull(data.artistId),
           state: data.state === "erased" || data.state === "files_deleted" ? data.state : "erasing",
           requestedAt: dateOrNull(data.requestedAt) ?? new Date(0),
@@ -53,6 +61,16 @@ export function privacyRecords(db: Firestore) {
         requestedAt: Timestamp.fromDate(record.requestedAt),
         createdAt: FieldValue.serverTimestamp(),
       });
+    },
+
+    /**
+     * Every account whose personal data was deleted, with its email's keyed hash (none for
+     * deletions recorded before it was kept): what the privacy audit looks for.
+     */
+    async *erasedAccounts(): AsyncGenerator<{ uid: string; emailHash: string | null }> {
+      const erased: DeletionState[] = ["erased", "files_deleted"];
+      for await (const page of pagesOf(deletions.where("state", "in", erased)))
+        for (const doc of page) yield { uid: doc.id, emailHash: textOrNull(doc.get("emailHash")) };
     },
 
     /** The personal data is deleted: the record forgets the email. */

@@ -3,13 +3,14 @@ import { deleted, nobody, onOrders, orderField } from "../platform/dataMap";
 import { questionErasure } from "./questionErasure";
 import { questionRoutes } from "./routes";
 import { questionFollowUpHandlers } from "./questionFollowUpHandlers";
+import { questionPushes } from "./questionPushes";
 
 /**
  * The questions capability's public entry: the one owner of `questions/*`, an order's thread of
  * questions (from the artist who holds it, or an admin) and the customer's answers (text or voice).
  */
 export { questions } from "./questions";
-export { questionToData, type QuestionRecord } from "./questionRecord";
+export { questionRecord, type QuestionRecord } from "./questionRecord";
 export { VOICE_NOTES_BUCKET } from "./voiceNotes";
 
 /** The questions capability, as `functions/src/capabilities.ts` lists it. */
@@ -17,6 +18,7 @@ export const questionsCapability = {
   name: "questions",
   routes: questionRoutes,
   followUps: questionFollowUpHandlers,
+  pushes: questionPushes,
   collections: [
     {
       path: "questions",

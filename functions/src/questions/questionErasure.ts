@@ -1,6 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
 import type { BlobStore } from "../adapters/blobs/BlobStore";
-import { questionFromSnapshot, type QuestionRecord } from "./questionRecord";
+import { questionRecord, type QuestionRecord } from "./questionRecord";
 import { VOICE_NOTES_BUCKET } from "./voiceNotes";
 
 /**
@@ -13,10 +13,7 @@ export function questionErasure(db: Firestore) {
   const threadOf = async (orderId: string) => (await collection.where("orderId", "==", orderId).get()).docs;
   /** The order's questions and answers, oldest first (a thread is short). */
   const questionsOf = async (orderId: string): Promise<QuestionRecord[]> =>
-    (await threadOf(orderId))
-      .map(questionFromSnapshot)
-      .filter((question): question is QuestionRecord => question !== null)
-      .sort((a, b) => a.askedAt.getTime() - b.askedAt.getTime());
+    (await threadOf(orderId)).map(questionRecord.read).sort((a, b) => a.askedAt.getTime() - b.askedAt.getTime());
   return {
     /**
      * Each order's thread as its customer's copy of their data holds it, by order id (an empty list
@@ -53,8 +50,8 @@ export function questionErasure(db: Firestore) {
       for (const orderId of orderIds) {
         const docs = await threadOf(orderId);
         if (docs.length === 0) continue;
-        for (const question of docs.map(questionFromSnapshot)) {
-          if (question?.answer?.voice) await blobs.delete(VOICE_NOTES_BUCKET, question.answer.voice.path);
+        for (const question of docs.map(questionRecord.read)) {
+          if (question.answer?.voice) await blobs.delete(VOICE_NOTES_BUCKET, question.answer.voice.path);
         }
         const batch = db.batch();
         for (const doc of docs) batch.delete(doc.ref);

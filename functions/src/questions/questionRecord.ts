@@ -1,71 +1,39 @@
-import { Timestamp, type DocumentData, type DocumentSnapshot } from "firebase-admin/firestore";
-import type { AskerRole } from "@songs/domain";
-import { dateOrNull, text, textOrNull } from "../adapters/firestore/documentFields";
-import { toDate } from "../adapters/firestore/timestamps";
+import { z } from "zod";
+import { ASKER_ROLES } from "@songs/domain";
+import { orNull, storedRecord, timestamp } from "../adapters/firestore/storedRecord";
 
 /** Who asked: the artist holding the order (by profile) or an admin, with the name the thread shows. */
-export interface Asker {
-  uid: string;
-  role: AskerRole;
-  name: string;
+const asker = z.object({
+  uid: z.string(),
+  role: z.enum(ASKER_ROLES),
+  name: z.string(),
   /** The artist's profile, for an artist's question (their answer's email goes to its account). */
-  artistId: string | null;
-}
+  artistId: orNull(z.string()),
+});
+export type Asker = z.output<typeof asker>;
 
-export interface StoredAnswer {
-  text: string | null;
+const answer = z.object({
+  text: orNull(z.string()),
   /** A voice note in the questions bucket. */
-  voice: { path: string; contentType: string } | null;
-  answeredAt: Date;
-}
+  voice: orNull(z.object({ path: z.string(), contentType: z.string() })),
+  answeredAt: timestamp,
+});
+export type StoredAnswer = z.output<typeof answer>;
 
 /**
  * `questions/{id}`: one question on an order (`orderId`) and its one answer. The thread is the
  * order's questions, oldest first; only its customer, the artist who holds the order and the admins
  * read it (functions/src/questions/threadAccess.ts).
  */
-export interface QuestionRecord {
-  id: string;
-  orderId: string;
-  askedBy: Asker;
-  text: string;
-  askedAt: Date;
-  answer: StoredAnswer | null;
-}
+const storedQuestion = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  askedBy: asker,
+  text: z.string(),
+  askedAt: timestamp,
+  answer: orNull(answer),
+});
+export type QuestionRecord = z.output<typeof storedQuestion>;
 
-export function questionFromSnapshot(snapshot: DocumentSnapshot): QuestionRecord | null {
-  if (!snapshot.exists) return null;
-  const data = snapshot.data() ?? {};
-  const asker = (data.askedBy ?? {}) as Record<string, unknown>;
-  const answer = data.answer as Record<string, unknown> | null | undefined;
-  const voice = answer?.voice as { path?: unknown; contentType?: unknown } | null | undefined;
-  return {
-    id: snapshot.id,
-    orderId: text(data.orderId),
-    askedBy: {
-      uid: text(asker.uid),
-      role: asker.role === "admin" ? "admin" : "artist",
-      name: text(asker.name),
-      artistId: textOrNull(asker.artistId),
-    },
-    text: text(data.text),
-    askedAt: toDate(data.askedAt),
-    answer: answer
-      ? {
-          text: textOrNull(answer.text),
-          voice:
-            voice && typeof voice.path === "string" ? { path: voice.path, contentType: text(voice.contentType) } : null,
-          answeredAt: dateOrNull(answer.answeredAt) ?? new Date(0),
-        }
-      : null,
-  };
-}
-
-export function questionToData(question: QuestionRecord): DocumentData {
-  const { id: _id, ...fields } = question;
-  return {
-    ...fields,
-    askedAt: Timestamp.fromDate(question.askedAt),
-    answer: question.answer ? { ...question.answer, answeredAt: Timestamp.fromDate(question.answer.answeredAt) } : null,
-  };
-}
+/** `questions/*` through the question's codec. */
+export const questionRecord = storedRecord(storedQuestion, { id: "id" });

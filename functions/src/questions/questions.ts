@@ -1,21 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
-import { customerOrderPath, followUpOf, MAX_OPEN_QUESTIONS, QUESTION_MESSAGES, studioOrderPath } from "@songs/domain";
+import { followUpOf, MAX_OPEN_QUESTIONS, QUESTION_MESSAGES, studioOrderPath } from "@songs/domain";
 import { followUps, type FollowUpOf } from "../followUps";
 import { outbox, type OutboxMessage } from "../outbox";
 import { artistAccounts } from "../artistAccounts";
 import { loadContactConfig } from "../contact";
 import { HttpError, notFound } from "../http/errors";
-import { pushMessages, questionMessages } from "../notifications";
+import { questionMessages } from "../notifications";
 import { customerEmailOf, orderReads, type OrderRecord } from "../orders";
 import { orderNews } from "../orderNews";
-import {
-  questionFromSnapshot,
-  questionToData,
-  type Asker,
-  type QuestionRecord,
-  type StoredAnswer,
-} from "./questionRecord";
+import { questionRecord, type Asker, type QuestionRecord, type StoredAnswer } from "./questionRecord";
 import { runTransaction } from "../adapters/firestore/transactions";
 
 export interface QuestionDependencies {
@@ -47,15 +41,12 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
     /** The order's thread, oldest first (a thread is short: it needs no composite index). */
     async listFor(orderId: string): Promise<QuestionRecord[]> {
       const snapshot = await collection.where("orderId", "==", orderId).get();
-      return snapshot.docs
-        .map(questionFromSnapshot)
-        .filter((question): question is QuestionRecord => question !== null)
-        .sort((a, b) => a.askedAt.getTime() - b.askedAt.getTime());
+      return snapshot.docs.map(questionRecord.read).sort((a, b) => a.askedAt.getTime() - b.askedAt.getTime());
     },
 
     /** A question of `orderId`; null for another order's or none. */
     async get(orderId: string, questionId: string): Promise<QuestionRecord | null> {
-      const question = questionFromSnapshot(await collection.doc(questionId).get());
+      const question = questionRecord.readIfExists(await collection.doc(questionId).get());
       return question?.orderId === orderId ? question : null;
     },
 
@@ -80,22 +71,17 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
               id: `question-asked-${question.id}`,
               mail: { to, ...questionMessages.asked(order, asker.name, text, deps.siteUrl) },
               about: { orderId: order.id },
-              push: {
-                uid: order.userId,
-                orderId: order.id,
-                ...pushMessages.question(asker.name, text),
-                url: customerOrderPath(order.id),
-              },
+              push: { uid: order.userId, orderId: order.id, notice: { about: "question", questionId: question.id } },
             },
           ]
         : [];
       await runTransaction(db, async (transaction) => {
         const thread = await transaction.get(collection.where("orderId", "==", order.id));
-        const open = thread.docs.filter((doc) => !doc.get("answer")).length;
+        const open = thread.docs.map(questionRecord.read).filter((asked) => !asked.answer).length;
         if (open >= MAX_OPEN_QUESTIONS)
           throw new HttpError(409, "too_many_open_questions", QUESTION_MESSAGES.tooManyOpen);
         const mail = await outbox(db).prepareOnce(transaction, mails);
-        transaction.create(collection.doc(question.id), questionToData(question));
+        transaction.create(collection.doc(question.id), questionRecord.write(question));
         followUps(db).createNew(transaction, [
           followUpOf(order.id, { kind: "remind_question", questionId: question.id }, { askedAt: question.askedAt }),
         ]);
@@ -117,7 +103,7 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
       answer: Omit<StoredAnswer, "answeredAt">,
     ): Promise<QuestionRecord> {
       return runTransaction(db, async (transaction) => {
-        const question = questionFromSnapshot(await transaction.get(collection.doc(questionId)));
+        const question = questionRecord.readIfExists(await transaction.get(collection.doc(questionId)));
         if (!question || question.orderId !== order.id) throw notFound(QUESTION_MESSAGES.questionNotFound);
         const thread = await transaction.get(collection.where("orderId", "==", order.id));
         if (question.answer) throw new HttpError(409, "already_answered", QUESTION_MESSAGES.alreadyAnswered);
@@ -132,22 +118,15 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
                   ...questionMessages.answered(order, question.text, answer.text, threadLink(deps.siteUrl, question)),
                 },
                 about: { orderId: order.id },
-                ...(uid
-                  ? {
-                      push: {
-                        uid,
-                        orderId: order.id,
-                        ...pushMessages.answered(answer.text),
-                        url: studioOrderPath(order.id),
-                      },
-                    }
-                  : {}),
+                ...(uid ? { push: { uid, orderId: order.id, notice: { about: "answer", questionId } } } : {}),
               },
             ]
           : [];
         const mail = await outbox(db).prepareOnce(transaction, mails);
-        transaction.set(collection.doc(question.id), questionToData(answered));
-        const stillOpen = thread.docs.filter((doc) => doc.id !== question.id && !doc.get("answer")).length;
+        transaction.set(collection.doc(question.id), questionRecord.write(answered));
+        const stillOpen = thread.docs
+          .map(questionRecord.read)
+          .filter((asked) => asked.id !== question.id && !asked.answer).length;
         orderNews(db).note(
           transaction,
           order,
@@ -169,7 +148,7 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
       return runTransaction(db, async (transaction) => {
         const [followUp, question] = await Promise.all([
           followUps(db).read(transaction, record.id),
-          transaction.get(collection.doc(record.action.questionId)).then(questionFromSnapshot),
+          transaction.get(collection.doc(record.action.questionId)).then(questionRecord.readIfExists),
         ]);
         if (followUp?.state !== "pending") return "done before";
         const done = (outcome: string) => {

@@ -4,14 +4,8 @@ import { reviewErasure } from "./reviewErasure";
 import { reviewRoutes } from "./routes";
 
 /** The reviews capability's public entry: the one owner of `reviews/*` (customers' reviews, moderation, public lists). */
-export {
-  AlreadyModeratedError,
-  isPublicReview,
-  reviews,
-  type DecisionTarget,
-  type ModeratedReview,
-  type ReviewRecord,
-} from "./reviews";
+export { AlreadyModeratedError, isPublicReview, reviews, type DecisionTarget } from "./reviews";
+export { reviewRecord, type ReviewRecord } from "./reviewRecord";
 export { publicReviewView } from "./publicReviewView";
 export { listPublicReviewPage } from "./publicReviewPages";
 
@@ -26,8 +20,9 @@ export const reviewsCapability = {
       person: byUid("userId"),
       retention: { words: 'kept while published; after the account\'s deletion under the name "A customer"' },
       erasure: anonymised(
-        "the rating and comment as published (they count in the artist's figures)",
+        'the rating and comment as published, signed "A customer" (they count in the artist\'s figures)',
         onOrders(({ db }, { ids }) => reviewErasure(db).anonymise(ids)),
+        ["userId", "comment"],
       ),
       copy: orderField("review", ({ db }, { ids }) => reviewErasure(db).exportOf(ids)),
     },

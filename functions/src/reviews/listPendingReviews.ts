@@ -1,20 +1,24 @@
-import { PENDING_REVIEWS_LIMIT, reviewModerationQuerySchema, type PendingReview } from "@songs/domain";
+import { reviewModerationQuerySchema, type PendingReviewList } from "@songs/domain";
 import { artists } from "../catalogue";
 import { handler } from "../http/handler";
 import { orderReads } from "../orders";
 import { reviews } from "./reviews";
 
-/** GET /api/admin/reviews?status=pending: reviews awaiting approval, newest first, with artist and recipient names. */
+/**
+ * GET /api/admin/reviews?status=pending[&cursor=]: a page (at most 50) of the reviews awaiting
+ * approval, the longest waiting first, with artist and recipient names; the next page's cursor,
+ * and how many wait (a count() query).
+ */
 export const listPendingReviews = handler(
   reviewModerationQuerySchema,
-  async ({ db }): Promise<{ reviews: PendingReview[] }> => {
-    const pending = await reviews(db).listPending(PENDING_REVIEWS_LIMIT);
+  async ({ db, input }): Promise<PendingReviewList> => {
+    const page = await reviews(db).pagePending(input.cursor);
     const [artistNames, recipients] = await Promise.all([
-      artists(db).namesOf(pending.flatMap((review) => (review.artistId ? [review.artistId] : []))),
-      orderReads(db).recipientNames(pending.map((review) => review.orderId)),
+      artists(db).namesOf(page.reviews.flatMap((review) => (review.artistId ? [review.artistId] : []))),
+      orderReads(db).recipientNames(page.reviews.map((review) => review.orderId)),
     ]);
     return {
-      reviews: pending.map((review) => ({
+      reviews: page.reviews.map((review) => ({
         id: review.id,
         orderId: review.orderId,
         artistId: review.artistId,
@@ -26,6 +30,8 @@ export const listPendingReviews = handler(
         occasion: review.occasion,
         createdAt: review.createdAt.toISOString(),
       })),
+      nextCursor: page.nextCursor,
+      count: page.count,
     };
   },
   { auth: "admin" },

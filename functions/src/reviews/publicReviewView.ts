@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { type PublicReview } from "@songs/domain";
-import type { ReviewRecord } from "./reviews";
+import type { ReviewRecord } from "./reviewRecord";
 
 /**
  * The opaque id a review goes by in public: its stored id is its order's (the Checkout Session's),

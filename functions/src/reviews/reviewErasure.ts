@@ -1,5 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { ANONYMOUS_REVIEWER_NAME } from "@songs/domain";
+import { reviewRecord } from "./reviewRecord";
 
 /** A review as its author's copy of their data shows it. */
 export interface ExportedReview {
@@ -23,17 +24,11 @@ export function reviewErasure(db: Firestore) {
       : (await db.getAll(...orderIds.map((id) => collection.doc(id)))).filter((snapshot) => snapshot.exists);
   return {
     async exportOf(orderIds: readonly string[]): Promise<Map<string, ExportedReview>> {
-      const found = await ofOrders(orderIds);
+      const found = (await ofOrders(orderIds)).map(reviewRecord.read);
       return new Map(
-        found.map((snapshot) => [
-          snapshot.id,
-          {
-            orderId: snapshot.id,
-            rating: Number(snapshot.get("rating") ?? 0),
-            comment: String(snapshot.get("comment") ?? ""),
-            customerName: String(snapshot.get("customerName") ?? ""),
-            approved: snapshot.get("approved") === true,
-          },
+        found.map(({ id, rating, comment, customerName, approved }) => [
+          id,
+          { orderId: id, rating, comment, customerName, approved },
         ]),
       );
     },
@@ -43,7 +38,8 @@ export function reviewErasure(db: Firestore) {
       const found = await ofOrders(orderIds);
       if (found.length === 0) return;
       const batch = db.batch();
-      for (const snapshot of found) batch.update(snapshot.ref, { customerName: ANONYMOUS_REVIEWER_NAME });
+      for (const snapshot of found)
+        batch.update(snapshot.ref, reviewRecord.fields({ customerName: ANONYMOUS_REVIEWER_NAME }));
       await batch.commit();
     },
   };

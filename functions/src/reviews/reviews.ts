@@ -1,38 +1,19 @@
 import {
   FieldValue,
-  Timestamp,
+  type Timestamp,
   type DocumentSnapshot,
   type Firestore,
   type Query,
   type QueryDocumentSnapshot,
-  type QuerySnapshot,
+  type WriteBatch,
 } from "firebase-admin/firestore";
-import { MIN_PUBLIC_RATING } from "@songs/domain";
-import { toDate } from "../adapters/firestore/timestamps";
+import { MAX_PAGE_SIZE, MIN_PUBLIC_RATING } from "@songs/domain";
+import { commitChanges, pagesOf, type BackfillCount, type BackfillOptions } from "../adapters/firestore/queries";
+import { countedPageByCursor } from "../http/pageCursor";
+import { reviewRecord, type ReviewRecord } from "./reviewRecord";
 import { artists, type ArtistFigures } from "../catalogue";
 import type { orderLifecycle } from "../orders";
 import { runTransaction } from "../adapters/firestore/transactions";
-
-/** `reviews/{orderId}`: one review per order. */
-export interface ReviewRecord {
-  id: string;
-  userId: string;
-  orderId: string;
-  artistId: string | null;
-  rating: number;
-  comment: string;
-  customerName: string;
-  occasion: string;
-  approved: boolean;
-  /** Stored so public reads are one equality filter: approved and rating at least 3. */
-  isPublic: boolean;
-  createdAt: Date;
-}
-
-/** A review with its moderation state (`rejected` is set only by a rejection). */
-export interface ModeratedReview extends ReviewRecord {
-  rejected: boolean;
-}
 
 /** The review a decision is about: its id and its artist's. */
 export type DecisionTarget = Pick<ReviewRecord, "id" | "artistId">;
@@ -56,33 +37,8 @@ export function isPublicReview(review: { approved: boolean; rating: number }): b
   return review.approved && review.rating >= MIN_PUBLIC_RATING;
 }
 
-function reviewFromSnapshot(snapshot: DocumentSnapshot): ReviewRecord {
-  const data = snapshot.data() ?? {};
-  return {
-    id: snapshot.id,
-    userId: String(data.userId ?? ""),
-    orderId: String(data.orderId ?? snapshot.id),
-    artistId: typeof data.artistId === "string" ? data.artistId : null,
-    rating: Number(data.rating ?? 0),
-    comment: String(data.comment ?? ""),
-    customerName: String(data.customerName ?? ""),
-    occasion: String(data.occasion ?? ""),
-    approved: data.approved === true,
-    isPublic: data.isPublic === true,
-    createdAt: toDate(data.createdAt),
-  };
-}
-
-/** A listed review's stored creation time, to the nanosecond (a Date would drop the microseconds). */
-function createdAtOf(snapshot: DocumentSnapshot): Timestamp {
-  const createdAt: unknown = snapshot.get("createdAt");
-  return createdAt instanceof Timestamp ? createdAt : Timestamp.fromDate(toDate(createdAt));
-}
-
-const moderatedFromSnapshot = (snapshot: DocumentSnapshot): ModeratedReview => ({
-  ...reviewFromSnapshot(snapshot),
-  rejected: snapshot.get("rejected") === true,
-});
+/** A listed review's stored creation time, to the nanosecond (its record's Date would drop the microseconds). */
+const createdAtOf = (snapshot: DocumentSnapshot): Timestamp => snapshot.get("createdAt") as Timestamp;
 
 /**
  * Every decision about one artist's reviews reads and writes the artist's document, so decisions
@@ -101,7 +57,10 @@ const CONTENDED = { maxAttempts: 10 };
 export function reviews(db: Firestore) {
   const collection = db.collection("reviews");
   const publicOnly = (query: Query) => query.where("isPublic", "==", true);
-  const decision = (moderatorUid: string) => ({ moderatedBy: moderatorUid, moderatedAt: FieldValue.serverTimestamp() });
+  const decision = (moderatorUid: string) => ({
+    ...reviewRecord.fields({ moderatedBy: moderatorUid }),
+    moderatedAt: FieldValue.serverTimestamp(),
+  });
 
   return {
     /**
@@ -139,7 +98,7 @@ export function reviews(db: Firestore) {
       const page = found.slice(0, options.limit);
       const last = page.at(-1);
       return {
-        reviews: page.map(reviewFromSnapshot),
+        reviews: page.map(reviewRecord.read),
         next: found.length > options.limit && last ? { createdAt: createdAtOf(last), reviewId: last.id } : null,
       };
     },
@@ -150,7 +109,7 @@ export function reviews(db: Firestore) {
         .orderBy("createdAt", "desc")
         .limit(limit)
         .get();
-      return snapshot.docs.map(reviewFromSnapshot);
+      return snapshot.docs.map(reviewRecord.read);
     },
 
     /**
@@ -159,49 +118,71 @@ export function reviews(db: Firestore) {
      * order has one.
      */
     async createOnce(
-      review: Omit<ReviewRecord, "id" | "approved" | "isPublic" | "createdAt">,
+      review: Pick<
+        ReviewRecord,
+        "userId" | "orderId" | "artistId" | "rating" | "comment" | "customerName" | "occasion"
+      >,
       lifecycle: ReturnType<typeof orderLifecycle>,
     ): Promise<boolean> {
       const ref = collection.doc(review.orderId);
       return runTransaction(db, async (transaction) => {
         if ((await transaction.get(ref)).exists) return false;
         const marking = await lifecycle.prepare(transaction, review.orderId, { type: "mark_reviewed" });
-        transaction.create(ref, {
-          ...review,
-          approved: false,
-          isPublic: false,
-          createdAt: FieldValue.serverTimestamp(),
-        });
+        transaction.create(
+          ref,
+          reviewRecord.write({
+            ...review,
+            id: ref.id,
+            approved: false,
+            isPublic: false,
+            rejected: false,
+            moderatedBy: null,
+            moderatedAt: null,
+          }),
+        );
         marking.write();
         return true;
       });
     },
 
-    async get(reviewId: string): Promise<ModeratedReview | null> {
-      const snapshot = await collection.doc(reviewId).get();
-      return snapshot.exists ? moderatedFromSnapshot(snapshot) : null;
+    async get(reviewId: string): Promise<ReviewRecord | null> {
+      return reviewRecord.readIfExists(await collection.doc(reviewId).get());
     },
 
     /**
-     * Reviews awaiting a decision, newest first. Index: reviews (approved, createdAt DESC).
-     * Rejected reviews stay unapproved and are skipped: reviews are written without a `rejected`
-     * field, which an equality filter could not match, so the query pages on with a cursor until
-     * it has `limit` pending ones or none are left.
+     * A page of the reviews awaiting a decision (at most 50), the longest waiting first, and how many
+     * wait (one count() over the same filter): neither approved nor rejected, which every review
+     * states from its creation (`rejected: false`; `backfillRejected` stores it on older ones).
+     * Index: reviews (approved, rejected, createdAt).
      */
-    async listPending(limit: number): Promise<ModeratedReview[]> {
-      const unapproved = collection.where("approved", "==", false).orderBy("createdAt", "desc").limit(limit);
-      const notRejected = (page: QuerySnapshot) =>
-        page.docs
-          .filter((doc) => doc.get("rejected") !== true)
-          .map((doc) => ({ ...reviewFromSnapshot(doc), rejected: false }));
-      let page = await unapproved.get();
-      const pending = notRejected(page);
-      while (pending.length < limit && page.size === limit) {
-        page = await unapproved.startAfter(page.docs.at(-1)).get();
-        pending.push(...notRejected(page));
+    async pagePending(cursor?: string): Promise<{ reviews: ReviewRecord[]; nextCursor: string | null; count: number }> {
+      const pending = collection.where("approved", "==", false).where("rejected", "==", false);
+      const page = await countedPageByCursor(pending.orderBy("createdAt", "asc"), {
+        list: "pending-reviews",
+        field: "createdAt",
+        limit: MAX_PAGE_SIZE,
+        cursor,
+        ascending: true,
+      });
+      return { reviews: page.docs.map(reviewRecord.read), nextCursor: page.nextCursor, count: page.count };
+    },
+
+    /**
+     * Stores `rejected: false` on the reviews written before every review stated it (only a
+     * rejection wrote it), so the pending queue's query finds them; reads every review 500 at a time
+     * by id and writes only those without it: a second run changes nothing.
+     */
+    async backfillRejected(options: BackfillOptions): Promise<BackfillCount> {
+      const count: BackfillCount = { read: 0, changed: 0 };
+      for await (const page of pagesOf(collection)) {
+        const changes = page.flatMap((doc) =>
+          typeof doc.get("rejected") === "boolean"
+            ? []
+            : [(batch: WriteBatch) => batch.update(doc.ref, { rejected: false })],
+        );
+        await commitChanges(db, count, options, changes, page.length);
       }
-      pending.splice(limit);
-      return pending;
+      return count;
     },
 
     /**
@@ -222,10 +203,13 @@ export function reviews(db: Firestore) {
             collection.doc(target.id),
           );
           if (!alongside.exists) throw new Error(`Review ${target.id} does not exist`);
-          const review = moderatedFromSnapshot(alongside);
+          const review = reviewRecord.read(alongside);
           if (review.approved || review.rejected) throw new AlreadyModeratedError();
           const isPublic = isPublicReview({ approved: true, rating: review.rating });
-          transaction.update(alongside.ref, { approved: true, isPublic, ...decision(moderatorUid) });
+          transaction.update(alongside.ref, {
+            ...reviewRecord.fields({ approved: true, isPublic }),
+            ...decision(moderatorUid),
+          });
           return { isPublic, artist: rating ? roster.applyReview(transaction, rating, review.rating, 1) : null };
         },
         CONTENDED,
@@ -247,12 +231,10 @@ export function reviews(db: Firestore) {
             collection.doc(target.id),
           );
           if (!alongside.exists) throw new Error(`Review ${target.id} does not exist`);
-          const review = moderatedFromSnapshot(alongside);
+          const review = reviewRecord.read(alongside);
           if (review.rejected) throw new AlreadyModeratedError();
           transaction.update(alongside.ref, {
-            approved: false,
-            isPublic: false,
-            rejected: true,
+            ...reviewRecord.fields({ approved: false, isPublic: false, rejected: true }),
             ...decision(moderatorUid),
           });
           return {

@@ -1,7 +1,13 @@
 import { Timestamp, type DocumentSnapshot, type Firestore, type WriteBatch } from "firebase-admin/firestore";
 import { type FraudAlertView, type RiskAssessment } from "@songs/domain";
 import { numberOr, stringOr } from "../adapters/firestore/documentFields";
-import { createdSince, pagesOf } from "../adapters/firestore/queries";
+import {
+  commitChanges,
+  createdSince,
+  pagesOf,
+  type BackfillCount,
+  type BackfillOptions,
+} from "../adapters/firestore/queries";
 import { toDate } from "../adapters/firestore/timestamps";
 import { pageByCursor } from "../http/pageCursor";
 import { securityCounts, type CountedRecord } from "./securityCounts";
@@ -62,6 +68,20 @@ export function fraudAlerts(db: Firestore) {
         for (const doc of page)
           if (doc.get("level") === "critical") yield { key: "fraud_critical", at: toDate(doc.get("createdAt")) };
       }
+    },
+
+    /**
+     * An account's deletion: its alerts stay for the security dashboard without the name of whom
+     * its songs were for (on a dry run, only counted: the migration for accounts deleted before).
+     */
+    async forgetNamesOf(userId: string, options: BackfillOptions = { apply: true }): Promise<BackfillCount> {
+      const count: BackfillCount = { read: 0, changed: 0 };
+      for await (const page of pagesOf(collection.where("userId", "==", userId))) {
+        const named = page.filter((doc) => doc.get("recipientName") !== "");
+        const changes = named.map((doc) => (batch: WriteBatch) => batch.update(doc.ref, { recipientName: "" }));
+        await commitChanges(db, count, options, changes, page.length);
+      }
+      return count;
     },
 
     /** A page of the alerts raised since `since` (at medium risk or above), newest first, after `cursor`. */

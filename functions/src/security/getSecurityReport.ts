@@ -4,13 +4,26 @@ import {
   type SecurityAlertList,
   timeRangeMs,
   type SecurityAlerts,
+  type SecurityEventView,
   type SecurityMetrics,
 } from "@songs/domain";
+import type { Auth } from "firebase-admin/auth";
 import { handler } from "../http/handler";
 import { fraudAlerts } from "./fraudAlerts";
 import { securityCounts } from "./securityCounts";
-import { securityEvents } from "./securityEvents";
+import { securityEvents, type ListedSecurityEvent } from "./securityEvents";
 import { fileValidations } from "./fileValidations";
+
+/**
+ * The events with the email of the account each names, while that account exists (one Auth lookup
+ * for the page; events keep only the keyed hash of an email, and an erased account has none).
+ */
+async function withAccounts(auth: Auth, events: readonly ListedSecurityEvent[]): Promise<SecurityEventView[]> {
+  const uids = [...new Set(events.flatMap((event) => (event.uid ? [event.uid] : [])))];
+  const found = uids.length > 0 ? await auth.getUsers(uids.map((uid) => ({ uid }))) : { users: [] };
+  const emails = new Map(found.users.map((user) => [user.uid, user.email ?? null]));
+  return events.map(({ uid, ...event }) => ({ ...event, account: (uid && emails.get(uid)) || null }));
+}
 
 /**
  * GET /api/admin/security?action=get_metrics|get_alerts&timeRange=: the spec's security-monitor.
@@ -21,7 +34,7 @@ import { fileValidations } from "./fileValidations";
  */
 export const getSecurityReport = handler(
   securityQuerySchema,
-  async ({ input, db }): Promise<SecurityMetrics | SecurityAlerts> => {
+  async ({ input, db, auth }): Promise<SecurityMetrics | SecurityAlerts> => {
     const since = new Date(Date.now() - timeRangeMs(input.timeRange));
     if (input.action === "get_metrics") {
       const { fraud_critical: critical, upload_rejected: rejected, ...byType } = await securityCounts(db).since(since);
@@ -49,7 +62,7 @@ export const getSecurityReport = handler(
     ]);
     return {
       criticalFraud: fraud.items,
-      securityEvents: events.items,
+      securityEvents: await withAccounts(auth, events.items),
       rejectedUploads: uploads.items,
       nextCursors: {
         criticalFraud: fraud.nextCursor,

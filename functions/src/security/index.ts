@@ -1,8 +1,8 @@
 import type { Capability } from "../platform/capability";
 import {
   accountField,
+  anonymised,
   byDocumentId,
-  byEmail,
   byUid,
   deleted,
   keep,
@@ -11,6 +11,7 @@ import {
   onAccount,
 } from "../platform/dataMap";
 import { adminMfaFactors } from "./adminMfaFactors";
+import { fraudAlerts } from "./fraudAlerts";
 import { devicesOf, forgetDevices } from "./knownDevices";
 import { securityRoutes } from "./routes";
 
@@ -18,13 +19,16 @@ import { securityRoutes } from "./routes";
  * The security capability's public entry: the one owner of `securityEvents/*`, `loginPairs/*`
  * (the sign-in lockout), `knownDevices/*`, `fraudAlerts/*` (its emails' words are the notifications'),
  * `fileValidations/*` (files the upload inspection refused) and `securityCounts/*`, the dashboard's
- * counts kept with each event, alert and refused upload.
+ * counts kept with each event, alert and refused upload. What outlives an account here names its
+ * email by a keyed hash (`emailHasher`), never the email.
  */
 export { fileValidations } from "./fileValidations";
 export { fraudAlerts, type FraudAlertContext } from "./fraudAlerts";
 export { rememberDevice } from "./knownDevices";
 export { activeLockOf, recordLoginFailure, recordSuccessfulSignIn } from "./loginLockout";
-export { securityEvents, type SecurityEvent } from "./securityEvents";
+export { loginPairs } from "./loginPairs";
+export { securityEvents, type ListedSecurityEvent, type SecurityEvent } from "./securityEvents";
+export { emailHasher, type EmailHasher } from "./emailHash";
 export {
   rebuildSince,
   securityCounts,
@@ -40,18 +44,21 @@ export const securityCapability = {
   collections: [
     {
       path: "securityEvents",
-      holds: "a sign-in, a failed one, a lock, a two-factor event (uid, email, address, device)",
+      holds: "a sign-in, a failed one, a lock, a two-factor event (uid, the email's keyed hash, address, device)",
       person: byUid("uid"),
       retention: "kept for the security dashboard",
-      erasure: keep("detecting attacks is a legitimate interest (docs/security.md, section 13)"),
+      erasure: keep(
+        "detecting attacks is a legitimate interest (docs/security.md, section 13): by the account's uid and the keyed hash of its email",
+        ["uid", "emailHash"],
+      ),
       copy: notCopied("the security dashboard's record; the person's devices are in the copy"),
     },
     {
       path: "loginPairs",
-      holds: "failed sign-ins counted per email and address pair, and its lock",
-      person: byEmail("email"),
+      holds: "failed sign-ins counted per (email, address) pair, the email by its keyed hash, and its lock",
+      person: nobody,
       retention: "kept for the lockout and the security dashboard",
-      erasure: keep("the lockout counts per email and address, whether or not an account exists"),
+      erasure: keep("the lockout counts per email and address, whether or not an account exists", ["emailHash"]),
       copy: notCopied("the lockout's counters"),
     },
     {
@@ -64,10 +71,14 @@ export const securityCapability = {
     },
     {
       path: "fraudAlerts",
-      holds: "a checkout scored medium risk or more (its signs, the customer's uid and email)",
+      holds: "a checkout scored medium risk or more (its signs, the customer's uid, the recipient's name, the address)",
       person: byUid("userId"),
       retention: "kept for the security dashboard",
-      erasure: keep("detecting fraud is a legitimate interest (docs/security.md, section 13)"),
+      erasure: anonymised(
+        "the alert's signs and the customer's uid, for fraud investigation (docs/security.md, section 13); the recipient's name goes",
+        onAccount(async ({ db, uid }) => void (await fraudAlerts(db).forgetNamesOf(uid))),
+        ["userId"],
+      ),
       copy: notCopied("the security dashboard's record"),
     },
     {
@@ -83,7 +94,9 @@ export const securityCapability = {
       holds: "a file the upload inspection refused (its name, type, size, the problems, who uploaded it)",
       person: byUid("uploadedBy"),
       retention: "kept for the security dashboard's Rejected Files",
-      erasure: keep("the security dashboard's record of refused files"),
+      erasure: keep("the security dashboard's record of refused files, with who uploaded each (their uid)", [
+        "uploadedBy",
+      ]),
       copy: notCopied("the security dashboard's record"),
     },
     {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { FieldValue, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
-import { pagesOf } from "../adapters/firestore/queries";
+import { deleteEvery } from "../adapters/firestore/queries";
 import { createOnce } from "../adapters/firestore/isAlreadyExists";
 import type { SignInDevice } from "../notifications";
 
@@ -50,9 +50,5 @@ export async function devicesOf(
 
 /** Forgets every device a person signed in from (an account's deletion), a page at a time; nothing when none is left. */
 export async function forgetDevices(db: Firestore, uid: string): Promise<void> {
-  for await (const page of pagesOf(db.collection("knownDevices").where("uid", "==", uid))) {
-    const batch = db.batch();
-    for (const doc of page) batch.delete(doc.ref);
-    await batch.commit();
-  }
+  await deleteEvery(db.collection("knownDevices").where("uid", "==", uid));
 }

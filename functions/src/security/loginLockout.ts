@@ -7,6 +7,8 @@ export const LOCKOUT_WINDOW_MS = LOCKOUT_MINUTES * 60 * 1000;
 
 export interface LoginFailure extends LoginPair {
   userAgent: string | null;
+  /** The account with that email, when there is one (the dashboard names it while it exists). */
+  uid: string | null;
   failureReason?: string;
 }
 
@@ -34,15 +36,15 @@ export async function recordLoginFailure(
   failure: LoginFailure,
   now = Date.now(),
 ): Promise<LoginFailureVerdict> {
-  const pair = { email: failure.email.toLowerCase(), ip: failure.ip };
+  const pair = { emailHash: failure.emailHash, ip: failure.ip };
   const events = securityEvents(db);
   const state = await loginPairs(db).get(pair);
   await events.record({
     type: "login_failed",
-    email: pair.email,
+    emailHash: pair.emailHash,
     ip: pair.ip,
     userAgent: failure.userAgent,
-    uid: null,
+    uid: failure.uid,
     ...(failure.failureReason ? { failureReason: failure.failureReason } : {}),
   });
 
@@ -58,7 +60,13 @@ export async function recordLoginFailure(
   await Promise.all([
     loginPairs(db).lockUntil(pair, locking.createdAtMillis + LOCKOUT_WINDOW_MS),
     events.record(
-      { type: "account_locked", email: pair.email, ip: pair.ip, userAgent: failure.userAgent, uid: null },
+      {
+        type: "account_locked",
+        emailHash: pair.emailHash,
+        ip: pair.ip,
+        userAgent: failure.userAgent,
+        uid: failure.uid,
+      },
       `account_locked_${locking.id}`,
     ),
   ]);
@@ -67,5 +75,5 @@ export async function recordLoginFailure(
 
 /** A successful sign-in: earlier failures of the pair no longer count towards a lock. */
 export async function recordSuccessfulSignIn(db: Firestore, pair: LoginPair): Promise<void> {
-  await loginPairs(db).recordSignIn({ email: pair.email.toLowerCase(), ip: pair.ip });
+  await loginPairs(db).recordSignIn(pair);
 }

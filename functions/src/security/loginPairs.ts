@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
-import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
+import { commitChanges, pagesOf, type BackfillCount, type BackfillOptions } from "../adapters/firestore/queries";
+import type { EmailHasher } from "./emailHash";
 
 export interface LoginPair {
-  /** Lower-cased. */
-  email: string;
+  /** The keyed hash of the email (`emailHasher`): the pair's record never holds the address. */
+  emailHash: string;
   /** Normalised with `normaliseIp`, on both the API and the blocking function's side. */
   ip: string;
 }
@@ -14,11 +16,19 @@ export interface LoginPairState {
   lastSignInAt: number | null;
 }
 
-/** `loginPairs/{pairId}` { email, ip, lockedUntil?, lastSignInAt? }: one (email, IP) pair's lock and last sign-in. */
+/** The pair's document id: a digest of its email's keyed hash and its address. */
+export const loginPairId = (pair: LoginPair): string =>
+  createHash("sha256").update(`${pair.emailHash}\n${pair.ip}`).digest("hex").slice(0, 40);
+
+/**
+ * `loginPairs/{pairId}` { emailHash, ip, lockedUntil?, lastSignInAt? }: one (email, IP) pair's
+ * lock and last sign-in, kept after the account's deletion (docs/security.md §13) by the keyed
+ * hash of the email, never the email.
+ */
 export function loginPairs(db: Firestore) {
   const collection = db.collection("loginPairs");
-  const refOf = (pair: LoginPair) =>
-    collection.doc(createHash("sha256").update(`${pair.email.toLowerCase()}\n${pair.ip}`).digest("hex").slice(0, 40));
+  const refOf = (pair: LoginPair) => collection.doc(loginPairId(pair));
+  const fields = (pair: LoginPair) => ({ emailHash: pair.emailHash, ip: pair.ip });
   return {
     async get(pair: LoginPair): Promise<LoginPairState> {
       const snapshot = await refOf(pair).get();
@@ -30,11 +40,36 @@ export function loginPairs(db: Firestore) {
     },
 
     async lockUntil(pair: LoginPair, until: number): Promise<void> {
-      await refOf(pair).set({ ...pair, lockedUntil: Timestamp.fromMillis(until) }, { merge: true });
+      await refOf(pair).set({ ...fields(pair), lockedUntil: Timestamp.fromMillis(until) }, { merge: true });
     },
 
     async recordSignIn(pair: LoginPair): Promise<void> {
-      await refOf(pair).set({ ...pair, lastSignInAt: FieldValue.serverTimestamp() }, { merge: true });
+      await refOf(pair).set({ ...fields(pair), lastSignInAt: FieldValue.serverTimestamp() }, { merge: true });
+    },
+
+    /**
+     * The pairs stored before they kept the email's keyed hash (`{ email, ip }` under a digest of
+     * the email and address) moved to their id and fields of now, their lock and last sign-in kept;
+     * 500 a page, so a second run changes nothing.
+     */
+    async hashStoredEmails(hashEmail: EmailHasher, options: BackfillOptions): Promise<BackfillCount> {
+      const count: BackfillCount = { read: 0, changed: 0 };
+      for await (const page of pagesOf(collection)) {
+        const changes = page.flatMap((doc) => {
+          const email: unknown = doc.get("email");
+          if (typeof email !== "string") return [];
+          const { email: _email, ...kept } = doc.data();
+          const pair = { emailHash: hashEmail(email), ip: String(doc.get("ip") ?? "") };
+          return [
+            (batch: WriteBatch) => {
+              batch.set(refOf(pair), { ...kept, ...fields(pair) }, { merge: true });
+              batch.delete(doc.ref);
+            },
+          ];
+        });
+        await commitChanges(db, count, options, changes, page.length);
+      }
+      return count;
     },
   };
 }

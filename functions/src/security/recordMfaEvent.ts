@@ -1,9 +1,10 @@
 import type { Request } from "express";
 import type { AuthUser } from "../http/authenticate";
 import { clientIp } from "../http/clientIp";
+import { emailHasher } from "./emailHash";
 import { securityEvents } from "./securityEvents";
 import type { Firestore } from "firebase-admin/firestore";
-import type { RuntimeConfig } from "../config";
+import type { RuntimeConfig } from "../configTypes";
 
 /** Why a two-factor step failed, kept on the `mfa_failed` event. */
 export type MfaFailureReason = "invalid_code" | "code_reused" | "locked" | "replace_refused";
@@ -14,13 +15,13 @@ export async function recordMfaEvent(
   event: { type: "mfa_enrolled" | "mfa_verified" } | { type: "mfa_failed"; reason: MfaFailureReason },
   user: AuthUser,
   req: Request,
-  config: Pick<RuntimeConfig, "isEmulator">,
+  config: Pick<RuntimeConfig, "isEmulator" | "emailHashKey">,
 ): Promise<void> {
   await securityEvents(db).record({
     type: event.type,
     ip: clientIp(req, config),
     userAgent: req.get("user-agent") ?? null,
-    email: user.email,
+    emailHash: user.email ? emailHasher(config.emailHashKey)(user.email) : null,
     uid: user.uid,
     ...(event.type === "mfa_failed" ? { failureReason: event.reason } : {}),
   });

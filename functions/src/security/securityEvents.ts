@@ -1,8 +1,21 @@
-import { Timestamp, type DocumentSnapshot, type Firestore, type WriteBatch } from "firebase-admin/firestore";
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+  type WriteBatch,
+} from "firebase-admin/firestore";
 import { SECURITY_EVENT_TYPES, type SecurityEventType, type SecurityEventView } from "@songs/domain";
 import { stringOr } from "../adapters/firestore/documentFields";
 import { createOnce } from "../adapters/firestore/isAlreadyExists";
-import { createdSince, pagesOf } from "../adapters/firestore/queries";
+import {
+  commitChanges,
+  createdSince,
+  pagesOf,
+  type BackfillCount,
+  type BackfillOptions,
+} from "../adapters/firestore/queries";
+import type { EmailHasher } from "./emailHash";
 import { toDate } from "../adapters/firestore/timestamps";
 import { pageByCursor } from "../http/pageCursor";
 import { securityCounts, type CountedRecord } from "./securityCounts";
@@ -12,7 +25,9 @@ export interface SecurityEvent {
   type: SecurityEventType;
   ip: string | null;
   userAgent: string | null;
-  email: string | null;
+  /** The keyed hash of the email signed in with (`emailHasher`), never the email: the event outlives the account. */
+  emailHash: string | null;
+  /** The account, when there is one (the dashboard shows its email while it exists). */
   uid: string | null;
   /** Why a sign-in failed, as the client reported it. */
   failureReason?: string;
@@ -24,18 +39,25 @@ export interface RecordedFailure {
   createdAtMillis: number;
 }
 
-/** The stored document: emails lower-cased, `createdAt` a Timestamp. */
+/** The stored document: `createdAt` a Timestamp. */
 function securityEventDocument(event: SecurityEvent, at: Date) {
-  return { ...event, email: event.email?.toLowerCase() ?? null, createdAt: Timestamp.fromDate(at) };
+  return { ...event, createdAt: Timestamp.fromDate(at) };
 }
 
-function securityEventView(snapshot: DocumentSnapshot): SecurityEventView {
+/**
+ * An event as the dashboard lists it, with its account's uid (the dashboard shows that account's
+ * email, while it exists).
+ */
+export type ListedSecurityEvent = Omit<SecurityEventView, "account"> & { uid: string | null };
+
+function listedSecurityEvent(snapshot: DocumentSnapshot): ListedSecurityEvent {
   const data = snapshot.data() ?? {};
   return {
     id: snapshot.id,
     type: stringOr(data.type, "unknown"),
     ip: typeof data.ip === "string" ? data.ip : null,
     createdAt: toDate(data.createdAt).toISOString(),
+    uid: typeof data.uid === "string" && data.uid ? data.uid : null,
   };
 }
 
@@ -59,11 +81,14 @@ export function securityEvents(db: Firestore) {
       securityCounts(db).add(batch, event.type, at);
     },
 
-    /** The pair's failed sign-ins after `since`, oldest first. Index: securityEvents (type, email, ip, createdAt). */
-    async failuresSince(pair: { email: string; ip: string }, since: number): Promise<RecordedFailure[]> {
+    /**
+     * The pair's failed sign-ins after `since`, oldest first. Index: securityEvents (type,
+     * emailHash, ip, createdAt).
+     */
+    async failuresSince(pair: { emailHash: string; ip: string }, since: number): Promise<RecordedFailure[]> {
       const snapshot = await collection
         .where("type", "==", "login_failed" satisfies SecurityEventType)
-        .where("email", "==", pair.email.toLowerCase())
+        .where("emailHash", "==", pair.emailHash)
         .where("ip", "==", pair.ip)
         .where("createdAt", ">", Timestamp.fromMillis(since))
         .orderBy("createdAt", "asc")
@@ -72,6 +97,24 @@ export function securityEvents(db: Firestore) {
         id: doc.id,
         createdAtMillis: (doc.get("createdAt") as Timestamp).toMillis(),
       }));
+    },
+
+    /**
+     * The events stored before they kept the email's keyed hash: `email` replaced by `emailHash`.
+     * Reads every event 500 at a time and writes only those that still hold an email field.
+     */
+    async hashStoredEmails(hashEmail: EmailHasher, options: BackfillOptions): Promise<BackfillCount> {
+      const count: BackfillCount = { read: 0, changed: 0 };
+      for await (const page of pagesOf(collection)) {
+        const changes = page.flatMap((doc) => {
+          const email: unknown = doc.get("email");
+          if (email === undefined) return [];
+          const emailHash = typeof email === "string" && email ? hashEmail(email) : null;
+          return [(batch: WriteBatch) => batch.update(doc.ref, { emailHash, email: FieldValue.delete() })];
+        });
+        await commitChanges(db, count, options, changes, page.length);
+      }
+      return count;
     },
 
     /** The events recorded since `since` as the dashboard counts them (type and time), read 500 at a time: the counts' rebuild. */
@@ -90,14 +133,14 @@ export function securityEvents(db: Firestore) {
       since: Date,
       limit: number,
       cursor?: string,
-    ): Promise<{ items: SecurityEventView[]; nextCursor: string | null }> {
+    ): Promise<{ items: ListedSecurityEvent[]; nextCursor: string | null }> {
       const page = await pageByCursor(createdSince(collection, since), {
         list: "security-events",
         field: "createdAt",
         limit,
         cursor,
       });
-      return { items: page.docs.map(securityEventView), nextCursor: page.nextCursor };
+      return { items: page.docs.map(listedSecurityEvent), nextCursor: page.nextCursor };
     },
   };
 }

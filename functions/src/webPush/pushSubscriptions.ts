@@ -106,15 +106,5 @@ export function pushSubscriptions(db: Firestore) {
         if (snapshot.exists && snapshot.get("keys.auth") === subscription.keys.auth) transaction.delete(ref);
       });
     },
-
-    /** Deletes every device of the user (an account's deletion), a user's worth at a time; nothing when none is left. */
-    async forgetOf(uid: string): Promise<void> {
-      const page = () => ofUser(uid).limit(MAX_PUSH_DEVICES).get();
-      for (let devices = await page(); !devices.empty; devices = await page()) {
-        const batch = db.batch();
-        for (const doc of devices.docs) batch.delete(doc.ref);
-        await batch.commit();
-      }
-    },
   };
 }

@@ -2,9 +2,10 @@ import { createHash } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
 import { requestLog } from "../http/requestLog";
 import webpush from "web-push";
-import type { PushPayload } from "@songs/domain";
-import type { WebPushKeys } from "../config";
+import type { PushNotice, PushPayload } from "@songs/domain";
+import type { WebPushKeys } from "../configTypes";
 import { followUps, type FollowUpOf } from "../followUps";
+import type { ComposedPush, PushComposers } from "../platform/pushComposers";
 import { pushSubscriptions } from "./pushSubscriptions";
 
 export interface PushDependencies {
@@ -12,6 +13,14 @@ export interface PushDependencies {
   webPush: WebPushKeys;
   /** Whom a push service may contact about our pushes (the VAPID subject): `mailto:` the support inbox. */
   pushContact: string;
+  /** Each notification's words, from the records it names. */
+  composePush: PushComposers;
+}
+
+/** The notification's words, from the composer of its kind (each takes its own kind's notice). */
+function compose(composers: PushComposers, orderId: string, notice: PushNotice): Promise<ComposedPush | null> {
+  const composer = composers[notice.about] as (orderId: string, notice: PushNotice) => Promise<ComposedPush | null>;
+  return composer(orderId, notice);
 }
 
 /** How long a push service keeps a notification for a device that is off: a day. */
@@ -30,7 +39,8 @@ const isGone = (error: unknown): boolean =>
 const topicOf = (followUpId: string) => createHash("sha256").update(followUpId).digest("base64url").slice(0, 32);
 
 /**
- * Carries out a `push_notification` follow-up: the notification goes by Web Push (VAPID, payload
+ * Carries out a `push_notification` follow-up: its words are composed from the records it names
+ * (none sent when they are gone or erased), and the notification goes by Web Push (VAPID, payload
  * encrypted per RFC 8291 by the web-push package) to each of the user's devices not reached by an
  * earlier run. A device whose push service answers 404 or 410 is deleted; any other refusal, or
  * no answer, fails the run, which the follow-up's retry policy (PUSH_RETRY) tries again a few
@@ -44,12 +54,12 @@ export async function sendPushNotification(
   const store = followUps(db);
   const devices = await pushSubscriptions(db).listOf(record.action.uid);
   const due = devices.filter((device) => !record.doneParts.includes(device.id));
-  const payload: PushPayload = {
-    title: record.action.title,
-    body: record.action.body,
-    url: record.action.url,
-    tag: `order-${record.orderId}`,
-  };
+  const composed = due.length > 0 ? await compose(deps.composePush, record.orderId, record.action.notice) : null;
+  if (due.length > 0 && !composed) {
+    await store.close(record.id, "nothing to send: what it tells about is gone or erased");
+    return;
+  }
+  const payload: PushPayload | null = composed && { ...composed, tag: `order-${record.orderId}` };
   const options: webpush.RequestOptions = {
     vapidDetails: { subject: deps.pushContact, publicKey: deps.webPush.publicKey, privateKey: deps.webPush.privateKey },
     TTL: TIME_TO_LIVE_SECONDS,

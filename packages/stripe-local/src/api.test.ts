@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Stripe from "stripe";
 import { type StripeLocal } from "./server";
-import { createSession, localHook, paidCharge, startLocal, stripeError } from "./testSupport";
+import { GOOD_FORM } from "./testing";
+import { createSession, localHook, paidCharge, postForm, startLocal, stripeError } from "./testSupport";
 
 let local: StripeLocal;
 let stripe: Stripe;
@@ -242,8 +243,11 @@ describe("checkout sessions", () => {
       ),
     ).toMatchObject({ code: "amount_too_small" });
     expect(await stripeError(stripe.checkout.sessions.create({ ...base, discounts: [{ coupon: "X" }] }))).toMatchObject(
-      { param: "discounts" },
+      { code: "resource_missing", message: "No such coupon: 'X'", param: "discounts[0][coupon]" },
     );
+    expect(
+      await stripeError(stripe.checkout.sessions.create({ ...base, shipping_options: [{ shipping_rate: "shr_1" }] })),
+    ).toMatchObject({ param: "shipping_options" });
   });
 
   it("expires an open session once and sends checkout.session.expired", async () => {
@@ -259,6 +263,25 @@ describe("checkout sessions", () => {
     const page = await fetch(`${local.url}/c/pay/${session.id}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("This checkout session has expired");
+    // An expired session cannot be paid: a card posted to its page is not charged.
+    const paid = await postForm(session.url as string, GOOD_FORM);
+    expect(paid.status).toBe(200);
+    expect(paid.html).toContain("This checkout session has expired");
+    expect(await stripe.checkout.sessions.retrieve(session.id)).toMatchObject({
+      status: "expired",
+      payment_status: "unpaid",
+      payment_intent: null,
+    });
+  });
+
+  it("refuses to expire a paid session with Stripe's message", async () => {
+    const session = await createSession(stripe);
+    await postForm(session.url as string, GOOD_FORM);
+    expect(await stripeError(stripe.checkout.sessions.expire(session.id))).toMatchObject({
+      statusCode: 400,
+      message:
+        'Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "complete".',
+    });
   });
 });
 

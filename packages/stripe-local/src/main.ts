@@ -2,10 +2,11 @@
  * Runs the local Stripe server: `npx tsx packages/stripe-local/src/main.ts --port 12111
  *   [--webhook-url http://127.0.0.1:5001/demo-songs/us-central1/api/stripe/webhook]
  *   [--webhook-secret whsec_...] [--api-key sk_test_...] [--public-url http://localhost:12111]
- *   [--connect-webhook-url URL --connect-webhook-secret whsec_...] [--payout-delay-ms 3000]`
+ *   [--connect-webhook-url URL --connect-webhook-secret whsec_...] [--payout-delay-ms 3000]
+ *   [--dispute-delay-ms 2000]`
  * Each flag also reads an environment variable: STRIPE_LOCAL_PORT, STRIPE_WEBHOOK_URL,
  * STRIPE_WEBHOOK_SECRET, STRIPE_SECRET_KEY, STRIPE_LOCAL_PUBLIC_URL, STRIPE_CONNECT_WEBHOOK_URL,
- * STRIPE_CONNECT_WEBHOOK_SECRET, STRIPE_LOCAL_PAYOUT_DELAY_MS.
+ * STRIPE_CONNECT_WEBHOOK_SECRET, STRIPE_LOCAL_PAYOUT_DELAY_MS, STRIPE_LOCAL_DISPUTE_DELAY_MS.
  */
 import { parseArgs } from "node:util";
 import { startStripeLocal } from "./server";
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     "connect-webhook-url": { type: "string" },
     "connect-webhook-secret": { type: "string" },
     "payout-delay-ms": { type: "string" },
+    "dispute-delay-ms": { type: "string" },
     quiet: { type: "boolean" },
   },
 });
@@ -31,12 +33,18 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 const webhookSecret = values["webhook-secret"] ?? process.env.STRIPE_WEBHOOK_SECRET ?? "whsec_local";
-const payoutDelay = values["payout-delay-ms"] ?? process.env.STRIPE_LOCAL_PAYOUT_DELAY_MS;
-const payoutDelayMs = payoutDelay === undefined ? undefined : Number(payoutDelay);
-if (payoutDelayMs !== undefined && (!Number.isInteger(payoutDelayMs) || payoutDelayMs < 0)) {
-  console.error(`stripe-local: invalid payout delay ${String(payoutDelay)}`);
-  process.exit(2);
+/** A delay flag (or its environment variable) in milliseconds; undefined when absent. */
+function delayMs(name: string, raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 0) {
+    console.error(`stripe-local: invalid ${name} delay ${raw}`);
+    process.exit(2);
+  }
+  return ms;
 }
+const payoutDelayMs = delayMs("payout", values["payout-delay-ms"] ?? process.env.STRIPE_LOCAL_PAYOUT_DELAY_MS);
+const disputeDelayMs = delayMs("dispute", values["dispute-delay-ms"] ?? process.env.STRIPE_LOCAL_DISPUTE_DELAY_MS);
 
 const local = await startStripeLocal({
   port,
@@ -48,6 +56,7 @@ const local = await startStripeLocal({
   connectWebhookUrl: values["connect-webhook-url"] ?? process.env.STRIPE_CONNECT_WEBHOOK_URL,
   connectWebhookSecret: values["connect-webhook-secret"] ?? process.env.STRIPE_CONNECT_WEBHOOK_SECRET,
   payoutDelayMs,
+  disputeDelayMs,
   log: values.quiet ? undefined : (line) => console.log(`stripe-local: ${line}`),
 });
 console.log(`stripe-local: listening on ${local.url}`);

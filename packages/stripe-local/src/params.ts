@@ -26,6 +26,25 @@ export function reqString(params: FormObject, key: string, param = key): string 
   return v;
 }
 
+/** Stripe's refusal of a string over its limit, which shows the value's first and last four characters. */
+export const stringTooLong = (value: string, limit: number, param: string) =>
+  invalid(`Invalid string: ${value.slice(0, 4)}...${value.slice(-4)}; must be at most ${limit} characters`, param);
+
+/** An optional string of at most `limit` characters. */
+export function optStringMax(params: FormObject, key: string, limit: number, param = key): string | undefined {
+  const v = optString(params, key, param);
+  if (v !== undefined && v.length > limit) throw stringTooLong(v, limit, param);
+  return v;
+}
+
+/** An optional decimal number (`percent_off=12.5`). */
+export function optDecimal(params: FormObject, key: string, param = key): number | undefined {
+  const v = optString(params, key, param);
+  if (v === undefined || v === "") return undefined;
+  if (!/^-?\d+(\.\d+)?$/.test(v)) throw invalid(`Invalid decimal: ${v}`, param, "parameter_invalid_decimal");
+  return Number(v);
+}
+
 export function optInt(params: FormObject, key: string, param = key): number | undefined {
   const v = optString(params, key, param);
   if (v === undefined || v === "") return undefined;

@@ -39,6 +39,8 @@ export interface StripeLocalOptions {
   connectWebhookSecret?: string;
   /** Wait from a transfer landing to its automatic payout, and from pending to paid or failed; default 3000. */
   payoutDelayMs?: number;
+  /** Wait from a payment with a dispute test card to its dispute, and from decisive evidence to the outcome; default 2000. */
+  disputeDelayMs?: number;
   /** Waits before each webhook retry; default [1000, 2000, 4000, 8000] (five attempts in all). */
   webhookRetryDelaysMs?: number[];
   /** Receives one line per request problem and webhook attempt. */
@@ -85,6 +87,7 @@ export async function startStripeLocal(options: StripeLocalOptions): Promise<Str
     apiVersion: () => apiVersion,
     onEvent: (event) => delivererOf(deliverers, event).enqueue(event),
     payoutDelayMs: () => options.payoutDelayMs ?? 3000,
+    disputeDelayMs: () => options.disputeDelayMs ?? 2000,
   });
   const sendJson = jsonSender(() => apiVersion);
   const handleApi = apiRequestHandler({

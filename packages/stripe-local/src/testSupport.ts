@@ -156,12 +156,26 @@ export async function onboard(stripe: Stripe, accountId: string, accountNumber =
   if (done.status !== 303) throw new Error(`onboarding failed: ${done.html}`);
 }
 
-/** A succeeded charge of $74.99 paid on the hosted page: the `source_transaction` of a transfer. */
-export async function paidCharge(stripe: Stripe): Promise<Stripe.Charge> {
-  const session = await createSession(stripe);
-  await postForm(session.url as string, GOOD_FORM);
-  const paid = await stripe.checkout.sessions.retrieve(session.id, { expand: ["payment_intent.latest_charge"] });
-  return (paid.payment_intent as Stripe.PaymentIntent).latest_charge as Stripe.Charge;
+/**
+ * A succeeded charge paid on the hosted page (by default $74.99 with 4242...): the `source_transaction`
+ * of a transfer. `form` changes the page's fields (another test card), `extra` the session.
+ */
+export async function paidCharge(
+  stripe: Stripe,
+  form: Record<string, string> = {},
+  extra: Partial<Stripe.Checkout.SessionCreateParams> = {},
+): Promise<Stripe.Charge> {
+  const session = await createSession(stripe, extra);
+  const paid = await postForm(session.url as string, { ...GOOD_FORM, ...form });
+  if (paid.status !== 303) throw new Error(`the hosted page did not pay (${paid.status}): ${paid.html}`);
+  const done = await stripe.checkout.sessions.retrieve(session.id, { expand: ["payment_intent.latest_charge"] });
+  return (done.payment_intent as Stripe.PaymentIntent).latest_charge as Stripe.Charge;
+}
+
+/** The events of a type the server sent, newest first (`/_local/events`). */
+export async function sentEvents(local: StripeLocal, type: string): Promise<Stripe.Event[]> {
+  const res = await fetch(`${local.url}/_local/events?type=${encodeURIComponent(type)}`);
+  return ((await res.json()) as { data: Stripe.Event[] }).data;
 }
 
 /** Posts to one of the server's `/_local` test hooks with a JSON body. */

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fixtureRepo, REPO } from "../fixtureRepo";
@@ -12,12 +12,14 @@ import { functionsLockRule } from "./functionsLock";
 import { functionsManifestRule } from "./functionsManifest";
 import { runtimeRule } from "./runtime";
 import { siteUrlRule } from "./siteUrl";
+import { storageCorsRule } from "./storageCors";
 import { ttlPoliciesRule } from "./ttlPolicies";
 import { webBuildRule } from "./webBuild";
 
 const OFFLINE_RULES = [
   runtimeRule,
   webBuildRule,
+  storageCorsRule,
   declaredParamsRule,
   emulatorOnlySettingsRule,
   compositeIndexesRule,
@@ -47,8 +49,7 @@ const cspOf = (json: FirebaseJson) =>
 
 describe("the deploy rules", () => {
   it.each(OFFLINE_RULES)("pass on the repo and on its copy: $name", async (rule) => {
-    // The extension's settings file is written by deploy:check (the copy has it), not kept in the repo.
-    if (rule !== extensionSettingsRule) expect(await rule.check(REPO, {})).toEqual([]);
+    expect(await rule.check(REPO, {})).toEqual([]);
     expect(await rule.check(repo.root, {})).toEqual([]);
   });
 });
@@ -102,6 +103,32 @@ describe("site URL of the deployed pages", () => {
     repo.write("functions/.env.songs-prod", "SITE_URL=https://other.example.com\n");
     expect(siteUrlRule.check(repo.root, { projectId: "songs-prod" })).toEqual([
       expect.stringMatching(/sets SITE_URL=https:\/\/other\.example\.com, but the pages are built for/),
+    ]);
+  });
+});
+
+describe("storage bucket CORS from the site URL", () => {
+  it("fails when a deployed project's bucket would allow an origin that is not the site's, or a local one", () => {
+    process.env.VITE_SITE_URL = PUBLIC_SITE;
+    expect(storageCorsRule.check(repo.root, { projectId: "songs-prod" })).toEqual([]);
+    repo.write("functions/.env.songs-prod", "SITE_URL=https://songs-prod.web.app\n");
+    expect(storageCorsRule.check(repo.root, { projectId: "songs-prod" })).toEqual([
+      "songs-prod's bucket CORS would allow https://songs-prod.web.app (functions/.env.songs-prod SITE_URL), but the pages are built for https://songs.example.com: every upload from the site would fail its preflight",
+    ]);
+    repo.write(".firebaserc", JSON.stringify({ projects: { staging: "songs-staging", demo: "demo-songs" } }));
+    repo.write("functions/.env.songs-staging", "SITE_URL=http://127.0.0.1:5000\n");
+    delete process.env.VITE_SITE_URL;
+    expect(storageCorsRule.check(repo.root, {})).toEqual([
+      expect.stringMatching(
+        /^songs-staging's bucket CORS has no site origin: functions\/\.env\.songs-staging SITE_URL \(http:\/\/127\.0\.0\.1:5000\) is this machine's address/,
+      ),
+    ]);
+  });
+
+  it("fails on a CORS file kept by hand beside the generated one", () => {
+    repo.write("storage.cors.json", JSON.stringify([{ origin: ["https://demo-songs.web.app"], method: ["GET"] }]));
+    expect(storageCorsRule.check(repo.root, {})).toEqual([
+      expect.stringMatching(/^storage\.cors\.json is a CORS file kept by hand: remove it; npm run deploy:cors/),
     ]);
   });
 });
@@ -167,20 +194,8 @@ describe("functions' manifest", () => {
     repo.edit("functions/src/index.ts", (text) => `export { early } from "./early";\n${text}`);
     repo.edit("functions/src/index.ts", (text) =>
       text.replace(
-        "export const render = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys], ",
-        "export const render = onRequest({ ",
-      ),
-    );
-    repo.edit("functions/src/index.ts", (text) =>
-      text.replace(
-        "export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys] }",
-        "export const api = onRequest({ secrets: [stripeSecretKey, stripeConnectWebhookSecret, vapidKeys] }",
-      ),
-    );
-    repo.edit("functions/src/index.ts", (text) =>
-      text.replaceAll(
-        "secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys]",
-        "secrets: [stripeSecretKey, stripeConnectWebhookSecret, vapidKeys]",
+        "{ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys, emailHashKey] }",
+        "{ secrets: [stripeSecretKey, stripeConnectWebhookSecret, vapidKeys, emailHashKey] }",
       ),
     );
     firebaseJson((json) => {
@@ -191,11 +206,41 @@ describe("functions' manifest", () => {
       expect.stringMatching(/^early: region is \["REGION_TBD"\], not \["us-central1"\]/),
       "early: has no memory set",
       "early: has no instance cap (maxInstances)",
+      "api: reads the secret STRIPE_WEBHOOK_SECRET (api → getApp → getDependencies → loadRuntimeConfig) without binding it (secrets: [...]): it would be missing when the function runs",
       expect.stringMatching(
         /^early: runs as the default compute account, not songs-functions@songs-deploy-check\.iam\.gserviceaccount\.com in full \(its Eventarc trigger/,
       ),
       expect.stringMatching(/secret STRIPE_WEBHOOK_SECRET is declared but no function binds it/),
       expect.stringMatching(/rewrite of \/api\/\*\* reaches api in europe-west1, but it runs in us-central1/),
+    ]);
+  }, 60_000);
+
+  it("fails on a function bound to a secret it never reads, or reading one it does not bind: the pages' function given the VAPID keys, the sign-in check without the emails' hash key", async () => {
+    repo.edit("functions/src/index.ts", (text) =>
+      text.replace(
+        'export const render = onRequest({ memory: "512MiB" }',
+        'export const render = onRequest({ secrets: [vapidKeys], memory: "512MiB" }',
+      ),
+    );
+    repo.edit("functions/src/blocking/beforeUserSignedIn.ts", (text) =>
+      text.replace(", secrets: [emailHashKey] }", " }"),
+    );
+    expect(await functionsManifestRule.check(repo.root, {})).toEqual([
+      "beforeSignIn: reads the secret EMAIL_HASH_KEY (beforeSignIn → signInHasher → loadSignInConfig → readEmailHashKey) without binding it (secrets: [...]): it would be missing when the function runs",
+      "render: binds the secret VAPID_KEYS, which its code never reads: remove it from its secrets, so neither the function nor its service account holds it for nothing",
+    ]);
+  }, 60_000);
+
+  it("fails on a secret read by its name, where the reads cannot be followed", async () => {
+    repo.edit("functions/src/config.ts", (text) =>
+      text.replace("read.secret(vapidKeys)", 'read.required("VAPID_KEYS")').replace(", vapidKeys }", " }"),
+    );
+    const problems = await functionsManifestRule.check(repo.root, {});
+    expect(problems).toEqual([
+      expect.stringMatching(/^config\.ts:\d+ reads the secret VAPID_KEYS by its name: read it through its parameter/),
+      expect.stringMatching(/^api: binds the secret VAPID_KEYS, which its code never reads/),
+      expect.stringMatching(/^runFollowUp: binds the secret VAPID_KEYS, which its code never reads/),
+      expect.stringMatching(/^sweepFollowUps: binds the secret VAPID_KEYS, which its code never reads/),
     ]);
   }, 60_000);
 
@@ -331,22 +376,38 @@ describe("Content-Security-Policy", () => {
 });
 
 describe("Trigger Email extension settings", () => {
-  const committed = "extensions/firestore-send-email.env";
+  const shared = "extensions/firestore-send-email.env";
+  const prod = "extensions/firestore-send-email.env.songs-prod";
 
-  it("are written with the SMTP password declared as a secret the deploy asks for", () => {
-    const text = readFileSync(path.join(repo.root, committed), "utf8");
-    expect(text).toMatch(
+  it("are committed with the SMTP password named as a Secret Manager secret, never a value", () => {
+    expect(readFileSync(path.join(REPO, shared), "utf8")).toMatch(
       /^SMTP_PASSWORD=projects\/\$\{param:PROJECT_NUMBER\}\/secrets\/firestore-send-email-SMTP_PASSWORD\/versions\/latest$/m,
     );
-    repo.edit(committed, (env) => env.replace(/^SMTP_PASSWORD=.*$/m, ""));
+    repo.edit(shared, (env) => env.replace(/^SMTP_PASSWORD=.*$/m, ""));
     expect(extensionSettingsRule.check(repo.root, {})).toEqual([
-      expect.stringMatching(/does not declare SMTP_PASSWORD as a Secret Manager secret/),
+      expect.stringMatching(/does not name SMTP_PASSWORD as a Secret Manager secret/),
+    ]);
+    repo.edit(shared, (env) => `${env}SMTP_PASSWORD=hunter2\nCLIENT_SECRET=oauth-secret\n`);
+    expect(extensionSettingsRule.check(repo.root, {})).toEqual([
+      expect.stringMatching(
+        /firestore-send-email\.env holds a value for the secret SMTP_PASSWORD: keep it in Secret Manager/,
+      ),
+      expect.stringMatching(/firestore-send-email\.env holds a value for the secret CLIENT_SECRET/),
+      expect.stringMatching(/does not name SMTP_PASSWORD as a Secret Manager secret/),
     ]);
   });
 
-  it("fail when missing, or when the region is not Firestore's", () => {
-    firebaseJson((json) => (json.firestore!.location = "europe-west1"));
+  it("fail when missing, on another release than the settings were written for, on a parameter it does not have, or when the region is not Firestore's", () => {
+    firebaseJson((json) => {
+      json.firestore!.location = "europe-west1";
+      json.extensions!["firestore-send-email"] = "firebase/firestore-send-email@0.2.4";
+    });
+    repo.edit(shared, (env) => `${env}SMTP_CONECTION_URI=smtps://mailer@smtp.example.net:465\n`);
     expect(extensionSettingsRule.check(repo.root, {})).toEqual([
+      expect.stringMatching(
+        /^firebase\.json installs firebase\/firestore-send-email@0\.2\.4, but its settings are written for firebase\/firestore-send-email@0\.2\.8/,
+      ),
+      "extensions/firestore-send-email.env sets SMTP_CONECTION_URI, which is not a parameter of firestore-send-email@0.2.8",
       expect.stringMatching(/sets DATABASE_REGION=us-central1, but Firestore is in europe-west1/),
       expect.stringMatching(
         /sets firebaseextensions\.v1beta\.function\/location=us-central1, but Firestore is in europe-west1/,
@@ -354,26 +415,32 @@ describe("Trigger Email extension settings", () => {
     ]);
     repo.remove();
     repo = fixtureRepo();
-    repo.edit(committed, () => "");
-    expect(extensionSettingsRule.check(repo.root, {})).toEqual(
-      expect.arrayContaining([expect.stringMatching(/DATABASE_REGION/)]),
-    );
+    rmSync(path.join(repo.root, shared));
+    expect(extensionSettingsRule.check(repo.root, {})).toEqual([
+      expect.stringMatching(
+        /firestore-send-email\.env is missing: firebase deploy would install the extension without its settings/,
+      ),
+    ]);
   });
 
-  it("need the deployed project's SMTP connection and sender, without a password", () => {
+  it("need the deployed project's SMTP connection and sender, without a password, in its committed file", () => {
     expect(extensionSettingsRule.check(repo.root, { projectId: "songs-prod" })).toEqual([
       expect.stringMatching(/firestore-send-email\.env\.songs-prod does not set SMTP_CONNECTION_URI/),
       expect.stringMatching(/does not set a real DEFAULT_FROM for songs-prod/),
     ]);
     repo.write(
-      "extensions/firestore-send-email.env.songs-prod",
+      prod,
       "SMTP_CONNECTION_URI=smtps://mailer:hunter2@smtp.example.net:465\nDEFAULT_FROM=Songs <hello@songs.shop>\n",
     );
     expect(extensionSettingsRule.check(repo.root, { projectId: "songs-prod" })).toEqual([
       expect.stringMatching(/SMTP_CONNECTION_URI carries a password/),
     ]);
+    // A project's file is checked for secrets even when it is not the deploy's target.
+    expect(extensionSettingsRule.check(repo.root, {})).toEqual([
+      expect.stringMatching(/firestore-send-email\.env\.songs-prod: SMTP_CONNECTION_URI carries a password/),
+    ]);
     repo.write(
-      "extensions/firestore-send-email.env.songs-prod",
+      prod,
       "SMTP_CONNECTION_URI=smtps://mailer@smtp.example.net:465\nDEFAULT_FROM=Songs <hello@songs.shop>\n",
     );
     expect(extensionSettingsRule.check(repo.root, { projectId: "songs-prod" })).toEqual([]);

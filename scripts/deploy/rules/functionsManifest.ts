@@ -2,8 +2,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serviceAccountEmail, SERVICE_ACCOUNT } from "../../../functions/src/deploymentSettings";
 import { NotChecked, type DeployRule } from "../deployRule";
+import type { DiscoveredEndpoint } from "../firebaseTools";
 import { iamProblems, isFunctionsAccount, triggerKindOf, type DeclaredRoles } from "../functionsIam";
 import { CHECK_PROJECT_ID, discoverFunctionsBuild } from "../functionsManifest";
+import { readFunctionSecrets } from "../functionSecrets";
 import { firebasercProjects, functionsSource, isDemoProject, readDotenv, readFirebaseJson } from "../repoFiles";
 
 /**
@@ -13,7 +15,8 @@ import { firebasercProjects, functionsSource, isDemoProject, readDotenv, readFir
  * each task queue names that account among its invokers, each event and scheduled function names
  * it in full, and its declared roles hold every one the functions need (scripts/deploy/functionsIam.ts);
  * every secret a function binds is declared with defineSecret and every declared secret reaches a
- * function; every Hosting rewrite names a function of the manifest, in its region; and each
+ * function; each function binds exactly the secrets its code reads (scripts/deploy/functionSecrets.ts:
+ * no secret it never reads, none it reads unbound), and no code reads a secret by its name; every Hosting rewrite names a function of the manifest, in its region; and each
  * deployed project's .env files (functions/.env and .env.<project-id>) give each parameter a value
  * its own validation accepts, as `firebase deploy` would check it.
  */
@@ -27,8 +30,44 @@ async function declaredRoles(root: string): Promise<DeclaredRoles> {
   }
 }
 
+/**
+ * Each function binds exactly the secrets its code reads: a secret bound and never read is access
+ * the function (and the account it runs as) holds for nothing; one read and not bound is missing
+ * when the function runs.
+ */
+function secretBindingProblems(root: string, endpoints: Record<string, DiscoveredEndpoint>): string[] {
+  const entries = Object.entries(endpoints);
+  const { reads, byName, unreadable } = readFunctionSecrets(
+    path.join(root, functionsSource(root), "src"),
+    entries.map(([, endpoint]) => endpoint.entryPoint),
+  );
+  const problems = [...byName];
+  for (const name of unreadable)
+    problems.push(
+      `${name}: cannot tell which secrets it reads: define it in the functions' entry as \`export const ${name} = onX(options, handler)\` (or re-export such a definition)`,
+    );
+  for (const [name, endpoint] of entries) {
+    const read = reads.get(endpoint.entryPoint);
+    if (!read) continue;
+    const bound = new Set((endpoint.secretEnvironmentVariables ?? []).map(({ key }) => key));
+    for (const key of bound) {
+      if (!read.has(key))
+        problems.push(
+          `${name}: binds the secret ${key}, which its code never reads: remove it from its secrets, so neither the function nor its service account holds it for nothing`,
+        );
+    }
+    for (const [key, chain] of read) {
+      if (!bound.has(key))
+        problems.push(
+          `${name}: reads the secret ${key} (${chain.join(" → ")}) without binding it (secrets: [...]): it would be missing when the function runs`,
+        );
+    }
+  }
+  return problems;
+}
+
 export const functionsManifestRule: DeployRule = {
-  name: "functions' manifest (region, service accounts, invokers, roles, memory, instances, secrets)",
+  name: "functions' manifest (region, service accounts, invokers, roles, memory, instances, secrets each function reads)",
   id: "manifest",
   async check(root, context) {
     const firebaseJson = readFirebaseJson(root);
@@ -61,6 +100,7 @@ export const functionsManifestRule: DeployRule = {
         if (!secrets.has(key)) fault(`binds the secret ${key}, which no defineSecret declares`);
       }
     }
+    problems.push(...secretBindingProblems(root, build.endpoints));
     problems.push(...iamProblems(build.endpoints, projectId, await declaredRoles(root)));
     for (const secret of secrets) {
       if (!bound.has(secret))

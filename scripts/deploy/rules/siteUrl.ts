@@ -3,6 +3,10 @@ import { publicSiteUrlProblem } from "../../build/siteUrl";
 import type { DeployRule } from "../deployRule";
 import { firebasercProjects, functionsSource, isDemoProject, readDotenv } from "../repoFiles";
 
+/** The origin the pages are built for: VITE_SITE_URL, from the environment or .env.production, as Vite reads it. */
+export const pagesOrigin = (root: string) =>
+  loadEnv("production", root, "VITE_").VITE_SITE_URL?.trim().replace(/\/+$/, "") || undefined;
+
 /**
  * The site origin the deploy's web build will write into every page (VITE_SITE_URL, from the
  * environment or .env.production, as Vite reads it) is a public https origin, and each deployed
@@ -12,7 +16,7 @@ export const siteUrlRule: DeployRule = {
   name: "site URL of the deployed pages",
   id: "site-url",
   check(root, context) {
-    const siteUrl = loadEnv("production", root, "VITE_").VITE_SITE_URL?.trim();
+    const siteUrl = pagesOrigin(root);
     const problem = publicSiteUrlProblem(siteUrl);
     if (problem) return [`${problem}: set it in the environment or .env.production (docs/deploy-checklist.md)`];
     const projects = new Set(

@@ -6,11 +6,11 @@ import { useMorePages } from "../../api/useMorePages";
 import { useArtists } from "../../api/useArtists";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 import { Button } from "../../ui/Button";
-import { EarningsLedger } from "../../ui/EarningsLedger";
+import { EarningsLedger } from "../../widgets/earnings/EarningsLedger";
 import { EmptyState } from "../../ui/EmptyState";
 import { Container, FilterBar } from "../../ui/layout";
 import { LoadingText } from "../../ui/LoadingText";
-import { MoreEntries } from "../../ui/MoreEntries";
+import { ShowMorePages } from "../../ui/MoreEntries";
 import { PageHeading } from "../../ui/PageHeading";
 import { Select } from "../../ui/Select";
 import { useCsvDownload } from "../../ui/useCsvDownload";
@@ -66,14 +66,7 @@ export default function AdminEarningsPage() {
             withArtist={artistId === ""}
           />
         )}
-        {data && older.nextCursor && (
-          <MoreEntries
-            label={EARNINGS_TEXT.olderEntries}
-            onMore={() => void older.loadMore()}
-            isLoading={older.isLoadingMore}
-            failed={older.failed}
-          />
-        )}
+        {data && <ShowMorePages label={EARNINGS_TEXT.olderEntries} more={older} />}
       </Container>
     </>
   );

@@ -14,9 +14,10 @@ import { useApiQuery } from "../../api/useApiQuery";
 import { useMorePages } from "../../api/useMorePages";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 import { EmptyState } from "../../ui/EmptyState";
-import { Container, Section, StackList } from "../../ui/layout";
+import { Container, Section } from "../../ui/layout";
+import { RecordList } from "../../ui/RecordList";
 import { LoadingText } from "../../ui/LoadingText";
-import { MoreEntries } from "../../ui/MoreEntries";
+import { ShowMorePages } from "../../ui/MoreEntries";
 import { PageHeading } from "../../ui/PageHeading";
 import { Badge } from "../../ui/Tag";
 import { fetchOperations, OPERATIONS_PATH, OPERATIONS_SUMMARY_PATH, operationsListPath } from "./operationsApi";
@@ -92,23 +93,10 @@ function OperationsListSection({ first, onChanged }: { first: ListPage; onChange
         {OPERATIONS_LIST_TITLES[list]}{" "}
         <Badge $variant={first.count > 0 ? "destructive" : "secondary"}>{first.count}</Badge>
       </h3>
-      {rows.length === 0 ? (
-        <EmptyState message={OPERATIONS_EMPTY[list]} />
-      ) : (
-        <StackList aria-labelledby={headingId}>
-          {rows.map((row) => (
-            <RowOf key={rowKey(row)} list={list} item={row} onChanged={changed} />
-          ))}
-        </StackList>
-      )}
-      {more.nextCursor && (
-        <MoreEntries
-          label="Show more"
-          onMore={() => void more.loadMore()}
-          isLoading={more.isLoadingMore}
-          failed={more.failed}
-        />
-      )}
+      <RecordList items={rows} emptyMessage={OPERATIONS_EMPTY[list]} keyOf={rowKey} labelledBy={headingId}>
+        {(row) => <RowOf list={list} item={row} onChanged={changed} />}
+      </RecordList>
+      <ShowMorePages label="Show more" more={more} />
     </section>
   );
 }

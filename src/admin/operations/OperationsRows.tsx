@@ -11,8 +11,9 @@ import { isApiError } from "../../api/ApiError";
 import { Button } from "../../ui/Button";
 import { ActionRow } from "../../ui/layout";
 import { RecordRow } from "../../ui/RecordRow";
-import { NoteDialog } from "../../ui/NoteDialog";
+import { NoteDialog } from "../../widgets/work/NoteDialog";
 import { useToast } from "../../ui/toast/ToastProvider";
+import { useRowAction } from "../../ui/useRowAction";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { cancelFollowUp, retryFollowUp, sendMailAgain } from "./operationsApi";
 
@@ -64,28 +65,26 @@ const failureWords = (error: unknown) =>
  * A row's button action: busy while it runs, a toast with what came of it (or the server's reason
  * for refusing), and the lists read again either way.
  */
-function useRowAction(onChanged: () => void) {
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const act = async (run: () => Promise<{ title: string; failed?: boolean }>) => {
-    setBusy(true);
-    try {
-      const { title, failed } = await run();
-      toast({ title, variant: failed ? "destructive" : "success" });
-    } catch (error) {
-      toast({ title: failureWords(error), variant: "destructive" });
-    } finally {
-      setBusy(false);
-      onChanged();
-    }
-  };
-  return { busy, act };
+function useOperationAction(id: string, onChanged: () => void) {
+  const { busyId, run } = useRowAction();
+  const act = (request: () => Promise<{ title: string; failed?: boolean }>) =>
+    run(id, request, {
+      done: ({ title, failed }) => {
+        onChanged();
+        return { title, variant: failed ? "destructive" : "success" };
+      },
+      failed: (error) => {
+        onChanged();
+        return { title: failureWords(error), variant: "destructive" };
+      },
+    });
+  return { busy: busyId !== null, act };
 }
 
 /** A follow-up failing or overdue: what, for which order, due when, tries, last error and next try; Retry now and Cancel (with a reason). */
 export function FollowUpRow({ item, onChanged }: { item: FollowUpOperation; onChanged: () => void }) {
   const toast = useToast();
-  const { busy, act } = useRowAction(onChanged);
+  const { busy, act } = useOperationAction(item.id, onChanged);
   const [isCancelling, setCancelling] = useState(false);
   const retry = () =>
     act(async () => {
@@ -146,7 +145,7 @@ export function FollowUpRow({ item, onChanged }: { item: FollowUpOperation; onCh
 
 /** An email whose delivery failed: to whom, what, the error and attempts; Send again. */
 export function FailedMailRow({ item, onChanged }: { item: FailedMailOperation; onChanged: () => void }) {
-  const { busy, act } = useRowAction(onChanged);
+  const { busy, act } = useOperationAction(item.id, onChanged);
   const send = () =>
     act(async () => ({
       title: (await sendMailAgain(item.id)) ? "Sending the email again." : "This email is being sent again already.",

@@ -14,18 +14,18 @@ import {
 } from "@songs/domain";
 import { ButtonLink } from "../../ui/Button";
 import { lifecyclePhase } from "./lifecyclePhase";
-import { HandInForm, type HandInTarget } from "../../ui/HandInForm";
-import { LyricsText } from "../../ui/LyricsText";
-import { PostalAddressLines } from "../../ui/PostalAddressLines";
+import { HandInForm, type HandInTarget } from "../../widgets/work/HandInForm";
+import { LyricsText } from "../../widgets/lyrics/LyricsText";
+import { PostalAddressLines } from "../../widgets/orders/PostalAddressLines";
 import { ShipmentControls } from "../shipping/ShipmentControls";
-import { StatusBadge } from "../../ui/StatusBadge";
+import { StatusBadge } from "../../widgets/orders/StatusBadge";
 import { detailsList } from "../../ui/mixins";
 import { Dialog } from "../../ui/Dialog";
 import { LoadingText } from "../../ui/LoadingText";
 import { AssignArtistControl } from "./AssignArtistControl";
 import { OrderStatusControl } from "./OrderStatusControl";
 import { SongPreviewControl } from "./SongPreviewControl";
-import { QuestionThreadPanel } from "../../ui/QuestionThreadPanel";
+import { QuestionThreadPanel } from "../../widgets/questions/QuestionThreadPanel";
 import { adminQuestionsPath, completeSongUpload, releaseAdminsSong, requestSongUpload } from "./adminOrdersApi";
 
 const Section = styled.section`
@@ -57,8 +57,6 @@ const History = styled.ol`
 const REASONS: Record<string, string> = {
   paid: "paid",
   song_released: "song delivered",
-  /** The same reason as stored before "song_released" was its one name. */
-  song_delivered: "song delivered",
   refunded: "payment refunded",
   refunded_in_stripe: "refunded in Stripe",
   refund_failed: "refund refused by Stripe",

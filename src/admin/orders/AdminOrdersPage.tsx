@@ -10,7 +10,7 @@ import {
   statusLabel,
   type AdminOrderSummary,
 } from "@songs/domain";
-import { StatusBadge } from "../../ui/StatusBadge";
+import { StatusBadge } from "../../widgets/orders/StatusBadge";
 import { useAdminMfa } from "../../auth/useAdminMfa";
 import { Button } from "../../ui/Button";
 import { controlStyles } from "../../ui/controlStyles";

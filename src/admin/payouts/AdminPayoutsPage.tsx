@@ -1,4 +1,6 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
 import styled from "styled-components";
 import { DataTable } from "../../ui/DataTable";
 import {
@@ -8,25 +10,27 @@ import {
   formatDateTime,
   PAYOUT_STATE_LABELS,
   RECONCILIATION_DIFFERENCE_WORDS,
-  RECONCILIATION_MONTH_MESSAGE,
+  reconciliationQuerySchema,
   utcMonthOf,
   type AdminPayoutArtist,
   type FailingTransfer,
   type ReconciliationResponse,
 } from "@songs/domain";
+import type { z } from "zod";
 import { isApiError } from "../../api/ApiError";
 import { useApiQuery } from "../../api/useApiQuery";
 import { useMorePages } from "../../api/useMorePages";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 import { Button } from "../../ui/Button";
 import { EmptyState } from "../../ui/EmptyState";
+import { applyServerFieldErrors } from "../../ui/applyServerFieldErrors";
 import { FormField, Input } from "../../ui/FormField";
 import { Container, FilterBar } from "../../ui/layout";
 import { LoadingText } from "../../ui/LoadingText";
-import { MoreEntries } from "../../ui/MoreEntries";
+import { ShowMorePages } from "../../ui/MoreEntries";
 import { MutedText } from "../../ui/MutedText";
 import { PageHeading } from "../../ui/PageHeading";
-import { useToast } from "../../ui/toast/ToastProvider";
+import { useRowAction } from "../../ui/useRowAction";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { ADMIN_PAYOUTS_PATH, reconcileMonth, retryTransfer } from "./adminPayoutsApi";
 
@@ -68,6 +72,9 @@ const Table = styled(DataTable)`
 const Reason = styled.span`
   color: ${({ theme }) => theme.color.danger};
 `;
+
+type ReconciliationQuery = z.infer<typeof reconciliationQuerySchema>;
+const RECONCILIATION_FIELDS = ["month"] as const;
 
 const money = (cents: number | null) => (cents === null ? "—" : formatCents(cents));
 
@@ -112,23 +119,18 @@ function ArtistsTable({ artists }: { artists: readonly AdminPayoutArtist[] }) {
 }
 
 function FailingTransfers({ failing, onRetried }: { failing: readonly FailingTransfer[]; onRetried: () => void }) {
-  const toast = useToast();
-  const [busy, setBusy] = useState<string | null>(null);
-  const retry = async (orderId: string) => {
-    setBusy(orderId);
-    try {
-      await retryTransfer(orderId);
-      toast({ title: ADMIN_PAYOUTS_TEXT.retried, variant: "success" });
-      onRetried();
-    } catch (error) {
-      toast({
+  const { busyId, run } = useRowAction();
+  const retry = (orderId: string) =>
+    run(orderId, () => retryTransfer(orderId), {
+      done: () => {
+        onRetried();
+        return { title: ADMIN_PAYOUTS_TEXT.retried, variant: "success" };
+      },
+      failed: (error) => ({
         title: isApiError(error) && error.status === 409 ? error.message : ADMIN_PAYOUTS_TEXT.retryFailed,
         variant: "destructive",
-      });
-    } finally {
-      setBusy(null);
-    }
-  };
+      }),
+    });
   if (failing.length === 0) return <MutedText>{ADMIN_PAYOUTS_TEXT.noFailing}</MutedText>;
   return (
     <Scroll label={ADMIN_PAYOUTS_TEXT.failingTitle}>
@@ -166,7 +168,7 @@ function FailingTransfers({ failing, onRetried }: { failing: readonly FailingTra
                 <Button
                   variant="outline"
                   onClick={() => void retry(transfer.orderId)}
-                  disabled={busy !== null}
+                  disabled={busyId !== null}
                   aria-label={`${ADMIN_PAYOUTS_TEXT.retry} the transfer of order ${transfer.orderId}`}
                 >
                   {ADMIN_PAYOUTS_TEXT.retry}
@@ -181,31 +183,28 @@ function FailingTransfers({ failing, onRetried }: { failing: readonly FailingTra
 }
 
 function Reconciliation() {
-  const [month, setMonth] = useState(() => utcMonthOf(new Date()));
   const [result, setResult] = useState<ReconciliationResponse | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | undefined>(undefined);
-  const [isRunning, setRunning] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ReconciliationQuery>({
+    resolver: zodResolver(reconciliationQuerySchema),
+    defaultValues: { month: utcMonthOf(new Date()) },
+  });
 
-  const run = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) {
-      setFieldError(RECONCILIATION_MONTH_MESSAGE);
-      return;
-    }
-    setFieldError(undefined);
+  const run = handleSubmit(async ({ month }) => {
     setProblem(null);
-    setRunning(true);
     try {
       setResult(await reconcileMonth(month));
     } catch (error) {
       setResult(null);
-      if (isApiError(error) && error.fields?.month) setFieldError(error.fields.month);
-      else setProblem(ADMIN_PAYOUTS_TEXT.reconcileFailed);
-    } finally {
-      setRunning(false);
+      if (!applyServerFieldErrors(error, RECONCILIATION_FIELDS, setError))
+        setProblem(ADMIN_PAYOUTS_TEXT.reconcileFailed);
     }
-  };
+  });
 
   return (
     <Part aria-labelledby="reconciliation-heading">
@@ -213,11 +212,11 @@ function Reconciliation() {
       <MutedText>{ADMIN_PAYOUTS_TEXT.reconcileLead}</MutedText>
       <form onSubmit={(event) => void run(event)} noValidate>
         <FilterBar>
-          <FormField label={ADMIN_PAYOUTS_TEXT.month} error={fieldError}>
-            <Input type="month" value={month} onChange={(event) => setMonth(event.target.value)} required />
+          <FormField label={ADMIN_PAYOUTS_TEXT.month} error={errors.month?.message}>
+            <Input type="month" required {...register("month")} />
           </FormField>
-          <Button type="submit" disabled={isRunning}>
-            {isRunning ? "Reconciling..." : ADMIN_PAYOUTS_TEXT.reconcile}
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? "Reconciling..." : ADMIN_PAYOUTS_TEXT.reconcile}
           </Button>
         </FilterBar>
       </form>
@@ -297,14 +296,7 @@ export default function AdminPayoutsPage() {
               ) : (
                 <ArtistsTable artists={artists} />
               )}
-              {more.nextCursor && (
-                <MoreEntries
-                  label={ADMIN_PAYOUTS_TEXT.moreArtists}
-                  onMore={() => void more.loadMore()}
-                  isLoading={more.isLoadingMore}
-                  failed={more.failed}
-                />
-              )}
+              <ShowMorePages label={ADMIN_PAYOUTS_TEXT.moreArtists} more={more} />
             </Part>
           </>
         )}

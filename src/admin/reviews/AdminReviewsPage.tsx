@@ -8,9 +8,10 @@ import { EmptyState } from "../../ui/EmptyState";
 import { LoadingText } from "../../ui/LoadingText";
 import { PageHeading } from "../../ui/PageHeading";
 import { Stars } from "../../ui/Stars";
-import { ActionRow, Container, Section, StackList } from "../../ui/layout";
+import { ActionRow, Container, Section } from "../../ui/layout";
 import { usePendingReviews } from "./usePendingReviews";
 import { OfflineNotice } from "../../offline/OfflineNotice";
+import { howManyWait, WaitingQueue } from "../WaitingQueue";
 
 const Comment = styled.blockquote`
   margin: 0;
@@ -71,11 +72,12 @@ function PendingReviewCard({
 }
 
 /**
- * /admin/reviews: customers' reviews waiting for approval. Approved reviews rated 3 or more appear
- * on the public pages (whose responses may be cached for up to a minute).
+ * /admin/reviews: customers' reviews waiting for approval, the longest waiting first, 50 a page with
+ * "Show more" and how many wait. Approved reviews rated 3 or more appear on the public pages (whose
+ * responses may be cached for up to a minute).
  */
 export default function AdminReviewsPage() {
-  const { reviews, isLoading, isOffline, reload, busyId, decide } = usePendingReviews();
+  const { reviews, count, more, isLoading, isOffline, reload, busyId, decide } = usePendingReviews();
   const [rejecting, setRejecting] = useState<PendingReview | null>(null);
 
   const confirmReject = () => {
@@ -96,19 +98,24 @@ export default function AdminReviewsPage() {
             <OfflineNotice onRetry={reload} />
           ) : isLoading ? (
             <LoadingText>{CATALOGUE_MESSAGES.reviewsLoading}</LoadingText>
-          ) : reviews && reviews.length > 0 ? (
-            <StackList aria-label="Pending reviews">
-              {reviews.map((review) => (
-                <li key={review.id}>
-                  <PendingReviewCard
-                    review={review}
-                    isBusy={busyId === review.id}
-                    onApprove={() => void decide(review.id, "approve")}
-                    onReject={() => setRejecting(review)}
-                  />
-                </li>
-              ))}
-            </StackList>
+          ) : reviews && (reviews.length > 0 || more.nextCursor) ? (
+            // Every review read so far decided, more waiting: the count and "Show more" stay.
+            <WaitingQueue
+              count={howManyWait(count, "review waiting", "reviews waiting")}
+              label="Pending reviews"
+              items={reviews}
+              keyOf={(review) => review.id}
+              more={more}
+            >
+              {(review) => (
+                <PendingReviewCard
+                  review={review}
+                  isBusy={busyId === review.id}
+                  onApprove={() => void decide(review.id, "approve")}
+                  onReject={() => setRejecting(review)}
+                />
+              )}
+            </WaitingQueue>
           ) : (
             <EmptyState message={MESSAGES.pendingReviewsEmpty} />
           )}

@@ -35,6 +35,9 @@ const tom = pending({
   occasion: "wedding",
 });
 
+/** The whole queue on one page. */
+const onePage = (...reviews: PendingReview[]) => ({ reviews, nextCursor: null, count: reviews.length });
+
 const decided = (id: string, status: "approved" | "rejected") => ({
   id,
   status,
@@ -44,7 +47,7 @@ const decided = (id: string, status: "approved" | "rejected") => ({
 
 describe("admin review moderation", () => {
   it("lists pending reviews with stars, comment, customer, occasion, artist and date", async () => {
-    stubApi({ [LIST]: { reviews: [emma, tom] } });
+    stubApi({ [LIST]: onePage(emma, tom) });
     renderWithProviders(<AdminReviewsPage />, { route: "/admin/reviews" });
     expect(screen.getByRole("heading", { level: 1, name: "Moderate Reviews" })).toBeInTheDocument();
     expect(screen.getByText(CATALOGUE_MESSAGES.reviewsLoading)).toBeInTheDocument();
@@ -58,18 +61,64 @@ describe("admin review moderation", () => {
     expect(first).toHaveTextContent("For Grandma Rose");
     expect(first).toHaveTextContent("March 4, 2025");
     expect(second).toHaveTextContent("Artist: None chosen");
+    expect(screen.getByText("2 reviews waiting")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Show more" })).not.toBeInTheDocument();
     expect(within(second!).getByRole("button", { name: "Approve review by Tom B." })).toBeEnabled();
   });
 
+  it("shows how many wait and the first page, the next page on Show more, and takes a decided review out of both", async () => {
+    const fetchMock = stubApi({
+      [LIST]: { reviews: [emma], nextCursor: "after-emma", count: 2 },
+      [`${LIST}&cursor=after-emma`]: { reviews: [tom], nextCursor: null, count: 2 },
+      "/api/admin/reviews/order-2/approve": decided("order-2", "approved"),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminReviewsPage />, { route: "/admin/reviews" });
+    expect(await screen.findByText("2 reviews waiting")).toBeInTheDocument();
+    expect(screen.getByText("“She cried happy tears”")).toBeInTheDocument();
+    expect(screen.queryByText("“Too slow”")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Show more" }));
+    expect(await screen.findByText("“Too slow”")).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(`${LIST}&cursor=after-emma`, expect.anything());
+    expect(screen.queryByRole("button", { name: "Show more" })).not.toBeInTheDocument();
+    const list = screen.getByRole("list", { name: "Pending reviews" });
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining("Emma W."), expect.stringContaining("Tom B.")]);
+
+    await user.click(screen.getByRole("button", { name: "Approve review by Tom B." }));
+    expect(await screen.findByText("1 review waiting")).toBeInTheDocument();
+    expect(screen.queryByText("“Too slow”")).not.toBeInTheDocument();
+    expect(screen.getByText("“She cried happy tears”")).toBeInTheDocument();
+  });
+
+  it("keeps Show more when every review read was decided and more wait", async () => {
+    stubApi({
+      [LIST]: { reviews: [emma], nextCursor: "after-emma", count: 2 },
+      [`${LIST}&cursor=after-emma`]: onePage(tom),
+      "/api/admin/reviews/order-1/approve": decided("order-1", "approved"),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminReviewsPage />, { route: "/admin/reviews" });
+    await user.click(await screen.findByRole("button", { name: "Approve review by Emma W." }));
+    expect(await screen.findByText("1 review waiting")).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.pendingReviewsEmpty)).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Show more" }));
+    expect(await screen.findByText("“Too slow”")).toBeInTheDocument();
+  });
+
   it("says when no review is waiting", async () => {
-    stubApi({ [LIST]: { reviews: [] } });
+    stubApi({ [LIST]: onePage() });
     renderWithProviders(<AdminReviewsPage />, { route: "/admin/reviews" });
     expect(await screen.findByText(MESSAGES.pendingReviewsEmpty)).toBeInTheDocument();
   });
 
   it("approves a review: it leaves the list with a success toast", async () => {
     const fetchMock = stubApi({
-      [LIST]: { reviews: [emma, tom] },
+      [LIST]: onePage(emma, tom),
       "/api/admin/reviews/order-1/approve": decided("order-1", "approved"),
     });
     const user = userEvent.setup();
@@ -86,7 +135,7 @@ describe("admin review moderation", () => {
 
   it("rejects only after confirmation", async () => {
     const fetchMock = stubApi({
-      [LIST]: { reviews: [tom] },
+      [LIST]: onePage(tom),
       "/api/admin/reviews/order-2/reject": decided("order-2", "rejected"),
     });
     const user = userEvent.setup();
@@ -105,7 +154,7 @@ describe("admin review moderation", () => {
 
   it("keeps the review and shows an error toast when the decision fails", async () => {
     stubApi({
-      [LIST]: { reviews: [emma] },
+      [LIST]: onePage(emma),
       "/api/admin/reviews/order-1/approve": () =>
         jsonResponse(500, { error: { code: "internal", message: "Something went wrong" } }),
     });
@@ -119,7 +168,7 @@ describe("admin review moderation", () => {
 
   it("drops a review another admin already decided", async () => {
     stubApi({
-      [LIST]: { reviews: [emma] },
+      [LIST]: onePage(emma),
       "/api/admin/reviews/order-1/approve": () =>
         jsonResponse(409, { error: { code: "already_moderated", message: MESSAGES.reviewAlreadyModerated } }),
     });

@@ -1,12 +1,10 @@
-import { apiGet, apiSend } from "../../api/client";
-import { pendingReviewListSchema, reviewDecisionResponseSchema, type PendingReview } from "@songs/domain";
+import { apiSend } from "../../api/client";
+import { reviewDecisionResponseSchema } from "@songs/domain";
 
 export type ReviewDecision = "approve" | "reject";
 
-/** `GET /api/admin/reviews?status=pending`: the moderation queue. */
-export async function fetchPendingReviews(signal: AbortSignal): Promise<PendingReview[]> {
-  return (await apiGet("/api/admin/reviews?status=pending", pendingReviewListSchema, { signal })).reviews;
-}
+/** The moderation queue, a page at a time (read with useApiQuery and useMorePages, and pendingReviewListSchema). */
+export const PENDING_REVIEWS_PATH = "/api/admin/reviews?status=pending";
 
 /** `POST /api/admin/reviews/:reviewId/approve|reject`; a 409 means another admin decided first. */
 export async function decideReview(reviewId: string, decision: ReviewDecision): Promise<void> {

@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import styled from "styled-components";
-import { pendingSampleListSchema, type PendingSample } from "@songs/domain";
+import { pendingSampleListSchema, rejectSampleRequestSchema, type PendingSample } from "@songs/domain";
 import { isApiError } from "../../api/ApiError";
 import { useApiQuery } from "../../api/useApiQuery";
 import { useMorePages } from "../../api/useMorePages";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 import { Button } from "../../ui/Button";
 import { Card, CardTitle } from "../../ui/Card";
+import { applyServerFieldErrors } from "../../ui/applyServerFieldErrors";
 import { FormField, Input } from "../../ui/FormField";
 import { Container } from "../../ui/layout";
 import { PageHeading } from "../../ui/PageHeading";
@@ -15,7 +18,7 @@ import { decideSample, SAMPLE_SUBMISSIONS_PATH } from "./sampleSubmissionsApi";
 import { MutedText } from "../../ui/MutedText";
 import { EmptyState } from "../../ui/EmptyState";
 import { LoadingText } from "../../ui/LoadingText";
-import { MoreEntries } from "../../ui/MoreEntries";
+import { ShowMorePages } from "../../ui/MoreEntries";
 import { howManyWait, WaitingQueue } from "../WaitingQueue";
 
 const Actions = styled.form`
@@ -29,15 +32,21 @@ const Actions = styled.form`
   }
 `;
 
+const REJECTION_FIELDS = ["reason"] as const;
+
 /** One submission: listen, then approve, or reject with a reason for the artist. */
 function Submission({ sample, onDecided }: { sample: PendingSample; onDecided: (id: string) => void }) {
   const toast = useToast();
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [isBusy, setIsBusy] = useState(false);
+  const [isApproving, setApproving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ reason: string }>({ resolver: zodResolver(rejectSampleRequestSchema), defaultValues: { reason: "" } });
+  const isBusy = isApproving || isSubmitting;
 
   const decide = async (decision: { approve: true } | { approve: false; reason: string }) => {
-    setIsBusy(true);
     try {
       await decideSample(sample, decision);
       toast({
@@ -48,20 +57,20 @@ function Submission({ sample, onDecided }: { sample: PendingSample; onDecided: (
       });
       onDecided(sample.id);
     } catch (failure) {
-      if (isApiError(failure) && failure.fields?.reason) setError(failure.fields.reason);
+      applyServerFieldErrors(failure, REJECTION_FIELDS, setError);
       toast({
         title: isApiError(failure) ? failure.message : "The decision could not be saved.",
         variant: "destructive",
       });
-    } finally {
-      setIsBusy(false);
     }
   };
 
-  const reject = (event: FormEvent) => {
-    event.preventDefault();
-    void decide({ approve: false, reason });
+  const approve = async () => {
+    setApproving(true);
+    await decide({ approve: true });
+    setApproving(false);
   };
+  const reject = handleSubmit(({ reason }) => decide({ approve: false, reason }));
 
   return (
     <Card>
@@ -70,12 +79,12 @@ function Submission({ sample, onDecided }: { sample: PendingSample; onDecided: (
         {sample.artistName ?? "Unknown artist"} · {sample.genre} · {sample.mood} · {sample.occasion}
       </MutedText>
       <audio controls preload="none" src={sample.audioUrl} aria-label={`Listen to ${sample.title}`} />
-      <Actions onSubmit={reject} noValidate aria-label={`Decide on ${sample.title}`}>
-        <Button onClick={() => void decide({ approve: true })} disabled={isBusy}>
+      <Actions onSubmit={(event) => void reject(event)} noValidate aria-label={`Decide on ${sample.title}`}>
+        <Button onClick={() => void approve()} disabled={isBusy}>
           Approve
         </Button>
-        <FormField label="Reason for rejecting" error={error}>
-          <Input value={reason} onChange={(event) => setReason(event.target.value)} />
+        <FormField label="Reason for rejecting" error={errors.reason?.message}>
+          <Input {...register("reason")} />
         </FormField>
         <Button type="submit" variant="outline" disabled={isBusy}>
           Reject
@@ -131,14 +140,7 @@ export default function SampleSubmissionsPage() {
           </WaitingQueue>
         )}
         {/* Every row read so far decided, more waiting: the next page is still there to read. */}
-        {data && pending.length === 0 && more.nextCursor && (
-          <MoreEntries
-            label="Show more"
-            onMore={() => void more.loadMore()}
-            isLoading={more.isLoadingMore}
-            failed={more.failed}
-          />
-        )}
+        {data && pending.length === 0 && <ShowMorePages label="Show more" more={more} />}
       </Container>
     </>
   );

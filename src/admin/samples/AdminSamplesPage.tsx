@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { Card } from "../../ui/Card";
 import { PageHeading } from "../../ui/PageHeading";
 import { Container, Section } from "../../ui/layout";
-import { AddSampleForm } from "../../ui/AddSampleForm";
+import { AddSampleForm } from "../../widgets/samples/AddSampleForm";
 import { addSample } from "./adminSamplesApi";
 import { SampleList } from "./SampleList";
 import { useAdminSamples } from "./useAdminSamples";

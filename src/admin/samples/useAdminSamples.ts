@@ -2,6 +2,7 @@ import { useCallback, useState } from "react";
 import { useApiQuery } from "../../api/useApiQuery";
 import { type Sample } from "@songs/domain";
 import { useToast } from "../../ui/toast/ToastProvider";
+import { useRowAction } from "../../ui/useRowAction";
 import { deleteSample, fetchAdminSamples } from "./adminSamplesApi";
 
 export const SAMPLE_LIST_TEXT = {
@@ -13,7 +14,7 @@ export const SAMPLE_LIST_TEXT = {
 /** The library's samples, newest first, with adding (after an upload) and deleting; failures are toasts. */
 export function useAdminSamples() {
   const toast = useToast();
-  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const { busyId: deletingId, run } = useRowAction();
   const { data, error, isOffline, reload, update } = useApiQuery("admin-samples", fetchAdminSamples, {
     onError: () => toast({ title: SAMPLE_LIST_TEXT.loadFailed, variant: "destructive" }),
   });
@@ -32,19 +33,15 @@ export function useAdminSamples() {
   const addToList = useCallback((sample: Sample) => change((current) => [sample, ...current]), [change]);
 
   const remove = useCallback(
-    async (sample: Sample) => {
-      setDeletingId(sample.id);
-      try {
-        await deleteSample(sample.id);
-        change((current) => current.filter((listed) => listed.id !== sample.id));
-        toast({ title: SAMPLE_LIST_TEXT.deleted, variant: "success" });
-      } catch {
-        toast({ title: SAMPLE_LIST_TEXT.deleteFailed, variant: "destructive" });
-      } finally {
-        setDeletingId(null);
-      }
-    },
-    [toast, change],
+    (sample: Sample) =>
+      run(sample.id, () => deleteSample(sample.id), {
+        done: () => {
+          change((current) => current.filter((listed) => listed.id !== sample.id));
+          return { title: SAMPLE_LIST_TEXT.deleted, variant: "success" };
+        },
+        failed: () => ({ title: SAMPLE_LIST_TEXT.deleteFailed, variant: "destructive" }),
+      }),
+    [run, change],
   );
 
   return { samples, isLoading: samples === null, isOffline, reload, deletingId, addToList, remove };

@@ -8,8 +8,9 @@ import {
   type SecurityEventView,
 } from "@songs/domain";
 import { Button } from "../../ui/Button";
-import { EmptyState } from "../../ui/EmptyState";
-import { InlineRow, StackList } from "../../ui/layout";
+import { InlineRow } from "../../ui/layout";
+import type { MoreEntriesProps } from "../../ui/MoreEntries";
+import { RecordList } from "../../ui/RecordList";
 import { RecordRow as Row } from "../../ui/RecordRow";
 import { Badge, Tags } from "../../ui/Tag";
 import { riskBadgeVariant } from "./riskBadgeVariant";
@@ -42,17 +43,7 @@ const MoreBar = styled(InlineRow)`
  * Under an Alerts list with older entries: the button that appends its next page. It stays
  * focusable while the page loads (so keyboard focus keeps its place), and a status region says so.
  */
-export function ShowMoreAlerts({
-  label,
-  onMore,
-  isLoading,
-  failed,
-}: {
-  label: string;
-  onMore: () => void;
-  isLoading: boolean;
-  failed: boolean;
-}) {
+export function ShowMoreAlerts({ label, onMore, isLoading, failed }: MoreEntriesProps) {
   return (
     <MoreBar>
       <Button variant="outline" onClick={onMore} aria-disabled={isLoading} aria-busy={isLoading}>
@@ -74,12 +65,13 @@ function Timestamp({ iso }: { iso: string }) {
   );
 }
 
+const idOf = (record: { id: string }) => record.id;
+
 export function FraudAlertList({ alerts, emptyMessage }: { alerts: FraudAlertView[]; emptyMessage: string }) {
-  if (alerts.length === 0) return <EmptyState message={emptyMessage} />;
   return (
-    <StackList $gap="sm" aria-label="Fraud alerts">
-      {alerts.map((alert) => (
-        <Row key={alert.id}>
+    <RecordList items={alerts} emptyMessage={emptyMessage} keyOf={idOf} label="Fraud alerts" gap="sm">
+      {(alert) => (
+        <Row>
           <InlineRow>
             <Badge $variant={riskBadgeVariant(alert.level)}>{alert.level.toUpperCase()}</Badge>
             <Strong>Score: {alert.score}/100</Strong>
@@ -92,34 +84,33 @@ export function FraudAlertList({ alerts, emptyMessage }: { alerts: FraudAlertVie
           </InlineRow>
           <Tags label="Risk factors" values={alert.factors} />
         </Row>
-      ))}
-    </StackList>
+      )}
+    </RecordList>
   );
 }
 
 export function SecurityEventList({ events, emptyMessage }: { events: SecurityEventView[]; emptyMessage: string }) {
-  if (events.length === 0) return <EmptyState message={emptyMessage} />;
   return (
-    <StackList $gap="sm" aria-label="Security events">
-      {events.map((event) => (
-        <Row key={event.id}>
+    <RecordList items={events} emptyMessage={emptyMessage} keyOf={idOf} label="Security events" gap="sm">
+      {(event) => (
+        <Row>
           <InlineRow>
             <Strong>{event.type}</Strong>
             <span>{event.ip ?? "Unknown IP"}</span>
+            {event.account && <span>{event.account}</span>}
             <Timestamp iso={event.createdAt} />
           </InlineRow>
         </Row>
-      ))}
-    </StackList>
+      )}
+    </RecordList>
   );
 }
 
 export function RejectedFileList({ uploads, emptyMessage }: { uploads: RejectedUploadView[]; emptyMessage: string }) {
-  if (uploads.length === 0) return <EmptyState message={emptyMessage} />;
   return (
-    <StackList $gap="sm" aria-label="Rejected files">
-      {uploads.map((upload) => (
-        <Row key={upload.id}>
+    <RecordList items={uploads} emptyMessage={emptyMessage} keyOf={idOf} label="Rejected files" gap="sm">
+      {(upload) => (
+        <Row>
           <InlineRow>
             <Badge $variant="destructive">REJECTED</Badge>
             <Strong>{upload.fileName}</Strong>
@@ -137,7 +128,7 @@ export function RejectedFileList({ uploads, emptyMessage }: { uploads: RejectedU
             </ErrorList>
           )}
         </Row>
-      ))}
-    </StackList>
+      )}
+    </RecordList>
   );
 }

@@ -49,7 +49,15 @@ const alerts: SecurityAlerts = {
       createdAt: "2025-03-04T09:00:00.000Z",
     },
   ],
-  securityEvents: [{ id: "e1", type: "login_failed", ip: "203.0.113.9", createdAt: "2025-03-04T08:00:00.000Z" }],
+  securityEvents: [
+    {
+      id: "e1",
+      type: "login_failed",
+      ip: "203.0.113.9",
+      account: "jane@example.com",
+      createdAt: "2025-03-04T08:00:00.000Z",
+    },
+  ],
   rejectedUploads: [
     {
       id: "u1",
@@ -135,6 +143,8 @@ describe("admin security dashboard", () => {
     const event = within(screen.getByRole("list", { name: "Security events" })).getByRole("listitem");
     expect(event).toHaveTextContent("login_failed");
     expect(event).toHaveTextContent("203.0.113.9");
+    // The account the event names, while it exists (the event itself keeps only a hash of the email).
+    expect(event).toHaveTextContent("jane@example.com");
     expect(event.querySelector("time")).toHaveAttribute("dateTime", "2025-03-04T08:00:00.000Z");
 
     await user.keyboard("{ArrowRight}");

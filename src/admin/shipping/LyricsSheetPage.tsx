@@ -6,7 +6,7 @@ import { useApiQuery } from "../../api/useApiQuery";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 import { Container, Section } from "../../ui/layout";
 import { LoadingText } from "../../ui/LoadingText";
-import { LyricsSheet, LyricsSheetControls, type SheetPaper } from "../../ui/LyricsSheet";
+import { LyricsSheet, LyricsSheetControls, type SheetPaper } from "../../widgets/lyrics/LyricsSheet";
 import { PageHeading } from "../../ui/PageHeading";
 import { fetchAdminOrder } from "../orders/adminOrdersApi";
 

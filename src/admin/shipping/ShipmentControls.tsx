@@ -1,9 +1,13 @@
-import { useId, useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import styled from "styled-components";
+import { z } from "zod";
 import {
   DELIVERABLE_LABELS,
   formatCents,
   formatDateTime,
+  itemRefundRequestSchema,
   physicalItemPriceCents,
   SHIPMENT_STEP_LABELS,
   SHIPPING_MESSAGES,
@@ -60,6 +64,10 @@ export interface ShipmentControlsProps {
 const reasonOf = (error: unknown, fallback: string) =>
   isApiError(error) && error.status < 500 && error.status !== 0 ? error.message : fallback;
 
+/** The shipping step's own fields: the carrier and the tracking number. */
+const shipFormSchema = shipmentStepRequestSchema.options[1].omit({ to: true });
+type ShipFields = z.infer<typeof shipFormSchema>;
+
 function ShipForm({
   onShip,
   onCancel,
@@ -67,41 +75,25 @@ function ShipForm({
   onShip: (carrier: string, trackingNumber: string) => Promise<void>;
   onCancel: () => void;
 }) {
-  const [carrier, setCarrier] = useState("");
-  const [trackingNumber, setTrackingNumber] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [isSending, setSending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = shipmentStepRequestSchema.safeParse({ to: "shipped", carrier, trackingNumber });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      await onShip(carrier, trackingNumber);
-    } finally {
-      setSending(false);
-    }
-  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ShipFields>({
+    resolver: zodResolver(shipFormSchema),
+    defaultValues: { carrier: "", trackingNumber: "" },
+  });
+  const submit = handleSubmit(({ carrier, trackingNumber }) => onShip(carrier, trackingNumber));
 
   return (
     <InlineForm noValidate onSubmit={(event) => void submit(event)} aria-label="Shipping details">
-      <FormField label="Carrier" error={errors.carrier}>
-        <Input
-          value={carrier}
-          autoComplete="off"
-          onChange={(event) => setCarrier(event.target.value)}
-          placeholder="USPS, UPS, Royal Mail..."
-        />
+      <FormField label="Carrier" error={errors.carrier?.message}>
+        <Input autoComplete="off" placeholder="USPS, UPS, Royal Mail..." {...register("carrier")} />
       </FormField>
-      <FormField label="Tracking number" error={errors.trackingNumber}>
-        <Input value={trackingNumber} autoComplete="off" onChange={(event) => setTrackingNumber(event.target.value)} />
+      <FormField label="Tracking number" error={errors.trackingNumber?.message}>
+        <Input autoComplete="off" {...register("trackingNumber")} />
       </FormField>
-      <InlineFormActions isSending={isSending} onCancel={onCancel} label="Mark Shipped" sendingLabel="Saving..." />
+      <InlineFormActions isSending={isSubmitting} onCancel={onCancel} label="Mark Shipped" sendingLabel="Saving..." />
     </InlineForm>
   );
 }
@@ -132,6 +124,14 @@ function InlineFormActions({
   );
 }
 
+/** The refund as typed, in dollars, checked as the cents the server takes. */
+const refundFormSchema = z.object({
+  dollars: z
+    .string()
+    .transform((dollars) => Math.round(Number(dollars) * 100))
+    .pipe(itemRefundRequestSchema.shape.amountCents),
+});
+
 function RefundForm({
   item,
   onRefund,
@@ -141,36 +141,26 @@ function RefundForm({
   onRefund: (cents: number) => Promise<void>;
   onCancel: () => void;
 }) {
-  const [dollars, setDollars] = useState((physicalItemPriceCents(item) / 100).toFixed(2));
-  const [error, setError] = useState<string | undefined>();
-  const [isSending, setSending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const cents = Math.round(Number(dollars) * 100);
-    if (!Number.isFinite(cents) || cents < 1) {
-      setError(SHIPPING_MESSAGES.refundAmountInvalid);
-      return;
-    }
-    setError(undefined);
-    setSending(true);
-    try {
-      await onRefund(cents);
-    } finally {
-      setSending(false);
-    }
-  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof refundFormSchema>, unknown, z.output<typeof refundFormSchema>>({
+    resolver: zodResolver(refundFormSchema),
+    defaultValues: { dollars: (physicalItemPriceCents(item) / 100).toFixed(2) },
+  });
+  const submit = handleSubmit(({ dollars: cents }) => onRefund(cents));
 
   return (
     <InlineForm noValidate onSubmit={(event) => void submit(event)} aria-label="Refund">
       <FormField
         label={`Refund amount in dollars (at most ${formatCents(physicalItemPriceCents(item))})`}
-        error={error}
+        error={errors.dollars?.message}
       >
-        <Input inputMode="decimal" value={dollars} onChange={(event) => setDollars(event.target.value)} />
+        <Input inputMode="decimal" {...register("dollars")} />
       </FormField>
       <InlineFormActions
-        isSending={isSending}
+        isSending={isSubmitting}
         onCancel={onCancel}
         label="Refund Item"
         sendingLabel="Refunding..."

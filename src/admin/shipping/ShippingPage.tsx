@@ -13,7 +13,7 @@ import { ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { Container, Section } from "../../ui/layout";
 import { PageHeading } from "../../ui/PageHeading";
-import { PostalAddressLines } from "../../ui/PostalAddressLines";
+import { PostalAddressLines } from "../../widgets/orders/PostalAddressLines";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { ShipmentControls } from "./ShipmentControls";
 import { fetchShippingQueue, SHIPPING_QUEUE_PATH } from "./shippingApi";

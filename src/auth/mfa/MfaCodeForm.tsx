@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { Controller, useForm } from "react-hook-form";
 import styled from "styled-components";
 import { mfaCodeSchema, MFA_CODE_LENGTH } from "@songs/domain";
 import { Button } from "../../ui/Button";
@@ -36,51 +38,56 @@ interface MfaCodeFormProps {
 /** The 6-digit authenticator code: digits only, one-time-code autofill, the schema's messages. */
 export function MfaCodeForm({ submitLabel, busyLabel, onSubmit }: MfaCodeFormProps) {
   const id = useId();
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { isSubmitting },
+  } = useForm<{ code: string }>({ resolver: zodResolver(mfaCodeSchema), defaultValues: { code: "" } });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = mfaCodeSchema.safeParse({ code });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setIsBusy(true);
-    setError(null);
-    const message = await onSubmit(parsed.data.code);
-    setIsBusy(false);
+  const submit = handleSubmit(async ({ code }) => {
+    const message = await onSubmit(code);
     if (message) {
-      setError(message);
-      setCode("");
+      setValue("code", "");
+      setError("code", { message });
     }
-  };
+  });
 
   return (
     <Form onSubmit={(event) => void submit(event)} noValidate>
       <Label htmlFor={id}>6-digit code</Label>
-      <CodeInput
-        id={id}
+      <Controller
+        control={control}
         name="code"
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={MFA_CODE_LENGTH}
-        value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, "").slice(0, MFA_CODE_LENGTH))}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        render={({ field, fieldState: { error } }) => (
+          <>
+            <CodeInput
+              id={id}
+              ref={field.ref}
+              name={field.name}
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={MFA_CODE_LENGTH}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(event.target.value.replace(/\D/g, "").slice(0, MFA_CODE_LENGTH))}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+            {error && (
+              <ErrorText id={`${id}-error`} role="alert">
+                {error.message}
+              </ErrorText>
+            )}
+          </>
+        )}
       />
-      {error && (
-        <ErrorText id={`${id}-error`} role="alert">
-          {error}
-        </ErrorText>
-      )}
       <div>
-        <Button type="submit" disabled={isBusy}>
-          {isBusy ? busyLabel : submitLabel}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? busyLabel : submitLabel}
         </Button>
       </div>
     </Form>

@@ -1,8 +1,8 @@
 import { signInWithCustomToken } from "firebase/auth";
-import { apiSend } from "../../api/client";
 import { isApiError } from "../../api/ApiError";
 import { loadFirebaseAuth } from "../loadFirebaseAuth";
-import { MESSAGES, mfaEnrollmentSchema, mfaVerificationSchema } from "@songs/domain";
+import { MESSAGES } from "@songs/domain";
+import { enrollEmulatorTotp, verifyEmulatorTotp } from "./emulatorMfaApi";
 import { MfaError, type MfaClient } from "./mfaClient";
 import { qrCodeDataUrl } from "./qrCodeDataUrl";
 
@@ -16,8 +16,8 @@ export interface EmulatorTotpDependencies {
 }
 
 const defaults: EmulatorTotpDependencies = {
-  enroll: () => apiSend("POST", "/api/admin/mfa/enroll", {}, mfaEnrollmentSchema),
-  verify: (code) => apiSend("POST", "/api/admin/mfa/verify", { code }, mfaVerificationSchema),
+  enroll: enrollEmulatorTotp,
+  verify: verifyEmulatorTotp,
   signInWithToken: async (customToken) => {
     const { user } = await signInWithCustomToken(await loadFirebaseAuth(), customToken);
     // The session layer reads the claims from the refreshed token: `mfa: "totp"` is now on it.

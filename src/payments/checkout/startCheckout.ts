@@ -1,8 +1,8 @@
 import { isApiError } from "../../api/ApiError";
-import { apiSend } from "../../api/client";
 import { classifyFailure } from "../../api/requestFailure";
-import { MESSAGES, checkoutResponseSchema, type OrderDetails } from "@songs/domain";
+import { MESSAGES, type OrderDetails } from "@songs/domain";
 import { savePendingCheckout } from "../../offline/draftStore";
+import { createCheckoutSession } from "../paymentsApi";
 
 export type CheckoutStart =
   | { status: "ready"; url: string }
@@ -18,7 +18,7 @@ export type CheckoutStart =
  */
 export async function startCheckout(order: OrderDetails, uid: string | null): Promise<CheckoutStart> {
   try {
-    const { sessionId, url } = await apiSend("POST", "/api/checkout", order, checkoutResponseSchema);
+    const { sessionId, url } = await createCheckoutSession(order);
     if (!url) return { status: "failed", message: MESSAGES.checkoutNoUrl };
     if (uid) await savePendingCheckout(sessionId, uid);
     return { status: "ready", url };

@@ -4,11 +4,11 @@ import { useApiQuery } from "../../api/useApiQuery";
 import { useMorePages } from "../../api/useMorePages";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 import { Button } from "../../ui/Button";
-import { EarningsLedger } from "../../ui/EarningsLedger";
+import { EarningsLedger } from "../../widgets/earnings/EarningsLedger";
 import { EmptyState } from "../../ui/EmptyState";
 import { Container } from "../../ui/layout";
 import { LoadingText } from "../../ui/LoadingText";
-import { MoreEntries } from "../../ui/MoreEntries";
+import { ShowMorePages } from "../../ui/MoreEntries";
 import { PageHeading } from "../../ui/PageHeading";
 import { useCsvDownload } from "../../ui/useCsvDownload";
 import { downloadStudioEarnings, STUDIO_EARNINGS_PATH } from "./studioEarningsApi";
@@ -48,14 +48,7 @@ export default function StudioEarningsPage() {
               ledger={{ ...data, entries: [...data.entries, ...older.pages.flatMap((page) => page.entries)] }}
               withTransfer
             />
-            {older.nextCursor && (
-              <MoreEntries
-                label={EARNINGS_TEXT.olderEntries}
-                onMore={() => void older.loadMore()}
-                isLoading={older.isLoadingMore}
-                failed={older.failed}
-              />
-            )}
+            <ShowMorePages label={EARNINGS_TEXT.olderEntries} more={older} />
           </>
         )}
         {data && <BankPayouts />}

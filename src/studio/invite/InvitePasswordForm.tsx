@@ -1,9 +1,7 @@
 import { artistInvitePasswordSchema, type NewPasswordInput } from "@songs/domain";
 import { Button } from "../../ui/Button";
 import { FormField, Input } from "../../ui/FormField";
-import { useServerCheckedForm } from "../../ui/useServerCheckedForm";
-
-const PASSWORD_FIELDS = ["password", "confirmPassword"] as const;
+import { NewPasswordFields, useNewPasswordForm } from "../../ui/NewPasswordFields";
 
 interface InvitePasswordFormProps {
   email: string;
@@ -18,7 +16,7 @@ export function InvitePasswordForm({ email, onSubmit }: InvitePasswordFormProps)
     handleSubmit,
     formState: { errors, isSubmitting },
     failure,
-  } = useServerCheckedForm(artistInvitePasswordSchema, { password: "", confirmPassword: "" }, PASSWORD_FIELDS);
+  } = useNewPasswordForm(artistInvitePasswordSchema);
 
   const submit = handleSubmit(async (passwords) => {
     failure.clear();
@@ -35,12 +33,11 @@ export function InvitePasswordForm({ email, onSubmit }: InvitePasswordFormProps)
       <FormField label="Email">
         <Input type="email" value={email} readOnly autoComplete="username" />
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
-        <Input type="password" autoComplete="new-password" {...register("password")} />
-      </FormField>
-      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-        <Input type="password" autoComplete="new-password" {...register("confirmPassword")} />
-      </FormField>
+      <NewPasswordFields
+        password={register("password")}
+        confirmPassword={register("confirmPassword")}
+        errors={errors}
+      />
       <Button type="submit" block disabled={isSubmitting}>
         {isSubmitting ? "Setting up..." : "Set Password & Open the Studio"}
       </Button>

@@ -20,10 +20,10 @@ import { DialogActions } from "../../ui/Dialog";
 import { Container, Section } from "../../ui/layout";
 import { LoadingText } from "../../ui/LoadingText";
 import { detailsList } from "../../ui/mixins";
-import { NoteDialog } from "../../ui/NoteDialog";
+import { NoteDialog } from "../../widgets/work/NoteDialog";
 import { PageHeading } from "../../ui/PageHeading";
-import { HandInForm, type HandInTarget } from "../../ui/HandInForm";
-import { QuestionThreadPanel } from "../../ui/QuestionThreadPanel";
+import { HandInForm, type HandInTarget } from "../../widgets/work/HandInForm";
+import { QuestionThreadPanel } from "../../widgets/questions/QuestionThreadPanel";
 import { Tag } from "../../ui/Tag";
 import { useToast } from "../../ui/toast/ToastProvider";
 import {

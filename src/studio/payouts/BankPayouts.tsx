@@ -3,7 +3,7 @@ import { BANK_PAYOUT_TEXT, bankPayoutInWords, bankPayoutsResponseSchema, type Ba
 import { useApiQuery } from "../../api/useApiQuery";
 import { useMorePages } from "../../api/useMorePages";
 import { Button } from "../../ui/Button";
-import { MoreEntries } from "../../ui/MoreEntries";
+import { ShowMorePages } from "../../ui/MoreEntries";
 import { MutedText } from "../../ui/MutedText";
 import { StackList } from "../../ui/layout";
 import { STUDIO_BANK_PAYOUTS_PATH } from "./studioPayoutsApi";
@@ -62,14 +62,7 @@ export function BankPayouts() {
           ))}
         </StackList>
       )}
-      {older.nextCursor && (
-        <MoreEntries
-          label={BANK_PAYOUT_TEXT.more}
-          onMore={() => void older.loadMore()}
-          isLoading={older.isLoadingMore}
-          failed={older.failed}
-        />
-      )}
+      <ShowMorePages label={BANK_PAYOUT_TEXT.more} more={older} />
     </section>
   );
 }

@@ -1,15 +1,18 @@
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import styled from "styled-components";
+import { z } from "zod";
 import {
   ARTIST_GENRES,
   ARTIST_PROFILE_MESSAGES,
   artistProfileUpdateSchema,
-  fieldErrors,
   MAX_ARTIST_BIO_LENGTH,
   MAX_ARTIST_SPECIALTIES,
+  type ArtistProfileUpdate,
   type StudioProfile,
 } from "@songs/domain";
 import { isApiError } from "../../api/ApiError";
+import { applyServerFieldErrors } from "../../ui/applyServerFieldErrors";
 import { Button } from "../../ui/Button";
 import { CountedTextAreaField } from "../../ui/CountedTextAreaField";
 import { FormField, Input } from "../../ui/FormField";
@@ -56,8 +59,22 @@ const ErrorText = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-/** The specialties as the artist types them: comma-separated. */
-const specialtiesOf = (text: string) => text.split(",");
+/** The profile as the form holds it: the specialties as the artist types them, comma-separated. */
+interface ProfileValues {
+  bio: string;
+  genres: string[];
+  specialties: string;
+  availability: boolean;
+}
+
+const PROFILE_FIELDS = ["bio", "genres", "specialties", "availability"] as const;
+
+const profileFormSchema = artistProfileUpdateSchema.extend({
+  specialties: z
+    .string()
+    .transform((text) => text.split(","))
+    .pipe(artistProfileUpdateSchema.shape.specialties),
+});
 
 /**
  * The artist's public profile as they edit it: bio, genres from the domain's list, specialties and
@@ -65,87 +82,89 @@ const specialtiesOf = (text: string) => text.split(",");
  */
 export function ProfileForm({ profile, onSaved }: { profile: StudioProfile; onSaved: (saved: StudioProfile) => void }) {
   const toast = useToast();
-  const [bio, setBio] = useState(profile.bio);
-  const [genres, setGenres] = useState<string[]>(profile.genres);
-  const [specialties, setSpecialties] = useState(profile.specialties.join(", "));
-  const [availability, setAvailability] = useState(profile.availability);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [isSaving, setIsSaving] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileValues, unknown, ArtistProfileUpdate>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: {
+      bio: profile.bio,
+      genres: profile.genres,
+      specialties: profile.specialties.join(", "),
+      availability: profile.availability,
+    },
+  });
+  const bioLength = useWatch({ control, name: "bio" }).length;
 
-  const toggleGenre = (genre: string) =>
-    setGenres((current) => (current.includes(genre) ? current.filter((g) => g !== genre) : [...current, genre]));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = artistProfileUpdateSchema.safeParse({
-      bio,
-      genres,
-      specialties: specialtiesOf(specialties),
-      availability,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setIsSaving(true);
+  const submit = handleSubmit(async (update) => {
     try {
-      const saved = await saveStudioProfile(parsed.data);
+      const saved = await saveStudioProfile(update);
       onSaved(saved);
       toast({ title: ARTIST_PROFILE_MESSAGES.saved, variant: "success" });
     } catch (error) {
-      if (isApiError(error) && error.fields) setErrors(error.fields);
+      applyServerFieldErrors(error, PROFILE_FIELDS, setError);
       toast({ title: isApiError(error) ? error.message : "Your profile could not be saved.", variant: "destructive" });
-    } finally {
-      setIsSaving(false);
     }
-  };
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Your profile">
       <Fieldset>
         <legend>Availability</legend>
         <Check>
-          <input
-            type="checkbox"
-            role="switch"
-            checked={availability}
-            onChange={(event) => setAvailability(event.target.checked)}
-            aria-describedby="availability-hint"
-          />
+          <input type="checkbox" role="switch" aria-describedby="availability-hint" {...register("availability")} />
           Available for new orders
         </Check>
         <MutedText id="availability-hint">{ARTIST_PROFILE_MESSAGES.unavailableHint}</MutedText>
       </Fieldset>
       <CountedTextAreaField
         label="Bio"
-        value={bio}
-        onChange={(event) => setBio(event.target.value)}
-        error={errors.bio}
-        length={bio.length}
+        error={errors.bio?.message}
+        length={bioLength}
         limit={MAX_ARTIST_BIO_LENGTH}
+        {...register("bio")}
       />
-      <Fieldset aria-describedby={errors.genres ? "genres-error" : undefined}>
-        <legend>Genres</legend>
-        {errors.genres && <ErrorText id="genres-error">{errors.genres}</ErrorText>}
-        <Genres>
-          {ARTIST_GENRES.map((genre) => (
-            <Check key={genre}>
-              <input type="checkbox" checked={genres.includes(genre)} onChange={() => toggleGenre(genre)} />
-              {genre}
-            </Check>
-          ))}
-        </Genres>
-      </Fieldset>
-      <FormField label={`Specialties (comma-separated, up to ${MAX_ARTIST_SPECIALTIES})`} error={errors.specialties}>
-        <Input
-          value={specialties}
-          onChange={(event) => setSpecialties(event.target.value)}
-          placeholder="First dance, Lullabies"
-        />
+      <Controller
+        control={control}
+        name="genres"
+        render={({ field, fieldState }) => (
+          <Fieldset aria-describedby={fieldState.error ? "genres-error" : undefined}>
+            <legend>Genres</legend>
+            {fieldState.error && <ErrorText id="genres-error">{fieldState.error.message}</ErrorText>}
+            <Genres>
+              {ARTIST_GENRES.map((genre, index) => (
+                <Check key={genre}>
+                  <input
+                    type="checkbox"
+                    ref={index === 0 ? field.ref : undefined}
+                    checked={field.value.includes(genre)}
+                    onBlur={field.onBlur}
+                    onChange={() =>
+                      field.onChange(
+                        field.value.includes(genre)
+                          ? field.value.filter((chosen) => chosen !== genre)
+                          : [...field.value, genre],
+                      )
+                    }
+                  />
+                  {genre}
+                </Check>
+              ))}
+            </Genres>
+          </Fieldset>
+        )}
+      />
+      <FormField
+        label={`Specialties (comma-separated, up to ${MAX_ARTIST_SPECIALTIES})`}
+        error={errors.specialties?.message}
+      >
+        <Input placeholder="First dance, Lullabies" {...register("specialties")} />
       </FormField>
-      <Button type="submit" disabled={isSaving}>
-        {isSaving ? "Saving..." : "Save Profile"}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? "Saving..." : "Save Profile"}
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { SAMPLE_STATE_LABELS, studioSampleListSchema } from "@songs/domain";
 import { useApiQuery } from "../../api/useApiQuery";
-import { AddSampleForm } from "../../ui/AddSampleForm";
+import { AddSampleForm } from "../../widgets/samples/AddSampleForm";
 import { Card } from "../../ui/Card";
 import { LoadingText } from "../../ui/LoadingText";
 import { StackList } from "../../ui/layout";

@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { STUDIO_TAB_LABELS, STUDIO_TABS, studioQueueSchema, type StudioTab } from "@songs/domain";
 import { useApiQuery } from "../../api/useApiQuery";
 import { useMorePages } from "../../api/useMorePages";
-import { MoreEntries } from "../../ui/MoreEntries";
+import { ShowMorePages } from "../../ui/MoreEntries";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 import { Card } from "../../ui/Card";
 import { EmptyState } from "../../ui/EmptyState";
@@ -59,14 +59,7 @@ function QueueTab({ tab }: { tab: StudioTab }) {
           </li>
         ))}
       </StackList>
-      {more.nextCursor && (
-        <MoreEntries
-          label="Show more orders"
-          onMore={() => void more.loadMore()}
-          isLoading={more.isLoadingMore}
-          failed={more.failed}
-        />
-      )}
+      <ShowMorePages label="Show more orders" more={more} />
     </>
   );
 }

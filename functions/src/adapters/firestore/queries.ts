@@ -1,5 +1,6 @@
 import {
   Timestamp,
+  type DocumentData,
   type Firestore,
   type Query,
   type QueryDocumentSnapshot,
@@ -59,6 +60,36 @@ export async function commitChanges(
   for (let start = 0; start < changes.length; start += BATCH_LIMIT) {
     const batch = db.batch();
     for (const change of changes.slice(start, start + BATCH_LIMIT)) change(batch);
+    await batch.commit();
+  }
+}
+
+/**
+ * A backfill's whole run over `query`: each document's update from `rewrite` (null: nothing to
+ * change), page by page, so a second run, or one after an interrupted run, changes nothing it changed before.
+ */
+export async function rewriteEach(
+  db: Firestore,
+  query: Query,
+  options: BackfillOptions,
+  rewrite: (doc: QueryDocumentSnapshot) => DocumentData | null,
+): Promise<BackfillCount> {
+  const count: BackfillCount = { read: 0, changed: 0 };
+  for await (const page of pagesOf(query)) {
+    const changes = page.flatMap((doc) => {
+      const fields = rewrite(doc);
+      return fields ? [(batch: WriteBatch) => batch.update(doc.ref, fields)] : [];
+    });
+    await commitChanges(db, count, options, changes, page.length);
+  }
+  return count;
+}
+
+/** Deletes every document of `query`, a page at a time (an account's deletion); nothing when none is left. */
+export async function deleteEvery(query: Query): Promise<void> {
+  for await (const page of pagesOf(query)) {
+    const batch = query.firestore.batch();
+    for (const doc of page) batch.delete(doc.ref);
     await batch.commit();
   }
 }

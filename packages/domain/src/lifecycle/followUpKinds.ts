@@ -11,9 +11,14 @@
  */
 import { z } from "zod";
 import { PHYSICAL_ITEM_KEYS } from "../deliverables";
-import { DELETED_ACCOUNT_FILE_RETENTION_DAYS, OPEN_REFUND_RECHECK_DAYS } from "../privacy/accountPrivacy";
+import {
+  DELETED_ACCOUNT_FILE_RETENTION_DAYS,
+  OPEN_REFUND_RECHECK_DAYS,
+  UNSENT_MAIL_RECHECK_MINUTES,
+} from "../privacy/accountPrivacy";
 import { QUESTION_REMINDER_MS } from "../questions/questions";
 import { OFFER_LAPSE_MS, UNCLAIMED_ALERT_MS } from "../studio";
+import { pushNoticeSchema } from "../webPush/webPush";
 
 /** How a failed run is tried again: by the task queue (with backoff), then by the sweep, at most `maxAttempts` runs in all. */
 export interface FollowUpRetryPolicy {
@@ -36,7 +41,8 @@ interface FollowUpKindRow<Payload extends z.ZodObject, About> {
 
 const row = <Payload extends z.ZodObject, About>(declared: FollowUpKindRow<Payload, About>) => declared;
 
-const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 const later = (from: Date, ms: number): Date => new Date(from.getTime() + ms);
 
@@ -147,6 +153,17 @@ export const FOLLOW_UP_KINDS = {
         ? later(about.deletedAt, DELETED_ACCOUNT_FILE_RETENTION_DAYS * DAY_MS)
         : later(about.refundOpenAt, OPEN_REFUND_RECHECK_DAYS * DAY_MS),
   }),
+  /**
+   * A deleted account's emails that were still waiting to go when its data was erased (its
+   * deletion's confirmation), deleted once delivered; another is written while some still wait.
+   */
+  forget_account_mail: row({
+    payload: z.object({ uid: z.string().min(1), notBefore: z.date() }),
+    id: (key, { notBefore }) => `${key}-mail-${notBefore.getTime()}`,
+    label: "Delete a deleted account's emails once delivered",
+    retry: TIMER_RETRY,
+    due: ({ unsentAt }: { unsentAt: Date }) => later(unsentAt, UNSENT_MAIL_RECHECK_MINUTES * MINUTE_MS),
+  }),
   /** A copy of a person's data (a JSON file and signed links), emailed to them. */
   build_data_export: row({
     payload: z.object({ uid: z.string().min(1), requestedAt: z.date() }),
@@ -189,17 +206,11 @@ export const FOLLOW_UP_KINDS = {
   }),
   /**
    * The notification on the phone that goes with an email (`mail/{mailId}`), written in the same
-   * transaction (the outbox), sent by Web Push to each of the user's devices once.
+   * transaction (the outbox), sent by Web Push to each of the user's devices once. Ids only: whose
+   * devices and which notification; its words are composed from the records it names when it runs.
    */
   push_notification: row({
-    payload: z.object({
-      mailId: z.string().min(1),
-      uid: z.string().min(1),
-      title: z.string().min(1),
-      body: z.string(),
-      /** The order's path on the site, opened by a tap. */
-      url: z.string().regex(/^\/[^/\\]/),
-    }),
+    payload: z.object({ mailId: z.string().min(1), uid: z.string().min(1), notice: pushNoticeSchema }),
     id: (orderId, { mailId }) => `${orderId}-push-${mailId}`,
     label: "Notify a phone of an email",
     retry: PUSH_RETRY,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DELETED_ACCOUNT_FILE_RETENTION_DAYS, OPEN_REFUND_RECHECK_DAYS } from "../privacy/accountPrivacy";
+import {
+  DELETED_ACCOUNT_FILE_RETENTION_DAYS,
+  OPEN_REFUND_RECHECK_DAYS,
+  UNSENT_MAIL_RECHECK_MINUTES,
+} from "../privacy/accountPrivacy";
 import { QUESTION_REMINDER_MS } from "../questions/questions";
 import { OFFER_LAPSE_HOURS, UNCLAIMED_ALERT_HOURS } from "../studio";
 import { FOLLOW_UP_KIND_NAMES, followUpDueAt, type FollowUpKind } from "./followUpKinds";
@@ -23,6 +27,7 @@ const DUE: { [Kind in FollowUpKind]: { about: Parameters<typeof followUpDueAt<Ki
   remind_question: { about: { askedAt: t0 }, dueAt: after(QUESTION_REMINDER_MS) },
   erase_account: { about: { now: t0 }, dueAt: t0 },
   purge_account_files: { about: { deletedAt: t0 }, dueAt: after(DELETED_ACCOUNT_FILE_RETENTION_DAYS * DAY_MS) },
+  forget_account_mail: { about: { unsentAt: t0 }, dueAt: after(UNSENT_MAIL_RECHECK_MINUTES * 60 * 1000) },
   build_data_export: { about: { requestedAt: t0 }, dueAt: t0 },
   transfer_share: { about: { now: t0 }, dueAt: t0 },
   reverse_share: { about: { now: t0 }, dueAt: t0 },

@@ -1,7 +1,7 @@
 /**
  * An order as its lifecycle reasons about it: the status, the studio's work, the delivered song,
- * revision requests, refunds and what the customer did with the song. Times are Dates; the server's
- * record mapper (functions/src/orders/orderRecord.ts) reads and writes this shape.
+ * revision requests, refunds and what the customer did with the song. Times are Dates; the server
+ * stores this shape through the order's codec (functions/src/orders/orderRecord.ts).
  */
 import { isPackageKey } from "../catalogue";
 import type { PhysicalItemKey } from "../deliverables";

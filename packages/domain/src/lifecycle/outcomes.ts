@@ -77,7 +77,7 @@ export interface HistoryEntry {
   stageTo: WorkStage | null;
   changedBy: string;
   changedByEmail: string | null;
-  /** "song_released" (stored as "song_delivered" before the two were one word), "refunded", "artist_accepted", "artist_assigned", ...; null for an admin's plain status choice. */
+  /** "song_released", "refunded", "artist_accepted", "artist_assigned", ...; null for an admin's plain status choice. */
   reason: string | null;
   /** The song version a delivery stored. */
   songVersion?: number;

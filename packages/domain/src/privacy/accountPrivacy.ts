@@ -13,6 +13,8 @@ export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 export const DELETED_ACCOUNT_FILE_RETENTION_DAYS = 30;
 /** While a refund is open on one of its orders, the deleted account's files wait this long and are checked again. */
 export const OPEN_REFUND_RECHECK_DAYS = 7;
+/** A deleted account's emails still waiting to go (its deletion's confirmation) are looked at again this long after. */
+export const UNSENT_MAIL_RECHECK_MINUTES = 10;
 /** An export's file and the links inside it work this long. */
 export const DATA_EXPORT_LINK_DAYS = 7;
 /** One export a person may ask for in this long. */

@@ -64,7 +64,7 @@ export const statusChangeViewSchema = z.object({
   from: z.string(),
   to: z.string(),
   changedByEmail: z.string().nullable(),
-  /** Why, when not a plain admin choice: "song_released" (older entries "song_delivered"), "refunded", "artist_accepted", "offer_lapsed", ... */
+  /** Why, when not a plain admin choice: "song_released", "refunded", "artist_accepted", "offer_lapsed", ... */
   reason: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });

@@ -1,18 +1,20 @@
 import { z } from "zod";
+import { pageCursorSchema } from "./pages";
 import { publicReviewSchema } from "./publicCatalogue";
 
 /** The admins' review moderation API (`/api/admin/reviews`). */
 
-/** `GET /api/admin/reviews?status=pending`: the only list is the queue of reviews awaiting a decision. */
+/**
+ * `GET /api/admin/reviews?status=pending[&cursor=]`: the only list is the queue of reviews awaiting
+ * a decision, a page at a time (`cursor`: the `nextCursor` of the page before).
+ */
 export const reviewModerationQuerySchema = z.strictObject({
   status: z.enum(["pending"], "Status must be pending").default("pending"),
+  cursor: pageCursorSchema,
 });
 
 /** The approve and reject calls take no body. */
 export const reviewDecisionRequestSchema = z.strictObject({});
-
-/** The pending queue holds at most this many reviews, newest first. */
-export const PENDING_REVIEWS_LIMIT = 100;
 
 /** A review awaiting a decision: what the public would see once approved, with its order and artist named. */
 export const pendingReviewSchema = publicReviewSchema.extend({
@@ -23,7 +25,13 @@ export const pendingReviewSchema = publicReviewSchema.extend({
 });
 export type PendingReview = z.infer<typeof pendingReviewSchema>;
 
-export const pendingReviewListSchema = z.object({ reviews: z.array(pendingReviewSchema) });
+/** A page of the queue (at most 50, the longest waiting first), the next page's cursor, and how many wait. */
+export const pendingReviewListSchema = z.object({
+  reviews: z.array(pendingReviewSchema),
+  nextCursor: z.string().nullable(),
+  count: z.number().int().nonnegative(),
+});
+export type PendingReviewList = z.infer<typeof pendingReviewListSchema>;
 
 /** After a decision: the review's new state and, when it has an artist, the artist's new figures. */
 export const reviewDecisionResponseSchema = z.object({

@@ -81,6 +81,11 @@ export const securityEventViewSchema = z.object({
   id: z.string(),
   type: z.string(),
   ip: z.string().nullable(),
+  /**
+   * The email of the account the event names, while that account exists (events keep only a keyed
+   * hash of the email).
+   */
+  account: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type SecurityEventView = z.infer<typeof securityEventViewSchema>;

@@ -49,6 +49,35 @@ export const pushPayloadSchema = z.object({
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 
+/**
+ * Which notification a `push_notification` follow-up sends, named by the ids of what it tells
+ * about (the order is the follow-up's own): its words are composed when it runs, from those
+ * records, so the stored follow-up holds nobody's words, and one whose record is gone or erased
+ * (an account deleted meanwhile) sends nothing.
+ */
+export const pushNoticeSchema = z.discriminatedUnion("about", [
+  /** To the customer: a version of their song is ready. */
+  z.object({ about: z.literal("song_ready"), version: z.number().int().positive() }),
+  /** To an artist: the order is offered to them. */
+  z.object({ about: z.literal("offer") }),
+  /** To the artist: the song check sent their version back. */
+  z.object({ about: z.literal("sent_back") }),
+  /** To the customer: the artist (or an admin) asked them a question. */
+  z.object({ about: z.literal("question"), questionId: z.string().min(1) }),
+  /** To whoever asked: the customer answered. */
+  z.object({ about: z.literal("answer"), questionId: z.string().min(1) }),
+  /** To the customer: their gift's recipient opened it. */
+  z.object({ about: z.literal("gift_opened") }),
+  /** To the customer: their gift's recipient said thank you. */
+  z.object({ about: z.literal("gift_thanks") }),
+]);
+export type PushNotice = z.infer<typeof pushNoticeSchema>;
+export type PushNoticeAbout = PushNotice["about"];
+/** Every notification there is, by what it tells about. */
+export const PUSH_NOTICE_ABOUTS: readonly PushNoticeAbout[] = pushNoticeSchema.options.map(
+  (option) => option.shape.about.value,
+);
+
 /** How many devices of one user receive pushes; subscribing another replaces the oldest. */
 export const MAX_PUSH_DEVICES = 10;
 

@@ -3,7 +3,15 @@
  * (API 2025+ "basil" and later: a payment-mode session gets its PaymentIntent when the customer
  * pays). The modules beside this one read and change it, one kind of object each.
  */
-import { type EventRecord, type Json, type Price, type Product } from "./records";
+import {
+  type BalanceTransactionRecord,
+  type CouponRecord,
+  type EventRecord,
+  type Json,
+  type Price,
+  type Product,
+  type PromotionCodeRecord,
+} from "./records";
 import { type SessionRecord } from "./SessionRecord";
 
 export interface AccountHooks {
@@ -14,6 +22,8 @@ export interface AccountHooks {
   onEvent(event: EventRecord): void;
   /** Wait from a transfer landing to its automatic payout, and from a pending payout to paid or failed. */
   payoutDelayMs(): number;
+  /** Wait from a payment with a dispute test card to its dispute, and from submitted evidence to the outcome. */
+  disputeDelayMs(): number;
 }
 
 /** Where the platform's card funds sit: `available` at once (the default) or `pending` (the test lever). */
@@ -30,7 +40,7 @@ export interface ConnectLink {
   state: "new" | "visited" | "used";
 }
 
-/** Delayed work (automatic payouts), run by its timer or all at once by the test hook. */
+/** Delayed work (automatic payouts, disputes), run by its timer or at once by a test hook. */
 export interface ScheduledWork {
   timer: NodeJS.Timeout;
   run(): void;
@@ -59,6 +69,15 @@ export interface Account {
   readonly scheduled: Map<string, ScheduledWork>;
   /** The full account number of each test bank account (Stripe answers only `last4`). */
   readonly bankAccountNumbers: Map<string, string>;
+  /** Every balance transaction, of the platform and of its connected accounts, oldest first. */
+  readonly balanceTransactions: Map<string, BalanceTransactionRecord>;
+  /** Disputes of the platform's charges. */
+  readonly disputes: Map<string, Json>;
+  /** Coupons by id (a deleted one is removed). */
+  readonly coupons: Map<string, CouponRecord>;
+  readonly promotionCodes: Map<string, PromotionCodeRecord>;
+  /** The discounts applied to each discounted line item, shown when a line item's `discounts` is expanded. */
+  readonly lineItemDiscounts: Map<string, Json[]>;
   platformFunds: PlatformFunds;
   /** A test lever (`POST /_local/refunds`): every refund is refused with this Stripe error code until lifted (null). */
   refundRefusal: RefundRefusal | null;
@@ -86,6 +105,11 @@ export function createAccount(hooks: AccountHooks): Account {
     payouts: new Map(),
     scheduled: new Map(),
     bankAccountNumbers: new Map(),
+    balanceTransactions: new Map(),
+    disputes: new Map(),
+    coupons: new Map(),
+    promotionCodes: new Map(),
+    lineItemDiscounts: new Map(),
     platformFunds: "available",
     refundRefusal: null,
   };

@@ -1,5 +1,6 @@
 /** The Checkout Session object and the record the account keeps for each one. */
-import { type LineItem, type Metadata } from "./records";
+import { type RequestedDiscount } from "./discounts";
+import { type Json, type LineItem, type Metadata } from "./records";
 
 export interface Address {
   city: string | null;
@@ -35,7 +36,7 @@ export interface CheckoutSession {
   currency: string;
   custom_fields: unknown[];
   custom_text: { after_submit: null; shipping_address: null; submit: null; terms_of_service_acceptance: null };
-  customer: null;
+  customer: string | null;
   customer_creation: string;
   customer_details: null | {
     address: Address | null;
@@ -46,7 +47,7 @@ export interface CheckoutSession {
     tax_ids: unknown[];
   };
   customer_email: string | null;
-  discounts: unknown[];
+  discounts: { coupon: string | null; promotion_code: string | null }[];
   expires_at: number;
   invoice: null;
   livemode: false;
@@ -78,4 +79,11 @@ export interface SessionRecord {
   session: CheckoutSession;
   lineItems: LineItem[];
   paymentIntentData: { metadata: Metadata; description: string | null; receipt_email: string | null };
+  /** The email Checkout prefills: `customer_email`, or the customer's. */
+  payerEmail: string | null;
+  /**
+   * The discount applied when the session was created: what was asked for, the discount object,
+   * its amount, and its name on the hosted page (the promotion code, else the coupon's name or id).
+   */
+  discount?: { requested: RequestedDiscount; discount: Json; amount: number; label: string };
 }

@@ -1,10 +1,11 @@
 /**
- * Balances, computed from what happened: the platform's card funds are its succeeded charges less
- * refunds, less what was transferred (net of reversals); a connected account's are the transfers
- * it received (net of reversals) less its payouts. No fees are taken. `GET /v1/balance`, with
- * `Stripe-Account` for a connected account.
+ * Balances, the sums of the balance transactions: the platform's (its charges net of Stripe's
+ * fees, less refunds, disputes and transfers, plus reversals) and a connected account's (the
+ * transfers it received, less reversals and payouts). `GET /v1/balance`, with `Stripe-Account`
+ * for a connected account.
  */
 import { type Account } from "./Account";
+import { balanceTransactionsOf } from "./balanceTransactions";
 import { type Json } from "./records";
 
 type Amounts = Map<string, number>;
@@ -20,40 +21,34 @@ export function remainingOfCharge(account: Account, charge: Json): number {
   return left;
 }
 
+/** The available and pending funds of a balance, per currency (`currency` always present). */
+function balanceOf(
+  account: Account,
+  owner: string | undefined,
+  currency: string,
+): { available: Amounts; pending: Amounts } {
+  const available: Amounts = new Map([[currency, 0]]);
+  const pending: Amounts = new Map([[currency, 0]]);
+  for (const t of balanceTransactionsOf(account, owner)) {
+    add(t.status === "pending" ? pending : available, t.currency as string, t.net as number);
+  }
+  for (const c of [...available.keys(), ...pending.keys()]) {
+    add(available, c, 0);
+    add(pending, c, 0);
+  }
+  return { available, pending };
+}
+
 /**
  * The platform's balance. Card funds are available at once, unless the test lever holds them as
  * pending (as Stripe does for a couple of days after a real charge); transfers made with
  * `source_transaction` draw on their charge wherever its funds sit, the others on available funds.
  */
-export function platformBalance(account: Account): { available: Amounts; pending: Amounts } {
-  const available: Amounts = new Map([["usd", 0]]);
-  const pending: Amounts = new Map([["usd", 0]]);
-  const charges = account.platformFunds === "pending" ? pending : available;
-  for (const charge of account.charges.values()) {
-    if (charge.status === "succeeded") add(charges, charge.currency as string, remainingOfCharge(account, charge));
-  }
-  for (const t of account.transfers.values()) {
-    if (!t.source_transaction) add(available, t.currency as string, -netOf(t));
-  }
-  for (const currency of [...available.keys(), ...pending.keys()]) {
-    add(available, currency, 0);
-    add(pending, currency, 0);
-  }
-  return { available, pending };
-}
+export const platformBalance = (account: Account) => balanceOf(account, undefined, "usd");
 
 /** A connected account's available funds: transfers received, less reversals and payouts not failed. */
-export function connectedAvailable(account: Account, accountId: string, defaultCurrency: string): Amounts {
-  const available: Amounts = new Map([[defaultCurrency, 0]]);
-  for (const t of account.transfers.values()) {
-    if (t.destination === accountId) add(available, t.currency as string, netOf(t));
-  }
-  for (const { accountId: owner, payout } of account.payouts.values()) {
-    if (owner === accountId && payout.status !== "failed" && payout.status !== "canceled")
-      add(available, payout.currency as string, -(payout.amount as number));
-  }
-  return available;
-}
+export const connectedAvailable = (account: Account, accountId: string, defaultCurrency: string): Amounts =>
+  balanceOf(account, accountId, defaultCurrency).available;
 
 const entries = (amounts: Amounts): Json[] =>
   [...amounts].map(([currency, amount]) => ({ amount, currency, source_types: { card: amount } }));
@@ -62,13 +57,8 @@ const entries = (amounts: Amounts): Json[] =>
 export function balanceObject(account: Account, stripeAccount: string | undefined): Json {
   if (stripeAccount) {
     const connected = account.connectedAccounts.get(stripeAccount) as Json;
-    const available = connectedAvailable(account, stripeAccount, connected.default_currency as string);
-    return {
-      object: "balance",
-      available: entries(available),
-      livemode: false,
-      pending: entries(new Map([...available.keys()].map((c) => [c, 0]))),
-    };
+    const { available, pending } = balanceOf(account, stripeAccount, connected.default_currency as string);
+    return { object: "balance", available: entries(available), livemode: false, pending: entries(pending) };
   }
   const { available, pending } = platformBalance(account);
   return {

@@ -4,6 +4,7 @@ import { noSuch } from "../errors";
 import { type Account } from "./Account";
 import { type Json } from "./records";
 import { type Address } from "./SessionRecord";
+import { cardProcessingFee, recordBalanceTransaction } from "./balanceTransactions";
 import { newId, nowSeconds } from "./ids";
 
 export interface CardDetails {
@@ -27,24 +28,42 @@ export interface Billing {
   address: Address;
 }
 
-/** A charge of the PaymentIntent, succeeded (`ok`) or declined. */
+/**
+ * A charge of the PaymentIntent, succeeded (`ok`) or declined. A succeeded one gets its balance
+ * transaction, with Stripe's processing fee.
+ */
 export function buildCharge(account: Account, pi: Json, card: CardDetails, billing: Billing, ok: boolean): Json {
+  const id = newId("ch_");
+  const amount = pi.amount as number;
+  const currency = pi.currency as string;
   const charge: Json = {
-    id: newId("ch_"),
+    id,
     object: "charge",
-    amount: pi.amount,
-    amount_captured: ok ? pi.amount : 0,
+    amount,
+    amount_captured: ok ? amount : 0,
     amount_refunded: 0,
     application_fee_amount: null,
-    balance_transaction: ok ? newId("txn_") : null,
+    balance_transaction: ok
+      ? recordBalanceTransaction(account, {
+          cardFunds: true,
+          amount,
+          currency,
+          type: "charge",
+          reportingCategory: "charge",
+          source: id,
+          description: (pi.description as string | null) ?? null,
+          fees: [{ amount: cardProcessingFee(amount), description: "Stripe processing fees" }],
+        })
+      : null,
     billing_details: { address: billing.address, email: billing.email, name: billing.name, phone: null },
     calculated_statement_descriptor: "STRIPE LOCAL",
     captured: ok,
     created: nowSeconds(),
-    currency: pi.currency,
-    customer: null,
+    currency,
+    customer: pi.customer,
     description: pi.description,
     disputed: false,
+    failure_balance_transaction: null,
     failure_code: ok ? null : "card_declined",
     failure_message: ok ? null : "Your card was declined.",
     livemode: false,

@@ -4,6 +4,8 @@ import { type Account } from "./Account";
 import { buildCharge, buildPaymentMethod, type Billing, type CardDetails } from "./charges";
 import { type CheckoutSession, type ShippingDetails } from "./SessionRecord";
 import { getSessionRecord } from "./checkoutSessions";
+import { redeemDiscount } from "./discounts";
+import { scheduleDispute, type DisputeKind } from "./disputes";
 import { emitEvent } from "./events";
 import { newId } from "./ids";
 import { ensurePaymentIntent } from "./paymentIntents";
@@ -50,13 +52,17 @@ export function recordFailedAttempt(
   emitEvent(account, "payment_intent.payment_failed", pi);
 }
 
-/** A successful payment: the session completes and `checkout.session.completed` is emitted. */
+/**
+ * A successful payment: the session completes, its discount is counted as redeemed and
+ * `checkout.session.completed` is emitted; a dispute test card's charge is disputed a little later.
+ */
 export function completePayment(
   account: Account,
   sessionId: string,
   card: CardDetails,
   billing: Billing,
   shipping: ShippingDetails | null,
+  dispute: DisputeKind | null = null,
 ): CheckoutSession {
   const record = getSessionRecord(account, sessionId);
   const s = record.session;
@@ -86,6 +92,8 @@ export function completePayment(
     s.collected_information = { shipping_details: shipping };
     s.shipping_details = shipping;
   }
+  redeemDiscount(account, record);
   emitEvent(account, "checkout.session.completed", s);
+  if (dispute) scheduleDispute(account, charge.id as string, dispute);
   return s;
 }

@@ -1,5 +1,5 @@
 /** `POST /v1/checkout/sessions` in payment mode, with Stripe's checks; parameters it cannot simulate are refused. */
-import { invalid, missingParam } from "../errors";
+import { invalid, missingParam, noSuch } from "../errors";
 import { type FormObject } from "../form";
 import {
   EMAIL_RE,
@@ -15,7 +15,9 @@ import {
   reqString,
 } from "../params";
 import { type Account } from "./Account";
-import { type CheckoutSession } from "./SessionRecord";
+import { type CheckoutSession, type SessionRecord } from "./SessionRecord";
+import { applyDiscount, checkDiscount, readDiscounts } from "./discounts";
+import { type Json } from "./records";
 import { ZERO_DECIMAL } from "./currencies";
 import { newId, nowSeconds } from "./ids";
 import { buildLineItem } from "./lineItems";
@@ -41,9 +43,7 @@ const SESSION_NOT_SIMULATED = [
   "after_expiration",
   "consent_collection",
   "custom_fields",
-  "customer",
   "customer_update",
-  "discounts",
   "invoice_creation",
   "optional_items",
   "payment_method_collection",
@@ -72,6 +72,8 @@ export function createCheckoutSession(account: Account, params: FormObject): Che
     "shipping_address_collection",
     "expires_at",
     "payment_intent_data",
+    "customer",
+    "discounts",
     "expand",
     ...SESSION_ECHOED,
     ...SESSION_NOT_SIMULATED,
@@ -111,6 +113,8 @@ export function createCheckoutSession(account: Account, params: FormObject): Che
   const customerEmail = optString(params, "customer_email") || null;
   if (customerEmail && !EMAIL_RE.test(customerEmail))
     throw invalid(`Invalid email address: ${customerEmail}`, "customer_email", "email_invalid");
+  const customer = readCustomer(account, params, customerEmail);
+  const requestedDiscount = readDiscounts(params);
   const clientReferenceId = optString(params, "client_reference_id") || null;
   if (clientReferenceId && clientReferenceId.length > 200) {
     throw invalid("client_reference_id must be at most 200 characters.", "client_reference_id", "string_length");
@@ -183,20 +187,17 @@ export function createCheckoutSession(account: Account, params: FormObject): Che
   const requestedCurrency = optString(params, "currency")?.toLowerCase();
   if (requestedCurrency && requestedCurrency !== currency)
     throw invalid("`currency` must match the currency of the line items.", "currency");
-  const total = lineItems.reduce((sum, li) => sum + li.amount_total, 0);
-  if (!ZERO_DECIMAL.has(currency) && total < 50) {
-    throw invalid(
-      `The Checkout Session's total amount due must add up to at least $0.50 ${currency}`,
-      "line_items",
-      "amount_too_small",
-    );
+  const subtotal = lineItems.reduce((sum, li) => sum + li.amount_subtotal, 0);
+  const payerEmail = customerEmail ?? ((customer?.email as string | null | undefined) || null);
+  let coupon: Json | null = null;
+  if (requestedDiscount) {
+    const checked = checkDiscount(account, requestedDiscount, lineItems, {
+      customer: (customer?.id as string | undefined) ?? null,
+      email: payerEmail,
+    });
+    if ("refusal" in checked) throw checked.refusal;
+    coupon = checked.coupon;
   }
-  if (total > 99_999_999)
-    throw invalid(
-      "The Checkout Session's total amount due must be no more than $999,999.99",
-      "line_items",
-      "amount_too_large",
-    );
 
   const id = newId("cs_test_", 58);
   const phone = optObject(params, "phone_number_collection");
@@ -206,8 +207,8 @@ export function createCheckoutSession(account: Account, params: FormObject): Che
     adaptive_pricing: null,
     after_expiration: null,
     allow_promotion_codes: optBool(params, "allow_promotion_codes") ?? null,
-    amount_subtotal: total,
-    amount_total: total,
+    amount_subtotal: subtotal,
+    amount_total: subtotal,
     automatic_tax: { enabled: false, liability: null, status: null },
     billing_address_collection: optString(params, "billing_address_collection") ?? null,
     cancel_url: cancelUrl ?? null,
@@ -220,7 +221,7 @@ export function createCheckoutSession(account: Account, params: FormObject): Che
     currency,
     custom_fields: [],
     custom_text: { after_submit: null, shipping_address: null, submit: null, terms_of_service_acceptance: null },
-    customer: null,
+    customer: (customer?.id as string | undefined) ?? null,
     customer_creation: optString(params, "customer_creation") ?? "if_required",
     customer_details: null,
     customer_email: customerEmail,
@@ -256,8 +257,41 @@ export function createCheckoutSession(account: Account, params: FormObject): Che
   if (session.payment_method_types.some((t) => t !== "card")) {
     throw invalid("The local Stripe server only simulates card payments.", "payment_method_types");
   }
-  account.sessions.set(id, { session, lineItems, paymentIntentData });
+  const record: SessionRecord = { session, lineItems, paymentIntentData, payerEmail };
+  if (requestedDiscount && coupon) applyDiscount(account, record, requestedDiscount, coupon);
+  checkTotal(session.amount_total, currency);
+  account.sessions.set(id, record);
   return session;
+}
+
+/** Stripe's bounds on what a session charges: at least 50 cents (in two-decimal currencies), at most $999,999.99. */
+function checkTotal(total: number, currency: string): void {
+  if (!ZERO_DECIMAL.has(currency) && total < 50) {
+    throw invalid(
+      `The Checkout Session's total amount due must add up to at least $0.50 ${currency}`,
+      "line_items",
+      "amount_too_small",
+    );
+  }
+  if (total > 99_999_999)
+    throw invalid(
+      "The Checkout Session's total amount due must be no more than $999,999.99",
+      "line_items",
+      "amount_too_large",
+    );
+}
+
+/** `customer`: an existing customer, not beside `customer_email` or `customer_creation`. */
+function readCustomer(account: Account, params: FormObject, customerEmail: string | null): Json | null {
+  const id = optString(params, "customer");
+  if (!id) return null;
+  if (customerEmail)
+    throw invalid("You may only specify one of these parameters: customer, customer_email.", "customer");
+  if (params.customer_creation !== undefined)
+    throw invalid("You may only specify one of these parameters: customer, customer_creation.", "customer");
+  const customer = account.customers.get(id);
+  if (!customer || customer.deleted) throw noSuch("customer", id, "customer");
+  return customer;
 }
 
 const isUrl = (value: string) => isHttpUrl(value.replace(/\{CHECKOUT_SESSION_ID\}/g, "x"));

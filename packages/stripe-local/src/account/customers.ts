@@ -9,7 +9,7 @@ import { type FormObject } from "../form";
 import { optObject, optString, rejectUnknown } from "../params";
 import { type Account } from "./Account";
 import { newId } from "./ids";
-import { listPage } from "./pagination";
+import { createdFilter, listPage } from "./pagination";
 import { type Json } from "./records";
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -51,8 +51,11 @@ export function getCustomer(account: Account, id: string): Json {
 export function listCustomers(account: Account, params: FormObject): Json {
   rejectUnknown(params, ["email", "limit", "starting_after", "ending_before", "expand", "created"]);
   const email = optString(params, "email");
+  const created = createdFilter(params);
   const all = [...customersOf(account).values()]
-    .filter((customer) => !customer.deleted && (!email || customer.email === email))
+    .filter(
+      (customer) => !customer.deleted && (!email || customer.email === email) && created(customer.created as number),
+    )
     .reverse();
   return listPage(all, params, "/v1/customers");
 }

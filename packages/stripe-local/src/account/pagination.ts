@@ -1,7 +1,10 @@
-/** Stripe's list pages: `limit` (1-100, default 10), `starting_after` and `ending_before`. */
+/**
+ * Stripe's list pages: `limit` (1-100, default 10), `starting_after` and `ending_before`; and the
+ * `created` filter (`created=<t>` or `created[gt|gte|lt|lte]=<t>`) of the lists that take it.
+ */
 import { invalid, noSuch } from "../errors";
 import { type FormObject } from "../form";
-import { optInt, optString } from "../params";
+import { isObject, optInt, optString, rejectUnknown } from "../params";
 import { type Json } from "./records";
 
 export function listPage<T extends { id: string }>(all: T[], params: FormObject, url: string): Json {
@@ -22,4 +25,22 @@ export function listPage<T extends { id: string }>(all: T[], params: FormObject,
     return { object: "list", data: items, has_more: i - limit > 0, url };
   }
   return { object: "list", data: items.slice(0, limit), has_more: items.length > limit, url };
+}
+
+/** The `created` filter of a list request, as a test of an object's `created` (seconds). */
+export function createdFilter(params: FormObject): (created: number) => boolean {
+  const raw = params.created;
+  if (raw === undefined || raw === "") return () => true;
+  if (!isObject(raw)) {
+    const exact = optInt(params, "created");
+    return (created) => created === exact;
+  }
+  rejectUnknown(raw, ["gt", "gte", "lt", "lte"], "created");
+  const bound = (key: string) => optInt(raw, key, `created[${key}]`);
+  const [gt, gte, lt, lte] = [bound("gt"), bound("gte"), bound("lt"), bound("lte")];
+  return (created) =>
+    (gt === undefined || created > gt) &&
+    (gte === undefined || created >= gte) &&
+    (lt === undefined || created < lt) &&
+    (lte === undefined || created <= lte);
 }

@@ -29,7 +29,7 @@ export function ensurePaymentIntent(account: Account, record: SessionRecord): Js
     confirmation_method: "automatic",
     created: nowSeconds(),
     currency: s.currency,
-    customer: null,
+    customer: s.customer,
     description: record.paymentIntentData.description,
     last_payment_error: null,
     latest_charge: null,

@@ -11,17 +11,18 @@ import { type FormObject } from "../form";
 import { optString, rejectUnknown } from "../params";
 import { type Account } from "./Account";
 import { connectedAvailable } from "./balance";
+import { recordBalanceTransaction } from "./balanceTransactions";
 import { changeConnectedAccount, defaultBankAccount } from "./connectedAccounts";
 import { emitEvent } from "./events";
 import { newId, nowSeconds } from "./ids";
-import { listPage } from "./pagination";
+import { createdFilter, listPage } from "./pagination";
 import { type Json } from "./records";
 import { schedule } from "./scheduled";
 import { TEST_BANK_ACCOUNTS } from "./testBankAccounts";
 
 /** Pays out the connected account's available balance a little after money lands on it. */
 export function scheduleAutomaticPayout(account: Account, accountId: string): void {
-  schedule(account, `payout:${accountId}`, account.hooks.payoutDelayMs(), () =>
+  schedule(account, "payout", accountId, account.hooks.payoutDelayMs(), () =>
     createAutomaticPayouts(account, accountId),
   );
 }
@@ -34,15 +35,25 @@ function createAutomaticPayouts(account: Account, accountId: string): void {
   for (const [currency, amount] of connectedAvailable(account, accountId, connected.default_currency as string)) {
     if (amount <= 0) continue;
     const created = nowSeconds();
+    const id = newId("po_");
     const payout: Json = {
-      id: newId("po_"),
+      id,
       object: "payout",
       amount,
       application_fee: null,
       application_fee_amount: null,
       arrival_date: created - (created % 86_400),
       automatic: true,
-      balance_transaction: newId("txn_"),
+      balance_transaction: recordBalanceTransaction(account, {
+        owner: accountId,
+        cardFunds: false,
+        amount: -amount,
+        currency,
+        type: "payout",
+        reportingCategory: "payout",
+        source: id,
+        description: "STRIPE PAYOUT",
+      }),
       created,
       currency,
       description: "STRIPE PAYOUT",
@@ -65,7 +76,7 @@ function createAutomaticPayouts(account: Account, accountId: string): void {
     };
     account.payouts.set(payout.id as string, { accountId, payout });
     emitEvent(account, "payout.created", payout, undefined, accountId);
-    schedule(account, `settle:${payout.id as string}`, account.hooks.payoutDelayMs(), () =>
+    schedule(account, "payout", `settle:${id}`, account.hooks.payoutDelayMs(), () =>
       settlePayout(account, accountId, payout, bank.accountNumber),
     );
   }
@@ -87,7 +98,17 @@ function settlePayout(account: Account, accountId: string, payout: Json, account
     status: "failed",
     failure_code: failure.code,
     failure_message: failure.message,
-    failure_balance_transaction: newId("txn_"),
+    // The funds come back to the account's balance.
+    failure_balance_transaction: recordBalanceTransaction(account, {
+      owner: accountId,
+      cardFunds: false,
+      amount: payout.amount as number,
+      currency: payout.currency as string,
+      type: "payout_failure",
+      reportingCategory: "payout_reversal",
+      source: payout.id as string,
+      description: "STRIPE PAYOUT FAILURE",
+    }),
     trace_id: { status: "unsupported", value: null },
   });
   emitEvent(account, "payout.failed", payout, previous, accountId);
@@ -120,8 +141,12 @@ export function listPayouts(account: Account, stripeAccount: string | undefined,
     "expand",
   ]);
   const status = optString(params, "status");
+  const created = createdFilter(params);
   const all = [...account.payouts.values()]
-    .filter((p) => p.accountId === stripeAccount && (!status || p.payout.status === status))
+    .filter(
+      (p) =>
+        p.accountId === stripeAccount && (!status || p.payout.status === status) && created(p.payout.created as number),
+    )
     .map((p) => p.payout)
     .reverse() as (Json & { id: string })[];
   return listPage(all, params, "/v1/payouts");

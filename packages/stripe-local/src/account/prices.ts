@@ -6,7 +6,7 @@ import { type Account } from "./Account";
 import { type Json, type Price } from "./records";
 import { buildPrice } from "./buildPrice";
 import { buildProduct } from "./buildProduct";
-import { listPage } from "./pagination";
+import { createdFilter, listPage } from "./pagination";
 
 export function createPrice(account: Account, params: FormObject): Price {
   rejectUnknown(params, [
@@ -86,7 +86,9 @@ export function listPrices(account: Account, params: FormObject): Json {
   const type = optString(params, "type");
   const lookupKeys = optStringList(params, "lookup_keys");
   if (lookupKeys && lookupKeys.length > 10) throw invalid("You may only specify up to 10 lookup keys.", "lookup_keys");
+  const created = createdFilter(params);
   const all = [...account.prices.values()]
+    .filter((p) => created(p.created))
     .filter((p) => !account.inlinePrices.has(p.id))
     .filter((p) => active === undefined || p.active === active)
     .filter((p) => !currency || p.currency === currency)

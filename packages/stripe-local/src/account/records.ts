@@ -82,3 +82,28 @@ export interface LineItem {
   price: Price;
   quantity: number;
 }
+
+/** A balance transaction with what the account keeps beside it. */
+export interface BalanceTransactionRecord {
+  /** The connected account it belongs to; undefined for the platform's own. */
+  owner: string | undefined;
+  /**
+   * Whether it moves the platform's card funds (a charge, its refunds, disputes and the transfers it
+   * funds): those follow the funds lever, pending or available.
+   */
+  cardFunds: boolean;
+  txn: Json & { id: string; created: number };
+}
+
+/** A coupon with the products it is restricted to (shown when `applies_to` is expanded). */
+export interface CouponRecord {
+  coupon: Json & { id: string };
+  /** The products of `applies_to[products]`; null when the coupon applies to every product. */
+  products: string[] | null;
+}
+
+/** A promotion code with the `active` flag its owner set (its `active` also needs a valid coupon). */
+export interface PromotionCodeRecord {
+  promotionCode: Json & { id: string };
+  activeFlag: boolean;
+}

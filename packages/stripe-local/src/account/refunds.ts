@@ -5,6 +5,8 @@ import { optInt, optString, readMetadata, rejectUnknown } from "../params";
 import { type Account, type RefundRefusal } from "./Account";
 import { dollars } from "./currencies";
 import { type Json } from "./records";
+import { recordBalanceTransaction } from "./balanceTransactions";
+import { isChargedBack } from "./disputes";
 import { emitEvent } from "./events";
 import { newId, nowSeconds } from "./ids";
 
@@ -76,12 +78,24 @@ export function createRefund(account: Account, params: FormObject): Json {
   if (reason && !["duplicate", "fraudulent", "requested_by_customer"].includes(reason)) {
     throw invalid("Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer", "reason");
   }
-  if (account.refundRefusal) throw refundRefusalError(account.refundRefusal, charge.id as string);
+  // A charge with a chargeback cannot be refunded (an inquiry's can); the lever refuses every refund.
+  const refusal = account.refundRefusal ?? (isChargedBack(account, charge.id as string) ? "charge_disputed" : null);
+  if (refusal) throw refundRefusalError(refusal, charge.id as string);
+  const id = newId("re_");
   const refund: Json = {
-    id: newId("re_"),
+    id,
     object: "refund",
     amount: refundAmount,
-    balance_transaction: newId("txn_"),
+    // Stripe keeps its processing fee when a charge is refunded.
+    balance_transaction: recordBalanceTransaction(account, {
+      cardFunds: true,
+      amount: -refundAmount,
+      currency: charge.currency as string,
+      type: "refund",
+      reportingCategory: "refund",
+      source: id,
+      description: charge.description ? `REFUND FOR CHARGE (${charge.description as string})` : "REFUND FOR CHARGE",
+    }),
     charge: charge.id,
     created: nowSeconds(),
     currency: charge.currency,

@@ -10,10 +10,11 @@ import { type FormObject } from "../form";
 import { optInt, optString, readMetadata, rejectUnknown, reqString } from "../params";
 import { type Account } from "./Account";
 import { platformBalance, remainingOfCharge } from "./balance";
+import { recordBalanceTransaction } from "./balanceTransactions";
 import { dollars } from "./currencies";
 import { emitEvent } from "./events";
 import { newId, nowSeconds } from "./ids";
-import { listPage } from "./pagination";
+import { createdFilter, listPage } from "./pagination";
 import { scheduleAutomaticPayout } from "./payouts";
 import { type Json } from "./records";
 
@@ -95,26 +96,51 @@ export function createTransfer(account: Account, params: FormObject): Json {
     throw insufficient(BALANCE_INSUFFICIENT_MESSAGE);
   const sourceType = optString(params, "source_type") ?? "card";
   if (sourceType !== "card") throw invalid("The local Stripe server simulates card balances only.", "source_type");
+  const description = optString(params, "description") ?? null;
+  const metadata = readMetadata(params);
+  const transferGroup = optString(params, "transfer_group") ?? null;
   const id = newId("tr_");
+  const destinationPayment = newId("py_");
+  // Funds from a charge move with the charge's card funds; the others leave the available balance.
+  const cardFunds = sourceId !== undefined;
   const transfer: Json = {
     id,
     object: "transfer",
     amount,
     amount_reversed: 0,
-    balance_transaction: newId("txn_"),
+    balance_transaction: recordBalanceTransaction(account, {
+      cardFunds,
+      amount: -amount,
+      currency,
+      type: "transfer",
+      reportingCategory: "transfer",
+      source: id,
+      description,
+    }),
     created: nowSeconds(),
     currency,
-    description: optString(params, "description") ?? null,
+    description,
     destination: destinationId,
-    destination_payment: newId("py_"),
+    destination_payment: destinationPayment,
     livemode: false,
-    metadata: readMetadata(params),
+    metadata,
     reversals: { object: "list", data: [], has_more: false, total_count: 0, url: `/v1/transfers/${id}/reversals` },
     reversed: false,
     source_transaction: sourceId ?? null,
     source_type: sourceType,
-    transfer_group: optString(params, "transfer_group") ?? null,
+    transfer_group: transferGroup,
   };
+  // The connected account receives it as a payment (`py_...`).
+  recordBalanceTransaction(account, {
+    owner: destinationId,
+    cardFunds: false,
+    amount,
+    currency,
+    type: "payment",
+    reportingCategory: "charge",
+    source: destinationPayment,
+    description: null,
+  });
   account.transfers.set(id, transfer);
   emitEvent(account, "transfer.created", transfer);
   scheduleAutomaticPayout(account, destinationId);
@@ -136,7 +162,7 @@ export function updateTransfer(account: Account, id: string, params: FormObject)
   return transfer;
 }
 
-/** Newest first, filtered by `destination` and `transfer_group` as Stripe's list is. */
+/** Newest first, filtered by `destination`, `transfer_group` and `created` as Stripe's list is. */
 export function listTransfers(account: Account, params: FormObject): Json {
   rejectUnknown(params, [
     "destination",
@@ -149,10 +175,14 @@ export function listTransfers(account: Account, params: FormObject): Json {
   ]);
   const destination = optString(params, "destination");
   const group = optString(params, "transfer_group");
+  const created = createdFilter(params);
   const all = [...account.transfers.values()]
     .reverse()
     .filter(
-      (t) => (!destination || t.destination === destination) && (!group || t.transfer_group === group),
+      (t) =>
+        (!destination || t.destination === destination) &&
+        (!group || t.transfer_group === group) &&
+        created(t.created as number),
     ) as (Json & { id: string })[];
   return listPage(all, params, "/v1/transfers");
 }
@@ -170,18 +200,40 @@ export function createTransferReversal(account: Account, transferId: string, par
       "amount_too_large",
     ).afterExecution();
   }
+  const metadata = readMetadata(params);
+  const id = newId("trr_");
+  const paymentRefund = newId("pyr_");
+  const currency = transfer.currency as string;
   const reversal: Json = {
-    id: newId("trr_"),
+    id,
     object: "transfer_reversal",
     amount,
-    balance_transaction: newId("txn_"),
+    balance_transaction: recordBalanceTransaction(account, {
+      cardFunds: transfer.source_transaction !== null,
+      amount,
+      currency,
+      type: "transfer_refund",
+      reportingCategory: "transfer_reversal",
+      source: id,
+      description: null,
+    }),
     created: nowSeconds(),
-    currency: transfer.currency,
-    destination_payment_refund: newId("pyr_"),
-    metadata: readMetadata(params),
+    currency,
+    destination_payment_refund: paymentRefund,
+    metadata,
     source_refund: null,
     transfer: transferId,
   };
+  recordBalanceTransaction(account, {
+    owner: transfer.destination as string,
+    cardFunds: false,
+    amount: -amount,
+    currency,
+    type: "payment_refund",
+    reportingCategory: "refund",
+    source: paymentRefund,
+    description: null,
+  });
   const reversals = transfer.reversals as { data: Json[]; total_count: number };
   const previous = {
     amount_reversed: transfer.amount_reversed,

@@ -1,7 +1,7 @@
 /**
- * Webhook endpoints: `POST /v1/webhook_endpoints`, `GET /v1/webhook_endpoints` and
- * `POST /v1/webhook_endpoints/:id`, as `npm run stripe:webhook` creates or updates the
- * marketplace's endpoint. The local server still delivers its events to its configured URL; these
+ * Webhook endpoints: `POST /v1/webhook_endpoints`, `GET /v1/webhook_endpoints`,
+ * `POST /v1/webhook_endpoints/:id` and `DELETE /v1/webhook_endpoints/:id`, as
+ * `npm run stripe:webhook` creates, updates or replaces the marketplace's endpoints. The local server still delivers its events to its configured URL; these
  * records are what Stripe's dashboard would list (Connect events go to the configured Connect URL).
  */
 import { invalid, missingParam, noSuch } from "../errors";
@@ -55,7 +55,7 @@ export function listWebhookEndpoints(account: Account, params: FormObject): Json
 export function updateWebhookEndpoint(account: Account, id: string, params: FormObject): Json {
   rejectUnknown(params, ["url", "enabled_events", "description", "metadata", "disabled", "expand"]);
   const endpoint = account.webhookEndpoints.get(id);
-  if (!endpoint) throw noSuch("webhook_endpoint", id, "id");
+  if (!endpoint) throw noSuch("webhook endpoint", id, "id");
   if (params.enabled_events !== undefined) endpoint.enabled_events = eventsOf(params);
   if (params.url !== undefined) endpoint.url = urlOf(params);
   if (params.description !== undefined) endpoint.description = optString(params, "description") ?? null;
@@ -63,4 +63,10 @@ export function updateWebhookEndpoint(account: Account, id: string, params: Form
   if (disabled !== undefined) endpoint.status = disabled ? "disabled" : "enabled";
   endpoint.metadata = readMetadata(params, endpoint.metadata as Record<string, string>);
   return endpoint;
+}
+
+/** Deleted for good, as Stripe deletes one: later calls answer 404. */
+export function deleteWebhookEndpoint(account: Account, id: string): Json {
+  if (!account.webhookEndpoints.delete(id)) throw noSuch("webhook endpoint", id, "id");
+  return { id, object: "webhook_endpoint", deleted: true };
 }

@@ -1,18 +1,28 @@
 /**
  * The hosted page's card form: Stripe's test card numbers and Stripe's field messages.
- * https://docs.stripe.com/testing — only the cards of the marketplace's test-order guide are known.
+ * https://docs.stripe.com/testing — only the cards of the marketplace's test-order guide and the
+ * fraudulent-dispute card are known.
  */
 import { EMAIL_RE } from "../params";
 import { cardFingerprint, type Billing, type CardDetails } from "../account/charges";
 import { type ShippingDetails } from "../account/SessionRecord";
+import { type DisputeKind } from "../account/disputes";
 
 export type CardBehaviour = "success" | "decline" | "three_d_secure";
 
-export const TEST_CARDS: Readonly<Record<string, { brand: string; behaviour: CardBehaviour }>> = {
+export interface TestCard {
+  brand: string;
+  behaviour: CardBehaviour;
+  /** The payment succeeds, then the charge is disputed (https://docs.stripe.com/testing#disputes). */
+  dispute?: DisputeKind;
+}
+
+export const TEST_CARDS: Readonly<Record<string, TestCard>> = {
   "4242424242424242": { brand: "visa", behaviour: "success" },
   "5555555555554444": { brand: "mastercard", behaviour: "success" },
   "4000000000000002": { brand: "visa", behaviour: "decline" },
   "4000002500003155": { brand: "visa", behaviour: "three_d_secure" },
+  "4000000000000259": { brand: "visa", behaviour: "success", dispute: "fraudulent" },
 };
 
 export const MESSAGES = {
@@ -97,6 +107,8 @@ function postalError(code: string, country: string): string | undefined {
 export interface CheckedPayment {
   card: CardDetails;
   behaviour: CardBehaviour;
+  /** The dispute the card brings after the payment, if any. */
+  dispute: DisputeKind | null;
   email: string;
   billing: Billing;
   shipping: ShippingDetails | null;
@@ -158,6 +170,7 @@ export function checkPayment(
     ok: true,
     payment: {
       behaviour: known.behaviour,
+      dispute: known.dispute ?? null,
       email,
       card: {
         brand: known.brand,

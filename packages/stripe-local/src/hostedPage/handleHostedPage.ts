@@ -6,6 +6,7 @@ import { type ServerResponse } from "node:http";
 import { type Account } from "../account/Account";
 import { completePayment, recordFailedAttempt } from "../account/checkoutPayments";
 import { getSessionRecord } from "../account/checkoutSessions";
+import { discountRefusalAtPayment } from "../account/discounts";
 import { newId } from "../account/ids";
 import { type SessionRecord } from "../account/SessionRecord";
 import { parseForm, type FormObject } from "../form";
@@ -62,8 +63,17 @@ const keptFields = (fields: FormFields): FormFields => ({ ...fields, card_number
 export function hostedPageHandler(account: Account): RequestHandler {
   const pendingAuth = new Map<string, PendingAuthentication>();
 
-  const finishPayment = (res: ServerResponse, record: SessionRecord, payment: CheckedPayment) => {
-    completePayment(account, record.session.id, payment.card, payment.billing, payment.shipping);
+  /** Pays, unless the session's discount can no longer be redeemed (then the page says why). */
+  const finishPayment = (res: ServerResponse, record: SessionRecord, payment: CheckedPayment, fields: FormFields) => {
+    const refusal = discountRefusalAtPayment(account, record, {
+      customer: record.session.customer,
+      email: payment.email,
+    });
+    if (refusal) {
+      sendHtml(res, 200, renderCheckoutPage(record, { fields: keptFields(fields), banner: refusal }));
+      return;
+    }
+    completePayment(account, record.session.id, payment.card, payment.billing, payment.shipping, payment.dispute);
     if (record.session.success_url) redirect(res, successLocation(record));
     else sendHtml(res, 200, renderMessagePage("Payment complete", "Thanks for your payment. You can close this page."));
   };
@@ -119,7 +129,7 @@ export function hostedPageHandler(account: Account): RequestHandler {
       pendingAuth.delete(attemptId);
       const result = parseForm(body).result;
       if (result === "complete") {
-        finishPayment(res, record, pending.payment);
+        finishPayment(res, record, pending.payment, pending.fields);
         return;
       }
       recordFailedAttempt(account, sessionId, pending.payment.card, pending.payment.billing, "authentication_failed");
@@ -161,6 +171,6 @@ export function hostedPageHandler(account: Account): RequestHandler {
       redirect(res, `/c/pay/${encodeURIComponent(sessionId)}/authenticate/${id}`);
       return;
     }
-    finishPayment(res, record, payment);
+    finishPayment(res, record, payment, fields);
   };
 }

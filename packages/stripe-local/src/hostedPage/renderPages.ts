@@ -78,6 +78,7 @@ h1{font-size:1.125rem;margin:1rem 0 .25rem;color:#4f566b;font-weight:600}
 .items .meta{display:block;color:#4f566b;font-size:.875rem}
 .items .amount{white-space:nowrap;font-weight:600}
 .sum{display:flex;justify-content:space-between;font-weight:700;padding:.5rem 0 0}
+.line{display:flex;justify-content:space-between;margin:0;padding:.25rem 0;color:#4f566b}
 fieldset{border:0;margin:0 0 1.25rem;padding:0;min-width:0}
 legend{font-weight:700;font-size:1rem;margin-bottom:.5rem;padding:0}
 .field{margin-bottom:.75rem}
@@ -127,14 +128,18 @@ function summary(record: SessionRecord): string {
     .map((li) => {
       const unit = formatAmount(li.price.unit_amount, li.currency);
       const meta = li.quantity > 1 ? `Qty ${li.quantity}, ${unit} each` : "";
-      return `<li><span><span class="name">${escapeHtml(li.description)}</span>${meta ? `<span class="meta">${escapeHtml(meta)}</span>` : ""}</span><span class="amount">${formatAmount(li.amount_total, li.currency)}</span></li>`;
+      return `<li><span><span class="name">${escapeHtml(li.description)}</span>${meta ? `<span class="meta">${escapeHtml(meta)}</span>` : ""}</span><span class="amount">${formatAmount(li.amount_subtotal, li.currency)}</span></li>`;
     })
     .join("");
+  const discount = record.discount
+    ? `<p class="line"><span>Subtotal</span><span>${formatAmount(s.amount_subtotal, s.currency)}</span></p>
+<p class="line"><span>Discount (${escapeHtml(record.discount.label)})</span><span>&minus;${formatAmount(record.discount.amount, s.currency)}</span></p>`
+    : "";
   return `<section aria-labelledby="summary-title">
 <h1 id="summary-title">Order summary</h1>
 <p class="total">${formatAmount(s.amount_total, s.currency)}</p>
 <ul class="items">${items}</ul>
-<p class="sum"><span>Total due</span><span>${formatAmount(s.amount_total, s.currency)}</span></p>
+${discount}<p class="sum"><span>Total due</span><span>${formatAmount(s.amount_total, s.currency)}</span></p>
 </section>`;
 }
 
@@ -216,7 +221,7 @@ const FIELD_ORDER: Field[] = [
 
 export function renderCheckoutPage(record: SessionRecord, state: CheckoutPageState = {}): string {
   const s = record.session;
-  const fields: FormFields = { email: s.customer_email ?? "", ...state.fields };
+  const fields: FormFields = { email: record.payerEmail ?? "", ...state.fields };
   const errors = state.errors ?? {};
   const focus = state.banner ? "card_number" : FIELD_ORDER.find((f) => errors[f]);
   const allowed = s.shipping_address_collection?.allowed_countries ?? null;

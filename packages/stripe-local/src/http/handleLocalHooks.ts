@@ -1,11 +1,12 @@
 /**
  * The test hooks under `/_local` (no key): the events with their deliveries, one redelivery, and
- * the Connect levers (platform funds held as pending, a connected account paused, payouts now), and
- * refunds refused until lifted.
+ * the Connect levers (platform funds held as pending, a connected account paused, payouts now),
+ * refunds refused until lifted, and disputes (created and decided) now.
  */
 import { type Account, type RefundRefusal } from "../account/Account";
 import { REFUND_REFUSALS } from "../account/refunds";
 import { balanceObject } from "../account/balance";
+import { setPlatformFunds } from "../account/balanceTransactions";
 import {
   DISABLED_REASONS,
   disableConnectedAccount,
@@ -52,7 +53,7 @@ export function localHooksHandler(account: Account, deliverers: Deliverers, send
           undefined,
           "funds",
         );
-      account.platformFunds = funds;
+      setPlatformFunds(account, funds);
       sendJson(res, 200, balanceObject(account, undefined));
       return;
     }
@@ -90,7 +91,12 @@ export function localHooksHandler(account: Account, deliverers: Deliverers, send
     }
     if (method === "POST" && url.pathname === "/_local/payouts/run") {
       await readBody(req);
-      sendJson(res, 200, { ran: runScheduledNow(account) });
+      sendJson(res, 200, { ran: runScheduledNow(account, "payout") });
+      return;
+    }
+    if (method === "POST" && url.pathname === "/_local/disputes/run") {
+      await readBody(req);
+      sendJson(res, 200, { ran: runScheduledNow(account, "dispute") });
       return;
     }
     throw new StripeLocalError(404, "invalid_request_error", `Unrecognized request URL (${method}: ${url.pathname}).`);

@@ -4,6 +4,8 @@ import { type Json } from "../account/records";
 import { getCharge } from "../account/charges";
 import { expireSession, getSessionRecord } from "../account/checkoutSessions";
 import { createCheckoutSession } from "../account/createCheckoutSession";
+import { createCoupon, deleteCoupon, getCoupon, listCoupons, updateCoupon } from "../account/coupons";
+import { closeDispute, getDispute, listDisputes, updateDispute } from "../account/disputes";
 import { getEvent } from "../account/events";
 import { createCustomer, deleteCustomer, getCustomer, listCustomers } from "../account/customers";
 import { expand } from "../account/expand";
@@ -11,8 +13,19 @@ import { listLineItems } from "../account/lineItems";
 import { getPaymentIntent } from "../account/paymentIntents";
 import { createPrice, getPrice, listPrices } from "../account/prices";
 import { createProduct, getProduct } from "../account/products";
+import {
+  createPromotionCode,
+  getPromotionCode,
+  listPromotionCodes,
+  updatePromotionCode,
+} from "../account/promotionCodes";
 import { createRefund, getRefund } from "../account/refunds";
-import { createWebhookEndpoint, listWebhookEndpoints, updateWebhookEndpoint } from "../account/webhookEndpoints";
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  listWebhookEndpoints,
+  updateWebhookEndpoint,
+} from "../account/webhookEndpoints";
 import { StripeLocalError } from "../errors";
 import { type FormObject } from "../form";
 import { optStringList, rejectUnknown } from "../params";
@@ -32,7 +45,10 @@ export function routeApi(
   const id = () => decodeURIComponent(m?.[1] ?? "");
   const expanded = (object: object) => expand(account, object, optStringList(params, "expand") ?? []);
   const onlyExpand = () => rejectUnknown(params, ["expand"]);
-  if (stripeAccount || /^\/v1\/(accounts|account_links|transfers|balance|payouts)(\/|$)/.test(path)) {
+  if (
+    stripeAccount ||
+    /^\/v1\/(accounts|account_links|transfers|balance|balance_transactions|payouts)(\/|$)/.test(path)
+  ) {
     const answer = routeConnect(account, { method, path, params, stripeAccount });
     if (answer) return expanded(answer);
   }
@@ -86,9 +102,42 @@ export function routeApi(
     onlyExpand();
     return getEvent(account, id()) as unknown as Json;
   }
+  if (method === "POST" && match("/v1/coupons")) return expanded(createCoupon(account, params));
+  if (method === "GET" && match("/v1/coupons")) return expanded(listCoupons(account, params));
+  if (method === "GET" && match(`/v1/coupons/${seg}`)) {
+    onlyExpand();
+    return expanded(getCoupon(account, id()));
+  }
+  if (method === "POST" && match(`/v1/coupons/${seg}`)) return expanded(updateCoupon(account, id(), params));
+  if (method === "DELETE" && match(`/v1/coupons/${seg}`)) {
+    rejectUnknown(params, []);
+    return deleteCoupon(account, id());
+  }
+  if (method === "POST" && match("/v1/promotion_codes")) return expanded(createPromotionCode(account, params));
+  if (method === "GET" && match("/v1/promotion_codes")) return expanded(listPromotionCodes(account, params));
+  if (method === "GET" && match(`/v1/promotion_codes/${seg}`)) {
+    onlyExpand();
+    return expanded(getPromotionCode(account, id()));
+  }
+  if (method === "POST" && match(`/v1/promotion_codes/${seg}`))
+    return expanded(updatePromotionCode(account, id(), params));
+  if (method === "GET" && match("/v1/disputes")) return expanded(listDisputes(account, params));
+  if (method === "GET" && match(`/v1/disputes/${seg}`)) {
+    onlyExpand();
+    return expanded(getDispute(account, id()));
+  }
+  if (method === "POST" && match(`/v1/disputes/${seg}`)) return expanded(updateDispute(account, id(), params));
+  if (method === "POST" && match(`/v1/disputes/${seg}/close`)) {
+    onlyExpand();
+    return expanded(closeDispute(account, id()));
+  }
   if (method === "POST" && match("/v1/webhook_endpoints")) return createWebhookEndpoint(account, params);
   if (method === "GET" && match("/v1/webhook_endpoints")) return listWebhookEndpoints(account, params);
   if (method === "POST" && match(`/v1/webhook_endpoints/${seg}`)) return updateWebhookEndpoint(account, id(), params);
+  if (method === "DELETE" && match(`/v1/webhook_endpoints/${seg}`)) {
+    rejectUnknown(params, []);
+    return deleteWebhookEndpoint(account, id());
+  }
   throw new StripeLocalError(
     404,
     "invalid_request_error",

@@ -1,10 +1,12 @@
 /**
  * The Connect endpoints of the `/v1` table: connected accounts and the requests made on their
- * behalf with the `Stripe-Account` header. Answers undefined for any other path.
+ * behalf with the `Stripe-Account` header (balance, balance transactions, payouts). Answers
+ * undefined for any other path.
  */
 import { type Account } from "../account/Account";
 import { createAccountLink, createLoginLink } from "../account/accountLinks";
 import { balanceObject } from "../account/balance";
+import { getBalanceTransaction, listBalanceTransactions } from "../account/balanceTransactions";
 import { getPayout, listPayouts } from "../account/payouts";
 import {
   createTransfer,
@@ -47,6 +49,12 @@ export function routeConnect(
   if (method === "GET" && match("/v1/balance")) {
     rejectUnknown(params, ["expand"]);
     return balanceObject(account, stripeAccount);
+  }
+  if (method === "GET" && match("/v1/balance_transactions"))
+    return listBalanceTransactions(account, stripeAccount, params);
+  if (method === "GET" && match(`/v1/balance_transactions/${seg}`)) {
+    rejectUnknown(params, ["expand"]);
+    return getBalanceTransaction(account, stripeAccount, id());
   }
   if (method === "GET" && match("/v1/payouts")) return listPayouts(account, stripeAccount, params);
   if (method === "GET" && match(`/v1/payouts/${seg}`)) {

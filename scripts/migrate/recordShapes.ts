@@ -1,0 +1,32 @@
+import type { Firestore } from "firebase-admin/firestore";
+import { rewriteFormerShapes } from "../../functions/src/orders";
+import { runMigration, type MigrationOptions, type MigrationStep, type StepResult } from "./migrationSteps";
+
+/**
+ * The records stored in a former shape (a field renamed, a map reshaped), rewritten once in the
+ * shape their codecs read (functions/src/adapters/firestore/storedRecord.ts): the release that
+ * reads each record through its codec reads no former shape. The follow-ups' former `work` field
+ * is `migrate:bounded-reads`' step `followUpAction`.
+ */
+export const RECORD_SHAPE_STEPS: readonly MigrationStep[] = [
+  {
+    name: "songCheckNotes",
+    stores: "orders' song check notes as work.songCheckNotes, renamed from work.reviewNotes",
+    run: (db, options) => rewriteFormerShapes(db, "reviewNotes", options),
+  },
+  {
+    name: "submissionItems",
+    stores: "orders' submissions to the song check as { items, submittedAt }, reshaped from the song's file alone",
+    run: (db, options) => rewriteFormerShapes(db, "songOnlySubmission", options),
+  },
+  {
+    name: "historyReasons",
+    stores: "history entries' reason song_released, renamed from song_delivered",
+    run: (db, options) => rewriteFormerShapes(db, "songDeliveredReason", options),
+  },
+];
+
+/** `npm run migrate:record-shapes`' steps (all, or those named in `only`), one after another. */
+export function migrateRecordShapes(db: Firestore, options: MigrationOptions): Promise<StepResult[]> {
+  return runMigration(RECORD_SHAPE_STEPS, db, options);
+}
