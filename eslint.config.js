@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import { defineConfig } from "eslint/config";
 import { readdirSync } from "node:fs";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
@@ -61,7 +62,7 @@ serverZones.push({
   message: "Adapters are infrastructure: they import no capability.",
 });
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       "dist",
@@ -76,7 +77,7 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
