@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import { defineConfig } from "eslint/config";
 import { readdirSync } from "node:fs";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
@@ -65,7 +66,7 @@ serverZones.push(
   })),
 );
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       "dist",
@@ -80,7 +81,7 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },

@@ -9,7 +9,6 @@ import { defineConfig } from "vitest/config";
  * document. The server side's pure modules are imported once for all its files, on worker threads.
  */
 export default defineConfig({
-  esbuild: { jsx: "automatic" },
   test: {
     pool: "threads",
     environment: "node",
@@ -18,9 +17,8 @@ export default defineConfig({
     // `npm test` runs these beside the other checks: a slow test there is a busy machine, not a hang.
     testTimeout: 20_000,
     projects: [
-      { extends: true, test: { name: "web", include: ["src/**/*.test.{ts,tsx}"], pool: "vmThreads" } },
+      { test: { name: "web", include: ["src/**/*.test.{ts,tsx}"], pool: "vmThreads" } },
       {
-        extends: true,
         test: {
           name: "server",
           include: ["functions/src/**/*.test.ts", "scripts/**/*.test.{ts,mjs}", "packages/*/src/**/*.test.ts"],

@@ -13,7 +13,7 @@ function sitePath(value) {
 }
 
 self.addEventListener("push", (event) => {
-  let data = {};
+  let data;
   try {
     data = event.data ? event.data.json() : {};
   } catch {

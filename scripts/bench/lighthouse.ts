@@ -8,7 +8,6 @@
  * `--runs=3` (default) runs per page; `--no-build` reuses dist/; `--pages=/,/faq` measures only
  * those pages; `--save=DIR` keeps every run's full report (JSON, for the LCP element, the critical
  * request chain and the main thread's tasks).
- * Lighthouse 12 is used because 13 needs Node 22.19+.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";

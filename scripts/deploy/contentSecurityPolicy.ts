@@ -43,6 +43,14 @@ export function effectiveSources(csp: Map<string, string[]>, directive: string):
   return [];
 }
 
+/** The sources of FIREBASE_AUTH_SOURCES that a CSP does not allow, each with its directive. */
+export function missingFirebaseAuthSources(csp: Map<string, string[]>): { directive: string; source: string }[] {
+  return Object.entries(FIREBASE_AUTH_SOURCES).flatMap(([directive, sources]) => {
+    const allowed = effectiveSources(csp, directive);
+    return sources.filter((source) => !allowed.includes(source)).map((source) => ({ directive, source }));
+  });
+}
+
 /** Whether a host source expression (`https://host/path/`, as in the list above) allows the URL. */
 export function sourceAllows(source: string, url: string): boolean {
   const match = /^(https?):\/\/([^/]+)(\/.*)?$/.exec(source);

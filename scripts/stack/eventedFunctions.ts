@@ -11,8 +11,8 @@
  * - scheduled functions (`onSchedule`): they never fire by themselves in the emulator, so a ticker
  *   runs each at its interval through the Functions emulator's trigger route.
  * All three read the function list from the Functions emulator (`GET /backends`), so a new
- * function needs nothing here. Facts measured on firebase-tools 15.34 and the Cloud SDK Firestore
- * emulator 1.19.9 (docs/local-stack.md).
+ * function needs nothing here. Facts measured on firebase-tools 15.34 (the emulator code behind them
+ * is unchanged in 15.37) and the Cloud SDK Firestore emulator 1.19.9 (docs/local-stack.md).
  */
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 

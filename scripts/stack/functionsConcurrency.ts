@@ -13,8 +13,11 @@
  * - requests that arrive while a function's worker is starting wait for that worker (up to the
  *   concurrency) rather than each starting their own.
  * The emulator's work queue still holds at most FUNCTIONS_EMULATOR_PARALLEL (50) calls in flight and
- * queues the rest, so a burst ends up on one process per function. Checked on load: when
- * firebase-tools' internals change shape, the emulators stop with this file's name in the error.
+ * queues the rest, so a burst ends up on one process per function.
+ *
+ * Written for, and read against, one firebase-tools version (FIREBASE_TOOLS_VERSION, pinned exactly in
+ * package.json): on any other the emulators stop at once with an error naming both versions and what
+ * to re-read. The shape of the internals is checked as well, so a wrong patch never runs silently.
  */
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -55,9 +58,24 @@ interface Prototype<T> {
 }
 
 const PATCH = "scripts/stack/functionsConcurrency.ts";
+/** The firebase-tools release whose internals this patch was read against. */
+const FIREBASE_TOOLS_VERSION = "15.37.0";
 // process.argv[1] is firebase-tools' lib/bin/firebase.js: patch the copy that runs.
 const firebaseLib = path.resolve(path.dirname(process.argv[1] ?? ""), "..");
 const load = createRequire(path.join(firebaseLib, "index.js"));
+
+const { version: installedVersion } = load(path.join(firebaseLib, "..", "package.json")) as { version?: string };
+if (installedVersion !== FIREBASE_TOOLS_VERSION) {
+  throw new Error(
+    `${PATCH} patches the Functions emulator of firebase-tools ${FIREBASE_TOOLS_VERSION}, but firebase-tools ` +
+      `${installedVersion ?? "(unknown version)"} is installed. Re-read, in the installed firebase-tools' lib/: ` +
+      "emulator/functionsRuntimeWorker.js (RuntimeWorker.request, RuntimeWorkerPool.getIdleWorker and " +
+      "getTriggerWorkers), emulator/functionsEmulator.js (startRuntime), emulator/functionsEmulatorShared.js " +
+      "(emulatedFunctionsFromEndpoints) and deploy/functions/prepare.js (resolveCpuAndConcurrency); check that " +
+      "tests/api/runtime.test.ts still passes (docs/local-stack.md, 'One process per function'); then set " +
+      `FIREBASE_TOOLS_VERSION in ${PATCH} and pin the same version in package.json.`,
+  );
+}
 
 function part<T>(module: string, name: string, check: (value: T) => boolean): T {
   const exports = load(path.join(firebaseLib, module)) as Record<string, unknown>;

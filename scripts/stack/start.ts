@@ -89,7 +89,7 @@ console.log(`
 
   Site:      ${siteUrl}${isDev ? `   (production build path: ${stack.baseUrl})` : ""}
   API:       ${stack.apiUrl}
-  Firestore: ${firestore.description}
+  Firestore: ${stack.firestoreHost} (${firestore.description})
   Customer:  ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}
   Admin:     ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
 ${DEMO_ARTISTS.map((artist) => `  Artist:    ${artist.email} / ${artist.password} (${artist.fullName})`).join("\n")}

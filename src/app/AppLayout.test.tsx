@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { ThemeProvider } from "styled-components";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import type { AuthBackendLoader } from "../auth/authBackend";
 import { SessionProvider } from "../auth/SessionProvider";
 import { signedInAs } from "../auth/testing/fakeAuthBackend";
@@ -35,6 +35,17 @@ function renderApp(route = "/", loadBackend: AuthBackendLoader = visitor) {
     </ThemeProvider>,
   );
   return router;
+}
+
+/**
+ * Shows the desktop bar as a screen of 1280 px or more does: jsdom applies no media queries, and
+ * (like a browser, since jsdom 31) focuses nothing inside an element that is not displayed.
+ */
+function showDesktopBar() {
+  const style = document.createElement("style");
+  style.textContent = 'nav[aria-label="Main"] { display: flex; }';
+  document.head.append(style);
+  onTestFinished(() => style.remove());
 }
 
 describe("app layout", () => {
@@ -108,6 +119,7 @@ describe("app layout", () => {
 
   it("shows the admin menu to admins, closed until opened, its list a dropdown and not the bar's row", async () => {
     const user = userEvent.setup();
+    showDesktopBar();
     const admin = signedInAs({ admin: true });
     renderApp("/", admin);
     const trigger = await screen.findByRole("button", { name: /Admin/, hidden: true });
@@ -136,6 +148,7 @@ describe("app layout", () => {
 
   it("opens the admin menu from the keyboard, moves through it with the arrows, and closes on a click outside", async () => {
     const user = userEvent.setup();
+    showDesktopBar();
     const router = renderApp("/", signedInAs({ admin: true }));
     const trigger = await screen.findByRole("button", { name: /Admin/, hidden: true });
     trigger.focus();

@@ -3,64 +3,19 @@ import { inject } from "vitest";
 import { runScheduledFunction } from "../../scripts/stack/eventedFunctions";
 import { PROJECT_ID } from "../../scripts/stack/startStack";
 import "./stackContext";
+import { siteApi, type ApiRequest, type ApiResponse } from "../../scripts/site/siteApi";
 
 /** Calls to the running local stack's API, shared by every suite. */
 
-export interface ApiResponse<T = unknown> {
-  status: number;
-  headers: Headers;
-  /** Parsed JSON, or undefined when the body is not JSON. */
-  body: T;
-  text: string;
-}
-
-export interface ApiRequest {
-  method?: string;
-  /** Query parameters, appended to the path. */
-  query?: Record<string, string | number | boolean | undefined>;
-  /** Sent as JSON (objects) or as is (strings). */
-  body?: unknown;
-  /** A Firebase ID token, sent as `Authorization: Bearer`. */
-  token?: string;
-  headers?: Record<string, string>;
-  /** Default "manual", so redirects can be checked. */
-  redirect?: RequestRedirect;
-  /** Base to resolve `path` against (default: the site through Hosting). */
-  base?: string;
-}
+export type { ApiRequest, ApiResponse };
 
 /** The absolute URL of a site path such as "/api/artists". */
 export function siteUrl(path: string, base = inject("baseUrl")): string {
   return new URL(path, base).href;
 }
 
-export async function api<T = unknown>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
-  const url = new URL(path, request.base ?? inject("baseUrl"));
-  for (const [key, value] of Object.entries(request.query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  }
-  const headers: Record<string, string> = { ...request.headers };
-  if (request.token) headers.Authorization = `Bearer ${request.token}`;
-  let body: string | undefined;
-  if (typeof request.body === "string") body = request.body;
-  else if (request.body !== undefined) {
-    body = JSON.stringify(request.body);
-    headers["Content-Type"] ??= "application/json";
-  }
-  const response = await fetch(url, {
-    method: request.method ?? "GET",
-    headers,
-    body,
-    redirect: request.redirect ?? "manual",
-  });
-  const text = await response.text();
-  let parsed: unknown;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    parsed = undefined;
-  }
-  return { status: response.status, headers: response.headers, body: parsed as T, text };
+export function api<T = unknown>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
+  return siteApi<T>(path, { ...request, base: request.base ?? inject("baseUrl") });
 }
 
 /** A signed-in POST (an empty JSON body unless given); a refusal answers the API's error body. */

@@ -1,46 +1,19 @@
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
+import type { Browser, BrowserContext, Page, Request } from "playwright-core";
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH, launchChromium } from "../../scripts/site/chromium";
 import { atFileEnd } from "./fileCleanup";
 
-/** Debian's Chromium (`apt-get install -y chromium`, which `npm test` runs when it is missing). */
-export const DEFAULT_CHROMIUM = "/usr/bin/chromium";
-/**
- * Debian's Chromium headless shell (`apt-get install -y chromium-headless-shell`, which `npm test`
- * also runs): the same Blink, V8, service workers and DevTools protocol without the browser's UI
- * layer, what Playwright itself runs headless tests on. It loads the same pages for about a third
- * less CPU than the full browser started headless (docs/local-stack.md has the figures).
- */
-export const DEFAULT_HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-/** The full browser (Lighthouse, the hydration bench, the suites that need notifications): CHROMIUM_PATH names another Chromium or Chrome. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM;
-/** The end-to-end suites' browser: the headless shell, or the one browser CHROMIUM_PATH names for every suite. */
-export const HEADLESS_SHELL_PATH = process.env.CHROMIUM_PATH || DEFAULT_HEADLESS_SHELL;
+export {
+  CHROMIUM_PATH,
+  DEFAULT_CHROMIUM,
+  DEFAULT_HEADLESS_SHELL,
+  HEADLESS_SHELL_PATH,
+} from "../../scripts/site/chromium";
 
 /**
  * Which Chromium a file drives: the headless shell, or the full browser for what only it has
  * (notifications: the shell answers every notification permission "denied", even one granted).
  */
 export type BrowserKind = "headless-shell" | "full";
-
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  // Let a test's click start audio without a media-engagement history.
-  "--autoplay-policy=no-user-gesture-required",
-  // A microphone for voice answers: Chromium's fake device (a tone), allowed without a prompt.
-  "--use-fake-device-for-media-stream",
-  "--use-fake-ui-for-media-stream",
-  // A test's page lives seconds: V8's baseline compiler (Sparkplug) alone, without its optimizing
-  // tiers (Maglev, TurboFan), whose work pays off only on a page that runs for minutes. The same
-  // JavaScript, about a fifth less of Chromium's CPU (docs/local-stack.md). Not for the benches
-  // that time pages (hydration, Lighthouse): they launch their own browser with its defaults.
-  "--js-flags=--max-opt=1",
-];
 
 export interface Viewport {
   width: number;
@@ -72,7 +45,7 @@ function fileBrowser(kind: BrowserKind): Promise<Browser> {
   let browser = fileBrowsers.get(kind);
   if (!browser) {
     const executablePath = kind === "full" ? CHROMIUM_PATH : HEADLESS_SHELL_PATH;
-    browser = chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
+    browser = launchChromium(executablePath);
     if (fileBrowsers.size === 0) atFileEnd(closeFileBrowser);
     fileBrowsers.set(kind, browser);
   }

@@ -4,19 +4,11 @@ import type { Page } from "playwright-core";
 import type { MfaEnrollment } from "@songs/domain";
 import { stackAdminApp } from "./adminSession";
 import { api, signIn } from "./api";
+import { answerCodeChallenge, logIn } from "../../scripts/site/signInPage";
 import { openBrowserTab, type BrowserSession, type Viewport } from "./browser";
 import { createTestUser, type TestUser } from "./users";
 
-/**
- * Fills and sends the login form of /auth (the page must show it, or be about to). The labels are
- * matched exactly: on a busy machine the builder's review step can still be on screen after the
- * move to /auth, and its "Email the song to ..." checkbox would be taken for the email field.
- */
-export async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-}
+export { logIn };
 
 /**
  * Opens /auth, logs `user` in and waits for the screen the app sends them to: the dashboard, or
@@ -59,6 +51,8 @@ export async function enableTwoFactor(page: Page): Promise<void> {
 
 /** An admin who set up two-factor already, as after their first login, and their authenticator. */
 export interface EnrolledAdmin extends TestUser {
+  /** The authenticator's secret (base32), as the setup screen shows it. */
+  secret: string;
   /** The authenticator app's code `steps` periods from now. */
   code(steps?: number): string;
 }
@@ -82,7 +76,7 @@ export async function createEnrolledAdmin(label = "admin"): Promise<EnrolledAdmi
   const code = (steps = 0) => authenticator.generate({ timestamp: Date.now() + steps * 30_000 });
   const verified = await api("/api/admin/mfa/verify", { method: "POST", token, body: { code: code() } });
   if (verified.status !== 200) throw new Error(`Verifying the admin's authenticator failed: ${verified.text}`);
-  return { ...user, code };
+  return { ...user, secret: enrolled.body.secret, code };
 }
 
 /**
@@ -94,8 +88,6 @@ export async function logInEnrolledAdmin(page: Page, admin: EnrolledAdmin, admin
   await logIn(page, admin.email, admin.password);
   await page.waitForURL((url) => url.pathname === "/dashboard");
   await page.goto(new URL(adminPath, page.url()).href);
-  await page.getByRole("heading", { name: "Enter your authentication code" }).waitFor();
-  await page.getByLabel("6-digit code").fill(admin.code(1));
-  await page.getByRole("button", { name: "Verify", exact: true }).click();
-  await page.getByRole("heading", { name: "Enter your authentication code" }).waitFor({ state: "detached" });
+  const refusal = await answerCodeChallenge(page, admin.code(1));
+  if (refusal !== null) throw new Error(`The admin's code was refused: ${refusal}`);
 }

@@ -19,11 +19,11 @@ import { createTestUser, type TestUser } from "./users";
 import "./stackContext";
 import { ensureLocalSecrets, localVapidKeys } from "../../scripts/stack/localSecrets";
 import { REPO_ROOT } from "../../scripts/stack/repoRoot";
+import { DECLINED_CARD, PAYING_CARD } from "../../scripts/site/hostedCheckout";
 
 /** Checkout and payment steps against the running stack and its local Stripe server. */
 
-export const PAYING_CARD = "4242 4242 4242 4242";
-export const DECLINED_CARD = "4000 0000 0000 0002";
+export { DECLINED_CARD, PAYING_CARD };
 
 /** The stack's Firestore, under the name the checkout, payment and browser suites use. */
 export { stackFirestore as stackDb } from "./adminSession";

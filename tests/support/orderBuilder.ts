@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
-import { futureExpiry } from "@songs/stripe-local/testing";
+
+export { payOnCheckoutPage } from "../../scripts/site/hostedCheckout";
 
 /** The order builder's steps as a person goes through them in the browser, shared by the end-to-end suites. */
 
@@ -49,20 +50,4 @@ export async function buildOrder(
   if (options.lyricsPrint) await choose(page, /Framed Lyrics Print/);
   await page.getByRole("button", { name: "Continue" }).click();
   await stepTitle(page, "Review").waitFor();
-}
-
-/** Fills the local Stripe server's hosted checkout page with `card` (and a shipping address when asked) and pays. */
-export async function payOnCheckoutPage(page: Page, card: string, options: { shipping?: boolean } = {}): Promise<void> {
-  if (options.shipping) {
-    await page.getByLabel("Full name").fill("Rose Baker");
-    await page.getByLabel("Address line 1").fill("12 Orchard Lane");
-    await page.getByLabel("City").fill("Portland");
-    await page.getByLabel("Shipping postal code").fill("97201");
-    await page.getByLabel("Shipping country").selectOption("US");
-  }
-  await page.getByLabel("Card number").fill(card);
-  await page.getByLabel("Expiry (MM / YY)").fill(futureExpiry());
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel("Postal code", { exact: true }).fill("94107");
-  await page.getByRole("button", { name: "Pay" }).click();
 }

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import { failureFields, requestLog } from "../http/requestLog";
 import type { PageRead } from "@songs/domain";
+import { PRIVATE_NO_STORE, RENDERED_CATALOGUE_CACHE } from "../http/cachePolicy";
 import { clientIp } from "../http/clientIp";
 import { HttpError } from "../http/errors";
 import type { PagesDependencies } from "../http/Dependencies";
@@ -9,13 +10,6 @@ import { LISTEN_RATE_LIMIT, TOO_MANY_LISTENS } from "../listen";
 import { sendCompressedHtml } from "./compressedHtml";
 import { answerPageReads } from "./pageReads";
 import { loadPageRenderer } from "./pageRenderer";
-
-/**
- * Catalogue pages change when admins act: the CDN keeps a rendered page 5 minutes and may serve
- * it 10 minutes more while it renders a fresh one; browsers always ask again.
- */
-export const RENDERED_CATALOGUE_CACHE = "public, max-age=0, s-maxage=300, stale-while-revalidate=600";
-const NO_STORE = "private, no-store";
 
 const isListen = (reads: PageRead[]) => reads.some((read) => read.kind === "listen");
 
@@ -49,13 +43,13 @@ export const renderPage: RequestHandler = async (req: Request, res: Response) =>
       reads,
     );
     if (listen) res.set("X-Robots-Tag", "noindex, nofollow");
-    res.status(status).set("Cache-Control", listen ? NO_STORE : RENDERED_CATALOGUE_CACHE);
+    res.status(status).set("Cache-Control", listen ? PRIVATE_NO_STORE : RENDERED_CATALOGUE_CACHE);
     sendCompressedHtml(req, res, html);
   } catch (error) {
     if (!(error instanceof HttpError))
       requestLog.error("Rendering a page failed", { path: req.path, ...failureFields(error) });
     // The app shell still works: the browser renders the page and reports what failed.
-    res.status(error instanceof HttpError ? error.status : 500).set("Cache-Control", NO_STORE);
+    res.status(error instanceof HttpError ? error.status : 500).set("Cache-Control", PRIVATE_NO_STORE);
     sendCompressedHtml(req, res, template);
   }
 };

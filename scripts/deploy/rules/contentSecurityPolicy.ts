@@ -1,8 +1,8 @@
 import type { DeployRule } from "../deployRule";
 import {
   authSdkRequests,
-  effectiveSources,
   FIREBASE_AUTH_SOURCES,
+  missingFirebaseAuthSources,
   parseCsp,
   sourceAllows,
 } from "../contentSecurityPolicy";
@@ -23,16 +23,10 @@ export const contentSecurityPolicyRule: DeployRule = {
       ?.headers.find((entry) => entry.key.toLowerCase() === "content-security-policy");
     if (!header) return ['firebase.json sets no Content-Security-Policy header on "**"'];
     const csp = parseCsp(header.value);
-    const problems: string[] = [];
-    for (const [directive, sources] of Object.entries(FIREBASE_AUTH_SOURCES)) {
-      const allowed = effectiveSources(csp, directive);
-      for (const source of sources) {
-        if (!allowed.includes(source))
-          problems.push(
-            `${directive} does not allow ${source}, which Firebase Auth needs (scripts/deploy/contentSecurityPolicy.ts)`,
-          );
-      }
-    }
+    const problems = missingFirebaseAuthSources(csp).map(
+      ({ directive, source }) =>
+        `${directive} does not allow ${source}, which Firebase Auth needs (scripts/deploy/contentSecurityPolicy.ts)`,
+    );
     const sdk = authSdkRequests(root);
     const covered = (directive: string, url: string) =>
       FIREBASE_AUTH_SOURCES[directive]?.some((source) => sourceAllows(source, url)) ?? false;
