@@ -42,9 +42,11 @@ const webZones = [
   })),
 ];
 
-// The functions: one folder per capability, on the shared `http` pipeline and `adapters`. A
-// capability uses another only through its public entry (index.ts); adapters import no capability.
-const SERVER_SHARED = ["http", "adapters"];
+// The functions: one folder per capability, on the shared layers: `platform` (what a capability
+// registers: routes by audience, follow-up handlers, owned collections), the `http` pipeline and
+// `adapters`. A capability uses another only through its public entry (index.ts); `platform` and
+// `adapters` import no capability.
+const SERVER_SHARED = ["platform", "http", "adapters"];
 const capabilities = foldersOf("./functions/src/").filter((name) => !SERVER_SHARED.includes(name));
 const serverZones = capabilities.flatMap((capability) =>
   capabilities
@@ -56,11 +58,13 @@ const serverZones = capabilities.flatMap((capability) =>
       message: `Use ${other} through its public entry, functions/src/${other}/index.ts.`,
     })),
 );
-serverZones.push({
-  target: "./functions/src/adapters",
-  from: capabilities.map((capability) => `./functions/src/${capability}`),
-  message: "Adapters are infrastructure: they import no capability.",
-});
+serverZones.push(
+  ...["platform", "adapters"].map((layer) => ({
+    target: `./functions/src/${layer}`,
+    from: capabilities.map((capability) => `./functions/src/${capability}`),
+    message: `${layer} is a shared layer: it imports no capability (capabilities.ts lists them).`,
+  })),
+);
 
 export default defineConfig(
   {

@@ -14,20 +14,27 @@ import type { Express } from "express";
 import { FOLLOW_UP_TASK_RETRY } from "@songs/domain";
 import { createBlobStore } from "./adapters/blobs/createBlobStore";
 import { createStripeClient } from "./adapters/stripe/createStripeClient";
-import { createApp, createPagesApp } from "./app";
+import { createApp } from "./app";
+import {
+  apiRoutes,
+  carryOutFollowUp,
+  sweepDueFollowUps,
+  withFollowUpRunner,
+  type FollowUpServices,
+} from "./capabilities";
 import type { ExternalDependencies, PagesDependencies } from "./http/Dependencies";
 import { loadFollowUpConfig, loadRuntimeConfig, loadSiteConfig } from "./config";
 import { REGION } from "./deploymentSettings";
 import { enqueueFollowUp, FOLLOW_UP_QUEUE, followUpTaskSchema, type FollowUpTask } from "./followUps";
-import { carryOutFollowUp, sweepDueFollowUps, type FollowUpDependencies } from "./followUpHandlers";
 import { withLogIds } from "./http/requestLog";
-import { mailOperationsDigest } from "./admin/operations/mailOperationsDigest";
+import { mailOperationsDigest } from "./operations";
+import { createPagesApp } from "./pages/pagesApp";
 import { emailHashKey, stripeConnectWebhookSecret, stripeSecretKey, stripeWebhookSecret, vapidKeys } from "./params";
 
 let dependencies: ExternalDependencies | undefined;
 let app: Express | undefined;
 let pagesApp: Express | undefined;
-let followUpDependencies: FollowUpDependencies | undefined;
+let followUpServices: FollowUpServices | undefined;
 
 const firebaseApp = () => getApps()[0] ?? initializeApp();
 
@@ -35,23 +42,27 @@ const firebaseApp = () => getApps()[0] ?? initializeApp();
 // that configuration reads: npm run deploy:check follows each function's code to the secrets it
 // reads and fails on a binding it never reads, or a read it does not bind.
 
-/** The api's, built once per instance; throws (the instance refuses to start) when the configuration is unsafe. */
+/**
+ * The api's, built once per instance, with its own follow-up runner (an admin's retry, a
+ * deletion begun at once); throws (the instance refuses to start) when the configuration is unsafe.
+ */
 function getDependencies(): ExternalDependencies {
   if (dependencies) return dependencies;
   const config = loadRuntimeConfig(process.env);
   const firebase = firebaseApp();
-  dependencies = {
+  dependencies = withFollowUpRunner({
     config,
     db: getFirestore(firebase),
     auth: getAuth(firebase),
     blobs: createBlobStore(config.blobs, () => getStorage(firebase)),
     stripe: createStripeClient(config.stripe),
-  };
+  });
   return dependencies;
 }
 
+/** The API: every capability's routes (capabilities.ts), in one Express app. */
 function getApp(): Express {
-  app ??= createApp(getDependencies());
+  app ??= createApp(getDependencies(), apiRoutes());
   return app;
 }
 
@@ -104,11 +115,11 @@ export { beforeCreate } from "./blocking/beforeUserCreated";
  * at its time; the task carries it out through its capability's writer (idempotent); a sweep
  * every five minutes carries out anything due that a lost task missed.
  */
-function getFollowUpDependencies(): FollowUpDependencies {
-  if (followUpDependencies) return followUpDependencies;
+function getFollowUpServices(): FollowUpServices {
+  if (followUpServices) return followUpServices;
   const config = loadFollowUpConfig(process.env);
   const firebase = firebaseApp();
-  followUpDependencies = {
+  followUpServices = {
     db: getFirestore(firebase),
     stripe: createStripeClient(config.stripe),
     auth: getAuth(firebase),
@@ -116,7 +127,7 @@ function getFollowUpDependencies(): FollowUpDependencies {
     siteUrl: config.siteUrl,
     webPush: config.webPush,
   };
-  return followUpDependencies;
+  return followUpServices;
 }
 
 const followUpQueue = () =>
@@ -149,7 +160,7 @@ export const runFollowUp = onTaskDispatched(
     invoker: callerServiceAccount(),
   },
   async (request) => {
-    await carryOutFollowUp(getFollowUpDependencies(), followUpTaskSchema.parse(request.data).followUpId);
+    await carryOutFollowUp(getFollowUpServices(), followUpTaskSchema.parse(request.data).followUpId);
   },
 );
 
@@ -163,7 +174,7 @@ export const sweepFollowUps = onSchedule(
     serviceAccount: callerServiceAccount(),
   },
   async () => {
-    const dependencies = getFollowUpDependencies();
+    const dependencies = getFollowUpServices();
     await sweepDueFollowUps({ ...dependencies, queue: followUpQueue() });
     // While anything failed or is stuck, the admins' daily email (once a day: its id is the day's).
     await mailOperationsDigest(dependencies.db, dependencies.siteUrl);

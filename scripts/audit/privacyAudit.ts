@@ -1,12 +1,14 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { KEPT_AFTER_ERASURE } from "../../functions/src/privacy/keptAfterErasure";
+import { DATA_MAP } from "../../functions/src/capabilities";
+import { stillNamingIn } from "../../functions/src/platform/dataMap";
 import { privacyRecords } from "../../functions/src/privacy/privacyRecords";
 import type { EmailHasher } from "../../functions/src/security/emailHash";
 import { everyDocument, stringsOf, type Database } from "./everyDocument";
 
 /**
  * The privacy audit: after an account's erasure nothing in the database names the person, except
- * what the retention table keeps on purpose (KEPT_AFTER_ERASURE). It reads every document of the
+ * the fields the data map keeps naming them on purpose (each collection's erasure's `naming`,
+ * declared in its capability's registration: `stillNamingIn`). It reads every document of the
  * database, in every collection and subcollection there is (everyDocument.ts), and looks in each
  * string (and each document id) for the erased accounts' uids, their emails (plain, or recognised
  * by the keyed hash their deletion record keeps), that hash itself, and the texts the person wrote
@@ -58,10 +60,10 @@ const collectionOf = (path: string): string =>
     .map((segment, index) => (index % 2 === 1 ? "{id}" : segment))
     .join("/");
 
-const isKept = (path: string, field: string): boolean => {
-  const collection = collectionOf(path);
-  return KEPT_AFTER_ERASURE.some((kept) => kept.collection === collection && kept.fields.includes(field));
-};
+/** Each declared collection's fields that may still name an erased account, on purpose. */
+const STILL_NAMING = new Map(DATA_MAP.map((collection) => [collection.path, stillNamingIn(collection)]));
+
+const isKept = (path: string, field: string): boolean => STILL_NAMING.get(collectionOf(path))?.includes(field) ?? false;
 
 /** What the audit read, and what it found. */
 export interface PrivacyAudit {

@@ -11,17 +11,21 @@ import { getStorage } from "firebase-admin/storage";
 import { createBlobStore } from "../../functions/src/adapters/blobs/createBlobStore";
 import { createStripeClient } from "../../functions/src/adapters/stripe/createStripeClient";
 import { createApp } from "../../functions/src/app";
+import { apiRoutes, withFollowUpRunner } from "../../functions/src/capabilities";
 import { loadRuntimeConfig } from "../../functions/src/config";
 
 const config = loadRuntimeConfig(process.env);
 const firebaseApp = initializeApp({ projectId: config.projectId });
-const app = createApp({
-  config,
-  db: getFirestore(firebaseApp),
-  auth: getAuth(firebaseApp),
-  blobs: createBlobStore(config.blobs, () => getStorage(firebaseApp)),
-  stripe: createStripeClient(config.stripe),
-});
+const app = createApp(
+  withFollowUpRunner({
+    config,
+    db: getFirestore(firebaseApp),
+    auth: getAuth(firebaseApp),
+    blobs: createBlobStore(config.blobs, () => getStorage(firebaseApp)),
+    stripe: createStripeClient(config.stripe),
+  }),
+  apiRoutes(),
+);
 const server = app.listen(0, "127.0.0.1", () => {
   console.log(`listening ${(server.address() as AddressInfo).port}`);
 });

@@ -18,15 +18,14 @@ import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { SECURITY_ALERTS_LIMIT, timeRangeMs } from "@songs/domain";
 import { users } from "../../functions/src/account";
-import { withArtistNames } from "../../functions/src/admin/earnings/adminLedger";
+import { withArtistNames } from "../../functions/src/payouts/adminLedger";
 import { artists } from "../../functions/src/catalogue";
 import { earnings } from "../../functions/src/earnings";
 import { orderNews } from "../../functions/src/orderNews";
 import { orderReads } from "../../functions/src/orders";
 import { publicReads } from "../../functions/src/publicCatalogue/publicReads";
 import { reviews } from "../../functions/src/reviews";
-import { fraudAlerts, securityCounts, securityEvents } from "../../functions/src/security";
-import { fileValidations } from "../../functions/src/uploads";
+import { fileValidations, fraudAlerts, securityCounts, securityEvents } from "../../functions/src/security";
 import { DEMO_ARTISTS, DEMO_CUSTOMER } from "../seed/users";
 
 /** What the floor's reads are about: the signed-in parties and the search the bench makes. */

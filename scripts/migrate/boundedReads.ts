@@ -6,13 +6,13 @@ import { followUps } from "../../functions/src/followUps";
 import { backfillOrderQueryFields, orderReads } from "../../functions/src/orders";
 import { reviews } from "../../functions/src/reviews";
 import {
+  fileValidations,
   fraudAlerts,
   rebuildSince,
   securityCounts,
   securityEvents,
   type CountedRecord,
 } from "../../functions/src/security";
-import { fileValidations } from "../../functions/src/uploads";
 import { runMigration, type MigrationOptions, type MigrationStep, type StepResult } from "./migrationSteps";
 
 /**

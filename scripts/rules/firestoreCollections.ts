@@ -162,14 +162,14 @@ export function sourceFiles(dir: string): string[] {
 /** What reaches Firestore: the `api` function (functions/src and the shared packages/domain) and the stack's seed and helper scripts. */
 export const SERVER_SOURCE_DIRS = ["functions/src", "packages/domain/src", "scripts"];
 
-/** Scans SERVER_SOURCE_DIRS under `repoRoot` with the functions' compiler options. */
-export function scanServerCollections(repoRoot: string): CollectionScan {
+/** Scans `dirs` (SERVER_SOURCE_DIRS unless given) under `repoRoot` with the functions' compiler options. */
+export function scanServerCollections(repoRoot: string, dirs: readonly string[] = SERVER_SOURCE_DIRS): CollectionScan {
   const configFile = path.join(repoRoot, "functions", "tsconfig.json");
   const config = ts.getParsedCommandLineOfConfigFile(
     configFile,
     {},
     { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
   );
-  const files = SERVER_SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(repoRoot, dir)));
+  const files = dirs.flatMap((dir) => sourceFiles(path.join(repoRoot, dir)));
   return scanCollections(files, config?.options ?? {});
 }

@@ -1,5 +1,5 @@
 import type { Firestore, WriteBatch } from "firebase-admin/firestore";
-import { followUpFor, zonedTimeToInstant } from "@songs/domain";
+import { followUpOf, zonedTimeToInstant } from "@songs/domain";
 import type { BlobStore } from "../../functions/src/adapters/blobs/BlobStore";
 import { followUps } from "../../functions/src/followUps";
 import { giftRecord, newGift, type GiftRecord } from "../../functions/src/gifts";
@@ -60,9 +60,7 @@ export function seedGiftsAndQuestions(db: Firestore, batch: WriteBatch): void {
     db.collection("gifts").doc(SCHEDULED_GIFT_ORDER),
     giftRecord.write({ ...scheduled, token: seedUuid("gift:scheduled").replace(/-/g, "") }),
   );
-  followUps(db).setAll(batch, [
-    followUpFor(SCHEDULED_GIFT_ORDER, { kind: "send_gift", sendAt: next.sendAt }, next.sendAt),
-  ]);
+  followUps(db).setAll(batch, [followUpOf(SCHEDULED_GIFT_ORDER, { kind: "send_gift", sendAt: next.sendAt })]);
 
   const sentAt = seedDate(306, 8);
   const sent: GiftRecord = {

@@ -4,10 +4,7 @@ import type { Auth } from "firebase-admin/auth";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { offerGenresOf } from "@songs/domain";
 import type { BlobStore } from "../../functions/src/adapters/blobs/BlobStore";
-import {
-  artistPhotoVariants,
-  storeArtistPhotoVariants,
-} from "../../functions/src/admin/artistPhotos/artistPhotoVariants";
+import { artistPhotoVariants, storeArtistPhotoVariants } from "../../functions/src/catalogue/artistPhotoVariants";
 import type { ArtistPhotoVariantRecord } from "../../functions/src/catalogue";
 import { contentDigest } from "../../functions/src/media";
 import { isPublicReview, reviewRecord } from "../../functions/src/reviews";

@@ -15,7 +15,7 @@ import {
   type StudioTab,
 } from "@songs/domain";
 
-/** The studio's calls (functions/src/studio): the artist's account and their orders. */
+/** The studio's calls (the orders and artist accounts capabilities): the artist's account and their orders. */
 
 /** `GET /api/studio/account`: the signed-in artist's profile name and email. */
 export function fetchStudioAccount(signal: AbortSignal): Promise<StudioAccount> {

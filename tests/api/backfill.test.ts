@@ -6,10 +6,12 @@ import {
   adminOrdersResponseSchema,
   artistOrderViewSchema,
   emptyWork,
-  followUpFor,
+  followUpId,
   pendingReviewListSchema,
   songChecksSchema,
   studioQueueSchema,
+  type FollowUp,
+  type FollowUpAction,
 } from "@songs/domain";
 import { StoredRecordError } from "../../functions/src/adapters/firestore/storedRecord";
 import { followUps } from "../../functions/src/followUps";
@@ -131,17 +133,20 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
     // Gone when the file ends, so the moderation queue's oldest rows are the other suites' own.
     atFileEnd(async () => void (await db.collection("reviews").doc(legacyReviewId).delete()));
     await batch.commit();
+    // Follow-ups as stored before, each due when the test says.
+    const stored = (action: FollowUpAction, dueAt: Date): FollowUp => ({
+      id: followUpId(order.id, action),
+      orderId: order.id,
+      dueAt,
+      action,
+    });
     // An admins' alert due in 100 days, written before `awaitsQueue` was kept.
-    const far = followUpFor(order.id, { kind: "alert_unclaimed" }, new Date(now.getTime() + 100 * DAY_MS));
+    const far = stored({ kind: "alert_unclaimed" }, new Date(now.getTime() + 100 * DAY_MS));
     // An overdue alert that failed its every run before `failing` was kept (the Operations page lists failing ones).
-    const failed = followUpFor(order.id, { kind: "alert_overdue" }, new Date(now.getTime() - DAY_MS));
+    const failed = stored({ kind: "alert_overdue" }, new Date(now.getTime() - DAY_MS));
     const failedAt = Timestamp.fromDate(new Date(now.getTime() - DAY_MS / 2));
     // The artist's reminder, its action stored under the name it had before issue 33 (`work`).
-    const legacy = followUpFor(
-      order.id,
-      { kind: "remind_artist", artistId: artist.artistId },
-      new Date(now.getTime() + 100 * DAY_MS),
-    );
+    const legacy = stored({ kind: "remind_artist", artistId: artist.artistId }, new Date(now.getTime() + 100 * DAY_MS));
     const followUpBatch = db.batch();
     followUps(db).setAll(followUpBatch, [far, failed, legacy]);
     await followUpBatch.commit();

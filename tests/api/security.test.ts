@@ -16,8 +16,7 @@ import { api, signIn } from "../support/api";
 import { adminIdToken, stackAdminApp } from "../support/adminSession";
 import { emailHashOf } from "../support/privacy";
 import { createTestUser } from "../support/users";
-import { fraudAlerts, securityEvents } from "../../functions/src/security";
-import { fileValidations } from "../../functions/src/uploads";
+import { fileValidations, fraudAlerts, securityEvents } from "../../functions/src/security";
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;

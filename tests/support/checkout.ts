@@ -7,6 +7,7 @@ import { inject } from "vitest";
 import type { BlobStore } from "../../functions/src/adapters/blobs/BlobStore";
 import { createStripeClient } from "../../functions/src/adapters/stripe/createStripeClient";
 import { createApp } from "../../functions/src/app";
+import { apiRoutes, withFollowUpRunner } from "../../functions/src/capabilities";
 import { loadRuntimeConfig } from "../../functions/src/config";
 import { PROJECT_ID } from "../../scripts/stack/startStack";
 import { signatureHeader } from "@songs/stripe-local";
@@ -198,13 +199,16 @@ export async function startApiInProcess(env: Record<string, string> = {}): Promi
     ...env,
   });
   const admin = stackAdminApp();
-  const app = createApp({
-    config,
-    db: getFirestore(admin),
-    auth: getAuth(admin),
-    blobs: {} as BlobStore,
-    stripe: createStripeClient(config.stripe),
-  });
+  const app = createApp(
+    withFollowUpRunner({
+      config,
+      db: getFirestore(admin),
+      auth: getAuth(admin),
+      blobs: {} as BlobStore,
+      stripe: createStripeClient(config.stripe),
+    }),
+    apiRoutes(),
+  );
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };

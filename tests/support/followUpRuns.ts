@@ -2,7 +2,7 @@ import { getAuth } from "firebase-admin/auth";
 import type Stripe from "stripe";
 import { inject } from "vitest";
 import type { BlobStore } from "../../functions/src/adapters/blobs/BlobStore";
-import { carryOutFollowUp } from "../../functions/src/followUpHandlers";
+import { carryOutFollowUp } from "../../functions/src/capabilities";
 import { stackAdminApp, stackFirestore } from "./adminSession";
 
 /**

@@ -5,6 +5,7 @@ import type { TestProject } from "vitest/node";
 import { describeRefusedTasks } from "../../scripts/stack/eventedFunctions";
 import { stackSettling } from "../../scripts/stack/stackSettling";
 import { FUNCTIONS_BUILT, startStack } from "../../scripts/stack/startStack";
+import { collectionsHeld, undeclaredCollections } from "./collectionsHeld";
 import { auditStackPrivacy } from "./privacyAuditRun";
 import "./stackContext";
 
@@ -56,7 +57,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
         );
         process.exitCode = 1;
       }
-      // Nothing personal is left of the accounts the suites deleted (npm run audit:privacy, docs/security.md §13).
+      // Every collection the suites left is one a capability declares (the data map).
+      const held = await collectionsHeld(stack.firestoreHost);
+      const undeclared = undeclaredCollections(held);
+      console.log(`The stack's Firestore holds ${held.length} collections; ${undeclared.length} undeclared.`);
+      if (undeclared.length > 0) {
+        console.error(
+          `✖ The stack's Firestore holds collections no capability declares: ${undeclared.join(", ")} (declare each in its owner's registration, functions/src/<capability>/index.ts)`,
+        );
+        process.exitCode = 1;
+      }
+      // Nothing personal is left of the accounts the suites deleted beyond what the data map keeps
+      // on purpose (npm run audit:privacy, docs/security.md §13).
       const began = Date.now();
       const audit = await auditStackPrivacy(stack, erasedPeople);
       const report = `Privacy audit (${((Date.now() - began) / 1000).toFixed(1)} s):\n  ${audit.lines.join("\n  ")}`;

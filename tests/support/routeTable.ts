@@ -1,66 +1,29 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { ApiErrorBody } from "@songs/domain";
-import { REPO_ROOT } from "../../scripts/stack/repoRoot";
+import { ROUTE_TABLE } from "../../functions/src/capabilities";
+import type { AuthMode } from "../../functions/src/http/handler";
+import type { Method } from "../../functions/src/platform/routeTable";
 import { api } from "./api";
 
-export type RouteMethod = "get" | "post" | "put" | "patch" | "delete";
-export type RouteAuth = "admin" | "artist" | "customer" | "required" | "optional";
+export type RouteMethod = Method;
+export type RouteAuth = AuthMode;
 
-/** One endpoint of the API's route tables (each capability folder's routes.ts), with the gate its handler declares. */
+/** One endpoint of the API's route table (the capabilities' registrations), with the gate its handler declares. */
 export interface RouteEntry {
   /** As the table writes it: "/orders/:orderId". */
   route: string;
   method: RouteMethod;
-  handler: string;
   auth: RouteAuth;
 }
 
-const FUNCTIONS_SRC = path.join(REPO_ROOT, "functions", "src");
-
-/** The folders' route tables: every `routes.ts` below functions/src (the root one only registers them). */
-function routeTableFiles(): string[] {
-  return readdirSync(FUNCTIONS_SRC, { recursive: true, encoding: "utf8" })
-    .filter((file) => path.basename(file) === "routes.ts" && path.dirname(file) !== ".")
-    .map((file) => path.join(FUNCTIONS_SRC, file))
-    .sort();
-}
-
-/** The `auth` option of the handler exported as `name` from `file` ("optional" when it sets none). */
-function authOf(file: string, name: string): RouteAuth {
-  const source = readFileSync(file, "utf8");
-  const start = source.search(new RegExp(`export const ${name}\\b`));
-  if (start < 0) throw new Error(`${name} is not exported by ${file}`);
-  const next = source.indexOf("export const ", start + 1);
-  const body = source.slice(start, next < 0 ? undefined : next);
-  return (/auth: "(admin|artist|customer|required|optional)"/.exec(body)?.[1] as RouteAuth | undefined) ?? "optional";
-}
-
-/** The endpoints of one folder's route table (`{ path: "...", handlers: { get: name, ... } }`). */
-function entriesOf(tableFile: string): RouteEntry[] {
-  const table = readFileSync(tableFile, "utf8");
-  const sourceOf = new Map(
-    [...table.matchAll(/import \{ ([^}]+) \} from "(\.[^"]+)";/g)].flatMap(([, names, from]) =>
-      (names ?? "").split(",").map((name) => [name.trim(), path.join(path.dirname(tableFile), `${from}.ts`)] as const),
-    ),
-  );
-  return [...table.matchAll(/path:\s*"([^"]+)",\s*handlers:\s*\{([^}]*)\}/g)].flatMap(([, route, handlers]) =>
-    [...(handlers ?? "").matchAll(/(get|post|put|patch|delete):\s*(\w+)/g)].map(([, method, handler]) => {
-      const file = sourceOf.get(handler ?? "");
-      if (!file) throw new Error(`No import for ${handler} in ${tableFile}`);
-      return {
-        route: route ?? "",
-        method: method as RouteMethod,
-        handler: handler ?? "",
-        auth: authOf(file, handler ?? ""),
-      };
-    }),
-  );
-}
-
-/** Every endpoint of the route tables, by route and method, with its handler's gate. */
+/** Every endpoint of the route table, by route and method, with its handler's gate. */
 export function routeEntries(): RouteEntry[] {
-  return routeTableFiles().flatMap(entriesOf);
+  return ROUTE_TABLE.flatMap(({ path, handlers }) =>
+    Object.entries(handlers).map(([method, endpoint]) => ({
+      route: path,
+      method: method as RouteMethod,
+      auth: endpoint.auth,
+    })),
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from "../config";
+import type { RuntimeConfig } from "../configTypes";
 
 /** The emailed link's code is unknown, used or expired (or its account is gone). */
 export class InvalidActionCodeError extends Error {

@@ -1,7 +1,7 @@
 import type { Request } from "express";
 import type { Auth } from "firebase-admin/auth";
 import { signInAsInviteeMessage } from "@songs/domain";
-import type { RuntimeConfig } from "../config";
+import type { RuntimeConfig } from "../configTypes";
 import { authenticate, type AuthUser } from "../http/authenticate";
 import { requireCustomer } from "../http/customerAccess";
 import { HttpError } from "../http/errors";

@@ -1,4 +1,4 @@
-import type { RouteTable } from "../http/routeTable";
+import type { AudienceRoutes } from "../platform/routeTable";
 import { acceptArtistInvite } from "./acceptArtistInvite";
 import { getArtistInvite } from "./getArtistInvite";
 import { getStudioAccount } from "./getStudioAccount";
@@ -7,11 +7,15 @@ import { listArtistAccounts } from "./listArtistAccounts";
 import { unlinkArtistAccount } from "./unlinkArtistAccount";
 
 /** Artists' sign-ins: the admins invite and unlink them, the invitee accepts, the studio reads its account. */
-export const artistAccountRoutes: RouteTable = [
-  { path: "/admin/artist-accounts", handlers: { get: listArtistAccounts } },
-  { path: "/admin/artist-accounts/:artistId", handlers: { delete: unlinkArtistAccount } },
-  { path: "/admin/artist-invites", handlers: { post: inviteArtist } },
-  { path: "/artist-invites/:token", handlers: { get: getArtistInvite } },
-  { path: "/artist-invites/:token/accept", handlers: { post: acceptArtistInvite } },
-  { path: "/studio/account", handlers: { get: getStudioAccount } },
-];
+export const artistAccountRoutes: AudienceRoutes = {
+  public: [
+    { path: "/artist-invites/:token", handlers: { get: getArtistInvite } },
+    { path: "/artist-invites/:token/accept", handlers: { post: acceptArtistInvite } },
+  ],
+  studio: [{ path: "/studio/account", handlers: { get: getStudioAccount } }],
+  admin: [
+    { path: "/admin/artist-accounts", handlers: { get: listArtistAccounts } },
+    { path: "/admin/artist-accounts/:artistId", handlers: { delete: unlinkArtistAccount } },
+    { path: "/admin/artist-invites", handlers: { post: inviteArtist } },
+  ],
+};

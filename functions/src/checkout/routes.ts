@@ -1,5 +1,7 @@
-import type { RouteTable } from "../http/routeTable";
+import type { AudienceRoutes } from "../platform/routeTable";
 import { createCheckout } from "./createCheckout";
 
 /** Starting an order's payment (Stripe Checkout). */
-export const checkoutRoutes: RouteTable = [{ path: "/checkout", handlers: { post: createCheckout } }];
+export const checkoutRoutes: AudienceRoutes = {
+  customer: [{ path: "/checkout", handlers: { post: createCheckout } }],
+};

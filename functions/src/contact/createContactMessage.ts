@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import { MESSAGES, contactMessageSchema } from "@songs/domain";
 import { clientIp } from "../http/clientIp";
 import { badRequest } from "../http/errors";
-import { handler } from "../http/handler";
+import { handler, type Endpoint } from "../http/handler";
 import { enforceRateLimit } from "../http/rateLimits";
 import { loadContactConfig } from "./contactConfig";
 import { contactMessages } from "./contactMessages";
@@ -18,14 +18,17 @@ const saveContactMessage = handler(contactMessageSchema, async ({ input, db, con
 });
 
 /** POST /api/contact: the footer's contact form. A body that is not JSON is a 400, like any bad field. */
-export const createContactMessage: RequestHandler = (req, res, next) => {
-  if (!req.is("application/json")) {
-    next(badRequest("Send the message as a JSON object"));
-    return;
-  }
-  if (typeof req.body !== "object" || req.body === null || Array.isArray(req.body)) {
-    next(badRequest("Send the message as a JSON object"));
-    return;
-  }
-  void saveContactMessage(req, res, next);
-};
+export const createContactMessage: Endpoint = Object.assign<RequestHandler, Pick<Endpoint, "auth">>(
+  (req, res, next) => {
+    if (!req.is("application/json")) {
+      next(badRequest("Send the message as a JSON object"));
+      return;
+    }
+    if (typeof req.body !== "object" || req.body === null || Array.isArray(req.body)) {
+      next(badRequest("Send the message as a JSON object"));
+      return;
+    }
+    void saveContactMessage(req, res, next);
+  },
+  { auth: saveContactMessage.auth },
+);

@@ -1,5 +1,7 @@
-import type { RouteTable } from "../http/routeTable";
+import type { AudienceRoutes } from "../platform/routeTable";
 import { createContactMessage } from "./createContactMessage";
 
 /** The contact form. */
-export const contactRoutes: RouteTable = [{ path: "/contact", handlers: { post: createContactMessage } }];
+export const contactRoutes: AudienceRoutes = {
+  public: [{ path: "/contact", handlers: { post: createContactMessage } }],
+};

@@ -1,6 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
-import { followUpFor } from "@songs/domain";
+import { followUpOf } from "@songs/domain";
 import { testDocument } from "../adapters/firestore/testDocument";
 import { newFollowUp, readFollowUp } from "./followUpRecord";
 
@@ -11,7 +11,7 @@ const stored = (fields: Record<string, unknown>) => ({ ...fields, createdAt: Tim
 
 describe("a follow-up's record", () => {
   it("stores a new follow-up pending with its action's dates as Timestamps, and reads it back through the table", () => {
-    const gift = followUpFor("cs_1", { kind: "send_gift", sendAt: NOW }, NOW);
+    const gift = followUpOf("cs_1", { kind: "send_gift", sendAt: NOW });
     const fields = newFollowUp(gift, NOW);
     expect(fields).toMatchObject({
       orderId: "cs_1",
@@ -32,7 +32,11 @@ describe("a follow-up's record", () => {
   });
 
   it("marks one due beyond Cloud Tasks' horizon as waiting for the sweep to queue it", () => {
-    const far = followUpFor("cs_1", { kind: "alert_unclaimed" }, new Date(NOW.getTime() + 100 * DAY_MS));
+    const far = followUpOf(
+      "cs_1",
+      { kind: "alert_unclaimed" },
+      { firstOfferedAt: new Date(NOW.getTime() + 100 * DAY_MS) },
+    );
     expect(newFollowUp(far, NOW).awaitsQueue).toBe(true);
   });
 
@@ -53,7 +57,7 @@ describe("a follow-up's record", () => {
   });
 
   it("does not read an action kept under its former field name: the record is refused, for the admins to see", () => {
-    const lapse = followUpFor("cs_3", { kind: "lapse_offer", offeredAt: NOW }, NOW);
+    const lapse = followUpOf("cs_3", { kind: "lapse_offer", offeredAt: NOW });
     const { action, ...fields } = newFollowUp(lapse, NOW);
     expect(readFollowUp(testDocument(`followUps/${lapse.id}`, stored({ ...fields, work: action })))).toMatchObject({
       id: lapse.id,

@@ -2,7 +2,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import { customerOrderPath } from "@songs/domain";
 import { pushMessages } from "../notifications";
 import { orderReads, type OrderRecord } from "../orders";
-import type { PushComposers } from "../webPush";
+import type { PushComposers } from "../platform/pushComposers";
 import { giftRecord, type GiftRecord } from "./giftRecord";
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Firestore, Transaction } from "firebase-admin/firestore";
 import {
-  followUpFor,
+  followUpOf,
   GIFT_MESSAGES,
   GIFT_TOKEN_BYTES,
   hasDeliveredSong,
@@ -26,7 +26,7 @@ export interface GiftDependencies {
 
 const newToken = () => randomBytes(GIFT_TOKEN_BYTES).toString("base64url");
 const sendFollowUp = (gift: Pick<GiftRecord, "orderId" | "sendAt">): FollowUp =>
-  followUpFor(gift.orderId, { kind: "send_gift", sendAt: gift.sendAt }, gift.sendAt);
+  followUpOf(gift.orderId, { kind: "send_gift", sendAt: gift.sendAt });
 const noticeOf = (gift: GiftRecord, order: Pick<OrderRecord, "id" | "recipientName" | "occasion">): NoticeGift => ({
   ...gift,
   orderId: order.id,

@@ -1,5 +1,5 @@
 import type { Auth } from "firebase-admin/auth";
-import type { RuntimeConfig } from "../config";
+import type { RuntimeConfig } from "../configTypes";
 import type { AuthUser } from "./authenticate";
 import { forbidden, HttpError, unauthorized } from "./errors";
 import { sessionSignIn } from "./signInAccess";

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from "../config";
+import type { RuntimeConfig } from "../configTypes";
 import type { AuthUser } from "./authenticate";
 import { requireCustomer } from "./customerAccess";
 import { HttpError } from "./errors";

@@ -1,6 +1,3 @@
-/** How old a catalogue answer this instance serves may be: the instance's share of the staleness bound (docs/architecture.md). */
-export const CATALOGUE_MAX_AGE_MS = 60_000;
-
 /** Answers kept at most (filters, profiles and review pages are many keys): the oldest goes first. */
 export const CATALOGUE_MAX_ENTRIES = 1000;
 

@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import { isIP } from "node:net";
-import type { RuntimeConfig } from "../config";
+import type { RuntimeConfig } from "../configTypes";
 
 /** The only address the Auth emulator reports to blocking functions, whoever connects. */
 export const AUTH_EMULATOR_CLIENT_IP = "127.0.0.1";

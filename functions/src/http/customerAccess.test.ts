@@ -2,7 +2,7 @@ import type { AddressInfo, Server } from "node:net";
 import express from "express";
 import type { Auth, DecodedIdToken } from "firebase-admin/auth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RuntimeConfig } from "../config";
+import type { RuntimeConfig } from "../configTypes";
 import { createReview } from "../reviews/createReview";
 import type { Dependencies } from "./Dependencies";
 import { errorHandler } from "./errorHandling";

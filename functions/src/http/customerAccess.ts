@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from "../config";
+import type { RuntimeConfig } from "../configTypes";
 import type { AuthUser } from "./authenticate";
 import { HttpError } from "./errors";
 import { sessionSignIn } from "./signInAccess";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type Stripe from "stripe";
 import { z } from "zod";
 import type { BlobStore } from "../adapters/blobs/BlobStore";
-import type { RuntimeConfig } from "../config";
+import type { RuntimeConfig } from "../configTypes";
 import type { Dependencies } from "./Dependencies";
 import { errorHandler, methodNotAllowed, unknownRoute } from "./errorHandling";
 import { notFound } from "./errors";
@@ -26,6 +26,7 @@ const dependencies: Dependencies = {
   auth: fakeAuth,
   blobs: {} as BlobStore,
   stripe: {} as Stripe,
+  carryOutFollowUp: () => Promise.reject(new Error("no follow-ups here")),
   catalogue: createCatalogueCache({ maxAgeMs: 60_000 }),
 };
 

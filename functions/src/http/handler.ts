@@ -21,6 +21,12 @@ import { nameLogIds, requestIdOf, withLogIds } from "./requestLog";
  */
 export type AuthMode = "optional" | "required" | "customer" | "admin" | "artist";
 
+/**
+ * A route's handler as `handler` makes it: Express's request handler, carrying the `auth` its
+ * caller must pass, so the route table can hold each route's audience to its gate.
+ */
+export type Endpoint = RequestHandler & { readonly auth: AuthMode };
+
 /** The caller a route's handler receives: never null where the route needs a sign-in, an artist's with their profile id. */
 export type UserOf<Auth extends AuthMode> = Auth extends "artist"
   ? ArtistUser
@@ -158,8 +164,8 @@ export function handler<
   schema: Schema,
   fn: (context: HandlerContext<z.output<Schema>, UserOf<Auth>, z.output<Params>>) => Promise<Result>,
   options: HandlerOptions<Auth, Params> = {},
-): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) =>
+): Endpoint {
+  const endpoint = (req: Request, res: Response, next: NextFunction) =>
     withLogIds({ requestId: requestIdOf(req) }, async () => {
       try {
         const dependencies = dependenciesOf(req);
@@ -209,4 +215,6 @@ export function handler<
         next(error);
       }
     });
+  const auth: AuthMode = options.auth ?? "optional";
+  return Object.assign(endpoint, { auth });
 }

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from "../config";
+import type { RuntimeConfig } from "../configTypes";
 import type { AuthUser } from "./authenticate";
 
 /** How a session signed in, as every gate reads it: the first factor, and the second if it passed one. */
@@ -13,7 +13,7 @@ export interface SessionSignIn {
  * The one reading of a session's sign-in that the customer, artist, admin and two-factor gates
  * share. In production it is Firebase Auth's own claims: a TOTP sign-in keeps the `password`
  * provider and adds `sign_in_second_factor: "totp"`. The Auth emulator has no TOTP, so its adapter
- * (admin/mfa/verifyEmulatorMfa.ts) answers a passed code with a custom token carrying `mfa: "totp"`,
+ * (security/verifyEmulatorMfa.ts) answers a passed code with a custom token carrying `mfa: "totp"`,
  * minted only for a password session: against the emulator that session counts as production's
  * password-and-TOTP sign-in. Outside the emulator the claim counts for nothing, and the session is
  * the custom-token sign-in it is, which no gate lets through (fail closed).

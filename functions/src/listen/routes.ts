@@ -1,5 +1,7 @@
-import type { RouteTable } from "../http/routeTable";
+import type { AudienceRoutes } from "../platform/routeTable";
 import { getSharedSong } from "./getSharedSong";
 
 /** The private listening link's page. */
-export const listenRoutes: RouteTable = [{ path: "/listen/:token", handlers: { get: getSharedSong } }];
+export const listenRoutes: AudienceRoutes = {
+  public: [{ path: "/listen/:token", handlers: { get: getSharedSong } }],
+};

@@ -1,3 +1,8 @@
+import type { Capability } from "../platform/capability";
+import { keep, nobody, notCopied } from "../platform/dataMap";
+import { payoutRoutes } from "./routes";
+import { payoutFollowUpHandlers } from "./shareTransferFollowUps";
+
 /**
  * The payouts capability's public entry: the one owner of `payoutAccounts/*` (each artist's Stripe
  * Express account and its state), `payoutTotals/*` and `bankPayouts/*` (Stripe's payouts to the
@@ -14,10 +19,43 @@ export {
   type ReleasedOrder,
   type ShareRelease,
 } from "./shareTransfers";
-export { payoutFollowUpHandlers, TransferRefused, type ShareTransferDependencies } from "./shareTransferFollowUps";
+export { TransferRefused, type ShareTransferDependencies } from "./shareTransferFollowUps";
 export { ensurePayoutAccount } from "./ensurePayoutAccount";
 export { onboardingLink } from "./payoutLinks";
 export { payoutTotals, type PayoutTotals, type PayoutTotalsMove } from "./payoutTotals";
 export { bankPayouts, keepStripePayout, type BankPayoutFacts } from "./bankPayouts";
 export { retryTransfer } from "./retryTransfer";
 export { reconcileTransfers } from "./reconcileTransfers";
+
+/** The payouts capability, as `functions/src/capabilities.ts` lists it. */
+export const payoutsCapability = {
+  name: "payouts",
+  routes: payoutRoutes,
+  followUps: payoutFollowUpHandlers,
+  collections: [
+    {
+      path: "payoutAccounts",
+      holds: "an artist profile's Stripe Express account and what Stripe says of it",
+      person: nobody,
+      retention: "kept: the platform's pay record",
+      erasure: keep("the artist profile's account at Stripe, kept after an artist's deletion for the pay record"),
+      copy: notCopied("the account is the artist's at Stripe, in its Express dashboard"),
+    },
+    {
+      path: "payoutTotals",
+      holds: "what the platform owes and paid each artist profile (running totals)",
+      person: nobody,
+      retention: "kept with the ledger",
+      erasure: keep("totals of the pay record"),
+      copy: notCopied("totals of the pay record, shown in the studio"),
+    },
+    {
+      path: "bankPayouts",
+      holds: "Stripe's payout of an artist's balance to their bank",
+      person: nobody,
+      retention: "kept: the platform's pay record",
+      erasure: keep("Stripe's report of a payout to an artist profile's bank"),
+      copy: notCopied("shown in the studio and in Stripe's Express dashboard"),
+    },
+  ],
+} satisfies Capability;

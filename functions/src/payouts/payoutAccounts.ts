@@ -1,6 +1,6 @@
 import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore";
 import type Stripe from "stripe";
-import { canReceiveTransfers, followUpFor, type FollowUp, type PayoutAccountFacts } from "@songs/domain";
+import { canReceiveTransfers, followUpOf, type FollowUp, type PayoutAccountFacts } from "@songs/domain";
 import { followUps } from "../followUps";
 import { strings } from "../adapters/firestore/documentFields";
 import { runTransaction } from "../adapters/firestore/transactions";
@@ -16,7 +16,7 @@ const COLLECTION = "payoutAccounts";
 
 /** The follow-up that queues the transfers of an artist's owed shares once their account became ready at `readyAt` (its subject: `artist-{artistId}`). */
 export const owedTransfersFollowUp = (artistId: string, readyAt: Date): FollowUp =>
-  followUpFor(`artist-${artistId}`, { kind: "transfer_owed", artistId, readyAt }, readyAt);
+  followUpOf(`artist-${artistId}`, { kind: "transfer_owed", artistId, readyAt });
 
 /** What the studio shows of a Stripe account, from the account object itself. */
 export function factsOf(account: Stripe.Account): PayoutAccountFacts {

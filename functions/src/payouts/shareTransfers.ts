@@ -3,7 +3,7 @@ import { runTransaction } from "../adapters/firestore/transactions";
 import {
   canReceiveTransfers,
   DROPPED_SHARE,
-  followUpFor,
+  followUpOf,
   isTransferDue,
   OWED_SHARE,
   type FollowUp,
@@ -19,15 +19,15 @@ export const transferFollowUp = (
   share: Pick<ReleasedShare, "orderId" | "artistId"> & { paymentIntentId: string },
   now: Date,
 ): FollowUp =>
-  followUpFor(
+  followUpOf(
     share.orderId,
     { kind: "transfer_share", artistId: share.artistId, paymentIntentId: share.paymentIntentId },
-    now,
+    { now },
   );
 
 /** The follow-up that reverses the order's transferred share, due now. */
 export const reversalFollowUp = (share: Pick<ReleasedShare, "orderId" | "artistId">, now: Date): FollowUp =>
-  followUpFor(share.orderId, { kind: "reverse_share", artistId: share.artistId }, now);
+  followUpOf(share.orderId, { kind: "reverse_share", artistId: share.artistId }, { now });
 
 /** What the release of an order knows: whose share, paid by which payment, and whether the order was refunded in full already. */
 export interface ShareRelease {

@@ -1,40 +1,27 @@
 import { requestLog } from "../http/requestLog";
 import type { Auth } from "firebase-admin/auth";
-import type { Firestore, QueryDocumentSnapshot, Transaction } from "firebase-admin/firestore";
+import type { Firestore } from "firebase-admin/firestore";
 import type Stripe from "stripe";
 import {
   accountFollowUpKey,
-  DAYS_MS,
-  followUpId,
-  OPEN_REFUND_RECHECK_DAYS,
-  UNSENT_MAIL_RECHECK_MINUTES,
+  followUpDueAt,
+  followUpOf,
+  type FollowUp,
   type FollowUpActionOf,
+  type FollowUpDueFacts,
 } from "@songs/domain";
-import type { BlobStore } from "../adapters/blobs/BlobStore";
-import { users } from "../account";
-import { artistAccounts } from "../artistAccounts";
-import { mailErasure } from "../adapters/mail/mailErasure";
-import { checkoutSessions } from "../checkout";
-import { contactMessageErasure } from "../contact";
 import { followUps, type FollowUpOf } from "../followUps";
-import { giftErasure } from "../gifts";
-import { orderNews } from "../orderNews";
-import { eraseCustomerFields, forgetOrderFiles, orderReads } from "../orders";
-import { questionErasure } from "../questions";
-import { reviewErasure } from "../reviews";
-import { forgetDevices, fraudAlerts } from "../security";
-import { pushSubscriptionErasure } from "../webPush";
+import { forgetOrderFiles, orderReads } from "../orders";
+import type { FollowUpDependencies } from "../platform/capability";
+import type { AccountContext, DeclaredCollection, EachOrderPage, OrderPage } from "../platform/dataMap";
 import { runTransaction } from "../adapters/firestore/transactions";
-import { DATA_EXPORTS_BUCKET } from "./dataExportBucket";
 import { privacyRecords } from "./privacyRecords";
 
-export interface PrivacyDependencies {
-  db: Firestore;
-  auth: Auth;
-  blobs: BlobStore;
-  stripe: Stripe;
-  siteUrl: string;
-}
+/** What a person's data requests reach: the follow-ups' dependencies, the data map among them. */
+export type PrivacyDependencies = Pick<
+  FollowUpDependencies,
+  "db" | "auth" | "blobs" | "stripe" | "siteUrl" | "dataMap"
+>;
 
 const errorCode = (error: unknown): unknown =>
   typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
@@ -65,28 +52,95 @@ async function deleteStripeCustomers(stripe: Stripe, email: string): Promise<num
   return found.data.length;
 }
 
+/** The account a person's data request is for, with what its steps reach (named one by one: the dependencies hold more). */
+export function accountContextOf(
+  deps: PrivacyDependencies,
+  account: Pick<AccountContext, "uid" | "email" | "artistId">,
+): AccountContext {
+  const { db, auth, blobs, stripe, siteUrl } = deps;
+  return { db, auth, blobs, stripe, siteUrl, uid: account.uid, email: account.email, artistId: account.artistId };
+}
+
 /** Every order of the customer, a page at a time (pages of 100 by id: no index, bounded reads). */
-async function forEachOrderPage(
+export async function forEachOrderPage(
   db: Firestore,
   uid: string,
-  visit: (snapshots: QueryDocumentSnapshot[]) => Promise<void>,
+  visit: (page: OrderPage) => Promise<void>,
 ): Promise<void> {
   const orders = orderReads(db);
-  let after: QueryDocumentSnapshot | undefined;
+  let after: OrderPage["snapshots"][number] | undefined;
   do {
     const page = await orders.sweepByCustomer(uid, after);
-    if (page.snapshots.length > 0) await visit(page.snapshots);
+    if (page.snapshots.length > 0) await visit({ ids: page.snapshots.map(({ id }) => id), snapshots: page.snapshots });
     after = page.last;
   } while (after);
 }
 
 /**
- * The deletion's work, each step idempotent so a run stopped anywhere is finished by the next: the
- * sign-in first (never a login left without its data), then the profile, devices (those signed in
- * from, those notified), checkout records, their data export, the names on their fraud alerts,
- * their messages to support, what the orders hold of the person (their gifts, questions and voice
- * notes, news; the orders themselves kept without personal fields; reviews renamed "A customer"),
- * their emails once delivered, the Stripe customer, and the record forgets the email.
+ * The erasure steps the capabilities declare for their collections (the data map), by when they
+ * run, each list in the order of the capabilities' list: on the account, on each page of its
+ * orders, once delivered, and finally.
+ */
+export function erasureSteps(dataMap: readonly DeclaredCollection[]) {
+  const steps = dataMap.flatMap(({ erasure }) => ("step" in erasure ? [erasure.step] : []));
+  return {
+    account: steps.flatMap((step) => (step.of === "account" ? [step.run] : [])),
+    orders: steps.flatMap((step) => (step.of === "orders" ? [step.run] : [])),
+    delivered: steps.flatMap((step) => (step.of === "delivered" ? [step.run] : [])),
+    finally: steps.flatMap((step) => (step.of === "finally" ? [step.run] : [])),
+  };
+}
+
+/** A deleted account's follow-ups that look again later (its files, its emails): one per moment. */
+type LookAgainKind = "purge_account_files" | "forget_account_mail";
+
+/** The deleted account's follow-up of `kind`, due when its row says from `about`; its moment is also in its id. */
+function lookAgain<Kind extends LookAgainKind>(kind: Kind, uid: string, about: FollowUpDueFacts<Kind>): FollowUp {
+  const notBefore = followUpDueAt(kind, about);
+  const action = { kind, uid, notBefore } as FollowUpActionOf<LookAgainKind>;
+  return followUpOf(accountFollowUpKey(uid), action, about as FollowUpDueFacts<LookAgainKind>);
+}
+
+/**
+ * The follow-up that deletes a deleted account's files, due as its row says: 30 days after the
+ * deletion, or a week after a look that found a refund open.
+ */
+export const filesFollowUp = (uid: string, about: FollowUpDueFacts<"purge_account_files">): FollowUp =>
+  lookAgain("purge_account_files", uid, about);
+
+/** Writes `later` and, in the same transaction, marks the run that found the wait done with `outcome`. */
+async function writeLater(db: Firestore, later: FollowUp, done?: { id: string; outcome: string }): Promise<void> {
+  await runTransaction(db, async (transaction) => {
+    const write = await followUps(db).prepareCreate(transaction, [later]);
+    write();
+    if (done) followUps(db).markDone(transaction, done.id, done.outcome);
+  });
+}
+
+/**
+ * The steps that wait for deliveries (the account's emails), over the account and every page of
+ * its orders: how many still wait to go, and the follow-up that looks again (none when none waits).
+ */
+async function eraseDelivered(
+  account: AccountContext,
+  steps: ReturnType<typeof erasureSteps>["delivered"],
+): Promise<{ waiting: number; later: FollowUp | null }> {
+  const eachOrderPage: EachOrderPage = (visit) => forEachOrderPage(account.db, account.uid, visit);
+  let waiting = 0;
+  for (const erase of steps) waiting += await erase(account, eachOrderPage);
+  const later = waiting > 0 ? lookAgain("forget_account_mail", account.uid, { unsentAt: new Date() }) : null;
+  return { waiting, later };
+}
+
+/**
+ * An account's deletion, a workflow over the capabilities' declared erasures, each step
+ * idempotent so a run stopped anywhere is finished by the next: the sign-in first (never a login
+ * left without its data), then every erasure of the account's records (its profile, devices, push
+ * subscriptions, checkout records, the names on its fraud alerts, its messages to support found by
+ * its email, ...), every erasure of what each page of its orders holds of the person (their gifts,
+ * questions and voice notes, news; the orders kept without personal fields; reviews renamed "A
+ * customer"), their emails once delivered (a follow-up looks again for those still on their way),
+ * the Stripe customers of its email, and finally the deletion's own record forgets the email.
  */
 export async function eraseAccount(deps: PrivacyDependencies, record: FollowUpOf<"erase_account">): Promise<void> {
   const { db } = deps;
@@ -97,47 +151,17 @@ export async function eraseAccount(deps: PrivacyDependencies, record: FollowUpOf
     return;
   }
   await deleteSignIn(deps.auth, uid);
-  await users(db).deleteProfile(uid);
-  // An artist's account is unlinked from their profile (offers and emails no longer go to it); the profile and ledger stay.
-  if (deletion.artistId) {
-    const link = await artistAccounts(db).get(deletion.artistId);
-    if (link?.uid === uid) await artistAccounts(db).delete(deletion.artistId);
-  }
-  await forgetDevices(db, uid);
-  await pushSubscriptionErasure(db).forget(uid);
-  await checkoutSessions(db).forgetOf(uid);
-  const exportPath = await privacyRecords(db).exportPath(uid);
-  if (exportPath) await deps.blobs.delete(DATA_EXPORTS_BUCKET, exportPath);
-  await privacyRecords(db).forgetExports(uid);
-  await fraudAlerts(db).forgetNamesOf(uid);
-  if (deletion.email) await contactMessageErasure(db).forget(deletion.email);
-  await forEachOrderPage(db, uid, async (snapshots) => {
-    const ids = snapshots.map((snapshot) => snapshot.id);
-    await giftErasure(db).forget(ids);
-    await reviewErasure(db).anonymise(ids);
-    await orderNews(db).forget(ids);
-    for (const id of ids) await questionErasure(db).forget(id, deps.blobs);
-    await eraseCustomerFields(db, snapshots);
+  const account = accountContextOf(deps, deletion);
+  const steps = erasureSteps(deps.dataMap);
+  for (const erase of steps.account) await erase(account);
+  await forEachOrderPage(db, uid, async (page) => {
+    for (const erase of steps.orders) await erase(account, page);
   });
-  await forgetAccountMail(db, uid, deletion.email);
+  const { later } = await eraseDelivered(account, steps.delivered);
+  if (later) await writeLater(db, later);
   const stripeCustomers = deletion.email ? await deleteStripeCustomers(deps.stripe, deletion.email) : 0;
-  await privacyRecords(db).markErased(uid);
+  for (const erase of steps.finally) await erase(account);
   await followUps(db).close(record.id, `erased (${stripeCustomers} Stripe customers deleted)`);
-}
-
-/**
- * The read step of writing a deleted account's follow-up that looks again at `notBefore`; its write
- * goes in `transaction`.
- */
-function prepareLater(
-  db: Firestore,
-  transaction: Transaction,
-  action: FollowUpActionOf<"purge_account_files" | "forget_account_mail">,
-): Promise<() => void> {
-  const key = accountFollowUpKey(action.uid);
-  return followUps(db).prepareCreate(transaction, [
-    { id: followUpId(key, action), orderId: key, dueAt: action.notBefore, action },
-  ]);
 }
 
 /**
@@ -152,17 +176,16 @@ export async function purgeAccountFiles(
   const { db } = deps;
   const { uid } = record.action;
   let waiting = 0;
-  await forEachOrderPage(db, uid, async (snapshots) => {
+  await forEachOrderPage(db, uid, async ({ snapshots }) => {
     for (const snapshot of snapshots) {
       if (snapshot.get("filesDeletedAt")) continue;
       if (!(await forgetOrderFiles(snapshot, deps.blobs))) waiting += 1;
     }
   });
   if (waiting > 0) {
-    const notBefore = new Date(Date.now() + DAYS_MS(OPEN_REFUND_RECHECK_DAYS));
-    await runTransaction(db, async (transaction) => {
-      (await prepareLater(db, transaction, { kind: "purge_account_files", uid, notBefore }))();
-      followUps(db).markDone(transaction, record.id, `${waiting} orders with a refund open wait`);
+    await writeLater(db, filesFollowUp(uid, { refundOpenAt: new Date() }), {
+      id: record.id,
+      outcome: `${waiting} orders with a refund open wait`,
     });
     requestLog.info("A deleted account's files wait for open refunds", { uid, waiting });
     return;
@@ -172,30 +195,20 @@ export async function purgeAccountFiles(
 }
 
 /**
- * The deleted account's emails (to or from its address, about the account, about its orders,
- * whoever they went to), deleted once the Trigger Email extension is done with them. While some
- * still wait to go (the deletion's own confirmation, queued moments before), a follow-up looks
- * again UNSENT_MAIL_RECHECK_MINUTES later.
+ * The deleted account's emails that were still on their way when its data was erased: the steps
+ * that wait for deliveries run again (without the email: the deletion's record forgot it; the
+ * emails to it are found by the account's uid and its orders); while some still wait, another
+ * look is written in the transaction that closes this one.
  */
-async function forgetAccountMail(db: Firestore, uid: string, email: string | null): Promise<number> {
-  let unsent = await mailErasure(db).forgetOf({ uid, email });
-  await forEachOrderPage(db, uid, async (snapshots) => {
-    unsent += await mailErasure(db).forgetAbout(snapshots.map((snapshot) => snapshot.id));
-  });
-  if (unsent > 0) {
-    const notBefore = new Date(Date.now() + UNSENT_MAIL_RECHECK_MINUTES * 60_000);
-    await runTransaction(db, async (transaction) =>
-      (await prepareLater(db, transaction, { kind: "forget_account_mail", uid, notBefore }))(),
-    );
-  }
-  return unsent;
-}
-
-/** The deleted account's emails that were still waiting to go: deleted now if delivered, else looked at again later. */
 export async function forgetUnsentAccountMail(
   deps: PrivacyDependencies,
   record: FollowUpOf<"forget_account_mail">,
 ): Promise<void> {
-  const unsent = await forgetAccountMail(deps.db, record.action.uid, null);
-  await followUps(deps.db).close(record.id, unsent > 0 ? `${unsent} emails still wait to go` : "emails deleted");
+  const { db } = deps;
+  const { uid } = record.action;
+  const deletion = await privacyRecords(db).deletion(uid);
+  const account = accountContextOf(deps, { uid, email: null, artistId: deletion?.artistId ?? null });
+  const { waiting, later } = await eraseDelivered(account, erasureSteps(deps.dataMap).delivered);
+  if (later) await writeLater(db, later, { id: record.id, outcome: `${waiting} emails still wait to go` });
+  else await followUps(db).close(record.id, "emails deleted");
 }

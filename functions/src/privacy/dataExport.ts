@@ -1,79 +1,46 @@
-import type { QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { DATA_EXPORT_LINK_DAYS, DAYS_MS, accountFollowUpKey } from "@songs/domain";
 import { mailQueue } from "../adapters/mail/mailQueue";
 import { runTransaction } from "../adapters/firestore/transactions";
-import { users } from "../account";
 import { followUps, type FollowUpOf } from "../followUps";
-import { giftErasure } from "../gifts";
 import { privacyMessages } from "../notifications";
-import { orderBrief, orderReads, ORDER_SONGS_BUCKET, type OrderRecord } from "../orders";
-import { questionErasure, VOICE_NOTES_BUCKET } from "../questions";
-import { reviewErasure } from "../reviews";
-import { devicesOf } from "../security";
-import type { PrivacyDependencies } from "./accountErasure";
+import type { AccountContext, CopyContext, DataCopy, DeclaredCollection, OrderPage } from "../platform/dataMap";
+import { accountContextOf, forEachOrderPage, type PrivacyDependencies } from "./accountErasure";
 import { DATA_EXPORTS_BUCKET } from "./dataExportBucket";
 import { privacyRecords } from "./privacyRecords";
 
 /** How long the file's link and the links inside it work: Cloud Storage signs for at most 7 days, a minute is left for the clock. */
 const LINK_TTL_SECONDS = DATA_EXPORT_LINK_DAYS * 24 * 60 * 60 - 60;
 
-const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
+type OrderCopy = Extract<DataCopy, { of: "orders" }>;
 
-/** One order as its customer's copy of their data holds it: what they told us, what they received, and what they said. */
-async function exportedOrders(deps: PrivacyDependencies, snapshots: QueryDocumentSnapshot[], orders: OrderRecord[]) {
-  const ids = orders.map((order) => order.id);
-  const link = (bucket: string, path: string) => deps.blobs.signedReadUrl(bucket, path, LINK_TTL_SECONDS);
-  const [gifts, reviews, threads] = await Promise.all([
-    giftErasure(deps.db).exportOf(ids, deps.siteUrl),
-    reviewErasure(deps.db).exportOf(ids),
-    Promise.all(ids.map((id) => questionErasure(deps.db).threadOf(id))),
-  ]);
-  return Promise.all(
-    orders.map(async (order, index) => ({
-      id: order.id,
-      createdAt: iso(order.createdAt),
-      status: order.status,
-      ...orderBrief(order),
-      artistName: order.artistName,
-      totalCents: order.totalCents,
-      refundedCents: order.refundedCents,
-      shippingAddress: order.shippingAddress,
-      revisionRequests: order.revisions.map((revision) => ({
-        note: revision.note,
-        requestedAt: iso(revision.requestedAt),
-      })),
-      deliverables: {
-        song: order.songPath ? await link(ORDER_SONGS_BUCKET, order.songPath) : null,
-        instrumental: order.instrumental ? await link(ORDER_SONGS_BUCKET, order.instrumental.path) : null,
-        lyrics: order.lyrics,
-        shipments: order.shipments,
-      },
-      questions: await Promise.all(
-        (threads[index] ?? []).map(async (question) => ({
-          askedBy: question.askedBy.name,
-          question: question.text,
-          askedAt: iso(question.askedAt),
-          answer: question.answer
-            ? {
-                text: question.answer.text,
-                voiceNote: question.answer.voice ? await link(VOICE_NOTES_BUCKET, question.answer.voice.path) : null,
-                answeredAt: iso(question.answer.answeredAt),
-              }
-            : null,
-        })),
-      ),
-      gift: gifts.get(order.id) ?? null,
-      review: reviews.get(order.id) ?? null,
-      filesDeleted: snapshots[index]?.get("filesDeletedAt") ? true : false,
-    })),
-  );
+/** Each order of a page as the copy holds it: its own fields, and each capability's field beside them (null when it has none). */
+async function copiedOrders(account: CopyContext, page: OrderPage, copies: readonly OrderCopy[]): Promise<unknown[]> {
+  const read = await Promise.all(copies.map((copy) => copy.read(account, page)));
+  return page.ids.map((id) => {
+    const order: Record<string, unknown> = {};
+    copies.forEach((copy, index) => {
+      const value = read[index]?.get(id);
+      if (copy.field) order[copy.field] = value ?? null;
+      else Object.assign(order, value);
+    });
+    return order;
+  });
+}
+
+/** What the capabilities declare a person's copy holds: fields from the account, and fields of each order. */
+function copiesOf(dataMap: readonly DeclaredCollection[]) {
+  const copies = dataMap.map(({ copy }) => copy);
+  return {
+    account: copies.flatMap((copy) => (copy.of === "account" ? [copy] : [])),
+    orders: copies.flatMap((copy) => (copy.of === "orders" ? [copy] : [])),
+  };
 }
 
 /**
- * Builds the person's copy of their data (profile, every order with its story, deliverables,
- * questions and answers, gift and review, the devices they signed in from; links to their songs
- * and voice notes), stores it as JSON in a private bucket and emails a link valid 7 days, in the
- * transaction that marks the follow-up done. The orders are read 100 at a time.
+ * Builds the person's copy of their data from what each capability declares it holds (their
+ * profile and devices; every order with its story, deliverables, questions and answers, gift and
+ * review; links to their songs and voice notes), stores it as JSON in a private bucket and emails a
+ * link valid 7 days, in the transaction that marks the follow-up done. The orders are read 100 at a time.
  */
 export async function buildDataExport(
   deps: PrivacyDependencies,
@@ -81,29 +48,32 @@ export async function buildDataExport(
 ): Promise<void> {
   const { db } = deps;
   const { uid, requestedAt } = record.action;
-  const email = await deps.auth.getUser(uid).then(
-    (user) => user.email ?? null,
-    () => null,
+  const { email, artistId } = await deps.auth.getUser(uid).then(
+    (user) => ({
+      email: user.email ?? null,
+      artistId: typeof user.customClaims?.artistId === "string" ? user.customClaims.artistId : null,
+    }),
+    () => ({ email: null, artistId: null }),
   );
   if (!email) {
     await followUps(db).close(record.id, "the account is gone");
     return;
   }
+  const account: CopyContext = {
+    ...accountContextOf(deps, { uid, email, artistId }),
+    link: (bucket, path) => deps.blobs.signedReadUrl(bucket, path, LINK_TTL_SECONDS),
+  };
+  const copies = copiesOf(deps.dataMap);
   const orders: unknown[] = [];
-  const reads = orderReads(db);
-  let after: QueryDocumentSnapshot | undefined;
-  do {
-    const page = await reads.sweepByCustomer(uid, after);
-    orders.push(...(await exportedOrders(deps, page.snapshots, page.orders)));
-    after = page.last;
-  } while (after);
-  const [profile, devices] = await Promise.all([users(db).exportOf(uid), devicesOf(db, uid)]);
+  await forEachOrderPage(db, uid, async (page) => {
+    orders.push(...(await copiedOrders(account, page, copies.orders)));
+  });
+  const fields = await Promise.all(copies.account.map(async (copy) => [copy.field, await copy.read(account)] as const));
   const file = {
     exportedAt: new Date().toISOString(),
     linksValidUntil: new Date(Date.now() + LINK_TTL_SECONDS * 1000).toISOString(),
     account: { uid, email },
-    profile,
-    devices,
+    ...Object.fromEntries(fields),
     orders,
   };
   const path = `${uid}/${requestedAt.getTime()}.json`;
@@ -124,4 +94,11 @@ export async function buildDataExport(
     followUps(db).markDone(transaction, record.id, "export emailed");
   });
   await privacyRecords(db).recordExportReady(uid, path, expiresAt);
+}
+
+/** Deletes the person's last copy of their data, its file and its record (an account's deletion); nothing when none was made. */
+export async function forgetDataExports({ db, blobs, uid }: AccountContext): Promise<void> {
+  const path = await privacyRecords(db).exportPath(uid);
+  if (path) await blobs.delete(DATA_EXPORTS_BUCKET, path);
+  await privacyRecords(db).forgetExports(uid);
 }

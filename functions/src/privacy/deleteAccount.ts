@@ -4,19 +4,16 @@ import {
   ACCOUNT_PRIVACY_MESSAGES,
   accountDeletionRequestSchema,
   accountFollowUpKey,
-  DAYS_MS,
-  DELETED_ACCOUNT_FILE_RETENTION_DAYS,
   filesDeletedOn,
-  followUpId,
+  followUpOf,
   isRecentSignIn,
   LOCAL_DEMO_LOGINS,
   type AccountDeletionAnswer,
   type FollowUp,
-  type FollowUpAction,
 } from "@songs/domain";
 import { mailQueue } from "../adapters/mail/mailQueue";
 import { runTransaction } from "../adapters/firestore/transactions";
-import { followUps, type FollowUpOf } from "../followUps";
+import { followUps } from "../followUps";
 import { authenticate, type AuthUser } from "../http/authenticate";
 import { requireCustomer } from "../http/customerAccess";
 import { HttpError, unauthorized } from "../http/errors";
@@ -24,7 +21,7 @@ import { handler } from "../http/handler";
 import { privacyMessages } from "../notifications";
 import { orderReads } from "../orders";
 import { emailHasher } from "../security";
-import { eraseAccount } from "./accountErasure";
+import { filesFollowUp } from "./accountErasure";
 import { privacyRecords, type AccountDeletionRecord } from "./privacyRecords";
 
 /** 401/403/409 codes of the deletion, for the screens. */
@@ -64,7 +61,7 @@ async function holdsWork(db: Firestore, artistId: string): Promise<boolean> {
  */
 export const deleteAccount = handler(
   accountDeletionRequestSchema,
-  async ({ req, user, db, auth, blobs, stripe, config }): Promise<AccountDeletionAnswer> => {
+  async ({ req, user, db, auth, config, carryOutFollowUp }): Promise<AccountDeletionAnswer> => {
     if (!user) throw unauthorized();
     const recorded = await privacyRecords(db).deletion(user.uid);
     if (recorded) return answerOf(recorded);
@@ -90,12 +87,9 @@ export const deleteAccount = handler(
 
     const now = new Date();
     const key = accountFollowUpKey(caller.uid);
-    const erase: FollowUpAction = { kind: "erase_account", uid: caller.uid };
-    const filesAt = new Date(now.getTime() + DAYS_MS(DELETED_ACCOUNT_FILE_RETENTION_DAYS));
-    const purge: FollowUpAction = { kind: "purge_account_files", uid: caller.uid, notBefore: filesAt };
     const deletionFollowUps: FollowUp[] = [
-      { id: followUpId(key, erase), orderId: key, dueAt: now, action: erase },
-      { id: followUpId(key, purge), orderId: key, dueAt: filesAt, action: purge },
+      followUpOf(key, { kind: "erase_account", uid: caller.uid }, { now }),
+      filesFollowUp(caller.uid, { deletedAt: now }),
     ];
     const deletion: AccountDeletionRecord = {
       uid: caller.uid,
@@ -123,16 +117,13 @@ export const deleteAccount = handler(
       return { deletion, fresh: true };
     });
     if (answer.fresh) {
-      const first = deletionFollowUps[0]!;
-      const record = { ...first, state: "pending", failedRuns: 0 } as FollowUpOf<"erase_account">;
-      const erasing = eraseAccount({ db, auth, blobs, stripe, siteUrl: config.siteUrl }, record).catch(
-        (error: unknown) => {
-          requestLog.error("An account's deletion stopped; the sweep finishes it", {
-            uid: caller.uid,
-            error: String(error),
-          });
-        },
-      );
+      // Through the follow-up runner, as its task would: the erasure's steps are the capabilities'.
+      const erasing = carryOutFollowUp(deletionFollowUps[0]!.id).catch((error: unknown) => {
+        requestLog.error("An account's deletion stopped; the sweep finishes it", {
+          uid: caller.uid,
+          error: String(error),
+        });
+      });
       // The sign-in goes first, within moments; a customer with hundreds of orders is answered
       // after the budget, and the follow-up's task (queued by its record) finishes the rest.
       let budget: NodeJS.Timeout | undefined;

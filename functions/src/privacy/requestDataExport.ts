@@ -1,10 +1,10 @@
 import {
   ACCOUNT_PRIVACY_MESSAGES,
   accountFollowUpKey,
-  followUpId,
+  followUpOf,
   nextExportAllowedAt,
   type DataExportAnswer,
-  type FollowUpAction,
+  type FollowUpActionOf,
 } from "@songs/domain";
 import { runTransaction } from "../adapters/firestore/transactions";
 import { followUps } from "../followUps";
@@ -23,7 +23,11 @@ export const requestDataExport = handler(
   async ({ user, db, res }): Promise<DataExportAnswer> => {
     const now = new Date();
     const key = accountFollowUpKey(user.uid);
-    const action: FollowUpAction = { kind: "build_data_export", uid: user.uid, requestedAt: now };
+    const action: FollowUpActionOf<"build_data_export"> = {
+      kind: "build_data_export",
+      uid: user.uid,
+      requestedAt: now,
+    };
     await runTransaction(db, async (transaction) => {
       const last = await privacyRecords(db).lastExportAt(transaction, user.uid);
       if (last && nextExportAllowedAt(last).getTime() > now.getTime()) {
@@ -32,9 +36,7 @@ export const requestDataExport = handler(
           "Retry-After": String(retryAfter),
         });
       }
-      const write = await followUps(db).prepareCreate(transaction, [
-        { id: followUpId(key, action), orderId: key, dueAt: now, action },
-      ]);
+      const write = await followUps(db).prepareCreate(transaction, [followUpOf(key, action)]);
       privacyRecords(db).recordExportRequest(transaction, user.uid, now);
       write();
     });

@@ -11,24 +11,52 @@ import { VOICE_NOTES_BUCKET } from "./voiceNotes";
 export function questionErasure(db: Firestore) {
   const collection = db.collection("questions");
   const threadOf = async (orderId: string) => (await collection.where("orderId", "==", orderId).get()).docs;
+  /** The order's questions and answers, oldest first (a thread is short). */
+  const questionsOf = async (orderId: string): Promise<QuestionRecord[]> =>
+    (await threadOf(orderId)).map(questionRecord.read).sort((a, b) => a.askedAt.getTime() - b.askedAt.getTime());
   return {
-    /** The order's questions and answers, oldest first (a thread is short). */
-    async threadOf(orderId: string): Promise<QuestionRecord[]> {
-      return (await threadOf(orderId))
-        .map(questionRecord.read)
-        .sort((a, b) => a.askedAt.getTime() - b.askedAt.getTime());
+    /**
+     * Each order's thread as its customer's copy of their data holds it, by order id (an empty list
+     * for an order without questions): who asked what, and their answers, a voice note as a link.
+     */
+    async copyOf(orderIds: readonly string[], link: (bucket: string, path: string) => Promise<string>) {
+      const threads = await Promise.all(
+        orderIds.map(async (orderId) => {
+          const questions = await questionsOf(orderId);
+          const copy = await Promise.all(
+            questions.map(async (question) => ({
+              askedBy: question.askedBy.name,
+              question: question.text,
+              askedAt: question.askedAt.toISOString(),
+              answer: question.answer
+                ? {
+                    text: question.answer.text,
+                    voiceNote: question.answer.voice
+                      ? await link(VOICE_NOTES_BUCKET, question.answer.voice.path)
+                      : null,
+                    answeredAt: question.answer.answeredAt.toISOString(),
+                  }
+                : null,
+            })),
+          );
+          return [orderId, copy] as const;
+        }),
+      );
+      return new Map(threads);
     },
 
-    /** Deletes the order's questions and the voice notes of their answers; nothing when none is left. */
-    async forget(orderId: string, blobs: BlobStore): Promise<void> {
-      const docs = await threadOf(orderId);
-      if (docs.length === 0) return;
-      for (const question of docs.map(questionRecord.read)) {
-        if (question.answer?.voice) await blobs.delete(VOICE_NOTES_BUCKET, question.answer.voice.path);
+    /** Deletes these orders' questions and the voice notes of their answers; nothing for an order without any. */
+    async forget(orderIds: readonly string[], blobs: BlobStore): Promise<void> {
+      for (const orderId of orderIds) {
+        const docs = await threadOf(orderId);
+        if (docs.length === 0) continue;
+        for (const question of docs.map(questionRecord.read)) {
+          if (question.answer?.voice) await blobs.delete(VOICE_NOTES_BUCKET, question.answer.voice.path);
+        }
+        const batch = db.batch();
+        for (const doc of docs) batch.delete(doc.ref);
+        await batch.commit();
       }
-      const batch = db.batch();
-      for (const doc of docs) batch.delete(doc.ref);
-      await batch.commit();
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { customerOrderPath, studioOrderPath } from "@songs/domain";
 import { pushMessages } from "../notifications";
-import type { PushComposers } from "../webPush";
+import type { PushComposers } from "../platform/pushComposers";
 import { questionRecord, type QuestionRecord } from "./questionRecord";
 
 /**

@@ -1,12 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
-import {
-  followUpFor,
-  MAX_OPEN_QUESTIONS,
-  QUESTION_MESSAGES,
-  QUESTION_REMINDER_MS,
-  studioOrderPath,
-} from "@songs/domain";
+import { followUpOf, MAX_OPEN_QUESTIONS, QUESTION_MESSAGES, studioOrderPath } from "@songs/domain";
 import { followUps, type FollowUpOf } from "../followUps";
 import { outbox, type OutboxMessage } from "../outbox";
 import { artistAccounts } from "../artistAccounts";
@@ -89,11 +83,7 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
         const mail = await outbox(db).prepareOnce(transaction, mails);
         transaction.create(collection.doc(question.id), questionRecord.write(question));
         followUps(db).createNew(transaction, [
-          followUpFor(
-            order.id,
-            { kind: "remind_question", questionId: question.id },
-            new Date(question.askedAt.getTime() + QUESTION_REMINDER_MS),
-          ),
+          followUpOf(order.id, { kind: "remind_question", questionId: question.id }, { askedAt: question.askedAt }),
         ]);
         orderNews(db).note(
           transaction,

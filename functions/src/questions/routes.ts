@@ -1,4 +1,4 @@
-import type { RouteTable } from "../http/routeTable";
+import type { AudienceRoutes } from "../platform/routeTable";
 import { answerQuestion } from "./answerQuestion";
 import { askFromAdmin } from "./askFromAdmin";
 import { askFromStudio } from "./askFromStudio";
@@ -8,10 +8,12 @@ import { getCustomerThread } from "./getCustomerThread";
 import { getStudioThread } from "./getStudioThread";
 
 /** Questions on an order: the artist holding it or an admin asks, the customer answers. */
-export const questionRoutes: RouteTable = [
-  { path: "/orders/:orderId/questions", handlers: { get: getCustomerThread } },
-  { path: "/orders/:orderId/questions/:questionId/answer", handlers: { post: answerQuestion } },
-  { path: "/orders/:orderId/questions/:questionId/voice-uploads", handlers: { post: createVoiceUpload } },
-  { path: "/studio/orders/:orderId/questions", handlers: { get: getStudioThread, post: askFromStudio } },
-  { path: "/admin/orders/:orderId/questions", handlers: { get: getAdminThread, post: askFromAdmin } },
-];
+export const questionRoutes: AudienceRoutes = {
+  customer: [
+    { path: "/orders/:orderId/questions", handlers: { get: getCustomerThread } },
+    { path: "/orders/:orderId/questions/:questionId/answer", handlers: { post: answerQuestion } },
+    { path: "/orders/:orderId/questions/:questionId/voice-uploads", handlers: { post: createVoiceUpload } },
+  ],
+  studio: [{ path: "/studio/orders/:orderId/questions", handlers: { get: getStudioThread, post: askFromStudio } }],
+  admin: [{ path: "/admin/orders/:orderId/questions", handlers: { get: getAdminThread, post: askFromAdmin } }],
+};

@@ -1,5 +1,7 @@
-import type { RouteTable } from "../http/routeTable";
+import type { AudienceRoutes } from "../platform/routeTable";
 import { getSitemap } from "./getSitemap";
 
 /** The site's documents for search engines. */
-export const siteRoutes: RouteTable = [{ path: "/sitemap.xml", handlers: { get: getSitemap } }];
+export const siteRoutes: AudienceRoutes = {
+  public: [{ path: "/sitemap.xml", handlers: { get: getSitemap } }],
+};

@@ -1,7 +1,7 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { UPLOAD_STAGING_BUCKET, type BlobLocation, type BlobStore } from "../adapters/blobs/BlobStore";
 import { HttpError, notFound } from "../http/errors";
-import { fileValidations } from "./fileValidations";
+import { fileValidations } from "../security";
 import { inspectFileBytes } from "./inspectFileBytes";
 import { pendingUploads, UploadAlreadyCompletedError, type PendingUpload } from "./pendingUploads";
 import { kindByExtension, type UploadPolicy } from "./UploadPolicy";

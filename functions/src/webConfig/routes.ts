@@ -1,5 +1,7 @@
-import type { RouteTable } from "../http/routeTable";
+import type { AudienceRoutes } from "../platform/routeTable";
 import { getWebConfig } from "./getWebConfig";
 
 /** The web app's public configuration. */
-export const webConfigRoutes: RouteTable = [{ path: "/config", handlers: { get: getWebConfig } }];
+export const webConfigRoutes: AudienceRoutes = {
+  public: [{ path: "/config", handlers: { get: getWebConfig } }],
+};

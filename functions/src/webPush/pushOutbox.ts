@@ -1,5 +1,5 @@
 import type { Firestore, Transaction } from "firebase-admin/firestore";
-import { followUpFor, type FollowUp, type PushNotice } from "@songs/domain";
+import { followUpOf, type FollowUp, type PushNotice } from "@songs/domain";
 import { followUps } from "../followUps";
 import { pushSubscriptions } from "./pushSubscriptions";
 
@@ -31,7 +31,7 @@ export async function preparePushes(
   const list: FollowUp[] = items
     .filter((item) => devices.has(item.push.uid))
     .map(({ mailId, push }) =>
-      followUpFor(push.orderId, { kind: "push_notification", mailId, uid: push.uid, notice: push.notice }, now),
+      followUpOf(push.orderId, { kind: "push_notification", mailId, uid: push.uid, notice: push.notice }, { now }),
     );
   return followUps(db).prepareCreate(transaction, list);
 }

@@ -3,9 +3,9 @@ import type { Firestore } from "firebase-admin/firestore";
 import { requestLog } from "../http/requestLog";
 import webpush from "web-push";
 import type { PushNotice, PushPayload } from "@songs/domain";
-import type { WebPushKeys } from "../config";
+import type { WebPushKeys } from "../configTypes";
 import { followUps, type FollowUpOf } from "../followUps";
-import type { ComposedPush, PushComposers } from "./pushComposers";
+import type { ComposedPush, PushComposers } from "../platform/pushComposers";
 import { pushSubscriptions } from "./pushSubscriptions";
 
 export interface PushDependencies {

@@ -59,6 +59,7 @@ export * from "./lifecycle/views";
 export * from "./schemas/studio";
 export * from "./gifts/gifts";
 export * from "./privacy/accountPrivacy";
+export * from "./privacy/accountDeletion";
 export * from "./gifts/giftSchedule";
 export * from "./gifts/zonedTime";
 export * from "./questions/contactDetails";

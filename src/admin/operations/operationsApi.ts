@@ -12,7 +12,7 @@ import {
   type OperationsSummary,
 } from "@songs/domain";
 
-/** The admins' Operations calls (functions/src/admin/operations): the lists, Retry now, Cancel and Send again. */
+/** The admins' Operations calls (functions/src/operations): the lists, Retry now, Cancel and Send again. */
 
 export const OPERATIONS_PATH = "/api/admin/operations";
 export const OPERATIONS_SUMMARY_PATH = "/api/admin/operations/summary";

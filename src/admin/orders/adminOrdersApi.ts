@@ -15,7 +15,7 @@ import {
   type AudioItemKey,
 } from "@songs/domain";
 
-/** The admins' fulfilment calls (functions/src/admin/orders). */
+/** The admins' fulfilment calls (the orders capability, functions/src/orders). */
 
 const orderPath = (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}`;
 

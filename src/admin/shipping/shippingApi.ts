@@ -10,7 +10,7 @@ import {
   type ShippingQueueEntry,
 } from "@songs/domain";
 
-/** The admins' shipping calls (functions/src/admin/shipping): the "To ship" queue and each physical item's steps. */
+/** The admins' shipping calls (the orders capability, functions/src/orders): the "To ship" queue and each physical item's steps. */
 
 export const SHIPPING_QUEUE_PATH = "/api/admin/shipping";
 const itemPath = (orderId: string, item: PhysicalItemKey) =>

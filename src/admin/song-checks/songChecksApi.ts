@@ -7,7 +7,7 @@ import {
   type SongUploadCompleted,
 } from "@songs/domain";
 
-/** The admins' song check of the versions artists submit (functions/src/admin/songChecks). */
+/** The admins' song check of the versions artists submit (the orders capability, functions/src/orders). */
 
 export const SONG_CHECKS_PATH = "/api/admin/song-checks";
 const checkPath = (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}/song-checks`;

@@ -1,5 +1,4 @@
 import Stripe from "stripe";
-import type { StripeClientConfig } from "../../config";
 
 /** How long one call to Stripe may take before it counts as unreachable (stripe-node's default is 80 s). */
 const STRIPE_TIMEOUT_MS = 20_000;
@@ -12,11 +11,18 @@ const STRIPE_TIMEOUT_MS = 20_000;
  */
 export const STRIPE_API_VERSION = "2026-10-28.endive";
 
+/** What the client needs: the account's secret key and, under the emulators, the local server's URL. */
+export interface StripeConnection {
+  secretKey: string;
+  /** The local Stripe-compatible server (`http://127.0.0.1:12111`), only under the emulators. */
+  apiUrl?: string;
+}
+
 /**
  * The one stripe-node client of an instance. Under the emulators `apiUrl` points it at the local
  * Stripe-compatible server; the calls and their encoding are the same as against Stripe.
  */
-export function createStripeClient(config: StripeClientConfig): Stripe {
+export function createStripeClient(config: StripeConnection): Stripe {
   const options: Stripe.StripeConfig = {
     apiVersion: STRIPE_API_VERSION,
     timeout: STRIPE_TIMEOUT_MS,

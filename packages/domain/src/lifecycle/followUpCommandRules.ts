@@ -1,8 +1,7 @@
 /** The time-driven alerts and reminders: each changes the order once, and nothing when it no longer applies. */
-import { UNCLAIMED_ALERT_MS } from "../studio";
+import { followUpDueAt } from "./followUpKinds";
 import { dueDateOf, SYSTEM_ACTOR, workOf } from "./orderState";
 import { notDue, UNFINISHED, WAITING, type Rule } from "./rule";
-import { DUE_REMINDER_MS } from "./followUpsDue";
 import { changed, unchanged } from "./transitions";
 
 export const FOLLOW_UP_COMMAND_RULES = {
@@ -12,7 +11,8 @@ export const FOLLOW_UP_COMMAND_RULES = {
     apply(order, _command, now) {
       const work = workOf(order);
       if (work.unclaimedAlertedAt) return unchanged(order, "the admins were alerted already");
-      if (!work.firstOfferedAt || now.getTime() < work.firstOfferedAt.getTime() + UNCLAIMED_ALERT_MS)
+      const { firstOfferedAt } = work;
+      if (!firstOfferedAt || now < followUpDueAt("alert_unclaimed", { firstOfferedAt }))
         return unchanged(order, "not unclaimed long enough");
       return changed(order, "alert_unclaimed", {
         order: { ...order, work: { ...work, unclaimedAlertedAt: now } },
@@ -31,7 +31,7 @@ export const FOLLOW_UP_COMMAND_RULES = {
       const due = dueDateOf(order);
       if (work.artistId !== artistId) return unchanged(order, "another artist has the order now");
       if (work.reminderSentAt) return unchanged(order, "reminded already");
-      if (!due || now.getTime() < due.getTime() - DUE_REMINDER_MS) return unchanged(order, "not due soon yet");
+      if (!due || now < followUpDueAt("remind_artist", { dueDate: due })) return unchanged(order, "not due soon yet");
       return changed(order, "remind_artist", {
         order: { ...order, work: { ...work, reminderSentAt: now } },
         actor: SYSTEM_ACTOR,
@@ -48,7 +48,7 @@ export const FOLLOW_UP_COMMAND_RULES = {
     apply(order, _command, now) {
       const due = dueDateOf(order);
       if (order.overdueAlertedAt) return unchanged(order, "the admins were alerted already");
-      if (!due || now.getTime() < due.getTime()) return unchanged(order, "not due yet");
+      if (!due || now < followUpDueAt("alert_overdue", { dueDate: due })) return unchanged(order, "not due yet");
       return changed(order, "alert_overdue", {
         order: { ...order, overdueAlertedAt: now },
         actor: SYSTEM_ACTOR,

@@ -1,13 +1,23 @@
 /**
  * Every kind of follow-up (scheduled work), declared once: its action's payload (its schema,
  * dates as Date), the id one order has for it (one per order and purpose, so a repeated write adds
- * nothing), what people call it (the operations view), and how often a failed run is tried again.
+ * nothing), what people call it (the operations view), how often a failed run is tried again, and
+ * when it is due, from the record it is about (the offer's time, the order's due date, the
+ * question's...): every writer of a follow-up, and every rule that asks "is it time yet", asks
+ * this table (`followUpDueAt`, `followUpOf`).
  * The stored shape, the ids, the handlers' type, the runner and the sweep all derive from this
  * table; a stored kind it does not know, or a payload its schema refuses, is an error, never a
  * follow-up that silently never runs.
  */
 import { z } from "zod";
 import { PHYSICAL_ITEM_KEYS } from "../deliverables";
+import {
+  DELETED_ACCOUNT_FILE_RETENTION_DAYS,
+  OPEN_REFUND_RECHECK_DAYS,
+  UNSENT_MAIL_RECHECK_MINUTES,
+} from "../privacy/accountPrivacy";
+import { QUESTION_REMINDER_MS } from "../questions/questions";
+import { OFFER_LAPSE_MS, UNCLAIMED_ALERT_MS } from "../studio";
 import { pushNoticeSchema } from "../webPush/webPush";
 
 /** How a failed run is tried again: by the task queue (with backoff), then by the sweep, at most `maxAttempts` runs in all. */
@@ -16,15 +26,31 @@ export interface FollowUpRetryPolicy {
   minBackoffSeconds: number;
 }
 
-interface FollowUpKindRow<Payload extends z.ZodObject> {
+interface FollowUpKindRow<Payload extends z.ZodObject, About> {
   payload: Payload;
   /** The follow-up's id for `orderId` and this payload. */
   id: (orderId: string, payload: z.infer<Payload>) => string;
   label: string;
   retry: FollowUpRetryPolicy;
+  /**
+   * When it is due, from the facts of the record it is about (where its payload holds them, the
+   * payload serves: `followUpOf` passes it when given nothing else).
+   */
+  due: (about: About) => Date;
 }
 
-const row = <Payload extends z.ZodObject>(declared: FollowUpKindRow<Payload>) => declared;
+const row = <Payload extends z.ZodObject, About>(declared: FollowUpKindRow<Payload, About>) => declared;
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+const later = (from: Date, ms: number): Date => new Date(from.getTime() + ms);
+
+/** Due when written: work for the runner as soon as the change that calls for it is stored. */
+const atOnce = ({ now }: { now: Date }): Date => now;
+
+/** The artist on the order is reminded this long before its due date. */
+const DUE_REMINDER_MS = DAY_MS;
 
 /** A follow-up of the order's life: retried for about an hour, then left to the admins. */
 const TIMER_RETRY: FollowUpRetryPolicy = { maxAttempts: 10, minBackoffSeconds: 30 };
@@ -41,24 +67,28 @@ export const FOLLOW_UP_KINDS = {
     id: (orderId, { offeredAt }) => `${orderId}-lapse-${offeredAt.getTime()}`,
     label: "Lapse an artist's offer",
     retry: TIMER_RETRY,
+    due: ({ offeredAt }: { offeredAt: Date }) => later(offeredAt, OFFER_LAPSE_MS),
   }),
   alert_unclaimed: row({
     payload: z.object({}),
     id: (orderId) => `${orderId}-unclaimed`,
     label: "Alert the admins: an order nobody took",
     retry: TIMER_RETRY,
+    due: ({ firstOfferedAt }: { firstOfferedAt: Date }) => later(firstOfferedAt, UNCLAIMED_ALERT_MS),
   }),
   remind_artist: row({
     payload: z.object({ artistId: z.string().min(1) }),
     id: (orderId, { artistId }) => `${orderId}-reminder-${artistId}`,
     label: "Remind the artist of the due date",
     retry: TIMER_RETRY,
+    due: ({ dueDate }: { dueDate: Date }) => later(dueDate, -DUE_REMINDER_MS),
   }),
   alert_overdue: row({
     payload: z.object({}),
     id: (orderId) => `${orderId}-overdue`,
     label: "Alert the admins: an order past its due date",
     retry: TIMER_RETRY,
+    due: ({ dueDate }: { dueDate: Date }) => dueDate,
   }),
   /** Refund what is left of the payment through the payment provider, then record it. */
   refund: row({
@@ -66,6 +96,7 @@ export const FOLLOW_UP_KINDS = {
     id: (orderId) => `${orderId}-refund`,
     label: "Refund a cancelled order",
     retry: PAYMENT_RETRY,
+    due: atOnce,
   }),
   /** Refund a physical item's amount through the payment provider, then record it. */
   refund_item: row({
@@ -73,6 +104,7 @@ export const FOLLOW_UP_KINDS = {
     id: (orderId, { item }) => `${orderId}-refund-${item}`,
     label: "Refund a print or CD that will not ship",
     retry: PAYMENT_RETRY,
+    due: atOnce,
   }),
   /** A version of the song was delivered: what waited for it starts (a gift due before its release goes out). */
   song_released: row({
@@ -80,6 +112,7 @@ export const FOLLOW_UP_KINDS = {
     id: (orderId, { version }) => `${orderId}-released-v${version}`,
     label: "Start what waited for the song",
     retry: MAIL_RETRY,
+    due: atOnce,
   }),
   /** One per order and moment: a changed time writes a new one, and the old one finds the gift no longer due then. */
   send_gift: row({
@@ -87,6 +120,7 @@ export const FOLLOW_UP_KINDS = {
     id: (orderId, { sendAt }) => `${orderId}-gift-${sendAt.getTime()}`,
     label: "Send a gift to its recipient",
     retry: MAIL_RETRY,
+    due: ({ sendAt }: { sendAt: Date }) => sendAt,
   }),
   /** A question the customer has not answered two days after it was asked. */
   remind_question: row({
@@ -94,6 +128,7 @@ export const FOLLOW_UP_KINDS = {
     id: (orderId, { questionId }) => `${orderId}-question-${questionId}`,
     label: "Remind the customer of an unanswered question",
     retry: MAIL_RETRY,
+    due: ({ askedAt }: { askedAt: Date }) => later(askedAt, QUESTION_REMINDER_MS),
   }),
   /**
    * An account's deletion carried out (keyed `account-{uid}`): the sign-in, profile and devices
@@ -105,6 +140,7 @@ export const FOLLOW_UP_KINDS = {
     id: (key) => `${key}-erase`,
     label: "Delete an account's personal data",
     retry: PAYMENT_RETRY,
+    due: atOnce,
   }),
   /** A deleted account's songs and files, 30 days on (or later, while a refund is open on one of its orders). */
   purge_account_files: row({
@@ -112,6 +148,10 @@ export const FOLLOW_UP_KINDS = {
     id: (key, { notBefore }) => `${key}-files-${notBefore.getTime()}`,
     label: "Delete a deleted account's songs and files",
     retry: TIMER_RETRY,
+    due: (about: { deletedAt: Date } | { refundOpenAt: Date }) =>
+      "deletedAt" in about
+        ? later(about.deletedAt, DELETED_ACCOUNT_FILE_RETENTION_DAYS * DAY_MS)
+        : later(about.refundOpenAt, OPEN_REFUND_RECHECK_DAYS * DAY_MS),
   }),
   /**
    * A deleted account's emails that were still waiting to go when its data was erased (its
@@ -122,6 +162,7 @@ export const FOLLOW_UP_KINDS = {
     id: (key, { notBefore }) => `${key}-mail-${notBefore.getTime()}`,
     label: "Delete a deleted account's emails once delivered",
     retry: TIMER_RETRY,
+    due: ({ unsentAt }: { unsentAt: Date }) => later(unsentAt, UNSENT_MAIL_RECHECK_MINUTES * MINUTE_MS),
   }),
   /** A copy of a person's data (a JSON file and signed links), emailed to them. */
   build_data_export: row({
@@ -129,6 +170,7 @@ export const FOLLOW_UP_KINDS = {
     id: (key, { requestedAt }) => `${key}-export-${requestedAt.getTime()}`,
     label: "Prepare a copy of a person's data",
     retry: MAIL_RETRY,
+    due: ({ requestedAt }: { requestedAt: Date }) => requestedAt,
   }),
   /**
    * The released order's share, transferred to its artist's Stripe account (one per order: the
@@ -140,6 +182,7 @@ export const FOLLOW_UP_KINDS = {
     id: (orderId) => `${orderId}-transfer`,
     label: "Transfer the artist's share",
     retry: PAYMENT_RETRY,
+    due: atOnce,
   }),
   /** A transferred share reversed after the order's full refund (one per order). */
   reverse_share: row({
@@ -147,6 +190,7 @@ export const FOLLOW_UP_KINDS = {
     id: (orderId) => `${orderId}-reverse-transfer`,
     label: "Reverse the artist's share of a refunded order",
     retry: PAYMENT_RETRY,
+    due: atOnce,
   }),
   /**
    * An artist's account became able to receive transfers (at `readyAt`): each of their owed shares
@@ -158,6 +202,7 @@ export const FOLLOW_UP_KINDS = {
     id: (_subject, { artistId, readyAt }) => `artist-${artistId}-owed-${readyAt.getTime()}`,
     label: "Transfer an artist's owed shares",
     retry: PAYMENT_RETRY,
+    due: ({ readyAt }: { readyAt: Date }) => readyAt,
   }),
   /**
    * The notification on the phone that goes with an email (`mail/{mailId}`), written in the same
@@ -169,6 +214,7 @@ export const FOLLOW_UP_KINDS = {
     id: (orderId, { mailId }) => `${orderId}-push-${mailId}`,
     label: "Notify a phone of an email",
     retry: PUSH_RETRY,
+    due: atOnce,
   }),
 };
 
@@ -213,8 +259,16 @@ export const isFollowUpKind = (value: unknown): value is FollowUpKind =>
 
 /** The id the order's follow-up for `action` has: the order, then the purpose (and what it is for). */
 export function followUpId(orderId: string, action: FollowUpAction): string {
-  const declared = FOLLOW_UP_KINDS[action.kind] as FollowUpKindRow<z.ZodObject>;
+  const declared = FOLLOW_UP_KINDS[action.kind] as FollowUpKindRow<z.ZodObject, unknown>;
   return declared.id(orderId, action);
+}
+
+/** The facts a kind's due time is worked out from (the offer's time, the order's due date, ...). */
+export type FollowUpDueFacts<Kind extends FollowUpKind> = Parameters<Kinds[Kind]["due"]>[0];
+
+/** When a follow-up of `kind` about these facts is due: its row's rule. */
+export function followUpDueAt<Kind extends FollowUpKind>(kind: Kind, about: FollowUpDueFacts<Kind>): Date {
+  return (FOLLOW_UP_KINDS[kind].due as (facts: FollowUpDueFacts<Kind>) => Date)(about);
 }
 
 /** Why a stored follow-up's action cannot run: a kind the table does not know, or a payload its schema refuses. */

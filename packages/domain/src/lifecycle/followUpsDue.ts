@@ -2,18 +2,44 @@
  * The follow-ups an order waits on in its phase, each under its one id (one per order and
  * purpose), so writing an order's follow-ups again after any change adds only the new ones.
  */
-import { OFFER_LAPSE_MS, UNCLAIMED_ALERT_MS } from "../studio";
 import { dueDateOf, phaseOf, workOf, type LifecycleOrder } from "./orderState";
-import { followUpId, type FollowUpAction } from "./followUpKinds";
+import {
+  followUpDueAt,
+  followUpId,
+  type FollowUpActionOf,
+  type FollowUpDueFacts,
+  type FollowUpKind,
+} from "./followUpKinds";
 import type { FollowUp } from "./outcomes";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** The facts a follow-up's due time needs: none where its payload holds them (a lapse's offer time, a gift's moment). */
+type DueFactsArgument<Kind extends FollowUpKind> =
+  FollowUpActionOf<Kind> extends FollowUpDueFacts<Kind>
+    ? [about?: FollowUpDueFacts<Kind>]
+    : [about: FollowUpDueFacts<Kind>];
 
-/** The artist on the order is reminded this long before the due date. */
-export const DUE_REMINDER_MS = DAY_MS;
+/** The instant a due rule answers, or null where its facts were missing (no date, or an invalid one). */
+function dueAtOrNull(rule: () => Date): Date | null {
+  try {
+    const dueAt = rule();
+    return dueAt instanceof Date && !Number.isNaN(dueAt.getTime()) ? dueAt : null;
+  } catch {
+    return null;
+  }
+}
 
-/** The follow-up that carries `action` out for the order at `dueAt`. */
-export function followUpFor(orderId: string, action: FollowUpAction, dueAt: Date): FollowUp {
+/**
+ * The follow-up that carries `action` out for the order (or account key) `orderId`, due when its
+ * row of the follow-up table says, from `about` (the record it is about) or else its payload.
+ */
+export function followUpOf<Kind extends FollowUpKind>(
+  orderId: string,
+  action: FollowUpActionOf<Kind>,
+  ...[about]: DueFactsArgument<Kind>
+): FollowUp {
+  const kind = action.kind as Kind;
+  const dueAt = dueAtOrNull(() => followUpDueAt(kind, about ?? (action as FollowUpDueFacts<Kind>)));
+  if (!dueAt) throw new Error(`A follow-up of kind ${kind} needs the facts its due time is worked out from`);
   return { id: followUpId(orderId, action), orderId, dueAt, action };
 }
 
@@ -25,39 +51,23 @@ export function followUpFor(orderId: string, action: FollowUpAction, dueAt: Date
 export function followUpsDueFor(order: LifecycleOrder): FollowUp[] {
   const phase = phaseOf(order);
   const work = workOf(order);
-  const due = dueDateOf(order);
+  const dueDate = dueDateOf(order);
   const pending: FollowUp[] = [];
   if (phase === "offered" && work.offeredAt)
-    pending.push(
-      followUpFor(
-        order.id,
-        { kind: "lapse_offer", offeredAt: work.offeredAt },
-        new Date(work.offeredAt.getTime() + OFFER_LAPSE_MS),
-      ),
-    );
+    pending.push(followUpOf(order.id, { kind: "lapse_offer", offeredAt: work.offeredAt }));
   const waiting = phase === "offered" || phase === "awaiting_customer" || phase === "unclaimed";
-  if (waiting && work.firstOfferedAt && !work.unclaimedAlertedAt) {
-    pending.push(
-      followUpFor(order.id, { kind: "alert_unclaimed" }, new Date(work.firstOfferedAt.getTime() + UNCLAIMED_ALERT_MS)),
-    );
-  }
-  if ((phase === "in_progress" || phase === "returned") && work.artistId && !work.reminderSentAt && due) {
-    pending.push(
-      followUpFor(
-        order.id,
-        { kind: "remind_artist", artistId: work.artistId },
-        new Date(due.getTime() - DUE_REMINDER_MS),
-      ),
-    );
-  }
-  if ((order.status === "paid" || order.status === "in_progress") && !order.overdueAlertedAt && due)
-    pending.push(followUpFor(order.id, { kind: "alert_overdue" }, due));
+  if (waiting && work.firstOfferedAt && !work.unclaimedAlertedAt)
+    pending.push(followUpOf(order.id, { kind: "alert_unclaimed" }, { firstOfferedAt: work.firstOfferedAt }));
+  if ((phase === "in_progress" || phase === "returned") && work.artistId && !work.reminderSentAt && dueDate)
+    pending.push(followUpOf(order.id, { kind: "remind_artist", artistId: work.artistId }, { dueDate }));
+  if ((order.status === "paid" || order.status === "in_progress") && !order.overdueAlertedAt && dueDate)
+    pending.push(followUpOf(order.id, { kind: "alert_overdue" }, { dueDate }));
   return pending;
 }
 
 /** When a change delivers a new version of the song, the follow-up that starts what waits for it. */
 export function releaseFollowUps(before: LifecycleOrder | null, order: LifecycleOrder, now: Date): FollowUp[] {
   return order.songVersion > (before?.songVersion ?? 0)
-    ? [followUpFor(order.id, { kind: "song_released", version: order.songVersion }, now)]
+    ? [followUpOf(order.id, { kind: "song_released", version: order.songVersion }, { now })]
     : [];
 }

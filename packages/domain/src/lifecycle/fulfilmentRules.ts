@@ -9,7 +9,7 @@ import { SYSTEM_ACTOR, workOf, type LifecycleOrder } from "./orderState";
 import { refusal } from "./refusals";
 import { ALL_PHASES_BUT_PENDING, UNFINISHED, workRefusal, type Rule } from "./rule";
 import { artistRefusal, changed, refused, unchanged } from "./transitions";
-import { followUpFor } from "./followUpsDue";
+import { followUpOf } from "./followUpsDue";
 import type { OrderPhase } from "./statuses";
 
 /** Phases in which the artist on the order hands items in (those of `submit`). */
@@ -128,7 +128,7 @@ export const FULFILMENT_RULES = {
         reason: `${item}_refunded`,
         events: [{ type: "item_refunding", item, amountCents }],
         records: [
-          { type: "follow_up", followUp: followUpFor(order.id, { kind: "refund_item", item, amountCents }, now) },
+          { type: "follow_up", followUp: followUpOf(order.id, { kind: "refund_item", item, amountCents }, { now }) },
         ],
       });
     },

@@ -1,5 +1,5 @@
 /** Offers: taking an order, passing on it, its lapse, and the admins giving it to an artist or taking it on. */
-import { OFFER_LAPSE_MS } from "../studio";
+import { followUpDueAt } from "./followUpKinds";
 import { phaseOf, SYSTEM_ACTOR, workOf, type LifecycleOrder } from "./orderState";
 import type { OrderEvent } from "./outcomes";
 import { refusal } from "./refusals";
@@ -12,7 +12,7 @@ export const OFFER_RULES = {
     apply(order, { artistId, actor }, now) {
       const work = workOf(order);
       if (!work.offeredTo.includes(artistId)) return artistRefusal(order, artistId);
-      if (work.offeredAt && now.getTime() >= work.offeredAt.getTime() + OFFER_LAPSE_MS)
+      if (work.offeredAt && now >= followUpDueAt("lapse_offer", { offeredAt: work.offeredAt }))
         return refused(refusal("offer_lapsed"));
       const others = work.offeredTo.filter((id) => id !== artistId);
       const next: LifecycleOrder = {
@@ -53,7 +53,7 @@ export const OFFER_RULES = {
       const work = workOf(order);
       if (work.offeredAt?.getTime() !== offeredAt.getTime())
         return unchanged(order, "that offer was answered or replaced");
-      if (now.getTime() < offeredAt.getTime() + OFFER_LAPSE_MS) return unchanged(order, "the offer has not lapsed yet");
+      if (now < followUpDueAt("lapse_offer", { offeredAt })) return unchanged(order, "the offer has not lapsed yet");
       const passed = passOffer(order, work.offeredTo, roster, now);
       return changed(order, "lapse_offer", {
         order: { ...order, work: passed.work },

@@ -17,7 +17,7 @@ import { blankLifecycle, emptyWork, workOf, type Actor, type LifecycleOrder, typ
 import type { Decision, HistoryEntry, OrderEvent, RecordEffect, Refusal } from "./outcomes";
 import { refusal } from "./refusals";
 import { isPaidStatus } from "./statuses";
-import { followUpFor, releaseFollowUps, followUpsDueFor } from "./followUpsDue";
+import { followUpOf, releaseFollowUps, followUpsDueFor } from "./followUpsDue";
 
 /** A change to the order: the next order, who made it and why, what happened, and the records to write. */
 export interface Change {
@@ -274,6 +274,6 @@ export function cancelled(
     actor,
     reason: refunding || isPaidStatus(order.status) ? "refunded" : null,
     events,
-    records: refunding ? [{ type: "follow_up", followUp: followUpFor(order.id, { kind: "refund" }, now) }] : [],
+    records: refunding ? [{ type: "follow_up", followUp: followUpOf(order.id, { kind: "refund" }, { now }) }] : [],
   });
 }

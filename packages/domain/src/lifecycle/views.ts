@@ -1,6 +1,6 @@
 /** How each audience sees where an order is: the studio's tabs, the customer's progress, the admins' flags. */
+import { followUpDueAt } from "./followUpKinds";
 import { idsOf } from "../options";
-import { UNCLAIMED_ALERT_MS } from "../studio";
 import type { OrderWork } from "./orderState";
 
 /** The studio queue's tabs, in their order, with their labels. */
@@ -74,8 +74,9 @@ export function customerWorkProgress(work: Pick<OrderWork, "stage">): CustomerWo
   }
 }
 
-/** Whether nobody has taken the order UNCLAIMED_ALERT_MS after its first offer (the admins' order list flags it). */
+/** Whether nobody has taken the order by the time its unclaimed alert is due (the admins' order list flags it). */
 export function isUnclaimedTooLong(work: Pick<OrderWork, "stage" | "firstOfferedAt">, now: Date): boolean {
   const waiting = work.stage === "offered" || work.stage === "unclaimed" || work.stage === "awaiting_customer";
-  return waiting && work.firstOfferedAt !== null && now.getTime() >= work.firstOfferedAt.getTime() + UNCLAIMED_ALERT_MS;
+  const { firstOfferedAt } = work;
+  return waiting && firstOfferedAt !== null && now >= followUpDueAt("alert_unclaimed", { firstOfferedAt });
 }

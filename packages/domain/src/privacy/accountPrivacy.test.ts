@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { filesDeletedOn } from "./accountDeletion";
 import {
   accountDeletionRequestSchema,
-  filesDeletedOn,
   isRecentSignIn,
   nextExportAllowedAt,
   RECENT_SIGN_IN_SECONDS,

@@ -41,11 +41,6 @@ export const ACCOUNT_PRIVACY_MESSAGES = {
   wrongPassword: "That password is not right. Please try again.",
 } as const;
 
-/** The date (YYYY-MM-DD, UTC) the deleted account's files are deleted, for a deletion at `deletedAt`. */
-export function filesDeletedOn(deletedAt: Date): string {
-  return new Date(deletedAt.getTime() + DAYS_MS(DELETED_ACCOUNT_FILE_RETENTION_DAYS)).toISOString().slice(0, 10);
-}
-
 /** When the next export may be asked for after one asked for at `requestedAt`. */
 export function nextExportAllowedAt(requestedAt: Date): Date {
   return new Date(requestedAt.getTime() + DATA_EXPORT_INTERVAL_HOURS * 60 * 60 * 1000);

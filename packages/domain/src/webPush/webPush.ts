@@ -73,6 +73,10 @@ export const pushNoticeSchema = z.discriminatedUnion("about", [
 ]);
 export type PushNotice = z.infer<typeof pushNoticeSchema>;
 export type PushNoticeAbout = PushNotice["about"];
+/** Every notification there is, by what it tells about. */
+export const PUSH_NOTICE_ABOUTS: readonly PushNoticeAbout[] = pushNoticeSchema.options.map(
+  (option) => option.shape.about.value,
+);
 
 /** How many devices of one user receive pushes; subscribing another replaces the oldest. */
 export const MAX_PUSH_DEVICES = 10;
