@@ -86,7 +86,7 @@ const lifecycleFields = {
   songContentType: orNull(z.string()),
   songVersion: count,
   songDeliveredBy: orNull(z.string()),
-  completedAt: orNull(timestamp),
+  releasedAt: orNull(timestamp),
   revisionRequested: flag,
   revisions: listOf(revision),
   refunds: listOf(refund),
