@@ -6,6 +6,7 @@ import {
   CANCEL_REASON_REQUIRED,
   emptyWork,
   FOLLOW_UP_DONE,
+  MONEY_FOLLOW_UP_NOT_CANCELLABLE,
   MAIL_DELIVERED,
   type AdminOrderDetails,
   type FailedMailOperation,
@@ -77,6 +78,24 @@ async function refusedRefund(): Promise<{ orderId: string; followUpId: string; r
   return { orderId, followUpId, row: failing.rows.find((row) => row.id === followUpId)! };
 }
 
+/** The paid order's unclaimed alert, failed its runs (as if the function kept failing) and listed as failing. */
+async function failedUnclaimedAlert(orderId: string): Promise<string> {
+  const followUpId = `${orderId}-unclaimed`;
+  await stackFirestore()
+    .collection("followUps")
+    .doc(followUpId)
+    .update({
+      state: "failed",
+      failing: true,
+      failedRuns: 10,
+      lastError: "Error: deadline exceeded",
+      lastFailedAt: Timestamp.now(),
+      dueAt: Timestamp.fromMillis(Date.now() - 3_600_000),
+    });
+  expect((await page("failingFollowUps")).rows.map((listed) => listed.id)).toContain(followUpId);
+  return followUpId;
+}
+
 describe("follow-ups failing", () => {
   it("lists a refund Stripe refuses with Stripe's message; once the refusal is lifted, Retry now refunds it exactly once", async () => {
     const { orderId, followUpId, row } = await refusedRefund();
@@ -120,29 +139,47 @@ describe("follow-ups failing", () => {
     expect(await amountRefunded(orderId)).toBe(refunded.totalCents);
   });
 
-  it("cancels a failing follow-up only with a reason, which the order's history keeps; then refuses a second cancel or a retry", async () => {
+  it("never cancels a follow-up that moves money: a refused refund stays failing, its order's history untouched", async () => {
     const { orderId, followUpId } = await refusedRefund();
+    const historyBefore = (await details(orderId)).statusHistory;
+
+    const refused = await cancel(followUpId, { reason: "Refunded by bank transfer" });
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: "money_follow_up", message: MONEY_FOLLOW_UP_NOT_CANCELLABLE });
+    expect((await details(orderId)).statusHistory).toEqual(historyBefore);
+    expect((await page("failingFollowUps")).rows.find((listed) => listed.id === followUpId)).toMatchObject({
+      state: "failed",
+    });
+
+    // The money is still owed, and the retry returns it.
+    await refuseRefunds("none");
+    const retried = await retry(followUpId);
+    expect(retried.status, retried.text).toBe(200);
+    expect(await amountRefunded(orderId)).toBe((await details(orderId)).totalCents);
+  });
+
+  it("cancels a failing follow-up only with a reason, which the order's history keeps; then refuses a second cancel or a retry", async () => {
+    await refuseRefunds("none");
+    const orderId = await paidOrder(customer);
+    const followUpId = await failedUnclaimedAlert(orderId);
     const unexplained = await cancel(followUpId, { reason: "  " });
     expect(unexplained.status).toBe(400);
     expect(unexplained.body.error?.fields?.reason).toBe(CANCEL_REASON_REQUIRED);
 
-    const cancelled = await cancel(followUpId, { reason: "Refunded by bank transfer" });
+    const cancelled = await cancel(followUpId, { reason: "Admins already know" });
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(cancelled.body.followUp.state).toBe("done");
     const history = (await details(orderId)).statusHistory;
     expect(history.at(-1)).toMatchObject({
       event: "cancel_follow_up",
-      from: "cancelled",
-      to: "cancelled",
-      reason: 'Cancelled "Refund a cancelled order": Refunded by bank transfer',
+      reason: 'Cancelled "Alert the admins: an order nobody took": Admins already know',
     });
 
     expect((await cancel(followUpId, { reason: "Again" })).status).toBe(409);
-    await refuseRefunds("none");
     const retried = await retry(followUpId);
     expect(retried.status).toBe(409);
     expect(retried.body.error?.message).toBe(FOLLOW_UP_DONE);
-    expect(await amountRefunded(orderId)).toBe(0);
+    expect((await stackFirestore().collection("mail").doc(`work-unclaimed-${orderId}`).get()).exists).toBe(false);
     expect((await page("failingFollowUps")).rows.map((listed) => listed.id)).not.toContain(followUpId);
   });
 
@@ -150,19 +187,7 @@ describe("follow-ups failing", () => {
     await refuseRefunds("none");
     const orderId = await paidOrder(customer);
     // The unclaimed alert's follow-up failed its runs (as if the function kept failing), then the order was cancelled.
-    const followUpId = `${orderId}-unclaimed`;
-    await stackFirestore()
-      .collection("followUps")
-      .doc(followUpId)
-      .update({
-        state: "failed",
-        failing: true,
-        failedRuns: 10,
-        lastError: "Error: deadline exceeded",
-        lastFailedAt: Timestamp.now(),
-        dueAt: Timestamp.fromMillis(Date.now() - 3_600_000),
-      });
-    expect((await page("failingFollowUps")).rows.map((listed) => listed.id)).toContain(followUpId);
+    const followUpId = await failedUnclaimedAlert(orderId);
     expect((await cancelAsAdmin(admin, orderId)).status).toBe(200);
     // The cancellation's refund is recorded on the history by its own follow-up: once it is done, only the retry could add an entry.
     await eventually(

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import {
   CANCEL_REASON_REQUIRED,
   formatDateTime,
+  movesMoney,
   type FailedMailOperation,
   type FollowUpOperation,
   type StuckOrderOperation,
@@ -114,13 +115,16 @@ export function FollowUpRow({ item, onChanged }: { item: FollowUpOperation; onCh
             {item.label.toLowerCase()} for order {item.orderId}
           </VisuallyHidden>
         </Button>
-        <Button size="sm" variant="outline" disabled={busy} onClick={() => setCancelling(true)}>
-          Cancel
-          <VisuallyHidden>
-            {" "}
-            {item.label.toLowerCase()} for order {item.orderId}
-          </VisuallyHidden>
-        </Button>
+        {/* Money is never cancelled away: a refund or transfer is retried, or recorded as settled. */}
+        {!movesMoney(item.kind) && (
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => setCancelling(true)}>
+            Cancel
+            <VisuallyHidden>
+              {" "}
+              {item.label.toLowerCase()} for order {item.orderId}
+            </VisuallyHidden>
+          </Button>
+        )}
       </ActionRow>
       {isCancelling && (
         <NoteDialog
