@@ -7,6 +7,8 @@ import {
   emptyWork,
   FOLLOW_UP_DONE,
   MONEY_FOLLOW_UP_NOT_CANCELLABLE,
+  SETTLE_MESSAGES,
+  SETTLING_REFUND_REQUIRED,
   MAIL_DELIVERED,
   type AdminOrderDetails,
   type FailedMailOperation,
@@ -156,6 +158,63 @@ describe("follow-ups failing", () => {
     const retried = await retry(followUpId);
     expect(retried.status, retried.text).toBe(200);
     expect(await amountRefunded(orderId)).toBe((await details(orderId)).totalCents);
+  });
+
+  it("closes a refund settled in Stripe's dashboard only with that refund's id, once Stripe confirms it is this order's, whole", async () => {
+    const { orderId, followUpId } = await refusedRefund();
+    await refuseRefunds("none");
+    const paymentIntentId = (await orderDoc(orderId).get()).get("paymentIntentId") as string;
+    const settle = (stripeId: unknown) =>
+      postAs<{ followUp: FollowUpOperation }>(`/api/admin/operations/follow-ups/${followUpId}/settle`, admin, {
+        stripeId,
+      });
+
+    // Not a refund's id, a refund Stripe does not know, a refund of another payment: refused, nothing written.
+    const transferId = await settle("tr_1Abc");
+    expect(transferId.status).toBe(400);
+    expect(transferId.body.error?.fields?.stripeId).toBe(SETTLING_REFUND_REQUIRED);
+    const unknown = await settle("re_NoSuchRefund");
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error?.fields?.stripeId).toBe(SETTLE_MESSAGES.unknownRefund);
+    const otherOrder = await paidOrder(customer);
+    const otherRefund = await localStripe().refunds.create({
+      payment_intent: (await orderDoc(otherOrder).get()).get("paymentIntentId") as string,
+      amount: 100,
+    });
+    const other = await settle(otherRefund.id);
+    expect(other.status).toBe(400);
+    expect(other.body.error?.fields?.stripeId).toBe(SETTLE_MESSAGES.otherPayment);
+    const part = await localStripe().refunds.create({ payment_intent: paymentIntentId, amount: 100 });
+    const partial = await settle(part.id);
+    expect(partial.status).toBe(400);
+    expect(partial.body.error?.fields?.stripeId).toBe(SETTLE_MESSAGES.notWhole);
+    expect((await page("failingFollowUps")).rows.map((listed) => listed.id)).toContain(followUpId);
+
+    // The rest refunded in Stripe's dashboard: its id closes the follow-up, and the order is refunded.
+    const rest = await localStripe().refunds.create({ payment_intent: paymentIntentId });
+    const settled = await settle(` ${rest.id} `);
+    expect(settled.status, settled.text).toBe(200);
+    expect(settled.body.followUp.state).toBe("done");
+    const order = await details(orderId);
+    expect(order).toMatchObject({ status: "cancelled", refundedCents: order.totalCents, pendingRefund: null });
+    expect(await amountRefunded(orderId)).toBe(order.totalCents);
+    expect((await settle(rest.id)).status).toBe(409);
+    expect((await page("failingFollowUps")).rows.map((listed) => listed.id)).not.toContain(followUpId);
+  });
+
+  it("settles only refunds: a follow-up that moves no refund answers 409", async () => {
+    await refuseRefunds("none");
+    const orderId = await paidOrder(customer);
+    const followUpId = await failedUnclaimedAlert(orderId);
+    const refund = await localStripe().refunds.create({
+      payment_intent: (await orderDoc(orderId).get()).get("paymentIntentId") as string,
+      amount: 100,
+    });
+    const answer = await postAs(`/api/admin/operations/follow-ups/${followUpId}/settle`, admin, {
+      stripeId: refund.id,
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.body.error?.message).toBe(SETTLE_MESSAGES.notARefund);
   });
 
   it("cancels a failing follow-up only with a reason, which the order's history keeps; then refuses a second cancel or a retry", async () => {

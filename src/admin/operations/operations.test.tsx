@@ -7,6 +7,8 @@ import {
   FOLLOW_UP_DONE,
   OPERATIONS_EMPTY,
   OPERATIONS_LISTS,
+  SETTLE_MESSAGES,
+  SETTLING_REFUND_REQUIRED,
   type FollowUpOperation,
   type OperationsList,
   type OperationsOverview,
@@ -90,6 +92,39 @@ describe("the Operations page", () => {
       "/api/admin/operations/follow-ups/cs_1-refund/retry",
       expect.objectContaining({ method: "POST" }),
     );
+  });
+
+  it("records a refund made in Stripe by its id, and shows Stripe's refusal of one that does not fit", async () => {
+    let tries = 0;
+    const fetchMock = stubApi({
+      "/api/admin/operations": overview({ failingFollowUps: [refund] }),
+      "/api/admin/operations/follow-ups/cs_1-refund/settle": () =>
+        ++tries === 1
+          ? jsonResponse(400, {
+              error: { code: "invalid_request", message: SETTLE_MESSAGES.otherPayment, fields: { stripeId: "x" } },
+            })
+          : jsonResponse(200, { followUp: { ...refund, state: "done" } }),
+    });
+    renderWithProviders(<OperationsPage />, { route: "/admin/operations" });
+    await userEvent.click(
+      within(await screen.findByRole("list", { name: /^Follow-ups failing/ })).getByRole("button", {
+        name: /^Record refund/,
+      }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Record a refund made in Stripe" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Record the refund" }));
+    expect(await within(dialog).findByText(SETTLING_REFUND_REQUIRED)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/Stripe refund id/), "re_Other");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Record the refund" }));
+    expect(await screen.findByText(SETTLE_MESSAGES.otherPayment)).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText(/Stripe refund id/));
+    await userEvent.type(within(dialog).getByLabelText(/Stripe refund id/), "re_Right");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Record the refund" }));
+    expect(await screen.findByText("Recorded: the refund is on the order.")).toBeInTheDocument();
+    expect(sentBody(fetchMock, "/api/admin/operations/follow-ups/cs_1-refund/settle")).toEqual({
+      stripeId: "re_Other",
+    });
+    expect(tries).toBe(2);
   });
 
   it("asks for a reason before cancelling, and shows the server's refusal once the follow-up is done", async () => {

@@ -299,8 +299,8 @@ export function parseFollowUpAction(
 
 /**
  * The follow-ups that move money through the payment provider: none can be cancelled (Operations
- * would cancel the money away); one settled outside the marketplace is closed by naming the
- * provider's object that settled it (a refund, transfer or transfer reversal), checked with the provider.
+ * would cancel the money away): they are retried until the provider makes them, and a refund made
+ * outside the marketplace is recorded by naming it (`re_...`), checked with the provider.
  */
 export const MONEY_FOLLOW_UP_KINDS = [
   "refund",
@@ -314,7 +314,7 @@ export const movesMoney = (kind: string): boolean => (MONEY_FOLLOW_UP_KINDS as r
 
 /** 409 answer to cancelling a follow-up that moves money. */
 export const MONEY_FOLLOW_UP_NOT_CANCELLABLE =
-  "A follow-up that moves money cannot be cancelled: retry it, or record the Stripe refund or transfer that settled it";
+  "A follow-up that moves money cannot be cancelled: retry it, or record the Stripe refund that settled it";
 
 /** The label people see for a kind (the operations view); a kind the table does not know is named as such. */
 export const followUpLabel = (kind: string): string =>
