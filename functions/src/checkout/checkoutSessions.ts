@@ -1,4 +1,5 @@
 import { FieldValue, Timestamp, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import type Stripe from "stripe";
 import { type GiftDeliveryRequest, type OrderDetails } from "@songs/domain";
 
 /**
@@ -25,6 +26,20 @@ export interface CheckoutSessionRecord {
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/**
+ * Expires an open Checkout Session at Stripe; one that is no longer open (paid, or expired already)
+ * or that Stripe does not know is left as it is (400/404). Stripe failing throws: the deletion's
+ * follow-up runs again.
+ */
+async function expireAtStripe(stripe: Stripe, sessionId: string): Promise<void> {
+  try {
+    await stripe.checkout.sessions.expire(sessionId);
+  } catch (error) {
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (status !== 400 && status !== 404) throw error;
+  }
+}
+
 export function checkoutSessions(db: Firestore) {
   const collection = db.collection("checkoutSessions");
   const since = (ms: number, now: number) => Timestamp.fromMillis(now - ms);
@@ -44,12 +59,17 @@ export function checkoutSessions(db: Firestore) {
 
     /**
      * Deletes the customer's checkout records (each holds the order's story as it was sent to
-     * payment): an account's deletion. A page at a time; nothing when none is left.
+     * payment): an account's deletion. Each open session is expired at Stripe first, so its page
+     * can no longer be paid; one paid meanwhile (Stripe refuses to expire it) ends as its order, if
+     * that was written before its record went, or as a full refund (`fulfilCheckoutSession`). A page
+     * at a time; nothing when none is left.
      */
-    async forgetOf(userId: string): Promise<void> {
+    async forgetOf(userId: string, stripe: Stripe): Promise<void> {
       for (;;) {
         const page = await collection.where("userId", "==", userId).limit(200).get();
         if (page.empty) return;
+        const open = page.docs.filter((doc) => doc.get("status") === "open");
+        await Promise.all(open.map((doc) => expireAtStripe(stripe, doc.id)));
         const batch = db.batch();
         for (const doc of page.docs) batch.delete(doc.ref);
         await batch.commit();

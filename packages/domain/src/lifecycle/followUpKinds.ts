@@ -297,6 +297,25 @@ export function parseFollowUpAction(
   return { ok: true, action: { ...parsed.data, kind } as FollowUpAction };
 }
 
+/**
+ * The follow-ups that move money through the payment provider: none can be cancelled (Operations
+ * would cancel the money away): they are retried until the provider makes them, and a refund made
+ * outside the marketplace is recorded by naming it (`re_...`), checked with the provider.
+ */
+export const MONEY_FOLLOW_UP_KINDS = [
+  "refund",
+  "refund_item",
+  "transfer_share",
+  "reverse_share",
+  "transfer_owed",
+] as const satisfies readonly FollowUpKind[];
+
+export const movesMoney = (kind: string): boolean => (MONEY_FOLLOW_UP_KINDS as readonly string[]).includes(kind);
+
+/** 409 answer to cancelling a follow-up that moves money. */
+export const MONEY_FOLLOW_UP_NOT_CANCELLABLE =
+  "A follow-up that moves money cannot be cancelled: retry it, or record the Stripe refund that settled it";
+
 /** The label people see for a kind (the operations view); a kind the table does not know is named as such. */
 export const followUpLabel = (kind: string): string =>
   isFollowUpKind(kind) ? FOLLOW_UP_KINDS[kind].label : `Unknown follow-up (${kind})`;
