@@ -112,7 +112,7 @@ export function PromotionCodeField({ draft }: { draft: OrderDraft }) {
     );
   }
   return (
-    <Box aria-label="Promotion code">
+    <Box>
       {applied ? (
         <>
           <Applied role="status">{applied.message}</Applied>
