@@ -22,6 +22,8 @@ export interface CheckoutSessionRecord {
   amountCents: number;
   ip: string;
   status: CheckoutSessionStatus;
+  /** The promotion code the session carries (null without one); Stripe's session says what it took off. */
+  promotionCode: string | null;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -52,6 +54,7 @@ export function checkoutSessions(db: Firestore) {
         order: record.order,
         amountCents: record.amountCents,
         ip: record.ip,
+        promotionCode: record.promotionCode,
         status: "open" satisfies CheckoutSessionStatus,
         createdAt: FieldValue.serverTimestamp(),
       });
@@ -87,7 +90,19 @@ export function checkoutSessions(db: Firestore) {
         amountCents: Number(data.amountCents ?? 0),
         ip: String(data.ip ?? ""),
         status: data.status as CheckoutSessionStatus,
+        promotionCode: typeof data.promotionCode === "string" ? data.promotionCode : null,
       };
+    },
+
+    /** Whether the customer has paid for a checkout before (a first-order promotion code's rule). One document read at most. */
+    async hasPaidOf(userId: string): Promise<boolean> {
+      const paid = await collection
+        .where("userId", "==", userId)
+        .where("status", "==", "completed" satisfies CheckoutSessionStatus)
+        .limit(1)
+        .select()
+        .get();
+      return !paid.empty;
     },
 
     /** How many accounts other than this one started a checkout from this IP address in the last hour. */

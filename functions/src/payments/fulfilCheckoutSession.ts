@@ -67,6 +67,10 @@ async function paidOrder(
     customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
     artistName: artist?.name ?? null,
     totalCents: session.amount_total ?? checkout.amountCents,
+    // The cents the code took off the list price (the platform's; the artist's share is on the list price).
+    promotion: checkout.promotionCode
+      ? { code: checkout.promotionCode, amountOffCents: session.total_details?.amount_discount ?? 0 }
+      : null,
     currency: session.currency ?? "usd",
     shippingAddress: shippingAddressOf(session),
     stripeSessionId: session.id,

@@ -58,6 +58,7 @@ export * from "./lifecycle/followUpsDue";
 export * from "./lifecycle/views";
 export * from "./schemas/studio";
 export * from "./gifts/gifts";
+export * from "./promotions/promotions";
 export * from "./privacy/accountPrivacy";
 export * from "./privacy/accountDeletion";
 export * from "./gifts/giftSchedule";

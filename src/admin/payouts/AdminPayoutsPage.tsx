@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import styled from "styled-components";
 import { DataTable } from "../../ui/DataTable";
@@ -30,30 +30,10 @@ import { LoadingText } from "../../ui/LoadingText";
 import { ShowMorePages } from "../../ui/MoreEntries";
 import { MutedText } from "../../ui/MutedText";
 import { PageHeading } from "../../ui/PageHeading";
+import { PagePart, ScrollRegion } from "../../ui/PagePart";
 import { useRowAction } from "../../ui/useRowAction";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { ADMIN_PAYOUTS_PATH, reconcileMonth, retryTransfer } from "./adminPayoutsApi";
-
-const Part = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xl};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSize.lg};
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-  }
-`;
-
-const ScrollBox = styled.div`
-  overflow-x: auto;
-`;
-
-/** A table that scrolls sideways on narrow screens: a named region keyboard users can focus and scroll. */
-function Scroll({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <ScrollBox role="region" aria-label={label} tabIndex={0}>
-      {children}
-    </ScrollBox>
-  );
-}
 
 const Table = styled(DataTable)`
   /* Words stay whole and the box scrolls sideways on a phone (\`anywhere\` shrank the table to a letter a line). */
@@ -80,7 +60,7 @@ const money = (cents: number | null) => (cents === null ? "—" : formatCents(ce
 
 function ArtistsTable({ artists }: { artists: readonly AdminPayoutArtist[] }) {
   return (
-    <Scroll label={ADMIN_PAYOUTS_TEXT.artistsCaption}>
+    <ScrollRegion label={ADMIN_PAYOUTS_TEXT.artistsCaption}>
       <Table>
         <caption>{ADMIN_PAYOUTS_TEXT.artistsCaption}</caption>
         <thead>
@@ -114,7 +94,7 @@ function ArtistsTable({ artists }: { artists: readonly AdminPayoutArtist[] }) {
           ))}
         </tbody>
       </Table>
-    </Scroll>
+    </ScrollRegion>
   );
 }
 
@@ -133,7 +113,7 @@ function FailingTransfers({ failing, onRetried }: { failing: readonly FailingTra
     });
   if (failing.length === 0) return <MutedText>{ADMIN_PAYOUTS_TEXT.noFailing}</MutedText>;
   return (
-    <Scroll label={ADMIN_PAYOUTS_TEXT.failingTitle}>
+    <ScrollRegion label={ADMIN_PAYOUTS_TEXT.failingTitle}>
       <Table>
         <caption>{ADMIN_PAYOUTS_TEXT.failingTitle}</caption>
         <thead>
@@ -178,7 +158,7 @@ function FailingTransfers({ failing, onRetried }: { failing: readonly FailingTra
           ))}
         </tbody>
       </Table>
-    </Scroll>
+    </ScrollRegion>
   );
 }
 
@@ -207,7 +187,7 @@ function Reconciliation() {
   });
 
   return (
-    <Part aria-labelledby="reconciliation-heading">
+    <PagePart aria-labelledby="reconciliation-heading">
       <h2 id="reconciliation-heading">{ADMIN_PAYOUTS_TEXT.reconcileTitle}</h2>
       <MutedText>{ADMIN_PAYOUTS_TEXT.reconcileLead}</MutedText>
       <form onSubmit={(event) => void run(event)} noValidate>
@@ -232,7 +212,7 @@ function Reconciliation() {
                 <strong>{ADMIN_PAYOUTS_TEXT.noDifferences}</strong>
               </p>
             ) : (
-              <Scroll label={ADMIN_PAYOUTS_TEXT.reconcileTitle}>
+              <ScrollRegion label={ADMIN_PAYOUTS_TEXT.reconcileTitle}>
                 <Table id="reconciliation-outcome">
                   <caption>{`${result.differences.length} ${result.differences.length === 1 ? "difference" : "differences"}`}</caption>
                   <thead>
@@ -260,12 +240,12 @@ function Reconciliation() {
                     ))}
                   </tbody>
                 </Table>
-              </Scroll>
+              </ScrollRegion>
             )}
           </>
         )}
       </div>
-    </Part>
+    </PagePart>
   );
 }
 
@@ -285,11 +265,11 @@ export default function AdminPayoutsPage() {
         )}
         {data && (
           <>
-            <Part aria-labelledby="failing-heading">
+            <PagePart aria-labelledby="failing-heading">
               <h2 id="failing-heading">{ADMIN_PAYOUTS_TEXT.failingTitle}</h2>
               <FailingTransfers failing={data.failing} onRetried={reload} />
-            </Part>
-            <Part aria-labelledby="artists-heading">
+            </PagePart>
+            <PagePart aria-labelledby="artists-heading">
               <h2 id="artists-heading">{ADMIN_PAYOUTS_TEXT.artistsCaption}</h2>
               {artists.length === 0 ? (
                 <MutedText>{ADMIN_PAYOUTS_TEXT.noArtists}</MutedText>
@@ -297,7 +277,7 @@ export default function AdminPayoutsPage() {
                 <ArtistsTable artists={artists} />
               )}
               <ShowMorePages label={ADMIN_PAYOUTS_TEXT.moreArtists} more={more} />
-            </Part>
+            </PagePart>
           </>
         )}
         <Reconciliation />
