@@ -1,6 +1,7 @@
 /** The shared domain core: pure TypeScript used by the PWA, the functions, the scripts and the tests. */
 export * from "./catalogue";
 export * from "./catalogueMessages";
+export * from "./csv";
 export * from "./format";
 export * from "./fraud";
 export * from "./labels";
