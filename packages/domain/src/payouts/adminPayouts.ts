@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DOCUMENT_ID_PATTERN } from "../schemas/ids";
+import { FOUNDED_YEAR } from "../siteYears";
 import { PAYOUT_STATES, type PayoutState } from "./payoutAccounts";
 
 /** The admins' Payouts page (`/admin/payouts`): what every artist is owed and was paid, failing transfers, and the reconciliation. */
@@ -45,12 +46,22 @@ export type AdminPayoutsResponse = z.infer<typeof adminPayoutsResponseSchema>;
 export const retryTransferResponseSchema = z.object({ orderId: z.string(), requeued: z.literal(true) });
 
 export const RECONCILIATION_MONTH_MESSAGE = "Choose a month (YYYY-MM)";
+export const RECONCILIATION_MONTH_RANGE_MESSAGE = `Choose a month from January ${FOUNDED_YEAR} to this month`;
+
+/**
+ * A month the books can hold: from the marketplace's founding to the current UTC month. Years
+ * outside it would not even name their own month (`Date.UTC` reads 0000-0099 as 1900-1999, and
+ * 9999-12 ends past the last date Firestore keeps).
+ */
+const isBooksMonth = (month: string): boolean =>
+  month >= `${FOUNDED_YEAR}-01` && month <= new Date().toISOString().slice(0, 7);
 
 /** `GET /api/admin/payouts/reconciliation?month=2026-11`. */
 export const reconciliationQuerySchema = z.strictObject({
   month: z
     .string({ error: RECONCILIATION_MONTH_MESSAGE })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, RECONCILIATION_MONTH_MESSAGE),
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, RECONCILIATION_MONTH_MESSAGE)
+    .refine(isBooksMonth, RECONCILIATION_MONTH_RANGE_MESSAGE),
 });
 
 export const RECONCILIATION_DIFFERENCES = ["missing_in_stripe", "missing_in_ledger", "amount_differs"] as const;
