@@ -72,6 +72,7 @@ export * from "./payouts/shareTransfers";
 export * from "./payouts/transfers";
 export * from "./payouts/bankPayouts";
 export * from "./payouts/adminPayouts";
+export * from "./payouts/books";
 export * from "./business/businessMetrics";
 export * from "./schemas/business";
 export * from "./webPush/webPush";
