@@ -28,6 +28,7 @@ import { REGION } from "./deploymentSettings";
 import { enqueueFollowUp, FOLLOW_UP_QUEUE, followUpTaskSchema, type FollowUpTask } from "./followUps";
 import { withLogIds } from "./http/requestLog";
 import { mailOperationsDigest } from "./operations";
+import { booksDays } from "./payouts";
 import { createPagesApp } from "./pages/pagesApp";
 import { emailHashKey, stripeConnectWebhookSecret, stripeSecretKey, stripeWebhookSecret, vapidKeys } from "./params";
 
@@ -175,6 +176,8 @@ export const sweepFollowUps = onSchedule(
   },
   async () => {
     const dependencies = getFollowUpServices();
+    // Yesterday's books are closed once (the follow-up's id is the day's), by this sweep or a later one.
+    await booksDays(dependencies.db).scheduleClose();
     await sweepDueFollowUps({ ...dependencies, queue: followUpQueue() });
     // While anything failed or is stuck, the admins' daily email (once a day: its id is the day's).
     await mailOperationsDigest(dependencies.db, dependencies.siteUrl);

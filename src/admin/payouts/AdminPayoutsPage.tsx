@@ -13,6 +13,7 @@ import {
   reconciliationQuerySchema,
   utcMonthOf,
   type AdminPayoutArtist,
+  type BooksTotals,
   type FailingTransfer,
   type ReconciliationResponse,
 } from "@songs/domain";
@@ -55,6 +56,17 @@ const Reason = styled.span`
 
 type ReconciliationQuery = z.infer<typeof reconciliationQuerySchema>;
 const RECONCILIATION_FIELDS = ["month"] as const;
+
+/** The books' columns: the field and its heading. */
+const BOOKS_COLUMNS: readonly (readonly [keyof BooksTotals, string])[] = [
+  ["grossCents", "Gross"],
+  ["feeCents", "Stripe fees"],
+  ["refundedCents", "Refunds"],
+  ["disputedCents", "Disputes"],
+  ["transferredCents", "To artists"],
+  ["reversedCents", "Reversed"],
+  ["netCents", "Net"],
+];
 
 const money = (cents: number | null) => (cents === null ? "—" : formatCents(cents));
 
@@ -204,6 +216,7 @@ function Reconciliation() {
       <div aria-live="polite">
         {result && (
           <>
+            <BooksTable result={result} />
             <MutedText>
               {result.month}: {result.ledgerTransfers} transfers in the ledger, {result.stripeTransfers} in Stripe.
             </MutedText>
@@ -246,6 +259,47 @@ function Reconciliation() {
         )}
       </div>
     </PagePart>
+  );
+}
+
+/** The month's money from the books (Stripe's balance transactions), the month's total first, then each closed day. */
+function BooksTable({ result }: { result: ReconciliationResponse }) {
+  const rows: { label: string; totals: BooksTotals; differences: number | null }[] = [
+    { label: ADMIN_PAYOUTS_TEXT.booksMonth, totals: result.totals, differences: result.differences.length },
+    ...result.days.map((day) => ({ label: day.day, totals: day, differences: day.differences })),
+  ];
+  return (
+    <Scroll label={ADMIN_PAYOUTS_TEXT.booksTitle}>
+      <Table>
+        <caption>{ADMIN_PAYOUTS_TEXT.booksTitle}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            {BOOKS_COLUMNS.map(([, heading]) => (
+              <th key={heading} scope="col" data-amount="">
+                {heading}
+              </th>
+            ))}
+            <th scope="col" data-amount="">
+              Differences
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {BOOKS_COLUMNS.map(([field, heading]) => (
+                <td key={heading} data-amount="">
+                  {money(row.totals[field])}
+                </td>
+              ))}
+              <td data-amount="">{row.differences}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroll>
   );
 }
 

@@ -33,6 +33,7 @@ const EXAMPLES: { [Kind in FollowUpAction["kind"]]: Extract<FollowUpAction, { ki
   transfer_share: { kind: "transfer_share", artistId: "maya", paymentIntentId: "pi_1" },
   reverse_share: { kind: "reverse_share", artistId: "maya" },
   transfer_owed: { kind: "transfer_owed", artistId: "maya", readyAt: at },
+  close_books_day: { kind: "close_books_day", day: "2026-12-06" },
   push_notification: {
     kind: "push_notification",
     mailId: "song-ready-o1-v1",
@@ -57,6 +58,8 @@ describe("the follow-up table", () => {
     expect(followUpId("o1", EXAMPLES.reverse_share)).toBe("o1-reverse-transfer");
     // An artist's owed shares: one per time their account became ready, whatever the subject.
     expect(followUpId("artist-maya", EXAMPLES.transfer_owed)).toBe(`artist-maya-owed-${at.getTime()}`);
+    // The books: one close per UTC day.
+    expect(followUpId("books", EXAMPLES.close_books_day)).toBe("books-2026-12-06-close");
     const ids = FOLLOW_UP_KIND_NAMES.map((kind) => followUpId("o1", EXAMPLES[kind]));
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -130,6 +133,7 @@ describe("the follow-up table", () => {
     expect([...new Set(fields)].sort()).toEqual([
       "amountCents",
       "artistId",
+      "day",
       "item",
       "mailId",
       "notBefore",

@@ -11,6 +11,7 @@
  */
 import { z } from "zod";
 import { PHYSICAL_ITEM_KEYS } from "../deliverables";
+import { BOOKS_DAY_PATTERN, booksCloseDueAt } from "../payouts/books";
 import {
   DELETED_ACCOUNT_FILE_RETENTION_DAYS,
   OPEN_REFUND_RECHECK_DAYS,
@@ -203,6 +204,18 @@ export const FOLLOW_UP_KINDS = {
     label: "Transfer an artist's owed shares",
     retry: PAYMENT_RETRY,
     due: ({ readyAt }: { readyAt: Date }) => readyAt,
+  }),
+  /**
+   * The platform's books of a UTC day, closed from Stripe's balance transactions once the day is
+   * over (`payouts/books.ts`). Not an order's follow-up: its subject is `books`; the sweep writes
+   * the one of the day before, once.
+   */
+  close_books_day: row({
+    payload: z.object({ day: z.string().regex(BOOKS_DAY_PATTERN) }),
+    id: (_subject, { day }) => `books-${day}-close`,
+    label: "Close the books of a day",
+    retry: PAYMENT_RETRY,
+    due: ({ day }: { day: string }) => booksCloseDueAt(day),
   }),
   /**
    * The notification on the phone that goes with an email (`mail/{mailId}`), written in the same
