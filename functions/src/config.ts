@@ -147,7 +147,12 @@ function readWebPush(read: ConfigReader): WebPushKeys {
     read.problems.push(
       'VAPID_KEYS must be {"publicKey":"...","privateKey":"..."} as `npx web-push generate-vapid-keys --json` prints it',
     );
-  return webPush as WebPushKeys;
+  const testServiceHost = read.env.WEB_PUSH_TEST_SERVICE_HOST?.trim();
+  if (testServiceHost && !read.isEmulator)
+    read.problems.push(
+      "WEB_PUSH_TEST_SERVICE_HOST is set outside the emulators: pushes go only to the browsers' push services",
+    );
+  return (webPush && testServiceHost && read.isEmulator ? { ...webPush, testServiceHost } : webPush) as WebPushKeys;
 }
 
 function readEmailHashKey(read: ConfigReader): string {

@@ -51,6 +51,11 @@ export interface SignInConfig {
 export interface WebPushKeys {
   publicKey: string;
   privateKey: string;
+  /**
+   * The local stack's push service host (WEB_PUSH_TEST_SERVICE_HOST), to which subscriptions may
+   * point besides the browsers' push services: only under the emulators.
+   */
+  testServiceHost?: string;
 }
 
 /** What a Stripe client is made with: the secret key, and under the emulators the local server's address. */
