@@ -23,6 +23,7 @@ import { PROJECT_ID, startStack, type Stack } from "../stack/startStack";
 import { DEMO_SUBJECT, measureFloor, printFloor } from "./emulatorFloor";
 import { growData, writeDueFollowUps } from "./scaleData";
 import { SCALE_ROUTES, type ScaleRoute, type Who } from "./scaleRoutes";
+import { adminIdToken, passwordIdToken } from "./stackTokens";
 
 const flag = (name: string) => process.argv.slice(2).find((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
 const QUICK = flag("quick") !== undefined;
@@ -55,31 +56,6 @@ const percentile = (sorted: number[], p: number) =>
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
 const verdict = (met: boolean) => (met ? "met" : "MISSED");
-
-async function passwordIdToken(stack: Stack, email: string, password: string): Promise<string> {
-  const url = `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`;
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`Signing in ${email} failed (${response.status})`);
-  return body.idToken;
-}
-
-/** The demo admin after a passed two-factor code, as tests/support/adminSession.ts signs in. */
-async function adminIdToken(stack: Stack, customToken: string): Promise<string> {
-  const url = `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`;
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ token: customToken, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`Signing in the admin failed (${response.status})`);
-  return body.idToken;
-}
 
 async function measureRoute(
   url: string,
