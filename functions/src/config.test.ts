@@ -165,6 +165,14 @@ describe("runtime configuration (fail closed)", () => {
     ]);
   });
 
+  it("counts billed Firestore operations for the bench only under the emulators", () => {
+    expect(loadRuntimeConfig({ ...emulator, BENCH_COUNT_OPERATIONS: "true" }).countBilledOperations).toBe(true);
+    expect(loadRuntimeConfig(emulator).countBilledOperations).toBeUndefined();
+    expect(problemsOf({ ...production, BENCH_COUNT_OPERATIONS: "true" })).toEqual([
+      "BENCH_COUNT_OPERATIONS is set outside the emulators",
+    ]);
+  });
+
   it("still requires the secrets under the emulators (the local stack generates them)", () => {
     const { STRIPE_SECRET_KEY: _omitted, ...withoutKey } = emulator;
     expect(problemsOf(withoutKey)).toEqual(["STRIPE_SECRET_KEY is missing"]);

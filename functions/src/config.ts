@@ -208,6 +208,7 @@ export function loadRuntimeConfig(env: Env): RuntimeConfig {
   }
 
   const webPush = readWebPush(read);
+  if (!isEmulator && env.BENCH_COUNT_OPERATIONS) problems.push("BENCH_COUNT_OPERATIONS is set outside the emulators");
 
   const catalogueCacheSeconds = Number(env.CATALOGUE_CACHE_SECONDS?.trim() || CATALOGUE_MAX_AGE_MS / 1000);
   if (
@@ -227,6 +228,7 @@ export function loadRuntimeConfig(env: Env): RuntimeConfig {
     emailHashKey: readEmailHashKey(read),
   });
   if (isEmulator && mfaEncryptionKey) config.mfaEncryptionKey = mfaEncryptionKey;
+  if (env.BENCH_COUNT_OPERATIONS === "true") config.countBilledOperations = true;
   if (isEmulator && env.FIREBASE_AUTH_EMULATOR_HOST) {
     config.authEmulatorUrl = `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`;
   }

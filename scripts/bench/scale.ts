@@ -24,6 +24,7 @@ import { DEMO_SUBJECT, measureFloor, printFloor } from "./emulatorFloor";
 import { growData, writeDueFollowUps } from "./scaleData";
 import { SCALE_ROUTES, type ScaleRoute, type Who } from "./scaleRoutes";
 import { adminIdToken, passwordIdToken } from "./stackTokens";
+import { billedOf, countBilledOperationsInStack, printBilled, type Billed } from "./billedOperations";
 
 const flag = (name: string) => process.argv.slice(2).find((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
 const QUICK = flag("quick") !== undefined;
@@ -49,6 +50,7 @@ interface Figures {
   sequential: { p50: number; p99: number };
   loaded: { p50: number; p99: number; answered: number; failed: number };
   foundYearOld?: boolean;
+  billed?: Billed;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -65,12 +67,14 @@ async function measureRoute(
 ): Promise<Figures> {
   let status = 0;
   let body = "";
+  let billed: Billed | undefined;
   const times: number[] = [];
   // Three unmeasured requests first: the instance's caches and the emulator's query plans warm up.
   for (let i = 0; i < SAMPLES + 3; i++) {
     const started = performance.now();
     const response = await fetch(url, { headers });
     body = await response.text();
+    billed = billedOf(response, billed);
     if (i >= 3) times.push(performance.now() - started);
     status = response.status;
   }
@@ -87,6 +91,7 @@ async function measureRoute(
       failed: loaded.non2xx + loaded.errors + loaded.timeouts,
     },
     ...(route.findsYearOldOrder ? { foundYearOld: body.includes(yearOldOrderId) } : {}),
+    ...(billed ? { billed } : {}),
   };
 }
 
@@ -212,6 +217,7 @@ console.log(
 console.log(
   `Scale ${SCALE}x${QUICK ? " (quick)" : ""}: ${SAMPLES} requests one at a time and ${LOAD_SECONDS} s at 10 connections per route`,
 );
+countBilledOperationsInStack();
 const stack = await startStack({ ports: "free", quiet: true, localStripe: true, runSchedules: false });
 const admin = initializeApp({ projectId: PROJECT_ID }, `bench-scale-${Date.now()}`);
 let allMet = true;
@@ -261,6 +267,7 @@ try {
     console.log(`${route.label}: ${checks.join("; ")}`);
   }
 
+  allMet = printBilled(SCALE_ROUTES, small, large, SCALE) && allMet;
   allMet = (await sweepDue(stack, db, grown.counts.dueFollowUps)) && allMet;
   allMet = (await burst(stack, tokens.customer ?? "")) && allMet;
   console.log(`\n${allMet ? "Every target met." : "Some targets missed (above)."}`);
