@@ -198,8 +198,8 @@ describe("functions' manifest", () => {
     repo.edit("functions/src/index.ts", (text) => `export { early } from "./early";\n${text}`);
     repo.edit("functions/src/index.ts", (text) =>
       text.replace(
-        "{ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys, emailHashKey] }",
-        "{ secrets: [stripeSecretKey, stripeConnectWebhookSecret, vapidKeys, emailHashKey] }",
+        "secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys, emailHashKey]",
+        "secrets: [stripeSecretKey, stripeConnectWebhookSecret, vapidKeys, emailHashKey]",
       ),
     );
     firebaseJson((json) => {
