@@ -89,8 +89,18 @@ onInit(() => {
   if (process.env.FUNCTION_TARGET === "render") getPagesApp();
 });
 
+/**
+ * Memory and concurrency from `npm run bench:uploads` (docs/local-stack.md, "Uploads within
+ * memory"): 10 completions of 50 MB songs at once beside 50 connections of ordinary requests
+ * peaked at 368 MB in the instance's process (uploads are judged from a stream, never held), so
+ * 80 requests at once fit 1 GiB with room.
+ */
 export const api = onRequest(
-  { secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys, emailHashKey] },
+  {
+    memory: "1GiB",
+    concurrency: 80,
+    secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys, emailHashKey],
+  },
   (req, res) => {
     getApp()(req, res);
   },
