@@ -269,7 +269,7 @@ function BooksTable({ result }: { result: ReconciliationResponse }) {
     ...result.days.map((day) => ({ label: day.day, totals: day, differences: day.differences })),
   ];
   return (
-    <Scroll label={ADMIN_PAYOUTS_TEXT.booksTitle}>
+    <ScrollRegion label={ADMIN_PAYOUTS_TEXT.booksTitle}>
       <Table>
         <caption>{ADMIN_PAYOUTS_TEXT.booksTitle}</caption>
         <thead>
@@ -299,7 +299,7 @@ function BooksTable({ result }: { result: ReconciliationResponse }) {
           ))}
         </tbody>
       </Table>
-    </Scroll>
+    </ScrollRegion>
   );
 }
 
