@@ -4,6 +4,7 @@ import { WORK_STAGES } from "../lifecycle/statuses";
 import { STUDIO_TABS } from "../lifecycle/views";
 import { artistItemKeySchema, handInViewSchema } from "./deliverables";
 import { pageCursorSchema } from "./pages";
+import { orderSaidSchema } from "./orderSaid";
 import { requiredText } from "./text";
 
 /** Shapes of the studio's order API (`/api/studio/orders/...`) and the admins' song check. */
@@ -33,6 +34,10 @@ export const studioQueueQuerySchema = z.strictObject({
  */
 export const artistOrderViewSchema = z.strictObject({
   id: z.string(),
+  /** The short number people read aloud (`orderNumber`). */
+  number: z.string(),
+  /** What the artist is told: the one status, next step and moment (`orderStatusFor`). */
+  said: orderSaidSchema,
   occasion: z.string(),
   genre: z.string(),
   recipientName: z.string(),
