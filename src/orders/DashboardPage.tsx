@@ -33,7 +33,7 @@ const AccountFooter = styled(ActionRow)`
 const OrderList = styled.ul`
   ${plainList}
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const ListHeading = styled.h2`
@@ -44,13 +44,15 @@ const ListHeading = styled.h2`
 /** The filters: one row of links (the choice is in the address, so Back returns to it). */
 const Filters = styled.nav`
   display: flex;
-  flex-wrap: wrap;
+  overflow-x: auto;
   gap: ${({ theme }) => theme.space.xs};
   margin-bottom: ${({ theme }) => theme.space.md};
   a {
     display: inline-flex;
+    flex: none;
     align-items: center;
     min-height: 44px;
+    white-space: nowrap;
     padding: 0 ${({ theme }) => theme.space.sm};
     border: 1px solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius.pill};

@@ -239,6 +239,23 @@ function OrderBody({
       <OrderStatus said={order.said} />
       <Tags values={order.news.map(orderNewsText)} label="What's new" />
       {order.work?.awaitingChoice && <ArtistChoicePrompt order={order} onChange={onChange} />}
+      {isCompleted && (
+        <ActionRow>
+          {order.hasReview ? (
+            <Tag>{isReviewedHere ? "Review pending approval" : "Reviewed"}</Tag>
+          ) : (
+            <Button variant="outline" size="sm" {...needsNetwork} onClick={() => setDialog("review")}>
+              Leave a Review
+            </Button>
+          )}
+          {!order.revisionRequested && (
+            <Button variant="ghost" size="sm" {...needsNetwork} onClick={() => setDialog("revision")}>
+              Request Revision
+            </Button>
+          )}
+        </ActionRow>
+      )}
+      {isOffline && isCompleted && <MutedText id={offlineNoteId}>Needs a connection</MutedText>}
 
       {canUseSong && (
         <Part aria-label="Your song">
@@ -278,24 +295,6 @@ function OrderBody({
       <div id="questions">
         <OrderQuestions uid={uid} orderId={order.id} />
       </div>
-
-      {isCompleted && (
-        <ActionRow>
-          {order.hasReview ? (
-            <Tag>{isReviewedHere ? "Review pending approval" : "Reviewed"}</Tag>
-          ) : (
-            <Button variant="outline" size="sm" {...needsNetwork} onClick={() => setDialog("review")}>
-              Leave a Review
-            </Button>
-          )}
-          {!order.revisionRequested && (
-            <Button variant="ghost" size="sm" {...needsNetwork} onClick={() => setDialog("revision")}>
-              Request Revision
-            </Button>
-          )}
-        </ActionRow>
-      )}
-      {isOffline && isCompleted && <MutedText id={offlineNoteId}>Needs a connection</MutedText>}
 
       <OrderFacts order={order} />
 

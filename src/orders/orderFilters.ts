@@ -35,8 +35,8 @@ export function filterOrders(orders: readonly OrderView[], filter: OrderFilter):
 /** The one next action an order's row offers, when the next step is the customer's; null otherwise. */
 export function nextActionOf(order: OrderView): { label: string; to: string } | null {
   const page = customerOrderPath(order.id);
-  if (isWaitingForCustomer(order.news)) return { label: "Answer the question", to: `${page}#questions` };
-  if (order.said.group === "needs_you") return { label: "Choose what happens next", to: page };
-  if (order.said.group === "ready") return { label: order.hasReview ? "Listen" : "Listen and review", to: page };
+  if (isWaitingForCustomer(order.news)) return { label: "Answer", to: `${page}#questions` };
+  if (order.said.group === "needs_you") return { label: "Choose", to: page };
+  if (order.said.group === "ready") return { label: "Listen", to: page };
   return null;
 }

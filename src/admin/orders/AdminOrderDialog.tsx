@@ -190,8 +190,10 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
               />
             )}
           </>
+        ) : fulfilment.handIn.versions.some((version) => version.item === "song") ? (
+          <p>Not delivered to the customer yet: the versions handed in are listed below.</p>
         ) : (
-          <p>No song uploaded yet.</p>
+          <p>No song handed in yet.</p>
         )}
         {fulfilment.lyrics && (
           <LyricsText lyrics={fulfilment.lyrics} label={`Lyrics of the song for ${order.recipientName}`} />

@@ -49,7 +49,7 @@ export function OrderStatus({ said, withNext = true }: { said: OrderSaid; withNe
   return (
     <Status aria-label="Status" role="group" data-status={said.label}>
       <StatusLabel said={said} />
-      {withNext && <p>{said.next}</p>}
+      {withNext && <p data-next>{said.next}</p>}
       {said.when && (
         <small>
           {said.when.label} <time dateTime={said.when.at}>{formatLongDate(said.when.at)}</time>

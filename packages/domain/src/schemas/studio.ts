@@ -17,6 +17,7 @@ export const STUDIO_MESSAGES = {
   notesRequired: "Please write what needs to change.",
   noteTooLong: `Please keep it under ${MAX_WORK_NOTE_LENGTH} characters.`,
   songSubmitted: "Your song was submitted for the song check.",
+  songReleased: "Released to the customer",
   songSentBack: "The song was sent back to the artist with your notes.",
   artistAssigned: "The artist was assigned.",
   tooManySampleSubmissions: `You can submit up to ${SAMPLE_SUBMISSIONS_PER_DAY} samples a day. Please try again tomorrow.`,
