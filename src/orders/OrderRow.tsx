@@ -22,6 +22,7 @@ const RowLink = styled(Link)`
   }
   h3 {
     font-size: ${({ theme }) => theme.fontSize.md};
+    line-height: 1.3;
     min-width: 0;
   }
 `;
@@ -39,7 +40,8 @@ const TitleLine = styled.div`
 `;
 
 const Next = styled.p`
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  line-height: 1.4;
 `;
 
 const Meta = styled.div`
