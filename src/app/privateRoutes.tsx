@@ -19,6 +19,7 @@ const AdminMfaGate = lazyPage(mfaGuard((guards) => guards.RequireAdminMfa));
 const AdminToMfaSetup = lazyPage(mfaGuard((guards) => guards.RedirectAdminToMfaSetup));
 const AuthPage = lazyPage(() => import("../account/AuthPage"));
 const DashboardPage = lazyPage(() => import("../orders/DashboardPage"));
+const OrderPage = lazyPage(() => import("../orders/OrderPage"));
 const PaymentSuccessPage = lazyPage(() => import("../payments/PaymentSuccessPage"));
 const PaymentCancelledPage = lazyPage(() => import("../payments/PaymentCancelledPage"));
 const UploadArtistPhotosPage = lazyPage(() => import("../admin/artist-photos/UploadArtistPhotosPage"));
@@ -78,7 +79,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: "/dashboard", element: <DashboardPage />, handle: openedBy("customer") },
               // One order's details: what every email about an order links to (also offline, from the saved orders).
-              { path: "/dashboard/orders/:orderId", element: <DashboardPage />, handle: openedBy("customer") },
+              { path: "/dashboard/orders/:orderId", element: <OrderPage />, handle: openedBy("customer") },
               // A song's lyrics, print-friendly, readable offline from the dashboard's saved orders.
               { path: "/dashboard/lyrics/:orderId", element: <OrderLyricsPage />, handle: openedBy("customer") },
               // A person's data, their call: a copy of it by email, deleting the account (customers and artists).

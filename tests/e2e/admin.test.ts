@@ -12,6 +12,7 @@ import { stackDb } from "../support/checkout";
 import { emailHashOf } from "../support/privacy";
 import { uploadFinishedSongSlowly } from "../support/slowUpload";
 import { storedReview } from "../support/storedReviews";
+import { openOrderFromDashboard } from "../support/customerOrderPage";
 
 /** The seeded paid order the admin fulfils. */
 const ORDER_ID = "demo-order-paid";
@@ -81,7 +82,7 @@ describe("the admin's side in the browser", { timeout: 120_000 }, () => {
       const { page, errors } = await customerBrowser.newPage();
       page.setDefaultTimeout(20_000);
       await logInFromAuthPage(page, baseUrl, DEMO_CUSTOMER);
-      const card = page.getByRole("article", { name: `Song for ${RECIPIENT}` });
+      const card = await openOrderFromDashboard(page, baseUrl, `Song for ${RECIPIENT}`);
       await card.getByText("Completed").first().waitFor();
       const download = page.waitForEvent("download");
       await card.getByRole("button", { name: "Download" }).click();

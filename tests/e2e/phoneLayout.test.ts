@@ -370,20 +370,20 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
       expect(await smallTargets(page)).toEqual([]);
     });
 
-    it("stacks the order details' labels above their values at 320 px and wraps words whole", async () => {
+    it("opens an order on its page, status first, and stacks its details' labels above their values at 320 px", async () => {
       await page.setViewportSize(SMALL_PHONE);
-      await songCard().getByRole("button", { name: "View Details" }).click();
-      const dialog = page.getByRole("dialog", { name: "Song for Emma Carter" });
-      await dialog.waitFor();
-      const label = await dialog.locator("dt", { hasText: "Story" }).boundingBox();
-      const value = await dialog.locator("dt:text-is('Story') + dd").boundingBox();
+      await songCard().getByRole("link", { name: "Song for Emma Carter" }).click();
+      await page.waitForURL(`${baseUrl}/dashboard/orders/demo-order-completed`);
+      // The status is on the first screen, above the song.
+      const status = (await songCard().getByRole("group", { name: "Status" }).boundingBox())!;
+      expect(status.y + status.height).toBeLessThanOrEqual(SMALL_PHONE.height);
+      const details = page.locator('section[aria-label="Order details"]');
+      const label = await details.locator("dt", { hasText: "Story" }).boundingBox();
+      const value = await details.locator("dt:text-is('Story') + dd").boundingBox();
       expect(value!.y).toBeGreaterThanOrEqual(label!.y + label!.height);
       expect(Math.abs(value!.x - label!.x)).toBeLessThan(1);
-      expect(await wordsBrokenMidWord(page, "[role=dialog] dl")).toEqual([]);
-      const panel = await dialog.boundingBox();
-      expect(panel!.y + panel!.height).toBeLessThanOrEqual(SMALL_PHONE.height);
-      await dialog.getByRole("button", { name: "Close" }).click();
-      await dialog.waitFor({ state: "detached" });
+      expect(await wordsBrokenMidWord(page, 'section[aria-label="Order details"] dl')).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(SMALL_PHONE.width);
       await page.setViewportSize(PHONE);
     });
 
@@ -414,9 +414,11 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
       } finally {
         await browser.context.setOffline(false);
         await page.unroute("**/api/reviews");
-        // Closed whatever happened, so the next test starts on the dashboard.
+        // Closed whatever happened, and back to the list, so the next test starts on the dashboard.
         await dialog.getByRole("button", { name: "Cancel" }).click();
         await dialog.waitFor({ state: "detached" });
+        await page.getByRole("link", { name: "← All your orders" }).click();
+        await page.waitForURL(`${baseUrl}/dashboard`);
         await page.setViewportSize(PHONE);
       }
     });

@@ -1,7 +1,7 @@
 import { getAuth } from "firebase-admin/auth";
 import { Secret, TOTP } from "otpauth";
 import type { Page } from "playwright-core";
-import type { MfaEnrollment } from "@songs/domain";
+import { MESSAGES, type MfaEnrollment } from "@songs/domain";
 import { stackAdminApp } from "./adminSession";
 import { api, signIn } from "./api";
 import { answerCodeChallenge, logIn } from "../../scripts/site/signInPage";
@@ -45,8 +45,8 @@ export async function enableTwoFactor(page: Page): Promise<void> {
   const secret = (await page.getByLabel("Secret key").textContent())!.replace(/\s+/g, "");
   const code = new TOTP({ secret, digits: 6, period: 30, algorithm: "SHA1" }).generate();
   await page.getByLabel("6-digit code").fill(code);
-  await page.getByRole("button", { name: "Verify & Enable MFA" }).click();
-  await page.getByText("MFA enabled successfully!").first().waitFor();
+  await page.getByRole("button", { name: "Verify & Turn On" }).click();
+  await page.getByText(MESSAGES.mfaEnabled).first().waitFor();
 }
 
 /** An admin who set up two-factor already, as after their first login, and their authenticator. */

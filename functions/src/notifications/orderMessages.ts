@@ -9,6 +9,8 @@ import {
   PACKAGES,
   studioOrderPath,
   UNCLAIMED_ALERT_HOURS,
+  orderNumber,
+  type WorkStage,
 } from "@songs/domain";
 import { describeTime } from "./securityMessages";
 import { SITE_NAME } from "./siteName";
@@ -22,7 +24,13 @@ export interface NoticeOrder {
   addOns: string[];
   totalCents: number;
   artistName: string | null;
-  work: { submittedVersions: number; passedBy: string[] } | null;
+  work: { submittedVersions: number; passedBy: string[]; stage: WorkStage } | null;
+  /** What the status every email closes with reads (`orderStatusFor`). */
+  status: string;
+  revisionRequested: boolean;
+  createdAt: Date;
+  releasedAt: Date | null;
+  reviewed: boolean;
 }
 
 /** An email's words; whom it goes to is the notice's. */
@@ -48,7 +56,7 @@ export const customerMessages = {
       text: [
         `Thank you! We received your payment of ${formatCents(order.totalCents)}.`,
         "",
-        `Order: ${order.id}`,
+        `Order: ${orderNumber(order.id)}`,
         `Recipient: ${order.recipientName}`,
         `Occasion: ${occasionLabel(order.occasion)}`,
         `Package: ${isPackageKey(order.package) ? PACKAGES[order.package].name : order.package}`,
@@ -92,7 +100,7 @@ export const customerMessages = {
     return {
       subject: `Your song for ${order.recipientName} is cancelled`,
       text: lines(
-        `Your order ${order.id} for ${describe(order)} is cancelled.`,
+        `Your order ${orderNumber(order.id)} for ${describe(order)} is cancelled.`,
         refunding
           ? `Your payment of ${formatCents(order.totalCents)} is being refunded to your card; banks usually show it within 5 to 10 days.`
           : "",

@@ -57,6 +57,8 @@ export * from "./lifecycle/refusals";
 export * from "./lifecycle/decide";
 export * from "./lifecycle/followUpsDue";
 export * from "./lifecycle/views";
+export * from "./lifecycle/orderVoice";
+export * from "./schemas/orderSaid";
 export * from "./schemas/studio";
 export * from "./gifts/gifts";
 export * from "./promotions/promotions";

@@ -132,9 +132,9 @@ export const MESSAGES = {
   reviewModerationFailed: "Failed to update the review. Please try again.",
   reviewAlreadyModerated: "This review has already been moderated.",
 
-  mfaSetupFailed: "Failed to set up MFA. Please try again.",
+  mfaSetupFailed: "Failed to set up two-factor sign-in. Please try again.",
   mfaInvalidCode: "Invalid code. Please try again.",
-  mfaEnabled: "MFA enabled successfully!",
+  mfaEnabled: "Two-factor sign-in is on.",
 
   seedLoginRequired: "You must be logged in",
   seedFailed: "Failed to seed Stripe catalog",

@@ -62,7 +62,7 @@ describe("/mfa-setup", () => {
     renderSetup({ artistId: "artist-1" });
     expect(await screen.findByText(/^Protect your studio account/)).toBeInTheDocument();
     await userEvent.type(await screen.findByLabelText("6-digit code"), "123456");
-    await userEvent.click(screen.getByRole("button", { name: "Verify & Enable MFA" }));
+    await userEvent.click(screen.getByRole("button", { name: "Verify & Turn On" }));
     expect(await screen.findByRole("heading", { name: "Studio" })).toBeInTheDocument();
   });
 
@@ -95,7 +95,7 @@ describe("/mfa-setup", () => {
     const field = await screen.findByLabelText("6-digit code");
     await userEvent.type(field, "12a3");
     expect(field).toHaveValue("123");
-    await userEvent.click(screen.getByRole("button", { name: "Verify & Enable MFA" }));
+    await userEvent.click(screen.getByRole("button", { name: "Verify & Turn On" }));
     expect(await screen.findByText(VALIDATION.mfaCodeInvalid)).toBeInTheDocument();
     expect(client.verifyEnrollment).not.toHaveBeenCalled();
   });
@@ -105,11 +105,11 @@ describe("/mfa-setup", () => {
     client.verifyEnrollment.mockRejectedValueOnce(new MfaError(MESSAGES.mfaInvalidCode));
     renderSetup({ admin: true });
     await userEvent.type(await screen.findByLabelText("6-digit code"), "000000");
-    await userEvent.click(screen.getByRole("button", { name: "Verify & Enable MFA" }));
+    await userEvent.click(screen.getByRole("button", { name: "Verify & Turn On" }));
     expect(await screen.findByText(MESSAGES.mfaInvalidCode)).toBeInTheDocument();
     expect(screen.getAllByText(MESSAGES.mfaInvalidCode)).toHaveLength(1);
     expect(toast).not.toHaveBeenCalled();
-    expect(screen.getByRole("button", { name: "Verify & Enable MFA" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Verify & Turn On" })).toBeEnabled();
   });
 
   it("shows 'Verifying...' while the code is checked, then confirms and opens the dashboard", async () => {
@@ -118,7 +118,7 @@ describe("/mfa-setup", () => {
     client.verifyEnrollment.mockReturnValueOnce(new Promise<void>((resolve) => (finish = resolve)));
     renderSetup({ admin: true });
     await userEvent.type(await screen.findByLabelText("6-digit code"), "123456");
-    await userEvent.click(screen.getByRole("button", { name: "Verify & Enable MFA" }));
+    await userEvent.click(screen.getByRole("button", { name: "Verify & Turn On" }));
     expect(await screen.findByRole("button", { name: "Verifying..." })).toBeDisabled();
     finish();
     expect(await screen.findByRole("heading", { name: "My Dashboard" })).toBeInTheDocument();

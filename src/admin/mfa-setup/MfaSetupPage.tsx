@@ -167,7 +167,7 @@ export default function MfaSetupPage() {
         <li>
           <Card>
             <CardTitle>Step 3: Enter the 6-digit code</CardTitle>
-            <MfaCodeForm submitLabel="Verify & Enable MFA" busyLabel="Verifying..." onSubmit={verify} />
+            <MfaCodeForm submitLabel="Verify & Turn On" busyLabel="Verifying..." onSubmit={verify} />
           </Card>
         </li>
       </Steps>

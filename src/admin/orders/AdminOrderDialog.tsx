@@ -18,7 +18,7 @@ import { HandInForm, type HandInTarget } from "../../widgets/work/HandInForm";
 import { LyricsText } from "../../widgets/lyrics/LyricsText";
 import { PostalAddressLines } from "../../widgets/orders/PostalAddressLines";
 import { ShipmentControls } from "../shipping/ShipmentControls";
-import { StatusBadge } from "../../widgets/orders/StatusBadge";
+import { OrderStatus } from "../../widgets/orders/OrderStatus";
 import { detailsList } from "../../ui/mixins";
 import { Dialog } from "../../ui/Dialog";
 import { LoadingText } from "../../ui/LoadingText";
@@ -110,7 +110,9 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
     <>
       <Facts>
         <dt>Order</dt>
-        <dd>{order.id}</dd>
+        <dd>
+          {order.number} <small>({order.id})</small>
+        </dd>
         <dt>Placed</dt>
         <dd>
           <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
@@ -122,7 +124,7 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
         </dd>
         <dt>Status</dt>
         <dd>
-          <StatusBadge status={order.status} />
+          <OrderStatus said={order.said} />
         </dd>
         <dt>Recipient</dt>
         <dd>{order.recipientName}</dd>
@@ -188,8 +190,10 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
               />
             )}
           </>
+        ) : fulfilment.handIn.versions.some((version) => version.item === "song") ? (
+          <p>Not delivered to the customer yet: the versions handed in are listed below.</p>
         ) : (
-          <p>No song uploaded yet.</p>
+          <p>No song handed in yet.</p>
         )}
         {fulfilment.lyrics && (
           <LyricsText lyrics={fulfilment.lyrics} label={`Lyrics of the song for ${order.recipientName}`} />

@@ -10,7 +10,7 @@ import {
   statusLabel,
   type AdminOrderSummary,
 } from "@songs/domain";
-import { StatusBadge } from "../../widgets/orders/StatusBadge";
+import { OrderStatus } from "../../widgets/orders/OrderStatus";
 import { useAdminMfa } from "../../auth/useAdminMfa";
 import { Button } from "../../ui/Button";
 import { controlStyles } from "../../ui/controlStyles";
@@ -107,6 +107,7 @@ function OrdersTable({ orders, onView }: { orders: AdminOrderSummary[]; onView: 
             <tr key={order.id}>
               <td>
                 <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+                <small>Order {order.number}</small>
               </td>
               <td>
                 {order.customerName ?? "—"}
@@ -116,8 +117,7 @@ function OrdersTable({ orders, onView }: { orders: AdminOrderSummary[]; onView: 
               <td>{packageLabel(order.package)}</td>
               <td>{formatCents(order.totalCents)}</td>
               <td>
-                <StatusBadge status={order.status} />
-                {order.revisionRequested && <small>Revision requested</small>}
+                <OrderStatus said={order.said} />
                 {order.work?.unclaimedTooLong && <small>Unclaimed for 72 hours</small>}
               </td>
               <td>

@@ -12,7 +12,8 @@ import { StackList } from "../../ui/layout";
 import { LoadingText } from "../../ui/LoadingText";
 import { Tabs } from "../../ui/Tabs";
 import { fetchStudioQueue, studioQueuePath } from "../studioApi";
-import { DueDate, orderSummaryLine } from "../StudioOrderFacts";
+import { OverdueNote, orderSummaryLine } from "../StudioOrderFacts";
+import { OrderStatus } from "../../widgets/orders/OrderStatus";
 import { MutedText } from "../../ui/MutedText";
 
 const TABS = STUDIO_TABS.map((id) => ({ id, label: STUDIO_TAB_LABELS[id] }));
@@ -54,7 +55,8 @@ function QueueTab({ tab }: { tab: StudioTab }) {
                 Song for {order.recipientName}
               </OrderLink>
               <MutedText>{orderSummaryLine(order)}</MutedText>
-              <DueDate order={order} />
+              <OrderStatus said={order.said} />
+              <OverdueNote order={order} />
             </Card>
           </li>
         ))}

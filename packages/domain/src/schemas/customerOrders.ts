@@ -6,6 +6,7 @@ import { VALIDATION } from "../messages";
 import { customerFulfilmentSchema } from "./deliverables";
 import { requiredText } from "./text";
 import { pageCursorSchema } from "./pages";
+import { orderSaidSchema } from "./orderSaid";
 
 /** Shapes of the customer's orders API after payment (`/api/orders/...`, `/api/listen/...`). */
 
@@ -36,6 +37,10 @@ export type OrderWorkView = z.infer<typeof orderWorkViewSchema>;
 /** An order as its owner sees it (`GET /api/orders/:orderId`). */
 export const orderViewSchema = z.object({
   id: z.string(),
+  /** The short number people read aloud (`orderNumber`). */
+  number: z.string(),
+  /** What the customer is told: the one status, next step and moment (`orderStatusFor`). */
+  said: orderSaidSchema,
   occasion: z.string(),
   genre: z.string(),
   artistId: z.string().nullable(),
