@@ -21,6 +21,8 @@ export interface CheckoutSessionRecord {
   amountCents: number;
   ip: string;
   status: CheckoutSessionStatus;
+  /** The song gift this payment redeems (it pays the difference), or null. */
+  songGiftId: string | null;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -31,12 +33,16 @@ export function checkoutSessions(db: Firestore) {
 
   return {
     /** Adds the new session's record to a batch (create(): a session id is kept once). */
-    create(batch: WriteBatch, record: Omit<CheckoutSessionRecord, "status">): void {
+    create(
+      batch: WriteBatch,
+      record: Omit<CheckoutSessionRecord, "status" | "songGiftId"> & { songGiftId?: string },
+    ): void {
       batch.create(collection.doc(record.id), {
         userId: record.userId,
         order: record.order,
         amountCents: record.amountCents,
         ip: record.ip,
+        ...(record.songGiftId ? { songGiftId: record.songGiftId } : {}),
         status: "open" satisfies CheckoutSessionStatus,
         createdAt: FieldValue.serverTimestamp(),
       });
@@ -67,6 +73,7 @@ export function checkoutSessions(db: Firestore) {
         amountCents: Number(data.amountCents ?? 0),
         ip: String(data.ip ?? ""),
         status: data.status as CheckoutSessionStatus,
+        songGiftId: typeof data.songGiftId === "string" ? data.songGiftId : null,
       };
     },
 

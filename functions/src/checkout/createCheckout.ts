@@ -1,10 +1,7 @@
-import { failureFields, requestLog } from "../http/requestLog";
-import type Stripe from "stripe";
 import {
   FRAUD_BLOCKED_MESSAGE,
   isAlertWorthy,
   scoreCheckoutRisk,
-  MESSAGES,
   VALIDATION,
   computeTotalCents,
   checkoutRequestSchema,
@@ -20,6 +17,7 @@ import { fraudAlerts } from "../security";
 import { stripeCatalogueStore } from "../stripe";
 import { checkoutRiskSignals } from "./checkoutRiskSignals";
 import { checkoutSessionParams } from "./checkoutSessionParams";
+import { openCheckoutSession } from "./openCheckoutSession";
 
 /** A gift chosen in the builder must still be ahead when the order is paid for. */
 function requireGiftInFuture(gift: GiftDeliveryRequest): void {
@@ -64,13 +62,7 @@ export const createCheckout = handler(
       siteUrl: config.siteUrl,
       stored: await stripeCatalogueStore(db).read(),
     });
-    let session: Stripe.Checkout.Session;
-    try {
-      session = await stripe.checkout.sessions.create(params);
-    } catch (error) {
-      requestLog.error("Stripe refused or did not answer a Checkout Session", failureFields(error));
-      throw new HttpError(502, "payment_provider_error", MESSAGES.checkoutFailed);
-    }
+    const session = await openCheckoutSession(stripe, params);
 
     const batch = db.batch();
     checkoutSessions(db).create(batch, { id: session.id, userId: user.uid, order, amountCents, ip });

@@ -1,12 +1,13 @@
-import type { Firestore } from "firebase-admin/firestore";
+import type { Firestore, Transaction } from "firebase-admin/firestore";
 import { failureFields, requestLog } from "../http/requestLog";
 import type Stripe from "stripe";
-import { MESSAGES, zonedTimeToInstant } from "@songs/domain";
+import { computeTotalCents, MESSAGES, zonedTimeToInstant } from "@songs/domain";
 import { artists } from "../catalogue";
 import { checkoutSessions, type CheckoutSessionRecord } from "../checkout";
 import { HttpError } from "../http/errors";
 import { gifts, newGift, type GiftRecord } from "../gifts";
 import { orderLifecycle, orderReads, type OrderSummary, type PaidOrder, type ShippingAddress } from "../orders";
+import { songGifts } from "../songGifts";
 
 export type Fulfilment =
   /** Stripe does not know the session, or this marketplace never opened it. */
@@ -59,7 +60,10 @@ async function paidOrder(
     userId: checkout.userId,
     customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
     artistName: artist?.name ?? null,
-    totalCents: session.amount_total ?? checkout.amountCents,
+    // An order a song gift pays for (with its difference paid here) is worth the price of what was made.
+    totalCents: checkout.songGiftId
+      ? computeTotalCents(order.package, order.addOns)
+      : (session.amount_total ?? checkout.amountCents),
     currency: session.currency ?? "usd",
     shippingAddress: shippingAddressOf(session),
     stripeSessionId: session.id,
@@ -73,6 +77,15 @@ function giftChosenInBuilder(checkout: CheckoutSessionRecord, orderId: string): 
   const chosen = checkout.order.gift;
   const sendAt = chosen ? zonedTimeToInstant(chosen.date, chosen.time, chosen.timeZone) : null;
   return chosen && sendAt ? newGift({ id: orderId, userId: checkout.userId }, chosen, sendAt) : null;
+}
+
+/** The song gift a paid difference redeems, marked redeemed in the transaction that creates its order. */
+function redeemedSongGift(deps: { db: Firestore; siteUrl: string }, checkout: CheckoutSessionRecord) {
+  const { songGiftId } = checkout;
+  return songGiftId
+    ? (transaction: Transaction) =>
+        songGifts(deps).prepareRedeem(transaction, songGiftId, checkout.id, { ownSession: checkout.id })
+    : undefined;
 }
 
 /**
@@ -105,11 +118,15 @@ export async function fulfilCheckoutSession(
 
   const paid = await paidOrder(db, session, checkout);
   const gift = giftChosenInBuilder(checkout, sessionId);
-  const result = await orderLifecycle(deps).pay({ id: sessionId, ...paid }, (transaction) => {
-    checkoutSessions(db).markCompleted(transaction, sessionId);
-    // The gift delivery chosen in the builder is kept with the order its payment creates.
-    if (gift) gifts(deps).createWithOrder(transaction, gift);
-  });
+  const result = await orderLifecycle(deps).pay(
+    { id: sessionId, ...paid },
+    (transaction) => {
+      checkoutSessions(db).markCompleted(transaction, sessionId);
+      // The gift delivery chosen in the builder is kept with the order its payment creates.
+      if (gift) gifts(deps).createWithOrder(transaction, gift);
+    },
+    redeemedSongGift(deps, checkout),
+  );
   const order = result.order;
   if (!order) throw new Error(`The order of session ${sessionId} is missing after its payment`);
   const summary = {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { checkoutSessions, recordCheckoutPaymentFailure, recordPaymentIntentFailure } from "../checkout";
 import { verifiedStripeEvent } from "../http/verifiedStripeEvent";
 import { handler } from "../http/handler";
+import { fulfilSongGiftPurchase } from "../songGifts";
 import type { Dependencies } from "../http/Dependencies";
 import { fulfilCheckoutSession } from "./fulfilCheckoutSession";
 import { recordChargeRefund } from "./recordChargeRefund";
@@ -21,6 +22,7 @@ type EventHandlers = {
 /** What each event of STRIPE_WEBHOOK_EVENTS does; the endpoint is subscribed to exactly these. */
 const EVENT_HANDLERS: EventHandlers = {
   "checkout.session.completed": async (event, { db, stripe, config }) => {
+    if (await fulfilSongGiftPurchase({ db, siteUrl: config.siteUrl }, event.data.object)) return;
     const result = await fulfilCheckoutSession({ db, stripe, siteUrl: config.siteUrl }, event.data.object.id);
     if (result.outcome !== "fulfilled")
       requestLog.info("Completed Checkout Session not fulfilled", {

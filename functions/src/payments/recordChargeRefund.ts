@@ -3,6 +3,7 @@ import type Stripe from "stripe";
 import { HttpError } from "../http/errors";
 import { nameLogIds } from "../http/requestLog";
 import { orderLifecycle, orderReads } from "../orders";
+import { songGifts } from "../songGifts";
 
 /**
  * Stripe's `charge.refunded` event (a refund made here or in Stripe's dashboard): the lifecycle's
@@ -20,6 +21,8 @@ export async function recordChargeRefund(
   const paymentIntentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
   if (!paymentIntentId) return;
   const order = await orderReads(deps.db).findByPaymentIntent(paymentIntentId);
+  // A song gift's refund is recorded on the gift when it is made (it has no order until redeemed).
+  if (!order && (await songGifts(deps).isPaidWith(paymentIntentId))) return;
   if (!order)
     throw new HttpError(409, "order_not_found_yet", "No order is paid with this charge yet; the event will be retried");
   nameLogIds({ orderId: order.id });
