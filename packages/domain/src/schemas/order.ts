@@ -59,6 +59,8 @@ export interface OrderDraft {
   addOns: string[];
   /** The gift delivery chosen in the builder, or null. */
   gift?: GiftDeliveryRequest | null;
+  /** The song gift's code this order redeems (its recipient's own order), or null. */
+  songGiftCode?: string | null;
 }
 
 export const EMPTY_ORDER_DRAFT: OrderDraft = {
