@@ -16,6 +16,7 @@ import {
   type FollowUpTask,
 } from "./followUps";
 import { giftsCapability } from "./gifts";
+import { songGiftsCapability } from "./songGifts";
 import type { ExternalDependencies } from "./http/Dependencies";
 import { listenCapability } from "./listen";
 import { mediaCapability } from "./media";
@@ -67,6 +68,7 @@ export const CAPABILITIES = [
   catalogueCapability,
   earningsCapability,
   giftsCapability,
+  songGiftsCapability,
   questionsCapability,
   payoutsCapability,
   privacyCapability,

@@ -67,6 +67,7 @@ describe("app layout", () => {
       ["Samples", "/samples"],
       ["Pricing", "/#pricing"],
       ["Reviews", "/reviews"],
+      ["Give a song", "/give-a-song"],
       ["Login", "/auth"],
     ]);
     expect(screen.getByRole("link", { name: "Get Started", hidden: true })).toHaveAttribute("href", "/create");

@@ -8,6 +8,7 @@ export const MAIN_LINKS: readonly NavItem[] = [
   { to: "/samples", label: "Samples" },
   { to: "/#pricing", label: "Pricing" },
   { to: "/reviews", label: "Reviews" },
+  { to: "/give-a-song", label: "Give a song" },
 ];
 
 export const ADMIN_LINKS: readonly NavItem[] = [

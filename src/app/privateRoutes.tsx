@@ -47,6 +47,10 @@ const StudioEarningsPage = lazyPage(() => import("../studio/earnings/StudioEarni
 const StudioPayoutsPage = lazyPage(() => import("../studio/payouts/StudioPayoutsPage"));
 const StudioProfilePage = lazyPage(() => import("../studio/profile/StudioProfilePage"));
 const GiftPage = lazyPage(() => import("../gifts/GiftPage"));
+const GiveSongPage = lazyPage(() => import("../song-gifts/GiveSongPage"));
+const SongGiftPaidPage = lazyPage(() => import("../song-gifts/SongGiftPaidPage"));
+const RedeemSongGiftPage = lazyPage(() => import("../song-gifts/RedeemSongGiftPage"));
+const MySongGiftsPage = lazyPage(() => import("../song-gifts/MySongGiftsPage"));
 const AccountDataPage = lazyPage(() => import("../privacy/AccountDataPage"));
 
 /** The private routes, with who may open each (`handle`, see routeAudience.ts), then every other path: not found. */
@@ -59,6 +63,8 @@ export const routes: RouteObject[] = [
       { path: "/payment-cancelled", element: <PaymentCancelledPage /> },
       // A song sent as a gift: its recipient opens it from the email, with no account.
       { path: "/gift/:token", element: <GiftPage /> },
+      // A song gift: its recipient opens it from the email, then signs up or in to order their song.
+      { path: "/song-gifts/redeem", element: <RedeemSongGiftPage /> },
       { path: "/studio/invite/:token", element: <StudioInvitePage />, handle: openedBy("invited-artist") },
       {
         element: <RequireArtist />,
@@ -84,6 +90,10 @@ export const routes: RouteObject[] = [
               { path: "/dashboard/lyrics/:orderId", element: <OrderLyricsPage />, handle: openedBy("customer") },
               // A person's data, their call: a copy of it by email, deleting the account (customers and artists).
               { path: "/dashboard/account", element: <AccountDataPage />, handle: openedBy("customer") },
+              // Song gifts: buying one, its return from Checkout, and the giver's list.
+              { path: "/give-a-song", element: <GiveSongPage />, handle: openedBy("customer") },
+              { path: "/song-gifts/paid", element: <SongGiftPaidPage />, handle: openedBy("customer") },
+              { path: "/song-gifts", element: <MySongGiftsPage />, handle: openedBy("customer") },
             ],
           },
           // Admins set up two-factor here (artists may too, from the studio).

@@ -144,6 +144,9 @@ export default function HomePage() {
             <ButtonLink to="/samples" size="lg" variant="outline">
               Hear Sample Songs
             </ButtonLink>
+            <ButtonLink to="/give-a-song" size="lg" variant="outline">
+              Give a Song
+            </ButtonLink>
           </Actions>
           <MarketingStats isLarge />
         </Container>
@@ -173,6 +176,9 @@ export default function HomePage() {
           <SectionTitle id="pricing-title">Simple, Transparent Pricing</SectionTitle>
           <SectionLead>Choose the package that fits your moment. Every song is written just for you.</SectionLead>
           <PricingPlans />
+          <MoreLink>
+            <Link to="/give-a-song">Give a song: they tell their own story</Link>
+          </MoreLink>
         </Container>
       </Section>
 

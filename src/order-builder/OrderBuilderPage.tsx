@@ -16,6 +16,7 @@ import {
   draftToOrder,
   FIRST_STEP,
   REVIEW_STEP,
+  SONG_GIFT_APPLIED,
   skipArtist,
   STORY_STEP,
   type ArtistSummary,
@@ -31,6 +32,7 @@ import { useSettledSession } from "../auth/useSettledSession";
 import { Button } from "../ui/Button";
 import { ActionRow, Container } from "../ui/layout";
 import { LoadingText } from "../ui/LoadingText";
+import { MutedText } from "../ui/MutedText";
 import { PageHeading } from "../ui/PageHeading";
 import { useToast } from "../ui/toast/ToastProvider";
 import { ArtistStep } from "./ArtistStep";
@@ -103,6 +105,8 @@ const FIELD_STEPS: Readonly<Record<keyof OrderDraft, number>> = {
   addOns: 5,
   gift: REVIEW_STEP,
   promotionCode: REVIEW_STEP,
+  // The gift code is set by its redeem page, never by a step.
+  songGiftCode: FIRST_STEP,
 };
 
 /** "awaiting-connection": Complete Order found no connection; the order waits, saved on the device. */
@@ -253,7 +257,7 @@ function OrderBuilder({
       return;
     }
     setPhase("redirecting");
-    const start = await pay(check.order);
+    const start = await pay(check.order, draft.songGiftCode ?? null);
     if (start.status === "signed-out") {
       await askToSignIn();
     } else if (start.status === "offline") {
@@ -290,6 +294,7 @@ function OrderBuilder({
                 {BUILDER_STEPS[step - 1]}
               </StepTitle>
               {hasErrors && <Alert role="alert">{VALIDATION.stepIncomplete}</Alert>}
+              {draft.songGiftCode && <MutedText role="status">{SONG_GIFT_APPLIED}</MutedText>}
 
               {choiceStep && (
                 <DraftChoiceGroup

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES } from "@songs/domain";
 import { stackFirestore } from "../support/adminSession";
-import { launchBrowser, PHONE, type BrowserSession } from "../support/browser";
+import { phoneDevices } from "../support/browser";
 import { logIn } from "../support/browserSignIn";
 import { buildOrder, stepTitle } from "../support/orderBuilder";
 import { createTestUser } from "../support/users";
@@ -15,16 +15,9 @@ import { createTestUser } from "../support/users";
  */
 describe("an unfinished order across sign-up, verification, login and logout", { timeout: 180_000 }, () => {
   const baseUrl = inject("baseUrl");
-  const devices: BrowserSession[] = [];
-
+  const phones = phoneDevices();
   /** A new browser profile: one phone. */
-  const newPhone = async () => {
-    const device = await launchBrowser({ viewport: PHONE });
-    devices.push(device);
-    const { page, errors } = await device.newPage();
-    page.setDefaultTimeout(30_000);
-    return { device, page, errors };
-  };
+  const newPhone = phones.open;
 
   /** The verification link of the account sign-up made for `email`, as emailed. */
   const verificationLink = async (email: string) => {
@@ -68,7 +61,7 @@ describe("an unfinished order across sign-up, verification, login and logout", {
   };
 
   afterAll(async () => {
-    await Promise.all(devices.map((device) => device.close()));
+    await phones.closeAll();
   });
 
   it("brings a new customer who verifies in another tab back to the order at their first login", async () => {

@@ -24,6 +24,8 @@ export interface CheckoutSessionRecord {
   status: CheckoutSessionStatus;
   /** The promotion code the session carries (null without one); Stripe's session says what it took off. */
   promotionCode: string | null;
+  /** The song gift this payment redeems (it pays the difference), or null. */
+  songGiftId: string | null;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -48,13 +50,20 @@ export function checkoutSessions(db: Firestore) {
 
   return {
     /** Adds the new session's record to a batch (create(): a session id is kept once). */
-    create(batch: WriteBatch, record: Omit<CheckoutSessionRecord, "status">): void {
+    create(
+      batch: WriteBatch,
+      record: Omit<CheckoutSessionRecord, "status" | "songGiftId" | "promotionCode"> & {
+        songGiftId?: string;
+        promotionCode?: string | null;
+      },
+    ): void {
       batch.create(collection.doc(record.id), {
         userId: record.userId,
         order: record.order,
         amountCents: record.amountCents,
         ip: record.ip,
-        promotionCode: record.promotionCode,
+        promotionCode: record.promotionCode ?? null,
+        ...(record.songGiftId ? { songGiftId: record.songGiftId } : {}),
         status: "open" satisfies CheckoutSessionStatus,
         createdAt: FieldValue.serverTimestamp(),
       });
@@ -91,6 +100,7 @@ export function checkoutSessions(db: Firestore) {
         ip: String(data.ip ?? ""),
         status: data.status as CheckoutSessionStatus,
         promotionCode: typeof data.promotionCode === "string" ? data.promotionCode : null,
+        songGiftId: typeof data.songGiftId === "string" ? data.songGiftId : null,
       };
     },
 

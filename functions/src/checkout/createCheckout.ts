@@ -5,7 +5,6 @@ import {
   FRAUD_BLOCKED_MESSAGE,
   isAlertWorthy,
   scoreCheckoutRisk,
-  MESSAGES,
   VALIDATION,
   computeTotalCents,
   checkoutRequestSchema,
@@ -26,6 +25,7 @@ import { fraudAlerts } from "../security";
 import { stripeCatalogueStore } from "../stripe";
 import { checkoutRiskSignals } from "./checkoutRiskSignals";
 import { checkoutSessionParams } from "./checkoutSessionParams";
+import { openCheckoutSession } from "./openCheckoutSession";
 
 /** A gift chosen in the builder must still be ahead when the order is paid for. */
 function requireGiftInFuture(gift: GiftDeliveryRequest): void {
@@ -104,15 +104,9 @@ export const createCheckout = handler(
       stored: await stripeCatalogueStore(db).read(),
       promotionCodeId: promotion?.promotionCodeId ?? null,
     });
-    let session: Stripe.Checkout.Session;
-    try {
-      session = await stripe.checkout.sessions.create(params);
-    } catch (error) {
-      const refused = promotion && stripePromotionRefusal(error, order.package);
-      if (refused) throw refused;
-      requestLog.error("Stripe refused or did not answer a Checkout Session", failureFields(error));
-      throw new HttpError(502, "payment_provider_error", MESSAGES.checkoutFailed);
-    }
+    const session = await openCheckoutSession(stripe, params, (error) =>
+      promotion ? stripePromotionRefusal(error, order.package) : null,
+    );
 
     const batch = db.batch();
     checkoutSessions(db).create(batch, {

@@ -10,6 +10,8 @@ import { checkoutRoutes } from "./routes";
  * (`checkoutSessions/*`) and the failed payments fraud scoring counts (`paymentFailures/*`).
  */
 export { checkoutSessions, type CheckoutOrder, type CheckoutSessionRecord } from "./checkoutSessions";
+export { checkoutSessionParams, type CheckoutSessionInput } from "./checkoutSessionParams";
+export { openCheckoutSession } from "./openCheckoutSession";
 export { recordCheckoutPaymentFailure, recordPaymentIntentFailure } from "./recordPaymentFailure";
 
 /** The checkout capability, as `functions/src/capabilities.ts` lists it. */

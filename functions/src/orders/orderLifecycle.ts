@@ -251,6 +251,8 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
     async pay(
       paid: PaidOrder & { id: string },
       alongside: (transaction: Transaction) => void,
+      /** A read step of the caller's own (a song gift redeemed by the order), before the order's: throws its refusal, answers its write. */
+      prepareAlongside?: (transaction: Transaction) => Promise<() => void>,
     ): Promise<LifecycleResult> {
       const facts = {
         id: paid.id,
@@ -265,6 +267,7 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
       const result = await runTransaction(
         db,
         async (transaction) => {
+          const writeOwn = await prepareAlongside?.(transaction);
           const prepared = await prepareCommand(
             transaction,
             orderId,
@@ -272,7 +275,10 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
             { paid: fields },
           );
           prepared.write();
-          if (prepared.result.outcome === "changed") alongside(transaction);
+          if (prepared.result.outcome === "changed") {
+            alongside(transaction);
+            writeOwn?.();
+          }
           return prepared.result;
         },
         CONTENDED,

@@ -1,7 +1,7 @@
-import type { Firestore } from "firebase-admin/firestore";
+import type { Firestore, Transaction } from "firebase-admin/firestore";
 import { failureFields, requestLog } from "../http/requestLog";
 import type Stripe from "stripe";
-import { MESSAGES, zonedTimeToInstant } from "@songs/domain";
+import { computeTotalCents, MESSAGES, zonedTimeToInstant } from "@songs/domain";
 import { artists } from "../catalogue";
 import { checkoutSessions, type CheckoutSessionRecord } from "../checkout";
 import { HttpError } from "../http/errors";
@@ -9,6 +9,7 @@ import { gifts, newGift, type GiftRecord } from "../gifts";
 import { orderLifecycle, orderReads, type OrderSummary, type PaidOrder, type ShippingAddress } from "../orders";
 import { refundUnfulfilledPayment } from "./refundUnfulfilledPayment";
 import type { UnfulfilledPayment, UnfulfilledReason } from "./unfulfilledPayments";
+import { songGifts } from "../songGifts";
 
 export type Fulfilment =
   /** Stripe does not know the session. */
@@ -66,7 +67,10 @@ async function paidOrder(
     userId: checkout.userId,
     customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
     artistName: artist?.name ?? null,
-    totalCents: session.amount_total ?? checkout.amountCents,
+    // An order a song gift pays for (with its difference paid here) is worth the price of what was made.
+    totalCents: checkout.songGiftId
+      ? computeTotalCents(order.package, order.addOns)
+      : (session.amount_total ?? checkout.amountCents),
     // The cents the code took off the list price (the platform's; the artist's share is on the list price).
     promotion: checkout.promotionCode
       ? { code: checkout.promotionCode, amountOffCents: session.total_details?.amount_discount ?? 0 }
@@ -84,6 +88,15 @@ function giftChosenInBuilder(checkout: CheckoutSessionRecord, orderId: string): 
   const chosen = checkout.order.gift;
   const sendAt = chosen ? zonedTimeToInstant(chosen.date, chosen.time, chosen.timeZone) : null;
   return chosen && sendAt ? newGift({ id: orderId, userId: checkout.userId }, chosen, sendAt) : null;
+}
+
+/** The song gift a paid difference redeems, marked redeemed in the transaction that creates its order. */
+function redeemedSongGift(deps: { db: Firestore; siteUrl: string }, checkout: CheckoutSessionRecord) {
+  const { songGiftId } = checkout;
+  return songGiftId
+    ? (transaction: Transaction) =>
+        songGifts(deps).prepareRedeem(transaction, songGiftId, checkout.id, { ownSession: checkout.id })
+    : undefined;
 }
 
 /**
@@ -106,7 +119,8 @@ export async function fulfilCheckoutSession(
     retrieveSession(stripe, sessionId),
     checkoutSessions(db).get(sessionId),
   ]);
-  if (!session) return { outcome: "unknown" };
+  // A song gift's purchase is the songGifts capability's to fulfil (the webhook asks it first): never an order, never refunded here.
+  if (!session || session.metadata?.kind === "song_gift_purchase") return { outcome: "unknown" };
   if (
     options.ownerUid !== undefined &&
     (session.client_reference_id !== options.ownerUid || (checkout && checkout.userId !== options.ownerUid))
@@ -123,11 +137,15 @@ export async function fulfilCheckoutSession(
   const gift = giftChosenInBuilder(checkout, sessionId);
   let result;
   try {
-    result = await orderLifecycle(deps).pay({ id: sessionId, ...paid }, (transaction) => {
-      checkoutSessions(db).markCompleted(transaction, sessionId);
-      // The gift delivery chosen in the builder is kept with the order its payment creates.
-      if (gift) gifts(deps).createWithOrder(transaction, gift);
-    });
+    result = await orderLifecycle(deps).pay(
+      { id: sessionId, ...paid },
+      (transaction) => {
+        checkoutSessions(db).markCompleted(transaction, sessionId);
+        // The gift delivery chosen in the builder is kept with the order its payment creates.
+        if (gift) gifts(deps).createWithOrder(transaction, gift);
+      },
+      redeemedSongGift(deps, checkout),
+    );
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (code === NOT_FOUND) return refunded(deps, session, "owner_gone");

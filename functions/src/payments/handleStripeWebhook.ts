@@ -5,6 +5,7 @@ import { checkoutSessions, recordCheckoutPaymentFailure, recordPaymentIntentFail
 import { verifiedStripeEvent } from "../http/verifiedStripeEvent";
 import { HttpError } from "../http/errors";
 import { handler } from "../http/handler";
+import { fulfilSongGiftPurchase } from "../songGifts";
 import type { Dependencies } from "../http/Dependencies";
 import { fulfilCheckoutSession } from "./fulfilCheckoutSession";
 import { recordChargeRefund } from "./recordChargeRefund";
@@ -22,6 +23,7 @@ type EventHandlers = {
 /** What each event of STRIPE_WEBHOOK_EVENTS does; the endpoint is subscribed to exactly these. */
 const EVENT_HANDLERS: EventHandlers = {
   "checkout.session.completed": async (event, { db, stripe, config }) => {
+    if (await fulfilSongGiftPurchase({ db, siteUrl: config.siteUrl }, event.data.object)) return;
     const sessionId = event.data.object.id;
     const result = await fulfilCheckoutSession({ db, stripe, siteUrl: config.siteUrl }, sessionId);
     // Never acknowledged unless it ended as an order or a refund (or waits for its payment): Stripe delivers it again.

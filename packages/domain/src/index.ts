@@ -68,6 +68,8 @@ export * from "./gifts/giftSchedule";
 export * from "./gifts/zonedTime";
 export * from "./questions/contactDetails";
 export * from "./schemas/gifts";
+export * from "./songGifts/songGifts";
+export * from "./schemas/songGifts";
 export * from "./questions/questions";
 export * from "./schemas/questions";
 export * from "./payouts/payoutAccounts";

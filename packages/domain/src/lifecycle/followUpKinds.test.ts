@@ -25,6 +25,7 @@ const EXAMPLES: { [Kind in FollowUpAction["kind"]]: Extract<FollowUpAction, { ki
   refund_item: { kind: "refund_item", item: "cd", amountCents: 2500 },
   song_released: { kind: "song_released", version: 2 },
   send_gift: { kind: "send_gift", sendAt: at },
+  send_song_gift: { kind: "send_song_gift", sendAt: at },
   remind_question: { kind: "remind_question", questionId: "q1" },
   erase_account: { kind: "erase_account", uid: "u1" },
   purge_account_files: { kind: "purge_account_files", uid: "u1", notBefore: at },

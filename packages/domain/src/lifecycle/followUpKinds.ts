@@ -123,6 +123,17 @@ export const FOLLOW_UP_KINDS = {
     retry: MAIL_RETRY,
     due: ({ sendAt }: { sendAt: Date }) => sendAt,
   }),
+  /**
+   * A song gift's arrival email to its recipient (keyed by the song gift's id, not an order's):
+   * one per moment, like `send_gift`; a resend or a changed address writes one due at once.
+   */
+  send_song_gift: row({
+    payload: z.object({ sendAt: z.date() }),
+    id: (giftId, { sendAt }) => `${giftId}-song-gift-${sendAt.getTime()}`,
+    label: "Send a song gift to its recipient",
+    retry: MAIL_RETRY,
+    due: ({ sendAt }: { sendAt: Date }) => sendAt,
+  }),
   /** A question the customer has not answered two days after it was asked. */
   remind_question: row({
     payload: z.object({ questionId: z.string().min(1) }),

@@ -24,6 +24,7 @@ const DUE: { [Kind in FollowUpKind]: { about: Parameters<typeof followUpDueAt<Ki
   refund_item: { about: { now: t0 }, dueAt: t0 },
   song_released: { about: { now: t0 }, dueAt: t0 },
   send_gift: { about: { sendAt: t0 }, dueAt: t0 },
+  send_song_gift: { about: { sendAt: t0 }, dueAt: t0 },
   remind_question: { about: { askedAt: t0 }, dueAt: after(QUESTION_REMINDER_MS) },
   erase_account: { about: { now: t0 }, dueAt: t0 },
   purge_account_files: { about: { deletedAt: t0 }, dueAt: after(DELETED_ACCOUNT_FILE_RETENTION_DAYS * DAY_MS) },

@@ -61,6 +61,8 @@ export interface OrderDraft {
   gift?: GiftDeliveryRequest | null;
   /** The promotion code added at the review step (checked by the server), or null. */
   promotionCode?: string | null;
+  /** The song gift's code this order redeems (its recipient's own order), or null. */
+  songGiftCode?: string | null;
 }
 
 export const EMPTY_ORDER_DRAFT: OrderDraft = {

@@ -15,6 +15,7 @@ export const SECURITY_EVENT_TYPES = [
   "mfa_verified",
   "mfa_failed",
   "fraud_blocked",
+  "song_gift_wrong_code",
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 
