@@ -74,3 +74,4 @@ export * from "./payouts/adminPayouts";
 export * from "./business/businessMetrics";
 export * from "./schemas/business";
 export * from "./webPush/webPush";
+export * from "./disputes/disputes";

@@ -20,6 +20,7 @@ import { LoadingText } from "../../ui/LoadingText";
 import { ShowMorePages } from "../../ui/MoreEntries";
 import { PageHeading } from "../../ui/PageHeading";
 import { Badge } from "../../ui/Tag";
+import { DisputesSection } from "../disputes/DisputesSection";
 import { fetchOperations, OPERATIONS_PATH, OPERATIONS_SUMMARY_PATH, operationsListPath } from "./operationsApi";
 import { FailedMailRow, FollowUpRow, StuckOrderRow } from "./OperationsRows";
 
@@ -146,6 +147,9 @@ export default function OperationsPage() {
           ) : (
             <p role="alert">Operations could not be loaded. Please try again.</p>
           )}
+          <Group aria-label="Disputes">
+            <DisputesSection />
+          </Group>
         </Container>
       </Section>
     </>

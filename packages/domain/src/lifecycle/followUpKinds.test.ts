@@ -33,6 +33,7 @@ const EXAMPLES: { [Kind in FollowUpAction["kind"]]: Extract<FollowUpAction, { ki
   transfer_share: { kind: "transfer_share", artistId: "maya", paymentIntentId: "pi_1" },
   reverse_share: { kind: "reverse_share", artistId: "maya" },
   transfer_owed: { kind: "transfer_owed", artistId: "maya", readyAt: at },
+  remind_dispute_evidence: { kind: "remind_dispute_evidence", disputeId: "du_1", dueBy: at },
   push_notification: {
     kind: "push_notification",
     mailId: "song-ready-o1-v1",
@@ -130,6 +131,8 @@ describe("the follow-up table", () => {
     expect([...new Set(fields)].sort()).toEqual([
       "amountCents",
       "artistId",
+      "disputeId",
+      "dueBy",
       "item",
       "mailId",
       "notBefore",
