@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { formatCents, formatDateTime, type DisputeView } from "@songs/domain";
 import { Button } from "../../ui/Button";
+import { RecordRow } from "../../ui/RecordRow";
 import { DisputeEvidenceDialog } from "./DisputeEvidenceDialog";
 
-/** A dispute's facts (amount, reason, status, Stripe's deadline) and the button that opens its evidence. */
+/** A dispute's row (a list item): its facts (amount, reason, status, Stripe's deadline) and the button that opens its evidence. */
 export function DisputeRow({ dispute, onChanged }: { dispute: DisputeView; onChanged: () => void }) {
   const [open, setOpen] = useState(false);
   return (
-    <>
+    <RecordRow>
       <dl>
         <dt>Amount</dt>
         <dd>{formatCents(dispute.amountCents)}</dd>
@@ -44,6 +45,6 @@ export function DisputeRow({ dispute, onChanged }: { dispute: DisputeView; onCha
           }}
         />
       )}
-    </>
+    </RecordRow>
   );
 }

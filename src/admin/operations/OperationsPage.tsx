@@ -147,7 +147,7 @@ export default function OperationsPage() {
           ) : (
             <p role="alert">Operations could not be loaded. Please try again.</p>
           )}
-          <Group aria-label="Disputes">
+          <Group>
             <DisputesSection />
           </Group>
         </Container>
