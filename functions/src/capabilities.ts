@@ -30,6 +30,7 @@ import { dataMapOf } from "./platform/dataMap";
 import { routerOf, routeTableOf } from "./platform/routeTable";
 import { sharedLayers } from "./platform/sharedCollections";
 import { privacyCapability } from "./privacy";
+import { promotionsCapability } from "./promotions";
 import { publicCatalogueCapability } from "./publicCatalogue";
 import { questionsCapability } from "./questions";
 import { reviewsCapability } from "./reviews";
@@ -56,6 +57,7 @@ export const CAPABILITIES = [
   accountCapability,
   ordersCapability,
   listenCapability,
+  promotionsCapability,
   checkoutCapability,
   paymentsCapability,
   disputesCapability,

@@ -80,7 +80,7 @@ export const FLOOR_READS: Record<string, (db: Firestore, subject: FloorSubject) 
     ]);
   },
   "studio queue offered": (db, { artistId }) => orderReads(db).pageForArtistTab(artistId, "offered"),
-  "studio queue delivered": (db, { artistId }) => orderReads(db).pageForArtistTab(artistId, "delivered"),
+  "studio queue released": (db, { artistId }) => orderReads(db).pageForArtistTab(artistId, "released"),
   "studio earnings": (db, { artistId }) =>
     Promise.all([earnings(db).page({ artistId }), earnings(db).totals({ artistId })]),
   "admin earnings": async (db) => {

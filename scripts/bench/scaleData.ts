@@ -160,20 +160,20 @@ function brief(rng: ReturnType<typeof random>, id: string, status: OrderStatus, 
 
 /** The lifecycle of a grown order: done long ago, so it waits on no follow-up. */
 function settled(status: OrderStatus, createdAt: Date, artistId: string | null): Partial<LifecycleOrder> {
-  const completedAt = new Date(createdAt.getTime() + 5 * DAY_MS);
+  const releasedAt = new Date(createdAt.getTime() + 5 * DAY_MS);
   const work = artistId
     ? {
-        ...emptyWork(status === "completed" ? "delivered" : "in_progress", artistId),
+        ...emptyWork(status === "completed" ? "released" : "in_progress", artistId),
         artistId,
         acceptedAt: createdAt,
         reminderSentAt: createdAt,
       }
     : null;
   if (status === "completed")
-    return { createdAt, completedAt, songPath: "bench-song.wav", songContentType: "audio/wav", songVersion: 1, work };
+    return { createdAt, releasedAt, songPath: "bench-song.wav", songContentType: "audio/wav", songVersion: 1, work };
   // Paid or in progress: their alerts went out already, so no follow-up is due.
-  if (status === "in_progress" || status === "paid") return { createdAt, overdueAlertedAt: completedAt, work };
-  return { createdAt, cancelledAt: status === "cancelled" ? completedAt : null, work };
+  if (status === "in_progress" || status === "paid") return { createdAt, overdueAlertedAt: releasedAt, work };
+  return { createdAt, cancelledAt: status === "cancelled" ? releasedAt : null, work };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
+import { renameBusinessDayReleases } from "../../functions/src/business";
 import { rewriteFormerShapes } from "../../functions/src/orders";
 import { runMigration, type MigrationOptions, type MigrationStep, type StepResult } from "./migrationSteps";
 
@@ -23,6 +24,21 @@ export const RECORD_SHAPE_STEPS: readonly MigrationStep[] = [
     name: "historyReasons",
     stores: "history entries' reason song_released, renamed from song_delivered",
     run: (db, options) => rewriteFormerShapes(db, "songDeliveredReason", options),
+  },
+  {
+    name: "releasedOrders",
+    stores: "orders' releasedAt and work stage/queue tab released, renamed from completedAt and delivered",
+    run: (db, options) => rewriteFormerShapes(db, "releasedOrder", options),
+  },
+  {
+    name: "releasedHistoryStages",
+    stores: "history entries' stageFrom/stageTo released, renamed from delivered",
+    run: (db, options) => rewriteFormerShapes(db, "releasedHistoryStage", options),
+  },
+  {
+    name: "businessDayReleases",
+    stores: "business days' released and releaseHours, renamed from delivered and deliverHours",
+    run: (db, options) => renameBusinessDayReleases(db, options),
   },
 ];
 

@@ -68,13 +68,13 @@ export function demoBusinessFacts(day: Date): BusinessFact[] {
     const due = dueDate(paidAt, packageKey, addOns);
     const promisedHours = (due.getTime() - paidAt.getTime()) / HOUR_MS;
     // Most songs arrive before their promise, some a day or two after it.
-    const deliverHours = Math.max(acceptHours + 6, promisedHours * (0.45 + next() * 0.7));
-    const deliveredAt = new Date(paidAt.getTime() + deliverHours * HOUR_MS);
+    const releaseHours = Math.max(acceptHours + 6, promisedHours * (0.45 + next() * 0.7));
+    const releasedAt = new Date(paidAt.getTime() + releaseHours * HOUR_MS);
     facts.push({
-      type: "delivered",
-      at: deliveredAt,
-      hours: deliverHours,
-      onTime: deliveredAt.getTime() <= due.getTime(),
+      type: "released",
+      at: releasedAt,
+      hours: releaseHours,
+      onTime: releasedAt.getTime() <= due.getTime(),
     });
   }
   return facts;

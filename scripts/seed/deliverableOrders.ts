@@ -87,8 +87,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const STAGES: Record<ItemsState, WorkStage> = {
   awaiting_items: "in_progress",
   in_check: "song_check",
-  released: "delivered",
-  shipped: "delivered",
+  released: "released",
+  shipped: "released",
 };
 
 const address = (name: string): PostalAddress => ({
@@ -175,7 +175,7 @@ function lifecycleOf(order: DeliverableSeedOrder): Partial<LifecycleOrder> {
     shippingAddress: address(order.recipientName),
     ...(released
       ? { instrumental: instrumentalFile(order), lyrics }
-      : { songPath: null, songContentType: null, songVersion: 0, completedAt: null }),
+      : { songPath: null, songContentType: null, songVersion: 0, releasedAt: null }),
     shipments: shipped
       ? [
           shipment("lyrics_print", {

@@ -174,7 +174,7 @@ export function seedOrder(
   parties?: SeedParties,
 ): void {
   const createdAt = seedDate(order.day);
-  const completedAt = order.song ? seedDate(order.day + 5) : null;
+  const releasedAt = order.song ? seedDate(order.day + 5) : null;
   const totalCents = computeTotalCents(order.package, order.addOns);
   const paymentIntentId = order.status === "pending" ? null : `pi_${order.id.replaceAll("-", "_")}`;
   const paid = {
@@ -194,7 +194,7 @@ export function seedOrder(
         songPath: seedOrderSongPath(order),
         songContentType: "audio/wav",
         songVersion: 1,
-        completedAt,
+        releasedAt,
         lyrics: demoLyrics(order),
       }
     : {};
@@ -212,7 +212,7 @@ export function seedOrder(
   );
   batch.set(
     db.collection("orders").doc(order.id),
-    orderRecord.write({ ...newOrder(paid, stored), updatedAt: stored.completedAt ?? stored.createdAt }),
+    orderRecord.write({ ...newOrder(paid, stored), updatedAt: stored.releasedAt ?? stored.createdAt }),
   );
   followUps(db).setAll(batch, followUpsDueFor(stored));
 }

@@ -102,7 +102,7 @@ export const STUDIO_SEED_ORDERS: readonly StudioSeedOrder[] = [
     ...base,
     id: "studio-order-delivered",
     status: "completed",
-    stage: "delivered",
+    stage: "released",
     artistSlug: SOFIA,
     artists: [SOFIA],
     paidDaysAgo: 9,
@@ -179,12 +179,12 @@ export function seedStudioOrders(db: Firestore, batch: WriteBatch): void {
   for (const order of STUDIO_SEED_ORDERS) {
     const paidAt = new Date(Date.now() - order.paidDaysAgo * DAY_MS);
     // A song in the song check is the artist's submission, not yet the order's song.
-    const delivered = order.stage === "delivered" || order.stage === "revision";
+    const delivered = order.stage === "released" || order.stage === "revision";
     seedOrder(db, batch, order, {
       createdAt: paidAt,
       ...(delivered
-        ? { completedAt: new Date() }
-        : { songPath: null, songContentType: null, songVersion: 0, completedAt: null }),
+        ? { releasedAt: new Date() }
+        : { songPath: null, songContentType: null, songVersion: 0, releasedAt: null }),
       revisionRequested: order.revisionNote !== undefined,
       revisions: order.revisionNote
         ? [

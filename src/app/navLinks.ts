@@ -23,6 +23,7 @@ export const ADMIN_LINKS: readonly NavItem[] = [
   { to: "/admin/shipping", label: "To Ship" },
   { to: "/admin/earnings", label: "Artist Earnings" },
   { to: "/admin/payouts", label: "Payouts" },
+  { to: "/admin/promotions", label: "Promotions" },
 ];
 
 export const LOGIN_LINK: NavItem = { to: "/auth", label: "Login" };

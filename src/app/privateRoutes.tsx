@@ -39,6 +39,7 @@ const StudioOrderPage = lazyPage(() => import("../studio/order/StudioOrderPage")
 const StudioInvitePage = lazyPage(() => import("../studio/invite/StudioInvitePage"));
 const AdminEarningsPage = lazyPage(() => import("../admin/earnings/AdminEarningsPage"));
 const AdminPayoutsPage = lazyPage(() => import("../admin/payouts/AdminPayoutsPage"));
+const PromotionsPage = lazyPage(() => import("../admin/promotions/PromotionsPage"));
 const BusinessPage = lazyPage(() => import("../admin/business/BusinessPage"));
 const SampleSubmissionsPage = lazyPage(() => import("../admin/sample-submissions/SampleSubmissionsPage"));
 const StudioEarningsPage = lazyPage(() => import("../studio/earnings/StudioEarningsPage"));
@@ -104,6 +105,7 @@ export const routes: RouteObject[] = [
           { path: "/admin/shipping/:orderId/sheet", element: <LyricsSheetPage /> },
           { path: "/admin/earnings", element: <AdminEarningsPage /> },
           { path: "/admin/payouts", element: <AdminPayoutsPage /> },
+          { path: "/admin/promotions", element: <PromotionsPage /> },
           { path: "/admin/sample-submissions", element: <SampleSubmissionsPage /> },
           { path: "/upload-artist-photos", element: <UploadArtistPhotosPage /> },
           { path: "/stripe-setup", element: <StripeSetupPage /> },

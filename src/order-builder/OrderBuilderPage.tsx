@@ -102,6 +102,7 @@ const FIELD_STEPS: Readonly<Record<keyof OrderDraft, number>> = {
   package: 5,
   addOns: 5,
   gift: REVIEW_STEP,
+  promotionCode: REVIEW_STEP,
 };
 
 /** "awaiting-connection": Complete Order found no connection; the order waits, saved on the device. */

@@ -15,6 +15,7 @@ import {
 } from "@songs/domain";
 import { blankGiftDelivery, GiftDeliveryFields } from "../widgets/gifts/GiftDeliveryFields";
 import { TotalLine } from "./PackageStep";
+import { PromotionCodeField } from "./PromotionCodeField";
 import type { StepProps } from "./stepProps";
 
 const Summary = styled.dl`
@@ -98,6 +99,7 @@ export function ReviewStep({ draft, artists }: StepProps & { artists: readonly A
         ))}
       </Summary>
       <TotalLine draft={draft} />
+      <PromotionCodeField draft={draft} />
       <GiftOption>
         <legend>Send it to them</legend>
         <label>

@@ -81,7 +81,7 @@ export function CustomerOrderDialog({
       : []),
     ["Ordered", formatLongDate(order.createdAt)],
   ];
-  if (order.completedAt) rows.push(["Delivered", formatLongDate(order.completedAt)]);
+  if (order.releasedAt) rows.push(["Delivered", formatLongDate(order.releasedAt)]);
   if (order.downloadedAt) rows.push(["First downloaded", formatLongDate(order.downloadedAt)]);
 
   return (

@@ -21,7 +21,7 @@ export function DueDate({
   order: Pick<ArtistOrderView, "dueDate" | "stage">;
   now?: Date;
 }) {
-  const overdue = order.stage !== "delivered" && isOverdue(new Date(order.dueDate), now);
+  const overdue = order.stage !== "released" && isOverdue(new Date(order.dueDate), now);
   return (
     <Due $overdue={overdue}>
       Due <time dateTime={order.dueDate}>{formatLongDate(order.dueDate)}</time>

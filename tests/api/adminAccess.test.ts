@@ -175,6 +175,14 @@ const ADMIN_ENDPOINTS: GatedEndpoint[] = [
     passes: 404,
   },
   { method: "GET", path: "/api/admin/earnings", route: "/admin/earnings", passes: 200 },
+  { method: "GET", path: "/api/admin/promotions", route: "/admin/promotions", passes: 200 },
+  {
+    method: "POST",
+    path: "/api/admin/promotions",
+    route: "/admin/promotions",
+    body: { code: `MATRIX-${Date.now()}`, kind: "percent", percentOff: 5, active: false },
+    passes: 200,
+  },
   { method: "GET", path: "/api/admin/sample-submissions", route: "/admin/sample-submissions", passes: 200 },
   {
     method: "POST",

@@ -36,7 +36,8 @@ import { storedReview } from "../support/storedReviews";
  * follow-up stored with its action under the former name `work` is not read (its record is
  * refused), and is read once it ran stored it under `action`; a second run changes nothing.
  * `npm run migrate:record-shapes`: records stored in a former shape (the song check's notes as
- * `reviewNotes`, a submission holding the song's file alone, a history reason `song_delivered`) are
+ * `reviewNotes`, a submission holding the song's file alone, a history reason `song_delivered`, a
+ * released order's `completedAt` and stage `delivered`, a business day's `delivered` count) are
  * not read as such, and are read in the shape their codec declares once it ran; a second run
  * changes nothing.
  */
@@ -270,13 +271,49 @@ describe("the record shapes' migration", { timeout: 60_000 }, () => {
       from: "in_progress",
       to: "completed",
       stageFrom: "song_check",
-      stageTo: "delivered",
+      stageTo: "released",
       changedBy: "admin",
       changedByEmail: null,
       reason: "song_delivered",
       songVersion: 1,
       createdAt: Timestamp.fromDate(now),
     });
+    // A released order, its moment stored under the words it had before the release was one word.
+    const released = orderDocument(
+      customer,
+      { status: "completed" },
+      { work: { ...emptyWork("released"), artistId: artist.artistId } },
+    );
+    const { releasedAt: _releasedAt, ...releasedData } = released.data;
+    const releasedMoment = Timestamp.fromDate(new Date(now.getTime() - DAY_MS));
+    batch.set(db.collection("orders").doc(released.id), {
+      ...releasedData,
+      completedAt: releasedMoment,
+      work: { ...(released.data.work as Record<string, unknown>), stage: "delivered", queueTab: "delivered" },
+    });
+    atFileEnd(async () => void (await db.collection("orders").doc(released.id).delete()));
+    batch.set(db.collection("orders").doc(released.id).collection("statusHistory").doc(), {
+      event: "release",
+      from: "in_progress",
+      to: "completed",
+      stageFrom: "song_check",
+      stageTo: "delivered",
+      changedBy: "admin",
+      changedByEmail: null,
+      reason: "song_released",
+      songVersion: 1,
+      createdAt: Timestamp.fromDate(now),
+    });
+    // A business day's shard counting releases under their former name, beside some under the new one.
+    const shard = db.collection("businessDays").doc("1999-01-01_0");
+    batch.set(shard, {
+      day: "1999-01-01",
+      delivered: 2,
+      deliverHours: { b3: 2 },
+      released: 1,
+      releaseHours: { b3: 1 },
+    });
+    atFileEnd(async () => void (await shard.delete()));
     await batch.commit();
 
     const studioOrder = async () => {
@@ -290,11 +327,14 @@ describe("the record shapes' migration", { timeout: 60_000 }, () => {
       return adminOrderDetailsSchema.parse(response.body).statusHistory.map((change) => change.reason);
     };
     const checkedOrder = async () => orderRecord.read(await db.collection("orders").doc(checked.id).get());
+    const releasedOrder = async () => orderRecord.read(await db.collection("orders").doc(released.id).get());
+    const releasedDetails = () => api(`/api/admin/orders/${released.id}`, { token: adminToken });
 
     // The former shapes are not read: the notes are not there, the submission's record is refused.
     expect((await studioOrder()).songCheckNotes).toBeNull();
     expect(await reasons()).toEqual(["song_delivered"]);
     await expect(checkedOrder()).rejects.toThrow(StoredRecordError);
+    await expect(releasedOrder()).rejects.toThrow(StoredRecordError);
 
     // A dry run counts what it would change and writes nothing.
     const dry = await migrateRecordShapes(db, { apply: false, now });
@@ -302,6 +342,9 @@ describe("the record shapes' migration", { timeout: 60_000 }, () => {
       ["songCheckNotes", true],
       ["submissionItems", true],
       ["historyReasons", true],
+      ["releasedOrders", true],
+      ["releasedHistoryStages", true],
+      ["businessDayReleases", true],
     ]);
     expect((await db.collection("orders").doc(returned.id).get()).get("work.reviewNotes")).toBe("Louder drums");
 
@@ -310,12 +353,22 @@ describe("the record shapes' migration", { timeout: 60_000 }, () => {
       dry.map(({ name, changed }) => [name, changed]),
     );
     const again = await migrateRecordShapes(db, { apply: true, now });
-    expect(again.map((step) => step.changed)).toEqual([0, 0, 0]);
+    expect(again.map((step) => step.changed)).toEqual([0, 0, 0, 0, 0, 0]);
 
     // Each record reads in its codec's shape: the artist sees the notes, the history its one reason.
     expect((await studioOrder()).songCheckNotes).toBe("Louder drums");
     expect((await db.collection("orders").doc(returned.id).get()).get("work.reviewNotes")).toBeUndefined();
     expect(await reasons()).toEqual(["song_released"]);
+    const details = await releasedDetails();
+    expect(details.status, details.text).toBe(200);
+    expect(adminOrderDetailsSchema.parse(details.body).statusHistory.map((change) => change.reason)).toEqual([
+      "song_released",
+    ]);
+    const releasedNow = await releasedOrder();
+    expect(releasedNow.work?.stage).toBe("released");
+    expect(releasedNow.releasedAt).toEqual(releasedMoment.toDate());
+    expect((await db.collection("orders").doc(released.id).get()).get("work.queueTab")).toBe("released");
+    expect((await shard.get()).data()).toEqual({ day: "1999-01-01", released: 3, releaseHours: { b3: 3 } });
     expect((await checkedOrder()).work?.submission).toEqual({
       items: {
         song: { path: songOnly.path, contentType: "audio/wav", fileName: "" },

@@ -79,12 +79,12 @@ describe("the business's day aggregates", SLOW, () => {
     expect(after.orders - before.orders).toBe(2);
     expect(after.revenueCents - before.revenueCents).toBe(totalCents);
     expect(after.accepted - before.accepted).toBe(1);
-    expect(after.delivered - before.delivered).toBe(1);
+    expect(after.released - before.released).toBe(1);
     expect(after.onTime - before.onTime).toBe(1);
     expect(after.refunds - before.refunds).toBe(1);
     expect(after.refundedCents - before.refundedCents).toBe(Number(cancelled.get("totalCents")));
     expect(after.medianAcceptHours).not.toBeNull();
-    expect(after.medianDeliverHours).not.toBeNull();
+    expect(after.medianReleaseHours).not.toBeNull();
   });
 
   it("answer 7, 30 and 90 days, each day once, and totals over the window's days only", async () => {
@@ -131,9 +131,9 @@ describe("the business's day aggregates", SLOW, () => {
         revenueCents: 0,
         accepted: 0,
         medianAcceptHours: null,
-        delivered: 0,
+        released: 0,
         onTime: 0,
-        medianDeliverHours: null,
+        medianReleaseHours: null,
         refunds: 0,
         refundedCents: 0,
       },

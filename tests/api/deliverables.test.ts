@@ -340,7 +340,7 @@ describe('the "To ship" queue', SLOW, () => {
       orderDocument(
         customer,
         { status: "completed", recipientName: `Queue ${i}`, addOns: ["lyrics-print"] },
-        { songPath: `songs/queue-${i}.wav`, completedAt: new Date(releasedLongAgo + i * 60_000) },
+        { songPath: `songs/queue-${i}.wav`, releasedAt: new Date(releasedLongAgo + i * 60_000) },
       ),
     );
     await expectPagedOldestFirst(SHIPPING, "orders", waiting);

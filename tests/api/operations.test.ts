@@ -6,6 +6,9 @@ import {
   CANCEL_REASON_REQUIRED,
   emptyWork,
   FOLLOW_UP_DONE,
+  MONEY_FOLLOW_UP_NOT_CANCELLABLE,
+  SETTLE_MESSAGES,
+  SETTLING_REFUND_REQUIRED,
   MAIL_DELIVERED,
   type AdminOrderDetails,
   type FailedMailOperation,
@@ -77,6 +80,24 @@ async function refusedRefund(): Promise<{ orderId: string; followUpId: string; r
   return { orderId, followUpId, row: failing.rows.find((row) => row.id === followUpId)! };
 }
 
+/** The paid order's unclaimed alert, failed its runs (as if the function kept failing) and listed as failing. */
+async function failedUnclaimedAlert(orderId: string): Promise<string> {
+  const followUpId = `${orderId}-unclaimed`;
+  await stackFirestore()
+    .collection("followUps")
+    .doc(followUpId)
+    .update({
+      state: "failed",
+      failing: true,
+      failedRuns: 10,
+      lastError: "Error: deadline exceeded",
+      lastFailedAt: Timestamp.now(),
+      dueAt: Timestamp.fromMillis(Date.now() - 3_600_000),
+    });
+  expect((await page("failingFollowUps")).rows.map((listed) => listed.id)).toContain(followUpId);
+  return followUpId;
+}
+
 describe("follow-ups failing", () => {
   it("lists a refund Stripe refuses with Stripe's message; once the refusal is lifted, Retry now refunds it exactly once", async () => {
     const { orderId, followUpId, row } = await refusedRefund();
@@ -120,29 +141,104 @@ describe("follow-ups failing", () => {
     expect(await amountRefunded(orderId)).toBe(refunded.totalCents);
   });
 
-  it("cancels a failing follow-up only with a reason, which the order's history keeps; then refuses a second cancel or a retry", async () => {
+  it("never cancels a follow-up that moves money: a refused refund stays failing, its order's history untouched", async () => {
     const { orderId, followUpId } = await refusedRefund();
+    const historyBefore = (await details(orderId)).statusHistory;
+
+    const refused = await cancel(followUpId, { reason: "Refunded by bank transfer" });
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: "money_follow_up", message: MONEY_FOLLOW_UP_NOT_CANCELLABLE });
+    expect((await details(orderId)).statusHistory).toEqual(historyBefore);
+    expect((await page("failingFollowUps")).rows.find((listed) => listed.id === followUpId)).toMatchObject({
+      state: "failed",
+    });
+
+    // The money is still owed, and the retry returns it.
+    await refuseRefunds("none");
+    const retried = await retry(followUpId);
+    expect(retried.status, retried.text).toBe(200);
+    expect(await amountRefunded(orderId)).toBe((await details(orderId)).totalCents);
+  });
+
+  it("closes a refund settled in Stripe's dashboard only with that refund's id, once Stripe confirms it is this order's, whole", async () => {
+    const { orderId, followUpId } = await refusedRefund();
+    await refuseRefunds("none");
+    const paymentIntentId = (await orderDoc(orderId).get()).get("paymentIntentId") as string;
+    const settle = (stripeId: unknown) =>
+      postAs<{ followUp: FollowUpOperation }>(`/api/admin/operations/follow-ups/${followUpId}/settle`, admin, {
+        stripeId,
+      });
+
+    // Not a refund's id, a refund Stripe does not know, a refund of another payment: refused, nothing written.
+    const transferId = await settle("tr_1Abc");
+    expect(transferId.status).toBe(400);
+    expect(transferId.body.error?.fields?.stripeId).toBe(SETTLING_REFUND_REQUIRED);
+    const unknown = await settle("re_NoSuchRefund");
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error?.fields?.stripeId).toBe(SETTLE_MESSAGES.unknownRefund);
+    const otherOrder = await paidOrder(customer);
+    const otherRefund = await localStripe().refunds.create({
+      payment_intent: (await orderDoc(otherOrder).get()).get("paymentIntentId") as string,
+      amount: 100,
+    });
+    const other = await settle(otherRefund.id);
+    expect(other.status).toBe(400);
+    expect(other.body.error?.fields?.stripeId).toBe(SETTLE_MESSAGES.otherPayment);
+    const part = await localStripe().refunds.create({ payment_intent: paymentIntentId, amount: 100 });
+    const partial = await settle(part.id);
+    expect(partial.status).toBe(400);
+    expect(partial.body.error?.fields?.stripeId).toBe(SETTLE_MESSAGES.notWhole);
+    expect((await page("failingFollowUps")).rows.map((listed) => listed.id)).toContain(followUpId);
+
+    // The rest refunded in Stripe's dashboard: its id closes the follow-up, and the order is refunded.
+    const rest = await localStripe().refunds.create({ payment_intent: paymentIntentId });
+    const settled = await settle(` ${rest.id} `);
+    expect(settled.status, settled.text).toBe(200);
+    expect(settled.body.followUp.state).toBe("done");
+    const order = await details(orderId);
+    expect(order).toMatchObject({ status: "cancelled", refundedCents: order.totalCents, pendingRefund: null });
+    expect(await amountRefunded(orderId)).toBe(order.totalCents);
+    expect((await settle(rest.id)).status).toBe(409);
+    expect((await page("failingFollowUps")).rows.map((listed) => listed.id)).not.toContain(followUpId);
+  });
+
+  it("settles only refunds: a follow-up that moves no refund answers 409", async () => {
+    await refuseRefunds("none");
+    const orderId = await paidOrder(customer);
+    const followUpId = await failedUnclaimedAlert(orderId);
+    const refund = await localStripe().refunds.create({
+      payment_intent: (await orderDoc(orderId).get()).get("paymentIntentId") as string,
+      amount: 100,
+    });
+    const answer = await postAs(`/api/admin/operations/follow-ups/${followUpId}/settle`, admin, {
+      stripeId: refund.id,
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.body.error?.message).toBe(SETTLE_MESSAGES.notARefund);
+  });
+
+  it("cancels a failing follow-up only with a reason, which the order's history keeps; then refuses a second cancel or a retry", async () => {
+    await refuseRefunds("none");
+    const orderId = await paidOrder(customer);
+    const followUpId = await failedUnclaimedAlert(orderId);
     const unexplained = await cancel(followUpId, { reason: "  " });
     expect(unexplained.status).toBe(400);
     expect(unexplained.body.error?.fields?.reason).toBe(CANCEL_REASON_REQUIRED);
 
-    const cancelled = await cancel(followUpId, { reason: "Refunded by bank transfer" });
+    const cancelled = await cancel(followUpId, { reason: "Admins already know" });
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(cancelled.body.followUp.state).toBe("done");
     const history = (await details(orderId)).statusHistory;
     expect(history.at(-1)).toMatchObject({
       event: "cancel_follow_up",
-      from: "cancelled",
-      to: "cancelled",
-      reason: 'Cancelled "Refund a cancelled order": Refunded by bank transfer',
+      reason: 'Cancelled "Alert the admins: an order nobody took": Admins already know',
     });
 
     expect((await cancel(followUpId, { reason: "Again" })).status).toBe(409);
-    await refuseRefunds("none");
     const retried = await retry(followUpId);
     expect(retried.status).toBe(409);
     expect(retried.body.error?.message).toBe(FOLLOW_UP_DONE);
-    expect(await amountRefunded(orderId)).toBe(0);
+    expect((await stackFirestore().collection("mail").doc(`work-unclaimed-${orderId}`).get()).exists).toBe(false);
     expect((await page("failingFollowUps")).rows.map((listed) => listed.id)).not.toContain(followUpId);
   });
 
@@ -150,19 +246,7 @@ describe("follow-ups failing", () => {
     await refuseRefunds("none");
     const orderId = await paidOrder(customer);
     // The unclaimed alert's follow-up failed its runs (as if the function kept failing), then the order was cancelled.
-    const followUpId = `${orderId}-unclaimed`;
-    await stackFirestore()
-      .collection("followUps")
-      .doc(followUpId)
-      .update({
-        state: "failed",
-        failing: true,
-        failedRuns: 10,
-        lastError: "Error: deadline exceeded",
-        lastFailedAt: Timestamp.now(),
-        dueAt: Timestamp.fromMillis(Date.now() - 3_600_000),
-      });
-    expect((await page("failingFollowUps")).rows.map((listed) => listed.id)).toContain(followUpId);
+    const followUpId = await failedUnclaimedAlert(orderId);
     expect((await cancelAsAdmin(admin, orderId)).status).toBe(200);
     // The cancellation's refund is recorded on the history by its own follow-up: once it is done, only the retry could add an entry.
     await eventually(

@@ -87,7 +87,7 @@ describe("GET /api/orders/:orderId", () => {
       share: null,
       downloadedAt: null,
     });
-    expect(view.completedAt).not.toBeNull();
+    expect(view.releasedAt).not.toBeNull();
   });
 });
 

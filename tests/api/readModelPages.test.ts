@@ -142,7 +142,7 @@ describe("a studio queue tab", SLOW, () => {
         { work: { ...emptyWork(stage), artistId: artist.artistId } },
       );
     const inProgress = Array.from({ length: 55 }, (_, i) => taken(i, i % 2 ? "in_progress" : "song_check"));
-    const delivered = Array.from({ length: 3 }, (_, i) => taken(100 + i, "delivered"));
+    const delivered = Array.from({ length: 3 }, (_, i) => taken(100 + i, "released"));
     await writeAll("orders", [...inProgress, ...delivered]);
 
     const pages = await allPages(`/api/studio/orders?tab=in_progress`, artist.idToken, (body) =>

@@ -203,7 +203,7 @@ describe("an order for a chosen artist", SLOW, () => {
       status: "completed",
       hasSong: true,
       songVersion: 1,
-      work: { progress: "delivered" },
+      work: { progress: "released" },
     });
     const paidEmail = await paidBy(orderId);
     expect(
@@ -211,7 +211,7 @@ describe("an order for a chosen artist", SLOW, () => {
         (mail) => mail.id === `song-ready-${orderId}-v1` && mail.get("to") === paidEmail,
       ),
     ).toBe(true);
-    expect((await queue(maker, "delivered")).map((order) => order.id)).toContain(orderId);
+    expect((await queue(maker, "released")).map((order) => order.id)).toContain(orderId);
     // The release wrote the artist's ledger entry in its transaction: the share of a Premium song with Rush Delivery.
     expect(await ledgerOfOrder(orderId)).toEqual([
       {
@@ -394,7 +394,7 @@ describe("an order for any available artist", SLOW, () => {
     // An admin's own upload still completes the order directly, and the work shows delivered.
     expect((await uploadSong(admin.idToken, `/api/admin/orders/${orderId}`, "delivery")).status).toBe(200);
     expect((await orderDoc(orderId).get()).get("status")).toBe("completed");
-    expect((await queue(assignee, "delivered")).map((order) => order.id)).toContain(orderId);
+    expect((await queue(assignee, "released")).map((order) => order.id)).toContain(orderId);
   });
 });
 

@@ -150,9 +150,10 @@ describe("accessibility of the admin's screens", { timeout: 240_000 }, () => {
       }
     });
 
-    it("passes on the artists' earnings, the payouts and the samples to approve", async () => {
+    it("passes on the artists' earnings, the payouts, the promotions and the samples to approve", async () => {
       await checkScreen("/admin/earnings");
       await checkScreen("/admin/payouts");
+      await checkScreen("/admin/promotions");
       await checkScreen("/admin/sample-submissions");
       expect(audit.takeFindings()).toEqual([]);
     });

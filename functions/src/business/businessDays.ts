@@ -16,7 +16,13 @@ import {
   type BusinessFact,
   type BusinessWindow,
 } from "@songs/domain";
-import { commitChanges, pagesOf, type BackfillCount, type BackfillOptions } from "../adapters/firestore/queries";
+import {
+  commitChanges,
+  pagesOf,
+  rewriteEach,
+  type BackfillCount,
+  type BackfillOptions,
+} from "../adapters/firestore/queries";
 
 /**
  * A day's counts are kept in this many documents, one picked at random per write, so a burst of
@@ -25,8 +31,8 @@ import { commitChanges, pagesOf, type BackfillCount, type BackfillOptions } from
  */
 export const BUSINESS_DAY_SHARDS = 4;
 
-const COUNT_FIELDS = ["orders", "revenueCents", "accepted", "delivered", "onTime", "refunds", "refundedCents"] as const;
-const HISTOGRAM_FIELDS = ["acceptHours", "deliverHours"] as const;
+const COUNT_FIELDS = ["orders", "revenueCents", "accepted", "released", "onTime", "refunds", "refundedCents"] as const;
+const HISTOGRAM_FIELDS = ["acceptHours", "releaseHours"] as const;
 
 /** What writes the counts: the transaction (or batch) that records the event. */
 export interface BusinessDayWriter {
@@ -161,4 +167,29 @@ export function businessDays(db: Firestore) {
       return count;
     },
   };
+}
+
+/** The fields a day's shard stored under the release's former word, and their names now. */
+const RENAMED_FIELDS = { delivered: "released", deliverHours: "releaseHours" } as const;
+
+/**
+ * `npm run migrate:record-shapes`' step `businessDayReleases`: each shard's `delivered` and
+ * `deliverHours`, stored before the release had one word, renamed `released` and `releaseHours`
+ * (added to what the new name already holds, so a shard written in both shapes loses nothing); a
+ * second run finds nothing to change.
+ */
+export function renameBusinessDayReleases(db: Firestore, options: BackfillOptions): Promise<BackfillCount> {
+  return rewriteEach(db, db.collection("businessDays"), options, (doc) => {
+    const update: Record<string, unknown> = {};
+    for (const [former, name] of Object.entries(RENAMED_FIELDS)) {
+      const value: unknown = doc.get(former);
+      if (value === undefined) continue;
+      update[former] = FieldValue.delete();
+      if (typeof value === "number") update[name] = FieldValue.increment(value);
+      else if (typeof value === "object" && value !== null)
+        for (const [bucket, count] of Object.entries(value))
+          if (typeof count === "number") update[`${name}.${bucket}`] = FieldValue.increment(count);
+    }
+    return Object.keys(update).length > 0 ? update : null;
+  });
 }

@@ -6,7 +6,7 @@ import { businessRoutes } from "./routes";
  * The business capability's public entry: the one owner of `businessDays/*`, the admins' picture
  * of the business per day, moved by the order lifecycle's writer in the transactions of its events.
  */
-export { BUSINESS_DAY_SHARDS, businessDays, type BusinessDayWriter } from "./businessDays";
+export { BUSINESS_DAY_SHARDS, businessDays, renameBusinessDayReleases, type BusinessDayWriter } from "./businessDays";
 
 /** The business capability, as `functions/src/capabilities.ts` lists it. */
 export const businessCapability = {

@@ -24,6 +24,8 @@ export interface CheckoutSessionInput {
   /** The site's origin, for the return URLs. */
   siteUrl: string;
   stored: StoredStripeCatalogue | null;
+  /** The Stripe promotion code checked for this order (null without one). */
+  promotionCodeId?: string | null;
 }
 
 /**
@@ -46,6 +48,7 @@ export function checkoutSessionParams(input: CheckoutSessionInput): Stripe.Check
     cancel_url: `${input.siteUrl}/payment-cancelled`,
   };
   if (input.email) params.customer_email = input.email;
+  if (input.promotionCodeId) params.discounts = [{ promotion_code: input.promotionCodeId }];
   // The physical items (the Deluxe CD, the Framed Lyrics Print) are posted: @songs/domain's deliverables say which orders have any.
   if (needsShippingAddress(input.order))
     params.shipping_address_collection = { allowed_countries: [...SHIPPING_COUNTRIES] };

@@ -22,7 +22,7 @@ export const checkoutCapability = {
       holds: "an order as sent to payment (the story among it), until it is paid or expires",
       person: byUid("userId"),
       retention: "until the account is deleted; a paid one's order keeps what was paid",
-      erasure: deleted(onAccount(({ db, uid }) => checkoutSessions(db).forgetOf(uid))),
+      erasure: deleted(onAccount(({ db, stripe, uid }) => checkoutSessions(db).forgetOf(uid, stripe))),
       copy: notCopied("a paid checkout is its order, in the copy; an unpaid one is a draft sent to payment"),
     },
     {

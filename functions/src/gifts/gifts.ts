@@ -4,7 +4,7 @@ import {
   followUpOf,
   GIFT_MESSAGES,
   GIFT_TOKEN_BYTES,
-  hasDeliveredSong,
+  isReleased,
   type FollowUp,
   type GiftDeliveryRequest,
   type PushNotice,
@@ -230,7 +230,7 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
           transaction.set(ref(gift.orderId), giftRecord.write({ ...gift, state: "cancelled", token: null }));
           return done("order cancelled");
         }
-        if (!hasDeliveredSong(order)) {
+        if (!isReleased(order)) {
           const mail = await outbox(db).prepareOnce(
             transaction,
             await toCustomer(
@@ -255,7 +255,7 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
         const now = clock();
         const isDue = gift?.state === "scheduled" && gift.sendAt.getTime() <= now.getTime();
         let outcome = "no gift waiting";
-        if (gift && isDue && order && hasDeliveredSong(order)) {
+        if (gift && isDue && order && isReleased(order)) {
           const write = await sendNow(transaction, gift, order, now);
           write();
           outcome = "sent";

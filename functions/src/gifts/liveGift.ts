@@ -1,4 +1,4 @@
-import { GIFT_PAGE_LOADS_PER_IP, hasDeliveredSong } from "@songs/domain";
+import { GIFT_PAGE_LOADS_PER_IP, isReleased } from "@songs/domain";
 import type { Dependencies } from "../http/Dependencies";
 import type { RateLimitRule } from "../http/rateLimits";
 import { orderReads, type OrderRecord } from "../orders";
@@ -19,7 +19,6 @@ export const giftsOf = ({ db, config }: Pick<Dependencies, "db" | "config">) => 
 export async function requireLiveGift(context: Pick<Dependencies, "db" | "config">, token: string) {
   const gift = TOKEN_PATTERN.test(token) ? await giftsOf(context).findByToken(token) : null;
   const order = gift ? await orderReads(context.db).get(gift.orderId) : null;
-  if (!gift || !order || order.status === "cancelled" || !hasDeliveredSong(order) || !order.songPath)
-    throw giftUnavailable();
+  if (!gift || !order || order.status === "cancelled" || !isReleased(order) || !order.songPath) throw giftUnavailable();
   return { gift, order: order as OrderRecord & { songPath: string } };
 }

@@ -1,5 +1,6 @@
 import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { DOCUMENT_ID_PATTERN, INVALID_PAGE_CURSOR } from "@songs/domain";
+import { createdSince } from "../adapters/firestore/queries";
 import { cursorTimestamp, invalidCursor } from "./cursor";
 
 /**
@@ -102,4 +103,13 @@ export function unionOfPages(
     docs,
     nextCursor: more && last && at instanceof Timestamp ? encodePageCursor(options.list, { at, id: last.id }) : null,
   };
+}
+
+/** A page of `query`'s documents created since `since`, newest first, after `cursor` (the security dashboard's lists). */
+export function pageCreatedSince(
+  query: Query,
+  since: Date,
+  page: { list: string; limit: number; cursor?: string },
+): Promise<CursorPage> {
+  return pageByCursor(createdSince(query, since), { ...page, field: "createdAt" });
 }

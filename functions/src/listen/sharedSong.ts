@@ -1,4 +1,4 @@
-import { hasDeliveredSong, type ListenResponse, occasionLabel } from "@songs/domain";
+import { isReleased, type ListenResponse, occasionLabel } from "@songs/domain";
 import type { Dependencies } from "../http/Dependencies";
 import { orderReads, sharedLyricsOf, signSongUrl } from "../orders";
 
@@ -17,13 +17,7 @@ export async function readSharedSong(
   if (!share || share.revokedAt) return null;
   const order = await orderReads(db).get(share.orderId);
   // Only the order's current link plays, so a link replaced or revoked since stays dead.
-  if (
-    !order ||
-    order.userId !== share.userId ||
-    order.shareToken !== token ||
-    !hasDeliveredSong(order) ||
-    !order.songPath
-  )
+  if (!order || order.userId !== share.userId || order.shareToken !== token || !isReleased(order) || !order.songPath)
     return null;
   return {
     recipientFirstName: order.recipientName.trim().split(/\s+/)[0] ?? "",

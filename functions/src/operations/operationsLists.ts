@@ -1,6 +1,7 @@
 import type { Firestore } from "firebase-admin/firestore";
 import {
   dueDateOf,
+  formatCents,
   followUpLabel,
   FOLLOW_UP_SWEEP_INTERVAL_MS,
   OPERATIONS_LISTS,
@@ -18,6 +19,7 @@ import { pageByCursor } from "../http/pageCursor";
 import { releaseTransfers, type ReleaseWithTransfer } from "../earnings";
 import { followUps, type FollowUpListing } from "../followUps";
 import { orderReads, type OrderRecord } from "../orders";
+import { UNFULFILLED_REASONS, unfulfilledPayments, type UnfulfilledPayment } from "../payments";
 
 const iso = (date: Date | null | undefined): string | null => (date ? date.toISOString() : null);
 
@@ -70,6 +72,14 @@ const transferOperation = (release: ReleaseWithTransfer): StuckOrderOperation =>
   detail: release.transfer?.lastError ?? null,
 });
 
+const refundedPaymentOperation = (payment: UnfulfilledPayment): StuckOrderOperation => ({
+  orderId: payment.sessionId,
+  status: "refunded",
+  recipientName: null,
+  since: iso(payment.refundedAt),
+  detail: `${formatCents(payment.amountCents)} refunded (${payment.refundId ?? "in Stripe's dashboard"}): ${UNFULFILLED_REASONS[payment.reason]}`,
+});
+
 type PageLoader = (db: Firestore, now: Date, cursor?: string) => Promise<OperationsPage>;
 
 /** A list's page as answered: its rows mapped to the list's row shape. */
@@ -119,6 +129,8 @@ const PAGES: Record<OperationsList, PageLoader> = {
     const [page, count] = await Promise.all([transfers.pageFailing(cursor), transfers.countFailing()]);
     return answer("failingTransfers", transferOperation)({ ...page, count });
   },
+  refundedPayments: (db, now, cursor) =>
+    unfulfilledPayments(db).pageRecent(now, cursor).then(answer("refundedPayments", refundedPaymentOperation)),
 };
 
 export const operationsPage = (
@@ -128,13 +140,14 @@ export const operationsPage = (
   cursor?: string,
 ): Promise<OperationsPage> => PAGES[list](db, now, cursor);
 
-/** Every list's count, from count() aggregation queries over the lists' indexed filters (six in all, no document read). */
+/** Every list's count, from count() aggregation queries over the lists' indexed filters (seven in all, no document read). */
 export async function operationsSummary(db: Firestore, now: Date): Promise<OperationsSummary> {
-  const [followUpCounts, failedMail, stuck, failingTransfers] = await Promise.all([
+  const [followUpCounts, failedMail, stuck, failingTransfers, refundedPayments] = await Promise.all([
     followUps(db).counts(now),
     mailQueue(db).countFailed(),
     orderReads(db).countStuck(now),
     releaseTransfers(db).countFailing(),
+    unfulfilledPayments(db).countRecent(now),
   ]);
   const counts: Record<OperationsList, number> = {
     failingFollowUps: followUpCounts.failing,
@@ -143,6 +156,7 @@ export async function operationsSummary(db: Firestore, now: Date): Promise<Opera
     unclaimedOrders: stuck.unclaimed,
     overdueOrders: stuck.overdue,
     failingTransfers,
+    refundedPayments,
   };
   return { counts, attention: OPERATIONS_LISTS.some((list) => counts[list] > 0) };
 }

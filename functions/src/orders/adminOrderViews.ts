@@ -46,7 +46,7 @@ export function adminOrderDetails(
     addOns: order.addOns,
     shippingAddress: order.shippingAddress,
     song: order.songPath
-      ? { version: order.songVersion, uploadedAt: isoOrNull(order.completedAt), contentType: order.songContentType }
+      ? { version: order.songVersion, uploadedAt: isoOrNull(order.releasedAt), contentType: order.songContentType }
       : null,
     revisions: order.revisions.map(revisionView),
     statusHistory: history.map((change) => ({

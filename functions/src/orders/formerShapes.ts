@@ -7,7 +7,8 @@ import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot } from 
  * shape is what it is for) and answers the update, or null for a record not in that shape, so a
  * second run changes nothing.
  */
-export type FormerShape = "reviewNotes" | "songOnlySubmission" | "songDeliveredReason";
+export type FormerShape =
+  "reviewNotes" | "songOnlySubmission" | "songDeliveredReason" | "releasedOrder" | "releasedHistoryStage";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -45,6 +46,30 @@ function reshapedSubmission(order: DocumentSnapshot): DocumentData | null {
 const renamedReason = (entry: DocumentSnapshot): DocumentData | null =>
   entry.get("reason") === "song_delivered" ? { reason: "song_released" } : null;
 
+/**
+ * An order whose song reached its customer, stored before that moment had one word: its time as
+ * `releasedAt` (was `completedAt`), its work's stage and queue tab `released` (were `delivered`).
+ */
+function releasedOrder(order: DocumentSnapshot): DocumentData | null {
+  const update: DocumentData = {};
+  const formerAt: unknown = order.get("completedAt");
+  if (formerAt !== undefined) {
+    update.releasedAt = order.get("releasedAt") ?? formerAt;
+    update.completedAt = FieldValue.delete();
+  }
+  if (order.get("work.stage") === "delivered") update["work.stage"] = "released";
+  if (order.get("work.queueTab") === "delivered") update["work.queueTab"] = "released";
+  return Object.keys(update).length > 0 ? update : null;
+}
+
+/** A history entry's stages, stored as `delivered` before the release had one word: `released`. */
+function releasedHistoryStage(entry: DocumentSnapshot): DocumentData | null {
+  const update: DocumentData = {};
+  if (entry.get("stageFrom") === "delivered") update.stageFrom = "released";
+  if (entry.get("stageTo") === "delivered") update.stageTo = "released";
+  return Object.keys(update).length > 0 ? update : null;
+}
+
 /** Each former shape: where it is stored (an order, or an entry of its history) and its rewrite. */
 export const FORMER_SHAPES: Record<
   FormerShape,
@@ -53,4 +78,6 @@ export const FORMER_SHAPES: Record<
   reviewNotes: { in: "orders", rewrite: renamedReviewNotes },
   songOnlySubmission: { in: "orders", rewrite: reshapedSubmission },
   songDeliveredReason: { in: "history", rewrite: renamedReason },
+  releasedOrder: { in: "orders", rewrite: releasedOrder },
+  releasedHistoryStage: { in: "history", rewrite: releasedHistoryStage },
 };

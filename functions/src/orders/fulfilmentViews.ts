@@ -3,7 +3,7 @@ import {
   deliverablesOf,
   deliveredItems,
   canChangeAddress,
-  hasDeliveredSong,
+  isReleased,
   latestItems,
   shipmentsOf,
   shipmentView,
@@ -27,7 +27,7 @@ const deliverableViews = (order: OrderRecord): DeliverableView[] =>
 
 /** A physical item as the API answers it. */
 export function shipmentViewData(order: OrderRecord, shipment: Shipment): ShipmentViewData {
-  const view = shipmentView(shipment, hasDeliveredSong(order));
+  const view = shipmentView(shipment, isReleased(order));
   return { ...view, shippedAt: isoOrNull(view.shippedAt), deliveredAt: isoOrNull(view.deliveredAt) };
 }
 
@@ -66,7 +66,7 @@ export function sharedLyricsOf(order: OrderRecord): string | null {
 
 /** The owner's view: what the order owes, the delivered lyrics and instrumental, the physical items and their address. */
 export function customerFulfilment(order: OrderRecord): CustomerFulfilment {
-  const released = hasDeliveredSong(order);
+  const released = isReleased(order);
   return {
     deliverables: deliverableViews(order),
     hasInstrumental: released && order.instrumental !== null,

@@ -115,7 +115,12 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
             const packageKey = order.package;
             return () => {
               if (isPackageKey(packageKey))
-                release.write({ package: packageKey, addOns: order.addOns, recipientName: order.recipientName });
+                release.write({
+                  package: packageKey,
+                  addOns: order.addOns,
+                  recipientName: order.recipientName,
+                  discounted: Boolean(order.promotion),
+                });
             };
           }
           case "ledger_reversal": {

@@ -205,13 +205,13 @@ export function orderReads(db: Firestore) {
     /**
      * A page of the released orders with a physical item still to make, post or see delivered (the
      * "To ship" queue), released first first, and how many (one count() over the same filter).
-     * Index: orders (inShippingQueue, completedAt).
+     * Index: orders (inShippingQueue, releasedAt).
      */
     async pageInShippingQueue(cursor?: string): Promise<StuckOrderPage> {
       const waiting = collection.where("inShippingQueue", "==", true);
-      const page = await countedPageByCursor(waiting.orderBy("completedAt", "asc"), {
+      const page = await countedPageByCursor(waiting.orderBy("releasedAt", "asc"), {
         list: "shipping-queue",
-        field: "completedAt",
+        field: "releasedAt",
         limit: QUEUE_PAGE_SIZE,
         cursor,
         ascending: true,
@@ -291,12 +291,12 @@ export function orderReads(db: Firestore) {
       for await (const page of pagesOf(collection)) {
         for (const doc of page) {
           const order = orderRecord.read(doc);
-          let firstDeliveredAt = order.songVersion === 1 ? order.completedAt : null;
+          let firstReleasedAt = order.songVersion === 1 ? order.releasedAt : null;
           if (order.songVersion > 1) {
             const first = await collection.doc(doc.id).collection(HISTORY).where("songVersion", "==", 1).limit(1).get();
-            firstDeliveredAt = first.docs[0] ? historyRecord.read(first.docs[0]).createdAt : order.completedAt;
+            firstReleasedAt = first.docs[0] ? historyRecord.read(first.docs[0]).createdAt : order.releasedAt;
           }
-          yield* businessFactsOfOrder(order, firstDeliveredAt);
+          yield* businessFactsOfOrder(order, firstReleasedAt);
         }
       }
     },

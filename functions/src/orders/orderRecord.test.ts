@@ -162,7 +162,7 @@ describe("an order's history entry", () => {
       from: "in_progress",
       to: "completed",
       stageFrom: "song_check" as const,
-      stageTo: "delivered" as const,
+      stageTo: "released" as const,
       changedBy: "admin-1",
       changedByEmail: null,
       reason: "song_released",

@@ -6,8 +6,10 @@ import {
   orderSearchFields,
   PHYSICAL_ITEM_KEYS,
   queueTabOf,
+  orderPromotionSchema,
   WORK_STAGES,
   type LifecycleOrder,
+  type OrderPromotion,
   type PendingRefund,
   type RefundEntry,
   type Revision,
@@ -26,9 +28,11 @@ export interface PaidOrder extends Omit<CheckoutOrder, "gift"> {
   userId: string;
   customerEmail: string | null;
   artistName: string | null;
-  /** What Stripe charged, in cents. */
+  /** What Stripe charged, in cents (after any promotion's discount). */
   totalCents: number;
   currency: string;
+  /** The promotion code the customer used and the cents it took off the list price (null or absent: none). */
+  promotion?: OrderPromotion | null;
   /** As collected; the lifecycle keeps it from then on (the customer may correct it until it ships). */
   shippingAddress: ShippingAddress | null;
   stripeSessionId: string;
@@ -86,7 +90,7 @@ const lifecycleFields = {
   songContentType: orNull(z.string()),
   songVersion: count,
   songDeliveredBy: orNull(z.string()),
-  completedAt: orNull(timestamp),
+  releasedAt: orNull(timestamp),
   revisionRequested: flag,
   revisions: listOf(revision),
   refunds: listOf(refund),
@@ -135,6 +139,8 @@ const storedOrder = z.object({
   addOns: z.array(z.string()),
   totalCents: z.number().int(),
   currency: z.string(),
+  /** Absent on orders paid before promotion codes, and on those paid without one. */
+  promotion: orderPromotionSchema.nullable().optional(),
   stripeSessionId: z.string(),
   paymentIntentId: z.string().nullable(),
   createdAt: timestamp,

@@ -63,7 +63,7 @@ export function orderView(
     status: order.status,
     createdAt: order.createdAt.toISOString(),
     updatedAt: isoOrNull(order.updatedAt),
-    completedAt: isoOrNull(order.completedAt),
+    releasedAt: isoOrNull(order.releasedAt),
     downloadedAt: isoOrNull(order.downloadedAt),
     hasSong: order.songPath !== null,
     songVersion: order.songVersion,

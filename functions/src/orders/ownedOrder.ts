@@ -1,5 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { hasDeliveredSong, MESSAGES } from "@songs/domain";
+import { isReleased, MESSAGES } from "@songs/domain";
 import { HttpError, notFound } from "../http/errors";
 import type { OrderRecord } from "./orderRecord";
 import { orderReads } from "./orderReads";
@@ -23,7 +23,7 @@ export async function requireOrder(db: Firestore, orderId: string): Promise<Orde
 
 /** A delivered song: completed with a stored file. 409 `order_not_completed` otherwise. */
 export function requireDeliveredSong(order: OrderRecord): OrderRecord & { songPath: string } {
-  if (!hasDeliveredSong(order) || !order.songPath)
+  if (!isReleased(order) || !order.songPath)
     throw new HttpError(409, "order_not_completed", MESSAGES.orderNotCompleted);
   return order as OrderRecord & { songPath: string };
 }

@@ -13,7 +13,7 @@ export function queueEntry(order: OrderRecord, profile: CustomerProfile | undefi
     package: order.package,
     customerName: profile?.fullName ?? null,
     customerEmail: profile?.email ?? order.customerEmail,
-    releasedAt: isoOrNull(order.completedAt),
+    releasedAt: isoOrNull(order.releasedAt),
     shippingAddress: order.shippingAddress,
     shipments: shipmentViews(order),
   };

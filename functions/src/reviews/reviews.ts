@@ -62,6 +62,35 @@ export function reviews(db: Firestore) {
     moderatedAt: FieldValue.serverTimestamp(),
   });
 
+  /**
+   * A moderator's decision on a review, in one transaction that reads the review and its artist's
+   * rating together: `choose` refuses (throws) or answers the review's new fields and the result,
+   * with `apply` to add (1) or take out (-1) its stars from the artist's figures.
+   */
+  function decide<Result>(
+    target: DecisionTarget,
+    choose: (
+      review: ReviewRecord,
+      rating: { apply: (direction: 1 | -1) => ArtistFigures | null },
+    ) => { fields: Record<string, unknown>; result: Result },
+  ): Promise<Result> {
+    const roster = artists(db);
+    return runTransaction(
+      db,
+      async (transaction) => {
+        const { alongside, rating } = await roster.readRating(transaction, target.artistId, collection.doc(target.id));
+        if (!alongside.exists) throw new Error(`Review ${target.id} does not exist`);
+        const review = reviewRecord.read(alongside);
+        const apply = (direction: 1 | -1) =>
+          rating ? roster.applyReview(transaction, rating, review.rating, direction) : null;
+        const { fields, result } = choose(review, { apply });
+        transaction.update(alongside.ref, fields);
+        return result;
+      },
+      CONTENDED,
+    );
+  }
+
   return {
     /**
      * One page of public reviews newest first, optionally of one occasion, starting after `after`
@@ -193,27 +222,14 @@ export function reviews(db: Firestore) {
       target: DecisionTarget,
       moderatorUid: string,
     ): Promise<{ isPublic: boolean; artist: ArtistFigures | null }> {
-      const roster = artists(db);
-      return runTransaction(
-        db,
-        async (transaction) => {
-          const { alongside, rating } = await roster.readRating(
-            transaction,
-            target.artistId,
-            collection.doc(target.id),
-          );
-          if (!alongside.exists) throw new Error(`Review ${target.id} does not exist`);
-          const review = reviewRecord.read(alongside);
-          if (review.approved || review.rejected) throw new AlreadyModeratedError();
-          const isPublic = isPublicReview({ approved: true, rating: review.rating });
-          transaction.update(alongside.ref, {
-            ...reviewRecord.fields({ approved: true, isPublic }),
-            ...decision(moderatorUid),
-          });
-          return { isPublic, artist: rating ? roster.applyReview(transaction, rating, review.rating, 1) : null };
-        },
-        CONTENDED,
-      );
+      return decide(target, (review, { apply }) => {
+        if (review.approved || review.rejected) throw new AlreadyModeratedError();
+        const isPublic = isPublicReview({ approved: true, rating: review.rating });
+        return {
+          fields: { ...reviewRecord.fields({ approved: true, isPublic }), ...decision(moderatorUid) },
+          result: { isPublic, artist: apply(1) },
+        };
+      });
     },
 
     /**
@@ -221,28 +237,16 @@ export function reviews(db: Firestore) {
      * figures. Throws AlreadyModeratedError when it was rejected already.
      */
     async reject(target: DecisionTarget, moderatorUid: string): Promise<{ artist: ArtistFigures | null }> {
-      const roster = artists(db);
-      return runTransaction(
-        db,
-        async (transaction) => {
-          const { alongside, rating } = await roster.readRating(
-            transaction,
-            target.artistId,
-            collection.doc(target.id),
-          );
-          if (!alongside.exists) throw new Error(`Review ${target.id} does not exist`);
-          const review = reviewRecord.read(alongside);
-          if (review.rejected) throw new AlreadyModeratedError();
-          transaction.update(alongside.ref, {
+      return decide(target, (review, { apply }) => {
+        if (review.rejected) throw new AlreadyModeratedError();
+        return {
+          fields: {
             ...reviewRecord.fields({ approved: false, isPublic: false, rejected: true }),
             ...decision(moderatorUid),
-          });
-          return {
-            artist: rating && review.approved ? roster.applyReview(transaction, rating, review.rating, -1) : null,
-          };
-        },
-        CONTENDED,
-      );
+          },
+          result: { artist: review.approved ? apply(-1) : null },
+        };
+      });
     },
   };
 }

@@ -3,7 +3,7 @@ import { type RejectedUploadView } from "@songs/domain";
 import { numberOr, stringOr, strings } from "../adapters/firestore/documentFields";
 import { createdSince, pagesOf } from "../adapters/firestore/queries";
 import { toDate } from "../adapters/firestore/timestamps";
-import { pageByCursor } from "../http/pageCursor";
+import { pageCreatedSince } from "../http/pageCursor";
 import { securityCounts, type CountedRecord } from "./securityCounts";
 
 /** A refused upload as the security dashboard lists it under Rejected Files. */
@@ -68,12 +68,7 @@ export function fileValidations(db: Firestore) {
       limit: number,
       cursor?: string,
     ): Promise<{ items: RejectedUploadView[]; nextCursor: string | null }> {
-      const page = await pageByCursor(createdSince(rejected, since), {
-        list: "rejected-uploads",
-        field: "createdAt",
-        limit,
-        cursor,
-      });
+      const page = await pageCreatedSince(rejected, since, { list: "rejected-uploads", limit, cursor });
       return { items: page.docs.map(rejectedUploadView), nextCursor: page.nextCursor };
     },
   };

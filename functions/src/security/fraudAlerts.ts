@@ -9,7 +9,7 @@ import {
   type BackfillOptions,
 } from "../adapters/firestore/queries";
 import { toDate } from "../adapters/firestore/timestamps";
-import { pageByCursor } from "../http/pageCursor";
+import { pageCreatedSince } from "../http/pageCursor";
 import { securityCounts, type CountedRecord } from "./securityCounts";
 
 /** What a fraud alert says about the checkout it was raised for. */
@@ -90,12 +90,7 @@ export function fraudAlerts(db: Firestore) {
       limit: number,
       cursor?: string,
     ): Promise<{ items: FraudAlertView[]; nextCursor: string | null }> {
-      const page = await pageByCursor(createdSince(collection, since), {
-        list: "fraud-alerts",
-        field: "createdAt",
-        limit,
-        cursor,
-      });
+      const page = await pageCreatedSince(collection, since, { list: "fraud-alerts", limit, cursor });
       return { items: page.docs.map(fraudAlertView), nextCursor: page.nextCursor };
     },
   };

@@ -17,7 +17,7 @@ import {
 } from "../adapters/firestore/queries";
 import type { EmailHasher } from "./emailHash";
 import { toDate } from "../adapters/firestore/timestamps";
-import { pageByCursor } from "../http/pageCursor";
+import { pageCreatedSince } from "../http/pageCursor";
 import { securityCounts, type CountedRecord } from "./securityCounts";
 
 /** One event the admin security dashboard counts (its type's count moves with the event's write). */
@@ -134,12 +134,7 @@ export function securityEvents(db: Firestore) {
       limit: number,
       cursor?: string,
     ): Promise<{ items: ListedSecurityEvent[]; nextCursor: string | null }> {
-      const page = await pageByCursor(createdSince(collection, since), {
-        list: "security-events",
-        field: "createdAt",
-        limit,
-        cursor,
-      });
+      const page = await pageCreatedSince(collection, since, { list: "security-events", limit, cursor });
       return { items: page.docs.map(listedSecurityEvent), nextCursor: page.nextCursor };
     },
   };

@@ -1,6 +1,7 @@
 /** The shared domain core: pure TypeScript used by the PWA, the functions, the scripts and the tests. */
 export * from "./catalogue";
 export * from "./catalogueMessages";
+export * from "./csv";
 export * from "./format";
 export * from "./fraud";
 export * from "./labels";
@@ -58,6 +59,7 @@ export * from "./lifecycle/followUpsDue";
 export * from "./lifecycle/views";
 export * from "./schemas/studio";
 export * from "./gifts/gifts";
+export * from "./promotions/promotions";
 export * from "./privacy/accountPrivacy";
 export * from "./privacy/accountDeletion";
 export * from "./gifts/giftSchedule";
@@ -71,6 +73,7 @@ export * from "./payouts/shareTransfers";
 export * from "./payouts/transfers";
 export * from "./payouts/bankPayouts";
 export * from "./payouts/adminPayouts";
+export * from "./payouts/books";
 export * from "./business/businessMetrics";
 export * from "./schemas/business";
 export * from "./webPush/webPush";

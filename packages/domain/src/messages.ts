@@ -81,6 +81,7 @@ export const MESSAGES = {
   invalidPaymentSession: "Invalid payment session",
   signInToFinalize: "Please sign in to finalize your order",
   paymentVerificationFailed: "Payment verification failed. Please contact support with your payment confirmation.",
+  paymentRefundedUnfulfilled: "This payment could not become an order, so it was refunded in full.",
   paymentErrorTitle: "Payment Received, but Error Occurred",
   finalizingOrder: "Finalizing your order...",
 

@@ -99,11 +99,11 @@ function Summary({ report }: { report: BusinessReport }) {
       </div>
       <div>
         <dt>Median time to deliver</dt>
-        <dd>{hours(totals.medianDeliverHours)}</dd>
+        <dd>{hours(totals.medianReleaseHours)}</dd>
       </div>
       <div>
         <dt>Delivered on time</dt>
-        <dd>{totals.onTimeRate === null ? "–" : `${Math.round(totals.onTimeRate * 100)}% of ${totals.delivered}`}</dd>
+        <dd>{totals.onTimeRate === null ? "–" : `${Math.round(totals.onTimeRate * 100)}% of ${totals.released}`}</dd>
       </div>
       <div>
         <dt>Refunds</dt>
@@ -210,9 +210,9 @@ function DaysTable({ report }: { report: BusinessReport }) {
               <td data-cents={day.revenueCents}>{formatCents(day.revenueCents)}</td>
               <td>{day.accepted}</td>
               <td>{hours(day.medianAcceptHours)}</td>
-              <td>{day.delivered}</td>
+              <td>{day.released}</td>
               <td>{day.onTime}</td>
-              <td>{hours(day.medianDeliverHours)}</td>
+              <td>{hours(day.medianReleaseHours)}</td>
               <td>{day.refunds}</td>
               <td>{formatCents(day.refundedCents)}</td>
             </tr>

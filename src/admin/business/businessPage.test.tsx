@@ -10,7 +10,7 @@ const now = new Date("2026-11-27T12:00:00Z");
 const busy = [
   { type: "paid" as const, at: now, totalCents: 4999 },
   { type: "paid" as const, at: now, totalCents: 2499 },
-  { type: "delivered" as const, at: now, hours: 30, onTime: true },
+  { type: "released" as const, at: now, hours: 30, onTime: true },
 ].reduce(addBusinessFact, emptyBusinessDay());
 const stored = new Map([["2026-11-27", busy]]);
 

@@ -38,12 +38,14 @@ const GROUPS: { title: string; lists: readonly OperationsList[] }[] = [
   { title: "Follow-ups", lists: ["failingFollowUps", "overdueFollowUps"] },
   { title: "Emails", lists: ["failedMail"] },
   { title: "Orders stuck", lists: ["unclaimedOrders", "overdueOrders", "failingTransfers"] },
+  { title: "Payments", lists: ["refundedPayments"] },
 ];
 
-const SINCE: Record<"unclaimedOrders" | "overdueOrders" | "failingTransfers", string> = {
+const SINCE: Record<"unclaimedOrders" | "overdueOrders" | "failingTransfers" | "refundedPayments", string> = {
   unclaimedOrders: "Admins alerted",
   overdueOrders: "Due",
   failingTransfers: "Released",
+  refundedPayments: "Refunded",
 };
 
 function RowOf<List extends OperationsList>({

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import styled from "styled-components";
 import { DataTable } from "../../ui/DataTable";
@@ -13,6 +13,7 @@ import {
   reconciliationQuerySchema,
   utcMonthOf,
   type AdminPayoutArtist,
+  type BooksTotals,
   type FailingTransfer,
   type ReconciliationResponse,
 } from "@songs/domain";
@@ -30,30 +31,10 @@ import { LoadingText } from "../../ui/LoadingText";
 import { ShowMorePages } from "../../ui/MoreEntries";
 import { MutedText } from "../../ui/MutedText";
 import { PageHeading } from "../../ui/PageHeading";
+import { PagePart, ScrollRegion } from "../../ui/PagePart";
 import { useRowAction } from "../../ui/useRowAction";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { ADMIN_PAYOUTS_PATH, reconcileMonth, retryTransfer } from "./adminPayoutsApi";
-
-const Part = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xl};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSize.lg};
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-  }
-`;
-
-const ScrollBox = styled.div`
-  overflow-x: auto;
-`;
-
-/** A table that scrolls sideways on narrow screens: a named region keyboard users can focus and scroll. */
-function Scroll({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <ScrollBox role="region" aria-label={label} tabIndex={0}>
-      {children}
-    </ScrollBox>
-  );
-}
 
 const Table = styled(DataTable)`
   /* Words stay whole and the box scrolls sideways on a phone (\`anywhere\` shrank the table to a letter a line). */
@@ -76,11 +57,22 @@ const Reason = styled.span`
 type ReconciliationQuery = z.infer<typeof reconciliationQuerySchema>;
 const RECONCILIATION_FIELDS = ["month"] as const;
 
+/** The books' columns: the field and its heading. */
+const BOOKS_COLUMNS: readonly (readonly [keyof BooksTotals, string])[] = [
+  ["grossCents", "Gross"],
+  ["feeCents", "Stripe fees"],
+  ["refundedCents", "Refunds"],
+  ["disputedCents", "Disputes"],
+  ["transferredCents", "To artists"],
+  ["reversedCents", "Reversed"],
+  ["netCents", "Net"],
+];
+
 const money = (cents: number | null) => (cents === null ? "—" : formatCents(cents));
 
 function ArtistsTable({ artists }: { artists: readonly AdminPayoutArtist[] }) {
   return (
-    <Scroll label={ADMIN_PAYOUTS_TEXT.artistsCaption}>
+    <ScrollRegion label={ADMIN_PAYOUTS_TEXT.artistsCaption}>
       <Table>
         <caption>{ADMIN_PAYOUTS_TEXT.artistsCaption}</caption>
         <thead>
@@ -114,7 +106,7 @@ function ArtistsTable({ artists }: { artists: readonly AdminPayoutArtist[] }) {
           ))}
         </tbody>
       </Table>
-    </Scroll>
+    </ScrollRegion>
   );
 }
 
@@ -133,7 +125,7 @@ function FailingTransfers({ failing, onRetried }: { failing: readonly FailingTra
     });
   if (failing.length === 0) return <MutedText>{ADMIN_PAYOUTS_TEXT.noFailing}</MutedText>;
   return (
-    <Scroll label={ADMIN_PAYOUTS_TEXT.failingTitle}>
+    <ScrollRegion label={ADMIN_PAYOUTS_TEXT.failingTitle}>
       <Table>
         <caption>{ADMIN_PAYOUTS_TEXT.failingTitle}</caption>
         <thead>
@@ -178,7 +170,7 @@ function FailingTransfers({ failing, onRetried }: { failing: readonly FailingTra
           ))}
         </tbody>
       </Table>
-    </Scroll>
+    </ScrollRegion>
   );
 }
 
@@ -207,7 +199,7 @@ function Reconciliation() {
   });
 
   return (
-    <Part aria-labelledby="reconciliation-heading">
+    <PagePart aria-labelledby="reconciliation-heading">
       <h2 id="reconciliation-heading">{ADMIN_PAYOUTS_TEXT.reconcileTitle}</h2>
       <MutedText>{ADMIN_PAYOUTS_TEXT.reconcileLead}</MutedText>
       <form onSubmit={(event) => void run(event)} noValidate>
@@ -224,6 +216,7 @@ function Reconciliation() {
       <div aria-live="polite">
         {result && (
           <>
+            <BooksTable result={result} />
             <MutedText>
               {result.month}: {result.ledgerTransfers} transfers in the ledger, {result.stripeTransfers} in Stripe.
             </MutedText>
@@ -232,7 +225,7 @@ function Reconciliation() {
                 <strong>{ADMIN_PAYOUTS_TEXT.noDifferences}</strong>
               </p>
             ) : (
-              <Scroll label={ADMIN_PAYOUTS_TEXT.reconcileTitle}>
+              <ScrollRegion label={ADMIN_PAYOUTS_TEXT.reconcileTitle}>
                 <Table id="reconciliation-outcome">
                   <caption>{`${result.differences.length} ${result.differences.length === 1 ? "difference" : "differences"}`}</caption>
                   <thead>
@@ -260,12 +253,53 @@ function Reconciliation() {
                     ))}
                   </tbody>
                 </Table>
-              </Scroll>
+              </ScrollRegion>
             )}
           </>
         )}
       </div>
-    </Part>
+    </PagePart>
+  );
+}
+
+/** The month's money from the books (Stripe's balance transactions), the month's total first, then each closed day. */
+function BooksTable({ result }: { result: ReconciliationResponse }) {
+  const rows: { label: string; totals: BooksTotals; differences: number | null }[] = [
+    { label: ADMIN_PAYOUTS_TEXT.booksMonth, totals: result.totals, differences: result.differences.length },
+    ...result.days.map((day) => ({ label: day.day, totals: day, differences: day.differences })),
+  ];
+  return (
+    <ScrollRegion label={ADMIN_PAYOUTS_TEXT.booksTitle}>
+      <Table>
+        <caption>{ADMIN_PAYOUTS_TEXT.booksTitle}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            {BOOKS_COLUMNS.map(([, heading]) => (
+              <th key={heading} scope="col" data-amount="">
+                {heading}
+              </th>
+            ))}
+            <th scope="col" data-amount="">
+              Differences
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {BOOKS_COLUMNS.map(([field, heading]) => (
+                <td key={heading} data-amount="">
+                  {money(row.totals[field])}
+                </td>
+              ))}
+              <td data-amount="">{row.differences}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </ScrollRegion>
   );
 }
 
@@ -285,11 +319,11 @@ export default function AdminPayoutsPage() {
         )}
         {data && (
           <>
-            <Part aria-labelledby="failing-heading">
+            <PagePart aria-labelledby="failing-heading">
               <h2 id="failing-heading">{ADMIN_PAYOUTS_TEXT.failingTitle}</h2>
               <FailingTransfers failing={data.failing} onRetried={reload} />
-            </Part>
-            <Part aria-labelledby="artists-heading">
+            </PagePart>
+            <PagePart aria-labelledby="artists-heading">
               <h2 id="artists-heading">{ADMIN_PAYOUTS_TEXT.artistsCaption}</h2>
               {artists.length === 0 ? (
                 <MutedText>{ADMIN_PAYOUTS_TEXT.noArtists}</MutedText>
@@ -297,7 +331,7 @@ export default function AdminPayoutsPage() {
                 <ArtistsTable artists={artists} />
               )}
               <ShowMorePages label={ADMIN_PAYOUTS_TEXT.moreArtists} more={more} />
-            </Part>
+            </PagePart>
           </>
         )}
         <Reconciliation />

@@ -21,7 +21,7 @@ const EMPTY: Readonly<Record<StudioTab, string>> = {
   offered: "No offers right now. New orders that fit you will appear here.",
   in_progress: "Nothing in progress.",
   revisions: "No revisions requested.",
-  delivered: "No delivered songs yet.",
+  released: "No delivered songs yet.",
 };
 
 const OrderLink = styled(Link)`

@@ -20,7 +20,7 @@ export function makeOrderView(overrides: Partial<OrderView> = {}): OrderView {
     status: "completed",
     createdAt: "2025-03-04T10:00:00.000Z",
     updatedAt: "2025-03-08T10:00:00.000Z",
-    completedAt: "2025-03-08T10:00:00.000Z",
+    releasedAt: "2025-03-08T10:00:00.000Z",
     downloadedAt: null,
     hasSong: true,
     songVersion: 1,

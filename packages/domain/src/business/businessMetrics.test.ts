@@ -56,7 +56,7 @@ const order = {
   package: "premium",
   addOns: [] as string[],
   songVersion: 0,
-  completedAt: null as Date | null,
+  releasedAt: null as Date | null,
   refunds: [] as {
     refundedAt: Date;
     amountCents: number;
@@ -78,9 +78,9 @@ describe("businessFactsOfChange", () => {
     ]);
     expect(businessFactsOfChange(accepted, accepted)).toEqual([]);
     // Premium promises 5 days: 6 days is late.
-    const late = { ...accepted, songVersion: 1, completedAt: new Date(paidAt.getTime() + 6 * 24 * HOUR) };
+    const late = { ...accepted, songVersion: 1, releasedAt: new Date(paidAt.getTime() + 6 * 24 * HOUR) };
     expect(businessFactsOfChange(accepted, late)).toEqual([
-      { type: "delivered", at: late.completedAt, hours: 144, onTime: false },
+      { type: "released", at: late.releasedAt, hours: 144, onTime: false },
     ]);
     expect(businessFactsOfChange(late, { ...late, songVersion: 2 })).toEqual([]);
     const refund = {
@@ -98,17 +98,17 @@ describe("businessFactsOfChange", () => {
   });
 
   it("rebuilds the same facts from the stored order", () => {
-    const deliveredAt = new Date(paidAt.getTime() + 2 * 24 * HOUR);
+    const releasedAt = new Date(paidAt.getTime() + 2 * 24 * HOUR);
     const stored = {
       ...order,
       work: { acceptedAt: new Date(paidAt.getTime() + HOUR) },
       songVersion: 2,
-      completedAt: new Date(paidAt.getTime() + 9 * 24 * HOUR),
+      releasedAt: new Date(paidAt.getTime() + 9 * 24 * HOUR),
     };
-    expect(businessFactsOfOrder(stored, deliveredAt)).toEqual([
+    expect(businessFactsOfOrder(stored, releasedAt)).toEqual([
       { type: "paid", at: paidAt, totalCents: 7999 },
       { type: "accepted", at: stored.work.acceptedAt, hours: 1 },
-      { type: "delivered", at: deliveredAt, hours: 48, onTime: true },
+      { type: "released", at: releasedAt, hours: 48, onTime: true },
     ]);
   });
 });
@@ -124,14 +124,14 @@ describe("businessReport", () => {
         "2026-11-27",
         day([
           { type: "paid", at: now, totalCents: 5000 },
-          { type: "delivered", at: now, hours: 30, onTime: true },
+          { type: "released", at: now, hours: 30, onTime: true },
         ]),
       ],
       [
         "2026-11-25",
         day([
           { type: "paid", at: now, totalCents: 2000 },
-          { type: "delivered", at: now, hours: 200, onTime: false },
+          { type: "released", at: now, hours: 200, onTime: false },
         ]),
       ],
       ["2026-11-01", day([{ type: "paid", at: now, totalCents: 9999 }])],
@@ -152,13 +152,13 @@ describe("businessReport", () => {
       revenueCents: 0,
       accepted: 0,
       medianAcceptHours: null,
-      delivered: 0,
+      released: 0,
       onTime: 0,
-      medianDeliverHours: null,
+      medianReleaseHours: null,
       refunds: 0,
       refundedCents: 0,
     });
-    expect(week.totals).toMatchObject({ orders: 2, revenueCents: 7000, delivered: 2, onTime: 1, onTimeRate: 0.5 });
+    expect(week.totals).toMatchObject({ orders: 2, revenueCents: 7000, released: 2, onTime: 1, onTimeRate: 0.5 });
     // Weeks run Monday to Sunday: Saturday and Sunday, then Monday 23rd on.
     expect(week.weeks).toEqual([
       { from: "2026-11-21", to: "2026-11-22", revenueCents: 0, orders: 0 },

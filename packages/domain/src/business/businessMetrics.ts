@@ -5,6 +5,7 @@
  * (`businessDays`) in the transactions of the events and answers the report from them.
  */
 import { isPackageKey } from "../catalogue";
+import { csvDocument } from "../csv";
 import { centsAsDecimal } from "../earnings";
 import type { LifecycleOrder } from "../lifecycle/orderState";
 import { dueDate } from "../studio";
@@ -57,7 +58,7 @@ export type BusinessFact =
   /** An artist took the order (an accept, or the admins' assignment): hours from payment. */
   | { type: "accepted"; at: Date; hours: number }
   /** The song first reached the customer: hours from payment, and whether by the package's due date. */
-  | { type: "delivered"; at: Date; hours: number; onTime: boolean }
+  | { type: "released"; at: Date; hours: number; onTime: boolean }
   | { type: "refunded"; at: Date; amountCents: number };
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -66,15 +67,15 @@ const hoursBetween = (from: Date, to: Date) => Math.max(0, (to.getTime() - from.
 
 type CountedOrder = Pick<
   LifecycleOrder,
-  "createdAt" | "totalCents" | "package" | "addOns" | "songVersion" | "completedAt" | "refunds"
+  "createdAt" | "totalCents" | "package" | "addOns" | "songVersion" | "releasedAt" | "refunds"
 > & {
   work: Pick<NonNullable<LifecycleOrder["work"]>, "acceptedAt"> | null;
 };
 
-function deliveredFact(order: CountedOrder, at: Date): BusinessFact {
+function releasedFact(order: CountedOrder, at: Date): BusinessFact {
   const due = isPackageKey(order.package) ? dueDate(order.createdAt, order.package, order.addOns) : null;
   return {
-    type: "delivered",
+    type: "released",
     at,
     hours: hoursBetween(order.createdAt, at),
     onTime: due ? at.getTime() <= due.getTime() : false,
@@ -92,8 +93,8 @@ export function businessFactsOfChange(before: CountedOrder | null, after: Counte
   const acceptedAt = after.work?.acceptedAt ?? null;
   if (acceptedAt && !before?.work?.acceptedAt)
     facts.push({ type: "accepted", at: acceptedAt, hours: hoursBetween(after.createdAt, acceptedAt) });
-  if (after.songVersion > 0 && (before?.songVersion ?? 0) === 0 && after.completedAt)
-    facts.push(deliveredFact(after, after.completedAt));
+  if (after.songVersion > 0 && (before?.songVersion ?? 0) === 0 && after.releasedAt)
+    facts.push(releasedFact(after, after.releasedAt));
   for (const refund of after.refunds.slice(before?.refunds.length ?? 0))
     facts.push({ type: "refunded", at: refund.refundedAt, amountCents: refund.amountCents });
   return facts;
@@ -101,11 +102,11 @@ export function businessFactsOfChange(before: CountedOrder | null, after: Counte
 
 /**
  * Everything a stored order has added to the business's days (a rebuild from the orders):
- * `firstDeliveredAt` is its first delivery's time (its `completedAt` when only one was made).
+ * `firstReleasedAt` is its first delivery's time (its `releasedAt` when only one was made).
  */
-export function businessFactsOfOrder(order: CountedOrder, firstDeliveredAt: Date | null): BusinessFact[] {
+export function businessFactsOfOrder(order: CountedOrder, firstReleasedAt: Date | null): BusinessFact[] {
   const facts = businessFactsOfChange(null, { ...order, songVersion: 0 });
-  if (order.songVersion > 0 && firstDeliveredAt) facts.push(deliveredFact(order, firstDeliveredAt));
+  if (order.songVersion > 0 && firstReleasedAt) facts.push(releasedFact(order, firstReleasedAt));
   return facts;
 }
 
@@ -119,9 +120,9 @@ export interface BusinessDayCounts {
   accepted: number;
   /** Counts per bucket of HOUR_BUCKET_EDGES. */
   acceptHours: number[];
-  delivered: number;
+  released: number;
   onTime: number;
-  deliverHours: number[];
+  releaseHours: number[];
   refunds: number;
   refundedCents: number;
 }
@@ -131,9 +132,9 @@ export const emptyBusinessDay = (): BusinessDayCounts => ({
   revenueCents: 0,
   accepted: 0,
   acceptHours: Array<number>(HOUR_BUCKET_COUNT).fill(0),
-  delivered: 0,
+  released: 0,
   onTime: 0,
-  deliverHours: Array<number>(HOUR_BUCKET_COUNT).fill(0),
+  releaseHours: Array<number>(HOUR_BUCKET_COUNT).fill(0),
   refunds: 0,
   refundedCents: 0,
 });
@@ -146,9 +147,9 @@ export function addBusinessDays(into: BusinessDayCounts, counts: BusinessDayCoun
     revenueCents: into.revenueCents + counts.revenueCents,
     accepted: into.accepted + counts.accepted,
     acceptHours: sum(into.acceptHours, counts.acceptHours),
-    delivered: into.delivered + counts.delivered,
+    released: into.released + counts.released,
     onTime: into.onTime + counts.onTime,
-    deliverHours: sum(into.deliverHours, counts.deliverHours),
+    releaseHours: sum(into.releaseHours, counts.releaseHours),
     refunds: into.refunds + counts.refunds,
     refundedCents: into.refundedCents + counts.refundedCents,
   };
@@ -156,7 +157,7 @@ export function addBusinessDays(into: BusinessDayCounts, counts: BusinessDayCoun
 
 /** A day's counts with `fact` added (what a rebuild sums, and what a write increments). */
 export function addBusinessFact(into: BusinessDayCounts, fact: BusinessFact): BusinessDayCounts {
-  const next = { ...into, acceptHours: [...into.acceptHours], deliverHours: [...into.deliverHours] };
+  const next = { ...into, acceptHours: [...into.acceptHours], releaseHours: [...into.releaseHours] };
   switch (fact.type) {
     case "paid":
       next.orders += 1;
@@ -166,10 +167,10 @@ export function addBusinessFact(into: BusinessDayCounts, fact: BusinessFact): Bu
       next.accepted += 1;
       next.acceptHours[hourBucketOf(fact.hours)]! += 1;
       break;
-    case "delivered":
-      next.delivered += 1;
+    case "released":
+      next.released += 1;
       if (fact.onTime) next.onTime += 1;
-      next.deliverHours[hourBucketOf(fact.hours)]! += 1;
+      next.releaseHours[hourBucketOf(fact.hours)]! += 1;
       break;
     case "refunded":
       next.refunds += 1;
@@ -191,9 +192,9 @@ export interface BusinessFigures {
   revenueCents: number;
   accepted: number;
   medianAcceptHours: number | null;
-  delivered: number;
+  released: number;
   onTime: number;
-  medianDeliverHours: number | null;
+  medianReleaseHours: number | null;
   refunds: number;
   refundedCents: number;
 }
@@ -225,11 +226,11 @@ export interface BusinessReport {
 
 /** A day's (or a window's summed) counts as the report says them: the medians read from the hour buckets. */
 function figuresOf(counts: BusinessDayCounts): BusinessFigures {
-  const { acceptHours, deliverHours, ...totals } = counts;
+  const { acceptHours, releaseHours, ...totals } = counts;
   return {
     ...totals,
     medianAcceptHours: medianFromHistogram(acceptHours),
-    medianDeliverHours: medianFromHistogram(deliverHours),
+    medianReleaseHours: medianFromHistogram(releaseHours),
   };
 }
 
@@ -265,7 +266,7 @@ export function businessReport(
     to: dates.at(-1)!,
     days,
     weeks,
-    totals: { ...figuresOf(sum), onTimeRate: sum.delivered > 0 ? sum.onTime / sum.delivered : null },
+    totals: { ...figuresOf(sum), onTimeRate: sum.released > 0 ? sum.onTime / sum.released : null },
   };
 }
 
@@ -285,7 +286,7 @@ export const BUSINESS_CSV_HEADER = [
   "Refunded (USD)",
 ] as const;
 
-/** The report's days as CSV (RFC 4180, CRLF lines, a header row): the same numbers as its table, one row a day. */
+/** The report's days as CSV (see csv.ts): the same numbers as its table, one row a day. */
 export function businessCsv(report: BusinessReport): string {
   const rows = report.days.map((day) => [
     day.date,
@@ -293,11 +294,11 @@ export function businessCsv(report: BusinessReport): string {
     centsAsDecimal(day.revenueCents),
     String(day.accepted),
     hoursCell(day.medianAcceptHours),
-    String(day.delivered),
+    String(day.released),
     String(day.onTime),
-    hoursCell(day.medianDeliverHours),
+    hoursCell(day.medianReleaseHours),
     String(day.refunds),
     centsAsDecimal(day.refundedCents),
   ]);
-  return [[...BUSINESS_CSV_HEADER], ...rows].map((row) => row.join(",")).join("\r\n") + "\r\n";
+  return csvDocument(BUSINESS_CSV_HEADER, rows);
 }

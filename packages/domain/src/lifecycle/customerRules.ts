@@ -1,15 +1,15 @@
 /** What the customer does with the delivered song: bookkeeping, with no history entry. */
-import { hasDeliveredSong, SYSTEM_ACTOR } from "./orderState";
+import { isReleased, SYSTEM_ACTOR } from "./orderState";
 import { refusal } from "./refusals";
 import { ALL_PHASES_BUT_PENDING, type Rule } from "./rule";
 import { changed, refused, unchanged } from "./transitions";
 
 export const CUSTOMER_RULES = {
   record_download: {
-    phases: ["song_check", "returned", "delivered", "revision"],
+    phases: ["song_check", "returned", "released", "revision"],
     statuses: ["completed"],
     apply(order, { item }, now) {
-      if (!hasDeliveredSong(order)) return refused(refusal("order_not_completed"));
+      if (!isReleased(order)) return refused(refusal("order_not_completed"));
       if (item === "instrumental") {
         if (!order.instrumental) return refused(refusal("item_not_owed"));
         if (order.instrumentalDownloadedAt) return unchanged(order, "downloaded before");
@@ -31,7 +31,7 @@ export const CUSTOMER_RULES = {
   },
 
   mark_reviewed: {
-    phases: ["song_check", "returned", "delivered", "revision"],
+    phases: ["song_check", "returned", "released", "revision"],
     statuses: ["completed"],
     apply(order) {
       if (order.reviewed) return refused(refusal("already_reviewed"));
@@ -41,10 +41,10 @@ export const CUSTOMER_RULES = {
   },
 
   open_share: {
-    phases: ["song_check", "returned", "delivered", "revision"],
+    phases: ["song_check", "returned", "released", "revision"],
     statuses: ["completed"],
     apply(order, { token }) {
-      if (!hasDeliveredSong(order)) return refused(refusal("order_not_completed"));
+      if (!isReleased(order)) return refused(refusal("order_not_completed"));
       if (order.shareToken) return unchanged(order, "the order has a live link");
       return changed(order, "open_share", {
         order: { ...order, shareToken: token },

@@ -70,7 +70,7 @@ const song = {
   songContentType: "audio/wav",
   songVersion: 1,
   songDeliveredBy: admin.uid,
-  completedAt: at(HOUR),
+  releasedAt: at(HOUR),
 };
 
 /** One representative order in each phase; "maya" is the artist on it where there is one. */
@@ -110,7 +110,7 @@ const ORDERS: Record<OrderPhase, LifecycleOrder> = frozen({
     status: "in_progress",
     work: work({ stage: "returned", artistId: "maya", songCheckNotes: "Louder", submittedVersions: 1 }),
   }),
-  delivered: baseOrder({ status: "completed", ...song, work: work({ stage: "delivered", artistId: "maya" }) }),
+  released: baseOrder({ status: "completed", ...song, work: work({ stage: "released", artistId: "maya" }) }),
   revision: baseOrder({
     status: "completed",
     ...song,
@@ -799,7 +799,7 @@ describe("refunds", () => {
   };
 
   it("records each refund once, and the cancellation completes what the webhook recorded first", () => {
-    const first = decide(ORDERS.delivered, { type: "record_refund", refund }, later);
+    const first = decide(ORDERS.released, { type: "record_refund", refund }, later);
     if (first.outcome !== "changed") throw new Error("not recorded");
     expect(first.order).toMatchObject({
       refundedCents: 1000,
@@ -820,7 +820,7 @@ describe("refunds", () => {
   });
 
   it("marks the refund that completes a full refund, which reverses the artist's transferred share once", () => {
-    const part = changedOrder(decide(ORDERS.delivered, { type: "record_refund", refund }, later));
+    const part = changedOrder(decide(ORDERS.released, { type: "record_refund", refund }, later));
     const rest = decide(
       part,
       { type: "record_refund", refund: { ...refund, refundedTotalCents: 8999, amountCents: 7999 } },
@@ -874,7 +874,7 @@ describe("the song", () => {
       songPath: "take.wav",
       songVersion: 1,
       lyrics: "Verse 1\nLa la",
-      work: { stage: "delivered", submission: null },
+      work: { stage: "released", submission: null },
     });
     expect(decision.records).toEqual([
       { type: "ledger_release", artistId: "maya", refundedInFull: false },
@@ -898,7 +898,7 @@ describe("the song", () => {
     if (released.outcome !== "changed") throw new Error("not delivered");
     expect(followUpsOf(released.records).map((f) => f.id)).toEqual(["order-1-released-v2"]);
     for (const type of ["accept", "send_back", "request_revision"] as const) {
-      const phase = type === "accept" ? "offered" : type === "send_back" ? "song_check" : "delivered";
+      const phase = type === "accept" ? "offered" : type === "send_back" ? "song_check" : "released";
       const other = decide(ORDERS[phase], COMMANDS[type].command, later);
       if (other.outcome !== "changed") throw new Error(`${type} not changed`);
       expect(followUpsOf(other.records).map((f) => f.action.kind)).not.toContain("song_released");
@@ -913,7 +913,7 @@ describe("the song", () => {
 
   it("limits a Basic song to its one revision", () => {
     const basic = baseOrder({
-      ...ORDERS.delivered,
+      ...ORDERS.released,
       package: "basic",
       revisions: [{ id: "r1", note: "x", requestedAt: t0, resolvedAt: t0, resolvedByVersion: 2 }],
     });
@@ -928,11 +928,11 @@ describe("the song", () => {
 
 describe("the customer's song", () => {
   it("records the first download once, and one live listening link", () => {
-    const downloaded = decide(ORDERS.delivered, COMMANDS.record_download.command, later);
+    const downloaded = decide(ORDERS.released, COMMANDS.record_download.command, later);
     if (downloaded.outcome !== "changed") throw new Error("not recorded");
     expect(downloaded.records).toEqual([{ type: "download_recorded" }]);
     expect(decide(downloaded.order, COMMANDS.record_download.command, later).outcome).toBe("unchanged");
-    const shared = changedOrder(decide(ORDERS.delivered, COMMANDS.open_share.command, later));
+    const shared = changedOrder(decide(ORDERS.released, COMMANDS.open_share.command, later));
     expect(decide(shared, { type: "open_share", token: "other" }, later).outcome).toBe("unchanged");
     const revoked = decide(shared, COMMANDS.revoke_share.command, later);
     if (revoked.outcome !== "changed") throw new Error("not revoked");
@@ -940,7 +940,7 @@ describe("the customer's song", () => {
     expect(
       answerOf(
         decide(
-          changedOrder(decide(ORDERS.delivered, COMMANDS.mark_reviewed.command, later)),
+          changedOrder(decide(ORDERS.released, COMMANDS.mark_reviewed.command, later)),
           COMMANDS.mark_reviewed.command,
           later,
         ),
@@ -1099,7 +1099,7 @@ describe("the artist's items: song, instrumental, lyrics", () => {
 });
 
 describe("physical items: made, shipped, delivered, refunded before they ship", () => {
-  const delivered = ORDERS.delivered;
+  const delivered = ORDERS.released;
   const step = (order: LifecycleOrder, to: "made" | "shipped" | "delivered") =>
     decide(
       order,

@@ -34,6 +34,7 @@ const EXAMPLES: { [Kind in FollowUpAction["kind"]]: Extract<FollowUpAction, { ki
   reverse_share: { kind: "reverse_share", artistId: "maya" },
   transfer_owed: { kind: "transfer_owed", artistId: "maya", readyAt: at },
   remind_dispute_evidence: { kind: "remind_dispute_evidence", disputeId: "du_1", dueBy: at },
+  close_books_day: { kind: "close_books_day", day: "2026-12-06" },
   push_notification: {
     kind: "push_notification",
     mailId: "song-ready-o1-v1",
@@ -58,6 +59,8 @@ describe("the follow-up table", () => {
     expect(followUpId("o1", EXAMPLES.reverse_share)).toBe("o1-reverse-transfer");
     // An artist's owed shares: one per time their account became ready, whatever the subject.
     expect(followUpId("artist-maya", EXAMPLES.transfer_owed)).toBe(`artist-maya-owed-${at.getTime()}`);
+    // The books: one close per UTC day.
+    expect(followUpId("books", EXAMPLES.close_books_day)).toBe("books-2026-12-06-close");
     const ids = FOLLOW_UP_KIND_NAMES.map((kind) => followUpId("o1", EXAMPLES[kind]));
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -131,6 +134,7 @@ describe("the follow-up table", () => {
     expect([...new Set(fields)].sort()).toEqual([
       "amountCents",
       "artistId",
+      "day",
       "disputeId",
       "dueBy",
       "item",

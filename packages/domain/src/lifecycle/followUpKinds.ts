@@ -12,6 +12,7 @@
 import { z } from "zod";
 import { PHYSICAL_ITEM_KEYS } from "../deliverables";
 import { DISPUTE_REMINDER_MS } from "../disputes/disputes";
+import { BOOKS_DAY_PATTERN, booksCloseDueAt } from "../payouts/books";
 import {
   DELETED_ACCOUNT_FILE_RETENTION_DAYS,
   OPEN_REFUND_RECHECK_DAYS,
@@ -218,6 +219,18 @@ export const FOLLOW_UP_KINDS = {
     due: ({ dueBy }: { dueBy: Date }) => later(dueBy, -DISPUTE_REMINDER_MS),
   }),
   /**
+   * The platform's books of a UTC day, closed from Stripe's balance transactions once the day is
+   * over (`payouts/books.ts`). Not an order's follow-up: its subject is `books`; the sweep writes
+   * the one of the day before, once.
+   */
+  close_books_day: row({
+    payload: z.object({ day: z.string().regex(BOOKS_DAY_PATTERN) }),
+    id: (_subject, { day }) => `books-${day}-close`,
+    label: "Close the books of a day",
+    retry: PAYMENT_RETRY,
+    due: ({ day }: { day: string }) => booksCloseDueAt(day),
+  }),
+  /**
    * The notification on the phone that goes with an email (`mail/{mailId}`), written in the same
    * transaction (the outbox), sent by Web Push to each of the user's devices once. Ids only: whose
    * devices and which notification; its words are composed from the records it names when it runs.
@@ -309,6 +322,25 @@ export function parseFollowUpAction(
     };
   return { ok: true, action: { ...parsed.data, kind } as FollowUpAction };
 }
+
+/**
+ * The follow-ups that move money through the payment provider: none can be cancelled (Operations
+ * would cancel the money away): they are retried until the provider makes them, and a refund made
+ * outside the marketplace is recorded by naming it (`re_...`), checked with the provider.
+ */
+export const MONEY_FOLLOW_UP_KINDS = [
+  "refund",
+  "refund_item",
+  "transfer_share",
+  "reverse_share",
+  "transfer_owed",
+] as const satisfies readonly FollowUpKind[];
+
+export const movesMoney = (kind: string): boolean => (MONEY_FOLLOW_UP_KINDS as readonly string[]).includes(kind);
+
+/** 409 answer to cancelling a follow-up that moves money. */
+export const MONEY_FOLLOW_UP_NOT_CANCELLABLE =
+  "A follow-up that moves money cannot be cancelled: retry it, or record the Stripe refund that settled it";
 
 /** The label people see for a kind (the operations view); a kind the table does not know is named as such. */
 export const followUpLabel = (kind: string): string =>

@@ -15,11 +15,11 @@ import type { OrderPhase } from "./statuses";
 /** Phases in which the artist on the order hands items in (those of `submit`). */
 const ARTIST_HANDS_IN: readonly OrderPhase[] = ["in_progress", "returned", "revision"];
 /** Phases in which the admins deliver directly (those of `deliver`). */
-const ADMINS_DELIVER: readonly OrderPhase[] = [...UNFINISHED, "delivered", "revision"];
+const ADMINS_DELIVER: readonly OrderPhase[] = [...UNFINISHED, "released", "revision"];
 /** A paid order that was not cancelled: its physical items may still be refunded or re-addressed. */
 const PAID_AND_OPEN: readonly OrderPhase[] = ADMINS_DELIVER;
 /** A released song: its physical items are made and posted. */
-const RELEASED: readonly OrderPhase[] = ["delivered", "revision"];
+const RELEASED: readonly OrderPhase[] = ["released", "revision"];
 
 const shipmentOf = (order: LifecycleOrder, item: Shipment["item"]): Shipment | undefined =>
   shipmentsOf(order).find((shipment) => shipment.item === item);
@@ -56,7 +56,7 @@ export const FULFILMENT_RULES = {
   },
 
   share_lyrics: {
-    phases: ["song_check", "returned", "delivered", "revision"],
+    phases: ["song_check", "returned", "released", "revision"],
     statuses: ["completed"],
     apply(order, { share }) {
       if (order.shareLyrics === share) return unchanged(order, "already so");

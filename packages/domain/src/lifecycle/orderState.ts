@@ -118,7 +118,7 @@ export interface LifecycleOrder extends FulfilmentState {
   songVersion: number;
   songDeliveredBy: string | null;
   /** When the current version was delivered. */
-  completedAt: Date | null;
+  releasedAt: Date | null;
   revisionRequested: boolean;
   revisions: Revision[];
   refunds: RefundEntry[];
@@ -156,7 +156,7 @@ export function blankLifecycle(facts: OrderFacts, fields: Partial<LifecycleOrder
     songContentType: null,
     songVersion: 0,
     songDeliveredBy: null,
-    completedAt: null,
+    releasedAt: null,
     revisionRequested: false,
     revisions: [],
     refunds: [],
@@ -178,7 +178,7 @@ function stageOfStatus(order: Pick<PhaseFacts, "status" | "revisionRequested">):
     case "in_progress":
       return "in_progress";
     case "completed":
-      return order.revisionRequested ? "revision" : "delivered";
+      return order.revisionRequested ? "revision" : "released";
     case "cancelled":
       return "cancelled";
     default:
@@ -226,7 +226,7 @@ export function dueDateOf(order: Pick<LifecycleOrder, "createdAt" | "package" | 
 }
 
 /** Whether the order has a delivered song (completed with a stored file). */
-export function hasDeliveredSong(order: Pick<LifecycleOrder, "status" | "songPath">): boolean {
+export function isReleased(order: Pick<LifecycleOrder, "status" | "songPath">): boolean {
   return order.status === "completed" && order.songPath !== null && order.songPath !== "";
 }
 

@@ -20,7 +20,7 @@ export interface Rule<T extends OrderCommandType> {
 export const WAITING: readonly OrderPhase[] = ["offered", "awaiting_customer", "unclaimed"];
 export const WORKING: readonly OrderPhase[] = ["in_progress", "song_check", "returned"];
 export const UNFINISHED: readonly OrderPhase[] = [...WAITING, ...WORKING];
-export const ALL_PHASES_BUT_PENDING: readonly OrderPhase[] = [...UNFINISHED, "delivered", "revision", "cancelled"];
+export const ALL_PHASES_BUT_PENDING: readonly OrderPhase[] = [...UNFINISHED, "released", "revision", "cancelled"];
 
 /** The admins' status control refuses a move the lifecycle does not make. */
 export const statusRefusal = (to: OrderStatus) => (order: LifecycleOrder) =>

@@ -1,7 +1,7 @@
 /** The song: an artist's version through the song check, the admins' own release, a revision. */
 import { isPackageKey, PACKAGES } from "../catalogue";
 import { missingItems } from "./fulfilment";
-import { hasDeliveredSong, isRefundedInFull, phaseOf, workOf, type Actor, type LifecycleOrder } from "./orderState";
+import { isReleased, isRefundedInFull, phaseOf, workOf, type Actor, type LifecycleOrder } from "./orderState";
 import type { Decision, OrderEvent } from "./outcomes";
 import { refusal } from "./refusals";
 import { statusRefusal, UNFINISHED, WORKING, workRefusal, type Rule } from "./rule";
@@ -46,7 +46,7 @@ export const SONG_RULES = {
    * items (`from: "admins"`, from any stage). Both emit `song_released`.
    */
   release: {
-    phases: [...UNFINISHED, "delivered", "revision"],
+    phases: [...UNFINISHED, "released", "revision"],
     apply(order, command, now) {
       return command.from === "song_check"
         ? releaseSongCheck(order, command.actor, now)
@@ -76,7 +76,7 @@ export const SONG_RULES = {
     apply(order, { actor }) {
       if (!order.songPath) return refused(refusal("song_required"));
       return changed(order, "complete", {
-        order: { ...order, status: "completed", work: { ...workOf(order), stage: "delivered", submission: null } },
+        order: { ...order, status: "completed", work: { ...workOf(order), stage: "released", submission: null } },
         actor,
       });
     },
@@ -84,10 +84,10 @@ export const SONG_RULES = {
   },
 
   request_revision: {
-    phases: ["delivered"],
+    phases: ["released"],
     statuses: ["completed"],
     apply(order, { revisionId, note, actor }, now) {
-      if (!hasDeliveredSong(order)) return refused(refusal("order_not_completed"));
+      if (!isReleased(order)) return refused(refusal("order_not_completed"));
       if (order.revisionRequested) return refused(refusal("revision_open"));
       const included = isPackageKey(order.package) ? PACKAGES[order.package].includedRevisions : null;
       if (included !== null && order.revisions.length >= included) return refused(refusal("revision_limit_reached"));
@@ -103,7 +103,7 @@ export const SONG_RULES = {
         events: [{ type: "revision_requested", artistId: work.artistId, count: revisions.length }],
       });
     },
-    outside: (order) => refused(refusal(hasDeliveredSong(order) ? "revision_open" : "order_not_completed")),
+    outside: (order) => refused(refusal(isReleased(order) ? "revision_open" : "order_not_completed")),
   },
 } satisfies { [T in "submit" | "release" | "send_back" | "complete" | "request_revision"]: Rule<T> };
 

@@ -42,7 +42,7 @@ export const WORK_STAGES = [
   "in_progress",
   "song_check",
   "returned",
-  "delivered",
+  "released",
   "revision",
   "cancelled",
 ] as const;
@@ -56,7 +56,7 @@ export const WORK_STAGE_LABELS: Readonly<Record<WorkStage, string>> = {
   in_progress: "In progress",
   song_check: "In the song check",
   returned: "Sent back",
-  delivered: "Delivered",
+  released: "Delivered",
   revision: "Revision requested",
   cancelled: "Cancelled",
 };

@@ -54,7 +54,7 @@ export function changed(before: LifecycleOrder | null, command: OrderCommandType
       };
   // Every follow-up the next order waits on (those written before are not written again: their ids are the same).
   const due: RecordEffect[] = followUpsDueFor(order).map((followUp) => ({ type: "follow_up", followUp }));
-  const released: RecordEffect[] = releaseFollowUps(before, order, order.completedAt ?? order.createdAt).map(
+  const released: RecordEffect[] = releaseFollowUps(before, order, order.releasedAt ?? order.createdAt).map(
     (followUp) => ({ type: "follow_up", followUp }),
   );
   return {
@@ -240,12 +240,12 @@ export function withDelivery(
     lyrics: items.lyrics,
     songVersion: version,
     songDeliveredBy: by.uid,
-    completedAt: now,
+    releasedAt: now,
     revisionRequested: false,
     revisions: order.revisions.map((revision) =>
       revision.resolvedAt ? revision : { ...revision, resolvedAt: now, resolvedByVersion: version },
     ),
-    work: { ...closeOffer(work), stage: "delivered", submission: null },
+    work: { ...closeOffer(work), stage: "released", submission: null },
   };
 }
 

@@ -8,7 +8,7 @@ export const STUDIO_TAB_LABELS = {
   offered: "Offered",
   in_progress: "In progress",
   revisions: "Revisions",
-  delivered: "Delivered",
+  released: "Delivered",
 } as const;
 export const STUDIO_TABS = idsOf(STUDIO_TAB_LABELS);
 export type StudioTab = (typeof STUDIO_TABS)[number];
@@ -27,8 +27,8 @@ export function studioTabOf(
       return "in_progress";
     case "revision":
       return "revisions";
-    case "delivered":
-      return "delivered";
+    case "released":
+      return "released";
     default:
       return null;
   }
@@ -49,7 +49,7 @@ export const CUSTOMER_WORK_PROGRESS_LABELS = {
   waiting: "Waiting for an artist",
   accepted: "Accepted",
   in_progress: "In progress",
-  delivered: "Delivered",
+  released: "Delivered",
 } as const;
 export const CUSTOMER_WORK_PROGRESSES = idsOf(CUSTOMER_WORK_PROGRESS_LABELS);
 export type CustomerWorkProgress = (typeof CUSTOMER_WORK_PROGRESSES)[number];
@@ -67,8 +67,8 @@ export function customerWorkProgress(work: Pick<OrderWork, "stage">): CustomerWo
     case "returned":
     case "revision":
       return "in_progress";
-    case "delivered":
-      return "delivered";
+    case "released":
+      return "released";
     case "cancelled":
       return null;
   }

@@ -3,7 +3,7 @@
  * (how a name is said, which dog it means) before the song is written; the customer answers in
  * text or with a voice note. Limits and words.
  */
-import { hasDeliveredSong, type LifecycleOrder } from "../lifecycle/orderState";
+import { isReleased, type LifecycleOrder } from "../lifecycle/orderState";
 import { containsEmailAddress, containsPhoneNumber } from "./contactDetails";
 
 export const MAX_QUESTION_LENGTH = 1000;
@@ -46,7 +46,7 @@ export function contactDetailsProblem(text: string): string | null {
  * (or the order is cancelled). The thread stays readable.
  */
 export function areQuestionsOpen(order: Pick<LifecycleOrder, "status" | "songPath">): boolean {
-  return order.status !== "cancelled" && !hasDeliveredSong(order);
+  return order.status !== "cancelled" && !isReleased(order);
 }
 
 /** Who asked a question, as the thread shows it. */

@@ -20,9 +20,9 @@ const figures = {
   revenueCents: cents,
   accepted: count,
   medianAcceptHours: hours,
-  delivered: count,
+  released: count,
   onTime: count,
-  medianDeliverHours: hours,
+  medianReleaseHours: hours,
   refunds: count,
   refundedCents: cents,
 };

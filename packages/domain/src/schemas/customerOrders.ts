@@ -50,7 +50,7 @@ export const orderViewSchema = z.object({
   status: z.string(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime().nullable(),
-  completedAt: z.iso.datetime().nullable(),
+  releasedAt: z.iso.datetime().nullable(),
   downloadedAt: z.iso.datetime().nullable(),
   hasSong: z.boolean(),
   /** 0 until a song is delivered; each delivery (for example after a revision) adds one. */

@@ -1,5 +1,4 @@
 /** The Checkout Session object and the record the account keeps for each one. */
-import { type RequestedDiscount } from "./discounts";
 import { type Json, type LineItem, type Metadata } from "./records";
 
 export interface Address {
@@ -86,4 +85,12 @@ export interface SessionRecord {
    * its amount, and its name on the hosted page (the promotion code, else the coupon's name or id).
    */
   discount?: { requested: RequestedDiscount; discount: Json; amount: number; label: string };
+}
+
+/** A discount a Checkout Session was created with: a coupon or a promotion code, by id. */
+export interface RequestedDiscount {
+  coupon: string | null;
+  promotionCode: string | null;
+  /** The parameter it came in, for error answers. */
+  param: string;
 }

@@ -16,41 +16,8 @@ import { type Json } from "./records";
 export const PLATFORM_COUNTRY = "US";
 
 /** Countries a US platform pays out to across borders (UK, EEA, Canada, Switzerland): `recipient` agreement only. */
-const CROSS_BORDER = [
-  "AT",
-  "BE",
-  "BG",
-  "CA",
-  "CH",
-  "CY",
-  "CZ",
-  "DE",
-  "DK",
-  "EE",
-  "ES",
-  "FI",
-  "FR",
-  "GB",
-  "GR",
-  "HR",
-  "HU",
-  "IE",
-  "IS",
-  "IT",
-  "LI",
-  "LT",
-  "LU",
-  "LV",
-  "MT",
-  "NL",
-  "NO",
-  "PL",
-  "PT",
-  "RO",
-  "SE",
-  "SI",
-  "SK",
-];
+const CROSS_BORDER =
+  "AT BE BG CA CH CY CZ DE DK EE ES FI FR GB GR HR HU IE IS IT LI LT LU LV MT NL NO PL PT RO SE SI SK".split(" ");
 
 const CURRENCY_BY_COUNTRY: Record<string, string> = {
   US: "usd",

@@ -13,16 +13,9 @@ import { dollars } from "./currencies";
 import { newId, nowSeconds } from "./ids";
 import { couponOf, getPromotionCode } from "./promotionCodes";
 import { type Json, type LineItem } from "./records";
-import { type SessionRecord } from "./SessionRecord";
+import { type RequestedDiscount, type SessionRecord } from "./SessionRecord";
 
 /** The discount a session asked for: a coupon, or a promotion code (and the coupon it applies). */
-export interface RequestedDiscount {
-  coupon: string | null;
-  promotionCode: string | null;
-  /** The parameter it came in, for error answers. */
-  param: string;
-}
-
 /** Who is paying, for a promotion code's customer and first-time restrictions. */
 export interface Payer {
   customer: string | null;

@@ -1,0 +1,43 @@
+import { PROMOTIONS_TEXT, promotionCreateRequestSchema, type PromotionView } from "@songs/domain";
+import { failureFields, requestLog } from "../http/requestLog";
+import { badRequest, HttpError } from "../http/errors";
+import { handler } from "../http/handler";
+import { createStripePromotion } from "./stripePromotions";
+
+/** Stripe's answer to a refused request (a duplicate active code, a bad date), for the admin to correct. */
+function stripeRefusalOf(error: unknown): { message: string; param: string | null } | null {
+  const { type, message, param } = error as { type?: unknown; message?: unknown; param?: unknown };
+  if (type !== "StripeInvalidRequestError" || typeof message !== "string") return null;
+  return { message, param: typeof param === "string" ? param : null };
+}
+
+/** Stripe's parameter names, as the form's fields. */
+const FIELD_OF_PARAM: Record<string, string> = {
+  code: "code",
+  expires_at: "endsAt",
+  max_redemptions: "maxRedemptions",
+  percent_off: "percentOff",
+  amount_off: "amountOffCents",
+};
+
+/**
+ * POST /api/admin/promotions (admins): creates the coupon and its promotion code at Stripe. Stripe's
+ * refusal (a code already active, an end too far ahead) answers 400 on the field it names.
+ */
+export const createPromotion = handler(
+  promotionCreateRequestSchema,
+  async ({ input, db, stripe }): Promise<PromotionView> => {
+    try {
+      return await createStripePromotion({ db, stripe }, input);
+    } catch (error) {
+      const refusal = stripeRefusalOf(error);
+      if (refusal) {
+        const field = (refusal.param && FIELD_OF_PARAM[refusal.param]) || "code";
+        throw badRequest(refusal.message, { [field]: refusal.message });
+      }
+      requestLog.error("Stripe refused or did not answer a promotion code", failureFields(error));
+      throw new HttpError(502, "payment_provider_error", PROMOTIONS_TEXT.createFailed);
+    }
+  },
+  { auth: "admin" },
+);
