@@ -6,6 +6,7 @@ import { businessCapability } from "./business";
 import { catalogueCapability } from "./catalogue";
 import { checkoutCapability } from "./checkout";
 import { contactCapability, loadContactConfig } from "./contact";
+import { disputesCapability } from "./disputes";
 import { earningsCapability } from "./earnings";
 import {
   followUpsCapability,
@@ -60,6 +61,7 @@ export const CAPABILITIES = [
   promotionsCapability,
   checkoutCapability,
   paymentsCapability,
+  disputesCapability,
   securityCapability,
   stripeCapability,
   businessCapability,

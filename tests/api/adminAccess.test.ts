@@ -27,6 +27,21 @@ const ADMIN_ENDPOINTS: GatedEndpoint[] = [
   { method: "GET", path: "/api/admin/reviews", route: "/admin/reviews", passes: 200 },
   { method: "GET", path: "/api/admin/operations", route: "/admin/operations", passes: 200 },
   { method: "GET", path: "/api/admin/operations/summary", route: "/admin/operations/summary", passes: 200 },
+  { method: "GET", path: "/api/admin/disputes", route: "/admin/disputes", passes: 200 },
+  { method: "GET", path: "/api/admin/disputes/du_none", route: "/admin/disputes/:disputeId", passes: 404 },
+  {
+    method: "POST",
+    path: "/api/admin/disputes/du_none/evidence",
+    route: "/admin/disputes/:disputeId/evidence",
+    body: { uncategorized_text: "Matrix" },
+    passes: 404,
+  },
+  {
+    method: "GET",
+    path: "/api/admin/orders/no-such-order/disputes",
+    route: "/admin/orders/:orderId/disputes",
+    passes: 200,
+  },
   {
     method: "POST",
     path: "/api/admin/operations/follow-ups/no-such-follow-up/retry",

@@ -10,6 +10,7 @@ import { createTestArtistProfile } from "../support/artists";
 import { newCustomer } from "../support/checkout";
 import { createCompletedOrder } from "../support/customerOrders";
 import { SWEEP } from "../support/lifecycleTime";
+import { disputedOrder, disputeOf } from "../support/disputes";
 import { bringGiftForward, giftRequest, giftToken, scheduleGift } from "../support/gifts";
 import { paidOrder, studioArtist } from "../support/paidOrders";
 import { routeEntries, type RouteAuth } from "../support/routeTable";
@@ -74,6 +75,8 @@ beforeAll(async () => {
   ).toBe(200);
   expect((await scheduleGift(customer.token, completed, giftRequest(86_400_000))).status).toBe(200);
   await bringGiftForward(completed);
+  // A disputed payment: the dispute with its evidence prepared is read, never written.
+  const disputeId = (await disputeOf(await disputedOrder(), "needs_response")).id;
   const artistPage = await api<{ artist: { photoUrl: string } }>(`/api/artists/${SEED_ARTISTS[0]!.id}`);
   Object.assign(params, {
     imagePath: new URL(artistPage.body.artist.photoUrl, inject("baseUrl")).pathname,
@@ -86,6 +89,7 @@ beforeAll(async () => {
     inviteToken: await inviteToken(),
     giftToken: await giftToken(completed),
     heldOrderId: held,
+    disputeId,
   });
   // Nothing is due while the reads run (the stack also sweeps on its own every five minutes).
   await runScheduled(SWEEP);
@@ -142,6 +146,7 @@ function pathOf(route: string): string {
   return route
     .replace(":orderId", orderId)
     .replace(":artistId", params.artistId!)
+    .replace(":disputeId", params.disputeId!)
     .replace(":bucket", params.bucket!)
     .replace("*path", params.path!)
     .replace(":token", token);

@@ -54,6 +54,7 @@ export { requireDeliveredSong, requireOwnedOrder } from "./ownedOrder";
 export { loadOrderViews } from "./orderView";
 export { newSongPath, ORDER_SONGS_BUCKET, signSongUrl, songExtension, songFileName } from "./songFiles";
 export { customerEmailOf } from "./orderMail";
+export { downloads } from "./downloads";
 export { AUDIO_UPLOAD_POLICIES, SONG_UPLOAD_POLICY } from "./songUploadPolicy";
 export { customerFulfilment, sharedLyricsOf } from "./fulfilmentViews";
 export { postalAddressOf } from "./fulfilmentRecord";

@@ -7,9 +7,10 @@ import { HttpError } from "../http/errors";
 import { handler } from "../http/handler";
 import { fulfilSongGiftPurchase } from "../songGifts";
 import type { Dependencies } from "../http/Dependencies";
+import { recordDispute } from "../disputes";
 import { fulfilCheckoutSession } from "./fulfilCheckoutSession";
 import { recordChargeRefund } from "./recordChargeRefund";
-import type { StripeWebhookEvent } from "./webhookEvents";
+import { DISPUTE_WEBHOOK_EVENTS, type StripeWebhookEvent } from "./webhookEvents";
 
 /** Only a JSON object gets as far as the signature check; the verified raw body is the real input. */
 const webhookBodySchema = z.looseObject({});
@@ -19,6 +20,17 @@ type WebhookDependencies = Pick<Dependencies, "db" | "stripe" | "config">;
 type EventHandlers = {
   [T in StripeWebhookEvent]: (event: Extract<Stripe.Event, { type: T }>, deps: WebhookDependencies) => Promise<void>;
 };
+
+/** Every dispute event records the dispute as Stripe has it now (so repeats and any order give one state). */
+const disputeHandlers = () =>
+  Object.fromEntries(
+    DISPUTE_WEBHOOK_EVENTS.map((type) => [
+      type,
+      async (event: Stripe.Event, { db, stripe }: WebhookDependencies) => {
+        await recordDispute({ db, stripe }, (event.data.object as Stripe.Dispute).id);
+      },
+    ]),
+  ) as Pick<EventHandlers, (typeof DISPUTE_WEBHOOK_EVENTS)[number]>;
 
 /** What each event of STRIPE_WEBHOOK_EVENTS does; the endpoint is subscribed to exactly these. */
 const EVENT_HANDLERS: EventHandlers = {
@@ -46,6 +58,7 @@ const EVENT_HANDLERS: EventHandlers = {
   },
   "charge.refunded": async (event, { db, config }) =>
     recordChargeRefund({ db, siteUrl: config.siteUrl }, event.data.object, event.data.previous_attributes),
+  ...disputeHandlers(),
 };
 
 /**
@@ -54,7 +67,7 @@ const EVENT_HANDLERS: EventHandlers = {
  * when it cannot, is refunded in full and recorded; a session Stripe does not know is answered 409,
  * never acknowledged); an expired one closes the kept draft; a declined or failed payment is recorded once for fraud
  * scoring; a refunded charge is recorded on its order (409, for Stripe to
- * retry, while that order does not exist yet); every other event is acknowledged and ignored.
+ * retry, while that order does not exist yet); a dispute is recorded as Stripe has it; every other event is acknowledged and ignored.
  */
 export const handleStripeWebhook = handler(webhookBodySchema, async ({ req, config, db, stripe }) => {
   const event = verifiedStripeEvent(req, stripe, config.stripe.webhookSecret);

@@ -81,3 +81,4 @@ export * from "./payouts/books";
 export * from "./business/businessMetrics";
 export * from "./schemas/business";
 export * from "./webPush/webPush";
+export * from "./disputes/disputes";

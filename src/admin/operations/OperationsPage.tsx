@@ -20,6 +20,7 @@ import { LoadingText } from "../../ui/LoadingText";
 import { ShowMorePages } from "../../ui/MoreEntries";
 import { PageHeading } from "../../ui/PageHeading";
 import { Badge } from "../../ui/Tag";
+import { DisputesSection } from "../disputes/DisputesSection";
 import { fetchOperations, OPERATIONS_PATH, OPERATIONS_SUMMARY_PATH, operationsListPath } from "./operationsApi";
 import { FailedMailRow, FollowUpRow, StuckOrderRow } from "./OperationsRows";
 
@@ -148,6 +149,9 @@ export default function OperationsPage() {
           ) : (
             <p role="alert">Operations could not be loaded. Please try again.</p>
           )}
+          <Group>
+            <DisputesSection />
+          </Group>
         </Container>
       </Section>
     </>

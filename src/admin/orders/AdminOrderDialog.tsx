@@ -26,6 +26,7 @@ import { AssignArtistControl } from "./AssignArtistControl";
 import { OrderStatusControl } from "./OrderStatusControl";
 import { SongPreviewControl } from "./SongPreviewControl";
 import { QuestionThreadPanel } from "../../widgets/questions/QuestionThreadPanel";
+import { OrderDisputes } from "../disputes/OrderDisputes";
 import { adminQuestionsPath, completeSongUpload, releaseAdminsSong, requestSongUpload } from "./adminOrdersApi";
 
 const Section = styled.section`
@@ -302,6 +303,10 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
           </History>
         </Section>
       )}
+
+      <Section>
+        <OrderDisputes orderId={order.id} />
+      </Section>
 
       <QuestionThreadPanel path={adminQuestionsPath(order.id)} headingLevel={3} />
     </>

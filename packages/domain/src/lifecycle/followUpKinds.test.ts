@@ -34,6 +34,7 @@ const EXAMPLES: { [Kind in FollowUpAction["kind"]]: Extract<FollowUpAction, { ki
   transfer_share: { kind: "transfer_share", artistId: "maya", paymentIntentId: "pi_1" },
   reverse_share: { kind: "reverse_share", artistId: "maya" },
   transfer_owed: { kind: "transfer_owed", artistId: "maya", readyAt: at },
+  remind_dispute_evidence: { kind: "remind_dispute_evidence", disputeId: "du_1", dueBy: at },
   close_books_day: { kind: "close_books_day", day: "2026-12-06" },
   push_notification: {
     kind: "push_notification",
@@ -135,6 +136,8 @@ describe("the follow-up table", () => {
       "amountCents",
       "artistId",
       "day",
+      "disputeId",
+      "dueBy",
       "item",
       "mailId",
       "notBefore",

@@ -11,6 +11,7 @@
  */
 import { z } from "zod";
 import { PHYSICAL_ITEM_KEYS } from "../deliverables";
+import { DISPUTE_REMINDER_MS } from "../disputes/disputes";
 import { BOOKS_DAY_PATTERN, booksCloseDueAt } from "../payouts/books";
 import {
   DELETED_ACCOUNT_FILE_RETENTION_DAYS,
@@ -154,7 +155,7 @@ export const FOLLOW_UP_KINDS = {
     retry: PAYMENT_RETRY,
     due: atOnce,
   }),
-  /** A deleted account's songs and files, 30 days on (or later, while a refund is open on one of its orders). */
+  /** A deleted account's songs and files, 30 days on (or later, while a refund or a dispute is open on one of its orders). */
   purge_account_files: row({
     payload: z.object({ uid: z.string().min(1), notBefore: z.date() }),
     id: (key, { notBefore }) => `${key}-files-${notBefore.getTime()}`,
@@ -215,6 +216,18 @@ export const FOLLOW_UP_KINDS = {
     label: "Transfer an artist's owed shares",
     retry: PAYMENT_RETRY,
     due: ({ readyAt }: { readyAt: Date }) => readyAt,
+  }),
+  /**
+   * The admins reminded of a dispute still waiting for evidence two days before Stripe's deadline
+   * (one per dispute and deadline; its subject is `dispute-{disputeId}`: its order may be known
+   * only later, or never).
+   */
+  remind_dispute_evidence: row({
+    payload: z.object({ disputeId: z.string().min(1), dueBy: z.date() }),
+    id: (subject, { dueBy }) => `${subject}-evidence-${dueBy.getTime()}`,
+    label: "Remind the admins of a dispute's evidence deadline",
+    retry: MAIL_RETRY,
+    due: ({ dueBy }: { dueBy: Date }) => later(dueBy, -DISPUTE_REMINDER_MS),
   }),
   /**
    * The platform's books of a UTC day, closed from Stripe's balance transactions once the day is

@@ -33,6 +33,8 @@ const DUE: { [Kind in FollowUpKind]: { about: Parameters<typeof followUpDueAt<Ki
   transfer_share: { about: { now: t0 }, dueAt: t0 },
   reverse_share: { about: { now: t0 }, dueAt: t0 },
   transfer_owed: { about: { readyAt: t0 }, dueAt: t0 },
+  // Two days before Stripe's evidence deadline.
+  remind_dispute_evidence: { about: { dueBy: t0 }, dueAt: after(-2 * DAY_MS) },
   close_books_day: { about: { day: "2026-12-06" }, dueAt: new Date("2026-12-07T01:00:00Z") },
   push_notification: { about: { now: t0 }, dueAt: t0 },
 };

@@ -1,0 +1,49 @@
+import type { Firestore } from "firebase-admin/firestore";
+import { formatCents } from "@songs/domain";
+import { mailQueue } from "../adapters/mail/mailQueue";
+import { loadContactConfig } from "../contact";
+import { followUps, type FollowUpHandlers, type FollowUpOf } from "../followUps";
+import { disputes } from "./disputeRecord";
+
+/**
+ * Two days before Stripe's evidence deadline, the admins are emailed (the support inbox) about a
+ * dispute still waiting for evidence: once per dispute and deadline (`mail/dispute-{id}-{deadline}`),
+ * nothing when its evidence went in or it closed meanwhile.
+ */
+async function remindDisputeEvidence(
+  db: Firestore,
+  siteUrl: string,
+  record: FollowUpOf<"remind_dispute_evidence">,
+): Promise<void> {
+  const { disputeId, dueBy } = record.action;
+  const dispute = await disputes(db).get(disputeId);
+  if (!dispute || !dispute.open || dispute.evidenceSubmittedAt || dispute.evidenceDueBy === null) {
+    await followUps(db).close(record.id, "no evidence awaited");
+    return;
+  }
+  const where = dispute.orderId ? `${siteUrl}/admin/orders/${dispute.orderId}` : `${siteUrl}/admin/operations`;
+  const queued = await mailQueue(db).sendOnce(
+    `dispute-${disputeId}-${dueBy.getTime()}`,
+    {
+      to: loadContactConfig().supportEmail,
+      subject: `Dispute evidence due ${dueBy.toISOString().slice(0, 10)}: ${formatCents(dispute.amountCents)}`,
+      text:
+        `A customer's bank disputes a payment of ${formatCents(dispute.amountCents)} (${dispute.reason}).\n` +
+        `Stripe needs the evidence by ${dueBy.toISOString()}; none has been submitted.\n\n` +
+        `Review and submit it: ${where}\n`,
+    },
+    { kind: "dispute_reminder", disputeId, ...(dispute.orderId ? { orderId: dispute.orderId } : {}) },
+  );
+  await followUps(db).close(record.id, queued ? "admins reminded" : "reminder queued before");
+}
+
+/** The disputes capability's follow-up: the evidence deadline's reminder. */
+export const disputeFollowUpHandlers = ({
+  db,
+  siteUrl,
+}: {
+  db: Firestore;
+  siteUrl: string;
+}): Pick<FollowUpHandlers, "remind_dispute_evidence"> => ({
+  remind_dispute_evidence: (record) => remindDisputeEvidence(db, siteUrl, record),
+});
