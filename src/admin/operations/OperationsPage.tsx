@@ -40,7 +40,7 @@ const GROUPS: { title: string; lists: readonly OperationsList[] }[] = [
 ];
 
 const SINCE: Record<"unclaimedOrders" | "overdueOrders" | "failingTransfers", string> = {
-  unclaimedOrders: "Admins alerted",
+  unclaimedOrders: "Paid",
   overdueOrders: "Due",
   failingTransfers: "Released",
 };
@@ -104,7 +104,7 @@ function OperationsListSection({ first, onChanged }: { first: ListPage; onChange
 /**
  * `/admin/operations`: what failed and what is stuck, from one screen. Follow-ups failing or
  * overdue (Retry now, Cancel with a reason), emails whose delivery failed (Send again), and orders
- * stuck (no artist after the 72-hour alert, in progress past the due date, released with the
+ * stuck (paid with no artist for longer than the unclaimed alert's delay, alerted or not, in progress past the due date, released with the
  * artist's transfer failing). Each list pages 50 at a time and says how many it holds.
  */
 export default function OperationsPage() {
