@@ -14,7 +14,8 @@ import { LoginForm } from "./LoginForm";
 import { NewPasswordForm } from "./NewPasswordForm";
 import { useOnlineStatus } from "../api/onlineStatus";
 import { Notice, type NoticeTone } from "./Notice";
-import { DEFAULT_RETURN_PATH, readFrom } from "./returnAfterSignIn";
+import { homeOf } from "../auth/homes";
+import { readFrom } from "./returnAfterSignIn";
 import { SignupForm } from "./SignupForm";
 import { Tabs, type TabItem } from "../ui/Tabs";
 import { useSignIn } from "./useSignIn";
@@ -55,10 +56,10 @@ interface PageNotice {
  * /auth: Login and Sign Up tabs, the forgot-password form, and the forms the emailed links open
  * (`?mode=resetPassword&oobCode=...`, `?mode=verifyEmail&oobCode=...`). Only signing in loads the
  * auth SDK; everything else goes through the account API. An existing session goes on to where the
- * user came from, or the dashboard.
+ * user came from, or their home (admins' Operations, artists' studio, customers' orders).
  */
 export default function AuthPage() {
-  const { status, ensureAuthLoaded } = useSession();
+  const { status, ensureAuthLoaded, isAdmin, artistId } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
@@ -114,7 +115,7 @@ export default function AuthPage() {
 
   const isLinkMode = resetCode !== null || verifyCode !== null;
   if (!isLinkMode && !hasAttempted && status === "signed-in") {
-    return <Navigate to={readFrom(locationState) ?? DEFAULT_RETURN_PATH} replace />;
+    return <Navigate to={readFrom(locationState) ?? homeOf({ isAdmin, artistId })} replace />;
   }
 
   let title: string;

@@ -12,8 +12,8 @@ import type { SignInFailure } from "./useSignIn";
 interface LoginFormProps {
   defaultEmail: string;
   signIn: (input: LoginInput) => Promise<SignInFailure | null>;
-  /** Called once an enrolled admin's authenticator code has finished the sign-in. */
-  onSecondFactorPassed: () => void;
+  /** Called once an admin's authenticator code has passed; says what is still refused, if anything. */
+  onSecondFactorPassed: () => Promise<SignInFailure | null>;
   /** Called when the user starts typing their credentials, so the auth SDK loads meanwhile. */
   onIntent: () => void;
   onForgotPassword: (email: string) => void;
@@ -34,11 +34,14 @@ export function LoginForm({ defaultEmail, signIn, onSecondFactorPassed, onIntent
     setFailure(await signIn(input));
   });
 
-  if (failure?.needsSecondFactor) {
+  if (failure?.secondFactor) {
     return (
       <>
         <Notice tone="warning">{failure.error}</Notice>
-        <AdminMfaChallenge mode="native" onVerified={onSecondFactorPassed} />
+        <AdminMfaChallenge
+          mode={failure.secondFactor}
+          onVerified={() => void onSecondFactorPassed().then(setFailure)}
+        />
       </>
     );
   }
