@@ -16,6 +16,7 @@ import { useOnlineStatus } from "../api/onlineStatus";
 import { Notice, type NoticeTone } from "./Notice";
 import { homeOf } from "../auth/homes";
 import { readFrom } from "./returnAfterSignIn";
+import { SendVerificationAgain } from "./SendVerificationAgain";
 import { SignupForm } from "./SignupForm";
 import { Tabs, type TabItem } from "../ui/Tabs";
 import { useSignIn } from "./useSignIn";
@@ -50,6 +51,8 @@ const Wrapper = styled.div`
 interface PageNotice {
   tone: NoticeTone;
   text: string;
+  /** After signing up: the address whose verification email the page offers to send again. */
+  resendTo?: string;
 }
 
 /**
@@ -159,7 +162,11 @@ export default function AuthPage() {
         {view === "login" ? (
           <LoginForm
             defaultEmail={email}
-            signIn={signIn}
+            signIn={(input) => {
+              // The login's own outcome replaces the page's notice (and its "Send the email again").
+              setNotice(null);
+              return signIn(input);
+            }}
             onSecondFactorPassed={finishSignIn}
             onIntent={requestAuth}
             onForgotPassword={(typed) => {
@@ -168,7 +175,11 @@ export default function AuthPage() {
             }}
           />
         ) : (
-          <SignupForm onCreated={(created) => showLogin(created, { tone: "success", text: MESSAGES.accountCreated })} />
+          <SignupForm
+            onCreated={(created) =>
+              showLogin(created, { tone: "success", text: MESSAGES.accountCreated, resendTo: created })
+            }
+          />
         )}
       </Tabs>
     );
@@ -180,6 +191,7 @@ export default function AuthPage() {
       <Panel as="section">
         {!isOnline && <Notice tone="warning">{OFFLINE_MESSAGES.signInNeedsConnection}</Notice>}
         {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
+        {notice?.resendTo && <SendVerificationAgain email={notice.resendTo} />}
         {content}
       </Panel>
     </Wrapper>

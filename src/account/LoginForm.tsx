@@ -7,6 +7,7 @@ import { loginSchema, type LoginInput } from "@songs/domain";
 import { LinkButton } from "./formLayout";
 import { SubmitFooter } from "./SubmitFooter";
 import { Notice } from "./Notice";
+import { SendVerificationAgain } from "./SendVerificationAgain";
 import type { SignInFailure } from "./useSignIn";
 
 interface LoginFormProps {
@@ -49,6 +50,7 @@ export function LoginForm({ defaultEmail, signIn, onSecondFactorPassed, onIntent
   return (
     <form noValidate onSubmit={onSubmit}>
       {failure && <Notice tone="error">{failure.error}</Notice>}
+      {failure?.unverifiedEmail && <SendVerificationAgain email={failure.unverifiedEmail} />}
       {failure?.warning && <Notice tone="warning">{failure.warning}</Notice>}
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" onFocus={onIntent} {...register("email")} />

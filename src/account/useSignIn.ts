@@ -19,6 +19,8 @@ export interface SignInFailure {
   warning?: string;
   /** The password was right; the admin's authenticator code (checked this way) finishes the sign-in. */
   secondFactor?: MfaMode;
+  /** The email is not verified yet: the form offers to send the verification email again, to this address. */
+  unverifiedEmail?: string;
 }
 
 /**
@@ -78,6 +80,7 @@ async function describeFailure(error: unknown, email: string): Promise<SignInFai
   if (!isBrowserOnline()) return { error: OFFLINE_MESSAGES.signInNeedsConnection };
   if (!isSignInError(error)) return { error: SIGN_IN_FALLBACK_MESSAGES.other };
   if (error.kind === "mfa-required") return { error: error.message, secondFactor: "native" };
+  if (error.kind === "unverified") return { error: error.message, unverifiedEmail: email };
   if (error.kind !== "invalid-credentials") return { error: error.message };
   // Counting failures is best effort: without an answer the user still sees why sign-in failed.
   const report = await reportLoginFailure(email).catch(() => null);
