@@ -56,6 +56,8 @@ describe("the studio queue", () => {
     const [card] = within(offered).getAllByRole("listitem");
     expect(within(card!).getByRole("link", { name: "Song for Ada" })).toHaveAttribute("href", "/studio/orders/cs_ada");
     expect(card).toHaveTextContent("Birthday · Premium Song · Rush Delivery");
+    // What the offer pays: 70% of $49.99 + $25.00, rounded down to a cent.
+    expect(card).toHaveTextContent("Pays you $52.49");
     expect(card).not.toHaveTextContent("overdue");
 
     await user.click(screen.getByRole("tab", { name: "In progress" }));

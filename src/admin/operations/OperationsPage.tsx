@@ -14,7 +14,7 @@ import { useApiQuery } from "../../api/useApiQuery";
 import { useMorePages } from "../../api/useMorePages";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 import { EmptyState } from "../../ui/EmptyState";
-import { Container, Section } from "../../ui/layout";
+import { WorkContainer, Section } from "../../ui/layout";
 import { RecordList } from "../../ui/RecordList";
 import { LoadingText } from "../../ui/LoadingText";
 import { ShowMorePages } from "../../ui/MoreEntries";
@@ -126,7 +126,7 @@ export default function OperationsPage() {
         lead="What failed and what is stuck: retry or cancel follow-ups, send failed emails again, and see the orders that wait too long."
       />
       <Section>
-        <Container>
+        <WorkContainer>
           {shown ? (
             <div aria-busy={isLoading || undefined}>
               {!shown.attention && <EmptyState message="Nothing failed and nothing is stuck." />}
@@ -146,7 +146,7 @@ export default function OperationsPage() {
           ) : (
             <p role="alert">Operations could not be loaded. Please try again.</p>
           )}
-        </Container>
+        </WorkContainer>
       </Section>
     </>
   );
