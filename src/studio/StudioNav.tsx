@@ -22,12 +22,19 @@ export const STUDIO_ACCOUNT_LINK: NavItem = { to: "/dashboard/account", label: "
 const Links = styled.ul`
   ${plainList};
   display: flex;
-  flex-wrap: nowrap;
   gap: ${({ theme }) => theme.space.xs};
   justify-content: center;
   margin-bottom: ${({ theme }) => theme.space.xs};
+  /* On a phone the four share the row equally, so they fit 320 px. */
+  li {
+    flex: 1 1 0;
+    min-width: 0;
+  }
   ${above.sm} {
     gap: ${({ theme }) => theme.space.sm};
+    li {
+      flex: 0 0 auto;
+    }
   }
 `;
 
@@ -48,19 +55,22 @@ const AccountLinks = styled.ul`
 `;
 
 const Link = styled(NavLink)`
-  display: inline-flex;
+  display: flex;
   align-items: center;
+  justify-content: center;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  white-space: nowrap;
-  ${above.sm} {
-    padding: 0 ${({ theme }) => theme.space.md};
-  }
+  padding: 0 ${({ theme }) => theme.space.xs};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.pill};
   color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: 600;
   text-decoration: none;
+  white-space: nowrap;
+  ${above.sm} {
+    padding: 0 ${({ theme }) => theme.space.md};
+    font-size: inherit;
+  }
 
   &.active {
     background: ${({ theme }) => theme.color.primary};
