@@ -1,7 +1,10 @@
 import styled from "styled-components";
 import {
   addOnLabel,
+  artistShareCents,
+  formatCents,
   formatLongDate,
+  isPackageKey,
   isOverdue,
   occasionLabel,
   packageLabel,
@@ -28,6 +31,12 @@ export function OverdueNote({
       Overdue: it was due <time dateTime={order.dueDate}>{formatLongDate(order.dueDate)}</time>
     </Due>
   );
+}
+
+/** What the order pays the artist when it is released: their share of it (`artistShareCents`). */
+export function OrderPay({ order }: { order: Pick<ArtistOrderView, "package" | "addOns"> }) {
+  if (!isPackageKey(order.package)) return null;
+  return <strong>Pays you {formatCents(artistShareCents(order.package, order.addOns))}</strong>;
 }
 
 /** "Birthday · Premium Package · Extra Verse": what the order asks for, in one line. */

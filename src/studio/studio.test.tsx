@@ -67,6 +67,8 @@ describe("the studio queue", () => {
       "OfferedAccept or decline this offer.Due by",
     );
     expect(card).not.toHaveTextContent("Overdue");
+    // What the offer pays: 70% of $49.99 + $25.00, rounded down to a cent.
+    expect(card).toHaveTextContent("Pays you $52.49");
 
     await user.click(screen.getByRole("tab", { name: "In progress" }));
     const inProgress = await screen.findByRole("list", { name: "In progress" });

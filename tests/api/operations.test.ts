@@ -323,30 +323,73 @@ describe("emails not delivered", () => {
 });
 
 describe("orders stuck", () => {
-  it("lists an order in progress past its due date, and a paid one nobody took after the 72-hour alert", async () => {
-    // Older than anything else on those lists, so each is on its list's first page (oldest first).
+  /** Every row of a list, page after page (the lists are short on the test stack). */
+  const allRows = async <List extends OperationsList>(list: List) => {
+    const rows: OperationsPage<List>["rows"] = [];
+    let cursor: string | null | undefined;
+    do {
+      const query: Record<string, string> = cursor ? { list, cursor } : { list };
+      const next = (await api<OperationsPage<List>>("/api/admin/operations", { token: admin, query })).body;
+      rows.push(...next.rows);
+      cursor = next.nextCursor;
+    } while (cursor);
+    return rows;
+  };
+
+  it("lists an order in progress past its due date", async () => {
+    // Older than anything else on the list, so it is on the list's first page (oldest first).
     const owner = await createCustomer();
     const late = await createOrder(owner, {
       status: "in_progress",
       createdAt: new Date(Date.now() - 365 * 86_400_000),
     });
-    const untaken = await createOrder(
-      owner,
-      { status: "paid", createdAt: new Date(Date.now() - 4 * 86_400_000) },
-      { work: { ...emptyWork("unclaimed"), unclaimedAlertedAt: new Date(Date.now() - 300 * 86_400_000) } },
-    );
     const overdue = await page("overdueOrders");
     expect(overdue.rows.find((row) => row.orderId === late)).toMatchObject({
       status: "in_progress",
       since: expect.any(String),
     });
     expect(new Date(overdue.rows.find((row) => row.orderId === late)!.since!).getTime()).toBeLessThan(Date.now());
-    const unclaimed = await page("unclaimedOrders");
-    expect(unclaimed.rows.find((row) => row.orderId === untaken)).toMatchObject({
+  });
+
+  it("lists a paid order nobody took for longer than the alert's delay, whether or not the alert was sent", async () => {
+    const owner = await createCustomer();
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    // Paid 400 days ago and never alerted (as the seeded history is): stuck all the same.
+    const neverAlerted = await createOrder(
+      owner,
+      { status: "paid", createdAt: daysAgo(400) },
+      { work: emptyWork("unclaimed") },
+    );
+    const alerted = await createOrder(
+      owner,
+      { status: "paid", createdAt: daysAgo(4) },
+      { work: { ...emptyWork("unclaimed"), unclaimedAlertedAt: daysAgo(1) } },
+    );
+    // Paid two days ago: still within the 72 hours, so not stuck yet.
+    const recent = await createOrder(
+      owner,
+      { status: "paid", createdAt: daysAgo(2) },
+      { work: emptyWork("unclaimed") },
+    );
+    // Taken by an artist long ago: in progress, not on this list.
+    const taken = await createOrder(owner, { status: "in_progress", createdAt: daysAgo(400) });
+
+    const first = await page("unclaimedOrders");
+    expect(first.rows.find((row) => row.orderId === neverAlerted)).toMatchObject({
       status: "paid",
       detail: "No artist has taken it",
     });
-    expect(unclaimed.count).toBeGreaterThanOrEqual(1);
+    // "Since" is when it was paid: the alert's own time is not what makes it stuck.
+    expect(first.rows.find((row) => row.orderId === neverAlerted)?.since?.slice(0, 10)).toBe(
+      daysAgo(400).toISOString().slice(0, 10),
+    );
+    const listed = (await allRows("unclaimedOrders")).map((row) => row.orderId);
+    expect(listed).toContain(alerted);
+    expect(listed).not.toContain(recent);
+    expect(listed).not.toContain(taken);
+    expect(first.count).toBeGreaterThanOrEqual(2);
+    const summary = await api<OperationsSummary>("/api/admin/operations/summary", { token: admin });
+    expect(summary.body.counts.unclaimedOrders).toBeGreaterThanOrEqual(2);
   });
 });
 

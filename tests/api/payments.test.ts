@@ -107,6 +107,8 @@ describe("a paid Checkout Session", SLOW, () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.data()).toMatchObject({ to: session.customer_details?.email });
     expect(mails[0]!.data().message.text).toContain("Grandma Rose");
+    // Premium with Rush Delivery: Rush's promise, the one the FAQ and the builder make.
+    expect(mails[0]!.data().message.text).toContain("Delivery within 48 hours of your payment.");
 
     // Stripe repeating the webhook later, to the deployed function's own URL, changes nothing.
     const before = await orderDoc(sessionId);

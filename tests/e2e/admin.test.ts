@@ -7,7 +7,7 @@ import { DEMO_ADMIN, DEMO_CUSTOMER } from "../../scripts/seed/users";
 import { adminIdToken } from "../support/adminSession";
 import { api, signIn } from "../support/api";
 import { launchBrowser, openBrowserTab, type BrowserSession } from "../support/browser";
-import { enableTwoFactor, logIn, logInFromAuthPage } from "../support/browserSignIn";
+import { codeChallengeHeading, enableTwoFactor, logIn, logInFromAuthPage } from "../support/browserSignIn";
 import { stackDb } from "../support/checkout";
 import { emailHashOf } from "../support/privacy";
 import { uploadFinishedSongSlowly } from "../support/slowUpload";
@@ -46,8 +46,12 @@ describe("the admin's side in the browser", { timeout: 120_000 }, () => {
 
     await admin.waitForURL(`${baseUrl}/mfa-setup`);
     await enableTwoFactor(admin);
-    await admin.waitForURL(`${baseUrl}/dashboard`);
-    // The session the code made is a password-and-TOTP sign-in to every route: the admin's own orders load.
+    // Then on to the admin's home, Operations: the session the code made passes the admin API.
+    await admin.waitForURL(`${baseUrl}/admin/operations`);
+    await admin.getByRole("heading", { name: /^Follow-ups failing/ }).waitFor();
+    expect(await codeChallengeHeading(admin).count()).toBe(0);
+    // The same session is a password-and-TOTP sign-in to every route: the admin's own orders load.
+    await admin.goto(new URL("/dashboard", baseUrl).href);
     const failed = admin.getByText(MESSAGES.ordersLoadFailed);
     await admin.getByRole("heading", { name: "Your Orders" }).or(failed).first().waitFor();
     expect(await failed.count()).toBe(0);

@@ -41,7 +41,8 @@ describe("the instrumental, the lyrics and the framed print", { timeout: 240_000
     const who = await person(PHONE);
     await who.page.goto(new URL("/auth", baseUrl).href);
     await logIn(who.page, email, password);
-    await who.page.waitForURL(`${baseUrl}/dashboard`);
+    // Customers land on their orders, artists in the studio.
+    await who.page.waitForURL((url) => url.pathname !== "/auth");
     return who;
   }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import type { Timestamp } from "firebase-admin/firestore";
 import { MESSAGES } from "@songs/domain";
 import { stackFirestore } from "../support/adminSession";
 import { phoneDevices } from "../support/browser";
@@ -78,6 +79,44 @@ describe("an unfinished order across sign-up, verification, login and logout", {
     await linkTab.getByRole("button", { name: "Login", exact: true }).click();
     await expectOrderToComplete(linkTab, "Nana Jo");
     expect(errors).toEqual([]);
+  });
+
+  it("sends the verification email again mid-order, keeps the email in the form, and reaches the review after verifying", async () => {
+    const { page, errors } = await newPhone();
+    const account = await orderThenSignUp(page, "Aunt Bea");
+    const email = page.getByLabel("Email", { exact: true });
+    expect(await email.inputValue()).toBe(account.email);
+
+    // Where verification is asked right after signing up: the email again.
+    await page.getByRole("button", { name: "Send the email again" }).click();
+    await page.getByRole("status").getByText(`We sent the email again to ${account.email}`).waitFor();
+    const mails = stackFirestore().collection("mail").where("to", "==", account.email);
+    await expect.poll(async () => (await mails.get()).size).toBe(2);
+
+    // Logging in before verifying is refused, with the same action, and the email stays typed in.
+    await page.getByLabel("Password", { exact: true }).fill(account.password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await page.getByText(MESSAGES.emailNotVerified).waitFor();
+    expect(await email.inputValue()).toBe(account.email);
+    await page.getByRole("button", { name: "Send the email again" }).click();
+    await page.getByRole("status").getByText(`We sent the email again to ${account.email}`).waitFor();
+    await expect.poll(async () => (await mails.get()).size).toBe(3);
+
+    // The newest link verifies (opened on this phone); the order waits at its review step after the login.
+    const newest = (await mails.get()).docs
+      .sort((a, b) => (a.get("createdAt") as Timestamp).toMillis() - (b.get("createdAt") as Timestamp).toMillis())
+      .at(-1)!
+      .get("message.text") as string;
+    const link = newest.split("\n").find((line) => line.includes("mode=verifyEmail"))!;
+    await page.goto(link);
+    await page.getByText(MESSAGES.emailVerified).waitFor();
+    expect(await email.inputValue()).toBe(account.email);
+    await page.getByLabel("Password", { exact: true }).fill(account.password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expectOrderToComplete(page, "Aunt Bea");
+    // The one refused sign-in (email not verified yet) is the only error the browser logged.
+    expect(errors.filter((error) => !error.includes("accounts:signInWithPassword"))).toEqual([]);
+    expect(errors.filter((error) => error.includes("accounts:signInWithPassword"))).toHaveLength(1);
   });
 
   it("brings a new customer who verifies from another device back to the order at their first login", async () => {

@@ -50,7 +50,8 @@ async function signedInPhone(email: string, password: string): Promise<Page> {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto(new URL("/auth", baseUrl).href);
   await logIn(page, email, password);
-  await page.waitForURL(`${baseUrl}/dashboard`);
+  // Customers land on their orders, artists in the studio.
+  await page.waitForURL((url) => url.pathname !== "/auth");
   return page;
 }
 

@@ -175,6 +175,8 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
     try {
       const strip = page.getByText(OFFLINE_MESSAGES.indicator);
       await strip.waitFor();
+      // Compact: one short line at 360 px, not a block over the screen.
+      expect((await strip.boundingBox())!.height).toBeLessThanOrEqual(32);
       expect(await isOnTop(strip)).toBe(true);
       expect(await isOnTop(dock)).toBe(true);
       expect(overlaps((await strip.boundingBox())!, (await dock.boundingBox())!)).toBe(false);
@@ -245,11 +247,18 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
   });
 
   it("says in one short line at 360 px that the site is ready to work offline, then leaves by itself", async () => {
-    // A phone that has never opened the site: its first service worker becomes ready.
+    // A phone that has never opened the site: its first service worker becomes ready, then the app is installed.
     const firstVisit = await launchBrowser({ viewport: PHONE });
     try {
       const { page } = await firstVisit.newPage();
       await page.goto(new URL("/", baseUrl).href);
+      // The first worker is active (`ready` resolves then), so the reload is controlled by it.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.reload();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await page.evaluate(() => window.dispatchEvent(new Event("appinstalled")));
       const note = page.getByText("The site is ready to work offline.");
       await note.waitFor({ timeout: 30_000 });
       // A strip at the bottom, not a card over the screen's first card.

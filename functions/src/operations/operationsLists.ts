@@ -52,7 +52,7 @@ const unclaimedOperation = (order: OrderRecord): StuckOrderOperation => ({
   orderId: order.id,
   status: order.status,
   recipientName: order.recipientName,
-  since: iso(order.work?.unclaimedAlertedAt),
+  since: iso(order.createdAt),
   detail: order.work?.stage === "awaiting_customer" ? "Waiting for the customer's choice" : "No artist has taken it",
 });
 
@@ -120,8 +120,11 @@ const PAGES: Record<OperationsList, PageLoader> = {
   overdueFollowUps: (db, now, cursor) =>
     followUps(db).pageOverdue(now, cursor).then(answer("overdueFollowUps", followUpOperation)),
   failedMail: (db, _now, cursor) => failedMailPage(db, cursor).then(answer("failedMail", failedMailOperation)),
-  unclaimedOrders: (db, _now, cursor) =>
-    orderReads(db).pageUnclaimedPastAlert(cursor).then(ordersOf).then(answer("unclaimedOrders", unclaimedOperation)),
+  unclaimedOrders: (db, now, cursor) =>
+    orderReads(db)
+      .pageUnclaimedPastDelay(now, cursor)
+      .then(ordersOf)
+      .then(answer("unclaimedOrders", unclaimedOperation)),
   overdueOrders: (db, now, cursor) =>
     orderReads(db).pageOverdueInProgress(now, cursor).then(ordersOf).then(answer("overdueOrders", overdueOperation)),
   failingTransfers: async (db, _now, cursor) => {

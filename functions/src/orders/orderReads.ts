@@ -9,6 +9,7 @@ import {
   type BusinessFact,
   type OrderStatus,
   type StudioTab,
+  UNCLAIMED_ALERT_MS,
 } from "@songs/domain";
 import { strings } from "../adapters/firestore/documentFields";
 import { pagesOf } from "../adapters/firestore/queries";
@@ -57,6 +58,11 @@ export interface StuckOrderPage extends OrderPage {
  */
 export function orderReads(db: Firestore) {
   const collection = db.collection("orders");
+  /** Paid (so no artist has it) since before the unclaimed alert's delay: what the alert is about, sent or not. */
+  const unclaimedPastDelay = (now: Date) =>
+    collection
+      .where("status", "==", "paid")
+      .where("createdAt", "<", Timestamp.fromMillis(now.getTime() - UNCLAIMED_ALERT_MS));
 
   return {
     async get(orderId: string): Promise<OrderRecord | null> {
@@ -220,17 +226,14 @@ export function orderReads(db: Firestore) {
     },
 
     /**
-     * The paid orders nobody took after the unclaimed alert (72 hours after the first offer), the
-     * oldest alert first, and how many (one count() over the same filter). Index: orders (status,
-     * work.unclaimedAlertedAt).
+     * The paid orders nobody has taken for longer than the unclaimed alert's delay at `now`
+     * (whether or not the alert was sent), the oldest first, and how many (one count() over the
+     * same filter). Index: orders (status, createdAt ascending).
      */
-    async pageUnclaimedPastAlert(cursor?: string): Promise<StuckOrderPage> {
-      const stuck = collection
-        .where("status", "==", "paid")
-        .where("work.unclaimedAlertedAt", ">", Timestamp.fromMillis(0));
-      const page = await countedPageByCursor(stuck.orderBy("work.unclaimedAlertedAt", "asc"), {
+    async pageUnclaimedPastDelay(now: Date, cursor?: string): Promise<StuckOrderPage> {
+      const page = await countedPageByCursor(unclaimedPastDelay(now).orderBy("createdAt", "asc"), {
         list: "unclaimed-orders",
-        field: "work.unclaimedAlertedAt",
+        field: "createdAt",
         limit: OPERATIONS_PAGE_SIZE,
         cursor,
         ascending: true,
@@ -254,11 +257,7 @@ export function orderReads(db: Firestore) {
     /** How many orders are stuck each way at `now` (two count() queries over the lists' filters). */
     async countStuck(now: Date): Promise<{ unclaimed: number; overdue: number }> {
       const [unclaimed, overdue] = await Promise.all([
-        collection
-          .where("status", "==", "paid")
-          .where("work.unclaimedAlertedAt", ">", Timestamp.fromMillis(0))
-          .count()
-          .get(),
+        unclaimedPastDelay(now).count().get(),
         collection.where("status", "==", "in_progress").where("dueAt", "<", Timestamp.fromDate(now)).count().get(),
       ]);
       return { unclaimed: unclaimed.data().count, overdue: overdue.data().count };

@@ -16,7 +16,8 @@ export const OFFLINE_MESSAGES = {
   title: "You're offline",
   noSavedCopy: "This page hasn't been saved on this device yet. It will load as soon as you're back online.",
   savedCopy: "You're offline. Showing the copy saved on this device.",
-  indicator: "You're offline. Pages and songs you've opened before still work.",
+  /** The bottom strip: short enough for one line at 320 px, and only what is true of every song saved offline. */
+  indicator: "Offline: saved songs still play.",
   retry: "Retry",
   orderSaved: "Your order is saved on this device. Payment needs a connection.",
   orderResume: "You're back online. Tap Complete Order to pay.",

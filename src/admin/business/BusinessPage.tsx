@@ -12,7 +12,8 @@ import { OfflineNotice } from "../../offline/OfflineNotice";
 import { Button } from "../../ui/Button";
 import { EmptyState } from "../../ui/EmptyState";
 import { FigureList } from "../../ui/FigureList";
-import { Container } from "../../ui/layout";
+import { rowsAsCardsOnPhones, stickyTableHeader, tableScrollsBelowLaptop } from "../../ui/DataTable";
+import { WorkContainer } from "../../ui/layout";
 import { LoadingText } from "../../ui/LoadingText";
 import { PageHeading } from "../../ui/PageHeading";
 import { useCsvDownload } from "../../ui/useCsvDownload";
@@ -43,7 +44,7 @@ const Charts = styled.div`
 
 /** Wide tables scroll inside their own region (reachable by keyboard) rather than widen the page. */
 const TableRegion = styled.div`
-  overflow-x: auto;
+  ${tableScrollsBelowLaptop}
   margin-bottom: ${({ theme }) => theme.space.lg};
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.color.focus};
@@ -67,6 +68,10 @@ const TableRegion = styled.div`
   th:first-child,
   td:first-child {
     text-align: left;
+  }
+  table {
+    ${stickyTableHeader}
+    ${rowsAsCardsOnPhones}
   }
   thead th {
     border-bottom: 2px solid ${({ theme }) => theme.color.border};
@@ -165,8 +170,10 @@ function WeeksTable({ report }: { report: BusinessReport }) {
           {report.weeks.map((week) => (
             <tr key={week.from} data-key={week.from}>
               <th scope="row">{week.from === week.to ? week.from : `${week.from} to ${week.to}`}</th>
-              <td>{week.orders}</td>
-              <td data-cents={week.revenueCents}>{formatCents(week.revenueCents)}</td>
+              <td data-label="Orders">{week.orders}</td>
+              <td data-label="Revenue" data-cents={week.revenueCents}>
+                {formatCents(week.revenueCents)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -206,15 +213,19 @@ function DaysTable({ report }: { report: BusinessReport }) {
           {[...report.days].reverse().map((day) => (
             <tr key={day.date} data-key={day.date}>
               <th scope="row">{day.date}</th>
-              <td data-column="orders">{day.orders}</td>
-              <td data-cents={day.revenueCents}>{formatCents(day.revenueCents)}</td>
-              <td>{day.accepted}</td>
-              <td>{hours(day.medianAcceptHours)}</td>
-              <td>{day.released}</td>
-              <td>{day.onTime}</td>
-              <td>{hours(day.medianReleaseHours)}</td>
-              <td>{day.refunds}</td>
-              <td>{formatCents(day.refundedCents)}</td>
+              <td data-label={DAY_COLUMNS[1]} data-column="orders">
+                {day.orders}
+              </td>
+              <td data-label={DAY_COLUMNS[2]} data-cents={day.revenueCents}>
+                {formatCents(day.revenueCents)}
+              </td>
+              <td data-label={DAY_COLUMNS[3]}>{day.accepted}</td>
+              <td data-label={DAY_COLUMNS[4]}>{hours(day.medianAcceptHours)}</td>
+              <td data-label={DAY_COLUMNS[5]}>{day.released}</td>
+              <td data-label={DAY_COLUMNS[6]}>{day.onTime}</td>
+              <td data-label={DAY_COLUMNS[7]}>{hours(day.medianReleaseHours)}</td>
+              <td data-label={DAY_COLUMNS[8]}>{day.refunds}</td>
+              <td data-label={DAY_COLUMNS[9]}>{formatCents(day.refundedCents)}</td>
             </tr>
           ))}
         </tbody>
@@ -240,7 +251,7 @@ export default function BusinessPage() {
         title="Business at a Glance"
         lead="Orders, revenue, how fast songs are taken and delivered, and refunds, counted day by day (UTC)."
       />
-      <Container>
+      <WorkContainer>
         <Controls>
           <Periods role="group" aria-label="Period">
             {BUSINESS_WINDOWS.map((window) => (
@@ -271,7 +282,7 @@ export default function BusinessPage() {
             <DaysTable report={data} />
           </>
         )}
-      </Container>
+      </WorkContainer>
     </>
   );
 }

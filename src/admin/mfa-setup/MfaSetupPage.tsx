@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
 import styled from "styled-components";
+import { homeOf } from "../../auth/homes";
 import { useSession } from "../../auth/SessionProvider";
 import { MESSAGES } from "@songs/domain";
 import { Button } from "../../ui/Button";
@@ -80,9 +81,9 @@ export default function MfaSetupPage() {
     };
   }, [mustEnroll, mode, attempt, toast]);
 
-  // Artists may set it up (it is not required of them) and go back to the studio afterwards.
+  // Artists may set it up (it is not required of them); everyone goes on to their home afterwards.
   const isArtistOnly = !session.isAdmin && session.artistId !== null;
-  const doneTo = isArtistOnly ? "/studio" : "/dashboard";
+  const doneTo = homeOf(session);
   const heading = (
     <PageHeading
       title="Set Up Two-Factor Authentication"

@@ -14,7 +14,7 @@ import { useApiQuery } from "../../api/useApiQuery";
 import { useMorePages } from "../../api/useMorePages";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 import { EmptyState } from "../../ui/EmptyState";
-import { Container, Section } from "../../ui/layout";
+import { WorkContainer, Section } from "../../ui/layout";
 import { RecordList } from "../../ui/RecordList";
 import { LoadingText } from "../../ui/LoadingText";
 import { ShowMorePages } from "../../ui/MoreEntries";
@@ -42,7 +42,7 @@ const GROUPS: { title: string; lists: readonly OperationsList[] }[] = [
 ];
 
 const SINCE: Record<"unclaimedOrders" | "overdueOrders" | "failingTransfers" | "refundedPayments", string> = {
-  unclaimedOrders: "Admins alerted",
+  unclaimedOrders: "Paid",
   overdueOrders: "Due",
   failingTransfers: "Released",
   refundedPayments: "Refunded",
@@ -107,7 +107,7 @@ function OperationsListSection({ first, onChanged }: { first: ListPage; onChange
 /**
  * `/admin/operations`: what failed and what is stuck, from one screen. Follow-ups failing or
  * overdue (Retry now, Cancel with a reason), emails whose delivery failed (Send again), and orders
- * stuck (no artist after the 72-hour alert, in progress past the due date, released with the
+ * stuck (paid with no artist for longer than the unclaimed alert's delay, alerted or not, in progress past the due date, released with the
  * artist's transfer failing). Each list pages 50 at a time and says how many it holds.
  */
 export default function OperationsPage() {
@@ -129,7 +129,7 @@ export default function OperationsPage() {
         lead="What failed and what is stuck: retry or cancel follow-ups, send failed emails again, and see the orders that wait too long."
       />
       <Section>
-        <Container>
+        <WorkContainer>
           {shown ? (
             <div aria-busy={isLoading || undefined}>
               {!shown.attention && <EmptyState message="Nothing failed and nothing is stuck." />}
@@ -152,7 +152,7 @@ export default function OperationsPage() {
           <Group>
             <DisputesSection />
           </Group>
-        </Container>
+        </WorkContainer>
       </Section>
     </>
   );

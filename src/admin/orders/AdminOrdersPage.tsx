@@ -19,7 +19,8 @@ import { LoadingText } from "../../ui/LoadingText";
 import { PageHeading } from "../../ui/PageHeading";
 import { Select } from "../../ui/Select";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
-import { Container, FilterBar, Section } from "../../ui/layout";
+import { rowsAsCardsOnPhones, stickyTableHeader, tableScrollsBelowLaptop } from "../../ui/DataTable";
+import { WorkContainer, FilterBar, Section } from "../../ui/layout";
 import { AdminOrderDialog } from "./AdminOrderDialog";
 import { useAdminOrderDetails } from "./useAdminOrderDetails";
 import { useAdminOrders } from "./useAdminOrders";
@@ -48,7 +49,7 @@ const SearchField = styled.div`
  */
 const TableScroller = styled.div`
   position: relative;
-  overflow-x: auto;
+  ${tableScrollsBelowLaptop}
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   &:focus-visible {
@@ -73,6 +74,8 @@ const Table = styled.table`
   tbody tr + tr {
     border-top: 1px solid ${({ theme }) => theme.color.border};
   }
+  ${stickyTableHeader}
+  ${rowsAsCardsOnPhones}
   small {
     display: block;
     color: ${({ theme }) => theme.color.textMuted};
@@ -105,18 +108,18 @@ function OrdersTable({ orders, onView }: { orders: AdminOrderSummary[]; onView: 
         <tbody>
           {orders.map((order) => (
             <tr key={order.id}>
-              <td>
+              <td data-label="Date">
                 <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
                 <small>Order {order.number}</small>
               </td>
-              <td>
+              <td data-label="Customer">
                 {order.customerName ?? "—"}
                 {order.customerEmail && <small>{order.customerEmail}</small>}
               </td>
-              <td>{order.recipientName}</td>
-              <td>{packageLabel(order.package)}</td>
-              <td>{formatCents(order.totalCents)}</td>
-              <td>
+              <td data-label="Recipient">{order.recipientName}</td>
+              <td data-label="Package">{packageLabel(order.package)}</td>
+              <td data-label="Total">{formatCents(order.totalCents)}</td>
+              <td data-label="Status">
                 <OrderStatus said={order.said} />
                 {order.work?.unclaimedTooLong && <small>Unclaimed for 72 hours</small>}
               </td>
@@ -158,7 +161,7 @@ export default function AdminOrdersPage() {
     <>
       <PageHeading title="Manage Orders" />
       <Section>
-        <Container>
+        <WorkContainer>
           <FilterBar role="search">
             <SearchField>
               <label htmlFor={searchId}>Search orders</label>
@@ -201,7 +204,7 @@ export default function AdminOrdersPage() {
               )}
             </>
           )}
-        </Container>
+        </WorkContainer>
       </Section>
       {openOrderId !== null && (
         <AdminOrderDialog

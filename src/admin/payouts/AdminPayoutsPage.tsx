@@ -26,7 +26,7 @@ import { Button } from "../../ui/Button";
 import { EmptyState } from "../../ui/EmptyState";
 import { applyServerFieldErrors } from "../../ui/applyServerFieldErrors";
 import { FormField, Input } from "../../ui/FormField";
-import { Container, FilterBar } from "../../ui/layout";
+import { WorkContainer, FilterBar } from "../../ui/layout";
 import { LoadingText } from "../../ui/LoadingText";
 import { ShowMorePages } from "../../ui/MoreEntries";
 import { MutedText } from "../../ui/MutedText";
@@ -311,7 +311,7 @@ export default function AdminPayoutsPage() {
   return (
     <>
       <PageHeading title={ADMIN_PAYOUTS_TEXT.title} lead={ADMIN_PAYOUTS_TEXT.lead} />
-      <Container>
+      <WorkContainer>
         {isLoading && <LoadingText>Loading the payouts...</LoadingText>}
         {isOffline && <OfflineNotice onRetry={reload} />}
         {error && (
@@ -335,7 +335,7 @@ export default function AdminPayoutsPage() {
           </>
         )}
         <Reconciliation />
-      </Container>
+      </WorkContainer>
     </>
   );
 }

@@ -17,7 +17,7 @@ import { OfflineNotice } from "../../offline/OfflineNotice";
 import { Button } from "../../ui/Button";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { Card } from "../../ui/Card";
-import { ActionRow, Container, Section } from "../../ui/layout";
+import { ActionRow, WorkContainer, Section } from "../../ui/layout";
 import { LyricsText } from "../../widgets/lyrics/LyricsText";
 import { NoteDialog } from "../../widgets/work/NoteDialog";
 import { PageHeading } from "../../ui/PageHeading";
@@ -172,7 +172,7 @@ export default function SongChecksPage() {
         lead="Listen to the songs and instrumentals artists submitted and read their lyrics, then release each to its customer or send it back with notes."
       />
       <Section>
-        <Container>
+        <WorkContainer>
           {isLoading ? (
             <LoadingText>Loading the submitted songs...</LoadingText>
           ) : isOffline ? (
@@ -192,7 +192,7 @@ export default function SongChecksPage() {
               {(check) => <SongCheckCard check={check} onDecided={decided} />}
             </WaitingQueue>
           )}
-        </Container>
+        </WorkContainer>
       </Section>
     </>
   );

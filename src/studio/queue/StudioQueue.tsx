@@ -12,7 +12,7 @@ import { StackList } from "../../ui/layout";
 import { LoadingText } from "../../ui/LoadingText";
 import { Tabs } from "../../ui/Tabs";
 import { fetchStudioQueue, studioQueuePath } from "../studioApi";
-import { OverdueNote, orderSummaryLine } from "../StudioOrderFacts";
+import { OrderPay, OverdueNote, orderSummaryLine } from "../StudioOrderFacts";
 import { OrderStatus } from "../../widgets/orders/OrderStatus";
 import { MutedText } from "../../ui/MutedText";
 
@@ -32,6 +32,13 @@ const OrderLink = styled(Link)`
   font-size: ${({ theme }) => theme.fontSize.lg};
   font-weight: 600;
   color: ${({ theme }) => theme.color.text};
+`;
+
+const Facts = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  column-gap: ${({ theme }) => theme.space.md};
+  margin: 0;
 `;
 
 /** One tab of the queue: the artist's orders under it, soonest due first, a page at a time. */
@@ -56,6 +63,9 @@ function QueueTab({ tab }: { tab: StudioTab }) {
               </OrderLink>
               <MutedText>{orderSummaryLine(order)}</MutedText>
               <OrderStatus said={order.said} />
+              <Facts>
+                <OrderPay order={order} />
+              </Facts>
               <OverdueNote order={order} />
             </Card>
           </li>

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE, pageCursorSchema } from "./pages";
 import { MAX_WORK_NOTE_LENGTH } from "./studio";
+import { UNCLAIMED_ALERT_HOURS } from "../studio";
 
 /**
  * The admins' Operations page (`/admin/operations`, issue 33): what failed and what is stuck, each
@@ -32,7 +33,7 @@ export const OPERATIONS_LIST_TITLES: Record<OperationsList, string> = {
   failingFollowUps: "Follow-ups failing",
   overdueFollowUps: "Follow-ups overdue",
   failedMail: "Emails not delivered",
-  unclaimedOrders: "Paid, no artist after the 72-hour alert",
+  unclaimedOrders: `Paid, no artist after ${UNCLAIMED_ALERT_HOURS} hours`,
   overdueOrders: "In progress past the due date",
   failingTransfers: "Released, artist's transfer failing",
   refundedPayments: "Paid, no order: refunded in full (last 7 days)",
@@ -42,7 +43,7 @@ export const OPERATIONS_EMPTY: Record<OperationsList, string> = {
   failingFollowUps: "No follow-up is failing.",
   overdueFollowUps: "No follow-up is overdue.",
   failedMail: "Every email was delivered.",
-  unclaimedOrders: "No paid order is waiting for an artist past the alert.",
+  unclaimedOrders: `No paid order has waited ${UNCLAIMED_ALERT_HOURS} hours for an artist.`,
   overdueOrders: "No order in progress is past its due date.",
   failingTransfers: "No artist's transfer is failing.",
   refundedPayments: "Every payment of the last 7 days became an order.",
