@@ -9,7 +9,10 @@ export const unfulfilledRefundKey = (sessionId: string) => `unfulfilled-${sessio
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === "string" ? value : (value?.id ?? null);
 
-/** What was refunded: the refund made under the session's key, or the charge refunded before in Stripe's dashboard. */
+/**
+ * What went back to the card: the refund made under the session's key, the charge refunded before
+ * in Stripe's dashboard, or a charge its bank took back by a dispute (Stripe refuses to refund it).
+ */
 type Refunded = Pick<Stripe.Refund, "amount" | "currency"> & { refundId: string | null; chargeId: string | null };
 
 async function refundOnce(
@@ -25,10 +28,13 @@ async function refundOnce(
     );
     return { amount: made.amount, currency: made.currency, refundId: made.id, chargeId: idOf(made.charge) };
   } catch (error) {
-    if ((error as { code?: unknown }).code !== "charge_already_refunded") throw error;
+    const code = (error as { code?: unknown }).code;
+    if (code !== "charge_already_refunded" && code !== "charge_disputed") throw error;
     const intent = await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ["latest_charge"] });
     const charge = intent.latest_charge as Stripe.Charge;
-    return { amount: charge.amount_refunded, currency: charge.currency, refundId: null, chargeId: charge.id };
+    // Charged back: the card's bank took the whole charge back through the dispute (recorded by the disputes capability).
+    const amount = code === "charge_disputed" ? charge.amount : charge.amount_refunded;
+    return { amount, currency: charge.currency, refundId: null, chargeId: charge.id };
   }
 }
 
