@@ -40,6 +40,7 @@ export function DeletionConsequences() {
         Your orders are kept for our accounts without your personal details: who the songs were for, your stories, your
         messages and voice notes, your address.
       </li>
+      <li>An order still being made is cancelled, and its payment refunded in full.</li>
       <li>Your reviews stay, signed &ldquo;A customer&rdquo;.</li>
       <li>
         Your songs and files are deleted after {DELETED_ACCOUNT_FILE_RETENTION_DAYS} days (later only while a refund is

@@ -59,6 +59,7 @@ describe("your data and account", () => {
     });
     const backend = renderPage(confirm);
     expect(await screen.findByText(/Your reviews stay, signed/)).toBeInTheDocument();
+    expect(screen.getByText(/An order still being made is cancelled/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Delete my account" }));
     const password = await screen.findByLabelText("Your password");
     expect(password).toHaveFocus();
