@@ -11,7 +11,7 @@ import {
 } from "../platform/dataMap";
 import { DELETED_ACCOUNT_FILE_RETENTION_DAYS } from "@songs/domain";
 import { orderCopies } from "./orderCopies";
-import { eraseCustomerFields } from "./orderLifecycle";
+import { cancelOrdersBeingMade, eraseCustomerFields } from "./orderLifecycle";
 import { orderFollowUpHandlers } from "./orderFollowUps";
 import { orderPushes } from "./orderPushes";
 import { orderRoutes } from "./routes";
@@ -76,8 +76,12 @@ export const ordersCapability = {
         days: DELETED_ACCOUNT_FILE_RETENTION_DAYS,
       },
       erasure: anonymised(
-        "what was paid, refunded and transferred, the package and dates (customerDeleted: true)",
-        onOrders(({ db }, { snapshots }) => eraseCustomerFields(db, snapshots)),
+        "what was paid, refunded and transferred, the package and dates (customerDeleted: true); an order still being made is cancelled and refunded in full",
+        // An order still being made is cancelled and refunded in full first (it leaves the artists' queues).
+        onOrders(async ({ db, siteUrl }, { snapshots }) => {
+          await cancelOrdersBeingMade({ db, siteUrl }, snapshots);
+          await eraseCustomerFields(db, snapshots);
+        }),
         ["userId"],
       ),
       copy: orderField(undefined, orderCopies),

@@ -6,6 +6,7 @@ import {
   MAX_PAGE_SIZE,
   OPERATIONS_PAGE_SIZE,
   orderSearchQuery,
+  PAID_STATUSES,
   type BusinessFact,
   type OrderStatus,
   type StudioTab,
@@ -252,6 +253,12 @@ export function orderReads(db: Firestore) {
         ascending: true,
       });
       return { orders: page.docs.map(orderRecord.read), nextCursor: page.nextCursor, count: page.count };
+    },
+
+    /** How many of the customer's orders are still being made (paid, not released: `PAID_STATUSES`): one count(). */
+    async countBeingMade(userId: string): Promise<number> {
+      const open = await collection.where("userId", "==", userId).where("status", "in", PAID_STATUSES).count().get();
+      return open.data().count;
     },
 
     /** How many orders are stuck each way at `now` (two count() queries over the lists' filters). */

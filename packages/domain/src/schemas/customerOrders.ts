@@ -74,6 +74,10 @@ export const orderViewSchema = z.object({
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
+/** `GET /api/account/open-orders`: how many of the caller's paid orders are still being made (a deletion cancels and refunds them). */
+export const openOrdersAnswerSchema = z.object({ count: z.number().int().min(0) });
+export type OpenOrdersAnswer = z.infer<typeof openOrdersAnswerSchema>;
+
 /** `GET /api/orders?cursor=`: a page of the caller's orders, newest first. */
 export const ordersQuerySchema = z.strictObject({ cursor: pageCursorSchema });
 
