@@ -138,8 +138,8 @@ describe("artist accounts in the browser", { timeout: 180_000 }, () => {
       const page = (await customerBrowser.newPage()).page;
       page.setDefaultTimeout(20_000);
       await page.goto(await mailedInviteLink(customer.email));
-      await page.getByText(`Sign in as ${customer.email} to accept this invite.`).waitFor();
-      await page.getByRole("link", { name: `Sign in as ${customer.email}` }).click();
+      await page.getByText(`Log in as ${customer.email} to accept this invite.`).waitFor();
+      await page.getByRole("link", { name: `Log in as ${customer.email}` }).click();
       await page.waitForURL(`${baseUrl}/auth`);
       await logIn(page, customer.email, customer.password);
       await page.getByRole("button", { name: "Accept" }).click();

@@ -91,7 +91,7 @@ export const MESSAGES = {
   ordersLoadFailed: "Failed to load orders",
   /** A link to one order (from an email) that is not among the signed-in customer's orders. */
   orderLinkNotFound:
-    "We couldn't find this order among your orders. If it was made with another account, sign in with that one.",
+    "We couldn't find this order among your orders. If it was made with another account, log in with that one.",
   /** The same offline: the saved copy of the orders does not have it. */
   orderLinkNotSaved: "This order isn't among the orders saved on this device. Connect to the internet to open it.",
 

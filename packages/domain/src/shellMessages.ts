@@ -21,5 +21,5 @@ export const OFFLINE_MESSAGES = {
   retry: "Retry",
   orderSaved: "Your order is saved on this device. Payment needs a connection.",
   orderResume: "You're back online. Tap Complete Order to pay.",
-  signInNeedsConnection: "Signing in needs a connection. Please try again when you're back online.",
+  signInNeedsConnection: "Logging in needs a connection. Please try again when you're back online.",
 } as const;
