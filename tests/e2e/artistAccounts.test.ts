@@ -81,7 +81,7 @@ describe("artist accounts in the browser", { timeout: 180_000 }, () => {
 
     await artistPage.waitForURL(`${baseUrl}/studio`);
     await artistPage.getByRole("heading", { level: 1, name: "Studio" }).waitFor();
-    await artistPage.getByText(`Signed in as ${artist.name}`).waitFor();
+    await artistPage.getByText(`Logged in as ${artist.name}`).waitFor();
     const studioNav = artistPage.getByRole("navigation", { name: "Studio" });
     for (const section of ["Queue", "Profile", "Earnings", "Get paid", "Two-factor authentication"]) {
       await studioNav.getByRole("link", { name: section }).waitFor();
@@ -108,7 +108,7 @@ describe("artist accounts in the browser", { timeout: 180_000 }, () => {
     await artistPage.waitForURL(`${baseUrl}/mfa-setup`);
     await enableTwoFactor(artistPage);
     await artistPage.waitForURL(`${baseUrl}/studio`);
-    await artistPage.getByText(`Signed in as ${artist.name}`).waitFor();
+    await artistPage.getByText(`Logged in as ${artist.name}`).waitFor();
   });
 
   it("sends an artist away from the admin screens without any admin data", async () => {
@@ -144,7 +144,7 @@ describe("artist accounts in the browser", { timeout: 180_000 }, () => {
       await logIn(page, customer.email, customer.password);
       await page.getByRole("button", { name: "Accept" }).click();
       await page.waitForURL(`${baseUrl}/studio`);
-      await page.getByText(`Signed in as ${profile.name}`).waitFor();
+      await page.getByText(`Logged in as ${profile.name}`).waitFor();
     } finally {
       await customerBrowser.close();
     }

@@ -7,7 +7,7 @@
 export const SHELL_MESSAGES = {
   pageNotFound: "Oops! Page not found",
   accessDenied: "Access denied. You don't have permission to access this page.",
-  mfaSetupRequired: "Please set up two-factor sign-in to use the admin pages.",
+  mfaSetupRequired: "Please set up two-factor log-in to use the admin pages.",
   logoutFailed: "Failed to logout",
 } as const;
 
