@@ -30,7 +30,7 @@ const TABS: readonly TabItem<AccountTab>[] = [
 ];
 
 const TITLES = {
-  tabs: "Sign In",
+  tabs: "Log in",
   forgot: "Reset Password",
   reset: "Set New Password",
   verify: "Verify Email",

@@ -58,7 +58,7 @@ export function LoginForm({ defaultEmail, signIn, onSecondFactorPassed, onIntent
       <FormField label="Password" error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" onFocus={onIntent} {...register("password")} />
       </FormField>
-      <SubmitFooter isSubmitting={isSubmitting} label="Login" busyLabel="Signing in...">
+      <SubmitFooter isSubmitting={isSubmitting} label="Log in" busyLabel="Logging in...">
         <LinkButton type="button" disabled={isSubmitting} onClick={() => onForgotPassword(getValues("email"))}>
           Forgot password?
         </LinkButton>

@@ -103,7 +103,7 @@ export const FAQ_ITEMS: readonly AccordionItem[] = [
     heading: "How do I pay, and do I need an account?",
     content: (
       <p>
-        You pay securely by card at checkout. You need an account to complete your order; if you sign in midway, your
+        You pay securely by card at checkout. You need an account to complete your order; if you log in midway, your
         progress is saved and you can pick up where you left off.
       </p>
     ),

@@ -35,6 +35,7 @@ const payment = {
   totalCents: 7499,
   recipientName: "Grandpa Joe",
   package: "premium",
+  dueAt: null,
 };
 
 describe("draft store", () => {

@@ -49,7 +49,7 @@ function OrdersLoadFailure({
         <>
           <p>{SIGN_IN_AGAIN_HINT}</p>
           <Button disabled={isBusy} onClick={requestLogOut}>
-            Log Out
+            Log out
           </Button>
           {dialog}
         </>

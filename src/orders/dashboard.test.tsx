@@ -183,7 +183,7 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
     const alert = (await screen.findByText(MESSAGES.ordersLoadFailed)).closest<HTMLElement>('[role="alert"]')!;
     expect(alert).toHaveTextContent(refusal);
     expect(alert).toHaveTextContent("Log out, then log in again to see your orders.");
-    await user.click(within(alert).getByRole("button", { name: "Log Out" }));
+    await user.click(within(alert).getByRole("button", { name: "Log out" }));
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
     expect(backend.signOut).toHaveBeenCalledTimes(1);
   });
@@ -374,7 +374,7 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
     const { backend } = renderDashboard();
     await screen.findByRole("article", { name: "Song for Emma" });
     await waitFor(async () => expect(await readCachedOrders("u1")).not.toBeNull());
-    await user.click(screen.getByRole("button", { name: "Log Out" }));
+    await user.click(screen.getByRole("button", { name: "Log out" }));
     expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
     expect(backend.signOut).toHaveBeenCalledTimes(1);
     expect(await readCachedOrders("u1")).toBeNull();
@@ -388,11 +388,11 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
     const { backend } = renderDashboard();
     await screen.findByRole("article", { name: "Song for Emma" });
     await waitFor(async () => expect(await listSavedSongIds("u1")).toEqual([emma.id]));
-    await user.click(screen.getByRole("button", { name: "Log Out" }));
+    await user.click(screen.getByRole("button", { name: "Log out" }));
     const confirm = await screen.findByRole("dialog", { name: "Log out of this device?" });
     expect(confirm).toHaveAccessibleDescription(/Songs you saved on this device will be removed from it/);
     expect(backend.signOut).not.toHaveBeenCalled();
-    await user.click(within(confirm).getByRole("button", { name: "Log Out" }));
+    await user.click(within(confirm).getByRole("button", { name: "Log out" }));
     expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
     expect(await listSavedSongIds("u1")).toEqual([]);
     expect(await listSavedSongIds("u2")).toEqual(["o-other"]);
@@ -405,7 +405,7 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
     vi.mocked(session.backend.signOut).mockRejectedValueOnce(new Error("network"));
     renderDashboard("u1", { backend: session });
     await screen.findByRole("article", { name: "Song for Emma" });
-    await user.click(screen.getByRole("button", { name: "Log Out" }));
+    await user.click(screen.getByRole("button", { name: "Log out" }));
     expect(await screen.findByText(SHELL_MESSAGES.logoutFailed)).toBeInTheDocument();
     expect(session.backend.currentUser()).not.toBeNull();
   });

@@ -35,7 +35,7 @@ interface DeleteAccountDialogProps {
 export function DeletionConsequences() {
   return (
     <Consequences>
-      <li>You can no longer sign in; your profile and the devices you signed in from are deleted at once.</li>
+      <li>You can no longer log in; your profile and the devices you logged in from are deleted at once.</li>
       <li>
         Your orders are kept for our accounts without your personal details: who the songs were for, your stories, your
         messages and voice notes, your address.

@@ -102,7 +102,7 @@ describe("accessibility of the customer's screens", { timeout: 180_000 }, () => 
     await songCard().getByText("Available offline").waitFor();
 
     await page.getByRole("link", { name: "← All your orders" }).click();
-    await page.getByRole("button", { name: "Log Out" }).click();
+    await page.getByRole("button", { name: "Log out" }).click();
     const dialog = page.getByRole("dialog", { name: "Log out of this device?" });
     await dialog.waitFor();
     await audit.check(page, "log-out confirmation");

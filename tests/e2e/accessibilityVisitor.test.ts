@@ -107,7 +107,7 @@ describe("accessibility of the visitor's screens", { timeout: 180_000 }, () => {
 
   it("passes on the login, sign-up and reset forms, also submitted empty", async () => {
     await checkScreen("/auth", "/auth", "/auth (login)");
-    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await page.getByRole("button", { name: "Log in", exact: true }).click();
     await invalidField().waitFor();
     await audit.check(page, "/auth login with validation errors");
 

@@ -76,7 +76,7 @@ describe("an unfinished order across sign-up, verification, login and logout", {
     await linkTab.getByText(MESSAGES.emailVerified).waitFor();
     expect(await linkTab.getByLabel("Email", { exact: true }).inputValue()).toBe(account.email);
     await linkTab.getByLabel("Password", { exact: true }).fill(account.password);
-    await linkTab.getByRole("button", { name: "Login", exact: true }).click();
+    await linkTab.getByRole("button", { name: "Log in", exact: true }).click();
     await expectOrderToComplete(linkTab, "Nana Jo");
     expect(errors).toEqual([]);
   });
@@ -95,7 +95,7 @@ describe("an unfinished order across sign-up, verification, login and logout", {
 
     // Logging in before verifying is refused, with the same action, and the email stays typed in.
     await page.getByLabel("Password", { exact: true }).fill(account.password);
-    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await page.getByRole("button", { name: "Log in", exact: true }).click();
     await page.getByText(MESSAGES.emailNotVerified).waitFor();
     expect(await email.inputValue()).toBe(account.email);
     await page.getByRole("button", { name: "Send the email again" }).click();
@@ -112,7 +112,7 @@ describe("an unfinished order across sign-up, verification, login and logout", {
     await page.getByText(MESSAGES.emailVerified).waitFor();
     expect(await email.inputValue()).toBe(account.email);
     await page.getByLabel("Password", { exact: true }).fill(account.password);
-    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await page.getByRole("button", { name: "Log in", exact: true }).click();
     await expectOrderToComplete(page, "Aunt Bea");
     // The one refused sign-in (email not verified yet) is the only error the browser logged.
     expect(errors.filter((error) => !error.includes("accounts:signInWithPassword"))).toEqual([]);
@@ -159,7 +159,7 @@ describe("an unfinished order across sign-up, verification, login and logout", {
     await page.getByText("Cousin Ada").first().waitFor();
 
     await logOutFromMenu();
-    await confirm.getByRole("button", { name: "Log Out" }).click();
+    await confirm.getByRole("button", { name: "Log out" }).click();
     await page.waitForURL(`${baseUrl}/`);
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Login" }).waitFor();

@@ -304,7 +304,7 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
       page = await openPage("/auth");
       await page.getByLabel("Email", { exact: true }).fill(DEMO_CUSTOMER.email);
       await page.getByLabel("Password", { exact: true }).fill(DEMO_CUSTOMER.password);
-      await page.getByRole("button", { name: "Login", exact: true }).click();
+      await page.getByRole("button", { name: "Log in", exact: true }).click();
       await page.waitForURL(`${baseUrl}/dashboard`);
       await songCard().waitFor();
     });

@@ -85,7 +85,7 @@ describe("a song gift, from the giver's card to the recipient's order", { timeou
     await phone.goto(verifyLink);
     await phone.getByText(MESSAGES.emailVerified).waitFor();
     await phone.getByLabel("Password", { exact: true }).fill(account.password);
-    await phone.getByRole("button", { name: "Login", exact: true }).click();
+    await phone.getByRole("button", { name: "Log in", exact: true }).click();
     await phone.waitForURL(`${baseUrl}/create`);
     await stepTitle(phone, "Review").waitFor();
     await phone.getByRole("button", { name: "Complete Order" }).click();

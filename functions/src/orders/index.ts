@@ -43,6 +43,7 @@ export {
   newOrder,
   orderBrief,
   orderRecord,
+  orderSummary,
   type HistoryRecord,
   type OrderRecord,
   type OrderSummary,

@@ -19,6 +19,7 @@ import {
   HISTORY,
   historyRecord,
   orderRecord,
+  orderSummary,
   type HistoryRecord,
   type OrderRecord,
   type OrderSummary,
@@ -80,15 +81,7 @@ export function orderReads(db: Firestore) {
 
     async summary(orderId: string): Promise<OrderSummary | null> {
       const order = await this.get(orderId);
-      return (
-        order && {
-          orderId,
-          status: order.status,
-          totalCents: order.totalCents,
-          recipientName: order.recipientName,
-          package: order.package,
-        }
-      );
+      return order && orderSummary(order);
     },
 
     /** A page of the customer's orders, newest first. Index: orders (userId, createdAt DESC). */

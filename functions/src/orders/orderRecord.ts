@@ -46,6 +46,19 @@ export interface OrderSummary {
   totalCents: number;
   recipientName: string;
   package: string;
+  dueAt: string | null;
+}
+
+/** The order as the success page shows it. */
+export function orderSummary(order: OrderRecord): OrderSummary {
+  return {
+    orderId: order.id,
+    status: order.status,
+    totalCents: order.totalCents,
+    recipientName: order.recipientName,
+    package: order.package,
+    dueAt: dueDateOf(order)?.toISOString() ?? null,
+  };
 }
 
 /** The fields of an order's brief: the builder's choices and the story, all an artist needs to make the song. */

@@ -6,7 +6,14 @@ import { artists } from "../catalogue";
 import { checkoutSessions, type CheckoutSessionRecord } from "../checkout";
 import { HttpError } from "../http/errors";
 import { gifts, newGift, type GiftRecord } from "../gifts";
-import { orderLifecycle, orderReads, type OrderSummary, type PaidOrder, type ShippingAddress } from "../orders";
+import {
+  orderLifecycle,
+  orderReads,
+  orderSummary,
+  type OrderSummary,
+  type PaidOrder,
+  type ShippingAddress,
+} from "../orders";
 import { refundUnfulfilledPayment } from "./refundUnfulfilledPayment";
 import type { UnfulfilledPayment, UnfulfilledReason } from "./unfulfilledPayments";
 import { songGifts } from "../songGifts";
@@ -154,14 +161,7 @@ export async function fulfilCheckoutSession(
   }
   const order = result.order;
   if (!order) throw new Error(`The order of session ${sessionId} is missing after its payment`);
-  const summary = {
-    orderId: sessionId,
-    status: order.status,
-    totalCents: order.totalCents,
-    recipientName: order.recipientName,
-    package: order.package,
-  };
-  return { outcome: "fulfilled", order: summary, created: result.outcome === "changed" };
+  return { outcome: "fulfilled", order: orderSummary(order), created: result.outcome === "changed" };
 }
 
 async function refunded(

@@ -7,7 +7,7 @@
 export const SHELL_MESSAGES = {
   pageNotFound: "Oops! Page not found",
   accessDenied: "Access denied. You don't have permission to access this page.",
-  mfaSetupRequired: "Please set up two-factor sign-in to use the admin pages.",
+  mfaSetupRequired: "Please set up two-factor log-in to use the admin pages.",
   logoutFailed: "Failed to logout",
 } as const;
 
@@ -21,5 +21,5 @@ export const OFFLINE_MESSAGES = {
   retry: "Retry",
   orderSaved: "Your order is saved on this device. Payment needs a connection.",
   orderResume: "You're back online. Tap Complete Order to pay.",
-  signInNeedsConnection: "Signing in needs a connection. Please try again when you're back online.",
+  signInNeedsConnection: "Logging in needs a connection. Please try again when you're back online.",
 } as const;

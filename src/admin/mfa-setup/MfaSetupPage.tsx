@@ -40,7 +40,7 @@ const Failure = styled.div`
 `;
 
 const ARTIST_TWO_FACTOR_LEAD =
-  "Protect your studio account with a code from an authenticator app each time you sign in.";
+  "Protect your studio account with a code from an authenticator app each time you log in.";
 
 type Enrollment = { state: "starting" } | { state: "failed" } | ({ state: "ready" } & MfaEnrollmentStart);
 type SettledEnrollment = Exclude<Enrollment, { state: "starting" }> & { attempt: number };

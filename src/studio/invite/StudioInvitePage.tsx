@@ -58,7 +58,7 @@ function AcceptAsExistingAccount({ invite, onAccept }: { invite: ArtistInviteVie
           </>
         ) : (
           <ButtonLink block to="/auth" state={from}>
-            Sign in as {invite.email}
+            Log in as {invite.email}
           </ButtonLink>
         )}
       </>

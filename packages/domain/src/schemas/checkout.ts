@@ -34,6 +34,8 @@ export const verifyPaymentResponseSchema = z.object({
   totalCents: z.number().int(),
   recipientName: z.string(),
   package: z.string(),
+  /** When the song is due (ISO), from the payment and the package; null for a package no longer sold. */
+  dueAt: z.string().nullable(),
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
