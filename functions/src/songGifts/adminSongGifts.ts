@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { outstandingOf } from "@songs/domain";
+import { songGiftTotalsReport } from "@songs/domain";
 import { HttpError } from "../http/errors";
 import { handler } from "../http/handler";
 import { failureFields, requestLog } from "../http/requestLog";
@@ -14,8 +14,7 @@ import { songGifts } from "./songGifts";
 export const getSongGiftTotals = handler(
   z.strictObject({}),
   async ({ db, config }) => {
-    const totals = await songGifts({ db, siteUrl: config.siteUrl }).totals();
-    return { ...totals, outstanding: outstandingOf(totals) };
+    return songGiftTotalsReport(await songGifts({ db, siteUrl: config.siteUrl }).totals());
   },
   { auth: "admin" },
 );

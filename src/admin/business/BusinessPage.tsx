@@ -4,8 +4,10 @@ import {
   BUSINESS_WINDOWS,
   businessReportSchema,
   formatCents,
+  songGiftTotalsReportSchema,
   type BusinessReport,
   type BusinessWindow,
+  type SongGiftTotalsReport,
 } from "@songs/domain";
 import { useApiQuery } from "../../api/useApiQuery";
 import { OfflineNotice } from "../../offline/OfflineNotice";
@@ -18,7 +20,7 @@ import { LoadingText } from "../../ui/LoadingText";
 import { PageHeading } from "../../ui/PageHeading";
 import { useCsvDownload } from "../../ui/useCsvDownload";
 import { BarChart } from "./BarChart";
-import { businessReportPath, downloadBusinessReport } from "./businessApi";
+import { businessReportPath, downloadBusinessReport, songGiftTotalsPath } from "./businessApi";
 
 const Controls = styled.div`
   display: flex;
@@ -115,6 +117,52 @@ function Summary({ report }: { report: BusinessReport }) {
         <dd>{`${totals.refunds} (${formatCents(totals.refundedCents)})`}</dd>
       </div>
     </FigureList>
+  );
+}
+
+function SongGiftFigures({ totals }: { totals: SongGiftTotalsReport }) {
+  const figures = [
+    ["Sold", totals.soldCount, totals.soldCents],
+    ["Redeemed", totals.redeemedCount, totals.redeemedCents],
+    ["Refunded", totals.refundedCount, totals.refundedCents],
+    ["Outstanding", totals.outstanding.count, totals.outstanding.cents],
+  ] as const;
+  return (
+    <FigureList aria-labelledby="business-song-gifts">
+      {figures.map(([label, count, cents]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{`${count} (${formatCents(cents)})`}</dd>
+        </div>
+      ))}
+    </FigureList>
+  );
+}
+
+/**
+ * Song gifts since the first was sold (running totals, whatever the period): a gift sold is money
+ * owed to its recipient until it is redeemed as an order (then the order's revenue) or refunded.
+ */
+function SongGiftsSection() {
+  const { data, isLoading, reload } = useApiQuery(songGiftTotalsPath, songGiftTotalsReportSchema);
+  return (
+    <section aria-labelledby="business-song-gifts">
+      <h2 id="business-song-gifts">Song gifts</h2>
+      <p>
+        Since the first gift was sold, whatever the period. Outstanding gifts are sold but neither redeemed nor
+        refunded: that money is owed to their recipients, not revenue, until each is redeemed as an order.
+      </p>
+      {data ? (
+        <SongGiftFigures totals={data} />
+      ) : isLoading ? (
+        <LoadingText>Loading the song gifts...</LoadingText>
+      ) : (
+        <EmptyState
+          message="The song gift totals could not be loaded."
+          action={<Button onClick={reload}>Try again</Button>}
+        />
+      )}
+    </section>
   );
 }
 
@@ -238,7 +286,7 @@ function DaysTable({ report }: { report: BusinessReport }) {
  * /admin: the business at a glance over 7, 30 or 90 days, from the day aggregates the orders'
  * events keep: orders per day and revenue per week as charts with the same numbers as tables, the
  * medians of hours to accept and to deliver, deliveries on time against each package's promise,
- * refunds, and every day as CSV.
+ * refunds, and every day as CSV; and the song gifts sold, redeemed, refunded and outstanding.
  */
 export default function BusinessPage() {
   const [days, setDays] = useState<BusinessWindow>(30);
@@ -249,7 +297,7 @@ export default function BusinessPage() {
     <>
       <PageHeading
         title="Business at a Glance"
-        lead="Orders, revenue, how fast songs are taken and delivered, and refunds, counted day by day (UTC)."
+        lead="Orders, revenue, how fast songs are taken and delivered, and refunds, counted day by day (UTC), and the song gifts owed."
       />
       <WorkContainer>
         <Controls>
@@ -274,9 +322,10 @@ export default function BusinessPage() {
         {error && (
           <EmptyState message="The figures could not be loaded." action={<Button onClick={reload}>Try again</Button>} />
         )}
+        {data && <Summary report={data} />}
+        <SongGiftsSection />
         {data && (
           <>
-            <Summary report={data} />
             <BusinessCharts report={data} />
             <WeeksTable report={data} />
             <DaysTable report={data} />

@@ -3,7 +3,7 @@ import { ADD_ON_KEYS, PACKAGE_KEYS } from "../catalogue";
 import { MAX_GIFT_MESSAGE_LENGTH, MAX_GIFT_SENDER_NAME_LENGTH } from "../gifts/gifts";
 import { MAX_RECIPIENT_NAME_LENGTH } from "../limits";
 import { VALIDATION } from "../messages";
-import { SONG_GIFT_MESSAGES, SONG_GIFT_STATES } from "../songGifts/songGifts";
+import { SONG_GIFT_MESSAGES, SONG_GIFT_STATES, type SongGiftTotalsReport } from "../songGifts/songGifts";
 import { giftDeliveryRequestSchema } from "./gifts";
 import { orderDetailsSchema } from "./order";
 import { oneOf, requiredLine } from "./text";
@@ -79,3 +79,17 @@ export const songGiftViewSchema = z.object({
   validUntil: z.iso.datetime(),
 });
 export type SongGiftView = z.infer<typeof songGiftViewSchema>;
+
+const count = z.number().int().min(0);
+const cents = z.number().int().min(0);
+
+/** The song gifts' running totals as the business view reads them (see `songGiftTotalsReport`). */
+export const songGiftTotalsReportSchema = z.object({
+  soldCount: count,
+  soldCents: cents,
+  redeemedCount: count,
+  redeemedCents: cents,
+  refundedCount: count,
+  refundedCents: cents,
+  outstanding: z.object({ count, cents }),
+}) satisfies z.ZodType<SongGiftTotalsReport>;

@@ -83,3 +83,12 @@ export function outstandingOf(totals: SongGiftTotals): { count: number; cents: n
     cents: totals.soldCents - totals.redeemedCents - totals.refundedCents,
   };
 }
+
+/** `GET /api/admin/song-gifts/totals`: the running totals and what is outstanding of them. */
+export interface SongGiftTotalsReport extends SongGiftTotals {
+  outstanding: { count: number; cents: number };
+}
+
+export function songGiftTotalsReport(totals: SongGiftTotals): SongGiftTotalsReport {
+  return { ...totals, outstanding: outstandingOf(totals) };
+}
