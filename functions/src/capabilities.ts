@@ -6,7 +6,6 @@ import { businessCapability } from "./business";
 import { catalogueCapability } from "./catalogue";
 import { checkoutCapability } from "./checkout";
 import { contactCapability, loadContactConfig } from "./contact";
-import { disputesCapability } from "./disputes";
 import { earningsCapability } from "./earnings";
 import {
   followUpsCapability,
@@ -17,7 +16,6 @@ import {
   type FollowUpTask,
 } from "./followUps";
 import { giftsCapability } from "./gifts";
-import { songGiftsCapability } from "./songGifts";
 import type { ExternalDependencies } from "./http/Dependencies";
 import { listenCapability } from "./listen";
 import { mediaCapability } from "./media";
@@ -31,7 +29,6 @@ import { dataMapOf } from "./platform/dataMap";
 import { routerOf, routeTableOf } from "./platform/routeTable";
 import { sharedLayers } from "./platform/sharedCollections";
 import { privacyCapability } from "./privacy";
-import { promotionsCapability } from "./promotions";
 import { publicCatalogueCapability } from "./publicCatalogue";
 import { questionsCapability } from "./questions";
 import { reviewsCapability } from "./reviews";
@@ -58,10 +55,8 @@ export const CAPABILITIES = [
   accountCapability,
   ordersCapability,
   listenCapability,
-  promotionsCapability,
   checkoutCapability,
   paymentsCapability,
-  disputesCapability,
   securityCapability,
   stripeCapability,
   businessCapability,
@@ -70,7 +65,6 @@ export const CAPABILITIES = [
   catalogueCapability,
   earningsCapability,
   giftsCapability,
-  songGiftsCapability,
   questionsCapability,
   payoutsCapability,
   privacyCapability,

@@ -155,24 +155,6 @@ describe("runtime configuration (fail closed)", () => {
     ]);
   });
 
-  it("lets subscriptions point at the local push service only under the emulators", () => {
-    expect(loadRuntimeConfig({ ...emulator, WEB_PUSH_TEST_SERVICE_HOST: "127.0.0.1" }).webPush.testServiceHost).toBe(
-      "127.0.0.1",
-    );
-    expect(loadRuntimeConfig(emulator).webPush.testServiceHost).toBeUndefined();
-    expect(problemsOf({ ...production, WEB_PUSH_TEST_SERVICE_HOST: "127.0.0.1" })).toEqual([
-      "WEB_PUSH_TEST_SERVICE_HOST is set outside the emulators: pushes go only to the browsers' push services",
-    ]);
-  });
-
-  it("counts billed Firestore operations for the bench only under the emulators", () => {
-    expect(loadRuntimeConfig({ ...emulator, BENCH_COUNT_OPERATIONS: "true" }).countBilledOperations).toBe(true);
-    expect(loadRuntimeConfig(emulator).countBilledOperations).toBeUndefined();
-    expect(problemsOf({ ...production, BENCH_COUNT_OPERATIONS: "true" })).toEqual([
-      "BENCH_COUNT_OPERATIONS is set outside the emulators",
-    ]);
-  });
-
   it("still requires the secrets under the emulators (the local stack generates them)", () => {
     const { STRIPE_SECRET_KEY: _omitted, ...withoutKey } = emulator;
     expect(problemsOf(withoutKey)).toEqual(["STRIPE_SECRET_KEY is missing"]);

@@ -23,8 +23,6 @@ import { PROJECT_ID, startStack, type Stack } from "../stack/startStack";
 import { DEMO_SUBJECT, measureFloor, printFloor } from "./emulatorFloor";
 import { growData, writeDueFollowUps } from "./scaleData";
 import { SCALE_ROUTES, type ScaleRoute, type Who } from "./scaleRoutes";
-import { adminIdToken, passwordIdToken } from "./stackTokens";
-import { billedOf, countBilledOperationsInStack, printBilled, type Billed } from "./billedOperations";
 
 const flag = (name: string) => process.argv.slice(2).find((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
 const QUICK = flag("quick") !== undefined;
@@ -50,7 +48,6 @@ interface Figures {
   sequential: { p50: number; p99: number };
   loaded: { p50: number; p99: number; answered: number; failed: number };
   foundYearOld?: boolean;
-  billed?: Billed;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -58,6 +55,31 @@ const percentile = (sorted: number[], p: number) =>
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
 const verdict = (met: boolean) => (met ? "met" : "MISSED");
+
+async function passwordIdToken(stack: Stack, email: string, password: string): Promise<string> {
+  const url = `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`;
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`Signing in ${email} failed (${response.status})`);
+  return body.idToken;
+}
+
+/** The demo admin after a passed two-factor code, as tests/support/adminSession.ts signs in. */
+async function adminIdToken(stack: Stack, customToken: string): Promise<string> {
+  const url = `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`;
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`Signing in the admin failed (${response.status})`);
+  return body.idToken;
+}
 
 async function measureRoute(
   url: string,
@@ -67,14 +89,12 @@ async function measureRoute(
 ): Promise<Figures> {
   let status = 0;
   let body = "";
-  let billed: Billed | undefined;
   const times: number[] = [];
   // Three unmeasured requests first: the instance's caches and the emulator's query plans warm up.
   for (let i = 0; i < SAMPLES + 3; i++) {
     const started = performance.now();
     const response = await fetch(url, { headers });
     body = await response.text();
-    billed = billedOf(response, billed);
     if (i >= 3) times.push(performance.now() - started);
     status = response.status;
   }
@@ -91,7 +111,6 @@ async function measureRoute(
       failed: loaded.non2xx + loaded.errors + loaded.timeouts,
     },
     ...(route.findsYearOldOrder ? { foundYearOld: body.includes(yearOldOrderId) } : {}),
-    ...(billed ? { billed } : {}),
   };
 }
 
@@ -217,7 +236,6 @@ console.log(
 console.log(
   `Scale ${SCALE}x${QUICK ? " (quick)" : ""}: ${SAMPLES} requests one at a time and ${LOAD_SECONDS} s at 10 connections per route`,
 );
-countBilledOperationsInStack();
 const stack = await startStack({ ports: "free", quiet: true, localStripe: true, runSchedules: false });
 const admin = initializeApp({ projectId: PROJECT_ID }, `bench-scale-${Date.now()}`);
 let allMet = true;
@@ -267,7 +285,6 @@ try {
     console.log(`${route.label}: ${checks.join("; ")}`);
   }
 
-  allMet = printBilled(SCALE_ROUTES, small, large, SCALE) && allMet;
   allMet = (await sweepDue(stack, db, grown.counts.dueFollowUps)) && allMet;
   allMet = (await burst(stack, tokens.customer ?? "")) && allMet;
   console.log(`\n${allMet ? "Every target met." : "Some targets missed (above)."}`);

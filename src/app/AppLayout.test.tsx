@@ -67,7 +67,6 @@ describe("app layout", () => {
       ["Samples", "/samples"],
       ["Pricing", "/#pricing"],
       ["Reviews", "/reviews"],
-      ["Give a song", "/give-a-song"],
       ["Login", "/auth"],
     ]);
     expect(screen.getByRole("link", { name: "Get Started", hidden: true })).toHaveAttribute("href", "/create");
@@ -159,7 +158,7 @@ describe("app layout", () => {
     await user.keyboard("{ArrowDown}");
     expect(screen.getByRole("link", { name: "Manage Samples", hidden: true })).toHaveFocus();
     await user.keyboard("{ArrowUp}{ArrowUp}");
-    expect(screen.getByRole("link", { name: "Promotions", hidden: true })).toHaveFocus();
+    expect(screen.getByRole("link", { name: "Payouts", hidden: true })).toHaveFocus();
     await user.keyboard("{Escape}");
     expect(trigger).toHaveFocus();
     expect(trigger).toHaveAttribute("aria-expanded", "false");

@@ -101,7 +101,7 @@ describe("navigation for signed-in users", () => {
     await user.click(mainNav().getByRole("button", { name: "Log out", hidden: true }));
     await user.click(
       within(await screen.findByRole("dialog", { name: "Log out of this device?" })).getByRole("button", {
-        name: "Log out",
+        name: "Log Out",
       }),
     );
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
@@ -136,7 +136,7 @@ describe("navigation for signed-in users", () => {
     await user.click(mainNav().getByRole("button", { name: "Log out", hidden: true }));
     await user.click(
       within(await screen.findByRole("dialog", { name: "Log out of this device?" })).getByRole("button", {
-        name: "Log out",
+        name: "Log Out",
       }),
     );
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));

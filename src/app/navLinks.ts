@@ -8,7 +8,6 @@ export const MAIN_LINKS: readonly NavItem[] = [
   { to: "/samples", label: "Samples" },
   { to: "/#pricing", label: "Pricing" },
   { to: "/reviews", label: "Reviews" },
-  { to: "/give-a-song", label: "Give a song" },
 ];
 
 export const ADMIN_LINKS: readonly NavItem[] = [
@@ -24,7 +23,6 @@ export const ADMIN_LINKS: readonly NavItem[] = [
   { to: "/admin/shipping", label: "To Ship" },
   { to: "/admin/earnings", label: "Artist Earnings" },
   { to: "/admin/payouts", label: "Payouts" },
-  { to: "/admin/promotions", label: "Promotions" },
 ];
 
 export const LOGIN_LINK: NavItem = { to: "/auth", label: "Login" };

@@ -58,12 +58,7 @@ export function NotifySwitch({ host = browserPushHost() }: { host?: PushHost }) 
           checked: state.status === "on",
           isBusy: false,
           canTurnOn: true,
-          note:
-            state.status === "on"
-              ? WEB_PUSH_MESSAGES.on
-              : state.ended
-                ? WEB_PUSH_MESSAGES.ended
-                : WEB_PUSH_MESSAGES.offHint,
+          note: state.status === "on" ? WEB_PUSH_MESSAGES.on : WEB_PUSH_MESSAGES.offHint,
         });
     });
     return () => {

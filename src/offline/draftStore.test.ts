@@ -35,7 +35,6 @@ const payment = {
   totalCents: 7499,
   recipientName: "Grandpa Joe",
   package: "premium",
-  dueAt: null,
 };
 
 describe("draft store", () => {

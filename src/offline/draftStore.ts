@@ -183,7 +183,6 @@ function readSavedDraft(value: unknown): SavedDraft | null {
       keyMoments: text(draft.keyMoments),
       package: text(draft.package),
       addOns: Array.isArray(draft.addOns) ? draft.addOns.filter((key): key is string => typeof key === "string") : [],
-      ...(typeof draft.songGiftCode === "string" && draft.songGiftCode ? { songGiftCode: draft.songGiftCode } : {}),
     },
     step: Math.min(Math.max(step, FIRST_STEP), REVIEW_STEP),
   };

@@ -3,12 +3,8 @@ import { ThemeProvider } from "styled-components";
 import { theme } from "../ui/theme";
 import { UpdatePrompt } from "./UpdatePrompt";
 
-let isMounted = false;
-
-/** Renders the update prompt in its own small root at the end of the body, once. */
+/** Renders the update prompt in its own small root at the end of the body. */
 export function mountUpdatePrompt(): void {
-  if (isMounted) return;
-  isMounted = true;
   const container = document.createElement("div");
   document.body.append(container);
   createRoot(container).render(

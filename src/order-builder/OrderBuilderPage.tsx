@@ -16,7 +16,6 @@ import {
   draftToOrder,
   FIRST_STEP,
   REVIEW_STEP,
-  SONG_GIFT_APPLIED,
   skipArtist,
   STORY_STEP,
   type ArtistSummary,
@@ -32,7 +31,6 @@ import { useSettledSession } from "../auth/useSettledSession";
 import { Button } from "../ui/Button";
 import { ActionRow, Container } from "../ui/layout";
 import { LoadingText } from "../ui/LoadingText";
-import { MutedText } from "../ui/MutedText";
 import { PageHeading } from "../ui/PageHeading";
 import { useToast } from "../ui/toast/ToastProvider";
 import { ArtistStep } from "./ArtistStep";
@@ -104,9 +102,6 @@ const FIELD_STEPS: Readonly<Record<keyof OrderDraft, number>> = {
   package: 5,
   addOns: 5,
   gift: REVIEW_STEP,
-  promotionCode: REVIEW_STEP,
-  // The gift code is set by its redeem page, never by a step.
-  songGiftCode: FIRST_STEP,
 };
 
 /** "awaiting-connection": Complete Order found no connection; the order waits, saved on the device. */
@@ -257,7 +252,7 @@ function OrderBuilder({
       return;
     }
     setPhase("redirecting");
-    const start = await pay(check.order, draft.songGiftCode ?? null);
+    const start = await pay(check.order);
     if (start.status === "signed-out") {
       await askToSignIn();
     } else if (start.status === "offline") {
@@ -294,7 +289,6 @@ function OrderBuilder({
                 {BUILDER_STEPS[step - 1]}
               </StepTitle>
               {hasErrors && <Alert role="alert">{VALIDATION.stepIncomplete}</Alert>}
-              {draft.songGiftCode && <MutedText role="status">{SONG_GIFT_APPLIED}</MutedText>}
 
               {choiceStep && (
                 <DraftChoiceGroup

@@ -15,7 +15,6 @@ import {
 } from "@songs/domain";
 import { blankGiftDelivery, GiftDeliveryFields } from "../widgets/gifts/GiftDeliveryFields";
 import { TotalLine } from "./PackageStep";
-import { PromotionCodeField } from "./PromotionCodeField";
 import type { StepProps } from "./stepProps";
 
 const Summary = styled.dl`
@@ -99,7 +98,6 @@ export function ReviewStep({ draft, artists }: StepProps & { artists: readonly A
         ))}
       </Summary>
       <TotalLine draft={draft} />
-      <PromotionCodeField draft={draft} />
       <GiftOption>
         <legend>Send it to them</legend>
         <label>

@@ -166,24 +166,6 @@ describe("order builder", { timeout: 20_000 }, () => {
     await stepTitle("Story");
   });
 
-  it("preselects the package from ?package= (the pricing cards' 'Choose ...')", async () => {
-    await saveDraft({ ...complete, package: "" }, 5);
-    renderBuilder({ route: "/create?package=premium" });
-    await stepTitle("Package");
-    expect(screen.getByRole("radio", { name: /Premium Song/ })).toBeChecked();
-    expect(screen.getByRole("radio", { name: /Premium Song/ })).toHaveAccessibleDescription(
-      expect.stringContaining("Delivery within 5 days"),
-    );
-    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/create$/));
-  });
-
-  it("ignores a ?package= the catalogue does not sell", async () => {
-    await saveDraft({ ...complete, package: "" }, 5);
-    renderBuilder({ route: "/create?package=platinum" });
-    await stepTitle("Package");
-    expect(screen.getAllByRole("radio").filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
-  });
-
   it("preselects the occasion from ?occasion=", async () => {
     renderBuilder({ route: "/create?occasion=memorial" });
     await stepTitle("Occasion");

@@ -1,8 +1,6 @@
 import { apiSend } from "../api/client";
 import {
   checkoutResponseSchema,
-  songGiftRedeemResponseSchema,
-  type SongGiftRedeemResponse,
   verifyPaymentResponseSchema,
   type CheckoutResponse,
   type OrderDetails,
@@ -17,10 +15,4 @@ export function createCheckoutSession(order: OrderDetails): Promise<CheckoutResp
 /** `POST /api/payments/verify`: confirms the Checkout Session was paid and creates its order. */
 export function verifyPaidCheckout(sessionId: string): Promise<VerifyPaymentResponse> {
   return apiSend("POST", "/api/payments/verify", { sessionId }, verifyPaymentResponseSchema);
-}
-
-/** `POST /api/song-gifts/redeem`: the order with a song gift applied: made at once, or a Checkout Session for the difference. */
-export function redeemSongGift(code: string, order: OrderDetails): Promise<SongGiftRedeemResponse> {
-  const { gift: _gift, ...details } = order;
-  return apiSend("POST", "/api/song-gifts/redeem", { code, order: details }, songGiftRedeemResponseSchema);
 }

@@ -152,7 +152,7 @@ describe("the mini player", () => {
     setSessionHint(true);
     function SignOut() {
       const { signOut, status } = useSession();
-      return status === "signed-in" ? <button onClick={() => void signOut()}>Log out</button> : null;
+      return status === "signed-in" ? <button onClick={() => void signOut()}>Log Out</button> : null;
     }
     const user = userEvent.setup();
     render(
@@ -162,7 +162,7 @@ describe("the mini player", () => {
       </PlayerHarness>,
     );
     await user.click(screen.getByRole("button", { name: "Play Our First Dance" }));
-    await user.click(await screen.findByRole("button", { name: "Log out" }));
+    await user.click(await screen.findByRole("button", { name: "Log Out" }));
     await waitFor(() => expect(screen.queryByRole("region", { name: "Now playing" })).not.toBeInTheDocument());
     expect(audio().paused).toBe(true);
   });

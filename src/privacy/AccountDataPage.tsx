@@ -59,7 +59,7 @@ export default function AccountDataPage() {
             <h2 id="download-heading">Download my data</h2>
             <p>
               We email you a link to a file with your profile, your orders with their stories and deliverables,
-              questions and answers, gifts, reviews and the devices you logged in from, with links to your songs and
+              questions and answers, gifts, reviews and the devices you signed in from, with links to your songs and
               voice notes. The link works for {DATA_EXPORT_LINK_DAYS} days. You can ask once a day.
             </p>
             <Button variant="outline" onClick={() => void askForData()} disabled={isAsking}>

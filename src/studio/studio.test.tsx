@@ -2,39 +2,32 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { STUDIO_MESSAGES, orderNumber, type ArtistOrderView } from "@songs/domain";
+import { STUDIO_MESSAGES, type ArtistOrderView } from "@songs/domain";
 import { openOfflineThenRetry } from "../test/support/offlineRead";
 import { jsonResponse, renderWithProviders, sentBody, stubApi } from "../test/support/renderWithProviders";
-import { makeHandInView, saidOf } from "../test/support/orderFixtures";
+import { makeHandInView } from "../test/support/orderFixtures";
 import StudioOrderPage from "./order/StudioOrderPage";
 import { StudioQueue } from "./queue/StudioQueue";
 
-const order = (overrides: Partial<Omit<ArtistOrderView, "number" | "said">> = {}): ArtistOrderView => {
-  const view: Omit<ArtistOrderView, "number" | "said"> = {
-    id: "cs_ada",
-    occasion: "birthday",
-    genre: "pop",
-    recipientName: "Ada",
-    story: "She rides a red bicycle to the market.",
-    keyMoments: "The first ride.",
-    package: "premium",
-    addOns: ["rush"],
-    dueDate: "2099-03-10T10:00:00.000Z",
-    stage: "offered",
-    tab: "offered",
-    offerExpiresAt: "2099-03-06T10:00:00.000Z",
-    revisionNotes: [],
-    songCheckNotes: null,
-    submittedVersions: 0,
-    delivery: makeHandInView(),
-    ...overrides,
-  };
-  return {
-    ...view,
-    number: orderNumber(view.id),
-    said: saidOf("artist", { ...view, status: "in_progress", createdAt: "2099-03-05T10:00:00.000Z" }),
-  };
-};
+const order = (overrides: Partial<ArtistOrderView> = {}): ArtistOrderView => ({
+  id: "cs_ada",
+  occasion: "birthday",
+  genre: "pop",
+  recipientName: "Ada",
+  story: "She rides a red bicycle to the market.",
+  keyMoments: "The first ride.",
+  package: "premium",
+  addOns: ["rush"],
+  dueDate: "2099-03-10T10:00:00.000Z",
+  stage: "offered",
+  tab: "offered",
+  offerExpiresAt: "2099-03-06T10:00:00.000Z",
+  revisionNotes: [],
+  songCheckNotes: null,
+  submittedVersions: 0,
+  delivery: makeHandInView(),
+  ...overrides,
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -63,17 +56,12 @@ describe("the studio queue", () => {
     const [card] = within(offered).getAllByRole("listitem");
     expect(within(card!).getByRole("link", { name: "Song for Ada" })).toHaveAttribute("href", "/studio/orders/cs_ada");
     expect(card).toHaveTextContent("Birthday · Premium Song · Rush Delivery");
-    expect(within(card!).getByRole("group", { name: "Status" })).toHaveTextContent(
-      "OfferedAccept or decline this offer.Due by",
-    );
-    expect(card).not.toHaveTextContent("Overdue");
-    // What the offer pays: 70% of $49.99 + $25.00, rounded down to a cent.
-    expect(card).toHaveTextContent("Pays you $52.49");
+    expect(card).not.toHaveTextContent("overdue");
 
     await user.click(screen.getByRole("tab", { name: "In progress" }));
     const inProgress = await screen.findByRole("list", { name: "In progress" });
     expect(inProgress).toHaveTextContent("Song for Ben");
-    expect(inProgress).toHaveTextContent("Overdue: it was due January 1, 2020");
+    expect(inProgress).toHaveTextContent("(overdue)");
   });
 
   it("says the device is offline, not that the orders failed, and reads again on Retry", async () => {

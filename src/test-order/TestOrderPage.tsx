@@ -145,7 +145,7 @@ export default function TestOrderPage() {
             <Callout aria-label="Login required">
               <p>
                 <strong>You need to be logged in to complete an order.</strong>{" "}
-                <Link to="/auth">Log in or create an account</Link> first; if you start without one, your progress is
+                <Link to="/auth">Sign in or create an account</Link> first; if you start without one, your progress is
                 saved while you sign in.
               </p>
             </Callout>
@@ -192,7 +192,7 @@ export default function TestOrderPage() {
                 Go to Dashboard
               </ButtonLink>
               <ButtonLink to="/auth" variant="ghost">
-                Log in
+                Sign In
               </ButtonLink>
             </Actions>
           </Narrow>

@@ -27,21 +27,6 @@ const ADMIN_ENDPOINTS: GatedEndpoint[] = [
   { method: "GET", path: "/api/admin/reviews", route: "/admin/reviews", passes: 200 },
   { method: "GET", path: "/api/admin/operations", route: "/admin/operations", passes: 200 },
   { method: "GET", path: "/api/admin/operations/summary", route: "/admin/operations/summary", passes: 200 },
-  { method: "GET", path: "/api/admin/disputes", route: "/admin/disputes", passes: 200 },
-  { method: "GET", path: "/api/admin/disputes/du_none", route: "/admin/disputes/:disputeId", passes: 404 },
-  {
-    method: "POST",
-    path: "/api/admin/disputes/du_none/evidence",
-    route: "/admin/disputes/:disputeId/evidence",
-    body: { uncategorized_text: "Matrix" },
-    passes: 404,
-  },
-  {
-    method: "GET",
-    path: "/api/admin/orders/no-such-order/disputes",
-    route: "/admin/orders/:orderId/disputes",
-    passes: 200,
-  },
   {
     method: "POST",
     path: "/api/admin/operations/follow-ups/no-such-follow-up/retry",
@@ -175,14 +160,6 @@ const ADMIN_ENDPOINTS: GatedEndpoint[] = [
     passes: 404,
   },
   { method: "GET", path: "/api/admin/earnings", route: "/admin/earnings", passes: 200 },
-  { method: "GET", path: "/api/admin/promotions", route: "/admin/promotions", passes: 200 },
-  {
-    method: "POST",
-    path: "/api/admin/promotions",
-    route: "/admin/promotions",
-    body: { code: `MATRIX-${Date.now()}`, kind: "percent", percentOff: 5, active: false },
-    passes: 200,
-  },
   { method: "GET", path: "/api/admin/sample-submissions", route: "/admin/sample-submissions", passes: 200 },
   {
     method: "POST",

@@ -10,7 +10,6 @@ import { createTestArtistProfile } from "../support/artists";
 import { newCustomer } from "../support/checkout";
 import { createCompletedOrder } from "../support/customerOrders";
 import { SWEEP } from "../support/lifecycleTime";
-import { disputedOrder, disputeOf } from "../support/disputes";
 import { bringGiftForward, giftRequest, giftToken, scheduleGift } from "../support/gifts";
 import { paidOrder, studioArtist } from "../support/paidOrders";
 import { routeEntries, type RouteAuth } from "../support/routeTable";
@@ -28,7 +27,7 @@ const NOT_STATE = new Set(["rateLimits"]);
 /** The queries a route needs to answer (or has several answers for); others are called without one. */
 const QUERIES: Record<string, string[]> = {
   "/admin/security": ["action=get_metrics", "action=get_alerts"],
-  "/studio/orders": ["tab=offered", "tab=in_progress", "tab=revisions", "tab=delivered"],
+  "/studio/orders": ["tab=offered", "tab=in_progress", "tab=revisions", "tab=released"],
   "/admin/payouts/reconciliation": [`month=${new Date().toISOString().slice(0, 7)}`],
 };
 
@@ -75,8 +74,6 @@ beforeAll(async () => {
   ).toBe(200);
   expect((await scheduleGift(customer.token, completed, giftRequest(86_400_000))).status).toBe(200);
   await bringGiftForward(completed);
-  // A disputed payment: the dispute with its evidence prepared is read, never written.
-  const disputeId = (await disputeOf(await disputedOrder(), "needs_response")).id;
   const artistPage = await api<{ artist: { photoUrl: string } }>(`/api/artists/${SEED_ARTISTS[0]!.id}`);
   Object.assign(params, {
     imagePath: new URL(artistPage.body.artist.photoUrl, inject("baseUrl")).pathname,
@@ -89,7 +86,6 @@ beforeAll(async () => {
     inviteToken: await inviteToken(),
     giftToken: await giftToken(completed),
     heldOrderId: held,
-    disputeId,
   });
   // Nothing is due while the reads run (the stack also sweeps on its own every five minutes).
   await runScheduled(SWEEP);
@@ -146,7 +142,6 @@ function pathOf(route: string): string {
   return route
     .replace(":orderId", orderId)
     .replace(":artistId", params.artistId!)
-    .replace(":disputeId", params.disputeId!)
     .replace(":bucket", params.bucket!)
     .replace("*path", params.path!)
     .replace(":token", token);

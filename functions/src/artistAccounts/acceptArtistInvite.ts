@@ -1,11 +1,17 @@
 import type { Request } from "express";
 import type { Auth, UserRecord } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
-import { artistInviteAcceptSchema, artistInvitePasswordSchema, type ArtistInviteAccepted } from "@songs/domain";
+import {
+  artistInviteAcceptSchema,
+  artistInvitePasswordSchema,
+  fieldErrors,
+  type ArtistInviteAccepted,
+} from "@songs/domain";
 import type { AuthUser } from "../http/authenticate";
 import type { Dependencies } from "../http/Dependencies";
+import { badRequest } from "../http/errors";
 import { clientIp } from "../http/clientIp";
-import { handler, validated } from "../http/handler";
+import { handler } from "../http/handler";
 import { tokenParams } from "../http/routeParams";
 import { artistAccounts, type ArtistInviteRecord } from "./artistAccounts";
 import { claimsWithArtist, linkedArtistOf, userByEmail } from "./authUsers";
@@ -39,10 +45,14 @@ async function createLinkedAccount(
   artistName: string,
   input: unknown,
 ): Promise<void> {
-  const { password } = validated(artistInvitePasswordSchema, input);
+  const parsed = artistInvitePasswordSchema.safeParse(input);
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error);
+    throw badRequest(Object.values(fields)[0] ?? "Invalid request", fields);
+  }
   const account = await auth.createUser({
     email: invite.email,
-    password,
+    password: parsed.data.password,
     emailVerified: true,
     displayName: artistName,
   });

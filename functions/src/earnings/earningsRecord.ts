@@ -29,8 +29,6 @@ const storedEntry = z.object({
   package: z.string(),
   addOns: z.array(z.string()),
   recipientName: orNull(z.string()),
-  /** A release whose customer used a promotion code (the platform funded it; the share is unchanged). */
-  discounted: z.boolean().optional(),
   /** A reversal: the charge's refunded total after the refund it reverses. */
   refundedTotalCents: z.number().int().optional(),
   /** A release: the order's payment, whose charge funds the share's transfer. */
@@ -58,7 +56,6 @@ export function entryView(entry: LedgerEntryRecord): EarningEntryView {
     addOns,
     recipientName,
     createdAt: createdAt.toISOString(),
-    ...(entry.discounted ? { discounted: true } : {}),
     ...(kind === "release" && transfer ? { transfer: { state: transfer.state, lastError: transfer.lastError } } : {}),
   };
 }

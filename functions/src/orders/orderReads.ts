@@ -6,11 +6,9 @@ import {
   MAX_PAGE_SIZE,
   OPERATIONS_PAGE_SIZE,
   orderSearchQuery,
-  PAID_STATUSES,
   type BusinessFact,
   type OrderStatus,
   type StudioTab,
-  UNCLAIMED_ALERT_MS,
 } from "@songs/domain";
 import { strings } from "../adapters/firestore/documentFields";
 import { pagesOf } from "../adapters/firestore/queries";
@@ -19,7 +17,6 @@ import {
   HISTORY,
   historyRecord,
   orderRecord,
-  orderSummary,
   type HistoryRecord,
   type OrderRecord,
   type OrderSummary,
@@ -60,11 +57,6 @@ export interface StuckOrderPage extends OrderPage {
  */
 export function orderReads(db: Firestore) {
   const collection = db.collection("orders");
-  /** Paid (so no artist has it) since before the unclaimed alert's delay: what the alert is about, sent or not. */
-  const unclaimedPastDelay = (now: Date) =>
-    collection
-      .where("status", "==", "paid")
-      .where("createdAt", "<", Timestamp.fromMillis(now.getTime() - UNCLAIMED_ALERT_MS));
 
   return {
     async get(orderId: string): Promise<OrderRecord | null> {
@@ -81,7 +73,15 @@ export function orderReads(db: Firestore) {
 
     async summary(orderId: string): Promise<OrderSummary | null> {
       const order = await this.get(orderId);
-      return order && orderSummary(order);
+      return (
+        order && {
+          orderId,
+          status: order.status,
+          totalCents: order.totalCents,
+          recipientName: order.recipientName,
+          package: order.package,
+        }
+      );
     },
 
     /** A page of the customer's orders, newest first. Index: orders (userId, createdAt DESC). */
@@ -220,14 +220,17 @@ export function orderReads(db: Firestore) {
     },
 
     /**
-     * The paid orders nobody has taken for longer than the unclaimed alert's delay at `now`
-     * (whether or not the alert was sent), the oldest first, and how many (one count() over the
-     * same filter). Index: orders (status, createdAt ascending).
+     * The paid orders nobody took after the unclaimed alert (72 hours after the first offer), the
+     * oldest alert first, and how many (one count() over the same filter). Index: orders (status,
+     * work.unclaimedAlertedAt).
      */
-    async pageUnclaimedPastDelay(now: Date, cursor?: string): Promise<StuckOrderPage> {
-      const page = await countedPageByCursor(unclaimedPastDelay(now).orderBy("createdAt", "asc"), {
+    async pageUnclaimedPastAlert(cursor?: string): Promise<StuckOrderPage> {
+      const stuck = collection
+        .where("status", "==", "paid")
+        .where("work.unclaimedAlertedAt", ">", Timestamp.fromMillis(0));
+      const page = await countedPageByCursor(stuck.orderBy("work.unclaimedAlertedAt", "asc"), {
         list: "unclaimed-orders",
-        field: "createdAt",
+        field: "work.unclaimedAlertedAt",
         limit: OPERATIONS_PAGE_SIZE,
         cursor,
         ascending: true,
@@ -248,16 +251,14 @@ export function orderReads(db: Firestore) {
       return { orders: page.docs.map(orderRecord.read), nextCursor: page.nextCursor, count: page.count };
     },
 
-    /** How many of the customer's orders are still being made (paid, not released: `PAID_STATUSES`): one count(). */
-    async countBeingMade(userId: string): Promise<number> {
-      const open = await collection.where("userId", "==", userId).where("status", "in", PAID_STATUSES).count().get();
-      return open.data().count;
-    },
-
     /** How many orders are stuck each way at `now` (two count() queries over the lists' filters). */
     async countStuck(now: Date): Promise<{ unclaimed: number; overdue: number }> {
       const [unclaimed, overdue] = await Promise.all([
-        unclaimedPastDelay(now).count().get(),
+        collection
+          .where("status", "==", "paid")
+          .where("work.unclaimedAlertedAt", ">", Timestamp.fromMillis(0))
+          .count()
+          .get(),
         collection.where("status", "==", "in_progress").where("dueAt", "<", Timestamp.fromDate(now)).count().get(),
       ]);
       return { unclaimed: unclaimed.data().count, overdue: overdue.data().count };

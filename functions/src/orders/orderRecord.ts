@@ -6,10 +6,8 @@ import {
   orderSearchFields,
   PHYSICAL_ITEM_KEYS,
   queueTabOf,
-  orderPromotionSchema,
   WORK_STAGES,
   type LifecycleOrder,
-  type OrderPromotion,
   type PendingRefund,
   type RefundEntry,
   type Revision,
@@ -28,11 +26,9 @@ export interface PaidOrder extends Omit<CheckoutOrder, "gift"> {
   userId: string;
   customerEmail: string | null;
   artistName: string | null;
-  /** What Stripe charged, in cents (after any promotion's discount). */
+  /** What Stripe charged, in cents. */
   totalCents: number;
   currency: string;
-  /** The promotion code the customer used and the cents it took off the list price (null or absent: none). */
-  promotion?: OrderPromotion | null;
   /** As collected; the lifecycle keeps it from then on (the customer may correct it until it ships). */
   shippingAddress: ShippingAddress | null;
   stripeSessionId: string;
@@ -46,19 +42,6 @@ export interface OrderSummary {
   totalCents: number;
   recipientName: string;
   package: string;
-  dueAt: string | null;
-}
-
-/** The order as the success page shows it. */
-export function orderSummary(order: OrderRecord): OrderSummary {
-  return {
-    orderId: order.id,
-    status: order.status,
-    totalCents: order.totalCents,
-    recipientName: order.recipientName,
-    package: order.package,
-    dueAt: dueDateOf(order)?.toISOString() ?? null,
-  };
 }
 
 /** The fields of an order's brief: the builder's choices and the story, all an artist needs to make the song. */
@@ -152,8 +135,6 @@ const storedOrder = z.object({
   addOns: z.array(z.string()),
   totalCents: z.number().int(),
   currency: z.string(),
-  /** Absent on orders paid before promotion codes, and on those paid without one. */
-  promotion: orderPromotionSchema.nullable().optional(),
   stripeSessionId: z.string(),
   paymentIntentId: z.string().nullable(),
   createdAt: timestamp,

@@ -1,11 +1,8 @@
 import {
   customerWorkProgress,
   orderNewsOf,
-  orderNumber,
-  orderStatusFor,
   type OrderNewsMoments,
   type OrderView,
-  type OrderVoiceFacts,
   type OrderWorkView,
   type Revision,
   type RevisionView,
@@ -44,20 +41,6 @@ function workView(order: OrderRecord, names: ReadonlyMap<string, string>): Order
   };
 }
 
-/** What `orderStatusFor` reads of a stored order, for every audience and email. */
-export function voiceFactsOf(order: OrderRecord): OrderVoiceFacts {
-  return {
-    status: order.status,
-    revisionRequested: order.revisionRequested,
-    work: order.work,
-    createdAt: order.createdAt,
-    package: order.package,
-    addOns: order.addOns,
-    releasedAt: order.releasedAt,
-    hasReview: order.reviewed,
-  };
-}
-
 /** A stored order as its owner sees it (@songs/domain: schemas/customerOrders.ts). */
 export function orderView(
   order: OrderRecord,
@@ -67,8 +50,6 @@ export function orderView(
 ): OrderView {
   return {
     id: order.id,
-    number: orderNumber(order.id),
-    said: orderStatusFor("customer", voiceFactsOf(order)),
     occasion: order.occasion,
     genre: order.genre,
     artistId: order.artistId,

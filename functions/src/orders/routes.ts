@@ -4,7 +4,6 @@ import { createShareLink } from "./createShareLink";
 import { downloadInstrumental } from "./downloadInstrumental";
 import { downloadSong } from "./downloadSong";
 import { getOrder } from "./getOrder";
-import { countOpenOrders } from "./countOpenOrders";
 import { listOrders } from "./listOrders";
 import { markOrderSeen } from "./markOrderSeen";
 import { requestRevision } from "./requestRevision";
@@ -43,8 +42,6 @@ import { submitStudioVersion } from "./submitStudioVersion";
 export const orderRoutes: AudienceRoutes = {
   customer: [
     { path: "/orders", handlers: { get: listOrders } },
-    // Before deleting the account: its orders still being made, which the deletion cancels and refunds.
-    { path: "/account/open-orders", handlers: { get: countOpenOrders } },
     { path: "/orders/:orderId", handlers: { get: getOrder } },
     { path: "/orders/:orderId/download", handlers: { post: downloadSong } },
     { path: "/orders/:orderId/stream", handlers: { post: streamSong } },

@@ -20,8 +20,6 @@ export const verifyPayment = handler(
         throw forbidden("This payment session belongs to another account");
       case "unpaid":
         throw new HttpError(409, "payment_incomplete", "This payment is not complete");
-      case "refunded":
-        throw new HttpError(409, "payment_refunded", MESSAGES.paymentRefundedUnfulfilled);
       case "fulfilled":
         return { ...result.order, created: result.created };
     }

@@ -6,7 +6,6 @@ import { runTransaction } from "../adapters/firestore/transactions";
 import { earnings, type ReleasedShare } from "../earnings";
 import { followUps, type FollowUpHandlers, type FollowUpOf } from "../followUps";
 import { CURRENCY } from "../stripe";
-import { closeBooksDay } from "./booksDays";
 import { payoutAccounts } from "./payoutAccounts";
 import { payoutTotals } from "./payoutTotals";
 import { prepareTransferAgain, reversalFollowUp } from "./shareTransfers";
@@ -298,14 +297,11 @@ async function transferOwed({ db }: ShareTransferDependencies, record: FollowUpO
   await followUps(db).close(record.id, `${queued} shares queued for transfer`);
 }
 
-/** The payouts capability's follow-ups: a share's transfer and reversal, an artist's owed shares, and a day's books. */
+/** The payouts capability's follow-ups: a share's transfer and reversal, and an artist's owed shares. */
 export function payoutFollowUpHandlers(
   deps: ShareTransferDependencies,
-): Pick<FollowUpHandlers, "transfer_share" | "reverse_share" | "transfer_owed" | "close_books_day"> {
+): Pick<FollowUpHandlers, "transfer_share" | "reverse_share" | "transfer_owed"> {
   return {
-    close_books_day: async (record) => {
-      await closeBooksDay(deps.db, deps.stripe, record);
-    },
     transfer_share: (record) => transferShare(deps, record),
     reverse_share: (record) => reverseShare(deps, record),
     transfer_owed: (record) => transferOwed(deps, record),

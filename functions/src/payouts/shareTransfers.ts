@@ -42,8 +42,6 @@ export interface ReleasedOrder {
   package: PackageKey;
   addOns: readonly string[];
   recipientName: string | null;
-  /** The customer used a promotion code. */
-  discounted: boolean;
 }
 
 /**

@@ -1,8 +1,6 @@
-const DOLLARS = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-/** Cents as dollars with two decimals and thousands separators: 636541 -> "$6,365.41" (spec: cents divided by 100). */
+/** Cents as dollars with two decimals: 2499 -> "$24.99" (spec: cents divided by 100). */
 export function formatCents(cents: number): string {
-  return DOLLARS.format(cents / 100);
+  return `$${(cents / 100).toFixed(2)}`;
 }
 
 /*
@@ -56,26 +54,4 @@ export function formatRating(rating: number): string {
 /** File size in kilobytes with two decimals (security dashboard). */
 export function formatKilobytes(bytes: number): string {
   return `${(bytes / 1024).toFixed(2)} KB`;
-}
-
-/** Letters and digits people read aloud without confusing them (no I, L, O, U, 0, 1). */
-const READ_ALOUD = "23456789ABCDEFGHJKMNPQRSTVWXYZ";
-
-/**
- * The order's short number people read aloud and type ("K7Q-4HM"), derived from its id (FNV-1a),
- * so every page and email shows the same one without storing it. A label, never a key: the id
- * stays the order's address.
- */
-export function orderNumber(orderId: string): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < orderId.length; index += 1) {
-    hash ^= orderId.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  let letters = "";
-  for (let index = 0; index < 6; index += 1) {
-    letters += READ_ALOUD[hash % READ_ALOUD.length];
-    hash = Math.floor(hash / READ_ALOUD.length);
-  }
-  return `${letters.slice(0, 3)}-${letters.slice(3)}`;
 }

@@ -1,11 +1,12 @@
 import type { z } from "zod";
-import { checkoutRequestSchema, type CheckoutRequest } from "./schemas/checkout";
 import { fieldErrors } from "./schemas/fieldErrors";
 import {
   genreStepSchema,
   occasionStepSchema,
+  orderDetailsSchema,
   packageStepSchema,
   storyStepSchema,
+  type OrderDetails,
   type OrderDraft,
 } from "./schemas/order";
 
@@ -44,11 +45,11 @@ export function skipArtist(draft: OrderDraft): { draft: OrderDraft; step: number
 }
 
 export type DraftCheck =
-  { ok: true; order: CheckoutRequest } | { ok: false; message: string; fields: Record<string, string> };
+  { ok: true; order: OrderDetails } | { ok: false; message: string; fields: Record<string, string> };
 
-/** The draft as the final order the checkout accepts (with its promotion code), or the first validation message. */
+/** The draft as the final order the checkout accepts, or the first validation message. */
 export function draftToOrder(draft: OrderDraft): DraftCheck {
-  const result = checkoutRequestSchema.safeParse({
+  const result = orderDetailsSchema.safeParse({
     occasion: draft.occasion,
     genre: draft.genre,
     ...(draft.artistId ? { artistId: draft.artistId } : {}),
@@ -58,7 +59,6 @@ export function draftToOrder(draft: OrderDraft): DraftCheck {
     package: draft.package,
     addOns: draft.addOns,
     ...(draft.gift ? { gift: draft.gift } : {}),
-    ...(draft.promotionCode ? { promotionCode: draft.promotionCode } : {}),
   });
   if (result.success) return { ok: true, order: result.data };
   const fields = fieldErrors(result.error);

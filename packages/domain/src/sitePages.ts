@@ -59,9 +59,6 @@ export const DISALLOWED_PATH_PREFIXES = [
   "/studio",
   // A gift's page is private and rendered in the browser; nothing there is for crawlers.
   "/gift/",
-  // Song gifts: buying one, its giver's list and its redeem link (the code is in the address).
-  "/give-a-song",
-  "/song-gifts",
 ] as const;
 
 /** robots.txt: every crawler may read the site except its private areas; names the sitemap. */

@@ -152,16 +152,12 @@ describe("declared parameters", () => {
 describe("no emulator-only settings in production", () => {
   it("fails on a local-only adapter or emulator host in a deployed project's .env, alias or --project", () => {
     repo.write(".firebaserc", JSON.stringify({ projects: { default: "songs-prod", demo: "demo-songs" } }));
-    repo.write(
-      "functions/.env.songs-prod",
-      "SITE_URL=https://songs.example.com\nBLOB_STORE=disk\nWEB_PUSH_TEST_SERVICE_HOST=127.0.0.1\n",
-    );
+    repo.write("functions/.env.songs-prod", "SITE_URL=https://songs.example.com\nBLOB_STORE=disk\n");
     repo.write("functions/.env", "FIRESTORE_EMULATOR_HOST=127.0.0.1:8080\n");
     repo.write("functions/.env.songs-staging", "STRIPE_API_URL=http://127.0.0.1:12111\n");
     expect(emulatorOnlySettingsRule.check(repo.root, { projectId: "songs-staging" })).toEqual([
       expect.stringMatching(/functions\/\.env sets FIRESTORE_EMULATOR_HOST/),
       expect.stringMatching(/functions\/\.env\.songs-prod sets BLOB_STORE/),
-      expect.stringMatching(/functions\/\.env\.songs-prod sets WEB_PUSH_TEST_SERVICE_HOST/),
       expect.stringMatching(/functions\/\.env\.songs-staging sets STRIPE_API_URL/),
     ]);
   });
@@ -198,8 +194,8 @@ describe("functions' manifest", () => {
     repo.edit("functions/src/index.ts", (text) => `export { early } from "./early";\n${text}`);
     repo.edit("functions/src/index.ts", (text) =>
       text.replace(
-        "secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys, emailHashKey]",
-        "secrets: [stripeSecretKey, stripeConnectWebhookSecret, vapidKeys, emailHashKey]",
+        "{ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys, emailHashKey] }",
+        "{ secrets: [stripeSecretKey, stripeConnectWebhookSecret, vapidKeys, emailHashKey] }",
       ),
     );
     firebaseJson((json) => {

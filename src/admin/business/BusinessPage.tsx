@@ -4,23 +4,20 @@ import {
   BUSINESS_WINDOWS,
   businessReportSchema,
   formatCents,
-  songGiftTotalsReportSchema,
   type BusinessReport,
   type BusinessWindow,
-  type SongGiftTotalsReport,
 } from "@songs/domain";
 import { useApiQuery } from "../../api/useApiQuery";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 import { Button } from "../../ui/Button";
 import { EmptyState } from "../../ui/EmptyState";
 import { FigureList } from "../../ui/FigureList";
-import { rowsAsCardsOnPhones, stickyTableHeader, tableScrollsBelowLaptop } from "../../ui/DataTable";
-import { WorkContainer } from "../../ui/layout";
+import { Container } from "../../ui/layout";
 import { LoadingText } from "../../ui/LoadingText";
 import { PageHeading } from "../../ui/PageHeading";
 import { useCsvDownload } from "../../ui/useCsvDownload";
 import { BarChart } from "./BarChart";
-import { businessReportPath, downloadBusinessReport, songGiftTotalsPath } from "./businessApi";
+import { businessReportPath, downloadBusinessReport } from "./businessApi";
 
 const Controls = styled.div`
   display: flex;
@@ -46,7 +43,7 @@ const Charts = styled.div`
 
 /** Wide tables scroll inside their own region (reachable by keyboard) rather than widen the page. */
 const TableRegion = styled.div`
-  ${tableScrollsBelowLaptop}
+  overflow-x: auto;
   margin-bottom: ${({ theme }) => theme.space.lg};
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.color.focus};
@@ -70,10 +67,6 @@ const TableRegion = styled.div`
   th:first-child,
   td:first-child {
     text-align: left;
-  }
-  table {
-    ${stickyTableHeader}
-    ${rowsAsCardsOnPhones}
   }
   thead th {
     border-bottom: 2px solid ${({ theme }) => theme.color.border};
@@ -117,52 +110,6 @@ function Summary({ report }: { report: BusinessReport }) {
         <dd>{`${totals.refunds} (${formatCents(totals.refundedCents)})`}</dd>
       </div>
     </FigureList>
-  );
-}
-
-function SongGiftFigures({ totals }: { totals: SongGiftTotalsReport }) {
-  const figures = [
-    ["Sold", totals.soldCount, totals.soldCents],
-    ["Redeemed", totals.redeemedCount, totals.redeemedCents],
-    ["Refunded", totals.refundedCount, totals.refundedCents],
-    ["Outstanding", totals.outstanding.count, totals.outstanding.cents],
-  ] as const;
-  return (
-    <FigureList aria-labelledby="business-song-gifts">
-      {figures.map(([label, count, cents]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{`${count} (${formatCents(cents)})`}</dd>
-        </div>
-      ))}
-    </FigureList>
-  );
-}
-
-/**
- * Song gifts since the first was sold (running totals, whatever the period): a gift sold is money
- * owed to its recipient until it is redeemed as an order (then the order's revenue) or refunded.
- */
-function SongGiftsSection() {
-  const { data, isLoading, reload } = useApiQuery(songGiftTotalsPath, songGiftTotalsReportSchema);
-  return (
-    <section aria-labelledby="business-song-gifts">
-      <h2 id="business-song-gifts">Song gifts</h2>
-      <p>
-        Since the first gift was sold, whatever the period. Outstanding gifts are sold but neither redeemed nor
-        refunded: that money is owed to their recipients, not revenue, until each is redeemed as an order.
-      </p>
-      {data ? (
-        <SongGiftFigures totals={data} />
-      ) : isLoading ? (
-        <LoadingText>Loading the song gifts...</LoadingText>
-      ) : (
-        <EmptyState
-          message="The song gift totals could not be loaded."
-          action={<Button onClick={reload}>Try again</Button>}
-        />
-      )}
-    </section>
   );
 }
 
@@ -218,10 +165,8 @@ function WeeksTable({ report }: { report: BusinessReport }) {
           {report.weeks.map((week) => (
             <tr key={week.from} data-key={week.from}>
               <th scope="row">{week.from === week.to ? week.from : `${week.from} to ${week.to}`}</th>
-              <td data-label="Orders">{week.orders}</td>
-              <td data-label="Revenue" data-cents={week.revenueCents}>
-                {formatCents(week.revenueCents)}
-              </td>
+              <td>{week.orders}</td>
+              <td data-cents={week.revenueCents}>{formatCents(week.revenueCents)}</td>
             </tr>
           ))}
         </tbody>
@@ -261,19 +206,15 @@ function DaysTable({ report }: { report: BusinessReport }) {
           {[...report.days].reverse().map((day) => (
             <tr key={day.date} data-key={day.date}>
               <th scope="row">{day.date}</th>
-              <td data-label={DAY_COLUMNS[1]} data-column="orders">
-                {day.orders}
-              </td>
-              <td data-label={DAY_COLUMNS[2]} data-cents={day.revenueCents}>
-                {formatCents(day.revenueCents)}
-              </td>
-              <td data-label={DAY_COLUMNS[3]}>{day.accepted}</td>
-              <td data-label={DAY_COLUMNS[4]}>{hours(day.medianAcceptHours)}</td>
-              <td data-label={DAY_COLUMNS[5]}>{day.released}</td>
-              <td data-label={DAY_COLUMNS[6]}>{day.onTime}</td>
-              <td data-label={DAY_COLUMNS[7]}>{hours(day.medianReleaseHours)}</td>
-              <td data-label={DAY_COLUMNS[8]}>{day.refunds}</td>
-              <td data-label={DAY_COLUMNS[9]}>{formatCents(day.refundedCents)}</td>
+              <td data-column="orders">{day.orders}</td>
+              <td data-cents={day.revenueCents}>{formatCents(day.revenueCents)}</td>
+              <td>{day.accepted}</td>
+              <td>{hours(day.medianAcceptHours)}</td>
+              <td>{day.released}</td>
+              <td>{day.onTime}</td>
+              <td>{hours(day.medianReleaseHours)}</td>
+              <td>{day.refunds}</td>
+              <td>{formatCents(day.refundedCents)}</td>
             </tr>
           ))}
         </tbody>
@@ -286,7 +227,7 @@ function DaysTable({ report }: { report: BusinessReport }) {
  * /admin: the business at a glance over 7, 30 or 90 days, from the day aggregates the orders'
  * events keep: orders per day and revenue per week as charts with the same numbers as tables, the
  * medians of hours to accept and to deliver, deliveries on time against each package's promise,
- * refunds, and every day as CSV; and the song gifts sold, redeemed, refunded and outstanding.
+ * refunds, and every day as CSV.
  */
 export default function BusinessPage() {
   const [days, setDays] = useState<BusinessWindow>(30);
@@ -297,9 +238,9 @@ export default function BusinessPage() {
     <>
       <PageHeading
         title="Business at a Glance"
-        lead="Orders, revenue, how fast songs are taken and delivered, and refunds, counted day by day (UTC), and the song gifts owed."
+        lead="Orders, revenue, how fast songs are taken and delivered, and refunds, counted day by day (UTC)."
       />
-      <WorkContainer>
+      <Container>
         <Controls>
           <Periods role="group" aria-label="Period">
             {BUSINESS_WINDOWS.map((window) => (
@@ -322,16 +263,15 @@ export default function BusinessPage() {
         {error && (
           <EmptyState message="The figures could not be loaded." action={<Button onClick={reload}>Try again</Button>} />
         )}
-        {data && <Summary report={data} />}
-        <SongGiftsSection />
         {data && (
           <>
+            <Summary report={data} />
             <BusinessCharts report={data} />
             <WeeksTable report={data} />
             <DaysTable report={data} />
           </>
         )}
-      </WorkContainer>
+      </Container>
     </>
   );
 }

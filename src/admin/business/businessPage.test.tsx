@@ -2,7 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { addBusinessFact, businessReport, emptyBusinessDay, songGiftTotalsReport } from "@songs/domain";
+import { addBusinessFact, businessReport, emptyBusinessDay } from "@songs/domain";
 import { renderWithProviders, stubApi } from "../../test/support/renderWithProviders";
 import BusinessPage from "./BusinessPage";
 
@@ -13,15 +13,6 @@ const busy = [
   { type: "released" as const, at: now, hours: 30, onTime: true },
 ].reduce(addBusinessFact, emptyBusinessDay());
 const stored = new Map([["2026-11-27", busy]]);
-const noSongGifts = {
-  soldCount: 0,
-  soldCents: 0,
-  redeemedCount: 0,
-  redeemedCents: 0,
-  refundedCount: 0,
-  refundedCents: 0,
-};
-const figure = (list: HTMLElement, label: string) => within(list).getByText(label).nextSibling;
 
 // jsdom renders the styled screen slowly on a busy machine.
 describe("the admins' business at a glance", { timeout: 20_000 }, () => {
@@ -29,7 +20,6 @@ describe("the admins' business at a glance", { timeout: 20_000 }, () => {
     stubApi({
       "/api/admin/business?days=30": businessReport(30, stored, now),
       "/api/admin/business?days=7": businessReport(7, stored, now),
-      "/api/admin/song-gifts/totals": songGiftTotalsReport(noSongGifts),
     });
     renderWithProviders(<BusinessPage />, { route: "/admin" });
     expect(screen.getByRole("heading", { level: 1, name: "Business at a Glance" })).toBeInTheDocument();
@@ -47,37 +37,5 @@ describe("the admins' business at a glance", { timeout: 20_000 }, () => {
     const days = await screen.findByRole("table", { name: "Every day" });
     await within(days).findByRole("rowheader", { name: "2026-11-21" });
     expect(within(days).getAllByRole("row")).toHaveLength(8);
-  });
-
-  it("shows song gifts sold, redeemed, refunded and outstanding, the outstanding as owed, not revenue", async () => {
-    stubApi({
-      "/api/admin/business?days=30": businessReport(30, stored, now),
-      "/api/admin/song-gifts/totals": songGiftTotalsReport({
-        soldCount: 4,
-        soldCents: 4 * 4999,
-        redeemedCount: 1,
-        redeemedCents: 4999,
-        refundedCount: 1,
-        refundedCents: 4999,
-      }),
-    });
-    renderWithProviders(<BusinessPage />, { route: "/admin" });
-    const section = await screen.findByRole("region", { name: "Song gifts" });
-    expect(within(section).getByRole("heading", { level: 2, name: "Song gifts" })).toBeInTheDocument();
-    const figures = await within(section).findByLabelText("Song gifts");
-    expect(figure(figures, "Sold")).toHaveTextContent("4 ($199.96)");
-    expect(figure(figures, "Redeemed")).toHaveTextContent("1 ($49.99)");
-    expect(figure(figures, "Refunded")).toHaveTextContent("1 ($49.99)");
-    expect(figure(figures, "Outstanding")).toHaveTextContent("2 ($99.98)");
-    expect(section).toHaveTextContent("owed to their recipients, not revenue");
-  });
-
-  it("says when the song gift totals could not be loaded, and the business figures still show", async () => {
-    stubApi({ "/api/admin/business?days=30": businessReport(30, stored, now) });
-    renderWithProviders(<BusinessPage />, { route: "/admin" });
-    const section = await screen.findByRole("region", { name: "Song gifts" });
-    expect(await within(section).findByText("The song gift totals could not be loaded.")).toBeInTheDocument();
-    expect(within(section).getByRole("button", { name: "Try again" })).toBeInTheDocument();
-    expect(figure(await screen.findByLabelText("Totals"), "Revenue")).toHaveTextContent("$74.98");
   });
 });

@@ -2,9 +2,7 @@ import { useState } from "react";
 import styled from "styled-components";
 import {
   CANCEL_REASON_REQUIRED,
-  SETTLING_REFUND_REQUIRED,
   formatDateTime,
-  movesMoney,
   type FailedMailOperation,
   type FollowUpOperation,
   type StuckOrderOperation,
@@ -17,7 +15,7 @@ import { NoteDialog } from "../../widgets/work/NoteDialog";
 import { useToast } from "../../ui/toast/ToastProvider";
 import { useRowAction } from "../../ui/useRowAction";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
-import { cancelFollowUp, retryFollowUp, sendMailAgain, settleFollowUp } from "./operationsApi";
+import { cancelFollowUp, retryFollowUp, sendMailAgain } from "./operationsApi";
 
 const Row = styled(RecordRow)`
   h4 {
@@ -88,8 +86,6 @@ export function FollowUpRow({ item, onChanged }: { item: FollowUpOperation; onCh
   const toast = useToast();
   const { busy, act } = useOperationAction(item.id, onChanged);
   const [isCancelling, setCancelling] = useState(false);
-  const [isSettling, setSettling] = useState(false);
-  const isRefund = item.kind === "refund" || item.kind === "refund_item";
   const retry = () =>
     act(async () => {
       const answer = await retryFollowUp(item.id);
@@ -118,40 +114,14 @@ export function FollowUpRow({ item, onChanged }: { item: FollowUpOperation; onCh
             {item.label.toLowerCase()} for order {item.orderId}
           </VisuallyHidden>
         </Button>
-        {isRefund && (
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => setSettling(true)}>
-            Record refund
-            <VisuallyHidden> made in Stripe for order {item.orderId}</VisuallyHidden>
-          </Button>
-        )}
-        {/* Money is never cancelled away: a refund or transfer is retried, or a refund recorded as made in Stripe. */}
-        {!movesMoney(item.kind) && (
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => setCancelling(true)}>
-            Cancel
-            <VisuallyHidden>
-              {" "}
-              {item.label.toLowerCase()} for order {item.orderId}
-            </VisuallyHidden>
-          </Button>
-        )}
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => setCancelling(true)}>
+          Cancel
+          <VisuallyHidden>
+            {" "}
+            {item.label.toLowerCase()} for order {item.orderId}
+          </VisuallyHidden>
+        </Button>
       </ActionRow>
-      {isSettling && (
-        <NoteDialog
-          title="Record a refund made in Stripe"
-          description={`The refund made in Stripe's dashboard for order ${item.orderId} closes "${item.label}" once Stripe confirms it is this order's.`}
-          label="Stripe refund id (re_...)"
-          requiredMessage={SETTLING_REFUND_REQUIRED}
-          submitLabel="Record the refund"
-          submittingLabel="Checking with Stripe..."
-          onClose={() => setSettling(false)}
-          onSubmit={async (stripeId) => {
-            await settleFollowUp(item.id, stripeId);
-            toast({ title: "Recorded: the refund is on the order.", variant: "success" });
-            setSettling(false);
-            onChanged();
-          }}
-        />
-      )}
       {isCancelling && (
         <NoteDialog
           title="Cancel this follow-up"

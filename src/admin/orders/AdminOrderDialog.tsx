@@ -18,7 +18,7 @@ import { HandInForm, type HandInTarget } from "../../widgets/work/HandInForm";
 import { LyricsText } from "../../widgets/lyrics/LyricsText";
 import { PostalAddressLines } from "../../widgets/orders/PostalAddressLines";
 import { ShipmentControls } from "../shipping/ShipmentControls";
-import { OrderStatus } from "../../widgets/orders/OrderStatus";
+import { StatusBadge } from "../../widgets/orders/StatusBadge";
 import { detailsList } from "../../ui/mixins";
 import { Dialog } from "../../ui/Dialog";
 import { LoadingText } from "../../ui/LoadingText";
@@ -26,7 +26,6 @@ import { AssignArtistControl } from "./AssignArtistControl";
 import { OrderStatusControl } from "./OrderStatusControl";
 import { SongPreviewControl } from "./SongPreviewControl";
 import { QuestionThreadPanel } from "../../widgets/questions/QuestionThreadPanel";
-import { OrderDisputes } from "../disputes/OrderDisputes";
 import { adminQuestionsPath, completeSongUpload, releaseAdminsSong, requestSongUpload } from "./adminOrdersApi";
 
 const Section = styled.section`
@@ -111,9 +110,7 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
     <>
       <Facts>
         <dt>Order</dt>
-        <dd>
-          {order.number} <small>({order.id})</small>
-        </dd>
+        <dd>{order.id}</dd>
         <dt>Placed</dt>
         <dd>
           <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
@@ -125,7 +122,7 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
         </dd>
         <dt>Status</dt>
         <dd>
-          <OrderStatus said={order.said} />
+          <StatusBadge status={order.status} />
         </dd>
         <dt>Recipient</dt>
         <dd>{order.recipientName}</dd>
@@ -191,10 +188,8 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
               />
             )}
           </>
-        ) : fulfilment.handIn.versions.some((version) => version.item === "song") ? (
-          <p>Not delivered to the customer yet: the versions handed in are listed below.</p>
         ) : (
-          <p>No song handed in yet.</p>
+          <p>No song uploaded yet.</p>
         )}
         {fulfilment.lyrics && (
           <LyricsText lyrics={fulfilment.lyrics} label={`Lyrics of the song for ${order.recipientName}`} />
@@ -303,10 +298,6 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
           </History>
         </Section>
       )}
-
-      <Section>
-        <OrderDisputes orderId={order.id} />
-      </Section>
 
       <QuestionThreadPanel path={adminQuestionsPath(order.id)} headingLevel={3} />
     </>

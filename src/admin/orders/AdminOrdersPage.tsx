@@ -10,7 +10,7 @@ import {
   statusLabel,
   type AdminOrderSummary,
 } from "@songs/domain";
-import { OrderStatus } from "../../widgets/orders/OrderStatus";
+import { StatusBadge } from "../../widgets/orders/StatusBadge";
 import { useAdminMfa } from "../../auth/useAdminMfa";
 import { Button } from "../../ui/Button";
 import { controlStyles } from "../../ui/controlStyles";
@@ -19,8 +19,7 @@ import { LoadingText } from "../../ui/LoadingText";
 import { PageHeading } from "../../ui/PageHeading";
 import { Select } from "../../ui/Select";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
-import { rowsAsCardsOnPhones, stickyTableHeader, tableScrollsBelowLaptop } from "../../ui/DataTable";
-import { WorkContainer, FilterBar, Section } from "../../ui/layout";
+import { Container, FilterBar, Section } from "../../ui/layout";
 import { AdminOrderDialog } from "./AdminOrderDialog";
 import { useAdminOrderDetails } from "./useAdminOrderDetails";
 import { useAdminOrders } from "./useAdminOrders";
@@ -49,7 +48,7 @@ const SearchField = styled.div`
  */
 const TableScroller = styled.div`
   position: relative;
-  ${tableScrollsBelowLaptop}
+  overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   &:focus-visible {
@@ -74,8 +73,6 @@ const Table = styled.table`
   tbody tr + tr {
     border-top: 1px solid ${({ theme }) => theme.color.border};
   }
-  ${stickyTableHeader}
-  ${rowsAsCardsOnPhones}
   small {
     display: block;
     color: ${({ theme }) => theme.color.textMuted};
@@ -108,19 +105,19 @@ function OrdersTable({ orders, onView }: { orders: AdminOrderSummary[]; onView: 
         <tbody>
           {orders.map((order) => (
             <tr key={order.id}>
-              <td data-label="Date">
+              <td>
                 <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
-                <small>Order {order.number}</small>
               </td>
-              <td data-label="Customer">
+              <td>
                 {order.customerName ?? "—"}
                 {order.customerEmail && <small>{order.customerEmail}</small>}
               </td>
-              <td data-label="Recipient">{order.recipientName}</td>
-              <td data-label="Package">{packageLabel(order.package)}</td>
-              <td data-label="Total">{formatCents(order.totalCents)}</td>
-              <td data-label="Status">
-                <OrderStatus said={order.said} />
+              <td>{order.recipientName}</td>
+              <td>{packageLabel(order.package)}</td>
+              <td>{formatCents(order.totalCents)}</td>
+              <td>
+                <StatusBadge status={order.status} />
+                {order.revisionRequested && <small>Revision requested</small>}
                 {order.work?.unclaimedTooLong && <small>Unclaimed for 72 hours</small>}
               </td>
               <td>
@@ -161,7 +158,7 @@ export default function AdminOrdersPage() {
     <>
       <PageHeading title="Manage Orders" />
       <Section>
-        <WorkContainer>
+        <Container>
           <FilterBar role="search">
             <SearchField>
               <label htmlFor={searchId}>Search orders</label>
@@ -204,7 +201,7 @@ export default function AdminOrdersPage() {
               )}
             </>
           )}
-        </WorkContainer>
+        </Container>
       </Section>
       {openOrderId !== null && (
         <AdminOrderDialog

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import styled from "styled-components";
 import { DataTable } from "../../ui/DataTable";
@@ -13,7 +13,6 @@ import {
   reconciliationQuerySchema,
   utcMonthOf,
   type AdminPayoutArtist,
-  type BooksTotals,
   type FailingTransfer,
   type ReconciliationResponse,
 } from "@songs/domain";
@@ -26,15 +25,35 @@ import { Button } from "../../ui/Button";
 import { EmptyState } from "../../ui/EmptyState";
 import { applyServerFieldErrors } from "../../ui/applyServerFieldErrors";
 import { FormField, Input } from "../../ui/FormField";
-import { WorkContainer, FilterBar } from "../../ui/layout";
+import { Container, FilterBar } from "../../ui/layout";
 import { LoadingText } from "../../ui/LoadingText";
 import { ShowMorePages } from "../../ui/MoreEntries";
 import { MutedText } from "../../ui/MutedText";
 import { PageHeading } from "../../ui/PageHeading";
-import { PagePart, ScrollRegion } from "../../ui/PagePart";
 import { useRowAction } from "../../ui/useRowAction";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { ADMIN_PAYOUTS_PATH, reconcileMonth, retryTransfer } from "./adminPayoutsApi";
+
+const Part = styled.section`
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const ScrollBox = styled.div`
+  overflow-x: auto;
+`;
+
+/** A table that scrolls sideways on narrow screens: a named region keyboard users can focus and scroll. */
+function Scroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ScrollBox role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </ScrollBox>
+  );
+}
 
 const Table = styled(DataTable)`
   /* Words stay whole and the box scrolls sideways on a phone (\`anywhere\` shrank the table to a letter a line). */
@@ -57,22 +76,11 @@ const Reason = styled.span`
 type ReconciliationQuery = z.infer<typeof reconciliationQuerySchema>;
 const RECONCILIATION_FIELDS = ["month"] as const;
 
-/** The books' columns: the field and its heading. */
-const BOOKS_COLUMNS: readonly (readonly [keyof BooksTotals, string])[] = [
-  ["grossCents", "Gross"],
-  ["feeCents", "Stripe fees"],
-  ["refundedCents", "Refunds"],
-  ["disputedCents", "Disputes"],
-  ["transferredCents", "To artists"],
-  ["reversedCents", "Reversed"],
-  ["netCents", "Net"],
-];
-
 const money = (cents: number | null) => (cents === null ? "—" : formatCents(cents));
 
 function ArtistsTable({ artists }: { artists: readonly AdminPayoutArtist[] }) {
   return (
-    <ScrollRegion label={ADMIN_PAYOUTS_TEXT.artistsCaption}>
+    <Scroll label={ADMIN_PAYOUTS_TEXT.artistsCaption}>
       <Table>
         <caption>{ADMIN_PAYOUTS_TEXT.artistsCaption}</caption>
         <thead>
@@ -106,7 +114,7 @@ function ArtistsTable({ artists }: { artists: readonly AdminPayoutArtist[] }) {
           ))}
         </tbody>
       </Table>
-    </ScrollRegion>
+    </Scroll>
   );
 }
 
@@ -125,7 +133,7 @@ function FailingTransfers({ failing, onRetried }: { failing: readonly FailingTra
     });
   if (failing.length === 0) return <MutedText>{ADMIN_PAYOUTS_TEXT.noFailing}</MutedText>;
   return (
-    <ScrollRegion label={ADMIN_PAYOUTS_TEXT.failingTitle}>
+    <Scroll label={ADMIN_PAYOUTS_TEXT.failingTitle}>
       <Table>
         <caption>{ADMIN_PAYOUTS_TEXT.failingTitle}</caption>
         <thead>
@@ -170,7 +178,7 @@ function FailingTransfers({ failing, onRetried }: { failing: readonly FailingTra
           ))}
         </tbody>
       </Table>
-    </ScrollRegion>
+    </Scroll>
   );
 }
 
@@ -199,7 +207,7 @@ function Reconciliation() {
   });
 
   return (
-    <PagePart aria-labelledby="reconciliation-heading">
+    <Part aria-labelledby="reconciliation-heading">
       <h2 id="reconciliation-heading">{ADMIN_PAYOUTS_TEXT.reconcileTitle}</h2>
       <MutedText>{ADMIN_PAYOUTS_TEXT.reconcileLead}</MutedText>
       <form onSubmit={(event) => void run(event)} noValidate>
@@ -216,7 +224,6 @@ function Reconciliation() {
       <div aria-live="polite">
         {result && (
           <>
-            <BooksTable result={result} />
             <MutedText>
               {result.month}: {result.ledgerTransfers} transfers in the ledger, {result.stripeTransfers} in Stripe.
             </MutedText>
@@ -225,7 +232,7 @@ function Reconciliation() {
                 <strong>{ADMIN_PAYOUTS_TEXT.noDifferences}</strong>
               </p>
             ) : (
-              <ScrollRegion label={ADMIN_PAYOUTS_TEXT.reconcileTitle}>
+              <Scroll label={ADMIN_PAYOUTS_TEXT.reconcileTitle}>
                 <Table id="reconciliation-outcome">
                   <caption>{`${result.differences.length} ${result.differences.length === 1 ? "difference" : "differences"}`}</caption>
                   <thead>
@@ -253,53 +260,12 @@ function Reconciliation() {
                     ))}
                   </tbody>
                 </Table>
-              </ScrollRegion>
+              </Scroll>
             )}
           </>
         )}
       </div>
-    </PagePart>
-  );
-}
-
-/** The month's money from the books (Stripe's balance transactions), the month's total first, then each closed day. */
-function BooksTable({ result }: { result: ReconciliationResponse }) {
-  const rows: { label: string; totals: BooksTotals; differences: number | null }[] = [
-    { label: ADMIN_PAYOUTS_TEXT.booksMonth, totals: result.totals, differences: result.differences.length },
-    ...result.days.map((day) => ({ label: day.day, totals: day, differences: day.differences })),
-  ];
-  return (
-    <ScrollRegion label={ADMIN_PAYOUTS_TEXT.booksTitle}>
-      <Table>
-        <caption>{ADMIN_PAYOUTS_TEXT.booksTitle}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            {BOOKS_COLUMNS.map(([, heading]) => (
-              <th key={heading} scope="col" data-amount="">
-                {heading}
-              </th>
-            ))}
-            <th scope="col" data-amount="">
-              Differences
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              {BOOKS_COLUMNS.map(([field, heading]) => (
-                <td key={heading} data-amount="">
-                  {money(row.totals[field])}
-                </td>
-              ))}
-              <td data-amount="">{row.differences}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </ScrollRegion>
+    </Part>
   );
 }
 
@@ -311,7 +277,7 @@ export default function AdminPayoutsPage() {
   return (
     <>
       <PageHeading title={ADMIN_PAYOUTS_TEXT.title} lead={ADMIN_PAYOUTS_TEXT.lead} />
-      <WorkContainer>
+      <Container>
         {isLoading && <LoadingText>Loading the payouts...</LoadingText>}
         {isOffline && <OfflineNotice onRetry={reload} />}
         {error && (
@@ -319,11 +285,11 @@ export default function AdminPayoutsPage() {
         )}
         {data && (
           <>
-            <PagePart aria-labelledby="failing-heading">
+            <Part aria-labelledby="failing-heading">
               <h2 id="failing-heading">{ADMIN_PAYOUTS_TEXT.failingTitle}</h2>
               <FailingTransfers failing={data.failing} onRetried={reload} />
-            </PagePart>
-            <PagePart aria-labelledby="artists-heading">
+            </Part>
+            <Part aria-labelledby="artists-heading">
               <h2 id="artists-heading">{ADMIN_PAYOUTS_TEXT.artistsCaption}</h2>
               {artists.length === 0 ? (
                 <MutedText>{ADMIN_PAYOUTS_TEXT.noArtists}</MutedText>
@@ -331,11 +297,11 @@ export default function AdminPayoutsPage() {
                 <ArtistsTable artists={artists} />
               )}
               <ShowMorePages label={ADMIN_PAYOUTS_TEXT.moreArtists} more={more} />
-            </PagePart>
+            </Part>
           </>
         )}
         <Reconciliation />
-      </WorkContainer>
+      </Container>
     </>
   );
 }

@@ -3,7 +3,6 @@ import {
   formatCents,
   formatDateTime,
   formatKilobytes,
-  securityEventLabel,
   type FraudAlertView,
   type RejectedUploadView,
   type SecurityEventView,
@@ -96,9 +95,9 @@ export function SecurityEventList({ events, emptyMessage }: { events: SecurityEv
       {(event) => (
         <Row>
           <InlineRow>
-            <Strong title={event.type}>{securityEventLabel(event.type)}</Strong>
-            {event.account && <span>{event.account.email ?? "Deleted account"}</span>}
+            <Strong>{event.type}</Strong>
             <span>{event.ip ?? "Unknown IP"}</span>
+            {event.account && <span>{event.account}</span>}
             <Timestamp iso={event.createdAt} />
           </InlineRow>
         </Row>

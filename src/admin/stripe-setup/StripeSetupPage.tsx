@@ -4,7 +4,7 @@ import { DataTable } from "../../ui/DataTable";
 import { isApiError } from "../../api/ApiError";
 import { ADD_ON_KEYS, ADD_ONS, PACKAGE_KEYS, PACKAGES, MESSAGES, type StripeCatalogue } from "@songs/domain";
 import { Button } from "../../ui/Button";
-import { WorkContainer } from "../../ui/layout";
+import { Container } from "../../ui/layout";
 import { PageHeading } from "../../ui/PageHeading";
 import { useToast } from "../../ui/toast/ToastProvider";
 import { seedStripeCatalogue } from "./stripeCatalogueApi";
@@ -119,7 +119,7 @@ export default function StripeSetupPage() {
         title="Stripe Catalogue Setup"
         lead="Creates the packages and add-ons as Stripe products and prices. Running it again changes nothing that already exists."
       />
-      <WorkContainer>
+      <Container>
         <Panel>
           <Button size="lg" onClick={() => void seed()} disabled={isSeeding}>
             {isSeeding ? "Creating Products..." : "Seed Stripe Catalog"}
@@ -127,7 +127,7 @@ export default function StripeSetupPage() {
           {error && <ErrorText role="alert">{error}</ErrorText>}
           {catalogue && <PriceIds catalogue={catalogue} />}
         </Panel>
-      </WorkContainer>
+      </Container>
     </>
   );
 }

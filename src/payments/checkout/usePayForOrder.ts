@@ -8,17 +8,14 @@ import { startCheckout, type CheckoutStart } from "./startCheckout";
  * Starts the checkout for an order and sends the browser there. `paymentLink` is set when the
  * browser refused to leave the frame or open a tab, so the screen can offer the link instead.
  */
-export function usePayForOrder(): {
-  pay(order: OrderDetails, songGiftCode?: string | null): Promise<CheckoutStart>;
-  paymentLink: string | null;
-} {
+export function usePayForOrder(): { pay(order: OrderDetails): Promise<CheckoutStart>; paymentLink: string | null } {
   const [paymentLink, setPaymentLink] = useState<string | null>(null);
   const { user } = useSession();
   const uid = user?.uid ?? null;
   const pay = useCallback(
-    async (order: OrderDetails, songGiftCode: string | null = null) => {
+    async (order: OrderDetails) => {
       setPaymentLink(null);
-      const start = await startCheckout(order, uid, songGiftCode);
+      const start = await startCheckout(order, uid);
       if (start.status === "ready" && redirectToCheckout(start.url) === "blocked") setPaymentLink(start.url);
       return start;
     },

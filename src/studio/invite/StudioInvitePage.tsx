@@ -58,7 +58,7 @@ function AcceptAsExistingAccount({ invite, onAccept }: { invite: ArtistInviteVie
           </>
         ) : (
           <ButtonLink block to="/auth" state={from}>
-            Log in as {invite.email}
+            Sign in as {invite.email}
           </ButtonLink>
         )}
       </>

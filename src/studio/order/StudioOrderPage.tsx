@@ -9,6 +9,7 @@ import {
   genreLabel,
   MAKER_LABELS,
   STUDIO_MESSAGES,
+  WORK_STAGE_LABELS,
   type ArtistOrderView,
 } from "@songs/domain";
 import { isApiError } from "../../api/ApiError";
@@ -23,6 +24,7 @@ import { NoteDialog } from "../../widgets/work/NoteDialog";
 import { PageHeading } from "../../ui/PageHeading";
 import { HandInForm, type HandInTarget } from "../../widgets/work/HandInForm";
 import { QuestionThreadPanel } from "../../widgets/questions/QuestionThreadPanel";
+import { Tag } from "../../ui/Tag";
 import { useToast } from "../../ui/toast/ToastProvider";
 import {
   acceptOffer,
@@ -33,8 +35,7 @@ import {
   studioQuestionsPath,
   submitStudioVersion,
 } from "../studioApi";
-import { OverdueNote, orderSummaryLine } from "../StudioOrderFacts";
-import { OrderStatus } from "../../widgets/orders/OrderStatus";
+import { DueDate, orderSummaryLine } from "../StudioOrderFacts";
 import { StudioNav } from "../StudioNav";
 
 const Facts = styled.dl`
@@ -166,8 +167,9 @@ export default function StudioOrderPage() {
       <Section>
         <Container>
           <StudioNav />
-          <OrderStatus said={order.said} />
-          <OverdueNote order={order} />
+          <p>
+            <Tag>{WORK_STAGE_LABELS[order.stage]}</Tag> <DueDate order={order} />
+          </p>
           <Facts aria-label="The brief">
             <dt>Occasion, package and add-ons</dt>
             <dd>{orderSummaryLine(order)}</dd>

@@ -12,8 +12,7 @@ import { StackList } from "../../ui/layout";
 import { LoadingText } from "../../ui/LoadingText";
 import { Tabs } from "../../ui/Tabs";
 import { fetchStudioQueue, studioQueuePath } from "../studioApi";
-import { OrderPay, OverdueNote, orderSummaryLine } from "../StudioOrderFacts";
-import { OrderStatus } from "../../widgets/orders/OrderStatus";
+import { DueDate, orderSummaryLine } from "../StudioOrderFacts";
 import { MutedText } from "../../ui/MutedText";
 
 const TABS = STUDIO_TABS.map((id) => ({ id, label: STUDIO_TAB_LABELS[id] }));
@@ -32,13 +31,6 @@ const OrderLink = styled(Link)`
   font-size: ${({ theme }) => theme.fontSize.lg};
   font-weight: 600;
   color: ${({ theme }) => theme.color.text};
-`;
-
-const Facts = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  column-gap: ${({ theme }) => theme.space.md};
-  margin: 0;
 `;
 
 /** One tab of the queue: the artist's orders under it, soonest due first, a page at a time. */
@@ -62,11 +54,7 @@ function QueueTab({ tab }: { tab: StudioTab }) {
                 Song for {order.recipientName}
               </OrderLink>
               <MutedText>{orderSummaryLine(order)}</MutedText>
-              <OrderStatus said={order.said} />
-              <Facts>
-                <OrderPay order={order} />
-              </Facts>
-              <OverdueNote order={order} />
+              <DueDate order={order} />
             </Card>
           </li>
         ))}

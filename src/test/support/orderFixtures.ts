@@ -1,58 +1,12 @@
-import {
-  orderNumber,
-  orderStatusFor,
-  type AdminFulfilment,
-  type CustomerFulfilment,
-  type HandInView,
-  type OrderAudience,
-  type OrderSaid,
-  type OrderView,
-  type WorkStage,
-} from "@songs/domain";
-
-/** The stage a customer's view of the work stands for (the server knows the stage; the fixtures know the view). */
-function stageOfView(work: OrderView["work"]): WorkStage | null {
-  if (!work) return null;
-  if (work.awaitingChoice) return "awaiting_customer";
-  return { waiting: "offered", accepted: "in_progress", in_progress: "in_progress", released: "released" }[
-    work.progress
-  ] as WorkStage;
-}
-
-/** What `audience` is told of an order with these facts, as the server says it. */
-export function saidOf(
-  audience: OrderAudience,
-  facts: {
-    status: string;
-    stage: WorkStage | null;
-    revisionRequested?: boolean;
-    createdAt: string;
-    package: string;
-    addOns: readonly string[];
-    releasedAt?: string | null;
-    hasReview?: boolean;
-  },
-): OrderSaid {
-  return orderStatusFor(audience, {
-    status: facts.status,
-    revisionRequested: facts.revisionRequested ?? false,
-    work: facts.stage ? { stage: facts.stage } : null,
-    createdAt: facts.createdAt,
-    package: facts.package,
-    addOns: facts.addOns,
-    releasedAt: facts.releasedAt ?? null,
-    hasReview: facts.hasReview ?? false,
-  });
-}
+import { type AdminFulfilment, type CustomerFulfilment, type HandInView, type OrderView } from "@songs/domain";
 
 let counter = 0;
 
 /** An order as its owner sees it; completed with a song unless overridden. */
 export function makeOrderView(overrides: Partial<OrderView> = {}): OrderView {
   counter += 1;
-  const order: Omit<OrderView, "said"> & { said?: OrderSaid } = {
+  return {
     id: `cs_test_${counter}`,
-    number: "",
     occasion: "wedding",
     genre: "pop",
     artistId: "00000000-0000-4000-8000-000000000001",
@@ -78,16 +32,6 @@ export function makeOrderView(overrides: Partial<OrderView> = {}): OrderView {
     fulfilment: null,
     news: [],
     ...overrides,
-  };
-  return {
-    ...order,
-    number: overrides.number ?? orderNumber(order.id),
-    said:
-      overrides.said ??
-      saidOf("customer", {
-        ...order,
-        stage: order.revisionRequested && order.status === "completed" ? "revision" : stageOfView(order.work),
-      }),
   };
 }
 

@@ -11,8 +11,6 @@
  */
 import { z } from "zod";
 import { PHYSICAL_ITEM_KEYS } from "../deliverables";
-import { DISPUTE_REMINDER_MS } from "../disputes/disputes";
-import { BOOKS_DAY_PATTERN, booksCloseDueAt } from "../payouts/books";
 import {
   DELETED_ACCOUNT_FILE_RETENTION_DAYS,
   OPEN_REFUND_RECHECK_DAYS,
@@ -124,17 +122,6 @@ export const FOLLOW_UP_KINDS = {
     retry: MAIL_RETRY,
     due: ({ sendAt }: { sendAt: Date }) => sendAt,
   }),
-  /**
-   * A song gift's arrival email to its recipient (keyed by the song gift's id, not an order's):
-   * one per moment, like `send_gift`; a resend or a changed address writes one due at once.
-   */
-  send_song_gift: row({
-    payload: z.object({ sendAt: z.date() }),
-    id: (giftId, { sendAt }) => `${giftId}-song-gift-${sendAt.getTime()}`,
-    label: "Send a song gift to its recipient",
-    retry: MAIL_RETRY,
-    due: ({ sendAt }: { sendAt: Date }) => sendAt,
-  }),
   /** A question the customer has not answered two days after it was asked. */
   remind_question: row({
     payload: z.object({ questionId: z.string().min(1) }),
@@ -155,7 +142,7 @@ export const FOLLOW_UP_KINDS = {
     retry: PAYMENT_RETRY,
     due: atOnce,
   }),
-  /** A deleted account's songs and files, 30 days on (or later, while a refund or a dispute is open on one of its orders). */
+  /** A deleted account's songs and files, 30 days on (or later, while a refund is open on one of its orders). */
   purge_account_files: row({
     payload: z.object({ uid: z.string().min(1), notBefore: z.date() }),
     id: (key, { notBefore }) => `${key}-files-${notBefore.getTime()}`,
@@ -216,30 +203,6 @@ export const FOLLOW_UP_KINDS = {
     label: "Transfer an artist's owed shares",
     retry: PAYMENT_RETRY,
     due: ({ readyAt }: { readyAt: Date }) => readyAt,
-  }),
-  /**
-   * The admins reminded of a dispute still waiting for evidence two days before Stripe's deadline
-   * (one per dispute and deadline; its subject is `dispute-{disputeId}`: its order may be known
-   * only later, or never).
-   */
-  remind_dispute_evidence: row({
-    payload: z.object({ disputeId: z.string().min(1), dueBy: z.date() }),
-    id: (subject, { dueBy }) => `${subject}-evidence-${dueBy.getTime()}`,
-    label: "Remind the admins of a dispute's evidence deadline",
-    retry: MAIL_RETRY,
-    due: ({ dueBy }: { dueBy: Date }) => later(dueBy, -DISPUTE_REMINDER_MS),
-  }),
-  /**
-   * The platform's books of a UTC day, closed from Stripe's balance transactions once the day is
-   * over (`payouts/books.ts`). Not an order's follow-up: its subject is `books`; the sweep writes
-   * the one of the day before, once.
-   */
-  close_books_day: row({
-    payload: z.object({ day: z.string().regex(BOOKS_DAY_PATTERN) }),
-    id: (_subject, { day }) => `books-${day}-close`,
-    label: "Close the books of a day",
-    retry: PAYMENT_RETRY,
-    due: ({ day }: { day: string }) => booksCloseDueAt(day),
   }),
   /**
    * The notification on the phone that goes with an email (`mail/{mailId}`), written in the same
@@ -333,25 +296,6 @@ export function parseFollowUpAction(
     };
   return { ok: true, action: { ...parsed.data, kind } as FollowUpAction };
 }
-
-/**
- * The follow-ups that move money through the payment provider: none can be cancelled (Operations
- * would cancel the money away): they are retried until the provider makes them, and a refund made
- * outside the marketplace is recorded by naming it (`re_...`), checked with the provider.
- */
-export const MONEY_FOLLOW_UP_KINDS = [
-  "refund",
-  "refund_item",
-  "transfer_share",
-  "reverse_share",
-  "transfer_owed",
-] as const satisfies readonly FollowUpKind[];
-
-export const movesMoney = (kind: string): boolean => (MONEY_FOLLOW_UP_KINDS as readonly string[]).includes(kind);
-
-/** 409 answer to cancelling a follow-up that moves money. */
-export const MONEY_FOLLOW_UP_NOT_CANCELLABLE =
-  "A follow-up that moves money cannot be cancelled: retry it, or record the Stripe refund that settled it";
 
 /** The label people see for a kind (the operations view); a kind the table does not know is named as such. */
 export const followUpLabel = (kind: string): string =>

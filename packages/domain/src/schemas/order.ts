@@ -59,10 +59,6 @@ export interface OrderDraft {
   addOns: string[];
   /** The gift delivery chosen in the builder, or null. */
   gift?: GiftDeliveryRequest | null;
-  /** The promotion code added at the review step (checked by the server), or null. */
-  promotionCode?: string | null;
-  /** The song gift's code this order redeems (its recipient's own order), or null. */
-  songGiftCode?: string | null;
 }
 
 export const EMPTY_ORDER_DRAFT: OrderDraft = {

@@ -4,7 +4,6 @@ import { WORK_STAGES } from "../lifecycle/statuses";
 import { STUDIO_TABS } from "../lifecycle/views";
 import { artistItemKeySchema, handInViewSchema } from "./deliverables";
 import { pageCursorSchema } from "./pages";
-import { orderSaidSchema } from "./orderSaid";
 import { requiredText } from "./text";
 
 /** Shapes of the studio's order API (`/api/studio/orders/...`) and the admins' song check. */
@@ -17,7 +16,6 @@ export const STUDIO_MESSAGES = {
   notesRequired: "Please write what needs to change.",
   noteTooLong: `Please keep it under ${MAX_WORK_NOTE_LENGTH} characters.`,
   songSubmitted: "Your song was submitted for the song check.",
-  songReleased: "Released to the customer",
   songSentBack: "The song was sent back to the artist with your notes.",
   artistAssigned: "The artist was assigned.",
   tooManySampleSubmissions: `You can submit up to ${SAMPLE_SUBMISSIONS_PER_DAY} samples a day. Please try again tomorrow.`,
@@ -35,10 +33,6 @@ export const studioQueueQuerySchema = z.strictObject({
  */
 export const artistOrderViewSchema = z.strictObject({
   id: z.string(),
-  /** The short number people read aloud (`orderNumber`). */
-  number: z.string(),
-  /** What the artist is told: the one status, next step and moment (`orderStatusFor`). */
-  said: orderSaidSchema,
   occasion: z.string(),
   genre: z.string(),
   recipientName: z.string(),
