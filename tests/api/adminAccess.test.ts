@@ -58,6 +58,21 @@ const ADMIN_ENDPOINTS: GatedEndpoint[] = [
   },
   {
     method: "POST",
+    path: "/api/admin/operations/follow-ups/no-such-follow-up/settle",
+    route: "/admin/operations/follow-ups/:followUpId/settle",
+    body: { stripeId: "re_matrix" },
+    passes: 404,
+  },
+  { method: "GET", path: "/api/admin/song-gifts/totals", route: "/admin/song-gifts/totals", passes: 200 },
+  {
+    method: "POST",
+    path: "/api/admin/song-gifts/no-such-gift/refund",
+    route: "/admin/song-gifts/:giftId/refund",
+    body: {},
+    passes: 404,
+  },
+  {
+    method: "POST",
     path: "/api/admin/operations/mail/no-such-mail/send-again",
     route: "/admin/operations/mail/:mailId/send-again",
     body: {},

@@ -169,6 +169,15 @@ describe("accessibility of the visitor's screens", { timeout: 180_000 }, () => {
     expect(audit.takeFindings()).toEqual([]);
   });
 
+  it("passes on a song gift's page opened with a code that is not one", async () => {
+    await checkScreen(
+      "/song-gifts/redeem?code=not-a-gift-code",
+      "/song-gifts/redeem",
+      "/song-gifts/redeem with an unknown code",
+    );
+    expect(audit.takeFindings()).toEqual([]);
+  });
+
   it("checked every route the route table lets anyone open", async () => {
     expect([...audit.checkedRoutes].sort()).toEqual(await routesOpenedBy("anyone"));
   });

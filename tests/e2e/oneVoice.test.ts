@@ -38,7 +38,7 @@ async function signedIn(email: string, password: string, viewport = PHONE): Prom
   page.setDefaultTimeout(30_000);
   await page.goto(new URL("/auth", baseUrl).href);
   await logIn(page, email, password);
-  await page.waitForURL((url) => url.pathname === "/dashboard");
+  await page.waitForURL((url) => url.pathname !== "/auth");
   return page;
 }
 
