@@ -18,6 +18,7 @@ import { isFirestoreReady, requireFirestoreEmulator, startCloudSdkFirestore } fr
 import { startEventedFunctions, type EventedFunctions } from "./eventedFunctions";
 import { ensureLocalSecrets } from "./localSecrets";
 import { savedEmulators, savedFirestore, saveStackData } from "./stackData";
+import { localPushCertificate } from "./localPushCertificate";
 import { REPO_ROOT } from "./repoRoot";
 import { watchMail } from "./mailPrinter";
 import { startGroupProcess, type GroupProcess } from "./processes";
@@ -26,9 +27,6 @@ import { writeStackFirebaseConfig, writeStackFunctionsEnv, type StackPorts } fro
 export const PROJECT_ID = "demo-songs";
 export { REPO_ROOT };
 
-/** The certificate of the tests' local push service (https at 127.0.0.1), trusted by the emulated functions only. */
-export const LOCAL_PUSH_SERVICE_CERT = path.join(REPO_ROOT, "tests", "support", "pushService", "localhost-cert.pem");
-
 /** The certificates the emulated functions trust besides Node's own: the shell's (NODE_EXTRA_CA_CERTS) and the local push service's, in one file. */
 async function extraCertificates(dir: string): Promise<string> {
   const file = path.join(dir, "extra-certificates.pem");
@@ -36,7 +34,7 @@ async function extraCertificates(dir: string): Promise<string> {
     process.env.NODE_EXTRA_CA_CERTS && existsSync(process.env.NODE_EXTRA_CA_CERTS)
       ? readFileSync(process.env.NODE_EXTRA_CA_CERTS, "utf8")
       : "";
-  await writeFile(file, `${inherited.trimEnd()}\n${readFileSync(LOCAL_PUSH_SERVICE_CERT, "utf8")}`);
+  await writeFile(file, `${inherited.trimEnd()}\n${readFileSync(localPushCertificate().cert, "utf8")}`);
   return file;
 }
 

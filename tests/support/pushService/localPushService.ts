@@ -2,10 +2,7 @@ import { createDecipheriv, createECDH, createHmac, createPublicKey, randomBytes,
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-
-const here = path.dirname(fileURLToPath(import.meta.url));
+import { localPushCertificate } from "../../../scripts/stack/localPushCertificate";
 
 /** One push the service received, decrypted (RFC 8291), with the VAPID key it was signed with (RFC 8292). */
 export interface ReceivedPush {
@@ -90,8 +87,8 @@ export async function startLocalPushService() {
   const problems: string[] = [];
   const server: Server = createServer(
     {
-      cert: readFileSync(path.join(here, "localhost-cert.pem")),
-      key: readFileSync(path.join(here, "localhost-key.pem")),
+      cert: readFileSync(localPushCertificate().cert),
+      key: readFileSync(localPushCertificate().key),
     },
     (req, res) => {
       const chunks: Buffer[] = [];
