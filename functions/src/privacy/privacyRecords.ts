@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp, type DocumentData, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { dateOrNull, textOrNull } from "../adapters/firestore/documentFields";
 import { pagesOf } from "../adapters/firestore/queries";
+import { runTransaction } from "../adapters/firestore/transactions";
 
 /** Where an account's deletion is: its personal data being deleted, deleted, and its files deleted too. */
 export type DeletionState = "erasing" | "erased" | "files_deleted";
@@ -73,11 +74,20 @@ export function privacyRecords(db: Firestore) {
         for (const doc of page) yield { uid: doc.id, emailHash: textOrNull(doc.get("emailHash")) };
     },
 
-    /** The personal data is deleted: the record forgets the email. */
+    /**
+     * The personal data is deleted: the record forgets the email. The state only moves forward: a
+     * file purge brought forward (an admin's retry, a test) that finished first keeps `files_deleted`.
+     */
     async markErased(uid: string): Promise<void> {
-      await deletions
-        .doc(uid)
-        .update({ state: "erased" satisfies DeletionState, email: null, erasedAt: FieldValue.serverTimestamp() });
+      await runTransaction(db, async (transaction) => {
+        const ref = deletions.doc(uid);
+        const filesDeleted = (await transaction.get(ref)).get("state") === "files_deleted";
+        transaction.update(ref, {
+          ...(filesDeleted ? {} : { state: "erased" satisfies DeletionState }),
+          email: null,
+          erasedAt: FieldValue.serverTimestamp(),
+        });
+      });
     },
 
     async markFilesDeleted(uid: string): Promise<void> {
