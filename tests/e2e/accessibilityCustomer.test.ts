@@ -11,7 +11,7 @@ import { createTestUser } from "../support/users";
 /**
  * WCAG 2.2 AA (axe-core) on a signed-in customer's screens at phone size: the dashboard empty and
  * with a finished song (also offline), its dialogs (order details, review, revision, log-out
- * confirmation), the share link, the forms' validation errors and the payment error.
+ * confirmation), the share link, the forms' validation errors, the payment error and the song gifts' screens.
  */
 describe("accessibility of the customer's screens", { timeout: 180_000 }, () => {
   const baseUrl = inject("baseUrl");
@@ -168,6 +168,28 @@ describe("accessibility of the customer's screens", { timeout: 180_000 }, () => 
     } finally {
       await desktop.close();
     }
+    expect(audit.takeFindings()).toEqual([]);
+  });
+
+  it("passes on giving a song (with its validation errors), their song gifts and a gift payment that cannot be confirmed", async () => {
+    await page.goto(new URL("/give-a-song", baseUrl).href);
+    const form = page.getByRole("form", { name: "Give a song" });
+    await form.waitFor();
+    await waitForSettledScreen(page);
+    await audit.check(page, "/give-a-song", "/give-a-song");
+    await form.getByRole("button", { name: /^Pay / }).click();
+    await form.locator('[aria-invalid="true"]').first().waitFor();
+    await audit.check(page, "/give-a-song with validation errors");
+
+    await page.goto(new URL("/song-gifts", baseUrl).href);
+    await page.getByText("You have not given a song yet.").waitFor();
+    await waitForSettledScreen(page);
+    await audit.check(page, "/song-gifts with none given", "/song-gifts");
+
+    await page.goto(new URL("/song-gifts/paid?session_id=cs_test_not_a_payment", baseUrl).href);
+    await page.getByRole("alert").waitFor();
+    await waitForSettledScreen(page);
+    await audit.check(page, "/song-gifts/paid with an unconfirmed payment", "/song-gifts/paid");
     expect(audit.takeFindings()).toEqual([]);
   });
 

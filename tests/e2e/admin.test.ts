@@ -119,7 +119,7 @@ describe("the admin's side in the browser", { timeout: 120_000 }, () => {
       .poll(async () => (await card.textContent())?.replace("Failed Logins", "").trim())
       .toBe(String(expected));
     await admin.getByRole("tab", { name: "Security Events" }).click();
-    await admin.getByRole("list", { name: "Security events" }).getByText("login_failed").first().waitFor();
+    await admin.getByRole("list", { name: "Security events" }).getByText("Log-in failed").first().waitFor();
   });
 
   it("reads the moderation queue a page at a time, the longest waiting first, and says how many wait", async () => {

@@ -138,7 +138,9 @@ export async function fulfilCheckoutSession(
 
   const existing = await orderReads(db).summary(sessionId);
   if (existing) return { outcome: "fulfilled", order: existing, created: false };
-  if (!checkout) return refunded(deps, session, "no_checkout");
+  // Only a session the checkout opened (it names its customer) is ours to refund; one made elsewhere
+  // on the account (a payment link, the demo data's payments) is left as it is.
+  if (!checkout) return session.client_reference_id ? refunded(deps, session, "no_checkout") : { outcome: "unknown" };
 
   const paid = await paidOrder(db, session, checkout);
   const gift = giftChosenInBuilder(checkout, sessionId);

@@ -7,7 +7,7 @@ import { orNull, storedRecord, timestamp } from "../adapters/firestore/storedRec
 
 /** Why a paid Checkout Session could not become its order. */
 export const UNFULFILLED_REASONS = {
-  no_checkout: "The checkout it paid for was gone (its account deleted, or never opened here)",
+  no_checkout: "The checkout it paid for was gone (its account deleted)",
   owner_gone: "Its account was deleted while the payment was made",
   order_refused: "The order was refused when it was paid",
 } as const;
