@@ -20,7 +20,7 @@ describe("the money audit", { timeout: 240_000 }, () => {
     await order.delete();
     try {
       expect((await brokenDocuments()).filter((line) => line.includes(paymentIntentId))).toEqual([
-        expect.stringContaining("no order, not refunded"),
+        expect.stringContaining("no order, not returned"),
       ]);
       await localStripe().refunds.create({ payment_intent: paymentIntentId });
       expect((await brokenDocuments()).filter((line) => line.includes(paymentIntentId))).toEqual([]);

@@ -59,6 +59,17 @@ export function requireRedeemable(gift: SongGiftRecord, now: Date, ownSession?: 
  * transaction that reads it and writes it with its email (`mail/*`, once under a deterministic id),
  * its follow-up and the running totals, so a sold, redeemed or refunded gift is counted exactly once.
  */
+/** Whether a song gift was bought with this PaymentIntent (its money is owed to the gift, not an order's). */
+export async function isSongGiftPayment(db: Firestore, paymentIntentId: string): Promise<boolean> {
+  const snapshot = await db
+    .collection("songGifts")
+    .where("paymentIntentId", "==", paymentIntentId)
+    .limit(1)
+    .select()
+    .get();
+  return !snapshot.empty;
+}
+
 export function songGifts(deps: SongGiftDependencies, clock: () => Date = () => new Date()) {
   const { db } = deps;
   const collection = db.collection("songGifts");
@@ -116,12 +127,6 @@ export function songGifts(deps: SongGiftDependencies, clock: () => Date = () => 
     async findByCode(code: string): Promise<SongGiftRecord | null> {
       const snapshot = await collection.where("codeHash", "==", songGiftCodeHash(code)).limit(1).get();
       return snapshot.docs[0] ? songGiftRecord.read(snapshot.docs[0]) : null;
-    },
-
-    /** Whether a song gift was bought with this PaymentIntent. */
-    async isPaidWith(paymentIntentId: string): Promise<boolean> {
-      const snapshot = await collection.where("paymentIntentId", "==", paymentIntentId).limit(1).select().get();
-      return !snapshot.empty;
     },
 
     /** The giver's song gifts, newest first (a bounded page). */

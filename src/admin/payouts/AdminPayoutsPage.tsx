@@ -1,10 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { DataTable } from "../../ui/DataTable";
 import {
   ADMIN_PAYOUTS_TEXT,
+  adminOrderPath,
   adminPayoutsResponseSchema,
   formatCents,
   formatDateTime,
@@ -245,7 +247,13 @@ function Reconciliation() {
                     {result.differences.map((difference) => (
                       <tr key={`${difference.kind}-${difference.stripeTransferId ?? difference.orderId ?? ""}`}>
                         <th scope="row">{RECONCILIATION_DIFFERENCE_WORDS[difference.kind]}</th>
-                        <td>{difference.orderId ?? "—"}</td>
+                        <td>
+                          {difference.orderId ? (
+                            <Link to={adminOrderPath(difference.orderId)}>{difference.orderId}</Link>
+                          ) : (
+                            "—"
+                          )}
+                        </td>
                         <td>{difference.stripeTransferId ?? "—"}</td>
                         <td data-amount="">{money(difference.ledgerCents)}</td>
                         <td data-amount="">{money(difference.stripeCents)}</td>
