@@ -40,7 +40,7 @@ async function refundsClosedWithoutRefund(db: Firestore): Promise<string[]> {
  */
 export async function auditMoney(db: Firestore, stripe: Stripe): Promise<MoneyFinding[]> {
   const breaks: MoneyBreak[] = booksBreaks((await readBooks(db, stripe, new Date(0), new Date())).differences);
-  for await (const page of paidChargePages(stripe)) breaks.push(...(await chargeBreaks(db, page)));
+  for await (const page of paidChargePages(stripe)) breaks.push(...(await chargeBreaks(db, stripe, page)));
   breaks.push(...(await owedShareBreaks(db)));
   const findings: MoneyFinding[] = MONEY_RULE_NAMES.map((rule) => ({
     rule: MONEY_RULES[rule],

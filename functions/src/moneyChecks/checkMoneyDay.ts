@@ -30,7 +30,7 @@ async function checkMoneyDay(db: Firestore, stripe: Stripe, record: FollowUpOf<"
   let charges = 0;
   for await (const page of paidChargePages(stripe, booksDaySeconds(day))) {
     charges += page.length;
-    breaks.push(...(await chargeBreaks(db, page)));
+    breaks.push(...(await chargeBreaks(db, stripe, page)));
   }
   breaks.push(...(await owedShareBreaks(db)));
   const now = new Date();
@@ -53,7 +53,9 @@ async function breaksNow(db: Firestore, stripe: Stripe, record: FollowUpOf<"mone
   switch (rule) {
     case "charge_accounted":
     case "order_split":
-      return chargeId ? chargeBreaks(db, [await paidChargeOf(stripe, await stripe.charges.retrieve(chargeId))]) : [];
+      return chargeId
+        ? chargeBreaks(db, stripe, [await paidChargeOf(stripe, await stripe.charges.retrieve(chargeId))])
+        : [];
     case "books_ledger":
       return booksBreaks((await booksDays(db).between(day, day))[0]?.differences ?? []);
     case "owed_share_moving": {

@@ -1,4 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
+import type Stripe from "stripe";
 import {
   canReceiveTransfers,
   chargeSubject,
@@ -9,11 +10,12 @@ import {
   type MoneyRule,
   type ReconciliationDifference,
 } from "@songs/domain";
+import { isMarketplacePayment } from "../disputes";
 import { releaseTransfers, type ReleaseWithTransfer } from "../earnings";
 import { followUps } from "../followUps";
 import { orderReads } from "../orders";
 import { payoutAccounts, transferFollowUpId } from "../payouts";
-import { isSongGiftPayment } from "../songGifts";
+import { isSongGiftPayment, ordersPaidBySongGifts } from "../songGifts";
 import type { PaidCharge } from "./paidCharges";
 
 /** A broken money rule: which, about what (an order, else the charge), and in words. */
@@ -28,23 +30,35 @@ export interface MoneyBreak {
 }
 
 /**
- * The charge rules over a page of charges: each paid charge has an order with its payment, or a
- * song gift bought with it, or all of it went back (refunds and lost disputes); and each order's
- * payment splits into what was returned, the artist's share (the ledger's) and the platform's
- * share (what the order's record leaves). Reads: the page's orders 30 a query, their ledger
- * entries 30 orders a query, their release entries by id.
+ * The charge rules over a page of charges: each paid charge of the marketplace's checkout has an
+ * order with its payment, or a song gift bought with it, or all of it went back (refunds and lost
+ * disputes); and each order's payment splits into what was returned, the artist's share (the
+ * ledger's) and the platform's share (what the order's record leaves). An order a song gift paid
+ * for is not split yet: its money is two charges, the gift's and any difference's. Reads: the
+ * page's orders 30 a query, their ledger entries and song gifts 30 orders a query, their release
+ * entries by id.
  */
-export async function chargeBreaks(db: Firestore, charges: readonly PaidCharge[]): Promise<MoneyBreak[]> {
+export async function chargeBreaks(
+  db: Firestore,
+  stripe: Stripe,
+  charges: readonly PaidCharge[],
+): Promise<MoneyBreak[]> {
   const orders = await orderReads(db).byPaymentIntents(charges.flatMap((charge) => charge.paymentIntentId ?? []));
   const orderIds = [...orders.values()].map((order) => order.id);
   const ledger = releaseTransfers(db);
-  const [net, releases] = await Promise.all([ledger.netCentsOfOrders(orderIds), ledger.ofOrders(orderIds)]);
+  const [net, releases, giftPaid] = await Promise.all([
+    ledger.netCentsOfOrders(orderIds),
+    ledger.ofOrders(orderIds),
+    ordersPaidBySongGifts(db, orderIds),
+  ]);
   const breaks: MoneyBreak[] = [];
   for (const charge of charges) {
     const order = charge.paymentIntentId ? orders.get(charge.paymentIntentId) : undefined;
     if (!order) {
       if (isChargeReturned(charge.money)) continue;
       if (charge.paymentIntentId && (await isSongGiftPayment(db, charge.paymentIntentId))) continue;
+      // A payment made elsewhere on the account (a payment link, not the checkout) is not the marketplace's.
+      if (!(await isMarketplacePayment(stripe, charge.paymentIntentId))) continue;
       breaks.push({
         rule: "charge_accounted",
         orderId: null,
@@ -54,6 +68,8 @@ export async function chargeBreaks(db: Firestore, charges: readonly PaidCharge[]
       });
       continue;
     }
+    // A song gift's order is paid by two charges (the gift's and any difference): not yet split here.
+    if (giftPaid.has(order.id)) continue;
     const detail = orderMoneyBreak(
       orderMoneyOf({
         charge: charge.money,

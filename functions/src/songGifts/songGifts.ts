@@ -8,6 +8,7 @@ import {
   type SongGiftTotals,
 } from "@songs/domain";
 import { runTransaction } from "../adapters/firestore/transactions";
+import { IN_QUERY_LIMIT } from "../adapters/firestore/queries";
 import { followUps, type FollowUpOf } from "../followUps";
 import { HttpError, notFound } from "../http/errors";
 import { songGiftMessages } from "../notifications";
@@ -68,6 +69,21 @@ export async function isSongGiftPayment(db: Firestore, paymentIntentId: string):
     .select()
     .get();
   return !snapshot.empty;
+}
+
+/** Which of these orders a song gift paid for (redeemed into them), read 30 orders a query. */
+export async function ordersPaidBySongGifts(db: Firestore, orderIds: readonly string[]): Promise<Set<string>> {
+  const unique = [...new Set(orderIds)];
+  const paid = new Set<string>();
+  for (let start = 0; start < unique.length; start += IN_QUERY_LIMIT) {
+    const snapshot = await db
+      .collection("songGifts")
+      .where("orderId", "in", unique.slice(start, start + IN_QUERY_LIMIT))
+      .select("orderId")
+      .get();
+    for (const doc of snapshot.docs) paid.add(doc.get("orderId") as string);
+  }
+  return paid;
 }
 
 export function songGifts(deps: SongGiftDependencies, clock: () => Date = () => new Date()) {
