@@ -49,7 +49,10 @@ describe("the admins' business at a glance", { timeout: 180_000 }, () => {
       .evaluateAll((rows) =>
         rows.map(
           (row) =>
-            [row.getAttribute("data-key"), Number(row.querySelector('[data-column="orders"]')?.textContent)] as const,
+            [
+              row.getAttribute("data-key"),
+              Number(row.querySelector('[data-column="orders"]')?.textContent?.replace(/,/g, "")),
+            ] as const,
         ),
       );
     expect(new Map(dayBars)).toEqual(new Map(dayRows));
@@ -93,7 +96,7 @@ describe("the admins' business at a glance", { timeout: 180_000 }, () => {
           (row) =>
             [
               row.getAttribute("data-key"),
-              Number(row.querySelector('[data-column="orders"]')?.textContent),
+              Number(row.querySelector('[data-column="orders"]')?.textContent?.replace(/,/g, "")),
               Number(row.querySelector("[data-cents]")?.getAttribute("data-cents")),
             ] as const,
         ),
