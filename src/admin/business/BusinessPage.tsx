@@ -33,7 +33,10 @@ const Controls = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
-/** One row down to 320 px: below a small tablet the buttons say "7 days" (their names still "Last 7 days"). */
+/**
+ * One row down to 320 px: below a small tablet the row takes the width, its buttons share it with
+ * less padding and say "7 days" (their names still "Last 7 days").
+ */
 const Periods = styled.div`
   display: flex;
   flex-wrap: nowrap;
@@ -42,6 +45,12 @@ const Periods = styled.div`
     white-space: nowrap;
   }
   @media (max-width: calc(${({ theme }) => theme.breakpoint.sm} - 1px)) {
+    flex: 1 1 100%;
+    button {
+      flex: 1 1 0;
+      min-width: 0;
+      padding-inline: ${({ theme }) => theme.space.sm};
+    }
     [data-wide-only] {
       display: none;
     }
