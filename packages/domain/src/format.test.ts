@@ -8,6 +8,7 @@ import {
   formatLongDate,
   formatMonth,
   formatRating,
+  formatShortDay,
   orderNumber,
 } from "./format";
 import { describeZonedTime } from "./gifts/zonedTime";
@@ -34,6 +35,7 @@ describe("formatting", () => {
     expect(formatDay("2026-12-07")).toBe("December 7, 2026");
     expect(formatDay("2027-01-01")).toBe("January 1, 2027");
     expect(formatMonth("2026-12")).toBe("December 2026");
+    expect(formatShortDay("2026-12-07")).toBe("Dec 7");
   });
 
   it("gives every order one short number people can read aloud, the same each time", () => {

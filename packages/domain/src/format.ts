@@ -49,6 +49,13 @@ export function formatDay(isoDay: string): string {
   return formatLongDate(`${isoDay}T00:00:00Z`, "UTC");
 }
 
+const SHORT_DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+
+/** The same day as a chart's bar names it, where a long date does not fit: "Dec 7". */
+export function formatShortDay(isoDay: string): string {
+  return SHORT_DAY.format(new Date(`${isoDay}T00:00:00Z`));
+}
+
 const MONTH = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 
 /** A UTC month as the books key it ("2026-12") in words: "December 2026". */

@@ -6,6 +6,7 @@ import {
   formatCents,
   formatCount,
   formatDay,
+  formatShortDay,
   songGiftTotalsReportSchema,
   type BusinessReport,
   type BusinessWindow,
@@ -105,8 +106,6 @@ const TableRegion = styled.div`
 `;
 
 const hours = (value: number | null) => (value === null ? "–" : `${value} h`);
-const dayLabel = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 function Summary({ report }: { report: BusinessReport }) {
@@ -205,7 +204,7 @@ function BusinessCharts({ report }: { report: BusinessReport }) {
         description={`${plural(report.totals.orders, "order", "orders")} from ${formatDay(report.from)} to ${formatDay(report.to)}; the busiest day ${formatDay(busiest.date)} with ${formatCount(busiest.orders)}. Every day is in the table below.`}
         bars={report.days.map((day) => ({
           key: day.date,
-          label: dayLabel(day.date),
+          label: formatShortDay(day.date),
           value: day.orders,
           valueText: plural(day.orders, "order", "orders"),
         }))}
@@ -217,7 +216,7 @@ function BusinessCharts({ report }: { report: BusinessReport }) {
         description={`${formatCents(report.totals.revenueCents)} from ${formatDay(report.from)} to ${formatDay(report.to)}, by week from Monday; the best week from ${formatDay(bestWeek.from)} with ${formatCents(bestWeek.revenueCents)}. Every week is in the table below.`}
         bars={report.weeks.map((week) => ({
           key: week.from,
-          label: dayLabel(week.from),
+          label: formatShortDay(week.from),
           value: week.revenueCents,
           valueText: formatCents(week.revenueCents),
         }))}
