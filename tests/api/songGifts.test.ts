@@ -97,8 +97,19 @@ describe("a song gift", SLOW, () => {
     expect((await redeem(recipient, code, orderRequest({ package: "premium" }))).status).toBe(409);
 
     expect((await payOnHostedPage(url)).status).toBe(303);
-    const verified = await verifyPayment(recipient.token, sessionId);
+    // The success page confirms it while Stripe's event does (and twice at once): one order, never refunded.
+    const [verified, again] = await Promise.all([
+      verifyPayment(recipient.token, sessionId),
+      verifyPayment(recipient.token, sessionId),
+    ]);
     expect(verified.status, verified.text).toBe(200);
+    expect(again.status, again.text).toBe(200);
+    expect(
+      (await localStripe().checkout.sessions.retrieve(sessionId, { expand: ["payment_intent.latest_charge"] }))
+        .payment_intent,
+    ).toMatchObject({
+      latest_charge: { amount_refunded: 0 },
+    });
     const order = await stackDb().collection("orders").doc(sessionId).get();
     expect(order.get("totalCents")).toBe(5999);
     expect((await giftDoc(giftId)).get("state")).toBe("redeemed");
