@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  artistShareCents,
   orderViewSchema,
   SHIPPING_MESSAGES,
   SONG_GIFT_MESSAGES,
@@ -19,6 +20,14 @@ import {
   uniqueIp,
   verifyPayment,
 } from "../support/checkout";
+import {
+  chargeOf,
+  readyArtist,
+  releaseSong,
+  shareIn,
+  stripeTransfersOf,
+  submitToSongCheck,
+} from "../support/artistTransfers";
 import { arrivedCode, boughtSongGift, latestCode, postAsCaller, redeem } from "../support/songGifts";
 
 /**
@@ -212,6 +221,49 @@ describe("a song gift", SLOW, () => {
     const session = await localStripe().checkout.sessions.retrieve(sessionId);
     expect(session.shipping_address_collection?.allowed_countries).toContain("US");
     await localStripe().checkout.sessions.expire(sessionId);
+  });
+
+  it("transfers the artist's share of an order its difference pays only part of, from the platform's balance", async () => {
+    const artist = await readyArtist();
+    const giver = await newCustomer("giver");
+    const giftId = await boughtSongGift(giver);
+    const { code } = await arrivedCode(giftId);
+    const recipient = await newCustomer("recipient");
+    const started = await redeem(
+      recipient,
+      code,
+      orderRequest({ package: "premium", addOns: ["rush"], artistId: artist.artistId }),
+    );
+    expect(started.status, started.text).toBe(200);
+    const { sessionId: orderId, url } = started.body as { sessionId: string; url: string };
+    expect((await payOnHostedPage(url)).status).toBe(303);
+    expect((await verifyPayment(recipient.token, orderId)).status).toBe(200);
+
+    // The share is on the price of what was made ($74.99, with Rush Delivery), more than the $25 the difference charged:
+    // Stripe refuses a transfer larger than its source charge, in its words.
+    const share = artistShareCents("premium", ["rush"]);
+    const differenceCharge = await chargeOf(orderId);
+    await expect(
+      localStripe().transfers.create({
+        amount: share,
+        currency: "usd",
+        destination: artist.stripeAccountId,
+        source_transaction: differenceCharge,
+      }),
+    ).rejects.toMatchObject({ code: "balance_insufficient", param: "amount" });
+
+    await submitToSongCheck(artist, orderId);
+    expect((await releaseSong(admin.idToken, orderId)).status).toBe(200);
+    const transfer = await shareIn(orderId, "transferred");
+    const [made, ...more] = await stripeTransfersOf(orderId);
+    expect(more).toEqual([]);
+    expect(made).toMatchObject({
+      amount: share,
+      destination: artist.stripeAccountId,
+      transfer_group: orderId,
+      source_transaction: null,
+    });
+    expect(transfer).toMatchObject({ stripeTransferId: made!.id, attempts: 1, lastError: null });
   });
 
   it("is redeemed once when two redemptions race: one order, the other told", async () => {
