@@ -234,3 +234,12 @@ export function loadRuntimeConfig(env: Env): RuntimeConfig {
   }
   return config;
 }
+
+/**
+ * The folder where every function process keeps what it billed (BENCH_COUNT_DIR, set by `npm run
+ * bench:scale` for the whole life of an order), or null: under the emulators only.
+ */
+export function benchTotalsDir(env: Env): string | null {
+  const dir = env.BENCH_COUNT_DIR?.trim();
+  return env.FUNCTIONS_EMULATOR === "true" && dir ? dir : null;
+}
