@@ -209,6 +209,7 @@ export function loadRuntimeConfig(env: Env): RuntimeConfig {
 
   const webPush = readWebPush(read);
   if (!isEmulator && env.BENCH_COUNT_OPERATIONS) problems.push("BENCH_COUNT_OPERATIONS is set outside the emulators");
+  if (!isEmulator && env.BENCH_COUNT_DIR) problems.push("BENCH_COUNT_DIR is set outside the emulators");
 
   const catalogueCacheSeconds = Number(env.CATALOGUE_CACHE_SECONDS?.trim() || CATALOGUE_MAX_AGE_MS / 1000);
   if (

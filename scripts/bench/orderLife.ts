@@ -18,7 +18,7 @@ import { GOOD_FORM } from "@songs/stripe-local/testing";
 import { PAYING_CARD } from "../site/hostedCheckout";
 import { synthesizeSong } from "../seed/audio";
 import type { Stack } from "../stack/startStack";
-import type { Billed } from "./billedOperations";
+import { billedOf, type Billed } from "./billedOperations";
 
 /** Sets the folder every function process keeps its totals in: before the stack starts, whose processes inherit it. */
 export function keepFunctionTotalsInStack(): string {
@@ -48,7 +48,17 @@ export interface OrderLifeTokens {
   admin: string;
 }
 
-async function call(stack: Stack, route: string, token: string, body: unknown = {}): Promise<Record<string, unknown>> {
+/** Each request's own reads and writes, by step, as its answer's headers say (billedOperations.ts). */
+type Steps = [step: string, billed: Billed | undefined][];
+
+async function call(
+  stack: Stack,
+  steps: Steps,
+  step: string,
+  route: string,
+  token: string,
+  body: unknown = {},
+): Promise<Record<string, unknown>> {
   const response = await fetch(stack.baseUrl + route, {
     method: "POST",
     headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", "X-Forwarded-For": "10.77.0.1" },
@@ -56,6 +66,7 @@ async function call(stack: Stack, route: string, token: string, body: unknown = 
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`${route} answered ${response.status}: ${text}`);
+  steps.push([step, billedOf(response, undefined)]);
   return JSON.parse(text || "{}") as Record<string, unknown>;
 }
 
@@ -71,6 +82,20 @@ async function settled(dir: string, quietMs: number): Promise<Billed> {
   return last;
 }
 
+/** Waits (two minutes at most) until the order's follow-ups due by now have run: the task queue carries them out. */
+async function dueFollowUpsDone(db: Firestore, orderId: string): Promise<void> {
+  const due = db
+    .collection("followUps")
+    .where("orderId", "==", orderId)
+    .where("state", "==", "pending")
+    .where("dueAt", "<=", new Date());
+  for (const started = Date.now(); Date.now() - started < 120_000;) {
+    if ((await due.count().get()).data().count === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  console.log("  (follow-ups due now were still waiting after two minutes)");
+}
+
 /** Runs one order from payment to release on the stack and prints what its life billed. */
 export async function measureOrderLife(
   stack: Stack,
@@ -80,7 +105,8 @@ export async function measureOrderLife(
   artistId: string,
 ): Promise<Billed> {
   const before = await settled(dir, 3000);
-  const checkout = await call(stack, "/api/checkout", tokens.customer, {
+  const steps: Steps = [];
+  const checkout = await call(stack, steps, "checkout", "/api/checkout", tokens.customer, {
     occasion: "birthday",
     genre: "pop",
     artistId,
@@ -97,11 +123,11 @@ export async function measureOrderLife(
     redirect: "manual",
   });
   if (paid.status !== 303) throw new Error(`The hosted payment page answered ${paid.status}`);
-  await call(stack, "/api/payments/verify", tokens.customer, { sessionId: orderId });
-  await call(stack, `/api/studio/orders/${orderId}/accept`, tokens.artist);
+  await call(stack, steps, "verify", "/api/payments/verify", tokens.customer, { sessionId: orderId });
+  await call(stack, steps, "accept", `/api/studio/orders/${orderId}/accept`, tokens.artist);
   const song = synthesizeSong({ key: 62, bpm: 96, seed: "order-life", seconds: 2 });
   const uploads = `/api/studio/orders/${orderId}/song-uploads`;
-  const upload = await call(stack, uploads, tokens.artist, {
+  const upload = await call(stack, steps, "upload", uploads, tokens.artist, {
     fileName: "song.wav",
     contentType: "audio/wav",
     size: song.length,
@@ -112,10 +138,12 @@ export async function measureOrderLife(
     body: new Uint8Array(song),
   });
   if (!put.ok) throw new Error(`The signed upload answered ${put.status}`);
-  await call(stack, `${uploads}/${String(upload.uploadId)}/complete`, tokens.artist);
-  await call(stack, `/api/studio/orders/${orderId}/submission`, tokens.artist, { lyrics: "Verse 1\nBread on Sundays" });
-  await call(stack, `/api/admin/orders/${orderId}/song-checks/release`, tokens.admin);
-  const after = await settled(dir, 10_000);
+  await call(stack, steps, "upload's end", `${uploads}/${String(upload.uploadId)}/complete`, tokens.artist);
+  const lyrics = { lyrics: "Verse 1\nBread on Sundays" };
+  await call(stack, steps, "submission", `/api/studio/orders/${orderId}/submission`, tokens.artist, lyrics);
+  await call(stack, steps, "release", `/api/admin/orders/${orderId}/song-checks/release`, tokens.admin);
+  await dueFollowUpsDone(db, orderId);
+  const after = await settled(dir, 5000);
 
   const billed = { reads: after.reads - before.reads, writes: after.writes - before.writes };
   const followUps = (await db.collection("followUps").where("orderId", "==", orderId).get()).docs;
@@ -124,6 +152,10 @@ export async function measureOrderLife(
   const mails = (await db.collection("mail").where("orderId", "==", orderId).count().get()).data().count;
   console.log(
     `\nOne order's life (checkout, payment, verify, accept, upload, submission, release; its follow-ups due meanwhile and its emails): ${billed.reads} reads, ${billed.writes} writes`,
+  );
+  const requests = steps.map(([step, counts]) => `${step} ${counts ? `${counts.reads} / ${counts.writes}` : "?"}`);
+  console.log(
+    `  of which the requests (reads / writes): ${requests.join("; ")}; the rest: the webhook, follow-ups, triggers`,
   );
   console.log(
     `  follow-ups done: ${byState("done").join(", ") || "none"}; still waiting (not counted): ${byState("pending").join(", ") || "none"}; failed: ${byState("failed").join(", ") || "none"}; emails queued: ${mails}`,

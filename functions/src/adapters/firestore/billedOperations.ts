@@ -77,9 +77,12 @@ export function countBilledOperations(): void {
   installed = true;
   const funnels = Firestore.prototype as unknown as Funnels;
   const request = funnels.request;
-  funnels.request = function (this: Firestore, methodName, body, ...rest) {
-    if (methodName === "commit" || methodName === "batchWrite") bill(current.getStore(), 0, body.writes?.length ?? 0);
-    return request.call(this, methodName, body, ...rest);
+  funnels.request = async function (this: Firestore, methodName, body, ...rest) {
+    const counts = current.getStore();
+    const answer = await request.call(this, methodName, body, ...rest);
+    // Billed once committed: a transaction's aborted commit writes nothing (its reads were billed).
+    if (methodName === "commit" || methodName === "batchWrite") bill(counts, 0, body.writes?.length ?? 0);
+    return answer;
   };
   const requestStream = funnels.requestStream;
   funnels.requestStream = async function (this: Firestore, methodName, ...rest) {
