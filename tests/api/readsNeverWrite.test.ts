@@ -28,7 +28,7 @@ const NOT_STATE = new Set(["rateLimits"]);
 /** The queries a route needs to answer (or has several answers for); others are called without one. */
 const QUERIES: Record<string, string[]> = {
   "/admin/security": ["action=get_metrics", "action=get_alerts"],
-  "/studio/orders": ["tab=offered", "tab=in_progress", "tab=revisions", "tab=delivered"],
+  "/studio/orders": ["tab=offered", "tab=in_progress", "tab=revisions", "tab=released"],
   "/admin/payouts/reconciliation": [`month=${new Date().toISOString().slice(0, 7)}`],
 };
 
