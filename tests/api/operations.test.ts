@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
-import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CANCEL_REASON_REQUIRED,
@@ -22,7 +21,7 @@ import {
 import { adminIdToken, stackFirestore } from "../support/adminSession";
 import { api, postAs, runScheduled } from "../support/api";
 import { createTestArtistProfile } from "../support/artists";
-import { eventually, localStripe, newCustomer, type Customer } from "../support/checkout";
+import { eventually, localStripe, newCustomer, refundedInStripe, type Customer } from "../support/checkout";
 import { createCustomer, createOrder } from "../support/customerOrders";
 import { SWEEP } from "../support/lifecycleTime";
 import {
@@ -59,13 +58,8 @@ const sendAgain = (id: string) =>
   postAs<{ mail: FailedMailOperation; queued: boolean }>(`/api/admin/operations/mail/${id}/send-again`, admin);
 const details = async (orderId: string) =>
   (await api<AdminOrderDetails>(`/api/admin/orders/${orderId}`, { token: admin })).body;
-const amountRefunded = async (orderId: string) => {
-  const intent = await localStripe().paymentIntents.retrieve(
-    (await orderDoc(orderId).get()).get("paymentIntentId") as string,
-    { expand: ["latest_charge"] },
-  );
-  return (intent.latest_charge as Stripe.Charge).amount_refunded;
-};
+const amountRefunded = async (orderId: string) =>
+  refundedInStripe((await orderDoc(orderId).get()).get("paymentIntentId") as string);
 
 /** A paid order cancelled by an admin while Stripe refuses refunds: its refund follow-up, failed with Stripe's words. */
 async function refusedRefund(): Promise<{ orderId: string; followUpId: string; row: FollowUpOperation }> {

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import type { Locator, Page } from "playwright-core";
-import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CANCEL_REASON_REQUIRED, FOLLOW_UP_DONE, type OperationsSummary } from "@songs/domain";
 import { adminIdToken } from "../support/adminSession";
@@ -9,7 +8,7 @@ import { api, postAs, runScheduled } from "../support/api";
 import { createTestArtistProfile } from "../support/artists";
 import { DESKTOP, openBrowserTab, type BrowserSession } from "../support/browser";
 import { createEnrolledAdmin, logInEnrolledAdmin } from "../support/browserSignIn";
-import { eventually, localStripe, newCustomer, stackDb } from "../support/checkout";
+import { eventually, localStripe, newCustomer, refundedInStripe, stackDb } from "../support/checkout";
 import { runFollowUpWith } from "../support/followUpRuns";
 import { deliverFollowUpTask, SWEEP } from "../support/lifecycleTime";
 import { orderDoc, paidOrder, refusedRefund, refuseRefunds } from "../support/paidOrders";
@@ -103,10 +102,7 @@ describe("the Operations page at 1280 px", { timeout: 180_000 }, () => {
     await row.waitFor({ state: "detached" });
 
     const order = await orderDoc(orderId).get();
-    const intent = await localStripe().paymentIntents.retrieve(order.get("paymentIntentId") as string, {
-      expand: ["latest_charge"],
-    });
-    expect((intent.latest_charge as Stripe.Charge).amount_refunded).toBe(order.get("totalCents"));
+    expect(await refundedInStripe(order.get("paymentIntentId") as string)).toBe(order.get("totalCents"));
     expect(order.get("refunds")).toHaveLength(1);
   });
 
