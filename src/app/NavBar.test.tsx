@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthBackendLoader } from "../auth/authBackend";
 import { fakeAuthBackend, fakeUser } from "../auth/testing/fakeAuthBackend";
-import { SHELL_MESSAGES } from "@songs/domain";
+import { EMPTY_ORDER_DRAFT, SHELL_MESSAGES } from "@songs/domain";
 import { loadDraft, saveDraft } from "../offline/draftStore";
 import { listSavedSongIds, saveSong } from "../offline/songStore";
 import { resetDeviceStorageForEachTest } from "../offline/testing/deviceStorage";
@@ -145,19 +145,7 @@ describe("navigation for signed-in users", () => {
 
   it("logs out without asking when the builder was only opened", async () => {
     const signOut = vi.fn(async () => {});
-    await saveDraft(
-      {
-        occasion: "",
-        genre: "",
-        artistId: null,
-        recipientName: "",
-        story: "",
-        keyMoments: "",
-        package: "",
-        addOns: [],
-      },
-      1,
-    );
+    await saveDraft(EMPTY_ORDER_DRAFT, 1);
     renderNav(signedIn(signOut));
     await userEvent.setup().click(await mainNav().findByRole("button", { name: "Log out", hidden: true }));
     await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
