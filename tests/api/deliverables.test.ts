@@ -9,7 +9,6 @@ import {
   type ApiErrorBody,
   type OrderView,
   type ShippingQueue,
-  type SongUploadResponse,
 } from "@songs/domain";
 import { synthesizeSong } from "../../scripts/seed/audio";
 import { suiteAdmin } from "../support/adminSession";
@@ -28,6 +27,7 @@ import { createCustomer, orderDocument } from "../support/customerOrders";
 import { ledgerOfOrder } from "../support/earnings";
 import { everyQueuePage, expectPagedOldestFirst, type QueueRoute } from "../support/queuePages";
 import { mailsAbout, paidOrder, studioArtist } from "../support/paidOrders";
+import { uploadToSignedUrl } from "../support/signedUploads";
 
 /**
  * What an order owes besides the song, through the API: the artist cannot submit without every owed
@@ -65,20 +65,13 @@ const paidPremiumWithExtras = (customer: Customer, artistId: string) =>
 /** Uploads one audio item as the browser does (signed PUT) and completes it: attached to the next submission. */
 async function attach(maker: TestArtist, orderId: string, item: "song" | "instrumental") {
   const path = `/api/studio/orders/${orderId}/song-uploads`;
-  const issued = await postAs<SongUploadResponse>(path, maker.idToken, {
-    fileName: `${item}.wav`,
-    contentType: "audio/wav",
-    size: WAV.length,
-    item,
-  });
-  expect(issued.status, issued.text).toBe(200);
-  const stored = await fetch(issued.body.uploadUrl, {
-    method: "PUT",
-    headers: { "Content-Type": issued.body.contentType, ...issued.body.headers },
-    body: new Uint8Array(WAV),
-  });
-  expect(stored.ok).toBe(true);
-  const completed = await postAs<{ message: string }>(`${path}/${issued.body.uploadId}/complete`, maker.idToken);
+  const issued = await uploadToSignedUrl(
+    path,
+    maker.idToken,
+    { fileName: `${item}.wav`, contentType: "audio/wav", item },
+    WAV,
+  );
+  const completed = await postAs<{ message: string }>(`${path}/${issued.uploadId}/complete`, maker.idToken);
   expect(completed.status, completed.text).toBe(200);
   expect(completed.body.message).toBe(DELIVERY_MESSAGES.fileAttached);
 }
