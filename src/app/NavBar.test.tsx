@@ -22,6 +22,17 @@ function renderNav(loadBackend: AuthBackendLoader, route = "/dashboard") {
 /** The desktop bar is hidden by a media query jsdom does not apply, hence `hidden: true`. */
 const mainNav = () => within(document.querySelector<HTMLElement>('nav[aria-label="Main"]')!);
 
+/** Logs out from the main navigation and confirms it; the app is back home. */
+async function logOutConfirmed(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(mainNav().getByRole("button", { name: "Log out", hidden: true }));
+  await user.click(
+    within(await screen.findByRole("dialog", { name: "Log out of this device?" })).getByRole("button", {
+      name: "Log out",
+    }),
+  );
+  await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
+}
+
 describe("navigation for signed-in users", () => {
   resetDeviceStorageForEachTest();
   beforeEach(() => localStorage.setItem("songs.signedIn", "1"));
@@ -98,13 +109,7 @@ describe("navigation for signed-in users", () => {
 
     await user.click(within(confirm).getByRole("button", { name: "Stay Logged In" }));
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard$/);
-    await user.click(mainNav().getByRole("button", { name: "Log out", hidden: true }));
-    await user.click(
-      within(await screen.findByRole("dialog", { name: "Log out of this device?" })).getByRole("button", {
-        name: "Log out",
-      }),
-    );
-    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
+    await logOutConfirmed(user);
     expect(signOut).toHaveBeenCalledTimes(1);
     expect(await listSavedSongIds("u1")).toEqual([]);
   });
@@ -133,13 +138,7 @@ describe("navigation for signed-in users", () => {
     expect(signOut).not.toHaveBeenCalled();
     expect(await loadDraft()).toEqual({ draft, step: 4 });
 
-    await user.click(mainNav().getByRole("button", { name: "Log out", hidden: true }));
-    await user.click(
-      within(await screen.findByRole("dialog", { name: "Log out of this device?" })).getByRole("button", {
-        name: "Log out",
-      }),
-    );
-    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
+    await logOutConfirmed(user);
     expect(signOut).toHaveBeenCalledTimes(1);
   });
 
