@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CANCEL_REASON_REQUIRED,
@@ -23,7 +22,7 @@ import { api, postAs, runScheduled } from "../support/api";
 import { createTestArtistProfile } from "../support/artists";
 import { eventually, localStripe, newCustomer, refundedInStripe, type Customer } from "../support/checkout";
 import { createCustomer, createOrder } from "../support/customerOrders";
-import { SWEEP } from "../support/lifecycleTime";
+import { failUnclaimedAlert, SWEEP } from "../support/lifecycleTime";
 import {
   cancelAsAdmin,
   orderDoc,
@@ -76,18 +75,7 @@ async function refusedRefund(): Promise<{ orderId: string; followUpId: string; r
 
 /** The paid order's unclaimed alert, failed its runs (as if the function kept failing) and listed as failing. */
 async function failedUnclaimedAlert(orderId: string): Promise<string> {
-  const followUpId = `${orderId}-unclaimed`;
-  await stackFirestore()
-    .collection("followUps")
-    .doc(followUpId)
-    .update({
-      state: "failed",
-      failing: true,
-      failedRuns: 10,
-      lastError: "Error: deadline exceeded",
-      lastFailedAt: Timestamp.now(),
-      dueAt: Timestamp.fromMillis(Date.now() - 3_600_000),
-    });
+  const followUpId = await failUnclaimedAlert(orderId);
   expect((await page("failingFollowUps")).rows.map((listed) => listed.id)).toContain(followUpId);
   return followUpId;
 }

@@ -13,7 +13,7 @@ import { SWEEP } from "../support/lifecycleTime";
 import { disputedOrder, disputeOf } from "../support/disputes";
 import { bringGiftForward, giftRequest, giftToken, scheduleGift } from "../support/gifts";
 import { paidOrder, studioArtist } from "../support/paidOrders";
-import { routeEntries, type RouteAuth } from "../support/routeTable";
+import { routeEntries, tokensByGate, type RouteAuth } from "../support/routeTable";
 
 /**
  * A GET never writes: every GET route of the route table is called, as the role it asks for and
@@ -55,13 +55,7 @@ async function inviteToken(): Promise<string> {
 
 beforeAll(async () => {
   const [admin, artist, customer] = await Promise.all([adminIdToken(), studioArtist(), newCustomer()]);
-  Object.assign(tokens, {
-    admin,
-    artist: artist.idToken,
-    customer: customer.token,
-    required: customer.token,
-    optional: undefined,
-  });
+  Object.assign(tokens, tokensByGate(admin, artist, customer));
   const completed = await createCompletedOrder(customer);
   const shared = await api<{ token: string }>(`/api/orders/${completed}/share`, {
     method: "POST",
