@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
-import { OFFER_LAPSE_MS, UNCLAIMED_ALERT_MS } from "@songs/domain";
+import { OFFER_LAPSE_MS, STUDIO_TABS, UNCLAIMED_ALERT_MS } from "@songs/domain";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { artistPhotoPath, SEED_ARTISTS } from "../../scripts/seed/artists";
 import { FIRESTORE_TARGETS } from "../rules/firestoreTargets";
@@ -28,7 +28,7 @@ const NOT_STATE = new Set(["rateLimits"]);
 /** The queries a route needs to answer (or has several answers for); others are called without one. */
 const QUERIES: Record<string, string[]> = {
   "/admin/security": ["action=get_metrics", "action=get_alerts"],
-  "/studio/orders": ["tab=offered", "tab=in_progress", "tab=revisions", "tab=delivered"],
+  "/studio/orders": STUDIO_TABS.map((tab) => `tab=${tab}`),
   "/admin/payouts/reconciliation": [`month=${new Date().toISOString().slice(0, 7)}`],
 };
 
