@@ -14,10 +14,27 @@ export interface MoneyFinding {
 /** Orders are looked up by payment 30 at a time (Firestore's `in` limit). */
 const IN_LIMIT = 30;
 
+/** The payments of `intents` that a song gift sold and not refunded holds (owed, or redeemed as an order). */
+async function songGiftPayments(db: Firestore, intents: readonly string[]): Promise<Set<string>> {
+  const held = new Set<string>();
+  for (let start = 0; start < intents.length; start += IN_LIMIT) {
+    const batch = intents.slice(start, start + IN_LIMIT);
+    const found = await db
+      .collection("songGifts")
+      .where("paymentIntentId", "in", batch)
+      .select("paymentIntentId", "state")
+      .get();
+    for (const doc of found.docs) if (doc.get("state") !== "refunded") held.add(doc.get("paymentIntentId") as string);
+  }
+  return held;
+}
+
 /**
- * Every paid charge is an order or a refund in full: each charge of the platform's balance
- * transactions (read 100 a page) has an order with its payment intent, or Stripe refunded all of
- * it. It compares with what Stripe charged, so a discount changes nothing.
+ * Every paid charge is an order, a song gift or a refund in full: each charge of the platform's
+ * balance transactions (read 100 a page) has an order with its payment intent, or is a song gift's
+ * purchase not refunded (money owed until it is redeemed; an order redeemed with a difference
+ * carries the difference's payment), or Stripe refunded all of it. It compares with what Stripe
+ * charged, so a discount changes nothing.
  */
 async function chargesWithoutOrder(db: Firestore, stripe: Stripe): Promise<string[]> {
   const paid = new Map<string, string>();
@@ -33,6 +50,7 @@ async function chargesWithoutOrder(db: Firestore, stripe: Stripe): Promise<strin
     const found = await db.collection("orders").where("paymentIntentId", "in", batch).select("paymentIntentId").get();
     for (const doc of found.docs) paid.delete(doc.get("paymentIntentId") as string);
   }
+  for (const intent of await songGiftPayments(db, [...paid.keys()])) paid.delete(intent);
   return [...paid.entries()].map(([intent, charge]) => `charge ${charge} (payment ${intent}): no order, not refunded`);
 }
 
@@ -80,7 +98,10 @@ async function refundsClosedWithoutRefund(db: Firestore): Promise<string[]> {
 export async function auditMoney(db: Firestore, stripe: Stripe): Promise<MoneyFinding[]> {
   const books = await readBooks(db, stripe, new Date(0), new Date());
   const findings: MoneyFinding[] = [
-    { rule: "Every paid charge is an order or a full refund", documents: await chargesWithoutOrder(db, stripe) },
+    {
+      rule: "Every paid charge is an order, a song gift or a full refund",
+      documents: await chargesWithoutOrder(db, stripe),
+    },
     {
       rule: "Every transfer in Stripe is in the ledger and the other way round",
       documents: books.differences.map(

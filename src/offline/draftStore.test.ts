@@ -100,6 +100,31 @@ describe("draft store", () => {
     expect(await loadDraft()).toEqual({ draft: { ...draft, addOns: ["rush"] }, step: 6 });
   });
 
+  it("keeps a song gift's cover and the address typed for it, dropping what is damaged", async () => {
+    const address = {
+      name: "June",
+      line1: "44 Harbour Road",
+      line2: "",
+      city: "Seattle",
+      state: "",
+      postalCode: "98101",
+      country: "US",
+    };
+    const redeeming = {
+      ...draft,
+      songGiftCode: "GIFT",
+      songGiftCovers: { package: "deluxe" as const, addOns: [] },
+      shippingAddress: address,
+    };
+    await saveDraft(redeeming, 6);
+    expect((await loadDraft())?.draft).toEqual(redeeming);
+    await saveDraft(
+      { ...draft, songGiftCode: "GIFT", songGiftCovers: { package: "gold", addOns: [] } } as unknown as typeof draft,
+      6,
+    );
+    expect((await loadDraft())?.draft).toEqual({ ...draft, songGiftCode: "GIFT" });
+  });
+
   it("keeps the pending checkout session until it is cleared", async () => {
     expect(await loadPendingCheckout("u1")).toBeNull();
     await savePendingCheckout("cs_test_1", "u1");

@@ -13,6 +13,7 @@ import {
   ARTIST_STEP,
   BUILDER_STEPS,
   checkStep,
+  draftShippingAddress,
   draftToOrder,
   FIRST_STEP,
   REVIEW_STEP,
@@ -105,8 +106,10 @@ const FIELD_STEPS: Readonly<Record<keyof OrderDraft, number>> = {
   addOns: 5,
   gift: REVIEW_STEP,
   promotionCode: REVIEW_STEP,
-  // The gift code is set by its redeem page, never by a step.
+  // The gift code and what it covers are set by its redeem page, never by a step.
   songGiftCode: FIRST_STEP,
+  songGiftCovers: FIRST_STEP,
+  shippingAddress: REVIEW_STEP,
 };
 
 /** "awaiting-connection": Complete Order found no connection; the order waits, saved on the device. */
@@ -246,6 +249,12 @@ function OrderBuilder({
       toast({ title: check.message, variant: "destructive" });
       return;
     }
+    const address = draftShippingAddress(draft);
+    if (!address.ok) {
+      for (const [field, message] of Object.entries(address.fields)) setError(field as Path<OrderDraft>, { message });
+      toast({ title: address.message, variant: "destructive" });
+      return;
+    }
     // The draft is already saved on this device (on every change); paying must wait for a connection.
     if (!isBrowserOnline()) {
       awaitConnection();
@@ -257,7 +266,8 @@ function OrderBuilder({
       return;
     }
     setPhase("redirecting");
-    const start = await pay(check.order, draft.songGiftCode ?? null);
+    const songGift = draft.songGiftCode ? { code: draft.songGiftCode, shippingAddress: address.address } : null;
+    const start = await pay(check.order, songGift);
     if (start.status === "signed-out") {
       await askToSignIn();
     } else if (start.status === "offline") {

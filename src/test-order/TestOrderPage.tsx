@@ -143,7 +143,7 @@ export default function TestOrderPage() {
               <p>
                 <strong>You need to be logged in to complete an order.</strong>{" "}
                 <Link to="/auth">Log in or create an account</Link> first; if you start without one, your progress is
-                saved while you sign in.
+                saved while you log in.
               </p>
             </Callout>
 

@@ -10,6 +10,7 @@ import {
   songChecksSchema,
   STUDIO_MESSAGES,
   studioQueueSchema,
+  studioTabCountsSchema,
   UNCLAIMED_ALERT_MS,
   type AdminOrderDetails,
   type ApiErrorBody,
@@ -63,6 +64,13 @@ const queue = async (who: TestArtist, tab: StudioTab) => {
   expect(response.status, response.text).toBe(200);
   return studioQueueSchema.parse(response.body).orders;
 };
+/** The counts on the artist's queue tabs. */
+const tabCounts = async (who: TestArtist) => {
+  const response = await get<unknown>("/api/studio/tab-counts", who.idToken);
+  expect(response.status, response.text).toBe(200);
+  return studioTabCountsSchema.parse(response.body).counts;
+};
+const noOrders = { offered: 0, in_progress: 0, revisions: 0, released: 0 };
 const studioOrder = (who: TestArtist, orderId: string) =>
   get<ArtistOrderView>(`/api/studio/orders/${orderId}`, who.idToken);
 const customerOrder = async (customer: Customer, orderId: string): Promise<OrderView> =>
@@ -98,6 +106,8 @@ describe("an order for a chosen artist", SLOW, () => {
 
     const [offered] = await queue(maker, "offered");
     expect(offered?.id).toBe(orderId);
+    expect(await tabCounts(maker)).toEqual({ ...noOrders, offered: 1 });
+    expect(await tabCounts(stranger)).toEqual(noOrders);
     const view = artistOrderViewSchema.parse(offered);
     expect(view).toMatchObject({ recipientName: "Ada Studio", stage: "offered", tab: "offered", package: "premium" });
     const raw = JSON.stringify(offered);
@@ -132,6 +142,7 @@ describe("an order for a chosen artist", SLOW, () => {
     expect(accepted.status, accepted.text).toBe(200);
     expect(accepted.body.order).toMatchObject({ stage: "in_progress", tab: "in_progress" });
     expect((await orderDoc(orderId).get()).get("status")).toBe("in_progress");
+    expect(await tabCounts(maker)).toEqual({ ...noOrders, in_progress: 1 });
     const history = await get<AdminOrderDetails>(`/api/admin/orders/${orderId}`, admin.idToken);
     expect(history.body.statusHistory.at(-1)).toMatchObject({
       from: "paid",
@@ -203,6 +214,7 @@ describe("an order for a chosen artist", SLOW, () => {
       ),
     ).toBe(true);
     expect((await queue(maker, "released")).map((order) => order.id)).toContain(orderId);
+    expect(await tabCounts(maker)).toEqual({ ...noOrders, released: 1 });
     // The release wrote the artist's ledger entry in its transaction: the share of a Premium song with Rush Delivery.
     expect(await ledgerOfOrder(orderId)).toEqual([
       {

@@ -7,6 +7,7 @@ import {
   OPERATIONS_PAGE_SIZE,
   orderSearchQuery,
   PAID_STATUSES,
+  STUDIO_TABS,
   type BusinessFact,
   type OrderStatus,
   type StudioTab,
@@ -77,6 +78,11 @@ export function orderReads(db: Firestore) {
     collection
       .where("status", "==", "paid")
       .where("createdAt", "<", Timestamp.fromMillis(now.getTime() - UNCLAIMED_ALERT_MS));
+  /** The orders under one tab of `artistId`'s studio queue: offered to them, or theirs in that tab. */
+  const artistTab = (artistId: string, tab: StudioTab) =>
+    tab === "offered"
+      ? collection.where("work.offeredTo", "array-contains", artistId).where("work.queueTab", "==", "offered")
+      : collection.where("work.artistId", "==", artistId).where("work.queueTab", "==", tab);
 
   return {
     async get(orderId: string): Promise<OrderRecord | null> {
@@ -197,14 +203,7 @@ export function orderReads(db: Firestore) {
      * orders (work.artistId, work.queueTab, dueAt).
      */
     async pageForArtistTab(artistId: string, tab: StudioTab, cursor?: string): Promise<OrderPage> {
-      const query =
-        tab === "offered"
-          ? collection
-              .where("work.offeredTo", "array-contains", artistId)
-              .where("work.queueTab", "==", "offered")
-              .orderBy("dueAt", "asc")
-          : collection.where("work.artistId", "==", artistId).where("work.queueTab", "==", tab).orderBy("dueAt", "asc");
-      const page = await pageByCursor(query, {
+      const page = await pageByCursor(artistTab(artistId, tab).orderBy("dueAt", "asc"), {
         list: "studio-queue",
         field: "dueAt",
         limit: STUDIO_QUEUE_PAGE,
@@ -212,6 +211,15 @@ export function orderReads(db: Firestore) {
         ascending: true,
       });
       return { orders: page.docs.map(orderRecord.read), nextCursor: page.nextCursor };
+    },
+
+    /** How many orders each tab of `artistId`'s queue holds: one count() a tab over its page's filter. */
+    async countsForArtistTabs(artistId: string): Promise<Record<StudioTab, number>> {
+      const counts = await Promise.all(STUDIO_TABS.map((tab) => artistTab(artistId, tab).count().get()));
+      return Object.fromEntries(STUDIO_TABS.map((tab, index) => [tab, counts[index]!.data().count])) as Record<
+        StudioTab,
+        number
+      >;
     },
 
     /**

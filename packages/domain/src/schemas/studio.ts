@@ -64,6 +64,15 @@ export const studioQueueSchema = z.object({
 });
 export type StudioQueue = z.infer<typeof studioQueueSchema>;
 
+/**
+ * `GET /api/studio/tab-counts`: how many orders each queue tab holds, shown on the tabs. An offer
+ * whose time just ran out counts until the lapse follow-up moves it (the tab's page hides it).
+ */
+export const studioTabCountsSchema = z.object({
+  counts: z.record(z.enum(STUDIO_TABS), z.number().int().nonnegative()),
+});
+export type StudioTabCounts = z.infer<typeof studioTabCountsSchema>;
+
 const workNote = (requiredMessage: string) =>
   requiredText(MAX_WORK_NOTE_LENGTH, requiredMessage, STUDIO_MESSAGES.noteTooLong);
 
