@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { type OrderDraft } from "@songs/domain";
+import { EMPTY_ORDER_DRAFT, type OrderDraft } from "@songs/domain";
 import { closeAppDb } from "./db";
 import {
   clearDraft,
@@ -74,16 +74,7 @@ describe("draft store", () => {
     ).toBe(false);
     expect(
       isUnfinishedOrder({
-        draft: {
-          occasion: "wedding",
-          genre: "",
-          artistId: null,
-          recipientName: "",
-          story: "",
-          keyMoments: "",
-          package: "",
-          addOns: [],
-        },
+        draft: { ...EMPTY_ORDER_DRAFT, occasion: "wedding" },
         step: 2,
       }),
     ).toBe(true);

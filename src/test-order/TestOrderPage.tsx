@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { ButtonLink } from "../ui/Button";
 import { PageHeading } from "../ui/PageHeading";
 import { Container, Section } from "../ui/layout";
+import { visuallyHidden } from "../ui/VisuallyHidden";
 
 /** The payment provider's test cards (spec §2 test-order guide). */
 export const TEST_CARDS = [
@@ -86,11 +87,7 @@ const Table = styled.table`
      column headings stay for screen readers. */
   @media (max-width: 30rem) {
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
+      ${visuallyHidden}
     }
     tbody tr {
       display: grid;

@@ -17,7 +17,6 @@ import {
   type ArtistOrderView,
   type OrderView,
   type SongChecks,
-  type SongUploadResponse,
   type StudioTab,
 } from "@songs/domain";
 import { synthesizeSong } from "../../scripts/seed/audio";
@@ -30,6 +29,7 @@ import { ledgerOfOrder } from "../support/earnings";
 import { everyQueuePage, expectPagedOldestFirst, type QueueRoute } from "../support/queuePages";
 import { eventually, newCustomer, type Customer } from "../support/checkout";
 import { createCustomer, orderDocument } from "../support/customerOrders";
+import { uploadToSignedUrl } from "../support/signedUploads";
 
 /**
  * The studio's work on an order, through the API: offers made at payment, accepting exactly once,
@@ -82,25 +82,16 @@ const customerOrder = async (customer: Customer, orderId: string): Promise<Order
  * admins' delivery). Each call's lyrics differ, so a later one is a new version.
  */
 async function uploadSong(token: string, orderPath: string, handIn: "submission" | "delivery") {
-  const issued = await postAs<SongUploadResponse>(`${orderPath}/song-uploads`, token, {
-    fileName: "mix.wav",
-    contentType: "audio/wav",
-    size: WAV.length,
-  });
-  expect(issued.status, issued.text).toBe(200);
-  const put = await fetch(issued.body.uploadUrl, {
-    method: "PUT",
-    headers: { "Content-Type": issued.body.contentType, ...issued.body.headers },
-    body: new Uint8Array(WAV),
-  });
-  expect(put.ok).toBe(true);
-  const attached = await postAs<{ message: string }>(
-    `${orderPath}/song-uploads/${issued.body.uploadId}/complete`,
+  const issued = await uploadToSignedUrl(
+    `${orderPath}/song-uploads`,
     token,
+    { fileName: "mix.wav", contentType: "audio/wav" },
+    WAV,
   );
+  const attached = await postAs<{ message: string }>(`${orderPath}/song-uploads/${issued.uploadId}/complete`, token);
   expect(attached.status, attached.text).toBe(200);
   return postAs<{ message: string }>(`${orderPath}/${handIn}`, token, {
-    lyrics: `Verse 1\nTaken ${issued.body.uploadId}`,
+    lyrics: `Verse 1\nTaken ${issued.uploadId}`,
   });
 }
 

@@ -1,4 +1,4 @@
-import { Timestamp, type Firestore, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { Timestamp, type Firestore, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { CUSTOMER_ORDERS_SWEEP_PAGE } from "./customerErasure";
 import {
   businessFactsOfOrder,
@@ -59,6 +59,18 @@ export interface StuckOrderPage extends OrderPage {
  * The orders' read model: every read of `orders/*` and their history, for the customer's, the
  * admins' and the studio's views. It never writes (the lifecycle writer, orderLifecycle.ts, does).
  */
+/**
+ * A page of an admins' queue of orders: `ordered` (ordered oldest first by `field` at the call, so
+ * the deploy check reads its index there), and how many it holds (one count() over the same query).
+ */
+async function queuePage(
+  ordered: Query,
+  options: { list: string; field: string; limit: number; cursor?: string },
+): Promise<StuckOrderPage> {
+  const page = await countedPageByCursor(ordered, { ...options, ascending: true });
+  return { orders: page.docs.map(orderRecord.read), nextCursor: page.nextCursor, count: page.count };
+}
+
 export function orderReads(db: Firestore) {
   const collection = db.collection("orders");
   /** Paid (so no artist has it) since before the unclaimed alert's delay: what the alert is about, sent or not. */
@@ -217,14 +229,12 @@ export function orderReads(db: Firestore) {
      */
     async pageInShippingQueue(cursor?: string): Promise<StuckOrderPage> {
       const waiting = collection.where("inShippingQueue", "==", true);
-      const page = await countedPageByCursor(waiting.orderBy("releasedAt", "asc"), {
+      return queuePage(waiting.orderBy("releasedAt", "asc"), {
         list: "shipping-queue",
         field: "releasedAt",
         limit: QUEUE_PAGE_SIZE,
         cursor,
-        ascending: true,
       });
-      return { orders: page.docs.map(orderRecord.read), nextCursor: page.nextCursor, count: page.count };
     },
 
     /**
@@ -233,27 +243,23 @@ export function orderReads(db: Firestore) {
      * same filter). Index: orders (status, createdAt ascending).
      */
     async pageUnclaimedPastDelay(now: Date, cursor?: string): Promise<StuckOrderPage> {
-      const page = await countedPageByCursor(unclaimedPastDelay(now).orderBy("createdAt", "asc"), {
+      return queuePage(unclaimedPastDelay(now).orderBy("createdAt", "asc"), {
         list: "unclaimed-orders",
         field: "createdAt",
         limit: OPERATIONS_PAGE_SIZE,
         cursor,
-        ascending: true,
       });
-      return { orders: page.docs.map(orderRecord.read), nextCursor: page.nextCursor, count: page.count };
     },
 
     /** The orders in progress past their due date at `now`, the longest overdue first, and how many. Index: orders (status, dueAt). */
     async pageOverdueInProgress(now: Date, cursor?: string): Promise<StuckOrderPage> {
       const stuck = collection.where("status", "==", "in_progress").where("dueAt", "<", Timestamp.fromDate(now));
-      const page = await countedPageByCursor(stuck.orderBy("dueAt", "asc"), {
+      return queuePage(stuck.orderBy("dueAt", "asc"), {
         list: "overdue-orders",
         field: "dueAt",
         limit: OPERATIONS_PAGE_SIZE,
         cursor,
-        ascending: true,
       });
-      return { orders: page.docs.map(orderRecord.read), nextCursor: page.nextCursor, count: page.count };
     },
 
     /** How many of the customer's orders are still being made (paid, not released: `PAID_STATUSES`): one count(). */
@@ -280,14 +286,12 @@ export function orderReads(db: Firestore) {
     async pageInSongCheck(cursor?: string): Promise<StuckOrderPage> {
       // Ordered by the submission's time, the query (and its count) holds only orders with a submission.
       const waiting = collection.where("work.stage", "==", "song_check").orderBy("work.submission.submittedAt", "asc");
-      const page = await countedPageByCursor(waiting, {
+      return queuePage(waiting, {
         list: "song-checks",
         field: "work.submission.submittedAt",
         limit: QUEUE_PAGE_SIZE,
         cursor,
-        ascending: true,
       });
-      return { orders: page.docs.map(orderRecord.read), nextCursor: page.nextCursor, count: page.count };
     },
 
     /**

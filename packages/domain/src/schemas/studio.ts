@@ -5,6 +5,7 @@ import { STUDIO_TABS } from "../lifecycle/views";
 import { artistItemKeySchema, handInViewSchema } from "./deliverables";
 import { pageCursorSchema } from "./pages";
 import { orderSaidSchema } from "./orderSaid";
+import { orderStoryFields } from "./orderStory";
 import { requiredText } from "./text";
 
 /** Shapes of the studio's order API (`/api/studio/orders/...`) and the admins' song check. */
@@ -39,13 +40,7 @@ export const artistOrderViewSchema = z.strictObject({
   number: z.string(),
   /** What the artist is told: the one status, next step and moment (`orderStatusFor`). */
   said: orderSaidSchema,
-  occasion: z.string(),
-  genre: z.string(),
-  recipientName: z.string(),
-  story: z.string(),
-  keyMoments: z.string(),
-  package: z.string(),
-  addOns: z.array(z.string()),
+  ...orderStoryFields,
   dueDate: z.iso.datetime(),
   stage: z.enum(WORK_STAGES),
   tab: z.enum(STUDIO_TABS),
