@@ -1,6 +1,13 @@
 import { createECDH } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadFollowUpConfig, loadRuntimeConfig, loadSignInConfig, loadSiteConfig } from "./config";
+import {
+  benchTotalsDir,
+  ConfigError,
+  loadFollowUpConfig,
+  loadRuntimeConfig,
+  loadSignInConfig,
+  loadSiteConfig,
+} from "./config";
 
 /** A P-256 key pair as web-push prints it (a private value with a leading zero byte would be one character short: drawn again). */
 function vapidPair(): { publicKey: string; privateKey: string } {
@@ -170,6 +177,12 @@ describe("runtime configuration (fail closed)", () => {
     expect(loadRuntimeConfig(emulator).countBilledOperations).toBeUndefined();
     expect(problemsOf({ ...production, BENCH_COUNT_OPERATIONS: "true" })).toEqual([
       "BENCH_COUNT_OPERATIONS is set outside the emulators",
+    ]);
+    // Every function process's totals, kept in a folder: the emulators only.
+    expect(benchTotalsDir({ ...emulator, BENCH_COUNT_DIR: "/tmp/billed" })).toBe("/tmp/billed");
+    expect(benchTotalsDir({ ...production, BENCH_COUNT_DIR: "/tmp/billed" })).toBeNull();
+    expect(problemsOf({ ...production, BENCH_COUNT_DIR: "/tmp/billed" })).toEqual([
+      "BENCH_COUNT_DIR is set outside the emulators",
     ]);
   });
 

@@ -209,6 +209,7 @@ export function loadRuntimeConfig(env: Env): RuntimeConfig {
 
   const webPush = readWebPush(read);
   if (!isEmulator && env.BENCH_COUNT_OPERATIONS) problems.push("BENCH_COUNT_OPERATIONS is set outside the emulators");
+  if (!isEmulator && env.BENCH_COUNT_DIR) problems.push("BENCH_COUNT_DIR is set outside the emulators");
 
   const catalogueCacheSeconds = Number(env.CATALOGUE_CACHE_SECONDS?.trim() || CATALOGUE_MAX_AGE_MS / 1000);
   if (
@@ -233,4 +234,13 @@ export function loadRuntimeConfig(env: Env): RuntimeConfig {
     config.authEmulatorUrl = `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`;
   }
   return config;
+}
+
+/**
+ * The folder where every function process keeps what it billed (BENCH_COUNT_DIR, set by `npm run
+ * bench:scale` for the whole life of an order), or null: under the emulators only.
+ */
+export function benchTotalsDir(env: Env): string | null {
+  const dir = env.BENCH_COUNT_DIR?.trim();
+  return env.FUNCTIONS_EMULATOR === "true" && dir ? dir : null;
 }

@@ -23,7 +23,8 @@ import {
   type FollowUpServices,
 } from "./capabilities";
 import type { ExternalDependencies, PagesDependencies } from "./http/Dependencies";
-import { loadFollowUpConfig, loadRuntimeConfig, loadSiteConfig } from "./config";
+import { benchTotalsDir, loadFollowUpConfig, loadRuntimeConfig, loadSiteConfig } from "./config";
+import { keepProcessTotals } from "./adapters/firestore/billedOperations";
 import { REGION } from "./deploymentSettings";
 import { enqueueFollowUp, FOLLOW_UP_QUEUE, followUpTaskSchema, type FollowUpTask } from "./followUps";
 import { withLogIds } from "./http/requestLog";
@@ -38,6 +39,10 @@ let pagesApp: Express | undefined;
 let followUpServices: FollowUpServices | undefined;
 
 const firebaseApp = () => getApps()[0] ?? initializeApp();
+
+// `npm run bench:scale` adds up what every function process bills (the emulators only).
+const totalsDir = benchTotalsDir(process.env);
+if (totalsDir) keepProcessTotals(totalsDir);
 
 // Each function reads its own configuration (functions/src/config.ts) and binds exactly the secrets
 // that configuration reads: npm run deploy:check follows each function's code to the secrets it

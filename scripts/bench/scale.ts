@@ -7,6 +7,8 @@
  * and the stack's memory (the RSS of every process it started) around a 50-connection burst.
  * `--quick` (scale 10 unless given, fewer samples, shorter runs) checks the bench itself.
  * Beside each route, the emulator's own figure for the same reads (emulatorFloor.ts), at 1x and Nx.
+ * Then, at 1x and Nx, the Firestore reads and writes of one order's whole life, from the checkout to
+ * the release (orderLife.ts).
  * Targets: at Nx each route's one-at-a-time p99 within 1.5x of its 1x figure and under 300 ms; no
  * response over 64 KB; the year-old order found by one search request; the due follow-ups done
  * within 2 minutes, each exactly once; the stack's memory growing less than 4 GB in the burst.
@@ -25,6 +27,7 @@ import { growData, writeDueFollowUps } from "./scaleData";
 import { SCALE_ROUTES, type ScaleRoute, type Who } from "./scaleRoutes";
 import { adminIdToken, passwordIdToken } from "./stackTokens";
 import { billedOf, countBilledOperationsInStack, printBilled, type Billed } from "./billedOperations";
+import { keepFunctionTotalsInStack, measureOrderLife, type OrderLifeTokens } from "./orderLife";
 
 const flag = (name: string) => process.argv.slice(2).find((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
 const QUICK = flag("quick") !== undefined;
@@ -218,6 +221,7 @@ console.log(
   `Scale ${SCALE}x${QUICK ? " (quick)" : ""}: ${SAMPLES} requests one at a time and ${LOAD_SECONDS} s at 10 connections per route`,
 );
 countBilledOperationsInStack();
+const totalsDir = keepFunctionTotalsInStack();
 const stack = await startStack({ ports: "free", quiet: true, localStripe: true, runSchedules: false });
 const admin = initializeApp({ projectId: PROJECT_ID }, `bench-scale-${Date.now()}`);
 let allMet = true;
@@ -230,6 +234,12 @@ try {
     maya: await passwordIdToken(stack, maya.email, maya.password),
     admin: await adminIdToken(stack, await getAuth(admin).createCustomToken(DEMO_ADMIN.uid, { mfa: "totp" })),
   };
+  const life: OrderLifeTokens = {
+    customer: tokens.customer ?? "",
+    artist: tokens.maya ?? "",
+    admin: tokens.admin ?? "",
+  };
+  const smallLife = await measureOrderLife(stack, db, totalsDir, life, maya.artistId);
   // At 1x the search looks for a demo order's recipient; at Nx for the order placed a year ago.
   const small = await measureAll(stack, tokens, "Emma Carter", DEMO_ORDER, "1x (the demo data)");
   const smallFloor = await measureFloor(db, DEMO_SUBJECT("Emma Carter", DEMO_ORDER), SAMPLES);
@@ -268,6 +278,10 @@ try {
   }
 
   allMet = printBilled(SCALE_ROUTES, small, large, SCALE) && allMet;
+  const largeLife = await measureOrderLife(stack, db, totalsDir, life, maya.artistId);
+  console.log(
+    `One order's life at 1x and ${SCALE}x: ${smallLife.reads} -> ${largeLife.reads} reads, ${smallLife.writes} -> ${largeLife.writes} writes`,
+  );
   allMet = (await sweepDue(stack, db, grown.counts.dueFollowUps)) && allMet;
   allMet = (await burst(stack, tokens.customer ?? "")) && allMet;
   console.log(`\n${allMet ? "Every target met." : "Some targets missed (above)."}`);

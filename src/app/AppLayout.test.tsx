@@ -67,7 +67,6 @@ describe("app layout", () => {
       ["Samples", "/samples"],
       ["Pricing", "/#pricing"],
       ["Reviews", "/reviews"],
-      ["Give a song", "/give-a-song"],
       ["Login", "/auth"],
     ]);
     expect(screen.getByRole("link", { name: "Get Started", hidden: true })).toHaveAttribute("href", "/create");
@@ -80,6 +79,7 @@ describe("app layout", () => {
     expect(within(footer).getByRole("link", { name: "How It Works" })).toHaveAttribute("href", "/how-it-works");
     expect(within(footer).getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/#pricing");
     expect(within(footer).getByRole("link", { name: "Reviews" })).toHaveAttribute("href", "/reviews");
+    expect(within(footer).getByRole("link", { name: "Give a song" })).toHaveAttribute("href", "/give-a-song");
     expect(within(footer).getByRole("link", { name: "FAQs" })).toHaveAttribute("href", "/faq");
     expect(within(footer).getByRole("button", { name: "Contact Us" })).toBeInTheDocument();
     expect(footer).toHaveTextContent("© 2025 Songs From The Heart");

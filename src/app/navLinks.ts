@@ -8,8 +8,13 @@ export const MAIN_LINKS: readonly NavItem[] = [
   { to: "/samples", label: "Samples" },
   { to: "/#pricing", label: "Pricing" },
   { to: "/reviews", label: "Reviews" },
-  { to: "/give-a-song", label: "Give a song" },
 ];
+
+/**
+ * Beyond the spec's links: in the drawer after them, and in the footer's Quick Links. Not in the
+ * desktop bar, where a signed-in person's links already fill 1280 px.
+ */
+export const GIVE_A_SONG_LINK: NavItem = { to: "/give-a-song", label: "Give a song" };
 
 export const ADMIN_LINKS: readonly NavItem[] = [
   { to: "/admin/orders", label: "Manage Orders" },

@@ -175,7 +175,7 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
 
   it("says in the server's words why it refused the session, and offers to log out and in again", async () => {
     const user = userEvent.setup();
-    const refusal = "Please sign in with your email and password to continue.";
+    const refusal = "Please log in with your email and password to continue.";
     stubNetwork({
       "GET /api/orders": () => jsonResponse(403, { error: { code: "password_sign_in_required", message: refusal } }),
     });

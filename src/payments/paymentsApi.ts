@@ -6,6 +6,7 @@ import {
   verifyPaymentResponseSchema,
   type CheckoutResponse,
   type OrderDetails,
+  type PostalAddress,
   type VerifyPaymentResponse,
 } from "@songs/domain";
 
@@ -19,8 +20,18 @@ export function verifyPaidCheckout(sessionId: string): Promise<VerifyPaymentResp
   return apiSend("POST", "/api/payments/verify", { sessionId }, verifyPaymentResponseSchema);
 }
 
+/** A song gift's redemption: its code, and where the order is posted when the gift pays it all and it holds a CD or print. */
+export interface SongGiftRedemption {
+  code: string;
+  shippingAddress: PostalAddress | null;
+}
+
 /** `POST /api/song-gifts/redeem`: the order with a song gift applied: made at once, or a Checkout Session for the difference. */
-export function redeemSongGift(code: string, order: OrderDetails): Promise<SongGiftRedeemResponse> {
+export function redeemSongGift(
+  { code, shippingAddress }: SongGiftRedemption,
+  order: OrderDetails,
+): Promise<SongGiftRedeemResponse> {
   const { gift: _gift, ...details } = order;
-  return apiSend("POST", "/api/song-gifts/redeem", { code, order: details }, songGiftRedeemResponseSchema);
+  const body = { code, order: details, ...(shippingAddress ? { shippingAddress } : {}) };
+  return apiSend("POST", "/api/song-gifts/redeem", body, songGiftRedeemResponseSchema);
 }

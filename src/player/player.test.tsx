@@ -74,7 +74,8 @@ describe("the mini player", () => {
   });
 
   it("names the catalogue's artist when the page did not", async () => {
-    stubApi({ "/api/artists": { artists: [makeArtist({ id: "maya", name: "Maya Rivers" })] } });
+    const maya = makeArtist({ id: "maya", name: "Maya Rivers" });
+    stubApi({ "/api/artists/maya": { artist: maya, samples: [], reviews: [] } });
     const user = userEvent.setup();
     render(
       <PlayerHarness>

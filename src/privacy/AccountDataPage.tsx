@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
-import { DATA_EXPORT_LINK_DAYS, formatLongDate } from "@songs/domain";
+import { DATA_EXPORT_LINK_DAYS, formatDay } from "@songs/domain";
 import { isApiError } from "../api/ApiError";
 import { useSession } from "../auth/SessionProvider";
 import { Button, ButtonLink } from "../ui/Button";
@@ -94,7 +94,7 @@ export default function AccountDataPage() {
           onDeleted={(answer) => {
             toast({
               title: answer.message,
-              description: `Your songs and files are deleted on ${formatLongDate(`${answer.filesDeletedOn}T12:00:00Z`, "UTC")}.`,
+              description: `Your songs and files are deleted on ${formatDay(answer.filesDeletedOn)}.`,
               variant: "success",
             });
             void session.signOut().finally(() => void navigate("/", { replace: true }));

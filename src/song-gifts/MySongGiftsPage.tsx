@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { formatCents, MESSAGES, PACKAGES, type SongGiftView } from "@songs/domain";
+import { formatCents, formatDateTime, MESSAGES, PACKAGES, type SongGiftView } from "@songs/domain";
 import { Button, ButtonLink } from "../ui/Button";
 import { FormField, Input } from "../ui/FormField";
 import { ActionRow, Container, StackList } from "../ui/layout";
@@ -18,7 +18,7 @@ const STATE_WORDS: Record<SongGiftView["state"], string> = {
 function statusOf(gift: SongGiftView): string {
   if (gift.state !== "sold") return STATE_WORDS[gift.state];
   if (gift.openedAt) return "Opened, not redeemed yet";
-  return gift.sentAt ? "Sent, not opened yet" : `Arrives ${new Date(gift.sendAt).toLocaleString()}`;
+  return gift.sentAt ? "Sent, not opened yet" : `Arrives ${formatDateTime(gift.sendAt)}`;
 }
 
 function SongGiftRow({ gift, onChange }: { gift: SongGiftView; onChange: (gift: SongGiftView) => void }) {

@@ -36,7 +36,13 @@ export default function RedeemSongGiftPage() {
   const start = async () => {
     if (!gift) return;
     await saveDraft(
-      { ...EMPTY_ORDER_DRAFT, package: gift.package, addOns: [...gift.addOns], songGiftCode: code },
+      {
+        ...EMPTY_ORDER_DRAFT,
+        package: gift.package,
+        addOns: [...gift.addOns],
+        songGiftCode: code,
+        songGiftCovers: { package: gift.package, addOns: [...gift.addOns] },
+      },
       FIRST_STEP,
     );
     navigate("/create");

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { MESSAGES, type SongGiftView } from "@songs/domain";
+import { formatDateTime, MESSAGES, type SongGiftView } from "@songs/domain";
 import { ButtonLink } from "../ui/Button";
 import { ActionRow, Container } from "../ui/layout";
 import { LoadingText } from "../ui/LoadingText";
@@ -36,7 +36,7 @@ export default function SongGiftPaidPage() {
         {!error && !gift && <LoadingText>Finalizing your gift...</LoadingText>}
         {gift && (
           <MutedText role="status">
-            Thank you! {gift.recipientName} will receive your gift by email at {new Date(gift.sendAt).toLocaleString()}.
+            Thank you! {gift.recipientName} will receive your gift by email at {formatDateTime(gift.sendAt)}.
           </MutedText>
         )}
         <ActionRow>

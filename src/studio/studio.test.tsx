@@ -76,6 +76,47 @@ describe("the studio queue", () => {
     expect(inProgress).toHaveTextContent("Overdue: it was due January 1, 2020");
   });
 
+  it("counts each tab's orders on the tab, and shows each delivered order's delivery date, not its due date", async () => {
+    const delivered: ArtistOrderView = {
+      ...order({ id: "cs_cleo", recipientName: "Cleo", stage: "released", tab: "released", offerExpiresAt: null }),
+      said: saidOf("artist", {
+        status: "completed",
+        stage: "released",
+        createdAt: "2026-11-28T10:00:00.000Z",
+        package: "premium",
+        addOns: ["rush"],
+        releasedAt: "2026-12-02T15:00:00.000Z",
+      }),
+    };
+    stubApi({
+      "/api/studio/tab-counts": { counts: { offered: 1, in_progress: 0, revisions: 0, released: 1234 } },
+      "/api/studio/orders?tab=offered": { orders: [order()], nextCursor: null },
+      "/api/studio/orders?tab=released": { orders: [delivered], nextCursor: null },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<StudioQueue />, { route: "/studio" });
+    const tabs = screen.getByRole("tablist", { name: "Your orders" });
+    await within(tabs).findByRole("tab", { name: "Offered 1" });
+    expect(
+      within(tabs)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["Offered1", "In progress0", "Revisions0", "Delivered1,234"]);
+
+    await user.click(within(tabs).getByRole("tab", { name: "Delivered 1,234" }));
+    const [card] = within(await screen.findByRole("list", { name: "Delivered" })).getAllByRole("listitem");
+    const status = within(card!).getByRole("group", { name: "Status" });
+    expect(status).toHaveTextContent("Delivered December 2, 2026");
+    expect(status).not.toHaveTextContent("Due by");
+  });
+
+  it("shows the tabs without counts when the counts cannot be read", async () => {
+    stubApi({ "/api/studio/orders?tab=offered": { orders: [order()], nextCursor: null } });
+    renderWithProviders(<StudioQueue />, { route: "/studio" });
+    expect(await screen.findByRole("link", { name: "Song for Ada" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Offered" })).toBeInTheDocument();
+  });
+
   it("says the device is offline, not that the orders failed, and reads again on Retry", async () => {
     const fetchMock = stubApi({ "/api/studio/orders?tab=offered": { orders: [order()], nextCursor: null } });
     await openOfflineThenRetry(

@@ -1,5 +1,6 @@
 import styled, { css } from "styled-components";
 import { above, theme } from "./theme";
+import { visuallyHidden } from "./VisuallyHidden";
 
 /** A plain table of figures for the admins' pages: full width, rows ruled, cells top-aligned, its caption a bold line. */
 export const DataTable = styled.table`
@@ -51,12 +52,7 @@ export const rowsAsCardsOnPhones = css`
   @media (max-width: calc(${theme.breakpoint.md} - 1px)) {
     min-width: 0;
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
     tbody,
     tr,

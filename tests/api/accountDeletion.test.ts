@@ -8,6 +8,7 @@ import {
   ANONYMOUS_REVIEWER_NAME,
   DELETED_CUSTOMER_LABEL,
   filesDeletedOn,
+  formatDay,
   followUpId,
   studioQueueSchema,
   type AdminOrderDetails,
@@ -87,7 +88,7 @@ describe("deleting one's account", SLOW, () => {
     // when it was still on its way, by the follow-up that looks again ten minutes later).
     const mail = mails.get(`account-deleted-${customer.uid}`);
     expect(mail?.to).toBe(customer.email);
-    expect(mail?.message.text).toContain(filesDeletedOn(new Date()));
+    expect(mail?.message.text).toContain(`deleted on ${formatDay(filesDeletedOn(new Date()))}`);
     const lookAgain = await stackDb()
       .collection("followUps")
       .where("orderId", "==", accountFollowUpKey(customer.uid))

@@ -198,6 +198,13 @@ const ADMIN_ENDPOINTS: GatedEndpoint[] = [
     body: { code: `MATRIX-${Date.now()}`, kind: "percent", percentOff: 5, active: false },
     passes: 200,
   },
+  {
+    method: "PATCH",
+    path: "/api/admin/promotions/promo_nosuch",
+    route: "/admin/promotions/:promotionId",
+    body: { active: false },
+    passes: 404,
+  },
   { method: "GET", path: "/api/admin/sample-submissions", route: "/admin/sample-submissions", passes: 200 },
   {
     method: "POST",

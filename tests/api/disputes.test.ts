@@ -10,15 +10,7 @@ import {
   stripeTransfersOf,
   submitToSongCheck,
 } from "../support/artistTransfers";
-import {
-  eventually,
-  newCustomer,
-  payOnHostedPage,
-  resendEvent,
-  stackDb,
-  startCheckout,
-  verifyPayment,
-} from "../support/checkout";
+import { eventually, newCustomer, resendEvent, stackDb } from "../support/checkout";
 import {
   disputedOrder,
   disputedStrangerCharge,
@@ -29,7 +21,7 @@ import {
   runDisputes,
 } from "../support/disputes";
 import { bringFollowUpDue, deliverFollowUpTask } from "../support/lifecycleTime";
-import { mailsAbout } from "../support/paidOrders";
+import { mailsAbout, paidOrder } from "../support/paidOrders";
 
 /**
  * Disputes (issue 43): Stripe's `charge.dispute.*` events recorded with the dispute's current state
@@ -130,10 +122,11 @@ describe("a dispute on a paid order", SLOW, () => {
 
   it("lost on an order whose song was delivered: the platform bears it and the artist's transfer stays", async () => {
     const artist = await readyArtist();
-    const customer = await newCustomer("disputes");
-    const { sessionId: orderId, url } = await startCheckout(customer, { artistId: artist.artistId, addOns: ["rush"] });
-    expect((await payOnHostedPage(url, { card: DISPUTED_CARD })).status).toBe(303);
-    expect((await verifyPayment(customer.token, orderId)).status).toBe(200);
+    const orderId = await paidOrder(
+      await newCustomer("disputes"),
+      { artistId: artist.artistId, addOns: ["rush"] },
+      { card: DISPUTED_CARD },
+    );
     await submitToSongCheck(artist, orderId);
     expect((await releaseSong(admin.idToken, orderId)).status).toBe(200);
     const transfer = await shareIn(orderId, "transferred");

@@ -8,6 +8,7 @@ import { api, postAs, runScheduled } from "../support/api";
 import { eventually, localStripe, newCustomer, stackDb } from "../support/checkout";
 import { bringFollowUpDue, SWEEP } from "../support/lifecycleTime";
 import { paidOrder } from "../support/paidOrders";
+import { boughtSongGift } from "../support/songGifts";
 
 /** `npm run audit:money`'s rules, run against the stack's database and Stripe, and the server's daily check of them. */
 
@@ -32,6 +33,23 @@ describe("the money audit", { timeout: 240_000 }, () => {
       expect((await brokenDocuments()).filter((line) => line.includes(paymentIntentId))).toEqual([]);
     } finally {
       await order.set(stored);
+    }
+  });
+
+  it("counts a song gift's payment as the gift, until the gift is refunded without its payment", async () => {
+    const giftId = await boughtSongGift(await newCustomer("audit-giver"));
+    const gift = stackDb().collection("songGifts").doc(giftId);
+    const paymentIntentId = (await gift.get()).get("paymentIntentId") as string;
+    expect((await brokenDocuments()).filter((line) => line.includes(paymentIntentId))).toEqual([]);
+
+    // Marked refunded while Stripe kept the money (as when the refund failed): the charge is named.
+    await gift.update({ state: "refunded" });
+    try {
+      expect((await brokenDocuments()).filter((line) => line.includes(paymentIntentId))).toEqual([
+        expect.stringContaining("no order, not refunded"),
+      ]);
+    } finally {
+      await localStripe().refunds.create({ payment_intent: paymentIntentId });
     }
   });
 });

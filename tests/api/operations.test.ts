@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { Timestamp } from "firebase-admin/firestore";
-import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CANCEL_REASON_REQUIRED,
@@ -22,9 +20,9 @@ import {
 import { adminIdToken, stackFirestore } from "../support/adminSession";
 import { api, postAs, runScheduled } from "../support/api";
 import { createTestArtistProfile } from "../support/artists";
-import { eventually, localStripe, newCustomer, type Customer } from "../support/checkout";
+import { eventually, localStripe, newCustomer, refundedInStripe, type Customer } from "../support/checkout";
 import { createCustomer, createOrder } from "../support/customerOrders";
-import { SWEEP } from "../support/lifecycleTime";
+import { failUnclaimedAlert, SWEEP } from "../support/lifecycleTime";
 import {
   cancelAsAdmin,
   orderDoc,
@@ -59,13 +57,8 @@ const sendAgain = (id: string) =>
   postAs<{ mail: FailedMailOperation; queued: boolean }>(`/api/admin/operations/mail/${id}/send-again`, admin);
 const details = async (orderId: string) =>
   (await api<AdminOrderDetails>(`/api/admin/orders/${orderId}`, { token: admin })).body;
-const amountRefunded = async (orderId: string) => {
-  const intent = await localStripe().paymentIntents.retrieve(
-    (await orderDoc(orderId).get()).get("paymentIntentId") as string,
-    { expand: ["latest_charge"] },
-  );
-  return (intent.latest_charge as Stripe.Charge).amount_refunded;
-};
+const amountRefunded = async (orderId: string) =>
+  refundedInStripe((await orderDoc(orderId).get()).get("paymentIntentId") as string);
 
 /** A paid order cancelled by an admin while Stripe refuses refunds: its refund follow-up, failed with Stripe's words. */
 async function refusedRefund(): Promise<{ orderId: string; followUpId: string; row: FollowUpOperation }> {
@@ -82,18 +75,7 @@ async function refusedRefund(): Promise<{ orderId: string; followUpId: string; r
 
 /** The paid order's unclaimed alert, failed its runs (as if the function kept failing) and listed as failing. */
 async function failedUnclaimedAlert(orderId: string): Promise<string> {
-  const followUpId = `${orderId}-unclaimed`;
-  await stackFirestore()
-    .collection("followUps")
-    .doc(followUpId)
-    .update({
-      state: "failed",
-      failing: true,
-      failedRuns: 10,
-      lastError: "Error: deadline exceeded",
-      lastFailedAt: Timestamp.now(),
-      dueAt: Timestamp.fromMillis(Date.now() - 3_600_000),
-    });
+  const followUpId = await failUnclaimedAlert(orderId);
   expect((await page("failingFollowUps")).rows.map((listed) => listed.id)).toContain(followUpId);
   return followUpId;
 }

@@ -1,15 +1,16 @@
-import type Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { formatCents, MESSAGES, type OperationsPage } from "@songs/domain";
 import { suiteAdmin } from "../support/adminSession";
 import { api } from "../support/api";
 import {
+  chargeOfPayment,
   eventFor,
   eventually,
   localEvents,
   localStripe,
   newCustomer,
   payOnHostedPage,
+  refundedInStripe,
   resendEvent,
   stackDb,
   startCheckout,
@@ -30,12 +31,6 @@ const SLOW = { timeout: 600_000 };
 const admin = suiteAdmin();
 
 const unfulfilled = (sessionId: string) => stackDb().collection("unfulfilledPayments").doc(sessionId);
-
-/** The PaymentIntent's charge, as Stripe holds it. */
-async function chargeOf(paymentIntentId: string): Promise<Stripe.Charge> {
-  const intent = await localStripe().paymentIntents.retrieve(paymentIntentId, { expand: ["latest_charge"] });
-  return intent.latest_charge as Stripe.Charge;
-}
 
 /** Waits until the webhook acknowledged the event (the local server delivers again after a refusal, as Stripe does). */
 async function acknowledged(eventId: string): Promise<void> {
@@ -67,7 +62,7 @@ describe("a paid session that cannot become its order", SLOW, () => {
     expect(record).toMatchObject({ sessionId, paymentIntentId, amountCents: amount, reason: "no_checkout" });
     expect(record?.refundId).toMatch(/^re_/);
     expect((await orderDoc(sessionId).get()).exists).toBe(false);
-    expect((await chargeOf(paymentIntentId)).amount_refunded).toBe(amount);
+    expect(await refundedInStripe(paymentIntentId)).toBe(amount);
 
     // The admins see it on Operations.
     const listed = await api<OperationsPage<"refundedPayments">>("/api/admin/operations", {
@@ -83,7 +78,7 @@ describe("a paid session that cannot become its order", SLOW, () => {
     // Stripe delivers it again: the same record, no second refund.
     expect((await resendEvent(completed.id)).attempt.status).toBe(200);
     expect((await unfulfilled(sessionId).get()).data()).toEqual(record);
-    expect((await chargeOf(paymentIntentId)).amount_refunded).toBe(amount);
+    expect(await refundedInStripe(paymentIntentId)).toBe(amount);
     expect((await orderDoc(sessionId).get()).exists).toBe(false);
 
     // The refund's charge.refunded has no order to reach, and is acknowledged (not refused for Stripe to retry for days).
@@ -113,7 +108,7 @@ describe("a paid session that cannot become its order", SLOW, () => {
     expect((await resendEvent(completed.id)).attempt.status).toBe(200);
     const again = (await unfulfilled(sessionId).get()).data();
     expect(again).toMatchObject({ refundId: first?.refundId, amountCents: amount, paymentIntentId });
-    const charge = await chargeOf(paymentIntentId);
+    const charge = await chargeOfPayment(paymentIntentId);
     expect(charge.amount_refunded).toBe(amount);
   });
 
@@ -199,7 +194,7 @@ async function outcomeOf(sessionId: string): Promise<string> {
   const [order, refund, charge] = await Promise.all([
     orderDoc(sessionId).get(),
     unfulfilled(sessionId).get(),
-    chargeOf(session.payment_intent as string),
+    chargeOfPayment(session.payment_intent as string),
   ]);
   expect(order.exists && refund.exists, `session ${sessionId} has both an order and a refund`).toBe(false);
   if (order.exists) {
@@ -210,7 +205,7 @@ async function outcomeOf(sessionId: string): Promise<string> {
       `the order of ${sessionId} cancelled by the deletion`,
     );
     await eventually(
-      () => chargeOf(session.payment_intent as string),
+      () => chargeOfPayment(session.payment_intent as string),
       (found) => found.amount_refunded === session.amount_total,
       `the cancelled order of ${sessionId} refunded`,
     );

@@ -83,6 +83,62 @@ describe("the admins' promotion codes", () => {
   });
 });
 
+describe("turning a code off and back on", () => {
+  const setActive = (id: string, body: Record<string, unknown>, token = adminToken) =>
+    api<PromotionView & Partial<ApiErrorBody>>(`/api/admin/promotions/${id}`, { method: "PATCH", token, body });
+
+  it("stops a code at the review step and the checkout once off, lists its state, and takes it again once on", async () => {
+    const code = uniqueCode("PAUSE");
+    const created = await createCode({ code, kind: "percent", percentOff: 10 });
+    expect(created.status, created.text).toBe(200);
+    const customer = await newCustomer("promo-pause");
+    expect((await check(customer, { code, package: "premium" })).body).toMatchObject({ ok: true });
+
+    const off = await setActive(created.body.id, { active: false });
+    expect(off.status, off.text).toBe(200);
+    expect(off.body).toMatchObject({ id: created.body.id, code, active: false, percentOff: 10 });
+    const listed = await api<PromotionsPage>("/api/admin/promotions", { token: adminToken });
+    expect(listed.body.promotions.find((promotion) => promotion.id === created.body.id)?.active).toBe(false);
+    expect((await check(customer, { code, package: "premium" })).body).toEqual({
+      ok: false,
+      message: PROMOTION_MESSAGES.inactive,
+    });
+    const refused = await postCheckout(customer, orderRequest({ promotionCode: code }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.fields?.promotionCode).toBe(PROMOTION_MESSAGES.inactive);
+
+    const on = await setActive(created.body.id, { active: true });
+    expect(on.status, on.text).toBe(200);
+    expect(on.body.active).toBe(true);
+    expect((await check(customer, { code, package: "premium" })).body).toMatchObject({ ok: true });
+  });
+
+  it("refuses what Stripe cannot change, a bad value, and an unknown code, and changes nothing", async () => {
+    const code = uniqueCode("FIXED");
+    const created = await createCode({ code, kind: "percent", percentOff: 10 });
+    const other = await setActive(created.body.id, { active: true, percentOff: 50 });
+    expect(other.status).toBe(400);
+    const bad = await setActive(created.body.id, { active: "no" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.fields?.active).toBe("Choose active or not");
+    expect((await setActive("promo_nosuch", { active: false })).status).toBe(404);
+    expect((await setActive("not-a-promotion", { active: false })).status).toBe(404);
+    const customer = await newCustomer("promo-fixed");
+    expect((await setActive(created.body.id, { active: false }, customer.token)).status).toBe(403);
+    expect((await check(customer, { code, package: "basic" })).body).toMatchObject({ ok: true, discountCents: 250 });
+  });
+
+  it("answers Stripe's refusal to turn a code back on while another active code has its text, on the active field", async () => {
+    const code = uniqueCode("AGAIN");
+    const first = await createCode({ code, kind: "percent", percentOff: 10 });
+    expect((await setActive(first.body.id, { active: false })).status).toBe(200);
+    expect((await createCode({ code, kind: "percent", percentOff: 20 })).status).toBe(200);
+    const refused = await setActive(first.body.id, { active: true });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.fields?.active).toBe(`An active promotion code with code: ${code} already exists.`);
+  });
+});
+
 describe("a customer's promotion code", () => {
   it("refuses a code not for the package, and one not started yet, in our words", async () => {
     const customer = await newCustomer("promo-check");

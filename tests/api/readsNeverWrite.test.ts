@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
-import { OFFER_LAPSE_MS, UNCLAIMED_ALERT_MS } from "@songs/domain";
+import { OFFER_LAPSE_MS, STUDIO_TABS, UNCLAIMED_ALERT_MS } from "@songs/domain";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { artistPhotoPath, SEED_ARTISTS } from "../../scripts/seed/artists";
 import { FIRESTORE_TARGETS } from "../rules/firestoreTargets";
@@ -13,7 +13,7 @@ import { SWEEP } from "../support/lifecycleTime";
 import { disputedOrder, disputeOf } from "../support/disputes";
 import { bringGiftForward, giftRequest, giftToken, scheduleGift } from "../support/gifts";
 import { paidOrder, studioArtist } from "../support/paidOrders";
-import { routeEntries, type RouteAuth } from "../support/routeTable";
+import { routeEntries, tokensByGate, type RouteAuth } from "../support/routeTable";
 
 /**
  * A GET never writes: every GET route of the route table is called, as the role it asks for and
@@ -28,7 +28,7 @@ const NOT_STATE = new Set(["rateLimits"]);
 /** The queries a route needs to answer (or has several answers for); others are called without one. */
 const QUERIES: Record<string, string[]> = {
   "/admin/security": ["action=get_metrics", "action=get_alerts"],
-  "/studio/orders": ["tab=offered", "tab=in_progress", "tab=revisions", "tab=delivered"],
+  "/studio/orders": STUDIO_TABS.map((tab) => `tab=${tab}`),
   "/admin/payouts/reconciliation": [`month=${new Date().toISOString().slice(0, 7)}`],
 };
 
@@ -55,13 +55,7 @@ async function inviteToken(): Promise<string> {
 
 beforeAll(async () => {
   const [admin, artist, customer] = await Promise.all([adminIdToken(), studioArtist(), newCustomer()]);
-  Object.assign(tokens, {
-    admin,
-    artist: artist.idToken,
-    customer: customer.token,
-    required: customer.token,
-    optional: undefined,
-  });
+  Object.assign(tokens, tokensByGate(admin, artist, customer));
   const completed = await createCompletedOrder(customer);
   const shared = await api<{ token: string }>(`/api/orders/${completed}/share`, {
     method: "POST",

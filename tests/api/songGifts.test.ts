@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { SONG_GIFT_MESSAGES, SONG_GIFT_REDEEMS_PER_ACCOUNT_PER_HOUR, type SongGiftView } from "@songs/domain";
+import {
+  artistShareCents,
+  orderViewSchema,
+  SHIPPING_MESSAGES,
+  SONG_GIFT_MESSAGES,
+  SONG_GIFT_REDEEMS_PER_ACCOUNT_PER_HOUR,
+  type OrderView,
+  type SongGiftRedeemResponse,
+  type SongGiftView,
+} from "@songs/domain";
 import { suiteAdmin } from "../support/adminSession";
 import { api } from "../support/api";
 import {
@@ -11,6 +20,14 @@ import {
   uniqueIp,
   verifyPayment,
 } from "../support/checkout";
+import {
+  chargeOf,
+  readyArtist,
+  releaseSong,
+  shareIn,
+  stripeTransfersOf,
+  submitToSongCheck,
+} from "../support/artistTransfers";
 import { arrivedCode, boughtSongGift, latestCode, postAsCaller, redeem } from "../support/songGifts";
 
 /**
@@ -97,12 +114,156 @@ describe("a song gift", SLOW, () => {
     expect((await redeem(recipient, code, orderRequest({ package: "premium" }))).status).toBe(409);
 
     expect((await payOnHostedPage(url)).status).toBe(303);
-    const verified = await verifyPayment(recipient.token, sessionId);
+    // The success page confirms it while Stripe's event does (and twice at once): one order, never refunded.
+    const [verified, again] = await Promise.all([
+      verifyPayment(recipient.token, sessionId),
+      verifyPayment(recipient.token, sessionId),
+    ]);
     expect(verified.status, verified.text).toBe(200);
+    expect(again.status, again.text).toBe(200);
+    expect(
+      (await localStripe().checkout.sessions.retrieve(sessionId, { expand: ["payment_intent.latest_charge"] }))
+        .payment_intent,
+    ).toMatchObject({
+      latest_charge: { amount_refunded: 0 },
+    });
     const order = await stackDb().collection("orders").doc(sessionId).get();
     expect(order.get("totalCents")).toBe(5999);
     expect((await giftDoc(giftId)).get("state")).toBe("redeemed");
     expect((await giftDoc(giftId)).get("orderId")).toBe(sessionId);
+  });
+
+  it("paying a Deluxe order in full, asks where to post the CD before the order is made, and keeps it as a paid order's", async () => {
+    const giver = await newCustomer("giver");
+    const giftId = await boughtSongGift(giver, { package: "deluxe" });
+    const { code } = await arrivedCode(giftId);
+    const recipient = await newCustomer("recipient");
+    const deluxe = orderRequest({ package: "deluxe", addOns: [] });
+    const redeemWith = (shippingAddress: unknown) =>
+      postAsCaller<SongGiftRedeemResponse>(recipient, "/api/song-gifts/redeem", {
+        code,
+        order: deluxe,
+        shippingAddress,
+      });
+
+    const missing = await redeem(recipient, code, deluxe);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error?.fields?.shippingAddress).toBe(SONG_GIFT_MESSAGES.addressRequired);
+    const incomplete = await redeemWith({
+      name: "June Carter",
+      line1: "44 Harbour Road",
+      city: "",
+      postalCode: "98101",
+      country: "ZZ",
+    });
+    expect(incomplete.status).toBe(400);
+    expect(incomplete.body.error?.fields).toMatchObject({
+      "shippingAddress.city": SHIPPING_MESSAGES.addressCityRequired,
+      "shippingAddress.country": SHIPPING_MESSAGES.addressCountryRequired,
+    });
+    // Refused, nothing was written: no order, the gift still to redeem.
+    expect((await ordersOfGift(giftId)).empty).toBe(true);
+    expect((await giftDoc(giftId)).get("state")).toBe("sold");
+
+    const made = await redeemWith({
+      name: "June Carter",
+      line1: "44 Harbour Road",
+      line2: "",
+      city: "Seattle",
+      state: "WA",
+      postalCode: "98101",
+      country: "US",
+    });
+    expect(made.status, made.text).toBe(200);
+    const orderId = (made.body as { orderId: string }).orderId;
+    // Stored as Stripe's collected addresses are, so every reader of a paid order's address reads it.
+    expect((await stackDb().collection("orders").doc(orderId).get()).get("shippingAddress")).toEqual({
+      name: "June Carter",
+      address: {
+        line1: "44 Harbour Road",
+        line2: null,
+        city: "Seattle",
+        state: "WA",
+        postal_code: "98101",
+        country: "US",
+      },
+    });
+    const view = orderViewSchema.parse(
+      (await api<OrderView>(`/api/orders/${orderId}`, { token: recipient.token })).body,
+    );
+    expect(view.fulfilment?.shippingAddress).toMatchObject({
+      line1: "44 Harbour Road",
+      city: "Seattle",
+      country: "US",
+    });
+  });
+
+  it("leaves the address of an order paid partly by card to the difference's Checkout", async () => {
+    const giver = await newCustomer("giver");
+    const giftId = await boughtSongGift(giver);
+    const { code } = await arrivedCode(giftId);
+    const recipient = await newCustomer("recipient");
+    const address = {
+      name: "June Carter",
+      line1: "44 Harbour Road",
+      city: "Seattle",
+      postalCode: "98101",
+      country: "US",
+    };
+    const printed = orderRequest({ package: "premium", addOns: ["lyrics-print"] });
+    const started = await postAsCaller<SongGiftRedeemResponse>(recipient, "/api/song-gifts/redeem", {
+      code,
+      order: printed,
+      shippingAddress: address,
+    });
+    expect(started.status, started.text).toBe(200);
+    const { sessionId } = started.body as { sessionId: string };
+    const session = await localStripe().checkout.sessions.retrieve(sessionId);
+    expect(session.shipping_address_collection?.allowed_countries).toContain("US");
+    await localStripe().checkout.sessions.expire(sessionId);
+  });
+
+  it("transfers the artist's share of an order its difference pays only part of, from the platform's balance", async () => {
+    const artist = await readyArtist();
+    const giver = await newCustomer("giver");
+    const giftId = await boughtSongGift(giver);
+    const { code } = await arrivedCode(giftId);
+    const recipient = await newCustomer("recipient");
+    const started = await redeem(
+      recipient,
+      code,
+      orderRequest({ package: "premium", addOns: ["rush"], artistId: artist.artistId }),
+    );
+    expect(started.status, started.text).toBe(200);
+    const { sessionId: orderId, url } = started.body as { sessionId: string; url: string };
+    expect((await payOnHostedPage(url)).status).toBe(303);
+    expect((await verifyPayment(recipient.token, orderId)).status).toBe(200);
+
+    // The share is on the price of what was made ($74.99, with Rush Delivery), more than the $25 the difference charged:
+    // Stripe refuses a transfer larger than its source charge, in its words.
+    const share = artistShareCents("premium", ["rush"]);
+    const differenceCharge = await chargeOf(orderId);
+    await expect(
+      localStripe().transfers.create({
+        amount: share,
+        currency: "usd",
+        destination: artist.stripeAccountId,
+        source_transaction: differenceCharge,
+      }),
+    ).rejects.toMatchObject({ code: "balance_insufficient", param: "amount" });
+
+    await submitToSongCheck(artist, orderId);
+    expect((await releaseSong(admin.idToken, orderId)).status).toBe(200);
+    const transfer = await shareIn(orderId, "transferred");
+    const [made, ...more] = await stripeTransfersOf(orderId);
+    expect(more).toEqual([]);
+    expect(made).toMatchObject({
+      amount: share,
+      destination: artist.stripeAccountId,
+      transfer_group: orderId,
+      source_transaction: null,
+    });
+    expect(transfer).toMatchObject({ stripeTransferId: made!.id, attempts: 1, lastError: null });
   });
 
   it("is redeemed once when two redemptions race: one order, the other told", async () => {

@@ -187,7 +187,7 @@ describe("accessibility of the customer's screens", { timeout: 180_000 }, () => 
     await audit.check(page, "/song-gifts with none given", "/song-gifts");
 
     await page.goto(new URL("/song-gifts/paid?session_id=cs_test_not_a_payment", baseUrl).href);
-    await page.getByRole("alert").waitFor();
+    await page.getByRole("alert").filter({ hasText: MESSAGES.invalidPaymentSession }).waitFor();
     await waitForSettledScreen(page);
     await audit.check(page, "/song-gifts/paid with an unconfirmed payment", "/song-gifts/paid");
     expect(audit.takeFindings()).toEqual([]);

@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DISPUTE_EVIDENCE_SUBMITTED } from "@songs/domain";
-import { DESKTOP, openBrowserTab, type BrowserSession } from "../support/browser";
-import { createEnrolledAdmin, logInEnrolledAdmin } from "../support/browserSignIn";
+import { DESKTOP, type BrowserSession } from "../support/browser";
+import { createEnrolledAdmin, openAdminTab } from "../support/browserSignIn";
 import { disputedOrder, disputeOf, runDisputes } from "../support/disputes";
 
 /**
@@ -19,9 +19,9 @@ describe("a disputed payment on the Operations page", { timeout: 180_000 }, () =
   beforeAll(async () => {
     const [enrolled, disputed] = await Promise.all([createEnrolledAdmin("disputes"), disputedOrder()]);
     orderId = disputed;
-    ({ browser: session, page } = await openBrowserTab({ viewport: DESKTOP }));
-    await page.goto(new URL("/auth", inject("baseUrl")).href);
-    await logInEnrolledAdmin(page, enrolled, "/admin/operations");
+    ({ browser: session, page } = await openAdminTab(inject("baseUrl"), enrolled, "/admin/operations", {
+      viewport: DESKTOP,
+    }));
     await page.getByRole("heading", { name: "Operations", level: 1 }).waitFor();
   }, 180_000);
 

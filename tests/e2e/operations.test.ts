@@ -1,17 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { Timestamp } from "firebase-admin/firestore";
 import type { Locator, Page } from "playwright-core";
-import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CANCEL_REASON_REQUIRED, FOLLOW_UP_DONE, type OperationsSummary } from "@songs/domain";
 import { adminIdToken } from "../support/adminSession";
 import { api, postAs, runScheduled } from "../support/api";
 import { createTestArtistProfile } from "../support/artists";
-import { DESKTOP, openBrowserTab, type BrowserSession } from "../support/browser";
-import { createEnrolledAdmin, logInEnrolledAdmin } from "../support/browserSignIn";
-import { eventually, localStripe, newCustomer, stackDb } from "../support/checkout";
+import { DESKTOP, type BrowserSession } from "../support/browser";
+import { createEnrolledAdmin, openAdminTab } from "../support/browserSignIn";
+import { eventually, localStripe, newCustomer, refundedInStripe, stackDb } from "../support/checkout";
 import { runFollowUpWith } from "../support/followUpRuns";
-import { deliverFollowUpTask, SWEEP } from "../support/lifecycleTime";
+import { deliverFollowUpTask, failUnclaimedAlert, SWEEP } from "../support/lifecycleTime";
 import { orderDoc, paidOrder, refusedRefund, refuseRefunds } from "../support/paidOrders";
 
 /**
@@ -49,17 +47,7 @@ describe("the Operations page at 1280 px", { timeout: 180_000 }, () => {
     ]);
     // A paid order whose unclaimed alert failed its runs (as if the function kept failing).
     alertOrderId = await paidOrder(customer);
-    await stackDb()
-      .collection("followUps")
-      .doc(`${alertOrderId}-unclaimed`)
-      .update({
-        state: "failed",
-        failing: true,
-        failedRuns: 10,
-        lastError: "Error: deadline exceeded",
-        lastFailedAt: Timestamp.now(),
-        dueAt: Timestamp.fromMillis(Date.now() - 3_600_000),
-      });
+    await failUnclaimedAlert(alertOrderId);
     const { artistId } = await createTestArtistProfile();
     inviteEmail = `invite-${randomUUID().slice(0, 8)}@greylist.test`;
     expect((await postAs("/api/admin/artist-invites", token, { artistId, email: inviteEmail })).status).toBe(201);
@@ -69,9 +57,9 @@ describe("the Operations page at 1280 px", { timeout: 180_000 }, () => {
       "the invite's failed delivery",
     );
 
-    ({ browser: session, page } = await openBrowserTab({ viewport: DESKTOP }));
-    await page.goto(new URL("/auth", inject("baseUrl")).href);
-    await logInEnrolledAdmin(page, enrolled, "/admin/operations");
+    ({ browser: session, page } = await openAdminTab(inject("baseUrl"), enrolled, "/admin/operations", {
+      viewport: DESKTOP,
+    }));
     await page.getByRole("heading", { name: "Operations", level: 1 }).waitFor();
   }, 180_000);
 
@@ -103,10 +91,7 @@ describe("the Operations page at 1280 px", { timeout: 180_000 }, () => {
     await row.waitFor({ state: "detached" });
 
     const order = await orderDoc(orderId).get();
-    const intent = await localStripe().paymentIntents.retrieve(order.get("paymentIntentId") as string, {
-      expand: ["latest_charge"],
-    });
-    expect((intent.latest_charge as Stripe.Charge).amount_refunded).toBe(order.get("totalCents"));
+    expect(await refundedInStripe(order.get("paymentIntentId") as string)).toBe(order.get("totalCents"));
     expect(order.get("refunds")).toHaveLength(1);
   });
 

@@ -387,8 +387,14 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
       const status = (await songCard().getByRole("group", { name: "Status" }).boundingBox())!;
       expect(status.y + status.height).toBeLessThanOrEqual(SMALL_PHONE.height);
       const details = page.locator('section[aria-label="Order details"]');
-      const label = await details.locator("dt", { hasText: "Story" }).boundingBox();
-      const value = await details.locator("dt:text-is('Story') + dd").boundingBox();
+      // Both measured in one layout: the page may still move as its song and lyrics arrive.
+      const [label, value] = await details.locator("dt:text-is('Story')").evaluate((dt) =>
+        [dt.getBoundingClientRect(), dt.nextElementSibling!.getBoundingClientRect()].map((box) => ({
+          x: box.x,
+          y: box.y,
+          height: box.height,
+        })),
+      );
       expect(value!.y).toBeGreaterThanOrEqual(label!.y + label!.height);
       expect(Math.abs(value!.x - label!.x)).toBeLessThan(1);
       expect(await wordsBrokenMidWord(page, 'section[aria-label="Order details"] dl')).toEqual([]);

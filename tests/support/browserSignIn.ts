@@ -94,3 +94,16 @@ export async function logInEnrolledAdmin(page: Page, admin: EnrolledAdmin, admin
   await page.waitForURL((url) => url.pathname === ADMIN_HOME);
   if (adminPath !== ADMIN_HOME) await page.goto(new URL(adminPath, page.url()).href);
 }
+
+/** A new browser tab (see openBrowserTab) in which the enrolled admin has signed in on /auth and opened `adminPath`. */
+export async function openAdminTab(
+  baseUrl: string,
+  admin: EnrolledAdmin,
+  adminPath: string,
+  options: { viewport?: Viewport } = {},
+): Promise<{ browser: BrowserSession; page: Page }> {
+  const tab = await openBrowserTab(options);
+  await tab.page.goto(new URL("/auth", baseUrl).href);
+  await logInEnrolledAdmin(tab.page, admin, adminPath);
+  return tab;
+}

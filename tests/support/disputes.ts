@@ -1,16 +1,8 @@
 import { expect, inject } from "vitest";
 import type { DisputeDetail } from "@songs/domain";
 import { api } from "./api";
-import {
-  eventually,
-  localEvents,
-  localStripe,
-  newCustomer,
-  payOnHostedPage,
-  stackDb,
-  startCheckout,
-  verifyPayment,
-} from "./checkout";
+import { eventually, localEvents, localStripe, newCustomer, payOnHostedPage, stackDb } from "./checkout";
+import { paidOrder } from "./paidOrders";
 
 /** Stripe's test card whose payment succeeds and is then disputed as fraudulent. */
 export const DISPUTED_CARD = "4000000000000259";
@@ -37,13 +29,10 @@ export async function disputeOf(orderId: string, status: string) {
 
 /** A new customer's order paid with the dispute card; its id once its dispute is recorded. */
 export async function disputedOrder(overrides: Record<string, unknown> = {}): Promise<string> {
-  const customer = await newCustomer("disputes");
-  const { sessionId, url } = await startCheckout(customer, overrides);
-  expect((await payOnHostedPage(url, { card: DISPUTED_CARD })).status).toBe(303);
-  expect((await verifyPayment(customer.token, sessionId)).status).toBe(200);
+  const orderId = await paidOrder(await newCustomer("disputes"), overrides, { card: DISPUTED_CARD });
   await runDisputes();
-  await disputeOf(sessionId, "needs_response");
-  return sessionId;
+  await disputeOf(orderId, "needs_response");
+  return orderId;
 }
 
 /** The dispute with its evidence, as an admin's screen reads it. */

@@ -1,8 +1,9 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { adminOrderPath, formatCents } from "@songs/domain";
+import { adminOrderPath } from "@songs/domain";
 import { mailQueue } from "../adapters/mail/mailQueue";
 import { loadContactConfig } from "../contact";
 import { followUps, type FollowUpHandlers, type FollowUpOf } from "../followUps";
+import { disputeMessages } from "../notifications";
 import { disputes } from "./disputeRecord";
 
 /**
@@ -26,11 +27,10 @@ async function remindDisputeEvidence(
     `dispute-${disputeId}-${dueBy.getTime()}`,
     {
       to: loadContactConfig().supportEmail,
-      subject: `Dispute evidence due ${dueBy.toISOString().slice(0, 10)}: ${formatCents(dispute.amountCents)}`,
-      text:
-        `A customer's bank disputes a payment of ${formatCents(dispute.amountCents)} (${dispute.reason}).\n` +
-        `Stripe needs the evidence by ${dueBy.toISOString()}; none has been submitted.\n\n` +
-        `Review and submit it: ${where}\n`,
+      ...disputeMessages.evidenceDue(
+        { amountCents: dispute.amountCents, reason: dispute.reason, evidenceDueBy: dueBy },
+        where,
+      ),
     },
     { kind: "dispute_reminder", disputeId, ...(dispute.orderId ? { orderId: dispute.orderId } : {}) },
   );

@@ -16,3 +16,4 @@ export { questionMessages, type NoticeQuestionOrder } from "./questionMessages";
 export { privacyMessages } from "./privacyMessages";
 export { operationsDigestMail } from "./operationsMessages";
 export { pushMessages, type PushText } from "./pushMessages";
+export { disputeMessages, type NoticeDispute } from "./disputeMessages";

@@ -1,4 +1,4 @@
-import { firstNameOf, formatCents, PACKAGES } from "@songs/domain";
+import { firstNameOf, formatCents, formatLongDate, PACKAGES } from "@songs/domain";
 import type { MessageText } from "./orderMessages";
 import { SITE_NAME } from "./siteName";
 
@@ -28,7 +28,7 @@ export const songGiftMessages = {
         "",
         `Tell your story and order your song: ${url}`,
         `Your gift code: ${code}`,
-        `It is yours to use until ${gift.validUntil.toISOString().slice(0, 10)}.`,
+        `It is yours to use until ${formatLongDate(gift.validUntil, "UTC")}.`,
       ),
     };
   },

@@ -58,7 +58,7 @@ export { customerEmailOf } from "./orderMail";
 export { downloads } from "./downloads";
 export { AUDIO_UPLOAD_POLICIES, SONG_UPLOAD_POLICY } from "./songUploadPolicy";
 export { customerFulfilment, sharedLyricsOf } from "./fulfilmentViews";
-export { postalAddressOf } from "./fulfilmentRecord";
+export { postalAddressOf, storedShippingAddressOf } from "./fulfilmentRecord";
 
 /** The orders capability, as `functions/src/capabilities.ts` lists it. */
 export const ordersCapability = {

@@ -4,6 +4,7 @@ import {
   dueDateOf,
   isInShippingQueue,
   orderSearchFields,
+  orderStoryFields,
   PHYSICAL_ITEM_KEYS,
   queueTabOf,
   orderPromotionSchema,
@@ -143,13 +144,7 @@ const storedOrder = z.object({
   /** The artist the customer chose (null for "any available artist"). */
   artistId: z.string().nullable(),
   artistName: z.string().nullable(),
-  occasion: z.string(),
-  genre: z.string(),
-  recipientName: z.string(),
-  story: z.string(),
-  keyMoments: z.string(),
-  package: z.string(),
-  addOns: z.array(z.string()),
+  ...orderStoryFields,
   totalCents: z.number().int(),
   currency: z.string(),
   /** Absent on orders paid before promotion codes, and on those paid without one. */

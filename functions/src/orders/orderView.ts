@@ -11,7 +11,7 @@ import {
   type RevisionView,
 } from "@songs/domain";
 import type { Dependencies } from "../http/Dependencies";
-import { artistNames } from "../catalogue";
+import { artists } from "../catalogue";
 import { orderNews } from "../orderNews";
 import { customerFulfilment } from "./fulfilmentViews";
 import { isoOrNull } from "./isoDates";
@@ -100,15 +100,16 @@ export function orderView(
 }
 
 /**
- * Views of orders as stored, with the artists' names from the instance's catalogue memory and what
- * is new on each (one batched read of their news). Reads only.
+ * Views of orders as stored, with the names of the artists working on them and what is new on each:
+ * one batched read (`getAll`) of those artists and one of the orders' news, whatever the size of
+ * the roster. Reads only.
  */
 export async function loadOrderViews(
-  context: Pick<Dependencies, "db" | "catalogue" | "config">,
+  context: Pick<Dependencies, "db" | "config">,
   records: readonly OrderRecord[],
 ): Promise<OrderView[]> {
   const [names, moments] = await Promise.all([
-    records.some((order) => order.work?.artistId) ? artistNames(context) : new Map<string, string>(),
+    artists(context.db).namesOf(records.flatMap((order) => (order.work?.artistId ? [order.work.artistId] : []))),
     orderNews(context.db).momentsOf(records.map((order) => order.id)),
   ]);
   return records.map((order) => orderView(order, context.config.siteUrl, names, moments.get(order.id)));
@@ -116,7 +117,7 @@ export async function loadOrderViews(
 
 /** The view of one order. */
 export async function loadOrderView(
-  context: Pick<Dependencies, "db" | "catalogue" | "config">,
+  context: Pick<Dependencies, "db" | "config">,
   order: OrderRecord,
 ): Promise<OrderView> {
   const [view] = await loadOrderViews(context, [order]);

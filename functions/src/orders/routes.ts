@@ -29,6 +29,7 @@ import { listAdminOrders } from "./listAdminOrders";
 import { listShippingQueue } from "./listShippingQueue";
 import { listSongChecks } from "./listSongChecks";
 import { listStudioOrders } from "./listStudioOrders";
+import { countStudioTabs } from "./countStudioTabs";
 import { refundItem } from "./refundItem";
 import { releaseAdminsSong } from "./releaseAdminsSong";
 import { releaseSongCheck } from "./releaseSongCheck";
@@ -60,6 +61,7 @@ export const orderRoutes: AudienceRoutes = {
   ],
   studio: [
     { path: "/studio/orders", handlers: { get: listStudioOrders } },
+    { path: "/studio/tab-counts", handlers: { get: countStudioTabs } },
     { path: "/studio/orders/:orderId", handlers: { get: getStudioOrder } },
     { path: "/studio/orders/:orderId/accept", handlers: { post: acceptOffer } },
     { path: "/studio/orders/:orderId/decline", handlers: { post: declineOffer } },

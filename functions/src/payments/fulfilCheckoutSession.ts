@@ -23,6 +23,8 @@ export type Fulfilment =
   | { outcome: "unknown" }
   /** The session was opened by someone other than the expected caller. */
   | { outcome: "not_owner" }
+  /** Paid on the account but not opened by the checkout (it names no customer): left as it is. */
+  | { outcome: "not_ours" }
   | { outcome: "unpaid" }
   | { outcome: "fulfilled"; order: OrderSummary; created: boolean }
   /** Paid, but it could not become its order: refunded in full and recorded. */
@@ -140,7 +142,7 @@ export async function fulfilCheckoutSession(
   if (existing) return { outcome: "fulfilled", order: existing, created: false };
   // Only a session the checkout opened (it names its customer) is ours to refund; one made elsewhere
   // on the account (a payment link, the demo data's payments) is left as it is.
-  if (!checkout) return session.client_reference_id ? refunded(deps, session, "no_checkout") : { outcome: "unknown" };
+  if (!checkout) return session.client_reference_id ? refunded(deps, session, "no_checkout") : { outcome: "not_ours" };
 
   const paid = await paidOrder(db, session, checkout);
   const gift = giftChosenInBuilder(checkout, sessionId);

@@ -48,6 +48,8 @@ const EVENT_HANDLERS: EventHandlers = {
       );
     }
     if (result.outcome === "unpaid") requestLog.info("Completed Checkout Session not paid yet", { sessionId });
+    if (result.outcome === "not_ours")
+      requestLog.info("A Checkout Session the checkout did not open is left", { sessionId });
   },
   "checkout.session.expired": async (event, { db }) => checkoutSessions(db).markExpired(event.data.object.id),
   "payment_intent.payment_failed": async (event, { db }) => {

@@ -15,6 +15,7 @@ export const verifyPayment = handler(
     });
     switch (result.outcome) {
       case "unknown":
+      case "not_ours":
         throw notFound(MESSAGES.invalidPaymentSession);
       case "not_owner":
         throw forbidden("This payment session belongs to another account");

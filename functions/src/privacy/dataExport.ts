@@ -1,4 +1,4 @@
-import { DATA_EXPORT_LINK_DAYS, DAYS_MS, accountFollowUpKey, formatLongDate } from "@songs/domain";
+import { DATA_EXPORT_LINK_DAYS, DAYS_MS, accountFollowUpKey } from "@songs/domain";
 import { mailQueue } from "../adapters/mail/mailQueue";
 import { runTransaction } from "../adapters/firestore/transactions";
 import { followUps, type FollowUpOf } from "../followUps";
@@ -86,7 +86,7 @@ export async function buildDataExport(
     const mail = await mailQueue(db).prepareOnce(transaction, [
       {
         id: `data-export-${uid}-${requestedAt.getTime()}`,
-        mail: privacyMessages.dataExportReady(email, url, formatLongDate(expiresAt, "UTC")),
+        mail: privacyMessages.dataExportReady(email, url, expiresAt),
         about: { uid, key: accountFollowUpKey(uid) },
       },
     ]);

@@ -2,14 +2,7 @@ import { PROMOTIONS_TEXT, promotionCreateRequestSchema, type PromotionView } fro
 import { failureFields, requestLog } from "../http/requestLog";
 import { badRequest, HttpError } from "../http/errors";
 import { handler } from "../http/handler";
-import { createStripePromotion } from "./stripePromotions";
-
-/** Stripe's answer to a refused request (a duplicate active code, a bad date), for the admin to correct. */
-function stripeRefusalOf(error: unknown): { message: string; param: string | null } | null {
-  const { type, message, param } = error as { type?: unknown; message?: unknown; param?: unknown };
-  if (type !== "StripeInvalidRequestError" || typeof message !== "string") return null;
-  return { message, param: typeof param === "string" ? param : null };
-}
+import { createStripePromotion, stripeRefusalOf } from "./stripePromotions";
 
 /** Stripe's parameter names, as the form's fields. */
 const FIELD_OF_PARAM: Record<string, string> = {

@@ -6,6 +6,7 @@ import {
   type PackageKey,
   type PromotionCreateRequest,
   type PromotionsPage,
+  type PromotionUpdateRequest,
   type PromotionView,
 } from "@songs/domain";
 import { CURRENCY, ensureStripeCatalogue, stripeCatalogueStore } from "../stripe";
@@ -91,6 +92,31 @@ export async function createStripePromotion(
     ...(input.maxRedemptions !== null ? { max_redemptions: input.maxRedemptions } : {}),
     restrictions: { first_time_transaction: input.firstOrderOnly },
     metadata: { [META.packages]: input.packages.join(","), [META.startsAt]: input.startsAt ?? "" },
+    expand: EXPAND_COUPON,
+  });
+  return promotionView(promotionCode);
+}
+
+/** Stripe's answer to a refused request (a duplicate active code, a bad date), for the admin to correct. */
+export function stripeRefusalOf(error: unknown): { message: string; param: string | null; code: string | null } | null {
+  const { type, message, param, code } = error as {
+    type?: unknown;
+    message?: unknown;
+    param?: unknown;
+    code?: unknown;
+  };
+  if (type !== "StripeInvalidRequestError" || typeof message !== "string") return null;
+  return { message, param: typeof param === "string" ? param : null, code: typeof code === "string" ? code : null };
+}
+
+/** Turns a code off or back on at Stripe (the one change Stripe allows that the admins need). */
+export async function updateStripePromotion(
+  stripe: Stripe,
+  promotionId: string,
+  input: PromotionUpdateRequest,
+): Promise<PromotionView> {
+  const promotionCode = await stripe.promotionCodes.update(promotionId, {
+    active: input.active,
     expand: EXPAND_COUPON,
   });
   return promotionView(promotionCode);

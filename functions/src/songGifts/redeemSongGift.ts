@@ -6,9 +6,11 @@ import {
   SONG_GIFT_REDEEMS_PER_IP_PER_HOUR,
   SONG_GIFT_MESSAGES,
   SONG_GIFT_WRONG_CODE_EVENT,
+  songGiftCollectsAddress,
   songGiftDifferenceCents,
   songGiftRedeemSchema,
   VALIDATION,
+  type PostalAddress,
   type SongGiftRedeem,
   type SongGiftRedeemResponse,
 } from "@songs/domain";
@@ -20,7 +22,7 @@ import { badRequest, HttpError } from "../http/errors";
 import { handler } from "../http/handler";
 import { enforceRateLimit, type RateLimitRule } from "../http/rateLimits";
 import { failureFields, requestLog } from "../http/requestLog";
-import { orderLifecycle } from "../orders";
+import { orderLifecycle, storedShippingAddressOf } from "../orders";
 import { securityEvents } from "../security";
 import { stripeCatalogueStore } from "../stripe";
 import type { SongGiftRecord } from "./songGiftRecord";
@@ -76,13 +78,17 @@ async function requireAvailableArtist(db: Firestore, artistId: string | null): P
   return artist.name;
 }
 
-/** The order a song gift pays for in full: made at once, in the transaction that marks the gift redeemed. */
+/**
+ * The order a song gift pays for in full: made at once, in the transaction that marks the gift
+ * redeemed, with the postal address the builder asked for when it holds something to post.
+ */
 async function orderCoveredInFull(
   deps: { db: Firestore; stripe: Stripe; siteUrl: string },
   gift: SongGiftRecord,
   order: CheckoutOrder,
   customer: { uid: string; email: string | null },
   artistName: string | null,
+  address: PostalAddress | null,
 ): Promise<SongGiftRedeemResponse> {
   // One order per gift: a second redemption at the same moment finds this id taken, or the gift redeemed.
   const orderId = `songgift_${gift.id}`;
@@ -96,7 +102,7 @@ async function orderCoveredInFull(
       // The price of what was made: the artist's share is computed on it when the order is made.
       totalCents: computeTotalCents(order.package, order.addOns),
       currency: "usd",
-      shippingAddress: null,
+      shippingAddress: address && storedShippingAddressOf(address),
       stripeSessionId: gift.id,
       paymentIntentId: gift.paymentIntentId,
     },
@@ -182,12 +188,33 @@ export const redeemSongGift = handler(
     const artistName = await requireAvailableArtist(db, order.artistId);
     const customer = { uid: user.uid, email: user.email, ip: clientIp(req, config) };
     const differenceCents = songGiftDifferenceCents(gift, order);
-    if (differenceCents === 0)
-      return orderCoveredInFull({ db, stripe, siteUrl: config.siteUrl }, gift, order, customer, artistName);
-    return checkoutForDifference(context, gift, order, customer, differenceCents);
+    if (differenceCents > 0) return checkoutForDifference(context, gift, order, customer, differenceCents);
+    return orderCoveredInFull(
+      { db, stripe, siteUrl: config.siteUrl },
+      gift,
+      order,
+      customer,
+      artistName,
+      addressToPost(gift, order, input.shippingAddress),
+    );
   },
   { auth: "customer" },
 );
+
+/**
+ * The address an order the gift pays in full is posted to: required when it holds something to
+ * post (no Checkout asks for it), null otherwise (a difference's Checkout asks for its own).
+ */
+function addressToPost(
+  gift: SongGiftRecord,
+  order: CheckoutOrder,
+  address: SongGiftRedeem["shippingAddress"],
+): PostalAddress | null {
+  if (!songGiftCollectsAddress(gift, order)) return null;
+  if (!address)
+    throw badRequest(SONG_GIFT_MESSAGES.addressRequired, { shippingAddress: SONG_GIFT_MESSAGES.addressRequired });
+  return address;
+}
 
 function checkoutOrderOf({ order }: SongGiftRedeem): CheckoutOrder {
   return { ...order, artistId: order.artistId ?? null, addOns: [...new Set(order.addOns)], gift: null };

@@ -283,6 +283,9 @@ export function songGifts(deps: SongGiftDependencies, clock: () => Date = () => 
     ): Promise<() => void> {
       const gift = songGiftRecord.readIfExists(await transaction.get(ref(id)));
       if (!gift) throw refused.wrongCode();
+      // Redeemed by this very order (its payment confirmed by the webhook and the success page at
+      // once): the order's pay finds the order made and writes nothing, rather than refunding it.
+      if (gift.state === "redeemed" && gift.orderId === orderId) return () => undefined;
       const now = clock();
       requireRedeemable(gift, now, options.ownSession);
       return () => {

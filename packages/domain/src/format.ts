@@ -1,4 +1,10 @@
 const DOLLARS = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const COUNT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+/** A count with thousands separators: 1234 -> "1,234". */
+export function formatCount(count: number): string {
+  return COUNT.format(count);
+}
 
 /** Cents as dollars with two decimals and thousands separators: 636541 -> "$6,365.41" (spec: cents divided by 100). */
 export function formatCents(cents: number): string {
@@ -36,6 +42,25 @@ export function deviceTimeZone(): string {
 /** A date like "March 4, 2025" (the spec's 'MMMM d, yyyy'), in the viewer's time zone or `timeZone`. */
 export function formatLongDate(date: Date | string | number, timeZone?: string): string {
   return formatter("date", timeZone).format(new Date(date));
+}
+
+/** A UTC day as the aggregates and the books key it ("2026-12-07") as a long date: "December 7, 2026". */
+export function formatDay(isoDay: string): string {
+  return formatLongDate(`${isoDay}T00:00:00Z`, "UTC");
+}
+
+const SHORT_DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+
+/** The same day as a chart's bar names it, where a long date does not fit: "Dec 7". */
+export function formatShortDay(isoDay: string): string {
+  return SHORT_DAY.format(new Date(`${isoDay}T00:00:00Z`));
+}
+
+const MONTH = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** A UTC month as the books key it ("2026-12") in words: "December 2026". */
+export function formatMonth(isoMonth: string): string {
+  return MONTH.format(new Date(`${isoMonth}-01T00:00:00Z`));
 }
 
 /**

@@ -59,6 +59,7 @@ export * from "./lifecycle/followUpsDue";
 export * from "./lifecycle/views";
 export * from "./lifecycle/orderVoice";
 export * from "./schemas/orderSaid";
+export * from "./schemas/orderStory";
 export * from "./schemas/studio";
 export * from "./gifts/gifts";
 export * from "./promotions/promotions";

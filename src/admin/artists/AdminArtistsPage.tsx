@@ -142,7 +142,7 @@ export default function AdminArtistsPage() {
         title="Unlink this account?"
         description={
           unlinking?.account
-            ? `${unlinking.account.email} will be signed out and lose access to ${unlinking.artistName}'s studio.`
+            ? `${unlinking.account.email} will be logged out and lose access to ${unlinking.artistName}'s studio.`
             : undefined
         }
         confirmLabel="Unlink account"

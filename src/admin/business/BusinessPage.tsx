@@ -4,6 +4,9 @@ import {
   BUSINESS_WINDOWS,
   businessReportSchema,
   formatCents,
+  formatCount,
+  formatDay,
+  formatShortDay,
   songGiftTotalsReportSchema,
   type BusinessReport,
   type BusinessWindow,
@@ -31,9 +34,28 @@ const Controls = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
+/**
+ * One row down to 320 px: below a small tablet the row takes the width, its buttons share it with
+ * less padding and say "7 days" (their names still "Last 7 days").
+ */
 const Periods = styled.div`
   display: flex;
+  flex-wrap: nowrap;
   gap: ${({ theme }) => theme.space.xs};
+  button {
+    white-space: nowrap;
+  }
+  @media (max-width: calc(${({ theme }) => theme.breakpoint.sm} - 1px)) {
+    flex: 1 1 100%;
+    button {
+      flex: 1 1 0;
+      min-width: 0;
+      padding-inline: ${({ theme }) => theme.space.sm};
+    }
+    [data-wide-only] {
+      display: none;
+    }
+  }
 `;
 
 const Charts = styled.div`
@@ -84,9 +106,7 @@ const TableRegion = styled.div`
 `;
 
 const hours = (value: number | null) => (value === null ? "–" : `${value} h`);
-const dayLabel = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 function Summary({ report }: { report: BusinessReport }) {
   const { totals } = report;
@@ -94,7 +114,7 @@ function Summary({ report }: { report: BusinessReport }) {
     <FigureList aria-label="Totals">
       <div>
         <dt>Orders</dt>
-        <dd>{totals.orders}</dd>
+        <dd>{formatCount(totals.orders)}</dd>
       </div>
       <div>
         <dt>Revenue</dt>
@@ -110,11 +130,15 @@ function Summary({ report }: { report: BusinessReport }) {
       </div>
       <div>
         <dt>Delivered on time</dt>
-        <dd>{totals.onTimeRate === null ? "–" : `${Math.round(totals.onTimeRate * 100)}% of ${totals.released}`}</dd>
+        <dd>
+          {totals.onTimeRate === null
+            ? "–"
+            : `${Math.round(totals.onTimeRate * 100)}% of ${formatCount(totals.released)}`}
+        </dd>
       </div>
       <div>
         <dt>Refunds</dt>
-        <dd>{`${totals.refunds} (${formatCents(totals.refundedCents)})`}</dd>
+        <dd>{`${formatCount(totals.refunds)} (${formatCents(totals.refundedCents)})`}</dd>
       </div>
     </FigureList>
   );
@@ -132,7 +156,7 @@ function SongGiftFigures({ totals }: { totals: SongGiftTotalsReport }) {
       {figures.map(([label, count, cents]) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd>{`${count} (${formatCents(cents)})`}</dd>
+          <dd>{`${formatCount(count)} (${formatCents(cents)})`}</dd>
         </div>
       ))}
     </FigureList>
@@ -177,26 +201,26 @@ function BusinessCharts({ report }: { report: BusinessReport }) {
       <BarChart
         name="orders-per-day"
         title="Orders per day"
-        description={`${plural(report.totals.orders, "order", "orders")} from ${report.from} to ${report.to}; the busiest day ${busiest.date} with ${busiest.orders}. Every day is in the table below.`}
+        description={`${plural(report.totals.orders, "order", "orders")} from ${formatDay(report.from)} to ${formatDay(report.to)}; the busiest day ${formatDay(busiest.date)} with ${formatCount(busiest.orders)}. Every day is in the table below.`}
         bars={report.days.map((day) => ({
           key: day.date,
-          label: dayLabel(day.date),
+          label: formatShortDay(day.date),
           value: day.orders,
           valueText: plural(day.orders, "order", "orders"),
         }))}
-        formatAxis={(value) => String(Math.round(value))}
+        formatAxis={(value) => formatCount(Math.round(value))}
       />
       <BarChart
         name="revenue-per-week"
         title="Revenue per week"
-        description={`${formatCents(report.totals.revenueCents)} from ${report.from} to ${report.to}, by week from Monday; the best week from ${bestWeek.from} with ${formatCents(bestWeek.revenueCents)}. Every week is in the table below.`}
+        description={`${formatCents(report.totals.revenueCents)} from ${formatDay(report.from)} to ${formatDay(report.to)}, by week from Monday; the best week from ${formatDay(bestWeek.from)} with ${formatCents(bestWeek.revenueCents)}. Every week is in the table below.`}
         bars={report.weeks.map((week) => ({
           key: week.from,
-          label: dayLabel(week.from),
+          label: formatShortDay(week.from),
           value: week.revenueCents,
           valueText: formatCents(week.revenueCents),
         }))}
-        formatAxis={(value) => `$${Math.round(value / 100)}`}
+        formatAxis={(value) => `$${formatCount(Math.round(value / 100))}`}
       />
     </Charts>
   );
@@ -217,8 +241,10 @@ function WeeksTable({ report }: { report: BusinessReport }) {
         <tbody>
           {report.weeks.map((week) => (
             <tr key={week.from} data-key={week.from}>
-              <th scope="row">{week.from === week.to ? week.from : `${week.from} to ${week.to}`}</th>
-              <td data-label="Orders">{week.orders}</td>
+              <th scope="row">
+                {week.from === week.to ? formatDay(week.from) : `${formatDay(week.from)} to ${formatDay(week.to)}`}
+              </th>
+              <td data-label="Orders">{formatCount(week.orders)}</td>
               <td data-label="Revenue" data-cents={week.revenueCents}>
                 {formatCents(week.revenueCents)}
               </td>
@@ -260,19 +286,19 @@ function DaysTable({ report }: { report: BusinessReport }) {
         <tbody>
           {[...report.days].reverse().map((day) => (
             <tr key={day.date} data-key={day.date}>
-              <th scope="row">{day.date}</th>
+              <th scope="row">{formatDay(day.date)}</th>
               <td data-label={DAY_COLUMNS[1]} data-column="orders">
-                {day.orders}
+                {formatCount(day.orders)}
               </td>
               <td data-label={DAY_COLUMNS[2]} data-cents={day.revenueCents}>
                 {formatCents(day.revenueCents)}
               </td>
-              <td data-label={DAY_COLUMNS[3]}>{day.accepted}</td>
+              <td data-label={DAY_COLUMNS[3]}>{formatCount(day.accepted)}</td>
               <td data-label={DAY_COLUMNS[4]}>{hours(day.medianAcceptHours)}</td>
-              <td data-label={DAY_COLUMNS[5]}>{day.released}</td>
-              <td data-label={DAY_COLUMNS[6]}>{day.onTime}</td>
+              <td data-label={DAY_COLUMNS[5]}>{formatCount(day.released)}</td>
+              <td data-label={DAY_COLUMNS[6]}>{formatCount(day.onTime)}</td>
               <td data-label={DAY_COLUMNS[7]}>{hours(day.medianReleaseHours)}</td>
-              <td data-label={DAY_COLUMNS[8]}>{day.refunds}</td>
+              <td data-label={DAY_COLUMNS[8]}>{formatCount(day.refunds)}</td>
               <td data-label={DAY_COLUMNS[9]}>{formatCents(day.refundedCents)}</td>
             </tr>
           ))}
@@ -308,8 +334,10 @@ export default function BusinessPage() {
                 variant={window === days ? "primary" : "outline"}
                 aria-pressed={window === days}
                 onClick={() => setDays(window)}
+                aria-label={`Last ${window} days`}
               >
-                {`Last ${window} days`}
+                <span data-wide-only="">Last </span>
+                {`${window} days`}
               </Button>
             ))}
           </Periods>

@@ -1,15 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
-import { DataTable } from "../../ui/DataTable";
+import { DataTable, rowsAsCardsOnPhones } from "../../ui/DataTable";
+import { above } from "../../ui/theme";
 import {
   ADMIN_PAYOUTS_TEXT,
   adminOrderPath,
   adminPayoutsResponseSchema,
   formatCents,
+  formatCount,
   formatDateTime,
+  formatDay,
+  formatMonth,
   PAYOUT_STATE_LABELS,
   RECONCILIATION_DIFFERENCE_WORDS,
   reconciliationQuerySchema,
@@ -38,19 +42,31 @@ import { useRowAction } from "../../ui/useRowAction";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { ADMIN_PAYOUTS_PATH, reconcileMonth, retryTransfer } from "./adminPayoutsApi";
 
+/** Below a tablet each row is a card, each figure a line led by its column's name (`data-label`). */
 const Table = styled(DataTable)`
-  /* Words stay whole and the box scrolls sideways on a phone (\`anywhere\` shrank the table to a letter a line). */
   th,
   td {
     overflow-wrap: break-word;
   }
   td[data-amount],
   th[data-amount] {
-    text-align: right;
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
+    ${above.md} {
+      text-align: right;
+    }
   }
+  ${rowsAsCardsOnPhones}
 `;
+
+/** A figure's cell: right-aligned from a tablet up, a line led by its column's name in a phone's card. */
+function Amount({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <td data-amount="" data-label={label}>
+      {children}
+    </td>
+  );
+}
 
 const Reason = styled.span`
   color: ${({ theme }) => theme.color.danger};
@@ -99,11 +115,11 @@ function ArtistsTable({ artists }: { artists: readonly AdminPayoutArtist[] }) {
           {artists.map((artist) => (
             <tr key={artist.artistId} data-artist={artist.artistId}>
               <th scope="row">{artist.artistName ?? artist.artistId}</th>
-              <td>{PAYOUT_STATE_LABELS[artist.accountState]}</td>
-              <td data-amount="">{formatCents(artist.owedCents)}</td>
-              <td data-amount="">{formatCents(artist.transferredCents)}</td>
-              <td data-amount="">{formatCents(artist.reversedCents)}</td>
-              <td data-amount="">{formatCents(artist.paidOutCents)}</td>
+              <td data-label="Payout account">{PAYOUT_STATE_LABELS[artist.accountState]}</td>
+              <Amount label="Owed">{formatCents(artist.owedCents)}</Amount>
+              <Amount label="Transferred">{formatCents(artist.transferredCents)}</Amount>
+              <Amount label="Reversed">{formatCents(artist.reversedCents)}</Amount>
+              <Amount label="Paid out">{formatCents(artist.paidOutCents)}</Amount>
             </tr>
           ))}
         </tbody>
@@ -149,13 +165,13 @@ function FailingTransfers({ failing, onRetried }: { failing: readonly FailingTra
           {failing.map((transfer) => (
             <tr key={transfer.orderId} data-failing={transfer.orderId}>
               <th scope="row">{transfer.orderId}</th>
-              <td>{transfer.artistName ?? transfer.artistId}</td>
-              <td data-amount="">{formatCents(transfer.amountCents)}</td>
-              <td>
+              <td data-label="Artist">{transfer.artistName ?? transfer.artistId}</td>
+              <Amount label="Share">{formatCents(transfer.amountCents)}</Amount>
+              <td data-label="Stripe's reason">
                 <Reason>{transfer.reason}</Reason>
               </td>
-              <td>{transfer.attempts}</td>
-              <td>
+              <td data-label="Attempts">{transfer.attempts}</td>
+              <td data-label="Last tried">
                 <time dateTime={transfer.updatedAt}>{formatDateTime(transfer.updatedAt)}</time>
               </td>
               <td>
@@ -220,7 +236,8 @@ function Reconciliation() {
           <>
             <BooksTable result={result} />
             <MutedText>
-              {result.month}: {result.ledgerTransfers} transfers in the ledger, {result.stripeTransfers} in Stripe.
+              {formatMonth(result.month)}: {formatCount(result.ledgerTransfers)} transfers in the ledger,{" "}
+              {formatCount(result.stripeTransfers)} in Stripe.
             </MutedText>
             {result.differences.length === 0 ? (
               <p id="reconciliation-outcome">
@@ -247,16 +264,16 @@ function Reconciliation() {
                     {result.differences.map((difference) => (
                       <tr key={`${difference.kind}-${difference.stripeTransferId ?? difference.orderId ?? ""}`}>
                         <th scope="row">{RECONCILIATION_DIFFERENCE_WORDS[difference.kind]}</th>
-                        <td>
+                        <td data-label="Order">
                           {difference.orderId ? (
                             <Link to={adminOrderPath(difference.orderId)}>{difference.orderId}</Link>
                           ) : (
                             "—"
                           )}
                         </td>
-                        <td>{difference.stripeTransferId ?? "—"}</td>
-                        <td data-amount="">{money(difference.ledgerCents)}</td>
-                        <td data-amount="">{money(difference.stripeCents)}</td>
+                        <td data-label="Stripe transfer">{difference.stripeTransferId ?? "—"}</td>
+                        <Amount label="Ledger">{money(difference.ledgerCents)}</Amount>
+                        <Amount label="Stripe">{money(difference.stripeCents)}</Amount>
                       </tr>
                     ))}
                   </tbody>
@@ -274,7 +291,7 @@ function Reconciliation() {
 function BooksTable({ result }: { result: ReconciliationResponse }) {
   const rows: { label: string; totals: BooksTotals; differences: number | null }[] = [
     { label: ADMIN_PAYOUTS_TEXT.booksMonth, totals: result.totals, differences: result.differences.length },
-    ...result.days.map((day) => ({ label: day.day, totals: day, differences: day.differences })),
+    ...result.days.map((day) => ({ label: formatDay(day.day), totals: day, differences: day.differences })),
   ];
   return (
     <ScrollRegion label={ADMIN_PAYOUTS_TEXT.booksTitle}>
@@ -298,11 +315,11 @@ function BooksTable({ result }: { result: ReconciliationResponse }) {
             <tr key={row.label}>
               <th scope="row">{row.label}</th>
               {BOOKS_COLUMNS.map(([field, heading]) => (
-                <td key={heading} data-amount="">
+                <Amount key={heading} label={heading}>
                   {money(row.totals[field])}
-                </td>
+                </Amount>
               ))}
-              <td data-amount="">{row.differences}</td>
+              <Amount label="Differences">{row.differences === null ? "" : formatCount(row.differences)}</Amount>
             </tr>
           ))}
         </tbody>

@@ -5,11 +5,16 @@ import { describe, expect, it } from "vitest";
 import {
   ADMIN_PAYOUTS_TEXT,
   emptyBooksTotals,
+  formatDay,
+  formatMonth,
   utcMonthOf,
   type AdminPayoutsResponse,
   type ReconciliationResponse,
 } from "@songs/domain";
+import { formatSlips } from "../../../tests/support/oneFormat";
+import { pageText } from "../../test/support/pageText";
 import { renderWithProviders, stubApi } from "../../test/support/renderWithProviders";
+import { expectRowsAsCards } from "../../test/support/phoneStyles";
 import AdminPayoutsPage from "./AdminPayoutsPage";
 
 const page: AdminPayoutsResponse = {
@@ -63,6 +68,9 @@ describe("the admins' Payouts page", { timeout: 20_000 }, () => {
     expect(within(maya).getAllByText("$45.49")).toHaveLength(2);
     const failing = screen.getByRole("table", { name: ADMIN_PAYOUTS_TEXT.failingTitle });
     expect(failing).toHaveTextContent("Your destination account needs");
+    // On a phone each row is a card whose lines name their columns.
+    expectRowsAsCards(artists);
+    expectRowsAsCards(failing, ["Action"]);
     await userEvent.click(within(failing).getByRole("button", { name: /Retry the transfer of order cs_failing/ }));
     expect(await screen.findByText(ADMIN_PAYOUTS_TEXT.retried)).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => url === "/api/admin/payouts/transfers/cs_failing/retry")).toBe(true);
@@ -83,7 +91,11 @@ describe("the admins' Payouts page", { timeout: 20_000 }, () => {
     expect(theMonth).toHaveTextContent("$149.98");
     expect(theMonth).toHaveTextContent("$4.94");
     expect(theMonth).toHaveTextContent("$145.04");
-    expect(within(books).getByRole("row", { name: new RegExp(`${month}-01`) })).toBeInTheDocument();
+    expect(within(books).getByRole("row", { name: new RegExp(formatDay(`${month}-01`)) })).toBeInTheDocument();
+    expect(screen.getByText(/transfers in the ledger/)).toHaveTextContent(
+      `${formatMonth(month)}: 1 transfers in the ledger, 1 in Stripe.`,
+    );
+    expect(formatSlips(pageText())).toEqual([]);
 
     stubApi({
       "/api/admin/payouts": page,

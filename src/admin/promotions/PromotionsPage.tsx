@@ -28,7 +28,8 @@ import { MutedText } from "../../ui/MutedText";
 import { PageHeading } from "../../ui/PageHeading";
 import { PagePart, ScrollRegion } from "../../ui/PagePart";
 import { useToast } from "../../ui/toast/ToastProvider";
-import { createPromotion, PROMOTIONS_PATH } from "./promotionsApi";
+import { isApiError } from "../../api/ApiError";
+import { createPromotion, PROMOTIONS_PATH, updatePromotion } from "./promotionsApi";
 
 const Fields = styled.div`
   display: grid;
@@ -213,7 +214,39 @@ function CreatePromotion({ onCreated }: { onCreated: () => void }) {
   );
 }
 
-function PromotionsTable({ promotions }: { promotions: readonly PromotionView[] }) {
+/** Turns a code off (customers can no longer use it) or back on; Stripe's refusal is shown as it said it. */
+function ActiveToggle({ promotion, onChanged }: { promotion: PromotionView; onChanged: () => void }) {
+  const toast = useToast();
+  const [isSaving, setSaving] = useState(false);
+  const toggle = async () => {
+    setSaving(true);
+    try {
+      const changed = await updatePromotion(promotion.id, { active: !promotion.active });
+      toast({
+        title: changed.active ? PROMOTIONS_TEXT.activated(changed.code) : PROMOTIONS_TEXT.deactivated(changed.code),
+        variant: "success",
+      });
+      onChanged();
+    } catch (error) {
+      const refused = isApiError(error) && error.status >= 400 && error.status < 500;
+      toast({ title: refused ? error.message : PROMOTIONS_TEXT.updateFailed, variant: "destructive" });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Button
+      variant="outline"
+      disabled={isSaving}
+      aria-label={`${promotion.active ? PROMOTIONS_TEXT.deactivate : PROMOTIONS_TEXT.activate} ${promotion.code}`}
+      onClick={() => void toggle()}
+    >
+      {promotion.active ? PROMOTIONS_TEXT.deactivate : PROMOTIONS_TEXT.activate}
+    </Button>
+  );
+}
+
+function PromotionsTable({ promotions, onChanged }: { promotions: readonly PromotionView[]; onChanged: () => void }) {
   return (
     <ScrollRegion label={PROMOTIONS_TEXT.listTitle}>
       <DataTable>
@@ -228,6 +261,7 @@ function PromotionsTable({ promotions }: { promotions: readonly PromotionView[] 
             <th scope="col">Ends</th>
             <th scope="col">Uses</th>
             <th scope="col">Active</th>
+            <th scope="col">Change</th>
           </tr>
         </thead>
         <tbody>
@@ -243,7 +277,10 @@ function PromotionsTable({ promotions }: { promotions: readonly PromotionView[] 
                 {promotion.timesRedeemed}
                 {promotion.maxRedemptions !== null ? ` of ${promotion.maxRedemptions}` : ""}
               </td>
-              <td>{promotion.active ? "Yes" : "No"}</td>
+              <td data-active="">{promotion.active ? "Yes" : "No"}</td>
+              <td>
+                <ActiveToggle promotion={promotion} onChanged={onChanged} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -277,7 +314,7 @@ export default function PromotionsPage() {
             (promotions.length === 0 ? (
               <MutedText>{PROMOTIONS_TEXT.noCodes}</MutedText>
             ) : (
-              <PromotionsTable promotions={promotions} />
+              <PromotionsTable promotions={promotions} onChanged={refresh} />
             ))}
           <ShowMorePages label={PROMOTIONS_TEXT.more} more={more} />
         </PagePart>

@@ -2,7 +2,7 @@ import { isApiError } from "../../api/ApiError";
 import { classifyFailure } from "../../api/requestFailure";
 import { MESSAGES, type OrderDetails } from "@songs/domain";
 import { clearDraft, savePendingCheckout } from "../../offline/draftStore";
-import { createCheckoutSession, redeemSongGift } from "../paymentsApi";
+import { createCheckoutSession, redeemSongGift, type SongGiftRedemption } from "../paymentsApi";
 
 export type CheckoutStart =
   | { status: "ready"; url: string }
@@ -19,10 +19,10 @@ export type CheckoutStart =
 export async function startCheckout(
   order: OrderDetails,
   uid: string | null,
-  songGiftCode: string | null = null,
+  songGift: SongGiftRedemption | null = null,
 ): Promise<CheckoutStart> {
   try {
-    if (songGiftCode) return await startRedemption(order, uid, songGiftCode);
+    if (songGift) return await startRedemption(order, uid, songGift);
     const { sessionId, url } = await createCheckoutSession(order);
     if (!url) return { status: "failed", message: MESSAGES.checkoutNoUrl };
     if (uid) await savePendingCheckout(sessionId, uid);
@@ -38,8 +38,12 @@ export async function startCheckout(
  * The order with a song gift applied: covered in full, it is made at once and the customer goes to
  * it; otherwise to the Checkout Session of the difference, confirmed by the success page as any.
  */
-async function startRedemption(order: OrderDetails, uid: string | null, code: string): Promise<CheckoutStart> {
-  const redeemed = await redeemSongGift(code, order);
+async function startRedemption(
+  order: OrderDetails,
+  uid: string | null,
+  songGift: SongGiftRedemption,
+): Promise<CheckoutStart> {
+  const redeemed = await redeemSongGift(songGift, order);
   if (redeemed.outcome === "ordered") {
     await clearDraft();
     return { status: "ready", url: `/dashboard/orders/${redeemed.orderId}` };

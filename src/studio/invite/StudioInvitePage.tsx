@@ -51,7 +51,7 @@ function AcceptAsExistingAccount({ invite, onAccept }: { invite: ArtistInviteVie
         <p>{signInAsInviteeMessage(invite.email)}</p>
         {signedInEmail ? (
           <>
-            <p>You're signed in as {signedInEmail}.</p>
+            <p>You're logged in as {signedInEmail}.</p>
             <Button block variant="outline" onClick={() => void session.signOut()}>
               Log out
             </Button>

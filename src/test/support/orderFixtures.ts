@@ -7,6 +7,7 @@ import {
   type OrderAudience,
   type OrderSaid,
   type OrderView,
+  type ShipmentViewData,
   type WorkStage,
 } from "@songs/domain";
 
@@ -121,6 +122,22 @@ export function makeCustomerFulfilment(overrides: Partial<CustomerFulfilment> = 
     shipments: [],
     shippingAddress: null,
     canChangeAddress: false,
+    ...overrides,
+  };
+}
+
+/** An order's framed lyrics print, waiting to be made: nothing posted, tracked or refunded. */
+export function makeShipment(overrides: Partial<ShipmentViewData> = {}): ShipmentViewData {
+  return {
+    item: "lyrics_print",
+    state: "pending",
+    label: "Framed lyrics print",
+    carrier: null,
+    trackingNumber: null,
+    trackingUrl: null,
+    shippedAt: null,
+    deliveredAt: null,
+    refundCents: null,
     ...overrides,
   };
 }

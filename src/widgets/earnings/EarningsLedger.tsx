@@ -15,6 +15,7 @@ import {
 } from "@songs/domain";
 import { FigureList } from "../../ui/FigureList";
 import { above } from "../../ui/theme";
+import { visuallyHidden } from "../../ui/VisuallyHidden";
 
 /** A table from 768 px; on phones each row is a card with its labels beside the values. */
 /** Under a release whose customer used a promotion code: the share is on the full price. */
@@ -46,11 +47,7 @@ const Table = styled.table`
   }
   @media (max-width: 767.98px) {
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
+      ${visuallyHidden}
     }
     tr {
       display: block;

@@ -4,6 +4,7 @@
  * every dispute; what happens to the artist's share when one is lost is decided here, once.
  */
 import { z } from "zod";
+import { formatCount } from "../format";
 import { pageCursorSchema } from "../schemas/pages";
 
 /** Stripe's dispute statuses, as it spells them. */
@@ -75,7 +76,7 @@ export const DISPUTE_EVIDENCE_LIMITS = { short: 5_000, long: 20_000 } as const;
 const evidenceText = (limit: number) =>
   z
     .string("Enter text")
-    .max(limit, `Stripe takes at most ${limit.toLocaleString("en-US")} characters here`)
+    .max(limit, `Stripe takes at most ${formatCount(limit)} characters here`)
     .default("");
 
 /** The evidence an admin edits and submits (the text fields the product prepares). */

@@ -98,15 +98,18 @@ const CUSTOMER: Readonly<Record<OrderPhase, Line>> = {
   },
 };
 
+/** The artist and the admins are told the same while the customer chooses what happens to the order. */
+const CUSTOMER_CHOOSING: Line = {
+  label: WORK_STAGE_LABELS.awaiting_customer,
+  next: "The customer is choosing another artist or a refund.",
+  actor: "customer",
+};
+
 const ARTIST: Readonly<Record<OrderPhase, Line>> = {
   pending: { label: ORDER_STATUS_LABELS.pending, next: "The customer's payment is being confirmed.", actor: "nobody" },
   offered: { label: WORK_STAGE_LABELS.offered, next: "Accept or decline this offer.", actor: "you", when: "due" },
   unclaimed: { label: WORK_STAGE_LABELS.unclaimed, next: "The admins are choosing an artist.", actor: "admins" },
-  awaiting_customer: {
-    label: WORK_STAGE_LABELS.awaiting_customer,
-    next: "The customer is choosing another artist or a refund.",
-    actor: "customer",
-  },
+  awaiting_customer: CUSTOMER_CHOOSING,
   in_progress: {
     label: WORK_STAGE_LABELS.in_progress,
     next: "Make the song and hand it in.",
@@ -143,11 +146,7 @@ const ADMIN: Readonly<Record<OrderPhase, Line>> = {
   pending: { label: ORDER_STATUS_LABELS.pending, next: "Stripe has not confirmed the payment yet.", actor: "nobody" },
   offered: { label: WORK_STAGE_LABELS.offered, next: "Waiting for an artist to accept.", actor: "artist", when: "due" },
   unclaimed: { label: WORK_STAGE_LABELS.unclaimed, next: "Assign an artist.", actor: "you", when: "due" },
-  awaiting_customer: {
-    label: WORK_STAGE_LABELS.awaiting_customer,
-    next: "The customer is choosing another artist or a refund.",
-    actor: "customer",
-  },
+  awaiting_customer: CUSTOMER_CHOOSING,
   in_progress: {
     label: WORK_STAGE_LABELS.in_progress,
     next: "The artist is making the song.",

@@ -140,6 +140,21 @@ export type PromotionsPage = z.infer<typeof promotionsPageSchema>;
 
 export const promotionsQuerySchema = z.strictObject({ cursor: z.string().max(255).optional() });
 
+/**
+ * `PATCH /api/admin/promotions/:promotionId` (admins): a code turned off or back on. Stripe lets a
+ * promotion code's `active` (and its metadata and currency restrictions) change, nothing else: the
+ * discount, the packages, the dates and the uses are fixed once it is created.
+ */
+export const promotionUpdateRequestSchema = z.strictObject({
+  active: z.boolean("Choose active or not"),
+});
+export type PromotionUpdateRequest = z.infer<typeof promotionUpdateRequestSchema>;
+
+/** A Stripe promotion code's id, as the route names it. */
+export const promotionParamsSchema = z.object({
+  promotionId: z.string().regex(/^promo_[A-Za-z0-9]{1,64}$/, "No such promotion code."),
+});
+
 /** A page of the admins' list. */
 export const PROMOTIONS_PAGE_SIZE = 20;
 
@@ -158,6 +173,11 @@ export const PROMOTIONS_TEXT = {
   noCodes: "No promotion codes yet.",
   loadFailed: "The promotion codes couldn't be loaded.",
   more: "Show more codes",
+  deactivate: "Turn off",
+  activate: "Turn on",
+  deactivated: (code: string) => `${code} turned off: customers can no longer use it.`,
+  activated: (code: string) => `${code} turned on.`,
+  updateFailed: "The code couldn't be changed. Try again.",
 } as const;
 
 /** What a coupon takes off, as the admins set it: a percent, or an amount in cents; for some packages or all. */

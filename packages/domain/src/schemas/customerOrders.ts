@@ -7,6 +7,7 @@ import { customerFulfilmentSchema } from "./deliverables";
 import { requiredText } from "./text";
 import { pageCursorSchema } from "./pages";
 import { orderSaidSchema } from "./orderSaid";
+import { orderStoryFields } from "./orderStory";
 
 /** Shapes of the customer's orders API after payment (`/api/orders/...`, `/api/listen/...`). */
 
@@ -41,15 +42,9 @@ export const orderViewSchema = z.object({
   number: z.string(),
   /** What the customer is told: the one status, next step and moment (`orderStatusFor`). */
   said: orderSaidSchema,
-  occasion: z.string(),
-  genre: z.string(),
+  ...orderStoryFields,
   artistId: z.string().nullable(),
   artistName: z.string().nullable(),
-  recipientName: z.string(),
-  story: z.string(),
-  keyMoments: z.string(),
-  package: z.string(),
-  addOns: z.array(z.string()),
   totalCents: z.number().int(),
   /** Any value; the known ones are ORDER_STATUSES. */
   status: z.string(),

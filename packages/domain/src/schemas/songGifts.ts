@@ -4,6 +4,7 @@ import { MAX_GIFT_MESSAGE_LENGTH, MAX_GIFT_SENDER_NAME_LENGTH } from "../gifts/g
 import { MAX_RECIPIENT_NAME_LENGTH } from "../limits";
 import { VALIDATION } from "../messages";
 import { SONG_GIFT_MESSAGES, SONG_GIFT_STATES, type SongGiftTotalsReport } from "../songGifts/songGifts";
+import { postalAddressRequestSchema } from "./deliverables";
 import { giftDeliveryRequestSchema } from "./gifts";
 import { orderDetailsSchema } from "./order";
 import { oneOf, requiredLine } from "./text";
@@ -39,6 +40,11 @@ const codeField = z
 export const songGiftRedeemSchema = z.strictObject({
   code: codeField,
   order: orderDetailsSchema.omit({ gift: true }),
+  /**
+   * Where the order's CD or print is posted, when the gift pays the whole order (no Checkout asks
+   * for it; see `songGiftCollectsAddress`); the same address a customer corrects on their order.
+   */
+  shippingAddress: postalAddressRequestSchema.optional(),
 });
 export type SongGiftRedeem = z.infer<typeof songGiftRedeemSchema>;
 

@@ -5,6 +5,7 @@ import { STUDIO_TABS } from "../lifecycle/views";
 import { artistItemKeySchema, handInViewSchema } from "./deliverables";
 import { pageCursorSchema } from "./pages";
 import { orderSaidSchema } from "./orderSaid";
+import { orderStoryFields } from "./orderStory";
 import { requiredText } from "./text";
 
 /** Shapes of the studio's order API (`/api/studio/orders/...`) and the admins' song check. */
@@ -39,13 +40,7 @@ export const artistOrderViewSchema = z.strictObject({
   number: z.string(),
   /** What the artist is told: the one status, next step and moment (`orderStatusFor`). */
   said: orderSaidSchema,
-  occasion: z.string(),
-  genre: z.string(),
-  recipientName: z.string(),
-  story: z.string(),
-  keyMoments: z.string(),
-  package: z.string(),
-  addOns: z.array(z.string()),
+  ...orderStoryFields,
   dueDate: z.iso.datetime(),
   stage: z.enum(WORK_STAGES),
   tab: z.enum(STUDIO_TABS),
@@ -68,6 +63,15 @@ export const studioQueueSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type StudioQueue = z.infer<typeof studioQueueSchema>;
+
+/**
+ * `GET /api/studio/tab-counts`: how many orders each queue tab holds, shown on the tabs. An offer
+ * whose time just ran out counts until the lapse follow-up moves it (the tab's page hides it).
+ */
+export const studioTabCountsSchema = z.object({
+  counts: z.record(z.enum(STUDIO_TABS), z.number().int().nonnegative()),
+});
+export type StudioTabCounts = z.infer<typeof studioTabCountsSchema>;
 
 const workNote = (requiredMessage: string) =>
   requiredText(MAX_WORK_NOTE_LENGTH, requiredMessage, STUDIO_MESSAGES.noteTooLong);

@@ -1,4 +1,5 @@
 import { ADD_ONS, PACKAGES, type AddOnKey, type PackageKey } from "../catalogue";
+import { needsShippingAddress } from "../deliverables";
 
 /**
  * A song gift: a song paid for by a giver that its recipient orders with their own story (not a
@@ -38,6 +39,7 @@ export const SONG_GIFT_MESSAGES = {
   beingRedeemed: "This song gift is being redeemed right now (its payment is open). Try again once it closes.",
   notChangeable: "A redeemed or refunded song gift can no longer be changed.",
   giftNotFound: "Song gift not found",
+  addressRequired: "Enter where we post the items of your order.",
 } as const;
 
 /** What a song gift covers: a package and its add-ons. */
@@ -55,6 +57,14 @@ export function songGiftDifferenceCents(covered: SongGiftCover, chosen: SongGift
   const packageCents = Math.max(0, PACKAGES[chosen.package].priceCents - PACKAGES[covered.package].priceCents);
   const extraAddOns = [...new Set(chosen.addOns)].filter((key) => !covered.addOns.includes(key));
   return extraAddOns.reduce((total, key) => total + ADD_ONS[key].priceCents, packageCents);
+}
+
+/**
+ * Whether the builder asks for the postal address itself: the gift pays the whole order (no
+ * Checkout, which would ask for it) and the order holds something to post (the CD, the print).
+ */
+export function songGiftCollectsAddress(covered: SongGiftCover, chosen: SongGiftCover): boolean {
+  return songGiftDifferenceCents(covered, chosen) === 0 && needsShippingAddress(chosen);
 }
 
 /** When a song gift bought at `soldAt` stops working: never sooner than SONG_GIFT_VALID_YEARS. */

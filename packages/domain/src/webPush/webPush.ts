@@ -11,7 +11,7 @@ export const WEB_PUSH_MESSAGES = {
   endpointInvalid:
     "The push endpoint must be an https address of a browser's push service (Google, Mozilla, Apple or Microsoft)",
   endpointTaken:
-    "This device receives another account's notifications: sign out of that account on this device first, then turn the switch on",
+    "This device receives another account's notifications: log out of that account on this device first, then turn the switch on",
   keyInvalid: "The key must be base64url",
   switchLabel: "Notify me on this device",
   /** Under the switch while it is off. */
