@@ -46,7 +46,7 @@ describe("the money audit", { timeout: 240_000 }, () => {
     await gift.update({ state: "refunded" });
     try {
       expect((await brokenDocuments()).filter((line) => line.includes(paymentIntentId))).toEqual([
-        expect.stringContaining("no order, not refunded"),
+        expect.stringContaining("no order, not returned"),
       ]);
     } finally {
       await localStripe().refunds.create({ payment_intent: paymentIntentId });

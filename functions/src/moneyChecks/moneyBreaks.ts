@@ -15,7 +15,7 @@ import { releaseTransfers, type ReleaseWithTransfer } from "../earnings";
 import { followUps } from "../followUps";
 import { orderReads } from "../orders";
 import { payoutAccounts, transferFollowUpId } from "../payouts";
-import { isSongGiftPayment, ordersPaidBySongGifts } from "../songGifts";
+import { isHeldBySongGift, ordersPaidBySongGifts } from "../songGifts";
 import type { PaidCharge } from "./paidCharges";
 
 /** A broken money rule: which, about what (an order, else the charge), and in words. */
@@ -31,7 +31,7 @@ export interface MoneyBreak {
 
 /**
  * The charge rules over a page of charges: each paid charge of the marketplace's checkout has an
- * order with its payment, or a song gift bought with it, or all of it went back (refunds and lost
+ * order with its payment, or a song gift bought with it and not refunded, or all of it went back (refunds and lost
  * disputes); and each order's payment splits into what was returned, the artist's share (the
  * ledger's) and the platform's share (what the order's record leaves). An order a song gift paid
  * for is not split yet: its money is two charges, the gift's and any difference's. Reads: the
@@ -56,7 +56,7 @@ export async function chargeBreaks(
     const order = charge.paymentIntentId ? orders.get(charge.paymentIntentId) : undefined;
     if (!order) {
       if (isChargeReturned(charge.money)) continue;
-      if (charge.paymentIntentId && (await isSongGiftPayment(db, charge.paymentIntentId))) continue;
+      if (charge.paymentIntentId && (await isHeldBySongGift(db, charge.paymentIntentId))) continue;
       // A payment made elsewhere on the account (a payment link, not the checkout) is not the marketplace's.
       if (!(await isMarketplacePayment(stripe, charge.paymentIntentId))) continue;
       breaks.push({

@@ -71,6 +71,16 @@ export async function isSongGiftPayment(db: Firestore, paymentIntentId: string):
   return !snapshot.empty;
 }
 
+/** Whether a song gift sold with this PaymentIntent holds its money (owed until redeemed): not one marked refunded. */
+export async function isHeldBySongGift(db: Firestore, paymentIntentId: string): Promise<boolean> {
+  const snapshot = await db
+    .collection("songGifts")
+    .where("paymentIntentId", "==", paymentIntentId)
+    .select("state")
+    .get();
+  return snapshot.docs.some((doc) => doc.get("state") !== "refunded");
+}
+
 /** Which of these orders a song gift paid for (redeemed into them), read 30 orders a query. */
 export async function ordersPaidBySongGifts(db: Firestore, orderIds: readonly string[]): Promise<Set<string>> {
   const unique = [...new Set(orderIds)];
