@@ -21,6 +21,7 @@ import { songGiftsCapability } from "./songGifts";
 import type { ExternalDependencies } from "./http/Dependencies";
 import { listenCapability } from "./listen";
 import { mediaCapability } from "./media";
+import { moneyChecksCapability } from "./moneyChecks";
 import { operationsCapability } from "./operations";
 import { orderNewsCapability } from "./orderNews";
 import { ordersCapability } from "./orders";
@@ -73,6 +74,7 @@ export const CAPABILITIES = [
   songGiftsCapability,
   questionsCapability,
   payoutsCapability,
+  moneyChecksCapability,
   privacyCapability,
   webPushCapability,
   followUpsCapability,

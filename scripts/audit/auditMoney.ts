@@ -9,7 +9,7 @@ import { createStripeClient } from "../../functions/src/adapters/stripe/createSt
 import { firestoreTarget } from "../firestoreCli";
 import { ensureLocalSecrets } from "../stack/localSecrets";
 import { REPO_ROOT } from "../stack/repoRoot";
-import { auditMoney } from "./moneyAudit";
+import { auditMoney, moneyFindingLines } from "./moneyAudit";
 
 const target = firestoreTarget(process.argv.slice(2));
 const secretKey =
@@ -24,9 +24,5 @@ if (!target || !secretKey) {
 
 console.log(`Money audit: ${target.where}`);
 const findings = await auditMoney(target.db, createStripeClient({ secretKey, ...(apiUrl ? { apiUrl } : {}) }));
-if (findings.length === 0) console.log("  Every rule holds.");
-for (const finding of findings) {
-  console.log(`  ${finding.rule}: ${finding.documents.length} broken`);
-  for (const document of finding.documents) console.log(`    ${document}`);
-}
+for (const line of moneyFindingLines(findings)) console.log(`  ${line}`);
 process.exit(findings.length > 0 ? 1 : 0);

@@ -1,4 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
+import { adminOrderPath } from "@songs/domain";
 import { mailQueue } from "../adapters/mail/mailQueue";
 import { loadContactConfig } from "../contact";
 import { followUps, type FollowUpHandlers, type FollowUpOf } from "../followUps";
@@ -21,7 +22,7 @@ async function remindDisputeEvidence(
     await followUps(db).close(record.id, "no evidence awaited");
     return;
   }
-  const where = dispute.orderId ? `${siteUrl}/admin/orders/${dispute.orderId}` : `${siteUrl}/admin/operations`;
+  const where = dispute.orderId ? `${siteUrl}${adminOrderPath(dispute.orderId)}` : `${siteUrl}/admin/operations`;
   const queued = await mailQueue(db).sendOnce(
     `dispute-${disputeId}-${dueBy.getTime()}`,
     {

@@ -9,7 +9,7 @@ import { disputeRoutes } from "./routes";
  * shown to the admins with evidence prepared from the order's records and submitted to Stripe,
  * the deadline's reminder, and the policy for the artist's share applied when one is lost.
  */
-export { recordDispute } from "./recordDispute";
+export { isMarketplacePayment, recordDispute } from "./recordDispute";
 export { disputes, type DisputeRecord } from "./disputeRecord";
 
 /** The disputes capability, as `functions/src/capabilities.ts` lists it. */

@@ -25,7 +25,7 @@ const secondsToDate = (seconds: number | null | undefined) => (seconds ? new Dat
 export const disputeSubject = (disputeId: string) => `dispute-${disputeId}`;
 
 /** Whether a payment was made through the marketplace's checkout (its PaymentIntent names the paying account). */
-async function isMarketplacePayment(stripe: Stripe, paymentIntentId: string | null): Promise<boolean> {
+export async function isMarketplacePayment(stripe: Stripe, paymentIntentId: string | null): Promise<boolean> {
   if (!paymentIntentId) return false;
   return Boolean((await stripe.paymentIntents.retrieve(paymentIntentId)).metadata.userId);
 }

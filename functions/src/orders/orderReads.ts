@@ -14,7 +14,7 @@ import {
   UNCLAIMED_ALERT_MS,
 } from "@songs/domain";
 import { strings } from "../adapters/firestore/documentFields";
-import { pagesOf } from "../adapters/firestore/queries";
+import { IN_QUERY_LIMIT, pagesOf } from "../adapters/firestore/queries";
 import { countedPageByCursor, pageByCursor, unionOfPages } from "../http/pageCursor";
 import {
   HISTORY,
@@ -179,6 +179,21 @@ export function orderReads(db: Firestore) {
       const snapshot = await collection.where("paymentIntentId", "==", paymentIntentId).limit(1).get();
       const [doc] = snapshot.docs;
       return doc ? orderRecord.read(doc) : null;
+    },
+
+    /** The orders paid with these PaymentIntents, by PaymentIntent: 30 looked up a query (Firestore's `in` limit). */
+    async byPaymentIntents(paymentIntentIds: readonly string[]): Promise<Map<string, OrderRecord>> {
+      const ids = [...new Set(paymentIntentIds)];
+      const orders: OrderRecord[] = [];
+      for (let start = 0; start < ids.length; start += IN_QUERY_LIMIT) {
+        const snapshot = await collection
+          .where("paymentIntentId", "in", ids.slice(start, start + IN_QUERY_LIMIT))
+          .get();
+        orders.push(...snapshot.docs.map(orderRecord.read));
+      }
+      return new Map(
+        orders.flatMap((order) => (order.paymentIntentId ? [[order.paymentIntentId, order] as const] : [])),
+      );
     },
 
     /** The recipients of these orders by order id (those on file), read in one batch. */

@@ -160,7 +160,12 @@ export async function fulfilCheckoutSession(
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (code === NOT_FOUND) return refunded(deps, session, "owner_gone");
-    if (error instanceof HttpError && error.status === 409) return refunded(deps, session, "order_refused");
+    if (error instanceof HttpError && error.status === 409) {
+      // The other report of this payment (the success page's or the webhook's) made its order meanwhile.
+      const made = await orderReads(db).summary(sessionId);
+      if (made) return { outcome: "fulfilled", order: made, created: false };
+      return refunded(deps, session, "order_refused");
+    }
     throw error;
   }
   const order = result.order;

@@ -4,7 +4,7 @@ import { HttpError } from "../http/errors";
 import { nameLogIds } from "../http/requestLog";
 import { orderLifecycle, orderReads } from "../orders";
 import { unfulfilledPayments } from "./unfulfilledPayments";
-import { songGifts } from "../songGifts";
+import { isSongGiftPayment } from "../songGifts";
 
 /**
  * Stripe's `charge.refunded` event (a refund made here or in Stripe's dashboard): the lifecycle's
@@ -26,7 +26,7 @@ export async function recordChargeRefund(
   // A payment that became no order was refunded (and recorded) as such: there is no order to tell.
   if (!order && (await unfulfilledPayments(deps.db).isRefunded(paymentIntentId))) return;
   // A song gift's refund is recorded on the gift when it is made (it has no order until redeemed).
-  if (!order && (await songGifts(deps).isPaidWith(paymentIntentId))) return;
+  if (!order && (await isSongGiftPayment(deps.db, paymentIntentId))) return;
   if (!order)
     throw new HttpError(409, "order_not_found_yet", "No order is paid with this charge yet; the event will be retried");
   nameLogIds({ orderId: order.id });

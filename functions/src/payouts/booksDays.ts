@@ -34,6 +34,10 @@ const BOOKS_SUBJECT = "books";
 export const closeBooksDayFollowUp = (day: string): FollowUp =>
   followUpOf(BOOKS_SUBJECT, { kind: "close_books_day", day });
 
+/** The money rules checked over `day`, written by its close. */
+export const checkMoneyDayFollowUp = (day: string, now: Date): FollowUp =>
+  followUpOf(BOOKS_SUBJECT, { kind: "check_money_day", day }, { now });
+
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 const nextDay = (day: string) => booksDayOf(new Date(dayStart(day).getTime() + 24 * 60 * 60 * 1000));
 
@@ -43,8 +47,8 @@ export function booksDays(db: Firestore) {
   return {
     /**
      * Closes `day`: reads its balance transactions and the ledger (`readBooks`) and writes its one
-     * aggregate, in the transaction that marks the follow-up done. Running it again rewrites the
-     * same day from the same facts.
+     * aggregate, in the transaction that marks the follow-up done and writes the day's money
+     * check (once). Running it again rewrites the same day from the same facts.
      */
     async close(stripe: Stripe, day: string, followUpId?: string): Promise<BooksDay> {
       const span = await readBooks(db, stripe, dayStart(day), dayStart(nextDay(day)));
@@ -58,7 +62,9 @@ export function booksDays(db: Firestore) {
         closedAt: new Date(),
       };
       await runTransaction(db, async (transaction) => {
+        const check = await followUps(db).prepareCreate(transaction, [checkMoneyDayFollowUp(day, closed.closedAt)]);
         transaction.set(collection.doc(day), booksDayRecord.write(closed));
+        check();
         if (!followUpId) return;
         if (span.differences.length === 0)
           followUps(db).markDone(

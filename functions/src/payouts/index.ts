@@ -17,6 +17,7 @@ export {
   retryShareTransfer,
   shareTransfers,
   transferFollowUp,
+  transferFollowUpId,
   type ReleasedOrder,
   type ShareRelease,
 } from "./shareTransfers";

@@ -10,7 +10,13 @@ import { songGifts, type SongGiftDependencies } from "./songGifts";
  * delivered on a chosen day) and of their running totals. The payments capability hands it the
  * purchases' sessions and the redemptions' paid differences.
  */
-export { songGifts, type SongGiftDependencies } from "./songGifts";
+export {
+  isHeldBySongGift,
+  isSongGiftPayment,
+  ordersPaidBySongGifts,
+  songGifts,
+  type SongGiftDependencies,
+} from "./songGifts";
 export { fulfilSongGiftPurchase } from "./songGiftPayments";
 
 function songGiftFollowUpHandlers(deps: SongGiftDependencies): Pick<FollowUpHandlers, "send_song_gift"> {

@@ -8,6 +8,7 @@ import {
   type SongGiftTotals,
 } from "@songs/domain";
 import { runTransaction } from "../adapters/firestore/transactions";
+import { IN_QUERY_LIMIT } from "../adapters/firestore/queries";
 import { followUps, type FollowUpOf } from "../followUps";
 import { HttpError, notFound } from "../http/errors";
 import { songGiftMessages } from "../notifications";
@@ -59,6 +60,42 @@ export function requireRedeemable(gift: SongGiftRecord, now: Date, ownSession?: 
  * transaction that reads it and writes it with its email (`mail/*`, once under a deterministic id),
  * its follow-up and the running totals, so a sold, redeemed or refunded gift is counted exactly once.
  */
+/** Whether a song gift was bought with this PaymentIntent (its money is owed to the gift, not an order's). */
+export async function isSongGiftPayment(db: Firestore, paymentIntentId: string): Promise<boolean> {
+  const snapshot = await db
+    .collection("songGifts")
+    .where("paymentIntentId", "==", paymentIntentId)
+    .limit(1)
+    .select()
+    .get();
+  return !snapshot.empty;
+}
+
+/** Whether a song gift sold with this PaymentIntent holds its money (owed until redeemed): not one marked refunded. */
+export async function isHeldBySongGift(db: Firestore, paymentIntentId: string): Promise<boolean> {
+  const snapshot = await db
+    .collection("songGifts")
+    .where("paymentIntentId", "==", paymentIntentId)
+    .select("state")
+    .get();
+  return snapshot.docs.some((doc) => doc.get("state") !== "refunded");
+}
+
+/** Which of these orders a song gift paid for (redeemed into them), read 30 orders a query. */
+export async function ordersPaidBySongGifts(db: Firestore, orderIds: readonly string[]): Promise<Set<string>> {
+  const unique = [...new Set(orderIds)];
+  const paid = new Set<string>();
+  for (let start = 0; start < unique.length; start += IN_QUERY_LIMIT) {
+    const snapshot = await db
+      .collection("songGifts")
+      .where("orderId", "in", unique.slice(start, start + IN_QUERY_LIMIT))
+      .select("orderId")
+      .get();
+    for (const doc of snapshot.docs) paid.add(doc.get("orderId") as string);
+  }
+  return paid;
+}
+
 export function songGifts(deps: SongGiftDependencies, clock: () => Date = () => new Date()) {
   const { db } = deps;
   const collection = db.collection("songGifts");
@@ -116,12 +153,6 @@ export function songGifts(deps: SongGiftDependencies, clock: () => Date = () => 
     async findByCode(code: string): Promise<SongGiftRecord | null> {
       const snapshot = await collection.where("codeHash", "==", songGiftCodeHash(code)).limit(1).get();
       return snapshot.docs[0] ? songGiftRecord.read(snapshot.docs[0]) : null;
-    },
-
-    /** Whether a song gift was bought with this PaymentIntent. */
-    async isPaidWith(paymentIntentId: string): Promise<boolean> {
-      const snapshot = await collection.where("paymentIntentId", "==", paymentIntentId).limit(1).select().get();
-      return !snapshot.empty;
     },
 
     /** The giver's song gifts, newest first (a bounded page). */

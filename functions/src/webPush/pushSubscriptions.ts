@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { MAX_PUSH_DEVICES, WEB_PUSH_MESSAGES, type PushSubscriptionInput } from "@songs/domain";
 import { text } from "../adapters/firestore/documentFields";
+import { IN_QUERY_LIMIT } from "../adapters/firestore/queries";
 import { runTransaction } from "../adapters/firestore/transactions";
 import { HttpError } from "../http/errors";
 
@@ -12,9 +13,6 @@ export interface PushSubscriptionRecord {
   endpoint: string;
   keys: { p256dh: string; auth: string };
 }
-
-/** Firestore's largest `in` filter. */
-const IN_QUERY_LIMIT = 30;
 
 /** A device another account holds is refused, not moved: its user signs out there first (which releases it). */
 const endpointTaken = () =>

@@ -79,6 +79,7 @@ export * from "./payouts/transfers";
 export * from "./payouts/bankPayouts";
 export * from "./payouts/adminPayouts";
 export * from "./payouts/books";
+export * from "./payouts/moneyRules";
 export * from "./business/businessMetrics";
 export * from "./schemas/business";
 export * from "./webPush/webPush";

@@ -1,6 +1,8 @@
 import { useState } from "react";
+import { Link } from "react-router-dom";
 import styled from "styled-components";
 import {
+  adminOrderPath,
   CANCEL_REASON_REQUIRED,
   SETTLING_REFUND_REQUIRED,
   formatDateTime,
@@ -99,8 +101,8 @@ export function FollowUpRow({ item, onChanged }: { item: FollowUpOperation; onCh
     <Row aria-label={`${item.label} for order ${item.orderId}`}>
       <h4>{item.label}</h4>
       <Facts>
-        <dt>Order</dt>
-        <dd>{item.orderId}</dd>
+        <dt>{item.aboutOrder ? "Order" : "About"}</dt>
+        <dd>{item.aboutOrder ? <Link to={adminOrderPath(item.orderId)}>{item.orderId}</Link> : item.orderId}</dd>
         <dt>Due</dt>
         <dd>{when(item.dueAt, "Not set")}</dd>
         <dt>Tries</dt>

@@ -24,12 +24,24 @@ const refund: FollowUpOperation = {
   kind: "refund",
   label: "Refund a cancelled order",
   orderId: "cs_1",
+  aboutOrder: true,
   dueAt: "2026-11-27T10:00:00.000Z",
   state: "failed",
   tries: 3,
   lastError: "Charge ch_1 has been charged back; cannot issue a refund.",
   lastFailedAt: "2026-11-27T10:05:00.000Z",
   nextTryAt: null,
+};
+
+/** A money difference the day's check raised, about a charge with no order: its subject is no link. */
+const chargeDifference: FollowUpOperation = {
+  ...refund,
+  id: "charge-ch_9-money-charge_accounted",
+  kind: "money_difference",
+  label: "Settle a money difference",
+  orderId: "charge-ch_9",
+  aboutOrder: false,
+  lastError: "charge ch_9 (payment pi_9): no order, not returned",
 };
 
 const alert: FollowUpOperation = {
@@ -84,6 +96,7 @@ describe("the Operations page", () => {
     expect(row).toHaveTextContent("Tries3");
     expect(row).toHaveTextContent("has been charged back; cannot issue a refund.");
     expect(row).toHaveTextContent("Only when retried here");
+    expect(within(row).getByRole("link", { name: "cs_1" })).toHaveAttribute("href", "/admin/orders?order=cs_1");
     // Money is never cancelled away: a refund offers no Cancel.
     expect(within(row).queryByRole("button", { name: /^Cancel/ })).toBeNull();
     await userEvent.click(within(row).getByRole("button", { name: /^Retry now/ }));
@@ -92,6 +105,17 @@ describe("the Operations page", () => {
       "/api/admin/operations/follow-ups/cs_1-refund/retry",
       expect.objectContaining({ method: "POST" }),
     );
+  });
+
+  it("shows a money difference about a charge with no order, its subject not linked, with Cancel", async () => {
+    stubApi({ "/api/admin/operations": overview({ failingFollowUps: [chargeDifference] }) });
+    renderWithProviders(<OperationsPage />, { route: "/admin/operations" });
+    const row = within(await screen.findByRole("list", { name: /^Follow-ups failing/ })).getByRole("listitem");
+    expect(row).toHaveTextContent("Settle a money difference");
+    expect(row).toHaveTextContent("Aboutcharge-ch_9");
+    expect(row).toHaveTextContent("no order, not returned");
+    expect(within(row).queryByRole("link")).toBeNull();
+    expect(within(row).getByRole("button", { name: /^Cancel/ })).toBeInTheDocument();
   });
 
   it("records a refund made in Stripe by its id, and shows Stripe's refusal of one that does not fit", async () => {

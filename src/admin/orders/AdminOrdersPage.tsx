@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useSearchParams } from "react-router-dom";
 import styled from "styled-components";
 import { AdminMfaChallenge, isMfaRequiredError } from "../../auth/adminMfaGuard";
 import {
@@ -143,12 +144,18 @@ function MfaNeeded({ onVerified }: { onVerified: () => void }) {
   return <AdminMfaChallenge mode={mfa.status.mode} onVerified={onVerified} />;
 }
 
-/** /admin/orders: every order with its customer, search, status filter, and the fulfilment dialog. */
+/**
+ * /admin/orders: every order with its customer, search, status filter, and the fulfilment dialog;
+ * `?order=<id>` (`adminOrderPath`, the links of Operations, the Money view and the admins' emails)
+ * searches for that order with its dialog open, `?search=` starts with a search.
+ */
 export default function AdminOrdersPage() {
   const searchId = useId();
-  const [search, setSearch] = useState("");
+  const [params] = useSearchParams();
+  const linkedOrderId = params.get("order");
+  const [search, setSearch] = useState(linkedOrderId ?? params.get("search") ?? "");
   const [status, setStatus] = useState("");
-  const [openOrderId, setOpenOrderId] = useState<string | null>(null);
+  const [openOrderId, setOpenOrderId] = useState<string | null>(linkedOrderId);
   const { list, error, isLoading, isOffline, reload, loadOlder, isLoadingOlder, olderFailed } = useAdminOrders(
     search,
     status,

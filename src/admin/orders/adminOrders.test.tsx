@@ -155,6 +155,13 @@ describe("admin orders list", () => {
     expect(fetchMock).toHaveBeenCalledWith("/api/admin/orders?search=Rose&status=completed", expect.anything());
   });
 
+  it("opens the order a link names (`?order=`), searched for in the list", async () => {
+    stubApi({ "/api/admin/orders?search=cs_rose&status=": { orders: [rose], nextCursor: null }, [ORDER]: details() });
+    renderWithProviders(<AdminOrdersPage />, { route: "/admin/orders?order=cs_rose" });
+    expect(await screen.findByRole("dialog", { name: "Order for Grandma Rose" })).toBeInTheDocument();
+    expect(screen.getByRole("searchbox", { name: "Search orders" })).toHaveValue("cs_rose");
+  });
+
   it("says 'Failed to load orders. Please try again.' when the list cannot load", async () => {
     stubApi({ [LIST]: () => jsonResponse(500, { error: { code: "internal", message: "Something went wrong" } }) });
     renderOrdersPage();

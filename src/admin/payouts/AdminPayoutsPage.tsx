@@ -1,11 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
+import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { DataTable, rowsAsCardsOnPhones } from "../../ui/DataTable";
 import { above } from "../../ui/theme";
 import {
   ADMIN_PAYOUTS_TEXT,
+  adminOrderPath,
   adminPayoutsResponseSchema,
   formatCents,
   formatCount,
@@ -262,7 +264,13 @@ function Reconciliation() {
                     {result.differences.map((difference) => (
                       <tr key={`${difference.kind}-${difference.stripeTransferId ?? difference.orderId ?? ""}`}>
                         <th scope="row">{RECONCILIATION_DIFFERENCE_WORDS[difference.kind]}</th>
-                        <td data-label="Order">{difference.orderId ?? "—"}</td>
+                        <td data-label="Order">
+                          {difference.orderId ? (
+                            <Link to={adminOrderPath(difference.orderId)}>{difference.orderId}</Link>
+                          ) : (
+                            "—"
+                          )}
+                        </td>
                         <td data-label="Stripe transfer">{difference.stripeTransferId ?? "—"}</td>
                         <Amount label="Ledger">{money(difference.ledgerCents)}</Amount>
                         <Amount label="Stripe">{money(difference.stripeCents)}</Amount>

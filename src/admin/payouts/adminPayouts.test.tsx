@@ -112,6 +112,9 @@ describe("the admins' Payouts page", { timeout: 20_000 }, () => {
     });
     await userEvent.click(screen.getByRole("button", { name: ADMIN_PAYOUTS_TEXT.reconcile }));
     const differences = await screen.findByRole("table", { name: "1 difference" });
-    expect(within(differences).getByRole("row", { name: /Missing in the ledger/ })).toHaveTextContent("tr_extra");
+    const row = within(differences).getByRole("row", { name: /Missing in the ledger/ });
+    expect(row).toHaveTextContent("tr_extra");
+    // Its order is a link to the order on Manage Orders.
+    expect(within(row).getByRole("link", { name: "cs_extra" })).toHaveAttribute("href", "/admin/orders?order=cs_extra");
   });
 });

@@ -36,6 +36,13 @@ const EXAMPLES: { [Kind in FollowUpAction["kind"]]: Extract<FollowUpAction, { ki
   transfer_owed: { kind: "transfer_owed", artistId: "maya", readyAt: at },
   remind_dispute_evidence: { kind: "remind_dispute_evidence", disputeId: "du_1", dueBy: at },
   close_books_day: { kind: "close_books_day", day: "2026-12-06" },
+  check_money_day: { kind: "check_money_day", day: "2026-12-06" },
+  money_difference: {
+    kind: "money_difference",
+    rule: "order_split",
+    day: "2026-12-06",
+    chargeId: "ch_1",
+  },
   push_notification: {
     kind: "push_notification",
     mailId: "song-ready-o1-v1",
@@ -62,6 +69,9 @@ describe("the follow-up table", () => {
     expect(followUpId("artist-maya", EXAMPLES.transfer_owed)).toBe(`artist-maya-owed-${at.getTime()}`);
     // The books: one close per UTC day.
     expect(followUpId("books", EXAMPLES.close_books_day)).toBe("books-2026-12-06-close");
+    expect(followUpId("books", EXAMPLES.check_money_day)).toBe("books-2026-12-06-money");
+    // A money difference: one per subject and rule.
+    expect(followUpId("o1", EXAMPLES.money_difference)).toBe("o1-money-order_split");
     const ids = FOLLOW_UP_KIND_NAMES.map((kind) => followUpId("o1", EXAMPLES[kind]));
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -135,6 +145,7 @@ describe("the follow-up table", () => {
     expect([...new Set(fields)].sort()).toEqual([
       "amountCents",
       "artistId",
+      "chargeId",
       "day",
       "disputeId",
       "dueBy",
@@ -147,6 +158,7 @@ describe("the follow-up table", () => {
       "questionId",
       "readyAt",
       "requestedAt",
+      "rule",
       "sendAt",
       "uid",
       "version",

@@ -13,6 +13,7 @@ import { z } from "zod";
 import { PHYSICAL_ITEM_KEYS } from "../deliverables";
 import { DISPUTE_REMINDER_MS } from "../disputes/disputes";
 import { BOOKS_DAY_PATTERN, booksCloseDueAt } from "../payouts/books";
+import { MONEY_RULE_NAMES } from "../payouts/moneyRules";
 import {
   DELETED_ACCOUNT_FILE_RETENTION_DAYS,
   OPEN_REFUND_RECHECK_DAYS,
@@ -242,6 +243,35 @@ export const FOLLOW_UP_KINDS = {
     due: ({ day }: { day: string }) => booksCloseDueAt(day),
   }),
   /**
+   * The money rules checked over a UTC day once its books are closed (`moneyRules.ts`): its
+   * charges, its books' differences and the owed shares nothing moves. Written by the day's close
+   * in the transaction that stores it; each break raises a `money_difference`.
+   */
+  check_money_day: row({
+    payload: z.object({ day: z.string().regex(BOOKS_DAY_PATTERN) }),
+    id: (_subject, { day }) => `books-${day}-money`,
+    label: "Check the money of a day",
+    retry: PAYMENT_RETRY,
+    due: atOnce,
+  }),
+  /**
+   * A broken money rule on Operations (one per subject and rule: an order, else `charge-{id}`):
+   * each run checks the rule again, and while it is broken the follow-up is failed for good with
+   * the difference in words (its error); Retry checks again; once settled outside the product,
+   * Cancel it with the reason.
+   */
+  money_difference: row({
+    payload: z.object({
+      rule: z.enum(MONEY_RULE_NAMES),
+      day: z.string().regex(BOOKS_DAY_PATTERN),
+      chargeId: z.string().min(1).nullable(),
+    }),
+    id: (subject, { rule }) => `${subject}-money-${rule}`,
+    label: "Settle a money difference",
+    retry: TIMER_RETRY,
+    due: atOnce,
+  }),
+  /**
    * The notification on the phone that goes with an email (`mail/{mailId}`), written in the same
    * transaction (the outbox), sent by Web Push to each of the user's devices once. Ids only: whose
    * devices and which notification; its words are composed from the records it names when it runs.
@@ -352,6 +382,26 @@ export const movesMoney = (kind: string): boolean => (MONEY_FOLLOW_UP_KINDS as r
 /** 409 answer to cancelling a follow-up that moves money. */
 export const MONEY_FOLLOW_UP_NOT_CANCELLABLE =
   "A follow-up that moves money cannot be cancelled: retry it, or record the Stripe refund that settled it";
+
+/** The kinds whose subject is never an order: an account, a song gift, an artist, a dispute, the books. */
+const NOT_ABOUT_ORDERS: readonly FollowUpKind[] = [
+  "send_song_gift",
+  "erase_account",
+  "purge_account_files",
+  "forget_account_mail",
+  "build_data_export",
+  "transfer_owed",
+  "remind_dispute_evidence",
+  "close_books_day",
+  "check_money_day",
+];
+
+/** Subjects of kinds that may be about an order or not: a money difference's charge or transfer, a notification's account. */
+const NOT_AN_ORDER_SUBJECT = /^(charge|transfer|account)-/;
+
+/** Whether a follow-up of `kind` with this subject (its record's `orderId`) is about an order. */
+export const isAboutOrder = (kind: string, subject: string): boolean =>
+  isFollowUpKind(kind) && !NOT_ABOUT_ORDERS.includes(kind) && !NOT_AN_ORDER_SUBJECT.test(subject);
 
 /** The label people see for a kind (the operations view); a kind the table does not know is named as such. */
 export const followUpLabel = (kind: string): string =>

@@ -36,6 +36,8 @@ const DUE: { [Kind in FollowUpKind]: { about: Parameters<typeof followUpDueAt<Ki
   // Two days before Stripe's evidence deadline.
   remind_dispute_evidence: { about: { dueBy: t0 }, dueAt: after(-2 * DAY_MS) },
   close_books_day: { about: { day: "2026-12-06" }, dueAt: new Date("2026-12-07T01:00:00Z") },
+  check_money_day: { about: { now: t0 }, dueAt: t0 },
+  money_difference: { about: { now: t0 }, dueAt: t0 },
   push_notification: { about: { now: t0 }, dueAt: t0 },
 };
 

@@ -96,7 +96,10 @@ export const followUpOperationSchema = z.object({
   id: z.string(),
   kind: z.string(),
   label: z.string(),
+  /** Its subject: an order's id, else what it is about (`books`, `account-{uid}`, `charge-{id}`...). */
   orderId: z.string(),
+  /** Whether its subject is an order (shown as a link to it). */
+  aboutOrder: z.boolean(),
   dueAt: z.string().nullable(),
   state: z.enum(["pending", "failed", "done"]),
   tries: z.number().int(),
