@@ -97,8 +97,11 @@ const TableRegion = styled.div`
     ${stickyTableHeader}
     ${rowsAsCardsOnPhones}
   }
+  /* The figures stay on one line; the column names may take two, so nine columns fit 1280 px. */
   thead th {
     border-bottom: 2px solid ${({ theme }) => theme.color.border};
+    white-space: normal;
+    vertical-align: bottom;
   }
   tbody tr {
     border-top: 1px solid ${({ theme }) => theme.color.border};
