@@ -53,3 +53,32 @@ async function openNotificationTarget(notification) {
 self.addEventListener("notificationclick", (event) => {
   event.waitUntil(openNotificationTarget(event.notification));
 });
+
+/**
+ * The browser replaced this device's subscription (its push service rotated it, or it expired):
+ * subscribe again with the same server key when the browser did not, and tell the server, which
+ * keeps the new one for the user of the old, proved by the old one's auth secret (no sign-in is at
+ * hand here). Without the old subscription there is nothing to prove: the switch then shows off,
+ * saying why, when its page opens.
+ */
+async function renewSubscription(event) {
+  const old = event.oldSubscription;
+  if (!old) return;
+  const renewed =
+    event.newSubscription ||
+    (await self.registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: old.options.applicationServerKey,
+    }));
+  const oldAuth = old.toJSON().keys && old.toJSON().keys.auth;
+  if (!oldAuth) return;
+  await fetch("/api/push-subscriptions/renew", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ oldEndpoint: old.endpoint, oldAuth, subscription: renewed.toJSON() }),
+  });
+}
+
+self.addEventListener("pushsubscriptionchange", (event) => {
+  event.waitUntil(renewSubscription(event).catch(() => undefined));
+});

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
-import express, { type Express, type Router } from "express";
+import express, { type Express, type RequestHandler, type Router } from "express";
+import { countBilledOperations, countingInto } from "./adapters/firestore/billedOperations";
 import { setCachePolicy } from "./http/cachePolicy";
 import { withInstanceMemory, type ExternalDependencies } from "./http/Dependencies";
 import { errorHandler, unknownRoute } from "./http/errorHandling";
@@ -14,6 +15,25 @@ export const MAX_JSON_BODY = "1mb";
  */
 function keepRawBody(req: IncomingMessage & { rawBody?: Buffer }, _res: unknown, body: Buffer): void {
   req.rawBody ??= body;
+}
+
+/**
+ * For `npm run bench:scale` (the emulators only): each answer says in `X-Billed-Reads` and
+ * `X-Billed-Writes` what Firestore bills for the request so far. After the body parser, so the
+ * handler runs in the request's count.
+ */
+function billedOperationHeaders(): RequestHandler {
+  countBilledOperations();
+  return (_req, res, next) => {
+    const counts = { reads: 0, writes: 0 };
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
+    res.writeHead = ((...args: unknown[]) => {
+      res.setHeader("X-Billed-Reads", String(counts.reads));
+      res.setHeader("X-Billed-Writes", String(counts.writes));
+      return writeHead(...args);
+    }) as typeof res.writeHead;
+    countingInto(counts, next);
+  };
 }
 
 /**
@@ -34,6 +54,7 @@ export function createApp(external: ExternalDependencies, routes: Router): Expre
     next();
   });
   app.use(express.json({ limit: MAX_JSON_BODY, verify: keepRawBody }));
+  if (external.config.countBilledOperations) app.use(billedOperationHeaders());
   app.use("/api", routes);
   app.use("/", routes);
   app.use(unknownRoute);

@@ -6,6 +6,7 @@ import { businessCapability } from "./business";
 import { catalogueCapability } from "./catalogue";
 import { checkoutCapability } from "./checkout";
 import { contactCapability, loadContactConfig } from "./contact";
+import { disputesCapability } from "./disputes";
 import { earningsCapability } from "./earnings";
 import {
   followUpsCapability,
@@ -16,9 +17,11 @@ import {
   type FollowUpTask,
 } from "./followUps";
 import { giftsCapability } from "./gifts";
+import { songGiftsCapability } from "./songGifts";
 import type { ExternalDependencies } from "./http/Dependencies";
 import { listenCapability } from "./listen";
 import { mediaCapability } from "./media";
+import { moneyChecksCapability } from "./moneyChecks";
 import { operationsCapability } from "./operations";
 import { orderNewsCapability } from "./orderNews";
 import { ordersCapability } from "./orders";
@@ -29,6 +32,7 @@ import { dataMapOf } from "./platform/dataMap";
 import { routerOf, routeTableOf } from "./platform/routeTable";
 import { sharedLayers } from "./platform/sharedCollections";
 import { privacyCapability } from "./privacy";
+import { promotionsCapability } from "./promotions";
 import { publicCatalogueCapability } from "./publicCatalogue";
 import { questionsCapability } from "./questions";
 import { reviewsCapability } from "./reviews";
@@ -55,8 +59,10 @@ export const CAPABILITIES = [
   accountCapability,
   ordersCapability,
   listenCapability,
+  promotionsCapability,
   checkoutCapability,
   paymentsCapability,
+  disputesCapability,
   securityCapability,
   stripeCapability,
   businessCapability,
@@ -65,8 +71,10 @@ export const CAPABILITIES = [
   catalogueCapability,
   earningsCapability,
   giftsCapability,
+  songGiftsCapability,
   questionsCapability,
   payoutsCapability,
+  moneyChecksCapability,
   privacyCapability,
   webPushCapability,
   followUpsCapability,

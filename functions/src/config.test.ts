@@ -1,6 +1,13 @@
 import { createECDH } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadFollowUpConfig, loadRuntimeConfig, loadSignInConfig, loadSiteConfig } from "./config";
+import {
+  benchTotalsDir,
+  ConfigError,
+  loadFollowUpConfig,
+  loadRuntimeConfig,
+  loadSignInConfig,
+  loadSiteConfig,
+} from "./config";
 
 /** A P-256 key pair as web-push prints it (a private value with a leading zero byte would be one character short: drawn again). */
 function vapidPair(): { publicKey: string; privateKey: string } {
@@ -152,6 +159,30 @@ describe("runtime configuration (fail closed)", () => {
     ]);
     expect(problemsOf({ ...emulator, STRIPE_API_URL: "127.0.0.1:12111" })).toEqual([
       "STRIPE_API_URL must be an origin such as http://127.0.0.1:12111",
+    ]);
+  });
+
+  it("lets subscriptions point at the local push service only under the emulators", () => {
+    expect(loadRuntimeConfig({ ...emulator, WEB_PUSH_TEST_SERVICE_HOST: "127.0.0.1" }).webPush.testServiceHost).toBe(
+      "127.0.0.1",
+    );
+    expect(loadRuntimeConfig(emulator).webPush.testServiceHost).toBeUndefined();
+    expect(problemsOf({ ...production, WEB_PUSH_TEST_SERVICE_HOST: "127.0.0.1" })).toEqual([
+      "WEB_PUSH_TEST_SERVICE_HOST is set outside the emulators: pushes go only to the browsers' push services",
+    ]);
+  });
+
+  it("counts billed Firestore operations for the bench only under the emulators", () => {
+    expect(loadRuntimeConfig({ ...emulator, BENCH_COUNT_OPERATIONS: "true" }).countBilledOperations).toBe(true);
+    expect(loadRuntimeConfig(emulator).countBilledOperations).toBeUndefined();
+    expect(problemsOf({ ...production, BENCH_COUNT_OPERATIONS: "true" })).toEqual([
+      "BENCH_COUNT_OPERATIONS is set outside the emulators",
+    ]);
+    // Every function process's totals, kept in a folder: the emulators only.
+    expect(benchTotalsDir({ ...emulator, BENCH_COUNT_DIR: "/tmp/billed" })).toBe("/tmp/billed");
+    expect(benchTotalsDir({ ...production, BENCH_COUNT_DIR: "/tmp/billed" })).toBeNull();
+    expect(problemsOf({ ...production, BENCH_COUNT_DIR: "/tmp/billed" })).toEqual([
+      "BENCH_COUNT_DIR is set outside the emulators",
     ]);
   });
 

@@ -147,7 +147,12 @@ function readWebPush(read: ConfigReader): WebPushKeys {
     read.problems.push(
       'VAPID_KEYS must be {"publicKey":"...","privateKey":"..."} as `npx web-push generate-vapid-keys --json` prints it',
     );
-  return webPush as WebPushKeys;
+  const testServiceHost = read.env.WEB_PUSH_TEST_SERVICE_HOST?.trim();
+  if (testServiceHost && !read.isEmulator)
+    read.problems.push(
+      "WEB_PUSH_TEST_SERVICE_HOST is set outside the emulators: pushes go only to the browsers' push services",
+    );
+  return (webPush && testServiceHost && read.isEmulator ? { ...webPush, testServiceHost } : webPush) as WebPushKeys;
 }
 
 function readEmailHashKey(read: ConfigReader): string {
@@ -203,6 +208,8 @@ export function loadRuntimeConfig(env: Env): RuntimeConfig {
   }
 
   const webPush = readWebPush(read);
+  if (!isEmulator && env.BENCH_COUNT_OPERATIONS) problems.push("BENCH_COUNT_OPERATIONS is set outside the emulators");
+  if (!isEmulator && env.BENCH_COUNT_DIR) problems.push("BENCH_COUNT_DIR is set outside the emulators");
 
   const catalogueCacheSeconds = Number(env.CATALOGUE_CACHE_SECONDS?.trim() || CATALOGUE_MAX_AGE_MS / 1000);
   if (
@@ -222,8 +229,18 @@ export function loadRuntimeConfig(env: Env): RuntimeConfig {
     emailHashKey: readEmailHashKey(read),
   });
   if (isEmulator && mfaEncryptionKey) config.mfaEncryptionKey = mfaEncryptionKey;
+  if (env.BENCH_COUNT_OPERATIONS === "true") config.countBilledOperations = true;
   if (isEmulator && env.FIREBASE_AUTH_EMULATOR_HOST) {
     config.authEmulatorUrl = `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`;
   }
   return config;
+}
+
+/**
+ * The folder where every function process keeps what it billed (BENCH_COUNT_DIR, set by `npm run
+ * bench:scale` for the whole life of an order), or null: under the emulators only.
+ */
+export function benchTotalsDir(env: Env): string | null {
+  const dir = env.BENCH_COUNT_DIR?.trim();
+  return env.FUNCTIONS_EMULATOR === "true" && dir ? dir : null;
 }

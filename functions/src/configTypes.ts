@@ -36,6 +36,11 @@ export interface RuntimeConfig extends FollowUpConfig {
    * only under the emulators: without it that adapter cannot run, so production has one MFA path.
    */
   mfaEncryptionKey?: string;
+  /**
+   * Counts the Firestore reads and writes each request bills into its response's headers
+   * (BENCH_COUNT_OPERATIONS=true, for `npm run bench:scale`): only under the emulators.
+   */
+  countBilledOperations?: boolean;
   /** How long this instance answers the public catalogue from memory (CATALOGUE_CACHE_SECONDS, 0 to 60, default 60). */
   catalogueMaxAgeMs: number;
   /** Keys the hash of an email that records outliving an account keep (the secret EMAIL_HASH_KEY, `emailHasher`). */
@@ -51,6 +56,11 @@ export interface SignInConfig {
 export interface WebPushKeys {
   publicKey: string;
   privateKey: string;
+  /**
+   * The local stack's push service host (WEB_PUSH_TEST_SERVICE_HOST), to which subscriptions may
+   * point besides the browsers' push services: only under the emulators.
+   */
+  testServiceHost?: string;
 }
 
 /** What a Stripe client is made with: the secret key, and under the emulators the local server's address. */

@@ -11,7 +11,7 @@ import { REGION, SERVICE_ACCOUNT, serviceAccountEmail } from "./deploymentSettin
 setGlobalOptions({
   region: REGION,
   serviceAccount: SERVICE_ACCOUNT,
-  // An upload check holds up to 50 MB (the file and its copy in the type sniffer) per request.
+  // `api` declares its own, measured by `npm run bench:uploads` (docs/local-stack.md).
   memory: "1GiB",
   timeoutSeconds: 60,
   // A ceiling on cost and on the connections a traffic spike can open to Firestore and Stripe.

@@ -23,11 +23,13 @@ import {
   type FollowUpServices,
 } from "./capabilities";
 import type { ExternalDependencies, PagesDependencies } from "./http/Dependencies";
-import { loadFollowUpConfig, loadRuntimeConfig, loadSiteConfig } from "./config";
+import { benchTotalsDir, loadFollowUpConfig, loadRuntimeConfig, loadSiteConfig } from "./config";
+import { keepProcessTotals } from "./adapters/firestore/billedOperations";
 import { REGION } from "./deploymentSettings";
 import { enqueueFollowUp, FOLLOW_UP_QUEUE, followUpTaskSchema, type FollowUpTask } from "./followUps";
 import { withLogIds } from "./http/requestLog";
 import { mailOperationsDigest } from "./operations";
+import { booksDays } from "./payouts";
 import { createPagesApp } from "./pages/pagesApp";
 import { emailHashKey, stripeConnectWebhookSecret, stripeSecretKey, stripeWebhookSecret, vapidKeys } from "./params";
 
@@ -37,6 +39,10 @@ let pagesApp: Express | undefined;
 let followUpServices: FollowUpServices | undefined;
 
 const firebaseApp = () => getApps()[0] ?? initializeApp();
+
+// `npm run bench:scale` adds up what every function process bills (the emulators only).
+const totalsDir = benchTotalsDir(process.env);
+if (totalsDir) keepProcessTotals(totalsDir);
 
 // Each function reads its own configuration (functions/src/config.ts) and binds exactly the secrets
 // that configuration reads: npm run deploy:check follows each function's code to the secrets it
@@ -88,8 +94,18 @@ onInit(() => {
   if (process.env.FUNCTION_TARGET === "render") getPagesApp();
 });
 
+/**
+ * Memory and concurrency from `npm run bench:uploads` (docs/local-stack.md, "Uploads within
+ * memory"): 10 completions of 50 MB songs at once beside 50 connections of ordinary requests
+ * peaked at 368 MB in the instance's process (uploads are judged from a stream, never held), so
+ * 80 requests at once fit 1 GiB with room.
+ */
 export const api = onRequest(
-  { secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys, emailHashKey] },
+  {
+    memory: "1GiB",
+    concurrency: 80,
+    secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys, emailHashKey],
+  },
   (req, res) => {
     getApp()(req, res);
   },
@@ -175,6 +191,8 @@ export const sweepFollowUps = onSchedule(
   },
   async () => {
     const dependencies = getFollowUpServices();
+    // Yesterday's books are closed once (the follow-up's id is the day's), by this sweep or a later one.
+    await booksDays(dependencies.db).scheduleClose();
     await sweepDueFollowUps({ ...dependencies, queue: followUpQueue() });
     // While anything failed or is stuck, the admins' daily email (once a day: its id is the day's).
     await mailOperationsDigest(dependencies.db, dependencies.siteUrl);

@@ -7,6 +7,8 @@
  * and the stack's memory (the RSS of every process it started) around a 50-connection burst.
  * `--quick` (scale 10 unless given, fewer samples, shorter runs) checks the bench itself.
  * Beside each route, the emulator's own figure for the same reads (emulatorFloor.ts), at 1x and Nx.
+ * Then, at 1x and Nx, the Firestore reads and writes of one order's whole life, from the checkout to
+ * the release (orderLife.ts).
  * Targets: at Nx each route's one-at-a-time p99 within 1.5x of its 1x figure and under 300 ms; no
  * response over 64 KB; the year-old order found by one search request; the due follow-ups done
  * within 2 minutes, each exactly once; the stack's memory growing less than 4 GB in the burst.
@@ -23,6 +25,9 @@ import { PROJECT_ID, startStack, type Stack } from "../stack/startStack";
 import { DEMO_SUBJECT, measureFloor, printFloor } from "./emulatorFloor";
 import { growData, writeDueFollowUps } from "./scaleData";
 import { SCALE_ROUTES, type ScaleRoute, type Who } from "./scaleRoutes";
+import { adminIdToken, passwordIdToken } from "./stackTokens";
+import { billedOf, countBilledOperationsInStack, printBilled, type Billed } from "./billedOperations";
+import { keepFunctionTotalsInStack, measureOrderLife, type OrderLifeTokens } from "./orderLife";
 
 const flag = (name: string) => process.argv.slice(2).find((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
 const QUICK = flag("quick") !== undefined;
@@ -48,6 +53,7 @@ interface Figures {
   sequential: { p50: number; p99: number };
   loaded: { p50: number; p99: number; answered: number; failed: number };
   foundYearOld?: boolean;
+  billed?: Billed;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -55,31 +61,6 @@ const percentile = (sorted: number[], p: number) =>
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
 const verdict = (met: boolean) => (met ? "met" : "MISSED");
-
-async function passwordIdToken(stack: Stack, email: string, password: string): Promise<string> {
-  const url = `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`;
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`Signing in ${email} failed (${response.status})`);
-  return body.idToken;
-}
-
-/** The demo admin after a passed two-factor code, as tests/support/adminSession.ts signs in. */
-async function adminIdToken(stack: Stack, customToken: string): Promise<string> {
-  const url = `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`;
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ token: customToken, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`Signing in the admin failed (${response.status})`);
-  return body.idToken;
-}
 
 async function measureRoute(
   url: string,
@@ -89,12 +70,14 @@ async function measureRoute(
 ): Promise<Figures> {
   let status = 0;
   let body = "";
+  let billed: Billed | undefined;
   const times: number[] = [];
   // Three unmeasured requests first: the instance's caches and the emulator's query plans warm up.
   for (let i = 0; i < SAMPLES + 3; i++) {
     const started = performance.now();
     const response = await fetch(url, { headers });
     body = await response.text();
+    billed = billedOf(response, billed);
     if (i >= 3) times.push(performance.now() - started);
     status = response.status;
   }
@@ -111,6 +94,7 @@ async function measureRoute(
       failed: loaded.non2xx + loaded.errors + loaded.timeouts,
     },
     ...(route.findsYearOldOrder ? { foundYearOld: body.includes(yearOldOrderId) } : {}),
+    ...(billed ? { billed } : {}),
   };
 }
 
@@ -236,6 +220,8 @@ console.log(
 console.log(
   `Scale ${SCALE}x${QUICK ? " (quick)" : ""}: ${SAMPLES} requests one at a time and ${LOAD_SECONDS} s at 10 connections per route`,
 );
+countBilledOperationsInStack();
+const totalsDir = keepFunctionTotalsInStack();
 const stack = await startStack({ ports: "free", quiet: true, localStripe: true, runSchedules: false });
 const admin = initializeApp({ projectId: PROJECT_ID }, `bench-scale-${Date.now()}`);
 let allMet = true;
@@ -248,6 +234,12 @@ try {
     maya: await passwordIdToken(stack, maya.email, maya.password),
     admin: await adminIdToken(stack, await getAuth(admin).createCustomToken(DEMO_ADMIN.uid, { mfa: "totp" })),
   };
+  const life: OrderLifeTokens = {
+    customer: tokens.customer ?? "",
+    artist: tokens.maya ?? "",
+    admin: tokens.admin ?? "",
+  };
+  const smallLife = await measureOrderLife(stack, db, totalsDir, life, maya.artistId);
   // At 1x the search looks for a demo order's recipient; at Nx for the order placed a year ago.
   const small = await measureAll(stack, tokens, "Emma Carter", DEMO_ORDER, "1x (the demo data)");
   const smallFloor = await measureFloor(db, DEMO_SUBJECT("Emma Carter", DEMO_ORDER), SAMPLES);
@@ -285,6 +277,11 @@ try {
     console.log(`${route.label}: ${checks.join("; ")}`);
   }
 
+  allMet = printBilled(SCALE_ROUTES, small, large, SCALE) && allMet;
+  const largeLife = await measureOrderLife(stack, db, totalsDir, life, maya.artistId);
+  console.log(
+    `One order's life at 1x and ${SCALE}x: ${smallLife.reads} -> ${largeLife.reads} reads, ${smallLife.writes} -> ${largeLife.writes} writes`,
+  );
   allMet = (await sweepDue(stack, db, grown.counts.dueFollowUps)) && allMet;
   allMet = (await burst(stack, tokens.customer ?? "")) && allMet;
   console.log(`\n${allMet ? "Every target met." : "Some targets missed (above)."}`);

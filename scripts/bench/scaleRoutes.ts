@@ -30,7 +30,7 @@ export const SCALE_ROUTES: readonly ScaleRoute[] = [
   { label: "security metrics 30d", path: "/api/admin/security?action=get_metrics&timeRange=30d", who: "admin" },
   { label: "security alerts 30d", path: "/api/admin/security?action=get_alerts&timeRange=30d", who: "admin" },
   { label: "studio queue offered", path: "/api/studio/orders?tab=offered", who: "maya" },
-  { label: "studio queue delivered", path: "/api/studio/orders?tab=delivered", who: "maya" },
+  { label: "studio queue released", path: "/api/studio/orders?tab=released", who: "maya" },
   { label: "studio earnings", path: "/api/studio/earnings", who: "maya" },
   { label: "admin earnings", path: "/api/admin/earnings", who: "admin" },
   { label: "review moderation queue", path: "/api/admin/reviews", who: "admin" },

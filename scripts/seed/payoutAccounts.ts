@@ -29,14 +29,17 @@ import { DEMO_ARTISTS } from "./users";
 interface SeedShare {
   orderId: string;
   artistSlug: "maya-rivers" | "sofia-alvarez";
-  /** Transferred to the artist's Stripe account and paid out to their bank, or still owed. */
+  /** Transferred to the artist's Stripe account and paid out to their bank, or still owed (an artist not set up). */
   outcome: "paid_out" | "owed";
 }
 
-/** Maya: one share transferred and paid out, one owed; Sofia (not set up): her share owed. */
+/**
+ * Maya (ready): both shares transferred and paid out, since a share owed to a ready account with
+ * nothing moving it breaks a money rule (`npm run audit:money`); Sofia (not set up): her share owed.
+ */
 const SEED_SHARES: readonly SeedShare[] = [
   { orderId: "demo-order-completed", artistSlug: "maya-rivers", outcome: "paid_out" },
-  { orderId: "studio-order-revision", artistSlug: "maya-rivers", outcome: "owed" },
+  { orderId: "studio-order-revision", artistSlug: "maya-rivers", outcome: "paid_out" },
   { orderId: "studio-order-delivered", artistSlug: "sofia-alvarez", outcome: "owed" },
 ];
 
@@ -118,12 +121,12 @@ export async function seedPayoutAccounts(
 
 /**
  * The demo shares (`SEED_SHARES`): each a release entry of its order with a real payment on the
- * local Stripe server (the order names it), Maya's first transferred to her account from its charge
+ * local Stripe server (the order names it), Maya's transferred to her account from their charges
  * and paid out to her bank (the server's payout lever, the payout kept as the Connect webhook keeps
- * it: `bankPayouts`, which counts what is paid out), the others owed; and the two artists' payout
+ * it: `bankPayouts`, which counts what is paid out), Sofia's owed; and the two artists' payout
  * totals to match. An entry kept from an earlier start keeps its ledger totals and gets its
- * new transfer. Maya's owed share stays owed for the demo: the follow-up her account's becoming
- * ready wrote is closed.
+ * new transfer. The follow-up Maya's account's becoming ready wrote is closed: the seed settled
+ * her shares itself.
  */
 async function seedPayoutShares(
   db: Firestore,
@@ -201,7 +204,7 @@ async function seedPayoutShares(
   await closeOwedTransfers(db, [...totals.keys()]);
 }
 
-/** Closes the pending follow-ups that would transfer the demo artists' owed shares, so the demo starts with them owed. */
+/** Closes the pending follow-ups of the demo artists' accounts becoming ready: the seed settled their shares itself. */
 async function closeOwedTransfers(db: Firestore, artistIds: string[]): Promise<void> {
   const pending = await db
     .collection("followUps")
@@ -212,6 +215,6 @@ async function closeOwedTransfers(db: Firestore, artistIds: string[]): Promise<v
   await Promise.all(
     pending.docs
       .filter((doc) => artistIds.includes(doc.get("action.artistId") as string))
-      .map((doc) => store.close(doc.id, "demo data: the shares stay owed")),
+      .map((doc) => store.close(doc.id, "demo data: the seed settled the shares")),
   );
 }

@@ -12,7 +12,7 @@ import type { Page } from "playwright-core";
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
 }
 
 /** The heading of the screen that asks an admin for the authenticator's code (at sign-in, or before an admin screen). */

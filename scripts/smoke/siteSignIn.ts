@@ -46,8 +46,8 @@ export async function formRefusal(page: Page, alerts = "form [role=alert]"): Pro
 
 /**
  * Logs `account` in on the /auth form `page` shows. With `code`, answers the authenticator challenge
- * Identity Platform asks for at sign-in (production's TOTP); under the emulators the admin screens
- * ask for it instead (adminSignIn). Resolves once the app has left /auth, with whether the code was
+ * an admin is asked for at sign-in (Identity Platform's TOTP in production, the emulator adapter's
+ * locally); an admin screen still asks for it if the session lost it (adminSignIn). Resolves once the app has left /auth, with whether the code was
  * asked for; throws the form's refusal.
  */
 export async function logInOnAuthPage(

@@ -341,6 +341,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
           // The tests' local push service (tests/support/pushService) answers on https at 127.0.0.1 with
           // this certificate: the functions trust it, as production's trust the real push services.
           NODE_EXTRA_CA_CERTS: await extraCertificates(functionsEnvDir),
+          // ...and may send to it: elsewhere pushes go only to the browsers' push services.
+          WEB_PUSH_TEST_SERVICE_HOST: "127.0.0.1",
           ...(stripeLocal ? { STRIPE_API_URL: stripeLocal.url } : {}),
           // As in Cloud Functions: Express error pages then carry no stack trace.
           NODE_ENV: "production",

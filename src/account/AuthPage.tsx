@@ -14,7 +14,9 @@ import { LoginForm } from "./LoginForm";
 import { NewPasswordForm } from "./NewPasswordForm";
 import { useOnlineStatus } from "../api/onlineStatus";
 import { Notice, type NoticeTone } from "./Notice";
-import { DEFAULT_RETURN_PATH, readFrom } from "./returnAfterSignIn";
+import { homeOf } from "../auth/homes";
+import { readFrom } from "./returnAfterSignIn";
+import { SendVerificationAgain } from "./SendVerificationAgain";
 import { SignupForm } from "./SignupForm";
 import { Tabs, type TabItem } from "../ui/Tabs";
 import { useSignIn } from "./useSignIn";
@@ -28,7 +30,7 @@ const TABS: readonly TabItem<AccountTab>[] = [
 ];
 
 const TITLES = {
-  tabs: "Sign In",
+  tabs: "Log in",
   forgot: "Reset Password",
   reset: "Set New Password",
   verify: "Verify Email",
@@ -49,16 +51,18 @@ const Wrapper = styled.div`
 interface PageNotice {
   tone: NoticeTone;
   text: string;
+  /** After signing up: the address whose verification email the page offers to send again. */
+  resendTo?: string;
 }
 
 /**
  * /auth: Login and Sign Up tabs, the forgot-password form, and the forms the emailed links open
  * (`?mode=resetPassword&oobCode=...`, `?mode=verifyEmail&oobCode=...`). Only signing in loads the
  * auth SDK; everything else goes through the account API. An existing session goes on to where the
- * user came from, or the dashboard.
+ * user came from, or their home (admins' Operations, artists' studio, customers' orders).
  */
 export default function AuthPage() {
-  const { status, ensureAuthLoaded } = useSession();
+  const { status, ensureAuthLoaded, isAdmin, artistId } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
@@ -114,7 +118,7 @@ export default function AuthPage() {
 
   const isLinkMode = resetCode !== null || verifyCode !== null;
   if (!isLinkMode && !hasAttempted && status === "signed-in") {
-    return <Navigate to={readFrom(locationState) ?? DEFAULT_RETURN_PATH} replace />;
+    return <Navigate to={readFrom(locationState) ?? homeOf({ isAdmin, artistId })} replace />;
   }
 
   let title: string;
@@ -158,7 +162,11 @@ export default function AuthPage() {
         {view === "login" ? (
           <LoginForm
             defaultEmail={email}
-            signIn={signIn}
+            signIn={(input) => {
+              // The login's own outcome replaces the page's notice (and its "Send the email again").
+              setNotice(null);
+              return signIn(input);
+            }}
             onSecondFactorPassed={finishSignIn}
             onIntent={requestAuth}
             onForgotPassword={(typed) => {
@@ -167,7 +175,11 @@ export default function AuthPage() {
             }}
           />
         ) : (
-          <SignupForm onCreated={(created) => showLogin(created, { tone: "success", text: MESSAGES.accountCreated })} />
+          <SignupForm
+            onCreated={(created) =>
+              showLogin(created, { tone: "success", text: MESSAGES.accountCreated, resendTo: created })
+            }
+          />
         )}
       </Tabs>
     );
@@ -179,6 +191,7 @@ export default function AuthPage() {
       <Panel as="section">
         {!isOnline && <Notice tone="warning">{OFFLINE_MESSAGES.signInNeedsConnection}</Notice>}
         {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
+        {notice?.resendTo && <SendVerificationAgain email={notice.resendTo} />}
         {content}
       </Panel>
     </Wrapper>

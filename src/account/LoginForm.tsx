@@ -7,13 +7,14 @@ import { loginSchema, type LoginInput } from "@songs/domain";
 import { LinkButton } from "./formLayout";
 import { SubmitFooter } from "./SubmitFooter";
 import { Notice } from "./Notice";
+import { SendVerificationAgain } from "./SendVerificationAgain";
 import type { SignInFailure } from "./useSignIn";
 
 interface LoginFormProps {
   defaultEmail: string;
   signIn: (input: LoginInput) => Promise<SignInFailure | null>;
-  /** Called once an enrolled admin's authenticator code has finished the sign-in. */
-  onSecondFactorPassed: () => void;
+  /** Called once an admin's authenticator code has passed; says what is still refused, if anything. */
+  onSecondFactorPassed: () => Promise<SignInFailure | null>;
   /** Called when the user starts typing their credentials, so the auth SDK loads meanwhile. */
   onIntent: () => void;
   onForgotPassword: (email: string) => void;
@@ -34,11 +35,14 @@ export function LoginForm({ defaultEmail, signIn, onSecondFactorPassed, onIntent
     setFailure(await signIn(input));
   });
 
-  if (failure?.needsSecondFactor) {
+  if (failure?.secondFactor) {
     return (
       <>
         <Notice tone="warning">{failure.error}</Notice>
-        <AdminMfaChallenge mode="native" onVerified={onSecondFactorPassed} />
+        <AdminMfaChallenge
+          mode={failure.secondFactor}
+          onVerified={() => void onSecondFactorPassed().then(setFailure)}
+        />
       </>
     );
   }
@@ -46,6 +50,7 @@ export function LoginForm({ defaultEmail, signIn, onSecondFactorPassed, onIntent
   return (
     <form noValidate onSubmit={onSubmit}>
       {failure && <Notice tone="error">{failure.error}</Notice>}
+      {failure?.unverifiedEmail && <SendVerificationAgain email={failure.unverifiedEmail} />}
       {failure?.warning && <Notice tone="warning">{failure.warning}</Notice>}
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" onFocus={onIntent} {...register("email")} />
@@ -53,7 +58,7 @@ export function LoginForm({ defaultEmail, signIn, onSecondFactorPassed, onIntent
       <FormField label="Password" error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" onFocus={onIntent} {...register("password")} />
       </FormField>
-      <SubmitFooter isSubmitting={isSubmitting} label="Login" busyLabel="Signing in...">
+      <SubmitFooter isSubmitting={isSubmitting} label="Log in" busyLabel="Logging in...">
         <LinkButton type="button" disabled={isSubmitting} onClick={() => onForgotPassword(getValues("email"))}>
           Forgot password?
         </LinkButton>

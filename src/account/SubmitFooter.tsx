@@ -5,7 +5,7 @@ import { FormFooter } from "./formLayout";
 interface SubmitFooterProps {
   isSubmitting: boolean;
   label: string;
-  /** Shown on the button while the form is being sent ("Signing in..."). */
+  /** Shown on the button while the form is being sent ("Logging in..."). */
   busyLabel: string;
   /** The secondary action under the button (a link back to another form). */
   children?: ReactNode;

@@ -18,6 +18,11 @@ export function signUp(request: SignupRequest): Promise<{ uid: string }> {
   return apiSend("POST", "/api/account/signup", request, uidSchema);
 }
 
+/** Sends the verification email again to an account not verified yet; the same answer for any email. */
+export async function requestVerificationEmail(email: string): Promise<void> {
+  await apiSend("POST", "/api/account/verification-email", { email }, emptySchema);
+}
+
 /** Queues a reset email; the answer is the same whether or not the account exists. */
 export async function requestPasswordReset(email: string): Promise<void> {
   await apiSend("POST", "/api/account/password-reset", { email }, emptySchema);

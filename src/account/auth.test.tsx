@@ -74,7 +74,7 @@ async function expectFocusedWithError(label: string, message: string) {
 async function logIn(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
   await user.type(screen.getByLabelText("Email"), email);
   await user.type(screen.getByLabelText("Password"), password);
-  await user.click(screen.getByRole("button", { name: "Login" }));
+  await user.click(screen.getByRole("button", { name: "Log in" }));
 }
 
 beforeEach(() => {
@@ -101,7 +101,7 @@ describe("/auth login", () => {
     expect(screen.getByLabelText("Full Name")).toBeInTheDocument();
     await user.keyboard("{ArrowRight}");
     expect(screen.getByRole("tab", { name: "Login" })).toHaveFocus();
-    expect(document.title).toContain("Sign In");
+    expect(document.title).toContain("Log in");
   });
 
   it("signs in and goes to the dashboard with 'Welcome back!'", async () => {
@@ -183,12 +183,12 @@ describe("/auth login", () => {
     });
   });
 
-  it("says 'Signing in...' and disables the button while signing in", async () => {
+  it("says 'Logging in...' and disables the button while logging in", async () => {
     const user = userEvent.setup();
     let finish!: () => void;
     renderAuth({}, fakeAuth({ signIn: () => new Promise<void>((resolve) => (finish = resolve)) }).load);
     await logIn(user, "pat@example.com", "right-password");
-    expect(await screen.findByRole("button", { name: "Signing in..." })).toBeDisabled();
+    expect(await screen.findByRole("button", { name: "Logging in..." })).toBeDisabled();
     finish();
     expect(await screen.findByRole("heading", { name: "Elsewhere" })).toBeInTheDocument();
   });
@@ -198,7 +198,7 @@ describe("/auth login", () => {
     const auth = fakeAuth();
     renderAuth({}, auth.load);
     await user.type(screen.getByLabelText("Password"), "short");
-    await user.click(screen.getByRole("button", { name: "Login" }));
+    await user.click(screen.getByRole("button", { name: "Log in" }));
     await expectFocusedWithError("Email", VALIDATION.invalidEmail);
     expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(VALIDATION.passwordTooShort);
     expect(auth.signIn).not.toHaveBeenCalled();
@@ -212,7 +212,7 @@ describe("/auth login", () => {
     expect(await screen.findByText(MESSAGES.invalidCredentials)).toBeInTheDocument();
     expect(sentBody(fetchMock, "/api/account/login-failures")).toMatchObject({ email: "pat@example.com" });
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/auth$/);
-    expect(screen.getByRole("button", { name: "Login" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Log in" })).toBeEnabled();
   });
 
   it("warns on the third failure how many attempts are left", async () => {
@@ -280,11 +280,11 @@ describe("/auth login", () => {
     expect(sentBody(fetchMock, "/api/account/login-failures")).toBeUndefined();
   });
 
-  it("says so clearly when the sign-in service cannot be reached", async () => {
+  it("says so clearly when the log-in service cannot be reached", async () => {
     const user = userEvent.setup();
     renderAuth({}, () => Promise.reject(new TypeError("Failed to fetch dynamically imported module")));
     await logIn(user, "pat@example.com", "right-password");
-    expect(await screen.findByText(/couldn't reach the sign-in service/)).toBeInTheDocument();
+    expect(await screen.findByText(/couldn't reach the log-in service/)).toBeInTheDocument();
   });
 
   it("sends an existing session on to where it came from, or the dashboard", async () => {

@@ -1,10 +1,10 @@
 import type { FromLocationState } from "../auth/guards";
+import { homeOf } from "../auth/homes";
+import type { SessionRole } from "../auth/SessionProvider";
 import type { WelcomeBackState } from "../auth/welcomeBack";
 
 /** Screens that greet a returning user themselves ("Welcome back! Complete your order below." ...). */
 const SELF_GREETING_PATHS = new Set(["/create", "/order-builder", "/payment-success"]);
-
-export const DEFAULT_RETURN_PATH = "/dashboard";
 
 /** The in-app screen a user was sent to /auth from (FromLocationState), or null. */
 export function readFrom(locationState: unknown): { pathname: string; search: string; hash: string } | null {
@@ -31,13 +31,18 @@ const ORDER_BUILDER_PATH = "/create";
 
 /**
  * Where a user goes after signing in, and who says "Welcome back": the screen that sent them to
- * sign in; else the order builder when an order on this device waits for them to sign in (a new
- * customer who signed up while ordering, then verified their email elsewhere); else the dashboard.
+ * sign in (a return address wins); else the order builder when an order on this device waits for
+ * them to sign in (a new customer who signed up while ordering, then verified their email
+ * elsewhere); else their home (`homeOf`).
  */
-export function returnAfterSignIn(locationState: unknown, isOrderAwaitingSignIn = false): SignInReturn {
+export function returnAfterSignIn(
+  locationState: unknown,
+  isOrderAwaitingSignIn: boolean,
+  role: SessionRole | null,
+): SignInReturn {
   const from =
     readFrom(locationState) ?? (isOrderAwaitingSignIn ? { pathname: ORDER_BUILDER_PATH, search: "", hash: "" } : null);
-  if (!from) return { to: DEFAULT_RETURN_PATH };
+  if (!from) return { to: homeOf(role) };
   const to = from.pathname + from.search + from.hash;
   return SELF_GREETING_PATHS.has(from.pathname) ? { to, state: { welcomeBack: true } } : { to };
 }

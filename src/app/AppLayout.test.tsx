@@ -79,6 +79,7 @@ describe("app layout", () => {
     expect(within(footer).getByRole("link", { name: "How It Works" })).toHaveAttribute("href", "/how-it-works");
     expect(within(footer).getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/#pricing");
     expect(within(footer).getByRole("link", { name: "Reviews" })).toHaveAttribute("href", "/reviews");
+    expect(within(footer).getByRole("link", { name: "Give a song" })).toHaveAttribute("href", "/give-a-song");
     expect(within(footer).getByRole("link", { name: "FAQs" })).toHaveAttribute("href", "/faq");
     expect(within(footer).getByRole("button", { name: "Contact Us" })).toBeInTheDocument();
     expect(footer).toHaveTextContent("© 2025 Songs From The Heart");
@@ -158,7 +159,7 @@ describe("app layout", () => {
     await user.keyboard("{ArrowDown}");
     expect(screen.getByRole("link", { name: "Manage Samples", hidden: true })).toHaveFocus();
     await user.keyboard("{ArrowUp}{ArrowUp}");
-    expect(screen.getByRole("link", { name: "Payouts", hidden: true })).toHaveFocus();
+    expect(screen.getByRole("link", { name: "Promotions", hidden: true })).toHaveFocus();
     await user.keyboard("{Escape}");
     expect(trigger).toHaveFocus();
     expect(trigger).toHaveAttribute("aria-expanded", "false");

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { ContactUsButton } from "../contact/ContactUsButton";
 import { COPYRIGHT_YEAR } from "@songs/domain";
 import { SITE_NAME } from "../ui/siteMeta";
+import { GIVE_A_SONG_LINK } from "./navLinks";
 import { above } from "../ui/theme";
 
 const Wrapper = styled.footer`
@@ -104,6 +105,9 @@ export function Footer() {
             </li>
             <li>
               <Link to="/reviews">Reviews</Link>
+            </li>
+            <li>
+              <Link to={GIVE_A_SONG_LINK.to}>{GIVE_A_SONG_LINK.label}</Link>
             </li>
           </ul>
         </Column>

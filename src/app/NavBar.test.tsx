@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthBackendLoader } from "../auth/authBackend";
 import { fakeAuthBackend, fakeUser } from "../auth/testing/fakeAuthBackend";
-import { SHELL_MESSAGES } from "@songs/domain";
+import { EMPTY_ORDER_DRAFT, SHELL_MESSAGES } from "@songs/domain";
 import { loadDraft, saveDraft } from "../offline/draftStore";
 import { listSavedSongIds, saveSong } from "../offline/songStore";
 import { resetDeviceStorageForEachTest } from "../offline/testing/deviceStorage";
@@ -21,6 +21,17 @@ function renderNav(loadBackend: AuthBackendLoader, route = "/dashboard") {
 
 /** The desktop bar is hidden by a media query jsdom does not apply, hence `hidden: true`. */
 const mainNav = () => within(document.querySelector<HTMLElement>('nav[aria-label="Main"]')!);
+
+/** Logs out from the main navigation and confirms it; the app is back home. */
+async function logOutConfirmed(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(mainNav().getByRole("button", { name: "Log out", hidden: true }));
+  await user.click(
+    within(await screen.findByRole("dialog", { name: "Log out of this device?" })).getByRole("button", {
+      name: "Log out",
+    }),
+  );
+  await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
+}
 
 describe("navigation for signed-in users", () => {
   resetDeviceStorageForEachTest();
@@ -98,13 +109,7 @@ describe("navigation for signed-in users", () => {
 
     await user.click(within(confirm).getByRole("button", { name: "Stay Logged In" }));
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard$/);
-    await user.click(mainNav().getByRole("button", { name: "Log out", hidden: true }));
-    await user.click(
-      within(await screen.findByRole("dialog", { name: "Log out of this device?" })).getByRole("button", {
-        name: "Log Out",
-      }),
-    );
-    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
+    await logOutConfirmed(user);
     expect(signOut).toHaveBeenCalledTimes(1);
     expect(await listSavedSongIds("u1")).toEqual([]);
   });
@@ -133,31 +138,13 @@ describe("navigation for signed-in users", () => {
     expect(signOut).not.toHaveBeenCalled();
     expect(await loadDraft()).toEqual({ draft, step: 4 });
 
-    await user.click(mainNav().getByRole("button", { name: "Log out", hidden: true }));
-    await user.click(
-      within(await screen.findByRole("dialog", { name: "Log out of this device?" })).getByRole("button", {
-        name: "Log Out",
-      }),
-    );
-    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
+    await logOutConfirmed(user);
     expect(signOut).toHaveBeenCalledTimes(1);
   });
 
   it("logs out without asking when the builder was only opened", async () => {
     const signOut = vi.fn(async () => {});
-    await saveDraft(
-      {
-        occasion: "",
-        genre: "",
-        artistId: null,
-        recipientName: "",
-        story: "",
-        keyMoments: "",
-        package: "",
-        addOns: [],
-      },
-      1,
-    );
+    await saveDraft(EMPTY_ORDER_DRAFT, 1);
     renderNav(signedIn(signOut));
     await userEvent.setup().click(await mainNav().findByRole("button", { name: "Log out", hidden: true }));
     await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));

@@ -10,6 +10,12 @@ export const MAIN_LINKS: readonly NavItem[] = [
   { to: "/reviews", label: "Reviews" },
 ];
 
+/**
+ * Beyond the spec's links: in the drawer after them, and in the footer's Quick Links. Not in the
+ * desktop bar, where a signed-in person's links already fill 1280 px.
+ */
+export const GIVE_A_SONG_LINK: NavItem = { to: "/give-a-song", label: "Give a song" };
+
 export const ADMIN_LINKS: readonly NavItem[] = [
   { to: "/admin/orders", label: "Manage Orders" },
   { to: "/admin/samples", label: "Manage Samples" },
@@ -23,6 +29,7 @@ export const ADMIN_LINKS: readonly NavItem[] = [
   { to: "/admin/shipping", label: "To Ship" },
   { to: "/admin/earnings", label: "Artist Earnings" },
   { to: "/admin/payouts", label: "Payouts" },
+  { to: "/admin/promotions", label: "Promotions" },
 ];
 
 export const LOGIN_LINK: NavItem = { to: "/auth", label: "Login" };

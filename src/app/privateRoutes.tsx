@@ -19,6 +19,7 @@ const AdminMfaGate = lazyPage(mfaGuard((guards) => guards.RequireAdminMfa));
 const AdminToMfaSetup = lazyPage(mfaGuard((guards) => guards.RedirectAdminToMfaSetup));
 const AuthPage = lazyPage(() => import("../account/AuthPage"));
 const DashboardPage = lazyPage(() => import("../orders/DashboardPage"));
+const OrderPage = lazyPage(() => import("../orders/OrderPage"));
 const PaymentSuccessPage = lazyPage(() => import("../payments/PaymentSuccessPage"));
 const PaymentCancelledPage = lazyPage(() => import("../payments/PaymentCancelledPage"));
 const UploadArtistPhotosPage = lazyPage(() => import("../admin/artist-photos/UploadArtistPhotosPage"));
@@ -39,12 +40,17 @@ const StudioOrderPage = lazyPage(() => import("../studio/order/StudioOrderPage")
 const StudioInvitePage = lazyPage(() => import("../studio/invite/StudioInvitePage"));
 const AdminEarningsPage = lazyPage(() => import("../admin/earnings/AdminEarningsPage"));
 const AdminPayoutsPage = lazyPage(() => import("../admin/payouts/AdminPayoutsPage"));
+const PromotionsPage = lazyPage(() => import("../admin/promotions/PromotionsPage"));
 const BusinessPage = lazyPage(() => import("../admin/business/BusinessPage"));
 const SampleSubmissionsPage = lazyPage(() => import("../admin/sample-submissions/SampleSubmissionsPage"));
 const StudioEarningsPage = lazyPage(() => import("../studio/earnings/StudioEarningsPage"));
 const StudioPayoutsPage = lazyPage(() => import("../studio/payouts/StudioPayoutsPage"));
 const StudioProfilePage = lazyPage(() => import("../studio/profile/StudioProfilePage"));
 const GiftPage = lazyPage(() => import("../gifts/GiftPage"));
+const GiveSongPage = lazyPage(() => import("../song-gifts/GiveSongPage"));
+const SongGiftPaidPage = lazyPage(() => import("../song-gifts/SongGiftPaidPage"));
+const RedeemSongGiftPage = lazyPage(() => import("../song-gifts/RedeemSongGiftPage"));
+const MySongGiftsPage = lazyPage(() => import("../song-gifts/MySongGiftsPage"));
 const AccountDataPage = lazyPage(() => import("../privacy/AccountDataPage"));
 
 /** The private routes, with who may open each (`handle`, see routeAudience.ts), then every other path: not found. */
@@ -57,6 +63,8 @@ export const routes: RouteObject[] = [
       { path: "/payment-cancelled", element: <PaymentCancelledPage /> },
       // A song sent as a gift: its recipient opens it from the email, with no account.
       { path: "/gift/:token", element: <GiftPage /> },
+      // A song gift: its recipient opens it from the email, then signs up or in to order their song.
+      { path: "/song-gifts/redeem", element: <RedeemSongGiftPage /> },
       { path: "/studio/invite/:token", element: <StudioInvitePage />, handle: openedBy("invited-artist") },
       {
         element: <RequireArtist />,
@@ -77,11 +85,15 @@ export const routes: RouteObject[] = [
             children: [
               { path: "/dashboard", element: <DashboardPage />, handle: openedBy("customer") },
               // One order's details: what every email about an order links to (also offline, from the saved orders).
-              { path: "/dashboard/orders/:orderId", element: <DashboardPage />, handle: openedBy("customer") },
+              { path: "/dashboard/orders/:orderId", element: <OrderPage />, handle: openedBy("customer") },
               // A song's lyrics, print-friendly, readable offline from the dashboard's saved orders.
               { path: "/dashboard/lyrics/:orderId", element: <OrderLyricsPage />, handle: openedBy("customer") },
               // A person's data, their call: a copy of it by email, deleting the account (customers and artists).
               { path: "/dashboard/account", element: <AccountDataPage />, handle: openedBy("customer") },
+              // Song gifts: buying one, its return from Checkout, and the giver's list.
+              { path: "/give-a-song", element: <GiveSongPage />, handle: openedBy("customer") },
+              { path: "/song-gifts/paid", element: <SongGiftPaidPage />, handle: openedBy("customer") },
+              { path: "/song-gifts", element: <MySongGiftsPage />, handle: openedBy("customer") },
             ],
           },
           // Admins set up two-factor here (artists may too, from the studio).
@@ -104,6 +116,7 @@ export const routes: RouteObject[] = [
           { path: "/admin/shipping/:orderId/sheet", element: <LyricsSheetPage /> },
           { path: "/admin/earnings", element: <AdminEarningsPage /> },
           { path: "/admin/payouts", element: <AdminPayoutsPage /> },
+          { path: "/admin/promotions", element: <PromotionsPage /> },
           { path: "/admin/sample-submissions", element: <SampleSubmissionsPage /> },
           { path: "/upload-artist-photos", element: <UploadArtistPhotosPage /> },
           { path: "/stripe-setup", element: <StripeSetupPage /> },

@@ -67,10 +67,10 @@ describe("who may open each route", () => {
     expect(audienceOf.get("/studio/invite/:token")).toBe("invited-artist");
   });
 
-  it("opens the links of the emails about an order: its details for the customer, the order in the studio for the artist", () => {
+  it("opens the links of the emails about an order: its own page for the customer, the order in the studio for the artist", () => {
     const screenAt = (path: string) => matchRoutes(routes, path)?.at(-1);
     expect(screenAt(customerOrderPath("cs_1"))?.params).toEqual({ orderId: "cs_1" });
-    expect(screenAt(customerOrderPath("cs_1"))?.route.element).toEqual(screenAt("/dashboard")?.route.element);
+    expect(screenAt(customerOrderPath("cs_1"))?.route.element).not.toEqual(screenAt("/dashboard")?.route.element);
     expect(audienceOf.get(screenAt(customerOrderPath("cs_1"))?.route.path ?? "")).toBe("customer");
     expect(screenAt(studioOrderPath("cs_1"))?.params).toEqual({ orderId: "cs_1" });
     expect(audienceOf.get(screenAt(studioOrderPath("cs_1"))?.route.path ?? "")).toBe("artist");

@@ -1,23 +1,19 @@
-import { useMemo, useState } from "react";
-import { distinctSorted, CATALOGUE_MESSAGES } from "@songs/domain";
+import { useState } from "react";
+import { ARTIST_GENRES, distinctSorted, CATALOGUE_MESSAGES } from "@songs/domain";
 import { CataloguePage } from "../offline/CataloguePage";
 import { textOptions } from "../ui/Select";
 import { SelectFilters } from "../ui/SelectFilters";
+import { ShowMorePages } from "../ui/MoreEntries";
 import { ArtistCard } from "./ArtistCard";
-import { useArtists } from "../api/useArtists";
+import { useArtistPages } from "../api/useArtists";
 
-/** /artists: every artist by rating, filterable by genre. */
+/** Every genre an artist's profile can hold, in name order. */
+const GENRE_OPTIONS = textOptions(distinctSorted(ARTIST_GENRES));
+
+/** /artists: artists by rating, a page at a time ("Show more"), filterable by genre. */
 export default function ArtistsPage() {
-  const { artists, read } = useArtists();
   const [genre, setGenre] = useState("");
-
-  const genreOptions = useMemo(
-    () => textOptions(distinctSorted(artists.flatMap((artist) => artist.genres))),
-    [artists],
-  );
-  const shown = genre
-    ? artists.filter((artist) => artist.genres.some((g) => g.toLowerCase() === genre.toLowerCase()))
-    : artists;
+  const { artists, read, more } = useArtistPages({ genre });
 
   return (
     <CataloguePage
@@ -28,7 +24,7 @@ export default function ArtistsPage() {
         <SelectFilters
           label="Filter artists"
           filters={[
-            { label: "Genre", value: genre, onChange: setGenre, options: genreOptions, placeholder: "All genres" },
+            { label: "Genre", value: genre, onChange: setGenre, options: GENRE_OPTIONS, placeholder: "All genres" },
           ]}
           onClear={() => setGenre("")}
         />
@@ -37,8 +33,10 @@ export default function ArtistsPage() {
       read={read}
       loadingMessage={CATALOGUE_MESSAGES.artistsLoading}
       emptyMessage={CATALOGUE_MESSAGES.artistsEmpty}
-      items={shown}
+      items={artists}
       renderItem={(artist, index) => <ArtistCard artist={artist} isFirst={index === 0} />}
-    />
+    >
+      <ShowMorePages label={CATALOGUE_MESSAGES.artistsShowMore} more={more} />
+    </CataloguePage>
   );
 }

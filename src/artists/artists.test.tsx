@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route } from "react-router-dom";
 import { beforeEach, describe, expect, it } from "vitest";
 import { jsonResponse, renderWithProviders, stubApi } from "../test/support/renderWithProviders";
+import { ARTIST_GENRES, distinctSorted } from "@songs/domain";
+import { artistPages } from "../test/support/artistPages";
 import { makeArtist, makeReview, makeSample } from "../test/support/fixtures";
 import { stubMediaPlayback } from "../test/support/mediaPlayback";
 import ArtistProfilePage from "./ArtistProfilePage";
@@ -13,9 +15,14 @@ const sarah = makeArtist({ name: "Sarah Mitchell", rating: 4.9, genres: ["Pop", 
 const marcus = makeArtist({ name: "Marcus Johnson", rating: 4.75, genres: ["R&B", "Soul"], availability: false });
 const elena = makeArtist({ name: "Elena Rodriguez", rating: 4.6, genres: ["Latin", "Pop"] });
 
+/** Headings of the artist cards shown, in order. */
+const shownNames = () => screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+
 describe("artists list", () => {
+  let asked: string[];
   beforeEach(() => {
-    stubApi({ "/api/artists": { artists: [sarah, marcus, elena] } });
+    asked = [];
+    stubApi({ "/api/artists?*": artistPages([sarah, marcus, elena], asked) });
   });
 
   it("shows 'Loading artists...' and then the artists in rating order", async () => {
@@ -58,19 +65,43 @@ describe("artists list", () => {
       within(genre)
         .getAllByRole("option")
         .map((o) => o.textContent),
-    ).toEqual(["All genres", "Acoustic", "Folk", "Latin", "Pop", "R&B", "Soul"]);
+    ).toEqual(["All genres", ...distinctSorted(ARTIST_GENRES)]);
     await user.selectOptions(genre, "Pop");
-    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
-      "Sarah Mitchell",
-      "Elena Rodriguez",
-    ]);
+    // The server filters: the page asks for the genre's own first page.
+    await waitFor(() => expect(shownNames()).toEqual(["Sarah Mitchell", "Elena Rodriguez"]));
+    expect(asked).toContain("/api/artists?genre=Pop");
     await user.click(screen.getByRole("button", { name: "Clear Filters" }));
     expect(genre).toHaveValue("");
-    expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(3);
+    await waitFor(() => expect(shownNames()).toHaveLength(3));
+  });
+
+  it("shows a page of artists and appends the next one at 'Show more artists', keeping the filter", async () => {
+    // 110 artists by falling rating; the even ones sing Pop (55 of them).
+    const many = Array.from({ length: 110 }, (_, i) =>
+      makeArtist({ name: `Singer ${i}`, rating: 5 - i / 1000, genres: i % 2 === 0 ? ["Pop"] : ["Rock"] }),
+    );
+    stubApi({ "/api/artists?*": artistPages(many, asked) });
+    const user = userEvent.setup();
+    renderWithProviders(<ArtistsPage />, { route: "/artists" });
+    await screen.findByRole("list", { name: "Artists" });
+    expect(shownNames()).toHaveLength(50);
+    await user.click(screen.getByRole("button", { name: "Show more artists" }));
+    await waitFor(() => expect(shownNames()).toHaveLength(100));
+    expect(shownNames()[50]).toBe("Singer 50");
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Genre" }), "Pop");
+    await waitFor(() => expect(shownNames()).toHaveLength(50));
+    const isPop = (name: string | null) => Number(name?.split(" ")[1]) % 2 === 0;
+    expect(shownNames().every(isPop)).toBe(true);
+    await user.click(screen.getByRole("button", { name: "Show more artists" }));
+    await waitFor(() => expect(shownNames()).toHaveLength(55));
+    expect(shownNames().every(isPop)).toBe(true);
+    expect(asked).toContain("/api/artists?genre=Pop&cursor=50");
+    expect(screen.queryByRole("button", { name: "Show more artists" })).not.toBeInTheDocument();
   });
 
   it("shows the empty message when the read fails", async () => {
-    stubApi({ "/api/artists": () => jsonResponse(500, { error: { code: "internal", message: "boom" } }) });
+    stubApi({ "/api/artists?*": () => jsonResponse(500, { error: { code: "internal", message: "boom" } }) });
     renderWithProviders(<ArtistsPage />, { route: "/artists" });
     expect(await screen.findByText("No artists found. Try adjusting your filters.")).toBeInTheDocument();
   });

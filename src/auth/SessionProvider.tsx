@@ -13,6 +13,12 @@ export interface SessionUser {
   emailVerified: boolean;
 }
 
+/** Who the signed-in account is, from its ID token's custom claims: what decides where they land. */
+export interface SessionRole {
+  isAdmin: boolean;
+  artistId: string | null;
+}
+
 export interface Session {
   status: SessionStatus;
   user: SessionUser | null;
@@ -24,6 +30,8 @@ export interface Session {
   getIdToken(forceRefresh?: boolean): Promise<string | null>;
   /** Rejects with a SignInError saying why the sign-in was refused. */
   signInWithEmail(email: string, password: string): Promise<void>;
+  /** The signed-in account's role as its ID token says now (right after a sign-in too), or null when signed out. */
+  readRole(): Promise<SessionRole | null>;
   signOut(): Promise<void>;
   /** Enters the password again (a recent sign-in); rejects with a SignInError saying why it was refused. */
   confirmPassword(password: string): Promise<void>;
@@ -121,6 +129,11 @@ export function SessionProvider({ children, loadBackend = defaultLoader }: Sessi
         });
         await backend.signInWithEmail(email, password);
         setSessionHint(true);
+      },
+      readRole: async () => {
+        if (!backendRef.current) return null;
+        const described = await describe((await backendRef.current).currentUser());
+        return described.status === "signed-in" ? { isAdmin: described.isAdmin, artistId: described.artistId } : null;
       },
       confirmPassword: async (password) => {
         const backend = await loadAuth().catch(() => {

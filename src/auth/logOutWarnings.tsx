@@ -60,7 +60,7 @@ export function LogOutConfirmDialog({
           {warnings.isOffline && <p>You're offline. Logging back in needs an internet connection.</p>}
         </>
       }
-      confirmLabel="Log Out"
+      confirmLabel="Log out"
       cancelLabel="Stay Logged In"
       onConfirm={onConfirm}
       onCancel={onCancel}

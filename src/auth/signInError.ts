@@ -11,10 +11,10 @@ export type SignInErrorKind =
 
 /** Readable texts for refusals the spec gives no words for. */
 export const SIGN_IN_FALLBACK_MESSAGES = {
-  rateLimited: "Too many sign-in attempts. Please wait a few minutes and try again.",
-  network: "We couldn't reach the sign-in service. Check your connection and try again.",
-  mfaRequired: "Enter the 6-digit code from your authenticator app to finish signing in.",
-  other: "Sign-in failed. Please try again.",
+  rateLimited: "Too many log-in attempts. Please wait a few minutes and try again.",
+  network: "We couldn't reach the log-in service. Check your connection and try again.",
+  mfaRequired: "Enter the 6-digit code from your authenticator app to finish logging in.",
+  other: "Log-in failed. Please try again.",
 } as const;
 
 /**

@@ -1,15 +1,28 @@
-import { ADD_ONS, AUDIO_FORMAT, DELIVERY_CLAIMS, REVISION_CLAIM, RIGHTS_CLAIMS } from "@songs/domain";
+import {
+  ADD_ONS,
+  AUDIO_FORMAT,
+  CD_POSTAL_EXTRA,
+  PACKAGE_LIST,
+  REVISION_CLAIM,
+  RUSH_DELIVERY_HOURS,
+  SONG_RIGHTS,
+} from "@songs/domain";
 import type { AccordionItem } from "./Accordion";
 
-/** The FAQ's ten questions (spec §2 FAQ); delivery and rights claims come from the marketing module. */
+/** "The Basic Song within 7 days, the Premium Song within 5 days and the Deluxe Package within 3 days". */
+const PACKAGE_DELIVERY_LIST = PACKAGE_LIST.map((pkg) => `the ${pkg.name} within ${pkg.deliveryDays} days`)
+  .join(", ")
+  .replace(/, ([^,]*)$/, " and $1");
+
+/** The FAQ's ten questions (spec §2 FAQ); delivery times and rights come from the domain, as on every page. */
 export const FAQ_ITEMS: readonly AccordionItem[] = [
   {
     id: "delivery-time",
     heading: "How long does it take to receive my song?",
     content: (
       <p>
-        Standard delivery takes {DELIVERY_CLAIMS.faqStandard} from the moment your order is confirmed. If you order a
-        CD, please allow {DELIVERY_CLAIMS.faqCdExtra} for it to reach you.
+        From the moment your order is confirmed, your song is delivered by package: {PACKAGE_DELIVERY_LIST}. If you
+        order a CD, please allow {CD_POSTAL_EXTRA} for it to reach you.
       </p>
     ),
   },
@@ -18,8 +31,8 @@ export const FAQ_ITEMS: readonly AccordionItem[] = [
     heading: "Can I get my song faster?",
     content: (
       <p>
-        Yes. With rush delivery your song is ready in {DELIVERY_CLAIMS.faqRush}. Add &ldquo;{ADD_ONS.rush.label}&rdquo;
-        in the order builder.
+        Yes. With rush delivery your song is ready within {RUSH_DELIVERY_HOURS} hours. Add &ldquo;{ADD_ONS.rush.label}
+        &rdquo; in the order builder.
       </p>
     ),
   },
@@ -43,7 +56,7 @@ export const FAQ_ITEMS: readonly AccordionItem[] = [
   {
     id: "ownership",
     heading: "Who owns the song?",
-    content: <p>{RIGHTS_CLAIMS.fullOwnership} Play it at your event, share it online or use it in your videos.</p>,
+    content: <p>{SONG_RIGHTS} Play it at your event, share it online or use it in your own videos.</p>,
   },
   {
     id: "revisions",
@@ -90,7 +103,7 @@ export const FAQ_ITEMS: readonly AccordionItem[] = [
     heading: "How do I pay, and do I need an account?",
     content: (
       <p>
-        You pay securely by card at checkout. You need an account to complete your order; if you sign in midway, your
+        You pay securely by card at checkout. You need an account to complete your order; if you log in midway, your
         progress is saved and you can pick up where you left off.
       </p>
     ),

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import styled from "styled-components";
-import { DELIVERY_CLAIMS, SINCE_LINE } from "@songs/domain";
+import { DELIVERY_RANGE_DAYS, SINCE_LINE } from "@songs/domain";
 import { ButtonLink } from "../ui/Button";
 import { Eyebrow, HeroLead, MarketingStats, SectionTitle as BaseSectionTitle } from "../ui/marketingText";
 import { Container, Section } from "../ui/layout";
@@ -117,7 +117,7 @@ const HOME_STEPS = [
   },
 ] as const;
 
-const DESCRIPTION = `Custom personalised songs written and recorded by professional artists from your story, delivered in ${DELIVERY_CLAIMS.marketing}. ${SINCE_LINE}.`;
+const DESCRIPTION = `Custom personalised songs written and recorded by professional artists from your story, delivered within ${DELIVERY_RANGE_DAYS}. ${SINCE_LINE}.`;
 
 /** `/`: hero, the three steps (#how-it-works), pricing (#pricing) and testimonials. */
 export default function HomePage() {
@@ -134,8 +134,8 @@ export default function HomePage() {
           <Eyebrow>{SINCE_LINE}</Eyebrow>
           <Title id="home-title">A Song Made from Your Story</Title>
           <HeroLead>
-            Turn your memories into a one-of-a-kind song, written and recorded by a professional artist and delivered in{" "}
-            {DELIVERY_CLAIMS.marketing}.
+            Turn your memories into a one-of-a-kind song, written and recorded by a professional artist and delivered
+            within {DELIVERY_RANGE_DAYS}, by package.
           </HeroLead>
           <Actions>
             <ButtonLink to="/create" size="lg">
@@ -143,6 +143,9 @@ export default function HomePage() {
             </ButtonLink>
             <ButtonLink to="/samples" size="lg" variant="outline">
               Hear Sample Songs
+            </ButtonLink>
+            <ButtonLink to="/give-a-song" size="lg" variant="outline">
+              Give a Song
             </ButtonLink>
           </Actions>
           <MarketingStats isLarge />
@@ -173,6 +176,9 @@ export default function HomePage() {
           <SectionTitle id="pricing-title">Simple, Transparent Pricing</SectionTitle>
           <SectionLead>Choose the package that fits your moment. Every song is written just for you.</SectionLead>
           <PricingPlans />
+          <MoreLink>
+            <Link to="/give-a-song">Give a song: they tell their own story</Link>
+          </MoreLink>
         </Container>
       </Section>
 

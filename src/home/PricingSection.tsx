@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { PACKAGE_INCLUDES, PACKAGE_LIST, type SongPackage, formatCents } from "@songs/domain";
+import { builderPathForPackage, PACKAGE_INCLUDES, PACKAGE_LIST, type SongPackage, formatCents } from "@songs/domain";
 import { ButtonLink } from "../ui/Button";
 import { Badge } from "../ui/Tag";
 import { CardGrid } from "../ui/layout";
@@ -59,7 +59,7 @@ const PopularBadge = styled(Badge)`
 
 /** The lines of a home pricing card: length, delivery, extras, then what every package includes. */
 export function pricingCardLines(pkg: SongPackage): string[] {
-  return [pkg.length, pkg.homeCardDelivery, ...pkg.features, ...PACKAGE_INCLUDES];
+  return [pkg.length, pkg.delivery, ...pkg.features, ...PACKAGE_INCLUDES];
 }
 
 /** The three packages, Premium marked Most Popular; every card starts the order builder. */
@@ -77,7 +77,7 @@ export function PricingPlans() {
                 <li key={line}>{line}</li>
               ))}
             </Features>
-            <ButtonLink to="/order-builder" variant={pkg.isMostPopular ? "primary" : "outline"} block>
+            <ButtonLink to={builderPathForPackage(pkg.key)} variant={pkg.isMostPopular ? "primary" : "outline"} block>
               Choose {pkg.name}
             </ButtonLink>
           </PlanCard>

@@ -16,17 +16,22 @@ describe("home page", () => {
     expect(within(steps).getByRole("link", { name: "Listen to Samples" })).toHaveAttribute("href", "/samples");
   });
 
-  it("prices the three packages, marks Premium Most Popular and sends every card to the order builder", () => {
+  it("prices the three packages, marks Premium Most Popular and sends each card to the builder with its package", () => {
     stubApi({ "/api/reviews?limit=3": { reviews: [] } });
     renderWithProviders(<HomePage />);
     const pricing = document.getElementById("pricing")!;
     const premium = within(pricing).getByRole("article", { name: "Premium Song" });
     expect(premium).toHaveTextContent("Most Popular");
     expect(premium).toHaveTextContent("$49.99");
-    expect(within(pricing).getByRole("article", { name: "Basic Song" })).toHaveTextContent("24hrs delivery");
+    expect(within(pricing).getByRole("article", { name: "Basic Song" })).toHaveTextContent("Delivery within 7 days");
+    expect(premium).toHaveTextContent("Delivery within 5 days");
     expect(within(pricing).getByRole("article", { name: "Deluxe Package" })).toHaveTextContent("Digital download + CD");
     const buttons = within(pricing).getAllByRole("link", { name: /^Choose / });
-    expect(buttons.map((b) => b.getAttribute("href"))).toEqual(["/order-builder", "/order-builder", "/order-builder"]);
+    expect(buttons.map((b) => b.getAttribute("href"))).toEqual([
+      "/create?package=basic",
+      "/create?package=premium",
+      "/create?package=deluxe",
+    ]);
   });
 
   it("says 'Loading reviews...' until testimonials arrive, then shows at most three", async () => {

@@ -10,7 +10,7 @@ export function packageOffers(): StructuredData[] {
     return {
       "@type": "Product",
       name: songPackage.name,
-      description: [songPackage.length, songPackage.homeCardDelivery, ...songPackage.features].join(", "),
+      description: [songPackage.length, songPackage.delivery, ...songPackage.features].join(", "),
       brand: { "@type": "Brand", name: SITE_NAME },
       offers: {
         "@type": "Offer",

@@ -2,9 +2,9 @@ import { Link } from "react-router-dom";
 import styled from "styled-components";
 import {
   builderPathFor,
-  DELIVERY_CLAIMS,
+  DELIVERY_RANGE_DAYS,
   OCCASION_LANDING_PATHS,
-  RIGHTS_CLAIMS,
+  SONG_RIGHTS,
   OCCASIONS,
   type OccasionId,
 } from "@songs/domain";
@@ -153,7 +153,7 @@ const STEPS = [
   },
   {
     title: "Your Song Is Created",
-    text: `Your artist writes and records your song, usually within ${DELIVERY_CLAIMS.howItWorks}.`,
+    text: `Your artist writes and records your song, within ${DELIVERY_RANGE_DAYS}, by package.`,
     points: ["Studio-quality recording", "Multiple revisions", "Professional production"],
   },
   {
@@ -178,7 +178,7 @@ function occasionPath(id: OccasionId): string {
     : builderPathFor(id);
 }
 
-const DESCRIPTION = `From your story to a finished custom song in ${DELIVERY_CLAIMS.howItWorks}: share your story, get matched with a professional artist, and receive a studio-quality song to share.`;
+const DESCRIPTION = `From your story to a finished custom song within ${DELIVERY_RANGE_DAYS}: share your story, get matched with a professional artist, and receive a studio-quality song to share.`;
 
 /** `/how-it-works`: the four steps, the occasions, questions and a closing call to action. */
 export default function HowItWorksPage() {
@@ -189,7 +189,7 @@ export default function HowItWorksPage() {
         <Container>
           <h1 id="how-title">How It Works</h1>
           <p>
-            From your story to a finished song in {DELIVERY_CLAIMS.howItWorks}: four simple steps, with a professional
+            From your story to a finished song within {DELIVERY_RANGE_DAYS}: four simple steps, with a professional
             artist by your side.
           </p>
         </Container>
@@ -212,7 +212,7 @@ export default function HowItWorksPage() {
               </Step>
             ))}
           </Steps>
-          <Note>{RIGHTS_CLAIMS.personalUse}</Note>
+          <Note>{SONG_RIGHTS}</Note>
         </Container>
       </Section>
 

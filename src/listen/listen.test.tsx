@@ -8,6 +8,15 @@ import { openOfflineThenRetry } from "../test/support/offlineRead";
 import { jsonResponse, renderWithProviders, stubApi } from "../test/support/renderWithProviders";
 import ListenPage from "./ListenPage";
 
+/** What the API answers for the shared link `tok123`. */
+const EMMAS_SONG = {
+  recipientFirstName: "Emma",
+  occasion: "wedding",
+  occasionLabel: "Wedding",
+  audioUrl: "https://storage.example/song.mp3?sig=1",
+  contentType: "audio/mpeg",
+};
+
 const robots = () => document.head.querySelector('meta[name="robots"]');
 
 describe("private listening page", () => {
@@ -19,13 +28,7 @@ describe("private listening page", () => {
 
   it("says the device is offline, not that the link is gone, and reads again on Retry", async () => {
     const fetchMock = stubApi({
-      "/api/listen/tok123": {
-        recipientFirstName: "Emma",
-        occasion: "wedding",
-        occasionLabel: "Wedding",
-        audioUrl: "https://storage.example/song.mp3?sig=1",
-        contentType: "audio/mpeg",
-      },
+      "/api/listen/tok123": EMMAS_SONG,
     });
     await openOfflineThenRetry(
       fetchMock,
@@ -37,13 +40,7 @@ describe("private listening page", () => {
 
   it("plays the shared song for its recipient, with the occasion, and is kept out of search engines", async () => {
     stubApi({
-      "/api/listen/tok123": {
-        recipientFirstName: "Emma",
-        occasion: "wedding",
-        occasionLabel: "Wedding",
-        audioUrl: "https://storage.example/song.mp3?sig=1",
-        contentType: "audio/mpeg",
-      },
+      "/api/listen/tok123": EMMAS_SONG,
     });
     const loadBackend = vi.fn(() => Promise.reject(new Error("no identity provider for a listener")));
     const { unmount } = renderWithProviders(<ListenPage />, {

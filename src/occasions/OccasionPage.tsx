@@ -1,5 +1,5 @@
 import styled, { css } from "styled-components";
-import { builderPathFor, DELIVERY_CLAIMS, OCCASION_LANDING_PATHS, type LandingOccasionId } from "@songs/domain";
+import { builderPathFor, DELIVERY_RANGE_DAYS, OCCASION_LANDING_PATHS, type LandingOccasionId } from "@songs/domain";
 import { ButtonLink } from "../ui/Button";
 import { Eyebrow, HeroLead, MarketingStats, SectionTitle } from "../ui/marketingText";
 import { Container, Section } from "../ui/layout";
@@ -120,7 +120,10 @@ const Closing = styled.div`
 const SHARED_STEPS = [
   { title: "Share your story", text: "Tell us about the person, the moments and the feelings you want in the song." },
   { title: "An artist writes and records", text: "A professional artist turns your story into an original song." },
-  { title: "Receive your song", text: `Your finished song arrives digitally, in ${DELIVERY_CLAIMS.marketing}.` },
+  {
+    title: "Receive your song",
+    text: `Your finished song arrives digitally, within ${DELIVERY_RANGE_DAYS} by package.`,
+  },
 ] as const;
 
 /** `/wedding-songs`, `/birthday-songs`, `/anniversary-songs`, `/memorial-songs`: one page driven by data. */

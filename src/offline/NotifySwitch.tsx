@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import styled from "styled-components";
 import { WEB_PUSH_MESSAGES } from "@songs/domain";
+import { CheckboxLabel } from "../ui/CheckboxLabel";
 import { MutedText } from "../ui/MutedText";
 import { browserPushHost, readDevicePush, turnOffDevicePush, turnOnDevicePush, type PushHost } from "./devicePush";
 
@@ -10,23 +11,8 @@ const Box = styled.div`
   margin: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.lg};
 `;
 
-/** A switch the size of a touch target. */
-const Switch = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 44px;
+const Switch = styled(CheckboxLabel)`
   font-weight: 600;
-  cursor: pointer;
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.color.primary};
-  }
-  input:disabled {
-    cursor: not-allowed;
-  }
 `;
 
 type Shown = { checked: boolean; isBusy: boolean; canTurnOn: boolean; note: string };
@@ -58,7 +44,12 @@ export function NotifySwitch({ host = browserPushHost() }: { host?: PushHost }) 
           checked: state.status === "on",
           isBusy: false,
           canTurnOn: true,
-          note: state.status === "on" ? WEB_PUSH_MESSAGES.on : WEB_PUSH_MESSAGES.offHint,
+          note:
+            state.status === "on"
+              ? WEB_PUSH_MESSAGES.on
+              : state.ended
+                ? WEB_PUSH_MESSAGES.ended
+                : WEB_PUSH_MESSAGES.offHint,
         });
     });
     return () => {

@@ -1,6 +1,7 @@
 import styled from "styled-components";
 import { OFFLINE_MESSAGES } from "@songs/domain";
 import { Button } from "../ui/Button";
+import { above } from "../ui/theme";
 import { useOnlineStatus } from "../api/onlineStatus";
 
 const Box = styled.section`
@@ -50,9 +51,14 @@ export function SavedCopyNotice({ children = OFFLINE_MESSAGES.savedCopy }: { chi
   return <Banner role="status">{children}</Banner>;
 }
 
+// One short line on a phone (it sits above the mini player, so every pixel is the screen's); roomier from tablets up.
 const Strip = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  line-height: 1.3;
+  ${above.sm} {
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  }
   background: ${({ theme }) => theme.color.quiet};
   color: ${({ theme }) => theme.color.onPrimary};
   font-size: ${({ theme }) => theme.fontSize.sm};

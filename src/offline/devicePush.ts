@@ -1,10 +1,14 @@
 import { pushSubscriptionSchema, WEB_PUSH_MESSAGES } from "@songs/domain";
 import { fetchWebPushKey } from "../api/configApi";
-import { forgetDeviceSubscription, saveDeviceSubscription } from "./devicePushApi";
+import { isApiError } from "../api/ApiError";
+import { checkDeviceSubscription, forgetDeviceSubscription, saveDeviceSubscription } from "./devicePushApi";
 
 /** What this device's switch can be: on, off, or unable, and why (said in words where the switch is). */
 export type DevicePushState =
-  { status: "on" } | { status: "off" } | { status: "unavailable"; reason: "unsupported" | "denied" };
+  | { status: "on" }
+  /** `ended`: the push service ended this device's subscription (404, 410), and the server dropped it. */
+  | { status: "off"; ended?: boolean }
+  | { status: "unavailable"; reason: "unsupported" | "denied" };
 
 /** Why turning the switch on did not work: said in words, and email stays the channel. */
 export type TurnOnResult =
@@ -64,12 +68,20 @@ async function currentSubscription(host: PushHost): Promise<PushSubscription | n
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
-/** The switch's state on this device: on when this browser holds a subscription (signing out removes it). */
+/**
+ * The switch's state on this device: on when this browser holds a subscription the server still
+ * sends to (signing out removes it). One the server dropped because its push service answered that
+ * it is gone is dropped here too, and the switch says so. Offline, the browser's word stands.
+ */
 export async function readDevicePush(host: PushHost = browserPushHost()): Promise<DevicePushState> {
   if (!host.isSupported()) return { status: "unavailable", reason: "unsupported" };
   if (host.permission() === "denied") return { status: "unavailable", reason: "denied" };
   const subscription = await currentSubscription(host).catch(() => null);
-  return subscription && host.permission() === "granted" ? { status: "on" } : { status: "off" };
+  if (!subscription || host.permission() !== "granted") return { status: "off" };
+  const held = await checkDeviceSubscription(subscription.endpoint).catch(() => ({ subscribed: true }));
+  if (held.subscribed) return { status: "on" };
+  await subscription.unsubscribe().catch(() => false);
+  return { status: "off", ended: true };
 }
 
 /**
@@ -101,9 +113,10 @@ export async function turnOnDevicePush(host: PushHost = browserPushHost()): Prom
   try {
     if (!body.success) throw new Error("The browser's subscription is not one the server takes");
     await saveDeviceSubscription(body.data);
-  } catch {
+  } catch (error) {
     await subscription.unsubscribe().catch(() => false);
-    return { status: "off", message: WEB_PUSH_MESSAGES.saveFailed };
+    const isTaken = isApiError(error) && error.code === "push_endpoint_taken";
+    return { status: "off", message: isTaken ? WEB_PUSH_MESSAGES.endpointTaken : WEB_PUSH_MESSAGES.saveFailed };
   }
   return { status: "on" };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { type OrderDraft } from "@songs/domain";
+import { EMPTY_ORDER_DRAFT, type OrderDraft } from "@songs/domain";
 import { closeAppDb } from "./db";
 import {
   clearDraft,
@@ -35,6 +35,7 @@ const payment = {
   totalCents: 7499,
   recipientName: "Grandpa Joe",
   package: "premium",
+  dueAt: null,
 };
 
 describe("draft store", () => {
@@ -73,16 +74,7 @@ describe("draft store", () => {
     ).toBe(false);
     expect(
       isUnfinishedOrder({
-        draft: {
-          occasion: "wedding",
-          genre: "",
-          artistId: null,
-          recipientName: "",
-          story: "",
-          keyMoments: "",
-          package: "",
-          addOns: [],
-        },
+        draft: { ...EMPTY_ORDER_DRAFT, occasion: "wedding" },
         step: 2,
       }),
     ).toBe(true);
@@ -106,6 +98,31 @@ describe("draft store", () => {
   it("repairs a damaged saved draft instead of failing", async () => {
     await saveDraft({ ...draft, addOns: ["rush", 7] as unknown as string[] }, 42);
     expect(await loadDraft()).toEqual({ draft: { ...draft, addOns: ["rush"] }, step: 6 });
+  });
+
+  it("keeps a song gift's cover and the address typed for it, dropping what is damaged", async () => {
+    const address = {
+      name: "June",
+      line1: "44 Harbour Road",
+      line2: "",
+      city: "Seattle",
+      state: "",
+      postalCode: "98101",
+      country: "US",
+    };
+    const redeeming = {
+      ...draft,
+      songGiftCode: "GIFT",
+      songGiftCovers: { package: "deluxe" as const, addOns: [] },
+      shippingAddress: address,
+    };
+    await saveDraft(redeeming, 6);
+    expect((await loadDraft())?.draft).toEqual(redeeming);
+    await saveDraft(
+      { ...draft, songGiftCode: "GIFT", songGiftCovers: { package: "gold", addOns: [] } } as unknown as typeof draft,
+      6,
+    );
+    expect((await loadDraft())?.draft).toEqual({ ...draft, songGiftCode: "GIFT" });
   });
 
   it("keeps the pending checkout session until it is cleared", async () => {

@@ -1,5 +1,7 @@
 import {
   FIRST_STEP,
+  isAddOnKey,
+  isPackageKey,
   REVIEW_STEP,
   verifyPaymentResponseSchema,
   type VerifyPaymentResponse,
@@ -183,8 +185,36 @@ function readSavedDraft(value: unknown): SavedDraft | null {
       keyMoments: text(draft.keyMoments),
       package: text(draft.package),
       addOns: Array.isArray(draft.addOns) ? draft.addOns.filter((key): key is string => typeof key === "string") : [],
+      ...(typeof draft.songGiftCode === "string" && draft.songGiftCode ? { songGiftCode: draft.songGiftCode } : {}),
+      ...savedSongGiftCovers(draft.songGiftCovers),
+      ...savedShippingAddress(draft.shippingAddress),
     },
     step: Math.min(Math.max(step, FIRST_STEP), REVIEW_STEP),
+  };
+}
+
+function savedSongGiftCovers(value: unknown): Pick<OrderDraft, "songGiftCovers"> {
+  if (!isRecord(value) || typeof value.package !== "string" || !isPackageKey(value.package)) return {};
+  const addOns = Array.isArray(value.addOns)
+    ? value.addOns.filter((key): key is string => typeof key === "string")
+    : [];
+  return { songGiftCovers: { package: value.package, addOns: addOns.filter(isAddOnKey) } };
+}
+
+function savedShippingAddress(value: unknown): Pick<OrderDraft, "shippingAddress"> {
+  if (!isRecord(value)) return {};
+  const line = (field: unknown) => (typeof field === "string" ? field : "");
+  const { name, line1, line2, city, state, postalCode, country } = value;
+  return {
+    shippingAddress: {
+      name: line(name),
+      line1: line(line1),
+      line2: line(line2),
+      city: line(city),
+      state: line(state),
+      postalCode: line(postalCode),
+      country: line(country),
+    },
   };
 }
 

@@ -24,6 +24,8 @@ export function captureInstallPrompt(): void {
   window.addEventListener("appinstalled", () => {
     deferredPrompt = null;
     notify();
+    // Installed: the site now opens and plays saved songs offline (loaded now, not on every first load).
+    void import("./offlineReadyNews").then((news) => news.announceOfflineReady());
   });
 }
 

@@ -3,8 +3,12 @@ import { ThemeProvider } from "styled-components";
 import { theme } from "../ui/theme";
 import { UpdatePrompt } from "./UpdatePrompt";
 
-/** Renders the update prompt in its own small root at the end of the body. */
+let isMounted = false;
+
+/** Renders the update prompt in its own small root at the end of the body, once. */
 export function mountUpdatePrompt(): void {
+  if (isMounted) return;
+  isMounted = true;
   const container = document.createElement("div");
   document.body.append(container);
   createRoot(container).render(

@@ -56,7 +56,7 @@ describe("service worker registration", () => {
     vi.useRealTimers();
   });
 
-  it("says the site works offline once a first visit's worker is active, and offers no update", async () => {
+  it("activates a first visit's worker silently: no offline notice to a first-time visitor, no update", async () => {
     const container = new FakeContainer();
     const first = new FakeWorker();
     container.registration.installing = first;
@@ -67,8 +67,8 @@ describe("service worker registration", () => {
     first.moveTo("installed");
     expect(updateStore.get()).toEqual({ needRefresh: false, offlineReady: false });
     first.moveTo("activated");
-    expect(updateStore.get().offlineReady).toBe(true);
-    expect(host.showPrompt).toHaveBeenCalledOnce();
+    expect(updateStore.get()).toEqual({ needRefresh: false, offlineReady: false });
+    expect(host.showPrompt).not.toHaveBeenCalled();
   });
 
   it("offers a new deploy's waiting worker, and reloads into it only after it takes control", async () => {

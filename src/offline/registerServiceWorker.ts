@@ -24,14 +24,14 @@ const browserHost = (): ServiceWorkerHost => ({
 });
 
 /**
- * Registers the service worker with the platform's own API and tells the update prompt what to
- * say: "ready to work offline" once the first worker is active, and "a new version" when a new
- * deploy's worker is installed and waiting (Reload hands it control, then reloads into it).
+ * Registers the service worker with the platform's own API and tells the update prompt when a new
+ * deploy's worker is installed and waiting (Reload hands it control, then reloads into it). The
+ * first worker activates silently: "ready to work offline" is said only when it is news to the
+ * person (offlineReadyNews.ts).
  * Production only, loaded after the first render, so it costs the first load nothing.
  */
 export async function registerServiceWorker(host: ServiceWorkerHost = browserHost()): Promise<void> {
   const { container } = host;
-  const wasControlled = container.controller !== null;
   let isPromptShown = false;
   const showPrompt = () => {
     if (isPromptShown) return;
@@ -54,11 +54,6 @@ export async function registerServiceWorker(host: ServiceWorkerHost = browserHos
     worker.addEventListener("statechange", () => {
       // A worker installed beside one that controls the page waits for the visitor's say-so.
       if (worker.state === "installed" && container.controller) offerUpdate(worker);
-      // The first worker activates at once: the site now works offline.
-      if (worker.state === "activated" && !wasControlled) {
-        updateStore.offlineReady();
-        showPrompt();
-      }
     });
   };
 

@@ -1,4 +1,5 @@
 import { openAppDb, type StoredSongRecord } from "./db";
+import { announceOfflineReady } from "./offlineReadyNews";
 
 /**
  * Downloaded songs, kept on this device as Blobs so they play without a network. Each song belongs
@@ -29,7 +30,8 @@ function songsOf(uid: string): IDBKeyRange {
 
 /**
  * Keeps a song for offline replay. Resolves false when the device cannot store it (no IndexedDB,
- * storage full). The first song saved on the device asks the browser to keep our storage.
+ * storage full). The first song saved on the device asks the browser to keep our storage, and says
+ * the site is ready to work offline.
  */
 export async function saveSong(uid: string, orderId: string, file: SongFile): Promise<boolean> {
   try {
@@ -37,7 +39,10 @@ export async function saveSong(uid: string, orderId: string, file: SongFile): Pr
     if (!db) return false;
     const isFirstSong = (await db.count("songs")) === 0;
     await db.put("songs", { uid, orderId, ...file, savedAt: Date.now() });
-    if (isFirstSong) void requestPersistentStorage();
+    if (isFirstSong) {
+      void requestPersistentStorage();
+      announceOfflineReady();
+    }
     return true;
   } catch {
     return false;

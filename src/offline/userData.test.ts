@@ -52,6 +52,7 @@ describe("clearing a user's data at logout", () => {
       totalCents: 2499,
       recipientName: "Emma",
       package: "basic",
+      dueAt: null,
     };
     await markPaymentVerified("cs_test_1", "u1", payment);
 

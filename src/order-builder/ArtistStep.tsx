@@ -1,11 +1,11 @@
 import styled from "styled-components";
 import { ArtistPhoto } from "../widgets/catalogue/ArtistPhoto";
-import { formatRating, type ArtistSummary, CATALOGUE_MESSAGES } from "@songs/domain";
-import type { ReadStatus } from "../api/useApiQuery";
+import { formatRating, CATALOGUE_MESSAGES } from "@songs/domain";
 import { OfflineNotice } from "../offline/OfflineNotice";
 import { EmptyState } from "../ui/EmptyState";
 import { LoadingText } from "../ui/LoadingText";
-import { builderArtists, unavailableChoice } from "./builderArtists";
+import { ShowMorePages } from "../ui/MoreEntries";
+import type { BuilderArtists } from "./builderArtists";
 import { DraftChoiceGroup } from "./ChoiceGroup";
 import type { StepProps } from "./stepProps";
 
@@ -24,15 +24,14 @@ const Unavailable = styled.strong`
 const TILE_PHOTO_SIZES = "(min-width: 1120px) 260px, (min-width: 768px) 25vw, calc(50vw - 24px)";
 
 interface ArtistStepProps extends StepProps {
-  artists: readonly ArtistSummary[];
-  read: ReadStatus;
+  artists: BuilderArtists;
 }
 
-/** Step 3 (optional): the artists who fit the chosen style. */
-export function ArtistStep({ draft, artists, read }: ArtistStepProps) {
+/** Step 3 (optional): the artists who fit the chosen style, six at a time. */
+export function ArtistStep({ artists: { artists, read, more, unavailableChoice } }: ArtistStepProps) {
   if (read.isLoading) return <LoadingText>{CATALOGUE_MESSAGES.artistsLoading}</LoadingText>;
   if (read.isOffline) return <OfflineNotice onRetry={read.reload} />;
-  const choices = builderArtists(artists, draft.genre, draft.artistId).map((artist) => ({
+  const choices = artists.map((artist) => ({
     id: artist.id,
     label: artist.name,
     media: (
@@ -55,12 +54,15 @@ export function ArtistStep({ draft, artists, read }: ArtistStepProps) {
     );
   }
   return (
-    <DraftChoiceGroup
-      legend="Choose an artist, or skip this step and we will match you"
-      name="artistId"
-      choices={choices}
-      shownValue={(artistId) => (unavailableChoice(artists, artistId) ? "" : (artistId ?? ""))}
-      isWide
-    />
+    <>
+      <DraftChoiceGroup
+        legend="Choose an artist, or skip this step and we will match you"
+        name="artistId"
+        choices={choices}
+        shownValue={(artistId) => (artistId === unavailableChoice?.id ? "" : (artistId ?? ""))}
+        isWide
+      />
+      <ShowMorePages label={CATALOGUE_MESSAGES.artistsShowMore} more={more} />
+    </>
   );
 }

@@ -2,7 +2,6 @@ import { toNestErrors } from "@hookform/resolvers";
 import { useEffect, useRef, useState } from "react";
 import { FormProvider, useForm, useWatch, type FieldErrors, type Path, type Resolver } from "react-hook-form";
 import styled from "styled-components";
-import { useArtists } from "../api/useArtists";
 import {
   ARTIST_PROFILE_MESSAGES,
   MESSAGES,
@@ -13,15 +12,15 @@ import {
   ARTIST_STEP,
   BUILDER_STEPS,
   checkStep,
+  draftShippingAddress,
   draftToOrder,
   FIRST_STEP,
   REVIEW_STEP,
+  SONG_GIFT_APPLIED,
   skipArtist,
   STORY_STEP,
-  type ArtistSummary,
   type OrderDraft,
 } from "@songs/domain";
-import type { ReadStatus } from "../api/useApiQuery";
 import { markOrderAwaitingSignIn, saveDraft } from "../offline/draftStore";
 import { isBrowserOnline, useOnlineStatus } from "../api/onlineStatus";
 import { PaymentLink } from "../payments/PaymentLink";
@@ -31,10 +30,11 @@ import { useSettledSession } from "../auth/useSettledSession";
 import { Button } from "../ui/Button";
 import { ActionRow, Container } from "../ui/layout";
 import { LoadingText } from "../ui/LoadingText";
+import { MutedText } from "../ui/MutedText";
 import { PageHeading } from "../ui/PageHeading";
 import { useToast } from "../ui/toast/ToastProvider";
 import { ArtistStep } from "./ArtistStep";
-import { unavailableChoice } from "./builderArtists";
+import { useBuilderArtists } from "./builderArtists";
 import { DraftChoiceGroup, type Choice } from "./ChoiceGroup";
 import { PackageStep } from "./PackageStep";
 import { ReviewStep } from "./ReviewStep";
@@ -102,6 +102,11 @@ const FIELD_STEPS: Readonly<Record<keyof OrderDraft, number>> = {
   package: 5,
   addOns: 5,
   gift: REVIEW_STEP,
+  promotionCode: REVIEW_STEP,
+  // The gift code and what it covers are set by its redeem page, never by a step.
+  songGiftCode: FIRST_STEP,
+  songGiftCovers: FIRST_STEP,
+  shippingAddress: REVIEW_STEP,
 };
 
 /** "awaiting-connection": Complete Order found no connection; the order waits, saved on the device. */
@@ -134,8 +139,6 @@ const stepResolver: Resolver<OrderDraft, number> = (values, step, options) => {
 /** The order builder (/create and /order-builder): six steps from the occasion to the payment. */
 export default function OrderBuilderPage() {
   const opening = useBuilderDraft();
-  // Read while the saved draft is: the artist step may be the one it opens on.
-  const artists = useArtists();
   if (!opening) {
     return (
       <>
@@ -144,19 +147,11 @@ export default function OrderBuilderPage() {
       </>
     );
   }
-  return <OrderBuilder opening={opening} artists={artists.artists} artistsRead={artists.read} />;
+  return <OrderBuilder opening={opening} />;
 }
 
 /** The builder's form (react-hook-form holds the draft), saved on the device on every change. */
-function OrderBuilder({
-  opening,
-  artists,
-  artistsRead,
-}: {
-  opening: BuilderState;
-  artists: readonly ArtistSummary[];
-  artistsRead: ReadStatus;
-}) {
+function OrderBuilder({ opening }: { opening: BuilderState }) {
   const toast = useToast();
   const sendToSignIn = useSendToSignIn();
   const settledSession = useSettledSession();
@@ -172,6 +167,7 @@ function OrderBuilder({
   });
   const { control, handleSubmit, setValue, setError, clearErrors, subscribe } = form;
   const draft = useWatch({ control }) as OrderDraft;
+  const artists = useBuilderArtists(draft.genre, draft.artistId);
   const hasErrors = Object.keys(form.formState.errors).length > 0;
   /** Whether the browser itself was offline when the order had to wait (so its return can be told). */
   const [waitedOffline, setWaitedOffline] = useState(false);
@@ -212,7 +208,7 @@ function OrderBuilder({
 
   const goForward = () => {
     // The chosen artist stopped taking orders: the step says so rather than the payment refusing it.
-    if (step === ARTIST_STEP && unavailableChoice(artists, draft.artistId) !== null) {
+    if (step === ARTIST_STEP && artists.unavailableChoice !== null) {
       setError("artistId", { message: ARTIST_PROFILE_MESSAGES.chosenArtistUnavailable }, { shouldFocus: true });
       return;
     }
@@ -241,6 +237,12 @@ function OrderBuilder({
       toast({ title: check.message, variant: "destructive" });
       return;
     }
+    const address = draftShippingAddress(draft);
+    if (!address.ok) {
+      for (const [field, message] of Object.entries(address.fields)) setError(field as Path<OrderDraft>, { message });
+      toast({ title: address.message, variant: "destructive" });
+      return;
+    }
     // The draft is already saved on this device (on every change); paying must wait for a connection.
     if (!isBrowserOnline()) {
       awaitConnection();
@@ -252,7 +254,8 @@ function OrderBuilder({
       return;
     }
     setPhase("redirecting");
-    const start = await pay(check.order);
+    const songGift = draft.songGiftCode ? { code: draft.songGiftCode, shippingAddress: address.address } : null;
+    const start = await pay(check.order, songGift);
     if (start.status === "signed-out") {
       await askToSignIn();
     } else if (start.status === "offline") {
@@ -289,6 +292,7 @@ function OrderBuilder({
                 {BUILDER_STEPS[step - 1]}
               </StepTitle>
               {hasErrors && <Alert role="alert">{VALIDATION.stepIncomplete}</Alert>}
+              {draft.songGiftCode && <MutedText role="status">{SONG_GIFT_APPLIED}</MutedText>}
 
               {choiceStep && (
                 <DraftChoiceGroup
@@ -298,10 +302,10 @@ function OrderBuilder({
                   choices={choiceStep.choices}
                 />
               )}
-              {step === ARTIST_STEP && <ArtistStep draft={draft} artists={artists} read={artistsRead} />}
+              {step === ARTIST_STEP && <ArtistStep draft={draft} artists={artists} />}
               {step === STORY_STEP && <StoryStep draft={draft} />}
               {step === 5 && <PackageStep draft={draft} />}
-              {step === REVIEW_STEP && <ReviewStep draft={draft} artists={artists} />}
+              {step === REVIEW_STEP && <ReviewStep draft={draft} artists={artists.artists} />}
 
               <Actions>
                 {step > FIRST_STEP && (

@@ -76,7 +76,7 @@ export function PackageStep({ draft }: StepProps) {
           ) : undefined,
           details: (
             <>
-              <Price>{formatCents(pkg.priceCents)}</Price> · {pkg.length} · {pkg.builderDelivery}
+              <Price>{formatCents(pkg.priceCents)}</Price> · {pkg.length} · {pkg.delivery}
             </>
           ),
         }))}

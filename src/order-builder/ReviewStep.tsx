@@ -1,4 +1,4 @@
-import { Fragment } from "react";
+import { Fragment, useEffect } from "react";
 import { useFormContext } from "react-hook-form";
 import styled from "styled-components";
 import {
@@ -8,13 +8,16 @@ import {
   PACKAGES,
   MESSAGES,
   BUILDER_GENRES,
+  draftCollectsAddress,
   labelOf,
   type ArtistSummary,
   type OrderDraft,
   occasionLabel,
 } from "@songs/domain";
+import { PostalAddressFields, postalAddressFieldsOf } from "../widgets/address/PostalAddressFields";
 import { blankGiftDelivery, GiftDeliveryFields } from "../widgets/gifts/GiftDeliveryFields";
 import { TotalLine } from "./PackageStep";
+import { PromotionCodeField } from "./PromotionCodeField";
 import type { StepProps } from "./stepProps";
 
 const Summary = styled.dl`
@@ -73,6 +76,24 @@ const GiftOption = styled.fieldset`
   }
 `;
 
+/**
+ * Where the CD or the print is posted, when a song gift pays the whole order: no Checkout asks for
+ * it, so the builder does (with the fields a customer corrects an address with).
+ */
+function PostToAddress({ draft }: StepProps) {
+  const { setValue } = useFormContext<OrderDraft>();
+  const isMissing = !draft.shippingAddress;
+  useEffect(() => {
+    if (isMissing) setValue("shippingAddress", postalAddressFieldsOf(null));
+  }, [isMissing, setValue]);
+  return (
+    <GiftOption>
+      <legend>Where we post your items</legend>
+      <PostalAddressFields prefix="shippingAddress." />
+    </GiftOption>
+  );
+}
+
 /** Step 6: every choice, the total, "Send it to them" (the gift delivery, optional) and what happens next. */
 export function ReviewStep({ draft, artists }: StepProps & { artists: readonly ArtistSummary[] }) {
   const { setValue } = useFormContext<OrderDraft>();
@@ -98,6 +119,8 @@ export function ReviewStep({ draft, artists }: StepProps & { artists: readonly A
         ))}
       </Summary>
       <TotalLine draft={draft} />
+      <PromotionCodeField draft={draft} />
+      {draftCollectsAddress(draft) && <PostToAddress draft={draft} />}
       <GiftOption>
         <legend>Send it to them</legend>
         <label>

@@ -1,35 +1,33 @@
-import {
-  BUILDER_ARTIST_LIMIT,
-  artistFitsGenre,
-  CHECKOUT_GENRE_IDS,
-  type CheckoutGenreId,
-  type ArtistSummary,
-} from "@songs/domain";
-
-function isCheckoutGenre(genre: string): genre is CheckoutGenreId {
-  return (CHECKOUT_GENRE_IDS as readonly string[]).includes(genre);
-}
+import { BUILDER_ARTIST_LIMIT, isCheckoutGenre, type ArtistSummary } from "@songs/domain";
+import { artistProfilePath, artistProfileResponse } from "../api/artistsApi";
+import { useApiQuery } from "../api/useApiQuery";
+import { useArtistPages } from "../api/useArtists";
 
 /**
- * The artist step's choices (spec §2): available artists fitting the genre, rating descending,
- * the first 6. An artist the customer already chose (from a profile's 'Choose This Artist') stays
- * listed first even when the genre or the limit would leave them out, so the choice stays visible;
+ * The artist step's choices (spec §2): available artists fitting the genre (its keyword mapping,
+ * which the API applies), rating descending, the first 6, then 6 more at each "Show more". An
+ * artist the customer already chose (from a profile's 'Choose This Artist', or a saved draft) stays
+ * listed first even when the genre or the page would leave them out, so the choice stays visible;
  * when they are not taking orders, the step shows them marked unavailable rather than dropping them.
+ * The chosen artist is read by their profile when the pages read so far do not hold them.
  */
-export function builderArtists(
-  artists: readonly ArtistSummary[],
-  genre: string,
-  chosenId: string | null,
-): ArtistSummary[] {
-  const listed = artists
-    .filter((artist) => artist.availability && (!isCheckoutGenre(genre) || artistFitsGenre(artist.genres, genre)))
-    .sort((a, b) => b.rating - a.rating)
-    .slice(0, BUILDER_ARTIST_LIMIT);
-  const chosen = artists.find((artist) => artist.id === chosenId);
-  return chosen && !listed.includes(chosen) ? [chosen, ...listed] : listed;
+export function useBuilderArtists(genre: string, chosenId: string | null) {
+  const pages = useArtistPages({
+    available: true,
+    fits: isCheckoutGenre(genre) ? genre : undefined,
+    limit: BUILDER_ARTIST_LIMIT,
+  });
+  const listedChoice = pages.artists.find((artist) => artist.id === chosenId);
+  const profile = useApiQuery(chosenId && !listedChoice ? artistProfilePath(chosenId) : null, artistProfileResponse);
+  const chosen: ArtistSummary | undefined = listedChoice ?? profile.data?.artist;
+  return {
+    /** The choices, the chosen artist first when the pages do not list them. */
+    artists: chosen && !listedChoice ? [chosen, ...pages.artists] : pages.artists,
+    read: pages.read,
+    more: pages.more,
+    /** The customer's chosen artist when they are not taking orders (so the choice cannot go on), else null. */
+    unavailableChoice: chosen && !chosen.availability ? chosen : null,
+  };
 }
 
-/** The customer's chosen artist when they are not taking orders (so the choice cannot go on), else null. */
-export function unavailableChoice(artists: readonly ArtistSummary[], chosenId: string | null): ArtistSummary | null {
-  return artists.find((artist) => artist.id === chosenId && !artist.availability) ?? null;
-}
+export type BuilderArtists = ReturnType<typeof useBuilderArtists>;

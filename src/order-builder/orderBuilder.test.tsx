@@ -15,6 +15,7 @@ import {
 import { loadDraft, saveDraft } from "../offline/draftStore";
 import { resetDeviceStorageForEachTest } from "../offline/testing/deviceStorage";
 import { redirectToCheckout } from "../payments/checkout/redirectToCheckout";
+import { artistPages } from "../test/support/artistPages";
 import { makeArtist } from "../test/support/fixtures";
 import { jsonResponse, renderWithProviders, stubApi } from "../test/support/renderWithProviders";
 import OrderBuilderPage from "./OrderBuilderPage";
@@ -27,6 +28,14 @@ const popArtists = [4.1, 4.9, 4.3, 4.7, 4.5, 4.2, 4.8].map((rating) =>
 const resting = makeArtist({ name: "Resting Star", rating: 5, genres: ["Pop"], availability: false });
 const rocker = makeArtist({ name: "Rick Rocker", rating: 4.95, genres: ["Rock"] });
 const artists = [...popArtists, resting, rocker];
+
+/** The artist list a page at a time, each artist's profile, and `others`. */
+const stubArtists = (others: Parameters<typeof stubApi>[0] = {}) =>
+  stubApi({
+    "/api/artists?*": artistPages(artists),
+    ...Object.fromEntries(artists.map((artist) => [`/api/artists/${artist.id}`, { artist, samples: [], reviews: [] }])),
+    ...others,
+  });
 
 const complete: OrderDraft = {
   occasion: "birthday",
@@ -72,7 +81,7 @@ async function stepTitle(name: string) {
  */
 async function openCompleteDraftSignedIn(checkout: Parameters<typeof stubApi>[0][string]) {
   await saveDraft(complete, 6);
-  const fetchMock = stubApi({ "/api/artists": { artists }, "/api/checkout": checkout });
+  const fetchMock = stubArtists({ "/api/checkout": checkout });
   renderBuilder({ loadBackend: signedInAs() });
   await stepTitle("Review");
   return fetchMock;
@@ -86,7 +95,7 @@ describe("order builder", { timeout: 20_000 }, () => {
   beforeEach(() => {
     localStorage.clear();
     vi.mocked(redirectToCheckout).mockClear();
-    stubApi({ "/api/artists": { artists } });
+    stubArtists();
     user = userEvent.setup();
   });
 
@@ -115,6 +124,7 @@ describe("order builder", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("radio", { name: "Pop" }));
     await user.click(screen.getByRole("button", { name: "Continue" }));
     await stepTitle("Artist");
+    await screen.findByRole("radio", { name: "Pop Singer 4.9" });
     expect(radioNames()).toEqual([
       "Pop Singer 4.9",
       "Pop Singer 4.8",
@@ -123,12 +133,18 @@ describe("order builder", { timeout: 20_000 }, () => {
       "Pop Singer 4.3",
       "Pop Singer 4.2",
     ]);
+    // The next six at "Show more artists": here the one left.
+    await user.click(screen.getByRole("button", { name: CATALOGUE_MESSAGES.artistsShowMore }));
+    expect(await screen.findByRole("radio", { name: "Pop Singer 4.1" })).toBeInTheDocument();
+    expect(radioNames()).toHaveLength(7);
+    expect(screen.queryByRole("button", { name: CATALOGUE_MESSAGES.artistsShowMore })).not.toBeInTheDocument();
   });
 
   it("shows every available artist for a style with no keyword mapping", async () => {
     await saveDraft({ ...complete, genre: "other", artistId: null }, 3);
     renderBuilder();
     await stepTitle("Artist");
+    await screen.findByRole("radio", { name: "Rick Rocker" });
     const names = radioNames();
     expect(names).toHaveLength(6);
     expect(names[0]).toBe("Rick Rocker");
@@ -139,7 +155,7 @@ describe("order builder", { timeout: 20_000 }, () => {
     await saveDraft({ ...complete, artistId: null }, 3);
     renderBuilder({ route: `/create?artist=${rocker.id}` });
     await stepTitle("Artist");
-    expect(screen.getByRole("radio", { name: "Rick Rocker" })).toBeChecked();
+    expect(await screen.findByRole("radio", { name: "Rick Rocker" })).toBeChecked();
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/create$/));
     await user.click(screen.getByRole("button", { name: "Skip this step" }));
     await stepTitle("Story");
@@ -153,7 +169,7 @@ describe("order builder", { timeout: 20_000 }, () => {
     await saveDraft({ ...complete, artistId: null }, 3);
     renderBuilder({ route: `/create?artist=${resting.id}` });
     await stepTitle("Artist");
-    const marked = screen.getByRole("radio", { name: "Resting Star" });
+    const marked = await screen.findByRole("radio", { name: "Resting Star" });
     expect(marked).toBeDisabled();
     expect(marked).not.toBeChecked();
     expect(marked).toHaveAccessibleDescription(expect.stringContaining(CATALOGUE_MESSAGES.artistUnavailable));
@@ -164,6 +180,24 @@ describe("order builder", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("radio", { name: "Pop Singer 4.9" }));
     await user.click(screen.getByRole("button", { name: "Continue" }));
     await stepTitle("Story");
+  });
+
+  it("preselects the package from ?package= (the pricing cards' 'Choose ...')", async () => {
+    await saveDraft({ ...complete, package: "" }, 5);
+    renderBuilder({ route: "/create?package=premium" });
+    await stepTitle("Package");
+    expect(screen.getByRole("radio", { name: /Premium Song/ })).toBeChecked();
+    expect(screen.getByRole("radio", { name: /Premium Song/ })).toHaveAccessibleDescription(
+      expect.stringContaining("Delivery within 5 days"),
+    );
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/create$/));
+  });
+
+  it("ignores a ?package= the catalogue does not sell", async () => {
+    await saveDraft({ ...complete, package: "" }, 5);
+    renderBuilder({ route: "/create?package=platinum" });
+    await stepTitle("Package");
+    expect(screen.getAllByRole("radio").filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
   });
 
   it("preselects the occasion from ?occasion=", async () => {

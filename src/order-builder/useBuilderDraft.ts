@@ -6,6 +6,7 @@ import {
   OCCASION_IDS,
   draftToOrder,
   FIRST_STEP,
+  isPackageKey,
   REVIEW_STEP,
   EMPTY_ORDER_DRAFT,
   orderDetailsSchema,
@@ -20,13 +21,20 @@ export interface BuilderState {
   step: number;
 }
 
-/** `?occasion=ID` (occasion pages) and `?artist=ID` ('Choose This Artist') preselect those fields. */
+const PRESELECTING_PARAMS = ["artist", "occasion", "package"] as const;
+
+/**
+ * `?occasion=ID` (occasion pages), `?artist=ID` ('Choose This Artist') and `?package=KEY` (the
+ * pricing cards' 'Choose ...') preselect those fields.
+ */
 function preselection(params: URLSearchParams): Partial<OrderDraft> {
   const patch: Partial<OrderDraft> = {};
   const occasion = params.get("occasion");
   if (occasion && (OCCASION_IDS as readonly string[]).includes(occasion)) patch.occasion = occasion;
   const artistId = params.get("artist");
   if (artistId && orderDetailsSchema.shape.artistId.safeParse(artistId).success) patch.artistId = artistId;
+  const packageKey = params.get("package");
+  if (packageKey && isPackageKey(packageKey)) patch.package = packageKey;
   return patch;
 }
 
@@ -90,14 +98,13 @@ export function useBuilderDraft(): BuilderState | null {
   // Once applied, the preselection leaves the address, so a reload or the way back from the login
   // cannot undo a later change (such as skipping the preselected artist).
   const isOpened = opening !== null;
-  const hasPreselection = params.has("artist") || params.has("occasion");
+  const hasPreselection = PRESELECTING_PARAMS.some((name) => params.has(name));
   useEffect(() => {
     if (!isOpened || !hasPreselection) return;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.delete("artist");
-        next.delete("occasion");
+        for (const name of PRESELECTING_PARAMS) next.delete(name);
         return next;
       },
       { replace: true },

@@ -1,31 +1,21 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import styled from "styled-components";
 import { useSession } from "../auth/SessionProvider";
-import { useLogOutConfirmation } from "../auth/useLogOutConfirmation";
-import { formatDateTime, MESSAGES, ordersWithNewsLabel, type AudioItemKey, type OrderView } from "@songs/domain";
-import { savedFileKey } from "../offline/songStore";
-import { Button, ButtonLink } from "../ui/Button";
+import { ordersWithNewsLabel } from "@songs/domain";
+import { ButtonLink } from "../ui/Button";
 import { EmptyState } from "../ui/EmptyState";
-import { LoadingText } from "../ui/LoadingText";
 import { PageHeading } from "../ui/PageHeading";
 import { ActionRow, Container, Section } from "../ui/layout";
-import { useToast } from "../ui/toast/ToastProvider";
 import { InstallAppButton } from "../offline/InstallAppButton";
 import { NotifySwitch } from "../offline/NotifySwitch";
 import { LogOutButton } from "./LogOutButton";
-import { OrderCard } from "./OrderCard";
-import { CustomerOrderDialog } from "./CustomerOrderDialog";
-import { ReviewDialog } from "./ReviewDialog";
-import { RevisionDialog } from "./RevisionDialog";
+import { OrdersReadState } from "./OrdersReadState";
 import { StatCards } from "./StatCards";
-import { countWithNews, customerFirst, summarizeOrders } from "./orderStats";
-import { markOrderSeen } from "./ordersApi";
+import { countWithNews, summarizeOrders } from "./orderStats";
+import { OrderRow } from "./OrderRow";
+import { ORDER_FILTERS, ORDER_FILTER_LABELS, filterOrders, orderFilterOf, type OrderFilter } from "./orderFilters";
 import { useDashboardOrders } from "./useDashboardOrders";
-import { OfflineNotice, SavedCopyNotice } from "../offline/OfflineNotice";
 import { useOnlineStatus } from "../api/onlineStatus";
-import { useSavedSongs } from "./useSavedSongs";
-import { useSongActions } from "./useSongActions";
 import { plainList } from "../ui/mixins";
 import { Tag } from "../ui/Tag";
 
@@ -43,7 +33,7 @@ const AccountFooter = styled(ActionRow)`
 const OrderList = styled.ul`
   ${plainList}
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const ListHeading = styled.h2`
@@ -51,118 +41,56 @@ const ListHeading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.md};
 `;
 
-const ErrorText = styled.p`
-  text-align: center;
-  color: ${({ theme }) => theme.color.danger};
-  margin: ${({ theme }) => theme.space.xl} 0;
+/** The filters: one row of links (the choice is in the address, so Back returns to it). */
+const Filters = styled.nav`
+  display: flex;
+  overflow-x: auto;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  a {
+    display: inline-flex;
+    flex: none;
+    align-items: center;
+    min-height: 44px;
+    white-space: nowrap;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    color: ${({ theme }) => theme.color.text};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a[aria-current="true"] {
+    background: ${({ theme }) => theme.color.primary};
+    border-color: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.onPrimary};
+  }
 `;
 
-const LoadFailure = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  text-align: center;
-  margin: ${({ theme }) => theme.space.xl} 0;
-  p {
-    margin: 0;
-  }
-  p:first-child {
-    color: ${({ theme }) => theme.color.danger};
-    font-weight: 700;
-  }
-`;
-
-/** Said under "Failed to load orders" when the server failed on its side (it gave no reason meant for people). */
-const SERVER_FAULT_HINT = "Something went wrong on our side. Please try again in a moment.";
-
-/** The way forward when the server refused the session: logging out (the header's own flow), then in again. */
-const SIGN_IN_AGAIN_HINT = "Log out, then log in again to see your orders.";
-
 /**
- * Why the orders could not be read, in words, and the way forward: logging out and in again when
- * the server refused the session, else reading again.
- */
-function OrdersLoadFailure({
-  reason,
-  needsSignIn,
-  onRetry,
-}: {
-  reason: string | null;
-  needsSignIn: boolean;
-  onRetry(): void;
-}) {
-  const { requestLogOut, isBusy, dialog } = useLogOutConfirmation();
-  return (
-    <LoadFailure role="alert">
-      <p>{MESSAGES.ordersLoadFailed}</p>
-      <p>{reason ?? SERVER_FAULT_HINT}</p>
-      {needsSignIn ? (
-        <>
-          <p>{SIGN_IN_AGAIN_HINT}</p>
-          <Button disabled={isBusy} onClick={requestLogOut}>
-            Log Out
-          </Button>
-          {dialog}
-        </>
-      ) : (
-        <Button variant="outline" onClick={onRetry}>
-          Try Again
-        </Button>
-      )}
-    </LoadFailure>
-  );
-}
-
-type OpenDialog = { kind: "details" | "review" | "revision"; orderId: string } | null;
-
-/**
- * /dashboard: the signed-in customer's orders, their songs (also offline), sharing, revisions and reviews.
- * /dashboard/orders/:orderId (every email's link): the same, with that order's details open.
+ * /dashboard: the signed-in customer's orders as a compact list, newest first (reading an order's
+ * news never moves it), filtered by what needs them, what is being made and what is ready. Each
+ * order opens on its own page (`/dashboard/orders/:orderId`, OrderPage).
  */
 export default function DashboardPage() {
   const { user } = useSession();
   if (!user) return null; // The route's guard only renders this screen for a signed-in user.
-  return <Dashboard uid={user.uid} displayName={user.displayName ?? ""} />;
+  return <Dashboard uid={user.uid} />;
 }
 
-function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
-  const toast = useToast();
+function Dashboard({ uid }: { uid: string }) {
   const isOnline = useOnlineStatus();
-  const { orders, isOfflineWithoutCopy, reload, updateOrder } = useDashboardOrders(uid);
-  const songs = useSavedSongs(uid);
-  const { download, saveOffline, stream } = useSongActions({ saveSong: songs.save, onChange: updateOrder });
-  const navigate = useNavigate();
-  const { orderId: linkedOrderId } = useParams<{ orderId?: string }>();
-  const [openDialog, setOpenDialog] = useState<OpenDialog>(
-    linkedOrderId ? { kind: "details", orderId: linkedOrderId } : null,
-  );
-  const [reviewedHere, setReviewedHere] = useState<ReadonlySet<string>>(new Set());
+  const { orders, isOfflineWithoutCopy, reload } = useDashboardOrders(uid);
+  const [params] = useSearchParams();
+  const filter = orderFilterOf(params.get("show"));
 
-  const list = orders.status === "ready" ? customerFirst(orders.orders) : [];
-  const withNews = countWithNews(list);
-  const stats = summarizeOrders(list);
+  const all = orders.status === "ready" ? orders.orders : [];
+  const list = filterOrders(all, filter);
+  const withNews = countWithNews(all);
+  const stats = summarizeOrders(all);
   const isOffline = !isOnline || (orders.status === "ready" && orders.source === "device");
-  const dialogOrder = openDialog ? list.find((order) => order.id === openDialog.orderId) : undefined;
-  const closeDialog = () => setOpenDialog(null);
-  useSeenOnOpen(openDialog?.kind === "details" ? dialogOrder : undefined, isOffline, updateOrder);
-  // Closing a linked order's details leaves its address for the dashboard's own.
-  const closeDetails = () => {
-    closeDialog();
-    if (linkedOrderId) void navigate("/dashboard", { replace: true });
-  };
-  const isLinkedOrderMissing =
-    linkedOrderId !== undefined && orders.status === "ready" && !list.some((order) => order.id === linkedOrderId);
-
-  const removeFile = async (order: OrderView, item: AudioItemKey) => {
-    try {
-      await songs.remove(savedFileKey(order.id, item));
-    } catch {
-      toast({
-        title: `Couldn't remove the ${item === "song" ? "song" : "instrumental"} from this device. Please try again.`,
-        variant: "destructive",
-      });
-    }
-  };
+  const filterTo = (each: OrderFilter) => (each === "all" ? "/dashboard" : `/dashboard?show=${each}`);
 
   return (
     <>
@@ -176,61 +104,46 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
             <InstallAppButton />
             <LogOutButton />
           </Toolbar>
-          {orders.status === "ready" && isOffline && (
-            <SavedCopyNotice>
-              You&apos;re offline. Showing your orders as saved on {formatDateTime(orders.fetchedAt)}.
-            </SavedCopyNotice>
-          )}
-          {isOfflineWithoutCopy ? (
-            <OfflineNotice onRetry={reload} />
-          ) : (
-            orders.status === "loading" && <LoadingText>Loading your orders...</LoadingText>
-          )}
-          {orders.status === "error" && (
-            <OrdersLoadFailure reason={orders.reason} needsSignIn={orders.needsSignIn} onRetry={reload} />
-          )}
-          {isLinkedOrderMissing && (
-            <ErrorText role="alert">
-              {isOffline ? MESSAGES.orderLinkNotSaved : MESSAGES.orderLinkNotFound}{" "}
-              <Link to="/dashboard">See all your orders</Link>
-            </ErrorText>
-          )}
+          <OrdersReadState
+            orders={orders}
+            isOffline={isOffline}
+            isOfflineWithoutCopy={isOfflineWithoutCopy}
+            onRetry={reload}
+            what="your orders"
+          />
           {orders.status === "ready" && (
             <>
               <StatCards stats={stats} />
               <ListHeading>Your Orders {withNews > 0 && <Tag>{ordersWithNewsLabel(withNews)}</Tag>}</ListHeading>
-              {list.length === 0 ? (
+              {all.length === 0 ? (
                 <EmptyState
                   message="You haven't ordered a song yet. Tell us a story and we'll turn it into a song."
                   action={<ButtonLink to="/create">Create Your Song</ButtonLink>}
                 />
               ) : (
-                <OrderList aria-label="Your orders">
-                  {list.map((order) => (
-                    <li key={order.id}>
-                      <OrderCard
-                        uid={uid}
-                        order={order}
-                        isOffline={isOffline}
-                        isSongSaved={songs.savedIds.has(savedFileKey(order.id, "song"))}
-                        isInstrumentalSaved={songs.savedIds.has(savedFileKey(order.id, "instrumental"))}
-                        isReviewPending={reviewedHere.has(order.id)}
-                        onViewDetails={() => setOpenDialog({ kind: "details", orderId: order.id })}
-                        onLeaveReview={() => setOpenDialog({ kind: "review", orderId: order.id })}
-                        onRequestRevision={() => setOpenDialog({ kind: "revision", orderId: order.id })}
-                        onDownload={(item) => download(order, item)}
-                        onSaveOffline={(item) => saveOffline(order, item)}
-                        onStream={(item) => stream(order, item)}
-                        onRemove={(item) => removeFile(order, item)}
-                        onChange={updateOrder}
-                      />
-                    </li>
-                  ))}
-                </OrderList>
+                <>
+                  <Filters aria-label="Show orders">
+                    {ORDER_FILTERS.map((each) => (
+                      <Link key={each} to={filterTo(each)} aria-current={each === filter ? "true" : undefined}>
+                        {ORDER_FILTER_LABELS[each]} ({filterOrders(all, each).length})
+                      </Link>
+                    ))}
+                  </Filters>
+                  {list.length === 0 ? (
+                    <EmptyState message={`No orders here right now.`} />
+                  ) : (
+                    <OrderList aria-label="Your orders">
+                      {list.map((order) => (
+                        <li key={order.id}>
+                          <OrderRow order={order} />
+                        </li>
+                      ))}
+                    </OrderList>
+                  )}
+                </>
               )}
             </>
           )}
-          {/* Below the orders: on a phone the first screen shows the figures and the first order. */}
           <NotifySwitch />
           <AccountFooter>
             <ButtonLink variant="ghost" to="/dashboard/account">
@@ -239,53 +152,6 @@ function Dashboard({ uid, displayName }: { uid: string; displayName: string }) {
           </AccountFooter>
         </Container>
       </Section>
-      {dialogOrder && openDialog?.kind === "details" && (
-        <CustomerOrderDialog uid={uid} order={dialogOrder} isOffline={isOffline} onClose={closeDetails} />
-      )}
-      {dialogOrder && openDialog?.kind === "review" && (
-        <ReviewDialog
-          order={dialogOrder}
-          defaultName={displayName}
-          onClose={closeDialog}
-          onReviewed={(order) => {
-            updateOrder(order);
-            setReviewedHere((ids) => new Set(ids).add(order.id));
-            closeDialog();
-          }}
-        />
-      )}
-      {dialogOrder && openDialog?.kind === "revision" && (
-        <RevisionDialog
-          order={dialogOrder}
-          onClose={closeDialog}
-          onRequested={(order) => {
-            updateOrder(order);
-            closeDialog();
-          }}
-        />
-      )}
     </>
   );
-}
-
-/**
- * Opening an order's details with news marks it seen on the server (a POST), and the card drops
- * what was seen there; a question stays until it is answered. Offline nothing is sent: it is still
- * new the next time.
- */
-function useSeenOnOpen(order: OrderView | undefined, isOffline: boolean, onSeen: (order: OrderView) => void) {
-  const seen = order && !isOffline && order.news.some((item) => item.kind !== "question") ? order : undefined;
-  const latest = useRef({ seen, onSeen });
-  useEffect(() => {
-    latest.current = { seen, onSeen };
-  });
-  const seenId = seen?.id;
-  useEffect(() => {
-    const opened = latest.current.seen;
-    if (!seenId || !opened) return;
-    markOrderSeen(seenId).then(
-      () => latest.current.onSeen({ ...opened, news: opened.news.filter((item) => item.kind === "question") }),
-      () => undefined, // Not marked: it shows as new again next time, which is all that is lost.
-    );
-  }, [seenId]);
 }

@@ -22,16 +22,10 @@ import { blankGiftDelivery, GiftDeliveryFields } from "../widgets/gifts/GiftDeli
 import { useToast } from "../ui/toast/ToastProvider";
 import { cancelGiftDelivery, giftPath, revokeGiftLink, scheduleGiftDelivery } from "./ordersApi";
 import { ActionRow } from "../ui/layout";
+import { OrderPart } from "./OrderPart";
 import { useCopyText } from "./useCopyText";
 
-const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space.lg};
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  h3 {
-    font-size: ${({ theme }) => theme.fontSize.md};
-    margin: 0;
-  }
+const Section = styled(OrderPart)`
   p {
     margin: 0;
   }

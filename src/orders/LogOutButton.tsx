@@ -11,7 +11,7 @@ const PhoneOnlyButton = styled(Button)`
 `;
 
 /**
- * "Log Out" on the dashboard (the spec's), for phones and tablets, where the header keeps it in
+ * "Log out" on the dashboard (the spec's log out), for phones and tablets, where the header keeps it in
  * the menu: the session layer removes this customer's orders and songs from the device.
  */
 export function LogOutButton() {
@@ -19,7 +19,7 @@ export function LogOutButton() {
   return (
     <>
       <PhoneOnlyButton variant="outline" disabled={isBusy} onClick={requestLogOut}>
-        Log Out
+        Log out
       </PhoneOnlyButton>
       {dialog}
     </>

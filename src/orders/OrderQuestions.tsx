@@ -20,17 +20,8 @@ import { Button } from "../ui/Button";
 import { CountedTextForm } from "../ui/CountedTextForm";
 import { QuestionList } from "../widgets/questions/QuestionList";
 import { answerInText, answerWithVoice, questionsPath } from "./ordersApi";
+import { OrderPart } from "./OrderPart";
 import { VoiceRecorder } from "./VoiceRecorder";
-
-const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space.lg};
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  h3 {
-    font-size: ${({ theme }) => theme.fontSize.md};
-    margin: 0;
-  }
-`;
 
 const Waiting = styled.p`
   margin: 0;
@@ -106,7 +97,7 @@ export function OrderQuestions({ uid, orderId }: { uid: string; orderId: string 
   if (!current || current.questions.length === 0) return null;
 
   return (
-    <Section aria-labelledby={`questions-${orderId}`}>
+    <OrderPart aria-labelledby={`questions-${orderId}`}>
       <h3 id={`questions-${orderId}`}>Questions about your song</h3>
       <QuestionList
         questions={current.questions}
@@ -139,7 +130,7 @@ export function OrderQuestions({ uid, orderId }: { uid: string; orderId: string 
           ) : null;
         }}
       />
-    </Section>
+    </OrderPart>
   );
 }
 

@@ -4,6 +4,7 @@ import { isApiError } from "../api/ApiError";
 import { type OrderView } from "@songs/domain";
 import { readSong } from "../offline/songStore";
 import { Button } from "../ui/Button";
+import { CheckboxLabel } from "../ui/CheckboxLabel";
 import { controlStyles } from "../ui/controlStyles";
 import { InlineRow } from "../ui/layout";
 import { useToast } from "../ui/toast/ToastProvider";
@@ -12,19 +13,8 @@ import { shareLink } from "./shareLink";
 import { useCopyText } from "./useCopyText";
 
 /** A switch the size of a touch target. */
-const Switch = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 44px;
+const Switch = styled(CheckboxLabel)`
   font-size: ${({ theme }) => theme.fontSize.sm};
-  cursor: pointer;
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.color.primary};
-  }
 `;
 
 const LinkField = styled.input`

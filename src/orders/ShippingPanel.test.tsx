@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SHIPPING_MESSAGES, type OrderView } from "@songs/domain";
-import { makeCustomerFulfilment, makeOrderView } from "../test/support/orderFixtures";
+import { makeCustomerFulfilment, makeOrderView, makeShipment } from "../test/support/orderFixtures";
 import { jsonResponse, renderWithProviders, stubApi } from "../test/support/renderWithProviders";
 import { ShippingPanel } from "./ShippingPanel";
 
@@ -15,15 +15,6 @@ const ADDRESS = {
   state: "OR",
   postalCode: "97201",
   country: "US",
-};
-const PRINT = {
-  item: "lyrics_print" as const,
-  carrier: null,
-  trackingNumber: null,
-  trackingUrl: null,
-  shippedAt: null,
-  deliveredAt: null,
-  refundCents: null,
 };
 
 function orderWith(fulfilment: Parameters<typeof makeCustomerFulfilment>[0]): OrderView {
@@ -44,15 +35,14 @@ describe("the order's posted items", () => {
   });
 
   it("shows a shipped item's carrier and tracking link, and no address change once everything shipped", () => {
-    const shipped = {
-      ...PRINT,
-      state: "shipped" as const,
+    const shipped = makeShipment({
+      state: "shipped",
       label: "Shipped",
       carrier: "UPS",
       trackingNumber: "1Z999AA10123456784",
       trackingUrl: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
       shippedAt: "2026-05-02T10:00:00.000Z",
-    };
+    });
     renderWithProviders(
       <ShippingPanel
         order={orderWith({ shipments: [shipped], canChangeAddress: false })}
@@ -70,7 +60,7 @@ describe("the order's posted items", () => {
   });
 
   it("corrects the address before it ships: the form's messages first, then the order as the server answers it", async () => {
-    const pending = { ...PRINT, state: "pending" as const, label: "Being prepared" };
+    const pending = makeShipment({ label: "Being prepared" });
     const order = orderWith({ shipments: [pending], canChangeAddress: true });
     const changed = {
       ...order,

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { makeOrderView } from "../test/support/orderFixtures";
-import { renderDashboard, setUpEachDashboardTest, stubNetwork } from "./testing/renderDashboard";
+import { renderOrderPage, setUpEachDashboardTest, stubNetwork } from "./testing/renderDashboard";
 
 const ARTIST = { id: "00000000-0000-4000-8000-000000000002", name: "Maya Rivers" };
 const taken = makeOrderView({
@@ -22,15 +22,17 @@ const waiting = makeOrderView({
 });
 
 // Rendering the whole screen is slow on a busy two-core machine; this is a budget, not an assertion.
-describe("the studio's work on the dashboard", { timeout: 20_000 }, () => {
+describe("the studio's work on the order's page", { timeout: 20_000 }, () => {
   setUpEachDashboardTest();
 
   it("shows who took the order, linking to their public profile, and its progress", async () => {
     stubNetwork({ "GET /api/orders": { orders: [taken] } });
-    renderDashboard();
+    renderOrderPage("o-ada");
     const card = await screen.findByRole("article", { name: "Song for Ada" });
     expect(within(card).getByRole("link", { name: "Maya Rivers" })).toHaveAttribute("href", `/artists/${ARTIST.id}`);
-    expect(card).toHaveTextContent("Accepted");
+    expect(within(card).getByRole("group", { name: "Status" })).toHaveTextContent(
+      "In ProgressYour artist is writing and recording your song.",
+    );
   });
 
   it("asks what to do after the chosen artist passed, and takes another artist of the same style", async () => {
@@ -42,7 +44,7 @@ describe("the studio's work on the dashboard", { timeout: 20_000 }, () => {
       },
     });
     const user = userEvent.setup();
-    renderDashboard();
+    renderOrderPage("o-ben");
     const card = await screen.findByRole("article", { name: "Song for Ben" });
     expect(within(card).getByRole("heading", { name: "Your artist cannot make this song" })).toBeInTheDocument();
     await user.click(within(card).getByRole("button", { name: "Choose Another Artist" }));
@@ -61,7 +63,7 @@ describe("the studio's work on the dashboard", { timeout: 20_000 }, () => {
       },
     });
     const user = userEvent.setup();
-    renderDashboard();
+    renderOrderPage("o-ben");
     const card = await screen.findByRole("article", { name: "Song for Ben" });
     await user.click(within(card).getByRole("button", { name: "Cancel With Full Refund" }));
     const confirm = await screen.findByRole("dialog", { name: "Cancel this order?" });

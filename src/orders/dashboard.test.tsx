@@ -6,6 +6,7 @@ import { MESSAGES, OFFLINE_MESSAGES, SHELL_MESSAGES } from "@songs/domain";
 import { readCachedOrders, saveCachedOrders } from "../offline/ordersCache";
 import { listSavedSongIds, saveSong } from "../offline/songStore";
 import { makeOrderView } from "../test/support/orderFixtures";
+import { songTitle } from "./orderText";
 import {
   customerSession,
   jsonResponse,
@@ -46,7 +47,7 @@ const orderCard = (name: string) => screen.getByRole("article", { name });
 describe("customer dashboard", { timeout: 20_000 }, () => {
   setUpEachDashboardTest();
 
-  it("shows the orders as the server sends them (newest first), each with its status badge", async () => {
+  it("shows the orders as the server sends them (newest first), each with one status and its next step", async () => {
     stubNetwork({ "GET /api/orders": { orders: allOrders } });
     renderDashboard();
     expect(screen.getByText("Checking your session...")).toBeInTheDocument();
@@ -63,14 +64,49 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
       "Song for Lee",
       "Song for Kim",
     ]);
-    const badge = (name: string, text: string) => within(orderCard(name)).getByText(text);
-    expect(badge("Song for Emma", "Completed")).toHaveAttribute("data-variant", "success");
-    expect(badge("Song for Grandpa Joe", "In Progress")).toHaveAttribute("data-variant", "progress");
-    expect(badge("Song for Mia", "Paid")).toHaveAttribute("data-variant", "default");
-    expect(badge("Song for Sam", "Pending")).toHaveAttribute("data-variant", "outline");
-    expect(badge("Song for Lee", "Cancelled")).toHaveAttribute("data-variant", "destructive");
-    expect(badge("Song for Kim", "on_hold")).toHaveAttribute("data-variant", "secondary");
+    const status = (name: string) => within(orderCard(name)).getByRole("group", { name: "Status" });
+    expect(within(status("Song for Emma")).getByText("Completed")).toHaveAttribute("data-variant", "success");
+    expect(status("Song for Emma")).toHaveTextContent("Your song is ready: listen, then tell us what you think.");
+    expect(orderCard("Song for Emma")).toHaveTextContent("Delivered March 8, 2025");
+    expect(within(status("Song for Grandpa Joe")).getByText("In Progress")).toHaveAttribute("data-variant", "progress");
+    expect(within(status("Song for Sam")).getByText("Pending")).toHaveAttribute("data-variant", "outline");
+    expect(within(status("Song for Lee")).getByText("Cancelled")).toHaveAttribute("data-variant", "secondary");
+    // Each row says its status once: no second badge, no progress line beside it.
+    for (const order of allOrders) {
+      expect(within(orderCard(songTitle(order))).getAllByRole("group", { name: "Status" })).toHaveLength(1);
+    }
+    // The row is one link to the order's page, and names the one thing the customer can do next.
+    expect(within(orderCard("Song for Emma")).getByRole("link", { name: /^Song for Emma/ })).toHaveAttribute(
+      "href",
+      "/dashboard/orders/o-emma",
+    );
+    expect(orderCard("Song for Emma")).toHaveTextContent("Listen ›");
+    expect(orderCard("Song for Emma")).toHaveTextContent(`Order ${emma.number}`);
+    expect(orderCard("Song for Grandpa Joe")).not.toHaveTextContent("›");
     expect(document.title).toBe("My Dashboard | Songs From The Heart");
+  });
+
+  it("filters what needs the customer, what is being made and what is ready, keeping the choice in the address", async () => {
+    const user = userEvent.setup();
+    const asked = { ...grandpa, news: [{ kind: "question" as const, name: "Maya Rivers" }] };
+    stubNetwork({ "GET /api/orders": { orders: [emma, asked, mia] } });
+    renderDashboard();
+    const filters = await screen.findByRole("navigation", { name: "Show orders" });
+    expect(within(filters).getByRole("link", { name: "All (3)" })).toHaveAttribute("aria-current", "true");
+    await user.click(within(filters).getByRole("link", { name: "Needs you (1)" }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/dashboard?show=needs_you");
+    const titles = () =>
+      within(screen.getByRole("list", { name: "Your orders" }))
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent);
+    expect(titles()).toEqual(["Song for Grandpa Joe"]);
+    const askedRow = within(orderCard("Song for Grandpa Joe")).getByRole("link", { name: /^Song for Grandpa Joe/ });
+    expect(askedRow).toHaveAttribute("href", "/dashboard/orders/o-joe#questions");
+    expect(askedRow).toHaveTextContent("Answer ›");
+    await user.click(within(filters).getByRole("link", { name: "In progress (1)" }));
+    expect(titles()).toEqual(["Song for Mia"]);
+    await user.click(within(filters).getByRole("link", { name: "Ready (1)" }));
+    expect(titles()).toEqual(["Song for Emma"]);
   });
 
   it("counts total, in-progress and completed orders", async () => {
@@ -139,7 +175,7 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
 
   it("says in the server's words why it refused the session, and offers to log out and in again", async () => {
     const user = userEvent.setup();
-    const refusal = "Please sign in with your email and password to continue.";
+    const refusal = "Please log in with your email and password to continue.";
     stubNetwork({
       "GET /api/orders": () => jsonResponse(403, { error: { code: "password_sign_in_required", message: refusal } }),
     });
@@ -147,14 +183,14 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
     const alert = (await screen.findByText(MESSAGES.ordersLoadFailed)).closest<HTMLElement>('[role="alert"]')!;
     expect(alert).toHaveTextContent(refusal);
     expect(alert).toHaveTextContent("Log out, then log in again to see your orders.");
-    await user.click(within(alert).getByRole("button", { name: "Log Out" }));
+    await user.click(within(alert).getByRole("button", { name: "Log out" }));
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
     expect(backend.signOut).toHaveBeenCalledTimes(1);
   });
 
-  it("shows an order's full details in a dialog", async () => {
-    const user = userEvent.setup();
+  it("shows an order on its own page: its status first, then what was ordered", async () => {
     const order = makeOrderView({
+      id: "o-anniversary",
       recipientName: "Emma",
       occasion: "anniversary",
       genre: "rnb",
@@ -165,6 +201,7 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
       keyMoments: "The trip to Lisbon.",
       totalCents: 17900,
       status: "completed",
+      revisionRequested: true,
       createdAt: "2025-03-04T12:00:00.000Z",
       revisions: [
         {
@@ -176,9 +213,11 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
       ],
     });
     stubNetwork({ "GET /api/orders": { orders: [order] } });
-    renderDashboard();
-    await user.click(await screen.findByRole("button", { name: "View Details" }));
-    const dialog = screen.getByRole("dialog", { name: "Song for Emma" });
+    renderDashboard("u1", { route: "/dashboard/orders/o-anniversary" });
+    const dialog = await screen.findByRole("article", { name: "Song for Emma" });
+    expect(screen.getByTestId("location")).toHaveTextContent("/dashboard/orders/o-anniversary");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Song for Emma");
+    expect(within(dialog).getByRole("group", { name: "Status" })).toHaveTextContent(/^Revision requested/);
     const details = Object.fromEntries(
       within(dialog)
         .getAllByRole("term")
@@ -194,7 +233,6 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
       Story: "Ten years of Sunday pancakes.",
       "Key moments": "The trip to Lisbon.",
       Total: "$179.00",
-      Status: "Completed",
       Ordered: "March 4, 2025",
     });
     expect(
@@ -202,13 +240,13 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it("shows the saved orders offline with a banner, and turns off what needs the network", async () => {
+  it("shows a saved order offline with a banner, and turns off what needs the network", async () => {
     await saveCachedOrders("u1", [emma], new Date("2025-03-09T12:00:00.000Z"));
     await saveSong("u1", emma.id, await song());
     stubNetwork({ "GET /api/orders": networkDown });
-    renderDashboard();
+    renderDashboard("u1", { route: "/dashboard/orders/o-emma" });
     expect(
-      await screen.findByText(/^You're offline\. Showing your orders as saved on March 9, 2025/),
+      await screen.findByText(/^You're offline\. Showing this order as saved on March 9, 2025/),
     ).toBeInTheDocument();
     const card = orderCard("Song for Emma");
     for (const name of ["Download", "Share", "Request Revision", "Leave a Review"]) {
@@ -216,8 +254,8 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
       expect(button).toBeDisabled();
       expect(button).toHaveAccessibleDescription("Needs a connection");
     }
-    expect(within(card).getByRole("button", { name: "View Details" })).toBeEnabled();
-    expect(within(card).getByText("Available offline")).toBeInTheDocument();
+    expect(within(card).getByRole("group", { name: "Status" })).toHaveTextContent("Completed");
+    expect(await within(card).findByText("Available offline")).toBeInTheDocument();
     expect(await within(card).findByRole("button", { name: "Play Song for Emma" })).toBeEnabled();
     expect(within(card).getByRole("button", { name: "Remove from this device" })).toBeEnabled();
   });
@@ -232,22 +270,26 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
     expect(requests).toEqual([]);
   });
 
-  it("opens an order's link with that order's details, and closing them shows the dashboard", async () => {
+  it("opens an order's link on its page, keeping the address, and goes back to the list", async () => {
+    const user = userEvent.setup();
     stubNetwork({ "GET /api/orders": { orders: allOrders } });
-    renderDashboard("u1", { route: "/dashboard/orders/o-joe" });
-    const details = await screen.findByRole("dialog", { name: "Song for Grandpa Joe" });
-    expect(within(details).getByText("Order details")).toBeInTheDocument();
-    await userEvent.click(within(details).getByRole("button", { name: /close/i }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    renderDashboard("u1", { route: "/dashboard" });
+    const list = await screen.findByRole("list", { name: "Your orders" });
+    await user.click(within(list).getByRole("link", { name: /^Song for Grandpa Joe/ }));
+    const page = await screen.findByRole("article", { name: "Song for Grandpa Joe" });
+    expect(screen.getByTestId("location")).toHaveTextContent("/dashboard/orders/o-joe");
+    expect(within(page).getByRole("group", { name: "Status" })).toHaveTextContent("In Progress");
+    await user.click(screen.getByRole("link", { name: "← All your orders" }));
     expect(await screen.findByRole("list", { name: "Your orders" })).toBeInTheDocument();
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard$/);
   });
 
-  it("says so when a link's order is not among the customer's orders, and still shows theirs", async () => {
+  it("says so when a link's order is not among the customer's orders, with the way back to theirs", async () => {
     stubNetwork({ "GET /api/orders": { orders: [emma] } });
     renderDashboard("u1", { route: "/dashboard/orders/someone-elses" });
     expect(await screen.findByText(MESSAGES.orderLinkNotFound, { exact: false })).toHaveAttribute("role", "alert");
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(screen.getByRole("article", { name: "Song for Emma" })).toBeInTheDocument();
+    expect(screen.queryByRole("article", { name: "Song for Emma" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "← All your orders" })).toHaveAttribute("href", "/dashboard");
   });
 
   it("opens an order's link offline from the orders saved on the device, and says when it is not saved", async () => {
@@ -255,13 +297,13 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
     await saveCachedOrders("u1", [emma], new Date("2025-03-09T12:00:00.000Z"));
     stubNetwork({});
     const first = renderDashboard("u1", { route: "/dashboard/orders/o-emma" });
-    expect(await screen.findByRole("dialog", { name: "Song for Emma" })).toBeInTheDocument();
+    expect(await screen.findByRole("article", { name: "Song for Emma" })).toBeInTheDocument();
     first.unmount();
     renderDashboard("u1", { route: "/dashboard/orders/o-joe" });
     expect(await screen.findByText(MESSAGES.orderLinkNotSaved, { exact: false })).toHaveAttribute("role", "alert");
   });
 
-  it("says on each card what is new, counts those orders, lists the ones waiting for the customer first, and marks the news seen when the details open", async () => {
+  it("says on each row what is new and counts those orders, never moves a row, and marks the news seen when the order opens", async () => {
     const asked = { ...grandpa, news: [{ kind: "question" as const, name: "Maya Rivers" }] };
     const thanked = {
       ...emma,
@@ -270,9 +312,14 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
         { kind: "gift_thanked" as const, name: "Anna Lee" },
       ],
     };
+    let isSeen = false;
     const requests = stubNetwork({
-      "GET /api/orders": { orders: [thanked, asked, mia] },
-      "POST /api/orders/o-emma/seen": () => new Response(null, { status: 204 }),
+      // Once seen, the server says only the question is still new.
+      "GET /api/orders": () => jsonResponse(200, { orders: [isSeen ? { ...emma, news: [] } : thanked, asked, mia] }),
+      "POST /api/orders/o-emma/seen": () => {
+        isSeen = true;
+        return new Response(null, { status: 204 });
+      },
     });
     renderDashboard();
     const list = await screen.findByRole("list", { name: "Your orders" });
@@ -280,28 +327,28 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
       within(list)
         .getAllByRole("heading", { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(["Song for Grandpa Joe", "Song for Emma", "Song for Mia"]);
+    ).toEqual(["Song for Emma", "Song for Grandpa Joe", "Song for Mia"]);
     expect(screen.getByRole("heading", { name: "Your Orders 2 with news" })).toBeInTheDocument();
-    expect(
-      within(within(orderCard("Song for Grandpa Joe")).getByRole("list", { name: "What's new" })).getByText(
-        "Maya asked you a question",
-      ),
-    ).toBeInTheDocument();
-    const news = within(orderCard("Song for Emma")).getByRole("list", { name: "What's new" });
-    expect(
-      within(news)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual(["Your song is ready", "Anna replied"]);
-    expect(within(orderCard("Song for Mia")).queryByRole("list", { name: "What's new" })).not.toBeInTheDocument();
+    expect(orderCard("Song for Grandpa Joe")).toHaveTextContent("New: Maya asked you a question");
+    expect(orderCard("Song for Emma")).toHaveTextContent("New: Your song is ready · Anna replied");
+    expect(orderCard("Song for Mia")).not.toHaveTextContent("New:");
 
-    await userEvent.click(within(orderCard("Song for Emma")).getByRole("button", { name: "View Details" }));
+    await userEvent.click(within(list).getByRole("link", { name: /^Song for Emma/ }));
+    await screen.findByRole("article", { name: "Song for Emma" });
     await waitFor(() =>
-      expect(within(orderCard("Song for Emma")).queryByRole("list", { name: "What's new" })).not.toBeInTheDocument(),
+      expect(requests.filter((request) => request.method === "POST").map((request) => request.url)).toEqual([
+        "/api/orders/o-emma/seen",
+      ]),
     );
-    expect(requests.filter((request) => request.method === "POST").map((request) => request.url)).toEqual([
-      "/api/orders/o-emma/seen",
-    ]);
+    await userEvent.click(screen.getByRole("link", { name: "← All your orders" }));
+    const again = await screen.findByRole("list", { name: "Your orders" });
+    // Reading the news moved nothing: the rows stand where they stood.
+    expect(
+      within(again)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Song for Emma", "Song for Grandpa Joe", "Song for Mia"]);
+    expect(orderCard("Song for Emma")).not.toHaveTextContent("New:");
     expect(screen.getByRole("heading", { name: "Your Orders 1 with news" })).toBeInTheDocument();
   });
 
@@ -327,7 +374,7 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
     const { backend } = renderDashboard();
     await screen.findByRole("article", { name: "Song for Emma" });
     await waitFor(async () => expect(await readCachedOrders("u1")).not.toBeNull());
-    await user.click(screen.getByRole("button", { name: "Log Out" }));
+    await user.click(screen.getByRole("button", { name: "Log out" }));
     expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
     expect(backend.signOut).toHaveBeenCalledTimes(1);
     expect(await readCachedOrders("u1")).toBeNull();
@@ -339,12 +386,13 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
     await saveSong("u2", "o-other", await song());
     stubNetwork({ "GET /api/orders": { orders: [emma] } });
     const { backend } = renderDashboard();
-    await within(await screen.findByRole("article", { name: "Song for Emma" })).findByText("Available offline");
-    await user.click(screen.getByRole("button", { name: "Log Out" }));
+    await screen.findByRole("article", { name: "Song for Emma" });
+    await waitFor(async () => expect(await listSavedSongIds("u1")).toEqual([emma.id]));
+    await user.click(screen.getByRole("button", { name: "Log out" }));
     const confirm = await screen.findByRole("dialog", { name: "Log out of this device?" });
     expect(confirm).toHaveAccessibleDescription(/Songs you saved on this device will be removed from it/);
     expect(backend.signOut).not.toHaveBeenCalled();
-    await user.click(within(confirm).getByRole("button", { name: "Log Out" }));
+    await user.click(within(confirm).getByRole("button", { name: "Log out" }));
     expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
     expect(await listSavedSongIds("u1")).toEqual([]);
     expect(await listSavedSongIds("u2")).toEqual(["o-other"]);
@@ -357,7 +405,7 @@ describe("customer dashboard", { timeout: 20_000 }, () => {
     vi.mocked(session.backend.signOut).mockRejectedValueOnce(new Error("network"));
     renderDashboard("u1", { backend: session });
     await screen.findByRole("article", { name: "Song for Emma" });
-    await user.click(screen.getByRole("button", { name: "Log Out" }));
+    await user.click(screen.getByRole("button", { name: "Log out" }));
     expect(await screen.findByText(SHELL_MESSAGES.logoutFailed)).toBeInTheDocument();
     expect(session.backend.currentUser()).not.toBeNull();
   });

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { GIFT_MESSAGES, VALIDATION, type GiftView } from "@songs/domain";
 import { makeOrderView } from "../test/support/orderFixtures";
-import { jsonResponse, renderDashboard, setUpEachDashboardTest, stubNetwork } from "./testing/renderDashboard";
+import { jsonResponse, renderOrderPage, setUpEachDashboardTest, stubNetwork } from "./testing/renderDashboard";
 
 const rose = makeOrderView({ id: "o-rose", recipientName: "Rose Baker", status: "completed" });
 const giftUrl = "https://songs.example/gift/tok123";
@@ -25,12 +25,7 @@ const sentGift: GiftView = {
 };
 
 async function openGiftForm() {
-  await userEvent.click(
-    within(await screen.findByRole("article", { name: "Song for Rose Baker" })).getByRole("button", {
-      name: "View Details",
-    }),
-  );
-  const dialog = await screen.findByRole("dialog", { name: "Song for Rose Baker" });
+  const dialog = await screen.findByRole("article", { name: "Song for Rose Baker" });
   await userEvent.click(await within(dialog).findByRole("button", { name: "Send it to them" }));
   return dialog;
 }
@@ -58,7 +53,7 @@ describe("the gift form", { timeout: 20_000 }, () => {
         return jsonResponse(200, { gift: { ...sentGift, status: "scheduled", sentAt: null, url: null } });
       },
     });
-    renderDashboard("u1", { displayName: "Ada Lovelace" });
+    renderOrderPage("o-rose", "u1", { displayName: "Ada Lovelace" });
     const dialog = await openGiftForm();
     expect(within(dialog).getByLabelText("From (your name as they will see it)")).toHaveValue("Ada Lovelace");
     expect(within(dialog).getByRole("button", { name: "Schedule delivery" }).closest("form")).toHaveAttribute(
@@ -90,13 +85,8 @@ describe("the gift form", { timeout: 20_000 }, () => {
 
   it("shows the sent gift's page as a link with a Copy button", async () => {
     stubNetwork({ "GET /api/orders": { orders: [rose] }, "GET /api/orders/o-rose/gift": { gift: sentGift } });
-    renderDashboard();
-    await userEvent.click(
-      within(await screen.findByRole("article", { name: "Song for Rose Baker" })).getByRole("button", {
-        name: "View Details",
-      }),
-    );
-    const dialog = await screen.findByRole("dialog", { name: "Song for Rose Baker" });
+    renderOrderPage("o-rose");
+    const dialog = await screen.findByRole("article", { name: "Song for Rose Baker" });
     expect(await within(dialog).findByRole("link", { name: giftUrl })).toHaveAttribute("href", giftUrl);
     const clipboard = { writeText: async (text: string) => void copied.push(text) };
     const copied: string[] = [];

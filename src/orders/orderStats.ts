@@ -23,13 +23,5 @@ function urgencyOf(order: OrderView): number {
   return order.news.length > 0 ? 1 : 2;
 }
 
-/** The orders that wait for the customer first, then those with news, each group newest first as the server sent them. */
-export function customerFirst(orders: readonly OrderView[]): OrderView[] {
-  return orders
-    .map((order, index) => ({ order, index }))
-    .sort((a, b) => urgencyOf(a.order) - urgencyOf(b.order) || a.index - b.index)
-    .map(({ order }) => order);
-}
-
 /** How many orders have something new or wait for the customer. */
 export const countWithNews = (orders: readonly OrderView[]) => orders.filter((order) => urgencyOf(order) < 2).length;

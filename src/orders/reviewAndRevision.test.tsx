@@ -6,7 +6,7 @@ import { MESSAGES, VALIDATION } from "@songs/domain";
 import { makeOrderView } from "../test/support/orderFixtures";
 import {
   jsonResponse,
-  renderDashboard,
+  renderOrderPage,
   setUpEachDashboardTest,
   stubNetwork,
   type RouteHandler,
@@ -17,7 +17,7 @@ const emma = makeOrderView({ id: "o-emma", recipientName: "Emma" });
 async function openDialog(button: string, routes: Record<string, RouteHandler | object> = {}) {
   const user = userEvent.setup();
   const requests = stubNetwork({ "GET /api/orders": { orders: [emma] }, ...routes });
-  renderDashboard();
+  renderOrderPage("o-emma");
   const card = await screen.findByRole("article", { name: "Song for Emma" });
   await user.click(within(card).getByRole("button", { name: button }));
   return { user, card, requests, dialog: screen.getByRole("dialog", { name: button }) };
@@ -96,8 +96,9 @@ describe("reviews and revisions", { timeout: 20_000 }, () => {
   });
 
   it("requests a revision with a note, then shows it as requested and in the history", async () => {
-    const revised = {
-      ...emma,
+    const revised = makeOrderView({
+      id: "o-emma",
+      recipientName: "Emma",
       revisionRequested: true,
       revisions: [
         {
@@ -107,7 +108,7 @@ describe("reviews and revisions", { timeout: 20_000 }, () => {
           resolvedByVersion: null,
         },
       ],
-    };
+    });
     const { user, card, dialog, requests } = await openDialog("Request Revision", {
       "POST /api/orders/o-emma/revisions": revised,
     });
@@ -119,11 +120,12 @@ describe("reviews and revisions", { timeout: 20_000 }, () => {
     expect(within(dialog).getByText("23/1000")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Send Request" }));
 
-    expect(await within(card).findByText(MESSAGES.revisionRequested)).toBeInTheDocument();
+    // The one status says it; nothing beside it says "Completed".
+    expect(await within(card).findByRole("group", { name: "Status" })).toHaveTextContent(/^Revision requested/);
+    expect(card).not.toHaveTextContent("Completed");
     expect(within(card).queryByRole("button", { name: "Request Revision" })).not.toBeInTheDocument();
     expect(requests.find((request) => request.method === "POST")?.body).toEqual({ note: "A slower bridge, please" });
 
-    await user.click(within(card).getByRole("button", { name: "View Details" }));
     const history = screen.getByRole("list", { name: "Revision history" });
     expect(within(history).getByText("A slower bridge, please")).toBeInTheDocument();
   });

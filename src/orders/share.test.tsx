@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { saveSong } from "../offline/songStore";
 import { makeOrderView } from "../test/support/orderFixtures";
-import { renderDashboard, setUpEachDashboardTest, stubNetwork } from "./testing/renderDashboard";
+import { renderOrderPage, setUpEachDashboardTest, stubNetwork } from "./testing/renderDashboard";
 
 const link = { token: "tok123", url: "http://127.0.0.1:5000/listen/tok123" };
 const emma = makeOrderView({ id: "o-emma", recipientName: "Emma Rose" });
@@ -26,7 +26,7 @@ describe("sharing a song", { timeout: 20_000 }, () => {
     const share = vi.fn(async () => undefined);
     giveBrowser("share", share);
     const requests = stubNetwork({ "GET /api/orders": { orders: [emma] }, "POST /api/orders/o-emma/share": link });
-    renderDashboard();
+    renderOrderPage("o-emma");
     const card = await screen.findByRole("article", { name: "Song for Emma Rose" });
     await user.click(within(card).getByRole("button", { name: "Share" }));
     await waitFor(() => expect(share).toHaveBeenCalledWith({ title: "A song for Emma", url: link.url }));
@@ -42,7 +42,7 @@ describe("sharing a song", { timeout: 20_000 }, () => {
     const blob = await new Response("ID3 song").blob();
     await saveSong("u1", "o-emma", { blob, fileName: "Song for Emma Rose.mp3", contentType: "audio/mpeg" });
     stubNetwork({ "GET /api/orders": { orders: [{ ...emma, share: link }] } });
-    renderDashboard();
+    renderOrderPage("o-emma");
     const card = await screen.findByRole("article", { name: "Song for Emma Rose" });
     await within(card).findByText("Available offline");
     await user.click(within(card).getByRole("button", { name: "Share" }));
@@ -55,7 +55,7 @@ describe("sharing a song", { timeout: 20_000 }, () => {
   it("copies the link where the browser has no share sheet", async () => {
     const user = userEvent.setup();
     stubNetwork({ "GET /api/orders": { orders: [emma] }, "POST /api/orders/o-emma/share": link });
-    renderDashboard();
+    renderOrderPage("o-emma");
     const card = await screen.findByRole("article", { name: "Song for Emma Rose" });
     await user.click(within(card).getByRole("button", { name: "Share" }));
     expect(await screen.findByText("Link copied")).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe("sharing a song", { timeout: 20_000 }, () => {
       "GET /api/orders": { orders: [{ ...emma, share: link }] },
       "DELETE /api/orders/o-emma/share": () => new Response(null, { status: 204 }),
     });
-    renderDashboard();
+    renderOrderPage("o-emma");
     const card = await screen.findByRole("article", { name: "Song for Emma Rose" });
     await user.click(within(card).getByRole("button", { name: "Copy Link" }));
     expect(await navigator.clipboard.readText()).toBe(link.url);

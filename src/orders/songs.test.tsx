@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@songs/domain";
 import { listSavedSongIds, readSong } from "../offline/songStore";
 import { makeCustomerFulfilment, makeOrderView } from "../test/support/orderFixtures";
-import { jsonResponse, renderDashboard, setUpEachDashboardTest, stubNetwork } from "./testing/renderDashboard";
+import { jsonResponse, renderOrderPage, setUpEachDashboardTest, stubNetwork } from "./testing/renderDashboard";
 
 const emma = makeOrderView({ id: "o-emma", recipientName: "Emma", artistName: "Sarah Mitchell" });
 const signedUrl = "https://blobs.example/songs/o-emma.mp3?signature=abc";
@@ -18,7 +18,7 @@ const download = (firstDownload: boolean) => ({
 });
 
 // Rendering the whole screen is slow on a busy two-core machine; this is a budget, not an assertion.
-describe("songs on the dashboard", { timeout: 20_000 }, () => {
+describe("songs on the order's page", { timeout: 20_000 }, () => {
   let savedFiles: string[];
   setUpEachDashboardTest();
   beforeEach(() => {
@@ -37,7 +37,7 @@ describe("songs on the dashboard", { timeout: 20_000 }, () => {
       "POST /api/orders/o-emma/download": () => jsonResponse(200, download(++downloads === 1)),
       [`GET ${signedUrl}`]: () => new Response("ID3 the song", { headers: { "Content-Type": "audio/mpeg" } }),
     });
-    renderDashboard();
+    renderOrderPage("o-emma");
     const card = await screen.findByRole("article", { name: "Song for Emma" });
 
     await user.click(within(card).getByRole("button", { name: "Download" }));
@@ -59,7 +59,7 @@ describe("songs on the dashboard", { timeout: 20_000 }, () => {
       "POST /api/orders/o-emma/download": download(true),
       [`GET ${signedUrl}`]: () => new Response("ID3 the song"),
     });
-    renderDashboard();
+    renderOrderPage("o-emma");
     const card = await screen.findByRole("article", { name: "Song for Emma" });
     await user.click(within(card).getByRole("button", { name: "Download" }));
     await user.click(await within(card).findByRole("button", { name: "Play Song for Emma" }));
@@ -86,7 +86,7 @@ describe("songs on the dashboard", { timeout: 20_000 }, () => {
         contentType: "audio/mpeg",
       },
     });
-    renderDashboard();
+    renderOrderPage("o-emma");
     const card = await screen.findByRole("article", { name: "Song for Emma" });
     await user.click(within(card).getByRole("button", { name: "Save Offline" }));
     expect(await screen.findByText(MESSAGES.songSavedOnDevice)).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe("songs on the dashboard", { timeout: 20_000 }, () => {
       "GET /api/orders": { orders: [emma] },
       "POST /api/orders/o-emma/stream": { url: signedUrl, expiresInSeconds: 3600, contentType: "audio/mpeg" },
     });
-    renderDashboard();
+    renderOrderPage("o-emma");
     const card = await screen.findByRole("article", { name: "Song for Emma" });
     await user.click(within(card).getByRole("button", { name: "Play" }));
     await within(card).findByRole("button", { name: "Pause Song for Emma" });
@@ -118,7 +118,7 @@ describe("songs on the dashboard", { timeout: 20_000 }, () => {
       "POST /api/orders/o-emma/download": () =>
         jsonResponse(409, { error: { code: "order_not_completed", message: MESSAGES.orderNotCompleted } }),
     });
-    renderDashboard();
+    renderOrderPage("o-emma");
     const card = await screen.findByRole("article", { name: "Song for Emma" });
     await user.click(within(card).getByRole("button", { name: "Download" }));
     expect(await screen.findByText(MESSAGES.orderNotCompleted)).toBeInTheDocument();
@@ -127,13 +127,15 @@ describe("songs on the dashboard", { timeout: 20_000 }, () => {
 
   it("offers song actions only on completed orders", async () => {
     stubNetwork({
-      "GET /api/orders": { orders: [makeOrderView({ recipientName: "Joe", status: "in_progress", hasSong: false })] },
+      "GET /api/orders": {
+        orders: [makeOrderView({ id: "o-joe", recipientName: "Joe", status: "in_progress", hasSong: false })],
+      },
     });
-    renderDashboard();
+    renderOrderPage("o-joe");
     const card = await screen.findByRole("article", { name: "Song for Joe" });
     for (const name of ["Download", "Play", "Share", "Request Revision", "Leave a Review"]) {
       expect(within(card).queryByRole("button", { name })).not.toBeInTheDocument();
     }
-    expect(within(card).getByRole("button", { name: "View Details" })).toBeInTheDocument();
+    expect(within(card).getByRole("group", { name: "Status" })).toHaveTextContent("In Progress");
   });
 });

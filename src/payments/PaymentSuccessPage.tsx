@@ -1,6 +1,14 @@
 import { useSearchParams } from "react-router-dom";
 import styled from "styled-components";
-import { packageLabel, formatCents, MESSAGES, type VerifyPaymentResponse } from "@songs/domain";
+import {
+  customerOrderPath,
+  formatCents,
+  formatLongDate,
+  MESSAGES,
+  orderNumber,
+  packageLabel,
+  type VerifyPaymentResponse,
+} from "@songs/domain";
 import { ButtonLink } from "../ui/Button";
 import { LoadingText } from "../ui/LoadingText";
 import { PageHeading } from "../ui/PageHeading";
@@ -30,15 +38,28 @@ function OrderCreated({ payment }: { payment: VerifyPaymentResponse }) {
       <PageHeading title={MESSAGES.orderCreated} lead="Thank you! Your artist will reach out within 24 hours." />
       <ResultPanel>
         <Summary aria-label="Your order">
+          <dt>Order</dt>
+          <dd>{orderNumber(payment.orderId)}</dd>
           <dt>Recipient</dt>
           <dd>{payment.recipientName}</dd>
           <dt>Package</dt>
           <dd>{packageLabel(payment.package)}</dd>
           <dt>Total</dt>
           <dd>{formatCents(payment.totalCents)}</dd>
+          {payment.dueAt && (
+            <>
+              <dt>Expected by</dt>
+              <dd>
+                <time dateTime={payment.dueAt}>{formatLongDate(payment.dueAt)}</time>
+              </dd>
+            </>
+          )}
         </Summary>
         <ResultActions>
-          <ButtonLink to="/dashboard">Go to Dashboard</ButtonLink>
+          <ButtonLink to={customerOrderPath(payment.orderId)}>View Your Order</ButtonLink>
+          <ButtonLink to="/dashboard" variant="outline">
+            Go to Dashboard
+          </ButtonLink>
         </ResultActions>
       </ResultPanel>
     </>

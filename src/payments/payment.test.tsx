@@ -6,7 +6,13 @@ import { Navigate, Route, useLocation } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeAuthBackend, fakeUser, signedInAs } from "../auth/testing/fakeAuthBackend";
 import { setSessionHint } from "../auth/sessionHint";
-import { PAYMENT_SESSION_WAIT_MS, PAYMENT_SESSION_WAIT_TRIES, MESSAGES, type OrderDraft } from "@songs/domain";
+import {
+  PAYMENT_SESSION_WAIT_MS,
+  PAYMENT_SESSION_WAIT_TRIES,
+  MESSAGES,
+  orderNumber,
+  type OrderDraft,
+} from "@songs/domain";
 import { loadDraft, saveDraft } from "../offline/draftStore";
 import { resetDeviceStorageForEachTest } from "../offline/testing/deviceStorage";
 import { jsonResponse, renderWithProviders, stubApi } from "../test/support/renderWithProviders";
@@ -34,6 +40,7 @@ const paid = {
   totalCents: 15400,
   recipientName: "Sam & Alex",
   package: "deluxe",
+  dueAt: "2026-03-06T12:00:00.000Z",
 };
 
 function AuthProbe() {
@@ -88,6 +95,13 @@ describe("payment pages", () => {
       expect(summary.getByText("Sam & Alex")).toBeInTheDocument();
       expect(summary.getByText("Deluxe Package")).toBeInTheDocument();
       expect(summary.getByText("$154.00")).toBeInTheDocument();
+      // The number people read aloud, the date the song is due, and the order's own page.
+      expect(summary.getByText(orderNumber("cs_test_1"))).toBeInTheDocument();
+      expect(summary.getByText("March 6, 2026")).toHaveAttribute("datetime", paid.dueAt);
+      expect(screen.getByRole("link", { name: "View Your Order" })).toHaveAttribute(
+        "href",
+        "/dashboard/orders/cs_test_1",
+      );
       expect(screen.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/dashboard");
       const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
       expect(JSON.parse(String(init.body))).toEqual({ sessionId: "cs_test_1" });

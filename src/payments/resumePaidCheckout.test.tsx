@@ -17,6 +17,7 @@ const paid = {
   totalCents: 4999,
   recipientName: "Sam & Alex",
   package: "premium",
+  dueAt: "2026-03-06T12:00:00.000Z",
 };
 
 /** The app's home with the check mounted for the signed-in customer "u1", as the shell mounts it. */

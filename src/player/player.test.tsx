@@ -74,7 +74,8 @@ describe("the mini player", () => {
   });
 
   it("names the catalogue's artist when the page did not", async () => {
-    stubApi({ "/api/artists": { artists: [makeArtist({ id: "maya", name: "Maya Rivers" })] } });
+    const maya = makeArtist({ id: "maya", name: "Maya Rivers" });
+    stubApi({ "/api/artists/maya": { artist: maya, samples: [], reviews: [] } });
     const user = userEvent.setup();
     render(
       <PlayerHarness>
@@ -152,7 +153,7 @@ describe("the mini player", () => {
     setSessionHint(true);
     function SignOut() {
       const { signOut, status } = useSession();
-      return status === "signed-in" ? <button onClick={() => void signOut()}>Log Out</button> : null;
+      return status === "signed-in" ? <button onClick={() => void signOut()}>Log out</button> : null;
     }
     const user = userEvent.setup();
     render(
@@ -162,7 +163,7 @@ describe("the mini player", () => {
       </PlayerHarness>,
     );
     await user.click(screen.getByRole("button", { name: "Play Our First Dance" }));
-    await user.click(await screen.findByRole("button", { name: "Log Out" }));
+    await user.click(await screen.findByRole("button", { name: "Log out" }));
     await waitFor(() => expect(screen.queryByRole("region", { name: "Now playing" })).not.toBeInTheDocument());
     expect(audio().paused).toBe(true);
   });

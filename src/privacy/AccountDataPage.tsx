@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
-import { DATA_EXPORT_LINK_DAYS, formatLongDate } from "@songs/domain";
+import { DATA_EXPORT_LINK_DAYS, formatDay } from "@songs/domain";
 import { isApiError } from "../api/ApiError";
 import { useSession } from "../auth/SessionProvider";
 import { Button, ButtonLink } from "../ui/Button";
@@ -59,7 +59,7 @@ export default function AccountDataPage() {
             <h2 id="download-heading">Download my data</h2>
             <p>
               We email you a link to a file with your profile, your orders with their stories and deliverables,
-              questions and answers, gifts, reviews and the devices you signed in from, with links to your songs and
+              questions and answers, gifts, reviews and the devices you logged in from, with links to your songs and
               voice notes. The link works for {DATA_EXPORT_LINK_DAYS} days. You can ask once a day.
             </p>
             <Button variant="outline" onClick={() => void askForData()} disabled={isAsking}>
@@ -94,7 +94,7 @@ export default function AccountDataPage() {
           onDeleted={(answer) => {
             toast({
               title: answer.message,
-              description: `Your songs and files are deleted on ${formatLongDate(`${answer.filesDeletedOn}T12:00:00Z`, "UTC")}.`,
+              description: `Your songs and files are deleted on ${formatDay(answer.filesDeletedOn)}.`,
               variant: "success",
             });
             void session.signOut().finally(() => void navigate("/", { replace: true }));

@@ -6,15 +6,18 @@ import { z } from "zod";
 import {
   ACCOUNT_PRIVACY_MESSAGES,
   DELETED_ACCOUNT_FILE_RETENTION_DAYS,
+  openOrdersAnswerSchema,
+  openOrdersOnDeletion,
   type AccountDeletionAnswer,
 } from "@songs/domain";
 import { isApiError } from "../api/ApiError";
+import { useApiQuery } from "../api/useApiQuery";
 import { useSession } from "../auth/SessionProvider";
 import { SignInError } from "../auth/signInError";
 import { Button } from "../ui/Button";
 import { DialogActions, Dialog } from "../ui/Dialog";
 import { FieldErrorText, FormField, Input } from "../ui/FormField";
-import { deleteMyAccount } from "./privacyApi";
+import { deleteMyAccount, OPEN_ORDERS_PATH } from "./privacyApi";
 
 const Consequences = styled.ul`
   margin: 0 0 ${({ theme }) => theme.space.md};
@@ -32,11 +35,12 @@ interface DeleteAccountDialogProps {
 export function DeletionConsequences() {
   return (
     <Consequences>
-      <li>You can no longer sign in; your profile and the devices you signed in from are deleted at once.</li>
+      <li>You can no longer log in; your profile and the devices you logged in from are deleted at once.</li>
       <li>
         Your orders are kept for our accounts without your personal details: who the songs were for, your stories, your
         messages and voice notes, your address.
       </li>
+      <li>An order still being made is cancelled, and its payment refunded in full.</li>
       <li>Your reviews stay, signed &ldquo;A customer&rdquo;.</li>
       <li>
         Your songs and files are deleted after {DELETED_ACCOUNT_FILE_RETENTION_DAYS} days (later only while a refund is
@@ -46,6 +50,18 @@ export function DeletionConsequences() {
     </Consequences>
   );
 }
+
+/** The orders still being made, which the deletion cancels and refunds (nothing while none is, or while unread). */
+function OpenOrdersNotice() {
+  const { data } = useApiQuery(OPEN_ORDERS_PATH, openOrdersAnswerSchema);
+  if (!data || data.count === 0) return null;
+  return <OpenOrders role="status">{openOrdersOnDeletion(data.count)}</OpenOrders>;
+}
+
+const OpenOrders = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-weight: 600;
+`;
 
 /** The password again: only checked here that it is there (signing in again checks the rest). */
 const confirmationSchema = z.object({ password: z.string().min(1, "Please enter your password.") });
@@ -100,6 +116,7 @@ export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogP
       description="This cannot be undone."
       initialFocusRef={passwordRef}
     >
+      <OpenOrdersNotice />
       <DeletionConsequences />
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Delete my account">
         <FormField label="Your password" error={errors.password?.message}>

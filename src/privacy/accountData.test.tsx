@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { screen, waitFor } from "@testing-library/react";
 import { Route } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ACCOUNT_PRIVACY_MESSAGES } from "@songs/domain";
+import { ACCOUNT_PRIVACY_MESSAGES, openOrdersOnDeletion } from "@songs/domain";
 import { SignInError } from "../auth/signInError";
 import { fakeAuthBackend, fakeUser } from "../auth/testing/fakeAuthBackend";
 import { setSessionHint } from "../auth/sessionHint";
@@ -51,6 +51,7 @@ describe("your data and account", () => {
   it("says what deleting does, asks for the password again, then deletes, signs out and goes home", async () => {
     const user = userEvent.setup();
     const fetchMock = stubApi({
+      "/api/account/open-orders": { count: 2 },
       "/api/account/deletion": { message: ACCOUNT_PRIVACY_MESSAGES.deleted, filesDeletedOn: "2026-05-31" },
     });
     const confirm = vi.fn(async (password: string) => {
@@ -58,9 +59,13 @@ describe("your data and account", () => {
     });
     const backend = renderPage(confirm);
     expect(await screen.findByText(/Your reviews stay, signed/)).toBeInTheDocument();
+    expect(screen.getByText(/An order still being made is cancelled/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Delete my account" }));
     const password = await screen.findByLabelText("Your password");
     expect(password).toHaveFocus();
+    // The orders still being made, which the deletion cancels and refunds, said before.
+    expect(await screen.findByText(openOrdersOnDeletion(2))).toHaveAttribute("role", "status");
+    expect(openOrdersOnDeletion(2)).toBe("2 orders are still being made: they will be cancelled and refunded in full.");
     await user.click(screen.getAllByRole("button", { name: "Delete my account" }).at(-1)!);
     expect(await screen.findByText("Please enter your password.")).toBeInTheDocument();
     await user.type(password, "wrong");

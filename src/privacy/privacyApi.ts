@@ -15,3 +15,6 @@ export function deleteMyAccount(): Promise<AccountDeletionAnswer> {
 export function requestMyData(): Promise<DataExportAnswer> {
   return apiSend("POST", "/api/account/data-export", {}, dataExportAnswerSchema);
 }
+
+/** `GET /api/account/open-orders`: how many of the caller's orders are still being made. */
+export const OPEN_ORDERS_PATH = "/api/account/open-orders";

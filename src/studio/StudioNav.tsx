@@ -1,6 +1,7 @@
-import { NavLink } from "react-router-dom";
+import { Link as RouterLink, NavLink } from "react-router-dom";
 import styled from "styled-components";
 import { plainList } from "../ui/mixins";
+import { above } from "../ui/theme";
 import type { NavItem } from "../ui/navItem";
 
 /** The studio's sections, in the order the nav shows them. */
@@ -17,25 +18,59 @@ export const STUDIO_TWO_FACTOR_LINK: NavItem = { to: "/mfa-setup", label: "Two-f
 /** Downloading one's data and deleting one's account (the same page as the customers'). */
 export const STUDIO_ACCOUNT_LINK: NavItem = { to: "/dashboard/account", label: "Your data and account" };
 
+// The four sections in one row, also at 320 px; the account's own pages on a quieter line below.
 const Links = styled.ul`
   ${plainList};
   display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.xs};
   justify-content: center;
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  /* On a phone the four share the row equally, so they fit 320 px. */
+  li {
+    flex: 1 1 0;
+    min-width: 0;
+  }
+  ${above.sm} {
+    gap: ${({ theme }) => theme.space.sm};
+    li {
+      flex: 0 0 auto;
+    }
+  }
+`;
+
+const AccountLinks = styled.ul`
+  ${plainList};
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  column-gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 const Link = styled(NavLink)`
-  display: inline-flex;
+  display: flex;
   align-items: center;
+  justify-content: center;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${({ theme }) => theme.space.xs};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.pill};
   color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: 600;
   text-decoration: none;
+  white-space: nowrap;
+  ${above.sm} {
+    padding: 0 ${({ theme }) => theme.space.md};
+    font-size: inherit;
+  }
 
   &.active {
     background: ${({ theme }) => theme.color.primary};
@@ -44,12 +79,15 @@ const Link = styled(NavLink)`
   }
 `;
 
-/** The studio's section links (the current one marked), and the two-factor set-up; every studio screen shows it. */
+/**
+ * The studio's section links in one row (the current one marked), and below them the account's
+ * two-factor set-up and data; every studio screen shows it.
+ */
 export function StudioNav() {
   return (
     <nav aria-label="Studio">
       <Links>
-        {[...STUDIO_SECTIONS, STUDIO_TWO_FACTOR_LINK, STUDIO_ACCOUNT_LINK].map((link) => (
+        {STUDIO_SECTIONS.map((link) => (
           <li key={link.to}>
             <Link to={link.to} end>
               {link.label}
@@ -57,6 +95,13 @@ export function StudioNav() {
           </li>
         ))}
       </Links>
+      <AccountLinks>
+        {[STUDIO_TWO_FACTOR_LINK, STUDIO_ACCOUNT_LINK].map((link) => (
+          <li key={link.to}>
+            <RouterLink to={link.to}>{link.label}</RouterLink>
+          </li>
+        ))}
+      </AccountLinks>
     </nav>
   );
 }

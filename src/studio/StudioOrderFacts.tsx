@@ -1,7 +1,10 @@
 import styled from "styled-components";
 import {
   addOnLabel,
+  artistShareCents,
+  formatCents,
   formatLongDate,
+  isPackageKey,
   isOverdue,
   occasionLabel,
   packageLabel,
@@ -13,21 +16,27 @@ const Due = styled.span<{ $overdue: boolean }>`
   color: ${({ theme, $overdue }) => ($overdue ? theme.color.danger : theme.color.text)};
 `;
 
-/** The order's due date, in a warning style (and said in words) once it has passed. */
-export function DueDate({
+/** Under the order's status (which says when it is due): a warning, in words, once the due date has passed. */
+export function OverdueNote({
   order,
   now = new Date(),
 }: {
   order: Pick<ArtistOrderView, "dueDate" | "stage">;
   now?: Date;
 }) {
-  const overdue = order.stage !== "released" && isOverdue(new Date(order.dueDate), now);
+  const overdue = order.stage !== "released" && order.stage !== "cancelled" && isOverdue(new Date(order.dueDate), now);
+  if (!overdue) return null;
   return (
-    <Due $overdue={overdue}>
-      Due <time dateTime={order.dueDate}>{formatLongDate(order.dueDate)}</time>
-      {overdue && " (overdue)"}
+    <Due $overdue>
+      Overdue: it was due <time dateTime={order.dueDate}>{formatLongDate(order.dueDate)}</time>
     </Due>
   );
+}
+
+/** What the order pays the artist when it is released: their share of it (`artistShareCents`). */
+export function OrderPay({ order }: { order: Pick<ArtistOrderView, "package" | "addOns"> }) {
+  if (!isPackageKey(order.package)) return null;
+  return <strong>Pays you {formatCents(artistShareCents(order.package, order.addOns))}</strong>;
 }
 
 /** "Birthday · Premium Package · Extra Verse": what the order asks for, in one line. */

@@ -10,7 +10,7 @@ export default function StudioPage() {
   const { data: account } = useStudioAccount();
   return (
     <>
-      <PageHeading title="Studio" lead={account ? `Signed in as ${account.artistName}` : undefined} />
+      <PageHeading title="Studio" lead={account ? `Logged in as ${account.artistName}` : undefined} />
       <Section>
         <Container>
           <StudioNav />

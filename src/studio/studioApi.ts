@@ -26,6 +26,9 @@ const orderPath = (orderId: string) => `/api/studio/orders/${encodeURIComponent(
 
 export const studioQueuePath = (tab: StudioTab) => `/api/studio/orders?tab=${tab}`;
 
+/** `GET /api/studio/tab-counts`: how many orders each queue tab holds. */
+export const STUDIO_TAB_COUNTS_PATH = "/api/studio/tab-counts";
+
 export function fetchStudioQueue(tab: StudioTab, signal: AbortSignal): Promise<StudioQueue> {
   return apiGet(studioQueuePath(tab), studioQueueSchema, { signal });
 }

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { ButtonLink } from "../ui/Button";
 import { PageHeading } from "../ui/PageHeading";
 import { Container, Section } from "../ui/layout";
+import { visuallyHidden } from "../ui/VisuallyHidden";
 
 /** The payment provider's test cards (spec §2 test-order guide). */
 export const TEST_CARDS = [
@@ -86,11 +87,7 @@ const Table = styled.table`
      column headings stay for screen readers. */
   @media (max-width: 30rem) {
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
+      ${visuallyHidden}
     }
     tbody tr {
       display: grid;
@@ -145,8 +142,8 @@ export default function TestOrderPage() {
             <Callout aria-label="Login required">
               <p>
                 <strong>You need to be logged in to complete an order.</strong>{" "}
-                <Link to="/auth">Sign in or create an account</Link> first; if you start without one, your progress is
-                saved while you sign in.
+                <Link to="/auth">Log in or create an account</Link> first; if you start without one, your progress is
+                saved while you log in.
               </p>
             </Callout>
 
@@ -192,7 +189,7 @@ export default function TestOrderPage() {
                 Go to Dashboard
               </ButtonLink>
               <ButtonLink to="/auth" variant="ghost">
-                Sign In
+                Log in
               </ButtonLink>
             </Actions>
           </Narrow>

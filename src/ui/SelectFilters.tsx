@@ -12,16 +12,21 @@ interface SelectFiltersProps {
   onClear: () => void;
 }
 
-/** A list's filters: one select each and "Clear Filters", in a search landmark that wraps on small screens. */
+/**
+ * A list's filters: one select each and, once one is set, "Clear Filters", in a search landmark
+ * that wraps on small screens.
+ */
 export function SelectFilters({ label, filters, onClear }: SelectFiltersProps) {
   return (
     <FilterBar role="search" aria-label={label}>
       {filters.map((filter) => (
         <Select key={filter.label} {...filter} />
       ))}
-      <Button variant="outline" onClick={onClear}>
-        Clear Filters
-      </Button>
+      {filters.some((filter) => filter.value !== "") && (
+        <Button variant="outline" onClick={onClear}>
+          Clear Filters
+        </Button>
+      )}
     </FilterBar>
   );
 }

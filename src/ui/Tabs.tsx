@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import styled from "styled-components";
+import { formatCount } from "@songs/domain";
 
 /**
  * One row of tabs; on a phone, four or more sit two to a row: at 320 px a row of four leaves a
@@ -34,9 +35,24 @@ const Tab = styled.button`
   }
 `;
 
+/** How many things a tab holds, after its label ("Offered 3"). */
+const Count = styled.span`
+  display: inline-block;
+  min-width: 1.5em;
+  margin-left: ${({ theme }) => theme.space.xs};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: 999px;
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-variant-numeric: tabular-nums;
+`;
+
 export interface TabItem<T extends string> {
   id: T;
   label: string;
+  /** Shown after the label when known. */
+  count?: number;
 }
 
 interface TabsProps<T extends string> {
@@ -97,6 +113,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
             onClick={() => onSelect(tab.id)}
           >
             {tab.label}
+            {tab.count !== undefined && <Count data-count="">{formatCount(tab.count)}</Count>}
           </Tab>
         ))}
       </TabList>

@@ -13,6 +13,14 @@ export const Container = styled.div`
   }
 `;
 
+/**
+ * The admins' and artists' work pages: the desktop's width (tables of many columns), not the
+ * marketing pages' reading column; the same side padding as Container.
+ */
+export const WorkContainer = styled(Container)`
+  max-width: ${({ theme }) => theme.layout.workMaxWidth};
+`;
+
 /** A page section with vertical rhythm; `$muted` gives the soft background band. */
 export const Section = styled.section<{ $muted?: boolean }>`
   padding: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.section};

@@ -52,7 +52,7 @@ export const theme = {
     card: "0 1px 2px rgba(45, 34, 38, 0.06), 0 4px 16px rgba(45, 34, 38, 0.06)",
     raised: "0 12px 40px rgba(45, 34, 38, 0.18)",
   },
-  layout: { maxWidth: "1120px", drawerWidth: "300px", headerHeight: "64px" },
+  layout: { maxWidth: "1120px", workMaxWidth: "1680px", drawerWidth: "300px", headerHeight: "64px" },
   /** The site's own notices (ready offline, a new version) sit under the menu and dialogs, which cover them as they cover the page; toasts answer what a dialog did, so above it. */
   zIndex: { header: 10, player: 30, notice: 35, drawer: 40, dialog: 50, toast: 60 },
   /** `xl`: where the header's full desktop bar (every link, Log out) shows; below it, the menu. */

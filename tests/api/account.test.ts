@@ -243,3 +243,52 @@ describe("password reset", () => {
     expect(await resetMails(user.email)).toHaveLength(5);
   });
 });
+
+describe("POST /api/account/verification-email (Send the email again)", () => {
+  const verificationMails = async (email: string) =>
+    (await mailTo(email)).filter((mail) => mail.message.text.includes("mode=verifyEmail"));
+
+  it("sends a new verification link to an account not verified yet, which verifies it", async () => {
+    const account = { fullName: "Jordan Rivers", email: uniqueEmail("resend"), password: "a-long-password" };
+    expect((await post("signup", account)).status).toBe(201);
+    const again = await post("verification-email", { email: account.email.toUpperCase() });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({});
+    const mails = await verificationMails(account.email);
+    expect(mails).toHaveLength(2);
+    expect(mails.map((mail) => mail.message.text)).toEqual([
+      expect.stringContaining("Hi Jordan Rivers,"),
+      expect.stringContaining("Hi Jordan Rivers,"),
+    ]);
+    // The link of the email sent again works.
+    const newest = mails.find((mail) => mail.message.text !== mails[0]!.message.text) ?? mails[1]!;
+    const verified = await post("verify-email", { oobCode: codeFromLink(newest.message.text, "verifyEmail") });
+    expect(verified.status).toBe(200);
+    expect((await attemptSignIn(account.email, account.password)).ok).toBe(true);
+  });
+
+  it("answers the same and sends nothing for an unknown or already verified email", async () => {
+    const verifiedUser = await createTestUser({ label: "resend-verified" });
+    const unknownEmail = uniqueEmail("resend-nobody");
+    const known = await post("verification-email", { email: verifiedUser.email });
+    const unknown = await post("verification-email", { email: unknownEmail });
+    expect([known.status, unknown.status]).toEqual([200, 200]);
+    expect(known.body).toEqual(unknown.body);
+    expect(await verificationMails(verifiedUser.email)).toEqual([]);
+    expect(await mailTo(unknownEmail)).toEqual([]);
+  });
+
+  it("refuses a malformed email with its field message and sends nothing", async () => {
+    const refused = await post<ApiErrorBody>("verification-email", { email: "not-an-email" });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields?.email).toBe(VALIDATION.invalidEmail);
+  });
+
+  it("sends at most three an hour to one address", async () => {
+    const account = { fullName: "Kim Lake", email: uniqueEmail("resend-limit"), password: "a-long-password" };
+    expect((await post("signup", account)).status).toBe(201);
+    for (let i = 0; i < 3; i++) expect((await post("verification-email", { email: account.email })).status).toBe(200);
+    expect((await post("verification-email", { email: account.email })).status).toBe(429);
+    expect(await verificationMails(account.email)).toHaveLength(4);
+  });
+});

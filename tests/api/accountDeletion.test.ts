@@ -8,17 +8,20 @@ import {
   ANONYMOUS_REVIEWER_NAME,
   DELETED_CUSTOMER_LABEL,
   filesDeletedOn,
+  formatDay,
   followUpId,
+  studioQueueSchema,
   type AdminOrderDetails,
 } from "@songs/domain";
 import { runTransaction } from "../../functions/src/adapters/firestore/transactions";
 import { followUps } from "../../functions/src/followUps";
+import { cancelOrdersBeingMade } from "../../functions/src/orders/orderLifecycle";
 import { privacyRecords } from "../../functions/src/privacy/privacyRecords";
 import { stackAdminApp, suiteAdmin } from "../support/adminSession";
 import { api, attemptSignIn, postAs, runScheduled, signIn } from "../support/api";
-import { localStripe, newCustomer, stackDb, type Customer } from "../support/checkout";
+import { eventually, localStripe, newCustomer, stackDb, type Customer } from "../support/checkout";
 import { createCompletedOrder, fetchFile } from "../support/customerOrders";
-import { bringFollowUpDue, SWEEP } from "../support/lifecycleTime";
+import { bringFollowUpDue, followUpsOf, SWEEP } from "../support/lifecycleTime";
 import { orderDoc, paidOrder, studioArtist } from "../support/paidOrders";
 import { createTestUser } from "../support/users";
 import {
@@ -85,7 +88,7 @@ describe("deleting one's account", SLOW, () => {
     // when it was still on its way, by the follow-up that looks again ten minutes later).
     const mail = mails.get(`account-deleted-${customer.uid}`);
     expect(mail?.to).toBe(customer.email);
-    expect(mail?.message.text).toContain(filesDeletedOn(new Date()));
+    expect(mail?.message.text).toContain(`deleted on ${formatDay(filesDeletedOn(new Date()))}`);
     const lookAgain = await stackDb()
       .collection("followUps")
       .where("orderId", "==", accountFollowUpKey(customer.uid))
@@ -143,6 +146,46 @@ describe("deleting one's account", SLOW, () => {
     expect((await fetchFile(stream.body.url)).status).toBe(404);
     expect((await orderDoc(songId).get()).get("songPath")).toBeNull();
     expect(await deletionOf(customer.uid)).toMatchObject({ state: "files_deleted" });
+  });
+
+  it("cancels and refunds in full an order still being made: it leaves the artist's Offered queue at once", async () => {
+    const [artist, customer] = await Promise.all([studioArtist(), newCustomer("open-order")]);
+    const orderId = await paidOrder(customer, { artistId: artist.artistId, recipientName: "Aunt May" });
+    const offered = async () =>
+      studioQueueSchema
+        .parse((await api(`/api/studio/orders?tab=offered`, { token: artist.idToken })).body)
+        .orders.map(({ id }) => id);
+    expect(await offered()).toContain(orderId);
+    // The deletion dialog's count, said before: the order still being made.
+    const open = await api<{ count: number }>(`/api/account/open-orders`, { token: customer.token });
+    expect(open.status, open.text).toBe(200);
+    expect(open.body).toEqual({ count: 1 });
+
+    const deleted = await askToDelete(customer.token);
+    expect(deleted.status, deleted.text).toBe(200);
+    expect(await offered()).not.toContain(orderId);
+    const accepted = await postAs(`/api/studio/orders/${orderId}/accept`, artist.idToken);
+    expect(accepted.status, accepted.text).toBe(409);
+
+    // The refund's follow-up, written with the cancellation, gives back the whole payment.
+    const refunded = await eventually(
+      async () => (await orderDoc(orderId).get()).data() ?? {},
+      (order) => order.pendingRefund === null && order.refundedCents > 0,
+      "the deleted customer's refund",
+    );
+    expect(refunded).toMatchObject({ status: "cancelled", customerDeleted: true, recipientName: "" });
+    expect(refunded.refundedCents).toBe(refunded.totalCents);
+
+    // The erasure's step run again on the page (a deletion finished by the sweep) cancels nothing twice.
+    expect(await cancelOrdersBeingMade({ db: stackDb(), siteUrl: "" }, [await orderDoc(orderId).get()])).toBe(0);
+    await runScheduled(SWEEP);
+    const history = await orderDoc(orderId).collection("statusHistory").get();
+    const cancellations = history.docs.filter(
+      (entry) => entry.get("from") !== "cancelled" && entry.get("to") === "cancelled",
+    );
+    expect(cancellations).toHaveLength(1);
+    const refunds = [...(await followUpsOf(orderId)).values()].filter(({ kind }) => kind === "refund");
+    expect(refunds).toHaveLength(1);
   });
 
   it("asks for the password again when the sign-in is older than 5 minutes, and deletes nothing", async () => {

@@ -1,22 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
-import type Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type AdminOrderDetails, type AdminOrdersResponse, type ApiErrorBody } from "@songs/domain";
 import { adminIdToken } from "../support/adminSession";
 import { api } from "../support/api";
-import {
-  eventually,
-  localEvents,
-  localStripe,
-  newCustomer,
-  payOnHostedPage,
-  resendEvent,
-  stackDb,
-  startCheckout,
-  verifyPayment,
-} from "../support/checkout";
+import { eventually, localEvents, localStripe, refundedInStripe, resendEvent } from "../support/checkout";
 import { createCustomer, createOrder, stackFirestore, type Customer } from "../support/customerOrders";
+import { paidOrderWithPayment } from "../support/paidOrders";
 
 /** Admin order fulfilment: the list, details, status changes and refunds, against the running stack. */
 
@@ -47,20 +37,6 @@ async function customerWithProfile(): Promise<Customer & { fullName: string }> {
     .doc(customer.uid)
     .set({ email: customer.email, fullName, createdAt: Timestamp.now() });
   return { ...customer, fullName };
-}
-
-/** An order paid through the local Stripe server's hosted page, with its PaymentIntent. */
-async function paidOrder(): Promise<{ orderId: string; paymentIntentId: string; totalCents: number }> {
-  const customer = await newCustomer("fulfilment");
-  const { sessionId, url } = await startCheckout(customer);
-  expect((await payOnHostedPage(url)).status).toBe(303);
-  expect((await verifyPayment(customer.token, sessionId)).status).toBe(200);
-  const order = await stackDb().collection("orders").doc(sessionId).get();
-  return {
-    orderId: sessionId,
-    paymentIntentId: order.get("paymentIntentId") as string,
-    totalCents: order.get("totalCents") as number,
-  };
 }
 
 describe("GET /api/admin/orders", () => {
@@ -198,7 +174,7 @@ describe("POST /api/admin/orders/:orderId/status", SLOW, () => {
   });
 
   it("cancels a paid order at once and refunds it through Stripe as a follow-up, recorded once", async () => {
-    const { orderId, paymentIntentId, totalCents } = await paidOrder();
+    const { orderId, paymentIntentId, totalCents } = await paidOrderWithPayment("fulfilment");
     const { status, body } = await changeStatus(orderId, "cancelled");
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body).toMatchObject({ status: "cancelled", pendingRefund: { state: "requested", failure: null } });
@@ -224,8 +200,7 @@ describe("POST /api/admin/orders/:orderId/status", SLOW, () => {
         refundId: expect.stringMatching(/^re_/),
       }),
     ]);
-    const intent = await localStripe().paymentIntents.retrieve(paymentIntentId, { expand: ["latest_charge"] });
-    expect((intent.latest_charge as Stripe.Charge).amount_refunded).toBe(totalCents);
+    expect(await refundedInStripe(paymentIntentId)).toBe(totalCents);
 
     // Stripe's charge.refunded event for this refund arrives too: still one refund on the order.
     await eventually(
@@ -262,7 +237,7 @@ async function refundDeliveries(paymentIntentId: string): Promise<number> {
 
 describe("the charge.refunded webhook", SLOW, () => {
   it("records refunds made directly in Stripe on the order, once each", async () => {
-    const { orderId, paymentIntentId, totalCents } = await paidOrder();
+    const { orderId, paymentIntentId, totalCents } = await paidOrderWithPayment("fulfilment");
     const stripe = localStripe();
     await stripe.refunds.create({ payment_intent: paymentIntentId, amount: 1000 });
     const first = await eventually(

@@ -4,6 +4,7 @@ import {
   bankPayoutInWords,
   formatCents,
   formatLongDate,
+  RECONCILIATION_MONTH_RANGE_MESSAGE,
   type AdminPayoutsResponse,
   type ApiErrorBody,
   type BankPayoutsResponse,
@@ -248,6 +249,14 @@ describe("the admins' Payouts page", { timeout: 240_000 }, () => {
     const refused = await reconcile("2026-13");
     expect(refused.status).toBe(400);
     expect(refused.body.error?.fields).toEqual({ month: "Choose a month (YYYY-MM)" });
+  });
+
+  it("refuses a month before the marketplace or after this one with the field's message, not a 500", async () => {
+    for (const month of ["9999-12", "0099-01", "0000-01", "2023-12"]) {
+      const refused = await reconcile(month);
+      expect(refused.status, month).toBe(400);
+      expect(refused.body.error?.fields).toEqual({ month: RECONCILIATION_MONTH_RANGE_MESSAGE });
+    }
   });
 
   it("is for admins who passed two-factor authentication only", async () => {

@@ -17,6 +17,7 @@ import { createTestUser } from "../support/users";
 const STUDIO_ENDPOINTS: GatedEndpoint[] = [
   { method: "GET", path: "/api/studio/account", route: "/studio/account", passes: 200 },
   { method: "GET", path: "/api/studio/orders?tab=offered", route: "/studio/orders", passes: 200 },
+  { method: "GET", path: "/api/studio/tab-counts", route: "/studio/tab-counts", passes: 200 },
   { method: "GET", path: "/api/studio/orders/no-such-order", route: "/studio/orders/:orderId", passes: 404 },
   {
     method: "POST",

@@ -9,7 +9,6 @@ import {
   type ApiErrorBody,
   type GiftPage,
   type QuestionThread,
-  type SongUploadResponse,
 } from "@songs/domain";
 import { api, postAs } from "../support/api";
 import type { TestArtist } from "../support/artists";
@@ -54,22 +53,16 @@ const askedQuestion = async (text: string): Promise<string> => {
 /** Uploads `bytes` as the voice answer to a new question and sends it: the answer's response. */
 async function answerWithVoice(bytes: Uint8Array<ArrayBuffer>) {
   const base = `/api/orders/${orderId}/questions/${await askedQuestion("How do you say Maya's surname?")}`;
-  const upload = await api<SongUploadResponse>(`${base}/voice-uploads`, {
-    method: "POST",
-    token: customer.token,
-    body: { fileName: "answer.webm", contentType: "audio/webm;codecs=opus", size: bytes.length },
-  });
-  expect(upload.status, upload.text).toBe(200);
-  const put = await fetch(upload.body.uploadUrl, {
-    method: "PUT",
-    headers: { "Content-Type": upload.body.contentType, ...upload.body.headers },
-    body: bytes,
-  });
-  expect(put.ok).toBe(true);
+  const upload = await uploadToSignedUrl(
+    `${base}/voice-uploads`,
+    customer.token,
+    { fileName: "answer.webm", contentType: "audio/webm;codecs=opus" },
+    bytes,
+  );
   return api<QuestionThread & Partial<ApiErrorBody>>(`${base}/answer`, {
     method: "POST",
     token: customer.token,
-    body: { voiceUploadId: upload.body.uploadId },
+    body: { voiceUploadId: upload.uploadId },
   });
 }
 

@@ -14,6 +14,7 @@ import {
   ADD_ON_LIST,
   PACKAGE_LIST,
   OCCASION_IDS,
+  INVALID_PAGE_CURSOR,
 } from "@songs/domain";
 import { api } from "../support/api";
 
@@ -21,6 +22,21 @@ const isNewestFirst = (items: { createdAt: string }[]) =>
   items.every((item, i) => i === 0 || Date.parse(items[i - 1]!.createdAt) > Date.parse(item.createdAt));
 
 const PUBLIC_CACHE = "public, max-age=60, s-maxage=300";
+
+/** Every page of `/api/artists` for `query`, following each page's cursor (at most 20 pages). */
+async function allPages(query: Record<string, string>): Promise<ArtistListResponse[]> {
+  const pages: ArtistListResponse[] = [];
+  let cursor: string | null = null;
+  do {
+    const answer: { status: number; body: ArtistListResponse } = await api<ArtistListResponse>("/api/artists", {
+      query: cursor ? { ...query, cursor } : query,
+    });
+    expect(answer.status).toBe(200);
+    pages.push(artistListResponseSchema.parse(answer.body));
+    cursor = answer.body.nextCursor;
+  } while (cursor && pages.length < 20);
+  return pages;
+}
 
 describe("GET /api/config", () => {
   it("gives the browser the demo Firebase config and the Auth emulator's URL", async () => {
@@ -79,6 +95,44 @@ describe("GET /api/artists", () => {
     const { body } = await api<ArtistListResponse>("/api/artists", { query: { available: "true", limit: 6 } });
     expect(body.artists).toHaveLength(6);
     expect(body.artists.every((a) => a.availability)).toBe(true);
+    expect(body.nextCursor).toEqual(expect.any(String));
+  });
+
+  it("answers a page at a time: at most its size, and a cursor that goes on where the page ended", async () => {
+    const whole = (await api<ArtistListResponse>("/api/artists")).body;
+    expect(whole.nextCursor).toBeNull();
+    const pages = await allPages({ limit: "3" });
+    expect(pages.map((page) => page.artists.length)).toEqual([3, 3, 3, 1]);
+    expect(pages.flatMap((page) => page.artists.map((a) => a.id))).toEqual(whole.artists.map((a) => a.id));
+  });
+
+  it("keeps a filter across pages: the genre's artists and only theirs, each once", async () => {
+    const pop = (await api<ArtistListResponse>("/api/artists", { query: { genre: "POP" } })).body.artists;
+    const pages = await allPages({ genre: "pop", limit: "2" });
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.every((page) => page.artists.length <= 2)).toBe(true);
+    expect(pages.flatMap((page) => page.artists.map((a) => a.id))).toEqual(pop.map((a) => a.id));
+    // The order builder's choices: available artists that fit a checkout genre by its keywords (R&B and soul).
+    const fitting = (await allPages({ fits: "rnb", available: "true", limit: "1" })).flatMap((page) => page.artists);
+    expect(fitting.length).toBeGreaterThan(0);
+    expect(fitting.every((a) => a.availability && a.genres.includes("R&B"))).toBe(true);
+  });
+
+  it("finds nobody for a genre no profile can hold", async () => {
+    const { status, body } = await api<ArtistListResponse>("/api/artists", { query: { genre: "Polka" } });
+    expect([status, body]).toEqual([200, { artists: [], nextCursor: null }]);
+  });
+
+  it("refuses a cursor it did not hand out, or one of another list, with the cursor's message", async () => {
+    const ordersCursor = Buffer.from("orders.1700000000.0.abc").toString("base64url");
+    for (const cursor of ["not-a-cursor", ordersCursor]) {
+      const { status, body } = await api("/api/artists", { query: { cursor } });
+      expect(status).toBe(400);
+      expect(apiErrorSchema.parse(body).error.fields).toEqual({ cursor: INVALID_PAGE_CURSOR });
+    }
+    const both = await api("/api/artists", { query: { genre: "Pop", fits: "pop" } });
+    expect(both.status).toBe(400);
+    expect(Object.keys(apiErrorSchema.parse(both.body).error.fields ?? {})).toEqual(["fits"]);
   });
 
   it("refuses malformed query parameters with a message per field", async () => {

@@ -1,4 +1,3 @@
-import type Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import {
   artistOrderViewSchema,
@@ -10,7 +9,6 @@ import {
   type ApiErrorBody,
   type OrderView,
   type ShippingQueue,
-  type SongUploadResponse,
 } from "@songs/domain";
 import { synthesizeSong } from "../../scripts/seed/audio";
 import { suiteAdmin } from "../support/adminSession";
@@ -19,19 +17,17 @@ import { SWEEP } from "../support/lifecycleTime";
 import { type TestArtist } from "../support/artists";
 import {
   eventually,
-  localEvents,
-  localStripe,
   newCustomer,
-  payOnHostedPage,
+  refundedInStripe,
   stackDb,
-  startCheckout,
-  verifyPayment,
+  stripeRefundCount,
   type Customer,
 } from "../support/checkout";
 import { createCustomer, orderDocument } from "../support/customerOrders";
 import { ledgerOfOrder } from "../support/earnings";
 import { everyQueuePage, expectPagedOldestFirst, type QueueRoute } from "../support/queuePages";
-import { mailsAbout, studioArtist } from "../support/paidOrders";
+import { mailsAbout, paidOrder, studioArtist } from "../support/paidOrders";
+import { uploadToSignedUrl } from "../support/signedUploads";
 
 /**
  * What an order owes besides the song, through the API: the artist cannot submit without every owed
@@ -59,35 +55,23 @@ const put = <T>(path: string, token: string, body: unknown) =>
   api<T & Partial<ApiErrorBody>>(path, { method: "PUT", token, body });
 
 /** A Premium order with the instrumental and the framed print, paid on the hosted page with a shipping address, offered to `artistId`. */
-async function paidPremiumWithExtras(customer: Customer, artistId: string): Promise<string> {
-  const { sessionId, url } = await startCheckout(customer, {
-    artistId,
-    recipientName: "Ada Deliverables",
-    addOns: ["instrumental", "lyrics-print"],
-  });
-  expect((await payOnHostedPage(url, { shipping: true })).status).toBe(303);
-  const verified = await verifyPayment(customer.token, sessionId);
-  expect(verified.status, verified.text).toBe(200);
-  return sessionId;
-}
+const paidPremiumWithExtras = (customer: Customer, artistId: string) =>
+  paidOrder(
+    customer,
+    { artistId, recipientName: "Ada Deliverables", addOns: ["instrumental", "lyrics-print"] },
+    { shipping: true },
+  );
 
 /** Uploads one audio item as the browser does (signed PUT) and completes it: attached to the next submission. */
 async function attach(maker: TestArtist, orderId: string, item: "song" | "instrumental") {
   const path = `/api/studio/orders/${orderId}/song-uploads`;
-  const issued = await postAs<SongUploadResponse>(path, maker.idToken, {
-    fileName: `${item}.wav`,
-    contentType: "audio/wav",
-    size: WAV.length,
-    item,
-  });
-  expect(issued.status, issued.text).toBe(200);
-  const stored = await fetch(issued.body.uploadUrl, {
-    method: "PUT",
-    headers: { "Content-Type": issued.body.contentType, ...issued.body.headers },
-    body: new Uint8Array(WAV),
-  });
-  expect(stored.ok).toBe(true);
-  const completed = await postAs<{ message: string }>(`${path}/${issued.body.uploadId}/complete`, maker.idToken);
+  const issued = await uploadToSignedUrl(
+    path,
+    maker.idToken,
+    { fileName: `${item}.wav`, contentType: "audio/wav", item },
+    WAV,
+  );
+  const completed = await postAs<{ message: string }>(`${path}/${issued.uploadId}/complete`, maker.idToken);
   expect(completed.status, completed.text).toBe(200);
   expect(completed.body.message).toBe(DELIVERY_MESSAGES.fileAttached);
 }
@@ -98,18 +82,6 @@ const customerOrder = async (customer: Customer, orderId: string): Promise<Order
   orderViewSchema.parse((await api<OrderView>(`/api/orders/${orderId}`, { token: customer.token })).body);
 const step = (orderId: string, body: unknown) =>
   postAs(`/api/admin/orders/${orderId}/items/lyrics_print/steps`, admin.idToken, body);
-
-/** How many refunds Stripe made of the payment (the local server emits one charge.refunded event per refund). */
-const stripeRefundCount = async (paymentIntentId: string) =>
-  (await localEvents("charge.refunded")).data.filter(
-    (event) => (event.data.object as { payment_intent?: string }).payment_intent === paymentIntentId,
-  ).length;
-/** What Stripe refunded of the payment in all. */
-const refundedInStripe = async (paymentIntentId: string) =>
-  (
-    (await localStripe().paymentIntents.retrieve(paymentIntentId, { expand: ["latest_charge"] }))
-      .latest_charge as Stripe.Charge
-  ).amount_refunded;
 
 /** The "To ship" queue as the admins read it. */
 const SHIPPING: QueueRoute<ShippingQueue> = {

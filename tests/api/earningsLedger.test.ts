@@ -3,16 +3,9 @@ import { artistShareCents, type AdminEarningsResponse } from "@songs/domain";
 import { adminIdToken } from "../support/adminSession";
 import { api } from "../support/api";
 import { createTestArtist, type TestArtist } from "../support/artists";
-import {
-  eventually,
-  localStripe,
-  newCustomer,
-  payOnHostedPage,
-  stackDb,
-  startCheckout,
-  verifyPayment,
-} from "../support/checkout";
+import { eventually, localStripe, stackDb } from "../support/checkout";
 import { ledgerOfOrder, releaseOrder } from "../support/earnings";
+import { cancelAsAdmin, paidOrderWithPayment } from "../support/paidOrders";
 
 /** The artists' ledger against the running stack: a release once, and reversals by the real refund paths. */
 
@@ -26,21 +19,9 @@ beforeAll(async () => {
 });
 
 /** A Premium order with Rush Delivery paid through the local Stripe server's hosted page. */
-async function paidOrder(): Promise<{ orderId: string; paymentIntentId: string; totalCents: number }> {
-  const customer = await newCustomer("ledger");
-  const { sessionId, url } = await startCheckout(customer, { package: "premium", addOns: ["rush"] });
-  expect((await payOnHostedPage(url)).status).toBe(303);
-  expect((await verifyPayment(customer.token, sessionId)).status).toBe(200);
-  const order = await stackDb().collection("orders").doc(sessionId).get();
-  return {
-    orderId: sessionId,
-    paymentIntentId: order.get("paymentIntentId") as string,
-    totalCents: order.get("totalCents") as number,
-  };
-}
+const paidOrder = () => paidOrderWithPayment("ledger", { package: "premium", addOns: ["rush"] });
 
-const cancel = (orderId: string) =>
-  api(`/api/admin/orders/${orderId}/status`, { method: "POST", token: adminToken, body: { status: "cancelled" } });
+const cancel = (orderId: string) => cancelAsAdmin(adminToken, orderId);
 
 // Premium (4999) and Rush (2500) at 70%: 5249.3, rounded down.
 const SHARE = 5249;

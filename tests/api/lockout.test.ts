@@ -152,7 +152,7 @@ describe("sign-in lockout in Firebase Auth", () => {
     expect(signIns[0]).toMatchObject({ uid: user.uid, ip: LOCAL_IP, userAgent: expect.any(String) });
 
     const mail = await db.collection("mail").where("to", "==", user.email).get();
-    expect(mail.docs.map((doc) => doc.get("message.subject"))).toEqual(["New sign-in to your account"]);
+    expect(mail.docs.map((doc) => doc.get("message.subject"))).toEqual(["New log-in to your account"]);
     expect(String(mail.docs[0]!.get("message.text"))).toContain(`IP address: ${LOCAL_IP}`);
   });
 });

@@ -3,7 +3,7 @@ import { adminIdToken } from "../support/adminSession";
 import { api } from "../support/api";
 import { createTestArtist } from "../support/artists";
 import { createCustomer } from "../support/customerOrders";
-import { routeEntries, type RouteAuth } from "../support/routeTable";
+import { routeEntries, tokensByGate, type RouteAuth } from "../support/routeTable";
 
 /**
  * Every route that names a record by a parameter (every order, admin and studio route among them),
@@ -18,13 +18,7 @@ const withParams = routeEntries().filter((entry) => entry.route.includes(":") ||
 const tokens = {} as Record<RouteAuth, string | undefined>;
 beforeAll(async () => {
   const [admin, artist, customer] = await Promise.all([adminIdToken(), createTestArtist(), createCustomer()]);
-  Object.assign(tokens, {
-    admin,
-    artist: artist.idToken,
-    customer: customer.token,
-    required: customer.token,
-    optional: undefined,
-  });
+  Object.assign(tokens, tokensByGate(admin, artist, customer));
 });
 
 describe("malformed ids", () => {

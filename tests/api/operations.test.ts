@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { Timestamp } from "firebase-admin/firestore";
-import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CANCEL_REASON_REQUIRED,
   emptyWork,
   FOLLOW_UP_DONE,
+  MONEY_FOLLOW_UP_NOT_CANCELLABLE,
+  SETTLE_MESSAGES,
+  SETTLING_REFUND_REQUIRED,
   MAIL_DELIVERED,
   type AdminOrderDetails,
   type FailedMailOperation,
@@ -19,9 +20,9 @@ import {
 import { adminIdToken, stackFirestore } from "../support/adminSession";
 import { api, postAs, runScheduled } from "../support/api";
 import { createTestArtistProfile } from "../support/artists";
-import { eventually, localStripe, newCustomer, type Customer } from "../support/checkout";
+import { eventually, localStripe, newCustomer, refundedInStripe, type Customer } from "../support/checkout";
 import { createCustomer, createOrder } from "../support/customerOrders";
-import { SWEEP } from "../support/lifecycleTime";
+import { failUnclaimedAlert, SWEEP } from "../support/lifecycleTime";
 import {
   cancelAsAdmin,
   orderDoc,
@@ -56,13 +57,8 @@ const sendAgain = (id: string) =>
   postAs<{ mail: FailedMailOperation; queued: boolean }>(`/api/admin/operations/mail/${id}/send-again`, admin);
 const details = async (orderId: string) =>
   (await api<AdminOrderDetails>(`/api/admin/orders/${orderId}`, { token: admin })).body;
-const amountRefunded = async (orderId: string) => {
-  const intent = await localStripe().paymentIntents.retrieve(
-    (await orderDoc(orderId).get()).get("paymentIntentId") as string,
-    { expand: ["latest_charge"] },
-  );
-  return (intent.latest_charge as Stripe.Charge).amount_refunded;
-};
+const amountRefunded = async (orderId: string) =>
+  refundedInStripe((await orderDoc(orderId).get()).get("paymentIntentId") as string);
 
 /** A paid order cancelled by an admin while Stripe refuses refunds: its refund follow-up, failed with Stripe's words. */
 async function refusedRefund(): Promise<{ orderId: string; followUpId: string; row: FollowUpOperation }> {
@@ -75,6 +71,13 @@ async function refusedRefund(): Promise<{ orderId: string; followUpId: string; r
     "the refused refund among the failing follow-ups",
   );
   return { orderId, followUpId, row: failing.rows.find((row) => row.id === followUpId)! };
+}
+
+/** The paid order's unclaimed alert, failed its runs (as if the function kept failing) and listed as failing. */
+async function failedUnclaimedAlert(orderId: string): Promise<string> {
+  const followUpId = await failUnclaimedAlert(orderId);
+  expect((await page("failingFollowUps")).rows.map((listed) => listed.id)).toContain(followUpId);
+  return followUpId;
 }
 
 describe("follow-ups failing", () => {
@@ -120,29 +123,104 @@ describe("follow-ups failing", () => {
     expect(await amountRefunded(orderId)).toBe(refunded.totalCents);
   });
 
-  it("cancels a failing follow-up only with a reason, which the order's history keeps; then refuses a second cancel or a retry", async () => {
+  it("never cancels a follow-up that moves money: a refused refund stays failing, its order's history untouched", async () => {
     const { orderId, followUpId } = await refusedRefund();
+    const historyBefore = (await details(orderId)).statusHistory;
+
+    const refused = await cancel(followUpId, { reason: "Refunded by bank transfer" });
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: "money_follow_up", message: MONEY_FOLLOW_UP_NOT_CANCELLABLE });
+    expect((await details(orderId)).statusHistory).toEqual(historyBefore);
+    expect((await page("failingFollowUps")).rows.find((listed) => listed.id === followUpId)).toMatchObject({
+      state: "failed",
+    });
+
+    // The money is still owed, and the retry returns it.
+    await refuseRefunds("none");
+    const retried = await retry(followUpId);
+    expect(retried.status, retried.text).toBe(200);
+    expect(await amountRefunded(orderId)).toBe((await details(orderId)).totalCents);
+  });
+
+  it("closes a refund settled in Stripe's dashboard only with that refund's id, once Stripe confirms it is this order's, whole", async () => {
+    const { orderId, followUpId } = await refusedRefund();
+    await refuseRefunds("none");
+    const paymentIntentId = (await orderDoc(orderId).get()).get("paymentIntentId") as string;
+    const settle = (stripeId: unknown) =>
+      postAs<{ followUp: FollowUpOperation }>(`/api/admin/operations/follow-ups/${followUpId}/settle`, admin, {
+        stripeId,
+      });
+
+    // Not a refund's id, a refund Stripe does not know, a refund of another payment: refused, nothing written.
+    const transferId = await settle("tr_1Abc");
+    expect(transferId.status).toBe(400);
+    expect(transferId.body.error?.fields?.stripeId).toBe(SETTLING_REFUND_REQUIRED);
+    const unknown = await settle("re_NoSuchRefund");
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error?.fields?.stripeId).toBe(SETTLE_MESSAGES.unknownRefund);
+    const otherOrder = await paidOrder(customer);
+    const otherRefund = await localStripe().refunds.create({
+      payment_intent: (await orderDoc(otherOrder).get()).get("paymentIntentId") as string,
+      amount: 100,
+    });
+    const other = await settle(otherRefund.id);
+    expect(other.status).toBe(400);
+    expect(other.body.error?.fields?.stripeId).toBe(SETTLE_MESSAGES.otherPayment);
+    const part = await localStripe().refunds.create({ payment_intent: paymentIntentId, amount: 100 });
+    const partial = await settle(part.id);
+    expect(partial.status).toBe(400);
+    expect(partial.body.error?.fields?.stripeId).toBe(SETTLE_MESSAGES.notWhole);
+    expect((await page("failingFollowUps")).rows.map((listed) => listed.id)).toContain(followUpId);
+
+    // The rest refunded in Stripe's dashboard: its id closes the follow-up, and the order is refunded.
+    const rest = await localStripe().refunds.create({ payment_intent: paymentIntentId });
+    const settled = await settle(` ${rest.id} `);
+    expect(settled.status, settled.text).toBe(200);
+    expect(settled.body.followUp.state).toBe("done");
+    const order = await details(orderId);
+    expect(order).toMatchObject({ status: "cancelled", refundedCents: order.totalCents, pendingRefund: null });
+    expect(await amountRefunded(orderId)).toBe(order.totalCents);
+    expect((await settle(rest.id)).status).toBe(409);
+    expect((await page("failingFollowUps")).rows.map((listed) => listed.id)).not.toContain(followUpId);
+  });
+
+  it("settles only refunds: a follow-up that moves no refund answers 409", async () => {
+    await refuseRefunds("none");
+    const orderId = await paidOrder(customer);
+    const followUpId = await failedUnclaimedAlert(orderId);
+    const refund = await localStripe().refunds.create({
+      payment_intent: (await orderDoc(orderId).get()).get("paymentIntentId") as string,
+      amount: 100,
+    });
+    const answer = await postAs(`/api/admin/operations/follow-ups/${followUpId}/settle`, admin, {
+      stripeId: refund.id,
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.body.error?.message).toBe(SETTLE_MESSAGES.notARefund);
+  });
+
+  it("cancels a failing follow-up only with a reason, which the order's history keeps; then refuses a second cancel or a retry", async () => {
+    await refuseRefunds("none");
+    const orderId = await paidOrder(customer);
+    const followUpId = await failedUnclaimedAlert(orderId);
     const unexplained = await cancel(followUpId, { reason: "  " });
     expect(unexplained.status).toBe(400);
     expect(unexplained.body.error?.fields?.reason).toBe(CANCEL_REASON_REQUIRED);
 
-    const cancelled = await cancel(followUpId, { reason: "Refunded by bank transfer" });
+    const cancelled = await cancel(followUpId, { reason: "Admins already know" });
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(cancelled.body.followUp.state).toBe("done");
     const history = (await details(orderId)).statusHistory;
     expect(history.at(-1)).toMatchObject({
       event: "cancel_follow_up",
-      from: "cancelled",
-      to: "cancelled",
-      reason: 'Cancelled "Refund a cancelled order": Refunded by bank transfer',
+      reason: 'Cancelled "Alert the admins: an order nobody took": Admins already know',
     });
 
     expect((await cancel(followUpId, { reason: "Again" })).status).toBe(409);
-    await refuseRefunds("none");
     const retried = await retry(followUpId);
     expect(retried.status).toBe(409);
     expect(retried.body.error?.message).toBe(FOLLOW_UP_DONE);
-    expect(await amountRefunded(orderId)).toBe(0);
+    expect((await stackFirestore().collection("mail").doc(`work-unclaimed-${orderId}`).get()).exists).toBe(false);
     expect((await page("failingFollowUps")).rows.map((listed) => listed.id)).not.toContain(followUpId);
   });
 
@@ -150,19 +228,7 @@ describe("follow-ups failing", () => {
     await refuseRefunds("none");
     const orderId = await paidOrder(customer);
     // The unclaimed alert's follow-up failed its runs (as if the function kept failing), then the order was cancelled.
-    const followUpId = `${orderId}-unclaimed`;
-    await stackFirestore()
-      .collection("followUps")
-      .doc(followUpId)
-      .update({
-        state: "failed",
-        failing: true,
-        failedRuns: 10,
-        lastError: "Error: deadline exceeded",
-        lastFailedAt: Timestamp.now(),
-        dueAt: Timestamp.fromMillis(Date.now() - 3_600_000),
-      });
-    expect((await page("failingFollowUps")).rows.map((listed) => listed.id)).toContain(followUpId);
+    const followUpId = await failedUnclaimedAlert(orderId);
     expect((await cancelAsAdmin(admin, orderId)).status).toBe(200);
     // The cancellation's refund is recorded on the history by its own follow-up: once it is done, only the retry could add an entry.
     await eventually(
@@ -239,30 +305,73 @@ describe("emails not delivered", () => {
 });
 
 describe("orders stuck", () => {
-  it("lists an order in progress past its due date, and a paid one nobody took after the 72-hour alert", async () => {
-    // Older than anything else on those lists, so each is on its list's first page (oldest first).
+  /** Every row of a list, page after page (the lists are short on the test stack). */
+  const allRows = async <List extends OperationsList>(list: List) => {
+    const rows: OperationsPage<List>["rows"] = [];
+    let cursor: string | null | undefined;
+    do {
+      const query: Record<string, string> = cursor ? { list, cursor } : { list };
+      const next = (await api<OperationsPage<List>>("/api/admin/operations", { token: admin, query })).body;
+      rows.push(...next.rows);
+      cursor = next.nextCursor;
+    } while (cursor);
+    return rows;
+  };
+
+  it("lists an order in progress past its due date", async () => {
+    // Older than anything else on the list, so it is on the list's first page (oldest first).
     const owner = await createCustomer();
     const late = await createOrder(owner, {
       status: "in_progress",
       createdAt: new Date(Date.now() - 365 * 86_400_000),
     });
-    const untaken = await createOrder(
-      owner,
-      { status: "paid", createdAt: new Date(Date.now() - 4 * 86_400_000) },
-      { work: { ...emptyWork("unclaimed"), unclaimedAlertedAt: new Date(Date.now() - 300 * 86_400_000) } },
-    );
     const overdue = await page("overdueOrders");
     expect(overdue.rows.find((row) => row.orderId === late)).toMatchObject({
       status: "in_progress",
       since: expect.any(String),
     });
     expect(new Date(overdue.rows.find((row) => row.orderId === late)!.since!).getTime()).toBeLessThan(Date.now());
-    const unclaimed = await page("unclaimedOrders");
-    expect(unclaimed.rows.find((row) => row.orderId === untaken)).toMatchObject({
+  });
+
+  it("lists a paid order nobody took for longer than the alert's delay, whether or not the alert was sent", async () => {
+    const owner = await createCustomer();
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    // Paid 400 days ago and never alerted (as the seeded history is): stuck all the same.
+    const neverAlerted = await createOrder(
+      owner,
+      { status: "paid", createdAt: daysAgo(400) },
+      { work: emptyWork("unclaimed") },
+    );
+    const alerted = await createOrder(
+      owner,
+      { status: "paid", createdAt: daysAgo(4) },
+      { work: { ...emptyWork("unclaimed"), unclaimedAlertedAt: daysAgo(1) } },
+    );
+    // Paid two days ago: still within the 72 hours, so not stuck yet.
+    const recent = await createOrder(
+      owner,
+      { status: "paid", createdAt: daysAgo(2) },
+      { work: emptyWork("unclaimed") },
+    );
+    // Taken by an artist long ago: in progress, not on this list.
+    const taken = await createOrder(owner, { status: "in_progress", createdAt: daysAgo(400) });
+
+    const first = await page("unclaimedOrders");
+    expect(first.rows.find((row) => row.orderId === neverAlerted)).toMatchObject({
       status: "paid",
       detail: "No artist has taken it",
     });
-    expect(unclaimed.count).toBeGreaterThanOrEqual(1);
+    // "Since" is when it was paid: the alert's own time is not what makes it stuck.
+    expect(first.rows.find((row) => row.orderId === neverAlerted)?.since?.slice(0, 10)).toBe(
+      daysAgo(400).toISOString().slice(0, 10),
+    );
+    const listed = (await allRows("unclaimedOrders")).map((row) => row.orderId);
+    expect(listed).toContain(alerted);
+    expect(listed).not.toContain(recent);
+    expect(listed).not.toContain(taken);
+    expect(first.count).toBeGreaterThanOrEqual(2);
+    const summary = await api<OperationsSummary>("/api/admin/operations/summary", { token: admin });
+    expect(summary.body.counts.unclaimedOrders).toBeGreaterThanOrEqual(2);
   });
 });
 

@@ -12,11 +12,13 @@ import {
   localEvents,
   localStripe,
   newCustomer,
-  payOnHostedPage,
   orderRequest,
+  payOnHostedPage,
   resendEvent,
+  refundedInStripe,
   stackDb,
   startApiInProcess,
+  stripeRefundCount,
   verifyPayment,
   type Customer,
 } from "../support/checkout";
@@ -35,17 +37,6 @@ const SLOW = { timeout: 240_000 };
 const admin = suiteAdmin();
 
 const paymentIntentOf = async (orderId: string) => (await orderDoc(orderId).get()).get("paymentIntentId") as string;
-/** How many refunds Stripe made of the payment (the local server emits one charge.refunded event per refund). */
-const stripeRefunds = async (paymentIntentId: string) =>
-  (await localEvents("charge.refunded")).data.filter(
-    (event) => (event.data.object as { payment_intent?: string }).payment_intent === paymentIntentId,
-  ).length;
-/** What Stripe refunded of the payment in all. */
-const refundedInStripe = async (paymentIntentId: string) =>
-  (
-    (await localStripe().paymentIntents.retrieve(paymentIntentId, { expand: ["latest_charge"] }))
-      .latest_charge as Stripe.Charge
-  ).amount_refunded;
 
 /**
  * Waits until the refund's follow-up is done. Longer than `eventually`: on a loaded machine a first
@@ -97,7 +88,7 @@ describe("follow-ups killed, duplicated or delayed", SLOW, () => {
     const refunded = await settledRefund(orderId);
     await runScheduled(SWEEP);
     expect(await deliverFollowUpTask(`${orderId}-refund`)).toBe(204);
-    expect(await stripeRefunds(await paymentIntentOf(orderId))).toBe(1);
+    expect(await stripeRefundCount(await paymentIntentOf(orderId))).toBe(1);
     expect((await orderDoc(orderId).get()).get("refunds")).toHaveLength(1);
     expect(refunded.get("refundedCents")).toBe(refunded.get("totalCents"));
     expect((await mailIdsAbout(orderId)).filter((id) => id === `order-cancelled-${orderId}`)).toHaveLength(1);
@@ -194,7 +185,7 @@ describe("commands racing each other", SLOW, () => {
     expect(order.get("status")).toBe("cancelled");
     expect(order.get("work")).toMatchObject({ stage: "cancelled", offeredTo: [] });
     expect(order.get("refunds")).toHaveLength(1);
-    expect(await stripeRefunds(order.get("paymentIntentId") as string)).toBe(1);
+    expect(await stripeRefundCount(order.get("paymentIntentId") as string)).toBe(1);
     for (const artist of artists)
       expect((await api(`/api/studio/orders/${orderId}`, { token: artist.idToken })).status).toBe(404);
   });
@@ -204,7 +195,7 @@ describe("commands racing each other", SLOW, () => {
     const answers = await Promise.all([cancelAsAdmin(admin.idToken, orderId), cancelAsAdmin(admin.idToken, orderId)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     await settledRefund(orderId);
-    expect(await stripeRefunds(await paymentIntentOf(orderId))).toBe(1);
+    expect(await stripeRefundCount(await paymentIntentOf(orderId))).toBe(1);
     expect((await orderDoc(orderId).get()).get("refunds")).toHaveLength(1);
   });
 
@@ -226,7 +217,7 @@ describe("commands racing each other", SLOW, () => {
     // The cancellation wrote a refund follow-up in its transaction unless Stripe's refund was
     // recorded before it (then nothing was left to refund); one that was written must end done.
     if ((await followUpsOf(orderId)).has(`${orderId}-refund`)) await refundFollowUpDone(orderId);
-    expect(await stripeRefunds(paymentIntentId)).toBe(1);
+    expect(await stripeRefundCount(paymentIntentId)).toBe(1);
     expect(await refundedInStripe(paymentIntentId)).toBe(order.get("totalCents"));
     expect((await orderDoc(orderId).get()).get("refunds")).toHaveLength(1);
   });
@@ -262,7 +253,7 @@ describe("commands racing each other", SLOW, () => {
     const order = await orderDoc(orderId).get();
     expect(order.get("status")).toBe("cancelled");
     expect(order.get("refunds")).toHaveLength(1);
-    expect(await stripeRefunds(order.get("paymentIntentId") as string)).toBe(1);
+    expect(await stripeRefundCount(order.get("paymentIntentId") as string)).toBe(1);
     const ids = await mailIdsAbout(orderId);
     expect(ids.filter((id) => id === `order-confirmation-${orderId}`)).toHaveLength(1);
     expect(ids.filter((id) => id === `order-cancelled-${orderId}`)).toHaveLength(1);

@@ -71,6 +71,11 @@ describe("a paid Checkout Session", SLOW, () => {
         });
       }
       expect(verifications.filter((v) => v.body.created === true).length).toBeLessThanOrEqual(1);
+      // The success page's expected delivery is the date the studio works to (rush: 48 hours after payment).
+      const stored = await orderDoc(sessionId);
+      const dueAt = (stored.get("dueAt") as Timestamp).toDate();
+      expect(dueAt.getTime() - (stored.get("createdAt") as Timestamp).toMillis()).toBe(48 * 60 * 60 * 1000);
+      for (const verification of verifications) expect(verification.body.dueAt).toBe(dueAt.toISOString());
       expect(deliveries.map((delivery) => delivery.status)).toEqual([200, 200, 200, 200, 200]);
     } finally {
       inProcess.close();
@@ -107,6 +112,8 @@ describe("a paid Checkout Session", SLOW, () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.data()).toMatchObject({ to: session.customer_details?.email });
     expect(mails[0]!.data().message.text).toContain("Grandma Rose");
+    // Premium with Rush Delivery: Rush's promise, the one the FAQ and the builder make.
+    expect(mails[0]!.data().message.text).toContain("Delivery within 48 hours of your payment.");
 
     // Stripe repeating the webhook later, to the deployed function's own URL, changes nothing.
     const before = await orderDoc(sessionId);

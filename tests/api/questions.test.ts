@@ -17,6 +17,7 @@ import { mailIdsLike } from "../support/gifts";
 import { bringFollowUpDue, deliverFollowUpTask, followUpsOf, SWEEP } from "../support/lifecycleTime";
 import { paidOrder, studioArtist } from "../support/paidOrders";
 import { webmVoiceBytes } from "../support/voiceNotes";
+import { putToSignedUrl, uploadToSignedUrl } from "../support/signedUploads";
 
 /**
  * Questions on an order: the artist holding it (and an admin) asks, the customer answers in text
@@ -91,22 +92,16 @@ describe("questions on an order", SLOW, () => {
 
     const base = `${paths(orderId).customer}/${question.id}`;
     const bytes = webmVoiceBytes();
-    const upload = await api<SongUploadResponse>(`${base}/voice-uploads`, {
-      method: "POST",
-      token: customer.token,
-      body: { fileName: "answer.webm", contentType: "audio/webm;codecs=opus", size: bytes.length },
-    });
-    expect(upload.status, upload.text).toBe(200);
-    const put = await fetch(upload.body.uploadUrl, {
-      method: "PUT",
-      headers: { "Content-Type": upload.body.contentType, ...upload.body.headers },
-      body: bytes,
-    });
-    expect(put.ok).toBe(true);
+    const upload = await uploadToSignedUrl(
+      `${base}/voice-uploads`,
+      customer.token,
+      { fileName: "answer.webm", contentType: "audio/webm;codecs=opus" },
+      bytes,
+    );
     const answered = await api<QuestionThread & Partial<ApiErrorBody>>(`${base}/answer`, {
       method: "POST",
       token: customer.token,
-      body: { voiceUploadId: upload.body.uploadId },
+      body: { voiceUploadId: upload.uploadId },
     });
     expect(answered.status, answered.text).toBe(200);
 
@@ -190,11 +185,7 @@ describe("questions on an order", SLOW, () => {
       token: customer.token,
       body: { fileName: "answer.webm", contentType: "audio/webm", size: fake.length },
     });
-    await fetch(upload.body.uploadUrl, {
-      method: "PUT",
-      headers: { "Content-Type": upload.body.contentType, ...upload.body.headers },
-      body: fake,
-    });
+    await putToSignedUrl(upload.body, fake);
     const refused = await api<Partial<ApiErrorBody>>(`${base}/answer`, {
       method: "POST",
       token: customer.token,

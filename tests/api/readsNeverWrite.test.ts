@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
-import { OFFER_LAPSE_MS, UNCLAIMED_ALERT_MS } from "@songs/domain";
+import { OFFER_LAPSE_MS, STUDIO_TABS, UNCLAIMED_ALERT_MS } from "@songs/domain";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { artistPhotoPath, SEED_ARTISTS } from "../../scripts/seed/artists";
 import { FIRESTORE_TARGETS } from "../rules/firestoreTargets";
@@ -10,9 +10,10 @@ import { createTestArtistProfile } from "../support/artists";
 import { newCustomer } from "../support/checkout";
 import { createCompletedOrder } from "../support/customerOrders";
 import { SWEEP } from "../support/lifecycleTime";
+import { disputedOrder, disputeOf } from "../support/disputes";
 import { bringGiftForward, giftRequest, giftToken, scheduleGift } from "../support/gifts";
 import { paidOrder, studioArtist } from "../support/paidOrders";
-import { routeEntries, type RouteAuth } from "../support/routeTable";
+import { routeEntries, tokensByGate, type RouteAuth } from "../support/routeTable";
 
 /**
  * A GET never writes: every GET route of the route table is called, as the role it asks for and
@@ -27,7 +28,7 @@ const NOT_STATE = new Set(["rateLimits"]);
 /** The queries a route needs to answer (or has several answers for); others are called without one. */
 const QUERIES: Record<string, string[]> = {
   "/admin/security": ["action=get_metrics", "action=get_alerts"],
-  "/studio/orders": ["tab=offered", "tab=in_progress", "tab=revisions", "tab=released"],
+  "/studio/orders": STUDIO_TABS.map((tab) => `tab=${tab}`),
   "/admin/payouts/reconciliation": [`month=${new Date().toISOString().slice(0, 7)}`],
 };
 
@@ -54,13 +55,7 @@ async function inviteToken(): Promise<string> {
 
 beforeAll(async () => {
   const [admin, artist, customer] = await Promise.all([adminIdToken(), studioArtist(), newCustomer()]);
-  Object.assign(tokens, {
-    admin,
-    artist: artist.idToken,
-    customer: customer.token,
-    required: customer.token,
-    optional: undefined,
-  });
+  Object.assign(tokens, tokensByGate(admin, artist, customer));
   const completed = await createCompletedOrder(customer);
   const shared = await api<{ token: string }>(`/api/orders/${completed}/share`, {
     method: "POST",
@@ -74,6 +69,8 @@ beforeAll(async () => {
   ).toBe(200);
   expect((await scheduleGift(customer.token, completed, giftRequest(86_400_000))).status).toBe(200);
   await bringGiftForward(completed);
+  // A disputed payment: the dispute with its evidence prepared is read, never written.
+  const disputeId = (await disputeOf(await disputedOrder(), "needs_response")).id;
   const artistPage = await api<{ artist: { photoUrl: string } }>(`/api/artists/${SEED_ARTISTS[0]!.id}`);
   Object.assign(params, {
     imagePath: new URL(artistPage.body.artist.photoUrl, inject("baseUrl")).pathname,
@@ -86,6 +83,7 @@ beforeAll(async () => {
     inviteToken: await inviteToken(),
     giftToken: await giftToken(completed),
     heldOrderId: held,
+    disputeId,
   });
   // Nothing is due while the reads run (the stack also sweeps on its own every five minutes).
   await runScheduled(SWEEP);
@@ -142,6 +140,7 @@ function pathOf(route: string): string {
   return route
     .replace(":orderId", orderId)
     .replace(":artistId", params.artistId!)
+    .replace(":disputeId", params.disputeId!)
     .replace(":bucket", params.bucket!)
     .replace("*path", params.path!)
     .replace(":token", token);

@@ -18,6 +18,7 @@ import {
 import { adminIdToken } from "../support/adminSession";
 import { api } from "../support/api";
 import { createCustomer, createOrder, stackFirestore, type Customer } from "../support/customerOrders";
+import { putToSignedUrl } from "../support/signedUploads";
 
 /** The finished-song upload: signed PUT straight to storage, then the server judges the stored bytes. */
 
@@ -48,12 +49,7 @@ async function requestUpload(orderId: string, file: { fileName: string; contentT
 async function uploadAndComplete(orderId: string, fileName: string, declaredType: string, bytes: Buffer) {
   const issued = await requestUpload(orderId, { fileName, contentType: declaredType, size: bytes.length });
   expect(issued.status, issued.text).toBe(200);
-  const put = await fetch(issued.body.uploadUrl, {
-    method: "PUT",
-    headers: { "Content-Type": issued.body.contentType, ...issued.body.headers },
-    body: new Uint8Array(bytes),
-  });
-  expect(put.ok).toBe(true);
+  expect((await putToSignedUrl(issued.body, bytes)).ok).toBe(true);
   const completed = await post<SongUploadCompleted>(
     `${orderPath(orderId)}/song-uploads/${issued.body.uploadId}/complete`,
   );
@@ -215,11 +211,7 @@ describe("uploading the finished song", () => {
     const completePath = `${orderPath(orderId)}/song-uploads/${issued.body.uploadId}/complete`;
     expect((await post(completePath)).body.error?.code).toBe("upload_missing");
 
-    await fetch(issued.body.uploadUrl, {
-      method: "PUT",
-      headers: { "Content-Type": issued.body.contentType, ...issued.body.headers },
-      body: new Uint8Array(WAV),
-    });
+    await putToSignedUrl(issued.body, WAV);
     expect((await post(completePath)).status).toBe(200);
     const again = await post(completePath);
     expect(again.status).toBe(409);

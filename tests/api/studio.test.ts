@@ -10,13 +10,13 @@ import {
   songChecksSchema,
   STUDIO_MESSAGES,
   studioQueueSchema,
+  studioTabCountsSchema,
   UNCLAIMED_ALERT_MS,
   type AdminOrderDetails,
   type ApiErrorBody,
   type ArtistOrderView,
   type OrderView,
   type SongChecks,
-  type SongUploadResponse,
   type StudioTab,
 } from "@songs/domain";
 import { synthesizeSong } from "../../scripts/seed/audio";
@@ -29,6 +29,7 @@ import { ledgerOfOrder } from "../support/earnings";
 import { everyQueuePage, expectPagedOldestFirst, type QueueRoute } from "../support/queuePages";
 import { eventually, newCustomer, type Customer } from "../support/checkout";
 import { createCustomer, orderDocument } from "../support/customerOrders";
+import { uploadToSignedUrl } from "../support/signedUploads";
 
 /**
  * The studio's work on an order, through the API: offers made at payment, accepting exactly once,
@@ -63,6 +64,13 @@ const queue = async (who: TestArtist, tab: StudioTab) => {
   expect(response.status, response.text).toBe(200);
   return studioQueueSchema.parse(response.body).orders;
 };
+/** The counts on the artist's queue tabs. */
+const tabCounts = async (who: TestArtist) => {
+  const response = await get<unknown>("/api/studio/tab-counts", who.idToken);
+  expect(response.status, response.text).toBe(200);
+  return studioTabCountsSchema.parse(response.body).counts;
+};
+const noOrders = { offered: 0, in_progress: 0, revisions: 0, released: 0 };
 const studioOrder = (who: TestArtist, orderId: string) =>
   get<ArtistOrderView>(`/api/studio/orders/${orderId}`, who.idToken);
 const customerOrder = async (customer: Customer, orderId: string): Promise<OrderView> =>
@@ -74,25 +82,16 @@ const customerOrder = async (customer: Customer, orderId: string): Promise<Order
  * admins' delivery). Each call's lyrics differ, so a later one is a new version.
  */
 async function uploadSong(token: string, orderPath: string, handIn: "submission" | "delivery") {
-  const issued = await postAs<SongUploadResponse>(`${orderPath}/song-uploads`, token, {
-    fileName: "mix.wav",
-    contentType: "audio/wav",
-    size: WAV.length,
-  });
-  expect(issued.status, issued.text).toBe(200);
-  const put = await fetch(issued.body.uploadUrl, {
-    method: "PUT",
-    headers: { "Content-Type": issued.body.contentType, ...issued.body.headers },
-    body: new Uint8Array(WAV),
-  });
-  expect(put.ok).toBe(true);
-  const attached = await postAs<{ message: string }>(
-    `${orderPath}/song-uploads/${issued.body.uploadId}/complete`,
+  const issued = await uploadToSignedUrl(
+    `${orderPath}/song-uploads`,
     token,
+    { fileName: "mix.wav", contentType: "audio/wav" },
+    WAV,
   );
+  const attached = await postAs<{ message: string }>(`${orderPath}/song-uploads/${issued.uploadId}/complete`, token);
   expect(attached.status, attached.text).toBe(200);
   return postAs<{ message: string }>(`${orderPath}/${handIn}`, token, {
-    lyrics: `Verse 1\nTaken ${issued.body.uploadId}`,
+    lyrics: `Verse 1\nTaken ${issued.uploadId}`,
   });
 }
 
@@ -107,6 +106,8 @@ describe("an order for a chosen artist", SLOW, () => {
 
     const [offered] = await queue(maker, "offered");
     expect(offered?.id).toBe(orderId);
+    expect(await tabCounts(maker)).toEqual({ ...noOrders, offered: 1 });
+    expect(await tabCounts(stranger)).toEqual(noOrders);
     const view = artistOrderViewSchema.parse(offered);
     expect(view).toMatchObject({ recipientName: "Ada Studio", stage: "offered", tab: "offered", package: "premium" });
     const raw = JSON.stringify(offered);
@@ -141,6 +142,7 @@ describe("an order for a chosen artist", SLOW, () => {
     expect(accepted.status, accepted.text).toBe(200);
     expect(accepted.body.order).toMatchObject({ stage: "in_progress", tab: "in_progress" });
     expect((await orderDoc(orderId).get()).get("status")).toBe("in_progress");
+    expect(await tabCounts(maker)).toEqual({ ...noOrders, in_progress: 1 });
     const history = await get<AdminOrderDetails>(`/api/admin/orders/${orderId}`, admin.idToken);
     expect(history.body.statusHistory.at(-1)).toMatchObject({
       from: "paid",
@@ -212,6 +214,7 @@ describe("an order for a chosen artist", SLOW, () => {
       ),
     ).toBe(true);
     expect((await queue(maker, "released")).map((order) => order.id)).toContain(orderId);
+    expect(await tabCounts(maker)).toEqual({ ...noOrders, released: 1 });
     // The release wrote the artist's ledger entry in its transaction: the share of a Premium song with Rush Delivery.
     expect(await ledgerOfOrder(orderId)).toEqual([
       {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiErrorBody, QuestionThread } from "@songs/domain";
+import { WEB_PUSH_MESSAGES, type ApiErrorBody, type PushDeviceState, type QuestionThread } from "@songs/domain";
 import { api, runScheduled } from "../support/api";
 import type { TestArtist } from "../support/artists";
 import { newCustomer, stackDb, type Customer } from "../support/checkout";
@@ -79,6 +79,24 @@ describe("notifications on the phone (Web Push)", SLOW, () => {
     expect(badKeys.status).toBe(400);
     expect(badKeys.text).toContain("The key must be base64url");
     expect((await api("/api/push-subscriptions", { method: "POST", body: device.subscription })).status).toBe(401);
+  });
+
+  it("refuses an endpoint that is no push service's: another host, port, user info or scheme, even beside the local one", async () => {
+    const { keys } = pushService.device("elsewhere").subscription;
+    const port = new URL(pushService.origin).port;
+    for (const endpoint of [
+      `https://localhost:${port}/push/elsewhere`,
+      `https://[::1]:${port}/push/elsewhere`,
+      `https://user:secret@127.0.0.1:${port}/push/elsewhere`,
+      "https://169.254.169.254/computeMetadata/v1/",
+      "https://metadata.google.internal/computeMetadata/v1/",
+      "https://fcm.googleapis.com:8443/fcm/send/x",
+    ]) {
+      const refused = await subscribe(customer.token, { endpoint, keys });
+      expect(refused.status, endpoint).toBe(400);
+      expect(refused.body.error?.fields).toEqual({ endpoint: WEB_PUSH_MESSAGES.endpointInvalid });
+    }
+    expect(await subscriptionsOf(customer.uid)).toEqual([]);
   });
 
   it("the artist's question reaches the customer's device once, decrypted, with the order's link; a repeated run sends nothing more", async () => {
@@ -177,5 +195,72 @@ describe("notifications on the phone (Web Push)", SLOW, () => {
       body: { endpoint: `${pushService.origin}/push/artist-phone` },
     });
     expect(await subscriptionsOf(maker.uid)).toHaveLength(1);
+  });
+
+  it("a device another account holds is refused, not moved, until that account signs out there", async () => {
+    const shared = pushService.device("shared-phone");
+    expect((await subscribe(maker.idToken, shared.subscription)).status).toBe(204);
+    const taken = await subscribe(customer.token, shared.subscription);
+    expect(taken.status).toBe(409);
+    expect(taken.body.error?.fields).toEqual({ endpoint: WEB_PUSH_MESSAGES.endpointTaken });
+    expect(await subscriptionsOf(maker.uid)).toContain(shared.subscription.endpoint);
+    expect(await subscriptionsOf(customer.uid)).toEqual([]);
+    // Signing out releases it (the app forgets the device): the phone changes hands.
+    const endpoint = { endpoint: shared.subscription.endpoint };
+    expect(
+      (await api("/api/push-subscriptions/remove", { method: "POST", token: maker.idToken, body: endpoint })).status,
+    ).toBe(204);
+    expect((await subscribe(customer.token, shared.subscription)).status).toBe(204);
+    expect(await subscriptionsOf(customer.uid)).toEqual([shared.subscription.endpoint]);
+  });
+
+  it("the switch learns whether the server still sends to the device: not once its push service said it is gone", async () => {
+    const check = (endpoint: string) =>
+      api<PushDeviceState>("/api/push-subscriptions/check", {
+        method: "POST",
+        token: customer.token,
+        body: { endpoint },
+      });
+    expect((await check(`${pushService.origin}/push/shared-phone`)).body).toEqual({ subscribed: true });
+    // The old tablet's push service answered 410 above: the server dropped it.
+    expect((await check(`${pushService.origin}/push/customer-old-tablet`)).body).toEqual({ subscribed: false });
+    // Another user's device is not this user's.
+    expect(
+      (
+        await api<PushDeviceState>("/api/push-subscriptions/check", {
+          method: "POST",
+          token: maker.idToken,
+          body: { endpoint: `${pushService.origin}/push/shared-phone` },
+        })
+      ).body,
+    ).toEqual({ subscribed: false });
+  });
+
+  it("a subscription the browser replaced is kept for the same user on the old one's secret, and refused without it", async () => {
+    const oldEndpoint = `${pushService.origin}/push/shared-phone`;
+    const renewed = pushService.device("shared-phone-renewed");
+    const renew = (oldAuth: string) =>
+      api("/api/push-subscriptions/renew", {
+        method: "POST",
+        body: { oldEndpoint, oldAuth, subscription: renewed.subscription },
+      });
+    // The old device's record still holds the keys it was subscribed with: a guessed secret moves nothing.
+    expect((await renew("A".repeat(22))).status).toBe(404);
+    const stored = await stackDb().collection("pushSubscriptions").where("uid", "==", customer.uid).get();
+    const oldAuth = stored.docs[0]!.get("keys.auth") as string;
+    expect((await renew(oldAuth)).status).toBe(204);
+    expect(await subscriptionsOf(customer.uid)).toEqual([renewed.subscription.endpoint]);
+    // Told again, the old one is gone: nothing more changes.
+    expect((await renew(oldAuth)).status).toBe(404);
+    const elsewhere = await api("/api/push-subscriptions/renew", {
+      method: "POST",
+      body: {
+        oldEndpoint: renewed.subscription.endpoint,
+        oldAuth: renewed.subscription.keys.auth,
+        subscription: { ...renewed.subscription, endpoint: "https://127.0.0.2/push/x" },
+      },
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(await subscriptionsOf(customer.uid)).toEqual([renewed.subscription.endpoint]);
   });
 });

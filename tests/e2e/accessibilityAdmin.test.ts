@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { stackAdminApp } from "../support/adminSession";
 import { api } from "../support/api";
 import { routesOpenedBy, waitForSettledScreen } from "../support/axe";
-import { enableTwoFactor, logInFromAuthPage } from "../support/browserSignIn";
+import { enableTwoFactor, logIn, logInFromAuthPage } from "../support/browserSignIn";
 import { createCompletedOrder, createCustomer, TEST_ADDRESS } from "../support/customerOrders";
 import { createTestUser, type TestUser } from "../support/users";
 import { pdfPageCount } from "../support/printedPages";
@@ -72,7 +72,7 @@ describe("accessibility of the admin's screens", { timeout: 240_000 }, () => {
       await waitForSettledScreen(tab.page);
       await audit.check(tab.page, "/mfa-setup", "/mfa-setup");
       await enableTwoFactor(tab.page);
-      await tab.page.waitForURL(`${baseUrl}/dashboard`);
+      await tab.page.waitForURL(`${baseUrl}/admin/operations`);
       expect(audit.takeFindings()).toEqual([]);
     });
 
@@ -150,9 +150,10 @@ describe("accessibility of the admin's screens", { timeout: 240_000 }, () => {
       }
     });
 
-    it("passes on the artists' earnings, the payouts and the samples to approve", async () => {
+    it("passes on the artists' earnings, the payouts, the promotions and the samples to approve", async () => {
       await checkScreen("/admin/earnings");
       await checkScreen("/admin/payouts");
+      await checkScreen("/admin/promotions");
       await checkScreen("/admin/sample-submissions");
       expect(audit.takeFindings()).toEqual([]);
     });
@@ -173,8 +174,9 @@ describe("accessibility of the admin's screens", { timeout: 240_000 }, () => {
       await tab.page.goto(new URL("/dashboard", baseUrl).href);
       await tab.page.getByRole("button", { name: /^log out$/i }).click();
       await tab.page.waitForURL(`${baseUrl}/`);
-      await logInFromAuthPage(tab.page, baseUrl, admin);
-      await tab.page.goto(new URL("/admin/orders", baseUrl).href);
+      // Asked at sign-in, on /auth, before the admin goes anywhere.
+      await tab.page.goto(new URL("/auth", baseUrl).href);
+      await logIn(tab.page, admin.email, admin.password);
       await tab.page.getByRole("heading", { name: "Enter your authentication code" }).waitFor();
       await waitForSettledScreen(tab.page);
       await audit.check(tab.page, "two-factor code prompt");

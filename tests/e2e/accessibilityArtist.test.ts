@@ -44,7 +44,7 @@ describe("accessibility of the artist's screens", { timeout: 180_000 }, () => {
       await tab.page.getByLabel("Confirm Password").fill("studio-pass-2025");
       await tab.page.getByRole("button", { name: "Set Password & Open the Studio" }).click();
       await tab.page.waitForURL(`${baseUrl}/studio`);
-      await tab.page.getByText(/^Signed in as /).waitFor();
+      await tab.page.getByText(/^Logged in as /).waitFor();
       await waitForSettledScreen(tab.page);
       await audit.check(tab.page, "/studio", "/studio");
       expect(audit.takeFindings()).toEqual([]);

@@ -11,7 +11,7 @@ import { createTestUser } from "../support/users";
 /**
  * WCAG 2.2 AA (axe-core) on a signed-in customer's screens at phone size: the dashboard empty and
  * with a finished song (also offline), its dialogs (order details, review, revision, log-out
- * confirmation), the share link, the forms' validation errors and the payment error.
+ * confirmation), the share link, the forms' validation errors, the payment error and the song gifts' screens.
  */
 describe("accessibility of the customer's screens", { timeout: 180_000 }, () => {
   const baseUrl = inject("baseUrl");
@@ -59,14 +59,20 @@ describe("accessibility of the customer's screens", { timeout: 180_000 }, () => 
     expect(audit.takeFindings()).toEqual([]);
   });
 
-  it("passes on the dashboard with a finished song, its dialogs and its share link", async () => {
-    await createCompletedOrder(customer, { recipientName: recipient });
+  it("passes on the dashboard with a finished song, the order's page, its dialogs and its share link", async () => {
+    const orderId = await createCompletedOrder(customer, { recipientName: recipient });
     await page.reload();
     await songCard().waitFor();
     await waitForSettledScreen(page);
     await audit.check(page, "/dashboard with a finished song", "/dashboard");
 
-    await checkDialog("View Details", `Song for ${recipient}`);
+    await songCard()
+      .getByRole("link", { name: `Song for ${recipient}` })
+      .click();
+    await page.waitForURL(`${baseUrl}/dashboard/orders/${orderId}`);
+    await songCard().getByRole("group", { name: "Status" }).waitFor();
+    await waitForSettledScreen(page);
+    await audit.check(page, "/dashboard/orders/:orderId with a finished song", "/dashboard/orders/:orderId");
     await checkDialog("Leave a Review", "Leave a Review", "Submit Review");
     await checkDialog("Request Revision", "Request Revision", "Send Request");
 
@@ -86,16 +92,17 @@ describe("accessibility of the customer's screens", { timeout: 180_000 }, () => 
     await browser.context.setOffline(true);
     try {
       await page.reload();
-      await page.getByText(/You're offline\. Showing your orders as saved on/).waitFor();
+      await page.getByText(/You're offline\. Showing this order as saved on/).waitFor();
       await songCard().waitFor();
-      await audit.check(page, "/dashboard offline");
+      await audit.check(page, "/dashboard/orders/:orderId offline");
     } finally {
       await browser.context.setOffline(false);
     }
     await page.reload();
     await songCard().getByText("Available offline").waitFor();
 
-    await page.getByRole("button", { name: "Log Out" }).click();
+    await page.getByRole("link", { name: "← All your orders" }).click();
+    await page.getByRole("button", { name: "Log out" }).click();
     const dialog = page.getByRole("dialog", { name: "Log out of this device?" });
     await dialog.waitFor();
     await audit.check(page, "log-out confirmation");
@@ -125,12 +132,17 @@ describe("accessibility of the customer's screens", { timeout: 180_000 }, () => 
         ["360x740", page],
         ["1280x900", desktop],
       ] as const) {
-        await screen.goto(new URL("/dashboard", baseUrl).href);
+        await screen.goto(new URL(`/dashboard/orders/${orderId}`, baseUrl).href);
         const card = screen.getByRole("article", { name: "Song for Paige Print" });
+        await card.getByText("Show the lyrics", { exact: true }).click();
         await card.getByRole("region", { name: "Lyrics of Song for Paige Print" }).waitFor();
         await card.getByRole("list", { name: "Posted items" }).waitFor();
         await waitForSettledScreen(screen);
-        await audit.check(screen, `/dashboard with the instrumental, the lyrics and a print (${label})`, "/dashboard");
+        await audit.check(
+          screen,
+          `/dashboard/orders/:orderId with the instrumental, the lyrics and a print (${label})`,
+          "/dashboard/orders/:orderId",
+        );
 
         await card.getByRole("button", { name: "Change Address" }).click();
         const dialog = screen.getByRole("dialog");
@@ -147,16 +159,37 @@ describe("accessibility of the customer's screens", { timeout: 180_000 }, () => 
         await waitForSettledScreen(screen);
         await audit.check(screen, `/dashboard/lyrics/:orderId (${label})`, "/dashboard/lyrics/:orderId");
 
-        // An email's link: the dashboard with that order's details open.
-        await screen.goto(new URL(`/dashboard/orders/${orderId}`, baseUrl).href);
-        await screen.getByRole("dialog").waitFor();
+        // The dashboard's list with its filters.
+        await screen.goto(new URL("/dashboard?show=ready", baseUrl).href);
+        await screen.getByRole("article", { name: "Song for Paige Print" }).waitFor();
         await waitForSettledScreen(screen);
-        await audit.check(screen, `/dashboard/orders/:orderId (${label})`, "/dashboard/orders/:orderId");
-        await screen.keyboard.press("Escape");
+        await audit.check(screen, `/dashboard filtered to ready songs (${label})`, "/dashboard");
       }
     } finally {
       await desktop.close();
     }
+    expect(audit.takeFindings()).toEqual([]);
+  });
+
+  it("passes on giving a song (with its validation errors), their song gifts and a gift payment that cannot be confirmed", async () => {
+    await page.goto(new URL("/give-a-song", baseUrl).href);
+    const form = page.getByRole("form", { name: "Give a song" });
+    await form.waitFor();
+    await waitForSettledScreen(page);
+    await audit.check(page, "/give-a-song", "/give-a-song");
+    await form.getByRole("button", { name: /^Pay / }).click();
+    await form.locator('[aria-invalid="true"]').first().waitFor();
+    await audit.check(page, "/give-a-song with validation errors");
+
+    await page.goto(new URL("/song-gifts", baseUrl).href);
+    await page.getByText("You have not given a song yet.").waitFor();
+    await waitForSettledScreen(page);
+    await audit.check(page, "/song-gifts with none given", "/song-gifts");
+
+    await page.goto(new URL("/song-gifts/paid?session_id=cs_test_not_a_payment", baseUrl).href);
+    await page.getByRole("alert").filter({ hasText: MESSAGES.invalidPaymentSession }).waitFor();
+    await waitForSettledScreen(page);
+    await audit.check(page, "/song-gifts/paid with an unconfirmed payment", "/song-gifts/paid");
     expect(audit.takeFindings()).toEqual([]);
   });
 

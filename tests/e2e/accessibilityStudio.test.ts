@@ -24,7 +24,7 @@ describe("accessibility of the studio", { timeout: 240_000 }, () => {
 
   describeAtEachSize((audit, tab) => {
     beforeAll(async () => {
-      await logInFromAuthPage(tab.page, baseUrl, artist);
+      await logInFromAuthPage(tab.page, baseUrl, artist, "/studio");
     });
 
     it("passes on the queue with an offer", async () => {

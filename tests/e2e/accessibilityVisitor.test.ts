@@ -107,7 +107,7 @@ describe("accessibility of the visitor's screens", { timeout: 180_000 }, () => {
 
   it("passes on the login, sign-up and reset forms, also submitted empty", async () => {
     await checkScreen("/auth", "/auth", "/auth (login)");
-    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await page.getByRole("button", { name: "Log in", exact: true }).click();
     await invalidField().waitFor();
     await audit.check(page, "/auth login with validation errors");
 
@@ -154,6 +154,9 @@ describe("accessibility of the visitor's screens", { timeout: 180_000 }, () => {
     await page.getByRole("button", { name: "Continue" }).click();
     await stepTitle("Review").waitFor();
     await audit.check(page, "/create review step");
+    await page.getByRole("button", { name: "Add a promotion code" }).click();
+    await page.getByLabel("Promotion code").waitFor();
+    await audit.check(page, "/create review step with the promotion code field");
     // "Send it to them": the gift delivery's fields, chosen with the order.
     await page.getByLabel(/^Email the song to Grandma Rose on the day/).check();
     await page.getByLabel("Recipient's email").waitFor();
@@ -163,6 +166,15 @@ describe("accessibility of the visitor's screens", { timeout: 180_000 }, () => {
 
   it("passes on the payment error a visitor sees", async () => {
     await checkScreen("/payment-success", "/payment-success", "/payment-success without a session (payment error)");
+    expect(audit.takeFindings()).toEqual([]);
+  });
+
+  it("passes on a song gift's page opened with a code that is not one", async () => {
+    await checkScreen(
+      "/song-gifts/redeem?code=not-a-gift-code",
+      "/song-gifts/redeem",
+      "/song-gifts/redeem with an unknown code",
+    );
     expect(audit.takeFindings()).toEqual([]);
   });
 

@@ -7,11 +7,12 @@ import { DEMO_ADMIN, DEMO_CUSTOMER } from "../../scripts/seed/users";
 import { adminIdToken } from "../support/adminSession";
 import { api, signIn } from "../support/api";
 import { launchBrowser, openBrowserTab, type BrowserSession } from "../support/browser";
-import { enableTwoFactor, logIn, logInFromAuthPage } from "../support/browserSignIn";
+import { codeChallengeHeading, enableTwoFactor, logIn, logInFromAuthPage } from "../support/browserSignIn";
 import { stackDb } from "../support/checkout";
 import { emailHashOf } from "../support/privacy";
 import { uploadFinishedSongSlowly } from "../support/slowUpload";
 import { storedReview } from "../support/storedReviews";
+import { openOrderFromDashboard } from "../support/customerOrderPage";
 
 /** The seeded paid order the admin fulfils. */
 const ORDER_ID = "demo-order-paid";
@@ -45,8 +46,12 @@ describe("the admin's side in the browser", { timeout: 120_000 }, () => {
 
     await admin.waitForURL(`${baseUrl}/mfa-setup`);
     await enableTwoFactor(admin);
-    await admin.waitForURL(`${baseUrl}/dashboard`);
-    // The session the code made is a password-and-TOTP sign-in to every route: the admin's own orders load.
+    // Then on to the admin's home, Operations: the session the code made passes the admin API.
+    await admin.waitForURL(`${baseUrl}/admin/operations`);
+    await admin.getByRole("heading", { name: /^Follow-ups failing/ }).waitFor();
+    expect(await codeChallengeHeading(admin).count()).toBe(0);
+    // The same session is a password-and-TOTP sign-in to every route: the admin's own orders load.
+    await admin.goto(new URL("/dashboard", baseUrl).href);
     const failed = admin.getByText(MESSAGES.ordersLoadFailed);
     await admin.getByRole("heading", { name: "Your Orders" }).or(failed).first().waitFor();
     expect(await failed.count()).toBe(0);
@@ -81,7 +86,7 @@ describe("the admin's side in the browser", { timeout: 120_000 }, () => {
       const { page, errors } = await customerBrowser.newPage();
       page.setDefaultTimeout(20_000);
       await logInFromAuthPage(page, baseUrl, DEMO_CUSTOMER);
-      const card = page.getByRole("article", { name: `Song for ${RECIPIENT}` });
+      const card = await openOrderFromDashboard(page, baseUrl, `Song for ${RECIPIENT}`);
       await card.getByText("Completed").first().waitFor();
       const download = page.waitForEvent("download");
       await card.getByRole("button", { name: "Download" }).click();
@@ -114,7 +119,7 @@ describe("the admin's side in the browser", { timeout: 120_000 }, () => {
       .poll(async () => (await card.textContent())?.replace("Failed Logins", "").trim())
       .toBe(String(expected));
     await admin.getByRole("tab", { name: "Security Events" }).click();
-    await admin.getByRole("list", { name: "Security events" }).getByText("login_failed").first().waitFor();
+    await admin.getByRole("list", { name: "Security events" }).getByText("Log-in failed").first().waitFor();
   });
 
   it("reads the moderation queue a page at a time, the longest waiting first, and says how many wait", async () => {

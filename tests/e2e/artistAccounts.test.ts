@@ -81,7 +81,7 @@ describe("artist accounts in the browser", { timeout: 180_000 }, () => {
 
     await artistPage.waitForURL(`${baseUrl}/studio`);
     await artistPage.getByRole("heading", { level: 1, name: "Studio" }).waitFor();
-    await artistPage.getByText(`Signed in as ${artist.name}`).waitFor();
+    await artistPage.getByText(`Logged in as ${artist.name}`).waitFor();
     const studioNav = artistPage.getByRole("navigation", { name: "Studio" });
     for (const section of ["Queue", "Profile", "Earnings", "Get paid", "Two-factor authentication"]) {
       await studioNav.getByRole("link", { name: section }).waitFor();
@@ -108,7 +108,7 @@ describe("artist accounts in the browser", { timeout: 180_000 }, () => {
     await artistPage.waitForURL(`${baseUrl}/mfa-setup`);
     await enableTwoFactor(artistPage);
     await artistPage.waitForURL(`${baseUrl}/studio`);
-    await artistPage.getByText(`Signed in as ${artist.name}`).waitFor();
+    await artistPage.getByText(`Logged in as ${artist.name}`).waitFor();
   });
 
   it("sends an artist away from the admin screens without any admin data", async () => {
@@ -138,13 +138,13 @@ describe("artist accounts in the browser", { timeout: 180_000 }, () => {
       const page = (await customerBrowser.newPage()).page;
       page.setDefaultTimeout(20_000);
       await page.goto(await mailedInviteLink(customer.email));
-      await page.getByText(`Sign in as ${customer.email} to accept this invite.`).waitFor();
-      await page.getByRole("link", { name: `Sign in as ${customer.email}` }).click();
+      await page.getByText(`Log in as ${customer.email} to accept this invite.`).waitFor();
+      await page.getByRole("link", { name: `Log in as ${customer.email}` }).click();
       await page.waitForURL(`${baseUrl}/auth`);
       await logIn(page, customer.email, customer.password);
       await page.getByRole("button", { name: "Accept" }).click();
       await page.waitForURL(`${baseUrl}/studio`);
-      await page.getByText(`Signed in as ${profile.name}`).waitFor();
+      await page.getByText(`Logged in as ${profile.name}`).waitFor();
     } finally {
       await customerBrowser.close();
     }

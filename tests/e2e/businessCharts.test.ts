@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { seedBusinessHistory } from "../../scripts/seed/businessHistory";
 import { AccessibilityAudit, waitForSettledScreen } from "../support/axe";
-import { DESKTOP, openBrowserTab, type BrowserSession } from "../support/browser";
+import { DESKTOP, openBrowserTab, SMALL_PHONE, type BrowserSession } from "../support/browser";
 import { createEnrolledAdmin, logInEnrolledAdmin } from "../support/browserSignIn";
 import { stackDb } from "../support/checkout";
 
@@ -49,7 +49,10 @@ describe("the admins' business at a glance", { timeout: 180_000 }, () => {
       .evaluateAll((rows) =>
         rows.map(
           (row) =>
-            [row.getAttribute("data-key"), Number(row.querySelector('[data-column="orders"]')?.textContent)] as const,
+            [
+              row.getAttribute("data-key"),
+              Number(row.querySelector('[data-column="orders"]')?.textContent?.replace(/,/g, "")),
+            ] as const,
         ),
       );
     expect(new Map(dayBars)).toEqual(new Map(dayRows));
@@ -93,7 +96,7 @@ describe("the admins' business at a glance", { timeout: 180_000 }, () => {
           (row) =>
             [
               row.getAttribute("data-key"),
-              Number(row.querySelector('[data-column="orders"]')?.textContent),
+              Number(row.querySelector('[data-column="orders"]')?.textContent?.replace(/,/g, "")),
               Number(row.querySelector("[data-cents]")?.getAttribute("data-cents")),
             ] as const,
         ),
@@ -108,5 +111,28 @@ describe("the admins' business at a glance", { timeout: 180_000 }, () => {
     const audit = new AccessibilityAudit("1280x900");
     await audit.check(page, "/admin", "/admin");
     expect(audit.takeFindings()).toEqual([]);
+  });
+
+  it("keeps the period buttons on one row at 320 px, and the days as cards within the screen", async () => {
+    await page.setViewportSize(SMALL_PHONE);
+    try {
+      const periods = page.getByRole("group", { name: "Period" }).getByRole("button");
+      const boxes = await periods.evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const box = button.getBoundingClientRect();
+          return { text: (button as HTMLElement).innerText, top: Math.round(box.top), right: box.right };
+        }),
+      );
+      expect(boxes.map((box) => box.text)).toEqual(["7 days", "30 days", "90 days"]);
+      expect(new Set(boxes.map((box) => box.top)).size).toBe(1);
+      expect(Math.max(...boxes.map((box) => box.right))).toBeLessThanOrEqual(SMALL_PHONE.width);
+      await page.getByRole("button", { name: "Last 30 days" }).waitFor();
+      const days = page.locator('table[data-table="days"]');
+      expect(await days.locator("thead").evaluate((head) => getComputedStyle(head).position)).toBe("absolute");
+      expect(await days.evaluate((table) => table.scrollWidth)).toBeLessThanOrEqual(SMALL_PHONE.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(SMALL_PHONE.width);
+    } finally {
+      await page.setViewportSize(DESKTOP);
+    }
   });
 });

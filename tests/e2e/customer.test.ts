@@ -33,6 +33,9 @@ describe("the customer's dashboard in the browser", { timeout: 120_000 }, () => 
     await logInFromAuthPage(page, baseUrl, DEMO_CUSTOMER);
     // The service worker controls the page once installed, so the app itself opens offline later.
     await waitForServiceWorker(page);
+    // The completed order's own page, as the list's row and every email about it open it.
+    await page.getByRole("list", { name: "Your orders" }).getByRole("link", { name: "Song for Emma Carter" }).click();
+    await page.waitForURL(`${baseUrl}/dashboard/orders/demo-order-completed`);
   });
 
   afterAll(async () => {
@@ -54,7 +57,7 @@ describe("the customer's dashboard in the browser", { timeout: 120_000 }, () => 
     await browser.context.setOffline(true);
     try {
       await page.reload();
-      await page.getByText(/You're offline\. Showing your orders as saved on/).waitFor();
+      await page.getByText(/You're offline\. Showing this order as saved on/).waitFor();
       await songCard().waitFor();
       await songCard().getByRole("button", { name: "Play Song for Emma Carter" }).click();
       await expect

@@ -14,6 +14,7 @@ import { createEnrolledAdmin, logIn, logInEnrolledAdmin } from "../support/brows
 import { newCustomer, PAYING_CARD, stackDb } from "../support/checkout";
 import { buildOrder, payOnCheckoutPage } from "../support/orderBuilder";
 import { mailsAbout, studioArtist } from "../support/paidOrders";
+import { openOrderFromDashboard } from "../support/customerOrderPage";
 
 const LYRICS = "Verse 1\nYou planted roses by the gate\n\nChorus\nGrandma Rose, the garden knows";
 const TRACKING = "1Z999AA10123456784";
@@ -40,7 +41,8 @@ describe("the instrumental, the lyrics and the framed print", { timeout: 240_000
     const who = await person(PHONE);
     await who.page.goto(new URL("/auth", baseUrl).href);
     await logIn(who.page, email, password);
-    await who.page.waitForURL(`${baseUrl}/dashboard`);
+    // Customers land on their orders, artists in the studio.
+    await who.page.waitForURL((url) => url.pathname !== "/auth");
     return who;
   }
 
@@ -134,6 +136,10 @@ describe("the instrumental, the lyrics and the framed print", { timeout: 240_000
           .getByRole("article", { name: "Song for Rose Garden" });
         await check.getByText("Grandma Rose, the garden knows").waitFor();
         await check.getByRole("button", { name: "Release to Customer" }).click();
+        await admin.page
+          .getByRole("dialog", { name: "Release to the customer?" })
+          .getByRole("button", { name: "Release" })
+          .click();
         await check.waitFor({ state: "detached" });
         expect(admin.errors).toEqual([]);
       } finally {
@@ -143,7 +149,8 @@ describe("the instrumental, the lyrics and the framed print", { timeout: 240_000
       // The customer plays both files, reads the lyrics, saves the song and reads them offline.
       await page.goto(new URL("/dashboard", baseUrl).href);
       await waitForServiceWorker(page);
-      const card = page.getByRole("article", { name: "Song for Rose Garden" });
+      const card = await openOrderFromDashboard(page, baseUrl, "Song for Rose Garden");
+      await card.getByText("Show the lyrics", { exact: true }).click();
       await card
         .getByRole("region", { name: "Lyrics of Song for Rose Garden" })
         .getByText("You planted roses by the gate")
@@ -162,7 +169,8 @@ describe("the instrumental, the lyrics and the framed print", { timeout: 240_000
       await buyer.session.context.setOffline(true);
       try {
         await page.reload();
-        await page.getByText(/You're offline\. Showing your orders as saved on/).waitFor();
+        await page.getByText(/You're offline\. Showing this order as saved on/).waitFor();
+        await card.getByText("Show the lyrics", { exact: true }).click();
         await card
           .getByRole("region", { name: "Lyrics of Song for Rose Garden" })
           .getByText("Grandma Rose, the garden knows")

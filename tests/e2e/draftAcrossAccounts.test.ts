@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import type { Timestamp } from "firebase-admin/firestore";
 import { MESSAGES } from "@songs/domain";
 import { stackFirestore } from "../support/adminSession";
-import { launchBrowser, PHONE, type BrowserSession } from "../support/browser";
+import { phoneDevices } from "../support/browser";
 import { logIn } from "../support/browserSignIn";
 import { buildOrder, stepTitle } from "../support/orderBuilder";
 import { createTestUser } from "../support/users";
@@ -15,16 +16,9 @@ import { createTestUser } from "../support/users";
  */
 describe("an unfinished order across sign-up, verification, login and logout", { timeout: 180_000 }, () => {
   const baseUrl = inject("baseUrl");
-  const devices: BrowserSession[] = [];
-
+  const phones = phoneDevices();
   /** A new browser profile: one phone. */
-  const newPhone = async () => {
-    const device = await launchBrowser({ viewport: PHONE });
-    devices.push(device);
-    const { page, errors } = await device.newPage();
-    page.setDefaultTimeout(30_000);
-    return { device, page, errors };
-  };
+  const newPhone = phones.open;
 
   /** The verification link of the account sign-up made for `email`, as emailed. */
   const verificationLink = async (email: string) => {
@@ -68,7 +62,7 @@ describe("an unfinished order across sign-up, verification, login and logout", {
   };
 
   afterAll(async () => {
-    await Promise.all(devices.map((device) => device.close()));
+    await phones.closeAll();
   });
 
   it("brings a new customer who verifies in another tab back to the order at their first login", async () => {
@@ -82,9 +76,47 @@ describe("an unfinished order across sign-up, verification, login and logout", {
     await linkTab.getByText(MESSAGES.emailVerified).waitFor();
     expect(await linkTab.getByLabel("Email", { exact: true }).inputValue()).toBe(account.email);
     await linkTab.getByLabel("Password", { exact: true }).fill(account.password);
-    await linkTab.getByRole("button", { name: "Login", exact: true }).click();
+    await linkTab.getByRole("button", { name: "Log in", exact: true }).click();
     await expectOrderToComplete(linkTab, "Nana Jo");
     expect(errors).toEqual([]);
+  });
+
+  it("sends the verification email again mid-order, keeps the email in the form, and reaches the review after verifying", async () => {
+    const { page, errors } = await newPhone();
+    const account = await orderThenSignUp(page, "Aunt Bea");
+    const email = page.getByLabel("Email", { exact: true });
+    expect(await email.inputValue()).toBe(account.email);
+
+    // Where verification is asked right after signing up: the email again.
+    await page.getByRole("button", { name: "Send the email again" }).click();
+    await page.getByRole("status").getByText(`We sent the email again to ${account.email}`).waitFor();
+    const mails = stackFirestore().collection("mail").where("to", "==", account.email);
+    await expect.poll(async () => (await mails.get()).size).toBe(2);
+
+    // Logging in before verifying is refused, with the same action, and the email stays typed in.
+    await page.getByLabel("Password", { exact: true }).fill(account.password);
+    await page.getByRole("button", { name: "Log in", exact: true }).click();
+    await page.getByText(MESSAGES.emailNotVerified).waitFor();
+    expect(await email.inputValue()).toBe(account.email);
+    await page.getByRole("button", { name: "Send the email again" }).click();
+    await page.getByRole("status").getByText(`We sent the email again to ${account.email}`).waitFor();
+    await expect.poll(async () => (await mails.get()).size).toBe(3);
+
+    // The newest link verifies (opened on this phone); the order waits at its review step after the login.
+    const newest = (await mails.get()).docs
+      .sort((a, b) => (a.get("createdAt") as Timestamp).toMillis() - (b.get("createdAt") as Timestamp).toMillis())
+      .at(-1)!
+      .get("message.text") as string;
+    const link = newest.split("\n").find((line) => line.includes("mode=verifyEmail"))!;
+    await page.goto(link);
+    await page.getByText(MESSAGES.emailVerified).waitFor();
+    expect(await email.inputValue()).toBe(account.email);
+    await page.getByLabel("Password", { exact: true }).fill(account.password);
+    await page.getByRole("button", { name: "Log in", exact: true }).click();
+    await expectOrderToComplete(page, "Aunt Bea");
+    // The one refused sign-in (email not verified yet) is the only error the browser logged.
+    expect(errors.filter((error) => !error.includes("accounts:signInWithPassword"))).toEqual([]);
+    expect(errors.filter((error) => error.includes("accounts:signInWithPassword"))).toHaveLength(1);
   });
 
   it("brings a new customer who verifies from another device back to the order at their first login", async () => {
@@ -127,7 +159,7 @@ describe("an unfinished order across sign-up, verification, login and logout", {
     await page.getByText("Cousin Ada").first().waitFor();
 
     await logOutFromMenu();
-    await confirm.getByRole("button", { name: "Log Out" }).click();
+    await confirm.getByRole("button", { name: "Log out" }).click();
     await page.waitForURL(`${baseUrl}/`);
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Login" }).waitFor();

@@ -8,6 +8,7 @@ import { eventually, newCustomer, stackDb, type Customer } from "../support/chec
 import { createCompletedOrder } from "../support/customerOrders";
 import { mailIdsLike, moveGiftTo } from "../support/gifts";
 import { deliverFollowUpTask, followUpsOf, SWEEP } from "../support/lifecycleTime";
+import { openOrderFromDashboard } from "../support/customerOrderPage";
 
 /**
  * A gift scheduled 300 days ahead in the browser, at 360 px: beyond Cloud Tasks' 30-day horizon
@@ -35,12 +36,7 @@ afterAll(async () => {
 });
 
 async function openOrderDetails(page: Page): Promise<void> {
-  await page.goto(new URL("/dashboard", baseUrl).href);
-  await page
-    .getByRole("article", { name: new RegExp(RECIPIENT) })
-    .getByRole("button", { name: "View Details" })
-    .click();
-  await page.getByRole("dialog").waitFor();
+  await openOrderFromDashboard(page, baseUrl, new RegExp(RECIPIENT));
 }
 
 describe("a gift scheduled 300 days ahead", SLOW, () => {
@@ -94,7 +90,7 @@ describe("a gift scheduled 300 days ahead", SLOW, () => {
     // The customer's order says it went.
     await openOrderDetails(phone);
     await phone
-      .getByRole("dialog")
+      .getByRole("main")
       .getByText(/^Sent /)
       .waitFor();
     expect(errors).toEqual([]);

@@ -12,6 +12,7 @@ import { bringGiftForward, giftToken, mailIdsLike } from "../support/gifts";
 import { deliverFollowUpTask, followUpsOf, SWEEP } from "../support/lifecycleTime";
 import { paidOrder, studioArtist } from "../support/paidOrders";
 import type { TestArtist } from "../support/artists";
+import { openOrderFromDashboard } from "../support/customerOrderPage";
 
 /**
  * The gift moment and a question before the song, in Chromium at 360 px: a customer schedules a
@@ -49,17 +50,13 @@ async function signedInPhone(email: string, password: string): Promise<Page> {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto(new URL("/auth", baseUrl).href);
   await logIn(page, email, password);
-  await page.waitForURL(`${baseUrl}/dashboard`);
+  // Customers land on their orders, artists in the studio.
+  await page.waitForURL((url) => url.pathname !== "/auth");
   return page;
 }
 
 async function openOrderDetails(page: Page, recipientName: string): Promise<void> {
-  await page.goto(new URL("/dashboard", baseUrl).href);
-  await page
-    .getByRole("article", { name: new RegExp(recipientName) })
-    .getByRole("button", { name: "View Details" })
-    .click();
-  await page.getByRole("dialog").waitFor();
+  await openOrderFromDashboard(page, baseUrl, new RegExp(recipientName));
 }
 
 beforeAll(async () => {
@@ -101,7 +98,7 @@ describe("an artist's question before the song", SLOW, () => {
     await logIn(phone, customer.email, customer.password);
     await phone.waitForURL(`${baseUrl}/dashboard/orders/${orderId}`);
     await phone
-      .getByRole("dialog", { name: "Song for Rose Baker" })
+      .getByRole("article", { name: "Song for Rose Baker" })
       .getByText("How do you say Rose's surname")
       .waitFor();
     await checkScreen(phone, "order details with a question to answer");
@@ -195,12 +192,12 @@ describe("a gift on the chosen morning", SLOW, () => {
 
     // The order's card says what is new, and the list's heading counts it.
     await phone.goto(new URL("/dashboard", baseUrl).href);
-    const news = phone.getByRole("article", { name: /Rose Baker/ }).getByRole("list", { name: "What's new" });
-    await news.getByText("Rose replied").waitFor();
-    await news.getByText("Opened by Rose").waitFor();
+    const news = phone.getByRole("article", { name: /Rose Baker/ });
+    await news.getByText(/^New: .*Rose replied/).waitFor();
+    await news.getByText(/^New: .*Opened by Rose/).waitFor();
     await phone.getByRole("heading", { name: "Your Orders 1 with news" }).waitFor();
     await openOrderDetails(phone, "Rose Baker");
-    const details = phone.getByRole("dialog");
+    const details = phone.getByRole("article", { name: "Song for Rose Baker" });
     await details.getByText(/^Opened /).waitFor();
     await details.getByText("I'm in tears. Thank you!").waitFor();
     await checkScreen(phone, "order details with an opened gift and its reply");

@@ -368,7 +368,8 @@ describe("the layout of every screen at 320, 360, 1280 and 1920 px", { timeout: 
     it("fits every screen, with a toast, the 'ready to work offline' notice and the offline strip above the player", async () => {
       const { page } = tab;
       const found: Findings = [];
-      // A first visit: the site says it now works offline, for a few seconds.
+      // After an install the site says it now works offline, for a few seconds.
+      await page.evaluate(() => window.dispatchEvent(new Event("appinstalled")));
       const offlineReady = page.getByText("The site is ready to work offline.");
       if (await offlineReady.isVisible())
         found.push(...(await measureAtEachSize(page, "visitor with 'ready to work offline'")));

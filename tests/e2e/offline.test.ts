@@ -227,7 +227,7 @@ describe("offline on a phone", { timeout: 180_000 }, () => {
     await page.getByText(OFFLINE_MESSAGES.signInNeedsConnection).first().waitFor();
     await logIn(page, customer.email, customer.password);
     await expect.poll(() => page.getByText(OFFLINE_MESSAGES.signInNeedsConnection).count()).toBe(2);
-    expect(await page.getByText(/couldn't reach the sign-in service/).count()).toBe(0);
+    expect(await page.getByText(/couldn't reach the log-in service/).count()).toBe(0);
   });
 
   it("saves an order completed offline and resumes it with one tap when back online", async () => {

@@ -1,23 +1,22 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
-import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CANCEL_REASON_REQUIRED, FOLLOW_UP_DONE, type OperationsSummary } from "@songs/domain";
 import { adminIdToken } from "../support/adminSession";
 import { api, postAs, runScheduled } from "../support/api";
 import { createTestArtistProfile } from "../support/artists";
-import { DESKTOP, openBrowserTab, type BrowserSession } from "../support/browser";
-import { createEnrolledAdmin, logInEnrolledAdmin } from "../support/browserSignIn";
-import { eventually, localStripe, newCustomer, stackDb } from "../support/checkout";
+import { DESKTOP, type BrowserSession } from "../support/browser";
+import { createEnrolledAdmin, openAdminTab } from "../support/browserSignIn";
+import { eventually, localStripe, newCustomer, refundedInStripe, stackDb } from "../support/checkout";
 import { runFollowUpWith } from "../support/followUpRuns";
-import { deliverFollowUpTask, SWEEP } from "../support/lifecycleTime";
-import { orderDoc, refusedRefund, refuseRefunds } from "../support/paidOrders";
+import { deliverFollowUpTask, failUnclaimedAlert, SWEEP } from "../support/lifecycleTime";
+import { orderDoc, paidOrder, refusedRefund, refuseRefunds } from "../support/paidOrders";
 
 /**
  * The admins' Operations page in real Chromium at 1280 px (issue 33): a refund the local Stripe
  * server refuses shows failing with Stripe's words and "Retry now" completes it once the refusal is
- * lifted; a second refused refund is cancelled with a reason through the dialog, kept on the order's
- * history and never carried out afterwards; an email the local mail printer failed to deliver is
+ * lifted; a second refused refund offers no Cancel (money is never cancelled away); a failing alert
+ * is cancelled with a reason through the dialog, kept on the order's history and never carried out afterwards; an email the local mail printer failed to deliver is
  * sent again; the Admin menu's badge.
  */
 
@@ -30,6 +29,7 @@ describe("the Operations page at 1280 px", { timeout: 180_000 }, () => {
   let token: string;
   let orderId: string;
   let cancelledOrderId: string;
+  let alertOrderId: string;
   let inviteEmail: string;
 
   beforeAll(async () => {
@@ -45,6 +45,9 @@ describe("the Operations page at 1280 px", { timeout: 180_000 }, () => {
       refusedRefund(customer, token),
       refusedRefund(otherCustomer, token),
     ]);
+    // A paid order whose unclaimed alert failed its runs (as if the function kept failing).
+    alertOrderId = await paidOrder(customer);
+    await failUnclaimedAlert(alertOrderId);
     const { artistId } = await createTestArtistProfile();
     inviteEmail = `invite-${randomUUID().slice(0, 8)}@greylist.test`;
     expect((await postAs("/api/admin/artist-invites", token, { artistId, email: inviteEmail })).status).toBe(201);
@@ -54,9 +57,9 @@ describe("the Operations page at 1280 px", { timeout: 180_000 }, () => {
       "the invite's failed delivery",
     );
 
-    ({ browser: session, page } = await openBrowserTab({ viewport: DESKTOP }));
-    await page.goto(new URL("/auth", inject("baseUrl")).href);
-    await logInEnrolledAdmin(page, enrolled, "/admin/operations");
+    ({ browser: session, page } = await openAdminTab(inject("baseUrl"), enrolled, "/admin/operations", {
+      viewport: DESKTOP,
+    }));
     await page.getByRole("heading", { name: "Operations", level: 1 }).waitFor();
   }, 180_000);
 
@@ -88,10 +91,7 @@ describe("the Operations page at 1280 px", { timeout: 180_000 }, () => {
     await row.waitFor({ state: "detached" });
 
     const order = await orderDoc(orderId).get();
-    const intent = await localStripe().paymentIntents.retrieve(order.get("paymentIntentId") as string, {
-      expand: ["latest_charge"],
-    });
-    expect((intent.latest_charge as Stripe.Charge).amount_refunded).toBe(order.get("totalCents"));
+    expect(await refundedInStripe(order.get("paymentIntentId") as string)).toBe(order.get("totalCents"));
     expect(order.get("refunds")).toHaveLength(1);
   });
 
@@ -120,14 +120,25 @@ describe("the Operations page at 1280 px", { timeout: 180_000 }, () => {
         .count(),
     ).toBe(0);
   });
+  it("offers no Cancel on a refund: money is retried or recorded as settled, never cancelled away", async () => {
+    await page.goto(new URL("/admin/operations", inject("baseUrl")).href);
+    const row = page
+      .getByRole("region", { name: /^Follow-ups failing/ })
+      .getByRole("listitem")
+      .filter({ hasText: cancelledOrderId });
+    await row.waitFor();
+    await row.getByRole("button", { name: /^Retry now/ }).waitFor();
+    expect(await row.getByRole("button", { name: /^Cancel/ }).count()).toBe(0);
+  });
+
   it("cancels a failing follow-up with a reason through its dialog: kept on the order's history, refused a second time, never carried out after", async () => {
-    const followUpId = `${cancelledOrderId}-refund`;
+    const followUpId = `${alertOrderId}-unclaimed`;
     await page.goto(new URL("/admin/operations", inject("baseUrl")).href);
     const failingHeading = page.getByRole("heading", { level: 3, name: /^Follow-ups failing/ });
     const row = page
       .getByRole("region", { name: /^Follow-ups failing/ })
       .getByRole("listitem")
-      .filter({ hasText: cancelledOrderId });
+      .filter({ hasText: alertOrderId });
     await row.waitFor();
     const before = Number((await failingHeading.textContent())?.match(/(\d+)\s*$/)?.[1]);
     expect(before).toBeGreaterThan(0);
@@ -153,7 +164,7 @@ describe("the Operations page at 1280 px", { timeout: 180_000 }, () => {
     expect(await isFocused(cancel)).toBe(true);
 
     await cancel.click();
-    await reason.fill("Refunded by bank transfer");
+    await reason.fill("Admins already know");
     // The Admin menu reads the summary again once the page has changed something, without leaving the page.
     const summaryRead = page.waitForResponse(
       (response) => new URL(response.url()).pathname === "/api/admin/operations/summary",
@@ -176,7 +187,7 @@ describe("the Operations page at 1280 px", { timeout: 180_000 }, () => {
 
     // The order's history (the admin's order dialog) keeps the cancellation with its reason.
     await page.goto(new URL("/admin/orders", inject("baseUrl")).href);
-    await page.getByLabel("Search orders").fill(cancelledOrderId);
+    await page.getByLabel("Search orders").fill(alertOrderId);
     const view = page.getByRole("button", { name: /^View order for/ });
     // The list shows the search's one order once its answer has come.
     await expect.poll(() => view.count()).toBe(1);
@@ -184,15 +195,14 @@ describe("the Operations page at 1280 px", { timeout: 180_000 }, () => {
     const history = page.getByRole("dialog", { name: /^Order for/ }).getByRole("list", { name: "Status history" });
     await history
       .getByRole("listitem")
-      .filter({ hasText: 'Cancelled "Refund a cancelled order": Refunded by bank transfer' })
+      .filter({ hasText: 'Cancelled "Alert the admins: an order nobody took": Admins already know' })
       .waitFor();
     const entries = await history.getByRole("listitem").count();
 
-    // A second cancel is refused with the reason; with Stripe willing again, neither a sweep, nor its task delivered again, nor a run carries it out.
+    // A second cancel is refused with the reason; neither a sweep, nor its task delivered again, nor a run carries it out.
     const again = await postAs(`/api/admin/operations/follow-ups/${followUpId}/cancel`, token, { reason: "Again" });
     expect(again.status).toBe(409);
     expect(again.body.error?.message).toBe(FOLLOW_UP_DONE);
-    await refuseRefunds("none");
     const cancelled = await stackDb().collection("followUps").doc(followUpId).get();
     await runScheduled(SWEEP);
     expect(await deliverFollowUpTask(followUpId)).toBeLessThan(300);
@@ -200,14 +210,9 @@ describe("the Operations page at 1280 px", { timeout: 180_000 }, () => {
     const after = await stackDb().collection("followUps").doc(followUpId).get();
     expect(after.get("state")).toBe("done");
     expect(after.updateTime?.isEqual(cancelled.updateTime!)).toBe(true);
-    const order = await orderDoc(cancelledOrderId).get();
-    const intent = await localStripe().paymentIntents.retrieve(order.get("paymentIntentId") as string, {
-      expand: ["latest_charge"],
-    });
-    expect((intent.latest_charge as Stripe.Charge).amount_refunded).toBe(0);
-    expect(order.get("refunds") ?? []).toHaveLength(0);
+    expect((await stackDb().collection("mail").doc(`work-unclaimed-${alertOrderId}`).get()).exists).toBe(false);
     expect(
-      await api(`/api/admin/orders/${cancelledOrderId}`, { token }).then(
+      await api(`/api/admin/orders/${alertOrderId}`, { token }).then(
         (answer) => (answer.body as { statusHistory: unknown[] }).statusHistory.length,
       ),
     ).toBe(entries);

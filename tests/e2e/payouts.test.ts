@@ -161,6 +161,24 @@ describe("paying an artist in the browser", { timeout: 300_000 }, () => {
 
       await adminPage.getByRole("button", { name: ADMIN_PAYOUTS_TEXT.reconcile }).click();
       await adminPage.getByText(ADMIN_PAYOUTS_TEXT.noDifferences, { exact: true }).waitFor();
+
+      // On a phone each row of the tables is a card: the headings only read out, each figure a line of its own.
+      await adminPage.setViewportSize(PHONE);
+      try {
+        const books = adminPage.getByRole("table", { name: ADMIN_PAYOUTS_TEXT.booksTitle });
+        expect(await books.locator("thead").evaluate((head) => getComputedStyle(head).position)).toBe("absolute");
+        expect(
+          await books
+            .locator("tbody td")
+            .first()
+            .evaluate((cell) => getComputedStyle(cell).display),
+        ).toBe("block");
+        expect(
+          await adminPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        ).toBeLessThanOrEqual(0);
+      } finally {
+        await adminPage.setViewportSize(DESKTOP);
+      }
     });
   });
 });

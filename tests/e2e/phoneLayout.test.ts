@@ -175,6 +175,8 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
     try {
       const strip = page.getByText(OFFLINE_MESSAGES.indicator);
       await strip.waitFor();
+      // Compact: one short line at 360 px, not a block over the screen.
+      expect((await strip.boundingBox())!.height).toBeLessThanOrEqual(32);
       expect(await isOnTop(strip)).toBe(true);
       expect(await isOnTop(dock)).toBe(true);
       expect(overlaps((await strip.boundingBox())!, (await dock.boundingBox())!)).toBe(false);
@@ -245,11 +247,18 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
   });
 
   it("says in one short line at 360 px that the site is ready to work offline, then leaves by itself", async () => {
-    // A phone that has never opened the site: its first service worker becomes ready.
+    // A phone that has never opened the site: its first service worker becomes ready, then the app is installed.
     const firstVisit = await launchBrowser({ viewport: PHONE });
     try {
       const { page } = await firstVisit.newPage();
       await page.goto(new URL("/", baseUrl).href);
+      // The first worker is active (`ready` resolves then), so the reload is controlled by it.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.reload();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await page.evaluate(() => window.dispatchEvent(new Event("appinstalled")));
       const note = page.getByText("The site is ready to work offline.");
       await note.waitFor({ timeout: 30_000 });
       // A strip at the bottom, not a card over the screen's first card.
@@ -295,7 +304,7 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
       page = await openPage("/auth");
       await page.getByLabel("Email", { exact: true }).fill(DEMO_CUSTOMER.email);
       await page.getByLabel("Password", { exact: true }).fill(DEMO_CUSTOMER.password);
-      await page.getByRole("button", { name: "Login", exact: true }).click();
+      await page.getByRole("button", { name: "Log in", exact: true }).click();
       await page.waitForURL(`${baseUrl}/dashboard`);
       await songCard().waitFor();
     });
@@ -370,20 +379,26 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
       expect(await smallTargets(page)).toEqual([]);
     });
 
-    it("stacks the order details' labels above their values at 320 px and wraps words whole", async () => {
+    it("opens an order on its page, status first, and stacks its details' labels above their values at 320 px", async () => {
       await page.setViewportSize(SMALL_PHONE);
-      await songCard().getByRole("button", { name: "View Details" }).click();
-      const dialog = page.getByRole("dialog", { name: "Song for Emma Carter" });
-      await dialog.waitFor();
-      const label = await dialog.locator("dt", { hasText: "Story" }).boundingBox();
-      const value = await dialog.locator("dt:text-is('Story') + dd").boundingBox();
+      await songCard().getByRole("link", { name: "Song for Emma Carter" }).click();
+      await page.waitForURL(`${baseUrl}/dashboard/orders/demo-order-completed`);
+      // The status is on the first screen, above the song.
+      const status = (await songCard().getByRole("group", { name: "Status" }).boundingBox())!;
+      expect(status.y + status.height).toBeLessThanOrEqual(SMALL_PHONE.height);
+      const details = page.locator('section[aria-label="Order details"]');
+      // Both measured in one layout: the page may still move as its song and lyrics arrive.
+      const [label, value] = await details.locator("dt:text-is('Story')").evaluate((dt) =>
+        [dt.getBoundingClientRect(), dt.nextElementSibling!.getBoundingClientRect()].map((box) => ({
+          x: box.x,
+          y: box.y,
+          height: box.height,
+        })),
+      );
       expect(value!.y).toBeGreaterThanOrEqual(label!.y + label!.height);
       expect(Math.abs(value!.x - label!.x)).toBeLessThan(1);
-      expect(await wordsBrokenMidWord(page, "[role=dialog] dl")).toEqual([]);
-      const panel = await dialog.boundingBox();
-      expect(panel!.y + panel!.height).toBeLessThanOrEqual(SMALL_PHONE.height);
-      await dialog.getByRole("button", { name: "Close" }).click();
-      await dialog.waitFor({ state: "detached" });
+      expect(await wordsBrokenMidWord(page, 'section[aria-label="Order details"] dl')).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(SMALL_PHONE.width);
       await page.setViewportSize(PHONE);
     });
 
@@ -414,9 +429,11 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
       } finally {
         await browser.context.setOffline(false);
         await page.unroute("**/api/reviews");
-        // Closed whatever happened, so the next test starts on the dashboard.
+        // Closed whatever happened, and back to the list, so the next test starts on the dashboard.
         await dialog.getByRole("button", { name: "Cancel" }).click();
         await dialog.waitFor({ state: "detached" });
+        await page.getByRole("link", { name: "← All your orders" }).click();
+        await page.waitForURL(`${baseUrl}/dashboard`);
         await page.setViewportSize(PHONE);
       }
     });

@@ -7,6 +7,7 @@ import { launchBrowser, waitForHydration, type BrowserSession } from "../support
 import { logIn } from "../support/browserSignIn";
 import { createOrder, deliverTestSong } from "../support/customerOrders";
 import { createTestUser } from "../support/users";
+import { openOrderFromDashboard } from "../support/customerOrderPage";
 
 /** A common small phone. */
 const PHONE = { width: 360, height: 740 };
@@ -227,7 +228,7 @@ describe("the mini player on a phone", { timeout: 120_000 }, () => {
     await page.goto(new URL("/auth", baseUrl).href);
     await logIn(page, user.email, user.password);
     await page.waitForURL(`${baseUrl}/dashboard`);
-    const card = page.getByRole("article", { name: "Song for Emma Carter" });
+    const card = await openOrderFromDashboard(page, baseUrl, "Song for Emma Carter");
     await card.getByRole("button", { name: "Download" }).click();
     await card.getByText("Available offline").waitFor();
 

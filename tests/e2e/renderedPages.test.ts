@@ -32,7 +32,7 @@ const metaContent = (html: string, attribute: string, name: string) =>
 
 const STATIC_PAGES: readonly PublicPage[] = [
   { path: "/", heading: "A Song Made from Your Story", text: "Making custom songs since 2024", reads: [] },
-  { path: "/how-it-works", heading: "How It Works", text: "From your story to a finished song in", reads: [] },
+  { path: "/how-it-works", heading: "How It Works", text: "From your story to a finished song within", reads: [] },
   {
     path: "/wedding-songs",
     heading: "Your Love Story, Set to Music",

@@ -1,4 +1,4 @@
-import { occasionLabel } from "@songs/domain";
+import { occasionLabel, OCCASION_LANDING_PATHS, PACKAGE_LIST, RUSH_DELIVERY_HOURS, SONG_RIGHTS } from "@songs/domain";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import "../support/stackContext";
 import {
@@ -9,16 +9,26 @@ import {
   type TrackedPage,
   type Viewport,
 } from "../support/browser";
+import { chooseBirthdayPop, stepTitle } from "../support/orderBuilder";
 
 /** The storefront (home, occasion pages, FAQ, contact form) in real Chromium against the local stack. */
 describe("storefront in the browser", () => {
   const baseUrl = inject("baseUrl");
   let browser: BrowserSession;
   const pages: TrackedPage[] = [];
+  const devices: BrowserSession[] = [];
 
   const open = async (path: string, options?: { viewport?: Viewport }) => {
     const tracked = await openHydrated(browser, new URL(path, baseUrl).href, options);
     pages.push(tracked);
+    await tracked.page.getByRole("heading", { level: 1 }).first().waitFor();
+    return tracked;
+  };
+  /** A page on a device of its own: walking the builder saves a draft there, which other tests must not inherit. */
+  const openOnOwnDevice = async (path: string) => {
+    const device = await launchBrowser();
+    devices.push(device);
+    const tracked = await openHydrated(device, new URL(path, baseUrl).href);
     await tracked.page.getByRole("heading", { level: 1 }).first().waitFor();
     return tracked;
   };
@@ -34,6 +44,7 @@ describe("storefront in the browser", () => {
   afterAll(async () => {
     for (const { page } of pages) await page.close().catch(() => {});
     await browser?.close();
+    await Promise.all(devices.map((device) => device.close()));
   });
 
   it("sends the home page's three steps to the builder, the artists and the samples", async () => {
@@ -53,18 +64,78 @@ describe("storefront in the browser", () => {
     expect(errors).toEqual([]);
   });
 
-  it("shows three packages, Premium as Most Popular, each opening the order builder", async () => {
-    const { page } = await open("/");
+  it("shows three packages, Premium as Most Popular, each card choosing its package in the builder", async () => {
+    const { page } = await openOnOwnDevice("/");
     const pricing = page.locator("#pricing");
     const buttons = pricing.getByRole("link", { name: /^Choose / });
     expect(await buttons.count()).toBe(3);
-    for (let i = 0; i < 3; i++) expect(await buttons.nth(i).getAttribute("href")).toBe("/order-builder");
     await pricing.getByText("Most Popular").waitFor();
     const premium = pricing.getByRole("article", { name: "Premium Song" });
     await premium.getByText("Most Popular").waitFor();
     await premium.getByText("$49.99").waitFor();
-    await pricing.getByRole("link", { name: "Choose Deluxe Package" }).click();
-    await page.waitForURL((url) => url.pathname === "/order-builder");
+    await pricing.getByRole("link", { name: "Choose Premium Song" }).click();
+    await page.waitForURL((url) => url.pathname === "/create");
+    await chooseBirthdayPop(page);
+    await page.getByRole("button", { name: "Skip this step" }).click();
+    await stepTitle(page, "Story").waitFor();
+    await page.getByLabel("Recipient Name").fill("Grandma Rose");
+    await page.getByLabel("Your Story").fill("She taught me to bake bread on Sunday mornings, flour on every surface.");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await stepTitle(page, "Package").waitFor();
+    expect(await page.getByRole("radio", { name: /Premium Song/ }).isChecked()).toBe(true);
+  });
+
+  it("promises one delivery time per package on every page: home, occasion pages, how it works, FAQ, builder", async () => {
+    const promises = PACKAGE_LIST.map((pkg) => [pkg.name, pkg.delivery] as const);
+    // Readings the spec kept side by side, which no page may make any more.
+    const retired = [/24 ?hrs/i, /5-7 days/, /7-14 days/, /3-5 day/, /2-3 day/, /24-72 hours/, /5 business days/];
+    const texts: Record<string, string> = {};
+
+    const home = (await open("/")).page;
+    const pricing = home.locator("#pricing");
+    for (const [name, delivery] of promises)
+      await pricing.getByRole("article", { name }).getByText(delivery, { exact: true }).waitFor();
+    texts["/"] = await home.locator("body").innerText();
+
+    for (const path of [...Object.values(OCCASION_LANDING_PATHS), "/how-it-works"])
+      texts[path] = await (await open(path)).page.locator("body").innerText();
+    expect(texts["/how-it-works"]).toContain(SONG_RIGHTS);
+
+    // One answer opens at a time: each is read while it is open.
+    const faq = (await open("/faq")).page;
+    texts["/faq"] = "";
+    for (const question of [
+      "How long does it take to receive my song?",
+      "Can I get my song faster?",
+      "Who owns the song?",
+    ]) {
+      await faq.getByRole("button", { name: question }).click();
+      texts["/faq"] += await faq.getByRole("region", { name: question }).innerText();
+    }
+    expect(texts["/faq"]).toContain(SONG_RIGHTS);
+    for (const [name] of promises) {
+      const days = PACKAGE_LIST.find((pkg) => pkg.name === name)!.deliveryDays;
+      expect(texts["/faq"]).toContain(`${name} within ${days} days`);
+    }
+    expect(texts["/faq"]).toContain(`within ${RUSH_DELIVERY_HOURS} hours`);
+
+    const builder = (await openOnOwnDevice("/create")).page;
+    await chooseBirthdayPop(builder);
+    await builder.getByRole("button", { name: "Skip this step" }).click();
+    await stepTitle(builder, "Story").waitFor();
+    await builder.getByLabel("Recipient Name").fill("Grandma Rose");
+    await builder
+      .getByLabel("Your Story")
+      .fill("She taught me to bake bread on Sunday mornings, flour on every surface.");
+    await builder.getByRole("button", { name: "Continue" }).click();
+    await stepTitle(builder, "Package").waitFor();
+    texts["/create"] = await builder.locator("main").innerText();
+    for (const [, delivery] of promises) expect(texts["/create"]).toContain(delivery);
+
+    for (const [path, text] of Object.entries(texts))
+      for (const reading of retired)
+        expect({ path, found: reading.exec(text)?.[0] ?? null }).toEqual({ path, found: null });
+    for (const text of Object.values(texts)) expect(text).not.toMatch(/full ownership/i);
   });
 
   it("shows up to three approved testimonials, newest first", async () => {
@@ -121,7 +192,7 @@ describe("storefront in the browser", () => {
     await first.click();
     await page
       .getByRole("region", { name: "How long does it take to receive my song?" })
-      .getByText(/5 business days/)
+      .getByText(/Premium Song within 5 days/)
       .waitFor();
     await second.click();
     // Waits for the state after the click: a read right after it could see the state before.

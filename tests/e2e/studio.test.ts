@@ -12,6 +12,7 @@ import { createEnrolledAdmin, logIn, logInEnrolledAdmin } from "../support/brows
 import { newCustomer, PAYING_CARD, stackDb, type Customer } from "../support/checkout";
 import { buildOrder, payOnCheckoutPage } from "../support/orderBuilder";
 import { uploadFinishedSongSlowly } from "../support/slowUpload";
+import { openOrderFromDashboard } from "../support/customerOrderPage";
 
 /**
  * The studio in real Chromium at 360 px: a customer chooses an artist on their profile, orders and
@@ -35,7 +36,8 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
     page.setDefaultTimeout(30_000);
     await page.goto(new URL("/auth", baseUrl).href);
     await logIn(page, email, password);
-    await page.waitForURL(`${baseUrl}/dashboard`);
+    // Customers land on their orders, artists in the studio.
+    await page.waitForURL((url) => url.pathname !== "/auth");
     return { page, errors, close: () => session.close() };
   }
 
@@ -121,7 +123,11 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
         .getByRole("article", { name: "Song for Iris Studio" });
       await check.getByText(`by ${maker.name}`).waitFor();
       await check.getByRole("button", { name: "Release to Customer" }).click();
-      await page.getByText("Song uploaded and customer notified!").first().waitFor();
+      await page
+        .getByRole("dialog", { name: "Release to the customer?" })
+        .getByRole("button", { name: "Release" })
+        .click();
+      await page.getByText("Released to the customer").first().waitFor();
       await check.waitFor({ state: "detached" });
       expect(admin.errors).toEqual([]);
     } finally {
@@ -130,7 +136,7 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
 
     const buyer = await signedIn(customer.email, customer.password);
     try {
-      const card = buyer.page.getByRole("article", { name: "Song for Iris Studio" });
+      const card = await openOrderFromDashboard(buyer.page, baseUrl, "Song for Iris Studio");
       await card.getByRole("link", { name: maker.name }).waitFor();
       await card.getByText("Delivered").first().waitFor();
       const download = buyer.page.waitForEvent("download");
@@ -276,7 +282,7 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
 
     const buyer = await signedIn(customer.email, customer.password);
     try {
-      const card = buyer.page.getByRole("article", { name: "Song for Mo Revise" });
+      const card = await openOrderFromDashboard(buyer.page, baseUrl, "Song for Mo Revise");
       await card.getByRole("button", { name: "Request Revision" }).click();
       const dialog = buyer.page.getByRole("dialog", { name: "Request Revision" });
       await dialog.getByLabel("Revision notes").fill("Please add the lighthouse to the bridge.");

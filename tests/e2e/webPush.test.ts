@@ -39,7 +39,8 @@ describe("notifications on the phone", { timeout: 240_000 }, () => {
     browsers.push(browser);
     const { page } = await browser.newPage();
     page.setDefaultTimeout(30_000);
-    await logInFromAuthPage(page, baseUrl, user);
+    // Each person lands where their work is: a customer on the dashboard, an artist in the studio.
+    await logInFromAuthPage(page, baseUrl, user, path === "/studio" ? "/studio" : "/dashboard");
     // The service worker controls the page once it is active and the page loaded again.
     await waitForServiceWorker(page);
     await page.goto(new URL(path, baseUrl).href);
@@ -130,7 +131,7 @@ describe("notifications on the phone", { timeout: 240_000 }, () => {
       await scope.openNotificationTarget(notification!);
     });
     await page.waitForURL(`${baseUrl}${orderPath}`);
-    await page.getByRole("dialog", { name: "Song for Nora Quinn" }).waitFor();
+    await page.getByRole("article", { name: "Song for Nora Quinn" }).waitFor();
     await expect.poll(shown).toEqual([]);
     await cdp.detach();
   });

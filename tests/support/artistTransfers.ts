@@ -4,17 +4,8 @@ import type { PayoutLink, ShareTransfer } from "@songs/domain";
 import { submitHostedOnboarding } from "@songs/stripe-local/testing";
 import { postAs } from "./api";
 import { type TestArtist } from "./artists";
-import {
-  eventually,
-  localStripe,
-  newCustomer,
-  payOnHostedPage,
-  stackDb,
-  startCheckout,
-  verifyPayment,
-  type Customer,
-} from "./checkout";
-import { studioArtist } from "./paidOrders";
+import { eventually, localStripe, newCustomer, stackDb, type Customer } from "./checkout";
+import { paidOrder, studioArtist } from "./paidOrders";
 import { uploadToSignedUrl } from "./signedUploads";
 import { synthesizeSong } from "../../scripts/seed/audio";
 
@@ -76,12 +67,8 @@ export async function pauseAccount(stripeAccountId: string, reason = "requiremen
 }
 
 /** A Premium order for `artistId` paid on the hosted page (with a shipping address when it has a print). */
-export async function paidOrderFor(customer: Customer, artistId: string, addOns: string[] = ["rush"]): Promise<string> {
-  const { sessionId, url } = await startCheckout(customer, { artistId, addOns });
-  expect((await payOnHostedPage(url, { shipping: addOns.includes("lyrics-print") })).status).toBe(303);
-  const verified = await verifyPayment(customer.token, sessionId);
-  expect(verified.status, verified.text).toBe(200);
-  return sessionId;
+export function paidOrderFor(customer: Customer, artistId: string, addOns: string[] = ["rush"]): Promise<string> {
+  return paidOrder(customer, { artistId, addOns }, { shipping: addOns.includes("lyrics-print") });
 }
 
 /** The artist accepts the order and submits its song to the song check. */

@@ -109,6 +109,24 @@ export async function launchBrowser(
   };
 }
 
+/**
+ * Phones for a suite, each a browser profile of its own at 360 px: `open()` answers a new one's
+ * page (30 s default timeout) and its errors; `closeAll()` after the suite.
+ */
+export function phoneDevices() {
+  const devices: BrowserSession[] = [];
+  return {
+    async open() {
+      const device = await launchBrowser({ viewport: PHONE });
+      devices.push(device);
+      const { page, errors } = await device.newPage();
+      page.setDefaultTimeout(30_000);
+      return { device, page, errors };
+    },
+    closeAll: () => Promise.all(devices.map((device) => device.close())),
+  };
+}
+
 /** The two sizes the signed-in accessibility suites check each screen at, named for their reports. */
 export const PHONE_AND_DESKTOP: readonly (readonly [label: string, viewport: Viewport])[] = [
   ["360x740", PHONE],

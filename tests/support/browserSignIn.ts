@@ -1,14 +1,14 @@
 import { getAuth } from "firebase-admin/auth";
 import { Secret, TOTP } from "otpauth";
 import type { Page } from "playwright-core";
-import type { MfaEnrollment } from "@songs/domain";
+import { MESSAGES, type MfaEnrollment } from "@songs/domain";
 import { stackAdminApp } from "./adminSession";
 import { api, signIn } from "./api";
-import { answerCodeChallenge, logIn } from "../../scripts/site/signInPage";
+import { answerCodeChallenge, codeChallengeHeading, logIn } from "../../scripts/site/signInPage";
 import { openBrowserTab, type BrowserSession, type Viewport } from "./browser";
 import { createTestUser, type TestUser } from "./users";
 
-export { logIn };
+export { codeChallengeHeading, logIn };
 
 /**
  * Opens /auth, logs `user` in and waits for the screen the app sends them to: the dashboard, or
@@ -45,8 +45,8 @@ export async function enableTwoFactor(page: Page): Promise<void> {
   const secret = (await page.getByLabel("Secret key").textContent())!.replace(/\s+/g, "");
   const code = new TOTP({ secret, digits: 6, period: 30, algorithm: "SHA1" }).generate();
   await page.getByLabel("6-digit code").fill(code);
-  await page.getByRole("button", { name: "Verify & Enable MFA" }).click();
-  await page.getByText("MFA enabled successfully!").first().waitFor();
+  await page.getByRole("button", { name: "Verify & Turn On" }).click();
+  await page.getByText(MESSAGES.mfaEnabled).first().waitFor();
 }
 
 /** An admin who set up two-factor already, as after their first login, and their authenticator. */
@@ -79,15 +79,31 @@ export async function createEnrolledAdmin(label = "admin"): Promise<EnrolledAdmi
   return { ...user, secret: enrolled.body.secret, code };
 }
 
+/** Where an admin lands after signing in (src/auth/homes.ts). */
+export const ADMIN_HOME = "/admin/operations";
+
 /**
- * Signs an enrolled admin in on /auth as they do every day: the password, then, on their first
- * admin screen (`adminPath`), the authenticator's code (the next period's, which the server also
- * accepts: the current one was spent on the enrolment). Ends on that screen, past the code.
+ * Signs an enrolled admin in on /auth as they do every day: the password, then, still on /auth,
+ * the authenticator's code (the next period's, which the server also accepts: the current one was
+ * spent on the enrolment); they land on Operations. Ends on `adminPath`, past the code.
  */
 export async function logInEnrolledAdmin(page: Page, admin: EnrolledAdmin, adminPath = "/admin/orders"): Promise<void> {
   await logIn(page, admin.email, admin.password);
-  await page.waitForURL((url) => url.pathname === "/dashboard");
-  await page.goto(new URL(adminPath, page.url()).href);
   const refusal = await answerCodeChallenge(page, admin.code(1));
   if (refusal !== null) throw new Error(`The admin's code was refused: ${refusal}`);
+  await page.waitForURL((url) => url.pathname === ADMIN_HOME);
+  if (adminPath !== ADMIN_HOME) await page.goto(new URL(adminPath, page.url()).href);
+}
+
+/** A new browser tab (see openBrowserTab) in which the enrolled admin has signed in on /auth and opened `adminPath`. */
+export async function openAdminTab(
+  baseUrl: string,
+  admin: EnrolledAdmin,
+  adminPath: string,
+  options: { viewport?: Viewport } = {},
+): Promise<{ browser: BrowserSession; page: Page }> {
+  const tab = await openBrowserTab(options);
+  await tab.page.goto(new URL("/auth", baseUrl).href);
+  await logInEnrolledAdmin(tab.page, admin, adminPath);
+  return tab;
 }

@@ -39,6 +39,22 @@ export function localStripe(): Stripe {
   });
 }
 
+/** The PaymentIntent's charge, as the local Stripe server holds it. */
+export async function chargeOfPayment(paymentIntentId: string): Promise<Stripe.Charge> {
+  const intent = await localStripe().paymentIntents.retrieve(paymentIntentId, { expand: ["latest_charge"] });
+  return intent.latest_charge as Stripe.Charge;
+}
+
+/** What Stripe refunded of the payment in all. */
+export const refundedInStripe = async (paymentIntentId: string): Promise<number> =>
+  (await chargeOfPayment(paymentIntentId)).amount_refunded;
+
+/** How many refunds Stripe made of the payment (the local server emits one charge.refunded event per refund). */
+export const stripeRefundCount = async (paymentIntentId: string): Promise<number> =>
+  (await localEvents("charge.refunded")).data.filter(
+    (event) => (event.data.object as { payment_intent?: string }).payment_intent === paymentIntentId,
+  ).length;
+
 /** A fresh client address per test, so checkout velocity never mixes between tests or runs. */
 export function uniqueIp(): string {
   const octet = () => Math.floor(Math.random() * 254) + 1;
@@ -103,10 +119,17 @@ export const SHIPPING_FORM = {
   shipping_country: "US",
 };
 
+/** What the customer fills in on the hosted checkout page besides the defaults: the card, the email, a shipping address. */
+export interface HostedPayment {
+  card?: string;
+  email?: string;
+  shipping?: boolean;
+}
+
 /** Submits the hosted checkout page as a browser would: a 303 to the success URL when paid. */
 export async function payOnHostedPage(
   url: string,
-  options: { card?: string; email?: string; shipping?: boolean } = {},
+  options: HostedPayment = {},
 ): Promise<{ status: number; location: string | null; html: string }> {
   const fields: Record<string, string> = {
     ...GOOD_FORM,

@@ -6,8 +6,21 @@ import { describeRefusedTasks } from "../../scripts/stack/eventedFunctions";
 import { stackSettling } from "../../scripts/stack/stackSettling";
 import { FUNCTIONS_BUILT, startStack } from "../../scripts/stack/startStack";
 import { collectionsHeld, undeclaredCollections } from "./collectionsHeld";
+import { auditStackMoney } from "./moneyAuditRun";
 import { auditStackPrivacy } from "./privacyAuditRun";
 import "./stackContext";
+
+/** Runs an audit of the stack and prints its lines; a finding fails the run. */
+async function reportAudit(name: string, audit: () => Promise<{ lines: string[]; findings: number }>): Promise<void> {
+  const began = Date.now();
+  const { lines, findings } = await audit();
+  const report = `${name} (${((Date.now() - began) / 1000).toFixed(1)} s):\n  ${lines.join("\n  ")}`;
+  if (findings === 0) console.log(report);
+  else {
+    console.error(`✖ ${report}`);
+    process.exitCode = 1;
+  }
+}
 
 /** One local stack on free ports for the whole integration run (API and end-to-end suites). */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -69,14 +82,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       }
       // Nothing personal is left of the accounts the suites deleted beyond what the data map keeps
       // on purpose (npm run audit:privacy, docs/security.md §13).
-      const began = Date.now();
-      const audit = await auditStackPrivacy(stack, erasedPeople);
-      const report = `Privacy audit (${((Date.now() - began) / 1000).toFixed(1)} s):\n  ${audit.lines.join("\n  ")}`;
-      if (audit.findings === 0) console.log(report);
-      else {
-        console.error(`✖ ${report}`);
-        process.exitCode = 1;
-      }
+      await reportAudit("Privacy audit", () => auditStackPrivacy(stack, erasedPeople));
+      // Every cent of the suites' payments is accounted for (npm run audit:money, docs/architecture.md "The books").
+      await reportAudit("Money audit", () => auditStackMoney(stack));
     } finally {
       // A 500 in a suite says only "internal": print what the function logged, so a run shows why.
       const errors = stack.loggedErrors();

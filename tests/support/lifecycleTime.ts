@@ -54,6 +54,23 @@ export async function bringFollowUpDue(followUpId: string): Promise<void> {
     .update({ dueAt: Timestamp.fromMillis(Date.now() - 1000) });
 }
 
+/** Marks the order's unclaimed alert failed after ten runs, the last an hour overdue (what Operations lists as failing); its id. */
+export async function failUnclaimedAlert(orderId: string): Promise<string> {
+  const followUpId = `${orderId}-unclaimed`;
+  await stackFirestore()
+    .collection("followUps")
+    .doc(followUpId)
+    .update({
+      state: "failed",
+      failing: true,
+      failedRuns: 10,
+      lastError: "Error: deadline exceeded",
+      lastFailedAt: Timestamp.now(),
+      dueAt: Timestamp.fromMillis(Date.now() - 3_600_000),
+    });
+  return followUpId;
+}
+
 /** Moves the order's life `ms` back and runs the follow-ups' sweep at once, as Cloud Scheduler would. */
 export async function passTime(orderId: string, ms: number): Promise<void> {
   await moveOrderBack(orderId, ms);

@@ -11,6 +11,7 @@ import {
   startCheckout,
   verifyPayment,
   type Customer,
+  type HostedPayment,
 } from "./checkout";
 import "./stackContext";
 
@@ -26,13 +27,34 @@ export async function studioArtist(genres: string[] = ["Pop"]): Promise<TestArti
   return made;
 }
 
-/** A real paid order: checkout, the hosted payment page, then the success page's verify call. Returns its id. */
-export async function paidOrder(customer: Customer, overrides: Record<string, unknown> = {}): Promise<string> {
+/**
+ * A real paid order: checkout (`overrides`: the order's fields), the hosted payment page (`payment`: the
+ * card that pays, a shipping address), then the success page's verify call. Returns its id.
+ */
+export async function paidOrder(
+  customer: Customer,
+  overrides: Record<string, unknown> = {},
+  payment: HostedPayment = {},
+): Promise<string> {
   const { sessionId, url } = await startCheckout(customer, overrides);
-  expect((await payOnHostedPage(url)).status).toBe(303);
+  expect((await payOnHostedPage(url, payment)).status).toBe(303);
   const verified = await verifyPayment(customer.token, sessionId);
   expect(verified.status, verified.text).toBe(200);
   return sessionId;
+}
+
+/** A new customer's paid order, with its PaymentIntent and total as the stored order holds them. */
+export async function paidOrderWithPayment(
+  label: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ orderId: string; paymentIntentId: string; totalCents: number }> {
+  const orderId = await paidOrder(await newCustomer(label), overrides);
+  const order = await orderDoc(orderId).get();
+  return {
+    orderId,
+    paymentIntentId: order.get("paymentIntentId") as string,
+    totalCents: order.get("totalCents") as number,
+  };
 }
 
 /** A new customer and an order they paid for (`overrides`: the order's fields, such as `artistId`). */

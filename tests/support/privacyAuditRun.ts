@@ -30,6 +30,14 @@ async function finishMailOfDeletions(db: Firestore, functionsOrigin: string): Pr
   }
 }
 
+/** The stack's Firestore, for the audits run after the suites (one app per emulator). */
+export function stackAuditFirestore(firestoreHost: string): Firestore {
+  process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+  const name = `audit-${firestoreHost}`;
+  const app = getApps().find((candidate) => candidate.name === name) ?? initializeApp({ projectId: PROJECT_ID }, name);
+  return getFirestore(app);
+}
+
 /**
  * The privacy audit of a test run's stack (`npm run audit:privacy`'s own function), after its
  * suites and the follow-ups of the deletions they made: every account they deleted, with the
@@ -40,10 +48,7 @@ export async function auditStackPrivacy(
   stack: { firestoreHost: string; functionsOrigin: string },
   peopleFile: string,
 ): Promise<{ lines: string[]; findings: number }> {
-  process.env.FIRESTORE_EMULATOR_HOST = stack.firestoreHost;
-  const name = `privacy-audit-${stack.firestoreHost}`;
-  const app = getApps().find((candidate) => candidate.name === name) ?? initializeApp({ projectId: PROJECT_ID }, name);
-  const db = getFirestore(app);
+  const db = stackAuditFirestore(stack.firestoreHost);
   await finishMailOfDeletions(db, stack.functionsOrigin);
   const known = existsSync(peopleFile)
     ? readFileSync(peopleFile, "utf8")

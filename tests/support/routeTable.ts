@@ -27,6 +27,18 @@ export function routeEntries(): RouteEntry[] {
 }
 
 /**
+ * A caller for each gate: the admin's token, the artist's, the customer's (also for a route that
+ * requires any signed-in user) and none where signing in is optional.
+ */
+export function tokensByGate(
+  admin: string,
+  artist: { idToken: string },
+  customer: { token: string },
+): Record<RouteAuth, string | undefined> {
+  return { admin, artist: artist.idToken, customer: customer.token, required: customer.token, optional: undefined };
+}
+
+/**
  * The API's routes with a handler gated by `auth`, such as "admin": what the authorization
  * matrices check their rows against.
  */

@@ -15,13 +15,14 @@ export function putToSignedUrl(upload: SignedUpload, bytes: Uint8Array): Promise
 }
 
 /**
- * Asks `issuePath` (as `token`) for a signed upload of `file` and PUTs `bytes` to it, as the
- * browser does; both must be accepted. The issued upload, to complete or submit.
+ * Asks `issuePath` (as `token`) for a signed upload of `file` (its name, type and any other field
+ * the route takes, such as the audio item) and PUTs `bytes` to it, as the browser does; both must
+ * be accepted. The issued upload, to complete or submit.
  */
 export async function uploadToSignedUrl(
   issuePath: string,
   token: string,
-  file: { fileName: string; contentType: string },
+  file: { fileName: string; contentType: string; [field: string]: unknown },
   bytes: Uint8Array,
 ): Promise<SignedUpload> {
   const issued = await api<SignedUpload>(issuePath, { method: "POST", token, body: { ...file, size: bytes.length } });

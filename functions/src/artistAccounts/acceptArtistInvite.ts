@@ -1,17 +1,11 @@
 import type { Request } from "express";
 import type { Auth, UserRecord } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
-import {
-  artistInviteAcceptSchema,
-  artistInvitePasswordSchema,
-  fieldErrors,
-  type ArtistInviteAccepted,
-} from "@songs/domain";
+import { artistInviteAcceptSchema, artistInvitePasswordSchema, type ArtistInviteAccepted } from "@songs/domain";
 import type { AuthUser } from "../http/authenticate";
 import type { Dependencies } from "../http/Dependencies";
-import { badRequest } from "../http/errors";
 import { clientIp } from "../http/clientIp";
-import { handler } from "../http/handler";
+import { handler, validated } from "../http/handler";
 import { tokenParams } from "../http/routeParams";
 import { artistAccounts, type ArtistInviteRecord } from "./artistAccounts";
 import { claimsWithArtist, linkedArtistOf, userByEmail } from "./authUsers";
@@ -45,14 +39,10 @@ async function createLinkedAccount(
   artistName: string,
   input: unknown,
 ): Promise<void> {
-  const parsed = artistInvitePasswordSchema.safeParse(input);
-  if (!parsed.success) {
-    const fields = fieldErrors(parsed.error);
-    throw badRequest(Object.values(fields)[0] ?? "Invalid request", fields);
-  }
+  const { password } = validated(artistInvitePasswordSchema, input);
   const account = await auth.createUser({
     email: invite.email,
-    password: parsed.data.password,
+    password,
     emailVerified: true,
     displayName: artistName,
   });

@@ -12,11 +12,13 @@ import {
   offerGenresOf,
   type ArtistPhotoFormat,
   type ArtistProfileUpdate,
+  type CheckoutGenreId,
 } from "@songs/domain";
 import { sameStrings, strings } from "../adapters/firestore/documentFields";
 import { toDate } from "../adapters/firestore/timestamps";
 import { commitChanges, pagesOf, type BackfillCount, type BackfillOptions } from "../adapters/firestore/queries";
 import { runTransaction } from "../adapters/firestore/transactions";
+import { pageByCursor } from "../http/pageCursor";
 
 /** One stored size of an artist's photo, in the `artists` bucket beside it. */
 export interface ArtistPhotoVariantRecord {
@@ -106,10 +108,6 @@ export function artists(db: Firestore) {
   const collection = db.collection("artists");
   return {
     /**
-     * Every artist, rating descending. The roster is small (tens of artists), so filters run on
-     * this list, and equal ratings are put in name order here rather than by a composite index.
-     */
-    /**
      * The ids of the available artists an order of `genre` may be offered to (their `offerGenres`
      * hold it; any genre outside the checkout's fits every artist), best rated first, at most
      * `limit`. Indexes: artists (availability, offerGenres CONTAINS, rating DESC), artists (availability, rating DESC).
@@ -121,6 +119,33 @@ export function artists(db: Firestore) {
         : available.orderBy("rating", "desc");
       return (await fitting.select().limit(limit).get()).docs.map((doc) => doc.id);
     },
+    /**
+     * A page of artists, rating descending (equal ratings by id), after `page.cursor`: only the
+     * available ones with `available`, those with the genre `genre` among theirs (as stored: a
+     * profile's genres are ARTIST_GENRES' labels) or those fitting the checkout genre `fits` (their
+     * `offerGenres`). Reads at most `page.limit + 1` documents. Indexes: artists (genres CONTAINS,
+     * rating DESC), artists (availability, genres CONTAINS, rating DESC), artists (offerGenres
+     * CONTAINS, rating DESC), artists (availability, offerGenres CONTAINS, rating DESC), artists
+     * (availability, rating DESC).
+     */
+    async pageByRating(
+      filter: { available: boolean; genre?: string; fits?: CheckoutGenreId },
+      page: { limit: number; cursor?: string },
+    ): Promise<{ artists: ArtistRecord[]; nextCursor: string | null }> {
+      const available = filter.available ? collection.where("availability", "==", true) : collection;
+      const narrowed = filter.genre
+        ? available.where("genres", "array-contains", filter.genre)
+        : filter.fits
+          ? available.where("offerGenres", "array-contains", filter.fits)
+          : available;
+      const { docs, nextCursor } = await pageByCursor(narrowed.orderBy("rating", "desc"), {
+        list: "artists",
+        field: "rating",
+        ...page,
+      });
+      return { artists: docs.map(fromSnapshot), nextCursor };
+    },
+    /** Every artist, rating descending, equal ratings in name order (the admins' and the sitemap's whole roster). */
     async listByRating(): Promise<ArtistRecord[]> {
       const snapshot = await collection.orderBy("rating", "desc").get();
       return snapshot.docs.map(fromSnapshot).sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name));

@@ -3,7 +3,6 @@ import { keep, nobody, notCopied } from "../platform/dataMap";
 import { catalogueRoutes } from "./routes";
 
 /** The catalogue capability's public entry: the one owner of `artists/*` (with their rating figures) and `samples/*`. */
-export { artistNames } from "./artistNames";
 export {
   artists,
   type ArtistFigures,

@@ -55,7 +55,7 @@ function demoArtists(count: number): ArtistRecord[] {
 describe("artistSummaryView (the artist list's card shape)", () => {
   it("keeps 200 artists' list under 64 KB, where their full profiles would not be", () => {
     const artists = demoArtists(200);
-    const list = { artists: artists.map(artistSummaryView) };
+    const list = { artists: artists.map(artistSummaryView), nextCursor: null };
     expect(artistListResponseSchema.parse(list)).toEqual(list);
     expect(Buffer.byteLength(JSON.stringify(list))).toBeLessThan(64 * 1024);
     expect(Buffer.byteLength(JSON.stringify({ artists: artists.map(artistView) }))).toBeGreaterThan(64 * 1024);

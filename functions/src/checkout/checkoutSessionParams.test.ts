@@ -25,6 +25,14 @@ const stored: StoredStripeCatalogue = {
 };
 
 describe("checkout session parameters", () => {
+  it("carries a checked promotion code as the session's one discount, and none without one", () => {
+    const order = { package: "premium", addOns: [] } as const;
+    expect(checkoutSessionParams({ ...base, order, promotionCodeId: "promo_1" }).discounts).toEqual([
+      { promotion_code: "promo_1" },
+    ]);
+    expect(checkoutSessionParams({ ...base, order }).discounts).toBeUndefined();
+  });
+
   it("charges the package and each distinct add-on at catalogue prices when nothing was seeded", () => {
     const params = checkoutSessionParams({
       ...base,

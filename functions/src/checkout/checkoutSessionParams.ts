@@ -24,7 +24,18 @@ export interface CheckoutSessionInput {
   /** The site's origin, for the return URLs. */
   siteUrl: string;
   stored: StoredStripeCatalogue | null;
+  /** The Stripe promotion code checked for this order (null without one). */
+  promotionCodeId?: string | null;
+  /**
+   * A song gift's payment (its purchase, or the difference its redemption costs): marked in the
+   * session's metadata (`kind`, for disputes and the daily close), returned to its own page, and
+   * for a difference closed at `expiresAt` (the gift is held for it until then).
+   */
+  songGift?: { kind: "song_gift_purchase" } | { kind: "song_gift_difference"; songGiftId: string; expiresAt: Date };
 }
+
+/** Where a song gift's purchase returns: its own page, which confirms it. */
+const SONG_GIFT_PAID_PATH = "/song-gifts/paid";
 
 /**
  * The Checkout Session for an order. Metadata stays small (Stripe caps each value at 500
@@ -46,6 +57,18 @@ export function checkoutSessionParams(input: CheckoutSessionInput): Stripe.Check
     cancel_url: `${input.siteUrl}/payment-cancelled`,
   };
   if (input.email) params.customer_email = input.email;
+  if (input.promotionCodeId) params.discounts = [{ promotion_code: input.promotionCodeId }];
+  const gift = input.songGift;
+  if (gift) params.metadata = { ...params.metadata, kind: gift.kind };
+  if (gift?.kind === "song_gift_purchase") {
+    params.success_url = `${input.siteUrl}${SONG_GIFT_PAID_PATH}?session_id={CHECKOUT_SESSION_ID}`;
+    // The recipient's order collects their own address when it is paid or redeemed.
+    return params;
+  }
+  if (gift?.kind === "song_gift_difference") {
+    params.metadata = { ...params.metadata, songGiftId: gift.songGiftId };
+    params.expires_at = Math.floor(gift.expiresAt.getTime() / 1000);
+  }
   // The physical items (the Deluxe CD, the Framed Lyrics Print) are posted: @songs/domain's deliverables say which orders have any.
   if (needsShippingAddress(input.order))
     params.shipping_address_collection = { allowed_countries: [...SHIPPING_COUNTRIES] };

@@ -1,4 +1,5 @@
 import { FieldValue, Timestamp, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import type Stripe from "stripe";
 import { type GiftDeliveryRequest, type OrderDetails } from "@songs/domain";
 
 /**
@@ -21,9 +22,27 @@ export interface CheckoutSessionRecord {
   amountCents: number;
   ip: string;
   status: CheckoutSessionStatus;
+  /** The promotion code the session carries (null without one); Stripe's session says what it took off. */
+  promotionCode: string | null;
+  /** The song gift this payment redeems (it pays the difference), or null. */
+  songGiftId: string | null;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Expires an open Checkout Session at Stripe; one that is no longer open (paid, or expired already)
+ * or that Stripe does not know is left as it is (400/404). Stripe failing throws: the deletion's
+ * follow-up runs again.
+ */
+async function expireAtStripe(stripe: Stripe, sessionId: string): Promise<void> {
+  try {
+    await stripe.checkout.sessions.expire(sessionId);
+  } catch (error) {
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (status !== 400 && status !== 404) throw error;
+  }
+}
 
 export function checkoutSessions(db: Firestore) {
   const collection = db.collection("checkoutSessions");
@@ -31,12 +50,20 @@ export function checkoutSessions(db: Firestore) {
 
   return {
     /** Adds the new session's record to a batch (create(): a session id is kept once). */
-    create(batch: WriteBatch, record: Omit<CheckoutSessionRecord, "status">): void {
+    create(
+      batch: WriteBatch,
+      record: Omit<CheckoutSessionRecord, "status" | "songGiftId" | "promotionCode"> & {
+        songGiftId?: string;
+        promotionCode?: string | null;
+      },
+    ): void {
       batch.create(collection.doc(record.id), {
         userId: record.userId,
         order: record.order,
         amountCents: record.amountCents,
         ip: record.ip,
+        promotionCode: record.promotionCode ?? null,
+        ...(record.songGiftId ? { songGiftId: record.songGiftId } : {}),
         status: "open" satisfies CheckoutSessionStatus,
         createdAt: FieldValue.serverTimestamp(),
       });
@@ -44,12 +71,17 @@ export function checkoutSessions(db: Firestore) {
 
     /**
      * Deletes the customer's checkout records (each holds the order's story as it was sent to
-     * payment): an account's deletion. A page at a time; nothing when none is left.
+     * payment): an account's deletion. Each open session is expired at Stripe first, so its page
+     * can no longer be paid; one paid meanwhile (Stripe refuses to expire it) ends as its order, if
+     * that was written before its record went, or as a full refund (`fulfilCheckoutSession`). A page
+     * at a time; nothing when none is left.
      */
-    async forgetOf(userId: string): Promise<void> {
+    async forgetOf(userId: string, stripe: Stripe): Promise<void> {
       for (;;) {
         const page = await collection.where("userId", "==", userId).limit(200).get();
         if (page.empty) return;
+        const open = page.docs.filter((doc) => doc.get("status") === "open");
+        await Promise.all(open.map((doc) => expireAtStripe(stripe, doc.id)));
         const batch = db.batch();
         for (const doc of page.docs) batch.delete(doc.ref);
         await batch.commit();
@@ -67,7 +99,20 @@ export function checkoutSessions(db: Firestore) {
         amountCents: Number(data.amountCents ?? 0),
         ip: String(data.ip ?? ""),
         status: data.status as CheckoutSessionStatus,
+        promotionCode: typeof data.promotionCode === "string" ? data.promotionCode : null,
+        songGiftId: typeof data.songGiftId === "string" ? data.songGiftId : null,
       };
+    },
+
+    /** Whether the customer has paid for a checkout before (a first-order promotion code's rule). One document read at most. */
+    async hasPaidOf(userId: string): Promise<boolean> {
+      const paid = await collection
+        .where("userId", "==", userId)
+        .where("status", "==", "completed" satisfies CheckoutSessionStatus)
+        .limit(1)
+        .select()
+        .get();
+      return !paid.empty;
     },
 
     /** How many accounts other than this one started a checkout from this IP address in the last hour. */

@@ -10,6 +10,8 @@ import { checkoutRoutes } from "./routes";
  * (`checkoutSessions/*`) and the failed payments fraud scoring counts (`paymentFailures/*`).
  */
 export { checkoutSessions, type CheckoutOrder, type CheckoutSessionRecord } from "./checkoutSessions";
+export { checkoutSessionParams, type CheckoutSessionInput } from "./checkoutSessionParams";
+export { openCheckoutSession } from "./openCheckoutSession";
 export { recordCheckoutPaymentFailure, recordPaymentIntentFailure } from "./recordPaymentFailure";
 
 /** The checkout capability, as `functions/src/capabilities.ts` lists it. */
@@ -22,7 +24,7 @@ export const checkoutCapability = {
       holds: "an order as sent to payment (the story among it), until it is paid or expires",
       person: byUid("userId"),
       retention: "until the account is deleted; a paid one's order keeps what was paid",
-      erasure: deleted(onAccount(({ db, uid }) => checkoutSessions(db).forgetOf(uid))),
+      erasure: deleted(onAccount(({ db, stripe, uid }) => checkoutSessions(db).forgetOf(uid, stripe))),
       copy: notCopied("a paid checkout is its order, in the copy; an unpaid one is a draft sent to payment"),
     },
     {

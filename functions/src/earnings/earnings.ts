@@ -10,7 +10,7 @@ import {
   type WriteBatch,
 } from "firebase-admin/firestore";
 import {
-  artistShareCents,
+  artistShareOfOrder,
   MAX_PAGE_SIZE,
   reversedShareCents,
   type EarningEntryView,
@@ -220,6 +220,8 @@ export interface ReleaseInput {
   package: PackageKey;
   addOns: readonly string[];
   recipientName?: string | null;
+  /** The customer used a promotion code (the share is the same: see `artistShareOfOrder`). */
+  discounted?: boolean;
   /** The order's payment, whose charge funds the share's transfer. */
   paymentIntentId?: string | null;
   /** The share's transfer as released: owed (queued or waiting for the artist's account), or dropped (refunded in full already). */
@@ -266,7 +268,7 @@ export function earnings(db: Firestore) {
         alreadyRecorded,
         write(release) {
           if (alreadyRecorded) return null;
-          const amountCents = artistShareCents(release.package, release.addOns);
+          const amountCents = artistShareOfOrder(release.package, release.addOns);
           writeLedgerEntry(db, transaction, ref.id, {
             artistId: release.artistId,
             orderId,
@@ -275,6 +277,7 @@ export function earnings(db: Firestore) {
             package: release.package,
             addOns: release.addOns,
             recipientName: release.recipientName ?? null,
+            ...(release.discounted ? { discounted: true } : {}),
             ...(release.transfer
               ? { transfer: release.transfer, paymentIntentId: release.paymentIntentId ?? null }
               : {}),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EARNING_KINDS, SHARE_TRANSFER_STATES, type EarningEntryView, type ShareTransfer } from "@songs/domain";
+import { earningEntrySchema, SHARE_TRANSFER_STATES, type EarningEntryView, type ShareTransfer } from "@songs/domain";
 import { count, orNull, storedRecord, timestamp } from "../adapters/firestore/storedRecord";
 
 /** A release entry's `transfer`: the artist's share on its way to their Stripe account and when it last changed. */
@@ -19,24 +19,27 @@ export type ReleaseTransferRecord = z.output<typeof storedTransfer>;
  * `earnings/{id}`: one entry of the artists' ledger: an order's release (`{orderId}-release`) or a
  * refund's reversal of it (`{orderId}-refund-{refundedTotalCents}`), written with the order's change.
  */
-const storedEntry = z.object({
-  id: z.string(),
-  artistId: z.string(),
-  orderId: z.string(),
-  kind: z.enum(EARNING_KINDS),
-  /** Integer cents: positive for a release, negative for a refund's reversal. */
-  amountCents: z.number().int(),
-  package: z.string(),
-  addOns: z.array(z.string()),
-  recipientName: orNull(z.string()),
-  /** A reversal: the charge's refunded total after the refund it reverses. */
-  refundedTotalCents: z.number().int().optional(),
-  /** A release: the order's payment, whose charge funds the share's transfer. */
-  paymentIntentId: z.string().nullable().optional(),
-  /** A release: what became of the share's transfer (absent on releases from before transfers were kept). */
-  transfer: storedTransfer.optional(),
-  createdAt: timestamp,
-});
+const storedEntry = earningEntrySchema
+  .pick({
+    id: true,
+    artistId: true,
+    orderId: true,
+    kind: true,
+    amountCents: true,
+    package: true,
+    addOns: true,
+    discounted: true,
+  })
+  .extend({
+    recipientName: orNull(z.string()),
+    /** A reversal: the charge's refunded total after the refund it reverses. */
+    refundedTotalCents: z.number().int().optional(),
+    /** A release: the order's payment, whose charge funds the share's transfer. */
+    paymentIntentId: z.string().nullable().optional(),
+    /** A release: what became of the share's transfer (absent on releases from before transfers were kept). */
+    transfer: storedTransfer.optional(),
+    createdAt: timestamp,
+  });
 
 export type LedgerEntryRecord = z.output<typeof storedEntry>;
 
@@ -56,6 +59,7 @@ export function entryView(entry: LedgerEntryRecord): EarningEntryView {
     addOns,
     recipientName,
     createdAt: createdAt.toISOString(),
+    ...(entry.discounted ? { discounted: true } : {}),
     ...(kind === "release" && transfer ? { transfer: { state: transfer.state, lastError: transfer.lastError } } : {}),
   };
 }

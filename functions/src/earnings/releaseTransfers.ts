@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import { MAX_PAGE_SIZE } from "@songs/domain";
-import { pagesOf } from "../adapters/firestore/queries";
+import { IN_QUERY_LIMIT, pagesOf } from "../adapters/firestore/queries";
 import { pageByCursor } from "../http/pageCursor";
 import { releaseEntryId } from "./earnings";
 import { ledgerEntryRecord, type ReleaseTransferRecord } from "./earningsRecord";
@@ -67,6 +67,26 @@ export function releaseTransfers(db: Firestore) {
       return found;
     },
 
+    /**
+     * What the ledger gives each order's artist (its release less its refunds' reversals), for the
+     * orders with entries; read 30 orders a query (Firestore's `in` limit), a few entries each.
+     */
+    async netCentsOfOrders(orderIds: readonly string[]): Promise<Map<string, number>> {
+      const unique = [...new Set(orderIds)];
+      const net = new Map<string, number>();
+      for (let start = 0; start < unique.length; start += IN_QUERY_LIMIT) {
+        const entries = await collection
+          .where("orderId", "in", unique.slice(start, start + IN_QUERY_LIMIT))
+          .select("orderId", "amountCents")
+          .get();
+        for (const entry of entries.docs) {
+          const orderId = entry.get("orderId") as string;
+          net.set(orderId, (net.get(orderId) ?? 0) + (entry.get("amountCents") as number));
+        }
+      }
+      return net;
+    },
+
     /** The release entry of one order, or null. */
     async ofOrder(orderId: string): Promise<ReleaseWithTransfer | null> {
       return releaseOf(await collection.doc(releaseEntryId(orderId)).get());
@@ -80,6 +100,12 @@ export function releaseTransfers(db: Firestore) {
         .where("createdAt", "<", Timestamp.fromDate(end))
         .orderBy("createdAt", "asc");
       for await (const page of pagesOf(query))
+        yield page.map(releaseOf).filter((release): release is ReleaseWithTransfer => release !== null);
+    },
+
+    /** Every release whose share is owed (not yet transferred), read 500 at a time (the money check). Index: single field. */
+    async *owedPages(): AsyncGenerator<ReleaseWithTransfer[]> {
+      for await (const page of pagesOf(collection.where("transfer.state", "==", "owed")))
         yield page.map(releaseOf).filter((release): release is ReleaseWithTransfer => release !== null);
     },
   };

@@ -61,6 +61,18 @@ export function followUpStore(db: Firestore) {
       return stored && { state: stored.state, failedRuns: stored.failedRuns };
     },
 
+    /** The states of these follow-ups (those on file), read by id in one batch. */
+    async statesOf(ids: readonly string[]): Promise<Map<string, FollowUpState>> {
+      if (ids.length === 0) return new Map();
+      const snapshots = await db.getAll(...ids.map((id) => collection.doc(id)));
+      return new Map(
+        snapshots.flatMap((snapshot) => {
+          const stored = followUpRecord.readIfExists(snapshot);
+          return stored ? [[snapshot.id, stored.state] as const] : [];
+        }),
+      );
+    },
+
     /** Read step of writing new follow-ups once each: `write()` creates those not written before. */
     async prepareCreate(transaction: Transaction, list: readonly FollowUp[]): Promise<() => void> {
       if (list.length === 0) return () => undefined;

@@ -29,11 +29,11 @@ export async function requireAdmin(
   try {
     await deps.auth.verifyIdToken(rawToken, true);
   } catch {
-    throw unauthorized("Your session has expired. Please sign in again.");
+    throw unauthorized("Your session has expired. Please log in again.");
   }
   const authTime = Number(user.token.auth_time ?? 0);
   if (now / 1000 - authTime > ADMIN_SESSION_MAX_AGE_SECONDS) {
-    throw new HttpError(403, ADMIN_ACCESS_CODES.sessionTooOld, "Please sign in again to continue.");
+    throw new HttpError(403, ADMIN_ACCESS_CODES.sessionTooOld, "Please log in again to continue.");
   }
   if (!sessionSignIn(user, deps.config).hasTotp) {
     throw new HttpError(403, ADMIN_ACCESS_CODES.mfaRequired, "Enter your 6-digit authentication code to continue.");

@@ -30,7 +30,7 @@ export async function authenticate(req: Request, auth: Auth, checkRevoked = fals
   try {
     token = await auth.verifyIdToken(raw, checkRevoked);
   } catch {
-    throw unauthorized("Your session has expired. Please sign in again.");
+    throw unauthorized("Your session has expired. Please log in again.");
   }
   return {
     uid: token.uid,

@@ -19,7 +19,7 @@ export function requireCustomer(user: AuthUser, config: Pick<RuntimeConfig, "isE
     throw new HttpError(
       403,
       CUSTOMER_ACCESS_CODES.passwordSignInRequired,
-      "Please sign in with your email and password to continue.",
+      "Please log in with your email and password to continue.",
     );
   }
   if (!user.email || !user.emailVerified) {

@@ -14,6 +14,6 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, "invalid_request", message, fields);
-export const unauthorized = (message = "Sign in to continue") => new HttpError(401, "unauthorized", message);
+export const unauthorized = (message = "Log in to continue") => new HttpError(401, "unauthorized", message);
 export const forbidden = (message = "You don't have permission to do this") => new HttpError(403, "forbidden", message);
 export const notFound = (message = "Not found") => new HttpError(404, "not_found", message);

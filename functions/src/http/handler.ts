@@ -148,8 +148,17 @@ async function sendFromCatalogue(
   res.set("ETag", answer.etag).type("json").send(answer.json);
 }
 
+/** `value` as `schema` takes it, or a 400 `invalid_request` with the first message of each field. */
+export function validated<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const fields = fieldErrors(parsed.error);
+  throw badRequest(Object.values(fields)[0] ?? "Invalid request", fields);
+}
+
 /**
- * One endpoint: validates the query or body with `schema` (400 `invalid_request` with the first
+ * One endpoint: validates the query or body with `schema` (made from the configuration where it
+ * depends on it: the local stack's push service) (400 `invalid_request` with the first
  * message of each field), identifies the caller as the route's `auth` asks (401, 403), parses the
  * route's parameters (404 for one that names nothing), runs the rule and maps every error to JSON.
  * Every entry the request logs (`requestLog`) carries its request id, the caller's uid and the
@@ -161,7 +170,7 @@ export function handler<
   Auth extends AuthMode = "optional",
   Params extends z.ZodType = typeof noParamsSchema,
 >(
-  schema: Schema,
+  schema: Schema | ((config: Dependencies["config"]) => Schema),
   fn: (context: HandlerContext<z.output<Schema>, UserOf<Auth>, z.output<Params>>) => Promise<Result>,
   options: HandlerOptions<Auth, Params> = {},
 ): Endpoint {
@@ -174,11 +183,10 @@ export function handler<
         if (hasBody && sendsBody && !req.is("application/json")) {
           throw new HttpError(415, "unsupported_media_type", "Send the request body as application/json");
         }
-        const parsed = schema.safeParse(hasBody ? (req.body ?? {}) : { ...req.query });
-        if (!parsed.success) {
-          const fields = fieldErrors(parsed.error);
-          throw badRequest(Object.values(fields)[0] ?? "Invalid request", fields);
-        }
+        const input = validated(
+          typeof schema === "function" ? schema(dependencies.config) : schema,
+          hasBody ? (req.body ?? {}) : { ...req.query },
+        );
         const user = await callerOf(req, dependencies, options.auth ?? "optional", options);
         nameLogIds({ userId: user?.uid });
         const params = (options.params ?? noParamsSchema).safeParse(req.params);
@@ -187,14 +195,14 @@ export function handler<
         if (typeof orderId === "string") nameLogIds({ orderId });
         const context = {
           ...dependencies,
-          input: parsed.data,
+          input,
           params: params.data as z.output<Params>,
           user: user as UserOf<Auth>,
           req,
           res,
         };
         if (options.cache === "catalogue" && !user) {
-          await sendFromCatalogue(req, res, dependencies.catalogue, parsed.data, () => fn(context));
+          await sendFromCatalogue(req, res, dependencies.catalogue, input, () => fn(context));
           return;
         }
         const result = await fn(context);

@@ -18,6 +18,18 @@ describe("a list's page cursor", () => {
     expect(decodePageCursor("orders", encodePageCursor("orders", position))).toEqual(position);
   });
 
+  it("names the last row by a number (a rating) and its id, digits in the id included", () => {
+    for (const position of [
+      { at: 4.8, id: "0b9c2f4e-5d1a-4c3b-9e7f-123456789abc" },
+      { at: 4.123456789012345, id: "123" },
+      { at: 0, id: "e5" },
+    ]) {
+      expect(decodePageCursor("artists", encodePageCursor("artists", position))).toEqual(position);
+    }
+    const notANumber = Buffer.from("artists.n4.8.1.x").toString("base64url");
+    expect(refusal("artists", notANumber)).toMatchObject({ status: 400, fields: { cursor: INVALID_PAGE_CURSOR } });
+  });
+
   it("answers 400 with the cursor field's message for a forged cursor, another list's, or a time no Timestamp holds", () => {
     const other = encodePageCursor("ledger", { at: new Timestamp(1, 0), id: "x" });
     const tooLate = Buffer.from("orders.999999999999.0.x").toString("base64url");

@@ -7,7 +7,8 @@ import { cursorTimestamp, invalidCursor } from "./cursor";
  * A list's page cursor (the lists of issue 29: orders, the admins' orders, studio queue tabs, the
  * ledger, the security alerts; `cursor.ts` holds the shared 400, the time's range check and the reviews' cursor):
  * opaque to callers, it names where the last page ended by the value of the
- * list's order field (a Timestamp, to the nanosecond) and the last row's document id, tagged with
+ * list's order field (a Timestamp, to the nanosecond, or a number such as an artist's rating) and
+ * the last row's document id, tagged with
  * the list it belongs to. A cursor holds no secret and grants nothing: the query it resumes keeps
  * its own filters (the caller's orders, the artist's ledger), so a forged cursor can only move
  * within what its caller may read. A cursor that does not decode, or that names another list,
@@ -15,23 +16,34 @@ import { cursorTimestamp, invalidCursor } from "./cursor";
  * read and still works when the last row has since changed or gone.
  */
 export interface PagePosition {
-  at: Timestamp;
+  at: Timestamp | number;
   id: string;
 }
 
-const SHAPE = /^([a-z][a-z0-9-]{0,30})\.(\d{1,12})\.(\d{1,9})\.([A-Za-z0-9_-]{1,200})$/;
+/** `<list>.<seconds>.<nanoseconds>.<id>` for a time, `<list>.n<number>.<id>` for a number. */
+const SHAPE = /^([a-z][a-z0-9-]{0,30})\.(?:(\d{1,12})\.(\d{1,9})|n([-+.e0-9]{1,30}))\.([A-Za-z0-9_-]{1,200})$/;
 
 export function encodePageCursor(list: string, position: PagePosition): string {
-  return Buffer.from(`${list}.${position.at.seconds}.${position.at.nanoseconds}.${position.id}`).toString("base64url");
+  const at = typeof position.at === "number" ? `n${position.at}` : `${position.at.seconds}.${position.at.nanoseconds}`;
+  return Buffer.from(`${list}.${at}.${position.id}`).toString("base64url");
 }
+
+const cursorNumber = (digits: string | undefined) =>
+  digits && Number.isFinite(Number(digits)) ? Number(digits) : null;
 
 /** The position a cursor of `list` names; a 400 with the field's message for anything else. */
 export function decodePageCursor(list: string, cursor: string, message = INVALID_PAGE_CURSOR): PagePosition {
   const match = /^[A-Za-z0-9_-]+$/.test(cursor) ? SHAPE.exec(Buffer.from(cursor, "base64url").toString()) : null;
-  const at = cursorTimestamp(match?.[2], match?.[3]);
-  if (!match || !at || match[1] !== list || !DOCUMENT_ID_PATTERN.test(match[4] ?? "")) throw invalidCursor(message);
-  return { at, id: match[4] as string };
+  const at = match?.[4] !== undefined ? cursorNumber(match[4]) : cursorTimestamp(match?.[2], match?.[3]);
+  if (!match || at === null || match[1] !== list || !DOCUMENT_ID_PATTERN.test(match[5] ?? "")) {
+    throw invalidCursor(message);
+  }
+  return { at, id: match[5] as string };
 }
+
+/** The value a page's last row holds in the list's order field, when a cursor can name it. */
+const positionValue = (value: unknown): Timestamp | number | null =>
+  value instanceof Timestamp || (typeof value === "number" && Number.isFinite(value)) ? value : null;
 
 /** A page of documents and the cursor of the next, null on the last page. */
 export interface CursorPage {
@@ -40,7 +52,7 @@ export interface CursorPage {
 }
 
 /**
- * One page of `ordered`, a query the caller ordered by the Timestamp field `field` (written at the
+ * One page of `ordered`, a query the caller ordered by the Timestamp or number field `field` (written at the
  * call, so the deploy check reads the query's index there), descending unless `ascending`, after
  * `cursor`: ties on `field` are broken by document id, so no row is skipped or repeated between
  * pages. Reads at most `limit + 1` documents.
@@ -57,11 +69,9 @@ export async function pageByCursor(
   const snapshot = await query.limit(options.limit + 1).get();
   const docs = snapshot.docs.slice(0, options.limit);
   const last = docs.at(-1);
-  const at = last?.get(options.field) as unknown;
+  const at = positionValue(last?.get(options.field));
   const nextCursor =
-    snapshot.size > options.limit && last && at instanceof Timestamp
-      ? encodePageCursor(options.list, { at, id: last.id })
-      : null;
+    snapshot.size > options.limit && last && at !== null ? encodePageCursor(options.list, { at, id: last.id }) : null;
   return { docs, nextCursor };
 }
 

@@ -11,7 +11,9 @@ export { describeTime, newSignInMail, passwordChangedMail, type SignInDevice } f
 export { SITE_NAME } from "./siteName";
 export { supportMail } from "./supportMessages";
 export { giftMessages, type NoticeGift } from "./giftMessages";
+export { songGiftMessages, type NoticeSongGift } from "./songGiftMessages";
 export { questionMessages, type NoticeQuestionOrder } from "./questionMessages";
 export { privacyMessages } from "./privacyMessages";
 export { operationsDigestMail } from "./operationsMessages";
 export { pushMessages, type PushText } from "./pushMessages";
+export { disputeMessages, type NoticeDispute } from "./disputeMessages";

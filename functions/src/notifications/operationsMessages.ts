@@ -1,4 +1,10 @@
-import { OPERATIONS_LIST_TITLES, OPERATIONS_LISTS, type OperationsList } from "@songs/domain";
+import {
+  formatCount,
+  formatLongDate,
+  OPERATIONS_LIST_TITLES,
+  OPERATIONS_LISTS,
+  type OperationsList,
+} from "@songs/domain";
 import type { MailMessage } from "../adapters/mail/mailQueue";
 import { SITE_NAME } from "./siteName";
 
@@ -7,14 +13,14 @@ export function operationsDigestMail(
   counts: Record<OperationsList, number>,
   to: string,
   siteUrl: string,
-  day: string,
+  at: Date,
 ): MailMessage {
   const lines = OPERATIONS_LISTS.filter((list) => counts[list] > 0).map(
-    (list) => `- ${OPERATIONS_LIST_TITLES[list]}: ${counts[list]}`,
+    (list) => `- ${OPERATIONS_LIST_TITLES[list]}: ${formatCount(counts[list])}`,
   );
   return {
     to,
-    subject: `${SITE_NAME} operations: something needs you (${day})`,
+    subject: `${SITE_NAME} operations: something needs you (${formatLongDate(at, "UTC")})`,
     text: [
       "Hello,",
       "",

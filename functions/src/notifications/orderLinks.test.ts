@@ -13,7 +13,12 @@ const order = {
   addOns: ["lyrics_print"],
   totalCents: 9999,
   artistName: "Maya Rivers",
-  work: { submittedVersions: 1, passedBy: [] },
+  work: { submittedVersions: 1, passedBy: [], stage: "released" as const },
+  status: "completed",
+  revisionRequested: false,
+  createdAt: new Date("2026-03-02T10:00:00Z"),
+  releasedAt: new Date("2026-03-05T10:00:00Z"),
+  reviewed: false,
   shipments: [{ item: "lyrics_print" as const, carrier: "UPS", trackingNumber: "1Z999" }],
 };
 const customerLink = `${site}/dashboard/orders/cs_7`;

@@ -2,6 +2,7 @@ import {
   ADD_ONS,
   customerOrderPath,
   formatCents,
+  deliveryPromise,
   isPackageKey,
   MESSAGES,
   occasionLabel,
@@ -9,6 +10,8 @@ import {
   PACKAGES,
   studioOrderPath,
   UNCLAIMED_ALERT_HOURS,
+  orderNumber,
+  type WorkStage,
 } from "@songs/domain";
 import { describeTime } from "./securityMessages";
 import { SITE_NAME } from "./siteName";
@@ -22,7 +25,13 @@ export interface NoticeOrder {
   addOns: string[];
   totalCents: number;
   artistName: string | null;
-  work: { submittedVersions: number; passedBy: string[] } | null;
+  work: { submittedVersions: number; passedBy: string[]; stage: WorkStage } | null;
+  /** What the status every email closes with reads (`orderStatusFor`). */
+  status: string;
+  revisionRequested: boolean;
+  createdAt: Date;
+  releasedAt: Date | null;
+  reviewed: boolean;
 }
 
 /** An email's words; whom it goes to is the notice's. */
@@ -48,11 +57,12 @@ export const customerMessages = {
       text: [
         `Thank you! We received your payment of ${formatCents(order.totalCents)}.`,
         "",
-        `Order: ${order.id}`,
+        `Order: ${orderNumber(order.id)}`,
         `Recipient: ${order.recipientName}`,
         `Occasion: ${occasionLabel(order.occasion)}`,
         `Package: ${isPackageKey(order.package) ? PACKAGES[order.package].name : order.package}`,
         `Add-ons: ${addOns.length > 0 ? addOns.join(", ") : "none"}`,
+        ...(isPackageKey(order.package) ? [`${deliveryPromise(order.package, order.addOns)} of your payment.`] : []),
         ...(order.artistName ? [`Artist: ${order.artistName}`] : []),
         "",
         MESSAGES.builderArtistContact,
@@ -92,7 +102,7 @@ export const customerMessages = {
     return {
       subject: `Your song for ${order.recipientName} is cancelled`,
       text: lines(
-        `Your order ${order.id} for ${describe(order)} is cancelled.`,
+        `Your order ${orderNumber(order.id)} for ${describe(order)} is cancelled.`,
         refunding
           ? `Your payment of ${formatCents(order.totalCents)} is being refunded to your card; banks usually show it within 5 to 10 days.`
           : "",

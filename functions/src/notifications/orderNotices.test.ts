@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OrderEvent } from "@songs/domain";
+import { orderNumber, type OrderEvent } from "@songs/domain";
 import { orderNotices } from "./orderNotices";
 import { pushMessages } from "./pushMessages";
 
@@ -11,11 +11,28 @@ const order = {
   addOns: ["rush"],
   totalCents: 7499,
   artistName: "Maya Rivers",
-  work: { submittedVersions: 2, passedBy: ["maya"] },
+  work: { submittedVersions: 2, passedBy: ["maya"], stage: "in_progress" as const },
+  status: "in_progress",
+  revisionRequested: false,
+  createdAt: new Date("2026-03-02T10:00:00Z"),
+  releasedAt: null,
+  reviewed: false,
 };
 const site = "https://songs.example";
 
 describe("order notices", () => {
+  it("close every email with the order's number, its link and the status its reader sees on screen", () => {
+    const events: OrderEvent[] = [{ type: "order_paid" }, { type: "offered", artistIds: ["maya"] }];
+    const [toCustomer, toArtist] = orderNotices(events, order, site);
+    expect(toCustomer?.message.text).toContain(`Order ${orderNumber("cs_1")}: ${site}/dashboard/orders/cs_1`);
+    expect(toCustomer?.message.text).toContain("Status: In Progress. Your artist is writing and recording your song.");
+    // Rush: due two days after payment, told in UTC like every email's moment.
+    expect(toCustomer?.message.text).toContain("Expected by March 4, 2026 at 10:00 AM (UTC)");
+    expect(toArtist?.message.text).toContain("Status: In progress. Make the song and hand it in.");
+    expect(toArtist?.message.text).toContain("Due by March 4, 2026");
+    expect(toCustomer?.message.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
   it("send each event's emails to the people it concerns, under ids that make a repeat the same email", () => {
     const events: OrderEvent[] = [
       { type: "order_paid" },

@@ -1,4 +1,5 @@
-import type { OrderEvent, OrderEventType, PushNotice } from "@songs/domain";
+import type { OrderAudience, OrderEvent, OrderEventType, PushNotice } from "@songs/domain";
+import { orderStatusLines, withOrderStatus } from "./orderStatusLines";
 import { adminMessages, artistMessages, customerMessages, type MessageText } from "./orderMessages";
 import { shippingMessages, type ShippingNoticeOrder } from "./shippingMessages";
 
@@ -174,9 +175,18 @@ export const ORDER_NOTICES: { [Type in OrderEventType]: NoticesOf<Type> } = {
   ],
 };
 
-/** The emails these events send, in order. */
+const AUDIENCE_OF: Readonly<Record<NoticeRecipient["role"], OrderAudience>> = {
+  customer: "customer",
+  artist: "artist",
+  admins: "admin",
+};
+
+/** The emails these events send, in order, each closing with the order's status as its reader sees it. */
 export function orderNotices(events: readonly OrderEvent[], order: NoticeOrder, siteUrl: string): OrderNotice[] {
-  return events.flatMap((event) =>
-    (ORDER_NOTICES[event.type] as NoticesOf<typeof event.type>)(event as never, order, siteUrl),
-  );
+  return events
+    .flatMap((event) => (ORDER_NOTICES[event.type] as NoticesOf<typeof event.type>)(event as never, order, siteUrl))
+    .map((notice) => ({
+      ...notice,
+      message: withOrderStatus(notice.message, orderStatusLines(AUDIENCE_OF[notice.to.role], order, siteUrl)),
+    }));
 }

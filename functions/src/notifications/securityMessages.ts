@@ -14,7 +14,7 @@ export function passwordChangedMail(to: string, at: Date, siteUrl: string): Mail
     subject: "Your password was changed",
     text: [
       `The password of your ${SITE_NAME} account (${to}) was changed on ${describeTime(at)}.`,
-      "You have been signed out on your other devices.",
+      "You have been logged out on your other devices.",
       "",
       "If this was you, there is nothing more to do.",
       `If it wasn't you, reset your password at ${siteUrl}/auth right away and contact our support team through the contact form on ${siteUrl}.`,
@@ -31,9 +31,9 @@ export interface SignInDevice {
 export function newSignInMail(to: string, at: Date, device: SignInDevice, siteUrl: string): MailMessage {
   return {
     to,
-    subject: "New sign-in to your account",
+    subject: "New log-in to your account",
     text: [
-      `Your ${SITE_NAME} account (${to}) was signed in to from a new device on ${describeTime(at)}.`,
+      `Someone logged in to your ${SITE_NAME} account (${to}) from a new device on ${describeTime(at)}.`,
       `IP address: ${device.ip}`,
       `Browser: ${device.userAgent ?? "unknown"}`,
       "",

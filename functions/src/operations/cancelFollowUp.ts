@@ -1,7 +1,13 @@
-import { cancelFollowUpSchema, followUpLabel, type FollowUpOperation } from "@songs/domain";
+import {
+  cancelFollowUpSchema,
+  followUpLabel,
+  MONEY_FOLLOW_UP_NOT_CANCELLABLE,
+  movesMoney,
+  type FollowUpOperation,
+} from "@songs/domain";
 import { followUps, isReadable } from "../followUps";
 import { handler } from "../http/handler";
-import { notFound } from "../http/errors";
+import { HttpError, notFound } from "../http/errors";
 import { lifecycleOf } from "../orders";
 import { followUpOperation } from "./operationsLists";
 import { followUpParams } from "./operationsParams";
@@ -11,7 +17,8 @@ import { followUpDone } from "./retryFollowUp";
  * POST /api/admin/operations/follow-ups/:followUpId/cancel {reason}: the follow-up will not run. The
  * order's one writer runs `cancel_follow_up`, which writes the order's history entry (which follow-up,
  * who, why) and marks the follow-up done in the same transaction, pending or failed; once it is
- * done (carried out, or cancelled before) the answer is 409 with the reason.
+ * done (carried out, or cancelled before) the answer is 409 with the reason. A follow-up that moves
+ * money (a refund, a transfer, a reversal) is never cancelled: 409 `money_follow_up`, nothing written.
  */
 export const cancelFollowUp = handler(
   cancelFollowUpSchema,
@@ -21,7 +28,9 @@ export const cancelFollowUp = handler(
     const stored = await store.get(params.followUpId);
     if (!stored) throw notFound("Follow-up not found");
     if (stored.state === "done") throw followUpDone();
-    const label = followUpLabel(isReadable(stored) ? stored.action.kind : stored.problem.kind);
+    const kind = isReadable(stored) ? stored.action.kind : stored.problem.kind;
+    if (movesMoney(kind)) throw new HttpError(409, "money_follow_up", MONEY_FOLLOW_UP_NOT_CANCELLABLE);
+    const label = followUpLabel(kind);
     const result = await lifecycleOf(context).run(
       stored.orderId,
       { type: "cancel_follow_up", followUp: label, reason: input.reason, actor: user },

@@ -13,6 +13,6 @@ export async function mailOperationsDigest(db: Firestore, siteUrl: string, now: 
   const summary = await operationsSummary(db, now);
   if (!summary.attention) return false;
   const day = now.toISOString().slice(0, 10);
-  const mail = operationsDigestMail(summary.counts, loadContactConfig().supportEmail, siteUrl, day);
+  const mail = operationsDigestMail(summary.counts, loadContactConfig().supportEmail, siteUrl, now);
   return mailQueue(db).sendOnce(`operations-digest-${day}`, mail, { kind: "operations_digest" });
 }

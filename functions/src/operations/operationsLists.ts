@@ -1,8 +1,10 @@
 import type { Firestore } from "firebase-admin/firestore";
 import {
   dueDateOf,
+  formatCents,
   followUpLabel,
   FOLLOW_UP_SWEEP_INTERVAL_MS,
+  isAboutOrder,
   OPERATIONS_LISTS,
   OPERATIONS_PAGE_SIZE,
   type FailedMailOperation,
@@ -18,6 +20,7 @@ import { pageByCursor } from "../http/pageCursor";
 import { releaseTransfers, type ReleaseWithTransfer } from "../earnings";
 import { followUps, type FollowUpListing } from "../followUps";
 import { orderReads, type OrderRecord } from "../orders";
+import { UNFULFILLED_REASONS, unfulfilledPayments, type UnfulfilledPayment } from "../payments";
 
 const iso = (date: Date | null | undefined): string | null => (date ? date.toISOString() : null);
 
@@ -32,6 +35,7 @@ export function followUpOperation(listing: FollowUpListing): FollowUpOperation {
     kind: listing.kind,
     label: followUpLabel(listing.kind),
     orderId: listing.orderId,
+    aboutOrder: isAboutOrder(listing.kind, listing.orderId),
     dueAt: iso(listing.dueAt),
     state: listing.state,
     tries: listing.failedRuns,
@@ -50,7 +54,7 @@ const unclaimedOperation = (order: OrderRecord): StuckOrderOperation => ({
   orderId: order.id,
   status: order.status,
   recipientName: order.recipientName,
-  since: iso(order.work?.unclaimedAlertedAt),
+  since: iso(order.createdAt),
   detail: order.work?.stage === "awaiting_customer" ? "Waiting for the customer's choice" : "No artist has taken it",
 });
 
@@ -68,6 +72,14 @@ const transferOperation = (release: ReleaseWithTransfer): StuckOrderOperation =>
   recipientName: release.recipientName,
   since: iso(release.createdAt),
   detail: release.transfer?.lastError ?? null,
+});
+
+const refundedPaymentOperation = (payment: UnfulfilledPayment): StuckOrderOperation => ({
+  orderId: payment.sessionId,
+  status: "refunded",
+  recipientName: null,
+  since: iso(payment.refundedAt),
+  detail: `${formatCents(payment.amountCents)} refunded (${payment.refundId ?? "in Stripe's dashboard"}): ${UNFULFILLED_REASONS[payment.reason]}`,
 });
 
 type PageLoader = (db: Firestore, now: Date, cursor?: string) => Promise<OperationsPage>;
@@ -110,8 +122,11 @@ const PAGES: Record<OperationsList, PageLoader> = {
   overdueFollowUps: (db, now, cursor) =>
     followUps(db).pageOverdue(now, cursor).then(answer("overdueFollowUps", followUpOperation)),
   failedMail: (db, _now, cursor) => failedMailPage(db, cursor).then(answer("failedMail", failedMailOperation)),
-  unclaimedOrders: (db, _now, cursor) =>
-    orderReads(db).pageUnclaimedPastAlert(cursor).then(ordersOf).then(answer("unclaimedOrders", unclaimedOperation)),
+  unclaimedOrders: (db, now, cursor) =>
+    orderReads(db)
+      .pageUnclaimedPastDelay(now, cursor)
+      .then(ordersOf)
+      .then(answer("unclaimedOrders", unclaimedOperation)),
   overdueOrders: (db, now, cursor) =>
     orderReads(db).pageOverdueInProgress(now, cursor).then(ordersOf).then(answer("overdueOrders", overdueOperation)),
   failingTransfers: async (db, _now, cursor) => {
@@ -119,6 +134,8 @@ const PAGES: Record<OperationsList, PageLoader> = {
     const [page, count] = await Promise.all([transfers.pageFailing(cursor), transfers.countFailing()]);
     return answer("failingTransfers", transferOperation)({ ...page, count });
   },
+  refundedPayments: (db, now, cursor) =>
+    unfulfilledPayments(db).pageRecent(now, cursor).then(answer("refundedPayments", refundedPaymentOperation)),
 };
 
 export const operationsPage = (
@@ -128,13 +145,14 @@ export const operationsPage = (
   cursor?: string,
 ): Promise<OperationsPage> => PAGES[list](db, now, cursor);
 
-/** Every list's count, from count() aggregation queries over the lists' indexed filters (six in all, no document read). */
+/** Every list's count, from count() aggregation queries over the lists' indexed filters (seven in all, no document read). */
 export async function operationsSummary(db: Firestore, now: Date): Promise<OperationsSummary> {
-  const [followUpCounts, failedMail, stuck, failingTransfers] = await Promise.all([
+  const [followUpCounts, failedMail, stuck, failingTransfers, refundedPayments] = await Promise.all([
     followUps(db).counts(now),
     mailQueue(db).countFailed(),
     orderReads(db).countStuck(now),
     releaseTransfers(db).countFailing(),
+    unfulfilledPayments(db).countRecent(now),
   ]);
   const counts: Record<OperationsList, number> = {
     failingFollowUps: followUpCounts.failing,
@@ -143,6 +161,7 @@ export async function operationsSummary(db: Firestore, now: Date): Promise<Opera
     unclaimedOrders: stuck.unclaimed,
     overdueOrders: stuck.overdue,
     failingTransfers,
+    refundedPayments,
   };
   return { counts, attention: OPERATIONS_LISTS.some((list) => counts[list] > 0) };
 }

@@ -1,17 +1,21 @@
 import {
   DELETED_CUSTOMER_LABEL,
   isUnclaimedTooLong,
+  orderNumber,
+  orderStatusFor,
   type AdminOrderDetails,
   type AdminOrderSummary,
 } from "@songs/domain";
 import type { CustomerProfile } from "../account";
 import { adminFulfilment } from "./fulfilmentViews";
-import { isoOrNull, revisionView } from "./orderView";
+import { isoOrNull, revisionView, voiceFactsOf } from "./orderView";
 import { type HistoryRecord, type OrderRecord } from "./orderRecord";
 
 export function adminOrderSummary(order: OrderRecord, profile: CustomerProfile | undefined): AdminOrderSummary {
   return {
     id: order.id,
+    number: orderNumber(order.id),
+    said: orderStatusFor("admin", voiceFactsOf(order)),
     createdAt: order.createdAt.toISOString(),
     customerName: order.customerDeleted ? DELETED_CUSTOMER_LABEL : (profile?.fullName ?? null),
     customerEmail: order.customerDeleted ? null : (profile?.email ?? order.customerEmail),

@@ -1,9 +1,18 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { dueDate, followUpDueAt, isPackageKey, studioTabOf, type ArtistOrderView } from "@songs/domain";
+import {
+  dueDate,
+  followUpDueAt,
+  isPackageKey,
+  orderNumber,
+  orderStatusFor,
+  studioTabOf,
+  type ArtistOrderView,
+} from "@songs/domain";
 import { notFound } from "../http/errors";
 import { handInView } from "./fulfilmentViews";
 import { orderBrief, type OrderRecord } from "./orderRecord";
 import { orderReads } from "./orderReads";
+import { voiceFactsOf } from "./orderView";
 
 /**
  * An order as its artist sees it: only what the work needs (docs/studio.md). Built field by field,
@@ -20,6 +29,8 @@ export function artistOrderView(order: OrderRecord, artistId: string, now: Date 
   if (offerExpiresAt && offerExpiresAt.getTime() <= now.getTime()) return null;
   return {
     id: order.id,
+    number: orderNumber(order.id),
+    said: orderStatusFor("artist", voiceFactsOf(order)),
     ...orderBrief(order),
     package: order.package,
     dueDate: dueDate(order.createdAt, order.package, order.addOns).toISOString(),

@@ -1,4 +1,5 @@
-import { MESSAGES, type Actor } from "@songs/domain";
+import type { Firestore } from "firebase-admin/firestore";
+import { MESSAGES, type Actor, type AudioItemKey } from "@songs/domain";
 import type { Dependencies } from "../http/Dependencies";
 import { notFound } from "../http/errors";
 import { settleUpload, uploadRejected } from "../uploads";
@@ -6,7 +7,30 @@ import { requireAllowed } from "./commandCheck";
 import { lifecycleOf } from "./lifecycleOf";
 import type { LifecycleResult } from "./orderLifecycle";
 import { orderReads } from "./orderReads";
+import type { OrderRecord } from "./orderRecord";
 import { completeSongUpload, songUploadItem } from "./songUploadPolicy";
+
+/**
+ * The order when `artistId` (or the admins, null) may attach `item` to its next hand-in now;
+ * otherwise the lifecycle's refusal (404 for an order that is not there or not the artist's).
+ */
+export async function requireAttachable(
+  db: Firestore,
+  orderId: string,
+  item: AudioItemKey,
+  by: { artistId: string | null; actor: Actor },
+): Promise<OrderRecord> {
+  const order = await orderReads(db).get(orderId);
+  if (!order) throw notFound("Order not found");
+  requireAllowed(order, {
+    type: "attach_file",
+    item,
+    file: { path: "", contentType: "", fileName: "" },
+    artistId: by.artistId,
+    actor: by.actor,
+  });
+  return order;
+}
 
 /**
  * Judges the stored bytes of an audio item's upload (the song or its instrumental version) and
@@ -23,15 +47,7 @@ export async function attachUploadedFile(
 ): Promise<LifecycleResult> {
   const { db, blobs } = context;
   const item = await songUploadItem(db, to.uploadId);
-  const order = await orderReads(db).get(to.orderId);
-  if (!order) throw notFound("Order not found");
-  requireAllowed(order, {
-    type: "attach_file",
-    item,
-    file: { path: "", contentType: "", fileName: "" },
-    artistId: to.artistId,
-    actor: to.actor,
-  });
+  await requireAttachable(db, to.orderId, item, to);
   const outcome = await completeSongUpload({ db, blobs }, item, to.uploadId, {
     orderId: to.orderId,
     uploadedBy: to.artistId === null ? undefined : to.actor.uid,

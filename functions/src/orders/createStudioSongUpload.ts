@@ -1,32 +1,8 @@
-import type { Firestore } from "firebase-admin/firestore";
-import { songUploadRequestSchema, type AudioItemKey, type SongUploadResponse } from "@songs/domain";
-import type { ArtistUser } from "../http/artistAccess";
+import { songUploadRequestSchema, type SongUploadResponse } from "@songs/domain";
 import { handler } from "../http/handler";
 import { orderParams } from "../http/routeParams";
 import { issueSongUpload } from "./songUploadPolicy";
-import { orderReads } from "./orderReads";
-import { requireAllowed } from "./commandCheck";
-import { type OrderRecord } from "./orderRecord";
-import { notFound } from "../http/errors";
-
-/** The order when the artist may attach `item` to their next submission now; otherwise the lifecycle's refusal (404 when it is not theirs). */
-async function requireAttachable(
-  db: Firestore,
-  orderId: string,
-  user: ArtistUser,
-  item: AudioItemKey,
-): Promise<OrderRecord> {
-  const order = await orderReads(db).get(orderId);
-  if (!order) throw notFound("Order not found");
-  requireAllowed(order, {
-    type: "attach_file",
-    item,
-    file: { path: "", contentType: "", fileName: "" },
-    artistId: user.artistId,
-    actor: user,
-  });
-  return order;
-}
+import { requireAttachable } from "./attachUploadedFile";
 
 /**
  * POST /api/studio/orders/:orderId/song-uploads {fileName, contentType, size, item}: the same signed
@@ -36,7 +12,7 @@ async function requireAttachable(
 export const createStudioSongUpload = handler(
   songUploadRequestSchema,
   async ({ db, blobs, params, input, user }): Promise<SongUploadResponse> => {
-    const order = await requireAttachable(db, params.orderId, user, input.item);
+    const order = await requireAttachable(db, params.orderId, input.item, { artistId: user.artistId, actor: user });
     return issueSongUpload({ db, blobs }, input, { orderId: order.id, uploadedBy: user.uid });
   },
   { auth: "artist", params: orderParams },

@@ -21,6 +21,11 @@ export function downloads(db: Firestore) {
       };
     },
 
+    /** When the order's song was first downloaded; null when never (a dispute's evidence). */
+    async firstAt(orderId: string): Promise<Date | null> {
+      return downloadRecord.readIfExists(await collection.doc(orderId).get())?.createdAt ?? null;
+    },
+
     /** Forgets the order's first download (an account's deletion), with the batch's other writes. */
     forgetIn(batch: WriteBatch, orderId: string): void {
       batch.delete(collection.doc(orderId));

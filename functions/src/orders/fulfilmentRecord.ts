@@ -49,6 +49,10 @@ export const shippingAddress = z.codec(stripeAddress, z.custom<PostalAddress>(),
   }),
 });
 
+/** An address the customer typed, stored as Stripe's collected ones are. */
+export const storedShippingAddressOf = (address: PostalAddress): StoredShippingAddress =>
+  z.encode(shippingAddress, address);
+
 /** The address Stripe collected, as the order's record keeps it. */
 export const postalAddressOf = (collected: StoredShippingAddress | null): PostalAddress | null =>
   collected && z.decode(shippingAddress, collected);

@@ -11,7 +11,7 @@ import {
 } from "../platform/dataMap";
 import { DELETED_ACCOUNT_FILE_RETENTION_DAYS } from "@songs/domain";
 import { orderCopies } from "./orderCopies";
-import { eraseCustomerFields } from "./orderLifecycle";
+import { cancelOrdersBeingMade, eraseCustomerFields } from "./orderLifecycle";
 import { orderFollowUpHandlers } from "./orderFollowUps";
 import { orderPushes } from "./orderPushes";
 import { orderRoutes } from "./routes";
@@ -43,6 +43,7 @@ export {
   newOrder,
   orderBrief,
   orderRecord,
+  orderSummary,
   type HistoryRecord,
   type OrderRecord,
   type OrderSummary,
@@ -54,9 +55,10 @@ export { requireDeliveredSong, requireOwnedOrder } from "./ownedOrder";
 export { loadOrderViews } from "./orderView";
 export { newSongPath, ORDER_SONGS_BUCKET, signSongUrl, songExtension, songFileName } from "./songFiles";
 export { customerEmailOf } from "./orderMail";
+export { downloads } from "./downloads";
 export { AUDIO_UPLOAD_POLICIES, SONG_UPLOAD_POLICY } from "./songUploadPolicy";
 export { customerFulfilment, sharedLyricsOf } from "./fulfilmentViews";
-export { postalAddressOf } from "./fulfilmentRecord";
+export { postalAddressOf, storedShippingAddressOf } from "./fulfilmentRecord";
 
 /** The orders capability, as `functions/src/capabilities.ts` lists it. */
 export const ordersCapability = {
@@ -75,8 +77,12 @@ export const ordersCapability = {
         days: DELETED_ACCOUNT_FILE_RETENTION_DAYS,
       },
       erasure: anonymised(
-        "what was paid, refunded and transferred, the package and dates (customerDeleted: true)",
-        onOrders(({ db }, { snapshots }) => eraseCustomerFields(db, snapshots)),
+        "what was paid, refunded and transferred, the package and dates (customerDeleted: true); an order still being made is cancelled and refunded in full",
+        // An order still being made is cancelled and refunded in full first (it leaves the artists' queues).
+        onOrders(async ({ db, siteUrl }, { snapshots }) => {
+          await cancelOrdersBeingMade({ db, siteUrl }, snapshots);
+          await eraseCustomerFields(db, snapshots);
+        }),
         ["userId"],
       ),
       copy: orderField(undefined, orderCopies),

@@ -3,6 +3,8 @@ import {
   businessFactsOfChange,
   decide,
   isPackageKey,
+  isPaidStatus,
+  SYSTEM_ACTOR,
   type FollowUp,
   type OrderCommand,
   type RecordEffect,
@@ -15,6 +17,7 @@ import { orderNotices } from "../notifications";
 import { outbox } from "../outbox";
 import { followUps, type FollowUpState } from "../followUps";
 import { refusalError } from "./commandCheck";
+import { HttpError } from "../http/errors";
 import type { BlobStore } from "../adapters/blobs/BlobStore";
 import { anonymisedFields, orderFilePaths } from "./customerErasure";
 import { downloads } from "./downloads";
@@ -115,7 +118,12 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
             const packageKey = order.package;
             return () => {
               if (isPackageKey(packageKey))
-                release.write({ package: packageKey, addOns: order.addOns, recipientName: order.recipientName });
+                release.write({
+                  package: packageKey,
+                  addOns: order.addOns,
+                  recipientName: order.recipientName,
+                  discounted: Boolean(order.promotion),
+                });
             };
           }
           case "ledger_reversal": {
@@ -246,6 +254,8 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
     async pay(
       paid: PaidOrder & { id: string },
       alongside: (transaction: Transaction) => void,
+      /** A read step of the caller's own (a song gift redeemed by the order), before the order's: throws its refusal, answers its write. */
+      prepareAlongside?: (transaction: Transaction) => Promise<() => void>,
     ): Promise<LifecycleResult> {
       const facts = {
         id: paid.id,
@@ -260,6 +270,7 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
       const result = await runTransaction(
         db,
         async (transaction) => {
+          const writeOwn = await prepareAlongside?.(transaction);
           const prepared = await prepareCommand(
             transaction,
             orderId,
@@ -267,7 +278,10 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
             { paid: fields },
           );
           prepared.write();
-          if (prepared.result.outcome === "changed") alongside(transaction);
+          if (prepared.result.outcome === "changed") {
+            alongside(transaction);
+            writeOwn?.();
+          }
           return prepared.result;
         },
         CONTENDED,
@@ -308,6 +322,31 @@ export function rewriteFormerShapes(
   // Every order's history, by document name: a collection group read whole needs no index.
   const query = where === "orders" ? db.collection("orders") : db.collectionGroup(HISTORY);
   return rewriteEach(db, query, options, rewrite);
+}
+
+/**
+ * An account's deletion, before its orders lose their personal fields: each order of the page
+ * still being made (paid, its song not released: `isPaidStatus`) is cancelled through the
+ * lifecycle, which takes it out of the artists' queues and writes its full refund's follow-up in
+ * the same transaction. Idempotent: a cancelled order is no longer a paid one, and one cancelled
+ * or released since the page was read is refused (409) and left as it is. Answers how many it cancelled.
+ */
+export async function cancelOrdersBeingMade(
+  deps: LifecycleDependencies,
+  snapshots: readonly DocumentSnapshot[],
+): Promise<number> {
+  const lifecycle = orderLifecycle(deps);
+  let cancelled = 0;
+  for (const snapshot of snapshots) {
+    if (!isPaidStatus(String(snapshot.get("status")))) continue;
+    try {
+      const { outcome } = await lifecycle.run(snapshot.id, { type: "cancel", actor: SYSTEM_ACTOR });
+      if (outcome === "changed") cancelled += 1;
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status === 409)) throw error;
+    }
+  }
+  return cancelled;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Timestamp, type Firestore, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { Timestamp, type Firestore, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { CUSTOMER_ORDERS_SWEEP_PAGE } from "./customerErasure";
 import {
   businessFactsOfOrder,
@@ -6,17 +6,21 @@ import {
   MAX_PAGE_SIZE,
   OPERATIONS_PAGE_SIZE,
   orderSearchQuery,
+  PAID_STATUSES,
+  STUDIO_TABS,
   type BusinessFact,
   type OrderStatus,
   type StudioTab,
+  UNCLAIMED_ALERT_MS,
 } from "@songs/domain";
 import { strings } from "../adapters/firestore/documentFields";
-import { pagesOf } from "../adapters/firestore/queries";
+import { IN_QUERY_LIMIT, pagesOf } from "../adapters/firestore/queries";
 import { countedPageByCursor, pageByCursor, unionOfPages } from "../http/pageCursor";
 import {
   HISTORY,
   historyRecord,
   orderRecord,
+  orderSummary,
   type HistoryRecord,
   type OrderRecord,
   type OrderSummary,
@@ -55,8 +59,30 @@ export interface StuckOrderPage extends OrderPage {
  * The orders' read model: every read of `orders/*` and their history, for the customer's, the
  * admins' and the studio's views. It never writes (the lifecycle writer, orderLifecycle.ts, does).
  */
+/**
+ * A page of an admins' queue of orders: `ordered` (ordered oldest first by `field` at the call, so
+ * the deploy check reads its index there), and how many it holds (one count() over the same query).
+ */
+async function queuePage(
+  ordered: Query,
+  options: { list: string; field: string; limit: number; cursor?: string },
+): Promise<StuckOrderPage> {
+  const page = await countedPageByCursor(ordered, { ...options, ascending: true });
+  return { orders: page.docs.map(orderRecord.read), nextCursor: page.nextCursor, count: page.count };
+}
+
 export function orderReads(db: Firestore) {
   const collection = db.collection("orders");
+  /** Paid (so no artist has it) since before the unclaimed alert's delay: what the alert is about, sent or not. */
+  const unclaimedPastDelay = (now: Date) =>
+    collection
+      .where("status", "==", "paid")
+      .where("createdAt", "<", Timestamp.fromMillis(now.getTime() - UNCLAIMED_ALERT_MS));
+  /** The orders under one tab of `artistId`'s studio queue: offered to them, or theirs in that tab. */
+  const artistTab = (artistId: string, tab: StudioTab) =>
+    tab === "offered"
+      ? collection.where("work.offeredTo", "array-contains", artistId).where("work.queueTab", "==", "offered")
+      : collection.where("work.artistId", "==", artistId).where("work.queueTab", "==", tab);
 
   return {
     async get(orderId: string): Promise<OrderRecord | null> {
@@ -73,15 +99,7 @@ export function orderReads(db: Firestore) {
 
     async summary(orderId: string): Promise<OrderSummary | null> {
       const order = await this.get(orderId);
-      return (
-        order && {
-          orderId,
-          status: order.status,
-          totalCents: order.totalCents,
-          recipientName: order.recipientName,
-          package: order.package,
-        }
-      );
+      return order && orderSummary(order);
     },
 
     /** A page of the customer's orders, newest first. Index: orders (userId, createdAt DESC). */
@@ -163,6 +181,21 @@ export function orderReads(db: Firestore) {
       return doc ? orderRecord.read(doc) : null;
     },
 
+    /** The orders paid with these PaymentIntents, by PaymentIntent: 30 looked up a query (Firestore's `in` limit). */
+    async byPaymentIntents(paymentIntentIds: readonly string[]): Promise<Map<string, OrderRecord>> {
+      const ids = [...new Set(paymentIntentIds)];
+      const orders: OrderRecord[] = [];
+      for (let start = 0; start < ids.length; start += IN_QUERY_LIMIT) {
+        const snapshot = await collection
+          .where("paymentIntentId", "in", ids.slice(start, start + IN_QUERY_LIMIT))
+          .get();
+        orders.push(...snapshot.docs.map(orderRecord.read));
+      }
+      return new Map(
+        orders.flatMap((order) => (order.paymentIntentId ? [[order.paymentIntentId, order] as const] : [])),
+      );
+    },
+
     /** The recipients of these orders by order id (those on file), read in one batch. */
     async recipientNames(orderIds: string[]): Promise<Map<string, string>> {
       if (orderIds.length === 0) return new Map();
@@ -185,14 +218,7 @@ export function orderReads(db: Firestore) {
      * orders (work.artistId, work.queueTab, dueAt).
      */
     async pageForArtistTab(artistId: string, tab: StudioTab, cursor?: string): Promise<OrderPage> {
-      const query =
-        tab === "offered"
-          ? collection
-              .where("work.offeredTo", "array-contains", artistId)
-              .where("work.queueTab", "==", "offered")
-              .orderBy("dueAt", "asc")
-          : collection.where("work.artistId", "==", artistId).where("work.queueTab", "==", tab).orderBy("dueAt", "asc");
-      const page = await pageByCursor(query, {
+      const page = await pageByCursor(artistTab(artistId, tab).orderBy("dueAt", "asc"), {
         list: "studio-queue",
         field: "dueAt",
         limit: STUDIO_QUEUE_PAGE,
@@ -202,6 +228,15 @@ export function orderReads(db: Firestore) {
       return { orders: page.docs.map(orderRecord.read), nextCursor: page.nextCursor };
     },
 
+    /** How many orders each tab of `artistId`'s queue holds: one count() a tab over its page's filter. */
+    async countsForArtistTabs(artistId: string): Promise<Record<StudioTab, number>> {
+      const counts = await Promise.all(STUDIO_TABS.map((tab) => artistTab(artistId, tab).count().get()));
+      return Object.fromEntries(STUDIO_TABS.map((tab, index) => [tab, counts[index]!.data().count])) as Record<
+        StudioTab,
+        number
+      >;
+    },
+
     /**
      * A page of the released orders with a physical item still to make, post or see delivered (the
      * "To ship" queue), released first first, and how many (one count() over the same filter).
@@ -209,56 +244,49 @@ export function orderReads(db: Firestore) {
      */
     async pageInShippingQueue(cursor?: string): Promise<StuckOrderPage> {
       const waiting = collection.where("inShippingQueue", "==", true);
-      const page = await countedPageByCursor(waiting.orderBy("releasedAt", "asc"), {
+      return queuePage(waiting.orderBy("releasedAt", "asc"), {
         list: "shipping-queue",
         field: "releasedAt",
         limit: QUEUE_PAGE_SIZE,
         cursor,
-        ascending: true,
       });
-      return { orders: page.docs.map(orderRecord.read), nextCursor: page.nextCursor, count: page.count };
     },
 
     /**
-     * The paid orders nobody took after the unclaimed alert (72 hours after the first offer), the
-     * oldest alert first, and how many (one count() over the same filter). Index: orders (status,
-     * work.unclaimedAlertedAt).
+     * The paid orders nobody has taken for longer than the unclaimed alert's delay at `now`
+     * (whether or not the alert was sent), the oldest first, and how many (one count() over the
+     * same filter). Index: orders (status, createdAt ascending).
      */
-    async pageUnclaimedPastAlert(cursor?: string): Promise<StuckOrderPage> {
-      const stuck = collection
-        .where("status", "==", "paid")
-        .where("work.unclaimedAlertedAt", ">", Timestamp.fromMillis(0));
-      const page = await countedPageByCursor(stuck.orderBy("work.unclaimedAlertedAt", "asc"), {
+    async pageUnclaimedPastDelay(now: Date, cursor?: string): Promise<StuckOrderPage> {
+      return queuePage(unclaimedPastDelay(now).orderBy("createdAt", "asc"), {
         list: "unclaimed-orders",
-        field: "work.unclaimedAlertedAt",
+        field: "createdAt",
         limit: OPERATIONS_PAGE_SIZE,
         cursor,
-        ascending: true,
       });
-      return { orders: page.docs.map(orderRecord.read), nextCursor: page.nextCursor, count: page.count };
     },
 
     /** The orders in progress past their due date at `now`, the longest overdue first, and how many. Index: orders (status, dueAt). */
     async pageOverdueInProgress(now: Date, cursor?: string): Promise<StuckOrderPage> {
       const stuck = collection.where("status", "==", "in_progress").where("dueAt", "<", Timestamp.fromDate(now));
-      const page = await countedPageByCursor(stuck.orderBy("dueAt", "asc"), {
+      return queuePage(stuck.orderBy("dueAt", "asc"), {
         list: "overdue-orders",
         field: "dueAt",
         limit: OPERATIONS_PAGE_SIZE,
         cursor,
-        ascending: true,
       });
-      return { orders: page.docs.map(orderRecord.read), nextCursor: page.nextCursor, count: page.count };
+    },
+
+    /** How many of the customer's orders are still being made (paid, not released: `PAID_STATUSES`): one count(). */
+    async countBeingMade(userId: string): Promise<number> {
+      const open = await collection.where("userId", "==", userId).where("status", "in", PAID_STATUSES).count().get();
+      return open.data().count;
     },
 
     /** How many orders are stuck each way at `now` (two count() queries over the lists' filters). */
     async countStuck(now: Date): Promise<{ unclaimed: number; overdue: number }> {
       const [unclaimed, overdue] = await Promise.all([
-        collection
-          .where("status", "==", "paid")
-          .where("work.unclaimedAlertedAt", ">", Timestamp.fromMillis(0))
-          .count()
-          .get(),
+        unclaimedPastDelay(now).count().get(),
         collection.where("status", "==", "in_progress").where("dueAt", "<", Timestamp.fromDate(now)).count().get(),
       ]);
       return { unclaimed: unclaimed.data().count, overdue: overdue.data().count };
@@ -273,14 +301,12 @@ export function orderReads(db: Firestore) {
     async pageInSongCheck(cursor?: string): Promise<StuckOrderPage> {
       // Ordered by the submission's time, the query (and its count) holds only orders with a submission.
       const waiting = collection.where("work.stage", "==", "song_check").orderBy("work.submission.submittedAt", "asc");
-      const page = await countedPageByCursor(waiting, {
+      return queuePage(waiting, {
         list: "song-checks",
         field: "work.submission.submittedAt",
         limit: QUEUE_PAGE_SIZE,
         cursor,
-        ascending: true,
       });
-      return { orders: page.docs.map(orderRecord.read), nextCursor: page.nextCursor, count: page.count };
     },
 
     /**

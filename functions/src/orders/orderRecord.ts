@@ -4,10 +4,13 @@ import {
   dueDateOf,
   isInShippingQueue,
   orderSearchFields,
+  orderStoryFields,
   PHYSICAL_ITEM_KEYS,
   queueTabOf,
+  orderPromotionSchema,
   WORK_STAGES,
   type LifecycleOrder,
+  type OrderPromotion,
   type PendingRefund,
   type RefundEntry,
   type Revision,
@@ -26,9 +29,11 @@ export interface PaidOrder extends Omit<CheckoutOrder, "gift"> {
   userId: string;
   customerEmail: string | null;
   artistName: string | null;
-  /** What Stripe charged, in cents. */
+  /** What Stripe charged, in cents (after any promotion's discount). */
   totalCents: number;
   currency: string;
+  /** The promotion code the customer used and the cents it took off the list price (null or absent: none). */
+  promotion?: OrderPromotion | null;
   /** As collected; the lifecycle keeps it from then on (the customer may correct it until it ships). */
   shippingAddress: ShippingAddress | null;
   stripeSessionId: string;
@@ -42,6 +47,19 @@ export interface OrderSummary {
   totalCents: number;
   recipientName: string;
   package: string;
+  dueAt: string | null;
+}
+
+/** The order as the success page shows it. */
+export function orderSummary(order: OrderRecord): OrderSummary {
+  return {
+    orderId: order.id,
+    status: order.status,
+    totalCents: order.totalCents,
+    recipientName: order.recipientName,
+    package: order.package,
+    dueAt: dueDateOf(order)?.toISOString() ?? null,
+  };
 }
 
 /** The fields of an order's brief: the builder's choices and the story, all an artist needs to make the song. */
@@ -126,15 +144,11 @@ const storedOrder = z.object({
   /** The artist the customer chose (null for "any available artist"). */
   artistId: z.string().nullable(),
   artistName: z.string().nullable(),
-  occasion: z.string(),
-  genre: z.string(),
-  recipientName: z.string(),
-  story: z.string(),
-  keyMoments: z.string(),
-  package: z.string(),
-  addOns: z.array(z.string()),
+  ...orderStoryFields,
   totalCents: z.number().int(),
   currency: z.string(),
+  /** Absent on orders paid before promotion codes, and on those paid without one. */
+  promotion: orderPromotionSchema.nullable().optional(),
   stripeSessionId: z.string(),
   paymentIntentId: z.string().nullable(),
   createdAt: timestamp,

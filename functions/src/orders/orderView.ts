@@ -1,14 +1,17 @@
 import {
   customerWorkProgress,
   orderNewsOf,
+  orderNumber,
+  orderStatusFor,
   type OrderNewsMoments,
   type OrderView,
+  type OrderVoiceFacts,
   type OrderWorkView,
   type Revision,
   type RevisionView,
 } from "@songs/domain";
 import type { Dependencies } from "../http/Dependencies";
-import { artistNames } from "../catalogue";
+import { artists } from "../catalogue";
 import { orderNews } from "../orderNews";
 import { customerFulfilment } from "./fulfilmentViews";
 import { isoOrNull } from "./isoDates";
@@ -41,6 +44,20 @@ function workView(order: OrderRecord, names: ReadonlyMap<string, string>): Order
   };
 }
 
+/** What `orderStatusFor` reads of a stored order, for every audience and email. */
+export function voiceFactsOf(order: OrderRecord): OrderVoiceFacts {
+  return {
+    status: order.status,
+    revisionRequested: order.revisionRequested,
+    work: order.work,
+    createdAt: order.createdAt,
+    package: order.package,
+    addOns: order.addOns,
+    releasedAt: order.releasedAt,
+    hasReview: order.reviewed,
+  };
+}
+
 /** A stored order as its owner sees it (@songs/domain: schemas/customerOrders.ts). */
 export function orderView(
   order: OrderRecord,
@@ -50,6 +67,8 @@ export function orderView(
 ): OrderView {
   return {
     id: order.id,
+    number: orderNumber(order.id),
+    said: orderStatusFor("customer", voiceFactsOf(order)),
     occasion: order.occasion,
     genre: order.genre,
     artistId: order.artistId,
@@ -81,15 +100,16 @@ export function orderView(
 }
 
 /**
- * Views of orders as stored, with the artists' names from the instance's catalogue memory and what
- * is new on each (one batched read of their news). Reads only.
+ * Views of orders as stored, with the names of the artists working on them and what is new on each:
+ * one batched read (`getAll`) of those artists and one of the orders' news, whatever the size of
+ * the roster. Reads only.
  */
 export async function loadOrderViews(
-  context: Pick<Dependencies, "db" | "catalogue" | "config">,
+  context: Pick<Dependencies, "db" | "config">,
   records: readonly OrderRecord[],
 ): Promise<OrderView[]> {
   const [names, moments] = await Promise.all([
-    records.some((order) => order.work?.artistId) ? artistNames(context) : new Map<string, string>(),
+    artists(context.db).namesOf(records.flatMap((order) => (order.work?.artistId ? [order.work.artistId] : []))),
     orderNews(context.db).momentsOf(records.map((order) => order.id)),
   ]);
   return records.map((order) => orderView(order, context.config.siteUrl, names, moments.get(order.id)));
@@ -97,7 +117,7 @@ export async function loadOrderViews(
 
 /** The view of one order. */
 export async function loadOrderView(
-  context: Pick<Dependencies, "db" | "catalogue" | "config">,
+  context: Pick<Dependencies, "db" | "config">,
   order: OrderRecord,
 ): Promise<OrderView> {
   const [view] = await loadOrderViews(context, [order]);

@@ -4,6 +4,7 @@ import { createShareLink } from "./createShareLink";
 import { downloadInstrumental } from "./downloadInstrumental";
 import { downloadSong } from "./downloadSong";
 import { getOrder } from "./getOrder";
+import { countOpenOrders } from "./countOpenOrders";
 import { listOrders } from "./listOrders";
 import { markOrderSeen } from "./markOrderSeen";
 import { requestRevision } from "./requestRevision";
@@ -28,6 +29,7 @@ import { listAdminOrders } from "./listAdminOrders";
 import { listShippingQueue } from "./listShippingQueue";
 import { listSongChecks } from "./listSongChecks";
 import { listStudioOrders } from "./listStudioOrders";
+import { countStudioTabs } from "./countStudioTabs";
 import { refundItem } from "./refundItem";
 import { releaseAdminsSong } from "./releaseAdminsSong";
 import { releaseSongCheck } from "./releaseSongCheck";
@@ -42,6 +44,8 @@ import { submitStudioVersion } from "./submitStudioVersion";
 export const orderRoutes: AudienceRoutes = {
   customer: [
     { path: "/orders", handlers: { get: listOrders } },
+    // Before deleting the account: its orders still being made, which the deletion cancels and refunds.
+    { path: "/account/open-orders", handlers: { get: countOpenOrders } },
     { path: "/orders/:orderId", handlers: { get: getOrder } },
     { path: "/orders/:orderId/download", handlers: { post: downloadSong } },
     { path: "/orders/:orderId/stream", handlers: { post: streamSong } },
@@ -57,6 +61,7 @@ export const orderRoutes: AudienceRoutes = {
   ],
   studio: [
     { path: "/studio/orders", handlers: { get: listStudioOrders } },
+    { path: "/studio/tab-counts", handlers: { get: countStudioTabs } },
     { path: "/studio/orders/:orderId", handlers: { get: getStudioOrder } },
     { path: "/studio/orders/:orderId/accept", handlers: { post: acceptOffer } },
     { path: "/studio/orders/:orderId/decline", handlers: { post: declineOffer } },

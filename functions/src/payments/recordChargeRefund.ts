@@ -3,6 +3,8 @@ import type Stripe from "stripe";
 import { HttpError } from "../http/errors";
 import { nameLogIds } from "../http/requestLog";
 import { orderLifecycle, orderReads } from "../orders";
+import { unfulfilledPayments } from "./unfulfilledPayments";
+import { isSongGiftPayment } from "../songGifts";
 
 /**
  * Stripe's `charge.refunded` event (a refund made here or in Stripe's dashboard): the lifecycle's
@@ -10,7 +12,8 @@ import { orderLifecycle, orderReads } from "../orders";
  * refunded total, and `previous_attributes` the total before, so the refund's amount is their
  * difference. Recording is keyed by charge and refunded total, so a redelivered event changes
  * nothing. A refund can arrive before its order (the completed session's event still on the way):
- * it is answered 409 with nothing written, so Stripe redelivers it (for up to three days).
+ * it is answered 409 with nothing written, so Stripe redelivers it (for up to three days). The refund
+ * of a payment that became no order (`unfulfilledPayments`) is acknowledged: it has no order.
  */
 export async function recordChargeRefund(
   deps: { db: Firestore; siteUrl: string },
@@ -20,6 +23,10 @@ export async function recordChargeRefund(
   const paymentIntentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
   if (!paymentIntentId) return;
   const order = await orderReads(deps.db).findByPaymentIntent(paymentIntentId);
+  // A payment that became no order was refunded (and recorded) as such: there is no order to tell.
+  if (!order && (await unfulfilledPayments(deps.db).isRefunded(paymentIntentId))) return;
+  // A song gift's refund is recorded on the gift when it is made (it has no order until redeemed).
+  if (!order && (await isSongGiftPayment(deps.db, paymentIntentId))) return;
   if (!order)
     throw new HttpError(409, "order_not_found_yet", "No order is paid with this charge yet; the event will be retried");
   nameLogIds({ orderId: order.id });

@@ -15,11 +15,14 @@ export const verifyPayment = handler(
     });
     switch (result.outcome) {
       case "unknown":
+      case "not_ours":
         throw notFound(MESSAGES.invalidPaymentSession);
       case "not_owner":
         throw forbidden("This payment session belongs to another account");
       case "unpaid":
         throw new HttpError(409, "payment_incomplete", "This payment is not complete");
+      case "refunded":
+        throw new HttpError(409, "payment_refunded", MESSAGES.paymentRefundedUnfulfilled);
       case "fulfilled":
         return { ...result.order, created: result.created };
     }

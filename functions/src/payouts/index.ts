@@ -8,7 +8,8 @@ import { payoutFollowUpHandlers } from "./shareTransferFollowUps";
  * Express account and its state), `payoutTotals/*` and `bankPayouts/*` (Stripe's payouts to the
  * artists' banks), the studio's onboarding routes, the Connect webhook, the admins' Payouts page,
  * and each released share's way to the artist (its transfer, reversal and the follow-ups
- * that make them; the share's `transfer` state is written on its ledger entry through `earnings`).
+ * that make them; the share's `transfer` state is written on its ledger entry through `earnings`);
+ * and `booksDays/*`, the platform's books closed a UTC day at a time from Stripe's balance transactions.
  */
 export { STRIPE_CONNECT_WEBHOOK_EVENTS, type StripeConnectWebhookEvent } from "./connectEvents";
 export { payoutAccounts, factsOf, owedTransfersFollowUp, type PayoutAccountRecord } from "./payoutAccounts";
@@ -16,6 +17,7 @@ export {
   retryShareTransfer,
   shareTransfers,
   transferFollowUp,
+  transferFollowUpId,
   type ReleasedOrder,
   type ShareRelease,
 } from "./shareTransfers";
@@ -26,6 +28,7 @@ export { payoutTotals, type PayoutTotals, type PayoutTotalsMove } from "./payout
 export { bankPayouts, keepStripePayout, type BankPayoutFacts } from "./bankPayouts";
 export { retryTransfer } from "./retryTransfer";
 export { reconcileTransfers } from "./reconcileTransfers";
+export { booksDays } from "./booksDays";
 
 /** The payouts capability, as `functions/src/capabilities.ts` lists it. */
 export const payoutsCapability = {
@@ -48,6 +51,15 @@ export const payoutsCapability = {
       retention: "kept with the ledger",
       erasure: keep("totals of the pay record"),
       copy: notCopied("totals of the pay record, shown in the studio"),
+    },
+    {
+      path: "booksDays",
+      holds:
+        "the platform's books of a UTC day: Stripe's balance transactions summed, and each difference from the ledger",
+      person: nobody,
+      retention: "kept: the platform's books",
+      erasure: keep("the platform's books, which name orders and transfers, no person"),
+      copy: notCopied("the platform's books"),
     },
     {
       path: "bankPayouts",

@@ -1,84 +1,71 @@
 import type { Firestore } from "firebase-admin/firestore";
 import type Stripe from "stripe";
-import type { ReconciliationDifference, ReconciliationResponse } from "@songs/domain";
-import { releaseTransfers, type ReleaseWithTransfer } from "../earnings";
+import { booksDayOf, booksTotalsSchema, sumBooks, type BooksTotals, type ReconciliationResponse } from "@songs/domain";
+import { readBooks } from "./booksClose";
+import { booksDays } from "./booksDays";
 
-/** The UTC month "2026-11" as [first instant, first instant of the next). */
-function monthRange(month: string): { start: Date; end: Date } {
-  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
-  return { start: new Date(Date.UTC(year, monthNumber - 1, 1)), end: new Date(Date.UTC(year, monthNumber, 1)) };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The money fields of a closed day. */
+const booksTotalsOf = (day: BooksTotals): BooksTotals => booksTotalsSchema.parse(day);
+
+/** The UTC days of a month "2026-11" up to `today`, oldest first. */
+function daysOf(month: string, today: string): string[] {
+  const days: string[] = [];
+  for (
+    let at = new Date(`${month}-01T00:00:00Z`);
+    booksDayOf(at).startsWith(month);
+    at = new Date(at.getTime() + DAY_MS)
+  ) {
+    const day = booksDayOf(at);
+    if (day > today) break;
+    days.push(day);
+  }
+  return days;
 }
 
-const isNoSuchTransfer = (error: unknown) => (error as { statusCode?: unknown } | null)?.statusCode === 404;
+/** Consecutive days as spans [start, end) to read in one pass each. */
+function spansOf(days: readonly string[]): { start: Date; end: Date }[] {
+  const spans: { start: Date; end: Date }[] = [];
+  for (const day of days) {
+    const start = new Date(`${day}T00:00:00Z`);
+    const last = spans.at(-1);
+    if (last?.end.getTime() === start.getTime()) last.end = new Date(start.getTime() + DAY_MS);
+    else spans.push({ start, end: new Date(start.getTime() + DAY_MS) });
+  }
+  return spans;
+}
 
 /**
- * The ledger checked against Stripe for a UTC month. Each release entry written in the month whose
- * transfer the ledger records (transferred or reversed) must have that transfer in Stripe, for its
- * amount; each Stripe transfer made in the month must be the one its order's release entry
- * (`transfer_group` = the order) records. Every difference is listed: missing in Stripe, missing in
- * the ledger, amount differs. A transfer made in a later month for a share of this one (owed at
- * first) is read from Stripe by id; a transfer of this month recorded by an earlier month's entry is
- * that month's to compare. So each difference is listed once: in the month of the ledger entry, or,
- * for a transfer the ledger does not record, in the month Stripe made it.
+ * The ledger's transfers checked against Stripe for a UTC month, from the books: each closed day's
+ * aggregate (`booksDays`, at most 31 documents), and the days not closed yet (today, or a day whose
+ * close has not run) read as the close reads them (`readBooks`), never stored by this read. So the
+ * counts and the differences are the day closes' own, and they agree: the ledger's count equals
+ * Stripe's exactly when nothing differs.
  */
 export async function reconcileTransfers(
   db: Firestore,
   stripe: Stripe,
   month: string,
+  now: Date = new Date(),
 ): Promise<ReconciliationResponse> {
-  const { start, end } = monthRange(month);
-  const startSeconds = Math.floor(start.getTime() / 1000);
-  const endSeconds = Math.floor(end.getTime() / 1000);
-  const inStripe = new Map<string, Stripe.Transfer>();
-  for await (const transfer of stripe.transfers.list({ created: { gte: startSeconds, lt: endSeconds }, limit: 100 })) {
-    if (transfer.created >= startSeconds && transfer.created < endSeconds) inStripe.set(transfer.id, transfer);
-  }
-
-  const differences: ReconciliationDifference[] = [];
-  const difference = (
-    kind: ReconciliationDifference["kind"],
-    release: ReleaseWithTransfer | null,
-    transfer: Stripe.Transfer | null,
-    transferId: string | null,
-  ) =>
-    differences.push({
-      kind,
-      orderId: release?.orderId ?? transfer?.transfer_group ?? null,
-      artistId: release?.artistId ?? null,
-      stripeTransferId: transferId,
-      ledgerCents: release?.amountCents ?? null,
-      stripeCents: transfer?.amount ?? null,
-    });
-  const matched = new Set<string>();
-  let ledgerTransfers = 0;
-
-  for await (const page of releaseTransfers(db).writtenBetween(start, end)) {
-    for (const release of page) {
-      const transferId = release.transfer?.stripeTransferId ?? null;
-      if (!transferId || (release.transfer?.state !== "transferred" && release.transfer?.state !== "reversed"))
-        continue;
-      ledgerTransfers++;
-      let transfer = inStripe.get(transferId) ?? null;
-      if (!transfer) {
-        try {
-          transfer = await stripe.transfers.retrieve(transferId);
-        } catch (error) {
-          if (!isNoSuchTransfer(error)) throw error;
-        }
-      }
-      matched.add(transferId);
-      if (!transfer) difference("missing_in_stripe", release, null, transferId);
-      else if (transfer.amount !== release.amountCents) difference("amount_differs", release, transfer, transferId);
-    }
-  }
-
-  const unmatched = [...inStripe.values()].filter((transfer) => !matched.has(transfer.id));
-  const releases = await releaseTransfers(db).ofOrders(unmatched.map((transfer) => transfer.transfer_group ?? ""));
-  for (const transfer of unmatched) {
-    const release = transfer.transfer_group ? (releases.get(transfer.transfer_group) ?? null) : null;
-    // Recorded by an entry of another month: that month's reconciliation compares them.
-    if (!release || release.transfer?.stripeTransferId !== transfer.id)
-      difference("missing_in_ledger", release, transfer, transfer.id);
-  }
-  return { month, ledgerTransfers, stripeTransfers: inStripe.size, differences };
+  const days = daysOf(month, booksDayOf(now));
+  const closed = days.length > 0 ? await booksDays(db).between(days[0] ?? "", days.at(-1) ?? "") : [];
+  const closedDays = new Set(closed.map((day) => day.day));
+  const open = await Promise.all(
+    spansOf(days.filter((day) => !closedDays.has(day))).map(({ start, end }) => readBooks(db, stripe, start, end)),
+  );
+  const parts = [...closed, ...open];
+  return {
+    month,
+    totals: sumBooks([...closed, ...open.map((span) => span.totals)]),
+    days: closed.map(({ day, differences, ...rest }) => ({
+      day,
+      differences: differences.length,
+      ...booksTotalsOf(rest),
+    })),
+    ledgerTransfers: parts.reduce((sum, part) => sum + part.ledgerTransfers, 0),
+    stripeTransfers: parts.reduce((sum, part) => sum + part.stripeTransfers, 0),
+    differences: parts.flatMap((part) => part.differences),
+  };
 }

@@ -6,6 +6,7 @@ import { runTransaction } from "../adapters/firestore/transactions";
 import { earnings, type ReleasedShare } from "../earnings";
 import { followUps, type FollowUpHandlers, type FollowUpOf } from "../followUps";
 import { CURRENCY } from "../stripe";
+import { closeBooksDay } from "./booksDays";
 import { payoutAccounts } from "./payoutAccounts";
 import { payoutTotals } from "./payoutTotals";
 import { prepareTransferAgain, reversalFollowUp } from "./shareTransfers";
@@ -36,12 +37,20 @@ export class TransferRefused extends Error {
   override readonly name = "TransferRefused";
 }
 
-/** The charge of the order's payment: the transfer's `source_transaction`, so the share follows the charge's funds. */
-async function chargeOf(stripe: Stripe, paymentIntentId: string): Promise<string> {
+/**
+ * Where the share's transfer draws from. The charge of the order's payment (`source_transaction`, so
+ * the share follows the charge's funds, even before they are available) when the charge can fund it;
+ * a charge smaller than the share (a song gift paid the rest of the order: that money reached the
+ * balance when the gift was sold; or a discount the platform funds took more than its part) cannot,
+ * and Stripe refuses a transfer larger than its source: the share then comes from the platform's
+ * available balance (no `source_transaction`). Either way the transfer is the order's (its group),
+ * so the ledger, the books and the money audit count it the same.
+ */
+async function sourceOf(stripe: Stripe, paymentIntentId: string, shareCents: number): Promise<string | undefined> {
   const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
   const charge = typeof intent.latest_charge === "string" ? intent.latest_charge : intent.latest_charge?.id;
   if (!charge) throw new TransferRefused(`The payment ${paymentIntentId} has no charge to transfer from.`);
-  return charge;
+  return intent.amount_received >= shareCents ? charge : undefined;
 }
 
 /** The transfer of the order's share already made in Stripe (its transfer group is the order), if any. */
@@ -134,12 +143,12 @@ async function recordRefusal(
 
 /**
  * The share's transfer to the artist's Stripe account: `transfer_group` the order, `source_transaction`
- * its payment's charge, the amount the ledger entry's, under an idempotency key from the follow-up's
- * id (and, after refusals, their count), so a run killed after Stripe answered gets the same transfer
- * back. A refusal (the account paused, no funds left on the charge) is recorded as failing with
- * Stripe's words and thrown: the follow-up's retry policy tries again. A share a full refund dropped
- * is not transferred; should an earlier run have transferred it before dying, that transfer is
- * found by its group, recorded and reversed.
+ * its payment's charge when that can fund it (see `sourceOf`), the amount the ledger entry's, under
+ * an idempotency key from the follow-up's id (and, after refusals, their count), so a run killed
+ * after Stripe answered gets the same transfer back. A refusal (the account paused, no funds left on
+ * the charge or the balance) is recorded as failing with Stripe's words and thrown: the follow-up's
+ * retry policy tries again. A share a full refund dropped is not transferred; should an earlier run
+ * have transferred it before dying, that transfer is found by its group, recorded and reversed.
  */
 async function transferShare(
   { db, stripe }: ShareTransferDependencies,
@@ -182,7 +191,7 @@ async function transferShare(
         currency: CURRENCY,
         destination: account.stripeAccountId,
         transfer_group: orderId,
-        source_transaction: await chargeOf(stripe, record.action.paymentIntentId),
+        source_transaction: await sourceOf(stripe, record.action.paymentIntentId, share.amountCents),
         description: "The artist's share of a released song",
         metadata: { orderId, artistId: share.artistId },
       },
@@ -297,11 +306,14 @@ async function transferOwed({ db }: ShareTransferDependencies, record: FollowUpO
   await followUps(db).close(record.id, `${queued} shares queued for transfer`);
 }
 
-/** The payouts capability's follow-ups: a share's transfer and reversal, and an artist's owed shares. */
+/** The payouts capability's follow-ups: a share's transfer and reversal, an artist's owed shares, and a day's books. */
 export function payoutFollowUpHandlers(
   deps: ShareTransferDependencies,
-): Pick<FollowUpHandlers, "transfer_share" | "reverse_share" | "transfer_owed"> {
+): Pick<FollowUpHandlers, "transfer_share" | "reverse_share" | "transfer_owed" | "close_books_day"> {
   return {
+    close_books_day: async (record) => {
+      await closeBooksDay(deps.db, deps.stripe, record);
+    },
     transfer_share: (record) => transferShare(deps, record),
     reverse_share: (record) => reverseShare(deps, record),
     transfer_owed: (record) => transferOwed(deps, record),

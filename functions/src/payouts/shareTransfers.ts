@@ -3,6 +3,7 @@ import { runTransaction } from "../adapters/firestore/transactions";
 import {
   canReceiveTransfers,
   DROPPED_SHARE,
+  followUpId,
   followUpOf,
   isTransferDue,
   OWED_SHARE,
@@ -25,6 +26,10 @@ export const transferFollowUp = (
     { now },
   );
 
+/** The id of the follow-up that transfers the order's share (one per order). */
+export const transferFollowUpId = (orderId: string): string =>
+  followUpId(orderId, { kind: "transfer_share", artistId: "", paymentIntentId: "" });
+
 /** The follow-up that reverses the order's transferred share, due now. */
 export const reversalFollowUp = (share: Pick<ReleasedShare, "orderId" | "artistId">, now: Date): FollowUp =>
   followUpOf(share.orderId, { kind: "reverse_share", artistId: share.artistId }, { now });
@@ -42,6 +47,8 @@ export interface ReleasedOrder {
   package: PackageKey;
   addOns: readonly string[];
   recipientName: string | null;
+  /** The customer used a promotion code. */
+  discounted: boolean;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type FollowUpActionOf,
   type FollowUpDueFacts,
 } from "@songs/domain";
+import { disputes } from "../disputes";
 import { followUps, type FollowUpOf } from "../followUps";
 import { forgetOrderFiles, orderReads } from "../orders";
 import type { FollowUpDependencies } from "../platform/capability";
@@ -166,8 +167,8 @@ export async function eraseAccount(deps: PrivacyDependencies, record: FollowUpOf
 
 /**
  * The deleted account's songs and files, once their 30 days are over: every order's files are
- * deleted, except those of an order with a refund open, which wait: a new follow-up checks them
- * again a week later.
+ * deleted, except those of an order with a refund or a dispute open (the song proves its delivery
+ * to the bank), which wait: a new follow-up checks them again a week later.
  */
 export async function purgeAccountFiles(
   deps: PrivacyDependencies,
@@ -177,17 +178,18 @@ export async function purgeAccountFiles(
   const { uid } = record.action;
   let waiting = 0;
   await forEachOrderPage(db, uid, async ({ snapshots }) => {
+    const disputed = await disputes(db).openAmong(snapshots.map((snapshot) => snapshot.id));
     for (const snapshot of snapshots) {
       if (snapshot.get("filesDeletedAt")) continue;
-      if (!(await forgetOrderFiles(snapshot, deps.blobs))) waiting += 1;
+      if (disputed.has(snapshot.id) || !(await forgetOrderFiles(snapshot, deps.blobs))) waiting += 1;
     }
   });
   if (waiting > 0) {
     await writeLater(db, filesFollowUp(uid, { refundOpenAt: new Date() }), {
       id: record.id,
-      outcome: `${waiting} orders with a refund open wait`,
+      outcome: `${waiting} orders with a refund or dispute open wait`,
     });
-    requestLog.info("A deleted account's files wait for open refunds", { uid, waiting });
+    requestLog.info("A deleted account's files wait for open refunds or disputes", { uid, waiting });
     return;
   }
   await privacyRecords(db).markFilesDeleted(uid);

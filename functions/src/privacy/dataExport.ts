@@ -86,7 +86,7 @@ export async function buildDataExport(
     const mail = await mailQueue(db).prepareOnce(transaction, [
       {
         id: `data-export-${uid}-${requestedAt.getTime()}`,
-        mail: privacyMessages.dataExportReady(email, url, expiresAt.toISOString().slice(0, 10)),
+        mail: privacyMessages.dataExportReady(email, url, expiresAt),
         about: { uid, key: accountFollowUpKey(uid) },
       },
     ]);

@@ -106,7 +106,7 @@ export const deleteAccount = handler(
       const mail = await mailQueue(db).prepareOnce(transaction, [
         {
           id: `account-deleted-${caller.uid}`,
-          mail: privacyMessages.accountDeleted(caller.email ?? "", deletion.filesDeletedOn),
+          mail: privacyMessages.accountDeleted(caller.email ?? "", new Date(deletion.filesDeletedOn)),
           about: { uid: caller.uid, key },
         },
       ]);

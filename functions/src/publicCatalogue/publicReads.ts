@@ -1,9 +1,12 @@
 import type { Firestore } from "firebase-admin/firestore";
 import {
+  ARTIST_GENRES,
+  MAX_PAGE_SIZE,
   MAX_PUBLIC_REVIEWS_PAGE,
   PROFILE_REVIEW_LIMIT,
   PROFILE_SAMPLE_LIMIT,
   type ArtistListResponse,
+  type CheckoutGenreId,
   type ArtistProfile,
   type OccasionId,
   type ReviewListResponse,
@@ -18,9 +21,22 @@ import { artists, artistSummaryView, artistView, samples, sampleView } from "../
  */
 export function publicReads(db: Firestore) {
   return {
-    /** Every artist as the list shows them (artistSummaryView), rating descending. */
-    async artists(): Promise<ArtistListResponse> {
-      return { artists: (await artists(db).listByRating()).map(artistSummaryView) };
+    /**
+     * A page of artists as the list shows them (artistSummaryView), rating descending, and the
+     * cursor of the next. `genre` is matched case-insensitively against the profiles' genre labels
+     * (ARTIST_GENRES, the only genres a profile holds): a genre outside them finds nobody.
+     */
+    async artists(
+      filter: { genre?: string; fits?: CheckoutGenreId; available?: "true"; limit?: number; cursor?: string } = {},
+    ): Promise<ArtistListResponse> {
+      const genre = filter.genre?.toLowerCase();
+      const label = genre === undefined ? undefined : ARTIST_GENRES.find((known) => known.toLowerCase() === genre);
+      if (genre !== undefined && label === undefined) return { artists: [], nextCursor: null };
+      const page = await artists(db).pageByRating(
+        { available: filter.available === "true", genre: label, fits: filter.fits },
+        { limit: filter.limit ?? MAX_PAGE_SIZE, cursor: filter.cursor },
+      );
+      return { artists: page.artists.map(artistSummaryView), nextCursor: page.nextCursor };
     },
 
     /** The artist, up to 5 of their samples and their 10 newest public reviews; null for an unknown artist. */

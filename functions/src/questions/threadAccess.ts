@@ -4,7 +4,7 @@ import type { Dependencies } from "../http/Dependencies";
 import type { ArtistUser } from "../http/artistAccess";
 import { HttpError, notFound } from "../http/errors";
 import { orderReads, requireOwnedOrder, type OrderRecord } from "../orders";
-import { artistNames } from "../catalogue";
+import { artists } from "../catalogue";
 import type { Asker, QuestionRecord } from "./questionRecord";
 import { signVoiceUrl } from "./voiceNotes";
 
@@ -47,12 +47,12 @@ export const requireCustomersOrder = (db: Dependencies["db"], orderId: string, u
 
 /** Who is asking: the artist under their public name, or the marketplace's team. */
 export async function askerOf(
-  context: Pick<Dependencies, "db" | "catalogue">,
+  context: Pick<Dependencies, "db">,
   user: { uid: string; artistId?: string | null },
   role: Participant["role"],
 ): Promise<Asker> {
   if (role === "artist" && user.artistId) {
-    const names = await artistNames(context);
+    const names = await artists(context.db).namesOf([user.artistId]);
     return { uid: user.uid, role: "artist", name: names.get(user.artistId) ?? "Your artist", artistId: user.artistId };
   }
   return { uid: user.uid, role: "admin", name: `The ${SITE_NAME} team`, artistId: null };

@@ -15,14 +15,14 @@ import { securityEvents, type ListedSecurityEvent } from "./securityEvents";
 import { fileValidations } from "./fileValidations";
 
 /**
- * The events with the email of the account each names, while that account exists (one Auth lookup
- * for the page; events keep only the keyed hash of an email, and an erased account has none).
+ * The events with the account each names: its email while that account exists (one Auth lookup
+ * for the page; events keep only the keyed hash of an email), else a deleted account.
  */
 async function withAccounts(auth: Auth, events: readonly ListedSecurityEvent[]): Promise<SecurityEventView[]> {
   const uids = [...new Set(events.flatMap((event) => (event.uid ? [event.uid] : [])))];
   const found = uids.length > 0 ? await auth.getUsers(uids.map((uid) => ({ uid }))) : { users: [] };
   const emails = new Map(found.users.map((user) => [user.uid, user.email ?? null]));
-  return events.map(({ uid, ...event }) => ({ ...event, account: (uid && emails.get(uid)) || null }));
+  return events.map(({ uid, ...event }) => ({ ...event, account: uid ? { email: emails.get(uid) ?? null } : null }));
 }
 
 /**

@@ -49,7 +49,7 @@ export async function requireTwoFactorSession(
     throw new HttpError(
       403,
       CUSTOMER_ACCESS_CODES.passwordSignInRequired,
-      "Please sign in with your email and password to continue.",
+      "Please log in with your email and password to continue.",
     );
   }
   return { ...session, isAdmin: true };

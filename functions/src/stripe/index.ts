@@ -8,6 +8,7 @@ import { stripeRoutes } from "./routes";
  */
 export { CATALOGUE_ITEMS, CURRENCY, orderedItems, type CatalogueItem } from "./catalogueItems";
 export { stripeCatalogueStore, type StoredStripeCatalogue } from "./stripeCatalogueStore";
+export { ensureStripeCatalogue } from "./ensureStripeCatalogue";
 
 /** The stripe capability, as `functions/src/capabilities.ts` lists it. */
 export const stripeCapability = {

@@ -29,6 +29,8 @@ export interface UploadPolicy {
   /**
    * A further check of the whole file once its bytes are of the right kind (an image decodes): why
    * it is refused, or null. It runs before the file is published, so a refusal replaces nothing.
+   * The file is then held whole in memory: only for small kinds (photos, voice notes); the large
+   * ones (songs, samples) are judged from a stream.
    */
   checkContent?: (bytes: Uint8Array) => Promise<string | null>;
 }

@@ -49,9 +49,10 @@ export async function completeUpload(
   const held: BlobLocation = { bucket: UPLOAD_STAGING_BUCKET, path: `checking/${upload.id}.${upload.kind}` };
   await deps.blobs.move(staged, held);
   const stored = await deps.blobs.stat(held.bucket, held.path);
-  const inspection = await inspectFileBytes(policy, claimed, stored?.size ?? 0, () =>
-    deps.blobs.read(held.bucket, held.path),
-  );
+  const inspection = await inspectFileBytes(policy, claimed, stored?.size ?? 0, {
+    bytes: () => deps.blobs.read(held.bucket, held.path),
+    stream: () => deps.blobs.readStream(held.bucket, held.path),
+  });
   if (inspection.errors.length === 0 && inspection.detectedType) {
     await deps.blobs.move(held, { bucket: upload.bucket, path: upload.path });
     return { accepted: true, upload, detectedType: inspection.detectedType };

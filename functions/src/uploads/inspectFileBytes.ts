@@ -1,4 +1,5 @@
-import { detectFileType } from "./detectFileType";
+import type { Readable } from "node:stream";
+import { detectFileType, detectStreamType, type DetectedType } from "./detectFileType";
 import type { FileKind, UploadPolicy } from "./UploadPolicy";
 
 export interface Inspection {
@@ -8,35 +9,55 @@ export interface Inspection {
   errors: string[];
 }
 
+/** The stored file to judge: its bytes whole (for a policy's content check), or as a stream. */
+export interface StoredFile {
+  bytes(): Promise<Uint8Array | null>;
+  stream(): Readable;
+}
+
 /** "MP3, WAV or M4A" */
 function kindList(policy: UploadPolicy): string {
   const labels = policy.kinds.map((kind) => kind.label);
   return labels.length > 1 ? `${labels.slice(0, -1).join(", ")} or ${labels.at(-1)}` : (labels[0] ?? "");
 }
 
+const unreadable: Inspection = { detectedType: null, errors: ["The file could not be read."] };
+
 /**
  * Judges a stored file by its real size and its magic numbers: it must be non-empty, under the
  * policy's limit, and its bytes must be of the kind its name claims. Bytes are read only when the
- * size is acceptable; the whole file is passed (not a prefix) so a long ID3 tag cannot end the
- * check before the content. Then the policy's own content check, if it has one.
+ * size is acceptable. Without a content check of its own (songs, samples: up to 50 MB) the type is
+ * sniffed from a stream, read only as far as needed (a long ID3 tag streams past, nothing held), so
+ * many large completions at once fit an instance's memory. A policy with a content check (a photo
+ * decodes, a voice note's structure and length: a few MB at most) is given the whole file.
  */
 export async function inspectFileBytes(
   policy: UploadPolicy,
   claimed: FileKind,
   size: number,
-  readBytes: () => Promise<Uint8Array | null>,
+  file: StoredFile,
 ): Promise<Inspection> {
   if (size === 0) return { detectedType: null, errors: ["The file is empty."] };
   if (size >= policy.maxBytes) return { detectedType: null, errors: [policy.messages.tooLarge] };
-  const bytes = await readBytes();
-  if (!bytes) return { detectedType: null, errors: ["The file could not be read."] };
 
-  const detected = await detectFileType(bytes);
+  let detected: DetectedType | null;
+  let bytes: Uint8Array | null = null;
+  if (policy.checkContent) {
+    bytes = await file.bytes();
+    if (!bytes) return unreadable;
+    detected = await detectFileType(bytes);
+  } else {
+    try {
+      detected = await detectStreamType(file.stream());
+    } catch {
+      return unreadable;
+    }
+  }
   if (!detected) {
     return { detectedType: null, errors: [`The file's content is not recognised as ${kindList(policy)}.`] };
   }
   if (claimed.detectedTypes.includes(detected.mime)) {
-    const problem = (await policy.checkContent?.(bytes)) ?? null;
+    const problem = bytes && policy.checkContent ? await policy.checkContent(bytes) : null;
     return { detectedType: detected.mime, errors: problem ? [problem] : [] };
   }
   const other = policy.kinds.find((kind) => kind.detectedTypes.includes(detected.mime));

@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
-import { MAX_PUSH_DEVICES, type PushSubscriptionInput } from "@songs/domain";
+import { MAX_PUSH_DEVICES, WEB_PUSH_MESSAGES, type PushSubscriptionInput } from "@songs/domain";
 import { text } from "../adapters/firestore/documentFields";
+import { IN_QUERY_LIMIT } from "../adapters/firestore/queries";
 import { runTransaction } from "../adapters/firestore/transactions";
+import { HttpError } from "../http/errors";
 
 /** One device's subscription as stored: whose it is, and where and how its pushes are sent. */
 export interface PushSubscriptionRecord {
@@ -12,8 +14,11 @@ export interface PushSubscriptionRecord {
   keys: { p256dh: string; auth: string };
 }
 
-/** Firestore's largest `in` filter. */
-const IN_QUERY_LIMIT = 30;
+/** A device another account holds is refused, not moved: its user signs out there first (which releases it). */
+const endpointTaken = () =>
+  new HttpError(409, "push_endpoint_taken", WEB_PUSH_MESSAGES.endpointTaken, {
+    endpoint: WEB_PUSH_MESSAGES.endpointTaken,
+  });
 
 /** A device is its push endpoint: the document's id is a digest of it, so a device is stored once. */
 export const subscriptionIdOf = (endpoint: string): string => createHash("sha256").update(endpoint).digest("base64url");
@@ -36,31 +41,69 @@ export function pushSubscriptions(db: Firestore) {
     keys: { p256dh: text(data.keys?.p256dh), auth: text(data.keys?.auth) },
   });
 
+  /**
+   * Writes the user's device after the caller's reads, in place of `replacedId` when given (a
+   * renewed subscription), making room among their others.
+   */
+  async function keep(
+    transaction: FirebaseFirestore.Transaction,
+    uid: string,
+    subscription: PushSubscriptionInput,
+    isKnown: boolean,
+    replacedId?: string,
+  ): Promise<void> {
+    const id = subscriptionIdOf(subscription.endpoint);
+    const mine = await transaction.get(ofUser(uid).limit(MAX_PUSH_DEVICES + 1));
+    if (replacedId !== undefined && replacedId !== id) transaction.delete(collection.doc(replacedId));
+    const others = mine.docs
+      .filter((doc) => doc.id !== id && doc.id !== replacedId)
+      .sort((a, b) => (a.createTime?.toMillis() ?? 0) - (b.createTime?.toMillis() ?? 0));
+    for (const doc of others.slice(0, Math.max(0, others.length - (MAX_PUSH_DEVICES - 1)))) transaction.delete(doc.ref);
+    transaction.set(collection.doc(id), {
+      uid,
+      endpoint: subscription.endpoint,
+      keys: { p256dh: subscription.keys.p256dh, auth: subscription.keys.auth },
+      ...(isKnown ? {} : { createdAt: FieldValue.serverTimestamp() }),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  }
+
   return {
     /**
-     * Stores the device for `uid` (a device another user had before becomes this user's). A user
+     * Stores the device for `uid`; one another account holds is refused (409), not moved. A user
      * keeps at most MAX_PUSH_DEVICES: the devices subscribed longest ago make room.
      */
     async save(uid: string, subscription: PushSubscriptionInput): Promise<void> {
-      const id = subscriptionIdOf(subscription.endpoint);
       await runTransaction(db, async (transaction) => {
-        const [mine, current] = await Promise.all([
-          transaction.get(ofUser(uid).limit(MAX_PUSH_DEVICES + 1)),
-          transaction.get(collection.doc(id)),
-        ]);
-        const others = mine.docs
-          .filter((doc) => doc.id !== id)
-          .sort((a, b) => (a.createTime?.toMillis() ?? 0) - (b.createTime?.toMillis() ?? 0));
-        for (const doc of others.slice(0, Math.max(0, others.length - (MAX_PUSH_DEVICES - 1))))
-          transaction.delete(doc.ref);
-        transaction.set(collection.doc(id), {
-          uid,
-          endpoint: subscription.endpoint,
-          keys: { p256dh: subscription.keys.p256dh, auth: subscription.keys.auth },
-          ...(current.exists && current.get("uid") === uid ? {} : { createdAt: FieldValue.serverTimestamp() }),
-          updatedAt: FieldValue.serverTimestamp(),
-        });
+        const current = await transaction.get(collection.doc(subscriptionIdOf(subscription.endpoint)));
+        if (current.exists && current.get("uid") !== uid) throw endpointTaken();
+        await keep(transaction, uid, subscription, current.exists);
       });
+    },
+
+    /**
+     * The browser replaced a device's subscription (`pushsubscriptionchange`): the new one is kept
+     * for the user of the old, proved by the old one's auth secret (which only that browser holds),
+     * and the old one deleted. False when no device has that endpoint and secret; a new endpoint
+     * another account holds is refused (409).
+     */
+    async renew(oldEndpoint: string, oldAuth: string, subscription: PushSubscriptionInput): Promise<boolean> {
+      const oldRef = collection.doc(subscriptionIdOf(oldEndpoint));
+      const newRef = collection.doc(subscriptionIdOf(subscription.endpoint));
+      return runTransaction(db, async (transaction) => {
+        const [old, current] = await Promise.all([transaction.get(oldRef), transaction.get(newRef)]);
+        if (!old.exists || old.get("keys.auth") !== oldAuth) return false;
+        const uid = text(old.get("uid"));
+        if (current.exists && current.get("uid") !== uid) throw endpointTaken();
+        await keep(transaction, uid, subscription, current.exists, oldRef.id);
+        return true;
+      });
+    },
+
+    /** Whether `uid` receives pushes on the device with this endpoint (the switch asks when it shows). */
+    async holds(uid: string, endpoint: string): Promise<boolean> {
+      const snapshot = await collection.doc(subscriptionIdOf(endpoint)).get();
+      return snapshot.exists && snapshot.get("uid") === uid;
     },
 
     /** Removes the user's device with this endpoint (the switch turned off, a sign-out); another user's is left alone. */

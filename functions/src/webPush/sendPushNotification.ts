@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
 import { requestLog } from "../http/requestLog";
 import webpush from "web-push";
-import type { PushNotice, PushPayload } from "@songs/domain";
+import { isPushServiceEndpoint, type PushNotice, type PushPayload } from "@songs/domain";
 import type { WebPushKeys } from "../configTypes";
 import { followUps, type FollowUpOf } from "../followUps";
 import type { ComposedPush, PushComposers } from "../platform/pushComposers";
@@ -42,7 +42,8 @@ const topicOf = (followUpId: string) => createHash("sha256").update(followUpId).
  * Carries out a `push_notification` follow-up: its words are composed from the records it names
  * (none sent when they are gone or erased), and the notification goes by Web Push (VAPID, payload
  * encrypted per RFC 8291 by the web-push package) to each of the user's devices not reached by an
- * earlier run. A device whose push service answers 404 or 410 is deleted; any other refusal, or
+ * earlier run. A device whose push service answers 404 or 410 is deleted, as is one whose endpoint
+ * is no push service's (kept from before endpoints were checked); any other refusal, or
  * no answer, fails the run, which the follow-up's retry policy (PUSH_RETRY) tries again a few
  * times before giving up. The email it goes with was queued anyway.
  */
@@ -71,6 +72,13 @@ export async function sendPushNotification(
   let expired = 0;
   const failures: string[] = [];
   for (const device of due) {
+    // Stored before endpoints were held to the push services: deleted, never called.
+    if (!isPushServiceEndpoint(device.endpoint, deps.webPush.testServiceHost)) {
+      expired += 1;
+      await pushSubscriptions(db).expire(device);
+      await store.markPartDone(record.id, device.id);
+      continue;
+    }
     try {
       await webpush.sendNotification(
         { endpoint: device.endpoint, keys: device.keys },

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { ADD_ONS, ADD_ON_LIST, PACKAGES, PACKAGE_LIST, isAddOnKey, isPackageKey } from "./catalogue";
+import {
+  ADD_ONS,
+  ADD_ON_LIST,
+  DELIVERY_RANGE_DAYS,
+  PACKAGES,
+  PACKAGE_LIST,
+  deliveryPromise,
+  isAddOnKey,
+  isPackageKey,
+} from "./catalogue";
 import { computeTotalCents } from "./pricing";
+import { deliveryDays } from "./studio";
 
 describe("catalogue", () => {
   it("prices the three packages in cents as the spec lists them", () => {
@@ -15,9 +25,18 @@ describe("catalogue", () => {
     expect(PACKAGE_LIST.filter((p) => p.isMostPopular).map((p) => p.key)).toEqual(["premium"]);
   });
 
-  it("keeps both delivery readings of the Basic package", () => {
-    expect(PACKAGES.basic.builderDelivery).toContain("5-7 days");
-    expect(PACKAGES.basic.homeCardDelivery).toContain("24hrs");
+  it("promises each package's delivery once, in the studio's working days (spec departure)", () => {
+    expect(PACKAGE_LIST.map((p) => [p.key, p.delivery])).toEqual([
+      ["basic", "Delivery within 7 days"],
+      ["premium", "Delivery within 5 days"],
+      ["deluxe", "Delivery within 3 days"],
+    ]);
+    // The promise is the due date the studio works to, for every package and with Rush.
+    for (const pkg of PACKAGE_LIST) expect(deliveryDays(pkg.key, [])).toBe(pkg.deliveryDays);
+    expect(deliveryPromise("basic", ["rush"])).toBe("Delivery within 48 hours");
+    expect(deliveryDays("basic", ["rush"]) * 24).toBe(48);
+    expect(deliveryPromise("premium", ["extra-verse"])).toBe("Delivery within 5 days");
+    expect(DELIVERY_RANGE_DAYS).toBe("3-7 days");
   });
 
   it("includes one revision with Basic and says so on its card; Premium and Deluxe unlimited (spec departure)", () => {

@@ -12,10 +12,13 @@ export interface SongPackage {
   priceCents: number;
   /** Song length as sold, e.g. "2-3 minute song". */
   length: string;
-  /** Delivery promise shown in the order builder. */
-  builderDelivery: string;
-  /** Delivery promise shown on the home pricing card (the spec keeps both readings). */
-  homeCardDelivery: string;
+  /**
+   * Days from payment to delivery: the studio's due date (`dueDate` in studio.ts) and, as
+   * `delivery`, the one promise every page, the FAQ, the builder and the emails make.
+   */
+  deliveryDays: number;
+  /** The delivery promise, said the same way everywhere: "Delivery within 7 days". */
+  delivery: string;
   /** Feature lines of the home pricing card, after length and delivery. */
   features: readonly string[];
   isMostPopular: boolean;
@@ -28,6 +31,17 @@ export interface SongPackage {
   hasPhysicalItem: boolean;
 }
 
+/** The words of a delivery promise of `days` days from payment. */
+function deliveryWithin(days: number): string {
+  return `Delivery within ${days} days`;
+}
+
+/**
+ * Rush Delivery's promise in hours from payment, the slow end of its name's "24-48 hours" (the
+ * studio's due date with Rush, `RUSH_DELIVERY_DAYS` in studio.ts).
+ */
+export const RUSH_DELIVERY_HOURS = 48;
+
 /** Included with every package. */
 export const PACKAGE_INCLUDES = ["Choice of genre and style", "Professional recording"] as const;
 
@@ -37,8 +51,8 @@ export const PACKAGES: Readonly<Record<PackageKey, SongPackage>> = {
     name: "Basic Song",
     priceCents: 2499,
     length: "2-3 minute song",
-    builderDelivery: "5-7 days delivery",
-    homeCardDelivery: "24hrs delivery",
+    deliveryDays: 7,
+    delivery: deliveryWithin(7),
     features: ["1 revision included"],
     isMostPopular: false,
     includedRevisions: 1,
@@ -49,8 +63,8 @@ export const PACKAGES: Readonly<Record<PackageKey, SongPackage>> = {
     name: "Premium Song",
     priceCents: 4999,
     length: "3-4 minute song",
-    builderDelivery: "3-5 day delivery",
-    homeCardDelivery: "3-5 day delivery",
+    deliveryDays: 5,
+    delivery: deliveryWithin(5),
     features: ["Unlimited revisions"],
     isMostPopular: true,
     includedRevisions: null,
@@ -61,8 +75,8 @@ export const PACKAGES: Readonly<Record<PackageKey, SongPackage>> = {
     name: "Deluxe Package",
     priceCents: 12900,
     length: "4-5 minute song",
-    builderDelivery: "2-3 day express delivery",
-    homeCardDelivery: "2-3 day express delivery",
+    deliveryDays: 3,
+    delivery: deliveryWithin(3),
     features: ["Digital download + CD", "Unlimited revisions", "Priority support"],
     isMostPopular: false,
     includedRevisions: null,
@@ -107,3 +121,17 @@ export function isPackageKey(value: string): value is PackageKey {
 export function isAddOnKey(value: string): value is AddOnKey {
   return (ADD_ON_KEYS as readonly string[]).includes(value);
 }
+
+/** The promise for an order: Rush Delivery's when bought, else its package's. */
+export function deliveryPromise(packageKey: PackageKey, addOns: readonly string[]): string {
+  return addOns.includes("rush") ? `Delivery within ${RUSH_DELIVERY_HOURS} hours` : PACKAGES[packageKey].delivery;
+}
+
+/**
+ * The range of the packages' promises, for copy that speaks of all of them ("within 3-7 days"):
+ * the fastest and the slowest package.
+ */
+export const DELIVERY_RANGE_DAYS = (() => {
+  const days = PACKAGE_KEYS.map((key) => PACKAGES[key].deliveryDays);
+  return `${Math.min(...days)}-${Math.max(...days)} days`;
+})();

@@ -5,6 +5,7 @@
 export const CATALOGUE_MESSAGES = {
   artistsLoading: "Loading artists...",
   artistsEmpty: "No artists found. Try adjusting your filters.",
+  artistsShowMore: "Show more artists",
   artistLoading: "Loading artist profile...",
   artistNotFound: "Artist not found",
   artistUnavailable: "Currently unavailable",

@@ -233,9 +233,10 @@ export type ShipmentState = (typeof SHIPMENT_STATES)[number];
 export const SHIPMENT_STEPS = ["made", "shipped", "delivered"] as const;
 export type ShipmentStep = (typeof SHIPMENT_STEPS)[number];
 
+/** The buttons of each step; "Mark delivered", not "Delivered", so the button is not read as the status chip beside it. */
 export const SHIPMENT_STEP_LABELS: Readonly<Record<PhysicalItemKey, Readonly<Record<ShipmentStep, string>>>> = {
-  lyrics_print: { made: "Sent to Print", shipped: "Shipped", delivered: "Delivered" },
-  cd: { made: "Burned", shipped: "Shipped", delivered: "Delivered" },
+  lyrics_print: { made: "Sent to Print", shipped: "Shipped", delivered: "Mark delivered" },
+  cd: { made: "Burned", shipped: "Shipped", delivered: "Mark delivered" },
 };
 
 /** How the customer reads each state; `waiting` is a pending item whose song is not released yet. */

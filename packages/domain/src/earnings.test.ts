@@ -63,6 +63,9 @@ describe("the CSV export", () => {
     expect(earningsCsv([{ ...entry, recipientName: "=HYPERLINK(1)", addOns: [] }]).split("\r\n")[1]).toBe(
       "2026-11-20,cs_1,'=HYPERLINK(1),Premium Song,,Release,52.49",
     );
+    expect(earningsCsv([{ ...entry, recipientName: "Rose;=2+5+cmd|' /C calc'!A0", addOns: [] }]).split("\r\n")[1]).toBe(
+      `2026-11-20,cs_1,"Rose;'=2+5+cmd|' /C calc'!A0",Premium Song,,Release,52.49`,
+    );
   });
 
   it("names the artist first in the admins' export", () => {

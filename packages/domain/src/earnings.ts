@@ -3,6 +3,7 @@
  * `artistShareCents` in studio.ts) and a reversing entry per refund of it. Amounts are integer
  * cents, positive for a release and negative for a reversal, so a total is their sum.
  */
+import { csvDocument } from "./csv";
 import { formatLongDate } from "./format";
 import { addOnLabel, packageLabel } from "./labels";
 
@@ -32,17 +33,7 @@ export function centsAsDecimal(cents: number): string {
 export const EARNING_KIND_LABELS: Readonly<Record<EarningKind, string>> = { release: "Release", refund: "Refund" };
 
 /**
- * A CSV field: quoted when it holds a comma, quote or line break, and a text that a spreadsheet
- * would run as a formula (=, +, -, @ first) is prefixed with an apostrophe, since recipients' names
- * are typed by customers.
- */
-function csvField(value: string, isText: boolean): string {
-  const safe = isText && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/**
- * The ledger as CSV (RFC 4180, CRLF lines, a header row): date (UTC, YYYY-MM-DD), order, recipient,
+ * The ledger as CSV (see csv.ts): date (UTC, YYYY-MM-DD), order, recipient,
  * package, add-ons (labels joined by "; "), kind and the amount in dollars with two decimals; with
  * `artistName` first when the admins export every artist's ledger.
  */
@@ -61,16 +52,16 @@ export function earningsCsv(
     "Amount (USD)",
   ];
   const rows = entries.map((entry) => [
-    ...(options.withArtist ? [csvField(entry.artistName ?? entry.artistId, true)] : []),
+    ...(options.withArtist ? [entry.artistName ?? entry.artistId] : []),
     entry.createdAt.slice(0, 10),
-    csvField(entry.orderId, true),
-    csvField(entry.recipientName ?? "", true),
-    csvField(packageLabel(entry.package), true),
-    csvField(entry.addOns.map(addOnLabel).join("; "), true),
+    entry.orderId,
+    entry.recipientName ?? "",
+    packageLabel(entry.package),
+    entry.addOns.map(addOnLabel).join("; "),
     EARNING_KIND_LABELS[entry.kind],
     centsAsDecimal(entry.amountCents),
   ]);
-  return [header, ...rows].map((row) => row.join(",")).join("\r\n") + "\r\n";
+  return csvDocument(header, rows);
 }
 
 const MONTH_LABEL = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });

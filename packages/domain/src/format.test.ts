@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, formatDateTime, formatKilobytes, formatLongDate, formatRating } from "./format";
+import {
+  formatCents,
+  formatCount,
+  formatDateTime,
+  formatDay,
+  formatKilobytes,
+  formatLongDate,
+  formatMonth,
+  formatRating,
+  formatShortDay,
+  orderNumber,
+} from "./format";
 import { describeZonedTime } from "./gifts/zonedTime";
 
 describe("formatting", () => {
@@ -7,6 +18,31 @@ describe("formatting", () => {
     expect(formatCents(2499)).toBe("$24.99");
     expect(formatCents(12900)).toBe("$129.00");
     expect(formatCents(0)).toBe("$0.00");
+  });
+
+  it("separates thousands in money", () => {
+    expect(formatCents(636541)).toBe("$6,365.41");
+    expect(formatCents(123456789)).toBe("$1,234,567.89");
+  });
+
+  it("separates thousands in counts", () => {
+    expect(formatCount(999)).toBe("999");
+    expect(formatCount(1234)).toBe("1,234");
+    expect(formatCount(20000)).toBe("20,000");
+  });
+
+  it("writes the aggregates' UTC days and months in words, whatever the device's zone", () => {
+    expect(formatDay("2026-12-07")).toBe("December 7, 2026");
+    expect(formatDay("2027-01-01")).toBe("January 1, 2027");
+    expect(formatMonth("2026-12")).toBe("December 2026");
+    expect(formatShortDay("2026-12-07")).toBe("Dec 7");
+  });
+
+  it("gives every order one short number people can read aloud, the same each time", () => {
+    const number = orderNumber("cs_test_a1B2c3D4e5F6g7H8i9J0kLmNoPqRsTuVwXyZ0123456789abcdefghijklmnop");
+    expect(number).toMatch(/^[2-9A-HJKMNP-TV-Z]{3}-[2-9A-HJKMNP-TV-Z]{3}$/);
+    expect(orderNumber("cs_test_a1B2c3D4e5F6g7H8i9J0kLmNoPqRsTuVwXyZ0123456789abcdefghijklmnop")).toBe(number);
+    expect(orderNumber("cs_2")).not.toBe(orderNumber("cs_3"));
   });
 
   it("formats dates like 'MMMM d, yyyy'", () => {

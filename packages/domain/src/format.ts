@@ -1,6 +1,14 @@
-/** Cents as dollars with two decimals: 2499 -> "$24.99" (spec: cents divided by 100). */
+const DOLLARS = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const COUNT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+/** A count with thousands separators: 1234 -> "1,234". */
+export function formatCount(count: number): string {
+  return COUNT.format(count);
+}
+
+/** Cents as dollars with two decimals and thousands separators: 636541 -> "$6,365.41" (spec: cents divided by 100). */
 export function formatCents(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
+  return DOLLARS.format(cents / 100);
 }
 
 /*
@@ -36,6 +44,25 @@ export function formatLongDate(date: Date | string | number, timeZone?: string):
   return formatter("date", timeZone).format(new Date(date));
 }
 
+/** A UTC day as the aggregates and the books key it ("2026-12-07") as a long date: "December 7, 2026". */
+export function formatDay(isoDay: string): string {
+  return formatLongDate(`${isoDay}T00:00:00Z`, "UTC");
+}
+
+const SHORT_DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+
+/** The same day as a chart's bar names it, where a long date does not fit: "Dec 7". */
+export function formatShortDay(isoDay: string): string {
+  return SHORT_DAY.format(new Date(`${isoDay}T00:00:00Z`));
+}
+
+const MONTH = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** A UTC month as the books key it ("2026-12") in words: "December 2026". */
+export function formatMonth(isoMonth: string): string {
+  return MONTH.format(new Date(`${isoMonth}-01T00:00:00Z`));
+}
+
 /**
  * A moment with its time and the zone it is told in: "March 4, 2025 at 10:00 AM (Europe/Dublin)",
  * in `timeZone` (a gift's recipient's, "UTC" in emails) or else the viewer's.
@@ -54,4 +81,26 @@ export function formatRating(rating: number): string {
 /** File size in kilobytes with two decimals (security dashboard). */
 export function formatKilobytes(bytes: number): string {
   return `${(bytes / 1024).toFixed(2)} KB`;
+}
+
+/** Letters and digits people read aloud without confusing them (no I, L, O, U, 0, 1). */
+const READ_ALOUD = "23456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/**
+ * The order's short number people read aloud and type ("K7Q-4HM"), derived from its id (FNV-1a),
+ * so every page and email shows the same one without storing it. A label, never a key: the id
+ * stays the order's address.
+ */
+export function orderNumber(orderId: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < orderId.length; index += 1) {
+    hash ^= orderId.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  let letters = "";
+  for (let index = 0; index < 6; index += 1) {
+    letters += READ_ALOUD[hash % READ_ALOUD.length];
+    hash = Math.floor(hash / READ_ALOUD.length);
+  }
+  return `${letters.slice(0, 3)}-${letters.slice(3)}`;
 }

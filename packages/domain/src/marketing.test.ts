@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   AUDIO_FORMAT,
-  DELIVERY_CLAIMS,
+  builderPathForPackage,
+  CD_POSTAL_EXTRA,
   MARKETING_STAT_LIST,
   MARKETING_STATS,
-  RIGHTS_CLAIMS,
   SINCE_LINE,
+  SONG_RIGHTS,
 } from "./marketing";
 import { COPYRIGHT_YEAR, FOUNDED_YEAR } from "./siteYears";
 
@@ -21,20 +22,14 @@ describe("marketing claims", () => {
     expect(SINCE_LINE).toBe("Making custom songs since 2024");
   });
 
-  it("keeps each delivery reading for the place the spec gives it", () => {
-    expect(DELIVERY_CLAIMS).toEqual({
-      howItWorks: "5-7 days",
-      marketing: "7-14 days",
-      faqStandard: "5 business days",
-      faqCdExtra: "3 extra days",
-      faqRush: "24-72 hours",
-    });
+  it("claims one set of rights, personal use, everywhere (spec departure)", () => {
+    expect(SONG_RIGHTS).toMatch(/personal-use rights/);
+    expect(SONG_RIGHTS).toMatch(/not licensed for commercial use/);
+    expect(CD_POSTAL_EXTRA).toBe("3 extra days");
+    expect(AUDIO_FORMAT).toBe("MP3 at 320 kbps");
   });
 
-  it("claims personal-use rights once and full ownership for the FAQ", () => {
-    expect(RIGHTS_CLAIMS.personalUse).toMatch(/personal-use rights/);
-    expect(RIGHTS_CLAIMS.personalUse).not.toMatch(/commercial/);
-    expect(RIGHTS_CLAIMS.fullOwnership).toMatch(/full ownership .* personal and commercial use/);
-    expect(AUDIO_FORMAT).toBe("MP3 at 320 kbps");
+  it("opens the builder with a pricing card's package chosen", () => {
+    expect(builderPathForPackage("premium")).toBe("/create?package=premium");
   });
 });

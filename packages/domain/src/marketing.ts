@@ -1,8 +1,8 @@
 /**
- * Marketing claims of the site (spec §1), each kept once so they can be reconciled with one edit.
- * The spec keeps several readings of delivery and rights on purpose; each is named after the place
- * that shows it. Package delivery readings live with the packages in `catalogue.ts`; the founding
- * and copyright years in `siteYears.ts`.
+ * Marketing claims of the site (spec §1), each kept once. Delivery and rights are one promise each
+ * (a departure from the spec's "both readings", docs/spec-departures.md): the packages' delivery
+ * times live with the packages in `catalogue.ts` (`delivery`, `deliveryPromise`,
+ * `DELIVERY_RANGE_DAYS`); the founding and copyright years in `siteYears.ts`.
  */
 import { FOUNDED_YEAR } from "./siteYears";
 
@@ -20,25 +20,12 @@ export const MARKETING_STAT_LIST: readonly { value: string; label: string }[] = 
   { value: MARKETING_STATS.averageRating, label: "Average rating" },
 ];
 
-/** Delivery claims by place (spec §1: both readings apply). */
-export const DELIVERY_CLAIMS = {
-  /** How-it-works copy. */
-  howItWorks: "5-7 days",
-  /** Other marketing copy (home hero, occasion pages). */
-  marketing: "7-14 days",
-  /** FAQ: standard delivery. */
-  faqStandard: "5 business days",
-  /** FAQ: extra time when a CD is ordered. */
-  faqCdExtra: "3 extra days",
-  /** FAQ: rush delivery. */
-  faqRush: "24-72 hours",
-} as const;
+/** Extra time a posted CD (or print) takes to reach the customer after the song is delivered (FAQ). */
+export const CD_POSTAL_EXTRA = "3 extra days";
 
-/** Rights claims (spec §1): personal-use rights in one place (how it works), full ownership in the FAQ. */
-export const RIGHTS_CLAIMS = {
-  personalUse: "Your song comes with personal-use rights: play it, share it and keep it forever.",
-  fullOwnership: "You receive full ownership of your song for personal and commercial use.",
-} as const;
+/** The rights a customer gets with their song: one claim, the same on every page and in the FAQ. */
+export const SONG_RIGHTS =
+  "Your song comes with personal-use rights: play it, share it and keep it forever. It is not licensed for commercial use.";
 
 /** The revision rule as the FAQ states it (the Basic card says it with the package's features). */
 export const REVISION_CLAIM =
@@ -49,6 +36,11 @@ export const AUDIO_FORMAT = "MP3 at 320 kbps";
 
 /** "Making custom songs since 2024". */
 export const SINCE_LINE = `Making custom songs since ${FOUNDED_YEAR}`;
+
+/** The order builder opened with a package already chosen (the pricing cards' "Choose ..."). */
+export function builderPathForPackage(packageKey: string): string {
+  return `/create?package=${encodeURIComponent(packageKey)}`;
+}
 
 /** The order builder opened with an occasion already chosen. */
 export function builderPathFor(occasion: string): string {

@@ -81,6 +81,7 @@ export const MESSAGES = {
   invalidPaymentSession: "Invalid payment session",
   signInToFinalize: "Please sign in to finalize your order",
   paymentVerificationFailed: "Payment verification failed. Please contact support with your payment confirmation.",
+  paymentRefundedUnfulfilled: "This payment could not become an order, so it was refunded in full.",
   paymentErrorTitle: "Payment Received, but Error Occurred",
   finalizingOrder: "Finalizing your order...",
 
@@ -90,7 +91,7 @@ export const MESSAGES = {
   ordersLoadFailed: "Failed to load orders",
   /** A link to one order (from an email) that is not among the signed-in customer's orders. */
   orderLinkNotFound:
-    "We couldn't find this order among your orders. If it was made with another account, sign in with that one.",
+    "We couldn't find this order among your orders. If it was made with another account, log in with that one.",
   /** The same offline: the saved copy of the orders does not have it. */
   orderLinkNotSaved: "This order isn't among the orders saved on this device. Connect to the internet to open it.",
 
@@ -131,9 +132,9 @@ export const MESSAGES = {
   reviewModerationFailed: "Failed to update the review. Please try again.",
   reviewAlreadyModerated: "This review has already been moderated.",
 
-  mfaSetupFailed: "Failed to set up MFA. Please try again.",
+  mfaSetupFailed: "Failed to set up two-factor log-in. Please try again.",
   mfaInvalidCode: "Invalid code. Please try again.",
-  mfaEnabled: "MFA enabled successfully!",
+  mfaEnabled: "Two-factor log-in is on.",
 
   seedLoginRequired: "You must be logged in",
   seedFailed: "Failed to seed Stripe catalog",
@@ -158,5 +159,5 @@ export const MESSAGES = {
 
 /** Shown after the 3rd and 4th failed sign-in from one device within the lockout window. */
 export function loginWarningMessage(attemptsLeft: number): string {
-  return `Warning: ${attemptsLeft} more failed ${attemptsLeft === 1 ? "attempt" : "attempts"} will lock sign-in from this device for 15 minutes.`;
+  return `Warning: ${attemptsLeft} more failed ${attemptsLeft === 1 ? "attempt" : "attempts"} will lock log-in from this device for 15 minutes.`;
 }

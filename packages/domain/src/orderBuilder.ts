@@ -1,12 +1,15 @@
 import type { z } from "zod";
+import { checkoutRequestSchema, type CheckoutRequest } from "./schemas/checkout";
+import { isAddOnKey, isPackageKey } from "./catalogue";
+import { postalAddressRequestSchema } from "./schemas/deliverables";
 import { fieldErrors } from "./schemas/fieldErrors";
+import { SONG_GIFT_MESSAGES, songGiftCollectsAddress } from "./songGifts/songGifts";
+import type { PostalAddress } from "./lifecycle/fulfilment";
 import {
   genreStepSchema,
   occasionStepSchema,
-  orderDetailsSchema,
   packageStepSchema,
   storyStepSchema,
-  type OrderDetails,
   type OrderDraft,
 } from "./schemas/order";
 
@@ -45,11 +48,11 @@ export function skipArtist(draft: OrderDraft): { draft: OrderDraft; step: number
 }
 
 export type DraftCheck =
-  { ok: true; order: OrderDetails } | { ok: false; message: string; fields: Record<string, string> };
+  { ok: true; order: CheckoutRequest } | { ok: false; message: string; fields: Record<string, string> };
 
-/** The draft as the final order the checkout accepts, or the first validation message. */
+/** The draft as the final order the checkout accepts (with its promotion code), or the first validation message. */
 export function draftToOrder(draft: OrderDraft): DraftCheck {
-  const result = orderDetailsSchema.safeParse({
+  const result = checkoutRequestSchema.safeParse({
     occasion: draft.occasion,
     genre: draft.genre,
     ...(draft.artistId ? { artistId: draft.artistId } : {}),
@@ -59,8 +62,37 @@ export function draftToOrder(draft: OrderDraft): DraftCheck {
     package: draft.package,
     addOns: draft.addOns,
     ...(draft.gift ? { gift: draft.gift } : {}),
+    ...(draft.promotionCode ? { promotionCode: draft.promotionCode } : {}),
   });
   if (result.success) return { ok: true, order: result.data };
   const fields = fieldErrors(result.error);
+  return { ok: false, message: result.error.issues[0]?.message ?? "", fields };
+}
+
+/** Whether the review step asks where to post the order: a song gift pays it all and it holds a CD or a print. */
+export function draftCollectsAddress(draft: OrderDraft): boolean {
+  const covers = draft.songGiftCode ? draft.songGiftCovers : null;
+  if (!covers || !isPackageKey(draft.package)) return false;
+  return songGiftCollectsAddress(covers, { package: draft.package, addOns: draft.addOns.filter(isAddOnKey) });
+}
+
+export type DraftAddressCheck =
+  { ok: true; address: PostalAddress | null } | { ok: false; message: string; fields: Record<string, string> };
+
+/**
+ * The postal address the redemption sends (null when the builder does not ask for one), checked
+ * with the schema a customer's address correction is; its messages under `shippingAddress.<line>`.
+ */
+export function draftShippingAddress(draft: OrderDraft): DraftAddressCheck {
+  if (!draftCollectsAddress(draft)) return { ok: true, address: null };
+  if (!draft.shippingAddress) {
+    const message = SONG_GIFT_MESSAGES.addressRequired;
+    return { ok: false, message, fields: { "shippingAddress.line1": message } };
+  }
+  const result = postalAddressRequestSchema.safeParse(draft.shippingAddress);
+  if (result.success) return { ok: true, address: result.data };
+  const fields = Object.fromEntries(
+    Object.entries(fieldErrors(result.error)).map(([field, message]) => [`shippingAddress.${field}`, message]),
+  );
   return { ok: false, message: result.error.issues[0]?.message ?? "", fields };
 }

@@ -7,7 +7,7 @@
 export const SHELL_MESSAGES = {
   pageNotFound: "Oops! Page not found",
   accessDenied: "Access denied. You don't have permission to access this page.",
-  mfaSetupRequired: "Please complete MFA setup to access admin features.",
+  mfaSetupRequired: "Please set up two-factor log-in to use the admin pages.",
   logoutFailed: "Failed to logout",
 } as const;
 
@@ -16,9 +16,10 @@ export const OFFLINE_MESSAGES = {
   title: "You're offline",
   noSavedCopy: "This page hasn't been saved on this device yet. It will load as soon as you're back online.",
   savedCopy: "You're offline. Showing the copy saved on this device.",
-  indicator: "You're offline. Pages and songs you've opened before still work.",
+  /** The bottom strip: short enough for one line at 320 px, and only what is true of every song saved offline. */
+  indicator: "Offline: saved songs still play.",
   retry: "Retry",
   orderSaved: "Your order is saved on this device. Payment needs a connection.",
   orderResume: "You're back online. Tap Complete Order to pay.",
-  signInNeedsConnection: "Signing in needs a connection. Please try again when you're back online.",
+  signInNeedsConnection: "Logging in needs a connection. Please try again when you're back online.",
 } as const;

@@ -39,6 +39,9 @@ export const artistPagePath = (artistId: string) => `/artists/${encodeURICompone
 /** One order's details on the customer's dashboard: what every email about an order links to. */
 export const customerOrderPath = (orderId: string) => `/dashboard/orders/${encodeURIComponent(orderId)}`;
 
+/** One order on the admins' Manage Orders page, its details open: what the admins' screens and emails link to. */
+export const adminOrderPath = (orderId: string) => `/admin/orders?order=${encodeURIComponent(orderId)}`;
+
 /** One order in the artist's studio: what every email to an artist about an order links to. */
 export const studioOrderPath = (orderId: string) => `/studio/orders/${encodeURIComponent(orderId)}`;
 
@@ -59,6 +62,9 @@ export const DISALLOWED_PATH_PREFIXES = [
   "/studio",
   // A gift's page is private and rendered in the browser; nothing there is for crawlers.
   "/gift/",
+  // Song gifts: buying one, its giver's list and its redeem link (the code is in the address).
+  "/give-a-song",
+  "/song-gifts",
 ] as const;
 
 /** robots.txt: every crawler may read the site except its private areas; names the sitemap. */

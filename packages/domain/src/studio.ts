@@ -3,17 +3,20 @@
  * an order, and the timing of offers and invites. Every figure here is a departure the spec does not
  * state (see docs/spec-departures.md, "The artist studio").
  */
-import { ADD_ONS, PACKAGES, type AddOnKey, type PackageKey } from "./catalogue";
+import { ADD_ONS, PACKAGES, RUSH_DELIVERY_HOURS, type AddOnKey, type PackageKey } from "./catalogue";
 
 /**
- * Working delivery days from payment, per package. The catalogue's delivery promises are strings
- * that disagree with each other (Basic's "5-7 days" in the builder, "24hrs" on the home card), so
- * the studio's due dates use these figures: the slow end of each builder promise.
+ * Working delivery days from payment, per package: the catalogue's `deliveryDays`, which is also
+ * the promise every page makes (the slow end of each of the spec's builder promises).
  */
-export const PACKAGE_DELIVERY_DAYS: Readonly<Record<PackageKey, number>> = { basic: 7, premium: 5, deluxe: 3 };
+export const PACKAGE_DELIVERY_DAYS: Readonly<Record<PackageKey, number>> = {
+  basic: PACKAGES.basic.deliveryDays,
+  premium: PACKAGES.premium.deliveryDays,
+  deluxe: PACKAGES.deluxe.deliveryDays,
+};
 
 /** Working delivery days when the Rush Delivery add-on was bought ("24-48 hours"). */
-export const RUSH_DELIVERY_DAYS = 2;
+export const RUSH_DELIVERY_DAYS = RUSH_DELIVERY_HOURS / 24;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;

@@ -152,12 +152,16 @@ describe("declared parameters", () => {
 describe("no emulator-only settings in production", () => {
   it("fails on a local-only adapter or emulator host in a deployed project's .env, alias or --project", () => {
     repo.write(".firebaserc", JSON.stringify({ projects: { default: "songs-prod", demo: "demo-songs" } }));
-    repo.write("functions/.env.songs-prod", "SITE_URL=https://songs.example.com\nBLOB_STORE=disk\n");
+    repo.write(
+      "functions/.env.songs-prod",
+      "SITE_URL=https://songs.example.com\nBLOB_STORE=disk\nWEB_PUSH_TEST_SERVICE_HOST=127.0.0.1\n",
+    );
     repo.write("functions/.env", "FIRESTORE_EMULATOR_HOST=127.0.0.1:8080\n");
     repo.write("functions/.env.songs-staging", "STRIPE_API_URL=http://127.0.0.1:12111\n");
     expect(emulatorOnlySettingsRule.check(repo.root, { projectId: "songs-staging" })).toEqual([
       expect.stringMatching(/functions\/\.env sets FIRESTORE_EMULATOR_HOST/),
       expect.stringMatching(/functions\/\.env\.songs-prod sets BLOB_STORE/),
+      expect.stringMatching(/functions\/\.env\.songs-prod sets WEB_PUSH_TEST_SERVICE_HOST/),
       expect.stringMatching(/functions\/\.env\.songs-staging sets STRIPE_API_URL/),
     ]);
   });
@@ -181,103 +185,136 @@ describe("no emulator-only settings in production", () => {
   });
 });
 
+/**
+ * Reading the manifest builds and loads the functions as firebase-tools does, and the index rule
+ * reads every query of the code: seconds on a quiet machine, several times that beside other jobs.
+ * A generous limit, not a measure.
+ */
+const SLOW_RULE_LIMIT_MS = 240_000;
+
 describe("functions' manifest", () => {
-  it("passes on the repo's functions, read as firebase-tools reads them", async () => {
-    expect(await functionsManifestRule.check(repo.root, {})).toEqual([]);
-  }, 60_000);
+  it(
+    "passes on the repo's functions, read as firebase-tools reads them",
+    async () => {
+      expect(await functionsManifestRule.check(repo.root, {})).toEqual([]);
+    },
+    SLOW_RULE_LIMIT_MS,
+  );
 
-  it("fails on any function defined before the global options, a missing secret binding and a rewrite to another region", async () => {
-    repo.write(
-      "functions/src/early.ts",
-      'import { onDocumentCreated } from "firebase-functions/v2/firestore";\nexport const early = onDocumentCreated("orders/{id}", () => undefined);\n',
-    );
-    repo.edit("functions/src/index.ts", (text) => `export { early } from "./early";\n${text}`);
-    repo.edit("functions/src/index.ts", (text) =>
-      text.replace(
-        "{ secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys, emailHashKey] }",
-        "{ secrets: [stripeSecretKey, stripeConnectWebhookSecret, vapidKeys, emailHashKey] }",
-      ),
-    );
-    firebaseJson((json) => {
-      const rewrites = (json.hosting as { rewrites: { function: { region: string } }[] }).rewrites;
-      rewrites[0]!.function.region = "europe-west1";
-    });
-    expect(await functionsManifestRule.check(repo.root, {})).toEqual([
-      expect.stringMatching(/^early: region is \["REGION_TBD"\], not \["us-central1"\]/),
-      "early: has no memory set",
-      "early: has no instance cap (maxInstances)",
-      "api: reads the secret STRIPE_WEBHOOK_SECRET (api → getApp → getDependencies → loadRuntimeConfig) without binding it (secrets: [...]): it would be missing when the function runs",
-      expect.stringMatching(
-        /^early: runs as the default compute account, not songs-functions@songs-deploy-check\.iam\.gserviceaccount\.com in full \(its Eventarc trigger/,
-      ),
-      expect.stringMatching(/secret STRIPE_WEBHOOK_SECRET is declared but no function binds it/),
-      expect.stringMatching(/rewrite of \/api\/\*\* reaches api in europe-west1, but it runs in us-central1/),
-    ]);
-  }, 60_000);
+  it(
+    "fails on any function defined before the global options, a missing secret binding and a rewrite to another region",
+    async () => {
+      repo.write(
+        "functions/src/early.ts",
+        'import { onDocumentCreated } from "firebase-functions/v2/firestore";\nexport const early = onDocumentCreated("orders/{id}", () => undefined);\n',
+      );
+      repo.edit("functions/src/index.ts", (text) => `export { early } from "./early";\n${text}`);
+      repo.edit("functions/src/index.ts", (text) =>
+        text.replace(
+          "secrets: [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, vapidKeys, emailHashKey]",
+          "secrets: [stripeSecretKey, stripeConnectWebhookSecret, vapidKeys, emailHashKey]",
+        ),
+      );
+      firebaseJson((json) => {
+        const rewrites = (json.hosting as { rewrites: { function: { region: string } }[] }).rewrites;
+        rewrites[0]!.function.region = "europe-west1";
+      });
+      expect(await functionsManifestRule.check(repo.root, {})).toEqual([
+        expect.stringMatching(/^early: region is \["REGION_TBD"\], not \["us-central1"\]/),
+        "early: has no memory set",
+        "early: has no instance cap (maxInstances)",
+        "api: reads the secret STRIPE_WEBHOOK_SECRET (api → getApp → getDependencies → loadRuntimeConfig) without binding it (secrets: [...]): it would be missing when the function runs",
+        expect.stringMatching(
+          /^early: runs as the default compute account, not songs-functions@songs-deploy-check\.iam\.gserviceaccount\.com in full \(its Eventarc trigger/,
+        ),
+        expect.stringMatching(/secret STRIPE_WEBHOOK_SECRET is declared but no function binds it/),
+        expect.stringMatching(/rewrite of \/api\/\*\* reaches api in europe-west1, but it runs in us-central1/),
+      ]);
+    },
+    SLOW_RULE_LIMIT_MS,
+  );
 
-  it("fails on a function bound to a secret it never reads, or reading one it does not bind: the pages' function given the VAPID keys, the sign-in check without the emails' hash key", async () => {
-    repo.edit("functions/src/index.ts", (text) =>
-      text.replace(
-        'export const render = onRequest({ memory: "512MiB" }',
-        'export const render = onRequest({ secrets: [vapidKeys], memory: "512MiB" }',
-      ),
-    );
-    repo.edit("functions/src/blocking/beforeUserSignedIn.ts", (text) =>
-      text.replace(", secrets: [emailHashKey] }", " }"),
-    );
-    expect(await functionsManifestRule.check(repo.root, {})).toEqual([
-      "beforeSignIn: reads the secret EMAIL_HASH_KEY (beforeSignIn → signInHasher → loadSignInConfig → readEmailHashKey) without binding it (secrets: [...]): it would be missing when the function runs",
-      "render: binds the secret VAPID_KEYS, which its code never reads: remove it from its secrets, so neither the function nor its service account holds it for nothing",
-    ]);
-  }, 60_000);
+  it(
+    "fails on a function bound to a secret it never reads, or reading one it does not bind: the pages' function given the VAPID keys, the sign-in check without the emails' hash key",
+    async () => {
+      repo.edit("functions/src/index.ts", (text) =>
+        text.replace(
+          'export const render = onRequest({ memory: "512MiB" }',
+          'export const render = onRequest({ secrets: [vapidKeys], memory: "512MiB" }',
+        ),
+      );
+      repo.edit("functions/src/blocking/beforeUserSignedIn.ts", (text) =>
+        text.replace(", secrets: [emailHashKey] }", " }"),
+      );
+      expect(await functionsManifestRule.check(repo.root, {})).toEqual([
+        "beforeSignIn: reads the secret EMAIL_HASH_KEY (beforeSignIn → signInHasher → loadSignInConfig → readEmailHashKey) without binding it (secrets: [...]): it would be missing when the function runs",
+        "render: binds the secret VAPID_KEYS, which its code never reads: remove it from its secrets, so neither the function nor its service account holds it for nothing",
+      ]);
+    },
+    SLOW_RULE_LIMIT_MS,
+  );
 
-  it("fails on a secret read by its name, where the reads cannot be followed", async () => {
-    repo.edit("functions/src/config.ts", (text) =>
-      text.replace("read.secret(vapidKeys)", 'read.required("VAPID_KEYS")').replace(", vapidKeys }", " }"),
-    );
-    const problems = await functionsManifestRule.check(repo.root, {});
-    expect(problems).toEqual([
-      expect.stringMatching(/^config\.ts:\d+ reads the secret VAPID_KEYS by its name: read it through its parameter/),
-      expect.stringMatching(/^api: binds the secret VAPID_KEYS, which its code never reads/),
-      expect.stringMatching(/^runFollowUp: binds the secret VAPID_KEYS, which its code never reads/),
-      expect.stringMatching(/^sweepFollowUps: binds the secret VAPID_KEYS, which its code never reads/),
-    ]);
-  }, 60_000);
+  it(
+    "fails on a secret read by its name, where the reads cannot be followed",
+    async () => {
+      repo.edit("functions/src/config.ts", (text) =>
+        text.replace("read.secret(vapidKeys)", 'read.required("VAPID_KEYS")').replace(", vapidKeys }", " }"),
+      );
+      const problems = await functionsManifestRule.check(repo.root, {});
+      expect(problems).toEqual([
+        expect.stringMatching(/^config\.ts:\d+ reads the secret VAPID_KEYS by its name: read it through its parameter/),
+        expect.stringMatching(/^api: binds the secret VAPID_KEYS, which its code never reads/),
+        expect.stringMatching(/^runFollowUp: binds the secret VAPID_KEYS, which its code never reads/),
+        expect.stringMatching(/^sweepFollowUps: binds the secret VAPID_KEYS, which its code never reads/),
+      ]);
+    },
+    SLOW_RULE_LIMIT_MS,
+  );
 
-  it("fails on a task queue without an invoker, a scheduled function without its account in full, and a role not declared", async () => {
-    repo.edit("functions/src/index.ts", (text) => text.replace("    invoker: callerServiceAccount(),\n", ""));
-    repo.edit("functions/src/index.ts", (text) =>
-      text.replace(
-        "    timeoutSeconds: 300,\n    serviceAccount: callerServiceAccount(),\n",
-        "    timeoutSeconds: 300,\n",
-      ),
-    );
-    repo.edit("functions/src/deploymentSettings.ts", (text) => text.replace('    "roles/cloudtasks.enqueuer",\n', ""));
-    expect(await functionsManifestRule.check(repo.root, { projectId: "songs-prod" })).toEqual([
-      expect.stringMatching(/^runFollowUp: a task queue with no invoker: .* refused with 403/),
-      expect.stringMatching(
-        /^sweepFollowUps: runs as songs-functions@, not songs-functions@songs-prod\.iam\.gserviceaccount\.com in full \(its Cloud Scheduler job/,
-      ),
-      expect.stringMatching(
-        /needs roles\/cloudtasks\.enqueuer on the project \(the functions enqueue tasks for runFollowUp\), which SERVICE_ACCOUNT_ROLES\.project does not declare/,
-      ),
-    ]);
-  }, 60_000);
+  it(
+    "fails on a task queue without an invoker, a scheduled function without its account in full, and a role not declared",
+    async () => {
+      repo.edit("functions/src/index.ts", (text) => text.replace("    invoker: callerServiceAccount(),\n", ""));
+      repo.edit("functions/src/index.ts", (text) =>
+        text.replace(
+          "    timeoutSeconds: 300,\n    serviceAccount: callerServiceAccount(),\n",
+          "    timeoutSeconds: 300,\n",
+        ),
+      );
+      repo.edit("functions/src/deploymentSettings.ts", (text) =>
+        text.replace('    "roles/cloudtasks.enqueuer",\n', ""),
+      );
+      expect(await functionsManifestRule.check(repo.root, { projectId: "songs-prod" })).toEqual([
+        expect.stringMatching(/^runFollowUp: a task queue with no invoker: .* refused with 403/),
+        expect.stringMatching(
+          /^sweepFollowUps: runs as songs-functions@, not songs-functions@songs-prod\.iam\.gserviceaccount\.com in full \(its Cloud Scheduler job/,
+        ),
+        expect.stringMatching(
+          /needs roles\/cloudtasks\.enqueuer on the project \(the functions enqueue tasks for runFollowUp\), which SERVICE_ACCOUNT_ROLES\.project does not declare/,
+        ),
+      ]);
+    },
+    SLOW_RULE_LIMIT_MS,
+  );
 
-  it("fails on a deployed project's parameter value its own validation refuses", async () => {
-    repo.write(
-      "functions/.env.songs-prod",
-      "SITE_URL=http://songs.example.com/\nSUPPORT_EMAIL=help@songs.example.com\n",
-    );
-    expect(await functionsManifestRule.check(repo.root, { projectId: "songs-prod" })).toEqual([
-      expect.stringMatching(
-        /\.env\.songs-prod sets SITE_URL=http:\/\/songs\.example\.com\/, which its parameter refuses: An https origin/,
-      ),
-    ]);
-  }, 60_000);
+  it(
+    "fails on a deployed project's parameter value its own validation refuses",
+    async () => {
+      repo.write(
+        "functions/.env.songs-prod",
+        "SITE_URL=http://songs.example.com/\nSUPPORT_EMAIL=help@songs.example.com\n",
+      );
+      expect(await functionsManifestRule.check(repo.root, { projectId: "songs-prod" })).toEqual([
+        expect.stringMatching(
+          /\.env\.songs-prod sets SITE_URL=http:\/\/songs\.example\.com\/, which its parameter refuses: An https origin/,
+        ),
+      ]);
+    },
+    SLOW_RULE_LIMIT_MS,
+  );
 });
 
-describe("composite indexes of the code's queries", () => {
+describe("composite indexes of the code's queries", { timeout: SLOW_RULE_LIMIT_MS }, () => {
   it("fails when a query of the code loses its index", () => {
     repo.editJson<{ indexes: { collectionGroup: string }[] }>("firestore.indexes.json", (json) => {
       json.indexes = json.indexes.filter((index) => index.collectionGroup !== "samples");

@@ -42,9 +42,7 @@ export async function signInAsAdmin(context: SmokeContext): Promise<string> {
     const orders = (await (await ordersRead).json()) as { orders?: unknown[] };
     ensure(Array.isArray(orders.orders), `${ADMIN_ORDERS} answered no list of orders`);
     ensure(askedForCode || first === "challenge", `${admin.email} reached the admins' orders without the code`);
-    const where = askedForCode
-      ? "at sign-in (Identity Platform's TOTP)"
-      : "on the admin screen (the emulator's TOTP adapter)";
+    const where = askedForCode ? "at sign-in" : "on the admin screen";
     return `${admin.email} signed in with the password and the authenticator's code ${where}; ${ADMIN_ORDERS} 200 (${orders.orders.length} on its first page)`;
   } finally {
     await page.context().close();

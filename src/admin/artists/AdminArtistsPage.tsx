@@ -9,7 +9,7 @@ import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { LoadingText } from "../../ui/LoadingText";
 import { PageHeading } from "../../ui/PageHeading";
 import { Badge } from "../../ui/Tag";
-import { Container, Section, StackList } from "../../ui/layout";
+import { WorkContainer, Section, StackList } from "../../ui/layout";
 import { useToast } from "../../ui/toast/ToastProvider";
 import { fetchArtistAccounts, unlinkArtistAccount } from "./adminArtistsApi";
 import { InviteArtistDialog } from "./InviteArtistDialog";
@@ -90,7 +90,7 @@ export default function AdminArtistsPage() {
     <>
       <PageHeading title="Manage Artists" lead="Invite artists to the studio and manage their accounts." />
       <Section>
-        <Container>
+        <WorkContainer>
           {isOffline ? (
             <OfflineNotice onRetry={reload} />
           ) : error ? (
@@ -125,7 +125,7 @@ export default function AdminArtistsPage() {
               ))}
             </StackList>
           )}
-        </Container>
+        </WorkContainer>
       </Section>
       {inviting && (
         <InviteArtistDialog
@@ -142,7 +142,7 @@ export default function AdminArtistsPage() {
         title="Unlink this account?"
         description={
           unlinking?.account
-            ? `${unlinking.account.email} will be signed out and lose access to ${unlinking.artistName}'s studio.`
+            ? `${unlinking.account.email} will be logged out and lose access to ${unlinking.artistName}'s studio.`
             : undefined
         }
         confirmLabel="Unlink account"

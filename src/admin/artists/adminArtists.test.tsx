@@ -60,7 +60,7 @@ describe("/admin/artists", () => {
     renderWithProviders(<AdminArtistsPage />, { route: "/admin/artists" });
     await user.click(await screen.findByRole("button", { name: "Unlink Maya Rivers's account" }));
     const dialog = screen.getByRole("dialog", { name: "Unlink this account?" });
-    expect(dialog).toHaveTextContent("maya@example.com will be signed out and lose access to Maya Rivers's studio.");
+    expect(dialog).toHaveTextContent("maya@example.com will be logged out and lose access to Maya Rivers's studio.");
     expect(unlinked).toBe(false);
 
     await user.click(within(dialog).getByRole("button", { name: "Unlink account" }));

@@ -4,20 +4,26 @@ import {
   BUSINESS_WINDOWS,
   businessReportSchema,
   formatCents,
+  formatCount,
+  formatDay,
+  formatShortDay,
+  songGiftTotalsReportSchema,
   type BusinessReport,
   type BusinessWindow,
+  type SongGiftTotalsReport,
 } from "@songs/domain";
 import { useApiQuery } from "../../api/useApiQuery";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 import { Button } from "../../ui/Button";
 import { EmptyState } from "../../ui/EmptyState";
 import { FigureList } from "../../ui/FigureList";
-import { Container } from "../../ui/layout";
+import { rowsAsCardsOnPhones, stickyTableHeader, tableScrollsBelowLaptop } from "../../ui/DataTable";
+import { WorkContainer } from "../../ui/layout";
 import { LoadingText } from "../../ui/LoadingText";
 import { PageHeading } from "../../ui/PageHeading";
 import { useCsvDownload } from "../../ui/useCsvDownload";
 import { BarChart } from "./BarChart";
-import { businessReportPath, downloadBusinessReport } from "./businessApi";
+import { businessReportPath, downloadBusinessReport, songGiftTotalsPath } from "./businessApi";
 
 const Controls = styled.div`
   display: flex;
@@ -28,9 +34,28 @@ const Controls = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
+/**
+ * One row down to 320 px: below a small tablet the row takes the width, its buttons share it with
+ * less padding and say "7 days" (their names still "Last 7 days").
+ */
 const Periods = styled.div`
   display: flex;
+  flex-wrap: nowrap;
   gap: ${({ theme }) => theme.space.xs};
+  button {
+    white-space: nowrap;
+  }
+  @media (max-width: calc(${({ theme }) => theme.breakpoint.sm} - 1px)) {
+    flex: 1 1 100%;
+    button {
+      flex: 1 1 0;
+      min-width: 0;
+      padding-inline: ${({ theme }) => theme.space.sm};
+    }
+    [data-wide-only] {
+      display: none;
+    }
+  }
 `;
 
 const Charts = styled.div`
@@ -43,7 +68,7 @@ const Charts = styled.div`
 
 /** Wide tables scroll inside their own region (reachable by keyboard) rather than widen the page. */
 const TableRegion = styled.div`
-  overflow-x: auto;
+  ${tableScrollsBelowLaptop}
   margin-bottom: ${({ theme }) => theme.space.lg};
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.color.focus};
@@ -68,8 +93,15 @@ const TableRegion = styled.div`
   td:first-child {
     text-align: left;
   }
+  table {
+    ${stickyTableHeader}
+    ${rowsAsCardsOnPhones}
+  }
+  /* The figures stay on one line; the column names may take two, so nine columns fit 1280 px. */
   thead th {
     border-bottom: 2px solid ${({ theme }) => theme.color.border};
+    white-space: normal;
+    vertical-align: bottom;
   }
   tbody tr {
     border-top: 1px solid ${({ theme }) => theme.color.border};
@@ -77,9 +109,7 @@ const TableRegion = styled.div`
 `;
 
 const hours = (value: number | null) => (value === null ? "–" : `${value} h`);
-const dayLabel = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 function Summary({ report }: { report: BusinessReport }) {
   const { totals } = report;
@@ -87,7 +117,7 @@ function Summary({ report }: { report: BusinessReport }) {
     <FigureList aria-label="Totals">
       <div>
         <dt>Orders</dt>
-        <dd>{totals.orders}</dd>
+        <dd>{formatCount(totals.orders)}</dd>
       </div>
       <div>
         <dt>Revenue</dt>
@@ -103,13 +133,63 @@ function Summary({ report }: { report: BusinessReport }) {
       </div>
       <div>
         <dt>Delivered on time</dt>
-        <dd>{totals.onTimeRate === null ? "–" : `${Math.round(totals.onTimeRate * 100)}% of ${totals.released}`}</dd>
+        <dd>
+          {totals.onTimeRate === null
+            ? "–"
+            : `${Math.round(totals.onTimeRate * 100)}% of ${formatCount(totals.released)}`}
+        </dd>
       </div>
       <div>
         <dt>Refunds</dt>
-        <dd>{`${totals.refunds} (${formatCents(totals.refundedCents)})`}</dd>
+        <dd>{`${formatCount(totals.refunds)} (${formatCents(totals.refundedCents)})`}</dd>
       </div>
     </FigureList>
+  );
+}
+
+function SongGiftFigures({ totals }: { totals: SongGiftTotalsReport }) {
+  const figures = [
+    ["Sold", totals.soldCount, totals.soldCents],
+    ["Redeemed", totals.redeemedCount, totals.redeemedCents],
+    ["Refunded", totals.refundedCount, totals.refundedCents],
+    ["Outstanding", totals.outstanding.count, totals.outstanding.cents],
+  ] as const;
+  return (
+    <FigureList aria-labelledby="business-song-gifts">
+      {figures.map(([label, count, cents]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{`${formatCount(count)} (${formatCents(cents)})`}</dd>
+        </div>
+      ))}
+    </FigureList>
+  );
+}
+
+/**
+ * Song gifts since the first was sold (running totals, whatever the period): a gift sold is money
+ * owed to its recipient until it is redeemed as an order (then the order's revenue) or refunded.
+ */
+function SongGiftsSection() {
+  const { data, isLoading, reload } = useApiQuery(songGiftTotalsPath, songGiftTotalsReportSchema);
+  return (
+    <section aria-labelledby="business-song-gifts">
+      <h2 id="business-song-gifts">Song gifts</h2>
+      <p>
+        Since the first gift was sold, whatever the period. Outstanding gifts are sold but neither redeemed nor
+        refunded: that money is owed to their recipients, not revenue, until each is redeemed as an order.
+      </p>
+      {data ? (
+        <SongGiftFigures totals={data} />
+      ) : isLoading ? (
+        <LoadingText>Loading the song gifts...</LoadingText>
+      ) : (
+        <EmptyState
+          message="The song gift totals could not be loaded."
+          action={<Button onClick={reload}>Try again</Button>}
+        />
+      )}
+    </section>
   );
 }
 
@@ -124,26 +204,26 @@ function BusinessCharts({ report }: { report: BusinessReport }) {
       <BarChart
         name="orders-per-day"
         title="Orders per day"
-        description={`${plural(report.totals.orders, "order", "orders")} from ${report.from} to ${report.to}; the busiest day ${busiest.date} with ${busiest.orders}. Every day is in the table below.`}
+        description={`${plural(report.totals.orders, "order", "orders")} from ${formatDay(report.from)} to ${formatDay(report.to)}; the busiest day ${formatDay(busiest.date)} with ${formatCount(busiest.orders)}. Every day is in the table below.`}
         bars={report.days.map((day) => ({
           key: day.date,
-          label: dayLabel(day.date),
+          label: formatShortDay(day.date),
           value: day.orders,
           valueText: plural(day.orders, "order", "orders"),
         }))}
-        formatAxis={(value) => String(Math.round(value))}
+        formatAxis={(value) => formatCount(Math.round(value))}
       />
       <BarChart
         name="revenue-per-week"
         title="Revenue per week"
-        description={`${formatCents(report.totals.revenueCents)} from ${report.from} to ${report.to}, by week from Monday; the best week from ${bestWeek.from} with ${formatCents(bestWeek.revenueCents)}. Every week is in the table below.`}
+        description={`${formatCents(report.totals.revenueCents)} from ${formatDay(report.from)} to ${formatDay(report.to)}, by week from Monday; the best week from ${formatDay(bestWeek.from)} with ${formatCents(bestWeek.revenueCents)}. Every week is in the table below.`}
         bars={report.weeks.map((week) => ({
           key: week.from,
-          label: dayLabel(week.from),
+          label: formatShortDay(week.from),
           value: week.revenueCents,
           valueText: formatCents(week.revenueCents),
         }))}
-        formatAxis={(value) => `$${Math.round(value / 100)}`}
+        formatAxis={(value) => `$${formatCount(Math.round(value / 100))}`}
       />
     </Charts>
   );
@@ -164,9 +244,13 @@ function WeeksTable({ report }: { report: BusinessReport }) {
         <tbody>
           {report.weeks.map((week) => (
             <tr key={week.from} data-key={week.from}>
-              <th scope="row">{week.from === week.to ? week.from : `${week.from} to ${week.to}`}</th>
-              <td>{week.orders}</td>
-              <td data-cents={week.revenueCents}>{formatCents(week.revenueCents)}</td>
+              <th scope="row">
+                {week.from === week.to ? formatDay(week.from) : `${formatDay(week.from)} to ${formatDay(week.to)}`}
+              </th>
+              <td data-label="Orders">{formatCount(week.orders)}</td>
+              <td data-label="Revenue" data-cents={week.revenueCents}>
+                {formatCents(week.revenueCents)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -205,16 +289,20 @@ function DaysTable({ report }: { report: BusinessReport }) {
         <tbody>
           {[...report.days].reverse().map((day) => (
             <tr key={day.date} data-key={day.date}>
-              <th scope="row">{day.date}</th>
-              <td data-column="orders">{day.orders}</td>
-              <td data-cents={day.revenueCents}>{formatCents(day.revenueCents)}</td>
-              <td>{day.accepted}</td>
-              <td>{hours(day.medianAcceptHours)}</td>
-              <td>{day.released}</td>
-              <td>{day.onTime}</td>
-              <td>{hours(day.medianReleaseHours)}</td>
-              <td>{day.refunds}</td>
-              <td>{formatCents(day.refundedCents)}</td>
+              <th scope="row">{formatDay(day.date)}</th>
+              <td data-label={DAY_COLUMNS[1]} data-column="orders">
+                {formatCount(day.orders)}
+              </td>
+              <td data-label={DAY_COLUMNS[2]} data-cents={day.revenueCents}>
+                {formatCents(day.revenueCents)}
+              </td>
+              <td data-label={DAY_COLUMNS[3]}>{formatCount(day.accepted)}</td>
+              <td data-label={DAY_COLUMNS[4]}>{hours(day.medianAcceptHours)}</td>
+              <td data-label={DAY_COLUMNS[5]}>{formatCount(day.released)}</td>
+              <td data-label={DAY_COLUMNS[6]}>{formatCount(day.onTime)}</td>
+              <td data-label={DAY_COLUMNS[7]}>{hours(day.medianReleaseHours)}</td>
+              <td data-label={DAY_COLUMNS[8]}>{formatCount(day.refunds)}</td>
+              <td data-label={DAY_COLUMNS[9]}>{formatCents(day.refundedCents)}</td>
             </tr>
           ))}
         </tbody>
@@ -227,7 +315,7 @@ function DaysTable({ report }: { report: BusinessReport }) {
  * /admin: the business at a glance over 7, 30 or 90 days, from the day aggregates the orders'
  * events keep: orders per day and revenue per week as charts with the same numbers as tables, the
  * medians of hours to accept and to deliver, deliveries on time against each package's promise,
- * refunds, and every day as CSV.
+ * refunds, and every day as CSV; and the song gifts sold, redeemed, refunded and outstanding.
  */
 export default function BusinessPage() {
   const [days, setDays] = useState<BusinessWindow>(30);
@@ -238,9 +326,9 @@ export default function BusinessPage() {
     <>
       <PageHeading
         title="Business at a Glance"
-        lead="Orders, revenue, how fast songs are taken and delivered, and refunds, counted day by day (UTC)."
+        lead="Orders, revenue, how fast songs are taken and delivered, and refunds, counted day by day (UTC), and the song gifts owed."
       />
-      <Container>
+      <WorkContainer>
         <Controls>
           <Periods role="group" aria-label="Period">
             {BUSINESS_WINDOWS.map((window) => (
@@ -249,8 +337,10 @@ export default function BusinessPage() {
                 variant={window === days ? "primary" : "outline"}
                 aria-pressed={window === days}
                 onClick={() => setDays(window)}
+                aria-label={`Last ${window} days`}
               >
-                {`Last ${window} days`}
+                <span data-wide-only="">Last </span>
+                {`${window} days`}
               </Button>
             ))}
           </Periods>
@@ -263,15 +353,16 @@ export default function BusinessPage() {
         {error && (
           <EmptyState message="The figures could not be loaded." action={<Button onClick={reload}>Try again</Button>} />
         )}
+        {data && <Summary report={data} />}
+        <SongGiftsSection />
         {data && (
           <>
-            <Summary report={data} />
             <BusinessCharts report={data} />
             <WeeksTable report={data} />
             <DaysTable report={data} />
           </>
         )}
-      </Container>
+      </WorkContainer>
     </>
   );
 }

@@ -8,3 +8,6 @@ export const businessReportPath = (days: BusinessWindow): string => `/api/admin/
 export function downloadBusinessReport(days: BusinessWindow): Promise<{ blob: Blob; fileName: string }> {
   return apiGetFile(`/api/admin/business.csv?days=${days}`, `business-${days}-days.csv`);
 }
+
+/** `GET /api/admin/song-gifts/totals`: song gifts sold, redeemed, refunded and outstanding, since the first. */
+export const songGiftTotalsPath = "/api/admin/song-gifts/totals";

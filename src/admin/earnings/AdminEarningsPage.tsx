@@ -8,7 +8,7 @@ import { OfflineNotice } from "../../offline/OfflineNotice";
 import { Button } from "../../ui/Button";
 import { EarningsLedger } from "../../widgets/earnings/EarningsLedger";
 import { EmptyState } from "../../ui/EmptyState";
-import { Container, FilterBar } from "../../ui/layout";
+import { WorkContainer, FilterBar } from "../../ui/layout";
 import { LoadingText } from "../../ui/LoadingText";
 import { ShowMorePages } from "../../ui/MoreEntries";
 import { PageHeading } from "../../ui/PageHeading";
@@ -35,7 +35,7 @@ export default function AdminEarningsPage() {
   return (
     <>
       <PageHeading title={EARNINGS_TEXT.adminTitle} lead={EARNINGS_TEXT.adminLead} />
-      <Container>
+      <WorkContainer>
         <FilterBar>
           <Select
             label="Artist"
@@ -67,7 +67,7 @@ export default function AdminEarningsPage() {
           />
         )}
         {data && <ShowMorePages label={EARNINGS_TEXT.olderEntries} more={older} />}
-      </Container>
+      </WorkContainer>
     </>
   );
 }

@@ -30,7 +30,7 @@ const renderSetup = (claims: Record<string, unknown>) =>
     extraRoutes: (
       <>
         <Route path="/" element={<h1>Home</h1>} />
-        <Route path="/dashboard" element={<h1>My Dashboard</h1>} />
+        <Route path="/admin/operations" element={<h1>Operations</h1>} />
         <Route path="/studio" element={<h1>Studio</h1>} />
       </>
     ),
@@ -62,14 +62,14 @@ describe("/mfa-setup", () => {
     renderSetup({ artistId: "artist-1" });
     expect(await screen.findByText(/^Protect your studio account/)).toBeInTheDocument();
     await userEvent.type(await screen.findByLabelText("6-digit code"), "123456");
-    await userEvent.click(screen.getByRole("button", { name: "Verify & Enable MFA" }));
+    await userEvent.click(screen.getByRole("button", { name: "Verify & Turn On" }));
     expect(await screen.findByRole("heading", { name: "Studio" })).toBeInTheDocument();
   });
 
-  it("sends an admin who already has an authenticator to the dashboard", async () => {
+  it("sends an admin who already has an authenticator to their home, Operations", async () => {
     stubMfaStatus({ ...ADMIN_WITHOUT_MFA, mfaEnabled: true, factors: 1 });
     renderSetup({ admin: true });
-    expect(await screen.findByRole("heading", { name: "My Dashboard" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Operations" })).toBeInTheDocument();
   });
 
   it("starts enrolment on load and shows the QR code, the secret and the code field", async () => {
@@ -95,7 +95,7 @@ describe("/mfa-setup", () => {
     const field = await screen.findByLabelText("6-digit code");
     await userEvent.type(field, "12a3");
     expect(field).toHaveValue("123");
-    await userEvent.click(screen.getByRole("button", { name: "Verify & Enable MFA" }));
+    await userEvent.click(screen.getByRole("button", { name: "Verify & Turn On" }));
     expect(await screen.findByText(VALIDATION.mfaCodeInvalid)).toBeInTheDocument();
     expect(client.verifyEnrollment).not.toHaveBeenCalled();
   });
@@ -105,23 +105,23 @@ describe("/mfa-setup", () => {
     client.verifyEnrollment.mockRejectedValueOnce(new MfaError(MESSAGES.mfaInvalidCode));
     renderSetup({ admin: true });
     await userEvent.type(await screen.findByLabelText("6-digit code"), "000000");
-    await userEvent.click(screen.getByRole("button", { name: "Verify & Enable MFA" }));
+    await userEvent.click(screen.getByRole("button", { name: "Verify & Turn On" }));
     expect(await screen.findByText(MESSAGES.mfaInvalidCode)).toBeInTheDocument();
     expect(screen.getAllByText(MESSAGES.mfaInvalidCode)).toHaveLength(1);
     expect(toast).not.toHaveBeenCalled();
-    expect(screen.getByRole("button", { name: "Verify & Enable MFA" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Verify & Turn On" })).toBeEnabled();
   });
 
-  it("shows 'Verifying...' while the code is checked, then confirms and opens the dashboard", async () => {
+  it("shows 'Verifying...' while the code is checked, then confirms and opens Operations", async () => {
     stubMfaStatus(ADMIN_WITHOUT_MFA);
     let finish: () => void = () => {};
     client.verifyEnrollment.mockReturnValueOnce(new Promise<void>((resolve) => (finish = resolve)));
     renderSetup({ admin: true });
     await userEvent.type(await screen.findByLabelText("6-digit code"), "123456");
-    await userEvent.click(screen.getByRole("button", { name: "Verify & Enable MFA" }));
+    await userEvent.click(screen.getByRole("button", { name: "Verify & Turn On" }));
     expect(await screen.findByRole("button", { name: "Verifying..." })).toBeDisabled();
     finish();
-    expect(await screen.findByRole("heading", { name: "My Dashboard" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Operations" })).toBeInTheDocument();
     expect(client.verifyEnrollment).toHaveBeenCalledWith("123456");
     expect(toast).toHaveBeenCalledWith({ title: MESSAGES.mfaEnabled, variant: "success" });
   });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
 import styled from "styled-components";
+import { homeOf } from "../../auth/homes";
 import { useSession } from "../../auth/SessionProvider";
 import { MESSAGES } from "@songs/domain";
 import { Button } from "../../ui/Button";
@@ -39,7 +40,7 @@ const Failure = styled.div`
 `;
 
 const ARTIST_TWO_FACTOR_LEAD =
-  "Protect your studio account with a code from an authenticator app each time you sign in.";
+  "Protect your studio account with a code from an authenticator app each time you log in.";
 
 type Enrollment = { state: "starting" } | { state: "failed" } | ({ state: "ready" } & MfaEnrollmentStart);
 type SettledEnrollment = Exclude<Enrollment, { state: "starting" }> & { attempt: number };
@@ -80,9 +81,9 @@ export default function MfaSetupPage() {
     };
   }, [mustEnroll, mode, attempt, toast]);
 
-  // Artists may set it up (it is not required of them) and go back to the studio afterwards.
+  // Artists may set it up (it is not required of them); everyone goes on to their home afterwards.
   const isArtistOnly = !session.isAdmin && session.artistId !== null;
-  const doneTo = isArtistOnly ? "/studio" : "/dashboard";
+  const doneTo = homeOf(session);
   const heading = (
     <PageHeading
       title="Set Up Two-Factor Authentication"
@@ -167,7 +168,7 @@ export default function MfaSetupPage() {
         <li>
           <Card>
             <CardTitle>Step 3: Enter the 6-digit code</CardTitle>
-            <MfaCodeForm submitLabel="Verify & Enable MFA" busyLabel="Verifying..." onSubmit={verify} />
+            <MfaCodeForm submitLabel="Verify & Turn On" busyLabel="Verifying..." onSubmit={verify} />
           </Card>
         </li>
       </Steps>

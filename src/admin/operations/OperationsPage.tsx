@@ -14,12 +14,13 @@ import { useApiQuery } from "../../api/useApiQuery";
 import { useMorePages } from "../../api/useMorePages";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 import { EmptyState } from "../../ui/EmptyState";
-import { Container, Section } from "../../ui/layout";
+import { WorkContainer, Section } from "../../ui/layout";
 import { RecordList } from "../../ui/RecordList";
 import { LoadingText } from "../../ui/LoadingText";
 import { ShowMorePages } from "../../ui/MoreEntries";
 import { PageHeading } from "../../ui/PageHeading";
 import { Badge } from "../../ui/Tag";
+import { DisputesSection } from "../disputes/DisputesSection";
 import { fetchOperations, OPERATIONS_PATH, OPERATIONS_SUMMARY_PATH, operationsListPath } from "./operationsApi";
 import { FailedMailRow, FollowUpRow, StuckOrderRow } from "./OperationsRows";
 
@@ -37,12 +38,14 @@ const GROUPS: { title: string; lists: readonly OperationsList[] }[] = [
   { title: "Follow-ups", lists: ["failingFollowUps", "overdueFollowUps"] },
   { title: "Emails", lists: ["failedMail"] },
   { title: "Orders stuck", lists: ["unclaimedOrders", "overdueOrders", "failingTransfers"] },
+  { title: "Payments", lists: ["refundedPayments"] },
 ];
 
-const SINCE: Record<"unclaimedOrders" | "overdueOrders" | "failingTransfers", string> = {
-  unclaimedOrders: "Admins alerted",
+const SINCE: Record<"unclaimedOrders" | "overdueOrders" | "failingTransfers" | "refundedPayments", string> = {
+  unclaimedOrders: "Paid",
   overdueOrders: "Due",
   failingTransfers: "Released",
+  refundedPayments: "Refunded",
 };
 
 function RowOf<List extends OperationsList>({
@@ -104,7 +107,7 @@ function OperationsListSection({ first, onChanged }: { first: ListPage; onChange
 /**
  * `/admin/operations`: what failed and what is stuck, from one screen. Follow-ups failing or
  * overdue (Retry now, Cancel with a reason), emails whose delivery failed (Send again), and orders
- * stuck (no artist after the 72-hour alert, in progress past the due date, released with the
+ * stuck (paid with no artist for longer than the unclaimed alert's delay, alerted or not, in progress past the due date, released with the
  * artist's transfer failing). Each list pages 50 at a time and says how many it holds.
  */
 export default function OperationsPage() {
@@ -126,7 +129,7 @@ export default function OperationsPage() {
         lead="What failed and what is stuck: retry or cancel follow-ups, send failed emails again, and see the orders that wait too long."
       />
       <Section>
-        <Container>
+        <WorkContainer>
           {shown ? (
             <div aria-busy={isLoading || undefined}>
               {!shown.attention && <EmptyState message="Nothing failed and nothing is stuck." />}
@@ -146,7 +149,10 @@ export default function OperationsPage() {
           ) : (
             <p role="alert">Operations could not be loaded. Please try again.</p>
           )}
-        </Container>
+          <Group>
+            <DisputesSection />
+          </Group>
+        </WorkContainer>
       </Section>
     </>
   );

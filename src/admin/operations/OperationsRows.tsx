@@ -1,8 +1,12 @@
 import { useState } from "react";
+import { Link } from "react-router-dom";
 import styled from "styled-components";
 import {
+  adminOrderPath,
   CANCEL_REASON_REQUIRED,
+  SETTLING_REFUND_REQUIRED,
   formatDateTime,
+  movesMoney,
   type FailedMailOperation,
   type FollowUpOperation,
   type StuckOrderOperation,
@@ -15,7 +19,7 @@ import { NoteDialog } from "../../widgets/work/NoteDialog";
 import { useToast } from "../../ui/toast/ToastProvider";
 import { useRowAction } from "../../ui/useRowAction";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
-import { cancelFollowUp, retryFollowUp, sendMailAgain } from "./operationsApi";
+import { cancelFollowUp, retryFollowUp, sendMailAgain, settleFollowUp } from "./operationsApi";
 
 const Row = styled(RecordRow)`
   h4 {
@@ -86,6 +90,8 @@ export function FollowUpRow({ item, onChanged }: { item: FollowUpOperation; onCh
   const toast = useToast();
   const { busy, act } = useOperationAction(item.id, onChanged);
   const [isCancelling, setCancelling] = useState(false);
+  const [isSettling, setSettling] = useState(false);
+  const isRefund = item.kind === "refund" || item.kind === "refund_item";
   const retry = () =>
     act(async () => {
       const answer = await retryFollowUp(item.id);
@@ -95,8 +101,8 @@ export function FollowUpRow({ item, onChanged }: { item: FollowUpOperation; onCh
     <Row aria-label={`${item.label} for order ${item.orderId}`}>
       <h4>{item.label}</h4>
       <Facts>
-        <dt>Order</dt>
-        <dd>{item.orderId}</dd>
+        <dt>{item.aboutOrder ? "Order" : "About"}</dt>
+        <dd>{item.aboutOrder ? <Link to={adminOrderPath(item.orderId)}>{item.orderId}</Link> : item.orderId}</dd>
         <dt>Due</dt>
         <dd>{when(item.dueAt, "Not set")}</dd>
         <dt>Tries</dt>
@@ -114,14 +120,40 @@ export function FollowUpRow({ item, onChanged }: { item: FollowUpOperation; onCh
             {item.label.toLowerCase()} for order {item.orderId}
           </VisuallyHidden>
         </Button>
-        <Button size="sm" variant="outline" disabled={busy} onClick={() => setCancelling(true)}>
-          Cancel
-          <VisuallyHidden>
-            {" "}
-            {item.label.toLowerCase()} for order {item.orderId}
-          </VisuallyHidden>
-        </Button>
+        {isRefund && (
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => setSettling(true)}>
+            Record refund
+            <VisuallyHidden> made in Stripe for order {item.orderId}</VisuallyHidden>
+          </Button>
+        )}
+        {/* Money is never cancelled away: a refund or transfer is retried, or a refund recorded as made in Stripe. */}
+        {!movesMoney(item.kind) && (
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => setCancelling(true)}>
+            Cancel
+            <VisuallyHidden>
+              {" "}
+              {item.label.toLowerCase()} for order {item.orderId}
+            </VisuallyHidden>
+          </Button>
+        )}
       </ActionRow>
+      {isSettling && (
+        <NoteDialog
+          title="Record a refund made in Stripe"
+          description={`The refund made in Stripe's dashboard for order ${item.orderId} closes "${item.label}" once Stripe confirms it is this order's.`}
+          label="Stripe refund id (re_...)"
+          requiredMessage={SETTLING_REFUND_REQUIRED}
+          submitLabel="Record the refund"
+          submittingLabel="Checking with Stripe..."
+          onClose={() => setSettling(false)}
+          onSubmit={async (stripeId) => {
+            await settleFollowUp(item.id, stripeId);
+            toast({ title: "Recorded: the refund is on the order.", variant: "success" });
+            setSettling(false);
+            onChanged();
+          }}
+        />
+      )}
       {isCancelling && (
         <NoteDialog
           title="Cancel this follow-up"

@@ -38,6 +38,10 @@ export async function cancelFollowUp(id: string, reason: string): Promise<Follow
   return (await apiSend("POST", `${followUpPath(id)}/cancel`, { reason }, followUpCancelResponseSchema)).followUp;
 }
 
+export async function settleFollowUp(id: string, stripeId: string): Promise<FollowUpOperation> {
+  return (await apiSend("POST", `${followUpPath(id)}/settle`, { stripeId }, followUpCancelResponseSchema)).followUp;
+}
+
 export async function sendMailAgain(id: string): Promise<boolean> {
   return (
     await apiSend(

@@ -18,7 +18,7 @@ import { HandInForm, type HandInTarget } from "../../widgets/work/HandInForm";
 import { LyricsText } from "../../widgets/lyrics/LyricsText";
 import { PostalAddressLines } from "../../widgets/orders/PostalAddressLines";
 import { ShipmentControls } from "../shipping/ShipmentControls";
-import { StatusBadge } from "../../widgets/orders/StatusBadge";
+import { OrderStatus } from "../../widgets/orders/OrderStatus";
 import { detailsList } from "../../ui/mixins";
 import { Dialog } from "../../ui/Dialog";
 import { LoadingText } from "../../ui/LoadingText";
@@ -26,6 +26,7 @@ import { AssignArtistControl } from "./AssignArtistControl";
 import { OrderStatusControl } from "./OrderStatusControl";
 import { SongPreviewControl } from "./SongPreviewControl";
 import { QuestionThreadPanel } from "../../widgets/questions/QuestionThreadPanel";
+import { OrderDisputes } from "../disputes/OrderDisputes";
 import { adminQuestionsPath, completeSongUpload, releaseAdminsSong, requestSongUpload } from "./adminOrdersApi";
 
 const Section = styled.section`
@@ -110,7 +111,9 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
     <>
       <Facts>
         <dt>Order</dt>
-        <dd>{order.id}</dd>
+        <dd>
+          {order.number} <small>({order.id})</small>
+        </dd>
         <dt>Placed</dt>
         <dd>
           <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
@@ -122,7 +125,7 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
         </dd>
         <dt>Status</dt>
         <dd>
-          <StatusBadge status={order.status} />
+          <OrderStatus said={order.said} />
         </dd>
         <dt>Recipient</dt>
         <dd>{order.recipientName}</dd>
@@ -188,8 +191,10 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
               />
             )}
           </>
+        ) : fulfilment.handIn.versions.some((version) => version.item === "song") ? (
+          <p>Not delivered to the customer yet: the versions handed in are listed below.</p>
         ) : (
-          <p>No song uploaded yet.</p>
+          <p>No song handed in yet.</p>
         )}
         {fulfilment.lyrics && (
           <LyricsText lyrics={fulfilment.lyrics} label={`Lyrics of the song for ${order.recipientName}`} />
@@ -298,6 +303,10 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
           </History>
         </Section>
       )}
+
+      <Section>
+        <OrderDisputes orderId={order.id} />
+      </Section>
 
       <QuestionThreadPanel path={adminQuestionsPath(order.id)} headingLevel={3} />
     </>

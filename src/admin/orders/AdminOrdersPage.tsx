@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useSearchParams } from "react-router-dom";
 import styled from "styled-components";
 import { AdminMfaChallenge, isMfaRequiredError } from "../../auth/adminMfaGuard";
 import {
@@ -10,7 +11,7 @@ import {
   statusLabel,
   type AdminOrderSummary,
 } from "@songs/domain";
-import { StatusBadge } from "../../widgets/orders/StatusBadge";
+import { OrderStatus } from "../../widgets/orders/OrderStatus";
 import { useAdminMfa } from "../../auth/useAdminMfa";
 import { Button } from "../../ui/Button";
 import { controlStyles } from "../../ui/controlStyles";
@@ -19,7 +20,8 @@ import { LoadingText } from "../../ui/LoadingText";
 import { PageHeading } from "../../ui/PageHeading";
 import { Select } from "../../ui/Select";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
-import { Container, FilterBar, Section } from "../../ui/layout";
+import { rowsAsCardsOnPhones, stickyTableHeader, tableScrollsBelowLaptop } from "../../ui/DataTable";
+import { WorkContainer, FilterBar, Section } from "../../ui/layout";
 import { AdminOrderDialog } from "./AdminOrderDialog";
 import { useAdminOrderDetails } from "./useAdminOrderDetails";
 import { useAdminOrders } from "./useAdminOrders";
@@ -48,7 +50,7 @@ const SearchField = styled.div`
  */
 const TableScroller = styled.div`
   position: relative;
-  overflow-x: auto;
+  ${tableScrollsBelowLaptop}
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   &:focus-visible {
@@ -73,6 +75,8 @@ const Table = styled.table`
   tbody tr + tr {
     border-top: 1px solid ${({ theme }) => theme.color.border};
   }
+  ${stickyTableHeader}
+  ${rowsAsCardsOnPhones}
   small {
     display: block;
     color: ${({ theme }) => theme.color.textMuted};
@@ -105,19 +109,19 @@ function OrdersTable({ orders, onView }: { orders: AdminOrderSummary[]; onView: 
         <tbody>
           {orders.map((order) => (
             <tr key={order.id}>
-              <td>
+              <td data-label="Date">
                 <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+                <small>Order {order.number}</small>
               </td>
-              <td>
+              <td data-label="Customer">
                 {order.customerName ?? "—"}
                 {order.customerEmail && <small>{order.customerEmail}</small>}
               </td>
-              <td>{order.recipientName}</td>
-              <td>{packageLabel(order.package)}</td>
-              <td>{formatCents(order.totalCents)}</td>
-              <td>
-                <StatusBadge status={order.status} />
-                {order.revisionRequested && <small>Revision requested</small>}
+              <td data-label="Recipient">{order.recipientName}</td>
+              <td data-label="Package">{packageLabel(order.package)}</td>
+              <td data-label="Total">{formatCents(order.totalCents)}</td>
+              <td data-label="Status">
+                <OrderStatus said={order.said} />
                 {order.work?.unclaimedTooLong && <small>Unclaimed for 72 hours</small>}
               </td>
               <td>
@@ -140,12 +144,18 @@ function MfaNeeded({ onVerified }: { onVerified: () => void }) {
   return <AdminMfaChallenge mode={mfa.status.mode} onVerified={onVerified} />;
 }
 
-/** /admin/orders: every order with its customer, search, status filter, and the fulfilment dialog. */
+/**
+ * /admin/orders: every order with its customer, search, status filter, and the fulfilment dialog;
+ * `?order=<id>` (`adminOrderPath`, the links of Operations, the Money view and the admins' emails)
+ * searches for that order with its dialog open, `?search=` starts with a search.
+ */
 export default function AdminOrdersPage() {
   const searchId = useId();
-  const [search, setSearch] = useState("");
+  const [params] = useSearchParams();
+  const linkedOrderId = params.get("order");
+  const [search, setSearch] = useState(linkedOrderId ?? params.get("search") ?? "");
   const [status, setStatus] = useState("");
-  const [openOrderId, setOpenOrderId] = useState<string | null>(null);
+  const [openOrderId, setOpenOrderId] = useState<string | null>(linkedOrderId);
   const { list, error, isLoading, isOffline, reload, loadOlder, isLoadingOlder, olderFailed } = useAdminOrders(
     search,
     status,
@@ -158,7 +168,7 @@ export default function AdminOrdersPage() {
     <>
       <PageHeading title="Manage Orders" />
       <Section>
-        <Container>
+        <WorkContainer>
           <FilterBar role="search">
             <SearchField>
               <label htmlFor={searchId}>Search orders</label>
@@ -201,7 +211,7 @@ export default function AdminOrdersPage() {
               )}
             </>
           )}
-        </Container>
+        </WorkContainer>
       </Section>
       {openOrderId !== null && (
         <AdminOrderDialog

@@ -2,32 +2,46 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DELIVERY_MESSAGES, MESSAGES, VALIDATION, type AdminOrderDetails, type AdminOrderSummary } from "@songs/domain";
+import {
+  DELIVERY_MESSAGES,
+  MESSAGES,
+  VALIDATION,
+  orderNumber,
+  type AdminOrderDetails,
+  type AdminOrderSummary,
+} from "@songs/domain";
 import { ARTISTS_PATH } from "../../api/artistsApi";
 import { FakeUploadRequest } from "../../test/support/FakeUploadRequest";
 import { makeArtist } from "../../test/support/fixtures";
-import { makeAdminFulfilment, makeHandInView } from "../../test/support/orderFixtures";
+import { makeAdminFulfilment, makeHandInView, saidOf } from "../../test/support/orderFixtures";
 import { stubMediaPlayback } from "../../test/support/mediaPlayback";
 import { jsonResponse, renderWithProviders, sentBody, stubApi } from "../../test/support/renderWithProviders";
 import AdminOrdersPage from "./AdminOrdersPage";
 
 const LIST = "/api/admin/orders?search=&status=";
 
-const summary = (overrides: Partial<AdminOrderSummary>): AdminOrderSummary => ({
-  id: "cs_rose",
-  createdAt: "2025-03-05T10:00:00.000Z",
-  customerName: "Emma Walker",
-  customerEmail: "emma@example.com",
-  recipientName: "Grandma Rose",
-  occasion: "birthday",
-  package: "premium",
-  totalCents: 6499,
-  status: "paid",
-  hasSong: false,
-  revisionRequested: false,
-  work: null,
-  ...overrides,
-});
+const summary = (overrides: Partial<Omit<AdminOrderSummary, "number" | "said">>): AdminOrderSummary => {
+  const row = {
+    id: "cs_rose",
+    createdAt: "2025-03-05T10:00:00.000Z",
+    customerName: "Emma Walker",
+    customerEmail: "emma@example.com",
+    recipientName: "Grandma Rose",
+    occasion: "birthday",
+    package: "premium",
+    totalCents: 6499,
+    status: "paid",
+    hasSong: false,
+    revisionRequested: false,
+    work: null,
+    ...overrides,
+  };
+  return {
+    ...row,
+    number: orderNumber(row.id),
+    said: saidOf("admin", { ...row, stage: row.work?.stage ?? null, addOns: [] }),
+  };
+};
 
 const rose = summary({});
 const tom = summary({
@@ -93,7 +107,9 @@ describe("admin orders list", () => {
     expect(first).toHaveTextContent("Grandma Rose");
     expect(first).toHaveTextContent("Premium Song");
     expect(first).toHaveTextContent("$64.99");
-    expect(within(first!).getByText("Paid")).toBeInTheDocument();
+    // A paid order no artist holds: the admins are told it is theirs to assign.
+    expect(within(first!).getByRole("group", { name: "Status" })).toHaveTextContent("UnclaimedAssign an artist.");
+    expect(first).toHaveTextContent(`Order ${rose.number}`);
     expect(first!.querySelector("time")).toHaveAttribute("dateTime", rose.createdAt);
     expect(second).toHaveTextContent("tom@example.com");
     expect(second).toHaveTextContent("Deluxe Package");
@@ -137,6 +153,13 @@ describe("admin orders list", () => {
     await user.selectOptions(status, "Completed");
     expect(await screen.findByText("No orders match your search.")).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith("/api/admin/orders?search=Rose&status=completed", expect.anything());
+  });
+
+  it("opens the order a link names (`?order=`), searched for in the list", async () => {
+    stubApi({ "/api/admin/orders?search=cs_rose&status=": { orders: [rose], nextCursor: null }, [ORDER]: details() });
+    renderWithProviders(<AdminOrdersPage />, { route: "/admin/orders?order=cs_rose" });
+    expect(await screen.findByRole("dialog", { name: "Order for Grandma Rose" })).toBeInTheDocument();
+    expect(screen.getByRole("searchbox", { name: "Search orders" })).toHaveValue("cs_rose");
   });
 
   it("says 'Failed to load orders. Please try again.' when the list cannot load", async () => {
@@ -221,7 +244,11 @@ describe("order details", () => {
     const fetchMock = stubApi({
       [LIST]: { orders: [rose], nextCursor: null },
       [ORDER]: details(),
-      [`${ORDER}/status`]: details({ status: "cancelled", refundedCents: 6499 }),
+      [`${ORDER}/status`]: details({
+        status: "cancelled",
+        refundedCents: 6499,
+        said: saidOf("admin", { ...rose, status: "cancelled", stage: null, addOns: [] }),
+      }),
     });
     const user = userEvent.setup();
     renderOrdersPage();
@@ -239,7 +266,7 @@ describe("order details", () => {
     await user.click(within(dialog).getByRole("button", { name: "Cancel and Refund" }));
     expect(await screen.findByText("Order status updated to Cancelled")).toBeInTheDocument();
     expect(sentBody(fetchMock, `${ORDER}/status`)).toEqual({ status: "cancelled" });
-    expect(within(dialog).getByText("Cancelled")).toBeInTheDocument();
+    expect(within(dialog).getByRole("group", { name: "Status" })).toHaveTextContent(/^Cancelled/);
   });
 
   it("moves a paid order to in progress without asking", async () => {

@@ -1,18 +1,25 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
+import { Link } from "react-router-dom";
 import styled from "styled-components";
-import { DataTable } from "../../ui/DataTable";
+import { DataTable, rowsAsCardsOnPhones } from "../../ui/DataTable";
+import { above } from "../../ui/theme";
 import {
   ADMIN_PAYOUTS_TEXT,
+  adminOrderPath,
   adminPayoutsResponseSchema,
   formatCents,
+  formatCount,
   formatDateTime,
+  formatDay,
+  formatMonth,
   PAYOUT_STATE_LABELS,
   RECONCILIATION_DIFFERENCE_WORDS,
   reconciliationQuerySchema,
   utcMonthOf,
   type AdminPayoutArtist,
+  type BooksTotals,
   type FailingTransfer,
   type ReconciliationResponse,
 } from "@songs/domain";
@@ -25,49 +32,41 @@ import { Button } from "../../ui/Button";
 import { EmptyState } from "../../ui/EmptyState";
 import { applyServerFieldErrors } from "../../ui/applyServerFieldErrors";
 import { FormField, Input } from "../../ui/FormField";
-import { Container, FilterBar } from "../../ui/layout";
+import { WorkContainer, FilterBar } from "../../ui/layout";
 import { LoadingText } from "../../ui/LoadingText";
 import { ShowMorePages } from "../../ui/MoreEntries";
 import { MutedText } from "../../ui/MutedText";
 import { PageHeading } from "../../ui/PageHeading";
+import { PagePart, ScrollRegion } from "../../ui/PagePart";
 import { useRowAction } from "../../ui/useRowAction";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { ADMIN_PAYOUTS_PATH, reconcileMonth, retryTransfer } from "./adminPayoutsApi";
 
-const Part = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xl};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSize.lg};
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-  }
-`;
-
-const ScrollBox = styled.div`
-  overflow-x: auto;
-`;
-
-/** A table that scrolls sideways on narrow screens: a named region keyboard users can focus and scroll. */
-function Scroll({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <ScrollBox role="region" aria-label={label} tabIndex={0}>
-      {children}
-    </ScrollBox>
-  );
-}
-
+/** Below a tablet each row is a card, each figure a line led by its column's name (`data-label`). */
 const Table = styled(DataTable)`
-  /* Words stay whole and the box scrolls sideways on a phone (\`anywhere\` shrank the table to a letter a line). */
   th,
   td {
     overflow-wrap: break-word;
   }
   td[data-amount],
   th[data-amount] {
-    text-align: right;
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
+    ${above.md} {
+      text-align: right;
+    }
   }
+  ${rowsAsCardsOnPhones}
 `;
+
+/** A figure's cell: right-aligned from a tablet up, a line led by its column's name in a phone's card. */
+function Amount({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <td data-amount="" data-label={label}>
+      {children}
+    </td>
+  );
+}
 
 const Reason = styled.span`
   color: ${({ theme }) => theme.color.danger};
@@ -76,11 +75,22 @@ const Reason = styled.span`
 type ReconciliationQuery = z.infer<typeof reconciliationQuerySchema>;
 const RECONCILIATION_FIELDS = ["month"] as const;
 
+/** The books' columns: the field and its heading. */
+const BOOKS_COLUMNS: readonly (readonly [keyof BooksTotals, string])[] = [
+  ["grossCents", "Gross"],
+  ["feeCents", "Stripe fees"],
+  ["refundedCents", "Refunds"],
+  ["disputedCents", "Disputes"],
+  ["transferredCents", "To artists"],
+  ["reversedCents", "Reversed"],
+  ["netCents", "Net"],
+];
+
 const money = (cents: number | null) => (cents === null ? "—" : formatCents(cents));
 
 function ArtistsTable({ artists }: { artists: readonly AdminPayoutArtist[] }) {
   return (
-    <Scroll label={ADMIN_PAYOUTS_TEXT.artistsCaption}>
+    <ScrollRegion label={ADMIN_PAYOUTS_TEXT.artistsCaption}>
       <Table>
         <caption>{ADMIN_PAYOUTS_TEXT.artistsCaption}</caption>
         <thead>
@@ -105,16 +115,16 @@ function ArtistsTable({ artists }: { artists: readonly AdminPayoutArtist[] }) {
           {artists.map((artist) => (
             <tr key={artist.artistId} data-artist={artist.artistId}>
               <th scope="row">{artist.artistName ?? artist.artistId}</th>
-              <td>{PAYOUT_STATE_LABELS[artist.accountState]}</td>
-              <td data-amount="">{formatCents(artist.owedCents)}</td>
-              <td data-amount="">{formatCents(artist.transferredCents)}</td>
-              <td data-amount="">{formatCents(artist.reversedCents)}</td>
-              <td data-amount="">{formatCents(artist.paidOutCents)}</td>
+              <td data-label="Payout account">{PAYOUT_STATE_LABELS[artist.accountState]}</td>
+              <Amount label="Owed">{formatCents(artist.owedCents)}</Amount>
+              <Amount label="Transferred">{formatCents(artist.transferredCents)}</Amount>
+              <Amount label="Reversed">{formatCents(artist.reversedCents)}</Amount>
+              <Amount label="Paid out">{formatCents(artist.paidOutCents)}</Amount>
             </tr>
           ))}
         </tbody>
       </Table>
-    </Scroll>
+    </ScrollRegion>
   );
 }
 
@@ -133,7 +143,7 @@ function FailingTransfers({ failing, onRetried }: { failing: readonly FailingTra
     });
   if (failing.length === 0) return <MutedText>{ADMIN_PAYOUTS_TEXT.noFailing}</MutedText>;
   return (
-    <Scroll label={ADMIN_PAYOUTS_TEXT.failingTitle}>
+    <ScrollRegion label={ADMIN_PAYOUTS_TEXT.failingTitle}>
       <Table>
         <caption>{ADMIN_PAYOUTS_TEXT.failingTitle}</caption>
         <thead>
@@ -155,13 +165,13 @@ function FailingTransfers({ failing, onRetried }: { failing: readonly FailingTra
           {failing.map((transfer) => (
             <tr key={transfer.orderId} data-failing={transfer.orderId}>
               <th scope="row">{transfer.orderId}</th>
-              <td>{transfer.artistName ?? transfer.artistId}</td>
-              <td data-amount="">{formatCents(transfer.amountCents)}</td>
-              <td>
+              <td data-label="Artist">{transfer.artistName ?? transfer.artistId}</td>
+              <Amount label="Share">{formatCents(transfer.amountCents)}</Amount>
+              <td data-label="Stripe's reason">
                 <Reason>{transfer.reason}</Reason>
               </td>
-              <td>{transfer.attempts}</td>
-              <td>
+              <td data-label="Attempts">{transfer.attempts}</td>
+              <td data-label="Last tried">
                 <time dateTime={transfer.updatedAt}>{formatDateTime(transfer.updatedAt)}</time>
               </td>
               <td>
@@ -178,7 +188,7 @@ function FailingTransfers({ failing, onRetried }: { failing: readonly FailingTra
           ))}
         </tbody>
       </Table>
-    </Scroll>
+    </ScrollRegion>
   );
 }
 
@@ -207,7 +217,7 @@ function Reconciliation() {
   });
 
   return (
-    <Part aria-labelledby="reconciliation-heading">
+    <PagePart aria-labelledby="reconciliation-heading">
       <h2 id="reconciliation-heading">{ADMIN_PAYOUTS_TEXT.reconcileTitle}</h2>
       <MutedText>{ADMIN_PAYOUTS_TEXT.reconcileLead}</MutedText>
       <form onSubmit={(event) => void run(event)} noValidate>
@@ -224,15 +234,17 @@ function Reconciliation() {
       <div aria-live="polite">
         {result && (
           <>
+            <BooksTable result={result} />
             <MutedText>
-              {result.month}: {result.ledgerTransfers} transfers in the ledger, {result.stripeTransfers} in Stripe.
+              {formatMonth(result.month)}: {formatCount(result.ledgerTransfers)} transfers in the ledger,{" "}
+              {formatCount(result.stripeTransfers)} in Stripe.
             </MutedText>
             {result.differences.length === 0 ? (
               <p id="reconciliation-outcome">
                 <strong>{ADMIN_PAYOUTS_TEXT.noDifferences}</strong>
               </p>
             ) : (
-              <Scroll label={ADMIN_PAYOUTS_TEXT.reconcileTitle}>
+              <ScrollRegion label={ADMIN_PAYOUTS_TEXT.reconcileTitle}>
                 <Table id="reconciliation-outcome">
                   <caption>{`${result.differences.length} ${result.differences.length === 1 ? "difference" : "differences"}`}</caption>
                   <thead>
@@ -252,20 +264,67 @@ function Reconciliation() {
                     {result.differences.map((difference) => (
                       <tr key={`${difference.kind}-${difference.stripeTransferId ?? difference.orderId ?? ""}`}>
                         <th scope="row">{RECONCILIATION_DIFFERENCE_WORDS[difference.kind]}</th>
-                        <td>{difference.orderId ?? "—"}</td>
-                        <td>{difference.stripeTransferId ?? "—"}</td>
-                        <td data-amount="">{money(difference.ledgerCents)}</td>
-                        <td data-amount="">{money(difference.stripeCents)}</td>
+                        <td data-label="Order">
+                          {difference.orderId ? (
+                            <Link to={adminOrderPath(difference.orderId)}>{difference.orderId}</Link>
+                          ) : (
+                            "—"
+                          )}
+                        </td>
+                        <td data-label="Stripe transfer">{difference.stripeTransferId ?? "—"}</td>
+                        <Amount label="Ledger">{money(difference.ledgerCents)}</Amount>
+                        <Amount label="Stripe">{money(difference.stripeCents)}</Amount>
                       </tr>
                     ))}
                   </tbody>
                 </Table>
-              </Scroll>
+              </ScrollRegion>
             )}
           </>
         )}
       </div>
-    </Part>
+    </PagePart>
+  );
+}
+
+/** The month's money from the books (Stripe's balance transactions), the month's total first, then each closed day. */
+function BooksTable({ result }: { result: ReconciliationResponse }) {
+  const rows: { label: string; totals: BooksTotals; differences: number | null }[] = [
+    { label: ADMIN_PAYOUTS_TEXT.booksMonth, totals: result.totals, differences: result.differences.length },
+    ...result.days.map((day) => ({ label: formatDay(day.day), totals: day, differences: day.differences })),
+  ];
+  return (
+    <ScrollRegion label={ADMIN_PAYOUTS_TEXT.booksTitle}>
+      <Table>
+        <caption>{ADMIN_PAYOUTS_TEXT.booksTitle}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            {BOOKS_COLUMNS.map(([, heading]) => (
+              <th key={heading} scope="col" data-amount="">
+                {heading}
+              </th>
+            ))}
+            <th scope="col" data-amount="">
+              Differences
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {BOOKS_COLUMNS.map(([field, heading]) => (
+                <Amount key={heading} label={heading}>
+                  {money(row.totals[field])}
+                </Amount>
+              ))}
+              <Amount label="Differences">{row.differences === null ? "" : formatCount(row.differences)}</Amount>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </ScrollRegion>
   );
 }
 
@@ -277,7 +336,7 @@ export default function AdminPayoutsPage() {
   return (
     <>
       <PageHeading title={ADMIN_PAYOUTS_TEXT.title} lead={ADMIN_PAYOUTS_TEXT.lead} />
-      <Container>
+      <WorkContainer>
         {isLoading && <LoadingText>Loading the payouts...</LoadingText>}
         {isOffline && <OfflineNotice onRetry={reload} />}
         {error && (
@@ -285,11 +344,11 @@ export default function AdminPayoutsPage() {
         )}
         {data && (
           <>
-            <Part aria-labelledby="failing-heading">
+            <PagePart aria-labelledby="failing-heading">
               <h2 id="failing-heading">{ADMIN_PAYOUTS_TEXT.failingTitle}</h2>
               <FailingTransfers failing={data.failing} onRetried={reload} />
-            </Part>
-            <Part aria-labelledby="artists-heading">
+            </PagePart>
+            <PagePart aria-labelledby="artists-heading">
               <h2 id="artists-heading">{ADMIN_PAYOUTS_TEXT.artistsCaption}</h2>
               {artists.length === 0 ? (
                 <MutedText>{ADMIN_PAYOUTS_TEXT.noArtists}</MutedText>
@@ -297,11 +356,11 @@ export default function AdminPayoutsPage() {
                 <ArtistsTable artists={artists} />
               )}
               <ShowMorePages label={ADMIN_PAYOUTS_TEXT.moreArtists} more={more} />
-            </Part>
+            </PagePart>
           </>
         )}
         <Reconciliation />
-      </Container>
+      </WorkContainer>
     </>
   );
 }

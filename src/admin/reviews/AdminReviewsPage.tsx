@@ -8,7 +8,7 @@ import { EmptyState } from "../../ui/EmptyState";
 import { LoadingText } from "../../ui/LoadingText";
 import { PageHeading } from "../../ui/PageHeading";
 import { Stars } from "../../ui/Stars";
-import { ActionRow, Container, Section } from "../../ui/layout";
+import { ActionRow, WorkContainer, Section } from "../../ui/layout";
 import { usePendingReviews } from "./usePendingReviews";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 import { howManyWait, WaitingQueue } from "../WaitingQueue";
@@ -93,7 +93,7 @@ export default function AdminReviewsPage() {
         lead="Approve reviews to publish them, or reject them so they are never shown."
       />
       <Section>
-        <Container>
+        <WorkContainer>
           {isOffline ? (
             <OfflineNotice onRetry={reload} />
           ) : isLoading ? (
@@ -119,7 +119,7 @@ export default function AdminReviewsPage() {
           ) : (
             <EmptyState message={MESSAGES.pendingReviewsEmpty} />
           )}
-        </Container>
+        </WorkContainer>
       </Section>
       <ConfirmDialog
         open={rejecting !== null}

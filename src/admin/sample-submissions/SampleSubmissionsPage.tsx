@@ -11,7 +11,7 @@ import { Button } from "../../ui/Button";
 import { Card, CardTitle } from "../../ui/Card";
 import { applyServerFieldErrors } from "../../ui/applyServerFieldErrors";
 import { FormField, Input } from "../../ui/FormField";
-import { Container } from "../../ui/layout";
+import { WorkContainer } from "../../ui/layout";
 import { PageHeading } from "../../ui/PageHeading";
 import { useToast } from "../../ui/toast/ToastProvider";
 import { decideSample, SAMPLE_SUBMISSIONS_PATH } from "./sampleSubmissionsApi";
@@ -123,7 +123,7 @@ export default function SampleSubmissionsPage() {
         title="Approve Samples"
         lead="Samples artists submitted. Approved ones appear on the artist's page and in the sample library."
       />
-      <Container>
+      <WorkContainer>
         {isLoading && <LoadingText>Loading submitted samples...</LoadingText>}
         {isOffline && <OfflineNotice onRetry={reload} />}
         {error && !isOffline && <p role="alert">The submitted samples could not be loaded. Please try again.</p>}
@@ -141,7 +141,7 @@ export default function SampleSubmissionsPage() {
         )}
         {/* Every row read so far decided, more waiting: the next page is still there to read. */}
         {data && pending.length === 0 && <ShowMorePages label="Show more" more={more} />}
-      </Container>
+      </WorkContainer>
     </>
   );
 }

@@ -13,7 +13,7 @@ import { Skeleton } from "../../ui/LoadingText";
 import { PageHeading } from "../../ui/PageHeading";
 import { Select } from "../../ui/Select";
 import { Tabs, type TabItem } from "../../ui/Tabs";
-import { Container, FilterBar, Section } from "../../ui/layout";
+import { WorkContainer, FilterBar, Section } from "../../ui/layout";
 import { FraudAlertList, RejectedFileList, SecurityEventList, ShowMoreAlerts } from "./SecurityAlertLists";
 import { SecurityMetricCards } from "./SecurityMetricCards";
 import type { SecurityReport } from "./adminSecurityApi";
@@ -86,7 +86,7 @@ export default function AdminSecurityPage() {
     <>
       <PageHeading title="Security Dashboard" />
       <Section>
-        <Container>
+        <WorkContainer>
           <FilterBar>
             <Select
               label="Time range"
@@ -114,7 +114,7 @@ export default function AdminSecurityPage() {
               <EmptyState message={MESSAGES.securityLoadFailed} />
             )}
           </Tabs>
-        </Container>
+        </WorkContainer>
       </Section>
     </>
   );

@@ -3,6 +3,7 @@ import {
   formatCents,
   formatDateTime,
   formatKilobytes,
+  securityEventLabel,
   type FraudAlertView,
   type RejectedUploadView,
   type SecurityEventView,
@@ -95,9 +96,9 @@ export function SecurityEventList({ events, emptyMessage }: { events: SecurityEv
       {(event) => (
         <Row>
           <InlineRow>
-            <Strong>{event.type}</Strong>
+            <Strong title={event.type}>{securityEventLabel(event.type)}</Strong>
+            {event.account && <span>{event.account.email ?? "Deleted account"}</span>}
             <span>{event.ip ?? "Unknown IP"}</span>
-            {event.account && <span>{event.account}</span>}
             <Timestamp iso={event.createdAt} />
           </InlineRow>
         </Row>

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { type SecurityMetrics } from "@songs/domain";
+import { securityIncidentCount, type SecurityMetrics } from "@songs/domain";
 import { Card } from "../../ui/Card";
 import { Skeleton } from "../../ui/LoadingText";
 import { above } from "../../ui/theme";
@@ -49,14 +49,14 @@ interface Metric {
   value: (metrics: SecurityMetrics) => number;
 }
 
-/** The spec's four summary cards; Security Events is the sum of the per-type counts. */
+/** The spec's four summary cards; Security Events counts the incidents (every event but ordinary log-ins). */
 const METRICS: readonly Metric[] = [
   { title: "Failed Logins", value: (m) => m.failedLogins },
   { title: "Critical Fraud", caption: "High-risk transactions blocked", value: (m) => m.fraudScores.critical },
   {
     title: "Security Events",
     caption: "Total security incidents",
-    value: (m) => Object.values(m.securityEvents).reduce((sum, count) => sum + count, 0),
+    value: (m) => securityIncidentCount(m.securityEvents),
   },
   { title: "Rejected Files", caption: "Invalid file uploads blocked", value: (m) => m.fileUploads.rejected },
 ];

@@ -19,7 +19,7 @@ const metrics: SecurityMetrics = {
     sign_in: 4,
     password_changed: 0,
     mfa_enrolled: 0,
-    mfa_verified: 0,
+    mfa_verified: 3,
     mfa_failed: 0,
     fraud_blocked: 0,
   },
@@ -54,9 +54,11 @@ const alerts: SecurityAlerts = {
       id: "e1",
       type: "login_failed",
       ip: "203.0.113.9",
-      account: "jane@example.com",
+      account: { email: "jane@example.com" },
       createdAt: "2025-03-04T08:00:00.000Z",
     },
+    { id: "e2", type: "mfa_failed", ip: null, account: { email: null }, createdAt: "2025-03-04T07:00:00.000Z" },
+    { id: "e3", type: "sign_in", ip: "203.0.113.7", account: null, createdAt: "2025-03-04T06:00:00.000Z" },
   ],
   rejectedUploads: [
     {
@@ -99,7 +101,8 @@ describe("admin security dashboard", () => {
     expect(screen.queryAllByTestId("skeleton")).toHaveLength(0);
     expect(card("Failed Logins")).toHaveTextContent("7");
     expect(card("Critical Fraud")).toHaveTextContent("2High-risk transactions blocked");
-    expect(card("Security Events")).toHaveTextContent("12Total security incidents");
+    // Ordinary log-ins (4, and 3 two-factor codes accepted) are counted by type but are no incidents.
+    expect(card("Security Events")).toHaveTextContent("8Total security incidents");
     expect(card("Rejected Files")).toHaveTextContent("1Invalid file uploads blocked");
     expect(fetchMock).toHaveBeenCalledWith(metricsPath("24h"), expect.anything());
     expect(fetchMock).toHaveBeenCalledWith(alertsPath("24h"), expect.anything());
@@ -140,12 +143,21 @@ describe("admin security dashboard", () => {
     await user.keyboard("{ArrowRight}");
     expect(screen.getByRole("tab", { name: "Security Events" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tab", { name: "Security Events" })).toHaveFocus();
-    const event = within(screen.getByRole("list", { name: "Security events" })).getByRole("listitem");
-    expect(event).toHaveTextContent("login_failed");
+    const [event, refused, loggedIn] = within(screen.getByRole("list", { name: "Security events" })).getAllByRole(
+      "listitem",
+    );
+    // A readable label, never the stored code.
+    expect(event).toHaveTextContent("Log-in failed");
+    expect(event).not.toHaveTextContent("login_failed");
     expect(event).toHaveTextContent("203.0.113.9");
     // The account the event names, while it exists (the event itself keeps only a hash of the email).
     expect(event).toHaveTextContent("jane@example.com");
-    expect(event.querySelector("time")).toHaveAttribute("dateTime", "2025-03-04T08:00:00.000Z");
+    expect(event!.querySelector("time")).toHaveAttribute("dateTime", "2025-03-04T08:00:00.000Z");
+    expect(refused).toHaveTextContent("Two-factor code refused");
+    expect(refused).toHaveTextContent("Deleted account");
+    expect(refused).toHaveTextContent("Unknown IP");
+    expect(loggedIn).toHaveTextContent("Logged in");
+    expect(loggedIn).not.toHaveTextContent("Deleted account");
 
     await user.keyboard("{ArrowRight}");
     const files = screen.getByRole("list", { name: "Rejected files" });

@@ -11,7 +11,7 @@ import { useMorePages } from "../../api/useMorePages";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 import { ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
-import { Container, Section } from "../../ui/layout";
+import { WorkContainer, Section } from "../../ui/layout";
 import { PageHeading } from "../../ui/PageHeading";
 import { PostalAddressLines } from "../../widgets/orders/PostalAddressLines";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
@@ -102,7 +102,7 @@ export default function ShippingPage() {
         lead="Framed lyrics prints and CDs of released songs: print the lyrics sheet, send it to print or burn the CD, then post it with a tracking number."
       />
       <Section>
-        <Container>
+        <WorkContainer>
           {isLoading ? (
             <LoadingText>Loading the orders to ship...</LoadingText>
           ) : isOffline ? (
@@ -122,7 +122,7 @@ export default function ShippingPage() {
               {(entry) => <QueueEntry entry={entry} onChanged={refresh} />}
             </WaitingQueue>
           )}
-        </Container>
+        </WorkContainer>
       </Section>
     </>
   );

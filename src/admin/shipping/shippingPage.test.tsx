@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ShippingQueueEntry } from "@songs/domain";
+import { makeShipment } from "../../test/support/orderFixtures";
 import { renderWithProviders, stubApi } from "../../test/support/renderWithProviders";
 import ShippingPage from "./ShippingPage";
 
@@ -15,19 +16,7 @@ const entry = (name: string): ShippingQueueEntry => ({
   customerEmail: "rose@example.com",
   releasedAt: "2025-03-06T09:00:00.000Z",
   shippingAddress: null,
-  shipments: [
-    {
-      item: "lyrics_print",
-      state: "pending",
-      label: "Framed lyrics print",
-      carrier: null,
-      trackingNumber: null,
-      trackingUrl: null,
-      shippedAt: null,
-      deliveredAt: null,
-      refundCents: null,
-    },
-  ],
+  shipments: [makeShipment()],
 });
 
 afterEach(() => {

@@ -15,8 +15,9 @@ import { useApiQuery } from "../../api/useApiQuery";
 import { useMorePages } from "../../api/useMorePages";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 import { Button } from "../../ui/Button";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { Card } from "../../ui/Card";
-import { ActionRow, Container, Section } from "../../ui/layout";
+import { ActionRow, WorkContainer, Section } from "../../ui/layout";
 import { LyricsText } from "../../widgets/lyrics/LyricsText";
 import { NoteDialog } from "../../widgets/work/NoteDialog";
 import { PageHeading } from "../../ui/PageHeading";
@@ -44,13 +45,20 @@ function SongCheckCard({ check, onDecided }: { check: SongCheck; onDecided: () =
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [isSendingBack, setSendingBack] = useState(false);
+  const [isConfirmingRelease, setConfirmingRelease] = useState(false);
   const title = `Song for ${check.recipientName}`;
 
   const release = async () => {
     setBusy(true);
     try {
       const result = await releaseSong(check.orderId);
-      toast({ title: result.message, variant: result.message === MESSAGES.songUploaded ? "success" : "warning" });
+      // The customer was emailed: say what happened in the admins' words; else the server's warning.
+      const isNotified = result.message === MESSAGES.songUploaded;
+      toast({
+        title: isNotified ? STUDIO_MESSAGES.songReleased : result.message,
+        variant: isNotified ? "success" : "warning",
+      });
+      setConfirmingRelease(false);
       onDecided();
     } catch (error) {
       toast({
@@ -61,6 +69,7 @@ function SongCheckCard({ check, onDecided }: { check: SongCheck; onDecided: () =
         variant: "destructive",
       });
       setBusy(false);
+      setConfirmingRelease(false);
     }
   };
 
@@ -105,13 +114,23 @@ function SongCheckCard({ check, onDecided }: { check: SongCheck; onDecided: () =
         )}
       </Listen>
       <ActionRow>
-        <Button size="sm" disabled={busy} onClick={() => void release()}>
+        <Button size="sm" disabled={busy} onClick={() => setConfirmingRelease(true)}>
           Release to Customer
         </Button>
         <Button size="sm" variant="outline" disabled={busy} onClick={() => setSendingBack(true)}>
           Send Back
         </Button>
       </ActionRow>
+      <ConfirmDialog
+        open={isConfirmingRelease}
+        title="Release to the customer?"
+        description={`The customer gets ${title.toLowerCase()} and an email now, and ${check.artistName}'s share is released. This cannot be undone.`}
+        confirmLabel="Release"
+        cancelLabel="Not Yet"
+        isBusy={busy}
+        onConfirm={() => void release()}
+        onCancel={() => setConfirmingRelease(false)}
+      />
       {isSendingBack && (
         <NoteDialog
           title="Send back to the artist"
@@ -153,7 +172,7 @@ export default function SongChecksPage() {
         lead="Listen to the songs and instrumentals artists submitted and read their lyrics, then release each to its customer or send it back with notes."
       />
       <Section>
-        <Container>
+        <WorkContainer>
           {isLoading ? (
             <LoadingText>Loading the submitted songs...</LoadingText>
           ) : isOffline ? (
@@ -173,7 +192,7 @@ export default function SongChecksPage() {
               {(check) => <SongCheckCard check={check} onDecided={decided} />}
             </WaitingQueue>
           )}
-        </Container>
+        </WorkContainer>
       </Section>
     </>
   );

@@ -59,7 +59,14 @@ describe("the song check", () => {
     // The recipient's name as the customer wrote it.
     expect(within(card).getByLabelText("Listen to the song for Ada")).toBe(card.querySelector("audio"));
     await user.click(within(card).getByRole("button", { name: "Release to Customer" }));
-    expect(await screen.findByText(MESSAGES.songUploaded)).toBeInTheDocument();
+    // One click beside Send Back must not release: it asks first, and nothing is sent until confirmed.
+    const confirm = await screen.findByRole("dialog", { name: "Release to the customer?" });
+    expect(fetchMock).not.toHaveBeenCalledWith(
+      "/api/admin/orders/cs_ada/song-checks/release",
+      expect.objectContaining({ method: "POST" }),
+    );
+    await user.click(within(confirm).getByRole("button", { name: "Release" }));
+    expect(await screen.findByText(STUDIO_MESSAGES.songReleased)).toBeInTheDocument();
     expect(await screen.findByText("No songs are waiting for a check.")).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(
       "/api/admin/orders/cs_ada/song-checks/release",

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import styled from "styled-components";
-import { DataTable } from "../../ui/DataTable";
+import { DataTable, rowsAsCardsOnPhones } from "../../ui/DataTable";
 import { isApiError } from "../../api/ApiError";
 import { ADD_ON_KEYS, ADD_ONS, PACKAGE_KEYS, PACKAGES, MESSAGES, type StripeCatalogue } from "@songs/domain";
 import { Button } from "../../ui/Button";
-import { Container } from "../../ui/layout";
+import { WorkContainer } from "../../ui/layout";
 import { PageHeading } from "../../ui/PageHeading";
 import { useToast } from "../../ui/toast/ToastProvider";
 import { seedStripeCatalogue } from "./stripeCatalogueApi";
@@ -37,6 +37,8 @@ const Table = styled(DataTable)`
   tbody th[colspan] {
     background: ${({ theme }) => theme.color.surfaceMuted};
   }
+  /* Below a tablet each item is a card: its name, then "Price id: ..." on a line of its own. */
+  ${rowsAsCardsOnPhones}
 `;
 
 /** The server's own explanation when it gave one; generic client-side failures read as the spec's message. */
@@ -60,7 +62,7 @@ function PriceGroup({ heading, rows }: { heading: string; rows: readonly { name:
       {rows.map((row) => (
         <tr key={row.name}>
           <th scope="row">{row.name}</th>
-          <td>{row.priceId}</td>
+          <td data-label="Price id">{row.priceId}</td>
         </tr>
       ))}
     </>
@@ -119,7 +121,7 @@ export default function StripeSetupPage() {
         title="Stripe Catalogue Setup"
         lead="Creates the packages and add-ons as Stripe products and prices. Running it again changes nothing that already exists."
       />
-      <Container>
+      <WorkContainer>
         <Panel>
           <Button size="lg" onClick={() => void seed()} disabled={isSeeding}>
             {isSeeding ? "Creating Products..." : "Seed Stripe Catalog"}
@@ -127,7 +129,7 @@ export default function StripeSetupPage() {
           {error && <ErrorText role="alert">{error}</ErrorText>}
           {catalogue && <PriceIds catalogue={catalogue} />}
         </Panel>
-      </Container>
+      </WorkContainer>
     </>
   );
 }

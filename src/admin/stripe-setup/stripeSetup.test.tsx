@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "@songs/domain";
 import { jsonResponse, renderWithProviders, stubApi } from "../../test/support/renderWithProviders";
+import { expectRowsAsCards } from "../../test/support/phoneStyles";
 import StripeSetupPage from "./StripeSetupPage";
 
 const catalogue = {
@@ -48,6 +49,8 @@ describe("stripe setup", () => {
     for (const [item, priceId] of rows) {
       expect(screen.getByRole("rowheader", { name: item }).closest("tr")).toHaveTextContent(priceId);
     }
+    // On a phone each item is a card: its name, then its price id on a line led by "Price id".
+    expectRowsAsCards(screen.getByRole("table", { name: "Stripe price ids" }));
     expect(screen.getByRole("button", { name: "Seed Stripe Catalog" })).toBeEnabled();
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/stripe/catalogue");
   });

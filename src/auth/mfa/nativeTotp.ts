@@ -113,4 +113,4 @@ export function createNativeTotpClient(
 }
 
 /** Natively the code is asked for during sign-in; a session that skipped it must sign in again. */
-export const NATIVE_CHALLENGE_EXPIRED = "Please sign in again and enter the code from your authenticator app.";
+export const NATIVE_CHALLENGE_EXPIRED = "Please log in again and enter the code from your authenticator app.";

@@ -2,6 +2,7 @@ import type { Auth, MultiFactorAssertion, MultiFactorResolver, TotpSecret, User 
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/ApiError";
 import { MESSAGES } from "@songs/domain";
+import { ADMIN_WITHOUT_MFA } from "../testing/mfaStatus";
 import { createEmulatorTotpClient } from "./emulatorTotp";
 import { MfaError } from "./mfaClient";
 import {
@@ -141,14 +142,7 @@ describe("mfa-status reader", () => {
   it("reads the status the API answers and refuses anything else", async () => {
     const { mfaStatusReader } = await import("../mfaStatusApi");
     const { mfaStatusSchema } = await import("@songs/domain");
-    const status = {
-      isAdmin: true,
-      mfaRequired: true,
-      mfaEnabled: false,
-      factors: 0,
-      sessionVerified: false,
-      mode: "emulator",
-    };
+    const status = ADMIN_WITHOUT_MFA;
     expect(mfaStatusReader.safeParse(status)).toEqual(mfaStatusSchema.safeParse(status));
     for (const broken of [
       null,

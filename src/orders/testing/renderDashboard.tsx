@@ -7,6 +7,7 @@ import { resetDeviceStorageForEachTest } from "../../offline/testing/deviceStora
 import { stubMediaPlayback } from "../../test/support/mediaPlayback";
 import { jsonResponse, renderWithProviders } from "../../test/support/renderWithProviders";
 import DashboardPage from "../DashboardPage";
+import OrderPage from "../OrderPage";
 
 export { jsonResponse };
 
@@ -60,6 +61,11 @@ export function customerSession(uid: string, displayName: string | null = null) 
   });
 }
 
+/** One order's page (`/dashboard/orders/:orderId`), signed in as `uid`. */
+export function renderOrderPage(orderId: string, uid = "u1", options: { displayName?: string | null } = {}) {
+  return renderDashboard(uid, { ...options, route: `/dashboard/orders/${orderId}` });
+}
+
 /** The dashboard at /dashboard (or `options.route`, such as an order's link) behind its guard, signed in as `uid`; "/" shows a Home heading. */
 export function renderDashboard(
   uid = "u1",
@@ -73,7 +79,7 @@ export function renderDashboard(
     extraRoutes: (
       <Route element={<RequireUser />}>
         <Route path="/dashboard" element={<DashboardPage />} />
-        <Route path="/dashboard/orders/:orderId" element={<DashboardPage />} />
+        <Route path="/dashboard/orders/:orderId" element={<OrderPage />} />
       </Route>
     ),
   });

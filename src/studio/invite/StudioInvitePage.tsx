@@ -51,14 +51,14 @@ function AcceptAsExistingAccount({ invite, onAccept }: { invite: ArtistInviteVie
         <p>{signInAsInviteeMessage(invite.email)}</p>
         {signedInEmail ? (
           <>
-            <p>You're signed in as {signedInEmail}.</p>
+            <p>You're logged in as {signedInEmail}.</p>
             <Button block variant="outline" onClick={() => void session.signOut()}>
               Log out
             </Button>
           </>
         ) : (
           <ButtonLink block to="/auth" state={from}>
-            Sign in as {invite.email}
+            Log in as {invite.email}
           </ButtonLink>
         )}
       </>

@@ -9,7 +9,6 @@ import {
   genreLabel,
   MAKER_LABELS,
   STUDIO_MESSAGES,
-  WORK_STAGE_LABELS,
   type ArtistOrderView,
 } from "@songs/domain";
 import { isApiError } from "../../api/ApiError";
@@ -24,7 +23,6 @@ import { NoteDialog } from "../../widgets/work/NoteDialog";
 import { PageHeading } from "../../ui/PageHeading";
 import { HandInForm, type HandInTarget } from "../../widgets/work/HandInForm";
 import { QuestionThreadPanel } from "../../widgets/questions/QuestionThreadPanel";
-import { Tag } from "../../ui/Tag";
 import { useToast } from "../../ui/toast/ToastProvider";
 import {
   acceptOffer,
@@ -35,7 +33,8 @@ import {
   studioQuestionsPath,
   submitStudioVersion,
 } from "../studioApi";
-import { DueDate, orderSummaryLine } from "../StudioOrderFacts";
+import { OverdueNote, orderSummaryLine } from "../StudioOrderFacts";
+import { OrderStatus } from "../../widgets/orders/OrderStatus";
 import { StudioNav } from "../StudioNav";
 
 const Facts = styled.dl`
@@ -167,9 +166,8 @@ export default function StudioOrderPage() {
       <Section>
         <Container>
           <StudioNav />
-          <p>
-            <Tag>{WORK_STAGE_LABELS[order.stage]}</Tag> <DueDate order={order} />
-          </p>
+          <OrderStatus said={order.said} />
+          <OverdueNote order={order} />
           <Facts aria-label="The brief">
             <dt>Occasion, package and add-ons</dt>
             <dd>{orderSummaryLine(order)}</dd>

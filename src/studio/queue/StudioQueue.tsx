@@ -1,7 +1,13 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
-import { STUDIO_TAB_LABELS, STUDIO_TABS, studioQueueSchema, type StudioTab } from "@songs/domain";
+import {
+  STUDIO_TAB_LABELS,
+  STUDIO_TABS,
+  studioQueueSchema,
+  studioTabCountsSchema,
+  type StudioTab,
+} from "@songs/domain";
 import { useApiQuery } from "../../api/useApiQuery";
 import { useMorePages } from "../../api/useMorePages";
 import { ShowMorePages } from "../../ui/MoreEntries";
@@ -11,11 +17,10 @@ import { EmptyState } from "../../ui/EmptyState";
 import { StackList } from "../../ui/layout";
 import { LoadingText } from "../../ui/LoadingText";
 import { Tabs } from "../../ui/Tabs";
-import { fetchStudioQueue, studioQueuePath } from "../studioApi";
-import { DueDate, orderSummaryLine } from "../StudioOrderFacts";
+import { fetchStudioQueue, STUDIO_TAB_COUNTS_PATH, studioQueuePath } from "../studioApi";
+import { OrderPay, OverdueNote, orderSummaryLine } from "../StudioOrderFacts";
+import { OrderStatus } from "../../widgets/orders/OrderStatus";
 import { MutedText } from "../../ui/MutedText";
-
-const TABS = STUDIO_TABS.map((id) => ({ id, label: STUDIO_TAB_LABELS[id] }));
 
 const EMPTY: Readonly<Record<StudioTab, string>> = {
   offered: "No offers right now. New orders that fit you will appear here.",
@@ -31,6 +36,13 @@ const OrderLink = styled(Link)`
   font-size: ${({ theme }) => theme.fontSize.lg};
   font-weight: 600;
   color: ${({ theme }) => theme.color.text};
+`;
+
+const Facts = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  column-gap: ${({ theme }) => theme.space.md};
+  margin: 0;
 `;
 
 /** One tab of the queue: the artist's orders under it, soonest due first, a page at a time. */
@@ -54,7 +66,11 @@ function QueueTab({ tab }: { tab: StudioTab }) {
                 Song for {order.recipientName}
               </OrderLink>
               <MutedText>{orderSummaryLine(order)}</MutedText>
-              <DueDate order={order} />
+              <OrderStatus said={order.said} />
+              <Facts>
+                <OrderPay order={order} />
+              </Facts>
+              <OverdueNote order={order} />
             </Card>
           </li>
         ))}
@@ -64,11 +80,13 @@ function QueueTab({ tab }: { tab: StudioTab }) {
   );
 }
 
-/** The artist's queue on the studio's home, in tabs: offered, in progress, revisions, delivered. */
+/** The artist's queue on the studio's home, in tabs: offered, in progress, revisions, delivered, each with its count once read. */
 export function StudioQueue() {
   const [tab, setTab] = useState<StudioTab>("offered");
+  const { data } = useApiQuery(STUDIO_TAB_COUNTS_PATH, studioTabCountsSchema);
+  const tabs = STUDIO_TABS.map((id) => ({ id, label: STUDIO_TAB_LABELS[id], count: data?.counts[id] }));
   return (
-    <Tabs label="Your orders" tabs={TABS} selected={tab} onSelect={setTab}>
+    <Tabs label="Your orders" tabs={tabs} selected={tab} onSelect={setTab}>
       <QueueTab tab={tab} />
     </Tabs>
   );

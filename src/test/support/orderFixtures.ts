@@ -1,12 +1,59 @@
-import { type AdminFulfilment, type CustomerFulfilment, type HandInView, type OrderView } from "@songs/domain";
+import {
+  orderNumber,
+  orderStatusFor,
+  type AdminFulfilment,
+  type CustomerFulfilment,
+  type HandInView,
+  type OrderAudience,
+  type OrderSaid,
+  type OrderView,
+  type ShipmentViewData,
+  type WorkStage,
+} from "@songs/domain";
+
+/** The stage a customer's view of the work stands for (the server knows the stage; the fixtures know the view). */
+function stageOfView(work: OrderView["work"]): WorkStage | null {
+  if (!work) return null;
+  if (work.awaitingChoice) return "awaiting_customer";
+  return { waiting: "offered", accepted: "in_progress", in_progress: "in_progress", released: "released" }[
+    work.progress
+  ] as WorkStage;
+}
+
+/** What `audience` is told of an order with these facts, as the server says it. */
+export function saidOf(
+  audience: OrderAudience,
+  facts: {
+    status: string;
+    stage: WorkStage | null;
+    revisionRequested?: boolean;
+    createdAt: string;
+    package: string;
+    addOns: readonly string[];
+    releasedAt?: string | null;
+    hasReview?: boolean;
+  },
+): OrderSaid {
+  return orderStatusFor(audience, {
+    status: facts.status,
+    revisionRequested: facts.revisionRequested ?? false,
+    work: facts.stage ? { stage: facts.stage } : null,
+    createdAt: facts.createdAt,
+    package: facts.package,
+    addOns: facts.addOns,
+    releasedAt: facts.releasedAt ?? null,
+    hasReview: facts.hasReview ?? false,
+  });
+}
 
 let counter = 0;
 
 /** An order as its owner sees it; completed with a song unless overridden. */
 export function makeOrderView(overrides: Partial<OrderView> = {}): OrderView {
   counter += 1;
-  return {
+  const order: Omit<OrderView, "said"> & { said?: OrderSaid } = {
     id: `cs_test_${counter}`,
+    number: "",
     occasion: "wedding",
     genre: "pop",
     artistId: "00000000-0000-4000-8000-000000000001",
@@ -32,6 +79,16 @@ export function makeOrderView(overrides: Partial<OrderView> = {}): OrderView {
     fulfilment: null,
     news: [],
     ...overrides,
+  };
+  return {
+    ...order,
+    number: overrides.number ?? orderNumber(order.id),
+    said:
+      overrides.said ??
+      saidOf("customer", {
+        ...order,
+        stage: order.revisionRequested && order.status === "completed" ? "revision" : stageOfView(order.work),
+      }),
   };
 }
 
@@ -65,6 +122,22 @@ export function makeCustomerFulfilment(overrides: Partial<CustomerFulfilment> = 
     shipments: [],
     shippingAddress: null,
     canChangeAddress: false,
+    ...overrides,
+  };
+}
+
+/** An order's framed lyrics print, waiting to be made: nothing posted, tracked or refunded. */
+export function makeShipment(overrides: Partial<ShipmentViewData> = {}): ShipmentViewData {
+  return {
+    item: "lyrics_print",
+    state: "pending",
+    label: "Framed lyrics print",
+    carrier: null,
+    trackingNumber: null,
+    trackingUrl: null,
+    shippedAt: null,
+    deliveredAt: null,
+    refundCents: null,
     ...overrides,
   };
 }

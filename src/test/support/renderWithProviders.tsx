@@ -55,11 +55,11 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}): Re
   );
 }
 
-/** Stubs `fetch` with handlers by path (path + query); unknown paths answer 404. */
+/** Stubs `fetch` with handlers by path (path + query; a key ending in "?*" takes its path with any query); unknown paths answer 404. */
 export function stubApi(handlers: Record<string, unknown | ((url: string) => Response | Promise<Response>)>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.pathname + input.search : input.url;
-    const handler = handlers[url];
+    const handler = handlers[url] ?? handlers[`${url.split("?")[0]}?*`];
     if (handler === undefined) {
       return jsonResponse(404, { error: { code: "not_found", message: "Not found" } });
     }

@@ -35,6 +35,25 @@ describe("toasts", () => {
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
   });
 
+  it("shows one toast for the same news told again (a second 'Link copied' does not stack)", async () => {
+    renderTrigger({ title: "Link copied", variant: "success" });
+    const show = screen.getByRole("button", { name: "Show" });
+    await userEvent.click(show);
+    await userEvent.click(show);
+    await userEvent.click(show);
+    expect(screen.getAllByText("Link copied")).toHaveLength(1);
+  });
+
+  it("restarts the time of a toast told again, rather than letting the first one's run out", () => {
+    vi.useFakeTimers();
+    renderTrigger({ title: "Link copied" });
+    act(() => screen.getByRole("button", { name: "Show" }).click());
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1000));
+    act(() => screen.getByRole("button", { name: "Show" }).click());
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByText("Link copied")).toBeInTheDocument();
+  });
+
   it("closes with its close button", async () => {
     renderTrigger({ title: "Saved" });
     await userEvent.click(screen.getByRole("button", { name: "Show" }));

@@ -220,7 +220,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         description: input.description,
         variant: input.variant ?? "default",
       };
-      setToasts((current) => [...current, toast].slice(-MAX_TOASTS));
+      // One toast per action: the same news again (a second "Link copied") replaces the one showing,
+      // with its time restarted, instead of stacking a copy above it.
+      const isSame = (shown: Toast) =>
+        shown.title === toast.title && shown.description === toast.description && shown.variant === toast.variant;
+      setToasts((current) => [...current.filter((shown) => !isSame(shown)), toast].slice(-MAX_TOASTS));
       return () => dismiss(toast.id);
     },
     [dismiss],

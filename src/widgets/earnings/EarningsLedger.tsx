@@ -7,6 +7,7 @@ import {
   earningMonthLabel,
   formatCents,
   packageLabel,
+  PROMOTION_MESSAGES,
   TRANSFER_STATE_WORDS,
   type AdminEarningEntryView,
   type EarningEntryView,
@@ -14,8 +15,17 @@ import {
 } from "@songs/domain";
 import { FigureList } from "../../ui/FigureList";
 import { above } from "../../ui/theme";
+import { visuallyHidden } from "../../ui/VisuallyHidden";
 
 /** A table from 768 px; on phones each row is a card with its labels beside the values. */
+/** Under a release whose customer used a promotion code: the share is on the full price. */
+const CodeNote = styled.small`
+  display: block;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  white-space: normal;
+`;
+
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -37,11 +47,7 @@ const Table = styled.table`
   }
   @media (max-width: 767.98px) {
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
+      ${visuallyHidden}
     }
     tr {
       display: block;
@@ -134,7 +140,10 @@ export function EarningsLedger({
               <td data-label="Package">{[packageLabel(entry.package), ...entry.addOns.map(addOnLabel)].join(", ")}</td>
               <td data-label="Kind">{EARNING_KIND_LABELS[entry.kind]}</td>
               <td data-label="Amount" data-amount="">
-                {entry.amountCents < 0 ? `−${formatCents(-entry.amountCents)}` : formatCents(entry.amountCents)}
+                <span>
+                  {entry.amountCents < 0 ? `−${formatCents(-entry.amountCents)}` : formatCents(entry.amountCents)}
+                  {entry.discounted && <CodeNote data-promotion-note="">{PROMOTION_MESSAGES.usedOnOrder}</CodeNote>}
+                </span>
               </td>
               {withTransfer && (
                 <td data-label="Transfer" data-transfer={entry.transfer?.state ?? ""}>

@@ -23,7 +23,8 @@ const Wide = styled.div`
   grid-column: 1 / -1;
 `;
 
-const Check = styled.label`
+/** A checkbox or radio with its label, one 44 px row. */
+export const Check = styled.label`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -59,6 +60,8 @@ export function blankGiftDelivery(senderName = ""): GiftDeliveryRequest {
 interface GiftDeliveryFieldsProps {
   /** Where the delivery's fields sit in the form: at its root (""), or under a field ("gift."). */
   prefix?: "" | "gift.";
+  /** Whether to offer "Let them download the song" (a song gift's recipient orders their own song: no). */
+  withDownload?: boolean;
 }
 
 /**
@@ -66,7 +69,7 @@ interface GiftDeliveryFieldsProps {
  * time is chosen), who it is from, a short message, and whether they may download the song. The
  * fields of the surrounding react-hook-form form (useFormContext), with its messages.
  */
-export function GiftDeliveryFields({ prefix = "" }: GiftDeliveryFieldsProps) {
+export function GiftDeliveryFields({ prefix = "", withDownload = true }: GiftDeliveryFieldsProps) {
   const {
     register,
     control,
@@ -113,12 +116,14 @@ export function GiftDeliveryFields({ prefix = "" }: GiftDeliveryFieldsProps) {
           {...register(path("message"))}
         />
       </Wide>
-      <Wide>
-        <Check>
-          <input type="checkbox" {...register(path("allowDownload"))} />
-          Let them download the song
-        </Check>
-      </Wide>
+      {withDownload && (
+        <Wide>
+          <Check>
+            <input type="checkbox" {...register(path("allowDownload"))} />
+            Let them download the song
+          </Check>
+        </Wide>
+      )}
     </Grid>
   );
 }

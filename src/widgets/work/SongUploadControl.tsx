@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import styled from "styled-components";
 import { isApiError } from "../../api/ApiError";
 import { putFileWithProgress } from "../../api/putFileWithProgress";
@@ -6,6 +6,7 @@ import { MESSAGES, checkSongFile, SONG_FILE_EXTENSIONS, type PickedFile, type So
 import { Button } from "../../ui/Button";
 import { controlStyles } from "../../ui/controlStyles";
 import { FieldErrorText } from "../../ui/FormField";
+import { MutedText } from "../../ui/MutedText";
 import { UploadProgress } from "../../ui/UploadProgress";
 import { useToast } from "../../ui/toast/ToastProvider";
 
@@ -22,6 +23,16 @@ const Field = styled.div`
 
 const FileInput = styled.input`
   ${controlStyles}
+`;
+
+/** The picked file's player: the artist (or an admin) hears what they are about to hand in. */
+const Listen = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  audio {
+    width: 100%;
+  }
 `;
 
 const ACCEPT = SONG_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(",");
@@ -64,6 +75,7 @@ export function SongUploadControl({
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
+  const listenUrl = useObjectUrl(file && !problem ? file : null);
 
   const pick = (picked: File | null) => {
     setFile(picked);
@@ -109,10 +121,28 @@ export function SongUploadControl({
           </FieldErrorText>
         )}
       </Field>
+      {listenUrl && (
+        <Listen>
+          <MutedText>Listen to the file before you upload it:</MutedText>
+          <audio controls preload="metadata" src={listenUrl} aria-label={`Listen to ${file?.name ?? "the file"}`} />
+        </Listen>
+      )}
       <Button onClick={() => void upload()} disabled={!file || problem !== null || isUploading}>
         {isUploading ? "Uploading..." : buttonLabel}
       </Button>
       {isUploading && <UploadProgress percent={percent} />}
     </div>
   );
+}
+
+/** A playable address for a file picked on this device, freed when the file changes or the form goes. */
+function useObjectUrl(file: File | null): string | null {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  return url;
 }

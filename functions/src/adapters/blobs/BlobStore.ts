@@ -1,3 +1,5 @@
+import type { Readable } from "node:stream";
+
 /**
  * The file storage port. Two adapters: Cloud Storage (production) and disk (local stack). A
  * "bucket" is a logical area (`artists`, `samples`, `songs`, ...); object paths are relative to it.
@@ -22,6 +24,11 @@ export interface BlobStore {
   stat(bucket: string, path: string): Promise<BlobInfo | null>;
   /** The stored bytes, or null when there is no such object. */
   read(bucket: string, path: string): Promise<Buffer | null>;
+  /**
+   * The stored bytes as a stream, read as it is consumed (a large upload is judged without holding
+   * it); the stream errors when there is no such object.
+   */
+  readStream(bucket: string, path: string): Readable;
   write(bucket: string, path: string, bytes: Uint8Array, contentType: string): Promise<void>;
   delete(bucket: string, path: string): Promise<void>;
   /**

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { createReadStream } from "node:fs";
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import nodePath from "node:path";
 import { contentLengthRange, contentTypeOf, isValidObjectPath, type BlobStore } from "./BlobStore";
@@ -58,6 +59,9 @@ export function createDiskBlobStore(options: DiskBlobStoreOptions): BlobStore {
       } catch {
         return null;
       }
+    },
+    readStream(bucket, path) {
+      return createReadStream(fileOf(bucket, path));
     },
     async write(bucket, path, bytes) {
       const file = fileOf(bucket, path);

@@ -55,6 +55,9 @@ export function createGcsBlobStore(storage: Storage, bucketName?: string): BlobS
         throw error;
       }
     },
+    readStream(area, path) {
+      return fileOf(area, path).createReadStream();
+    },
     async write(area, path, bytes, contentType) {
       await fileOf(area, path).save(Buffer.from(bytes), {
         contentType,

@@ -14,6 +14,9 @@ export function createdSince(query: Query, since: Date): Query {
   return query.where("createdAt", ">=", Timestamp.fromDate(since)).orderBy("createdAt", "desc");
 }
 
+/** Firestore's most values in one `in` filter: lookups by a list of values go this many a query. */
+export const IN_QUERY_LIMIT = 30;
+
 /** Firestore's most writes in one batch, and the most documents a backfill reads a page. */
 export const BATCH_LIMIT = 500;
 

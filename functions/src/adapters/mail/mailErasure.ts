@@ -1,9 +1,6 @@
 import type { Firestore, Query, QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { pagesOf } from "../firestore/queries";
+import { IN_QUERY_LIMIT, pagesOf } from "../firestore/queries";
 import type { MailDeliveryState } from "./mailQueue";
-
-/** Firestore's largest `in` filter. */
-const IN_QUERY_LIMIT = 30;
 
 /** The extension is done with these: delivered, or refused for good (sent again only when an admin asks). */
 const SETTLED: readonly unknown[] = ["SUCCESS", "ERROR"] satisfies MailDeliveryState[];

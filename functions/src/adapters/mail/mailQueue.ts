@@ -137,6 +137,18 @@ export function mailQueue(db: Firestore) {
       });
     },
 
+    /** The emails queued about an order (`orderId`), at most `limit`, oldest first: a dispute's evidence. */
+    async aboutOrder(orderId: string, limit: number): Promise<{ to: string; subject: string; createdAt: Date }[]> {
+      const snapshot = await collection.where("orderId", "==", orderId).limit(limit).get();
+      return snapshot.docs
+        .map((doc) => ({
+          to: String(doc.get("to")),
+          subject: String(doc.get("message.subject")),
+          createdAt: (doc.get("createdAt") as Timestamp | undefined)?.toDate() ?? new Date(0),
+        }))
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    },
+
     /**
      * The emails whose delivery failed (the extension's `delivery.state` ERROR), last failure first,
      * for a page by cursor (rows read with `failedMailOf`) and a count(). Index: mail

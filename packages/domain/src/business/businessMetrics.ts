@@ -5,6 +5,7 @@
  * (`businessDays`) in the transactions of the events and answers the report from them.
  */
 import { isPackageKey } from "../catalogue";
+import { csvDocument } from "../csv";
 import { centsAsDecimal } from "../earnings";
 import type { LifecycleOrder } from "../lifecycle/orderState";
 import { dueDate } from "../studio";
@@ -285,7 +286,7 @@ export const BUSINESS_CSV_HEADER = [
   "Refunded (USD)",
 ] as const;
 
-/** The report's days as CSV (RFC 4180, CRLF lines, a header row): the same numbers as its table, one row a day. */
+/** The report's days as CSV (see csv.ts): the same numbers as its table, one row a day. */
 export function businessCsv(report: BusinessReport): string {
   const rows = report.days.map((day) => [
     day.date,
@@ -299,5 +300,5 @@ export function businessCsv(report: BusinessReport): string {
     String(day.refunds),
     centsAsDecimal(day.refundedCents),
   ]);
-  return [[...BUSINESS_CSV_HEADER], ...rows].map((row) => row.join(",")).join("\r\n") + "\r\n";
+  return csvDocument(BUSINESS_CSV_HEADER, rows);
 }

@@ -25,6 +25,7 @@ const EXAMPLES: { [Kind in FollowUpAction["kind"]]: Extract<FollowUpAction, { ki
   refund_item: { kind: "refund_item", item: "cd", amountCents: 2500 },
   song_released: { kind: "song_released", version: 2 },
   send_gift: { kind: "send_gift", sendAt: at },
+  send_song_gift: { kind: "send_song_gift", sendAt: at },
   remind_question: { kind: "remind_question", questionId: "q1" },
   erase_account: { kind: "erase_account", uid: "u1" },
   purge_account_files: { kind: "purge_account_files", uid: "u1", notBefore: at },
@@ -33,6 +34,15 @@ const EXAMPLES: { [Kind in FollowUpAction["kind"]]: Extract<FollowUpAction, { ki
   transfer_share: { kind: "transfer_share", artistId: "maya", paymentIntentId: "pi_1" },
   reverse_share: { kind: "reverse_share", artistId: "maya" },
   transfer_owed: { kind: "transfer_owed", artistId: "maya", readyAt: at },
+  remind_dispute_evidence: { kind: "remind_dispute_evidence", disputeId: "du_1", dueBy: at },
+  close_books_day: { kind: "close_books_day", day: "2026-12-06" },
+  check_money_day: { kind: "check_money_day", day: "2026-12-06" },
+  money_difference: {
+    kind: "money_difference",
+    rule: "order_split",
+    day: "2026-12-06",
+    chargeId: "ch_1",
+  },
   push_notification: {
     kind: "push_notification",
     mailId: "song-ready-o1-v1",
@@ -57,6 +67,11 @@ describe("the follow-up table", () => {
     expect(followUpId("o1", EXAMPLES.reverse_share)).toBe("o1-reverse-transfer");
     // An artist's owed shares: one per time their account became ready, whatever the subject.
     expect(followUpId("artist-maya", EXAMPLES.transfer_owed)).toBe(`artist-maya-owed-${at.getTime()}`);
+    // The books: one close per UTC day.
+    expect(followUpId("books", EXAMPLES.close_books_day)).toBe("books-2026-12-06-close");
+    expect(followUpId("books", EXAMPLES.check_money_day)).toBe("books-2026-12-06-money");
+    // A money difference: one per subject and rule.
+    expect(followUpId("o1", EXAMPLES.money_difference)).toBe("o1-money-order_split");
     const ids = FOLLOW_UP_KIND_NAMES.map((kind) => followUpId("o1", EXAMPLES[kind]));
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -130,6 +145,10 @@ describe("the follow-up table", () => {
     expect([...new Set(fields)].sort()).toEqual([
       "amountCents",
       "artistId",
+      "chargeId",
+      "day",
+      "disputeId",
+      "dueBy",
       "item",
       "mailId",
       "notBefore",
@@ -139,6 +158,7 @@ describe("the follow-up table", () => {
       "questionId",
       "readyAt",
       "requestedAt",
+      "rule",
       "sendAt",
       "uid",
       "version",

@@ -11,6 +11,9 @@
  */
 import { z } from "zod";
 import { PHYSICAL_ITEM_KEYS } from "../deliverables";
+import { DISPUTE_REMINDER_MS } from "../disputes/disputes";
+import { BOOKS_DAY_PATTERN, booksCloseDueAt } from "../payouts/books";
+import { MONEY_RULE_NAMES } from "../payouts/moneyRules";
 import {
   DELETED_ACCOUNT_FILE_RETENTION_DAYS,
   OPEN_REFUND_RECHECK_DAYS,
@@ -122,6 +125,17 @@ export const FOLLOW_UP_KINDS = {
     retry: MAIL_RETRY,
     due: ({ sendAt }: { sendAt: Date }) => sendAt,
   }),
+  /**
+   * A song gift's arrival email to its recipient (keyed by the song gift's id, not an order's):
+   * one per moment, like `send_gift`; a resend or a changed address writes one due at once.
+   */
+  send_song_gift: row({
+    payload: z.object({ sendAt: z.date() }),
+    id: (giftId, { sendAt }) => `${giftId}-song-gift-${sendAt.getTime()}`,
+    label: "Send a song gift to its recipient",
+    retry: MAIL_RETRY,
+    due: ({ sendAt }: { sendAt: Date }) => sendAt,
+  }),
   /** A question the customer has not answered two days after it was asked. */
   remind_question: row({
     payload: z.object({ questionId: z.string().min(1) }),
@@ -142,7 +156,7 @@ export const FOLLOW_UP_KINDS = {
     retry: PAYMENT_RETRY,
     due: atOnce,
   }),
-  /** A deleted account's songs and files, 30 days on (or later, while a refund is open on one of its orders). */
+  /** A deleted account's songs and files, 30 days on (or later, while a refund or a dispute is open on one of its orders). */
   purge_account_files: row({
     payload: z.object({ uid: z.string().min(1), notBefore: z.date() }),
     id: (key, { notBefore }) => `${key}-files-${notBefore.getTime()}`,
@@ -203,6 +217,59 @@ export const FOLLOW_UP_KINDS = {
     label: "Transfer an artist's owed shares",
     retry: PAYMENT_RETRY,
     due: ({ readyAt }: { readyAt: Date }) => readyAt,
+  }),
+  /**
+   * The admins reminded of a dispute still waiting for evidence two days before Stripe's deadline
+   * (one per dispute and deadline; its subject is `dispute-{disputeId}`: its order may be known
+   * only later, or never).
+   */
+  remind_dispute_evidence: row({
+    payload: z.object({ disputeId: z.string().min(1), dueBy: z.date() }),
+    id: (subject, { dueBy }) => `${subject}-evidence-${dueBy.getTime()}`,
+    label: "Remind the admins of a dispute's evidence deadline",
+    retry: MAIL_RETRY,
+    due: ({ dueBy }: { dueBy: Date }) => later(dueBy, -DISPUTE_REMINDER_MS),
+  }),
+  /**
+   * The platform's books of a UTC day, closed from Stripe's balance transactions once the day is
+   * over (`payouts/books.ts`). Not an order's follow-up: its subject is `books`; the sweep writes
+   * the one of the day before, once.
+   */
+  close_books_day: row({
+    payload: z.object({ day: z.string().regex(BOOKS_DAY_PATTERN) }),
+    id: (_subject, { day }) => `books-${day}-close`,
+    label: "Close the books of a day",
+    retry: PAYMENT_RETRY,
+    due: ({ day }: { day: string }) => booksCloseDueAt(day),
+  }),
+  /**
+   * The money rules checked over a UTC day once its books are closed (`moneyRules.ts`): its
+   * charges, its books' differences and the owed shares nothing moves. Written by the day's close
+   * in the transaction that stores it; each break raises a `money_difference`.
+   */
+  check_money_day: row({
+    payload: z.object({ day: z.string().regex(BOOKS_DAY_PATTERN) }),
+    id: (_subject, { day }) => `books-${day}-money`,
+    label: "Check the money of a day",
+    retry: PAYMENT_RETRY,
+    due: atOnce,
+  }),
+  /**
+   * A broken money rule on Operations (one per subject and rule: an order, else `charge-{id}`):
+   * each run checks the rule again, and while it is broken the follow-up is failed for good with
+   * the difference in words (its error); Retry checks again; once settled outside the product,
+   * Cancel it with the reason.
+   */
+  money_difference: row({
+    payload: z.object({
+      rule: z.enum(MONEY_RULE_NAMES),
+      day: z.string().regex(BOOKS_DAY_PATTERN),
+      chargeId: z.string().min(1).nullable(),
+    }),
+    id: (subject, { rule }) => `${subject}-money-${rule}`,
+    label: "Settle a money difference",
+    retry: TIMER_RETRY,
+    due: atOnce,
   }),
   /**
    * The notification on the phone that goes with an email (`mail/{mailId}`), written in the same
@@ -296,6 +363,45 @@ export function parseFollowUpAction(
     };
   return { ok: true, action: { ...parsed.data, kind } as FollowUpAction };
 }
+
+/**
+ * The follow-ups that move money through the payment provider: none can be cancelled (Operations
+ * would cancel the money away): they are retried until the provider makes them, and a refund made
+ * outside the marketplace is recorded by naming it (`re_...`), checked with the provider.
+ */
+export const MONEY_FOLLOW_UP_KINDS = [
+  "refund",
+  "refund_item",
+  "transfer_share",
+  "reverse_share",
+  "transfer_owed",
+] as const satisfies readonly FollowUpKind[];
+
+export const movesMoney = (kind: string): boolean => (MONEY_FOLLOW_UP_KINDS as readonly string[]).includes(kind);
+
+/** 409 answer to cancelling a follow-up that moves money. */
+export const MONEY_FOLLOW_UP_NOT_CANCELLABLE =
+  "A follow-up that moves money cannot be cancelled: retry it, or record the Stripe refund that settled it";
+
+/** The kinds whose subject is never an order: an account, a song gift, an artist, a dispute, the books. */
+const NOT_ABOUT_ORDERS: readonly FollowUpKind[] = [
+  "send_song_gift",
+  "erase_account",
+  "purge_account_files",
+  "forget_account_mail",
+  "build_data_export",
+  "transfer_owed",
+  "remind_dispute_evidence",
+  "close_books_day",
+  "check_money_day",
+];
+
+/** Subjects of kinds that may be about an order or not: a money difference's charge or transfer, a notification's account. */
+const NOT_AN_ORDER_SUBJECT = /^(charge|transfer|account)-/;
+
+/** Whether a follow-up of `kind` with this subject (its record's `orderId`) is about an order. */
+export const isAboutOrder = (kind: string, subject: string): boolean =>
+  isFollowUpKind(kind) && !NOT_ABOUT_ORDERS.includes(kind) && !NOT_AN_ORDER_SUBJECT.test(subject);
 
 /** The label people see for a kind (the operations view); a kind the table does not know is named as such. */
 export const followUpLabel = (kind: string): string =>

@@ -24,6 +24,7 @@ const DUE: { [Kind in FollowUpKind]: { about: Parameters<typeof followUpDueAt<Ki
   refund_item: { about: { now: t0 }, dueAt: t0 },
   song_released: { about: { now: t0 }, dueAt: t0 },
   send_gift: { about: { sendAt: t0 }, dueAt: t0 },
+  send_song_gift: { about: { sendAt: t0 }, dueAt: t0 },
   remind_question: { about: { askedAt: t0 }, dueAt: after(QUESTION_REMINDER_MS) },
   erase_account: { about: { now: t0 }, dueAt: t0 },
   purge_account_files: { about: { deletedAt: t0 }, dueAt: after(DELETED_ACCOUNT_FILE_RETENTION_DAYS * DAY_MS) },
@@ -32,6 +33,11 @@ const DUE: { [Kind in FollowUpKind]: { about: Parameters<typeof followUpDueAt<Ki
   transfer_share: { about: { now: t0 }, dueAt: t0 },
   reverse_share: { about: { now: t0 }, dueAt: t0 },
   transfer_owed: { about: { readyAt: t0 }, dueAt: t0 },
+  // Two days before Stripe's evidence deadline.
+  remind_dispute_evidence: { about: { dueBy: t0 }, dueAt: after(-2 * DAY_MS) },
+  close_books_day: { about: { day: "2026-12-06" }, dueAt: new Date("2026-12-07T01:00:00Z") },
+  check_money_day: { about: { now: t0 }, dueAt: t0 },
+  money_difference: { about: { now: t0 }, dueAt: t0 },
   push_notification: { about: { now: t0 }, dueAt: t0 },
 };
 

@@ -41,6 +41,13 @@ export const ACCOUNT_PRIVACY_MESSAGES = {
   wrongPassword: "That password is not right. Please try again.",
 } as const;
 
+/** What deleting the account does to the orders still being made (`count` of them), said before it is done. */
+export function openOrdersOnDeletion(count: number): string {
+  return count === 1
+    ? "1 order is still being made: it will be cancelled and refunded in full."
+    : `${count} orders are still being made: they will be cancelled and refunded in full.`;
+}
+
 /** When the next export may be asked for after one asked for at `requestedAt`. */
 export function nextExportAllowedAt(requestedAt: Date): Date {
   return new Date(requestedAt.getTime() + DATA_EXPORT_INTERVAL_HOURS * 60 * 60 * 1000);

@@ -6,6 +6,12 @@ import { emailField } from "./text";
 export const signupRequestSchema = signupSchema.strict();
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
+/**
+ * `POST /api/account/verification-email`: sends the verification email again to an account not
+ * verified yet (answers the same whether or not the account exists or is verified).
+ */
+export const verificationEmailRequestSchema = forgotPasswordSchema.strict();
+
 /** `POST /api/account/password-reset`: queues a reset email (answers the same whether or not the account exists). */
 export const passwordResetRequestSchema = forgotPasswordSchema.strict();
 

@@ -3,6 +3,7 @@ import { ORDER_STATUSES, WORK_STAGES } from "../lifecycle/statuses";
 import { checkSongFile } from "./adminUploads";
 import { revisionViewSchema } from "./customerOrders";
 import { pageCursorSchema } from "./pages";
+import { orderSaidSchema } from "./orderSaid";
 import { adminFulfilmentSchema, audioItemKeySchema, postalAddressViewSchema } from "./deliverables";
 
 /** The admins' fulfilment API (`/api/admin/orders/...`). */
@@ -28,6 +29,10 @@ export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 /** One row of the admins' order list. */
 export const adminOrderSummarySchema = z.object({
   id: z.string(),
+  /** The short number people read aloud (`orderNumber`). */
+  number: z.string(),
+  /** What the admins are told: the one status, next step and moment (`orderStatusFor`). */
+  said: orderSaidSchema,
   createdAt: z.iso.datetime(),
   /** From the customer's profile; null when there is none. */
   customerName: z.string().nullable(),

@@ -18,7 +18,7 @@ export const ARTIST_ACCOUNT_MESSAGES = {
 
 /** The 403 refusal of an accept from a caller who is not signed in as the invited email's account. */
 export function signInAsInviteeMessage(email: string): string {
-  return `Sign in as ${email} to accept this invite.`;
+  return `Log in as ${email} to accept this invite.`;
 }
 
 /** `POST /api/admin/artist-invites`: invite an email to take the artist profile's account. */

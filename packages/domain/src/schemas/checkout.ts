@@ -1,12 +1,16 @@
 import { z } from "zod";
 import { ADD_ON_KEYS, PACKAGE_KEYS } from "../catalogue";
+import { promotionCodeTextSchema } from "../promotions/promotions";
 import { orderDetailsSchema } from "./order";
 
 /**
  * `POST /api/checkout` (signed in): the order to pay for, exactly the final order schema. Strict,
  * so a client that adds prices or totals is refused; the server computes the amount itself.
  */
-export const checkoutRequestSchema = orderDetailsSchema;
+export const checkoutRequestSchema = orderDetailsSchema.extend({
+  /** The promotion code added at the review step; the server checks it with Stripe again. */
+  promotionCode: promotionCodeTextSchema.optional(),
+});
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 /** The Checkout Session to send the browser to (`url` is null only if the provider gave none). */
@@ -30,6 +34,8 @@ export const verifyPaymentResponseSchema = z.object({
   totalCents: z.number().int(),
   recipientName: z.string(),
   package: z.string(),
+  /** When the song is due (ISO), from the payment and the package; null for a package no longer sold. */
+  dueAt: z.string().nullable(),
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 

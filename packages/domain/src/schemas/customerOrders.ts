@@ -6,6 +6,8 @@ import { VALIDATION } from "../messages";
 import { customerFulfilmentSchema } from "./deliverables";
 import { requiredText } from "./text";
 import { pageCursorSchema } from "./pages";
+import { orderSaidSchema } from "./orderSaid";
+import { orderStoryFields } from "./orderStory";
 
 /** Shapes of the customer's orders API after payment (`/api/orders/...`, `/api/listen/...`). */
 
@@ -36,15 +38,13 @@ export type OrderWorkView = z.infer<typeof orderWorkViewSchema>;
 /** An order as its owner sees it (`GET /api/orders/:orderId`). */
 export const orderViewSchema = z.object({
   id: z.string(),
-  occasion: z.string(),
-  genre: z.string(),
+  /** The short number people read aloud (`orderNumber`). */
+  number: z.string(),
+  /** What the customer is told: the one status, next step and moment (`orderStatusFor`). */
+  said: orderSaidSchema,
+  ...orderStoryFields,
   artistId: z.string().nullable(),
   artistName: z.string().nullable(),
-  recipientName: z.string(),
-  story: z.string(),
-  keyMoments: z.string(),
-  package: z.string(),
-  addOns: z.array(z.string()),
   totalCents: z.number().int(),
   /** Any value; the known ones are ORDER_STATUSES. */
   status: z.string(),
@@ -68,6 +68,10 @@ export const orderViewSchema = z.object({
   news: z.array(z.object({ kind: z.enum(ORDER_NEWS_KINDS), name: z.string() })).default([]),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
+
+/** `GET /api/account/open-orders`: how many of the caller's paid orders are still being made (a deletion cancels and refunds them). */
+export const openOrdersAnswerSchema = z.object({ count: z.number().int().min(0) });
+export type OpenOrdersAnswer = z.infer<typeof openOrdersAnswerSchema>;
 
 /** `GET /api/orders?cursor=`: a page of the caller's orders, newest first. */
 export const ordersQuerySchema = z.strictObject({ cursor: pageCursorSchema });

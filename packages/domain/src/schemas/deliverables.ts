@@ -106,6 +106,8 @@ export const postalAddressRequestSchema = z.strictObject({
   country: z.enum(SHIPPING_COUNTRIES, SHIPPING_MESSAGES.addressCountryRequired),
 });
 export type PostalAddressRequest = z.input<typeof postalAddressRequestSchema>;
+/** A postal address as its form holds it: every line a string (an empty optional line is sent as null). */
+export type PostalAddressFieldValues = Required<{ [K in keyof PostalAddressRequest]: string }>;
 
 /** A stored postal address as shown (every line may be missing on an address Stripe collected). */
 export const postalAddressViewSchema = z.object({

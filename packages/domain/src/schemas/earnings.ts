@@ -34,6 +34,8 @@ export const earningEntrySchema = z.object({
   recipientName: z.string().nullable(),
   /** ISO time the entry was written. */
   createdAt: z.string(),
+  /** A release whose customer used a promotion code: the share is on the full price all the same. */
+  discounted: z.boolean().optional(),
   /** A release entry's transfer to the artist's Stripe account; absent on refunds and on releases from before transfers. */
   transfer: transferViewSchema.nullable().optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE, pageCursorSchema } from "./pages";
 import { MAX_WORK_NOTE_LENGTH } from "./studio";
+import { UNCLAIMED_ALERT_HOURS } from "../studio";
 
 /**
  * The admins' Operations page (`/admin/operations`, issue 33): what failed and what is stuck, each
@@ -24,6 +25,7 @@ export const OPERATIONS_LISTS = [
   "unclaimedOrders",
   "overdueOrders",
   "failingTransfers",
+  "refundedPayments",
 ] as const;
 export type OperationsList = (typeof OPERATIONS_LISTS)[number];
 
@@ -31,18 +33,20 @@ export const OPERATIONS_LIST_TITLES: Record<OperationsList, string> = {
   failingFollowUps: "Follow-ups failing",
   overdueFollowUps: "Follow-ups overdue",
   failedMail: "Emails not delivered",
-  unclaimedOrders: "Paid, no artist after the 72-hour alert",
+  unclaimedOrders: `Paid, no artist after ${UNCLAIMED_ALERT_HOURS} hours`,
   overdueOrders: "In progress past the due date",
   failingTransfers: "Released, artist's transfer failing",
+  refundedPayments: "Paid, no order: refunded in full (last 7 days)",
 };
 
 export const OPERATIONS_EMPTY: Record<OperationsList, string> = {
   failingFollowUps: "No follow-up is failing.",
   overdueFollowUps: "No follow-up is overdue.",
   failedMail: "Every email was delivered.",
-  unclaimedOrders: "No paid order is waiting for an artist past the alert.",
+  unclaimedOrders: `No paid order has waited ${UNCLAIMED_ALERT_HOURS} hours for an artist.`,
   overdueOrders: "No order in progress is past its due date.",
   failingTransfers: "No artist's transfer is failing.",
+  refundedPayments: "Every payment of the last 7 days became an order.",
 };
 
 /** `GET /api/admin/operations`: every list's first page; with `?list=&cursor=` the next page of one list (its `nextCursor`). */
@@ -62,6 +66,23 @@ export const cancelFollowUpSchema = z.strictObject({
     .max(MAX_CANCEL_REASON_LENGTH, `Keep the reason under ${MAX_CANCEL_REASON_LENGTH} characters`),
 });
 export type CancelFollowUpRequest = z.infer<typeof cancelFollowUpSchema>;
+/** `POST /api/admin/operations/follow-ups/:followUpId/settle`: the Stripe refund that settled a refund outside the marketplace. */
+export const SETTLING_REFUND_REQUIRED = "Give the id of the Stripe refund that settled it (re_...)";
+export const settleFollowUpSchema = z.strictObject({
+  stripeId: z
+    .string(SETTLING_REFUND_REQUIRED)
+    .trim()
+    .regex(/^re_[A-Za-z0-9]{1,100}$/, SETTLING_REFUND_REQUIRED),
+});
+export type SettleFollowUpRequest = z.infer<typeof settleFollowUpSchema>;
+/** 409/400 answers of recording a refund made outside the marketplace. */
+export const SETTLE_MESSAGES = {
+  notARefund: "Only a refund follow-up is settled by a Stripe refund; retry a transfer until Stripe makes it",
+  unknownRefund: "Stripe has no refund with this id",
+  otherPayment: "This refund is of another payment, not this order's",
+  notSucceeded: "This refund has not succeeded at Stripe",
+  notWhole: "This refund does not cover what the follow-up owes",
+} as const;
 export const retryFollowUpSchema = z.strictObject({});
 export const resendMailSchema = z.strictObject({});
 
@@ -75,7 +96,10 @@ export const followUpOperationSchema = z.object({
   id: z.string(),
   kind: z.string(),
   label: z.string(),
+  /** Its subject: an order's id, else what it is about (`books`, `account-{uid}`, `charge-{id}`...). */
   orderId: z.string(),
+  /** Whether its subject is an order (shown as a link to it). */
+  aboutOrder: z.boolean(),
   dueAt: z.string().nullable(),
   state: z.enum(["pending", "failed", "done"]),
   tries: z.number().int(),
@@ -116,7 +140,10 @@ export const stuckOrderOperationSchema = z.object({
   orderId: z.string(),
   status: z.string(),
   recipientName: z.string().nullable(),
-  /** The moment the order got stuck: the unclaimed alert, the due date, the release whose transfer fails. */
+  /**
+   * The moment the order got stuck: the unclaimed alert, the due date, the release whose transfer
+   * fails; for a payment that became no order (its session's id as `orderId`), its refund.
+   */
   since: z.string().nullable(),
   detail: z.string().nullable(),
 });
@@ -146,6 +173,7 @@ export const OPERATIONS_PAGE_SCHEMAS = {
   unclaimedOrders: pageSchema("unclaimedOrders", stuckOrderOperationSchema),
   overdueOrders: pageSchema("overdueOrders", stuckOrderOperationSchema),
   failingTransfers: pageSchema("failingTransfers", stuckOrderOperationSchema),
+  refundedPayments: pageSchema("refundedPayments", stuckOrderOperationSchema),
 } satisfies Record<OperationsList, z.ZodType>;
 
 const countsSchema = z.object(

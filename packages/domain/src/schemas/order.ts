@@ -1,3 +1,5 @@
+import type { SongGiftCover } from "../songGifts/songGifts";
+import type { PostalAddressFieldValues } from "./deliverables";
 import { giftDeliveryRequestSchema, type GiftDeliveryRequest } from "./gifts";
 import { z } from "zod";
 import { ADD_ON_KEYS, PACKAGE_KEYS } from "../catalogue";
@@ -59,6 +61,14 @@ export interface OrderDraft {
   addOns: string[];
   /** The gift delivery chosen in the builder, or null. */
   gift?: GiftDeliveryRequest | null;
+  /** The promotion code added at the review step (checked by the server), or null. */
+  promotionCode?: string | null;
+  /** The song gift's code this order redeems (its recipient's own order), or null. */
+  songGiftCode?: string | null;
+  /** What that song gift covers (as its redeem page showed it), to know what is left to pay. */
+  songGiftCovers?: SongGiftCover | null;
+  /** Where the order's CD or print is posted, when the song gift pays it all (no Checkout asks). */
+  shippingAddress?: PostalAddressFieldValues | null;
 }
 
 export const EMPTY_ORDER_DRAFT: OrderDraft = {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_GENRE_LENGTH, MAX_PUBLIC_REVIEWS_PAGE } from "../limits";
-import { OCCASION_IDS } from "../options";
+import { CHECKOUT_GENRE_IDS, OCCASION_IDS } from "../options";
+import { MAX_PAGE_SIZE, pageCursorSchema } from "./pages";
 
 /** Shapes of the public catalogue API (`GET /api/artists`, `/api/samples`, `/api/reviews`). */
 
@@ -69,7 +70,11 @@ export const publicReviewSchema = z.object({
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 
-export const artistListResponseSchema = z.object({ artists: z.array(artistSummarySchema) });
+/** A page of artists, rating descending; `nextCursor` asks for the next page (null on the last one). */
+export const artistListResponseSchema = z.object({
+  artists: z.array(artistSummarySchema),
+  nextCursor: z.string().nullable(),
+});
 export type ArtistListResponse = z.infer<typeof artistListResponseSchema>;
 export const artistProfileResponseSchema = z.object({
   artist: artistSchema,
@@ -85,12 +90,30 @@ export const reviewListResponseSchema = z.object({
 });
 export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;
 
-/** Query of `GET /api/artists`: optional genre filter (matched against artist genres, case-insensitive). */
-export const artistListQuerySchema = z.strictObject({
-  genre: z.string().trim().min(1).max(MAX_GENRE_LENGTH).optional(),
-  available: z.enum(["true"]).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-});
+/**
+ * Query of `GET /api/artists`, a page at a time (at most MAX_PAGE_SIZE, the default): `genre` keeps
+ * artists with that genre among theirs (case-insensitive, whole genre), `fits` those the order
+ * builder lists for a checkout genre (its keyword mapping, `artistFitsGenre`), `available` the
+ * available ones; `cursor` is the previous page's `nextCursor` with the same filters. One genre
+ * filter at a time: `genre` or `fits`.
+ */
+export const artistListQuerySchema = z
+  .strictObject({
+    genre: z.string().trim().min(1).max(MAX_GENRE_LENGTH).optional(),
+    fits: z.enum(CHECKOUT_GENRE_IDS, "Unknown genre").optional(),
+    available: z.enum(["true"]).optional(),
+    limit: z.coerce
+      .number("Limit must be a number")
+      .int("Limit must be a whole number")
+      .min(1, "Limit must be at least 1")
+      .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`)
+      .optional(),
+    cursor: pageCursorSchema,
+  })
+  .refine((query) => !(query.genre && query.fits), {
+    message: "Filter by genre or by fit, not both",
+    path: ["fits"],
+  });
 
 /** Answered for a `cursor` the server did not hand out (or that no longer parses). */
 export const INVALID_REVIEWS_CURSOR = "This page of reviews is no longer available. Please reload the reviews.";

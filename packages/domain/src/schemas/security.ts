@@ -15,8 +15,39 @@ export const SECURITY_EVENT_TYPES = [
   "mfa_verified",
   "mfa_failed",
   "fraud_blocked",
+  "song_gift_wrong_code",
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
+
+/** What the dashboard calls each event type, in the words an admin reads. */
+export const SECURITY_EVENT_LABELS: Record<SecurityEventType, string> = {
+  login_failed: "Log-in failed",
+  account_locked: "Account locked",
+  login_blocked: "Log-in refused while locked",
+  sign_in: "Logged in",
+  password_changed: "Password changed",
+  mfa_enrolled: "Two-factor set up",
+  mfa_verified: "Two-factor code accepted",
+  mfa_failed: "Two-factor code refused",
+  fraud_blocked: "Checkout blocked as fraud",
+  song_gift_wrong_code: "Wrong song gift code",
+};
+
+/** An event type's label; a stored type the table does not know shows as it is. */
+export function securityEventLabel(type: string): string {
+  return Object.hasOwn(SECURITY_EVENT_LABELS, type) ? SECURITY_EVENT_LABELS[type as SecurityEventType] : type;
+}
+
+/** A person logging in, with both factors: recorded and counted, but not a security incident. */
+const ORDINARY_EVENT_TYPES: readonly string[] = ["sign_in", "mfa_verified"] satisfies SecurityEventType[];
+
+/** The dashboard's "Total security incidents": every counted event but ordinary log-ins. */
+export function securityIncidentCount(countsByType: Readonly<Record<string, number>>): number {
+  return Object.entries(countsByType).reduce(
+    (sum, [type, count]) => (ORDINARY_EVENT_TYPES.includes(type) ? sum : sum + count),
+    0,
+  );
+}
 
 /** The dashboard's time ranges, their labels (spec §2) and lengths; 24 hours is the default. */
 export const SECURITY_TIME_RANGES = [
@@ -82,10 +113,11 @@ export const securityEventViewSchema = z.object({
   type: z.string(),
   ip: z.string().nullable(),
   /**
-   * The email of the account the event names, while that account exists (events keep only a keyed
-   * hash of the email).
+   * The account the event names (null when it names none, as a failed log-in to an unknown email):
+   * its email while the account exists, null once it is deleted (events keep only a keyed hash of
+   * the email and the uid).
    */
-  account: z.string().nullable(),
+  account: z.object({ email: z.string().nullable() }).nullable(),
   createdAt: z.iso.datetime(),
 });
 export type SecurityEventView = z.infer<typeof securityEventViewSchema>;

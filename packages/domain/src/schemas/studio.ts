@@ -4,6 +4,8 @@ import { WORK_STAGES } from "../lifecycle/statuses";
 import { STUDIO_TABS } from "../lifecycle/views";
 import { artistItemKeySchema, handInViewSchema } from "./deliverables";
 import { pageCursorSchema } from "./pages";
+import { orderSaidSchema } from "./orderSaid";
+import { orderStoryFields } from "./orderStory";
 import { requiredText } from "./text";
 
 /** Shapes of the studio's order API (`/api/studio/orders/...`) and the admins' song check. */
@@ -16,6 +18,7 @@ export const STUDIO_MESSAGES = {
   notesRequired: "Please write what needs to change.",
   noteTooLong: `Please keep it under ${MAX_WORK_NOTE_LENGTH} characters.`,
   songSubmitted: "Your song was submitted for the song check.",
+  songReleased: "Released to the customer",
   songSentBack: "The song was sent back to the artist with your notes.",
   artistAssigned: "The artist was assigned.",
   tooManySampleSubmissions: `You can submit up to ${SAMPLE_SUBMISSIONS_PER_DAY} samples a day. Please try again tomorrow.`,
@@ -33,13 +36,11 @@ export const studioQueueQuerySchema = z.strictObject({
  */
 export const artistOrderViewSchema = z.strictObject({
   id: z.string(),
-  occasion: z.string(),
-  genre: z.string(),
-  recipientName: z.string(),
-  story: z.string(),
-  keyMoments: z.string(),
-  package: z.string(),
-  addOns: z.array(z.string()),
+  /** The short number people read aloud (`orderNumber`). */
+  number: z.string(),
+  /** What the artist is told: the one status, next step and moment (`orderStatusFor`). */
+  said: orderSaidSchema,
+  ...orderStoryFields,
   dueDate: z.iso.datetime(),
   stage: z.enum(WORK_STAGES),
   tab: z.enum(STUDIO_TABS),
@@ -62,6 +63,15 @@ export const studioQueueSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type StudioQueue = z.infer<typeof studioQueueSchema>;
+
+/**
+ * `GET /api/studio/tab-counts`: how many orders each queue tab holds, shown on the tabs. An offer
+ * whose time just ran out counts until the lapse follow-up moves it (the tab's page hides it).
+ */
+export const studioTabCountsSchema = z.object({
+  counts: z.record(z.enum(STUDIO_TABS), z.number().int().nonnegative()),
+});
+export type StudioTabCounts = z.infer<typeof studioTabCountsSchema>;
 
 const workNote = (requiredMessage: string) =>
   requiredText(MAX_WORK_NOTE_LENGTH, requiredMessage, STUDIO_MESSAGES.noteTooLong);

@@ -8,7 +8,10 @@ import { z } from "zod";
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
 export const WEB_PUSH_MESSAGES = {
-  endpointInvalid: "The push endpoint must be an https address",
+  endpointInvalid:
+    "The push endpoint must be an https address of a browser's push service (Google, Mozilla, Apple or Microsoft)",
+  endpointTaken:
+    "This device receives another account's notifications: log out of that account on this device first, then turn the switch on",
   keyInvalid: "The key must be base64url",
   switchLabel: "Notify me on this device",
   /** Under the switch while it is off. */
@@ -20,23 +23,83 @@ export const WEB_PUSH_MESSAGES = {
     "This device could not be signed up for notifications (the browser's push service did not answer; are you offline?). We keep you posted by email.",
   saveFailed: "Notifications could not be turned on. Please try again; we keep you posted by email meanwhile.",
   turnedOff: "Notifications are off for this device. We keep you posted by email.",
+  /** The switch's note when this device's push service said its subscription is gone (404, 410). */
+  ended:
+    "Notifications stopped on this device: its push service ended the subscription. Turn the switch on to get them again; we keep you posted by email meanwhile.",
 } as const;
 
-/** What a device sends to receive pushes: its push service's endpoint and its keys (RFC 8291). */
-export const pushSubscriptionSchema = z.object({
-  endpoint: z
-    .url({ protocol: /^https$/, message: WEB_PUSH_MESSAGES.endpointInvalid })
-    .max(2000, WEB_PUSH_MESSAGES.endpointInvalid),
-  keys: z.object({
-    // An uncompressed P-256 point (65 bytes: 87 characters) and a 16-byte secret (22 characters).
-    p256dh: z.string().regex(BASE64URL, WEB_PUSH_MESSAGES.keyInvalid).length(87, WEB_PUSH_MESSAGES.keyInvalid),
-    auth: z.string().regex(BASE64URL, WEB_PUSH_MESSAGES.keyInvalid).length(22, WEB_PUSH_MESSAGES.keyInvalid),
-  }),
+/**
+ * The push services browsers subscribe with: Google's FCM (Chrome, Edge on Android), Mozilla's
+ * autopush (Firefox), Apple's (Safari) and Microsoft's WNS (Edge on Windows). The server sends to
+ * no other host, so a subscription cannot point its requests at an address of our own network.
+ */
+export const PUSH_SERVICE_HOSTS = ["fcm.googleapis.com", "updates.push.services.mozilla.com"] as const;
+export const PUSH_SERVICE_HOST_SUFFIXES = [".push.apple.com", ".notify.windows.com"] as const;
+
+/**
+ * Whether the server may send to `endpoint`: https on port 443 to a known push service's host
+ * (no IP literal, no user info). `testServiceHost` is the local stack's push service (an
+ * emulator-only setting the functions refuse in production): https on that host at any port.
+ */
+export function isPushServiceEndpoint(endpoint: string, testServiceHost?: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== "https:" || url.username !== "" || url.password !== "") return false;
+  if (testServiceHost !== undefined && url.hostname === testServiceHost) return true;
+  // The URL parser drops the default port: any port left is not 443.
+  if (url.port !== "") return false;
+  const host = url.hostname;
+  return (
+    (PUSH_SERVICE_HOSTS as readonly string[]).includes(host) ||
+    PUSH_SERVICE_HOST_SUFFIXES.some((suffix) => host.endsWith(suffix) && host.length > suffix.length)
+  );
+}
+
+/** A push endpoint the server may send to (isPushServiceEndpoint), with `testServiceHost` where the local stack allows its push service. */
+export const pushEndpointSchema = (testServiceHost?: string) =>
+  z
+    .string()
+    .max(2000, WEB_PUSH_MESSAGES.endpointInvalid)
+    .refine((endpoint) => isPushServiceEndpoint(endpoint, testServiceHost), WEB_PUSH_MESSAGES.endpointInvalid);
+
+/** A device's keys (RFC 8291): an uncompressed P-256 point (65 bytes: 87 characters) and a 16-byte secret (22 characters). */
+const pushKeysSchema = z.object({
+  p256dh: z.string().regex(BASE64URL, WEB_PUSH_MESSAGES.keyInvalid).length(87, WEB_PUSH_MESSAGES.keyInvalid),
+  auth: z.string().regex(BASE64URL, WEB_PUSH_MESSAGES.keyInvalid).length(22, WEB_PUSH_MESSAGES.keyInvalid),
 });
+
+/** What a device sends to receive pushes: its push service's endpoint and its keys, as the server accepts it where `testServiceHost` is allowed. */
+export const pushSubscriptionSchemaFor = (testServiceHost?: string) =>
+  z.object({ endpoint: pushEndpointSchema(testServiceHost), keys: pushKeysSchema });
+
+/** What a device sends to receive pushes: its push service's endpoint and its keys (RFC 8291). */
+export const pushSubscriptionSchema = pushSubscriptionSchemaFor();
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
+/**
+ * What the service worker sends when the browser replaced a subscription (`pushsubscriptionchange`):
+ * the old endpoint and its auth secret (which only that browser holds: it proves the device
+ * without a sign-in), and the new subscription, kept for the same user.
+ */
+export const pushRenewalSchemaFor = (testServiceHost?: string) =>
+  z.object({
+    oldEndpoint: z.string().min(1).max(2000),
+    oldAuth: pushKeysSchema.shape.auth,
+    subscription: pushSubscriptionSchemaFor(testServiceHost),
+  });
+
 /** Which device stops receiving pushes (at logout, or the switch turned off). */
-export const pushUnsubscribeSchema = z.object({ endpoint: pushSubscriptionSchema.shape.endpoint });
+export const pushUnsubscribeSchema = z.object({ endpoint: z.string().min(1).max(2000) });
+
+/** Whether the server still sends this device's pushes to the signed-in user (`POST /api/push-subscriptions/check`). */
+export const pushDeviceSchema = pushUnsubscribeSchema;
+export interface PushDeviceState {
+  subscribed: boolean;
+}
 
 /** What one push carries, decrypted by the service worker: the words shown and the order it opens (a path of the site). */
 export const pushPayloadSchema = z.object({

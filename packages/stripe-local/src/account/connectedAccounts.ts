@@ -368,13 +368,13 @@ export function completeOnboarding(
     a.charges_enabled = (a.capabilities as Json).card_payments === "active";
     a.payouts_enabled = true;
     a.details_submitted = true;
-    a.tos_acceptance = {
-      ...(a.tos_acceptance as Json),
-      date: nowSeconds(),
-      ip: "127.0.0.1",
-      user_agent: "stripe-local",
-    };
+    a.tos_acceptance = termsAcceptedNow(a);
   });
+}
+
+/** The account's terms of service as the hosted onboarding form accepts them: now, from this machine. */
+function termsAcceptedNow(account: Json): Json {
+  return { ...(account.tos_acceptance as Json), date: nowSeconds(), ip: "127.0.0.1", user_agent: "stripe-local" };
 }
 
 /** The onboarding form left with information missing: still due, transfers inactive. */
@@ -387,12 +387,7 @@ export function leaveOnboardingIncomplete(account: Account, connected: Json): vo
     a.charges_enabled = false;
     a.payouts_enabled = false;
     a.details_submitted = true;
-    a.tos_acceptance = {
-      ...(a.tos_acceptance as Json),
-      date: nowSeconds(),
-      ip: "127.0.0.1",
-      user_agent: "stripe-local",
-    };
+    a.tos_acceptance = termsAcceptedNow(a);
   });
 }
 

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { isChargeReturned, orderMoneyBreak, orderMoneyOf, type OrderMoneyFacts } from "./moneyRules";
+
+const paid = (over: Partial<OrderMoneyFacts> = {}): OrderMoneyFacts => ({
+  charge: { amount: 4999, amount_refunded: 0, chargebackCents: 0 },
+  order: { totalCents: 4999, refundedCents: 0 },
+  ledgerCents: 0,
+  shareReversed: false,
+  ...over,
+});
+
+const breakOf = (facts: OrderMoneyFacts) => orderMoneyBreak(orderMoneyOf(facts));
+
+describe("isChargeReturned", () => {
+  it("counts refunds and chargebacks as money returned", () => {
+    expect(isChargeReturned({ amount: 4999, amount_refunded: 0, chargebackCents: 0 })).toBe(false);
+    expect(isChargeReturned({ amount: 4999, amount_refunded: 1000, chargebackCents: 0 })).toBe(false);
+    expect(isChargeReturned({ amount: 4999, amount_refunded: 4999, chargebackCents: 0 })).toBe(true);
+    expect(isChargeReturned({ amount: 4999, amount_refunded: 0, chargebackCents: 4999 })).toBe(true);
+    expect(isChargeReturned({ amount: 4999, amount_refunded: 999, chargebackCents: 4000 })).toBe(true);
+  });
+});
+
+describe("orderMoneyBreak: paid = returned + the artist's share + the platform's share", () => {
+  it("holds for a paid order, a released one, a partial and a full refund", () => {
+    expect(breakOf(paid())).toBeNull();
+    expect(orderMoneyOf(paid({ ledgerCents: 2499 }))).toEqual({
+      paidCents: 4999,
+      returnedCents: 0,
+      chargebackCents: 0,
+      artistCents: 2499,
+      platformCents: 2500,
+    });
+    expect(breakOf(paid({ ledgerCents: 2499 }))).toBeNull();
+    const partly = { amount: 4999, amount_refunded: 1000, chargebackCents: 0 };
+    expect(
+      breakOf(paid({ charge: partly, order: { totalCents: 4999, refundedCents: 1000 }, ledgerCents: 2000 })),
+    ).toBeNull();
+    const refunded = { amount: 4999, amount_refunded: 4999, chargebackCents: 0 };
+    expect(
+      breakOf(paid({ charge: refunded, order: { totalCents: 4999, refundedCents: 4999 }, ledgerCents: 0 })),
+    ).toBeNull();
+  });
+
+  it("breaks when Stripe's charge or refund differs from the order's record", () => {
+    expect(breakOf(paid({ order: { totalCents: 5999, refundedCents: 0 } }))).toBe(
+      "paid $49.99 ≠ $0.00 returned + $0.00 to the artist + $59.99 to the platform",
+    );
+    const refunded = { amount: 4999, amount_refunded: 4999, chargebackCents: 0 };
+    expect(breakOf(paid({ charge: refunded }))).toBe(
+      "paid $49.99 ≠ $49.99 returned + $0.00 to the artist + $49.99 to the platform",
+    );
+  });
+
+  it("breaks when a refunded order's share was not reversed: the platform would pay the artist", () => {
+    const refunded = { amount: 4999, amount_refunded: 4999, chargebackCents: 0 };
+    expect(
+      breakOf(paid({ charge: refunded, order: { totalCents: 4999, refundedCents: 4999 }, ledgerCents: 2499 })),
+    ).toBe("the platform's share is negative: $49.99 returned + $24.99 to the artist + -$24.99 to the platform");
+  });
+
+  it("counts a lost dispute as money returned: the platform bears it after delivery, the artist's share goes before", () => {
+    const chargedBack = { amount: 4999, amount_refunded: 0, chargebackCents: 4999 };
+    // Delivered: the artist keeps their share and the platform's share is what it paid for it.
+    expect(breakOf(paid({ charge: chargedBack, ledgerCents: 2499 }))).toBeNull();
+    // Never delivered: the share's transfer is reversed.
+    expect(breakOf(paid({ charge: chargedBack, ledgerCents: 2499, shareReversed: true }))).toBeNull();
+    // A chargeback on top of a full refund returns more than was paid.
+    const twice = { amount: 4999, amount_refunded: 4999, chargebackCents: 4999 };
+    expect(breakOf(paid({ charge: twice, order: { totalCents: 4999, refundedCents: 4999 } }))).toBe(
+      "$99.98 returned of $49.99 paid",
+    );
+  });
+
+  it("breaks on a negative share and on fractions of a cent", () => {
+    expect(breakOf(paid({ ledgerCents: -100 }))).toBe(
+      "the artist's share is negative: $0.00 returned + -$1.00 to the artist + $50.99 to the platform",
+    );
+    expect(breakOf(paid({ ledgerCents: 0.5 }))).toMatch(/^not whole cents/);
+  });
+});
