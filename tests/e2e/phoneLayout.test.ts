@@ -17,6 +17,7 @@ import {
   type BrowserSession,
   type Viewport,
 } from "../support/browser";
+import { waitForSettledScreen } from "../support/axe";
 import { MIN_TARGET_PX, smallTargets } from "../support/touchTargets";
 import { wordsBrokenMidWord } from "../support/wordBreaks";
 
@@ -258,6 +259,8 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
       });
       await page.reload();
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      // The app hears the install once it runs: before that the page is its prerendered HTML.
+      await waitForHydration(page);
       await page.evaluate(() => window.dispatchEvent(new Event("appinstalled")));
       const note = page.getByText("The site is ready to work offline.");
       await note.waitFor({ timeout: 30_000 });
@@ -384,7 +387,14 @@ describe("the site on a phone", { timeout: 180_000 }, () => {
       await songCard().getByRole("link", { name: "Song for Emma Carter" }).click();
       await page.waitForURL(`${baseUrl}/dashboard/orders/demo-order-completed`);
       // The status is on the first screen, above the song.
-      const status = (await songCard().getByRole("group", { name: "Status" }).boundingBox())!;
+      // Measured where it stands once shown (the page renders again as the order's details arrive).
+      const statusGroup = songCard().getByRole("group", { name: "Status" });
+      await statusGroup.waitFor();
+      await waitForSettledScreen(page);
+      const status = await statusGroup.evaluate((group) => {
+        const box = group.getBoundingClientRect();
+        return { y: box.y, height: box.height };
+      });
       expect(status.y + status.height).toBeLessThanOrEqual(SMALL_PHONE.height);
       const details = page.locator('section[aria-label="Order details"]');
       // Both measured in one layout: the page may still move as its song and lyrics arrive.
