@@ -19,6 +19,7 @@ import { FormField, Input } from "../../ui/FormField";
 import { useToast } from "../../ui/toast/ToastProvider";
 import { saveStudioProfile } from "./studioProfileApi";
 import { MutedText } from "../../ui/MutedText";
+import { CheckboxLabel } from "../../ui/CheckboxLabel";
 
 const Fieldset = styled.fieldset`
   border: none;
@@ -39,18 +40,8 @@ const Genres = styled.div`
 `;
 
 /** A checkbox with its label, the whole row a 44 px target. */
-const Check = styled.label`
+const Check = styled(CheckboxLabel)`
   display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 44px;
-  cursor: pointer;
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.color.primary};
-  }
 `;
 
 const ErrorText = styled.p`
