@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { ThemeProvider } from "styled-components";
@@ -93,7 +93,8 @@ describe("app layout", () => {
     await user.click(toggle);
     const drawer = await screen.findByRole("dialog", { name: "Menu" });
     expect(toggle).toHaveAttribute("aria-expanded", "true");
-    expect(within(drawer).getByRole("button", { name: "Close menu" })).toHaveFocus();
+    // The drawer moves focus inside once it is shown (after its first paint).
+    await waitFor(() => expect(within(drawer).getByRole("button", { name: "Close menu" })).toHaveFocus());
     expect(within(drawer).getByRole("link", { name: "Create Your Song" })).toHaveAttribute("href", "/create");
     expect(within(drawer).getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/#pricing");
     await user.keyboard("{Escape}");
