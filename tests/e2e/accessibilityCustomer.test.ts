@@ -3,10 +3,20 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES } from "@songs/domain";
 import { signIn } from "../support/api";
 import { AccessibilityAudit, routesOpenedBy, waitForSettledScreen } from "../support/axe";
-import { DESKTOP, openBrowserTab, PHONE, waitForServiceWorker, type BrowserSession } from "../support/browser";
+import {
+  DESKTOP,
+  openBrowserTab,
+  PHONE,
+  waitForServiceWorker,
+  type BrowserSession,
+  withServiceWorkers,
+} from "../support/browser";
 import { logInFromAuthPage } from "../support/browserSignIn";
 import { createCompletedOrder, TEST_ADDRESS, type Customer } from "../support/customerOrders";
 import { createTestUser } from "../support/users";
+
+// These suites are about what the service worker does: it runs in their browsers.
+withServiceWorkers();
 
 /**
  * WCAG 2.2 AA (axe-core) on a signed-in customer's screens at phone size: the dashboard empty and

@@ -12,6 +12,7 @@ import {
   waitForHydration,
   type BrowserSession,
   type Viewport,
+  withServiceWorkers,
 } from "../support/browser";
 import { adminIdToken } from "../support/adminSession";
 import { createEnrolledAdmin, logIn, logInEnrolledAdmin } from "../support/browserSignIn";
@@ -19,6 +20,9 @@ import { newCustomer } from "../support/checkout";
 import { refusedRefund, refuseRefunds } from "../support/paidOrders";
 import { smallTargets } from "../support/touchTargets";
 import { wordsBrokenMidWord } from "../support/wordBreaks";
+
+// These suites are about what the service worker does: it runs in their browsers.
+withServiceWorkers();
 
 /**
  * Every screen of the route table, as each role that opens it sees it, at two phone widths and two
