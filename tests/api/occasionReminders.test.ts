@@ -1,9 +1,12 @@
+import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import {
   accountFollowUpKey,
   builderPathFor,
   followUpId,
+  MAX_OCCASION_REMINDERS,
   occasionReminderDueAt,
+  OCCASION_REMINDER_ADDS_PER_HOUR,
   OCCASION_REMINDER_MESSAGES,
   type ApiErrorBody,
   type OccasionReminderView,
@@ -16,7 +19,7 @@ import { askForData, askToDelete } from "../support/privacy";
 
 /**
  * Occasion reminders on the stack: a customer adds, lists and deletes their own; a bad request
- * writes nothing; another customer reaches none of them; the reminder's follow-up is due 14 days
+ * writes nothing; a customer keeps at most 50 and adds 20 an hour; another customer reaches none of them; the reminder's follow-up is due 14 days
  * before the occasion and emails once, however often it runs, writing next year's; the account's
  * deletion takes them, and the copy of one's data holds them.
  */
@@ -96,6 +99,35 @@ describe("occasion reminders", SLOW, () => {
 
     expect((await storedOf(customer)).size).toBe(0);
     expect((await followUpsOfAccount(customer)).size).toBe(0);
+  });
+
+  it("are at most 50 a customer, listed on one page, and 20 added an hour", async () => {
+    const full = await newCustomer("full");
+    const batch = stackDb().batch();
+    for (let index = 0; index < MAX_OCCASION_REMINDERS; index += 1)
+      batch.create(stackDb().collection("occasionReminders").doc(), {
+        uid: full.uid,
+        name: `Occasion ${index}`,
+        occasion: "other",
+        date: dayIn(30 + index),
+        yearly: false,
+        nextOn: dayIn(30 + index),
+        createdAt: Timestamp.now(),
+      });
+    await batch.commit();
+    expect((await listOf(full)).body.reminders).toHaveLength(MAX_OCCASION_REMINDERS);
+    const refused = await add(full, {});
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.body.error?.message).toBe(OCCASION_REMINDER_MESSAGES.tooMany);
+    expect((await storedOf(full)).size).toBe(MAX_OCCASION_REMINDERS);
+
+    const busy = await newCustomer("busy");
+    for (let index = 0; index < OCCASION_REMINDER_ADDS_PER_HOUR; index += 1)
+      expect((await add(busy, { name: `Birthday ${index}` })).status).toBe(200);
+    const tooMany = await add(busy, {});
+    expect(tooMany.status).toBe(429);
+    expect(tooMany.body.error?.message).toBe(OCCASION_REMINDER_MESSAGES.tooManyAdds);
+    expect((await storedOf(busy)).size).toBe(OCCASION_REMINDER_ADDS_PER_HOUR);
   });
 
   it("are no other customer's to read or delete", async () => {

@@ -15,6 +15,8 @@ export const OCCASION_REMINDER_DAYS_BEFORE = Math.max(...PACKAGE_LIST.map((each)
 export const OCCASION_REMINDER_HOUR_UTC = 9;
 /** How many reminders one customer keeps: the list is one page. */
 export const MAX_OCCASION_REMINDERS = 50;
+/** Reminders one customer adds each hour (one added within the 14 days is emailed at once). */
+export const OCCASION_REMINDER_ADDS_PER_HOUR = 20;
 /** "Mum's birthday": a line, as long as a recipient's name may be. */
 export const MAX_OCCASION_REMINDER_NAME_LENGTH = 100;
 
@@ -26,6 +28,7 @@ export const OCCASION_REMINDER_MESSAGES = {
   dateNotAhead: "Choose a date after today",
   tooMany: `You can keep up to ${MAX_OCCASION_REMINDERS} reminders. Delete one to add another.`,
   notFound: "Reminder not found",
+  tooManyAdds: "Too many reminders added. Please try again later.",
 } as const;
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
