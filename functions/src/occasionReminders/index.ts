@@ -1,7 +1,6 @@
-import type { FollowUpDependencies } from "../platform/capability";
 import type { FollowUpHandlers } from "../followUps";
+import type { Capability, FollowUpDependencies } from "../platform/capability";
 import { accountField, byUid, deleted, onAccount } from "../platform/dataMap";
-import type { Capability } from "../platform/capability";
 import { occasionReminderView } from "./occasionReminderRecord";
 import { occasionReminders } from "./occasionReminders";
 import { occasionReminderRoutes } from "./routes";

@@ -1,5 +1,5 @@
 import type { Auth } from "firebase-admin/auth";
-import type { Firestore, Transaction } from "firebase-admin/firestore";
+import type { Firestore } from "firebase-admin/firestore";
 import {
   accountFollowUpKey,
   followingOccasionOn,
@@ -62,7 +62,7 @@ export function occasionReminders(db: Firestore) {
 
     /** Deletes the customer's own reminder (404 for anyone else's), its pending follow-up closed with it. */
     remove(uid: string, id: string): Promise<void> {
-      return runTransaction(db, async (transaction: Transaction) => {
+      return runTransaction(db, async (transaction) => {
         const reminder = occasionReminderRecord.readIfExists(await transaction.get(collection.doc(id)));
         if (!reminder || reminder.uid !== uid) throw notFound(OCCASION_REMINDER_MESSAGES.notFound);
         const { id: followUpId } = reminderFollowUp(reminder, reminder.nextOn);
