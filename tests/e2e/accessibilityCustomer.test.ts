@@ -220,6 +220,17 @@ describe("accessibility of the customer's screens", { timeout: 180_000 }, () => 
     expect(audit.takeFindings()).toEqual([]);
   });
 
+  it("passes on their occasion reminders, with the form's validation errors", async () => {
+    await page.goto(new URL("/dashboard/reminders", baseUrl).href);
+    await page.getByText("No reminders yet. Add the first below.").waitFor();
+    await waitForSettledScreen(page);
+    await audit.check(page, "/dashboard/reminders with none", "/dashboard/reminders");
+    await page.getByRole("button", { name: "Add reminder" }).click();
+    await page.locator('[aria-invalid="true"]').first().waitFor();
+    await audit.check(page, "/dashboard/reminders with validation errors");
+    expect(audit.takeFindings()).toEqual([]);
+  });
+
   it("checked every route the route table lets customers open", async () => {
     expect([...audit.checkedRoutes].sort()).toEqual(await routesOpenedBy("customer"));
   });

@@ -41,13 +41,15 @@ const SIZES: readonly Viewport[] = [SMALL_PHONE, PHONE, DESKTOP, { width: 1920, 
 /**
  * Screens whose every control must also be 44x44 px at the phone widths (the public screens and the
  * dashboard are measured so in phoneLayout.test.ts): the admins' business charts, Operations (with
- * a failing follow-up listed) and payouts, the customer's account data, the studio's payouts and bank.
+ * a failing follow-up listed) and payouts, the customer's account data and occasion reminders, the
+ * studio's payouts and bank.
  */
 const TOUCH_CHECKED = new Set([
   "/admin",
   "/admin/operations",
   "/admin/payouts",
   "/dashboard/account",
+  "/dashboard/reminders",
   "/studio/payouts",
 ]);
 
