@@ -28,19 +28,7 @@ import { SongPreviewControl } from "./SongPreviewControl";
 import { QuestionThreadPanel } from "../../widgets/questions/QuestionThreadPanel";
 import { OrderDisputes } from "../disputes/OrderDisputes";
 import { adminQuestionsPath, completeSongUpload, releaseAdminsSong, requestSongUpload } from "./adminOrdersApi";
-
-const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space.lg};
-  h3 {
-    font-size: ${({ theme }) => theme.fontSize.md};
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-  }
-  p {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    white-space: pre-wrap;
-    overflow-wrap: break-word;
-  }
-`;
+import { OrderSection } from "../../widgets/orders/OrderSection";
 
 const Facts = styled.dl`
   ${detailsList("max-content minmax(0, 1fr)")}
@@ -146,30 +134,30 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
         </dd>
       </Facts>
 
-      <Section>
+      <OrderSection>
         <h3>Story</h3>
         <p>{order.story}</p>
         <h3>Key moments</h3>
         <p>{order.keyMoments || "None given"}</p>
-      </Section>
+      </OrderSection>
 
       {order.shippingAddress && (
-        <Section>
+        <OrderSection>
           <h3>Shipping address</h3>
           <PostalAddressLines address={order.shippingAddress} />
-        </Section>
+        </OrderSection>
       )}
 
-      <Section>
+      <OrderSection>
         <h3>What the order owes</h3>
         <p>
           {fulfilment.deliverables
             .map((item) => `${item.label} (${MAKER_LABELS[item.maker].toLowerCase()}${item.ships ? ", ships" : ""})`)
             .join(", ")}
         </p>
-      </Section>
+      </OrderSection>
 
-      <Section>
+      <OrderSection>
         <h3>Song</h3>
         {order.song ? (
           <>
@@ -211,10 +199,10 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
             onHandedIn={onSongUploaded}
           />
         )}
-      </Section>
+      </OrderSection>
 
       {fulfilment.shipments.length > 0 && (
-        <Section>
+        <OrderSection>
           <h3>Shipping</h3>
           <ShipmentControls
             orderId={order.id}
@@ -229,20 +217,20 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
               Print the Lyrics Sheet
             </ButtonLink>
           )}
-        </Section>
+        </OrderSection>
       )}
 
-      <Section>
+      <OrderSection>
         <h3>Artist</h3>
         <AssignArtistControl order={order} onChanged={onChanged} />
-      </Section>
+      </OrderSection>
 
-      <Section>
+      <OrderSection>
         <h3>Change status</h3>
         <OrderStatusControl order={order} onChanged={onChanged} />
-      </Section>
+      </OrderSection>
 
-      <Section>
+      <OrderSection>
         <h3>Revision requests</h3>
         {order.revisions.length === 0 ? (
           <p>No revision requests.</p>
@@ -256,9 +244,9 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
             ))}
           </History>
         )}
-      </Section>
+      </OrderSection>
 
-      <Section>
+      <OrderSection>
         <h3>Status history</h3>
         {order.statusHistory.length === 0 ? (
           <p>No changes recorded yet.</p>
@@ -274,10 +262,10 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
             ))}
           </History>
         )}
-      </Section>
+      </OrderSection>
 
       {(order.refunds.length > 0 || order.pendingRefund) && (
-        <Section>
+        <OrderSection>
           <h3>Refunds</h3>
           {order.pendingRefund?.state === "requested" && (
             <p>The refund of {formatCents(order.totalCents - order.refundedCents)} is on its way through Stripe.</p>
@@ -301,12 +289,12 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
               </li>
             ))}
           </History>
-        </Section>
+        </OrderSection>
       )}
 
-      <Section>
+      <OrderSection>
         <OrderDisputes orderId={order.id} />
-      </Section>
+      </OrderSection>
 
       <QuestionThreadPanel path={adminQuestionsPath(order.id)} headingLevel={3} />
     </>
