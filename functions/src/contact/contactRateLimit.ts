@@ -1,5 +1,5 @@
-import type { RateLimitRule } from "../http/rateLimits";
+import { perHour } from "../http/rateLimits";
 
 /** Contact messages allowed per hour, for each sender IP and each sender email. */
-export const CONTACT_RATE_LIMIT: RateLimitRule = { name: "contact", limit: 5, windowMs: 60 * 60 * 1000 };
+export const CONTACT_RATE_LIMIT = perHour("contact", 5);
 export const TOO_MANY_MESSAGES = "Too many messages. Please try again later.";

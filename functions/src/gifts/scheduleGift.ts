@@ -1,15 +1,11 @@
 import { GIFT_CHANGES_PER_ORDER_PER_HOUR, GIFT_MESSAGES, giftDeliveryRequestSchema, giftSendAt } from "@songs/domain";
 import { badRequest, HttpError } from "../http/errors";
 import { handler } from "../http/handler";
-import { enforceRateLimit, type RateLimitRule } from "../http/rateLimits";
+import { enforceRateLimit, perHour } from "../http/rateLimits";
 import { ORDERS_404, onOwnedOrderGift } from "./ownedOrderGift";
 
 /** Schedules and changes of one order's delivery: each writes a follow-up (and queues its task). */
-export const GIFT_CHANGES_PER_ORDER: RateLimitRule = {
-  name: "gift-changes-order",
-  limit: GIFT_CHANGES_PER_ORDER_PER_HOUR,
-  windowMs: 60 * 60 * 1000,
-};
+export const GIFT_CHANGES_PER_ORDER = perHour("gift-changes-order", GIFT_CHANGES_PER_ORDER_PER_HOUR);
 
 /**
  * PUT /api/orders/:orderId/gift {recipientEmail, senderName, date, time, timeZone, message, allowDownload}:

@@ -6,23 +6,13 @@ import {
 } from "@songs/domain";
 import { clientIp } from "../http/clientIp";
 import { handler } from "../http/handler";
-import { enforceRateLimit, type RateLimitRule } from "../http/rateLimits";
+import { enforceRateLimit, perHour } from "../http/rateLimits";
 import { tokenParams } from "../http/routeParams";
 import { giftsOf, requireLiveGift } from "./liveGift";
 
-const HOUR_MS = 60 * 60 * 1000;
-
 /** Thank-you attempts: per gift page (token) and per network address, each in its own counter. */
-export const GIFT_THANKS_TOKEN_LIMIT: RateLimitRule = {
-  name: "gift-thanks-token",
-  limit: GIFT_THANKS_PER_TOKEN_PER_HOUR,
-  windowMs: HOUR_MS,
-};
-export const GIFT_THANKS_IP_LIMIT: RateLimitRule = {
-  name: "gift-thanks-ip",
-  limit: GIFT_THANKS_PER_IP_PER_HOUR,
-  windowMs: HOUR_MS,
-};
+export const GIFT_THANKS_TOKEN_LIMIT = perHour("gift-thanks-token", GIFT_THANKS_PER_TOKEN_PER_HOUR);
+export const GIFT_THANKS_IP_LIMIT = perHour("gift-thanks-ip", GIFT_THANKS_PER_IP_PER_HOUR);
 
 /**
  * POST /api/gifts/:token/thanks {message} (public): the recipient's one short reply, rate-limited

@@ -10,6 +10,9 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+/** A rule of `limit` requests an hour per key. */
+export const perHour = (name: string, limit: number): RateLimitRule => ({ name, limit, windowMs: 60 * 60 * 1000 });
+
 export interface RateLimitVerdict {
   isAllowed: boolean;
   /** Seconds until the current window ends. */

@@ -6,16 +6,12 @@ import {
 } from "@songs/domain";
 import { badRequest } from "../http/errors";
 import { handler } from "../http/handler";
-import { enforceRateLimit, type RateLimitRule } from "../http/rateLimits";
+import { enforceRateLimit, perHour } from "../http/rateLimits";
 import { occasionReminderView } from "./occasionReminderRecord";
 import { occasionReminders } from "./occasionReminders";
 
 /** Additions per account: one added within the reminder's 14 days emails the customer at once. */
-const REMINDER_ADDS: RateLimitRule = {
-  name: "occasion-reminder-adds",
-  limit: OCCASION_REMINDER_ADDS_PER_HOUR,
-  windowMs: 60 * 60 * 1000,
-};
+const REMINDER_ADDS = perHour("occasion-reminder-adds", OCCASION_REMINDER_ADDS_PER_HOUR);
 
 /**
  * POST /api/occasion-reminders {name, occasion, date, yearly} (a customer): a reminder, its email

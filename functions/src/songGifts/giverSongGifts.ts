@@ -6,7 +6,7 @@ import {
   songGiftRecipientSchema,
 } from "@songs/domain";
 import { handler } from "../http/handler";
-import { enforceRateLimit, type RateLimitRule } from "../http/rateLimits";
+import { enforceRateLimit, perHour } from "../http/rateLimits";
 import { songGiftView } from "./songGiftRecord";
 import { songGifts } from "./songGifts";
 
@@ -18,11 +18,7 @@ export const songGiftParams = z.object({
 });
 
 /** Resends and address changes of one gift: each emails the recipient. */
-const SONG_GIFT_CHANGES: RateLimitRule = {
-  name: "song-gift-changes",
-  limit: SONG_GIFT_CHANGES_PER_HOUR,
-  windowMs: 60 * 60 * 1000,
-};
+const SONG_GIFT_CHANGES = perHour("song-gift-changes", SONG_GIFT_CHANGES_PER_HOUR);
 
 /** GET /api/song-gifts (signed in): the caller's song gifts, whether each was opened and redeemed. */
 export const listSongGifts = handler(

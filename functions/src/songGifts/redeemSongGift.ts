@@ -20,7 +20,7 @@ import { clientIp } from "../http/clientIp";
 import type { Dependencies } from "../http/Dependencies";
 import { badRequest, HttpError } from "../http/errors";
 import { handler } from "../http/handler";
-import { enforceRateLimit, type RateLimitRule } from "../http/rateLimits";
+import { enforceRateLimit, perHour } from "../http/rateLimits";
 import { failureFields, requestLog } from "../http/requestLog";
 import { orderLifecycle, storedShippingAddressOf } from "../orders";
 import { securityEvents } from "../security";
@@ -28,19 +28,12 @@ import { stripeCatalogueStore } from "../stripe";
 import type { SongGiftRecord } from "./songGiftRecord";
 import { requireRedeemable, songGifts } from "./songGifts";
 
-const HOUR_MS = 60 * 60 * 1000;
-
 /** Redemption attempts (and code look-ups) per account and per address: a code cannot be guessed. */
-export const SONG_GIFT_REDEEMS_PER_ACCOUNT: RateLimitRule = {
-  name: "song-gift-redeem-account",
-  limit: SONG_GIFT_REDEEMS_PER_ACCOUNT_PER_HOUR,
-  windowMs: HOUR_MS,
-};
-export const SONG_GIFT_REDEEMS_PER_IP: RateLimitRule = {
-  name: "song-gift-redeem-ip",
-  limit: SONG_GIFT_REDEEMS_PER_IP_PER_HOUR,
-  windowMs: HOUR_MS,
-};
+export const SONG_GIFT_REDEEMS_PER_ACCOUNT = perHour(
+  "song-gift-redeem-account",
+  SONG_GIFT_REDEEMS_PER_ACCOUNT_PER_HOUR,
+);
+export const SONG_GIFT_REDEEMS_PER_IP = perHour("song-gift-redeem-ip", SONG_GIFT_REDEEMS_PER_IP_PER_HOUR);
 
 /** Stripe's shortest Checkout Session: the gift is held this long (and a little more) for its difference. */
 const DIFFERENCE_SESSION_MS = 30 * 60 * 1000 + 60 * 1000;
