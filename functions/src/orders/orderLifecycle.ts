@@ -62,7 +62,11 @@ type WithoutRoster<Command> = Command extends { roster: Roster } ? Omit<Command,
 /** A command as callers send it: the writer reads the roster for the commands that offer the order. */
 export type OrderCommandInput = WithoutRoster<Exclude<OrderCommand, { type: "pay" }>>;
 
+/** A command as the writer takes it: any command, its roster read by the writer when left out. */
+type CommandInput = WithoutRoster<OrderCommand> | OrderCommand;
+
 const ROSTER_COMMANDS: readonly OrderCommand["type"][] = ["pay", "decline", "lapse_offer", "choose_another"];
+const NO_ROSTER: Roster = { inStudio: [], fitting: [] };
 
 /** What running a command did: the order as it is now, and the emails it queued (by `mail/{id}`). */
 export interface LifecycleResult {
@@ -178,17 +182,22 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
     return (await artists(db).namesOf([artistId])).get(artistId) ?? null;
   }
 
-  /** The command in full: the roster added for the commands that offer the order. */
-  async function complete(input: OrderCommandInput | OrderCommand, genre: string): Promise<OrderCommand> {
-    return ROSTER_COMMANDS.includes(input.type) && !("roster" in input)
-      ? ({ ...input, roster: await rosterFor(db, genre) } as OrderCommand)
-      : (input as OrderCommand);
+  /**
+   * The command in full: the roster added for the commands that offer the order. A payment's only
+   * when it creates the order: the second report of a payment (the success page's and the webhook's)
+   * changes nothing, so it reads no roster.
+   */
+  async function complete(input: CommandInput, current: OrderRecord | null, genre: string): Promise<OrderCommand> {
+    if (!ROSTER_COMMANDS.includes(input.type) || "roster" in input) return input as OrderCommand;
+    if (input.type === "pay")
+      return { ...input, roster: current ? NO_ROSTER : await rosterFor(db, genre, input.order.chosenArtistId) };
+    return { ...input, roster: await rosterFor(db, genre) } as OrderCommand;
   }
 
   async function prepareCommand(
     transaction: Transaction,
     orderId: string,
-    input: OrderCommandInput | OrderCommand,
+    input: CommandInput,
     options: RunOptions & { paid?: PaidOrder } = {},
   ): Promise<PreparedCommand> {
     const ref = orders.doc(orderId);
@@ -207,7 +216,7 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
       else followUps(db).markDone(transaction, options.followUpId, outcome);
     };
 
-    const command = await complete(input, current?.genre ?? options.paid?.genre ?? "");
+    const command = await complete(input, current, current?.genre ?? options.paid?.genre ?? "");
     const now = clock();
     const decision = decide(current, command, now);
     if (decision.outcome === "refused") throw refusalError(decision.refusal);
@@ -305,12 +314,7 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
         db,
         async (transaction) => {
           const writeOwn = await prepareAlongside?.(transaction);
-          const prepared = await prepareCommand(
-            transaction,
-            orderId,
-            { type: "pay", order: facts, roster: await rosterFor(db, paid.genre, facts.chosenArtistId) },
-            { paid: fields },
-          );
+          const prepared = await prepareCommand(transaction, orderId, { type: "pay", order: facts }, { paid: fields });
           prepared.write();
           if (prepared.result.outcome === "changed") {
             alongside(transaction);
