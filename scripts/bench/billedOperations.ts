@@ -6,10 +6,12 @@
  * counts, each write of a commit), independent of how fast the emulator scans. Each route's figure
  * is the largest of its measured requests (the first one after a cache's expiry reads; the rest
  * are answered from the instance's memory).
- * Target at Nx: a list route reads at most one page's query (51: 50 and one to know there is a
- * next page) plus a constant, the page's joins (at most two `getAll`s of its 50 rows: 100) and a
- * count or two; a report that reads more reads the same at Nx as at 1x (a fixed set of daily
- * rollups, whatever the data's size); and no GET writes.
+ * Target at Nx (issue 45): a list route reads at most one page's query (51: 50 and one to know
+ * there is a next page) plus a constant (a count or two, a few fixed documents), never a document
+ * per row of its page; a report that reads more reads the same at Nx as at 1x (a fixed set of daily
+ * rollups, whatever the data's size); and no GET writes. The former target allowed two joins of
+ * the page's rows (`getAll`s of 50 each): a route within it but not within this one is printed as
+ * reading per row.
  */
 import type { ScaleRoute } from "./scaleRoutes";
 
@@ -18,8 +20,11 @@ export interface Billed {
   writes: number;
 }
 
-/** 51 for the page's query, 100 for two joins of its rows, 2 for counts. */
-export const LIST_READS_MAX = 51 + 100 + 2;
+/** 51 for the page's query, and a constant: counts and a few fixed documents. */
+export const LIST_READS_MAX = 51 + 10;
+
+/** The former target: 51 for the page's query, 100 for two joins of its rows, 2 for counts. */
+const WITH_JOINS_MAX = 51 + 100 + 2;
 
 /** Sets the flag the functions count under: before the stack starts, whose processes inherit it. */
 export function countBilledOperationsInStack(): void {
@@ -44,7 +49,7 @@ export function printBilled(
   scale: number,
 ): boolean {
   console.log(
-    `\nFirestore operations one request bills (reads / writes), at 1x and ${scale}x; target at ${scale}x: at most ${LIST_READS_MAX} reads (a page of 51, two joins of its 50 rows, two counts) or no more than at 1x, and no write`,
+    `\nFirestore operations one request bills (reads / writes), at 1x and ${scale}x; target at ${scale}x: at most ${LIST_READS_MAX} reads (a page of 51 and a constant, no read per row) or no more than at 1x, and no write`,
   );
   let allMet = true;
   for (const route of routes) {
@@ -54,10 +59,12 @@ export function printBilled(
       allMet = false;
       continue;
     }
-    const met = (after.reads <= LIST_READS_MAX || after.reads <= before.reads) && after.writes === 0;
+    const bounded = after.reads <= before.reads;
+    const met = (after.reads <= LIST_READS_MAX || bounded) && after.writes === 0;
+    const perRow = !met && after.reads <= WITH_JOINS_MAX && after.writes === 0 ? " (reads per row of its page)" : "";
     allMet &&= met;
     console.log(
-      `${route.label}: ${before.reads} / ${before.writes} -> ${after.reads} / ${after.writes}: ${met ? "met" : "MISSED"}`,
+      `${route.label}: ${before.reads} / ${before.writes} -> ${after.reads} / ${after.writes}: ${met ? "met" : "MISSED"}${perRow}`,
     );
   }
   return allMet;

@@ -21,7 +21,6 @@ import { users } from "../../functions/src/account";
 import { withArtistNames } from "../../functions/src/payouts/adminLedger";
 import { artists } from "../../functions/src/catalogue";
 import { earnings } from "../../functions/src/earnings";
-import { orderNews } from "../../functions/src/orderNews";
 import { orderReads } from "../../functions/src/orders";
 import { publicReads } from "../../functions/src/publicCatalogue/publicReads";
 import { reviews } from "../../functions/src/reviews";
@@ -54,14 +53,9 @@ export const FLOOR_READS: Record<string, (db: Firestore, subject: FloorSubject) 
   artists: (db) => publicReads(db).artists(),
   samples: (db) => publicReads(db).samples(),
   reviews: (db) => publicReads(db).reviews(),
-  "customer orders": async (db, { customerUid }) => {
-    const page = await orderReads(db).pageByCustomer(customerUid);
-    return orderNews(db).momentsOf(page.orders.map((order) => order.id));
-  },
-  "customer order details": async (db, { customerUid, orderId }) => {
-    const order = await orderReads(db).getOwned(orderId, customerUid);
-    return orderNews(db).momentsOf(order ? [order.id] : []);
-  },
+  // The orders hold their news and their artists' names.
+  "customer orders": (db, { customerUid }) => orderReads(db).pageByCustomer(customerUid),
+  "customer order details": (db, { customerUid, orderId }) => orderReads(db).getOwned(orderId, customerUid),
   "admin orders": async (db) => {
     const page = await orderReads(db).pageForAdmins("", "");
     return users(db).profiles(page.orders.map((order) => order.userId));

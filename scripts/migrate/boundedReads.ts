@@ -3,7 +3,12 @@ import { businessDays } from "../../functions/src/business";
 import { artists } from "../../functions/src/catalogue";
 import { rebuildLedgerTotals } from "../../functions/src/earnings";
 import { followUps } from "../../functions/src/followUps";
-import { backfillOrderQueryFields, orderReads } from "../../functions/src/orders";
+import {
+  backfillOrderNews,
+  backfillOrderQueryFields,
+  backfillWorkArtistNames,
+  orderReads,
+} from "../../functions/src/orders";
 import { reviews } from "../../functions/src/reviews";
 import {
   fileValidations,
@@ -32,6 +37,16 @@ export const BOUNDED_READ_STEPS: readonly MigrationStep[] = [
     name: "orders",
     stores: "orders' dueAt, searchTerms, searchIdPrefixes and work.queueTab (admin search, studio queue)",
     run: (db, options) => backfillOrderQueryFields(db, options),
+  },
+  {
+    name: "workArtistNames",
+    stores: "orders' workArtistName, the working artist's public name (the customer's order lists read no artist)",
+    run: (db, options) => backfillWorkArtistNames(db, options),
+  },
+  {
+    name: "orderNews",
+    stores: "orders' news (questions, the gift, what the customer saw), copied from their orderNews documents",
+    run: (db, options) => backfillOrderNews(db, options),
   },
   {
     name: "artists",

@@ -7,6 +7,7 @@ import {
   artistOrderViewSchema,
   emptyWork,
   followUpId,
+  ordersResponseSchema,
   pendingReviewListSchema,
   songChecksSchema,
   studioQueueSchema,
@@ -28,7 +29,7 @@ import { storedReview } from "../support/storedReviews";
 
 /**
  * `npm run migrate:bounded-reads`: records written before the lists and totals queried what they
- * now query (an order without `searchTerms`, `searchIdPrefixes`, `dueAt` or `work.queueTab`, a submission
+ * now query (an order without its working artist's name or its news, or without `searchTerms`, `searchIdPrefixes`, `dueAt` or `work.queueTab`, a submission
  * to the song check without its time, an artist without
  * `offerGenres`, ledger entries and security events without their totals, a far follow-up without
  * `awaitsQueue`, a failed follow-up without `failing`, a review awaiting a decision without `rejected`)
@@ -92,6 +93,14 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
     const amounts = [1200, 3400, -500];
     const batch = db.batch();
     batch.set(db.collection("orders").doc(order.id), { ...legacyOrder, work: legacyWork });
+    // Its news as kept in its own document before the order held it: the artist's question waits.
+    batch.set(db.collection("orderNews").doc(order.id), {
+      orderId: order.id,
+      userId: customer.uid,
+      question: { open: 1, name: artist.name, at: Timestamp.fromDate(new Date(now.getTime() - DAY_MS)) },
+      seenAt: null,
+      seenSongVersion: 0,
+    });
     batch.set(db.collection("orders").doc(checked.id), {
       ...checked.data,
       work: { ...checkedWork, submission: legacySubmission },
@@ -188,6 +197,14 @@ describe("the bounded reads' backfill", { timeout: 60_000 }, () => {
     );
     const again = await migrateBoundedReads(db, { apply: true, now });
     expect(again.map((step) => step.changed)).toEqual(again.map(() => 0));
+
+    // The old order holds its artist's public name (no artist was chosen), which its customer's list shows.
+    expect((await db.collection("orders").doc(order.id).get()).get("workArtistName")).toBe(artist.name);
+    const mine = ordersResponseSchema.parse((await api("/api/orders", { token: customer.token })).body).orders;
+    const listed = mine.find((each) => each.id === order.id);
+    expect(listed?.work?.artist).toEqual({ id: artist.artistId, name: artist.name });
+    // And the question its news document kept, now on the order.
+    expect(listed?.news).toEqual([{ kind: "question", name: artist.name }]);
 
     // The old order: found by a search in one request, and in the artist's In progress tab.
     expect(adminOrdersResponseSchema.parse((await search()).body).orders.map((found) => found.id)).toEqual([order.id]);

@@ -393,6 +393,8 @@ describe("an order for any available artist", SLOW, () => {
     expect(assigned.status, assigned.text).toBe(200);
     expect(assigned.body.status).toBe("in_progress");
     expect((await queue(assignee, "in_progress")).map((order) => order.id)).toContain(orderId);
+    // The order holds the artist's public name, so its customer's list reads no artist.
+    expect((await orderDoc(orderId).get()).get("workArtistName")).toBe(assignee.name);
 
     // An admin's own upload still completes the order directly, and the work shows delivered.
     expect((await uploadSong(admin.idToken, `/api/admin/orders/${orderId}`, "delivery")).status).toBe(200);

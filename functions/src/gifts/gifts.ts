@@ -13,8 +13,7 @@ import { outbox, type OutboxMessage } from "../outbox";
 import { followUps, type FollowUpOf, type FollowUpRecord } from "../followUps";
 import { HttpError } from "../http/errors";
 import { giftMessages, type NoticeGift } from "../notifications";
-import { customerEmailOf, orderReads, type OrderRecord } from "../orders";
-import { orderNews } from "../orderNews";
+import { customerEmailOf, orderLifecycle, orderReads, type OrderRecord } from "../orders";
 import { giftRecord, giftUrl, isChangeable, type GiftRecord } from "./giftRecord";
 import { runTransaction } from "../adapters/firestore/transactions";
 
@@ -282,9 +281,12 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
             { about: "gift_opened" },
           ),
         );
-        const openedAt = clock();
-        transaction.set(ref(gift.orderId), giftRecord.write({ ...gift, openedAt }));
-        orderNews(db).note(transaction, order, { kind: "gift_opened", name: order.recipientName }, openedAt);
+        const news = await orderLifecycle(deps).prepare(transaction, order.id, {
+          type: "note_news",
+          moment: { kind: "gift_opened", name: order.recipientName },
+        });
+        transaction.set(ref(gift.orderId), giftRecord.write({ ...gift, openedAt: clock() }));
+        news.write();
         mail.write();
       });
     },
@@ -307,12 +309,16 @@ export function gifts(deps: GiftDependencies, clock: () => Date = () => new Date
             { about: "gift_thanks" },
           ),
         );
+        const news = await orderLifecycle(deps).prepare(transaction, order.id, {
+          type: "note_news",
+          moment: { kind: "gift_thanked", name: order.recipientName },
+        });
         const sentAt = clock();
         transaction.set(
           ref(gift.orderId),
           giftRecord.write({ ...gift, openedAt: gift.openedAt ?? sentAt, thanks: { message, sentAt } }),
         );
-        orderNews(db).note(transaction, order, { kind: "gift_thanked", name: order.recipientName }, sentAt);
+        news.write();
         mail.write();
       });
     },

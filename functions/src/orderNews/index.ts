@@ -3,11 +3,11 @@ import { byUid, deleted, notCopied, onOrders } from "../platform/dataMap";
 import { orderNews } from "./orderNews";
 
 /**
- * The order news capability's public entry: the owner of `orderNews/*`, what is new on an order
- * for its customer. It imports no capability: questions and gifts record their moments through
- * it, and the orders' views read it.
+ * The order news capability's public entry: the owner of `orderNews/*`, what was new on an order
+ * for its customer before the order held it (the order's writer keeps it on the order now, so a
+ * page of orders reads no news document). It imports no capability; the orders' migration reads it.
  */
-export { orderNews, type NewsMoment } from "./orderNews";
+export { orderNews } from "./orderNews";
 
 /** The orderNews capability, as `functions/src/capabilities.ts` lists it. */
 export const orderNewsCapability = {
@@ -16,7 +16,7 @@ export const orderNewsCapability = {
     {
       path: "orderNews",
       holds:
-        "what is new on an order for its customer (open questions, the gift opened and thanked, when they last looked)",
+        "what was new on an order for its customer before the order held it (open questions, the gift opened and thanked, when they last looked); copied onto the order by migrate:bounded-reads",
       person: byUid("userId"),
       retention: "until the account is deleted",
       erasure: deleted(onOrders(({ db }, { ids }) => orderNews(db).forget(ids))),

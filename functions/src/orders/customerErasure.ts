@@ -7,7 +7,7 @@ import type { OrderRecord } from "./orderRecord";
  * `eraseCustomerFields` and `forgetOrderFiles` in orderLifecycle.ts). The orders are kept for
  * accounting (what was paid, refunded, transferred to the artist) with every personal field
  * removed: who it was for, the story and key moments, the customer's email and address, the
- * revision notes, the search terms derived from them, the listening link.
+ * revision notes, the search terms derived from them, the listening link, what was new for them.
  */
 
 /** Orders one page of a customer's erasure or export reads. */
@@ -45,6 +45,8 @@ export function anonymisedFields(order: OrderRecord): Record<string, unknown> {
     // Dates as they are: Firestore stores them as Timestamps, as the lifecycle writes them.
     revisions: order.revisions.map((revision) => ({ ...revision, note: "" })),
     share: null,
+    // What was new for the customer names the gift's recipient.
+    news: FieldValue.delete(),
     ...orderSearchFields({ id: order.id, customerEmail: null, recipientName: "" }),
     updatedAt: FieldValue.serverTimestamp(),
   };

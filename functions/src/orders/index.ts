@@ -23,7 +23,9 @@ import { orderRoutes } from "./routes";
  * writer (orderLifecycle.ts); the read model (orderReads.ts) never writes.
  */
 export {
+  backfillOrderNews,
   backfillOrderQueryFields,
+  backfillWorkArtistNames,
   forgetOrderFiles,
   orderLifecycle,
   rewriteFormerShapes,

@@ -1,6 +1,6 @@
 import { emptyQuerySchema, handler } from "../http/handler";
 import { orderParams } from "../http/routeParams";
-import { orderNews } from "../orderNews";
+import { lifecycleOf } from "./lifecycleOf";
 import { requireOwnedOrder } from "./ownedOrder";
 
 /**
@@ -12,10 +12,7 @@ export const markOrderSeen = handler(
   emptyQuerySchema,
   async (context): Promise<undefined> => {
     const order = await requireOwnedOrder(context.db, context.params.orderId, context.user.uid);
-    await orderNews(context.db).markSeen(
-      { id: order.id, userId: order.userId, songVersion: order.songPath !== null ? order.songVersion : 0 },
-      new Date(),
-    );
+    await lifecycleOf(context).run(order.id, { type: "mark_seen" });
     return undefined;
   },
   { auth: "customer", params: orderParams },

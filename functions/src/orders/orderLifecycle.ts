@@ -1,4 +1,11 @@
-import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore";
+import {
+  FieldValue,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+  type WriteBatch,
+} from "firebase-admin/firestore";
 import {
   businessFactsOfChange,
   decide,
@@ -11,6 +18,8 @@ import {
   type Roster,
 } from "@songs/domain";
 import { businessDays } from "../business";
+import { artists } from "../catalogue";
+import { orderNews } from "../orderNews";
 import { earnings } from "../earnings";
 import { shareTransfers } from "../payouts";
 import { orderNotices } from "../notifications";
@@ -25,6 +34,7 @@ import { ORDER_SONGS_BUCKET } from "./songFiles";
 import { postalAddressOf } from "./fulfilmentRecord";
 import { orderMails } from "./orderMail";
 import {
+  heldWorkArtistName,
   HISTORY,
   historyRecord,
   lifecycleUpdate,
@@ -38,7 +48,13 @@ import { rosterFor } from "./roster";
 import { shares } from "./shares";
 import { runTransaction } from "../adapters/firestore/transactions";
 import { requestLog } from "../http/requestLog";
-import { rewriteEach, type BackfillCount, type BackfillOptions } from "../adapters/firestore/queries";
+import {
+  commitChanges,
+  pagesOf,
+  rewriteEach,
+  type BackfillCount,
+  type BackfillOptions,
+} from "../adapters/firestore/queries";
 import { FORMER_SHAPES, type FormerShape } from "./formerShapes";
 
 type WithoutRoster<Command> = Command extends { roster: Roster } ? Omit<Command, "roster"> : Command;
@@ -46,7 +62,11 @@ type WithoutRoster<Command> = Command extends { roster: Roster } ? Omit<Command,
 /** A command as callers send it: the writer reads the roster for the commands that offer the order. */
 export type OrderCommandInput = WithoutRoster<Exclude<OrderCommand, { type: "pay" }>>;
 
+/** A command as the writer takes it: any command, its roster read by the writer when left out. */
+type CommandInput = WithoutRoster<OrderCommand> | OrderCommand;
+
 const ROSTER_COMMANDS: readonly OrderCommand["type"][] = ["pay", "decline", "lapse_offer", "choose_another"];
+const NO_ROSTER: Roster = { inStudio: [], fitting: [] };
 
 /** What running a command did: the order as it is now, and the emails it queued (by `mail/{id}`). */
 export interface LifecycleResult {
@@ -148,17 +168,36 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
     );
   }
 
-  /** The command in full: the roster added for the commands that offer the order. */
-  async function complete(input: OrderCommandInput | OrderCommand, genre: string): Promise<OrderCommand> {
-    return ROSTER_COMMANDS.includes(input.type) && !("roster" in input)
-      ? ({ ...input, roster: await rosterFor(db, genre) } as OrderCommand)
-      : (input as OrderCommand);
+  /**
+   * The public name of the artist working on `next` (`work.artistId`): kept while the artist stays,
+   * the chosen artist's as checkout stored it; another's read once when they take the order. Read outside the
+   * transaction's consistency, like the roster: a name is not part of the order's state.
+   */
+  async function workArtistNameOf(current: OrderRecord | null, next: OrderRecord): Promise<string | null> {
+    const artistId = next.work?.artistId ?? null;
+    if (!artistId) return null;
+    if (current?.work?.artistId === artistId && typeof current.workArtistName === "string")
+      return current.workArtistName;
+    if (artistId === next.artistId && next.artistName) return next.artistName;
+    return (await artists(db).namesOf([artistId])).get(artistId) ?? null;
+  }
+
+  /**
+   * The command in full: the roster added for the commands that offer the order. A payment's only
+   * when it creates the order: the second report of a payment (the success page's and the webhook's)
+   * changes nothing, so it reads no roster.
+   */
+  async function complete(input: CommandInput, current: OrderRecord | null, genre: string): Promise<OrderCommand> {
+    if (!ROSTER_COMMANDS.includes(input.type) || "roster" in input) return input as OrderCommand;
+    if (input.type === "pay")
+      return { ...input, roster: current ? NO_ROSTER : await rosterFor(db, genre, input.order.chosenArtistId) };
+    return { ...input, roster: await rosterFor(db, genre) } as OrderCommand;
   }
 
   async function prepareCommand(
     transaction: Transaction,
     orderId: string,
-    input: OrderCommandInput | OrderCommand,
+    input: CommandInput,
     options: RunOptions & { paid?: PaidOrder } = {},
   ): Promise<PreparedCommand> {
     const ref = orders.doc(orderId);
@@ -177,7 +216,7 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
       else followUps(db).markDone(transaction, options.followUpId, outcome);
     };
 
-    const command = await complete(input, current?.genre ?? options.paid?.genre ?? "");
+    const command = await complete(input, current, current?.genre ?? options.paid?.genre ?? "");
     const now = clock();
     const decision = decide(current, command, now);
     if (decision.outcome === "refused") throw refusalError(decision.refusal);
@@ -187,7 +226,11 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
       ? { ...current, ...decision.order }
       : { ...newOrder(options.paid as PaidOrder, decision.order), updatedAt: now };
     // The live link keeps the time it was made (a new one: now).
-    const next: OrderRecord = { ...changed, sharedAt: changed.shareToken ? (current?.sharedAt ?? now) : null };
+    const next: OrderRecord = {
+      ...changed,
+      sharedAt: changed.shareToken ? (current?.sharedAt ?? now) : null,
+      workArtistName: await workArtistNameOf(current, changed),
+    };
     const [mail, createFollowUps, records] = await Promise.all([
       orderMails(db, orderNotices(decision.events, next, deps.siteUrl), next).then((mails) =>
         outbox(db).prepareOnce(transaction, mails),
@@ -271,12 +314,7 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
         db,
         async (transaction) => {
           const writeOwn = await prepareAlongside?.(transaction);
-          const prepared = await prepareCommand(
-            transaction,
-            orderId,
-            { type: "pay", order: facts, roster: await rosterFor(db, paid.genre, facts.chosenArtistId) },
-            { paid: fields },
-          );
+          const prepared = await prepareCommand(transaction, orderId, { type: "pay", order: facts }, { paid: fields });
           prepared.write();
           if (prepared.result.outcome === "changed") {
             alongside(transaction);
@@ -306,6 +344,55 @@ export function orderLifecycle(deps: LifecycleDependencies, clock: () => Date = 
  */
 export function backfillOrderQueryFields(db: Firestore, options: BackfillOptions): Promise<BackfillCount> {
   return rewriteEach(db, db.collection("orders"), options, missingQueryFields);
+}
+
+/**
+ * Stores on the orders written before their writer kept it the public name of the artist working
+ * on them (`workArtistName`, which the customer's order lists show without reading the artist):
+ * the chosen artist's as checkout stored it when they took it, else their profile's (one batched
+ * read a page), null without one. Reads every order 500 at a time; writes only those that lack it.
+ */
+export async function backfillWorkArtistNames(db: Firestore, options: BackfillOptions): Promise<BackfillCount> {
+  const count: BackfillCount = { read: 0, changed: 0 };
+  for await (const page of pagesOf(db.collection("orders"))) {
+    const lacking = page
+      .filter((doc) => doc.get("work.artistId") && doc.get("workArtistName") === undefined)
+      .map((doc) => ({ ref: doc.ref, order: orderRecord.read(doc) }));
+    const names = await artists(db).namesOf(
+      lacking.flatMap(({ order }) =>
+        order.work?.artistId && heldWorkArtistName(order) === undefined ? [order.work.artistId] : [],
+      ),
+    );
+    const changes = lacking.map(({ ref, order }) => (batch: WriteBatch) => {
+      const artistId = order.work?.artistId ?? "";
+      batch.update(ref, { workArtistName: heldWorkArtistName(order) ?? names.get(artistId) ?? null });
+    });
+    await commitChanges(db, count, options, changes, page.length);
+  }
+  return count;
+}
+
+/**
+ * Copies onto each order stored before it held its news the news its own document kept
+ * (`orderNews/{orderId}`: the questions, the gift, what the customer last saw), so the customer's
+ * order lists read none. Reads every order 500 at a time and their news documents in one batch a
+ * page; writes only orders that lack `news` and have such a document.
+ */
+export async function backfillOrderNews(db: Firestore, options: BackfillOptions): Promise<BackfillCount> {
+  const count: BackfillCount = { read: 0, changed: 0 };
+  for await (const page of pagesOf(db.collection("orders"))) {
+    const lacking = page.filter((doc) => doc.get("news") === undefined);
+    const moments = await orderNews(db).momentsOf(lacking.map((doc) => doc.id));
+    const changes = lacking.flatMap((doc) => {
+      const news = moments.get(doc.id);
+      if (!news) return [];
+      // As the order's codec stores it (its times as Timestamps).
+      const stored = orderRecord.write({ ...orderRecord.read(doc), news }).news as DocumentData;
+      return [(batch: WriteBatch) => batch.update(doc.ref, { news: stored })];
+    });
+    await commitChanges(db, count, options, changes, page.length);
+  }
+  return count;
 }
 
 /**

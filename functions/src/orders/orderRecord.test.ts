@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 import { blankLifecycle, emptyWork, pendingShipment, type OrderWork } from "@songs/domain";
 import { StoredRecordError } from "../adapters/firestore/storedRecord";
 import { testDocument } from "../adapters/firestore/testDocument";
-import { historyRecord, lifecycleUpdate, newOrder, orderRecord, type OrderRecord, type PaidOrder } from "./orderRecord";
+import {
+  heldWorkArtistName,
+  historyRecord,
+  lifecycleUpdate,
+  newOrder,
+  orderRecord,
+  type OrderRecord,
+  type PaidOrder,
+} from "./orderRecord";
 
 const PAID_AT = new Date("2026-11-02T09:00:00.000Z");
 const LATER = new Date("2026-11-04T15:30:00.000Z");
@@ -123,6 +131,12 @@ describe("the order's record", () => {
     expect(update).not.toHaveProperty("searchTerms");
   });
 
+  it("updates the working artist's name when the order holds one, and leaves it alone when not", () => {
+    expect(lifecycleUpdate({ ...order, workArtistName: "Maya Lopez" })).toMatchObject({ workArtistName: "Maya Lopez" });
+    expect(lifecycleUpdate({ ...order, workArtistName: null })).toMatchObject({ workArtistName: null });
+    expect(lifecycleUpdate({ ...order, workArtistName: undefined })).not.toHaveProperty("workArtistName");
+  });
+
   it("reads fields added after an order was stored as their declared absence", () => {
     const {
       work: _work,
@@ -174,5 +188,28 @@ describe("an order's history entry", () => {
       testDocument("orders/cs_1/statusHistory/h1", { ...fields, createdAt: Timestamp.fromDate(LATER) }),
     );
     expect(read).toEqual({ ...entry, createdAt: LATER });
+  });
+});
+
+const chosen = { artistId: "maya", artistName: "Maya Rivers" };
+const workedBy = (artistId: string | null) => ({ ...emptyWork("in_progress", "maya"), artistId });
+
+describe("the working artist's name an order holds", () => {
+  it("is the name the writer kept, whoever was chosen", () => {
+    expect(heldWorkArtistName({ ...chosen, work: workedBy("leo"), workArtistName: "Leo Park" })).toBe("Leo Park");
+  });
+
+  it("is the chosen artist's on an order stored before the writer kept it, when they work on it", () => {
+    expect(heldWorkArtistName({ ...chosen, work: workedBy("maya") })).toBe("Maya Rivers");
+  });
+
+  it("is unknown on such an order worked by another, so the view reads that artist's profile", () => {
+    expect(heldWorkArtistName({ ...chosen, work: workedBy("leo") })).toBeUndefined();
+    expect(heldWorkArtistName({ artistId: null, artistName: null, work: workedBy("leo") })).toBeUndefined();
+  });
+
+  it("is none without an artist on the work", () => {
+    expect(heldWorkArtistName({ ...chosen, work: workedBy(null), workArtistName: null })).toBeUndefined();
+    expect(heldWorkArtistName({ ...chosen, work: null })).toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@ import {
   orderPromotionSchema,
   WORK_STAGES,
   type LifecycleOrder,
+  type OrderNewsMoments,
   type OrderPromotion,
   type PendingRefund,
   type RefundEntry,
@@ -92,6 +93,17 @@ const pendingRefund = z.object({
   failure: orNull(z.string()),
 }) satisfies z.ZodType<PendingRefund>;
 
+const moment = z.object({ name: z.string(), at: timestamp });
+
+/** What is new on the order for its customer (`OrderNewsMoments`): the questions, the gift, what they last saw. */
+const news = z.object({
+  question: z.object({ name: z.string(), at: timestamp, open: count }).optional(),
+  giftOpened: moment.optional(),
+  giftThanked: moment.optional(),
+  seenAt: orNull(timestamp),
+  seenSongVersion: count,
+}) satisfies z.ZodType<OrderNewsMoments>;
+
 /**
  * The fields the lifecycle changes, as stored (the lifecycle writer updates these alone). Lists hold
  * plain timestamps (Firestore keeps no server timestamps inside lists); they stay short: at most one
@@ -114,6 +126,17 @@ const lifecycleFields = {
   overdueAlertedAt: orNull(timestamp),
   downloadedAt: orNull(timestamp),
   reviewed: flag,
+  /**
+   * The public name of the artist on `work.artistId` when the writer last changed it, so the
+   * customer's order lists read no artist per order (null: no artist). Absent on an order stored
+   * before it was kept: the views take the chosen artist's name when it is theirs, else read it.
+   */
+  workArtistName: z.string().nullable().optional(),
+  /**
+   * Kept by the questions and the gift through the writer, and seen by the customer; absent until
+   * something happened (or on an order stored before the order held it, until migrate:bounded-reads' step `orderNews`).
+   */
+  news: news.optional(),
   /** The one live listening link (`shares/{token}`) and when it was made. */
   share: orNull(z.object({ token: z.string(), sharedAt: timestamp })),
   ...fulfilmentFields,
@@ -174,6 +197,20 @@ export interface OrderRecord
   sharedAt: Date | null;
 }
 
+/**
+ * The public name of the artist working on the order as the order holds it: the writer's
+ * `workArtistName`, or on an order stored before it was kept the chosen artist's when they took
+ * it; undefined when only the artist's profile can say.
+ */
+export function heldWorkArtistName(
+  order: Pick<OrderRecord, "work" | "workArtistName" | "artistId" | "artistName">,
+): string | undefined {
+  const artistId = order.work?.artistId;
+  if (!artistId) return undefined;
+  if (typeof order.workArtistName === "string") return order.workArtistName;
+  return artistId === order.artistId && order.artistName ? order.artistName : undefined;
+}
+
 /** What the orders' lists query by, from what never changes once the order is paid. */
 export function orderQueryFields(
   order: Pick<OrderRecord, "id" | "createdAt" | "package" | "addOns" | "customerEmail" | "recipientName">,
@@ -210,7 +247,8 @@ export const orderRecord = storedRecord(order, { id: "id", stamps: ["updatedAt"]
 /** The order's stored fields its lifecycle changes: what the lifecycle writer updates. */
 export function lifecycleUpdate(changed: OrderRecord): DocumentData {
   const stored = orderRecord.write(changed);
-  return Object.fromEntries(LIFECYCLE_FIELDS.map((field) => [field, stored[field]]));
+  // A field the order does not hold yet (`workArtistName` before its writer kept it) is left as stored.
+  return Object.fromEntries(LIFECYCLE_FIELDS.flatMap((field) => (field in stored ? [[field, stored[field]]] : [])));
 }
 
 /**

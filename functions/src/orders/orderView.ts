@@ -1,9 +1,9 @@
 import {
   customerWorkProgress,
+  NOTHING_SEEN,
   orderNewsOf,
   orderNumber,
   orderStatusFor,
-  type OrderNewsMoments,
   type OrderView,
   type OrderVoiceFacts,
   type OrderWorkView,
@@ -12,10 +12,9 @@ import {
 } from "@songs/domain";
 import type { Dependencies } from "../http/Dependencies";
 import { artists } from "../catalogue";
-import { orderNews } from "../orderNews";
 import { customerFulfilment } from "./fulfilmentViews";
 import { isoOrNull } from "./isoDates";
-import type { OrderRecord } from "./orderRecord";
+import { heldWorkArtistName, type OrderRecord } from "./orderRecord";
 import { shareUrl } from "./shareUrl";
 
 export { isoOrNull };
@@ -30,8 +29,6 @@ export function revisionView(revision: Revision): RevisionView {
   };
 }
 
-const NOTHING_SEEN: OrderNewsMoments = { seenAt: null, seenSongVersion: 0 };
-
 /** The work as the customer sees it: the artist's public name only, and the progress (none once cancelled). */
 function workView(order: OrderRecord, names: ReadonlyMap<string, string>): OrderWorkView | null {
   const progress = order.work ? customerWorkProgress(order.work) : null;
@@ -39,7 +36,7 @@ function workView(order: OrderRecord, names: ReadonlyMap<string, string>): Order
   const { artistId } = order.work;
   return {
     progress,
-    artist: artistId ? { id: artistId, name: names.get(artistId) ?? "" } : null,
+    artist: artistId ? { id: artistId, name: heldWorkArtistName(order) ?? names.get(artistId) ?? "" } : null,
     awaitingChoice: order.work.stage === "awaiting_customer",
   };
 }
@@ -59,12 +56,7 @@ export function voiceFactsOf(order: OrderRecord): OrderVoiceFacts {
 }
 
 /** A stored order as its owner sees it (@songs/domain: schemas/customerOrders.ts). */
-export function orderView(
-  order: OrderRecord,
-  siteUrl: string,
-  names: ReadonlyMap<string, string>,
-  moments: OrderNewsMoments = NOTHING_SEEN,
-): OrderView {
+export function orderView(order: OrderRecord, siteUrl: string, names: ReadonlyMap<string, string>): OrderView {
   return {
     id: order.id,
     number: orderNumber(order.id),
@@ -92,7 +84,7 @@ export function orderView(
     share: order.shareToken ? { token: order.shareToken, url: shareUrl(siteUrl, order.shareToken) } : null,
     work: workView(order, names),
     fulfilment: customerFulfilment(order),
-    news: orderNewsOf(moments, {
+    news: orderNewsOf(order.news ?? NOTHING_SEEN, {
       version: order.songPath !== null ? order.songVersion : 0,
       isDownloaded: order.downloadedAt !== null,
     }),
@@ -100,19 +92,21 @@ export function orderView(
 }
 
 /**
- * Views of orders as stored, with the names of the artists working on them and what is new on each:
- * one batched read (`getAll`) of those artists and one of the orders' news, whatever the size of
- * the roster. Reads only.
+ * Views of orders as stored, each with what is new on it and its artist's name as the order holds
+ * them (`news`, `heldWorkArtistName`): no read per order. Only an order stored before the writer
+ * kept its artist's name, worked by another than the chosen artist, reads that name (one batch for
+ * those). Reads only.
  */
 export async function loadOrderViews(
   context: Pick<Dependencies, "db" | "config">,
   records: readonly OrderRecord[],
 ): Promise<OrderView[]> {
-  const [names, moments] = await Promise.all([
-    artists(context.db).namesOf(records.flatMap((order) => (order.work?.artistId ? [order.work.artistId] : []))),
-    orderNews(context.db).momentsOf(records.map((order) => order.id)),
-  ]);
-  return records.map((order) => orderView(order, context.config.siteUrl, names, moments.get(order.id)));
+  const names = await artists(context.db).namesOf(
+    records.flatMap((order) =>
+      order.work?.artistId && heldWorkArtistName(order) === undefined ? [order.work.artistId] : [],
+    ),
+  );
+  return records.map((order) => orderView(order, context.config.siteUrl, names));
 }
 
 /** The view of one order. */

@@ -7,8 +7,7 @@ import { artistAccounts } from "../artistAccounts";
 import { loadContactConfig } from "../contact";
 import { HttpError, notFound } from "../http/errors";
 import { questionMessages } from "../notifications";
-import { customerEmailOf, orderReads, type OrderRecord } from "../orders";
-import { orderNews } from "../orderNews";
+import { customerEmailOf, orderLifecycle, orderReads, type OrderRecord } from "../orders";
 import { questionRecord, type Asker, type QuestionRecord, type StoredAnswer } from "./questionRecord";
 import { runTransaction } from "../adapters/firestore/transactions";
 
@@ -81,16 +80,16 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
         if (open >= MAX_OPEN_QUESTIONS)
           throw new HttpError(409, "too_many_open_questions", QUESTION_MESSAGES.tooManyOpen);
         const mail = await outbox(db).prepareOnce(transaction, mails);
+        // The order's news for its customer: one more question waits for them.
+        const news = await orderLifecycle(deps).prepare(transaction, order.id, {
+          type: "note_news",
+          moment: { kind: "questions_open", open: open + 1, askedBy: asker.name },
+        });
         transaction.create(collection.doc(question.id), questionRecord.write(question));
         followUps(db).createNew(transaction, [
           followUpOf(order.id, { kind: "remind_question", questionId: question.id }, { askedAt: question.askedAt }),
         ]);
-        orderNews(db).note(
-          transaction,
-          order,
-          { kind: "questions_open", open: open + 1, askedBy: asker.name },
-          question.askedAt,
-        );
+        news.write();
         mail.write();
       });
       return question;
@@ -123,16 +122,15 @@ export function questions(deps: QuestionDependencies, clock: () => Date = () => 
             ]
           : [];
         const mail = await outbox(db).prepareOnce(transaction, mails);
-        transaction.set(collection.doc(question.id), questionRecord.write(answered));
         const stillOpen = thread.docs
           .map(questionRecord.read)
           .filter((asked) => asked.id !== question.id && !asked.answer).length;
-        orderNews(db).note(
-          transaction,
-          order,
-          { kind: "questions_open", open: stillOpen },
-          answered.answer?.answeredAt ?? clock(),
-        );
+        const news = await orderLifecycle(deps).prepare(transaction, order.id, {
+          type: "note_news",
+          moment: { kind: "questions_open", open: stillOpen },
+        });
+        transaction.set(collection.doc(question.id), questionRecord.write(answered));
+        news.write();
         mail.write();
         return answered;
       });

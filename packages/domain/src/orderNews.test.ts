@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderNewsOf, orderNewsText } from "./orderNews";
+import { NOTHING_SEEN, orderNewsOf, orderNewsText, withMoment } from "./orderNews";
 
 const at = (iso: string) => new Date(iso);
 
@@ -39,5 +39,43 @@ describe("what is new on an order for its customer", () => {
     // A song downloaded before the details were ever opened (an order from before this news) is not news.
     expect(orderNewsOf({ seenAt: null, seenSongVersion: 0 }, { version: 1, isDownloaded: true })).toEqual([]);
     expect(orderNewsOf({ seenAt: null, seenSongVersion: 0 }, { version: 0, isDownloaded: false })).toEqual([]);
+  });
+});
+
+describe("a moment recorded on an order's news", () => {
+  const asked = at("2026-05-01T10:00:00Z");
+  const answered = at("2026-05-01T12:00:00Z");
+
+  it("keeps the last asker of a question, and how many stay open once one is answered", () => {
+    const open = withMoment(NOTHING_SEEN, { kind: "questions_open", open: 1, askedBy: "Maya Rivers" }, asked);
+    expect(open.question).toEqual({ name: "Maya Rivers", at: asked, open: 1 });
+    const closed = withMoment(open, { kind: "questions_open", open: 0 }, answered);
+    expect(closed.question).toEqual({ name: "Maya Rivers", at: asked, open: 0 });
+    expect(orderNewsOf(closed, { version: 0, isDownloaded: false })).toEqual([]);
+  });
+
+  it("records the gift opened and answered with who and when, and leaves what was seen", () => {
+    const seen = { seenAt: asked, seenSongVersion: 1 };
+    const news = withMoment(
+      withMoment(seen, { kind: "gift_opened", name: "Anna" }, answered),
+      {
+        kind: "gift_thanked",
+        name: "Anna",
+      },
+      answered,
+    );
+    expect(news).toEqual({
+      ...seen,
+      giftOpened: { name: "Anna", at: answered },
+      giftThanked: { name: "Anna", at: answered },
+    });
+    expect(orderNewsOf(news, { version: 1, isDownloaded: true }).map((item) => item.kind)).toEqual([
+      "gift_thanked",
+      "gift_opened",
+    ]);
+  });
+
+  it("answers a question nobody asked (a moment from before the asker was kept) with nothing", () => {
+    expect(withMoment(NOTHING_SEEN, { kind: "questions_open", open: 0 }, answered)).toEqual(NOTHING_SEEN);
   });
 });

@@ -26,6 +26,34 @@ export interface OrderNewsMoments {
   seenSongVersion: number;
 }
 
+/** Nothing recorded yet: nothing seen (an order from before its news). */
+export const NOTHING_SEEN: OrderNewsMoments = { seenAt: null, seenSongVersion: 0 };
+
+/** A moment another capability records for the order's customer (questions, gifts), through the order's writer. */
+export type NewsMoment =
+  /** A question was asked (`askedBy` its asker) or answered: `open` questions of the order now wait for an answer. */
+  | { kind: "questions_open"; open: number; askedBy?: string }
+  | { kind: "gift_opened"; name: string }
+  | { kind: "gift_thanked"; name: string };
+
+/** The moments with `moment` recorded at `at` (an answer keeps the last asker, with how many stay open). */
+export function withMoment(moments: OrderNewsMoments, moment: NewsMoment, at: Date): OrderNewsMoments {
+  switch (moment.kind) {
+    case "questions_open": {
+      const { question: _question, ...rest } = moments;
+      const question =
+        moment.askedBy === undefined
+          ? moments.question && { ...moments.question, open: moment.open }
+          : { name: moment.askedBy, at, open: moment.open };
+      return question ? { ...rest, question } : rest;
+    }
+    case "gift_opened":
+      return { ...moments, giftOpened: { name: moment.name, at } };
+    case "gift_thanked":
+      return { ...moments, giftThanked: { name: moment.name, at } };
+  }
+}
+
 const MOMENT_OF: Record<"gift_opened" | "gift_thanked", "giftOpened" | "giftThanked"> = {
   gift_opened: "giftOpened",
   gift_thanked: "giftThanked",

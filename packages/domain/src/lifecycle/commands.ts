@@ -4,6 +4,7 @@
  */
 import type { AudioItemKey, PhysicalItemKey, ShipmentStep } from "../deliverables";
 import type { PostalAddress } from "./fulfilment";
+import type { NewsMoment } from "../orderNews";
 import type { Actor, RefundEntry } from "./orderState";
 
 /**
@@ -100,6 +101,10 @@ export type OrderCommand =
   | { type: "record_download"; item?: "instrumental" }
   /** The customer's review of the order was stored. */
   | { type: "mark_reviewed" }
+  /** Something happened on the order its customer should hear of (a question asked or answered, the gift opened or answered). */
+  | { type: "note_news"; moment: NewsMoment }
+  /** The customer opened the order's details: what they saw there is no longer new. */
+  | { type: "mark_seen" }
   /** The customer opens a private listening link (`token` is used when the order has none). */
   | { type: "open_share"; token: string }
   /** The customer revokes the listening link. */
@@ -142,6 +147,8 @@ export const ORDER_COMMAND_TYPES = [
   "refund_failed",
   "record_download",
   "mark_reviewed",
+  "note_news",
+  "mark_seen",
   "open_share",
   "revoke_share",
   "share_lyrics",

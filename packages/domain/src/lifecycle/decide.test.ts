@@ -231,6 +231,8 @@ const COMMANDS: { [T in OrderCommandType]: { command: Extract<OrderCommand, { ty
   refund_failed: { command: { type: "refund_failed", reason: "card_expired" }, now: later },
   record_download: { command: { type: "record_download" }, now: later },
   mark_reviewed: { command: { type: "mark_reviewed" }, now: later },
+  note_news: { command: { type: "note_news", moment: { kind: "gift_opened", name: "Emma Carter" } }, now: later },
+  mark_seen: { command: { type: "mark_seen" }, now: later },
   open_share: { command: { type: "open_share", token: "tok" }, now: later },
   revoke_share: { command: { type: "revoke_share" }, now: later },
   cancel_follow_up: {
@@ -299,6 +301,9 @@ const FULFILMENT_EXPECTED: Record<FulfilmentCommandType, Expected[]> = {
  */
 const EXPECTED: Record<Row, Expected[]> = {
   pay: row(U, U, U, U, U, U, U, U, U, U),
+  note_news: row(C, C, C, C, C, C, C, C, C, C),
+  // Only the released song is unseen news in the fixtures.
+  mark_seen: row(U, U, U, U, U, U, U, C, C, U),
   accept: row(
     "not_found",
     C,
@@ -485,6 +490,8 @@ const answerOf = (decision: Decision): Expected =>
 const QUIET: readonly OrderCommandType[] = [
   "record_download",
   "mark_reviewed",
+  "note_news",
+  "mark_seen",
   "open_share",
   "revoke_share",
   "attach_file",
@@ -946,6 +953,26 @@ describe("the customer's song", () => {
         ),
       ),
     ).toBe("already_reviewed");
+  });
+
+  it("keeps what is new for the customer: the song unseen until they open the details, a question until answered", () => {
+    const asked = changedOrder(
+      decide(
+        ORDERS.released,
+        { type: "note_news", moment: { kind: "questions_open", open: 1, askedBy: "Maya Rivers" } },
+        later,
+      ),
+    );
+    expect(asked.news).toEqual({
+      seenAt: null,
+      seenSongVersion: 0,
+      question: { name: "Maya Rivers", at: later, open: 1 },
+    });
+    const seenAt = at(2 * HOUR);
+    const seen = changedOrder(decide(asked, COMMANDS.mark_seen.command, seenAt));
+    expect(seen.news).toMatchObject({ seenAt, seenSongVersion: 1, question: { open: 1 } });
+    // Nothing but the question left: seeing again changes nothing.
+    expect(decide(seen, COMMANDS.mark_seen.command, at(3 * HOUR)).outcome).toBe("unchanged");
   });
 });
 

@@ -9,6 +9,7 @@ import { FOLLOW_UP_COMMAND_TYPES, type OrderCommand, type OrderCommandType } fro
 import { CUSTOMER_RULES } from "./customerRules";
 import { FOLLOW_UP_RULES } from "./followUpRules";
 import { FULFILMENT_RULES } from "./fulfilmentRules";
+import { NEWS_RULES } from "./newsRules";
 import { OFFER_RULES } from "./offerRules";
 import { phaseOf, SYSTEM_ACTOR, type LifecycleOrder } from "./orderState";
 import type { Decision } from "./outcomes";
@@ -27,6 +28,7 @@ const RULES: { [T in OrderCommandType]: Rule<T> } = {
   ...FOLLOW_UP_COMMAND_RULES,
   ...SONG_RULES,
   ...CUSTOMER_RULES,
+  ...NEWS_RULES,
   ...FULFILMENT_RULES,
   ...FOLLOW_UP_RULES,
 };

@@ -6,6 +6,7 @@
 import { isPackageKey } from "../catalogue";
 import type { PhysicalItemKey } from "../deliverables";
 import { dueDate } from "../studio";
+import type { OrderNewsMoments } from "../orderNews";
 import {
   BLANK_FULFILMENT,
   BLANK_WORK_ITEMS,
@@ -131,6 +132,8 @@ export interface LifecycleOrder extends FulfilmentState {
   reviewed: boolean;
   /** The order's one live listening link. */
   shareToken: string | null;
+  /** What happened for its customer and what they saw of it (absent: nothing yet, or stored before the order held it). */
+  news?: OrderNewsMoments;
 }
 
 /** What the phase of an order is read from: its status, and its work's stage when it has one. */
