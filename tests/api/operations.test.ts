@@ -6,7 +6,6 @@ import {
   FOLLOW_UP_DONE,
   MONEY_FOLLOW_UP_NOT_CANCELLABLE,
   SETTLE_MESSAGES,
-  SETTLING_REFUND_REQUIRED,
   MAIL_DELIVERED,
   type AdminOrderDetails,
   type FailedMailOperation,
@@ -154,7 +153,7 @@ describe("follow-ups failing", () => {
     // Not a refund's id, a refund Stripe does not know, a refund of another payment: refused, nothing written.
     const transferId = await settle("tr_1Abc");
     expect(transferId.status).toBe(400);
-    expect(transferId.body.error?.fields?.stripeId).toBe(SETTLING_REFUND_REQUIRED);
+    expect(transferId.body.error?.fields?.stripeId).toBe(SETTLE_MESSAGES.wrongObject("refund", "re_"));
     const unknown = await settle("re_NoSuchRefund");
     expect(unknown.status).toBe(400);
     expect(unknown.body.error?.fields?.stripeId).toBe(SETTLE_MESSAGES.unknownRefund);
@@ -184,7 +183,7 @@ describe("follow-ups failing", () => {
     expect((await page("failingFollowUps")).rows.map((listed) => listed.id)).not.toContain(followUpId);
   });
 
-  it("settles only refunds: a follow-up that moves no refund answers 409", async () => {
+  it("settles only money moved in Stripe: a follow-up that moves none answers 409", async () => {
     await refuseRefunds("none");
     const orderId = await paidOrder(customer);
     const followUpId = await failedUnclaimedAlert(orderId);
@@ -196,7 +195,7 @@ describe("follow-ups failing", () => {
       stripeId: refund.id,
     });
     expect(answer.status).toBe(409);
-    expect(answer.body.error?.message).toBe(SETTLE_MESSAGES.notARefund);
+    expect(answer.body.error?.message).toBe(SETTLE_MESSAGES.notSettled);
   });
 
   it("cancels a failing follow-up only with a reason, which the order's history keeps; then refuses a second cancel or a retry", async () => {

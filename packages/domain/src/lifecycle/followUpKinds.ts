@@ -366,8 +366,9 @@ export function parseFollowUpAction(
 
 /**
  * The follow-ups that move money through the payment provider: none can be cancelled (Operations
- * would cancel the money away): they are retried until the provider makes them, and a refund made
- * outside the marketplace is recorded by naming it (`re_...`), checked with the provider.
+ * would cancel the money away): they are retried until the provider makes them, and a refund, a
+ * transfer or a reversal made outside the marketplace is recorded by naming it (`SETTLED_BY`),
+ * checked with the provider.
  */
 export const MONEY_FOLLOW_UP_KINDS = [
   "refund",
@@ -379,9 +380,26 @@ export const MONEY_FOLLOW_UP_KINDS = [
 
 export const movesMoney = (kind: string): boolean => (MONEY_FOLLOW_UP_KINDS as readonly string[]).includes(kind);
 
+/**
+ * The Stripe object that settles a money follow-up made outside the marketplace (in Stripe's
+ * dashboard), by its id's prefix: a refund's refund, a share's transfer, a share's reversal. An
+ * artist's owed shares (`transfer_owed`) are settled share by share, each by its transfer.
+ */
+export const SETTLED_BY = {
+  refund: { prefix: "re_", object: "refund" },
+  refund_item: { prefix: "re_", object: "refund" },
+  transfer_share: { prefix: "tr_", object: "transfer" },
+  reverse_share: { prefix: "trr_", object: "transfer reversal" },
+} as const satisfies Partial<Record<(typeof MONEY_FOLLOW_UP_KINDS)[number], { prefix: string; object: string }>>;
+export type SettledKind = keyof typeof SETTLED_BY;
+
+/** What settles a follow-up of `kind` outside the marketplace; null when nothing does (it is retried). */
+export const settledBy = (kind: string): (typeof SETTLED_BY)[SettledKind] | null =>
+  Object.hasOwn(SETTLED_BY, kind) ? SETTLED_BY[kind as SettledKind] : null;
+
 /** 409 answer to cancelling a follow-up that moves money. */
 export const MONEY_FOLLOW_UP_NOT_CANCELLABLE =
-  "A follow-up that moves money cannot be cancelled: retry it, or record the Stripe refund that settled it";
+  "A follow-up that moves money cannot be cancelled: retry it, or record the Stripe refund, transfer or reversal that settled it";
 
 /** The kinds whose subject is never an order: an account, a song gift, an artist, a dispute, the books. */
 const NOT_ABOUT_ORDERS: readonly FollowUpKind[] = [
