@@ -7,6 +7,7 @@ import {
   MONEY_FOLLOW_UP_NOT_CANCELLABLE,
   SETTLE_MESSAGES,
   MAIL_DELIVERED,
+  REFUSAL_MESSAGES,
   type AdminOrderDetails,
   type FailedMailOperation,
   type FollowUpOperation,
@@ -19,7 +20,7 @@ import {
 import { adminIdToken, stackFirestore } from "../support/adminSession";
 import { api, postAs, runScheduled } from "../support/api";
 import { createTestArtistProfile } from "../support/artists";
-import { eventually, localStripe, newCustomer, refundedInStripe, type Customer } from "../support/checkout";
+import { eventually, localStripe, newCustomer, refundedInStripe, stackDb, type Customer } from "../support/checkout";
 import { createCustomer, createOrder } from "../support/customerOrders";
 import { failUnclaimedAlert, SWEEP } from "../support/lifecycleTime";
 import {
@@ -181,6 +182,37 @@ describe("follow-ups failing", () => {
     expect(await amountRefunded(orderId)).toBe(order.totalCents);
     expect((await settle(rest.id)).status).toBe(409);
     expect((await page("failingFollowUps")).rows.map((listed) => listed.id)).not.toContain(followUpId);
+  });
+
+  it("refunds again a cancelled order whose refund follow-up was closed without a refund, as before this round", async () => {
+    const { orderId, followUpId } = await refusedRefund();
+    const refundAgain = () => postAs<AdminOrderDetails>(`/api/admin/orders/${orderId}/refund-again`, admin);
+    // While its refund follow-up is failing, Operations' Retry is the way: not a second refund.
+    expect((await details(orderId)).refundOwed).toBe(false);
+    const failing = await refundAgain();
+    expect(failing.status).toBe(409);
+    expect(failing.body.error?.message).toBe(REFUSAL_MESSAGES.refund_under_way);
+
+    // As an admin could before money follow-ups could not be cancelled: the refund closed, nothing refunded.
+    await stackDb().collection("followUps").doc(followUpId).update({ state: "done", outcome: "cancelled" });
+    await refuseRefunds("none");
+    expect((await retry(followUpId)).status).toBe(409);
+    expect((await details(orderId)).refundOwed).toBe(true);
+
+    const [again, twice] = await Promise.all([refundAgain(), refundAgain()]);
+    // Asked twice at once (a double click): one is taken, the other finds the refund on its way (or made).
+    expect([again.status, twice.status].sort()).toEqual([200, 409]);
+
+    const refunded = await eventually(
+      () => details(orderId),
+      (order) => order.refundedCents === order.totalCents,
+      "the order refunded again",
+    );
+    expect(refunded.pendingRefund).toBeNull();
+    expect(await amountRefunded(orderId)).toBe(refunded.totalCents);
+    const done = await postAs(`/api/admin/orders/${orderId}/refund-again`, admin);
+    expect(done.status).toBe(409);
+    expect(done.body.error?.message).toBe(REFUSAL_MESSAGES.nothing_to_refund);
   });
 
   it("settles only money moved in Stripe: a follow-up that moves none answers 409", async () => {

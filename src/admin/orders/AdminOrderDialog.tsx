@@ -24,6 +24,7 @@ import { Dialog } from "../../ui/Dialog";
 import { LoadingText } from "../../ui/LoadingText";
 import { AssignArtistControl } from "./AssignArtistControl";
 import { OrderStatusControl } from "./OrderStatusControl";
+import { RefundAgainControl } from "./RefundAgainControl";
 import { SongPreviewControl } from "./SongPreviewControl";
 import { QuestionThreadPanel } from "../../widgets/questions/QuestionThreadPanel";
 import { OrderDisputes } from "../disputes/OrderDisputes";
@@ -276,16 +277,17 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
         )}
       </Section>
 
-      {(order.refunds.length > 0 || order.pendingRefund) && (
+      {(order.refunds.length > 0 || order.pendingRefund || order.refundOwed) && (
         <Section>
           <h3>Refunds</h3>
+          {order.refundOwed && <RefundAgainControl order={order} onChanged={onChanged} />}
           {order.pendingRefund?.state === "requested" && (
             <p>The refund of {formatCents(order.totalCents - order.refundedCents)} is on its way through Stripe.</p>
           )}
           {order.pendingRefund?.state === "failed" && (
             <p role="alert">
-              Stripe refused the refund: {order.pendingRefund.failure}. Refund the payment in Stripe's dashboard; it is
-              recorded here by itself.
+              Stripe refused the refund: {order.pendingRefund.failure}. Refund again here, or refund the payment in
+              Stripe's dashboard; it is recorded here by itself.
             </p>
           )}
           <History aria-label="Refunds">

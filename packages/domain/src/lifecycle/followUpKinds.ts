@@ -95,8 +95,9 @@ export const FOLLOW_UP_KINDS = {
   }),
   /** Refund what is left of the payment through the payment provider, then record it. */
   refund: row({
-    payload: z.object({}),
-    id: (orderId) => `${orderId}-refund`,
+    /** `again`: a refund asked again (the time it was asked, in ms) after the first one did not happen. */
+    payload: z.object({ again: z.string().regex(/^\d+$/).optional() }),
+    id: (orderId, { again }) => (again ? `${orderId}-refund-again-${again}` : `${orderId}-refund`),
     label: "Refund a cancelled order",
     retry: PAYMENT_RETRY,
     due: atOnce,
@@ -290,7 +291,16 @@ export const accountFollowUpKey = (uid: string): string => `account-${uid}`;
 
 type Kinds = typeof FOLLOW_UP_KINDS;
 /** A payload's fields (an empty schema: none, where `z.infer` would say any key of type never). */
-type PayloadOf<Schema extends z.ZodObject> = { [Field in keyof Schema["shape"]]: z.infer<Schema["shape"][Field]> };
+/** A kind's payload: its schema's fields, those that may be undefined optional. */
+type PayloadOf<Schema extends z.ZodObject> = {
+  [Field in keyof Schema["shape"] as undefined extends z.infer<Schema["shape"][Field]> ? never : Field]: z.infer<
+    Schema["shape"][Field]
+  >;
+} & {
+  [Field in keyof Schema["shape"] as undefined extends z.infer<Schema["shape"][Field]> ? Field : never]?: z.infer<
+    Schema["shape"][Field]
+  >;
+};
 export type FollowUpKind = keyof Kinds;
 export const FOLLOW_UP_KIND_NAMES = Object.keys(FOLLOW_UP_KINDS) as FollowUpKind[];
 
