@@ -22,6 +22,7 @@ import type { ExternalDependencies } from "./http/Dependencies";
 import { listenCapability } from "./listen";
 import { mediaCapability } from "./media";
 import { moneyChecksCapability } from "./moneyChecks";
+import { occasionRemindersCapability } from "./occasionReminders";
 import { operationsCapability } from "./operations";
 import { orderNewsCapability } from "./orderNews";
 import { ordersCapability } from "./orders";
@@ -72,6 +73,7 @@ export const CAPABILITIES = [
   earningsCapability,
   giftsCapability,
   songGiftsCapability,
+  occasionRemindersCapability,
   questionsCapability,
   payoutsCapability,
   moneyChecksCapability,

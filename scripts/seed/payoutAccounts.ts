@@ -10,6 +10,7 @@ import {
 } from "@songs/domain";
 import { GOOD_FORM, submitHostedOnboarding } from "@songs/stripe-local/testing";
 import { ledgerEntryRecord, writeLedgerEntry } from "../../functions/src/earnings";
+import { orderRecord } from "../../functions/src/orders";
 import { followUps } from "../../functions/src/followUps";
 import {
   ensurePayoutAccount,
@@ -20,7 +21,6 @@ import {
 } from "../../functions/src/payouts";
 import { CURRENCY } from "../../functions/src/stripe";
 import { seedArtistId } from "./artists";
-import { seedDate } from "./ids";
 import { SEED_ORDERS } from "./orders";
 import { STUDIO_SEED_ORDERS } from "./studioOrders";
 import { DEMO_ARTISTS } from "./users";
@@ -50,15 +50,21 @@ const demoArtist = (email: string) => {
 };
 
 /** A seed order's package, add-ons and recipient, from either list of demo orders. */
-function seedOrderFacts(orderId: string): {
-  package: PackageKey;
-  addOns: AddOnKey[];
-  recipientName: string;
-  day: number;
-} {
+function seedOrderFacts(orderId: string): { package: PackageKey; addOns: AddOnKey[]; recipientName: string } {
   const order = [...SEED_ORDERS, ...STUDIO_SEED_ORDERS].find((candidate) => candidate.id === orderId);
   if (!order) throw new Error(`No demo order ${orderId}`);
-  return { package: order.package, addOns: [...order.addOns], recipientName: order.recipientName, day: order.day };
+  return { package: order.package, addOns: [...order.addOns], recipientName: order.recipientName };
+}
+
+/**
+ * When the seeded order's song reached the customer, as the order says (its release made the
+ * share, so the ledger entry bears that moment; the studio's orders are dated from the seeding).
+ */
+async function seededReleaseOf(db: Firestore, orderId: string): Promise<Date> {
+  const stored = await db.collection("orders").doc(orderId).get();
+  const releasedAt = stored.exists ? orderRecord.read(stored).releasedAt : null;
+  if (!releasedAt) throw new Error(`The demo order ${orderId} has no release to date its share`);
+  return releasedAt;
 }
 
 /**
@@ -180,7 +186,7 @@ async function seedPayoutShares(
         paymentIntentId,
         transfer,
       };
-      writeLedgerEntry(db, batch, entryRef.id, entry, seedDate(order.day + 5));
+      writeLedgerEntry(db, batch, entryRef.id, entry, await seededReleaseOf(db, share.orderId));
     }
     batch.update(db.collection("orders").doc(share.orderId), { paymentIntentId });
     await batch.commit();

@@ -21,3 +21,13 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** The server refused the request for a reason it gave (a 4xx): its message is for the person. */
+export function isRefusal(error: unknown): error is ApiError {
+  return isApiError(error) && error.status >= 400 && error.status < 500;
+}
+
+/** What a failed action says in its toast: the server's reason when it refused, else `fallback`. */
+export function failureMessage(error: unknown, fallback: string): string {
+  return isRefusal(error) ? error.message : fallback;
+}

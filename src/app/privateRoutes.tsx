@@ -52,6 +52,7 @@ const SongGiftPaidPage = lazyPage(() => import("../song-gifts/SongGiftPaidPage")
 const RedeemSongGiftPage = lazyPage(() => import("../song-gifts/RedeemSongGiftPage"));
 const MySongGiftsPage = lazyPage(() => import("../song-gifts/MySongGiftsPage"));
 const AccountDataPage = lazyPage(() => import("../privacy/AccountDataPage"));
+const OccasionRemindersPage = lazyPage(() => import("../occasion-reminders/OccasionRemindersPage"));
 
 /** The private routes, with who may open each (`handle`, see routeAudience.ts), then every other path: not found. */
 export const routes: RouteObject[] = [
@@ -90,6 +91,8 @@ export const routes: RouteObject[] = [
               { path: "/dashboard/lyrics/:orderId", element: <OrderLyricsPage />, handle: openedBy("customer") },
               // A person's data, their call: a copy of it by email, deleting the account (customers and artists).
               { path: "/dashboard/account", element: <AccountDataPage />, handle: openedBy("customer") },
+              // Occasion reminders: emailed before each occasion, in time to order its song.
+              { path: "/dashboard/reminders", element: <OccasionRemindersPage />, handle: openedBy("customer") },
               // Song gifts: buying one, its return from Checkout, and the giver's list.
               { path: "/give-a-song", element: <GiveSongPage />, handle: openedBy("customer") },
               { path: "/song-gifts/paid", element: <SongGiftPaidPage />, handle: openedBy("customer") },

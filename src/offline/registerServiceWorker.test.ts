@@ -71,6 +71,17 @@ describe("service worker registration", () => {
     expect(host.showPrompt).not.toHaveBeenCalled();
   });
 
+  it("keeps the site working online when the browser refuses service workers", async () => {
+    const container = new FakeContainer();
+    container.register.mockRejectedValueOnce(new DOMException("The operation is insecure.", "SecurityError"));
+    const host = hostWith(container);
+
+    await expect(registerServiceWorker(host)).resolves.toBeUndefined();
+    expect(host.showPrompt).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2 * 60 * 60 * 1000);
+    expect(container.registration.update).not.toHaveBeenCalled();
+  });
+
   it("offers a new deploy's waiting worker, and reloads into it only after it takes control", async () => {
     const container = new FakeContainer();
     container.controller = new FakeWorker();

@@ -57,7 +57,14 @@ export async function registerServiceWorker(host: ServiceWorkerHost = browserHos
     });
   };
 
-  const registration = await container.register(SERVICE_WORKER_URL, { scope: "/" });
+  let registration: ServiceWorkerRegistration;
+  try {
+    registration = await container.register(SERVICE_WORKER_URL, { scope: "/" });
+  } catch {
+    // A browser that refuses service workers (a private mode, a policy, a worker script it could
+    // not fetch) keeps the site as it is: online only, with nothing to report to the person.
+    return;
+  }
   if (registration.waiting && container.controller) offerUpdate(registration.waiting);
   track(registration.installing);
   registration.addEventListener("updatefound", () => track(registration.installing));

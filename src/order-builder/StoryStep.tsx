@@ -1,7 +1,13 @@
 import { useId } from "react";
 import { useFormContext, type UseFormRegisterReturn } from "react-hook-form";
 import styled from "styled-components";
-import { MAX_KEY_MOMENTS_LENGTH, MAX_RECIPIENT_NAME_LENGTH, MAX_STORY_LENGTH, type OrderDraft } from "@songs/domain";
+import {
+  formatCount,
+  MAX_KEY_MOMENTS_LENGTH,
+  MAX_RECIPIENT_NAME_LENGTH,
+  MAX_STORY_LENGTH,
+  type OrderDraft,
+} from "@songs/domain";
 import { controlStyles } from "../ui/controlStyles";
 import { FieldError } from "./builderStyles";
 import type { StepProps } from "./stepProps";
@@ -98,7 +104,7 @@ function StoryField({ label, hint, limit, isMultiline = false, field, length, er
       <LabelRow>
         <Label htmlFor={id}>{label}</Label>
         <Counter id={counterId}>
-          {length}/{limit}
+          {formatCount(length)}/{formatCount(limit)}
         </Counter>
       </LabelRow>
       {hint && <MutedText id={hintId}>{hint}</MutedText>}

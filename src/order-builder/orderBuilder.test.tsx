@@ -211,7 +211,7 @@ describe("order builder", { timeout: 20_000 }, () => {
     renderBuilder();
     await stepTitle("Story");
     await user.type(screen.getByRole("textbox", { name: "Your Story" }), "She sings in the car.");
-    expect(screen.getByRole("textbox", { name: "Your Story" })).toHaveAccessibleDescription(/21\/1000/);
+    expect(screen.getByRole("textbox", { name: "Your Story" })).toHaveAccessibleDescription(/21\/1,000/);
     expect(screen.getByText("0/100")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Continue" }));
     await waitFor(() => expect(screen.getByRole("textbox", { name: "Recipient Name" })).toHaveFocus());

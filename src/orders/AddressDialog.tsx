@@ -8,7 +8,7 @@ import {
   type PostalAddressRequest,
   type PostalAddressView,
 } from "@songs/domain";
-import { isApiError } from "../api/ApiError";
+import { failureMessage } from "../api/ApiError";
 import { applyServerFieldErrors } from "../ui/applyServerFieldErrors";
 import { Dialog } from "../ui/Dialog";
 import { DialogFormActions } from "../ui/DialogFormActions";
@@ -53,10 +53,7 @@ export function AddressDialog({
     } catch (error) {
       applyServerFieldErrors(error, POSTAL_ADDRESS_FIELDS, setError);
       toast({
-        title:
-          isApiError(error) && error.status < 500 && error.status !== 0
-            ? error.message
-            : "The address could not be saved. Please try again.",
+        title: failureMessage(error, "The address could not be saved. Please try again."),
         variant: "destructive",
       });
     }

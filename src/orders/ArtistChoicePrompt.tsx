@@ -1,7 +1,7 @@
 import { useState } from "react";
 import styled from "styled-components";
 import { type ArtistChoice, type OrderView } from "@songs/domain";
-import { isApiError } from "../api/ApiError";
+import { failureMessage } from "../api/ApiError";
 import { Button } from "../ui/Button";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { useToast } from "../ui/toast/ToastProvider";
@@ -48,10 +48,7 @@ export function ArtistChoicePrompt({ order, onChange }: { order: OrderView; onCh
       });
     } catch (error) {
       toast({
-        title:
-          isApiError(error) && error.status !== 0 && error.status < 500
-            ? error.message
-            : "That did not go through. Please try again.",
+        title: failureMessage(error, "That did not go through. Please try again."),
         variant: "destructive",
       });
     } finally {

@@ -146,6 +146,9 @@ function Dashboard({ uid }: { uid: string }) {
           )}
           <NotifySwitch />
           <AccountFooter>
+            <ButtonLink variant="ghost" to="/dashboard/reminders">
+              Occasion reminders
+            </ButtonLink>
             <ButtonLink variant="ghost" to="/dashboard/account">
               Your data and account
             </ButtonLink>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import styled from "styled-components";
-import { isApiError } from "../api/ApiError";
+import { isApiError, isRefusal } from "../api/ApiError";
 import { isBrowserOnline, useOnlineStatus } from "../api/onlineStatus";
 import { useApiQuery } from "../api/useApiQuery";
 import {
@@ -82,8 +82,7 @@ export function OrderQuestions({ uid, orderId }: { uid: string; orderId: string 
             await removePendingAnswer(uid, answer.questionId);
           } catch (error) {
             // Refused for good: kept with the reason, never lost without a word.
-            if (isApiError(error) && error.status >= 400 && error.status < 500)
-              await markPendingAnswerRefused(answer, error.message);
+            if (isRefusal(error)) await markPendingAnswerRefused(answer, error.message);
           }
         }
       }

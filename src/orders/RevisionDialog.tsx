@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
-import { isApiError } from "../api/ApiError";
+import { failureMessage } from "../api/ApiError";
 import {
   MAX_REVISION_NOTE_LENGTH,
   MESSAGES,
@@ -43,10 +43,7 @@ export function RevisionDialog({ order, onClose, onRequested }: RevisionDialogPr
       onRequested(updated);
     } catch (error) {
       toast({
-        title:
-          isApiError(error) && error.status !== 0 && error.status < 500
-            ? error.message
-            : "Couldn't send your request. Please try again.",
+        title: failureMessage(error, "Couldn't send your request. Please try again."),
         variant: "destructive",
       });
     }

@@ -42,7 +42,7 @@ describe("reviews and revisions", { timeout: 20_000 }, () => {
     for (const name of ["1 star", "2 stars", "3 stars", "4 stars", "5 stars"]) {
       expect(within(dialog).getByRole("radio", { name })).not.toBeChecked();
     }
-    expect(within(dialog).getByText("0/1000")).toBeInTheDocument();
+    expect(within(dialog).getByText("0/1,000")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Submit Review" }));
     expect(await within(dialog).findByText(VALIDATION.reviewNameRequired)).toBeInTheDocument();
     expect(within(dialog).getByText(VALIDATION.ratingRequired)).toBeInTheDocument();
@@ -117,7 +117,7 @@ describe("reviews and revisions", { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText(VALIDATION.revisionNoteRequired)).toBeInTheDocument();
 
     await user.type(within(dialog).getByRole("textbox", { name: "Revision notes" }), "A slower bridge, please");
-    expect(within(dialog).getByText("23/1000")).toBeInTheDocument();
+    expect(within(dialog).getByText("23/1,000")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Send Request" }));
 
     // The one status says it; nothing beside it says "Completed".

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { isApiError } from "../api/ApiError";
+import { failureMessage } from "../api/ApiError";
 import { MESSAGES, type AudioItemKey, type OrderView } from "@songs/domain";
 import { savedFileKey, type SongFile } from "../offline/songStore";
 import { useToast } from "../ui/toast/ToastProvider";
@@ -38,8 +38,7 @@ export function useSongActions({ saveSong, onChange }: SongActionsOptions) {
 
   const showFailure = useCallback(
     (error: unknown, fallback: string) => {
-      const isServerSaying = isApiError(error) && error.status >= 400 && error.status < 500;
-      toast({ title: isServerSaying ? error.message : fallback, variant: "destructive" });
+      toast({ title: failureMessage(error, fallback), variant: "destructive" });
     },
     [toast],
   );

@@ -18,20 +18,19 @@ export const STUDIO_TWO_FACTOR_LINK: NavItem = { to: "/mfa-setup", label: "Two-f
 /** Downloading one's data and deleting one's account (the same page as the customers'). */
 export const STUDIO_ACCOUNT_LINK: NavItem = { to: "/dashboard/account", label: "Your data and account" };
 
-// The four sections in one row, also at 320 px; the account's own pages on a quieter line below.
+// The four sections in one row, also at 320 px, with a visible gap between them; the account's own
+// pages on a quieter line below.
 const Links = styled.ul`
   ${plainList};
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${({ theme }) => theme.space.sm};
   justify-content: center;
   margin-bottom: ${({ theme }) => theme.space.xs};
-  /* On a phone the four share the row equally, so they fit 320 px. */
+  /* On a phone each takes its label's width and the four share what is left, so they fill the row. */
   li {
-    flex: 1 1 0;
-    min-width: 0;
+    flex: 1 1 auto;
   }
   ${above.sm} {
-    gap: ${({ theme }) => theme.space.sm};
     li {
       flex: 0 0 auto;
     }
@@ -67,6 +66,10 @@ const Link = styled(NavLink)`
   font-weight: 600;
   text-decoration: none;
   white-space: nowrap;
+  /* Under 360 px the four labels fit one row, their gaps and padding only in the smaller type. */
+  @media (max-width: 359.98px) {
+    font-size: ${({ theme }) => theme.fontSize.xs};
+  }
   ${above.sm} {
     padding: 0 ${({ theme }) => theme.space.md};
     font-size: inherit;

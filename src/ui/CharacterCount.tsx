@@ -1,3 +1,4 @@
+import { formatCount } from "@songs/domain";
 import styled from "styled-components";
 
 const Count = styled.p<{ $isOver: boolean }>`
@@ -7,11 +8,11 @@ const Count = styled.p<{ $isOver: boolean }>`
   color: ${({ theme, $isOver }) => ($isOver ? theme.color.danger : theme.color.textMuted)};
 `;
 
-/** "120/1000" under a text area. */
+/** "120/1,000" under a text area. */
 export function CharacterCount({ length, max }: { length: number; max: number }) {
   return (
-    <Count $isOver={length > max} aria-label={`${length} of ${max} characters`}>
-      {length}/{max}
+    <Count $isOver={length > max} aria-label={`${formatCount(length)} of ${formatCount(max)} characters`}>
+      {formatCount(length)}/{formatCount(max)}
     </Count>
   );
 }

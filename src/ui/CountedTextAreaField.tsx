@@ -10,7 +10,7 @@ interface CountedTextAreaFieldProps extends ComponentProps<typeof TextArea> {
   limit: number;
 }
 
-/** A labelled text area with its message and a "120/1000" character count underneath. */
+/** A labelled text area with its message and a "120/1,000" character count underneath. */
 export function CountedTextAreaField({ label, error, length, limit, ...textAreaProps }: CountedTextAreaFieldProps) {
   return (
     <>

@@ -3,10 +3,20 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES } from "@songs/domain";
 import { signIn } from "../support/api";
 import { AccessibilityAudit, routesOpenedBy, waitForSettledScreen } from "../support/axe";
-import { DESKTOP, openBrowserTab, PHONE, waitForServiceWorker, type BrowserSession } from "../support/browser";
+import {
+  DESKTOP,
+  openBrowserTab,
+  PHONE,
+  waitForServiceWorker,
+  type BrowserSession,
+  withServiceWorkers,
+} from "../support/browser";
 import { logInFromAuthPage } from "../support/browserSignIn";
 import { createCompletedOrder, TEST_ADDRESS, type Customer } from "../support/customerOrders";
 import { createTestUser } from "../support/users";
+
+// These suites are about what the service worker does: it runs in their browsers.
+withServiceWorkers();
 
 /**
  * WCAG 2.2 AA (axe-core) on a signed-in customer's screens at phone size: the dashboard empty and
@@ -207,6 +217,17 @@ describe("accessibility of the customer's screens", { timeout: 180_000 }, () => 
     await audit.check(page, "delete my account dialog with validation errors");
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
+    expect(audit.takeFindings()).toEqual([]);
+  });
+
+  it("passes on their occasion reminders, with the form's validation errors", async () => {
+    await page.goto(new URL("/dashboard/reminders", baseUrl).href);
+    await page.getByText("No reminders yet. Add the first below.").waitFor();
+    await waitForSettledScreen(page);
+    await audit.check(page, "/dashboard/reminders with none", "/dashboard/reminders");
+    await page.getByRole("button", { name: "Add reminder" }).click();
+    await page.locator('[aria-invalid="true"]').first().waitFor();
+    await audit.check(page, "/dashboard/reminders with validation errors");
     expect(audit.takeFindings()).toEqual([]);
   });
 

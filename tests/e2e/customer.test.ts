@@ -7,9 +7,13 @@ import {
   waitForServiceWorker,
   type BrowserSession,
   type TrackedPage,
+  withServiceWorkers,
 } from "../support/browser";
 import { logInFromAuthPage } from "../support/browserSignIn";
 import { stackDb } from "../support/checkout";
+
+// These suites are about what the service worker does: it runs in their browsers.
+withServiceWorkers();
 
 /**
  * The demo customer's side after payment, in real Chromium: download the finished song, replay it

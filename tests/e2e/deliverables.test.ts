@@ -9,12 +9,16 @@ import {
   waitForServiceWorker,
   type BrowserSession,
   type Viewport,
+  withServiceWorkers,
 } from "../support/browser";
 import { createEnrolledAdmin, logIn, logInEnrolledAdmin } from "../support/browserSignIn";
 import { newCustomer, PAYING_CARD, stackDb } from "../support/checkout";
 import { buildOrder, payOnCheckoutPage } from "../support/orderBuilder";
 import { mailsAbout, studioArtist } from "../support/paidOrders";
 import { openOrderFromDashboard } from "../support/customerOrderPage";
+
+// These suites are about what the service worker does: it runs in their browsers.
+withServiceWorkers();
 
 const LYRICS = "Verse 1\nYou planted roses by the gate\n\nChorus\nGrandma Rose, the garden knows";
 const TRACKING = "1Z999AA10123456784";

@@ -1,9 +1,18 @@
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES, OFFLINE_MESSAGES, type Artist, type Sample, CATALOGUE_MESSAGES } from "@songs/domain";
-import { launchBrowser, waitForHydration, waitForServiceWorker, type BrowserSession } from "../support/browser";
+import {
+  launchBrowser,
+  waitForHydration,
+  waitForServiceWorker,
+  type BrowserSession,
+  withServiceWorkers,
+} from "../support/browser";
 import { logIn } from "../support/browserSignIn";
 import { createTestUser, type TestUser } from "../support/users";
+
+// These suites are about what the service worker does: it runs in their browsers.
+withServiceWorkers();
 
 const PHONE = { width: 360, height: 740 };
 

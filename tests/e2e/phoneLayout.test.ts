@@ -16,10 +16,14 @@ import {
   waitForHydration,
   type BrowserSession,
   type Viewport,
+  withServiceWorkers,
 } from "../support/browser";
 import { waitForSettledScreen } from "../support/axe";
 import { MIN_TARGET_PX, smallTargets } from "../support/touchTargets";
 import { wordsBrokenMidWord } from "../support/wordBreaks";
+
+// These suites are about what the service worker does: it runs in their browsers.
+withServiceWorkers();
 
 /** A common Android phone, the size the site is designed at. */
 const PHONE: Viewport = { width: 360, height: 740 };

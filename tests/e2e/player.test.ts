@@ -3,11 +3,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { synthesizeSong } from "../../scripts/seed/audio";
 import { SEED_SAMPLES } from "../../scripts/seed/samples";
 import { signIn } from "../support/api";
-import { launchBrowser, waitForHydration, type BrowserSession } from "../support/browser";
+import { launchBrowser, waitForHydration, type BrowserSession, withServiceWorkers } from "../support/browser";
 import { logIn } from "../support/browserSignIn";
 import { createOrder, deliverTestSong } from "../support/customerOrders";
 import { createTestUser } from "../support/users";
 import { openOrderFromDashboard } from "../support/customerOrderPage";
+
+// These suites are about what the service worker does: it runs in their browsers.
+withServiceWorkers();
 
 /** A common small phone. */
 const PHONE = { width: 360, height: 740 };

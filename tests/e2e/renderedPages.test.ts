@@ -5,8 +5,18 @@ import "../support/stackContext";
 import { SITE_NAME } from "../../src/ui/siteMeta";
 import { api } from "../support/api";
 import { BUILT_SITE_URL } from "../support/builtSiteUrl";
-import { launchBrowser, PHONE, waitForHydration, waitForServiceWorker, type BrowserSession } from "../support/browser";
+import {
+  launchBrowser,
+  PHONE,
+  waitForHydration,
+  waitForServiceWorker,
+  type BrowserSession,
+  withServiceWorkers,
+} from "../support/browser";
 import { createCompletedOrder, createCustomer } from "../support/customerOrders";
+
+// These suites are about what the service worker does: it runs in their browsers.
+withServiceWorkers();
 
 interface PublicPage {
   path: string;

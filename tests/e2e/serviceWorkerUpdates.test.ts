@@ -2,7 +2,10 @@ import { appendFile, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, PHONE, type BrowserSession } from "../support/browser";
+import { launchBrowser, PHONE, type BrowserSession, withServiceWorkers } from "../support/browser";
+
+// These suites are about what the service worker does: it runs in their browsers.
+withServiceWorkers();
 
 /** The built service worker Hosting serves (it reads dist/ on every request). */
 const SERVICE_WORKER_FILE = path.resolve("dist", "sw.js");

@@ -1,10 +1,13 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES } from "@songs/domain";
-import { openBrowserTab, waitForServiceWorker, type BrowserSession } from "../support/browser";
+import { openBrowserTab, waitForServiceWorker, type BrowserSession, withServiceWorkers } from "../support/browser";
 import { logInFromAuthPage } from "../support/browserSignIn";
 import { newCustomer, payOnHostedPage, startCheckout, type Customer } from "../support/checkout";
 import { createTestUser, type TestUser } from "../support/users";
+
+// These suites are about what the service worker does: it runs in their browsers.
+withServiceWorkers();
 
 /**
  * Threat: a previous user's data on a shared device. One browser profile stands for one phone:

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import type { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, inject, it } from "vitest";
 import { DELIVERY_MESSAGES, type SongUploadResponse } from "@songs/domain";
@@ -162,41 +162,65 @@ describe("the studio in the browser", { timeout: 180_000 }, () => {
     }
   });
 
-  it("fits the queue's four tabs at 320 and 360 px, each label whole and clear of the next", async () => {
+  /** The boxes of `controls` and of their labels' own text (wider than the box when it overflows). */
+  const boxesOf = (controls: Locator) =>
+    controls.evaluateAll((elements) =>
+      elements.map((control) => {
+        const box = control.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(control);
+        const text = range.getBoundingClientRect();
+        return {
+          label: control.textContent,
+          left: box.left,
+          right: box.right,
+          top: box.top,
+          bottom: box.bottom,
+          textLeft: text.left,
+          textRight: text.right,
+        };
+      }),
+    );
+
+  it("fits the queue's four tabs and the four section links in one row at 320 and 360 px, each label whole and clear of the next", async () => {
     const artist = await createTestArtist();
     const studio = await signedIn(artist.email, artist.password, SMALL_PHONE);
     try {
       await studio.page.goto(new URL("/studio", baseUrl).href);
       const tabs = studio.page.getByRole("tablist", { name: "Your orders" }).getByRole("tab");
+      const sections = studio.page.getByRole("navigation", { name: "Studio" }).getByRole("listitem").getByRole("link");
       await expect.poll(() => tabs.count()).toBe(4);
-      for (const viewport of [SMALL_PHONE, PHONE]) {
+      // The sections' first list: Queue, Profile, Earnings, Get paid (the account's links follow in a second).
+      const sectionLinks = sections.filter({ hasText: /^(Queue|Profile|Earnings|Get paid)$/ });
+      await expect.poll(() => sectionLinks.count()).toBe(4);
+      for (const viewport of [SMALL_PHONE, PHONE, DESKTOP]) {
         await studio.page.setViewportSize(viewport);
-        const boxes = await tabs.evaluateAll((elements) =>
-          elements.map((tab) => {
-            const box = tab.getBoundingClientRect();
-            // The label's own width: wider than its tab when it overflows.
-            const range = document.createRange();
-            range.selectNodeContents(tab);
-            const text = range.getBoundingClientRect();
-            return {
-              label: tab.textContent,
-              left: box.left,
-              right: box.right,
-              top: box.top,
-              bottom: box.bottom,
-              textLeft: text.left,
-              textRight: text.right,
-            };
-          }),
-        );
-        for (const [index, tab] of boxes.entries()) {
-          // At least 4 px inside its tab on each side, so two labels never touch.
-          expect(tab.textLeft, `${tab.label} at ${viewport.width} px`).toBeGreaterThanOrEqual(tab.left + 4);
-          expect(tab.textRight, `${tab.label} at ${viewport.width} px`).toBeLessThanOrEqual(tab.right - 4);
-          for (const other of boxes.slice(index + 1)) {
-            const isApart =
-              tab.right <= other.left || other.right <= tab.left || tab.bottom <= other.top || other.bottom <= tab.top;
-            expect(isApart, `${tab.label} and ${other.label} at ${viewport.width} px`).toBe(true);
+        for (const [what, row] of [
+          ["tab", tabs],
+          ["section", sectionLinks],
+        ] as const) {
+          if (what === "tab" && viewport === DESKTOP) continue;
+          const boxes = await boxesOf(row);
+          for (const [index, box] of boxes.entries()) {
+            const where = `${what} ${box.label} at ${viewport.width} px`;
+            // At least 4 px inside its box on each side, so two labels never touch.
+            expect(box.textLeft, where).toBeGreaterThanOrEqual(box.left + 4);
+            expect(box.textRight, where).toBeLessThanOrEqual(box.right - 4);
+            for (const other of boxes.slice(index + 1)) {
+              const isApart =
+                box.right <= other.left ||
+                other.right <= box.left ||
+                box.bottom <= other.top ||
+                other.bottom <= box.top;
+              expect(isApart, `${where} and ${other.label}`).toBe(true);
+            }
+            if (what !== "section") continue;
+            // The sections are pills a finger hits (44x44 px), in one row, a visible gap (8 px) apart.
+            expect(box.right - box.left, where).toBeGreaterThanOrEqual(44);
+            expect(box.bottom - box.top, where).toBeGreaterThanOrEqual(44);
+            expect(box.top, where).toBe(boxes[0]!.top);
+            const next = boxes[index + 1];
+            if (next) expect(next.left - box.right, `${where}: the gap to ${next.label}`).toBeGreaterThanOrEqual(8);
           }
         }
         expect(await studio.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { orderNumber, studioOrderPath } from "@songs/domain";
 import { createTestArtist, type TestArtist } from "../support/artists";
 import { AccessibilityAudit, waitForSettledScreen } from "../support/axe";
 import { PHONE, type BrowserSession } from "../support/browser";
@@ -17,6 +18,7 @@ describe("the studio's earnings page on a phone", { timeout: 120_000 }, () => {
   let browser: BrowserSession;
   let page: Page;
   let artist: TestArtist;
+  const orderIds: string[] = [];
   const monthLabel = new Date().toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 
   beforeAll(async () => {
@@ -26,6 +28,7 @@ describe("the studio's earnings page on a phone", { timeout: 120_000 }, () => {
     for (const recipientName of ["Emma Carter", "Lucas Brown"]) {
       const orderId = await createOrder(customer, { status: "completed", recipientName, artistId: artist.artistId });
       await releaseOrder(orderId, artist.artistId);
+      orderIds.push(orderId);
       if (recipientName === "Lucas Brown") {
         await runCommand(orderId, {
           type: "record_refund",
@@ -52,6 +55,10 @@ describe("the studio's earnings page on a phone", { timeout: 120_000 }, () => {
     await expect.poll(() => rows.count()).toBe(4);
     expect(await rows.nth(1).innerText()).toContain("−$6.99");
     expect(await rows.nth(3).innerText()).toContain("Emma Carter");
+    // Each order by its short number, opening the studio's page of it; the long id nowhere.
+    const emmas = rows.nth(3).getByRole("link", { name: orderNumber(orderIds[0]!) });
+    expect(await emmas.getAttribute("href")).toBe(studioOrderPath(orderIds[0]!));
+    expect(await page.getByRole("main").innerText()).not.toContain(orderIds[0]!);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const card = await rows.nth(1).boundingBox();

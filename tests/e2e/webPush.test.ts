@@ -1,11 +1,21 @@
 import type { Page, Worker } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { WEB_PUSH_MESSAGES } from "@songs/domain";
-import { DESKTOP, launchBrowser, PHONE, waitForServiceWorker, type BrowserSession } from "../support/browser";
+import {
+  DESKTOP,
+  launchBrowser,
+  PHONE,
+  waitForServiceWorker,
+  type BrowserSession,
+  withServiceWorkers,
+} from "../support/browser";
 import { logInFromAuthPage } from "../support/browserSignIn";
 import { newCustomer, type Customer } from "../support/checkout";
 import { paidOrder, studioArtist } from "../support/paidOrders";
 import type { TestArtist } from "../support/artists";
+
+// These suites are about what the service worker does: it runs in their browsers.
+withServiceWorkers();
 
 /**
  * Notifications on the phone in real Chromium: the "Notify me on this device" switch, off until

@@ -59,6 +59,22 @@ export async function closeFileBrowser(): Promise<void> {
   for (const browser of browsers) await (await browser.catch(() => undefined))?.close();
 }
 
+/** Whether this test file's pages run the site's service worker (withServiceWorkers). */
+let serviceWorkersRun = false;
+
+/**
+ * Lets the site's service worker run in this test file's browsers (the offline, push, update and
+ * "ready to work offline" suites). Elsewhere each person's browser refuses service workers as a
+ * browser in a private mode does: the worker's install precaches the whole site, about 130
+ * requests and 1.5 CPU-s a fresh browser profile, which suites about other things never use.
+ */
+export function withServiceWorkers(): void {
+  serviceWorkersRun = true;
+  atFileEnd(async () => {
+    serviceWorkersRun = false;
+  });
+}
+
 const inFlight = new WeakMap<Page, Set<Request>>();
 
 /** Counts the page's requests from its start, so a test can wait for none in flight. */
@@ -90,6 +106,13 @@ export async function launchBrowser(
     viewport: options.viewport ?? DESKTOP,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
+  if (!serviceWorkersRun) {
+    await context.addInitScript(() => {
+      if (!("serviceWorker" in navigator)) return;
+      navigator.serviceWorker.register = () =>
+        Promise.reject(new DOMException("Service workers are not allowed in this browser.", "SecurityError"));
+    });
+  }
   return {
     context,
     async newPage(pageOptions = {}) {

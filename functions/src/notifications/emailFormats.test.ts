@@ -5,6 +5,7 @@ import { verificationMail, passwordResetMail } from "./accountMessages";
 import { disputeMessages } from "./disputeMessages";
 import { giftMessages } from "./giftMessages";
 import { artistInviteMail } from "./inviteMessages";
+import { occasionReminderMessages } from "./occasionReminderMessages";
 import { operationsDigestMail } from "./operationsMessages";
 import { adminMessages, artistMessages, customerMessages, type MessageText } from "./orderMessages";
 import { orderStatusLines, withOrderStatus } from "./orderStatusLines";
@@ -127,6 +128,10 @@ const emails: Rendered = {
     `${site}/song-gifts/redeem`,
     songGiftCode,
   ),
+  "occasionReminder.comingUp": occasionReminderMessages.comingUp(
+    { name: "Mum's birthday", occasion: "birthday", occursOn: "2027-03-14", yearly: true },
+    site,
+  ),
   verification: verificationMail("ana@example.com", "Ana Lopez", `${site}/verify`),
   passwordReset: passwordResetMail("ana@example.com", `${site}/reset`),
   invite: artistInviteMail("maya@example.com", "Maya Rivers", `${site}/studio/invite/t`, at),
@@ -157,6 +162,7 @@ describe("every email's numbers, dates and words", () => {
     expect(emails["customer.orderConfirmed"]!.text).toContain("$6,365.41");
     expect(emails["songGift.arrived"]!.text).toContain("until December 14, 2026");
     expect(emails["privacy.accountDeleted"]!.text).toContain("deleted on January 13, 2027");
+    expect(emails["occasionReminder.comingUp"]!.subject).toBe("Mum's birthday is coming up on March 14, 2027");
     expect(emails["disputes.evidenceDue"]!.subject).toBe("Dispute evidence due December 14, 2026: $6,365.41");
     expect(emails.operationsDigest!.subject).toContain("(December 14, 2026)");
   });

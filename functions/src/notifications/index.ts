@@ -12,6 +12,7 @@ export { SITE_NAME } from "./siteName";
 export { supportMail } from "./supportMessages";
 export { giftMessages, type NoticeGift } from "./giftMessages";
 export { songGiftMessages, type NoticeSongGift } from "./songGiftMessages";
+export { occasionReminderMessages, type NoticeOccasion } from "./occasionReminderMessages";
 export { questionMessages, type NoticeQuestionOrder } from "./questionMessages";
 export { privacyMessages } from "./privacyMessages";
 export { operationsDigestMail } from "./operationsMessages";

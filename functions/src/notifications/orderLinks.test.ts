@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OrderEvent } from "@songs/domain";
+import { orderNumber, type OrderEvent } from "@songs/domain";
 import { giftMessages, type NoticeGift } from "./giftMessages";
 import { orderNotices } from "./orderNotices";
 import { questionMessages } from "./questionMessages";
@@ -48,6 +48,28 @@ describe("the links of the emails about an order", () => {
       expect(notice.message.text, notice.id).not.toMatch(/\/dashboard(\s|$)/);
     }
     for (const notice of artistNotices) expect(notice.message.text, notice.id).toContain(studioLink);
+  });
+
+  it("name the order to the admins by its short number, with a link that opens it, never by its id", () => {
+    const paid = { ...order, id: "cs_test_a1B2c3D4e5F6g7H8i9J0kLmNoPqRsTuVwXyZ0123456789abcdefghijklmnop" };
+    const adminEvents: OrderEvent[] = [
+      { type: "queued_for_admins", reason: "chosen_artist_not_in_studio" },
+      { type: "queued_for_admins", reason: "no_fitting_artist" },
+      { type: "unclaimed_too_long" },
+      { type: "overdue", dueAt: new Date("2026-03-04T10:00:00Z") },
+      { type: "refund_failed", reason: "charge_disputed" },
+      { type: "refund_failed", reason: "charge_disputed", item: "lyrics_print" },
+    ];
+    const notices = orderNotices(adminEvents, paid, site);
+    expect(notices.map((notice) => notice.to.role)).toEqual(adminEvents.map(() => "admins"));
+    const link = `${site}/admin/orders?order=${paid.id}`;
+    for (const notice of notices) {
+      const { subject, text } = notice.message;
+      expect(text, notice.id).toContain(orderNumber(paid.id));
+      expect(text, notice.id).toContain(link);
+      // The id only inside the link, which the admin follows rather than reads.
+      expect(`${subject}\n${text}`.split(link).join(""), notice.id).not.toContain(paid.id);
+    }
   });
 
   it("send the customer of a gift and of a question to the order", () => {

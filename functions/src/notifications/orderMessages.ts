@@ -1,5 +1,6 @@
 import {
   ADD_ONS,
+  adminOrderPath,
   customerOrderPath,
   formatCents,
   deliveryPromise,
@@ -47,6 +48,9 @@ const studioOrderLink = (siteUrl: string, order: Pick<NoticeOrder, "id">) => `${
 /** The customer's page of the order: its details on their dashboard. */
 export const customerOrderLink = (siteUrl: string, order: Pick<NoticeOrder, "id">) =>
   `${siteUrl}${customerOrderPath(order.id)}`;
+/** The admins' orders with this order open. */
+export const adminOrderLink = (siteUrl: string, order: Pick<NoticeOrder, "id">) =>
+  `${siteUrl}${adminOrderPath(order.id)}`;
 
 /** The customer's words for each moment of their order. */
 export const customerMessages = {
@@ -189,30 +193,30 @@ export const adminMessages = {
     subject: `Order needs an artist: ${describe(order)}`,
     text: lines(
       reason === "chosen_artist_not_in_studio"
-        ? `Order ${order.id} was paid for ${order.artistName ?? "an artist"}, who has no studio account, so nobody can accept it in the studio.`
-        : `No available artist in the studio fits order ${order.id}, or all of them passed on it.`,
-      `Assign an artist, or make the song and upload it: ${siteUrl}/admin/orders`,
+        ? `Order ${orderNumber(order.id)} was paid for ${order.artistName ?? "an artist"}, who has no studio account, so nobody can accept it in the studio.`
+        : `No available artist in the studio fits order ${orderNumber(order.id)}, or all of them passed on it.`,
+      `Assign an artist, or make the song and upload it: ${adminOrderLink(siteUrl, order)}`,
     ),
   }),
   unclaimed: (order: NoticeOrder, siteUrl: string): MessageText => ({
     subject: `Unclaimed order: ${describe(order)}`,
     text: lines(
-      `No artist has accepted order ${order.id} within ${UNCLAIMED_ALERT_HOURS} hours.`,
-      `Assign an artist: ${siteUrl}/admin/orders`,
+      `No artist has accepted order ${orderNumber(order.id)} within ${UNCLAIMED_ALERT_HOURS} hours.`,
+      `Assign an artist: ${adminOrderLink(siteUrl, order)}`,
     ),
   }),
   overdue: (order: NoticeOrder, siteUrl: string, dueAt: Date): MessageText => ({
     subject: `Overdue order: ${describe(order)}`,
     text: lines(
-      `Order ${order.id} was due on ${describeTime(dueAt)} and is not delivered.`,
-      `See it in the orders: ${siteUrl}/admin/orders`,
+      `Order ${orderNumber(order.id)} was due on ${describeTime(dueAt)} and is not delivered.`,
+      `See it in the orders: ${adminOrderLink(siteUrl, order)}`,
     ),
   }),
   refundFailed: (order: NoticeOrder, siteUrl: string, reason: string): MessageText => ({
-    subject: `Refund failed: order ${order.id}`,
+    subject: `Refund failed: order ${orderNumber(order.id)}`,
     text: lines(
-      `The cancelled order ${order.id} (${formatCents(order.totalCents)}) could not be refunded through Stripe: ${reason}.`,
-      `Refund it in Stripe's dashboard; the refund is then recorded on the order by itself. ${siteUrl}/admin/orders`,
+      `The cancelled order ${orderNumber(order.id)} (${formatCents(order.totalCents)}) could not be refunded through Stripe: ${reason}.`,
+      `Refund it in Stripe's dashboard; the refund is then recorded on the order by itself. ${adminOrderLink(siteUrl, order)}`,
     ),
   }),
 };

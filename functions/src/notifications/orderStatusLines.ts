@@ -1,12 +1,19 @@
-import { customerOrderPath, orderNumber, orderStatusFor, studioOrderPath, type OrderAudience } from "@songs/domain";
+import {
+  adminOrderPath,
+  customerOrderPath,
+  orderNumber,
+  orderStatusFor,
+  studioOrderPath,
+  type OrderAudience,
+} from "@songs/domain";
 import type { MessageText, NoticeOrder } from "./orderMessages";
 import { describeTime } from "./securityMessages";
 
-/** Where each audience opens the order: the customer's order page, the studio's, the admins' search. */
+/** Where each audience opens the order: the customer's order page, the studio's, the admins' orders with it open. */
 function orderLink(audience: OrderAudience, siteUrl: string, orderId: string): string {
   if (audience === "customer") return `${siteUrl}${customerOrderPath(orderId)}`;
   if (audience === "artist") return `${siteUrl}${studioOrderPath(orderId)}`;
-  return `${siteUrl}/admin/orders?search=${encodeURIComponent(orderId)}`;
+  return `${siteUrl}${adminOrderPath(orderId)}`;
 }
 
 /**

@@ -1,5 +1,12 @@
-import { DELIVERABLE_NOUNS, formatCents, trackingUrl, type PhysicalItemKey, type Shipment } from "@songs/domain";
-import { customerOrderLink, type MessageText, type NoticeOrder } from "./orderMessages";
+import {
+  DELIVERABLE_NOUNS,
+  formatCents,
+  orderNumber,
+  trackingUrl,
+  type PhysicalItemKey,
+  type Shipment,
+} from "@songs/domain";
+import { adminOrderLink, customerOrderLink, type MessageText, type NoticeOrder } from "./orderMessages";
 import { SITE_NAME } from "./siteName";
 
 /** What the shipping emails read of an order besides the notice's fields: its physical items' records. */
@@ -35,7 +42,7 @@ export const shippingMessages = {
     return {
       subject: `A refund for your order for ${order.recipientName}`,
       text: lines(
-        `We are refunding ${formatCents(amountCents)} for ${DELIVERABLE_NOUNS[item]} of your order ${order.id}, which will not be posted.`,
+        `We are refunding ${formatCents(amountCents)} for ${DELIVERABLE_NOUNS[item]} of your order ${orderNumber(order.id)}, which will not be posted.`,
         "Banks usually show a refund within 5 to 10 days. Your song and everything else in the order stay yours.",
         `Your order: ${customerOrderLink(siteUrl, order)}`,
       ),
@@ -45,10 +52,10 @@ export const shippingMessages = {
   /** To the admins: Stripe refused an item's refund. */
   itemRefundFailed(order: ShippingNoticeOrder, siteUrl: string, item: PhysicalItemKey, reason: string): MessageText {
     return {
-      subject: `Refund failed: ${DELIVERABLE_NOUNS[item]} of order ${order.id}`,
+      subject: `Refund failed: ${DELIVERABLE_NOUNS[item]} of order ${orderNumber(order.id)}`,
       text: lines(
-        `The refund of ${DELIVERABLE_NOUNS[item]} of order ${order.id} could not be made through Stripe: ${reason}.`,
-        `Refund it in Stripe's dashboard; the refund is then recorded on the order by itself. ${siteUrl}/admin/orders`,
+        `The refund of ${DELIVERABLE_NOUNS[item]} of order ${orderNumber(order.id)} could not be made through Stripe: ${reason}.`,
+        `Refund it in Stripe's dashboard; the refund is then recorded on the order by itself. ${adminOrderLink(siteUrl, order)}`,
       ),
     };
   },

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
-import { followUpOf, MAX_OPEN_QUESTIONS, QUESTION_MESSAGES, studioOrderPath } from "@songs/domain";
+import { adminOrderPath, followUpOf, MAX_OPEN_QUESTIONS, QUESTION_MESSAGES, studioOrderPath } from "@songs/domain";
 import { followUps, type FollowUpOf } from "../followUps";
 import { outbox, type OutboxMessage } from "../outbox";
 import { artistAccounts } from "../artistAccounts";
@@ -26,7 +26,7 @@ async function askerAddress(db: Firestore, asker: Asker): Promise<{ email: strin
 
 /** Where the asker reads the answer. */
 const threadLink = (siteUrl: string, question: QuestionRecord) =>
-  question.askedBy.role === "admin" ? `${siteUrl}/admin/orders` : `${siteUrl}${studioOrderPath(question.orderId)}`;
+  `${siteUrl}${question.askedBy.role === "admin" ? adminOrderPath(question.orderId) : studioOrderPath(question.orderId)}`;
 
 /**
  * The owner of `questions/*`: an order's questions and their answers. Asking and answering each run

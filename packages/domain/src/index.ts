@@ -70,6 +70,7 @@ export * from "./gifts/zonedTime";
 export * from "./questions/contactDetails";
 export * from "./schemas/gifts";
 export * from "./songGifts/songGifts";
+export * from "./occasionReminders/occasionReminders";
 export * from "./schemas/songGifts";
 export * from "./questions/questions";
 export * from "./schemas/questions";

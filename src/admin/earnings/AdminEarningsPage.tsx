@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import styled from "styled-components";
-import { adminEarningsResponseSchema, EARNINGS_TEXT } from "@songs/domain";
+import { adminEarningsResponseSchema, adminOrderPath, EARNINGS_TEXT } from "@songs/domain";
 import { useApiQuery } from "../../api/useApiQuery";
 import { useMorePages } from "../../api/useMorePages";
 import { useArtists } from "../../api/useArtists";
@@ -63,6 +63,7 @@ export default function AdminEarningsPage() {
         {data && data.entries.length > 0 && (
           <EarningsLedger
             ledger={{ ...data, entries: [...data.entries, ...older.pages.flatMap((page) => page.entries)] }}
+            orderPath={adminOrderPath}
             withArtist={artistId === ""}
           />
         )}

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { AdminEarningsResponse } from "@songs/domain";
+import { orderNumber, type AdminEarningsResponse } from "@songs/domain";
 import { makeArtist } from "../../test/support/fixtures";
 import { renderWithProviders, stubApi } from "../../test/support/renderWithProviders";
 import AdminEarningsPage from "./AdminEarningsPage";
@@ -49,6 +49,12 @@ describe("the admins' earnings page", { timeout: 20_000 }, () => {
     const table = await screen.findByRole("table", { name: "Ledger entries" });
     expect(within(table).getByRole("columnheader", { name: "Artist" })).toBeInTheDocument();
     expect(within(table).getAllByRole("row")).toHaveLength(3);
+    // Each order by the short number people read aloud, opening it in the admins' orders; never its id.
+    expect(within(table).getByRole("link", { name: orderNumber("cs_1") })).toHaveAttribute(
+      "href",
+      "/admin/orders?order=cs_1",
+    );
+    expect(within(table).queryByText("cs_1")).not.toBeInTheDocument();
     expect(screen.getByText("November 2026").nextSibling).toHaveTextContent("$87.48");
 
     await userEvent.selectOptions(await screen.findByLabelText("Artist"), "Maya Rivers");

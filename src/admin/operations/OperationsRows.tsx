@@ -12,7 +12,7 @@ import {
   type FollowUpOperation,
   type StuckOrderOperation,
 } from "@songs/domain";
-import { isApiError } from "../../api/ApiError";
+import { failureMessage } from "../../api/ApiError";
 import { Button } from "../../ui/Button";
 import { ActionRow } from "../../ui/layout";
 import { RecordRow } from "../../ui/RecordRow";
@@ -61,10 +61,7 @@ function OptionalFact({ term, value }: { term: string; value: string | null }) {
 const when = (iso: string | null, none: string) => (iso ? <time dateTime={iso}>{formatDateTime(iso)}</time> : none);
 
 /** What a refused action says: the server's reason (a 409 once the follow-up is done), or that it did not go through. */
-const failureWords = (error: unknown) =>
-  isApiError(error) && error.status !== 0 && error.status < 500
-    ? error.message
-    : "That did not go through. Please try again.";
+const failureWords = (error: unknown) => failureMessage(error, "That did not go through. Please try again.");
 
 /**
  * A row's button action: busy while it runs, a toast with what came of it (or the server's reason

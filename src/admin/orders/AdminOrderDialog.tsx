@@ -29,19 +29,7 @@ import { SongPreviewControl } from "./SongPreviewControl";
 import { QuestionThreadPanel } from "../../widgets/questions/QuestionThreadPanel";
 import { OrderDisputes } from "../disputes/OrderDisputes";
 import { adminQuestionsPath, completeSongUpload, releaseAdminsSong, requestSongUpload } from "./adminOrdersApi";
-
-const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space.lg};
-  h3 {
-    font-size: ${({ theme }) => theme.fontSize.md};
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-  }
-  p {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    white-space: pre-wrap;
-    overflow-wrap: break-word;
-  }
-`;
+import { OrderSection } from "../../widgets/orders/OrderSection";
 
 const Facts = styled.dl`
   ${detailsList("max-content minmax(0, 1fr)")}
@@ -147,30 +135,30 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
         </dd>
       </Facts>
 
-      <Section>
+      <OrderSection>
         <h3>Story</h3>
         <p>{order.story}</p>
         <h3>Key moments</h3>
         <p>{order.keyMoments || "None given"}</p>
-      </Section>
+      </OrderSection>
 
       {order.shippingAddress && (
-        <Section>
+        <OrderSection>
           <h3>Shipping address</h3>
           <PostalAddressLines address={order.shippingAddress} />
-        </Section>
+        </OrderSection>
       )}
 
-      <Section>
+      <OrderSection>
         <h3>What the order owes</h3>
         <p>
           {fulfilment.deliverables
             .map((item) => `${item.label} (${MAKER_LABELS[item.maker].toLowerCase()}${item.ships ? ", ships" : ""})`)
             .join(", ")}
         </p>
-      </Section>
+      </OrderSection>
 
-      <Section>
+      <OrderSection>
         <h3>Song</h3>
         {order.song ? (
           <>
@@ -212,10 +200,10 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
             onHandedIn={onSongUploaded}
           />
         )}
-      </Section>
+      </OrderSection>
 
       {fulfilment.shipments.length > 0 && (
-        <Section>
+        <OrderSection>
           <h3>Shipping</h3>
           <ShipmentControls
             orderId={order.id}
@@ -230,20 +218,20 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
               Print the Lyrics Sheet
             </ButtonLink>
           )}
-        </Section>
+        </OrderSection>
       )}
 
-      <Section>
+      <OrderSection>
         <h3>Artist</h3>
         <AssignArtistControl order={order} onChanged={onChanged} />
-      </Section>
+      </OrderSection>
 
-      <Section>
+      <OrderSection>
         <h3>Change status</h3>
         <OrderStatusControl order={order} onChanged={onChanged} />
-      </Section>
+      </OrderSection>
 
-      <Section>
+      <OrderSection>
         <h3>Revision requests</h3>
         {order.revisions.length === 0 ? (
           <p>No revision requests.</p>
@@ -257,9 +245,9 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
             ))}
           </History>
         )}
-      </Section>
+      </OrderSection>
 
-      <Section>
+      <OrderSection>
         <h3>Status history</h3>
         {order.statusHistory.length === 0 ? (
           <p>No changes recorded yet.</p>
@@ -275,10 +263,10 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
             ))}
           </History>
         )}
-      </Section>
+      </OrderSection>
 
       {(order.refunds.length > 0 || order.pendingRefund || order.refundOwed) && (
-        <Section>
+        <OrderSection>
           <h3>Refunds</h3>
           {order.refundOwed && <RefundAgainControl order={order} onChanged={onChanged} />}
           {order.pendingRefund?.state === "requested" && (
@@ -286,8 +274,8 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
           )}
           {order.pendingRefund?.state === "failed" && (
             <p role="alert">
-              Stripe refused the refund: {order.pendingRefund.failure}. Refund again here, or refund the payment in
-              Stripe's dashboard; it is recorded here by itself.
+              Stripe refused the refund: {order.pendingRefund.failure}. Refund the payment in Stripe's dashboard; it is
+              recorded here by itself.
             </p>
           )}
           <History aria-label="Refunds">
@@ -303,12 +291,12 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
               </li>
             ))}
           </History>
-        </Section>
+        </OrderSection>
       )}
 
-      <Section>
+      <OrderSection>
         <OrderDisputes orderId={order.id} />
-      </Section>
+      </OrderSection>
 
       <QuestionThreadPanel path={adminQuestionsPath(order.id)} headingLevel={3} />
     </>

@@ -28,7 +28,7 @@ import { MutedText } from "../../ui/MutedText";
 import { PageHeading } from "../../ui/PageHeading";
 import { PagePart, ScrollRegion } from "../../ui/PagePart";
 import { useToast } from "../../ui/toast/ToastProvider";
-import { isApiError } from "../../api/ApiError";
+import { failureMessage } from "../../api/ApiError";
 import { createPromotion, PROMOTIONS_PATH, updatePromotion } from "./promotionsApi";
 
 const Fields = styled.div`
@@ -228,8 +228,7 @@ function ActiveToggle({ promotion, onChanged }: { promotion: PromotionView; onCh
       });
       onChanged();
     } catch (error) {
-      const refused = isApiError(error) && error.status >= 400 && error.status < 500;
-      toast({ title: refused ? error.message : PROMOTIONS_TEXT.updateFailed, variant: "destructive" });
+      toast({ title: failureMessage(error, PROMOTIONS_TEXT.updateFailed), variant: "destructive" });
     } finally {
       setSaving(false);
     }

@@ -16,7 +16,7 @@ import {
   type ShipmentStepRequest,
   type ShipmentViewData,
 } from "@songs/domain";
-import { isApiError } from "../../api/ApiError";
+import { failureMessage } from "../../api/ApiError";
 import { Button } from "../../ui/Button";
 import { ActionRow } from "../../ui/layout";
 import { FormField, Input } from "../../ui/FormField";
@@ -59,10 +59,6 @@ export interface ShipmentControlsProps {
   allowRefund: boolean;
   onChanged: () => void;
 }
-
-/** Why a request was refused, for a toast. */
-const reasonOf = (error: unknown, fallback: string) =>
-  isApiError(error) && error.status < 500 && error.status !== 0 ? error.message : fallback;
 
 /** The shipping step's own fields: the carrier and the tracking number. */
 const shipFormSchema = shipmentStepRequestSchema.options[1].omit({ to: true });
@@ -193,7 +189,7 @@ function ShipmentItem({
       setOpen(null);
       onChanged();
     } catch (error) {
-      toast({ title: reasonOf(error, "That did not go through. Please try again."), variant: "destructive" });
+      toast({ title: failureMessage(error, "That did not go through. Please try again."), variant: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -209,7 +205,10 @@ function ShipmentItem({
       setOpen(null);
       onChanged();
     } catch (error) {
-      toast({ title: reasonOf(error, "The refund did not go through. Please try again."), variant: "destructive" });
+      toast({
+        title: failureMessage(error, "The refund did not go through. Please try again."),
+        variant: "destructive",
+      });
     }
   };
 

@@ -1,5 +1,5 @@
 import { signInWithCustomToken } from "firebase/auth";
-import { isApiError } from "../../api/ApiError";
+import { isRefusal } from "../../api/ApiError";
 import { loadFirebaseAuth } from "../loadFirebaseAuth";
 import { MESSAGES } from "@songs/domain";
 import { enrollEmulatorTotp, verifyEmulatorTotp } from "./emulatorMfaApi";
@@ -36,8 +36,7 @@ export function createEmulatorTotpClient(deps: EmulatorTotpDependencies = defaul
     try {
       ({ customToken } = await deps.verify(code));
     } catch (error) {
-      if (isApiError(error) && error.status >= 400 && error.status < 500)
-        throw new MfaError(error.message || MESSAGES.mfaInvalidCode);
+      if (isRefusal(error)) throw new MfaError(error.message || MESSAGES.mfaInvalidCode);
       throw error;
     }
     if (customToken) await deps.signInWithToken(customToken);

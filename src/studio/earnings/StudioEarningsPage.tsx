@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { EARNINGS_TEXT, earningsResponseSchema } from "@songs/domain";
+import { EARNINGS_TEXT, earningsResponseSchema, studioOrderPath } from "@songs/domain";
 import { useApiQuery } from "../../api/useApiQuery";
 import { useMorePages } from "../../api/useMorePages";
 import { OfflineNotice } from "../../offline/OfflineNotice";
@@ -46,6 +46,7 @@ export default function StudioEarningsPage() {
             </Actions>
             <EarningsLedger
               ledger={{ ...data, entries: [...data.entries, ...older.pages.flatMap((page) => page.entries)] }}
+              orderPath={studioOrderPath}
               withTransfer
             />
             <ShowMorePages label={EARNINGS_TEXT.olderEntries} more={older} />

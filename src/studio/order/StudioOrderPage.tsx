@@ -36,24 +36,12 @@ import {
 import { OverdueNote, orderSummaryLine } from "../StudioOrderFacts";
 import { OrderStatus } from "../../widgets/orders/OrderStatus";
 import { StudioNav } from "../StudioNav";
+import { OrderSection } from "../../widgets/orders/OrderSection";
 
 const Facts = styled.dl`
   ${detailsList("max-content minmax(0, 1fr)")}
   dd {
     white-space: pre-wrap;
-  }
-`;
-
-const Part = styled.section`
-  margin-top: ${({ theme }) => theme.space.lg};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSize.md};
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-  }
-  p {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    white-space: pre-wrap;
-    overflow-wrap: break-word;
   }
 `;
 
@@ -94,7 +82,7 @@ function OfferActions({ order, onAccepted }: { order: ArtistOrderView; onAccepte
   };
 
   return (
-    <Part aria-labelledby="offer-heading">
+    <OrderSection aria-labelledby="offer-heading">
       <h2 id="offer-heading">This order is offered to you</h2>
       {order.offerExpiresAt && (
         <p>
@@ -126,7 +114,7 @@ function OfferActions({ order, onAccepted }: { order: ArtistOrderView; onAccepte
           }}
         />
       )}
-    </Part>
+    </OrderSection>
   );
 }
 
@@ -204,25 +192,25 @@ export default function StudioOrderPage() {
           {order.tab !== "offered" && <QuestionThreadPanel path={studioQuestionsPath(order.id)} />}
 
           {order.revisionNotes.length > 0 && (
-            <Part aria-labelledby="revision-heading">
+            <OrderSection aria-labelledby="revision-heading">
               <h2 id="revision-heading">The customer's revision notes</h2>
               <Notes>
                 {order.revisionNotes.map((note) => (
                   <li key={note}>{note}</li>
                 ))}
               </Notes>
-            </Part>
+            </OrderSection>
           )}
 
           {order.songCheckNotes && order.stage === "returned" && (
-            <Part aria-labelledby="review-heading">
+            <OrderSection aria-labelledby="review-heading">
               <h2 id="review-heading">Sent back from the song check</h2>
               <p>{order.songCheckNotes}</p>
-            </Part>
+            </OrderSection>
           )}
 
           {(canSubmit || order.submittedVersions > 0) && (
-            <Part aria-labelledby="song-heading">
+            <OrderSection aria-labelledby="song-heading">
               <h2 id="song-heading">Your delivery</h2>
               <p>
                 {order.submittedVersions === 1
@@ -251,7 +239,7 @@ export default function StudioOrderPage() {
                   <p>{order.delivery.versions.length} item versions handed in so far.</p>
                 )
               )}
-            </Part>
+            </OrderSection>
           )}
           <p>
             <Link to="/studio">Back to your studio</Link>

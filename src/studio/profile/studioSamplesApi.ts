@@ -1,30 +1,14 @@
-import {
-  createSampleResponseSchema,
-  sampleUploadResponseSchema,
-  type CreateSampleResponse,
-  type SampleForm,
-} from "@songs/domain";
-import { apiSend } from "../../api/client";
-import { putFileWithProgress } from "../../api/putFileWithProgress";
+import { type CreateSampleResponse, type SampleForm } from "@songs/domain";
+import { uploadSample } from "../../widgets/samples/samplesApi";
 
 /** The artist's samples in every state (read with useApiQuery and studioSampleListSchema). */
 export const STUDIO_SAMPLES_PATH = "/api/studio/samples";
 
-/**
- * Submits a sample: a signed upload URL, the audio PUT straight to storage with progress in percent,
- * then the server judges the bytes and stores the sample pending an admin's approval.
- */
-export async function submitSample(
+/** Submits a sample, stored pending an admin's approval: see uploadSample. */
+export function submitSample(
   fields: SampleForm,
   file: File,
   onProgress: (percent: number) => void,
 ): Promise<CreateSampleResponse> {
-  const issued = await apiSend(
-    "POST",
-    "/api/studio/samples/uploads",
-    { fileName: file.name, contentType: file.type, size: file.size },
-    sampleUploadResponseSchema,
-  );
-  await putFileWithProgress(issued, file, onProgress);
-  return apiSend("POST", STUDIO_SAMPLES_PATH, { ...fields, uploadId: issued.uploadId }, createSampleResponseSchema);
+  return uploadSample(STUDIO_SAMPLES_PATH, fields, file, onProgress);
 }

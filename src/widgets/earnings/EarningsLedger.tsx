@@ -1,3 +1,4 @@
+import { Link } from "react-router-dom";
 import styled from "styled-components";
 import {
   addOnLabel,
@@ -6,6 +7,7 @@ import {
   earningDateLabel,
   earningMonthLabel,
   formatCents,
+  orderNumber,
   packageLabel,
   PROMOTION_MESSAGES,
   TRANSFER_STATE_WORDS,
@@ -88,15 +90,19 @@ type Entry = EarningEntryView & Partial<Pick<AdminEarningEntryView, "artistName"
 const transferWords = (entry: Entry) => (entry.transfer ? TRANSFER_STATE_WORDS[entry.transfer.state] : "—");
 
 /**
- * A ledger's monthly totals and its entries, newest first; `withArtist` adds the artist's column
- * (the admins' view), `withTransfer` each release's transfer to the artist's Stripe account (the studio's).
+ * A ledger's monthly totals and its entries, newest first, each naming its order by the short number
+ * people read aloud, linked to `orderPath` (the reader's own page of the order); `withArtist` adds
+ * the artist's column (the admins' view), `withTransfer` each release's transfer to the artist's
+ * Stripe account (the studio's).
  */
 export function EarningsLedger({
   ledger,
+  orderPath,
   withArtist = false,
   withTransfer = false,
 }: {
   ledger: { entries: readonly Entry[]; months: readonly MonthlyEarnings[]; totalCents: number };
+  orderPath: (orderId: string) => string;
   withArtist?: boolean;
   withTransfer?: boolean;
 }) {
@@ -135,7 +141,9 @@ export function EarningsLedger({
               <td data-label="Date">
                 <time dateTime={entry.createdAt}>{earningDateLabel(entry.createdAt)}</time>
               </td>
-              <td data-label="Order">{entry.orderId}</td>
+              <td data-label="Order">
+                <Link to={orderPath(entry.orderId)}>{orderNumber(entry.orderId)}</Link>
+              </td>
               <td data-label="Recipient">{entry.recipientName ?? "—"}</td>
               <td data-label="Package">{[packageLabel(entry.package), ...entry.addOns.map(addOnLabel)].join(", ")}</td>
               <td data-label="Kind">{EARNING_KIND_LABELS[entry.kind]}</td>

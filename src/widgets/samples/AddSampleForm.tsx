@@ -12,6 +12,7 @@ import {
   ADMIN_SAMPLE_MOODS,
   ADMIN_SAMPLE_OCCASIONS,
   checkSampleFile,
+  formatCount,
   sampleFormSchema,
   type SampleForm,
   type CreateSampleResponse,
@@ -130,7 +131,7 @@ export function AddSampleForm({ onAdded, upload }: AddSampleFormProps) {
         <TextArea rows={4} {...register("story")} />
       </FormField>
       <Counter aria-live="polite">
-        {storyLength}/{MAX_SAMPLE_STORY_LENGTH} characters
+        {formatCount(storyLength)}/{formatCount(MAX_SAMPLE_STORY_LENGTH)} characters
       </Counter>
       <FormField label="Audio File" error={errors.audio?.message}>
         <Input

@@ -15,7 +15,7 @@ import {
   type PickedFile,
   type SongUploadResponse,
 } from "@songs/domain";
-import { isApiError } from "../../api/ApiError";
+import { failureMessage } from "../../api/ApiError";
 import { applyServerFieldErrors } from "../../ui/applyServerFieldErrors";
 import { Button } from "../../ui/Button";
 import { CountedTextAreaField } from "../../ui/CountedTextAreaField";
@@ -132,10 +132,7 @@ export function HandInForm({
     } catch (error) {
       applyServerFieldErrors(error, HAND_IN_FIELDS, setError);
       toast({
-        title:
-          isApiError(error) && error.status < 500 && error.status !== 0
-            ? error.message
-            : "That did not go through. Please try again.",
+        title: failureMessage(error, "That did not go through. Please try again."),
         variant: "destructive",
       });
     }

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { MAX_WORK_NOTE_LENGTH, STUDIO_MESSAGES, requiredText } from "@songs/domain";
-import { isApiError } from "../../api/ApiError";
+import { failureMessage } from "../../api/ApiError";
 import { CountedTextAreaField } from "../../ui/CountedTextAreaField";
 import { Dialog } from "../../ui/Dialog";
 import { DialogFormActions } from "../../ui/DialogFormActions";
@@ -51,10 +51,7 @@ export function NoteDialog({
       await onSubmit(note);
     } catch (error) {
       toast({
-        title:
-          isApiError(error) && error.status !== 0 && error.status < 500
-            ? error.message
-            : "That did not go through. Please try again.",
+        title: failureMessage(error, "That did not go through. Please try again."),
         variant: "destructive",
       });
     }

@@ -13,6 +13,7 @@ import { z } from "zod";
 import { PHYSICAL_ITEM_KEYS } from "../deliverables";
 import { DISPUTE_REMINDER_MS } from "../disputes/disputes";
 import { BOOKS_DAY_PATTERN, booksCloseDueAt } from "../payouts/books";
+import { occasionReminderDueAt } from "../occasionReminders/occasionReminders";
 import { MONEY_RULE_NAMES } from "../payouts/moneyRules";
 import {
   DELETED_ACCOUNT_FILE_RETENTION_DAYS,
@@ -144,6 +145,18 @@ export const FOLLOW_UP_KINDS = {
     label: "Remind the customer of an unanswered question",
     retry: MAIL_RETRY,
     due: ({ askedAt }: { askedAt: Date }) => later(askedAt, QUESTION_REMINDER_MS),
+  }),
+  /**
+   * A customer's occasion reminder (its subject the account's key, `account-{uid}`): the email
+   * before the occasion's day, composed when it runs from the reminder it names; a yearly one
+   * writes the next year's.
+   */
+  remind_occasion: row({
+    payload: z.object({ reminderId: z.string().min(1), occursOn: z.iso.date() }),
+    id: (key, { reminderId, occursOn }) => `${key}-occasion-${reminderId}-${occursOn}`,
+    label: "Remind a customer of an occasion",
+    retry: MAIL_RETRY,
+    due: occasionReminderDueAt,
   }),
   /**
    * An account's deletion carried out (keyed `account-{uid}`): the sign-in, profile and devices

@@ -26,6 +26,8 @@ const DUE: { [Kind in FollowUpKind]: { about: Parameters<typeof followUpDueAt<Ki
   send_gift: { about: { sendAt: t0 }, dueAt: t0 },
   send_song_gift: { about: { sendAt: t0 }, dueAt: t0 },
   remind_question: { about: { askedAt: t0 }, dueAt: after(QUESTION_REMINDER_MS) },
+  // At 09:00 UTC, 14 days before the occasion's day.
+  remind_occasion: { about: { occursOn: "2026-05-15" }, dueAt: t0 },
   erase_account: { about: { now: t0 }, dueAt: t0 },
   purge_account_files: { about: { deletedAt: t0 }, dueAt: after(DELETED_ACCOUNT_FILE_RETENTION_DAYS * DAY_MS) },
   forget_account_mail: { about: { unsentAt: t0 }, dueAt: after(UNSENT_MAIL_RECHECK_MINUTES * 60 * 1000) },
