@@ -70,8 +70,8 @@ async function call(
   return JSON.parse(text || "{}") as Record<string, unknown>;
 }
 
-/** Waits until the totals stop moving for `quietMs` (the follow-ups due now, the triggers, their emails). */
-async function settled(dir: string, quietMs: number): Promise<Billed> {
+/** Waits until the totals stop moving for `quietMs` (the follow-ups due now, the triggers, their emails, the webhooks). */
+export async function settled(dir: string, quietMs: number): Promise<Billed> {
   let last = totalsIn(dir);
   let since = Date.now();
   while (Date.now() - since < quietMs) {

@@ -11,6 +11,9 @@ import type { DocumentData, Firestore, WriteBatch } from "firebase-admin/firesto
 import {
   ADD_ON_KEYS,
   artistShareCents,
+  computeTotalCents,
+  DROPPED_SHARE,
+  OWED_SHARE,
   CHECKOUT_GENRE_IDS,
   emptyWork,
   OCCASION_IDS,
@@ -24,6 +27,7 @@ import {
 import { seedOrder, type SeedOrder, type SeedParties } from "../seed/orders";
 import { artistDocument, reviewDocument, userDocument, type SeededPhoto } from "../seed/seed";
 import { SEED_ARTISTS } from "../seed/artists";
+import { refundEntryId, releaseEntryId } from "../../functions/src/earnings/earnings";
 import { writeLedgerEntry, type LedgerEntry } from "../../functions/src/earnings";
 import { fraudAlerts, securityEvents } from "../../functions/src/security";
 import { DEMO_ARTISTS, DEMO_CUSTOMER } from "../seed/users";
@@ -344,4 +348,98 @@ export async function writeDueFollowUps(db: Firestore, count: number, now = new 
   }
   await writer.done();
   return ids;
+}
+
+/** What became of an order of the bench's day of the books. */
+export type BooksDayFate = "released" | "cancelled" | "refunded_after_release";
+
+/** An order of the bench's day of the books: its brief, what it costs and what became of it. */
+export interface BooksDayOrder {
+  order: SeedOrder;
+  fate: BooksDayFate;
+  totalCents: number;
+  shareCents: number;
+}
+
+/**
+ * `count` orders paid in one day, as a busy day has them: most released (the artist's share
+ * transferred), one in 12 cancelled before its release (refunded in full), one in 25 released and
+ * then refunded in full (its share's transfer reversed).
+ */
+export function booksDayOrders(count: number): BooksDayOrder[] {
+  const rng = random(count + 7);
+  return Array.from({ length: count }, (_, i) => {
+    const fate: BooksDayFate = i % 25 === 3 ? "refunded_after_release" : i % 12 === 5 ? "cancelled" : "released";
+    const status: OrderStatus = fate === "cancelled" ? "cancelled" : "completed";
+    const order = brief(rng, `bench-books-${i}`, status, `${rng.pick(FIRST)} ${rng.pick(LAST)}`);
+    return {
+      order,
+      fate,
+      totalCents: computeTotalCents(order.package, order.addOns),
+      shareCents: artistShareCents(order.package, order.addOns),
+    };
+  });
+}
+
+/** A day's order with what Stripe made of its money. */
+export interface BooksDayPayment extends BooksDayOrder {
+  paymentIntentId: string;
+  transferId: string | null;
+  reversalId: string | null;
+}
+
+/**
+ * The bench's day of the books in Firestore, as the product leaves such orders: each order (Maya's,
+ * placed and settled `at`) with its PaymentIntent and what it refunded; a released one's release
+ * entry with its transfer (transferred, or reversed after its refund, with the refund's reversing
+ * entry); a cancelled one's nothing to transfer. Written in batches of 500 through the orders' and
+ * the ledger's writers. Returns the writes.
+ */
+export async function writeBooksDayOrders(
+  db: Firestore,
+  payments: readonly BooksDayPayment[],
+  at: Date,
+): Promise<number> {
+  const writer = new Writer(db);
+  const maya = { id: MAYA.artistId, name: MAYA.fullName };
+  for (const payment of payments) {
+    const { order, fate, totalCents, shareCents } = payment;
+    const lifecycle = {
+      ...settled(order.status, at, maya.id),
+      releasedAt: fate === "cancelled" ? null : at,
+      refundedCents: fate === "released" ? 0 : totalCents,
+    };
+    await writer.add(4, (batch) => {
+      seedOrder(db, batch, order, lifecycle, { customer: DEMO_CUSTOMER, artist: maya });
+      batch.update(db.collection("orders").doc(order.id), { paymentIntentId: payment.paymentIntentId });
+    });
+    if (fate === "cancelled") continue;
+    const entry: LedgerEntry = {
+      artistId: maya.id,
+      orderId: order.id,
+      kind: "release",
+      amountCents: shareCents,
+      package: order.package,
+      addOns: order.addOns,
+      recipientName: order.recipientName,
+      paymentIntentId: payment.paymentIntentId,
+      transfer:
+        fate === "released"
+          ? { ...OWED_SHARE, state: "transferred", stripeTransferId: payment.transferId, attempts: 1 }
+          : {
+              ...DROPPED_SHARE,
+              stripeTransferId: payment.transferId,
+              stripeReversalId: payment.reversalId,
+              attempts: 1,
+            },
+    };
+    await writer.add(5, (batch) => writeLedgerEntry(db, batch, releaseEntryId(order.id), entry, at));
+    if (fate === "refunded_after_release") {
+      const { transfer: _transfer, ...share } = entry;
+      const reversal = { ...share, kind: "refund" as const, amountCents: -shareCents, refundedTotalCents: totalCents };
+      await writer.add(5, (batch) => writeLedgerEntry(db, batch, refundEntryId(order.id, totalCents), reversal, at));
+    }
+  }
+  await writer.done();
+  return writer.written;
 }

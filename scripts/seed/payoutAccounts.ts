@@ -37,7 +37,7 @@ interface SeedShare {
  * Maya (ready): both shares transferred and paid out, since a share owed to a ready account with
  * nothing moving it breaks a money rule (`npm run audit:money`); Sofia (not set up): her share owed.
  */
-const SEED_SHARES: readonly SeedShare[] = [
+export const SEED_SHARES: readonly SeedShare[] = [
   { orderId: "demo-order-completed", artistSlug: "maya-rivers", outcome: "paid_out" },
   { orderId: "studio-order-revision", artistSlug: "maya-rivers", outcome: "paid_out" },
   { orderId: "studio-order-delivered", artistSlug: "sofia-alvarez", outcome: "owed" },

@@ -112,6 +112,12 @@ export interface Stack {
   stripeUrl: string | null;
   /** The generated local Stripe secret key, which the api function uses and the local server accepts. */
   stripeSecretKey: string;
+  /**
+   * Holds back the local Stripe server's events for the platform's webhook (`false`: recorded,
+   * never delivered) or sends them again (`true`); a no-op with a real Stripe key. For data Stripe
+   * would hold already, made faster than the functions would take its events (`npm run bench:scale`).
+   */
+  deliverStripeEvents(deliver: boolean): void;
   ports: StackPorts;
   /** Whether dist/ held a built web app (else Hosting serves a placeholder page). */
   hasWebBuild: boolean;
@@ -461,6 +467,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       blobDir,
       stripeUrl: stripeLocal?.url ?? null,
       stripeSecretKey: secrets.STRIPE_SECRET_KEY,
+      deliverStripeEvents: (deliver) =>
+        stripeLocal?.setWebhookUrl(deliver ? `${functionUrl}/stripe/webhook` : undefined),
       ports,
       hasWebBuild,
       functionsRuntime: /Using (node@\d+ from (?:host|local cache))/.exec(output.join(""))?.[1] ?? null,

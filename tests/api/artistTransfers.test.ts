@@ -1,8 +1,10 @@
 import { Timestamp } from "firebase-admin/firestore";
 import type Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { artistShareCents } from "@songs/domain";
+import { artistShareCents, SETTLE_MESSAGES } from "@songs/domain";
+import { followUps } from "../../functions/src/followUps";
 import { retryShareTransfer } from "../../functions/src/payouts";
+import { reversalFollowUp } from "../../functions/src/payouts/shareTransfers";
 import { suiteAdmin } from "../support/adminSession";
 import { postAs, runScheduled } from "../support/api";
 import {
@@ -202,6 +204,76 @@ describe("a transfer Stripe refuses", SLOW, () => {
     await shareIn(orderId, "transferred");
     expect(await stripeTransfersOf(orderId)).toHaveLength(1);
     expect(await payoutTotalsOf(artist.artistId)).toEqual({ owedCents: 0, transferredCents: SHARE, reversedCents: 0 });
+  });
+});
+
+describe("a share's money moved in Stripe's dashboard", SLOW, () => {
+  /** Operations' recording of what Stripe made, for the follow-up. */
+  const settle = (followUpId: string, stripeId: string) =>
+    postAs<{ followUp: { state: string } }>(`/api/admin/operations/follow-ups/${followUpId}/settle`, admin.idToken, {
+      stripeId,
+    });
+  const refusedWith = async (answer: ReturnType<typeof settle>, message: string) => {
+    const refused = await answer;
+    expect(refused.status, refused.text).toBe(400);
+    expect(refused.body.error?.fields?.stripeId).toBe(message);
+  };
+
+  it("records a transfer made there by its id, once Stripe confirms it is this order's share to its artist", async () => {
+    const artist = await readyArtist();
+    await refuseTransfersTo(artist);
+    const orderId = await releasedFor(artist);
+    await shareIn(orderId, "failing");
+    await finishOnboarding(artist);
+    const followUpId = `${orderId}-transfer`;
+
+    // Not a transfer's id, a transfer Stripe does not know, another order's transfer: refused, nothing written.
+    await refusedWith(settle(followUpId, "re_1Abc"), SETTLE_MESSAGES.wrongObject("transfer", "tr_"));
+    await refusedWith(settle(followUpId, "trr_1Abc"), SETTLE_MESSAGES.wrongObject("transfer", "tr_"));
+    await refusedWith(settle(followUpId, "tr_NoSuchTransfer"), SETTLE_MESSAGES.unknownTransfer);
+    const demoShare = await shareTransfer("demo-order-completed");
+    await refusedWith(settle(followUpId, demoShare?.stripeTransferId ?? ""), SETTLE_MESSAGES.otherTransfer);
+    expect(await shareIn(orderId, "failing")).toMatchObject({ stripeTransferId: null });
+
+    // The admin transfers the share in Stripe's dashboard, then records it here.
+    const made = await localStripe().transfers.create({
+      amount: SHARE,
+      currency: "usd",
+      destination: artist.stripeAccountId,
+      transfer_group: orderId,
+    });
+    const settled = await settle(followUpId, made.id);
+    expect(settled.status, settled.text).toBe(200);
+    expect(settled.body.followUp.state).toBe("done");
+    expect(await shareTransfer(orderId)).toMatchObject({ state: "transferred", stripeTransferId: made.id });
+    expect(await payoutTotalsOf(artist.artistId)).toEqual({ owedCents: 0, transferredCents: SHARE, reversedCents: 0 });
+    expect((await settle(followUpId, made.id)).status).toBe(409);
+    expect(await stripeTransfersOf(orderId)).toHaveLength(1);
+  });
+
+  it("records a reversal made there by its id, once Stripe confirms it is the whole of the share's transfer", async () => {
+    const artist = await readyArtist();
+    const orderId = await releasedFor(artist);
+    const transferred = await shareIn(orderId, "transferred");
+    const transferId = transferred.stripeTransferId ?? "";
+    // The reversal a full refund asks for, due tomorrow (so only the admin's recording closes it here).
+    const reversal = reversalFollowUp({ orderId, artistId: artist.artistId }, new Date(Date.now() + 24 * 3600_000));
+    const batch = stackDb().batch();
+    followUps(stackDb()).setAll(batch, [reversal]);
+    await batch.commit();
+
+    await refusedWith(settle(reversal.id, "tr_1Abc"), SETTLE_MESSAGES.wrongObject("transfer reversal", "trr_"));
+    await refusedWith(settle(reversal.id, "trr_NoSuchReversal"), SETTLE_MESSAGES.unknownReversal);
+    expect(await shareTransfer(orderId)).toMatchObject({ state: "transferred", stripeReversalId: null });
+
+    // The admin reverses the whole transfer in Stripe's dashboard, then records it here.
+    const made = await localStripe().transfers.createReversal(transferId);
+    const settled = await settle(reversal.id, made.id);
+    expect(settled.status, settled.text).toBe(200);
+    expect(settled.body.followUp.state).toBe("done");
+    expect(await shareTransfer(orderId)).toMatchObject({ state: "reversed", stripeReversalId: made.id });
+    expect((await payoutTotalsOf(artist.artistId)).reversedCents).toBe(SHARE);
+    expect((await settle(reversal.id, made.id)).status).toBe(409);
   });
 });
 

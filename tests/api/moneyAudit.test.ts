@@ -5,10 +5,18 @@ import { closeBooksDayFollowUp } from "../../functions/src/payouts/booksDays";
 import { auditMoney } from "../../scripts/audit/moneyAudit";
 import { adminIdToken } from "../support/adminSession";
 import { api, postAs, runScheduled } from "../support/api";
-import { eventually, localStripe, newCustomer, stackDb } from "../support/checkout";
+import {
+  eventually,
+  localStripe,
+  newCustomer,
+  orderRequest,
+  payOnHostedPage,
+  stackDb,
+  verifyPayment,
+} from "../support/checkout";
 import { bringFollowUpDue, SWEEP } from "../support/lifecycleTime";
 import { paidOrder } from "../support/paidOrders";
-import { boughtSongGift } from "../support/songGifts";
+import { arrivedCode, boughtSongGift, redeem } from "../support/songGifts";
 
 /** `npm run audit:money`'s rules, run against the stack's database and Stripe, and the server's daily check of them. */
 
@@ -51,6 +59,33 @@ describe("the money audit", { timeout: 240_000 }, () => {
     } finally {
       await localStripe().refunds.create({ payment_intent: paymentIntentId });
     }
+  });
+
+  it("splits a song gift's order over the gift's charge and the difference's, and names it when they disagree", async () => {
+    const giftId = await boughtSongGift(await newCustomer("audit-giver"));
+    const { code } = await arrivedCode(giftId);
+    const recipient = await newCustomer("audit-recipient");
+    // A premium song given ($49.99); the recipient adds the Instrumental and pays its $10.00 by card.
+    const started = await redeem(recipient, code, orderRequest({ package: "premium", addOns: ["instrumental"] }));
+    expect(started.body).toMatchObject({ outcome: "pay_difference", differenceCents: 1000 });
+    const { sessionId, url } = started.body as { sessionId: string; url: string };
+    expect((await payOnHostedPage(url)).status).toBe(303);
+    expect((await verifyPayment(recipient.token, sessionId)).status).toBe(200);
+    const orderLines = async () => (await brokenDocuments()).filter((line) => line.includes(`order ${sessionId}`));
+    expect(await orderLines()).toEqual([]);
+
+    // The gift's record says its giver paid $10.00 more than Stripe charged: the order's money no longer splits.
+    const gift = stackDb().collection("songGifts").doc(giftId);
+    const amountCents = (await gift.get()).get("amountCents") as number;
+    await gift.update({ amountCents: amountCents + 1000 });
+    try {
+      expect(await orderLines()).toEqual([
+        expect.stringContaining("paid $59.99 ≠ $0.00 returned + $0.00 to the artist + $69.99 to the platform"),
+      ]);
+    } finally {
+      await gift.update({ amountCents });
+    }
+    expect(await orderLines()).toEqual([]);
   });
 });
 

@@ -6,8 +6,8 @@ import {
   FOLLOW_UP_DONE,
   MONEY_FOLLOW_UP_NOT_CANCELLABLE,
   SETTLE_MESSAGES,
-  SETTLING_REFUND_REQUIRED,
   MAIL_DELIVERED,
+  REFUSAL_MESSAGES,
   type AdminOrderDetails,
   type FailedMailOperation,
   type FollowUpOperation,
@@ -20,7 +20,7 @@ import {
 import { adminIdToken, stackFirestore } from "../support/adminSession";
 import { api, postAs, runScheduled } from "../support/api";
 import { createTestArtistProfile } from "../support/artists";
-import { eventually, localStripe, newCustomer, refundedInStripe, type Customer } from "../support/checkout";
+import { eventually, localStripe, newCustomer, refundedInStripe, stackDb, type Customer } from "../support/checkout";
 import { createCustomer, createOrder } from "../support/customerOrders";
 import { failUnclaimedAlert, SWEEP } from "../support/lifecycleTime";
 import {
@@ -154,7 +154,7 @@ describe("follow-ups failing", () => {
     // Not a refund's id, a refund Stripe does not know, a refund of another payment: refused, nothing written.
     const transferId = await settle("tr_1Abc");
     expect(transferId.status).toBe(400);
-    expect(transferId.body.error?.fields?.stripeId).toBe(SETTLING_REFUND_REQUIRED);
+    expect(transferId.body.error?.fields?.stripeId).toBe(SETTLE_MESSAGES.wrongObject("refund", "re_"));
     const unknown = await settle("re_NoSuchRefund");
     expect(unknown.status).toBe(400);
     expect(unknown.body.error?.fields?.stripeId).toBe(SETTLE_MESSAGES.unknownRefund);
@@ -184,7 +184,38 @@ describe("follow-ups failing", () => {
     expect((await page("failingFollowUps")).rows.map((listed) => listed.id)).not.toContain(followUpId);
   });
 
-  it("settles only refunds: a follow-up that moves no refund answers 409", async () => {
+  it("refunds again a cancelled order whose refund follow-up was closed without a refund, as before this round", async () => {
+    const { orderId, followUpId } = await refusedRefund();
+    const refundAgain = () => postAs<AdminOrderDetails>(`/api/admin/orders/${orderId}/refund-again`, admin);
+    // While its refund follow-up is failing, Operations' Retry is the way: not a second refund.
+    expect((await details(orderId)).refundOwed).toBe(false);
+    const failing = await refundAgain();
+    expect(failing.status).toBe(409);
+    expect(failing.body.error?.message).toBe(REFUSAL_MESSAGES.refund_under_way);
+
+    // As an admin could before money follow-ups could not be cancelled: the refund closed, nothing refunded.
+    await stackDb().collection("followUps").doc(followUpId).update({ state: "done", outcome: "cancelled" });
+    await refuseRefunds("none");
+    expect((await retry(followUpId)).status).toBe(409);
+    expect((await details(orderId)).refundOwed).toBe(true);
+
+    const [again, twice] = await Promise.all([refundAgain(), refundAgain()]);
+    // Asked twice at once (a double click): one is taken, the other finds the refund on its way (or made).
+    expect([again.status, twice.status].sort()).toEqual([200, 409]);
+
+    const refunded = await eventually(
+      () => details(orderId),
+      (order) => order.refundedCents === order.totalCents,
+      "the order refunded again",
+    );
+    expect(refunded.pendingRefund).toBeNull();
+    expect(await amountRefunded(orderId)).toBe(refunded.totalCents);
+    const done = await postAs(`/api/admin/orders/${orderId}/refund-again`, admin);
+    expect(done.status).toBe(409);
+    expect(done.body.error?.message).toBe(REFUSAL_MESSAGES.nothing_to_refund);
+  });
+
+  it("settles only money moved in Stripe: a follow-up that moves none answers 409", async () => {
     await refuseRefunds("none");
     const orderId = await paidOrder(customer);
     const followUpId = await failedUnclaimedAlert(orderId);
@@ -196,7 +227,7 @@ describe("follow-ups failing", () => {
       stripeId: refund.id,
     });
     expect(answer.status).toBe(409);
-    expect(answer.body.error?.message).toBe(SETTLE_MESSAGES.notARefund);
+    expect(answer.body.error?.message).toBe(SETTLE_MESSAGES.notSettled);
   });
 
   it("cancels a failing follow-up only with a reason, which the order's history keeps; then refuses a second cancel or a retry", async () => {

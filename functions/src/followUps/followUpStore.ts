@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
-import type { FollowUp } from "@songs/domain";
+import type { FollowUp, FollowUpKind } from "@songs/domain";
 import { runTransaction } from "../adapters/firestore/transactions";
 import {
   followUpRecord,
@@ -59,6 +59,20 @@ export function followUpStore(db: Firestore) {
     async read(transaction: Transaction, id: string): Promise<{ state: FollowUpState; failedRuns: number } | null> {
       const stored = followUpRecord.readIfExists(await transaction.get(collection.doc(id)));
       return stored && { state: stored.state, failedRuns: stored.failedRuns };
+    },
+
+    /**
+     * Whether the order has a follow-up of `kind` not done (pending, or failed for the admins), read
+     * in `transaction` when given (a write of one meanwhile makes it run again). Equality filters only.
+     */
+    async hasOpen(orderId: string, kind: FollowUpKind, transaction?: Transaction): Promise<boolean> {
+      const query = collection
+        .where("orderId", "==", orderId)
+        .where("kind", "==", kind)
+        .where("state", "in", ["pending", "failed"])
+        .limit(1)
+        .select();
+      return !(transaction ? await transaction.get(query) : await query.get()).empty;
     },
 
     /** The states of these follow-ups (those on file), read by id in one batch. */

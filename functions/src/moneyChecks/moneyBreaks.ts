@@ -3,20 +3,24 @@ import type Stripe from "stripe";
 import {
   canReceiveTransfers,
   chargeSubject,
+  isAddOnKey,
   isChargeReturned,
+  isPackageKey,
   orderMoneyBreak,
   orderMoneyOf,
   RECONCILIATION_DIFFERENCE_WORDS,
+  songGiftOrderPaidCents,
+  type ChargeMoney,
   type MoneyRule,
   type ReconciliationDifference,
 } from "@songs/domain";
 import { isMarketplacePayment } from "../disputes";
 import { releaseTransfers, type ReleaseWithTransfer } from "../earnings";
 import { followUps } from "../followUps";
-import { orderReads } from "../orders";
+import { orderReads, type OrderRecord } from "../orders";
 import { payoutAccounts, transferFollowUpId } from "../payouts";
-import { isHeldBySongGift, ordersPaidBySongGifts } from "../songGifts";
-import type { PaidCharge } from "./paidCharges";
+import { isHeldBySongGift, songGiftsPayingOrders, type SongGiftPayment } from "../songGifts";
+import { paidChargeOfPayment, type PaidCharge } from "./paidCharges";
 
 /** A broken money rule: which, about what (an order, else the charge), and in words. */
 export interface MoneyBreak {
@@ -30,13 +34,38 @@ export interface MoneyBreak {
 }
 
 /**
+ * What paid an order and what its records say it was paid: its own charge; for an order a song
+ * gift paid for, the gift's charge too (read from Stripe when it is not the order's own: the
+ * recipient paid a difference) and the gift's amount with the difference it left to pay.
+ */
+async function orderPayment(
+  stripe: Stripe,
+  order: OrderRecord,
+  charge: PaidCharge,
+  gift: SongGiftPayment | undefined,
+): Promise<{ charges: ChargeMoney[]; paidCents: number }> {
+  if (!gift) return { charges: [charge.money], paidCents: order.totalCents };
+  const giftCharge =
+    gift.paymentIntentId && gift.paymentIntentId !== charge.paymentIntentId
+      ? await paidChargeOfPayment(stripe, gift.paymentIntentId)
+      : null;
+  return {
+    charges: giftCharge ? [giftCharge.money, charge.money] : [charge.money],
+    // An order whose package the catalogue does not know has no price: its split breaks (not whole cents).
+    paidCents: isPackageKey(order.package)
+      ? songGiftOrderPaidCents(gift, { package: order.package, addOns: order.addOns.filter(isAddOnKey) })
+      : Number.NaN,
+  };
+}
+
+/**
  * The charge rules over a page of charges: each paid charge of the marketplace's checkout has an
  * order with its payment, or a song gift bought with it and not refunded, or all of it went back (refunds and lost
  * disputes); and each order's payment splits into what was returned, the artist's share (the
- * ledger's) and the platform's share (what the order's record leaves). An order a song gift paid
- * for is not split yet: its money is two charges, the gift's and any difference's. Reads: the
- * page's orders 30 a query, their ledger entries and song gifts 30 orders a query, their release
- * entries by id.
+ * ledger's) and the platform's share (what the order's records leave). An order a song gift paid
+ * for is split over both its charges, the gift's and any difference's (checked with the charge the
+ * order names). Reads: the page's orders 30 a query, their ledger entries and song gifts 30 orders
+ * a query, their release entries by id, and a gift's charge from Stripe when a difference was paid.
  */
 export async function chargeBreaks(
   db: Firestore,
@@ -46,10 +75,10 @@ export async function chargeBreaks(
   const orders = await orderReads(db).byPaymentIntents(charges.flatMap((charge) => charge.paymentIntentId ?? []));
   const orderIds = [...orders.values()].map((order) => order.id);
   const ledger = releaseTransfers(db);
-  const [net, releases, giftPaid] = await Promise.all([
+  const [net, releases, gifts] = await Promise.all([
     ledger.netCentsOfOrders(orderIds),
     ledger.ofOrders(orderIds),
-    ordersPaidBySongGifts(db, orderIds),
+    songGiftsPayingOrders(db, orderIds),
   ]);
   const breaks: MoneyBreak[] = [];
   for (const charge of charges) {
@@ -68,12 +97,11 @@ export async function chargeBreaks(
       });
       continue;
     }
-    // A song gift's order is paid by two charges (the gift's and any difference): not yet split here.
-    if (giftPaid.has(order.id)) continue;
+    const { charges: paidWith, paidCents } = await orderPayment(stripe, order, charge, gifts.get(order.id));
     const detail = orderMoneyBreak(
       orderMoneyOf({
-        charge: charge.money,
-        order: { totalCents: order.totalCents, refundedCents: order.refundedCents },
+        charges: paidWith,
+        order: { paidCents, refundedCents: order.refundedCents },
         ledgerCents: net.get(order.id) ?? 0,
         shareReversed: releases.get(order.id)?.transfer?.state === "reversed",
       }),

@@ -36,6 +36,13 @@ export async function paidChargeOf(stripe: Stripe, charge: Stripe.Charge): Promi
   };
 }
 
+/** The charge of a PaymentIntent as the money rules read it (a song gift's, beside its order's own), or null before it is paid. */
+export async function paidChargeOfPayment(stripe: Stripe, paymentIntentId: string): Promise<PaidCharge | null> {
+  const intent = await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ["latest_charge"] });
+  const charge = intent.latest_charge;
+  return typeof charge === "object" && charge ? paidChargeOf(stripe, charge) : null;
+}
+
 /**
  * The platform's charges made in `created` (all time when not given), a page of 100 at a time,
  * from its balance transactions (each charge expanded).

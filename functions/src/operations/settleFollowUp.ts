@@ -1,9 +1,16 @@
 import type Stripe from "stripe";
-import { SETTLE_MESSAGES, settleFollowUpSchema, type FollowUpActionOf, type FollowUpOperation } from "@songs/domain";
+import {
+  SETTLE_MESSAGES,
+  settledBy,
+  settleFollowUpSchema,
+  type FollowUpActionOf,
+  type FollowUpOperation,
+} from "@songs/domain";
 import { followUps, isReadable } from "../followUps";
 import { handler } from "../http/handler";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { lifecycleOf, orderReads, type OrderCommandInput } from "../orders";
+import { settleShareFollowUp } from "../payouts";
 import { followUpOperation } from "./operationsLists";
 import { followUpParams } from "./operationsParams";
 import { followUpDone } from "./retryFollowUp";
@@ -57,12 +64,14 @@ async function recordOf(
 }
 
 /**
- * POST /api/admin/operations/follow-ups/:followUpId/settle {stripeId}: a refund follow-up an admin
- * settled outside the marketplace (in Stripe's dashboard) is closed by naming that refund
- * (`re_...`). The server asks Stripe for it and checks it is of this order's payment, succeeded and
- * covers what the follow-up owes, then records it through the order's one writer, which marks the
- * follow-up done in the same transaction. A follow-up that moves no refund answers 409; one done
- * already 409 `follow_up_done`; a refund that does not fit 400 with the field's message.
+ * POST /api/admin/operations/follow-ups/:followUpId/settle {stripeId}: a money follow-up an admin
+ * settled outside the marketplace (in Stripe's dashboard) is closed by naming what Stripe made
+ * (`SETTLED_BY`): a refund (`re_...`), checked to be of this order's payment, succeeded and
+ * covering what the follow-up owes, then recorded through the order's one writer; a share's
+ * transfer (`tr_...`) or its reversal (`trr_...`), checked and recorded by the payouts capability
+ * (`settleShareFollowUp`). Either marks the follow-up done in the transaction that records it. A
+ * follow-up nothing settles answers 409; one done already 409 `follow_up_done`; an id of another
+ * kind of object, or an object that does not fit, 400 with the field's message; nothing written.
  */
 export const settleFollowUp = handler(
   settleFollowUpSchema,
@@ -72,16 +81,26 @@ export const settleFollowUp = handler(
     const stored = await store.get(params.followUpId);
     if (!stored) throw notFound("Follow-up not found");
     if (stored.state === "done") throw followUpDone();
-    const action = isReadable(stored) ? stored.action : null;
-    if (action?.kind !== "refund" && action?.kind !== "refund_item")
-      throw new HttpError(409, "not_a_refund", SETTLE_MESSAGES.notARefund);
-    const order = await orderReads(db).get(stored.orderId);
-    if (!order) throw notFound("Order not found");
-    const command = await recordOf(stripe, action, await stripeRefund(stripe, input.stripeId), order);
-    await lifecycleOf(context).run(stored.orderId, command, {
-      followUpId: stored.id,
-      followUpStates: ["pending", "failed"],
-    });
+    const record = isReadable(stored) ? stored : null;
+    const settling = record ? settledBy(record.action.kind) : null;
+    if (!record || !settling) throw new HttpError(409, "not_settled_by_stripe", SETTLE_MESSAGES.notSettled);
+    // "trr_" does not start with "tr_": a reversal's id never passes for a transfer's.
+    if (!input.stripeId.startsWith(settling.prefix))
+      throw badRequest(SETTLE_MESSAGES.wrongObject(settling.object, settling.prefix), {
+        stripeId: SETTLE_MESSAGES.wrongObject(settling.object, settling.prefix),
+      });
+    const { action } = record;
+    if (action.kind === "transfer_share" || action.kind === "reverse_share")
+      await settleShareFollowUp(db, stripe, { ...record, action }, input.stripeId);
+    else if (action.kind === "refund" || action.kind === "refund_item") {
+      const order = await orderReads(db).get(stored.orderId);
+      if (!order) throw notFound("Order not found");
+      const command = await recordOf(stripe, action, await stripeRefund(stripe, input.stripeId), order);
+      await lifecycleOf(context).run(stored.orderId, command, {
+        followUpId: stored.id,
+        followUpStates: ["pending", "failed"],
+      });
+    }
     const listing = await store.listing(stored.id);
     if (!listing) throw notFound("Follow-up not found");
     if (listing.state !== "done") throw followUpDone();

@@ -1,5 +1,6 @@
 import {
   DELETED_CUSTOMER_LABEL,
+  isRefundOwed,
   isUnclaimedTooLong,
   orderNumber,
   orderStatusFor,
@@ -40,6 +41,8 @@ export function adminOrderDetails(
   order: OrderRecord,
   profile: CustomerProfile | undefined,
   history: readonly HistoryRecord[],
+  /** Whether a refund follow-up of the order is open (pending or failing). */
+  refundOpen: boolean,
 ): AdminOrderDetails {
   return {
     ...adminOrderSummary(order, profile),
@@ -71,6 +74,7 @@ export function adminOrderDetails(
     pendingRefund: order.pendingRefund
       ? { state: order.pendingRefund.state, failure: order.pendingRefund.failure }
       : null,
+    refundOwed: isRefundOwed(order) && !refundOpen,
     fulfilment: adminFulfilment(order),
   };
 }

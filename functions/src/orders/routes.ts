@@ -30,6 +30,7 @@ import { listShippingQueue } from "./listShippingQueue";
 import { listSongChecks } from "./listSongChecks";
 import { listStudioOrders } from "./listStudioOrders";
 import { countStudioTabs } from "./countStudioTabs";
+import { refundAgain } from "./refundAgain";
 import { refundItem } from "./refundItem";
 import { releaseAdminsSong } from "./releaseAdminsSong";
 import { releaseSongCheck } from "./releaseSongCheck";
@@ -73,6 +74,7 @@ export const orderRoutes: AudienceRoutes = {
     { path: "/admin/orders", handlers: { get: listAdminOrders } },
     { path: "/admin/orders/:orderId", handlers: { get: getAdminOrder } },
     { path: "/admin/orders/:orderId/status", handlers: { post: changeOrderStatus } },
+    { path: "/admin/orders/:orderId/refund-again", handlers: { post: refundAgain } },
     { path: "/admin/orders/:orderId/assign", handlers: { post: assignArtist } },
     { path: "/admin/orders/:orderId/song-uploads", handlers: { post: createSongUpload } },
     { path: "/admin/orders/:orderId/song-uploads/:uploadId/complete", handlers: { post: completeSongUpload } },

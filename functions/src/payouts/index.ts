@@ -29,6 +29,7 @@ export { bankPayouts, keepStripePayout, type BankPayoutFacts } from "./bankPayou
 export { retryTransfer } from "./retryTransfer";
 export { reconcileTransfers } from "./reconcileTransfers";
 export { booksDays } from "./booksDays";
+export { settleShareFollowUp } from "./settleShareFollowUp";
 
 /** The payouts capability, as `functions/src/capabilities.ts` lists it. */
 export const payoutsCapability = {

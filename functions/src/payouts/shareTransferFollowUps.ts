@@ -4,7 +4,7 @@ import type Stripe from "stripe";
 import { canReceiveTransfers, isTransferDue, shareTransferKey, type ShareTransfer } from "@songs/domain";
 import { runTransaction } from "../adapters/firestore/transactions";
 import { earnings, type ReleasedShare } from "../earnings";
-import { followUps, type FollowUpHandlers, type FollowUpOf } from "../followUps";
+import { followUps, type FollowUpHandlers, type FollowUpOf, type FollowUpState } from "../followUps";
 import { CURRENCY } from "../stripe";
 import { closeBooksDay } from "./booksDays";
 import { payoutAccounts } from "./payoutAccounts";
@@ -59,27 +59,32 @@ async function transferMadeFor(stripe: Stripe, orderId: string, destination: str
   return made.data[0] ?? null;
 }
 
+/** The follow-up's states a run records in: pending (an admin's recording of what Stripe made takes a failed one too). */
+const RUNNING: readonly FollowUpState[] = ["pending"];
+
 /**
  * Records the transfer Stripe made of the share, in the transaction that marks its follow-up done
  * (a duplicate or late run finds it done): transferred, owed moved to transferred. A share a full
  * refund dropped meanwhile keeps what Stripe did: transferred, and its reversal written at once.
+ * True when it recorded it (the follow-up was in one of `states`).
  */
-async function recordTransfer(
+export async function recordTransfer(
   db: Firestore,
   followUpId: string,
   orderId: string,
   made: Stripe.Transfer,
-): Promise<void> {
-  await runTransaction(db, async (transaction) => {
+  states: readonly FollowUpState[] = RUNNING,
+): Promise<boolean> {
+  return runTransaction(db, async (transaction) => {
     const [followUp, share] = await Promise.all([
       followUps(db).read(transaction, followUpId),
       earnings(db).readShare(transaction, orderId),
     ]);
-    if (followUp?.state !== "pending" || !share) return;
+    if (!followUp || !states.includes(followUp.state) || !share) return false;
     const store = followUps(db);
     if (share.transfer.stripeTransferId) {
       store.markDone(transaction, followUpId, "transferred already");
-      return;
+      return true;
     }
     const transferred: ShareTransfer = {
       ...share.transfer,
@@ -104,6 +109,7 @@ async function recordTransfer(
       followUpId,
       dropped ? `transferred ${made.id}, then reversed for the order's full refund` : `transferred ${made.id}`,
     );
+    return true;
   });
 }
 
@@ -212,19 +218,23 @@ async function transferShare(
   await recordTransfer(db, record.id, orderId, made);
 }
 
-/** Records the reversal Stripe made of the transferred share, with its follow-up done: reversed, reversed total moved. */
-async function recordReversal(
+/**
+ * Records the reversal Stripe made of the transferred share, with its follow-up done: reversed,
+ * reversed total moved. True when it recorded it (the follow-up was in one of `states`).
+ */
+export async function recordReversal(
   db: Firestore,
   followUpId: string,
   share: ReleasedShare,
   reversal: Stripe.TransferReversal,
-): Promise<void> {
-  await runTransaction(db, async (transaction) => {
+  states: readonly FollowUpState[] = RUNNING,
+): Promise<boolean> {
+  return runTransaction(db, async (transaction) => {
     const [followUp, current] = await Promise.all([
       followUps(db).read(transaction, followUpId),
       earnings(db).readShare(transaction, share.orderId),
     ]);
-    if (followUp?.state !== "pending" || current?.transfer.state !== "transferred") return;
+    if (!followUp || !states.includes(followUp.state) || current?.transfer.state !== "transferred") return false;
     earnings(db).saveTransfer(transaction, share.orderId, {
       ...current.transfer,
       state: "reversed",
@@ -233,6 +243,7 @@ async function recordReversal(
     });
     payoutTotals(db).move(transaction, share.artistId, { reversedCents: reversal.amount });
     followUps(db).markDone(transaction, followUpId, `reversed ${reversal.id}`);
+    return true;
   });
 }
 

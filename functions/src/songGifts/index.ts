@@ -13,9 +13,10 @@ import { songGifts, type SongGiftDependencies } from "./songGifts";
 export {
   isHeldBySongGift,
   isSongGiftPayment,
-  ordersPaidBySongGifts,
   songGifts,
+  songGiftsPayingOrders,
   type SongGiftDependencies,
+  type SongGiftPayment,
 } from "./songGifts";
 export { fulfilSongGiftPurchase } from "./songGiftPayments";
 

@@ -81,19 +81,27 @@ export async function isHeldBySongGift(db: Firestore, paymentIntentId: string): 
   return snapshot.docs.some((doc) => doc.get("state") !== "refunded");
 }
 
-/** Which of these orders a song gift paid for (redeemed into them), read 30 orders a query. */
-export async function ordersPaidBySongGifts(db: Firestore, orderIds: readonly string[]): Promise<Set<string>> {
+/** What a song gift that paid for an order brings to its money: its charge, its amount and what it covers. */
+export type SongGiftPayment = Pick<SongGiftRecord, "paymentIntentId" | "amountCents" | "package" | "addOns">;
+
+/** The song gifts that paid for these orders (redeemed into them), by order, read 30 orders a query. */
+export async function songGiftsPayingOrders(
+  db: Firestore,
+  orderIds: readonly string[],
+): Promise<Map<string, SongGiftPayment>> {
   const unique = [...new Set(orderIds)];
-  const paid = new Set<string>();
+  const paying = new Map<string, SongGiftPayment>();
   for (let start = 0; start < unique.length; start += IN_QUERY_LIMIT) {
     const snapshot = await db
       .collection("songGifts")
       .where("orderId", "in", unique.slice(start, start + IN_QUERY_LIMIT))
-      .select("orderId")
       .get();
-    for (const doc of snapshot.docs) paid.add(doc.get("orderId") as string);
+    for (const doc of snapshot.docs) {
+      const gift = songGiftRecord.read(doc);
+      if (gift.orderId) paying.set(gift.orderId, gift);
+    }
   }
-  return paid;
+  return paying;
 }
 
 export function songGifts(deps: SongGiftDependencies, clock: () => Date = () => new Date()) {

@@ -4,7 +4,8 @@ import styled from "styled-components";
 import {
   adminOrderPath,
   CANCEL_REASON_REQUIRED,
-  SETTLING_REFUND_REQUIRED,
+  SETTLING_ID_REQUIRED,
+  settledBy,
   formatDateTime,
   movesMoney,
   type FailedMailOperation,
@@ -88,7 +89,8 @@ export function FollowUpRow({ item, onChanged }: { item: FollowUpOperation; onCh
   const { busy, act } = useOperationAction(item.id, onChanged);
   const [isCancelling, setCancelling] = useState(false);
   const [isSettling, setSettling] = useState(false);
-  const isRefund = item.kind === "refund" || item.kind === "refund_item";
+  // A refund, a share's transfer or its reversal made in Stripe's dashboard is recorded by its id.
+  const settling = settledBy(item.kind);
   const retry = () =>
     act(async () => {
       const answer = await retryFollowUp(item.id);
@@ -117,13 +119,13 @@ export function FollowUpRow({ item, onChanged }: { item: FollowUpOperation; onCh
             {item.label.toLowerCase()} for order {item.orderId}
           </VisuallyHidden>
         </Button>
-        {isRefund && (
+        {settling && (
           <Button size="sm" variant="outline" disabled={busy} onClick={() => setSettling(true)}>
-            Record refund
+            Record {settling.object}
             <VisuallyHidden> made in Stripe for order {item.orderId}</VisuallyHidden>
           </Button>
         )}
-        {/* Money is never cancelled away: a refund or transfer is retried, or a refund recorded as made in Stripe. */}
+        {/* Money is never cancelled away: a refund or transfer is retried, or recorded as made in Stripe. */}
         {!movesMoney(item.kind) && (
           <Button size="sm" variant="outline" disabled={busy} onClick={() => setCancelling(true)}>
             Cancel
@@ -134,18 +136,18 @@ export function FollowUpRow({ item, onChanged }: { item: FollowUpOperation; onCh
           </Button>
         )}
       </ActionRow>
-      {isSettling && (
+      {isSettling && settling && (
         <NoteDialog
-          title="Record a refund made in Stripe"
-          description={`The refund made in Stripe's dashboard for order ${item.orderId} closes "${item.label}" once Stripe confirms it is this order's.`}
-          label="Stripe refund id (re_...)"
-          requiredMessage={SETTLING_REFUND_REQUIRED}
-          submitLabel="Record the refund"
+          title={`Record a ${settling.object} made in Stripe`}
+          description={`The ${settling.object} made in Stripe's dashboard for order ${item.orderId} closes "${item.label}" once Stripe confirms it is this order's.`}
+          label={`Stripe ${settling.object} id (${settling.prefix}...)`}
+          requiredMessage={SETTLING_ID_REQUIRED}
+          submitLabel={`Record the ${settling.object}`}
           submittingLabel="Checking with Stripe..."
           onClose={() => setSettling(false)}
           onSubmit={async (stripeId) => {
             await settleFollowUp(item.id, stripeId);
-            toast({ title: "Recorded: the refund is on the order.", variant: "success" });
+            toast({ title: `Recorded: the ${settling.object} is on the order.`, variant: "success" });
             setSettling(false);
             onChanged();
           }}

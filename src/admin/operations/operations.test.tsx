@@ -8,7 +8,7 @@ import {
   OPERATIONS_EMPTY,
   OPERATIONS_LISTS,
   SETTLE_MESSAGES,
-  SETTLING_REFUND_REQUIRED,
+  SETTLING_ID_REQUIRED,
   type FollowUpOperation,
   type OperationsList,
   type OperationsOverview,
@@ -137,7 +137,7 @@ describe("the Operations page", () => {
     );
     const dialog = await screen.findByRole("dialog", { name: "Record a refund made in Stripe" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Record the refund" }));
-    expect(await within(dialog).findByText(SETTLING_REFUND_REQUIRED)).toBeInTheDocument();
+    expect(await within(dialog).findByText(SETTLING_ID_REQUIRED)).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText(/Stripe refund id/), "re_Other");
     await userEvent.click(within(dialog).getByRole("button", { name: "Record the refund" }));
     expect(await screen.findByText(SETTLE_MESSAGES.otherPayment)).toBeInTheDocument();
@@ -149,6 +149,28 @@ describe("the Operations page", () => {
       stripeId: "re_Other",
     });
     expect(tries).toBe(2);
+  });
+
+  it("offers to record a share's transfer or reversal made in Stripe by its own kind of id, and never Cancel", async () => {
+    const transfer = { ...refund, id: "cs_1-transfer", kind: "transfer_share", label: "Transfer the artist's share" };
+    const reversal = {
+      ...refund,
+      id: "cs_2-reverse-transfer",
+      orderId: "cs_2",
+      kind: "reverse_share",
+      label: "Reverse",
+    };
+    stubApi({ "/api/admin/operations": overview({ failingFollowUps: [transfer, reversal] }) });
+    renderWithProviders(<OperationsPage />, { route: "/admin/operations" });
+    const [transferRow, reversalRow] = within(
+      await screen.findByRole("list", { name: /^Follow-ups failing/ }),
+    ).getAllByRole("listitem");
+    expect(within(transferRow!).queryByRole("button", { name: /^Cancel/ })).toBeNull();
+    expect(within(reversalRow!).queryByRole("button", { name: /^Cancel/ })).toBeNull();
+    expect(within(reversalRow!).getByRole("button", { name: /^Record transfer reversal/ })).toBeInTheDocument();
+    await userEvent.click(within(transferRow!).getByRole("button", { name: /^Record transfer made in Stripe/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Record a transfer made in Stripe" });
+    expect(within(dialog).getByLabelText("Stripe transfer id (tr_...)")).toBeInTheDocument();
   });
 
   it("asks for a reason before cancelling, and shows the server's refusal once the follow-up is done", async () => {

@@ -24,6 +24,7 @@ import { Dialog } from "../../ui/Dialog";
 import { LoadingText } from "../../ui/LoadingText";
 import { AssignArtistControl } from "./AssignArtistControl";
 import { OrderStatusControl } from "./OrderStatusControl";
+import { RefundAgainControl } from "./RefundAgainControl";
 import { SongPreviewControl } from "./SongPreviewControl";
 import { QuestionThreadPanel } from "../../widgets/questions/QuestionThreadPanel";
 import { OrderDisputes } from "../disputes/OrderDisputes";
@@ -264,9 +265,10 @@ function OrderDetailsContent({ order, onChanged, onSongUploaded, onRefresh }: Co
         )}
       </OrderSection>
 
-      {(order.refunds.length > 0 || order.pendingRefund) && (
+      {(order.refunds.length > 0 || order.pendingRefund || order.refundOwed) && (
         <OrderSection>
           <h3>Refunds</h3>
+          {order.refundOwed && <RefundAgainControl order={order} onChanged={onChanged} />}
           {order.pendingRefund?.state === "requested" && (
             <p>The refund of {formatCents(order.totalCents - order.refundedCents)} is on its way through Stripe.</p>
           )}

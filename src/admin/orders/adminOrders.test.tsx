@@ -78,6 +78,7 @@ const details = (overrides: Partial<AdminOrderDetails> = {}): AdminOrderDetails 
   refunds: [],
   refundedCents: 0,
   pendingRefund: null,
+  refundOwed: false,
   fulfilment: makeAdminFulfilment(),
   ...overrides,
 });
@@ -267,6 +268,30 @@ describe("order details", () => {
     expect(await screen.findByText("Order status updated to Cancelled")).toBeInTheDocument();
     expect(sentBody(fetchMock, `${ORDER}/status`)).toEqual({ status: "cancelled" });
     expect(within(dialog).getByRole("group", { name: "Status" })).toHaveTextContent(/^Cancelled/);
+  });
+
+  it("refunds again a cancelled order whose refund did not happen", async () => {
+    const cancelled = {
+      status: "cancelled" as const,
+      said: saidOf("admin", { ...rose, status: "cancelled", stage: null, addOns: [] }),
+    };
+    const fetchMock = stubApi({
+      [LIST]: { orders: [rose], nextCursor: null },
+      [ORDER]: details({ ...cancelled, refundOwed: true }),
+      [`${ORDER}/refund-again`]: details({
+        ...cancelled,
+        pendingRefund: { state: "requested", failure: null },
+      }),
+    });
+    const user = userEvent.setup();
+    renderOrdersPage();
+    const dialog = await openDetails(user);
+    expect(dialog).toHaveTextContent("$64.99 of this cancelled order's payment was not refunded.");
+    await user.click(within(dialog).getByRole("button", { name: "Refund $64.99 again" }));
+    // The toast, and the order's Refunds section.
+    expect(await screen.findAllByText("The refund of $64.99 is on its way through Stripe.")).toHaveLength(2);
+    expect(sentBody(fetchMock, `${ORDER}/refund-again`)).toEqual({});
+    expect(within(dialog).queryByRole("button", { name: "Refund $64.99 again" })).not.toBeInTheDocument();
   });
 
   it("moves a paid order to in progress without asking", async () => {

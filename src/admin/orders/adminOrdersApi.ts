@@ -39,6 +39,11 @@ export function changeOrderStatus(orderId: string, status: OrderStatus): Promise
   return apiSend("POST", `${orderPath(orderId)}/status`, { status }, adminOrderDetailsSchema);
 }
 
+/** `POST /api/admin/orders/:orderId/refund-again`: a cancelled order's refund that did not happen, asked again. */
+export function refundAgain(orderId: string): Promise<AdminOrderDetails> {
+  return apiSend("POST", `${orderPath(orderId)}/refund-again`, {}, adminOrderDetailsSchema);
+}
+
 /** A signed upload of the song or its instrumental version for the admins' delivery. */
 export function requestSongUpload(orderId: string, file: PickedFile, item: AudioItemKey): Promise<SongUploadResponse> {
   return apiSend(

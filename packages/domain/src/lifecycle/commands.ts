@@ -120,7 +120,9 @@ export type OrderCommand =
   /** The customer corrects the shipping address, while something is still to ship. */
   | { type: "change_address"; address: PostalAddress; actor: Actor }
   /** An admin cancels a follow-up of the order (`followUp`: what it was, by its label) with a reason, kept in the order's history. */
-  | { type: "cancel_follow_up"; followUp: string; reason: string; actor: Actor };
+  | { type: "cancel_follow_up"; followUp: string; reason: string; actor: Actor }
+  /** An admin asks again for the refund of a cancelled order that was not refunded (its refund failed or was closed without one). */
+  | { type: "refund_again"; actor: Actor };
 
 export type OrderCommandType = OrderCommand["type"];
 
@@ -157,6 +159,7 @@ export const ORDER_COMMAND_TYPES = [
   "record_item_refund",
   "change_address",
   "cancel_follow_up",
+  "refund_again",
 ] as const satisfies readonly OrderCommandType[];
 
 /** The commands the time-driven rules send: they never refuse, a run that no longer applies changes nothing. */

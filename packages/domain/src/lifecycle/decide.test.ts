@@ -235,6 +235,7 @@ const COMMANDS: { [T in OrderCommandType]: { command: Extract<OrderCommand, { ty
   mark_seen: { command: { type: "mark_seen" }, now: later },
   open_share: { command: { type: "open_share", token: "tok" }, now: later },
   revoke_share: { command: { type: "revoke_share" }, now: later },
+  refund_again: { command: { type: "refund_again", actor: admin }, now: later },
   cancel_follow_up: {
     command: {
       type: "cancel_follow_up",
@@ -482,6 +483,18 @@ const EXPECTED: Record<Row, Expected[]> = {
   ),
   revoke_share: row(U, U, U, U, U, U, U, U, U, U),
   cancel_follow_up: row(C, C, C, C, C, C, C, C, C, C),
+  refund_again: row(
+    "nothing_to_refund",
+    "nothing_to_refund",
+    "nothing_to_refund",
+    "nothing_to_refund",
+    "nothing_to_refund",
+    "nothing_to_refund",
+    "nothing_to_refund",
+    "nothing_to_refund",
+    "nothing_to_refund",
+    C,
+  ),
   ...FULFILMENT_EXPECTED,
 };
 
@@ -793,6 +806,36 @@ describe("cancelling", () => {
     if (pending.outcome !== "changed") throw new Error("not cancelled");
     expect(pending.records).toEqual([]);
     expect(pending.order.pendingRefund).toBeNull();
+  });
+});
+
+describe("refunding a cancelled order again", () => {
+  it("asks again under a new follow-up for what is left, and never for a refunded or unpaid order", () => {
+    const cancelled = ORDERS.cancelled;
+    // Its refund's follow-up closed without one (as an admin could before this round) left any of these behind.
+    for (const pendingRefund of [
+      cancelled.pendingRefund,
+      null,
+      { state: "failed" as const, requestedAt: later, failure: "charged back" },
+    ]) {
+      const decision = decide({ ...cancelled, pendingRefund }, COMMANDS.refund_again.command, later);
+      if (decision.outcome !== "changed") throw new Error(`not asked again: ${JSON.stringify(decision)}`);
+      expect(decision.order.pendingRefund).toEqual({ state: "requested", requestedAt: later, failure: null });
+      expect(followUpsOf(decision.records)).toEqual([
+        {
+          id: `order-1-refund-again-${later.getTime()}`,
+          orderId: "order-1",
+          dueAt: later,
+          action: { kind: "refund", again: String(later.getTime()) },
+        },
+      ]);
+      expect(decision.history).toMatchObject({ from: "cancelled", to: "cancelled", reason: "refunded" });
+    }
+    const refunded = { ...cancelled, pendingRefund: null, refundedCents: cancelled.totalCents };
+    expect(answerOf(decide(refunded, COMMANDS.refund_again.command, later))).toBe("nothing_to_refund");
+    expect(answerOf(decide({ ...cancelled, paymentIntentId: null }, COMMANDS.refund_again.command, later))).toBe(
+      "nothing_to_refund",
+    );
   });
 });
 

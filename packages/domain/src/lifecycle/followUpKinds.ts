@@ -96,8 +96,9 @@ export const FOLLOW_UP_KINDS = {
   }),
   /** Refund what is left of the payment through the payment provider, then record it. */
   refund: row({
-    payload: z.object({}),
-    id: (orderId) => `${orderId}-refund`,
+    /** `again`: a refund asked again (the time it was asked, in ms) after the first one did not happen. */
+    payload: z.object({ again: z.string().regex(/^\d+$/).optional() }),
+    id: (orderId, { again }) => (again ? `${orderId}-refund-again-${again}` : `${orderId}-refund`),
     label: "Refund a cancelled order",
     retry: PAYMENT_RETRY,
     due: atOnce,
@@ -303,7 +304,16 @@ export const accountFollowUpKey = (uid: string): string => `account-${uid}`;
 
 type Kinds = typeof FOLLOW_UP_KINDS;
 /** A payload's fields (an empty schema: none, where `z.infer` would say any key of type never). */
-type PayloadOf<Schema extends z.ZodObject> = { [Field in keyof Schema["shape"]]: z.infer<Schema["shape"][Field]> };
+/** A kind's payload: its schema's fields, those that may be undefined optional. */
+type PayloadOf<Schema extends z.ZodObject> = {
+  [Field in keyof Schema["shape"] as undefined extends z.infer<Schema["shape"][Field]> ? never : Field]: z.infer<
+    Schema["shape"][Field]
+  >;
+} & {
+  [Field in keyof Schema["shape"] as undefined extends z.infer<Schema["shape"][Field]> ? Field : never]?: z.infer<
+    Schema["shape"][Field]
+  >;
+};
 export type FollowUpKind = keyof Kinds;
 export const FOLLOW_UP_KIND_NAMES = Object.keys(FOLLOW_UP_KINDS) as FollowUpKind[];
 
@@ -379,8 +389,9 @@ export function parseFollowUpAction(
 
 /**
  * The follow-ups that move money through the payment provider: none can be cancelled (Operations
- * would cancel the money away): they are retried until the provider makes them, and a refund made
- * outside the marketplace is recorded by naming it (`re_...`), checked with the provider.
+ * would cancel the money away): they are retried until the provider makes them, and a refund, a
+ * transfer or a reversal made outside the marketplace is recorded by naming it (`SETTLED_BY`),
+ * checked with the provider.
  */
 export const MONEY_FOLLOW_UP_KINDS = [
   "refund",
@@ -392,9 +403,26 @@ export const MONEY_FOLLOW_UP_KINDS = [
 
 export const movesMoney = (kind: string): boolean => (MONEY_FOLLOW_UP_KINDS as readonly string[]).includes(kind);
 
+/**
+ * The Stripe object that settles a money follow-up made outside the marketplace (in Stripe's
+ * dashboard), by its id's prefix: a refund's refund, a share's transfer, a share's reversal. An
+ * artist's owed shares (`transfer_owed`) are settled share by share, each by its transfer.
+ */
+export const SETTLED_BY = {
+  refund: { prefix: "re_", object: "refund" },
+  refund_item: { prefix: "re_", object: "refund" },
+  transfer_share: { prefix: "tr_", object: "transfer" },
+  reverse_share: { prefix: "trr_", object: "transfer reversal" },
+} as const satisfies Partial<Record<(typeof MONEY_FOLLOW_UP_KINDS)[number], { prefix: string; object: string }>>;
+export type SettledKind = keyof typeof SETTLED_BY;
+
+/** What settles a follow-up of `kind` outside the marketplace; null when nothing does (it is retried). */
+export const settledBy = (kind: string): (typeof SETTLED_BY)[SettledKind] | null =>
+  Object.hasOwn(SETTLED_BY, kind) ? SETTLED_BY[kind as SettledKind] : null;
+
 /** 409 answer to cancelling a follow-up that moves money. */
 export const MONEY_FOLLOW_UP_NOT_CANCELLABLE =
-  "A follow-up that moves money cannot be cancelled: retry it, or record the Stripe refund that settled it";
+  "A follow-up that moves money cannot be cancelled: retry it, or record the Stripe refund, transfer or reversal that settled it";
 
 /** The kinds whose subject is never an order: an account, a song gift, an artist, a dispute, the books. */
 const NOT_ABOUT_ORDERS: readonly FollowUpKind[] = [

@@ -237,3 +237,14 @@ export function isReleased(order: Pick<LifecycleOrder, "status" | "songPath">): 
 export function isRefundedInFull(order: Pick<LifecycleOrder, "refundedCents" | "totalCents">): boolean {
   return order.totalCents > 0 && order.refundedCents >= order.totalCents;
 }
+
+/**
+ * Whether a cancelled order still owes its customer money: paid and not refunded in full. Unless a
+ * refund follow-up of it is open (the server's to check: `pendingRefund` may be stale when one was
+ * closed without a refund), an admin may ask its refund again.
+ */
+export function isRefundOwed(
+  order: Pick<LifecycleOrder, "status" | "paymentIntentId" | "refundedCents" | "totalCents">,
+): boolean {
+  return order.status === "cancelled" && order.paymentIntentId !== null && !isRefundedInFull(order);
+}

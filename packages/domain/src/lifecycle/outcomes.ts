@@ -100,6 +100,8 @@ export const REFUSAL_CODES = [
   "order_not_completed",
   "already_reviewed",
   "no_refund_pending",
+  "nothing_to_refund",
+  "refund_under_way",
   "delivery_incomplete",
   "nothing_new",
   "item_not_owed",

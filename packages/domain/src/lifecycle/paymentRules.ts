@@ -1,8 +1,10 @@
 /** Payment: the order's creation, its cancellation (the customer's choice or an admin's) and its refunds. */
 import { itemRefundedCents, withShipment } from "./fulfilment";
-import { isRefundedInFull, SYSTEM_ACTOR, type LifecycleOrder } from "./orderState";
+import { followUpOf } from "./followUpsDue";
+import { isRefundedInFull, isRefundOwed, SYSTEM_ACTOR, type LifecycleOrder } from "./orderState";
+import { refusal } from "./refusals";
 import { ALL_PHASES_BUT_PENDING, statusRefusal, UNFINISHED, workRefusal, type Rule } from "./rule";
-import { cancelled, changed, unchanged } from "./transitions";
+import { cancelled, changed, refused, unchanged } from "./transitions";
 
 /**
  * The physical item whose refund, asked here and not recorded yet, a report from Stripe of
@@ -110,4 +112,33 @@ export const PAYMENT_RULES = {
     },
     outside: (order) => unchanged(order, "no refund is waiting"),
   },
-} satisfies { [T in "pay" | "choose_refund" | "cancel" | "record_refund" | "refund_failed"]: Rule<T> };
+
+  /**
+   * A cancelled order whose refund did not happen (its follow-up closed without one, as before
+   * money follow-ups could not be cancelled): asked again under a new follow-up (its id and
+   * Stripe's idempotency key the time it was asked), for what is left. The caller refuses it while
+   * a refund follow-up of the order is open (`refund_under_way`).
+   */
+  refund_again: {
+    phases: ["cancelled"],
+    statuses: ["cancelled"],
+    apply(order, { actor }, now) {
+      if (!isRefundOwed(order)) return refused(refusal("nothing_to_refund"));
+      return changed(order, "refund_again", {
+        order: { ...order, pendingRefund: { state: "requested", requestedAt: now, failure: null } },
+        actor,
+        reason: "refunded",
+        events: [],
+        records: [
+          {
+            type: "follow_up",
+            followUp: followUpOf(order.id, { kind: "refund", again: String(now.getTime()) }, { now }),
+          },
+        ],
+      });
+    },
+    outside: () => refused(refusal("nothing_to_refund")),
+  },
+} satisfies {
+  [T in "pay" | "choose_refund" | "cancel" | "record_refund" | "refund_failed" | "refund_again"]: Rule<T>;
+};

@@ -21,6 +21,8 @@ export const REFUSAL_MESSAGES: Readonly<Record<Exclude<RefusalCode, "invalid_tra
   order_not_completed: MESSAGES.orderNotCompleted,
   already_reviewed: MESSAGES.alreadyReviewed,
   no_refund_pending: "No refund of this order is waiting.",
+  nothing_to_refund: "This order has nothing left to refund.",
+  refund_under_way: "This order's refund is on its way, or failing: retry it on Operations.",
   delivery_incomplete: "Add every item the order owes before submitting.",
   nothing_new: DELIVERY_MESSAGES.nothingNew,
   item_not_owed: "This order has no such item.",

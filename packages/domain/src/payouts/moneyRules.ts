@@ -22,11 +22,15 @@ export const returnedCents = (charge: ChargeMoney): number => charge.amount_refu
 /** A paid charge with no order is accounted for only once all of it went back to the customer. */
 export const isChargeReturned = (charge: ChargeMoney): boolean => returnedCents(charge) >= charge.amount;
 
-/** An order's money from its three records: Stripe's charge, the order and the artist's ledger. */
+/** An order's money from its records: Stripe's charges, the order (and its song gift) and the artist's ledger. */
 export interface OrderMoneyFacts {
-  charge: ChargeMoney;
-  /** What the order records it was charged and refunded. */
-  order: { totalCents: number; refundedCents: number };
+  /** Stripe's charges that paid the order: its own; a song gift's order, the gift's and any difference's. */
+  charges: readonly ChargeMoney[];
+  /**
+   * What the records say the order was paid (the order's total; a song gift's order, the gift's
+   * amount and the difference its recipient paid: `songGiftOrderPaidCents`) and refunded.
+   */
+  order: { paidCents: number; refundedCents: number };
   /** The sum of the order's ledger entries (its release less its refunds' reversals); 0 before release. */
   ledgerCents: number;
   /** Whether the share's transfer was reversed (a full refund, or a dispute lost before delivery): the artist keeps nothing. */
@@ -45,18 +49,21 @@ export interface OrderMoney {
 }
 
 /**
- * The split of an order's payment: paid and returned as Stripe's charge says, the artist's share
- * as the ledger says, the platform's share as the order's own record leaves it (what it was
- * charged, less what it refunded and the chargebacks, less the artist's share).
+ * The split of an order's payment: paid and returned as Stripe's charges say, the artist's share
+ * as the ledger says, the platform's share as the order's own records leave it (what they say it
+ * was paid, less what it refunded and the chargebacks, less the artist's share).
  */
 export function orderMoneyOf(facts: OrderMoneyFacts): OrderMoney {
   const artistCents = facts.shareReversed ? 0 : facts.ledgerCents;
+  const sum = (part: (charge: ChargeMoney) => number) =>
+    facts.charges.reduce((total, charge) => total + part(charge), 0);
+  const chargebackCents = sum((charge) => charge.chargebackCents);
   return {
-    paidCents: facts.charge.amount,
-    returnedCents: returnedCents(facts.charge),
-    chargebackCents: facts.charge.chargebackCents,
+    paidCents: sum((charge) => charge.amount),
+    returnedCents: sum(returnedCents),
+    chargebackCents,
     artistCents,
-    platformCents: facts.order.totalCents - facts.order.refundedCents - facts.charge.chargebackCents - artistCents,
+    platformCents: facts.order.paidCents - facts.order.refundedCents - chargebackCents - artistCents,
   };
 }
 

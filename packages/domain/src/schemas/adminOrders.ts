@@ -104,6 +104,8 @@ export const adminOrderDetailsSchema = adminOrderSummarySchema.extend({
   refundedCents: z.number().int(),
   /** The cancellation's refund while it is on its way ("requested"), or when Stripe refused it ("failed", with why). */
   pendingRefund: z.object({ state: z.enum(["requested", "failed"]), failure: z.string().nullable() }).nullable(),
+  /** A cancelled order whose refund did not happen: the admins may refund it again (`isRefundOwed`). */
+  refundOwed: z.boolean(),
   /** What the order owes besides the song file, and where its physical items are. */
   fulfilment: adminFulfilmentSchema,
 });
@@ -114,6 +116,9 @@ export const orderStatusChangeSchema = z.strictObject({
   status: z.enum(ORDER_STATUSES, "Choose a known order status"),
 });
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
+
+/** `POST /api/admin/orders/:orderId/refund-again`: a cancelled order's refund asked again (no body). */
+export const refundAgainSchema = z.strictObject({});
 
 /** `POST /api/admin/orders/:orderId/song-uploads`: the file the admin picked (checked like the form does). */
 export const songUploadRequestSchema = z

@@ -66,22 +66,34 @@ export const cancelFollowUpSchema = z.strictObject({
     .max(MAX_CANCEL_REASON_LENGTH, `Keep the reason under ${MAX_CANCEL_REASON_LENGTH} characters`),
 });
 export type CancelFollowUpRequest = z.infer<typeof cancelFollowUpSchema>;
-/** `POST /api/admin/operations/follow-ups/:followUpId/settle`: the Stripe refund that settled a refund outside the marketplace. */
-export const SETTLING_REFUND_REQUIRED = "Give the id of the Stripe refund that settled it (re_...)";
+/**
+ * `POST /api/admin/operations/follow-ups/:followUpId/settle`: the Stripe object that settled a money
+ * follow-up outside the marketplace: a refund (`re_`), a share's transfer (`tr_`) or its reversal (`trr_`).
+ */
+export const SETTLING_ID_REQUIRED = "Give the id of the Stripe refund, transfer or reversal that settled it";
 export const settleFollowUpSchema = z.strictObject({
   stripeId: z
-    .string(SETTLING_REFUND_REQUIRED)
+    .string(SETTLING_ID_REQUIRED)
     .trim()
-    .regex(/^re_[A-Za-z0-9]{1,100}$/, SETTLING_REFUND_REQUIRED),
+    .regex(/^(re|tr|trr)_[A-Za-z0-9]{1,100}$/, SETTLING_ID_REQUIRED),
 });
 export type SettleFollowUpRequest = z.infer<typeof settleFollowUpSchema>;
-/** 409/400 answers of recording a refund made outside the marketplace. */
+/** 409/400 answers of recording money moved outside the marketplace. */
 export const SETTLE_MESSAGES = {
-  notARefund: "Only a refund follow-up is settled by a Stripe refund; retry a transfer until Stripe makes it",
+  notSettled:
+    "Only a refund, a share's transfer or its reversal is recorded from Stripe; an artist's owed shares are recorded share by share",
+  wrongObject: (object: string, prefix: string) => `This follow-up is settled by a Stripe ${object} (${prefix}...)`,
   unknownRefund: "Stripe has no refund with this id",
   otherPayment: "This refund is of another payment, not this order's",
   notSucceeded: "This refund has not succeeded at Stripe",
   notWhole: "This refund does not cover what the follow-up owes",
+  unknownTransfer: "Stripe has no transfer with this id",
+  otherTransfer: "This transfer is not this order's share to its artist's account",
+  transferAmount: "This transfer is not the share's amount",
+  transferReversed: "This transfer was reversed at Stripe",
+  notTransferred: "The share has no transfer to reverse",
+  unknownReversal: "Stripe has no reversal with this id of the share's transfer",
+  notWholeReversal: "This reversal does not reverse the whole transfer",
 } as const;
 export const retryFollowUpSchema = z.strictObject({});
 export const resendMailSchema = z.strictObject({});

@@ -60,6 +60,13 @@ export function songGiftDifferenceCents(covered: SongGiftCover, chosen: SongGift
 }
 
 /**
+ * What a song gift's order was paid, as the records say: the gift's amount (its giver's charge)
+ * and the difference its recipient paid for what the gift does not cover (none when it covers all).
+ */
+export const songGiftOrderPaidCents = (gift: SongGiftCover & { amountCents: number }, order: SongGiftCover): number =>
+  gift.amountCents + songGiftDifferenceCents(gift, order);
+
+/**
  * Whether the builder asks for the postal address itself: the gift pays the whole order (no
  * Checkout, which would ask for it) and the order holds something to post (the CD, the print).
  */
