@@ -1,8 +1,7 @@
-import { FieldValue, type Firestore, type WriteBatch } from "firebase-admin/firestore";
-import { Timestamp } from "firebase-admin/firestore";
+import { type Firestore, type WriteBatch } from "firebase-admin/firestore";
+import { z } from "zod";
 import { textOrNull } from "../adapters/firestore/documentFields";
-
-const isoOf = (value: unknown): string | null => (value instanceof Timestamp ? value.toDate().toISOString() : null);
+import { storedRecord, timestamp } from "../adapters/firestore/storedRecord";
 
 /** A customer's profile as others see it. */
 export interface CustomerProfile {
@@ -11,12 +10,26 @@ export interface CustomerProfile {
 }
 
 /** `users/{uid}`: the profile written at sign-up (email and full name). */
+const storedUser = z.object({
+  uid: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  createdAt: timestamp,
+});
+
+/** `users/*` through the profile's codec; `createdAt` is stamped at its creation. */
+export const userRecord = storedRecord(storedUser, { id: "uid", stamps: ["createdAt"] });
+
+/** `users/{uid}`: the profile written at sign-up (email and full name). */
 export function users(db: Firestore) {
   const collection = db.collection("users");
+  /** The stored profile, or null for none (or a uid that cannot name a document). */
+  const profileOf = async (uid: string) =>
+    uid === "" || uid.includes("/") ? null : userRecord.readIfExists(await collection.doc(uid).get());
   return {
     /** Adds the new account's profile to a batch (create(): one per uid). */
     createProfile(batch: WriteBatch, uid: string, profile: { email: string; fullName: string }): void {
-      batch.create(collection.doc(uid), { ...profile, createdAt: FieldValue.serverTimestamp() });
+      batch.create(collection.doc(uid), userRecord.write({ uid, ...profile }));
     },
 
     /** Profiles by uid, read in one batch (unknown uids are left out). */
@@ -26,19 +39,20 @@ export function users(db: Firestore) {
       const snapshots = await db.getAll(...unique.map((id) => collection.doc(id)));
       return new Map(
         snapshots
-          .filter((s) => s.exists)
-          .map((s) => [s.id, { fullName: textOrNull(s.get("fullName")), email: textOrNull(s.get("email")) }]),
+          .filter((snapshot) => snapshot.exists)
+          .map(userRecord.read)
+          .map((user) => [user.uid, { fullName: textOrNull(user.fullName), email: textOrNull(user.email) }]),
       );
     },
 
     /** The whole profile as stored (a person's copy of their data), dates as ISO; null when there is none. */
     async exportOf(uid: string): Promise<Record<string, unknown> | null> {
-      const snapshot = await collection.doc(uid).get();
-      if (!snapshot.exists) return null;
+      const user = await profileOf(uid);
+      if (!user) return null;
       return {
-        fullName: textOrNull(snapshot.get("fullName")),
-        email: textOrNull(snapshot.get("email")),
-        createdAt: isoOf(snapshot.get("createdAt")),
+        fullName: textOrNull(user.fullName),
+        email: textOrNull(user.email),
+        createdAt: user.createdAt.toISOString(),
       };
     },
 
@@ -49,9 +63,8 @@ export function users(db: Firestore) {
 
     /** The profile's email, or null when there is none. */
     async emailOf(uid: string): Promise<string | null> {
-      if (!uid) return null;
-      const email: unknown = (await collection.doc(uid).get()).get("email");
-      return typeof email === "string" && email !== "" ? email : null;
+      const user = await profileOf(uid);
+      return user ? textOrNull(user.email) : null;
     },
   };
 }

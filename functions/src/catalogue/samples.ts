@@ -1,6 +1,7 @@
-import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
-import { MAX_PAGE_SIZE, type SampleState } from "@songs/domain";
-import { toDate } from "../adapters/firestore/timestamps";
+import { type Firestore } from "firebase-admin/firestore";
+import { z } from "zod";
+import { MAX_PAGE_SIZE, SAMPLE_STATES, type SampleState } from "@songs/domain";
+import { orNull, storedRecord, timestamp } from "../adapters/firestore/storedRecord";
 import { HttpError, notFound } from "../http/errors";
 import { countedPageByCursor } from "../http/pageCursor";
 import { runTransaction } from "../adapters/firestore/transactions";
@@ -8,45 +9,35 @@ import { runTransaction } from "../adapters/firestore/transactions";
 export type { SampleState };
 
 /** `samples/{id}` */
-export interface SampleRecord {
-  id: string;
-  artistId: string | null;
-  title: string;
+const storedSample = z.object({
+  id: z.string(),
+  /** Null for a sample of the admins' library that names no artist. */
+  artistId: orNull(z.string()),
+  title: z.string(),
   /** Object path in the `samples` bucket. */
-  audioPath: string;
-  occasion: string;
-  genre: string;
-  mood: string;
-  story?: string;
+  audioPath: z.string(),
+  occasion: z.string(),
+  genre: z.string(),
+  mood: z.string(),
+  story: z.string().optional(),
   /**
    * "approved" samples are public (the admins' library, and artists' submissions an admin approved);
    * an artist's submission is "pending" until decided, and "rejected" with the admin's reason.
-   * Samples stored before submissions existed have no state and are approved.
+   * Samples stored before submissions existed (and the seeded library) have no state: approved.
    */
-  state: SampleState;
-  rejectionReason: string | null;
-  createdAt: Date;
-}
+  state: z.enum(SAMPLE_STATES).default("approved"),
+  rejectionReason: orNull(z.string()),
+  /** The admin who decided a submission, and when. */
+  decidedBy: orNull(z.string()),
+  decidedAt: orNull(timestamp),
+  createdAt: timestamp,
+});
+export type SampleRecord = z.output<typeof storedSample>;
 
-function fromSnapshot(snapshot: DocumentSnapshot): SampleRecord {
-  const data = snapshot.data() ?? {};
-  const record: SampleRecord = {
-    id: snapshot.id,
-    artistId: typeof data.artistId === "string" ? data.artistId : null,
-    title: String(data.title ?? ""),
-    audioPath: String(data.audioPath ?? ""),
-    occasion: String(data.occasion ?? ""),
-    genre: String(data.genre ?? ""),
-    mood: String(data.mood ?? ""),
-    state: data.state === "pending" || data.state === "rejected" ? data.state : "approved",
-    rejectionReason: typeof data.rejectionReason === "string" ? data.rejectionReason : null,
-    createdAt: toDate(data.createdAt),
-  };
-  if (typeof data.story === "string" && data.story !== "") record.story = data.story;
-  return record;
-}
+/** `samples/*` through the sample's codec. */
+export const sampleRecord = storedRecord(storedSample, { id: "id" });
 
-export type NewSample = Omit<SampleRecord, "createdAt">;
+export type NewSample = Omit<SampleRecord, "createdAt" | "decidedBy" | "decidedAt">;
 
 const isPublic = (sample: SampleRecord) => sample.state === "approved";
 
@@ -54,12 +45,12 @@ export function samples(db: Firestore) {
   const collection = db.collection("samples");
   /** An artist's samples in every state, newest first. Index: samples (artistId ASC, createdAt DESC). */
   const allOfArtist = async (artistId: string) =>
-    (await collection.where("artistId", "==", artistId).orderBy("createdAt", "desc").get()).docs.map(fromSnapshot);
+    (await collection.where("artistId", "==", artistId).orderBy("createdAt", "desc").get()).docs.map(sampleRecord.read);
   return {
     /** The public library (approved samples), newest first; the library is small, so states are filtered here. */
     async listNewestFirst(): Promise<SampleRecord[]> {
       const snapshot = await collection.orderBy("createdAt", "desc").get();
-      return snapshot.docs.map(fromSnapshot).filter(isPublic);
+      return snapshot.docs.map(sampleRecord.read).filter(isPublic);
     },
     /** An artist's newest public samples (an artist has a handful, so their states are filtered here). */
     async listByArtist(artistId: string, limit: number): Promise<SampleRecord[]> {
@@ -80,20 +71,24 @@ export function samples(db: Firestore) {
         cursor,
         ascending: true,
       });
-      return { samples: page.docs.map(fromSnapshot), nextCursor: page.nextCursor, count: page.count };
+      return { samples: page.docs.map(sampleRecord.read), nextCursor: page.nextCursor, count: page.count };
     },
     /** Null for an unknown id, or one that cannot name a document. */
     async get(id: string): Promise<SampleRecord | null> {
       if (!/^[A-Za-z0-9_-]{1,128}$/.test(id)) return null;
-      const snapshot = await collection.doc(id).get();
-      return snapshot.exists ? fromSnapshot(snapshot) : null;
+      return sampleRecord.readIfExists(await collection.doc(id).get());
     },
     /** `create()`: a sample id is used once (it names the upload that holds its audio). */
     async create(sample: NewSample): Promise<SampleRecord> {
-      const { id, story, ...fields } = sample;
-      const createdAt = Timestamp.now();
-      await collection.doc(id).create({ ...fields, ...(story ? { story } : {}), createdAt });
-      return { ...sample, createdAt: createdAt.toDate() };
+      const record: SampleRecord = {
+        ...sample,
+        story: sample.story || undefined,
+        decidedBy: null,
+        decidedAt: null,
+        createdAt: new Date(),
+      };
+      await collection.doc(sample.id).create(sampleRecord.write(record));
+      return record;
     },
     /**
      * An admin's decision on a pending submission, once (a transaction): approved makes it public,
@@ -106,14 +101,14 @@ export function samples(db: Firestore) {
     ): Promise<SampleRecord> {
       const ref = collection.doc(id);
       return runTransaction(db, async (transaction) => {
-        const snapshot = await transaction.get(ref);
-        if (!snapshot.exists) throw notFound("Sample not found");
-        const current = fromSnapshot(snapshot);
+        const current = sampleRecord.readIfExists(await transaction.get(ref));
+        if (!current) throw notFound("Sample not found");
         if (current.state !== "pending")
           throw new HttpError(409, "sample_already_decided", "This sample was already decided.");
         const rejectionReason = decision.state === "rejected" ? decision.reason : null;
-        transaction.update(ref, { state: decision.state, rejectionReason, decidedBy, decidedAt: Timestamp.now() });
-        return { ...current, state: decision.state, rejectionReason };
+        const decided = { state: decision.state, rejectionReason, decidedBy, decidedAt: new Date() };
+        transaction.update(ref, sampleRecord.fields(decided));
+        return { ...current, ...decided };
       });
     },
     async delete(id: string): Promise<void> {

@@ -1,32 +1,58 @@
 import { FieldValue, Timestamp, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import type Stripe from "stripe";
-import { type GiftDeliveryRequest, type OrderDetails } from "@songs/domain";
+import { z } from "zod";
+import { ADD_ON_KEYS, orderStoryFields, PACKAGE_KEYS } from "@songs/domain";
+import { orNull, storedRecord, timestamp, type Writable } from "../adapters/firestore/storedRecord";
+
+/** The gift delivery chosen in the builder, as the order under its session keeps it. */
+const storedGiftDelivery = z.object({
+  recipientEmail: z.string(),
+  senderName: z.string(),
+  date: z.string(),
+  time: z.string(),
+  timeZone: z.string(),
+  message: z.string(),
+  allowDownload: z.boolean(),
+});
 
 /**
- * The order as kept under its Checkout Session until payment (no undefined values: Firestore
- * refuses them), with the gift delivery chosen in the builder, which the gifts capability keeps
- * once the order is paid.
+ * The order as kept under its Checkout Session until payment, with the gift delivery chosen in the
+ * builder, which the gifts capability keeps once the order is paid.
  */
-export type CheckoutOrder = Omit<OrderDetails, "artistId" | "gift"> & {
-  artistId: string | null;
-  gift: GiftDeliveryRequest | null;
-};
+const storedCheckoutOrder = z.object({
+  ...orderStoryFields,
+  package: z.enum(PACKAGE_KEYS),
+  addOns: z.array(z.enum(ADD_ON_KEYS)),
+  /** The artist the customer chose (null for "any available artist"). */
+  artistId: z.string().nullable(),
+  /** Absent on a session kept before the builder offered a gift. */
+  gift: orNull(storedGiftDelivery),
+});
+export type CheckoutOrder = z.output<typeof storedCheckoutOrder>;
 
-export type CheckoutSessionStatus = "open" | "completed" | "expired";
+const CHECKOUT_SESSION_STATUSES = ["open", "completed", "expired"] as const;
+export type CheckoutSessionStatus = (typeof CHECKOUT_SESSION_STATUSES)[number];
 
 /** `checkoutSessions/{stripeSessionId}`: the draft and amount a payment is for. */
-export interface CheckoutSessionRecord {
-  id: string;
-  userId: string;
-  order: CheckoutOrder;
-  amountCents: number;
-  ip: string;
-  status: CheckoutSessionStatus;
+const storedCheckoutSession = z.object({
+  id: z.string(),
+  userId: z.string(),
+  order: storedCheckoutOrder,
+  amountCents: z.number().int(),
+  ip: z.string(),
+  status: z.enum(CHECKOUT_SESSION_STATUSES),
   /** The promotion code the session carries (null without one); Stripe's session says what it took off. */
-  promotionCode: string | null;
+  promotionCode: orNull(z.string()),
   /** The song gift this payment redeems (it pays the difference), or null. */
-  songGiftId: string | null;
-}
+  songGiftId: orNull(z.string()),
+  createdAt: timestamp,
+  /** When Stripe said it expired unpaid. */
+  expiredAt: orNull(timestamp),
+});
+export type CheckoutSessionRecord = z.output<typeof storedCheckoutSession>;
+
+/** `checkoutSessions/*` through the session's codec; `createdAt` is stamped at its creation. */
+export const checkoutSessionRecord = storedRecord(storedCheckoutSession, { id: "id", stamps: ["createdAt"] });
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -52,21 +78,16 @@ export function checkoutSessions(db: Firestore) {
     /** Adds the new session's record to a batch (create(): a session id is kept once). */
     create(
       batch: WriteBatch,
-      record: Omit<CheckoutSessionRecord, "status" | "songGiftId" | "promotionCode"> & {
+      record: Omit<
+        Writable<CheckoutSessionRecord, "createdAt">,
+        "status" | "songGiftId" | "promotionCode" | "expiredAt"
+      > & {
         songGiftId?: string;
         promotionCode?: string | null;
       },
     ): void {
-      batch.create(collection.doc(record.id), {
-        userId: record.userId,
-        order: record.order,
-        amountCents: record.amountCents,
-        ip: record.ip,
-        promotionCode: record.promotionCode ?? null,
-        ...(record.songGiftId ? { songGiftId: record.songGiftId } : {}),
-        status: "open" satisfies CheckoutSessionStatus,
-        createdAt: FieldValue.serverTimestamp(),
-      });
+      const session = { songGiftId: null, promotionCode: null, ...record, status: "open", expiredAt: null } as const;
+      batch.create(collection.doc(record.id), checkoutSessionRecord.write(session));
     },
 
     /**
@@ -80,8 +101,8 @@ export function checkoutSessions(db: Firestore) {
       for (;;) {
         const page = await collection.where("userId", "==", userId).limit(200).get();
         if (page.empty) return;
-        const open = page.docs.filter((doc) => doc.get("status") === "open");
-        await Promise.all(open.map((doc) => expireAtStripe(stripe, doc.id)));
+        const open = page.docs.map(checkoutSessionRecord.read).filter((session) => session.status === "open");
+        await Promise.all(open.map((session) => expireAtStripe(stripe, session.id)));
         const batch = db.batch();
         for (const doc of page.docs) batch.delete(doc.ref);
         await batch.commit();
@@ -89,19 +110,7 @@ export function checkoutSessions(db: Firestore) {
     },
 
     async get(id: string): Promise<CheckoutSessionRecord | null> {
-      const snapshot = await collection.doc(id).get();
-      const data = snapshot.data();
-      if (!data) return null;
-      return {
-        id,
-        userId: String(data.userId ?? ""),
-        order: { gift: null, ...(data.order as Omit<CheckoutOrder, "gift">) },
-        amountCents: Number(data.amountCents ?? 0),
-        ip: String(data.ip ?? ""),
-        status: data.status as CheckoutSessionStatus,
-        promotionCode: typeof data.promotionCode === "string" ? data.promotionCode : null,
-        songGiftId: typeof data.songGiftId === "string" ? data.songGiftId : null,
-      };
+      return checkoutSessionRecord.readIfExists(await collection.doc(id).get());
     },
 
     /** Whether the customer has paid for a checkout before (a first-order promotion code's rule). One document read at most. */
@@ -122,21 +131,25 @@ export function checkoutSessions(db: Firestore) {
         .where("createdAt", ">=", since(HOUR_MS, now))
         .select("userId")
         .get();
-      const others = new Set(snapshot.docs.map((doc) => doc.get("userId") as unknown).filter((id) => id !== userId));
+      const users = snapshot.docs.map((doc) => storedCheckoutSession.shape.userId.parse(doc.get("userId")));
+      const others = new Set(users.filter((id) => id !== userId));
       return others.size;
     },
 
     /** Marks the session paid, in the transaction that creates its order. */
     markCompleted(transaction: Transaction, id: string): void {
-      transaction.update(collection.doc(id), { status: "completed" satisfies CheckoutSessionStatus });
+      transaction.update(collection.doc(id), checkoutSessionRecord.fields({ status: "completed" }));
     },
 
     /** Closes a kept draft whose session expired unpaid; a paid or unknown session is left alone. */
     async markExpired(id: string): Promise<void> {
       const ref = collection.doc(id);
-      const snapshot = await ref.get();
-      if (snapshot.get("status") !== "open") return;
-      await ref.update({ status: "expired" satisfies CheckoutSessionStatus, expiredAt: FieldValue.serverTimestamp() });
+      const session = checkoutSessionRecord.readIfExists(await ref.get());
+      if (session?.status !== "open") return;
+      await ref.update({
+        ...checkoutSessionRecord.fields({ status: "expired" }),
+        expiredAt: FieldValue.serverTimestamp(),
+      });
     },
   };
 }

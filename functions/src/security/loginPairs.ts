@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
-import { FieldValue, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
+import { FieldValue, type Firestore, type WriteBatch } from "firebase-admin/firestore";
+import { z } from "zod";
 import { commitChanges, pagesOf, type BackfillCount, type BackfillOptions } from "../adapters/firestore/queries";
+import { orNull, storedRecord, timestamp } from "../adapters/firestore/storedRecord";
 import type { EmailHasher } from "./emailHash";
 
 export interface LoginPair {
@@ -20,6 +22,18 @@ export interface LoginPairState {
 export const loginPairId = (pair: LoginPair): string =>
   createHash("sha256").update(`${pair.emailHash}\n${pair.ip}`).digest("hex").slice(0, 40);
 
+/** `loginPairs/{pairId}`: the pair, its lock and its last sign-in (each absent until it happens). */
+const storedLoginPair = z.object({
+  id: z.string(),
+  emailHash: z.string(),
+  ip: z.string(),
+  lockedUntil: orNull(timestamp),
+  lastSignInAt: orNull(timestamp),
+});
+
+/** `loginPairs/*` through the pair's codec. */
+export const loginPairRecord = storedRecord(storedLoginPair, { id: "id" });
+
 /**
  * `loginPairs/{pairId}` { emailHash, ip, lockedUntil?, lastSignInAt? }: one (email, IP) pair's
  * lock and last sign-in, kept after the account's deletion (docs/security.md §13) by the keyed
@@ -28,19 +42,19 @@ export const loginPairId = (pair: LoginPair): string =>
 export function loginPairs(db: Firestore) {
   const collection = db.collection("loginPairs");
   const refOf = (pair: LoginPair) => collection.doc(loginPairId(pair));
-  const fields = (pair: LoginPair) => ({ emailHash: pair.emailHash, ip: pair.ip });
+  const fields = (pair: LoginPair) => loginPairRecord.fields({ emailHash: pair.emailHash, ip: pair.ip });
   return {
     async get(pair: LoginPair): Promise<LoginPairState> {
-      const snapshot = await refOf(pair).get();
-      const millis = (field: string) => {
-        const value: unknown = snapshot.get(field);
-        return value instanceof Timestamp ? value.toMillis() : null;
+      const stored = loginPairRecord.readIfExists(await refOf(pair).get());
+      return {
+        lockedUntil: stored?.lockedUntil?.getTime() ?? null,
+        lastSignInAt: stored?.lastSignInAt?.getTime() ?? null,
       };
-      return { lockedUntil: millis("lockedUntil"), lastSignInAt: millis("lastSignInAt") };
     },
 
     async lockUntil(pair: LoginPair, until: number): Promise<void> {
-      await refOf(pair).set({ ...fields(pair), lockedUntil: Timestamp.fromMillis(until) }, { merge: true });
+      const lock = loginPairRecord.fields({ emailHash: pair.emailHash, ip: pair.ip, lockedUntil: new Date(until) });
+      await refOf(pair).set(lock, { merge: true });
     },
 
     async recordSignIn(pair: LoginPair): Promise<void> {

@@ -5,8 +5,8 @@ import {
   type Firestore,
   type WriteBatch,
 } from "firebase-admin/firestore";
+import { z } from "zod";
 import { SECURITY_EVENT_TYPES, type SecurityEventType, type SecurityEventView } from "@songs/domain";
-import { stringOr } from "../adapters/firestore/documentFields";
 import { createOnce } from "../adapters/firestore/isAlreadyExists";
 import {
   commitChanges,
@@ -15,33 +15,36 @@ import {
   type BackfillCount,
   type BackfillOptions,
 } from "../adapters/firestore/queries";
+import { orNull, storedRecord, timestamp } from "../adapters/firestore/storedRecord";
 import type { EmailHasher } from "./emailHash";
-import { toDate } from "../adapters/firestore/timestamps";
 import { pageCreatedSince } from "../http/pageCursor";
 import { securityCounts, type CountedRecord } from "./securityCounts";
 
-/** One event the admin security dashboard counts (its type's count moves with the event's write). */
-export interface SecurityEvent {
-  type: SecurityEventType;
-  ip: string | null;
-  userAgent: string | null;
+/** `securityEvents/{id}`: one event the admin security dashboard counts (its type's count moves with the event's write). */
+const storedSecurityEvent = z.object({
+  id: z.string(),
+  type: z.enum(SECURITY_EVENT_TYPES),
+  ip: orNull(z.string()),
+  userAgent: orNull(z.string()),
   /** The keyed hash of the email signed in with (`emailHasher`), never the email: the event outlives the account. */
-  emailHash: string | null;
+  emailHash: orNull(z.string()),
   /** The account, when there is one (the dashboard shows its email while it exists). */
-  uid: string | null;
+  uid: orNull(z.string()),
   /** Why a sign-in failed, as the client reported it. */
-  failureReason?: string;
-}
+  failureReason: z.string().optional(),
+  createdAt: timestamp,
+});
+
+/** `securityEvents/*` through the event's codec. */
+export const securityEventRecord = storedRecord(storedSecurityEvent, { id: "id" });
+
+/** An event as it is recorded (its id and time given at the write). */
+export type SecurityEvent = Omit<z.output<typeof storedSecurityEvent>, "id" | "createdAt">;
 
 /** A reported failed sign-in of one (email, IP) pair: its event id and when it was recorded. */
 export interface RecordedFailure {
   id: string;
   createdAtMillis: number;
-}
-
-/** The stored document: `createdAt` a Timestamp. */
-function securityEventDocument(event: SecurityEvent, at: Date) {
-  return { ...event, createdAt: Timestamp.fromDate(at) };
 }
 
 /**
@@ -51,13 +54,13 @@ function securityEventDocument(event: SecurityEvent, at: Date) {
 export type ListedSecurityEvent = Omit<SecurityEventView, "account"> & { uid: string | null };
 
 function listedSecurityEvent(snapshot: DocumentSnapshot): ListedSecurityEvent {
-  const data = snapshot.data() ?? {};
+  const event = securityEventRecord.read(snapshot);
   return {
-    id: snapshot.id,
-    type: stringOr(data.type, "unknown"),
-    ip: typeof data.ip === "string" ? data.ip : null,
-    createdAt: toDate(data.createdAt).toISOString(),
-    uid: typeof data.uid === "string" && data.uid ? data.uid : null,
+    id: event.id,
+    type: event.type,
+    ip: event.ip,
+    createdAt: event.createdAt.toISOString(),
+    uid: event.uid || null,
   };
 }
 
@@ -77,7 +80,8 @@ export function securityEvents(db: Firestore) {
 
     /** Adds the event (under `id`, or a new one) and its count to `batch`: two writes. */
     add(batch: WriteBatch, event: SecurityEvent, id?: string, at: Date = new Date()): void {
-      batch.create(id ? collection.doc(id) : collection.doc(), securityEventDocument(event, at));
+      const ref = id ? collection.doc(id) : collection.doc();
+      batch.create(ref, securityEventRecord.write({ ...event, id: ref.id, createdAt: at }));
       securityCounts(db).add(batch, event.type, at);
     },
 
@@ -93,10 +97,9 @@ export function securityEvents(db: Firestore) {
         .where("createdAt", ">", Timestamp.fromMillis(since))
         .orderBy("createdAt", "asc")
         .get();
-      return snapshot.docs.map((doc) => ({
-        id: doc.id,
-        createdAtMillis: (doc.get("createdAt") as Timestamp).toMillis(),
-      }));
+      return snapshot.docs
+        .map(securityEventRecord.read)
+        .map((event) => ({ id: event.id, createdAtMillis: event.createdAt.getTime() }));
     },
 
     /**
@@ -120,11 +123,7 @@ export function securityEvents(db: Firestore) {
     /** The events recorded since `since` as the dashboard counts them (type and time), read 500 at a time: the counts' rebuild. */
     async *countedSince(since: Date): AsyncGenerator<CountedRecord> {
       for await (const page of pagesOf(createdSince(collection, since))) {
-        for (const doc of page) {
-          const type = doc.get("type") as unknown;
-          if ((SECURITY_EVENT_TYPES as readonly unknown[]).includes(type))
-            yield { key: type as SecurityEventType, at: toDate(doc.get("createdAt")) };
-        }
+        for (const event of page.map(securityEventRecord.read)) yield { key: event.type, at: event.createdAt };
       }
     },
 

@@ -1,18 +1,25 @@
 import { createHash } from "node:crypto";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
+import { z } from "zod";
 import { MAX_PUSH_DEVICES, WEB_PUSH_MESSAGES, type PushSubscriptionInput } from "@songs/domain";
-import { text } from "../adapters/firestore/documentFields";
 import { IN_QUERY_LIMIT } from "../adapters/firestore/queries";
+import { storedRecord, timestamp } from "../adapters/firestore/storedRecord";
 import { runTransaction } from "../adapters/firestore/transactions";
 import { HttpError } from "../http/errors";
 
 /** One device's subscription as stored: whose it is, and where and how its pushes are sent. */
-export interface PushSubscriptionRecord {
-  id: string;
-  uid: string;
-  endpoint: string;
-  keys: { p256dh: string; auth: string };
-}
+const storedPushSubscription = z.object({
+  id: z.string(),
+  uid: z.string(),
+  endpoint: z.string(),
+  keys: z.object({ p256dh: z.string(), auth: z.string() }),
+  /** When the device first subscribed (stamped then; a renewal of the same endpoint rewrites it without). */
+  createdAt: timestamp.optional(),
+});
+export type PushSubscriptionRecord = z.output<typeof storedPushSubscription>;
+
+/** `pushSubscriptions/*` through the device's codec; `updatedAt` is stamped at every write. */
+export const pushSubscriptionRecord = storedRecord(storedPushSubscription, { id: "id", changedAt: "updatedAt" });
 
 /** A device another account holds is refused, not moved: its user signs out there first (which releases it). */
 const endpointTaken = () =>
@@ -34,12 +41,8 @@ export function pushSubscriptions(db: Firestore) {
   const collection = db.collection("pushSubscriptions");
   const ofUser = (uid: string) => collection.where("uid", "==", uid);
 
-  const fromData = (id: string, data: FirebaseFirestore.DocumentData): PushSubscriptionRecord => ({
-    id,
-    uid: text(data.uid),
-    endpoint: text(data.endpoint),
-    keys: { p256dh: text(data.keys?.p256dh), auth: text(data.keys?.auth) },
-  });
+  /** The device a snapshot holds, or null. */
+  const deviceOf = (snapshot: FirebaseFirestore.DocumentSnapshot) => pushSubscriptionRecord.readIfExists(snapshot);
 
   /**
    * Writes the user's device after the caller's reads, in place of `replacedId` when given (a
@@ -59,12 +62,10 @@ export function pushSubscriptions(db: Firestore) {
       .filter((doc) => doc.id !== id && doc.id !== replacedId)
       .sort((a, b) => (a.createTime?.toMillis() ?? 0) - (b.createTime?.toMillis() ?? 0));
     for (const doc of others.slice(0, Math.max(0, others.length - (MAX_PUSH_DEVICES - 1)))) transaction.delete(doc.ref);
+    const { endpoint, keys } = subscription;
     transaction.set(collection.doc(id), {
-      uid,
-      endpoint: subscription.endpoint,
-      keys: { p256dh: subscription.keys.p256dh, auth: subscription.keys.auth },
+      ...pushSubscriptionRecord.write({ id, uid, endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } }),
       ...(isKnown ? {} : { createdAt: FieldValue.serverTimestamp() }),
-      updatedAt: FieldValue.serverTimestamp(),
     });
   }
 
@@ -75,9 +76,9 @@ export function pushSubscriptions(db: Firestore) {
      */
     async save(uid: string, subscription: PushSubscriptionInput): Promise<void> {
       await runTransaction(db, async (transaction) => {
-        const current = await transaction.get(collection.doc(subscriptionIdOf(subscription.endpoint)));
-        if (current.exists && current.get("uid") !== uid) throw endpointTaken();
-        await keep(transaction, uid, subscription, current.exists);
+        const current = deviceOf(await transaction.get(collection.doc(subscriptionIdOf(subscription.endpoint))));
+        if (current && current.uid !== uid) throw endpointTaken();
+        await keep(transaction, uid, subscription, current !== null);
       });
     },
 
@@ -91,34 +92,31 @@ export function pushSubscriptions(db: Firestore) {
       const oldRef = collection.doc(subscriptionIdOf(oldEndpoint));
       const newRef = collection.doc(subscriptionIdOf(subscription.endpoint));
       return runTransaction(db, async (transaction) => {
-        const [old, current] = await Promise.all([transaction.get(oldRef), transaction.get(newRef)]);
-        if (!old.exists || old.get("keys.auth") !== oldAuth) return false;
-        const uid = text(old.get("uid"));
-        if (current.exists && current.get("uid") !== uid) throw endpointTaken();
-        await keep(transaction, uid, subscription, current.exists, oldRef.id);
+        const [old, current] = (await Promise.all([transaction.get(oldRef), transaction.get(newRef)])).map(deviceOf);
+        if (old?.keys.auth !== oldAuth) return false;
+        if (current && current.uid !== old.uid) throw endpointTaken();
+        await keep(transaction, old.uid, subscription, current !== null, oldRef.id);
         return true;
       });
     },
 
     /** Whether `uid` receives pushes on the device with this endpoint (the switch asks when it shows). */
     async holds(uid: string, endpoint: string): Promise<boolean> {
-      const snapshot = await collection.doc(subscriptionIdOf(endpoint)).get();
-      return snapshot.exists && snapshot.get("uid") === uid;
+      return deviceOf(await collection.doc(subscriptionIdOf(endpoint)).get())?.uid === uid;
     },
 
     /** Removes the user's device with this endpoint (the switch turned off, a sign-out); another user's is left alone. */
     async remove(uid: string, endpoint: string): Promise<void> {
       const ref = collection.doc(subscriptionIdOf(endpoint));
       await runTransaction(db, async (transaction) => {
-        const snapshot = await transaction.get(ref);
-        if (snapshot.exists && snapshot.get("uid") === uid) transaction.delete(ref);
+        if (deviceOf(await transaction.get(ref))?.uid === uid) transaction.delete(ref);
       });
     },
 
     /** The user's devices (at most MAX_PUSH_DEVICES). */
     async listOf(uid: string): Promise<PushSubscriptionRecord[]> {
       const snapshot = await ofUser(uid).limit(MAX_PUSH_DEVICES).get();
-      return snapshot.docs.map((doc) => fromData(doc.id, doc.data()));
+      return snapshot.docs.map(pushSubscriptionRecord.read);
     },
 
     /**
@@ -136,7 +134,7 @@ export function pushSubscriptions(db: Firestore) {
           .select("uid")
           .limit(batch.length * MAX_PUSH_DEVICES)
           .get();
-        for (const doc of snapshot.docs) found.add(text(doc.get("uid")));
+        for (const doc of snapshot.docs) found.add(storedPushSubscription.shape.uid.parse(doc.get("uid")));
       }
       return found;
     },
@@ -145,8 +143,7 @@ export function pushSubscriptions(db: Firestore) {
     async expire(subscription: PushSubscriptionRecord): Promise<void> {
       const ref = collection.doc(subscription.id);
       await runTransaction(db, async (transaction) => {
-        const snapshot = await transaction.get(ref);
-        if (snapshot.exists && snapshot.get("keys.auth") === subscription.keys.auth) transaction.delete(ref);
+        if (deviceOf(await transaction.get(ref))?.keys.auth === subscription.keys.auth) transaction.delete(ref);
       });
     },
   };
