@@ -1,11 +1,13 @@
 import { createHash, randomUUID } from "node:crypto";
 import { getAuth } from "firebase-admin/auth";
-import { Timestamp } from "firebase-admin/firestore";
+import { FieldPath, Timestamp } from "firebase-admin/firestore";
 import { Secret, TOTP } from "otpauth";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import {
   ARTIST_ACCOUNT_MESSAGES,
   ARTIST_INVITE_MS,
+  INVALID_PAGE_CURSOR,
+  MAX_PAGE_SIZE,
   VALIDATION,
   signInAsInviteeMessage,
   type AdminArtistAccountList,
@@ -290,6 +292,23 @@ describe("one account per artist, one artist per account", () => {
   });
 });
 
+/** The roster's pages as the admins' list answers them, from the first to the last (at most 20). */
+async function rosterPages(): Promise<AdminArtistAccountList[]> {
+  const pages: AdminArtistAccountList[] = [];
+  let cursor: string | null | undefined;
+  do {
+    const response = await api<AdminArtistAccountList>("/api/admin/artist-accounts", {
+      token: adminToken,
+      query: cursor ? { cursor } : {},
+    });
+    expect(response.status, response.text).toBe(200);
+    pages.push(response.body);
+    cursor = response.body.nextCursor;
+  } while (cursor && pages.length < 20);
+  expect(cursor ?? null).toBeNull();
+  return pages;
+}
+
 describe("listing and unlinking artist accounts", () => {
   it("lists each artist profile with its linked account and its open invites", async () => {
     const linked = await createTestArtistProfile();
@@ -299,15 +318,46 @@ describe("listing and unlinking artist accounts", () => {
     await accept(await invitedToken(linked.artistId, linkedEmail), PASSWORDS);
     await invitedToken(invited.artistId, invitedEmail);
 
-    const response = await api<AdminArtistAccountList>("/api/admin/artist-accounts", { token: adminToken });
-    expect(response.status).toBe(200);
-    const rowOf = (id: string) => response.body.artists.find((row) => row.artistId === id);
+    const rows = (await rosterPages()).flatMap((page) => page.artists);
+    const rowOf = (id: string) => rows.find((row) => row.artistId === id);
     expect(rowOf(linked.artistId)).toMatchObject({
       artistName: linked.name,
       account: { email: linkedEmail },
       invites: [],
     });
     expect(rowOf(invited.artistId)).toMatchObject({ account: null, invites: [{ email: invitedEmail, state: "open" }] });
+  });
+
+  it("answers the roster 50 a page, each page going on where the one before ended", async () => {
+    const made = await Promise.all(Array.from({ length: MAX_PAGE_SIZE + 5 }, () => createTestArtistProfile()));
+    const pages = await rosterPages();
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    expect(pages[0]?.artists).toHaveLength(MAX_PAGE_SIZE);
+    expect(pages.every((page) => page.artists.length <= MAX_PAGE_SIZE)).toBe(true);
+    // The roster in the list's order (rating descending, equal ratings by id), as stored.
+    const stored = await db()
+      .collection("artists")
+      .orderBy("rating", "desc")
+      .orderBy(FieldPath.documentId(), "desc")
+      .select()
+      .get();
+    const listed = pages.flatMap((page) => page.artists.map((row) => row.artistId));
+    expect(listed).toEqual(stored.docs.map((doc) => doc.id));
+    expect(listed).toEqual(expect.arrayContaining(made.map((artist) => artist.artistId)));
+  });
+
+  it("refuses a cursor it did not hand out, or one of another list, with the cursor's message", async () => {
+    const ordersCursor = Buffer.from("orders.1700000000.0.abc").toString("base64url");
+    for (const cursor of ["not-a-cursor", ordersCursor, "x".repeat(301)]) {
+      const response = await api<ApiErrorBody>("/api/admin/artist-accounts", { token: adminToken, query: { cursor } });
+      expect(response.status).toBe(400);
+      expect(response.body.error.fields).toEqual({ cursor: INVALID_PAGE_CURSOR });
+    }
+    const unknown = await api<ApiErrorBody>("/api/admin/artist-accounts", {
+      token: adminToken,
+      query: { page: "2" },
+    });
+    expect(unknown.status).toBe(400);
   });
 
   it("removes the claim (keeping the others), signs the account out everywhere and deletes the record", async () => {

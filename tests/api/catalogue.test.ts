@@ -15,8 +15,11 @@ import {
   PACKAGE_LIST,
   OCCASION_IDS,
   INVALID_PAGE_CURSOR,
+  PUBLIC_PAGE_PATHS,
 } from "@songs/domain";
-import { api } from "../support/api";
+import type { WriteBatch } from "firebase-admin/firestore";
+import { stackFirestore } from "../support/adminSession";
+import { api, siteUrl } from "../support/api";
 
 const isNewestFirst = (items: { createdAt: string }[]) =>
   items.every((item, i) => i === 0 || Date.parse(items[i - 1]!.createdAt) > Date.parse(item.createdAt));
@@ -232,5 +235,36 @@ describe("GET /api/reviews", () => {
       occasion: "Unknown occasion",
       limit: "Limit must be at least 1",
     });
+  });
+});
+
+describe("GET /sitemap.xml", () => {
+  it("lists every artist across the pages it reads them in (1,000 a query), each once, and stays cacheable", async () => {
+    const db = stackFirestore();
+    const made = Array.from({ length: 1005 }, (_, index) => `sitemap-artist-${String(index).padStart(4, "0")}`);
+    const write = async (apply: (batch: WriteBatch, id: string) => void) => {
+      for (let start = 0; start < made.length; start += 500) {
+        const batch = db.batch();
+        for (const id of made.slice(start, start + 500)) apply(batch, id);
+        await batch.commit();
+      }
+    };
+    await write((batch, id) =>
+      batch.set(db.collection("artists").doc(id), { name: id, rating: 0, availability: false }),
+    );
+    try {
+      const response = await fetch(siteUrl("/sitemap.xml"));
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe(PUBLIC_CACHE);
+      const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+      const artistIds = locs.filter((loc) => loc.includes("/artists/")).map((loc) => loc.split("/artists/")[1]!);
+      const stored = (await db.collection("artists").select().get()).docs.map((doc) => doc.id);
+      expect(locs).toHaveLength(PUBLIC_PAGE_PATHS.length + stored.length);
+      expect(new Set(artistIds).size).toBe(artistIds.length);
+      expect([...artistIds].sort()).toEqual([...stored].sort());
+      expect(artistIds).toEqual(expect.arrayContaining(made));
+    } finally {
+      await write((batch, id) => batch.delete(db.collection("artists").doc(id)));
+    }
   });
 });

@@ -7,6 +7,7 @@ import {
   type WriteBatch,
 } from "firebase-admin/firestore";
 import { toDate } from "../adapters/firestore/timestamps";
+import { IN_QUERY_LIMIT } from "../adapters/firestore/queries";
 import { daysAfter, TTL_FIELDS } from "../adapters/firestore/ttlPolicies";
 
 /** How long an invite's record outlives its link (then Firestore's TTL policy deletes it): its page says "expired" meanwhile. */
@@ -76,15 +77,17 @@ export function artistAccounts(db: Firestore) {
       return snapshot.exists ? accountOf(snapshot) : null;
     },
 
-    /** Which of these artists have a linked studio account, read in one batch. */
-    async linkedAmong(artistIds: readonly string[]): Promise<string[]> {
+    /** The linked accounts of these artists (those that have one) by artist id, read in one batch. */
+    async linksOf(artistIds: readonly string[]): Promise<Map<string, ArtistAccountRecord>> {
       const ids = [...new Set(artistIds)].filter((id) => id && !id.includes("/"));
-      if (ids.length === 0) return [];
-      return (await db.getAll(...ids.map((id) => accounts.doc(id)))).filter((doc) => doc.exists).map((doc) => doc.id);
+      if (ids.length === 0) return new Map();
+      const snapshots = await db.getAll(...ids.map((id) => accounts.doc(id)));
+      return new Map(snapshots.filter((doc) => doc.exists).map((doc) => [doc.id, accountOf(doc)]));
     },
 
-    async list(): Promise<ArtistAccountRecord[]> {
-      return (await accounts.get()).docs.map(accountOf);
+    /** Which of these artists have a linked studio account, read in one batch. */
+    async linkedAmong(artistIds: readonly string[]): Promise<string[]> {
+      return [...(await this.linksOf(artistIds)).keys()];
     },
 
     async delete(artistId: string): Promise<void> {
@@ -96,9 +99,27 @@ export function artistAccounts(db: Firestore) {
       return snapshot.exists ? inviteOf(snapshot) : null;
     },
 
-    /** Invites not yet accepted, every artist's (the roster is small). */
-    async openInvites(): Promise<ArtistInviteRecord[]> {
-      return (await invites.where("acceptedAt", "==", null).get()).docs.map(inviteOf);
+    /**
+     * The invites not yet accepted of these artists (a page of the roster), by `in` queries of at
+     * most 30 ids (Firestore's limit on one). A new invite to the same email replaces the open one,
+     * so each artist holds at most one per address asked, and each record goes 30 days after its
+     * link stops working (TTL): the read is bounded by the page, not by the roster.
+     */
+    async openInvitesOf(artistIds: readonly string[]): Promise<ArtistInviteRecord[]> {
+      const ids = [...new Set(artistIds)];
+      const starts = Array.from(
+        { length: Math.ceil(ids.length / IN_QUERY_LIMIT) },
+        (_, index) => index * IN_QUERY_LIMIT,
+      );
+      const snapshots = await Promise.all(
+        starts.map((start) =>
+          invites
+            .where("artistId", "in", ids.slice(start, start + IN_QUERY_LIMIT))
+            .where("acceptedAt", "==", null)
+            .get(),
+        ),
+      );
+      return snapshots.flatMap((snapshot) => snapshot.docs.map(inviteOf));
     },
 
     /**

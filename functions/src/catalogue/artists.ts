@@ -104,6 +104,9 @@ function photoVariantsOf(value: unknown): ArtistPhotoVariantRecord[] {
   });
 }
 
+/** How many artist ids the sitemap's read asks for a page. */
+const ID_PAGE_SIZE = 1000;
+
 export function artists(db: Firestore) {
   const collection = db.collection("artists");
   return {
@@ -145,10 +148,18 @@ export function artists(db: Firestore) {
       });
       return { artists: docs.map(fromSnapshot), nextCursor };
     },
-    /** Every artist, rating descending, equal ratings in name order (the admins' and the sitemap's whole roster). */
-    async listByRating(): Promise<ArtistRecord[]> {
-      const snapshot = await collection.orderBy("rating", "desc").get();
-      return snapshot.docs.map(fromSnapshot).sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name));
+    /**
+     * The ids of at most `limit` artists, best rated first (equal ratings by id), read a page of
+     * 1,000 at a time with only the rating the next page resumes after (the sitemap's roster).
+     */
+    async idsByRating(limit: number): Promise<string[]> {
+      const ids: string[] = [];
+      const ordered = collection.orderBy("rating", "desc").select("rating");
+      for await (const page of pagesOf(ordered, Math.min(ID_PAGE_SIZE, limit))) {
+        ids.push(...page.map((doc) => doc.id));
+        if (ids.length >= limit) break;
+      }
+      return ids.slice(0, limit);
     },
     /**
      * The recorded content digest of the size at `path` of the photo whose digest is `photoDigest`

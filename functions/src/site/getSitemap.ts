@@ -1,19 +1,18 @@
 import { artists } from "../catalogue";
 import { emptyQuerySchema, handler, TextDocument } from "../http/handler";
-import { buildSitemapXml } from "./sitemapXml";
+import { buildSitemapXml, sitemapArtistLimit } from "./sitemapXml";
 
-/** GET /sitemap.xml (a Hosting rewrite): the public pages and every artist, from the catalogue. */
+/**
+ * GET /sitemap.xml (a Hosting rewrite): the public pages and the artists' profiles, best rated
+ * first, up to the protocol's 50,000 URLs a file (sitemapXml.ts), read 1,000 ids at a time; the
+ * CDN keeps the answer (public cache), so a crawl does not read the roster per request.
+ */
 export const getSitemap = handler(
   emptyQuerySchema,
-  async ({ config, db }) => {
-    const roster = await artists(db).listByRating();
-    return new TextDocument(
+  async ({ config, db }) =>
+    new TextDocument(
       "application/xml; charset=utf-8",
-      buildSitemapXml(
-        config.siteUrl,
-        roster.map((artist) => artist.id),
-      ),
-    );
-  },
+      buildSitemapXml(config.siteUrl, await artists(db).idsByRating(sitemapArtistLimit)),
+    ),
   { cache: "public" },
 );

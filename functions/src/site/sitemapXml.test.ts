@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { PUBLIC_PAGE_PATHS } from "@songs/domain";
-import { buildSitemapXml } from "./sitemapXml";
+import { buildSitemapXml, MAX_SITEMAP_URLS, sitemapArtistLimit } from "./sitemapXml";
 
 const SITE = "https://songs.example.com";
 /** The part of jsdom's DOMParser used here (the functions are typed without the DOM library). */
@@ -31,6 +31,15 @@ describe("sitemap.xml", () => {
       `${SITE}/artists/a1`,
       `${SITE}/artists/b2`,
     ]);
+  });
+
+  it("lists at most the protocol's 50,000 URLs, the public pages first", () => {
+    const ids = Array.from({ length: sitemapArtistLimit + 10 }, (_, index) => `a${index}`);
+    const locs = locsOf(buildSitemapXml(SITE, ids));
+    expect(MAX_SITEMAP_URLS).toBe(50_000);
+    expect(locs).toHaveLength(MAX_SITEMAP_URLS);
+    expect(locs.slice(0, PUBLIC_PAGE_PATHS.length)).toEqual(PUBLIC_PAGE_PATHS.map((path) => `${SITE}${path}`));
+    expect(locs.at(-1)).toBe(`${SITE}/artists/a${sitemapArtistLimit - 1}`);
   });
 
   it("stays valid XML whatever an artist id holds", () => {

@@ -1,17 +1,25 @@
 import { useState } from "react";
 import styled from "styled-components";
-import { ARTIST_ACCOUNT_MESSAGES, formatLongDate, type AdminArtistAccount, CATALOGUE_MESSAGES } from "@songs/domain";
+import {
+  adminArtistAccountListSchema,
+  ARTIST_ACCOUNT_MESSAGES,
+  formatLongDate,
+  type AdminArtistAccount,
+  CATALOGUE_MESSAGES,
+} from "@songs/domain";
 import { useApiQuery } from "../../api/useApiQuery";
+import { useMorePages } from "../../api/useMorePages";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { LoadingText } from "../../ui/LoadingText";
 import { PageHeading } from "../../ui/PageHeading";
+import { ShowMorePages } from "../../ui/MoreEntries";
 import { Badge } from "../../ui/Tag";
 import { WorkContainer, Section, StackList } from "../../ui/layout";
 import { useToast } from "../../ui/toast/ToastProvider";
-import { fetchArtistAccounts, unlinkArtistAccount } from "./adminArtistsApi";
+import { ARTIST_ACCOUNTS_PATH, fetchArtistAccounts, unlinkArtistAccount } from "./adminArtistsApi";
 import { InviteArtistDialog } from "./InviteArtistDialog";
 
 const Row = styled(Card)`
@@ -58,12 +66,20 @@ function AccessState({ artist }: { artist: AdminArtistAccount }) {
 }
 
 /**
- * /admin/artists: each artist profile with its studio account. Admins invite an email (a new
- * invite to the same email replaces the open one) and unlink an account, which signs it out.
+ * /admin/artists: each artist profile with its studio account, 50 a page (best rated first) with
+ * "Show more". Admins invite an email (a new invite to the same email replaces the open one) and
+ * unlink an account, which signs it out; the list is then read again from its first page.
  */
 export default function AdminArtistsPage() {
   const toast = useToast();
-  const { data: artists, error, isOffline, reload } = useApiQuery("admin-artist-accounts", fetchArtistAccounts);
+  const { data, error, isOffline, reload: reloadFirst } = useApiQuery(ARTIST_ACCOUNTS_PATH, fetchArtistAccounts);
+  const more = useMorePages(ARTIST_ACCOUNTS_PATH, adminArtistAccountListSchema, data);
+  const artists = data ? [...data.artists, ...more.pages.flatMap((page) => page.artists)] : null;
+  // After a change the first page is read again; the pages after it start over.
+  const reload = () => {
+    more.reset();
+    reloadFirst();
+  };
   const [inviting, setInviting] = useState<AdminArtistAccount | null>(null);
   const [unlinking, setUnlinking] = useState<AdminArtistAccount | null>(null);
   const [isUnlinkBusy, setIsUnlinkBusy] = useState(false);
@@ -98,32 +114,39 @@ export default function AdminArtistsPage() {
           ) : !artists ? (
             <LoadingText>{CATALOGUE_MESSAGES.artistsLoading}</LoadingText>
           ) : (
-            <StackList aria-label="Artists">
-              {artists.map((artist) => (
-                <li key={artist.artistId}>
-                  <Row aria-label={artist.artistName}>
-                    <div>
-                      <Name>{artist.artistName}</Name>
-                      <AccessState artist={artist} />
-                    </div>
-                    {artist.account ? (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => setUnlinking(artist)}
-                        aria-label={`Unlink ${artist.artistName}'s account`}
-                      >
-                        Unlink
-                      </Button>
-                    ) : (
-                      <Button size="sm" onClick={() => setInviting(artist)} aria-label={`Invite ${artist.artistName}`}>
-                        Invite
-                      </Button>
-                    )}
-                  </Row>
-                </li>
-              ))}
-            </StackList>
+            <>
+              <StackList aria-label="Artists">
+                {artists.map((artist) => (
+                  <li key={artist.artistId}>
+                    <Row aria-label={artist.artistName}>
+                      <div>
+                        <Name>{artist.artistName}</Name>
+                        <AccessState artist={artist} />
+                      </div>
+                      {artist.account ? (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => setUnlinking(artist)}
+                          aria-label={`Unlink ${artist.artistName}'s account`}
+                        >
+                          Unlink
+                        </Button>
+                      ) : (
+                        <Button
+                          size="sm"
+                          onClick={() => setInviting(artist)}
+                          aria-label={`Invite ${artist.artistName}`}
+                        >
+                          Invite
+                        </Button>
+                      )}
+                    </Row>
+                  </li>
+                ))}
+              </StackList>
+              <ShowMorePages label="Show more artists" more={more} />
+            </>
           )}
         </WorkContainer>
       </Section>

@@ -34,7 +34,7 @@ afterEach(() => {
 
 describe("/admin/artists", () => {
   it("shows each artist's linked account or invite, with Unlink or Invite", async () => {
-    stubApi({ [LIST]: { artists: [maya, sofia] } });
+    stubApi({ [LIST]: { artists: [maya, sofia], nextCursor: null } });
     renderWithProviders(<AdminArtistsPage />, { route: "/admin/artists" });
     const mayaRow = await screen.findByRole("article", { name: "Maya Rivers" });
     expect(mayaRow).toHaveTextContent("Linked maya@example.com, since March 4, 2025");
@@ -42,13 +42,33 @@ describe("/admin/artists", () => {
     const sofiaRow = screen.getByRole("article", { name: "Sofia Alvarez" });
     expect(sofiaRow).toHaveTextContent("Invite expired sofia@example.com, expired March 8, 2025");
     expect(within(sofiaRow).getByRole("button", { name: "Invite Sofia Alvarez" })).toBeEnabled();
+    expect(screen.queryByRole("button", { name: "Show more artists" })).not.toBeInTheDocument();
+  });
+
+  it("reads the next page on Show more, from the keyboard, and offers no more after the last", async () => {
+    const fetchMock = stubApi({
+      [LIST]: { artists: [maya], nextCursor: "after-maya" },
+      [`${LIST}?cursor=after-maya`]: { artists: [sofia], nextCursor: null },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminArtistsPage />, { route: "/admin/artists" });
+    const list = await screen.findByRole("list", { name: "Artists" });
+    expect(within(list).getByRole("article", { name: "Maya Rivers" })).toBeInTheDocument();
+    expect(within(list).queryByRole("article", { name: "Sofia Alvarez" })).not.toBeInTheDocument();
+
+    screen.getByRole("button", { name: "Show more artists" }).focus();
+    await user.keyboard("{Enter}");
+    expect(await within(list).findByRole("article", { name: "Sofia Alvarez" })).toBeInTheDocument();
+    expect(within(list).getByRole("article", { name: "Maya Rivers" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Show more artists" })).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(`${LIST}?cursor=after-maya`, expect.anything());
   });
 
   it("unlinks only after the confirmation, then reads the list again", async () => {
     let unlinked = false;
     stubApi({
       [LIST]: () =>
-        new Response(JSON.stringify({ artists: [unlinked ? { ...maya, account: null } : maya] }), {
+        new Response(JSON.stringify({ artists: [unlinked ? { ...maya, account: null } : maya], nextCursor: null }), {
           headers: { "Content-Type": "application/json" },
         }),
       [`${LIST}/artist-maya`]: () => {

@@ -3,14 +3,16 @@ import { noContent } from "../../api/noContent";
 import {
   adminArtistAccountListSchema,
   artistInviteCreatedSchema,
-  type AdminArtistAccount,
+  type AdminArtistAccountList,
   type ArtistInviteCreated,
   type ArtistInviteRequest,
 } from "@songs/domain";
 
-/** `GET /api/admin/artist-accounts`: each artist profile with its account or its invites. */
-export async function fetchArtistAccounts(signal: AbortSignal): Promise<AdminArtistAccount[]> {
-  return (await apiGet("/api/admin/artist-accounts", adminArtistAccountListSchema, { signal })).artists;
+export const ARTIST_ACCOUNTS_PATH = "/api/admin/artist-accounts";
+
+/** `GET /api/admin/artist-accounts`: the first page of artist profiles, each with its account or its invites. */
+export function fetchArtistAccounts(signal: AbortSignal): Promise<AdminArtistAccountList> {
+  return apiGet(ARTIST_ACCOUNTS_PATH, adminArtistAccountListSchema, { signal });
 }
 
 /** `POST /api/admin/artist-invites`: emails the invite link. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { newPasswordSchema } from "./auth";
+import { pageCursorSchema } from "./pages";
 import { emailField } from "./text";
 
 /** What the invite and accept screens and the API say about artist accounts (not in the spec). */
@@ -69,7 +70,7 @@ export const artistInviteAcceptedSchema = z.object({
 });
 export type ArtistInviteAccepted = z.infer<typeof artistInviteAcceptedSchema>;
 
-/** `GET /api/admin/artist-accounts`: each artist profile with its linked account or its open invites. */
+/** `GET /api/admin/artist-accounts`: an artist profile with its linked account or its open invites. */
 export const adminArtistAccountSchema = z.object({
   artistId: z.string(),
   artistName: z.string(),
@@ -79,8 +80,14 @@ export const adminArtistAccountSchema = z.object({
   ),
 });
 export type AdminArtistAccount = z.infer<typeof adminArtistAccountSchema>;
-export const adminArtistAccountListSchema = z.object({ artists: z.array(adminArtistAccountSchema) });
+/** A page of the roster (at most 50, rating descending, equal ratings by id) and the next page's cursor, null on the last. */
+export const adminArtistAccountListSchema = z.object({
+  artists: z.array(adminArtistAccountSchema),
+  nextCursor: z.string().nullable(),
+});
 export type AdminArtistAccountList = z.infer<typeof adminArtistAccountListSchema>;
+/** `GET /api/admin/artist-accounts?cursor=`: the page after the one that gave `cursor`. */
+export const adminArtistAccountsQuerySchema = z.strictObject({ cursor: pageCursorSchema });
 
 /** `POST /api/admin/artist-invites`: when the invite's link stops working. */
 export const artistInviteCreatedSchema = z.object({ artistId: z.string(), email: z.string(), expiresAt: z.string() });
