@@ -238,6 +238,13 @@ const ADMIN_ENDPOINTS: GatedEndpoint[] = [
   },
   {
     method: "POST",
+    path: "/api/admin/orders/no-such-order/refund-again",
+    route: "/admin/orders/:orderId/refund-again",
+    body: {},
+    passes: 404,
+  },
+  {
+    method: "POST",
     path: "/api/admin/orders/no-such-order/items/cd/refund",
     route: "/admin/orders/:orderId/items/:item/refund",
     body: { amountCents: 100 },

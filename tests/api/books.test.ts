@@ -83,16 +83,20 @@ describe("the books, closed a day at a time", { timeout: 240_000 }, () => {
     const yesterday = dayBefore(booksDayOf(new Date()));
     await runScheduled(SWEEP);
     const id = closeBooksDayFollowUp(yesterday).id;
-    await eventually(
+    const state = await eventually(
       () => followUpState(id),
-      (state) => state === "done",
-      "yesterday's close done",
+      (found) => found === "done" || found === "failed",
+      "yesterday's close run",
     );
     const day = await closedDay(yesterday);
     expect(day).toMatchObject({ day: yesterday });
     expectBalanced(day!);
+    // A stack started before midnight UTC has yesterday's activity, with the differences other
+    // suites make on purpose: then the close stays on Operations, failed.
+    expect(state).toBe(day!.differences.length === 0 ? "done" : "failed");
+    // Once: the next sweep finds nothing to close (a failed close waits for its retry's time).
     await runScheduled(SWEEP);
-    expect(await followUpState(id)).toBe("done");
+    expect(await followUpState(id)).toBe(state);
   });
 
   it("balances the demo data: its shares' months and today's books name no demo order, nor do the money rules", async () => {

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { PAYOUT_MESSAGES, TRANSFER_STATE_WORDS } from "@songs/domain";
+import { orderNumber, PAYOUT_MESSAGES, TRANSFER_STATE_WORDS } from "@songs/domain";
 import { DEMO_ARTISTS } from "../../scripts/seed/users";
 import { shareIn, stripeTransfersOf } from "../support/artistTransfers";
 import { AccessibilityAudit, waitForSettledScreen } from "../support/axe";
@@ -61,7 +61,10 @@ describe("getting paid: onboarding from the studio on a phone", { timeout: 120_0
       expect.objectContaining({ id: transfer.stripeTransferId }),
     ]);
     await page.goto(new URL("/studio/earnings", baseUrl).href);
-    const row = page.getByRole("row").filter({ hasText: "studio-order-delivered" }).first();
+    const row = page
+      .getByRole("row")
+      .filter({ hasText: orderNumber("studio-order-delivered") })
+      .first();
     await row.waitFor();
     expect(await row.innerText()).toContain(TRANSFER_STATE_WORDS.transferred);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

@@ -5,6 +5,7 @@ import {
   BANK_PAYOUT_TEXT,
   bankPayoutInWords,
   bankPayoutsResponseSchema,
+  orderNumber,
   PAYOUT_MESSAGES,
   TRANSFER_STATE_WORDS,
 } from "@songs/domain";
@@ -50,7 +51,8 @@ describe("paying an artist in the browser", { timeout: 300_000 }, () => {
     await browser?.close();
   });
 
-  const earningsRow = (orderId: string) => page.getByRole("row").filter({ hasText: orderId });
+  // The ledger names each order by its short number (the one people read aloud).
+  const earningsRow = (orderId: string) => page.getByRole("row").filter({ hasText: orderNumber(orderId) });
 
   it("sets up payouts on a phone through Stripe's hosted onboarding", async () => {
     await page.goto(new URL("/studio/payouts", baseUrl).href);
