@@ -83,6 +83,9 @@ describe("the books, closed a day at a time", { timeout: 240_000 }, () => {
     const yesterday = dayBefore(booksDayOf(new Date()));
     await runScheduled(SWEEP);
     const id = closeBooksDayFollowUp(yesterday).id;
+    // Due an hour after the day ends: in the first hour of a UTC day it waits, so it is brought due.
+    await bringFollowUpDue(id);
+    await runScheduled(SWEEP);
     const state = await eventually(
       () => followUpState(id),
       (found) => found === "done" || found === "failed",

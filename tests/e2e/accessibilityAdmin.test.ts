@@ -25,7 +25,7 @@ describe("accessibility of the admin's screens", { timeout: 240_000 }, () => {
   beforeAll(async () => {
     const reviewer = await createCustomer();
     printOrderId = await createCompletedOrder(reviewer, {
-      recipientName: "Paige Print",
+      recipientName: "Parker Print",
       addOns: ["lyrics-print"],
       shippingAddress: TEST_ADDRESS,
     });
@@ -129,7 +129,7 @@ describe("accessibility of the admin's screens", { timeout: 240_000 }, () => {
 
     it("passes on the To Ship queue, its shipping form and a print-ready lyrics sheet", async () => {
       await checkScreen("/admin/shipping");
-      const entry = tab.page.getByRole("article", { name: "Order for Paige Print" });
+      const entry = tab.page.getByRole("article", { name: "Order for Parker Print" });
       await entry.getByRole("button", { name: "Shipped" }).click();
       await entry.getByRole("button", { name: "Mark Shipped" }).click();
       await entry.locator('[aria-invalid="true"]').first().waitFor();
@@ -138,7 +138,7 @@ describe("accessibility of the admin's screens", { timeout: 240_000 }, () => {
       await tab.page.evaluate(() => window.scrollTo(0, 0));
       await audit.check(tab.page, "/admin/shipping shipping form with validation errors");
       await tab.page.goto(new URL(`/admin/shipping/${printOrderId}/sheet`, baseUrl).href);
-      await tab.page.getByText("Paige Print").first().waitFor();
+      await tab.page.getByText("Parker Print").first().waitFor();
       await waitForSettledScreen(tab.page);
       await audit.check(tab.page, "/admin/shipping/:orderId/sheet", "/admin/shipping/:orderId/sheet");
       expect(audit.takeFindings()).toEqual([]);
