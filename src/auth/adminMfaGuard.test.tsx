@@ -4,10 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { Route } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/ApiError";
-import { SHELL_MESSAGES } from "@songs/domain";
+import { OFFLINE_MESSAGES, SHELL_MESSAGES } from "@songs/domain";
 import type { MfaClient } from "./mfa/mfaClient";
 import { ADMIN_WITHOUT_MFA, stubMfaStatus } from "./testing/mfaStatus";
-import { renderWithProviders } from "../test/support/renderWithProviders";
+import { jsonResponse, renderWithProviders, stubApi } from "../test/support/renderWithProviders";
 import { isMfaRequiredError, RedirectAdminToMfaSetup, RequireAdminMfa } from "./adminMfaGuard";
 import { signedInAs } from "./testing/fakeAuthBackend";
 
@@ -84,6 +84,22 @@ describe("admin guard with two-factor authentication", () => {
     await userEvent.click(screen.getByRole("button", { name: "Verify" }));
     expect(await screen.findByRole("heading", { name: "Manage Orders" })).toBeInTheDocument();
     expect(client.verifyChallenge).toHaveBeenCalledWith("123456");
+  });
+
+  it("says the admin is offline, with Try again, when the session cannot be checked for want of a connection", async () => {
+    let isOnline = false;
+    stubApi({
+      "/api/admin/mfa-status": () =>
+        isOnline
+          ? jsonResponse(200, { ...ENROLLED, sessionVerified: true })
+          : Promise.reject(new TypeError("Failed to fetch")),
+    });
+    renderAt("/admin/orders", { admin: true });
+    expect(await screen.findByRole("heading", { name: OFFLINE_MESSAGES.title })).toBeInTheDocument();
+    expect(screen.queryByText(/Network request failed/)).not.toBeInTheDocument();
+    isOnline = true;
+    await userEvent.click(screen.getByRole("button", { name: OFFLINE_MESSAGES.retry }));
+    expect(await screen.findByRole("heading", { name: "Manage Orders" })).toBeInTheDocument();
   });
 
   it("shows the admin screen to an admin whose session passed the code", async () => {

@@ -1,6 +1,11 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Navigate, Outlet } from "react-router-dom";
-import { isApiError } from "../api/ApiError";
+import { failureMessage, isApiError } from "../api/ApiError";
+import { classifyFailure } from "../api/requestFailure";
+import { OfflineNotice } from "../offline/OfflineNotice";
+import { Button } from "../ui/Button";
+import { EmptyState } from "../ui/EmptyState";
+import { WorkContainer } from "../ui/layout";
 import { type MfaMode, SHELL_MESSAGES } from "@songs/domain";
 import { useAdminMfa } from "./useAdminMfa";
 import { LoadingText } from "../ui/LoadingText";
@@ -9,6 +14,9 @@ import { SignedOutRedirect } from "./guards";
 import { useSession } from "./SessionProvider";
 
 const MfaChallenge = lazy(() => import("./mfa/MfaChallenge"));
+
+/** Said when the session's two-factor state could not be read for another reason than a refusal. */
+const SESSION_CHECK_FAILED = "Your session could not be checked. Please try again.";
 
 /** The API's code for an admin call whose session has not passed the 6-digit code. */
 export const MFA_REQUIRED_CODE = "mfa_required";
@@ -61,7 +69,19 @@ export function RequireAdminMfa() {
   if (session.status === "loading" || !session.isAuthReady) return <LoadingText>Checking your session...</LoadingText>;
   if (!isSignedIn) return <SignedOutRedirect hasSignedOut={session.hasSignedOut} />;
   if (!session.isAdmin) return <Navigate to="/" replace />;
-  if (mfa.error) return <p role="alert">{mfa.error.message}</p>;
+  if (mfa.error)
+    return (
+      <WorkContainer>
+        {classifyFailure(mfa.error) === "offline" ? (
+          <OfflineNotice onRetry={mfa.reload} />
+        ) : (
+          <EmptyState
+            message={failureMessage(mfa.error, SESSION_CHECK_FAILED)}
+            action={<Button onClick={mfa.reload}>Try again</Button>}
+          />
+        )}
+      </WorkContainer>
+    );
   if (!mfa.status) return <LoadingText>Checking your session...</LoadingText>;
   if (!mfa.status.mfaEnabled) return <Navigate to="/mfa-setup" replace />;
   if (!mfa.status.sessionVerified) return <AdminMfaChallenge mode={mfa.status.mode} onVerified={mfa.reload} />;
